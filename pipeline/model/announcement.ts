@@ -1,0 +1,94 @@
+/**
+ * The announcement as the pipeline knows it. Field names of the public contract are French and
+ * exact (ridet, denomination, type, titre, resume, date, source, fiche_url); the rest is our
+ * provenance and enrichment, also French where it faces users.
+ */
+
+export const ANNONCE_TYPES = [
+  'creation',
+  'capital',
+  'siege',
+  'statuts',
+  'nomination',
+  'cession',
+  'procedure',
+  'dissolution',
+] as const;
+
+export type AnnonceType = (typeof ANNONCE_TYPES)[number];
+
+export function isAnnonceType(value: string): value is AnnonceType {
+  return (ANNONCE_TYPES as readonly string[]).includes(value);
+}
+
+/** An officer named by a notice. `action` says whether the notice appoints or removes them. */
+export interface Dirigeant {
+  nom: string;
+  prenoms: string | null;
+  fonction: string;
+  action: 'nomination' | 'cessation';
+}
+
+/**
+ * What a parser extracts from one notice, before provenance is attached.
+ * `reference` is the notice's own identity inside its source (publication number, ad id,
+ * act number, plus a rank when one document holds several notices); the announcement id is
+ * derived from (source, reference) so re-crawls and re-parses never duplicate it.
+ */
+export interface ParsedNotice {
+  reference: string;
+  ridet: string;
+  /** false when the RID fails the Luhn check: flagged, never rejected. */
+  ridet_luhn_valide: boolean;
+  denomination: string;
+  type: AnnonceType;
+  titre: string;
+  resume: string;
+  /** YYYY-MM-DD: publication date where the source gives one, else the date of the act. */
+  date: string;
+  forme_juridique: string | null;
+  capital: string | null;
+  siege: string | null;
+  ancienne_denomination: string | null;
+  nouvelle_denomination: string | null;
+  dirigeants: Dirigeant[];
+  /** The notice's full text, kept for search, audits and re-classification. */
+  texte: string;
+}
+
+/** A ParsedNotice with its identity and provenance, as loaded into the warehouse. */
+export interface Announcement extends ParsedNotice {
+  id: string;
+  source: string;
+  source_url: string;
+  fetched_at: string;
+  raw_sha256: string;
+}
+
+/** Why a document or notice could not become an announcement. Stable codes, used in reports. */
+export const QUARANTINE_REASONS = [
+  'ridet_absent',
+  'date_absente',
+  'type_inconnu',
+  'denomination_absente',
+  'pdf_illisible',
+  'html_invalide',
+  'document_vide',
+  'format_inconnu',
+] as const;
+
+export type QuarantineReason = (typeof QUARANTINE_REASONS)[number];
+
+export interface QuarantineEntry {
+  reference: string;
+  reason: QuarantineReason;
+  /** Human-readable French explanation, specific to this case. */
+  detail: string;
+  /** The first few hundred characters of the offending text, when there is text. */
+  extrait: string | null;
+}
+
+export interface ParseOutcome {
+  notices: ParsedNotice[];
+  quarantined: QuarantineEntry[];
+}

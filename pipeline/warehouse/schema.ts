@@ -1,0 +1,106 @@
+/**
+ * The DuckDB warehouse. One file (`WAREHOUSE_PATH`), one writing process at a time.
+ * Statements are idempotent so opening an existing warehouse migrates nothing twice.
+ *
+ * - documents: every fetched content document, once per sha256 (body in the object store under
+ *   `raw/<sha256>`); fetches: every (source, url) and what it last returned.
+ * - announcements: one row per notice, id = hash(source, reference): re-loading is an upsert.
+ * - companies / dirigeants: derived from announcements after every load (latest dénomination
+ *   wins; officers appointed then removed are closed, not deleted).
+ * - quarantine: what could not become an announcement, with a stable reason code.
+ * - runs / source_state: one row per pipeline run; per-source watermark committed at the end
+ *   of a successful source run.
+ */
+export const SCHEMA_STATEMENTS: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS runs (
+    id VARCHAR PRIMARY KEY,
+    started_at TIMESTAMP NOT NULL,
+    finished_at TIMESTAMP,
+    as_of DATE,
+    status VARCHAR NOT NULL,
+    summary JSON
+  )`,
+  `CREATE TABLE IF NOT EXISTS documents (
+    sha256 VARCHAR PRIMARY KEY,
+    source VARCHAR NOT NULL,
+    url VARCHAR NOT NULL,
+    content_type VARCHAR NOT NULL,
+    size BIGINT NOT NULL,
+    fetched_at TIMESTAMP NOT NULL,
+    meta JSON NOT NULL,
+    run_id VARCHAR NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS fetches (
+    source VARCHAR NOT NULL,
+    url VARCHAR NOT NULL,
+    sha256 VARCHAR NOT NULL,
+    etag VARCHAR,
+    last_modified VARCHAR,
+    fetched_at TIMESTAMP NOT NULL,
+    PRIMARY KEY (source, url)
+  )`,
+  `CREATE TABLE IF NOT EXISTS announcements (
+    id VARCHAR PRIMARY KEY,
+    source VARCHAR NOT NULL,
+    reference VARCHAR NOT NULL,
+    ridet VARCHAR NOT NULL,
+    ridet_luhn_valide BOOLEAN NOT NULL,
+    denomination VARCHAR NOT NULL,
+    type VARCHAR NOT NULL,
+    titre VARCHAR NOT NULL,
+    resume VARCHAR NOT NULL,
+    date DATE NOT NULL,
+    forme_juridique VARCHAR,
+    capital VARCHAR,
+    siege VARCHAR,
+    ancienne_denomination VARCHAR,
+    nouvelle_denomination VARCHAR,
+    dirigeants JSON NOT NULL,
+    texte VARCHAR NOT NULL,
+    source_url VARCHAR NOT NULL,
+    fetched_at TIMESTAMP NOT NULL,
+    raw_sha256 VARCHAR NOT NULL,
+    first_run_id VARCHAR NOT NULL,
+    last_run_id VARCHAR NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS announcements_ridet ON announcements (ridet)`,
+  `CREATE TABLE IF NOT EXISTS companies (
+    ridet VARCHAR PRIMARY KEY,
+    denomination VARCHAR NOT NULL,
+    forme_juridique VARCHAR,
+    capital VARCHAR,
+    siege VARCHAR,
+    anciennes_denominations JSON NOT NULL,
+    premiere_annonce DATE NOT NULL,
+    derniere_annonce DATE NOT NULL,
+    nombre_annonces INTEGER NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS dirigeants (
+    ridet VARCHAR NOT NULL,
+    nom VARCHAR NOT NULL,
+    prenoms VARCHAR,
+    fonction VARCHAR NOT NULL,
+    depuis DATE,
+    jusqu_au DATE,
+    announcement_id VARCHAR NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS quarantine (
+    id VARCHAR PRIMARY KEY,
+    source VARCHAR NOT NULL,
+    reference VARCHAR NOT NULL,
+    document_sha256 VARCHAR NOT NULL,
+    url VARCHAR NOT NULL,
+    reason VARCHAR NOT NULL,
+    detail VARCHAR NOT NULL,
+    extrait VARCHAR,
+    first_run_id VARCHAR NOT NULL,
+    last_run_id VARCHAR NOT NULL,
+    resolved_run_id VARCHAR
+  )`,
+  `CREATE TABLE IF NOT EXISTS source_state (
+    source VARCHAR PRIMARY KEY,
+    state JSON NOT NULL,
+    updated_at TIMESTAMP NOT NULL,
+    run_id VARCHAR NOT NULL
+  )`,
+];

@@ -1,0 +1,72 @@
+import type { AnnonceType } from '../../pipeline/model/announcement.js';
+
+/**
+ * The seam between the artefact builder (warehouse -> artefacts), the snapshot writer
+ * (artefacts -> content-addressed objects + manifest + `current`), and the readers (API,
+ * webhook dispatcher, auditors' CLI).
+ */
+
+/** One published file of a snapshot, addressed by its logical path (`entreprises/<ridet>.json`). */
+export interface Artefact {
+  path: string;
+  body: Buffer;
+  contentType: string;
+}
+
+/**
+ * An announcement as every public surface shows it: the webhook payload's fields plus `id`
+ * (DESIGN.md §5). The ledger of a snapshot is every such item it contains; diffs and the
+ * `changes` file are computed from ledgers.
+ */
+export interface AnnonceItem {
+  id: string;
+  ridet: string;
+  denomination: string;
+  type: AnnonceType;
+  titre: string;
+  resume: string;
+  date: string;
+  source: string;
+  fiche_url: string;
+}
+
+export interface SnapshotCounts {
+  announcements: number;
+  companies: number;
+  bySource: Record<string, number>;
+  byType: Record<string, number>;
+}
+
+export interface PublishInput {
+  artefacts: AsyncIterable<Artefact> | Iterable<Artefact>;
+  ledger: AsyncIterable<AnnonceItem> | Iterable<AnnonceItem>;
+  /** Pipeline run ids this snapshot comes from. */
+  runIds: string[];
+  counts: SnapshotCounts;
+  /** Code version (package version + git commit when known). */
+  codeVersion: string;
+  /** Skip the shrink safety gate. */
+  force?: boolean;
+}
+
+export interface PublishResult {
+  snapshotId: string;
+  parentId: string | null;
+  objectsWritten: number;
+  bytesWritten: number;
+  added: number;
+  removed: number;
+  companiesChanged: number;
+}
+
+/** A published, immutable snapshot opened for reading. */
+export interface SnapshotReader {
+  readonly id: string;
+  readonly parentId: string | null;
+  readonly createdAt: string;
+  readonly counts: SnapshotCounts;
+  /** The body of a logical path, or null when the snapshot has no such path. */
+  read(path: string): Promise<Buffer | null>;
+  /** Content hash (sha256 hex) of a logical path, or null; usable as a strong ETag. */
+  hash(path: string): Promise<string | null>;
+}

@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CheerioCrawler, Configuration, log as crawleeLog, LogLevel } from '@crawlee/cheerio';
+import * as cheerio from 'cheerio';
+import type { CrawlContext, RawDocument } from '../source-adapter.js';
+import { decodeBody } from './decode-body.js';
+import { SourceFetchError } from './crawl-errors.js';
+
+/** One URL to fetch, routed to the handler named by `label`. */
+export interface CrawlRequest {
+  url: string;
+  label: string;
+  userData?: Record<string, unknown>;
+  /**
+   * Send If-None-Match / If-Modified-Since from the last fetch of this URL. Used for content
+   * documents (which do not change once published); listing pages are always fetched whole
+   * because they are how new items are discovered.
+   */
+  conditional?: boolean;
+}
+
+/** A fetched response as handlers see it: raw bytes plus lazy decoders. */
+export interface CrawledPage {
+  /** The URL as requested. */
+  requestedUrl: string;
+  /** The URL finally fetched, after redirects. */
+  url: string;
+  label: string;
+  userData: Record<string, unknown>;
+  status: number;
+  contentType: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  text(): string;
+  $(): cheerio.CheerioAPI;
+  json<T = unknown>(): T;
+}
+
+export interface CrawlHandlerContext {
+  page: CrawledPage;
+  enqueue(requests: CrawlRequest[]): Promise<void>;
+  /** Hands the page to the pipeline as a content document, with the facts the parser needs. */
+  emit(meta?: Record<string, unknown>): Promise<void>;
+}
+
+export type CrawlHandler = (context: CrawlHandlerContext) => Promise<void>;
+
+export interface CrawlStats {
+  requested: number;
+  failed: number;
+}
+
+/**
+ * crawlee's cheerio crawler decodes HTML bodies as UTF-8 whatever the charset, which loses
+ * the bytes of mislabelled pages. Reading the stream as Latin-1 (bytes map to code points one
+ * to one) keeps them recoverable exactly; decodeBody() then makes the charset decision.
+ */
+class ByteExactCheerioCrawler extends CheerioCrawler {
+  protected override async _parseHTML(...args: Parameters<CheerioCrawler['_parseHTML']>) {
+    args[0].setEncoding('latin1');
+    return super._parseHTML(...args);
+  }
+}
+
+// Crawlee logs every retry at WARNING with stack traces; the run report is our source of truth.
+crawleeLog.setLevel(LogLevel.ERROR);
+
+/**
+ * Runs crawlee's cheerio crawler over one source with the source's politeness settings:
+ * bounded concurrency, a requests-per-minute ceiling, retries with exponential backoff, our
+ * user agent, in-memory crawler storage (nothing written to the working tree), and conditional
+ * requests for content documents. Every URL ends either in a handler or in `ctx.fail`.
+ */
+export async function crawlSource(
+  ctx: CrawlContext,
+  start: CrawlRequest[],
+  handlers: Record<string, CrawlHandler>,
+): Promise<CrawlStats> {
+  const { politeness } = ctx;
+  const stats: CrawlStats = { requested: 0, failed: 0 };
+  const config = new Configuration({
+    persistStorage: false,
+    purgeOnStart: true,
+    storageClientOptions: { localDataDirectory: ctx.storageDir, persistStorage: false },
+  });
+
+  const toCrawleeRequest = (request: CrawlRequest) => ({
+    url: request.url,
+    label: request.label,
+    uniqueKey: `${request.label}:${request.url}`,
+    userData: { ...request.userData, label: request.label, conditional: request.conditional === true },
+  });
+
+  const crawler = new ByteExactCheerioCrawler(
+    {
+      maxConcurrency: politeness.concurrency,
+      maxRequestsPerMinute: politeness.requestsPerMinute,
+      maxRequestRetries: politeness.retries,
+      navigationTimeoutSecs: politeness.timeoutSeconds,
+      requestHandlerTimeoutSecs: politeness.timeoutSeconds * 2,
+      useSessionPool: false,
+      persistCookiesPerSession: false,
+      // No transcoding by crawlee: see ByteExactCheerioCrawler.
+      forceResponseEncoding: 'latin1',
+      additionalMimeTypes: ['application/pdf', 'application/json', 'application/octet-stream', 'text/plain'],
+      // 4xx other than those below are final answers; crawlee would otherwise treat 401/403/429 as blocks.
+      additionalHttpErrorStatusCodes: [404, 410, 429],
+      preNavigationHooks: [
+        (crawlingContext, gotOptions) => {
+          const headers: Record<string, string> = { 'user-agent': politeness.userAgent };
+          const { userData, url } = crawlingContext.request;
+          if (userData['conditional'] === true) {
+            const previous = ctx.previousFetch(url);
+            if (previous?.etag) headers['if-none-match'] = previous.etag;
+            if (previous?.lastModified) headers['if-modified-since'] = previous.lastModified;
+          }
+          gotOptions.headers = { ...gotOptions.headers, ...headers };
+          // crawlee's default headers ask for HTML only; our sources also serve PDF and JSON.
+          gotOptions.headers['accept'] = '*/*';
+        },
+      ],
+      errorHandler: async ({ request, response }) => {
+        // A document that is gone will not come back by asking again.
+        if (response?.statusCode === 404 || response?.statusCode === 410) {
+          request.noRetry = true;
+          return;
+        }
+        // Exponential backoff with jitter before crawlee re-queues the request.
+        const delay = Math.min(30_000, 250 * 2 ** request.retryCount) * (0.5 + Math.random() / 2);
+        await sleep(delay);
+      },
+      failedRequestHandler: async ({ request, response }, error) => {
+        stats.failed += 1;
+        const status = response?.statusCode ?? null;
+        ctx.fail(request.url, new SourceFetchError(request.url, `${request.url}: ${error.message}`, status, { cause: error }));
+      },
+      requestHandler: async (crawlingContext) => {
+        const { request, response } = crawlingContext;
+        stats.requested += 1;
+        const userData = request.userData as Record<string, unknown>;
+        const label = String(userData['label']);
+        if (response.statusCode === 304) {
+          ctx.unchanged(request.url);
+          return;
+        }
+        const rawBody = crawlingContext.body as unknown;
+        const body = Buffer.isBuffer(rawBody) ? rawBody : Buffer.from(String(rawBody), 'latin1');
+        const contentType = String(response.headers['content-type'] ?? 'application/octet-stream');
+        let text: string | undefined;
+        let dom: cheerio.CheerioAPI | undefined;
+        const page: CrawledPage = {
+          requestedUrl: request.url,
+          url: request.loadedUrl ?? request.url,
+          label,
+          userData,
+          status: response.statusCode ?? 0,
+          contentType,
+          headers: response.headers,
+          body,
+          text: () => (text ??= decodeBody(body, contentType)),
+          $: () => (dom ??= cheerio.load(page.text())),
+          json: <T>() => JSON.parse(page.text()) as T,
+        };
+        const handler = handlers[label];
+        if (!handler) throw new Error(`No crawl handler for label ${label}`);
+        await handler({
+          page,
+          enqueue: async (requests) => {
+            await crawlingContext.addRequests(requests.map(toCrawleeRequest));
+          },
+          emit: async (meta = {}) => {
+            const doc: RawDocument = {
+              source: ctx.sourceId,
+              url: page.url,
+              contentType,
+              body,
+              sha256: createHash('sha256').update(body).digest('hex'),
+              fetchedAt: new Date().toISOString(),
+              meta: { ...meta, etag: header(response.headers['etag']), lastModified: header(response.headers['last-modified']), requestedUrl: request.url },
+            };
+            await ctx.emit(doc);
+          },
+        });
+      },
+    },
+    config,
+  );
+  await crawler.run(start.map(toCrawleeRequest));
+  return stats;
+}
+
+function header(value: string | string[] | undefined): string | null {
+  if (Array.isArray(value)) return value[0] ?? null;
+  return value ?? null;
+}

@@ -1,0 +1,115 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crawlSource } from '../../../sources/crawl/crawl-source.js';
+import type { CrawlContext, PreviousFetch, RawDocument } from '../../../sources/source-adapter.js';
+
+let server: http.Server;
+let base: string;
+const hits = new Map<string, number>();
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    hits.set(url, (hits.get(url) ?? 0) + 1);
+    if (url === '/index.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<ul><li><a href="/doc.pdf">PDF</a></li><li><a href="/flaky.html">flaky</a></li><li><a href="/latin.html">latin</a></li><li><a href="/gone.html">gone</a></li><li><a href="/old.html">old</a></li></ul>');
+    } else if (url === '/doc.pdf') {
+      if (req.headers['if-none-match'] === '"v1"') {
+        res.writeHead(304);
+        res.end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/pdf', etag: '"v1"' });
+      res.end(Buffer.from([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0xe9]));
+    } else if (url === '/flaky.html') {
+      // Fails once, then recovers: the crawler must retry.
+      if (hits.get(url) === 1) {
+        res.writeHead(500, { 'content-type': 'text/html' });
+        res.end('boom');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<p>Société récupérée</p>');
+    } else if (url === '/latin.html') {
+      // Mislabelled: declares UTF-8, sends Windows-1252 bytes.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(iconv.encode('<p>Nouméa, siège social</p>', 'windows-1252'));
+    } else if (url === '/old.html') {
+      res.writeHead(301, { location: '/new.html' });
+      res.end();
+    } else if (url === '/new.html') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<p>déménagé</p>');
+    } else {
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function context(previous: Map<string, PreviousFetch> = new Map()) {
+  const emitted: RawDocument[] = [];
+  const failed: string[] = [];
+  const unchanged: string[] = [];
+  const ctx: CrawlContext = {
+    sourceId: 'TEST',
+    baseUrl: base,
+    politeness: { concurrency: 2, requestsPerMinute: 6000, retries: 2, timeoutSeconds: 5, userAgent: 'annonces-nc-test' },
+    state: null,
+    storageDir: fs.mkdtempSync(path.join(os.tmpdir(), 'crawl-')),
+    previousFetch: (url) => previous.get(url),
+    emit: async (doc) => {
+      emitted.push(doc);
+    },
+    fail: (url) => failed.push(url),
+    unchanged: (url) => unchanged.push(url),
+    setState: () => {},
+    log: () => {},
+  };
+  return { ctx, emitted, failed, unchanged };
+}
+
+async function crawlAll(ctx: CrawlContext) {
+  return crawlSource(ctx, [{ url: `${base}/index.html`, label: 'index' }], {
+    index: async ({ page, enqueue }) => {
+      const links = page.$()('a').map((_, a) => new URL(String(page.$()(a).attr('href')), page.url).href).get();
+      await enqueue(links.map((url) => ({ url, label: 'doc', conditional: true })));
+    },
+    doc: async ({ emit, page }) => emit({ text: page.contentType.includes('html') ? page.$()('p').text() : null }),
+  });
+}
+
+describe('crawlSource', () => {
+  it('fetches every document, retries a 500, follows a move, decodes mislabelled bytes and reports the 404', async () => {
+    const { ctx, emitted, failed } = context();
+    await crawlAll(ctx);
+    const byUrl = new Map(emitted.map((doc) => [new URL(doc.url).pathname, doc]));
+    expect([...byUrl.keys()].sort()).toEqual(['/doc.pdf', '/flaky.html', '/latin.html', '/new.html']);
+    expect(byUrl.get('/flaky.html')?.meta['text']).toBe('Société récupérée');
+    expect(byUrl.get('/latin.html')?.meta['text']).toBe('Nouméa, siège social');
+    // The archive keeps the exact bytes the server sent, binary included.
+    expect([...(byUrl.get('/doc.pdf')?.body ?? [])]).toEqual([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0xe9]);
+    expect(byUrl.get('/doc.pdf')?.source).toBe('TEST');
+    expect(failed).toEqual([`${base}/gone.html`]);
+  });
+
+  it('sends the stored validator and reports 304 as unchanged instead of emitting', async () => {
+    const previous = new Map<string, PreviousFetch>([
+      [`${base}/doc.pdf`, { url: `${base}/doc.pdf`, sha256: 'x', etag: '"v1"', lastModified: null }],
+    ]);
+    const { ctx, emitted, unchanged } = context(previous);
+    await crawlAll(ctx);
+    expect(unchanged).toEqual([`${base}/doc.pdf`]);
+    expect(emitted.map((doc) => new URL(doc.url).pathname)).not.toContain('/doc.pdf');
+  });
+});
