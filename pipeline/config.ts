@@ -86,3 +86,52 @@ export function loadConfig(env: Env = process.env): Config {
     env,
   };
 }
+
+/** Per-source settings, declared for every registered source id (e.g. SOURCE_JONC_URL). */
+export const SOURCE_SETTING_SUFFIXES: ReadonlyArray<{ suffix: string; default: string; help: string }> = [
+  { suffix: 'URL', default: '', help: 'Base URL of the source; empty means its offline copy on the bundled sample-sites server.' },
+  { suffix: 'CONCURRENCY', default: '4', help: 'Parallel requests to the source.' },
+  { suffix: 'RPM', default: '1200', help: 'Requests per minute ceiling (lower it for real sites, e.g. 60).' },
+  { suffix: 'RETRIES', default: '3', help: 'Retries per URL, with exponential backoff and jitter.' },
+  { suffix: 'TIMEOUT_SECONDS', default: '20', help: 'Per-request timeout.' },
+  { suffix: 'SCHEDULE', default: '', help: "Cron expression (Pacific/Noumea) for `pipeline schedule`; empty means the source's own default." },
+];
+
+export function sourceSettingName(sourceId: string, suffix: string): string {
+  return `SOURCE_${sourceId.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_${suffix}`;
+}
+
+export interface SourceConfig {
+  url: string | null;
+  concurrency: number;
+  requestsPerMinute: number;
+  retries: number;
+  timeoutSeconds: number;
+  schedule: string | null;
+}
+
+export function loadSourceConfig(sourceId: string, env: Env = process.env): SourceConfig {
+  const get = (suffix: string) => {
+    const name = sourceSettingName(sourceId, suffix);
+    const value = env[name];
+    return { name, value: value === undefined || value === '' ? SOURCE_SETTING_SUFFIXES.find((s) => s.suffix === suffix)!.default : value };
+  };
+  const positive = (suffix: string, min: number) => {
+    const { name, value } = get(suffix);
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name}: expected an integer >= ${min}, got ${JSON.stringify(value)}`);
+    return n;
+  };
+  const url = get('URL').value;
+  if (url && !/^https?:\/\//.test(url)) {
+    throw new ConfigError(`${sourceSettingName(sourceId, 'URL')}: expected an http(s) URL, got ${JSON.stringify(url)}`);
+  }
+  return {
+    url: url ? url.replace(/\/+$/, '') : null,
+    concurrency: positive('CONCURRENCY', 1),
+    requestsPerMinute: positive('RPM', 1),
+    retries: positive('RETRIES', 0),
+    timeoutSeconds: positive('TIMEOUT_SECONDS', 1),
+    schedule: get('SCHEDULE').value || null,
+  };
+}

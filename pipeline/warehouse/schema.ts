@@ -8,6 +8,8 @@
  * - companies / dirigeants: derived from announcements after every load (latest dénomination
  *   wins; officers appointed then removed are closed, not deleted).
  * - quarantine: what could not become an announcement, with a stable reason code.
+ * No secondary indexes: DuckDB turns updates of indexed tables into delete+insert, which trips
+ * its primary-key checks inside one transaction, and columnar scans by ridet are fast enough.
  * - runs / source_state: one row per pipeline run; per-source watermark committed at the end
  *   of a successful source run.
  */
@@ -63,7 +65,6 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
     first_run_id VARCHAR NOT NULL,
     last_run_id VARCHAR NOT NULL
   )`,
-  `CREATE INDEX IF NOT EXISTS announcements_ridet ON announcements (ridet)`,
   `CREATE TABLE IF NOT EXISTS companies (
     ridet VARCHAR PRIMARY KEY,
     denomination VARCHAR NOT NULL,

@@ -1,0 +1,28 @@
+import { loadConfig } from '../config.js';
+import { openWarehouse } from '../warehouse/warehouse.js';
+import { openStore } from '../../publish/store/open-store.js';
+import { publishWarehouse } from '../../publish/publish-warehouse.js';
+import { reparseArchive } from '../run/reparse-archive.js';
+import { newRunId } from '../run/run-id.js';
+import { formatRunSummary, writeRunReport, type RunReport } from '../run/run-report.js';
+
+export async function reparseCommand(options: { sources: string[]; publish: boolean; force: boolean }): Promise<number> {
+  const config = loadConfig();
+  const store = await openStore(config.storeUrl, config.env);
+  const warehouse = await openWarehouse(config.warehousePath);
+  try {
+    const runId = newRunId().replace(/^run-/, 'reparse-');
+    const { recovered, ...result } = await reparseArchive({ warehouse, store, runId, sources: options.sources });
+    const report: RunReport = { ...result, finishedAt: '', publish: null };
+    if (options.publish) report.publish = await publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force });
+    report.finishedAt = new Date().toISOString();
+    await warehouse.run(`UPDATE runs SET finished_at = $2, status = $3, summary = $4 WHERE id = $1`, [
+      runId, report.finishedAt, report.status, JSON.stringify({ ...report, recovered }),
+    ]);
+    const reportPath = writeRunReport(config.dataDir, report);
+    process.stdout.write(`${formatRunSummary(report)}\nQuarantine entries recovered: ${recovered}\nReport: ${reportPath}\n`);
+    return report.status === 'ok' ? 0 : 1;
+  } finally {
+    warehouse.close();
+  }
+}

@@ -1,0 +1,67 @@
+import type { ParseOutcome } from '../model/announcement.js';
+import type { ObjectStore } from '../../publish/store/object-store.js';
+import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
+import { loadOutcome, recordDocument, type LoadCounts } from '../load/load-outcome.js';
+
+export interface DocumentCounts extends LoadCounts {
+  documents: number;
+  unchanged: number;
+  empty: number;
+}
+
+export function rawKey(sha256: string): string {
+  return `raw/${sha256}`;
+}
+
+/** Stores the exact fetched bytes once under their sha256 (the raw archive). */
+export async function archiveRaw(store: ObjectStore, doc: RawDocument): Promise<void> {
+  const key = rawKey(doc.sha256);
+  if (await store.head(key)) return;
+  await store.put(key, doc.body, { contentType: doc.contentType });
+}
+
+/**
+ * Parses with the adapter, turning a parser crash into a quarantine entry: one bad document
+ * must never stop a run, and what crashed stays re-parseable from the archive.
+ */
+export async function safeParse(adapter: SourceAdapter, doc: RawDocument): Promise<ParseOutcome> {
+  try {
+    return await adapter.parse(doc);
+  } catch (error) {
+    return {
+      notices: [],
+      quarantined: [
+        {
+          reference: doc.url,
+          reason: 'format_inconnu',
+          detail: `Le document n'a pas pu être analysé : ${(error as Error).message}`,
+          extrait: null,
+        },
+      ],
+    };
+  }
+}
+
+/**
+ * One fetched content document through archive, parse and load. A document whose bytes were
+ * already archived and loaded by an earlier run is counted unchanged and not parsed again
+ * (`pipeline reparse` is the way to re-parse the archive).
+ */
+export async function processDocument(
+  deps: { warehouse: Warehouse; store: ObjectStore; adapter: SourceAdapter; runId: string },
+  doc: RawDocument,
+  counts: DocumentCounts,
+): Promise<void> {
+  const known = await deps.warehouse.all(`SELECT 1 FROM documents WHERE sha256 = $1`, [doc.sha256]);
+  await archiveRaw(deps.store, doc);
+  await recordDocument(deps.warehouse, doc, deps.runId);
+  if (known.length > 0) {
+    counts.unchanged += 1;
+    return;
+  }
+  counts.documents += 1;
+  const outcome = await safeParse(deps.adapter, doc);
+  if (outcome.notices.length === 0 && outcome.quarantined.length === 0) counts.empty += 1;
+  await loadOutcome(deps.warehouse, doc, outcome, deps.runId, counts);
+}

@@ -1,0 +1,119 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import type PQueue from 'p-queue';
+import type { ObjectStore } from '../../publish/store/object-store.js';
+import type { PreviousFetch, SourceAdapter, SourceState } from '../../sources/source-adapter.js';
+import type { SourceConfig } from '../config.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
+import { emptyLoadCounts } from '../load/load-outcome.js';
+import { processDocument, type DocumentCounts } from './process-document.js';
+import type { SourceRunSummary } from './run-report.js';
+
+export interface RunSourceOptions {
+  adapter: SourceAdapter;
+  baseUrl: string;
+  sourceConfig: SourceConfig;
+  userAgent: string;
+  warehouse: Warehouse;
+  store: ObjectStore;
+  runId: string;
+  /** Serialises warehouse writes: DuckDB has one connection here, sources crawl in parallel. */
+  writes: PQueue;
+  dataDir: string;
+  onProgress?: (source: string, counts: DocumentCounts) => void;
+}
+
+/**
+ * Crawls one source and loads what it finds. Never throws: a source that fails (site down,
+ * crawler crash) is reported as failed with its reason, so the other sources go on.
+ * Its state (watermark) is committed only if the crawl completed.
+ */
+export async function runSource(options: RunSourceOptions): Promise<{ summary: SourceRunSummary; ridets: Set<string> }> {
+  const { adapter, warehouse, runId, writes } = options;
+  const started = Date.now();
+  const counts: DocumentCounts = { ...emptyLoadCounts(), documents: 0, unchanged: 0, empty: 0 };
+  const failures: SourceRunSummary['failures'] = [];
+  let error: string | null = null;
+  let nextState: SourceState | null = null;
+
+  const previous = new Map<string, PreviousFetch>();
+  for (const row of await warehouse.all<PreviousFetch>(
+    `SELECT url, sha256, etag, last_modified AS "lastModified" FROM fetches WHERE source = $1`,
+    [adapter.id],
+  )) {
+    previous.set(row.url, row);
+  }
+  const stateRow = await warehouse.all<{ state: string }>(`SELECT state::VARCHAR AS state FROM source_state WHERE source = $1`, [adapter.id]);
+  const state = stateRow[0] ? (JSON.parse(stateRow[0].state) as SourceState) : null;
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), `annonces-nc-crawl-${adapter.id}-`));
+
+  try {
+    await adapter.crawl({
+      sourceId: adapter.id,
+      baseUrl: options.baseUrl,
+      politeness: {
+        concurrency: options.sourceConfig.concurrency,
+        requestsPerMinute: options.sourceConfig.requestsPerMinute,
+        retries: options.sourceConfig.retries,
+        timeoutSeconds: options.sourceConfig.timeoutSeconds,
+        userAgent: options.userAgent,
+      },
+      state,
+      storageDir,
+      previousFetch: (url) => previous.get(url),
+      emit: (doc) =>
+        writes.add(async () => {
+          await processDocument({ warehouse, store: options.store, adapter, runId }, { ...doc, source: adapter.id }, counts);
+          options.onProgress?.(adapter.id, counts);
+        }),
+      fail: (url, err) => {
+        failures.push({ url, code: (err as { code?: string }).code ?? 'source_fetch_failed', message: err.message.slice(0, 500) });
+      },
+      unchanged: () => {
+        counts.unchanged += 1;
+      },
+      setState: (s) => {
+        nextState = s;
+      },
+      log: () => {},
+    });
+    await writes.onIdle();
+    // A watermark moved past a URL that failed would lose it for good: keep the old one.
+    if (nextState !== null && failures.length === 0) {
+      const committed: SourceState = nextState;
+      await writes.add(() =>
+        warehouse.run(
+          `INSERT INTO source_state VALUES ($1, $2, now(), $3)
+           ON CONFLICT (source) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at, run_id = excluded.run_id`,
+          [adapter.id, JSON.stringify(committed), runId],
+        ),
+      );
+    }
+  } catch (err) {
+    await writes.onIdle();
+    error = (err as Error).message;
+  } finally {
+    fs.rmSync(storageDir, { recursive: true, force: true });
+  }
+
+  const reachedNothing = counts.documents + counts.unchanged === 0 && failures.length > 0;
+  const status: SourceRunSummary['status'] = error !== null || reachedNothing ? 'failed' : failures.length > 0 ? 'partial' : 'ok';
+  if (reachedNothing && error === null) error = `aucun document récupéré : ${failures[0]?.message ?? ''}`;
+  return {
+    summary: {
+      source: adapter.id,
+      status,
+      fetched: counts.documents,
+      unchanged: counts.unchanged,
+      parsed: counts.parsed,
+      new: counts.new,
+      rejected: counts.quarantined,
+      empty: counts.empty,
+      failures,
+      error,
+      durationMs: Date.now() - started,
+    },
+    ridets: counts.ridets,
+  };
+}

@@ -1,0 +1,29 @@
+import type { SourceAdapter } from './source-adapter.js';
+import type { OfflineSite } from './sample-sites/offline-site.js';
+
+/**
+ * Every source the pipeline knows, in one explicit list. Adding a source = a folder under
+ * `sources/<id>/` with its adapter and offline copy, plus one line in each list below.
+ */
+export const SOURCES: readonly SourceAdapter[] = [];
+
+/** The offline copies served by the bundled sample-sites server (one per source above). */
+export const OFFLINE_SITES: readonly OfflineSite[] = [];
+
+export class UnknownSourceError extends Error {
+  readonly code = 'source_unknown';
+  constructor(id: string) {
+    super(`Source inconnue : ${id}. Sources connues : ${SOURCES.map((s) => s.id).join(', ')}`);
+    this.name = 'UnknownSourceError';
+  }
+}
+
+/** Resolves ids case-insensitively (`jonc` -> JONC); all sources when `ids` is empty. */
+export function selectSources(ids: readonly string[]): SourceAdapter[] {
+  if (ids.length === 0) return [...SOURCES];
+  return ids.map((id) => {
+    const found = SOURCES.find((s) => s.id.toLowerCase() === id.trim().toLowerCase());
+    if (!found) throw new UnknownSourceError(id);
+    return found;
+  });
+}
