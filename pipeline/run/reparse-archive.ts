@@ -1,6 +1,6 @@
 import type { ObjectStore } from '../../publish/store/object-store.js';
 import { selectSources } from '../../sources/registry.js';
-import type { RawDocument } from '../../sources/source-adapter.js';
+import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
 import { deriveCompanies } from '../load/derive-companies.js';
 import { emptyLoadCounts, loadOutcome } from '../load/load-outcome.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
@@ -25,9 +25,11 @@ export async function reparseArchive(options: {
   store: ObjectStore;
   runId: string;
   sources?: readonly string[];
+  /** Adapters to parse with instead of the registry's (tests: the fixed parser). */
+  adapters?: readonly SourceAdapter[];
 }): Promise<Omit<RunReport, 'publish' | 'finishedAt'> & { recovered: number }> {
   const { warehouse, store, runId } = options;
-  const adapters = selectSources(options.sources ?? []);
+  const adapters = options.adapters ? [...options.adapters] : selectSources(options.sources ?? []);
   const startedAt = new Date().toISOString();
   await warehouse.run(`INSERT INTO runs VALUES ($1, $2, NULL, NULL, 'running', NULL)`, [runId, startedAt]);
   const summaries: SourceRunSummary[] = [];

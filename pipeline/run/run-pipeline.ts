@@ -5,6 +5,7 @@ import { deriveCompanies } from '../load/derive-companies.js';
 import { OFFLINE_SITES, selectSources } from '../../sources/registry.js';
 import { startSampleSites, type SampleSites } from '../../sources/sample-sites/server.js';
 import type { ObjectStore } from '../../publish/store/object-store.js';
+import type { SourceAdapter } from '../../sources/source-adapter.js';
 import { newRunId, todayInNoumea } from './run-id.js';
 import { runSource } from './run-source.js';
 import { writeRunReport, type RunReport } from './run-report.js';
@@ -15,6 +16,8 @@ export interface RunPipelineOptions {
   store: ObjectStore;
   /** Source ids; all registered sources when empty. */
   sources?: readonly string[];
+  /** Adapters to run instead of the registry's (tests: a parser as it was before a fix). */
+  adapters?: readonly SourceAdapter[];
   /** YYYY-MM-DD for the offline copies' simulated clock; today in Nouméa by default. */
   asOf?: string;
   /** Publishes a snapshot from the warehouse once loading is done; its result goes in the report. */
@@ -43,7 +46,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf))) {
     throw new RunInputError(`--as-of: expected a date YYYY-MM-DD, got ${JSON.stringify(asOf)}`);
   }
-  const adapters = selectSources(options.sources ?? []);
+  const adapters = options.adapters ? [...options.adapters] : selectSources(options.sources ?? []);
   const sourceConfigs = new Map(adapters.map((a) => [a.id, loadSourceConfig(a.id, config.env)]));
 
   let sampleSites = options.sampleSites ?? null;
