@@ -1,0 +1,146 @@
+import type { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import { apiKeyRequired, invalidApiKey, planForbidden, quotaExceeded, rateLimited } from './access-problems.js';
+import { hashApiKey, looksLikeApiKey } from './api-key.js';
+import { anonymousClientId, clientIp } from './client-ip.js';
+import { memoryCounters, redisCounters, type Counter, type CounterFactory } from './counters.js';
+import { createKeyRegistry } from './key-registry.js';
+import { hourWindow, noumeaDayWindow, secondsUntil, type QuotaWindow } from './quota-windows.js';
+import { connectRedis } from './redis-client.js';
+import { extractCredentials } from './request-credentials.js';
+import { routeAllowed } from './route-patterns.js';
+import type { AccessConfig } from './settings.js';
+import type { AccessCheckInput, AccessCheckResult, AccessControl, AccessProblem } from './types.js';
+
+export interface AccessControlOptions extends AccessConfig {
+  logger?: Pick<Logger, 'warn' | 'info' | 'error'>;
+  /** Epoch milliseconds; injected by tests to cross window boundaries. */
+  now?: () => number;
+}
+
+interface Usage {
+  limit: number;
+  count: number;
+  window: QuotaWindow;
+  now: number;
+}
+
+function rateLimitHeaders({ limit, count, window, now }: Usage): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(limit),
+    'X-RateLimit-Remaining': String(Math.max(0, limit - count)),
+    'X-RateLimit-Reset': String(secondsUntil(window.resetAt, now)),
+  };
+}
+
+/**
+ * Access control for /v1: resolves the caller (API key or anonymous client IP), checks the
+ * route against its plan, counts the request in a fixed window and says how to answer.
+ *
+ * Rules: a valid key is charged to its plan's Noumea day; anything else to the client IP's
+ * clock hour, including attempts with a bad key (so keys cannot be guessed for free). A refusal
+ * for lack of a key or of a plan is not charged; OPTIONS (CORS preflight) never is.
+ *
+ * @example
+ * const access = await createAccessControl({ ...loadAccessConfig(), logger });
+ * const verdict = await access.check({ method: 'GET', path: '/v1/annonces', routeId: 'annonces.list', headers: req.headers, ip: req.socket.remoteAddress });
+ */
+export async function createAccessControl(options: AccessControlOptions): Promise<AccessControl> {
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const clock = options.now ?? Date.now;
+  const { plans, anonymous } = options.plans;
+
+  let redis: Redis | null = null;
+  let counters: CounterFactory = memoryCounters();
+  if (options.redisUrl) {
+    redis = await connectRedis({ url: options.redisUrl, timeoutMs: options.redisTimeoutMs, logger });
+    counters = redisCounters(redis, options.redisKeyPrefix);
+  }
+  const keys = createKeyRegistry({ keysFile: options.keysFile, reloadSeconds: options.keysReloadSeconds, logger });
+
+  const anonymousCounter = counters.counter('anonymous', options.anonymousLimitPerHour);
+  const planCounters = new Map<string, Counter>(
+    Object.entries(plans).map(([name, plan]) => [name, counters.counter(`plan:${name}`, plan.requestsPerDay)]),
+  );
+
+  async function count(counter: Counter, key: string, window: QuotaWindow, now: number, charge: boolean): Promise<number> {
+    try {
+      return charge ? await counter.hit(key, secondsUntil(window.resetAt, now)) : await counter.peek(key);
+    } catch (error) {
+      // Unreachable with the insurance limiters; should it happen, serving beats failing.
+      logger.error({ err: error }, 'rate-limit counter failed; request served uncounted');
+      return 0;
+    }
+  }
+
+  async function anonymousUsage(input: AccessCheckInput, now: number, charge: boolean) {
+    const client = anonymousClientId(clientIp(input.ip, input.headers, options.trustProxy));
+    const window = hourWindow(now);
+    const used = await count(anonymousCounter, `${client}:${window.id}`, window, now, charge);
+    return { client, usage: { limit: options.anonymousLimitPerHour, count: used, window, now } };
+  }
+
+  async function check(input: AccessCheckInput): Promise<AccessCheckResult> {
+    const now = clock();
+    const method = input.method.toUpperCase();
+    const endpoint = `${method} ${input.path}`;
+    const routeId = input.routeId ?? null;
+    const preflight = method === 'OPTIONS';
+    const credentials = extractCredentials(input.headers);
+
+    if (credentials.kind === 'none') {
+      const needsKey = routeId !== null && !routeAllowed(anonymous.routes, routeId);
+      const { client, usage } = await anonymousUsage(input, now, !needsKey && !preflight);
+      const headers = rateLimitHeaders(usage);
+      if (needsKey) return refuse(apiKeyRequired(endpoint, headers));
+      if (usage.count > usage.limit) return refuse(rateLimited(usage.limit, secondsUntil(usage.window.resetAt, now), headers));
+      return { ok: true, headers, principal: { kind: 'anonymous', clientId: client } };
+    }
+
+    const record = credentials.kind === 'key' ? keys.lookup(hashApiKey(credentials.key)) : null;
+    if (!record || record.revokedAt) {
+      const { usage } = await anonymousUsage(input, now, !preflight);
+      const headers = rateLimitHeaders(usage);
+      if (usage.count > usage.limit) return refuse(rateLimited(usage.limit, secondsUntil(usage.window.resetAt, now), headers));
+      let detail: string;
+      if (credentials.kind === 'malformed') detail = credentials.reason;
+      else if (record) detail = "Cette clé d'API a été révoquée.";
+      else if (credentials.kind === 'key' && !looksLikeApiKey(credentials.key)) detail = "Cette valeur n'a pas la forme d'une clé d'API annonces-nc (anc_live_…).";
+      else detail = "Cette clé d'API est inconnue.";
+      return refuse(invalidApiKey(detail, headers));
+    }
+
+    const plan = plans[record.plan];
+    const counter = planCounters.get(record.plan);
+    if (!plan || !counter) {
+      // The key's plan was removed from PLANS_FILE: the key still identifies its holder, but
+      // grants nothing until it is reissued on a current plan.
+      logger.warn({ keyId: record.id, plan: record.plan }, 'api key on a plan missing from the plans configuration');
+      const { usage } = await anonymousUsage(input, now, false);
+      return refuse(planForbidden(record.plan, endpoint, [], rateLimitHeaders(usage)));
+    }
+    const forbidden = routeId !== null && !routeAllowed(plan.routes, routeId);
+    const window = noumeaDayWindow(now);
+    const used = await count(counter, `${record.id}:${window.id}`, window, now, !forbidden && !preflight);
+    const usage: Usage = { limit: plan.requestsPerDay, count: used, window, now };
+    const headers = rateLimitHeaders(usage);
+    if (forbidden) {
+      const allowed = Object.entries(plans).filter(([, p]) => routeAllowed(p.routes, routeId)).map(([name]) => name);
+      return refuse(planForbidden(record.plan, endpoint, allowed, headers));
+    }
+    if (used > plan.requestsPerDay) return refuse(quotaExceeded(record.plan, plan.requestsPerDay, secondsUntil(window.resetAt, now), headers));
+    return { ok: true, headers, principal: { kind: 'key', keyId: record.id, planName: record.plan, plan } };
+  }
+
+  return {
+    check,
+    async close() {
+      keys.close();
+      if (redis) await redis.quit().catch(() => redis?.disconnect());
+    },
+  };
+}
+
+function refuse(problem: AccessProblem): AccessCheckResult {
+  return { ok: false, problem };
+}

@@ -1,0 +1,62 @@
+import { generateApiKey, generateKeyId, hashApiKey, API_KEY_PREFIX } from './api-key.js';
+import { KeysError } from './errors.js';
+import { readKeysFile, writeKeysFileAtomic, type KeyRecord } from './keys-file.js';
+import { withKeysFileLock } from './keys-file-lock.js';
+import type { PlansConfig } from './plans.js';
+
+/** What the keys CLI does, callable in-process (tests) as well as from `npm run keys`. */
+export interface CreateKeyOptions {
+  keysFile: string;
+  plans: PlansConfig;
+  plan: string;
+  label?: string | null;
+  now?: () => Date;
+}
+
+export interface CreatedKey {
+  /** The secret, returned exactly once: only its hash is written. */
+  key: string;
+  record: KeyRecord;
+}
+
+export async function createKey(options: CreateKeyOptions): Promise<CreatedKey> {
+  if (!Object.hasOwn(options.plans.plans, options.plan)) {
+    const known = Object.keys(options.plans.plans).join(', ');
+    throw new KeysError('unknown_plan', `[keys] unknown plan ${JSON.stringify(options.plan)}; expected one of ${known}`);
+  }
+  const key = generateApiKey();
+  const record: KeyRecord = {
+    id: generateKeyId(),
+    hash: hashApiKey(key),
+    hint: key.slice(0, API_KEY_PREFIX.length + 4),
+    plan: options.plan,
+    label: options.label?.trim() || null,
+    createdAt: (options.now?.() ?? new Date()).toISOString(),
+    revokedAt: null,
+  };
+  await withKeysFileLock(options.keysFile, () => {
+    const document = readKeysFile(options.keysFile);
+    writeKeysFileAtomic(options.keysFile, { version: 1, keys: [...document.keys, record] });
+  });
+  return { key, record };
+}
+
+export function listKeys(keysFile: string): KeyRecord[] {
+  return readKeysFile(keysFile).keys;
+}
+
+/** Idempotent: revoking a revoked key keeps its first revocation time. */
+export async function revokeKey(keysFile: string, id: string, now: () => Date = () => new Date()): Promise<KeyRecord> {
+  return withKeysFileLock(keysFile, () => {
+    const document = readKeysFile(keysFile);
+    const index = document.keys.findIndex((k) => k.id === id);
+    const found = document.keys[index];
+    if (!found) throw new KeysError('key_not_found', `[keys] no key with id ${JSON.stringify(id)} in ${keysFile}`);
+    if (found.revokedAt) return found;
+    const revoked: KeyRecord = { ...found, revokedAt: now().toISOString() };
+    const keys = [...document.keys];
+    keys[index] = revoked;
+    writeKeysFileAtomic(keysFile, { version: 1, keys });
+    return revoked;
+  });
+}

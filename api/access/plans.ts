@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import { ConfigError } from '../../pipeline/config.js';
+import { ROUTE_PATTERN } from './route-patterns.js';
+
+export interface PlanDefinition {
+  /** Requests per fixed day (00:00 to 00:00 Pacific/Noumea). */
+  requestsPerDay: number;
+  /** Webhook subscriptions allowed; null means unlimited. Enforced by the webhooks routes. */
+  webhooks: number | null;
+  /** Whether deliveries carry X-Service-Signature. */
+  signedWebhooks: boolean;
+  /** Route patterns this plan may call (see route-patterns.ts). */
+  routes: string[];
+}
+
+export interface PlansConfig {
+  /** Route patterns callable without a key; other routes answer 401 api_key_required. */
+  anonymous: { routes: string[] };
+  plans: Record<string, PlanDefinition>;
+}
+
+const READ_ROUTES = ['*', '!webhooks*'];
+const ALL_ROUTES = ['*'];
+
+/** DESIGN.md §5: the contract's Description B plus Veille from Description A. */
+export const DEFAULT_PLANS: PlansConfig = {
+  anonymous: { routes: READ_ROUTES },
+  plans: {
+    sandbox: { requestsPerDay: 100, webhooks: 0, signedWebhooks: false, routes: READ_ROUTES },
+    veille: { requestsPerDay: 1_000, webhooks: 0, signedWebhooks: false, routes: READ_ROUTES },
+    pro: { requestsPerDay: 10_000, webhooks: 5, signedWebhooks: false, routes: ALL_ROUTES },
+    equipe: { requestsPerDay: 50_000, webhooks: null, signedWebhooks: true, routes: ALL_ROUTES },
+    enterprise: { requestsPerDay: 500_000, webhooks: null, signedWebhooks: true, routes: ALL_ROUTES },
+  },
+};
+
+export const PLAN_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
+
+function fail(where: string, message: string): never {
+  throw new ConfigError(`PLANS_FILE ${where}: ${message}`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseRoutes(where: string, value: unknown): string[] {
+  if (!Array.isArray(value) || value.length === 0) fail(where, `expected a non-empty array of route patterns, got ${JSON.stringify(value)}`);
+  for (const pattern of value) {
+    if (typeof pattern !== 'string' || !ROUTE_PATTERN.test(pattern)) {
+      fail(where, `expected route patterns like "*", "annonces*", "!webhooks*", got ${JSON.stringify(pattern)}`);
+    }
+  }
+  return [...(value as string[])];
+}
+
+function parsePlan(name: string, value: unknown): PlanDefinition {
+  const where = `plans.${name}`;
+  if (!PLAN_NAME.test(name)) fail(where, 'expected a plan name of lowercase letters, digits, "-" or "_"');
+  if (!isRecord(value)) fail(where, `expected an object, got ${JSON.stringify(value)}`);
+  const { requestsPerDay, webhooks, signedWebhooks, routes } = value;
+  if (typeof requestsPerDay !== 'number' || !Number.isInteger(requestsPerDay) || requestsPerDay < 1) {
+    fail(`${where}.requestsPerDay`, `expected an integer >= 1, got ${JSON.stringify(requestsPerDay)}`);
+  }
+  if (webhooks !== null && (typeof webhooks !== 'number' || !Number.isInteger(webhooks) || webhooks < 0)) {
+    fail(`${where}.webhooks`, `expected an integer >= 0 or null (unlimited), got ${JSON.stringify(webhooks)}`);
+  }
+  if (typeof signedWebhooks !== 'boolean') fail(`${where}.signedWebhooks`, `expected true or false, got ${JSON.stringify(signedWebhooks)}`);
+  return { requestsPerDay, webhooks, signedWebhooks, routes: parseRoutes(`${where}.routes`, routes) };
+}
+
+/** Checks a plans document; every mistake names its place in the file. */
+export function parsePlans(document: unknown): PlansConfig {
+  if (!isRecord(document)) fail('', `expected an object {anonymous?, plans}, got ${JSON.stringify(document)}`);
+  if (!isRecord(document.plans) || Object.keys(document.plans).length === 0) fail('plans', 'expected an object with at least one plan');
+  let anonymous = DEFAULT_PLANS.anonymous;
+  if (document.anonymous !== undefined) {
+    if (!isRecord(document.anonymous)) fail('anonymous', `expected an object {routes}, got ${JSON.stringify(document.anonymous)}`);
+    anonymous = { routes: parseRoutes('anonymous.routes', document.anonymous.routes) };
+  }
+  const plans: Record<string, PlanDefinition> = {};
+  for (const [name, plan] of Object.entries(document.plans)) plans[name] = parsePlan(name, plan);
+  return { anonymous, plans };
+}
+
+/** The plans of PLANS_FILE, which replaces the defaults as a whole; the defaults when unset. */
+export function loadPlans(file: string | null): PlansConfig {
+  if (!file) return DEFAULT_PLANS;
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`PLANS_FILE: cannot read ${file} (${(error as Error).message})`);
+  }
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`PLANS_FILE: ${file} is not valid JSON (${(error as Error).message})`);
+  }
+  return parsePlans(document);
+}

@@ -1,0 +1,45 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+export interface RedisClientOptions {
+  url: string;
+  timeoutMs: number;
+  logger: Pick<Logger, 'warn' | 'info'>;
+  /** How long start-up waits for a first connection before counting in memory. */
+  connectWaitMs?: number;
+}
+
+/**
+ * An ioredis client tuned for counters: no offline queue and a command timeout, so a Redis
+ * outage makes commands fail at once (and the insurance limiters take over) instead of
+ * holding requests. Outages are logged once when they start and once when they end.
+ */
+export async function connectRedis(options: RedisClientOptions): Promise<Redis> {
+  const client = new Redis(options.url, {
+    enableOfflineQueue: false,
+    commandTimeout: options.timeoutMs,
+    maxRetriesPerRequest: 0,
+    connectTimeout: Math.max(options.timeoutMs, 1_000),
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    lazyConnect: true,
+  });
+  let down = false;
+  client.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    options.logger.warn({ err: error, redis: redact(options.url) }, 'redis unreachable: rate-limit counters fall back to per-instance memory');
+  });
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    options.logger.info({ redis: redact(options.url) }, 'redis reachable again: rate-limit counters shared');
+  });
+  const waitMs = options.connectWaitMs ?? 5_000;
+  // Redis down at start is the same situation as Redis down later: serve, warn, keep retrying.
+  await Promise.race([client.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
+  return client;
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}

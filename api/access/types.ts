@@ -1,0 +1,31 @@
+import type * as Seam from '../access-seam.js';
+import type { PlanDefinition } from './plans.js';
+
+/**
+ * Access control's side of `api/access-seam.ts` (owned by the app): the same shapes, narrowed
+ * where this implementation promises more (a closed set of codes, headers always present, and
+ * the principal the request was charged to).
+ */
+export type AccessCheckInput = Seam.AccessCheckInput;
+
+export type AccessProblemCode = 'invalid_api_key' | 'api_key_required' | 'plan_forbidden' | 'rate_limited' | 'quota_exceeded';
+
+export interface AccessProblem extends Seam.AccessProblem {
+  code: AccessProblemCode;
+  headers: Record<string, string>;
+}
+
+/** Who the request was charged to: for routes that scope data to a key (webhooks, later). */
+export type AccessPrincipal =
+  | { kind: 'anonymous'; clientId: string }
+  | { kind: 'key'; keyId: string; planName: string; plan: PlanDefinition };
+
+export type AccessCheckResult =
+  | { ok: true; headers: Record<string, string>; principal: AccessPrincipal }
+  | { ok: false; problem: AccessProblem };
+
+export interface AccessControl extends Seam.AccessControl {
+  check(input: AccessCheckInput): Promise<AccessCheckResult>;
+  /** Stops the keys-file watcher and closes the Redis connection, if any. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AccessControlOptions } from '../../../api/access/access-control.js';
+import { DEFAULT_PLANS } from '../../../api/access/plans.js';
+import type { AccessCheckInput } from '../../../api/access/types.js';
+
+export function tempDir(prefix = 'access-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Access options for tests: a temp keys file, the default plans, a fast reload. */
+export function accessOptions(dir: string, overrides: Partial<AccessControlOptions> = {}): AccessControlOptions {
+  return {
+    keysFile: path.join(dir, 'keys.json'),
+    keysReloadSeconds: 0.1,
+    plans: DEFAULT_PLANS,
+    anonymousLimitPerHour: 60,
+    trustProxy: 0,
+    redisUrl: null,
+    redisKeyPrefix: 'test',
+    redisTimeoutMs: 500,
+    ...overrides,
+  };
+}
+
+export function request(overrides: Partial<AccessCheckInput> & { key?: string } = {}): AccessCheckInput {
+  const { key, ...rest } = overrides;
+  return {
+    method: 'GET',
+    path: '/v1/annonces',
+    routeId: 'annonces',
+    headers: key ? { 'x-api-key': key } : {},
+    ip: '203.0.113.7',
+    ...rest,
+  };
+}
+
+/** A settable clock, so window boundaries are crossed without waiting. */
+export function fakeClock(iso: string): { now: () => number; set(iso: string): void } {
+  let current = Date.parse(iso);
+  return {
+    now: () => current,
+    set(next) {
+      current = Date.parse(next);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../../pipeline/config.js';
+import { DEFAULT_PLANS, loadPlans, parsePlans } from '../../../api/access/plans.js';
+import { routeAllowed } from '../../../api/access/route-patterns.js';
+import { loadAccessConfig } from '../../../api/access/settings.js';
+import { tempDir } from './access-fixtures.js';
+
+describe('plans', () => {
+  it('defaults to the DESIGN.md §5 table', () => {
+    const table = Object.entries(DEFAULT_PLANS.plans).map(([name, p]) => [name, p.requestsPerDay, p.webhooks, p.signedWebhooks]);
+    expect(table).toEqual([
+      ['sandbox', 100, 0, false],
+      ['veille', 1000, 0, false],
+      ['pro', 10000, 5, false],
+      ['equipe', 50000, null, true],
+      ['enterprise', 500000, null, true],
+    ]);
+  });
+
+  it('opens read routes to every plan and webhooks only to pro, equipe and enterprise', () => {
+    const allowed = (routeId: string) => Object.entries(DEFAULT_PLANS.plans).filter(([, p]) => routeAllowed(p.routes, routeId)).map(([n]) => n);
+    for (const read of ['entreprises', 'annonces', 'search', 'openapi']) {
+      expect(allowed(read)).toEqual(['sandbox', 'veille', 'pro', 'equipe', 'enterprise']);
+      expect(routeAllowed(DEFAULT_PLANS.anonymous.routes, read)).toBe(true);
+    }
+    expect(allowed('webhooks.create')).toEqual(['pro', 'equipe', 'enterprise']);
+    expect(routeAllowed(DEFAULT_PLANS.anonymous.routes, 'webhooks')).toBe(false);
+  });
+
+  it('reads PLANS_FILE and names the faulty place of a bad one', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'plans.json');
+    fs.writeFileSync(file, JSON.stringify({ plans: { mini: { requestsPerDay: 3, webhooks: null, signedWebhooks: false, routes: ['annonces'] } } }));
+    const config = loadAccessConfig({ PLANS_FILE: file, DATA_DIR: dir });
+    expect(Object.keys(config.plans.plans)).toEqual(['mini']);
+    expect(config.plans.anonymous).toEqual(DEFAULT_PLANS.anonymous);
+
+    expect(() => parsePlans({ plans: { mini: { requestsPerDay: 0, webhooks: 0, signedWebhooks: false, routes: ['*'] } } })).toThrow(/plans\.mini\.requestsPerDay: expected an integer >= 1, got 0/);
+    expect(() => parsePlans({ plans: { mini: { requestsPerDay: 1, webhooks: 0, signedWebhooks: false, routes: ['a b'] } } })).toThrow(/plans\.mini\.routes/);
+    expect(() => parsePlans({ plans: {} })).toThrow(ConfigError);
+    fs.writeFileSync(file, '{');
+    expect(() => loadPlans(file)).toThrow(/not valid JSON/);
+  });
+
+  it('checks the other access settings at start with the setting named', () => {
+    expect(() => loadAccessConfig({ ANONYMOUS_LIMIT_PER_HOUR: 'lots' })).toThrow(/ANONYMOUS_LIMIT_PER_HOUR: expected an integer >= 1, got "lots"/);
+    expect(() => loadAccessConfig({ KEYS_RELOAD_SECONDS: '0' })).toThrow(/KEYS_RELOAD_SECONDS/);
+    expect(() => loadAccessConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadAccessConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(loadAccessConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadAccessConfig({ DATA_DIR: '/srv/anc' }).keysFile).toBe('/srv/anc/api/keys.json');
+  });
+});

@@ -1,0 +1,65 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+/** Why the Redis tests cannot run here, or null when they can. Under CI they must run. */
+export function redisUnavailableReason(): string | null {
+  const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0) return null;
+  const reason = 'redis-server is not installed (apt-get install redis-server)';
+  if (process.env.CI) throw new Error(`${reason}: required under CI`);
+  return reason;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  /** Starts it again on the same port (after stop), for outage tests. */
+  restart(): Promise<void>;
+}
+
+async function launch(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
+  });
+  return child;
+}
+
+/** A throwaway redis-server on a free 127.0.0.1 port, without persistence. */
+export async function startRedisServer(): Promise<RedisServer> {
+  const port = await freePort();
+  let child: ChildProcess | null = await launch(port);
+  const stop = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop,
+    async restart() {
+      await stop();
+      child = await launch(port);
+    },
+  };
+}
