@@ -1,0 +1,197 @@
+/**
+ * Picks the one type of a notice. Notices mention several events (a dissolution names a
+ * liquidateur, a transfer amends article 4 of the statuts), so words are split into strong
+ * evidence (the event itself) and weak evidence (roles, consequences, formalities). The heading
+ * decides first; then strong body evidence, the main event winning by TYPE_PRECEDENCE; weak
+ * evidence alone must be clear, else the notice is unclassifiable (null, never guessed).
+ */
+
+import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.js';
+import { fold } from './fold.js';
+
+export interface ClassifyHints {
+  heading?: string | null;
+  category?: string | null;
+}
+
+export interface Classification {
+  type: AnnonceType;
+  /** 0..1, how much the evidence agrees. */
+  confidence: number;
+  scores: Record<AnnonceType, number>;
+}
+
+/**
+ * Main event first when a notice reports several: a court procedure outranks the liquidation it
+ * causes, a dissolution the liquidateur it names, a constitution the gérant it appoints, a
+ * cession the new gérant it brings, a capital or siège change the statuts article it amends.
+ */
+export const TYPE_PRECEDENCE: readonly AnnonceType[] = [
+  'procedure',
+  'dissolution',
+  'creation',
+  'cession',
+  'capital',
+  'siege',
+  'statuts',
+  'nomination',
+];
+
+const STRONG: Record<AnnonceType, RegExp[]> = {
+  creation: [
+    /\bavis de constitution\b/,
+    /\bconstitution (?:d'une |de la |de )societe\b/,
+    /\bil a ete constituee?\b/,
+    /\ba ete constituee? (?:une|la) societe\b/,
+    /\bont constitue\b/,
+    /\bsociete nouvellement constituee\b/,
+    /^\s*constitutions?\s*$/m,
+  ],
+  capital: [
+    /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
+    /\bcapital (?:social )?(?:a ete |est |sera )?(?:porte|ramene|reduit|augmente|diminue)\b/,
+    /\bincorporation de (?:reserves|primes|benefices)\b/,
+    /\bmodification du capital\b/,
+    /\b(?:augmenter|reduire|diminuer|porter) (?:le|son) capital\b/,
+  ],
+  siege: [
+    /\btransfert (?:du |de |de son )?siege\b/,
+    /\btransferer (?:le|son) siege\b/,
+    /\bsiege (?:social )?(?:a ete |est |sera )?transfere\b/,
+    /\bnouveau siege\b/,
+  ],
+  statuts: [
+    /\bchangement de (?:denomination|forme|objet|raison sociale)\b/,
+    /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee))\b/,
+    /\b(?:nouvelle|ancienne) denomination\b/,
+    /\bmodification (?:de l'|de son |du )?objet\b/,
+    /\bobjet social (?:a ete |est )?(?:modifie|etendu|elargi|complete)\b/,
+    /\bextension (?:de l'|du )?objet\b/,
+    /\bprorogation\b/,
+    /\btransformation (?:de la societe )?en (?:societe|sas|sarl|sa|eurl|snc|sci)\b/,
+    /\btransformation de la societe\b/,
+    /\bmise en harmonie des statuts\b/,
+    /\brefonte (?:des|globale des) statuts\b/,
+    /\bmodification (?:de la date )?de (?:la )?(?:date de )?cloture (?:de l'|des )?exercice/,
+  ],
+  nomination: [
+    /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)/,
+    /\bnomination (?:d'un |d'une |de |du |des )(?:nouvel?l?e? )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrateur|dirigeant|m\.|mme)/,
+    /\bchangement de (?:gerant|gerance|president|dirigeant|directeur|commissaire)/,
+    /\bdemission\b/,
+    /\bdemissionnaire\b/,
+    /\brevocation\b/,
+    /\ben remplacement de\b/,
+    /\bcommissaire aux comptes (?:titulaire|suppleant)/,
+  ],
+  cession: [
+    /\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b/,
+    /\b(?:cession|vente|apport) (?:d'un |du |de |de son )?fonds\b/,
+    /\blocation[- ]?gerance\b/,
+    /\bgerance[- ]libre\b/,
+    /\bcessionnaire\b/,
+    /\b(?:a cede|ont cede|a vendu|ont vendu)\b/,
+    /\b(?:premiere|deuxieme|seconde) (?:insertion|publication)\b/,
+    /\bcedante?s?\b/,
+  ],
+  procedure: [
+    /\bredressement judiciaire\b/,
+    /\bliquidation judiciaire\b/,
+    /\bprocedure de sauvegarde\b/,
+    /\bsauvegarde\b(?=[^.]{0,60}\bjugement|\b[^.]{0,20}\bouverture)/,
+    /\bcessation des paiements\b/,
+    /\binsuffisance d'actifs?\b/,
+    /\bplan de (?:redressement|continuation|sauvegarde)\b/,
+    /\bouverture d'une procedure\b/,
+  ],
+  dissolution: [
+    /\bdissolution\b/,
+    /\bdissoute\b/,
+    /\bliquidation amiable\b/,
+    /\bmise en liquidation\b/,
+    /\bcloture (?:de (?:la |sa )?|des operations de )liquidation\b/,
+    /\bcomptes (?:definitifs|de liquidation)\b/,
+    /\bquitus\b/,
+  ],
+};
+
+const WEAK: Record<AnnonceType, RegExp[]> = {
+  creation: [/\bconstitution\b/, /\bduree\s*:\s*\d+\s*ans\b/, /\bobjet\s*:/, /\bimmatriculation\b/],
+  capital: [/\bapports? en numeraire\b/, /\bcapital\b[^.]{0,40}\bporte a\b/, /\bnouveau capital\b/],
+  siege: [/\bsiege\b[^.]{0,40}\bfixe\b/, /\bancien siege\b/],
+  statuts: [/\bmodification (?:des |corrélative des |correlative des )?statuts\b/, /\bstatuts\b/, /\bobjet social\b/, /\bdenomination\b/],
+  nomination: [/\bnomination\b/, /\bnomme(?:e|s)?\b/, /\bmandat\b/, /\bgerant\b/],
+  cession: [/\boppositions?\b/, /\bdomicile elu\b/, /\bfonds de commerce\b/, /\bacquereur\b/],
+  procedure: [
+    /\bjugement\b/,
+    /\bjuge-? ?commissaire\b/,
+    /\bmandataire (?:judiciaire|liquidateur)\b/,
+    /\badministrateur judiciaire\b/,
+    /\bdeclarations? de creances?\b/,
+    /\btribunal mixte de commerce\b/,
+  ],
+  dissolution: [/\bliquidateur\b/, /\bradiation\b/, /\bradiee\b/, /\bliquidation\b/],
+};
+
+// Listing categories of newspapers and bulletins, as a hint weaker than the notice's own words.
+const CATEGORY_HINTS: ReadonlyArray<readonly [RegExp, AnnonceType]> = [
+  [/constitution/, 'creation'],
+  [/dissolution|liquidations? amiable/, 'dissolution'],
+  [/judiciaire|tribunal|procedure/, 'procedure'],
+  [/vente|cession|location|fonds/, 'cession'],
+];
+
+function emptyScores(): Record<AnnonceType, number> {
+  return Object.fromEntries(ANNONCE_TYPES.map((t) => [t, 0])) as Record<AnnonceType, number>;
+}
+
+function count(patterns: RegExp[], text: string): number {
+  let hits = 0;
+  for (const pattern of patterns) if (pattern.test(text)) hits += 1;
+  return hits;
+}
+
+function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {
+  const set = new Set(types);
+  return TYPE_PRECEDENCE.find((t) => set.has(t)) ?? null;
+}
+
+/**
+ * `text` is the whole notice; `hints.heading` its title (from the source listing or the notice's
+ * header lines). null when the evidence is too thin to choose.
+ */
+export function classifyNotice(text: string, hints: ClassifyHints = {}): Classification | null {
+  const heading = fold(hints.heading ?? '');
+  const body = fold(text);
+  const category = fold(hints.category ?? '');
+  const scores = emptyScores();
+  const headingStrong: AnnonceType[] = [];
+  const bodyStrong: AnnonceType[] = [];
+  for (const type of ANNONCE_TYPES) {
+    const h = heading ? count(STRONG[type], heading) : 0;
+    const b = count(STRONG[type], body);
+    const w = count(WEAK[type], `${heading}\n${body}`);
+    scores[type] = 6 * h + 3 * b + w;
+    if (h > 0) headingStrong.push(type);
+    if (b > 0) bodyStrong.push(type);
+  }
+  for (const [pattern, type] of CATEGORY_HINTS) if (pattern.test(category)) scores[type] += 2;
+
+  const total = ANNONCE_TYPES.reduce((sum, t) => sum + scores[t], 0);
+  const result = (type: AnnonceType, base: number): Classification => ({
+    type,
+    confidence: Math.min(1, Math.round((base + (0.2 * scores[type]) / Math.max(total, 1)) * 100) / 100),
+    scores,
+  });
+
+  const fromHeading = byPrecedence(headingStrong);
+  if (fromHeading) return result(fromHeading, 0.75);
+  const fromBody = byPrecedence(bodyStrong);
+  if (fromBody) return result(fromBody, bodyStrong.length === 1 ? 0.7 : 0.55);
+
+  // Weak evidence only: a clear single winner with at least two hints, else no guess.
+  const ranked = [...ANNONCE_TYPES].sort((a, b) => scores[b] - scores[a]);
+  const [first, second] = ranked as [AnnonceType, AnnonceType];
+  if (scores[first] >= 2 && scores[first] > scores[second]) return result(first, 0.3);
+  return null;
+}

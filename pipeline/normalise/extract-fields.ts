@@ -1,0 +1,237 @@
+/**
+ * Company facts a notice states: dénomination, legal form, capital, siège, and name changes.
+ * Each extractor returns null when the notice does not say, rather than a guess.
+ */
+
+import { fold } from './fold.js';
+import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.js';
+import { isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.js';
+
+const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/societe d'exercice liberal a responsabilite limitee/, 'SELARL'],
+  [/societe d'exercice liberal par actions simplifiee/, 'SELAS'],
+  [/societe par actions simplifiee unipersonnelle|societe par actions simplifiee a associe unique/, 'SASU'],
+  [/societe par actions simplifiee/, 'SAS'],
+  [/entreprise unipersonnelle a responsabilite limitee|societe a responsabilite limitee (?:unipersonnelle|a associe unique)/, 'EURL'],
+  [/societe a responsabilite limitee/, 'SARL'],
+  [/societe civile immobiliere/, 'SCI'],
+  [/societe civile professionnelle/, 'SCP'],
+  [/societe civile de moyens/, 'SCM'],
+  [/societe en nom collectif/, 'SNC'],
+  [/societe en commandite simple/, 'SCS'],
+  [/societe d'economie mixte/, 'SEM'],
+  [/groupement d'interet economique/, 'GIE'],
+  [/societe anonyme/, 'SA'],
+  [/societe civile/, 'SC'],
+];
+
+const FORM_ABBREVIATIONS = ['SELARL', 'SELAS', 'SASU', 'SAS', 'EURL', 'SARL', 'SCI', 'SCP', 'SCM', 'SNC', 'SCS', 'SEM', 'GIE', 'SA', 'SC'];
+const FORM_TOKEN = new RegExp(`(?<![\\p{L}\\d])(${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d])`, 'u');
+
+const UPPER = 'A-ZÀ-ÖØ-Þ';
+const NAME_TOKEN = `[${UPPER}0-9&][${UPPER}0-9&'’.\\-]*(?![\\p{Ll}])`;
+// A name in capitals: 'ABC TRANSPORTS', 'LES JARDINS DE PAÏTA', 'L’ATELIER DU PORT'.
+const UPPER_NAME = `${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*`;
+const QUOTED = '[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]';
+
+/** The value written after a label on the same line ('Dénomination : ABC'). */
+function labelValue(text: string, label: RegExp): { value: string; index: number } | null {
+  const folded = fold(text);
+  const m = label.exec(folded);
+  if (!m) return null;
+  const start = m.index + m[0].length;
+  const end = text.indexOf('\n', start);
+  const value = text.slice(start, end < 0 ? undefined : end).trim();
+  return value ? { value, index: start } : null;
+}
+
+function tidyName(name: string): string {
+  return name
+    .replace(/^[«"“\s]+|[»"”\s]+$/gu, '')
+    .replace(/\s*[,;.]$/u, '')
+    .trim();
+}
+
+/** Removes the form and capital that header lines print after the name ('ABC, SARL au capital ...'). */
+function stripFormSuffix(line: string): string {
+  let name = line.split(/\s*(?:,|\s[-–—]\s|\(|\bau capital\b|\s+soci[ée]t[ée]\s+(?:à|a|par|anonyme|civile|en|d'|d’|coop))/iu)[0] ?? line;
+  const trailing = new RegExp(`\\s+(?:${FORM_ABBREVIATIONS.join('|')})\\.?$`, 'u');
+  // A leading 'SCI' is part of the name ('SCI ALIZÉ'); a trailing form is the header's.
+  name = name.replace(trailing, '');
+  return tidyName(name);
+}
+
+const NOT_A_NAME = /^(?:siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|(?:selarl|selas|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice)|au capital|publications? legales?|annonces? legales?|avis|pour avis|tribunal|objet|forme)/;
+
+export function extractDenomination(text: string, layout: NoticeLayout): string | null {
+  const labelled = labelValue(text, /(?:^|\n)[ ]*(?:d[ée]nomination|denomination)(?: sociale)?\s*:\s*/);
+  if (labelled) return stripFormSuffix(labelled.value) || null;
+  for (const line of layout.headerLines) {
+    // '(anciennement ...)', '(sigle)' and ' – Société civile ...' are asides to the name in capitals.
+    if (line === layout.titleLine || isTitleLine(line) || !isUpperCaseLine(stripFormSuffix(line))) continue;
+    if ((line.match(/\d/g)?.length ?? 0) >= 5) continue;
+    if (NOT_A_NAME.test(fold(line)) && !FORM_TOKEN.test(line.split(/\s/)[0] ?? '')) continue;
+    const name = stripFormSuffix(line);
+    if (name.replace(/[^\p{L}\d]/gu, '').length >= 2 && !NOT_A_NAME.test(fold(name))) return name;
+  }
+  const called = /\bdenommee\s*:?\s*/u.exec(fold(text));
+  if (called) {
+    const name = nameAt(text, called.index + called[0].length);
+    if (name) return name;
+  }
+  // Court notices print the debtor on its own line: 'KAGOU BTP, SARL'.
+  const listed = new RegExp(`^(${UPPER_NAME})[ ]*[,–—-][ ]*(?:${FORM_ABBREVIATIONS.join('|')}|[Ss]oci[ée]t[ée])(?![\\p{L}])`, 'mu').exec(text);
+  if (listed && !NOT_A_NAME.test(fold(listed[1]!))) return tidyName(listed[1]!);
+  const quoted = new RegExp(`soci[ée]t[ée][^«"“\\n.]{0,60}?${QUOTED}`, 'iu').exec(text);
+  if (quoted) return tidyName(quoted[1]!);
+  const named = new RegExp(
+    `(?:[Ss]oci[ée]t[ée]|SOCI[ÉE]T[ÉE]|(?<![\\p{L}])(?:SARL|SAS|SASU|EURL|SCI|SNC|SA))\\s+(?:d[ée]nomm[ée]e\\s+)?(${UPPER_NAME})`,
+    'u',
+  ).exec(text);
+  if (named) {
+    const name = stripFormSuffix(named[1]!);
+    if (name.replace(/[^\p{L}\d]/gu, '').length >= 2) return name;
+  }
+  return null;
+}
+
+export function extractFormeJuridique(text: string, layout: NoticeLayout): string | null {
+  // After a transformation the new form is the one in force.
+  const renewed = labelValue(text, /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/);
+  const labelled = labelValue(text, /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/);
+  const header = layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line)).join('\n');
+  const candidates = [renewed?.value ?? '', labelled?.value ?? '', header, layout.body];
+  for (const raw of candidates) {
+    if (!raw) continue;
+    // 'S.A.R.L.', 'S.A.S.' are the same abbreviations with dots.
+    const candidate = raw.replace(/\b(?:[A-Z]\.){2,}/g, (dotted) => dotted.replace(/\./g, ''));
+    const folded = fold(candidate);
+    for (const [label, short] of FORM_LABELS) if (label.test(folded)) return short;
+    const token = FORM_TOKEN.exec(candidate);
+    if (token) return token[1]!;
+  }
+  return null;
+}
+
+/** The capital in force after the notice: the new amount of a change, else the one stated. */
+export function extractCapital(text: string): string | null {
+  const folded = fold(text);
+  const amount = AMOUNT_SOURCE;
+  const patterns = [
+    new RegExp(`\\b(?:porte|ramene|reduit|augmente|diminue|fixe|eleve)(?:e|es|s|r)?\\b(?:[^.;]|\\.(?=\\d|\\s?cfp)){0,120}?\\ba\\s+(?:la somme de\\s+)?${amount}`, 'iu'),
+    new RegExp(`\\bnouveau capital(?: social)?\\s*(?::|est de|de)?\\s*${amount}`, 'iu'),
+    new RegExp(`\\bcapital(?: social)?\\s+(?:est |s'eleve )?desormais (?:de |a |fixe a )?${amount}`, 'iu'),
+    new RegExp(`\\bcapital(?: social)?\\s*:\\s*${amount}`, 'iu'),
+    new RegExp(`\\bcapital(?: social)?(?: de| fixe a| s'elevant a)?\\s+${amount}`, 'iu'),
+  ];
+  for (const pattern of patterns) {
+    const m = pattern.exec(folded);
+    if (m) {
+      const value = amountValue(m[1]!, m[2], m[3]);
+      if (value > 0) return formatCapital(value);
+    }
+  }
+  return null;
+}
+
+// The commune ends the address; identifier labels that follow on the same line are not part of it.
+const POSTCODE_COMMUNE = /\b988\d\d[ ]+[\p{Lu}][\p{L}'’\-]*(?:[ \-](?!(?:RIDET|Ridet|RID|RCS|R\.C\.S)\b|N°|n°)[\p{Lu}][\p{L}'’\-]*)*(?:[ ]+(?:cedex|Cedex|CEDEX))?/gu;
+
+/** An address cut where it ends: after its postcode and commune, else at the end of the sentence. */
+function cutAddress(raw: string): string | null {
+  const flat = raw.replace(/[ \t]+/g, ' ').trim().replace(/^(?:au|à|a|sis|sise|:)\s+/iu, '');
+  POSTCODE_COMMUNE.lastIndex = 0;
+  const postcode = POSTCODE_COMMUNE.exec(flat);
+  let address = postcode
+    ? flat.slice(0, postcode.index + postcode[0].length)
+    : (flat.split(/\.\s+(?=\p{Lu})|;|\s+à compter\b|\s+a compter\b/u)[0] ?? flat);
+  address = address.replace(/\s+/g, ' ').replace(/[\s,.;:]+$/u, '').trim();
+  return address.length >= 3 ? address : null;
+}
+
+/** For transfers the new siège, else the stated one. */
+export function extractSiege(text: string): string | null {
+  const folded = fold(text);
+  const transfer = /\b(?:transfert (?:du |de |de son )?siege|transferer (?:le|son) siege|siege (?:social )?(?:a ete |est |sera )?transfere)[^\n]*/u.exec(folded);
+  if (transfer) {
+    const start = transfer.index + transfer[0].indexOf('siege');
+    const windowText = text.slice(start, start + 500).replace(/\s+/g, ' ');
+    const sentence = windowText.split(/\.\s+(?=\p{Lu})/u)[0] ?? windowText;
+    POSTCODE_COMMUNE.lastIndex = 0;
+    const postcodes = [...sentence.matchAll(POSTCODE_COMMUNE)];
+    const last = postcodes.at(-1);
+    if (last) {
+      const previousEnd = postcodes.length > 1 ? postcodes.at(-2)!.index + postcodes.at(-2)![0].length : 0;
+      const before = sentence.slice(previousEnd, last.index);
+      const boundaries = [...before.matchAll(/(?:\bau|(?<![\p{L}])à|:|\bvers|\bsuivante)\s+/giu)];
+      const boundary = boundaries.at(-1);
+      if (boundary) return cutAddress(sentence.slice(previousEnd + boundary.index + boundary[0].length));
+    }
+    const newLabel = labelValue(text, /nouveau siege(?: social)?\s*:\s*/);
+    if (newLabel) return cutAddress(text.slice(newLabel.index, newLabel.index + 200));
+  }
+  const labelled = /(?:^|\n|[,;.]\s)[ ]*(?:nouveau )?siege(?: social)?\s*:\s*/u.exec(folded);
+  if (labelled) {
+    const start = labelled.index + labelled[0].length;
+    return cutAddress(text.slice(start, start + 200).split(/\n(?=[\p{L} '’]{2,40}:)|\n\n/u)[0]!);
+  }
+  const inline = /\bsiege(?: social)?\s+(?:est )?(?:fixe |situe |sis )?(?:au|a|:)\s+/u.exec(folded);
+  if (inline) {
+    const start = inline.index + inline[0].length;
+    return cutAddress(text.slice(start, start + 200));
+  }
+  return null;
+}
+
+function nameAt(text: string, index: number): string | null {
+  const rest = text.slice(index);
+  const quoted = new RegExp(`^\\s*:?\\s*${QUOTED}`, 'u').exec(rest);
+  if (quoted) return tidyName(quoted[1]!);
+  const upper = new RegExp(`^\\s*:?\\s*(?:la société\\s+|société\\s+)?(${UPPER_NAME})`, 'u').exec(rest);
+  if (upper) {
+    const name = stripFormSuffix(upper[1]!);
+    return name.replace(/[^\p{L}\d]/gu, '').length >= 2 ? name : null;
+  }
+  return null;
+}
+
+export interface NameChange {
+  ancienne: string | null;
+  nouvelle: string | null;
+}
+
+export function extractNameChange(text: string): NameChange {
+  const folded = fold(text);
+  let ancienne: string | null = null;
+  let nouvelle: string | null = null;
+  const oldLabel = /\b(?:ancienne denomination|anciennement|precedemment denommee|ex-)\s*:?\s*/u.exec(folded);
+  if (oldLabel) ancienne = nameAt(text, oldLabel.index + oldLabel[0].length);
+  const newLabel = /\bnouvelle denomination(?: sociale)?\s*(?::|est)?\s*/u.exec(folded);
+  if (newLabel) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
+  const becomes = /\bdenomination(?: sociale)?\b([^.\n]{0,120}?)\b(?:devient|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais)\s*:?\s*/u.exec(folded);
+  if (becomes) {
+    nouvelle ??= nameAt(text, becomes.index + becomes[0].length);
+    if (!ancienne) {
+      const between = becomes.index + becomes[0].indexOf(becomes[1]!);
+      const old = new RegExp(`${QUOTED}|(${UPPER_NAME})`, 'u').exec(text.slice(between, between + becomes[1]!.length));
+      const oldName = old ? tidyName(old[1] ?? old[2] ?? '') : '';
+      if (oldName.replace(/[^\p{L}\d]/gu, '').length >= 2) ancienne = stripFormSuffix(oldName);
+    }
+  }
+  const fromTo = /\bdenomination(?: sociale)?\s+(?:de la societe\s+)?de\s+/u.exec(folded);
+  if (fromTo && (!ancienne || !nouvelle)) {
+    const segment = text.slice(fromTo.index + fromTo[0].length, fromTo.index + fromTo[0].length + 200);
+    const pair = new RegExp(`^(?:${QUOTED}|(${UPPER_NAME}))\\s+(?:en|par)\\s+(?:${QUOTED}|(${UPPER_NAME}))`, 'u').exec(segment);
+    if (pair) {
+      ancienne ??= tidyName(pair[1] ?? pair[2] ?? '');
+      nouvelle ??= tidyName(pair[3] ?? pair[4] ?? '');
+    }
+  }
+  // 'Ancienne mention : X / Nouvelle mention : Y' names the old name only when Y is the new one.
+  if (nouvelle && !ancienne) {
+    const oldMention = labelValue(text, /\bancienne mention\s*:\s*/);
+    const newMention = labelValue(text, /\bnouvelle mention\s*:\s*/);
+    if (oldMention && newMention && tidyName(newMention.value) === nouvelle) ancienne = tidyName(oldMention.value);
+  }
+  return { ancienne: ancienne || null, nouvelle: nouvelle || null };
+}

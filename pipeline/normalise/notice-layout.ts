@@ -1,0 +1,63 @@
+/**
+ * The shape of a notice: a header block (title, dénomination, form and capital, siège, RCS)
+ * followed by the body that starts with the act ('Aux termes d'...', 'Par jugement du ...').
+ */
+
+import { fold } from './fold.js';
+
+export interface NoticeLayout {
+  lines: string[];
+  /** Non-empty lines before the body. */
+  headerLines: string[];
+  /** The notice's title line, when one reads like a title. */
+  titleLine: string | null;
+  /** The text from the first body line on (the whole text when no header block is found). */
+  body: string;
+}
+
+const BODY_START =
+  /^(?:aux termes|suivant|selon|par (?:acte|jugement|decision|deliberation|assemblee|proces|ordonnance|arrete)|l'assemblee|l'associee? unique|les associes|le tribunal|il a ete|il est|avis est donne|en date du|d'un acte|dans sa seance|lors de|le \d|du \d|acte|la societe|la gerance|le gerant|le president|monsieur|madame|m\.|mme)/;
+
+const TITLE_WORDS =
+  /\b(?:annonces? legales?|publications? legales?|avis|modifications|constitutions|dissolutions|cessions|constitution|transfert|cession|dissolution|liquidation|nomination|modification|modificatif|changement|augmentation|reduction|jugement|redressement|vente|location|prorogation|transformation|cloture|demission|extrait|insertion|sauvegarde|fonds|siege|gerance|capital social|denomination|statuts)\b/;
+
+const RUBRIC =
+  /^(?:annonces? legales?|publications? legales?|avis divers|modifications|constitutions|dissolutions(?: et liquidations)?|cessions|ventes de fonds|locations?-gerances?)$/;
+
+const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
+// 'BANIAN BÂTIMENT – SARL au capital de ...': a header squeezed on one line.
+const NAME_FORM_LINE = /^[\p{Lu}\d][\p{Lu}\d&'’.\- ]+\s*[,–—-]\s*(?:SELARL|SELAS|SASU|SAS|EURL|SARL|SCI|SNC|SA|soci[ée]t[ée])\b/u;
+
+export function isUpperCaseLine(line: string): boolean {
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 2) return false;
+  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
+  return upper / letters.length >= 0.8;
+}
+
+export function isTitleLine(line: string): boolean {
+  return isUpperCaseLine(line) && TITLE_WORDS.test(fold(line)) && !/\bau capital\b/.test(fold(line));
+}
+
+export function noticeLayout(text: string): NoticeLayout {
+  const lines = text.split('\n');
+  const headerLines: string[] = [];
+  let bodyIndex = -1;
+  for (let i = 0; i < lines.length && headerLines.length < 10; i += 1) {
+    const line = lines[i]!.trim();
+    if (!line) continue;
+    const folded = fold(line);
+    const wordCount = line.split(/\s+/).length;
+    const headerLike = LABEL_LINE.test(line) || isUpperCaseLine(line) || NAME_FORM_LINE.test(line);
+    if (BODY_START.test(folded) || (wordCount >= 14 && !headerLike)) {
+      bodyIndex = i;
+      break;
+    }
+    headerLines.push(line);
+  }
+  // A section rubric ('PUBLICATIONS LEGALES', 'MODIFICATIONS') titles a page, not the notice.
+  const titles = headerLines.filter(isTitleLine);
+  const titleLine = titles.find((line) => !RUBRIC.test(fold(line).trim())) ?? titles[0] ?? null;
+  const body = bodyIndex >= 0 ? lines.slice(bodyIndex).join('\n').trim() : text.trim();
+  return { lines, headerLines: bodyIndex >= 0 ? headerLines : headerLines.slice(0, 1), titleLine, body };
+}

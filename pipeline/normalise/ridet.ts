@@ -1,0 +1,153 @@
+/**
+ * RIDET recognition. A RIDET is the 7-digit RID (enterprise, zero-padded) followed by the 3-digit
+ * establishment rank. Notices print it in many ways; a bare RID or an RCS number names the
+ * enterprise only and maps to RID + '001' (establishmentInferred), by team rule.
+ */
+
+export interface RidetMatch {
+  /** 10 digits. */
+  ridet: string;
+  /** 7 digits. */
+  rid: string;
+  /** As printed, label included ('RCS Nouméa 2012 B 1 130 665'). */
+  printed: string;
+  /** Offset of `printed` in the searched text. */
+  index: number;
+  /** What introduced the number: a label, or a pattern clear enough on its own. */
+  context: 'ridet' | 'rid' | 'rcs' | 'pattern';
+  luhnValid: boolean;
+  establishmentInferred: boolean;
+}
+
+export interface NormalisedRidet {
+  ridet: string;
+  luhnValid: boolean;
+  establishmentInferred: boolean;
+}
+
+export function isValidRidetSyntax(value: string): boolean {
+  return /^\d{10}$/.test(value);
+}
+
+/** Luhn over the 7 digits of a RID, as for French SIREN numbers. */
+export function luhnValidRid(rid7: string): boolean {
+  if (!/^\d{7}$/.test(rid7)) return false;
+  let sum = 0;
+  for (let i = 0; i < rid7.length; i += 1) {
+    let digit = Number(rid7[rid7.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const S = '[ \\u00a0\\u202f]';
+const SEP = `(?:${S}?[.\\-/]${S}?|${S})`;
+// The number itself: spaced by thousands, compact, or 10 digits; optional establishment rank.
+const NUM = `(?<!\\d)(?:\\d{1,3}(?:${S}\\d{3}){1,2}(?:${SEP}\\d{3})?|\\d{1,3}(?:\\.\\d{3}){2}(?:${SEP}\\d{3})?|\\d{5,7}(?:${SEP}\\d{3})?|\\d{10})(?!\\d|,\\d)`;
+const NUMBER_LABEL = `(?:${S}*(?:n°|n°|no\\b\\.?|num[ée]ro|num\\.|:))*${S}*`;
+const RCS = `R\\.?${S}?C\\.?${S}?S\\.?`;
+const YEAR_B = `(?:(?:(?:19|20)\\d{2}${S}*)?B${S}+)`;
+
+const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: RegExp }> = [
+  { context: 'ridet', regex: new RegExp(`\\bRIDET\\b${NUMBER_LABEL}(${NUM})`, 'giu') },
+  { context: 'rid', regex: new RegExp(`\\bRID\\b${NUMBER_LABEL}(${NUM})`, 'giu') },
+  {
+    context: 'rcs',
+    regex: new RegExp(
+      `\\b${RCS}(?:\\s+(?:de|du)\\s+|\\s+)?(?:Noum[ée]a\\b)?(?:\\s+sous\\s+le)?${NUMBER_LABEL}${YEAR_B}?(${NUM})`,
+      'giu',
+    ),
+  },
+  {
+    context: 'rcs',
+    regex: new RegExp(`registre du commerce[^\\d]{0,80}?${YEAR_B}?(${NUM})`, 'giu'),
+  },
+  { context: 'rcs', regex: new RegExp(`\\b(?:19|20)\\d{2}${S}*B${S}*(${NUM})`, 'gu') },
+  { context: 'rcs', regex: new RegExp(`(${NUM})${S}+${RCS}(?![\\p{L}])`, 'giu') },
+];
+
+// Without a label only shapes no amount, date, phone or postcode takes: '1 231 083.002',
+// '1231083.002', '1231083-002', '1231083002'.
+const PATTERN = new RegExp(
+  `(?<![\\d.,])(?:\\d${S}\\d{3}${S}\\d{3}${S}?[.\\-]${S}?\\d{3}|\\d{7}[.\\-]\\d{3}|\\d{10})(?!\\d|,\\d|${S}?(?:F\\b|XPF|CFP|francs))`,
+  'giu',
+);
+
+/** Splits an already located number into RID and rank; null when it cannot be a RIDET. */
+function splitNumber(numeral: string): NormalisedRidet | null {
+  const trimmed = numeral.trim();
+  const withRank = /^(.*\d)\s*[.\-/]\s*(\d{3})$/u.exec(trimmed);
+  let rid: string;
+  let rank: string;
+  let inferred = false;
+  if (withRank) {
+    rid = withRank[1]!.replace(/\D/g, '');
+    rank = withRank[2]!;
+  } else {
+    const digits = trimmed.replace(/\D/g, '');
+    const groups = trimmed.split(/[ \u00a0\u202f]+/);
+    if (digits.length === 10) {
+      rid = digits.slice(0, 7);
+      rank = digits.slice(7);
+    } else if (digits.length >= 5 && digits.length <= 7) {
+      rid = digits;
+      rank = '001';
+      inferred = true;
+    } else if ((digits.length === 8 || digits.length === 9) && groups.length > 1 && groups.at(-1)!.length === 3) {
+      // '122 531 001': a RID without its leading zero, then the rank.
+      rid = digits.slice(0, -3);
+      rank = digits.slice(-3);
+    } else {
+      return null;
+    }
+  }
+  if (rid.length > 7 || rid.length < 5) return null;
+  rid = rid.padStart(7, '0');
+  if (/^0+$/.test(rid)) return null;
+  return { ridet: `${rid}${rank}`, luhnValid: luhnValidRid(rid), establishmentInferred: inferred };
+}
+
+/**
+ * Normalises any printed form ('RIDET n° 1 236 165.002', '1234567-001', 'RCS Nouméa 2012 B
+ * 1 130 665', '1 411 016 RCS Nouméa', '0122531', '122531') into 10 digits.
+ */
+export function normaliseRidet(printed: string): NormalisedRidet | null {
+  const found = findRidets(printed)[0];
+  if (found) return { ridet: found.ridet, luhnValid: found.luhnValid, establishmentInferred: found.establishmentInferred };
+  // Metadata fields hold the bare number without any label; five digits alone is a postcode.
+  const bare = new RegExp(`^\\s*(${NUM})\\s*$`, 'u').exec(printed);
+  if (!bare || bare[1]!.replace(/\\D/g, '').length < 6) return null;
+  return splitNumber(bare[1]!);
+}
+
+/** Every RIDET, RID or RCS mention of a text, in reading order. */
+export function findRidets(text: string): RidetMatch[] {
+  const matches: RidetMatch[] = [];
+  const claimed: Array<[number, number]> = [];
+  const overlaps = (start: number, end: number): boolean => claimed.some(([s, e]) => start < e && end > s);
+  const consider = (context: RidetMatch['context'], printed: string, index: number, numeral: string): void => {
+    const numeralStart = index + printed.lastIndexOf(numeral);
+    if (overlaps(numeralStart, numeralStart + numeral.length)) return;
+    const split = splitNumber(numeral);
+    if (!split) return;
+    claimed.push([numeralStart, numeralStart + numeral.length]);
+    matches.push({
+      ridet: split.ridet,
+      rid: split.ridet.slice(0, 7),
+      printed: printed.trim(),
+      index,
+      context,
+      luhnValid: split.luhnValid,
+      establishmentInferred: split.establishmentInferred,
+    });
+  };
+  for (const { context, regex } of CONTEXT_PATTERNS) {
+    for (const m of text.matchAll(regex)) consider(context, m[0], m.index, m[1]!);
+  }
+  for (const m of text.matchAll(PATTERN)) consider('pattern', m[0], m.index, m[0]);
+  return matches.sort((a, b) => a.index - b.index);
+}
