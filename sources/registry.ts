@@ -1,14 +1,16 @@
 import type { SourceAdapter } from './source-adapter.js';
 import type { OfflineSite } from './sample-sites/offline-site.js';
+import { joncAdapter } from './jonc/index.js';
+import { joncOfflineSite } from './jonc/offline/index.js';
 
 /**
  * Every source the pipeline knows, in one explicit list. Adding a source = a folder under
  * `sources/<id>/` with its adapter and offline copy, plus one line in each list below.
  */
-export const SOURCES: readonly SourceAdapter[] = [];
+export const SOURCES: readonly SourceAdapter[] = [joncAdapter];
 
 /** The offline copies served by the bundled sample-sites server (one per source above). */
-export const OFFLINE_SITES: readonly OfflineSite[] = [];
+export const OFFLINE_SITES: readonly OfflineSite[] = [joncOfflineSite];
 
 export class UnknownSourceError extends Error {
   readonly code = 'source_unknown';

@@ -1,0 +1,89 @@
+import type { CheerioAPI } from 'cheerio';
+import { fold, parseFrenchDate } from '../../pipeline/normalise/index.js';
+import type { CrawlHandler } from '../crawl/crawl-source.js';
+import type { CrawlContext } from '../source-adapter.js';
+import type { WatermarkTracker } from './watermark.js';
+
+export const ARCHIVE_LABELS = {
+  years: 'archive-years',
+  issues: 'archive-issues',
+  pdf: 'archive-pdf',
+} as const;
+
+export function archiveStart(base: string) {
+  return { url: `${base}/anciens/`, label: ARCHIVE_LABELS.years };
+}
+
+export interface ArchiveRow {
+  numero: number;
+  date: string;
+  href: string;
+  /** The row's contents line; null when the listing gives none. */
+  sommaire: string | null;
+}
+
+/**
+ * Rows of an archive year page. The markup is sloppy (unclosed cells and rows, stray tags), so
+ * rows are read from the parsed DOM cell by cell and checked: a row without a number, a French
+ * date and a PDF link is not an issue.
+ */
+export function readArchiveRows($: CheerioAPI): ArchiveRow[] {
+  const rows: ArchiveRow[] = [];
+  $('tr').each((_, tr) => {
+    const cells = $(tr).children('td');
+    if (cells.length === 0) return;
+    const numero = /N°\s*(\d{4,6})/.exec($(cells[0]).text())?.[1];
+    const date = parseFrenchDate($(cells[1]).text());
+    const href = $(tr).find('a[href$=".pdf"]').first().attr('href');
+    if (!numero || !date || !href) return;
+    const sommaire = $(tr).find('td.sommaire').text().trim();
+    rows.push({ numero: Number(numero), date, href, sommaire: sommaire || null });
+  });
+  return rows;
+}
+
+/**
+ * The HTML archive: index of years -> a year's issue list -> each new issue's PDF, the content
+ * document. An issue whose contents line shows no legal publications is not fetched (nothing
+ * to announce); one without a contents line is fetched to find out; one the portal listed in
+ * this crawl is left to the portal.
+ */
+export function archiveHandlers(ctx: CrawlContext, watermark: WatermarkTracker, portalNumeros: ReadonlySet<number>): Record<string, CrawlHandler> {
+  return {
+    [ARCHIVE_LABELS.years]: async ({ page, enqueue }) => {
+      const $ = page.$();
+      const links = $('a[href]')
+        .map((_, a) => $(a).attr('href') ?? '')
+        .get()
+        .map((href) => ({ href, year: Number(/(\d{4})\.html?$/.exec(href)?.[1]) }))
+        .filter(({ year }) => Number.isInteger(year) && year >= watermark.fromYear);
+      await enqueue(links.map(({ href }) => ({ url: new URL(href, page.url).href, label: ARCHIVE_LABELS.issues })));
+    },
+    [ARCHIVE_LABELS.issues]: async ({ page, enqueue }) => {
+      const rows = readArchiveRows(page.$());
+      const requests = [];
+      for (const row of rows) {
+        if (!watermark.isNew(row.numero)) continue;
+        if (portalNumeros.has(row.numero)) {
+          ctx.log('Numéro servi par le portail, ignoré dans les archives', { numero: row.numero });
+          continue;
+        }
+        watermark.note(row.numero, row.date);
+        if (row.sommaire !== null && !fold(row.sommaire).includes('publications legales')) {
+          ctx.log('Numéro sans publication légale', { numero: row.numero, url: page.url });
+          continue;
+        }
+        requests.push({
+          url: new URL(row.href, page.url).href,
+          label: ARCHIVE_LABELS.pdf,
+          conditional: true,
+          userData: { numero: row.numero, date: row.date },
+        });
+      }
+      await enqueue(requests);
+    },
+    [ARCHIVE_LABELS.pdf]: async ({ page, emit }) => {
+      await emit({ kind: 'bulletin', numero: page.userData['numero'], datePublication: page.userData['date'] });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { crawlSource } from '../crawl/crawl-source.js';
+import type { SourceAdapter } from '../source-adapter.js';
+import { archiveHandlers, archiveStart } from './discover-archive.js';
+import { portalHandlers, portalStart } from './discover-portal.js';
+import { parseJoncDocument } from './parse-document.js';
+import { readWatermark, WatermarkTracker } from './watermark.js';
+
+/**
+ * Journal officiel de la Nouvelle-Calédonie: the JSON portal (one PDF per legal publication)
+ * and the HTML archive of older issues (one multi-page PDF per issue, split into notices).
+ * See README.md beside this file.
+ */
+export const joncAdapter: SourceAdapter = {
+  id: 'JONC',
+  description: 'Journal officiel de la Nouvelle-Calédonie : publications légales (portail JSON et archives PDF)',
+  samplePath: '/jonc',
+  // Daily: ordinary issues come out on Tuesdays and Thursdays, special issues any day; a run
+  // with nothing new costs a few listing requests.
+  schedule: '30 6 * * *',
+  async crawl(ctx) {
+    const base = ctx.baseUrl.replace(/\/+$/, '');
+    const watermark = new WatermarkTracker(readWatermark(ctx.state));
+    // Portal first, archive second: an issue the portal serves (one PDF per publication) is
+    // then never fetched again as a whole from the archive, so no notice is emitted twice.
+    const portalNumeros = new Set<number>();
+    await crawlSource(ctx, [portalStart(base)], portalHandlers(ctx, base, watermark, portalNumeros));
+    await crawlSource(ctx, [archiveStart(base)], archiveHandlers(ctx, watermark, portalNumeros));
+    const state = watermark.toState();
+    if (state) ctx.setState(state);
+  },
+  parse: parseJoncDocument,
+};
+
+export { parseJoncDocument, bulletinReference } from './parse-document.js';
+export { splitBulletin } from './split-bulletin.js';

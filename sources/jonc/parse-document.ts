@@ -1,0 +1,97 @@
+import type { ParseOutcome, QuarantineEntry } from '../../pipeline/model/announcement.js';
+import { parseNoticeText, type NoticeHints } from '../../pipeline/normalise/index.js';
+import { PdfUnreadableError, pdfText } from '../documents/pdf-text.js';
+import type { RawDocument } from '../source-adapter.js';
+import { publicationRecordOf, readPublicationText } from './parse-publication.js';
+import { splitBulletin } from './split-bulletin.js';
+
+/** The meta the crawler attaches: which of the two JONC document kinds this is. */
+export type JoncDocumentMeta =
+  | { kind: 'publication'; publication: Record<string, unknown> }
+  | { kind: 'bulletin'; numero: number; datePublication: string };
+
+/** Reference of the n-th notice of an archive issue: `10250-03`. Stable: issues never change once printed. */
+export function bulletinReference(numero: number | string, rank: number): string {
+  return `${numero}-${String(rank).padStart(2, '0')}`;
+}
+
+function outcomeOf(result: ReturnType<typeof parseNoticeText>, outcome: ParseOutcome): void {
+  if (result.ok) outcome.notices.push(result.notice);
+  else outcome.quarantined.push(result.quarantine);
+}
+
+function documentQuarantine(reference: string, reason: QuarantineEntry['reason'], detail: string): ParseOutcome {
+  return { notices: [], quarantined: [{ reference, reason, detail, extrait: null }] };
+}
+
+function referenceFromUrl(url: string): string {
+  const path = url.replace(/[?#].*$/, '');
+  const m = /(\d{4}-\d{5})(?:\/pdf)?$/.exec(path) ?? /(\d{5})\.pdf$/.exec(path);
+  return m ? (m[1] as string) : path.split('/').pop() || url;
+}
+
+/**
+ * One JONC document to notices. Pure (no network) and total: a document that cannot be read
+ * becomes a quarantine entry, never an exception, so a bad PDF never stops a run and stays
+ * re-parseable from the archive. Without crawl meta (`pipeline parse --source jonc`), the kind
+ * is recognised from the text: a masthead means an issue, a `PUBLICATION LÉGALE N°` header a
+ * portal publication.
+ */
+export async function parseJoncDocument(doc: RawDocument): Promise<ParseOutcome> {
+  const meta = doc.meta as Partial<Record<string, unknown>>;
+  const record = meta['kind'] === 'publication' ? publicationRecordOf(meta['publication']) : null;
+  const numero = meta['kind'] === 'bulletin' && typeof meta['numero'] === 'number' ? meta['numero'] : null;
+  const issueDate = meta['kind'] === 'bulletin' && typeof meta['datePublication'] === 'string' ? meta['datePublication'] : null;
+  const documentRef = record?.id ?? (numero !== null ? String(numero) : referenceFromUrl(doc.url));
+
+  try {
+    if (doc.body.subarray(0, 5).toString('latin1') !== '%PDF-') {
+      return documentQuarantine(documentRef, 'format_inconnu', `Le document n’est pas un PDF (type annoncé : ${doc.contentType || 'inconnu'}).`);
+    }
+    let pages: string[];
+    try {
+      pages = (await pdfText(doc.body)).pages;
+    } catch (error) {
+      if (error instanceof PdfUnreadableError) {
+        const what = error.kind === 'sans_texte' ? 'PDF numérisé sans couche texte' : 'PDF tronqué ou corrompu';
+        return documentQuarantine(documentRef, 'pdf_illisible', `${what} : ${error.message}`);
+      }
+      throw error;
+    }
+
+    const looksLikeIssue = meta['kind'] === 'bulletin' || (meta['kind'] === undefined && /\d+e\s+année\s+[–-]\s+N°/iu.test(pages[0] ?? ''));
+    if (!looksLikeIssue) {
+      const publication = readPublicationText(pages);
+      const hints: NoticeHints = {
+        reference: record?.id ?? publication.id ?? documentRef,
+        publicationDate: record?.datePublication ?? publication.datePublication,
+        heading: record?.titre ?? null,
+      };
+      const outcome: ParseOutcome = { notices: [], quarantined: [] };
+      outcomeOf(parseNoticeText(publication.text, hints), outcome);
+      return outcome;
+    }
+
+    const split = splitBulletin(pages);
+    const issueNumero = numero ?? split.masthead?.numero ?? null;
+    const reference = issueNumero ?? documentRef;
+    const outcome: ParseOutcome = { notices: [], quarantined: [] };
+    if (!split.hasLegalSection) return outcome;
+    if (split.notices.length === 0) {
+      return documentQuarantine(String(reference), 'document_vide', 'La rubrique PUBLICATIONS LÉGALES de ce numéro ne contient aucune annonce lisible.');
+    }
+    for (const notice of split.notices) {
+      outcomeOf(
+        parseNoticeText(notice.text, {
+          reference: bulletinReference(reference, notice.rank),
+          publicationDate: issueDate ?? split.masthead?.date ?? null,
+          heading: notice.heading,
+        }),
+        outcome,
+      );
+    }
+    return outcome;
+  } catch (error) {
+    return documentQuarantine(documentRef, 'format_inconnu', `Le document n’a pas pu être analysé : ${(error as Error).message}`);
+  }
+}

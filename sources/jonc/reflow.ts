@@ -1,0 +1,36 @@
+/**
+ * Undoes the line wrapping of a PDF text layer. pdf-parse gives one line per printed line, so a
+ * sentence, an address or a spaced RIDET (`1 231\n083.002`) can be cut anywhere; the notice
+ * parser works on logical lines. A printed line was wrapped when the next line's first word
+ * would not have fitted after it (the test every line-breaking algorithm applies), unless it
+ * ends a sentence or a label line and the next starts like a new one.
+ */
+const LABEL_START = /^[\p{L}][\p{L} '’-]{1,30} ?:/u;
+
+export function reflowLines(lines: readonly string[], width = maxLength(lines)): string[] {
+  const out: string[] = [];
+  let lastPhysical = '';
+  for (const raw of lines) {
+    const line = raw.trim();
+    const previous = out.length > 0 ? out[out.length - 1] : undefined;
+    if (previous !== undefined && line && lastPhysical && wasWrapped(lastPhysical, line, width)) {
+      out[out.length - 1] = `${previous} ${line}`;
+    } else {
+      out.push(line);
+    }
+    lastPhysical = line;
+  }
+  return out;
+}
+
+function wasWrapped(physical: string, next: string, width: number): boolean {
+  const firstWord = next.split(' ')[0] ?? '';
+  if (physical.length + 1 + firstWord.length <= width) return false;
+  if (/[.:;!?]$/.test(physical) && /^\p{Lu}/u.test(next)) return false;
+  if (LABEL_START.test(next)) return false;
+  return true;
+}
+
+export function maxLength(lines: readonly string[]): number {
+  return lines.reduce((max, line) => Math.max(max, line.trim().length), 0);
+}

@@ -1,0 +1,12 @@
+import { joncAdapter } from '../../../sources/jonc/index.js';
+import { joncOfflineSite } from '../../../sources/jonc/offline/index.js';
+import { describeSourceContract } from '../source-contract.js';
+
+// Early: the whole HTML archive (2020 to June 2022) plus the first quarter of the JSON portal;
+// late: one more quarter of the portal. Later dates add only more of the same, at more cost.
+describeSourceContract({
+  adapter: joncAdapter,
+  site: joncOfflineSite,
+  asOfEarly: '2022-09-30',
+  asOfLate: '2022-12-31',
+});

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseJoncDocument } from '../../../sources/jonc/index.js';
+import { pdfText } from '../../../sources/documents/pdf-text.js';
+import type { RawDocument } from '../../../sources/source-adapter.js';
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const cases = fs.readdirSync(dir).filter((f) => f.endsWith('.pdf')).map((f) => f.replace(/\.pdf$/, '')).sort();
+
+function load(name: string, withMeta = true): RawDocument {
+  const { url, meta } = JSON.parse(fs.readFileSync(path.join(dir, `${name}.meta.json`), 'utf8')) as { url: string; meta: Record<string, unknown> };
+  return { source: 'JONC', url, contentType: 'application/pdf', body: fs.readFileSync(path.join(dir, `${name}.pdf`)), sha256: '', fetchedAt: '2026-01-01T00:00:00.000Z', meta: withMeta ? meta : {} };
+}
+
+function expected(name: string) {
+  return JSON.parse(fs.readFileSync(path.join(dir, `${name}.expected.json`), 'utf8')) as Awaited<ReturnType<typeof parseJoncDocument>>;
+}
+
+describe('JONC parser fixtures', () => {
+  it('covers a portal publication, a bulletin, truncated and scanned PDFs and a notice without RIDET', () => {
+    expect(cases).toEqual(['bulletin-page-break', 'no-ridet', 'portal-publication', 'scanned', 'truncated']);
+  });
+
+  for (const name of cases) {
+    it(`parses ${name} exactly as expected`, async () => {
+      expect(await parseJoncDocument(load(name))).toEqual(expected(name));
+    });
+  }
+
+  it('reads a portal publication: reference, publication date and heading from the JSON record', async () => {
+    const doc = load('portal-publication');
+    const record = doc.meta['publication'] as { id: string; datePublication: string; titre: string };
+    const { notices } = await parseJoncDocument(doc);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ reference: record.id, date: record.datePublication, titre: record.titre });
+    expect(notices[0]?.texte).not.toMatch(/JOURNAL OFFICIEL|PUBLICATION LÉGALE N°/);
+  });
+
+  it('splits a bulletin into its notices, one of them read on across a page break', async () => {
+    const doc = load('bulletin-page-break');
+    const { pages } = await pdfText(doc.body);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const { notices } = await parseJoncDocument(doc);
+    expect(notices.map((n) => n.reference)).toEqual(['10222-01', '10222-02', '10222-03']);
+    for (const n of notices) {
+      expect(n.date).toBe('2020-04-23');
+      // The running header printed in the middle of a notice is gone.
+      expect(n.texte).not.toMatch(/JOURNAL OFFICIEL/);
+      expect(n.texte.trim().endsWith('.')).toBe(true);
+    }
+  });
+
+  it('parses a bulletin without crawl meta (pipeline parse --source jonc) to the same notices, dated from the masthead', async () => {
+    const withMeta = await parseJoncDocument(load('bulletin-page-break'));
+    const bare = await parseJoncDocument(load('bulletin-page-break', false));
+    expect(bare).toEqual(withMeta);
+  });
+
+  it('parses a publication without crawl meta from its printed header', async () => {
+    const withMeta = await parseJoncDocument(load('portal-publication'));
+    const bare = await parseJoncDocument(load('portal-publication', false));
+    expect(bare.notices.map((n) => [n.reference, n.date, n.ridet, n.type])).toEqual(withMeta.notices.map((n) => [n.reference, n.date, n.ridet, n.type]));
+  });
+
+  it('quarantines with a precise French detail: truncated, scanned, no RIDET', async () => {
+    const truncated = await parseJoncDocument(load('truncated'));
+    expect(truncated.quarantined[0]).toMatchObject({ reason: 'pdf_illisible' });
+    expect(truncated.quarantined[0]?.detail).toMatch(/tronqué/);
+    const scanned = await parseJoncDocument(load('scanned'));
+    expect(scanned.quarantined[0]?.detail).toMatch(/numérisé/);
+    const noRidet = await parseJoncDocument(load('no-ridet'));
+    expect(noRidet.quarantined[0]).toMatchObject({ reason: 'ridet_absent', reference: (load('no-ridet').meta['publication'] as { id: string }).id });
+  });
+
+  it('never throws: a body that is not a PDF is quarantined as format_inconnu', async () => {
+    const outcome = await parseJoncDocument({ ...load('portal-publication'), body: Buffer.from('<html>Erreur</html>'), contentType: 'text/html' });
+    expect(outcome.notices).toEqual([]);
+    expect(outcome.quarantined[0]?.reason).toBe('format_inconnu');
+  });
+});
