@@ -2,15 +2,17 @@ import type { SourceAdapter } from './source-adapter.js';
 import type { OfflineSite } from './sample-sites/offline-site.js';
 import { joncAdapter } from './jonc/index.js';
 import { joncOfflineSite } from './jonc/offline/index.js';
+import { lncAdapter, lncSite } from './lnc/index.js';
+import { actuncAdapter, actuncSite } from './actunc/index.js';
 
 /**
  * Every source the pipeline knows, in one explicit list. Adding a source = a folder under
  * `sources/<id>/` with its adapter and offline copy, plus one line in each list below.
  */
-export const SOURCES: readonly SourceAdapter[] = [joncAdapter];
+export const SOURCES: readonly SourceAdapter[] = [joncAdapter, lncAdapter, actuncAdapter];
 
 /** The offline copies served by the bundled sample-sites server (one per source above). */
-export const OFFLINE_SITES: readonly OfflineSite[] = [joncOfflineSite];
+export const OFFLINE_SITES: readonly OfflineSite[] = [joncOfflineSite, lncSite, actuncSite];
 
 export class UnknownSourceError extends Error {
   readonly code = 'source_unknown';

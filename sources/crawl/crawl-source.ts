@@ -94,6 +94,9 @@ export async function crawlSource(
   const crawler = new ByteExactCheerioCrawler(
     {
       maxConcurrency: politeness.concurrency,
+      // crawlee's autoscaling starts at 1 and ramps up slowly; a source's politeness setting is
+      // already the concurrency we want, and the requests-per-minute ceiling still applies.
+      minConcurrency: politeness.concurrency,
       maxRequestsPerMinute: politeness.requestsPerMinute,
       maxRequestRetries: politeness.retries,
       navigationTimeoutSecs: politeness.timeoutSeconds,

@@ -6,12 +6,18 @@ import iconv from 'iconv-lite';
  * bytes that are not valid UTF-8 are read as Windows-1252, the usual culprit for French text.
  */
 export function decodeBody(body: Buffer, contentType: string): string {
-  const declared = charsetOf(contentType) ?? sniffMetaCharset(body);
+  const declared = whatwgLabel(charsetOf(contentType) ?? sniffMetaCharset(body));
   if (declared && declared !== 'utf-8' && declared !== 'utf8' && iconv.encodingExists(declared)) {
     return iconv.decode(body, declared);
   }
   if (isValidUtf8(body)) return body.toString('utf8').replace(/^\uFEFF/, '');
   return iconv.decode(body, 'windows-1252');
+}
+
+/** Browsers (WHATWG Encoding) read these labels as Windows-1252, and so do pages written for them. */
+function whatwgLabel(label: string | null): string | null {
+  if (label === null) return null;
+  return ['iso-8859-1', 'iso8859-1', 'latin1', 'l1', 'us-ascii', 'ascii', 'cp1252'].includes(label) ? 'windows-1252' : label;
 }
 
 function charsetOf(contentType: string): string | null {

@@ -1,0 +1,33 @@
+import { createNewspaperAdapter, selectorAdReader, selectorListingReader, type NewspaperConfig } from '../newspaper/index.js';
+import { NEWSPAPER_CATEGORIES } from '../newspaper/offline/index.js';
+
+export { lncSite } from './lnc-site.js';
+export { LNC_ONLINE_FROM, lncCatalogue } from './lnc-catalogue.js';
+
+/** Les Nouvelles Calédoniennes: one listing per category, one page per ad. */
+export const lncConfig: NewspaperConfig = {
+  id: 'LNC',
+  description: 'Les Nouvelles Calédoniennes : annonces légales en ligne (depuis la relance d’octobre 2023)',
+  samplePath: '/lnc',
+  // Ads go online during the working day; one pass each night, Nouméa time.
+  schedule: '30 2 * * *',
+  listings: (baseUrl) =>
+    NEWSPAPER_CATEGORIES.map((c) => ({ url: `${baseUrl}/annonces-legales/${c.slug}/`, key: c.slug, category: c.label })),
+  readListing: selectorListingReader({
+    item: 'ul.liste-annonces > li.annonce-item',
+    link: '.annonce-item__titre a',
+    date: { selector: '.annonce-item__date' },
+    adIdFromUrl: /\/annonce\/(\d+)-[^/]*\.html$|[?&]id=(\d+)/,
+    next: '.pagination a.next',
+  }),
+  readAd: selectorAdReader({
+    text: 'article.annonce-legale .annonce-texte',
+    noise: ['.pub-inread', '.annonce-partage', 'aside', 'script', 'style'],
+    date: { selector: '.annonce-meta time' },
+    category: { selector: '.annonce-rubrique' },
+    heading: { selector: 'h1.annonce-titre' },
+    reference: { selector: 'article.annonce-legale', attribute: 'data-annonce-id' },
+  }),
+};
+
+export const lncAdapter = createNewspaperAdapter(lncConfig);

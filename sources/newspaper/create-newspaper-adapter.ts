@@ -1,0 +1,41 @@
+import type { SourceAdapter } from '../source-adapter.js';
+import type { NewspaperConfig } from './newspaper-config.js';
+import { NewspaperConfigError } from './newspaper-errors.js';
+import { crawlNewspaper } from './newspaper-crawl.js';
+import { parseNewspaperAd } from './newspaper-parse.js';
+
+/**
+ * A habilitated newspaper's adapter from its configuration: listing walk, incremental stop,
+ * conditional fetch of ad pages, and parsing with the shared notice parser.
+ *
+ * @example
+ * export const lncAdapter = createNewspaperAdapter(lncConfig);
+ */
+export function createNewspaperAdapter(config: NewspaperConfig): SourceAdapter {
+  checkConfig(config);
+  return {
+    id: config.id,
+    description: config.description,
+    samplePath: config.samplePath,
+    schedule: config.schedule,
+    crawl: (ctx) => crawlNewspaper(config, ctx),
+    parse: async (doc) => parseNewspaperAd(config, doc),
+  };
+}
+
+function checkConfig(config: NewspaperConfig): void {
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(config.id)) throw new NewspaperConfigError(String(config.id), `Expected id to be alphanumeric, got ${JSON.stringify(config.id)}`);
+  if (!config.samplePath.startsWith('/')) throw new NewspaperConfigError(config.id, `Expected samplePath to start with /, got ${JSON.stringify(config.samplePath)}`);
+  const margin = config.safetyMarginDays;
+  if (margin !== undefined && !(Number.isInteger(margin) && margin >= 0)) {
+    throw new NewspaperConfigError(config.id, `Expected safetyMarginDays to be an integer >= 0, got ${margin}`);
+  }
+  const pages = config.maxListingPages;
+  if (pages !== undefined && !(Number.isInteger(pages) && pages >= 1)) {
+    throw new NewspaperConfigError(config.id, `Expected maxListingPages to be an integer >= 1, got ${pages}`);
+  }
+  const listings = config.listings('http://example.invalid');
+  if (listings.length === 0) throw new NewspaperConfigError(config.id, 'Expected at least one listing, got none');
+  const keys = new Set(listings.map((l) => l.key));
+  if (keys.size !== listings.length) throw new NewspaperConfigError(config.id, `Expected distinct listing keys, got ${listings.map((l) => l.key).join(', ')}`);
+}

@@ -1,0 +1,120 @@
+import { crawlSource, type CrawlRequest } from '../crawl/crawl-source.js';
+import { SourceLayoutError } from '../crawl/crawl-errors.js';
+import type { CrawlContext } from '../source-adapter.js';
+import type { ListingItem, NewspaperConfig } from './newspaper-config.js';
+import { laterDate, listingFloor, readNewspaperState, triageListingPage, type PendingAd } from './watermark.js';
+
+const DEFAULT_MARGIN_DAYS = 14;
+const DEFAULT_MAX_PAGES = 200;
+
+interface ListingUserData {
+  key: string;
+  category: string | null;
+  pageNumber: number;
+}
+
+/**
+ * Walks every listing of a newspaper newest first, fetches the pages of ads not yet seen
+ * (conditionally, so an ad already archived costs a 304), and emits each ad page with what the
+ * listing said of it. The watermark of a listing advances only if all its pages were read.
+ */
+export async function crawlNewspaper(config: NewspaperConfig, ctx: CrawlContext): Promise<void> {
+  const state = readNewspaperState(ctx.state);
+  const margin = config.safetyMarginDays ?? DEFAULT_MARGIN_DAYS;
+  const maxPages = config.maxListingPages ?? DEFAULT_MAX_PAGES;
+  const canonical = config.canonicalAdUrl ?? ((url: string) => url.replace(/#.*$/, ''));
+  const newest: Record<string, string | undefined> = { ...state.newest };
+  const brokenListings = new Set<string>();
+  const listingKeyOf = new Map<string, string>();
+  const adsByUrl = new Map<string, PendingAd>();
+  const enqueuedAds = new Set<string>();
+  const failedAds = new Map<string, PendingAd>();
+
+  const adRequest = (ad: PendingAd): CrawlRequest => ({
+    url: ad.url,
+    label: 'ad',
+    conditional: true,
+    userData: { adId: ad.adId, category: ad.category, publicationDate: ad.publicationDate },
+  });
+
+  const starts = config.listings(ctx.baseUrl);
+  const start: CrawlRequest[] = starts.map((listing) => {
+    listingKeyOf.set(listing.url, listing.key);
+    return { url: listing.url, label: 'listing', userData: { key: listing.key, category: listing.category, pageNumber: 1 } satisfies ListingUserData };
+  });
+  for (const pending of state.pending) {
+    enqueuedAds.add(pending.adId);
+    adsByUrl.set(pending.url, pending);
+    start.push(adRequest(pending));
+  }
+
+  // Failures are the crawler's to report; we only remember them so nothing is skipped for good.
+  const tracked: CrawlContext = {
+    sourceId: ctx.sourceId,
+    baseUrl: ctx.baseUrl,
+    politeness: ctx.politeness,
+    state: ctx.state,
+    storageDir: ctx.storageDir,
+    previousFetch: (url) => ctx.previousFetch(url),
+    emit: (doc) => ctx.emit(doc),
+    unchanged: (url) => ctx.unchanged(url),
+    setState: (next) => ctx.setState(next),
+    log: (message, fields) => ctx.log(message, fields),
+    fail(url, error) {
+      const listingKey = listingKeyOf.get(url);
+      if (listingKey) brokenListings.add(listingKey);
+      const ad = adsByUrl.get(url);
+      // A page that is gone will not come back; anything else (timeouts, 5xx) is asked again next run.
+      const status = (error as { status?: unknown }).status;
+      if (ad && status !== 404 && status !== 410) failedAds.set(ad.adId, ad);
+      ctx.fail(url, error);
+    },
+  };
+
+  await crawlSource(tracked, start, {
+    listing: async ({ page, enqueue }) => {
+      const data = page.userData as unknown as ListingUserData;
+      const listing = config.readListing(page.$(), page.url);
+      if (listing.items.length === 0 && data.pageNumber === 1 && listing.next === null) {
+        ctx.log('listing vide', { url: page.url, key: data.key });
+      }
+      const floor = listingFloor(state.newest[data.key], margin);
+      const { fresh, goOn } = triageListingPage(listing.items, floor);
+      for (const item of listing.items) newest[data.key] = laterDate(newest[data.key], item.publicationDate);
+      const requests: CrawlRequest[] = [];
+      for (const item of fresh) {
+        if (enqueuedAds.has(item.adId)) continue;
+        enqueuedAds.add(item.adId);
+        const ad = toPending(item, data.category, canonical);
+        adsByUrl.set(ad.url, ad);
+        requests.push(adRequest(ad));
+      }
+      if (goOn && listing.next) {
+        if (data.pageNumber >= maxPages) {
+          brokenListings.add(data.key);
+          ctx.fail(listing.next, new SourceLayoutError(listing.next, `${config.id}: more than ${maxPages} pages in listing ${data.key}, pagination loop?`));
+        } else {
+          listingKeyOf.set(listing.next, data.key);
+          requests.push({ url: listing.next, label: 'listing', userData: { ...data, pageNumber: data.pageNumber + 1 } satisfies ListingUserData });
+        }
+      }
+      await enqueue(requests);
+    },
+    ad: async ({ page, emit }) => {
+      await emit({
+        adId: page.userData['adId'],
+        category: page.userData['category'],
+        publicationDate: page.userData['publicationDate'],
+      });
+    },
+  });
+
+  const committed: Record<string, string> = {};
+  for (const [key, date] of Object.entries(state.newest)) committed[key] = date;
+  for (const [key, date] of Object.entries(newest)) if (date && !brokenListings.has(key)) committed[key] = date;
+  ctx.setState({ version: 1, newest: committed, pending: [...failedAds.values()] });
+}
+
+function toPending(item: ListingItem, listingCategory: string | null, canonical: (url: string) => string): PendingAd {
+  return { url: canonical(item.url), adId: item.adId, category: item.category ?? listingCategory, publicationDate: item.publicationDate };
+}

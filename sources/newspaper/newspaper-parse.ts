@@ -1,0 +1,47 @@
+import * as cheerio from 'cheerio';
+import type { ParseOutcome } from '../../pipeline/model/announcement.js';
+import { parseNoticeText } from '../../pipeline/normalise/index.js';
+import { decodeBody } from '../crawl/decode-body.js';
+import type { RawDocument } from '../source-adapter.js';
+import type { NewspaperConfig } from './newspaper-config.js';
+
+const EXTRACT_LENGTH = 300;
+
+/**
+ * One ad page to its notice, or to a quarantine entry. The page is trusted over the listing
+ * (it is what the archive keeps, and re-parsing must not depend on how it was reached); the
+ * listing's facts in `doc.meta` only fill what the page leaves out. A page cut short (no
+ * closing `</html>`) is never parsed: its text may have lost the very lines that matter.
+ */
+export function parseNewspaperAd(config: NewspaperConfig, doc: RawDocument): ParseOutcome {
+  const html = decodeBody(doc.body, doc.contentType);
+  const $ = cheerio.load(html);
+  const ad = config.readAd($, doc);
+  const reference = ('failure' in ad ? null : ad.reference) ?? metaString(doc, 'adId') ?? doc.url;
+  const invalid = (detail: string): ParseOutcome => ({
+    notices: [],
+    quarantined: [{ reference, reason: 'html_invalide', detail, extrait: excerpt($) }],
+  });
+  if ('failure' in ad) return invalid(`${ad.failure} Page tronquée ou mise en page inconnue (${doc.url}).`);
+  if (!/<\/html\s*>/i.test(html)) {
+    return invalid(`La page de l’annonce est tronquée (pas de balise </html> finale) : son texte peut être incomplet, elle n’est pas analysée (${doc.url}).`);
+  }
+  const result = parseNoticeText(ad.text, {
+    reference,
+    publicationDate: ad.publicationDate ?? metaString(doc, 'publicationDate'),
+    heading: ad.heading,
+    category: ad.category ?? metaString(doc, 'category'),
+  });
+  return result.ok ? { notices: [result.notice], quarantined: [] } : { notices: [], quarantined: [result.quarantine] };
+}
+
+function metaString(doc: RawDocument, key: string): string | null {
+  const value = doc.meta[key];
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+function excerpt($: cheerio.CheerioAPI): string | null {
+  $('script, style, noscript').remove();
+  const text = $.root().text().replace(/\s+/g, ' ').trim();
+  return text ? text.slice(0, EXTRACT_LENGTH) : null;
+}

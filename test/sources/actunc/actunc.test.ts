@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ParseOutcome } from '../../../pipeline/model/announcement.js';
+import { actuncAdapter, actuncCatalogue, actuncSite } from '../../../sources/actunc/index.js';
+import { startSampleSites, type SampleSites } from '../../../sources/sample-sites/server.js';
+import { createDefaultSampleWorld } from '../../../sources/sample-world/index.js';
+import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
+import { describeSourceContract } from '../source-contract.js';
+import { recordingSite } from '../newspaper/recording-site.js';
+
+const EARLY = '2024-06-30';
+const LATE = '2024-09-30';
+
+describeSourceContract({ adapter: actuncAdapter, site: actuncSite, asOfEarly: EARLY, asOfLate: LATE });
+
+describe('Actu.nc offline copy, end to end', () => {
+  const catalogue = actuncCatalogue(createDefaultSampleWorld());
+  const visible = (asOf: string) => catalogue.ads.filter((ad) => ad.publicationDate <= asOf);
+  const recording = recordingSite(actuncSite);
+  let sites: SampleSites;
+  let base: string;
+  let late: CrawlResult;
+  let outcomes: Map<string, ParseOutcome>;
+
+  // At the later date a sale of a business published in late June shows its second insertion.
+  beforeAll(async () => {
+    sites = await startSampleSites({ sites: [recording.site], asOf: LATE });
+    base = `${sites.url}/actunc`;
+    late = await crawlOnce(actuncAdapter, base);
+    outcomes = new Map(await Promise.all(late.docs.map(async (doc) => [String(doc.meta['adId']), await actuncAdapter.parse(doc)] as const)));
+  });
+  afterAll(() => sites.close());
+
+  const adWith = (predicate: (ad: (typeof catalogue.ads)[number]) => boolean) => {
+    const ad = visible(LATE).find(predicate);
+    if (!ad) throw new Error('the default world has no such ad before the later date');
+    return ad;
+  };
+
+  it('walks the single listing (?page=N), recovering the page that fails once with a 500', () => {
+    expect(late.failures).toEqual([]);
+    expect(recording.requests.filter((r) => r === `/annonces-legales?page=${catalogue.flakyPage}`)).toHaveLength(2);
+    expect(late.docs.map((doc) => String(doc.meta['adId'])).sort()).toEqual(visible(LATE).map((ad) => ad.reference).sort());
+  });
+
+  it('fetches a sale of a business inserted twice only once, dated by its first insertion', () => {
+    const sale = adWith((ad) => ad.event.category === 'ventes_fonds' && ad.publicationDate <= '2024-09-20');
+    expect(late.docs.filter((doc) => doc.meta['adId'] === sale.reference)).toHaveLength(1);
+    expect(outcomes.get(sale.reference)?.notices[0]?.date).toBe(sale.publicationDate);
+  });
+
+  it('takes the category of each ad from its listing item, the listing having none', () => {
+    const doc = late.docs.find((d) => d.meta['adId'] === visible(LATE)[0]?.reference);
+    expect(doc?.meta['category']).toBe(visible(LATE)[0]?.categoryLabel);
+  });
+
+  it('follows the legacy URL moved with a 301 and waits for the slow page', () => {
+    const moved = adWith((ad) => ad.movedFrom !== null);
+    const doc = late.docs.find((d) => d.meta['adId'] === moved.reference);
+    expect(doc?.url).toBe(`${base}/annonce.php?id=${moved.id}`);
+    const slow = adWith((ad) => ad.variant === 'slow');
+    expect(outcomes.get(slow.reference)?.notices).toHaveLength(1);
+  });
+
+  it('extracts what the world published, from Windows-1252 pages', () => {
+    let compared = 0;
+    for (const ad of visible(LATE)) {
+      const notice = outcomes.get(ad.reference)?.notices[0];
+      if (!notice) continue;
+      expect({ ridet: notice.ridet, type: notice.type, denomination: notice.denomination, date: notice.date, reference: notice.reference }).toEqual({
+        ridet: ad.event.expected.ridet,
+        type: ad.event.expected.type,
+        denomination: ad.event.expected.denomination,
+        date: ad.publicationDate,
+        reference: ad.reference,
+      });
+      expect(notice.texte).not.toContain('\uFFFD');
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(visible(LATE).length - 5);
+  });
+
+  it('quarantines the truncated page and the ads without RIDET', () => {
+    const truncated = adWith((ad) => ad.variant === 'truncated');
+    expect(outcomes.get(truncated.reference)?.quarantined[0]?.reason).toBe('html_invalide');
+    const withoutRidet = visible(LATE).filter((ad) => ad.event.defect === 'sans_ridet');
+    expect(withoutRidet.length).toBeGreaterThan(0);
+    for (const ad of withoutRidet) expect(outcomes.get(ad.reference)?.quarantined[0]?.reason).toBe('ridet_absent');
+  });
+
+  it('re-reads only the newest listing pages on the next run and fetches nothing again', async () => {
+    recording.requests.length = 0;
+    const again = await crawlOnce(actuncAdapter, base, { state: late.state, fetches: late.fetches });
+    expect(again.docs).toEqual([]);
+    expect(again.failures).toEqual([]);
+    expect(again.unchanged.length).toBeGreaterThan(0);
+    const listingPages = recording.requests.filter((r) => r.startsWith('/annonces-legales'));
+    const allPages = Math.ceil(catalogue.insertions.filter((i) => i.date <= LATE).length / 15);
+    expect(listingPages.length).toBeLessThan(allPages);
+  });
+});
