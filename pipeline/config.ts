@@ -91,7 +91,7 @@ export function loadConfig(env: Env = process.env): Config {
 export const SOURCE_SETTING_SUFFIXES: ReadonlyArray<{ suffix: string; default: string; help: string }> = [
   { suffix: 'URL', default: '', help: 'Base URL of the source; empty means its offline copy on the bundled sample-sites server.' },
   { suffix: 'CONCURRENCY', default: '4', help: 'Parallel requests to the source.' },
-  { suffix: 'RPM', default: '1200', help: 'Requests per minute ceiling (lower it for real sites, e.g. 60).' },
+  { suffix: 'RPM', default: '', help: 'Requests per minute ceiling; empty means 60 for a configured (real) URL and 6000 for the local offline copy.' },
   { suffix: 'RETRIES', default: '3', help: 'Retries per URL, with exponential backoff and jitter.' },
   { suffix: 'TIMEOUT_SECONDS', default: '20', help: 'Per-request timeout.' },
   { suffix: 'SCHEDULE', default: '', help: "Cron expression (Pacific/Noumea) for `pipeline schedule`; empty means the source's own default." },
@@ -126,10 +126,13 @@ export function loadSourceConfig(sourceId: string, env: Env = process.env): Sour
   if (url && !/^https?:\/\//.test(url)) {
     throw new ConfigError(`${sourceSettingName(sourceId, 'URL')}: expected an http(s) URL, got ${JSON.stringify(url)}`);
   }
+  // Politeness matters towards real sites; the bundled offline copy is ours and local.
+  const rpmDefault = url ? 60 : 6000;
+  const rpmRaw = env[sourceSettingName(sourceId, 'RPM')];
   return {
     url: url ? url.replace(/\/+$/, '') : null,
     concurrency: positive('CONCURRENCY', 1),
-    requestsPerMinute: positive('RPM', 1),
+    requestsPerMinute: rpmRaw === undefined || rpmRaw === '' ? rpmDefault : positive('RPM', 1),
     retries: positive('RETRIES', 0),
     timeoutSeconds: positive('TIMEOUT_SECONDS', 1),
     schedule: get('SCHEDULE').value || null,
