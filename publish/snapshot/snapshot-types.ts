@@ -30,6 +30,37 @@ export interface AnnonceItem {
   fiche_url: string;
 }
 
+/**
+ * Where an announcement came from (DESIGN.md §3). Ledger items may carry it; the ledger, the
+ * changes file and exports keep every field an item has, so provenance survives publishing.
+ */
+export interface AnnonceProvenance {
+  source_url: string;
+  fetched_at: string;
+  raw_sha256: string;
+}
+
+/** A ledger item: the public fields, plus provenance when the builder supplies it. */
+export type LedgerItem = AnnonceItem & Partial<AnnonceProvenance>;
+
+/**
+ * What changed between a snapshot and its parent (stored as `changes.json` in every snapshot)
+ * or between any two snapshots (diffSnapshots). Lists are sorted (added by id).
+ */
+export interface SnapshotChanges {
+  format: 'annonces-nc/changes@1';
+  from: string | null;
+  to: string;
+  /** Full items, so the webhook dispatcher needs nothing else. */
+  added: LedgerItem[];
+  /** Ids present in `from` only. */
+  removed: string[];
+  /** Ids in both whose item content differs (re-parse, corrected denomination...). */
+  updated: string[];
+  /** RIDETs whose company file changed, appeared or disappeared, or whose announcements did. */
+  companiesChanged: string[];
+}
+
 export interface SnapshotCounts {
   announcements: number;
   companies: number;
@@ -39,7 +70,7 @@ export interface SnapshotCounts {
 
 export interface PublishInput {
   artefacts: AsyncIterable<Artefact> | Iterable<Artefact>;
-  ledger: AsyncIterable<AnnonceItem> | Iterable<AnnonceItem>;
+  ledger: AsyncIterable<LedgerItem> | Iterable<LedgerItem>;
   /** Pipeline run ids this snapshot comes from. */
   runIds: string[];
   counts: SnapshotCounts;

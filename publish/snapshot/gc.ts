@@ -1,0 +1,111 @@
+import type { ObjectStore } from '../store/object-store.js';
+import { listAll } from '../store/object-store.js';
+import { acquireGcLock, livePublishes } from './lease.js';
+import { listSnapshotIds } from './list-snapshots.js';
+import { ObjectCache, readManifest, type ShardRoot, type TreeShard } from './manifest.js';
+import { readCurrent } from './pointer.js';
+import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.js';
+import { SnapshotError } from './snapshot-error.js';
+import { manifestKey, OBJECTS_PREFIX, SHA256_PATTERN } from './snapshot-layout.js';
+
+export interface GcOptions {
+  /** Snapshots to keep: the newest N by id; the current one is always kept on top. */
+  keep: number;
+  /** Unreferenced objects younger than this are left alone (default 1 h). */
+  graceSeconds?: number;
+  /** Age after which a publish lease is considered left by a crash (default 6 h). */
+  leaseTtlSeconds?: number;
+  now?: Date;
+  /** Report what would go without deleting anything. */
+  dryRun?: boolean;
+}
+
+export interface GcResult {
+  kept: string[];
+  deletedSnapshots: string[];
+  deletedObjects: number;
+  deletedBytes: number;
+  /** Unreferenced objects spared because they are younger than the grace period. */
+  sparedRecent: number;
+  /** Set when the object sweep did not run, with the reason. */
+  sweepSkipped: string | null;
+}
+
+/**
+ * Retention: deletes manifests beyond the newest `keep` (never the current one), then objects no
+ * kept snapshot references. Safe against a concurrent publish: GC takes `locks/gc.json` then
+ * skips the sweep if any publish lease is live (publishes check the lock the other way round),
+ * and it never deletes an object younger than the grace period. Only `objects/` is swept:
+ * `raw/`, `audit/` and everything else are out of its reach.
+ */
+export async function gc(store: ObjectStore, options: GcOptions): Promise<GcResult> {
+  if (!Number.isInteger(options.keep) || options.keep < 1) {
+    throw new SnapshotError('snapshot_invalid_input', `[snapshot] gc keep: expected an integer >= 1, got ${String(options.keep)}`);
+  }
+  const now = options.now ?? new Date();
+  const graceMs = (options.graceSeconds ?? DEFAULT_SNAPSHOT_SETTINGS.gcGraceSeconds) * 1000;
+  const lock = await acquireGcLock(store, now);
+  try {
+    const ids = await listSnapshotIds(store);
+    const current = (await readCurrent(store))?.snapshot ?? null;
+    const kept = new Set(ids.slice(-options.keep));
+    if (current !== null) kept.add(current);
+    const doomed = ids.filter((id) => !kept.has(id));
+
+    const live = await livePublishes(store, now, options.leaseTtlSeconds ?? DEFAULT_SNAPSHOT_SETTINGS.leaseTtlSeconds);
+    // Marking reads every kept snapshot before anything is deleted, so a corrupt kept snapshot
+    // stops GC instead of letting it delete objects that snapshot may still reach.
+    const referenced = live.length === 0 ? await referencedObjects(store, [...kept]) : null;
+
+    if (!options.dryRun) for (const id of doomed) await store.delete(manifestKey(id));
+
+    const result: GcResult = {
+      kept: [...kept].sort(),
+      deletedSnapshots: doomed,
+      deletedObjects: 0,
+      deletedBytes: 0,
+      sparedRecent: 0,
+      sweepSkipped: null,
+    };
+    if (referenced === null) {
+      result.sweepSkipped = `publish in progress (${live.map((m) => `${m.host} pid ${m.pid} since ${m.startedAt}`).join(', ')})`;
+      return result;
+    }
+    for await (const info of listAll(store, OBJECTS_PREFIX)) {
+      const hash = info.key.slice(info.key.lastIndexOf('/') + 1);
+      // Only well-formed object keys are ours to judge; anything else is left in place.
+      if (!SHA256_PATTERN.test(hash) || info.key !== `${OBJECTS_PREFIX}${hash.slice(0, 2)}/${hash}`) continue;
+      if (referenced.has(hash)) continue;
+      if (info.lastModified === undefined || now.getTime() - info.lastModified.getTime() < graceMs) {
+        result.sparedRecent += 1;
+        continue;
+      }
+      if (!options.dryRun) await store.delete(info.key);
+      result.deletedObjects += 1;
+      result.deletedBytes += info.size;
+    }
+    return result;
+  } finally {
+    await lock.release().catch(() => undefined);
+  }
+}
+
+async function referencedObjects(store: ObjectStore, ids: string[]): Promise<Set<string>> {
+  const cache = new ObjectCache(store);
+  const referenced = new Set<string>();
+  for (const id of ids) {
+    const { manifest } = await readManifest(store, id);
+    for (const [rootHash, isTree] of [[manifest.tree.root, true], [manifest.ledger.root, false]] as const) {
+      referenced.add(rootHash);
+      const root = await cache.json<ShardRoot>(rootHash, isTree ? 'tree root' : 'ledger root');
+      for (const shardHash of Object.values(root.shards)) {
+        if (referenced.has(shardHash)) continue; // shared shard: already walked for another snapshot
+        referenced.add(shardHash);
+        if (!isTree) continue;
+        const shard = await cache.json<TreeShard>(shardHash, 'tree shard');
+        for (const entry of Object.values(shard.entries)) referenced.add(entry.sha256);
+      }
+    }
+  }
+  return referenced;
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { ObjectStore } from '../store/object-store.js';
+import { listAll } from '../store/object-store.js';
+import { SnapshotError } from './snapshot-error.js';
+import { AUDIT_PREFIX, CURRENT_KEY, manifestKey } from './snapshot-layout.js';
+
+/** The body of `current`: which manifest is served, and that manifest's hash for verification. */
+export interface CurrentPointer {
+  snapshot: string;
+  manifest: string;
+  manifestSha256: string;
+  updatedAt: string;
+}
+
+export interface AuditEvent {
+  at: string;
+  action: 'publish' | 'rollback';
+  from: string | null;
+  to: string;
+  manifestSha256: string;
+  actor: string;
+  reason?: string;
+}
+
+export async function readCurrent(store: ObjectStore): Promise<CurrentPointer | null> {
+  const body = await store.get(CURRENT_KEY);
+  if (body === null) return null;
+  try {
+    const pointer = JSON.parse(body.toString('utf8')) as CurrentPointer;
+    if (typeof pointer.snapshot !== 'string') throw new Error('no snapshot field');
+    return pointer;
+  } catch (error) {
+    throw new SnapshotError('snapshot_corrupt', `[snapshot] the current pointer in ${store.url} is unreadable`, { cause: error });
+  }
+}
+
+/** One PUT of a small object: atomic on S3 and, through rename, on the filesystem. */
+export async function writeCurrent(store: ObjectStore, id: string, manifestSha256: string, now: Date): Promise<CurrentPointer> {
+  const pointer: CurrentPointer = { snapshot: id, manifest: manifestKey(id), manifestSha256, updatedAt: now.toISOString() };
+  await store.put(CURRENT_KEY, `${JSON.stringify(pointer)}\n`, { contentType: 'application/json', cacheControl: 'no-cache' });
+  return pointer;
+}
+
+/**
+ * One object per event rather than an appended file: object stores cannot append, and a
+ * read-modify-write log would lose events when two writers race.
+ */
+export async function appendAudit(store: ObjectStore, event: AuditEvent): Promise<AuditEvent> {
+  // Events are ordered by time; two moves in the same millisecond in one process (scripts,
+  // tests) are nudged apart so the log keeps the order they happened in.
+  let at = Date.parse(event.at);
+  if (at <= lastAuditAt) at = lastAuditAt + 1;
+  lastAuditAt = at;
+  event = { ...event, at: new Date(at).toISOString() };
+  const stamp = event.at.replace(/[-:.]/g, '');
+  await store.put(`${AUDIT_PREFIX}${stamp}-${randomBytes(4).toString('hex')}.json`, `${JSON.stringify(event)}\n`, {
+    contentType: 'application/json',
+  });
+  return event;
+}
+
+let lastAuditAt = 0;
+
+export async function readAudit(store: ObjectStore): Promise<AuditEvent[]> {
+  const events: AuditEvent[] = [];
+  for await (const info of listAll(store, AUDIT_PREFIX)) {
+    const body = await store.get(info.key);
+    if (body !== null) events.push(JSON.parse(body.toString('utf8')) as AuditEvent);
+  }
+  return events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}

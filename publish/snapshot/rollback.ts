@@ -1,0 +1,31 @@
+import type { ObjectStore } from '../store/object-store.js';
+import { openSnapshot } from './open-snapshot.js';
+import { appendAudit, readCurrent, writeCurrent, type AuditEvent } from './pointer.js';
+
+export interface RollbackOptions {
+  actor?: string;
+  reason?: string;
+  now?: Date;
+}
+
+/**
+ * Points `current` at an existing snapshot (older or newer) and records the move in the audit
+ * log. Nothing else changes: snapshots are immutable, so rolling forward again is another move.
+ */
+export async function rollback(store: ObjectStore, id: string, options: RollbackOptions = {}): Promise<AuditEvent> {
+  // Opening proves the manifest and its tree root are readable before anything is served.
+  const target = await openSnapshot(store, id);
+  const now = options.now ?? new Date();
+  const before = await readCurrent(store);
+  await writeCurrent(store, target.id, target.manifestSha256, now);
+  const event: AuditEvent = {
+    at: now.toISOString(),
+    action: 'rollback',
+    from: before?.snapshot ?? null,
+    to: target.id,
+    manifestSha256: target.manifestSha256,
+    actor: options.actor ?? process.env.USER ?? 'unknown',
+    ...(options.reason !== undefined ? { reason: options.reason } : {}),
+  };
+  return appendAudit(store, event);
+}

@@ -1,0 +1,19 @@
+/** Stable codes for callers (CLI exit paths, the pipeline's run report, tests). */
+export type SnapshotErrorCode =
+  | 'snapshot_not_found'
+  | 'snapshot_no_current'
+  | 'snapshot_corrupt'
+  | 'snapshot_shrink_refused'
+  | 'snapshot_gc_running'
+  | 'snapshot_publish_running'
+  | 'snapshot_invalid_input'
+  | 'snapshot_export_failed';
+
+export class SnapshotError extends Error {
+  readonly code: SnapshotErrorCode;
+  constructor(code: SnapshotErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SnapshotError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
+import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.js';
+
+// Temp files live beside the data (same filesystem, so rename is atomic) but out of listings.
+const TEMP_DIR = '.tmp';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.json': 'application/json',
+  '.ndjson': 'application/x-ndjson',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+/**
+ * `file://<dir>`: one file per key under a root directory. Writes go to a temp file then are
+ * renamed over the target, so a reader sees the old body or the new one, never a torn write.
+ * The filesystem keeps no content type: `head` reports one guessed from the extension, if any.
+ */
+export class FsStore implements ObjectStore {
+  readonly url: string;
+  readonly root: string;
+  // The temp directory is created once per store instead of on every put.
+  #tempDirReady: Promise<unknown> | null = null;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+    this.url = `file://${this.root}`;
+  }
+
+  #file(key: string): string {
+    checkKey('fs', key);
+    if (key === TEMP_DIR || key.startsWith(`${TEMP_DIR}/`)) {
+      throw new StoreError('store_invalid_key', `[store] [fs] key ${JSON.stringify(key)} is reserved for temp files`);
+    }
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const file = this.#file(key);
+    try {
+      return await readFile(file);
+    } catch (error) {
+      if (isCode(error, 'ENOENT', 'EISDIR', 'ENOTDIR')) return null;
+      throw new StoreError('store_read_failed', `[store] [fs] cannot read ${key} in ${this.root}`, { cause: error });
+    }
+  }
+
+  async head(key: string): Promise<ObjectInfo | null> {
+    const file = this.#file(key);
+    try {
+      const stats = await stat(file);
+      if (!stats.isFile()) return null;
+      return objectInfo(key, stats.size, stats.mtime);
+    } catch (error) {
+      if (isCode(error, 'ENOENT', 'ENOTDIR')) return null;
+      throw new StoreError('store_read_failed', `[store] [fs] cannot stat ${key} in ${this.root}`, { cause: error });
+    }
+  }
+
+  async put(key: string, body: Buffer | Uint8Array | string, _options: PutOptions = {}): Promise<void> {
+    const file = this.#file(key);
+    const tempDir = path.join(this.root, TEMP_DIR);
+    const temp = path.join(tempDir, `${randomBytes(8).toString('hex')}.tmp`);
+    try {
+      this.#tempDirReady ??= mkdir(tempDir, { recursive: true }).catch((error: unknown) => {
+        this.#tempDirReady = null;
+        throw error;
+      });
+      await this.#tempDirReady;
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(temp, toBuffer(body), { flush: true });
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw new StoreError('store_write_failed', `[store] [fs] cannot write ${key} in ${this.root}`, { cause: error });
+    }
+  }
+
+  async list(prefix: string, options: ListOptions = {}): Promise<ListPage> {
+    const limit = checkLimit('fs', options.limit);
+    const cursor = options.cursor ?? '';
+    const found: ObjectInfo[] = [];
+    // Collect one more than asked to know whether another page exists.
+    await this.#walk('', prefix, cursor, limit + 1, found);
+    const objects = found.slice(0, limit);
+    return { objects, cursor: found.length > limit ? objects[objects.length - 1]!.key : null };
+  }
+
+  /**
+   * Depth-first in global key order: a directory sorts as its name plus `/`, which is where its
+   * keys fall among its siblings' keys. Directories that cannot hold a key after the cursor or
+   * under the prefix are pruned, so a page costs about what it returns.
+   */
+  async #walk(dirKey: string, prefix: string, cursor: string, want: number, found: ObjectInfo[]): Promise<void> {
+    const dir = dirKey === '' ? this.root : path.join(this.root, ...dirKey.slice(0, -1).split('/'));
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      // A directory deleted while we list holds nothing; anything else means a partial listing.
+      if (isCode(error, 'ENOENT')) return;
+      throw new StoreError('store_list_failed', `[store] [fs] cannot list ${dirKey || '/'} in ${this.root}`, { cause: error });
+    }
+    const named = entries
+      .filter((entry) => !(dirKey === '' && entry.name === TEMP_DIR))
+      .map((entry) => ({ entry, sortKey: dirKey + entry.name + (entry.isDirectory() ? '/' : '') }))
+      .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+    for (const { entry, sortKey } of named) {
+      if (found.length >= want) return;
+      if (entry.isDirectory()) {
+        const underPrefix = sortKey.startsWith(prefix) || prefix.startsWith(sortKey);
+        const mayPassCursor = sortKey > cursor || cursor.startsWith(sortKey);
+        if (underPrefix && mayPassCursor) await this.#walk(sortKey, prefix, cursor, want, found);
+      } else if (entry.isFile() && sortKey.startsWith(prefix) && sortKey > cursor) {
+        try {
+          const stats = await stat(path.join(dir, entry.name));
+          found.push(objectInfo(sortKey, stats.size, stats.mtime));
+        } catch (error) {
+          if (isCode(error, 'ENOENT')) continue;
+          throw new StoreError('store_list_failed', `[store] [fs] cannot stat ${sortKey} in ${this.root}`, { cause: error });
+        }
+      }
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.#file(key);
+    try {
+      await rm(file, { force: true });
+    } catch (error) {
+      throw new StoreError('store_delete_failed', `[store] [fs] cannot delete ${key} in ${this.root}`, { cause: error });
+    }
+  }
+}
+
+function objectInfo(key: string, size: number, lastModified: Date): ObjectInfo {
+  const info: ObjectInfo = { key, size, lastModified };
+  const contentType = CONTENT_TYPES[path.extname(key).toLowerCase()];
+  if (contentType !== undefined) info.contentType = contentType;
+  return info;
+}
+
+function isCode(error: unknown, ...codes: string[]): boolean {
+  return typeof error === 'object' && error !== null && codes.includes((error as { code?: string }).code ?? '');
+}

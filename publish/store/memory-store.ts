@@ -1,0 +1,66 @@
+import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
+import { checkKey, checkLimit, toBuffer } from './store-error.js';
+
+interface MemoryObject {
+  body: Buffer;
+  contentType?: string;
+  lastModified: Date;
+}
+
+/** An in-process store for unit tests; same semantics as the fs and s3 drivers. */
+export class MemoryStore implements ObjectStore {
+  readonly url: string;
+  // Copies on the way in and out so callers cannot mutate stored bytes, as with a real store.
+  readonly #objects = new Map<string, MemoryObject>();
+
+  constructor(url = 'memory://') {
+    this.url = url;
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    checkKey('memory', key);
+    const object = this.#objects.get(key);
+    return object ? Buffer.from(object.body) : null;
+  }
+
+  async head(key: string): Promise<ObjectInfo | null> {
+    checkKey('memory', key);
+    const object = this.#objects.get(key);
+    return object ? info(key, object) : null;
+  }
+
+  async put(key: string, body: Buffer | Uint8Array | string, options: PutOptions = {}): Promise<void> {
+    checkKey('memory', key);
+    const object: MemoryObject = { body: Buffer.from(toBuffer(body)), lastModified: new Date() };
+    if (options.contentType !== undefined) object.contentType = options.contentType;
+    this.#objects.set(key, object);
+  }
+
+  async list(prefix: string, options: ListOptions = {}): Promise<ListPage> {
+    const limit = checkLimit('memory', options.limit);
+    const after = options.cursor ?? '';
+    const keys = [...this.#objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
+    const page = keys.slice(0, limit);
+    return {
+      objects: page.map((key) => info(key, this.#objects.get(key)!)),
+      cursor: keys.length > limit ? page[page.length - 1]! : null,
+    };
+  }
+
+  async delete(key: string): Promise<void> {
+    checkKey('memory', key);
+    this.#objects.delete(key);
+  }
+
+  /** Test helper: pretend an object was written at another time (GC grace periods). */
+  setLastModified(key: string, date: Date): void {
+    const object = this.#objects.get(key);
+    if (object) object.lastModified = date;
+  }
+}
+
+function info(key: string, object: MemoryObject): ObjectInfo {
+  const result: ObjectInfo = { key, size: object.body.length, lastModified: object.lastModified };
+  if (object.contentType !== undefined) result.contentType = object.contentType;
+  return result;
+}

@@ -1,0 +1,167 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
+import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.js';
+
+/** Bodies at least this large go through multipart upload (S3's minimum part is 5 MiB). */
+export const MULTIPART_THRESHOLD = 8 * 1024 * 1024;
+
+export interface S3StoreOptions {
+  bucket: string;
+  /** Key prefix inside the bucket, without leading or trailing slash; '' for the bucket root. */
+  prefix: string;
+  client: S3Client;
+  /** Bodies of at least this many bytes use multipart upload. */
+  multipartThreshold?: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Client settings from the standard AWS variables (AWS_ENDPOINT_URL, AWS_REGION,
+ * AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY) plus S3_FORCE_PATH_STYLE, which S3-compatible
+ * servers usually need; it defaults to true when a custom endpoint is set.
+ */
+export function s3ClientConfig(env: Env): S3ClientConfig {
+  const endpoint = env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;
+  const pathStyleRaw = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
+  if (pathStyleRaw !== '' && !['true', 'false', '1', '0'].includes(pathStyleRaw)) {
+    throw new StoreError('store_invalid_url', `[store] [s3] S3_FORCE_PATH_STYLE: expected true or false, got ${JSON.stringify(env.S3_FORCE_PATH_STYLE)}`);
+  }
+  const config: S3ClientConfig = {
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    forcePathStyle: pathStyleRaw === '' ? endpoint !== undefined : pathStyleRaw === 'true' || pathStyleRaw === '1',
+    // Many S3-compatible servers reject the SDK's newer default checksum headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+  if (endpoint !== undefined) config.endpoint = endpoint;
+  if (env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
+    config.credentials = {
+      accessKeyId: env.AWS_ACCESS_KEY_ID,
+      secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+      ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
+    };
+  }
+  return config;
+}
+
+/** `s3://<bucket>/<prefix>` on AWS S3 or any S3-compatible server, through the AWS SDK v3. */
+export class S3Store implements ObjectStore {
+  readonly url: string;
+  readonly #bucket: string;
+  // Stored with a trailing slash (or empty) so keys are simply appended.
+  readonly #prefix: string;
+  readonly #client: S3Client;
+  readonly #multipartThreshold: number;
+
+  constructor(options: S3StoreOptions) {
+    this.#bucket = options.bucket;
+    this.#prefix = options.prefix === '' ? '' : `${options.prefix.replace(/^\/+|\/+$/g, '')}/`;
+    this.#client = options.client;
+    this.#multipartThreshold = options.multipartThreshold ?? MULTIPART_THRESHOLD;
+    this.url = `s3://${this.#bucket}/${this.#prefix}`;
+  }
+
+  #key(key: string): string {
+    checkKey('s3', key);
+    return this.#prefix + key;
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const full = this.#key(key);
+    try {
+      const response = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: full }));
+      if (!response.Body) return Buffer.alloc(0);
+      return Buffer.from(await response.Body.transformToByteArray());
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw new StoreError('store_read_failed', `[store] [s3] cannot get ${full} in bucket ${this.#bucket}`, { cause: error });
+    }
+  }
+
+  async head(key: string): Promise<ObjectInfo | null> {
+    const full = this.#key(key);
+    try {
+      const response = await this.#client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key: full }));
+      const info: ObjectInfo = { key, size: response.ContentLength ?? 0 };
+      if (response.ContentType !== undefined) info.contentType = response.ContentType;
+      if (response.LastModified !== undefined) info.lastModified = response.LastModified;
+      return info;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw new StoreError('store_read_failed', `[store] [s3] cannot head ${full} in bucket ${this.#bucket}`, { cause: error });
+    }
+  }
+
+  async put(key: string, body: Buffer | Uint8Array | string, options: PutOptions = {}): Promise<void> {
+    const full = this.#key(key);
+    const bytes = toBuffer(body);
+    const params = {
+      Bucket: this.#bucket,
+      Key: full,
+      Body: bytes,
+      ...(options.contentType !== undefined ? { ContentType: options.contentType } : {}),
+      ...(options.cacheControl !== undefined ? { CacheControl: options.cacheControl } : {}),
+    };
+    try {
+      if (bytes.length >= this.#multipartThreshold) {
+        await new Upload({ client: this.#client, params, partSize: Math.max(5 * 1024 * 1024, Math.ceil(this.#multipartThreshold / 2)) }).done();
+      } else {
+        await this.#client.send(new PutObjectCommand({ ...params, ContentLength: bytes.length }));
+      }
+    } catch (error) {
+      throw new StoreError('store_write_failed', `[store] [s3] cannot put ${full} in bucket ${this.#bucket}`, { cause: error });
+    }
+  }
+
+  async list(prefix: string, options: ListOptions = {}): Promise<ListPage> {
+    const limit = checkLimit('s3', options.limit);
+    const fullPrefix = this.#prefix + prefix;
+    try {
+      const response = await this.#client.send(
+        new ListObjectsV2Command({
+          Bucket: this.#bucket,
+          Prefix: fullPrefix,
+          MaxKeys: limit,
+          ...(options.cursor !== undefined ? { ContinuationToken: options.cursor } : {}),
+        }),
+      );
+      const objects: ObjectInfo[] = (response.Contents ?? []).map((object) => {
+        const info: ObjectInfo = { key: (object.Key ?? '').slice(this.#prefix.length), size: object.Size ?? 0 };
+        if (object.LastModified !== undefined) info.lastModified = object.LastModified;
+        return info;
+      });
+      if (response.IsTruncated && !response.NextContinuationToken) {
+        throw new Error('truncated listing without a continuation token');
+      }
+      return { objects, cursor: response.IsTruncated ? response.NextContinuationToken! : null };
+    } catch (error) {
+      throw new StoreError('store_list_failed', `[store] [s3] cannot list ${fullPrefix} in bucket ${this.#bucket}`, { cause: error });
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    const full = this.#key(key);
+    try {
+      await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: full }));
+    } catch (error) {
+      if (isNotFound(error)) return;
+      throw new StoreError('store_delete_failed', `[store] [s3] cannot delete ${full} in bucket ${this.#bucket}`, { cause: error });
+    }
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+}

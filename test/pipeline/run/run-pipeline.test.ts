@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../../../pipeline/config.js';
+import { runPipeline } from '../../../pipeline/run/run-pipeline.js';
+import { reparseArchive } from '../../../pipeline/run/reparse-archive.js';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
+import { openStore } from '../../../publish/store/open-store.js';
+import type { ObjectStore } from '../../../publish/store/object-store.js';
+import { joncAdapter } from '../../../sources/jonc/index.js';
+import { OFFLINE_SITES } from '../../../sources/registry.js';
+import { startSampleSites, type SampleSites } from '../../../sources/sample-sites/server.js';
+import type { SourceAdapter } from '../../../sources/source-adapter.js';
+
+const AS_OF = '2022-12-31';
+
+interface TableCounts {
+  announcements: number;
+  companies: number;
+  dirigeants: number;
+  quarantine: number;
+  documents: number;
+}
+
+async function tableCounts(config: Config): Promise<TableCounts> {
+  const warehouse = await openWarehouse(config.warehousePath);
+  try {
+    const [row] = await warehouse.all<TableCounts>(`SELECT
+      (SELECT count(*) FROM announcements)::INTEGER AS announcements,
+      (SELECT count(*) FROM companies)::INTEGER AS companies,
+      (SELECT count(*) FROM dirigeants)::INTEGER AS dirigeants,
+      (SELECT count(*) FROM quarantine)::INTEGER AS quarantine,
+      (SELECT count(*) FROM documents)::INTEGER AS documents`);
+    return row!;
+  } finally {
+    warehouse.close();
+  }
+}
+
+/**
+ * The JONC parser as it might have been before a fix: it did not know cessions, so it
+ * quarantined them as unclassifiable. Reparse with the real parser must recover them.
+ */
+const joncBeforeCessionFix: SourceAdapter = {
+  ...joncAdapter,
+  async parse(doc) {
+    const outcome = await joncAdapter.parse(doc);
+    return {
+      notices: outcome.notices.filter((n) => n.type !== 'cession'),
+      quarantined: [
+        ...outcome.quarantined,
+        ...outcome.notices
+          .filter((n) => n.type === 'cession')
+          .map((n) => ({ reference: n.reference, reason: 'type_inconnu' as const, detail: 'Type non reconnu', extrait: n.texte.slice(0, 300) })),
+      ],
+    };
+  },
+};
+
+describe('pipeline run over the JONC offline copy', () => {
+  let sites: SampleSites;
+  let config: Config;
+  let store: ObjectStore;
+
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'run-pipeline-'));
+    config = loadConfig({ DATA_DIR: dataDir });
+    store = openStore(config.storeUrl, {});
+    sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: AS_OF });
+  });
+  afterAll(() => sites.close());
+
+  it('loads announcements, quarantines what it cannot parse with a reason, and accounts for every document', async () => {
+    const { report, reportPath } = await runPipeline({ config, store, sampleSites: sites, sources: ['jonc'], asOf: AS_OF });
+    expect(report.status).toBe('ok');
+    const [jonc] = report.sources;
+    expect(jonc?.fetched).toBeGreaterThan(20);
+    expect(jonc?.new).toBe(jonc?.parsed);
+    expect(JSON.parse(fs.readFileSync(reportPath, 'utf8')).runId).toBe(report.runId);
+
+    const warehouse = await openWarehouse(config.warehousePath);
+    try {
+      const reasons = await warehouse.all<{ reason: string }>(`SELECT DISTINCT reason FROM quarantine ORDER BY reason`);
+      // The offline JONC has a truncated PDF, a scanned one and a publication naming no RIDET.
+      expect(reasons.map((r) => r.reason)).toEqual(expect.arrayContaining(['pdf_illisible', 'ridet_absent']));
+      // Every document fetched is explained: it gave announcements, quarantine entries, or is empty.
+      const [unexplained] = await warehouse.all<{ n: number }>(`
+        SELECT count(*)::INTEGER AS n FROM documents d
+        WHERE NOT EXISTS (SELECT 1 FROM announcements a WHERE a.raw_sha256 = d.sha256)
+          AND NOT EXISTS (SELECT 1 FROM quarantine q WHERE q.document_sha256 = d.sha256)`);
+      expect(unexplained?.n).toBe(jonc?.empty);
+      // The raw archive holds every document's exact bytes under its sha256.
+      const [doc] = await warehouse.all<{ sha256: string; size: number }>(`SELECT sha256, size::INTEGER AS size FROM documents LIMIT 1`);
+      expect((await store.get(`raw/${doc!.sha256}`))?.length).toBe(doc!.size);
+    } finally {
+      warehouse.close();
+    }
+  });
+
+  it('changes nothing when run again with the same as-of date', async () => {
+    const before = await tableCounts(config);
+    const { report } = await runPipeline({ config, store, sampleSites: sites, sources: ['jonc'], asOf: AS_OF });
+    const after = await tableCounts(config);
+    expect(report.sources[0]).toMatchObject({ status: 'ok', fetched: 0, new: 0, parsed: 0 });
+    expect(after).toEqual(before);
+  });
+
+  it('recovers quarantined notices when the archive is parsed again after a parser fix', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reparse-'));
+    const oldConfig = loadConfig({ DATA_DIR: dataDir });
+    const oldStore = openStore(oldConfig.storeUrl, {});
+    await runPipeline({ config: oldConfig, store: oldStore, sampleSites: sites, adapters: [joncBeforeCessionFix], asOf: AS_OF });
+    const before = await tableCounts(oldConfig);
+    const reference = await tableCounts(config);
+    expect(before.announcements).toBeLessThan(reference.announcements);
+
+    const warehouse = await openWarehouse(oldConfig.warehousePath);
+    try {
+      const result = await reparseArchive({ warehouse, store: oldStore, runId: 'reparse-test', adapters: [joncAdapter] });
+      expect(result.recovered).toBe(reference.announcements - before.announcements);
+      const [open] = await warehouse.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM quarantine WHERE resolved_run_id IS NULL AND reason = 'type_inconnu'`);
+      expect(open?.n).toBe(0);
+    } finally {
+      warehouse.close();
+    }
+    expect((await tableCounts(oldConfig)).announcements).toBe(reference.announcements);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { gc } from '../../../publish/snapshot/gc.js';
+import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
+import { openSnapshot } from '../../../publish/snapshot/open-snapshot.js';
+import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
+import { rollback } from '../../../publish/snapshot/rollback.js';
+import { LEASES_PREFIX, OBJECTS_PREFIX, objectKey, sha256Hex } from '../../../publish/snapshot/snapshot-layout.js';
+import { verifySnapshot } from '../../../publish/snapshot/verify-snapshot.js';
+import { listAll, type ObjectStore } from '../../../publish/store/object-store.js';
+import { MemoryStore } from '../../../publish/store/memory-store.js';
+import { inputOf, makeCorpus, nightTwo } from './snapshot-fixture.js';
+
+const DAY = 24 * 3600 * 1000;
+const night = (n: number) => new Date(Date.UTC(2026, 10, 20 + n, 2));
+
+/** Four nights, each changing a little; returns the snapshot ids, oldest first. */
+async function fourNights(store: MemoryStore): Promise<string[]> {
+  let corpus = makeCorpus(20);
+  const ids: string[] = [];
+  for (let n = 0; n < 4; n += 1) {
+    ids.push((await publishSnapshot(store, inputOf(corpus, `run-${n}`), { now: night(n) })).snapshotId);
+    corpus = nightTwo(corpus);
+    corpus.items = corpus.items.map((i) => (i.id === 'new-1' ? { ...i, id: `new-${n + 2}` } : i));
+  }
+  return ids;
+}
+
+async function objectCount(store: ObjectStore): Promise<number> {
+  let n = 0;
+  for await (const _ of listAll(store, OBJECTS_PREFIX)) n += 1;
+  return n;
+}
+
+describe('gc', () => {
+  it('keeps N snapshots and every object they reference, and leaves raw/ alone', async () => {
+    const store = new MemoryStore();
+    const ids = await fourNights(store);
+    await store.put('raw/' + sha256Hex('pdf'), 'pdf');
+    const before = await objectCount(store);
+    const result = await gc(store, { keep: 2, graceSeconds: 0, now: new Date(night(4).getTime() + DAY) });
+    expect(result.kept).toEqual(ids.slice(2));
+    expect(result.deletedSnapshots).toEqual(ids.slice(0, 2));
+    expect(result.deletedObjects).toBeGreaterThan(0);
+    expect(await objectCount(store)).toBe(before - result.deletedObjects);
+    expect(await listSnapshotIds(store)).toEqual(ids.slice(2));
+    for (const id of ids.slice(2)) expect((await verifySnapshot(store, id)).ok).toBe(true);
+    expect((await store.get('raw/' + sha256Hex('pdf')))!.toString()).toBe('pdf');
+    // Nothing left to collect: a second run deletes nothing.
+    expect((await gc(store, { keep: 2, graceSeconds: 0, now: new Date(night(4).getTime() + DAY) })).deletedObjects).toBe(0);
+  });
+
+  it('always keeps the current snapshot, even after a rollback to an old one', async () => {
+    const store = new MemoryStore();
+    const ids = await fourNights(store);
+    await rollback(store, ids[0]!);
+    const result = await gc(store, { keep: 1, graceSeconds: 0, now: new Date(night(4).getTime() + DAY) });
+    expect(result.kept).toEqual([ids[0], ids[3]]);
+    expect((await verifySnapshot(store, ids[0]!)).ok).toBe(true);
+    expect((await verifySnapshot(store, ids[3]!)).ok).toBe(true);
+    expect((await openSnapshot(store, 'current')).id).toBe(ids[0]);
+  });
+
+  it('spares unreferenced objects younger than the grace period', async () => {
+    const store = new MemoryStore();
+    await fourNights(store);
+    const orphan = sha256Hex('left by a crashed publish');
+    await store.put(objectKey(orphan), 'left by a crashed publish');
+    const result = await gc(store, { keep: 4, graceSeconds: 3600, now: new Date() });
+    expect(result).toMatchObject({ deletedObjects: 0, sparedRecent: 1 });
+    expect(await store.head(objectKey(orphan))).not.toBeNull();
+    store.setLastModified(objectKey(orphan), new Date(Date.now() - 2 * 3600 * 1000));
+    expect((await gc(store, { keep: 4, graceSeconds: 3600, now: new Date() })).deletedObjects).toBe(1);
+    expect(await store.head(objectKey(orphan))).toBeNull();
+  });
+
+  it('skips the object sweep while a publish lease is live', async () => {
+    const store = new MemoryStore();
+    await fourNights(store);
+    const orphan = sha256Hex('about to be reused');
+    await store.put(objectKey(orphan), 'about to be reused');
+    const now = new Date(night(4).getTime() + DAY);
+    await store.put(`${LEASES_PREFIX}x.json`, JSON.stringify({ id: 'x', startedAt: now.toISOString(), host: 'h', pid: 2 }));
+    const result = await gc(store, { keep: 1, graceSeconds: 0, now });
+    expect(result.sweepSkipped).toMatch(/publish in progress/);
+    expect(result.deletedObjects).toBe(0);
+    expect(await store.head(objectKey(orphan))).not.toBeNull();
+  });
+
+  it('refuses keep below 1', async () => {
+    await expect(gc(new MemoryStore(), { keep: 0 })).rejects.toMatchObject({ code: 'snapshot_invalid_input' });
+  });
+});
