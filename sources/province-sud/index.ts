@@ -1,0 +1,51 @@
+import type { ParseOutcome } from '../../pipeline/model/announcement.js';
+import { crawlSource } from '../crawl/crawl-source.js';
+import { WatermarkTracker, actHints, parseActPdf, actReference } from '../province/index.js';
+import type { CrawlContext, RawDocument, SourceAdapter } from '../source-adapter.js';
+import { parseSudListing } from './parse-sud-listing.js';
+
+const LISTING_PATH = '/actes/arretes-et-deliberations';
+
+/**
+ * Province Sud: acts concerning companies, from the paginated listing "Arrêtés et
+ * délibérations" (newest first), each act a PDF. Incremental: pagination stops at the first
+ * page older than the watermark window; acts are fetched with conditional requests.
+ */
+export const provinceSudAdapter: SourceAdapter = {
+  id: 'ProvinceSud',
+  description: 'Province Sud : arrêtés et délibérations concernant des entreprises (PDF)',
+  samplePath: '/province-sud',
+  // Mondays 06:00 Nouméa: the province publishes a few acts a week.
+  schedule: '0 6 * * 1',
+
+  async crawl(ctx: CrawlContext): Promise<void> {
+    const tracker = new WatermarkTracker(ctx.state);
+    const base = ctx.baseUrl.replace(/\/+$/, '');
+    await crawlSource(tracker.wrap(ctx), [{ url: `${base}${LISTING_PATH}?page=1`, label: 'listing' }], {
+      listing: async ({ page, enqueue }) => {
+        const { rows, next } = parseSudListing(page.$(), page.url);
+        const wanted = rows.filter((r) => tracker.wants(r.publicationDate) && tracker.queueAct(r.url, actReference(r.numero), r.publicationDate));
+        await enqueue(
+          wanted.map((r) => ({
+            url: r.url,
+            label: 'act',
+            conditional: true,
+            userData: { numero: r.numero, publicationDate: r.publicationDate, titre: r.titre },
+          })),
+        );
+        // Newest first: once a page reaches acts older than the window, later pages are older still.
+        const reachedOld = rows.some((r) => !tracker.wants(r.publicationDate));
+        if (next && !reachedOld) await enqueue([{ url: next, label: 'listing' }]);
+      },
+      act: async ({ page, emit }) => {
+        const { numero, publicationDate, titre } = page.userData;
+        await emit({ province: 'Sud', numero, publicationDate, titre });
+      },
+    });
+    ctx.setState(tracker.next());
+  },
+
+  parse(doc: RawDocument): Promise<ParseOutcome> {
+    return parseActPdf(doc.body, actHints(doc));
+  },
+};

@@ -1,0 +1,5 @@
+export { ACT_KIND_TYPES, actKindType, classifyActKind, type ActKind } from './act-kind.js';
+export { findActNumero, locateAct, reflowLines, type ActText } from './act-text.js';
+export { CLASSIFICATION_HEADINGS, actReference, emptyOutcome, parseActText, quarantinedOutcome, type ActHints, type ParsedAct } from './parse-act.js';
+export { actHints, parseActHtml, parseActPdf, type ActMeta } from './parse-act-document.js';
+export { LOOKBACK_DAYS, WatermarkTracker, addDaysIso, readWatermark, type ProvinceState } from './incremental.js';

@@ -1,0 +1,72 @@
+/**
+ * A fetched act document (PDF or HTML page) to a parse outcome: text extraction, then
+ * parseActText. Pure (bytes and archived meta in), so the pipeline can re-parse the archive.
+ */
+
+import * as cheerio from 'cheerio';
+import type { ParseOutcome } from '../../pipeline/model/announcement.js';
+import { decodeBody } from '../crawl/decode-body.js';
+import { htmlToText } from '../documents/document-text.js';
+import { PdfUnreadableError, pdfText } from '../documents/pdf-text.js';
+import type { RawDocument } from '../source-adapter.js';
+import { reflowLines } from './act-text.js';
+import { actReference, parseActText, quarantinedOutcome, type ActHints } from './parse-act.js';
+
+/** The listing facts an adapter archives with each act document (RawDocument.meta). */
+export interface ActMeta {
+  numero: string | null;
+  publicationDate: string | null;
+  titre: string | null;
+}
+
+function metaString(meta: Record<string, unknown>, key: string): string | null {
+  const value = meta[key];
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+export function actHints(doc: RawDocument): ActHints {
+  return {
+    numero: metaString(doc.meta, 'numero'),
+    publicationDate: metaString(doc.meta, 'publicationDate'),
+    titre: metaString(doc.meta, 'titre'),
+    url: doc.url,
+  };
+}
+
+function referenceOf(hints: ActHints): string {
+  return hints.numero ? actReference(hints.numero) : (hints.url ?? 'inconnu');
+}
+
+/** An act published as a PDF: its text layer, reflowed. Unreadable PDFs are quarantined. */
+export async function parseActPdf(body: Buffer, hints: ActHints): Promise<ParseOutcome> {
+  let text: string;
+  try {
+    text = (await pdfText(body)).text;
+  } catch (error) {
+    if (!(error instanceof PdfUnreadableError)) throw error;
+    return quarantinedOutcome({ reference: referenceOf(hints), reason: 'pdf_illisible', detail: error.message, extrait: null });
+  }
+  return parseActText(reflowLines(text), hints).outcome;
+}
+
+/**
+ * An act published as an HTML page. `contentSelector` names the element holding the act on
+ * this site; broken markup is repaired by the HTML parser, and a page where neither the act's
+ * element nor an act title can be found is quarantined as html_invalide.
+ */
+export function parseActHtml(body: Buffer, contentType: string, hints: ActHints, contentSelector: string): ParseOutcome {
+  const html = decodeBody(body, contentType);
+  const $ = cheerio.load(html);
+  const content = $(contentSelector).first();
+  const text = htmlToText(content.length ? ($.html(content) ?? '') : html);
+  const { outcome } = parseActText(text, hints);
+  const lost = outcome.quarantined[0];
+  if (!content.length && lost && (lost.reason === 'format_inconnu' || lost.reason === 'document_vide')) {
+    return quarantinedOutcome({
+      ...lost,
+      reason: 'html_invalide',
+      detail: `La page ne contient pas l'élément attendu (${contentSelector}) ni d'intitulé d'acte lisible : HTML inattendu ou cassé.`,
+    });
+  }
+  return outcome;
+}

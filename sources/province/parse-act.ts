@@ -1,0 +1,95 @@
+/**
+ * One provincial act's text to a parse outcome. Rule of the three province sources: only an
+ * act that names a company by RIDET (or RID, or RCS number) becomes an announcement. An act that
+ * names none (a grant to an association, a company named by name only) is not an error: its
+ * outcome is empty, and the run counts it as a document without announcement.
+ */
+
+import type { AnnonceType, ParseOutcome, QuarantineEntry } from '../../pipeline/model/announcement.js';
+import { findRidets, parseNoticeText, summarise } from '../../pipeline/normalise/index.js';
+import { actKindType, classifyActKind, type ActKind } from './act-kind.js';
+import { locateAct } from './act-text.js';
+
+export interface ActHints {
+  /** Act number from the listing, used when the document does not show one. */
+  numero?: string | null;
+  /** YYYY-MM-DD publication date from the listing, used when the document does not show one. */
+  publicationDate?: string | null;
+  /** Title from the listing, used when the document's own cannot be found. */
+  titre?: string | null;
+  /** Where the document came from, as a last-resort reference. */
+  url?: string | null;
+}
+
+/**
+ * A heading the general classifier reads as strong evidence of each type. parseNoticeText has no
+ * type override; passing the kit's decision as part of the heading hint lets the normaliser run
+ * all its other checks (RIDET, dénomination, date) unchanged. The notice's titre is set back to
+ * the act's title afterwards, and its type to the kit's, so this heading is never published.
+ */
+export const CLASSIFICATION_HEADINGS: Readonly<Record<AnnonceType, string>> = {
+  creation: 'Avis de constitution',
+  capital: 'Augmentation de capital',
+  siege: 'Transfert de siège',
+  statuts: 'Changement de dénomination',
+  nomination: "Nomination d'un gérant",
+  cession: 'Cession de fonds',
+  procedure: 'Redressement judiciaire',
+  dissolution: 'Dissolution',
+};
+
+/** 'n° 2087-2010/ARR/DIMEN' and '2087-2010/ARR/DIMEN' are the same reference. */
+export function actReference(numero: string): string {
+  return numero.replace(/^\s*n[°o]\s*/iu, '').trim();
+}
+
+export function emptyOutcome(): ParseOutcome {
+  return { notices: [], quarantined: [] };
+}
+
+export function quarantinedOutcome(entry: QuarantineEntry): ParseOutcome {
+  return { notices: [], quarantined: [entry] };
+}
+
+export interface ParsedAct {
+  outcome: ParseOutcome;
+  kind: ActKind | null;
+}
+
+/** Summary of what the act decides: its first article, else its body. */
+function actResume(body: string, titre: string): string {
+  const article = /^article (?:1er|premier|1)\b\s*[:.-]?\s*(.+)$/imu.exec(body)?.[1];
+  return summarise(article ?? (body || titre));
+}
+
+/**
+ * @example
+ * const { outcome } = parseActText(pdfTextOfTheAct, { numero: 'n° 2087-2024/ARR/DIMEN', publicationDate: '2024-03-12' });
+ */
+export function parseActText(text: string, hints: ActHints = {}): ParsedAct {
+  const act = locateAct(text);
+  const numero = act?.numero ?? (hints.numero ? actReference(hints.numero) : null);
+  const reference = numero ?? hints.url ?? 'inconnu';
+  if (!act || !act.titre) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    const reason = flat ? 'format_inconnu' : 'document_vide';
+    const detail = flat
+      ? "Aucun intitulé d'acte (« Arrêté … », « Délibération … ») n'a été trouvé dans le document."
+      : 'Le document ne contient aucun texte.';
+    return { kind: null, outcome: quarantinedOutcome({ reference, reason, detail, extrait: flat ? summarise(flat, 300) : null }) };
+  }
+  const actText = `${act.titre}\n\n${act.body}`;
+  const kind = classifyActKind(act.titre, act.body);
+  if (findRidets(actText).length === 0) return { kind, outcome: emptyOutcome() };
+
+  const type = actKindType(kind);
+  const result = parseNoticeText(actText, {
+    reference,
+    publicationDate: act.publishedOn ?? hints.publicationDate ?? null,
+    heading: type ? `${act.titre}\n${CLASSIFICATION_HEADINGS[type]}` : act.titre,
+  });
+  if (!result.ok) return { kind, outcome: quarantinedOutcome(result.quarantine) };
+  const notice = { ...result.notice, titre: act.titre, resume: actResume(act.body, act.titre) };
+  if (type) notice.type = type;
+  return { kind, outcome: { notices: [notice], quarantined: [] } };
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provinceIlesAdapter } from '../../../sources/province-iles/index.js';
+import { ILES_FIRST_YEAR, ILES_QUIRKS, provinceIlesSite } from '../../../sources/province-iles/offline-site.js';
+import { actReference } from '../../../sources/province/index.js';
+import { pickQuirkActs, provinceActs } from '../../../sources/province/offline-acts.js';
+import { startSampleSites, type SampleSites } from '../../../sources/sample-sites/server.js';
+import { createDefaultSampleWorld } from '../../../sources/sample-world/index.js';
+import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
+import { describeSourceContract } from '../source-contract.js';
+import { expectActsAsWritten, parseByNumero, type ParsedDoc } from '../province/world-truth.js';
+
+const AS_OF = '2024-06-30';
+const world = createDefaultSampleWorld();
+const acts = provinceActs(world, 'Iles', AS_OF);
+const quirks = pickQuirkActs(world, 'Iles', ILES_QUIRKS);
+
+describeSourceContract({ adapter: provinceIlesAdapter, site: provinceIlesSite, asOfEarly: AS_OF, asOfLate: '2024-12-31' });
+
+describe('ProvinceIles against its offline site (tricky cases)', () => {
+  let sites: SampleSites;
+  let base: string;
+  let first: CrawlResult;
+  let byNumero: Map<string, ParsedDoc[]>;
+  const only = (name: string): ParsedDoc => byNumero.get(actReference(quirks[name]!.numero))![0]!;
+
+  beforeAll(async () => {
+    sites = await startSampleSites({ sites: [provinceIlesSite], asOf: AS_OF, world });
+    base = `${sites.url}${provinceIlesAdapter.samplePath}`;
+    first = await crawlOnce(provinceIlesAdapter, base);
+    byNumero = await parseByNumero(provinceIlesAdapter, first);
+  });
+  afterAll(() => sites.close());
+
+  it('serves Windows-1252 listings that the crawler decodes (titles keep their accents)', async () => {
+    const page = Buffer.from(await (await fetch(`${base}/arretes-2020.htm`)).arrayBuffer());
+    expect(page.includes(Buffer.from('Arrêté'))).toBe(false);
+    expect(page.includes(Buffer.from([0x41, 0x72, 0x72, 0xea, 0x74, 0xe9]))).toBe(true);
+    expect(first.docs.map((d) => d.meta['titre']).sort()).toEqual(acts.map((a) => a.titre).sort());
+  });
+
+  it('lists the empty year without failing, retries the PDF that answered 500, fetches the act listed twice once', () => {
+    expect(acts.some((a) => a.publicationDate.startsWith(String(ILES_FIRST_YEAR)))).toBe(false);
+    expect(first.failures).toEqual([]);
+    expect(first.docs).toHaveLength(acts.length);
+    expect(byNumero.get(actReference(quirks['duplicate']!.numero))).toHaveLength(1);
+    expect(only('flaky').outcome.notices).toHaveLength(quirks['flaky']!.ridet ? 1 : 0);
+  });
+
+  it('quarantines the truncated and the scanned PDF as pdf_illisible', () => {
+    for (const name of ['truncated', 'scanned']) {
+      expect(only(name).outcome).toMatchObject({ notices: [], quarantined: [{ reference: quirks[name]!.numero.replace('n° ', ''), reason: 'pdf_illisible' }] });
+    }
+  });
+
+  it('extracts every other act as the world wrote it; acts without RIDET give an empty outcome', () => {
+    expectActsAsWritten(acts, byNumero, new Set([quirks['truncated']!.id, quirks['scanned']!.id]));
+  });
+
+  it('a second run gets 304s, fetches nothing and keeps its watermark', async () => {
+    expect(first.state).toEqual({ watermark: acts.at(-1)!.publicationDate });
+    const again = await crawlOnce(provinceIlesAdapter, base, { state: first.state, fetches: first.fetches });
+    expect(again.docs).toEqual([]);
+    expect(again.state).toEqual(first.state);
+  });
+});

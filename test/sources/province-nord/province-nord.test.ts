@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provinceNordAdapter } from '../../../sources/province-nord/index.js';
+import { NORD_FIRST_YEAR, NORD_FLAKY_YEAR, NORD_QUIRKS, provinceNordSite } from '../../../sources/province-nord/offline-site.js';
+import { actReference } from '../../../sources/province/index.js';
+import { pickQuirkActs, provinceActs } from '../../../sources/province/offline-acts.js';
+import { startSampleSites, type SampleSites } from '../../../sources/sample-sites/server.js';
+import { createDefaultSampleWorld } from '../../../sources/sample-world/index.js';
+import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
+import { describeSourceContract } from '../source-contract.js';
+import { expectActsAsWritten, parseByNumero, type ParsedDoc } from '../province/world-truth.js';
+
+const AS_OF = '2024-06-30';
+const world = createDefaultSampleWorld();
+const acts = provinceActs(world, 'Nord', AS_OF);
+const quirks = pickQuirkActs(world, 'Nord', NORD_QUIRKS);
+
+describeSourceContract({ adapter: provinceNordAdapter, site: provinceNordSite, asOfEarly: AS_OF, asOfLate: '2024-12-31' });
+
+describe('ProvinceNord against its offline site (tricky cases)', () => {
+  let sites: SampleSites;
+  let base: string;
+  let first: CrawlResult;
+  let byNumero: Map<string, ParsedDoc[]>;
+  const only = (name: string): ParsedDoc => byNumero.get(actReference(quirks[name]!.numero))![0]!;
+
+  beforeAll(async () => {
+    sites = await startSampleSites({ sites: [provinceNordSite], asOf: AS_OF, world });
+    base = `${sites.url}${provinceNordAdapter.samplePath}`;
+    first = await crawlOnce(provinceNordAdapter, base);
+    byNumero = await parseByNumero(provinceNordAdapter, first);
+  });
+  afterAll(() => sites.close());
+
+  it('lists every year, the empty one included, and recovers the year page that answered 500', () => {
+    expect(acts.some((a) => a.publicationDate.startsWith(String(NORD_FIRST_YEAR)))).toBe(false);
+    expect(acts.some((a) => a.publicationDate.startsWith(String(NORD_FLAKY_YEAR)))).toBe(true);
+    expect(first.failures).toEqual([]);
+    expect(first.docs).toHaveLength(acts.length);
+  });
+
+  it('fetches the act highlighted twice once, waits for the slow page, follows the moved one', () => {
+    expect(byNumero.get(actReference(quirks['duplicate']!.numero))).toHaveLength(1);
+    expect(byNumero.has(actReference(quirks['slow']!.numero))).toBe(true);
+    expect(new URL(only('moved').doc.url).pathname).toMatch(/^\/province-nord\/publications\/actes\//);
+  });
+
+  it('reads the page with broken markup and the Windows-1252 page labelled UTF-8', () => {
+    const broken = quirks['broken']!;
+    expect(only('broken').outcome.notices[0]).toMatchObject({ ridet: broken.ridet, denomination: broken.denomination, titre: broken.titre });
+    const legacy = quirks['legacyEncoding']!;
+    expect(only('legacyEncoding').doc.body.includes(Buffer.from('é'))).toBe(false);
+    expect(only('legacyEncoding').outcome.notices[0]).toMatchObject({ ridet: legacy.ridet, denomination: legacy.denomination, titre: legacy.titre });
+  });
+
+  it('quarantines the page the server cut short as html_invalide', () => {
+    expect(only('cut').outcome).toMatchObject({ notices: [], quarantined: [{ reference: quirks['cut']!.numero.replace('n° ', ''), reason: 'html_invalide' }] });
+  });
+
+  it('extracts every other act as the world wrote it; acts without RIDET give an empty outcome', () => {
+    expectActsAsWritten(acts, byNumero, new Set([quirks['cut']!.id]));
+  });
+
+  it('a second run gets 304s, fetches nothing and keeps its watermark', async () => {
+    expect(first.state).toEqual({ watermark: acts.at(-1)!.publicationDate });
+    const again = await crawlOnce(provinceNordAdapter, base, { state: first.state, fetches: first.fetches });
+    expect(again.docs).toEqual([]);
+    expect(again.unchanged.length).toBeGreaterThan(0);
+    expect(again.state).toEqual(first.state);
+  });
+});

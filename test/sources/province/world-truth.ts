@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import type { ParseOutcome } from '../../../pipeline/model/announcement.js';
+import { actReference } from '../../../sources/province/index.js';
+import type { ProvincialAct } from '../../../sources/sample-world/index.js';
+import type { RawDocument, SourceAdapter } from '../../../sources/source-adapter.js';
+import type { CrawlResult } from '../crawl-harness.js';
+
+export interface ParsedDoc {
+  doc: RawDocument;
+  outcome: ParseOutcome;
+}
+
+/** Parsed documents by the act number their listing gave, without its 'n°' ('2024-10/API'). */
+export async function parseByNumero(adapter: SourceAdapter, result: CrawlResult): Promise<Map<string, ParsedDoc[]>> {
+  const byNumero = new Map<string, ParsedDoc[]>();
+  for (const doc of result.docs) {
+    const numero = actReference(String(doc.meta['numero']));
+    const list = byNumero.get(numero) ?? [];
+    list.push({ doc, outcome: await adapter.parse(doc) });
+    byNumero.set(numero, list);
+  }
+  return byNumero;
+}
+
+/**
+ * Every act the site published is fetched once and parsed as the sample world wrote it: an
+ * announcement with the world's RIDET, type and dénomination, dated by its publication, when the
+ * act names a company by RIDET; an empty outcome otherwise.
+ */
+export function expectActsAsWritten(acts: readonly ProvincialAct[], byNumero: Map<string, ParsedDoc[]>, unreadable: ReadonlySet<string>): void {
+  expect([...byNumero.keys()].sort()).toEqual(acts.map((a) => actReference(a.numero)).sort());
+  for (const act of acts) {
+    const parsed = byNumero.get(actReference(act.numero)) ?? [];
+    expect(parsed, act.numero).toHaveLength(1);
+    if (unreadable.has(act.id)) continue;
+    const { outcome } = parsed[0]!;
+    if (act.ridet === null) {
+      expect(outcome, act.numero).toEqual({ notices: [], quarantined: [] });
+      continue;
+    }
+    expect(outcome.quarantined, act.numero).toEqual([]);
+    expect(outcome.notices.map((n) => ({ reference: n.reference, ridet: n.ridet, type: n.type, denomination: n.denomination, date: n.date, titre: n.titre })), act.numero).toEqual([
+      {
+        reference: actReference(act.numero),
+        ridet: act.ridet,
+        type: act.expectedType,
+        denomination: act.denomination,
+        date: act.publicationDate,
+        titre: act.titre,
+      },
+    ]);
+  }
+}
