@@ -3,6 +3,7 @@ import { runCommand } from './commands/run-command.js';
 import { parseCommand } from './commands/parse-command.js';
 import { reparseCommand } from './commands/reparse-command.js';
 import { scheduleCommand } from './commands/schedule-command.js';
+import { renderConfigurationDoc } from './settings-doc.js';
 
 const USAGE = `Usage: npm run pipeline -- <command> [options]
 
@@ -15,7 +16,9 @@ Commands:
   reparse [--sources ...] [--no-publish]
       Parse the raw archive again without fetching (after a parser fix), recovering quarantine.
   schedule [--sources ...] [--once]
-      Run each source on its cron expression, one run at a time, publishing after each run.`;
+      Run each source on its cron expression, one run at a time, publishing after each run.
+  settings
+      Print every setting with its default and meaning (the text of docs/configuration.md).`;
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -42,6 +45,9 @@ export async function main(argv: string[]): Promise<number> {
       return reparseCommand({ sources, publish: !values['no-publish'], force: values.force });
     case 'schedule':
       return scheduleCommand({ sources, once: values.once });
+    case 'settings':
+      process.stdout.write(renderConfigurationDoc());
+      return 0;
     case 'help':
     case undefined:
       process.stdout.write(`${USAGE}\n`);

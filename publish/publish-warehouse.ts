@@ -23,7 +23,7 @@ export async function publishWarehouse(options: {
   const result = await publishSnapshot(
     options.store,
     { ...built, runIds: options.runIds, codeVersion: codeVersion(), force: options.force ?? false },
-    { maxShrink: settings.maxShrink },
+    { maxShrink: settings.maxShrink, skipUnchanged: true },
   );
   return { ...result };
 }

@@ -23,6 +23,12 @@ export interface PublishOptions {
   concurrency?: number;
   /** Recorded in the audit log (default `publish`). */
   actor?: string;
+  /**
+   * When nothing differs from the parent (no announcement added, removed or updated, no company
+   * changed), keep the parent current instead of minting an identical snapshot: a nightly run
+   * that found nothing new leaves the served snapshot, its id and its caches as they were.
+   */
+  skipUnchanged?: boolean;
 }
 
 /**
@@ -99,6 +105,20 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput, o
       { id: parent?.id ?? null, treeRoot: parent?.tree.root ?? null, ledgerRoot: parent?.ledger.root ?? null },
       { id, treeRoot: provisional.root.hash, ledgerRoot: sealedLedger.root.hash },
     );
+    const nothingChanged =
+      changes.added.length + changes.removed.length + changes.updated.length + changes.companiesChanged.length === 0;
+    if (options.skipUnchanged && parent !== null && nothingChanged) {
+      return {
+        snapshotId: parent.id,
+        parentId: parent.parentId,
+        objectsWritten: writer.objects,
+        bytesWritten: writer.bytes,
+        added: 0,
+        removed: 0,
+        companiesChanged: 0,
+        unchanged: true,
+      };
+    }
     const changesBody = Buffer.from(`${JSON.stringify(changes)}\n`, 'utf8');
     const changesHash = sha256Hex(changesBody);
     await writer.ensure(changesHash, changesBody, 'application/json');

@@ -8,7 +8,6 @@ export const SNAPSHOT_SETTINGS: readonly Setting[] = [
   { name: 'SNAPSHOT_GC_GRACE_SECONDS', default: '3600', help: 'GC never deletes an unreferenced object younger than this (covers publishes that crashed and will be re-run).' },
   { name: 'SNAPSHOT_LEASE_TTL_SECONDS', default: '21600', help: 'A publish lease or GC lock older than this is considered left by a crashed process.' },
   // Read by publish/store/s3-store.ts with the standard AWS_* variables (which are the SDK's, not ours).
-  { name: 'S3_FORCE_PATH_STYLE', default: '', help: 'S3 path-style requests (true/false); empty means true when AWS_ENDPOINT_URL is set, else false.' },
 ];
 
 export interface SnapshotSettings {

@@ -88,6 +88,8 @@ export interface PublishResult {
   added: number;
   removed: number;
   companiesChanged: number;
+  /** True when nothing changed and the parent stayed current (publish option skipUnchanged). */
+  unchanged?: boolean;
 }
 
 /** A published, immutable snapshot opened for reading. */

@@ -99,6 +99,9 @@ export async function crawlSource(
       minConcurrency: politeness.concurrency,
       maxRequestsPerMinute: politeness.requestsPerMinute,
       maxRequestRetries: politeness.retries,
+      // crawlee counts connection failures (refused, reset) as "session errors" with a budget of
+      // their own (10 by default); a source that is down must use the source's retry budget.
+      maxSessionRotations: politeness.retries,
       navigationTimeoutSecs: politeness.timeoutSeconds,
       requestHandlerTimeoutSecs: politeness.timeoutSeconds * 2,
       useSessionPool: false,
@@ -129,13 +132,16 @@ export async function crawlSource(
           return;
         }
         // Exponential backoff with jitter before crawlee re-queues the request.
-        const delay = Math.min(30_000, 250 * 2 ** request.retryCount) * (0.5 + Math.random() / 2);
+        const attempt = request.retryCount + (request.sessionRotationCount ?? 0);
+        const delay = Math.min(30_000, 250 * 2 ** attempt) * (0.5 + Math.random() / 2);
         await sleep(delay);
       },
       failedRequestHandler: async ({ request, response }, error) => {
         stats.failed += 1;
         const status = response?.statusCode ?? null;
-        ctx.fail(request.url, new SourceFetchError(request.url, `${request.url}: ${error.message}`, status, { cause: error }));
+        // crawlee prefixes connection errors with its session jargon; keep the actual cause.
+        const reason = error.message.replace(/^Detected a session error, rotating session\.\.\.\s*/, '').trim();
+        ctx.fail(request.url, new SourceFetchError(request.url, `${request.url}: ${reason}`, status, { cause: error }));
       },
       requestHandler: async (crawlingContext) => {
         const { request, response } = crawlingContext;
