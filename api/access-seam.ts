@@ -1,0 +1,42 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * The seam between the app and access control (keys, plans, quotas: `api/access/`). The app calls
+ * `check()` once per /v1 request (preflight OPTIONS excepted), after matching the route and before
+ * answering anything, including 404/405 and validation errors, so every /v1 request is counted.
+ * On `ok` its `headers` (e.g. X-RateLimit-*) are added to the response whatever it turns out to be;
+ * otherwise `problem` is rendered as application/problem+json with its `headers` (e.g. Retry-After).
+ */
+export interface AccessCheckInput {
+  method: string;
+  /** Path without the query string, e.g. `/v1/annonces`. */
+  path: string;
+  /** Id of the matched route (`entreprises.get`, `annonces.list`, `search`, `openapi`), null when none matches. */
+  routeId: string | null;
+  headers: IncomingHttpHeaders;
+  /** Socket peer address; forwarded-for headers are in `headers` for implementations that trust a proxy. */
+  ip: string | null;
+}
+
+export interface AccessProblem {
+  status: number;
+  code: string;
+  title: string;
+  detail: string;
+  headers?: Record<string, string>;
+}
+
+export type AccessCheckResult = { ok: true; headers: Record<string, string> } | { ok: false; problem: AccessProblem };
+
+export interface AccessControl {
+  check(input: AccessCheckInput): Promise<AccessCheckResult>;
+  /** Releases watchers and connections at shutdown. */
+  close?(): Promise<void>;
+}
+
+/** The default: everyone allowed, nothing added. */
+export const allowAll: AccessControl = {
+  async check() {
+    return { ok: true, headers: {} };
+  },
+};

@@ -1,0 +1,324 @@
+import { ANNONCE_TYPES } from '../pipeline/model/announcement.js';
+import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.js';
+
+/**
+ * The OpenAPI 3.1 description of the whole API, written by hand so that it says what we mean;
+ * the tests validate every response they receive against it (ajv, 2020-12 dialect).
+ */
+
+const json = (schemaRef: string) => ({ 'application/json': { schema: { $ref: schemaRef } } });
+const problem = (description: string) => ({
+  description,
+  headers: { 'Cache-Control': { $ref: '#/components/headers/CacheControl' } },
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+});
+const commonErrors = {
+  '401': problem('Clé API inconnue ou révoquée (invalid_api_key).'),
+  '403': problem('Le plan de la clé n’inclut pas cette ressource (plan_forbidden).'),
+  '404': problem('Ressource introuvable.'),
+  '405': problem('Méthode non autorisée (en-tête Allow).'),
+  '413': problem('Corps de requête trop volumineux.'),
+  '429': problem('Limite ou quota dépassé (rate_limited, quota_exceeded), avec Retry-After.'),
+  '503': problem('Aucun instantané de données chargé.'),
+};
+const okHeaders = {
+  ETag: { $ref: '#/components/headers/ETag' },
+  'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+  'X-Snapshot': { $ref: '#/components/headers/XSnapshot' },
+};
+const notModified = { description: 'Inchangé depuis l’ETag donné dans If-None-Match.' };
+const limitParam = (max: number, dflt: number, description: string) => ({
+  name: 'limit',
+  in: 'query',
+  required: false,
+  description,
+  schema: { type: 'integer', minimum: 1, maximum: max, default: dflt },
+});
+
+export const OPENAPI_DOCUMENT = {
+  openapi: '3.1.0',
+  info: {
+    title: 'annonces-nc',
+    version: '1.0.0',
+    summary: 'Fiches entreprises et annonces légales de Nouvelle-Calédonie.',
+    description:
+      'API en lecture seule servie depuis des instantanés immuables. Erreurs au format application/problem+json (RFC 9457) avec un `code` stable. Voir docs/api.md.',
+  },
+  servers: [{ url: '/' }],
+  components: {
+    headers: {
+      ETag: { description: 'Étiquette faible du contenu ; renvoyez-la dans If-None-Match.', schema: { type: 'string' } },
+      CacheControl: { schema: { type: 'string' } },
+      XSnapshot: { description: 'Identifiant de l’instantané qui a servi la réponse.', schema: { type: 'string' } },
+      Link: { description: 'Page suivante : `<...>; rel="next"`.', schema: { type: 'string' } },
+    },
+    securitySchemes: {
+      apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+      bearer: { type: 'http', scheme: 'bearer' },
+    },
+    schemas: {
+      Ridet: { type: 'string', pattern: '^[0-9]{10}$', examples: ['1234567001'] },
+      AnnonceType: { type: 'string', enum: [...ANNONCE_TYPES] },
+      Annonce: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url'],
+        properties: {
+          id: { type: 'string', description: 'Identifiant stable de l’annonce.' },
+          ridet: { $ref: '#/components/schemas/Ridet' },
+          denomination: { type: 'string' },
+          type: { $ref: '#/components/schemas/AnnonceType' },
+          titre: { type: 'string' },
+          resume: { type: 'string' },
+          date: { type: 'string', format: 'date' },
+          source: { type: 'string', description: 'JONC, LNC, ProvinceSud, ProvinceNord, ProvinceIles… (liste ouverte)' },
+          fiche_url: { type: 'string', format: 'uri' },
+        },
+      },
+      Dirigeant: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['nom', 'prenoms', 'fonction', 'depuis'],
+        properties: {
+          nom: { type: 'string' },
+          prenoms: { type: ['string', 'null'] },
+          fonction: { type: 'string' },
+          depuis: { type: ['string', 'null'], format: 'date' },
+        },
+      },
+      Entreprise: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'ridet', 'denomination', 'forme_juridique', 'capital', 'siege', 'anciennes_denominations', 'dirigeants',
+          'annonces', 'nombre_annonces', 'fiche_url',
+        ],
+        properties: {
+          ridet: { $ref: '#/components/schemas/Ridet' },
+          denomination: { type: 'string' },
+          forme_juridique: { type: ['string', 'null'] },
+          capital: { type: ['string', 'null'] },
+          siege: { type: ['string', 'null'] },
+          anciennes_denominations: { type: 'array', items: { type: 'string' } },
+          dirigeants: { type: 'array', description: 'Dirigeants en fonction.', items: { $ref: '#/components/schemas/Dirigeant' } },
+          annonces: {
+            type: 'array',
+            maxItems: 50,
+            description: 'Les 50 annonces les plus récentes, de la plus récente à la plus ancienne.',
+            items: { $ref: '#/components/schemas/Annonce' },
+          },
+          nombre_annonces: { type: 'integer', minimum: 0, description: 'Nombre total d’annonces de l’entreprise.' },
+          fiche_url: { type: 'string', format: 'uri' },
+        },
+      },
+      Pagination: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['limit', 'next_cursor', 'has_more'],
+        properties: {
+          limit: { type: 'integer', minimum: 1 },
+          next_cursor: { type: ['string', 'null'], description: 'À passer tel quel dans `cursor` ; null en fin de liste.' },
+          has_more: { type: 'boolean' },
+        },
+      },
+      AnnoncesPage: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['data', 'pagination'],
+        properties: {
+          data: { type: 'array', maxItems: 100, items: { $ref: '#/components/schemas/Annonce' } },
+          pagination: { $ref: '#/components/schemas/Pagination' },
+        },
+      },
+      SearchResult: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['ridet', 'denomination', 'score', 'fiche_url'],
+        properties: {
+          ridet: { $ref: '#/components/schemas/Ridet' },
+          denomination: { type: 'string', description: 'Dénomination actuelle.' },
+          score: { type: 'number', minimum: 0, description: 'Pertinence (relative à la requête).' },
+          anciennes_denominations: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Présent seulement si non vide.' },
+          fiche_url: { type: 'string', format: 'uri' },
+        },
+      },
+      SearchPage: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['data', 'pagination'],
+        properties: {
+          data: { type: 'array', maxItems: 50, items: { $ref: '#/components/schemas/SearchResult' } },
+          pagination: { $ref: '#/components/schemas/Pagination' },
+        },
+      },
+      Problem: {
+        type: 'object',
+        required: ['type', 'title', 'status', 'detail', 'code'],
+        properties: {
+          type: { type: 'string', format: 'uri' },
+          title: { type: 'string' },
+          status: { type: 'integer', minimum: 400, maximum: 599 },
+          detail: { type: 'string' },
+          code: { type: 'string', enum: [...Object.keys(ERROR_CATALOG), ...ACCESS_ERROR_CODES] },
+          instance: { type: 'string' },
+          errors: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['name', 'detail'],
+              properties: { name: { type: 'string' }, detail: { type: 'string' } },
+            },
+          },
+        },
+      },
+      Health: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['statut'],
+        properties: { statut: { const: 'ok' } },
+      },
+      Ready: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['statut', 'snapshot'],
+        properties: {
+          statut: { const: 'pret' },
+          snapshot: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id', 'cree_le', 'annonces', 'entreprises'],
+            properties: {
+              id: { type: 'string' },
+              cree_le: { type: 'string' },
+              annonces: { type: 'integer', minimum: 0 },
+              entreprises: { type: 'integer', minimum: 0 },
+            },
+          },
+        },
+      },
+    },
+  },
+  security: [{}, { apiKey: [] }, { bearer: [] }],
+  paths: {
+    '/v1/entreprises/{ridet}': {
+      get: {
+        operationId: 'getEntreprise',
+        summary: 'Fiche entreprise et ses 50 annonces les plus récentes.',
+        parameters: [
+          {
+            name: 'ridet',
+            in: 'path',
+            required: true,
+            description: '10 chiffres sans espace (RID à 7 chiffres + rang à 3 chiffres).',
+            schema: { type: 'string' },
+          },
+        ],
+        responses: {
+          '200': { description: 'Fiche entreprise.', headers: okHeaders, content: json('#/components/schemas/Entreprise') },
+          '304': notModified,
+          '400': problem('RIDET mal formé (invalid_ridet) ou paramètre inconnu (invalid_parameter).'),
+          ...commonErrors,
+          '404': problem('RIDET bien formé mais inconnu (entreprise_not_found).'),
+        },
+      },
+    },
+    '/v1/annonces': {
+      get: {
+        operationId: 'listAnnonces',
+        summary: 'Annonces légales, de la plus récente à la plus ancienne (date, puis id).',
+        parameters: [
+          { name: 'type', in: 'query', required: false, schema: { $ref: '#/components/schemas/AnnonceType' } },
+          {
+            name: 'source',
+            in: 'query',
+            required: false,
+            description: 'Liste ouverte ; une source inconnue donne une liste vide.',
+            schema: { type: 'string', minLength: 1, maxLength: 100 },
+          },
+          {
+            name: 'since',
+            in: 'query',
+            required: false,
+            description: 'Seulement les annonces datées de ce jour ou après (AAAA-MM-JJ).',
+            schema: { type: 'string', format: 'date' },
+          },
+          limitParam(100, 20, 'Nombre d’annonces par page.'),
+          {
+            name: 'cursor',
+            in: 'query',
+            required: false,
+            description: 'Valeur `next_cursor` de la page précédente, avec les mêmes filtres.',
+            schema: { type: 'string' },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'Une page d’annonces.',
+            headers: { ...okHeaders, Link: { $ref: '#/components/headers/Link' } },
+            content: json('#/components/schemas/AnnoncesPage'),
+          },
+          '304': notModified,
+          '400': problem('Paramètre invalide (invalid_parameter), détaillé dans `errors`.'),
+          ...commonErrors,
+        },
+      },
+    },
+    '/v1/search': {
+      get: {
+        operationId: 'searchEntreprises',
+        summary: 'Recherche d’entreprises par dénomination (actuelle ou ancienne), RIDET ou RID.',
+        parameters: [
+          { name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 2, maxLength: 200 } },
+          limitParam(50, 10, 'Nombre de résultats.'),
+        ],
+        responses: {
+          '200': { description: 'Résultats, les plus pertinents d’abord.', headers: okHeaders, content: json('#/components/schemas/SearchPage') },
+          '304': notModified,
+          '400': problem('Paramètre invalide (invalid_parameter).'),
+          ...commonErrors,
+        },
+      },
+    },
+    '/v1/openapi.json': {
+      get: {
+        operationId: 'getOpenApi',
+        summary: 'Ce document.',
+        responses: {
+          '200': { description: 'Document OpenAPI 3.1.', headers: okHeaders, content: { 'application/json': { schema: { type: 'object' } } } },
+          '304': notModified,
+          '400': problem('Paramètre inconnu (invalid_parameter).'),
+          ...commonErrors,
+        },
+      },
+    },
+    '/healthz': {
+      get: {
+        operationId: 'healthz',
+        summary: 'Le processus répond.',
+        security: [{}],
+        responses: {
+          '200': { description: 'En service.', content: json('#/components/schemas/Health') },
+          '400': problem('Paramètre inconnu (invalid_parameter).'),
+          '405': problem('Méthode non autorisée.'),
+          '413': problem('Corps de requête trop volumineux.'),
+        },
+      },
+    },
+    '/readyz': {
+      get: {
+        operationId: 'readyz',
+        summary: 'Un instantané est chargé : l’API peut servir les données.',
+        security: [{}],
+        responses: {
+          '200': { description: 'Prêt.', content: json('#/components/schemas/Ready') },
+          '400': problem('Paramètre inconnu (invalid_parameter).'),
+          '405': problem('Méthode non autorisée.'),
+          '413': problem('Corps de requête trop volumineux.'),
+          '503': problem('Aucun instantané chargé (snapshot_unavailable).'),
+        },
+      },
+    },
+  },
+} as const;

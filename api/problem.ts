@@ -1,0 +1,100 @@
+/**
+ * The one error type of the API and the single place that renders it as
+ * application/problem+json (RFC 9457). Titles and details are French; `code` is stable and is
+ * what clients should branch on.
+ */
+
+export const PROBLEM_TYPE_BASE = 'https://annonces.nc/docs/api#erreur-';
+
+/** Every code the API itself emits, with its status and title. Access-control codes come from the seam. */
+export const ERROR_CATALOG = {
+  bad_request: { status: 400, title: 'Requête HTTP mal formée' },
+  invalid_ridet: { status: 400, title: 'RIDET invalide' },
+  invalid_parameter: { status: 400, title: 'Paramètre invalide' },
+  entreprise_not_found: { status: 404, title: 'Entreprise inconnue' },
+  not_found: { status: 404, title: 'Ressource introuvable' },
+  method_not_allowed: { status: 405, title: 'Méthode non autorisée' },
+  payload_too_large: { status: 413, title: 'Corps de requête trop volumineux' },
+  snapshot_unavailable: { status: 503, title: 'Données indisponibles' },
+  internal_error: { status: 500, title: 'Erreur interne' },
+} as const;
+
+export type ApiErrorCode = keyof typeof ERROR_CATALOG;
+
+/** Codes the access-control seam may answer with (docs/api.md lists them; see api/access-seam.ts). */
+export const ACCESS_ERROR_CODES = ['invalid_api_key', 'api_key_required', 'plan_forbidden', 'rate_limited', 'quota_exceeded'] as const;
+
+/** One invalid query parameter. */
+export interface ParameterError {
+  name: string;
+  detail: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly errors: ParameterError[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    title: string;
+    detail: string;
+    errors?: ParameterError[];
+    headers?: Record<string, string>;
+  }) {
+    super(`${init.code}: ${init.detail}`);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.title = init.title;
+    this.detail = init.detail;
+    this.errors = init.errors;
+    this.headers = init.headers ?? {};
+  }
+
+  static of(code: ApiErrorCode, detail: string, extra: { errors?: ParameterError[]; headers?: Record<string, string> } = {}): ApiError {
+    const entry = ERROR_CATALOG[code];
+    return new ApiError({ status: entry.status, code, title: entry.title, detail, ...extra });
+  }
+
+  static invalidParameters(errors: ParameterError[]): ApiError {
+    const names = [...new Set(errors.map((e) => e.name))].join(', ');
+    return ApiError.of(
+      'invalid_parameter',
+      errors.length === 1 ? `Le paramètre ${names} est invalide : ${errors[0]!.detail}` : `Paramètres invalides : ${names}.`,
+      { errors },
+    );
+  }
+}
+
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  instance?: string;
+  errors?: ParameterError[];
+}
+
+/** Never exposes a stack or an internal message: anything that is not an ApiError becomes a generic 500. */
+export function toProblem(error: unknown, instance?: string): { status: number; headers: Record<string, string>; body: ProblemBody } {
+  const problem =
+    error instanceof ApiError
+      ? error
+      : ApiError.of('internal_error', 'Une erreur inattendue est survenue ; elle a été journalisée.');
+  const body: ProblemBody = {
+    type: `${PROBLEM_TYPE_BASE}${problem.code}`,
+    title: problem.title,
+    status: problem.status,
+    detail: problem.detail,
+    code: problem.code,
+  };
+  if (instance !== undefined) body.instance = instance;
+  if (problem.errors && problem.errors.length > 0) body.errors = problem.errors;
+  return { status: problem.status, headers: { ...problem.headers }, body };
+}

@@ -1,0 +1,37 @@
+import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
+import type { ApiSettings } from './settings.js';
+
+/** What every route handler receives: the snapshot taken at the request's start, never re-read. */
+export interface RouteContext {
+  path: string;
+  rawQuery: string;
+  params: Record<string, string>;
+  /** null only for routes that declare `needsSnapshot: false`. */
+  snapshot: SnapshotReader | null;
+  settings: ApiSettings;
+}
+
+export type CachePolicy = 'data' | 'static' | 'no-store';
+
+export interface RouteResponse {
+  status: number;
+  /** Serialised as JSON unless already a Buffer (artefacts are served byte for byte). */
+  body: unknown;
+  headers?: Record<string, string>;
+  cache: CachePolicy;
+}
+
+export interface Route {
+  /** Stable id, passed to access control and logged (`entreprises`, `annonces`, ...). */
+  id: string;
+  /** Path template as documented (`/v1/entreprises/{ridet}`). */
+  template: string;
+  match(path: string): Record<string, string> | null;
+  needsSnapshot: boolean;
+  handle(context: RouteContext): Promise<RouteResponse>;
+}
+
+/** Exact-path matcher. */
+export function exactPath(path: string): (candidate: string) => Record<string, string> | null {
+  return (candidate) => (candidate === path ? {} : null);
+}

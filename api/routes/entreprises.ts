@@ -1,0 +1,43 @@
+import { entreprisePath } from '../../publish/artefacts/feed-layout.js';
+import { ApiError } from '../problem.js';
+import { QueryReader } from '../query.js';
+import type { Route } from '../route.js';
+
+const RIDET_FORM = 'Le RIDET s’écrit en 10 chiffres sans espace ni séparateur : les 7 chiffres du RID suivis des 3 chiffres du rang d’établissement, par exemple 1234567001.';
+
+/** GET /v1/entreprises/{ridet}: the company record artefact, served byte for byte. */
+export const entreprisesRoute: Route = {
+  id: 'entreprises.get',
+  template: '/v1/entreprises/{ridet}',
+  needsSnapshot: true,
+  match(path) {
+    const match = /^\/v1\/entreprises\/([^/]*)$/.exec(path);
+    return match ? { ridet: match[1]! } : null;
+  },
+  async handle({ params, rawQuery, snapshot }) {
+    const query = new QueryReader(rawQuery, []);
+    const ridet = decodeSegment(params.ridet ?? '');
+    if (ridet === null || !/^\d{10}$/.test(ridet)) {
+      const digits = (ridet ?? '').replace(/\D/g, '');
+      const hint = digits.length === 10 && ridet !== digits ? ` Vouliez-vous dire ${digits} ?` : '';
+      throw ApiError.of('invalid_ridet', `« ${shown(ridet ?? params.ridet ?? '')} » n’est pas un RIDET valide. ${RIDET_FORM}${hint}`);
+    }
+    query.assertValid();
+    const body = await snapshot!.read(entreprisePath(ridet));
+    if (!body) throw ApiError.of('entreprise_not_found', `Aucune entreprise de RIDET ${ridet} dans les données publiées.`);
+    return { status: 200, body, cache: 'data' };
+  },
+};
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function shown(value: string): string {
+  const clean = value.replace(/[\u0000-\u001f\u007f]/g, '?');
+  return clean.length > 40 ? `${clean.slice(0, 40)}…` : clean;
+}

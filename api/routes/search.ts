@@ -1,0 +1,35 @@
+import { parsedSnapshot } from '../snapshot-cache.js';
+import { searchCompanies } from '../search-engine.js';
+import { QueryReader } from '../query.js';
+import type { Route } from '../route.js';
+
+export const SEARCH_PARAMETERS = ['q', 'limit'] as const;
+export const SEARCH_LIMIT = { min: 1, max: 50, default: 10 } as const;
+export const SEARCH_Q_MIN = 2;
+export const SEARCH_Q_MAX = 200;
+
+/** GET /v1/search: companies by dénomination (current or former), RIDET or RID digits. */
+export const searchRoute: Route = {
+  id: 'search',
+  template: '/v1/search',
+  needsSnapshot: true,
+  match: (path) => (path === '/v1/search' ? {} : null),
+  async handle({ rawQuery, snapshot }) {
+    const query = new QueryReader(rawQuery, SEARCH_PARAMETERS);
+    const raw = query.string('q', { maxLength: SEARCH_Q_MAX });
+    const limit = query.integer('limit', SEARCH_LIMIT);
+    const q = raw?.trim() ?? null;
+    if (raw === null && !query.errors.some((e) => e.name === 'q')) query.fail('q', 'paramètre obligatoire : le texte à chercher');
+    else if (q !== null && [...q].length < SEARCH_Q_MIN) {
+      query.fail('q', `au moins ${SEARCH_Q_MIN} caractères hors espaces de début et de fin`);
+    }
+    query.assertValid();
+    const index = await parsedSnapshot(snapshot!).searchIndex();
+    const { hits, total } = index ? searchCompanies(index, q!, limit) : { hits: [], total: 0 };
+    return {
+      status: 200,
+      body: { data: hits, pagination: { limit, next_cursor: null, has_more: total > hits.length } },
+      cache: 'data',
+    };
+  },
+};

@@ -1,0 +1,77 @@
+import type { Logger } from 'pino';
+import type { Config } from '../pipeline/config.js';
+import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
+import { readCurrent } from '../publish/snapshot/pointer.js';
+import type { ObjectStore } from '../publish/store/object-store.js';
+import type { AccessControl } from './access-seam.js';
+import { createAccessControl } from './access/access-control.js';
+import { loadAccessConfig } from './access/settings.js';
+import { createApp } from './app.js';
+import { createHttpServer } from './http-server.js';
+import { loadApiSettings, type ApiSettings } from './settings.js';
+import { parsedSnapshot } from './snapshot-cache.js';
+import { SnapshotHolder } from './snapshot-holder.js';
+
+export interface StartApiOptions {
+  config: Config;
+  store: ObjectStore;
+  logger: Logger;
+  /** Defaults to the settings read from `config.env`. */
+  settings?: ApiSettings;
+  /** Defaults to keys/plans/quotas from `config.env` (api/access). */
+  access?: AccessControl;
+}
+
+export interface StartedApi {
+  url: string;
+  /** Drains in-flight requests (at most SHUTDOWN_GRACE_SECONDS), stops polling, releases access control. */
+  close(): Promise<void>;
+}
+
+/**
+ * The API wired to an object store and listening on HOST:PORT: used by `npm run serve`
+ * (api/server.ts) and embeddable by the demo. Polling reads only the small `current` pointer; a
+ * snapshot is opened when the pointer moves.
+ */
+export async function startApiServer(options: StartApiOptions): Promise<StartedApi> {
+  const { config, store, logger } = options;
+  const settings = options.settings ?? loadApiSettings(config.env);
+  const holder: SnapshotHolder = new SnapshotHolder({
+    pollSeconds: settings.snapshotPollSeconds,
+    load: async () => {
+      const pointer = await readCurrent(store);
+      if (pointer === null) return null;
+      if (holder.current?.id === pointer.snapshot) return holder.current;
+      return openSnapshot(store, pointer.snapshot);
+    },
+    onSwap: (next, previous) => {
+      logger.info({ snapshot: next.id, previous: previous?.id ?? null }, 'serving snapshot');
+      // Load the search index now rather than on the first search.
+      parsedSnapshot(next).searchIndex().catch((err: unknown) => logger.error({ err, snapshot: next.id }, 'search index unreadable'));
+    },
+    onError: (err) => logger.error({ err }, 'cannot read the current snapshot; keeping the one served'),
+  });
+  await holder.start();
+  if (!holder.current) logger.warn({ store: store.url }, 'no snapshot published yet: /readyz answers 503 until one is');
+
+  const access = options.access ?? (await createAccessControl({ ...loadAccessConfig(config.env), logger }));
+  const app = createApp({ snapshots: holder, access, settings, logger });
+  const http = createHttpServer(app, { logger, trustProxy: settings.trustProxy });
+  await new Promise<void>((resolve, reject) => {
+    http.server.once('error', reject);
+    http.server.listen(config.port, config.host, () => {
+      http.server.off('error', reject);
+      resolve();
+    });
+  });
+  const url = `http://${config.host}:${config.port}`;
+  logger.info({ url, store: store.url }, 'API listening');
+  return {
+    url,
+    async close() {
+      holder.stop();
+      await http.shutdown(settings.shutdownGraceSeconds * 1000);
+      await access.close?.();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { AnnonceItem } from '../snapshot/snapshot-types.js';
+
+/**
+ * Where every artefact lives and what a feed index looks like. Shared by the builder and the API
+ * so the two cannot drift. See docs/artefacts.md.
+ */
+
+export const ENTREPRISE_HISTORY_LIMIT = 50;
+export const SEARCH_INDEX_PATH = 'search/index.json';
+
+/**
+ * Content-defined page boundaries. Pages are cut walking the feed from its OLDEST item: a page
+ * ends after an item whose id hash is 0 mod PAGE_BOUNDARY_MODULUS once it holds PAGE_MIN_ITEMS,
+ * or when it reaches PAGE_MAX_ITEMS. Nightly inserts land at the newest end, so only the newest
+ * page changes (plus new pages); a backfilled old item changes the page around it and the cut
+ * re-synchronises within a page or two. PAGE_MIN_ITEMS >= the API's largest `limit` (100) is what
+ * lets any request be served from at most two pages: every page but the newest holds >= 100.
+ */
+export const PAGE_MIN_ITEMS = 100;
+export const PAGE_BOUNDARY_MODULUS = 100;
+export const PAGE_MAX_ITEMS = 400;
+
+export function entreprisePath(ridet: string): string {
+  return `entreprises/${ridet}.json`;
+}
+
+export function ficheUrl(siteUrl: string, ridet: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/entreprise.html?ridet=${ridet}`;
+}
+
+export interface FeedFilter {
+  type: string | null;
+  source: string | null;
+}
+
+/** `annonces/tous`, `annonces/type/<type>`, `annonces/source/<source>`, `annonces/type/<type>/source/<source>`. */
+export function feedDir(filter: FeedFilter): string {
+  const parts = ['annonces'];
+  if (filter.type === null && filter.source === null) parts.push('tous');
+  if (filter.type !== null) parts.push('type', encodeURIComponent(filter.type));
+  if (filter.source !== null) parts.push('source', encodeURIComponent(filter.source));
+  return parts.join('/');
+}
+
+export function feedIndexPath(filter: FeedFilter): string {
+  return `${feedDir(filter)}/index.json`;
+}
+
+/** Named after the page's oldest item, never its ordinal, so an unchanged page keeps path and body. */
+export function feedPagePath(filter: FeedFilter, oldest: FeedKey): string {
+  return `${feedDir(filter)}/pages/${oldest.date}_${oldest.id}.json`;
+}
+
+/** The sort key of every feed: (date, id), newest first. */
+export interface FeedKey {
+  date: string;
+  id: string;
+}
+
+/** Negative when a sorts before b in ascending (date, id) order. Plain code-unit order, as DuckDB's VARCHAR. */
+export function compareKeys(a: FeedKey, b: FeedKey): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  if (a.id !== b.id) return a.id < b.id ? -1 : 1;
+  return 0;
+}
+
+/** One page as listed by its feed's index; `newest`/`oldest` are inclusive bounds. */
+export interface FeedPageEntry {
+  path: string;
+  count: number;
+  newest: FeedKey;
+  oldest: FeedKey;
+}
+
+/** `annonces/.../index.json`: pages newest first, so a keyset position is a binary search away. */
+export interface FeedIndex {
+  filter: FeedFilter;
+  total: number;
+  pages: FeedPageEntry[];
+}
+
+/** Body of a page file: its items, newest first. No ordinal, no neighbours: pure content. */
+export interface FeedPage {
+  items: AnnonceItem[];
+}

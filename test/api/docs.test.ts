@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { OPENAPI_DOCUMENT } from '../../api/openapi.js';
+import { ACCESS_ERROR_CODES, ERROR_CATALOG } from '../../api/problem.js';
+import { ANNONCES_PARAMETERS } from '../../api/routes/annonces.js';
+import { ROUTES } from '../../api/routes/index.js';
+import { SEARCH_PARAMETERS } from '../../api/routes/search.js';
+import { API_SETTINGS } from '../../api/settings.js';
+import { request } from './helpers/http-request.js';
+import { expectOpenApiValid } from './helpers/openapi-validator.js';
+
+const doc = fs.readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+
+function section(heading: string): string {
+  const start = doc.indexOf(heading);
+  expect(start, heading).toBeGreaterThanOrEqual(0);
+  const next = doc.indexOf('\n##', start + heading.length);
+  return doc.slice(start, next === -1 ? undefined : next);
+}
+
+const ROUTE_PARAMETERS: Record<string, readonly string[]> = {
+  'entreprises.get': ['ridet'],
+  'annonces.list': ANNONCES_PARAMETERS,
+  search: SEARCH_PARAMETERS,
+  openapi: [],
+  healthz: [],
+  readyz: [],
+};
+
+describe('docs/api.md', () => {
+  it('documents every route, and no other', () => {
+    const documented = [...doc.matchAll(/^### `GET (\S+)`$/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual(ROUTES.map((r) => r.template).sort());
+  });
+
+  it('documents every parameter of every route', () => {
+    for (const route of ROUTES) {
+      const text = section(`### \`GET ${route.template}\``);
+      for (const name of ROUTE_PARAMETERS[route.id]!) expect(text, `${route.template} ${name}`).toMatch(new RegExp(`\\| \`${name}\` \\|`));
+    }
+  });
+
+  it('lists every error code with its status, and no other', () => {
+    const rows = [...section('## Errors').matchAll(/^\| `([a-z_]+)` \| (\d{3}) \|/gm)].map((m) => [m[1]!, Number(m[2])] as const);
+    const listed = new Map(rows);
+    const expected = [...Object.keys(ERROR_CATALOG), ...ACCESS_ERROR_CODES];
+    expect([...listed.keys()].sort()).toEqual([...expected].sort());
+    for (const [code, entry] of Object.entries(ERROR_CATALOG)) expect(listed.get(code), code).toBe(entry.status);
+  });
+
+  it('lists every API setting with its default and help', () => {
+    const rows = [...section('## Settings').matchAll(/^\| `([A-Z_]+)` \| `([^`]*)` \| (.+) \|$/gm)];
+    expect(rows.map((r) => r[1]).sort()).toEqual(API_SETTINGS.map((s) => s.name).sort());
+    for (const setting of API_SETTINGS) {
+      const row = rows.find((r) => r[1] === setting.name)!;
+      expect([row[2], row[3]], setting.name).toEqual([setting.default, setting.help]);
+    }
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes exactly the routes, with their query parameters', () => {
+    expect(Object.keys(OPENAPI_DOCUMENT.paths).sort()).toEqual(ROUTES.map((r) => r.template).sort());
+    for (const route of ROUTES) {
+      const operation = (OPENAPI_DOCUMENT.paths as unknown as Record<string, { get: { parameters?: { name: string }[] } }>)[route.template]!.get;
+      expect((operation.parameters ?? []).map((p) => p.name).sort(), route.template).toEqual([...ROUTE_PARAMETERS[route.id]!].sort());
+    }
+  });
+
+  it('is a 3.1 document whose schemas compile under the 2020-12 dialect', () => {
+    expect(OPENAPI_DOCUMENT.openapi).toMatch(/^3\.1\./);
+    const ajv = new Ajv2020({ strict: false });
+    for (const [name, schema] of Object.entries(OPENAPI_DOCUMENT.components.schemas)) {
+      ajv.addSchema(schema as object, `#/components/schemas/${name}`);
+    }
+    expect(() => ajv.compile({ $ref: '#/components/schemas/Problem' })).not.toThrow();
+  });
+
+  it('the response validator rejects what the document does not allow', () => {
+    const fake = (status: number, body: unknown, type = 'application/json; charset=utf-8') => ({
+      status, headers: { 'content-type': type }, raw: Buffer.from(JSON.stringify(body)), text: JSON.stringify(body), json: body,
+    });
+    expect(() => expectOpenApiValid('GET', '/v1/annonces', fake(200, { data: [{ id: 1 }], pagination: { limit: 20, next_cursor: null, has_more: false } }))).toThrow();
+    expect(() => expectOpenApiValid('GET', '/v1/annonces', fake(418, {}))).toThrow();
+    expect(() => expectOpenApiValid('GET', '/v1/search', fake(400, { code: 'x' }, 'application/problem+json'))).toThrow();
+    expect(() => expectOpenApiValid('GET', '/v1/annonces', fake(200, { data: [], pagination: { limit: 20, next_cursor: null, has_more: false } }))).not.toThrow();
+  });
+
+  it('is what GET /v1/openapi.json serves', async () => {
+    const { startApi } = await import('./helpers/api-harness.js');
+    const api = await startApi({ load: async () => null });
+    try {
+      const res = await request(api.baseUrl, '/v1/openapi.json');
+      expect(res.json).toEqual(JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)));
+    } finally {
+      await api.close();
+    }
+  });
+});

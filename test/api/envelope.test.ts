@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CATALOG, PROBLEM_TYPE_BASE } from '../../api/problem.js';
+import { ROUTES } from '../../api/routes/index.js';
+import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
+import type { RawResponse } from './helpers/http-request.js';
+
+let api: RunningApi;
+beforeAll(async () => {
+  api = await startApi({ snapshot: await fixtureSnapshot('20261121T020000Z', 30), settings: { bodyLimitBytes: 64 } });
+});
+afterAll(() => api.close());
+
+/** One failing request per route and error kind the route can produce from input. */
+const FAILURES: Record<string, string[]> = {
+  'entreprises.get': ['/v1/entreprises/12', '/v1/entreprises/9999999999', '/v1/entreprises/1234567001?x=1'],
+  'annonces.list': ['/v1/annonces?limit=0', '/v1/annonces?type=x', '/v1/annonces?cursor=zz', '/v1/annonces?x=1'],
+  search: ['/v1/search', '/v1/search?q=a', '/v1/search?q=ab&limit=99'],
+  openapi: ['/v1/openapi.json?x=1'],
+  healthz: ['/healthz?x=1'],
+  readyz: ['/readyz?x=1'],
+};
+
+/** One successful request per route. */
+const SUCCESSES: Record<string, string> = {
+  'entreprises.get': '/v1/entreprises/1234567001',
+  'annonces.list': '/v1/annonces?limit=2',
+  search: '/v1/search?q=nickel',
+  openapi: '/v1/openapi.json',
+  healthz: '/healthz',
+  readyz: '/readyz',
+};
+
+function expectProblem(res: RawResponse, target: string): void {
+  expect(res.headers['content-type'], target).toBe('application/problem+json');
+  const body = res.json as Record<string, unknown>;
+  expect(Object.keys(body).sort(), target).toEqual(
+    expect.arrayContaining(['code', 'detail', 'status', 'title', 'type']),
+  );
+  expect(body.status, target).toBe(res.status);
+  expect(body.type, target).toBe(`${PROBLEM_TYPE_BASE}${body.code as string}`);
+  expect(typeof body.detail === 'string' && body.detail.length > 0, target).toBe(true);
+  if ((body.code as string) in ERROR_CATALOG) {
+    const entry = ERROR_CATALOG[body.code as keyof typeof ERROR_CATALOG];
+    expect([entry.status, entry.title], target).toEqual([res.status, body.title]);
+  }
+  expect(Object.keys(body).every((k) => ['type', 'title', 'status', 'detail', 'code', 'instance', 'errors'].includes(k)), target).toBe(true);
+  if (body.code === 'invalid_parameter') expect((body.errors as unknown[]).length, target).toBeGreaterThan(0);
+  expect(res.headers['access-control-allow-origin'], target).toBe('*');
+  expect(res.headers['cache-control'], target).toBe('no-store');
+  expect(res.text, target).not.toMatch(/Error:|\.ts:\d+/);
+}
+
+describe('error shape', () => {
+  it('covers every route', () => {
+    expect(Object.keys(FAILURES).sort()).toEqual(ROUTES.map((r) => r.id).sort());
+    expect(Object.keys(SUCCESSES).sort()).toEqual(ROUTES.map((r) => r.id).sort());
+  });
+
+  it('is RFC 9457 problem+json with a stable code on every endpoint', async () => {
+    for (const [route, targets] of Object.entries(FAILURES)) {
+      for (const target of targets) {
+        const res = await api.call(target);
+        expect(res.status, `${route} ${target}`).toBeGreaterThanOrEqual(400);
+        expectProblem(res, target);
+      }
+    }
+    for (const target of Object.values(SUCCESSES)) {
+      expectProblem(await api.call(target, { method: 'DELETE' }), `DELETE ${target}`);
+      expectProblem(await api.call(target, { method: 'POST', body: 'x'.repeat(100) }), `POST ${target}`);
+    }
+    expectProblem(await api.call('/v1/inconnu'), '/v1/inconnu');
+  });
+});
+
+describe('success envelope', () => {
+  it('lists are {data, pagination}, the company record is the bare record', async () => {
+    for (const [route, target] of Object.entries(SUCCESSES)) {
+      const res = await api.call(target);
+      expect(res.status, target).toBe(200);
+      expect(res.headers['content-type'], target).toBe('application/json; charset=utf-8');
+      const body = res.json as Record<string, unknown>;
+      if (route === 'annonces.list' || route === 'search') {
+        expect(Object.keys(body), target).toEqual(['data', 'pagination']);
+        expect(Array.isArray(body.data), target).toBe(true);
+        expect(Object.keys(body.pagination as object).sort(), target).toEqual(['has_more', 'limit', 'next_cursor']);
+      } else if (route === 'entreprises.get') {
+        expect(body).toMatchObject({ ridet: '1234567001', annonces: expect.any(Array), dirigeants: expect.any(Array) });
+      } else {
+        expect(typeof body, target).toBe('object');
+      }
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import type { AccessControl } from '../../../api/access-seam.js';
+import { createApp, type App } from '../../../api/app.js';
+import { createHttpServer, type ApiHttpServer } from '../../../api/http-server.js';
+import type { ApiSettings } from '../../../api/settings.js';
+import { SnapshotHolder, type SnapshotLoader } from '../../../api/snapshot-holder.js';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
+import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.js';
+import { expectOpenApiValid } from './openapi-validator.js';
+import { createTempWarehouse, fillApiFixture } from './fixture-warehouse.js';
+import { request, type RawResponse } from './http-request.js';
+import { memorySnapshot } from './memory-snapshot.js';
+
+export const SITE_URL = 'https://annonces.test';
+
+export interface RunningApi {
+  baseUrl: string;
+  app: App;
+  holder: SnapshotHolder;
+  http: ApiHttpServer;
+  /** GET (or another method) through the real server; every response is checked against the OpenAPI document. */
+  call(target: string, options?: { method?: string; headers?: Record<string, string>; body?: Buffer | string }): Promise<RawResponse>;
+  close(): Promise<void>;
+}
+
+/** Starts the real app on 127.0.0.1:0 over the given snapshot loader. */
+export async function startApi(options: {
+  load?: SnapshotLoader;
+  snapshot?: SnapshotReader;
+  access?: AccessControl;
+  settings?: Partial<ApiSettings>;
+  pollSeconds?: number;
+}): Promise<RunningApi> {
+  const holder = new SnapshotHolder({ load: options.load ?? (async () => options.snapshot ?? null), pollSeconds: options.pollSeconds ?? 0 });
+  await holder.start();
+  const app = createApp({ snapshots: holder, ...(options.access ? { access: options.access } : {}), settings: options.settings ?? {} });
+  const http = createHttpServer(app);
+  await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(http.server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    app,
+    holder,
+    http,
+    async call(target, callOptions = {}) {
+      const response = await request(baseUrl, target, callOptions);
+      expectOpenApiValid(callOptions.method ?? 'GET', target, response);
+      return response;
+    },
+    async close() {
+      holder.stop();
+      await http.shutdown(1000);
+    },
+  };
+}
+
+/** The fixture warehouse built into an in-memory snapshot. */
+export async function fixtureSnapshot(id = '20261121T020000Z', bulk = 260): Promise<SnapshotReader & { files: Map<string, Buffer> }> {
+  const temp = await createTempWarehouse();
+  try {
+    await fillApiFixture(temp.warehouse, bulk);
+    return await memorySnapshot(id, await buildArtefacts(temp.warehouse, { siteUrl: SITE_URL }));
+  } finally {
+    temp.cleanup();
+  }
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderConfigurationDoc } from '../../pipeline/settings-doc.js';
+import { settingsCatalogue } from '../../pipeline/settings-catalogue.js';
+
+describe('docs/configuration.md', () => {
+  it('is the rendering of the settings the code declares (regenerate with `npm run pipeline -- settings`)', () => {
+    expect(fs.readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8')).toBe(renderConfigurationDoc());
+  });
+
+  it('declares every setting once, each with help', () => {
+    const names = settingsCatalogue().flatMap((area) => area.settings.map((s) => s.name));
+    expect(new Set(names).size).toBe(names.length);
+    for (const area of settingsCatalogue()) for (const s of area.settings) expect(s.help.length, s.name).toBeGreaterThan(10);
+  });
+
+  it('documents every environment variable the code reads', () => {
+    const declared = new Set(settingsCatalogue().flatMap((area) => area.settings.map((s) => s.name)));
+    // Variables owned by tools, not by us.
+    const foreign = new Set(['CI', 'AWS_ENDPOINT_URL_S3', 'NODE_ENV', 'SNAPSHOT_CRASH_AT', 'HOME', 'PATH', 'USER']);
+    const read = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(file);
+        else if (file.endsWith('.ts')) {
+          for (const m of fs.readFileSync(file, 'utf8').matchAll(/\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g)) read.add(m[1]!);
+        }
+      }
+    };
+    for (const dir of ['pipeline', 'sources', 'publish', 'api']) walk(new URL(`../../${dir}`, import.meta.url).pathname);
+    const undocumented = [...read].filter((name) => !declared.has(name) && !foreign.has(name));
+    expect(undocumented).toEqual([]);
+  });
+});

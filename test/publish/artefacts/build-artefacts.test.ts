@@ -1,0 +1,204 @@
+import MiniSearch from 'minisearch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
+import {
+  PAGE_MIN_ITEMS,
+  compareKeys,
+  feedIndexPath,
+  type FeedIndex,
+  type FeedPage,
+} from '../../../publish/artefacts/feed-layout.js';
+import { SEARCH_INDEX_OPTIONS } from '../../../publish/artefacts/search-options.js';
+import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.js';
+import {
+  createTempWarehouse,
+  derive,
+  fillApiFixture,
+  insertAnnouncement,
+  insertBulk,
+} from '../../api/helpers/fixture-warehouse.js';
+import { collectArtefacts } from '../../api/helpers/memory-snapshot.js';
+
+const SITE = 'https://annonces.test';
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  while (cleanups.length > 0) cleanups.pop()!();
+});
+
+async function warehouseWith(fill: (w: Awaited<ReturnType<typeof createTempWarehouse>>['warehouse']) => Promise<void>) {
+  const temp = await createTempWarehouse();
+  cleanups.push(temp.cleanup);
+  await fill(temp.warehouse);
+  return temp.warehouse;
+}
+
+const json = <T>(files: Map<string, Buffer>, path: string): T => JSON.parse(files.get(path)!.toString('utf8')) as T;
+
+function feedItems(files: Map<string, Buffer>, index: FeedIndex): AnnonceItem[] {
+  return index.pages.flatMap((entry) => json<FeedPage>(files, entry.path).items);
+}
+
+describe('buildArtefacts', () => {
+  it('writes a company record with current officers, former names and its newest announcements', async () => {
+    const warehouse = await warehouseWith((w) => fillApiFixture(w, 0));
+    const files = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: `${SITE}/` }));
+    const record = json<Record<string, unknown>>(files, 'entreprises/1234567001.json');
+    expect(record).toEqual({
+      ridet: '1234567001',
+      denomination: 'Société Calédonienne de Nickel',
+      forme_juridique: 'SAS',
+      capital: '1 000 000 F CFP',
+      siege: '12 rue de Sébastopol, 98800 Nouméa',
+      anciennes_denominations: ['SCN MINERAIS'],
+      dirigeants: [{ nom: 'WAMYTAN', prenoms: 'Marie', fonction: 'présidente', depuis: '2024-06-01' }],
+      annonces: [
+        expect.objectContaining({ id: 'scn-statuts', date: '2025-01-05', type: 'statuts', source: 'JONC' }),
+        expect.objectContaining({ id: 'scn-nomination', date: '2024-06-01' }),
+        expect.objectContaining({ id: 'scn-creation', date: '2024-01-10' }),
+      ],
+      nombre_annonces: 3,
+      fiche_url: `${SITE}/entreprise.html?ridet=1234567001`,
+    });
+    expect(Object.keys((record.annonces as object[])[0]!).sort()).toEqual(
+      ['date', 'denomination', 'fiche_url', 'id', 'resume', 'ridet', 'source', 'titre', 'type'],
+    );
+  });
+
+  it('keeps only the 50 newest announcements of a company, newest first, and counts them all', async () => {
+    const warehouse = await warehouseWith(async (w) => {
+      await insertBulk(w, 120, 1);
+      await derive(w);
+    });
+    const record = json<{ annonces: AnnonceItem[]; nombre_annonces: number }>(
+      await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE })),
+      'entreprises/2000000001.json',
+    );
+    expect(record.nombre_annonces).toBe(120);
+    expect(record.annonces).toHaveLength(50);
+    for (let i = 1; i < record.annonces.length; i++) expect(compareKeys(record.annonces[i - 1]!, record.annonces[i]!)).toBeGreaterThan(0);
+    expect(record.annonces[0]!.date).toBe('2023-02-09');
+  });
+
+  it('writes one feed per filter combination, newest first, pages listed by an index', async () => {
+    const warehouse = await warehouseWith((w) => fillApiFixture(w, 900));
+    const built = await buildArtefacts(warehouse, { siteUrl: SITE, batchSize: 97 });
+    const files = await collectArtefacts(built);
+    expect(built.counts.announcements).toBe(906);
+    expect(built.counts.companies).toBe(54);
+    expect(built.counts.bySource).toEqual({ JONC: 302, LNC: 302, ProvinceNord: 1, ProvinceSud: 301 });
+
+    const all = json<FeedIndex>(files, feedIndexPath({ type: null, source: null }));
+    expect(all.total).toBe(906);
+    const items = feedItems(files, all);
+    expect(items).toHaveLength(906);
+    for (let i = 1; i < items.length; i++) expect(compareKeys(items[i - 1]!, items[i]!)).toBeGreaterThan(0);
+    expect(all.pages.length).toBeGreaterThan(2);
+    all.pages.forEach((entry, i) => {
+      const page = json<FeedPage>(files, entry.path);
+      expect(Object.keys(page)).toEqual(['items']);
+      expect(page.items).toHaveLength(entry.count);
+      expect(page.items[0]).toMatchObject(entry.newest);
+      expect(page.items.at(-1)).toMatchObject(entry.oldest);
+      // Every page but the newest is big enough for limit=100 to need at most two pages.
+      if (i > 0) expect(entry.count).toBeGreaterThanOrEqual(PAGE_MIN_ITEMS);
+      expect(entry.path).not.toMatch(/\/\d+\.json$/);
+    });
+
+    const byType = json<FeedIndex>(files, feedIndexPath({ type: 'capital', source: null }));
+    expect(feedItems(files, byType).every((a) => a.type === 'capital')).toBe(true);
+    const combo = json<FeedIndex>(files, feedIndexPath({ type: 'capital', source: 'LNC' }));
+    const comboItems = feedItems(files, combo);
+    expect(comboItems.length).toBe(items.filter((a) => a.type === 'capital' && a.source === 'LNC').length);
+    expect(comboItems.length).toBeGreaterThan(0);
+    expect(files.has(feedIndexPath({ type: null, source: 'ProvinceNord' }))).toBe(true);
+    expect(files.has(feedIndexPath({ type: null, source: 'Inconnue' }))).toBe(false);
+  });
+
+  it('streams a ledger of every announcement in id order', async () => {
+    const warehouse = await warehouseWith((w) => fillApiFixture(w, 300));
+    const built = await buildArtefacts(warehouse, { siteUrl: SITE, batchSize: 50 });
+    const ledger: AnnonceItem[] = [];
+    for await (const item of built.ledger) ledger.push(item);
+    expect(ledger).toHaveLength(built.counts.announcements);
+    for (let i = 1; i < ledger.length; i++) expect(ledger[i - 1]!.id < ledger[i]!.id).toBe(true);
+    expect(ledger.find((a) => a.id === 'port-creation')).toEqual({
+      id: 'port-creation', ridet: '7654321002', denomination: 'Boulangerie du Port', type: 'creation',
+      titre: 'AVIS CREATION Boulangerie du Port', resume: 'Annonce creation concernant Boulangerie du Port.',
+      date: '2024-03-15', source: 'LNC', fiche_url: `${SITE}/entreprise.html?ridet=7654321002`,
+    });
+  });
+
+  it('gives the same artefacts whatever the batch size', async () => {
+    const warehouse = await warehouseWith((w) => fillApiFixture(w, 400));
+    const small = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE, batchSize: 7 }));
+    const large = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE }));
+    expect([...small.keys()].sort()).toEqual([...large.keys()].sort());
+    for (const [path, body] of small) {
+      if (path === 'search/index.json') continue;
+      expect(body.equals(large.get(path)!), path).toBe(true);
+    }
+  });
+
+  it('builds a search index that MiniSearch loads with the shared options', async () => {
+    const warehouse = await warehouseWith((w) => fillApiFixture(w, 0));
+    const files = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE }));
+    const index = MiniSearch.loadJSON(files.get('search/index.json')!.toString('utf8'), SEARCH_INDEX_OPTIONS);
+    expect(index.documentCount).toBe(4);
+    expect(index.search('caledonienne')[0]).toMatchObject({ ridet: '1234567001', denomination: 'Société Calédonienne de Nickel' });
+    expect(index.search('minerais')[0]).toMatchObject({ ridet: '1234567001' });
+  });
+
+  it('refuses a site URL that is not http(s)', async () => {
+    const warehouse = await warehouseWith(async () => {});
+    await expect(buildArtefacts(warehouse, { siteUrl: 'annonces.nc' })).rejects.toMatchObject({ code: 'artefact_build_failed' });
+  });
+});
+
+describe('incremental publishing', () => {
+  async function pagesOf(files: Map<string, Buffer>): Promise<Map<string, Buffer>> {
+    return new Map([...files].filter(([path]) => path.includes('/pages/')));
+  }
+
+  function changedPages(before: Map<string, Buffer>, after: Map<string, Buffer>): string[] {
+    const changed = new Set<string>();
+    for (const [path, body] of after) if (!before.get(path)?.equals(body)) changed.add(path);
+    for (const path of before.keys()) if (!after.has(path)) changed.add(path);
+    return [...changed];
+  }
+
+  it('a nightly insert rewrites only the newest page of the feeds it belongs to', async () => {
+    const warehouse = await warehouseWith(async (w) => {
+      await insertBulk(w, 3000);
+      await derive(w);
+    });
+    const before = await pagesOf(await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE })));
+    await insertAnnouncement(warehouse, {
+      id: 'nouvelle', source: 'JONC', ridet: '2000000001', denomination: 'ENTREPRISE NUMERO 0', type: 'capital', date: '2026-11-20',
+    });
+    await derive(warehouse);
+    const after = await pagesOf(await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE })));
+    const changed = changedPages(before, after);
+    expect(before.size).toBeGreaterThan(30);
+    // all, type=capital, source=JONC, type=capital+source=JONC: one page each.
+    expect(changed.length).toBeGreaterThanOrEqual(4);
+    expect(changed.length).toBeLessThanOrEqual(8);
+  });
+
+  it('a late (backfilled) announcement rewrites only the pages around it', async () => {
+    const warehouse = await warehouseWith(async (w) => {
+      await insertBulk(w, 3000);
+      await derive(w);
+    });
+    const before = await pagesOf(await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE })));
+    await insertAnnouncement(warehouse, {
+      id: 'tardive', source: 'LNC', ridet: '2000000001', denomination: 'ENTREPRISE NUMERO 0', type: 'siege', date: '2023-06-15',
+    });
+    await derive(warehouse);
+    const after = await pagesOf(await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE })));
+    const changed = changedPages(before, after);
+    expect(changed.length).toBeGreaterThanOrEqual(4);
+    // Each of the 4 feeds re-synchronises within a couple of pages: at most 3 pages out, 3 in.
+    expect(changed.length).toBeLessThanOrEqual(24);
+    expect(changed.length).toBeLessThan(before.size / 2);
+  });
+});
