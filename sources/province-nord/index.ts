@@ -1,6 +1,5 @@
 import type { ParseOutcome } from '../../pipeline/model/announcement.js';
-import { crawlSource } from '../crawl/crawl-source.js';
-import { WatermarkTracker, actHints, actReference, parseActHtml } from '../province/index.js';
+import { actHints, crawlYearListing, parseActHtml } from '../province/index.js';
 import type { CrawlContext, RawDocument, SourceAdapter } from '../source-adapter.js';
 import { parseNordYear, parseNordYears } from './parse-nord-listing.js';
 
@@ -19,33 +18,8 @@ export const provinceNordAdapter: SourceAdapter = {
   // Mondays 06:30 Nouméa, after the Province Sud run.
   schedule: '30 6 * * 1',
 
-  async crawl(ctx: CrawlContext): Promise<void> {
-    const tracker = new WatermarkTracker(ctx.state);
-    const base = ctx.baseUrl.replace(/\/+$/, '');
-    const sinceYear = tracker.since ? Number(tracker.since.slice(0, 4)) : null;
-    await crawlSource(tracker.wrap(ctx), [{ url: `${base}/actes/`, label: 'years' }], {
-      years: async ({ page, enqueue }) => {
-        const years = parseNordYears(page.$(), page.url).filter((y) => sinceYear === null || y.year >= sinceYear);
-        await enqueue(years.map((y) => ({ url: y.url, label: 'year' })));
-      },
-      year: async ({ page, enqueue }) => {
-        const rows = parseNordYear(page.$(), page.url);
-        const wanted = rows.filter((r) => tracker.wants(r.publicationDate) && tracker.queueAct(r.url, actReference(r.numero), r.publicationDate));
-        await enqueue(
-          wanted.map((r) => ({
-            url: r.url,
-            label: 'act',
-            conditional: true,
-            userData: { numero: r.numero, publicationDate: r.publicationDate, titre: r.titre },
-          })),
-        );
-      },
-      act: async ({ page, emit }) => {
-        const { numero, publicationDate, titre } = page.userData;
-        await emit({ province: 'Nord', numero, publicationDate, titre });
-      },
-    });
-    ctx.setState(tracker.next());
+  crawl(ctx: CrawlContext): Promise<void> {
+    return crawlYearListing(ctx, { province: 'Nord', indexPath: '/actes/', parseYears: parseNordYears, parseYear: parseNordYear });
   },
 
   async parse(doc: RawDocument): Promise<ParseOutcome> {

@@ -21,4 +21,22 @@ describe('run lock', () => {
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'pipeline.lock'), 'utf8')).pid).toBe(process.pid);
     lock.release();
   });
+
+  it('takes over a lock left half-written by a process that died between create and write', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'));
+    const file = path.join(dir, 'pipeline.lock');
+    fs.writeFileSync(file, '');
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(file, old, old);
+    const lock = acquireRunLock(dir);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('does not take a half-written lock that is still being written', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'));
+    fs.writeFileSync(path.join(dir, 'pipeline.lock'), '');
+    expect(() => acquireRunLock(dir)).toThrow(RunLockedError);
+    expect(() => acquireRunLock(dir)).toThrow(RunLockedError);
+  });
 });

@@ -1,0 +1,62 @@
+import type { CheerioAPI } from 'cheerio';
+import { crawlSource } from '../crawl/crawl-source.js';
+import type { CrawlContext } from '../source-adapter.js';
+import { WatermarkTracker } from './incremental.js';
+import { actReference } from './parse-act.js';
+
+export interface YearLink {
+  year: number;
+  url: string;
+}
+
+export interface ActListingRow {
+  url: string;
+  numero: string;
+  publicationDate: string;
+  titre: string;
+}
+
+/** A province site organised as an index of years, each year a listing of acts. */
+export interface YearListingSite {
+  province: 'Nord' | 'Iles';
+  /** Path of the index of years below the base URL, e.g. `/actes/`. */
+  indexPath: string;
+  parseYears($: CheerioAPI, pageUrl: string): YearLink[];
+  parseYear($: CheerioAPI, pageUrl: string): ActListingRow[];
+}
+
+/**
+ * Crawls a by-year province site incrementally: only the years the watermark window reaches
+ * are listed again, an act listed twice is fetched once (by act number), acts are fetched with
+ * conditional requests, and the watermark moves only past what was fetched.
+ */
+export async function crawlYearListing(ctx: CrawlContext, site: YearListingSite): Promise<void> {
+  const tracker = new WatermarkTracker(ctx.state);
+  const base = ctx.baseUrl.replace(/\/+$/, '');
+  const sinceYear = tracker.since ? Number(tracker.since.slice(0, 4)) : null;
+  await crawlSource(tracker.wrap(ctx), [{ url: `${base}${site.indexPath}`, label: 'years' }], {
+    years: async ({ page, enqueue }) => {
+      const years = site.parseYears(page.$(), page.url).filter((y) => sinceYear === null || y.year >= sinceYear);
+      await enqueue(years.map((y) => ({ url: y.url, label: 'year' })));
+    },
+    year: async ({ page, enqueue }) => {
+      const rows = site.parseYear(page.$(), page.url);
+      const wanted = rows.filter(
+        (r) => tracker.wants(r.publicationDate) && tracker.queueAct(r.url, actReference(r.numero), r.publicationDate),
+      );
+      await enqueue(
+        wanted.map((r) => ({
+          url: r.url,
+          label: 'act',
+          conditional: true,
+          userData: { numero: r.numero, publicationDate: r.publicationDate, titre: r.titre },
+        })),
+      );
+    },
+    act: async ({ page, emit }) => {
+      const { numero, publicationDate, titre } = page.userData;
+      await emit({ province: site.province, numero, publicationDate, titre });
+    },
+  });
+  ctx.setState(tracker.next());
+}
