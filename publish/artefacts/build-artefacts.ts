@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { isAnnonceType } from '../../pipeline/model/announcement.js';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import type { AnnonceItem, Artefact, PublishInput, SnapshotCounts } from '../snapshot/snapshot-types.js';
+import type { AnnonceItem, Artefact, LedgerItem, PublishInput, SnapshotCounts } from '../snapshot/snapshot-types.js';
 import { DEFAULT_PAGE_OPTIONS, FeedPager, isBoundaryItem, type PageOptions } from './feed-pager.js';
 import {
   ENTREPRISE_HISTORY_LIMIT,
@@ -34,7 +34,7 @@ export interface BuildArtefactsOptions {
 
 export type BuiltArtefacts = Omit<PublishInput, 'runIds' | 'codeVersion' | 'force'> & {
   artefacts: AsyncIterable<Artefact>;
-  ledger: AsyncIterable<AnnonceItem>;
+  ledger: AsyncIterable<LedgerItem>;
 };
 
 export class ArtefactBuildError extends Error {
@@ -71,7 +71,9 @@ export async function buildArtefacts(warehouse: Warehouse, options: BuildArtefac
     counts,
     artefacts: generateArtefacts(reader, { siteUrl, batchSize, pageOptions, item }),
     ledger: (async function* ledger() {
-      for await (const row of announcementsById(reader, batchSize)) yield item(row);
+      for await (const row of announcementsById(reader, batchSize)) {
+        yield { ...item(row), source_url: row.source_url, fetched_at: row.fetched_at, raw_sha256: row.raw_sha256 };
+      }
     })(),
   };
 }

@@ -49,12 +49,21 @@ export async function* announcementsAscending(reader: SerialReader, batchSize: n
   }
 }
 
-/** Every announcement in ascending id order (the ledger's order). */
-export async function* announcementsById(reader: SerialReader, batchSize: number): AsyncGenerator<AnnonceRow> {
+/** Where an announcement came from: kept in the ledger so snapshots and exports carry it. */
+export interface ProvenanceRow extends AnnonceRow {
+  source_url: string;
+  fetched_at: string;
+  raw_sha256: string;
+}
+
+const LEDGER_COLUMNS = `${ANNONCE_COLUMNS}, source_url, strftime(fetched_at, '%Y-%m-%dT%H:%M:%S.%gZ') AS fetched_at, raw_sha256`;
+
+/** Every announcement with its provenance, in ascending id order (the ledger's order). */
+export async function* announcementsById(reader: SerialReader, batchSize: number): AsyncGenerator<ProvenanceRow> {
   let last: string | null = null;
   for (;;) {
-    const rows: AnnonceRow[] = await reader.all<AnnonceRow>(
-      `SELECT ${ANNONCE_COLUMNS} FROM announcements ${last === null ? '' : 'WHERE id > $1'} ORDER BY id LIMIT ${batchSize}`,
+    const rows: ProvenanceRow[] = await reader.all<ProvenanceRow>(
+      `SELECT ${LEDGER_COLUMNS} FROM announcements ${last === null ? '' : 'WHERE id > $1'} ORDER BY id LIMIT ${batchSize}`,
       last === null ? [] : [last],
     );
     yield* rows;

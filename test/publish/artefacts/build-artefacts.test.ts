@@ -114,7 +114,7 @@ describe('buildArtefacts', () => {
     expect(files.has(feedIndexPath({ type: null, source: 'Inconnue' }))).toBe(false);
   });
 
-  it('streams a ledger of every announcement in id order', async () => {
+  it('streams a ledger of every announcement in id order, each with its provenance', async () => {
     const warehouse = await warehouseWith((w) => fillApiFixture(w, 300));
     const built = await buildArtefacts(warehouse, { siteUrl: SITE, batchSize: 50 });
     const ledger: AnnonceItem[] = [];
@@ -125,6 +125,7 @@ describe('buildArtefacts', () => {
       id: 'port-creation', ridet: '7654321002', denomination: 'Boulangerie du Port', type: 'creation',
       titre: 'AVIS CREATION Boulangerie du Port', resume: 'Annonce creation concernant Boulangerie du Port.',
       date: '2024-03-15', source: 'LNC', fiche_url: `${SITE}/entreprise.html?ridet=7654321002`,
+      source_url: 'https://example.test/LNC/port-creation', fetched_at: '2026-01-01T00:00:00.000Z', raw_sha256: 'f'.repeat(64),
     });
   });
 
