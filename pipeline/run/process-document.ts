@@ -55,13 +55,16 @@ export async function processDocument(
 ): Promise<void> {
   const known = await deps.warehouse.all(`SELECT 1 FROM documents WHERE sha256 = $1`, [doc.sha256]);
   await archiveRaw(deps.store, doc);
-  await recordDocument(deps.warehouse, doc, deps.runId);
   if (known.length > 0) {
     counts.unchanged += 1;
+    await recordDocument(deps.warehouse, doc, deps.runId);
     return;
   }
   counts.documents += 1;
   const outcome = await safeParse(deps.adapter, doc);
   if (outcome.notices.length === 0 && outcome.quarantined.length === 0) counts.empty += 1;
   await loadOutcome(deps.warehouse, doc, outcome, deps.runId, counts);
+  // Recorded only once loaded: a run killed in between parses this document again next time
+  // (loading is idempotent), instead of taking it for already done.
+  await recordDocument(deps.warehouse, doc, deps.runId);
 }
