@@ -40,5 +40,5 @@ async function runLocked(config: ReturnType<typeof loadConfig>, options: RunComm
   process.stdout.write(`${formatRunSummary(report)}\n`);
   if (report.publish) process.stdout.write(`Publish: ${JSON.stringify(report.publish)}\n`);
   process.stdout.write(`Report: ${reportPath}\n`);
-  return report.status === 'ok' ? 0 : 1;
+  return report.status === 'ok' && !report.publish?.['error'] ? 0 : 1;
 }

@@ -99,7 +99,14 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
       publish: null,
     };
     if (options.publish && status !== 'failed') {
-      report.publish = await options.publish(warehouse, runId);
+      // A refused or failed publish (shrink gate, store down) leaves the loaded data and the
+      // served snapshot as they are; the report says why and the exit code says it failed.
+      try {
+        report.publish = await options.publish(warehouse, runId);
+      } catch (error) {
+        const e = error as Error & { code?: string };
+        report.publish = { error: e.message, code: e.code ?? 'publish_failed' };
+      }
     }
     report.finishedAt = new Date().toISOString();
     await warehouse.run(`UPDATE runs SET finished_at = $2, status = $3, summary = $4 WHERE id = $1`, [

@@ -106,6 +106,22 @@ describe('pipeline run over the JONC offline copy', () => {
     expect(after).toEqual(before);
   });
 
+  it('reports a refused publish in the run report instead of losing the run', async () => {
+    const refusal = Object.assign(new Error('announcements would drop from 100 to 70'), { code: 'snapshot_shrink_refused' });
+    const { report, reportPath } = await runPipeline({
+      config,
+      store,
+      sampleSites: sites,
+      sources: ['jonc'],
+      asOf: AS_OF,
+      publish: async () => {
+        throw refusal;
+      },
+    });
+    expect(report.publish).toEqual({ error: refusal.message, code: 'snapshot_shrink_refused' });
+    expect(JSON.parse(fs.readFileSync(reportPath, 'utf8')).publish.code).toBe('snapshot_shrink_refused');
+  });
+
   it('recovers quarantined notices when the archive is parsed again after a parser fix', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reparse-'));
     const oldConfig = loadConfig({ DATA_DIR: dataDir });
