@@ -7,24 +7,31 @@ import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.js';
  */
 
 const json = (schemaRef: string) => ({ 'application/json': { schema: { $ref: schemaRef } } });
-const problem = (description: string) => ({
+// Sent on every /v1 response, success or error (docs/access.md).
+const rateLimitHeaders = {
+  'X-RateLimit-Limit': { $ref: '#/components/headers/XRateLimitLimit' },
+  'X-RateLimit-Remaining': { $ref: '#/components/headers/XRateLimitRemaining' },
+  'X-RateLimit-Reset': { $ref: '#/components/headers/XRateLimitReset' },
+};
+const problem = (description: string, extraHeaders: Record<string, unknown> = {}) => ({
   description,
-  headers: { 'Cache-Control': { $ref: '#/components/headers/CacheControl' } },
+  headers: { 'Cache-Control': { $ref: '#/components/headers/CacheControl' }, ...rateLimitHeaders, ...extraHeaders },
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 const commonErrors = {
-  '401': problem('Clé API inconnue ou révoquée (invalid_api_key).'),
+  '401': problem('Clé API absente là où elle est requise (api_key_required), ou inconnue ou révoquée (invalid_api_key).'),
   '403': problem('Le plan de la clé n’inclut pas cette ressource (plan_forbidden).'),
   '404': problem('Ressource introuvable.'),
   '405': problem('Méthode non autorisée (en-tête Allow).'),
   '413': problem('Corps de requête trop volumineux.'),
-  '429': problem('Limite ou quota dépassé (rate_limited, quota_exceeded), avec Retry-After.'),
+  '429': problem('Limite ou quota dépassé (rate_limited, quota_exceeded).', { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }),
   '503': problem('Aucun instantané de données chargé.'),
 };
 const okHeaders = {
   ETag: { $ref: '#/components/headers/ETag' },
   'Cache-Control': { $ref: '#/components/headers/CacheControl' },
   'X-Snapshot': { $ref: '#/components/headers/XSnapshot' },
+  ...rateLimitHeaders,
 };
 const notModified = { description: 'Inchangé depuis l’ETag donné dans If-None-Match.' };
 const limitParam = (max: number, dflt: number, description: string) => ({
@@ -51,6 +58,10 @@ export const OPENAPI_DOCUMENT = {
       CacheControl: { schema: { type: 'string' } },
       XSnapshot: { description: 'Identifiant de l’instantané qui a servi la réponse.', schema: { type: 'string' } },
       Link: { description: 'Page suivante : `<...>; rel="next"`.', schema: { type: 'string' } },
+      XRateLimitLimit: { description: 'Requêtes permises dans la fenêtre en cours (heure pour l’accès anonyme, jour de Nouméa pour une clé).', schema: { type: 'integer' } },
+      XRateLimitRemaining: { description: 'Requêtes restantes dans la fenêtre en cours.', schema: { type: 'integer' } },
+      XRateLimitReset: { description: 'Secondes avant la remise à zéro de la fenêtre.', schema: { type: 'integer' } },
+      RetryAfter: { description: 'Secondes à attendre avant de réessayer.', schema: { type: 'integer' } },
     },
     securitySchemes: {
       apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },

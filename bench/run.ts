@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { BENCHMARKS } from './benchmarks.js';
+import type { BenchResult } from './bench-types.js';
+import { renderMarkdown, renderTable, type RunInfo } from './report.js';
+
+/**
+ * `npm run bench [-- --only <name>[,<name>]] [--scale <factor>] [--write]`
+ *
+ * Runs each benchmark in its own Node process (peak RSS per benchmark), prints a table and
+ * rewrites BENCHMARKS.md. `--scale 1` is the DESIGN.md §8 target (10^5 companies, 10^6
+ * announcements); the default keeps the whole run under about ten minutes on 2 cores.
+ * A partial run (`--only`) leaves BENCHMARKS.md alone unless `--write` is given, so checking
+ * one benchmark does not erase the committed figures of the others.
+ */
+export const DEFAULT_SCALE = 0.3;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+
+interface Args {
+  only: string[] | null;
+  scale: number;
+  write: boolean;
+}
+
+function usage(message: string): never {
+  console.error(`error: ${message}`);
+  console.error(`usage: npm run bench -- [--only ${BENCHMARKS.map((b) => b.name).join('|')}[,...]] [--scale <factor>] [--write]`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { only: null, scale: DEFAULT_SCALE, write: true };
+  let onlyGiven = false;
+  let writeGiven = false;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const value = () => argv[++i] ?? usage(`${arg} needs a value`);
+    if (arg === '--only') {
+      const names = value().split(',').map((s) => s.trim()).filter(Boolean);
+      for (const name of names) if (!BENCHMARKS.some((b) => b.name === name)) usage(`unknown benchmark ${JSON.stringify(name)}`);
+      args.only = names;
+      onlyGiven = true;
+    } else if (arg === '--scale') {
+      const raw = value();
+      const scale = Number(raw);
+      if (!Number.isFinite(scale) || scale <= 0 || scale > 10) usage(`--scale: expected a number in (0, 10], got ${JSON.stringify(raw)}`);
+      args.scale = scale;
+    } else if (arg === '--write') {
+      writeGiven = true;
+    } else {
+      usage(`unknown argument ${JSON.stringify(arg)}`);
+    }
+  }
+  args.write = !onlyGiven || writeGiven;
+  return args;
+}
+
+function commandLine(args: Args, argv: string[]): string {
+  return argv.length === 0 ? 'npm run bench' : `npm run bench -- ${argv.join(' ')}`;
+}
+
+async function runOne(name: string, scale: number, workDir: string): Promise<BenchResult> {
+  const resultFile = path.join(workDir, `${name}-result.json`);
+  const child = promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'run-one.ts'), name, String(scale), workDir, resultFile],
+    { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+  );
+  try {
+    await child;
+  } catch (error) {
+    const e = error as Error & { stderr?: string };
+    throw new Error(`[bench] ${name} failed: ${e.message}\n${e.stderr ?? ''}`);
+  }
+  return JSON.parse(fs.readFileSync(resultFile, 'utf8')) as BenchResult;
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const args = parseArgs(argv);
+  const selected = BENCHMARKS.filter((b) => args.only === null || args.only.includes(b.name));
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-nc-bench-'));
+  const started = Date.now();
+  const results: BenchResult[] = [];
+  try {
+    for (const bench of selected) {
+      process.stdout.write(`[bench] ${bench.name} (scale ${args.scale}) ...`);
+      const t = Date.now();
+      results.push(await runOne(bench.name, args.scale, workDir));
+      process.stdout.write(` ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+    }
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  const cpus = os.cpus();
+  const info: RunInfo = {
+    date: new Date().toISOString(),
+    command: commandLine(args, argv),
+    scale: args.scale,
+    totalMs: Date.now() - started,
+    machine: {
+      cores: cpus.length,
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+      memoryBytes: os.totalmem(),
+      node: process.version,
+      platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    },
+  };
+  console.log(`\n${renderTable(info, results)}`);
+  if (args.write) {
+    const file = path.join(root, 'BENCHMARKS.md');
+    fs.writeFileSync(file, renderMarkdown(info, results));
+    console.log(`\nwritten ${path.relative(process.cwd(), file) || file}`);
+  } else {
+    console.log('\nBENCHMARKS.md not rewritten (partial run; add --write to rewrite it)');
+  }
+}
+
+await main();
