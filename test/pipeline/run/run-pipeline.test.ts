@@ -9,6 +9,10 @@ import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
 import { openStore } from '../../../publish/store/open-store.js';
 import type { ObjectStore } from '../../../publish/store/object-store.js';
 import { joncAdapter } from '../../../sources/jonc/index.js';
+import { publishWarehouse } from '../../../publish/publish-warehouse.js';
+import { diffSnapshots } from '../../../publish/snapshot/diff-snapshots.js';
+import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
+import type { PublishResult } from '../../../publish/snapshot/snapshot-types.js';
 import { OFFLINE_SITES } from '../../../sources/registry.js';
 import { startSampleSites, type SampleSites } from '../../../sources/sample-sites/server.js';
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
@@ -120,6 +124,35 @@ describe('pipeline run over the JONC offline copy', () => {
     });
     expect(report.publish).toEqual({ error: refusal.message, code: 'snapshot_shrink_refused' });
     expect(JSON.parse(fs.readFileSync(reportPath, 'utf8')).publish.code).toBe('snapshot_shrink_refused');
+  });
+
+  it('publishes one snapshot per night, the second writing only what changed', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nights-'));
+    const nightConfig = loadConfig({ DATA_DIR: dataDir });
+    const nightStore = openStore(nightConfig.storeUrl, {});
+    const night = async (asOf: string) => {
+      const { report } = await runPipeline({
+        config: nightConfig,
+        store: nightStore,
+        sampleSites: sites,
+        sources: ['jonc'],
+        asOf,
+        publish: (warehouse, runId) => publishWarehouse({ warehouse, store: nightStore, config: nightConfig, runIds: [runId] }),
+      });
+      return { report, publish: report.publish as unknown as PublishResult };
+    };
+    const first = await night('2022-11-30');
+    const second = await night(AS_OF);
+    expect(second.publish.parentId).toBe(first.publish.snapshotId);
+    expect(await listSnapshotIds(nightStore)).toEqual([first.publish.snapshotId, second.publish.snapshotId]);
+    expect(second.publish.added).toBe(second.report.sources[0]!.new);
+    expect(second.publish.added).toBeGreaterThan(0);
+    // Cost follows the change: a month of new notices rewrites a small part of the snapshot.
+    expect(second.publish.objectsWritten).toBeLessThan(first.publish.objectsWritten / 2);
+    const diff = await diffSnapshots(nightStore, first.publish.snapshotId, second.publish.snapshotId);
+    expect(diff.added).toHaveLength(second.publish.added);
+    expect(diff.removed).toEqual([]);
+    expect(diff.added[0]).toMatchObject({ source: 'JONC', raw_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
   it('recovers quarantined notices when the archive is parsed again after a parser fix', async () => {
