@@ -4,9 +4,9 @@
  * static file servers.
  */
 
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isNotModified, validatorsFor } from '../sample-sites/conditional-response.js';
 
 export interface DocumentResponse {
   body: Buffer;
@@ -15,22 +15,11 @@ export interface DocumentResponse {
   publishedOn: string;
 }
 
-export function etagOf(body: Buffer): string {
-  return `"${createHash('sha256').update(body).digest('hex').slice(0, 20)}"`;
-}
-
-export function httpDate(isoDate: string): string {
-  // Nouméa is UTC+11: documents go online at 08:00 local time.
-  return new Date(`${isoDate}T08:00:00+11:00`).toUTCString();
-}
-
 export function sendDocument(req: IncomingMessage, res: ServerResponse, doc: DocumentResponse): void {
-  const etag = etagOf(doc.body);
-  const lastModified = httpDate(doc.publishedOn);
-  const ifNoneMatch = req.headers['if-none-match'];
-  const ifModifiedSince = req.headers['if-modified-since'];
-  const notModified = ifNoneMatch !== undefined ? ifNoneMatch.split(/\s*,\s*/).includes(etag) : ifModifiedSince === lastModified;
-  if (notModified) {
+  // Nouméa is UTC+11: documents go online at 08:00 local time.
+  const validators = validatorsFor(doc.body, new Date(`${doc.publishedOn}T08:00:00+11:00`));
+  const { etag, lastModified } = validators;
+  if (isNotModified(req, validators)) {
     res.writeHead(304, { etag, 'last-modified': lastModified });
     res.end();
     return;

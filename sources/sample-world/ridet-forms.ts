@@ -1,4 +1,5 @@
 import type { RidetForm } from './types.js';
+import { luhnValid } from '../../pipeline/normalise/ridet.js';
 
 /** Forms printing the whole RIDET (RID + establishment rank). */
 export const FULL_RIDET_FORMS: readonly RidetForm[] = [
@@ -15,20 +16,8 @@ export const RID_ONLY_FORMS: readonly RidetForm[] = [
 
 export const ALL_RIDET_FORMS: readonly RidetForm[] = [...FULL_RIDET_FORMS, ...RID_ONLY_FORMS];
 
-/** Luhn over the digits as given (SIREN-style: over all 7 digits of a RID). */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+// One Luhn implementation for the generator and the parser.
+export { luhnValid };
 
 /** Completes 6 digits with the Luhn check digit into a 7-digit RID. */
 export function withLuhnCheckDigit(sixDigits: string): string {

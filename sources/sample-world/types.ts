@@ -1,4 +1,4 @@
-import type { AnnonceType, Dirigeant } from '../../pipeline/model/announcement.js';
+import type { AnnonceType, ParsedNotice } from '../../pipeline/model/announcement.js';
 
 export type Province = 'Sud' | 'Nord' | 'Iles';
 export type Channel = 'JONC' | 'LNC' | 'ActuNC';
@@ -99,21 +99,23 @@ export type RidetForm =
   | 'rcs_year'
   | 'rcs_suffix';
 
-export interface ExpectedNotice {
-  /** What a correct parser outputs: 10 digits; the printed (Luhn-failing) one for that defect; null when none is printed. */
-  ridet: string | null;
-  denomination: string;
-  type: AnnonceType;
-  /** actDate. */
-  date: string;
-  forme_juridique: string | null;
-  /** '<digits grouped by 3 with spaces> F CFP', e.g. '1 000 000 F CFP'. */
-  capital: string | null;
-  siege: string | null;
-  ancienne_denomination: string | null;
-  nouvelle_denomination: string | null;
-  dirigeants: Dirigeant[];
-}
+/**
+ * What a correct parser outputs for a notice: the ParsedNotice fields a notice text determines.
+ * `ridet` is the printed (Luhn-failing) value for that defect, null when none is printed;
+ * `date` is the actDate; `capital` reads '<digits grouped by 3 with spaces> F CFP'.
+ */
+export type ExpectedNotice = Pick<
+  ParsedNotice,
+  | 'denomination'
+  | 'type'
+  | 'date'
+  | 'forme_juridique'
+  | 'capital'
+  | 'siege'
+  | 'ancienne_denomination'
+  | 'nouvelle_denomination'
+  | 'dirigeants'
+> & { ridet: string | null };
 
 export interface SampleEvent {
   /** Stable, e.g. 'evt-2024-0042' (year of publication, rank within that year). */

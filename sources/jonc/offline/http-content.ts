@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isNotModified, validatorsFor } from '../../sample-sites/conditional-response.js';
 
 /**
  * Serves a content document (PDF, publication JSON) with the validators of a real document
@@ -7,15 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * client already holds this version.
  */
 export function sendContent(req: IncomingMessage, res: ServerResponse, body: Buffer, contentType: string, date: string): void {
-  const etag = `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`;
-  const lastModified = new Date(`${date}T06:00:00+11:00`).toUTCString();
+  const { etag, lastModified } = validatorsFor(body, new Date(`${date}T06:00:00+11:00`));
   const headers = { etag, 'last-modified': lastModified, 'cache-control': 'public, max-age=3600' };
-  const ifNoneMatch = req.headers['if-none-match'];
-  const ifModifiedSince = req.headers['if-modified-since'];
-  const fresh = ifNoneMatch !== undefined
-    ? ifNoneMatch.split(',').map((v) => v.trim()).includes(etag)
-    : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Date.parse(lastModified);
-  if (fresh) {
+  if (isNotModified(req, { etag, lastModified })) {
     res.writeHead(304, headers);
     res.end();
     return;

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isNotModified, validatorsFor } from '../../sample-sites/conditional-response.js';
 import iconv from 'iconv-lite';
 
 export interface SendPageOptions {
@@ -29,15 +29,11 @@ export function sendPage(req: IncomingMessage, res: ServerResponse, options: Sen
     ...options.headers,
   };
   if (options.lastModified) {
-    const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`;
-    const lastModified = new Date(`${options.lastModified}T08:00:00Z`).toUTCString();
+    const validators = validatorsFor(body, new Date(`${options.lastModified}T08:00:00Z`));
+    const { etag, lastModified } = validators;
     headers['etag'] = etag;
     headers['last-modified'] = lastModified;
-    const ifNoneMatch = req.headers['if-none-match'];
-    const ifModifiedSince = req.headers['if-modified-since'];
-    const notModified = ifNoneMatch !== undefined
-      ? ifNoneMatch.split(',').map((t) => t.trim()).includes(etag)
-      : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Date.parse(lastModified);
+    const notModified = isNotModified(req, validators);
     if (notModified) {
       // Crawlers guess a missing type from the URL ('.php' is not HTML): say it, as Apache does.
       res.writeHead(304, { etag, 'last-modified': lastModified, 'content-type': headers['content-type'] as string });
