@@ -9,8 +9,8 @@ import iconv from 'iconv-lite';
 import type { ProvincialAct, SampleWorld } from '../sample-world/index.js';
 import { formatDateNumeric } from '../sample-world/index.js';
 import type { OfflineSite } from '../sample-sites/offline-site.js';
-import { renderActPdf, renderScannedPdf, truncatePdf } from '../province/offline-pdf.js';
-import { actParagraphs, actSlug, actTrailer, pickQuirkActs, provinceActs } from '../province/offline-acts.js';
+import { cachedActPdf, renderScannedPdf, truncatePdf } from '../province/offline-pdf.js';
+import { actParagraphs, actSlug, pickQuirkActs, provinceActs } from '../province/offline-acts.js';
 import { HitCounter, escapeHtml, sendDocument, sendHtml, serverError } from '../province/offline-serve.js';
 
 export const ILES_FIRST_YEAR = 2019;
@@ -25,24 +25,8 @@ export const ILES_QUIRKS = [
 const BASE = '/province-iles';
 const LEGACY_HTML = 'text/html';
 
-const pdfCache = new WeakMap<SampleWorld, Map<string, Promise<Buffer>>>();
-
 function renderPdf(act: ProvincialAct, world: SampleWorld): Promise<Buffer> {
-  let cache = pdfCache.get(world);
-  if (!cache) pdfCache.set(world, (cache = new Map()));
-  let pdf = cache.get(act.id);
-  if (!pdf) {
-    pdf = renderActPdf({
-      letterhead: ['Province des îles Loyauté', 'Secrétariat général'],
-      titre: act.titre,
-      paragraphs: actParagraphs(act),
-      trailer: actTrailer(act),
-      date: act.publicationDate,
-      font: 'times',
-    });
-    cache.set(act.id, pdf);
-  }
-  return pdf;
+  return cachedActPdf(world, act, { letterhead: ['Province des îles Loyauté', 'Secrétariat général'], font: 'times' });
 }
 
 function pdfPath(act: ProvincialAct): string {

@@ -1,6 +1,6 @@
 import type { ParseOutcome } from '../../pipeline/model/announcement.js';
 import { crawlSource } from '../crawl/crawl-source.js';
-import { WatermarkTracker, actHints, parseActPdf, actReference } from '../province/index.js';
+import { WatermarkTracker, actHints, actRequests, emitAct, parseActPdf } from '../province/index.js';
 import type { CrawlContext, RawDocument, SourceAdapter } from '../source-adapter.js';
 import { parseSudListing } from './parse-sud-listing.js';
 
@@ -24,23 +24,12 @@ export const provinceSudAdapter: SourceAdapter = {
     await crawlSource(tracker.wrap(ctx), [{ url: `${base}${LISTING_PATH}?page=1`, label: 'listing' }], {
       listing: async ({ page, enqueue }) => {
         const { rows, next } = parseSudListing(page.$(), page.url);
-        const wanted = rows.filter((r) => tracker.wants(r.publicationDate) && tracker.queueAct(r.url, actReference(r.numero), r.publicationDate));
-        await enqueue(
-          wanted.map((r) => ({
-            url: r.url,
-            label: 'act',
-            conditional: true,
-            userData: { numero: r.numero, publicationDate: r.publicationDate, titre: r.titre },
-          })),
-        );
+        await enqueue(actRequests(tracker, rows));
         // Newest first: once a page reaches acts older than the window, later pages are older still.
         const reachedOld = rows.some((r) => !tracker.wants(r.publicationDate));
         if (next && !reachedOld) await enqueue([{ url: next, label: 'listing' }]);
       },
-      act: async ({ page, emit }) => {
-        const { numero, publicationDate, titre } = page.userData;
-        await emit({ province: 'Sud', numero, publicationDate, titre });
-      },
+      act: emitAct('Sud'),
     });
     ctx.setState(tracker.next());
   },

@@ -9,8 +9,8 @@
 import type { ProvincialAct, SampleWorld } from '../sample-world/index.js';
 import { formatDateNumeric } from '../sample-world/index.js';
 import type { OfflineSite } from '../sample-sites/offline-site.js';
-import { renderActPdf, renderScannedPdf, truncatePdf } from '../province/offline-pdf.js';
-import { actParagraphs, actSlug, actTrailer, pickQuirkActs, provinceActs } from '../province/offline-acts.js';
+import { cachedActPdf, renderScannedPdf, truncatePdf } from '../province/offline-pdf.js';
+import { actParagraphs, actSlug, pickQuirkActs, provinceActs } from '../province/offline-acts.js';
 import { HitCounter, escapeHtml, redirect, sendDocument, sendHtml, serverError, slowDown } from '../province/offline-serve.js';
 
 export const SUD_PAGE_SIZE = 10;
@@ -25,29 +25,12 @@ export const SUD_QUIRKS = [
   { name: 'scanned', withRidet: true },
 ] as const;
 
-// Rendering is deterministic, so each world renders an act once per process.
-const pdfCache = new WeakMap<SampleWorld, Map<string, Promise<Buffer>>>();
-
 function actPath(act: ProvincialAct): string {
   return `/documents/actes/${act.publicationDate.slice(0, 4)}/${actSlug(act)}.pdf`;
 }
 
 function renderPdf(act: ProvincialAct, world: SampleWorld): Promise<Buffer> {
-  let cache = pdfCache.get(world);
-  if (!cache) pdfCache.set(world, (cache = new Map()));
-  let pdf = cache.get(act.id);
-  if (!pdf) {
-    pdf = renderActPdf({
-      letterhead: ['Province Sud', 'Direction du développement économique et de l’environnement (DDEE)'],
-      titre: act.titre,
-      paragraphs: actParagraphs(act),
-      trailer: actTrailer(act),
-      date: act.publicationDate,
-      font: 'helvetica',
-    });
-    cache.set(act.id, pdf);
-  }
-  return pdf;
+  return cachedActPdf(world, act, { letterhead: ['Province Sud', 'Direction du développement économique et de l’environnement (DDEE)'], font: 'helvetica' });
 }
 
 function listingPage(acts: ProvincialAct[], page: number, pages: number, base: string, duplicateId: string | undefined): string {

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { crawlSource } from '../crawl/crawl-source.js';
+import { crawlSource, type CrawlHandler, type CrawlRequest } from '../crawl/crawl-source.js';
 import type { CrawlContext } from '../source-adapter.js';
 import { WatermarkTracker } from './incremental.js';
 import { actReference } from './parse-act.js';
@@ -14,6 +14,29 @@ export interface ActListingRow {
   numero: string;
   publicationDate: string;
   titre: string;
+}
+
+/**
+ * The act requests of a listing page: acts inside the watermark window, each act once (by act
+ * number, as sites list some twice), fetched conditionally, carrying what the parser needs.
+ */
+export function actRequests(tracker: WatermarkTracker, rows: readonly ActListingRow[]): CrawlRequest[] {
+  return rows
+    .filter((r) => tracker.wants(r.publicationDate) && tracker.queueAct(r.url, actReference(r.numero), r.publicationDate))
+    .map((r) => ({
+      url: r.url,
+      label: 'act',
+      conditional: true,
+      userData: { numero: r.numero, publicationDate: r.publicationDate, titre: r.titre },
+    }));
+}
+
+/** The handler of an act document: hands it to the pipeline with its listing facts. */
+export function emitAct(province: 'Sud' | 'Nord' | 'Iles'): CrawlHandler {
+  return async ({ page, emit }) => {
+    const { numero, publicationDate, titre } = page.userData;
+    await emit({ province, numero, publicationDate, titre });
+  };
 }
 
 /** A province site organised as an index of years, each year a listing of acts. */
@@ -40,23 +63,9 @@ export async function crawlYearListing(ctx: CrawlContext, site: YearListingSite)
       await enqueue(years.map((y) => ({ url: y.url, label: 'year' })));
     },
     year: async ({ page, enqueue }) => {
-      const rows = site.parseYear(page.$(), page.url);
-      const wanted = rows.filter(
-        (r) => tracker.wants(r.publicationDate) && tracker.queueAct(r.url, actReference(r.numero), r.publicationDate),
-      );
-      await enqueue(
-        wanted.map((r) => ({
-          url: r.url,
-          label: 'act',
-          conditional: true,
-          userData: { numero: r.numero, publicationDate: r.publicationDate, titre: r.titre },
-        })),
-      );
+      await enqueue(actRequests(tracker, site.parseYear(page.$(), page.url)));
     },
-    act: async ({ page, emit }) => {
-      const { numero, publicationDate, titre } = page.userData;
-      await emit({ province: site.province, numero, publicationDate, titre });
-    },
+    act: emitAct(site.province),
   });
   ctx.setState(tracker.next());
 }

@@ -3,4 +3,4 @@ export { findActNumero, locateAct, reflowLines, type ActText } from './act-text.
 export { CLASSIFICATION_HEADINGS, actReference, emptyOutcome, parseActText, quarantinedOutcome, type ActHints, type ParsedAct } from './parse-act.js';
 export { actHints, parseActHtml, parseActPdf, type ActMeta } from './parse-act-document.js';
 export { LOOKBACK_DAYS, WatermarkTracker, addDaysIso, readWatermark, type ProvinceState } from './incremental.js';
-export { crawlYearListing, type ActListingRow, type YearLink, type YearListingSite } from './crawl-year-listing.js';
+export { actRequests, crawlYearListing, emitAct, type ActListingRow, type YearLink, type YearListingSite } from './crawl-year-listing.js';

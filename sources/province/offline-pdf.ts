@@ -5,6 +5,8 @@
  */
 
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { ProvincialAct, SampleWorld } from '../sample-world/index.js';
+import { actParagraphs, actTrailer } from './offline-acts.js';
 
 export interface ActPdfOptions {
   /** Letterhead lines, printed in capitals at the top of the first page. */
@@ -103,4 +105,28 @@ export async function renderScannedPdf(date: string, lines: number): Promise<Buf
 /** A download cut short: the first part of the bytes, as a failed upload leaves them. */
 export function truncatePdf(bytes: Buffer): Buffer {
   return bytes.subarray(0, Math.floor(bytes.length * 0.55));
+}
+
+const actPdfCache = new WeakMap<SampleWorld, Map<string, Promise<Buffer>>>();
+
+/**
+ * An act's PDF as a province publishes it, rendered once per world and act: pdf-lib rendering
+ * is the offline sites' main cost, and the same act is asked for again on every night's run.
+ */
+export function cachedActPdf(world: SampleWorld, act: ProvincialAct, style: { letterhead: string[]; font: ActPdfOptions['font'] }): Promise<Buffer> {
+  let cache = actPdfCache.get(world);
+  if (!cache) actPdfCache.set(world, (cache = new Map()));
+  let pdf = cache.get(act.id);
+  if (!pdf) {
+    pdf = renderActPdf({
+      letterhead: style.letterhead,
+      titre: act.titre,
+      paragraphs: actParagraphs(act),
+      trailer: actTrailer(act),
+      date: act.publicationDate,
+      font: style.font,
+    });
+    cache.set(act.id, pdf);
+  }
+  return pdf;
 }
