@@ -1,4 +1,4 @@
-import { ANNONCE_TYPES } from '../pipeline/model/announcement.js';
+import { ANNONCE_TYPES } from '../kernel/model/announcement.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.js';
 
 /**

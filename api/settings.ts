@@ -1,4 +1,4 @@
-import { ConfigError, type Env, type Setting } from '../pipeline/config.js';
+import { ConfigError, type Env, type Setting } from '../platform/config.js';
 
 /**
  * Settings of the API process (beyond the shared ones of pipeline/config.ts: HOST, PORT,

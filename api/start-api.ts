@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Config } from '../pipeline/config.js';
+import type { Config } from '../platform/config.js';
 import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
 import { readCurrent } from '../publish/snapshot/pointer.js';
 import type { ObjectStore } from '../publish/store/object-store.js';

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { createKey } from '../api/access/key-store.js';
 import { loadAccessConfig } from '../api/access/settings.js';
 import { startApiServer } from '../api/start-api.js';
-import { loadConfig } from '../pipeline/config.js';
+import { loadConfig } from '../platform/config.js';
 import { FsStore } from '../publish/store/fs-store.js';
 import type { BenchContext, BenchResult } from './bench-types.js';
 import type { LoadResult, LoadSpec } from './http-load.js';

@@ -1,5 +1,5 @@
-import { parseNoticeText, type NoticeHints } from '../pipeline/normalise/index.js';
-import { createSampleWorld } from '../sources/sample-world/index.js';
+import { parseNoticeText, type NoticeHints } from '../kernel/normalise/index.js';
+import { createSampleWorld } from '../simulator/world/index.js';
 import type { BenchContext, BenchResult } from './bench-types.js';
 import { TARGET_ANNOUNCEMENTS, formatCount, formatMs, peakRssBytes, scaled, timed } from './measure.js';
 

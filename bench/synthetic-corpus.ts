@@ -1,4 +1,4 @@
-import type { ParsedNotice } from '../pipeline/model/announcement.js';
+import type { ParsedNotice } from '../kernel/model/announcement.js';
 import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
 
 /**

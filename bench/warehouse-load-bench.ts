@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deriveCompanies } from '../pipeline/load/derive-companies.js';
 import { emptyLoadCounts, loadOutcome, type LoadCounts } from '../pipeline/load/load-outcome.js';
-import type { ParsedNotice } from '../pipeline/model/announcement.js';
+import type { ParsedNotice } from '../kernel/model/announcement.js';
 import { openWarehouse, type Warehouse } from '../pipeline/warehouse/warehouse.js';
 import type { BenchContext, BenchResult } from './bench-types.js';
 import { TARGET_ANNOUNCEMENTS, formatCount, formatMs, peakRssBytes, phase, scaled } from './measure.js';

@@ -1,4 +1,4 @@
-import type { Config } from '../pipeline/config.js';
+import type { Config } from '../platform/config.js';
 import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
 import { buildArtefacts } from './artefacts/build-artefacts.js';
 import { codeVersion } from './code-version.js';

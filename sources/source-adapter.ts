@@ -1,4 +1,4 @@
-import type { ParseOutcome } from '../pipeline/model/announcement.js';
+import type { ParseOutcome } from '../kernel/model/announcement.js';
 
 /**
  * The seam between the pipeline and one publishing source. A source lives in its own folder

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { tryLockFile } from '../../pipeline/file-lock.js';
+import { tryLockFile } from '../../platform/file-lock.js';
 import { KeysError } from './errors.js';
 
 /**

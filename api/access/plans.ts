@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ConfigError } from '../../pipeline/config.js';
+import { ConfigError } from '../../platform/config.js';
 import { ROUTE_PATTERN } from './route-patterns.js';
 
 export interface PlanDefinition {

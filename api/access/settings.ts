@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, type Env, type Setting } from '../../pipeline/config.js';
+import { ConfigError, loadConfig, type Env, type Setting } from '../../platform/config.js';
 import { loadPlans, type PlansConfig } from './plans.js';
 
 /**

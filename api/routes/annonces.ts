@@ -1,4 +1,4 @@
-import { ANNONCE_TYPES } from '../../pipeline/model/announcement.js';
+import { ANNONCE_TYPES } from '../../kernel/model/announcement.js';
 import { CursorError, decodeCursor, encodeCursor, type CursorFilters } from '../cursor.js';
 import { queryFeed } from '../feed-query.js';
 import { QueryReader } from '../query.js';

@@ -1,6 +1,6 @@
 import { INTEGER, LIST, listValue } from '@duckdb/node-api';
 import { VARCHAR_LIST } from './load-outcome.js';
-import type { Dirigeant } from '../model/announcement.js';
+import type { Dirigeant } from '../../kernel/model/announcement.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
 // Lists are bound with explicit types (node-api infers a list's type from its first item,

@@ -1,6 +1,6 @@
 import { BOOLEAN, LIST, VARCHAR, listValue, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
-import type { Announcement, ParseOutcome } from '../model/announcement.js';
-import { announcementId, sha256Hex } from '../model/ids.js';
+import type { Announcement, ParseOutcome } from '../../kernel/model/announcement.js';
+import { announcementId, sha256Hex } from '../../kernel/model/ids.js';
 import type { RawDocument } from '../../sources/source-adapter.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 

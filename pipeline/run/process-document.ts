@@ -1,5 +1,5 @@
-import type { ParseOutcome } from '../model/announcement.js';
-import type { ObjectStore } from '../../publish/store/object-store.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.js';
+import type { RawArchiveStore } from './raw-archive-store.js';
 import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { loadOutcome, recordDocument, type LoadCounts } from '../load/load-outcome.js';
@@ -15,7 +15,7 @@ export function rawKey(sha256: string): string {
 }
 
 /** Stores the exact fetched bytes once under their sha256 (the raw archive). */
-export async function archiveRaw(store: ObjectStore, doc: RawDocument): Promise<void> {
+export async function archiveRaw(store: RawArchiveStore, doc: RawDocument): Promise<void> {
   const key = rawKey(doc.sha256);
   if (await store.head(key)) return;
   await store.put(key, doc.body, { contentType: doc.contentType });
@@ -49,7 +49,7 @@ export async function safeParse(adapter: SourceAdapter, doc: RawDocument): Promi
  * (`pipeline reparse` is the way to re-parse the archive).
  */
 export async function processDocument(
-  deps: { warehouse: Warehouse; store: ObjectStore; adapter: SourceAdapter; runId: string },
+  deps: { warehouse: Warehouse; store: RawArchiveStore; adapter: SourceAdapter; runId: string },
   doc: RawDocument,
   counts: DocumentCounts,
 ): Promise<void> {

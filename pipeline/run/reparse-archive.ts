@@ -1,4 +1,4 @@
-import type { ObjectStore } from '../../publish/store/object-store.js';
+import type { RawArchiveStore } from './raw-archive-store.js';
 import { selectSources } from '../../sources/registry.js';
 import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
 import { deriveCompanies } from '../load/derive-companies.js';
@@ -22,7 +22,7 @@ export class ArchiveMissingError extends Error {
  */
 export async function reparseArchive(options: {
   warehouse: Warehouse;
-  store: ObjectStore;
+  store: RawArchiveStore;
   runId: string;
   sources?: readonly string[];
   /** Adapters to parse with instead of the registry's (tests: the fixed parser). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tryLockFile, type LockHolder } from '../file-lock.js';
+import { tryLockFile, type LockHolder } from '../../platform/file-lock.js';
 
 export class RunLockedError extends Error {
   readonly code = 'run_locked';

@@ -1,19 +1,19 @@
 import PQueue from 'p-queue';
-import { loadSourceConfig, type Config } from '../config.js';
+import { loadSourceConfig, sourceSettingName, type Config } from '../../platform/config.js';
 import { openWarehouse, type Warehouse } from '../warehouse/warehouse.js';
 import { deriveCompanies } from '../load/derive-companies.js';
-import { OFFLINE_SITES, selectSources } from '../../sources/registry.js';
-import { startSampleSites, type SampleSites } from '../../sources/sample-sites/server.js';
-import type { ObjectStore } from '../../publish/store/object-store.js';
+import { selectSources } from '../../sources/registry.js';
+import type { RawArchiveStore } from './raw-archive-store.js';
 import type { SourceAdapter } from '../../sources/source-adapter.js';
 import { newRunId, todayInNoumea } from './run-id.js';
+import { checkAsOf } from './as-of.js';
 import { runSource } from './run-source.js';
 import { writeRunReport, type RunReport } from './run-report.js';
 import type { DocumentCounts } from './process-document.js';
 
 export interface RunPipelineOptions {
   config: Config;
-  store: ObjectStore;
+  store: RawArchiveStore;
   /** Source ids; all registered sources when empty. */
   sources?: readonly string[];
   /** Adapters to run instead of the registry's (tests: a parser as it was before a fix). */
@@ -22,8 +22,11 @@ export interface RunPipelineOptions {
   asOf?: string;
   /** Publishes a snapshot from the warehouse once loading is done; its result goes in the report. */
   publish?: (warehouse: Warehouse, runId: string) => Promise<Record<string, unknown>>;
-  /** An already running sample-sites server to use instead of starting one. */
-  sampleSites?: SampleSites;
+  /**
+   * Base URL of the offline copies (the simulator's sample-sites server, started by the caller),
+   * used for every selected source whose SOURCE_<ID>_URL is empty.
+   */
+  offlineBaseUrl?: string | null;
   onProgress?: (source: string, counts: DocumentCounts) => void;
 }
 
@@ -42,19 +45,17 @@ export class RunInputError extends Error {
  */
 export async function runPipeline(options: RunPipelineOptions): Promise<{ report: RunReport; reportPath: string }> {
   const { config } = options;
-  const asOf = options.asOf ?? todayInNoumea();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf))) {
-    throw new RunInputError(`--as-of: expected a date YYYY-MM-DD, got ${JSON.stringify(asOf)}`);
-  }
+  const checked = checkAsOf(options.asOf ?? todayInNoumea());
+  if (!checked.ok) throw new RunInputError(checked.message);
+  const { asOf } = checked;
   const adapters = options.adapters ? [...options.adapters] : selectSources(options.sources ?? []);
   const sourceConfigs = new Map(adapters.map((a) => [a.id, loadSourceConfig(a.id, config.env)]));
 
-  let sampleSites = options.sampleSites ?? null;
-  const ownsSampleSites = sampleSites === null && adapters.some((a) => sourceConfigs.get(a.id)?.url === null);
-  if (ownsSampleSites) {
-    sampleSites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: config.sampleSitesPort });
-  } else if (sampleSites) {
-    sampleSites.setAsOf(asOf);
+  const missing = adapters.filter((a) => sourceConfigs.get(a.id)?.url === null && !options.offlineBaseUrl);
+  if (missing.length > 0) {
+    throw new RunInputError(
+      `${missing.map((a) => sourceSettingName(a.id, 'URL')).join(', ')} : aucune adresse configurée et aucune copie hors ligne démarrée`,
+    );
   }
 
   const warehouse = await openWarehouse(config.warehousePath);
@@ -68,7 +69,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
         const sourceConfig = sourceConfigs.get(adapter.id)!;
         return runSource({
           adapter,
-          baseUrl: sourceConfig.url ?? `${sampleSites!.url}${adapter.samplePath}`,
+          baseUrl: sourceConfig.url ?? `${options.offlineBaseUrl}${adapter.samplePath}`,
           sourceConfig,
           userAgent: config.userAgent,
           warehouse,
@@ -121,6 +122,5 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
     throw error;
   } finally {
     warehouse.close();
-    if (ownsSampleSites) await sampleSites?.close();
   }
 }

@@ -2,9 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type PQueue from 'p-queue';
-import type { ObjectStore } from '../../publish/store/object-store.js';
+import type { RawArchiveStore } from './raw-archive-store.js';
 import type { PreviousFetch, SourceAdapter, SourceState } from '../../sources/source-adapter.js';
-import type { SourceConfig } from '../config.js';
+import type { SourceConfig } from '../../platform/config.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { emptyLoadCounts } from '../load/load-outcome.js';
 import { processDocument, type DocumentCounts } from './process-document.js';
@@ -16,7 +16,7 @@ export interface RunSourceOptions {
   sourceConfig: SourceConfig;
   userAgent: string;
   warehouse: Warehouse;
-  store: ObjectStore;
+  store: RawArchiveStore;
   runId: string;
   /** Serialises warehouse writes: DuckDB has one connection here, sources crawl in parallel. */
   writes: PQueue;

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { isAnnonceType } from '../../pipeline/model/announcement.js';
+import { isAnnonceType } from '../../kernel/model/announcement.js';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { AnnonceItem, Artefact, LedgerItem, PublishInput, SnapshotCounts } from '../snapshot/snapshot-types.js';
 import { DEFAULT_PAGE_OPTIONS, FeedPager, isBoundaryItem, type PageOptions } from './feed-pager.js';

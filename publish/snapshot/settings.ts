@@ -1,5 +1,5 @@
-import type { Env, Setting } from '../../pipeline/config.js';
-import { ConfigError } from '../../pipeline/config.js';
+import type { Env, Setting } from '../../platform/config.js';
+import { ConfigError } from '../../platform/config.js';
 
 /** Snapshot settings, in the shape of pipeline/config.ts SETTINGS (to be registered there). */
 export const SNAPSHOT_SETTINGS: readonly Setting[] = [

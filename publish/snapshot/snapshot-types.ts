@@ -1,4 +1,4 @@
-import type { AnnonceType } from '../../pipeline/model/announcement.js';
+import type { AnnonceType } from '../../kernel/model/announcement.js';
 
 /**
  * The seam between the artefact builder (warehouse -> artefacts), the snapshot writer

@@ -1,4 +1,4 @@
-import type { Setting } from '../../pipeline/config.js';
+import type { Setting } from '../../platform/config.js';
 
 /** Settings the S3 driver reads (the standard AWS variables plus one of ours), for the docs. */
 export const STORE_SETTINGS: readonly Setting[] = [

@@ -1,4 +1,4 @@
-import { parseFrenchDate } from '../../pipeline/normalise/index.js';
+import { parseFrenchDate } from '../../kernel/normalise/index.js';
 import type { ListingItem, ReadListing } from '../newspaper/index.js';
 
 const AD_ID = /[?&]id=(\d+)|\/al\/(\d+)\.htm$/;

@@ -1,9 +1,6 @@
 import { createNewspaperAdapter, selectorAdReader, type NewspaperConfig } from '../newspaper/index.js';
 import { readActuncListing } from './actunc-listing.js';
 
-export { actuncSite } from './actunc-site.js';
-export { ACTUNC_ONLINE_FROM, actuncCatalogue } from './actunc-catalogue.js';
-
 /** Actu.nc (weekly): a single listing for every category, ads by id, dates as 12/03/2024. */
 export const actuncConfig: NewspaperConfig = {
   id: 'ActuNC',

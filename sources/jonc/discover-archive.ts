@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import { fold, parseFrenchDate } from '../../pipeline/normalise/index.js';
+import { fold, parseFrenchDate } from '../../kernel/normalise/index.js';
 import type { CrawlHandler } from '../crawl/crawl-source.js';
 import type { CrawlContext } from '../source-adapter.js';
 import type { WatermarkTracker } from './watermark.js';

@@ -1,4 +1,4 @@
-import { parseFrenchDate } from '../../pipeline/normalise/index.js';
+import { parseFrenchDate } from '../../kernel/normalise/index.js';
 
 /**
  * What the JONC prints on every page and that is not part of any notice: the running header

@@ -1,5 +1,5 @@
-import type { ParseOutcome, QuarantineEntry } from '../../pipeline/model/announcement.js';
-import { parseNoticeText, type NoticeHints } from '../../pipeline/normalise/index.js';
+import type { ParseOutcome, QuarantineEntry } from '../../kernel/model/announcement.js';
+import { parseNoticeText, type NoticeHints } from '../../kernel/normalise/index.js';
 import { PdfUnreadableError, pdfText } from '../documents/pdf-text.js';
 import type { RawDocument } from '../source-adapter.js';
 import { publicationRecordOf, readPublicationText } from './parse-publication.js';

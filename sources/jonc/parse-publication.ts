@@ -1,4 +1,4 @@
-import { parseFrenchDate } from '../../pipeline/normalise/index.js';
+import { parseFrenchDate } from '../../kernel/normalise/index.js';
 import { isRunningHeader } from './page-furniture.js';
 import { reflowLines } from './reflow.js';
 

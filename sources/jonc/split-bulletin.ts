@@ -1,5 +1,5 @@
-import { fold } from '../../pipeline/normalise/index.js';
-import { isTitleLine, isUpperCaseLine } from '../../pipeline/normalise/notice-layout.js';
+import { fold } from '../../kernel/normalise/index.js';
+import { isTitleLine, isUpperCaseLine } from '../../kernel/normalise/notice-layout.js';
 import { isRunningHeader, parseMasthead, type Masthead } from './page-furniture.js';
 import { reflowLines, maxLength } from './reflow.js';
 

@@ -1,8 +1,5 @@
 import { createNewspaperAdapter, selectorAdReader, selectorListingReader, type NewspaperConfig } from '../newspaper/index.js';
-import { NEWSPAPER_CATEGORIES } from '../newspaper/offline/index.js';
-
-export { lncSite } from './lnc-site.js';
-export { LNC_ONLINE_FROM, lncCatalogue } from './lnc-catalogue.js';
+import { LNC_SECTIONS } from './sections.js';
 
 /** Les Nouvelles Calédoniennes: one listing per category, one page per ad. */
 export const lncConfig: NewspaperConfig = {
@@ -12,7 +9,7 @@ export const lncConfig: NewspaperConfig = {
   // Ads go online during the working day; one pass each night, Nouméa time.
   schedule: '30 2 * * *',
   listings: (baseUrl) =>
-    NEWSPAPER_CATEGORIES.map((c) => ({ url: `${baseUrl}/annonces-legales/${c.slug}/`, key: c.slug, category: c.label })),
+    LNC_SECTIONS.map((c) => ({ url: `${baseUrl}/annonces-legales/${c.slug}/`, key: c.slug, category: c.label })),
   readListing: selectorListingReader({
     item: 'ul.liste-annonces > li.annonce-item',
     link: '.annonce-item__titre a',

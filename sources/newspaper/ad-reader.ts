@@ -1,4 +1,4 @@
-import { parseFrenchDate } from '../../pipeline/normalise/index.js';
+import { parseFrenchDate } from '../../kernel/normalise/index.js';
 import { htmlToText } from '../documents/document-text.js';
 import { readField, type FieldSpec } from './field-reader.js';
 import type { ReadAd } from './newspaper-config.js';

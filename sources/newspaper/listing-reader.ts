@@ -1,4 +1,4 @@
-import { parseFrenchDate } from '../../pipeline/normalise/index.js';
+import { parseFrenchDate } from '../../kernel/normalise/index.js';
 import { readField, type FieldSpec } from './field-reader.js';
 import type { ListingItem, ReadListing } from './newspaper-config.js';
 

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
-import type { ParseOutcome } from '../../pipeline/model/announcement.js';
-import { parseNoticeText } from '../../pipeline/normalise/index.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.js';
+import { parseNoticeText } from '../../kernel/normalise/index.js';
 import { decodeBody } from '../crawl/decode-body.js';
 import type { RawDocument } from '../source-adapter.js';
 import type { NewspaperConfig } from './newspaper-config.js';

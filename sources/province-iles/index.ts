@@ -1,4 +1,4 @@
-import type { ParseOutcome } from '../../pipeline/model/announcement.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { actHints, crawlYearListing, parseActPdf } from '../province/index.js';
 import type { CrawlContext, RawDocument, SourceAdapter } from '../source-adapter.js';
 import { parseIlesYear, parseIlesYears } from './parse-iles-listing.js';

@@ -1,4 +1,4 @@
-import type { ParseOutcome } from '../../pipeline/model/announcement.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { actHints, crawlYearListing, parseActHtml } from '../province/index.js';
 import type { CrawlContext, RawDocument, SourceAdapter } from '../source-adapter.js';
 import { parseNordYear, parseNordYears } from './parse-nord-listing.js';

@@ -3,7 +3,7 @@
  */
 
 import type { CheerioAPI } from 'cheerio';
-import { parseFrenchDate } from '../../pipeline/normalise/index.js';
+import { parseFrenchDate } from '../../kernel/normalise/index.js';
 import { SourceLayoutError } from '../crawl/crawl-errors.js';
 
 export interface NordYearLink {

@@ -1,4 +1,4 @@
-import type { ParseOutcome } from '../../pipeline/model/announcement.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { crawlSource } from '../crawl/crawl-source.js';
 import { WatermarkTracker, actHints, actRequests, emitAct, parseActPdf } from '../province/index.js';
 import type { CrawlContext, RawDocument, SourceAdapter } from '../source-adapter.js';

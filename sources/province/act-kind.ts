@@ -4,8 +4,8 @@
  * autorisations, aides and participations, so the province kit classifies them itself.
  */
 
-import type { AnnonceType } from '../../pipeline/model/announcement.js';
-import { fold } from '../../pipeline/normalise/index.js';
+import type { AnnonceType } from '../../kernel/model/announcement.js';
+import { fold } from '../../kernel/normalise/index.js';
 
 export type ActKind =
   | 'autorisation_installation'

@@ -4,7 +4,7 @@
  */
 
 import * as cheerio from 'cheerio';
-import type { ParseOutcome } from '../../pipeline/model/announcement.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { decodeBody } from '../crawl/decode-body.js';
 import { htmlToText } from '../documents/document-text.js';
 import { PdfUnreadableError, pdfText } from '../documents/pdf-text.js';

@@ -5,8 +5,8 @@
  * outcome is empty, and the run counts it as a document without announcement.
  */
 
-import type { AnnonceType, ParseOutcome, QuarantineEntry } from '../../pipeline/model/announcement.js';
-import { findRidets, parseNoticeText, summarise } from '../../pipeline/normalise/index.js';
+import type { AnnonceType, ParseOutcome, QuarantineEntry } from '../../kernel/model/announcement.js';
+import { findRidets, parseNoticeText, summarise } from '../../kernel/normalise/index.js';
 import { actKindType, classifyActKind, type ActKind } from './act-kind.js';
 import { locateAct } from './act-text.js';
 

@@ -53,7 +53,7 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<string> {
   });
 }
 
-describe('npm run serve (api/server.ts)', () => {
+describe('npm run serve (cli/serve.ts)', () => {
   it('serves the published snapshot from the store, swaps to a new one, and stops cleanly on SIGTERM', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-serve-'));
     dirs.push(dir);
@@ -65,7 +65,7 @@ describe('npm run serve (api/server.ts)', () => {
       const first = await publishSnapshot(store, { ...(await buildArtefacts(temp.warehouse, { siteUrl: SITE_URL })), runIds: ['run-1'], codeVersion: 'test' }, { now: new Date('2026-11-21T02:00:00Z') });
 
       const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
         cwd: process.cwd(),
         env: {
           ...process.env,
@@ -112,7 +112,7 @@ describe('npm run serve (api/server.ts)', () => {
   });
 
   it('refuses a bad setting at start-up with a clear message', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
       cwd: process.cwd(),
       env: { ...process.env, SNAPSHOT_POLL_SECONDS: 'souvent' },
       stdio: ['ignore', 'pipe', 'pipe'],

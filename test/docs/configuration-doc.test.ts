@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderConfigurationDoc } from '../../pipeline/settings-doc.js';
-import { settingsCatalogue } from '../../pipeline/settings-catalogue.js';
+import { renderConfigurationDoc } from '../../cli/settings-doc.js';
+import { settingsCatalogue } from '../../cli/settings-catalogue.js';
 
 describe('docs/configuration.md', () => {
   it('is the rendering of the settings the code declares (regenerate with `npm run pipeline -- settings`)', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNONCE_TYPES, QUARANTINE_REASONS, type ParseOutcome } from '../../pipeline/model/announcement.js';
+import { ANNONCE_TYPES, QUARANTINE_REASONS, type ParseOutcome } from '../../kernel/model/announcement.js';
 import type { SourceAdapter } from '../../sources/source-adapter.js';
-import type { OfflineSite } from '../../sources/sample-sites/offline-site.js';
-import { startSampleSites, type SampleSites } from '../../sources/sample-sites/server.js';
+import type { OfflineSite } from '../../simulator/sample-sites/offline-site.js';
+import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
 import { crawlOnce, type CrawlResult } from './crawl-harness.js';
 
 export interface SourceContractOptions {

@@ -10,7 +10,7 @@ import { createKey, listKeys, revokeKey } from '../../../api/access/key-store.js
 import { readKeysFile, writeKeysFileAtomic } from '../../../api/access/keys-file.js';
 import { withKeysFileLock } from '../../../api/access/keys-file-lock.js';
 import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import { runKeysCli } from '../../../api/keys-cli.js';
+import { runKeysCli } from '../../../cli/keys.js';
 import { tempDir } from './access-fixtures.js';
 
 function capture(env: Record<string, string>) {

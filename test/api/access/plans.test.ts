@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../../pipeline/config.js';
+import { ConfigError } from '../../../platform/config.js';
 import { DEFAULT_PLANS, loadPlans, parsePlans } from '../../../api/access/plans.js';
 import { routeAllowed } from '../../../api/access/route-patterns.js';
 import { loadAccessConfig } from '../../../api/access/settings.js';

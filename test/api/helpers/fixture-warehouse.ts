@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deriveCompanies } from '../../../pipeline/load/derive-companies.js';
-import type { Dirigeant } from '../../../pipeline/model/announcement.js';
+import type { Dirigeant } from '../../../kernel/model/announcement.js';
 import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
 
 /** A real DuckDB warehouse file in a temp dir, filled through SQL as the pipeline's loader would. */

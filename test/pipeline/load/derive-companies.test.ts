@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveCompanies, deriveCompany } from '../../../pipeline/load/derive-companies.js';
 import { loadOutcome, emptyLoadCounts } from '../../../pipeline/load/load-outcome.js';
-import type { ParsedNotice } from '../../../pipeline/model/announcement.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
 
 function row(over: Partial<Parameters<typeof deriveCompany>[0][number]>) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.js';
-import type { ParsedNotice } from '../../../pipeline/model/announcement.js';
-import { announcementId } from '../../../pipeline/model/ids.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.js';
+import { announcementId } from '../../../kernel/model/ids.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
 
 function notice(reference: string, over: Partial<ParsedNotice> = {}): ParsedNotice {

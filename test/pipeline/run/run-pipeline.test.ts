@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../../../pipeline/config.js';
+import { loadConfig, type Config } from '../../../platform/config.js';
 import { runPipeline } from '../../../pipeline/run/run-pipeline.js';
 import { reparseArchive } from '../../../pipeline/run/reparse-archive.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
@@ -13,8 +13,8 @@ import { publishWarehouse } from '../../../publish/publish-warehouse.js';
 import { diffSnapshots } from '../../../publish/snapshot/diff-snapshots.js';
 import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
 import type { PublishResult } from '../../../publish/snapshot/snapshot-types.js';
-import { OFFLINE_SITES } from '../../../sources/registry.js';
-import { startSampleSites, type SampleSites } from '../../../sources/sample-sites/server.js';
+import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
 
 const AS_OF = '2022-12-31';
@@ -76,7 +76,7 @@ describe('pipeline run over the JONC offline copy', () => {
   afterAll(() => sites.close());
 
   it('loads announcements, quarantines what it cannot parse with a reason, and accounts for every document', async () => {
-    const { report, reportPath } = await runPipeline({ config, store, sampleSites: sites, sources: ['jonc'], asOf: AS_OF });
+    const { report, reportPath } = await runPipeline({ config, store, offlineBaseUrl: sites.url, sources: ['jonc'], asOf: AS_OF });
     expect(report.status).toBe('ok');
     const [jonc] = report.sources;
     expect(jonc?.fetched).toBeGreaterThan(20);
@@ -104,7 +104,7 @@ describe('pipeline run over the JONC offline copy', () => {
 
   it('changes nothing when run again with the same as-of date', async () => {
     const before = await tableCounts(config);
-    const { report } = await runPipeline({ config, store, sampleSites: sites, sources: ['jonc'], asOf: AS_OF });
+    const { report } = await runPipeline({ config, store, offlineBaseUrl: sites.url, sources: ['jonc'], asOf: AS_OF });
     const after = await tableCounts(config);
     expect(report.sources[0]).toMatchObject({ status: 'ok', fetched: 0, new: 0, parsed: 0 });
     expect(after).toEqual(before);
@@ -115,7 +115,7 @@ describe('pipeline run over the JONC offline copy', () => {
     const { report, reportPath } = await runPipeline({
       config,
       store,
-      sampleSites: sites,
+      offlineBaseUrl: sites.url,
       sources: ['jonc'],
       asOf: AS_OF,
       publish: async () => {
@@ -131,10 +131,11 @@ describe('pipeline run over the JONC offline copy', () => {
     const nightConfig = loadConfig({ DATA_DIR: dataDir });
     const nightStore = openStore(nightConfig.storeUrl, {});
     const night = async (asOf: string) => {
+      sites.setAsOf(asOf);
       const { report } = await runPipeline({
         config: nightConfig,
         store: nightStore,
-        sampleSites: sites,
+        offlineBaseUrl: sites.url,
         sources: ['jonc'],
         asOf,
         publish: (warehouse, runId) => publishWarehouse({ warehouse, store: nightStore, config: nightConfig, runIds: [runId] }),
@@ -159,7 +160,7 @@ describe('pipeline run over the JONC offline copy', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reparse-'));
     const oldConfig = loadConfig({ DATA_DIR: dataDir });
     const oldStore = openStore(oldConfig.storeUrl, {});
-    await runPipeline({ config: oldConfig, store: oldStore, sampleSites: sites, adapters: [joncBeforeCessionFix], asOf: AS_OF });
+    await runPipeline({ config: oldConfig, store: oldStore, offlineBaseUrl: sites.url, adapters: [joncBeforeCessionFix], asOf: AS_OF });
     const before = await tableCounts(oldConfig);
     const reference = await tableCounts(config);
     expect(before.announcements).toBeLessThan(reference.announcements);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParseOutcome } from '../../../pipeline/model/announcement.js';
-import { actuncAdapter, actuncCatalogue, actuncSite } from '../../../sources/actunc/index.js';
-import { startSampleSites, type SampleSites } from '../../../sources/sample-sites/server.js';
-import { createDefaultSampleWorld } from '../../../sources/sample-world/index.js';
+import type { ParseOutcome } from '../../../kernel/model/announcement.js';
+import { actuncAdapter } from '../../../sources/actunc/index.js';
+import { actuncSite } from '../../../simulator/sites/actunc/site.js';
+import { actuncCatalogue } from '../../../simulator/sites/actunc/catalogue.js';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
+import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
 import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
 import { describeSourceContract } from '../source-contract.js';
 import { recordingSite } from '../newspaper/recording-site.js';

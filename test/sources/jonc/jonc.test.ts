@@ -1,5 +1,5 @@
 import { joncAdapter } from '../../../sources/jonc/index.js';
-import { joncOfflineSite } from '../../../sources/jonc/offline/index.js';
+import { joncOfflineSite } from '../../../simulator/sites/jonc/site.js';
 import { describeSourceContract } from '../source-contract.js';
 
 // Early: the whole HTML archive (2020 to June 2022) plus the first quarter of the JSON portal;

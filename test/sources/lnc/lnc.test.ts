@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParseOutcome } from '../../../pipeline/model/announcement.js';
-import { lncAdapter, lncCatalogue, lncSite } from '../../../sources/lnc/index.js';
-import { startSampleSites, type SampleSites } from '../../../sources/sample-sites/server.js';
-import { createDefaultSampleWorld } from '../../../sources/sample-world/index.js';
+import type { ParseOutcome } from '../../../kernel/model/announcement.js';
+import { lncAdapter } from '../../../sources/lnc/index.js';
+import { lncSite } from '../../../simulator/sites/lnc/site.js';
+import { lncCatalogue } from '../../../simulator/sites/lnc/catalogue.js';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
+import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
 import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
 import { describeSourceContract } from '../source-contract.js';
 import { recordingSite } from '../newspaper/recording-site.js';

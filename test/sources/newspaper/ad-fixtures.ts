@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ParseOutcome } from '../../../pipeline/model/announcement.js';
+import type { ParseOutcome } from '../../../kernel/model/announcement.js';
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
 
 /**

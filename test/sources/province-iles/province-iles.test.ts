@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provinceIlesAdapter } from '../../../sources/province-iles/index.js';
-import { ILES_FIRST_YEAR, ILES_QUIRKS, provinceIlesSite } from '../../../sources/province-iles/offline-site.js';
+import { ILES_FIRST_YEAR, ILES_QUIRKS, provinceIlesSite } from '../../../simulator/sites/province-iles/site.js';
 import { actReference } from '../../../sources/province/index.js';
-import { pickQuirkActs, provinceActs } from '../../../sources/province/offline-acts.js';
-import { startSampleSites, type SampleSites } from '../../../sources/sample-sites/server.js';
-import { createDefaultSampleWorld } from '../../../sources/sample-world/index.js';
+import { pickQuirkActs, provinceActs } from '../../../simulator/sites/province/acts.js';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
+import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
 import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
 import { describeSourceContract } from '../source-contract.js';
 import { expectActsAsWritten, parseByNumero, type ParsedDoc } from '../province/world-truth.js';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provinceNordAdapter } from '../../../sources/province-nord/index.js';
-import { NORD_FIRST_YEAR, NORD_FLAKY_YEAR, NORD_QUIRKS, provinceNordSite } from '../../../sources/province-nord/offline-site.js';
+import { NORD_FIRST_YEAR, NORD_FLAKY_YEAR, NORD_QUIRKS, provinceNordSite } from '../../../simulator/sites/province-nord/site.js';
 import { actReference } from '../../../sources/province/index.js';
-import { pickQuirkActs, provinceActs } from '../../../sources/province/offline-acts.js';
-import { startSampleSites, type SampleSites } from '../../../sources/sample-sites/server.js';
-import { createDefaultSampleWorld } from '../../../sources/sample-world/index.js';
+import { pickQuirkActs, provinceActs } from '../../../simulator/sites/province/acts.js';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
+import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
 import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
 import { describeSourceContract } from '../source-contract.js';
 import { expectActsAsWritten, parseByNumero, type ParsedDoc } from '../province/world-truth.js';

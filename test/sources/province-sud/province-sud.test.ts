@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provinceSudAdapter } from '../../../sources/province-sud/index.js';
-import { SUD_PAGE_SIZE, SUD_QUIRKS, provinceSudSite } from '../../../sources/province-sud/offline-site.js';
+import { SUD_PAGE_SIZE, SUD_QUIRKS, provinceSudSite } from '../../../simulator/sites/province-sud/site.js';
 import { actReference } from '../../../sources/province/index.js';
-import { pickQuirkActs, provinceActs } from '../../../sources/province/offline-acts.js';
-import { startSampleSites, type SampleSites } from '../../../sources/sample-sites/server.js';
-import { createDefaultSampleWorld } from '../../../sources/sample-world/index.js';
+import { pickQuirkActs, provinceActs } from '../../../simulator/sites/province/acts.js';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
+import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
 import { describeSourceContract } from '../source-contract.js';
 import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
 import { expectActsAsWritten, parseByNumero, type ParsedDoc } from '../province/world-truth.js';

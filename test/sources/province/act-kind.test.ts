@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ANNONCE_TYPES } from '../../../pipeline/model/announcement.js';
-import { classifyNotice } from '../../../pipeline/normalise/index.js';
+import { ANNONCE_TYPES } from '../../../kernel/model/announcement.js';
+import { classifyNotice } from '../../../kernel/normalise/index.js';
 import { ACT_KIND_TYPES, CLASSIFICATION_HEADINGS, classifyActKind } from '../../../sources/province/index.js';
-import { ACT_KIND_TYPES as WORLD_ACT_KIND_TYPES } from '../../../sources/sample-world/index.js';
+import { ACT_KIND_TYPES as WORLD_ACT_KIND_TYPES } from '../../../simulator/world/index.js';
 
 describe('classifyActKind', () => {
   it.each([

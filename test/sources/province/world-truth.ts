@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { ParseOutcome } from '../../../pipeline/model/announcement.js';
+import type { ParseOutcome } from '../../../kernel/model/announcement.js';
 import { actReference } from '../../../sources/province/index.js';
-import type { ProvincialAct } from '../../../sources/sample-world/index.js';
+import type { ProvincialAct } from '../../../simulator/world/index.js';
 import type { RawDocument, SourceAdapter } from '../../../sources/source-adapter.js';
 import type { CrawlResult } from '../crawl-harness.js';
 

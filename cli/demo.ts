@@ -1,0 +1,93 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from '../platform/config.js';
+import { runPipeline } from '../pipeline/run/run-pipeline.js';
+import { formatRunSummary } from '../pipeline/run/run-report.js';
+import { todayInNoumea } from '../pipeline/run/run-id.js';
+import { createProgress } from '../pipeline/run/progress.js';
+import { acquireRunLock } from '../pipeline/run/run-lock.js';
+import { openWarehouse } from '../pipeline/warehouse/warehouse.js';
+import { OFFLINE_SITES } from '../simulator/sites/registry.js';
+import { startSampleSites } from '../simulator/sample-sites/server.js';
+import { openStore } from '../publish/store/open-store.js';
+import { publishWarehouse } from '../publish/publish-warehouse.js';
+import { startApiServer } from '../api/start-api.js';
+
+/**
+ * `npm start`: the embedded default end to end. Offline sample sources on 127.0.0.1 ->
+ * pipeline run of every source -> snapshot in the local store -> API on PORT. A second start
+ * reuses data/: every document is already archived, so the run adds nothing.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const asOf = todayInNoumea();
+  const store = openStore(config.storeUrl, config.env);
+  const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: config.sampleSitesPort });
+  process.stdout.write(`Sources hors ligne (au ${asOf}) : ${sites.url}/\n`);
+
+  const lock = acquireRunLock(config.dataDir);
+  let report;
+  try {
+    const progress = createProgress(process.stderr);
+    ({ report } = await runPipeline({
+      config,
+      store,
+      offlineBaseUrl: sites.url,
+      asOf,
+      publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId] }),
+      onProgress: progress.update,
+    }));
+    progress.done();
+  } finally {
+    lock.release();
+  }
+  process.stdout.write(`\n${formatRunSummary(report)}\n`);
+  if (report.publish) process.stdout.write(`Snapshot: ${JSON.stringify(report.publish)}\n`);
+
+  const examples = await exampleQueries(config.warehousePath);
+  const logger = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  const api = await startApiServer({ config, store, logger });
+  const base = `http://localhost:${config.port}`;
+  process.stdout.write(
+    [
+      '',
+      `API : ${base}/v1`,
+      `  ${base}/v1/annonces?limit=5`,
+      `  ${base}/v1/annonces?type=procedure&since=2026-01-01`,
+      ...(examples.ridet ? [`  ${base}/v1/entreprises/${examples.ridet}`] : []),
+      ...(examples.q ? [`  ${base}/v1/search?q=${encodeURIComponent(examples.q)}`] : []),
+      `  ${base}/v1/openapi.json`,
+      `  ${base}/healthz`,
+      `Entrepôt DuckDB : ${config.warehousePath}`,
+      `Instantanés : ${config.storeUrl} (npm run snapshots -- list)`,
+      `Rapport d'exécution : ${config.dataDir}/reports/latest.json`,
+      'Ctrl-C pour arrêter.',
+      '',
+    ].join('\n'),
+  );
+  const stop = async () => {
+    await api.close();
+    await sites.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+/** A real RIDET and a word of a real name from the warehouse, so the printed URLs answer. */
+async function exampleQueries(warehousePath: string): Promise<{ ridet: string | null; q: string | null }> {
+  const warehouse = await openWarehouse(warehousePath, { readOnly: true });
+  try {
+    const [row] = await warehouse.all<{ ridet: string; denomination: string }>(
+      `SELECT ridet, denomination FROM companies ORDER BY nombre_annonces DESC, ridet LIMIT 1`,
+    );
+    return { ridet: row?.ridet ?? null, q: row?.denomination.split(/\s+/)[0] ?? null };
+  } finally {
+    warehouse.close();
+  }
+}
+
+main().catch((error: Error & { code?: string }) => {
+  const prefix = error instanceof ConfigError ? 'Configuration invalide' : 'Échec de la démo';
+  process.stderr.write(`${prefix}${error.code ? ` [${error.code}]` : ''} : ${error.message}\n`);
+  process.exit(1);
+});

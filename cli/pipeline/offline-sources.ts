@@ -1,0 +1,23 @@
+import { loadSourceConfig, type Config } from '../../platform/config.js';
+import { selectSources } from '../../sources/registry.js';
+import type { SampleSites } from '../../simulator/sample-sites/server.js';
+
+/**
+ * The offline copies of the sources (simulator/), started only when a selected source has no
+ * SOURCE_<ID>_URL. Loaded on demand: a deployment that configures every URL never loads the
+ * simulator nor its development-only dependencies (pdf-lib). The caller closes what it gets,
+ * in a `finally`.
+ */
+export async function startOfflineSourcesIfNeeded(
+  config: Config,
+  sourceIds: readonly string[],
+  asOf: string,
+): Promise<SampleSites | null> {
+  const needed = selectSources(sourceIds).some((adapter) => loadSourceConfig(adapter.id, config.env).url === null);
+  if (!needed) return null;
+  const [{ startSampleSites }, { OFFLINE_SITES }] = await Promise.all([
+    import('../../simulator/sample-sites/server.js'),
+    import('../../simulator/sites/registry.js'),
+  ]);
+  return startSampleSites({ sites: OFFLINE_SITES, asOf, port: config.sampleSitesPort });
+}

@@ -1,0 +1,67 @@
+import { loadConfig } from '../../platform/config.js';
+import { runPipeline } from '../../pipeline/run/run-pipeline.js';
+import { formatRunSummary } from '../../pipeline/run/run-report.js';
+import { openStore } from '../../publish/store/open-store.js';
+import { publishWarehouse } from '../../publish/publish-warehouse.js';
+import { createProgress } from '../../pipeline/run/progress.js';
+import { acquireRunLock } from '../../pipeline/run/run-lock.js';
+import { todayInNoumea } from '../../pipeline/run/run-id.js';
+import { checkAsOf } from '../../pipeline/run/as-of.js';
+import { RunInputError } from '../../pipeline/run/run-pipeline.js';
+import { startOfflineSourcesIfNeeded } from './offline-sources.js';
+
+export interface RunCommandOptions {
+  sources: string[];
+  asOf: string | undefined;
+  publish: boolean;
+  force: boolean;
+}
+
+export async function runCommand(options: RunCommandOptions): Promise<number> {
+  const config = loadConfig();
+  const lock = acquireRunLock(config.dataDir);
+  try {
+    return await runLocked(config, options);
+  } finally {
+    lock.release();
+  }
+}
+
+async function runLocked(config: ReturnType<typeof loadConfig>, options: RunCommandOptions): Promise<number> {
+  const store = await openStore(config.storeUrl, config.env);
+  const checked = checkAsOf(options.asOf ?? todayInNoumea());
+  if (!checked.ok) throw new RunInputError(checked.message);
+  const { asOf } = checked;
+  const offline = await startOfflineSourcesIfNeeded(config, options.sources, asOf);
+  try {
+    return await runWithSources(config, options, store, asOf, offline?.url ?? null);
+  } finally {
+    await offline?.close();
+  }
+}
+
+async function runWithSources(
+  config: ReturnType<typeof loadConfig>,
+  options: RunCommandOptions,
+  store: Awaited<ReturnType<typeof openStore>>,
+  asOf: string,
+  offlineBaseUrl: string | null,
+): Promise<number> {
+  const progress = createProgress(process.stderr);
+  const { report, reportPath } = await runPipeline({
+    config,
+    store,
+    sources: options.sources,
+    asOf,
+    offlineBaseUrl,
+    ...(options.publish
+      ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force }) }
+      : {}),
+    onProgress: progress.update,
+  });
+  progress.done();
+  process.stdout.write(`${formatRunSummary(report)}\n`);
+  if (report.publish) process.stdout.write(`Publish: ${JSON.stringify(report.publish)}\n`);
+  process.stdout.write(`Report: ${reportPath}\n`);
+  return report.status === 'ok' && !report.publish?.['error'] ? 0 : 1;
+}

@@ -1,0 +1,46 @@
+import { Cron } from 'croner';
+import PQueue from 'p-queue';
+import { loadConfig, loadSourceConfig } from '../../platform/config.js';
+import { selectSources } from '../../sources/registry.js';
+import { runCommand } from './run-command.js';
+
+/**
+ * Runs each source on its own cron expression (Pacific/Noumea). Runs go through one queue, so
+ * never two at once in this process, and each takes the run lock (see run-lock.ts) so never
+ * two at once across processes either; every run publishes.
+ */
+export async function scheduleCommand(options: { sources: string[]; once: boolean }): Promise<number> {
+  const config = loadConfig();
+  const adapters = selectSources(options.sources);
+  const queue = new PQueue({ concurrency: 1 });
+  const runOne = (id: string) =>
+    queue.add(async () => {
+      try {
+        return await runCommand({ sources: [id], asOf: undefined, publish: true, force: false });
+      } catch (error) {
+        process.stderr.write(`[schedule] ${id}: ${(error as Error).message}\n`);
+        return 1;
+      }
+    });
+  if (options.once) {
+    const codes = await Promise.all(adapters.map((a) => runOne(a.id)));
+    return codes.some((c) => c !== 0) ? 1 : 0;
+  }
+  const jobs = adapters.map((adapter) => {
+    const expression = loadSourceConfig(adapter.id, config.env).schedule ?? adapter.schedule;
+    const job = new Cron(expression, { timezone: 'Pacific/Noumea', protect: true, name: adapter.id }, () => {
+      void runOne(adapter.id);
+    });
+    process.stdout.write(`[schedule] ${adapter.id}: "${expression}", prochaine exécution ${job.nextRun()?.toISOString()}\n`);
+    return job;
+  });
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      jobs.forEach((j) => j.stop());
+      void queue.onIdle().then(resolve);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}

@@ -1,0 +1,45 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from '../platform/config.js';
+import { openStore } from '../publish/store/open-store.js';
+import { loadAccessConfig } from '../api/access/settings.js';
+import { loadApiSettings } from '../api/settings.js';
+import { startApiServer } from '../api/start-api.js';
+
+/**
+ * `npm run serve`: the API alone, from the snapshot `current` points at. Checks every setting
+ * first, then listens until SIGTERM/SIGINT, which drain in-flight requests before exiting.
+ */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  let settings: ReturnType<typeof loadApiSettings>;
+  try {
+    config = loadConfig();
+    settings = loadApiSettings(config.env);
+    loadAccessConfig(config.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration invalide : ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+  const api = await startApiServer({ config, settings, store: openStore(config.storeUrl), logger });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining in-flight requests');
+    await api.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Échec du démarrage de l’API : ${(error as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,155 @@
+import { createRandom, formatDateLong, type ProvincialAct, type SampleEvent, type SampleWorld } from '../../world/index.js';
+import { buildFiller, type FillerItem } from './filler.js';
+
+/** Issues dated on or after this day are on the JSON portal; earlier ones only in the HTML archive. */
+export const PORTAL_FROM = '2022-07-01';
+/** The old archive still lists the portal's first issues (until this day, excluded), as the real one did for a while. */
+export const ARCHIVE_UNTIL = '2022-07-15';
+/** Number of the first issue of the sample world's timeline; numbering never restarts. */
+export const FIRST_NUMERO = 10190;
+/** The JONC was founded in 1855: 2024 is its 169th year. */
+const FOUNDING_YEAR = 1855;
+
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
+
+export type ItemType = 'ACTE' | 'PUBLICATION_LEGALE' | 'ASSOCIATION_FONDATION';
+
+export type SectionTitle =
+  | 'ACTES DU GOUVERNEMENT'
+  | 'PROVINCES'
+  | 'AVIS ET COMMUNICATIONS'
+  | 'PUBLICATIONS LÉGALES'
+  | 'DÉCLARATIONS D’ASSOCIATIONS';
+
+export const SECTION_ORDER: readonly SectionTitle[] = [
+  'ACTES DU GOUVERNEMENT',
+  'PROVINCES',
+  'AVIS ET COMMUNICATIONS',
+  'PUBLICATIONS LÉGALES',
+  'DÉCLARATIONS D’ASSOCIATIONS',
+];
+
+/** One item of an issue, in print order. */
+export interface IssueItem {
+  /** Per-item number `YYYY-NNNNN` (portal issues only; null in the archive era). */
+  id: string | null;
+  type: ItemType;
+  section: SectionTitle;
+  /** Portal `rubriqueJonc`. */
+  rubrique: string;
+  titre: string;
+  /** Heading, blank line, body; '\n' between lines. */
+  text: string;
+  event: SampleEvent | null;
+  act: ProvincialAct | null;
+}
+
+export interface JoncIssue {
+  numero: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  special: boolean;
+  format: 'archive' | 'portal';
+  items: IssueItem[];
+}
+
+export function frenchWeekday(isoDate: string): string {
+  return WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] as string;
+}
+
+/** `169e année – N° 10488 – Mardi 4 juin 2024` */
+export function masthead(issue: Pick<JoncIssue, 'numero' | 'date' | 'special'>): string {
+  const year = Number(issue.date.slice(0, 4));
+  const day = frenchWeekday(issue.date);
+  const label = issue.special ? `N° ${issue.numero} (numéro spécial)` : `N° ${issue.numero}`;
+  return `${year - FOUNDING_YEAR}e année – ${label} – ${day.charAt(0).toUpperCase()}${day.slice(1)} ${formatDateLong(issue.date)}`;
+}
+
+function nextDay(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const cache = new WeakMap<SampleWorld, JoncIssue[]>();
+
+/**
+ * Every issue of the world's timeline, whatever the as-of date: issues never change once
+ * published, so the offline site filters this list by date instead of rebuilding it. Tuesdays
+ * and Thursdays, plus a special issue on some Wednesdays (acts only, no legal publications).
+ * A notice goes into the first ordinary issue on or after its publication date, so the JONC
+ * never shows anything before the world says it is published.
+ */
+export function joncIssues(world: SampleWorld): JoncIssue[] {
+  const cached = cache.get(world);
+  if (cached) return cached;
+  const random = createRandom(world.seed).fork('jonc-calendar');
+  const skeleton: Array<{ date: string; special: boolean }> = [];
+  for (let day = world.from; day <= world.to; day = nextDay(day)) {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday === 2 || weekday === 4) skeleton.push({ date: day, special: false });
+    else if (weekday === 3 && random.chance(0.08)) skeleton.push({ date: day, special: true });
+  }
+  const ordinary = skeleton.filter((s) => !s.special).map((s) => s.date);
+  const all = skeleton.map((s) => s.date);
+  const events = new Map<string, SampleEvent[]>();
+  for (const event of world.events) {
+    if (!event.channels.includes('JONC')) continue;
+    const date = firstOnOrAfter(ordinary, event.publicationDate);
+    if (date) events.set(date, [...(events.get(date) ?? []), event]);
+  }
+  const acts = new Map<string, ProvincialAct[]>();
+  for (const act of world.acts) {
+    const date = firstOnOrAfter(all, act.publicationDate);
+    if (date) acts.set(date, [...(acts.get(date) ?? []), act]);
+  }
+  const counters = new Map<string, number>();
+  const issues = skeleton.map((s, index): JoncIssue => {
+    const numero = FIRST_NUMERO + index;
+    const filler = buildFiller(random.fork(`issue-${numero}`), s.date, s.special);
+    const format = s.date >= PORTAL_FROM ? 'portal' : 'archive';
+    const items: IssueItem[] = [
+      ...filler.filter((f) => f.section === 'ACTES DU GOUVERNEMENT').map(fromFiller),
+      ...(acts.get(s.date) ?? []).map((act): IssueItem => ({
+        id: null, type: 'ACTE', section: 'PROVINCES', rubrique: `Province ${act.province === 'Iles' ? 'des îles Loyauté' : act.province}`,
+        titre: act.titre, text: act.text, event: null, act,
+      })),
+      ...filler.filter((f) => f.section === 'AVIS ET COMMUNICATIONS').map(fromFiller),
+      ...(events.get(s.date) ?? []).map((event): IssueItem => ({
+        id: null, type: 'PUBLICATION_LEGALE', section: 'PUBLICATIONS LÉGALES', rubrique: 'Publications légales',
+        titre: event.heading, text: event.text, event, act: null,
+      })),
+      ...filler.filter((f) => f.section === 'DÉCLARATIONS D’ASSOCIATIONS').map(fromFiller),
+    ];
+    if (format === 'portal') {
+      const year = s.date.slice(0, 4);
+      for (const item of items) {
+        const n = (counters.get(year) ?? 0) + 1;
+        counters.set(year, n);
+        item.id = `${year}-${String(n).padStart(5, '0')}`;
+      }
+    }
+    return { numero, date: s.date, special: s.special, format, items };
+  });
+  cache.set(world, issues);
+  return issues;
+}
+
+function fromFiller(f: FillerItem): IssueItem {
+  return { id: null, type: f.type, section: f.section, rubrique: f.rubrique, titre: f.titre, text: f.text, event: null, act: null };
+}
+
+function firstOnOrAfter(sortedDates: readonly string[], date: string): string | null {
+  let lo = 0;
+  let hi = sortedDates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sortedDates[mid] as string) < date) lo = mid + 1;
+    else hi = mid;
+  }
+  return sortedDates[lo] ?? null;
+}
+
+export function legalItems(issue: JoncIssue): IssueItem[] {
+  return issue.items.filter((i) => i.type === 'PUBLICATION_LEGALE');
+}

@@ -1,0 +1,74 @@
+import type { SampleWorld } from '../../world/index.js';
+import { joncIssues, legalItems } from './calendar.js';
+
+/**
+ * The offline JONC's deliberate faults, chosen by rule from issue numbers and ranks so they
+ * are the same on every run and some of each fall in any half-year (see README, "Tricky cases").
+ */
+export const TRICKS = {
+  /** Legal publications of a portal year, by 1-based rank: the PDF is cut short. */
+  truncatedPublicationRank: 5,
+  /** ... the PDF is a scan without a text layer. */
+  scannedPublicationRank: 10,
+  /** Portal summaries listing their first legal publication twice. */
+  duplicateListing: (numero: number) => numero % 5 === 0,
+  /** Portal summaries answering 500 to their first request. */
+  summaryFailsOnce: (numero: number) => numero % 7 === 0,
+  /** Portal summaries answering after 1.5 s. */
+  slowSummary: (numero: number) => numero % 50 === 0,
+  slowDelayMs: 1500,
+  /** Archive issue PDFs answering 500 to their first request. */
+  archivePdfFailsOnce: (numero: number) => numero % 11 === 0,
+  /** Archive issue PDFs moved to `/documents/...` (301 from the listed URL). */
+  archivePdfMoved: (numero: number) => numero % 13 === 0,
+  /** Archive listing rows without a contents line: the adapter must fetch the PDF to know. */
+  archiveNoSommaire: (numero: number) => numero % 17 === 0,
+  /** Archive issues with legal publications of a year, by 1-based rank: the PDF is cut short. */
+  truncatedArchiveRank: 4,
+} as const;
+
+export type PublicationTrick = 'truncated' | 'scanned' | null;
+
+interface TrickIndex {
+  publications: Map<string, PublicationTrick>;
+  truncatedArchive: Set<number>;
+}
+
+const cache = new WeakMap<SampleWorld, TrickIndex>();
+
+function index(world: SampleWorld): TrickIndex {
+  const found = cache.get(world);
+  if (found) return found;
+  const publications = new Map<string, PublicationTrick>();
+  const truncatedArchive = new Set<number>();
+  const publicationRanks = new Map<string, number>();
+  const archiveRanks = new Map<string, number>();
+  for (const issue of joncIssues(world)) {
+    const year = issue.date.slice(0, 4);
+    const legal = legalItems(issue);
+    if (issue.format === 'archive') {
+      if (legal.length === 0) continue;
+      const rank = (archiveRanks.get(year) ?? 0) + 1;
+      archiveRanks.set(year, rank);
+      if (rank === TRICKS.truncatedArchiveRank) truncatedArchive.add(issue.numero);
+      continue;
+    }
+    for (const item of legal) {
+      const rank = (publicationRanks.get(year) ?? 0) + 1;
+      publicationRanks.set(year, rank);
+      const trick = rank === TRICKS.truncatedPublicationRank ? 'truncated' : rank === TRICKS.scannedPublicationRank ? 'scanned' : null;
+      publications.set(item.id as string, trick);
+    }
+  }
+  const built = { publications, truncatedArchive };
+  cache.set(world, built);
+  return built;
+}
+
+export function publicationTrick(world: SampleWorld, id: string): PublicationTrick {
+  return index(world).publications.get(id) ?? null;
+}
+
+export function isTruncatedArchive(world: SampleWorld, numero: number): boolean {
+  return index(world).truncatedArchive.has(numero);
+}

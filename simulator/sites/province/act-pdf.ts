@@ -1,0 +1,132 @@
+/**
+ * PDF renderings of acts for the offline copies of the province sites (pdf-lib, standard
+ * fonts, WinAnsi text). Rendering is deterministic: no clock, fixed metadata, so the same act
+ * always gives the same bytes (and the same ETag).
+ */
+
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { ProvincialAct, SampleWorld } from '../../world/index.js';
+import { actParagraphs, actTrailer } from './acts.js';
+
+export interface ActPdfOptions {
+  /** Letterhead lines, printed in capitals at the top of the first page. */
+  letterhead: string[];
+  /** Act title, then paragraphs (visas, articles). */
+  titre: string;
+  paragraphs: string[];
+  /** Lines after the articles: 'Fait à Nouméa, le ...', signatory, publication line. */
+  trailer: string[];
+  /** YYYY-MM-DD, stamped as creation date. */
+  date: string;
+  font: 'helvetica' | 'times';
+}
+
+const PAGE: [number, number] = [595, 842];
+const MARGIN = 56;
+const SIZE = 10.5;
+const LEADING = 14;
+
+// WinAnsi cannot encode every code point: fold the few typographic ones it lacks.
+function winAnsiSafe(text: string): string {
+  return text.replace(/[\u202f\u2007\u00a0]/g, ' ').replace(/[\u2010\u2011]/g, '-').replace(/\u2026/g, '...');
+}
+
+/**
+ * Breaks a paragraph into lines that fit the page. Spaces between digits ('1 231 083.002') are
+ * not break points, as a typesetter with non-breaking spaces would do.
+ */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const words = winAnsiSafe(text).replace(/(\d) (?=\d)/g, '$1\u0000').split(' ');
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate.replace(/\u0000/g, ' '), size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.map((l) => l.replace(/\u0000/g, ' '));
+}
+
+export async function renderActPdf(options: ActPdfOptions): Promise<Buffer> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const stamp = new Date(`${options.date}T08:00:00+11:00`);
+  doc.setCreationDate(stamp);
+  doc.setModificationDate(stamp);
+  doc.setProducer('annonces-nc sample sites');
+  const regular = await doc.embedFont(options.font === 'times' ? StandardFonts.TimesRoman : StandardFonts.Helvetica);
+  const bold = await doc.embedFont(options.font === 'times' ? StandardFonts.TimesRomanBold : StandardFonts.HelveticaBold);
+  const width = PAGE[0] - 2 * MARGIN;
+  let page: PDFPage = doc.addPage(PAGE);
+  let y = PAGE[1] - MARGIN;
+  const write = (text: string, font: PDFFont, gapAfter: number) => {
+    for (const line of wrap(text, font, SIZE, width)) {
+      if (y < MARGIN + LEADING) {
+        page = doc.addPage(PAGE);
+        y = PAGE[1] - MARGIN;
+      }
+      page.drawText(line, { x: MARGIN, y, size: SIZE, font, color: rgb(0, 0, 0) });
+      y -= LEADING;
+    }
+    y -= gapAfter;
+  };
+  for (const line of options.letterhead) write(line.toUpperCase(), bold, 0);
+  y -= LEADING;
+  write(options.titre, bold, LEADING / 2);
+  for (const p of options.paragraphs) write(p, regular, LEADING / 3);
+  y -= LEADING;
+  for (const line of options.trailer) write(line, regular, 0);
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/**
+ * A "scanned" act: the page only holds drawn shapes standing for the photographed lines, no
+ * text layer, as when an office scans a signed act instead of exporting it.
+ */
+export async function renderScannedPdf(date: string, lines: number): Promise<Buffer> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const stamp = new Date(`${date}T08:00:00+11:00`);
+  doc.setCreationDate(stamp);
+  doc.setModificationDate(stamp);
+  doc.setProducer('Scanner multifonction');
+  const page = doc.addPage(PAGE);
+  page.drawRectangle({ x: 0, y: 0, width: PAGE[0], height: PAGE[1], color: rgb(0.96, 0.95, 0.92) });
+  for (let i = 0; i < lines; i += 1) {
+    const lineWidth = 380 + ((i * 53) % 90);
+    page.drawRectangle({ x: MARGIN, y: PAGE[1] - MARGIN - i * LEADING, width: lineWidth, height: 6, color: rgb(0.25, 0.25, 0.25) });
+  }
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** A download cut short: the first part of the bytes, as a failed upload leaves them. */
+export function truncatePdf(bytes: Buffer): Buffer {
+  return bytes.subarray(0, Math.floor(bytes.length * 0.55));
+}
+
+const actPdfCache = new WeakMap<SampleWorld, Map<string, Promise<Buffer>>>();
+
+/**
+ * An act's PDF as a province publishes it, rendered once per world and act: pdf-lib rendering
+ * is the offline sites' main cost, and the same act is asked for again on every night's run.
+ */
+export function cachedActPdf(world: SampleWorld, act: ProvincialAct, style: { letterhead: string[]; font: ActPdfOptions['font'] }): Promise<Buffer> {
+  let cache = actPdfCache.get(world);
+  if (!cache) actPdfCache.set(world, (cache = new Map()));
+  let pdf = cache.get(act.id);
+  if (!pdf) {
+    pdf = renderActPdf({
+      letterhead: style.letterhead,
+      titre: act.titre,
+      paragraphs: actParagraphs(act),
+      trailer: actTrailer(act),
+      date: act.publicationDate,
+      font: style.font,
+    });
+    cache.set(act.id, pdf);
+  }
+  return pdf;
+}

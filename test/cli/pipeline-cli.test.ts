@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
+import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+/** Runs `npm run pipeline -- <args>` as a user would (through tsx), never throwing on exit codes. */
+async function pipeline(args: string[], env: Record<string, string>, input?: string) {
+  const child = run(tsx, [path.join(root, 'cli/pipeline.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    maxBuffer: 32 * 1024 * 1024,
+  });
+  if (input !== undefined) {
+    child.child.stdin?.end(input);
+  }
+  try {
+    const { stdout, stderr } = await child;
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+/** A port nothing listens on: the "site down" case. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('pipeline CLI', () => {
+  let sites: SampleSites;
+  beforeAll(async () => {
+    sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: '2021-03-31' });
+  });
+  afterAll(() => sites.close());
+
+  it('parse prints the normalised announcement of a text read from stdin', async () => {
+    const text = `AVIS DE CONSTITUTION
+Aux termes d'un acte sous seing privé en date à Nouméa du 4 mars 2024, il a été constitué une société présentant les caractéristiques suivantes :
+Dénomination : LAGON BLEU SERVICES
+Forme : SARL
+Capital : 100 000 F CFP
+Siège social : 12 rue de Sébastopol, 98800 Nouméa
+RIDET n° 1 236 165.001
+Gérance : M. Paul DURAND
+Pour avis, la gérance.`;
+    const result = await pipeline(['parse', '-'], {}, text);
+    expect(result.code).toBe(0);
+    const out = JSON.parse(result.stdout);
+    expect(out.annonces[0]).toMatchObject({
+      ridet: '1236165001',
+      denomination: 'LAGON BLEU SERVICES',
+      type: 'creation',
+      date: '2024-03-04',
+      capital: '100 000 F CFP',
+    });
+  });
+
+  it('parse reports a text without RIDET as quarantined, with exit code 1', async () => {
+    const result = await pipeline(['parse', '-'], {}, 'AVIS DE DISSOLUTION\nLa société ALPHA a été dissoute le 2 mars 2024.');
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).quarantaine[0].reason).toBe('ridet_absent');
+  });
+
+  it('a source that is down fails alone: the others load, the summary says why, the exit code says so', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-down-'));
+    const result = await pipeline(['run', '--sources', 'provinceiles,provincenord', '--as-of', '2021-03-31'], {
+      DATA_DIR: dataDir,
+      SOURCE_PROVINCEILES_URL: `http://127.0.0.1:${await closedPort()}/province-iles`,
+      SOURCE_PROVINCEILES_RETRIES: '0',
+      SOURCE_PROVINCENORD_URL: `${sites.url}/province-nord`,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/ProvinceIles\s+failed/);
+    expect(result.stdout).toMatch(/ProvinceNord\s+ok/);
+    const report = JSON.parse(fs.readFileSync(path.join(dataDir, 'reports/latest.json'), 'utf8'));
+    const iles = report.sources.find((s: { source: string }) => s.source === 'ProvinceIles');
+    expect(iles.error).toMatch(/aucun document/);
+    expect(iles.failures[0].code).toBe('source_fetch_failed');
+    expect(report.publish.snapshotId).toMatch(/^\d{8}T\d{6}Z/);
+  });
+
+  it('schedule --once runs each selected source and publishes; a second pass adds nothing', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-schedule-'));
+    const env = { DATA_DIR: dataDir, SOURCE_PROVINCENORD_URL: `${sites.url}/province-nord` };
+    const first = await pipeline(['schedule', '--once', '--sources', 'provincenord'], env);
+    expect(first.code).toBe(0);
+    const firstReport = JSON.parse(fs.readFileSync(path.join(dataDir, 'reports/latest.json'), 'utf8'));
+    expect(firstReport.sources[0].new).toBeGreaterThan(0);
+    const second = await pipeline(['schedule', '--once', '--sources', 'provincenord'], env);
+    expect(second.code).toBe(0);
+    const secondReport = JSON.parse(fs.readFileSync(path.join(dataDir, 'reports/latest.json'), 'utf8'));
+    expect(secondReport.sources[0]).toMatchObject({ new: 0, fetched: 0 });
+    expect(secondReport.publish).toMatchObject({ snapshotId: firstReport.publish.snapshotId, unchanged: true });
+  });
+
+  it('refuses to start while another run holds the lock', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-lock-'));
+    // This test process is alive, so its lock is not stale.
+    fs.writeFileSync(path.join(dataDir, 'pipeline.lock'), JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() }));
+    const result = await pipeline(['run', '--sources', 'provincenord'], { DATA_DIR: dataDir, SOURCE_PROVINCENORD_URL: `${sites.url}/province-nord` });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('[run_locked]');
+  });
+
+  it('says which sources exist when given an unknown one, and rejects a malformed date', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-bad-'));
+    const unknown = await pipeline(['run', '--sources', 'bodacc'], { DATA_DIR: dataDir });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('[source_unknown]');
+    expect(unknown.stderr).toContain('JONC');
+    const badDate = await pipeline(['run', '--sources', 'jonc', '--as-of', '31/12/2024'], { DATA_DIR: dataDir });
+    expect(badDate.code).toBe(2);
+    expect(badDate.stderr).toContain('[run_input_invalid]');
+  });
+});

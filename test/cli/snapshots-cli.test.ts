@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
+import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.js';
+import { objectKey, sha256Hex } from '../../publish/snapshot/snapshot-layout.js';
+import type { ObjectStore } from '../../publish/store/object-store.js';
+import { openStore } from '../../publish/store/open-store.js';
+import { startS3rver, type S3rverHandle } from '../publish/store/s3rver-process.js';
+import { inputOf, makeCorpus, nightTwo, ridetOf } from '../publish/snapshot/snapshot-fixture.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dirs: string[] = [];
+let server: S3rverHandle;
+beforeAll(async () => {
+  server = await startS3rver();
+});
+afterAll(async () => {
+  await server?.stop();
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'snapshot-cli-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function cli(env: Record<string, string>, ...argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await runSnapshotCli(argv, {
+    env,
+    out: (t) => (out += t),
+    err: (t) => (err += t),
+    outBytes: (b) => (out += b.toString('utf8')),
+  });
+  return { code, out, err };
+}
+
+async function seed(store: ObjectStore): Promise<[string, string]> {
+  const corpus = makeCorpus(12);
+  const a = await publishSnapshot(store, inputOf(corpus, 'run-1'), { now: new Date('2026-11-20T02:00:00Z') });
+  const b = await publishSnapshot(store, inputOf(nightTwo(corpus), 'run-2'), { now: new Date('2026-11-21T02:00:00Z') });
+  return [a.snapshotId, b.snapshotId];
+}
+
+const drivers: Array<[string, () => Promise<{ env: Record<string, string>; store: ObjectStore }>]> = [
+  ['fs', async () => {
+    const dir = await tempDir();
+    const env = { DATA_DIR: dir };
+    return { env, store: openStore(`file://${path.join(dir, 'store')}`) };
+  }],
+  ['s3', async () => {
+    const bucket = `cli-${Math.random().toString(36).slice(2, 10)}`;
+    await server.createBucket(bucket);
+    const env = { ...server.env, STORE_URL: `s3://${bucket}/nightly` };
+    return { env, store: openStore(env.STORE_URL, env) };
+  }],
+];
+
+for (const [name, make] of drivers) {
+  describe(`snapshots CLI on ${name}`, () => {
+    it('lists, shows, diffs (text and JSON), verifies and rolls back', async () => {
+      const { env, store } = await make();
+      const [a, b] = await seed(store);
+      const list = await cli(env, 'list');
+      expect(list.code).toBe(0);
+      expect(list.out).toMatch(new RegExp(`^  ${a} .*\\n\\* ${b} `, 'm'));
+      const show = await cli(env, 'show', 'current');
+      expect(JSON.parse(show.out)).toMatchObject({ id: b, parentId: a, runIds: ['run-2'], current: true });
+
+      const text = await cli(env, 'diff', a, b);
+      expect(text.out).toContain('announcements added: 1\n  + new-1  2026-03-13');
+      expect(text.out).toContain('announcements removed: 1\n  - a2-0');
+      expect(text.out).toContain(`companies changed: 3\n  ~ ${ridetOf(1)}\n  ~ ${ridetOf(2)}\n  ~ ${ridetOf(3)}`);
+      const json = JSON.parse((await cli(env, 'diff', a, b, '--json')).out);
+      expect(json).toMatchObject({ from: a, to: b, removed: ['a2-0'], companiesChanged: [ridetOf(1), ridetOf(2), ridetOf(3)] });
+
+      expect(await cli(env, 'verify', b)).toMatchObject({ code: 0, out: expect.stringContaining(`${b}: OK`) });
+      const rolled = await cli(env, 'rollback', a, '--reason', 'test');
+      expect(rolled).toMatchObject({ code: 0, out: `current: ${b} -> ${a} (recorded in the audit log)\n` });
+      expect((await openSnapshot(store, 'current')).id).toBe(a);
+    });
+
+    it('verify exits non-zero and names the bad path of a tampered object', async () => {
+      const { env, store } = await make();
+      const [, b] = await seed(store);
+      const hash = (await (await openSnapshot(store, b)).hash('search/index.json'))!;
+      await store.put(objectKey(hash), '{"tampered":true}');
+      const result = await cli(env, 'verify', b);
+      expect(result.code).toBe(1);
+      expect(result.out).toContain(`${b}: FAILED, 1 bad path(s)`);
+      expect(result.out).toContain(`  search/index.json: expected ${hash}, found ${sha256Hex('{"tampered":true}')}`);
+    });
+
+    it('exports Parquet and NDJSON', async () => {
+      const { env, store } = await make();
+      const [, b] = await seed(store);
+      const out = await tempDir();
+      const parquet = await cli(env, 'export', b, '--format', 'parquet', '--out', out);
+      expect(parquet.code).toBe(0);
+      expect(parquet.out).toContain(`${b}: 24 announcements -> ${path.join(out, 'annonces.parquet')}`);
+      expect((await readdir(out)).sort()).toEqual(['annonces.parquet', 'entreprises.parquet']);
+      const nd = await cli(env, 'export', 'current', '--format', 'ndjson', '--out', path.join(out, 'nd'));
+      expect(nd.out).toContain('12 companies');
+      expect((await readFile(path.join(out, 'nd', 'annonces.ndjson'), 'utf8')).trim().split('\n')).toHaveLength(24);
+      expect(await cli(env, 'export', b, '--format', 'csv')).toMatchObject({ code: 2 });
+    });
+
+    it('fetches an archived raw document by hash, and refuses an altered one', async () => {
+      const { env, store } = await make();
+      const doc = Buffer.from('%PDF-1.4 bulletin');
+      const hash = sha256Hex(doc);
+      await store.put(`raw/${hash}`, doc);
+      expect(await cli(env, 'raw', hash)).toMatchObject({ code: 0, out: '%PDF-1.4 bulletin' });
+      const file = path.join(await tempDir(), 'doc.pdf');
+      expect((await cli(env, 'raw', hash, '--out', file)).code).toBe(0);
+      expect(await readFile(file)).toEqual(doc);
+      await store.put(`raw/${hash}`, 'altered');
+      expect(await cli(env, 'raw', hash)).toMatchObject({ code: 1, err: expect.stringContaining('is altered') });
+      expect(await cli(env, 'raw', 'f'.repeat(64))).toMatchObject({ code: 1, err: expect.stringContaining('no archived document') });
+    });
+
+    it('collects garbage with --keep', async () => {
+      const { env, store } = await make();
+      const [a, b] = await seed(store);
+      const result = await cli({ ...env, SNAPSHOT_GC_GRACE_SECONDS: '0' }, 'gc', '--keep', '1');
+      expect(result).toMatchObject({ code: 0, out: expect.stringContaining(`deleted 1 snapshot(s): ${a}`) });
+      expect((await cli(env, 'verify', b)).code).toBe(0);
+      expect((await cli(env, 'show', a)).code).toBe(1);
+    });
+  });
+}
+
+describe('snapshots CLI entry point', () => {
+  it('runs as `tsx cli/snapshots.ts`, prints usage errors with exit 2 and errors with exit 1', async () => {
+    const dir = await tempDir();
+    const run = (...args: string[]) =>
+      new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'cli/snapshots.ts'), ...args], {
+          env: { ...process.env, DATA_DIR: dir, STORE_URL: '' },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+        child.once('error', reject);
+        child.once('exit', (code) => resolve({ code, stderr }));
+      });
+    expect(await run('frobnicate')).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown command "frobnicate"') });
+    expect(await run('verify', '20261120T020000Z')).toMatchObject({ code: 1, stderr: expect.stringContaining('[snapshot_not_found]') });
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ANNONCE_TYPES } from '../../../kernel/model/announcement.js';
+import { classifyNotice } from '../../../kernel/normalise/index.js';
+
+const typeOf = (text: string, hints?: { heading?: string; category?: string }): string | null => classifyNotice(text, hints)?.type ?? null;
+
+describe('classifyNotice: one keyword family each', () => {
+  it.each([
+    ['creation', "Aux termes d'un acte sous seing privé, il a été constitué une société à responsabilité limitée."],
+    ['capital', 'Le capital social a été porté de 1 000 000 F CFP à 2 000 000 F CFP par incorporation de réserves.'],
+    ['siege', 'Les associés ont décidé le transfert du siège social au 4 rue Bichat, 98800 Nouméa.'],
+    ['statuts', 'La dénomination sociale devient KAORI SERVICES.'],
+    ['statuts', 'Les associés ont décidé la prorogation de la durée de la société de 99 ans.'],
+    ['nomination', 'M. Paul DURAND a été nommé gérant pour une durée illimitée.'],
+    ['cession', 'Suivant acte du 3 août 2024, M. X a cédé 100 parts sociales à M. Y, cessionnaire.'],
+    ['cession', 'La société a donné en location-gérance son fonds de commerce.'],
+    ['procedure', 'Par jugement du 4 juin 2024, le tribunal a ouvert une procédure de redressement judiciaire.'],
+    ['dissolution', 'Les associés ont approuvé les comptes définitifs de liquidation et donné quitus au liquidateur.'],
+  ])('%s: %s', (type, text) => {
+    expect(typeOf(text)).toBe(type);
+  });
+
+  it('folds accents and case', () => {
+    expect(typeOf('TRANSFERT DE SIEGE')).toBe('siege');
+    expect(typeOf('Réduction De Capital décidée')).toBe('capital');
+    expect(typeOf('DISSOLUTION ANTICIPÉE')).toBe('dissolution');
+  });
+});
+
+describe('classifyNotice: the main event wins over what it mentions', () => {
+  it.each([
+    ['dissolution', 'Les associés ont décidé la dissolution anticipée de la société. M. X a été nommé liquidateur.'],
+    ['siege', "Transfert du siège social au 4 rue Bichat, 98800 Nouméa. L'article 4 des statuts a été modifié en conséquence."],
+    ['capital', 'Augmentation de capital de 1 000 000 F CFP. Les articles 6 et 7 des statuts ont été modifiés en conséquence. Modification des statuts.'],
+    ['procedure', 'Par jugement du 4 juin 2024, liquidation judiciaire de la société X. Mandataire liquidateur : Me Y. Juge-commissaire : M. Z.'],
+    ['creation', 'Il a été constitué une société. Gérance : M. Jean DUPONT, nommé gérant pour une durée illimitée.'],
+    ['cession', 'M. X a cédé 500 parts sociales à M. Y. Par suite de cette cession, M. X a démissionné de ses fonctions de gérant et M. Y a été nommé gérant.'],
+    ['nomination', "M. Y a été nommé gérant en remplacement de M. X, démissionnaire. L'article 15 des statuts a été modifié en conséquence."],
+  ])('%s', (type, text) => {
+    expect(typeOf(text)).toBe(type);
+  });
+});
+
+describe('classifyNotice: headings weigh more than the body', () => {
+  it('follows the heading when the body mentions another event', () => {
+    const body = 'Suite à la démission de M. X, M. Y a été nommé gérant ; les statuts ont été mis à jour.';
+    expect(typeOf(body)).toBe('nomination');
+    expect(typeOf(body, { heading: 'MODIFICATION DE L’OBJET SOCIAL' })).toBe('statuts');
+  });
+
+  it('uses the listing category only as a weak hint', () => {
+    expect(typeOf('Les oppositions seront reçues au domicile élu.', { category: 'Ventes de fonds' })).toBe('cession');
+    expect(typeOf('Par jugement du 4 juin 2024, redressement judiciaire.', { category: 'Dissolutions et liquidations' })).toBe('procedure');
+  });
+});
+
+describe('classifyNotice: never guesses', () => {
+  it('returns null for texts without notice vocabulary', () => {
+    expect(classifyNotice('La société remercie sa clientèle et sera fermée du 24 décembre au 2 janvier.')).toBeNull();
+    expect(classifyNotice('')).toBeNull();
+    expect(classifyNotice('Les statuts sont disponibles au siège.')).toBeNull();
+  });
+
+  it('reports a score for every type and a confidence in [0, 1]', () => {
+    const result = classifyNotice('AVIS DE CONSTITUTION. Il a été constitué une société.');
+    expect(Object.keys(result!.scores).sort()).toEqual([...ANNONCE_TYPES].sort());
+    expect(result!.scores.creation).toBeGreaterThan(result!.scores.capital);
+    expect(result!.confidence).toBeGreaterThan(0);
+    expect(result!.confidence).toBeLessThanOrEqual(1);
+  });
+});

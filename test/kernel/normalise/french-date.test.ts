@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { findActDate, findFrenchDates, parseFrenchDate } from '../../../kernel/normalise/index.js';
+
+describe('parseFrenchDate', () => {
+  it.each([
+    ['12 mars 2026', '2026-03-12'],
+    ['1er avril 2026', '2026-04-01'],
+    ['1 er avril 2026', '2026-04-01'],
+    ['premier août 2025', '2025-08-01'],
+    ['12/03/2026', '2026-03-12'],
+    ['2/3/2026', '2026-03-02'],
+    ['12.03.2026', '2026-03-12'],
+    ['lundi 4 juin 2024', '2024-06-04'],
+    ['Mardi 4 JUIN 2024', '2024-06-04'],
+    ['le 31 décembre 2025', '2025-12-31'],
+    ['29 fevrier 2024', '2024-02-29'],
+    ['3 sept. 2024', '2024-09-03'],
+    ['4\njuin\n2024', '2024-06-04'],
+  ])('%s -> %s', (text, iso) => {
+    expect(parseFrenchDate(text)).toBe(iso);
+  });
+
+  it('rejects impossible or absent dates', () => {
+    for (const text of ['31 février 2024', '29 février 2023', '32/01/2024', '12/13/2024', 'mars 2024', 'néant', '98800 Nouméa', '']) {
+      expect(parseFrenchDate(text), text).toBeNull();
+    }
+  });
+
+  it('lists every date with its position', () => {
+    const text = 'du 1er mars 2024 au 12/04/2024';
+    expect(findFrenchDates(text).map((d) => [d.iso, text.slice(d.index, d.index + d.length)])).toEqual([
+      ['2024-03-01', '1er mars 2024'],
+      ['2024-04-12', '12/04/2024'],
+    ]);
+  });
+});
+
+describe('findActDate', () => {
+  it('prefers the act over the effective date and birth dates', () => {
+    const text =
+      "M. Jean DUPONT, né le 3 janvier 1970 à Nouméa. Aux termes d'une assemblée générale extraordinaire du 12 mars 2024, le siège a été transféré à compter du 1er avril 2024.";
+    expect(findActDate(text)).toBe('2024-03-12');
+  });
+
+  it('takes the judgment date of a court notice', () => {
+    expect(findActDate('Date de cessation des paiements : 15 février 2024. Par jugement en date du 4 juin 2024, le tribunal...')).toBe('2024-06-04');
+  });
+
+  it('reads "en date à Nouméa du"', () => {
+    expect(findActDate("Aux termes d'un acte sous seing privé en date à Nouméa du 4 mars 2024, il a été constitué")).toBe('2024-03-04');
+  });
+
+  it('falls back to a date introduced by "le"', () => {
+    expect(findActDate("L'assemblée de clôture réunie le 26/09/2021 a approuvé les comptes.")).toBe('2021-09-26');
+  });
+
+  it('ignores the bulletin date and is null without an act date', () => {
+    expect(findActDate('JONC du 4 juin 2024, page 9873. La société a transféré son siège.')).toBeNull();
+    expect(findActDate('Aucune date ici.')).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { findRidets, isValidRidetSyntax, luhnValidRid, normaliseRidet, pickSubjectRidet } from '../../../kernel/normalise/index.js';
+
+describe('luhnValidRid', () => {
+  it('accepts RIDs seen in real notices and rejects a one-digit change', () => {
+    for (const rid of ['1231083', '1236165', '1130665', '1411016', '1311141', '0122531']) expect(luhnValidRid(rid), rid).toBe(true);
+    expect(luhnValidRid('1231084')).toBe(false);
+    expect(luhnValidRid('0122532')).toBe(false);
+  });
+
+  it('only takes 7 digits', () => {
+    expect(luhnValidRid('122531')).toBe(false);
+    expect(luhnValidRid('12310830')).toBe(false);
+    expect(luhnValidRid('12a1083')).toBe(false);
+  });
+});
+
+describe('isValidRidetSyntax', () => {
+  it('is exactly 10 digits', () => {
+    expect(isValidRidetSyntax('1231083002')).toBe(true);
+    expect(isValidRidetSyntax('1 231 083.002')).toBe(false);
+    expect(isValidRidetSyntax('123108300')).toBe(false);
+  });
+});
+
+describe('normaliseRidet', () => {
+  const full: Array<[string, string]> = [
+    ['1 231 083.002', '1231083002'],
+    ['1231083.002', '1231083002'],
+    ['1 231 083 002', '1231083002'],
+    ['1231083002', '1231083002'],
+    ['1236165-001', '1236165001'],
+    ['RIDET n° 1 236 165.002', '1236165002'],
+    ['RIDET : 1 236 165.002', '1236165002'],
+    ['N° RIDET 1 311 141 003', '1311141003'],
+    ['Ridet : 1130665.004', '1130665004'],
+  ];
+  it.each(full)('reads the full RIDET in %s', (printed, ridet) => {
+    expect(normaliseRidet(printed)).toEqual({ ridet, luhnValid: true, establishmentInferred: false });
+  });
+
+  const ridOnly: Array<[string, string]> = [
+    ['RID 0 122 531', '0122531001'],
+    ['RID : 0122531', '0122531001'],
+    ['RID : 122531', '0122531001'],
+    ['0122531', '0122531001'],
+    ['122531', '0122531001'],
+    ['RCS Nouméa 2012 B 1 130 665', '1130665001'],
+    ['1 411 016 RCS Nouméa', '1411016001'],
+    ['immatriculée au RCS de Nouméa sous le numéro 2016 B 1 311 141', '1311141001'],
+  ];
+  it.each(ridOnly)('maps the enterprise-only %s to establishment 001', (printed, ridet) => {
+    expect(normaliseRidet(printed)).toEqual({ ridet, luhnValid: true, establishmentInferred: true });
+  });
+
+  it('flags, not rejects, a Luhn failure', () => {
+    expect(normaliseRidet('RIDET 1 231 084.001')).toEqual({ ridet: '1231084001', luhnValid: false, establishmentInferred: false });
+  });
+
+  it('returns null for what is not a RIDET', () => {
+    for (const text of ['', 'néant', '98800', '1 000 000 F CFP', '12/03/2024', 'n° 2087-2010/ARR/DIMEN', '0000000']) {
+      expect(normaliseRidet(text), text).toBeNull();
+    }
+  });
+});
+
+describe('findRidets', () => {
+  it('ignores postcodes, amounts, phone numbers, dates and act numbers', () => {
+    const text =
+      'Siège social : 12 rue de Sébastopol, 98800 Nouméa. Capital : 1 000 000 F CFP, porté à 1.500.000 F CFP. ' +
+      'Tél. 27 12 34 ou 78 45 12. Arrêté n° 2087-2010/ARR/DIMEN du 12/03/2024. Durée : 99 ans. Prix : 12 000 000 XPF.';
+    expect(findRidets(text)).toEqual([]);
+  });
+
+  it('finds every mention in reading order with the printed form and its index', () => {
+    const text = 'KAORI SARL\nRCS Nouméa 2012 B 1 130 665\nLiquidateur : la société HOUP, RIDET 1 231 083.002.';
+    const found = findRidets(text);
+    expect(found.map((m) => [m.ridet, m.context, m.establishmentInferred])).toEqual([
+      ['1130665001', 'rcs', true],
+      ['1231083002', 'ridet', false],
+    ]);
+    expect(found[1]!.printed).toBe('RIDET 1 231 083.002');
+    expect(text.slice(found[1]!.index, found[1]!.index + found[1]!.printed.length)).toBe(found[1]!.printed);
+  });
+
+  it('takes unlabelled numbers only in unambiguous shapes', () => {
+    expect(findRidets('ref 1231083.002 et 1236165-001 et 1311141003').map((m) => m.ridet)).toEqual([
+      '1231083002', '1236165001', '1311141003',
+    ]);
+    // Spaced groups without a label are amounts: '1 231 083 002 F CFP'.
+    expect(findRidets('pour un prix de 1 231 083 002 F CFP')).toEqual([]);
+  });
+});
+
+describe('pickSubjectRidet', () => {
+  it('keeps the company of the notice, not its liquidateur or buyer', () => {
+    const liquidation =
+      'Par jugement du 4 juin 2024, liquidation judiciaire de la société KUNIÉ, RIDET 4 022 117.001.\nLiquidateur judiciaire : SELARL MJ, RIDET 2 223 337.001.';
+    expect(pickSubjectRidet(liquidation, findRidets(liquidation))?.ridet).toBe('4022117001');
+    const sale = 'La société SELLER, RIDET 2 789 014.001, a vendu à la société BUYER, RIDET 3 654 324.001, son fonds.';
+    expect(pickSubjectRidet(sale, findRidets(sale))?.ridet).toBe('2789014001');
+  });
+
+  it('skips a third party mentioned first', () => {
+    const text = 'Représentée par son liquidateur la société HOUP, RIDET 1 130 665.001.\nSociété KAGOU, RIDET 0 122 531.002.';
+    expect(pickSubjectRidet(text, findRidets(text))?.ridet).toBe('0122531002');
+  });
+
+  it('is null without any mention', () => {
+    expect(pickSubjectRidet('rien', [])).toBeNull();
+  });
+});

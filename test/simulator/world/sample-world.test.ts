@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest';
+import { ANNONCE_TYPES } from '../../../kernel/model/announcement.js';
+import {
+  ALL_RIDET_FORMS, RID_ONLY_FORMS, createDefaultSampleWorld, createSampleWorld, luhnValid,
+  SampleWorldOptionsError, type SampleWorld,
+} from '../../../simulator/world/index.js';
+
+const world: SampleWorld = createDefaultSampleWorld();
+
+describe('sample world: determinism', () => {
+  it('gives the same world for the same seed', () => {
+    const a = createSampleWorld({ seed: 42, companies: 60, eventsPerYear: 40 });
+    const b = createSampleWorld({ seed: 42, companies: 60, eventsPerYear: 40 });
+    expect(JSON.stringify(a.events)).toBe(JSON.stringify(b.events));
+    expect(JSON.stringify(a.acts)).toBe(JSON.stringify(b.acts));
+    expect(JSON.stringify(a.companies)).toBe(JSON.stringify(b.companies));
+  });
+
+  it('gives a different world for another seed', () => {
+    const a = createSampleWorld({ seed: 42, companies: 60, eventsPerYear: 40 });
+    const b = createSampleWorld({ seed: 43, companies: 60, eventsPerYear: 40 });
+    expect(a.companies.map((c) => c.rid)).not.toEqual(b.companies.map((c) => c.rid));
+    expect(a.events.map((e) => e.text)).not.toEqual(b.events.map((e) => e.text));
+  });
+
+  it('memoises the default world and matches an explicit default build', () => {
+    expect(createDefaultSampleWorld()).toBe(world);
+    expect(world.seed).toBe(20261121);
+    expect(createSampleWorld().events.map((e) => e.id)).toEqual(world.events.map((e) => e.id));
+  });
+
+  it('rejects malformed options with a stable code', () => {
+    expect(() => createSampleWorld({ from: '2020-13-45' })).toThrow(SampleWorldOptionsError);
+    try {
+      createSampleWorld({ companies: 0 });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as SampleWorldOptionsError).code).toBe('sample_world_options');
+    }
+  });
+});
+
+describe('sample world: volume and ordering', () => {
+  it('has about 300 companies and 130 notices a year over 2020-2027', () => {
+    expect(world.companies).toHaveLength(300);
+    expect(world.events.length).toBeGreaterThan(900);
+    expect(world.events.length).toBeLessThan(1200);
+    expect(world.acts.length).toBeGreaterThan(100);
+  });
+
+  it('sorts events and acts by publicationDate then id, with unique ids', () => {
+    for (const list of [world.events, world.acts]) {
+      for (let i = 1; i < list.length; i += 1) {
+        const prev = list[i - 1]!;
+        const cur = list[i]!;
+        const ordered = prev.publicationDate < cur.publicationDate || (prev.publicationDate === cur.publicationDate && prev.id < cur.id);
+        expect(ordered, `${prev.id} before ${cur.id}`).toBe(true);
+      }
+      expect(new Set(list.map((x) => x.id)).size).toBe(list.length);
+    }
+    expect(world.events[0]!.id).toMatch(/^evt-\d{4}-\d{4,}$/);
+  });
+
+  it('publishes every notice after its act and within the timeline', () => {
+    for (const e of world.events) {
+      expect(e.publicationDate > e.actDate).toBe(true);
+      expect(e.publicationDate <= world.to).toBe(true);
+      expect(e.expected.date).toBe(e.actDate);
+    }
+  });
+
+  it('makes eventsPublishedUpTo and actsPublishedUpTo monotone and exact', () => {
+    const dates = ['2019-12-31', '2020-06-30', '2022-01-01', '2024-03-15', '2026-11-21', '2027-12-31'];
+    let previous = -1;
+    for (const asOf of dates) {
+      const visible = world.eventsPublishedUpTo(asOf);
+      expect(visible.length).toBeGreaterThanOrEqual(previous);
+      expect(visible.every((e) => e.publicationDate <= asOf)).toBe(true);
+      expect(visible.length).toBe(world.events.filter((e) => e.publicationDate <= asOf).length);
+      previous = visible.length;
+      expect(world.actsPublishedUpTo(asOf).length).toBe(world.acts.filter((a) => a.publicationDate <= asOf).length);
+    }
+    expect(world.eventsPublishedUpTo('2019-12-31')).toHaveLength(0);
+    expect(world.eventsPublishedUpTo('2027-12-31')).toHaveLength(world.events.length);
+  });
+});
+
+describe('sample world: RIDET', () => {
+  it('gives every company a unique Luhn-valid 7-digit RID and a 10-digit RIDET', () => {
+    const rids = new Set<string>();
+    for (const c of world.companies) {
+      expect(c.rid).toMatch(/^\d{7}$/);
+      expect(luhnValid(c.rid), c.rid).toBe(true);
+      expect(c.ridet).toMatch(new RegExp(`^${c.rid}00[123]$`));
+      rids.add(c.rid);
+    }
+    expect(rids.size).toBe(world.companies.length);
+    expect(world.companies.some((c) => !c.ridet.endsWith('001'))).toBe(true);
+  });
+
+  it('prints Luhn-valid identifiers except in defect notices', () => {
+    const byRid = new Map(world.companies.map((c) => [c.rid, c]));
+    for (const e of world.events) {
+      if (e.defect === 'sans_ridet') {
+        expect(e.expected.ridet).toBeNull();
+        expect(e.text).not.toMatch(/RIDET|RID\b|RCS Nouméa \d/);
+        continue;
+      }
+      const ridet = e.expected.ridet!;
+      expect(ridet).toMatch(/^\d{10}$/);
+      expect(luhnValid(ridet.slice(0, 7))).toBe(e.defect === null);
+      if (e.defect === null) expect(ridet).toBe(byRid.get(e.companyRid)!.ridet);
+    }
+    expect(world.events.filter((e) => e.defect === 'sans_ridet').length).toBeGreaterThan(5);
+    expect(world.events.filter((e) => e.defect === 'ridet_luhn_invalide').length).toBeGreaterThan(5);
+  });
+
+  it('uses every printed form, and RID-only forms only for establishment 001', () => {
+    const forms = new Set(world.events.map((e) => e.ridetForm));
+    for (const form of ALL_RIDET_FORMS) expect(forms.has(form), form).toBe(true);
+    for (const e of world.events) {
+      if (e.ridetForm && RID_ONLY_FORMS.includes(e.ridetForm)) expect(e.expected.ridet!.endsWith('001')).toBe(true);
+    }
+  });
+
+  it('prints the identifier in the text as the form says', () => {
+    const spaced = (rid: string) => `${rid.slice(0, 1)} ${rid.slice(1, 4)} ${rid.slice(4)}`;
+    for (const e of world.events) {
+      const r = e.expected.ridet;
+      if (!r) continue;
+      const rid = r.slice(0, 7);
+      const rank = r.slice(7);
+      const needle = {
+        spaced_dot: `${spaced(rid)}.${rank}`, compact_dot: `${rid}.${rank}`, spaced: `${spaced(rid)} ${rank}`,
+        compact: `${rid}${rank}`, ridet_numero: `RIDET n° ${spaced(rid)}.${rank}`, dash: `${rid}-${rank}`,
+        rid_spaced: spaced(rid), rid_compact: rid, rid_unpadded: rid.replace(/^0+/, ''),
+        rcs_year: `B ${spaced(rid)}`, rcs_suffix: `${spaced(rid)} RCS Nouméa`,
+      }[e.ridetForm!];
+      expect(e.text, e.id).toContain(needle);
+    }
+  });
+});
+
+describe('sample world: types, wording and ground truth', () => {
+  it('covers every announcement type, on the expected channels', () => {
+    const types = new Set(world.events.map((e) => e.type));
+    for (const t of ANNONCE_TYPES) expect(types.has(t), t).toBe(true);
+    for (const e of world.events) {
+      expect(e.expected.type).toBe(e.type);
+      expect(e.channels.length).toBeGreaterThan(0);
+      if (e.type === 'procedure') expect(e.channels).toEqual(['JONC']);
+      if (e.channels.includes('LNC')) expect(e.publicationDate < '2023-03-20' || e.publicationDate > '2023-10-15').toBe(true);
+      if (e.channels.includes('ActuNC')) expect(e.publicationDate >= '2022-01-01').toBe(true);
+    }
+  });
+
+  it('uses several templates per type', () => {
+    for (const t of ANNONCE_TYPES) {
+      const templates = new Set(world.events.filter((e) => e.type === t).map((e) => e.template));
+      expect(templates.size, t).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('starts every text with its heading and writes French', () => {
+    for (const e of world.events) {
+      expect(e.text.startsWith(`${e.heading}\n\n`)).toBe(true);
+    }
+    const all = world.events.map((e) => e.text).join('\n');
+    for (const phrase of ["Aux termes d'un acte sous seing privé en date à", 'Dénomination :', 'Capital :', 'Durée : 99 ans', 'Pour avis, la gérance.', "Aux termes d'une assemblée générale extraordinaire du", 'tribunal mixte de commerce de Nouméa', 'liquidateur', '1er ', 'F.CFP', 'XPF', 'millions CFP']) {
+      expect(all, phrase).toContain(phrase);
+    }
+    expect(all).toMatch(/\b\d{2}\/\d{2}\/20\d{2}\b/);
+  });
+
+  it('prints the expected capital, siège and form', () => {
+    for (const e of world.events) {
+      if (e.expected.capital) expect(e.expected.capital).toMatch(/^\d{1,3}( \d{3})* F CFP$/);
+      if (e.expected.siege) expect(e.text, e.id).toContain(e.expected.siege);
+      if (e.expected.forme_juridique) expect(['SARL', 'SAS', 'SASU', 'EURL', 'SCI', 'SA', 'SNC']).toContain(e.expected.forme_juridique);
+      expect(e.text, e.id).toContain(e.expected.denomination);
+      for (const d of e.expected.dirigeants) expect(e.text, e.id).toContain(d.nom);
+    }
+  });
+
+  it('carries the overlaps the classifier must resolve, with the main event as ground truth', () => {
+    const dissolution = world.events.find((e) => e.subtype === 'dissolution_anticipee')!;
+    expect(dissolution.type).toBe('dissolution');
+    expect(dissolution.expected.dirigeants.some((d) => d.fonction === 'liquidateur' && d.action === 'nomination')).toBe(true);
+    const transfer = world.events.find((e) => e.template === 'siege-a')!;
+    expect(transfer.type).toBe('siege');
+    expect(transfer.text).toContain("L'article 4 des statuts a été modifié");
+    const capital = world.events.find((e) => e.template === 'capital-a')!;
+    expect(capital.type).toBe('capital');
+    expect(capital.text).toContain('statuts');
+    const lj = world.events.find((e) => e.subtype === 'liquidation_judiciaire' && e.template === 'procedure-a')!;
+    expect(lj.type).toBe('procedure');
+    expect(lj.text).toMatch(/Liquidateur judiciaire : Me /);
+    expect(lj.expected.dirigeants).toEqual([]);
+    const creation = world.events.find((e) => e.type === 'creation')!;
+    expect(creation.expected.dirigeants.length).toBeGreaterThan(0);
+    const cession = world.events.find((e) => e.subtype === 'cession_parts_gerance')!;
+    expect(cession.type).toBe('cession');
+    expect(cession.expected.dirigeants.map((d) => d.action).sort()).toEqual(['cessation', 'nomination']);
+  });
+
+  it('propagates a dénomination change to every later notice of the company', () => {
+    const changes = world.events.filter((e) => e.subtype === 'changement_denomination');
+    expect(changes.length).toBeGreaterThan(5);
+    let checked = 0;
+    for (const change of changes) {
+      expect(change.expected.ancienne_denomination).not.toBeNull();
+      expect(change.expected.nouvelle_denomination).toBe(change.expected.denomination);
+      expect(change.text).toContain(change.expected.ancienne_denomination!);
+      const later = world.events.filter((e) => e.companyRid === change.companyRid && e.actDate > change.actDate);
+      const next = changes.find((c) => c.companyRid === change.companyRid && c.actDate > change.actDate);
+      for (const e of later) {
+        if (next && e.actDate >= next.actDate) continue;
+        expect(e.expected.denomination, e.id).toBe(change.expected.nouvelle_denomination);
+        expect(e.text).toContain(change.expected.nouvelle_denomination!);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('gives a company no notice after its closure, and constitution first', () => {
+    const byCompany = new Map<string, typeof world.events>();
+    for (const e of [...world.events].sort((a, b) => (a.actDate < b.actDate ? -1 : a.actDate > b.actDate ? 1 : 0))) {
+      byCompany.set(e.companyRid, [...(byCompany.get(e.companyRid) ?? []), e]);
+    }
+    for (const events of byCompany.values()) {
+      const creationIdx = events.findIndex((e) => e.type === 'creation');
+      if (creationIdx >= 0) expect(creationIdx).toBe(0);
+      const endIdx = events.findIndex((e) => e.subtype === 'cloture_liquidation' || e.subtype === 'cloture_insuffisance_actif');
+      if (endIdx >= 0) expect(endIdx).toBe(events.length - 1);
+      const dissolutionIdx = events.findIndex((e) => e.subtype === 'dissolution_anticipee');
+      if (dissolutionIdx >= 0 && dissolutionIdx < events.length - 1) {
+        expect(events.slice(dissolutionIdx + 1).map((e) => e.subtype)).toEqual(['cloture_liquidation']);
+      }
+    }
+  });
+});
+
+describe('sample world: provincial acts', () => {
+  it('numbers acts per province and names companies by RIDET or not at all', () => {
+    const formats = { Sud: /^n° \d+-\d{4}\/ARR\/DIMEN$/, Nord: /^n° \d{4}-\d+\/APN$/, Iles: /^n° \d{4}-\d+\/API$/ };
+    const provinces = new Set(world.acts.map((a) => a.province));
+    expect(provinces.size).toBe(3);
+    for (const a of world.acts) {
+      expect(a.numero).toMatch(formats[a.province]);
+      expect(a.numero).toContain(a.actDate.slice(0, 4));
+      expect(a.text).toContain(a.numero);
+      if (a.ridet === null) expect(a.expectedType).toBeNull();
+      else {
+        expect(luhnValid(a.ridet.slice(0, 7))).toBe(true);
+        expect(a.expectedType).not.toBeNull();
+        expect(a.text).toContain(a.denomination!);
+      }
+    }
+    expect(world.acts.some((a) => a.ridet === null && a.denomination !== null)).toBe(true);
+    expect(world.acts.some((a) => a.kind === 'subvention_association')).toBe(true);
+    expect(world.acts.some((a) => a.text.includes("aide à l'investissement"))).toBe(true);
+  });
+});
+
+describe('sample world: documentation', () => {
+  it('documents every printed RIDET form and the RID-only rule in the README', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile(new URL('../../../simulator/world/README.md', import.meta.url), 'utf8');
+    for (const form of ALL_RIDET_FORMS) expect(readme, form).toContain(`\`${form}\``);
+    expect(readme).toContain('RIDET = RID + `001`');
+  });
+});
