@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FeedKey } from '../publish/artefacts/feed-layout.js';
+import { AppError } from '../kernel/errors/app-error.js';
 
 /**
  * The opaque keyset cursor of /v1/annonces: base64url of the last item's (date, id) and a
@@ -13,14 +14,7 @@ export interface CursorFilters {
   since: string | null;
 }
 
-export class CursorError extends Error {
-  readonly code: 'cursor_malformed' | 'cursor_filter_mismatch';
-  constructor(code: CursorError['code'], message: string) {
-    super(message);
-    this.name = 'CursorError';
-    this.code = code;
-  }
-}
+export class CursorError extends AppError<'cursor_malformed' | 'cursor_filter_mismatch'> {}
 
 export function filterFingerprint(filters: CursorFilters): string {
   return createHash('sha256').update(JSON.stringify([filters.type, filters.source, filters.since])).digest('base64url').slice(0, 12);

@@ -24,7 +24,7 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
   let closing = false;
   const limit = app.settings.bodyLimitBytes;
 
-  const server = http.createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = process.hrtime.bigint();
     const declared = Number(req.headers['content-length'] ?? 0);
     const bodyBytes = Number.isFinite(declared) && declared > limit ? declared : await countBody(req, limit);
@@ -50,6 +50,15 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
         },
         'request',
       );
+    });
+  };
+  const server = http.createServer((req, res) => {
+    serve(req, res).catch((err: unknown) => {
+      // app.handle turns every error into a response; reaching here is a bug of ours or a
+      // broken socket. Answer what can still be answered, never crash the process.
+      options.logger?.error({ err, method: req.method, url: req.url }, 'request failed outside the app');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' });
+      res.end();
     });
   });
   // Requests node's parser rejects never reach the app; answer them in the same problem format.

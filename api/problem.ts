@@ -1,3 +1,4 @@
+import { AppError } from '../kernel/errors/app-error.js';
 /**
  * The one error type of the API and the single place that renders it as
  * application/problem+json (RFC 9457). Titles and details are French; `code` is stable and is
@@ -30,9 +31,8 @@ export interface ParameterError {
   detail: string;
 }
 
-export class ApiError extends Error {
+export class ApiError extends AppError {
   readonly status: number;
-  readonly code: string;
   readonly title: string;
   readonly detail: string;
   readonly errors: ParameterError[] | undefined;
@@ -46,10 +46,8 @@ export class ApiError extends Error {
     errors?: ParameterError[];
     headers?: Record<string, string>;
   }) {
-    super(`${init.code}: ${init.detail}`);
-    this.name = 'ApiError';
+    super(init.code, `${init.code}: ${init.detail}`);
     this.status = init.status;
-    this.code = init.code;
     this.title = init.title;
     this.detail = init.detail;
     this.errors = init.errors;

@@ -20,7 +20,7 @@ export interface SearchHit {
  *   then MiniSearch's relevance.
  */
 export function searchCompanies(index: MiniSearch<SearchDocument>, q: string, limit: number): { hits: SearchHit[]; total: number } {
-  const digits = q.replace(/[\s.\-]/g, '');
+  const digits = q.replace(/[\s.-]/g, '');
   let results: SearchResult[] = [];
   if (/^\d+$/.test(digits)) {
     results = index.search(digits, { fields: ['identifiants'], prefix: true, fuzzy: false });

@@ -2,15 +2,14 @@ import MiniSearch from 'minisearch';
 import { SEARCH_INDEX_PATH, type FeedIndex, type FeedPage } from '../publish/artefacts/feed-layout.js';
 import { SEARCH_INDEX_OPTIONS, type SearchDocument } from '../publish/artefacts/search-options.js';
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
+import { AppError } from '../kernel/errors/app-error.js';
 
 /** How many parsed feed pages each snapshot keeps; the newest pages are the hot ones. */
 const PAGE_CACHE_SIZE = 256;
 
-export class SnapshotIntegrityError extends Error {
-  readonly code = 'snapshot_integrity';
+export class SnapshotIntegrityError extends AppError<'snapshot_integrity'> {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SnapshotIntegrityError';
+    super('snapshot_integrity', message, options);
   }
 }
 

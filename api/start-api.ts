@@ -5,10 +5,10 @@ import { readCurrent } from '../publish/snapshot/pointer.js';
 import type { ObjectStore } from '../publish/store/object-store.js';
 import type { AccessControl } from './access-seam.js';
 import { createAccessControl } from './access/access-control.js';
-import { loadAccessConfig } from './access/settings.js';
+import { accessConfig } from './access/settings.js';
 import { createApp } from './app.js';
 import { createHttpServer } from './http-server.js';
-import { loadApiSettings, type ApiSettings } from './settings.js';
+import { apiSettings, type ApiSettings } from './settings.js';
 import { parsedSnapshot } from './snapshot-cache.js';
 import { SnapshotHolder } from './snapshot-holder.js';
 
@@ -16,9 +16,9 @@ export interface StartApiOptions {
   config: Config;
   store: ObjectStore;
   logger: Logger;
-  /** Defaults to the settings read from `config.env`. */
+  /** Defaults to the API settings of `config`. */
   settings?: ApiSettings;
-  /** Defaults to keys/plans/quotas from `config.env` (api/access). */
+  /** Defaults to keys/plans/quotas from `config` (api/access). */
   access?: AccessControl;
 }
 
@@ -30,12 +30,12 @@ export interface StartedApi {
 
 /**
  * The API wired to an object store and listening on HOST:PORT: used by `npm run serve`
- * (api/server.ts) and embeddable by the demo. Polling reads only the small `current` pointer; a
+ * (cli/serve.ts) and embeddable by the demo. Polling reads only the small `current` pointer; a
  * snapshot is opened when the pointer moves.
  */
 export async function startApiServer(options: StartApiOptions): Promise<StartedApi> {
   const { config, store, logger } = options;
-  const settings = options.settings ?? loadApiSettings(config.env);
+  const settings = options.settings ?? apiSettings(config.settings);
   const holder: SnapshotHolder = new SnapshotHolder({
     pollSeconds: settings.snapshotPollSeconds,
     load: async () => {
@@ -54,7 +54,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
   await holder.start();
   if (!holder.current) logger.warn({ store: store.url }, 'no snapshot published yet: /readyz answers 503 until one is');
 
-  const access = options.access ?? (await createAccessControl({ ...loadAccessConfig(config.env), logger }));
+  const access = options.access ?? (await createAccessControl({ ...accessConfig(config), logger }));
   const app = createApp({ snapshots: holder, access, settings, logger });
   const http = createHttpServer(app, { logger, trustProxy: settings.trustProxy });
   await new Promise<void>((resolve, reject) => {

@@ -43,9 +43,9 @@ async function load(workDir: string, name: string, spec: LoadSpec): Promise<Load
   return JSON.parse(fs.readFileSync(resultFile, 'utf8')) as LoadResult;
 }
 
-async function getJson(url: string, headers: Record<string, string>): Promise<{ status: number; body: any }> {
+async function getJson(url: string, headers: Record<string, string>): Promise<{ status: number; body: { pagination: { next_cursor: string | null } } }> {
   const response = await fetch(url, { headers });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as { pagination: { next_cursor: string | null } } };
 }
 
 export async function run(context: BenchContext): Promise<BenchResult> {
@@ -98,7 +98,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       const { status, body } = await getJson(url, headers);
       if (status !== 200) throw new Error(`[bench] ${url} answered ${status}`);
       if (cursor) cursorUrls.push(url);
-      cursor = body.pagination.next_cursor as string | null;
+      cursor = body.pagination.next_cursor;
       if (!cursor) break;
     }
     const ridetUrls = Array.from({ length: 1000 }, (_, i) => `${api.url}/v1/entreprises/${companyRidet((i * 7919) % sizes.companies)}`);

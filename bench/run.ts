@@ -76,7 +76,7 @@ async function runOne(name: string, scale: number, workDir: string): Promise<Ben
     await child;
   } catch (error) {
     const e = error as Error & { stderr?: string };
-    throw new Error(`[bench] ${name} failed: ${e.message}\n${e.stderr ?? ''}`);
+    throw new Error(`[bench] ${name} failed: ${e.message}\n${e.stderr ?? ''}`, { cause: error });
   }
   return JSON.parse(fs.readFileSync(resultFile, 'utf8')) as BenchResult;
 }

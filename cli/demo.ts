@@ -1,5 +1,6 @@
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from '../platform/config.js';
+import { ConfigError } from '../platform/config.js';
+import { loadCliConfig } from './cli-config.js';
 import { runPipeline } from '../pipeline/run/run-pipeline.js';
 import { formatRunSummary } from '../pipeline/run/run-report.js';
 import { todayInNoumea } from '../pipeline/run/run-id.js';
@@ -18,7 +19,7 @@ import { startApiServer } from '../api/start-api.js';
  * reuses data/: every document is already archived, so the run adds nothing.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadCliConfig(process.env);
   const asOf = todayInNoumea();
   const store = openStore(config.storeUrl, config.env);
   const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: config.sampleSitesPort });

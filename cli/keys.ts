@@ -1,20 +1,9 @@
-import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { createKey, listKeys, revokeKey } from '../api/access/key-store.js';
-import { keysFilePath, loadAccessConfig } from '../api/access/settings.js';
+import { accessConfig, keysFilePath } from '../api/access/settings.js';
 import type { Env } from '../platform/config.js';
-
-const USAGE = `Usage: npm run keys -- <command> [options]
-
-Commands:
-  create --plan <plan> [--label <text>] [--json]
-      Issue a key and print it once (only its sha256 is stored).
-  list [--json]
-      List keys: id, plan, label, first characters, creation and revocation.
-  revoke <id>
-      Revoke a key; running servers refuse it within KEYS_RELOAD_SECONDS.
-
-Settings: KEYS_FILE (default <DATA_DIR>/api/keys.json), PLANS_FILE.`;
+import { loadCliConfig } from './cli-config.js';
+import { createProgram, EXIT, ExitCode, frenchError, runProgram } from './command-line.js';
 
 export interface KeysCliIo {
   env: Env;
@@ -22,93 +11,69 @@ export interface KeysCliIo {
   stderr: (text: string) => void;
 }
 
-const defaultIo: KeysCliIo = {
-  env: process.env,
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-};
+/**
+ * `npm run keys -- <command>`: issue, list and revoke API keys (only their sha256 is stored).
+ * Resolves to the exit code: 0 done, 1 failed, 2 usage.
+ */
+export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promise<number> {
+  const output = { out: io.stdout, err: io.stderr };
+  const exit = new ExitCode();
+  const program = createProgram('keys', 'Clés d’API : création, liste, révocation. Réglages : KEYS_FILE, PLANS_FILE.', output);
 
-/** Runs one keys command; resolves to the exit code (0 done, 1 failed, 2 usage). */
-export async function runKeysCli(argv: string[], io: KeysCliIo = defaultIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        plan: { type: 'string' },
-        label: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
+  program
+    .command('create')
+    .description('Issue a key and print it once (only its sha256 is stored).')
+    .requiredOption('--plan <plan>', 'the plan of the key (sandbox, veille, pro, equipe, enterprise or one of PLANS_FILE)')
+    .option('--label <text>', 'who the key is for')
+    .option('--json', 'print JSON')
+    .action(async (options: { plan: string; label?: string; json?: boolean }) => {
+      const access = accessConfig(loadCliConfig(io.env));
+      const { key, record } = await createKey({ keysFile: access.keysFile, plans: access.plans, plan: options.plan, label: options.label ?? null });
+      if (options.json) {
+        io.stdout(`${JSON.stringify({ id: record.id, key, plan: record.plan, label: record.label, createdAt: record.createdAt })}\n`);
+      } else {
+        io.stdout(`Clé créée : ${record.id} (offre ${record.plan}${record.label ? `, « ${record.label} »` : ''})\n${key}\n`);
+        io.stderr('Conservez cette clé maintenant : elle ne sera plus jamais affichée.\n');
+      }
     });
-  } catch (error) {
-    io.stderr(`${(error as Error).message}\n\n${USAGE}\n`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [command, ...args] = positionals;
-  try {
-    switch (values.help ? 'help' : command) {
-      case 'create': {
-        if (!values.plan) {
-          io.stderr(`create: --plan <plan> est requis.\n\n${USAGE}\n`);
-          return 2;
-        }
-        const config = loadAccessConfig(io.env);
-        const { key, record } = await createKey({ keysFile: config.keysFile, plans: config.plans, plan: values.plan, label: values.label ?? null });
-        if (values.json) {
-          io.stdout(`${JSON.stringify({ id: record.id, key, plan: record.plan, label: record.label, createdAt: record.createdAt })}\n`);
-        } else {
-          io.stdout(`Clé créée : ${record.id} (offre ${record.plan}${record.label ? `, « ${record.label} »` : ''})\n${key}\n`);
-          io.stderr('Conservez cette clé maintenant : elle ne sera plus jamais affichée.\n');
-        }
-        return 0;
+
+  program
+    .command('list')
+    .description('List keys: id, plan, first characters, creation, revocation, label.')
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }) => {
+      const keys = listKeys(keysFilePath(loadCliConfig(io.env)));
+      if (options.json) {
+        io.stdout(`${JSON.stringify(keys.map(({ hash: _hash, ...rest }) => rest))}\n`);
+        return;
       }
-      case 'list': {
-        const keys = listKeys(keysFilePath(io.env));
-        if (values.json) {
-          io.stdout(`${JSON.stringify(keys.map(({ hash: _hash, ...rest }) => rest))}\n`);
-          return 0;
-        }
-        if (keys.length === 0) {
-          io.stdout('Aucune clé.\n');
-          return 0;
-        }
-        for (const k of keys) {
-          const state = k.revokedAt ? `révoquée ${k.revokedAt}` : 'active';
-          io.stdout(`${k.id}\t${k.plan}\t${k.hint}…\t${k.createdAt}\t${state}\t${k.label ?? ''}\n`);
-        }
-        return 0;
+      if (keys.length === 0) {
+        io.stdout('Aucune clé.\n');
+        return;
       }
-      case 'revoke': {
-        const id = args[0];
-        if (!id) {
-          io.stderr(`revoke: l'identifiant de la clé est requis (voir « list »).\n\n${USAGE}\n`);
-          return 2;
-        }
-        // Only the keys file is read: a broken PLANS_FILE must never stand in the way of a revocation.
-        const record = await revokeKey(keysFilePath(io.env), id);
-        io.stdout(`Clé ${record.id} révoquée (${record.revokedAt}).\n`);
-        return 0;
+      for (const k of keys) {
+        const state = k.revokedAt ? `révoquée ${k.revokedAt}` : 'active';
+        io.stdout(`${k.id}\t${k.plan}\t${k.hint}…\t${k.createdAt}\t${state}\t${k.label ?? ''}\n`);
       }
-      case 'help':
-      case undefined:
-        io.stdout(`${USAGE}\n`);
-        return command === undefined && !values.help ? 2 : 0;
-      default:
-        io.stderr(`Commande inconnue : ${command}\n\n${USAGE}\n`);
-        return 2;
-    }
-  } catch (error) {
-    const e = error as Error & { code?: string };
-    io.stderr(`Erreur${e.code ? ` [${e.code}]` : ''} : ${e.message}\n`);
-    return 1;
-  }
+    });
+
+  program
+    .command('revoke')
+    .description('Revoke a key; running servers refuse it within KEYS_RELOAD_SECONDS.')
+    .argument('<id>', 'the key id (see list)')
+    .action(async (id: string) => {
+      // Only the keys file is read: a broken PLANS_FILE must never stand in the way of a revocation.
+      const record = await revokeKey(keysFilePath(loadCliConfig(io.env)), id);
+      io.stdout(`Clé ${record.id} révoquée (${record.revokedAt}).\n`);
+    });
+
+  return runProgram(program, argv, exit, { output, failureExitCode: EXIT.failed, formatError: frenchError });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runKeysCli(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
+  process.exitCode = await runKeysCli(process.argv.slice(2), {
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
   });
 }

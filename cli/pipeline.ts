@@ -1,69 +1,86 @@
-import { parseArgs } from 'node:util';
-import { runCommand } from './pipeline/run-command.js';
+import { pathToFileURL } from 'node:url';
+import type { Env } from '../platform/config.js';
+import { renderConfigurationDoc } from '../platform/settings/index.js';
+import { SOURCES } from '../sources/registry.js';
+import { loadCliConfig } from './cli-config.js';
+import { createProgram, EXIT, ExitCode, frenchError, runProgram, sourceList, type CommandOutput } from './command-line.js';
 import { parseCommand } from './pipeline/parse-command.js';
 import { reparseCommand } from './pipeline/reparse-command.js';
+import { runCommand } from './pipeline/run-command.js';
 import { scheduleCommand } from './pipeline/schedule-command.js';
-import { renderConfigurationDoc } from './settings-doc.js';
 
-const USAGE = `Usage: npm run pipeline -- <command> [options]
-
-Commands:
-  run [--sources jonc,lnc,...] [--as-of YYYY-MM-DD] [--no-publish] [--force]
-      Fetch, parse and load every selected source, then publish a snapshot.
-      Exit code 0 when every source succeeded, 1 when any failed (see the run report).
-  parse <file|-> [--source ID]
-      Print the normalised announcement(s) of a text, HTML or PDF document as JSON.
-  reparse [--sources ...] [--no-publish]
-      Parse the raw archive again without fetching (after a parser fix), recovering quarantine.
-  schedule [--sources ...] [--once]
-      Run each source on its cron expression, one run at a time, publishing after each run.
-  settings
-      Print every setting with its default and meaning (the text of docs/configuration.md).`;
-
-export async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  const { values, positionals } = parseArgs({
-    args: rest,
-    allowPositionals: true,
-    options: {
-      sources: { type: 'string' },
-      'as-of': { type: 'string' },
-      'no-publish': { type: 'boolean', default: false },
-      force: { type: 'boolean', default: false },
-      source: { type: 'string' },
-      once: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  const sources = values.sources ? values.sources.split(',').filter(Boolean) : [];
-  switch (values.help ? 'help' : command) {
-    case 'run':
-      return runCommand({ sources, asOf: values['as-of'], publish: !values['no-publish'], force: values.force });
-    case 'parse':
-      return parseCommand({ input: positionals[0], source: values.source });
-    case 'reparse':
-      return reparseCommand({ sources, publish: !values['no-publish'], force: values.force });
-    case 'schedule':
-      return scheduleCommand({ sources, once: values.once });
-    case 'settings':
-      process.stdout.write(renderConfigurationDoc());
-      return 0;
-    case 'help':
-    case undefined:
-      process.stdout.write(`${USAGE}\n`);
-      return command === undefined ? 2 : 0;
-    default:
-      process.stderr.write(`Commande inconnue : ${command}\n\n${USAGE}\n`);
-      return 2;
-  }
+export interface PipelineCliIo extends CommandOutput {
+  env: Env;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: Error & { code?: string }) => {
-    process.stderr.write(`Erreur${error.code ? ` [${error.code}]` : ''} : ${error.message}\n`);
-    process.exitCode = 2;
-  },
-);
+/**
+ * `npm run pipeline -- <command>`: the data engineers' commands. Exit codes: 0 done, 1 a source
+ * or the publish failed (see the run report), 2 the command could not start (bad argument or
+ * setting, run already in progress).
+ */
+export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo): Promise<number> {
+  const exit = new ExitCode();
+  const program = createProgram('pipeline', 'Ingestion des sources, chargement DuckDB et publication des instantanés.', io);
+  const config = () => loadCliConfig(io.env);
+
+  program
+    .command('run')
+    .description('Fetch, parse and load every selected source, then publish a snapshot. Exit 1 when a source or the publish failed.')
+    .option('--sources <ids>', 'comma-separated source ids (default: every source)', sourceList)
+    .option('--as-of <date>', 'YYYY-MM-DD the offline copies are seen at (default: today in Nouméa)')
+    .option('--no-publish', 'load only, publish nothing')
+    .option('--force', 'publish even when the shrink gate would refuse')
+    .action(async (options: { sources?: string[]; asOf?: string; publish: boolean; force?: boolean }) => {
+      exit.code = await runCommand(config(), {
+        sources: options.sources ?? [],
+        asOf: options.asOf,
+        publish: options.publish,
+        force: options.force ?? false,
+      });
+    });
+
+  program
+    .command('parse')
+    .description('Print the normalised announcement(s) of a text, HTML or PDF document as JSON (exit 1 when nothing parsed).')
+    .argument('<file>', 'a file, or - for standard input')
+    .option('--source <id>', "parse with this source's own parser")
+    .action(async (file: string, options: { source?: string }) => {
+      exit.code = await parseCommand({ input: file, source: options.source });
+    });
+
+  program
+    .command('reparse')
+    .description('Parse the raw archive again without fetching (after a parser fix), recovering quarantine.')
+    .option('--sources <ids>', 'comma-separated source ids (default: every source)', sourceList)
+    .option('--no-publish', 'load only, publish nothing')
+    .option('--force', 'publish even when the shrink gate would refuse')
+    .action(async (options: { sources?: string[]; publish: boolean; force?: boolean }) => {
+      exit.code = await reparseCommand(config(), { sources: options.sources ?? [], publish: options.publish, force: options.force ?? false });
+    });
+
+  program
+    .command('schedule')
+    .description('Run each source on its cron expression, one run at a time, publishing after each run.')
+    .option('--sources <ids>', 'comma-separated source ids (default: every source)', sourceList)
+    .option('--once', 'run each selected source once now, then exit')
+    .action(async (options: { sources?: string[]; once?: boolean }) => {
+      exit.code = await scheduleCommand(config(), { sources: options.sources ?? [], once: options.once ?? false });
+    });
+
+  program
+    .command('settings')
+    .description('Print every setting with its default and meaning (the text of docs/configuration.md).')
+    .action(() => {
+      io.out(renderConfigurationDoc(SOURCES.map((s) => s.id)));
+    });
+
+  return runProgram(program, argv, exit, { output: io, failureExitCode: EXIT.usage, formatError: frenchError });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await runPipelineCli(process.argv.slice(2), {
+    env: process.env,
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+}

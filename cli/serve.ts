@@ -1,8 +1,9 @@
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from '../platform/config.js';
+import { ConfigError, type Config } from '../platform/config.js';
+import { loadCliConfig } from './cli-config.js';
 import { openStore } from '../publish/store/open-store.js';
-import { loadAccessConfig } from '../api/access/settings.js';
-import { loadApiSettings } from '../api/settings.js';
+import { accessConfig } from '../api/access/settings.js';
+import { apiSettings, type ApiSettings } from '../api/settings.js';
 import { startApiServer } from '../api/start-api.js';
 
 /**
@@ -10,12 +11,13 @@ import { startApiServer } from '../api/start-api.js';
  * first, then listens until SIGTERM/SIGINT, which drain in-flight requests before exiting.
  */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  let settings: ReturnType<typeof loadApiSettings>;
+  let config: Config;
+  let settings: ApiSettings;
   try {
-    config = loadConfig();
-    settings = loadApiSettings(config.env);
-    loadAccessConfig(config.env);
+    config = loadCliConfig(process.env);
+    settings = apiSettings(config.settings);
+    // Read now so that a broken PLANS_FILE stops the start, not the first request.
+    accessConfig(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`Configuration invalide : ${error.message}\n`);
@@ -24,7 +26,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = pino({ level: config.logLevel });
-  const api = await startApiServer({ config, settings, store: openStore(config.storeUrl), logger });
+  const api = await startApiServer({ config, settings, store: openStore(config.storeUrl, config.env), logger });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -42,7 +42,7 @@ export function tryLockFile(file: string): { acquired: true; release(): void } |
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  let holder: LockHolder | null = null;
+  let holder: LockHolder;
   try {
     holder = JSON.parse(fs.readFileSync(file, 'utf8')) as LockHolder;
   } catch {

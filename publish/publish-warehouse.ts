@@ -1,3 +1,4 @@
+import type { Logger } from '../platform/logger.js';
 import type { Config } from '../platform/config.js';
 import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
 import { buildArtefacts } from './artefacts/build-artefacts.js';
@@ -17,13 +18,14 @@ export async function publishWarehouse(options: {
   config: Config;
   runIds: string[];
   force?: boolean;
+  logger?: Logger;
 }): Promise<PublishResult & Record<string, unknown>> {
   const settings = loadSnapshotSettings(options.config.env);
   const built = await buildArtefacts(options.warehouse, { siteUrl: options.config.siteUrl });
   const result = await publishSnapshot(
     options.store,
     { ...built, runIds: options.runIds, codeVersion: codeVersion(), force: options.force ?? false },
-    { maxShrink: settings.maxShrink, skipUnchanged: true },
+    { maxShrink: settings.maxShrink, skipUnchanged: true, ...(options.logger ? { logger: options.logger } : {}) },
   );
   return { ...result };
 }

@@ -5,6 +5,7 @@ import { actuncAdapter } from './actunc/index.js';
 import { provinceSudAdapter } from './province-sud/index.js';
 import { provinceNordAdapter } from './province-nord/index.js';
 import { provinceIlesAdapter } from './province-iles/index.js';
+import { AppError } from '../kernel/errors/app-error.js';
 
 /**
  * Every source the pipeline knows, in one explicit list. Adding a source = a folder under
@@ -19,11 +20,9 @@ export const SOURCES: readonly SourceAdapter[] = [
   provinceIlesAdapter,
 ];
 
-export class UnknownSourceError extends Error {
-  readonly code = 'source_unknown';
+export class UnknownSourceError extends AppError<'source_unknown'> {
   constructor(id: string) {
-    super(`Source inconnue : ${id}. Sources connues : ${SOURCES.map((s) => s.id).join(', ')}`);
-    this.name = 'UnknownSourceError';
+    super('source_unknown', `Source inconnue : ${id}. Sources connues : ${SOURCES.map((s) => s.id).join(', ')}`);
   }
 }
 

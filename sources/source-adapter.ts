@@ -66,14 +66,14 @@ export interface CrawlContext {
   state: SourceState | null;
   /** Where the crawler may keep its storage (request queues); outside the working tree. */
   storageDir: string;
-  previousFetch(url: string): PreviousFetch | undefined;
+  previousFetch: (url: string) => PreviousFetch | undefined;
   /** Hand over one fetched content document; the pipeline archives, parses and loads it. */
-  emit(doc: RawDocument): Promise<void>;
+  emit: (doc: RawDocument) => Promise<void>;
   /** A URL that could not be fetched after retries. The run goes on and reports it. */
-  fail(url: string, error: Error): void;
+  fail: (url: string, error: Error) => void;
   /** Count a URL skipped because it is unchanged since the last run (conditional request hit). */
-  unchanged(url: string): void;
+  unchanged: (url: string) => void;
   /** State to hand back next run; committed only when the run of this source completes. */
-  setState(state: SourceState): void;
-  log(message: string, fields?: Record<string, unknown>): void;
+  setState: (state: SourceState) => void;
+  log: (message: string, fields?: Record<string, unknown>) => void;
 }

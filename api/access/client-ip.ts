@@ -37,7 +37,7 @@ function expandIpv6(ip: string): string[] {
     if (right.length) right = [...right.slice(0, -1), ...groups];
     else left = [...left.slice(0, -1), ...groups];
   }
-  const zeros = Array(Math.max(0, 8 - left.length - right.length)).fill('0');
+  const zeros: string[] = Array.from({ length: Math.max(0, 8 - left.length - right.length) }, () => '0');
   return [...left, ...zeros, ...right].map((g) => g.padStart(4, '0').toLowerCase());
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { ConfigError } from '../../platform/config.js';
 import { ROUTE_PATTERN } from './route-patterns.js';
+import { errorMessage } from '../../kernel/errors/app-error.js';
 
 export interface PlanDefinition {
   /** Requests per fixed day (00:00 to 00:00 Pacific/Noumea). */
@@ -90,13 +91,13 @@ export function loadPlans(file: string | null): PlansConfig {
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new ConfigError(`PLANS_FILE: cannot read ${file} (${(error as Error).message})`);
+    throw new ConfigError(`PLANS_FILE: cannot read ${file} (${errorMessage(error)})`);
   }
   let document: unknown;
   try {
     document = JSON.parse(text);
   } catch (error) {
-    throw new ConfigError(`PLANS_FILE: ${file} is not valid JSON (${(error as Error).message})`);
+    throw new ConfigError(`PLANS_FILE: ${file} is not valid JSON (${errorMessage(error)})`);
   }
   return parsePlans(document);
 }

@@ -38,6 +38,7 @@ function decodeSegment(segment: string): string | null {
 }
 
 function shown(value: string): string {
-  const clean = value.replace(/[\u0000-\u001f\u007f]/g, '?');
+  // Control characters would garble the error message: shown as '?'.
+  const clean = [...value].map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? '?' : c)).join('');
   return clean.length > 40 ? `${clean.slice(0, 40)}…` : clean;
 }

@@ -1,4 +1,4 @@
-import { loadSourceConfig, type Config } from '../../platform/config.js';
+import type { Config } from '../../platform/config.js';
 import { selectSources } from '../../sources/registry.js';
 import type { SampleSites } from '../../simulator/sample-sites/server.js';
 
@@ -13,7 +13,7 @@ export async function startOfflineSourcesIfNeeded(
   sourceIds: readonly string[],
   asOf: string,
 ): Promise<SampleSites | null> {
-  const needed = selectSources(sourceIds).some((adapter) => loadSourceConfig(adapter.id, config.env).url === null);
+  const needed = selectSources(sourceIds).some((adapter) => config.sourceConfig(adapter.id).url === null);
   if (!needed) return null;
   const [{ startSampleSites }, { OFFLINE_SITES }] = await Promise.all([
     import('../../simulator/sample-sites/server.js'),

@@ -1,3 +1,5 @@
+import { createLogger } from '../../platform/logger.js';
+import { safeParse } from '../../pipeline/run/process-document.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { announcementId, sha256Hex } from '../../kernel/model/ids.js';
@@ -6,17 +8,16 @@ import { parseNoticeText } from '../../kernel/normalise/index.js';
 import { selectSources } from '../../sources/registry.js';
 import { documentText, sniffKind } from '../../sources/documents/document-text.js';
 import { PdfUnreadableError } from '../../sources/documents/pdf-text.js';
+import { AppError } from '../../kernel/errors/app-error.js';
 
 export interface ParseCommandOptions {
   input: string | undefined;
   source: string | undefined;
 }
 
-export class ParseInputError extends Error {
-  readonly code = 'parse_input_invalid';
+export class ParseInputError extends AppError<'parse_input_invalid'> {
   constructor(message: string) {
-    super(message);
-    this.name = 'ParseInputError';
+    super('parse_input_invalid', message);
   }
 }
 
@@ -41,7 +42,7 @@ export async function parseDocument(body: Buffer, options: { name: string; sourc
     const [adapter] = selectSources([options.source]);
     const kind = sniffKind(body);
     const contentType = kind === 'pdf' ? 'application/pdf' : kind === 'html' ? 'text/html' : 'text/plain';
-    const outcome = await adapter!.parse({
+    const outcome = await safeParse(adapter!, {
       source: adapter!.id,
       url: `file://${options.name}`,
       contentType,
@@ -49,7 +50,7 @@ export async function parseDocument(body: Buffer, options: { name: string; sourc
       sha256: sha256Hex(body),
       fetchedAt: new Date().toISOString(),
       meta: {},
-    });
+    }, createLogger({ level: 'error', name: 'parse' }));
     return { ...outcome, source: adapter!.id };
   }
   let text: string;

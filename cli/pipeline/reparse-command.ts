@@ -1,30 +1,49 @@
-import { loadConfig } from '../../platform/config.js';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
-import { openStore } from '../../publish/store/open-store.js';
-import { publishWarehouse } from '../../publish/publish-warehouse.js';
+import { errorCode, errorMessage } from '../../kernel/errors/app-error.js';
+import type { Config } from '../../platform/config.js';
+import { createLogger } from '../../platform/logger.js';
 import { reparseArchive } from '../../pipeline/run/reparse-archive.js';
 import { newRunId } from '../../pipeline/run/run-id.js';
+import { acquireRunLock } from '../../pipeline/run/run-lock.js';
 import { formatRunSummary, writeRunReport, type RunReport } from '../../pipeline/run/run-report.js';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
+import { publishWarehouse } from '../../publish/publish-warehouse.js';
+import { openStore } from '../../publish/store/open-store.js';
 
-export async function reparseCommand(options: { sources: string[]; publish: boolean; force: boolean }): Promise<number> {
-  const config = loadConfig();
-  const store = await openStore(config.storeUrl, config.env);
+/**
+ * `pipeline reparse`: parses the raw archive again (after a parser fix) and publishes. Takes
+ * the run lock that `run` takes: both write the warehouse and publish from it, and a reparse
+ * racing a nightly run would publish a half-reparsed warehouse.
+ */
+export async function reparseCommand(config: Config, options: { sources: string[]; publish: boolean; force: boolean }): Promise<number> {
+  const lock = acquireRunLock(config.dataDir);
+  try {
+    return await reparseLocked(config, options);
+  } finally {
+    lock.release();
+  }
+}
+
+async function reparseLocked(config: Config, options: { sources: string[]; publish: boolean; force: boolean }): Promise<number> {
+  const logger = createLogger({ level: config.logLevel, name: 'pipeline' });
+  const store = openStore(config.storeUrl, config.env);
   const warehouse = await openWarehouse(config.warehousePath);
   try {
     const runId = newRunId().replace(/^run-/, 'reparse-');
-    const { recovered, ...result } = await reparseArchive({ warehouse, store, runId, sources: options.sources });
+    const { recovered, ...result } = await reparseArchive({ warehouse, store, runId, sources: options.sources, logger });
     const report: RunReport = { ...result, finishedAt: '', publish: null };
     if (options.publish) {
       try {
-        report.publish = await publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force });
+        report.publish = await publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger });
       } catch (error) {
-        const e = error as Error & { code?: string };
-        report.publish = { error: e.message, code: e.code ?? 'publish_failed' };
+        report.publish = { error: errorMessage(error), code: errorCode(error, 'publish_failed') };
       }
     }
     report.finishedAt = new Date().toISOString();
     await warehouse.run(`UPDATE runs SET finished_at = $2, status = $3, summary = $4 WHERE id = $1`, [
-      runId, report.finishedAt, report.status, JSON.stringify({ ...report, recovered }),
+      runId,
+      report.finishedAt,
+      report.status,
+      JSON.stringify({ ...report, recovered }),
     ]);
     const reportPath = writeRunReport(config.dataDir, report);
     process.stdout.write(`${formatRunSummary(report)}\nQuarantine entries recovered: ${recovered}\nReport: ${reportPath}\n`);

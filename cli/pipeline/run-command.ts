@@ -1,4 +1,5 @@
-import { loadConfig } from '../../platform/config.js';
+import { createLogger } from '../../platform/logger.js';
+import type { Config } from '../../platform/config.js';
 import { runPipeline } from '../../pipeline/run/run-pipeline.js';
 import { formatRunSummary } from '../../pipeline/run/run-report.js';
 import { openStore } from '../../publish/store/open-store.js';
@@ -17,8 +18,7 @@ export interface RunCommandOptions {
   force: boolean;
 }
 
-export async function runCommand(options: RunCommandOptions): Promise<number> {
-  const config = loadConfig();
+export async function runCommand(config: Config, options: RunCommandOptions): Promise<number> {
   const lock = acquireRunLock(config.dataDir);
   try {
     return await runLocked(config, options);
@@ -27,8 +27,8 @@ export async function runCommand(options: RunCommandOptions): Promise<number> {
   }
 }
 
-async function runLocked(config: ReturnType<typeof loadConfig>, options: RunCommandOptions): Promise<number> {
-  const store = await openStore(config.storeUrl, config.env);
+async function runLocked(config: Config, options: RunCommandOptions): Promise<number> {
+  const store = openStore(config.storeUrl, config.env);
   const checked = checkAsOf(options.asOf ?? todayInNoumea());
   if (!checked.ok) throw new RunInputError(checked.message);
   const { asOf } = checked;
@@ -41,21 +41,23 @@ async function runLocked(config: ReturnType<typeof loadConfig>, options: RunComm
 }
 
 async function runWithSources(
-  config: ReturnType<typeof loadConfig>,
+  config: Config,
   options: RunCommandOptions,
   store: Awaited<ReturnType<typeof openStore>>,
   asOf: string,
   offlineBaseUrl: string | null,
 ): Promise<number> {
   const progress = createProgress(process.stderr);
+  const logger = createLogger({ level: config.logLevel, name: 'pipeline' });
   const { report, reportPath } = await runPipeline({
     config,
     store,
     sources: options.sources,
     asOf,
     offlineBaseUrl,
+    logger,
     ...(options.publish
-      ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force }) }
+      ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger }) }
       : {}),
     onProgress: progress.update,
   });

@@ -1,24 +1,24 @@
 import { Cron } from 'croner';
 import PQueue from 'p-queue';
-import { loadConfig, loadSourceConfig } from '../../platform/config.js';
+import type { Config } from '../../platform/config.js';
 import { selectSources } from '../../sources/registry.js';
 import { runCommand } from './run-command.js';
+import { errorMessage } from '../../kernel/errors/app-error.js';
 
 /**
  * Runs each source on its own cron expression (Pacific/Noumea). Runs go through one queue, so
  * never two at once in this process, and each takes the run lock (see run-lock.ts) so never
  * two at once across processes either; every run publishes.
  */
-export async function scheduleCommand(options: { sources: string[]; once: boolean }): Promise<number> {
-  const config = loadConfig();
+export async function scheduleCommand(config: Config, options: { sources: string[]; once: boolean }): Promise<number> {
   const adapters = selectSources(options.sources);
   const queue = new PQueue({ concurrency: 1 });
   const runOne = (id: string) =>
     queue.add(async () => {
       try {
-        return await runCommand({ sources: [id], asOf: undefined, publish: true, force: false });
+        return await runCommand(config, { sources: [id], asOf: undefined, publish: true, force: false });
       } catch (error) {
-        process.stderr.write(`[schedule] ${id}: ${(error as Error).message}\n`);
+        process.stderr.write(`[schedule] ${id}: ${errorMessage(error)}\n`);
         return 1;
       }
     });
@@ -27,7 +27,7 @@ export async function scheduleCommand(options: { sources: string[]; once: boolea
     return codes.some((c) => c !== 0) ? 1 : 0;
   }
   const jobs = adapters.map((adapter) => {
-    const expression = loadSourceConfig(adapter.id, config.env).schedule ?? adapter.schedule;
+    const expression = config.sourceConfig(adapter.id).schedule ?? adapter.schedule;
     const job = new Cron(expression, { timezone: 'Pacific/Noumea', protect: true, name: adapter.id }, () => {
       void runOne(adapter.id);
     });

@@ -1,7 +1,11 @@
+import { createLogger } from '../../platform/logger.js';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { loadConfig, type Env } from '../../platform/config.js';
+import { Option } from 'commander';
+import type { Env } from '../../platform/config.js';
+import { AppError, errorMessage } from '../../kernel/errors/app-error.js';
+import { loadCliConfig } from '../cli-config.js';
+import { createProgram, EXIT, ExitCode, positiveInteger, runProgram } from '../command-line.js';
 import { diffSnapshots } from '../../publish/snapshot/diff-snapshots.js';
 import { exportSnapshot, type ExportFormat } from '../../publish/snapshot/export-snapshot.js';
 import { gc } from '../../publish/snapshot/gc.js';
@@ -9,7 +13,7 @@ import { listSnapshots } from '../../publish/snapshot/list-snapshots.js';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
 import { readCurrent } from '../../publish/snapshot/pointer.js';
 import { rollback } from '../../publish/snapshot/rollback.js';
-import { loadSnapshotSettings } from '../../publish/snapshot/settings.js';
+import { snapshotSettings } from '../../publish/snapshot/settings.js';
 import { readRawDocument } from '../../publish/snapshot/raw-archive.js';
 import { SHA256_PATTERN } from '../../publish/snapshot/snapshot-layout.js';
 import type { SnapshotChanges } from '../../publish/snapshot/snapshot-types.js';
@@ -19,121 +23,110 @@ import { openStore } from '../../publish/store/open-store.js';
 
 export interface CliIo {
   env: Env;
-  out(text: string): void;
-  err(text: string): void;
+  out: (text: string) => void;
+  err: (text: string) => void;
   /** Raw bytes to stdout (the `raw` command without --out). */
-  outBytes(body: Buffer): void;
+  outBytes: (body: Buffer) => void;
 }
 
-export const USAGE = `Usage: npm run snapshots -- <command>
-
-  list                                   snapshots, oldest first (* = current)
-  show <id|current>                      manifest of a snapshot
-  verify <id|current>                    recompute every hash; exit 1 and list bad paths on mismatch
-  diff <a> <b> [--json]                  announcements added/removed/updated, companies changed
-  rollback <id> [--reason <text>]        point current at <id>; recorded in the audit log
-  export <id|current> --format parquet|ndjson [--out <dir>]
-                                         announcements and companies (default dir: ./export-<id>)
-  gc [--keep <n>] [--dry-run]            keep n snapshots (default SNAPSHOT_KEEP), delete unreferenced objects
-  raw <sha256> [--out <file>]            an archived raw source document, checked against its hash
-
-The store is STORE_URL (default file://<DATA_DIR>/store).`;
-
-/** Runs one auditor command; returns the exit code (0 ok, 1 failed check or error, 2 usage). */
-export async function runSnapshotCli(argv: string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean', default: false },
-        format: { type: 'string' },
-        out: { type: 'string' },
-        keep: { type: 'string' },
-        reason: { type: 'string' },
-        'dry-run': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    io.err(`${(error as Error).message}\n\n${USAGE}\n`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  const [command, ...args] = positionals;
-  if (values.help || command === undefined || command === 'help') {
-    io.out(`${USAGE}\n`);
-    return command === undefined && !values.help ? 2 : 0;
-  }
-  const need = (n: number, what: string): boolean => {
-    if (args.length === n) return true;
-    io.err(`${command}: expected ${what}\n\n${USAGE}\n`);
-    return false;
+/**
+ * The auditors' snapshot commands (`npm run snapshots -- <command>`); the store is STORE_URL
+ * (default file://<DATA_DIR>/store). Resolves to the exit code: 0 ok, 1 failed check or error,
+ * 2 usage.
+ */
+export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const exit = new ExitCode();
+  const output = { out: io.out, err: io.err };
+  const program = createProgram('snapshots', 'Auditors\' tools: list, show, verify, diff, roll back, export and collect snapshots.', output);
+  const open = () => {
+    const config = loadCliConfig(io.env);
+    return { config, store: openStore(config.storeUrl, config.env) };
   };
 
-  try {
-    const config = loadConfig(io.env);
-    const store = openStore(config.storeUrl, io.env);
-    switch (command) {
-      case 'list':
-        return need(0, 'no argument') ? await list(store, io) : 2;
-      case 'show':
-        return need(1, '<id|current>') ? await show(store, args[0]!, io) : 2;
-      case 'verify':
-        return need(1, '<id|current>') ? await verify(store, args[0]!, io) : 2;
-      case 'diff':
-        return need(2, '<a> <b>') ? await diff(store, args[0]!, args[1]!, values.json, io) : 2;
-      case 'rollback': {
-        if (!need(1, '<id>')) return 2;
-        const event = await rollback(store, args[0]!, values.reason === undefined ? {} : { reason: values.reason });
-        io.out(`current: ${event.from ?? '(none)'} -> ${event.to} (recorded in the audit log)\n`);
-        return 0;
-      }
-      case 'export': {
-        if (!need(1, '<id|current>')) return 2;
-        if (values.format !== 'parquet' && values.format !== 'ndjson') {
-          io.err(`export: expected --format parquet or --format ndjson, got ${JSON.stringify(values.format ?? '')}\n`);
-          return 2;
-        }
-        const id = await resolveId(store, args[0]!);
-        const result = await exportSnapshot(store, id, values.format as ExportFormat, path.resolve(values.out ?? `export-${id}`));
-        io.out(`${result.snapshotId}: ${result.announcements} announcements -> ${result.files.annonces}\n`);
-        io.out(`${result.snapshotId}: ${result.companies} companies -> ${result.files.entreprises}\n`);
-        return 0;
-      }
-      case 'gc': {
-        if (!need(0, 'no positional argument')) return 2;
-        const settings = loadSnapshotSettings(io.env);
-        const keep = values.keep === undefined ? settings.keep : Number(values.keep);
-        if (!Number.isInteger(keep) || keep < 1) {
-          io.err(`gc: --keep expects an integer >= 1, got ${JSON.stringify(values.keep)}\n`);
-          return 2;
-        }
-        const result = await gc(store, {
-          keep,
-          graceSeconds: settings.gcGraceSeconds,
-          leaseTtlSeconds: settings.leaseTtlSeconds,
-          dryRun: values['dry-run'],
-        });
-        const verb = values['dry-run'] ? 'would delete' : 'deleted';
-        io.out(`kept ${result.kept.length} snapshot(s): ${result.kept.join(', ') || '(none)'}\n`);
-        io.out(`${verb} ${result.deletedSnapshots.length} snapshot(s)${result.deletedSnapshots.length ? `: ${result.deletedSnapshots.join(', ')}` : ''}\n`);
-        if (result.sweepSkipped) io.out(`object sweep skipped: ${result.sweepSkipped}\n`);
-        else io.out(`${verb} ${result.deletedObjects} object(s), ${result.deletedBytes} bytes; spared ${result.sparedRecent} recent unreferenced object(s)\n`);
-        return 0;
-      }
-      case 'raw':
-        return need(1, '<sha256>') ? await raw(store, args[0]!, values.out, io) : 2;
-      default:
-        io.err(`unknown command ${JSON.stringify(command)}\n\n${USAGE}\n`);
-        return 2;
-    }
-  } catch (error) {
-    const e = error as Error & { code?: string };
-    io.err(`error${e.code ? ` [${e.code}]` : ''}: ${e.message}\n`);
-    return 1;
-  }
+  program.command('list').description('snapshots, oldest first (* = current)').action(async () => {
+    exit.code = await list(open().store, io);
+  });
+  program
+    .command('show')
+    .description('manifest of a snapshot')
+    .argument('<id>', 'a snapshot id, or current')
+    .action(async (id: string) => {
+      exit.code = await show(open().store, id, io);
+    });
+  program
+    .command('verify')
+    .description('recompute every hash; exit 1 and list bad paths on mismatch')
+    .argument('<id>', 'a snapshot id, or current')
+    .action(async (id: string) => {
+      exit.code = await verify(open().store, id, io);
+    });
+  program
+    .command('diff')
+    .description('announcements added/removed/updated, companies changed')
+    .argument('<a>')
+    .argument('<b>')
+    .option('--json', 'print JSON')
+    .action(async (a: string, b: string, options: { json?: boolean }) => {
+      exit.code = await diff(open().store, a, b, options.json ?? false, io);
+    });
+  program
+    .command('rollback')
+    .description('point current at <id>; recorded in the audit log')
+    .argument('<id>')
+    .option('--reason <text>', 'why, for the audit log')
+    .action(async (id: string, options: { reason?: string }) => {
+      const event = await rollback(open().store, id, options.reason === undefined ? {} : { reason: options.reason });
+      io.out(`current: ${event.from ?? '(none)'} -> ${event.to} (recorded in the audit log)\n`);
+    });
+  program
+    .command('export')
+    .description('announcements and companies as files (default dir: ./export-<id>)')
+    .argument('<id>', 'a snapshot id, or current')
+    .addOption(new Option('--format <format>', 'file format').choices(['parquet', 'ndjson']).makeOptionMandatory())
+    .option('--out <dir>', 'output folder')
+    .action(async (idOrCurrent: string, options: { format: ExportFormat; out?: string }) => {
+      const { store } = open();
+      const id = await resolveId(store, idOrCurrent);
+      const result = await exportSnapshot(store, id, options.format, path.resolve(options.out ?? `export-${id}`));
+      io.out(`${result.snapshotId}: ${result.announcements} announcements -> ${result.files.annonces}\n`);
+      io.out(`${result.snapshotId}: ${result.companies} companies -> ${result.files.entreprises}\n`);
+    });
+  program
+    .command('gc')
+    .description('keep n snapshots (default SNAPSHOT_KEEP), delete unreferenced objects')
+    .option('--keep <n>', 'snapshots to keep', positiveInteger)
+    .option('--dry-run', 'say what would be deleted, delete nothing')
+    .action(async (options: { keep?: number; dryRun?: boolean }) => {
+      const { config, store } = open();
+      const settings = snapshotSettings(config.settings);
+      const dryRun = options.dryRun ?? false;
+      const result = await gc(store, {
+        keep: options.keep ?? settings.keep,
+        graceSeconds: settings.gcGraceSeconds,
+        leaseTtlSeconds: settings.leaseTtlSeconds,
+        dryRun,
+        logger: createLogger({ level: config.logLevel, name: 'snapshots' }),
+      });
+      const verb = dryRun ? 'would delete' : 'deleted';
+      io.out(`kept ${result.kept.length} snapshot(s): ${result.kept.join(', ') || '(none)'}\n`);
+      io.out(`${verb} ${result.deletedSnapshots.length} snapshot(s)${result.deletedSnapshots.length ? `: ${result.deletedSnapshots.join(', ')}` : ''}\n`);
+      if (result.sweepSkipped) io.out(`object sweep skipped: ${result.sweepSkipped}\n`);
+      else io.out(`${verb} ${result.deletedObjects} object(s), ${result.deletedBytes} bytes; spared ${result.sparedRecent} recent unreferenced object(s)\n`);
+    });
+  program
+    .command('raw')
+    .description('an archived raw source document, checked against its hash')
+    .argument('<sha256>')
+    .option('--out <file>', 'write to a file instead of standard output')
+    .action(async (hash: string, options: { out?: string }) => {
+      exit.code = await raw(open().store, hash, options.out, io);
+    });
+
+  return runProgram(program, argv, exit, {
+    output,
+    failureExitCode: EXIT.failed,
+    formatError: (error) => `error${AppError.is(error) ? ` [${error.code}]` : ''}: ${errorMessage(error)}`,
+  });
 }
 
 async function resolveId(store: ObjectStore, idOrCurrent: string): Promise<string> {

@@ -75,6 +75,8 @@ export const QUARANTINE_REASONS = [
   'html_invalide',
   'document_vide',
   'format_inconnu',
+  /** The parser itself failed on this document (a bug of ours): fixed, then `pipeline reparse`. */
+  'erreur_analyseur',
 ] as const;
 
 export type QuarantineReason = (typeof QUARANTINE_REASONS)[number];

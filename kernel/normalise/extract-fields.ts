@@ -135,7 +135,7 @@ export function extractCapital(text: string): string | null {
 }
 
 // The commune ends the address; identifier labels that follow on the same line are not part of it.
-const POSTCODE_COMMUNE = /\b988\d\d[ ]+[\p{Lu}][\p{L}'’\-]*(?:[ \-](?!(?:RIDET|Ridet|RID|RCS|R\.C\.S)\b|N°|n°)[\p{Lu}][\p{L}'’\-]*)*(?:[ ]+(?:cedex|Cedex|CEDEX))?/gu;
+const POSTCODE_COMMUNE = /\b988\d\d[ ]+[\p{Lu}][\p{L}'’-]*(?:[ -](?!(?:RIDET|Ridet|RID|RCS|R\.C\.S)\b|N°|n°)[\p{Lu}][\p{L}'’-]*)*(?:[ ]+(?:cedex|Cedex|CEDEX))?/gu;
 
 /** An address cut where it ends: after its postcode and commune, else at the end of the sentence. */
 function cutAddress(raw: string): string | null {

@@ -8,7 +8,9 @@ import { todayInNoumea } from './run-id.js';
  */
 export function checkAsOf(raw: string, now = new Date()): { ok: true; asOf: string } | { ok: false; message: string } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
-  const valid = match !== null && new Date(`${raw}T00:00:00Z`).toISOString().slice(0, 10) === raw;
+  const parsed = new Date(`${raw}T00:00:00Z`);
+  // Date rolls 2026-02-30 over to March: a real calendar date reads back as itself.
+  const valid = match !== null && !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === raw;
   if (!match || !valid) {
     return { ok: false, message: `--as-of : date invalide ${JSON.stringify(raw)}, attendu une date du calendrier AAAA-MM-JJ` };
   }

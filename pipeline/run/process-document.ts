@@ -1,8 +1,10 @@
+import type { Logger } from '../../platform/logger.js';
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import type { RawArchiveStore } from './raw-archive-store.js';
 import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { loadOutcome, recordDocument, type LoadCounts } from '../load/load-outcome.js';
+import { errorMessage } from '../../kernel/errors/app-error.js';
 
 export interface DocumentCounts extends LoadCounts {
   documents: number;
@@ -22,20 +24,23 @@ export async function archiveRaw(store: RawArchiveStore, doc: RawDocument): Prom
 }
 
 /**
- * Parses with the adapter, turning a parser crash into a quarantine entry: one bad document
- * must never stop a run, and what crashed stays re-parseable from the archive.
+ * Parses with the adapter, turning a parser crash into a quarantine entry of its own reason
+ * (`erreur_analyseur`, not a format problem of the document): one bad document must never stop
+ * a run, and what crashed stays re-parseable from the archive once the parser is fixed. The
+ * stack goes to the log, where whoever fixes the parser will look.
  */
-export async function safeParse(adapter: SourceAdapter, doc: RawDocument): Promise<ParseOutcome> {
+export async function safeParse(adapter: SourceAdapter, doc: RawDocument, logger: Logger): Promise<ParseOutcome> {
   try {
     return await adapter.parse(doc);
   } catch (error) {
+    logger.error({ err: error, source: adapter.id, url: doc.url, sha256: doc.sha256 }, 'parser crashed; document quarantined as erreur_analyseur');
     return {
       notices: [],
       quarantined: [
         {
           reference: doc.url,
-          reason: 'format_inconnu',
-          detail: `Le document n'a pas pu être analysé : ${(error as Error).message}`,
+          reason: 'erreur_analyseur',
+          detail: `L’analyseur de la source ${adapter.id} a échoué sur ce document (${errorMessage(error)}) ; il sera relu par « pipeline reparse » une fois l’analyseur corrigé.`,
           extrait: null,
         },
       ],
@@ -49,7 +54,7 @@ export async function safeParse(adapter: SourceAdapter, doc: RawDocument): Promi
  * (`pipeline reparse` is the way to re-parse the archive).
  */
 export async function processDocument(
-  deps: { warehouse: Warehouse; store: RawArchiveStore; adapter: SourceAdapter; runId: string },
+  deps: { warehouse: Warehouse; store: RawArchiveStore; adapter: SourceAdapter; runId: string; logger: Logger },
   doc: RawDocument,
   counts: DocumentCounts,
 ): Promise<void> {
@@ -61,7 +66,7 @@ export async function processDocument(
     return;
   }
   counts.documents += 1;
-  const outcome = await safeParse(deps.adapter, doc);
+  const outcome = await safeParse(deps.adapter, doc, deps.logger);
   if (outcome.notices.length === 0 && outcome.quarantined.length === 0) counts.empty += 1;
   await loadOutcome(deps.warehouse, doc, outcome, deps.runId, counts);
   // Recorded only once loaded: a run killed in between parses this document again next time

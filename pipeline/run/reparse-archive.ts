@@ -1,3 +1,4 @@
+import { silentLogger, type Logger } from '../../platform/logger.js';
 import type { RawArchiveStore } from './raw-archive-store.js';
 import { selectSources } from '../../sources/registry.js';
 import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
@@ -6,12 +7,11 @@ import { emptyLoadCounts, loadOutcome } from '../load/load-outcome.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { rawKey, safeParse } from './process-document.js';
 import type { RunReport, SourceRunSummary } from './run-report.js';
+import { AppError } from '../../kernel/errors/app-error.js';
 
-export class ArchiveMissingError extends Error {
-  readonly code = 'raw_document_missing';
+export class ArchiveMissingError extends AppError<'raw_document_missing'> {
   constructor(sha256: string, store: string) {
-    super(`Document brut ${sha256} absent de l'archive ${store}`);
-    this.name = 'ArchiveMissingError';
+    super('raw_document_missing', `Document brut ${sha256} absent de l'archive ${store}`);
   }
 }
 
@@ -27,6 +27,7 @@ export async function reparseArchive(options: {
   sources?: readonly string[];
   /** Adapters to parse with instead of the registry's (tests: the fixed parser). */
   adapters?: readonly SourceAdapter[];
+  logger?: Logger;
 }): Promise<Omit<RunReport, 'publish' | 'finishedAt'> & { recovered: number }> {
   const { warehouse, store, runId } = options;
   const adapters = options.adapters ? [...options.adapters] : selectSources(options.sources ?? []);
@@ -61,7 +62,7 @@ export async function reparseArchive(options: {
         fetchedAt: row.fetched_at,
         meta: JSON.parse(row.meta) as Record<string, unknown>,
       };
-      const outcome = await safeParse(adapter, doc);
+      const outcome = await safeParse(adapter, doc, options.logger ?? silentLogger);
       if (outcome.notices.length === 0 && outcome.quarantined.length === 0) empty += 1;
       await loadOutcome(warehouse, doc, outcome, runId, counts);
     }
@@ -74,7 +75,7 @@ export async function reparseArchive(options: {
       unchanged: 0,
       parsed: counts.parsed,
       new: counts.new,
-      rejected: counts.quarantined,
+      quarantined: counts.quarantined,
       empty,
       failures,
       error: null,

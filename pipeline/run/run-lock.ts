@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tryLockFile, type LockHolder } from '../../platform/file-lock.js';
+import { AppError } from '../../kernel/errors/app-error.js';
 
-export class RunLockedError extends Error {
-  readonly code = 'run_locked';
+export class RunLockedError extends AppError<'run_locked'> {
   constructor(readonly holder: LockHolder | null) {
-    super(
-      holder
+    super('run_locked', holder
         ? `Une exécution est déjà en cours (pid ${holder.pid} sur ${holder.host}, depuis ${holder.since}).`
         : 'Une exécution est en train de démarrer (verrou en cours d’écriture).',
     );
-    this.name = 'RunLockedError';
   }
 }
 

@@ -1,5 +1,7 @@
+import { silentLogger, type Logger } from '../../platform/logger.js';
 import PQueue from 'p-queue';
-import { loadSourceConfig, sourceSettingName, type Config } from '../../platform/config.js';
+import type { Config } from '../../platform/config.js';
+import { sourceSettingName } from '../../platform/settings/index.js';
 import { openWarehouse, type Warehouse } from '../warehouse/warehouse.js';
 import { deriveCompanies } from '../load/derive-companies.js';
 import { selectSources } from '../../sources/registry.js';
@@ -10,6 +12,7 @@ import { checkAsOf } from './as-of.js';
 import { runSource } from './run-source.js';
 import { writeRunReport, type RunReport } from './run-report.js';
 import type { DocumentCounts } from './process-document.js';
+import { AppError, errorCode, errorMessage } from '../../kernel/errors/app-error.js';
 
 export interface RunPipelineOptions {
   config: Config;
@@ -28,13 +31,13 @@ export interface RunPipelineOptions {
    */
   offlineBaseUrl?: string | null;
   onProgress?: (source: string, counts: DocumentCounts) => void;
+  /** Parser crashes and crawl details go here; silent by default. */
+  logger?: Logger;
 }
 
-export class RunInputError extends Error {
-  readonly code = 'run_input_invalid';
+export class RunInputError extends AppError<'run_input_invalid'> {
   constructor(message: string) {
-    super(message);
-    this.name = 'RunInputError';
+    super('run_input_invalid', message);
   }
 }
 
@@ -49,7 +52,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
   if (!checked.ok) throw new RunInputError(checked.message);
   const { asOf } = checked;
   const adapters = options.adapters ? [...options.adapters] : selectSources(options.sources ?? []);
-  const sourceConfigs = new Map(adapters.map((a) => [a.id, loadSourceConfig(a.id, config.env)]));
+  const sourceConfigs = new Map(adapters.map((a) => [a.id, config.sourceConfig(a.id)]));
 
   const missing = adapters.filter((a) => sourceConfigs.get(a.id)?.url === null && !options.offlineBaseUrl);
   if (missing.length > 0) {
@@ -77,6 +80,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
           runId,
           writes,
           dataDir: config.dataDir,
+          logger: options.logger ?? silentLogger,
           ...(options.onProgress ? { onProgress: options.onProgress } : {}),
         });
       }),
@@ -105,8 +109,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
       try {
         report.publish = await options.publish(warehouse, runId);
       } catch (error) {
-        const e = error as Error & { code?: string };
-        report.publish = { error: e.message, code: e.code ?? 'publish_failed' };
+        report.publish = { error: errorMessage(error), code: errorCode(error, 'publish_failed') };
       }
     }
     report.finishedAt = new Date().toISOString();

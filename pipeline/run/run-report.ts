@@ -14,7 +14,7 @@ export interface SourceRunSummary {
   /** Announcements the warehouse did not have. */
   new: number;
   /** Notices or documents put in quarantine. */
-  rejected: number;
+  quarantined: number;
   /** Documents that legitimately hold no notice (an empty issue). */
   empty: number;
   /** URLs that could not be fetched after retries, with why. */
@@ -47,7 +47,7 @@ export function writeRunReport(dataDir: string, report: RunReport): string {
 }
 
 export function formatRunSummary(report: RunReport): string {
-  const header = 'source        status   fetched unchanged  parsed     new rejected  empty failed';
+  const header = 'source        status   fetched unchanged  parsed     new quarantined  empty failed';
   const lines = report.sources.map((s) =>
     [
       s.source.padEnd(13),
@@ -56,7 +56,7 @@ export function formatRunSummary(report: RunReport): string {
       String(s.unchanged).padStart(9),
       String(s.parsed).padStart(7),
       String(s.new).padStart(7),
-      String(s.rejected).padStart(8),
+      String(s.quarantined).padStart(11),
       String(s.empty).padStart(6),
       String(s.failures.length).padStart(6),
     ].join(' '),

@@ -1,3 +1,4 @@
+import type { Logger } from '../../platform/logger.js';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import type { Warehouse } from '../warehouse/warehouse.js';
 import { emptyLoadCounts } from '../load/load-outcome.js';
 import { processDocument, type DocumentCounts } from './process-document.js';
 import type { SourceRunSummary } from './run-report.js';
+import { errorCode, errorMessage } from '../../kernel/errors/app-error.js';
 
 export interface RunSourceOptions {
   adapter: SourceAdapter;
@@ -22,6 +24,7 @@ export interface RunSourceOptions {
   writes: PQueue;
   dataDir: string;
   onProgress?: (source: string, counts: DocumentCounts) => void;
+  logger: Logger;
 }
 
 /**
@@ -64,11 +67,11 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       previousFetch: (url) => previous.get(url),
       emit: (doc) =>
         writes.add(async () => {
-          await processDocument({ warehouse, store: options.store, adapter, runId }, { ...doc, source: adapter.id }, counts);
+          await processDocument({ warehouse, store: options.store, adapter, runId, logger: options.logger }, { ...doc, source: adapter.id }, counts);
           options.onProgress?.(adapter.id, counts);
         }),
       fail: (url, err) => {
-        failures.push({ url, code: (err as { code?: string }).code ?? 'source_fetch_failed', message: err.message.slice(0, 500) });
+        failures.push({ url, code: errorCode(err, 'source_fetch_failed'), message: err.message.slice(0, 500) });
       },
       unchanged: () => {
         counts.unchanged += 1;
@@ -76,7 +79,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       setState: (s) => {
         nextState = s;
       },
-      log: () => {},
+      log: (message, fields) => options.logger.debug({ source: adapter.id, ...fields }, message),
     });
     await writes.onIdle();
     // A watermark moved past a URL that failed would lose it for good: keep the old one.
@@ -92,7 +95,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
     }
   } catch (err) {
     await writes.onIdle();
-    error = (err as Error).message;
+    error = errorMessage(err);
   } finally {
     fs.rmSync(storageDir, { recursive: true, force: true });
   }
@@ -108,7 +111,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       unchanged: counts.unchanged,
       parsed: counts.parsed,
       new: counts.new,
-      rejected: counts.quarantined,
+      quarantined: counts.quarantined,
       empty: counts.empty,
       failures,
       error,

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { SCHEMA_STATEMENTS } from './schema.js';
+import { AppError, errorMessage } from '../../kernel/errors/app-error.js';
 
-export class WarehouseError extends Error {
-  readonly code = 'warehouse_unavailable';
+export class WarehouseError extends AppError<'warehouse_unavailable'> {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'WarehouseError';
+    super('warehouse_unavailable', message, options);
   }
 }
 
@@ -29,7 +28,7 @@ export async function openWarehouse(file: string, options: { readOnly?: boolean 
   try {
     instance = await DuckDBInstance.create(file, options.readOnly ? { access_mode: 'READ_ONLY' } : {});
   } catch (cause) {
-    throw new WarehouseError(`[warehouse] cannot open ${file}: ${(cause as Error).message}`, { cause });
+    throw new WarehouseError(`[warehouse] cannot open ${file}: ${errorMessage(cause)}`, { cause });
   }
   const connection = await instance.connect();
   if (!options.readOnly) {

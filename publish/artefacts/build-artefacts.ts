@@ -20,6 +20,7 @@ import {
   companyBatches,
   type AnnonceRow,
 } from './warehouse-batches.js';
+import { AppError } from '../../kernel/errors/app-error.js';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
@@ -37,11 +38,9 @@ export type BuiltArtefacts = Omit<PublishInput, 'runIds' | 'codeVersion' | 'forc
   ledger: AsyncIterable<LedgerItem>;
 };
 
-export class ArtefactBuildError extends Error {
-  readonly code = 'artefact_build_failed';
+export class ArtefactBuildError extends AppError<'artefact_build_failed'> {
   constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'ArtefactBuildError';
+    super('artefact_build_failed', message, options);
   }
 }
 

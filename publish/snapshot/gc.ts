@@ -1,3 +1,4 @@
+import { silentLogger, type Logger } from '../../platform/logger.js';
 import type { ObjectStore } from '../store/object-store.js';
 import { listAll } from '../store/object-store.js';
 import { acquireGcLock, livePublishes } from './lease.js';
@@ -18,6 +19,8 @@ export interface GcOptions {
   now?: Date;
   /** Report what would go without deleting anything. */
   dryRun?: boolean;
+  /** Where a failure to release the GC lock is reported (it does not fail the GC). */
+  logger?: Logger;
 }
 
 export interface GcResult {
@@ -86,7 +89,11 @@ export async function gc(store: ObjectStore, options: GcOptions): Promise<GcResu
     }
     return result;
   } finally {
-    await lock.release().catch(() => undefined);
+    await lock.release().catch((err: unknown) => {
+      // Publishes refuse to start while the lock looks fresh: until it is older than
+      // SNAPSHOT_LEASE_TTL_SECONDS, every publish fails with snapshot_gc_running. Say why.
+      (options.logger ?? silentLogger).error({ err, store: store.url }, 'could not release the GC lock; publishes are refused until it expires or is deleted');
+    });
   }
 }
 

@@ -1,3 +1,4 @@
+import { silentLogger, type Logger } from '../../platform/logger.js';
 import PQueue from 'p-queue';
 import type { ObjectStore } from '../store/object-store.js';
 import { compareSnapshots } from './compare-snapshots.js';
@@ -10,7 +11,7 @@ import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.js';
 import { SnapshotError } from './snapshot-error.js';
 import { CHANGES_PATH, manifestKey, sha256Hex, snapshotIdFor } from './snapshot-layout.js';
 import type { PublishInput, PublishResult, SnapshotCounts } from './snapshot-types.js';
-import { LedgerBuilder, seal, TreeBuilder } from './tree-builder.js';
+import { LedgerBuilder, TreeBuilder } from './tree-builder.js';
 
 export interface PublishOptions {
   /** Creation time, which also names the snapshot; defaults to now. */
@@ -29,6 +30,8 @@ export interface PublishOptions {
    * that found nothing new leaves the served snapshot, its id and its caches as they were.
    */
   skipUnchanged?: boolean;
+  /** Where a failure to release the publish lease is reported (it does not fail the publish). */
+  logger?: Logger;
 }
 
 /**
@@ -170,7 +173,11 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput, o
       companiesChanged: changes.companiesChanged.length,
     };
   } finally {
-    await lease.release().catch(() => undefined);
+    await lease.release().catch((err: unknown) => {
+      // The publish itself succeeded or failed on its own; a lease left behind only delays GC's
+      // object sweep until it is older than SNAPSHOT_LEASE_TTL_SECONDS. Say so, loudly enough.
+      (options.logger ?? silentLogger).warn({ err, lease: lease.key, store: store.url }, 'could not release the publish lease; GC skips its sweep until the lease expires');
+    });
   }
 }
 

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { ObjectStore } from '../store/object-store.js';
 import { openSnapshot } from './open-snapshot.js';
 import { appendAudit, readCurrent, writeCurrent, type AuditEvent } from './pointer.js';
@@ -24,8 +25,17 @@ export async function rollback(store: ObjectStore, id: string, options: Rollback
     from: before?.snapshot ?? null,
     to: target.id,
     manifestSha256: target.manifestSha256,
-    actor: options.actor ?? process.env.USER ?? 'unknown',
+    actor: options.actor ?? operatingSystemUser(),
     ...(options.reason !== undefined ? { reason: options.reason } : {}),
   };
   return appendAudit(store, event);
+}
+
+/** Who ran the command, as the operating system knows them (not a setting: not configurable). */
+function operatingSystemUser(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return 'unknown';
+  }
 }

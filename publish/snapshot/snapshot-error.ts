@@ -1,3 +1,4 @@
+import { AppError } from '../../kernel/errors/app-error.js';
 /** Stable codes for callers (CLI exit paths, the pipeline's run report, tests). */
 export type SnapshotErrorCode =
   | 'snapshot_not_found'
@@ -9,11 +10,4 @@ export type SnapshotErrorCode =
   | 'snapshot_invalid_input'
   | 'snapshot_export_failed';
 
-export class SnapshotError extends Error {
-  readonly code: SnapshotErrorCode;
-  constructor(code: SnapshotErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SnapshotError';
-    this.code = code;
-  }
-}
+export class SnapshotError extends AppError<SnapshotErrorCode> {}

@@ -60,7 +60,7 @@ export class LedgerBuilder {
   add(item: LedgerItem): boolean {
     const key = shardOf(item.id, LEDGER_SHARD_HEX);
     let shard = this.#shards.get(key);
-    if (!shard) this.#shards.set(key, (shard = new Map()));
+    if (!shard) this.#shards.set(key, (shard = new Map<string, LedgerItem>()));
     if (shard.has(item.id)) return false;
     shard.set(item.id, item);
     this.#size += 1;

@@ -6,16 +6,16 @@ import type { ObjectStore } from './object-store.js';
 import { s3ClientConfig, S3Store } from './s3-store.js';
 import { StoreError } from './store-error.js';
 
-type Env = Record<string, string | undefined>;
+import type { Env } from '../../platform/settings/index.js';
 
 /**
  * The driver for a store URL: `file://<dir>` (absolute `file:///abs` or relative `file://rel`),
  * `s3://<bucket>/<prefix>` (client settings from `env`, see s3ClientConfig), or `memory://`.
  *
  * @example
- * const store = openStore('s3://annonces/prod', process.env);
+ * const store = openStore('s3://annonces/prod', config.env);
  */
-export function openStore(url: string, env: Env = process.env): ObjectStore {
+export function openStore(url: string, env: Env = {}): ObjectStore {
   if (url.startsWith('file://')) {
     const dir = url.startsWith('file:///') ? fileURLToPath(url) : decodeURIComponent(url.slice('file://'.length));
     if (dir === '') throw new StoreError('store_invalid_url', `[store] [fs] expected file://<dir>, got ${JSON.stringify(url)}`);

@@ -4,12 +4,13 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
 import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.js';
+import { loadSettings, type Env } from '../../platform/settings/index.js';
 
 /** Bodies at least this large go through multipart upload (S3's minimum part is 5 MiB). */
 export const MULTIPART_THRESHOLD = 8 * 1024 * 1024;
@@ -23,32 +24,28 @@ export interface S3StoreOptions {
   multipartThreshold?: number;
 }
 
-type Env = Record<string, string | undefined>;
-
 /**
- * Client settings from the standard AWS variables (AWS_ENDPOINT_URL, AWS_REGION,
+ * Client settings from the standard AWS variables (AWS_ENDPOINT_URL[_S3], AWS_REGION,
  * AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY) plus S3_FORCE_PATH_STYLE, which S3-compatible
- * servers usually need; it defaults to true when a custom endpoint is set.
+ * servers usually need; it defaults to true when a custom endpoint is set. Read through the one
+ * settings module (platform/settings), so a bad value names its variable.
  */
 export function s3ClientConfig(env: Env): S3ClientConfig {
-  const endpoint = env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;
-  const pathStyleRaw = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
-  if (pathStyleRaw !== '' && !['true', 'false', '1', '0'].includes(pathStyleRaw)) {
-    throw new StoreError('store_invalid_url', `[store] [s3] S3_FORCE_PATH_STYLE: expected true or false, got ${JSON.stringify(env.S3_FORCE_PATH_STYLE)}`);
-  }
+  const s = loadSettings(env).values;
+  const endpoint = s.AWS_ENDPOINT_URL_S3 ?? s.AWS_ENDPOINT_URL ?? undefined;
   const config: S3ClientConfig = {
-    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
-    forcePathStyle: pathStyleRaw === '' ? endpoint !== undefined : pathStyleRaw === 'true' || pathStyleRaw === '1',
+    region: s.AWS_REGION ?? s.AWS_DEFAULT_REGION ?? 'us-east-1',
+    forcePathStyle: s.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
     // Many S3-compatible servers reject the SDK's newer default checksum headers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   };
   if (endpoint !== undefined) config.endpoint = endpoint;
-  if (env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) {
+  if (s.AWS_ACCESS_KEY_ID && s.AWS_SECRET_ACCESS_KEY) {
     config.credentials = {
-      accessKeyId: env.AWS_ACCESS_KEY_ID,
-      secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
-      ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
+      accessKeyId: s.AWS_ACCESS_KEY_ID,
+      secretAccessKey: s.AWS_SECRET_ACCESS_KEY,
+      ...(s.AWS_SESSION_TOKEN ? { sessionToken: s.AWS_SESSION_TOKEN } : {}),
     };
   }
   return config;

@@ -1,3 +1,4 @@
+import { AppError } from '../../kernel/errors/app-error.js';
 /** Stable codes callers can branch on; the message says where it came from (`[store] [fs] ...`). */
 export type StoreErrorCode =
   | 'store_invalid_url'
@@ -7,14 +8,7 @@ export type StoreErrorCode =
   | 'store_list_failed'
   | 'store_delete_failed';
 
-export class StoreError extends Error {
-  readonly code: StoreErrorCode;
-  constructor(code: StoreErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'StoreError';
-    this.code = code;
-  }
-}
+export class StoreError extends AppError<StoreErrorCode> {}
 
 /**
  * Keys are relative `/`-separated paths. Rejecting `..`, empty segments and leading slashes here

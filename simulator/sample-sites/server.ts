@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDefaultSampleWorld, type SampleWorld } from '../world/index.js';
 import type { OfflineSite, OfflineSiteHandler } from './offline-site.js';
+import { errorMessage } from '../../kernel/errors/app-error.js';
 
 export interface SampleSitesOptions {
   sites: readonly OfflineSite[];
@@ -28,7 +29,7 @@ export interface SampleSites {
 export async function startSampleSites(options: SampleSitesOptions): Promise<SampleSites> {
   const world = options.world ?? createDefaultSampleWorld();
   let handlers = mount(options.sites, world, options.asOf);
-  const server = http.createServer(async (req, res) => {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     try {
       const url = new URL(req.url ?? '/', 'http://sample.invalid');
       const mounted = handlers.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
@@ -49,9 +50,10 @@ export async function startSampleSites(options: SampleSitesOptions): Promise<Sam
       }
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`Erreur interne du site hors ligne: ${(error as Error).message}`);
+      res.end(`Erreur interne du site hors ligne: ${errorMessage(error)}`);
     }
-  });
+  };
+  const server = http.createServer((req, res) => void serve(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());

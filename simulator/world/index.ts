@@ -4,6 +4,7 @@ import { NameRegistry, generateCompanies, toSampleCompany } from './companies.js
 import { generateEvents } from './timeline.js';
 import { generateActs } from './provincial-acts.js';
 import { toDayNumber } from './french-format.js';
+import { AppError } from '../../kernel/errors/app-error.js';
 
 export type {
   Channel, CompanyStatus, EventSubtype, ExpectedNotice, NoticeCategory, NoticeDefect, Province,
@@ -22,11 +23,9 @@ export const DEFAULT_TO = '2027-12-31';
 export const DEFAULT_COMPANIES = 300;
 export const DEFAULT_EVENTS_PER_YEAR = 130;
 
-export class SampleWorldOptionsError extends Error {
-  readonly code = 'sample_world_options';
+export class SampleWorldOptionsError extends AppError<'sample_world_options'> {
   constructor(message: string) {
-    super(`[sample-world] ${message}`);
-    this.name = 'SampleWorldOptionsError';
+    super('sample_world_options', `[sample-world] ${message}`);
   }
 }
 

@@ -1,3 +1,4 @@
+import { AppError } from '../../kernel/errors/app-error.js';
 /**
  * A small seeded PRNG (mulberry32). Everything in the sample world and the offline sites derives
  * from it, so one seed always yields the same world, byte for byte.
@@ -16,11 +17,9 @@ export interface Random {
   fork(label: string): Random;
 }
 
-export class RandomRangeError extends Error {
-  readonly code = 'random_range';
+export class RandomRangeError extends AppError<'random_range'> {
   constructor(message: string) {
-    super(`[sample-world] [random] ${message}`);
-    this.name = 'RandomRangeError';
+    super('random_range', `[sample-world] [random] ${message}`);
   }
 }
 

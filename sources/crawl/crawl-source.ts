@@ -31,16 +31,16 @@ export interface CrawledPage {
   contentType: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
-  text(): string;
+  text: () => string;
   $(): cheerio.CheerioAPI;
   json<T = unknown>(): T;
 }
 
 export interface CrawlHandlerContext {
   page: CrawledPage;
-  enqueue(requests: CrawlRequest[]): Promise<void>;
+  enqueue: (requests: CrawlRequest[]) => Promise<void>;
   /** Hands the page to the pipeline as a content document, with the facts the parser needs. */
-  emit(meta?: Record<string, unknown>): Promise<void>;
+  emit: (meta?: Record<string, unknown>) => Promise<void>;
 }
 
 export type CrawlHandler = (context: CrawlHandlerContext) => Promise<void>;
@@ -114,7 +114,8 @@ export async function crawlSource(
       preNavigationHooks: [
         (crawlingContext, gotOptions) => {
           const headers: Record<string, string> = { 'user-agent': politeness.userAgent };
-          const { userData, url } = crawlingContext.request;
+          const { url } = crawlingContext.request;
+          const userData = crawlingContext.request.userData as Record<string, unknown>;
           if (userData['conditional'] === true) {
             const previous = ctx.previousFetch(url);
             if (previous?.etag) headers['if-none-match'] = previous.etag;

@@ -1,15 +1,14 @@
 import { PDFParse } from 'pdf-parse';
+import { AppError, errorMessage } from '../../kernel/errors/app-error.js';
 
 /** A PDF that yields no usable text: truncated, corrupt, or scanned images without a text layer. */
-export class PdfUnreadableError extends Error {
-  readonly code = 'pdf_illisible';
+export class PdfUnreadableError extends AppError<'pdf_illisible'> {
   constructor(
     message: string,
     readonly kind: 'corrompu' | 'sans_texte',
     options?: { cause?: unknown },
   ) {
-    super(message, options);
-    this.name = 'PdfUnreadableError';
+    super('pdf_illisible', message, options);
   }
 }
 
@@ -39,7 +38,7 @@ export async function pdfText(data: Uint8Array): Promise<PdfText> {
     return { pages, text };
   } catch (error) {
     if (error instanceof PdfUnreadableError) throw error;
-    throw new PdfUnreadableError(`PDF illisible (tronqué ou corrompu) : ${(error as Error).message}`, 'corrompu', { cause: error });
+    throw new PdfUnreadableError(`PDF illisible (tronqué ou corrompu) : ${errorMessage(error)}`, 'corrompu', { cause: error });
   } finally {
     await parser.destroy().catch(() => {});
   }

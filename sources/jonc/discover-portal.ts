@@ -41,7 +41,8 @@ export function portalHandlers(ctx: CrawlContext, base: string, watermark: Water
       const fresh: Array<{ numero: number; date: string }> = [];
       for (const issue of issues as Array<Record<string, unknown>>) {
         const numero = Number(issue['numero']);
-        const date = String(issue['datePublication'] ?? '').slice(0, 10);
+        const published = issue['datePublication'];
+        const date = typeof published === 'string' ? published.slice(0, 10) : '';
         if (!Number.isInteger(numero) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
         seenNumeros.add(numero);
         if (!watermark.isNew(numero)) continue;

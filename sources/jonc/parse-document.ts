@@ -32,8 +32,8 @@ function referenceFromUrl(url: string): string {
 
 /**
  * One JONC document to notices. Pure (no network) and total: a document that cannot be read
- * becomes a quarantine entry, never an exception, so a bad PDF never stops a run and stays
- * re-parseable from the archive. Without crawl meta (`pipeline parse --source jonc`), the kind
+ * becomes a quarantine entry, so a bad PDF never stops a run and stays re-parseable from the
+ * archive (a crash of this parser is quarantined by the pipeline as `erreur_analyseur`). Without crawl meta (`pipeline parse --source jonc`), the kind
  * is recognised from the text: a masthead means an issue, a `PUBLICATION LÉGALE N°` header a
  * portal publication.
  */
@@ -44,54 +44,50 @@ export async function parseJoncDocument(doc: RawDocument): Promise<ParseOutcome>
   const issueDate = meta['kind'] === 'bulletin' && typeof meta['datePublication'] === 'string' ? meta['datePublication'] : null;
   const documentRef = record?.id ?? (numero !== null ? String(numero) : referenceFromUrl(doc.url));
 
-  try {
-    if (doc.body.subarray(0, 5).toString('latin1') !== '%PDF-') {
-      return documentQuarantine(documentRef, 'format_inconnu', `Le document n’est pas un PDF (type annoncé : ${doc.contentType || 'inconnu'}).`);
-    }
-    let pages: string[];
-    try {
-      pages = (await pdfText(doc.body)).pages;
-    } catch (error) {
-      if (error instanceof PdfUnreadableError) {
-        const what = error.kind === 'sans_texte' ? 'PDF numérisé sans couche texte' : 'PDF tronqué ou corrompu';
-        return documentQuarantine(documentRef, 'pdf_illisible', `${what} : ${error.message}`);
-      }
-      throw error;
-    }
-
-    const looksLikeIssue = meta['kind'] === 'bulletin' || (meta['kind'] === undefined && /\d+e\s+année\s+[–-]\s+N°/iu.test(pages[0] ?? ''));
-    if (!looksLikeIssue) {
-      const publication = readPublicationText(pages);
-      const hints: NoticeHints = {
-        reference: record?.id ?? publication.id ?? documentRef,
-        publicationDate: record?.datePublication ?? publication.datePublication,
-        heading: record?.titre ?? null,
-      };
-      const outcome: ParseOutcome = { notices: [], quarantined: [] };
-      outcomeOf(parseNoticeText(publication.text, hints), outcome);
-      return outcome;
-    }
-
-    const split = splitBulletin(pages);
-    const issueNumero = numero ?? split.masthead?.numero ?? null;
-    const reference = issueNumero ?? documentRef;
-    const outcome: ParseOutcome = { notices: [], quarantined: [] };
-    if (!split.hasLegalSection) return outcome;
-    if (split.notices.length === 0) {
-      return documentQuarantine(String(reference), 'document_vide', 'La rubrique PUBLICATIONS LÉGALES de ce numéro ne contient aucune annonce lisible.');
-    }
-    for (const notice of split.notices) {
-      outcomeOf(
-        parseNoticeText(notice.text, {
-          reference: bulletinReference(reference, notice.rank),
-          publicationDate: issueDate ?? split.masthead?.date ?? null,
-          heading: notice.heading,
-        }),
-        outcome,
-      );
-    }
-    return outcome;
-  } catch (error) {
-    return documentQuarantine(documentRef, 'format_inconnu', `Le document n’a pas pu être analysé : ${(error as Error).message}`);
+  if (doc.body.subarray(0, 5).toString('latin1') !== '%PDF-') {
+    return documentQuarantine(documentRef, 'format_inconnu', `Le document n’est pas un PDF (type annoncé : ${doc.contentType || 'inconnu'}).`);
   }
+  let pages: string[];
+  try {
+    pages = (await pdfText(doc.body)).pages;
+  } catch (error) {
+    if (error instanceof PdfUnreadableError) {
+      const what = error.kind === 'sans_texte' ? 'PDF numérisé sans couche texte' : 'PDF tronqué ou corrompu';
+      return documentQuarantine(documentRef, 'pdf_illisible', `${what} : ${error.message}`);
+    }
+    throw error;
+  }
+
+  const looksLikeIssue = meta['kind'] === 'bulletin' || (meta['kind'] === undefined && /\d+e\s+année\s+[–-]\s+N°/iu.test(pages[0] ?? ''));
+  if (!looksLikeIssue) {
+    const publication = readPublicationText(pages);
+    const hints: NoticeHints = {
+      reference: record?.id ?? publication.id ?? documentRef,
+      publicationDate: record?.datePublication ?? publication.datePublication,
+      heading: record?.titre ?? null,
+    };
+    const outcome: ParseOutcome = { notices: [], quarantined: [] };
+    outcomeOf(parseNoticeText(publication.text, hints), outcome);
+    return outcome;
+  }
+
+  const split = splitBulletin(pages);
+  const issueNumero = numero ?? split.masthead?.numero ?? null;
+  const reference = issueNumero ?? documentRef;
+  const outcome: ParseOutcome = { notices: [], quarantined: [] };
+  if (!split.hasLegalSection) return outcome;
+  if (split.notices.length === 0) {
+    return documentQuarantine(String(reference), 'document_vide', 'La rubrique PUBLICATIONS LÉGALES de ce numéro ne contient aucune annonce lisible.');
+  }
+  for (const notice of split.notices) {
+    outcomeOf(
+      parseNoticeText(notice.text, {
+        reference: bulletinReference(reference, notice.rank),
+        publicationDate: issueDate ?? split.masthead?.date ?? null,
+        heading: notice.heading,
+      }),
+      outcome,
+    );
+  }
+  return outcome;
 }

@@ -58,7 +58,7 @@ export interface NewspaperConfig {
   samplePath: string;
   schedule: string;
   /** The listings to walk, from the base URL of the site. */
-  listings(baseUrl: string): ListingStart[];
+  listings: (baseUrl: string) => ListingStart[];
   readListing: ReadListing;
   readAd: ReadAd;
   /**
@@ -69,5 +69,5 @@ export interface NewspaperConfig {
   /** Guard against pagination loops on a broken site. Default 200 pages per listing. */
   maxListingPages?: number;
   /** Maps an ad URL to the one the crawler fetches (strip tracking parameters...). Default: drop the fragment. */
-  canonicalAdUrl?(url: string): string;
+  canonicalAdUrl?: (url: string) => string;
 }

@@ -1,11 +1,10 @@
+import { AppError } from '../../kernel/errors/app-error.js';
 /** A newspaper configuration that cannot work (no listing, bad margin...), caught when the adapter is built. */
-export class NewspaperConfigError extends Error {
-  readonly code = 'newspaper_config_invalid';
+export class NewspaperConfigError extends AppError<'newspaper_config_invalid'> {
   constructor(
     readonly newspaper: string,
     message: string,
   ) {
-    super(`[newspaper] [${newspaper}] ${message}`);
-    this.name = 'NewspaperConfigError';
+    super('newspaper_config_invalid', `[newspaper] [${newspaper}] ${message}`);
   }
 }

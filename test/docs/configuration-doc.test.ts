@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderConfigurationDoc } from '../../cli/settings-doc.js';
-import { settingsCatalogue } from '../../cli/settings-catalogue.js';
+import { renderConfigurationDoc as renderFor, settingsCatalogue as catalogueFor } from '../../platform/settings/index.js';
+import { SOURCES } from '../../sources/registry.js';
+
+const SOURCE_IDS = SOURCES.map((s) => s.id);
+const renderConfigurationDoc = () => renderFor(SOURCE_IDS);
+const settingsCatalogue = () => catalogueFor(SOURCE_IDS);
+
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+
+const PRODUCTION_FOLDERS = ['kernel', 'platform', 'sources', 'pipeline', 'publish', 'api', 'cli', 'simulator'];
 
 describe('docs/configuration.md', () => {
   it('is the rendering of the settings the code declares (regenerate with `npm run pipeline -- settings`)', () => {
@@ -28,8 +36,23 @@ describe('docs/configuration.md', () => {
         }
       }
     };
-    for (const dir of ['pipeline', 'sources', 'publish', 'api']) walk(new URL(`../../${dir}`, import.meta.url).pathname);
+    for (const dir of PRODUCTION_FOLDERS) walk(new URL(`../../${dir}`, import.meta.url).pathname);
     const undocumented = [...read].filter((name) => !declared.has(name) && !foreign.has(name));
     expect(undocumented).toEqual([]);
+  });
+
+  it('reads the environment in the composition roots only (cli/), through the one settings module', () => {
+    const readers: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(file);
+        else if (file.endsWith('.ts') && /process\.env\b/.test(withoutComments(fs.readFileSync(file, 'utf8')))) readers.push(file.slice(file.indexOf('/', file.lastIndexOf('main/')) + 1));
+      }
+    };
+    const root = new URL('../../', import.meta.url).pathname;
+    for (const dir of PRODUCTION_FOLDERS.filter((d) => d !== 'cli')) walk(`${root}${dir}`);
+    // The one exception: the crash-test hook, a test fault injection and not a setting.
+    expect(readers.map((f) => f.replace(root, ''))).toEqual(['publish/snapshot/crash-point.ts']);
   });
 });

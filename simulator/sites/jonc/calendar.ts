@@ -1,5 +1,8 @@
 import { createRandom, formatDateLong, type ProvincialAct, type SampleEvent, type SampleWorld } from '../../world/index.js';
 import { buildFiller, type FillerItem } from './filler.js';
+import { SECTION_ORDER, type ItemType, type SectionTitle } from './sections.js';
+
+export { SECTION_ORDER, type ItemType, type SectionTitle };
 
 /** Issues dated on or after this day are on the JSON portal; earlier ones only in the HTML archive. */
 export const PORTAL_FROM = '2022-07-01';
@@ -11,23 +14,6 @@ export const FIRST_NUMERO = 10190;
 const FOUNDING_YEAR = 1855;
 
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
-
-export type ItemType = 'ACTE' | 'PUBLICATION_LEGALE' | 'ASSOCIATION_FONDATION';
-
-export type SectionTitle =
-  | 'ACTES DU GOUVERNEMENT'
-  | 'PROVINCES'
-  | 'AVIS ET COMMUNICATIONS'
-  | 'PUBLICATIONS LÉGALES'
-  | 'DÉCLARATIONS D’ASSOCIATIONS';
-
-export const SECTION_ORDER: readonly SectionTitle[] = [
-  'ACTES DU GOUVERNEMENT',
-  'PROVINCES',
-  'AVIS ET COMMUNICATIONS',
-  'PUBLICATIONS LÉGALES',
-  'DÉCLARATIONS D’ASSOCIATIONS',
-];
 
 /** One item of an issue, in print order. */
 export interface IssueItem {

@@ -1,5 +1,6 @@
 import { formatDateLong, type SampleWorld } from '../../world/index.js';
 import { joncIssues, masthead, SECTION_ORDER, type IssueItem, type JoncIssue } from './calendar.js';
+import { AppError } from '../../../kernel/errors/app-error.js';
 
 /** One printed line. Layout is pure string work (no font metrics) so page numbers can be computed for a whole year cheaply. */
 export interface PrintedLine {
@@ -109,11 +110,9 @@ function layoutIssue(issue: JoncIssue, firstPage: number): IssueLayout {
   return paginate(flow, firstPage, BODY_TOP - MASTHEAD_HEIGHT);
 }
 
-export class UnknownIssueError extends Error {
-  readonly code = 'jonc_numero_inconnu';
+export class UnknownIssueError extends AppError<'jonc_numero_inconnu'> {
   constructor(readonly numero: number) {
-    super(`[jonc] [offline] Expected the number of an issue of the sample world, got ${numero}`);
-    this.name = 'UnknownIssueError';
+    super('jonc_numero_inconnu', `[jonc] [offline] Expected the number of an issue of the sample world, got ${numero}`);
   }
 }
 

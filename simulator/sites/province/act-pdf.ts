@@ -31,17 +31,20 @@ function winAnsiSafe(text: string): string {
   return text.replace(/[\u202f\u2007\u00a0]/g, ' ').replace(/[\u2010\u2011]/g, '-').replace(/\u2026/g, '...');
 }
 
+// Keeps digit groups (`1 234 567.001`) on one line while wrapping; printed as a space.
+const NO_BREAK_MARK = '\u0000';
+
 /**
  * Breaks a paragraph into lines that fit the page. Spaces between digits ('1 231 083.002') are
  * not break points, as a typesetter with non-breaking spaces would do.
  */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const words = winAnsiSafe(text).replace(/(\d) (?=\d)/g, '$1\u0000').split(' ');
+  const words = winAnsiSafe(text).replace(/(\d) (?=\d)/g, `$1${NO_BREAK_MARK}`).split(' ');
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
     const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate.replace(/\u0000/g, ' '), size) > width && line) {
+    if (font.widthOfTextAtSize(candidate.replaceAll(NO_BREAK_MARK, ' '), size) > width && line) {
       lines.push(line);
       line = word;
     } else {
@@ -49,7 +52,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
     }
   }
   if (line) lines.push(line);
-  return lines.map((l) => l.replace(/\u0000/g, ' '));
+  return lines.map((l) => l.replaceAll(NO_BREAK_MARK, ' '));
 }
 
 export async function renderActPdf(options: ActPdfOptions): Promise<Buffer> {
@@ -115,7 +118,7 @@ const actPdfCache = new WeakMap<SampleWorld, Map<string, Promise<Buffer>>>();
  */
 export function cachedActPdf(world: SampleWorld, act: ProvincialAct, style: { letterhead: string[]; font: ActPdfOptions['font'] }): Promise<Buffer> {
   let cache = actPdfCache.get(world);
-  if (!cache) actPdfCache.set(world, (cache = new Map()));
+  if (!cache) actPdfCache.set(world, (cache = new Map<string, Promise<Buffer>>()));
   let pdf = cache.get(act.id);
   if (!pdf) {
     pdf = renderActPdf({

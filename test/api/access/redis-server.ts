@@ -32,7 +32,7 @@ async function launch(port: number): Promise<ChildProcess> {
   });
   await new Promise<void>((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Ready to accept connections')) resolve();
     });

@@ -8,7 +8,7 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const DOC_ID = 'https://annonces.nc/openapi.json';
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-ajv.addSchema({ $id: DOC_ID, ...structuredClone(OPENAPI_DOCUMENT) } as object);
+ajv.addSchema({ $id: DOC_ID, ...structuredClone(OPENAPI_DOCUMENT) });
 
 const templates = Object.keys(OPENAPI_DOCUMENT.paths).map((template) => ({
   template,

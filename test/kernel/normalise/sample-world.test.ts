@@ -5,8 +5,7 @@ import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
 // The generator's ground truth is the reference: every event text of the default world is
 // parsed without source hints (as `npm run pipeline -- parse` would) and compared field by field.
 const world = createDefaultSampleWorld();
-const fields = ['ridet', 'type', 'date', 'denomination', 'forme_juridique', 'capital', 'siege', 'ancienne_denomination', 'nouvelle_denomination', 'dirigeants'] as const;
-type Field = (typeof fields)[number];
+type Field = 'ridet' | 'type' | 'date' | 'denomination' | 'forme_juridique' | 'capital' | 'siege' | 'ancienne_denomination' | 'nouvelle_denomination' | 'dirigeants';
 
 // Dirigeants are compared as a set: the order of a notice's officers carries no meaning.
 function comparable(field: Field, value: unknown): string {

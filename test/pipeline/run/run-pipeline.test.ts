@@ -16,6 +16,7 @@ import type { PublishResult } from '../../../publish/snapshot/snapshot-types.js'
 import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
+import { SnapshotError } from '../../../publish/snapshot/snapshot-error.js';
 
 const AS_OF = '2022-12-31';
 
@@ -111,7 +112,7 @@ describe('pipeline run over the JONC offline copy', () => {
   });
 
   it('reports a refused publish in the run report instead of losing the run', async () => {
-    const refusal = Object.assign(new Error('announcements would drop from 100 to 70'), { code: 'snapshot_shrink_refused' });
+    const refusal = new SnapshotError('snapshot_shrink_refused', 'announcements would drop from 100 to 70');
     const { report, reportPath } = await runPipeline({
       config,
       store,

@@ -27,7 +27,7 @@ afterEach(() => {
 
 async function warehouseWith(fill: (w: Awaited<ReturnType<typeof createTempWarehouse>>['warehouse']) => Promise<void>) {
   const temp = await createTempWarehouse();
-  cleanups.push(temp.cleanup);
+  cleanups.push(() => temp.cleanup());
   await fill(temp.warehouse);
   return temp.warehouse;
 }

@@ -1,0 +1,90 @@
+/**
+ * The allowed directions between the top-level folders (docs/architecture.md explains them):
+ *
+ *   kernel <- platform <- sources <- pipeline <- publish <- api <- cli
+ *   simulator -> kernel only;  cli, test, bench -> anything
+ *
+ * Each rule below forbids what a layer may not import. `npm test` runs this check, so a
+ * backwards import fails CI.
+ */
+const LAYERS = {
+  kernel: ['kernel'],
+  platform: ['kernel', 'platform'],
+  sources: ['kernel', 'platform', 'sources'],
+  pipeline: ['kernel', 'platform', 'sources', 'pipeline'],
+  // The publish step reads the warehouse the pipeline loaded, and nothing else of the pipeline.
+  publish: ['kernel', 'platform', 'publish', 'pipeline/warehouse'],
+  api: ['kernel', 'platform', 'publish', 'api'],
+  simulator: ['kernel', 'simulator'],
+};
+
+const layerRules = Object.entries(LAYERS).map(([layer, allowed]) => ({
+  name: `${layer}-imports-only-${allowed.join('-')}`,
+  severity: 'error',
+  comment: `${layer}/ may import only ${allowed.map((a) => `${a}/`).join(', ')} (and packages).`,
+  from: { path: `^${layer}/` },
+  to: {
+    dependencyTypesNot: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'core', 'type-only'],
+    pathNot: [...allowed.map((a) => `^${a}(/|$)`), '^node_modules/'],
+  },
+}));
+
+module.exports = {
+  forbidden: [
+    ...layerRules,
+    {
+      name: 'kernel-is-pure',
+      severity: 'error',
+      comment: 'kernel/ does no I/O: no file system, network, processes or timers of its own.',
+      from: { path: '^kernel/' },
+      to: { dependencyTypes: ['core'], path: '^(fs|fs/promises|net|http|https|http2|dgram|child_process|cluster|worker_threads|dns|tls|readline)$' },
+    },
+    {
+      name: 'no-simulator-in-production',
+      severity: 'error',
+      comment: 'The offline copies are for the demo and the tests: only cli/ may load them.',
+      from: { pathNot: '^(simulator|cli|test|bench)/' },
+      to: { path: '^simulator/' },
+    },
+    {
+      name: 'no-composition-roots-below',
+      severity: 'error',
+      comment: 'cli/ wires everything together; nothing else imports it.',
+      from: { pathNot: '^(cli|test|bench)/' },
+      to: { path: '^cli/' },
+    },
+    {
+      name: 'no-dev-dependencies-in-production',
+      severity: 'error',
+      comment: 'Code that runs in production must not need devDependencies.',
+      from: { path: '^(kernel|platform|sources|pipeline|publish|api)/' },
+      to: { dependencyTypes: ['npm-dev'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other, directly or through others.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,138 @@
+import { cronExpression, decimal, flag, httpUrl, integer, oneOf, port, proxyHops, text, urlWithScheme, type ValueSchema } from './schemas.js';
+
+/**
+ * Every setting of the project, declared once: name (the key), area, default, help and how its
+ * value is read. `docs/configuration.md` is rendered from this table (a test keeps them in
+ * step). A default of '' means "unset": the value is null and the code that uses it says what
+ * that means (the help says it too).
+ */
+export interface SettingDeclaration<T> {
+  area: SettingArea;
+  default: string;
+  help: string;
+  value: ValueSchema<NonNullable<T>>;
+}
+
+export const SETTING_AREAS = ['General', 'Sources', 'Object store (S3)', 'Snapshots', 'API', 'API access'] as const;
+export type SettingArea = (typeof SETTING_AREAS)[number];
+
+function required<T>(area: SettingArea, defaultValue: string, value: ValueSchema<T>, help: string): SettingDeclaration<T> {
+  return { area, default: defaultValue, help, value: value as ValueSchema<NonNullable<T>> };
+}
+
+function optional<T>(area: SettingArea, value: ValueSchema<T>, help: string): SettingDeclaration<T | null> {
+  return { area, default: '', help, value: value as ValueSchema<NonNullable<T>> };
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const SETTINGS = {
+  // General
+  DATA_DIR: required('General', 'data', text(), 'Working folder of the embedded default (warehouse, object store, reports, crawler storage).'),
+  WAREHOUSE_PATH: optional('General', text(), 'DuckDB warehouse file; empty means `<DATA_DIR>/warehouse.duckdb`.'),
+  STORE_URL: optional(
+    'General',
+    urlWithScheme(['file', 's3', 'memory'], 'file://<dir> or s3://<bucket>/<prefix>'),
+    'Object store for snapshots and the raw archive: `file://<dir>` or `s3://<bucket>/<prefix>`; empty means `file://<DATA_DIR>/store`.',
+  ),
+  HOST: required('General', '127.0.0.1', text(), 'Address the API listens on.'),
+  PORT: required('General', '8080', port({ allowZero: false }), 'Port the API listens on.'),
+  SITE_URL: optional('General', httpUrl(), 'Public site base URL used in `fiche_url` and pages; empty means `http://localhost:<PORT>`.'),
+  SAMPLE_SITES_PORT: required('General', '0', port({ allowZero: true }), 'Port of the bundled offline sample sources (0 picks a free port).'),
+  USER_AGENT: required('General', 'annonces-nc/0.1 (+https://annonces.nc/robots)', text(), 'User agent sent to every source.'),
+  LOG_LEVEL: required('General', 'info', oneOf(LOG_LEVELS), 'Log level: fatal, error, warn, info, debug, trace, silent.'),
+
+  // Object store (S3): the standard AWS variables, read by us and handed to the AWS SDK client.
+  AWS_ENDPOINT_URL: optional('Object store (S3)', httpUrl(), 'S3-compatible endpoint (MinIO, s3rver, ...); empty means AWS itself. `AWS_ENDPOINT_URL_S3` takes precedence.'),
+  AWS_ENDPOINT_URL_S3: optional('Object store (S3)', httpUrl(), 'Endpoint for S3 only, as in the AWS CLI; wins over AWS_ENDPOINT_URL.'),
+  AWS_REGION: optional('Object store (S3)', text(), 'Region of the bucket; empty means AWS_DEFAULT_REGION, then `us-east-1`.'),
+  AWS_DEFAULT_REGION: optional('Object store (S3)', text(), 'Fallback for AWS_REGION, as in the AWS CLI.'),
+  AWS_ACCESS_KEY_ID: optional('Object store (S3)', text(), 'Credentials; empty means the AWS SDK default chain (profile, instance role...).'),
+  AWS_SECRET_ACCESS_KEY: optional('Object store (S3)', text(), 'Credentials, with AWS_ACCESS_KEY_ID.'),
+  AWS_SESSION_TOKEN: optional('Object store (S3)', text(), 'Temporary credentials session token, with the two above.'),
+  S3_FORCE_PATH_STYLE: optional('Object store (S3)', flag(), 'true or false; empty means true when an endpoint is set (S3-compatible servers), false for AWS.'),
+
+  // Snapshots
+  SNAPSHOT_KEEP: required('Snapshots', '30', integer(1), 'Snapshots kept by `snapshots gc` (newest by id, plus whatever `current` points at).'),
+  SNAPSHOT_MAX_SHRINK: required(
+    'Snapshots',
+    '0.2',
+    decimal(0, 1),
+    'Refuse a publish whose announcement or company count drops by more than this fraction of the parent (0..1); `--force` overrides.',
+  ),
+  SNAPSHOT_GC_GRACE_SECONDS: required('Snapshots', '3600', integer(0), 'GC never deletes an unreferenced object younger than this (covers publishes that crashed and will be re-run).'),
+  SNAPSHOT_LEASE_TTL_SECONDS: required('Snapshots', '21600', integer(1), 'A publish lease or GC lock older than this is considered left by a crashed process.'),
+
+  // API
+  SNAPSHOT_POLL_SECONDS: required('API', '5', integer(0), 'How often the API checks whether `current` points at a new snapshot (hot swap); 0 disables polling.'),
+  BODY_LIMIT_BYTES: required('API', '16384', integer(0), 'Largest request body accepted; beyond it the API answers 413.'),
+  TRUST_PROXY: required(
+    'API',
+    'false',
+    proxyHops(),
+    'Proxies of ours in front of the API whose X-Forwarded-For is trusted for the client address (logs, anonymous quota): false (none), true (one) or a number.',
+  ),
+  CACHE_MAX_AGE_SECONDS: required('API', '60', integer(0), 'max-age of Cache-Control on data responses (ETag revalidation after that).'),
+  SHUTDOWN_GRACE_SECONDS: required('API', '10', integer(0), 'On SIGTERM, how long in-flight requests may run before the process exits anyway.'),
+
+  // API access
+  KEYS_FILE: optional(
+    'API access',
+    text(),
+    'API keys file (hashes only), written by `npm run keys` and re-read by the server when it changes; empty means `<DATA_DIR>/api/keys.json`.',
+  ),
+  KEYS_RELOAD_SECONDS: required(
+    'API access',
+    '2',
+    decimal(0, Infinity, { exclusiveMin: true }),
+    'How often the server checks the keys file for changes (seconds, > 0); a new or revoked key takes effect within this delay.',
+  ),
+  PLANS_FILE: optional(
+    'API access',
+    text(),
+    'JSON file of plans (daily quotas, webhooks, allowed routes) replacing the built-in table as a whole; empty means the DESIGN.md §5 defaults.',
+  ),
+  ANONYMOUS_LIMIT_PER_HOUR: required('API access', '60', integer(1), 'Requests per fixed clock hour for a client without a key, counted per client IP (IPv6 per /64).'),
+  REDIS_URL: optional(
+    'API access',
+    urlWithScheme(['redis', 'rediss'], 'redis://host:port[/db] or rediss://...'),
+    'Redis URL (redis://host:port/db) for counters shared by several API instances; empty keeps counters in process memory.',
+  ),
+  REDIS_KEY_PREFIX: required('API access', 'annonces-nc', text(), 'Prefix of every counter key written to Redis.'),
+  REDIS_TIMEOUT_MS: required(
+    'API access',
+    '500',
+    integer(1),
+    'Redis command timeout; beyond it (or while Redis is down) each instance counts in memory until Redis answers again.',
+  ),
+} as const satisfies Record<string, SettingDeclaration<unknown>>;
+
+export type SettingName = keyof typeof SETTINGS;
+
+/** Every setting's value, typed: `settings.PORT` is a number, `settings.REDIS_URL` a string or null. */
+export type Settings = {
+  readonly [K in SettingName]: (typeof SETTINGS)[K] extends SettingDeclaration<infer T> ? T : never;
+};
+
+/**
+ * Per-source settings, declared once as a template: `SOURCE_<ID>_<SUFFIX>` exists for every
+ * registered source (`SOURCE_JONC_URL`, `SOURCE_PROVINCESUD_RPM`, ...).
+ */
+export const SOURCE_SETTINGS = {
+  URL: optional('Sources', httpUrl(), 'Base URL of the source; empty means its offline copy on the bundled sample-sites server.'),
+  CONCURRENCY: required('Sources', '4', integer(1), 'Parallel requests to the source.'),
+  RPM: optional('Sources', integer(1), 'Requests per minute ceiling; empty means 60 for a configured (real) URL and 6000 for the local offline copy.'),
+  RETRIES: required('Sources', '3', integer(0), 'Retries per URL, with exponential backoff and jitter.'),
+  TIMEOUT_SECONDS: required('Sources', '20', integer(1), 'Per-request timeout.'),
+  SCHEDULE: optional('Sources', cronExpression(), "Cron expression (Pacific/Noumea) for `pipeline schedule`; empty means the source's own default."),
+} as const satisfies Record<string, SettingDeclaration<unknown>>;
+
+export type SourceSettingSuffix = keyof typeof SOURCE_SETTINGS;
+
+export type SourceSettingValues = {
+  readonly [K in SourceSettingSuffix]: (typeof SOURCE_SETTINGS)[K] extends SettingDeclaration<infer T> ? T : never;
+};
+
+export function sourceSettingName(sourceId: string, suffix: SourceSettingSuffix): string {
+  return `SOURCE_${sourceId.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_${suffix}`;
+}
