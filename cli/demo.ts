@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: config.sampleSitesPort });
   process.stdout.write(`Sources hors ligne (au ${asOf}) : ${sites.url}/\n`);
 
-  const lock = acquireRunLock(config.dataDir);
+  const lock = await acquireRunLock(config.dataDir);
   let report;
   try {
     const progress = createProgress(process.stderr);

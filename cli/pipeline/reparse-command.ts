@@ -15,7 +15,7 @@ import { openStore } from '../../publish/store/open-store.js';
  * racing a nightly run would publish a half-reparsed warehouse.
  */
 export async function reparseCommand(config: Config, options: { sources: string[]; publish: boolean; force: boolean }): Promise<number> {
-  const lock = acquireRunLock(config.dataDir);
+  const lock = await acquireRunLock(config.dataDir);
   try {
     return await reparseLocked(config, options);
   } finally {

@@ -19,7 +19,7 @@ export interface RunCommandOptions {
 }
 
 export async function runCommand(config: Config, options: RunCommandOptions): Promise<number> {
-  const lock = acquireRunLock(config.dataDir);
+  const lock = await acquireRunLock(config.dataDir);
   try {
     return await runLocked(config, options);
   } finally {

@@ -1,28 +1,24 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { tryLockFile, type LockHolder } from '../../platform/file-lock.js';
 import { AppError } from '../../kernel/errors/app-error.js';
+import { tryLock, type LockHolder } from '../../platform/file-lock.js';
 
 export class RunLockedError extends AppError<'run_locked'> {
   constructor(readonly holder: LockHolder | null) {
-    super('run_locked', holder
+    super(
+      'run_locked',
+      holder
         ? `Une exécution est déjà en cours (pid ${holder.pid} sur ${holder.host}, depuis ${holder.since}).`
-        : 'Une exécution est en train de démarrer (verrou en cours d’écriture).',
+        : 'Une exécution est en cours de démarrage.',
     );
   }
 }
 
 /**
- * The exclusive lock on pipeline runs (`<dataDir>/pipeline.lock`). It survives a crash: a
- * lock whose holder process is gone is stale and taken over, so a killed run never blocks the
- * next night's.
+ * The exclusive lock on pipeline runs (`<dataDir>/pipeline.lock`, see platform/file-lock.ts).
+ * Released by the kernel when its holder dies, so a killed run never blocks the next night's.
  */
-export function acquireRunLock(dataDir: string): { release(): void } {
-  const file = path.join(dataDir, 'pipeline.lock');
-  fs.mkdirSync(dataDir, { recursive: true });
-  let attempt = tryLockFile(file);
-  // A stale lock is removed by a failed attempt: the second one takes it.
-  if (!attempt.acquired) attempt = tryLockFile(file);
+export async function acquireRunLock(dataDir: string): Promise<{ release(): void }> {
+  const attempt = await tryLock(path.join(dataDir, 'pipeline.lock'));
   if (!attempt.acquired) throw new RunLockedError(attempt.holder);
   return attempt;
 }

@@ -73,7 +73,7 @@ describe('the command lines', () => {
 describe('pipeline reparse', () => {
   it('refuses to start while a run holds the lock (exit 2, run_locked)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'reparse-lock-'));
-    const lock = acquireRunLock(dataDir);
+    const lock = await acquireRunLock(dataDir);
     try {
       let err = '';
       const code = await runPipelineCli(['reparse', '--no-publish'], { env: { DATA_DIR: dataDir }, out: () => {}, err: (t) => (err += t) });

@@ -9,6 +9,7 @@ import { KeysError } from '../../../api/access/errors.js';
 import { createKey, listKeys, revokeKey } from '../../../api/access/key-store.js';
 import { readKeysFile, writeKeysFileAtomic } from '../../../api/access/keys-file.js';
 import { withKeysFileLock } from '../../../api/access/keys-file-lock.js';
+import { tryLock } from '../../../platform/file-lock.js';
 import { DEFAULT_PLANS } from '../../../api/access/plans.js';
 import { runKeysCli } from '../../../cli/keys.js';
 import { tempDir } from './access-fixtures.js';
@@ -76,8 +77,10 @@ describe('key store', () => {
 
   it('gives up with keys_locked while a live writer holds the lock', async () => {
     const keysFile = path.join(tempDir(), 'keys.json');
-    fs.writeFileSync(`${keysFile}.lock`, JSON.stringify({ pid: process.pid, host: os.hostname(), since: '2026-01-01T00:00:00Z' }));
+    fs.mkdirSync(path.dirname(keysFile), { recursive: true });
+    const writer = await tryLock(`${keysFile}.lock`);
     await expect(withKeysFileLock(keysFile, () => 1, 100)).rejects.toMatchObject({ code: 'keys_locked' });
+    if (writer.acquired) writer.release();
   });
 
   it('runs create, list and revoke as CLI commands', async () => {
