@@ -1,3 +1,4 @@
+import { recoverCrashedRuns } from './crashed-runs.js';
 import { silentLogger, type Logger } from '../../platform/logger.js';
 import type { RawArchiveStore } from './raw-archive-store.js';
 import { selectSources } from '../../sources/registry.js';
@@ -32,9 +33,10 @@ export async function reparseArchive(options: {
   const { warehouse, store, runId } = options;
   const adapters = options.adapters ? [...options.adapters] : selectSources(options.sources ?? []);
   const startedAt = new Date().toISOString();
+  const crashed = await recoverCrashedRuns(warehouse);
   await warehouse.run(`INSERT INTO runs VALUES ($1, $2, NULL, NULL, 'running', NULL)`, [runId, startedAt]);
   const summaries: SourceRunSummary[] = [];
-  const ridets = new Set<string>();
+  const ridets = new Set<string>(crashed.ridets);
   let recovered = 0;
   for (const adapter of adapters) {
     const started = Date.now();

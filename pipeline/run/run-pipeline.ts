@@ -1,3 +1,5 @@
+import { recoverCrashedRuns } from './crashed-runs.js';
+import { removeOrphanCrawlStorage } from './crawl-storage.js';
 import { silentLogger, type Logger } from '../../platform/logger.js';
 import PQueue from 'p-queue';
 import type { Config } from '../../platform/config.js';
@@ -61,10 +63,15 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
     );
   }
 
+  const logger = options.logger ?? silentLogger;
   const warehouse = await openWarehouse(config.warehousePath);
   const runId = newRunId();
   const startedAt = new Date().toISOString();
   try {
+    const crashed = await recoverCrashedRuns(warehouse);
+    if (crashed.runs.length > 0) logger.warn({ runs: crashed.runs, ridets: crashed.ridets.size }, 'runs left unfinished by a killed process marked crashed; their companies are derived again');
+    const orphanFolders = removeOrphanCrawlStorage();
+    if (orphanFolders > 0) logger.info({ folders: orphanFolders }, 'removed crawl folders left by killed runs');
     await warehouse.run(`INSERT INTO runs VALUES ($1, $2, NULL, $3, 'running', NULL)`, [runId, startedAt, asOf]);
     const writes = new PQueue({ concurrency: 1 });
     const results = await Promise.all(
@@ -80,12 +87,12 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
           runId,
           writes,
           dataDir: config.dataDir,
-          logger: options.logger ?? silentLogger,
+          logger,
           ...(options.onProgress ? { onProgress: options.onProgress } : {}),
         });
       }),
     );
-    const ridets = new Set(results.flatMap((r) => [...r.ridets]));
+    const ridets = new Set([...crashed.ridets, ...results.flatMap((r) => [...r.ridets])]);
     const companiesDerived = await deriveCompanies(warehouse, ridets);
     const sources = results.map((r) => r.summary);
     const status: RunReport['status'] = sources.every((s) => s.status === 'ok')

@@ -1,6 +1,5 @@
+import { createCrawlStorage } from './crawl-storage.js';
 import type { Logger } from '../../platform/logger.js';
-import os from 'node:os';
-import path from 'node:path';
 import fs from 'node:fs';
 import type PQueue from 'p-queue';
 import type { RawArchiveStore } from './raw-archive-store.js';
@@ -49,7 +48,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
   }
   const stateRow = await warehouse.all<{ state: string }>(`SELECT state::VARCHAR AS state FROM source_state WHERE source = $1`, [adapter.id]);
   const state = stateRow[0] ? (JSON.parse(stateRow[0].state) as SourceState) : null;
-  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), `annonces-nc-crawl-${adapter.id}-`));
+  const storageDir = createCrawlStorage(adapter.id);
 
   try {
     await adapter.crawl({

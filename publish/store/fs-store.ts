@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { processAlive } from '../../platform/process-alive.js';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
@@ -64,9 +65,9 @@ export class FsStore implements ObjectStore {
   async put(key: string, body: Buffer | Uint8Array | string, _options: PutOptions = {}): Promise<void> {
     const file = this.#file(key);
     const tempDir = path.join(this.root, TEMP_DIR);
-    const temp = path.join(tempDir, `${randomBytes(8).toString('hex')}.tmp`);
+    const temp = path.join(tempDir, `${process.pid}-${randomBytes(8).toString('hex')}.tmp`);
     try {
-      this.#tempDirReady ??= mkdir(tempDir, { recursive: true }).catch((error: unknown) => {
+      this.#tempDirReady ??= mkdir(tempDir, { recursive: true }).then(() => sweepOrphanTemps(tempDir)).catch((error: unknown) => {
         this.#tempDirReady = null;
         throw error;
       });
@@ -146,4 +147,28 @@ function objectInfo(key: string, size: number, lastModified: Date): ObjectInfo {
 
 function isCode(error: unknown, ...codes: string[]): boolean {
   return typeof error === 'object' && error !== null && codes.includes((error as { code?: string }).code ?? '');
+}
+
+// A put takes milliseconds; a temp file this old whose writer is gone was left by a kill.
+const ORPHAN_TEMP_MIN_AGE_MS = 60_000;
+// Whatever its name says, no write takes a day.
+const ABANDONED_TEMP_AGE_MS = 24 * 3600_000;
+
+/**
+ * Removes temp files left by writers that were killed between write and rename. A temp file is
+ * named `<pid>-<random>.tmp`; it is an orphan when that process is gone (this driver serves one
+ * host: a folder shared by several machines should be an S3 bucket) and the file is not fresh.
+ * Best effort: a failure here never fails the write that triggered it.
+ */
+async function sweepOrphanTemps(tempDir: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await readdir(tempDir).catch(() => [] as string[])) {
+    const file = path.join(tempDir, name);
+    const stats = await stat(file).catch(() => null);
+    if (!stats) continue;
+    const age = now - stats.mtimeMs;
+    const pid = Number(/^(\d+)-/.exec(name)?.[1] ?? NaN);
+    const orphan = age > ABANDONED_TEMP_AGE_MS || (age > ORPHAN_TEMP_MIN_AGE_MS && (!Number.isInteger(pid) || !processAlive(pid)));
+    if (orphan) await rm(file, { force: true }).catch(() => undefined);
+  }
 }

@@ -8,7 +8,28 @@ export type StoreErrorCode =
   | 'store_list_failed'
   | 'store_delete_failed';
 
-export class StoreError extends AppError<StoreErrorCode> {}
+/**
+ * A store failure. The message ends with its cause, so a run report or a log line says what
+ * actually happened (`ECONNREFUSED`, `ENOSPC: no space left on device`, an S3 error name)
+ * without anyone having to dig into `cause`.
+ */
+export class StoreError extends AppError<StoreErrorCode> {
+  constructor(code: StoreErrorCode, message: string, options?: { cause?: unknown }) {
+    super(code, options?.cause === undefined ? message : `${message}: ${describeCause(options.cause)}`, options);
+  }
+}
+
+/** One line naming a low-level failure: its system code when it has one, and its message(s). */
+export function describeCause(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  const code = (cause as NodeJS.ErrnoException).code;
+  // Node's network errors are often an AggregateError with an empty message (one per address).
+  const inner = cause instanceof AggregateError ? cause.errors.map((e) => describeCause(e)).join('; ') : '';
+  const message = cause.message || inner || cause.name;
+  const head = typeof code === 'string' && !message.includes(code) ? `${code} ` : '';
+  const nested = cause.cause !== undefined && cause.cause !== cause ? ` (${describeCause(cause.cause)})` : '';
+  return `${head}${message}${inner && cause.message ? ` [${inner}]` : ''}${nested}`;
+}
 
 /**
  * Keys are relative `/`-separated paths. Rejecting `..`, empty segments and leading slashes here

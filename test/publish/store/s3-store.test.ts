@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../../publish/store/open-store.js';
 import { s3ClientConfig, S3Store } from '../../../publish/store/s3-store.js';
@@ -55,4 +56,20 @@ describe('S3Store specifics', () => {
     const store = openStore('s3://no-such-bucket/p', server.env);
     await expect(store.list('')).rejects.toMatchObject({ code: 'store_list_failed' });
   });
+
+  it('says why in the message when the server cannot be reached (ECONNREFUSED), not only in the cause', async () => {
+    const closed = await closedPort();
+    const store = openStore('s3://annonces/p', { ...server.env, AWS_ENDPOINT_URL: `http://127.0.0.1:${closed}` });
+    const failure = await store.get('objects/ab/cd').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'store_read_failed', message: expect.stringContaining('ECONNREFUSED') });
+  });
 });
+
+/** A port nothing listens on: bound once by us, then closed. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
