@@ -1,10 +1,12 @@
+import path from 'node:path';
+import { checkFreeSpace } from '../../pipeline/run/disk-space.js';
 import { errorCode, errorMessage } from '../../kernel/errors/app-error.js';
 import type { Config } from '../../platform/config.js';
 import { createLogger } from '../../platform/logger.js';
 import { reparseArchive } from '../../pipeline/run/reparse-archive.js';
 import { newRunId } from '../../pipeline/run/run-id.js';
 import { acquireRunLock } from '../../pipeline/run/run-lock.js';
-import { formatRunSummary, writeRunReport, type RunReport } from '../../pipeline/run/run-report.js';
+import { formatRunSummary, writeRunReportOrLog, type RunReport } from '../../pipeline/run/run-report.js';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
 import { publishWarehouse } from '../../publish/publish-warehouse.js';
 import { openStore } from '../../publish/store/open-store.js';
@@ -25,6 +27,7 @@ export async function reparseCommand(config: Config, options: { sources: string[
 
 async function reparseLocked(config: Config, options: { sources: string[]; publish: boolean; force: boolean }): Promise<number> {
   const logger = createLogger({ level: config.logLevel, name: 'pipeline' });
+  checkFreeSpace([config.dataDir, path.dirname(config.warehousePath)], config.settings.MIN_FREE_DISK_MB * 2 ** 20);
   const store = openStore(config.storeUrl, config.env);
   const warehouse = await openWarehouse(config.warehousePath);
   try {
@@ -45,7 +48,7 @@ async function reparseLocked(config: Config, options: { sources: string[]; publi
       report.status,
       JSON.stringify({ ...report, recovered }),
     ]);
-    const reportPath = writeRunReport(config.dataDir, report);
+    const reportPath = writeRunReportOrLog(config.dataDir, report, logger);
     process.stdout.write(`${formatRunSummary(report)}\nQuarantine entries recovered: ${recovered}\nReport: ${reportPath}\n`);
     return report.status === 'ok' && !report.publish?.['error'] ? 0 : 1;
   } finally {

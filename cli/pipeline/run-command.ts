@@ -63,7 +63,8 @@ async function runWithSources(
   });
   progress.done();
   process.stdout.write(`${formatRunSummary(report)}\n`);
+  if (report.error) process.stdout.write(`Arrêt [${report.error.code}] : ${report.error.message}\n`);
   if (report.publish) process.stdout.write(`Publish: ${JSON.stringify(report.publish)}\n`);
-  process.stdout.write(`Report: ${reportPath}\n`);
+  process.stdout.write(reportPath ? `Report: ${reportPath}\n` : 'Report: not written (see the log on standard error)\n');
   return report.status === 'ok' && !report.publish?.['error'] ? 0 : 1;
 }

@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { asDiskFull, checkFreeSpace } from './disk-space.js';
+import type { RunStop } from './run-source.js';
 import { recoverCrashedRuns } from './crashed-runs.js';
 import { removeOrphanCrawlStorage } from './crawl-storage.js';
 import { silentLogger, type Logger } from '../../platform/logger.js';
@@ -12,7 +15,7 @@ import type { SourceAdapter } from '../../sources/source-adapter.js';
 import { newRunId, todayInNoumea } from './run-id.js';
 import { checkAsOf } from './as-of.js';
 import { runSource } from './run-source.js';
-import { writeRunReport, type RunReport } from './run-report.js';
+import { writeRunReportOrLog, type RunReport } from './run-report.js';
 import type { DocumentCounts } from './process-document.js';
 import { AppError, errorCode, errorMessage } from '../../kernel/errors/app-error.js';
 
@@ -48,7 +51,7 @@ export class RunInputError extends AppError<'run_input_invalid'> {
  * failures), documents archived, parsed and loaded through one serial writer, company records
  * derived again for the ridets touched, a JSON report written, then an optional publish.
  */
-export async function runPipeline(options: RunPipelineOptions): Promise<{ report: RunReport; reportPath: string }> {
+export async function runPipeline(options: RunPipelineOptions): Promise<{ report: RunReport; reportPath: string | null }> {
   const { config } = options;
   const checked = checkAsOf(options.asOf ?? todayInNoumea());
   if (!checked.ok) throw new RunInputError(checked.message);
@@ -64,6 +67,10 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
   }
 
   const logger = options.logger ?? silentLogger;
+  const diskPlaces = [config.dataDir, path.dirname(config.warehousePath)];
+  const minFreeBytes = config.settings.MIN_FREE_DISK_MB * 2 ** 20;
+  checkFreeSpace(diskPlaces, minFreeBytes);
+  const stop: RunStop = { beforeDocument: () => checkFreeSpace(diskPlaces, minFreeBytes), reason: null };
   const warehouse = await openWarehouse(config.warehousePath);
   const runId = newRunId();
   const startedAt = new Date().toISOString();
@@ -88,6 +95,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
           writes,
           dataDir: config.dataDir,
           logger,
+          stop,
           ...(options.onProgress ? { onProgress: options.onProgress } : {}),
         });
       }),
@@ -95,11 +103,14 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
     const ridets = new Set([...crashed.ridets, ...results.flatMap((r) => [...r.ridets])]);
     const companiesDerived = await deriveCompanies(warehouse, ridets);
     const sources = results.map((r) => r.summary);
-    const status: RunReport['status'] = sources.every((s) => s.status === 'ok')
-      ? 'ok'
-      : sources.every((s) => s.status === 'failed')
-        ? 'failed'
-        : 'partial';
+    // A stopped run has loaded only part of what it fetched: it publishes nothing.
+    const status: RunReport['status'] = stop.reason
+      ? 'failed'
+      : sources.every((s) => s.status === 'ok')
+        ? 'ok'
+        : sources.every((s) => s.status === 'failed')
+          ? 'failed'
+          : 'partial';
     const report: RunReport = {
       runId,
       startedAt,
@@ -109,14 +120,18 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
       sources,
       companiesDerived,
       publish: null,
+      error: stop.reason ? { code: stop.reason.code, message: stop.reason.message } : null,
     };
     if (options.publish && status !== 'failed') {
       // A refused or failed publish (shrink gate, store down) leaves the loaded data and the
       // served snapshot as they are; the report says why and the exit code says it failed.
       try {
+        // Publishing writes to the store, by default in the data folder: same guard as loading.
+        checkFreeSpace(diskPlaces, minFreeBytes);
         report.publish = await options.publish(warehouse, runId);
       } catch (error) {
-        report.publish = { error: errorMessage(error), code: errorCode(error, 'publish_failed') };
+        const failure = asDiskFull(error, config.dataDir) ?? error;
+        report.publish = { error: errorMessage(failure), code: errorCode(failure, 'publish_failed') };
       }
     }
     report.finishedAt = new Date().toISOString();
@@ -126,10 +141,10 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
       report.status,
       JSON.stringify(report),
     ]);
-    return { report, reportPath: writeRunReport(config.dataDir, report) };
+    return { report, reportPath: writeRunReportOrLog(config.dataDir, report, logger) };
   } catch (error) {
     await warehouse.run(`UPDATE runs SET finished_at = now(), status = 'failed' WHERE id = $1`, [runId]).catch(() => {});
-    throw error;
+    throw asDiskFull(error, config.dataDir) ?? error;
   } finally {
     warehouse.close();
   }

@@ -1,3 +1,4 @@
+import type { Logger } from '../../platform/logger.js';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -33,6 +34,21 @@ export interface RunReport {
   sources: SourceRunSummary[];
   companiesDerived: number;
   publish: Record<string, unknown> | null;
+  /** Why the run stopped before its end (disk full), if it did. */
+  error?: { code: string; message: string } | null;
+}
+
+/**
+ * Writes the report, or when that fails (a full disk, typically) logs it whole instead, so the
+ * run's outcome is never lost; returns the path, or null when it could not be written.
+ */
+export function writeRunReportOrLog(dataDir: string, report: RunReport, logger: Logger): string | null {
+  try {
+    return writeRunReport(dataDir, report);
+  } catch (error) {
+    logger.error({ err: error, report }, 'run report could not be written to the data folder; here it is');
+    return null;
+  }
 }
 
 /** Writes the report as `<dataDir>/reports/<runId>.json` and `latest.json`; returns the path. */

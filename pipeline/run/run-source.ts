@@ -1,3 +1,4 @@
+import { asDiskFull, type DiskFullError } from './disk-space.js';
 import { createCrawlStorage } from './crawl-storage.js';
 import type { Logger } from '../../platform/logger.js';
 import fs from 'node:fs';
@@ -24,6 +25,17 @@ export interface RunSourceOptions {
   dataDir: string;
   onProgress?: (source: string, counts: DocumentCounts) => void;
   logger: Logger;
+  /**
+   * Shared by every source of a run: the guard called before each document is loaded (free
+   * disk space), and why loading stopped once it tripped. After a stop, documents are counted
+   * as failures, not loaded, so no watermark moves past them and the next run fetches them.
+   */
+  stop?: RunStop;
+}
+
+export interface RunStop {
+  beforeDocument(): void;
+  reason: DiskFullError | null;
 }
 
 /**
@@ -66,7 +78,21 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       previousFetch: (url) => previous.get(url),
       emit: (doc) =>
         writes.add(async () => {
-          await processDocument({ warehouse, store: options.store, adapter, runId, logger: options.logger }, { ...doc, source: adapter.id }, counts);
+          const stop = options.stop;
+          if (stop?.reason) {
+            failures.push({ url: doc.url, code: stop.reason.code, message: 'non chargé : le chargement a été arrêté (disque plein)' });
+            return;
+          }
+          try {
+            stop?.beforeDocument();
+            await processDocument({ warehouse, store: options.store, adapter, runId, logger: options.logger }, { ...doc, source: adapter.id }, counts);
+          } catch (error) {
+            const full = asDiskFull(error, options.dataDir);
+            if (!full || !stop) throw error;
+            stop.reason = full;
+            failures.push({ url: doc.url, code: full.code, message: full.message.slice(0, 500) });
+            return;
+          }
           options.onProgress?.(adapter.id, counts);
         }),
       fail: (url, err) => {

@@ -41,6 +41,12 @@ export const SETTINGS = {
   SAMPLE_SITES_PORT: required('General', '0', port({ allowZero: true }), 'Port of the bundled offline sample sources (0 picks a free port).'),
   USER_AGENT: required('General', 'annonces-nc/0.1 (+https://annonces.nc/robots)', text(), 'User agent sent to every source.'),
   LOG_LEVEL: required('General', 'info', oneOf(LOG_LEVELS), 'Log level: fatal, error, warn, info, debug, trace, silent.'),
+  MIN_FREE_DISK_MB: required(
+    'General',
+    '100',
+    integer(0),
+    'A run refuses to start, and stops before loading the next document, when the disk of DATA_DIR or of the warehouse has less free space than this (MiB).',
+  ),
 
   // Object store (S3): the standard AWS variables, read by us and handed to the AWS SDK client.
   AWS_ENDPOINT_URL: optional('Object store (S3)', httpUrl(), 'S3-compatible endpoint (MinIO, s3rver, ...); empty means AWS itself. `AWS_ENDPOINT_URL_S3` takes precedence.'),

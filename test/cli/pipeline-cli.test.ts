@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -125,5 +125,21 @@ Pour avis, la gérance.`;
     const badDate = await pipeline(['run', '--sources', 'jonc', '--as-of', '31/12/2024'], { DATA_DIR: dataDir });
     expect(badDate.code).toBe(2);
     expect(badDate.stderr).toContain('[run_input_invalid]');
+  });
+
+  it('stops its offline copies and exits when the warehouse cannot be opened, instead of hanging', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-cli-'));
+    fs.mkdirSync(dataDir, { recursive: true });
+    // Another process holds the warehouse, as a reparse does.
+    const holder = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/cli/fixtures/hold-warehouse.ts'), path.join(dataDir, 'warehouse.duckdb')], { cwd: root });
+    try {
+      await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+      // No SOURCE_<ID>_URL: the command starts the offline copies itself.
+      const result = await pipeline(['run', '--sources', 'jonc', '--as-of', '2021-03-31'], { DATA_DIR: dataDir });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('[warehouse_unavailable]');
+    } finally {
+      holder.kill('SIGKILL');
+    }
   });
 });

@@ -82,7 +82,7 @@ describe('pipeline run over the JONC offline copy', () => {
     const [jonc] = report.sources;
     expect(jonc?.fetched).toBeGreaterThan(20);
     expect(jonc?.new).toBe(jonc?.parsed);
-    expect(JSON.parse(fs.readFileSync(reportPath, 'utf8')).runId).toBe(report.runId);
+    expect(JSON.parse(fs.readFileSync(reportPath!, 'utf8')).runId).toBe(report.runId);
 
     const warehouse = await openWarehouse(config.warehousePath);
     try {
@@ -124,7 +124,7 @@ describe('pipeline run over the JONC offline copy', () => {
       },
     });
     expect(report.publish).toEqual({ error: refusal.message, code: 'snapshot_shrink_refused' });
-    expect(JSON.parse(fs.readFileSync(reportPath, 'utf8')).publish.code).toBe('snapshot_shrink_refused');
+    expect(JSON.parse(fs.readFileSync(reportPath!, 'utf8')).publish.code).toBe('snapshot_shrink_refused');
   });
 
   it('publishes one snapshot per night, the second writing only what changed', async () => {

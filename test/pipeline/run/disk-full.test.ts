@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
+import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
+import { mountTmpfs } from '../../helpers/tmpfs.js';
+import { nightRunner, servedArtefacts, type NightRunner } from './helpers/night-runs.js';
+
+// The data folder on a disk that fills up during a run (a small tmpfs, remounted bigger
+// afterwards): the run fails with a clear "disk full", and once there is room again, the next
+// run publishes exactly what a run that had room all along publishes.
+const SOURCE_IDS = ['JONC', 'LNC'];
+const NIGHT = '2024-03-31';
+const SMALL_KIB = 3 * 1024;
+
+let sites: SampleSites;
+let runner: NightRunner;
+let reference: Map<string, string>;
+const probe = mountTmpfs(64);
+const canMount = probe.dir !== null;
+if (probe.dir !== null) probe.unmount();
+if (!canMount && process.env.CI) throw new Error(`disk-full tests cannot run under CI: ${'why' in probe ? probe.why : ''}`);
+
+beforeAll(async () => {
+  if (!canMount) return;
+  sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: NIGHT });
+  runner = nightRunner(sites, SOURCE_IDS);
+  const roomy = fs.mkdtempSync(path.join(os.tmpdir(), 'disk-full-reference-'));
+  await runner.complete(roomy, NIGHT);
+  reference = await servedArtefacts(roomy);
+  fs.rmSync(roomy, { recursive: true, force: true });
+}, 240_000);
+
+afterAll(async () => {
+  await sites?.close();
+});
+
+describe.runIf(canMount)('a data folder whose disk is full', () => {
+  it('refuses to start below MIN_FREE_DISK_MB, naming the setting, and writes nothing', async () => {
+    const disk = mountTmpfs(SMALL_KIB);
+    if (disk.dir === null) throw new Error(disk.why);
+    try {
+      const result = await runner.start(disk.dir, NIGHT).done;
+      expect(result.code, result.output).toBe(2);
+      expect(result.output).toContain('[disk_full]');
+      expect(result.output).toContain('MIN_FREE_DISK_MB');
+      expect(fs.readdirSync(disk.dir).filter((f) => f !== 'pipeline.lock')).toEqual([]);
+    } finally {
+      disk.unmount();
+    }
+  });
+
+  it.each([
+    ['the free-space guard stops loading', '2'],
+    ['the writes themselves fail (ENOSPC)', '0'],
+  ])('fails cleanly when %s mid-run, and the next run with room publishes everything', async (_how, minFreeMb) => {
+    const disk = mountTmpfs(SMALL_KIB);
+    if (disk.dir === null) throw new Error(disk.why);
+    try {
+      const result = await runner.start(disk.dir, NIGHT, { MIN_FREE_DISK_MB: minFreeMb }).done;
+      expect(result.signal, result.output).toBeNull();
+      expect([1, 2], result.output).toContain(result.code);
+      expect(result.output).toMatch(/disk_full|Disque plein|Espace disque insuffisant/);
+      expect(result.output).not.toMatch(/duplicate key|FatalException|TransactionContext/);
+
+      disk.resize(256 * 1024);
+      await runner.complete(disk.dir, NIGHT);
+      expect(Object.fromEntries(await servedArtefacts(disk.dir))).toEqual(Object.fromEntries(reference));
+    } finally {
+      disk.unmount();
+    }
+  });
+});

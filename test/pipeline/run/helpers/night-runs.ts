@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { openSnapshot } from '../../../../publish/snapshot/open-snapshot.js';
+import { verifySnapshot } from '../../../../publish/snapshot/verify-snapshot.js';
+import { FsStore } from '../../../../publish/store/fs-store.js';
+import type { SampleSites } from '../../../../simulator/sample-sites/server.js';
+import { SOURCES } from '../../../../sources/registry.js';
+
+/**
+ * Nightly runs as an operator runs them: `npm run pipeline -- run` in a process of its own,
+ * against offline copies served by the test (so each run does not start its own).
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+export interface NightRunner {
+  start(dataDir: string, asOf: string, extraEnv?: Record<string, string>): {
+    child: ReturnType<typeof spawn>;
+    done: Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>;
+  };
+  /** Runs to the end and expects exit code 0. */
+  complete(dataDir: string, asOf: string, extraEnv?: Record<string, string>): Promise<void>;
+}
+
+export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): NightRunner {
+  const env = (dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv => ({
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    // Configured URLs get the polite rate of real sites (60/min) unless told otherwise: these are ours.
+    ...Object.fromEntries(
+      SOURCES.filter((s) => sourceIds.includes(s.id)).flatMap((s) => [
+        [`SOURCE_${s.id.toUpperCase()}_URL`, `${sites.url}${s.samplePath}`],
+        [`SOURCE_${s.id.toUpperCase()}_RPM`, '6000'],
+      ]),
+    ),
+    ...extra,
+  });
+  const start: NightRunner['start'] = (dataDir, asOf, extra = {}) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/pipeline.ts', 'run', '--sources', sourceIds.join(','), '--as-of', asOf], {
+      cwd: ROOT,
+      env: env(dataDir, extra),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal, output })),
+    );
+    return { child, done };
+  };
+  return {
+    start,
+    async complete(dataDir, asOf, extra = {}) {
+      const result = await start(dataDir, asOf, extra).done;
+      expect(result.code, result.output).toBe(0);
+    },
+  };
+}
+
+/** Every artefact of the served snapshot with its content hash, but `changes.json` (it names the parent). */
+export async function servedArtefacts(dataDir: string): Promise<Map<string, string>> {
+  const store = new FsStore(path.join(dataDir, 'store'));
+  const snapshot = await openSnapshot(store, 'current');
+  expect((await verifySnapshot(store, snapshot.id)).ok).toBe(true);
+  const artefacts = new Map<string, string>();
+  for await (const [logical, entry] of snapshot.paths()) if (logical !== 'changes.json') artefacts.set(logical, entry.sha256);
+  return artefacts;
+}
+
+export function companiesOf(artefacts: Map<string, string>): string[] {
+  return [...artefacts.keys()].filter((p) => p.startsWith('entreprises/')).sort();
+}
+
+export function rawDocumentCount(dataDir: string): number {
+  const dir = path.join(dataDir, 'store', 'raw');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+}
