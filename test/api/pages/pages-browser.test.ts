@@ -45,14 +45,20 @@ ${embedCode(`${widgetBase}/widget.html?ridets=${LAGON}&limit=1`)}
 
 async function frameOf(page: Page, index: number): Promise<Frame> {
   const handle = await page.locator('iframe[data-annonces-nc]').nth(index).elementHandle();
-  const frame = await handle!.contentFrame();
+  const frame = await handle.contentFrame();
   await frame!.waitForSelector('main');
   return frame!;
 }
 
 const iframeHeight = (page: Page, index: number) =>
   page.locator('iframe[data-annonces-nc]').nth(index).evaluate((el) => Math.round(el.getBoundingClientRect().height));
-const documentHeight = (frame: Frame) => frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+// Code that runs in the page is given as strings: the project compiles without the DOM library.
+async function inPage<T>(target: Page | Frame, expression: string): Promise<T> {
+  const value: unknown = await target.evaluate(expression);
+  return value as T;
+}
+const documentHeight = (frame: Frame) => inPage<number>(frame, 'Math.ceil(document.documentElement.getBoundingClientRect().height)');
+const background = (page: Page) => inPage<string>(page, 'getComputedStyle(document.body).backgroundColor');
 
 describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
   let api: RunningApi;
@@ -77,8 +83,8 @@ describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipp
     const page = await context.newPage();
     await page.goto(host.url);
     const frame = await frameOf(page, 0);
-    expect(await frame.evaluate(() => location.origin)).toBe(api.baseUrl);
-    expect(await page.evaluate(() => location.origin)).not.toBe(api.baseUrl);
+    expect(await inPage(frame, 'location.origin')).toBe(api.baseUrl);
+    expect(await inPage(page, 'location.origin')).not.toBe(api.baseUrl);
     const items = await frame.locator('li.annonce').allInnerTexts();
     expect(items).toHaveLength(5);
     expect(items[0]).toContain('12 mars 2026');
@@ -88,7 +94,7 @@ describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipp
     expect(items[0]).toContain('Actu.nc');
     expect(items[2]).toContain('Procédure collective');
     // The type's colour: badges of different types differ.
-    const badges = await frame.locator('li.annonce .badge').evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    const badges = await inPage<string[]>(frame, `[...document.querySelectorAll('li.annonce .badge')].map((el) => getComputedStyle(el).backgroundColor)`);
     expect(new Set(badges).size).toBe(5);
     await page.close();
   });
@@ -102,7 +108,7 @@ describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipp
     await expect.poll(async () => (await iframeHeight(page, 1)) - (await documentHeight(one))).toBe(0);
     expect(await iframeHeight(page, 0)).toBeGreaterThan(await iframeHeight(page, 1));
     // Nothing hidden behind an inner scroll bar.
-    expect(await five.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    expect(await inPage(five, 'document.documentElement.scrollHeight <= window.innerHeight')).toBe(true);
     // Narrower host, taller content: the iframe follows.
     const wide = await iframeHeight(page, 0);
     await page.setViewportSize({ width: 320, height: 900 });
@@ -156,7 +162,7 @@ describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipp
     });
     for (const target of [`/widget.html?ridets=${XSS}`, `/entreprise.html?ridet=${XSS}`]) {
       await page.goto(`${api.baseUrl}${target}`);
-      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), target).toBeUndefined();
+      expect(await inPage(page, 'window.__xss'), target).toBeUndefined();
       expect(await page.locator('main img, main script, main b, main i').count(), target).toBe(0);
       expect(await page.locator('main').innerText(), target).toContain(XSS_NAME);
     }
@@ -191,17 +197,17 @@ describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipp
       await page.setViewportSize({ width, height: 800 });
       for (const target of [`/widget.html?ridets=${WIDGET_RIDETS}&limit=20`, `/entreprise.html?ridet=${LAGON}`, `/widget.html?ridets=${XSS}`]) {
         await page.goto(`${api.baseUrl}${target}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await inPage<number>(page, 'document.documentElement.scrollWidth - document.documentElement.clientWidth');
         expect(overflow, `${target} at ${width}px`).toBeLessThanOrEqual(0);
       }
     }
     await page.goto(`${api.baseUrl}/widget.html?ridets=${LAGON}&theme=dark`);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(21, 24, 29)');
+    expect(await background(page)).toBe('rgb(21, 24, 29)');
     await page.goto(`${api.baseUrl}/widget.html?ridets=${LAGON}&theme=light`);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(await background(page)).toBe('rgb(255, 255, 255)');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`${api.baseUrl}/widget.html?ridets=${LAGON}`);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(21, 24, 29)');
+    expect(await background(page)).toBe('rgb(21, 24, 29)');
     await page.close();
   });
 
@@ -227,9 +233,9 @@ describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipp
         }
         // Cross-origin iframes outside the viewport come out blank in a full-page capture: make
         // the viewport as tall as the page instead.
-        const height = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
+        const height = await inPage<number>(page, 'Math.ceil(document.documentElement.scrollHeight)');
         await page.setViewportSize({ width, height });
-        await page.evaluate(() => window.scrollTo(0, 0));
+        await inPage(page, 'window.scrollTo(0, 0)');
       }
       const file = path.join(IMAGES, `${name}-${width}.png`);
       const png = await page.screenshot({ fullPage: true });
