@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderConfigurationDoc as renderFor, settingsCatalogue as catalogueFor } from '../../platform/settings/index.js';
 import { SOURCES } from '../../sources/registry.js';
@@ -47,12 +48,12 @@ describe('docs/configuration.md', () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = `${dir}/${entry.name}`;
         if (entry.isDirectory()) walk(file);
-        else if (file.endsWith('.ts') && /process\.env\b/.test(withoutComments(fs.readFileSync(file, 'utf8')))) readers.push(file.slice(file.indexOf('/', file.lastIndexOf('main/')) + 1));
+        else if (file.endsWith('.ts') && /process\.env\b/.test(withoutComments(fs.readFileSync(file, 'utf8')))) readers.push(file);
       }
     };
     const root = new URL('../../', import.meta.url).pathname;
     for (const dir of PRODUCTION_FOLDERS.filter((d) => d !== 'cli')) walk(`${root}${dir}`);
     // The one exception: the crash-test hook, a test fault injection and not a setting.
-    expect(readers.map((f) => f.replace(root, ''))).toEqual(['publish/snapshot/crash-point.ts']);
+    expect(readers.map((f) => path.relative(root, f))).toEqual(['publish/snapshot/crash-point.ts']);
   });
 });
