@@ -2,8 +2,9 @@ import { html, trusted, type SafeHtml } from './html-escape.js';
 import { STYLE_HASH, STYLE_SHEET } from './page-styles.js';
 import { WIDGET_SCRIPT, WIDGET_SCRIPT_HASH } from './widget-embed.js';
 
-export const THEMES = ['auto', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+/** The `theme` a page can be asked for: `auto` follows the reader's system setting. */
+export const THEME_CHOICES = ['auto', 'light', 'dark'] as const;
+export type Theme = (typeof THEME_CHOICES)[number];
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 

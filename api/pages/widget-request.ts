@@ -1,4 +1,4 @@
-import { THEMES, type Theme } from './page-shell.js';
+import { THEME_CHOICES, type Theme } from './page-shell.js';
 
 export const WIDGET_LIMIT = { min: 1, max: 20, default: 5 } as const;
 export const WIDGET_MAX_RIDETS = 20;
@@ -65,7 +65,7 @@ export function readWidgetRequest(rawQuery: string): WidgetRequest {
   let theme: Theme = 'auto';
   const rawTheme = query.get('theme');
   if (rawTheme !== null && rawTheme !== '') {
-    if ((THEMES as readonly string[]).includes(rawTheme)) theme = rawTheme as Theme;
+    if ((THEME_CHOICES as readonly string[]).includes(rawTheme)) theme = rawTheme as Theme;
     else notices.push(`Thème « ${truncate(rawTheme)} » inconnu (light, dark ou auto) : auto est utilisé.`);
   }
   return { ridets, limit, theme, notices };
