@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 /**
  * The seam between the app and access control (keys, plans, quotas: `api/access/`). The app calls
- * `check()` once per /v1 request (preflight OPTIONS excepted), after matching the route and before
+ * `check()` once per /v1 request and per page request (preflight OPTIONS excepted), after matching the route and before
  * answering anything, including 404/405 and validation errors, so every /v1 request is counted.
  * On `ok` its `headers` (e.g. X-RateLimit-*) are added to the response whatever it turns out to be;
  * otherwise `problem` is rendered as application/problem+json with its `headers` (e.g. Retry-After).
@@ -16,6 +16,11 @@ export interface AccessCheckInput {
   headers: IncomingHttpHeaders;
   /** Socket peer address; forwarded-for headers are in `headers` for implementations that trust a proxy. */
   ip: string | null;
+  /**
+   * `page` for the public pages (widget.html, entreprise.html), checked against their own
+   * per-IP limit, never against keys or API quotas; `api` (the default) for /v1.
+   */
+  surface?: 'api' | 'page';
 }
 
 export interface AccessProblem {

@@ -5,6 +5,7 @@ import { allowAll, type AccessControl } from './access-seam.js';
 import { chooseEncoding, encodeBody, etagFor, etagMatches } from './http-caching.js';
 import { ApiError, toProblem } from './problem.js';
 import type { CachePolicy, Route, RouteResponse } from './route.js';
+import { PAGE_ROUTES } from './pages/page-routes.js';
 import { ALLOWED_METHODS, ROUTES } from './routes/index.js';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings.js';
 
@@ -47,7 +48,8 @@ const EXPOSED_HEADERS = [
 /**
  * The API without a socket: a request in, a complete response out (status, headers, encoded
  * body). Order per request: body limit (413), CORS preflight, route match, access control (every
- * /v1 request, so 404s and 400s count against quotas too), 404/405, snapshot, handler.
+ * /v1 request, so 404s and 400s count against quotas too, and the pages' own quota), 404/405,
+ * snapshot, handler. Page routes (api/pages) render their errors as HTML.
  *
  * @example
  * const app = createApp({ snapshots: holder });
@@ -63,7 +65,7 @@ export function createApp(options: AppOptions): App {
     const method = request.method.toUpperCase();
     const { path, rawQuery } = splitTarget(request.url);
     const isV1 = path === '/v1' || path.startsWith('/v1/');
-    const route = ROUTES.find((r) => r.match(path) !== null) ?? null;
+    const route = ROUTES.find((r) => r.match(path) !== null) ?? PAGE_ROUTES.find((r) => r.match(path) !== null) ?? null;
     let extraHeaders: Record<string, string> = {};
     const meta: AppResponse['meta'] = { routeId: route?.id ?? null, snapshotId: snapshot?.id ?? null, code: null, error: null };
 
@@ -76,6 +78,10 @@ export function createApp(options: AppOptions): App {
       }
       const problem = toProblem(error, path);
       meta.code = problem.body.code;
+      if (route?.renderProblem) {
+        const page = route.renderProblem(problem.body);
+        return finish({ ...page, headers: { ...problem.headers, ...page.headers }, cache: 'no-store' });
+      }
       return finish({ status: problem.status, body: problem.body, headers: problem.headers, cache: 'no-store' });
     };
 
@@ -89,8 +95,9 @@ export function createApp(options: AppOptions): App {
       if (method === 'OPTIONS' && route) {
         return finish({ status: 204, body: Buffer.alloc(0), cache: 'no-store', headers: preflightHeaders() });
       }
-      if (isV1 && method !== 'OPTIONS') {
-        const decision = await access.check({ method, path, routeId: route?.id ?? null, headers: request.headers, ip: request.ip });
+      const surface = route?.surface ?? 'api';
+      if ((isV1 || surface === 'page') && method !== 'OPTIONS') {
+        const decision = await access.check({ method, path, routeId: route?.id ?? null, headers: request.headers, ip: request.ip, surface });
         if (!decision.ok) {
           const p = decision.problem;
           throw new ApiError({ status: p.status, code: p.code, title: p.title, detail: p.detail, headers: p.headers ?? {} });
@@ -173,7 +180,7 @@ async function finishResponse(
   };
   if (snapshot) headers['x-snapshot'] = snapshot.id;
   if (result.status === 204) return { status: 204, headers, body: Buffer.alloc(0), meta };
-  headers['content-type'] = isProblem ? 'application/problem+json' : 'application/json; charset=utf-8';
+  headers['content-type'] = result.contentType ?? (isProblem ? 'application/problem+json' : 'application/json; charset=utf-8');
   headers.vary = 'Accept-Encoding';
   if (!isProblem && (method === 'GET' || method === 'HEAD')) {
     const etag = etagFor(raw);

@@ -1,4 +1,6 @@
 import { ANNONCE_TYPES } from '../kernel/model/announcement.js';
+import { ETATS } from '../publish/artefacts/company-state.js';
+import { ANNONCES_ATOM_LIMIT } from './pages/atom-routes.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.js';
 
 /**
@@ -33,6 +35,8 @@ const okHeaders = {
   'X-Snapshot': { $ref: '#/components/headers/XSnapshot' },
   ...rateLimitHeaders,
 };
+// Atom is XML: the body is described as a string of that media type (RFC 4287).
+const atom = { 'application/atom+xml': { schema: { type: 'string', contentMediaType: 'application/atom+xml' } } };
 const notModified = { description: 'Inchangé depuis l’ETag donné dans If-None-Match.' };
 const limitParam = (max: number, dflt: number, description: string) => ({
   name: 'limit',
@@ -86,6 +90,32 @@ export const OPENAPI_DOCUMENT = {
           fiche_url: { type: 'string', format: 'uri' },
         },
       },
+      AnnonceEntreprise: {
+        description: 'Annonce dans une fiche entreprise : les champs de `Annonce` et l’adresse du document source.',
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url', 'source_url'],
+        properties: {
+          ...Object.fromEntries(
+            ['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url'].map((name) => [
+              name,
+              { $ref: `#/components/schemas/Annonce/properties/${name}` },
+            ]),
+          ),
+          source_url: { type: 'string', description: 'Document d’où l’annonce a été extraite (provenance).' },
+        },
+      },
+      Etat: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        required: ['valeur', 'depuis', 'annonce_id'],
+        description: 'État déduit de l’historique (docs/artefacts.md) ; null sans annonce.',
+        properties: {
+          valeur: { type: 'string', enum: [...ETATS] },
+          depuis: { type: 'string', format: 'date', description: 'Date de l’annonce qui a établi cet état.' },
+          annonce_id: { type: 'string', description: 'Identifiant de cette annonce.' },
+        },
+      },
       Dirigeant: {
         type: 'object',
         additionalProperties: false,
@@ -102,7 +132,7 @@ export const OPENAPI_DOCUMENT = {
         additionalProperties: false,
         required: [
           'ridet', 'denomination', 'forme_juridique', 'capital', 'siege', 'anciennes_denominations', 'dirigeants',
-          'annonces', 'nombre_annonces', 'fiche_url',
+          'etat', 'annonces', 'nombre_annonces', 'fiche_url',
         ],
         properties: {
           ridet: { $ref: '#/components/schemas/Ridet' },
@@ -112,11 +142,12 @@ export const OPENAPI_DOCUMENT = {
           siege: { type: ['string', 'null'] },
           anciennes_denominations: { type: 'array', items: { type: 'string' } },
           dirigeants: { type: 'array', description: 'Dirigeants en fonction.', items: { $ref: '#/components/schemas/Dirigeant' } },
+          etat: { $ref: '#/components/schemas/Etat' },
           annonces: {
             type: 'array',
             maxItems: 50,
-            description: 'Les 50 annonces les plus récentes, de la plus récente à la plus ancienne.',
-            items: { $ref: '#/components/schemas/Annonce' },
+            description: 'Les 50 annonces les plus récentes, de la plus récente à la plus ancienne, avec leur document source.',
+            items: { $ref: '#/components/schemas/AnnonceEntreprise' },
           },
           nombre_annonces: { type: 'integer', minimum: 0, description: 'Nombre total d’annonces de l’entreprise.' },
           fiche_url: { type: 'string', format: 'uri' },
@@ -235,6 +266,28 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    '/v1/entreprises/{ridet}.atom': {
+      get: {
+        operationId: 'getEntrepriseAtom',
+        summary: 'Les annonces d’une entreprise en flux Atom 1.0 (les 50 de sa fiche).',
+        parameters: [
+          {
+            name: 'ridet',
+            in: 'path',
+            required: true,
+            description: '10 chiffres sans espace.',
+            schema: { type: 'string' },
+          },
+        ],
+        responses: {
+          '200': { description: 'Flux Atom (RFC 4287).', headers: okHeaders, content: atom },
+          '304': notModified,
+          '400': problem('RIDET mal formé (invalid_ridet) ou paramètre inconnu (invalid_parameter).'),
+          ...commonErrors,
+          '404': problem('RIDET bien formé mais inconnu (entreprise_not_found).'),
+        },
+      },
+    },
     '/v1/annonces': {
       get: {
         operationId: 'listAnnonces',
@@ -270,6 +323,36 @@ export const OPENAPI_DOCUMENT = {
             headers: { ...okHeaders, Link: { $ref: '#/components/headers/Link' } },
             content: json('#/components/schemas/AnnoncesPage'),
           },
+          '304': notModified,
+          '400': problem('Paramètre invalide (invalid_parameter), détaillé dans `errors`.'),
+          ...commonErrors,
+        },
+      },
+    },
+    '/v1/annonces.atom': {
+      get: {
+        operationId: 'listAnnoncesAtom',
+        summary: 'Les annonces les plus récentes en flux Atom 1.0, avec les filtres de /v1/annonces.',
+        parameters: [
+          { name: 'type', in: 'query', required: false, schema: { $ref: '#/components/schemas/AnnonceType' } },
+          {
+            name: 'source',
+            in: 'query',
+            required: false,
+            description: 'Liste ouverte ; une source inconnue donne un flux vide.',
+            schema: { type: 'string', minLength: 1, maxLength: 100 },
+          },
+          {
+            name: 'since',
+            in: 'query',
+            required: false,
+            description: 'Seulement les annonces datées de ce jour ou après (AAAA-MM-JJ).',
+            schema: { type: 'string', format: 'date' },
+          },
+          limitParam(ANNONCES_ATOM_LIMIT.max, ANNONCES_ATOM_LIMIT.default, 'Nombre d’entrées du flux.'),
+        ],
+        responses: {
+          '200': { description: 'Flux Atom (RFC 4287).', headers: okHeaders, content: atom },
           '304': notModified,
           '400': problem('Paramètre invalide (invalid_parameter), détaillé dans `errors`.'),
           ...commonErrors,

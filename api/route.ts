@@ -1,4 +1,5 @@
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
+import type { ProblemBody } from './problem.js';
 import type { ApiSettings } from './settings.js';
 
 /** What every route handler receives: the snapshot taken at the request's start, never re-read. */
@@ -19,6 +20,8 @@ export interface RouteResponse {
   body: unknown;
   headers?: Record<string, string>;
   cache: CachePolicy;
+  /** Default `application/json; charset=utf-8` (`application/problem+json` for errors). */
+  contentType?: string;
 }
 
 export interface Route {
@@ -29,6 +32,13 @@ export interface Route {
   match(path: string): Record<string, string> | null;
   needsSnapshot: boolean;
   handle(context: RouteContext): Promise<RouteResponse>;
+  /**
+   * `page`: the public site (widget.html, entreprise.html), outside /v1: no key, its own per-IP
+   * page quota (docs/pages.md). Default `api`.
+   */
+  surface?: 'api' | 'page';
+  /** How this route shows its errors; default application/problem+json. */
+  renderProblem?(problem: ProblemBody): RouteResponse;
 }
 
 /** Exact-path matcher. */

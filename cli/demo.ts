@@ -11,6 +11,7 @@ import { OFFLINE_SITES } from '../simulator/sites/registry.js';
 import { startSampleSites } from '../simulator/sample-sites/server.js';
 import { openStore } from '../publish/store/open-store.js';
 import { publishWarehouse } from '../publish/publish-warehouse.js';
+import { currentSiteUrl } from '../publish/site-url.js';
 import { startApiServer } from '../api/start-api.js';
 
 /**
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
   const api = await startApiServer({ config, store, logger });
   const base = `http://localhost:${config.port}`;
+  const siteUrl = await currentSiteUrl(store);
   process.stdout.write(
     [
       '',
@@ -58,6 +60,18 @@ async function main(): Promise<void> {
       ...(examples.q ? [`  ${base}/v1/search?q=${encodeURIComponent(examples.q)}`] : []),
       `  ${base}/v1/openapi.json`,
       `  ${base}/healthz`,
+      ...(examples.ridet
+        ? [
+            'Pages (widget, fiche entreprise) et flux Atom :',
+            `  ${base}/widget.html?ridets=${examples.ridets.join(',')}&limit=5`,
+            `  ${base}/entreprise.html?ridet=${examples.ridet}`,
+            `  ${base}/v1/annonces.atom?type=procedure`,
+            `  ${base}/v1/entreprises/${examples.ridet}.atom`,
+          ]
+        : []),
+      ...(siteUrl && siteUrl !== base
+        ? [`Les fiche_url pointent vers ${siteUrl} (adresse enregistrée dans l'instantané ; SITE_URL=... pour la changer).`]
+        : []),
       `Entrepôt DuckDB : ${config.warehousePath}`,
       `Instantanés : ${config.storeUrl} (npm run snapshots -- list)`,
       `Rapport d'exécution : ${config.dataDir}/reports/latest.json`,
@@ -75,13 +89,14 @@ async function main(): Promise<void> {
 }
 
 /** A real RIDET and a word of a real name from the warehouse, so the printed URLs answer. */
-async function exampleQueries(warehousePath: string): Promise<{ ridet: string | null; q: string | null }> {
+async function exampleQueries(warehousePath: string): Promise<{ ridet: string | null; ridets: string[]; q: string | null }> {
   const warehouse = await openWarehouse(warehousePath, { readOnly: true });
   try {
-    const [row] = await warehouse.all<{ ridet: string; denomination: string }>(
-      `SELECT ridet, denomination FROM companies ORDER BY nombre_annonces DESC, ridet LIMIT 1`,
+    const rows = await warehouse.all<{ ridet: string; denomination: string }>(
+      `SELECT ridet, denomination FROM companies ORDER BY nombre_annonces DESC, ridet LIMIT 3`,
     );
-    return { ridet: row?.ridet ?? null, q: row?.denomination.split(/\s+/)[0] ?? null };
+    const row = rows[0];
+    return { ridet: row?.ridet ?? null, ridets: rows.map((r) => r.ridet), q: row?.denomination.split(/\s+/)[0] ?? null };
   } finally {
     warehouse.close();
   }

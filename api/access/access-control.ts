@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
-import { apiKeyRequired, invalidApiKey, planForbidden, quotaExceeded, rateLimited } from './access-problems.js';
+import { apiKeyRequired, invalidApiKey, pagesRateLimited, planForbidden, quotaExceeded, rateLimited } from './access-problems.js';
 import { hashApiKey, looksLikeApiKey } from './api-key.js';
 import { anonymousClientId, clientIp } from './client-ip.js';
 import { memoryCounters, redisCounters, type Counter, type CounterFactory } from './counters.js';
@@ -59,6 +59,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   const keys = createKeyRegistry({ keysFile: options.keysFile, reloadSeconds: options.keysReloadSeconds, logger });
 
   const anonymousCounter = counters.counter('anonymous', options.anonymousLimitPerHour);
+  const pagesCounter = options.pagesLimitPerHour > 0 ? counters.counter('pages', options.pagesLimitPerHour) : null;
   const planCounters = new Map<string, Counter>(
     Object.entries(plans).map(([name, plan]) => [name, counters.counter(`plan:${name}`, plan.requestsPerDay)]),
   );
@@ -80,8 +81,24 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     return { client, usage: { limit: options.anonymousLimitPerHour, count: used, window, now } };
   }
 
+  /**
+   * Pages are viewed by the public on third-party sites, often many readers behind one address:
+   * they never touch the API quotas and need no key; a generous per-IP hourly limit of their
+   * own only stops bulk copying. No rate-limit headers: these are pages, not an API.
+   */
+  async function checkPage(input: AccessCheckInput, now: number): Promise<AccessCheckResult> {
+    const client = anonymousClientId(clientIp(input.ip, input.headers, options.trustProxy));
+    const principal = { kind: 'anonymous', clientId: client } as const;
+    if (pagesCounter === null) return { ok: true, headers: {}, principal };
+    const window = hourWindow(now);
+    const used = await count(pagesCounter, `${client}:${window.id}`, window, now, true);
+    if (used > options.pagesLimitPerHour) return refuse(pagesRateLimited(options.pagesLimitPerHour, secondsUntil(window.resetAt, now)));
+    return { ok: true, headers: {}, principal };
+  }
+
   async function check(input: AccessCheckInput): Promise<AccessCheckResult> {
     const now = clock();
+    if (input.surface === 'page') return checkPage(input, now);
     const method = input.method.toUpperCase();
     const endpoint = `${method} ${input.path}`;
     const routeId = input.routeId ?? null;

@@ -56,3 +56,14 @@ export function quotaExceeded(plan: string, limit: number, retryAfter: number, h
     headers: { ...headers, 'Retry-After': String(retryAfter) },
   };
 }
+
+/** A page (widget, company page) asked too often from one address: no key can lift it. */
+export function pagesRateLimited(limit: number, retryAfter: number): AccessProblem {
+  return {
+    status: 429,
+    code: 'rate_limited',
+    title: 'Trop de pages demandées',
+    detail: `Cette adresse IP a demandé plus de ${limit} pages en une heure. Réessayez dans ${Math.ceil(retryAfter / 60)} min. Pour réutiliser les données, l'API /v1 est faite pour cela.`,
+    headers: { 'Retry-After': String(retryAfter) },
+  };
+}

@@ -16,6 +16,8 @@ export interface AccessConfig {
   redisUrl: string | null;
   redisKeyPrefix: string;
   redisTimeoutMs: number;
+  /** Page views per clock hour per client IP (widget.html, entreprise.html); 0 = unlimited. */
+  pagesLimitPerHour: number;
 }
 
 /** Keys file location shared by the server and the keys CLI, so both always agree. */
@@ -36,6 +38,7 @@ export function accessConfig(config: Config): AccessConfig {
     redisUrl: s.REDIS_URL,
     redisKeyPrefix: s.REDIS_KEY_PREFIX,
     redisTimeoutMs: s.REDIS_TIMEOUT_MS,
+    pagesLimitPerHour: s.PAGES_LIMIT_PER_HOUR,
   };
 }
 

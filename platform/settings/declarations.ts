@@ -37,7 +37,11 @@ export const SETTINGS = {
   ),
   HOST: required('General', '127.0.0.1', text(), 'Address the API listens on.'),
   PORT: required('General', '8080', port({ allowZero: false }), 'Port the API listens on.'),
-  SITE_URL: optional('General', httpUrl(), 'Public site base URL used in `fiche_url` and pages; empty means `http://localhost:<PORT>`.'),
+  SITE_URL: optional(
+    'General',
+    httpUrl(),
+    'Public site base URL written into every `fiche_url` by a publish and recorded in the snapshot; empty keeps the current snapshot\'s (only the first publish uses `http://localhost:<PORT>`). Changing it republishes every company.',
+  ),
   SAMPLE_SITES_PORT: required('General', '0', port({ allowZero: true }), 'Port of the bundled offline sample sources (0 picks a free port).'),
   USER_AGENT: required('General', 'annonces-nc/0.1 (+https://annonces.nc/robots)', text(), 'User agent sent to every source.'),
   LOG_LEVEL: required('General', 'info', oneOf(LOG_LEVELS), 'Log level: fatal, error, warn, info, debug, trace, silent.'),
@@ -110,6 +114,12 @@ export const SETTINGS = {
     '500',
     integer(1),
     'Redis command timeout; beyond it (or while Redis is down) each instance counts in memory until Redis answers again.',
+  ),
+  PAGES_LIMIT_PER_HOUR: required(
+    'API access',
+    '1200',
+    integer(0),
+    'Page views (widget.html, entreprise.html) per fixed clock hour per client IP, counted apart from the API quotas; 0 means no limit.',
   ),
 } as const satisfies Record<string, SettingDeclaration<unknown>>;
 

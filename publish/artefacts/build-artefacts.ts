@@ -3,14 +3,19 @@ import { isAnnonceType } from '../../kernel/model/announcement.js';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { AnnonceItem, Artefact, LedgerItem, PublishInput, SnapshotCounts } from '../snapshot/snapshot-types.js';
 import { DEFAULT_PAGE_OPTIONS, FeedPager, isBoundaryItem, type PageOptions } from './feed-pager.js';
+import { companyState } from './company-state.js';
+import { stateEventsOf } from './company-state-rows.js';
 import {
   ENTREPRISE_HISTORY_LIMIT,
   SEARCH_INDEX_PATH,
+  SITE_PATH,
   entreprisePath,
   feedIndexPath,
   ficheUrl,
+  type EntrepriseRecord,
   type FeedFilter,
   type FeedPage,
+  type SiteArtefact,
 } from './feed-layout.js';
 import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from './search-options.js';
 import {
@@ -123,10 +128,11 @@ interface GenerateContext {
 async function* generateArtefacts(reader: SerialReader, context: GenerateContext): AsyncGenerator<Artefact> {
   const search = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
   for await (const batch of companyBatches(reader, context.batchSize, ENTREPRISE_HISTORY_LIMIT)) {
+    const states = await stateEventsOf(reader, batch.companies[0]!.ridet, batch.companies.at(-1)!.ridet);
     for (const company of batch.companies) {
       const anciennes = JSON.parse(company.anciennes) as string[];
       const fiche = ficheUrl(context.siteUrl, company.ridet);
-      const record = {
+      const record: EntrepriseRecord = {
         ridet: company.ridet,
         denomination: company.denomination,
         forme_juridique: company.forme_juridique,
@@ -139,7 +145,8 @@ async function* generateArtefacts(reader: SerialReader, context: GenerateContext
           fonction: d.fonction,
           depuis: d.depuis,
         })),
-        annonces: (batch.annonces.get(company.ridet) ?? []).map(context.item),
+        etat: companyState(states.get(company.ridet) ?? []),
+        annonces: (batch.annonces.get(company.ridet) ?? []).map((row) => ({ ...context.item(row), source_url: row.source_url })),
         nombre_annonces: Number(company.nombre_annonces),
         fiche_url: fiche,
       };
@@ -181,6 +188,7 @@ async function* generateArtefacts(reader: SerialReader, context: GenerateContext
   }
 
   yield { path: SEARCH_INDEX_PATH, body: Buffer.from(JSON.stringify(search.toJSON())), contentType: JSON_CONTENT_TYPE };
+  yield jsonArtefact(SITE_PATH, { site_url: context.siteUrl } satisfies SiteArtefact);
 }
 
 function jsonArtefact(path: string, value: unknown): Artefact {

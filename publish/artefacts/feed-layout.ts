@@ -1,4 +1,5 @@
 import type { AnnonceItem } from '../snapshot/snapshot-types.js';
+import type { EtatEntreprise } from './company-state.js';
 
 /**
  * Where every artefact lives and what a feed index looks like. Shared by the builder and the API
@@ -22,6 +23,31 @@ export const PAGE_MAX_ITEMS = 400;
 
 export function entreprisePath(ridet: string): string {
   return `entreprises/${ridet}.json`;
+}
+
+/** `{"site_url": ...}`: the public site address this snapshot's `fiche_url`s were written with. */
+export const SITE_PATH = 'site.json';
+
+export interface SiteArtefact {
+  site_url: string;
+}
+
+/** An announcement inside a company record: the public item plus its source document. */
+export type EntrepriseAnnonce = AnnonceItem & { source_url: string };
+
+/** `entreprises/<ridet>.json` (docs/artefacts.md). */
+export interface EntrepriseRecord {
+  ridet: string;
+  denomination: string;
+  forme_juridique: string | null;
+  capital: string | null;
+  siege: string | null;
+  anciennes_denominations: string[];
+  dirigeants: { nom: string; prenoms: string | null; fonction: string; depuis: string | null }[];
+  etat: EtatEntreprise | null;
+  annonces: EntrepriseAnnonce[];
+  nombre_annonces: number;
+  fiche_url: string;
 }
 
 export function ficheUrl(siteUrl: string, ridet: string): string {

@@ -93,8 +93,8 @@ export interface DirigeantRow {
 
 export interface CompanyBatch {
   companies: CompanyRow[];
-  /** Up to `historyLimit` announcements per ridet, newest first. */
-  annonces: Map<string, AnnonceRow[]>;
+  /** Up to `historyLimit` announcements per ridet, newest first, with the source document's URL. */
+  annonces: Map<string, (AnnonceRow & { source_url: string })[]>;
   /** Current officers (no end date) per ridet. */
   dirigeants: Map<string, DirigeantRow[]>;
 }
@@ -118,8 +118,8 @@ export async function* companyBatches(reader: SerialReader, rowBudget: number, h
     if (!first || !tail) return;
     const range = [first.ridet, tail.ridet];
     const annonces = groupBy(
-      await reader.all<AnnonceRow>(
-        `SELECT ${ANNONCE_COLUMNS} FROM announcements WHERE ridet >= $1 AND ridet <= $2
+      await reader.all<AnnonceRow & { source_url: string }>(
+        `SELECT ${ANNONCE_COLUMNS}, source_url FROM announcements WHERE ridet >= $1 AND ridet <= $2
          QUALIFY row_number() OVER (PARTITION BY ridet ORDER BY announcements.date DESC, id DESC) <= ${historyLimit}
          ORDER BY ridet, announcements.date DESC, id DESC`,
         range,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT } from '../../api/openapi.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from '../../api/problem.js';
 import { ANNONCES_PARAMETERS } from '../../api/routes/annonces.js';
+import { ANNONCES_ATOM_PARAMETERS } from '../../api/pages/atom-routes.js';
 import { ROUTES } from '../../api/routes/index.js';
 import { SEARCH_PARAMETERS } from '../../api/routes/search.js';
 import { API_SETTINGS } from '../../api/settings.js';
@@ -22,6 +23,8 @@ function section(heading: string): string {
 const ROUTE_PARAMETERS: Record<string, readonly string[]> = {
   'entreprises.get': ['ridet'],
   'annonces.list': ANNONCES_PARAMETERS,
+  'entreprises.atom': ['ridet'],
+  'annonces.atom': ANNONCES_ATOM_PARAMETERS,
   search: SEARCH_PARAMETERS,
   openapi: [],
   healthz: [],

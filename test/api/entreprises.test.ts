@@ -17,10 +17,12 @@ describe('GET /v1/entreprises/{ridet}', () => {
       denomination: 'Société Calédonienne de Nickel',
       anciennes_denominations: ['SCN MINERAIS'],
       dirigeants: [{ nom: 'WAMYTAN', prenoms: 'Marie', fonction: 'présidente', depuis: '2024-06-01' }],
+      etat: { valeur: 'en_activite', depuis: '2024-01-10', annonce_id: 'scn-creation' },
       nombre_annonces: 3,
       fiche_url: `${SITE_URL}/entreprise.html?ridet=1234567001`,
     });
     expect(res.json.annonces.map((a: { id: string }) => a.id)).toEqual(['scn-statuts', 'scn-nomination', 'scn-creation']);
+    expect(res.json.annonces[0].source_url).toBe('https://example.test/JONC/scn-statuts');
   });
 
   it('caps the history at 50, newest first', async () => {

@@ -14,6 +14,8 @@ afterAll(() => api.close());
 const FAILURES: Record<string, string[]> = {
   'entreprises.get': ['/v1/entreprises/12', '/v1/entreprises/9999999999', '/v1/entreprises/1234567001?x=1'],
   'annonces.list': ['/v1/annonces?limit=0', '/v1/annonces?type=x', '/v1/annonces?cursor=zz', '/v1/annonces?x=1'],
+  'entreprises.atom': ['/v1/entreprises/12.atom', '/v1/entreprises/9999999999.atom', '/v1/entreprises/1234567001.atom?x=1'],
+  'annonces.atom': ['/v1/annonces.atom?limit=0', '/v1/annonces.atom?type=x', '/v1/annonces.atom?since=2026-02-30', '/v1/annonces.atom?cursor=zz'],
   search: ['/v1/search', '/v1/search?q=a', '/v1/search?q=ab&limit=99'],
   openapi: ['/v1/openapi.json?x=1'],
   healthz: ['/healthz?x=1'],
@@ -24,6 +26,8 @@ const FAILURES: Record<string, string[]> = {
 const SUCCESSES: Record<string, string> = {
   'entreprises.get': '/v1/entreprises/1234567001',
   'annonces.list': '/v1/annonces?limit=2',
+  'entreprises.atom': '/v1/entreprises/1234567001.atom',
+  'annonces.atom': '/v1/annonces.atom?limit=2',
   search: '/v1/search?q=nickel',
   openapi: '/v1/openapi.json',
   healthz: '/healthz',
@@ -77,6 +81,11 @@ describe('success envelope', () => {
     for (const [route, target] of Object.entries(SUCCESSES)) {
       const res = await api.call(target);
       expect(res.status, target).toBe(200);
+      if (route.endsWith('.atom')) {
+        expect(res.headers['content-type'], target).toBe('application/atom+xml; charset=utf-8');
+        expect(res.text, target).toMatch(/^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/);
+        continue;
+      }
       expect(res.headers['content-type'], target).toBe('application/json; charset=utf-8');
       const body = res.json as Record<string, unknown>;
       if (route === 'annonces.list' || route === 'search') {

@@ -20,6 +20,7 @@ export function accessOptions(dir: string, overrides: Partial<AccessControlOptio
     redisUrl: null,
     redisKeyPrefix: 'test',
     redisTimeoutMs: 500,
+    pagesLimitPerHour: 1200,
     ...overrides,
   };
 }

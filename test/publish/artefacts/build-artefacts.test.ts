@@ -51,6 +51,7 @@ describe('buildArtefacts', () => {
       siege: '12 rue de Sébastopol, 98800 Nouméa',
       anciennes_denominations: ['SCN MINERAIS'],
       dirigeants: [{ nom: 'WAMYTAN', prenoms: 'Marie', fonction: 'présidente', depuis: '2024-06-01' }],
+      etat: { valeur: 'en_activite', depuis: '2024-01-10', annonce_id: 'scn-creation' },
       annonces: [
         expect.objectContaining({ id: 'scn-statuts', date: '2025-01-05', type: 'statuts', source: 'JONC' }),
         expect.objectContaining({ id: 'scn-nomination', date: '2024-06-01' }),
@@ -59,9 +60,37 @@ describe('buildArtefacts', () => {
       nombre_annonces: 3,
       fiche_url: `${SITE}/entreprise.html?ridet=1234567001`,
     });
+    // The public item plus the source document, so the company page can link to it.
     expect(Object.keys((record.annonces as object[])[0]!).sort()).toEqual(
-      ['date', 'denomination', 'fiche_url', 'id', 'resume', 'ridet', 'source', 'titre', 'type'],
+      ['date', 'denomination', 'fiche_url', 'id', 'resume', 'ridet', 'source', 'source_url', 'titre', 'type'],
     );
+    expect((record.annonces as { source_url: string }[])[0]!.source_url).toBe('https://example.test/JONC/scn-statuts');
+  });
+
+  it('derives the company state from the whole history, even beyond the 50 announcements of the record', async () => {
+    const warehouse = await warehouseWith(async (w) => {
+      await insertAnnouncement(w, { id: 'old-creation', source: 'JONC', ridet: '3000000001', denomination: 'ANCIENNE', type: 'creation', date: '2010-01-01' });
+      await insertAnnouncement(w, {
+        id: 'old-rj', source: 'JONC', ridet: '3000000001', denomination: 'ANCIENNE', type: 'procedure', date: '2011-01-01',
+        titre: 'REDRESSEMENT JUDICIAIRE', resume: 'ouverture d’une procédure de redressement judiciaire',
+      });
+      for (let i = 0; i < 55; i++) {
+        await insertAnnouncement(w, {
+          id: `later-${String(i).padStart(2, '0')}`, source: 'LNC', ridet: '3000000001', denomination: 'ANCIENNE', type: 'nomination',
+          date: `2012-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+        });
+      }
+      await derive(w);
+    });
+    const record = json<{ etat: unknown; annonces: unknown[] }>(await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE })), 'entreprises/3000000001.json');
+    expect(record.annonces).toHaveLength(50);
+    expect(record.etat).toEqual({ valeur: 'en_procedure', depuis: '2011-01-01', annonce_id: 'old-rj' });
+  });
+
+  it('records the site URL the fiche_url were written with', async () => {
+    const warehouse = await warehouseWith((w) => fillApiFixture(w, 0));
+    const files = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: `${SITE}/` }));
+    expect(json(files, 'site.json')).toEqual({ site_url: SITE });
   });
 
   it('keeps only the 50 newest announcements of a company, newest first, and counts them all', async () => {

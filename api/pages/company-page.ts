@@ -1,0 +1,99 @@
+import type { EntrepriseAnnonce, EntrepriseRecord } from '../../publish/artefacts/feed-layout.js';
+import { ETAT_LABELS, countOf, frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.js';
+import { html, type SafeHtml } from './html-escape.js';
+import { pageShell } from './page-shell.js';
+import { ETAT_BADGES } from './page-styles.js';
+import { companyFeedHref, companyJsonHref, isWebAddress } from './site-links.js';
+import { embedCode } from './widget-embed.js';
+
+const DESCRIPTION_MAX = 160;
+
+/**
+ * entreprise.html: the public company page `fiche_url` points to. Identity, state, officers,
+ * then the history with a link to each announcement's source document.
+ */
+export function renderCompanyPage(record: EntrepriseRecord): Buffer {
+  const ridet = printedRidet(record.ridet);
+  const shown = record.annonces.length;
+  const body = html`<header>
+<h1>${record.denomination}</h1>
+${etatBlock(record)}</header>
+<dl class="identite">
+<dt>RIDET</dt><dd class="nowrap">${ridet}</dd>
+${field('Forme juridique', record.forme_juridique)}${field('Capital', record.capital)}${field('Siège', record.siege)}${
+    record.anciennes_denominations.length > 0 ? field('Anciennes dénominations', record.anciennes_denominations.join(' ; ')) : ''
+  }</dl>
+<section aria-labelledby="dirigeants">
+<h2 id="dirigeants">Dirigeants</h2>
+${
+    record.dirigeants.length === 0
+      ? html`<p class="muted">Aucun dirigeant connu par les annonces publiées.</p>`
+      : html`<ul>
+${record.dirigeants.map((d) => html`<li>${[d.prenoms, d.nom].filter(Boolean).join(' ')}, ${d.fonction}${d.depuis ? html` <span class="muted">(depuis le ${frenchDate(d.depuis)})</span>` : ''}</li>\n`)}</ul>`
+  }
+</section>
+<section aria-labelledby="historique">
+<h2 id="historique">Historique des annonces</h2>
+<p class="muted">${countOf(record.nombre_annonces, 'annonce publiée', 'annonces publiées')}${
+    record.nombre_annonces > shown ? `, dont les ${shown} plus récentes ci-dessous` : ''
+  }, de la plus récente à la plus ancienne.</p>
+${shown === 0 ? '' : html`<ol class="annonces">
+${record.annonces.map(historyItem)}</ol>`}
+</section>
+<section aria-labelledby="suivre">
+<h2 id="suivre">Suivre cette entreprise</h2>
+<p><a href="${companyFeedHref(record.ridet)}">Flux Atom des annonces</a> · <a href="${companyJsonHref(record.ridet)}">Fiche en JSON (API)</a></p>
+<details>
+<summary>Afficher ses annonces sur votre site</summary>
+<p>Copiez ce code dans votre page :</p>
+<pre><code>${embedCode(record.fiche_url.replace(/entreprise\.html\?ridet=/, 'widget.html?ridets='))}</code></pre>
+</details>
+</section>
+<footer>Données issues des annonces légales publiées en Nouvelle-Calédonie (JONC, journaux habilités, provinces), via annonces-nc.</footer>`;
+  return pageShell({
+    title: `${record.denomination} — RIDET ${ridet} — annonces légales`,
+    description: description(record),
+    theme: 'auto',
+    canonical: record.fiche_url,
+    feeds: [{ title: `Annonces légales — ${record.denomination}`, href: companyFeedHref(record.ridet) }],
+    mainClass: 'page',
+    body,
+  });
+}
+
+function field(label: string, value: string | null): SafeHtml | '' {
+  return value ? html`<dt>${label}</dt><dd>${value}</dd>\n` : '';
+}
+
+function etatBlock(record: EntrepriseRecord): SafeHtml | '' {
+  const etat = record.etat;
+  if (!etat) return '';
+  const listed = record.annonces.some((a) => a.id === etat.annonce_id);
+  return html`<p class="etat"><span class="badge t-${ETAT_BADGES[etat.valeur]}">${ETAT_LABELS[etat.valeur]}</span> <span class="muted">depuis le ${frenchDate(etat.depuis)}${
+    listed ? html` (<a href="#annonce-${etat.annonce_id}">voir l’annonce</a>)` : ''
+  }</span></p>\n`;
+}
+
+function historyItem(item: EntrepriseAnnonce): SafeHtml {
+  return html`<li class="annonce t-${item.type}" id="annonce-${item.id}">
+<article>
+<p class="meta"><time datetime="${item.date}">${frenchDate(item.date)}</time> <span class="badge t-${item.type}">${typeLabel(item.type)}</span></p>
+<h3>${item.titre}</h3>
+<p>${item.resume}</p>
+<p class="source">${sourceLabel(item.source)}${isWebAddress(item.source_url) ? html` · <a href="${item.source_url}" rel="noopener nofollow">document source</a>` : ''}</p>
+</article>
+</li>
+`;
+}
+
+function description(record: EntrepriseRecord): string {
+  const parts = [`${record.denomination}, RIDET ${printedRidet(record.ridet)}`];
+  if (record.forme_juridique) parts.push(record.forme_juridique);
+  if (record.siege) parts.push(`siège : ${record.siege}`);
+  let text = `${parts.join(', ')}. ${countOf(record.nombre_annonces, 'annonce légale', 'annonces légales')}`;
+  const newest = record.annonces[0];
+  if (newest) text += `, la dernière le ${frenchDate(newest.date)}`;
+  if (record.etat) text += `. ${ETAT_LABELS[record.etat.valeur]}`;
+  text += '.';
+  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
+}

@@ -1,0 +1,106 @@
+import { entreprisePath, type EntrepriseRecord } from '../../publish/artefacts/feed-layout.js';
+import type { AnnonceItem, SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
+import { ApiError, type ProblemBody } from '../problem.js';
+import { exactPath, type Route, type RouteResponse } from '../route.js';
+import { renderCompanyPage } from './company-page.js';
+import { renderErrorPage } from './error-page.js';
+import { printedRidet } from './french-format.js';
+import { html } from './html-escape.js';
+import { HTML_CONTENT_TYPE, pageHeaders } from './page-shell.js';
+import { companyPageHref } from './site-links.js';
+import { renderWidget } from './widget-page.js';
+import { normaliseRidet, readWidgetRequest } from './widget-request.js';
+
+/**
+ * The public site served by the API process (docs/pages.md): the widget and the company page.
+ * Not /v1: HTML, their own per-IP page quota, errors as French HTML pages; cached like the API
+ * (ETag of the body, which depends only on the snapshot and the query).
+ */
+
+async function readRecord(snapshot: SnapshotReader, ridet: string): Promise<EntrepriseRecord | null> {
+  const body = await snapshot.read(entreprisePath(ridet));
+  return body ? (JSON.parse(body.toString('utf8')) as EntrepriseRecord) : null;
+}
+
+/** Newest first by (date, id), as every feed. */
+function newestFirst(a: AnnonceItem, b: AnnonceItem): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+const WIDGET_HEADERS = pageHeaders({ embeddable: true, widgetScript: true });
+const WIDGET_ERROR_HEADERS = pageHeaders({ embeddable: true, widgetScript: false });
+const PAGE_HEADERS = pageHeaders({ embeddable: false, widgetScript: false });
+
+function errorPage(problem: ProblemBody, options: { compact: boolean; headers: Record<string, string> }): RouteResponse {
+  const lookupForm = !options.compact && ['invalid_ridet', 'entreprise_not_found', 'invalid_parameter'].includes(problem.code);
+  return {
+    status: problem.status,
+    body: renderErrorPage({ title: problem.title, detail: problem.detail, compact: options.compact, lookupForm }),
+    contentType: HTML_CONTENT_TYPE,
+    headers: options.headers,
+    cache: 'no-store',
+  };
+}
+
+/** GET /widget.html?ridets=…&limit=…&theme=…: the latest announcements of up to 20 companies. */
+export const widgetPageRoute: Route = {
+  id: 'pages.widget',
+  template: '/widget.html',
+  surface: 'page',
+  needsSnapshot: true,
+  match: exactPath('/widget.html'),
+  async handle({ rawQuery, snapshot }) {
+    const request = readWidgetRequest(rawQuery);
+    const records = await Promise.all(request.ridets.map((ridet) => readRecord(snapshot!, ridet)));
+    const found = records.filter((r): r is EntrepriseRecord => r !== null);
+    // Each record holds its 50 newest announcements and limit <= 20: the merge is exact.
+    const items = found.flatMap((r) => r.annonces).sort(newestFirst).slice(0, request.limit);
+    const body = renderWidget({
+      request,
+      items,
+      companies: found.map((r) => ({ ridet: r.ridet, denomination: r.denomination })),
+      unknown: request.ridets.filter((_, i) => records[i] === null),
+    });
+    return { status: 200, body, contentType: HTML_CONTENT_TYPE, headers: WIDGET_HEADERS, cache: 'data' };
+  },
+  renderProblem: (problem) => errorPage(problem, { compact: true, headers: WIDGET_ERROR_HEADERS }),
+};
+
+/** GET /entreprise.html?ridet=…: the company page `fiche_url` points to. */
+export const companyPageRoute: Route = {
+  id: 'pages.entreprise',
+  template: '/entreprise.html',
+  surface: 'page',
+  needsSnapshot: true,
+  match: exactPath('/entreprise.html'),
+  async handle({ rawQuery, snapshot }) {
+    const typed = new URLSearchParams(rawQuery).get('ridet')?.trim() ?? '';
+    if (typed === '') {
+      throw ApiError.of('invalid_parameter', 'Aucun RIDET n’est indiqué : l’adresse d’une fiche est entreprise.html?ridet= suivi des 10 chiffres du RIDET.');
+    }
+    const ridet = normaliseRidet(typed);
+    if (ridet === null) {
+      const shown = typed.length > 40 ? `${typed.slice(0, 40)}…` : typed;
+      throw ApiError.of('invalid_ridet', `« ${shown} » n’est pas un RIDET valide.`);
+    }
+    if (ridet !== typed) {
+      // A printed form (1 234 567.001): one address per company, for links and search engines.
+      const location = companyPageHref(ridet);
+      return {
+        status: 301,
+        body: Buffer.from(html`<!doctype html><html lang="fr"><title>Fiche déplacée</title><p><a href="${location}">${printedRidet(ridet)}</a></p></html>`.value),
+        contentType: HTML_CONTENT_TYPE,
+        headers: { ...PAGE_HEADERS, location },
+        cache: 'data',
+      };
+    }
+    const record = await readRecord(snapshot!, ridet);
+    if (!record) throw ApiError.of('entreprise_not_found', `Aucune entreprise de RIDET ${printedRidet(ridet)} dans les données publiées.`);
+    return { status: 200, body: renderCompanyPage(record), contentType: HTML_CONTENT_TYPE, headers: PAGE_HEADERS, cache: 'data' };
+  },
+  renderProblem: (problem) => errorPage(problem, { compact: false, headers: PAGE_HEADERS }),
+};
+
+/** The pages, beside the /v1 routes of api/routes/index.ts (docs/pages.md lists them; tested). */
+export const PAGE_ROUTES: readonly Route[] = [widgetPageRoute, companyPageRoute];

@@ -1,0 +1,83 @@
+import { THEME_CHOICES, type Theme } from './page-shell.js';
+
+export const WIDGET_LIMIT = { min: 1, max: 20, default: 5 } as const;
+export const WIDGET_MAX_RIDETS = 20;
+export const WIDGET_PARAMETERS = ['ridets', 'limit', 'theme'] as const;
+
+export interface WidgetRequest {
+  /** Valid, normalised, without duplicates, at most WIDGET_MAX_RIDETS. */
+  ridets: string[];
+  limit: number;
+  theme: Theme;
+  /** What was wrong with the address, in French, shown at the top of the widget. */
+  notices: string[];
+}
+
+/**
+ * Reads the widget's query leniently: unlike /v1, a mistake never refuses the page (it sits in
+ * an iframe on someone else's site, read by people who cannot fix it); it is corrected and
+ * said politely in the page, for the embedder to see. Unknown parameters are ignored
+ * (cache-busters, tracking tags).
+ *
+ * @example
+ * readWidgetRequest('ridets=1234567001,1 234 568.003&limit=3');
+ * // { ridets: ['1234567001', '1234568003'], limit: 3, theme: 'auto', notices: [] }
+ */
+export function readWidgetRequest(rawQuery: string): WidgetRequest {
+  const query = new URLSearchParams(rawQuery);
+  const notices: string[] = [];
+
+  const ridets: string[] = [];
+  const invalid: string[] = [];
+  for (const part of (query.get('ridets') ?? '').split(/[,;]/)) {
+    const value = part.trim();
+    if (value === '') continue;
+    const ridet = normaliseRidet(value);
+    if (ridet === null) invalid.push(value);
+    else if (!ridets.includes(ridet)) ridets.push(ridet);
+  }
+  if (invalid.length > 0) {
+    const shown = invalid.map((v) => `« ${truncate(v)} »`).join(', ');
+    notices.push(
+      invalid.length === 1
+        ? `${shown} n’est pas un RIDET valide (10 chiffres, par exemple 1234567001) : il est ignoré.`
+        : `${shown} ne sont pas des RIDET valides (10 chiffres, par exemple 1234567001) : ils sont ignorés.`,
+    );
+  }
+  if (ridets.length > WIDGET_MAX_RIDETS) {
+    const dropped = ridets.length - WIDGET_MAX_RIDETS;
+    ridets.length = WIDGET_MAX_RIDETS;
+    notices.push(`Au plus ${WIDGET_MAX_RIDETS} RIDET par widget : ${dropped === 1 ? 'le dernier de la liste est ignoré' : `les ${dropped} derniers de la liste sont ignorés`}.`);
+  }
+
+  let limit: number = WIDGET_LIMIT.default;
+  const rawLimit = query.get('limit');
+  if (rawLimit !== null && rawLimit.trim() !== '') {
+    const n = /^\s*\d{1,6}\s*$/.test(rawLimit) ? Number(rawLimit) : NaN;
+    if (Number.isNaN(n)) {
+      notices.push(`« ${truncate(rawLimit)} » n’est pas un nombre d’annonces (limit, de ${WIDGET_LIMIT.min} à ${WIDGET_LIMIT.max}) : ${WIDGET_LIMIT.default} sont affichées.`);
+    } else {
+      limit = Math.min(WIDGET_LIMIT.max, Math.max(WIDGET_LIMIT.min, n));
+      if (limit !== n) notices.push(`Le nombre d’annonces (limit) va de ${WIDGET_LIMIT.min} à ${WIDGET_LIMIT.max} : ${n} est ramené à ${limit}.`);
+    }
+  }
+
+  let theme: Theme = 'auto';
+  const rawTheme = query.get('theme');
+  if (rawTheme !== null && rawTheme !== '') {
+    if ((THEME_CHOICES as readonly string[]).includes(rawTheme)) theme = rawTheme as Theme;
+    else notices.push(`Thème « ${truncate(rawTheme)} » inconnu (light, dark ou auto) : auto est utilisé.`);
+  }
+  return { ridets, limit, theme, notices };
+}
+
+/** 10 digits, also written with spaces, dots or dashes (`1 234 567.001`); else null. */
+export function normaliseRidet(value: string): string | null {
+  if (!/^[\d\s.-]+$/.test(value)) return null;
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 10 ? digits : null;
+}
+
+function truncate(value: string): string {
+  return value.length > 30 ? `${value.slice(0, 30)}…` : value;
+}

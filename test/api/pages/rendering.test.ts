@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ANNONCE_TYPES } from '../../../kernel/model/announcement.js';
+import { renderAtom } from '../../../api/pages/atom-feed.js';
+import { renderCompanyPage } from '../../../api/pages/company-page.js';
+import { countOf, frenchDate, printedRidet, typeLabel } from '../../../api/pages/french-format.js';
+import { escapeText, html } from '../../../api/pages/html-escape.js';
+import { pageHeaders } from '../../../api/pages/page-shell.js';
+import { ETAT_BADGES, THEMES, TYPE_BADGES } from '../../../api/pages/page-styles.js';
+import { WIDGET_SCRIPT, embedCode } from '../../../api/pages/widget-embed.js';
+import { renderWidget } from '../../../api/pages/widget-page.js';
+import { readWidgetRequest } from '../../../api/pages/widget-request.js';
+import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.js';
+import { checkAtom } from '../helpers/atom-checker.js';
+import { LAGON, XSS, XSS_NAME, pagesSnapshot } from './pages-fixture.js';
+
+const snapshot = await pagesSnapshot();
+const record = (ridet: string): EntrepriseRecord => JSON.parse(snapshot.files.get(`entreprises/${ridet}.json`)!.toString('utf8'));
+
+describe('French formatting', () => {
+  it('writes dates as French typography does', () => {
+    expect(frenchDate('2026-03-12')).toBe('12 mars 2026');
+    expect(frenchDate('2026-04-01')).toBe('1er avril 2026');
+    expect(frenchDate('2025-08-31')).toBe('31 août 2025');
+    expect(frenchDate('2025-13-01')).toBe('2025-13-01');
+  });
+
+  it('prints a RIDET as RID in groups of three, a dot, the rank', () => {
+    expect(printedRidet('1234567001')).toBe('1 234 567.001');
+    expect(printedRidet('12345')).toBe('12345');
+  });
+
+  it('labels every type and counts in French', () => {
+    for (const type of ANNONCE_TYPES) expect(typeLabel(type)).not.toBe(type);
+    expect(typeLabel('nouveau_type')).toBe('nouveau_type');
+    expect(countOf(1, 'annonce', 'annonces')).toBe('1 annonce');
+    expect(countOf(1085, 'annonce', 'annonces')).toBe('1 085 annonces');
+  });
+});
+
+describe('escaping', () => {
+  it('escapes markup and quotes, and drops characters XML forbids', () => {
+    expect(escapeText(`<a href="x" title='y'>A & B</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;A &amp; B&lt;/a&gt;');
+    expect(escapeText('a\u0000b\u0007c\u001fd\ufffee\ud800f\tg\nh')).toBe('abcdef\tg\nh');
+    expect(escapeText('émoji 😀 ok')).toBe('émoji 😀 ok');
+  });
+
+  it('escapes every interpolated value of an html template, but not nested templates', () => {
+    const name = '<script>x()</script>';
+    expect(html`<p>${name}</p>${html`<b>${'&'}</b>`}${[1, '<', null, false]}`.value).toBe('<p>&lt;script&gt;x()&lt;/script&gt;</p><b>&amp;</b>1&lt;');
+  });
+});
+
+describe('widget request', () => {
+  it('takes RIDETs in any printed form, once each, with the default limit and theme', () => {
+    expect(readWidgetRequest('ridets=1234567001, 1 234 568.003,1234567001')).toEqual({
+      ridets: ['1234567001', '1234568003'], limit: 5, theme: 'auto', notices: [],
+    });
+  });
+
+  it('reports what is wrong politely instead of refusing the page', () => {
+    const request = readWidgetRequest('ridets=abc,1234567001,12&limit=50&theme=bleu&utm_source=x');
+    expect(request.ridets).toEqual(['1234567001']);
+    expect(request.limit).toBe(20);
+    expect(request.theme).toBe('auto');
+    expect(request.notices).toEqual([
+      '« abc », « 12 » ne sont pas des RIDET valides (10 chiffres, par exemple 1234567001) : ils sont ignorés.',
+      'Le nombre d’annonces (limit) va de 1 à 20 : 50 est ramené à 20.',
+      'Thème « bleu » inconnu (light, dark ou auto) : auto est utilisé.',
+    ]);
+    expect(readWidgetRequest('ridets=1234567001&limit=cinq').notices).toEqual([
+      '« cinq » n’est pas un nombre d’annonces (limit, de 1 à 20) : 5 sont affichées.',
+    ]);
+    expect(readWidgetRequest('ridets=1234567001&limit=0').limit).toBe(1);
+  });
+
+  it('keeps at most 20 RIDETs', () => {
+    const many = Array.from({ length: 23 }, (_, i) => String(1000000001 + i * 1000)).join(',');
+    const request = readWidgetRequest(`ridets=${many}`);
+    expect(request.ridets).toHaveLength(20);
+    expect(request.notices).toEqual(['Au plus 20 RIDET par widget : les 3 derniers de la liste sont ignorés.']);
+  });
+});
+
+describe('widget rendering', () => {
+  const render = (query: string, ridets: string[]) => {
+    const records = ridets.map(record);
+    return renderWidget({
+      request: readWidgetRequest(query),
+      items: records.flatMap((r) => r.annonces).sort((a, b) => (a.date < b.date ? 1 : -1)),
+      companies: records.map((r) => ({ ridet: r.ridet, denomination: r.denomination })),
+      unknown: [],
+    }).toString('utf8');
+  };
+
+  it('shows date, type label and colour, titre, dénomination, source and a link to the company page', () => {
+    const page = render(`ridets=${LAGON}`, [LAGON]);
+    expect(page).toMatch(/^<!doctype html>\n<html lang="fr" data-theme="auto">/);
+    expect(page).toContain('<time datetime="2026-03-12">12 mars 2026</time> <span class="badge t-nomination">Dirigeants</span>');
+    expect(page).toContain('<h2>CHANGEMENT DE GÉRANT</h2>');
+    expect(page).toContain(`<a href="entreprise.html?ridet=${LAGON}" target="_blank" rel="noopener">LAGON BLEU SERVICES</a>`);
+    expect(page).toContain('<p class="source">Actu.nc</p>');
+    expect(page).toContain(`<link rel="alternate" type="application/atom+xml" title="Annonces légales — LAGON BLEU SERVICES" href="v1/entreprises/${LAGON}.atom">`);
+  });
+
+  it('renders a dénomination made of markup as text', () => {
+    const page = render(`ridets=${XSS}`, [XSS]);
+    expect(page).not.toContain('<script>window.__xss');
+    expect(page).not.toContain('<img');
+    expect(page).toContain('&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;&lt;script&gt;window.__xss=2&lt;/script&gt; &amp; Fils');
+  });
+
+  it('explains itself when no RIDET is given', () => {
+    const page = render('', []);
+    expect(page).toContain('Ce widget affiche les dernières annonces légales des entreprises dont vous donnez les RIDET');
+  });
+});
+
+describe('company page rendering', () => {
+  it('shows identity, state, officers and the history with source documents', () => {
+    const page = renderCompanyPage(record(LAGON)).toString('utf8');
+    expect(page).toContain('<title>LAGON BLEU SERVICES — RIDET 1 234 567.001 — annonces légales</title>');
+    expect(page).toMatch(/<meta name="description" content="LAGON BLEU SERVICES, RIDET 1 234 567\.001, SARL, siège : 4 route de l’Anse-Vata, 98800 Nouméa\. 4 annonces légales, la dernière le 12 mars 2026\. En activité\.">/);
+    expect(page).toContain('<link rel="canonical" href="https://annonces.nc/entreprise.html?ridet=1234567001">');
+    expect(page).toContain('<dt>RIDET</dt><dd class="nowrap">1 234 567.001</dd>');
+    expect(page).toContain('<dt>Forme juridique</dt><dd>SARL</dd>');
+    expect(page).toContain('Marie WAMYTAN, gérante');
+    expect(page).toContain('<span class="badge t-creation">En activité</span> <span class="muted">depuis le 12 mars 2024 (<a href="#annonce-lagon-creation">voir l’annonce</a>)');
+    expect(page.match(/<li class="annonce /g)).toHaveLength(4);
+    expect(page).toContain('<a href="https://example.test/ProvinceSud/lagon-siege" rel="noopener nofollow">document source</a>');
+  });
+
+  it('never links a source URL that is not http(s), and escapes everything', () => {
+    const page = renderCompanyPage(record(XSS)).toString('utf8');
+    expect(page).not.toMatch(/href="javascript:/);
+    expect(page).not.toContain('document source');
+    expect(page).not.toMatch(/<(script|img|b|i)[ >]/);
+    expect(page).toContain(`<h1>${escapeText(XSS_NAME)}</h1>`);
+  });
+});
+
+describe('Atom rendering', () => {
+  it('is a valid Atom 1.0 document with stable entry ids, escaped', () => {
+    const xss = record(XSS);
+    const xml = renderAtom({
+      id: 'urn:annonces-nc:flux:entreprise:2222222004', title: `Annonces — ${xss.denomination}`, subtitle: 's',
+      selfHref: '2222222004.atom', alternateHref: xss.fiche_url, emptyUpdated: '2026-11-21T02:00:00Z',
+      entries: xss.annonces.map((a) => ({ ...a, resume: `${a.resume} \u0001\u000b` })),
+    }).toString('utf8');
+    const atom = checkAtom(xml);
+    expect(atom.title).toBe(`Annonces — ${XSS_NAME}`);
+    expect(atom.updated).toBe('2026-03-10T00:00:00+11:00');
+    expect(atom.entries).toHaveLength(1);
+    expect(atom.entries[0]).toMatchObject({ id: 'urn:annonces-nc:annonce:xss-creation', updated: '2026-03-10T00:00:00+11:00', categories: [{ term: 'creation', label: 'Création' }] });
+    expect(atom.entries[0]!.links.map((l) => l.rel)).toEqual(['alternate']);
+  });
+
+  it('gives an empty feed the snapshot time', () => {
+    const atom = checkAtom(renderAtom({ id: 'urn:x:y', title: 't', subtitle: 's', selfHref: 'a.atom', emptyUpdated: '2026-11-21T02:00:00.000Z', entries: [] }).toString('utf8'));
+    expect(atom).toMatchObject({ updated: '2026-11-21T02:00:00.000Z', entries: [] });
+  });
+});
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe('accessibility of the colours', () => {
+  it('keeps every text at 4.5:1 or more on its background, in both themes', () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const c = THEMES[theme];
+      for (const fg of [c.text, c.muted, c.link]) {
+        for (const bg of [c.background, c.surface]) expect(contrast(fg, bg), `${theme} ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+      for (const type of ANNONCE_TYPES) {
+        const badge = TYPE_BADGES[type][theme];
+        expect(contrast(badge.text, badge.background), `${theme} ${type}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    expect(Object.keys(ETAT_BADGES).sort()).toEqual(['dissoute', 'en_activite', 'en_procedure']);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('allows exactly the inline style and the widget script the pages carry', () => {
+    const page = renderWidget({ request: readWidgetRequest(`ridets=${LAGON}`), items: [], companies: [], unknown: [] }).toString('utf8');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page)![1]!;
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page)![1]!;
+    expect(script).toBe(WIDGET_SCRIPT);
+    const policy = pageHeaders({ embeddable: true, widgetScript: true })['content-security-policy'];
+    expect(policy).toBe(`default-src 'none'; style-src ${sha(style)}; script-src ${sha(script)}; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors *`);
+    expect(pageHeaders({ embeddable: false, widgetScript: false })['content-security-policy']).not.toContain('script-src');
+  });
+
+  it('embed code puts the address in the iframe, escaped', () => {
+    expect(embedCode('https://annonces.nc/widget.html?ridets=1234567001&limit=5')).toContain(
+      '<iframe src="https://annonces.nc/widget.html?ridets=1234567001&amp;limit=5" title="Annonces légales" data-annonces-nc',
+    );
+  });
+});
