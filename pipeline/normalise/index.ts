@@ -1,4 +1,4 @@
-export { parseNoticeText, type NoticeHints, type ParseNoticeResult } from './parse-notice.js';
+export { parseNoticeText, parseNoticeTexts, type NoticeHints, type ParseNoticeResult } from './parse-notice.js';
 export { findRidets, normaliseRidet, isValidRidetSyntax, luhnValidRid, type RidetMatch, type NormalisedRidet } from './ridet.js';
 export { pickSubjectRidet } from './subject-ridet.js';
 export { parseFrenchDate, findActDate, findFrenchDates, type DateMention } from './french-date.js';

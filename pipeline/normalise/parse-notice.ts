@@ -115,3 +115,8 @@ export function parseNoticeText(rawText: string, hints: NoticeHints): ParseNotic
   };
   return { ok: true, notice };
 }
+
+/** Temporary: one result per text until list splitting lands. */
+export function parseNoticeTexts(rawText: string, hints: NoticeHints): ParseNoticeResult[] {
+  return [parseNoticeText(rawText, hints)];
+}
