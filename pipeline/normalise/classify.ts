@@ -16,6 +16,8 @@ export interface ClassifyHints {
 
 export interface Classification {
   type: AnnonceType;
+  /** What decided: the event named in the heading, in the body, or weak hints only. */
+  evidence: 'heading' | 'body' | 'weak';
   /** 0..1, how much the evidence agrees. */
   confidence: number;
   scores: Record<AnnonceType, number>;
@@ -46,6 +48,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bont constitue\b/,
     /\bsociete nouvellement constituee\b/,
     /^\s*constitutions?\s*$/m,
+    /\betablis les statuts d'une societe\b/,
   ],
   capital: [
     /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
@@ -62,6 +65,11 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   ],
   statuts: [
     /\bchangement de (?:denomination|forme|objet|raison sociale)\b/,
+    /\bmodification de (?:la )?(?:denomination|raison sociale)\b/,
+    /\bmodifier (?:la|sa) (?:denomination|raison sociale)\b/,
+    /\bdenomination (?:sociale)?,? qui devient\b/,
+    /\b(?:etendre|modifier|elargir) (?:l'|son )objet\b/,
+    /\bproroger\b/,
     /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee))\b/,
     /\b(?:nouvelle|ancienne) denomination\b/,
     /\bmodification (?:de l'|de son |du )?objet\b/,
@@ -83,6 +91,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\brevocation\b/,
     /\ben remplacement de\b/,
     /\bcommissaire aux comptes (?:titulaire|suppleant)/,
+    /\bmandats? (?:d'administrat\w+|de (?:gerant|president|directeur|commissaire)\w*)[^.]{0,80}\brenouvele/,
+    /\b(?:sont|est|a ete|ont ete) designee?s? (?:pour|en qualite|comme)\b/,
   ],
   cession: [
     /\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b/,
@@ -103,6 +113,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\binsuffisance d'actifs?\b/,
     /\bplan de (?:redressement|continuation|sauvegarde)\b/,
     /\bouverture d'une procedure\b/,
+    /^\s*(?:procedure de )?sauvegarde\s*$/m,
   ],
   dissolution: [
     /\bdissolution\b/,
@@ -178,20 +189,21 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
   for (const [pattern, type] of CATEGORY_HINTS) if (pattern.test(category)) scores[type] += 2;
 
   const total = ANNONCE_TYPES.reduce((sum, t) => sum + scores[t], 0);
-  const result = (type: AnnonceType, base: number): Classification => ({
+  const result = (type: AnnonceType, base: number, evidence: Classification['evidence']): Classification => ({
     type,
+    evidence,
     confidence: Math.min(1, Math.round((base + (0.2 * scores[type]) / Math.max(total, 1)) * 100) / 100),
     scores,
   });
 
   const fromHeading = byPrecedence(headingStrong);
-  if (fromHeading) return result(fromHeading, 0.75);
+  if (fromHeading) return result(fromHeading, 0.75, 'heading');
   const fromBody = byPrecedence(bodyStrong);
-  if (fromBody) return result(fromBody, bodyStrong.length === 1 ? 0.7 : 0.55);
+  if (fromBody) return result(fromBody, bodyStrong.length === 1 ? 0.7 : 0.55, 'body');
 
   // Weak evidence only: a clear single winner with at least two hints, else no guess.
   const ranked = [...ANNONCE_TYPES].sort((a, b) => scores[b] - scores[a]);
   const [first, second] = ranked as [AnnonceType, AnnonceType];
-  if (scores[first] >= 2 && scores[first] > scores[second]) return result(first, 0.3);
+  if (scores[first] >= 2 && scores[first] > scores[second]) return result(first, 0.3, 'weak');
   return null;
 }

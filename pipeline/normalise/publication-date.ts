@@ -1,0 +1,59 @@
+/**
+ * The publication date a notice carries itself: a masthead or running header naming the journal
+ * ('JONC – Publications légales – 12 février 2026', 'LNC – 27/01/2026', '17 mars 2026 JOURNAL
+ * OFFICIEL DE LA NOUVELLE-CALÉDONIE 2147') or a publication label at the start of a line or
+ * after a masthead separator ('Publié le 18 février 2026', 'Date de publication : 2026-02-20',
+ * '– parution 2026-01-22'). Dates a sentence cites ('l'annonce publiée le 4 février', 'paru au
+ * Journal officiel du 15 janvier') are not this notice's publication.
+ */
+
+import { normaliseCharacters } from './clean-text.js';
+import { fold } from './fold.js';
+import { findFrenchDates } from './french-date.js';
+
+const JOURNAL =
+  /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;
+const LABEL = /(?:^|[–—|:-]\s*)(?:date de (?:publication|parution)|publiee?s? le|parution(?: du)?|paru le|mise en ligne(?: le)?)\s*:?\s*$/;
+/** A masthead is a short line; a sentence that cites a journal is not one. */
+const MASTHEAD_MAX_WORDS = 14;
+/** How many lines at the top and the bottom of a notice can hold its masthead or footer. */
+const TOP_LINES = 4;
+const BOTTOM_LINES = 2;
+
+function dateOfMasthead(line: string): string | null {
+  const folded = fold(line);
+  if (!JOURNAL.test(folded) || line.split(/\s+/).filter(Boolean).length > MASTHEAD_MAX_WORDS) return null;
+  return findFrenchDates(line)[0]?.iso ?? null;
+}
+
+function dateAfterLabel(line: string): string | null {
+  const folded = fold(line);
+  for (const mention of findFrenchDates(line)) {
+    if (LABEL.test(folded.slice(0, mention.index).trimStart())) return mention.iso;
+  }
+  return null;
+}
+
+export function findPublicationDate(rawText: string): string | null {
+  const lines = normaliseCharacters(rawText)
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  for (const line of lines) {
+    const labelled = dateAfterLabel(line);
+    if (labelled) return labelled;
+  }
+  const edges = [...lines.slice(0, TOP_LINES), ...lines.slice(Math.max(TOP_LINES, lines.length - BOTTOM_LINES))];
+  for (const line of edges) {
+    const dated = dateOfMasthead(line);
+    if (dated) return dated;
+  }
+  // A running page header can fall anywhere in a long extract.
+  for (const line of lines) {
+    if (/\bjournal officiel de la nouvelle[- ]caledonie\b/.test(fold(line))) {
+      const dated = dateOfMasthead(line);
+      if (dated) return dated;
+    }
+  }
+  return null;
+}
