@@ -40,6 +40,8 @@ const INTRODUCTIONS: readonly RegExp[] = [
   new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|l['’])(${ABBR})\\s+(?:d[ée]nomm[ée]e\\s*:?\\s+)?${NAME}`, 'gu'),
   // '… constituée sous la forme d'une société dénommée : X', 'ci-après dénommée X' (not 'anciennement dénommée').
   new RegExp(`(?<![\\p{L}])(?<!anciennement\\s)()d[ée]nomm[ée]e\\s*:?\\s+${NAME}`, 'gu'),
+  // 'de la SOCIÉTÉ NOUVELLE DES ÉTAINS, SARL': 'SOCIÉTÉ' in capitals belongs to the name.
+  new RegExp(`(?<![\\p{L}])(?:la|de la|à la|par la)\\s+()(SOCI[ÉE]T[ÉE] ${UPPER_NAME})`, 'gu'),
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »'.
   new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)\\s+${NAME}`, 'gu'),
 ];

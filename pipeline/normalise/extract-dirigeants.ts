@@ -86,12 +86,14 @@ const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs) fonctions d[e']\s*/;
 const APPOINTED_AFTER =
   /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a ete |ont ete |est |sont |a |ont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouvel(?:le)?\s+)?/;
 const REMAINS_AFTER = /^\s*,?\s*(?:demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?/;
+/** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
+const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler)\s*$/;
 const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouvel(?:le)?\s+)?/;
 const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|unique)\s+)?/;
 
 // --- Roles written before the name.
 const ROLE_BEFORE = withRoles(
-  /(?:\ben qualite d[e']\s*(?:nouvel(?:le)?\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouvel(?:le)?\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) d[eu]\s*)$/,
+  /(?:\ben qualite d[e']\s*(?:nouvel(?:le)?\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouvel(?:le)?\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) d[eu]\s*)$/,
 );
 const SIGNATURE = withRoles(/(?:^|[\n,.:]\s*)(?:le|la|les)\s+(ROLE)\s*[,:]?\s*$/);
 /** 'la société est gérée par M. X', 'présidée par Mme Y'. */
@@ -151,6 +153,8 @@ function readAfter(s: Surroundings): Reading | null {
     const roles = m ? rolesAtStart(tail.slice(m[0].length)) : null;
     if (roles) return { roles, cessation };
   }
+  const named = APPOINTING_BEFORE.test(s.gap) ? rolesAtStart(tail, 1) : null;
+  if (named) return { roles: named, cessation };
   const quality = IN_QUALITY_AFTER.exec(tail);
   const qualityRoles = quality ? rolesAtStart(tail.slice(quality.index + quality[0].length)) : null;
   if (qualityRoles) return { roles: qualityRoles, cessation };

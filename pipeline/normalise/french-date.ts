@@ -23,6 +23,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const NUMBER_WORD = `(?:${[...Object.keys(NUMBER_WORDS), 'et'].sort((a, b) => b.length - a.length).join('|')})`;
 const NUMBER_PHRASE = `${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*`;
+const YEAR_FIRST = new RegExp(`\\bl'an (${NUMBER_PHRASE}),?\\s+le\\s+(1\\s?er|\\d{1,2}|${NUMBER_PHRASE})\\s+(${MONTH_NAMES})(?![\\p{L}])`, 'gu');
 const WORDS = new RegExp(`(?<![\\p{L}])(${NUMBER_PHRASE})\\s+(${MONTH_NAMES})\\s+(${NUMBER_PHRASE})(?![\\p{L}])`, 'gu');
 
 /** A French cardinal in words to its value: 'quatre-vingt-dix-neuf' 99, 'deux mille vingt-six' 2026. */
@@ -90,6 +91,14 @@ export function findFrenchDates(text: string): DateMention[] {
     const iso = toIso(Number(m[1]), Number(m[2]), Number(m[3]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
   }
+  // Deeds: 'l'an deux mille vingt-six, le trois mars'.
+  for (const m of folded.matchAll(YEAR_FIRST)) {
+    const year = frenchNumberValue(m[1]!);
+    const day = /^\d+$/.test(m[2]!) ? { day: Number(m[2]) } : /^1\s?er$/.test(m[2]!) ? { day: 1 } : wordsDay(m[2]!);
+    if (!day || year === null || year < 1900 || year > 2099) continue;
+    const iso = toIso(year, MONTHS[m[3]!]!, day.day);
+    if (iso) found.push({ iso, index: m.index, length: m[0].length });
+  }
   for (const m of folded.matchAll(WORDS)) {
     const day = wordsDay(m[1]!);
     const year = frenchNumberValue(m[3]!);
@@ -119,6 +128,10 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['line', /\bcessation des paiements\b[^.\n]{0,60}$/, -100],
   ['line', /^\s*(?:[-–•]\s*)?vu\b/, -60],
   ['line', /\bpour (?:avis|extrait|extraits|insertion|copie|publication)\b[^\n]{0,60}$/, -60],
+  ['line', /(?:^|[.,]\s*)fait a [^,\n]{1,40},? le\s*$/, -60],
+  ['line', /\b(?:debut|commencement) d'activite\b[^\n]{0,20}$/, -40],
+  ['line', /\bexercice\b[^.\n]{0,40}$/, -20],
+  ['line', /\bdate (?:de l'acte|de la decision|de la deliberation|de l'assemblee|du jugement|de l'audience)\s*:?\s*$/, 45],
   ['before', /\b(?:jonc|journal officiel|bulletin|edition|parution|paru\w*|publie\w*|insertion)\b[^.\n]{0,60}$/, -50],
   ['near', /\b(?:enregistre\w*|immatricul\w*|radie\w*|inscrit\w*|depose\w*)\b[^,;.\n]{0,100}$/, -60],
   ['near', /\bouverte?s?\b[^,;.\n]{0,30}\b(?:le|du)\s*$/, -60],

@@ -12,6 +12,8 @@ const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
   [/societe par actions simplifiee unipersonnelle|societe par actions simplifiee a associe unique/, 'SASU'],
   [/societe par actions simplifiee/, 'SAS'],
   [/entreprise unipersonnelle a responsabilite limitee|societe a responsabilite limitee (?:unipersonnelle|a associe unique)/, 'EURL'],
+  [/\bsarl (?:unipersonnelle|a associe unique)\b/, 'EURL'],
+  [/\bsas (?:unipersonnelle|a associe unique)\b/, 'SASU'],
   [/societe a responsabilite limitee/, 'SARL'],
   [/societe civile immobiliere/, 'SCI'],
   [/societe civile professionnelle/, 'SCP'],

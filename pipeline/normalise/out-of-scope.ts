@@ -12,6 +12,7 @@ import { fold } from './fold.js';
 
 const ASSOCIATION =
   /\b(?:(?:creation|constitution|dissolution|declaration|modification)s? (?:d'une |de l'|d')association\b|association (?:denommee|dite|declaree)\b|l'association denommee\b|loi du 1er juillet 1901\b|declarations? d'associations?\b)/;
+const COMPANY_WORD = /\b(?:societe|sarl|sas|sasu|eurl|sci|snc|selarl|gie|saeml|ridet|rcs)\b/;
 const MATRIMONIAL = /\b(?:regime matrimonial|changement de regime|(?:separation|communaute) (?:de|des) biens)\b/;
 const TENDER = /\b(?:appel (?:d'offres?|public a la concurrence|a candidatures)|avis d'appel public|remise des offres)\b/;
 /** An act of a public authority: 'Arrêté n° ...', 'Délibération n° ...', 'le président de l'assemblée de la province'. */
@@ -27,7 +28,7 @@ const PERMIT = /\bautoris\w*\b[^.;\n]{0,80}\ba (?:exploiter|ouvrir|installer|imp
  */
 export function outOfScopeDetail(text: string, namesEvent: boolean): string | null {
   const folded = fold(text);
-  if (ASSOCIATION.test(folded)) {
+  if (ASSOCIATION.test(folded) || (/\bl'association\b/.test(folded) && !COMPANY_WORD.test(folded))) {
     return 'Annonce relative à une association : ce n’est pas une société, elle n’a pas sa place parmi les annonces d’entreprises.';
   }
   if (MATRIMONIAL.test(folded)) {

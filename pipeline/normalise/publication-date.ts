@@ -10,19 +10,25 @@
 import { normaliseCharacters } from './clean-text.js';
 import { fold } from './fold.js';
 import { findFrenchDates } from './french-date.js';
+import { isRectificatif } from './rectificatif.js';
 
 const JOURNAL =
   /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;
-const LABEL = /(?:^|[–—|:-]\s*)(?:date de (?:publication|parution)|publiee?s? le|parution(?: du)?|paru le|mise en ligne(?: le)?)\s*:?\s*$/;
+const LABEL = /(?:^|[–—|:-]\s*)(?:date de (?:publication|parution|mise en ligne)|(?:annonce )?publiee?s? le|parution(?: du| le)?|parue? le|mise en ligne(?: le)?|edition du)\s*:?\s*$/;
 /** A masthead is a short line; a sentence that cites a journal is not one. */
 const MASTHEAD_MAX_WORDS = 14;
 /** How many lines at the top and the bottom of a notice can hold its masthead or footer. */
 const TOP_LINES = 4;
 const BOTTOM_LINES = 2;
 
-function dateOfMasthead(line: string): string | null {
+/** A line that corrects or cites an earlier notice ('Rectificatif à l'annonce parue au JONC du 15 janvier 2026'). */
+const CORRECTS = /\b(?:rectifica\w*|erratum|additif)\b/;
+const CITES_NOTICE = /\b(?:annonces?|avis|insertions?)\b[^\n]{0,60}\b(?:parue?s?|publiee?s?)\b/;
+
+function dateOfMasthead(line: string, rectificatif: boolean): string | null {
   const folded = fold(line);
-  if (!JOURNAL.test(folded) || line.split(/\s+/).filter(Boolean).length > MASTHEAD_MAX_WORDS) return null;
+  if (!JOURNAL.test(folded) || CORRECTS.test(folded) || (rectificatif && CITES_NOTICE.test(folded))) return null;
+  if (line.split(/\s+/).filter(Boolean).length > MASTHEAD_MAX_WORDS) return null;
   return findFrenchDates(line)[0]?.iso ?? null;
 }
 
@@ -43,15 +49,17 @@ export function findPublicationDate(rawText: string): string | null {
     const labelled = dateAfterLabel(line);
     if (labelled) return labelled;
   }
+  // In a rectificatif, 'l'annonce parue au JONC du …' is the notice it corrects.
+  const rectificatif = isRectificatif(rawText);
   const edges = [...lines.slice(0, TOP_LINES), ...lines.slice(Math.max(TOP_LINES, lines.length - BOTTOM_LINES))];
   for (const line of edges) {
-    const dated = dateOfMasthead(line);
+    const dated = dateOfMasthead(line, rectificatif);
     if (dated) return dated;
   }
   // A running page header can fall anywhere in a long extract.
   for (const line of lines) {
     if (/\bjournal officiel de la nouvelle[- ]caledonie\b/.test(fold(line))) {
-      const dated = dateOfMasthead(line);
+      const dated = dateOfMasthead(line, rectificatif);
       if (dated) return dated;
     }
   }

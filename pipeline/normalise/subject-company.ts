@@ -13,6 +13,7 @@ import { companyMentions, lineStartCompanies, QUOTED, type CompanyMention } from
 import { fold } from './fold.js';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.js';
 import { isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.js';
+import { findNamedMentions } from './officer-mentions.js';
 
 /** Where the subject's identifier is printed. */
 export interface SubjectPosition {
@@ -29,12 +30,15 @@ export interface SubjectCompany {
 
 /** How far before its identifier a company's introduction may start and still describe it. */
 const DESCRIPTION_REACH = 400;
+/** How far a trader's name may stand before the identifier of their business. */
+const TRADER_REACH = 200;
 
 const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[«"“][ ]*)?(?:denomination|raison sociale)(?: sociale)?\s*:\s*/g;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise)\s*:\s*/g;
 const JOURNAL_LINE = /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|parution|publie)\b/;
 const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
 const IDENTIFIER_LINE = /^(?:n°\s*)?(?:ridet|rid|rcs|r\.c\.s|immatricul)/;
+const FORM_THEN_NAME = new RegExp(`^soci[ée]t[ée]\\s+(?:${LONG_FORM_SOURCE})\\s+(.{2,})$`, 'iu');
 const FORM_LINE = new RegExp(`^(?:(?:soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})`, 'iu');
 const NOT_A_NAME = /^(?:siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|au capital|publications? legales?|annonces? legales?|avis|pour avis|objet|forme|(?:selarl|selas|saeml|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice))/;
 
@@ -85,6 +89,9 @@ export function headerName(layout: NoticeLayout): string | null {
     if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line))) continue;
     const quoted = new RegExp(QUOTED, 'u').exec(line);
     if (quoted && FORM_LINE.test(line)) return tidyName(quoted[1]!);
+    // 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS': the long form before the name is the form.
+    const formFirst = FORM_THEN_NAME.exec(line);
+    if (formFirst && isUpperCaseLine(formFirst[1]!)) return stripFormSuffix(formFirst[1]!);
     if (NOT_A_NAME.test(folded) && !new RegExp(`^${FORM_TOKEN_SOURCE}\\s+\\S`, 'u').test(line)) continue;
     const name = stripFormSuffix(line);
     if ((name.match(/\d/g)?.length ?? 0) >= 5 || name.replace(/[^\p{L}\d]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) continue;
@@ -123,6 +130,11 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
     const floor = Math.max(subject.index - DESCRIPTION_REACH, ...previousSubjects.filter((i) => i < subject.index));
     const near = mentions.filter((m) => m.end <= subject.index && m.index >= floor).at(-1);
     if (near) return { name: near.name, span: { start: near.index, end: subject.index }, person: false };
+    // An individual trader: 'M. Jean DUPONT, commerçant, RIDET n° …', when no company is introduced before.
+    const trader = mentions.some((m) => m.index < subject.index) ? undefined : findNamedMentions(text).filter((m) => !m.company && m.end <= subject.index && subject.index - m.end <= TRADER_REACH && m.index >= floor).at(-1);
+    if (trader && !/\brepr[ée]sent/iu.test(text.slice(Math.max(floor, trader.index - 40), trader.index))) {
+      return { name: [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true };
+    }
   }
   if (headerCompany) return headerCompany;
   const first = mentions[0];
@@ -137,7 +149,7 @@ export function extractDenomination(text: string, layout: NoticeLayout, subject:
   return subjectCompany(text, layout, subject)?.name ?? null;
 }
 
-const TRANSFORMATION = new RegExp(`\\btransformation (?:de la soci[ée]t[ée] )?en (soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'iu');
+const TRANSFORMATION = new RegExp(`\\btransformation (?:de la soci[ée]t[ée] )?en (soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
 function labelled(text: string, label: RegExp): string | null {
   const m = label.exec(fold(text));
@@ -154,13 +166,17 @@ function labelled(text: string, label: RegExp): string | null {
  */
 export function extractFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null): string | null {
   if (company?.person) return null;
-  const transformed = TRANSFORMATION.exec(text);
-  if (transformed) return formIn(transformed[1]!);
   const renewed = labelled(text, /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/);
+  const renewedForm = renewed ? formIn(renewed) : null;
+  if (renewedForm) return renewedForm;
+  // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
+  // simplifiée unipersonnelle'): the fullest wording wins.
+  const transformed = [...text.matchAll(TRANSFORMATION)].sort((a, b) => b[1]!.length - a[1]!.length)[0];
+  if (transformed) return formIn(transformed[1]!);
   const formLabel = labelled(text, /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/);
   const described = company?.span ? text.slice(company.span.start, company.span.end) : '';
   const header = layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line)).join('\n');
-  const candidates = [renewed ?? '', formLabel ?? '', described, header, layout.body];
+  const candidates = [formLabel ?? '', described, header, layout.body];
   for (const candidate of candidates) {
     const form = candidate ? formIn(candidate) : null;
     if (form) return form;

@@ -24,9 +24,11 @@ const THIRD_PARTY = new RegExp(
   `(?:\\b${ROLE}\\b|\\bau profit de\\b|\\ba la societe\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par\\b)[^.;\\n]{0,160}$`,
 );
 const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b[^.;]{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
+/** 'la société Y, RIDET …, a acquis de la société X …': Y buys or takes the business, X is the subject. */
+const BUYER_AFTER = /^[^.;]{0,160}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur))\b/;
 const ABSORBED_AFTER = /^[^.;]{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b/;
 const ABSORBED_BEFORE = /\b(?:absorption de|absorbee?s?\b[^.;]{0,20}\bsociete)\b[^.;]{0,160}$/;
-const ABSORBING_BEFORE = /\b(?:absorption\b[^.;]{0,200}\bpar (?:la |l')?|societe absorbante\b)[^.;]{0,160}$/;
+const ABSORBING_BEFORE = /\b(?:absorption\b[^.;]{0,200}\bpar (?:la |l')?|societe absorbante\b|apport\w*\b[^.;]{0,120}\ba (?:la |l')?(?:societe\b)?)[^.;]{0,160}$/;
 
 // Clause ends in the original text: a sentence end, a semicolon, a blank line, or a new
 // labelled line ('Président : ...') or bullet.
@@ -52,14 +54,18 @@ export function pickSubjectRidet(text: string, matches: readonly RidetMatch[], o
     const afterEnd = Math.min(next ? next.index : text.length, clauseEnd(match.index + match.printed.length), match.index + match.printed.length + 200);
     const after = folded.slice(match.index + match.printed.length, afterEnd);
     const roleIn = before.replace(ROLE_IN, ' ');
-    const third = THIRD_PARTY.test(roleIn) || HOLDS_ROLE_AFTER.test(after);
+    const third = THIRD_PARTY.test(roleIn) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after);
     const absorbed = ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before);
     const absorbing = !absorbed && ABSORBING_BEFORE.test(before);
     return { match, third, absorbed, absorbing };
   });
 
+  // A merger: the absorbing company's capital notice, the absorbed company's dissolution, even
+  // where the wording makes the other one look like a party ('a fait apport à la société Y').
+  if (options.type === 'capital' && judged.some((j) => j.absorbing)) return judged.find((j) => j.absorbing)!.match;
+  if (options.type === 'dissolution' && judged.some((j) => j.absorbed)) return judged.find((j) => j.absorbed)!.match;
   let candidates = judged.filter((j) => !j.third);
-  if (options.type === 'dissolution') candidates = candidates.some((c) => c.absorbed) ? candidates.filter((c) => c.absorbed) : candidates.filter((c) => !c.absorbing);
+  if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);
   return candidates[0]?.match ?? matches[0]!;
 }
