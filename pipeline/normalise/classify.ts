@@ -89,6 +89,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)/,
     /\bnomination (?:d'un |d'une |de |du |des )(?:nouvel?l?e? )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrateur|dirigeant|m\.|mme)/,
     /\bchangement de (?:gerant|gerance|president|dirigeant|directeur|commissaire)/,
+    // 'a nommé M. X en qualité de gérant': the full stop of 'M.' does not end the sentence.
+    /\b(?:nomm|design)\w*\b(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle))\.){0,80}\ben qualite d[e'] ?(?:nouvel(?:le)? )?(?:co-?)?(?:gerant|president|directeur|directrice|administrat|commissaire|liquidat)/,
     /\bdemission\b/,
     /\bdemissionn\w*\b/,
     /\bnommee?s? (?:membres? du conseil d'administration|administrat)/,

@@ -66,8 +66,14 @@ const EXCLUDED_BEFORE =
   /\b(?:au profit de|a cede a|ont cede a|cede a|a vendu a|vendu a|appartenant a|souscrites? par|entre les mains de|aupres de|cabinet de|etude de|recu par|par le ministere de|agree|agreer|sous la presidence de)\s*$/;
 const PROFESSION_AFTER = /^\s*,?\s*(?:notaire|avocate?|huissier|expert|greffier|commissaire[- ]enqueteur)\b/;
 const QUITUS = /\b(?:quitus|decharge\w*)\b/;
-/** 'présidente de la société X', 'Maître Y, de la SELARL X': X is where the role is held, or the person's firm. */
-const COMPANY_OF = withRoles(/(?:ROLE|,)\s*(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?$/);
+/**
+ * 'présidente de la société X', 'au conseil d'administration de la SAEML X', 'Maître Y, de la
+ * SELARL X': a company written as a complement is where a role is held, or a person's firm —
+ * unless it is the one leaving ('en remplacement de la société X') or whose mandate is named
+ * ('le mandat de commissaire aux comptes de la société X').
+ */
+const COMPANY_COMPLEMENT = /\b(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?$/;
+const MANDATE_OF = withRoles(/\bmandats? d[e']\s*(ROLE)[^.;:]{0,30}\s*(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?$/);
 /** 'Me Claire DUPONT, SELARL X': the firm of a designated person is not designated itself. */
 const FIRM_OF_PERSON = /^\s*,\s*(?:(?:de|d'|du)\s*(?:la |l')?)?$/;
 const PERSONAL_APPOSITION = /^\s*,\s*(?:ancien(?:ne)?|futur(?:e)?|nouvel associe|associee?)\b/;
@@ -122,8 +128,10 @@ function labelRoles(lead: string): readonly Role[] | null {
 function excluded(s: Surroundings, subject: string | null): boolean {
   const { mention, previous, between, gap } = s;
   if (!mention.company) return false;
-  if (subject && fold(mention.nom.replace(FORM_PREFIX, '')) === subject) return true;
-  if (COMPANY_OF.test(gap)) return true;
+  const nom = fold(mention.nom.replace(FORM_PREFIX, ''));
+  // The subject itself, however much of its name the mention caught.
+  if (subject && (nom === subject || subject.startsWith(`${nom} `) || nom.startsWith(`${subject} `))) return true;
+  if (COMPANY_COMPLEMENT.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap)) return true;
   return previous !== null && !previous.company && between !== null && FIRM_OF_PERSON.test(between);
 }
 

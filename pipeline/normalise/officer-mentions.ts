@@ -30,7 +30,8 @@ const PERSON = new RegExp(
   'gu',
 );
 const HAS_SURNAME = new RegExp(`(?:^|[ ])${UPPER_WORD}(?:[ ]|$)`, 'u');
-const COMPANY_NAME = `(?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|&|\\d+))*`;
+// Single capitals count inside a name ('L'ARBRE À PAIN'), not at its start.
+const COMPANY_NAME = `(?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|[${UP}](?![\\p{L}.])|&|\\d+))*(?<![ ][${UP}])`;
 export const FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+`, 'u');
 const COMPANIES: readonly RegExp[] = [
   new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet)[ ]+(${COMPANY_NAME})`, 'gu'),

@@ -17,9 +17,11 @@ const MATRIMONIAL = /\b(?:regime matrimonial|changement de regime|(?:separation|
 const TENDER = /\b(?:appel (?:d'offres?|public a la concurrence|a candidatures)|avis d'appel public|remise des offres)\b/;
 /** An act of a public authority: 'Arrêté n° ...', 'Délibération n° ...', 'le président de l'assemblée de la province'. */
 const PUBLIC_ACT = /(?:^|\n)\s*(?:arrete|deliberation|decision|decret)\b[^\n]{0,30}\bn°|\bassemblee de la province\b|\bprovince (?:sud|nord|des iles)\b/;
+// Within one sentence; a full stop between digits ('1 567 891.001') does not end it.
 const GRANT =
-  /\b(?:attribu\w*|accord\w*|octroy\w*|allou\w*)\b[^.;\n]{0,80}\b(?:aide|subvention|prime|avance remboursable)s?\b|\b(?:aide|subvention)s? (?:a l'investissement|financiere|a l'emploi|au titre)\b/;
-const PERMIT = /\bautoris\w*\b[^.;\n]{0,80}\ba (?:exploiter|ouvrir|installer|implanter)\b|\bautorisation d'exploiter\b|\bpermis de (?:construire|exploiter|recherches)\b|\binstallation classee\b/;
+  /\b(?:attribu\w*|accord\w*|octroy\w*|allou\w*)\b(?:[^.;\n]|\.\d){0,120}\b(?:aide|subvention|prime|avance remboursable)s?\b|\b(?:aide|subvention)s? (?:a l'investissement|financiere|a l'emploi|de fonctionnement|au titre)\b/;
+const PERMIT =
+  /\bautoris\w*\b(?:[^.;\n]|\.\d){0,160}\ba (?:exploiter|ouvrir|installer|implanter|occuper|defricher|prelever|rejeter)\b|\bautorisation d'(?:exploiter|occuper|occupation|ouverture)\b|\bpermis de (?:construire|exploiter|recherches)\b|\binstallation classee\b/;
 
 /**
  * A French explanation when the text is outside the announcements' scope, else null.
