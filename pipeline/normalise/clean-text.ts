@@ -36,8 +36,8 @@ const OCR_LABEL = /\bR[l1|]D(ET)?\b/gu;
 export function normaliseCharacters(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u202f\u2007\t\f\v]/g, ' ')
-    .replace(/\u00ad/g, '')
+    .replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' ')
+    .replace(/[\u00ad\u200b]/g, '')
     .replace(/[\u2010\u2011]/g, '-')
     .replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`)
     .replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
