@@ -60,6 +60,7 @@ function joinsCapitalised(first: string, rest: string, folded: string): boolean 
 }
 
 function joinHyphenatedLines(text: string): string {
+  if (!/-[ ]*\n/.test(text)) return text;
   const folded = fold(text);
   return text.replace(/(\p{L}+)-[ ]*\n(?:[ ]*\n)*[ ]*(\p{L}+)/gu, (_, first: string, rest: string) => {
     // A lower-case continuation ('Dénomi-/nation') always continues the word.

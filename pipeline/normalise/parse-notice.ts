@@ -105,7 +105,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited): Parse
   }
 
   // Without a heading, the notice's first line stands for one, shortened when it is a sentence.
-  const printed = noticeLayout(text);
+  const printed = corrected === text ? layout : noticeLayout(text);
   const titre = (hints.heading?.trim() || printed.titleLine || printed.headerLines[0] || summarise(text.split('\n')[0] ?? '', TITLE_LENGTH)).trim();
   const resumeSource = printed.body && printed.body !== titre ? printed.body : text;
   const officers = extractOfficers(corrected, { type: classification.type, subjectName: denomination });

@@ -26,14 +26,18 @@ const CORRECTS = /\b(?:rectifica\w*|erratum|additif)\b/;
 const CITES_NOTICE = /\b(?:annonces?|avis|insertions?)\b[^\n]{0,60}\b(?:parue?s?|publiee?s?)\b/;
 
 function dateOfMasthead(line: string, rectificatif: boolean): string | null {
+  if (line.split(/\s+/).filter(Boolean).length > MASTHEAD_MAX_WORDS) return null;
   const folded = fold(line);
   if (!JOURNAL.test(folded) || CORRECTS.test(folded) || (rectificatif && CITES_NOTICE.test(folded))) return null;
-  if (line.split(/\s+/).filter(Boolean).length > MASTHEAD_MAX_WORDS) return null;
   return findFrenchDates(line)[0]?.iso ?? null;
 }
 
+/** Words a publication label contains, to skip the other lines cheaply. */
+const LABEL_WORD = /\b(?:publi|paru|mise en ligne|edition)/;
+
 function dateAfterLabel(line: string): string | null {
   const folded = fold(line);
+  if (!LABEL_WORD.test(folded)) return null;
   for (const mention of findFrenchDates(line)) {
     if (LABEL.test(folded.slice(0, mention.index).trimStart())) return mention.iso;
   }

@@ -5,8 +5,9 @@
  * subject's identifier when a notice has a block per company); a 'Débiteur :' label; the
  * header block when the identifier is printed there; the company introduced in running text
  * just before the identifier ('la société par actions simplifiée X, au capital de ..., RIDET');
- * the header block; the first company the text introduces; and, for a court notice about an
- * individual trader, the person's name ('à l'égard de M. Jean DUPONT').
+ * an individual trader named just before it when no company is introduced earlier ('M. Jean
+ * DUPONT, commerçant, RIDET …'); the header block; the first company the text introduces; and a
+ * court notice's person debtor ('à l'égard de M. Jean DUPONT').
  */
 
 import { companyMentions, lineStartCompanies, QUOTED, type CompanyMention } from './company-mentions.js';
@@ -39,6 +40,9 @@ const JOURNAL_LINE = /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|act
 const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
 const IDENTIFIER_LINE = /^(?:n°\s*)?(?:ridet|rid|rcs|r\.c\.s|immatricul)/;
 const FORM_THEN_NAME = new RegExp(`^soci[ée]t[ée]\\s+(?:${LONG_FORM_SOURCE})\\s+(.{2,})$`, 'iu');
+const QUOTED_NAME = new RegExp(QUOTED, 'u');
+const FORM_TOKEN_THEN_WORD = new RegExp(`^${FORM_TOKEN_SOURCE}\\s+\\S`, 'u');
+const REPRESENTS = /\brepr[ée]sent/iu;
 const FORM_LINE = new RegExp(`^(?:(?:soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})`, 'iu');
 const NOT_A_NAME = /^(?:siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|au capital|publications? legales?|annonces? legales?|avis|pour avis|objet|forme|(?:selarl|selas|saeml|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice))/;
 
@@ -87,12 +91,12 @@ export function headerName(layout: NoticeLayout): string | null {
     const folded = fold(line);
     if (line === layout.titleLine || isTitleLine(line) || isInstitutionLine(line) || JOURNAL_LINE.test(folded)) continue;
     if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line))) continue;
-    const quoted = new RegExp(QUOTED, 'u').exec(line);
+    const quoted = QUOTED_NAME.exec(line);
     if (quoted && FORM_LINE.test(line)) return tidyName(quoted[1]!);
     // 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS': the long form before the name is the form.
     const formFirst = FORM_THEN_NAME.exec(line);
     if (formFirst && isUpperCaseLine(formFirst[1]!)) return stripFormSuffix(formFirst[1]!);
-    if (NOT_A_NAME.test(folded) && !new RegExp(`^${FORM_TOKEN_SOURCE}\\s+\\S`, 'u').test(line)) continue;
+    if (NOT_A_NAME.test(folded) && !FORM_TOKEN_THEN_WORD.test(line)) continue;
     const name = stripFormSuffix(line);
     if ((name.match(/\d/g)?.length ?? 0) >= 5 || name.replace(/[^\p{L}\d]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) continue;
     // A name in mixed case ('Transports miniers de Thio') is known by the form line under it.
@@ -105,7 +109,11 @@ export function headerName(layout: NoticeLayout): string | null {
 /** 'à l'égard de M. Jean-Claude DUPONT, artisan': the debtor is a person. */
 const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|concernant)\s+(?:M\.|Mme|Monsieur|Madame)\s+((?:[A-ZÀ-ÖØ-Þ][\p{L}'’-]*\s+){0,3}[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’-]+(?:\s+[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’-]+)*)(?![\p{L}])/u;
 
-export function subjectCompany(text: string, layout: NoticeLayout, subject: SubjectPosition | null, previousSubjects: readonly number[] = []): SubjectCompany | null {
+/**
+ * `identifierEnds`: where each identifier of the text ends; the subject's description starts
+ * after the previous one.
+ */
+export function subjectCompany(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): SubjectCompany | null {
   const labels = labelValues(text, DENOMINATION_LABEL);
   if (labels.length > 0) {
     const before = subject ? labels.filter((l) => l.index < subject.index) : [];
@@ -127,13 +135,17 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
   const mentions: CompanyMention[] = [...companyMentions(text), ...lineStartCompanies(text)].sort((a, b) => a.index - b.index);
   if (subject) {
     // The introduction that describes the subject ends before its identifier, after any other one.
-    const floor = Math.max(subject.index - DESCRIPTION_REACH, ...previousSubjects.filter((i) => i < subject.index));
+    const floor = Math.max(subject.index - DESCRIPTION_REACH, ...identifierEnds.filter((i) => i < subject.index));
     const near = mentions.filter((m) => m.end <= subject.index && m.index >= floor).at(-1);
     if (near) return { name: near.name, span: { start: near.index, end: subject.index }, person: false };
     // An individual trader: 'M. Jean DUPONT, commerçant, RIDET n° …', when no company is introduced before.
-    const trader = mentions.some((m) => m.index < subject.index) ? undefined : findNamedMentions(text).filter((m) => !m.company && m.end <= subject.index && subject.index - m.end <= TRADER_REACH && m.index >= floor).at(-1);
-    if (trader && !/\brepr[ée]sent/iu.test(text.slice(Math.max(floor, trader.index - 40), trader.index))) {
-      return { name: [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true };
+    if (!mentions.some((m) => m.index < subject.index)) {
+      const trader = findNamedMentions(text)
+        .filter((m) => !m.company && m.end <= subject.index && subject.index - m.end <= TRADER_REACH && m.index >= floor)
+        .at(-1);
+      if (trader && !REPRESENTS.test(text.slice(Math.max(floor, trader.index - 40), trader.index))) {
+        return { name: [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true };
+      }
     }
   }
   if (headerCompany) return headerCompany;
@@ -171,7 +183,7 @@ export function extractFormeJuridique(text: string, layout: NoticeLayout, compan
   if (renewedForm) return renewedForm;
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
   // simplifiée unipersonnelle'): the fullest wording wins.
-  const transformed = [...text.matchAll(TRANSFORMATION)].sort((a, b) => b[1]!.length - a[1]!.length)[0];
+  const transformed = /transformation/i.test(text) ? [...text.matchAll(TRANSFORMATION)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
   if (transformed) return formIn(transformed[1]!);
   const formLabel = labelled(text, /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/);
   const described = company?.span ? text.slice(company.span.start, company.span.end) : '';
