@@ -51,6 +51,16 @@ export const LONG_FORM_SOURCE = [
   "anonyme(?: (?:à|a) conseil d[’']administration| (?:à|a) directoire)?",
 ].join('|');
 
+const DOTTED_FORM = /(?<![\p{L}.])(?:[A-Z]\.){2,6}(?![\p{L}])/gu;
+
+/** 'la S.A.R.L. X' reads as 'la SARL X': dotted legal-form abbreviations written plain. */
+export function undotLegalForms(text: string): string {
+  return text.replace(DOTTED_FORM, (dotted) => {
+    const plain = dotted.replace(/\./g, '');
+    return (FORM_ABBREVIATIONS as readonly string[]).includes(plain) ? plain : dotted;
+  });
+}
+
 /** The short form a piece of text states first, null when it states none. */
 export function formIn(raw: string): string | null {
   // 'S.A.R.L.', 'S.A.S.' are the same abbreviations with dots.

@@ -11,6 +11,7 @@ import { extractOfficers } from './extract-dirigeants.js';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.js';
 import { findActDate, parseFrenchDate } from './french-date.js';
 import { noticeLayout } from './notice-layout.js';
+import { undotLegalForms } from './legal-form.js';
 import { outOfScopeDetail } from './out-of-scope.js';
 import { findPublicationDate } from './publication-date.js';
 import { correctedReading } from './rectificatif.js';
@@ -65,8 +66,8 @@ interface Inherited {
 const NOT_YET_REGISTERED = /\b(?:sera immatricul\w*|en cours d['’]immatriculation|immatriculation en cours|en cours de constitution)\b/iu;
 
 function parseOne(text: string, hints: NoticeHints, inherited: Inherited): ParseNoticeResult {
-  // A rectificatif is read as corrected; `texte` keeps what was printed.
-  const corrected = correctedReading(text);
+  // A rectificatif is read as corrected, 'S.A.R.L.' as 'SARL'; `texte` keeps what was printed.
+  const corrected = correctedReading(undotLegalForms(text));
   const layout = noticeLayout(corrected);
   const heading = [hints.heading, ...layout.headerLines].filter(Boolean).join('\n');
   const classification = classifyNotice(corrected, { heading, category: hints.category ?? null });
