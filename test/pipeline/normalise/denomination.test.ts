@@ -39,6 +39,16 @@ describe('the dénomination and legal form of the subject', () => {
     expect(noticeOf(`AUGMENTATION DE CAPITAL\n\nCOMPAGNIE MARITIME DU NORD – CMN\nSociété anonyme au capital de 10 000 000 F CFP\nRIDET 1 234 571.001\n\nL'assemblée générale extraordinaire du 3 mars 2026 a augmenté le capital social.`).denomination).toBe('COMPAGNIE MARITIME DU NORD');
   });
 
+  it("a dotted form ('la S.A.R.L. X') is the form, and 'SARL unipersonnelle' an EURL", () => {
+    expect(noticeOf(`Par acte du 3 mars 2026, la S.A.R.L. KAORI PLUS, au capital de 100 000 F CFP, RIDET 1 222 111.001, a cédé à M. Jo ACHAT son fonds de commerce.`)).toMatchObject({ denomination: 'KAORI PLUS', forme_juridique: 'SARL' });
+    expect(noticeOf(`AVIS DE CONSTITUTION\nPar acte du 3 mars 2026, il a été constitué une SARL unipersonnelle dénommée ATOLL DESIGN. RIDET 1 600 200.001`).forme_juridique).toBe('EURL');
+  });
+
+  it('a mixed-case name over a long form-and-capital line is the header name', () => {
+    const notice = noticeOf(`LNC – 02/03/2026\nKowe Kara Plongée\nSAS au capital de 3 000 000 F CFP porté à 6 000 000 F CFP\nRIDET : 1 333 446 001\nPar décisions unanimes des associés du 20 février 2026, le capital social a été augmenté par apport en numéraire.`);
+    expect([notice.denomination, notice.forme_juridique, notice.date]).toEqual(['Kowe Kara Plongée', 'SAS', '2026-03-02']);
+  });
+
   it('a transformation gives the new legal form', () => {
     const notice = noticeOf(`TRANSFORMATION\nKAGU CONSEIL\nRIDET 1 234 572.001\nL'assemblée générale extraordinaire du 3 mars 2026 de la société KAGU CONSEIL, SARL, a décidé la transformation de la société en société par actions simplifiée.`);
     expect([notice.type, notice.forme_juridique]).toEqual(['statuts', 'SAS']);

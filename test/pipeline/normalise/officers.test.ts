@@ -43,6 +43,12 @@ describe('the officers of the subject after the notice', () => {
     expect(extractOfficers('Suivant acte reçu par Maître Léon NOTE, notaire. Associés : M. Alain UN et Mme Berthe DEUX. Gérant : M. Alain UN.').dirigeants.map((d) => d.nom)).toEqual(['UN']);
   });
 
+  it("'la gérance est assurée par' and 'demeure' name officers in office", () => {
+    const notice = noticeOf(`${HEADER}Aux termes d'une assemblée générale ordinaire du 5 mars 2026, M. Luc TANO a démissionné de ses fonctions de gérant. La gérance est désormais assurée par Mme Marie WAIA.`);
+    expect(officersOf(notice)).toEqual(['Marie WAIA (gérant)']);
+    expect(notice.dirigeants).toContainEqual({ nom: 'TANO', prenoms: 'Luc', fonction: 'gérant', action: 'cessation' });
+  });
+
   it('a list of appointees continues across bullets and semicolons', () => {
     const notice = noticeOf(`${HEADER}Par décision du 4 mars 2026, sont désignés en qualité d'administrateurs :\n– M. Paul UN ;\n– Mme Rose DEUX ;\n– M. Luc TROIS,\nen remplacement de M. Jean VIEUX.`);
     expect(officersOf(notice)).toEqual(['Paul UN (administrateur)', 'Rose DEUX (administrateur)', 'Luc TROIS (administrateur)']);

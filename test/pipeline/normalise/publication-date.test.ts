@@ -41,6 +41,10 @@ describe('the date of an announcement', () => {
     expect([judgment.date, sale.date]).toEqual(['2026-03-02', '2026-01-13']);
   });
 
+  it("a deed dated 'l'an deux mille vingt-six, le trois mars' is read", () => {
+    expect(noticeOf(`AVIS DE CONSTITUTION\nSuivant acte reçu par Maître Jo NOTE, notaire, l'an deux mille vingt-six, le trois mars, il a été constitué une société dénommée « IOTA », RIDET 1 456 788.001.`).date).toBe('2026-03-03');
+  });
+
   it('dates written in words and split across lines are read', () => {
     expect(noticeOf(`AVIS DE CONSTITUTION\nSuivant acte reçu le vingt et un février deux mille vingt-six par Maître Jo NOTE, notaire, il a été constitué une société dénommée « THÊTA », RIDET 1 456 786.001.`).date).toBe('2026-02-21');
     expect(noticeOf(`THÊTA, SARL, RIDET 1 456 787.001\nAux termes d'une assemblée générale extraordinaire du 12 novembre\n2025, les associés ont décidé une réduction de capital.`).date).toBe('2025-11-12');
