@@ -50,7 +50,8 @@ const INTRODUCTIONS: readonly RegExp[] = [
 // '« X », SAS', 'SARL X, adresse', 'SCI X, SCI'.
 const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:,|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée])(?![\\p{L}]))?`, 'gmu');
 
-function tidy(name: string): string {
+/** A name as extracted: no surrounding quotes, no sentence after it, no trailing punctuation, single spaces. */
+export function tidyName(name: string): string {
   return name
     // A full stop ends the sentence, not the name ('qui devient : X. L'article 2 …').
     .replace(/\.\s.*$/su, '')
@@ -71,7 +72,7 @@ export function companyMentions(text: string): CompanyMention[] {
     for (const m of text.matchAll(pattern)) {
       const raw = m[2] ?? m[3] ?? m[4];
       if (!raw) continue;
-      const name = tidy(raw);
+      const name = tidyName(raw);
       if (!plausible(name)) continue;
       found.push({ index: m.index, end: m.index + m[0].length, name, formText: m[1]?.trim() || null });
     }
@@ -90,7 +91,7 @@ export function lineStartCompanies(text: string): CompanyMention[] {
     const [, before, quoted, upper, after] = m;
     const raw = quoted ?? upper;
     if (!raw || (!before && !after)) continue;
-    let name = tidy(raw);
+    let name = tidyName(raw);
     if (before && after && after.toUpperCase() === before) name = `${before} ${name}`;
     if (!plausible(name)) continue;
     found.push({ index: m.index, end: m.index + m[0].length, name, formText: before ?? after ?? null });

@@ -4,30 +4,11 @@
  * are in subject-company.ts.)
  */
 
-import { QUOTED, UPPER_NAME } from './company-mentions.js';
+import { QUOTED, UPPER_NAME, tidyName } from './company-mentions.js';
 import { fold } from './fold.js';
+import { labelValue } from './labels.js';
 import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.js';
 import { stripFormSuffix } from './subject-company.js';
-
-/** The value written after a label on the same line ('Dénomination : ABC'). */
-function labelValue(text: string, label: RegExp): { value: string; index: number } | null {
-  const folded = fold(text);
-  const m = label.exec(folded);
-  if (!m) return null;
-  const start = m.index + m[0].length;
-  const end = text.indexOf('\n', start);
-  const value = text.slice(start, end < 0 ? undefined : end).trim();
-  return value ? { value, index: start } : null;
-}
-
-function tidyName(name: string): string {
-  return name
-    // A full stop ends the sentence, not the name ('qui devient : X. L'article 2 …').
-    .replace(/\.\s.*$/su, '')
-    .replace(/^[«"“\s]+|[»"”\s]+$/gu, '')
-    .replace(/\s*[,;.]$/u, '')
-    .trim();
-}
 
 /** The capital in force after the notice: the new amount of a change, else the one stated. */
 export function extractCapital(text: string): string | null {

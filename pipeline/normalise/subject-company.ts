@@ -10,8 +10,9 @@
  * court notice's person debtor ('à l'égard de M. Jean DUPONT').
  */
 
-import { companyMentions, lineStartCompanies, QUOTED, type CompanyMention } from './company-mentions.js';
+import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.js';
 import { fold } from './fold.js';
+import { labelValue, labelValues } from './labels.js';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.js';
 import { isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.js';
 import { findNamedMentions } from './officer-mentions.js';
@@ -46,16 +47,6 @@ const REPRESENTS = /\brepr[ée]sent/iu;
 const FORM_LINE = new RegExp(`^(?:(?:soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})`, 'iu');
 const NOT_A_NAME = /^(?:siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|au capital|publications? legales?|annonces? legales?|avis|pour avis|objet|forme|(?:selarl|selas|saeml|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice))/;
 
-function tidyName(name: string): string {
-  return name
-    // A full stop ends the sentence, not the name ('qui devient : X. L'article 2 …').
-    .replace(/\.\s.*$/su, '')
-    .replace(/^[«"“\s]+|[»"”\s]+$/gu, '')
-    .replace(/\s*[,;.]$/u, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Removes the form and capital that header lines print after the name ('ABC, SARL au capital ...'). */
 export function stripFormSuffix(line: string): string {
   let name = line.split(/\s*(?:,|\s[-–—]\s|\(|\bau capital\b|\s+soci[ée]t[ée]\s+(?:à|a|par|anonyme|civile|en|d'|d’|coop))/iu)[0] ?? line;
@@ -63,18 +54,6 @@ export function stripFormSuffix(line: string): string {
   // A leading 'SCI' is part of a name printed alone on its line ('SCI ALIZÉ'); a trailing form is the header's.
   name = name.replace(trailing, '');
   return tidyName(name);
-}
-
-function labelValues(text: string, label: RegExp): Array<{ value: string; index: number }> {
-  const folded = fold(text);
-  const found: Array<{ value: string; index: number }> = [];
-  for (const m of folded.matchAll(label)) {
-    const start = m.index + m[0].length;
-    const end = text.indexOf('\n', start);
-    const value = text.slice(start, end < 0 ? undefined : end).replace(/[»"”]\s*$/u, '').trim();
-    if (value) found.push({ value, index: start });
-  }
-  return found;
 }
 
 function bodyStart(text: string, layout: NoticeLayout): number {
@@ -114,7 +93,7 @@ const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|conc
  * after the previous one.
  */
 export function subjectCompany(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): SubjectCompany | null {
-  const labels = labelValues(text, DENOMINATION_LABEL);
+  const labels = labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: l.value.replace(/[»"”]\s*$/u, '') }));
   if (labels.length > 0) {
     const before = subject ? labels.filter((l) => l.index < subject.index) : [];
     const label = before.at(-1) ?? labels[0]!;
@@ -163,14 +142,6 @@ export function extractDenomination(text: string, layout: NoticeLayout, subject:
 
 const TRANSFORMATION = new RegExp(`\\btransformation (?:de la soci[ée]t[ée] )?en (soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
-function labelled(text: string, label: RegExp): string | null {
-  const m = label.exec(fold(text));
-  if (!m) return null;
-  const start = m.index + m[0].length;
-  const end = text.indexOf('\n', start);
-  return text.slice(start, end < 0 ? undefined : end).trim() || null;
-}
-
 /**
  * The legal form in force after the notice: the new form of a transformation ('transformation
  * de la société en société par actions simplifiée', 'Nouvelle forme :'),
@@ -178,14 +149,14 @@ function labelled(text: string, label: RegExp): string | null {
  */
 export function extractFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null): string | null {
   if (company?.person) return null;
-  const renewed = labelled(text, /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/);
+  const renewed = labelValue(text, /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/)?.value ?? null;
   const renewedForm = renewed ? formIn(renewed) : null;
   if (renewedForm) return renewedForm;
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
   // simplifiée unipersonnelle'): the fullest wording wins.
   const transformed = /transformation/i.test(text) ? [...text.matchAll(TRANSFORMATION)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
   if (transformed) return formIn(transformed[1]!);
-  const formLabel = labelled(text, /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/);
+  const formLabel = labelValue(text, /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/)?.value ?? null;
   const described = company?.span ? text.slice(company.span.start, company.span.end) : '';
   const header = layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line)).join('\n');
   const candidates = [formLabel ?? '', described, header, layout.body];
