@@ -7,20 +7,13 @@
  *   court appointees (`organes_procedure`), each named `prenoms nom` and with its `fonction` as role.
  */
 
-import type { AnnonceType, Dirigeant, QuarantineReason } from '../model/announcement.js';
+import type { Dirigeant, QuarantineReason } from '../model/announcement.js';
 import type { ParseNoticeResult } from '../normalise/index.js';
-import type { ExpectedDirigeant } from './expected.js';
+import type { ExpectedAnnouncement, ExpectedDirigeant } from './expected.js';
 
-export interface Extraction {
-  /** null when the notice was quarantined. */
-  type: AnnonceType | null;
+/** The corpus's fields as the parser gave them; `type` null means quarantined (see `quarantine`). */
+export interface Extraction extends ExpectedAnnouncement {
   quarantine: { reason: QuarantineReason; extrait: string | null } | null;
-  ridet: string | null;
-  rid: string | null;
-  date: string | null;
-  denomination: string | null;
-  forme_juridique: string | null;
-  dirigeants: ExpectedDirigeant[];
 }
 
 function asCorpusDirigeant(d: Dirigeant): ExpectedDirigeant {
