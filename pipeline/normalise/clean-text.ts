@@ -14,9 +14,9 @@ const RUNNING_HEADERS = [
 ];
 
 /**
- * Endings a French word is commonly cut before at a line end ('CHARCUTE-/RIE', 'DISTRIBU-/TION'),
+ * Endings a French word is commonly cut before at a line end ('BOULANGE-/RIE', 'INSTALLA-/TION'),
  * accents folded. A capitalised continuation that is one of them re-joins its word; any other
- * capitalised continuation is more likely the second half of a compound ('KONÉ-/CENTRE').
+ * capitalised continuation is more likely the second half of a compound ('POUEMBOUT-/PLAGE').
  */
 const WORD_ENDINGS = new Set([
   'rie', 'ries', 'erie', 'eries', 'tion', 'tions', 'sion', 'sions', 'taire', 'taires', 'ment', 'ments', 'teur', 'teurs',
@@ -25,7 +25,7 @@ const WORD_ENDINGS = new Set([
   'oirs', 'ure', 'ures', 'nel', 'nelle', 'nels', 'nelles', 'que', 'ques', 'gne', 'gnes', 'che', 'ches',
 ]);
 
-/** Short words that begin compounds ('SUD-OUEST', 'NÉO-CALÉDONIEN'): their hyphen is real. */
+/** Short words that begin compounds ('SUD-OUEST', 'NÉO-ZÉLANDAIS'): their hyphen is real. */
 const COMPOUND_STARTS = new Set(['sud', 'est', 'ile', 'bas', 'mi', 'neo', 'ex', 'st', 'ste', 'val', 'pre', 'sur', 'sous', 'non', 'tri', 'bi', 'co']);
 
 // O printed for 0 inside a number ('1 6O4 31O.OO1'), l or 1 for I in the RIDET label.
@@ -45,7 +45,7 @@ export function normaliseCharacters(text: string): string {
 
 /**
  * Whether a word cut by a line-end hyphen, both halves capitalised, is one word. The notice
- * itself is the first dictionary: a form it prints elsewhere wins ('VAL-/LÉE' beside 'Vallée');
+ * itself is the first dictionary: a form it prints elsewhere wins ('TRAVER-/SÉE' beside 'traversée');
  * then a common word ending joins, a short first half joins unless it begins compounds.
  */
 function joinsCapitalised(first: string, rest: string, folded: string): boolean {

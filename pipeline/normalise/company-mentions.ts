@@ -20,7 +20,7 @@ export interface CompanyMention {
 
 const UPPER = 'A-ZÀ-ÖØ-Þ';
 const NAME_TOKEN = `[${UPPER}0-9&][${UPPER}0-9&'’.\\-]*(?![\\p{Ll}])`;
-/** A name in capitals: 'ABC TRANSPORTS', 'L’ATELIER DU PORT', 'FRÈRES NGUYEN & CIE'. */
+/** A name in capitals: 'ABC TRANSPORTS', 'L’ATELIER DU PORT', 'MARTIN & FILS'. */
 export const UPPER_NAME = `${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*`;
 export const QUOTED = '[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]';
 const ABBR = `(?:${FORM_ABBREVIATIONS.join('|')})`;
@@ -81,7 +81,7 @@ export function companyMentions(text: string): CompanyMention[] {
 }
 
 /**
- * The company a line opens with ('TOITURES & CHARPENTES, SARL, route ...', 'SARL KONÉ
+ * The company a line opens with ('PLOMBERIE MODERNE, SARL, route ...', 'SARL NAKALE
  * SERVICES, lotissement ...'). A form written before the name is the form, unless the same form
  * follows the name too ('SCI ZOWÉ, SCI'): then it belongs to the name.
  */

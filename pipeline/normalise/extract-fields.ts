@@ -105,7 +105,7 @@ export function extractNameChange(text: string): NameChange {
   const oldLabel = /\b(?:ancienne denomination|anciennement(?: denommee)?|precedemment denommee|ex-)\s*:?\s*/u.exec(folded);
   if (oldLabelled) ancienne = stripFormSuffix(oldLabelled.value) || null;
   else if (oldLabel) ancienne = nameAt(text, oldLabel.index + oldLabel[0].length);
-  // A labelled value is the whole rest of its line ('Nouvelle dénomination : Ô Délices de Wé').
+  // A labelled value is the whole rest of its line ('Nouvelle dénomination : Le Quai Gourmand').
   const newLabelled = labelValue(text, /(?:^|\n)[ ]*nouvelle denomination(?: sociale)?\s*:\s*/);
   const newLabel = /\bnouvelle denomination(?: sociale)?\s*(?::|est)?\s*/u.exec(folded);
   if (newLabelled) nouvelle = stripFormSuffix(newLabelled.value) || null;

@@ -14,7 +14,7 @@ const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})\\s+(${MONTH_NAM
 const NUMERIC = /(?<![\d/.])(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})(?![\d/])/g;
 const ISO = /(?<![\d/.-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?![\d/-])/g;
 
-// Numbers written in words ('le vingt-trois février deux mille vingt-six'), as deeds and
+// Numbers written in words ('le quatorze mai deux mille vingt-six'), as deeds and
 // judgments print them.
 const NUMBER_WORDS: Record<string, number> = {
   un: 1, une: 1, premier: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10,

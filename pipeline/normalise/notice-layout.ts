@@ -23,8 +23,8 @@ const TITLE_WORDS =
 
 /**
  * Lines naming an institution, a court, a journal or a company organ: headings of the notice,
- * never the company's name ('TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA', 'PROVINCE NORD',
- * 'CONSEIL D'ADMINISTRATION – DIRECTION GÉNÉRALE', 'LNC – 13/02/2026').
+ * never the company's name ('TRIBUNAL MIXTE DE COMMERCE', 'PROVINCE SUD',
+ * 'DIRECTION GÉNÉRALE', 'LNC – 05/05/2026').
  */
 const INSTITUTION =
   /^\s*(?:le |la |les |l')?(?:tribunal|greffe|province|assemblee|haut-commissariat|republique|gouvernement|congres|journal officiel|jonc|lnc|actu nc|nouvelles caledoniennes|conseil d'administration|direction generale|audience|mairie|commune)\b/;

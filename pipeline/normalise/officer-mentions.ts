@@ -1,9 +1,9 @@
 /**
  * The people and companies a notice names, wherever they could hold a role: a person after a
- * civility or title ('M. Jean DUPONT', 'Mme MARTIN Marie', 'Maître\nGaëlle DUCROS'), a company
- * after 'la société' or a legal form ('SELARL KAORI MANDATAIRES'), or a name in capitals right
- * after a label or a signature ('Commissaire aux comptes : AUDIT AUSTRAL, SELARL …', 'la
- * présidente, GROUPE WAKOLO, représentée par …'). Surnames are kept in capitals as printed.
+ * civility or title ('M. Jean DUPONT', 'Mme MARTIN Marie', 'Maître\nAnne SOLDE'), a company
+ * after 'la société' or a legal form ('SELARL MANDATS DU SUD'), or a name in capitals right
+ * after a label or a signature ('Commissaire aux comptes : AUDIT DU PACIFIQUE, SELARL …', 'la
+ * présidente, ALIZÉ PARTICIPATIONS, représentée par …'). Surnames are kept in capitals as printed.
  */
 
 import { FORM_ABBREVIATIONS } from './legal-form.js';

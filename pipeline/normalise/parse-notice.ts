@@ -59,7 +59,7 @@ function isoDateHint(value: string | null | undefined): string | null {
 interface Inherited {
   /** The publication date of the whole text (source hint or masthead). */
   publicationDate: string | null;
-  /** The date of the list's preamble ('Jugements du 9 mars 2026'), for entries without their own. */
+  /** The date of the list's preamble ('Jugements du 4 mai 2026'), for entries without their own. */
   fallbackDate: string | null;
 }
 

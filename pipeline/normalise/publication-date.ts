@@ -1,10 +1,10 @@
 /**
  * The publication date a notice carries itself: a masthead or running header naming the journal
- * ('JONC – Publications légales – 12 février 2026', 'LNC – 27/01/2026', '17 mars 2026 JOURNAL
- * OFFICIEL DE LA NOUVELLE-CALÉDONIE 2147') or a publication label at the start of a line or
- * after a masthead separator ('Publié le 18 février 2026', 'Date de publication : 2026-02-20',
- * '– parution 2026-01-22'). Dates a sentence cites ('l'annonce publiée le 4 février', 'paru au
- * Journal officiel du 15 janvier') are not this notice's publication.
+ * ('JONC – Publications légales – 7 mai 2026', 'LNC – 05/05/2026', '12 mai 2026 JOURNAL
+ * OFFICIEL DE LA NOUVELLE-CALÉDONIE 3021') or a publication label at the start of a line or
+ * after a masthead separator ('Publié le 6 mai 2026', 'Date de publication : 2026-05-06',
+ * '– parution 2026-05-06'). Dates a sentence cites ('l'annonce publiée le 2 avril', 'paru au
+ * Journal officiel du 9 avril') are not this notice's publication.
  */
 
 import { normaliseCharacters } from './clean-text.js';
@@ -21,7 +21,7 @@ const MASTHEAD_MAX_WORDS = 14;
 const TOP_LINES = 4;
 const BOTTOM_LINES = 2;
 
-/** A line that corrects or cites an earlier notice ('Rectificatif à l'annonce parue au JONC du 15 janvier 2026'). */
+/** A line that corrects or cites an earlier notice ('Rectificatif à l'annonce parue au JONC du 9 avril 2026'). */
 const CORRECTS = /\b(?:rectifica\w*|erratum|additif)\b/;
 const CITES_NOTICE = /\b(?:annonces?|avis|insertions?)\b[^\n]{0,60}\b(?:parue?s?|publiee?s?)\b/;
 

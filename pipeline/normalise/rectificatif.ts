@@ -1,6 +1,6 @@
 /**
- * A rectificatif corrects an earlier notice: 'il convenait de lire : « Gérant : M. X » au lieu
- * de « Gérants : M. X et M. Y »', 'il y a lieu de remplacer « ALFA » par « ALPHA »'. The
+ * A rectificatif corrects an earlier notice: 'il fallait lire : « Président : M. X » au lieu
+ * de « Président : M. Y »', 'il y a lieu de remplacer « ALFA » par « ALPHA »'. The
  * corrected values are the ones to extract, so the text is read as corrected: the wrong values
  * are taken out, a wrong value printed elsewhere in the notice ('concernant la société ALFA')
  * is replaced by the right one, and a quoted labelled value is set on its own line, where the

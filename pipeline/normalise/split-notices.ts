@@ -3,7 +3,7 @@
  * court, hearing date), then one entry per company. An entry opens with a bullet or a number
  * ('– Jugement du …', '2. Liquidation judiciaire – X, SARL, …'), under a procedure heading
  * ('REDRESSEMENT JUDICIAIRE', 'Liquidation judiciaire'), or, in a text that announces a list
- * ('Jugements du 9 mars 2026', 'LIQUIDATIONS JUDICIAIRES'), as a new paragraph that opens with
+ * ('Jugements du 4 mai 2026', 'LIQUIDATIONS JUDICIAIRES'), as a new paragraph that opens with
  * the debtor ('SARL X, adresse …'). Each entry is its own announcement. A text is read as a
  * list only when at least two entries carry different identifiers and every entry names an
  * event of its own: bullets inside one notice ('– d'augmenter le capital ; – de nommer …') or a

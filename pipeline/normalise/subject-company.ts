@@ -78,7 +78,7 @@ export function headerName(layout: NoticeLayout): string | null {
     if (NOT_A_NAME.test(folded) && !FORM_TOKEN_THEN_WORD.test(line)) continue;
     const name = stripFormSuffix(line);
     if ((name.match(/\d/g)?.length ?? 0) >= 5 || name.replace(/[^\p{L}\d]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) continue;
-    // A name in mixed case ('Transports miniers de Thio') is known by the form line under it.
+    // A name in mixed case ('Pêcheries du Nord') is known by the form line under it.
     const nextIsForm = FORM_LINE.test(lines[i + 1] ?? '') && !FORM_LINE.test(line);
     if (isUpperCaseLine(name) || nextIsForm) return name;
   }

@@ -39,8 +39,8 @@ describe('evaluateCases', () => {
   });
 
   it('maps an unknown establishment rank to ridet null and court appointees to dirigeants', () => {
-    const parse: ParseTexts = () => [notice({ type: 'procedure', etablissement_inconnu: true, organes_procedure: [{ nom: 'KAORI MANDATAIRES', prenoms: null, fonction: 'liquidateur', action: 'nomination' }] })];
-    const report = evaluateCases([{ name: 'b', text: '', expected: [expected({ type: 'procedure', ridet: null, dirigeants: [{ nom: 'KAORI MANDATAIRES', role: 'liquidateur' }] })] }], parse);
+    const parse: ParseTexts = () => [notice({ type: 'procedure', etablissement_inconnu: true, organes_procedure: [{ nom: 'MANDATS DU SUD', prenoms: null, fonction: 'liquidateur', action: 'nomination' }] })];
+    const report = evaluateCases([{ name: 'b', text: '', expected: [expected({ type: 'procedure', ridet: null, dirigeants: [{ nom: 'MANDATS DU SUD', role: 'liquidateur' }] })] }], parse);
     expect(report.misses).toEqual([]);
   });
 

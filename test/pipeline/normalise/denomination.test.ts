@@ -40,7 +40,7 @@ describe('the dénomination and legal form of the subject', () => {
   });
 
   it("a dotted form ('la S.A.R.L. X') is the form, and 'SARL unipersonnelle' an EURL", () => {
-    expect(noticeOf(`Par acte du 3 mars 2026, la S.A.R.L. KAORI PLUS, au capital de 100 000 F CFP, RIDET 1 222 111.001, a cédé à M. Jo ACHAT son fonds de commerce.`)).toMatchObject({ denomination: 'KAORI PLUS', forme_juridique: 'SARL' });
+    expect(noticeOf(`Par acte du 3 mars 2026, la S.A.R.L. NIAOULI PLUS, au capital de 100 000 F CFP, RIDET 1 222 111.001, a cédé à M. Jo ACHAT son fonds de commerce.`)).toMatchObject({ denomination: 'NIAOULI PLUS', forme_juridique: 'SARL' });
     expect(noticeOf(`AVIS DE CONSTITUTION\nPar acte du 3 mars 2026, il a été constitué une SARL unipersonnelle dénommée ATOLL DESIGN. RIDET 1 600 200.001`).forme_juridique).toBe('EURL');
   });
 
