@@ -52,6 +52,18 @@ export interface ParsedNotice {
   ancienne_denomination: string | null;
   nouvelle_denomination: string | null;
   dirigeants: Dirigeant[];
+  /**
+   * Court appointees of a judicial procedure (mandataire judiciaire, liquidateur, administrateur
+   * judiciaire, commissaire à l'exécution du plan), `action` always 'nomination'. They act in the
+   * company's procedure without being its officers, so they are kept apart from `dirigeants`.
+   * Absent when the notice names none.
+   */
+  organes_procedure?: Dirigeant[];
+  /**
+   * true when the notice identifies the enterprise only (a bare RID, an RCS number): `ridet` is
+   * then RID + '001' by convention and its last three digits are not a fact. Absent otherwise.
+   */
+  etablissement_inconnu?: boolean;
   /** The notice's full text, kept for search, audits and re-classification. */
   texte: string;
 }
@@ -77,6 +89,8 @@ export const QUARANTINE_REASONS = [
   'format_inconnu',
   /** The parser itself failed on this document (a bug of ours): fixed, then `pipeline reparse`. */
   'erreur_analyseur',
+  /** The text names a company but reports no event in its life (aid, permit, tender, association, private matter). */
+  'hors_champ',
 ] as const;
 
 export type QuarantineReason = (typeof QUARANTINE_REASONS)[number];

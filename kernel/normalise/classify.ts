@@ -16,6 +16,8 @@ export interface ClassifyHints {
 
 export interface Classification {
   type: AnnonceType;
+  /** What decided: the event named in the heading, in the body, or weak hints only. */
+  evidence: 'heading' | 'body' | 'weak';
   /** 0..1, how much the evidence agrees. */
   confidence: number;
   scores: Record<AnnonceType, number>;
@@ -46,6 +48,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bont constitue\b/,
     /\bsociete nouvellement constituee\b/,
     /^\s*constitutions?\s*$/m,
+    /\betablis les statuts d'une societe\b/,
+    /\bcreation (?:d'une |de la |de )societe\b/,
   ],
   capital: [
     /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
@@ -59,9 +63,16 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\btransferer (?:le|son) siege\b/,
     /\bsiege (?:social )?(?:a ete |est |sera )?transfere\b/,
     /\bnouveau siege\b/,
+    /\bchangement (?:de|du) siege\b/,
+    /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,
   ],
   statuts: [
     /\bchangement de (?:denomination|forme|objet|raison sociale)\b/,
+    /\bmodification de (?:la )?(?:denomination|raison sociale)\b/,
+    /\bmodifier (?:la|sa) (?:denomination|raison sociale)\b/,
+    /\bdenomination (?:sociale)?,? qui devient\b/,
+    /\b(?:etendre|modifier|elargir) (?:l'|son )objet\b/,
+    /\bproroger\b/,
     /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee))\b/,
     /\b(?:nouvelle|ancienne) denomination\b/,
     /\bmodification (?:de l'|de son |du )?objet\b/,
@@ -78,11 +89,19 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)/,
     /\bnomination (?:d'un |d'une |de |du |des )(?:nouvel?l?e? )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrateur|dirigeant|m\.|mme)/,
     /\bchangement de (?:gerant|gerance|president|dirigeant|directeur|commissaire)/,
+    // 'a nommé M. X en qualité de gérant': the full stop of 'M.' does not end the sentence.
+    /\b(?:nomm|design)\w*\b(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle))\.){0,80}\ben qualite d[e'] ?(?:nouvel(?:le)? )?(?:co-?)?(?:gerant|president|directeur|directrice|administrat|commissaire|liquidat)/,
     /\bdemission\b/,
+    /\bdemissionn\w*\b/,
+    /\bnommee?s? (?:membres? du conseil d'administration|administrat)/,
+    /\brenouvellement (?:du|des) mandats?\b/,
+    /\bcoopt\w+\b/,
     /\bdemissionnaire\b/,
     /\brevocation\b/,
     /\ben remplacement de\b/,
     /\bcommissaire aux comptes (?:titulaire|suppleant)/,
+    /\bmandats? (?:d'administrat\w+|de (?:gerant|president|directeur|commissaire)\w*)[^.]{0,80}\brenouvele/,
+    /\b(?:sont|est|a ete|ont ete) designee?s? (?:pour|en qualite|comme)\b/,
   ],
   cession: [
     /\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b/,
@@ -93,19 +112,24 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:a cede|ont cede|a vendu|ont vendu)\b/,
     /\b(?:premiere|deuxieme|seconde) (?:insertion|publication)\b/,
     /\bcedante?s?\b/,
+    /\bcession (?:du |d'un )?droit au bail\b/,
   ],
   procedure: [
-    /\bredressement judiciaire\b/,
-    /\bliquidation judiciaire\b/,
+    /\bredressements? judiciaires?\b/,
+    /\bliquidations? judiciaires?\b/,
     /\bprocedure de sauvegarde\b/,
     /\bsauvegarde\b(?=[^.]{0,60}\bjugement|\b[^.]{0,20}\bouverture)/,
     /\bcessation des paiements\b/,
     /\binsuffisance d'actifs?\b/,
-    /\bplan de (?:redressement|continuation|sauvegarde)\b/,
+    /\bplan de (?:redressement|continuation|sauvegarde|cession)\b/,
+    /\bresolution du plan\b/,
+    /\bextinction du passif\b/,
     /\bouverture d'une procedure\b/,
+    /^\s*(?:procedure de )?sauvegarde\s*$/m,
   ],
   dissolution: [
     /\bdissolution\b/,
+    /\btransmission universelle (?:de|du) patrimoine\b/,
     /\bdissoute\b/,
     /\bliquidation amiable\b/,
     /\bmise en liquidation\b/,
@@ -178,20 +202,21 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
   for (const [pattern, type] of CATEGORY_HINTS) if (pattern.test(category)) scores[type] += 2;
 
   const total = ANNONCE_TYPES.reduce((sum, t) => sum + scores[t], 0);
-  const result = (type: AnnonceType, base: number): Classification => ({
+  const result = (type: AnnonceType, base: number, evidence: Classification['evidence']): Classification => ({
     type,
+    evidence,
     confidence: Math.min(1, Math.round((base + (0.2 * scores[type]) / Math.max(total, 1)) * 100) / 100),
     scores,
   });
 
   const fromHeading = byPrecedence(headingStrong);
-  if (fromHeading) return result(fromHeading, 0.75);
+  if (fromHeading) return result(fromHeading, 0.75, 'heading');
   const fromBody = byPrecedence(bodyStrong);
-  if (fromBody) return result(fromBody, bodyStrong.length === 1 ? 0.7 : 0.55);
+  if (fromBody) return result(fromBody, bodyStrong.length === 1 ? 0.7 : 0.55, 'body');
 
   // Weak evidence only: a clear single winner with at least two hints, else no guess.
   const ranked = [...ANNONCE_TYPES].sort((a, b) => scores[b] - scores[a]);
   const [first, second] = ranked as [AnnonceType, AnnonceType];
-  if (scores[first] >= 2 && scores[first] > scores[second]) return result(first, 0.3);
+  if (scores[first] >= 2 && scores[first] > scores[second]) return result(first, 0.3, 'weak');
   return null;
 }

@@ -1,27 +1,79 @@
 /**
  * Whitespace and layout repair for text extracted from PDFs and HTML: the extractors see one
- * notice as a reader would, without page furniture or words split across lines.
+ * notice as a reader would, without page furniture, OCR slips or words split across lines.
  */
+
+import { fold } from './fold.js';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.
 const RUNNING_HEADERS = [
   /^[ \t]*\d{1,5}[ \t]+JOURNAL OFFICIEL DE LA NOUVELLE[- ]CAL[EÉ]DONIE\b[^\n]*$/gimu,
-  /^[ \t]*JOURNAL OFFICIEL DE LA NOUVELLE[- ]CAL[EÉ]DONIE\b[^\n]*\d{1,5}[ \t]*$/gimu,
+  /^[ \t]*(?:\d{1,2}(?:er)?[ \t]+\p{L}+[ \t]+\d{4}[ \t]+)?JOURNAL OFFICIEL DE LA NOUVELLE[- ]CAL[EÉ]DONIE\b[^\n]*\d{1,5}[ \t]*$/gimu,
   /^[ \t]*JONC du [^\n]{4,30}, page \d+[ \t]*$/gimu,
 ];
 
-export function cleanNoticeText(text: string): string {
-  let out = text
+/**
+ * Endings a French word is commonly cut before at a line end ('BOULANGE-/RIE', 'INSTALLA-/TION'),
+ * accents folded. A capitalised continuation that is one of them re-joins its word; any other
+ * capitalised continuation is more likely the second half of a compound ('POUEMBOUT-/PLAGE').
+ */
+const WORD_ENDINGS = new Set([
+  'rie', 'ries', 'erie', 'eries', 'tion', 'tions', 'sion', 'sions', 'taire', 'taires', 'ment', 'ments', 'teur', 'teurs',
+  'trice', 'trices', 'lee', 'lees', 'te', 'tes', 'ite', 'ites', 'ence', 'ences', 'ance', 'ances', 'ique', 'iques', 'isme',
+  'iste', 'istes', 'age', 'ages', 'eur', 'eurs', 'iere', 'ieres', 'ier', 'iers', 'elle', 'elles', 'able', 'ables', 'oir',
+  'oirs', 'ure', 'ures', 'nel', 'nelle', 'nels', 'nelles', 'que', 'ques', 'gne', 'gnes', 'che', 'ches',
+]);
+
+/** Short words that begin compounds ('SUD-OUEST', 'NÉO-ZÉLANDAIS'): their hyphen is real. */
+const COMPOUND_STARTS = new Set(['sud', 'est', 'ile', 'bas', 'mi', 'neo', 'ex', 'st', 'ste', 'val', 'pre', 'sur', 'sous', 'non', 'tri', 'bi', 'co']);
+
+// O printed for 0 inside a number ('1 6O4 31O.OO1'), l or 1 for I in the RIDET label.
+const OCR_DIGIT_TOKEN = /(?<![\p{L}\d])[\dO]*\d[\dO]*(?![\p{L}\d])/gu;
+const OCR_LABEL = /\bR[l1|]D(ET)?\b/gu;
+
+/** Characters only: line ends, exotic spaces and hyphens, soft hyphens, OCR slips in numbers and labels. */
+export function normaliseCharacters(text: string): string {
+  return text
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u202f\u2007\t\f\v]/g, ' ')
-    .replace(/\u00ad/g, '')
-    .replace(/[\u2010\u2011]/g, '-');
+    .replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' ')
+    .replace(/[\u00ad\u200b]/g, '')
+    .replace(/[\u2010\u2011]/g, '-')
+    .replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`)
+    .replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
+}
+
+/**
+ * Whether a word cut by a line-end hyphen, both halves capitalised, is one word. The notice
+ * itself is the first dictionary: a form it prints elsewhere wins ('TRAVER-/SÉE' beside 'traversée');
+ * then a common word ending joins, a short first half joins unless it begins compounds.
+ */
+function joinsCapitalised(first: string, rest: string, folded: string): boolean {
+  const whole = fold(`${first}${rest}`);
+  const hyphenated = fold(`${first}-${rest}`);
+  const occurs = (word: string): boolean => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(folded);
+  if (occurs(whole)) return true;
+  if (occurs(hyphenated)) return false;
+  if (WORD_ENDINGS.has(fold(rest))) return true;
+  const head = fold(first);
+  return head.length <= 3 && !COMPOUND_STARTS.has(head);
+}
+
+function joinHyphenatedLines(text: string): string {
+  if (!/-[ ]*\n/.test(text)) return text;
+  const folded = fold(text);
+  return text.replace(/(\p{L}+)-[ ]*\n(?:[ ]*\n)*[ ]*(\p{L}+)/gu, (_, first: string, rest: string) => {
+    // A lower-case continuation ('Dénomi-/nation') always continues the word.
+    if (/^\p{Ll}/u.test(rest)) return `${first}${rest}`;
+    if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && joinsCapitalised(first, rest, folded)) return `${first}${rest}`;
+    return `${first}-${rest}`;
+  });
+}
+
+export function cleanNoticeText(text: string): string {
+  let out = normaliseCharacters(text);
   for (const header of RUNNING_HEADERS) out = out.replace(header, '');
-  // A word cut by a line-end hyphen ('Dénomi-\nnation') continues in lower case; an upper-case
-  // continuation is usually a real compound ('NOUVELLE-\nCALEDONIE'), so keep its hyphen.
-  out = out.replace(/(\p{L})-[ ]*\n(?:[ ]*\n)*[ ]*(\p{Ll})/gu, '$1$2');
-  out = out.replace(/(\p{Lu})-[ ]*\n(?:[ ]*\n)*[ ]*(\p{Lu})/gu, '$1-$2');
+  out = joinHyphenatedLines(out);
   out = out
     .split('\n')
     .map((line) => line.replace(/ {2,}/g, ' ').trim())

@@ -1,178 +1,277 @@
 /**
- * Officers a notice appoints or removes: 'M. Jean DUPONT, demeurant ..., nommé gérant',
- * 'Gérance : Mme Marie MARTIN', 'démission de M. Paul DURAND de ses fonctions de gérant',
- * 'en remplacement de M. Y', 'Liquidateur : M. Z'. Surnames are kept in capitals as printed.
- * A person only counts when the notice appoints or removes them (a label such as 'Gérance :',
- * or words such as nommé, démission, remplacement, révocation, fin de mandat): a liquidateur
- * merely thanked with a quitus is not a move. Court officers (juge-commissaire, mandataire or
- * liquidateur judiciaire, administrateur judiciaire) are not the company's officers.
+ * Who holds a function in the subject company after the notice, and who leaves one. A name
+ * counts only when the text ties it to a role:
+ * - a label ('Gérance : M. X et Mme Y', 'Président du conseil d'administration et directeur
+ *   général : M. Z', 'Sont nommés cogérants : …', 'Gérant démissionnaire : M. W');
+ * - words after the name ('a été nommée administratrice', 'en qualité de commissaire aux comptes
+ *   suppléant', 'demeure président', ', gérante', 'a démissionné de ses fonctions de gérant');
+ * - words before it ('en qualité de liquidateur Maître X', 'les mandats d'administrateur de
+ *   M. X', 'la gérance est assurée par', a signature 'la présidente, Mme X');
+ * - a list continuing the previous name ('M. X et de Mme Y', '– M. Z ;').
+ * Leaving officers ('démission de', 'en remplacement de', ', démissionnaire', 'dont le mandat a
+ * pris fin') get `action: 'cessation'`. Never listed: the juge-commissaire, notaries and lawyers,
+ * partners, sellers and buyers, the person representing a company ('représentée par M. X',
+ * 'prise en la personne de Maître Y') unless the notice names them as the subject's own officer
+ * ('la société X, RIDET …, représentée par sa gérante, Mme Y'), the firm of a designated person,
+ * and a liquidateur given quitus. Court appointees (mandataire judiciaire, administrateur
+ * judiciaire, commissaire à l'exécution du plan, and the liquidateur of a judicial procedure)
+ * are returned apart, as `organes`. Roles use the vocabulary of officer-roles.ts.
  */
 
-import type { Dirigeant } from '../model/announcement.js';
+import type { AnnonceType, Dirigeant } from '../model/announcement.js';
+import { companyMentions } from './company-mentions.js';
 import { fold } from './fold.js';
+import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.js';
+import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.js';
 
-const UP = 'A-ZÀ-ÖØ-Þ';
-const LOW = 'a-zß-öø-ÿ';
-const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Maître|Me|MM\\.|M\\.|Mme|Mlle)`;
-const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
-const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
-const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
-const TOKEN = `(?:${CAP_WORD}|${UPPER_WORD}|${PARTICLE})`;
-// Given names and SURNAME in either order; 'Jean, Pierre' lists several given names.
-const PERSON = new RegExp(
-  `\\b${CIVILITY}[ ]+((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD}))){0,6}(?:${CAP_WORD}|${UPPER_WORD}))(?![\\p{L}])`,
-  'gu',
-);
-const COMPANY = new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée])[ ]+((?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|&|\\d+))*)`, 'gu');
-
-const FUNCTIONS: ReadonlyArray<readonly [RegExp, string | null]> = [
-  [/\bjuge-? ?commissaire\b|\bjuges?\b/, null],
-  [/\bliquidat(?:eur|rice) judiciaire\b|\bmandataire(?: liquidateur| judiciaire)?\b|\badministrat(?:eur|rice) judiciaire\b|\bcommissaire a l'execution\b/, null],
-  [/\bdirect(?:eur|rice) general(?:e)? delegue(?:e)?\b/, 'directeur général délégué'],
-  [/\bdirect(?:eur|rice) general(?:e)?\b/, 'directeur général'],
-  [/\bco-?gerante?s?\b/, 'cogérant'],
-  [/\bgerante?s?\b|\bgerance\b/, 'gérant'],
-  [/\bpresidente?\b|\bpresidence\b/, 'président'],
-  [/\bliquidat(?:eur|rice)s?\b/, 'liquidateur'],
-  [/\bcommissaires? aux comptes suppleants?\b/, 'commissaire aux comptes suppléant'],
-  [/\bcommissaires? aux comptes\b/, 'commissaire aux comptes'],
-  [/\badministrat(?:eur|rice)s?\b/, 'administrateur'],
-];
-
-const CESSATION_BEFORE =
-  /(?:demission d[eu]|en remplacement d[eu]|remplacement d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|revoque|demissionnaire)\s*$/;
-const CESSATION_AFTER =
-  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|mandat (?:est )?arrive a echeance)\b/;
-const MOVE_WORDS = /\b(?:nommee?s?|designee?s?|demission\w*|remplacement|revoc\w*|revoquee?|fin (?:aux|des) fonctions|fin du mandat|cessation des fonctions|en qualite de|elue?)\b/;
-const LABEL_BEFORE =
-  /(?:gerance|gerants?|gerante|co-?gerants?|presidente?|directeur general(?: delegue)?|directrice generale|liquidat(?:eur|rice)(?: amiable)?|commissaires? aux comptes(?: titulaire| suppleant)?|administrateurs?)\s*:\s*[^:]*$/;
-
-function functionIn(folded: string, which: 'first' | 'last'): { fonction: string | null } | null {
-  let best: { index: number; fonction: string | null } | null = null;
-  for (const [pattern, fonction] of FUNCTIONS) {
-    const global = new RegExp(pattern.source, 'g');
-    for (const m of folded.matchAll(global)) {
-      // Nearest to the person: earliest start after it, latest end before it; on a tie the
-      // longer, earlier-listed label wins ('mandataire liquidateur' over 'liquidateur').
-      const position = which === 'first' ? m.index : m.index + m[0].length;
-      if (!best || (which === 'first' ? position < best.index : position > best.index)) best = { index: position, fonction };
-    }
-  }
-  return best;
+export interface OfficerContext {
+  /** The notice's type: in a procedure notice the liquidateur is the court's. */
+  type?: AnnonceType | null;
+  /** The subject's name: a company is not its own officer, and its representative is its officer. */
+  subjectName?: string | null;
 }
 
-function splitName(raw: string): { nom: string; prenoms: string | null } | null {
-  const isUpper = (w: string): boolean => w.length >= 2 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
-  const words = [...raw.matchAll(/[^ ,]+/gu)].map((m) => ({ word: m[0], index: m.index }));
-  const particles = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', "d'"]);
-  const nomIdx = words.map((w, i) => isUpper(w.word) || (particles.has(w.word) && words.slice(i + 1).some((x) => isUpper(x.word))));
-  const first = nomIdx.indexOf(true);
-  if (first < 0) {
-    // 'M. Jean Dupont': no capitals printed; the last word is the surname.
-    const last = words.at(-1);
-    if (!last || words.length < 2) return null;
-    return { nom: last.word, prenoms: raw.slice(0, last.index).replace(/[ ,]+$/u, '') || null };
-  }
-  let end = first;
-  while (end + 1 < words.length && nomIdx[end + 1]) end += 1;
-  const nomStart = words[first]!.index;
-  const nomEnd = words[end]!.index + words[end]!.word.length;
-  const nom = raw.slice(nomStart, nomEnd);
-  const rest = `${raw.slice(0, nomStart)} ${raw.slice(nomEnd)}`.replace(/^[ ,]+|[ ,]+$/gu, '').replace(/[ ]{2,}/g, ' ');
-  return { nom, prenoms: rest || null };
+export interface Officers {
+  dirigeants: Dirigeant[];
+  /** Court appointees, `action: 'nomination'`. */
+  organes: Dirigeant[];
 }
 
-interface Mention {
-  index: number;
-  end: number;
-  nom: string;
-  prenoms: string | null;
-  company: boolean;
+interface Reading {
+  roles: readonly Role[];
+  cessation: boolean;
 }
 
-// Sentence ends, but not the full stop of 'M.' or 'Me.'.
+/** What surrounds one name, folded: `lead` from its clause start, `gap` from the previous name, `tail` to the next name or the clause end. */
+interface Surroundings {
+  mention: NamedMention;
+  previous: NamedMention | null;
+  /** Text since the previous name, when that name comes before in the text. */
+  between: string | null;
+  lead: string;
+  gap: string;
+  tail: string;
+  /** The reading of the previous name, when this one may continue its list. */
+  previousReading: Reading | null;
+}
+
+// Sentence ends, but not the full stop of 'M.' or 'Me.'; a new labelled line starts a clause.
 const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
-/** Offsets where clauses end, computed once per text: mentions look them up by binary search. */
-function clauseBoundaries(text: string): Array<{ index: number; end: number }> {
-  return [...text.matchAll(CLAUSE_END)].map((m) => ({ index: m.index, end: m.index + m[0].length }));
+// --- Who is never an officer.
+const REPRESENTATIVE = /\b(?:represente(?:e)?s?|pris(?:e)?) (?:par|en la personne de)\s*(?:(?:son|sa|leur)\s+([^,:;]{2,40}?)\s*,?\s*)?$/;
+const EXCLUDED_LABEL =
+  /(?:^|[\n;]|\.\s)\s*(?:[-–•]\s*)?(?:associes?(?: en nom| unique| commandites?)?|associees?|cedante?s?|cessionnaires?|acquereurs?|vendeurs?|bailleurs?|locataires?(?:-gerante?s?)?|acte|fonds vendu|prix|oppositions?|notaire|avocat|representant des salaries)\s*:[^:]*$/;
+const EXCLUDED_BEFORE =
+  /\b(?:au profit de|a cede a|ont cede a|cede a|a vendu a|vendu a|appartenant a|souscrites? par|entre les mains de|aupres de|cabinet de|etude de|recu par|par le ministere de|agree|agreer|sous la presidence de)\s*$/;
+const PROFESSION_AFTER = /^\s*,?\s*(?:notaire|avocate?|huissier|expert|greffier|commissaire[- ]enqueteur)\b/;
+const QUITUS = /\b(?:quitus|decharge\w*)\b/;
+/**
+ * 'présidente de la société X', 'au conseil d'administration de la SAEML X', 'Maître Y, de la
+ * SELARL X': a company written as a complement is where a role is held, or a person's firm —
+ * unless it is the one leaving ('en remplacement de la société X') or whose mandate is named
+ * ('le mandat de commissaire aux comptes de la société X').
+ */
+const COMPANY_COMPLEMENT = /\b(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?$/;
+const MANDATE_OF = withRoles(/\bmandats? d[e']\s*(ROLE)[^.;:]{0,30}\s*(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?$/);
+/** 'Me Claire DUPONT, SELARL X': the firm of a designated person is not designated itself. */
+const FIRM_OF_PERSON = /^\s*,\s*(?:(?:de|d'|du)\s*(?:la |l')?)?$/;
+const PERSONAL_APPOSITION = /^\s*,\s*(?:ancien(?:ne)?|futur(?:e)?|nouvel associe|associee?)\b/;
+
+// --- Leaving.
+const CESSATION_BEFORE =
+  /(?:demission d[eu]|en remplacement (?:respectivement )?d[eu]|remplacement d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu])\s*$/;
+const CESSATION_AFTER =
+  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance)\b/;
+const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?)\b[^\n;:]*$/;
+/** 'M. X a démissionné de ses fonctions de gérant'. */
+const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|demissionne|a cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
+const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs) fonctions d[e']\s*/;
+
+// --- Roles written after the name.
+const APPOINTED_AFTER =
+  /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a ete |ont ete |est |sont |a |ont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouvel(?:le)?\s+)?/;
+const REMAINS_AFTER = /^\s*,?\s*(?:demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?/;
+/** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
+const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler)\s*$/;
+const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouvel(?:le)?\s+)?/;
+const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|unique)\s+)?/;
+
+// --- Roles written before the name.
+const ROLE_BEFORE = withRoles(
+  /(?:\ben qualite d[e']\s*(?:nouvel(?:le)?\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouvel(?:le)?\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) d[eu]\s*)$/,
+);
+const SIGNATURE = withRoles(/(?:^|[\n,.:]\s*)(?:le|la|les)\s+(ROLE)\s*[,:]?\s*$/);
+/** 'la société est gérée par M. X', 'présidée par Mme Y'. */
+const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
+  [/\bgeree?s? par\s*$/, 'gérant'],
+  [/\bpresidee?s? par\s*$/, 'président'],
+];
+const REPLACES = /\bnommee?s? en remplacement\s*$/;
+
+// --- Lists.
+const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*$/;
+/** 'fin aux fonctions de présidente de Mme X et directeur général de M. Y': each name its own role. */
+const LISTED_ROLE = withRoles(/^[\s,;]*(?:et|ainsi que)\s+(?:de\s+|d')?(ROLE)\s+(?:de|d'|du)\s*$/);
+
+/** The roles of the label that governs a name; a colon far from any role word is no such label. */
+function labelRoles(lead: string): readonly Role[] | null {
+  const colon = lead.lastIndexOf(':');
+  if (colon < 0) return null;
+  const label = lead.slice(0, colon).split(/[\n;:]|\.\s/).at(-1) ?? '';
+  const hits = roleHits(label);
+  const last = hits.at(-1);
+  if (!last || (label.length > 60 && label.length - last.end > 30)) return null;
+  return [...new Set(hits.flatMap((h) => h.roles))];
 }
 
-function clauseStart(boundaries: ReadonlyArray<{ index: number; end: number }>, index: number): number {
-  let lo = 0;
-  let hi = boundaries.length - 1;
-  let start = 0;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const b = boundaries[mid]!;
-    if (b.end <= index) {
-      start = b.end;
-      lo = mid + 1;
-    } else {
-      hi = mid - 1;
-    }
+function excluded(s: Surroundings, subject: string | null): boolean {
+  const { mention, previous, between, gap } = s;
+  if (!mention.company) return false;
+  const nom = fold(mention.nom.replace(FORM_PREFIX, ''));
+  // The subject itself, however much of its name the mention caught.
+  if (subject && (nom === subject || subject.startsWith(`${nom} `) || nom.startsWith(`${subject} `))) return true;
+  if (COMPANY_COMPLEMENT.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap)) return true;
+  return previous !== null && !previous.company && between !== null && FIRM_OF_PERSON.test(between);
+}
+
+function readLabel(s: Surroundings): Reading | null {
+  const roles = labelRoles(s.lead);
+  if (!roles) return null;
+  const label = s.lead.slice(0, s.lead.lastIndexOf(':'));
+  return { roles, cessation: LEAVING_LABEL.test(label) || CESSATION_AFTER.test(s.tail) };
+}
+
+function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
+  if (CESSATION_BEFORE.test(s.gap)) {
+    const own = OWN_FUNCTIONS_AFTER.exec(s.tail);
+    const roles = (own ? firstRoles(s.tail.slice(own[0].length)) : null) ?? lastRoles(s.gap) ?? s.previousReading?.roles ?? earlier.findLast((r) => r)?.roles ?? null;
+    return roles ? { roles, cessation: true } : null;
   }
-  return start;
+  const leaves = LEAVES_AFTER.exec(s.tail);
+  const roles = leaves ? rolesAtStart(s.tail.slice(leaves[0].length)) : null;
+  return roles ? { roles, cessation: true } : null;
 }
 
-function clauseEnd(boundaries: ReadonlyArray<{ index: number; end: number }>, from: number, limit: number): number {
-  let lo = 0;
-  let hi = boundaries.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (boundaries[mid]!.index >= from) hi = mid;
-    else lo = mid + 1;
+function readAfter(s: Surroundings): Reading | null {
+  const { tail } = s;
+  const cessation = CESSATION_AFTER.test(tail);
+  for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER]) {
+    const m = pattern.exec(tail);
+    const roles = m ? rolesAtStart(tail.slice(m[0].length)) : null;
+    if (roles) return { roles, cessation };
   }
-  const next = boundaries[lo];
-  return next ? Math.min(next.index, limit) : limit;
+  const named = APPOINTING_BEFORE.test(s.gap) ? rolesAtStart(tail, 1) : null;
+  if (named) return { roles: named, cessation };
+  const quality = IN_QUALITY_AFTER.exec(tail);
+  const qualityRoles = quality ? rolesAtStart(tail.slice(quality.index + quality[0].length)) : null;
+  if (qualityRoles) return { roles: qualityRoles, cessation };
+  const apposition = APPOSITION_AFTER.exec(tail);
+  const appositionRoles = apposition && !PERSONAL_APPOSITION.test(tail) ? rolesAtStart(tail.slice(apposition[0].length), 0) : null;
+  return appositionRoles ? { roles: appositionRoles, cessation } : null;
 }
 
-export function extractDirigeants(text: string): Dirigeant[] {
+function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
+  const cessation = CESSATION_AFTER.test(s.tail);
+  const before = ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap);
+  const roles = before ? lastRoles(before[0]) : null;
+  if (roles) return { roles, cessation };
+  for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation };
+  // 'a pris acte de la démission de M. X de ses fonctions de gérant et a nommé en remplacement M. Y'.
+  if (REPLACES.test(s.gap)) {
+    const replaced = earlier.findLast((r) => r?.cessation);
+    if (replaced) return { roles: replaced.roles, cessation: false };
+  }
+  return null;
+}
+
+function readList(s: Surroundings): Reading | null {
+  const { previousReading, between } = s;
+  if (!previousReading || between === null) return null;
+  const cessation = previousReading.cessation || CESSATION_AFTER.test(s.tail);
+  const listed = LISTED_ROLE.exec(between);
+  if (listed) return { roles: firstRoles(listed[1]!) ?? previousReading.roles, cessation };
+  return CONTINUATION.test(between) ? { roles: previousReading.roles, cessation } : null;
+}
+
+/** Whether the person represents the subject as its officer ('représentée par sa gérante, Mme Y'). */
+function readRepresentative(s: Surroundings, text: string, start: number, subject: string | null): Reading | null | 'excluded' {
+  const represented = REPRESENTATIVE.exec(s.gap);
+  if (!represented) return null;
+  const roles = represented[1] ? firstRoles(represented[1]) : null;
+  const company = companyMentions(text.slice(Math.max(0, start - 400), s.mention.index)).at(-1);
+  if (!roles || !subject || !company || fold(company.name) !== subject) return 'excluded';
+  return { roles, cessation: false };
+}
+
+export function extractOfficers(text: string, context: OfficerContext = {}): Officers {
   const folded = fold(text);
-  const mentions: Mention[] = [];
-  for (const m of text.matchAll(PERSON)) {
-    const name = splitName(m[1]!);
-    if (name) mentions.push({ index: m.index, end: m.index + m[0].length, ...name, company: false });
-  }
-  for (const m of text.matchAll(COMPANY)) {
-    mentions.push({ index: m.index, end: m.index + m[0].length, nom: m[1]!.trim(), prenoms: null, company: true });
-  }
-  mentions.sort((a, b) => a.index - b.index);
+  const mentions = findNamedMentions(text);
+  const ends = [...text.matchAll(CLAUSE_END)].map((m) => ({ index: m.index, end: m.index + m[0].length }));
+  const clauseStart = (index: number): number => ends.filter((b) => b.end <= index).at(-1)?.end ?? 0;
+  const clauseEnd = (index: number): number => ends.find((b) => b.index >= index)?.index ?? text.length;
+  const subject = context.subjectName ? fold(context.subjectName) : null;
 
-  const boundaries = clauseBoundaries(text);
-  const result: Dirigeant[] = [];
-  const seen = new Set<string>();
-  let previousFonction: string | null = null;
+  const readings: Array<Reading | null> = [];
   mentions.forEach((mention, i) => {
+    const start = clauseStart(mention.index);
+    const previous = mentions[i - 1] ?? null;
     const next = mentions[i + 1];
-    const before = folded.slice(clauseStart(boundaries, mention.index), mention.index);
-    const after = folded.slice(mention.end, clauseEnd(boundaries, mention.end, Math.min(next ? next.index : text.length, mention.end + 220)));
-    // 'la société X, représentée par M. Y': Y acts for the officer, he is not one.
-    if (/\brepresente(?:e)?s? par\s*$/.test(before)) return;
-    const labelled = LABEL_BEFORE.test(before);
-    if (!labelled && !MOVE_WORDS.test(`${before} ${after}`)) return;
-    // Companies are officers only when appointed as such ('la société X a été nommée commissaire
-    // aux comptes', 'Président : la société X'); elsewhere they are buyers, lessees, the debtor.
-    if (mention.company && !labelled && !CESSATION_BEFORE.test(before) && !/^[^;]{0,40}\b(?:a ete|est) (?:nommee|designee)\b/.test(after)) return;
-    // The clause's own words first ('nommé gérant', 'ses fonctions de gérant'), then the label
-    // or words before it, nearest first; 'en remplacement de M. Y' inherits the appointee's.
-    // A label ('Directeur général : M. X') or a removal phrase ('fin aux fonctions de président
-    // de Mme Y') names the function before the person; otherwise it follows ('nommé gérant').
-    const cessationBefore = CESSATION_BEFORE.test(before);
-    const beforeFirst = labelled || cessationBefore;
-    let found = beforeFirst
-      ? (functionIn(before, 'last') ?? functionIn(after, 'first'))
-      : (functionIn(after, 'first') ?? functionIn(before, 'last'));
-    if (!found && /remplacement d[eu]\s*$/.test(before) && previousFonction) found = { fonction: previousFonction };
-    if (!found || !found.fonction) return;
-    previousFonction = found.fonction;
-    const cessation = cessationBefore || CESSATION_AFTER.test(after);
-    const dirigeant: Dirigeant = { nom: mention.nom, prenoms: mention.prenoms, fonction: found.fonction, action: cessation ? 'cessation' : 'nomination' };
-    const key = `${dirigeant.nom}|${dirigeant.prenoms}|${dirigeant.fonction}|${dirigeant.action}`;
-    if (!seen.has(key)) {
+    const between = previous && previous.end <= mention.index ? folded.slice(previous.end, mention.index) : null;
+    // A list runs on across ';' and bullets: '– Mme X ;\n– M. Y'.
+    const continues = between !== null && (previous!.index >= start || CONTINUATION.test(between));
+    const s: Surroundings = {
+      mention,
+      previous,
+      between,
+      lead: folded.slice(start, mention.index),
+      gap: folded.slice(Math.max(start, between !== null ? previous!.end : start), mention.index),
+      tail: folded.slice(mention.end, Math.min(next ? next.index : text.length, clauseEnd(mention.end), mention.end + 220)),
+      previousReading: continues ? readings[i - 1] ?? null : null,
+    };
+    readings.push(read(s));
+  });
+
+  function read(s: Surroundings): Reading | null {
+    if (excluded(s, subject)) return null;
+    const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject);
+    if (representative) return representative === 'excluded' ? null : representative;
+    if (EXCLUDED_LABEL.test(s.lead)) return null;
+    if (QUITUS.test(`${s.lead} ${s.tail}`) && !/\bnommee?\b/.test(s.tail)) return null;
+    const labelled = readLabel(s);
+    if (labelled) return labelled;
+    if (PROFESSION_AFTER.test(s.tail) || EXCLUDED_BEFORE.test(s.gap)) return null;
+    return readLeaving(s, readings) ?? readAfter(s) ?? readBefore(s, readings) ?? readList(s);
+  }
+
+  const dirigeants: Dirigeant[] = [];
+  const organes: Dirigeant[] = [];
+  const seen = new Set<string>();
+  mentions.forEach((mention, i) => {
+    const reading = readings[i];
+    if (!reading || reading.roles.includes(JUDGE)) return;
+    for (const role of reading.roles) {
+      // In a procedure notice the liquidateur, and an administrateur, are the court's.
+      const judicial = context.type === 'procedure' && (role === 'liquidateur' || role === 'administrateur');
+      const court = COURT_ROLES.has(role) || judicial;
+      if (court && reading.cessation) continue;
+      const fonction = role === JUDICIAL_LIQUIDATOR ? 'liquidateur' : judicial && role === 'administrateur' ? 'administrateur judiciaire' : role;
+      const dirigeant: Dirigeant = {
+        nom: mention.company ? mention.nom.replace(FORM_PREFIX, '') : mention.nom,
+        prenoms: mention.prenoms,
+        fonction,
+        action: reading.cessation ? 'cessation' : 'nomination',
+      };
+      const key = `${court}|${dirigeant.nom}|${dirigeant.prenoms}|${fonction}|${dirigeant.action}`;
+      if (seen.has(key)) continue;
       seen.add(key);
-      result.push(dirigeant);
+      (court ? organes : dirigeants).push(dirigeant);
     }
   });
-  return result;
+  return { dirigeants, organes };
+}
+
+/** The company's officers a notice appoints, confirms or removes (court appointees left out). */
+export function extractDirigeants(text: string, context: OfficerContext = {}): Dirigeant[] {
+  return extractOfficers(text, context).dirigeants;
 }

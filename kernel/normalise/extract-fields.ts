@@ -1,117 +1,14 @@
 /**
- * Company facts a notice states: dénomination, legal form, capital, siège, and name changes.
- * Each extractor returns null when the notice does not say, rather than a guess.
+ * Company facts a notice states: capital, siège, and name changes. Each extractor returns null
+ * when the notice does not say, rather than a guess. (The subject's dénomination and legal form
+ * are in subject-company.ts.)
  */
 
+import { QUOTED, UPPER_NAME, tidyName } from './company-mentions.js';
 import { fold } from './fold.js';
+import { labelValue } from './labels.js';
 import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.js';
-import { isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.js';
-
-const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/societe d'exercice liberal a responsabilite limitee/, 'SELARL'],
-  [/societe d'exercice liberal par actions simplifiee/, 'SELAS'],
-  [/societe par actions simplifiee unipersonnelle|societe par actions simplifiee a associe unique/, 'SASU'],
-  [/societe par actions simplifiee/, 'SAS'],
-  [/entreprise unipersonnelle a responsabilite limitee|societe a responsabilite limitee (?:unipersonnelle|a associe unique)/, 'EURL'],
-  [/societe a responsabilite limitee/, 'SARL'],
-  [/societe civile immobiliere/, 'SCI'],
-  [/societe civile professionnelle/, 'SCP'],
-  [/societe civile de moyens/, 'SCM'],
-  [/societe en nom collectif/, 'SNC'],
-  [/societe en commandite simple/, 'SCS'],
-  [/societe d'economie mixte/, 'SEM'],
-  [/groupement d'interet economique/, 'GIE'],
-  [/societe anonyme/, 'SA'],
-  [/societe civile/, 'SC'],
-];
-
-const FORM_ABBREVIATIONS = ['SELARL', 'SELAS', 'SASU', 'SAS', 'EURL', 'SARL', 'SCI', 'SCP', 'SCM', 'SNC', 'SCS', 'SEM', 'GIE', 'SA', 'SC'];
-const FORM_TOKEN = new RegExp(`(?<![\\p{L}\\d])(${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d])`, 'u');
-
-const UPPER = 'A-ZÀ-ÖØ-Þ';
-const NAME_TOKEN = `[${UPPER}0-9&][${UPPER}0-9&'’.\\-]*(?![\\p{Ll}])`;
-// A name in capitals: 'ABC TRANSPORTS', 'LES JARDINS DE PAÏTA', 'L’ATELIER DU PORT'.
-const UPPER_NAME = `${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*`;
-const QUOTED = '[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]';
-
-/** The value written after a label on the same line ('Dénomination : ABC'). */
-function labelValue(text: string, label: RegExp): { value: string; index: number } | null {
-  const folded = fold(text);
-  const m = label.exec(folded);
-  if (!m) return null;
-  const start = m.index + m[0].length;
-  const end = text.indexOf('\n', start);
-  const value = text.slice(start, end < 0 ? undefined : end).trim();
-  return value ? { value, index: start } : null;
-}
-
-function tidyName(name: string): string {
-  return name
-    .replace(/^[«"“\s]+|[»"”\s]+$/gu, '')
-    .replace(/\s*[,;.]$/u, '')
-    .trim();
-}
-
-/** Removes the form and capital that header lines print after the name ('ABC, SARL au capital ...'). */
-function stripFormSuffix(line: string): string {
-  let name = line.split(/\s*(?:,|\s[-–—]\s|\(|\bau capital\b|\s+soci[ée]t[ée]\s+(?:à|a|par|anonyme|civile|en|d'|d’|coop))/iu)[0] ?? line;
-  const trailing = new RegExp(`\\s+(?:${FORM_ABBREVIATIONS.join('|')})\\.?$`, 'u');
-  // A leading 'SCI' is part of the name ('SCI ALIZÉ'); a trailing form is the header's.
-  name = name.replace(trailing, '');
-  return tidyName(name);
-}
-
-const NOT_A_NAME = /^(?:siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|(?:selarl|selas|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice)|au capital|publications? legales?|annonces? legales?|avis|pour avis|tribunal|objet|forme)/;
-
-export function extractDenomination(text: string, layout: NoticeLayout): string | null {
-  const labelled = labelValue(text, /(?:^|\n)[ ]*(?:d[ée]nomination|denomination)(?: sociale)?\s*:\s*/);
-  if (labelled) return stripFormSuffix(labelled.value) || null;
-  for (const line of layout.headerLines) {
-    // '(anciennement ...)', '(sigle)' and ' – Société civile ...' are asides to the name in capitals.
-    if (line === layout.titleLine || isTitleLine(line) || !isUpperCaseLine(stripFormSuffix(line))) continue;
-    if ((line.match(/\d/g)?.length ?? 0) >= 5) continue;
-    if (NOT_A_NAME.test(fold(line)) && !FORM_TOKEN.test(line.split(/\s/)[0] ?? '')) continue;
-    const name = stripFormSuffix(line);
-    if (name.replace(/[^\p{L}\d]/gu, '').length >= 2 && !NOT_A_NAME.test(fold(name))) return name;
-  }
-  const called = /\bdenommee\s*:?\s*/u.exec(fold(text));
-  if (called) {
-    const name = nameAt(text, called.index + called[0].length);
-    if (name) return name;
-  }
-  // Court notices print the debtor on its own line: 'KAGOU BTP, SARL'.
-  const listed = new RegExp(`^(${UPPER_NAME})[ ]*[,–—-][ ]*(?:${FORM_ABBREVIATIONS.join('|')}|[Ss]oci[ée]t[ée])(?![\\p{L}])`, 'mu').exec(text);
-  if (listed && !NOT_A_NAME.test(fold(listed[1]!))) return tidyName(listed[1]!);
-  const quoted = new RegExp(`soci[ée]t[ée][^«"“\\n.]{0,60}?${QUOTED}`, 'iu').exec(text);
-  if (quoted) return tidyName(quoted[1]!);
-  const named = new RegExp(
-    `(?:[Ss]oci[ée]t[ée]|SOCI[ÉE]T[ÉE]|(?<![\\p{L}])(?:SARL|SAS|SASU|EURL|SCI|SNC|SA))\\s+(?:d[ée]nomm[ée]e\\s+)?(${UPPER_NAME})`,
-    'u',
-  ).exec(text);
-  if (named) {
-    const name = stripFormSuffix(named[1]!);
-    if (name.replace(/[^\p{L}\d]/gu, '').length >= 2) return name;
-  }
-  return null;
-}
-
-export function extractFormeJuridique(text: string, layout: NoticeLayout): string | null {
-  // After a transformation the new form is the one in force.
-  const renewed = labelValue(text, /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/);
-  const labelled = labelValue(text, /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/);
-  const header = layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line)).join('\n');
-  const candidates = [renewed?.value ?? '', labelled?.value ?? '', header, layout.body];
-  for (const raw of candidates) {
-    if (!raw) continue;
-    // 'S.A.R.L.', 'S.A.S.' are the same abbreviations with dots.
-    const candidate = raw.replace(/\b(?:[A-Z]\.){2,}/g, (dotted) => dotted.replace(/\./g, ''));
-    const folded = fold(candidate);
-    for (const [label, short] of FORM_LABELS) if (label.test(folded)) return short;
-    const token = FORM_TOKEN.exec(candidate);
-    if (token) return token[1]!;
-  }
-  return null;
-}
+import { stripFormSuffix } from './subject-company.js';
 
 /** The capital in force after the notice: the new amount of a change, else the one stated. */
 export function extractCapital(text: string): string | null {
@@ -204,10 +101,15 @@ export function extractNameChange(text: string): NameChange {
   const folded = fold(text);
   let ancienne: string | null = null;
   let nouvelle: string | null = null;
-  const oldLabel = /\b(?:ancienne denomination|anciennement|precedemment denommee|ex-)\s*:?\s*/u.exec(folded);
-  if (oldLabel) ancienne = nameAt(text, oldLabel.index + oldLabel[0].length);
+  const oldLabelled = labelValue(text, /(?:^|\n)[ ]*ancienne denomination(?: sociale)?\s*:\s*/);
+  const oldLabel = /\b(?:ancienne denomination|anciennement(?: denommee)?|precedemment denommee|ex-)\s*:?\s*/u.exec(folded);
+  if (oldLabelled) ancienne = stripFormSuffix(oldLabelled.value) || null;
+  else if (oldLabel) ancienne = nameAt(text, oldLabel.index + oldLabel[0].length);
+  // A labelled value is the whole rest of its line ('Nouvelle dénomination : Le Quai Gourmand').
+  const newLabelled = labelValue(text, /(?:^|\n)[ ]*nouvelle denomination(?: sociale)?\s*:\s*/);
   const newLabel = /\bnouvelle denomination(?: sociale)?\s*(?::|est)?\s*/u.exec(folded);
-  if (newLabel) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
+  if (newLabelled) nouvelle = stripFormSuffix(newLabelled.value) || null;
+  else if (newLabel) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
   const becomes = /\bdenomination(?: sociale)?\b([^.\n]{0,120}?)\b(?:devient|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais)\s*:?\s*/u.exec(folded);
   if (becomes) {
     nouvelle ??= nameAt(text, becomes.index + becomes[0].length);

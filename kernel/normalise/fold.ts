@@ -7,7 +7,20 @@ const COMBINING = /[\u0300-\u036f]/g;
 const APOSTROPHES = new Set(['\u2019', '\u2018', '\u02bc', '\u00b4', '`']);
 const SPACES = new Set(['\u00a0', '\u202f', '\u2007', '\t']);
 
+// Every extractor folds the same notice again; the last few results are kept (fold is pure).
+const recent = new Map<string, string>();
+const RECENT_SIZE = 8;
+
 export function fold(text: string): string {
+  const known = recent.get(text);
+  if (known !== undefined) return known;
+  const out = foldUncached(text);
+  if (recent.size >= RECENT_SIZE) recent.delete(recent.keys().next().value!);
+  recent.set(text, out);
+  return out;
+}
+
+function foldUncached(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i]!;

@@ -7,13 +7,48 @@ const MONTHS: Record<string, number> = {
   juillet: 7, juil: 7, aout: 8, septembre: 9, sept: 9, octobre: 10, oct: 10, novembre: 11, nov: 11,
   decembre: 12, dec: 12,
 };
+const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
 
 const WEEKDAY = '(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\\s+)?';
-const LONG = new RegExp(
-  `\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})\\s+(${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?\\s+((?:19|20)\\d{2})\\b`,
-  'g',
-);
+const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})\\s+(${MONTH_NAMES})\\.?\\s+((?:19|20)\\d{2})\\b`, 'g');
 const NUMERIC = /(?<![\d/.])(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})(?![\d/])/g;
+const ISO = /(?<![\d/.-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?![\d/-])/g;
+
+// Numbers written in words ('le quatorze mai deux mille vingt-six'), as deeds and
+// judgments print them.
+const NUMBER_WORDS: Record<string, number> = {
+  un: 1, une: 1, premier: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10,
+  onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16, vingt: 20, vingts: 20, trente: 30,
+  quarante: 40, cinquante: 50, soixante: 60, cent: 100, cents: 100, mil: 1000, mille: 1000,
+};
+const NUMBER_WORD = `(?:${[...Object.keys(NUMBER_WORDS), 'et'].sort((a, b) => b.length - a.length).join('|')})`;
+const NUMBER_PHRASE = `${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*`;
+const YEAR_FIRST = new RegExp(`\\bl'an (${NUMBER_PHRASE}),?\\s+le\\s+(1\\s?er|\\d{1,2}|${NUMBER_PHRASE})\\s+(${MONTH_NAMES})(?![\\p{L}])`, 'gu');
+const WORDS = new RegExp(`(?<![\\p{L}])(${NUMBER_PHRASE})\\s+(${MONTH_NAMES})\\s+(${NUMBER_PHRASE})(?![\\p{L}])`, 'gu');
+
+/** A French cardinal in words to its value: 'quatre-vingt-dix-neuf' 99, 'deux mille vingt-six' 2026. */
+export function frenchNumberValue(words: string): number | null {
+  const tokens = words.split(/[\s-]+/).filter((t) => t && t !== 'et');
+  if (tokens.length === 0) return null;
+  let total = 0;
+  let current = 0;
+  for (const token of tokens) {
+    const value = NUMBER_WORDS[token];
+    if (value === undefined) return null;
+    if (value === 1000) {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else if (value === 100) {
+      current = (current || 1) * 100;
+    } else if (value === 20 && current % 100 === 4) {
+      // 'quatre-vingt': four twenties.
+      current += 76;
+    } else {
+      current += value;
+    }
+  }
+  return total + current;
+}
 
 export interface DateMention {
   iso: string;
@@ -26,6 +61,16 @@ function toIso(year: number, month: number, day: number): string | null {
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > daysInMonth) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The day of a words date; leading words that belong to the sentence ('et', 'un') are dropped. */
+function wordsDay(phrase: string): { day: number; skipped: number } | null {
+  const tokens = phrase.split(/([\s-]+)/);
+  for (let start = 0; start < tokens.length; start += 2) {
+    const value = frenchNumberValue(tokens.slice(start).join(''));
+    if (value !== null && value >= 1 && value <= 31) return { day: value, skipped: tokens.slice(0, start).join('').length };
+  }
+  return null;
 }
 
 /** Every valid date of a text, in reading order. Impossible dates (31 février) are skipped. */
@@ -42,30 +87,64 @@ export function findFrenchDates(text: string): DateMention[] {
     const iso = toIso(Number(m[3]), Number(m[2]), Number(m[1]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
   }
+  for (const m of folded.matchAll(ISO)) {
+    const iso = toIso(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (iso) found.push({ iso, index: m.index, length: m[0].length });
+  }
+  // Deeds: 'l'an deux mille vingt-six, le trois mars'.
+  for (const m of folded.matchAll(YEAR_FIRST)) {
+    const year = frenchNumberValue(m[1]!);
+    const day = /^\d+$/.test(m[2]!) ? { day: Number(m[2]) } : /^1\s?er$/.test(m[2]!) ? { day: 1 } : wordsDay(m[2]!);
+    if (!day || year === null || year < 1900 || year > 2099) continue;
+    const iso = toIso(year, MONTHS[m[3]!]!, day.day);
+    if (iso) found.push({ iso, index: m.index, length: m[0].length });
+  }
+  for (const m of folded.matchAll(WORDS)) {
+    const day = wordsDay(m[1]!);
+    const year = frenchNumberValue(m[3]!);
+    if (!day || year === null || year < 1900 || year > 2099) continue;
+    const iso = toIso(year, MONTHS[m[2]!]!, day.day);
+    const start = m.index + day.skipped;
+    if (iso) found.push({ iso, index: start, length: m.index + m[0].length - start });
+  }
   return found.sort((a, b) => a.index - b.index);
 }
 
 /**
- * The first date of the text: '12 mars 2026', '1er avril 2026', '12/03/2026',
- * 'lundi 4 juin 2024'. null when there is none.
+ * The first date of the text: '12 mars 2026', '1er avril 2026', '12/03/2026', '2026-03-12',
+ * 'lundi 4 juin 2024', 'le quinze janvier deux mille vingt-six'. null when there is none.
  */
 export function parseFrenchDate(text: string): string | null {
   return findFrenchDates(text)[0]?.iso ?? null;
 }
 
-// What the words just before a date say about it. The act or judgment a notice reports wins;
-// birth dates and the notice's own publication are never the act.
-const BEFORE_RULES: ReadonlyArray<readonly [RegExp, number]> = [
-  [/\bnee?s?\s+le\s*$/, -100],
-  [/\b(?:jonc|journal officiel|bulletin|edition|parution|publie\w*)\b[^.\n]{0,40}$/, -50],
-  [/\b(?:jusqu'au|expire\w*\s+le|au plus tard le|avant le|delai[^.]{0,30})\s*$/, -20],
-  [/\bjugement[^.]{0,80}$/, 60],
-  [/\b(?:aux termes|suivant|par acte|selon acte|acte sous|acte authentique|acte notarie)[^.]{0,160}$/, 50],
-  [/\b(?:assemblee|decision|deliberation|proces-verbal|reunion|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
-  [/\ben date (?:a [^.\n]{1,30} )?du\s*$/, 45],
-  // An effective date is a fallback only: 'à compter du' scores below a bare 'le' or 'du'.
-  [/\b(?:a compter|a partir|prendra effet|effet) (?:du|le)\s*$/, -8],
-  [/\b(?:le|du)\s*$/, 10],
+// What the words before a date say about it. The act or judgment a notice reports wins; dates of
+// registration, publication, cessation of payments, earlier procedures and signatures never do,
+// and effective dates only when nothing else is dated. Each rule reads one span: `near` is the
+// phrase since the last comma, `line` the line so far, `before` up to the previous date.
+type Span = 'near' | 'line' | 'before';
+const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
+  ['near', /\bnee?s?\s+le\s*$/, -100],
+  ['line', /\bcessation des paiements\b[^.\n]{0,60}$/, -100],
+  ['line', /^\s*(?:[-–•]\s*)?vu\b/, -60],
+  ['line', /\bpour (?:avis|extrait|extraits|insertion|copie|publication)\b[^\n]{0,60}$/, -60],
+  ['line', /(?:^|[.,]\s*)fait a [^,\n]{1,40},? le\s*$/, -60],
+  ['line', /\b(?:debut|commencement) d'activite\b[^\n]{0,20}$/, -40],
+  ['line', /\bexercice\b[^.\n]{0,40}$/, -20],
+  ['line', /\bdate (?:de l'acte|de la decision|de la deliberation|de l'assemblee|du jugement|de l'audience)\s*:?\s*$/, 45],
+  ['before', /\b(?:jonc|journal officiel|bulletin|edition|parution|paru\w*|publie\w*|insertion)\b[^.\n]{0,60}$/, -50],
+  ['near', /\b(?:enregistre\w*|immatricul\w*|radie\w*|inscrit\w*|depose\w*)\b[^,;.\n]{0,100}$/, -60],
+  ['near', /\bouverte?s?\b[^,;.\n]{0,30}\b(?:le|du)\s*$/, -60],
+  ['near', /\b(?:traite|projet) de fusion\b[^.\n]{0,80}$/, -40],
+  ['near', /\b(?:jusqu'au|expir\w*|au plus tard|avant le|delai|limite|clos\w*\s+le)\b[^,;.\n]{0,30}$/, -20],
+  ['before', /\bjugement[^.]{0,80}$/, 60],
+  ['line', /^\s*(?:arrete|deliberation|decision|decret|ordonnance)\b[^\n]{0,80}\bdu\s*$/, 70],
+  ['before', /\b(?:aux termes|suivant|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu)[^.]{0,160}$/, 50],
+  ['before', /\b(?:assemblee|decision|deliberation|proces-verbal|reunion|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
+  ['before', /\ben date (?:a [^.\n]{1,30} )?du\s*$/, 45],
+  // An effective date is a fallback only: it scores below a bare 'le' or 'du'.
+  ['line', /\b(?:a compter|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b[^,;.\n]{0,30}$/, -18],
+  ['before', /\b(?:le|du|au)\s*$/, 10],
 ];
 
 /** The date of the act or judgment the notice reports; null when no date is given. */
@@ -77,11 +156,15 @@ export function findActDate(text: string): string | null {
     // A date's context ends at the previous date: 'aux termes ... du 12 mars, à compter du 1er
     // avril' introduces the first one only.
     const before = folded.slice(Math.max(0, mention.index - 200, previousEnd), mention.index);
+    const line = folded.slice(folded.lastIndexOf('\n', mention.index - 1) + 1, mention.index);
+    const near = line.split(/[,;]|\.\s/).at(-1) ?? line;
     previousEnd = mention.index + mention.length;
+    const spans: Record<Span, string> = { near, line, before };
     let score = 0;
-    for (const [rule, weight] of BEFORE_RULES) if (rule.test(before)) score += weight;
+    for (const [span, rule, weight] of BEFORE_RULES) if (rule.test(spans[span])) score += weight;
     if (score < -10) continue;
-    if (!best || score > best.score) best = { iso: mention.iso, score };
+    // Equal evidence: the later act is the one reported, earlier ones are its background.
+    if (!best || score > best.score || (score === best.score && mention.iso > best.iso)) best = { iso: mention.iso, score };
   }
   return best?.iso ?? null;
 }

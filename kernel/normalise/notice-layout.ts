@@ -19,14 +19,29 @@ const BODY_START =
   /^(?:aux termes|suivant|selon|par (?:acte|jugement|decision|deliberation|assemblee|proces|ordonnance|arrete)|l'assemblee|l'associee? unique|les associes|le tribunal|il a ete|il est|avis est donne|en date du|d'un acte|dans sa seance|lors de|le \d|du \d|acte|la societe|la gerance|le gerant|le president|monsieur|madame|m\.|mme)/;
 
 const TITLE_WORDS =
-  /\b(?:annonces? legales?|publications? legales?|avis|modifications|constitutions|dissolutions|cessions|constitution|transfert|cession|dissolution|liquidation|nomination|modification|modificatif|changement|augmentation|reduction|jugement|redressement|vente|location|prorogation|transformation|cloture|demission|extrait|insertion|sauvegarde|fonds|siege|gerance|capital social|denomination|statuts)\b/;
+  /\b(?:annonces? legales?|publications? legales?|avis|modifications|constitutions|dissolutions|cessions|constitution|transfert|cession|dissolution|liquidation|nomination|modification|modificatif|changement|augmentation|reduction|jugement|jugements|redressement|vente|location|prorogation|transformation|cloture|demission|extrait|extraits|insertion|sauvegarde|fonds|siege|gerance|capital social|denomination|statuts|statutaires|rectificatif|erratum|fusion|absorption|radiation|transmission universelle|appel d'offres|regime matrimonial|association|declaration|minutes|sommeil|cessation|apport|resiliation|oppositions?|convocation|reprise|renouvellement|agrement|continuation|poursuite|capitaux propres|gerant|president|directeur|commissaire|administrateurs?|liquidateur)\b/;
+
+/**
+ * Lines naming an institution, a court, a journal or a company organ: headings of the notice,
+ * never the company's name ('TRIBUNAL MIXTE DE COMMERCE', 'PROVINCE SUD',
+ * 'DIRECTION GÉNÉRALE', 'LNC – 05/05/2026').
+ */
+const INSTITUTION =
+  /^\s*(?:le |la |les |l')?(?:tribunal|greffe|province|assemblee|haut-commissariat|republique|gouvernement|congres|journal officiel|jonc|lnc|actu nc|nouvelles caledoniennes|conseil d'administration|direction generale|audience|mairie|commune)\b/;
+
+export function isInstitutionLine(line: string): boolean {
+  return INSTITUTION.test(fold(line));
+}
 
 const RUBRIC =
   /^(?:annonces? legales?|publications? legales?|avis divers|modifications|constitutions|dissolutions(?: et liquidations)?|cessions|ventes de fonds|locations?-gerances?)$/;
 
 const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
 // 'BANIAN BÂTIMENT – SARL au capital de ...': a header squeezed on one line.
-const NAME_FORM_LINE = /^[\p{Lu}\d][\p{Lu}\d&'’.\- ]+\s*[,–—-]\s*(?:SELARL|SELAS|SASU|SAS|EURL|SARL|SCI|SNC|SA|soci[ée]t[ée])\b/u;
+const NAME_FORM_LINE = /^[\p{Lu}\d][\p{Lu}\d&'’.\- ]+\s*[,–—-]\s*(?:SELARL|SELAS|SASU|SAS|EURL|SARL|SCI|SNC|SA|soci[ée]t[ée])(?![\p{L}])/u;
+
+// 'SAS au capital de 3 000 000 F CFP porté à 6 000 000 F CFP': long, but the header's form line.
+const FORM_CAPITAL_LINE = /^(?:societe|entreprise|groupement|selarl|selas|saeml|sasu|sas|eurl|sarl|sci|snc|sa|gie)\b[^\n]{0,80}\bau capital\b/;
 
 export function isUpperCaseLine(line: string): boolean {
   const letters = line.replace(/[^\p{L}]/gu, '');
@@ -48,7 +63,7 @@ export function noticeLayout(text: string): NoticeLayout {
     if (!line) continue;
     const folded = fold(line);
     const wordCount = line.split(/\s+/).length;
-    const headerLike = LABEL_LINE.test(line) || isUpperCaseLine(line) || NAME_FORM_LINE.test(line);
+    const headerLike = LABEL_LINE.test(line) || isUpperCaseLine(line) || NAME_FORM_LINE.test(line) || FORM_CAPITAL_LINE.test(folded);
     if (BODY_START.test(folded) || (wordCount >= 14 && !headerLike)) {
       bodyIndex = i;
       break;

@@ -1,29 +1,30 @@
 /**
- * One notice's text to a ParsedNotice, or to a quarantine entry saying in French why not.
- * Checks in order: empty text, RIDET, dénomination, type, date.
+ * A notice's text to ParsedNotices, or to quarantine entries saying in French why not. A greffe
+ * list of judgments gives one result per entry. Checks in order: empty text, outside the scope
+ * of company announcements, RIDET, dénomination, type, date.
  */
 
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.js';
 import { classifyNotice } from './classify.js';
 import { cleanNoticeText } from './clean-text.js';
-import { extractDirigeants } from './extract-dirigeants.js';
-import {
-  extractCapital,
-  extractDenomination,
-  extractFormeJuridique,
-  extractNameChange,
-  extractSiege,
-} from './extract-fields.js';
+import { extractOfficers } from './extract-dirigeants.js';
+import { extractCapital, extractNameChange, extractSiege } from './extract-fields.js';
 import { findActDate, parseFrenchDate } from './french-date.js';
 import { noticeLayout } from './notice-layout.js';
+import { undotLegalForms } from './legal-form.js';
+import { outOfScopeDetail } from './out-of-scope.js';
+import { findPublicationDate } from './publication-date.js';
+import { correctedReading } from './rectificatif.js';
 import { findRidets, normaliseRidet } from './ridet.js';
+import { splitNoticeList } from './split-notices.js';
+import { extractFormeJuridique, subjectCompany } from './subject-company.js';
 import { pickSubjectRidet } from './subject-ridet.js';
 import { summarise } from './summarise.js';
 
 export interface NoticeHints {
   /** The notice's identity in its source. */
   reference: string;
-  /** YYYY-MM-DD when the source gives one: it becomes `date`. */
+  /** YYYY-MM-DD when the source gives one: it becomes `date`, over any date the text prints. */
   publicationDate?: string | null;
   /** Title from the source listing, if any. */
   heading?: string | null;
@@ -54,47 +55,61 @@ function isoDateHint(value: string | null | undefined): string | null {
   return parseFrenchDate(value);
 }
 
-/**
- * @example
- * const result = parseNoticeText(text, { reference: '2026-00020', publicationDate: '2026-03-12' });
- * if (result.ok) console.log(result.notice.ridet, result.notice.type);
- * else console.log(result.quarantine.reason, result.quarantine.detail);
- */
-export function parseNoticeText(rawText: string, hints: NoticeHints): ParseNoticeResult {
-  const text = cleanNoticeText(rawText);
-  if (!text) return quarantine(hints, 'document_vide', 'Le texte de l’annonce est vide.', rawText);
+/** What a list entry inherits from the text around it. */
+interface Inherited {
+  /** The publication date of the whole text (source hint or masthead). */
+  publicationDate: string | null;
+  /** The date of the list's preamble ('Jugements du 4 mai 2026'), for entries without their own. */
+  fallbackDate: string | null;
+}
+
+const NOT_YET_REGISTERED = /\b(?:sera immatricul\w*|en cours d['’]immatriculation|immatriculation en cours|en cours de constitution)\b/iu;
+
+function parseOne(text: string, hints: NoticeHints, inherited: Inherited): ParseNoticeResult {
+  // A rectificatif is read as corrected, 'S.A.R.L.' as 'SARL'; `texte` keeps what was printed.
+  const corrected = correctedReading(undotLegalForms(text));
+  const layout = noticeLayout(corrected);
+  const heading = [hints.heading, ...layout.headerLines].filter(Boolean).join('\n');
+  const classification = classifyNotice(corrected, { heading, category: hints.category ?? null });
+
+  const outOfScope = outOfScopeDetail(corrected, classification !== null && classification.evidence !== 'weak');
+  if (outOfScope) return quarantine(hints, 'hors_champ', outOfScope, text);
 
   const fromHint = hints.ridet ? normaliseRidet(hints.ridet) : null;
-  const subject = fromHint ? null : pickSubjectRidet(text, findRidets(text));
+  const matches = findRidets(corrected);
+  const subject = fromHint ? null : pickSubjectRidet(corrected, matches, { type: classification?.type ?? null });
   const ridet = fromHint ?? subject;
   if (!ridet) {
     const detail = hints.ridet
       ? `Le RIDET fourni par la source (« ${hints.ridet} ») est illisible et le texte ne cite aucun RIDET, RID ni numéro RCS.`
-      : 'Le texte ne cite aucun RIDET, RID ni numéro RCS : impossible de rattacher l’annonce à une entreprise.';
+      : NOT_YET_REGISTERED.test(corrected)
+        ? 'La société n’est pas encore immatriculée (« sera immatriculée ») : le texte ne cite aucun RIDET, RID ni numéro RCS auquel rattacher l’annonce.'
+        : 'Le texte ne cite aucun RIDET, RID ni numéro RCS : impossible de rattacher l’annonce à une entreprise.';
     return quarantine(hints, 'ridet_absent', detail, text);
   }
 
-  const layout = noticeLayout(text);
-  const nameChange = extractNameChange(text);
-  const denomination = hints.denomination?.trim() || extractDenomination(text, layout) || nameChange.nouvelle;
+  const nameChange = extractNameChange(corrected);
+  const identifierEnds = matches.map((m) => m.index + m.printed.length);
+  const company = subjectCompany(corrected, layout, subject ? { index: subject.index } : null, identifierEnds);
+  const denomination = hints.denomination?.trim() || nameChange.nouvelle || company?.name;
   if (!denomination) {
     return quarantine(hints, 'denomination_absente', 'Aucune dénomination de société n’a été trouvée dans l’annonce (ni « Dénomination : », ni en-tête en capitales, ni « la société … »).', text);
   }
 
-  const heading = [hints.heading, ...layout.headerLines].filter(Boolean).join('\n');
-  const classification = classifyNotice(text, { heading, category: hints.category ?? null });
   if (!classification) {
     return quarantine(hints, 'type_inconnu', 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.', text);
   }
 
-  const date = isoDateHint(hints.publicationDate) ?? findActDate(text);
+  const date = inherited.publicationDate ?? findActDate(corrected) ?? inherited.fallbackDate;
   if (!date) {
     return quarantine(hints, 'date_absente', 'Aucune date de publication n’est fournie et le texte ne donne aucune date d’acte ou de jugement.', text);
   }
 
   // Without a heading, the notice's first line stands for one, shortened when it is a sentence.
-  const titre = (hints.heading?.trim() || layout.titleLine || layout.headerLines[0] || summarise(text.split('\n')[0] ?? '', TITLE_LENGTH)).trim();
-  const resumeSource = layout.body && layout.body !== titre ? layout.body : text;
+  const printed = corrected === text ? layout : noticeLayout(text);
+  const titre = (hints.heading?.trim() || printed.titleLine || printed.headerLines[0] || summarise(text.split('\n')[0] ?? '', TITLE_LENGTH)).trim();
+  const resumeSource = printed.body && printed.body !== titre ? printed.body : text;
+  const officers = extractOfficers(corrected, { type: classification.type, subjectName: denomination });
 
   const notice: ParsedNotice = {
     reference: hints.reference,
@@ -105,13 +120,50 @@ export function parseNoticeText(rawText: string, hints: NoticeHints): ParseNotic
     titre,
     resume: summarise(resumeSource),
     date,
-    forme_juridique: extractFormeJuridique(text, layout),
-    capital: extractCapital(text),
-    siege: extractSiege(text),
+    forme_juridique: extractFormeJuridique(corrected, layout, company),
+    capital: extractCapital(corrected),
+    siege: extractSiege(corrected),
     ancienne_denomination: nameChange.ancienne,
     nouvelle_denomination: nameChange.nouvelle,
-    dirigeants: extractDirigeants(layout.body),
+    dirigeants: officers.dirigeants,
+    ...(officers.organes.length > 0 ? { organes_procedure: officers.organes } : {}),
+    ...(ridet.establishmentInferred ? { etablissement_inconnu: true } : {}),
     texte: text,
   };
   return { ok: true, notice };
+}
+
+/**
+ * Every announcement of a text: one for a notice, one per entry for a greffe list of judgments
+ * (references `${reference}#1`, `#2`, …; an entry without identifier is quarantined alone).
+ *
+ * @example
+ * for (const result of parseNoticeTexts(text, { reference: '2026-00020' })) {
+ *   if (result.ok) console.log(result.notice.reference, result.notice.ridet, result.notice.type);
+ *   else console.log(result.quarantine.reason, result.quarantine.detail);
+ * }
+ */
+export function parseNoticeTexts(rawText: string, hints: NoticeHints): ParseNoticeResult[] {
+  const text = cleanNoticeText(rawText);
+  if (!text) return [quarantine(hints, 'document_vide', 'Le texte de l’annonce est vide.', rawText)];
+  const publicationDate = isoDateHint(hints.publicationDate) ?? findPublicationDate(rawText);
+  const list = splitNoticeList(text);
+  if (!list) return [parseOne(text, hints, { publicationDate, fallbackDate: null })];
+  const fallbackDate = findActDate(list.preamble);
+  return list.entries.map((entry, i) =>
+    parseOne(entry.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: entry.heading ?? hints.heading ?? null }, { publicationDate, fallbackDate }),
+  );
+}
+
+/**
+ * One notice's text to one result; for a list of judgments, its first entry (use
+ * parseNoticeTexts to get them all).
+ *
+ * @example
+ * const result = parseNoticeText(text, { reference: '2026-00020', publicationDate: '2026-03-12' });
+ * if (result.ok) console.log(result.notice.ridet, result.notice.type);
+ * else console.log(result.quarantine.reason, result.quarantine.detail);
+ */
+export function parseNoticeText(rawText: string, hints: NoticeHints): ParseNoticeResult {
+  return parseNoticeTexts(rawText, hints)[0]!;
 }

@@ -50,16 +50,23 @@ export function luhnValidRid(rid7: string): boolean {
 }
 
 const S = '[ \\u00a0\\u202f]';
-const SEP = `(?:${S}?[.\\-/]${S}?|${S})`;
-// The number itself: spaced by thousands, compact, or 10 digits; optional establishment rank.
-const NUM = `(?<!\\d)(?:\\d{1,3}(?:${S}\\d{3}){1,2}(?:${SEP}\\d{3})?|\\d{1,3}(?:\\.\\d{3}){2}(?:${SEP}\\d{3})?|\\d{5,7}(?:${SEP}\\d{3})?|\\d{10})(?!\\d|,\\d)`;
-const NUMBER_LABEL = `(?:${S}*(?:n°|n°|no\\b\\.?|num[ée]ro|num\\.|:))*${S}*`;
+// After a label the number may run onto the next line ('n° 1 606\n553.001'): two-column
+// extracts break lines anywhere.
+const SL = `(?:${S}|${S}*\\n${S}*)`;
+const number = (gap: string): string => {
+  const sep = `(?:${gap}?[.\\-/]${gap}?|${gap})`;
+  // Spaced by thousands, compact, or 10 digits; optional establishment rank.
+  return `(?<!\\d)(?:\\d{1,3}(?:${gap}\\d{3}){1,2}(?:${sep}\\d{3})?|\\d{1,3}(?:\\.\\d{3}){2}(?:${sep}\\d{3})?|\\d{5,7}(?:${sep}\\d{3})?|\\d{10})(?!\\d|,\\d)`;
+};
+const NUM = number(S);
+const NUM_LABELLED = number(SL);
+const NUMBER_LABEL = `(?:\\s*(?:n°|n°|no\\b\\.?|num[ée]ro|num\\.|:|sous\\s+le|au))*\\s*`;
 const RCS = `R\\.?${S}?C\\.?${S}?S\\.?`;
 const YEAR_B = `(?:(?:(?:19|20)\\d{2}${S}*)?B${S}+)`;
 
 const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: RegExp }> = [
-  { context: 'ridet', regex: new RegExp(`\\bRIDET\\b${NUMBER_LABEL}(${NUM})`, 'giu') },
-  { context: 'rid', regex: new RegExp(`\\bRID\\b${NUMBER_LABEL}(${NUM})`, 'giu') },
+  { context: 'ridet', regex: new RegExp(`\\bRIDET\\b${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
+  { context: 'rid', regex: new RegExp(`\\bRID\\b${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   {
     context: 'rcs',
     regex: new RegExp(
@@ -94,7 +101,7 @@ function splitNumber(numeral: string): NormalisedRidet | null {
     rank = withRank[2]!;
   } else {
     const digits = trimmed.replace(/\D/g, '');
-    const groups = trimmed.split(/[ \u00a0\u202f]+/);
+    const groups = trimmed.split(/[\s\u00a0\u202f]+/);
     if (digits.length === 10) {
       rid = digits.slice(0, 7);
       rank = digits.slice(7);

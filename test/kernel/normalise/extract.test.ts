@@ -102,7 +102,8 @@ describe('parseNoticeText on wordings outside the sample world', () => {
     expect([notice.denomination, notice.forme_juridique, notice.ridet, notice.type, notice.date]).toEqual([
       'SOCIETE NOUVELLE DES TRANSPORTS', 'SARL', '1231083001', 'nomination', '2024-05-07',
     ]);
-    expect(notice.dirigeants).toEqual([{ nom: 'BERNARD', prenoms: 'Marie-Christine', fonction: 'cogérant', action: 'nomination' }]);
+    // A co-manager is a gérant in the one role vocabulary.
+    expect(notice.dirigeants).toEqual([{ nom: 'BERNARD', prenoms: 'Marie-Christine', fonction: 'gérant', action: 'nomination' }]);
   });
 
   it('uses source hints over the text', () => {

@@ -1,0 +1,100 @@
+/**
+ * Where a notice introduces a company in running text, and the name it gives it:
+ * 'la société X', 'la société par actions simplifiée X', 'la SARL X', 'l'EURL X',
+ * 'une société civile immobilière dénommée « X »', and at the start of a line, as court
+ * notices and lists print a debtor, 'X, SARL, ...' or 'SARL X, adresse'. The legal form written
+ * before or after the name is not part of it; a form inside quotes is.
+ */
+
+import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.js';
+
+export interface CompanyMention {
+  /** Where the introduction starts (article or form included). */
+  index: number;
+  /** Where the name ends. */
+  end: number;
+  name: string;
+  /** The form words written around the name ('société par actions simplifiée', 'SARL'), if any. */
+  formText: string | null;
+}
+
+const UPPER = 'A-ZÀ-ÖØ-Þ';
+const NAME_TOKEN = `[${UPPER}0-9&][${UPPER}0-9&'’.\\-]*(?![\\p{Ll}])`;
+/** A name in capitals: 'ABC TRANSPORTS', 'L’ATELIER DU PORT', 'MARTIN & FILS'. */
+export const UPPER_NAME = `${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*`;
+export const QUOTED = '[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]';
+const ABBR = `(?:${FORM_ABBREVIATIONS.join('|')})`;
+// What may follow a name written in mixed case, so its end is known: its form or its capital.
+const NAME_END = `(?=\\s*(?:,\\s*(?:soci[ée]t[ée]|${ABBR}|au capital|en liquidation|dont le si[èe]ge)(?![\\p{L}])|\\(\\s*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])|\\s+au capital(?![\\p{L}])))`;
+const MIXED_NAME = `[${UPPER}][^,«»()\\n]{1,80}?${NAME_END}`;
+const NAME = `(?:${QUOTED}|(${UPPER_NAME})|(${MIXED_NAME}))`;
+
+/** Capitalised words that are never a company name on their own. */
+const NOT_A_NAME = /^(?:RIDET|RID|RCS|R\.C\.S\.?|N°|SIÈGE|SIEGE|CAPITAL|SOCIÉTÉ|SOCIETE|LA|LE|LES|DE|DU|DES|ET|M|MME|M\.)$/u;
+
+const INTRODUCTIONS: readonly RegExp[] = [
+  // 'la société [par actions simplifiée] [dénommée] X' — 'société' written in lower case, or
+  // capitalised at a sentence start; 'SOCIÉTÉ' in capitals belongs to the name itself.
+  new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+)?(?:soci[ée]t[ée]|Soci[ée]t[ée])((?:\\s+(?:${LONG_FORM_SOURCE}))?)(?:,?\\s+(?:anciennement\\s+|ci-après\\s+)?d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'),
+  // 'la SARL X', 'l'EURL X', 'de la SNC X': an article makes the abbreviation a form, not a name.
+  new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|l['’])(${ABBR})\\s+(?:d[ée]nomm[ée]e\\s*:?\\s+)?${NAME}`, 'gu'),
+  // '… constituée sous la forme d'une société dénommée : X', 'ci-après dénommée X' (not 'anciennement dénommée').
+  new RegExp(`(?<![\\p{L}])(?<!anciennement\\s)()d[ée]nomm[ée]e\\s*:?\\s+${NAME}`, 'gu'),
+  // 'de la SOCIÉTÉ NOUVELLE DES ÉTAINS, SARL': 'SOCIÉTÉ' in capitals belongs to the name.
+  new RegExp(`(?<![\\p{L}])(?:la|de la|à la|par la)\\s+()(SOCI[ÉE]T[ÉE] ${UPPER_NAME})`, 'gu'),
+  // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »'.
+  new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)\\s+${NAME}`, 'gu'),
+];
+
+// A line that opens with the company, as court notices and lists print it: 'X, SARL, ...',
+// '« X », SAS', 'SARL X, adresse', 'SCI X, SCI'.
+const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:,|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée])(?![\\p{L}]))?`, 'gmu');
+
+/** A name as extracted: no surrounding quotes, no sentence after it, no trailing punctuation, single spaces. */
+export function tidyName(name: string): string {
+  return name
+    // A full stop ends the sentence, not the name ('qui devient : X. L'article 2 …').
+    .replace(/\.\s.*$/su, '')
+    .replace(/^[«"“\s]+|[»"”\s]+$/gu, '')
+    .replace(/\s*[,;.:]$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function plausible(name: string): boolean {
+  return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && !NOT_A_NAME.test(name);
+}
+
+/** Every company introduction of the text, in reading order. */
+export function companyMentions(text: string): CompanyMention[] {
+  const found: CompanyMention[] = [];
+  for (const pattern of INTRODUCTIONS) {
+    for (const m of text.matchAll(pattern)) {
+      const raw = m[2] ?? m[3] ?? m[4];
+      if (!raw) continue;
+      const name = tidyName(raw);
+      if (!plausible(name)) continue;
+      found.push({ index: m.index, end: m.index + m[0].length, name, formText: m[1]?.trim() || null });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The company a line opens with ('PLOMBERIE MODERNE, SARL, route ...', 'SARL NAKALE
+ * SERVICES, lotissement ...'). A form written before the name is the form, unless the same form
+ * follows the name too ('SCI ZOWÉ, SCI'): then it belongs to the name.
+ */
+export function lineStartCompanies(text: string): CompanyMention[] {
+  const found: CompanyMention[] = [];
+  for (const m of text.matchAll(LINE_START)) {
+    const [, before, quoted, upper, after] = m;
+    const raw = quoted ?? upper;
+    if (!raw || (!before && !after)) continue;
+    let name = tidyName(raw);
+    if (before && after && after.toUpperCase() === before) name = `${before} ${name}`;
+    if (!plausible(name)) continue;
+    found.push({ index: m.index, end: m.index + m[0].length, name, formText: before ?? after ?? null });
+  }
+  return found;
+}

@@ -1,0 +1,27 @@
+/** Values written after a label on the same line ('Dénomination : ABC', 'Forme : SARL'). */
+
+import { fold } from './fold.js';
+
+export interface LabelledValue {
+  value: string;
+  /** Where the value starts in the text. */
+  index: number;
+}
+
+/** Every value after `label` (a regex over folded text, ending at the value), in reading order. */
+export function labelValues(text: string, label: RegExp): LabelledValue[] {
+  const global = new RegExp(label.source, label.flags.includes('g') ? label.flags : `${label.flags}g`);
+  const found: LabelledValue[] = [];
+  for (const m of fold(text).matchAll(global)) {
+    const start = m.index + m[0].length;
+    const end = text.indexOf('\n', start);
+    const value = text.slice(start, end < 0 ? undefined : end).trim();
+    if (value) found.push({ value, index: start });
+  }
+  return found;
+}
+
+/** The first value after `label`, or null. */
+export function labelValue(text: string, label: RegExp): LabelledValue | null {
+  return labelValues(text, label)[0] ?? null;
+}

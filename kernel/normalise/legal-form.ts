@@ -1,0 +1,77 @@
+/**
+ * Legal forms as notices write them, long ('société par actions simplifiée unipersonnelle') or
+ * abbreviated ('SASU', 'S.A.R.L.'), to the short form. Longest wording first: 'société anonyme
+ * d'économie mixte locale' is a SAEML, not an SA.
+ */
+
+import { fold } from './fold.js';
+
+const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/societe d'exercice liberal a responsabilite limitee/, 'SELARL'],
+  [/societe d'exercice liberal par actions simplifiee/, 'SELAS'],
+  [/societe par actions simplifiee unipersonnelle|societe par actions simplifiee a associe unique/, 'SASU'],
+  [/societe par actions simplifiee/, 'SAS'],
+  [/entreprise unipersonnelle a responsabilite limitee|societe a responsabilite limitee (?:unipersonnelle|a associe unique)/, 'EURL'],
+  [/\bsarl (?:unipersonnelle|a associe unique)\b/, 'EURL'],
+  [/\bsas (?:unipersonnelle|a associe unique)\b/, 'SASU'],
+  [/societe a responsabilite limitee/, 'SARL'],
+  [/societe civile immobiliere/, 'SCI'],
+  [/societe civile professionnelle/, 'SCP'],
+  [/societe civile de moyens/, 'SCM'],
+  [/societe en nom collectif/, 'SNC'],
+  [/societe en commandite simple/, 'SCS'],
+  [/societe anonyme d'economie mixte(?: locale)?/, 'SAEML'],
+  [/societe d'economie mixte/, 'SEM'],
+  [/groupement d'interet economique/, 'GIE'],
+  [/societe anonyme/, 'SA'],
+  [/societe civile/, 'SC'],
+];
+
+export const FORM_ABBREVIATIONS = ['SELARL', 'SELAS', 'SAEML', 'SASU', 'SAS', 'EURL', 'SARL', 'SCI', 'SCP', 'SCM', 'SNC', 'SCS', 'SEM', 'GIE', 'SA', 'SC'] as const;
+export const FORM_TOKEN_SOURCE = `(?<![\\p{L}\\d])(?:${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d])`;
+const FORM_TOKEN = new RegExp(`(?<![\\p{L}\\d])(${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d'’])`, 'u');
+
+/**
+ * The long forms after 'société' / 'SOCIÉTÉ', as a regex source over the original text (accents
+ * optional), for locating a form written before a name ('la société civile immobilière X').
+ */
+export const LONG_FORM_SOURCE = [
+  "d[’']exercice lib[ée]ral (?:à|a) responsabilit[ée] limit[ée]e",
+  "d[’']exercice lib[ée]ral par actions simplifi[ée]e",
+  'par actions simplifi[ée]e(?: unipersonnelle| (?:à|a) associ[ée] unique)?',
+  '(?:à|a) responsabilit[ée] limit[ée]e(?: unipersonnelle| (?:à|a) associ[ée] unique)?',
+  'civile immobili[èe]re',
+  'civile professionnelle',
+  'civile de moyens',
+  'civile',
+  'en nom collectif',
+  'en commandite simple',
+  "anonyme d[’'][ée]conomie mixte(?: locale)?",
+  "d[’'][ée]conomie mixte(?: locale)?",
+  "anonyme(?: (?:à|a) conseil d[’']administration| (?:à|a) directoire)?",
+].join('|');
+
+const DOTTED_FORM = /(?<![\p{L}.])(?:[A-Z]\.){2,6}(?![\p{L}])/gu;
+
+/** 'la S.A.R.L. X' reads as 'la SARL X': dotted legal-form abbreviations written plain. */
+export function undotLegalForms(text: string): string {
+  return text.replace(DOTTED_FORM, (dotted) => {
+    const plain = dotted.replace(/\./g, '');
+    return (FORM_ABBREVIATIONS as readonly string[]).includes(plain) ? plain : dotted;
+  });
+}
+
+/** The short form a piece of text states first, null when it states none. */
+export function formIn(raw: string): string | null {
+  // 'S.A.R.L.', 'S.A.S.' are the same abbreviations with dots.
+  const candidate = raw.replace(/\b(?:[A-Z]\.){2,}/g, (dotted) => dotted.replace(/\./g, ''));
+  const folded = fold(candidate);
+  let best: { index: number; form: string } | null = null;
+  for (const [label, short] of FORM_LABELS) {
+    const m = label.exec(folded);
+    if (m && (!best || m.index < best.index)) best = { index: m.index, form: short };
+  }
+  const token = FORM_TOKEN.exec(candidate);
+  if (token && (!best || token.index < best.index)) best = { index: token.index, form: token[1]! };
+  return best?.form ?? null;
+}

@@ -1,0 +1,86 @@
+/**
+ * The people and companies a notice names, wherever they could hold a role: a person after a
+ * civility or title ('M. Jean DUPONT', 'Mme MARTIN Marie', 'Maître\nAnne SOLDE'), a company
+ * after 'la société' or a legal form ('SELARL MANDATS DU SUD'), or a name in capitals right
+ * after a label or a signature ('Commissaire aux comptes : AUDIT DU PACIFIQUE, SELARL …', 'la
+ * présidente, ALIZÉ PARTICIPATIONS, représentée par …'). Surnames are kept in capitals as printed.
+ */
+
+import { FORM_ABBREVIATIONS } from './legal-form.js';
+
+export interface NamedMention {
+  index: number;
+  end: number;
+  nom: string;
+  prenoms: string | null;
+  company: boolean;
+}
+
+const UP = 'A-ZÀ-ÖØ-Þ';
+const LOW = 'a-zß-öø-ÿ';
+const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Maître|Me|MM\\.|M\\.|Mme|Mlle|Dr)`;
+const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
+const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
+const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
+const TOKEN = `(?:${CAP_WORD}|${UPPER_WORD}|${PARTICLE})`;
+// Given names and SURNAME in either order; 'Jean, Pierre' lists several given names (but ', Mme'
+// starts the next person). Two-column extracts may put the civility or the surname on the next line.
+const PERSON = new RegExp(
+  `\\b${CIVILITY}(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${CAP_WORD}|${UPPER_WORD}))(?:[ ]*\\n[ ]*(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*))?(?![\\p{L}])`,
+  'gu',
+);
+const HAS_SURNAME = new RegExp(`(?:^|[ ])${UPPER_WORD}(?:[ ]|$)`, 'u');
+// Single capitals count inside a name ('L'ARBRE À PAIN'), not at its start.
+const COMPANY_NAME = `(?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|[${UP}](?![\\p{L}.])|&|\\d+))*(?<![ ][${UP}])`;
+export const FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+`, 'u');
+const COMPANIES: readonly RegExp[] = [
+  new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet)[ ]+(${COMPANY_NAME})`, 'gu'),
+  new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'),
+  new RegExp(`(?<=:[ ]*)(${COMPANY_NAME})(?=[ ]*[,.(]|[ ]*$)`, 'gmu'),
+  new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
+];
+const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F)$`, 'u');
+
+/** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
+export function splitName(raw: string): { nom: string; prenoms: string | null } | null {
+  const isUpper = (w: string): boolean => w.length >= 2 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
+  const words = [...raw.matchAll(/[^ ,]+/gu)].map((m) => ({ word: m[0], index: m.index }));
+  const particles = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', "d'"]);
+  const nomIdx = words.map((w, i) => isUpper(w.word) || (particles.has(w.word) && words.slice(i + 1).some((x) => isUpper(x.word))));
+  const first = nomIdx.indexOf(true);
+  if (first < 0) {
+    const last = words.at(-1);
+    if (!last || words.length < 2) return null;
+    return { nom: last.word, prenoms: raw.slice(0, last.index).replace(/[ ,]+$/u, '') || null };
+  }
+  let end = first;
+  while (end + 1 < words.length && nomIdx[end + 1]) end += 1;
+  const nomStart = words[first]!.index;
+  const nomEnd = words[end]!.index + words[end]!.word.length;
+  const nom = raw.slice(nomStart, nomEnd);
+  const rest = `${raw.slice(0, nomStart)} ${raw.slice(nomEnd)}`.replace(/^[ ,]+|[ ,]+$/gu, '').replace(/[ ]{2,}/g, ' ');
+  return { nom, prenoms: rest || null };
+}
+
+export function findNamedMentions(text: string): NamedMention[] {
+  const mentions: NamedMention[] = [];
+  for (const m of text.matchAll(PERSON)) {
+    const given = m[1]!;
+    // A surname on the next line only completes a name that has none yet.
+    const nextLine = m[2] && !HAS_SURNAME.test(given) ? m[2] : null;
+    const end = m[2] && !nextLine ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
+    const name = splitName((nextLine ? `${given} ${nextLine}` : given).replace(/\s+/g, ' '));
+    if (name) mentions.push({ index: m.index, end, ...name, company: false });
+  }
+  for (const pattern of COMPANIES) {
+    for (const m of text.matchAll(pattern)) {
+      const nom = m[1]!.trim();
+      const start = m.index;
+      const end = m.index + m[0].length;
+      if (NOT_A_COMPANY.test(nom) || nom.replace(/[^\p{L}]/gu, '').length < 2) continue;
+      if (mentions.some((x) => start < x.end && end > x.index)) continue;
+      mentions.push({ index: start, end, nom, prenoms: null, company: true });
+    }
+  }
+  return mentions.sort((a, b) => a.index - b.index);
+}

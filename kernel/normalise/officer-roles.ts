@@ -1,0 +1,82 @@
+/**
+ * Officer roles as notices write them (feminine, plural, 'co-', 'président-directeur général')
+ * to one vocabulary: gérant, président, directeur général, directeur général délégué,
+ * administrateur, commissaire aux comptes, commissaire aux comptes suppléant, liquidateur,
+ * mandataire judiciaire, administrateur judiciaire, commissaire à l'exécution du plan. Matching
+ * is on folded text (fold.ts).
+ */
+
+export type Role = string;
+
+/** The judge of a procedure: named by notices, never an officer. */
+export const JUDGE = 'juge';
+/** A liquidateur the text calls judicial: a court appointee whatever the notice's type. */
+export const JUDICIAL_LIQUIDATOR = 'liquidateur judiciaire';
+
+/** Court appointees: they act in a judicial procedure, they are not the company's officers. */
+export const COURT_ROLES: ReadonlySet<Role> = new Set(['mandataire judiciaire', 'administrateur judiciaire', "commissaire à l'exécution du plan", JUDICIAL_LIQUIDATOR]);
+
+const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
+  [/\bjuges?(?:-| )?commissaires?(?: suppleante?s?)?\b|\bjuges?\b/, [JUDGE]],
+  [/\bcommissaires? a l'execution du plan\b/, ["commissaire à l'exécution du plan"]],
+  [/\bmandataires?(?: judiciaires?| liquidateurs?)?\b/, ['mandataire judiciaire']],
+  [/\badministrat(?:eur|rice)s? judiciaires?\b/, ['administrateur judiciaire']],
+  [/\bpresidente?s?[- ]direct(?:eur|rice)s? generale?s?\b|\bp\.?d\.?g\b/, ['président', 'directeur général']],
+  [/\bdirect(?:eur|rice)s? generale?s? deleguee?s?\b/, ['directeur général délégué']],
+  [/\bdirect(?:eur|rice)s? generale?s?\b/, ['directeur général']],
+  [/\bco-?gerante?s?\b|\bgerante?s?\b|\bgerance\b/, ['gérant']],
+  [/\bpresidente?s?\b|\bpresidence\b/, ['président']],
+  [/\bliquidat(?:eur|rice)s? judiciaires?\b/, [JUDICIAL_LIQUIDATOR]],
+  [/\bliquidat(?:eur|rice)s?\b/, ['liquidateur']],
+  [/\bcommissaires? aux comptes suppleante?s?\b/, ['commissaire aux comptes suppléant']],
+  [/\bcommissaires? aux comptes\b/, ['commissaire aux comptes']],
+  [/\badministrat(?:eur|rice)s?\b|\bmembres? du conseil d'administration\b/, ['administrateur']],
+];
+
+/** Words that contain a role word without naming an officer of the company. */
+const NOT_ROLES =
+  /\blocation[- ]gerance\b|\bgerance[- ]libre\b|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b/g;
+
+/** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
+export const ROLE_WORDS =
+  "(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? generale?s?)?|presidence|direct(?:eur|rice)s? generale?s?(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?)";
+
+/** A relation pattern written with the placeholder ROLE, made into a regex. */
+export function withRoles(pattern: RegExp): RegExp {
+  return new RegExp(pattern.source.replace(/ROLE/g, ROLE_WORDS), pattern.flags);
+}
+
+export interface RoleHit {
+  index: number;
+  end: number;
+  roles: readonly Role[];
+}
+
+/** Every role a folded text names, in reading order. */
+export function roleHits(folded: string): RoleHit[] {
+  const masked = folded.replace(NOT_ROLES, (m) => ' '.repeat(m.length));
+  const hits: RoleHit[] = [];
+  for (const [pattern, roles] of ROLES) {
+    for (const m of masked.matchAll(new RegExp(pattern.source, 'g'))) {
+      const end = m.index + m[0].length;
+      // The longer wording listed first wins ('directeur général délégué' over 'directeur général').
+      if (hits.some((h) => m.index < h.end && end > h.index)) continue;
+      hits.push({ index: m.index, end, roles });
+    }
+  }
+  return hits.sort((a, b) => a.index - b.index);
+}
+
+export function firstRoles(folded: string): readonly Role[] | null {
+  return roleHits(folded)[0]?.roles ?? null;
+}
+
+export function lastRoles(folded: string): readonly Role[] | null {
+  return roleHits(folded).at(-1)?.roles ?? null;
+}
+
+/** The role that opens a folded text ('gérant à compter du …'), allowing a few words of lead-in. */
+export function rolesAtStart(folded: string, slack = 3): readonly Role[] | null {
+  const hit = roleHits(folded)[0];
+  return hit && hit.index <= slack ? hit.roles : null;
+}

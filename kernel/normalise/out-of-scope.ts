@@ -1,0 +1,47 @@
+/**
+ * Texts that name a company (sometimes with its RIDET) but report no event in its life: the
+ * declaration of an association, a change of a married couple's property regime, a public
+ * tender, a public authority's act that only grants aid or a permit. They are quarantined
+ * `hors_champ` with a French explanation. A public act that changes the company itself (the
+ * capital of a mixed-economy company, the directors the province appoints to its board) names
+ * that event and is typed like any other notice, and so is an act whose source already decided
+ * its type (a heading hint naming the event).
+ */
+
+import { fold } from './fold.js';
+
+const ASSOCIATION =
+  /\b(?:(?:creation|constitution|dissolution|declaration|modification)s? (?:d'une |de l'|d')association\b|association (?:denommee|dite|declaree)\b|l'association denommee\b|loi du 1er juillet 1901\b|declarations? d'associations?\b)/;
+const COMPANY_WORD = /\b(?:societe|sarl|sas|sasu|eurl|sci|snc|selarl|gie|saeml|ridet|rcs)\b/;
+const MATRIMONIAL = /\b(?:regime matrimonial|changement de regime|(?:separation|communaute) (?:de|des) biens)\b/;
+const TENDER = /\b(?:appel (?:d'offres?|public a la concurrence|a candidatures)|avis d'appel public|remise des offres)\b/;
+/** An act of a public authority: 'Arrêté n° ...', 'Délibération n° ...', 'le président de l'assemblée de la province'. */
+const PUBLIC_ACT = /(?:^|\n)\s*(?:arrete|deliberation|decision|decret)\b[^\n]{0,30}\bn°|\bassemblee de la province\b|\bprovince (?:sud|nord|des iles)\b/;
+// Within one sentence; a full stop between digits ('1 567 891.001') does not end it.
+const GRANT =
+  /\b(?:attribu\w*|accord\w*|octroy\w*|allou\w*)\b(?:[^.;\n]|\.\d){0,120}\b(?:aide|subvention|prime|avance remboursable)s?\b|\b(?:aide|subvention)s? (?:a l'investissement|financiere|a l'emploi|de fonctionnement|au titre)\b/;
+const PERMIT =
+  /\bautoris\w*\b(?:[^.;\n]|\.\d){0,160}\ba (?:exploiter|ouvrir|installer|implanter|occuper|defricher|prelever|rejeter)\b|\bautorisation d'(?:exploiter|occuper|occupation|ouverture)\b|\bpermis de (?:construire|exploiter|recherches)\b|\binstallation classee\b/;
+
+/**
+ * A French explanation when the text is outside the announcements' scope, else null.
+ * `namesEvent`: whether the classifier found the event itself (strong evidence) in the text
+ * or in the source's heading; a public act that names one is in scope.
+ */
+export function outOfScopeDetail(text: string, namesEvent: boolean): string | null {
+  const folded = fold(text);
+  if (ASSOCIATION.test(folded) || (/\bl'association\b/.test(folded) && !COMPANY_WORD.test(folded))) {
+    return 'Annonce relative à une association : ce n’est pas une société, elle n’a pas sa place parmi les annonces d’entreprises.';
+  }
+  if (MATRIMONIAL.test(folded)) {
+    return 'Changement de régime matrimonial d’un particulier : le RIDET cité est celui de son activité, mais aucun événement de la vie d’une entreprise n’est annoncé.';
+  }
+  if (TENDER.test(folded)) {
+    return 'Appel d’offres publié par une entreprise : avis commercial, aucun événement de la vie de la société n’est annoncé.';
+  }
+  if (!namesEvent && PUBLIC_ACT.test(folded)) {
+    if (GRANT.test(folded)) return 'Acte d’une collectivité attribuant une aide ou une subvention à une entreprise : rien ne change dans la société elle-même.';
+    if (PERMIT.test(folded)) return 'Acte d’une collectivité délivrant une autorisation administrative (exploitation, installation) : rien ne change dans la société elle-même.';
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+/**
+ * A rectificatif corrects an earlier notice: 'il fallait lire : « Président : M. X » au lieu
+ * de « Président : M. Y »', 'il y a lieu de remplacer « ALFA » par « ALPHA »'. The
+ * corrected values are the ones to extract, so the text is read as corrected: the wrong values
+ * are taken out, a wrong value printed elsewhere in the notice ('concernant la société ALFA')
+ * is replaced by the right one, and a quoted labelled value is set on its own line, where the
+ * label readers find it. The notice keeps the type of the notice it corrects, which its own
+ * words name ('Dans l'avis de constitution de …').
+ */
+
+import { fold } from './fold.js';
+
+const RECTIFICATIF = /^\s*(?:avis )?(?:rectificatif|erratum|rectification|additif)\b|\bil (?:convenait|convient|fallait|faut|y a(?:vait)? lieu) de (?:lire|remplacer)\b/m;
+const QUOTE = '(?:«\\s*([^»]*?)\\s*»|"([^"]*)"|“([^”]*)”)';
+/** 'lire « juste » au lieu de « faux »', 'lire « juste » et non « faux »'. */
+const READ_INSTEAD = new RegExp(`${QUOTE}\\s*,?\\s*(?:au lieu de|et non(?: pas)?|en lieu et place de)\\s*${QUOTE}`, 'gu');
+/** 'remplacer « faux » par « juste »'. */
+const REPLACE_BY = new RegExp(`\\b(remplac\\w*)\\s*${QUOTE}\\s*par\\s*${QUOTE}`, 'gu');
+const WRONG_VALUE = /\s*,?\s*\b(?:au lieu de|et non(?: pas)?|en lieu et place de)\s*(?:«[^»]*»|"[^"]*"|“[^”]*”|[^.;\n«"“]*)/gu;
+const QUOTED_LABEL = /[«"“]\s*([\p{L} '’]{2,40}\s*:[^»"”\n]*?)\s*[»"”]/gu;
+
+export function isRectificatif(text: string): boolean {
+  return RECTIFICATIF.test(fold(text));
+}
+
+export interface Correction {
+  wrong: string;
+  right: string;
+}
+
+/** The (wrong, right) pairs a rectificatif states. */
+export function corrections(text: string): Correction[] {
+  const quoted = (m: RegExpMatchArray, from: number): string => (m[from] ?? m[from + 1] ?? m[from + 2] ?? '').trim();
+  const pairs: Correction[] = [];
+  for (const m of text.matchAll(READ_INSTEAD)) pairs.push({ right: quoted(m, 1), wrong: quoted(m, 4) });
+  for (const m of text.matchAll(REPLACE_BY)) pairs.push({ wrong: quoted(m, 2), right: quoted(m, 5) });
+  return pairs.filter((p) => p.wrong && p.right && p.wrong !== p.right);
+}
+
+function escape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The text as corrected: wrong values out, the right ones in their place, labelled values on their own lines. */
+export function correctedReading(text: string): string {
+  if (!isRectificatif(text)) return text;
+  const pairs = corrections(text);
+  let out = text
+    .replace(WRONG_VALUE, '')
+    .replace(REPLACE_BY, (...m: Array<string | undefined>) => `${m[1]} « ${(m[5] ?? m[6] ?? m[7] ?? '').trim()} »`);
+  for (const { wrong, right } of pairs) {
+    // A bare value (a name, an amount) printed elsewhere is the notice's mistake too.
+    if (!wrong.includes(':')) out = out.replace(new RegExp(`(?<![\\p{L}\\d])${escape(wrong)}(?![\\p{L}\\d])`, 'gu'), right);
+  }
+  return out.replace(QUOTED_LABEL, (_, labelled: string) => `\n${labelled.trim()}\n`);
+}

@@ -1,0 +1,168 @@
+/**
+ * The name and legal form of the notice's subject: the company whose RIDET was chosen, not the
+ * buyer, the holding that presides it or the company it merges into. The name is looked for
+ * where the subject is described, in this order: a 'Dénomination :' label (the one before the
+ * subject's identifier when a notice has a block per company); a 'Débiteur :' label; the
+ * header block when the identifier is printed there; the company introduced in running text
+ * just before the identifier ('la société par actions simplifiée X, au capital de ..., RIDET');
+ * an individual trader named just before it when no company is introduced earlier ('M. Jean
+ * DUPONT, commerçant, RIDET …'); the header block; the first company the text introduces; and a
+ * court notice's person debtor ('à l'égard de M. Jean DUPONT').
+ */
+
+import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.js';
+import { fold } from './fold.js';
+import { labelValue, labelValues } from './labels.js';
+import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.js';
+import { isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.js';
+import { findNamedMentions } from './officer-mentions.js';
+
+/** Where the subject's identifier is printed. */
+export interface SubjectPosition {
+  index: number;
+}
+
+export interface SubjectCompany {
+  name: string;
+  /** The text that describes the subject (its block or its introduction up to its identifier). */
+  span: { start: number; end: number } | null;
+  /** An individual trader: no legal form. */
+  person: boolean;
+}
+
+/** How far before its identifier a company's introduction may start and still describe it. */
+const DESCRIPTION_REACH = 400;
+/** How far a trader's name may stand before the identifier of their business. */
+const TRADER_REACH = 200;
+
+const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[«"“][ ]*)?(?:denomination|raison sociale)(?: sociale)?\s*:\s*/g;
+const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise)\s*:\s*/g;
+const JOURNAL_LINE = /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|parution|publie)\b/;
+const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
+const IDENTIFIER_LINE = /^(?:n°\s*)?(?:ridet|rid|rcs|r\.c\.s|immatricul)/;
+const FORM_THEN_NAME = new RegExp(`^soci[ée]t[ée]\\s+(?:${LONG_FORM_SOURCE})\\s+(.{2,})$`, 'iu');
+const QUOTED_NAME = new RegExp(QUOTED, 'u');
+const FORM_TOKEN_THEN_WORD = new RegExp(`^${FORM_TOKEN_SOURCE}\\s+\\S`, 'u');
+const REPRESENTS = /\brepr[ée]sent/iu;
+const FORM_LINE = new RegExp(`^(?:(?:soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})`, 'iu');
+const NOT_A_NAME = /^(?:siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|au capital|publications? legales?|annonces? legales?|avis|pour avis|objet|forme|(?:selarl|selas|saeml|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice))/;
+
+/** Removes the form and capital that header lines print after the name ('ABC, SARL au capital ...'). */
+export function stripFormSuffix(line: string): string {
+  let name = line.split(/\s*(?:,|\s[-–—]\s|\(|\bau capital\b|\s+soci[ée]t[ée]\s+(?:à|a|par|anonyme|civile|en|d'|d’|coop))/iu)[0] ?? line;
+  const trailing = new RegExp(`\\s+(?:${FORM_ABBREVIATIONS.join('|')})\\.?$`, 'u');
+  // A leading 'SCI' is part of a name printed alone on its line ('SCI ALIZÉ'); a trailing form is the header's.
+  name = name.replace(trailing, '');
+  return tidyName(name);
+}
+
+function bodyStart(text: string, layout: NoticeLayout): number {
+  if (layout.headerLines.length === 0) return 0;
+  const at = text.indexOf(layout.body);
+  return at > 0 ? at : 0;
+}
+
+/** The company name a header block prints, or null. */
+export function headerName(layout: NoticeLayout): string | null {
+  const lines = layout.headerLines;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const folded = fold(line);
+    if (line === layout.titleLine || isTitleLine(line) || isInstitutionLine(line) || JOURNAL_LINE.test(folded)) continue;
+    if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line))) continue;
+    const quoted = QUOTED_NAME.exec(line);
+    if (quoted && FORM_LINE.test(line)) return tidyName(quoted[1]!);
+    // 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS': the long form before the name is the form.
+    const formFirst = FORM_THEN_NAME.exec(line);
+    if (formFirst && isUpperCaseLine(formFirst[1]!)) return stripFormSuffix(formFirst[1]!);
+    if (NOT_A_NAME.test(folded) && !FORM_TOKEN_THEN_WORD.test(line)) continue;
+    const name = stripFormSuffix(line);
+    if ((name.match(/\d/g)?.length ?? 0) >= 5 || name.replace(/[^\p{L}\d]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) continue;
+    // A name in mixed case ('Pêcheries du Nord') is known by the form line under it.
+    const nextIsForm = FORM_LINE.test(lines[i + 1] ?? '') && !FORM_LINE.test(line);
+    if (isUpperCaseLine(name) || nextIsForm) return name;
+  }
+  return null;
+}
+
+/** 'à l'égard de M. Jean-Claude DUPONT, artisan': the debtor is a person. */
+const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|concernant)\s+(?:M\.|Mme|Monsieur|Madame)\s+((?:[A-ZÀ-ÖØ-Þ][\p{L}'’-]*\s+){0,3}[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’-]+(?:\s+[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’-]+)*)(?![\p{L}])/u;
+
+/**
+ * `identifierEnds`: where each identifier of the text ends; the subject's description starts
+ * after the previous one.
+ */
+export function subjectCompany(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): SubjectCompany | null {
+  const labels = labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: l.value.replace(/[»"”]\s*$/u, '') }));
+  if (labels.length > 0) {
+    const before = subject ? labels.filter((l) => l.index < subject.index) : [];
+    const label = before.at(-1) ?? labels[0]!;
+    const name = stripFormSuffix(label.value);
+    if (name) return { name, span: null, person: false };
+  }
+  const debtor = labelValues(text, DEBTOR_LABEL)[0];
+  if (debtor) {
+    const name = stripFormSuffix(debtor.value);
+    if (name) return { name, span: null, person: false };
+  }
+
+  const start = bodyStart(text, layout);
+  const header = headerName(layout);
+  const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false } : null;
+  if (headerCompany && (!subject || subject.index < start)) return headerCompany;
+
+  const mentions: CompanyMention[] = [...companyMentions(text), ...lineStartCompanies(text)].sort((a, b) => a.index - b.index);
+  if (subject) {
+    // The introduction that describes the subject ends before its identifier, after any other one.
+    const floor = Math.max(subject.index - DESCRIPTION_REACH, ...identifierEnds.filter((i) => i < subject.index));
+    const near = mentions.filter((m) => m.end <= subject.index && m.index >= floor).at(-1);
+    if (near) return { name: near.name, span: { start: near.index, end: subject.index }, person: false };
+    // An individual trader: 'M. Jean DUPONT, commerçant, RIDET n° …', when no company is introduced before.
+    if (!mentions.some((m) => m.index < subject.index)) {
+      const trader = findNamedMentions(text)
+        .filter((m) => !m.company && m.end <= subject.index && subject.index - m.end <= TRADER_REACH && m.index >= floor)
+        .at(-1);
+      if (trader && !REPRESENTS.test(text.slice(Math.max(floor, trader.index - 40), trader.index))) {
+        return { name: [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true };
+      }
+    }
+  }
+  if (headerCompany) return headerCompany;
+  const first = mentions[0];
+  if (first) return { name: first.name, span: { start: first.index, end: subject?.index ?? first.end + DESCRIPTION_REACH }, person: false };
+  const person = PERSON_DEBTOR.exec(text);
+  if (person) return { name: tidyName(person[1]!), span: null, person: true };
+  return null;
+}
+
+/** The dénomination the notice gives its subject, or null. */
+export function extractDenomination(text: string, layout: NoticeLayout, subject: SubjectPosition | null = null): string | null {
+  return subjectCompany(text, layout, subject)?.name ?? null;
+}
+
+const TRANSFORMATION = new RegExp(`\\btransformation (?:de la soci[ée]t[ée] )?en (soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
+
+/**
+ * The legal form in force after the notice: the new form of a transformation ('transformation
+ * de la société en société par actions simplifiée', 'Nouvelle forme :'),
+ * then 'Forme :', then the subject's own description, then the header block, then the body.
+ */
+export function extractFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null): string | null {
+  if (company?.person) return null;
+  const renewed = labelValue(text, /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/)?.value ?? null;
+  const renewedForm = renewed ? formIn(renewed) : null;
+  if (renewedForm) return renewedForm;
+  // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
+  // simplifiée unipersonnelle'): the fullest wording wins.
+  const transformed = /transformation/i.test(text) ? [...text.matchAll(TRANSFORMATION)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
+  if (transformed) return formIn(transformed[1]!);
+  const formLabel = labelValue(text, /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/)?.value ?? null;
+  const described = company?.span ? text.slice(company.span.start, company.span.end) : '';
+  const header = layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line)).join('\n');
+  const candidates = [formLabel ?? '', described, header, layout.body];
+  for (const candidate of candidates) {
+    const form = candidate ? formIn(candidate) : null;
+    if (form) return form;
+  }
+  return null;
+}

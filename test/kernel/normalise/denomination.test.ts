@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { noticeOf } from './notice-helpers.js';
+
+describe('the dénomination and legal form of the subject', () => {
+  it('a legal form written before the name in prose is the form, not part of the name', () => {
+    const notice = noticeOf(`Par décision du 3 mars 2026, l'associé unique de la société par actions simplifiée unipersonnelle HORIZON VERT, au capital de 100 000 F CFP, RIDET 1 234 560.001, a décidé de transférer le siège social au 4 rue Higginson, 98800 Nouméa.`);
+    expect([notice.denomination, notice.forme_juridique]).toEqual(['HORIZON VERT', 'SASU']);
+  });
+
+  it("an abbreviated form after an article is the form too ('la SCI X', 'l'EURL X')", () => {
+    expect(noticeOf(`RECTIFICATIF\nDans l'annonce concernant la SCI BELLE VUE, RIDET 1 234 561.001, relative au transfert du siège décidé le 3 février 2026, il fallait lire « lot 12 » au lieu de « lot 21 ».`).denomination).toBe('BELLE VUE');
+    expect(noticeOf(`Par jugement du 2 mars 2026, le tribunal a prononcé la liquidation judiciaire de l'EURL PÊCHE PLUS, RIDET 1 234 562.001.`).forme_juridique).toBe('EURL');
+  });
+
+  it('a form inside the quoted name stays in the name', () => {
+    const notice = noticeOf(`Par acte du 5 février 2026, il a été constitué une société d'exercice libéral à responsabilité limitée dénommée « SELARL CABINET DU LAGON », RIDET 1 234 563.001.`);
+    expect([notice.denomination, notice.forme_juridique]).toEqual(['SELARL CABINET DU LAGON', 'SELARL']);
+  });
+
+  it('capitals headings, rectificatifs and court names are not the company name', () => {
+    const rectificatif = noticeOf(`RECTIFICATIF\nDans l'avis de cession de fonds de commerce concernant la société CORAIL BLEU, SARL, RIDET 1 234 564.001, signé le 3 février 2026, il y a lieu de lire « prix : 2 000 000 F CFP » et non « prix : 200 000 F CFP ».`);
+    const court = noticeOf(`TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA\nAVIS DE JUGEMENT\nPar jugement du 12 janvier 2026, le tribunal a ouvert un redressement judiciaire à l'égard de la société ÉLEC NORD, SARL, RIDET 1 234 565.001.`);
+    const organs = noticeOf(`CONSEIL D'ADMINISTRATION – DIRECTION GÉNÉRALE\n\nBANQUE DES ÎLES\nSociété anonyme au capital de 500 000 000 F CFP\nRIDET 1 234 566.001\n\nLe conseil d'administration du 3 mars 2026 a nommé M. Luc DIRIGE en qualité de directeur général.`);
+    expect([rectificatif.denomination, court.denomination, organs.denomination]).toEqual(['CORAIL BLEU', 'ÉLEC NORD', 'BANQUE DES ÎLES']);
+  });
+
+  it('a name in mixed case is read up to its form, and a header name is known by the form line under it', () => {
+    expect(noticeOf(`Suivant acte du 2 mars 2026, la société Les Jardins d'Emma, société à responsabilité limitée, RIDET 1 234 567.001, a vendu à M. Paul ACHAT son fonds de fleuriste.`).denomination).toBe("Les Jardins d'Emma");
+    expect(noticeOf(`Pêcheries du Nord\nSociété anonyme au capital de 50 000 000 F CFP\nRIDET 1 234 568.001\n\nL'assemblée générale extraordinaire du 3 mars 2026 a décidé une augmentation de capital.`).denomination).toBe('Pêcheries du Nord');
+  });
+
+  it('the new name of a name change is the dénomination, as printed', () => {
+    const notice = noticeOf(`CHANGEMENT DE DÉNOMINATION\nForme : SARL\nRIDET : 1 234 569.001\nAncienne dénomination : SNACK DU QUAI\nNouvelle dénomination : Le Quai Gourmand\nDécision : assemblée générale extraordinaire du 4 février 2026`);
+    expect([notice.denomination, notice.ancienne_denomination]).toEqual(['Le Quai Gourmand', 'SNACK DU QUAI']);
+  });
+
+  it('a trailing full stop after a label value and a sigle are left out', () => {
+    expect(noticeOf(`AVIS DE CONSTITUTION\nAux termes d'un acte du 3 mars 2026, il a été constitué une société.\nDénomination : L'ÎLE AUX ÉPICES.\nForme : SARL\nRIDET : 1 234 570.001`).denomination).toBe("L'ÎLE AUX ÉPICES");
+    expect(noticeOf(`AUGMENTATION DE CAPITAL\n\nCOMPAGNIE MARITIME DU NORD – CMN\nSociété anonyme au capital de 10 000 000 F CFP\nRIDET 1 234 571.001\n\nL'assemblée générale extraordinaire du 3 mars 2026 a augmenté le capital social.`).denomination).toBe('COMPAGNIE MARITIME DU NORD');
+  });
+
+  it("a dotted form ('la S.A.R.L. X') is the form, and 'SARL unipersonnelle' an EURL", () => {
+    expect(noticeOf(`Par acte du 3 mars 2026, la S.A.R.L. NIAOULI PLUS, au capital de 100 000 F CFP, RIDET 1 222 111.001, a cédé à M. Jo ACHAT son fonds de commerce.`)).toMatchObject({ denomination: 'NIAOULI PLUS', forme_juridique: 'SARL' });
+    expect(noticeOf(`AVIS DE CONSTITUTION\nPar acte du 3 mars 2026, il a été constitué une SARL unipersonnelle dénommée ATOLL DESIGN. RIDET 1 600 200.001`).forme_juridique).toBe('EURL');
+  });
+
+  it('a mixed-case name over a long form-and-capital line is the header name', () => {
+    const notice = noticeOf(`LNC – 02/03/2026\nKowe Kara Plongée\nSAS au capital de 3 000 000 F CFP porté à 6 000 000 F CFP\nRIDET : 1 333 446 001\nPar décisions unanimes des associés du 20 février 2026, le capital social a été augmenté par apport en numéraire.`);
+    expect([notice.denomination, notice.forme_juridique, notice.date]).toEqual(['Kowe Kara Plongée', 'SAS', '2026-03-02']);
+  });
+
+  it('a transformation gives the new legal form', () => {
+    const notice = noticeOf(`TRANSFORMATION\nKAGU CONSEIL\nRIDET 1 234 572.001\nL'assemblée générale extraordinaire du 3 mars 2026 de la société KAGU CONSEIL, SARL, a décidé la transformation de la société en société par actions simplifiée.`);
+    expect([notice.type, notice.forme_juridique]).toEqual(['statuts', 'SAS']);
+  });
+});

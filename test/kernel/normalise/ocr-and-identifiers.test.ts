@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { cleanNoticeText } from '../../../kernel/normalise/index.js';
+import { noticeOf } from './notice-helpers.js';
+
+describe('OCR faults, split identifiers and RID-only notices', () => {
+  it("reads 'RlDET' and the letter O printed for zero inside the number", () => {
+    const notice = noticeOf(`AVIS DE CONSTITUTION\nPar acte du 12/01/2026, il a été constitué une EURL dénommée MOANA FISH.\nRlDET n° 1 6O4 3O8.OO1`);
+    expect(notice.ridet).toBe('1604308001');
+  });
+
+  it('reads a RIDET broken over two lines after its label', () => {
+    expect(noticeOf(`AVIS DE CONSTITUTION\nPar acte du 12/01/2026, il a été constitué une SARL dénommée MOANA FISH.\nImmatriculée au RIDET sous le n° 1 604\n308.001.`).ridet).toBe('1604308001');
+  });
+
+  it('undoes line-end hyphenation, keeping the hyphen of a real compound', () => {
+    expect(cleanNoticeText('QUINCAILLERIE DE LA VAL-\nLÉE\nBOUCHERIE-CHARCUTE-\nRIE\nKONÉ-\nCENTRE\nconsti-\ntuée')).toBe('QUINCAILLERIE DE LA VALLÉE\nBOUCHERIE-CHARCUTERIE\nKONÉ-CENTRE\nconstituée');
+  });
+
+  it('treats no-break spaces as spaces inside numbers and before colons', () => {
+    expect(noticeOf('NOMINATION\nSIGMA, SARL au capital de 100\u202f000 F CFP\nRIDET\u00a0: 1\u00a0604\u00a0308.001\nPar décision du 3 mars 2026, M. Léo SIGMA a été nommé gérant.').ridet).toBe('1604308001');
+  });
+
+  it('a bare RID or an RCS number keeps the 7-digit RID and says the establishment rank is unknown', () => {
+    const rid = noticeOf('NOMINATION\nSIGMA, SARL, RID 1604308\nPar décision du 3 mars 2026, M. Léo SIGMA a été nommé gérant.');
+    const rcs = noticeOf('NOMINATION\nSIGMA, SARL, RCS Nouméa 2019 B 0 604 308\nPar décision du 3 mars 2026, M. Léo SIGMA a été nommé gérant.');
+    const full = noticeOf('NOMINATION\nSIGMA, SARL, RIDET 1 604 308.002\nPar décision du 3 mars 2026, M. Léo SIGMA a été nommé gérant.');
+    expect([rid.ridet, rid.etablissement_inconnu]).toEqual(['1604308001', true]);
+    expect([rcs.ridet, rcs.etablissement_inconnu]).toEqual(['0604308001', true]);
+    expect([full.ridet, full.etablissement_inconnu]).toEqual(['1604308002', undefined]);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { extractOfficers } from '../../../kernel/normalise/index.js';
+import { noticeOf, officersOf } from './notice-helpers.js';
+
+const HEADER = 'NOMINATION\nALPHA NÉGOCE\nSAS au capital de 1 000 000 F CFP\nRIDET 1 345 670.001\n';
+
+describe('the officers of the subject after the notice', () => {
+  it('a label names every officer it lists, with one role vocabulary (cogérante is gérant)', () => {
+    const notice = noticeOf(`AVIS DE CONSTITUTION\nPar acte du 3 mars 2026, il a été constitué une SARL.\nDénomination : BÊTA\nCogérants : M. Paul UN, Mme Marie DEUX et M. Luc TROIS\nRIDET : 1 345 671.001`);
+    expect(officersOf(notice)).toEqual(['Paul UN (gérant)', 'Marie DEUX (gérant)', 'Luc TROIS (gérant)']);
+  });
+
+  it('a président-directeur général holds two roles', () => {
+    const notice = noticeOf(`${HEADER}Le conseil d'administration du 3 mars 2026 a nommé M. Jean PREMIER en qualité de président-directeur général.`);
+    expect(officersOf(notice)).toEqual(['Jean PREMIER (président)', 'Jean PREMIER (directeur général)']);
+  });
+
+  it('a resigning officer leaves (cessation), the one who stays or signs is in office', () => {
+    const notice = noticeOf(`${HEADER}Par décision du 2 février 2026, le président a pris acte de la démission de M. Paul PART de ses fonctions de directeur général. M. Yves RESTE demeure président.\nPour avis, la directrice générale déléguée, Mme Ana SIGNE.`);
+    expect(officersOf(notice)).toEqual(['Yves RESTE (président)', 'Ana SIGNE (directeur général délégué)']);
+    expect(notice.dirigeants).toContainEqual({ nom: 'PART', prenoms: 'Paul', fonction: 'directeur général', action: 'cessation' });
+  });
+
+  it('a company officer is listed by its name without its form, not the person representing it', () => {
+    const notice = noticeOf(`${HEADER}L'assemblée générale du 3 mars 2026 a nommé la société AUDIT DU PACIFIQUE, SELARL, en qualité de commissaire aux comptes titulaire, représentée par M. Henri COMPTE.`);
+    expect(officersOf(notice)).toEqual(['AUDIT DU PACIFIQUE (commissaire aux comptes)']);
+  });
+
+  it("the seller's own manager representing it is listed, a buyer's is not", () => {
+    const notice = noticeOf(`VENTE DE FONDS\nSuivant acte du 3 février 2026, la société SNACK ÉTOILE, SARL au capital de 100 000 F CFP, RIDET 1 345 672.001, représentée par sa gérante, Mme Léa ÉTOILE, a vendu à la société GOURMET, SAS, RIDET 1 345 673.001, représentée par son président, M. Tom GOURMET, un fonds de snack.`);
+    expect(officersOf(notice)).toEqual(['Léa ÉTOILE (gérant)']);
+  });
+
+  it('court appointees are listed apart, the juge-commissaire and a firm of a named person are not', () => {
+    const notice = noticeOf(`Par jugement du 10 février 2026, le tribunal a prononcé la liquidation judiciaire de la société DELTA BTP, SARL, RIDET 1 345 674.001. Juge-commissaire : M. Paul JUGE. Liquidateur : Me Anne LIQUIDE, de la SELARL MANDATS DU SUD.`);
+    expect(notice.dirigeants).toEqual([]);
+    expect(notice.organes_procedure).toEqual([{ nom: 'LIQUIDE', prenoms: 'Anne', fonction: 'liquidateur', action: 'nomination' }]);
+  });
+
+  it('a liquidateur discharged at the closure is not listed; notaries and partners never are', () => {
+    const closure = noticeOf(`CLÔTURE DE LIQUIDATION\nGAMMA, SARL en liquidation, RIDET 1 345 675.001\nL'assemblée du 3 mars 2026 a approuvé les comptes, donné quitus au liquidateur, M. Jo FIN, et l'a déchargé de son mandat.`);
+    expect(officersOf(closure)).toEqual([]);
+    expect(extractOfficers('Suivant acte reçu par Maître Léon NOTE, notaire. Associés : M. Alain UN et Mme Berthe DEUX. Gérant : M. Alain UN.').dirigeants.map((d) => d.nom)).toEqual(['UN']);
+  });
+
+  it("'la gérance est assurée par' and 'demeure' name officers in office", () => {
+    const notice = noticeOf(`${HEADER}Aux termes d'une assemblée générale ordinaire du 5 mars 2026, M. Luc TANO a démissionné de ses fonctions de gérant. La gérance est désormais assurée par Mme Marie WAIA.`);
+    expect(officersOf(notice)).toEqual(['Marie WAIA (gérant)']);
+    expect(notice.dirigeants).toContainEqual({ nom: 'TANO', prenoms: 'Luc', fonction: 'gérant', action: 'cessation' });
+  });
+
+  it('a list of appointees continues across bullets and semicolons', () => {
+    const notice = noticeOf(`${HEADER}Par décision du 4 mars 2026, sont désignés en qualité d'administrateurs :\n– M. Paul UN ;\n– Mme Rose DEUX ;\n– M. Luc TROIS,\nen remplacement de M. Jean VIEUX.`);
+    expect(officersOf(notice)).toEqual(['Paul UN (administrateur)', 'Rose DEUX (administrateur)', 'Luc TROIS (administrateur)']);
+  });
+});

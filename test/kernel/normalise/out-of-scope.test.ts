@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeText } from '../../../kernel/normalise/index.js';
+import { noticeOf } from './notice-helpers.js';
+
+function quarantineOf(text: string): { reason: string; detail: string } {
+  const result = parseNoticeText(text, { reference: 'q' });
+  if (result.ok) throw new Error(`published as ${result.notice.type}`);
+  return result.quarantine;
+}
+
+describe('texts that name a company but report no event in its life', () => {
+  it('a provincial decree granting a subsidy is quarantined hors_champ', () => {
+    const q = quarantineOf(`PROVINCE NORD\nArrêté n° 2026-55/PN du 3 février 2026 attribuant une aide à l'investissement à la SARL MIEL DU NORD\nArticle 1er : Une aide de 3 000 000 F CFP est attribuée à la SARL MIEL DU NORD, RIDET n° 1 567 890.001, pour l'achat de ruches.`);
+    expect(q.reason).toBe('hors_champ');
+    expect(q.detail).toMatch(/aide/);
+  });
+
+  it('a provincial permit to operate is quarantined hors_champ', () => {
+    expect(quarantineOf(`PROVINCE SUD\nArrêté n° 300-2026/ARR/DENV du 5 février 2026 autorisant la société ROCHES DU SUD, RIDET n° 1 567 891.001, à exploiter une installation de concassage.`).reason).toBe('hors_champ');
+  });
+
+  it("a provincial act changing the company itself is typed like any notice (SAEML capital, the province's directors)", () => {
+    const capital = noticeOf(`PROVINCE DES ÎLES LOYAUTÉ\nDélibération n° 2026-10/API du 6 février 2026 relative à l'augmentation du capital de la société anonyme d'économie mixte locale LOYAUTÉ ÉNERGIE\nVu les statuts de la société anonyme d'économie mixte locale LOYAUTÉ ÉNERGIE, RIDET n° 0 567 892.001 ;\nArticle 1er : Est approuvée l'augmentation du capital social de la société.`);
+    expect([capital.type, capital.denomination, capital.forme_juridique, capital.date]).toEqual(['capital', 'LOYAUTÉ ÉNERGIE', 'SAEML', '2026-02-06']);
+  });
+
+  it('an association, a matrimonial regime change and a public tender are quarantined hors_champ', () => {
+    expect(quarantineOf(`JONC – Associations – 15 janvier 2026\nPar déclaration du 8 janvier 2026, a été créée l'association dénommée « PLONGEURS DU RÉCIF ».`).reason).toBe('hors_champ');
+    expect(quarantineOf(`CHANGEMENT DE RÉGIME MATRIMONIAL\nSuivant acte du 9 février 2026, M. Paul TRADE, commerçant, RIDET n° 0 567 893.001, et Mme Rose TRADE ont adopté le régime de la séparation de biens.`).reason).toBe('hors_champ');
+    expect(quarantineOf(`AVIS D'APPEL D'OFFRES\nMaître d'ouvrage : LOGEMENTS DU NORD, société anonyme, RIDET 0 567 894.001.\nDate limite de remise des offres : 2 avril 2026.`).reason).toBe('hors_champ');
+  });
+
+  it('a company announced before registration has no RIDET yet and says so', () => {
+    const q = quarantineOf(`AVIS DE CONSTITUTION\nPar acte du 4 mars 2026, il a été constitué une SARL dénommée OMBRE ET SOLEIL.\nImmatriculation : la société sera immatriculée au RCS de Nouméa.`);
+    expect(q.reason).toBe('ridet_absent');
+    expect(q.detail).toMatch(/pas encore immatriculée/);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { findPublicationDate } from '../../../kernel/normalise/index.js';
+import { noticeOf } from './notice-helpers.js';
+
+const BODY = `AUGMENTATION DE CAPITAL
+VANILLE BLEUE, SARL au capital de 1 000 000 F CFP, RIDET 1 456 780.001
+Aux termes d'une assemblée générale extraordinaire du 2 février 2026, le capital a été porté à 2 000 000 F CFP, à compter du 1er mars 2026.`;
+
+describe('the date of an announcement', () => {
+  it.each([
+    ['JONC – Publications légales – 12 février 2026', '2026-02-12'],
+    ['LNC – 27/01/2026 – Annonces légales', '2026-01-27'],
+    ['Actu NC | Annonces légales | publié le 9 mars 2026', '2026-03-09'],
+    ['Journal officiel de la Nouvelle-Calédonie\nDate de publication : 2026-02-20', '2026-02-20'],
+    ['Les Nouvelles Calédoniennes — samedi 7 mars 2026 — Légales', '2026-03-07'],
+  ])('a masthead %j dates the notice by its publication, not by its act', (masthead, date) => {
+    expect(noticeOf(`${masthead}\n\n${BODY}`).date).toBe(date);
+  });
+
+  it("a PDF page's running header anywhere in the text is the publication date", () => {
+    expect(findPublicationDate(`Liquidation judiciaire\nSARL A, RIDET 1 456 781.001.\n\n2148 JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE 17 mars 2026\n\nSAS B, RIDET 1 456 782.001.`)).toBe('2026-03-17');
+  });
+
+  it('without a publication date, the act date counts, never its effective date', () => {
+    expect(noticeOf(BODY).date).toBe('2026-02-02');
+  });
+
+  it('a source publicationDate hint wins over any date the text prints', () => {
+    expect(noticeOf(`JONC – Publications légales – 12 février 2026\n\n${BODY}`, { publicationDate: '2026-02-14' }).date).toBe('2026-02-14');
+  });
+
+  it("a rectificatif is not dated by the earlier notice it corrects, nor a notice by its 'Pour avis' signature", () => {
+    const rectificatif = noticeOf(`RECTIFICATIF à l'annonce parue au JONC du 15 janvier 2026\nConcernant la société PIROGUE, SARL, RIDET 1 456 783.001, relative à la nomination du gérant décidée le 10 janvier 2026, il fallait lire « Gérant : M. Tao VRAI » au lieu de « Gérant : M. Tao FAUX ».`);
+    const signed = noticeOf(`${BODY}\nPour avis, à Nouméa, le 9 mars 2026, le gérant.`);
+    expect([rectificatif.date, signed.date]).toEqual(['2026-01-10', '2026-02-02']);
+  });
+
+  it('registration, cessation of payments, earlier judgments and possession dates are never the act date', () => {
+    const judgment = noticeOf(`Par jugement du 2 mars 2026, le tribunal a arrêté le plan de redressement de la société OMÉGA, SARL, RIDET 1 456 784.001, dont la procédure avait été ouverte par jugement du 8 septembre 2025. Date de cessation des paiements : 1er août 2025.`);
+    const sale = noticeOf(`VENTE DE FONDS\nSuivant acte en date du 13/01/2026, enregistré le 20/01/2026, la société ZÊTA, SARL, RIDET 1 456 785.001, a vendu son fonds. Entrée en jouissance : 1er février 2026.`);
+    expect([judgment.date, sale.date]).toEqual(['2026-03-02', '2026-01-13']);
+  });
+
+  it("a deed dated 'l'an deux mille vingt-six, le trois mars' is read", () => {
+    expect(noticeOf(`AVIS DE CONSTITUTION\nSuivant acte reçu par Maître Jo NOTE, notaire, l'an deux mille vingt-six, le trois mars, il a été constitué une société dénommée « IOTA », RIDET 1 456 788.001.`).date).toBe('2026-03-03');
+  });
+
+  it('dates written in words and split across lines are read', () => {
+    expect(noticeOf(`AVIS DE CONSTITUTION\nSuivant acte reçu le vingt et un février deux mille vingt-six par Maître Jo NOTE, notaire, il a été constitué une société dénommée « THÊTA », RIDET 1 456 786.001.`).date).toBe('2026-02-21');
+    expect(noticeOf(`THÊTA, SARL, RIDET 1 456 787.001\nAux termes d'une assemblée générale extraordinaire du 12 novembre\n2025, les associés ont décidé une réduction de capital.`).date).toBe('2025-11-12');
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { correctedReading } from '../../../kernel/normalise/index.js';
+import { noticeOf, officersOf } from './notice-helpers.js';
+
+describe('a rectificatif', () => {
+  it('takes the type of the notice it corrects and the corrected values', () => {
+    const notice = noticeOf(`JONC – Publications légales – 29 janvier 2026\nRECTIFICATIF\nDans l'avis de constitution de la société TIKI BURGER, société à responsabilité limitée, RID 1789012, il convenait de lire : « Gérant : M. Tavita VRAI » au lieu de « Gérants : M. Tavita VRAI et M. Paul FAUX ».`);
+    expect([notice.type, notice.denomination, notice.date, notice.etablissement_inconnu]).toEqual(['creation', 'TIKI BURGER', '2026-01-29', true]);
+    expect(officersOf(notice)).toEqual(['Tavita VRAI (gérant)']);
+  });
+
+  it('reads a corrected name where the notice printed the wrong one', () => {
+    const notice = noticeOf(`RECTIFICATIF\nDans l'annonce concernant la société TOTEM BOIS, SARL, RIDET 1 789 013.001, relative au transfert de siège décidé le 3 février 2026, il y a lieu de remplacer « TOTEM BOIS » par « TOTEM BOIS & FILS ».`);
+    expect(notice.denomination).toBe('TOTEM BOIS & FILS');
+  });
+
+  it('leaves a notice that corrects nothing as it is', () => {
+    const text = 'AVIS DE CONSTITUTION\nCapital : 100 000 F CFP au lieu de 50 000 F CFP prévus.';
+    expect(correctedReading(text)).toBe(text);
+  });
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ParsedNotice } from '../../../kernel/model/announcement.js';
+import {
+  EvaluationError,
+  evaluateCases,
+  evaluateCorpus,
+  formatEvaluation,
+  type CorpusCase,
+  type ParseTexts,
+} from '../../../pipeline/evaluate/index.js';
+import type { ParseNoticeResult } from '../../../kernel/normalise/index.js';
+
+function notice(fields: Partial<ParsedNotice>): ParseNoticeResult {
+  return {
+    ok: true,
+    notice: {
+      reference: 'r', ridet: '1234567001', ridet_luhn_valide: true, denomination: 'ALPHA', type: 'capital', titre: 't', resume: 'r',
+      date: '2026-03-01', forme_juridique: 'SARL', capital: null, siege: null, ancienne_denomination: null, nouvelle_denomination: null,
+      dirigeants: [], texte: 't', ...fields,
+    },
+  };
+}
+
+const quarantined: ParseNoticeResult = { ok: false, quarantine: { reference: 'r#3', reason: 'ridet_absent', detail: 'd', extrait: 'GAMMA, SARL, liquidation judiciaire' } };
+
+const expected = (fields: Partial<CorpusCase['expected'][number]>): CorpusCase['expected'][number] => ({
+  type: 'capital', ridet: '1234567001', rid: '1234567', date: '2026-03-01', denomination: 'ALPHA', forme_juridique: 'SARL', dirigeants: [], ...fields,
+});
+
+describe('evaluateCases', () => {
+  it('scores each field of a notice, comparing names after case folding and officers as a multiset', () => {
+    const parse: ParseTexts = () => [notice({ denomination: 'alpha', dirigeants: [{ nom: 'DUPONT', prenoms: 'Jean', fonction: 'gérant', action: 'nomination' }, { nom: 'MARTIN', prenoms: 'Luc', fonction: 'gérant', action: 'cessation' }] })];
+    const report = evaluateCases([{ name: 'a', text: '', expected: [expected({ dirigeants: [{ nom: 'Jean  DUPONT', role: 'gérant' }] })] }], parse);
+    expect(report.fields.every((f) => f.rate === 1)).toBe(true);
+    expect(report.misses).toEqual([]);
+  });
+
+  it('maps an unknown establishment rank to ridet null and court appointees to dirigeants', () => {
+    const parse: ParseTexts = () => [notice({ type: 'procedure', etablissement_inconnu: true, organes_procedure: [{ nom: 'MANDATS DU SUD', prenoms: null, fonction: 'liquidateur', action: 'nomination' }] })];
+    const report = evaluateCases([{ name: 'b', text: '', expected: [expected({ type: 'procedure', ridet: null, dirigeants: [{ nom: 'MANDATS DU SUD', role: 'liquidateur' }] })] }], parse);
+    expect(report.misses).toEqual([]);
+  });
+
+  it('matches list entries as a set on the RID, an expected quarantine with a quarantined result', () => {
+    const parse: ParseTexts = () => [quarantined, notice({ ridet: '7654321001', denomination: 'BETA' }), notice({})];
+    const report = evaluateCases([{ name: 'list', text: '', expected: [expected({}), expected({ rid: '7654321', ridet: '7654321001', denomination: 'BETA' }), expected({ type: null, rid: null, ridet: null, denomination: 'GAMMA' })] }], parse);
+    expect(report.announcements).toBe(3);
+    expect(report.misses).toEqual([]);
+    expect(report.confusion.counts['quarantaine']!['quarantaine']).toBe(1);
+    expect(report.fields.find((f) => f.field === 'ridet')!.total).toBe(2);
+  });
+
+  it('counts a wrongly quarantined notice as a miss on every field, and an unclaimed result as extra', () => {
+    const parse: ParseTexts = () => [quarantined, notice({ ridet: '9999999001' })];
+    const report = evaluateCases([{ name: 'c', text: '', expected: [expected({})] }], parse);
+    expect(report.misses.map((m) => m.field)).toEqual(['type', 'ridet', 'rid', 'date', 'denomination', 'forme_juridique', 'dirigeants']);
+    expect(report.confusion.counts['capital']!['quarantaine']).toBe(1);
+    expect(report.extra).toEqual([{ name: 'c', got: 'capital 9999999 ALPHA' }]);
+  });
+
+  it('formats a readable table: one line per field, the confusion matrix, then each miss', () => {
+    const parse: ParseTexts = () => [notice({ date: '2026-03-02' })];
+    const text = formatEvaluation(evaluateCases([{ name: 'd', text: '', expected: [expected({})] }], parse));
+    expect(text).toMatch(/^date\s+0\/1\s+0\.0 %$/m);
+    expect(text).toMatch(/^type\s+1\/1\s+100\.0 %$/m);
+    expect(text).toMatch(/^capital\s+\.\s+1\s/m);
+    expect(text).toContain('- d date : attendu 2026-03-01 | obtenu 2026-03-02');
+  });
+});
+
+describe('evaluateCorpus', () => {
+  const dirs: string[] = [];
+  const corpus = (files: Record<string, string>): string => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corpus-'));
+    dirs.push(dir);
+    for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs the normaliser over a directory of text and expected pairs', async () => {
+    const dir = corpus({
+      'a.txt': 'AUGMENTATION DE CAPITAL\nDénomination : DELTA\nForme : SARL\nRIDET 1 234 567.001\nAux termes d’une assemblée générale extraordinaire du 01/03/2026, le capital a été porté à 2 000 000 F CFP.',
+      'a.expected.json': JSON.stringify({ type: 'capital', ridet: '1234567001', rid: '1234567', date: '2026-03-01', denomination: 'DELTA', forme_juridique: 'SARL', dirigeants: [], why: 'test' }),
+    });
+    const report = await evaluateCorpus(dir);
+    expect([report.texts, report.announcements, report.misses]).toEqual([1, 1, []]);
+  });
+
+  it('fails with a stable code when a text has no expected file or the directory is empty', async () => {
+    await expect(evaluateCorpus(corpus({ 'a.txt': 'x' }))).rejects.toMatchObject({ code: 'attendu_manquant' });
+    await expect(evaluateCorpus(corpus({}))).rejects.toSatisfy((e: unknown) => EvaluationError.is(e) && e.code === 'corpus_vide');
+    await expect(evaluateCorpus(corpus({ 'a.txt': 'x', 'a.expected.json': '{"type": "faillite"}' }))).rejects.toMatchObject({ code: 'attendu_invalide' });
+  });
+});
