@@ -23,7 +23,7 @@ export const ERROR_CATALOG = {
 export type ApiErrorCode = keyof typeof ERROR_CATALOG;
 
 /** Codes the access-control seam may answer with (docs/api.md lists them; see api/access-seam.ts). */
-export const ACCESS_ERROR_CODES = ['invalid_api_key', 'api_key_required', 'plan_forbidden', 'rate_limited', 'quota_exceeded'] as const;
+export const ACCESS_ERROR_CODES = ['invalid_api_key', 'api_key_required', 'plan_forbidden', 'rate_limited', 'quota_exceeded', 'quota_unavailable'] as const;
 
 /** One invalid query parameter. */
 export interface ParameterError {

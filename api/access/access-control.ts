@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
-import { apiKeyRequired, invalidApiKey, pagesRateLimited, planForbidden, quotaExceeded, rateLimited } from './access-problems.js';
+import { apiKeyRequired, invalidApiKey, pagesRateLimited, planForbidden, quotaExceeded, quotaUnavailable, rateLimited } from './access-problems.js';
 import { hashApiKey, looksLikeApiKey } from './api-key.js';
 import { anonymousClientId, clientIp } from './client-ip.js';
-import { memoryCounters, redisCounters, type Counter, type CounterFactory } from './counters.js';
+import { CountersUnavailableError, memoryCounters, redisCounters, type Counter, type CounterFactory } from './counters.js';
 import { createKeyRegistry } from './key-registry.js';
 import { hourWindow, noumeaDayWindow, secondsUntil, type QuotaWindow } from './quota-windows.js';
 import { connectRedis } from './redis-client.js';
@@ -54,27 +54,42 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   let counters: CounterFactory = memoryCounters();
   if (options.redisUrl) {
     redis = await connectRedis({ url: options.redisUrl, timeoutMs: options.redisTimeoutMs, logger });
-    counters = redisCounters(redis, options.redisKeyPrefix);
+    counters = redisCounters(redis, options.redisKeyPrefix, { logger, now: clock });
   }
   const keys = createKeyRegistry({ keysFile: options.keysFile, reloadSeconds: options.keysReloadSeconds, logger });
 
-  const anonymousCounter = counters.counter('anonymous', options.anonymousLimitPerHour);
+  const anonymousCounter = counters.counter('anonymous', options.anonymousLimitPerHour, anonymous.outage);
   const pagesCounter = options.pagesLimitPerHour > 0 ? counters.counter('pages', options.pagesLimitPerHour) : null;
   const planCounters = new Map<string, Counter>(
-    Object.entries(plans).map(([name, plan]) => [name, counters.counter(`plan:${name}`, plan.requestsPerDay)]),
+    Object.entries(plans).map(([name, plan]) => [name, counters.counter(`plan:${name}`, plan.requestsPerDay, plan.outage)]),
   );
 
   async function count(counter: Counter, key: string, window: QuotaWindow, now: number, charge: boolean): Promise<number> {
     try {
       return charge ? await counter.hit(key, secondsUntil(window.resetAt, now)) : await counter.peek(key);
     } catch (error) {
-      // Unreachable with the insurance limiters; should it happen, serving beats failing.
+      // A plan that refuses to count locally during an outage: the caller answers 503.
+      if (CountersUnavailableError.is(error)) throw error;
+      // Unreachable with the outage fallback; should it happen, serving beats failing.
       logger.error({ err: error }, 'rate-limit counter failed; request served uncounted');
       return 0;
     }
   }
 
+  if (options.trustProxy > 0) {
+    logger.warn(
+      { trustProxy: options.trustProxy },
+      'TRUST_PROXY is set: the client address (anonymous quota, logs) is read from X-Forwarded-For; the API must be reachable only through that proxy, or any client can choose its address and escape the anonymous limit',
+    );
+  }
+  let warnedDirect = false;
+
   async function anonymousUsage(input: AccessCheckInput, now: number, charge: boolean) {
+    if (options.trustProxy > 0 && !warnedDirect && input.headers['x-forwarded-for'] === undefined) {
+      // A request with no X-Forwarded-For did not come through the proxy TRUST_PROXY describes.
+      warnedDirect = true;
+      logger.warn({ ip: input.ip }, 'a request reached the API without X-Forwarded-For although TRUST_PROXY is set: the API is reachable without its proxy');
+    }
     const client = anonymousClientId(clientIp(input.ip, input.headers, options.trustProxy));
     const window = hourWindow(now);
     const used = await count(anonymousCounter, `${client}:${window.id}`, window, now, charge);
@@ -97,6 +112,15 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   }
 
   async function check(input: AccessCheckInput): Promise<AccessCheckResult> {
+    try {
+      return await checkCounted(input);
+    } catch (error) {
+      if (!CountersUnavailableError.is(error)) throw error;
+      return refuse(quotaUnavailable(error.retryAfterSeconds));
+    }
+  }
+
+  async function checkCounted(input: AccessCheckInput): Promise<AccessCheckResult> {
     const now = clock();
     if (input.surface === 'page') return checkPage(input, now);
     const method = input.method.toUpperCase();

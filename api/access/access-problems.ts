@@ -47,6 +47,16 @@ export function rateLimited(limit: number, retryAfter: number, headers: Record<s
   };
 }
 
+export function quotaUnavailable(retryAfter: number): AccessProblem {
+  return {
+    status: 503,
+    code: 'quota_unavailable',
+    title: 'Décompte des quotas indisponible',
+    detail: `Le décompte partagé des quotas est momentanément indisponible et cette offre n'autorise pas de requête non décomptée. Réessayez dans ${retryAfter} s.`,
+    headers: { 'Retry-After': String(retryAfter) },
+  };
+}
+
 export function quotaExceeded(plan: string, limit: number, retryAfter: number, headers: Record<string, string>): AccessProblem {
   return {
     status: 429,

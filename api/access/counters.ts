@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppError } from '../../kernel/errors/app-error.js';
 
 /**
  * A named family of request counters with one limit, backed by rate-limiter-flexible. Callers
@@ -13,53 +15,140 @@ export interface Counter {
   peek(key: string): Promise<number>;
 }
 
+/**
+ * What a plan's counter does while the shared counters (Redis) cannot be reached:
+ * - `local` (fail open, the default): each instance counts in its own memory, starting from the
+ *   last count it saw in Redis for the key, so a key that had spent its quota stays refused and
+ *   the others keep their place; at worst a client gets its limit once more per instance.
+ * - `refuse` (fail closed): requests counted by this counter are answered 503 until Redis is
+ *   back, for plans whose quota must never be exceeded.
+ */
+export type OutagePolicy = 'local' | 'refuse';
+
 export interface CounterFactory {
-  counter(name: string, limit: number): Counter;
+  counter(name: string, limit: number, outage?: OutagePolicy): Counter;
 }
 
-function wrap(limiter: RateLimiterAbstract): Counter {
-  return {
-    async hit(key, ttlSeconds) {
-      try {
-        const res = await limiter.consume(key, 1, { customDuration: ttlSeconds });
-        return res.consumedPoints;
-      } catch (rejection) {
-        // Over the limit is a resolved count for us; only a real error propagates.
-        if (rejection instanceof RateLimiterRes) return rejection.consumedPoints;
-        throw rejection;
-      }
-    },
-    async peek(key) {
-      const res = await limiter.get(key);
-      return res?.consumedPoints ?? 0;
-    },
-  };
+/** Shared counters are down and the counter's plan refuses to count locally. */
+export class CountersUnavailableError extends AppError<'counters_unavailable'> {
+  constructor(readonly retryAfterSeconds: number) {
+    super('counters_unavailable', 'shared rate-limit counters are unreachable and this plan refuses to count locally');
+  }
+}
+
+async function consume(limiter: RateLimiterAbstract, key: string, ttlSeconds: number): Promise<number> {
+  try {
+    return (await limiter.consume(key, 1, { customDuration: ttlSeconds })).consumedPoints;
+  } catch (rejection) {
+    // Over the limit is a resolved count for us; only a real error propagates.
+    if (rejection instanceof RateLimiterRes) return rejection.consumedPoints;
+    throw rejection;
+  }
 }
 
 export function memoryCounters(): CounterFactory {
   return {
     // The duration is only a fallback: every hit passes its window's own lifetime.
-    counter: (name, limit) => wrap(new RateLimiterMemory({ keyPrefix: name, points: limit, duration: 3600 })),
+    counter: (name, limit) => {
+      const limiter = new RateLimiterMemory({ keyPrefix: name, points: limit, duration: 3600 });
+      return {
+        hit: (key, ttlSeconds) => consume(limiter, key, ttlSeconds),
+        peek: async (key) => (await limiter.get(key))?.consumedPoints ?? 0,
+      };
+    },
   };
 }
 
+export interface RedisCountersOptions {
+  logger: Pick<Logger, 'warn' | 'info'>;
+  now?: () => number;
+  /** After a failure, how long to count locally before asking Redis again (no request waits on a dead Redis meanwhile). */
+  retryAfterMs?: number;
+}
+
+// Keys whose last Redis count an instance remembers, to seed local counting during an outage.
+const REMEMBERED_KEYS = 100_000;
+
 /**
- * Counters shared through Redis by every API instance. Each has an in-memory insurance
- * limiter: while Redis is unreachable or slow, an instance counts locally (so limits still
- * hold per instance) instead of failing requests or letting them through uncounted.
+ * Counters shared through Redis by every API instance, with a circuit breaker: a Redis error
+ * or a command slower than REDIS_TIMEOUT_MS switches the whole instance to its outage policy
+ * for `retryAfterMs`, then one request tries Redis again. Each switch is logged once, both
+ * ways, so a stalled Redis is seen in the logs rather than only in latencies.
  */
-export function redisCounters(client: Redis, keyPrefix: string): CounterFactory {
+export function redisCounters(client: Redis, keyPrefix: string, options: RedisCountersOptions): CounterFactory {
+  const now = options.now ?? Date.now;
+  const retryAfterMs = options.retryAfterMs ?? 5_000;
+  const breaker = { down: false, retryAt: 0 };
+  const markDown = (error: unknown) => {
+    breaker.retryAt = now() + retryAfterMs;
+    if (breaker.down) return;
+    breaker.down = true;
+    options.logger.warn(
+      { err: error },
+      'redis counters unreachable or slower than REDIS_TIMEOUT_MS: counting per instance (plans with outage "refuse" answer 503) until redis answers again',
+    );
+  };
+  const markUp = () => {
+    if (!breaker.down) return;
+    breaker.down = false;
+    options.logger.info('redis counters answer again: counts are shared');
+  };
+  const tryRemote = () => !breaker.down || now() >= breaker.retryAt;
+  // The client reconnected: let the next request ask Redis instead of waiting out the window.
+  client.on('ready', () => {
+    breaker.retryAt = 0;
+  });
+
   return {
-    counter: (name, limit) =>
-      wrap(
-        new RateLimiterRedis({
-          storeClient: client,
-          keyPrefix: `${keyPrefix}:${name}`,
-          points: limit,
-          duration: 3600,
-          rejectIfRedisNotReady: true,
-          insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points: limit, duration: 3600 }),
-        }),
-      ),
+    counter(name, limit, outage = 'local') {
+      const remote = new RateLimiterRedis({ storeClient: client, keyPrefix: `${keyPrefix}:${name}`, points: limit, duration: 3600, rejectIfRedisNotReady: true });
+      const local = new RateLimiterMemory({ keyPrefix: `${name}:local`, points: limit, duration: 3600 });
+      const lastSeen = new Map<string, number>();
+      const seeded = new Set<string>();
+      const remember = (key: string, count: number) => {
+        lastSeen.delete(key);
+        lastSeen.set(key, count);
+        if (lastSeen.size > REMEMBERED_KEYS) lastSeen.delete(lastSeen.keys().next().value!);
+        // Back to Redis: a later outage seeds this key again from its new count.
+        seeded.delete(key);
+      };
+      const localHit = async (key: string, ttlSeconds: number) => {
+        if (outage === 'refuse') throw new CountersUnavailableError(Math.max(1, Math.ceil((breaker.retryAt - now()) / 1000)));
+        if (!seeded.has(key)) {
+          seeded.add(key);
+          const seed = lastSeen.get(key) ?? 0;
+          if (seed > 0) await local.set(key, seed, ttlSeconds);
+        }
+        return consume(local, key, ttlSeconds);
+      };
+      return {
+        async hit(key, ttlSeconds) {
+          if (tryRemote()) {
+            try {
+              const count = await consume(remote, key, ttlSeconds);
+              markUp();
+              remember(key, count);
+              return count;
+            } catch (error) {
+              markDown(error);
+            }
+          }
+          return localHit(key, ttlSeconds);
+        },
+        async peek(key) {
+          if (tryRemote()) {
+            try {
+              const count = (await remote.get(key))?.consumedPoints ?? 0;
+              markUp();
+              return count;
+            } catch (error) {
+              markDown(error);
+            }
+          }
+          if (outage === 'refuse') throw new CountersUnavailableError(Math.max(1, Math.ceil((breaker.retryAt - now()) / 1000)));
+          return (await local.get(key))?.consumedPoints ?? lastSeen.get(key) ?? 0;
+        },
+      };
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { OutagePolicy } from './counters.js';
 import fs from 'node:fs';
 import { ConfigError } from '../../platform/config.js';
 import { ROUTE_PATTERN } from './route-patterns.js';
@@ -12,11 +13,13 @@ export interface PlanDefinition {
   signedWebhooks: boolean;
   /** Route patterns this plan may call (see route-patterns.ts). */
   routes: string[];
+  /** While the shared counters (Redis) are down: count locally (default) or refuse (503). See counters.ts. */
+  outage?: OutagePolicy;
 }
 
 export interface PlansConfig {
   /** Route patterns callable without a key; other routes answer 401 api_key_required. */
-  anonymous: { routes: string[] };
+  anonymous: { routes: string[]; outage?: OutagePolicy };
   plans: Record<string, PlanDefinition>;
 }
 
@@ -55,11 +58,17 @@ function parseRoutes(where: string, value: unknown): string[] {
   return [...(value as string[])];
 }
 
+function parseOutage(where: string, value: unknown): { outage?: OutagePolicy } {
+  if (value === undefined) return {};
+  if (value !== 'local' && value !== 'refuse') fail(where, `expected "local" (count per instance) or "refuse" (answer 503), got ${JSON.stringify(value)}`);
+  return { outage: value };
+}
+
 function parsePlan(name: string, value: unknown): PlanDefinition {
   const where = `plans.${name}`;
   if (!PLAN_NAME.test(name)) fail(where, 'expected a plan name of lowercase letters, digits, "-" or "_"');
   if (!isRecord(value)) fail(where, `expected an object, got ${JSON.stringify(value)}`);
-  const { requestsPerDay, webhooks, signedWebhooks, routes } = value;
+  const { requestsPerDay, webhooks, signedWebhooks, routes, outage } = value;
   if (typeof requestsPerDay !== 'number' || !Number.isInteger(requestsPerDay) || requestsPerDay < 1) {
     fail(`${where}.requestsPerDay`, `expected an integer >= 1, got ${JSON.stringify(requestsPerDay)}`);
   }
@@ -67,7 +76,7 @@ function parsePlan(name: string, value: unknown): PlanDefinition {
     fail(`${where}.webhooks`, `expected an integer >= 0 or null (unlimited), got ${JSON.stringify(webhooks)}`);
   }
   if (typeof signedWebhooks !== 'boolean') fail(`${where}.signedWebhooks`, `expected true or false, got ${JSON.stringify(signedWebhooks)}`);
-  return { requestsPerDay, webhooks, signedWebhooks, routes: parseRoutes(`${where}.routes`, routes) };
+  return { requestsPerDay, webhooks, signedWebhooks, routes: parseRoutes(`${where}.routes`, routes), ...parseOutage(`${where}.outage`, outage) };
 }
 
 /** Checks a plans document; every mistake names its place in the file. */
@@ -77,7 +86,7 @@ export function parsePlans(document: unknown): PlansConfig {
   let anonymous = DEFAULT_PLANS.anonymous;
   if (document.anonymous !== undefined) {
     if (!isRecord(document.anonymous)) fail('anonymous', `expected an object {routes}, got ${JSON.stringify(document.anonymous)}`);
-    anonymous = { routes: parseRoutes('anonymous.routes', document.anonymous.routes) };
+    anonymous = { routes: parseRoutes('anonymous.routes', document.anonymous.routes), ...parseOutage('anonymous.outage', document.anonymous.outage) };
   }
   const plans: Record<string, PlanDefinition> = {};
   for (const [name, plan] of Object.entries(document.plans)) plans[name] = parsePlan(name, plan);

@@ -1,5 +1,6 @@
 import type * as Seam from '../access-seam.js';
 import type { PlanDefinition } from './plans.js';
+import type { ACCESS_ERROR_CODES } from '../problem.js';
 
 /**
  * Access control's side of `api/access-seam.ts` (owned by the app): the same shapes, narrowed
@@ -8,7 +9,7 @@ import type { PlanDefinition } from './plans.js';
  */
 export type AccessCheckInput = Seam.AccessCheckInput;
 
-export type AccessProblemCode = 'invalid_api_key' | 'api_key_required' | 'plan_forbidden' | 'rate_limited' | 'quota_exceeded';
+export type AccessProblemCode = (typeof ACCESS_ERROR_CODES)[number];
 
 export interface AccessProblem extends Seam.AccessProblem {
   code: AccessProblemCode;

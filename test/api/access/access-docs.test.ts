@@ -12,7 +12,7 @@ describe('docs/access.md', () => {
     for (const { name } of ACCESS_SETTINGS) expect(doc, name).toContain(`| \`${name}\` |`);
     expect(doc).toContain('| `TRUST_PROXY` |');
     for (const plan of Object.keys(DEFAULT_PLANS.plans)) expect(doc, plan).toContain(`| ${plan} |`);
-    const codes: Record<AccessProblemCode, true> = { invalid_api_key: true, api_key_required: true, plan_forbidden: true, rate_limited: true, quota_exceeded: true };
+    const codes: Record<AccessProblemCode, true> = { invalid_api_key: true, api_key_required: true, plan_forbidden: true, rate_limited: true, quota_exceeded: true, quota_unavailable: true };
     for (const code of Object.keys(codes)) expect(doc, code).toContain(`| \`${code}\` |`);
   });
 });

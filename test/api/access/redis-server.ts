@@ -24,6 +24,10 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Starts it again on the same port (after stop), for outage tests. */
   restart(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, commands get no answer. */
+  pause(): void;
+  /** Thaws it (SIGCONT). */
+  resume(): void;
 }
 
 async function launch(port: number): Promise<ChildProcess> {
@@ -60,6 +64,12 @@ export async function startRedisServer(): Promise<RedisServer> {
     async restart() {
       await stop();
       child = await launch(port);
+    },
+    pause() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
     },
   };
 }
