@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { clientIp } from './access/client-ip.js';
 import type { App } from './app.js';
@@ -52,7 +53,20 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
       );
     });
   };
-  const server = http.createServer((req, res) => {
+  const serverOptions: http.ServerOptions = {
+    // Node checks time-outs on this period: with its default (30 s), a 20 s headers time-out
+    // fired after up to 50 s. One second keeps the configured limits within a second.
+    connectionsCheckingInterval: 1_000,
+    // HTTP/1.1 without Host is answered by us (problem+json), not by Node's bare 400.
+    requireHostHeader: false,
+    headersTimeout: app.settings.headersTimeoutSeconds * 1000,
+    requestTimeout: app.settings.requestTimeoutSeconds * 1000,
+  };
+  const server = http.createServer(serverOptions, (req, res) => {
+    if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && req.headers.host === undefined) {
+      writeProblem(res, ApiError.of('bad_request', 'En-tête Host manquant : HTTP/1.1 exige l’en-tête Host.'));
+      return;
+    }
     serve(req, res).catch((err: unknown) => {
       // app.handle turns every error into a response; reaching here is a bug of ours or a
       // broken socket. Answer what can still be answered, never crash the process.
@@ -63,20 +77,21 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
   });
   // Requests node's parser rejects never reach the app; answer them in the same problem format.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable || (error.code === 'ECONNRESET')) {
+    if (!socket.writable || error.code === 'ECONNRESET') {
       socket.destroy();
       return;
     }
-    const problem = toProblem(ApiError.of('bad_request', 'La requête HTTP est mal formée (ligne de requête ou en-têtes invalides).'));
-    const body = JSON.stringify(problem.body);
-    socket.end(
-      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Cache-Control: no-store\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${body}`,
-    );
+    // A slow client (HEADERS_TIMEOUT_SECONDS, REQUEST_TIMEOUT_SECONDS) gets 408, not 400.
+    const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const problem = timedOut
+      ? ApiError.of('request_timeout', 'La requête n’a pas été reçue entière à temps ; la connexion est fermée.')
+      : ApiError.of('bad_request', 'La requête HTTP est mal formée (ligne de requête ou en-têtes invalides).');
+    socket.end(rawProblemResponse(problem));
   });
-  // A slow client must not hold a connection forever.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
+  // CONNECT (proxy tunnels) has no place here; without a listener Node would drop the socket silently.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(rawProblemResponse(ApiError.of('method_not_allowed', 'La méthode CONNECT n’est pas acceptée.'), { Allow: 'GET, HEAD, OPTIONS' }));
+  });
 
   return {
     server,
@@ -117,3 +132,35 @@ function countBody(req: IncomingMessage, limit: number): Promise<number> {
     req.once('close', finish);
   });
 }
+
+const REASONS: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout' };
+
+/** A complete problem+json response as raw bytes, for sockets that never reached a request object. */
+function rawProblemResponse(error: ApiError, extraHeaders: Record<string, string> = {}): string {
+  const problem = toProblem(error);
+  const body = JSON.stringify(problem.body);
+  const headers = {
+    'Content-Type': 'application/problem+json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    'Access-Control-Allow-Origin': '*',
+    Connection: 'close',
+    ...extraHeaders,
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${problem.status} ${REASONS[problem.status] ?? 'Error'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+function writeProblem(res: ServerResponse, error: ApiError): void {
+  const problem = toProblem(error);
+  const body = JSON.stringify(problem.body);
+  res.writeHead(problem.status, {
+    'content-type': 'application/problem+json',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    'access-control-allow-origin': '*',
+    connection: 'close',
+  });
+  res.end(body);
+}
+

@@ -15,6 +15,7 @@ export const ERROR_CATALOG = {
   entreprise_not_found: { status: 404, title: 'Entreprise inconnue' },
   not_found: { status: 404, title: 'Ressource introuvable' },
   method_not_allowed: { status: 405, title: 'Méthode non autorisée' },
+  request_timeout: { status: 408, title: 'Requête trop lente' },
   payload_too_large: { status: 413, title: 'Corps de requête trop volumineux' },
   snapshot_unavailable: { status: 503, title: 'Données indisponibles' },
   internal_error: { status: 500, title: 'Erreur interne' },

@@ -10,6 +10,8 @@ export interface ApiSettings {
   trustProxy: number;
   cacheMaxAgeSeconds: number;
   shutdownGraceSeconds: number;
+  headersTimeoutSeconds: number;
+  requestTimeoutSeconds: number;
 }
 
 export function apiSettings(settings: Settings): ApiSettings {
@@ -19,6 +21,8 @@ export function apiSettings(settings: Settings): ApiSettings {
     trustProxy: settings.TRUST_PROXY,
     cacheMaxAgeSeconds: settings.CACHE_MAX_AGE_SECONDS,
     shutdownGraceSeconds: settings.SHUTDOWN_GRACE_SECONDS,
+    headersTimeoutSeconds: settings.HEADERS_TIMEOUT_SECONDS,
+    requestTimeoutSeconds: settings.REQUEST_TIMEOUT_SECONDS,
   };
 }
 

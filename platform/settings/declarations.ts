@@ -84,6 +84,8 @@ export const SETTINGS = {
   ),
   CACHE_MAX_AGE_SECONDS: required('API', '60', integer(0), 'max-age of Cache-Control on data responses (ETag revalidation after that).'),
   SHUTDOWN_GRACE_SECONDS: required('API', '10', integer(0), 'On SIGTERM, how long in-flight requests may run before the process exits anyway.'),
+  HEADERS_TIMEOUT_SECONDS: required('API', '20', integer(1), 'A client must send its request line and headers within this time, or gets 408 and the connection is closed.'),
+  REQUEST_TIMEOUT_SECONDS: required('API', '30', integer(1), 'A client must send its whole request (body included) within this time, or gets 408 and the connection is closed.'),
 
   // API access
   KEYS_FILE: optional(
