@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../../api/app.js';
+import { fixtureSnapshot } from './helpers/api-harness.js';
+
+// Fuzzed requests against the app (issue 9): whatever the method, path, query or headers, the
+// answer is never a 5xx, never a stack trace, and an error on /v1 is a problem+json with a code.
+// FUZZ_RUNS=<n> (npm run test:soak) sends many more.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);
+
+let app: App;
+let ridet: string;
+beforeAll(async () => {
+  const snapshot = await fixtureSnapshot('20261121T020000Z', 50);
+  const someCompany = [...snapshot.files.keys()].find((p) => p.startsWith('entreprises/'))!;
+  ridet = /entreprises\/(\d{10})\.json/.exec(someCompany)![1]!;
+  app = createApp({ snapshots: { current: snapshot } });
+});
+
+const junk = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'grapheme', maxLength: 10 }),
+  fc.constantFrom('', '%', '%zz', '%00', '%E9', '..', '../..', '%2e%2e%2f', '\u0000', 'é', '\ud800', ' ', '+', '&', '=', '#', '?', '[]', '1e9', '-1', '0', '99999999999999999999'),
+  fc.stringMatching(/^[0-9 .\-/]{0,16}$/),
+);
+const value = fc.oneof(junk, fc.constantFrom('creation', 'procedure', 'JONC', 'LNC', '2026-01-01', '2026-02-30', '20', '100', '101', 'abc'));
+// Encoded as a client would, or sent raw (lone surrogates cannot be encoded: raw then).
+const encoded = (text: string, encode: boolean) => {
+  if (!encode) return text;
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+const query = fc
+  .array(fc.tuple(fc.constantFrom('type', 'source', 'since', 'limit', 'cursor', 'q', 'ridet', 'ridets', 'theme', 'x'), value, fc.boolean()), { maxLength: 5 })
+  .map((pairs) => pairs.map(([k, v, encode]) => `${k}=${encoded(v, encode)}`).join('&'));
+const path = fc.oneof(
+  fc.constantFrom('/v1/annonces', '/v1/search', '/v1/openapi.json', '/healthz', '/readyz', '/widget.html', '/entreprise.html', '/v1/annonces.atom', '/v1', '/', '/v1/webhooks'),
+  junk.map((j) => `/v1/entreprises/${j}`),
+  junk.map((j) => `/v1/entreprises/${j}.atom`),
+  fc.constant(null).map(() => `/v1/entreprises/${ridet}`),
+  junk.map((j) => `/${j}`),
+  fc.string({ maxLength: 60 }).map((s) => `/v1/${s}`),
+);
+const target = fc.tuple(path, query, fc.boolean()).map(([p, q, withQuery]) => (withQuery ? `${p}?${q}` : p));
+const headers = fc.record(
+  {
+    'accept-encoding': fc.constantFrom('br', 'gzip', 'br, gzip', 'deflate', '*', 'identity;q=0', 'x'),
+    'if-none-match': fc.oneof(junk, fc.constant('*'), fc.constant('W/"x"')),
+    'x-api-key': junk,
+    authorization: fc.oneof(junk.map((j) => `Bearer ${j}`), junk),
+    origin: fc.constantFrom('https://example.org', 'null', ''),
+    'content-type': fc.constantFrom('application/json', 'text/plain', ''),
+  },
+  { requiredKeys: [] },
+);
+const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'get', 'FOO');
+
+describe('fuzzed requests', () => {
+  it('never get a 5xx nor a stack trace; errors on /v1 are problems with a code', async () => {
+    await fc.assert(
+      fc.asyncProperty(method, target, headers, async (m, url, h) => {
+        const response = await app.handle({ method: m, url, headers: h, ip: '203.0.113.9', bodyBytes: 0 });
+        expect(response.status, `${m} ${url}`).toBeLessThan(500);
+        const text = response.body.toString('latin1');
+        expect(text).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
+        const contentType = response.headers['content-type'] ?? response.headers['Content-Type'] ?? '';
+        if (response.status >= 400 && url.startsWith('/v1') && !url.split('?')[0]!.endsWith('.atom') && m.toUpperCase() !== 'HEAD') {
+          expect(contentType, `${m} ${url}`).toContain('application/problem+json');
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
