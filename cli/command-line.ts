@@ -21,14 +21,48 @@ export function createProgram(name: string, description: string, output: Command
     .configureOutput({
       writeOut: (text) => output.out(text),
       writeErr: (text) => output.err(text),
-      outputError: (text, write) => write(commanderMessage(text)),
+      outputError: (text, write) => write(frenchCommanderMessage(text)),
     })
-    .showHelpAfterError();
+    // User-facing text is French, commander's own included.
+    .configureHelp({ styleTitle: (title) => HELP_TITLES[title] ?? title })
+    .helpOption('-h, --help', 'affiche cette aide')
+    .helpCommand('help [commande]', 'affiche l’aide d’une commande')
+    .showHelpAfterError('(--help pour l’aide)');
 }
 
-// commander quotes names with single quotes; our messages quote with double quotes.
-function commanderMessage(text: string): string {
-  return text.replace(/'([^']*)'/g, '"$1"');
+const HELP_TITLES: Record<string, string> = {
+  'Usage:': 'Utilisation :',
+  'Options:': 'Options :',
+  'Commands:': 'Commandes :',
+  'Arguments:': 'Arguments :',
+  'Global Options:': 'Options générales :',
+};
+
+// commander's messages, in French; names quoted with double quotes as in our own messages.
+const COMMANDER_MESSAGES: Array<[RegExp, (...groups: string[]) => string]> = [
+  [/^error: unknown command '([^']*)'/, (c) => `erreur : commande inconnue "${c}"`],
+  [/^error: unknown option '([^']*)'/, (o) => `erreur : option inconnue "${o}"`],
+  [/^error: missing required argument '([^']*)'/, (a) => `erreur : argument requis manquant "${a}"`],
+  [/^error: too many arguments for '([^']*)'\. Expected (\d+) arguments? but got (\d+): (.*)\.$/, (c, e, g, x) => `erreur : trop d’arguments pour "${c}" : ${e} attendu(s), ${g} reçu(s) (${x})`],
+  [/^error: too many arguments\. Expected (\d+) arguments? but got (\d+): (.*)\.$/, (e, g, x) => `erreur : trop d’arguments : ${e} attendu(s), ${g} reçu(s) (${x})`],
+  [/^error: option '([^']*)' argument missing/, (o) => `erreur : l’option "${o}" attend une valeur`],
+  [/^error: required option '([^']*)' not specified/, (o) => `erreur : l’option "${o}" est requise`],
+  [/^error: option '([^']*)' argument '([^']*)' is invalid\. (.*)$/, (o, v, why) => `erreur : valeur "${v}" invalide pour "${o}" : ${why}`],
+  [/^error: option '([^']*)' argument '([^']*)' is invalid\./, (o, v) => `erreur : valeur "${v}" invalide pour "${o}"`],
+  [/^\(Did you mean (.*)\?\)$/, (m) => `(Vouliez-vous dire ${m} ?)`],
+];
+
+function frenchCommanderMessage(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      for (const [pattern, render] of COMMANDER_MESSAGES) {
+        const match = pattern.exec(line);
+        if (match) return render(...match.slice(1));
+      }
+      return line.replace(/'([^']*)'/g, '"$1"').replace(/^error: /, 'erreur : ');
+    })
+    .join('\n');
 }
 
 export interface RunProgramOptions {
@@ -80,6 +114,6 @@ export function sourceList(value: string): string[] {
 
 /** A positive integer option (`--keep 5`). */
 export function positiveInteger(value: string): number {
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError(`expects an integer >= 1, got ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError(`attendu un entier >= 1, reçu ${JSON.stringify(value)}`);
   return Number(value);
 }

@@ -4,7 +4,7 @@ import { loadCliConfig } from './cli-config.js';
 import { runPipeline } from '../pipeline/run/run-pipeline.js';
 import { formatRunSummary } from '../pipeline/run/run-report.js';
 import { todayInNoumea } from '../pipeline/run/run-id.js';
-import { createProgress } from '../pipeline/run/progress.js';
+import { createLogger } from '../platform/logger.js';
 import { acquireRunLock } from '../pipeline/run/run-lock.js';
 import { openWarehouse } from '../pipeline/warehouse/warehouse.js';
 import { OFFLINE_SITES } from '../simulator/sites/registry.js';
@@ -29,21 +29,18 @@ async function main(): Promise<void> {
   const lock = await acquireRunLock(config.dataDir);
   let report;
   try {
-    const progress = createProgress(process.stderr);
     ({ report } = await runPipeline({
       config,
       store,
       offlineBaseUrl: sites.url,
       asOf,
+      logger: createLogger({ level: config.logLevel, name: 'pipeline' }),
       publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId] }),
-      onProgress: progress.update,
     }));
-    progress.done();
   } finally {
     lock.release();
   }
   process.stdout.write(`\n${formatRunSummary(report)}\n`);
-  if (report.publish) process.stdout.write(`Snapshot: ${JSON.stringify(report.publish)}\n`);
 
   const examples = await exampleQueries(config.warehousePath);
   const logger = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });

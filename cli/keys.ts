@@ -22,10 +22,10 @@ export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promis
 
   program
     .command('create')
-    .description('Issue a key and print it once (only its sha256 is stored).')
-    .requiredOption('--plan <plan>', 'the plan of the key (sandbox, veille, pro, equipe, enterprise or one of PLANS_FILE)')
-    .option('--label <text>', 'who the key is for')
-    .option('--json', 'print JSON')
+    .description('Crée une clé et l’affiche une seule fois (seul son sha256 est conservé).')
+    .requiredOption('--plan <plan>', 'l’offre de la clé (sandbox, veille, pro, equipe, enterprise ou une offre de PLANS_FILE)')
+    .option('--label <text>', 'à qui est destinée la clé')
+    .option('--json', 'affiche du JSON')
     .action(async (options: { plan: string; label?: string; json?: boolean }) => {
       const access = accessConfig(loadCliConfig(io.env));
       const { key, record } = await createKey({ keysFile: access.keysFile, plans: access.plans, plan: options.plan, label: options.label ?? null });
@@ -39,8 +39,8 @@ export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promis
 
   program
     .command('list')
-    .description('List keys: id, plan, first characters, creation, revocation, label.')
-    .option('--json', 'print JSON')
+    .description('Liste les clés : identifiant, offre, premiers caractères, création, révocation, libellé.')
+    .option('--json', 'affiche du JSON')
     .action((options: { json?: boolean }) => {
       const keys = listKeys(keysFilePath(loadCliConfig(io.env)));
       if (options.json) {
@@ -59,8 +59,8 @@ export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promis
 
   program
     .command('revoke')
-    .description('Revoke a key; running servers refuse it within KEYS_RELOAD_SECONDS.')
-    .argument('<id>', 'the key id (see list)')
+    .description('Révoque une clé ; les serveurs en marche la refusent dans les KEYS_RELOAD_SECONDS.')
+    .argument('<id>', 'l’identifiant de la clé (voir list)')
     .action(async (id: string) => {
       // Only the keys file is read: a broken PLANS_FILE must never stand in the way of a revocation.
       const record = await revokeKey(keysFilePath(loadCliConfig(io.env)), id);

@@ -5,6 +5,8 @@ import { SOURCES } from '../sources/registry.js';
 import { loadCliConfig } from './cli-config.js';
 import { createProgram, EXIT, ExitCode, frenchError, runProgram, sourceList, type CommandOutput } from './command-line.js';
 import { parseCommand } from './pipeline/parse-command.js';
+import { calendarDate, quarantineCommand, quarantineReason } from './pipeline/quarantine-command.js';
+import type { QuarantineReason } from '../kernel/model/announcement.js';
 import { reparseCommand } from './pipeline/reparse-command.js';
 import { runCommand } from './pipeline/run-command.js';
 import { scheduleCommand } from './pipeline/schedule-command.js';
@@ -25,51 +27,65 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
 
   program
     .command('run')
-    .description('Fetch, parse and load every selected source, then publish a snapshot. Exit 1 when a source or the publish failed.')
-    .option('--sources <ids>', 'comma-separated source ids (default: every source)', sourceList)
-    .option('--as-of <date>', 'YYYY-MM-DD the offline copies are seen at (default: today in Nouméa)')
-    .option('--no-publish', 'load only, publish nothing')
-    .option('--force', 'publish even when the shrink gate would refuse')
-    .action(async (options: { sources?: string[]; asOf?: string; publish: boolean; force?: boolean }) => {
+    .description('Récupère, lit et charge chaque source choisie, puis publie un instantané. Code de sortie 1 si une source ou la publication a échoué.')
+    .option('--sources <ids>', 'identifiants de sources séparés par des virgules (par défaut : toutes)', sourceList)
+    .option('--as-of <date>', 'date AAAA-MM-JJ à laquelle les sources sont vues (par défaut : aujourd’hui à Nouméa)')
+    .option('--no-publish', 'charge seulement, sans publier')
+    .option('--force', 'publie même si le garde-fou de diminution refuserait')
+    .option('--metrics-file <file>', 'écrit les chiffres de l’exécution pour le collecteur textfile de node_exporter')
+    .action(async (options: { sources?: string[]; asOf?: string; publish: boolean; force?: boolean; metricsFile?: string }) => {
       exit.code = await runCommand(config(), {
         sources: options.sources ?? [],
         asOf: options.asOf,
         publish: options.publish,
         force: options.force ?? false,
+        metricsFile: options.metricsFile,
       });
     });
 
   program
     .command('parse')
-    .description('Print the normalised announcement(s) of a text, HTML or PDF document as JSON (exit 1 when nothing parsed).')
-    .argument('<file>', 'a file, or - for standard input')
-    .option('--source <id>', "parse with this source's own parser")
+    .description('Affiche en JSON les annonces normalisées d’un document texte, HTML ou PDF (code 1 si aucune).')
+    .argument('<file>', 'un fichier, ou - pour l’entrée standard')
+    .option('--source <id>', 'lit avec l’analyseur propre à cette source')
     .action(async (file: string, options: { source?: string }) => {
-      exit.code = await parseCommand({ input: file, source: options.source });
+      exit.code = await parseCommand({ input: file, source: options.source }, io.out);
     });
 
   program
     .command('reparse')
-    .description('Parse the raw archive again without fetching (after a parser fix), recovering quarantine.')
-    .option('--sources <ids>', 'comma-separated source ids (default: every source)', sourceList)
-    .option('--no-publish', 'load only, publish nothing')
-    .option('--force', 'publish even when the shrink gate would refuse')
+    .description('Relit l’archive brute sans rien récupérer (après une correction de l’analyseur) et sort de quarantaine ce qui se lit désormais.')
+    .option('--sources <ids>', 'identifiants de sources séparés par des virgules (par défaut : toutes)', sourceList)
+    .option('--no-publish', 'charge seulement, sans publier')
+    .option('--force', 'publie même si le garde-fou de diminution refuserait')
     .action(async (options: { sources?: string[]; publish: boolean; force?: boolean }) => {
       exit.code = await reparseCommand(config(), { sources: options.sources ?? [], publish: options.publish, force: options.force ?? false });
     });
 
   program
     .command('schedule')
-    .description('Run each source on its cron expression, one run at a time, publishing after each run.')
-    .option('--sources <ids>', 'comma-separated source ids (default: every source)', sourceList)
-    .option('--once', 'run each selected source once now, then exit')
+    .description('Lance chaque source selon son expression cron, une exécution à la fois, avec publication après chacune.')
+    .option('--sources <ids>', 'identifiants de sources séparés par des virgules (par défaut : toutes)', sourceList)
+    .option('--once', 'lance chaque source choisie une fois maintenant, puis termine')
     .action(async (options: { sources?: string[]; once?: boolean }) => {
       exit.code = await scheduleCommand(config(), { sources: options.sources ?? [], once: options.once ?? false });
     });
 
   program
+    .command('quarantine')
+    .description('Ce qui est en quarantaine et pourquoi : adresse source, document archivé (sha256), comment le relire.')
+    .option('--source <id>', 'seulement cette source')
+    .option('--reason <reason>', 'seulement ce motif (ridet_absent, type_inconnu, hors_champ…)', quarantineReason)
+    .option('--since <date>', 'seulement les entrées vues pour la première fois à partir du AAAA-MM-JJ', calendarDate)
+    .option('--all', 'inclut les entrées résolues par une relecture')
+    .option('--json', 'affiche du JSON')
+    .action(async (options: { source?: string; reason?: QuarantineReason; since?: string; all?: boolean; json?: boolean }) => {
+      exit.code = await quarantineCommand(config(), { ...options, all: options.all ?? false, json: options.json ?? false }, io.out);
+    });
+
+  program
     .command('settings')
-    .description('Print every setting with its default and meaning (the text of docs/configuration.md).')
+    .description('Affiche chaque réglage avec sa valeur par défaut et son sens (le texte de docs/configuration.md).')
     .action(() => {
       io.out(renderConfigurationDoc(SOURCES.map((s) => s.id)));
     });

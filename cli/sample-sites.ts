@@ -9,19 +9,19 @@ import { createProgram, EXIT, ExitCode, frenchError, runProgram } from './comman
 const output = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text) };
 const exit = new ExitCode();
 let started = false;
-const program = createProgram('sample-sites', 'Serve the offline copies of the sources on 127.0.0.1, to browse them.', output)
-  .option('--as-of <date>', 'YYYY-MM-DD the copies are seen at (default: today in Nouméa)', (value) => {
+const program = createProgram('sample-sites', 'Sert les copies hors ligne des sources sur 127.0.0.1, pour les parcourir.', output)
+  .option('--as-of <date>', 'date AAAA-MM-JJ à laquelle les copies sont vues (par défaut : aujourd’hui à Nouméa)', (value) => {
     const checked = checkAsOf(value);
     if (!checked.ok) throw new InvalidArgumentError(checked.message);
     return checked.asOf;
   })
-  .option('--port <port>', 'port to listen on (0 picks a free one)', (value) => {
+  .option('--port <port>', 'port d’écoute (0 : un port libre ; par défaut 8090)', (value) => {
     if (!/^\d+$/.test(value) || Number(value) > 65535) throw new InvalidArgumentError(`attendu un port 0..65535, reçu ${JSON.stringify(value)}`);
     return Number(value);
-  }, 8090)
-  .action(async (options: { asOf?: string; port: number }) => {
+  })
+  .action(async (options: { asOf?: string; port?: number }) => {
     const asOf = options.asOf ?? todayInNoumea();
-    const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: options.port });
+    const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: options.port ?? 8090 });
     started = true;
     output.out(`Sources hors ligne (au ${asOf}) : ${sites.url}/\n`);
     for (const site of OFFLINE_SITES) output.out(`  ${sites.url}${site.samplePath}/\n`);

@@ -1,3 +1,4 @@
+import type { Logger } from '../platform/logger.js';
 import type { ParseOutcome } from '../kernel/model/announcement.js';
 
 /**
@@ -76,4 +77,6 @@ export interface CrawlContext {
   /** State to hand back next run; committed only when the run of this source completes. */
   setState: (state: SourceState) => void;
   log: (message: string, fields?: Record<string, unknown>) => void;
+  /** The run's logger, bound to this source (crawler details go there, at LOG_LEVEL). */
+  logger: Logger;
 }

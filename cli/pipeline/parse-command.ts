@@ -21,14 +21,42 @@ export class ParseInputError extends AppError<'parse_input_invalid'> {
   }
 }
 
+// A JONC bulletin is a few MiB; anything far larger is not one document we can read.
+const MAX_INPUT_BYTES = 32 * 2 ** 20;
+
 async function readInput(input: string): Promise<Buffer> {
+  let body: Buffer;
   if (input === '-') {
     const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
-    return Buffer.concat(chunks);
+    let size = 0;
+    for await (const chunk of process.stdin) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_INPUT_BYTES) throw new ParseInputError(`Entrée standard trop volumineuse : plus de ${MAX_INPUT_BYTES / 2 ** 20} Mio (un document attendu).`);
+      chunks.push(Buffer.from(chunk as Buffer));
+    }
+    body = Buffer.concat(chunks);
+  } else {
+    const stats = fs.statSync(input, { throwIfNoEntry: false });
+    if (!stats) throw new ParseInputError(`Fichier introuvable : ${input}`);
+    if (stats.isDirectory()) throw new ParseInputError(`${input} est un dossier : indiquez un fichier (texte, HTML ou PDF), ou « - » pour l’entrée standard.`);
+    if (!stats.isFile()) throw new ParseInputError(`${input} n’est pas un fichier ordinaire.`);
+    if (stats.size > MAX_INPUT_BYTES) throw new ParseInputError(`${input} est trop volumineux (${(stats.size / 2 ** 20).toFixed(0)} Mio, au plus ${MAX_INPUT_BYTES / 2 ** 20} Mio) : un document attendu.`);
+    body = fs.readFileSync(input);
   }
-  if (!fs.existsSync(input)) throw new ParseInputError(`Fichier introuvable : ${input}`);
-  return fs.readFileSync(input);
+  if (looksBinary(body)) throw new ParseInputError(`${input === '-' ? 'L’entrée standard' : input} n’est ni un texte, ni une page HTML, ni un PDF.`);
+  return body;
+}
+
+/** NUL bytes or mostly control characters in the first kilobytes, and no PDF signature. */
+function looksBinary(body: Buffer): boolean {
+  if (body.subarray(0, 5).toString('latin1') === '%PDF-') return false;
+  const head = body.subarray(0, 4096);
+  let control = 0;
+  for (const byte of head) {
+    if (byte === 0) return true;
+    if (byte < 9 || (byte > 13 && byte < 32)) control += 1;
+  }
+  return head.length > 0 && control / head.length > 0.1;
 }
 
 /**
@@ -68,7 +96,7 @@ export async function parseDocument(body: Buffer, options: { name: string; sourc
     : { source: null, notices: [], quarantined: [result.quarantine] };
 }
 
-export async function parseCommand(options: ParseCommandOptions): Promise<number> {
+export async function parseCommand(options: ParseCommandOptions, out: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {
   if (!options.input) throw new ParseInputError('Indiquez un fichier ou « - » pour lire l’entrée standard : npm run pipeline -- parse <fichier|->');
   const body = await readInput(options.input);
   const name = options.input === '-' ? 'stdin' : path.basename(options.input);
@@ -85,6 +113,6 @@ export async function parseCommand(options: ParseCommandOptions): Promise<number
     source: outcome.source,
     ...rest,
   }));
-  process.stdout.write(`${JSON.stringify({ annonces, quarantaine: outcome.quarantined }, null, 2)}\n`);
+  out(`${JSON.stringify({ annonces, quarantaine: outcome.quarantined }, null, 2)}\n`);
   return annonces.length > 0 ? 0 : 1;
 }

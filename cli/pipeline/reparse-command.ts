@@ -39,6 +39,7 @@ async function reparseLocked(config: Config, options: { sources: string[]; publi
         report.publish = await publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger });
       } catch (error) {
         report.publish = { error: errorMessage(error), code: errorCode(error, 'publish_failed') };
+        report.status = 'failed';
       }
     }
     report.finishedAt = new Date().toISOString();
@@ -49,8 +50,9 @@ async function reparseLocked(config: Config, options: { sources: string[]; publi
       JSON.stringify({ ...report, recovered }),
     ]);
     const reportPath = writeRunReportOrLog(config.dataDir, report, logger);
-    process.stdout.write(`${formatRunSummary(report)}\nQuarantine entries recovered: ${recovered}\nReport: ${reportPath}\n`);
-    return report.status === 'ok' && !report.publish?.['error'] ? 0 : 1;
+    process.stdout.write(`${formatRunSummary(report)}\nEntrées de quarantaine résolues : ${recovered}\n`);
+    process.stdout.write(reportPath ? `Rapport : ${reportPath}\n` : 'Rapport : non écrit (voir le journal sur la sortie d’erreur)\n');
+    return report.status === 'ok' ? 0 : 1;
   } finally {
     warehouse.close();
   }

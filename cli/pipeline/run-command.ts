@@ -1,14 +1,13 @@
-import { createLogger } from '../../platform/logger.js';
 import type { Config } from '../../platform/config.js';
-import { runPipeline } from '../../pipeline/run/run-pipeline.js';
-import { formatRunSummary } from '../../pipeline/run/run-report.js';
-import { openStore } from '../../publish/store/open-store.js';
-import { publishWarehouse } from '../../publish/publish-warehouse.js';
-import { createProgress } from '../../pipeline/run/progress.js';
-import { acquireRunLock } from '../../pipeline/run/run-lock.js';
-import { todayInNoumea } from '../../pipeline/run/run-id.js';
+import { createLogger } from '../../platform/logger.js';
 import { checkAsOf } from '../../pipeline/run/as-of.js';
-import { RunInputError } from '../../pipeline/run/run-pipeline.js';
+import { writeRunMetrics } from '../../pipeline/run/metrics-file.js';
+import { todayInNoumea } from '../../pipeline/run/run-id.js';
+import { acquireRunLock } from '../../pipeline/run/run-lock.js';
+import { RunInputError, runPipeline } from '../../pipeline/run/run-pipeline.js';
+import { formatRunSummary } from '../../pipeline/run/run-report.js';
+import { publishWarehouse } from '../../publish/publish-warehouse.js';
+import { openStore } from '../../publish/store/open-store.js';
 import { startOfflineSourcesIfNeeded } from './offline-sources.js';
 
 export interface RunCommandOptions {
@@ -16,38 +15,29 @@ export interface RunCommandOptions {
   asOf: string | undefined;
   publish: boolean;
   force: boolean;
+  /** node_exporter textfile to write the run's figures to. */
+  metricsFile?: string | undefined;
 }
 
+/** `pipeline run`: one nightly run under the run lock; exit 0 when the run's status is ok. */
 export async function runCommand(config: Config, options: RunCommandOptions): Promise<number> {
+  const checked = checkAsOf(options.asOf ?? todayInNoumea());
+  if (!checked.ok) throw new RunInputError(checked.message);
   const lock = await acquireRunLock(config.dataDir);
   try {
-    return await runLocked(config, options);
+    const offline = await startOfflineSourcesIfNeeded(config, options.sources, checked.asOf);
+    try {
+      return await runWithSources(config, options, checked.asOf, offline?.url ?? null);
+    } finally {
+      await offline?.close();
+    }
   } finally {
     lock.release();
   }
 }
 
-async function runLocked(config: Config, options: RunCommandOptions): Promise<number> {
+async function runWithSources(config: Config, options: RunCommandOptions, asOf: string, offlineBaseUrl: string | null): Promise<number> {
   const store = openStore(config.storeUrl, config.env);
-  const checked = checkAsOf(options.asOf ?? todayInNoumea());
-  if (!checked.ok) throw new RunInputError(checked.message);
-  const { asOf } = checked;
-  const offline = await startOfflineSourcesIfNeeded(config, options.sources, asOf);
-  try {
-    return await runWithSources(config, options, store, asOf, offline?.url ?? null);
-  } finally {
-    await offline?.close();
-  }
-}
-
-async function runWithSources(
-  config: Config,
-  options: RunCommandOptions,
-  store: Awaited<ReturnType<typeof openStore>>,
-  asOf: string,
-  offlineBaseUrl: string | null,
-): Promise<number> {
-  const progress = createProgress(process.stderr);
   const logger = createLogger({ level: config.logLevel, name: 'pipeline' });
   const { report, reportPath } = await runPipeline({
     config,
@@ -59,12 +49,9 @@ async function runWithSources(
     ...(options.publish
       ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger }) }
       : {}),
-    onProgress: progress.update,
   });
-  progress.done();
   process.stdout.write(`${formatRunSummary(report)}\n`);
-  if (report.error) process.stdout.write(`Arrêt [${report.error.code}] : ${report.error.message}\n`);
-  if (report.publish) process.stdout.write(`Publish: ${JSON.stringify(report.publish)}\n`);
-  process.stdout.write(reportPath ? `Report: ${reportPath}\n` : 'Report: not written (see the log on standard error)\n');
-  return report.status === 'ok' && !report.publish?.['error'] ? 0 : 1;
+  process.stdout.write(reportPath ? `Rapport : ${reportPath}\n` : 'Rapport : non écrit (voir le journal sur la sortie d’erreur)\n');
+  if (options.metricsFile) await writeRunMetrics(options.metricsFile, report);
+  return report.status === 'ok' ? 0 : 1;
 }

@@ -1,11 +1,10 @@
 import { createLogger } from '../../platform/logger.js';
-import { writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Option } from 'commander';
 import type { Env } from '../../platform/config.js';
-import { AppError, errorMessage } from '../../kernel/errors/app-error.js';
 import { loadCliConfig } from '../cli-config.js';
-import { createProgram, EXIT, ExitCode, positiveInteger, runProgram } from '../command-line.js';
+import { createProgram, EXIT, ExitCode, frenchError, positiveInteger, runProgram } from '../command-line.js';
 import { diffSnapshots } from '../../publish/snapshot/diff-snapshots.js';
 import { exportSnapshot, type ExportFormat } from '../../publish/snapshot/export-snapshot.js';
 import { gc } from '../../publish/snapshot/gc.js';
@@ -37,32 +36,32 @@ export interface CliIo {
 export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promise<number> {
   const exit = new ExitCode();
   const output = { out: io.out, err: io.err };
-  const program = createProgram('snapshots', 'Auditors\' tools: list, show, verify, diff, roll back, export and collect snapshots.', output);
+  const program = createProgram('snapshots', 'Outils des auditeurs : lister, montrer, vérifier, comparer, rétablir, exporter et nettoyer les instantanés.', output);
   const open = () => {
     const config = loadCliConfig(io.env);
     return { config, store: openStore(config.storeUrl, config.env) };
   };
 
-  program.command('list').description('snapshots, oldest first (* = current)').action(async () => {
+  program.command('list').description('les instantanés, du plus ancien au plus récent (* = servi)').action(async () => {
     exit.code = await list(open().store, io);
   });
   program
     .command('show')
-    .description('manifest of a snapshot')
-    .argument('<id>', 'a snapshot id, or current')
+    .description('le manifeste d’un instantané')
+    .argument('<id>', 'un identifiant d’instantané, ou current')
     .action(async (id: string) => {
       exit.code = await show(open().store, id, io);
     });
   program
     .command('verify')
-    .description('recompute every hash; exit 1 and list bad paths on mismatch')
-    .argument('<id>', 'a snapshot id, or current')
+    .description('recalcule chaque empreinte ; code 1 et liste des chemins altérés en cas d’écart')
+    .argument('<id>', 'un identifiant d’instantané, ou current')
     .action(async (id: string) => {
       exit.code = await verify(open().store, id, io);
     });
   program
     .command('diff')
-    .description('announcements added/removed/updated, companies changed')
+    .description('annonces ajoutées, retirées, modifiées ; entreprises changées')
     .argument('<a>')
     .argument('<b>')
     .option('--json', 'print JSON')
@@ -71,31 +70,33 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
     });
   program
     .command('rollback')
-    .description('point current at <id>; recorded in the audit log')
+    .description('fait servir <id> ; inscrit au journal d’audit')
     .argument('<id>')
-    .option('--reason <text>', 'why, for the audit log')
+    .option('--reason <text>', 'la raison, pour le journal d’audit')
     .action(async (id: string, options: { reason?: string }) => {
       const event = await rollback(open().store, id, options.reason === undefined ? {} : { reason: options.reason });
-      io.out(`current: ${event.from ?? '(none)'} -> ${event.to} (recorded in the audit log)\n`);
+      io.out(`servi : ${event.from ?? '(aucun)'} -> ${event.to} (inscrit au journal d’audit)\n`);
     });
   program
     .command('export')
-    .description('announcements and companies as files (default dir: ./export-<id>)')
-    .argument('<id>', 'a snapshot id, or current')
-    .addOption(new Option('--format <format>', 'file format').choices(['parquet', 'ndjson']).makeOptionMandatory())
-    .option('--out <dir>', 'output folder')
+    .description('annonces et entreprises en fichiers (dossier par défaut : <DATA_DIR>/exports/<id>)')
+    .argument('<id>', 'un identifiant d’instantané, ou current')
+    .addOption(new Option('--format <format>', 'format des fichiers').choices(['parquet', 'ndjson']).makeOptionMandatory())
+    .option('--out <dir>', 'dossier de sortie (remplacé en entier, écrit à côté puis renommé)')
     .action(async (idOrCurrent: string, options: { format: ExportFormat; out?: string }) => {
       const { store } = open();
       const id = await resolveId(store, idOrCurrent);
-      const result = await exportSnapshot(store, id, options.format, path.resolve(options.out ?? `export-${id}`));
-      io.out(`${result.snapshotId}: ${result.announcements} announcements -> ${result.files.annonces}\n`);
-      io.out(`${result.snapshotId}: ${result.companies} companies -> ${result.files.entreprises}\n`);
+      const { config } = open();
+      const outDir = path.resolve(options.out ?? path.join(config.dataDir, 'exports', id));
+      const result = await exportInPlace(outDir, (dir) => exportSnapshot(store, id, options.format, dir));
+      io.out(`${result.snapshotId} : ${result.announcements} annonces -> ${path.join(outDir, path.basename(result.files.annonces))}\n`);
+      io.out(`${result.snapshotId} : ${result.companies} entreprises -> ${path.join(outDir, path.basename(result.files.entreprises))}\n`);
     });
   program
     .command('gc')
-    .description('keep n snapshots (default SNAPSHOT_KEEP), delete unreferenced objects')
-    .option('--keep <n>', 'snapshots to keep', positiveInteger)
-    .option('--dry-run', 'say what would be deleted, delete nothing')
+    .description('garde n instantanés (par défaut SNAPSHOT_KEEP) et supprime les objets non référencés')
+    .option('--keep <n>', 'instantanés à garder', positiveInteger)
+    .option('--dry-run', 'dit ce qui serait supprimé, sans rien supprimer')
     .action(async (options: { keep?: number; dryRun?: boolean }) => {
       const { config, store } = open();
       const settings = snapshotSettings(config.settings);
@@ -107,17 +108,17 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
         dryRun,
         logger: createLogger({ level: config.logLevel, name: 'snapshots' }),
       });
-      const verb = dryRun ? 'would delete' : 'deleted';
-      io.out(`kept ${result.kept.length} snapshot(s): ${result.kept.join(', ') || '(none)'}\n`);
-      io.out(`${verb} ${result.deletedSnapshots.length} snapshot(s)${result.deletedSnapshots.length ? `: ${result.deletedSnapshots.join(', ')}` : ''}\n`);
-      if (result.sweepSkipped) io.out(`object sweep skipped: ${result.sweepSkipped}\n`);
-      else io.out(`${verb} ${result.deletedObjects} object(s), ${result.deletedBytes} bytes; spared ${result.sparedRecent} recent unreferenced object(s)\n`);
+      const verb = dryRun ? 'seraient supprimés' : 'supprimés';
+      io.out(`gardés : ${result.kept.length} instantané(s) : ${result.kept.join(', ') || '(aucun)'}\n`);
+      io.out(`${verb} : ${result.deletedSnapshots.length} instantané(s)${result.deletedSnapshots.length ? ` : ${result.deletedSnapshots.join(', ')}` : ''}\n`);
+      if (result.sweepSkipped) io.out(`balayage des objets non fait : ${result.sweepSkipped}\n`);
+      else io.out(`${verb} : ${result.deletedObjects} objet(s), ${result.deletedBytes} octets ; épargnés : ${result.sparedRecent} objet(s) récent(s) non référencé(s)\n`);
     });
   program
     .command('raw')
-    .description('an archived raw source document, checked against its hash')
+    .description('un document source brut archivé, contrôlé contre son empreinte')
     .argument('<sha256>')
-    .option('--out <file>', 'write to a file instead of standard output')
+    .option('--out <file>', 'écrit dans un fichier plutôt que sur la sortie standard')
     .action(async (hash: string, options: { out?: string }) => {
       exit.code = await raw(open().store, hash, options.out, io);
     });
@@ -125,7 +126,7 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
   return runProgram(program, argv, exit, {
     output,
     failureExitCode: EXIT.failed,
-    formatError: (error) => `error${AppError.is(error) ? ` [${error.code}]` : ''}: ${errorMessage(error)}`,
+    formatError: frenchError,
   });
 }
 
@@ -136,10 +137,10 @@ async function resolveId(store: ObjectStore, idOrCurrent: string): Promise<strin
 async function list(store: ObjectStore, io: CliIo): Promise<number> {
   const snapshots = await listSnapshots(store);
   if (snapshots.length === 0) {
-    io.out(`no snapshots in ${store.url}\n`);
+    io.out(`aucun instantané dans ${store.url}\n`);
     return 0;
   }
-  io.out(`  ${'id'.padEnd(21)} ${'announcements'.padStart(13)} ${'companies'.padStart(9)} ${'added'.padStart(6)} ${'removed'.padStart(7)} ${'written'.padStart(18)}  runs\n`);
+  io.out(`  ${'id'.padEnd(21)} ${'annonces'.padStart(13)} ${'entreprises'.padStart(11)} ${'ajouts'.padStart(6)} ${'retraits'.padStart(8)} ${'écrit'.padStart(18)}  exécutions\n`);
   for (const s of snapshots) {
     const written = `${s.objectsWritten} obj/${s.bytesWritten} B`;
     io.out(
@@ -159,11 +160,11 @@ async function show(store: ObjectStore, idOrCurrent: string, io: CliIo): Promise
 async function verify(store: ObjectStore, idOrCurrent: string, io: CliIo): Promise<number> {
   const result = await verifySnapshot(store, await resolveId(store, idOrCurrent));
   if (result.ok) {
-    io.out(`${result.id}: OK, ${result.objectsChecked} objects verified\n`);
+    io.out(`${result.id} : OK, ${result.objectsChecked} objets vérifiés\n`);
     return 0;
   }
-  io.out(`${result.id}: FAILED, ${result.bad.length} bad path(s) among ${result.objectsChecked} objects\n`);
-  for (const bad of result.bad) io.out(`  ${bad.path}: expected ${bad.expected}, found ${bad.actual}\n`);
+  io.out(`${result.id} : ÉCHEC, ${result.bad.length} chemin(s) altéré(s) sur ${result.objectsChecked} objets\n`);
+  for (const bad of result.bad) io.out(`  ${bad.path} : attendu ${bad.expected}, trouvé ${bad.actual}\n`);
   return 1;
 }
 
@@ -175,14 +176,14 @@ async function diff(store: ObjectStore, a: string, b: string, json: boolean, io:
 
 export function formatChanges(changes: SnapshotChanges): string {
   const lines = [
-    `diff ${changes.from ?? '(empty)'} -> ${changes.to}`,
-    `announcements added: ${changes.added.length}`,
+    `écarts ${changes.from ?? '(vide)'} -> ${changes.to}`,
+    `annonces ajoutées : ${changes.added.length}`,
     ...changes.added.map((i) => `  + ${i.id}  ${i.date}  ${i.ridet}  ${i.type}  ${i.denomination}`),
-    `announcements removed: ${changes.removed.length}`,
+    `annonces retirées : ${changes.removed.length}`,
     ...changes.removed.map((id) => `  - ${id}`),
-    `announcements updated: ${changes.updated.length}`,
+    `annonces modifiées : ${changes.updated.length}`,
     ...changes.updated.map((id) => `  ~ ${id}`),
-    `companies changed: ${changes.companiesChanged.length}`,
+    `entreprises changées : ${changes.companiesChanged.length}`,
     ...changes.companiesChanged.map((ridet) => `  ~ ${ridet}`),
   ];
   return `${lines.join('\n')}\n`;
@@ -190,18 +191,43 @@ export function formatChanges(changes: SnapshotChanges): string {
 
 async function raw(store: ObjectStore, hash: string, out: string | undefined, io: CliIo): Promise<number> {
   if (!SHA256_PATTERN.test(hash)) {
-    io.err(`raw: expected a sha256 (64 lowercase hex digits), got ${JSON.stringify(hash)}\n`);
+    io.err(`raw : attendu un sha256 (64 chiffres hexadécimaux en minuscules), reçu ${JSON.stringify(hash)}\n`);
     return 2;
   }
   const body = await readRawDocument(store, hash);
   if (body === null) {
-    io.err(`raw: no archived document ${hash} in ${store.url}\n`);
+    io.err(`raw : aucun document archivé ${hash} dans ${store.url}\n`);
     return 1;
   }
   if (out === undefined) io.outBytes(body);
   else {
     await writeFile(out, body);
-    io.out(`${hash}: ${body.length} bytes -> ${path.resolve(out)}\n`);
+    io.out(`${hash} : ${body.length} octets -> ${path.resolve(out)}\n`);
   }
   return 0;
 }
+
+/**
+ * Exports into a temporary folder beside `outDir`, then puts it in place with renames: a
+ * failed or interrupted export leaves no partial files where the result is expected, and
+ * whatever `outDir` held before is replaced only by a complete export.
+ */
+async function exportInPlace<T>(outDir: string, write: (dir: string) => Promise<T>): Promise<T> {
+  const partial = `${outDir}.partial-${process.pid}`;
+  await rm(partial, { recursive: true, force: true });
+  try {
+    const result = await write(partial);
+    const previous = `${outDir}.previous-${process.pid}`;
+    const hadPrevious = await rename(outDir, previous).then(
+      () => true,
+      () => false,
+    );
+    await rename(partial, outDir);
+    if (hadPrevious) await rm(previous, { recursive: true, force: true });
+    return result;
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+

@@ -73,7 +73,8 @@ export async function reparseArchive(options: {
     summaries.push({
       source: adapter.id,
       status: failures.length > 0 ? 'partial' : 'ok',
-      fetched: docs.length,
+      fetched: 0,
+      reparsed: docs.length,
       unchanged: 0,
       parsed: counts.parsed,
       new: counts.new,
@@ -87,6 +88,7 @@ export async function reparseArchive(options: {
   const companiesDerived = await deriveCompanies(warehouse, ridets);
   return {
     runId,
+    kind: 'reparse',
     startedAt,
     asOf: null,
     status: summaries.every((s) => s.status === 'ok') ? 'ok' : 'partial',

@@ -1,3 +1,4 @@
+import { routeCrawleeLogs } from '../../sources/crawl/crawler-log.js';
 import path from 'node:path';
 import { asDiskFull, checkFreeSpace } from './disk-space.js';
 import type { RunStop } from './run-source.js';
@@ -16,7 +17,6 @@ import { newRunId, todayInNoumea } from './run-id.js';
 import { checkAsOf } from './as-of.js';
 import { runSource } from './run-source.js';
 import { writeRunReportOrLog, type RunReport } from './run-report.js';
-import type { DocumentCounts } from './process-document.js';
 import { AppError, errorCode, errorMessage } from '../../kernel/errors/app-error.js';
 
 export interface RunPipelineOptions {
@@ -35,7 +35,6 @@ export interface RunPipelineOptions {
    * used for every selected source whose SOURCE_<ID>_URL is empty.
    */
   offlineBaseUrl?: string | null;
-  onProgress?: (source: string, counts: DocumentCounts) => void;
   /** Parser crashes and crawl details go here; silent by default. */
   logger?: Logger;
 }
@@ -67,6 +66,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
   }
 
   const logger = options.logger ?? silentLogger;
+  routeCrawleeLogs(logger);
   const diskPlaces = [config.dataDir, path.dirname(config.warehousePath)];
   const minFreeBytes = config.settings.MIN_FREE_DISK_MB * 2 ** 20;
   checkFreeSpace(diskPlaces, minFreeBytes);
@@ -96,7 +96,6 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
           dataDir: config.dataDir,
           logger,
           stop,
-          ...(options.onProgress ? { onProgress: options.onProgress } : {}),
         });
       }),
     );
@@ -113,6 +112,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
           : 'partial';
     const report: RunReport = {
       runId,
+      kind: 'run',
       startedAt,
       finishedAt: '',
       asOf,
@@ -132,6 +132,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
       } catch (error) {
         const failure = asDiskFull(error, config.dataDir) ?? error;
         report.publish = { error: errorMessage(failure), code: errorCode(failure, 'publish_failed') };
+        // Loaded but not published: nothing of this run is served, so the run failed.
+        report.status = 'failed';
       }
     }
     report.finishedAt = new Date().toISOString();

@@ -8,6 +8,8 @@ export interface SourceRunSummary {
   status: 'ok' | 'partial' | 'failed';
   /** Content documents fetched (new or changed). */
   fetched: number;
+  /** Archived documents parsed again (reparse only; nothing is fetched then). */
+  reparsed?: number;
   /** Content documents skipped because unchanged since an earlier run (304 or same sha256). */
   unchanged: number;
   /** Notices parsed into announcements. */
@@ -27,9 +29,12 @@ export interface SourceRunSummary {
 
 export interface RunReport {
   runId: string;
+  /** A nightly run, or a reparse of the raw archive. */
+  kind: 'run' | 'reparse';
   startedAt: string;
   finishedAt: string;
   asOf: string | null;
+  /** The run's outcome, publish included: ok only when every source and the publish (if asked) succeeded. */
   status: 'ok' | 'partial' | 'failed';
   sources: SourceRunSummary[];
   companiesDerived: number;
@@ -62,25 +67,55 @@ export function writeRunReport(dataDir: string, report: RunReport): string {
   return file;
 }
 
+const COLUMNS = ['source', 'état', 'récupérés', 'inchangés', 'lues', 'nouvelles', 'quarantaine', 'vides', 'échecs'] as const;
+
+/**
+ * The run as an operator reads it at the end of a night (French, like every user-facing text):
+ * one line per source, then what went wrong, then the publish outcome. The JSON report has the
+ * same figures under stable keys.
+ */
 export function formatRunSummary(report: RunReport): string {
-  const header = 'source        status   fetched unchanged  parsed     new quarantined  empty failed';
+  const reparse = report.kind === 'reparse';
+  const header = COLUMNS.map((c, i) => (i === 2 && reparse ? 'relus' : c));
+  const widths = [13, 8, 9, 9, 7, 9, 11, 6, 6];
+  const row = (cells: readonly (string | number)[]) =>
+    cells.map((cell, i) => (i < 2 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!))).join(' ');
   const lines = report.sources.map((s) =>
-    [
-      s.source.padEnd(13),
-      s.status.padEnd(8),
-      String(s.fetched).padStart(7),
-      String(s.unchanged).padStart(9),
-      String(s.parsed).padStart(7),
-      String(s.new).padStart(7),
-      String(s.quarantined).padStart(11),
-      String(s.empty).padStart(6),
-      String(s.failures.length).padStart(6),
-    ].join(' '),
+    row([s.source, s.status, reparse ? (s.reparsed ?? 0) : s.fetched, s.unchanged, s.parsed, s.new, s.quarantined, s.empty, s.failures.length]),
   );
   const problems = report.sources.flatMap((s) => [
-    ...(s.error ? [`  ${s.source}: ${s.error}`] : []),
-    ...s.failures.slice(0, 5).map((f) => `  ${s.source}: ${f.code} ${f.url} (${f.message})`),
-    ...(s.failures.length > 5 ? [`  ${s.source}: ... and ${s.failures.length - 5} more failures in the JSON report`] : []),
+    ...(s.error ? [`  ${s.source} : ${s.error}`] : []),
+    ...s.failures.slice(0, 5).map((f) => `  ${s.source} : ${f.code} ${f.url} (${f.message})`),
+    ...(s.failures.length > 5 ? [`  ${s.source} : ... et ${s.failures.length - 5} autres échecs dans le rapport JSON`] : []),
   ]);
-  return [`Run ${report.runId} (${report.status})`, header, ...lines, ...problems].join('\n');
+  const kind = reparse ? 'Relecture' : 'Exécution';
+  return [
+    `${kind} ${report.runId} (${report.status})`,
+    row(header),
+    ...lines,
+    ...problems,
+    ...(report.error ? [`Arrêt [${report.error.code}] : ${report.error.message}`] : []),
+    formatPublishOutcome(report),
+  ].join('\n');
+}
+
+/** One readable line for the publish step's outcome. */
+export function formatPublishOutcome(report: RunReport): string {
+  const publish = report.publish;
+  if (publish === null) return report.status === 'failed' ? 'Publication : non faite (exécution en échec).' : 'Publication : non demandée.';
+  const text = (key: string) => (typeof publish[key] === 'string' ? publish[key] : null);
+  if (text('error') !== null) return `Publication refusée [${text('code') ?? 'publish_failed'}] : ${text('error')}`;
+  const id = text('snapshotId') ?? '?';
+  if (publish['unchanged'] === true) return `Publication : rien de nouveau, l’instantané ${id} reste servi.`;
+  const n = (key: string) => Number(publish[key] ?? 0);
+  return (
+    `Publication : instantané ${id}${text('parentId') ? ` (parent ${text('parentId')})` : ''} servi ; ` +
+    `${n('objectsWritten')} objets écrits (${formatBytes(n('bytesWritten'))}), annonces +${n('added')} −${n('removed')}, ${n('companiesChanged')} entreprises modifiées.`
+  );
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} o`;
+  if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} kio`;
+  return `${(bytes / 1024 ** 2).toFixed(1)} Mio`;
 }

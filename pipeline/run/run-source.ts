@@ -23,7 +23,6 @@ export interface RunSourceOptions {
   /** Serialises warehouse writes: DuckDB has one connection here, sources crawl in parallel. */
   writes: PQueue;
   dataDir: string;
-  onProgress?: (source: string, counts: DocumentCounts) => void;
   logger: Logger;
   /**
    * Shared by every source of a run: the guard called before each document is loaded (free
@@ -38,6 +37,9 @@ export interface RunStop {
   reason: DiskFullError | null;
 }
 
+// A progress line per source every this many documents (fetched or unchanged), on and off a terminal.
+const PROGRESS_EVERY = 25;
+
 /**
  * Crawls one source and loads what it finds. Never throws: a source that fails (site down,
  * crawler crash) is reported as failed with its reason, so the other sources go on.
@@ -46,6 +48,10 @@ export interface RunStop {
 export async function runSource(options: RunSourceOptions): Promise<{ summary: SourceRunSummary; ridets: Set<string> }> {
   const { adapter, warehouse, runId, writes } = options;
   const started = Date.now();
+  const sourceLogger = options.logger.child({ source: adapter.id });
+  // This source's writes only: waiting for the shared writer's queue to empty would wait for
+  // the other sources too, and every source would report the slowest one's duration.
+  const pending = new Set<Promise<unknown>>();
   const counts: DocumentCounts = { ...emptyLoadCounts(), documents: 0, unchanged: 0, empty: 0 };
   const failures: SourceRunSummary['failures'] = [];
   let error: string | null = null;
@@ -76,8 +82,8 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       state,
       storageDir,
       previousFetch: (url) => previous.get(url),
-      emit: (doc) =>
-        writes.add(async () => {
+      emit: (doc) => {
+        const write = writes.add(async () => {
           const stop = options.stop;
           if (stop?.reason) {
             failures.push({ url: doc.url, code: stop.reason.code, message: 'non chargé : le chargement a été arrêté (disque plein)' });
@@ -93,8 +99,15 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
             failures.push({ url: doc.url, code: full.code, message: full.message.slice(0, 500) });
             return;
           }
-          options.onProgress?.(adapter.id, counts);
-        }),
+          const seen = counts.documents + counts.unchanged;
+          if (seen % PROGRESS_EVERY === 0) {
+            sourceLogger.info({ documents: seen, parsed: counts.parsed, new: counts.new, quarantined: counts.quarantined, unchanged: counts.unchanged }, 'progress');
+          }
+        });
+        pending.add(write);
+        void write.finally(() => pending.delete(write)).catch(() => undefined);
+        return write;
+      },
       fail: (url, err) => {
         failures.push({ url, code: errorCode(err, 'source_fetch_failed'), message: err.message.slice(0, 500) });
       },
@@ -104,9 +117,10 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       setState: (s) => {
         nextState = s;
       },
-      log: (message, fields) => options.logger.debug({ source: adapter.id, ...fields }, message),
+      log: (message, fields) => sourceLogger.debug(fields ?? {}, message),
+      logger: sourceLogger,
     });
-    await writes.onIdle();
+    await Promise.allSettled([...pending]);
     // A watermark moved past a URL that failed would lose it for good: keep the old one.
     if (nextState !== null && failures.length === 0) {
       const committed: SourceState = nextState;
@@ -119,7 +133,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       );
     }
   } catch (err) {
-    await writes.onIdle();
+    await Promise.allSettled([...pending]);
     error = errorMessage(err);
   } finally {
     fs.rmSync(storageDir, { recursive: true, force: true });
@@ -128,6 +142,10 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
   const reachedNothing = counts.documents + counts.unchanged === 0 && failures.length > 0;
   const status: SourceRunSummary['status'] = error !== null || reachedNothing ? 'failed' : failures.length > 0 ? 'partial' : 'ok';
   if (reachedNothing && error === null) error = `aucun document récupéré : ${failures[0]?.message ?? ''}`;
+  const durationMs = Date.now() - started;
+  const outcome = { status, durationMs, fetched: counts.documents, unchanged: counts.unchanged, parsed: counts.parsed, new: counts.new, quarantined: counts.quarantined, failed: failures.length };
+  if (status === 'ok') sourceLogger.info(outcome, 'source finished');
+  else sourceLogger.warn({ ...outcome, error }, 'source finished with failures');
   return {
     summary: {
       source: adapter.id,
@@ -140,7 +158,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       empty: counts.empty,
       failures,
       error,
-      durationMs: Date.now() - started,
+      durationMs,
     },
     ridets: counts.ridets,
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CheerioCrawler, Configuration, log as crawleeLog, LogLevel } from '@crawlee/cheerio';
+import { CheerioCrawler, Configuration } from '@crawlee/cheerio';
+import { crawlerLog } from './crawler-log.js';
 import * as cheerio from 'cheerio';
 import type { CrawlContext, RawDocument } from '../source-adapter.js';
 import { decodeBody } from './decode-body.js';
@@ -62,8 +63,6 @@ class ByteExactCheerioCrawler extends CheerioCrawler {
   }
 }
 
-// Crawlee logs every retry at WARNING with stack traces; the run report is our source of truth.
-crawleeLog.setLevel(LogLevel.ERROR);
 
 /**
  * Runs crawlee's cheerio crawler over one source with the source's politeness settings:
@@ -93,6 +92,7 @@ export async function crawlSource(
 
   const crawler = new ByteExactCheerioCrawler(
     {
+      log: crawlerLog(ctx.logger),
       maxConcurrency: politeness.concurrency,
       // crawlee's autoscaling starts at 1 and ramps up slowly; a source's politeness setting is
       // already the concurrency we want, and the requests-per-minute ceiling still applies.

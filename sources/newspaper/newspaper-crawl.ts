@@ -60,6 +60,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: CrawlContext)
     unchanged: (url) => ctx.unchanged(url),
     setState: (next) => ctx.setState(next),
     log: (message, fields) => ctx.log(message, fields),
+    logger: ctx.logger,
     fail(url, error) {
       const listingKey = listingKeyOf.get(url);
       if (listingKey) brokenListings.add(listingKey);

@@ -37,7 +37,7 @@ describe('the command lines', () => {
     for (const command of commands) {
       const result = await cli([command, '--help']);
       expect(result.code, command).toBe(0);
-      expect(result.out, command).toContain(`Usage: `);
+      expect(result.out, command).toContain(`Utilisation : `);
       expect(result.out, command).toContain(` ${command} `);
     }
   });
@@ -45,7 +45,7 @@ describe('the command lines', () => {
   it('refuses an option the subcommand does not have (run --once), exit 2, naming it', async () => {
     const result = await pipeline(['run', '--once']);
     expect(result.code).toBe(2);
-    expect(result.err).toContain('unknown option "--once"');
+    expect(result.err).toContain('option inconnue "--once"');
   });
 
   it('refuses an empty --sources rather than running every source', async () => {
@@ -66,7 +66,7 @@ describe('the command lines', () => {
   it('prints the usage and exits 2 without a command', async () => {
     const result = await pipeline([]);
     expect(result.code).toBe(2);
-    expect(result.err).toContain('Usage: pipeline');
+    expect(result.err).toContain('Utilisation : pipeline');
   });
 });
 

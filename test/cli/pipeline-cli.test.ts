@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
+import { acquireRunLock } from '../../pipeline/run/run-lock.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
 
 const run = promisify(execFile);
@@ -109,11 +110,15 @@ Pour avis, la gérance.`;
 
   it('refuses to start while another run holds the lock', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-lock-'));
-    // This test process is alive, so its lock is not stale.
-    fs.writeFileSync(path.join(dataDir, 'pipeline.lock'), JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() }));
-    const result = await pipeline(['run', '--sources', 'provincenord'], { DATA_DIR: dataDir, SOURCE_PROVINCENORD_URL: `${sites.url}/province-nord` });
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('[run_locked]');
+    // This test process holds the run lock, as a run in progress would.
+    const lock = await acquireRunLock(dataDir);
+    try {
+      const result = await pipeline(['run', '--sources', 'provincenord'], { DATA_DIR: dataDir, SOURCE_PROVINCENORD_URL: `${sites.url}/province-nord` });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('[run_locked]');
+    } finally {
+      lock.release();
+    }
   });
 
   it('says which sources exist when given an unknown one, and rejects a malformed date', async () => {

@@ -58,7 +58,7 @@ const drivers: Array<[string, () => Promise<{ env: Record<string, string>; store
   ['s3', async () => {
     const bucket = `cli-${Math.random().toString(36).slice(2, 10)}`;
     await server.createBucket(bucket);
-    const env = { ...server.env, STORE_URL: `s3://${bucket}/nightly` };
+    const env = { ...server.env, DATA_DIR: await tempDir(), STORE_URL: `s3://${bucket}/nightly` };
     return { env, store: openStore(env.STORE_URL, env) };
   }],
 ];
@@ -75,15 +75,15 @@ for (const [name, make] of drivers) {
       expect(JSON.parse(show.out)).toMatchObject({ id: b, parentId: a, runIds: ['run-2'], current: true });
 
       const text = await cli(env, 'diff', a, b);
-      expect(text.out).toContain('announcements added: 1\n  + new-1  2026-03-13');
-      expect(text.out).toContain('announcements removed: 1\n  - a2-0');
-      expect(text.out).toContain(`companies changed: 3\n  ~ ${ridetOf(1)}\n  ~ ${ridetOf(2)}\n  ~ ${ridetOf(3)}`);
+      expect(text.out).toContain('annonces ajoutées : 1\n  + new-1  2026-03-13');
+      expect(text.out).toContain('annonces retirées : 1\n  - a2-0');
+      expect(text.out).toContain(`entreprises changées : 3\n  ~ ${ridetOf(1)}\n  ~ ${ridetOf(2)}\n  ~ ${ridetOf(3)}`);
       const json = JSON.parse((await cli(env, 'diff', a, b, '--json')).out);
       expect(json).toMatchObject({ from: a, to: b, removed: ['a2-0'], companiesChanged: [ridetOf(1), ridetOf(2), ridetOf(3)] });
 
-      expect(await cli(env, 'verify', b)).toMatchObject({ code: 0, out: expect.stringContaining(`${b}: OK`) });
+      expect(await cli(env, 'verify', b)).toMatchObject({ code: 0, out: expect.stringContaining(`${b} : OK`) });
       const rolled = await cli(env, 'rollback', a, '--reason', 'test');
-      expect(rolled).toMatchObject({ code: 0, out: `current: ${b} -> ${a} (recorded in the audit log)\n` });
+      expect(rolled).toMatchObject({ code: 0, out: `servi : ${b} -> ${a} (inscrit au journal d’audit)\n` });
       expect((await openSnapshot(store, 'current')).id).toBe(a);
     });
 
@@ -94,8 +94,8 @@ for (const [name, make] of drivers) {
       await store.put(objectKey(hash), '{"tampered":true}');
       const result = await cli(env, 'verify', b);
       expect(result.code).toBe(1);
-      expect(result.out).toContain(`${b}: FAILED, 1 bad path(s)`);
-      expect(result.out).toContain(`  search/index.json: expected ${hash}, found ${sha256Hex('{"tampered":true}')}`);
+      expect(result.out).toContain(`${b} : ÉCHEC, 1 chemin(s) altéré(s)`);
+      expect(result.out).toContain(`  search/index.json : attendu ${hash}, trouvé ${sha256Hex('{"tampered":true}')}`);
     });
 
     it('exports Parquet and NDJSON', async () => {
@@ -104,12 +104,30 @@ for (const [name, make] of drivers) {
       const out = await tempDir();
       const parquet = await cli(env, 'export', b, '--format', 'parquet', '--out', out);
       expect(parquet.code).toBe(0);
-      expect(parquet.out).toContain(`${b}: 24 announcements -> ${path.join(out, 'annonces.parquet')}`);
+      expect(parquet.out).toContain(`${b} : 24 annonces -> ${path.join(out, 'annonces.parquet')}`);
       expect((await readdir(out)).sort()).toEqual(['annonces.parquet', 'entreprises.parquet']);
       const nd = await cli(env, 'export', 'current', '--format', 'ndjson', '--out', path.join(out, 'nd'));
-      expect(nd.out).toContain('12 companies');
+      expect(nd.out).toContain('12 entreprises');
       expect((await readFile(path.join(out, 'nd', 'annonces.ndjson'), 'utf8')).trim().split('\n')).toHaveLength(24);
       expect(await cli(env, 'export', b, '--format', 'csv')).toMatchObject({ code: 2 });
+    });
+
+    it('exports by default under DATA_DIR (never into the checkout), and leaves nothing partial when it fails', async () => {
+      const { env, store } = await make();
+      const [, b] = await seed(store);
+      const result = await cli(env, 'export', b, '--format', 'ndjson');
+      expect(result.code).toBe(0);
+      const exported = path.join(env.DATA_DIR!, 'exports', b);
+      expect((await readdir(exported)).sort()).toEqual(['annonces.ndjson', 'entreprises.ndjson']);
+      expect(result.out).toContain(path.join(exported, 'annonces.ndjson'));
+
+      // An export that fails half-way (a snapshot whose ledger is gone) leaves the previous export as it was.
+      const manifest = (await openSnapshot(store, b)).manifest;
+      await store.delete(objectKey(manifest.ledger.root));
+      const failed = await cli(env, 'export', b, '--format', 'ndjson');
+      expect(failed.code).toBe(1);
+      expect((await readdir(exported)).sort()).toEqual(['annonces.ndjson', 'entreprises.ndjson']);
+      expect((await readdir(path.dirname(exported))).filter((n) => n.includes('.partial-'))).toEqual([]);
     });
 
     it('fetches an archived raw document by hash, and refuses an altered one', async () => {
@@ -123,14 +141,14 @@ for (const [name, make] of drivers) {
       expect(await readFile(file)).toEqual(doc);
       await store.put(`raw/${hash}`, 'altered');
       expect(await cli(env, 'raw', hash)).toMatchObject({ code: 1, err: expect.stringContaining('is altered') });
-      expect(await cli(env, 'raw', 'f'.repeat(64))).toMatchObject({ code: 1, err: expect.stringContaining('no archived document') });
+      expect(await cli(env, 'raw', 'f'.repeat(64))).toMatchObject({ code: 1, err: expect.stringContaining('aucun document archivé') });
     });
 
     it('collects garbage with --keep', async () => {
       const { env, store } = await make();
       const [a, b] = await seed(store);
       const result = await cli({ ...env, SNAPSHOT_GC_GRACE_SECONDS: '0' }, 'gc', '--keep', '1');
-      expect(result).toMatchObject({ code: 0, out: expect.stringContaining(`deleted 1 snapshot(s): ${a}`) });
+      expect(result).toMatchObject({ code: 0, out: expect.stringContaining(`supprimés : 1 instantané(s) : ${a}`) });
       expect((await cli(env, 'verify', b)).code).toBe(0);
       expect((await cli(env, 'show', a)).code).toBe(1);
     });
@@ -151,7 +169,7 @@ describe('snapshots CLI entry point', () => {
         child.once('error', reject);
         child.once('exit', (code) => resolve({ code, stderr }));
       });
-    expect(await run('frobnicate')).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown command "frobnicate"') });
+    expect(await run('frobnicate')).toMatchObject({ code: 2, stderr: expect.stringContaining('commande inconnue "frobnicate"') });
     expect(await run('verify', '20261120T020000Z')).toMatchObject({ code: 1, stderr: expect.stringContaining('[snapshot_not_found]') });
   });
 });

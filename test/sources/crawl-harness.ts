@@ -1,3 +1,4 @@
+import { silentLogger } from '../../platform/logger.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,7 @@ export async function crawlOnce(
       state = s;
     },
     log: () => {},
+    logger: silentLogger,
   };
   await adapter.crawl(ctx);
   fs.rmSync(ctx.storageDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { silentLogger } from '../../../platform/logger.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -75,6 +76,7 @@ function context(previous: Map<string, PreviousFetch> = new Map()) {
     unchanged: (url) => unchanged.push(url),
     setState: () => {},
     log: () => {},
+    logger: silentLogger,
   };
   return { ctx, emitted, failed, unchanged };
 }

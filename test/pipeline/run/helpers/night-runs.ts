@@ -14,10 +14,19 @@ import { SOURCES } from '../../../../sources/registry.js';
  */
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
+export interface NightRunResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** stdout and stderr interleaved, for failure messages. */
+  output: string;
+  stdout: string;
+  stderr: string;
+}
+
 export interface NightRunner {
-  start(dataDir: string, asOf: string, extraEnv?: Record<string, string>): {
+  start(dataDir: string, asOf: string, extraEnv?: Record<string, string>, extraArgs?: string[]): {
     child: ReturnType<typeof spawn>;
-    done: Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>;
+    done: Promise<NightRunResult>;
   };
   /** Runs to the end and expects exit code 0. */
   complete(dataDir: string, asOf: string, extraEnv?: Record<string, string>): Promise<void>;
@@ -38,18 +47,18 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
     ),
     ...extra,
   });
-  const start: NightRunner['start'] = (dataDir, asOf, extra = {}) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/pipeline.ts', 'run', '--sources', sourceIds.join(','), '--as-of', asOf], {
+  const start: NightRunner['start'] = (dataDir, asOf, extra = {}, extraArgs = []) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/pipeline.ts', 'run', '--sources', sourceIds.join(','), '--as-of', asOf, ...extraArgs], {
       cwd: ROOT,
       env: env(dataDir, extra),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal, output })),
-    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => ((output += c.toString()), (stdout += c.toString())));
+    child.stderr.on('data', (c: Buffer) => ((output += c.toString()), (stderr += c.toString())));
+    const done = new Promise<NightRunResult>((resolve) => child.once('close', (code, signal) => resolve({ code, signal, output, stdout, stderr })));
     return { child, done };
   };
   return {

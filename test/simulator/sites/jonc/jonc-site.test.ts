@@ -1,3 +1,4 @@
+import { silentLogger } from '../../../../platform/logger.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,7 @@ async function crawl(base: string, previous: { state?: SourceState | null; fetch
       result.state = s;
     },
     log: (message, fields = {}) => result.logs.push({ message, fields }),
+    logger: silentLogger,
   };
   await joncAdapter.crawl(ctx);
   fs.rmSync(ctx.storageDir, { recursive: true, force: true });
