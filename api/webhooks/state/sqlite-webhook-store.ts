@@ -182,9 +182,9 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
         `SELECT d.*, s.url AS s_url, s.host AS s_host, s.signed AS s_signed, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
            s.previous_secret_expires_at AS s_previous_secret_expires_at
          FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
-         WHERE d.status = 'pending' AND d.next_attempt_at <= ?1 AND (d.lease_until IS NULL OR d.lease_until <= ?2) AND s.status = 'active'
-           AND s.host NOT IN (SELECT value FROM json_each(?3))
-         ORDER BY d.next_attempt_at, d.id LIMIT ?4`,
+         WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND (d.lease_until IS NULL OR d.lease_until <= ?) AND s.status = 'active'
+           AND s.host NOT IN (SELECT value FROM json_each(?))
+         ORDER BY d.next_attempt_at, d.id LIMIT ?`,
       )
       .all(input.now, input.now, JSON.stringify(input.excludeHosts), input.limit);
     const lease = db.prepare('UPDATE webhook_deliveries SET lease_until = ?, lease_token = ? WHERE id = ?');
