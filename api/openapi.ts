@@ -62,6 +62,37 @@ const webhookOk = (description: string, schemaRef: string, extraHeaders: Record<
   content: json(schemaRef),
 });
 
+/** A subscription as the API shows it; `extra` adds fields (the secret, shown once). */
+const subscriptionSchema = (extra: Record<string, unknown>) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id', 'url', 'ridets', 'description', 'evenements', 'statut', 'desactivation', 'signature', 'secret_precedent_expire_le',
+    'en_echec_depuis', 'derniere_livraison_reussie_le', 'cree_le', 'modifie_le', ...Object.keys(extra),
+  ],
+  properties: {
+    id: { type: 'string', pattern: '^wh_[A-Za-z0-9]+$' },
+    url: { type: 'string', format: 'uri' },
+    ridets: { type: 'array', minItems: 1, maxItems: 1000, uniqueItems: true, items: { $ref: '#/components/schemas/Ridet' } },
+    description: { type: ['string', 'null'], maxLength: 500 },
+    evenements: { type: 'array', items: { const: 'annonce.created' } },
+    statut: { enum: ['actif', 'desactive'] },
+    desactivation: {
+      oneOf: [
+        { type: 'null' },
+        { type: 'object', additionalProperties: false, required: ['le', 'motif'], properties: { le: { type: 'string', format: 'date-time' }, motif: { type: 'string' } } },
+      ],
+    },
+    signature: { type: 'boolean', description: 'Livraisons signées (offres equipe et enterprise).' },
+    secret_precedent_expire_le: { type: ['string', 'null'], format: 'date-time', description: 'Fin du chevauchement après rotate-secret.' },
+    en_echec_depuis: { type: ['string', 'null'], format: 'date-time' },
+    derniere_livraison_reussie_le: { type: ['string', 'null'], format: 'date-time' },
+    cree_le: { type: 'string', format: 'date-time' },
+    modifie_le: { type: 'string', format: 'date-time' },
+    ...extra,
+  },
+});
+
 export const OPENAPI_DOCUMENT = {
   openapi: '3.1.0',
   info: {
@@ -204,43 +235,10 @@ export const OPENAPI_DOCUMENT = {
           },
         },
       },
-      WebhookSubscription: {
-        type: 'object',
-        additionalProperties: false,
-        required: [
-          'id', 'url', 'ridets', 'description', 'evenements', 'statut', 'desactivation', 'signature', 'secret_precedent_expire_le',
-          'en_echec_depuis', 'derniere_livraison_reussie_le', 'cree_le', 'modifie_le',
-        ],
-        properties: {
-          id: { type: 'string', pattern: '^wh_[A-Za-z0-9]+$' },
-          url: { type: 'string', format: 'uri' },
-          ridets: { type: 'array', minItems: 1, maxItems: 1000, uniqueItems: true, items: { $ref: '#/components/schemas/Ridet' } },
-          description: { type: ['string', 'null'], maxLength: 500 },
-          evenements: { type: 'array', items: { const: 'annonce.created' } },
-          statut: { enum: ['actif', 'desactive'] },
-          desactivation: {
-            oneOf: [
-              { type: 'null' },
-              { type: 'object', additionalProperties: false, required: ['le', 'motif'], properties: { le: { type: 'string', format: 'date-time' }, motif: { type: 'string' } } },
-            ],
-          },
-          signature: { type: 'boolean', description: 'Livraisons signées (offres equipe et enterprise).' },
-          secret_precedent_expire_le: { type: ['string', 'null'], format: 'date-time', description: 'Fin du chevauchement après rotate-secret.' },
-          en_echec_depuis: { type: ['string', 'null'], format: 'date-time' },
-          derniere_livraison_reussie_le: { type: ['string', 'null'], format: 'date-time' },
-          cree_le: { type: 'string', format: 'date-time' },
-          modifie_le: { type: 'string', format: 'date-time' },
-        },
-      },
-      WebhookSubscriptionWithSecret: {
-        allOf: [{ $ref: '#/components/schemas/WebhookSubscription' }],
-        type: 'object',
-        required: ['secret'],
-        properties: {
-          secret: { type: ['string', 'null'], pattern: '^whsec_[A-Za-z0-9+/]+=*$', description: 'Secret de signature, affiché cette seule fois ; null sur les offres non signées.' },
-        },
-        unevaluatedProperties: false,
-      },
+      WebhookSubscription: subscriptionSchema({}),
+      WebhookSubscriptionWithSecret: subscriptionSchema({
+        secret: { type: ['string', 'null'], pattern: '^whsec_[A-Za-z0-9+/]+=*$', description: 'Secret de signature, affiché cette seule fois ; null sur les offres non signées.' },
+      }),
       WebhookSubscriptionsPage: {
         type: 'object',
         additionalProperties: false,

@@ -21,12 +21,12 @@ export interface SubscriptionFields {
   statut?: 'actif' | 'desactive';
 }
 
-export function readCreateFields(body: Record<string, unknown>): { fields: SubscriptionFields & { url: string; ridets: string[] }; errors: ParameterError[] } {
+export function readCreateFields(body: Record<string, unknown>): { fields: SubscriptionFields & { ridets: string[] }; errors: ParameterError[] } {
   const errors = unknownFields(body, CREATE_FIELDS);
   if (body.url === undefined) errors.push({ name: 'url', detail: 'champ obligatoire : l’URL https du récepteur' });
   if (body.ridets === undefined) errors.push({ name: 'ridets', detail: `champ obligatoire : la liste des RIDET surveillés (1 à ${MAX_RIDETS})` });
   const fields = readFields(body, errors);
-  return { fields: { ...fields, url: fields.url ?? '', ridets: fields.ridets ?? [] }, errors };
+  return { fields: { ...fields, ridets: fields.ridets ?? [] }, errors };
 }
 
 export function readUpdateFields(body: Record<string, unknown>): { fields: SubscriptionFields; errors: ParameterError[] } {

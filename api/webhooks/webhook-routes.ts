@@ -1,4 +1,4 @@
-import { ApiError } from '../problem.js';
+import { ApiError, type ParameterError } from '../problem.js';
 import { QueryReader } from '../query.js';
 import type { Route, RouteContext, RouteResponse } from '../route.js';
 import { decodeListCursor, encodeListCursor } from './list-cursor.js';
@@ -41,6 +41,15 @@ function call(context: RouteContext): Call {
     context,
     owner: { keyId: principal.keyId, planName: principal.planName, maxSubscriptions: principal.plan.webhooks, signed: principal.plan.signedWebhooks },
   };
+}
+
+/** Checks the URL (where it leads) with the other fields, so one 400 lists every problem. */
+async function checkedTarget(service: WebhookService, url: string | undefined, errors: ParameterError[]): Promise<{ url: string; host: string } | null> {
+  if (url === undefined) return null;
+  const check = await service.checkUrl(url);
+  if (check.ok) return check;
+  errors.push({ name: 'url', detail: check.detail });
+  return null;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): RouteResponse => ({ status, body, headers, cache: 'no-store' });
@@ -103,8 +112,9 @@ export const webhooksCreateRoute: Route = {
     const { service, owner } = call(context);
     noQuery(context);
     const { fields, errors } = readCreateFields(readJsonObject(context, true));
-    if (errors.length > 0) throw bodyError(errors);
-    const created = await service.create(owner, fields);
+    const target = await checkedTarget(service, fields.url, errors);
+    if (errors.length > 0 || target === null) throw bodyError(errors);
+    const created = await service.create(owner, fields, target);
     return json(201, created, { location: `/v1/webhooks/${String(created.id)}` });
   },
 };
@@ -144,8 +154,9 @@ export const webhooksUpdateRoute: Route = {
     const { service, owner } = call(context);
     noQuery(context);
     const { fields, errors } = readUpdateFields(readJsonObject(context, true));
+    const target = await checkedTarget(service, fields.url, errors);
     if (errors.length > 0) throw bodyError(errors);
-    return json(200, await service.update(owner, pathParam(context, 'id'), fields));
+    return json(200, await service.update(owner, pathParam(context, 'id'), fields, target));
   },
 };
 

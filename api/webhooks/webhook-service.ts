@@ -5,9 +5,8 @@ import type { DeliveryWorker } from './delivery-worker.js';
 import { WEBHOOK_TEST, testPayload } from './payload.js';
 import { generateSecret } from './signing.js';
 import type { Delivery, DeliveryStatus, ListPosition, Subscription, SubscriptionChanges, WebhookStore } from './state/webhook-store.js';
-import { bodyError } from './request-body.js';
 import type { SubscriptionFields } from './subscription-input.js';
-import { checkTargetUrl, systemResolveAll, type ResolveAll, type TargetPolicy } from './target-url.js';
+import { checkTargetUrl, systemResolveAll, type ResolveAll, type TargetCheck, type TargetPolicy } from './target-url.js';
 import { deliveryView, subscriptionView } from './webhook-views.js';
 
 /** The key a request is made with, and what its plan grants. */
@@ -48,9 +47,14 @@ export class WebhookService {
     return this.#o.store;
   }
 
-  async create(owner: WebhookOwner, fields: SubscriptionFields & { url: string; ridets: string[] }): Promise<View> {
+  /** Where a URL leads, checked against the SSRF rules (see target-url.ts). */
+  checkUrl(url: string): Promise<TargetCheck> {
+    return checkTargetUrl(url, this.#o.policy, this.#o.resolveAll);
+  }
+
+  /** `target` is what checkUrl() accepted. */
+  async create(owner: WebhookOwner, fields: SubscriptionFields & { ridets: string[] }, target: { url: string; host: string }): Promise<View> {
     if (owner.maxSubscriptions === 0) throw planForbidden(owner, 'n’inclut pas les webhooks');
-    const target = await this.#checkUrl(fields.url);
     const now = this.#o.clock.now();
     const secret = owner.signed ? generateSecret() : null;
     const subscription: Subscription = {
@@ -92,12 +96,12 @@ export class WebhookService {
     return subscriptionView(await this.#owned(owner, id), this.#o.clock.now());
   }
 
-  async update(owner: WebhookOwner, id: string, fields: SubscriptionFields): Promise<View> {
+  /** `target`: what checkUrl() accepted, when the URL changes. */
+  async update(owner: WebhookOwner, id: string, fields: SubscriptionFields, target: { url: string; host: string } | null): Promise<View> {
     const existing = await this.#owned(owner, id);
     const now = this.#o.clock.now();
     const changes: SubscriptionChanges = {};
-    if (fields.url !== undefined) {
-      const target = await this.#checkUrl(fields.url);
+    if (target !== null) {
       changes.url = target.url;
       changes.host = target.host;
     }
@@ -197,11 +201,6 @@ export class WebhookService {
     return subscription;
   }
 
-  async #checkUrl(url: string): Promise<{ url: string; host: string }> {
-    const check = await checkTargetUrl(url, this.#o.policy, this.#o.resolveAll);
-    if (!check.ok) throw bodyError([{ name: 'url', detail: check.detail }]);
-    return check;
-  }
 }
 
 function notFound(id: string): ApiError {
