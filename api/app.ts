@@ -4,7 +4,7 @@ import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import { allowAll, type AccessControl, type RequestPrincipal } from './access-seam.js';
 import { chooseEncoding, encodeBody, etagFor, etagMatches } from './http-caching.js';
 import { ApiError, toProblem } from './problem.js';
-import { routeMethods, type CachePolicy, type Route, type RouteContext, type RouteResponse } from './route.js';
+import { routeMethods, type CachePolicy, type RouteContext, type RouteResponse } from './route.js';
 import { allowedMethods, ROUTES } from './routes/index.js';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings.js';
 import type { WebhookService } from './webhooks/webhook-service.js';

@@ -220,15 +220,16 @@ export const webhooksDeliveriesRoute: Route = {
   async handle(context) {
     const { service, owner } = call(context);
     const id = pathParam(context, 'id');
-    let statusName: string | null = null;
+    const filter: { statut: string | null } = { statut: null };
     const { limit, after, scopeKey } = pageQuery(context, DELIVERIES_PARAMETERS, (query) => {
-      statusName = query.oneOf('statut', Object.keys(DELIVERY_STATUS_BY_NAME));
-      return `deliveries:${id}:${statusName ?? ''}`;
+      filter.statut = query.oneOf('statut', Object.keys(DELIVERY_STATUS_BY_NAME));
+      return `deliveries:${id}:${filter.statut ?? ''}`;
     });
+    const statusName = filter.statut;
     const status = statusName === null ? null : DELIVERY_STATUS_BY_NAME[statusName]!;
     const page = await service.deliveries(owner, id, { limit, after, status });
-    const filter = statusName === null ? '' : `&statut=${statusName}`;
-    return listBody(page, limit, scopeKey, (cursor) => `/v1/webhooks/${encodeURIComponent(id)}/deliveries?limit=${limit}${filter}&cursor=${cursor}`);
+    const statusParam = statusName === null ? '' : `&statut=${statusName}`;
+    return listBody(page, limit, scopeKey, (cursor) => `/v1/webhooks/${encodeURIComponent(id)}/deliveries?limit=${limit}${statusParam}&cursor=${cursor}`);
   },
 };
 

@@ -10,7 +10,9 @@ export type Row = Record<string, unknown>;
 
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
 const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : num(value));
-const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+/** Text columns come back as strings from both drivers; anything else is shown, never '[object Object]'. */
+const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value));
+const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : str(value));
 
 export function subscriptionFromRow(row: Row, ridets: string[]): Subscription {
   return {
@@ -93,8 +95,8 @@ export function claimedFromRow(row: Row, token: string): ClaimedDelivery {
       url: String(row.s_url),
       host: String(row.s_host),
       signed: row.s_signed === true || row.s_signed === 1,
-      secret: row.s_secret === null ? null : String(row.s_secret),
-      previousSecret: row.s_previous_secret === null ? null : String(row.s_previous_secret),
+      secret: strOrNull(row.s_secret),
+      previousSecret: strOrNull(row.s_previous_secret),
       previousSecretExpiresAt: row.s_previous_secret_expires_at === null ? null : Number(row.s_previous_secret_expires_at),
     },
   };
