@@ -233,6 +233,10 @@ export class DeliveryWorker {
       logger.error({ err: error, delivery: delivery.id }, 'webhook delivery: unexpected failure');
       result = { ok: false, statusCode: null, durationMs: 0, error: 'erreur interne', retryAfterMs: null, gone: false };
     }
+    logger.debug(
+      { delivery: delivery.id, subscription: subscription.id, host: subscription.host, status: result.statusCode, ms: result.durationMs, error: result.error },
+      'webhook attempt',
+    );
     let next: NextState;
     let outcome: SubscriptionOutcome;
     if (result.ok) {
