@@ -41,10 +41,10 @@ describe.skipIf(unavailable !== null)(`two API processes on one PostgreSQL${unav
       WEBHOOKS_ALLOW_HTTP: 'true', WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOKS_CONCURRENCY_PER_HOST: '4',
     };
     const [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-    processes.push(a!, b!);
+    processes.push(a, b);
 
     const ridets = Array.from({ length: 40 }, (_, i) => String(1_000_000_001 + i * 1000));
-    for (const [i, api] of [a!, b!, a!].entries()) {
+    for (const [i, api] of [a, b, a].entries()) {
       const res = await request(api.baseUrl, '/v1/webhooks', {
         method: 'POST',
         headers: { 'x-api-key': key, 'content-type': 'application/json' },
@@ -66,11 +66,11 @@ describe.skipIf(unavailable !== null)(`two API processes on one PostgreSQL${unav
 
     expect(new Set(answered).size).toBe(120);
     const attempts = (api: ApiProcess) => api.logs().filter((l) => l.msg === 'webhook attempt').map((l) => String(l.delivery));
-    await expect.poll(() => attempts(a!).length + attempts(b!).length, { timeout: 10_000 }).toBe(120);
-    expect(attempts(a!).length).toBeGreaterThan(0);
-    expect(attempts(b!).length).toBeGreaterThan(0);
-    expect(attempts(a!).filter((d) => attempts(b!).includes(d))).toEqual([]);
-    const emitted = [...a!.logs(), ...b!.logs()].filter((l) => l.msg === 'webhooks: snapshot processed');
+    await expect.poll(() => attempts(a).length + attempts(b).length, { timeout: 10_000 }).toBe(120);
+    expect(attempts(a).length).toBeGreaterThan(0);
+    expect(attempts(b).length).toBeGreaterThan(0);
+    expect(attempts(a).filter((d) => attempts(b).includes(d))).toEqual([]);
+    const emitted = [...a.logs(), ...b.logs()].filter((l) => l.msg === 'webhooks: snapshot processed');
     expect(emitted).toHaveLength(1);
     expect(emitted[0]).toMatchObject({ added: 40, deliveries: 120 });
   });

@@ -86,7 +86,7 @@ describe('signed deliveries', () => {
   });
 
   it('are not signed on the pro plan', async () => {
-    await subscribe(['1234567001'], api.keys.pro!);
+    await subscribe(['1234567001'], api.keys.pro);
     await api.snapshots.publish([ledgerItem('a1', '1234567001')]);
     await api.settle();
     expect(receiver.requests[0]!.headers['x-service-event']).toBe('annonce.created');
@@ -217,7 +217,7 @@ describe('retries', () => {
     const gone = await subscribe(['1234567001']);
     const goneReceiver = await startReceiver();
     goneReceiver.respond = answer(410);
-    const failing = await subscribe(['1234567001'], api.keys.equipe!, goneReceiver.url.replace('/hooks', '/other'));
+    const failing = await subscribe(['1234567001'], api.keys.equipe, goneReceiver.url.replace('/hooks', '/other'));
     await api.call('PATCH', `/v1/webhooks/${gone.id}`, { body: { url: goneReceiver.url } });
     receiver.respond = answer(500);
     await api.call('PATCH', `/v1/webhooks/${failing.id}`, { body: { url: receiver.url } });
@@ -254,8 +254,8 @@ describe('retries', () => {
     const slow = await startReceiver();
     const held: http.ServerResponse[] = [];
     slow.respond = (_req, res) => held.push(res);
-    await subscribe(['1234567001'], api.keys.equipe!, slow.url);
-    await subscribe(['1234567001'], api.keys.equipe!, receiver.url);
+    await subscribe(['1234567001'], api.keys.equipe, slow.url);
+    await subscribe(['1234567001'], api.keys.equipe, receiver.url);
     await api.snapshots.publish(Array.from({ length: 20 }, (_, i) => ledgerItem(`a${i}`, '1234567001')));
     await api.runtime.emitter.run();
     api.runtime.worker.nudge();
