@@ -5,7 +5,7 @@ import type { Clock } from './clock.js';
 import type { AttemptResult, DeliveryClient } from './delivery-client.js';
 import { nextRetryDelay } from './retry-schedule.js';
 import { signatureHeaders, signingSecrets } from './signing.js';
-import type { ClaimedDelivery, Delivery, NextState, Subscription, SubscriptionOutcome, WebhookStore } from './state/webhook-store.js';
+import type { ClaimedDelivery, Delivery, FinishInput, NextState, Subscription, SubscriptionOutcome, WebhookStore } from './state/webhook-store.js';
 
 export interface DeliveryWorkerOptions {
   store: WebhookStore;
@@ -39,8 +39,11 @@ export interface WebhookDeliveryStatus {
   totals: { succeeded: number; dead: number };
 }
 
-// A claim outlives the attempt's timeout by this much, so only a dead worker ever loses one.
+// A host's queue holds at most twice its concurrency, so a claim waits at most one attempt
+// before its own starts: it lasts two timeouts plus this margin, and only a dead worker ever
+// loses one.
 const LEASE_MARGIN_MS = 5_000;
+const PREFETCH = 2;
 
 /** The headers of one attempt: event, delivery id, Standard Webhooks id and timestamp, signatures on signed plans. */
 export function deliveryHeaders(delivery: Pick<Delivery, 'id' | 'event' | 'payload'>, secrets: string[], now: number): Record<string, string> {
@@ -57,8 +60,9 @@ export function deliveryHeaders(delivery: Pick<Delivery, 'id' | 'event' | 'paylo
 /**
  * Delivers the outbox. Due deliveries are claimed from the store (each by exactly one worker,
  * even across API instances on PostgreSQL), then attempted through one queue per receiver host
- * (`host:port`, at most `concurrencyPerHost` at once): a slow or dead receiver fills its own
- * queue only, and no more is claimed for it until it drains, so it never delays the others.
+ * (`host:port`, at most `concurrencyPerHost` at once, as many again waiting): a slow or dead
+ * receiver fills its own queue only, and no more is claimed for it until it drains, so it never
+ * delays the others. Claims are made in batches, not one per finished attempt.
  * Each result is recorded with its consequence (retry time, dead letter, subscription
  * disabled) in one transaction.
  *
@@ -78,6 +82,9 @@ export class DeliveryWorker {
   #again = false;
   #counters = { delivered: 0, failed: 0, deadLettered: 0 };
   #idleWaiters: Array<() => void> = [];
+  // Results waiting to be written: one transaction per batch, not per attempt.
+  #results: Array<{ input: FinishInput; resolve: (ok: boolean) => void; reject: (error: unknown) => void }> = [];
+  #flushing = false;
 
   constructor(options: DeliveryWorkerOptions) {
     for (const name of ['concurrencyPerHost', 'maxInFlight'] as const) {
@@ -137,7 +144,7 @@ export class DeliveryWorker {
   async attemptOnce(delivery: Delivery, subscription: Subscription): Promise<AttemptResult> {
     const at = this.#o.clock.now();
     const result = await this.#o.client.send(subscription.url, deliveryHeaders(delivery, signingSecrets(subscription, at), at), delivery.payload);
-    await this.#o.store.finishAttempt({
+    await this.#record({
       deliveryId: delivery.id,
       leaseToken: null,
       attempt: { attemptedAt: at, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error, ok: result.ok },
@@ -177,15 +184,15 @@ export class DeliveryWorker {
     const claimed = await this.#o.store.claimDue({
       now,
       limit: free,
-      leaseUntil: now + this.#o.timeoutMs + LEASE_MARGIN_MS,
+      leaseUntil: now + PREFETCH * this.#o.timeoutMs + LEASE_MARGIN_MS,
       token,
-      excludeHosts: [...this.#hosts].filter(([, queue]) => this.#hostLoad(queue) >= this.#o.concurrencyPerHost).map(([host]) => host),
+      excludeHosts: [...this.#hosts].filter(([, queue]) => this.#hostLoad(queue) >= this.#hostCapacity).map(([host]) => host),
     });
     const overflow: string[] = [];
     for (const delivery of claimed) {
       const queue = this.#queueFor(delivery.subscription.host);
-      // Only what can start now is kept: a claim waiting in a queue could outlive its lease.
-      if (this.#hostLoad(queue) >= this.#o.concurrencyPerHost) {
+      // Beyond the host's capacity a claim could wait past its lease: given back at once.
+      if (this.#hostLoad(queue) >= this.#hostCapacity) {
         overflow.push(delivery.id);
         continue;
       }
@@ -193,11 +200,41 @@ export class DeliveryWorker {
       void queue.add(() => this.#attempt(delivery)).finally(() => {
         this.#inFlight -= 1;
         if (this.#inFlight === 0) for (const wake of this.#idleWaiters.splice(0)) wake();
-        if (!this.#stopped) this.nudge();
+        // Claim again when a batch's worth is free, or when this host would otherwise idle.
+        const batch = Math.max(1, Math.floor(this.#o.maxInFlight / 4));
+        if (!this.#stopped && (this.#o.maxInFlight - this.#inFlight >= batch || this.#hostLoad(queue) < this.#o.concurrencyPerHost)) this.nudge();
       });
     }
     if (overflow.length > 0) await this.#o.store.releaseClaims(overflow, token);
     return claimed.length - overflow.length;
+  }
+
+  get #hostCapacity(): number {
+    return PREFETCH * this.#o.concurrencyPerHost;
+  }
+
+  /** Queues a result for the next batch write; resolves once it is committed. */
+  #record(input: FinishInput): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.#results.push({ input, resolve, reject });
+      if (!this.#flushing) {
+        this.#flushing = true;
+        setImmediate(() => void this.#flush());
+      }
+    });
+  }
+
+  async #flush(): Promise<void> {
+    while (this.#results.length > 0) {
+      const batch = this.#results.splice(0, 500);
+      try {
+        const recorded = await this.#o.store.finishAttempts(batch.map((r) => r.input));
+        batch.forEach((r, i) => r.resolve(recorded[i] ?? false));
+      } catch (error) {
+        for (const r of batch) r.reject(error);
+      }
+    }
+    this.#flushing = false;
   }
 
   #hostLoad(queue: PQueue): number {
@@ -263,7 +300,7 @@ export class DeliveryWorker {
       }
     }
     try {
-      const recorded = await store.finishAttempt({
+      const recorded = await this.#record({
         deliveryId: delivery.id,
         leaseToken: delivery.leaseToken,
         attempt: { attemptedAt: at, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error, ok: result.ok },

@@ -59,7 +59,7 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
   updated_at BIGINT NOT NULL,
   UNIQUE (subscription_id, event, dedupe_key)
 );
-CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at, id);
 CREATE INDEX IF NOT EXISTS webhook_deliveries_log ON webhook_deliveries (subscription_id, created_at, id);
 CREATE TABLE IF NOT EXISTS webhook_attempts (
   delivery_id TEXT NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
@@ -305,28 +305,11 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
         ],
       );
     },
-    async finishAttempt(input) {
+    async finishAttempts(inputs) {
       return tx(async (client) => {
-        const [current] = await rows(client, 'SELECT attempts, lease_token FROM webhook_deliveries WHERE id = $1 FOR UPDATE', [input.deliveryId]);
-        if (!current) return false;
-        if (input.leaseToken !== null && current.lease_token !== input.leaseToken) return false;
-        const number = Number(current.attempts) + 1;
-        const a = input.attempt;
-        await client.query(
-          'INSERT INTO webhook_attempts (delivery_id, number, attempted_at, duration_ms, status_code, error, ok) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-          [input.deliveryId, number, a.attemptedAt, a.durationMs, a.statusCode, a.error, a.ok],
-        );
-        const next = input.next;
-        await client.query(
-          `UPDATE webhook_deliveries SET attempts = $1, status = $2, schedule_index = COALESCE($3, schedule_index), next_attempt_at = $4,
-             lease_until = NULL, lease_token = NULL, last_status_code = $5, last_error = $6, updated_at = $7 WHERE id = $8`,
-          [
-            number, next.status, next.status === 'pending' ? next.scheduleIndex : null, next.status === 'pending' ? next.nextAttemptAt : null,
-            a.statusCode, a.error, a.attemptedAt, input.deliveryId,
-          ],
-        );
-        await applyOutcome(client, input, a.attemptedAt);
-        return true;
+        const recorded: boolean[] = [];
+        for (const input of inputs) recorded.push(await finishOne(client, input));
+        return recorded;
       });
     },
     async getDelivery(id) {
@@ -372,6 +355,30 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
       await pool.end();
     },
   };
+}
+
+/** One attempt's record, inside the caller's transaction; false when its claim was lost. */
+async function finishOne(client: Client, input: FinishInput): Promise<boolean> {
+  const [current] = (await client.query<Row>('SELECT attempts, lease_token FROM webhook_deliveries WHERE id = $1 FOR UPDATE', [input.deliveryId])).rows;
+  if (!current) return false;
+  if (input.leaseToken !== null && current.lease_token !== input.leaseToken) return false;
+  const number = Number(current.attempts) + 1;
+  const a = input.attempt;
+  await client.query(
+    'INSERT INTO webhook_attempts (delivery_id, number, attempted_at, duration_ms, status_code, error, ok) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [input.deliveryId, number, a.attemptedAt, a.durationMs, a.statusCode, a.error, a.ok],
+  );
+  const next = input.next;
+  await client.query(
+    `UPDATE webhook_deliveries SET attempts = $1, status = $2, schedule_index = COALESCE($3, schedule_index), next_attempt_at = $4,
+       lease_until = NULL, lease_token = NULL, last_status_code = $5, last_error = $6, updated_at = $7 WHERE id = $8`,
+    [
+      number, next.status, next.status === 'pending' ? next.scheduleIndex : null, next.status === 'pending' ? next.nextAttemptAt : null,
+      a.statusCode, a.error, a.attemptedAt, input.deliveryId,
+    ],
+  );
+  await applyOutcome(client, input, a.attemptedAt);
+  return true;
 }
 
 async function applyOutcome(client: Client, input: FinishInput, at: number): Promise<void> {

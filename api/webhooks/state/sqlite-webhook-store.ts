@@ -67,7 +67,7 @@ CREATE TABLE IF NOT EXISTS webhook_deliveries (
   updated_at INTEGER NOT NULL,
   UNIQUE (subscription_id, event, dedupe_key)
 );
-CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at, id);
 CREATE INDEX IF NOT EXISTS webhook_deliveries_log ON webhook_deliveries (subscription_id, created_at, id);
 CREATE TABLE IF NOT EXISTS webhook_attempts (
   delivery_id TEXT NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
@@ -176,18 +176,17 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     return { emitted: true, deliveries };
   });
 
-  const claim = db.transaction((input: ClaimInput): ClaimedDelivery[] => {
-    const rows = db
-      .prepare<[number, number, string, number], Row>(
+  const due = db.prepare<[number, number, string, number], Row>(
         `SELECT d.*, s.url AS s_url, s.host AS s_host, s.signed AS s_signed, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
            s.previous_secret_expires_at AS s_previous_secret_expires_at
          FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
          WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND (d.lease_until IS NULL OR d.lease_until <= ?) AND s.status = 'active'
            AND s.host NOT IN (SELECT value FROM json_each(?))
          ORDER BY d.next_attempt_at, d.id LIMIT ?`,
-      )
-      .all(input.now, input.now, JSON.stringify(input.excludeHosts), input.limit);
-    const lease = db.prepare('UPDATE webhook_deliveries SET lease_until = ?, lease_token = ? WHERE id = ?');
+  );
+  const lease = db.prepare('UPDATE webhook_deliveries SET lease_until = ?, lease_token = ? WHERE id = ?');
+  const claim = db.transaction((input: ClaimInput): ClaimedDelivery[] => {
+    const rows = due.all(input.now, input.now, JSON.stringify(input.excludeHosts), input.limit);
     return rows.map((row) => {
       lease.run(input.leaseUntil, input.token, String(row.id));
       return claimedFromRow(row, input.token);
@@ -199,26 +198,29 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     for (const id of ids) stmt.run(id, token);
   });
 
-  const finish = db.transaction((input: FinishInput): boolean => {
-    const current = db.prepare<[string], Row>('SELECT attempts, lease_token FROM webhook_deliveries WHERE id = ?').get(input.deliveryId);
+  const currentOf = db.prepare<[string], Row>('SELECT attempts, lease_token FROM webhook_deliveries WHERE id = ?');
+  const insertAttempt = db.prepare('INSERT INTO webhook_attempts (delivery_id, number, attempted_at, duration_ms, status_code, error, ok) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const updateDelivery = db.prepare(
+    `UPDATE webhook_deliveries SET attempts = ?, status = ?, schedule_index = COALESCE(?, schedule_index), next_attempt_at = ?,
+       lease_until = NULL, lease_token = NULL, last_status_code = ?, last_error = ?, updated_at = ? WHERE id = ?`,
+  );
+  const outcomes = outcomeStatements(db);
+  const finishOne = (input: FinishInput): boolean => {
+    const current = currentOf.get(input.deliveryId);
     if (!current) return false;
     if (input.leaseToken !== null && current.lease_token !== input.leaseToken) return false;
     const number = Number(current.attempts) + 1;
     const a = input.attempt;
-    db.prepare('INSERT INTO webhook_attempts (delivery_id, number, attempted_at, duration_ms, status_code, error, ok) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      input.deliveryId, number, a.attemptedAt, a.durationMs, a.statusCode, a.error, a.ok ? 1 : 0,
-    );
+    insertAttempt.run(input.deliveryId, number, a.attemptedAt, a.durationMs, a.statusCode, a.error, a.ok ? 1 : 0);
     const next = input.next;
-    db.prepare(
-      `UPDATE webhook_deliveries SET attempts = ?, status = ?, schedule_index = COALESCE(?, schedule_index), next_attempt_at = ?,
-         lease_until = NULL, lease_token = NULL, last_status_code = ?, last_error = ?, updated_at = ? WHERE id = ?`,
-    ).run(
+    updateDelivery.run(
       number, next.status, next.status === 'pending' ? next.scheduleIndex : null, next.status === 'pending' ? next.nextAttemptAt : null,
       a.statusCode, a.error, a.attemptedAt, input.deliveryId,
     );
-    applyOutcome(db, input, a.attemptedAt);
+    outcomes(input, a.attemptedAt);
     return true;
-  });
+  };
+  const finish = db.transaction((inputs: FinishInput[]): boolean[] => inputs.map(finishOne));
 
   return {
     kind: 'sqlite',
@@ -274,8 +276,8 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
         d.nextAttemptAt, d.lastStatusCode, d.lastError, d.createdAt, d.updatedAt,
       );
     },
-    async finishAttempt(input) {
-      return finish.immediate(input);
+    async finishAttempts(inputs) {
+      return finish.immediate(inputs);
     },
     async getDelivery(id) {
       const row = db.prepare<[string], Row>('SELECT * FROM webhook_deliveries WHERE id = ?').get(id);
@@ -325,20 +327,25 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
   };
 }
 
-function applyOutcome(db: Database.Database, input: FinishInput, at: number): void {
-  const outcome = input.outcome;
-  const id = input.subscriptionId;
-  if (outcome.kind === 'success') {
-    db.prepare('UPDATE webhook_subscriptions SET failing_since = NULL, last_success_at = ? WHERE id = ?').run(at, id);
-  } else if (outcome.kind === 'gone') {
-    db.prepare(`UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = ?, disabled_at = ?, updated_at = ? WHERE id = ? AND status = 'active'`).run(
-      outcome.reason, at, at, id,
-    );
-  } else if (outcome.kind === 'failure') {
-    db.prepare('UPDATE webhook_subscriptions SET failing_since = coalesce(failing_since, ?) WHERE id = ?').run(at, id);
-    db.prepare(
-      `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = ?, disabled_at = ?, updated_at = ?
-       WHERE id = ? AND status = 'active' AND failing_since <= ?`,
-    ).run(outcome.disableReason, at, at, id, outcome.disableIfFailingSince);
-  }
+/** What an attempt's outcome does to its subscription (statements prepared once). */
+function outcomeStatements(db: Database.Database): (input: FinishInput, at: number) => void {
+  const success = db.prepare('UPDATE webhook_subscriptions SET failing_since = NULL, last_success_at = ? WHERE id = ?');
+  const disable = db.prepare(
+    `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = ?, disabled_at = ?, updated_at = ? WHERE id = ? AND status = 'active'`,
+  );
+  const failing = db.prepare('UPDATE webhook_subscriptions SET failing_since = coalesce(failing_since, ?) WHERE id = ?');
+  const disableIfFailing = db.prepare(
+    `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = ?, disabled_at = ?, updated_at = ?
+     WHERE id = ? AND status = 'active' AND failing_since <= ?`,
+  );
+  return (input, at) => {
+    const outcome = input.outcome;
+    const id = input.subscriptionId;
+    if (outcome.kind === 'success') success.run(at, id);
+    else if (outcome.kind === 'gone') disable.run(outcome.reason, at, at, id);
+    else if (outcome.kind === 'failure') {
+      failing.run(at, id);
+      disableIfFailing.run(outcome.disableReason, at, at, id, outcome.disableIfFailingSince);
+    }
+  };
 }

@@ -193,8 +193,11 @@ export interface WebhookStore {
   releaseClaims(deliveryIds: string[], token: string): Promise<void>;
   /** Inserts a delivery as given (test deliveries); its id must be new. */
   insertDelivery(delivery: Delivery): Promise<void>;
-  /** Records an attempt and its consequences in one transaction; false when the claim was lost. */
-  finishAttempt(input: FinishInput): Promise<boolean>;
+  /**
+   * Records attempts and their consequences, all in one transaction (workers batch them); for
+   * each, false when its claim was lost (deleted, or taken over after the lease ended).
+   */
+  finishAttempts(inputs: FinishInput[]): Promise<boolean[]>;
   getDelivery(id: string): Promise<DeliveryWithAttempts | null>;
   /** Newest first by (createdAt, id), strictly after `after`. */
   listDeliveries(subscriptionId: string, query: { limit: number; after: ListPosition | null; status: DeliveryStatus | null }): Promise<DeliveryPage>;

@@ -62,7 +62,7 @@ describe('an API process killed between outbox write and delivery', () => {
 
     const second = await startApiProcess(env);
     processes.push(second);
-    // The three claims of the killed process are taken over when their lease ends (timeout + 5 s).
+    // The three claims of the killed process are taken over when their lease ends (two timeouts + 5 s).
     await expect.poll(() => answered.length, { timeout: 40_000, interval: 200 }).toBe(5);
     expect(answered.map((a) => a.id).sort()).toEqual(['s1-a', 's1-b', 's1-c', 's2', 's3']);
     expect(new Set(answered.map((a) => a.delivery)).size).toBe(5);

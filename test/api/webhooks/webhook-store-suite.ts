@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EmissionItem, Subscription, WebhookStore } from '../../../api/webhooks/state/webhook-store.js';
+import type { EmissionItem, FinishInput, Subscription, WebhookStore } from '../../../api/webhooks/state/webhook-store.js';
 
 /**
  * The contract every webhook state driver passes (SQLite and PostgreSQL run this same suite).
@@ -28,6 +28,7 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
     const item = (ridet: string, id: string, dedupeKey = `annonce:${id}`): EmissionItem => ({
       ridet, annonceId: id, dedupeKey, payload: JSON.stringify({ event: 'annonce.created', id, ridet }),
     });
+    const finishAttempt = async (input: FinishInput) => (await store.finishAttempts([input]))[0];
     const claim = (now: number, overrides: Partial<Parameters<WebhookStore['claimDue']>[0]> = {}) =>
       store.claimDue({ now, limit: 100, leaseUntil: now + 15_000, token: `token-${now}-${Math.random()}`, excludeHosts: [], ...overrides });
 
@@ -131,12 +132,12 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       await store.emitSnapshot({ snapshotId: 'S1', event: 'annonce.created', now: T0, items: [item('1234567001', 'a1')] });
       const [first] = await claim(T0);
       const failure = { kind: 'failure', disableIfFailingSince: T0 - 72 * 3_600_000, disableReason: 'trop d’échecs' } as const;
-      expect(await store.finishAttempt({
+      expect(await finishAttempt({
         deliveryId: first!.id, leaseToken: first!.leaseToken, subscriptionId: s.id, outcome: failure,
         attempt: { attemptedAt: T0, durationMs: 12, statusCode: 500, error: 'HTTP 500', ok: false },
         next: { status: 'pending', nextAttemptAt: T0 + 60_000, scheduleIndex: 1 },
       })).toBe(true);
-      expect(await store.finishAttempt({
+      expect(await finishAttempt({
         deliveryId: first!.id, leaseToken: first!.leaseToken, subscriptionId: s.id, outcome: { kind: 'none' },
         attempt: { attemptedAt: T0, durationMs: 1, statusCode: 200, error: null, ok: true }, next: { status: 'succeeded' },
       })).toBe(false);
@@ -147,7 +148,7 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       });
 
       const [second] = await claim(T0 + 60_000);
-      await store.finishAttempt({
+      await finishAttempt({
         deliveryId: second!.id, leaseToken: second!.leaseToken, subscriptionId: s.id, outcome: { kind: 'success' },
         attempt: { attemptedAt: T0 + 60_000, durationMs: 3, statusCode: 204, error: null, ok: true }, next: { status: 'succeeded' },
       });
@@ -161,17 +162,31 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       expect(await store.deliveryCounts(T0 + 120_000)).toEqual({ pending: 1, due: 1, succeeded: 0, dead: 0 });
     });
 
+    it('records a batch of attempts in one call, each judged on its own claim', async () => {
+      const s = subscription();
+      await store.createSubscription(s, null);
+      await store.emitSnapshot({ snapshotId: 'S1', event: 'annonce.created', now: T0, items: [item('1234567001', 'a1'), item('1234567001', 'a2')] });
+      const [a, b] = await claim(T0);
+      const done = (d: typeof a, token: string) => ({
+        deliveryId: d!.id, leaseToken: token, subscriptionId: s.id, outcome: { kind: 'success' } as const,
+        attempt: { attemptedAt: T0, durationMs: 1, statusCode: 200, error: null, ok: true }, next: { status: 'succeeded' } as const,
+      });
+      expect(await store.finishAttempts([done(a, a!.leaseToken), done(b, 'someone-else'), done(b, b!.leaseToken)])).toEqual([true, false, true]);
+      expect(await store.deliveryCounts(T0)).toEqual({ pending: 0, due: 0, succeeded: 2, dead: 0 });
+      expect(await store.finishAttempts([])).toEqual([]);
+    });
+
     it('disables a subscription failing for too long, or gone', async () => {
       const failing = subscription();
       const gone = subscription();
       for (const s of [failing, gone]) await store.createSubscription(s, null);
       await store.emitSnapshot({ snapshotId: 'S1', event: 'annonce.created', now: T0, items: [item('1234567001', 'a1')] });
-      const finish = async (s: Subscription, at: number, outcome: Parameters<WebhookStore['finishAttempt']>[0]['outcome']) => {
+      const finish = async (s: Subscription, at: number, outcome: FinishInput['outcome']) => {
         const claimed = await claim(at);
         const d = claimed.find((c) => c.subscriptionId === s.id);
         const others = claimed.filter((c) => c !== d);
         if (others.length > 0) await store.releaseClaims(others.map((c) => c.id), others[0]!.leaseToken);
-        await store.finishAttempt({
+        await finishAttempt({
           deliveryId: d!.id, leaseToken: d!.leaseToken, subscriptionId: s.id, outcome,
           attempt: { attemptedAt: at, durationMs: 1, statusCode: 503, error: 'HTTP 503', ok: false },
           next: { status: 'pending', nextAttemptAt: at, scheduleIndex: 1 },
