@@ -259,7 +259,7 @@ export class DeliveryWorker {
   }
 
   async #attempt(delivery: ClaimedDelivery): Promise<void> {
-    const { store, clock, logger } = this.#o;
+    const { clock, logger } = this.#o;
     const at = clock.now();
     const subscription = delivery.subscription;
     let result: AttemptResult;
