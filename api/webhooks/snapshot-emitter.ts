@@ -61,7 +61,8 @@ export interface EmitReport {
  * followed by a re-publish, or two instances emitting at once, deliver nothing twice.
  *
  * The first snapshot a fresh state sees is marked as a baseline and delivers nothing: a new
- * subscription receives announcements from the next snapshot on, never the history.
+ * subscription receives announcements from the next snapshot on, never the history. So is a
+ * snapshot none of whose ancestors was processed (a rollback to before that starting point).
  */
 export class SnapshotEmitter {
   readonly #o: Required<Omit<SnapshotEmitterOptions, 'onEmitted'>> & Pick<SnapshotEmitterOptions, 'onEmitted'>;
@@ -129,8 +130,12 @@ export class SnapshotEmitter {
 
     const chain: Array<NonNullable<Awaited<ReturnType<SnapshotSource['open']>>>> = [];
     let id: string | null = current;
+    let reachedProcessed = false;
     while (id !== null && chain.length < this.#o.maxWalk) {
-      if (chain.length > 0 && (await store.processedAmong([id])).has(id)) break;
+      if (chain.length > 0 && (await store.processedAmong([id])).has(id)) {
+        reachedProcessed = true;
+        break;
+      }
       const snapshot = await source.open(id);
       if (snapshot === null) {
         logger.warn({ snapshot: id }, 'webhooks: a snapshot not yet processed no longer exists (garbage-collected); announcements it added are not delivered');
@@ -138,6 +143,15 @@ export class SnapshotEmitter {
       }
       chain.push(snapshot);
       id = snapshot.parentId;
+    }
+
+    if (id === null && !reachedProcessed) {
+      // No ancestor was ever processed: `current` was moved back to before the starting point,
+      // or onto another history. Its announcements are history to every subscription: none is
+      // delivered, and it becomes a new starting point.
+      await store.markBaseline(current, clock.now());
+      logger.warn({ snapshot: current }, 'webhooks: current snapshot descends from no processed snapshot; marked as a new starting point (nothing delivered for it)');
+      return { ...report, baseline: current };
     }
 
     for (const snapshot of chain.reverse()) {

@@ -47,7 +47,7 @@ describe('docs/configuration.md', () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = `${dir}/${entry.name}`;
         if (entry.isDirectory()) walk(file);
-        else if (file.endsWith('.ts') && /process\.env\b/.test(withoutComments(fs.readFileSync(file, 'utf8')))) readers.push(file.slice(file.indexOf('/', file.lastIndexOf('main/')) + 1));
+        else if (file.endsWith('.ts') && /process\.env\b/.test(withoutComments(fs.readFileSync(file, 'utf8')))) readers.push(file);
       }
     };
     const root = new URL('../../', import.meta.url).pathname;

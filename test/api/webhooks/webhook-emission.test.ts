@@ -72,6 +72,25 @@ describe('emission from snapshots', () => {
     expect(received()).toEqual(['a1', 'a2', 'a3']);
   });
 
+  it('delivers no history after a rollback to before its starting point', async () => {
+    api = await startWebhookApi();
+    const old = await api.snapshots.publish([ledgerItem('vieille', '1234567001')]);
+    await api.snapshots.publish([ledgerItem('base', '1234567001')]);
+    await api.settle();
+    await subscribe(['1234567001']);
+    await rollback(api.snapshots.store, old.snapshotId, { actor: 'test', now: new Date() });
+    const report = await api.runtime.emitter.run();
+    expect(report).toEqual({ processed: [], baseline: old.snapshotId });
+    await api.settle();
+    expect(received()).toEqual([]);
+    // The next publish (parent: the old snapshot) adds `base` again, which no subscription was
+    // ever sent (it came with the starting point), and `nouvelle`: each is delivered once; the
+    // history before the starting point (`vieille`) never is.
+    await api.snapshots.publish([ledgerItem('nouvelle', '1234567001')]);
+    await api.settle();
+    expect(received().sort()).toEqual(['base', 'nouvelle']);
+  });
+
   it('delivers one legal event republished by several sources once, unless configured otherwise', async () => {
     for (const dedupeLegalEvents of [true, false]) {
       receiver.requests.length = 0;
