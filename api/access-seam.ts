@@ -31,7 +31,17 @@ export interface AccessProblem {
   headers?: Record<string, string>;
 }
 
-export type AccessCheckResult = { ok: true; headers: Record<string, string> } | { ok: false; problem: AccessProblem };
+/**
+ * Who a request was charged to, for routes that scope data to a key (webhooks): the key's id
+ * and what its plan grants them.
+ */
+export type RequestPrincipal =
+  | { kind: 'anonymous'; clientId: string }
+  | { kind: 'key'; keyId: string; planName: string; plan: { webhooks: number | null; signedWebhooks: boolean } };
+
+export type AccessCheckResult =
+  | { ok: true; headers: Record<string, string>; principal?: RequestPrincipal }
+  | { ok: false; problem: AccessProblem };
 
 export interface AccessControl {
   check(input: AccessCheckInput): Promise<AccessCheckResult>;

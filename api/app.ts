@@ -1,13 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
-import { allowAll, type AccessControl } from './access-seam.js';
+import { allowAll, type AccessControl, type RequestPrincipal } from './access-seam.js';
 import { chooseEncoding, encodeBody, etagFor, etagMatches } from './http-caching.js';
 import { ApiError, toProblem } from './problem.js';
-import type { CachePolicy, Route, RouteResponse } from './route.js';
+import { routeMethods, type CachePolicy, type RouteContext, type RouteResponse } from './route.js';
 import { PAGE_ROUTES } from './pages/page-routes.js';
-import { ALLOWED_METHODS, ROUTES } from './routes/index.js';
+import { allowedMethods, ROUTES } from './routes/index.js';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings.js';
+import type { WebhookService } from './webhooks/webhook-service.js';
 
 export interface AppRequest {
   method: string;
@@ -18,6 +19,8 @@ export interface AppRequest {
   ip: string | null;
   /** Bytes of request body received (the HTTP adapter stops counting just past the limit). */
   bodyBytes?: number;
+  /** The body itself, when within the limit (routes that accept one read it). */
+  body?: Buffer;
 }
 
 export interface AppResponse {
@@ -34,6 +37,8 @@ export interface AppOptions {
   access?: AccessControl;
   settings?: Partial<ApiSettings>;
   logger?: Logger;
+  /** Serves /v1/webhooks (api/webhooks/); without it those routes answer 503 webhooks_unavailable. */
+  webhooks?: WebhookService;
 }
 
 export interface App {
@@ -65,8 +70,13 @@ export function createApp(options: AppOptions): App {
     const method = request.method.toUpperCase();
     const { path, rawQuery } = splitTarget(request.url);
     const isV1 = path === '/v1' || path.startsWith('/v1/');
-    const route = ROUTES.find((r) => r.match(path) !== null) ?? PAGE_ROUTES.find((r) => r.match(path) !== null) ?? null;
+    // Several routes may share a path, one per method; the first stands for the path otherwise.
+    // The public pages (api/pages) are looked up after the API's own routes.
+    const apiCandidates = ROUTES.filter((r) => r.match(path) !== null);
+    const candidates = apiCandidates.length > 0 ? apiCandidates : PAGE_ROUTES.filter((r) => r.match(path) !== null);
+    const route = candidates.find((r) => routeMethods(r).includes(method)) ?? candidates[0] ?? null;
     let extraHeaders: Record<string, string> = {};
+    let principal: RequestPrincipal | null = null;
     const meta: AppResponse['meta'] = { routeId: route?.id ?? null, snapshotId: snapshot?.id ?? null, code: null, error: null };
 
     const finish = async (result: RouteResponse): Promise<AppResponse> =>
@@ -88,12 +98,12 @@ export function createApp(options: AppOptions): App {
     try {
       const declared = Number(request.headers['content-length'] ?? 0);
       if ((Number.isFinite(declared) && declared > settings.bodyLimitBytes) || (request.bodyBytes ?? 0) > settings.bodyLimitBytes) {
-        throw ApiError.of('payload_too_large', `Le corps de requête dépasse ${settings.bodyLimitBytes} octets ; cette API n’attend aucun corps.`, {
+        throw ApiError.of('payload_too_large', `Le corps de requête dépasse ${settings.bodyLimitBytes} octets.`, {
           headers: { connection: 'close' },
         });
       }
       if (method === 'OPTIONS' && route) {
-        return finish({ status: 204, body: Buffer.alloc(0), cache: 'no-store', headers: preflightHeaders() });
+        return finish({ status: 204, body: Buffer.alloc(0), cache: 'no-store', headers: preflightHeaders(allowedMethods(candidates)) });
       }
       const surface = route?.surface ?? 'api';
       if ((isV1 || surface === 'page') && method !== 'OPTIONS') {
@@ -103,11 +113,13 @@ export function createApp(options: AppOptions): App {
           throw new ApiError({ status: p.status, code: p.code, title: p.title, detail: p.detail, headers: p.headers ?? {} });
         }
         extraHeaders = { ...decision.headers };
+        principal = decision.principal ?? null;
       }
       if (!route) throw ApiError.of('not_found', `Aucune ressource à l’adresse ${shownPath(path)} ; voir /v1/openapi.json.`);
-      if (method !== 'GET' && method !== 'HEAD') {
-        throw ApiError.of('method_not_allowed', `La méthode ${method.slice(0, 20)} n’est pas acceptée ici ; méthodes acceptées : ${ALLOWED_METHODS.join(', ')}.`, {
-          headers: { allow: ALLOWED_METHODS.join(', ') },
+      if (!routeMethods(route).includes(method)) {
+        const allowed = allowedMethods(candidates).join(', ');
+        throw ApiError.of('method_not_allowed', `La méthode ${method.slice(0, 20)} n’est pas acceptée ici ; méthodes acceptées : ${allowed}.`, {
+          headers: { allow: allowed },
         });
       }
       if (route.needsSnapshot && !snapshot) {
@@ -115,17 +127,17 @@ export function createApp(options: AppOptions): App {
           headers: { 'retry-after': '5' },
         });
       }
-      return await finish(await runRoute(route, path, rawQuery, snapshot, settings));
+      const context: RouteContext = {
+        path, rawQuery, params: route.match(path) ?? {}, snapshot, settings, method, headers: request.headers,
+        body: request.body ?? Buffer.alloc(0), principal, webhooks: options.webhooks ?? null,
+      };
+      return await finish(await route.handle(context));
     } catch (error) {
       return fail(error);
     }
   }
 
   return { handle, settings };
-}
-
-async function runRoute(route: Route, path: string, rawQuery: string, snapshot: SnapshotReader | null, settings: ApiSettings) {
-  return route.handle({ path, rawQuery, params: route.match(path) ?? {}, snapshot, settings });
 }
 
 /** Path and query from a request target, without URL() (which would read `//host/x` as a host). */
@@ -145,9 +157,9 @@ function shownPath(path: string): string {
   return path.length > 80 ? `${path.slice(0, 80)}…` : path;
 }
 
-function preflightHeaders(): Record<string, string> {
+function preflightHeaders(methods: string[]): Record<string, string> {
   return {
-    'access-control-allow-methods': ALLOWED_METHODS.join(', '),
+    'access-control-allow-methods': methods.join(', '),
     'access-control-allow-headers': 'Authorization, X-API-Key, If-None-Match, Content-Type',
     'access-control-max-age': '86400',
   };

@@ -18,8 +18,9 @@ export interface ApiHttpServer {
 }
 
 /**
- * node:http around the app: counts the request body up to the app's limit (so it can answer
- * 413 without buffering anything), writes the app's response, logs one JSON line per request.
+ * node:http around the app: reads the request body up to the app's limit (past it, stops and
+ * lets the app answer 413 without buffering more), writes the app's response, logs one JSON line
+ * per request.
  */
 export function createHttpServer(app: App, options: HttpServerOptions = {}): ApiHttpServer {
   let closing = false;
@@ -28,9 +29,9 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = process.hrtime.bigint();
     const declared = Number(req.headers['content-length'] ?? 0);
-    const bodyBytes = Number.isFinite(declared) && declared > limit ? declared : await countBody(req, limit);
+    const { bytes: bodyBytes, body } = Number.isFinite(declared) && declared > limit ? { bytes: declared, body: undefined } : await readBody(req, limit);
     const ip = req.socket.remoteAddress ?? null;
-    const response = await app.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, ip, bodyBytes });
+    const response = await app.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, ip, bodyBytes, ...(body ? { body } : {}) });
     if (closing) response.headers.connection = 'close';
     res.writeHead(response.status, response.headers);
     res.end(response.body);
@@ -110,18 +111,20 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
   };
 }
 
-/** Reads and discards the body, counting bytes; stops just past `limit`. */
-function countBody(req: IncomingMessage, limit: number): Promise<number> {
+/** Reads the body, counting bytes; stops just past `limit` (then the body is not kept). */
+function readBody(req: IncomingMessage, limit: number): Promise<{ bytes: number; body: Buffer | undefined }> {
   return new Promise((resolve) => {
     let bytes = 0;
     let done = false;
+    const chunks: Buffer[] = [];
     const finish = () => {
       if (done) return;
       done = true;
-      resolve(bytes);
+      resolve({ bytes, body: bytes > limit ? undefined : Buffer.concat(chunks) });
     };
     req.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
+      if (bytes <= limit) chunks.push(chunk);
       if (bytes > limit) {
         req.pause();
         finish();

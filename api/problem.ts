@@ -18,6 +18,12 @@ export const ERROR_CATALOG = {
   request_timeout: { status: 408, title: 'Requête trop lente' },
   payload_too_large: { status: 413, title: 'Corps de requête trop volumineux' },
   snapshot_unavailable: { status: 503, title: 'Données indisponibles' },
+  invalid_body: { status: 400, title: 'Corps de requête invalide' },
+  unsupported_media_type: { status: 415, title: 'Type de contenu non pris en charge' },
+  webhook_not_found: { status: 404, title: 'Abonnement webhook introuvable' },
+  delivery_not_found: { status: 404, title: 'Livraison introuvable' },
+  webhook_limit_reached: { status: 403, title: 'Nombre maximal de webhooks atteint' },
+  webhooks_unavailable: { status: 503, title: 'Webhooks indisponibles' },
   internal_error: { status: 500, title: 'Erreur interne' },
 } as const;
 
@@ -26,7 +32,7 @@ export type ApiErrorCode = keyof typeof ERROR_CATALOG;
 /** Codes the access-control seam may answer with (docs/api.md lists them; see api/access-seam.ts). */
 export const ACCESS_ERROR_CODES = ['invalid_api_key', 'api_key_required', 'plan_forbidden', 'rate_limited', 'quota_exceeded', 'quota_unavailable'] as const;
 
-/** One invalid query parameter. */
+/** One invalid query parameter or body field (`ridets[3]`). */
 export interface ParameterError {
   name: string;
   detail: string;

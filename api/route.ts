@@ -1,6 +1,9 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import type { ProblemBody } from './problem.js';
+import type { RequestPrincipal } from './access-seam.js';
 import type { ApiSettings } from './settings.js';
+import type { WebhookService } from './webhooks/webhook-service.js';
 
 /** What every route handler receives: the snapshot taken at the request's start, never re-read. */
 export interface RouteContext {
@@ -10,6 +13,14 @@ export interface RouteContext {
   /** null only for routes that declare `needsSnapshot: false`. */
   snapshot: SnapshotReader | null;
   settings: ApiSettings;
+  method: string;
+  headers: IncomingHttpHeaders;
+  /** The request body as received (empty when none); only routes that accept one read it. */
+  body: Buffer;
+  /** Who the request was charged to, when access control tells (null with `allowAll`). */
+  principal: RequestPrincipal | null;
+  /** The webhook service, when this server runs one. */
+  webhooks: WebhookService | null;
 }
 
 export type CachePolicy = 'data' | 'static' | 'no-store';
@@ -30,6 +41,8 @@ export interface Route {
   /** Path template as documented (`/v1/entreprises/{ridet}`). */
   template: string;
   match(path: string): Record<string, string> | null;
+  /** Methods answered; GET and HEAD when absent. Several routes may share a template, one per method. */
+  methods?: readonly string[];
   needsSnapshot: boolean;
   handle(context: RouteContext): Promise<RouteResponse>;
   /**
@@ -44,4 +57,9 @@ export interface Route {
 /** Exact-path matcher. */
 export function exactPath(path: string): (candidate: string) => Record<string, string> | null {
   return (candidate) => (candidate === path ? {} : null);
+}
+
+/** The methods a route answers. */
+export function routeMethods(route: Route): readonly string[] {
+  return route.methods ?? ['GET', 'HEAD'];
 }

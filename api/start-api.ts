@@ -11,6 +11,8 @@ import { createHttpServer } from './http-server.js';
 import { apiSettings, type ApiSettings } from './settings.js';
 import { parsedSnapshot } from './snapshot-cache.js';
 import { SnapshotHolder } from './snapshot-holder.js';
+import { startWebhooks, type WebhookRuntime, type WebhookRuntimeOptions } from './webhooks/start-webhooks.js';
+import { webhookSettings } from './webhooks/webhook-settings.js';
 
 export interface StartApiOptions {
   config: Config;
@@ -20,12 +22,16 @@ export interface StartApiOptions {
   settings?: ApiSettings;
   /** Defaults to keys/plans/quotas from `config` (api/access). */
   access?: AccessControl;
+  /** Webhooks (api/webhooks/): on by default with the settings of `config`; these override them, false turns them off. */
+  webhooks?: false | Partial<Omit<WebhookRuntimeOptions, 'snapshots'>>;
 }
 
 export interface StartedApi {
   url: string;
-  /** Drains in-flight requests (at most SHUTDOWN_GRACE_SECONDS), stops polling, releases access control. */
+  /** Drains in-flight requests (at most SHUTDOWN_GRACE_SECONDS), stops polling, webhooks and access control. */
   close(): Promise<void>;
+  /** The webhook runtime (its `status()` is for monitoring), null when turned off. */
+  webhooks: WebhookRuntime | null;
 }
 
 /**
@@ -36,6 +42,7 @@ export interface StartedApi {
 export async function startApiServer(options: StartApiOptions): Promise<StartedApi> {
   const { config, store, logger } = options;
   const settings = options.settings ?? apiSettings(config.settings);
+  let webhooks: WebhookRuntime | null = null;
   const holder: SnapshotHolder = new SnapshotHolder({
     pollSeconds: settings.snapshotPollSeconds,
     load: async () => {
@@ -48,6 +55,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       logger.info({ snapshot: next.id, previous: previous?.id ?? null }, 'serving snapshot');
       // Load the search index now rather than on the first search.
       parsedSnapshot(next).searchIndex().catch((err: unknown) => logger.error({ err, snapshot: next.id }, 'search index unreadable'));
+      webhooks?.emitter.nudge();
     },
     onError: (err) => logger.error({ err }, 'cannot read the current snapshot; keeping the one served'),
   });
@@ -55,7 +63,16 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
   if (!holder.current) logger.warn({ store: store.url }, 'no snapshot published yet: /readyz answers 503 until one is');
 
   const access = options.access ?? (await createAccessControl({ ...accessConfig(config), logger }));
-  const app = createApp({ snapshots: holder, access, settings, logger });
+  if (options.webhooks !== false) {
+    webhooks = await startWebhooks({
+      settings: webhookSettings(config),
+      emitterPollMs: settings.snapshotPollSeconds * 1000,
+      logger,
+      ...options.webhooks,
+      snapshots: store,
+    });
+  }
+  const app = createApp({ snapshots: holder, access, settings, logger, ...(webhooks ? { webhooks: webhooks.service } : {}) });
   const http = createHttpServer(app, { logger, trustProxy: settings.trustProxy });
   await new Promise<void>((resolve, reject) => {
     http.server.once('error', reject);
@@ -68,9 +85,11 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
   logger.info({ url, store: store.url }, 'API listening');
   return {
     url,
+    webhooks,
     async close() {
       holder.stop();
       await http.shutdown(settings.shutdownGraceSeconds * 1000);
+      await webhooks?.close();
       await access.close?.();
     },
   };

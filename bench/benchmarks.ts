@@ -6,4 +6,5 @@ export const BENCHMARKS: ReadonlyArray<{ name: string; load: () => Promise<Bench
   { name: 'warehouse-load', load: () => import('./warehouse-load-bench.js') },
   { name: 'publish', load: () => import('./publish-bench.js') },
   { name: 'api', load: () => import('./api-bench.js') },
+  { name: 'webhooks', load: () => import('./webhooks-bench.js') },
 ];

@@ -1,5 +1,6 @@
 import { annoncesAtomRoute, entreprisesAtomRoute } from '../pages/atom-routes.js';
-import type { Route } from '../route.js';
+import { routeMethods, type Route } from '../route.js';
+import { WEBHOOK_ROUTES } from '../webhooks/webhook-routes.js';
 import { annoncesRoute } from './annonces.js';
 import { entreprisesRoute } from './entreprises.js';
 import { healthzRoute, readyzRoute } from './health.js';
@@ -11,7 +12,16 @@ export const ROUTES: readonly Route[] = [
   // The Atom routes first: /v1/entreprises/{ridet} would match /v1/entreprises/{ridet}.atom too.
   entreprisesAtomRoute, annoncesAtomRoute,
   entreprisesRoute, annoncesRoute, searchRoute, openapiRoute, healthzRoute, readyzRoute,
+  ...WEBHOOK_ROUTES,
 ];
 
-/** Every route answers GET and HEAD; OPTIONS is the CORS preflight. */
+/** The read routes answer GET and HEAD; OPTIONS is the CORS preflight. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** The methods answered at a path (its routes' methods, plus OPTIONS), for Allow and the preflight. */
+export function allowedMethods(routes: readonly Route[]): string[] {
+  const methods = new Set<string>(['OPTIONS', ...routes.flatMap((r) => routeMethods(r))]);
+  return METHOD_ORDER.filter((m) => methods.has(m));
+}

@@ -13,7 +13,7 @@ export interface SettingDeclaration<T> {
   value: ValueSchema<NonNullable<T>>;
 }
 
-export const SETTING_AREAS = ['General', 'Sources', 'Object store (S3)', 'Snapshots', 'API', 'API access'] as const;
+export const SETTING_AREAS = ['General', 'Sources', 'Object store (S3)', 'Snapshots', 'API', 'API access', 'Webhooks'] as const;
 export type SettingArea = (typeof SETTING_AREAS)[number];
 
 function required<T>(area: SettingArea, defaultValue: string, value: ValueSchema<T>, help: string): SettingDeclaration<T> {
@@ -122,6 +122,36 @@ export const SETTINGS = {
     '1200',
     integer(0),
     'Page views (widget.html, entreprise.html) per fixed clock hour per client IP, counted apart from the API quotas; 0 means no limit.',
+  ),
+
+  // Webhooks
+  DATABASE_URL: optional(
+    'Webhooks',
+    urlWithScheme(['postgres', 'postgresql'], 'postgres://user:password@host:port/database'),
+    'PostgreSQL database for webhook state (subscriptions, outbox, attempts), shared by several API instances; empty means SQLite at `<DATA_DIR>/api/webhooks.sqlite` (one instance).',
+  ),
+  WEBHOOKS_ALLOW_HTTP: required('Webhooks', 'false', flag(), 'Accept plain http:// receiver URLs (local development); false requires https://.'),
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: required(
+    'Webhooks',
+    'false',
+    flag(),
+    'Deliver to loopback, private and link-local addresses (local development); false refuses them at registration and again at every connection.',
+  ),
+  WEBHOOKS_TIMEOUT_SECONDS: required('Webhooks', '10', integer(1, 120), 'Time a receiver has to answer one delivery attempt (connection included) before it counts as failed.'),
+  WEBHOOKS_CONCURRENCY_PER_HOST: required('Webhooks', '8', integer(1, 1000), 'Deliveries in flight at once to one receiver host (host:port); a slow receiver never holds more.'),
+  WEBHOOKS_MAX_IN_FLIGHT: required('Webhooks', '256', integer(1, 100_000), 'Deliveries in flight at once from one API instance, all receivers together.'),
+  WEBHOOKS_DISABLE_AFTER_HOURS: required(
+    'Webhooks',
+    '72',
+    integer(1),
+    'A subscription whose deliveries have all failed for this long (no success in between) is disabled, with the reason in its GET.',
+  ),
+  WEBHOOKS_SECRET_OVERLAP_HOURS: required('Webhooks', '24', integer(0, 720), 'After rotate-secret, how long the previous secret keeps signing deliveries beside the new one.'),
+  WEBHOOKS_DEDUPE_LEGAL_EVENTS: required(
+    'Webhooks',
+    'true',
+    flag(),
+    'Deliver a legal event republished by several sources once per subscription (ledger `evenement_id`); false delivers every announcement.',
   ),
 } as const satisfies Record<string, SettingDeclaration<unknown>>;
 

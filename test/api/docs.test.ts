@@ -5,9 +5,11 @@ import { OPENAPI_DOCUMENT } from '../../api/openapi.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from '../../api/problem.js';
 import { ANNONCES_PARAMETERS } from '../../api/routes/annonces.js';
 import { ANNONCES_ATOM_PARAMETERS } from '../../api/pages/atom-routes.js';
+import { routeMethods } from '../../api/route.js';
 import { ROUTES } from '../../api/routes/index.js';
 import { SEARCH_PARAMETERS } from '../../api/routes/search.js';
 import { API_SETTINGS } from '../../api/settings.js';
+import { DELIVERIES_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from '../../api/webhooks/webhook-routes.js';
 import { request } from './helpers/http-request.js';
 import { expectOpenApiValid } from './helpers/openapi-validator.js';
 
@@ -29,17 +31,29 @@ const ROUTE_PARAMETERS: Record<string, readonly string[]> = {
   openapi: [],
   healthz: [],
   readyz: [],
+  'webhooks.create': [],
+  'webhooks.list': WEBHOOKS_LIST_PARAMETERS,
+  'webhooks.get': ['id'],
+  'webhooks.update': ['id'],
+  'webhooks.delete': ['id'],
+  'webhooks.test': ['id'],
+  'webhooks.deliveries': ['id', ...DELIVERIES_PARAMETERS],
+  'webhooks.redeliver': ['id', 'delivery'],
+  'webhooks.rotate-secret': ['id'],
 };
+
+/** `GET /v1/annonces`, `POST /v1/webhooks`: how a route is named in the docs. */
+const heading = (route: (typeof ROUTES)[number]) => `${routeMethods(route)[0]!} ${route.template}`;
 
 describe('docs/api.md', () => {
   it('documents every route, and no other', () => {
-    const documented = [...doc.matchAll(/^### `GET (\S+)`$/gm)].map((m) => m[1]);
-    expect(documented.sort()).toEqual(ROUTES.map((r) => r.template).sort());
+    const documented = [...doc.matchAll(/^### `([A-Z]+ \S+)`$/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual(ROUTES.map(heading).sort());
   });
 
   it('documents every parameter of every route', () => {
     for (const route of ROUTES) {
-      const text = section(`### \`GET ${route.template}\``);
+      const text = section(`### \`${heading(route)}\``);
       for (const name of ROUTE_PARAMETERS[route.id]!) expect(text, `${route.template} ${name}`).toMatch(new RegExp(`\\| \`${name}\` \\|`));
     }
   });
@@ -64,9 +78,11 @@ describe('docs/api.md', () => {
 
 describe('OpenAPI document', () => {
   it('describes exactly the routes, with their query parameters', () => {
-    expect(Object.keys(OPENAPI_DOCUMENT.paths).sort()).toEqual(ROUTES.map((r) => r.template).sort());
+    expect(Object.keys(OPENAPI_DOCUMENT.paths).sort()).toEqual([...new Set(ROUTES.map((r) => r.template))].sort());
     for (const route of ROUTES) {
-      const operation = (OPENAPI_DOCUMENT.paths as unknown as Record<string, { get: { parameters?: { name: string }[] } }>)[route.template]!.get;
+      const method = routeMethods(route)[0]!.toLowerCase();
+      const operation = (OPENAPI_DOCUMENT.paths as unknown as Record<string, Record<string, { parameters?: { name: string }[] }>>)[route.template]![method]!;
+      expect(operation, `${method} ${route.template}`).toBeDefined();
       expect((operation.parameters ?? []).map((p) => p.name).sort(), route.template).toEqual([...ROUTE_PARAMETERS[route.id]!].sort());
     }
   });

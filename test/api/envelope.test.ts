@@ -54,10 +54,13 @@ function expectProblem(res: RawResponse, target: string): void {
   expect(res.text, target).not.toMatch(/Error:|\.ts:\d+/);
 }
 
+// The webhook routes need a key and a webhook state: test/api/webhooks/webhook-routes.test.ts guards theirs.
+const READ_ROUTES = ROUTES.filter((r) => !r.id.startsWith('webhooks'));
+
 describe('error shape', () => {
-  it('covers every route', () => {
-    expect(Object.keys(FAILURES).sort()).toEqual(ROUTES.map((r) => r.id).sort());
-    expect(Object.keys(SUCCESSES).sort()).toEqual(ROUTES.map((r) => r.id).sort());
+  it('covers every read route', () => {
+    expect(Object.keys(FAILURES).sort()).toEqual(READ_ROUTES.map((r) => r.id).sort());
+    expect(Object.keys(SUCCESSES).sort()).toEqual(READ_ROUTES.map((r) => r.id).sort());
   });
 
   it('is RFC 9457 problem+json with a stable code on every endpoint', async () => {

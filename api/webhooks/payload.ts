@@ -1,0 +1,50 @@
+import type { LedgerItem } from '../../publish/snapshot/snapshot-types.js';
+
+/** The one event kind of the contract. */
+export const ANNONCE_CREATED = 'annonce.created';
+/** Sent by `POST /v1/webhooks/{id}/test` only; never about a real announcement. */
+export const WEBHOOK_TEST = 'webhook.test';
+
+/**
+ * The contract's payload: `event` plus the announcement fields, and `id` (the announcement's
+ * stable id). Provenance and linking fields of the ledger item are not part of it.
+ */
+export function annonceCreatedPayload(item: LedgerItem): string {
+  return JSON.stringify({
+    event: ANNONCE_CREATED,
+    id: item.id,
+    ridet: item.ridet,
+    denomination: item.denomination,
+    type: item.type,
+    titre: item.titre,
+    resume: item.resume,
+    date: item.date,
+    source: item.source,
+    fiche_url: item.fiche_url,
+  });
+}
+
+export function testPayload(input: { deliveryId: string; subscriptionId: string; sentAt: number }): string {
+  return JSON.stringify({
+    event: WEBHOOK_TEST,
+    id: input.deliveryId,
+    webhook_id: input.subscriptionId,
+    message: 'Livraison de test demandée par POST /v1/webhooks/{id}/test ; elle ne concerne aucune annonce.',
+    envoye_le: new Date(input.sentAt).toISOString(),
+  });
+}
+
+/**
+ * What makes two announcements one delivery for a subscription. The normaliser may link the
+ * republications of one legal event across sources with an optional `evenement_id` on ledger
+ * items; when present (and `byLegalEvent`), the event is delivered once, with the first
+ * announcement published about it. Read defensively: the field is optional and may be absent
+ * from older snapshots.
+ */
+export function dedupeKeyOf(item: LedgerItem, byLegalEvent: boolean): string {
+  if (byLegalEvent) {
+    const linked = (item as LedgerItem & { evenement_id?: unknown }).evenement_id;
+    if (typeof linked === 'string' && linked.length > 0) return `evenement:${linked}`;
+  }
+  return `annonce:${item.id}`;
+}

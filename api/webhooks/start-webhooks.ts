@@ -1,0 +1,90 @@
+import { silentLogger, type Logger } from '../../platform/logger.js';
+import type { ObjectStore } from '../../publish/store/object-store.js';
+import { systemClock, type Clock } from './clock.js';
+import { DeliveryClient } from './delivery-client.js';
+import { DeliveryWorker, type WebhookDeliveryStatus } from './delivery-worker.js';
+import { SnapshotEmitter, storeSnapshotSource, type SnapshotSource } from './snapshot-emitter.js';
+import { openWebhookStore } from './state/open-webhook-store.js';
+import type { WebhookStore } from './state/webhook-store.js';
+import { systemResolveAll, type ResolveAll } from './target-url.js';
+import { WebhookService } from './webhook-service.js';
+import type { WebhookSettings } from './webhook-settings.js';
+
+export interface WebhookRuntimeOptions {
+  settings: WebhookSettings;
+  /** Where the snapshots are published (the emitter follows `current`). */
+  snapshots: ObjectStore | SnapshotSource;
+  logger?: Logger;
+  clock?: Clock;
+  /** DNS seam: tests make names resolve where they want. */
+  resolveAll?: ResolveAll;
+  /** How often the emitter looks at `current` (ms); 0 = only when nudged. */
+  emitterPollMs: number;
+  /** How often the worker looks for due retries (ms); 0 = only when nudged. */
+  workerPollMs?: number;
+  random?: () => number;
+  /** An already open state store (tests); otherwise opened from the settings. */
+  state?: WebhookStore;
+}
+
+export interface WebhookRuntime {
+  service: WebhookService;
+  worker: DeliveryWorker;
+  emitter: SnapshotEmitter;
+  state: WebhookStore;
+  /** Queue depth and delivery counters, for monitoring. */
+  status(): Promise<WebhookDeliveryStatus>;
+  /** Stops emitting and claiming, waits for attempts in flight, closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Webhooks wired together for one API process: the state store (SQLite or PostgreSQL), the
+ * delivery worker, the snapshot emitter and the service behind the /v1/webhooks routes.
+ */
+export async function startWebhooks(options: WebhookRuntimeOptions): Promise<WebhookRuntime> {
+  const { settings } = options;
+  const logger = options.logger ?? silentLogger;
+  const clock = options.clock ?? systemClock;
+  const resolveAll = options.resolveAll ?? systemResolveAll;
+  const state = options.state ?? (await openWebhookStore(settings));
+  const client = new DeliveryClient({ timeoutMs: settings.timeoutMs, allowPrivateNetworks: settings.allowPrivateNetworks, resolveAll });
+  const worker = new DeliveryWorker({
+    store: state,
+    client,
+    clock,
+    concurrencyPerHost: settings.concurrencyPerHost,
+    maxInFlight: settings.maxInFlight,
+    disableAfterMs: settings.disableAfterMs,
+    timeoutMs: settings.timeoutMs,
+    pollMs: options.workerPollMs ?? 1000,
+    logger,
+    ...(options.random ? { random: options.random } : {}),
+  });
+  const source = 'currentId' in options.snapshots ? options.snapshots : storeSnapshotSource(options.snapshots);
+  const emitter = new SnapshotEmitter({ store: state, source, clock, logger, dedupeLegalEvents: settings.dedupeLegalEvents, onEmitted: () => worker.nudge() });
+  const service = new WebhookService({
+    store: state,
+    worker,
+    clock,
+    resolveAll,
+    policy: { allowHttp: settings.allowHttp, allowPrivateNetworks: settings.allowPrivateNetworks },
+    secretOverlapMs: settings.secretOverlapMs,
+  });
+  worker.start();
+  emitter.start(options.emitterPollMs);
+  logger.info({ state: state.kind, allowHttp: settings.allowHttp, allowPrivateNetworks: settings.allowPrivateNetworks }, 'webhooks started');
+  return {
+    service,
+    worker,
+    emitter,
+    state,
+    status: () => worker.status(),
+    async close() {
+      await emitter.stop();
+      await worker.stop();
+      client.close();
+      if (!options.state) await state.close();
+    },
+  };
+}

@@ -1,0 +1,413 @@
+import pg from 'pg';
+import { errorMessage } from '../../../kernel/errors/app-error.js';
+import { attemptFromRow, claimedFromRow, deliveryFromRow, subscriptionColumns, subscriptionFromRow, type Row } from './rows.js';
+import { WebhookStoreError } from './webhook-store-error.js';
+import {
+  ATTEMPTS_SHOWN,
+  deliveryIdFor,
+  type DeliveryCounts,
+  type DeliveryWithAttempts,
+  type FinishInput,
+  type Subscription,
+  type WebhookStore,
+} from './webhook-store.js';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS webhook_subscriptions (
+  id TEXT PRIMARY KEY,
+  key_id TEXT NOT NULL,
+  url TEXT NOT NULL,
+  host TEXT NOT NULL,
+  description TEXT,
+  signed BOOLEAN NOT NULL,
+  secret TEXT,
+  previous_secret TEXT,
+  previous_secret_expires_at BIGINT,
+  status TEXT NOT NULL,
+  disabled_reason TEXT,
+  disabled_at BIGINT,
+  failing_since BIGINT,
+  last_success_at BIGINT,
+  created_at BIGINT NOT NULL,
+  updated_at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS webhook_subscriptions_key ON webhook_subscriptions (key_id, created_at);
+CREATE TABLE IF NOT EXISTS webhook_subscription_ridets (
+  ridet TEXT NOT NULL,
+  subscription_id TEXT NOT NULL REFERENCES webhook_subscriptions (id) ON DELETE CASCADE,
+  PRIMARY KEY (ridet, subscription_id)
+);
+CREATE INDEX IF NOT EXISTS webhook_subscription_ridets_subscription ON webhook_subscription_ridets (subscription_id);
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+  id TEXT PRIMARY KEY,
+  subscription_id TEXT NOT NULL REFERENCES webhook_subscriptions (id) ON DELETE CASCADE,
+  event TEXT NOT NULL,
+  dedupe_key TEXT NOT NULL,
+  annonce_id TEXT,
+  ridet TEXT,
+  snapshot_id TEXT,
+  payload TEXT NOT NULL,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  schedule_index INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at BIGINT,
+  lease_until BIGINT,
+  lease_token TEXT,
+  last_status_code INTEGER,
+  last_error TEXT,
+  created_at BIGINT NOT NULL,
+  updated_at BIGINT NOT NULL,
+  UNIQUE (subscription_id, event, dedupe_key)
+);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at, id);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_log ON webhook_deliveries (subscription_id, created_at, id);
+CREATE TABLE IF NOT EXISTS webhook_attempts (
+  delivery_id TEXT NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
+  number INTEGER NOT NULL,
+  attempted_at BIGINT NOT NULL,
+  duration_ms INTEGER NOT NULL,
+  status_code INTEGER,
+  error TEXT,
+  ok BOOLEAN NOT NULL,
+  PRIMARY KEY (delivery_id, number)
+);
+CREATE TABLE IF NOT EXISTS webhook_processed_snapshots (
+  snapshot_id TEXT PRIMARY KEY,
+  processed_at BIGINT NOT NULL,
+  deliveries INTEGER NOT NULL,
+  baseline BOOLEAN NOT NULL
+);
+`;
+
+// Two instances starting at once must not race on CREATE TABLE IF NOT EXISTS (it is not atomic
+// in PostgreSQL): the migration runs under this advisory lock.
+const MIGRATION_LOCK = 7_316_001;
+
+type Client = pg.PoolClient;
+
+/**
+ * The shared driver, for several API instances on one PostgreSQL database. Deliveries are
+ * claimed with `FOR UPDATE SKIP LOCKED` plus a lease, so each attempt is made by exactly one
+ * instance, and an instance that dies mid-attempt hands its claims over when the lease ends.
+ *
+ * @example
+ * const store = await openPostgresWebhookStore('postgres://annonces@127.0.0.1:5432/annonces');
+ */
+export async function openPostgresWebhookStore(url: string, options: { poolSize?: number } = {}): Promise<WebhookStore> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await client.query(SCHEMA);
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new WebhookStoreError('webhook_store_unavailable', `[webhooks] [postgres] cannot open ${redact(url)}: ${errorMessage(error)}`, { cause: error });
+  }
+
+  async function tx<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  const rows = async (q: Client | pg.Pool, sql: string, params: unknown[] = []): Promise<Row[]> => (await q.query<Row>(sql, params)).rows;
+
+  async function loadSubscriptions(q: Client | pg.Pool, found: Row[]): Promise<Subscription[]> {
+    if (found.length === 0) return [];
+    const ids = found.map((r) => String(r.id));
+    const ridets = await rows(q, 'SELECT subscription_id, ridet FROM webhook_subscription_ridets WHERE subscription_id = ANY($1) ORDER BY ridet', [ids]);
+    const byId = new Map<string, string[]>(ids.map((id) => [id, []]));
+    for (const r of ridets) byId.get(String(r.subscription_id))!.push(String(r.ridet));
+    return found.map((row) => subscriptionFromRow(row, byId.get(String(row.id))!));
+  }
+  async function withAttempts(found: Row[]): Promise<DeliveryWithAttempts[]> {
+    if (found.length === 0) return [];
+    const ids = found.map((r) => String(r.id));
+    const attempts = await rows(
+      pool,
+      `SELECT * FROM (SELECT a.*, row_number() OVER (PARTITION BY delivery_id ORDER BY number DESC) AS recent
+                      FROM webhook_attempts a WHERE delivery_id = ANY($1)) t
+       WHERE recent <= $2 ORDER BY delivery_id, number`,
+      [ids, ATTEMPTS_SHOWN],
+    );
+    const byId = new Map<string, Row[]>(ids.map((id) => [id, []]));
+    for (const a of attempts) byId.get(String(a.delivery_id))!.push(a);
+    return found.map((row) => ({ ...deliveryFromRow(row), attemptLog: byId.get(String(row.id))!.map(attemptFromRow) }));
+  }
+  async function insertRidets(client: Client, id: string, ridets: string[]): Promise<void> {
+    if (ridets.length === 0) return;
+    await client.query('INSERT INTO webhook_subscription_ridets (ridet, subscription_id) SELECT unnest($1::text[]), $2', [ridets, id]);
+  }
+
+  return {
+    kind: 'postgres',
+    async createSubscription(s, maxPerKey) {
+      return tx(async (client) => {
+        if (maxPerKey !== null) {
+          // Serialises creations per key, so two concurrent requests cannot both pass the count.
+          await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`webhooks:${s.keyId}`]);
+          const [{ n }] = (await rows(client, 'SELECT count(*)::int AS n FROM webhook_subscriptions WHERE key_id = $1', [s.keyId])) as [{ n: number }];
+          if (n >= maxPerKey) return false;
+        }
+        await client.query(
+          `INSERT INTO webhook_subscriptions (id, key_id, url, host, description, signed, secret, previous_secret, previous_secret_expires_at,
+             status, disabled_reason, disabled_at, failing_since, last_success_at, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+          [
+            s.id, s.keyId, s.url, s.host, s.description, s.signed, s.secret, s.previousSecret, s.previousSecretExpiresAt,
+            s.status, s.disabledReason, s.disabledAt, s.failingSince, s.lastSuccessAt, s.createdAt, s.updatedAt,
+          ],
+        );
+        await insertRidets(client, s.id, s.ridets);
+        return true;
+      });
+    },
+    async getSubscription(id) {
+      return (await loadSubscriptions(pool, await rows(pool, 'SELECT * FROM webhook_subscriptions WHERE id = $1', [id])))[0] ?? null;
+    },
+    async listSubscriptions(keyId, query) {
+      const found = query.after === null
+        ? await rows(pool, 'SELECT * FROM webhook_subscriptions WHERE key_id = $1 ORDER BY created_at, id LIMIT $2', [keyId, query.limit + 1])
+        : await rows(pool, 'SELECT * FROM webhook_subscriptions WHERE key_id = $1 AND (created_at, id) > ($2, $3) ORDER BY created_at, id LIMIT $4', [
+            keyId, query.after.createdAt, query.after.id, query.limit + 1,
+          ]);
+      return { items: await loadSubscriptions(pool, found.slice(0, query.limit)), hasMore: found.length > query.limit };
+    },
+    async updateSubscription(id, changes, now) {
+      return tx(async (client) => {
+        const columns = subscriptionColumns(changes);
+        const set = [...columns.map(([c], i) => `${c} = $${i + 1}`), `updated_at = $${columns.length + 1}`].join(', ');
+        const updated = await rows(client, `UPDATE webhook_subscriptions SET ${set} WHERE id = $${columns.length + 2} RETURNING *`, [
+          ...columns.map(([, v]) => v),
+          now,
+          id,
+        ]);
+        if (updated.length === 0) return null;
+        if (changes.ridets) {
+          await client.query('DELETE FROM webhook_subscription_ridets WHERE subscription_id = $1', [id]);
+          await insertRidets(client, id, changes.ridets);
+        }
+        return (await loadSubscriptions(client, updated))[0]!;
+      });
+    },
+    async deleteSubscription(id) {
+      return ((await pool.query('DELETE FROM webhook_subscriptions WHERE id = $1', [id])).rowCount ?? 0) > 0;
+    },
+    async processedAmong(ids) {
+      const found = await rows(pool, 'SELECT snapshot_id FROM webhook_processed_snapshots WHERE snapshot_id = ANY($1)', [ids]);
+      return new Set(found.map((r) => String(r.snapshot_id)));
+    },
+    async hasProcessedAny() {
+      return (await rows(pool, 'SELECT 1 FROM webhook_processed_snapshots LIMIT 1')).length > 0;
+    },
+    async emitSnapshot(input) {
+      return tx(async (client) => {
+        // A second instance emitting the same snapshot waits here, then finds the mark and stops.
+        const mark = await client.query(
+          'INSERT INTO webhook_processed_snapshots (snapshot_id, processed_at, deliveries, baseline) VALUES ($1, $2, 0, false) ON CONFLICT DO NOTHING',
+          [input.snapshotId, input.now],
+        );
+        if ((mark.rowCount ?? 0) === 0) return { emitted: false, deliveries: 0 };
+        const ridets = [...new Set(input.items.map((i) => i.ridet))];
+        const watchers = await rows(
+          client,
+          `SELECT r.ridet, r.subscription_id FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
+           WHERE r.ridet = ANY($1) AND s.status = 'active'`,
+          [ridets],
+        );
+        const byRidet = new Map<string, string[]>();
+        for (const w of watchers) {
+          const list = byRidet.get(String(w.ridet)) ?? [];
+          list.push(String(w.subscription_id));
+          byRidet.set(String(w.ridet), list);
+        }
+        const columns: Record<string, unknown[]> = { id: [], sub: [], key: [], annonce: [], ridet: [], payload: [] };
+        for (const item of input.items) {
+          for (const sub of byRidet.get(item.ridet) ?? []) {
+            columns.id!.push(deliveryIdFor(sub, input.event, item.dedupeKey));
+            columns.sub!.push(sub);
+            columns.key!.push(item.dedupeKey);
+            columns.annonce!.push(item.annonceId);
+            columns.ridet!.push(item.ridet);
+            columns.payload!.push(item.payload);
+          }
+        }
+        let deliveries = 0;
+        const CHUNK = 5000;
+        for (let start = 0; start < columns.id!.length; start += CHUNK) {
+          const slice = (name: string) => columns[name]!.slice(start, start + CHUNK);
+          const inserted = await client.query(
+            `INSERT INTO webhook_deliveries (id, subscription_id, event, dedupe_key, annonce_id, ridet, snapshot_id, payload, status, attempts,
+               schedule_index, next_attempt_at, created_at, updated_at)
+             SELECT id, sub, $7, key, annonce, ridet, $8, payload, 'pending', 0, 0, $9, $9, $9
+             FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS t(id, sub, key, annonce, ridet, payload)
+             ON CONFLICT (subscription_id, event, dedupe_key) DO NOTHING`,
+            [slice('id'), slice('sub'), slice('key'), slice('annonce'), slice('ridet'), slice('payload'), input.event, input.snapshotId, input.now],
+          );
+          deliveries += inserted.rowCount ?? 0;
+        }
+        await client.query('UPDATE webhook_processed_snapshots SET deliveries = $1 WHERE snapshot_id = $2', [deliveries, input.snapshotId]);
+        return { emitted: true, deliveries };
+      });
+    },
+    async markBaseline(snapshotId, now) {
+      await pool.query(
+        'INSERT INTO webhook_processed_snapshots (snapshot_id, processed_at, deliveries, baseline) VALUES ($1, $2, 0, true) ON CONFLICT DO NOTHING',
+        [snapshotId, now],
+      );
+    },
+    async claimDue(input) {
+      const claimed = await rows(
+        pool,
+        `WITH picked AS (
+           SELECT d.id FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
+           WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.lease_until IS NULL OR d.lease_until <= $1)
+             AND s.status = 'active' AND NOT (s.host = ANY($2))
+           ORDER BY d.next_attempt_at, d.id LIMIT $3
+           FOR UPDATE OF d SKIP LOCKED
+         ), leased AS (
+           UPDATE webhook_deliveries d SET lease_until = $4, lease_token = $5 FROM picked WHERE d.id = picked.id RETURNING d.*
+         )
+         SELECT leased.*, s.url AS s_url, s.host AS s_host, s.signed AS s_signed, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
+                s.previous_secret_expires_at AS s_previous_secret_expires_at
+         FROM leased JOIN webhook_subscriptions s ON s.id = leased.subscription_id
+         ORDER BY leased.next_attempt_at, leased.id`,
+        [input.now, input.excludeHosts, input.limit, input.leaseUntil, input.token],
+      );
+      return claimed.map((row) => claimedFromRow(row, input.token));
+    },
+    async releaseClaims(ids, token) {
+      await pool.query('UPDATE webhook_deliveries SET lease_until = NULL, lease_token = NULL WHERE id = ANY($1) AND lease_token = $2', [ids, token]);
+    },
+    async insertDelivery(d) {
+      await pool.query(
+        `INSERT INTO webhook_deliveries (id, subscription_id, event, dedupe_key, annonce_id, ridet, snapshot_id, payload, status, attempts,
+           schedule_index, next_attempt_at, last_status_code, last_error, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+        [
+          d.id, d.subscriptionId, d.event, d.dedupeKey, d.annonceId, d.ridet, d.snapshotId, d.payload, d.status, d.attempts, d.scheduleIndex,
+          d.nextAttemptAt, d.lastStatusCode, d.lastError, d.createdAt, d.updatedAt,
+        ],
+      );
+    },
+    async finishAttempts(inputs) {
+      return tx(async (client) => {
+        const recorded: boolean[] = [];
+        for (const input of inputs) recorded.push(await finishOne(client, input));
+        return recorded;
+      });
+    },
+    async getDelivery(id) {
+      return (await withAttempts(await rows(pool, 'SELECT * FROM webhook_deliveries WHERE id = $1', [id])))[0] ?? null;
+    },
+    async listDeliveries(subscriptionId, query) {
+      const conditions = ['subscription_id = $1'];
+      const params: unknown[] = [subscriptionId];
+      if (query.status !== null) {
+        params.push(query.status);
+        conditions.push(`status = $${params.length}`);
+      }
+      if (query.after !== null) {
+        params.push(query.after.createdAt, query.after.id);
+        conditions.push(`(created_at, id) < ($${params.length - 1}, $${params.length})`);
+      }
+      params.push(query.limit + 1);
+      const found = await rows(pool, `SELECT * FROM webhook_deliveries WHERE ${conditions.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`, params);
+      return { items: await withAttempts(found.slice(0, query.limit)), hasMore: found.length > query.limit };
+    },
+    async redeliver(id, now) {
+      const [row] = await rows(
+        pool,
+        `UPDATE webhook_deliveries SET status = 'pending', schedule_index = 0, next_attempt_at = $1, lease_until = NULL, lease_token = NULL,
+           updated_at = $1 WHERE id = $2 RETURNING *`,
+        [now, id],
+      );
+      return row ? deliveryFromRow(row) : null;
+    },
+    async deliveryCounts(now): Promise<DeliveryCounts> {
+      const [pending] = await rows(
+        pool,
+        `SELECT count(*)::int AS pending, coalesce(sum(CASE WHEN d.next_attempt_at <= $1 THEN 1 ELSE 0 END), 0)::int AS due
+         FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
+         WHERE d.status = 'pending' AND s.status = 'active'`,
+        [now],
+      );
+      const totals = await rows(pool, `SELECT status, count(*)::int AS n FROM webhook_deliveries WHERE status <> 'pending' GROUP BY status`);
+      const count = (status: string) => Number(totals.find((t) => t.status === status)?.n ?? 0);
+      return { pending: Number(pending!.pending), due: Number(pending!.due), succeeded: count('succeeded'), dead: count('dead') };
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** One attempt's record, inside the caller's transaction; false when its claim was lost. */
+async function finishOne(client: Client, input: FinishInput): Promise<boolean> {
+  const [current] = (await client.query<Row>('SELECT attempts, lease_token FROM webhook_deliveries WHERE id = $1 FOR UPDATE', [input.deliveryId])).rows;
+  if (!current) return false;
+  if (input.leaseToken !== null && current.lease_token !== input.leaseToken) return false;
+  const number = Number(current.attempts) + 1;
+  const a = input.attempt;
+  await client.query(
+    'INSERT INTO webhook_attempts (delivery_id, number, attempted_at, duration_ms, status_code, error, ok) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [input.deliveryId, number, a.attemptedAt, a.durationMs, a.statusCode, a.error, a.ok],
+  );
+  const next = input.next;
+  await client.query(
+    `UPDATE webhook_deliveries SET attempts = $1, status = $2, schedule_index = COALESCE($3, schedule_index), next_attempt_at = $4,
+       lease_until = NULL, lease_token = NULL, last_status_code = $5, last_error = $6, updated_at = $7 WHERE id = $8`,
+    [
+      number, next.status, next.status === 'pending' ? next.scheduleIndex : null, next.status === 'pending' ? next.nextAttemptAt : null,
+      a.statusCode, a.error, a.attemptedAt, input.deliveryId,
+    ],
+  );
+  await applyOutcome(client, input, a.attemptedAt);
+  return true;
+}
+
+async function applyOutcome(client: Client, input: FinishInput, at: number): Promise<void> {
+  const outcome = input.outcome;
+  const id = input.subscriptionId;
+  if (outcome.kind === 'success') {
+    await client.query('UPDATE webhook_subscriptions SET failing_since = NULL, last_success_at = $1 WHERE id = $2', [at, id]);
+  } else if (outcome.kind === 'gone') {
+    await client.query(
+      `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = $1, disabled_at = $2, updated_at = $2 WHERE id = $3 AND status = 'active'`,
+      [outcome.reason, at, id],
+    );
+  } else if (outcome.kind === 'failure') {
+    await client.query('UPDATE webhook_subscriptions SET failing_since = coalesce(failing_since, $1) WHERE id = $2', [at, id]);
+    await client.query(
+      `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = $1, disabled_at = $2, updated_at = $2
+       WHERE id = $3 AND status = 'active' AND failing_since <= $4`,
+      [outcome.disableReason, at, id, outcome.disableIfFailingSince],
+    );
+  }
+}
+
+/** The URL without its password, for messages and logs. */
+export function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}

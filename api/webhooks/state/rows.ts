@@ -1,0 +1,104 @@
+import type { Attempt, ClaimedDelivery, Delivery, DeliveryStatus, Subscription, SubscriptionStatus } from './webhook-store.js';
+
+/**
+ * Row <-> object mapping shared by both drivers: the same column names in SQLite and
+ * PostgreSQL, with the dialect differences (booleans as 0/1, BIGINT read back as strings by
+ * `pg`) absorbed here.
+ */
+
+export type Row = Record<string, unknown>;
+
+const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
+const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : num(value));
+/** Text columns come back as strings from both drivers; anything else is shown, never '[object Object]'. */
+const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value));
+const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : str(value));
+
+export function subscriptionFromRow(row: Row, ridets: string[]): Subscription {
+  return {
+    id: String(row.id),
+    keyId: String(row.key_id),
+    url: String(row.url),
+    host: String(row.host),
+    description: strOrNull(row.description),
+    ridets,
+    signed: row.signed === true || row.signed === 1,
+    secret: strOrNull(row.secret),
+    previousSecret: strOrNull(row.previous_secret),
+    previousSecretExpiresAt: numOrNull(row.previous_secret_expires_at),
+    status: String(row.status) as SubscriptionStatus,
+    disabledReason: strOrNull(row.disabled_reason),
+    disabledAt: numOrNull(row.disabled_at),
+    failingSince: numOrNull(row.failing_since),
+    lastSuccessAt: numOrNull(row.last_success_at),
+    createdAt: num(row.created_at),
+    updatedAt: num(row.updated_at),
+  };
+}
+
+export function deliveryFromRow(row: Row): Delivery {
+  return {
+    id: String(row.id),
+    subscriptionId: String(row.subscription_id),
+    event: String(row.event),
+    dedupeKey: String(row.dedupe_key),
+    annonceId: strOrNull(row.annonce_id),
+    ridet: strOrNull(row.ridet),
+    snapshotId: strOrNull(row.snapshot_id),
+    payload: String(row.payload),
+    status: String(row.status) as DeliveryStatus,
+    attempts: num(row.attempts),
+    scheduleIndex: num(row.schedule_index),
+    nextAttemptAt: numOrNull(row.next_attempt_at),
+    lastStatusCode: numOrNull(row.last_status_code),
+    lastError: strOrNull(row.last_error),
+    createdAt: num(row.created_at),
+    updatedAt: num(row.updated_at),
+  };
+}
+
+export function attemptFromRow(row: Row): Attempt {
+  return {
+    number: num(row.number),
+    attemptedAt: num(row.attempted_at),
+    durationMs: num(row.duration_ms),
+    statusCode: numOrNull(row.status_code),
+    error: strOrNull(row.error),
+    ok: row.ok === true || row.ok === 1,
+  };
+}
+
+/** Column name and value of each settable subscription field, in one place for both drivers. */
+export function subscriptionColumns(changes: Partial<Subscription>): Array<[string, unknown]> {
+  const map: Array<[keyof Subscription, string]> = [
+    ['url', 'url'],
+    ['host', 'host'],
+    ['description', 'description'],
+    ['secret', 'secret'],
+    ['previousSecret', 'previous_secret'],
+    ['previousSecretExpiresAt', 'previous_secret_expires_at'],
+    ['status', 'status'],
+    ['disabledReason', 'disabled_reason'],
+    ['disabledAt', 'disabled_at'],
+    ['failingSince', 'failing_since'],
+  ];
+  return map.filter(([field]) => changes[field] !== undefined).map(([field, column]) => [column, changes[field]]);
+}
+
+/** A claimed delivery row joined with its subscription's delivery fields (columns prefixed `s_`). */
+export function claimedFromRow(row: Row, token: string): ClaimedDelivery {
+  return {
+    ...deliveryFromRow(row),
+    leaseToken: token,
+    subscription: {
+      id: String(row.subscription_id),
+      url: String(row.s_url),
+      host: String(row.s_host),
+      signed: row.s_signed === true || row.s_signed === 1,
+      secret: strOrNull(row.s_secret),
+      previousSecret: strOrNull(row.s_previous_secret),
+      previousSecretExpiresAt: row.s_previous_secret_expires_at === null ? null : Number(row.s_previous_secret_expires_at),
+    },
+  };
+}
+

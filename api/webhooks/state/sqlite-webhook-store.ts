@@ -1,0 +1,351 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { errorMessage } from '../../../kernel/errors/app-error.js';
+import { attemptFromRow, claimedFromRow, deliveryFromRow, subscriptionColumns, subscriptionFromRow, type Row } from './rows.js';
+import { WebhookStoreError } from './webhook-store-error.js';
+import {
+  ATTEMPTS_SHOWN,
+  deliveryIdFor,
+  type ClaimInput,
+  type ClaimedDelivery,
+  type Delivery,
+  type DeliveryCounts,
+  type DeliveryPage,
+  type DeliveryWithAttempts,
+  type EmitInput,
+  type FinishInput,
+  type Subscription,
+  type SubscriptionChanges,
+  type WebhookStore,
+} from './webhook-store.js';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS webhook_subscriptions (
+  id TEXT PRIMARY KEY,
+  key_id TEXT NOT NULL,
+  url TEXT NOT NULL,
+  host TEXT NOT NULL,
+  description TEXT,
+  signed INTEGER NOT NULL,
+  secret TEXT,
+  previous_secret TEXT,
+  previous_secret_expires_at INTEGER,
+  status TEXT NOT NULL,
+  disabled_reason TEXT,
+  disabled_at INTEGER,
+  failing_since INTEGER,
+  last_success_at INTEGER,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS webhook_subscriptions_key ON webhook_subscriptions (key_id, created_at);
+CREATE TABLE IF NOT EXISTS webhook_subscription_ridets (
+  ridet TEXT NOT NULL,
+  subscription_id TEXT NOT NULL REFERENCES webhook_subscriptions (id) ON DELETE CASCADE,
+  PRIMARY KEY (ridet, subscription_id)
+);
+CREATE INDEX IF NOT EXISTS webhook_subscription_ridets_subscription ON webhook_subscription_ridets (subscription_id);
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+  id TEXT PRIMARY KEY,
+  subscription_id TEXT NOT NULL REFERENCES webhook_subscriptions (id) ON DELETE CASCADE,
+  event TEXT NOT NULL,
+  dedupe_key TEXT NOT NULL,
+  annonce_id TEXT,
+  ridet TEXT,
+  snapshot_id TEXT,
+  payload TEXT NOT NULL,
+  status TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  schedule_index INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER,
+  lease_until INTEGER,
+  lease_token TEXT,
+  last_status_code INTEGER,
+  last_error TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  UNIQUE (subscription_id, event, dedupe_key)
+);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_at, id);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_log ON webhook_deliveries (subscription_id, created_at, id);
+CREATE TABLE IF NOT EXISTS webhook_attempts (
+  delivery_id TEXT NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
+  number INTEGER NOT NULL,
+  attempted_at INTEGER NOT NULL,
+  duration_ms INTEGER NOT NULL,
+  status_code INTEGER,
+  error TEXT,
+  ok INTEGER NOT NULL,
+  PRIMARY KEY (delivery_id, number)
+);
+CREATE TABLE IF NOT EXISTS webhook_processed_snapshots (
+  snapshot_id TEXT PRIMARY KEY,
+  processed_at INTEGER NOT NULL,
+  deliveries INTEGER NOT NULL,
+  baseline INTEGER NOT NULL
+);
+`;
+
+/**
+ * The embedded driver: one SQLite file (WAL), for a single API instance. better-sqlite3 is
+ * synchronous, so every method runs to completion without interleaving; writes that belong
+ * together run in one IMMEDIATE transaction.
+ *
+ * @example
+ * const store = openSqliteWebhookStore('data/api/webhooks.sqlite');
+ */
+export function openSqliteWebhookStore(file: string): WebhookStore {
+  let db: Database.Database;
+  try {
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    db.exec(SCHEMA);
+  } catch (error) {
+    throw new WebhookStoreError('webhook_store_unavailable', `[webhooks] [sqlite] cannot open ${file}: ${errorMessage(error)}`, { cause: error });
+  }
+
+  const ridetsOf = db.prepare<[string], { ridet: string }>('SELECT ridet FROM webhook_subscription_ridets WHERE subscription_id = ? ORDER BY ridet');
+  const loadSubscription = (row: Row | undefined): Subscription | null =>
+    row ? subscriptionFromRow(row, ridetsOf.all(String(row.id)).map((r) => r.ridet)) : null;
+  const insertRidet = db.prepare('INSERT INTO webhook_subscription_ridets (ridet, subscription_id) VALUES (?, ?)');
+  const attemptsOf = db.prepare<[string, number], Row>(
+    'SELECT * FROM (SELECT * FROM webhook_attempts WHERE delivery_id = ? ORDER BY number DESC LIMIT ?) ORDER BY number',
+  );
+  const withAttempts = (row: Row): DeliveryWithAttempts => ({ ...deliveryFromRow(row), attemptLog: attemptsOf.all(String(row.id), ATTEMPTS_SHOWN).map(attemptFromRow) });
+
+  const create = db.transaction((s: Subscription, maxPerKey: number | null): boolean => {
+    if (maxPerKey !== null) {
+      const { n } = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM webhook_subscriptions WHERE key_id = ?').get(s.keyId)!;
+      if (n >= maxPerKey) return false;
+    }
+    db.prepare(
+      `INSERT INTO webhook_subscriptions (id, key_id, url, host, description, signed, secret, previous_secret, previous_secret_expires_at,
+         status, disabled_reason, disabled_at, failing_since, last_success_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      s.id, s.keyId, s.url, s.host, s.description, s.signed ? 1 : 0, s.secret, s.previousSecret, s.previousSecretExpiresAt,
+      s.status, s.disabledReason, s.disabledAt, s.failingSince, s.lastSuccessAt, s.createdAt, s.updatedAt,
+    );
+    for (const ridet of s.ridets) insertRidet.run(ridet, s.id);
+    return true;
+  });
+
+  const update = db.transaction((id: string, changes: SubscriptionChanges, now: number): Subscription | null => {
+    const columns = subscriptionColumns(changes);
+    const set = [...columns.map(([c]) => `${c} = ?`), 'updated_at = ?'].join(', ');
+    const result = db.prepare(`UPDATE webhook_subscriptions SET ${set} WHERE id = ?`).run(...columns.map(([, v]) => v as never), now, id);
+    if (result.changes === 0) return null;
+    if (changes.ridets) {
+      db.prepare('DELETE FROM webhook_subscription_ridets WHERE subscription_id = ?').run(id);
+      for (const ridet of changes.ridets) insertRidet.run(ridet, id);
+    }
+    return loadSubscription(db.prepare<[string], Row>('SELECT * FROM webhook_subscriptions WHERE id = ?').get(id));
+  });
+
+  const watchers = db.prepare<[string], { subscription_id: string }>(
+    `SELECT r.subscription_id FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
+     WHERE r.ridet = ? AND s.status = 'active'`,
+  );
+  const insertDelivery = db.prepare(
+    `INSERT INTO webhook_deliveries (id, subscription_id, event, dedupe_key, annonce_id, ridet, snapshot_id, payload, status, attempts,
+       schedule_index, next_attempt_at, lease_until, lease_token, last_status_code, last_error, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?)
+     ON CONFLICT (subscription_id, event, dedupe_key) DO NOTHING`,
+  );
+  const emit = db.transaction((input: EmitInput) => {
+    const mark = db
+      .prepare('INSERT INTO webhook_processed_snapshots (snapshot_id, processed_at, deliveries, baseline) VALUES (?, ?, 0, 0) ON CONFLICT DO NOTHING')
+      .run(input.snapshotId, input.now);
+    if (mark.changes === 0) return { emitted: false, deliveries: 0 };
+    let deliveries = 0;
+    for (const item of input.items) {
+      for (const { subscription_id: subscriptionId } of watchers.all(item.ridet)) {
+        const id = deliveryIdFor(subscriptionId, input.event, item.dedupeKey);
+        deliveries += insertDelivery.run(
+          id, subscriptionId, input.event, item.dedupeKey, item.annonceId, item.ridet, input.snapshotId, item.payload, 'pending', 0,
+          0, input.now, null, null, input.now, input.now,
+        ).changes;
+      }
+    }
+    db.prepare('UPDATE webhook_processed_snapshots SET deliveries = ? WHERE snapshot_id = ?').run(deliveries, input.snapshotId);
+    return { emitted: true, deliveries };
+  });
+
+  const due = db.prepare<[number, number, string, number], Row>(
+        `SELECT d.*, s.url AS s_url, s.host AS s_host, s.signed AS s_signed, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
+           s.previous_secret_expires_at AS s_previous_secret_expires_at
+         FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
+         WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND (d.lease_until IS NULL OR d.lease_until <= ?) AND s.status = 'active'
+           AND s.host NOT IN (SELECT value FROM json_each(?))
+         ORDER BY d.next_attempt_at, d.id LIMIT ?`,
+  );
+  const lease = db.prepare('UPDATE webhook_deliveries SET lease_until = ?, lease_token = ? WHERE id = ?');
+  const claim = db.transaction((input: ClaimInput): ClaimedDelivery[] => {
+    const rows = due.all(input.now, input.now, JSON.stringify(input.excludeHosts), input.limit);
+    return rows.map((row) => {
+      lease.run(input.leaseUntil, input.token, String(row.id));
+      return claimedFromRow(row, input.token);
+    });
+  });
+
+  const release = db.transaction((ids: string[], token: string) => {
+    const stmt = db.prepare('UPDATE webhook_deliveries SET lease_until = NULL, lease_token = NULL WHERE id = ? AND lease_token = ?');
+    for (const id of ids) stmt.run(id, token);
+  });
+
+  const currentOf = db.prepare<[string], Row>('SELECT attempts, lease_token FROM webhook_deliveries WHERE id = ?');
+  const insertAttempt = db.prepare('INSERT INTO webhook_attempts (delivery_id, number, attempted_at, duration_ms, status_code, error, ok) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const updateDelivery = db.prepare(
+    `UPDATE webhook_deliveries SET attempts = ?, status = ?, schedule_index = COALESCE(?, schedule_index), next_attempt_at = ?,
+       lease_until = NULL, lease_token = NULL, last_status_code = ?, last_error = ?, updated_at = ? WHERE id = ?`,
+  );
+  const outcomes = outcomeStatements(db);
+  const finishOne = (input: FinishInput): boolean => {
+    const current = currentOf.get(input.deliveryId);
+    if (!current) return false;
+    if (input.leaseToken !== null && current.lease_token !== input.leaseToken) return false;
+    const number = Number(current.attempts) + 1;
+    const a = input.attempt;
+    insertAttempt.run(input.deliveryId, number, a.attemptedAt, a.durationMs, a.statusCode, a.error, a.ok ? 1 : 0);
+    const next = input.next;
+    updateDelivery.run(
+      number, next.status, next.status === 'pending' ? next.scheduleIndex : null, next.status === 'pending' ? next.nextAttemptAt : null,
+      a.statusCode, a.error, a.attemptedAt, input.deliveryId,
+    );
+    outcomes(input, a.attemptedAt);
+    return true;
+  };
+  const finish = db.transaction((inputs: FinishInput[]): boolean[] => inputs.map(finishOne));
+
+  return {
+    kind: 'sqlite',
+    async createSubscription(subscription, maxPerKey) {
+      return create.immediate(subscription, maxPerKey);
+    },
+    async getSubscription(id) {
+      return loadSubscription(db.prepare<[string], Row>('SELECT * FROM webhook_subscriptions WHERE id = ?').get(id));
+    },
+    async listSubscriptions(keyId, query) {
+      const after = query.after;
+      const rows = after === null
+        ? db.prepare<[string, number], Row>('SELECT * FROM webhook_subscriptions WHERE key_id = ? ORDER BY created_at, id LIMIT ?').all(keyId, query.limit + 1)
+        : db
+            .prepare<[string, number, number, string, number], Row>(
+              'SELECT * FROM webhook_subscriptions WHERE key_id = ? AND (created_at > ? OR (created_at = ? AND id > ?)) ORDER BY created_at, id LIMIT ?',
+            )
+            .all(keyId, after.createdAt, after.createdAt, after.id, query.limit + 1);
+      return { items: rows.slice(0, query.limit).map((row) => loadSubscription(row)!), hasMore: rows.length > query.limit };
+    },
+    async updateSubscription(id, changes, now) {
+      return update.immediate(id, changes, now);
+    },
+    async deleteSubscription(id) {
+      return db.prepare('DELETE FROM webhook_subscriptions WHERE id = ?').run(id).changes > 0;
+    },
+    async processedAmong(ids) {
+      const stmt = db.prepare<[string], { snapshot_id: string }>('SELECT snapshot_id FROM webhook_processed_snapshots WHERE snapshot_id = ?');
+      return new Set(ids.filter((id) => stmt.get(id) !== undefined));
+    },
+    async hasProcessedAny() {
+      return db.prepare('SELECT 1 FROM webhook_processed_snapshots LIMIT 1').get() !== undefined;
+    },
+    async emitSnapshot(input) {
+      return emit.immediate(input);
+    },
+    async markBaseline(snapshotId, now) {
+      db.prepare('INSERT INTO webhook_processed_snapshots (snapshot_id, processed_at, deliveries, baseline) VALUES (?, ?, 0, 1) ON CONFLICT DO NOTHING').run(snapshotId, now);
+    },
+    async claimDue(input) {
+      return claim.immediate(input);
+    },
+    async releaseClaims(ids, token) {
+      release.immediate(ids, token);
+    },
+    async insertDelivery(d: Delivery) {
+      db.prepare(
+        `INSERT INTO webhook_deliveries (id, subscription_id, event, dedupe_key, annonce_id, ridet, snapshot_id, payload, status, attempts,
+           schedule_index, next_attempt_at, lease_until, lease_token, last_status_code, last_error, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?)`,
+      ).run(
+        d.id, d.subscriptionId, d.event, d.dedupeKey, d.annonceId, d.ridet, d.snapshotId, d.payload, d.status, d.attempts, d.scheduleIndex,
+        d.nextAttemptAt, d.lastStatusCode, d.lastError, d.createdAt, d.updatedAt,
+      );
+    },
+    async finishAttempts(inputs) {
+      return finish.immediate(inputs);
+    },
+    async getDelivery(id) {
+      const row = db.prepare<[string], Row>('SELECT * FROM webhook_deliveries WHERE id = ?').get(id);
+      return row ? withAttempts(row) : null;
+    },
+    async listDeliveries(subscriptionId, query): Promise<DeliveryPage> {
+      const conditions = ['subscription_id = ?'];
+      const params: unknown[] = [subscriptionId];
+      if (query.status !== null) {
+        conditions.push('status = ?');
+        params.push(query.status);
+      }
+      if (query.after !== null) {
+        conditions.push('(created_at < ? OR (created_at = ? AND id < ?))');
+        params.push(query.after.createdAt, query.after.createdAt, query.after.id);
+      }
+      const rows = db
+        .prepare<unknown[], Row>(`SELECT * FROM webhook_deliveries WHERE ${conditions.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`)
+        .all(...params, query.limit + 1);
+      return { items: rows.slice(0, query.limit).map(withAttempts), hasMore: rows.length > query.limit };
+    },
+    async redeliver(id, now) {
+      const result = db
+        .prepare(
+          `UPDATE webhook_deliveries SET status = 'pending', schedule_index = 0, next_attempt_at = ?, lease_until = NULL, lease_token = NULL,
+             updated_at = ? WHERE id = ?`,
+        )
+        .run(now, now, id);
+      if (result.changes === 0) return null;
+      return deliveryFromRow(db.prepare<[string], Row>('SELECT * FROM webhook_deliveries WHERE id = ?').get(id)!);
+    },
+    async deliveryCounts(now): Promise<DeliveryCounts> {
+      const pending = db
+        .prepare<[number], { pending: number; due: number }>(
+          `SELECT count(*) AS pending, coalesce(sum(CASE WHEN d.next_attempt_at <= ? THEN 1 ELSE 0 END), 0) AS due
+           FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
+           WHERE d.status = 'pending' AND s.status = 'active'`,
+        )
+        .get(now)!;
+      const totals = db.prepare<[], { status: string; n: number }>(`SELECT status, count(*) AS n FROM webhook_deliveries WHERE status <> 'pending' GROUP BY status`).all();
+      const count = (status: string) => totals.find((t) => t.status === status)?.n ?? 0;
+      return { pending: pending.pending, due: pending.due, succeeded: count('succeeded'), dead: count('dead') };
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+/** What an attempt's outcome does to its subscription (statements prepared once). */
+function outcomeStatements(db: Database.Database): (input: FinishInput, at: number) => void {
+  const success = db.prepare('UPDATE webhook_subscriptions SET failing_since = NULL, last_success_at = ? WHERE id = ?');
+  const disable = db.prepare(
+    `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = ?, disabled_at = ?, updated_at = ? WHERE id = ? AND status = 'active'`,
+  );
+  const failing = db.prepare('UPDATE webhook_subscriptions SET failing_since = coalesce(failing_since, ?) WHERE id = ?');
+  const disableIfFailing = db.prepare(
+    `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = ?, disabled_at = ?, updated_at = ?
+     WHERE id = ? AND status = 'active' AND failing_since <= ?`,
+  );
+  return (input, at) => {
+    const outcome = input.outcome;
+    const id = input.subscriptionId;
+    if (outcome.kind === 'success') success.run(at, id);
+    else if (outcome.kind === 'gone') disable.run(outcome.reason, at, at, id);
+    else if (outcome.kind === 'failure') {
+      failing.run(at, id);
+      disableIfFailing.run(outcome.disableReason, at, at, id, outcome.disableIfFailingSince);
+    }
+  };
+}

@@ -1,0 +1,247 @@
+import { ApiError, type ParameterError } from '../problem.js';
+import { QueryReader } from '../query.js';
+import type { Route, RouteContext, RouteResponse } from '../route.js';
+import { decodeListCursor, encodeListCursor } from './list-cursor.js';
+import { readJsonObject, bodyError } from './request-body.js';
+import { readCreateFields, readNoFields, readUpdateFields } from './subscription-input.js';
+import type { WebhookOwner, WebhookService } from './webhook-service.js';
+import { DELIVERY_STATUS_BY_NAME } from './webhook-views.js';
+
+/**
+ * /v1/webhooks: the subscriber endpoints (docs/webhooks.md). Every id starts with `webhooks`, so
+ * the plans' route rules (`!webhooks*` for the read-only plans) cover them all. Responses are
+ * never cached: they are private to the key.
+ */
+
+export const WEBHOOKS_LIST_PARAMETERS = ['limit', 'cursor'] as const;
+export const DELIVERIES_PARAMETERS = ['limit', 'cursor', 'statut'] as const;
+export const LIST_LIMIT = { min: 1, max: 100, default: 20 } as const;
+
+interface Call {
+  service: WebhookService;
+  owner: WebhookOwner;
+  context: RouteContext;
+}
+
+function call(context: RouteContext): Call {
+  const service = context.webhooks;
+  if (!service) throw ApiError.of('webhooks_unavailable', 'Les webhooks ne sont pas servis par ce serveur.', { headers: { 'retry-after': '60' } });
+  const principal = context.principal;
+  if (!principal || principal.kind !== 'key') {
+    throw new ApiError({
+      status: 401,
+      code: 'api_key_required',
+      title: "Clé d'API requise",
+      detail: "Les webhooks demandent une clé d'API (en-tête X-API-Key ou Authorization: Bearer).",
+      headers: { 'WWW-Authenticate': 'Bearer realm="annonces-nc"' },
+    });
+  }
+  return {
+    service,
+    context,
+    owner: { keyId: principal.keyId, planName: principal.planName, maxSubscriptions: principal.plan.webhooks, signed: principal.plan.signedWebhooks },
+  };
+}
+
+/** Checks the URL (where it leads) with the other fields, so one 400 lists every problem. */
+async function checkedTarget(service: WebhookService, url: string | undefined, errors: ParameterError[]): Promise<{ url: string; host: string } | null> {
+  if (url === undefined) return null;
+  const check = await service.checkUrl(url);
+  if (check.ok) return check;
+  errors.push({ name: 'url', detail: check.detail });
+  return null;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): RouteResponse => ({ status, body, headers, cache: 'no-store' });
+
+function noQuery(context: RouteContext): void {
+  new QueryReader(context.rawQuery, []).assertValid();
+}
+
+function pathParam(context: RouteContext, name: string): string {
+  try {
+    return decodeURIComponent(context.params[name] ?? '');
+  } catch {
+    return context.params[name] ?? '';
+  }
+}
+
+function webhookPath(pattern: RegExp, names: string[]): (path: string) => Record<string, string> | null {
+  return (path) => {
+    const match = pattern.exec(path);
+    return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) : null;
+  };
+}
+
+const collection = (path: string) => (path === '/v1/webhooks' ? {} : null);
+const item = webhookPath(/^\/v1\/webhooks\/([^/]+)$/, ['id']);
+
+/** Reads `limit` and `cursor` (and more through `extra`), for a list whose cursor belongs to `scope`. */
+function pageQuery(context: RouteContext, allowed: readonly string[], scope: (query: QueryReader) => string) {
+  const query = new QueryReader(context.rawQuery, allowed);
+  const limit = query.integer('limit', LIST_LIMIT);
+  const rawCursor = query.string('cursor', { maxLength: 500 });
+  const scopeKey = scope(query);
+  let after = null;
+  if (rawCursor !== null) {
+    const decoded = decodeListCursor(rawCursor, scopeKey);
+    if (decoded.ok) after = decoded.position;
+    else query.fail('cursor', decoded.detail);
+  }
+  query.assertValid();
+  return { query, limit, after, scopeKey };
+}
+
+function listBody(
+  page: { items: unknown[]; last: { createdAt: number; id: string } | null; hasMore: boolean },
+  limit: number,
+  scopeKey: string,
+  nextUrl: (cursor: string) => string,
+): RouteResponse {
+  const next = page.hasMore && page.last ? encodeListCursor(page.last, scopeKey) : null;
+  return json(200, { data: page.items, pagination: { limit, next_cursor: next, has_more: page.hasMore } }, next ? { link: `<${nextUrl(next)}>; rel="next"` } : {});
+}
+
+export const webhooksCreateRoute: Route = {
+  id: 'webhooks.create',
+  template: '/v1/webhooks',
+  methods: ['POST'],
+  needsSnapshot: false,
+  match: collection,
+  async handle(context) {
+    const { service, owner } = call(context);
+    noQuery(context);
+    const { fields, errors } = readCreateFields(readJsonObject(context, true));
+    const target = await checkedTarget(service, fields.url, errors);
+    if (errors.length > 0 || target === null) throw bodyError(errors);
+    const created = await service.create(owner, fields, target);
+    return json(201, created, { location: `/v1/webhooks/${String(created.id)}` });
+  },
+};
+
+export const webhooksListRoute: Route = {
+  id: 'webhooks.list',
+  template: '/v1/webhooks',
+  needsSnapshot: false,
+  match: collection,
+  async handle(context) {
+    const { service, owner } = call(context);
+    const { limit, after, scopeKey } = pageQuery(context, WEBHOOKS_LIST_PARAMETERS, () => `webhooks:${owner.keyId}`);
+    const page = await service.list(owner, { limit, after });
+    return listBody(page, limit, scopeKey, (cursor) => `/v1/webhooks?limit=${limit}&cursor=${cursor}`);
+  },
+};
+
+export const webhooksGetRoute: Route = {
+  id: 'webhooks.get',
+  template: '/v1/webhooks/{id}',
+  needsSnapshot: false,
+  match: item,
+  async handle(context) {
+    const { service, owner } = call(context);
+    noQuery(context);
+    return json(200, await service.get(owner, pathParam(context, 'id')));
+  },
+};
+
+export const webhooksUpdateRoute: Route = {
+  id: 'webhooks.update',
+  template: '/v1/webhooks/{id}',
+  methods: ['PATCH'],
+  needsSnapshot: false,
+  match: item,
+  async handle(context) {
+    const { service, owner } = call(context);
+    noQuery(context);
+    const { fields, errors } = readUpdateFields(readJsonObject(context, true));
+    const target = await checkedTarget(service, fields.url, errors);
+    if (errors.length > 0) throw bodyError(errors);
+    return json(200, await service.update(owner, pathParam(context, 'id'), fields, target));
+  },
+};
+
+export const webhooksDeleteRoute: Route = {
+  id: 'webhooks.delete',
+  template: '/v1/webhooks/{id}',
+  methods: ['DELETE'],
+  needsSnapshot: false,
+  match: item,
+  async handle(context) {
+    const { service, owner } = call(context);
+    noQuery(context);
+    await service.remove(owner, pathParam(context, 'id'));
+    return { status: 204, body: Buffer.alloc(0), cache: 'no-store' };
+  },
+};
+
+/** An action endpoint: POST, no query, an empty body or `{}`. */
+function action(id: string, template: string, pattern: RegExp, names: string[], run: (c: Call, params: string[]) => Promise<RouteResponse>): Route {
+  return {
+    id,
+    template,
+    methods: ['POST'],
+    needsSnapshot: false,
+    match: webhookPath(pattern, names),
+    async handle(context) {
+      const c = call(context);
+      noQuery(context);
+      const errors = readNoFields(readJsonObject(context, false));
+      if (errors.length > 0) throw bodyError(errors);
+      return run(c, names.map((name) => pathParam(context, name)));
+    },
+  };
+}
+
+export const webhooksTestRoute = action('webhooks.test', '/v1/webhooks/{id}/test', /^\/v1\/webhooks\/([^/]+)\/test$/, ['id'], async ({ service, owner }, [id]) =>
+  json(200, await service.test(owner, id!)),
+);
+
+export const webhooksRotateSecretRoute = action(
+  'webhooks.rotate-secret',
+  '/v1/webhooks/{id}/rotate-secret',
+  /^\/v1\/webhooks\/([^/]+)\/rotate-secret$/,
+  ['id'],
+  async ({ service, owner }, [id]) => json(200, await service.rotateSecret(owner, id!)),
+);
+
+export const webhooksRedeliverRoute = action(
+  'webhooks.redeliver',
+  '/v1/webhooks/{id}/deliveries/{delivery}/redeliver',
+  /^\/v1\/webhooks\/([^/]+)\/deliveries\/([^/]+)\/redeliver$/,
+  ['id', 'delivery'],
+  async ({ service, owner }, [id, delivery]) => json(202, await service.redeliver(owner, id!, delivery!)),
+);
+
+export const webhooksDeliveriesRoute: Route = {
+  id: 'webhooks.deliveries',
+  template: '/v1/webhooks/{id}/deliveries',
+  needsSnapshot: false,
+  match: webhookPath(/^\/v1\/webhooks\/([^/]+)\/deliveries$/, ['id']),
+  async handle(context) {
+    const { service, owner } = call(context);
+    const id = pathParam(context, 'id');
+    const filter: { statut: string | null } = { statut: null };
+    const { limit, after, scopeKey } = pageQuery(context, DELIVERIES_PARAMETERS, (query) => {
+      filter.statut = query.oneOf('statut', Object.keys(DELIVERY_STATUS_BY_NAME));
+      return `deliveries:${id}:${filter.statut ?? ''}`;
+    });
+    const statusName = filter.statut;
+    const status = statusName === null ? null : DELIVERY_STATUS_BY_NAME[statusName]!;
+    const page = await service.deliveries(owner, id, { limit, after, status });
+    const statusParam = statusName === null ? '' : `&statut=${statusName}`;
+    return listBody(page, limit, scopeKey, (cursor) => `/v1/webhooks/${encodeURIComponent(id)}/deliveries?limit=${limit}${statusParam}&cursor=${cursor}`);
+  },
+};
+
+/** In the order they are documented. */
+export const WEBHOOK_ROUTES: readonly Route[] = [
+  webhooksCreateRoute,
+  webhooksListRoute,
+  webhooksGetRoute,
+  webhooksUpdateRoute,
+  webhooksDeleteRoute,
+  webhooksTestRoute,
+  webhooksDeliveriesRoute,
+  webhooksRedeliverRoute,
+  webhooksRotateSecretRoute,
+];

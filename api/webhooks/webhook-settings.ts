@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { Config } from '../../platform/config.js';
+import { settingsOfArea, type Settings } from '../../platform/settings/index.js';
+
+/** The webhook settings (declared in platform/settings, area "Webhooks"); docs/webhooks.md lists them (tested). */
+export const WEBHOOK_SETTINGS = settingsOfArea('Webhooks');
+
+export interface WebhookSettings {
+  /** PostgreSQL URL, or null for the embedded SQLite file. */
+  databaseUrl: string | null;
+  /** SQLite file used when `databaseUrl` is null. */
+  sqlitePath: string;
+  allowHttp: boolean;
+  allowPrivateNetworks: boolean;
+  timeoutMs: number;
+  concurrencyPerHost: number;
+  maxInFlight: number;
+  disableAfterMs: number;
+  secretOverlapMs: number;
+  dedupeLegalEvents: boolean;
+}
+
+const HOUR_MS = 3_600_000;
+
+export function webhookSettings(config: Pick<Config, 'dataDir' | 'settings'>): WebhookSettings {
+  const s: Settings = config.settings;
+  return {
+    databaseUrl: s.DATABASE_URL,
+    sqlitePath: path.join(config.dataDir, 'api', 'webhooks.sqlite'),
+    allowHttp: s.WEBHOOKS_ALLOW_HTTP,
+    allowPrivateNetworks: s.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
+    timeoutMs: s.WEBHOOKS_TIMEOUT_SECONDS * 1000,
+    concurrencyPerHost: s.WEBHOOKS_CONCURRENCY_PER_HOST,
+    maxInFlight: s.WEBHOOKS_MAX_IN_FLIGHT,
+    disableAfterMs: s.WEBHOOKS_DISABLE_AFTER_HOURS * HOUR_MS,
+    secretOverlapMs: s.WEBHOOKS_SECRET_OVERLAP_HOURS * HOUR_MS,
+    dedupeLegalEvents: s.WEBHOOKS_DEDUPE_LEGAL_EVENTS,
+  };
+}

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface ApiProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Every JSON log line the process wrote so far. */
+  logs(): Array<Record<string, unknown>>;
+  waitForLog(match: (line: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** `npm run serve` (cli/serve.ts), the real composition root, in its own process. */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
+    cwd: process.cwd(),
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), REDIS_URL: '', LOG_LEVEL: 'debug', SNAPSHOT_POLL_SECONDS: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const logs = () =>
+    text
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const api: ApiProcess = {
+    child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    logs,
+    async waitForLog(match, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = logs().find(match);
+        if (found) return found;
+        if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}: ${stderr}\n${text}`);
+        if (Date.now() > deadline) throw new Error(`log line not seen within ${timeoutMs} ms: ${stderr}\n${text.slice(-4000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      await exited;
+    },
+  };
+  await api.waitForLog((l) => l.msg === 'API listening');
+  return api;
+}
