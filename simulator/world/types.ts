@@ -1,4 +1,4 @@
-import type { AnnonceType, ParsedNotice } from '../../kernel/model/announcement.js';
+import type { AnnonceType, Dirigeant, ParsedNotice } from '../../kernel/model/announcement.js';
 
 export type Province = 'Sud' | 'Nord' | 'Iles';
 export type Channel = 'JONC' | 'LNC' | 'ActuNC';
@@ -143,6 +143,7 @@ export type ProvincialActKind =
   | 'autorisation_installation'
   | 'aide_investissement'
   | 'participation_sem'
+  | 'nomination_sem'
   | 'subvention_association';
 
 export interface ProvincialAct {
@@ -162,7 +163,16 @@ export interface ProvincialAct {
   companyRid: string | null;
   denomination: string | null;
   ridetForm: RidetForm | null;
+  /** The announcement's type; null when the act is no announcement (see expectedQuarantine). */
   expectedType: AnnonceType | null;
+  /**
+   * 'hors_champ' when the act identifies its company but reports no event in its life (an aid,
+   * a permit): a correct parser quarantines it. null otherwise (an announcement, or an act
+   * naming no company by RIDET, which gives nothing at all).
+   */
+  expectedQuarantine: 'hors_champ' | null;
+  /** The directors the province appoints to a SEM's board (`nomination_sem`), as a parser lists them. */
+  dirigeants: Dirigeant[];
 }
 
 export interface SampleWorld {

@@ -250,16 +250,32 @@ describe('sample world: provincial acts', () => {
       expect(a.numero).toMatch(formats[a.province]);
       expect(a.numero).toContain(a.actDate.slice(0, 4));
       expect(a.text).toContain(a.numero);
-      if (a.ridet === null) expect(a.expectedType).toBeNull();
-      else {
+      if (a.ridet === null) {
+        expect(a.expectedType).toBeNull();
+        expect(a.expectedQuarantine).toBeNull();
+      } else {
         expect(luhnValid(a.ridet.slice(0, 7))).toBe(true);
-        expect(a.expectedType).not.toBeNull();
         expect(a.text).toContain(a.denomination!);
+        // Only an act that changes the company is an announcement; an aid or a permit is quarantined.
+        if (a.kind === 'participation_sem') expect([a.expectedType, a.expectedQuarantine]).toEqual(['capital', null]);
+        else if (a.kind === 'nomination_sem') expect([a.expectedType, a.expectedQuarantine]).toEqual(['nomination', null]);
+        else expect([a.expectedType, a.expectedQuarantine]).toEqual([null, 'hors_champ']);
       }
     }
     expect(world.acts.some((a) => a.ridet === null && a.denomination !== null)).toBe(true);
     expect(world.acts.some((a) => a.kind === 'subvention_association')).toBe(true);
-    expect(world.acts.some((a) => a.text.includes("aide à l'investissement"))).toBe(true);
+    expect(world.acts.some((a) => a.text.includes("aide à l'investissement") && a.expectedQuarantine === 'hors_champ')).toBe(true);
+  });
+
+  it('appoints the province’s directors to the boards of sociétés anonymes d’économie mixte', () => {
+    const board = world.acts.filter((a) => a.kind === 'nomination_sem' && a.ridet !== null);
+    expect(board.length).toBeGreaterThan(5);
+    const byRid = new Map(world.companies.map((c) => [c.rid, c]));
+    for (const a of board) {
+      expect(byRid.get(a.companyRid!)?.forme_juridique).toBe('SA');
+      expect(a.dirigeants.filter((d) => d.action === 'nomination').length).toBeGreaterThan(0);
+      for (const d of a.dirigeants) expect(a.text).toContain(d.nom);
+    }
   });
 });
 
