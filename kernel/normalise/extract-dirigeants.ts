@@ -10,7 +10,7 @@
  * - a list continuing the previous name ('M. X et de Mme Y', '– M. Z ;'), or names listed before a
  *   plural verb and their role ('M. X et Mme Y sont nommés cogérants').
  * Leaving officers ('démission de', 'en remplacement de', ', démissionnaire', 'dont le mandat a
- * pris fin') get `action: 'cessation'`. Never listed: the juge-commissaire, notaries and lawyers,
+ * pris fin', 'les fonctions de gérant de M. X ont pris fin') get `action: 'cessation'`. Never listed: the juge-commissaire, notaries and lawyers,
  * partners, sellers and buyers, the person representing a company ('représentée par M. X',
  * 'prise en la personne de Maître Y') unless the notice names them as the subject's own officer
  * ('la société X, RIDET …, représentée par sa gérante, Mme Y'), the firm of a designated person,
@@ -88,6 +88,9 @@ const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?)\b[^\n;
 /** 'M. X a démissionné de ses fonctions de gérant'. */
 const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|demissionne|a cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
 const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs) fonctions d[e']\s*/;
+/** 'les fonctions de gérant de M. X ont pris fin': the role before the name, the ending after it. */
+const ENDED_FUNCTIONS_BEFORE = withRoles(/\bfonctions d[e']\s*(ROLE)\s+d[eu]\s*$/);
+const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termine)\b/;
 
 // --- Roles written after the name.
 const APPOINTED_AFTER =
@@ -152,6 +155,11 @@ function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): R
     const own = OWN_FUNCTIONS_AFTER.exec(s.tail);
     const roles = (own ? firstRoles(s.tail.slice(own[0].length)) : null) ?? lastRoles(s.gap) ?? s.previousReading?.roles ?? earlier.findLast((r) => r)?.roles ?? null;
     return roles ? { roles, cessation: true } : null;
+  }
+  const ended = ENDED_FUNCTIONS_BEFORE.exec(s.gap);
+  if (ended && ENDED_AFTER.test(s.tail)) {
+    const roles = lastRoles(ended[0]);
+    if (roles) return { roles, cessation: true };
   }
   const leaves = LEAVES_AFTER.exec(s.tail);
   const roles = leaves ? rolesAtStart(s.tail.slice(leaves[0].length)) : null;
