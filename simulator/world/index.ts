@@ -8,7 +8,7 @@ import { AppError } from '../../kernel/errors/app-error.js';
 
 export type {
   Channel, CompanyStatus, EventSubtype, ExpectedNotice, NoticeCategory, NoticeDefect, Province,
-  ProvincialAct, ProvincialActKind, RidetForm, SampleCompany, SampleEvent, SampleWorld, SampleWorldOptions,
+  ProvincialAct, ProvincialActKind, RenderingFamily, RidetForm, SampleCompany, SampleEvent, SampleWorld, SampleWorldOptions,
 } from './types.js';
 export { createRandom, type Random } from './random.js';
 export { ALL_RIDET_FORMS, FULL_RIDET_FORMS, RID_ONLY_FORMS, luhnValid } from './ridet-forms.js';

@@ -31,6 +31,8 @@ function wasWrapped(physical: string, next: string, width: number): boolean {
   if (physical.length + 1 + firstWord.length <= width) return false;
   if (/[.:;!?]$/.test(physical) && NEW_LINE_START.test(next)) return false;
   if (LABEL_START.test(next)) return false;
+  // A labelled value ('Nouveau siège : 5 rue …, 98800 Nouméa') ends its line; a capital next is a new sentence.
+  if (LABEL_START.test(physical) && /^\p{Lu}\p{Ll}/u.test(next)) return false;
   return true;
 }
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tryLock } from '../../platform/file-lock.js';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
 
@@ -123,11 +124,16 @@ Tribunal mixte de commerce de Nouméa, audience du 6 mai 2024
 
   it('refuses to start while another run holds the lock', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-lock-'));
-    // This test process is alive, so its lock is not stale.
-    fs.writeFileSync(path.join(dataDir, 'pipeline.lock'), JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() }));
-    const result = await pipeline(['run', '--sources', 'provincenord'], { DATA_DIR: dataDir, SOURCE_PROVINCENORD_URL: `${sites.url}/province-nord` });
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('[run_locked]');
+    // This test process holds the run lock, as a run in progress does.
+    const held = await tryLock(path.join(dataDir, 'pipeline.lock'));
+    expect(held.acquired).toBe(true);
+    try {
+      const result = await pipeline(['run', '--sources', 'provincenord'], { DATA_DIR: dataDir, SOURCE_PROVINCENORD_URL: `${sites.url}/province-nord` });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('[run_locked]');
+    } finally {
+      if (held.acquired) held.release();
+    }
   });
 
   it('says which sources exist when given an unknown one, and rejects a malformed date', async () => {

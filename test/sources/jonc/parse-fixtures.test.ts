@@ -27,7 +27,7 @@ describe('JONC parser fixtures', () => {
     const { notices, quarantined } = await parseJoncDocument(load('bulletin-greffe-list'));
     expect(quarantined).toEqual([]);
     expect(notices.map((n) => [n.reference, n.ridet, n.type, n.denomination])).toEqual([
-      ['10301-01', '1620442001', 'dissolution', 'CASE AUX ÉPICES'],
+      ['10301-01', '1620442001', 'dissolution', 'CASE AUX AROMATES'],
       ['10301-02#1', '1302116001', 'procedure', 'TÔLERIE DU PACIFIQUE SUD'],
       ['10301-02#2', '1455906001', 'procedure', 'SNACK LES PALMIERS BLEUS'],
       ['10301-02#3', '0998211002', 'procedure', "ATELIER MÉTALLIQUE DE LA PRESQU'ÎLE"],

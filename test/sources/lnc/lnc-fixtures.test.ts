@@ -49,7 +49,7 @@ describe('LNC fixtures, read as a person would', () => {
     expect(notices.map((n: { reference: string; denomination: string; type: string; date: string }) => [n.reference, n.denomination, n.type, n.date])).toEqual([
       ['30999#1', 'BOUTIQUE DU MOTU', 'procedure', '2024-06-11'],
       ['30999#2', 'KONÉ FROID SERVICES', 'procedure', '2024-06-11'],
-      ['30999#3', 'TRANSPORTS DE LA OUENGHI NORD', 'procedure', '2024-06-11'],
+      ['30999#3', 'TRANSPORTS DU COL DES ROUSSETTES', 'procedure', '2024-06-11'],
     ]);
     // An ordinary ad keeps its id as its reference, so re-crawls never duplicate it.
     expect(expected('constitution').notices[0].reference).toMatch(/^\d+$/);

@@ -50,7 +50,7 @@ describe('parseActText: only acts that change the company are announcements', ()
 
   it('quarantines an installation permit as hors_champ, naming the enterprise by RID when only that is printed', () => {
     const { outcome } = parseActText(
-      `Arrêté n° 2024-12/APN du 3 mars 2024 autorisant la société CARRIÈRES DU COL (RID 0 122 531) à exploiter une installation classée pour la protection de l'environnement\nArticle 1er : La société est autorisée à exploiter une carrière.${PUBLISHED}`,
+      `Arrêté n° 2024-12/APN du 3 mars 2024 autorisant la société GRAVIÈRES DU COL (RID 0 122 531) à exploiter une installation classée pour la protection de l'environnement\nArticle 1er : La société est autorisée à exploiter une carrière.${PUBLISHED}`,
     );
     expect(outcome.quarantined[0]).toMatchObject({ reason: 'hors_champ' });
     expect(outcome.quarantined[0]!.detail).toContain('autorisation administrative');
@@ -58,7 +58,7 @@ describe('parseActText: only acts that change the company are announcements', ()
   });
 
   it('gives nothing for an aid to a company it does not identify, as before', () => {
-    const { outcome } = parseActText(`Arrêté n° 2024-13/APN du 3 mars 2024 accordant une aide à l'investissement à la société CARRIÈRES DU COL\nArticle 1er : Une aide est accordée.${PUBLISHED}`);
+    const { outcome } = parseActText(`Arrêté n° 2024-13/APN du 3 mars 2024 accordant une aide à l'investissement à la société GRAVIÈRES DU COL\nArticle 1er : Une aide est accordée.${PUBLISHED}`);
     expect(outcome).toEqual({ notices: [], quarantined: [] });
   });
 
