@@ -12,6 +12,11 @@
  * its primary-key checks inside one transaction, and columnar scans by ridet are fast enough.
  * - runs / source_state: one row per pipeline run; per-source watermark committed at the end
  *   of a successful source run.
+ * - publish_state, published_announcements, published_companies, published_objects: written by
+ *   the publish step (publish/artefacts/publish-state.ts), not by the pipeline: what the last
+ *   snapshot published from this warehouse was made of (a digest per announcement and company),
+ *   so the next publish rebuilds only what differs, and the objects it has seen intact in the
+ *   store. Deleting them only makes the next publish a full one.
  */
 export const SCHEMA_STATEMENTS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS runs (
@@ -97,6 +102,31 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
     first_run_id VARCHAR NOT NULL,
     last_run_id VARCHAR NOT NULL,
     resolved_run_id VARCHAR
+  )`,
+  `CREATE TABLE IF NOT EXISTS publish_state (
+    store VARCHAR NOT NULL,
+    snapshot_id VARCHAR NOT NULL,
+    manifest_sha256 VARCHAR NOT NULL,
+    fingerprint VARCHAR NOT NULL,
+    updated_at TIMESTAMP NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS published_announcements (
+    id VARCHAR NOT NULL,
+    digest UBIGINT NOT NULL,
+    ridet VARCHAR NOT NULL,
+    date DATE NOT NULL,
+    type VARCHAR NOT NULL,
+    source VARCHAR NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS published_companies (
+    ridet VARCHAR NOT NULL,
+    digest UBIGINT NOT NULL,
+    search_digest UBIGINT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS published_objects (
+    sha256 VARCHAR NOT NULL,
+    size BIGINT NOT NULL,
+    modified BIGINT NOT NULL
   )`,
   `CREATE TABLE IF NOT EXISTS source_state (
     source VARCHAR PRIMARY KEY,

@@ -1,4 +1,4 @@
-import type { DuckDBValue } from '@duckdb/node-api';
+import { LIST, VARCHAR, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 
 /**
@@ -30,6 +30,16 @@ export class SerialReader {
 
   run(sql: string, params: DuckDBValue[] = []): Promise<void> {
     return this.#serial(() => this.warehouse.run(sql, params));
+  }
+
+  /** Fills a one-column VARCHAR table (a temporary list of keys to join on). */
+  fill(table: string, values: readonly string[]): Promise<void> {
+    return this.#serial(async () => {
+      await this.warehouse.run(`CREATE OR REPLACE TEMP TABLE ${table} (value VARCHAR)`);
+      for (let i = 0; i < values.length; i += 10_000) {
+        await this.warehouse.connection.run(`INSERT INTO ${table} SELECT unnest($1)`, [listValue(values.slice(i, i + 10_000))], [LIST(VARCHAR)]);
+      }
+    });
   }
 
   #serial<T>(task: () => Promise<T>): Promise<T> {
@@ -204,12 +214,12 @@ export async function* companyBatches(reader: SerialReader, batchSize: number, h
   }
 }
 
-/** The companies listed in the temporary table `table` (one `ridet` column), with history and officers. */
+/** The companies listed in a table filled by SerialReader.fill, with history and officers. */
 export async function companiesIn(reader: SerialReader, table: string, historyLimit: number): Promise<CompanyBatch> {
   const companies = (await reader.tuples<CompanyTuple>(
-    `SELECT ${COMPANY_JSON} FROM companies c WHERE c.ridet IN (SELECT ridet FROM ${table}) ORDER BY c.ridet`,
+    `SELECT ${COMPANY_JSON} FROM companies c WHERE c.ridet IN (SELECT value FROM ${table}) ORDER BY c.ridet`,
   )).map(companyRow);
-  return { companies, ...(await companyDetails(reader, (r) => `${r} IN (SELECT ridet FROM ${table})`, [], historyLimit)) };
+  return { companies, ...(await companyDetails(reader, (r) => `${r} IN (SELECT value FROM ${table})`, [], historyLimit)) };
 }
 
 /** Search index input: every company, ridet order. */

@@ -52,6 +52,8 @@ export interface PublishOptions {
   treeLayout?: TreeLayout;
   /** Parent folder of the publish's temporary files (default the OS temp folder). */
   tempDir?: string;
+  /** Parsed structural objects shared with an earlier reader of the same store (checkObjects). */
+  cache?: ObjectCache;
 }
 
 /**
@@ -89,7 +91,7 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     }
     if (parent !== null && !input.force) checkShrink(parent, input.counts, maxShrink);
 
-    const cache = new ObjectCache(store);
+    const cache = options.cache ?? new ObjectCache(store);
     const parentTree = parent === null ? null : await TreeView.open(cache, parent.tree.root);
     const parentEntries = parentTree === null ? new Map<string, TreeEntry>() : await parentTree.toMap();
     const parentLedger = parent === null ? null : await LedgerView.open(cache, parent.ledger.root);

@@ -74,7 +74,7 @@ export class LedgerView {
       for (const month of this.months()) {
         const ref = this.root.months[month]!;
         yield { what: `<ledger month ${month}>`, sha256: ref.sha256 };
-        const node = await this.#cache.uncached<LedgerMonth>(ref.sha256, 'ledger month');
+        const node = (await this.month(month))!;
         for (const [i, chunk] of node.chunks.entries()) yield { what: `<ledger chunk ${month}/${i}>`, sha256: chunk.sha256, items: chunk.items };
       }
       return;

@@ -1,0 +1,124 @@
+import PQueue from 'p-queue';
+import type { ObjectStore } from '../store/object-store.js';
+import { listAll } from '../store/object-store.js';
+import { readManifest, type LedgerMonth, type LedgerRoot, type ObjectCache, type TreeRoot } from './manifest.js';
+import { stampOf, type ObjectStamp } from './object-writer.js';
+import { OBJECTS_PREFIX, objectKey, sha256Hex, SHA256_PATTERN, TREE_SHARD_KEYS } from './snapshot-layout.js';
+import { TreeView } from './snapshot-tree.js';
+
+/** Re-hashing covers 1/SAMPLE_SLOTS of the objects per day, so every object within that many days. */
+export const SAMPLE_SLOTS = 64;
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface ObjectCheckResult {
+  /** Referenced objects whose stored bytes do not hash to their name, or that are missing: hash -> what. */
+  bad: Map<string, string>;
+  referenced: number;
+  listed: number;
+  /** Objects read and hashed (changed since seen, never seen, or in today's sample). */
+  rehashed: number;
+  rehashedBytes: number;
+}
+
+/**
+ * Finds the objects of a snapshot whose bytes no longer match their name, without reading them
+ * all: one listing of `objects/` gives every object's size and last-modified time, and only those
+ * that differ from when this publisher last saw them intact (`seen`), that it never saw, or whose
+ * hash falls in today's sample (1/64 of them, rotating daily, for damage that leaves size and time
+ * alone) are read and hashed. Any rewrite, truncation or deletion through the store changes the
+ * listing, so it is found by the next publish. `seen` is updated in place (pruned to what is
+ * listed).
+ *
+ * The tree's structural objects are checked before they are parsed and handed to `cache` (a bad
+ * shard or layer as an empty stand-in, so a publish reading the snapshot through that cache
+ * sees its paths as unknown rather than wrong); the ledger's are left to the publish, which
+ * reads only the months that changed.
+ */
+export async function checkObjects(
+  store: ObjectStore,
+  snapshotId: string,
+  seen: Map<string, ObjectStamp>,
+  options: { cache: ObjectCache; now?: Date; concurrency?: number },
+): Promise<ObjectCheckResult> {
+  const { manifest } = await readManifest(store, snapshotId);
+  const queue = new PQueue({ concurrency: options.concurrency ?? 16 });
+  const listed = new Map<string, ObjectStamp>();
+  await Promise.all(
+    TREE_SHARD_KEYS.map((prefix) =>
+      queue.add(async () => {
+        for await (const info of listAll(store, `${OBJECTS_PREFIX}${prefix}/`)) {
+          const hash = info.key.slice(info.key.lastIndexOf('/') + 1);
+          if (SHA256_PATTERN.test(hash) && info.key === objectKey(hash)) listed.set(hash, stampOf(info));
+        }
+      }),
+    ),
+  );
+  for (const hash of [...seen.keys()]) if (!listed.has(hash)) seen.delete(hash);
+
+  const slot = Math.floor((options.now ?? new Date()).getTime() / DAY_MS) % SAMPLE_SLOTS;
+  const result: ObjectCheckResult = { bad: new Map(), referenced: 0, listed: listed.size, rehashed: 0, rehashedBytes: 0 };
+  const checked = new Set<string>();
+  /** The object's bytes when wanted and intact, `true` when intact and not wanted, null when bad. */
+  const check = async (hash: string, what: string, want: boolean): Promise<Buffer | true | null> => {
+    if (!checked.has(hash)) {
+      checked.add(hash);
+      result.referenced += 1;
+    }
+    const stamp = listed.get(hash);
+    if (stamp === undefined) {
+      result.bad.set(hash, what);
+      return null;
+    }
+    const known = seen.get(hash);
+    const sampled = parseInt(hash.slice(0, 4), 16) % SAMPLE_SLOTS === slot;
+    if (!sampled && known !== undefined && known.size === stamp.size && known.modified === stamp.modified) {
+      if (!want) return true;
+      const body = await store.get(objectKey(hash));
+      if (body !== null) return body;
+    } else {
+      const body = await store.get(objectKey(hash));
+      result.rehashed += 1;
+      result.rehashedBytes += body?.length ?? 0;
+      if (body !== null && sha256Hex(body) === hash) {
+        seen.set(hash, stamp);
+        return want ? body : true;
+      }
+    }
+    seen.delete(hash);
+    result.bad.set(hash, what);
+    return null;
+  };
+  const parsed = <T>(body: Buffer | true | null): T | null => (body === null || body === true ? null : (JSON.parse(body.toString('utf8')) as T));
+
+  const root = parsed<TreeRoot>(await check(manifest.tree.root, '<tree root>', true));
+  if (root !== null) {
+    options.cache.seed(manifest.tree.root, root);
+    const parts: Array<[string, string, unknown]> = Object.entries(root.shards).map(([key, hash]) => [hash, `<tree shard ${key}>`, { format: 'annonces-nc/tree-shard@1', entries: {} }]);
+    if (root.format === 'annonces-nc/tree@2') {
+      for (const layer of root.layers) parts.push([layer.sha256, `<tree layer ${layer.seq}>`, { format: 'annonces-nc/tree-layer@1', seq: layer.seq, entries: {} }]);
+    }
+    await Promise.all(parts.map(([hash, what, standIn]) => queue.add(async () => options.cache.seed(hash, parsed(await check(hash, what, true)) ?? standIn))));
+    const tree = await TreeView.open(options.cache, manifest.tree.root);
+    const reads: Promise<unknown>[] = [];
+    for await (const [path, entry] of tree.entries()) reads.push(queue.add(() => check(entry.sha256, path, false)));
+    await Promise.all(reads);
+  }
+
+  const ledger = parsed<LedgerRoot>(await check(manifest.ledger.root, '<ledger root>', true));
+  if (ledger !== null) {
+    options.cache.seed(manifest.ledger.root, ledger);
+    const reads: Promise<unknown>[] = [];
+    if (ledger.format === 'annonces-nc/ledger@2') {
+      for (const [month, ref] of Object.entries(ledger.months)) {
+        const node = parsed<LedgerMonth>(await check(ref.sha256, `<ledger month ${month}>`, true));
+        if (node === null) continue;
+        options.cache.seed(ref.sha256, node);
+        for (const [i, chunk] of node.chunks.entries()) reads.push(queue.add(() => check(chunk.sha256, `<ledger chunk ${month}/${i}>`, false)));
+      }
+    } else {
+      for (const [key, hash] of Object.entries(ledger.shards)) reads.push(queue.add(() => check(hash, `<ledger shard ${key}>`, false)));
+    }
+    await Promise.all(reads);
+  }
+  return result;
+}
