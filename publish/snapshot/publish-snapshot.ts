@@ -10,16 +10,16 @@ import { crashPoint } from './crash-point.js';
 import { acquirePublishLease } from './lease.js';
 import { indexLedger, LedgerDiff } from './ledger-diff.js';
 import { compareItems, groupByMonth, sealLedgerRoot, sealMonth } from './ledger-months.js';
-import { MANIFEST_FORMAT, ObjectCache, readManifest, type LedgerRootV2, type Manifest, type TreeEntry } from './manifest.js';
+import { MANIFEST_FORMAT, ObjectCache, readManifest, type LedgerRootV2, type Manifest, type TreeEntry, type TreeShard } from './manifest.js';
 import { ObjectWriter, type ObjectStamp } from './object-writer.js';
 import { appendAudit, readCurrent, writeCurrent } from './pointer.js';
 import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.js';
 import { SnapshotError } from './snapshot-error.js';
-import { CHANGES_PATH, manifestKey, sha256Hex, snapshotIdFor } from './snapshot-layout.js';
+import { CHANGES_PATH, manifestKey, sha256Hex, shardOf, snapshotIdFor, TREE_SHARD_HEX } from './snapshot-layout.js';
 import { LedgerView } from './snapshot-ledger.js';
 import { TreeView } from './snapshot-tree.js';
 import type { LedgerItem, LedgerMonthInput, PublishDelta, PublishInput, PublishResult, SnapshotCounts } from './snapshot-types.js';
-import { DEFAULT_TREE_LAYOUT, planTree, type TreeLayout } from './tree-builder.js';
+import { DEFAULT_TREE_LAYOUT, planTree, seal, type SealedObject, type TreeLayout } from './tree-builder.js';
 
 export interface PublishOptions {
   /** Creation time, which also names the snapshot; defaults to now. */
@@ -137,6 +137,9 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
       if (removed !== CHANGES_PATH && parentEntries.has(removed)) treeChanges.set(removed, null);
     }
     given.clear();
+    if (!isDelta(input) && parentTree !== null) {
+      for (const shard of recoverUnreadShards(parentTree, parentEntries, treeChanges, rewrite)) await write(shard.hash, shard.body, 'application/json');
+    }
     await drain();
     crashPoint('after-objects');
 
@@ -269,6 +272,39 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
       (options.logger ?? silentLogger).warn({ err, lease: lease.key, store: store.url }, 'could not release the publish lease; GC skips its sweep until the lease expires');
     });
   }
+}
+
+/**
+ * A parent tree shard that was damaged (in `rewrite`) was read as empty, so every path it held
+ * looks new. When the full input's paths of that shard key seal to the damaged shard's very hash,
+ * the parent held exactly them: they are not changes after all, and the sealed shard (returned)
+ * is the damaged one's right bytes. Otherwise the parent's paths there stay unknown, and count
+ * as changed.
+ */
+function recoverUnreadShards(parent: TreeView, parentEntries: Map<string, TreeEntry>, changes: Map<string, TreeEntry | null>, rewrite: ReadonlySet<string>): SealedObject[] {
+  const layered = parent.layeredKeys();
+  const unread = Object.entries(parent.root.shards).filter(([key, hash]) => rewrite.has(hash) && !layered.has(key));
+  const recovered: SealedObject[] = [];
+  if (unread.length === 0) return recovered;
+  const byKey = new Map<string, Record<string, TreeEntry>>();
+  for (const [logicalPath, entry] of changes) {
+    if (entry === null) continue;
+    const key = shardOf(logicalPath, TREE_SHARD_HEX);
+    let entries = byKey.get(key);
+    if (!entries) byKey.set(key, (entries = {}));
+    entries[logicalPath] = entry;
+  }
+  for (const [key, hash] of unread) {
+    const entries = byKey.get(key) ?? {};
+    const sealed = seal({ format: 'annonces-nc/tree-shard@1', entries } satisfies TreeShard);
+    if (sealed.hash !== hash) continue;
+    recovered.push(sealed);
+    for (const [logicalPath, entry] of Object.entries(entries)) {
+      changes.delete(logicalPath);
+      parentEntries.set(logicalPath, entry);
+    }
+  }
+  return recovered;
 }
 
 function isDelta(input: PublishInput | PublishDelta): input is PublishDelta {
