@@ -110,13 +110,23 @@ export async function deriveCompanies(warehouse: Warehouse, ridets: Iterable<str
   if (list !== null && list.length === 0) return 0;
   // `ridet = ANY(list)` (a hash semi-join) rather than `list_contains(list, ridet)` (a list
   // function call per row): about 5x faster on a 300,000-row table.
-  const rows = await warehouse.all<AnnouncementRow>(
-    `SELECT id, ridet, strftime(date, '%Y-%m-%d') AS date, type, denomination, forme_juridique, capital, siege,
-            ancienne_denomination, nouvelle_denomination, dirigeants::VARCHAR AS dirigeants
+  // One JSON array per row: reading a DuckDB string costs a native call, so one per row instead
+  // of one per column halves the cost of re-deriving every company (10^6 rows on a first load).
+  const reader = await warehouse.connection.runAndReadAll(
+    `SELECT to_json([id, ridet, strftime(date, '%Y-%m-%d'), type, denomination, forme_juridique, capital, siege,
+            ancienne_denomination, nouvelle_denomination, dirigeants::VARCHAR])
      FROM announcements ${list === null ? '' : 'WHERE ridet = ANY($1::VARCHAR[])'}
      ORDER BY ridet`,
     list === null ? [] : [listValue(list)],
   );
+  type Tuple = [string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, string];
+  const rows = (reader.getColumns()[0] ?? []).map((json): AnnouncementRow => {
+    const t = JSON.parse(json as string) as Tuple;
+    return {
+      id: t[0], ridet: t[1], date: t[2], type: t[3], denomination: t[4], forme_juridique: t[5], capital: t[6], siege: t[7],
+      ancienne_denomination: t[8], nouvelle_denomination: t[9], dirigeants: t[10],
+    };
+  });
   const byRidet = new Map<string, AnnouncementRow[]>();
   for (const row of rows) {
     const group = byRidet.get(row.ridet) ?? [];

@@ -9,6 +9,7 @@ import type { SourceConfig } from '../../platform/config.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { emptyLoadCounts } from '../load/load-outcome.js';
 import { processDocument, type DocumentCounts } from './process-document.js';
+import type { DocumentBatcher } from '../load/document-batcher.js';
 import type { SourceRunSummary } from './run-report.js';
 import { errorCode, errorMessage } from '../../kernel/errors/app-error.js';
 
@@ -22,6 +23,8 @@ export interface RunSourceOptions {
   runId: string;
   /** Serialises warehouse writes: DuckDB has one connection here, sources crawl in parallel. */
   writes: PQueue;
+  /** Loads the run's documents in batches, through `writes`. */
+  batcher: DocumentBatcher;
   dataDir: string;
   onProgress?: (source: string, counts: DocumentCounts) => void;
   logger: Logger;
@@ -33,7 +36,7 @@ export interface RunSourceOptions {
  * Its state (watermark) is committed only if the crawl completed.
  */
 export async function runSource(options: RunSourceOptions): Promise<{ summary: SourceRunSummary; ridets: Set<string> }> {
-  const { adapter, warehouse, runId, writes } = options;
+  const { adapter, warehouse, runId, writes, batcher } = options;
   const started = Date.now();
   const counts: DocumentCounts = { ...emptyLoadCounts(), documents: 0, unchanged: 0, empty: 0 };
   const failures: SourceRunSummary['failures'] = [];
@@ -67,7 +70,10 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       previousFetch: (url) => previous.get(url),
       emit: (doc) =>
         writes.add(async () => {
-          await processDocument({ warehouse, store: options.store, adapter, runId, logger: options.logger }, { ...doc, source: adapter.id }, counts);
+          const onFailed = (err: unknown) => {
+            failures.push({ url: doc.url, code: errorCode(err, 'load_failed'), message: errorMessage(err).slice(0, 500) });
+          };
+          await processDocument({ batcher, store: options.store, adapter, logger: options.logger, onFailed }, { ...doc, source: adapter.id }, counts);
           options.onProgress?.(adapter.id, counts);
         }),
       fail: (url, err) => {
@@ -82,6 +88,9 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       log: (message, fields) => options.logger.debug({ source: adapter.id, ...fields }, message),
     });
     await writes.onIdle();
+    // Every document of this source loaded (or reported failed) before the watermark moves.
+    await writes.add(() => batcher.flush());
+    options.onProgress?.(adapter.id, counts);
     // A watermark moved past a URL that failed would lose it for good: keep the old one.
     if (nextState !== null && failures.length === 0) {
       const committed: SourceState = nextState;
@@ -95,6 +104,8 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
     }
   } catch (err) {
     await writes.onIdle();
+    // What was parsed before the failure is still worth loading.
+    await writes.add(() => batcher.flush()).catch(() => undefined);
     error = errorMessage(err);
   } finally {
     fs.rmSync(storageDir, { recursive: true, force: true });
