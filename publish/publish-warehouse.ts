@@ -9,7 +9,7 @@ import type { PageOptions } from './artefacts/feed-pager.js';
 import { buildFingerprint, readPublishState, readSeenObjects, writePublishState, writeSeenObjects } from './artefacts/publish-state.js';
 import { SerialReader } from './artefacts/warehouse-batches.js';
 import { codeVersion } from './code-version.js';
-import { checkObjects, type ObjectCheckResult } from './snapshot/check-objects.js';
+import { checkObjects, listObjects, type ObjectCheckResult } from './snapshot/check-objects.js';
 import type { ObjectStamp } from './snapshot/object-writer.js';
 import { ObjectCache, readManifest } from './snapshot/manifest.js';
 import { openSnapshot } from './snapshot/open-snapshot.js';
@@ -67,6 +67,12 @@ export interface WarehousePublishResult extends PublishResult {
  */
 export async function publishFromWarehouse(options: WarehousePublishOptions): Promise<WarehousePublishResult> {
   const started = Date.now();
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const step = (name: string) => {
+    timings[name] = Math.round(performance.now() - mark);
+    mark = performance.now();
+  };
   const { warehouse, store } = options;
   const now = options.now ?? new Date();
   const context = buildContext({ siteUrl: options.siteUrl, ...(options.batchSize ? { batchSize: options.batchSize } : {}), ...(options.pages ? { pages: options.pages } : {}) });
@@ -78,10 +84,13 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
 
   const cache = new ObjectCache(store);
   const seen = state?.store === store.url ? await readSeenObjects(warehouse) : new Map<string, ObjectStamp>();
-  const check = pointer === null ? null : await checkObjects(store, pointer.snapshot, seen, { cache, now });
-
+  step('state');
+  const present = await listObjects(store);
+  const check = pointer === null ? null : await checkObjects(store, pointer.snapshot, seen, present, { cache, now });
+  step('check');
   await computeDigests(warehouse);
   const counts = await readCounts(new SerialReader(warehouse));
+  step('digests');
   let fullBecause: string | null = null;
   if (options.mode === 'full') fullBecause = 'full publish asked for';
   else if (pointer === null || parent === null) fullBecause = 'first publish to this store';
@@ -93,8 +102,9 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   else if (check !== null && check.bad.size > 0) fullBecause = `${check.bad.size} damaged object(s) to write again`;
   const changes = fullBecause === null ? await diffDigests(warehouse, Math.max(10_000, counts.announcements * INCREMENTAL_MAX_FRACTION)) : null;
   if (fullBecause === null && changes === null) fullBecause = 'more than a tenth of the announcements changed';
+  step('diff');
 
-  const settings = { maxShrink: options.maxShrink ?? 0.2, skipUnchanged: true, now, cache, seen, ...(options.logger ? { logger: options.logger } : {}), ...(options.treeLayout ? { treeLayout: options.treeLayout } : {}) };
+  const settings = { maxShrink: options.maxShrink ?? 0.2, skipUnchanged: true, now, cache, seen, present, ...(options.logger ? { logger: options.logger } : {}), ...(options.treeLayout ? { treeLayout: options.treeLayout } : {}) };
   const base = { runIds: options.runIds, counts, codeVersion: version, force: options.force ?? false };
   let result: PublishResult;
   let rebuilt: WarehousePublishResult['rebuilt'] = null;
@@ -111,14 +121,17 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
     result = await publishSnapshot(store, { ...base, artefacts: built.artefacts, ledger: built.ledger }, { ...settings, rewrite: new Set(check?.bad.keys() ?? []) });
   }
   if (result.manifestSha256 === undefined) throw new SnapshotError('snapshot_corrupt', '[publish] the publish returned no manifest hash');
+  step('publish');
 
   await warehouse.transaction(async () => {
     await recordPublishedDigests(warehouse, fullBecause !== null);
     await writePublishState(warehouse, { store: store.url, snapshotId: result.snapshotId, manifestSha256: result.manifestSha256!, fingerprint });
     await writeSeenObjects(warehouse, seen);
   });
+  step('record');
   return {
     ...result,
+    timings: { ...timings, ...Object.fromEntries(Object.entries(result.timings ?? {}).map(([k, v]) => [`publish.${k}`, v])) },
     mode: fullBecause === null ? 'incremental' : 'full',
     fullBecause,
     rebuilt,

@@ -22,6 +22,9 @@ export interface Warehouse {
   close(): void;
 }
 
+/** The warehouse's memory budget (DuckDB's memory_limit). */
+export const WAREHOUSE_MEMORY_LIMIT = '512MB';
+
 /**
  * Warehouses created before batched loading have a PRIMARY KEY on announcements.id (see
  * schema.ts for why it went). DuckDB cannot drop a key, so the table is rebuilt once, in one
@@ -55,6 +58,10 @@ export async function openWarehouse(file: string, options: { readOnly?: boolean 
     throw new WarehouseError(`[warehouse] cannot open ${file}: ${errorMessage(cause)}`, { cause });
   }
   const connection = await instance.connect();
+  // DuckDB's buffer pool defaults to 80 % of the machine's memory and keeps what it read: a
+  // publish scanning 10^6 rows would hold gigabytes it no longer needs. Queries that need more
+  // spill to disk (temp files beside the warehouse).
+  await connection.run(`SET memory_limit = '${WAREHOUSE_MEMORY_LIMIT}'`);
   if (!options.readOnly) {
     // DuckDB checkpoints once its write-ahead log passes 16 MB: with batched loading that is
     // after every batch, and the checkpoint (rewriting table blocks, fsync) cost more than the

@@ -85,12 +85,17 @@ export interface RowFilter {
 
 /**
  * Announcements in ascending (date, id) order, optionally of one feed and strictly after a
- * position, `batchSize` rows per query.
+ * position, `batchSize` rows per query. Each query is bounded on both sides by (date, id), so it
+ * reads only the row groups of its range (DuckDB's min/max zone maps; rows arrive roughly in
+ * date order) and converts only its own rows; a `LIMIT` alone would make DuckDB sort and convert
+ * everything after the position for every batch. The upper bounds come from one narrow query
+ * over (date, id) for a whole pass (`upfront`), or one per batch for a reader that stops early
+ * (a feed re-cut stops at its resync).
  */
 export async function* announcementsAscending(
   reader: SerialReader,
   batchSize: number,
-  options: { filter?: RowFilter; after?: { date: string; id: string } | null } = {},
+  options: { filter?: RowFilter; after?: { date: string; id: string } | null; upfront?: boolean } = {},
 ): AsyncGenerator<AnnonceRow> {
   const conditions: string[] = [];
   const params: DuckDBValue[] = [];
@@ -102,24 +107,51 @@ export async function* announcementsAscending(
     params.push(options.filter.source);
     conditions.push(`a.source = $${params.length}`);
   }
-  let last = options.after ?? null;
-  for (;;) {
-    const where = [...conditions];
+  const after = (position: { date: string; id: string } | null, bound: DuckDBValue[]): string[] => {
+    if (position === null) return [];
+    bound.push(position.date, position.id);
+    const d = `$${bound.length - 1}::DATE`;
+    return [`(a.date > ${d} OR (a.date = ${d} AND a.id > $${bound.length}))`];
+  };
+  const upTo = (position: { date: string; id: string }, bound: DuckDBValue[]): string => {
+    bound.push(position.date, position.id);
+    const d = `$${bound.length - 1}::DATE`;
+    return `(a.date < ${d} OR (a.date = ${d} AND a.id <= $${bound.length}))`;
+  };
+  const where = (parts: string[]) => (parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '');
+
+  let ends: Array<{ date: string; id: string }> | null = null;
+  if (options.upfront) {
     const bound = [...params];
-    if (last !== null) {
-      bound.push(last.date, last.id);
-      const d = `$${bound.length - 1}::DATE`;
-      where.push(`(a.date > ${d} OR (a.date = ${d} AND a.id > $${bound.length}))`);
-    }
-    const rows = await reader.tuples<AnnonceTuple>(
-      `SELECT ${ANNONCE_JSON} FROM announcements a ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY a.date, a.id LIMIT ${batchSize}`,
+    const rows = await reader.all<{ d: string; id: string }>(
+      `SELECT strftime(date, '%Y-%m-%d') AS d, id FROM (
+         SELECT a.date, a.id, row_number() OVER (ORDER BY a.date, a.id) AS rn FROM announcements a ${where([...conditions, ...after(options.after ?? null, bound)])}
+       ) WHERE rn % ${batchSize} = 0 ORDER BY rn`,
       bound,
     );
+    ends = rows.map((r) => ({ date: r.d, id: r.id }));
+  }
+  let last = options.after ?? null;
+  for (let page = 0; ; page += 1) {
+    let end: { date: string; id: string } | null;
+    if (ends !== null) {
+      end = ends[page] ?? null;
+    } else {
+      const bound = [...params];
+      const [row] = await reader.all<{ d: string; id: string }>(
+        `SELECT strftime(a.date, '%Y-%m-%d') AS d, a.id FROM announcements a ${where([...conditions, ...after(last, bound)])}
+         ORDER BY a.date, a.id LIMIT 1 OFFSET ${batchSize - 1}`,
+        bound,
+      );
+      end = row ? { date: row.d, id: row.id } : null;
+    }
+    const bound = [...params];
+    const parts = [...conditions, ...after(last, bound)];
+    if (end !== null) parts.push(upTo(end, bound));
+    const rows = await reader.tuples<AnnonceTuple>(`SELECT ${ANNONCE_JSON} FROM announcements a ${where(parts)} ORDER BY a.date, a.id`, bound);
     for (const row of rows) yield annonceRow(row);
-    const tail = rows[rows.length - 1];
-    if (rows.length < batchSize || !tail) return;
-    last = { date: tail[6], id: tail[0] };
+    if (end === null) return;
+    last = end;
   }
 }
 

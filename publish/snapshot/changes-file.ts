@@ -30,8 +30,8 @@ export class FileAddedSink implements AddedSink {
     this.#out = createWriteStream(this.#file);
   }
 
-  async push(item: LedgerItem): Promise<void> {
-    await write(this.#out, `${item.id}\t${canonicalJson(item)}\n`);
+  async push(item: LedgerItem, json?: string): Promise<void> {
+    await write(this.#out, `${item.id}\t${json ?? canonicalJson(item)}\n`);
   }
 
   async *replay(skip: ReadonlySet<string>): AsyncIterable<string> {

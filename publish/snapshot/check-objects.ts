@@ -20,28 +20,9 @@ export interface ObjectCheckResult {
   rehashedBytes: number;
 }
 
-/**
- * Finds the objects of a snapshot whose bytes no longer match their name, without reading them
- * all: one listing of `objects/` gives every object's size and last-modified time, and only those
- * that differ from when this publisher last saw them intact (`seen`), that it never saw, or whose
- * hash falls in today's sample (1/64 of them, rotating daily, for damage that leaves size and time
- * alone) are read and hashed. Any rewrite, truncation or deletion through the store changes the
- * listing, so it is found by the next publish. `seen` is updated in place (pruned to what is
- * listed).
- *
- * The tree's structural objects are checked before they are parsed and handed to `cache` (a bad
- * shard or layer as an empty stand-in, so a publish reading the snapshot through that cache
- * sees its paths as unknown rather than wrong); the ledger's are left to the publish, which
- * reads only the months that changed.
- */
-export async function checkObjects(
-  store: ObjectStore,
-  snapshotId: string,
-  seen: Map<string, ObjectStamp>,
-  options: { cache: ObjectCache; now?: Date; concurrency?: number },
-): Promise<ObjectCheckResult> {
-  const { manifest } = await readManifest(store, snapshotId);
-  const queue = new PQueue({ concurrency: options.concurrency ?? 16 });
+/** Every object under `objects/` with its size and time: one listing, the 256 shard prefixes in parallel. */
+export async function listObjects(store: ObjectStore, concurrency = 16): Promise<Map<string, ObjectStamp>> {
+  const queue = new PQueue({ concurrency });
   const listed = new Map<string, ObjectStamp>();
   await Promise.all(
     TREE_SHARD_KEYS.map((prefix) =>
@@ -53,6 +34,32 @@ export async function checkObjects(
       }),
     ),
   );
+  return listed;
+}
+
+/**
+ * Finds the objects of a snapshot whose bytes no longer match their name, without reading them
+ * all: one listing of `objects/` gives every object's size and last-modified time, and only those
+ * that differ from when this publisher last saw them intact (`seen`), that it never saw, or whose
+ * hash falls in today's sample (1/64 of them, rotating daily, for damage that leaves size and time
+ * alone) are read and hashed. Any rewrite, truncation or deletion through the store changes the
+ * listing (listObjects), so it is found by the next publish. `seen` is updated in place (pruned
+ * to what is listed).
+ *
+ * The tree's structural objects are checked before they are parsed and handed to `cache` (a bad
+ * shard or layer as an empty stand-in, so a publish reading the snapshot through that cache
+ * sees its paths as unknown rather than wrong); the ledger's are left to the publish, which
+ * reads only the months that changed.
+ */
+export async function checkObjects(
+  store: ObjectStore,
+  snapshotId: string,
+  seen: Map<string, ObjectStamp>,
+  listed: ReadonlyMap<string, ObjectStamp>,
+  options: { cache: ObjectCache; now?: Date; concurrency?: number },
+): Promise<ObjectCheckResult> {
+  const { manifest } = await readManifest(store, snapshotId);
+  const queue = new PQueue({ concurrency: options.concurrency ?? 16 });
   for (const hash of [...seen.keys()]) if (!listed.has(hash)) seen.delete(hash);
 
   const slot = Math.floor((options.now ?? new Date()).getTime() / DAY_MS) % SAMPLE_SLOTS;

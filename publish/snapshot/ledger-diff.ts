@@ -9,7 +9,8 @@ import type { LedgerItem } from './snapshot-types.js';
  * diffs, a temporary file for a first publish that adds the whole corpus.
  */
 export interface AddedSink {
-  push(item: LedgerItem): Promise<void>;
+  /** `json`: the item's canonical JSON when the caller has it already. */
+  push(item: LedgerItem, json?: string): Promise<void>;
   /** The canonical JSON of the pushed items minus `skip`, in push order. */
   replay(skip: ReadonlySet<string>): AsyncIterable<string>;
 }
@@ -19,6 +20,7 @@ export class MemoryAddedSink implements AddedSink {
   async push(item: LedgerItem): Promise<void> {
     this.#items.push(item);
   }
+
   async *replay(skip: ReadonlySet<string>): AsyncIterable<string> {
     for (const item of this.#items) if (!skip.has(item.id)) yield canonicalJson(item);
   }
@@ -53,15 +55,18 @@ export class LedgerDiff {
     this.#sink = sink;
   }
 
-  /** Both sides of one month, each the items of its differing chunks; call months in ascending order. */
-  async month(before: readonly LedgerItem[], after: readonly LedgerItem[]): Promise<void> {
+  /**
+   * Both sides of one month, each the items of its differing chunks; call months in ascending
+   * order. `afterJson[i]`, when given, is the canonical JSON of `after[i]`.
+   */
+  async month(before: readonly LedgerItem[], after: readonly LedgerItem[], afterJson?: readonly string[]): Promise<void> {
     const old = new Map<string, LedgerItem>();
     for (const item of before) old.set(item.id, item);
-    for (const item of after) {
+    for (const [i, item] of after.entries()) {
       const previous = old.get(item.id);
       if (previous === undefined) {
         this.#afterOnly.set(item.id, item.ridet);
-        await this.#sink.push(item);
+        await this.#sink.push(item, afterJson?.[i]);
         continue;
       }
       old.delete(item.id);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { LedgerChunk, LedgerMonth, LedgerRootV2 } from './manifest.js';
+import { canonicalJson, type LedgerChunk, type LedgerMonth, type LedgerRootV2 } from './manifest.js';
+import { sha256Hex } from './snapshot-layout.js';
 import { SnapshotError } from './snapshot-error.js';
 import type { LedgerItem } from './snapshot-types.js';
 import { seal, type SealedObject } from './tree-builder.js';
@@ -31,6 +32,8 @@ function isChunkBoundary(id: string): boolean {
 
 export interface SealedChunk extends SealedObject {
   items: LedgerItem[];
+  /** Canonical JSON of each item, as in the body. */
+  json: string[];
 }
 
 export interface SealedMonth {
@@ -45,8 +48,11 @@ export function sealMonth(month: string, items: readonly LedgerItem[]): SealedMo
   const chunks: SealedChunk[] = [];
   let current: LedgerItem[] = [];
   const close = () => {
-    const sealed = seal({ format: 'annonces-nc/ledger-chunk@1', items: current } satisfies LedgerChunk);
-    chunks.push({ ...sealed, items: current });
+    // canonicalJson({format, items}) written out: "format" sorts before "items".
+    const json = current.map((item) => canonicalJson(item));
+    const body = Buffer.from(`{"format":"annonces-nc/ledger-chunk@1","items":[${json.join(',')}]}`, 'utf8');
+    const value: LedgerChunk = { format: 'annonces-nc/ledger-chunk@1', items: current };
+    chunks.push({ hash: sha256Hex(body), body, value, items: current, json });
     current = [];
   };
   for (const item of items) {

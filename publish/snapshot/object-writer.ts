@@ -21,6 +21,12 @@ export interface ObjectWriterOptions {
    * when they differ), and every object written or checked is recorded.
    */
   seen?: Map<string, ObjectStamp>;
+  /**
+   * Every object in the store when the publish started (a listing of `objects/`), by hash: then
+   * an object absent from it is written without asking the store first (one HEAD per object
+   * less; a first publish writes 10^5 of them).
+   */
+  present?: ReadonlyMap<string, ObjectStamp>;
 }
 
 /**
@@ -34,6 +40,7 @@ export class ObjectWriter {
   readonly #known: Set<string>;
   readonly #rewrite: ReadonlySet<string>;
   readonly #seen: Map<string, ObjectStamp> | null;
+  readonly #present: ReadonlyMap<string, ObjectStamp> | null;
   // Same hash requested twice in one publish (identical artefacts) resolves to one write.
   readonly #pending = new Map<string, Promise<void>>();
   objects = 0;
@@ -47,6 +54,7 @@ export class ObjectWriter {
     this.#known = known;
     this.#rewrite = options.rewrite ?? new Set();
     this.#seen = options.seen ?? null;
+    this.#present = options.present ?? null;
   }
 
   /** Whether this publish wrote `hash` again because it was in `rewrite`. */
@@ -66,14 +74,15 @@ export class ObjectWriter {
 
   async #write(hash: string, body: Buffer, contentType: string): Promise<void> {
     const key = objectKey(hash);
-    const info = this.#rewrite.has(hash) ? null : await this.#store.head(key);
+    const found = this.#rewrite.has(hash) ? null : this.#present !== null ? (this.#present.get(hash) ?? null) : await this.#store.head(key);
+    const info = found === null ? null : 'modified' in found ? found : stampOf(found);
     let intact = info !== null;
     if (info !== null && this.#seen !== null) {
       const stamp = this.#seen.get(hash);
-      const stampedIntact = stamp !== undefined && stamp.size === info.size && stamp.modified === stampOf(info).modified;
+      const stampedIntact = stamp !== undefined && stamp.size === info.size && stamp.modified === info.modified;
       // Cheap here: the right bytes are in hand, so one GET tells whether the stored ones match.
       intact = stampedIntact || (await this.#store.get(key))?.equals(body) === true;
-      if (intact) this.#seen.set(hash, stampOf(info));
+      if (intact) this.#seen.set(hash, info);
       else this.repaired += 1;
     }
     if (!intact) {

@@ -48,6 +48,8 @@ export interface PublishOptions {
   rewrite?: ReadonlySet<string>;
   /** Objects seen intact (see ObjectWriter): consulted and updated. */
   seen?: Map<string, ObjectStamp>;
+  /** Every object in the store when the publish started (see ObjectWriter): no HEAD per object. */
+  present?: ReadonlyMap<string, ObjectStamp>;
   /** Tree layering thresholds; tests lower them to exercise layers on small trees. */
   treeLayout?: TreeLayout;
   /** Parent folder of the publish's temporary files (default the OS temp folder). */
@@ -76,6 +78,12 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     throw new SnapshotError('snapshot_invalid_input', `[snapshot] maxShrink: expected a fraction between 0 and 1, got ${String(maxShrink)}`);
   }
   const rewrite = options.rewrite ?? new Set<string>();
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const step = (name: string) => {
+    timings[name] = Math.round(performance.now() - mark);
+    mark = performance.now();
+  };
   const lease = await acquirePublishLease(store, now, options.leaseTtlSeconds ?? DEFAULT_SNAPSHOT_SETTINGS.leaseTtlSeconds);
   let temp: string | null = null;
   try {
@@ -104,7 +112,8 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     if (parentLedger !== null) known.add(parentLedger.rootHash);
     if (parentLedger?.root.format === 'annonces-nc/ledger@2') for (const ref of Object.values(parentLedger.root.months)) known.add(ref.sha256);
 
-    const writer = new ObjectWriter(store, known, { rewrite, ...(options.seen ? { seen: options.seen } : {}) });
+    step('parent');
+    const writer = new ObjectWriter(store, known, { rewrite, ...(options.seen ? { seen: options.seen } : {}), ...(options.present ? { present: options.present } : {}) });
     const queue = new PQueue({ concurrency: options.concurrency ?? 16 });
     const failures: unknown[] = [];
     const write = async (hash: string, body: Buffer, contentType: string) => {
@@ -141,6 +150,7 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
       for (const shard of recoverUnreadShards(parentTree, parentEntries, treeChanges, rewrite)) await write(shard.hash, shard.body, 'application/json');
     }
     await drain();
+    step('artefacts');
     crashPoint('after-objects');
 
     // 2. Ledger: every month given is sealed whole; months the parent shares are kept.
@@ -165,7 +175,8 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
         const afterHashes = new Set(sealed?.chunks.map((c) => c.hash) ?? []);
         const oldItems: LedgerItem[] = [];
         for (const chunk of before?.chunks ?? []) if (!afterHashes.has(chunk.sha256)) oldItems.push(...(await parentLedger!.chunkItems(chunk.sha256)));
-        await diff.month(oldItems, sealed?.chunks.filter((c) => !beforeHashes.has(c.hash)).flatMap((c) => c.items) ?? []);
+        const fresh = sealed?.chunks.filter((c) => !beforeHashes.has(c.hash)) ?? [];
+        await diff.month(oldItems, fresh.flatMap((c) => c.items), fresh.flatMap((c) => c.json));
       }
       // A month equal to the parent's holds only objects the parent references (checked intact).
       const same = parentMonths[month]?.sha256 === sealed?.node.hash;
@@ -185,6 +196,7 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     const ledgerRoot = sealLedgerRoot(months);
     await write(ledgerRoot.hash, ledgerRoot.body, 'application/json');
     await drain();
+    step('ledger');
     crashPoint('after-ledger');
 
     // 3. Changes, then the tree that includes them.
@@ -208,12 +220,14 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
         unchanged: true,
         manifestSha256: parentRead.sha256,
         repaired: writer.repaired,
+        timings,
       };
     }
     const id = await freeSnapshotId(store, now, parent?.id ?? null);
     const changes = await writeChangesFile(path.join(temp, 'changes.json'), { from: parent?.id ?? null, to: id }, ledger, [...companies].sort());
     await writer.ensure(changes.sha256, changes.body, 'application/json');
     treeChanges.set(CHANGES_PATH, { sha256: changes.sha256, size: changes.body.length, contentType: 'application/json' });
+    step('changes');
 
     const tree = await planTree(
       parentTree === null ? null : { view: parentTree, entries: parentEntries },
@@ -223,6 +237,7 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     );
     for (const sealed of [...tree.objects, tree.root]) await write(sealed.hash, sealed.body, 'application/json');
     await drain();
+    step('tree');
     crashPoint('after-tree');
 
     const manifest: Manifest = {
@@ -263,6 +278,7 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
       companiesChanged: companies.size,
       manifestSha256,
       repaired: writer.repaired,
+      timings: { ...timings, manifest: Math.round(performance.now() - mark) },
     };
   } finally {
     if (temp !== null) await rm(temp, { recursive: true, force: true });

@@ -121,6 +121,8 @@ export interface PublishResult {
   manifestSha256?: string;
   /** Objects found with wrong bytes and written again. */
   repaired?: number;
+  /** Milliseconds spent in each step, for reports and benchmarks. */
+  timings?: Record<string, number>;
 }
 
 /** A published, immutable snapshot opened for reading. */
