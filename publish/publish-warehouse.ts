@@ -4,7 +4,7 @@ import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
 import { readCounts } from './artefacts/artefact-bodies.js';
 import { buildArtefacts, buildContext } from './artefacts/build-artefacts.js';
 import { buildChanges } from './artefacts/build-changes.js';
-import { computeDigests, diffDigests, recordPublishedDigests } from './artefacts/change-set.js';
+import { diffDigests, recordPublishedDigests } from './artefacts/change-set.js';
 import type { PageOptions } from './artefacts/feed-pager.js';
 import { buildFingerprint, readPublishState, readSeenObjects, writePublishState, writeSeenObjects } from './artefacts/publish-state.js';
 import { SerialReader } from './artefacts/warehouse-batches.js';
@@ -83,14 +83,9 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   const parent = pointer === null ? null : await readManifest(store, pointer.snapshot);
 
   const cache = new ObjectCache(store);
-  const seen = state?.store === store.url ? await readSeenObjects(warehouse) : new Map<string, ObjectStamp>();
+  const recorded = state?.store === store.url ? await readSeenObjects(warehouse) : new Map<string, ObjectStamp>();
+  const seen = new Map(recorded);
   step('state');
-  const present = await listObjects(store);
-  const check = pointer === null ? null : await checkObjects(store, pointer.snapshot, seen, present, { cache, now });
-  step('check');
-  await computeDigests(warehouse);
-  const counts = await readCounts(new SerialReader(warehouse));
-  step('digests');
   let fullBecause: string | null = null;
   if (options.mode === 'full') fullBecause = 'full publish asked for';
   else if (pointer === null || parent === null) fullBecause = 'first publish to this store';
@@ -99,10 +94,26 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   else if (state.snapshotId !== pointer.snapshot || state.manifestSha256 !== parent.sha256) fullBecause = `current is ${pointer.snapshot}, last published from here ${state.snapshotId}`;
   else if (state.fingerprint !== fingerprint) fullBecause = 'code, options or DuckDB version changed since the last publish';
   else if (parent.manifest.format !== 'annonces-nc/snapshot@2') fullBecause = 'parent snapshot has format 1';
-  else if (check !== null && check.bad.size > 0) fullBecause = `${check.bad.size} damaged object(s) to write again`;
-  const changes = fullBecause === null ? await diffDigests(warehouse, Math.max(10_000, counts.announcements * INCREMENTAL_MAX_FRACTION)) : null;
-  if (fullBecause === null && changes === null) fullBecause = 'more than a tenth of the announcements changed';
-  step('diff');
+
+  // The store side (one listing, the integrity check) and the warehouse side (counts, digests)
+  // run at the same time: one waits on the file system or the network, the other on DuckDB.
+  const storeSide = (async () => {
+    const present = await listObjects(store);
+    const check = pointer === null ? null : await checkObjects(store, pointer.snapshot, seen, present, { cache, now });
+    timings['check'] = Math.round(performance.now() - mark);
+    return { present, check };
+  })();
+  const warehouseSide = (async () => {
+    const counts = await readCounts(new SerialReader(warehouse));
+    const limits = { announcements: Math.max(10_000, counts.announcements * INCREMENTAL_MAX_FRACTION), companies: Math.max(1_000, counts.companies * INCREMENTAL_MAX_FRACTION) };
+    const changes = fullBecause === null ? await diffDigests(warehouse, limits) : null;
+    timings['diff'] = Math.round(performance.now() - mark);
+    return { counts, changes };
+  })();
+  const [{ present, check }, { counts, changes }] = await Promise.all([storeSide, warehouseSide]);
+  if (fullBecause === null && check !== null && check.bad.size > 0) fullBecause = `${check.bad.size} damaged object(s) to write again`;
+  if (fullBecause === null && changes === null) fullBecause = 'more than a tenth of the announcements or companies changed';
+  mark = performance.now();
 
   const settings = { maxShrink: options.maxShrink ?? 0.2, skipUnchanged: true, now, cache, seen, present, ...(options.logger ? { logger: options.logger } : {}), ...(options.treeLayout ? { treeLayout: options.treeLayout } : {}) };
   const base = { runIds: options.runIds, counts, codeVersion: version, force: options.force ?? false };
@@ -123,10 +134,12 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   if (result.manifestSha256 === undefined) throw new SnapshotError('snapshot_corrupt', '[publish] the publish returned no manifest hash');
   step('publish');
 
+  const changedNothing = changes !== null && changes.items.length === 0 && changes.ridets.length === 0 && !changes.searchChanged;
   await warehouse.transaction(async () => {
-    await recordPublishedDigests(warehouse, fullBecause !== null);
+    if (!changedNothing) await recordPublishedDigests(warehouse, fullBecause !== null);
     await writePublishState(warehouse, { store: store.url, snapshotId: result.snapshotId, manifestSha256: result.manifestSha256!, fingerprint });
-    await writeSeenObjects(warehouse, seen);
+    if (state?.store !== store.url) await warehouse.run(`DELETE FROM published_objects`);
+    await writeSeenObjects(warehouse, recorded, seen);
   });
   step('record');
   return {

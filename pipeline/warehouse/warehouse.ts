@@ -23,7 +23,7 @@ export interface Warehouse {
 }
 
 /** The warehouse's memory budget (DuckDB's memory_limit). */
-export const WAREHOUSE_MEMORY_LIMIT = '512MB';
+export const WAREHOUSE_MEMORY_LIMIT = '256MB';
 
 /**
  * Warehouses created before batched loading have a PRIMARY KEY on announcements.id (see

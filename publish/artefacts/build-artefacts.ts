@@ -73,7 +73,7 @@ export async function buildArtefacts(warehouse: Warehouse, options: BuildArtefac
     counts,
     artefacts: generateArtefacts(reader, context),
     ledger: (async function* ledger() {
-      for await (const row of announcementsAscending(reader, context.batchSize, { upfront: true })) yield toLedgerItem(row, context.siteUrl);
+      for await (const row of announcementsAscending(reader, context.batchSize)) yield toLedgerItem(row, context.siteUrl);
     })(),
   };
 }
@@ -88,7 +88,7 @@ async function* generateArtefacts(reader: SerialReader, context: BuildContext): 
   }
 
   const pagers = new Map<string, FeedPager>();
-  for await (const row of announcementsAscending(reader, context.batchSize, { upfront: true })) {
+  for await (const row of announcementsAscending(reader, context.batchSize)) {
     const item = toItem(row, context.siteUrl);
     const boundary = isBoundaryItem(item.id, context.pages.modulus);
     for (const filter of feedsOf(item)) {

@@ -7,10 +7,10 @@ import type { BuildContext } from './build-artefacts.js';
 import type { ChangeSet } from './change-set.js';
 import { spliceFeed } from './feed-splice.js';
 import { ENTREPRISE_HISTORY_LIMIT, entreprisePath, feedIndexPath, type FeedFilter, type FeedIndex, type FeedKey } from './feed-layout.js';
-import { SerialReader, announcementsAscending, announcementsOfMonth, companiesIn, searchRows } from './warehouse-batches.js';
+import { SerialReader, announcementsBetween, announcementsOfMonth, companiesIn, searchRows } from './warehouse-batches.js';
 
-/** Rows per query when re-reading a feed's tail: about two pages, the usual distance to a resync. */
-const FEED_READ_BATCH = 1_000;
+/** RIDETs whose records are read and built together. */
+const COMPANY_CHUNK = 5_000;
 
 export interface BuiltChanges {
   artefacts: AsyncIterable<Artefact>;
@@ -50,8 +50,10 @@ export function buildChanges(warehouse: Warehouse, parent: SnapshotReader, chang
   }
 
   async function* artefacts(): AsyncGenerator<Artefact> {
-    if (changes.ridets.length > 0) {
-      await reader.fill('publish_touched_ridets', changes.ridets);
+    // A few thousand RIDETs at a time, so that memory holds one chunk's histories.
+    for (let i = 0; i < changes.ridets.length; i += COMPANY_CHUNK) {
+      const chunk = changes.ridets.slice(i, i + COMPANY_CHUNK);
+      await reader.fill('publish_touched_ridets', chunk);
       const batch = await companiesIn(reader, 'publish_touched_ridets', ENTREPRISE_HISTORY_LIMIT);
       const present = new Set<string>();
       for (const company of batch.companies) {
@@ -59,7 +61,7 @@ export function buildChanges(warehouse: Warehouse, parent: SnapshotReader, chang
         stats.companies += 1;
         yield companyArtefact(company, batch, context.siteUrl);
       }
-      for (const ridet of changes.ridets) if (!present.has(ridet)) removedPaths.push(entreprisePath(ridet));
+      for (const ridet of chunk) if (!present.has(ridet)) removedPaths.push(entreprisePath(ridet));
     }
 
     const sizes = new Map<string, number>();
@@ -91,8 +93,8 @@ export function buildChanges(warehouse: Warehouse, parent: SnapshotReader, chang
         changes: keys,
         total: size,
         pages: context.pages,
-        read: async function* (after) {
-          for await (const row of announcementsAscending(reader, FEED_READ_BATCH, { filter, after })) yield toItem(row, context.siteUrl);
+        read: async function* (after, upTo) {
+          for (const row of await announcementsBetween(reader, filter, after, upTo)) yield toItem(row, context.siteUrl);
         },
       });
       for (const page of spliced.pages) {

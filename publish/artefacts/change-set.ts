@@ -38,44 +38,40 @@ export interface ChangeSet {
   searchChanged: boolean;
 }
 
-const ANNOUNCEMENT_DIGEST = `hash(a.id, a.ridet, a.denomination, a.type, a.titre, a.resume, a.date, a.source, a.source_url, a.fetched_at, a.raw_sha256)`;
-
 /**
- * Digests of what the warehouse holds now, in the temporary tables `publish_now_announcements`
- * and `publish_now_companies` (what the publish state records once the snapshot is out).
- * A company digest covers its whole row and all its officers' rows, so a column added to either
- * table is covered without touching this code.
+ * Digests of what the warehouse holds now (optionally of some rows only), computed where they
+ * are used rather than kept in a table (10^6 rows of them would sit in DuckDB's memory for the
+ * whole publish). A company digest covers its whole row and all its officers' rows (their row
+ * hashes summed, so their order does not matter), so a column added to either table is covered
+ * without touching this code.
  */
-export async function computeDigests(warehouse: Warehouse): Promise<void> {
-  await warehouse.run(`CREATE OR REPLACE TEMP TABLE publish_now_announcements AS
-    SELECT a.id, ${ANNOUNCEMENT_DIGEST} AS digest, a.ridet, a.date, a.type, a.source FROM announcements a`);
-  await warehouse.run(`CREATE OR REPLACE TEMP TABLE publish_now_companies AS
-    SELECT c.ridet, hash(c, o.officers) AS digest, hash(c.ridet, c.denomination, c.anciennes_denominations) AS search_digest
-    FROM companies c LEFT JOIN (
-      SELECT d.ridet, list(d ORDER BY d.nom, d.prenoms, d.fonction, d.depuis, d.jusqu_au, d.announcement_id) AS officers
-      FROM dirigeants d GROUP BY d.ridet
-    ) o ON o.ridet = c.ridet`);
-}
+const nowAnnouncements = (where = '') => `(SELECT a.id, hash(a.id, a.ridet, a.denomination, a.type, a.titre, a.resume, a.date, a.source,
+    a.source_url, a.fetched_at, a.raw_sha256) AS digest, a.ridet, a.date, a.type, a.source FROM announcements a ${where})`;
+const nowCompanies = (where = '') => `(SELECT c.ridet, hash(c, o.officers, o.n) AS digest, hash(c.ridet, c.denomination, c.anciennes_denominations) AS search_digest
+    FROM companies c LEFT JOIN (SELECT d.ridet, sum(hash(d)) AS officers, count(*) AS n FROM dirigeants d GROUP BY d.ridet) o ON o.ridet = c.ridet
+    ${where})`;
 
 /**
- * The differences between the digests of computeDigests and the recorded ones, also kept in the
+ * The differences between the warehouse's digests and the recorded ones, also kept in the
  * temporary tables `publish_changed_announcements` and `publish_changed_companies` for
- * recordPublishedDigests. Null when more than `limit` announcements changed: a full build is
- * then cheaper.
+ * recordPublishedDigests. Null when more than `limits` announcements or companies changed: a
+ * full build is then cheaper (and builds in bounded memory).
  */
-export async function diffDigests(warehouse: Warehouse, limit: number): Promise<ChangeSet | null> {
+export async function diffDigests(warehouse: Warehouse, limits: { announcements: number; companies: number }): Promise<ChangeSet | null> {
   await warehouse.run(`CREATE OR REPLACE TEMP TABLE publish_changed_announcements AS
     SELECT coalesce(n.id, p.id) AS id,
       n.ridet, strftime(n.date, '%Y-%m-%d') AS date, n.type, n.source,
       p.ridet AS old_ridet, strftime(p.date, '%Y-%m-%d') AS old_date, p.type AS old_type, p.source AS old_source
-    FROM publish_now_announcements n FULL OUTER JOIN published_announcements p ON n.id = p.id
+    FROM ${nowAnnouncements()} n FULL OUTER JOIN published_announcements p ON n.id = p.id
     WHERE n.digest IS DISTINCT FROM p.digest`);
   await warehouse.run(`CREATE OR REPLACE TEMP TABLE publish_changed_companies AS
     SELECT coalesce(n.ridet, p.ridet) AS ridet, n.search_digest IS DISTINCT FROM p.search_digest AS search
-    FROM publish_now_companies n FULL OUTER JOIN published_companies p ON n.ridet = p.ridet
+    FROM ${nowCompanies()} n FULL OUTER JOIN published_companies p ON n.ridet = p.ridet
     WHERE n.digest IS DISTINCT FROM p.digest OR n.search_digest IS DISTINCT FROM p.search_digest`);
-  const [count] = await warehouse.all<{ n: number | string }>(`SELECT count(*)::INTEGER AS n FROM publish_changed_announcements`);
-  if (Number(count?.n ?? 0) > limit) return null;
+  const [count] = await warehouse.all<{ a: number | string; c: number | string }>(
+    `SELECT (SELECT count(*) FROM publish_changed_announcements)::INTEGER AS a, (SELECT count(*) FROM publish_changed_companies)::INTEGER AS c`,
+  );
+  if (Number(count?.a ?? 0) > limits.announcements || Number(count?.c ?? 0) > limits.companies) return null;
 
   type Row = { id: string; ridet: string | null; date: string | null; type: string | null; source: string | null; old_ridet: string | null; old_date: string | null; old_type: string | null; old_source: string | null };
   const rows = await warehouse.all<Row>(`SELECT * FROM publish_changed_announcements ORDER BY id`);
@@ -96,21 +92,22 @@ export async function diffDigests(warehouse: Warehouse, limit: number): Promise<
 }
 
 /**
- * Makes the recorded digests those of computeDigests: all of them after a full build, only the
- * changed rows after an incremental one. Call inside the transaction that records the snapshot.
+ * Makes the recorded digests those of the warehouse now: all of them after a full build, only
+ * the rows diffDigests found changed after an incremental one. Call inside the transaction that
+ * records the snapshot (the warehouse has not changed since the build: one writer at a time).
  */
 export async function recordPublishedDigests(warehouse: Warehouse, full: boolean): Promise<void> {
   if (full) {
     await warehouse.run(`DELETE FROM published_announcements`);
-    await warehouse.run(`INSERT INTO published_announcements SELECT * FROM publish_now_announcements`);
+    await warehouse.run(`INSERT INTO published_announcements SELECT * FROM ${nowAnnouncements()}`);
     await warehouse.run(`DELETE FROM published_companies`);
-    await warehouse.run(`INSERT INTO published_companies SELECT * FROM publish_now_companies`);
+    await warehouse.run(`INSERT INTO published_companies SELECT * FROM ${nowCompanies()}`);
     return;
   }
   await warehouse.run(`DELETE FROM published_announcements WHERE id IN (SELECT id FROM publish_changed_announcements)`);
   await warehouse.run(`INSERT INTO published_announcements
-    SELECT * FROM publish_now_announcements WHERE id IN (SELECT id FROM publish_changed_announcements)`);
+    SELECT * FROM ${nowAnnouncements('WHERE a.id IN (SELECT id FROM publish_changed_announcements)')}`);
   await warehouse.run(`DELETE FROM published_companies WHERE ridet IN (SELECT ridet FROM publish_changed_companies)`);
   await warehouse.run(`INSERT INTO published_companies
-    SELECT * FROM publish_now_companies WHERE ridet IN (SELECT ridet FROM publish_changed_companies)`);
+    SELECT * FROM ${nowCompanies('WHERE c.ridet IN (SELECT ridet FROM publish_changed_companies)')}`);
 }

@@ -20,7 +20,9 @@ export interface SplicedFeed {
  * nightly append re-cuts the newest page and adds new ones; a backfill re-cuts a page or two.
  *
  * @param read the feed's current items in ascending (date, id) order, strictly after a position
- *   (null: from the start); iteration stops early at a resync.
+ *   (null: from the start) and up to another, inclusive (null: to the end). Items are asked for
+ *   one parent page's span at a time, so each read is small and bounded on both sides (cheap in
+ *   the warehouse) and nothing past the resync is read.
  */
 export async function spliceFeed(options: {
   filter: FeedFilter;
@@ -29,7 +31,7 @@ export async function spliceFeed(options: {
   changes: readonly FeedKey[];
   total: number;
   pages: PageOptions;
-  read: (after: FeedKey | null) => AsyncIterable<AnnonceItem>;
+  read: (after: FeedKey | null, upTo: FeedKey | null) => AsyncIterable<AnnonceItem>;
 }): Promise<SplicedFeed> {
   const old = options.parent ? [...options.parent.pages].reverse() : []; // oldest first
   const changes = [...options.changes].sort(compareKeys);
@@ -45,22 +47,29 @@ export async function spliceFeed(options: {
     const resumeAfter = kept.length > 0 ? kept[kept.length - 1]!.newest : null;
     const pager = new FeedPager(options.filter, options.pages);
     let resynced = false;
-    for await (const item of options.read(resumeAfter)) {
-      const closed = pager.push(item);
-      if (!closed) continue;
-      pages.push(closed);
-      kept.push(closed.entry);
-      const cut = closed.entry.newest;
-      while (c < changes.length && compareKeys(changes[c]!, cut) <= 0) c += 1;
-      let sameCut = false;
-      while (i < old.length && compareKeys(old[i]!.newest, cut) <= 0) {
-        sameCut = compareKeys(old[i]!.newest, cut) === 0 && i < old.length - 1;
-        i += 1;
+    // Read one parent page's span at a time: (from, end of parent page j].
+    let from = resumeAfter;
+    for (let j = i; !resynced; j += 1) {
+      const upTo = j < old.length ? old[j]!.newest : null;
+      for await (const item of options.read(from, upTo)) {
+        const closed = pager.push(item);
+        if (!closed) continue;
+        pages.push(closed);
+        kept.push(closed.entry);
+        const cut = closed.entry.newest;
+        while (c < changes.length && compareKeys(changes[c]!, cut) <= 0) c += 1;
+        let sameCut = false;
+        while (i < old.length && compareKeys(old[i]!.newest, cut) <= 0) {
+          sameCut = compareKeys(old[i]!.newest, cut) === 0 && i < old.length - 1;
+          i += 1;
+        }
+        if (sameCut) {
+          resynced = true;
+          break;
+        }
       }
-      if (sameCut) {
-        resynced = true;
-        break;
-      }
+      if (upTo === null) break;
+      from = upTo;
     }
     if (!resynced) {
       const closed = pager.flush();

@@ -1,3 +1,4 @@
+import { LIST, VARCHAR, listValue } from '@duckdb/node-api';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { ObjectStamp } from '../snapshot/object-writer.js';
 import type { PageOptions } from './feed-pager.js';
@@ -17,7 +18,7 @@ export interface PublishState {
 }
 
 /** Bump when the build or the recorded digests change meaning without a new code version. */
-const STATE_VERSION = 1;
+const STATE_VERSION = 2;
 
 /** The build's identity: code, options and the DuckDB version (whose hash() makes the digests). */
 export async function buildFingerprint(warehouse: Warehouse, options: { siteUrl: string; pages: PageOptions; codeVersion: string }): Promise<string> {
@@ -56,12 +57,24 @@ export async function readSeenObjects(warehouse: Warehouse): Promise<Map<string,
   return seen;
 }
 
-/** Replaces the seen-intact record (the DuckDB appender: 10^5 rows in a fraction of a second). */
-export async function writeSeenObjects(warehouse: Warehouse, seen: ReadonlyMap<string, ObjectStamp>): Promise<void> {
-  await warehouse.run(`DELETE FROM published_objects`);
+/**
+ * Makes the seen-intact record `after`, writing only what differs from `before` (the record as
+ * read at the start of the publish): a night rewrites a few thousand rows, not 10^5.
+ */
+export async function writeSeenObjects(warehouse: Warehouse, before: ReadonlyMap<string, ObjectStamp>, after: ReadonlyMap<string, ObjectStamp>): Promise<void> {
+  const gone: string[] = [];
+  for (const [hash, stamp] of before) {
+    const now = after.get(hash);
+    if (now === undefined || now.size !== stamp.size || now.modified !== stamp.modified) gone.push(hash);
+  }
+  for (let i = 0; i < gone.length; i += 10_000) {
+    await warehouse.connection.run(`DELETE FROM published_objects WHERE sha256 IN (SELECT unnest($1))`, [listValue(gone.slice(i, i + 10_000))], [LIST(VARCHAR)]);
+  }
   const appender = await warehouse.connection.createAppender('published_objects');
   try {
-    for (const [hash, stamp] of seen) {
+    for (const [hash, stamp] of after) {
+      const was = before.get(hash);
+      if (was !== undefined && was.size === stamp.size && was.modified === stamp.modified) continue;
       appender.appendVarchar(hash);
       appender.appendBigInt(BigInt(stamp.size));
       appender.appendBigInt(BigInt(stamp.modified));

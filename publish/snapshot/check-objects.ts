@@ -65,20 +65,28 @@ export async function checkObjects(
   const slot = Math.floor((options.now ?? new Date()).getTime() / DAY_MS) % SAMPLE_SLOTS;
   const result: ObjectCheckResult = { bad: new Map(), referenced: 0, listed: listed.size, rehashed: 0, rehashedBytes: 0 };
   const checked = new Set<string>();
+  /** Whether the listing alone vouches for the object (the usual case: decided without a read). */
+  const vouched = (hash: string): boolean => {
+    const stamp = listed.get(hash);
+    const known = seen.get(hash);
+    return stamp !== undefined && known !== undefined && known.size === stamp.size && known.modified === stamp.modified &&
+      parseInt(hash.slice(0, 4), 16) % SAMPLE_SLOTS !== slot;
+  };
+  const count = (hash: string) => {
+    if (checked.has(hash)) return false;
+    checked.add(hash);
+    result.referenced += 1;
+    return true;
+  };
   /** The object's bytes when wanted and intact, `true` when intact and not wanted, null when bad. */
   const check = async (hash: string, what: string, want: boolean): Promise<Buffer | true | null> => {
-    if (!checked.has(hash)) {
-      checked.add(hash);
-      result.referenced += 1;
-    }
+    count(hash);
     const stamp = listed.get(hash);
     if (stamp === undefined) {
       result.bad.set(hash, what);
       return null;
     }
-    const known = seen.get(hash);
-    const sampled = parseInt(hash.slice(0, 4), 16) % SAMPLE_SLOTS === slot;
-    if (!sampled && known !== undefined && known.size === stamp.size && known.modified === stamp.modified) {
+    if (vouched(hash)) {
       if (!want) return true;
       const body = await store.get(objectKey(hash));
       if (body !== null) return body;
@@ -95,6 +103,15 @@ export async function checkObjects(
     result.bad.set(hash, what);
     return null;
   };
+  /** Leaves (artefacts, chunks): most are vouched for by the listing; only the others are queued for a read. */
+  const reads: Promise<unknown>[] = [];
+  const leaf = (hash: string, what: string) => {
+    if (!count(hash)) return;
+    if (vouched(hash)) return;
+    checked.delete(hash);
+    result.referenced -= 1;
+    reads.push(queue.add(() => check(hash, what, false)));
+  };
   const parsed = <T>(body: Buffer | true | null): T | null => (body === null || body === true ? null : (JSON.parse(body.toString('utf8')) as T));
 
   const root = parsed<TreeRoot>(await check(manifest.tree.root, '<tree root>', true));
@@ -106,26 +123,23 @@ export async function checkObjects(
     }
     await Promise.all(parts.map(([hash, what, standIn]) => queue.add(async () => options.cache.seed(hash, parsed(await check(hash, what, true)) ?? standIn))));
     const tree = await TreeView.open(options.cache, manifest.tree.root);
-    const reads: Promise<unknown>[] = [];
-    for await (const [path, entry] of tree.entries()) reads.push(queue.add(() => check(entry.sha256, path, false)));
-    await Promise.all(reads);
+    for await (const [path, entry] of tree.entries()) leaf(entry.sha256, path);
   }
 
   const ledger = parsed<LedgerRoot>(await check(manifest.ledger.root, '<ledger root>', true));
   if (ledger !== null) {
     options.cache.seed(manifest.ledger.root, ledger);
-    const reads: Promise<unknown>[] = [];
     if (ledger.format === 'annonces-nc/ledger@2') {
       for (const [month, ref] of Object.entries(ledger.months)) {
         const node = parsed<LedgerMonth>(await check(ref.sha256, `<ledger month ${month}>`, true));
         if (node === null) continue;
         options.cache.seed(ref.sha256, node);
-        for (const [i, chunk] of node.chunks.entries()) reads.push(queue.add(() => check(chunk.sha256, `<ledger chunk ${month}/${i}>`, false)));
+        for (const [i, chunk] of node.chunks.entries()) leaf(chunk.sha256, `<ledger chunk ${month}/${i}>`);
       }
     } else {
-      for (const [key, hash] of Object.entries(ledger.shards)) reads.push(queue.add(() => check(hash, `<ledger shard ${key}>`, false)));
+      for (const [key, hash] of Object.entries(ledger.shards)) leaf(hash, `<ledger shard ${key}>`);
     }
-    await Promise.all(reads);
   }
+  await Promise.all(reads);
   return result;
 }

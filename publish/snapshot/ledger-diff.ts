@@ -51,8 +51,13 @@ export class LedgerDiff {
   /** id -> ridet of items found only after, so far (pushed to the sink). */
   readonly #afterOnly = new Map<string, string>();
 
-  constructor(sink: AddedSink = new MemoryAddedSink()) {
+  /** No parent: everything is added, and nothing needs remembering to detect moves. */
+  readonly #fromNothing: boolean;
+  #addedFromNothing = 0;
+
+  constructor(sink: AddedSink = new MemoryAddedSink(), options: { fromNothing?: boolean } = {}) {
     this.#sink = sink;
+    this.#fromNothing = options.fromNothing ?? false;
   }
 
   /**
@@ -60,6 +65,14 @@ export class LedgerDiff {
    * order. `afterJson[i]`, when given, is the canonical JSON of `after[i]`.
    */
   async month(before: readonly LedgerItem[], after: readonly LedgerItem[], afterJson?: readonly string[]): Promise<void> {
+    if (this.#fromNothing) {
+      for (const [i, item] of after.entries()) {
+        this.#ridets.add(item.ridet);
+        await this.#sink.push(item, afterJson?.[i]);
+      }
+      this.#addedFromNothing += after.length;
+      return;
+    }
     const old = new Map<string, LedgerItem>();
     for (const item of before) old.set(item.id, item);
     for (const [i, item] of after.entries()) {
@@ -110,7 +123,7 @@ export class LedgerDiff {
     for (const [id, ridet] of this.#afterOnly) if (!moved.has(id)) this.#ridets.add(ridet);
     for (const ridet of this.#beforeOnly.values()) this.#ridets.add(ridet);
     return {
-      added: this.#afterOnly.size - moved.size,
+      added: this.#afterOnly.size - moved.size + this.#addedFromNothing,
       removed: [...this.#beforeOnly.keys()].sort(),
       updated: this.#updated.sort(),
       ridets: this.#ridets,

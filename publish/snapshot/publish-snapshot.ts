@@ -154,7 +154,7 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     crashPoint('after-objects');
 
     // 2. Ledger: every month given is sealed whole; months the parent shares are kept.
-    const diff = new LedgerDiff(new FileAddedSink(temp));
+    const diff = new LedgerDiff(new FileAddedSink(temp), { fromNothing: parentLedger === null });
     const formatOne = parentLedger !== null && !parentLedger.byMonth ? await indexLedger(parentLedger) : null;
     const parentMonths = parentLedger?.root.format === 'annonces-nc/ledger@2' ? parentLedger.root.months : {};
     const months: LedgerRootV2['months'] = isDelta(input) ? { ...parentMonths } : {};

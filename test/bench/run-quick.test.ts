@@ -51,11 +51,11 @@ describe('npm run bench -- --quick', () => {
       'night A: written beyond the changed artefacts (changes.json, ledger, tree, manifest)',
       'night B: nothing new',
       'night C: publish',
-      'peak RSS of any phase (sampled)',
+      'peak RSS: first publish / nights',
     ]) {
       expect(publish.get(figure), figure).toBeTruthy();
     }
-    expect(publish.get('night B: nothing new')).toContain('unchanged=true');
+    expect(publish.get('night B: nothing new')).toContain('unchanged: the served snapshot stays');
     expect(publish.get('night A: rebuilt')).not.toBe('null');
     expect(fs.readFileSync(path.join(out, 'BENCHMARKS.md'), 'utf8')).toContain('## publish');
   }, 600_000);

@@ -67,8 +67,8 @@ describe('spliceFeed', () => {
         changes: changed,
         total: items.length,
         pages: PAGES,
-        read: async function* (from) {
-          for (const i of sorted) if (from === null || compareKeys(i, from) > 0) yield i;
+        read: async function* (from, upTo) {
+          for (const i of sorted) if ((from === null || compareKeys(i, from) > 0) && (upTo === null || compareKeys(i, upTo) <= 0)) yield i;
         },
       });
       const context = `seed ${seed}`;
@@ -92,9 +92,9 @@ describe('spliceFeed', () => {
       changes: added,
       total: 205,
       pages: PAGES,
-      read: async function* (from) {
+      read: async function* (from, upTo) {
         for (const i of [...items, ...added].sort(compareKeys)) {
-          if (from !== null && compareKeys(i, from) <= 0) continue;
+          if ((from !== null && compareKeys(i, from) <= 0) || (upTo !== null && compareKeys(i, upTo) > 0)) continue;
           read += 1;
           yield i;
         }
