@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { openWarehouse, type Warehouse } from '../pipeline/warehouse/warehouse.js';
 import { publishFromWarehouse, type WarehousePublishResult } from '../publish/publish-warehouse.js';
+import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
 import { FsStore } from '../publish/store/fs-store.js';
 import type { BenchContext, BenchResult } from './bench-types.js';
 import { TARGET_ANNOUNCEMENTS, TARGET_COMPANIES, formatBytes, formatCount, formatMs, peakRssBytes, phase, scaled } from './measure.js';
@@ -85,8 +86,9 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 export async function run(context: BenchContext): Promise<BenchResult> {
   const sizes = corpusSizes(context.scale);
-  const { paths, warehouse, populate, first } = await buildAndPublishCorpus(context.workDir, sizes);
+  const { paths, warehouse, store, populate, first } = await buildAndPublishCorpus(context.workDir, sizes);
   warehouse.close();
+  const firstChanges = (await (await openSnapshot(store, first.value.snapshotId)).entry('changes.json'))?.size ?? 0;
   const a = await night('a', paths, sizes.companies);
   const b = await night('b', paths, sizes.companies);
   const c = await night('c', paths, sizes.companies);
@@ -126,6 +128,12 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     `Before this work (issue 13, same corpus at 10^6): first publish 196 s, a night with 100 new announcements 116 s and 21 MiB written, a night with nothing new 2 min, peak RSS 4.5 GiB.`,
     'Each night runs in a process of its own, as a nightly pipeline run does (bench/publish-night.ts), so its peak RSS is its own. Wall times depend on what else the shared machine runs (the load average is in the header); CPU times are the process\'s own (DuckDB threads included).',
   ];
+  const t = (n: NightResult, key: string) => formatMs(n.result.timings?.[key] ?? 0);
+  notes.push(
+    `What a night costs whatever its size (night B, nothing new): reading the warehouse's publish state and its record of ${formatCount(b.result.check?.listed ?? 0)} objects seen intact (${t(b, 'state')}); then, at the same time, one listing of objects/ and the integrity check (${t(b, 'check')}: the FsStore lists by a stat of every file, most of it) and DuckDB's digest comparison of every announcement and company (${t(b, 'diff')}); then recording what was seen (${t(b, 'record')}). Night A adds the rebuild: ${JSON.stringify(a.result.rebuilt)} (publish step ${t(a, 'publish')}, of which the search index of every company, rewritten whenever a company is added or renamed).`,
+    `What would bring a night with nothing new further down: a store listing that does not stat each of 10^5 files (an S3 listing returns sizes and times, 1 000 keys a request); checking a rotating part of the objects each night instead of all of them would also do it, at the price of finding a damaged object days later instead of at the next publish (decided against: see docs/snapshots.md).`,
+    `Peak RSS of the first publish (${formatBytes(first.peakRss)}): its changes.json lists every announcement (${formatBytes(firstChanges)}), and ObjectStore.put takes a whole body, so the file is read back into memory once, at the end; the MiniSearch index of every company is built in memory (a few hundred MB at 10^5 companies); DuckDB may cache up to its 256 MB limit. A put that streams a file (FsStore: rename it into place; S3: lib-storage's Upload takes a stream) would remove the first; nights never hold the corpus (${formatBytes(nightPeak)}).`,
+  );
   return {
     name: 'publish',
     what: 'publishFromWarehouse into an FsStore: the first publish of the corpus (full build), then a night with 1 000 new announcements, a night with nothing new, and a night of backfills, re-parses, removals and renames (incremental), each night in its own process',
