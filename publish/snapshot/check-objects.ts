@@ -106,11 +106,9 @@ export async function checkObjects(
   /** Leaves (artefacts, chunks): most are vouched for by the listing; only the others are queued for a read. */
   const reads: Promise<unknown>[] = [];
   const leaf = (hash: string, what: string) => {
-    if (!count(hash)) return;
-    if (vouched(hash)) return;
-    checked.delete(hash);
-    result.referenced -= 1;
-    reads.push(queue.add(() => check(hash, what, false)));
+    if (checked.has(hash)) return;
+    if (vouched(hash)) count(hash);
+    else reads.push(queue.add(() => check(hash, what, false)));
   };
   const parsed = <T>(body: Buffer | true | null): T | null => (body === null || body === true ? null : (JSON.parse(body.toString('utf8')) as T));
 
