@@ -12,8 +12,8 @@ import { loadConfig } from '../platform/config.js';
 import { FsStore } from '../publish/store/fs-store.js';
 import type { BenchContext, BenchResult } from './bench-types.js';
 import type { LoadResult, LoadSpec } from './http-load.js';
-import { TARGET_ANNOUNCEMENTS, TARGET_COMPANIES, formatBytes, formatCount, formatMs, peakRssBytes, scaled } from './measure.js';
-import { buildAndPublishCorpus, corpusPaths, type CorpusMarker } from './publish-bench.js';
+import { formatBytes, formatCount, formatMs, peakRssBytes } from './measure.js';
+import { buildAndPublishCorpus, corpusPaths, corpusSizes, type CorpusMarker } from './publish-bench.js';
 import { companyRidet } from './synthetic-corpus.js';
 
 const CONCURRENCY = 32;
@@ -49,7 +49,9 @@ async function getJson(url: string, headers: Record<string, string>): Promise<{ 
 }
 
 export async function run(context: BenchContext): Promise<BenchResult> {
-  const sizes: CorpusMarker = { companies: scaled(TARGET_COMPANIES, context.scale, 10), announcements: scaled(TARGET_ANNOUNCEMENTS, context.scale, 100) };
+  // --quick: enough requests to exercise every route, not to measure them.
+  const requests = context.quick ? { entreprises: 200, annonces: 200, cursor: 200, search: 50 } : REQUESTS;
+  const sizes: CorpusMarker = corpusSizes(context.scale);
   const paths = corpusPaths(context.workDir);
   const marker = fs.existsSync(paths.marker) ? (JSON.parse(fs.readFileSync(paths.marker, 'utf8')) as CorpusMarker) : null;
   let corpusNote = 'served the corpus published by the publish benchmark of this run';
@@ -103,10 +105,10 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     }
     const ridetUrls = Array.from({ length: 1000 }, (_, i) => `${api.url}/v1/entreprises/${companyRidet((i * 7919) % sizes.companies)}`);
     const scenarios: Array<[string, string, number, string[]]> = [
-      ['entreprises', '/v1/entreprises/<ridet> (1 000 distinct ridets)', REQUESTS.entreprises, ridetUrls],
-      ['annonces', '/v1/annonces?limit=100', REQUESTS.annonces, [`${api.url}/v1/annonces?limit=100`]],
-      ['cursor', `/v1/annonces?type=procedure&limit=100&cursor=… (${cursorUrls.length} pages deep)`, REQUESTS.cursor, cursorUrls],
-      ['search', `/v1/search?q=… (${SEARCHES.length} queries)`, REQUESTS.search, SEARCHES.map((q) => `${api.url}/v1/search?q=${encodeURIComponent(q)}`)],
+      ['entreprises', '/v1/entreprises/<ridet> (1 000 distinct ridets)', requests.entreprises, ridetUrls],
+      ['annonces', '/v1/annonces?limit=100', requests.annonces, [`${api.url}/v1/annonces?limit=100`]],
+      ['cursor', `/v1/annonces?type=procedure&limit=100&cursor=… (${cursorUrls.length} pages deep)`, requests.cursor, cursorUrls],
+      ['search', `/v1/search?q=… (${SEARCHES.length} queries)`, requests.search, SEARCHES.map((q) => `${api.url}/v1/search?q=${encodeURIComponent(q)}`)],
     ];
     const results: Array<{ label: string; result: LoadResult }> = [];
     for (const [name, label, requests, urls] of scenarios) {

@@ -7,6 +7,11 @@ export interface BenchContext {
   scale: number;
   /** Scratch folder shared by the benchmarks of one run (removed by run.ts at the end). */
   workDir: string;
+  /**
+   * `--quick`: a small corpus and short time caps, so that the whole run takes under two minutes
+   * (CI runs it to keep the benchmarks working; its figures mean little).
+   */
+  quick: boolean;
 }
 
 export interface BenchResult {

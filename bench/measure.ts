@@ -50,15 +50,17 @@ export function scaled(target: number, scale: number, minimum = 1): number {
  * Peak RSS during one phase of a benchmark, sampled every 50 ms: process maxRSS only ever
  * grows, so it cannot tell a later, lighter phase from an earlier, heavier one.
  */
-export async function phase<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; peakRss: number }> {
+export async function phase<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; peakRss: number; cpuMs: number }> {
   let peak = process.memoryUsage.rss();
   const timer = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage.rss());
   }, 50);
+  const cpu = process.cpuUsage();
   try {
     const { value, ms } = await timed(fn);
     peak = Math.max(peak, process.memoryUsage.rss());
-    return { value, ms, peakRss: peak };
+    const used = process.cpuUsage(cpu);
+    return { value, ms, peakRss: peak, cpuMs: (used.user + used.system) / 1000 };
   } finally {
     clearInterval(timer);
   }

@@ -4,6 +4,7 @@ import { renderConfigurationDoc } from '../platform/settings/index.js';
 import { SOURCES } from '../sources/registry.js';
 import { loadCliConfig } from './cli-config.js';
 import { createProgram, EXIT, ExitCode, frenchError, runProgram, sourceList, type CommandOutput } from './command-line.js';
+import { evalCommand } from './pipeline/eval-command.js';
 import { parseCommand } from './pipeline/parse-command.js';
 import { calendarDate, quarantineCommand, quarantineReason } from './pipeline/quarantine-command.js';
 import type { QuarantineReason } from '../kernel/model/announcement.js';
@@ -50,6 +51,15 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--source <id>', 'lit avec l’analyseur propre à cette source')
     .action(async (file: string, options: { source?: string }) => {
       exit.code = await parseCommand({ input: file, source: options.source }, io.out);
+    });
+
+  program
+    .command('eval')
+    .description('Measure the normaliser on labelled texts (X.txt + X.expected.json): accuracy per field, type confusion, every miss. Exit 2 when the directory cannot be read as a corpus.')
+    .argument('<dir>', 'a directory of X.txt texts, each with its X.expected.json')
+    .option('--json', 'print the raw report as JSON instead of the table')
+    .action(async (dir: string, options: { json?: boolean }) => {
+      exit.code = await evalCommand({ dir, json: options.json ?? false, output: io });
     });
 
   program

@@ -1,18 +1,162 @@
 import type { Logger } from '../platform/logger.js';
 import type { Config } from '../platform/config.js';
 import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
-import { buildArtefacts } from './artefacts/build-artefacts.js';
+import { readCounts } from './artefacts/artefact-bodies.js';
+import { buildArtefacts, buildContext } from './artefacts/build-artefacts.js';
+import { buildChanges } from './artefacts/build-changes.js';
+import { diffDigests, recordPublishedDigests } from './artefacts/change-set.js';
+import type { PageOptions } from './artefacts/feed-pager.js';
+import { buildFingerprint, readPublishState, readSeenObjects, writePublishState, writeSeenObjects } from './artefacts/publish-state.js';
+import { SerialReader } from './artefacts/warehouse-batches.js';
 import { codeVersion } from './code-version.js';
+import { checkObjects, listObjects, type ObjectCheckResult } from './snapshot/check-objects.js';
+import type { ObjectStamp } from './snapshot/object-writer.js';
+import { ObjectCache, readManifest } from './snapshot/manifest.js';
+import { openSnapshot } from './snapshot/open-snapshot.js';
+import { readCurrent } from './snapshot/pointer.js';
 import { publishSnapshot } from './snapshot/publish-snapshot.js';
 import { chooseSiteUrl, currentSiteUrl } from './site-url.js';
 import { loadSnapshotSettings } from './snapshot/settings.js';
-import type { ObjectStore } from './store/object-store.js';
+import { SnapshotError } from './snapshot/snapshot-error.js';
 import type { PublishResult } from './snapshot/snapshot-types.js';
+import type { TreeLayout } from './snapshot/tree-builder.js';
+import type { ObjectStore } from './store/object-store.js';
+
+/** A change set larger than this fraction of the corpus is built in full (cheaper than splicing). */
+const INCREMENTAL_MAX_FRACTION = 0.1;
+
+export interface WarehousePublishOptions {
+  warehouse: Warehouse;
+  store: ObjectStore;
+  siteUrl: string;
+  runIds: string[];
+  force?: boolean;
+  maxShrink?: number;
+  logger?: Logger;
+  now?: Date;
+  /** `auto` (default): incremental when the last publish from this warehouse is what is current; `full`: rebuild everything. */
+  mode?: 'auto' | 'full';
+  /** Tests shrink these; production keeps the defaults. */
+  pages?: PageOptions;
+  batchSize?: number;
+  treeLayout?: TreeLayout;
+  codeVersion?: string;
+}
+
+export interface WarehousePublishResult extends PublishResult {
+  mode: 'incremental' | 'full';
+  /** Why the publish was full (null when incremental). */
+  fullBecause: string | null;
+  /** What was rebuilt (incremental), or null. */
+  rebuilt: { announcements: number; companies: number; feeds: number; pages: number; months: number; search: boolean } | null;
+  /** The integrity check of the served snapshot's objects, before publishing. */
+  check: Omit<ObjectCheckResult, 'bad'> & { bad: string[] } | null;
+  durationMs: number;
+}
 
 /**
- * The publish step of a run: warehouse -> artefacts (publish/artefacts) -> content-addressed
- * snapshot made current (publish/snapshot). Only what changed since the parent is written.
- * The site URL of `fiche_url` is SITE_URL when set, else the parent snapshot's (publish/site-url.ts).
+ * The publish step of a run: warehouse -> artefacts -> content-addressed snapshot made current.
+ *
+ * 1. Checks the objects of the served snapshot (checkObjects): any whose bytes do not match its
+ *    name is written again by this publish, which is then a full one.
+ * 2. If the warehouse's publish state says the served snapshot is the last one it published, with
+ *    the same code and options, compares digests of every announcement and company with those
+ *    recorded then (change-set.ts) and builds only what changed (build-changes.ts); otherwise
+ *    builds everything (build-artefacts.ts). Both give the same snapshot.
+ * 3. Publishes (publishSnapshot; a night with nothing new keeps the parent current), then records
+ *    the new state and digests in the warehouse, in one transaction.
+ */
+export async function publishFromWarehouse(options: WarehousePublishOptions): Promise<WarehousePublishResult> {
+  const started = Date.now();
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const step = (name: string) => {
+    timings[name] = Math.round(performance.now() - mark);
+    mark = performance.now();
+  };
+  const { warehouse, store } = options;
+  const now = options.now ?? new Date();
+  const context = buildContext({ siteUrl: options.siteUrl, ...(options.batchSize ? { batchSize: options.batchSize } : {}), ...(options.pages ? { pages: options.pages } : {}) });
+  const version = options.codeVersion ?? codeVersion();
+  const fingerprint = await buildFingerprint(warehouse, { siteUrl: context.siteUrl, pages: context.pages, codeVersion: version });
+  const state = await readPublishState(warehouse);
+  const pointer = await readCurrent(store);
+  const parent = pointer === null ? null : await readManifest(store, pointer.snapshot);
+
+  const cache = new ObjectCache(store);
+  const recorded = state?.store === store.url ? await readSeenObjects(warehouse) : new Map<string, ObjectStamp>();
+  const seen = new Map(recorded);
+  step('state');
+  let fullBecause: string | null = null;
+  if (options.mode === 'full') fullBecause = 'full publish asked for';
+  else if (pointer === null || parent === null) fullBecause = 'first publish to this store';
+  else if (state === null) fullBecause = 'no publish recorded in this warehouse';
+  else if (state.store !== store.url) fullBecause = `last publish went to ${state.store}`;
+  else if (state.snapshotId !== pointer.snapshot || state.manifestSha256 !== parent.sha256) fullBecause = `current is ${pointer.snapshot}, last published from here ${state.snapshotId}`;
+  else if (state.fingerprint !== fingerprint) fullBecause = 'code, options or DuckDB version changed since the last publish';
+  else if (parent.manifest.format !== 'annonces-nc/snapshot@2') fullBecause = 'parent snapshot has format 1';
+
+  // The store side (one listing, the integrity check) and the warehouse side (counts, digests)
+  // run at the same time: one waits on the file system or the network, the other on DuckDB.
+  const storeSide = (async () => {
+    const present = await listObjects(store);
+    const check = pointer === null ? null : await checkObjects(store, pointer.snapshot, seen, present, { cache, now });
+    timings['check'] = Math.round(performance.now() - mark);
+    return { present, check };
+  })();
+  const warehouseSide = (async () => {
+    const counts = await readCounts(new SerialReader(warehouse));
+    const limits = { announcements: Math.max(10_000, counts.announcements * INCREMENTAL_MAX_FRACTION), companies: Math.max(1_000, counts.companies * INCREMENTAL_MAX_FRACTION) };
+    const changes = fullBecause === null ? await diffDigests(warehouse, limits) : null;
+    timings['diff'] = Math.round(performance.now() - mark);
+    return { counts, changes };
+  })();
+  const [{ present, check }, { counts, changes }] = await Promise.all([storeSide, warehouseSide]);
+  if (fullBecause === null && check !== null && check.bad.size > 0) fullBecause = `${check.bad.size} damaged object(s) to write again`;
+  if (fullBecause === null && changes === null) fullBecause = 'more than a tenth of the announcements or companies changed';
+  mark = performance.now();
+
+  const settings = { maxShrink: options.maxShrink ?? 0.2, skipUnchanged: true, now, cache, seen, present, ...(options.logger ? { logger: options.logger } : {}), ...(options.treeLayout ? { treeLayout: options.treeLayout } : {}) };
+  const base = { runIds: options.runIds, counts, codeVersion: version, force: options.force ?? false };
+  let result: PublishResult;
+  let rebuilt: WarehousePublishResult['rebuilt'] = null;
+  if (fullBecause === null && changes !== null && pointer !== null && parent !== null) {
+    if (changes.items.length === 0 && changes.ridets.length === 0 && !changes.searchChanged) {
+      result = { snapshotId: parent.manifest.id, parentId: parent.manifest.parentId, objectsWritten: 0, bytesWritten: 0, added: 0, removed: 0, companiesChanged: 0, unchanged: true, manifestSha256: parent.sha256, repaired: 0 };
+    } else {
+      const built = buildChanges(warehouse, await openSnapshot(store, pointer.snapshot, cache), changes, counts, context);
+      result = await publishSnapshot(store, { ...base, parent: { id: parent.manifest.id, manifestSha256: parent.sha256 }, artefacts: built.artefacts, removedPaths: built.removedPaths, ledgerMonths: built.ledgerMonths }, settings);
+      rebuilt = { announcements: changes.items.length, ...built.stats };
+    }
+  } else {
+    const built = await buildArtefacts(warehouse, { siteUrl: context.siteUrl, batchSize: context.batchSize, pages: context.pages });
+    result = await publishSnapshot(store, { ...base, artefacts: built.artefacts, ledger: built.ledger }, { ...settings, rewrite: new Set(check?.bad.keys() ?? []) });
+  }
+  if (result.manifestSha256 === undefined) throw new SnapshotError('snapshot_corrupt', '[publish] the publish returned no manifest hash');
+  step('publish');
+
+  const changedNothing = changes !== null && changes.items.length === 0 && changes.ridets.length === 0 && !changes.searchChanged;
+  await warehouse.transaction(async () => {
+    if (!changedNothing) await recordPublishedDigests(warehouse, fullBecause !== null);
+    await writePublishState(warehouse, { store: store.url, snapshotId: result.snapshotId, manifestSha256: result.manifestSha256!, fingerprint });
+    if (state?.store !== store.url) await warehouse.run(`DELETE FROM published_objects`);
+    await writeSeenObjects(warehouse, recorded, seen);
+  });
+  step('record');
+  return {
+    ...result,
+    timings: { ...timings, ...Object.fromEntries(Object.entries(result.timings ?? {}).map(([k, v]) => [`publish.${k}`, v])) },
+    mode: fullBecause === null ? 'incremental' : 'full',
+    fullBecause,
+    rebuilt,
+    check: check === null ? null : { ...check, bad: [...check.bad.values()].sort() },
+    durationMs: Date.now() - started,
+  };
+}
+
+/**
+ * publishFromWarehouse with the settings of a command: the shrink gate, and the site URL of
+ * `fiche_url`, SITE_URL when set, else the parent snapshot's (publish/site-url.ts).
  */
 export async function publishWarehouse(options: {
   warehouse: Warehouse;
@@ -21,18 +165,21 @@ export async function publishWarehouse(options: {
   runIds: string[];
   force?: boolean;
   logger?: Logger;
-}): Promise<PublishResult & Record<string, unknown>> {
+}): Promise<WarehousePublishResult & Record<string, unknown>> {
   const settings = loadSnapshotSettings(options.config.env);
   const parentSiteUrl = await currentSiteUrl(options.store);
   const site = chooseSiteUrl({ configured: options.config.settings.SITE_URL, parent: parentSiteUrl, fallback: options.config.siteUrl });
   if (parentSiteUrl !== null && site.siteUrl !== parentSiteUrl) {
     options.logger?.warn({ from: parentSiteUrl, to: site.siteUrl }, 'SITE_URL differs from the current snapshot: every fiche_url changes, every company is republished');
   }
-  const built = await buildArtefacts(options.warehouse, { siteUrl: site.siteUrl });
-  const result = await publishSnapshot(
-    options.store,
-    { ...built, runIds: options.runIds, codeVersion: codeVersion(), force: options.force ?? false },
-    { maxShrink: settings.maxShrink, skipUnchanged: true, ...(options.logger ? { logger: options.logger } : {}) },
-  );
+  const result = await publishFromWarehouse({
+    warehouse: options.warehouse,
+    store: options.store,
+    siteUrl: site.siteUrl,
+    runIds: options.runIds,
+    force: options.force ?? false,
+    maxShrink: settings.maxShrink,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   return { ...result, siteUrl: site.siteUrl, siteUrlFrom: site.from };
 }

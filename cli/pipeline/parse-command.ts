@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { announcementId, sha256Hex } from '../../kernel/model/ids.js';
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import { parseNoticeText } from '../../kernel/normalise/index.js';
+import { parseNoticeTexts } from '../../kernel/normalise/index.js';
 import { selectSources } from '../../sources/registry.js';
 import { documentText, sniffKind } from '../../sources/documents/document-text.js';
 import { PdfUnreadableError } from '../../sources/documents/pdf-text.js';
@@ -63,7 +63,8 @@ function looksBinary(body: Buffer): boolean {
  * Parses one document the project may never have seen and prints JSON
  * `{annonces: [...], quarantaine: [...]}`. With `--source`, the source's own parser (which
  * knows its bulletin layout, e.g. several notices per JONC issue); without, the document's
- * text is read as one notice, dated by the act it reports.
+ * text is read as one notice (or as a greffe list, one announcement per entry: `<file>#1`,
+ * `#2`, …), dated by the publication date it prints, else by the act it reports.
  */
 export async function parseDocument(body: Buffer, options: { name: string; source?: string | undefined }): Promise<ParseOutcome & { source: string | null }> {
   if (options.source) {
@@ -90,10 +91,12 @@ export async function parseDocument(body: Buffer, options: { name: string; sourc
     }
     throw error;
   }
-  const result = parseNoticeText(text, { reference: options.name });
-  return result.ok
-    ? { source: null, notices: [result.notice], quarantined: [] }
-    : { source: null, notices: [], quarantined: [result.quarantine] };
+  const outcome: ParseOutcome & { source: string | null } = { source: null, notices: [], quarantined: [] };
+  for (const result of parseNoticeTexts(text, { reference: options.name })) {
+    if (result.ok) outcome.notices.push(result.notice);
+    else outcome.quarantined.push(result.quarantine);
+  }
+  return outcome;
 }
 
 export async function parseCommand(options: ParseCommandOptions, out: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {

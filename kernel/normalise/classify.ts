@@ -42,7 +42,7 @@ export const TYPE_PRECEDENCE: readonly AnnonceType[] = [
 const STRONG: Record<AnnonceType, RegExp[]> = {
   creation: [
     /\bavis de constitution\b/,
-    /\bconstitution (?:d'une |de la |de )societe\b/,
+    /\bconstitution (?:d'une |de la |de |de l')(?:societe|entreprise unipersonnelle)\b/,
     /\bil a ete constituee?\b/,
     /\ba ete constituee? (?:une|la) societe\b/,
     /\bont constitue\b/,
@@ -56,7 +56,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcapital (?:social )?(?:a ete |est |sera )?(?:porte|ramene|reduit|augmente|diminue)\b/,
     /\bincorporation de (?:reserves|primes|benefices)\b/,
     /\bmodification du capital\b/,
-    /\b(?:augmenter|reduire|diminuer|porter) (?:le|son) capital\b/,
+    /\b(?:augment|redui|diminu|port)\w* (?:le|son) capital\b/,
   ],
   siege: [
     /\btransfert (?:du |de |de son )?siege\b/,
@@ -69,7 +69,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   statuts: [
     /\bchangement de (?:denomination|forme|objet|raison sociale)\b/,
     /\bmodification de (?:la )?(?:denomination|raison sociale)\b/,
-    /\bmodifier (?:la|sa) (?:denomination|raison sociale)\b/,
+    /\b(?:modifier|remplacer|changer) (?:la|sa) (?:denomination|raison sociale)\b/,
     /\bdenomination (?:sociale)?,? qui devient\b/,
     /\b(?:etendre|modifier|elargir) (?:l'|son )objet\b/,
     /\bproroger\b/,
@@ -87,7 +87,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   ],
   nomination: [
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)/,
-    /\bnomination (?:d'un |d'une |de |du |des )(?:nouvel?l?e? )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrateur|dirigeant|m\.|mme)/,
+    /\bnomination (?:d'un |d'une |de |du |des )(?:(?:nouvel(?:le)?|nouveaux?|nouvelles?) )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrateur|dirigeant|m\.|mme)/,
+    // Labelled forms: 'Nouveau gérant : M. X', 'Gérant sortant : M. Y'.
+    /^\s*(?:nouvel(?:le)?|nouveaux?|nouvelles?)\s+(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s?|administrat(?:eur|rice)s?|commissaires?)\b[^:\n]{0,40}:/m,
+    /^\s*(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s? generale?s?|administrat(?:eur|rice)s?)\s+(?:sortante?s?|demissionnaires?|partante?s?)\s*:/m,
     /\bchangement de (?:gerant|gerance|president|dirigeant|directeur|commissaire)/,
     // 'a nommé M. X en qualité de gérant': the full stop of 'M.' does not end the sentence.
     /\b(?:nomm|design)\w*\b(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle))\.){0,80}\ben qualite d[e'] ?(?:nouvel(?:le)? )?(?:co-?)?(?:gerant|president|directeur|directrice|administrat|commissaire|liquidat)/,
@@ -157,6 +160,8 @@ const WEAK: Record<AnnonceType, RegExp[]> = {
   dissolution: [/\bliquidateur\b/, /\bradiation\b/, /\bradiee\b/, /\bliquidation\b/],
 };
 
+const MERGER = /\b(?:fusion|absorption|absorbee?|absorbante)\b/;
+
 // Listing categories of newspapers and bulletins, as a hint weaker than the notice's own words.
 const CATEGORY_HINTS: ReadonlyArray<readonly [RegExp, AnnonceType]> = [
   [/constitution/, 'creation'],
@@ -211,6 +216,9 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
 
   const fromHeading = byPrecedence(headingStrong);
   if (fromHeading) return result(fromHeading, 0.75, 'heading');
+  // A merger notice that states a capital increase is the absorbing company's: the absorbed
+  // company's dissolution it reports is the other company's event, its consequence.
+  if (bodyStrong.includes('capital') && bodyStrong.includes('dissolution') && !bodyStrong.includes('procedure') && MERGER.test(body)) return result('capital', 0.55, 'body');
   const fromBody = byPrecedence(bodyStrong);
   if (fromBody) return result(fromBody, bodyStrong.length === 1 ? 0.7 : 0.55, 'body');
 

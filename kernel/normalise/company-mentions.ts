@@ -42,6 +42,8 @@ const INTRODUCTIONS: readonly RegExp[] = [
   new RegExp(`(?<![\\p{L}])(?<!anciennement\\s)()d[ée]nomm[ée]e\\s*:?\\s+${NAME}`, 'gu'),
   // 'de la SOCIÉTÉ NOUVELLE DES ÉTAINS, SARL': 'SOCIÉTÉ' in capitals belongs to the name.
   new RegExp(`(?<![\\p{L}])(?:la|de la|à la|par la)\\s+()(SOCI[ÉE]T[ÉE] ${UPPER_NAME})`, 'gu'),
+  // 'l'entreprise unipersonnelle à responsabilité limitée X', 'de l'EURL X'.
+  new RegExp(`(?<![\\p{L}])(?:[Ll]['’]|de l['’]|à l['’]|par l['’]|une\\s+)(entreprise unipersonnelle (?:à|a) responsabilit[ée] limit[ée]e)(?:\\s+d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'),
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »'.
   new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)\\s+${NAME}`, 'gu'),
 ];

@@ -7,9 +7,10 @@
  *   suppléant', 'demeure président', ', gérante', 'a démissionné de ses fonctions de gérant');
  * - words before it ('en qualité de liquidateur Maître X', 'les mandats d'administrateur de
  *   M. X', 'la gérance est assurée par', a signature 'la présidente, Mme X');
- * - a list continuing the previous name ('M. X et de Mme Y', '– M. Z ;').
+ * - a list continuing the previous name ('M. X et de Mme Y', '– M. Z ;'), or names listed before a
+ *   plural verb and their role ('M. X et Mme Y sont nommés cogérants').
  * Leaving officers ('démission de', 'en remplacement de', ', démissionnaire', 'dont le mandat a
- * pris fin') get `action: 'cessation'`. Never listed: the juge-commissaire, notaries and lawyers,
+ * pris fin', 'les fonctions de gérant de M. X ont pris fin') get `action: 'cessation'`. Never listed: the juge-commissaire, notaries and lawyers,
  * partners, sellers and buyers, the person representing a company ('représentée par M. X',
  * 'prise en la personne de Maître Y') unless the notice names them as the subject's own officer
  * ('la société X, RIDET …, représentée par sa gérante, Mme Y'), the firm of a designated person,
@@ -87,6 +88,9 @@ const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?)\b[^\n;
 /** 'M. X a démissionné de ses fonctions de gérant'. */
 const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|demissionne|a cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
 const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs) fonctions d[e']\s*/;
+/** 'les fonctions de gérant de M. X ont pris fin': the role before the name, the ending after it. */
+const ENDED_FUNCTIONS_BEFORE = withRoles(/\bfonctions d[e']\s*(ROLE)\s+d[eu]\s*$/);
+const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termine)\b/;
 
 // --- Roles written after the name.
 const APPOINTED_AFTER =
@@ -111,6 +115,10 @@ const REPLACES = /\bnommee?s? en remplacement\s*$/;
 
 // --- Lists.
 const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*$/;
+/** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list. */
+const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:sont|ont ete|demeurent|restent)\b/;
+/** Between two names of one list: ', ' or ' et ', nothing else. */
+const LIST_LINK = /^\s*(?:,|et|,\s*et)\s*$/;
 /** 'fin aux fonctions de présidente de Mme X et directeur général de M. Y': each name its own role. */
 const LISTED_ROLE = withRoles(/^[\s,;]*(?:et|ainsi que)\s+(?:de\s+|d')?(ROLE)\s+(?:de|d'|du)\s*$/);
 
@@ -147,6 +155,11 @@ function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): R
     const own = OWN_FUNCTIONS_AFTER.exec(s.tail);
     const roles = (own ? firstRoles(s.tail.slice(own[0].length)) : null) ?? lastRoles(s.gap) ?? s.previousReading?.roles ?? earlier.findLast((r) => r)?.roles ?? null;
     return roles ? { roles, cessation: true } : null;
+  }
+  const ended = ENDED_FUNCTIONS_BEFORE.exec(s.gap);
+  if (ended && ENDED_AFTER.test(s.tail)) {
+    const roles = lastRoles(ended[0]);
+    if (roles) return { roles, cessation: true };
   }
   const leaves = LEAVES_AFTER.exec(s.tail);
   const roles = leaves ? rolesAtStart(s.tail.slice(leaves[0].length)) : null;
@@ -213,6 +226,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const subject = context.subjectName ? fold(context.subjectName) : null;
 
   const readings: Array<Reading | null> = [];
+  const tails: string[] = [];
+  const pluralFrom = new Set<number>();
   mentions.forEach((mention, i) => {
     const start = clauseStart(mention.index);
     const previous = mentions[i - 1] ?? null;
@@ -230,7 +245,18 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       previousReading: continues ? readings[i - 1] ?? null : null,
     };
     readings.push(read(s));
+    tails.push(s.tail);
   });
+  // 'M. X et Mme Y sont désignés en qualité d'administrateurs': the role and the verb follow the
+  // last name of the list, and hold for every name before it.
+  for (let i = mentions.length - 2; i >= 0; i -= 1) {
+    const next = readings[i + 1];
+    if (readings[i] || !next || next.cessation || mentions[i]!.company !== mentions[i + 1]!.company) continue;
+    if (LIST_LINK.test(folded.slice(mentions[i]!.end, mentions[i + 1]!.index)) && (PLURAL_VERB_AFTER.test(tails[i + 1]!) || pluralFrom.has(i + 1))) {
+      readings[i] = next;
+      pluralFrom.add(i);
+    }
+  }
 
   function read(s: Surroundings): Reading | null {
     if (excluded(s, subject)) return null;

@@ -10,19 +10,63 @@ import { labelValue } from './labels.js';
 import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.js';
 import { stripFormSuffix } from './subject-company.js';
 
-/** The capital in force after the notice: the new amount of a change, else the one stated. */
-export function extractCapital(text: string): string | null {
+/** Where a company is described in the text: from its introduction to its identifier. */
+export interface TextSpan {
+  start: number;
+  end: number;
+}
+
+/**
+ * Whose facts to read when a notice describes several companies (seller and buyer, the two sides
+ * of a merger, a TUP's sole shareholder): the subject's description first; what stands in another
+ * company's description is never the subject's.
+ */
+export interface FactScope {
+  subject?: TextSpan | null;
+  others?: readonly TextSpan[];
+}
+
+const inside = (index: number, span: TextSpan): boolean => index >= span.start && index < span.end;
+
+/** The first match of `pattern` in the subject's span, else outside every other company's span. */
+function scopedMatch(folded: string, pattern: RegExp, scope: FactScope): RegExpExecArray | null {
+  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  const all = [...folded.matchAll(global)] as RegExpExecArray[];
+  const subject = scope.subject;
+  if (subject) {
+    const own = all.find((m) => inside(m.index, subject));
+    if (own) return own;
+  }
+  return all.find((m) => !(scope.others ?? []).some((o) => inside(m.index, o))) ?? null;
+}
+
+/**
+ * The capital in force after the notice: the new amount of a change, else the one stated, read in
+ * the subject's own description when the notice describes several companies.
+ */
+export function extractCapital(text: string, scope: FactScope = {}): string | null {
   const folded = fold(text);
   const amount = AMOUNT_SOURCE;
-  const patterns = [
+  const changes = [
     new RegExp(`\\b(?:porte|ramene|reduit|augmente|diminue|fixe|eleve)(?:e|es|s|r)?\\b(?:[^.;]|\\.(?=\\d|\\s?cfp)){0,120}?\\ba\\s+(?:la somme de\\s+)?${amount}`, 'iu'),
     new RegExp(`\\bnouveau capital(?: social)?\\s*(?::|est de|de)?\\s*${amount}`, 'iu'),
     new RegExp(`\\bcapital(?: social)?\\s+(?:est |s'eleve )?desormais (?:de |a |fixe a )?${amount}`, 'iu'),
+  ];
+  const stated = [
     new RegExp(`\\bcapital(?: social)?\\s*:\\s*${amount}`, 'iu'),
     new RegExp(`\\bcapital(?: social)?(?: de| fixe a| s'elevant a)?\\s+${amount}`, 'iu'),
   ];
-  for (const pattern of patterns) {
-    const m = pattern.exec(folded);
+  // A change is the subject's: only its capital changes. A stated capital may be another company's.
+  const others = { others: scope.others ?? [] };
+  for (const pattern of changes) {
+    const m = scopedMatch(folded, pattern, others);
+    if (m) {
+      const value = amountValue(m[1]!, m[2], m[3]);
+      if (value > 0) return formatCapital(value);
+    }
+  }
+  for (const pattern of stated) {
+    const m = scopedMatch(folded, pattern, scope);
     if (m) {
       const value = amountValue(m[1]!, m[2], m[3]);
       if (value > 0) return formatCapital(value);
@@ -36,7 +80,8 @@ const POSTCODE_COMMUNE = /\b988\d\d[ ]+[\p{Lu}][\p{L}'’-]*(?:[ -](?!(?:RIDET|R
 
 /** An address cut where it ends: after its postcode and commune, else at the end of the sentence. */
 function cutAddress(raw: string): string | null {
-  const flat = raw.replace(/[ \t]+/g, ' ').trim().replace(/^(?:au|à|a|sis|sise|:)\s+/iu, '');
+  // 'au 12 rue …', 'à l'adresse suivante : immeuble …': the words that lead to the address are not part of it.
+  const flat = raw.replace(/[ \t]+/g, ' ').trim().replace(/^(?:(?:au|à|a|sis|sise|:)\s+)?(?:l['’]adresse(?: suivante)?\s*:?\s*)?/iu, '');
   POSTCODE_COMMUNE.lastIndex = 0;
   const postcode = POSTCODE_COMMUNE.exec(flat);
   let address = postcode
@@ -46,10 +91,10 @@ function cutAddress(raw: string): string | null {
   return address.length >= 3 ? address : null;
 }
 
-/** For transfers the new siège, else the stated one. */
-export function extractSiege(text: string): string | null {
+/** For transfers the new siège, else the stated one (the subject's, when several companies are described). */
+export function extractSiege(text: string, scope: FactScope = {}): string | null {
   const folded = fold(text);
-  const transfer = /\b(?:transfert (?:du |de |de son )?siege|transferer (?:le|son) siege|siege (?:social )?(?:a ete |est |sera )?transfere)[^\n]*/u.exec(folded);
+  const transfer = /\b(?:transfert (?:du |de |de son )?siege|transfer(?:er|e|ee)? (?:le|son) siege|siege (?:social )?(?:a ete |est |sera )?transfere)[^\n]*/u.exec(folded);
   if (transfer) {
     const start = transfer.index + transfer[0].indexOf('siege');
     const windowText = text.slice(start, start + 500).replace(/\s+/g, ' ');
@@ -67,12 +112,14 @@ export function extractSiege(text: string): string | null {
     const newLabel = labelValue(text, /nouveau siege(?: social)?\s*:\s*/);
     if (newLabel) return cutAddress(text.slice(newLabel.index, newLabel.index + 200));
   }
-  const labelled = /(?:^|\n|[,;.]\s)[ ]*(?:nouveau )?siege(?: social)?\s*:\s*/u.exec(folded);
+  const labelled = scopedMatch(folded, /(?:^|\n|[,;.]\s)[ ]*(?:nouveau )?siege(?: social)?\s*:\s*/u, scope);
   if (labelled) {
     const start = labelled.index + labelled[0].length;
     return cutAddress(text.slice(start, start + 200).split(/\n(?=[\p{L} '’]{2,40}:)|\n\n/u)[0]!);
   }
-  const inline = /\bsiege(?: social)?\s+(?:est )?(?:fixe |situe |sis )?(?:au|a|:)\s+/u.exec(folded);
+  // 'dont le siège est fixé au 12 rue …', 'ayant son siège social à …', 'dont le siège est situé 12 rue …'
+  // (the address may follow the verb directly when it opens with a number or a building).
+  const inline = scopedMatch(folded, /\bsiege(?: social)?\s+(?:est )?(?:fixe |situe |sis |etabli )?(?:(?:au|a|:)\s+|(?=\d|(?:immeuble|lot|lotissement|zone|centre|route|rue|avenue|chemin|allee|boulevard|quai|place)\b))/u, scope);
   if (inline) {
     const start = inline.index + inline[0].length;
     return cutAddress(text.slice(start, start + 200));
@@ -118,6 +165,16 @@ export function extractNameChange(text: string): NameChange {
       const old = new RegExp(`${QUOTED}|(${UPPER_NAME})`, 'u').exec(text.slice(between, between + becomes[1]!.length));
       const oldName = old ? tidyName(old[1] ?? old[2] ?? '') : '';
       if (oldName.replace(/[^\p{L}\d]/gu, '').length >= 2) ancienne = stripFormSuffix(oldName);
+    }
+  }
+  // 'remplacer la dénomination sociale « A » par « B »', 'modifier la dénomination « A » en « B »'.
+  const replaced = /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?=[«"“\p{Lu}])/u.exec(folded);
+  if (replaced && (!ancienne || !nouvelle)) {
+    const segment = text.slice(replaced.index + replaced[0].length, replaced.index + replaced[0].length + 200);
+    const pair = new RegExp(`^(?:${QUOTED}|(${UPPER_NAME}))\\s+(?:en|par)\\s+(?:${QUOTED}|(${UPPER_NAME}))`, 'u').exec(segment);
+    if (pair) {
+      ancienne ??= tidyName(pair[1] ?? pair[2] ?? '');
+      nouvelle ??= tidyName(pair[3] ?? pair[4] ?? '');
     }
   }
   const fromTo = /\bdenomination(?: sociale)?\s+(?:de la societe\s+)?de\s+/u.exec(folded);

@@ -135,7 +135,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['before', /\b(?:jonc|journal officiel|bulletin|edition|parution|paru\w*|publie\w*|insertion)\b[^.\n]{0,60}$/, -50],
   ['near', /\b(?:enregistre\w*|immatricul\w*|radie\w*|inscrit\w*|depose\w*)\b[^,;.\n]{0,100}$/, -60],
   ['near', /\bouverte?s?\b[^,;.\n]{0,30}\b(?:le|du)\s*$/, -60],
-  ['near', /\b(?:traite|projet) de fusion\b[^.\n]{0,80}$/, -40],
+  // A merger treaty is background: the meeting that approves it is the act.
+  ['near', /\b(?:traite|projet) de fusion\b[^.\n]{0,80}$/, -100],
   ['near', /\b(?:jusqu'au|expir\w*|au plus tard|avant le|delai|limite|clos\w*\s+le)\b[^,;.\n]{0,30}$/, -20],
   ['before', /\bjugement[^.]{0,80}$/, 60],
   ['line', /^\s*(?:arrete|deliberation|decision|decret|ordonnance)\b[^\n]{0,80}\bdu\s*$/, 70],

@@ -22,12 +22,13 @@ const TITLE_WORDS =
   /\b(?:annonces? legales?|publications? legales?|avis|modifications|constitutions|dissolutions|cessions|constitution|transfert|cession|dissolution|liquidation|nomination|modification|modificatif|changement|augmentation|reduction|jugement|jugements|redressement|vente|location|prorogation|transformation|cloture|demission|extrait|extraits|insertion|sauvegarde|fonds|siege|gerance|capital social|denomination|statuts|statutaires|rectificatif|erratum|fusion|absorption|radiation|transmission universelle|appel d'offres|regime matrimonial|association|declaration|minutes|sommeil|cessation|apport|resiliation|oppositions?|convocation|reprise|renouvellement|agrement|continuation|poursuite|capitaux propres|gerant|president|directeur|commissaire|administrateurs?|liquidateur)\b/;
 
 /**
- * Lines naming an institution, a court, a journal or a company organ: headings of the notice,
- * never the company's name ('TRIBUNAL MIXTE DE COMMERCE', 'PROVINCE SUD',
- * 'DIRECTION GÉNÉRALE', 'LNC – 05/05/2026').
+ * Lines naming an institution, a court, a journal, a company organ or the notary's or lawyer's
+ * office that drafted the notice: headings of the notice, never the company's name ('TRIBUNAL
+ * MIXTE DE COMMERCE', 'PROVINCE SUD', 'DIRECTION GÉNÉRALE', 'LNC – 05/05/2026', 'ÉTUDE DE
+ * MAÎTRE X').
  */
 const INSTITUTION =
-  /^\s*(?:le |la |les |l')?(?:tribunal|greffe|province|assemblee|haut-commissariat|republique|gouvernement|congres|journal officiel|jonc|lnc|actu nc|nouvelles caledoniennes|conseil d'administration|direction generale|audience|mairie|commune)\b/;
+  /^\s*(?:le |la |les |l')?(?:tribunal|greffe|province|assemblee|haut-commissariat|republique|gouvernement|congres|journal officiel|jonc|lnc|actu nc|nouvelles caledoniennes|conseil d'administration|direction generale|audience|mairie|commune|etude de (?:maitre|me)\b|office notarial|cabinet (?:de )?(?:maitre|me)\b)\b/;
 
 export function isInstitutionLine(line: string): boolean {
   return INSTITUTION.test(fold(line));

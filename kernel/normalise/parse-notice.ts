@@ -17,7 +17,7 @@ import { findPublicationDate } from './publication-date.js';
 import { correctedReading } from './rectificatif.js';
 import { findRidets, normaliseRidet } from './ridet.js';
 import { splitNoticeList } from './split-notices.js';
-import { extractFormeJuridique, subjectCompany } from './subject-company.js';
+import { extractFormeJuridique, otherCompanySpans, subjectCompany } from './subject-company.js';
 import { pickSubjectRidet } from './subject-ridet.js';
 import { summarise } from './summarise.js';
 
@@ -110,6 +110,10 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited): Parse
   const titre = (hints.heading?.trim() || printed.titleLine || printed.headerLines[0] || summarise(text.split('\n')[0] ?? '', TITLE_LENGTH)).trim();
   const resumeSource = printed.body && printed.body !== titre ? printed.body : text;
   const officers = extractOfficers(corrected, { type: classification.type, subjectName: denomination });
+  // The subject's capital and siège, not those of another company the notice describes.
+  const identifiers = matches.map((m) => ({ index: m.index, end: m.index + m.printed.length }));
+  const subjectIndex = subject?.index ?? matches.find((m) => m.rid === ridet.ridet.slice(0, 7))?.index ?? null;
+  const scope = { subject: company?.span ?? null, others: subjectIndex === null ? [] : otherCompanySpans(corrected, identifiers, subjectIndex) };
 
   const notice: ParsedNotice = {
     reference: hints.reference,
@@ -121,8 +125,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited): Parse
     resume: summarise(resumeSource),
     date,
     forme_juridique: extractFormeJuridique(corrected, layout, company),
-    capital: extractCapital(corrected),
-    siege: extractSiege(corrected),
+    capital: extractCapital(corrected, scope),
+    siege: extractSiege(corrected, scope),
     ancienne_denomination: nameChange.ancienne,
     nouvelle_denomination: nameChange.nouvelle,
     dirigeants: officers.dirigeants,

@@ -115,7 +115,11 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
   if (subject) {
     // The introduction that describes the subject ends before its identifier, after any other one.
     const floor = Math.max(subject.index - DESCRIPTION_REACH, ...identifierEnds.filter((i) => i < subject.index));
-    const near = mentions.filter((m) => m.end <= subject.index && m.index >= floor).at(-1);
+    // The last introduction before the identifier; of two readings of it ('la société par actions
+    // simplifiée dénommée « X »' and 'dénommée « X »'), the fuller one, which carries the form.
+    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor);
+    const last = before.at(-1);
+    const near = last ? before.filter((m) => m.end === last.end).sort((a, b) => a.index - b.index)[0] : undefined;
     if (near) return { name: near.name, span: { start: near.index, end: subject.index }, person: false };
     // An individual trader: 'M. Jean DUPONT, commerçant, RIDET n° …', when no company is introduced before.
     if (!mentions.some((m) => m.index < subject.index)) {
@@ -133,6 +137,23 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
   const person = PERSON_DEBTOR.exec(text);
   if (person) return { name: tidyName(person[1]!), span: null, person: true };
   return null;
+}
+
+/**
+ * Where each other identified company is described (its introduction up to its identifier): a
+ * seller's buyer, the other side of a merger, a TUP's sole shareholder, a holding. The subject's
+ * capital and siège are never read there.
+ */
+export function otherCompanySpans(text: string, identifiers: ReadonlyArray<{ index: number; end: number }>, subjectIndex: number | null): Array<{ start: number; end: number }> {
+  const mentions: CompanyMention[] = [...companyMentions(text), ...lineStartCompanies(text)];
+  const spans: Array<{ start: number; end: number }> = [];
+  for (const identifier of identifiers) {
+    if (identifier.index === subjectIndex) continue;
+    const floor = Math.max(identifier.index - DESCRIPTION_REACH, ...identifiers.filter((i) => i.end <= identifier.index).map((i) => i.end));
+    const near = mentions.filter((m) => m.end <= identifier.index && m.index >= floor).sort((a, b) => a.index - b.index)[0];
+    if (near) spans.push({ start: near.index, end: identifier.end });
+  }
+  return spans;
 }
 
 /** The dénomination the notice gives its subject, or null. */

@@ -1,17 +1,10 @@
-/** Why a corpus could not be evaluated. Stable codes, so a caller can tell a bad path from a bad file. */
+/**
+ * Why a corpus could not be evaluated. Stable codes, so a caller can tell a bad path from a bad
+ * file; French messages, since `npm run pipeline -- eval` prints them to the data engineer.
+ */
+
+import { AppError } from '../../kernel/errors/app-error.js';
 
 export type EvaluationErrorCode = 'corpus_introuvable' | 'corpus_vide' | 'attendu_manquant' | 'attendu_invalide';
 
-export class EvaluationError extends Error {
-  readonly code: EvaluationErrorCode;
-
-  constructor(code: EvaluationErrorCode, message: string, options?: { cause?: unknown }) {
-    super(`[evaluate] ${message}`, options);
-    this.name = 'EvaluationError';
-    this.code = code;
-  }
-
-  static is(error: unknown): error is EvaluationError {
-    return error instanceof EvaluationError;
-  }
-}
+export class EvaluationError extends AppError<EvaluationErrorCode> {}

@@ -4,7 +4,7 @@
  * its other fields then only record what the text says. `why` is for people and is dropped.
  */
 
-import { isAnnonceType, type AnnonceType } from '../../kernel/model/announcement.js';
+import { ANNONCE_TYPES, isAnnonceType, type AnnonceType } from '../../kernel/model/announcement.js';
 import { EvaluationError } from './evaluation-error.js';
 
 export interface ExpectedDirigeant {
@@ -23,22 +23,22 @@ export interface ExpectedAnnouncement {
 }
 
 function fail(file: string, what: string): never {
-  throw new EvaluationError('attendu_invalide', `${file}: ${what}`);
+  throw new EvaluationError('attendu_invalide', `${file} : ${what}.`);
 }
 
 function nullableString(value: unknown, file: string, field: string): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value !== 'string') fail(file, `expected ${field} to be a string or null, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string') fail(file, `attendu « ${field} » texte ou null, reçu ${JSON.stringify(value)}`);
   return value;
 }
 
 function readOne(raw: unknown, file: string): ExpectedAnnouncement {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(file, `expected an object, got ${JSON.stringify(raw)}`);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(file, `attendu un objet, reçu ${JSON.stringify(raw)}`);
   const entry = raw as Record<string, unknown>;
   const type = entry['type'] ?? null;
-  if (type !== null && (typeof type !== 'string' || !isAnnonceType(type))) fail(file, `expected type to be an announcement type or null, got ${JSON.stringify(type)}`);
+  if (type !== null && (typeof type !== 'string' || !isAnnonceType(type))) fail(file, `attendu « type » parmi ${ANNONCE_TYPES.join(', ')} ou null, reçu ${JSON.stringify(type)}`);
   const dirigeants = entry['dirigeants'] ?? [];
-  if (!Array.isArray(dirigeants)) fail(file, `expected dirigeants to be an array, got ${JSON.stringify(dirigeants)}`);
+  if (!Array.isArray(dirigeants)) fail(file, `attendu « dirigeants » liste, reçu ${JSON.stringify(dirigeants)}`);
   return {
     type,
     ridet: nullableString(entry['ridet'], file, 'ridet'),
@@ -48,7 +48,7 @@ function readOne(raw: unknown, file: string): ExpectedAnnouncement {
     forme_juridique: nullableString(entry['forme_juridique'], file, 'forme_juridique'),
     dirigeants: dirigeants.map((d: unknown) => {
       const o = (typeof d === 'object' && d !== null ? d : {}) as Record<string, unknown>;
-      if (typeof o['nom'] !== 'string' || typeof o['role'] !== 'string') fail(file, `expected each dirigeant to have a nom and a role, got ${JSON.stringify(d)}`);
+      if (typeof o['nom'] !== 'string' || typeof o['role'] !== 'string') fail(file, `attendu un « nom » et un « role » pour chaque dirigeant, reçu ${JSON.stringify(d)}`);
       return { nom: o['nom'], role: o['role'] };
     }),
   };
@@ -58,7 +58,7 @@ function readOne(raw: unknown, file: string): ExpectedAnnouncement {
 export function readExpected(raw: unknown, file: string): ExpectedAnnouncement[] {
   if (typeof raw === 'object' && raw !== null && 'multiple' in raw) {
     const list = (raw).multiple;
-    if (!Array.isArray(list) || list.length === 0) fail(file, 'expected "multiple" to be a non-empty array');
+    if (!Array.isArray(list) || list.length === 0) fail(file, 'attendu « multiple » liste non vide');
     return list.map((entry) => readOne(entry, file));
   }
   return [readOne(raw, file)];

@@ -2,8 +2,8 @@ import type { Logger } from '../../platform/logger.js';
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import type { RawArchiveStore } from './raw-archive-store.js';
 import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { loadOutcome, recordDocument, type LoadCounts } from '../load/load-outcome.js';
+import type { DocumentBatcher } from '../load/document-batcher.js';
+import type { LoadCounts } from '../load/load-outcome.js';
 import { errorMessage } from '../../kernel/errors/app-error.js';
 
 export interface DocumentCounts extends LoadCounts {
@@ -51,25 +51,25 @@ export async function safeParse(adapter: SourceAdapter, doc: RawDocument, logger
 /**
  * One fetched content document through archive, parse and load. A document whose bytes were
  * already archived and loaded by an earlier run is counted unchanged and not parsed again
- * (`pipeline reparse` is the way to re-parse the archive).
+ * (`pipeline reparse` is the way to re-parse the archive). Loading goes through the run's
+ * DocumentBatcher, which records the document as done in the same transaction as its notices:
+ * a run killed before that transaction parses it again next time (loading is idempotent),
+ * instead of taking it for done.
  */
 export async function processDocument(
-  deps: { warehouse: Warehouse; store: RawArchiveStore; adapter: SourceAdapter; runId: string; logger: Logger },
+  deps: { batcher: DocumentBatcher; store: RawArchiveStore; adapter: SourceAdapter; logger: Logger; onFailed?: (error: unknown) => void },
   doc: RawDocument,
   counts: DocumentCounts,
 ): Promise<void> {
-  const known = await deps.warehouse.all(`SELECT 1 FROM documents WHERE sha256 = $1`, [doc.sha256]);
+  const known = deps.batcher.isKnown(doc.sha256);
   await archiveRaw(deps.store, doc);
-  if (known.length > 0) {
+  if (known) {
     counts.unchanged += 1;
-    await recordDocument(deps.warehouse, doc, deps.runId);
+    await deps.batcher.add({ doc, outcome: null, counts, record: doc });
     return;
   }
   counts.documents += 1;
   const outcome = await safeParse(deps.adapter, doc, deps.logger);
   if (outcome.notices.length === 0 && outcome.quarantined.length === 0) counts.empty += 1;
-  await loadOutcome(deps.warehouse, doc, outcome, deps.runId, counts);
-  // Recorded only once loaded: a run killed in between parses this document again next time
-  // (loading is idempotent), instead of taking it for already done.
-  await recordDocument(deps.warehouse, doc, deps.runId);
+  await deps.batcher.add({ doc, outcome, counts, record: doc, ...(deps.onFailed ? { onFailed: deps.onFailed } : {}) });
 }

@@ -10,6 +10,7 @@ import type { Config } from '../../platform/config.js';
 import { sourceSettingName } from '../../platform/settings/index.js';
 import { openWarehouse, type Warehouse } from '../warehouse/warehouse.js';
 import { deriveCompanies } from '../load/derive-companies.js';
+import { DocumentBatcher } from '../load/document-batcher.js';
 import { selectSources } from '../../sources/registry.js';
 import type { RawArchiveStore } from './raw-archive-store.js';
 import type { SourceAdapter } from '../../sources/source-adapter.js';
@@ -81,6 +82,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
     if (orphanFolders > 0) logger.info({ folders: orphanFolders }, 'removed crawl folders left by killed runs');
     await warehouse.run(`INSERT INTO runs VALUES ($1, $2, NULL, $3, 'running', NULL)`, [runId, startedAt, asOf]);
     const writes = new PQueue({ concurrency: 1 });
+    const batcher = await DocumentBatcher.create({ warehouse, runId, schedule: (task) => writes.add(task) });
     const results = await Promise.all(
       adapters.map((adapter) => {
         const sourceConfig = sourceConfigs.get(adapter.id)!;
@@ -93,12 +95,14 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
           store: options.store,
           runId,
           writes,
+          batcher,
           dataDir: config.dataDir,
           logger,
           stop,
         });
       }),
     );
+    await writes.add(() => batcher.flush());
     const ridets = new Set([...crashed.ridets, ...results.flatMap((r) => [...r.ridets])]);
     const companiesDerived = await deriveCompanies(warehouse, ridets);
     const sources = results.map((r) => r.summary);

@@ -9,6 +9,7 @@ import type { SourceConfig } from '../../platform/config.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { emptyLoadCounts } from '../load/load-outcome.js';
 import { processDocument, type DocumentCounts } from './process-document.js';
+import type { DocumentBatcher } from '../load/document-batcher.js';
 import type { SourceRunSummary } from './run-report.js';
 import { errorCode, errorMessage } from '../../kernel/errors/app-error.js';
 
@@ -22,6 +23,8 @@ export interface RunSourceOptions {
   runId: string;
   /** Serialises warehouse writes: DuckDB has one connection here, sources crawl in parallel. */
   writes: PQueue;
+  /** Loads the run's documents in batches, through `writes`. */
+  batcher: DocumentBatcher;
   dataDir: string;
   logger: Logger;
   /**
@@ -46,7 +49,7 @@ const PROGRESS_EVERY = 25;
  * Its state (watermark) is committed only if the crawl completed.
  */
 export async function runSource(options: RunSourceOptions): Promise<{ summary: SourceRunSummary; ridets: Set<string> }> {
-  const { adapter, warehouse, runId, writes } = options;
+  const { adapter, warehouse, runId, writes, batcher } = options;
   const started = Date.now();
   const sourceLogger = options.logger.child({ source: adapter.id });
   // This source's writes only: waiting for the shared writer's queue to empty would wait for
@@ -89,9 +92,16 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
             failures.push({ url: doc.url, code: stop.reason.code, message: 'non chargé : le chargement a été arrêté (disque plein)' });
             return;
           }
+          // Called when the batch holding this document fails to load (batches load later than
+          // this task): a full disk stops the run's loading, anything else fails this URL only.
+          const onFailed = (err: unknown) => {
+            const full = stop ? asDiskFull(err, options.dataDir) : null;
+            if (full && stop) stop.reason ??= full;
+            failures.push({ url: doc.url, code: full?.code ?? errorCode(err, 'load_failed'), message: (full?.message ?? errorMessage(err)).slice(0, 500) });
+          };
           try {
             stop?.beforeDocument();
-            await processDocument({ warehouse, store: options.store, adapter, runId, logger: options.logger }, { ...doc, source: adapter.id }, counts);
+            await processDocument({ batcher, store: options.store, adapter, logger: options.logger, onFailed }, { ...doc, source: adapter.id }, counts);
           } catch (error) {
             const full = asDiskFull(error, options.dataDir);
             if (!full || !stop) throw error;
@@ -121,6 +131,8 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       logger: sourceLogger,
     });
     await Promise.allSettled([...pending]);
+    // Every document of this source loaded (or reported failed) before the watermark moves.
+    await writes.add(() => batcher.flush());
     // A watermark moved past a URL that failed would lose it for good: keep the old one.
     if (nextState !== null && failures.length === 0) {
       const committed: SourceState = nextState;
@@ -134,6 +146,8 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
     }
   } catch (err) {
     await Promise.allSettled([...pending]);
+    // What was parsed before the failure is still worth loading.
+    await writes.add(() => batcher.flush()).catch(() => undefined);
     error = errorMessage(err);
   } finally {
     fs.rmSync(storageDir, { recursive: true, force: true });

@@ -5,6 +5,10 @@
  * - documents: every fetched content document, once per sha256 (body in the object store under
  *   `raw/<sha256>`); fetches: every (source, url) and what it last returned.
  * - announcements: one row per notice, id = hash(source, reference): re-loading is an upsert.
+ *   Its ids are unique by construction of the only writer (pipeline/load/load-outcome.ts inserts
+ *   the ids the table lacks and updates the others, inside one transaction, one writer at a
+ *   time) rather than by a PRIMARY KEY: maintaining the key's index cost 20 µs a row, most of a
+ *   first load. A publish refuses a ledger with a repeated id, so a breach cannot go unseen.
  * - companies / dirigeants: derived from announcements after every load (latest dénomination
  *   wins; officers appointed then removed are closed, not deleted).
  * - quarantine: what could not become an announcement, with a stable reason code.
@@ -12,7 +16,17 @@
  * its primary-key checks inside one transaction, and columnar scans by ridet are fast enough.
  * - runs / source_state: one row per pipeline run; per-source watermark committed at the end
  *   of a successful source run.
+ * - publish_state, published_announcements, published_companies, published_objects: written by
+ *   the publish step (publish/artefacts/publish-state.ts), not by the pipeline: what the last
+ *   snapshot published from this warehouse was made of (a digest per announcement and company),
+ *   so the next publish rebuilds only what differs, and the objects it has seen intact in the
+ *   store. Deleting them only makes the next publish a full one.
  */
+/** The announcements columns, for a migration that rebuilds the table. */
+export const ANNOUNCEMENT_COLUMNS = `id, source, reference, ridet, ridet_luhn_valide, denomination, type, titre, resume, date,
+  forme_juridique, capital, siege, ancienne_denomination, nouvelle_denomination, dirigeants, texte, source_url, fetched_at,
+  raw_sha256, first_run_id, last_run_id`;
+
 export const SCHEMA_STATEMENTS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS runs (
     id VARCHAR PRIMARY KEY,
@@ -42,7 +56,7 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
     PRIMARY KEY (source, url)
   )`,
   `CREATE TABLE IF NOT EXISTS announcements (
-    id VARCHAR PRIMARY KEY,
+    id VARCHAR NOT NULL,
     source VARCHAR NOT NULL,
     reference VARCHAR NOT NULL,
     ridet VARCHAR NOT NULL,
@@ -97,6 +111,31 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
     first_run_id VARCHAR NOT NULL,
     last_run_id VARCHAR NOT NULL,
     resolved_run_id VARCHAR
+  )`,
+  `CREATE TABLE IF NOT EXISTS publish_state (
+    store VARCHAR NOT NULL,
+    snapshot_id VARCHAR NOT NULL,
+    manifest_sha256 VARCHAR NOT NULL,
+    fingerprint VARCHAR NOT NULL,
+    updated_at TIMESTAMP NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS published_announcements (
+    id VARCHAR NOT NULL,
+    digest UBIGINT NOT NULL,
+    ridet VARCHAR NOT NULL,
+    date DATE NOT NULL,
+    type VARCHAR NOT NULL,
+    source VARCHAR NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS published_companies (
+    ridet VARCHAR NOT NULL,
+    digest UBIGINT NOT NULL,
+    search_digest UBIGINT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS published_objects (
+    sha256 VARCHAR NOT NULL,
+    size BIGINT NOT NULL,
+    modified BIGINT NOT NULL
   )`,
   `CREATE TABLE IF NOT EXISTS source_state (
     source VARCHAR PRIMARY KEY,

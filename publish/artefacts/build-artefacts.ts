@@ -1,33 +1,26 @@
-import MiniSearch from 'minisearch';
-import { isAnnonceType } from '../../kernel/model/announcement.js';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import type { AnnonceItem, Artefact, LedgerItem, PublishInput, SnapshotCounts } from '../snapshot/snapshot-types.js';
+import type { Artefact, LedgerItem, PublishInput } from '../snapshot/snapshot-types.js';
+import {
+  ArtefactBuildError,
+  companyArtefact,
+  feedKey,
+  feedsOf,
+  indexArtefact,
+  pageArtefact,
+  readCounts,
+  searchIndexArtefact,
+  siteArtefact,
+  toItem,
+  toLedgerItem,
+} from './artefact-bodies.js';
 import { DEFAULT_PAGE_OPTIONS, FeedPager, isBoundaryItem, type PageOptions } from './feed-pager.js';
-import { companyState } from './company-state.js';
-import { stateEventsOf } from './company-state-rows.js';
-import {
-  ENTREPRISE_HISTORY_LIMIT,
-  SEARCH_INDEX_PATH,
-  SITE_PATH,
-  entreprisePath,
-  feedIndexPath,
-  ficheUrl,
-  type EntrepriseRecord,
-  type FeedFilter,
-  type FeedPage,
-  type SiteArtefact,
-} from './feed-layout.js';
-import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from './search-options.js';
-import {
-  SerialReader,
-  announcementsAscending,
-  announcementsById,
-  companyBatches,
-  type AnnonceRow,
-} from './warehouse-batches.js';
-import { AppError } from '../../kernel/errors/app-error.js';
+import { ENTREPRISE_HISTORY_LIMIT } from './feed-layout.js';
+import { SerialReader, announcementsAscending, companyBatches, type CompanyRow } from './warehouse-batches.js';
 
-export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+export { ArtefactBuildError, JSON_CONTENT_TYPE } from './artefact-bodies.js';
+
+/** Companies per warehouse query when building every company record (each query scans the table). */
+const COMPANY_BATCH = 5_000;
 
 export interface BuildArtefactsOptions {
   /** Public site base URL, for `fiche_url` (`<siteUrl>/entreprise.html?ridet=<ridet>`). */
@@ -43,22 +36,14 @@ export type BuiltArtefacts = Omit<PublishInput, 'runIds' | 'codeVersion' | 'forc
   ledger: AsyncIterable<LedgerItem>;
 };
 
-export class ArtefactBuildError extends AppError<'artefact_build_failed'> {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super('artefact_build_failed', message, options);
-  }
+/** Options checked once, shared by the full and the incremental build. */
+export interface BuildContext {
+  siteUrl: string;
+  batchSize: number;
+  pages: PageOptions;
 }
 
-/**
- * Turns the warehouse into the artefacts of a snapshot (company records, feed pages and indexes,
- * search index) and its ledger. Both are lazy streams read in ordered batches: nothing is held
- * in memory but one batch, one open page per feed, the feed indexes and the search index.
- *
- * @example
- * const built = await buildArtefacts(warehouse, { siteUrl: 'https://annonces.nc' });
- * await publishSnapshot(store, { ...built, runIds, codeVersion });
- */
-export async function buildArtefacts(warehouse: Warehouse, options: BuildArtefactsOptions): Promise<BuiltArtefacts> {
+export function buildContext(options: BuildArtefactsOptions): BuildContext {
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]/.test(siteUrl)) {
     throw new ArtefactBuildError(`Expected siteUrl to be an http(s) URL, got ${JSON.stringify(options.siteUrl)}`);
@@ -67,130 +52,60 @@ export async function buildArtefacts(warehouse: Warehouse, options: BuildArtefac
   if (!Number.isInteger(batchSize) || batchSize < 1) {
     throw new ArtefactBuildError(`Expected batchSize to be an integer >= 1, got ${batchSize}`);
   }
-  const pageOptions = options.pages ?? DEFAULT_PAGE_OPTIONS;
+  return { siteUrl, batchSize, pages: options.pages ?? DEFAULT_PAGE_OPTIONS };
+}
+
+/**
+ * Turns the whole warehouse into the artefacts of a snapshot (company records, feed pages and
+ * indexes, search index) and its ledger. Both are lazy streams read in ordered batches: nothing
+ * is held in memory but one batch, one open page per feed, the feed indexes and the search index.
+ * A nightly publish rebuilds only what changed instead (build-changes.ts); this is the first
+ * publish and the fallback.
+ *
+ * @example
+ * const built = await buildArtefacts(warehouse, { siteUrl: 'https://annonces.nc' });
+ * await publishSnapshot(store, { ...built, runIds, codeVersion });
+ */
+export async function buildArtefacts(warehouse: Warehouse, options: BuildArtefactsOptions): Promise<BuiltArtefacts> {
+  const context = buildContext(options);
   const reader = new SerialReader(warehouse);
   const counts = await readCounts(reader);
-  const item = (row: AnnonceRow): AnnonceItem => toItem(row, siteUrl);
   return {
     counts,
-    artefacts: generateArtefacts(reader, { siteUrl, batchSize, pageOptions, item }),
+    artefacts: generateArtefacts(reader, context),
     ledger: (async function* ledger() {
-      for await (const row of announcementsById(reader, batchSize)) {
-        yield { ...item(row), source_url: row.source_url, fetched_at: row.fetched_at, raw_sha256: row.raw_sha256 };
-      }
+      for await (const row of announcementsAscending(reader, context.batchSize)) yield toLedgerItem(row, context.siteUrl);
     })(),
   };
 }
 
-async function readCounts(reader: SerialReader): Promise<SnapshotCounts> {
-  const [totals] = await reader.all<{ announcements: string | number; companies: string | number }>(
-    `SELECT (SELECT count(*) FROM announcements) AS announcements, (SELECT count(*) FROM companies) AS companies`,
-  );
-  const bySource = await reader.all<{ key: string; n: string | number }>(
-    `SELECT source AS key, count(*) AS n FROM announcements GROUP BY source ORDER BY source`,
-  );
-  const byType = await reader.all<{ key: string; n: string | number }>(
-    `SELECT type AS key, count(*) AS n FROM announcements GROUP BY type ORDER BY type`,
-  );
-  const record = (rows: { key: string; n: string | number }[]) => Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]));
-  return {
-    announcements: Number(totals?.announcements ?? 0),
-    companies: Number(totals?.companies ?? 0),
-    bySource: record(bySource),
-    byType: record(byType),
-  };
-}
-
-function toItem(row: AnnonceRow, siteUrl: string): AnnonceItem {
-  if (!isAnnonceType(row.type)) {
-    throw new ArtefactBuildError(`[artefacts] announcement ${row.id} has an unknown type ${JSON.stringify(row.type)}`);
-  }
-  return {
-    id: row.id,
-    ridet: row.ridet,
-    denomination: row.denomination,
-    type: row.type,
-    titre: row.titre,
-    resume: row.resume,
-    date: row.date,
-    source: row.source,
-    fiche_url: ficheUrl(siteUrl, row.ridet),
-  };
-}
-
-interface GenerateContext {
-  siteUrl: string;
-  batchSize: number;
-  pageOptions: PageOptions;
-  item: (row: AnnonceRow) => AnnonceItem;
-}
-
-async function* generateArtefacts(reader: SerialReader, context: GenerateContext): AsyncGenerator<Artefact> {
-  const search = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
-  for await (const batch of companyBatches(reader, context.batchSize, ENTREPRISE_HISTORY_LIMIT)) {
-    const states = await stateEventsOf(reader, batch.companies[0]!.ridet, batch.companies.at(-1)!.ridet);
+async function* generateArtefacts(reader: SerialReader, context: BuildContext): AsyncGenerator<Artefact> {
+  const searchRows: Array<Pick<CompanyRow, 'ridet' | 'denomination' | 'anciennes'>> = [];
+  for await (const batch of companyBatches(reader, COMPANY_BATCH, ENTREPRISE_HISTORY_LIMIT)) {
     for (const company of batch.companies) {
-      const anciennes = JSON.parse(company.anciennes) as string[];
-      const fiche = ficheUrl(context.siteUrl, company.ridet);
-      const record: EntrepriseRecord = {
-        ridet: company.ridet,
-        denomination: company.denomination,
-        forme_juridique: company.forme_juridique,
-        capital: company.capital,
-        siege: company.siege,
-        anciennes_denominations: anciennes,
-        dirigeants: (batch.dirigeants.get(company.ridet) ?? []).map((d) => ({
-          nom: d.nom,
-          prenoms: d.prenoms,
-          fonction: d.fonction,
-          depuis: d.depuis,
-        })),
-        etat: companyState(states.get(company.ridet) ?? []),
-        annonces: (batch.annonces.get(company.ridet) ?? []).map((row) => ({ ...context.item(row), source_url: row.source_url })),
-        nombre_annonces: Number(company.nombre_annonces),
-        fiche_url: fiche,
-      };
-      yield jsonArtefact(entreprisePath(company.ridet), record);
-      search.add(
-        searchDocument({ ridet: company.ridet, denomination: company.denomination, anciennes_denominations: anciennes, fiche_url: fiche }),
-      );
+      yield companyArtefact(company, batch, context.siteUrl);
+      searchRows.push({ ridet: company.ridet, denomination: company.denomination, anciennes: company.anciennes });
     }
   }
 
   const pagers = new Map<string, FeedPager>();
-  const pagerFor = (filter: FeedFilter): FeedPager => {
-    const key = JSON.stringify([filter.type, filter.source]);
-    let pager = pagers.get(key);
-    if (!pager) {
-      pager = new FeedPager(filter, context.pageOptions);
-      pagers.set(key, pager);
-    }
-    return pager;
-  };
   for await (const row of announcementsAscending(reader, context.batchSize)) {
-    const item = context.item(row);
-    const feeds: FeedFilter[] = [
-      { type: null, source: null },
-      { type: item.type, source: null },
-      { type: null, source: item.source },
-      { type: item.type, source: item.source },
-    ];
-    const boundary = isBoundaryItem(item.id, context.pageOptions.modulus);
-    for (const filter of feeds) {
-      const closed = pagerFor(filter).push(item, boundary);
-      if (closed) yield jsonArtefact(closed.entry.path, { items: closed.items } satisfies FeedPage);
+    const item = toItem(row, context.siteUrl);
+    const boundary = isBoundaryItem(item.id, context.pages.modulus);
+    for (const filter of feedsOf(item)) {
+      const key = feedKey(filter);
+      let pager = pagers.get(key);
+      if (!pager) pagers.set(key, (pager = new FeedPager(filter, context.pages)));
+      const closed = pager.push(item, boundary);
+      if (closed) yield pageArtefact(closed);
     }
   }
   for (const pager of pagers.values()) {
     const closed = pager.flush();
-    if (closed) yield jsonArtefact(closed.entry.path, { items: closed.items } satisfies FeedPage);
-    yield jsonArtefact(feedIndexPath(pager.filter), pager.index());
+    if (closed) yield pageArtefact(closed);
+    yield indexArtefact(pager.index());
   }
 
-  yield { path: SEARCH_INDEX_PATH, body: Buffer.from(JSON.stringify(search.toJSON())), contentType: JSON_CONTENT_TYPE };
-  yield jsonArtefact(SITE_PATH, { site_url: context.siteUrl } satisfies SiteArtefact);
-}
-
-function jsonArtefact(path: string, value: unknown): Artefact {
-  return { path, body: Buffer.from(JSON.stringify(value)), contentType: JSON_CONTENT_TYPE };
+  yield searchIndexArtefact(searchRows.splice(0), context.siteUrl);
+  yield siteArtefact(context.siteUrl);
 }

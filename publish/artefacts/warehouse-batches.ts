@@ -1,24 +1,56 @@
+import { LIST, VARCHAR, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
+import type { StateEvent } from './company-state.js';
 
 /**
  * Ordered keyset batches over the warehouse, so a build holds one batch at a time whatever the
  * corpus size. All reads of one build go through one serialising queue: the artefact stream and
  * the ledger stream may be consumed concurrently but share a single DuckDB connection.
+ *
+ * Rows come back as one JSON array per row (`to_json([...])`), parsed in JS: reading a DuckDB
+ * string costs a native call each, so one string per row instead of one per column makes
+ * reading about twice as fast.
  */
 export class SerialReader {
   private tail: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly warehouse: Warehouse) {}
+  constructor(readonly warehouse: Warehouse) {}
 
-  all<T>(sql: string, params: (string | number | null)[] = []): Promise<T[]> {
-    const next = this.tail.then(() => this.warehouse.all<T>(sql, params));
+  all<T>(sql: string, params: DuckDBValue[] = []): Promise<T[]> {
+    return this.#serial(() => this.warehouse.all<T>(sql, params));
+  }
+
+  /** Rows of a query whose single column is `to_json([...])`, each parsed to an array. */
+  tuples<T extends unknown[]>(sql: string, params: DuckDBValue[] = []): Promise<T[]> {
+    return this.#serial(async () => {
+      const reader = await this.warehouse.connection.runAndReadAll(sql, params);
+      const column = reader.getColumns()[0] ?? [];
+      return column.map((json) => JSON.parse(json as string) as T);
+    });
+  }
+
+  run(sql: string, params: DuckDBValue[] = []): Promise<void> {
+    return this.#serial(() => this.warehouse.run(sql, params));
+  }
+
+  /** Fills a one-column VARCHAR table (a temporary list of keys to join on). */
+  fill(table: string, values: readonly string[]): Promise<void> {
+    return this.#serial(async () => {
+      await this.warehouse.run(`CREATE OR REPLACE TEMP TABLE ${table} (value VARCHAR)`);
+      for (let i = 0; i < values.length; i += 10_000) {
+        await this.warehouse.connection.run(`INSERT INTO ${table} SELECT unnest($1)`, [listValue(values.slice(i, i + 10_000))], [LIST(VARCHAR)]);
+      }
+    });
+  }
+
+  #serial<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.tail.then(task);
     this.tail = next.catch(() => undefined);
     return next;
   }
 }
 
-export const ANNONCE_COLUMNS = `id, ridet, denomination, type, titre, resume, strftime(date, '%Y-%m-%d') AS date, source`;
-
+/** An announcement as feeds and company records show it, plus its provenance for the ledger. */
 export interface AnnonceRow {
   id: string;
   ridet: string;
@@ -28,49 +60,84 @@ export interface AnnonceRow {
   resume: string;
   date: string;
   source: string;
-}
-
-/** Every announcement in ascending (date, id) order. */
-export async function* announcementsAscending(reader: SerialReader, batchSize: number): AsyncGenerator<AnnonceRow> {
-  let last: { date: string; id: string } | null = null;
-  for (;;) {
-    const rows: AnnonceRow[] = last === null
-      ? await reader.all<AnnonceRow>(`SELECT ${ANNONCE_COLUMNS} FROM announcements ORDER BY date, id LIMIT ${batchSize}`)
-      : await reader.all<AnnonceRow>(
-          `SELECT ${ANNONCE_COLUMNS} FROM announcements
-           WHERE date > $1::DATE OR (date = $1::DATE AND id > $2)
-           ORDER BY date, id LIMIT ${batchSize}`,
-          [last.date, last.id],
-        );
-    yield* rows;
-    const tail = rows[rows.length - 1];
-    if (rows.length < batchSize || !tail) return;
-    last = { date: tail.date, id: tail.id };
-  }
-}
-
-/** Where an announcement came from: kept in the ledger so snapshots and exports carry it. */
-export interface ProvenanceRow extends AnnonceRow {
   source_url: string;
   fetched_at: string;
   raw_sha256: string;
 }
 
-const LEDGER_COLUMNS = `${ANNONCE_COLUMNS}, source_url, strftime(fetched_at, '%Y-%m-%dT%H:%M:%S.%gZ') AS fetched_at, raw_sha256`;
+type AnnonceTuple = [string, string, string, string, string, string, string, string, string, string, string];
 
-/** Every announcement with its provenance, in ascending id order (the ledger's order). */
-export async function* announcementsById(reader: SerialReader, batchSize: number): AsyncGenerator<ProvenanceRow> {
-  let last: string | null = null;
-  for (;;) {
-    const rows: ProvenanceRow[] = await reader.all<ProvenanceRow>(
-      `SELECT ${LEDGER_COLUMNS} FROM announcements ${last === null ? '' : 'WHERE id > $1'} ORDER BY id LIMIT ${batchSize}`,
-      last === null ? [] : [last],
-    );
-    yield* rows;
-    const tail = rows[rows.length - 1];
-    if (rows.length < batchSize || !tail) return;
-    last = tail.id;
+/** `to_json` of an announcement row; the columns of AnnonceRow in order. */
+export const ANNONCE_JSON = `to_json([a.id, a.ridet, a.denomination, a.type, a.titre, a.resume, strftime(a.date, '%Y-%m-%d'), a.source,
+  a.source_url, strftime(a.fetched_at, '%Y-%m-%dT%H:%M:%S.%gZ'), a.raw_sha256])`;
+
+export function annonceRow(t: AnnonceTuple): AnnonceRow {
+  return {
+    id: t[0], ridet: t[1], denomination: t[2], type: t[3], titre: t[4], resume: t[5], date: t[6], source: t[7],
+    source_url: t[8], fetched_at: t[9], raw_sha256: t[10],
+  };
+}
+
+/** A feed or the whole table: `type`/`source` null means any. */
+export interface RowFilter {
+  type: string | null;
+  source: string | null;
+}
+
+/**
+ * Every announcement in ascending (date, id) order, `batchSize` rows per query. Each query is
+ * bounded on both sides by (date, id) (the bounds come from one narrow query over (date, id)
+ * first), so it reads only the row groups of its range (DuckDB's min/max zone maps; rows arrive
+ * roughly in date order) and converts only its own rows: with a `LIMIT` alone, DuckDB would sort
+ * and convert everything after the position for every batch (45 s a pass at 10^6 rows).
+ */
+export async function* announcementsAscending(reader: SerialReader, batchSize: number): AsyncGenerator<AnnonceRow> {
+  const ends = await reader.all<{ d: string; id: string }>(
+    `SELECT strftime(date, '%Y-%m-%d') AS d, id FROM (SELECT date, id, row_number() OVER (ORDER BY date, id) AS rn FROM announcements)
+     WHERE rn % ${batchSize} = 0 ORDER BY rn`,
+  );
+  let last: { date: string; id: string } | null = null;
+  for (const end of [...ends.map((e) => ({ date: e.d, id: e.id })), null]) {
+    yield* await announcementsBetween(reader, { type: null, source: null }, last, end);
+    last = end;
   }
+}
+
+/**
+ * The announcements of a feed strictly after one position and up to another, inclusive (null:
+ * from the start, to the end), ascending: one query bounded on both sides by (date, id).
+ */
+export async function announcementsBetween(
+  reader: SerialReader,
+  filter: RowFilter,
+  after: { date: string; id: string } | null,
+  upTo: { date: string; id: string } | null,
+): Promise<AnnonceRow[]> {
+  const conditions: string[] = [];
+  const params: DuckDBValue[] = [];
+  const add = (sql: (n: number) => string, ...values: DuckDBValue[]) => {
+    params.push(...values);
+    conditions.push(sql(params.length));
+  };
+  if (filter.type !== null) add((n) => `a.type = $${n}`, filter.type);
+  if (filter.source !== null) add((n) => `a.source = $${n}`, filter.source);
+  if (after !== null) add((n) => `(a.date > $${n - 1}::DATE OR (a.date = $${n - 1}::DATE AND a.id > $${n}))`, after.date, after.id);
+  if (upTo !== null) add((n) => `(a.date < $${n - 1}::DATE OR (a.date = $${n - 1}::DATE AND a.id <= $${n}))`, upTo.date, upTo.id);
+  const rows = await reader.tuples<AnnonceTuple>(
+    `SELECT ${ANNONCE_JSON} FROM announcements a ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY a.date, a.id`,
+    params,
+  );
+  return rows.map(annonceRow);
+}
+
+/** Every announcement of one month (`YYYY-MM`), ascending (date, id). */
+export async function announcementsOfMonth(reader: SerialReader, month: string): Promise<AnnonceRow[]> {
+  const rows = await reader.tuples<AnnonceTuple>(
+    `SELECT ${ANNONCE_JSON} FROM announcements a
+     WHERE a.date >= $1::DATE AND a.date < ($1::DATE + INTERVAL 1 MONTH)::DATE ORDER BY a.date, a.id`,
+    [`${month}-01`],
+  );
+  return rows.map(annonceRow);
 }
 
 export interface CompanyRow {
@@ -79,7 +146,7 @@ export interface CompanyRow {
   forme_juridique: string | null;
   capital: string | null;
   siege: string | null;
-  anciennes: string;
+  anciennes: string[];
   nombre_annonces: number;
 }
 
@@ -93,50 +160,103 @@ export interface DirigeantRow {
 
 export interface CompanyBatch {
   companies: CompanyRow[];
-  /** Up to `historyLimit` announcements per ridet, newest first, with the source document's URL. */
-  annonces: Map<string, (AnnonceRow & { source_url: string })[]>;
+  /** Up to `historyLimit` announcements per ridet, newest first. */
+  annonces: Map<string, AnnonceRow[]>;
   /** Current officers (no end date) per ridet. */
   dirigeants: Map<string, DirigeantRow[]>;
+  /**
+   * What `companyState` needs per ridet: every decisive notice (procedure, dissolution) and the
+   * oldest notice. The rule depends on nothing else, so the record's 50-item window never hides
+   * a procedure opened long ago.
+   */
+  states: Map<string, StateEvent[]>;
+}
+
+const COMPANY_JSON = `to_json([c.ridet, c.denomination, c.forme_juridique, c.capital, c.siege,
+  c.anciennes_denominations::VARCHAR, c.nombre_annonces::VARCHAR])`;
+type CompanyTuple = [string, string, string | null, string | null, string | null, string, string];
+
+function companyRow(t: CompanyTuple): CompanyRow {
+  return {
+    ridet: t[0], denomination: t[1], forme_juridique: t[2], capital: t[3], siege: t[4],
+    anciennes: JSON.parse(t[5]) as string[], nombre_annonces: Number(t[6]),
+  };
 }
 
 /**
- * Companies in ridet order, a batch at a time, each batch with its history and officers. A batch
- * holds batchSize / historyLimit companies, so its announcements stay within `batchSize` rows.
+ * The history and officers of the companies whose ridets `scope` selects (a SQL condition on the
+ * ridet column it is given, with its parameters).
  */
-export async function* companyBatches(reader: SerialReader, rowBudget: number, historyLimit: number): AsyncGenerator<CompanyBatch> {
-  const batchSize = Math.max(1, Math.floor(rowBudget / historyLimit));
+async function companyDetails(reader: SerialReader, scope: (column: string) => string, params: DuckDBValue[], historyLimit: number) {
+  const annonces = groupBy(
+    (await reader.tuples<AnnonceTuple>(
+      `SELECT ${ANNONCE_JSON} FROM announcements a WHERE ${scope('a.ridet')}
+       QUALIFY row_number() OVER (PARTITION BY a.ridet ORDER BY a.date DESC, a.id DESC) <= ${historyLimit}
+       ORDER BY a.ridet, a.date DESC, a.id DESC`,
+      params,
+    )).map(annonceRow),
+  );
+  const dirigeants = groupBy(
+    (await reader.tuples<[string, string, string | null, string, string | null]>(
+      `SELECT to_json([d.ridet, d.nom, d.prenoms, d.fonction, strftime(d.depuis, '%Y-%m-%d')]) FROM dirigeants d
+       WHERE ${scope('d.ridet')} AND d.jusqu_au IS NULL
+       ORDER BY d.ridet, d.depuis NULLS FIRST, d.nom, d.fonction`,
+      params,
+    )).map((t): DirigeantRow => ({ ridet: t[0], nom: t[1], prenoms: t[2], fonction: t[3], depuis: t[4] })),
+  );
+  const states = new Map<string, StateEvent[]>();
+  const decisive = await reader.tuples<[string, string, string, string, string, string]>(
+    `SELECT to_json([a.id, a.ridet, strftime(a.date, '%Y-%m-%d'), a.type, a.titre, a.resume]) FROM announcements a
+     WHERE ${scope('a.ridet')} AND a.type IN ('procedure', 'dissolution')
+     UNION ALL
+     SELECT to_json([a.id, a.ridet, strftime(a.date, '%Y-%m-%d'), a.type, a.titre, a.resume]) FROM announcements a
+     WHERE ${scope('a.ridet')}
+     QUALIFY row_number() OVER (PARTITION BY a.ridet ORDER BY a.date, a.id) = 1`,
+    params,
+  );
+  for (const [id, ridet, date, type, titre, resume] of decisive) {
+    const events = states.get(ridet);
+    const event: StateEvent = { id, date, type, titre, resume };
+    if (!events) states.set(ridet, [event]);
+    else if (!events.some((e) => e.id === id)) events.push(event);
+  }
+  return { annonces, dirigeants, states };
+}
+
+/**
+ * Companies in ridet order, `batchSize` companies at a time, each batch with its history and
+ * officers (two queries per batch, so batches are large: each query scans the table).
+ */
+export async function* companyBatches(reader: SerialReader, batchSize: number, historyLimit: number): AsyncGenerator<CompanyBatch> {
   let last = '';
   for (;;) {
-    const companies = await reader.all<CompanyRow>(
-      `SELECT ridet, denomination, forme_juridique, capital, siege, anciennes_denominations::VARCHAR AS anciennes,
-              nombre_annonces
-       FROM companies WHERE ridet > $1 ORDER BY ridet LIMIT ${batchSize}`,
+    const companies = (await reader.tuples<CompanyTuple>(
+      `SELECT ${COMPANY_JSON} FROM companies c WHERE c.ridet > $1 ORDER BY c.ridet LIMIT ${batchSize}`,
       [last],
-    );
+    )).map(companyRow);
     const first = companies[0];
     const tail = companies[companies.length - 1];
     if (!first || !tail) return;
-    const range = [first.ridet, tail.ridet];
-    const annonces = groupBy(
-      await reader.all<AnnonceRow & { source_url: string }>(
-        `SELECT ${ANNONCE_COLUMNS}, source_url FROM announcements WHERE ridet >= $1 AND ridet <= $2
-         QUALIFY row_number() OVER (PARTITION BY ridet ORDER BY announcements.date DESC, id DESC) <= ${historyLimit}
-         ORDER BY ridet, announcements.date DESC, id DESC`,
-        range,
-      ),
-    );
-    const dirigeants = groupBy(
-      await reader.all<DirigeantRow>(
-        `SELECT ridet, nom, prenoms, fonction, strftime(depuis, '%Y-%m-%d') AS depuis FROM dirigeants
-         WHERE ridet >= $1 AND ridet <= $2 AND jusqu_au IS NULL
-         ORDER BY ridet, dirigeants.depuis NULLS FIRST, nom, fonction`,
-        range,
-      ),
-    );
-    yield { companies, annonces, dirigeants };
+    yield { companies, ...(await companyDetails(reader, (r) => `${r} >= $1 AND ${r} <= $2`, [first.ridet, tail.ridet], historyLimit)) };
     if (companies.length < batchSize) return;
     last = tail.ridet;
   }
+}
+
+/** The companies listed in a table filled by SerialReader.fill, with history and officers. */
+export async function companiesIn(reader: SerialReader, table: string, historyLimit: number): Promise<CompanyBatch> {
+  const companies = (await reader.tuples<CompanyTuple>(
+    `SELECT ${COMPANY_JSON} FROM companies c WHERE c.ridet IN (SELECT value FROM ${table}) ORDER BY c.ridet`,
+  )).map(companyRow);
+  return { companies, ...(await companyDetails(reader, (r) => `${r} IN (SELECT value FROM ${table})`, [], historyLimit)) };
+}
+
+/** Search index input: every company, ridet order. */
+export async function searchRows(reader: SerialReader): Promise<Array<{ ridet: string; denomination: string; anciennes: string[] }>> {
+  const rows = await reader.tuples<[string, string, string]>(
+    `SELECT to_json([c.ridet, c.denomination, c.anciennes_denominations::VARCHAR]) FROM companies c ORDER BY c.ridet`,
+  );
+  return rows.map((t) => ({ ridet: t[0], denomination: t[1], anciennes: JSON.parse(t[2]) as string[] }));
 }
 
 function groupBy<T extends { ridet: string }>(rows: T[]): Map<string, T[]> {

@@ -1,4 +1,7 @@
-import { canonicalJson, type LedgerShard, type ObjectCache, type ShardRoot, type TreeShard } from './manifest.js';
+import type { ObjectCache, TreeEntry } from './manifest.js';
+import { diffLedgerMonths, indexLedger, LedgerDiff } from './ledger-diff.js';
+import { LedgerView } from './snapshot-ledger.js';
+import { TreeView } from './snapshot-tree.js';
 import type { LedgerItem, SnapshotChanges } from './snapshot-types.js';
 
 /** The two roots that identify a snapshot's content; null roots mean "empty" (no parent). */
@@ -8,78 +11,76 @@ export interface SnapshotRoots {
   ledgerRoot: string | null;
 }
 
-const COMPANY_PATH = /^entreprises\/(\d{10})\.json$/;
+export const COMPANY_PATH = /^entreprises\/(\d{10})\.json$/;
 
 /**
- * Changes from `from` to `to`. Only shards whose hashes differ are opened, so the cost follows
- * the size of the change, not of the corpus (plus reading two roots).
+ * Changes from `from` to `to`. Between two ledgers of format 2 only the months and chunks whose
+ * hashes differ are read, and between two trees only the shards that differ, so the cost follows
+ * the size of the change; a format 1 ledger on either side is compared item by item.
  */
 export async function compareSnapshots(cache: ObjectCache, from: SnapshotRoots, to: SnapshotRoots & { id: string }): Promise<SnapshotChanges> {
+  const diff = new LedgerDiff();
+  const [fromLedger, toLedger] = await Promise.all([
+    from.ledgerRoot === null ? null : LedgerView.open(cache, from.ledgerRoot),
+    to.ledgerRoot === null ? null : LedgerView.open(cache, to.ledgerRoot),
+  ]);
+  if ((fromLedger === null || fromLedger.byMonth) && (toLedger === null || toLedger.byMonth)) {
+    const months = new Set([...(fromLedger?.months() ?? []), ...(toLedger?.months() ?? [])]);
+    const ref = (view: LedgerView | null, month: string) =>
+      view?.root.format === 'annonces-nc/ledger@2' ? view.root.months[month]?.sha256 : undefined;
+    const differing = [...months].filter((m) => ref(fromLedger, m) !== ref(toLedger, m));
+    const empty = { month: async () => null, chunkItems: async (): Promise<LedgerItem[]> => [] };
+    await diffLedgerMonths(diff, fromLedger, toLedger ?? empty, differing);
+  } else {
+    const index = fromLedger === null ? new Map<string, { ridet: string; digest: string }>() : await indexLedger(fromLedger);
+    let batch: LedgerItem[] = [];
+    for await (const item of toLedger?.items() ?? []) {
+      batch.push(item);
+      if (batch.length >= 10_000) {
+        await diff.againstIndex(index, batch);
+        batch = [];
+      }
+    }
+    await diff.againstIndex(index, batch);
+    diff.leftovers(index);
+  }
+  const ledger = diff.finish();
   const added: LedgerItem[] = [];
-  const removed: string[] = [];
-  const updated: string[] = [];
-  const companies = new Set<string>();
+  for await (const json of ledger.addedJson) added.push(JSON.parse(json) as LedgerItem);
 
-  const [fromLedger, toLedger] = await Promise.all([roots(cache, from.ledgerRoot, 'ledger root'), roots(cache, to.ledgerRoot, 'ledger root')]);
-  for (const shard of changedShards(fromLedger, toLedger)) {
-    const before = await ledgerItems(cache, fromLedger[shard]);
-    const after = await ledgerItems(cache, toLedger[shard]);
-    for (const [id, item] of after) {
-      const old = before.get(id);
-      if (old === undefined) {
-        added.push(item);
-        companies.add(item.ridet);
-      } else if (canonicalJson(old) !== canonicalJson(item)) {
-        updated.push(id);
-        companies.add(item.ridet).add(old.ridet);
-      }
-    }
-    for (const [id, item] of before) {
-      if (!after.has(id)) {
-        removed.push(id);
-        companies.add(item.ridet);
-      }
-    }
-  }
+  const companies = new Set(ledger.ridets);
+  const [fromTree, toTree] = await Promise.all([
+    from.treeRoot === null ? null : TreeView.open(cache, from.treeRoot),
+    to.treeRoot === null ? null : TreeView.open(cache, to.treeRoot),
+  ]);
+  for (const ridet of await changedCompanies(fromTree, toTree)) companies.add(ridet);
 
-  const [fromTree, toTree] = await Promise.all([roots(cache, from.treeRoot, 'tree root'), roots(cache, to.treeRoot, 'tree root')]);
-  for (const shard of changedShards(fromTree, toTree)) {
-    const before = await treeEntries(cache, fromTree[shard]);
-    const after = await treeEntries(cache, toTree[shard]);
-    for (const path of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      const match = COMPANY_PATH.exec(path);
-      if (match && before[path]?.sha256 !== after[path]?.sha256) companies.add(match[1]!);
-    }
-  }
-
-  added.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return {
     format: 'annonces-nc/changes@1',
     from: from.id,
     to: to.id,
     added,
-    removed: removed.sort(),
-    updated: updated.sort(),
+    removed: ledger.removed,
+    updated: ledger.updated,
     companiesChanged: [...companies].sort(),
   };
 }
 
-async function roots(cache: ObjectCache, hash: string | null, what: string): Promise<Record<string, string>> {
-  if (hash === null) return {};
-  return (await cache.json<ShardRoot>(hash, what)).shards;
-}
-
-function changedShards(a: Record<string, string>, b: Record<string, string>): string[] {
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((shard) => a[shard] !== b[shard]).sort();
-}
-
-async function ledgerItems(cache: ObjectCache, hash: string | undefined): Promise<Map<string, LedgerItem>> {
-  if (hash === undefined) return new Map();
-  const shard = await cache.json<LedgerShard>(hash, 'ledger shard');
-  return new Map(shard.items.map((item) => [item.id, item as LedgerItem]));
-}
-
-async function treeEntries(cache: ObjectCache, hash: string | undefined): Promise<TreeShard['entries']> {
-  if (hash === undefined) return {};
-  return (await cache.json<TreeShard>(hash, 'tree shard')).entries;
+/** RIDETs whose `entreprises/<ridet>.json` differs, appeared or disappeared between two trees. */
+export async function changedCompanies(from: TreeView | null, to: TreeView | null): Promise<Set<string>> {
+  const out = new Set<string>();
+  const fromLayered = from?.layeredKeys() ?? new Set<string>();
+  const toLayered = to?.layeredKeys() ?? new Set<string>();
+  const keys = new Set([...(from?.keys() ?? []), ...(to?.keys() ?? [])]);
+  for (const key of keys) {
+    const sameBase = from?.root.shards[key] === to?.root.shards[key];
+    if (sameBase && !fromLayered.has(key) && !toLayered.has(key)) continue;
+    const before = (await from?.shardEntries(key)) ?? new Map<string, TreeEntry>();
+    const after = (await to?.shardEntries(key)) ?? new Map<string, TreeEntry>();
+    for (const path of new Set([...before.keys(), ...after.keys()])) {
+      const match = COMPANY_PATH.exec(path);
+      if (match && before.get(path)?.sha256 !== after.get(path)?.sha256) out.add(match[1]!);
+    }
+  }
+  return out;
 }

@@ -3,7 +3,9 @@ import type { ObjectStore } from '../store/object-store.js';
 import { listAll } from '../store/object-store.js';
 import { acquireGcLock, livePublishes } from './lease.js';
 import { listSnapshotIds } from './list-snapshots.js';
-import { ObjectCache, readManifest, type ShardRoot, type TreeShard } from './manifest.js';
+import { ObjectCache, readManifest, type LedgerMonth } from './manifest.js';
+import { LedgerView } from './snapshot-ledger.js';
+import { TreeView } from './snapshot-tree.js';
 import { readCurrent } from './pointer.js';
 import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.js';
 import { SnapshotError } from './snapshot-error.js';
@@ -100,18 +102,32 @@ export async function gc(store: ObjectStore, options: GcOptions): Promise<GcResu
 async function referencedObjects(store: ObjectStore, ids: string[]): Promise<Set<string>> {
   const cache = new ObjectCache(store);
   const referenced = new Set<string>();
+  const walkedShards = new Set<string>();
+  const walkedMonths = new Set<string>();
   for (const id of ids) {
     const { manifest } = await readManifest(store, id);
-    for (const [rootHash, isTree] of [[manifest.tree.root, true], [manifest.ledger.root, false]] as const) {
-      referenced.add(rootHash);
-      const root = await cache.json<ShardRoot>(rootHash, isTree ? 'tree root' : 'ledger root');
-      for (const shardHash of Object.values(root.shards)) {
-        if (referenced.has(shardHash)) continue; // shared shard: already walked for another snapshot
-        referenced.add(shardHash);
-        if (!isTree) continue;
-        const shard = await cache.json<TreeShard>(shardHash, 'tree shard');
-        for (const entry of Object.values(shard.entries)) referenced.add(entry.sha256);
+    const tree = await TreeView.open(cache, manifest.tree.root);
+    for (const object of tree.objects()) referenced.add(object.sha256);
+    // Every entry of every shard and layer, the shadowed ones included: a superset is safe.
+    for (const layer of tree.layers) for (const entry of Object.values(layer.entries)) if (entry !== null) referenced.add(entry.sha256);
+    for (const key of Object.keys(tree.root.shards)) {
+      const shardHash = tree.root.shards[key]!;
+      if (walkedShards.has(shardHash)) continue; // shared shard: already walked for another snapshot
+      walkedShards.add(shardHash);
+      for (const entry of Object.values(await tree.baseShard(key))) referenced.add(entry.sha256);
+    }
+    const ledger = await LedgerView.open(cache, manifest.ledger.root);
+    referenced.add(ledger.rootHash);
+    if (ledger.root.format === 'annonces-nc/ledger@2') {
+      for (const ref of Object.values(ledger.root.months)) {
+        referenced.add(ref.sha256);
+        if (walkedMonths.has(ref.sha256)) continue;
+        walkedMonths.add(ref.sha256);
+        const node = await cache.uncached<LedgerMonth>(ref.sha256, 'ledger month');
+        for (const chunk of node.chunks) referenced.add(chunk.sha256);
       }
+    } else {
+      for (const shardHash of Object.values(ledger.root.shards)) referenced.add(shardHash);
     }
   }
   return referenced;

@@ -10,7 +10,7 @@ export interface TreeEntry {
   contentType: string;
 }
 
-/** A root lists shard hashes; shards hold the entries (git trees, one level deep). */
+/** A root lists shard hashes; shards hold the entries (git trees, one level deep). Format 1. */
 export interface ShardRoot {
   format: 'annonces-nc/tree@1' | 'annonces-nc/ledger@1';
   shards: Record<string, string>;
@@ -21,14 +21,71 @@ export interface TreeShard {
   entries: Record<string, TreeEntry>;
 }
 
+/**
+ * Tree format 2: the base shards of format 1 plus up to a few dozen small layers, each holding
+ * the paths one publish changed (`null`: removed). A path resolves to the newest layer that
+ * names it, else to its base shard. Each publish folds a few base shards (the least recently
+ * folded: `stamps` gives, per shard key, the newest layer it includes) and drops the layers
+ * every shard includes, so a night writes its own changes plus a bounded slice of the base
+ * instead of every shard a random set of changed companies lands in. See docs/snapshots.md.
+ */
+export interface TreeRootV2 {
+  format: 'annonces-nc/tree@2';
+  /** Sequence number of the newest layer ever written (dropped layers included). */
+  seq: number;
+  shards: Record<string, string>;
+  /** Per shard key, in key order (`00` first): the newest layer its base shard includes. */
+  stamps: number[];
+  /** Oldest first. */
+  layers: Array<{ seq: number; sha256: string }>;
+}
+
+export interface TreeLayer {
+  format: 'annonces-nc/tree-layer@1';
+  seq: number;
+  entries: Record<string, TreeEntry | null>;
+}
+
+export type TreeRoot = ShardRoot | TreeRootV2;
+
 export interface LedgerShard {
   format: 'annonces-nc/ledger-shard@1';
   items: AnnonceItem[];
 }
 
-/** The immutable description of one snapshot, stored at `snapshots/<id>.json`. */
+/**
+ * Ledger format 2: items in (date, id) order, grouped by month (`YYYY-MM`), each month cut into
+ * content-defined chunks. Nightly announcements are the newest, so a night rewrites the tail of
+ * one month plus its month node and the root, whatever the corpus size.
+ */
+export interface LedgerRootV2 {
+  format: 'annonces-nc/ledger@2';
+  months: Record<string, { sha256: string; items: number }>;
+}
+
+export interface LedgerMonth {
+  format: 'annonces-nc/ledger-month@1';
+  month: string;
+  chunks: Array<{ sha256: string; items: number }>;
+}
+
+export interface LedgerChunk {
+  format: 'annonces-nc/ledger-chunk@1';
+  items: AnnonceItem[];
+}
+
+export type LedgerRoot = ShardRoot | LedgerRootV2;
+
+export const MANIFEST_FORMAT = 'annonces-nc/snapshot@2';
+const MANIFEST_FORMATS: readonly string[] = ['annonces-nc/snapshot@1', MANIFEST_FORMAT];
+
+/**
+ * The immutable description of one snapshot, stored at `snapshots/<id>.json`. Format 2 has the
+ * same fields as format 1; its tree and ledger roots are `tree@2` and `ledger@2`, which code that
+ * only knows format 1 would misread, hence the new manifest format (such code refuses it).
+ */
 export interface Manifest {
-  format: 'annonces-nc/snapshot@1';
+  format: 'annonces-nc/snapshot@1' | 'annonces-nc/snapshot@2';
   id: string;
   parentId: string | null;
   createdAt: string;
@@ -44,19 +101,23 @@ export interface Manifest {
   written: { objects: number; bytes: number };
 }
 
-/** Serialised with sorted keys so equal content always hashes equal. */
+/**
+ * Serialised with sorted keys so equal content always hashes equal. The same text as
+ * `JSON.stringify` of a copy with sorted keys, written directly (a ledger is 10^6 items).
+ */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value));
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) out[key] = sortKeys((value as Record<string, unknown>)[key]);
-    return out;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) {
+    return `[${value.map((v: unknown) => (v === undefined || typeof v === 'function' || typeof v === 'symbol' ? 'null' : canonicalJson(v))).join(',')}]`;
   }
-  return value;
+  const record = value as Record<string, unknown>;
+  const parts: string[] = [];
+  for (const key of Object.keys(record).sort()) {
+    const v = record[key];
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+    parts.push(`${JSON.stringify(key)}:${canonicalJson(v)}`);
+  }
+  return `{${parts.join(',')}}`;
 }
 
 export async function readManifest(store: ObjectStore, id: string): Promise<{ manifest: Manifest; sha256: string }> {
@@ -67,7 +128,7 @@ export async function readManifest(store: ObjectStore, id: string): Promise<{ ma
   if (body === null) throw new SnapshotError('snapshot_not_found', `[snapshot] no snapshot ${id} in ${store.url}`);
   try {
     const manifest = JSON.parse(body.toString('utf8')) as Manifest;
-    if (manifest.format !== 'annonces-nc/snapshot@1' || manifest.id !== id) throw new Error(`unexpected format or id ${manifest.id}`);
+    if (!MANIFEST_FORMATS.includes(manifest.format) || manifest.id !== id) throw new Error(`unexpected format or id ${manifest.id}`);
     return { manifest, sha256: sha256Hex(body) };
   } catch (error) {
     throw new SnapshotError('snapshot_corrupt', `[snapshot] manifest of ${id} is unreadable`, { cause: error });
@@ -93,15 +154,21 @@ export class ObjectCache {
   async json<T>(hash: string, what: string): Promise<T> {
     const cached = this.#parsed.get(hash);
     if (cached !== undefined) return cached as T;
+    const value = await this.uncached<T>(hash, what);
+    this.#parsed.set(hash, value);
+    return value;
+  }
+
+  /** Reads and parses without keeping the result: ledger chunks, which a pass reads once each. */
+  async uncached<T>(hash: string, what: string): Promise<T> {
+    const cached = this.#parsed.get(hash);
+    if (cached !== undefined) return cached as T;
     const body = await this.#store.get(objectKey(hash));
     if (body === null) throw new SnapshotError('snapshot_corrupt', `[snapshot] ${what} object ${hash} is missing from ${this.#store.url}`);
-    let value: T;
     try {
-      value = JSON.parse(body.toString('utf8')) as T;
+      return JSON.parse(body.toString('utf8')) as T;
     } catch (error) {
       throw new SnapshotError('snapshot_corrupt', `[snapshot] ${what} object ${hash} is not JSON`, { cause: error });
     }
-    this.#parsed.set(hash, value);
-    return value;
   }
 }

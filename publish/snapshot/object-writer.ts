@@ -1,26 +1,69 @@
-import type { ObjectStore } from '../store/object-store.js';
+import type { ObjectInfo, ObjectStore } from '../store/object-store.js';
 import { objectKey } from './snapshot-layout.js';
+
+/** What an object looked like in the store when it was last seen intact (written or re-hashed). */
+export interface ObjectStamp {
+  size: number;
+  /** Last-modified time in ms since the epoch, as the store reports it. */
+  modified: number;
+}
+
+export function stampOf(info: ObjectInfo): ObjectStamp {
+  return { size: info.size, modified: info.lastModified?.getTime() ?? 0 };
+}
+
+export interface ObjectWriterOptions {
+  /** Hashes whose stored bytes were found wrong: written again even though the key exists. */
+  rewrite?: ReadonlySet<string>;
+  /**
+   * Objects seen intact, by hash. When given, an object this publish needs that exists but is not
+   * in it with the same size and time is read and compared with the bytes in hand (and rewritten
+   * when they differ), and every object written or checked is recorded.
+   */
+  seen?: Map<string, ObjectStamp>;
+  /**
+   * Every object in the store when the publish started (a listing of `objects/`), by hash: then
+   * an object absent from it is written without asking the store first (one HEAD per object
+   * less; a first publish writes 10^5 of them).
+   */
+  present?: ReadonlyMap<string, ObjectStamp>;
+}
 
 /**
  * Writes content-addressed objects at most once. Hashes the parent snapshot references are
- * known to exist (GC keeps the parent), so they cost nothing; others are checked with a HEAD
- * before the PUT, which also makes a re-run after a crash skip what the first run uploaded.
+ * known to exist (GC keeps the parent, and the publish checked them), so they cost nothing;
+ * others are checked with a HEAD before the PUT, which also makes a re-run after a crash skip
+ * what the first run uploaded.
  */
 export class ObjectWriter {
   readonly #store: ObjectStore;
   readonly #known: Set<string>;
+  readonly #rewrite: ReadonlySet<string>;
+  readonly #seen: Map<string, ObjectStamp> | null;
+  readonly #present: ReadonlyMap<string, ObjectStamp> | null;
   // Same hash requested twice in one publish (identical artefacts) resolves to one write.
   readonly #pending = new Map<string, Promise<void>>();
   objects = 0;
   bytes = 0;
+  /** Objects that existed with wrong bytes and were written again. */
+  repaired = 0;
+  readonly #rewritten = new Set<string>();
 
-  constructor(store: ObjectStore, known: Set<string>) {
+  constructor(store: ObjectStore, known: Set<string>, options: ObjectWriterOptions = {}) {
     this.#store = store;
     this.#known = known;
+    this.#rewrite = options.rewrite ?? new Set();
+    this.#seen = options.seen ?? null;
+    this.#present = options.present ?? null;
+  }
+
+  /** Whether this publish wrote `hash` again because it was in `rewrite`. */
+  rewrote(hash: string): boolean {
+    return this.#rewritten.has(hash);
   }
 
   ensure(hash: string, body: Buffer, contentType: string): Promise<void> {
-    if (this.#known.has(hash)) return Promise.resolve();
+    if (this.#known.has(hash) && !this.#rewrite.has(hash)) return Promise.resolve();
     let pending = this.#pending.get(hash);
     if (!pending) {
       pending = this.#write(hash, body, contentType);
@@ -31,10 +74,27 @@ export class ObjectWriter {
 
   async #write(hash: string, body: Buffer, contentType: string): Promise<void> {
     const key = objectKey(hash);
-    if ((await this.#store.head(key)) === null) {
+    const found = this.#rewrite.has(hash) ? null : this.#present !== null ? (this.#present.get(hash) ?? null) : await this.#store.head(key);
+    const info = found === null ? null : 'modified' in found ? found : stampOf(found);
+    let intact = info !== null;
+    if (info !== null && this.#seen !== null) {
+      const stamp = this.#seen.get(hash);
+      const stampedIntact = stamp !== undefined && stamp.size === info.size && stamp.modified === info.modified;
+      // Cheap here: the right bytes are in hand, so one GET tells whether the stored ones match.
+      intact = stampedIntact || (await this.#store.get(key))?.equals(body) === true;
+      if (intact) this.#seen.set(hash, info);
+      else this.repaired += 1;
+    }
+    if (!intact) {
+      if (this.#rewrite.has(hash)) this.repaired += 1;
       await this.#store.put(key, body, { contentType, cacheControl: 'public, max-age=31536000, immutable' });
+      if (this.#rewrite.has(hash)) this.#rewritten.add(hash);
       this.objects += 1;
       this.bytes += body.length;
+      if (this.#seen !== null) {
+        const written = await this.#store.head(key);
+        if (written !== null) this.#seen.set(hash, stampOf(written));
+      }
     }
     this.#known.add(hash);
   }

@@ -1,13 +1,15 @@
 import type { ObjectStore } from '../store/object-store.js';
-import { ObjectCache, readManifest, type LedgerShard, type Manifest, type ShardRoot, type TreeEntry, type TreeShard } from './manifest.js';
+import { ObjectCache, readManifest, type Manifest, type TreeEntry } from './manifest.js';
 import { readCurrent } from './pointer.js';
 import { SnapshotError } from './snapshot-error.js';
-import { CHANGES_PATH, objectKey, shardOf, TREE_SHARD_HEX } from './snapshot-layout.js';
+import { CHANGES_PATH, objectKey } from './snapshot-layout.js';
+import { LedgerView } from './snapshot-ledger.js';
+import { TreeView } from './snapshot-tree.js';
 import type { LedgerItem, SnapshotChanges, SnapshotCounts, SnapshotReader } from './snapshot-types.js';
 
 /**
- * A published snapshot opened for reading. Reading a path costs the tree root (read at open),
- * one shard (cached: shards are immutable) and the object itself.
+ * A published snapshot opened for reading. Reading a path costs the tree root and its layers
+ * (read at open), one shard (cached: shards are immutable) and the object itself.
  */
 export class SnapshotHandle implements SnapshotReader {
   readonly manifest: Manifest;
@@ -15,13 +17,13 @@ export class SnapshotHandle implements SnapshotReader {
   readonly manifestSha256: string;
   readonly #store: ObjectStore;
   readonly #cache: ObjectCache;
-  readonly #root: ShardRoot;
+  readonly #tree: TreeView;
 
-  constructor(store: ObjectStore, manifest: Manifest, manifestSha256: string, root: ShardRoot, cache: ObjectCache) {
+  constructor(store: ObjectStore, manifest: Manifest, manifestSha256: string, tree: TreeView, cache: ObjectCache) {
     this.#store = store;
     this.manifest = manifest;
     this.manifestSha256 = manifestSha256;
-    this.#root = root;
+    this.#tree = tree;
     this.#cache = cache;
   }
 
@@ -40,10 +42,7 @@ export class SnapshotHandle implements SnapshotReader {
 
   /** Hash, size and content type of a logical path, or null. */
   async entry(path: string): Promise<TreeEntry | null> {
-    const shardHash = this.#root.shards[shardOf(path, TREE_SHARD_HEX)];
-    if (shardHash === undefined) return null;
-    const shard = await this.#cache.json<TreeShard>(shardHash, 'tree shard');
-    return shard.entries[path] ?? null;
+    return this.#tree.entry(path);
   }
 
   async hash(path: string): Promise<string | null> {
@@ -68,22 +67,16 @@ export class SnapshotHandle implements SnapshotReader {
   /** Every logical path with its entry, optionally under a prefix, sorted. */
   async *paths(prefix = ''): AsyncGenerator<[string, TreeEntry]> {
     const all: [string, TreeEntry][] = [];
-    for (const shardHash of Object.values(this.#root.shards)) {
-      const shard = await this.#cache.json<TreeShard>(shardHash, 'tree shard');
-      for (const pair of Object.entries(shard.entries)) if (pair[0].startsWith(prefix)) all.push(pair);
-    }
+    for await (const pair of this.#tree.entries()) if (pair[0].startsWith(prefix)) all.push(pair);
     yield* all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   }
 
-  /** Every announcement item of the snapshot, shard by shard (sorted by id within a shard). */
+  /**
+   * Every announcement item of the snapshot: in (date, id) order (ledger format 2), or shard by
+   * shard, by id within a shard (format 1).
+   */
   async *ledger(): AsyncGenerator<LedgerItem> {
-    const root = await this.#cache.json<ShardRoot>(this.manifest.ledger.root, 'ledger root');
-    for (const key of Object.keys(root.shards).sort()) {
-      // Not cached: a full ledger pass would otherwise pin the whole corpus in memory.
-      const body = await this.#store.get(objectKey(root.shards[key]!));
-      if (body === null) throw new SnapshotError('snapshot_corrupt', `[snapshot] ${this.id}: ledger shard ${key} is missing`);
-      yield* (JSON.parse(body.toString('utf8')) as LedgerShard).items as LedgerItem[];
-    }
+    yield* (await LedgerView.open(this.#cache, this.manifest.ledger.root)).items();
   }
 }
 
@@ -102,6 +95,6 @@ export async function openSnapshot(store: ObjectStore, idOrCurrent = 'current', 
     id = pointer.snapshot;
   }
   const { manifest, sha256 } = await readManifest(store, id);
-  const root = await cache.json<ShardRoot>(manifest.tree.root, 'tree root');
-  return new SnapshotHandle(store, manifest, sha256, root, cache);
+  const tree = await TreeView.open(cache, manifest.tree.root);
+  return new SnapshotHandle(store, manifest, sha256, tree, cache);
 }

@@ -1,17 +1,25 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { silentLogger, type Logger } from '../../platform/logger.js';
 import PQueue from 'p-queue';
 import type { ObjectStore } from '../store/object-store.js';
-import { compareSnapshots } from './compare-snapshots.js';
+import { FileAddedSink, writeChangesFile } from './changes-file.js';
+import { COMPANY_PATH } from './compare-snapshots.js';
 import { crashPoint } from './crash-point.js';
 import { acquirePublishLease } from './lease.js';
-import { ObjectCache, readManifest, type Manifest, type ShardRoot, type TreeShard } from './manifest.js';
-import { ObjectWriter } from './object-writer.js';
+import { indexLedger, LedgerDiff } from './ledger-diff.js';
+import { compareItems, groupByMonth, sealLedgerRoot, sealMonth } from './ledger-months.js';
+import { MANIFEST_FORMAT, ObjectCache, readManifest, type LedgerRootV2, type Manifest, type TreeEntry, type TreeShard } from './manifest.js';
+import { ObjectWriter, type ObjectStamp } from './object-writer.js';
 import { appendAudit, readCurrent, writeCurrent } from './pointer.js';
 import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.js';
 import { SnapshotError } from './snapshot-error.js';
-import { CHANGES_PATH, manifestKey, sha256Hex, snapshotIdFor } from './snapshot-layout.js';
-import type { PublishInput, PublishResult, SnapshotCounts } from './snapshot-types.js';
-import { LedgerBuilder, TreeBuilder } from './tree-builder.js';
+import { CHANGES_PATH, manifestKey, sha256Hex, shardOf, snapshotIdFor, TREE_SHARD_HEX } from './snapshot-layout.js';
+import { LedgerView } from './snapshot-ledger.js';
+import { TreeView } from './snapshot-tree.js';
+import type { LedgerItem, LedgerMonthInput, PublishDelta, PublishInput, PublishResult, SnapshotCounts } from './snapshot-types.js';
+import { DEFAULT_TREE_LAYOUT, planTree, seal, type SealedObject, type TreeLayout } from './tree-builder.js';
 
 export interface PublishOptions {
   /** Creation time, which also names the snapshot; defaults to now. */
@@ -32,10 +40,28 @@ export interface PublishOptions {
   skipUnchanged?: boolean;
   /** Where a failure to release the publish lease is reported (it does not fail the publish). */
   logger?: Logger;
+  /**
+   * Objects found with wrong bytes (see checkObjects): written again from the bytes this publish
+   * produces. Unless every one of them was, a new snapshot with a fresh tree base is published
+   * even when nothing changed, so that what is served verifies.
+   */
+  rewrite?: ReadonlySet<string>;
+  /** Objects seen intact (see ObjectWriter): consulted and updated. */
+  seen?: Map<string, ObjectStamp>;
+  /** Every object in the store when the publish started (see ObjectWriter): no HEAD per object. */
+  present?: ReadonlyMap<string, ObjectStamp>;
+  /** Tree layering thresholds; tests lower them to exercise layers on small trees. */
+  treeLayout?: TreeLayout;
+  /** Parent folder of the publish's temporary files (default the OS temp folder). */
+  tempDir?: string;
+  /** Parsed structural objects shared with an earlier reader of the same store (checkObjects). */
+  cache?: ObjectCache;
 }
 
 /**
- * Publishes artefacts and ledger as a new immutable snapshot and makes it current.
+ * Publishes a snapshot and makes it current: from a full input (every artefact and ledger item)
+ * or from a delta against the current snapshot (see PublishDelta); both give the same snapshot
+ * content for the same data.
  *
  * Order: objects, ledger, changes and tree (all content-addressed, so harmless if left behind),
  * then the manifest, then `current`, last. A crash anywhere before `current` leaves the previous
@@ -45,72 +71,144 @@ export interface PublishOptions {
  * const result = await publishSnapshot(store, { artefacts, ledger, runIds: [runId], counts, codeVersion });
  * console.log(`${result.snapshotId}: ${result.objectsWritten} objects, ${result.bytesWritten} bytes`);
  */
-export async function publishSnapshot(store: ObjectStore, input: PublishInput, options: PublishOptions = {}): Promise<PublishResult> {
+export async function publishSnapshot(store: ObjectStore, input: PublishInput | PublishDelta, options: PublishOptions = {}): Promise<PublishResult> {
   const now = options.now ?? new Date();
   const maxShrink = options.maxShrink ?? DEFAULT_SNAPSHOT_SETTINGS.maxShrink;
   if (!(maxShrink >= 0 && maxShrink <= 1)) {
     throw new SnapshotError('snapshot_invalid_input', `[snapshot] maxShrink: expected a fraction between 0 and 1, got ${String(maxShrink)}`);
   }
+  const rewrite = options.rewrite ?? new Set<string>();
+  const timings: Record<string, number> = {};
+  let mark = performance.now();
+  const step = (name: string) => {
+    timings[name] = Math.round(performance.now() - mark);
+    mark = performance.now();
+  };
   const lease = await acquirePublishLease(store, now, options.leaseTtlSeconds ?? DEFAULT_SNAPSHOT_SETTINGS.leaseTtlSeconds);
+  let temp: string | null = null;
   try {
+    temp = await mkdtemp(path.join(options.tempDir ?? os.tmpdir(), 'annonces-nc-publish-'));
     const pointer = await readCurrent(store);
-    const parent = pointer === null ? null : (await readManifest(store, pointer.snapshot)).manifest;
+    const parentRead = pointer === null ? null : await readManifest(store, pointer.snapshot);
+    const parent = parentRead?.manifest ?? null;
+    if (isDelta(input) && (parent?.id !== input.parent.id || parentRead?.sha256 !== input.parent.manifestSha256)) {
+      throw new SnapshotError(
+        'snapshot_parent_moved',
+        `[snapshot] the changes were computed against ${input.parent.id}, but current is ${pointer?.snapshot ?? 'nothing'}: build them again`,
+      );
+    }
     if (parent !== null && !input.force) checkShrink(parent, input.counts, maxShrink);
 
-    const cache = new ObjectCache(store);
+    const cache = options.cache ?? new ObjectCache(store);
+    const parentTree = parent === null ? null : await TreeView.open(cache, parent.tree.root);
+    const parentEntries = parentTree === null ? new Map<string, TreeEntry>() : await parentTree.toMap();
+    const parentLedger = parent === null ? null : await LedgerView.open(cache, parent.ledger.root);
+    if (isDelta(input) && !parentLedger?.byMonth) {
+      throw new SnapshotError('snapshot_invalid_input', `[snapshot] a delta needs a parent with ledger format 2; ${parent?.id ?? 'none'} has format 1: publish in full`);
+    }
     const known = new Set<string>();
-    const parentEntries = parent === null ? new Map<string, string>() : await loadTree(cache, parent, known);
-    const writer = new ObjectWriter(store, known);
+    for (const object of parentTree?.objects() ?? []) known.add(object.sha256);
+    for (const entry of parentEntries.values()) known.add(entry.sha256);
+    if (parentLedger !== null) known.add(parentLedger.rootHash);
+    if (parentLedger?.root.format === 'annonces-nc/ledger@2') for (const ref of Object.values(parentLedger.root.months)) known.add(ref.sha256);
+
+    step('parent');
+    const writer = new ObjectWriter(store, known, { rewrite, ...(options.seen ? { seen: options.seen } : {}), ...(options.present ? { present: options.present } : {}) });
     const queue = new PQueue({ concurrency: options.concurrency ?? 16 });
     const failures: unknown[] = [];
-    const enqueue = async (task: () => Promise<void>) => {
+    const write = async (hash: string, body: Buffer, contentType: string) => {
+      if (known.has(hash) && !rewrite.has(hash)) return;
       // Backpressure: artefacts stream in, so keep only a bounded number of bodies in memory.
       await queue.onSizeLessThan(queue.concurrency * 2);
-      queue.add(task).catch((error: unknown) => failures.push(error));
+      queue.add(() => writer.ensure(hash, body, contentType)).catch((error: unknown) => failures.push(error));
+      if (failures.length > 0) throw failures[0];
+    };
+    const drain = async () => {
+      await queue.onIdle();
+      if (failures.length > 0) throw failures[0];
     };
 
-    const tree = new TreeBuilder();
+    // 1. Artefacts: what differs from the parent's tree.
+    const treeChanges = new Map<string, TreeEntry | null>();
+    const given = new Set<string>();
     for await (const artefact of input.artefacts) {
       checkPath(artefact.path);
-      if (tree.has(artefact.path)) throw new SnapshotError('snapshot_invalid_input', `[snapshot] artefact path ${artefact.path} given twice`);
-      const hash = sha256Hex(artefact.body);
-      tree.add(artefact.path, { sha256: hash, size: artefact.body.length, contentType: artefact.contentType });
-      if (parentEntries.get(artefact.path) !== hash) await enqueue(() => writer.ensure(hash, artefact.body, artefact.contentType));
-      if (failures.length > 0) break;
+      if (given.has(artefact.path)) throw new SnapshotError('snapshot_invalid_input', `[snapshot] artefact path ${artefact.path} given twice`);
+      given.add(artefact.path);
+      const entry: TreeEntry = { sha256: sha256Hex(artefact.body), size: artefact.body.length, contentType: artefact.contentType };
+      const before = parentEntries.get(artefact.path);
+      if (before?.sha256 !== entry.sha256 || before.contentType !== entry.contentType) treeChanges.set(artefact.path, entry);
+      await write(entry.sha256, artefact.body, artefact.contentType);
     }
-    await queue.onIdle();
-    if (failures.length > 0) throw failures[0];
+    const gone = isDelta(input) ? input.removedPaths : [...parentEntries.keys()].filter((p) => !given.has(p));
+    for (const removed of gone) {
+      if (given.has(removed)) throw new SnapshotError('snapshot_invalid_input', `[snapshot] artefact path ${removed} both given and removed`);
+      if (removed !== CHANGES_PATH && parentEntries.has(removed)) treeChanges.set(removed, null);
+    }
+    given.clear();
+    if (!isDelta(input) && parentTree !== null) {
+      for (const shard of recoverUnreadShards(parentTree, parentEntries, treeChanges, rewrite)) await write(shard.hash, shard.body, 'application/json');
+    }
+    await drain();
+    step('artefacts');
     crashPoint('after-objects');
 
-    const ledger = new LedgerBuilder();
-    for await (const item of input.ledger) {
-      if (typeof item.id !== 'string' || item.id === '' || typeof item.ridet !== 'string') {
-        throw new SnapshotError('snapshot_invalid_input', `[snapshot] ledger item without id or ridet: ${JSON.stringify(item).slice(0, 200)}`);
+    // 2. Ledger: every month given is sealed whole; months the parent shares are kept.
+    const diff = new LedgerDiff(new FileAddedSink(temp), { fromNothing: parentLedger === null });
+    const formatOne = parentLedger !== null && !parentLedger.byMonth ? await indexLedger(parentLedger) : null;
+    const parentMonths = parentLedger?.root.format === 'annonces-nc/ledger@2' ? parentLedger.root.months : {};
+    const months: LedgerRootV2['months'] = isDelta(input) ? { ...parentMonths } : {};
+    const named = new Set<string>();
+    const ids = new Set<string>();
+    const source = isDelta(input) ? checkedMonths(input.ledgerMonths, ids) : groupByMonth(input.ledger);
+    for await (const { month, items } of source) {
+      named.add(month);
+      const sealed = items.length === 0 ? null : sealMonth(month, items);
+      if (sealed === null) delete months[month];
+      else months[month] = { sha256: sealed.node.hash, items: sealed.items };
+      if (formatOne !== null) {
+        await diff.againstIndex(formatOne, items);
+      } else if (parentMonths[month]?.sha256 !== sealed?.node.hash) {
+        const before = await parentLedger?.month(month);
+        const beforeHashes = new Set(before?.chunks.map((c) => c.sha256) ?? []);
+        for (const hash of beforeHashes) known.add(hash);
+        const afterHashes = new Set(sealed?.chunks.map((c) => c.hash) ?? []);
+        const oldItems: LedgerItem[] = [];
+        for (const chunk of before?.chunks ?? []) if (!afterHashes.has(chunk.sha256)) oldItems.push(...(await parentLedger!.chunkItems(chunk.sha256)));
+        const fresh = sealed?.chunks.filter((c) => !beforeHashes.has(c.hash)) ?? [];
+        await diff.month(oldItems, fresh.flatMap((c) => c.items), fresh.flatMap((c) => c.json));
       }
-      if (!ledger.add(item)) throw new SnapshotError('snapshot_invalid_input', `[snapshot] ledger item ${item.id} given twice`);
+      // A month equal to the parent's holds only objects the parent references (checked intact).
+      const same = parentMonths[month]?.sha256 === sealed?.node.hash;
+      for (const chunk of sealed?.chunks ?? []) if (!same || rewrite.has(chunk.hash)) await write(chunk.hash, chunk.body, 'application/json');
+      if (sealed !== null) await write(sealed.node.hash, sealed.node.body, 'application/json');
     }
-    const sealedLedger = ledger.seal();
-    for (const sealed of [...sealedLedger.shards, sealedLedger.root]) {
-      cache.seed(sealed.hash, sealed.value);
-      queue.add(() => writer.ensure(sealed.hash, sealed.body, 'application/json')).catch((error: unknown) => failures.push(error));
+    if (!isDelta(input)) {
+      // Months the parent has and the full input has not: every item of them is gone.
+      for (const month of Object.keys(parentMonths).filter((m) => !named.has(m)).sort()) {
+        const before = await parentLedger!.month(month);
+        const oldItems: LedgerItem[] = [];
+        for (const chunk of before?.chunks ?? []) oldItems.push(...(await parentLedger!.chunkItems(chunk.sha256)));
+        await diff.month(oldItems, []);
+      }
+      if (formatOne !== null) diff.leftovers(formatOne);
     }
-    await queue.onIdle();
-    if (failures.length > 0) throw failures[0];
+    const ledgerRoot = sealLedgerRoot(months);
+    await write(ledgerRoot.hash, ledgerRoot.body, 'application/json');
+    await drain();
+    step('ledger');
     crashPoint('after-ledger');
 
-    const id = await freeSnapshotId(store, now, parent?.id ?? null);
-    // Changes are computed against a tree without changes.json (it names no company), then the
-    // file joins the tree: it is part of the snapshot, so verify and diff cover it too.
-    const provisional = tree.seal();
-    for (const sealed of [...provisional.shards, provisional.root]) cache.seed(sealed.hash, sealed.value);
-    const changes = await compareSnapshots(
-      cache,
-      { id: parent?.id ?? null, treeRoot: parent?.tree.root ?? null, ledgerRoot: parent?.ledger.root ?? null },
-      { id, treeRoot: provisional.root.hash, ledgerRoot: sealedLedger.root.hash },
-    );
-    const nothingChanged =
-      changes.added.length + changes.removed.length + changes.updated.length + changes.companiesChanged.length === 0;
-    if (options.skipUnchanged && parent !== null && nothingChanged) {
+    // 3. Changes, then the tree that includes them.
+    const ledger = diff.finish();
+    const companies = new Set(ledger.ridets);
+    for (const [logicalPath, entry] of treeChanges) {
+      const match = COMPANY_PATH.exec(logicalPath);
+      if (match && parentEntries.get(logicalPath)?.sha256 !== entry?.sha256) companies.add(match[1]!);
+    }
+    const nothingChanged = ledger.added + ledger.removed.length + ledger.updated.length + companies.size === 0;
+    const unrepaired = [...rewrite].some((hash) => !writer.rewrote(hash));
+    if (options.skipUnchanged && parent !== null && parentRead !== null && nothingChanged && !unrepaired) {
       return {
         snapshotId: parent.id,
         parentId: parent.parentId,
@@ -120,37 +218,44 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput, o
         removed: 0,
         companiesChanged: 0,
         unchanged: true,
+        manifestSha256: parentRead.sha256,
+        repaired: writer.repaired,
+        timings,
       };
     }
-    const changesBody = Buffer.from(`${JSON.stringify(changes)}\n`, 'utf8');
-    const changesHash = sha256Hex(changesBody);
-    await writer.ensure(changesHash, changesBody, 'application/json');
-    tree.add(CHANGES_PATH, { sha256: changesHash, size: changesBody.length, contentType: 'application/json' });
+    const id = await freeSnapshotId(store, now, parent?.id ?? null);
+    const changes = await writeChangesFile(path.join(temp, 'changes.json'), { from: parent?.id ?? null, to: id }, ledger, [...companies].sort());
+    await writer.ensure(changes.sha256, changes.body, 'application/json');
+    treeChanges.set(CHANGES_PATH, { sha256: changes.sha256, size: changes.body.length, contentType: 'application/json' });
+    step('changes');
 
-    const sealedTree = tree.seal();
-    for (const sealed of [...sealedTree.shards, sealedTree.root]) {
-      queue.add(() => writer.ensure(sealed.hash, sealed.body, 'application/json')).catch((error: unknown) => failures.push(error));
-    }
-    await queue.onIdle();
-    if (failures.length > 0) throw failures[0];
+    const tree = await planTree(
+      parentTree === null ? null : { view: parentTree, entries: parentEntries },
+      treeChanges,
+      options.treeLayout ?? DEFAULT_TREE_LAYOUT,
+      { rebuild: rewrite.size > 0 },
+    );
+    for (const sealed of [...tree.objects, tree.root]) await write(sealed.hash, sealed.body, 'application/json');
+    await drain();
+    step('tree');
     crashPoint('after-tree');
 
     const manifest: Manifest = {
-      format: 'annonces-nc/snapshot@1',
+      format: MANIFEST_FORMAT,
       id,
       parentId: parent?.id ?? null,
       createdAt: now.toISOString(),
       runIds: [...input.runIds],
       codeVersion: input.codeVersion,
       counts: input.counts,
-      tree: { root: sealedTree.root.hash, paths: tree.size },
-      ledger: { root: sealedLedger.root.hash, items: ledger.size },
+      tree: { root: tree.root.hash, paths: tree.paths },
+      ledger: { root: ledgerRoot.hash, items: Object.values(months).reduce((n, m) => n + m.items, 0) },
       changes: {
         path: CHANGES_PATH,
-        added: changes.added.length,
-        removed: changes.removed.length,
-        updated: changes.updated.length,
-        companiesChanged: changes.companiesChanged.length,
+        added: ledger.added,
+        removed: ledger.removed.length,
+        updated: ledger.updated.length,
+        companiesChanged: companies.size,
       },
       written: { objects: writer.objects, bytes: writer.bytes },
     };
@@ -168,16 +273,79 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput, o
       parentId: manifest.parentId,
       objectsWritten: writer.objects + 1,
       bytesWritten: writer.bytes + manifestBody.length,
-      added: changes.added.length,
-      removed: changes.removed.length,
-      companiesChanged: changes.companiesChanged.length,
+      added: ledger.added,
+      removed: ledger.removed.length,
+      companiesChanged: companies.size,
+      manifestSha256,
+      repaired: writer.repaired,
+      timings: { ...timings, manifest: Math.round(performance.now() - mark) },
     };
   } finally {
+    if (temp !== null) await rm(temp, { recursive: true, force: true });
     await lease.release().catch((err: unknown) => {
       // The publish itself succeeded or failed on its own; a lease left behind only delays GC's
       // object sweep until it is older than SNAPSHOT_LEASE_TTL_SECONDS. Say so, loudly enough.
       (options.logger ?? silentLogger).warn({ err, lease: lease.key, store: store.url }, 'could not release the publish lease; GC skips its sweep until the lease expires');
     });
+  }
+}
+
+/**
+ * A parent tree shard that was damaged (in `rewrite`) was read as empty, so every path it held
+ * looks new. When the full input's paths of that shard key seal to the damaged shard's very hash,
+ * the parent held exactly them: they are not changes after all, and the sealed shard (returned)
+ * is the damaged one's right bytes. Otherwise the parent's paths there stay unknown, and count
+ * as changed.
+ */
+function recoverUnreadShards(parent: TreeView, parentEntries: Map<string, TreeEntry>, changes: Map<string, TreeEntry | null>, rewrite: ReadonlySet<string>): SealedObject[] {
+  const layered = parent.layeredKeys();
+  const unread = Object.entries(parent.root.shards).filter(([key, hash]) => rewrite.has(hash) && !layered.has(key));
+  const recovered: SealedObject[] = [];
+  if (unread.length === 0) return recovered;
+  const byKey = new Map<string, Record<string, TreeEntry>>();
+  for (const [logicalPath, entry] of changes) {
+    if (entry === null) continue;
+    const key = shardOf(logicalPath, TREE_SHARD_HEX);
+    let entries = byKey.get(key);
+    if (!entries) byKey.set(key, (entries = {}));
+    entries[logicalPath] = entry;
+  }
+  for (const [key, hash] of unread) {
+    const entries = byKey.get(key) ?? {};
+    const sealed = seal({ format: 'annonces-nc/tree-shard@1', entries } satisfies TreeShard);
+    if (sealed.hash !== hash) continue;
+    recovered.push(sealed);
+    for (const [logicalPath, entry] of Object.entries(entries)) {
+      changes.delete(logicalPath);
+      parentEntries.set(logicalPath, entry);
+    }
+  }
+  return recovered;
+}
+
+function isDelta(input: PublishInput | PublishDelta): input is PublishDelta {
+  return 'parent' in input;
+}
+
+/** The delta's months, checked: ascending, each once, every id in one month only, sorted within. */
+async function* checkedMonths(
+  months: AsyncIterable<LedgerMonthInput> | Iterable<LedgerMonthInput>,
+  ids: Set<string>,
+): AsyncGenerator<LedgerMonthInput> {
+  let last = '';
+  for await (const { month, items } of months) {
+    if (!/^\d{4}-\d{2}$/.test(month) || month <= last) {
+      throw new SnapshotError('snapshot_invalid_input', `[snapshot] ledger months must be YYYY-MM, ascending and given once: got ${JSON.stringify(month)} after ${JSON.stringify(last)}`);
+    }
+    last = month;
+    for (const item of items) {
+      if (typeof item.id !== 'string' || item.id === '' || typeof item.ridet !== 'string' || item.date?.slice(0, 7) !== month) {
+        throw new SnapshotError('snapshot_invalid_input', `[snapshot] ledger item without id or ridet, or not of ${month}: ${JSON.stringify(item).slice(0, 200)}`);
+      }
+      if (ids.has(item.id)) throw new SnapshotError('snapshot_invalid_input', `[snapshot] ledger item ${item.id} given twice`);
+      ids.add(item.id);
+    }
+    yield { month, items: [...items].sort(compareItems) };
   }
 }
 
@@ -203,23 +371,6 @@ function checkPath(path: string): void {
   if (path === '' || path.startsWith('/') || path.split('/').some((s) => s === '' || s === '.' || s === '..')) {
     throw new SnapshotError('snapshot_invalid_input', `[snapshot] invalid artefact path ${JSON.stringify(path)}: expected a relative path like entreprises/<ridet>.json`);
   }
-}
-
-/** Parent paths -> hashes; every hash the parent references goes into `known`. */
-async function loadTree(cache: ObjectCache, parent: Manifest, known: Set<string>): Promise<Map<string, string>> {
-  const entries = new Map<string, string>();
-  const root = await cache.json<ShardRoot>(parent.tree.root, 'tree root');
-  known.add(parent.tree.root).add(parent.ledger.root);
-  for (const shardHash of Object.values(root.shards)) {
-    known.add(shardHash);
-    const shard = await cache.json<TreeShard>(shardHash, 'tree shard');
-    for (const [path, entry] of Object.entries(shard.entries)) {
-      entries.set(path, entry.sha256);
-      known.add(entry.sha256);
-    }
-  }
-  for (const shardHash of Object.values((await cache.json<ShardRoot>(parent.ledger.root, 'ledger root')).shards)) known.add(shardHash);
-  return entries;
 }
 
 /** The id for `now`, suffixed when a manifest of that second exists (a crashed or quick re-run). */

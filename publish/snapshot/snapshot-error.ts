@@ -8,6 +8,7 @@ export type SnapshotErrorCode =
   | 'snapshot_gc_running'
   | 'snapshot_publish_running'
   | 'snapshot_invalid_input'
+  | 'snapshot_parent_moved'
   | 'snapshot_export_failed';
 
 export class SnapshotError extends AppError<SnapshotErrorCode> {}

@@ -45,7 +45,8 @@ export type LedgerItem = AnnonceItem & Partial<AnnonceProvenance>;
 
 /**
  * What changed between a snapshot and its parent (stored as `changes.json` in every snapshot)
- * or between any two snapshots (diffSnapshots). Lists are sorted (added by id).
+ * or between any two snapshots (diffSnapshots). `added` in ascending (date, id) order (the
+ * ledger's), the id lists sorted.
  */
 export interface SnapshotChanges {
   format: 'annonces-nc/changes@1';
@@ -80,6 +81,32 @@ export interface PublishInput {
   force?: boolean;
 }
 
+/** Every item of one month of the ledger as it is now (none: the month is gone). */
+export interface LedgerMonthInput {
+  /** `YYYY-MM`. */
+  month: string;
+  items: LedgerItem[];
+}
+
+/**
+ * A snapshot given as its differences from the current one: the artefacts that are new or
+ * changed, the paths that are gone, and the months of the ledger that changed, each whole. What
+ * is not named is the parent's. The resulting snapshot is the one a full input describing the
+ * same content would give (same paths, same bytes, same changes file).
+ */
+export interface PublishDelta {
+  /** The snapshot this applies to; publishing refuses (`snapshot_parent_moved`) when `current` is another. */
+  parent: { id: string; manifestSha256: string };
+  artefacts: AsyncIterable<Artefact> | Iterable<Artefact>;
+  removedPaths: Iterable<string>;
+  /** Ascending by month. */
+  ledgerMonths: AsyncIterable<LedgerMonthInput> | Iterable<LedgerMonthInput>;
+  runIds: string[];
+  counts: SnapshotCounts;
+  codeVersion: string;
+  force?: boolean;
+}
+
 export interface PublishResult {
   snapshotId: string;
   parentId: string | null;
@@ -90,6 +117,12 @@ export interface PublishResult {
   companiesChanged: number;
   /** True when nothing changed and the parent stayed current (publish option skipUnchanged). */
   unchanged?: boolean;
+  /** sha256 of the manifest now current (the parent's when unchanged). */
+  manifestSha256?: string;
+  /** Objects found with wrong bytes and written again. */
+  repaired?: number;
+  /** Milliseconds spent in each step, for reports and benchmarks. */
+  timings?: Record<string, number>;
 }
 
 /** A published, immutable snapshot opened for reading. */

@@ -1,14 +1,18 @@
 import PQueue from 'p-queue';
 import type { ObjectStore } from '../store/object-store.js';
-import { readManifest, type LedgerShard, type ShardRoot, type TreeShard } from './manifest.js';
+import { ObjectCache, readManifest, type LedgerChunk, type LedgerMonth, type LedgerRoot, type LedgerShard, type TreeRoot } from './manifest.js';
 import { readAudit, readCurrent } from './pointer.js';
 import { manifestKey, objectKey, sha256Hex } from './snapshot-layout.js';
+import { TreeView } from './snapshot-tree.js';
 
 export interface BadPath {
-  /** Logical path, or `<tree root>`, `<tree shard xx>`, `<ledger root>`, `<ledger shard xxx>`, `<manifest>`. */
+  /**
+   * Logical path, or `<tree root>`, `<tree shard xx>`, `<tree layer n>`, `<ledger root>`,
+   * `<ledger shard xxx>`, `<ledger month yyyy-mm>`, `<ledger chunk yyyy-mm/i>`, `<manifest>`.
+   */
   path: string;
   expected: string;
-  /** Hash actually found, or `missing`, or `size <n>`. */
+  /** Hash actually found, or `missing`, or a size. */
   actual: string;
 }
 
@@ -20,8 +24,9 @@ export interface VerifyResult {
 }
 
 /**
- * Recomputes the sha256 of every object the snapshot references (roots, shards, every logical
- * path) and compares the manifest with the hash `current` and the audit log recorded for it.
+ * Recomputes the sha256 of every object the snapshot references (roots, shards, layers, month
+ * nodes, chunks, every logical path) and compares the manifest with the hash `current` and the
+ * audit log recorded for it.
  */
 export async function verifySnapshot(store: ObjectStore, id: string, options: { concurrency?: number } = {}): Promise<VerifyResult> {
   const { manifest, sha256: manifestSha256 } = await readManifest(store, id);
@@ -55,32 +60,73 @@ export async function verifySnapshot(store: ObjectStore, id: string, options: { 
     }
     return body;
   };
+  const json = <T>(body: Buffer): T => JSON.parse(body.toString('utf8')) as T;
 
   const queue = new PQueue({ concurrency: options.concurrency ?? 16 });
   // A store that cannot answer is not a verdict on the snapshot: rethrown, not reported as bad.
   const failures: unknown[] = [];
+  const later = (task: () => Promise<unknown>) => {
+    queue.add(task).catch((error: unknown) => failures.push(error));
+  };
+
+  // Structural objects are checked first and handed to the tree reader through its cache; a bad
+  // one is replaced by an empty stand-in so that the paths it held are simply not reached.
+  const cache = new ObjectCache(store);
   const treeRoot = await check('<tree root>', manifest.tree.root);
   if (treeRoot !== null) {
-    const root = JSON.parse(treeRoot.toString('utf8')) as ShardRoot;
+    const root = json<TreeRoot>(treeRoot);
+    cache.seed(manifest.tree.root, root);
+    if (root.format === 'annonces-nc/tree@2') {
+      for (const layer of root.layers) {
+        const body = await check(`<tree layer ${layer.seq}>`, layer.sha256);
+        cache.seed(layer.sha256, body === null ? { format: 'annonces-nc/tree-layer@1', seq: layer.seq, entries: {} } : json(body));
+      }
+    }
     for (const [key, shardHash] of Object.entries(root.shards)) {
       const body = await check(`<tree shard ${key}>`, shardHash);
-      if (body === null) continue;
-      const shard = JSON.parse(body.toString('utf8')) as TreeShard;
-      for (const [path, entry] of Object.entries(shard.entries)) {
-        queue.add(() => check(path, entry.sha256, entry.size)).catch((error: unknown) => failures.push(error));
-      }
+      cache.seed(shardHash, body === null ? { format: 'annonces-nc/tree-shard@1', entries: {} } : json(body));
+    }
+    const tree = await TreeView.open(cache, manifest.tree.root);
+    for await (const [path, entry] of tree.entries()) {
+      later(() => check(path, entry.sha256, entry.size));
       await queue.onSizeLessThan(1000);
     }
   }
+
   const ledgerRoot = await check('<ledger root>', manifest.ledger.root);
   if (ledgerRoot !== null) {
-    const root = JSON.parse(ledgerRoot.toString('utf8')) as ShardRoot;
+    const root = json<LedgerRoot>(ledgerRoot);
     let items = 0;
-    for (const [key, shardHash] of Object.entries(root.shards)) {
-      const body = await check(`<ledger shard ${key}>`, shardHash);
-      if (body !== null) items += (JSON.parse(body.toString('utf8')) as LedgerShard).items.length;
+    let ledgerBad = false;
+    const count = (path: string, hash: string, expected?: number) =>
+      later(async () => {
+        const body = await check(path, hash);
+        if (body === null) {
+          ledgerBad = true;
+          return;
+        }
+        const n = json<LedgerChunk | LedgerShard>(body).items.length;
+        items += n;
+        if (expected !== undefined && n !== expected) bad.push({ path, expected: `${expected} items`, actual: `${n} items` });
+      });
+    if (root.format === 'annonces-nc/ledger@2') {
+      for (const [month, ref] of Object.entries(root.months)) {
+        const body = await check(`<ledger month ${month}>`, ref.sha256);
+        if (body === null) {
+          ledgerBad = true;
+          continue;
+        }
+        const node = json<LedgerMonth>(body);
+        const claimed = node.chunks.reduce((n, c) => n + c.items, 0);
+        if (claimed !== ref.items) bad.push({ path: `<ledger month ${month}>`, expected: `${ref.items} items`, actual: `${claimed} items` });
+        for (const [i, chunk] of node.chunks.entries()) count(`<ledger chunk ${month}/${i}>`, chunk.sha256, chunk.items);
+        await queue.onSizeLessThan(1000);
+      }
+    } else {
+      for (const [key, shardHash] of Object.entries(root.shards)) count(`<ledger shard ${key}>`, shardHash);
     }
-    if (items !== manifest.ledger.items && bad.every((b) => !b.path.startsWith('<ledger'))) {
+    await queue.onIdle();
+    if (items !== manifest.ledger.items && !ledgerBad) {
       bad.push({ path: '<ledger>', expected: `${manifest.ledger.items} items`, actual: `${items} items` });
     }
   }

@@ -63,9 +63,9 @@ export function nommeLabel(o: Officer): string {
   return o.civilite === 'Mme' ? 'nommée' : 'nommé';
 }
 
-/** 'M. Jean DUPONT' or 'Mme DUPONT Marie'; a firm is printed by name only. */
+/** 'M. Jean DUPONT' or 'Mme DUPONT Marie'; a company officer (a holding, a firm) as 'la société X'. */
 export function personName(ctx: NoticeContext, o: Officer): string {
-  if (o.prenoms === null || o.civilite === null) return o.nom;
+  if (o.prenoms === null || o.civilite === null) return `la société ${o.nom}`;
   if (!o.prenoms.includes(',') && ctx.random.chance(0.3)) return `${o.civilite} ${o.nom} ${o.prenoms}`;
   return `${o.civilite} ${o.prenoms} ${o.nom}`;
 }

@@ -1,4 +1,4 @@
-import type { Officer } from './companies.js';
+import type { CompanyState, Officer } from './companies.js';
 import { siegeLine } from './companies.js';
 import type { Person } from './names.js';
 import {
@@ -29,6 +29,17 @@ export interface EventChange {
   judge?: Person;
   mandataire?: Person;
   liquidateur?: Officer;
+  // Realistic renderings only: other companies of the world the notice names, with their RIDET.
+  /** A holding company appointed président (its officer entry has prenoms null). */
+  holding?: CompanyState;
+  /** The other company of a merger (absorbing or absorbed) or the sole shareholder of a TUP. */
+  partner?: CompanyState;
+  /** Date of the merger treaty, before the approving meeting. */
+  treatyDate?: string;
+  buyerCompany?: CompanyState;
+  lesseeCompany?: CompanyState;
+  /** A company selling the parts it held in the subject. */
+  sellerCompany?: CompanyState;
 }
 
 const ET = ' et ';

@@ -1,23 +1,32 @@
-import type { AnnonceType } from '../../kernel/model/announcement.js';
+import type { AnnonceType, Dirigeant } from '../../kernel/model/announcement.js';
 import type { Random } from './random.js';
 import { denominationAt, type CompanyState } from './companies.js';
 import type { Province, ProvincialAct, ProvincialActKind, RidetForm } from './types.js';
 import { addDays, formatDateLong, formatMoney, fromDayNumber, toDayNumber } from './french-format.js';
 import { ALL_RIDET_FORMS, formIsUsableFor, printRidet } from './ridet-forms.js';
+import { randomPerson, type Person } from './names.js';
 
 /**
- * Team mapping of provincial acts to announcement types (see README):
+ * Team mapping of provincial acts to announcement types (see README). An act is an announcement
+ * only when it changes the company itself:
  * participation in a SEM -> capital (the province subscribes to the company's capital);
- * installation authorisation -> creation (opens a new establishment/activity);
- * investment aid -> capital (a contribution to the company's means, the nearest of the eight
- * types, which keeps these acts visible instead of quarantined).
+ * the province's directors on a SEM's board -> nomination;
+ * an investment aid or an installation authorisation changes nothing in the company: no type,
+ * and a parser quarantines it `hors_champ` when the act identifies the company
+ * (OUT_OF_SCOPE_ACT_KINDS); a grant to an association names no company.
  */
 export const ACT_KIND_TYPES: Readonly<Record<ProvincialActKind, AnnonceType | null>> = {
-  autorisation_installation: 'creation',
-  aide_investissement: 'capital',
+  autorisation_installation: null,
+  aide_investissement: null,
   participation_sem: 'capital',
+  nomination_sem: 'nomination',
   subvention_association: null,
 };
+
+/** Kinds that name a company without an event in its life: quarantined `hors_champ` when identified. */
+export const OUT_OF_SCOPE_ACT_KINDS: ReadonlySet<ProvincialActKind> = new Set(['autorisation_installation', 'aide_investissement']);
+
+const SEM_KINDS: ReadonlySet<ProvincialActKind> = new Set(['participation_sem', 'nomination_sem']);
 
 /** Share of acts per province per year, relative to company notices per year. */
 const RATES: Readonly<Record<Province, number>> = { Sud: 0.2, Nord: 0.08, Iles: 0.05 };
@@ -54,6 +63,29 @@ function companyIdent(random: Random, c: CompanyState): { text: string; form: Ri
   return { text: printRidet(form, c.rid, c.rank, Number(c.creationDate.slice(0, 4)), random.int(0, 2)), form, ridet: `${c.rid}${c.rank}` };
 }
 
+function printed(p: Person): string {
+  return `${p.civilite} ${p.prenoms} ${p.nom}`;
+}
+
+/** The directors the province names to a SEM's board, replacing one of its former directors. */
+function boardChange(r: Random): { sentence: string; dirigeants: Dirigeant[] } {
+  const named = [randomPerson(r), randomPerson(r)];
+  if (named[0]!.nom === named[1]!.nom) named.pop();
+  const leaving = randomPerson(r);
+  const plural = named.length > 1;
+  const feminine = named.every((p) => p.civilite === 'Mme');
+  const designated = `désigné${feminine ? 'e' : ''}${plural ? 's' : ''}`;
+  const role = `${feminine ? 'administratrice' : 'administrateur'}${plural ? 's' : ''}`;
+  const sentence = `${named.map(printed).join(' et ')} ${plural ? 'sont' : 'est'} ${designated} en qualité d'${role} représentant la province au conseil d'administration de la société, en remplacement de ${printed(leaving)}.`;
+  return {
+    sentence,
+    dirigeants: [
+      ...named.map((p): Dirigeant => ({ nom: p.nom, prenoms: p.prenoms, fonction: 'administrateur', action: 'nomination' })),
+      { nom: leaving.nom, prenoms: leaving.prenoms, fonction: 'administrateur', action: 'cessation' },
+    ],
+  };
+}
+
 /**
  * Acts of the three provinces. They draw on companies of the matching province when there are
  * some (else on any), from the company's creation on; they do not change company state.
@@ -76,6 +108,9 @@ export function generateActs(random: Random, companies: readonly CompanyState[],
     for (let i = 0; i < count; i += 1) days.push(random.int(fromDay, lastDay));
     days.sort((a, b) => a - b);
     const candidates = (byProvince.get(province)?.length ?? 0) > 0 ? (byProvince.get(province) as CompanyState[]) : [...companies];
+    // Sociétés d'économie mixte are sociétés anonymes: the province's own first, else any.
+    const localSa = candidates.filter((c) => c.forme === 'SA');
+    const semCandidates = localSa.length > 0 ? localSa : companies.filter((c) => c.forme === 'SA');
     const perYear = new Map<number, number>();
     for (const day of days) {
       const actDate = fromDayNumber(day);
@@ -83,9 +118,12 @@ export function generateActs(random: Random, companies: readonly CompanyState[],
       const n = (perYear.get(year) ?? 0) + 1;
       perYear.set(year, n);
       const r = random.fork(`act-${province}-${seq}`);
-      const kind = r.weighted([['autorisation_installation', 4], ['aide_investissement', 4], ['participation_sem', 2], ['subvention_association', 1]] as const);
-      const company = kind === 'subvention_association' ? undefined : r.pick(candidates);
-      const usable = company !== undefined && company.creationDate < actDate && (company.radiationDate === null || company.radiationDate > actDate);
+      const kind = r.weighted([['autorisation_installation', 4], ['aide_investissement', 4], ['participation_sem', 2], ['nomination_sem', 2], ['subvention_association', 1]] as const);
+      const existing = (c: CompanyState) => c.creationDate < actDate && (c.radiationDate === null || c.radiationDate > actDate);
+      const sems = SEM_KINDS.has(kind) ? semCandidates.filter(existing) : [];
+      const pool = sems.length > 0 ? sems : candidates;
+      const company = kind === 'subvention_association' ? undefined : r.pick(pool);
+      const usable = company !== undefined && existing(company);
       const num = numero(province, year, n);
       const visa = `Vu la délibération modifiée relative au code de développement de la province ${province === 'Iles' ? 'des îles Loyauté' : province};`;
       let titre: string;
@@ -93,6 +131,7 @@ export function generateActs(random: Random, companies: readonly CompanyState[],
       let ridet: string | null = null;
       let form: RidetForm | null = null;
       let denomination: string | null = null;
+      let dirigeants: Dirigeant[] = [];
       if (!company || !usable) {
         const asso = r.pick(ASSOCIATIONS);
         titre = `${authority(province)} ${num} du ${formatDateLong(actDate)} portant attribution d'une subvention à l'${asso}`;
@@ -109,6 +148,11 @@ export function generateActs(random: Random, companies: readonly CompanyState[],
         } else if (kind === 'aide_investissement') {
           titre = `${authority(province)} ${num} du ${formatDateLong(actDate)} accordant une aide à l'investissement à ${who}`;
           body.push(visa, `Article 1er : Une aide à l'investissement d'un montant de ${formatMoney(r.int(1, 30) * 1_000_000, 'fcfp')} est accordée à ${who} au titre du code de développement.`);
+        } else if (kind === 'nomination_sem') {
+          const board = boardChange(r);
+          dirigeants = board.dirigeants;
+          titre = `${authority(province)} ${num} du ${formatDateLong(actDate)} portant désignation des représentants de la province au conseil d'administration de ${who}, société d'économie mixte`;
+          body.push(visa, `Article 1er : ${board.sentence}`);
         } else {
           titre = `${authority(province)} ${num} du ${formatDateLong(actDate)} relatif à la participation de la province au capital de ${who}, société d'économie mixte`;
           body.push(visa, `Article 1er : La province souscrit à l'augmentation de capital de ${who} à hauteur de ${formatMoney(r.int(1, 20) * 5_000_000, 'fcfp')}.`);
@@ -130,6 +174,8 @@ export function generateActs(random: Random, companies: readonly CompanyState[],
         denomination,
         ridetForm: form,
         expectedType: ridet === null ? null : ACT_KIND_TYPES[kind],
+        expectedQuarantine: ridet !== null && OUT_OF_SCOPE_ACT_KINDS.has(kind) ? 'hors_champ' : null,
+        dirigeants: ridet === null ? [] : dirigeants,
       });
       seq += 1;
     }

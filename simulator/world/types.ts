@@ -1,4 +1,4 @@
-import type { AnnonceType, ParsedNotice } from '../../kernel/model/announcement.js';
+import type { AnnonceType, Dirigeant, ParsedNotice } from '../../kernel/model/announcement.js';
 
 export type Province = 'Sud' | 'Nord' | 'Iles';
 export type Channel = 'JONC' | 'LNC' | 'ActuNC';
@@ -74,7 +74,11 @@ export type EventSubtype =
   | 'conversion_liquidation'
   | 'cloture_insuffisance_actif'
   | 'dissolution_anticipee'
-  | 'cloture_liquidation';
+  | 'cloture_liquidation'
+  // Realistic family only: a merger's two sides, and a TUP.
+  | 'fusion_absorbante'
+  | 'fusion_absorbee'
+  | 'transmission_universelle';
 
 /** Usual categories of a newspaper legal-ads section; 'judiciaire' for court notices. */
 export type NoticeCategory =
@@ -134,15 +138,33 @@ export interface SampleEvent {
   defect: NoticeDefect;
   /** How the RIDET is printed; null when the text prints none. */
   ridetForm: RidetForm | null;
-  /** Template id, e.g. 'constitution-b': lets tests check every template is parsed. */
+  /** Template id, e.g. 'constitution-b', 'realistic-vente-fonds': lets tests check every template is parsed. */
   template: string;
+  /**
+   * Which family rendered the text: 'template' (the forms the parser was written against) or
+   * 'realistic' (the forms real notices take; see README, "Two families of renderings").
+   */
+  family: RenderingFamily;
+  /** Corpus-style feature tags of a realistic rendering ('prose', 'header-date', 'ocr', 'greffe-list', ...); [] for templates. */
+  features: string[];
+  /**
+   * A greffe list of judgments prints several events in one notice: they share `text`,
+   * `heading` and `publicationDate`; `rank` is the entry's 1-based place, so the parser's
+   * announcement for it is `<reference>#<rank>`. `key` is the id of the list's first entry.
+   */
+  list: { key: string; rank: number; size: number } | null;
+  /** For a rectificatif, the id of the notice it corrects (printed with a mistake); else null. */
+  rectifies: string | null;
   expected: ExpectedNotice;
 }
+
+export type RenderingFamily = 'template' | 'realistic';
 
 export type ProvincialActKind =
   | 'autorisation_installation'
   | 'aide_investissement'
   | 'participation_sem'
+  | 'nomination_sem'
   | 'subvention_association';
 
 export interface ProvincialAct {
@@ -162,7 +184,16 @@ export interface ProvincialAct {
   companyRid: string | null;
   denomination: string | null;
   ridetForm: RidetForm | null;
+  /** The announcement's type; null when the act is no announcement (see expectedQuarantine). */
   expectedType: AnnonceType | null;
+  /**
+   * 'hors_champ' when the act identifies its company but reports no event in its life (an aid,
+   * a permit): a correct parser quarantines it. null otherwise (an announcement, or an act
+   * naming no company by RIDET, which gives nothing at all).
+   */
+  expectedQuarantine: 'hors_champ' | null;
+  /** The directors the province appoints to a SEM's board (`nomination_sem`), as a parser lists them. */
+  dirigeants: Dirigeant[];
 }
 
 export interface SampleWorld {

@@ -1,5 +1,5 @@
 import type { ParseOutcome, QuarantineEntry } from '../../kernel/model/announcement.js';
-import { parseNoticeText, type NoticeHints } from '../../kernel/normalise/index.js';
+import { parseNoticeTexts, type NoticeHints, type ParseNoticeResult } from '../../kernel/normalise/index.js';
 import { PdfUnreadableError, pdfText } from '../documents/pdf-text.js';
 import type { RawDocument } from '../source-adapter.js';
 import { publicationRecordOf, readPublicationText } from './parse-publication.js';
@@ -15,9 +15,16 @@ export function bulletinReference(numero: number | string, rank: number): string
   return `${numero}-${String(rank).padStart(2, '0')}`;
 }
 
-function outcomeOf(result: ReturnType<typeof parseNoticeText>, outcome: ParseOutcome): void {
-  if (result.ok) outcome.notices.push(result.notice);
-  else outcome.quarantined.push(result.quarantine);
+/**
+ * Every announcement of one notice's text into the outcome: one for a notice, one per entry for
+ * a greffe list of judgments (`<reference>#1`, `#2`, …). A single notice keeps the bare
+ * reference, so its announcement id never changes from one crawl to the next.
+ */
+function addResults(results: readonly ParseNoticeResult[], outcome: ParseOutcome): void {
+  for (const result of results) {
+    if (result.ok) outcome.notices.push(result.notice);
+    else outcome.quarantined.push(result.quarantine);
+  }
 }
 
 function documentQuarantine(reference: string, reason: QuarantineEntry['reason'], detail: string): ParseOutcome {
@@ -67,7 +74,7 @@ export async function parseJoncDocument(doc: RawDocument): Promise<ParseOutcome>
       heading: record?.titre ?? null,
     };
     const outcome: ParseOutcome = { notices: [], quarantined: [] };
-    outcomeOf(parseNoticeText(publication.text, hints), outcome);
+    addResults(parseNoticeTexts(publication.text, hints), outcome);
     return outcome;
   }
 
@@ -80,8 +87,8 @@ export async function parseJoncDocument(doc: RawDocument): Promise<ParseOutcome>
     return documentQuarantine(String(reference), 'document_vide', 'La rubrique PUBLICATIONS LÉGALES de ce numéro ne contient aucune annonce lisible.');
   }
   for (const notice of split.notices) {
-    outcomeOf(
-      parseNoticeText(notice.text, {
+    addResults(
+      parseNoticeTexts(notice.text, {
         reference: bulletinReference(reference, notice.rank),
         publicationDate: issueDate ?? split.masthead?.date ?? null,
         heading: notice.heading,

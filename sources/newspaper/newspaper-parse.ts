@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import { parseNoticeText } from '../../kernel/normalise/index.js';
+import { parseNoticeTexts } from '../../kernel/normalise/index.js';
 import { decodeBody } from '../crawl/decode-body.js';
 import type { RawDocument } from '../source-adapter.js';
 import type { NewspaperConfig } from './newspaper-config.js';
@@ -8,7 +8,7 @@ import type { NewspaperConfig } from './newspaper-config.js';
 const EXTRACT_LENGTH = 300;
 
 /**
- * One ad page to its notice, or to a quarantine entry. The page is trusted over the listing
+ * One ad page to its notice (one per entry for a list of judgments), or to a quarantine entry. The page is trusted over the listing
  * (it is what the archive keeps, and re-parsing must not depend on how it was reached); the
  * listing's facts in `doc.meta` only fill what the page leaves out. A page cut short (no
  * closing `</html>`) is never parsed: its text may have lost the very lines that matter.
@@ -26,13 +26,20 @@ export function parseNewspaperAd(config: NewspaperConfig, doc: RawDocument): Par
   if (!/<\/html\s*>/i.test(html)) {
     return invalid(`La page de l’annonce est tronquée (pas de balise </html> finale) : son texte peut être incomplet, elle n’est pas analysée (${doc.url}).`);
   }
-  const result = parseNoticeText(ad.text, {
+  // A greffe list printed as one ad gives one announcement per entry (`<ad id>#1`, `#2`, …);
+  // an ordinary ad keeps the ad id as its reference.
+  const results = parseNoticeTexts(ad.text, {
     reference,
     publicationDate: ad.publicationDate ?? metaString(doc, 'publicationDate'),
     heading: ad.heading,
     category: ad.category ?? metaString(doc, 'category'),
   });
-  return result.ok ? { notices: [result.notice], quarantined: [] } : { notices: [], quarantined: [result.quarantine] };
+  const outcome: ParseOutcome = { notices: [], quarantined: [] };
+  for (const result of results) {
+    if (result.ok) outcome.notices.push(result.notice);
+    else outcome.quarantined.push(result.quarantine);
+  }
+  return outcome;
 }
 
 function metaString(doc: RawDocument, key: string): string | null {

@@ -1,4 +1,4 @@
-export { ACT_KIND_TYPES, actKindType, classifyActKind, type ActKind } from './act-kind.js';
+export { ACT_KIND_TYPES, OUT_OF_SCOPE_KINDS, actKindType, classifyActKind, outOfScopeReason, type ActKind } from './act-kind.js';
 export { findActNumero, locateAct, reflowLines, type ActText } from './act-text.js';
 export { CLASSIFICATION_HEADINGS, actReference, emptyOutcome, parseActText, quarantinedOutcome, type ActHints, type ParsedAct } from './parse-act.js';
 export { actHints, parseActHtml, parseActPdf, type ActMeta } from './parse-act-document.js';

@@ -1,13 +1,15 @@
 /**
- * One provincial act's text to a parse outcome. Rule of the three province sources: only an
- * act that names a company by RIDET (or RID, or RCS number) becomes an announcement. An act that
- * names none (a grant to an association, a company named by name only) is not an error: its
- * outcome is empty, and the run counts it as a document without announcement.
+ * One provincial act's text to a parse outcome. Rules of the three province sources: only an
+ * act that names a company by RIDET (or RID, or RCS number) can become an announcement. An act
+ * that names none (a grant to an association, a company named by name only) is not an error:
+ * its outcome is empty, and the run counts it as a document without announcement. An act that
+ * identifies a company but only grants it an aid or a permit reports no event in its life: it
+ * is quarantined `hors_champ`, with the reason in French.
  */
 
 import type { AnnonceType, ParseOutcome, QuarantineEntry } from '../../kernel/model/announcement.js';
-import { findRidets, parseNoticeText, summarise } from '../../kernel/normalise/index.js';
-import { actKindType, classifyActKind, type ActKind } from './act-kind.js';
+import { findRidets, parseNoticeTexts, summarise } from '../../kernel/normalise/index.js';
+import { actKindType, classifyActKind, outOfScopeReason, type ActKind } from './act-kind.js';
 import { locateAct } from './act-text.js';
 
 export interface ActHints {
@@ -22,7 +24,7 @@ export interface ActHints {
 }
 
 /**
- * A heading the general classifier reads as strong evidence of each type. parseNoticeText has no
+ * A heading the general classifier reads as strong evidence of each type. parseNoticeTexts has no
  * type override; passing the kit's decision as part of the heading hint lets the normaliser run
  * all its other checks (RIDET, dénomination, date) unchanged. The notice's titre is set back to
  * the act's title afterwards, and its type to the kit's, so this heading is never published.
@@ -80,16 +82,35 @@ export function parseActText(text: string, hints: ActHints = {}): ParsedAct {
   }
   const actText = `${act.titre}\n\n${act.body}`;
   const kind = classifyActKind(act.titre, act.body);
-  if (findRidets(actText).length === 0) return { kind, outcome: emptyOutcome() };
+  const identifiers = findRidets(actText);
+  const first = identifiers[0];
+  if (!first) return { kind, outcome: emptyOutcome() };
 
+  const outOfScope = outOfScopeReason(kind, first.establishmentInferred ? `RID ${first.rid}` : `RIDET ${first.ridet}`);
+  if (outOfScope) {
+    const flat = actText.replace(/\s+/g, ' ').trim();
+    const detail = `Acte provincial n° ${reference} : ${outOfScope}`;
+    return { kind, outcome: quarantinedOutcome({ reference, reason: 'hors_champ', detail, extrait: summarise(flat, 300) }) };
+  }
+
+  // One act, one announcement; an act that lists several companies each with its own event
+  // (the province's directors on the boards of several SEMs) gives one per entry (`<numero>#1`).
   const type = actKindType(kind);
-  const result = parseNoticeText(actText, {
+  const results = parseNoticeTexts(actText, {
     reference,
     publicationDate: act.publishedOn ?? hints.publicationDate ?? null,
     heading: type ? `${act.titre}\n${CLASSIFICATION_HEADINGS[type]}` : act.titre,
   });
-  if (!result.ok) return { kind, outcome: quarantinedOutcome(result.quarantine) };
-  const notice = { ...result.notice, titre: act.titre, resume: actResume(act.body, act.titre) };
-  if (type) notice.type = type;
-  return { kind, outcome: { notices: [notice], quarantined: [] } };
+  const outcome: ParseOutcome = { notices: [], quarantined: [] };
+  for (const result of results) {
+    if (!result.ok) {
+      outcome.quarantined.push(result.quarantine);
+      continue;
+    }
+    const single = results.length === 1;
+    const notice = { ...result.notice, titre: act.titre, resume: single ? actResume(act.body, act.titre) : result.notice.resume };
+    if (type) notice.type = type;
+    outcome.notices.push(notice);
+  }
+  return { kind, outcome };
 }

@@ -70,6 +70,20 @@ Pour avis, la gérance.`;
     });
   });
 
+  it('parse prints one announcement per company of a greffe list, `<name>#n`', async () => {
+    const text = `EXTRAITS DE JUGEMENTS
+Tribunal mixte de commerce de Nouméa, audience du 6 mai 2024
+– Liquidation judiciaire – MENUISERIE DU COL BLANC, SARL, RIDET 1 302 116.001. Liquidateur : Me Paul ORIVAL.
+– Redressement judiciaire – GLACIER DES ÎLOTS, SAS, RIDET 1 455 906.001. Mandataire judiciaire : Me Rose TAVI.`;
+    const result = await pipeline(['parse', '-'], {}, text);
+    expect(result.code).toBe(0);
+    const out = JSON.parse(result.stdout);
+    expect(out.annonces.map((a: { reference: string; ridet: string; type: string }) => [a.reference, a.ridet, a.type])).toEqual([
+      ['stdin#1', '1302116001', 'procedure'],
+      ['stdin#2', '1455906001', 'procedure'],
+    ]);
+  });
+
   it('parse reports a text without RIDET as quarantined, with exit code 1', async () => {
     const result = await pipeline(['parse', '-'], {}, 'AVIS DE DISSOLUTION\nLa société ALPHA a été dissoute le 2 mars 2024.');
     expect(result.code).toBe(1);
@@ -146,5 +160,79 @@ Pour avis, la gérance.`;
     } finally {
       holder.kill('SIGKILL');
     }
+  });
+});
+
+describe('pipeline eval', () => {
+  const corpus = path.join(root, 'test/kernel/normalise/corpus');
+
+  /** A corpus directory of its own, as a data engineer would label their texts. */
+  function labelled(files: Record<string, string>): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eval-'));
+    for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
+    return dir;
+  }
+
+  const NOTICE = `TRANSFERT DE SIÈGE SOCIAL
+ARBRE À PAIN
+SARL au capital de 500 000 F CFP
+RIDET 1 302 116.001
+Aux termes d'une assemblée générale extraordinaire du 4 mars 2024, le siège social a été transféré au 2 rue Higginson, 98800 Nouméa.
+Pour avis, la gérance.`;
+  const EXPECTED = { type: 'siege', ridet: '1302116001', rid: '1302116', date: '2024-03-04', denomination: 'ARBRE À PAIN', forme_juridique: 'SARL', dirigeants: [] };
+
+  it('prints the accuracy table of a copied corpus and exits 0', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eval-corpus-'));
+    fs.cpSync(corpus, dir, { recursive: true });
+    const result = await pipeline(['eval', dir], {});
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Corpus : 80 textes, 91 annonces attendues');
+    expect(result.stdout).toMatch(/^type\s+91\/91\s+100\.0 %$/m);
+    expect(result.stdout).toMatch(/^dénomination\s+\d+\/84/m);
+    expect(result.stdout).toContain('Confusion des types (lignes : attendu, colonnes : obtenu)');
+  });
+
+  it('shows a wrong expectation as a miss in the table, still exiting 0; --json gives the raw report', async () => {
+    const dir = labelled({
+      'a-juste.txt': NOTICE,
+      'a-juste.expected.json': JSON.stringify(EXPECTED),
+      'b-faux.txt': NOTICE,
+      // A labelling slip: the date of the act is 4 March, not 5.
+      'b-faux.expected.json': JSON.stringify({ ...EXPECTED, date: '2024-03-05' }),
+    });
+    const table = await pipeline(['eval', dir], {});
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain('Corpus : 2 textes, 2 annonces attendues');
+    expect(table.stdout).toMatch(/^date\s+1\/2\s+50\.0 %$/m);
+    expect(table.stdout).toContain('Erreurs (1) :');
+    expect(table.stdout).toContain('- b-faux date : attendu 2024-03-05 | obtenu 2024-03-04');
+    const json = await pipeline(['eval', dir, '--json'], {});
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.stdout);
+    expect(report.misses).toEqual([{ name: 'b-faux', entry: 1, field: 'date', expected: '2024-03-05', got: '2024-03-04' }]);
+    expect(report.fields.find((f: { field: string }) => f.field === 'type')).toMatchObject({ correct: 2, total: 2 });
+  });
+
+  it('exits 2 with a French message naming what is wrong with the directory', async () => {
+    const missing = path.join(os.tmpdir(), 'eval-nulle-part');
+    const [absent, empty, unlabelled, badType, noDir] = await Promise.all([
+      pipeline(['eval', missing], {}),
+      pipeline(['eval', labelled({ 'lisez-moi.md': 'rien' })], {}),
+      pipeline(['eval', labelled({ 'seul.txt': NOTICE })], {}),
+      pipeline(['eval', labelled({ 'x.txt': NOTICE, 'x.expected.json': JSON.stringify({ ...EXPECTED, type: 'faillite' }) })], {}),
+      pipeline(['eval'], {}),
+    ]);
+    expect(absent.code).toBe(2);
+    expect(absent.stderr).toContain('[corpus_introuvable]');
+    expect(absent.stderr).toContain(`Dossier du corpus introuvable : ${missing}`);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/\[corpus_vide\] : Aucun fichier \.txt dans /);
+    expect(unlabelled.code).toBe(2);
+    expect(unlabelled.stderr).toContain('[attendu_manquant]');
+    expect(unlabelled.stderr).toContain('seul.txt n’a pas de seul.expected.json');
+    expect(badType.code).toBe(2);
+    expect(badType.stderr).toContain('[attendu_invalide] : x.expected.json : attendu « type » parmi creation');
+    expect(badType.stderr).toContain('reçu "faillite"');
+    expect(noDir.code).toBe(2);
   });
 });

@@ -26,7 +26,10 @@ export interface IssueItem {
   titre: string;
   /** Heading, blank line, body; '\n' between lines. */
   text: string;
+  /** The world event printed here; for a list of judgments, its first entry. */
   event: SampleEvent | null;
+  /** Every world event the item prints: one, or each entry of a list of judgments. */
+  events: SampleEvent[];
   act: ProvincialAct | null;
 }
 
@@ -78,11 +81,21 @@ export function joncIssues(world: SampleWorld): JoncIssue[] {
   }
   const ordinary = skeleton.filter((s) => !s.special).map((s) => s.date);
   const all = skeleton.map((s) => s.date);
-  const events = new Map<string, SampleEvent[]>();
+  // A list of judgments is one notice however many events it prints.
+  const notices = new Map<string, SampleEvent[][]>();
+  const lists = new Map<string, SampleEvent[]>();
   for (const event of world.events) {
     if (!event.channels.includes('JONC')) continue;
     const date = firstOnOrAfter(ordinary, event.publicationDate);
-    if (date) events.set(date, [...(events.get(date) ?? []), event]);
+    if (!date) continue;
+    const listed = event.list ? lists.get(event.list.key) : undefined;
+    if (listed) {
+      listed.push(event);
+      continue;
+    }
+    const group = [event];
+    if (event.list) lists.set(event.list.key, group);
+    notices.set(date, [...(notices.get(date) ?? []), group]);
   }
   const acts = new Map<string, ProvincialAct[]>();
   for (const act of world.acts) {
@@ -98,12 +111,12 @@ export function joncIssues(world: SampleWorld): JoncIssue[] {
       ...filler.filter((f) => f.section === 'ACTES DU GOUVERNEMENT').map(fromFiller),
       ...(acts.get(s.date) ?? []).map((act): IssueItem => ({
         id: null, type: 'ACTE', section: 'PROVINCES', rubrique: `Province ${act.province === 'Iles' ? 'des îles Loyauté' : act.province}`,
-        titre: act.titre, text: act.text, event: null, act,
+        titre: act.titre, text: act.text, event: null, events: [], act,
       })),
       ...filler.filter((f) => f.section === 'AVIS ET COMMUNICATIONS').map(fromFiller),
-      ...(events.get(s.date) ?? []).map((event): IssueItem => ({
+      ...(notices.get(s.date) ?? []).map((group): IssueItem => ({
         id: null, type: 'PUBLICATION_LEGALE', section: 'PUBLICATIONS LÉGALES', rubrique: 'Publications légales',
-        titre: event.heading, text: event.text, event, act: null,
+        titre: group[0]!.heading, text: group[0]!.text, event: group[0]!, events: group, act: null,
       })),
       ...filler.filter((f) => f.section === 'DÉCLARATIONS D’ASSOCIATIONS').map(fromFiller),
     ];
@@ -122,7 +135,7 @@ export function joncIssues(world: SampleWorld): JoncIssue[] {
 }
 
 function fromFiller(f: FillerItem): IssueItem {
-  return { id: null, type: f.type, section: f.section, rubrique: f.rubrique, titre: f.titre, text: f.text, event: null, act: null };
+  return { id: null, type: f.type, section: f.section, rubrique: f.rubrique, titre: f.titre, text: f.text, event: null, events: [], act: null };
 }
 
 function firstOnOrAfter(sortedDates: readonly string[], date: string): string | null {

@@ -94,7 +94,8 @@ function paginate(flow: Array<{ line: PrintedLine; item: number | null }>, first
   return { firstPage, pages, itemPages };
 }
 
-function layoutIssue(issue: JoncIssue, firstPage: number): IssueLayout {
+/** The layout of any issue, its pages numbered from `firstPage` (fixtures lay out hand-made issues). */
+export function layoutIssue(issue: JoncIssue, firstPage: number): IssueLayout {
   const flow: Array<{ line: PrintedLine; item: number | null }> = [];
   const summary = SECTION_ORDER.filter((s) => issue.items.some((i) => i.section === s));
   flow.push({ line: { text: 'SOMMAIRE', bold: true, size: 10, center: true, gapBefore: 0 }, item: null });

@@ -189,6 +189,6 @@ export function visibleJoncIssues(world: SampleWorld, asOf: string): JoncIssue[]
 
 export { joncIssues, type JoncIssue, type IssueItem } from './calendar.js';
 export { TRICKS, publicationTrick, isTruncatedArchive } from './tricky-cases.js';
-export { issueLayout } from './layout.js';
+export { issueLayout, layoutIssue } from './layout.js';
 export { renderIssuePdf, renderPublicationPdf, renderScannedPdf, truncate } from './render-pdf.js';
 export { archivePdfPath, movedPdfPath } from './archive-pages.js';

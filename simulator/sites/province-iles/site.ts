@@ -16,10 +16,10 @@ import { HitCounter, escapeHtml, sendDocument, sendHtml, serverError } from '../
 export const ILES_FIRST_YEAR = 2019;
 
 export const ILES_QUIRKS = [
-  { name: 'duplicate', withRidet: true },
-  { name: 'flaky', withRidet: true },
-  { name: 'truncated', withRidet: true },
-  { name: 'scanned', withRidet: true },
+  { name: 'duplicate', announcement: true },
+  { name: 'flaky', announcement: true },
+  { name: 'truncated', announcement: true },
+  { name: 'scanned', announcement: true },
 ] as const;
 
 const BASE = '/province-iles';

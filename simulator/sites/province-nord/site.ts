@@ -17,12 +17,12 @@ export const NORD_FIRST_YEAR = 2019;
 
 // In order of priority for the few 2020 acts that name a company by RIDET.
 export const NORD_QUIRKS = [
-  { name: 'legacyEncoding', withRidet: true },
-  { name: 'broken', withRidet: true },
-  { name: 'moved', withRidet: true },
-  { name: 'duplicate', withRidet: true },
-  { name: 'cut', withRidet: true },
-  { name: 'slow', withRidet: true },
+  { name: 'legacyEncoding', announcement: true },
+  { name: 'broken', announcement: true },
+  { name: 'moved', announcement: true },
+  { name: 'duplicate', announcement: true },
+  { name: 'cut', announcement: true },
+  { name: 'slow', announcement: true },
 ] as const;
 
 /** The year page that fails once before answering. */

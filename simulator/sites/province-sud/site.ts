@@ -17,12 +17,12 @@ export const SUD_PAGE_SIZE = 10;
 export const SUD_LISTING_PATH = '/actes/arretes-et-deliberations';
 
 export const SUD_QUIRKS = [
-  { name: 'duplicate', withRidet: true },
-  { name: 'flaky', withRidet: true },
-  { name: 'slow', withRidet: true },
-  { name: 'moved', withRidet: true },
-  { name: 'truncated', withRidet: true },
-  { name: 'scanned', withRidet: true },
+  { name: 'duplicate', announcement: true },
+  { name: 'flaky', announcement: true },
+  { name: 'slow', announcement: true },
+  { name: 'moved', announcement: true },
+  { name: 'truncated', announcement: true },
+  { name: 'scanned', announcement: true },
 ] as const;
 
 function actPath(act: ProvincialAct): string {

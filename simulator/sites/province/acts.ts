@@ -41,8 +41,11 @@ export function actSlug(act: ProvincialAct): string {
 
 export interface QuirkWish {
   name: string;
-  /** Pick an act that names a company by RIDET, so the quirk hides something that matters. */
-  withRidet?: boolean;
+  /**
+   * Pick an act that is an announcement (it changes a company it names by RIDET), else one that
+   * at least names a company by RIDET: the quirk then hides something that matters.
+   */
+  announcement?: boolean;
 }
 
 /**
@@ -62,8 +65,10 @@ export function pickQuirkActs(world: SampleWorld, province: Province, wishes: re
   const taken = new Set<string>();
   const picked: Record<string, ProvincialAct> = {};
   for (const wish of wishes) {
-    const act =
-      shuffled.find((a) => !taken.has(a.id) && (!wish.withRidet || a.ridet !== null)) ?? shuffled.find((a) => !taken.has(a.id));
+    const free = shuffled.filter((a) => !taken.has(a.id));
+    const act = wish.announcement
+      ? (free.find((a) => a.expectedType !== null) ?? free.find((a) => a.ridet !== null) ?? free[0])
+      : free[0];
     if (!act) continue;
     taken.add(act.id);
     picked[wish.name] = act;

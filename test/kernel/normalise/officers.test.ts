@@ -53,4 +53,12 @@ describe('the officers of the subject after the notice', () => {
     const notice = noticeOf(`${HEADER}Par décision du 4 mars 2026, sont désignés en qualité d'administrateurs :\n– M. Paul UN ;\n– Mme Rose DEUX ;\n– M. Luc TROIS,\nen remplacement de M. Jean VIEUX.`);
     expect(officersOf(notice)).toEqual(['Paul UN (administrateur)', 'Rose DEUX (administrateur)', 'Luc TROIS (administrateur)']);
   });
+
+  it('names listed before a plural verb share its role; a singular verb holds for its own name only', () => {
+    const plural = noticeOf(`${HEADER}Par décision du 4 mars 2026, M. Paul UN et Mme Rose DEUX sont désignés en qualité d'administrateurs, en remplacement de M. Jean VIEUX.`);
+    expect(officersOf(plural)).toEqual(['Paul UN (administrateur)', 'Rose DEUX (administrateur)']);
+    expect(plural.dirigeants).toContainEqual({ nom: 'VIEUX', prenoms: 'Jean', fonction: 'administrateur', action: 'cessation' });
+    const singular = noticeOf(`${HEADER}Par décision du 4 mars 2026, après la démission de M. Paul UN, Mme Rose DEUX est nommée directrice générale.`);
+    expect(officersOf(singular)).toEqual(['Rose DEUX (directeur général)']);
+  });
 });

@@ -18,7 +18,8 @@ import { startSampleSites, type SampleSites } from '../../../simulator/sample-si
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
 import { SnapshotError } from '../../../publish/snapshot/snapshot-error.js';
 
-const AS_OF = '2022-12-31';
+// After the first night (2022-11-30), the sample world's JONC publishes again in January 2023.
+const AS_OF = '2023-01-31';
 
 interface TableCounts {
   announcements: number;

@@ -143,13 +143,13 @@ describe('buildArtefacts', () => {
     expect(files.has(feedIndexPath({ type: null, source: 'Inconnue' }))).toBe(false);
   });
 
-  it('streams a ledger of every announcement in id order, each with its provenance', async () => {
+  it('streams a ledger of every announcement in (date, id) order, each with its provenance', async () => {
     const warehouse = await warehouseWith((w) => fillApiFixture(w, 300));
     const built = await buildArtefacts(warehouse, { siteUrl: SITE, batchSize: 50 });
     const ledger: AnnonceItem[] = [];
     for await (const item of built.ledger) ledger.push(item);
     expect(ledger).toHaveLength(built.counts.announcements);
-    for (let i = 1; i < ledger.length; i++) expect(ledger[i - 1]!.id < ledger[i]!.id).toBe(true);
+    for (let i = 1; i < ledger.length; i++) expect(compareKeys(ledger[i - 1]!, ledger[i]!)).toBeLessThan(0);
     expect(ledger.find((a) => a.id === 'port-creation')).toEqual({
       id: 'port-creation', ridet: '7654321002', denomination: 'Boulangerie du Port', type: 'creation',
       titre: 'AVIS CREATION Boulangerie du Port', resume: 'Annonce creation concernant Boulangerie du Port.',

@@ -34,12 +34,14 @@ export function snapshotScenarios(name: string, fresh: () => Promise<ObjectStore
       const { first, second } = await twoNights(store);
       expect(first).toMatchObject({ snapshotId: '20261120T020000Z', parentId: null, added: 80, removed: 0 });
       expect(second).toMatchObject({ snapshotId: '20261121T020000Z', parentId: '20261120T020000Z', added: 1, removed: 1 });
-      // First night: 42 artefacts + changes + shards and roots. Second: 3 company files, the feed,
-      // the changes file, the shards holding them, 2 ledger shards and both roots, the manifest.
+      // First night: 42 artefacts + changes + tree shards, the ledger's chunks, month and roots.
+      // Second: 3 company files, the feed, the search index, the changes file, the tree shards
+      // holding them, the month's changed chunk and node, both roots, the manifest. (The
+      // ledger's chunks hold dozens of items: in a corpus this small, they are most of it.)
       expect(first.objectsWritten).toBeGreaterThan(80);
       expect(second.objectsWritten).toBeLessThanOrEqual(16);
-      expect(second.objectsWritten * 8).toBeLessThan(first.objectsWritten);
-      expect(second.bytesWritten).toBeLessThan(first.bytesWritten / 3);
+      expect(second.objectsWritten * 5).toBeLessThan(first.objectsWritten);
+      expect(second.bytesWritten).toBeLessThan(first.bytesWritten / 2);
       const current = await openSnapshot(store, 'current');
       expect(current.id).toBe(second.snapshotId);
       const company = JSON.parse((await current.read(`entreprises/${ridetOf(3)}.json`))!.toString());

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ANNONCE_TYPES } from '../../../kernel/model/announcement.js';
+import { cleanNoticeText } from '../../../kernel/normalise/index.js';
 import {
   ALL_RIDET_FORMS, RID_ONLY_FORMS, createDefaultSampleWorld, createSampleWorld, luhnValid,
-  SampleWorldOptionsError, type SampleWorld,
+  SampleWorldOptionsError, type SampleEvent, type SampleWorld,
 } from '../../../simulator/world/index.js';
 
 const world: SampleWorld = createDefaultSampleWorld();
+
+/** The text as a reader sees it: OCR slips, cut words and no-break spaces repaired, lines joined. */
+function readable(e: SampleEvent): string {
+  return cleanNoticeText(e.text).replace(/\s+/g, ' ');
+}
 
 describe('sample world: determinism', () => {
   it('gives the same world for the same seed', () => {
@@ -61,12 +67,13 @@ describe('sample world: volume and ordering', () => {
     expect(world.events[0]!.id).toMatch(/^evt-\d{4}-\d{4,}$/);
   });
 
-  it('publishes every notice after its act and within the timeline', () => {
+  it('publishes every notice after its act and within the timeline, dated by its act unless it prints its publication', () => {
     for (const e of world.events) {
       expect(e.publicationDate > e.actDate).toBe(true);
       expect(e.publicationDate <= world.to).toBe(true);
-      expect(e.expected.date).toBe(e.actDate);
+      expect(e.expected.date, e.id).toBe(e.features.includes('header-date') ? e.publicationDate : e.actDate);
     }
+    expect(world.events.some((e) => e.features.includes('header-date'))).toBe(true);
   });
 
   it('makes eventsPublishedUpTo and actsPublishedUpTo monotone and exact', () => {
@@ -103,7 +110,7 @@ describe('sample world: RIDET', () => {
     for (const e of world.events) {
       if (e.defect === 'sans_ridet') {
         expect(e.expected.ridet).toBeNull();
-        expect(e.text).not.toMatch(/RIDET|RID\b|RCS Nouméa \d/);
+        expect(e.text).not.toMatch(/R[Il]DET|RID\b|RCS (?:de )?Nouméa \d/);
         continue;
       }
       const ridet = e.expected.ridet!;
@@ -123,7 +130,7 @@ describe('sample world: RIDET', () => {
     }
   });
 
-  it('prints the identifier in the text as the form says', () => {
+  it('prints the identifier in the text as the form says (cut across lines or scanned in the realistic forms)', () => {
     const spaced = (rid: string) => `${rid.slice(0, 1)} ${rid.slice(1, 4)} ${rid.slice(4)}`;
     for (const e of world.events) {
       const r = e.expected.ridet;
@@ -132,12 +139,13 @@ describe('sample world: RIDET', () => {
       const rank = r.slice(7);
       const needle = {
         spaced_dot: `${spaced(rid)}.${rank}`, compact_dot: `${rid}.${rank}`, spaced: `${spaced(rid)} ${rank}`,
-        compact: `${rid}${rank}`, ridet_numero: `RIDET n° ${spaced(rid)}.${rank}`, dash: `${rid}-${rank}`,
+        compact: `${rid}${rank}`, ridet_numero: `${spaced(rid)}.${rank}`, dash: `${rid}-${rank}`,
         rid_spaced: spaced(rid), rid_compact: rid, rid_unpadded: rid.replace(/^0+/, ''),
         rcs_year: `B ${spaced(rid)}`, rcs_suffix: `${spaced(rid)} RCS Nouméa`,
       }[e.ridetForm!];
-      expect(e.text, e.id).toContain(needle);
+      expect(readable(e), e.id).toContain(needle);
     }
+    expect(world.events.some((e) => e.features.includes('ridet-split') && /\d\n\d/.test(e.text))).toBe(true);
   });
 });
 
@@ -154,10 +162,69 @@ describe('sample world: types, wording and ground truth', () => {
     }
   });
 
-  it('uses several templates per type', () => {
+  it('uses several templates per type, in both families of renderings', () => {
     for (const t of ANNONCE_TYPES) {
-      const templates = new Set(world.events.filter((e) => e.type === t).map((e) => e.template));
-      expect(templates.size, t).toBeGreaterThanOrEqual(2);
+      for (const family of ['template', 'realistic'] as const) {
+        const templates = new Set(world.events.filter((e) => e.type === t && e.family === family).map((e) => e.template));
+        expect(templates.size, `${t} ${family}`).toBeGreaterThanOrEqual(family === 'template' || t === 'procedure' ? 2 : 1);
+      }
+    }
+  });
+
+  it('renders every third event in the realistic forms, with the features real notices show', () => {
+    const realistic = world.events.filter((e) => e.family === 'realistic');
+    expect(realistic.length / world.events.length).toBeGreaterThan(0.3);
+    expect(world.events.filter((e) => e.family === 'template').every((e) => e.features.length === 0 && !e.template.startsWith('realistic-'))).toBe(true);
+    const features = new Set(realistic.flatMap((e) => e.features));
+    for (const f of ['prose', 'labels', 'form-before-name', 'caps-heading', 'header-date', 'date:words', 'ridet-split', 'ocr', 'nbsp', 'rectificatif', 'merger', 'tup', 'buyer-seller', 'holding-officer', 'greffe-list', 'two-companies']) {
+      expect(features.has(f), f).toBe(true);
+    }
+    // OCR faults only where a scanned PDF can bring them: JONC-only notices.
+    for (const e of realistic.filter((x) => x.features.includes('ocr'))) expect(e.channels).toEqual(['JONC']);
+    // A masthead names the one newspaper the notice appears in.
+    for (const e of realistic.filter((x) => x.features.includes('header-date'))) expect(e.channels).toHaveLength(1);
+  });
+
+  it('models a merger as two notices of the same act: the absorbing company’s capital, the absorbed company’s dissolution', () => {
+    const absorbed = world.events.filter((e) => e.subtype === 'fusion_absorbee');
+    expect(absorbed.length).toBeGreaterThan(3);
+    for (const e of absorbed) {
+      const absorbing = world.events.find((x) => x.subtype === 'fusion_absorbante' && x.actDate === e.actDate && x.text.includes(e.expected.denomination))!;
+      expect(absorbing, e.id).toBeDefined();
+      expect([e.type, absorbing.type]).toEqual(['dissolution', 'capital']);
+      expect(e.text).toContain(absorbing.expected.denomination);
+      expect(world.companies.find((c) => c.rid === e.companyRid)?.status).toBe('radiee');
+    }
+  });
+
+  it('gathers court events into lists of judgments sharing one text, each entry with its own ground truth', () => {
+    const listed = world.events.filter((e) => e.list);
+    const lists = new Map<string, SampleEvent[]>();
+    for (const e of listed) lists.set(e.list!.key, [...(lists.get(e.list!.key) ?? []), e]);
+    expect(lists.size).toBeGreaterThanOrEqual(3);
+    for (const [key, entries] of lists) {
+      expect(entries.map((e) => e.list!.rank).sort()).toEqual(entries.map((_, i) => i + 1));
+      expect(new Set(entries.map((e) => e.text)).size, key).toBe(1);
+      expect(new Set(entries.map((e) => e.publicationDate)).size, key).toBe(1);
+      expect(new Set(entries.map((e) => e.companyRid)).size, key).toBe(entries.length);
+      for (const e of entries) {
+        expect(e.type).toBe('procedure');
+        expect(e.channels).toEqual(['JONC']);
+        expect(e.list!.size).toBe(entries.length);
+      }
+      expect(entries.find((e) => e.list!.rank === 1)!.id).toBe(key);
+    }
+  });
+
+  it('follows a misprinted notice with its rectificatif in the same journals, the type of the notice it corrects', () => {
+    const corrections = world.events.filter((e) => e.rectifies);
+    expect(corrections.length).toBeGreaterThan(5);
+    for (const r of corrections) {
+      const original = world.events.find((e) => e.id === r.rectifies)!;
+      expect(original.features).toContain('misprint');
+      expect([r.type, r.companyRid, r.channels]).toEqual([original.type, original.companyRid, original.channels]);
+      expect(r.publicationDate > original.publicationDate).toBe(true);
+      expect(r.features).toContain('rectificatif');
     }
   });
 
@@ -174,11 +241,12 @@ describe('sample world: types, wording and ground truth', () => {
 
   it('prints the expected capital, siège and form', () => {
     for (const e of world.events) {
+      const text = readable(e);
       if (e.expected.capital) expect(e.expected.capital).toMatch(/^\d{1,3}( \d{3})* F CFP$/);
-      if (e.expected.siege) expect(e.text, e.id).toContain(e.expected.siege);
+      if (e.expected.siege) expect(text, e.id).toContain(e.expected.siege);
       if (e.expected.forme_juridique) expect(['SARL', 'SAS', 'SASU', 'EURL', 'SCI', 'SA', 'SNC']).toContain(e.expected.forme_juridique);
-      expect(e.text, e.id).toContain(e.expected.denomination);
-      for (const d of e.expected.dirigeants) expect(e.text, e.id).toContain(d.nom);
+      expect(text, e.id).toContain(e.expected.denomination);
+      for (const d of e.expected.dirigeants) expect(text, e.id).toContain(d.nom);
     }
   });
 
@@ -204,7 +272,8 @@ describe('sample world: types, wording and ground truth', () => {
   });
 
   it('propagates a dénomination change to every later notice of the company', () => {
-    const changes = world.events.filter((e) => e.subtype === 'changement_denomination');
+    // A misprinted notice prints its mistake (its rectificatif follows): it is left out here.
+    const changes = world.events.filter((e) => e.subtype === 'changement_denomination' && !e.features.includes('misprint'));
     expect(changes.length).toBeGreaterThan(5);
     let checked = 0;
     for (const change of changes) {
@@ -214,7 +283,7 @@ describe('sample world: types, wording and ground truth', () => {
       const later = world.events.filter((e) => e.companyRid === change.companyRid && e.actDate > change.actDate);
       const next = changes.find((c) => c.companyRid === change.companyRid && c.actDate > change.actDate);
       for (const e of later) {
-        if (next && e.actDate >= next.actDate) continue;
+        if ((next && e.actDate >= next.actDate) || e.features.includes('misprint')) continue;
         expect(e.expected.denomination, e.id).toBe(change.expected.nouvelle_denomination);
         expect(e.text).toContain(change.expected.nouvelle_denomination!);
         checked += 1;
@@ -231,7 +300,7 @@ describe('sample world: types, wording and ground truth', () => {
     for (const events of byCompany.values()) {
       const creationIdx = events.findIndex((e) => e.type === 'creation');
       if (creationIdx >= 0) expect(creationIdx).toBe(0);
-      const endIdx = events.findIndex((e) => e.subtype === 'cloture_liquidation' || e.subtype === 'cloture_insuffisance_actif');
+      const endIdx = events.findIndex((e) => ['cloture_liquidation', 'cloture_insuffisance_actif', 'fusion_absorbee', 'transmission_universelle'].includes(e.subtype));
       if (endIdx >= 0) expect(endIdx).toBe(events.length - 1);
       const dissolutionIdx = events.findIndex((e) => e.subtype === 'dissolution_anticipee');
       if (dissolutionIdx >= 0 && dissolutionIdx < events.length - 1) {
@@ -250,16 +319,33 @@ describe('sample world: provincial acts', () => {
       expect(a.numero).toMatch(formats[a.province]);
       expect(a.numero).toContain(a.actDate.slice(0, 4));
       expect(a.text).toContain(a.numero);
-      if (a.ridet === null) expect(a.expectedType).toBeNull();
-      else {
+      if (a.ridet === null) {
+        expect(a.expectedType).toBeNull();
+        expect(a.expectedQuarantine).toBeNull();
+      } else {
         expect(luhnValid(a.ridet.slice(0, 7))).toBe(true);
-        expect(a.expectedType).not.toBeNull();
         expect(a.text).toContain(a.denomination!);
+        // Only an act that changes the company is an announcement; an aid or a permit is quarantined.
+        if (a.kind === 'participation_sem') expect([a.expectedType, a.expectedQuarantine]).toEqual(['capital', null]);
+        else if (a.kind === 'nomination_sem') expect([a.expectedType, a.expectedQuarantine]).toEqual(['nomination', null]);
+        else expect([a.expectedType, a.expectedQuarantine]).toEqual([null, 'hors_champ']);
       }
     }
     expect(world.acts.some((a) => a.ridet === null && a.denomination !== null)).toBe(true);
     expect(world.acts.some((a) => a.kind === 'subvention_association')).toBe(true);
-    expect(world.acts.some((a) => a.text.includes("aide à l'investissement"))).toBe(true);
+    expect(world.acts.some((a) => a.text.includes("aide à l'investissement") && a.expectedQuarantine === 'hors_champ')).toBe(true);
+  });
+
+  it('appoints the province’s directors to the boards of sociétés anonymes d’économie mixte', () => {
+    const board = world.acts.filter((a) => a.kind === 'nomination_sem' && a.ridet !== null);
+    expect(board.length).toBeGreaterThan(5);
+    const byRid = new Map(world.companies.map((c) => [c.rid, c]));
+    // A société anonyme whenever one exists on the act's date.
+    expect(board.filter((a) => byRid.get(a.companyRid!)?.forme_juridique === 'SA').length / board.length).toBeGreaterThan(0.8);
+    for (const a of board) {
+      expect(a.dirigeants.filter((d) => d.action === 'nomination').length).toBeGreaterThan(0);
+      for (const d of a.dirigeants) expect(a.text).toContain(d.nom);
+    }
   });
 });
 

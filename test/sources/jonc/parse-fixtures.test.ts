@@ -19,8 +19,32 @@ function expected(name: string) {
 }
 
 describe('JONC parser fixtures', () => {
-  it('covers a portal publication, a bulletin, truncated and scanned PDFs and a notice without RIDET', () => {
-    expect(cases).toEqual(['bulletin-page-break', 'no-ridet', 'portal-publication', 'scanned', 'truncated']);
+  it('covers a portal publication, a bulletin, truncated and scanned PDFs, a notice without RIDET and greffe lists', () => {
+    expect(cases).toEqual(['bulletin-greffe-list', 'bulletin-page-break', 'no-ridet', 'portal-greffe-list', 'portal-publication', 'scanned', 'truncated']);
+  });
+
+  it('gives one announcement per company of a greffe list printed in a bulletin; the other notices keep their plain reference', async () => {
+    const { notices, quarantined } = await parseJoncDocument(load('bulletin-greffe-list'));
+    expect(quarantined).toEqual([]);
+    expect(notices.map((n) => [n.reference, n.ridet, n.type, n.denomination])).toEqual([
+      ['10301-01', '1620442001', 'dissolution', 'CASE AUX AROMATES'],
+      ['10301-02#1', '1302116001', 'procedure', 'TÔLERIE DU PACIFIQUE SUD'],
+      ['10301-02#2', '1455906001', 'procedure', 'SNACK LES PALMIERS BLEUS'],
+      ['10301-02#3', '0998211002', 'procedure', "ATELIER MÉTALLIQUE DE LA PRESQU'ÎLE"],
+      ['10301-03', '1513779001', 'siege', 'LAGUNE CONSEIL'],
+    ]);
+    // Each entry carries its own court appointees and the issue's date.
+    expect(notices[2]?.organes_procedure).toEqual([{ nom: 'RAMBERT', prenoms: 'Hugo', fonction: 'liquidateur', action: 'nomination' }]);
+    expect(new Set(notices.map((n) => n.date))).toEqual(new Set(['2021-05-04']));
+  });
+
+  it('gives one announcement per company of a greffe list published on the portal, `<publication id>#n`', async () => {
+    const { notices } = await parseJoncDocument(load('portal-greffe-list'));
+    expect(notices.map((n) => [n.reference, n.ridet])).toEqual([
+      ['2021-00418#1', '1302116001'],
+      ['2021-00418#2', '1455906001'],
+      ['2021-00418#3', '0998211002'],
+    ]);
   });
 
   for (const name of cases) {

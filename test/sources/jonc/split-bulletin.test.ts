@@ -81,4 +81,16 @@ describe('reflowLines', () => {
       'Capital : 100 000 F CFP',
     ]);
   });
+
+  it('keeps the numbered or dashed entries of a list apart, and a full-width labelled value apart from the next sentence', () => {
+    const width = 60;
+    const lines = [
+      '1. Liquidation judiciaire – ALPHA BOIS, SARL, RIDET 1 302 116.001.',
+      '2. Redressement judiciaire – BÊTA FER, SAS, RIDET 1 455 906.001.',
+      '– Jugement du 3 mai 2024 prononçant la liquidation judiciaire.',
+      'Nouveau siège : 12 rue des Manguiers Roses, 98800 Nouméa',
+      'Mention sera faite au RCS de Nouméa.',
+    ];
+    expect(reflowLines(lines, width)).toEqual(lines);
+  });
 });

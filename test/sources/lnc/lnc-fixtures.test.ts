@@ -42,4 +42,16 @@ describe('LNC fixtures, read as a person would', () => {
     expect(expected('dissolution-liquidateur').notices[0].type).toBe('dissolution');
     expect(expected('avis-divers-cession-gerance').notices[0].type).toBe('cession');
   });
+
+  it('gives one announcement per company of a greffe list printed in one ad, `<ad id>#n`, dated by the page', () => {
+    const { notices, quarantined } = expected('liste-jugements');
+    expect(quarantined).toEqual([]);
+    expect(notices.map((n: { reference: string; denomination: string; type: string; date: string }) => [n.reference, n.denomination, n.type, n.date])).toEqual([
+      ['30999#1', 'BOUTIQUE DU MOTU', 'procedure', '2024-06-11'],
+      ['30999#2', 'KONÉ FROID SERVICES', 'procedure', '2024-06-11'],
+      ['30999#3', 'TRANSPORTS DU COL DES ROUSSETTES', 'procedure', '2024-06-11'],
+    ]);
+    // An ordinary ad keeps its id as its reference, so re-crawls never duplicate it.
+    expect(expected('constitution').notices[0].reference).toMatch(/^\d+$/);
+  });
 });

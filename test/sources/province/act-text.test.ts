@@ -37,9 +37,13 @@ describe('reflowLines and locateAct', () => {
 });
 
 describe('parseActText', () => {
-  it('turns an act naming a company by RIDET into one notice dated by its publication', () => {
-    const { outcome, kind } = parseActText(reflowLines(PDF_LINES));
-    expect(kind).toBe('aide_entreprise');
+  it('turns an act that changes a company it names by RIDET into one notice dated by its publication', () => {
+    const lines = PDF_LINES.replace("accordant une\naide à l'investissement à la société KAGOU BTP", 'relatif à la\nparticipation de la province au capital de la société KAGOU BTP').replace(
+      "Article 1er : Une aide à l'investissement d'un montant de 3 000 000 F CFP est accordée à la société KAGOU",
+      "Article 1er : La province souscrit à l'augmentation de capital d'un montant de 3 000 000 F CFP de la société KAGOU",
+    );
+    const { outcome, kind } = parseActText(reflowLines(lines));
+    expect(kind).toBe('participation_sem');
     expect(outcome.quarantined).toEqual([]);
     expect(outcome.notices).toHaveLength(1);
     expect(outcome.notices[0]).toMatchObject({
@@ -49,7 +53,15 @@ describe('parseActText', () => {
       type: 'capital',
       date: '2024-03-12',
     });
-    expect(outcome.notices[0]?.resume.startsWith("Une aide à l'investissement")).toBe(true);
+    expect(outcome.notices[0]?.resume.startsWith("La province souscrit à l'augmentation de capital")).toBe(true);
+  });
+
+  it('quarantines an aid granted to a company it names by RIDET as hors_champ, under its act number', () => {
+    const { outcome, kind } = parseActText(reflowLines(PDF_LINES));
+    expect(kind).toBe('aide_entreprise');
+    expect(outcome.notices).toEqual([]);
+    expect(outcome.quarantined).toMatchObject([{ reference: '2087-2024/ARR/DIMEN', reason: 'hors_champ' }]);
+    expect(outcome.quarantined[0]?.detail).toContain('RIDET 1231083002');
   });
 
   it('gives an empty outcome, not a quarantine, for an act naming no company by RIDET', () => {

@@ -24,8 +24,9 @@ export async function parseByNumero(adapter: SourceAdapter, result: CrawlResult)
 
 /**
  * Every act the site published is fetched once and parsed as the sample world wrote it: an
- * announcement with the world's RIDET, type and dénomination, dated by its publication, when the
- * act names a company by RIDET; an empty outcome otherwise.
+ * announcement with the world's RIDET, type, dénomination and directors, dated by its
+ * publication, when the act changes a company it names by RIDET; a `hors_champ` quarantine when
+ * it names one but only grants an aid or a permit; an empty outcome when it names none.
  */
 export function expectActsAsWritten(acts: readonly ProvincialAct[], byNumero: Map<string, ParsedDoc[]>, unreadable: ReadonlySet<string>): void {
   expect([...byNumero.keys()].sort()).toEqual(acts.map((a) => actReference(a.numero)).sort());
@@ -38,8 +39,15 @@ export function expectActsAsWritten(acts: readonly ProvincialAct[], byNumero: Ma
       expect(outcome, act.numero).toEqual({ notices: [], quarantined: [] });
       continue;
     }
+    if (act.expectedQuarantine) {
+      expect(outcome.notices, act.numero).toEqual([]);
+      expect(outcome.quarantined.map((q) => ({ reference: q.reference, reason: q.reason })), act.numero).toEqual([
+        { reference: actReference(act.numero), reason: act.expectedQuarantine },
+      ]);
+      continue;
+    }
     expect(outcome.quarantined, act.numero).toEqual([]);
-    expect(outcome.notices.map((n) => ({ reference: n.reference, ridet: n.ridet, type: n.type, denomination: n.denomination, date: n.date, titre: n.titre })), act.numero).toEqual([
+    expect(outcome.notices.map((n) => ({ reference: n.reference, ridet: n.ridet, type: n.type, denomination: n.denomination, date: n.date, titre: n.titre, dirigeants: n.dirigeants })), act.numero).toEqual([
       {
         reference: actReference(act.numero),
         ridet: act.ridet,
@@ -47,6 +55,7 @@ export function expectActsAsWritten(acts: readonly ProvincialAct[], byNumero: Ma
         denomination: act.denomination,
         date: act.publicationDate,
         titre: act.titre,
+        dirigeants: act.dirigeants,
       },
     ]);
   }

@@ -170,24 +170,30 @@ describe('JONC offline copy and adapter, tricky cases end to end', () => {
     const tricked = issues.flatMap((i) => i.items).filter((x) => x.id && x.type === 'PUBLICATION_LEGALE' && publicationTrick(world, x.id) !== null).map((x) => x.id);
     expect(truncatedIssues.length + tricked.length).toBeGreaterThan(2);
     for (const ref of [...truncatedIssues, ...tricked]) expect(quarantined).toContainEqual(expect.objectContaining({ reference: ref, reason: 'pdf_illisible' }));
+    // A portal publication naming no RIDET is quarantined under its id; a bulletin notice under `<numero>-<rank>`.
     const noRidet = issues.flatMap((i) => i.items).filter((x) => x.event?.defect === 'sans_ridet' && x.id && publicationTrick(world, x.id) === null);
-    expect(noRidet.length).toBeGreaterThan(0);
     for (const item of noRidet) expect(quarantined).toContainEqual(expect.objectContaining({ reference: item.id, reason: 'ridet_absent' }));
+    const bulletinsWithout = issues.filter((i) => i.format === 'archive' && !isTruncatedArchive(world, i.numero) && i.items.some((x) => x.type === 'PUBLICATION_LEGALE' && x.events.some((e) => e.defect === 'sans_ridet')));
+    for (const issue of bulletinsWithout) {
+      expect(quarantined.some((q) => q.reason === 'ridet_absent' && q.reference.startsWith(`${issue.numero}-`)), String(issue.numero)).toBe(true);
+    }
+    expect(noRidet.length + bulletinsWithout.length).toBeGreaterThan(0);
     expect(outcomes.flatMap((o) => o.notices).length).toBeGreaterThan(50);
   });
 
   it('finds every readable JONC notice of the world with its RIDET, dénomination and the issue date', () => {
     const notices = outcomes.flatMap((o) => o.notices);
+    // A list of judgments is one item printing several events: each is an announcement.
     const readable = issues.flatMap((issue) => issue.items
-      .filter((x) => x.type === 'PUBLICATION_LEGALE' && x.event && x.event.defect !== 'sans_ridet')
-      .filter((x) => !(x.id && publicationTrick(world, x.id)) && !isTruncatedArchive(world, issue.numero))
-      .map((x) => ({ issue, event: x.event! })));
+      .filter((x) => x.type === 'PUBLICATION_LEGALE' && !(x.id && publicationTrick(world, x.id)) && !isTruncatedArchive(world, issue.numero))
+      .flatMap((x) => x.events.filter((e) => e.defect !== 'sans_ridet').map((event) => ({ issue, event }))));
+    expect(readable.some(({ event }) => event.list !== null)).toBe(true);
     expect(notices.length).toBe(readable.length);
     const got = notices.map((n) => `${n.ridet} ${n.denomination} ${n.date}`).sort();
     const want = readable.map(({ issue, event }) => `${event.expected.ridet} ${event.expected.denomination} ${issue.date}`).sort();
     expect(got).toEqual(want);
     // Provincial acts printed in PROVINCES carry RIDETs too: none became a JONC notice.
-    expect(notices.every((n) => /^\d{4}-\d{5}$|^\d{5}-\d{2}$/.test(n.reference))).toBe(true);
+    expect(notices.every((n) => /^(?:\d{4}-\d{5}|\d{5}-\d{2})(?:#\d+)?$/.test(n.reference))).toBe(true);
   });
 
   it('serves content documents with validators and answers 304 to a matching If-None-Match', async () => {

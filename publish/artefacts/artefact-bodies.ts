@@ -1,0 +1,132 @@
+import MiniSearch from 'minisearch';
+import { isAnnonceType } from '../../kernel/model/announcement.js';
+import { AppError } from '../../kernel/errors/app-error.js';
+import type { AnnonceItem, Artefact, LedgerItem, SnapshotCounts } from '../snapshot/snapshot-types.js';
+import type { ClosedPage } from './feed-pager.js';
+import { companyState } from './company-state.js';
+import {
+  SEARCH_INDEX_PATH,
+  SITE_PATH,
+  entreprisePath,
+  feedIndexPath,
+  ficheUrl,
+  type EntrepriseRecord,
+  type FeedFilter,
+  type FeedIndex,
+  type FeedPage,
+  type SiteArtefact,
+} from './feed-layout.js';
+import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from './search-options.js';
+import type { AnnonceRow, CompanyBatch, CompanyRow, SerialReader } from './warehouse-batches.js';
+
+/**
+ * The bytes of every artefact, from warehouse rows. The full build and the incremental one both
+ * go through these functions, which is what makes their outputs byte-identical.
+ */
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+export class ArtefactBuildError extends AppError<'artefact_build_failed'> {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('artefact_build_failed', message, options);
+  }
+}
+
+export function jsonArtefact(path: string, value: unknown): Artefact {
+  return { path, body: Buffer.from(JSON.stringify(value)), contentType: JSON_CONTENT_TYPE };
+}
+
+export function toItem(row: AnnonceRow, siteUrl: string): AnnonceItem {
+  if (!isAnnonceType(row.type)) {
+    throw new ArtefactBuildError(`[artefacts] announcement ${row.id} has an unknown type ${JSON.stringify(row.type)}`);
+  }
+  return {
+    id: row.id,
+    ridet: row.ridet,
+    denomination: row.denomination,
+    type: row.type,
+    titre: row.titre,
+    resume: row.resume,
+    date: row.date,
+    source: row.source,
+    fiche_url: ficheUrl(siteUrl, row.ridet),
+  };
+}
+
+export function toLedgerItem(row: AnnonceRow, siteUrl: string): LedgerItem {
+  return { ...toItem(row, siteUrl), source_url: row.source_url, fetched_at: row.fetched_at, raw_sha256: row.raw_sha256 };
+}
+
+/** `entreprises/<ridet>.json` of one company of a batch. */
+export function companyArtefact(company: CompanyRow, batch: CompanyBatch, siteUrl: string): Artefact {
+  const record: EntrepriseRecord = {
+    ridet: company.ridet,
+    denomination: company.denomination,
+    forme_juridique: company.forme_juridique,
+    capital: company.capital,
+    siege: company.siege,
+    anciennes_denominations: company.anciennes,
+    dirigeants: (batch.dirigeants.get(company.ridet) ?? []).map((d) => ({ nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: d.depuis })),
+    etat: companyState(batch.states.get(company.ridet) ?? []),
+    annonces: (batch.annonces.get(company.ridet) ?? []).map((row) => ({ ...toItem(row, siteUrl), source_url: row.source_url })),
+    nombre_annonces: company.nombre_annonces,
+    fiche_url: ficheUrl(siteUrl, company.ridet),
+  };
+  return jsonArtefact(entreprisePath(company.ridet), record);
+}
+
+/** The four feeds an announcement belongs to: all, its type, its source, both. */
+export function feedsOf(item: { type: string; source: string }): FeedFilter[] {
+  return [
+    { type: null, source: null },
+    { type: item.type, source: null },
+    { type: null, source: item.source },
+    { type: item.type, source: item.source },
+  ];
+}
+
+export function feedKey(filter: FeedFilter): string {
+  return JSON.stringify([filter.type, filter.source]);
+}
+
+export function pageArtefact(closed: ClosedPage): Artefact {
+  return jsonArtefact(closed.entry.path, { items: closed.items } satisfies FeedPage);
+}
+
+export function indexArtefact(index: FeedIndex): Artefact {
+  return jsonArtefact(feedIndexPath(index.filter), index);
+}
+
+/** `search/index.json`: every company, added in ridet order. */
+export function searchIndexArtefact(companies: Iterable<{ ridet: string; denomination: string; anciennes: string[] }>, siteUrl: string): Artefact {
+  const search = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
+  for (const c of companies) {
+    search.add(searchDocument({ ridet: c.ridet, denomination: c.denomination, anciennes_denominations: c.anciennes, fiche_url: ficheUrl(siteUrl, c.ridet) }));
+  }
+  return { path: SEARCH_INDEX_PATH, body: Buffer.from(JSON.stringify(search.toJSON())), contentType: JSON_CONTENT_TYPE };
+}
+
+/** `site.json`: the site address every `fiche_url` of the snapshot was written with (publish/site-url.ts). */
+export function siteArtefact(siteUrl: string): Artefact {
+  return jsonArtefact(SITE_PATH, { site_url: siteUrl } satisfies SiteArtefact);
+}
+
+/** Totals by SQL; `bySource`/`byType` also give every feed's size. */
+export async function readCounts(reader: SerialReader): Promise<SnapshotCounts> {
+  const [totals] = await reader.all<{ announcements: string | number; companies: string | number }>(
+    `SELECT (SELECT count(*) FROM announcements) AS announcements, (SELECT count(*) FROM companies) AS companies`,
+  );
+  const bySource = await reader.all<{ key: string; n: string | number }>(
+    `SELECT source AS key, count(*) AS n FROM announcements GROUP BY source ORDER BY source`,
+  );
+  const byType = await reader.all<{ key: string; n: string | number }>(
+    `SELECT type AS key, count(*) AS n FROM announcements GROUP BY type ORDER BY type`,
+  );
+  const record = (rows: { key: string; n: string | number }[]) => Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]));
+  return {
+    announcements: Number(totals?.announcements ?? 0),
+    companies: Number(totals?.companies ?? 0),
+    bySource: record(bySource),
+    byType: record(byType),
+  };
+}

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BenchResult } from '../../bench/bench-types.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-quick-'));
+afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+function run(args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '-s', 'bench', '--', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+// The benchmarks only run when someone asks for figures; this keeps them working in between.
+// No timing is asserted: only that every benchmark ran and reported every figure.
+describe('npm run bench -- --quick', () => {
+  it('runs every benchmark on a small corpus and reports every figure, without touching BENCHMARKS.md', async () => {
+    const committed = fs.readFileSync(path.join(root, 'BENCHMARKS.md'), 'utf8');
+    const { code, output } = await run(['--quick', '--out', out]);
+    expect(code, output).toBe(0);
+    expect(fs.readFileSync(path.join(root, 'BENCHMARKS.md'), 'utf8')).toBe(committed);
+
+    const { results } = JSON.parse(fs.readFileSync(path.join(out, 'results.json'), 'utf8')) as { results: BenchResult[] };
+    expect(results.map((r) => r.name)).toEqual(['normaliser', 'warehouse-load', 'publish', 'api']);
+    for (const result of results) {
+      expect(result.wallMs, result.name).toBeGreaterThan(0);
+      expect(result.throughput.value, result.name).toBeGreaterThan(0);
+      expect(result.peakRssBytes, result.name).toBeGreaterThan(0);
+    }
+    const figures = (name: string) => new Map(results.find((r) => r.name === name)!.details);
+    const load = figures('warehouse-load');
+    for (const figure of ['first load (empty warehouse)', 'deriveCompanies after the first load', 're-load of the same documents', 'night: 1 000 new notices + derive', 'one transaction per document']) {
+      expect(load.get(figure), figure).toBeTruthy();
+    }
+    expect(load.get('re-load of the same documents')).toContain('0 new, warehouse unchanged: true');
+    const publish = figures('publish');
+    for (const figure of [
+      'first publish (full build)',
+      'night A: publish (incremental)',
+      'night A: end to end (load + derive + publish)',
+      'night A: written beyond the changed artefacts (changes.json, ledger, tree, manifest)',
+      'night B: nothing new',
+      'night C: publish',
+      'peak RSS: first publish / nights',
+    ]) {
+      expect(publish.get(figure), figure).toBeTruthy();
+    }
+    expect(publish.get('night B: nothing new')).toContain('unchanged: the served snapshot stays');
+    expect(publish.get('night A: rebuilt')).not.toBe('null');
+    expect(fs.readFileSync(path.join(out, 'BENCHMARKS.md'), 'utf8')).toContain('## publish');
+  }, 600_000);
+});

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
+import { SCHEMA_STATEMENTS } from '../../../pipeline/warehouse/schema.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  while (dirs.length > 0) fs.rmSync(dirs.pop()!, { recursive: true, force: true });
+});
+
+describe('openWarehouse', () => {
+  it('rebuilds the announcements table of an older warehouse without its primary key, keeping every row', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'warehouse-migrate-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'warehouse.duckdb');
+    // The schema as it was: announcements keyed by id.
+    const instance = await DuckDBInstance.create(file);
+    const old = await instance.connect();
+    for (const statement of SCHEMA_STATEMENTS) {
+      await old.run(statement.replace('CREATE TABLE IF NOT EXISTS announcements (\n    id VARCHAR NOT NULL,', 'CREATE TABLE IF NOT EXISTS announcements (\n    id VARCHAR PRIMARY KEY,'));
+    }
+    await old.run(`INSERT INTO announcements VALUES ('a1', 'JONC', 'r1', '1234567001', true, 'X', 'creation', 't', 'r', DATE '2024-01-01',
+      NULL, NULL, NULL, NULL, NULL, '[]', 'texte', 'u', TIMESTAMP '2024-01-02 00:00:00', 'f', 'run-1', 'run-1')`);
+    const keyed = await old.runAndReadAll(`SELECT count(*)::INTEGER AS n FROM duckdb_constraints() WHERE table_name = 'announcements' AND constraint_type = 'PRIMARY KEY'`);
+    expect(keyed.getRowObjectsJson()).toEqual([{ n: 1 }]);
+    old.closeSync();
+    instance.closeSync();
+
+    const warehouse = await openWarehouse(file);
+    expect(await warehouse.all(`SELECT count(*)::INTEGER AS n FROM duckdb_constraints() WHERE table_name = 'announcements' AND constraint_type = 'PRIMARY KEY'`)).toEqual([{ n: 0 }]);
+    expect(await warehouse.all(`SELECT id, titre, first_run_id FROM announcements`)).toEqual([{ id: 'a1', titre: 't', first_run_id: 'run-1' }]);
+    warehouse.close();
+    // Opening it again changes nothing.
+    const again = await openWarehouse(file);
+    expect(await again.all(`SELECT count(*)::INTEGER AS n FROM announcements`)).toEqual([{ n: 1 }]);
+    again.close();
+  });
+});
