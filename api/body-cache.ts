@@ -47,6 +47,8 @@ export function etagOfHash(sha256hex: string): string {
 export class CachedBody {
   readonly etag: string;
   readonly length: string;
+  /** The cache's clock when this entry last moved to the young end (see BodyCache.get). */
+  stamp = 0;
   /** Compressed forms: undefined until first asked for, null when compression does not pay. */
   #encoded: { br?: Buffer | null; gzip?: Buffer | null } = {};
   #pending: { br?: Promise<Buffer | null>; gzip?: Promise<Buffer | null> } = {};
@@ -116,6 +118,8 @@ export class BodyCache {
   readonly #entries = new Map<string, CachedBody>();
   readonly #loading = new Map<string, Promise<CachedBody | null>>();
   #bytes = 0;
+  /** Counts moves to the young end: an entry's age in moves tells which half of the order it is in. */
+  #clock = 0;
   readonly #stats = { hits: 0, misses: 0, evictions: 0, corrupt: 0 };
 
   constructor(readonly maxBytes: number) {
@@ -126,9 +130,15 @@ export class BodyCache {
   get(hash: string): CachedBody | undefined {
     const entry = this.#entries.get(hash);
     if (entry === undefined) return undefined;
-    // Re-inserting moves the entry to the young end of the map's order (the LRU list).
-    this.#entries.delete(hash);
-    this.#entries.set(hash, entry);
+    // Re-inserting moves the entry to the young end of the map's order (the LRU list). Only
+    // entries in the older half move: a hot body is not re-inserted on every hit (a delete and
+    // a set cost more than the rest of the lookup), and no entry in the younger half is ever
+    // the next to be evicted anyway.
+    if (this.#clock - entry.stamp > this.#entries.size >> 1) {
+      this.#entries.delete(hash);
+      this.#entries.set(hash, entry);
+      entry.stamp = ++this.#clock;
+    }
     this.#stats.hits += 1;
     return entry;
   }
@@ -169,6 +179,7 @@ export class BodyCache {
     const entry = new CachedBody(hash, raw, contentType, (grown) => this.#grow(entry, grown));
     if (entry.bytes > this.maxBytes) return entry; // served, never held
     this.#entries.set(hash, entry);
+    entry.stamp = ++this.#clock;
     this.#bytes += entry.bytes;
     this.#evict();
     return entry;

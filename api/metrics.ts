@@ -64,21 +64,27 @@ export class ApiMetrics {
     });
     new Gauge({
       name: `${METRICS_PREFIX}snapshot_age_seconds`,
-      help: 'Age of the snapshot served (now minus its creation time); alert when it exceeds a night or two.',
+      help: 'Age of the snapshot served (now minus its creation time, id in the label); alert when it exceeds a night or two. Absent while none is served.',
+      labelNames: ['snapshot'],
       registers,
       collect() {
+        this.reset();
         const current = snapshots.current;
-        this.set(current ? Math.max(0, (Date.now() - Date.parse(current.createdAt)) / 1000) : Number.NaN);
+        if (current) this.set({ snapshot: current.id }, Math.max(0, (Date.now() - Date.parse(current.createdAt)) / 1000));
       },
     });
-    const cache = (name: string, help: string, read: (s: ReturnType<BodyCache['stats']>) => number) =>
+    type CacheStats = ReturnType<BodyCache['stats']>;
+    const gauge = (name: string, help: string, read: (s: CacheStats) => number) =>
       new Gauge({ name: `${METRICS_PREFIX}body_cache_${name}`, help, registers, collect() { this.set(read(bodies.stats())); } });
-    cache('bytes', 'Bytes held by the body cache (bodies and their compressed forms).', (s) => s.bytes);
-    cache('max_bytes', 'BODY_CACHE_MB in bytes.', (s) => s.maxBytes);
-    cache('entries', 'Bodies held.', (s) => s.entries);
-    cache('hits', 'Body lookups answered from memory since start (a counter).', (s) => s.hits);
-    cache('misses', 'Bodies read from the store since start (a counter).', (s) => s.misses);
-    cache('evictions', 'Bodies dropped to stay within BODY_CACHE_MB since start (a counter).', (s) => s.evictions);
+    // Counted by the cache itself (no work on the request path), exposed as counters at scrape time.
+    const counter = (name: string, help: string, read: (s: CacheStats) => number) =>
+      new Counter({ name: `${METRICS_PREFIX}body_cache_${name}_total`, help, registers, collect() { this.reset(); this.inc(read(bodies.stats())); } });
+    gauge('bytes', 'Bytes held by the body cache (bodies and their compressed forms).', (s) => s.bytes);
+    gauge('max_bytes', 'BODY_CACHE_MB in bytes.', (s) => s.maxBytes);
+    gauge('entries', 'Bodies held.', (s) => s.entries);
+    counter('hits', 'Body lookups answered from memory.', (s) => s.hits);
+    counter('misses', 'Bodies read from the store (each verified against its hash).', (s) => s.misses);
+    counter('evictions', 'Bodies dropped to stay within BODY_CACHE_MB.', (s) => s.evictions);
     if (options.searchQueue) {
       const queue = options.searchQueue;
       new Gauge({ name: `${METRICS_PREFIX}search_queue_depth`, help: 'Searches waiting for their turn on the event loop.', registers, collect() { this.set(queue.depth); } });

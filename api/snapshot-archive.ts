@@ -1,6 +1,6 @@
 import { listSnapshotIds } from '../publish/snapshot/list-snapshots.js';
-import { readManifest, type Manifest } from '../publish/snapshot/manifest.js';
-import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
+import { ObjectCache, readManifest, type Manifest } from '../publish/snapshot/manifest.js';
+import { openSnapshot, type SnapshotHandle } from '../publish/snapshot/open-snapshot.js';
 import { SnapshotError } from '../publish/snapshot/snapshot-error.js';
 import { isSnapshotId, SNAPSHOT_ID_PATTERN } from '../publish/snapshot/snapshot-layout.js';
 import type { SnapshotCounts, SnapshotReader } from '../publish/snapshot/snapshot-types.js';
@@ -28,6 +28,15 @@ export interface SnapshotArchive {
   list(): Promise<SnapshotSummary[]>;
   /** A snapshot by id (the current one included), or null when there is no such snapshot. */
   open(id: string): Promise<SnapshotReader | null>;
+}
+
+/**
+ * A snapshot opened the way the API serves it: its tree root, layers and shards are checked
+ * against their hashes when read (a damaged shard is snapshot_corrupt, never a wrong path map),
+ * as every served body is (api/snapshot-view.ts).
+ */
+export function openServedSnapshot(store: ObjectStore, id: string): Promise<SnapshotHandle> {
+  return openSnapshot(store, id, new ObjectCache(store, { verify: true }));
 }
 
 /** Without a store (tests, embedding): the current snapshot is the only one. */
@@ -95,7 +104,7 @@ export function storeArchive(store: ObjectStore, snapshots: { readonly current: 
       if (found) {
         opened.delete(id);
       } else {
-        found = openSnapshot(store, id).then(
+        found = openServedSnapshot(store, id).then(
           (handle): SnapshotReader | null => handle,
           (error: unknown) => {
             if (SnapshotError.is(error) && error.code === 'snapshot_not_found') return null;

@@ -8,7 +8,10 @@ import { CompanySearch } from './search/company-search.js';
 const PAGE_CACHE_SIZE = 256;
 /** Computed responses (feed pages, search results, Atom feeds) remembered per snapshot, by request. */
 export const RESPONSE_CACHE_ENTRIES = 20_000;
-/** Search indexes kept in memory at once (by content hash): the served one and one older. */
+/**
+ * Search engines of earlier snapshots kept at once, by content hash (about 65 MB each at 10^5
+ * companies), besides the served snapshot's own.
+ */
 const SEARCH_ENGINES = 2;
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -78,6 +81,7 @@ export class SnapshotView {
   readonly #indexes = new Map<string, Promise<FeedIndex | null>>();
   readonly #pages = new Map<string, FeedPage>();
   readonly #responses = new Map<string, RememberedResponse>();
+  #engine: Promise<CompanySearch | null> | null = null;
 
   constructor(
     readonly snapshot: SnapshotReader,
@@ -146,8 +150,30 @@ export class SnapshotView {
     return page;
   }
 
-  /** The company search of this snapshot (shared with any snapshot whose index is byte-identical). */
-  async search(): Promise<CompanySearch | null> {
+  /**
+   * The company search of this snapshot (shared with any snapshot whose index is byte-identical).
+   * Engines of earlier snapshots (`snapshot=<id>`) live in the shared list, the two most recently
+   * used; the served snapshot's is held by its view (see holdSearch), so pinned searches never
+   * push it out and make it be built again.
+   */
+  search(): Promise<CompanySearch | null> {
+    return this.#engine ?? this.#buildSearch();
+  }
+
+  /** Builds the search now and keeps it as long as this view lives (the snapshot being served). */
+  holdSearch(): Promise<CompanySearch | null> {
+    if (this.#engine === null) {
+      const engine = this.#buildSearch();
+      // A failed build must not stick: the next search tries again.
+      engine.catch(() => {
+        if (this.#engine === engine) this.#engine = null;
+      });
+      this.#engine = engine;
+    }
+    return this.#engine;
+  }
+
+  async #buildSearch(): Promise<CompanySearch | null> {
     const hash = await this.hash(SEARCH_INDEX_PATH);
     if (hash === null) return null;
     return this.views.searchEngine(hash, async () => {

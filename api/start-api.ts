@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
-import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
 import { readCurrent } from '../publish/snapshot/pointer.js';
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import type { ObjectStore } from '../publish/store/object-store.js';
@@ -13,7 +12,7 @@ import { createHttpServer } from './http-server.js';
 import { ApiMetrics } from './metrics.js';
 import { searchQueue } from './search/search-queue.js';
 import { apiSettings, type ApiSettings } from './settings.js';
-import { storeArchive } from './snapshot-archive.js';
+import { openServedSnapshot, storeArchive } from './snapshot-archive.js';
 import { SnapshotHolder } from './snapshot-holder.js';
 import { startWebhooks, type WebhookRuntime, type WebhookRuntimeOptions } from './webhooks/start-webhooks.js';
 import { webhookSettings } from './webhooks/webhook-settings.js';
@@ -58,7 +57,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       const pointer = await readCurrent(store);
       if (pointer === null) return null;
       if (holder.current?.id === pointer.snapshot) return holder.current;
-      return openSnapshot(store, pointer.snapshot);
+      return openServedSnapshot(store, pointer.snapshot);
     },
     onSwap: (next, previous) => {
       logger.info({ snapshot: next.id, previous: previous?.id ?? null }, 'serving snapshot');

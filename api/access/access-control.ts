@@ -38,7 +38,7 @@ function rateLimitHeaders({ limit, count, window, now }: Usage): Record<string, 
  * route against its plan, counts the request in a fixed window and says how to answer.
  *
  * Rules: a valid key is charged to its plan's Noumea day; anything else to the client IP's
- * clock hour, including attempts with a bad key (so keys cannot be guessed for free). A refusal
+ * clock hour, including attempts with a bad key (which are still answered 401, not 429). A refusal
  * for lack of a key or of a plan is not charged; OPTIONS (CORS preflight) never is.
  *
  * @example
@@ -157,9 +157,11 @@ export async function createAccessControl(options: AccessControlOptions): Promis
 
     const record = credentials.kind === 'key' ? keys.lookup(hashOf(credentials.key)) : null;
     if (!record || record.revokedAt) {
+      // Charged to the address like an anonymous request (trying keys is not free), but the key
+      // is judged first: past the anonymous quota the answer is still 401, which tells the
+      // client what to fix, where a 429 would only tell it to wait. A 401 serves no data.
       const { usage } = await anonymousUsage(input, now, !preflight);
       const headers = rateLimitHeaders(usage);
-      if (usage.count > usage.limit) return refuse(rateLimited(usage.limit, secondsUntil(usage.window.resetAt, now), headers));
       let detail: string;
       if (credentials.kind === 'malformed') detail = credentials.reason;
       else if (record) detail = "Cette clé d'API a été révoquée.";
