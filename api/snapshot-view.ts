@@ -61,7 +61,8 @@ export class SnapshotViews {
       this.#engines.set(hash, engine);
       return engine;
     }
-    engine = read().then((bytes) => CompanySearch.fromIndexJson(bytes));
+    // Built a few thousand index entries per event-loop turn: requests keep being answered.
+    engine = read().then((bytes) => CompanySearch.load(bytes));
     engine.catch(() => this.#engines.delete(hash));
     this.#engines.set(hash, engine);
     while (this.#engines.size > SEARCH_ENGINES) this.#engines.delete(this.#engines.keys().next().value!);

@@ -3,6 +3,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { foldName, SEARCH_INDEX_OPTIONS } from '../../publish/artefacts/search-options.js';
 import { AppError } from '../../kernel/errors/app-error.js';
 import { COMMON_WORDS, commonThreshold } from './common-words.js';
+import { jsonMembers, scanMembers } from './json-members.js';
 
 /**
  * Company search over the MiniSearch index a snapshot publishes (`search/index.json`), laid out
@@ -49,15 +50,199 @@ export interface SearchOutcome {
 
 export class SearchIndexError extends AppError<'snapshot_corrupt'> {}
 
-interface SerializedIndex {
+/** Everything the engine needs, laid out by the loader; nothing left to parse. */
+interface LoadedIndex {
   documentCount: number;
-  documentIds: Record<string, string>;
-  fieldIds: Record<string, number>;
-  fieldLength: Record<string, Array<number | null>>;
-  averageFieldLength: number[];
-  storedFields: Record<string, { ridet?: string; denomination?: string; anciennes_denominations?: string[]; fiche_url?: string }>;
-  index: Array<[string, Record<string, Record<string, number>>]>;
-  serializationVersion: number;
+  ridets: string[];
+  names: string[];
+  former: Array<readonly string[]>;
+  urls: string[];
+  fieldLength: Float64Array;
+  ridetLength: Float64Array;
+  average: [number, number, number];
+  terms: SearchableMap<number>;
+  termText: string[];
+  postStart: Int32Array;
+  postDoc: Int32Array;
+  postTf: Uint16Array;
+  /** Postings per company and name field (doc * 2 + f), to lay out the forward index. */
+  perDoc: Int32Array;
+  exactName: Map<string, number[]>;
+  exactFormer: Map<string, number[]>;
+}
+
+interface StoredFields {
+  ridet?: string;
+  denomination?: string;
+  anciennes_denominations?: string[];
+  fiche_url?: string;
+}
+
+/** Index entries handled between two yields of the loader (a few milliseconds of work). */
+const LOAD_STEP = 2_000;
+
+/** A typed array that grows by doubling, for postings whose count is known only at the end. */
+class Growable<T extends Int32Array | Uint16Array> {
+  length = 0;
+  constructor(
+    private array: T,
+    private readonly make: (size: number) => T,
+  ) {}
+
+  push(value: number): void {
+    if (this.length === this.array.length) {
+      const bigger = this.make(this.array.length * 2);
+      bigger.set(this.array);
+      this.array = bigger;
+    }
+    this.array[this.length++] = value;
+  }
+
+  done(): T {
+    return this.array.slice(0, this.length) as T;
+  }
+}
+
+/**
+ * Reads a serialized MiniSearch index (version 2: documentIds, fieldIds, fieldLength,
+ * averageFieldLength, storedFields, index) member by member, yielding every LOAD_STEP entries.
+ * Dense document ids follow RIDET order: a RIDET prefix is then a range of ids, and ties break
+ * by RIDET.
+ */
+function* loadIndex(text: string): Generator<void, LoadedIndex> {
+  const root = new Map<string, { start: number; end: number }>();
+  for (const member of yield* scanMembers(text, text.search(/\S/))) root.set(member.key!, member);
+  const section = (name: string) => {
+    const found = root.get(name);
+    if (!found) throw new SearchIndexError('snapshot_corrupt', `[api] search index has no ${name}`);
+    return found;
+  };
+  const parse = <T>(where: { start: number; end: number }) => JSON.parse(text.slice(where.start, where.end)) as T;
+  const version = parse<number>(section('serializationVersion'));
+  if (version !== 2) throw new SearchIndexError('snapshot_corrupt', `[api] search index: unknown serialization version ${version}`);
+  const fieldIds = parse<Record<string, number>>(section('fieldIds'));
+  const fieldId = (name: string) => {
+    const id = fieldIds[name];
+    if (id === undefined) throw new SearchIndexError('snapshot_corrupt', `[api] search index has no field ${name}`);
+    return id;
+  };
+  // Field order in our arrays: denomination, anciennes (names), identifiants (RIDET).
+  const fields = [fieldId('denomination'), fieldId('anciennes'), fieldId('identifiants')] as const;
+  const documentCount = parse<number>(section('documentCount'));
+  const averageFieldLength = parse<number[]>(section('averageFieldLength'));
+
+  const shortIds: number[] = [];
+  const ridetOf: string[] = [];
+  let steps = 0;
+  for (const { key, start, end } of jsonMembers(text, section('documentIds').start)) {
+    shortIds.push(Number(key));
+    ridetOf.push(JSON.parse(text.slice(start, end)) as string);
+    if (++steps % LOAD_STEP === 0) yield;
+  }
+  const order = shortIds.map((_, i) => i).sort((a, b) => (ridetOf[a]! < ridetOf[b]! ? -1 : ridetOf[a]! > ridetOf[b]! ? 1 : 0));
+  const n = order.length;
+  let maxShortId = -1;
+  for (const shortId of shortIds) if (shortId > maxShortId) maxShortId = shortId;
+  const dense = new Int32Array(maxShortId + 1).fill(-1);
+  const ridets = new Array<string>(n);
+  order.forEach((i, doc) => {
+    dense[shortIds[i]!] = doc;
+    ridets[doc] = ridetOf[i]!;
+  });
+  const denseOf = (key: string | null): number => {
+    const shortId = Number(key);
+    return Number.isInteger(shortId) && shortId >= 0 && shortId < dense.length ? dense[shortId]! : -1;
+  };
+  yield;
+
+  const names = new Array<string>(n).fill('');
+  const former = new Array<readonly string[]>(n).fill(EMPTY);
+  const urls = new Array<string>(n).fill('');
+  for (const { key, start, end } of jsonMembers(text, section('storedFields').start)) {
+    const doc = denseOf(key);
+    if (doc >= 0) {
+      const stored = JSON.parse(text.slice(start, end)) as StoredFields;
+      names[doc] = stored.denomination ?? '';
+      const formerNames = stored.anciennes_denominations ?? [];
+      if (formerNames.length > 0) former[doc] = formerNames;
+      urls[doc] = stored.fiche_url ?? '';
+    }
+    if (++steps % LOAD_STEP === 0) yield;
+  }
+  const exactName = new Map<string, number[]>();
+  const exactFormer = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, doc: number) => {
+    const list = map.get(key);
+    if (list) list.push(doc);
+    else map.set(key, [doc]);
+  };
+  for (let doc = 0; doc < n; doc++) {
+    push(exactName, foldName(names[doc]!), doc);
+    for (const name of former[doc]!) push(exactFormer, foldName(name), doc);
+    if (doc % LOAD_STEP === 0) yield;
+  }
+
+  const fieldLength = new Float64Array(n * NAME_FIELDS);
+  const ridetLength = new Float64Array(n).fill(1);
+  for (const { key, start, end } of jsonMembers(text, section('fieldLength').start)) {
+    const doc = denseOf(key);
+    if (doc >= 0) {
+      const lengths = JSON.parse(text.slice(start, end)) as Array<number | null>;
+      fieldLength[doc * 2] = lengths[fields[0]] ?? 0;
+      fieldLength[doc * 2 + 1] = lengths[fields[1]] ?? 0;
+      ridetLength[doc] = lengths[fields[2]] ?? 1;
+    }
+    if (++steps % LOAD_STEP === 0) yield;
+  }
+
+  // Name words only: RIDETs are served by the sorted array.
+  const terms = new SearchableMap<number>();
+  const termText: string[] = [];
+  const postStart = new Growable(new Int32Array(1 << 14), (size) => new Int32Array(size));
+  const postDoc = new Growable(new Int32Array(1 << 16), (size) => new Int32Array(size));
+  const postTf = new Growable(new Uint16Array(1 << 16), (size) => new Uint16Array(size));
+  const perDoc = new Int32Array(n * NAME_FIELDS);
+  let scratch = new Float64Array(1024);
+  for (const { start, end } of jsonMembers(text, section('index').start)) {
+    const [term, data] = JSON.parse(text.slice(start, end)) as [string, Record<string, Record<string, number>>];
+    if (data[fields[0]] !== undefined || data[fields[1]] !== undefined) {
+      terms.set(term, termText.length);
+      termText.push(term);
+      for (let f = 0; f < NAME_FIELDS; f++) {
+        postStart.push(postDoc.length);
+        const docs = data[fields[f]!];
+        if (!docs) continue;
+        // Postings in document order, so that a scan reads memory forward: document and term
+        // frequency packed in one number (doc * 65536 + tf, exact in a double), sorted as one.
+        let count = 0;
+        for (const shortId in docs) {
+          const doc = denseOf(shortId);
+          if (doc < 0) continue;
+          if (count === scratch.length) {
+            const bigger = new Float64Array(scratch.length * 2);
+            bigger.set(scratch);
+            scratch = bigger;
+          }
+          scratch[count++] = doc * 65536 + Math.min(docs[shortId]!, 65535);
+        }
+        const sorted = scratch.subarray(0, count).sort();
+        for (let i = 0; i < count; i++) {
+          const packed = sorted[i]!;
+          const doc = Math.floor(packed / 65536);
+          postDoc.push(doc);
+          postTf.push(packed - doc * 65536);
+          perDoc[doc * 2 + f]! += 1;
+        }
+      }
+    }
+    if (++steps % LOAD_STEP === 0) yield;
+  }
+  postStart.push(postDoc.length);
+  const average: [number, number, number] = [averageFieldLength[fields[0]] ?? 1, averageFieldLength[fields[1]] ?? 1, averageFieldLength[fields[2]] ?? 1];
+  return {
+    documentCount, ridets, names, former, urls, fieldLength, ridetLength, average, terms, termText,
+    postStart: postStart.done(), postDoc: postDoc.done(), postTf: postTf.done(), perDoc, exactName, exactFormer,
+  };
 }
 
 /** One way a query word matches: an index word (or a RIDET range), with its MiniSearch weight. */
@@ -114,114 +299,46 @@ export class CompanySearch {
   /** Candidates listed by the query running now (what #reset clears). */
   #live = 0;
 
-  private constructor(index: SerializedIndex) {
-    if (index.serializationVersion !== 2) throw new SearchIndexError('snapshot_corrupt', `[api] search index: unknown serialization version ${index.serializationVersion}`);
-    const fieldId = (name: string) => {
-      const id = index.fieldIds[name];
-      if (id === undefined) throw new SearchIndexError('snapshot_corrupt', `[api] search index has no field ${name}`);
-      return id;
-    };
-    // Field order in our arrays: denomination, anciennes (names), identifiants (RIDET).
-    const fields = [fieldId('denomination'), fieldId('anciennes'), fieldId('identifiants')];
-    // Dense ids in RIDET order: a RIDET prefix is then a range of ids, and ties break by RIDET.
-    const shortIds = Object.keys(index.documentIds).sort((a, b) => {
-      const x = index.documentIds[a]!;
-      const y = index.documentIds[b]!;
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
-    const n = shortIds.length;
-    this.documentCount = index.documentCount;
-    const dense = new Map<string, number>();
-    this.#ridets = new Array<string>(n);
-    this.#names = new Array<string>(n);
-    this.#former = new Array<readonly string[]>(n);
-    this.#urls = new Array<string>(n);
-    this.#fieldLength = new Float64Array(n * NAME_FIELDS);
-    this.#ridetLength = new Float64Array(n);
-    this.#exactName = new Map();
-    this.#exactFormer = new Map();
-    const push = (map: Map<string, number[]>, key: string, doc: number) => {
-      const list = map.get(key);
-      if (list) list.push(doc);
-      else map.set(key, [doc]);
-    };
-    shortIds.forEach((shortId, doc) => {
-      dense.set(shortId, doc);
-      const stored = index.storedFields[shortId] ?? {};
-      const ridet = index.documentIds[shortId]!;
-      this.#ridets[doc] = ridet;
-      this.#names[doc] = stored.denomination ?? '';
-      const former = stored.anciennes_denominations ?? [];
-      this.#former[doc] = former.length > 0 ? former : EMPTY;
-      this.#urls[doc] = stored.fiche_url ?? '';
-      const lengths = index.fieldLength[shortId] ?? [];
-      this.#fieldLength[doc * 2] = lengths[fields[0]!] ?? 0;
-      this.#fieldLength[doc * 2 + 1] = lengths[fields[1]!] ?? 0;
-      this.#ridetLength[doc] = lengths[fields[2]!] ?? 1;
-      push(this.#exactName, foldName(this.#names[doc]), doc);
-      for (const name of former) push(this.#exactFormer, foldName(name), doc);
-    });
-    this.#average = [index.averageFieldLength[fields[0]!] ?? 1, index.averageFieldLength[fields[1]!] ?? 1, index.averageFieldLength[fields[2]!] ?? 1];
-
-    // Name words only: RIDETs are served by the sorted array.
-    const nameTerms = index.index.filter(([, data]) => data[fields[0]!] !== undefined || data[fields[1]!] !== undefined);
-    const t = nameTerms.length;
-    this.#terms = new SearchableMap<number>();
-    this.#termText = new Array<string>(t);
-    this.#postStart = new Int32Array(t * NAME_FIELDS + 1);
-    let postings = 0;
-    const perDoc = new Int32Array(n * NAME_FIELDS);
-    nameTerms.forEach(([term, data], id) => {
-      this.#terms.set(term, id);
-      this.#termText[id] = term;
-      for (let f = 0; f < NAME_FIELDS; f++) {
-        this.#postStart[id * 2 + f] = postings;
-        const docs = data[fields[f]!];
-        if (!docs) continue;
-        for (const shortId of Object.keys(docs)) {
-          const doc = dense.get(shortId);
-          if (doc === undefined) continue;
-          postings += 1;
-          perDoc[doc * 2 + f]! += 1;
-        }
-      }
-    });
-    this.#postStart[t * NAME_FIELDS] = postings;
-    this.#postDoc = new Int32Array(postings);
-    this.#postTf = new Uint16Array(postings);
+  private constructor(loaded: LoadedIndex) {
+    this.documentCount = loaded.documentCount;
+    this.#ridets = loaded.ridets;
+    this.#names = loaded.names;
+    this.#former = loaded.former;
+    this.#urls = loaded.urls;
+    this.#fieldLength = loaded.fieldLength;
+    this.#ridetLength = loaded.ridetLength;
+    this.#average = loaded.average;
+    this.#terms = loaded.terms;
+    this.#termText = loaded.termText;
+    this.#postStart = loaded.postStart;
+    this.#postDoc = loaded.postDoc;
+    this.#postTf = loaded.postTf;
+    this.#exactName = loaded.exactName;
+    this.#exactFormer = loaded.exactFormer;
+    const n = loaded.ridets.length;
+    const t = loaded.termText.length;
+    const postings = loaded.postDoc.length;
+    // Forward index: each company's words, from the postings (already in document order).
     this.#fwdStart = new Int32Array(n * NAME_FIELDS + 1);
     for (let i = 0, sum = 0; i < n * NAME_FIELDS; i++) {
       this.#fwdStart[i] = sum;
-      sum += perDoc[i]!;
+      sum += loaded.perDoc[i]!;
     }
     this.#fwdStart[n * NAME_FIELDS] = postings;
     this.#fwdTerm = new Int32Array(postings);
     this.#fwdTf = new Uint16Array(postings);
-    const fill = perDoc.fill(0);
-    let at = 0;
-    const entries: Array<[number, number]> = [];
-    nameTerms.forEach(([, data], id) => {
+    const fill = loaded.perDoc.fill(0);
+    for (let id = 0; id < t; id++) {
       for (let f = 0; f < NAME_FIELDS; f++) {
-        const docs = data[fields[f]!];
-        if (!docs) continue;
-        entries.length = 0;
-        for (const [shortId, tf] of Object.entries(docs)) {
-          const doc = dense.get(shortId);
-          if (doc !== undefined) entries.push([doc, Math.min(tf, 65535)]);
-        }
-        // Postings in document order, so that a scan reads memory forward.
-        entries.sort((a, b) => a[0] - b[0]);
-        for (const [doc, tf] of entries) {
-          this.#postDoc[at] = doc;
-          this.#postTf[at] = tf;
+        for (let p = this.#postStart[id * 2 + f]!; p < this.#postStart[id * 2 + f + 1]!; p++) {
+          const doc = this.#postDoc[p]!;
           const slot = this.#fwdStart[doc * 2 + f]! + fill[doc * 2 + f]!;
           fill[doc * 2 + f]! += 1;
           this.#fwdTerm[slot] = id;
-          this.#fwdTf[slot] = tf;
-          at += 1;
+          this.#fwdTf[slot] = this.#postTf[p]!;
         }
       }
-    });
+    }
     this.#commonAbove = commonThreshold(this.documentCount);
     this.#score = new Float64Array(n);
     this.#matched = new Uint32Array(n);
@@ -230,15 +347,31 @@ export class CompanySearch {
     this.#stampWeight = new Float64Array(t);
   }
 
-  /** Builds the search of a serialized MiniSearch index (the bytes of `search/index.json`). */
+  /**
+   * Builds the search of a serialized MiniSearch index (the bytes of `search/index.json`) in one
+   * go, blocking the event loop for its whole duration (tests, benchmarks, tools).
+   */
   static fromIndexJson(bytes: Buffer): CompanySearch {
-    let parsed: SerializedIndex;
-    try {
-      parsed = JSON.parse(bytes.toString('utf8')) as SerializedIndex;
-    } catch (cause) {
-      throw new SearchIndexError('snapshot_corrupt', '[api] search index is not valid JSON', { cause });
+    const steps = loadIndex(bytes.toString('utf8'));
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return new CompanySearch(step.value);
     }
-    return new CompanySearch(parsed);
+  }
+
+  /**
+   * The same, a few thousand index entries per turn of the event loop (a server builds the
+   * next snapshot's search while it answers requests). Each member of the index's JSON is
+   * parsed on its own, so the 10^5-company index never exists as one tree of objects (about
+   * 140 MB of them for 27 MB of JSON).
+   */
+  static async load(bytes: Buffer): Promise<CompanySearch> {
+    const steps = loadIndex(bytes.toString('utf8'));
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return new CompanySearch(step.value);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
 
   /** Distinct words of the name fields. */
