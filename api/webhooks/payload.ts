@@ -37,9 +37,10 @@ export function testPayload(input: { deliveryId: string; subscriptionId: string;
 /**
  * What makes two announcements one delivery for a subscription. The pipeline links the
  * republications of one legal event across sources with `evenement_id` on their items
- * (pipeline/load/link-republications.ts): the id of the event's first publication loaded, which
- * it keeps for good. Keying on it makes a republication that arrives after its first publication
- * was delivered alone (keyed by its own id then) the same delivery. Read defensively: the field
+ * (pipeline/load/link-republications.ts): the id of a publication of the event, the one already
+ * published when there is one, kept for good. Keying on it as an announcement id makes a
+ * republication that arrives after its first publication was delivered alone (keyed by its own
+ * id then) the same delivery. Read defensively: the field
  * is optional and absent from older snapshots.
  */
 export function dedupeKeyOf(item: LedgerItem, byLegalEvent: boolean): string {

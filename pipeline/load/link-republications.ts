@@ -5,7 +5,8 @@ import { REPUBLICATION_MAX_DAYS, distinctiveWords, isRepublication, type Publica
 interface Candidate extends PublicationFacts {
   id: string;
   evenement_id: string | null;
-  first_run_id: string;
+  /** In the last snapshot published from this warehouse (so possibly delivered already). */
+  published: boolean;
 }
 
 /**
@@ -14,9 +15,11 @@ interface Candidate extends PublicationFacts {
  * announcement published alone keeps none.
  *
  * The event's id is stable, because webhooks deliver one event once by it: a group that already
- * has an id keeps it; a new group takes the id of the member loaded first (earliest
- * `first_run_id`, then date, then id), which is the id its first publication was delivered
- * under. Links are kept once made (a re-parse that changes a text does not unlink it).
+ * has an id keeps it; a new group takes the id of a member already published (the one that may
+ * have been delivered alone, under its own id), else of its earliest publication (date, then
+ * id). What a killed run loaded was never published, so a run killed and run again links
+ * exactly as an uninterrupted one. Links are kept once made (a re-parse that changes a text
+ * does not unlink it).
  *
  * Only pairs the SQL pre-filter finds (same RIDET and type, other source, dates close enough)
  * have their texts compared, so a first load of 10^6 announcements compares few texts.
@@ -29,7 +32,7 @@ export async function linkRepublications(warehouse: Warehouse, ridets: Iterable<
   const { value, type } = varcharList(scope);
   const reader = await warehouse.connection.runAndReadAll(
     `WITH scoped AS (
-       SELECT id, ridet, type, source, date, texte, evenement_id, first_run_id FROM announcements
+       SELECT id, ridet, type, source, date, texte, evenement_id FROM announcements
        WHERE ridet IN (SELECT unnest($1))
      ),
      pairs AS (
@@ -37,7 +40,8 @@ export async function linkRepublications(warehouse: Warehouse, ridets: Iterable<
          ON a.ridet = b.ridet AND a.type = b.type AND a.source < b.source
         AND abs(date_diff('day', a.date, b.date)) <= ${REPUBLICATION_MAX_DAYS}
      )
-     SELECT s.id, s.ridet, s.type, s.source, strftime(s.date, '%Y-%m-%d') AS date, s.texte, s.evenement_id, s.first_run_id
+     SELECT s.id, s.ridet, s.type, s.source, strftime(s.date, '%Y-%m-%d') AS date, s.texte, s.evenement_id,
+       s.id IN (SELECT id FROM published_announcements) AS published
      FROM scoped s
      WHERE s.id IN (SELECT a FROM pairs UNION SELECT b FROM pairs) OR s.evenement_id IS NOT NULL`,
     [value],
@@ -88,8 +92,8 @@ export async function linkRepublications(warehouse: Warehouse, ridets: Iterable<
   const events: string[] = [];
   for (const group of members.values()) {
     if (group.length < 2) continue;
-    const ordered = [...group].sort((x, y) => compare(x.first_run_id, y.first_run_id) || compare(x.date, y.date) || compare(x.id, y.id));
-    // An existing id wins; of several (two linked groups meeting), the one of the member loaded first.
+    const ordered = [...group].sort((x, y) => Number(y.published) - Number(x.published) || compare(x.date, y.date) || compare(x.id, y.id));
+    // An existing id wins; of several (two linked groups meeting), the one of the first member in that order.
     const event = ordered.find((c) => c.evenement_id !== null)?.evenement_id ?? ordered[0]!.id;
     for (const c of group) {
       if (c.evenement_id !== event) {

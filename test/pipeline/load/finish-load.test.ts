@@ -96,7 +96,7 @@ describe('RID-only notices (etablissement_inconnu)', () => {
 });
 
 describe('republications of one legal event', () => {
-  it('link the same notice in a newspaper and in the JONC, whichever is loaded first, under the first one loaded', async () => {
+  it('link the same notice in a newspaper and in the JONC under the earliest publication', async () => {
     const warehouse = await openWarehouse(':memory:');
     await load(warehouse, 'LNC', [notice({ reference: 'ad-1' })], 'run-1');
     const lnc = announcementId('LNC', 'ad-1');
@@ -105,6 +105,19 @@ describe('republications of one legal event', () => {
     const all = await items(warehouse);
     expect(all.get(lnc)?.evenement_id).toBe(lnc);
     expect(all.get(announcementId('JONC', '2024-0099'))?.evenement_id).toBe(lnc);
+    warehouse.close();
+  });
+
+  it('keep the id of a publication already published alone, even when a republication dated earlier arrives', async () => {
+    const warehouse = await openWarehouse(':memory:');
+    await load(warehouse, 'JONC', [notice({ reference: '2024-0099', date: '2024-05-07', texte: DISSOLUTION_JONC })], 'run-1');
+    const jonc = announcementId('JONC', '2024-0099');
+    // What the publish step records: this announcement is in the served snapshot (a webhook may have delivered it).
+    await warehouse.run(`INSERT INTO published_announcements VALUES ($1, 0, '1234567002', DATE '2024-05-07', 'dissolution', 'JONC')`, [jonc]);
+    await load(warehouse, 'LNC', [notice({ reference: 'ad-1' })], 'run-2');
+    const all = await items(warehouse);
+    expect(all.get(announcementId('LNC', 'ad-1'))?.evenement_id).toBe(jonc);
+    expect(all.get(jonc)?.evenement_id).toBe(jonc);
     warehouse.close();
   });
 
