@@ -1,5 +1,6 @@
 import type { ParsedNotice } from '../kernel/model/announcement.js';
 import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
+import { ANNOUNCEMENT_COLUMNS } from '../pipeline/warehouse/schema.js';
 
 /**
  * A large, synthetic but schema-valid corpus, generated inside DuckDB (`range(N)`): faster than
@@ -41,7 +42,7 @@ export async function populateCorpus(warehouse: Warehouse, sizes: { companies: n
   const a = NAME_WORDS_A.length;
   const creationDirigeants = JSON.stringify([{ nom: 'DUPONT', prenoms: 'Jean', fonction: 'gérant', action: 'nomination' }]);
   await warehouse.run(`
-    INSERT INTO announcements
+    INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS})
     SELECT
       substr(md5('bench-' || i::VARCHAR), 1, 20),
       source, 'bench-' || i::VARCHAR,

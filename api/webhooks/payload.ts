@@ -35,16 +35,19 @@ export function testPayload(input: { deliveryId: string; subscriptionId: string;
 }
 
 /**
- * What makes two announcements one delivery for a subscription. The normaliser may link the
- * republications of one legal event across sources with an optional `evenement_id` on ledger
- * items; when present (and `byLegalEvent`), the event is delivered once, with the first
- * announcement published about it. Read defensively: the field is optional and may be absent
- * from older snapshots.
+ * What makes two announcements one delivery for a subscription. The pipeline links the
+ * republications of one legal event across sources with `evenement_id` on their items
+ * (pipeline/load/link-republications.ts): the id of a publication of the event, the one already
+ * published when there is one, kept for good. Keying on it as an announcement id makes a
+ * republication that arrives after its first publication was delivered alone (keyed by its own
+ * id then) the same delivery. Read defensively: the field
+ * is optional and absent from older snapshots.
  */
 export function dedupeKeyOf(item: LedgerItem, byLegalEvent: boolean): string {
   if (byLegalEvent) {
-    const linked = (item as LedgerItem & { evenement_id?: unknown }).evenement_id;
-    if (typeof linked === 'string' && linked.length > 0) return `evenement:${linked}`;
+    // Typed as a string, but items come from stored snapshots: checked, not trusted.
+    const linked: unknown = item.evenement_id;
+    if (typeof linked === 'string' && linked.length > 0) return `annonce:${linked}`;
   }
   return `annonce:${item.id}`;
 }

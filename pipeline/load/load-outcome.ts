@@ -3,6 +3,7 @@ import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { announcementId, sha256Hex } from '../../kernel/model/ids.js';
 import type { RawDocument } from '../../sources/source-adapter.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
+import { ANNOUNCEMENT_COLUMNS } from '../warehouse/schema.js';
 
 export interface LoadCounts {
   /** Notices that became announcements (new or already known). */
@@ -55,7 +56,7 @@ const STAGING = [
   `CREATE TEMP TABLE IF NOT EXISTS load_notices (seq INTEGER, pos INTEGER, id VARCHAR, reference VARCHAR, ridet VARCHAR,
     ridet_luhn_valide BOOLEAN, denomination VARCHAR, type VARCHAR, titre VARCHAR, resume VARCHAR, date VARCHAR,
     forme_juridique VARCHAR, capital VARCHAR, siege VARCHAR, ancienne_denomination VARCHAR, nouvelle_denomination VARCHAR,
-    dirigeants VARCHAR, texte VARCHAR)`,
+    dirigeants VARCHAR, texte VARCHAR, etablissement_inconnu BOOLEAN, organes_procedure VARCHAR)`,
   `CREATE TEMP TABLE IF NOT EXISTS load_quarantine (seq INTEGER, pos INTEGER, id VARCHAR, reference VARCHAR, reason VARCHAR,
     detail VARCHAR, extrait VARCHAR, resolved BOOLEAN)`,
   `CREATE TEMP TABLE IF NOT EXISTS load_records (seq INTEGER, sha256 VARCHAR, source VARCHAR, url VARCHAR, content_type VARCHAR,
@@ -76,14 +77,17 @@ function batchRows(repeated: boolean): string {
   return `
   SELECT l.id, d.source, l.reference, l.ridet, l.ridet_luhn_valide, l.denomination, l.type, l.titre, l.resume, l.date::DATE AS date,
     l.forme_juridique, l.capital, l.siege, l.ancienne_denomination, l.nouvelle_denomination, l.dirigeants::JSON AS dirigeants, l.texte,
-    d.url AS source_url, d.fetched_at::TIMESTAMP AS fetched_at, d.sha256 AS raw_sha256
+    d.url AS source_url, d.fetched_at::TIMESTAMP AS fetched_at, d.sha256 AS raw_sha256,
+    l.etablissement_inconnu, l.organes_procedure::JSON AS organes_procedure
   FROM load_notices l JOIN load_docs d ON d.seq = l.seq
   ${repeated ? 'QUALIFY row_number() OVER (PARTITION BY l.id ORDER BY l.seq DESC, l.pos DESC) = 1' : ''}`;
 }
 
 /** New ids: a plain insert (the table has no key to maintain, see schema.ts). */
 const insertAnnouncements = (repeated: boolean) => `
-  INSERT INTO announcements SELECT b.*, $1, $1 FROM (${batchRows(repeated)}) b
+  INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS}, etablissement_inconnu, organes_procedure)
+  SELECT b.* EXCLUDE (etablissement_inconnu, organes_procedure), $1, $1, b.etablissement_inconnu, b.organes_procedure
+  FROM (${batchRows(repeated)}) b
   WHERE b.id IN (SELECT id FROM load_ids WHERE is_new)`;
 
 /** Known ids: refreshed in place; `first_run_id` is never updated. */
@@ -93,7 +97,8 @@ const updateAnnouncements = (repeated: boolean) => `
     resume = s.resume, date = s.date, forme_juridique = s.forme_juridique, capital = s.capital, siege = s.siege,
     ancienne_denomination = s.ancienne_denomination, nouvelle_denomination = s.nouvelle_denomination,
     dirigeants = s.dirigeants, texte = s.texte, source_url = s.source_url, fetched_at = s.fetched_at,
-    raw_sha256 = s.raw_sha256, last_run_id = $1
+    raw_sha256 = s.raw_sha256, last_run_id = $1, etablissement_inconnu = s.etablissement_inconnu,
+    organes_procedure = s.organes_procedure
   FROM (${batchRows(repeated)}) s WHERE a.id = s.id AND s.id IN (SELECT id FROM load_ids WHERE NOT is_new)`;
 
 /** A re-quarantined entry is unresolved again, unless a later document of the batch parsed it. */
@@ -220,6 +225,8 @@ async function loadTogether(warehouse: Warehouse, loads: readonly DocumentLoad[]
         for (const value of [n.forme_juridique, n.capital, n.siege, n.ancienne_denomination, n.nouvelle_denomination]) text(a, value);
         a.appendVarchar(JSON.stringify(n.dirigeants));
         a.appendVarchar(n.texte);
+        a.appendBoolean(n.etablissement_inconnu === true);
+        text(a, n.organes_procedure && n.organes_procedure.length > 0 ? JSON.stringify(n.organes_procedure) : null);
         a.endRow();
       });
     });

@@ -3,7 +3,7 @@ import { silentLogger, type Logger } from '../../platform/logger.js';
 import type { RawArchiveStore } from './raw-archive-store.js';
 import { selectSources } from '../../sources/registry.js';
 import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
-import { deriveCompanies } from '../load/derive-companies.js';
+import { finishLoad } from '../load/finish-load.js';
 import { emptyLoadCounts, loadOutcome } from '../load/load-outcome.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { rawKey, safeParse } from './process-document.js';
@@ -85,7 +85,7 @@ export async function reparseArchive(options: {
       durationMs: Date.now() - started,
     });
   }
-  const companiesDerived = await deriveCompanies(warehouse, ridets);
+  const companiesDerived = await finishLoad(warehouse, ridets);
   return {
     runId,
     kind: 'reparse',

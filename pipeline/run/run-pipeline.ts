@@ -9,7 +9,7 @@ import PQueue from 'p-queue';
 import type { Config } from '../../platform/config.js';
 import { sourceSettingName } from '../../platform/settings/index.js';
 import { openWarehouse, type Warehouse } from '../warehouse/warehouse.js';
-import { deriveCompanies } from '../load/derive-companies.js';
+import { finishLoad } from '../load/finish-load.js';
 import { DocumentBatcher } from '../load/document-batcher.js';
 import { selectSources } from '../../sources/registry.js';
 import type { RawArchiveStore } from './raw-archive-store.js';
@@ -104,7 +104,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
     );
     await writes.add(() => batcher.flush());
     const ridets = new Set([...crashed.ridets, ...results.flatMap((r) => [...r.ridets])]);
-    const companiesDerived = await deriveCompanies(warehouse, ridets);
+    const companiesDerived = await finishLoad(warehouse, ridets);
     const sources = results.map((r) => r.summary);
     // A stopped run has loaded only part of what it fetched: it publishes nothing.
     const status: RunReport['status'] = stop.reason

@@ -9,6 +9,10 @@
  *   the ids the table lacks and updates the others, inside one transaction, one writer at a
  *   time) rather than by a PRIMARY KEY: maintaining the key's index cost 20 µs a row, most of a
  *   first load. A publish refuses a ledger with a repeated id, so a breach cannot go unseen.
+ *   `etablissement_inconnu`: the notice named the enterprise only (RID or RCS), see
+ *   pipeline/load/attach-rid-only.ts; `organes_procedure`: the court-appointed bodies of a
+ *   procedure notice (JSON, null when none); `evenement_id`: the legal event this publication is
+ *   one of, shared by its republications in other sources (pipeline/load/link-republications.ts).
  * - companies / dirigeants: derived from announcements after every load (latest dénomination
  *   wins; officers appointed then removed are closed, not deleted).
  * - quarantine: what could not become an announcement, with a stable reason code.
@@ -22,7 +26,7 @@
  *   so the next publish rebuilds only what differs, and the objects it has seen intact in the
  *   store. Deleting them only makes the next publish a full one.
  */
-/** The announcements columns, for a migration that rebuilds the table. */
+/** The announcements columns every warehouse has, for a migration that rebuilds the table. */
 export const ANNOUNCEMENT_COLUMNS = `id, source, reference, ridet, ridet_luhn_valide, denomination, type, titre, resume, date,
   forme_juridique, capital, siege, ancienne_denomination, nouvelle_denomination, dirigeants, texte, source_url, fetched_at,
   raw_sha256, first_run_id, last_run_id`;
@@ -77,8 +81,15 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
     fetched_at TIMESTAMP NOT NULL,
     raw_sha256 VARCHAR NOT NULL,
     first_run_id VARCHAR NOT NULL,
-    last_run_id VARCHAR NOT NULL
+    last_run_id VARCHAR NOT NULL,
+    etablissement_inconnu BOOLEAN DEFAULT false,
+    organes_procedure JSON,
+    evenement_id VARCHAR
   )`,
+  // Warehouses created before these columns existed get them (DuckDB appends them at the end).
+  `ALTER TABLE announcements ADD COLUMN IF NOT EXISTS etablissement_inconnu BOOLEAN DEFAULT false`,
+  `ALTER TABLE announcements ADD COLUMN IF NOT EXISTS organes_procedure JSON`,
+  `ALTER TABLE announcements ADD COLUMN IF NOT EXISTS evenement_id VARCHAR`,
   `CREATE TABLE IF NOT EXISTS companies (
     ridet VARCHAR PRIMARY KEY,
     denomination VARCHAR NOT NULL,

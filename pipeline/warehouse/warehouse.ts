@@ -39,7 +39,7 @@ async function dropAnnouncementsKey(connection: DuckDBConnection): Promise<void>
   await connection.run('BEGIN TRANSACTION');
   try {
     await connection.run(create.replace('announcements (', 'announcements_unkeyed ('));
-    await connection.run(`INSERT INTO announcements_unkeyed SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements`);
+    await connection.run(`INSERT INTO announcements_unkeyed (${ANNOUNCEMENT_COLUMNS}) SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements`);
     await connection.run('DROP TABLE announcements');
     await connection.run('ALTER TABLE announcements_unkeyed RENAME TO announcements');
     await connection.run('COMMIT');

@@ -50,7 +50,14 @@ export function toItem(row: AnnonceRow, siteUrl: string): AnnonceItem {
     date: row.date,
     source: row.source,
     fiche_url: ficheUrl(siteUrl, row.ridet),
+    ...(row.etablissement_inconnu ? { etablissement_inconnu: true as const } : {}),
+    ...(row.organes_procedure !== null ? { organes_procedure: organesOf(row.organes_procedure) } : {}),
+    ...(row.evenement_id !== null ? { evenement_id: row.evenement_id } : {}),
   };
+}
+
+function organesOf(json: string): NonNullable<AnnonceItem['organes_procedure']> {
+  return (JSON.parse(json) as { nom: string; prenoms?: string | null; fonction: string }[]).map((o) => ({ nom: o.nom, prenoms: o.prenoms ?? null, fonction: o.fonction }));
 }
 
 export function toLedgerItem(row: AnnonceRow, siteUrl: string): LedgerItem {

@@ -46,7 +46,7 @@ export interface ChangeSet {
  * without touching this code.
  */
 const nowAnnouncements = (where = '') => `(SELECT a.id, hash(a.id, a.ridet, a.denomination, a.type, a.titre, a.resume, a.date, a.source,
-    a.source_url, a.fetched_at, a.raw_sha256) AS digest, a.ridet, a.date, a.type, a.source FROM announcements a ${where})`;
+    a.source_url, a.fetched_at, a.raw_sha256, a.etablissement_inconnu, a.organes_procedure, a.evenement_id) AS digest, a.ridet, a.date, a.type, a.source FROM announcements a ${where})`;
 const nowCompanies = (where = '') => `(SELECT c.ridet, hash(c, o.officers, o.n) AS digest, hash(c.ridet, c.denomination, c.anciennes_denominations) AS search_digest
     FROM companies c LEFT JOIN (SELECT d.ridet, sum(hash(d)) AS officers, count(*) AS n FROM dirigeants d GROUP BY d.ridet) o ON o.ridet = c.ridet
     ${where})`;

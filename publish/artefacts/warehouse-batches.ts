@@ -63,18 +63,26 @@ export interface AnnonceRow {
   source_url: string;
   fetched_at: string;
   raw_sha256: string;
+  /** The notice named the enterprise only (pipeline/load/attach-rid-only.ts). */
+  etablissement_inconnu: boolean;
+  /** JSON list of the procedure's court-appointed bodies, or null. */
+  organes_procedure: string | null;
+  /** The legal event shared with republications in other sources, or null. */
+  evenement_id: string | null;
 }
 
-type AnnonceTuple = [string, string, string, string, string, string, string, string, string, string, string];
+type AnnonceTuple = [string, string, string, string, string, string, string, string, string, string, string, string | null, string | null, string | null];
 
 /** `to_json` of an announcement row; the columns of AnnonceRow in order. */
 export const ANNONCE_JSON = `to_json([a.id, a.ridet, a.denomination, a.type, a.titre, a.resume, strftime(a.date, '%Y-%m-%d'), a.source,
-  a.source_url, strftime(a.fetched_at, '%Y-%m-%dT%H:%M:%S.%gZ'), a.raw_sha256])`;
+  a.source_url, strftime(a.fetched_at, '%Y-%m-%dT%H:%M:%S.%gZ'), a.raw_sha256, a.etablissement_inconnu::VARCHAR,
+  a.organes_procedure::VARCHAR, a.evenement_id])`;
 
 export function annonceRow(t: AnnonceTuple): AnnonceRow {
   return {
     id: t[0], ridet: t[1], denomination: t[2], type: t[3], titre: t[4], resume: t[5], date: t[6], source: t[7],
     source_url: t[8], fetched_at: t[9], raw_sha256: t[10],
+    etablissement_inconnu: t[11] === 'true', organes_procedure: t[12], evenement_id: t[13],
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { ObjectStore } from '../store/object-store.js';
 import { listAll } from '../store/object-store.js';
+import { processAlive } from '../../platform/process-alive.js';
 import { SnapshotError } from './snapshot-error.js';
 import { GC_LOCK_KEY, LEASES_PREFIX } from './snapshot-layout.js';
 
@@ -9,8 +10,10 @@ import { GC_LOCK_KEY, LEASES_PREFIX } from './snapshot-layout.js';
  * Publish and GC exclude each other through two markers. Each writes its own marker first and
  * then looks for the other's; with a strongly consistent store (S3 since 2020, a filesystem) at
  * least one of two concurrent starters sees the other, so GC never sweeps while a publish may be
- * relying on an object it found already present. Markers older than the TTL belong to crashed
- * processes and are ignored.
+ * relying on an object it found already present. A marker is held while it is younger than the
+ * TTL and, when it was written on this host, while its process lives: a publish killed on this
+ * machine frees GC at once instead of after the TTL (6 h by default), and its lease is deleted
+ * by the next GC. Markers of other hosts can only age out (their pids mean nothing here).
  */
 export interface Marker {
   id: string;
@@ -25,6 +28,15 @@ function newMarker(now: Date): Marker {
 
 function fresh(marker: Marker, now: Date, ttlSeconds: number): boolean {
   return now.getTime() - Date.parse(marker.startedAt) < ttlSeconds * 1000;
+}
+
+/** Its owner died on this host: the marker holds nothing, whatever its age. */
+function ownerDead(marker: Marker): boolean {
+  return marker.host === hostname() && Number.isInteger(marker.pid) && marker.pid > 0 && !processAlive(marker.pid);
+}
+
+function held(marker: Marker, now: Date, ttlSeconds: number): boolean {
+  return fresh(marker, now, ttlSeconds) && !ownerDead(marker);
 }
 
 async function readMarker(store: ObjectStore, key: string): Promise<Marker | null> {
@@ -43,7 +55,7 @@ export async function acquirePublishLease(store: ObjectStore, now: Date, ttlSeco
   const key = `${LEASES_PREFIX}${marker.id}.json`;
   await store.put(key, JSON.stringify(marker), { contentType: 'application/json' });
   const gc = await readMarker(store, GC_LOCK_KEY);
-  if (gc !== null && fresh(gc, now, ttlSeconds)) {
+  if (gc !== null && held(gc, now, ttlSeconds)) {
     await store.delete(key);
     throw new SnapshotError(
       'snapshot_gc_running',
@@ -58,12 +70,19 @@ export async function acquireGcLock(store: ObjectStore, now: Date): Promise<{ re
   return { release: () => store.delete(GC_LOCK_KEY) };
 }
 
-/** Leases younger than the TTL: publishes that may still be running. */
+/**
+ * Publishes that may still be running: leases younger than the TTL whose owner is not known
+ * dead. Leases of dead owners (killed on this host, or older than the TTL) are deleted, which is
+ * safe whatever else runs: nobody will ever release them.
+ */
 export async function livePublishes(store: ObjectStore, now: Date, ttlSeconds: number): Promise<Marker[]> {
   const live: Marker[] = [];
+  const dead: string[] = [];
   for await (const info of listAll(store, LEASES_PREFIX)) {
     const marker = await readMarker(store, info.key);
-    if (marker !== null && fresh(marker, now, ttlSeconds)) live.push(marker);
+    if (marker !== null && held(marker, now, ttlSeconds)) live.push(marker);
+    else dead.push(info.key);
   }
+  for (const key of dead) await store.delete(key);
   return live;
 }

@@ -28,6 +28,15 @@ export interface AnnonceItem {
   date: string;
   source: string;
   fiche_url: string;
+  /**
+   * Present (true) only when the notice named the enterprise but not the establishment (a bare
+   * RID or an RCS number): `ridet` is then where it was attached (docs/artefacts.md).
+   */
+  etablissement_inconnu?: true;
+  /** Present only on a court notice that names the procedure's bodies (liquidator, administrator...). */
+  organes_procedure?: { nom: string; prenoms: string | null; fonction: string }[];
+  /** Present only when the same legal event was also published by another source: shared by those publications. */
+  evenement_id?: string;
 }
 
 /**

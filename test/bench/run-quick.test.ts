@@ -31,7 +31,7 @@ describe('npm run bench -- --quick', () => {
     expect(fs.readFileSync(path.join(root, 'BENCHMARKS.md'), 'utf8')).toBe(committed);
 
     const { results } = JSON.parse(fs.readFileSync(path.join(out, 'results.json'), 'utf8')) as { results: BenchResult[] };
-    expect(results.map((r) => r.name)).toEqual(['normaliser', 'warehouse-load', 'publish', 'api']);
+    expect(results.map((r) => r.name)).toEqual(['normaliser', 'warehouse-load', 'publish', 'api', 'webhooks']);
     for (const result of results) {
       expect(result.wallMs, result.name).toBeGreaterThan(0);
       expect(result.throughput.value, result.name).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { deriveCompanies } from '../../../pipeline/load/derive-companies.js';
 import type { Dirigeant } from '../../../kernel/model/announcement.js';
 import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
+import { ANNOUNCEMENT_COLUMNS } from '../../../pipeline/warehouse/schema.js';
 
 /** A real DuckDB warehouse file in a temp dir, filled through SQL as the pipeline's loader would. */
 export async function createTempWarehouse(): Promise<{ warehouse: Warehouse; dir: string; cleanup(): void }> {
@@ -38,7 +39,7 @@ export interface FixtureAnnouncement {
 
 export async function insertAnnouncement(warehouse: Warehouse, a: FixtureAnnouncement): Promise<void> {
   await warehouse.run(
-    `INSERT INTO announcements VALUES ($1, $2, $3, $4, true, $5, $6, $7, $8, $9::DATE, $10, $11, $12, $13, $14, $15::JSON, $16,
+    `INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS}) VALUES ($1, $2, $3, $4, true, $5, $6, $7, $8, $9::DATE, $10, $11, $12, $13, $14, $15::JSON, $16,
        $17, TIMESTAMP '2026-01-01 00:00:00', $18, 'run-test', 'run-test')`,
     [
       a.id, a.source, `ref-${a.id}`, a.ridet, a.denomination, a.type, a.titre ?? `AVIS ${a.type.toUpperCase()} ${a.denomination}`,
@@ -58,7 +59,7 @@ const TYPES_SQL = `['creation','capital','siege','statuts','nomination','cession
  */
 export async function insertBulk(warehouse: Warehouse, count: number, companies = 50, tag = 'bulk'): Promise<void> {
   await warehouse.run(
-    `INSERT INTO announcements
+    `INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS})
      SELECT substr(md5('${tag}' || i), 1, 20), (['JONC','LNC','ProvinceSud'])[1 + i % 3], '${tag}-' || i,
             CAST(2000000 + i % ${companies} AS VARCHAR) || '001', true, 'ENTREPRISE NUMERO ' || (i % ${companies}),
             ${TYPES_SQL}[1 + (i // 3) % 8], 'AVIS ' || i, 'Résumé de l''annonce ' || i,

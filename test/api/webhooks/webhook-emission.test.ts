@@ -91,6 +91,22 @@ describe('emission from snapshots', () => {
     expect(received().sort()).toEqual(['base', 'nouvelle']);
   });
 
+  it('does not deliver again a republication that arrives after its first publication was delivered alone', async () => {
+    api = await startWebhookApi({ settings: { dedupeLegalEvents: true } });
+    await api.snapshots.publish([ledgerItem('base', '1234567001')]);
+    await api.settle();
+    await subscribe(['1234567001']);
+    await api.snapshots.publish([ledgerItem('lnc-7', '1234567001', { source: 'LNC' })]);
+    await api.settle();
+    // The pipeline links the JONC's later publication under the id of the first one loaded.
+    await api.snapshots.publish([
+      ledgerItem('lnc-7', '1234567001', { source: 'LNC', evenement_id: 'lnc-7' }),
+      ledgerItem('jonc-7', '1234567001', { source: 'JONC', evenement_id: 'lnc-7' }),
+    ], { without: ['lnc-7'] });
+    await api.settle();
+    expect(received()).toEqual(['lnc-7']);
+  });
+
   it('delivers one legal event republished by several sources once, unless configured otherwise', async () => {
     for (const dedupeLegalEvents of [true, false]) {
       receiver.requests.length = 0;
@@ -103,7 +119,7 @@ describe('emission from snapshots', () => {
         ledgerItem('lnc-1', '1234567001', { source: 'LNC', evenement_id: 'evt-42' }),
       ]);
       await api.settle();
-      await api.snapshots.publish([ledgerItem('sud-1', '1234567001', { source: 'ProvinceSud', evenement_id: 'evt-42' }), ledgerItem('seul', '1234567001', { evenement_id: 42 })]);
+      await api.snapshots.publish([ledgerItem('sud-1', '1234567001', { source: 'ProvinceSud', evenement_id: 'evt-42' }), ledgerItem('seul', '1234567001', { evenement_id: 42 as unknown as string })]);
       await api.settle();
       // Within a snapshot the first announcement of an event by id is the one delivered (changes list them by id).
       expect(received().sort(), `dedupeLegalEvents=${dedupeLegalEvents}`).toEqual(dedupeLegalEvents ? ['jonc-1', 'seul'] : ['jonc-1', 'lnc-1', 'seul', 'sud-1']);

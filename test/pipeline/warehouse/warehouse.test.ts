@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { SCHEMA_STATEMENTS } from '../../../pipeline/warehouse/schema.js';
+import { ANNOUNCEMENT_COLUMNS, SCHEMA_STATEMENTS } from '../../../pipeline/warehouse/schema.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -16,13 +16,17 @@ describe('openWarehouse', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'warehouse-migrate-'));
     dirs.push(dir);
     const file = path.join(dir, 'warehouse.duckdb');
-    // The schema as it was: announcements keyed by id.
     const instance = await DuckDBInstance.create(file);
     const old = await instance.connect();
-    for (const statement of SCHEMA_STATEMENTS) {
-      await old.run(statement.replace('CREATE TABLE IF NOT EXISTS announcements (\n    id VARCHAR NOT NULL,', 'CREATE TABLE IF NOT EXISTS announcements (\n    id VARCHAR PRIMARY KEY,'));
+    // The schema as it was: announcements keyed by id, without the columns added since.
+    for (const statement of SCHEMA_STATEMENTS.filter((s) => !s.startsWith('ALTER'))) {
+      await old.run(
+        statement
+          .replace('CREATE TABLE IF NOT EXISTS announcements (\n    id VARCHAR NOT NULL,', 'CREATE TABLE IF NOT EXISTS announcements (\n    id VARCHAR PRIMARY KEY,')
+          .replace(',\n    etablissement_inconnu BOOLEAN DEFAULT false,\n    organes_procedure JSON,\n    evenement_id VARCHAR', ''),
+      );
     }
-    await old.run(`INSERT INTO announcements VALUES ('a1', 'JONC', 'r1', '1234567001', true, 'X', 'creation', 't', 'r', DATE '2024-01-01',
+    await old.run(`INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS}) VALUES ('a1', 'JONC', 'r1', '1234567001', true, 'X', 'creation', 't', 'r', DATE '2024-01-01',
       NULL, NULL, NULL, NULL, NULL, '[]', 'texte', 'u', TIMESTAMP '2024-01-02 00:00:00', 'f', 'run-1', 'run-1')`);
     const keyed = await old.runAndReadAll(`SELECT count(*)::INTEGER AS n FROM duckdb_constraints() WHERE table_name = 'announcements' AND constraint_type = 'PRIMARY KEY'`);
     expect(keyed.getRowObjectsJson()).toEqual([{ n: 1 }]);

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { gc } from '../../../publish/snapshot/gc.js';
 import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
@@ -84,6 +86,26 @@ describe('gc', () => {
     expect(result.sweepSkipped).toMatch(/publish in progress/);
     expect(result.deletedObjects).toBe(0);
     expect(await store.head(objectKey(orphan))).not.toBeNull();
+  });
+
+  it('sweeps past the lease of a publish killed on this host, and deletes that lease', async () => {
+    const store = new MemoryStore();
+    await fourNights(store);
+    const orphan = sha256Hex('left by the killed publish');
+    await store.put(objectKey(orphan), 'left by the killed publish');
+    const now = new Date(night(4).getTime() + DAY);
+    const killed = spawnSync(process.execPath, ['-e', '']).pid;
+    await store.put(`${LEASES_PREFIX}dead.json`, JSON.stringify({ id: 'dead', startedAt: now.toISOString(), host: hostname(), pid: killed }));
+    await store.put(`${LEASES_PREFIX}alive.json`, JSON.stringify({ id: 'alive', startedAt: now.toISOString(), host: hostname(), pid: process.pid }));
+    const blocked = await gc(store, { keep: 1, graceSeconds: 0, now });
+    expect(blocked.sweepSkipped).toMatch(new RegExp(`pid ${process.pid} `));
+    expect(blocked.sweepSkipped).not.toMatch(new RegExp(`pid ${killed} `));
+    expect(await store.head(`${LEASES_PREFIX}dead.json`)).toBeNull();
+
+    await store.delete(`${LEASES_PREFIX}alive.json`);
+    const swept = await gc(store, { keep: 1, graceSeconds: 0, now });
+    expect(swept.sweepSkipped).toBeNull();
+    expect(await store.head(objectKey(orphan))).toBeNull();
   });
 
   it('refuses keep below 1', async () => {
