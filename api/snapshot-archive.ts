@@ -76,7 +76,12 @@ export function storeArchive(store: ObjectStore, snapshots: { readonly current: 
   return {
     async list() {
       const now = Date.now();
-      if (listing === null || now - listing.at > LISTING_TTL_MS) {
+      // A listing older than the snapshot served (published since) is read again at once.
+      const stale = async () => {
+        const current = snapshots.current;
+        return current !== null && listing !== null && !(await listing.ids.catch((): string[] => [])).includes(current.id);
+      };
+      if (listing === null || now - listing.at > LISTING_TTL_MS || (await stale())) {
         const ids = listSnapshotIds(store);
         ids.catch(() => {
           listing = null;

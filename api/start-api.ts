@@ -42,9 +42,7 @@ export interface StartedApi {
 /**
  * The API wired to an object store and listening on HOST:PORT: used by `npm run serve`
  * (cli/serve.ts) and embeddable by the demo. Polling reads only the small `current` pointer; a
- * snapshot is opened when the pointer moves, and its search index is built before the swap is
- * announced as done (searches during the build still answer from the previous snapshot's
- * requests in flight, new ones wait for it).
+ * snapshot is opened when the pointer moves, and served once its search engine is built.
  */
 export async function startApiServer(options: StartApiOptions): Promise<StartedApi> {
   const { config, store, logger } = options;
@@ -57,12 +55,15 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       const pointer = await readCurrent(store);
       if (pointer === null) return null;
       if (holder.current?.id === pointer.snapshot) return holder.current;
-      return openServedSnapshot(store, pointer.snapshot);
+      const next = await openServedSnapshot(store, pointer.snapshot);
+      // Swapped only once its search engine is built (between requests, about a second at 10^5
+      // companies): searches meanwhile keep the previous snapshot's. A broken index must not
+      // keep the rest of the snapshot from being served: its searches answer 503 instead.
+      await warm?.(next).catch((err: unknown) => logger.error({ err, snapshot: next.id }, 'search index unreadable'));
+      return next;
     },
     onSwap: (next, previous) => {
       logger.info({ snapshot: next.id, previous: previous?.id ?? null }, 'serving snapshot');
-      // Build the search index now rather than on the first search.
-      warm?.(next).catch((err: unknown) => logger.error({ err, snapshot: next.id }, 'search index unreadable'));
       webhooks?.emitter.nudge();
     },
     onError: (err) => logger.error({ err }, 'cannot read the current snapshot; keeping the one served'),
