@@ -13,6 +13,8 @@ export const RESPONSE_CACHE_ENTRIES = 20_000;
  * companies), besides the served snapshot's own.
  */
 const SEARCH_ENGINES = 2;
+/** After a failed build (a damaged index), how long searches meet the failure before one tries again. */
+const SEARCH_RETRY_MS = 10_000;
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -63,7 +65,11 @@ export class SnapshotViews {
     }
     // Built a few thousand index entries per event-loop turn: requests keep being answered.
     engine = read().then((bytes) => CompanySearch.load(bytes));
-    engine.catch(() => this.#engines.delete(hash));
+    engine.catch(() => {
+      setTimeout(() => {
+        if (this.#engines.get(hash) === engine) this.#engines.delete(hash);
+      }, SEARCH_RETRY_MS).unref();
+    });
     this.#engines.set(hash, engine);
     while (this.#engines.size > SEARCH_ENGINES) this.#engines.delete(this.#engines.keys().next().value!);
     return engine;
@@ -165,9 +171,12 @@ export class SnapshotView {
   holdSearch(): Promise<CompanySearch | null> {
     if (this.#engine === null) {
       const engine = this.#buildSearch();
-      // A failed build must not stick: the next search tries again.
+      // A failed build must not stick, nor be tried again on every search (each try reads and
+      // hashes the whole index): searches meet the failure for a while, then one tries again.
       engine.catch(() => {
-        if (this.#engine === engine) this.#engine = null;
+        setTimeout(() => {
+          if (this.#engine === engine) this.#engine = null;
+        }, SEARCH_RETRY_MS).unref();
       });
       this.#engine = engine;
     }
