@@ -408,7 +408,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       ]);
     }
     notes.push(
-      `Interleaved: ${plan.rounds} round(s) of ${plan.seconds} s per server and scenario, wrk -t1 -c${plan.connections}, the starting server rotating each round; medians. The API runs as shipped (API key checked and counted, access log at its default, LOG_LEVEL=info to a file; webhooks off). nginx: one worker, sendfile, open_file_cache, no access log; node:http: the same bytes from a Map. Client and servers share the machine's ${os.cpus().length} cores: wrk takes about one.`,
+      `Interleaved: ${plan.rounds} round(s) of ${plan.seconds} s per server and scenario, wrk -t1 -c${plan.connections}, the starting server rotating each round; medians. The API runs as shipped (API key checked and counted, LOG_LEVEL=info to a file with the access log sampled at its default ACCESS_LOG_SAMPLE; webhooks off). nginx: one worker, sendfile, open_file_cache, no access log; node:http: the same bytes from a Map. Client and servers share the machine's ${os.cpus().length} cores: wrk takes about one.`,
       'CPU per request is the server process tree\'s user + system time over the run (/proc), divided by the requests answered.',
     );
     if (context.quick) notes.push('Quick run: a small corpus, one short round, no cluster run; the figures only show that every part of the harness works.');

@@ -94,9 +94,9 @@ export const SETTINGS = {
   ),
   ACCESS_LOG_SAMPLE: required(
     'API',
-    '1',
+    '0.01',
     decimal(0, 1),
-    'Share of successful requests (status < 400) logged one line each; errors and requests over 1 s always are. Below 1, a summary line per minute counts every request by route and status.',
+    'Share of successful requests (status < 400) logged one line each (1: every request); errors and requests over 1 s always are. Below 1, a summary line per minute counts every request by route and status.',
   ),
   METRICS_TOKEN: optional('API', text(), 'Bearer token GET /metrics requires; empty means /metrics is open to anyone who reaches the port (keep it off the public proxy).'),
 
