@@ -148,6 +148,25 @@ export const OPENAPI_DOCUMENT = {
           date: { type: 'string', format: 'date' },
           source: { type: 'string', description: 'JONC, LNC, ProvinceSud, ProvinceNord, ProvinceIles… (liste ouverte)' },
           fiche_url: { type: 'string', format: 'uri' },
+          etablissement_inconnu: {
+            type: 'boolean',
+            const: true,
+            description: 'Présent seulement quand l’annonce ne nomme que l’entreprise (RID ou RCS) : `ridet` est l’établissement auquel elle a été rattachée, pas un fait de l’annonce.',
+          },
+          evenement_id: {
+            type: 'string',
+            description: 'Présent seulement quand le même événement légal a aussi été publié par une autre source : partagé par ces publications.',
+          },
+          organes_procedure: {
+            type: 'array',
+            description: 'Présent seulement sur une décision de justice qui nomme les organes de la procédure (liquidateur, administrateur…).',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['nom', 'prenoms', 'fonction'],
+              properties: { nom: { type: 'string' }, prenoms: { type: ['string', 'null'] }, fonction: { type: 'string' } },
+            },
+          },
         },
       },
       AnnonceEntreprise: {
@@ -157,7 +176,7 @@ export const OPENAPI_DOCUMENT = {
         required: ['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url', 'source_url'],
         properties: {
           ...Object.fromEntries(
-            ['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url'].map((name) => [
+            ['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url', 'etablissement_inconnu', 'evenement_id', 'organes_procedure'].map((name) => [
               name,
               { $ref: `#/components/schemas/Annonce/properties/${name}` },
             ]),
