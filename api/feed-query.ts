@@ -1,6 +1,6 @@
 import { compareKeys, feedIndexPath, type FeedFilter, type FeedKey, type FeedPageEntry } from '../publish/artefacts/feed-layout.js';
-import type { AnnonceItem, SnapshotReader } from '../publish/snapshot/snapshot-types.js';
-import { parsedSnapshot } from './snapshot-cache.js';
+import type { AnnonceItem } from '../publish/snapshot/snapshot-types.js';
+import type { SnapshotView } from './snapshot-view.js';
 
 export interface FeedQuery {
   filter: FeedFilter;
@@ -22,8 +22,7 @@ export interface FeedResult {
  * Every page but the newest holds >= 100 items (feed-layout.ts), so limit <= 100 reads at most
  * two pages; `has_more` is decided from the index, never by reading one more page.
  */
-export async function queryFeed(snapshot: SnapshotReader, query: FeedQuery): Promise<FeedResult> {
-  const cache = parsedSnapshot(snapshot);
+export async function queryFeed(cache: SnapshotView, query: FeedQuery): Promise<FeedResult> {
   const index = await cache.feedIndex(feedIndexPath(query.filter));
   if (!index) return { items: [], hasMore: false };
   const pages = index.pages;

@@ -1,14 +1,19 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
-import { clientIp } from './access/client-ip.js';
+import { AccessLog } from './access-log.js';
 import type { App } from './app.js';
+import type { ApiMetrics } from './metrics.js';
 import { ApiError, toProblem } from './problem.js';
 
 export interface HttpServerOptions {
   logger?: Logger;
   /** Trusted proxy hops for the client address in logs (see TRUST_PROXY). */
   trustProxy?: number;
+  /** Share of successful requests logged one line each (ACCESS_LOG_SAMPLE); default 1. */
+  accessLogSample?: number;
+  /** Counts every answered request (GET /metrics). */
+  metrics?: Pick<ApiMetrics, 'observe'>;
 }
 
 export interface ApiHttpServer {
@@ -19,40 +24,34 @@ export interface ApiHttpServer {
 
 /**
  * node:http around the app: reads the request body up to the app's limit (past it, stops and
- * lets the app answer 413 without buffering more), writes the app's response, logs one JSON line
- * per request.
+ * lets the app answer 413 without buffering more), writes the app's response, records it in
+ * the access log (api/access-log.ts) and the metrics.
  */
 export function createHttpServer(app: App, options: HttpServerOptions = {}): ApiHttpServer {
   let closing = false;
   const limit = app.settings.bodyLimitBytes;
+  const accessLog = options.logger ? new AccessLog(options.logger, { sample: options.accessLogSample ?? 1, trustProxy: options.trustProxy ?? 0 }) : null;
+  const metrics = options.metrics ?? null;
 
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const started = process.hrtime.bigint();
-    const declared = Number(req.headers['content-length'] ?? 0);
-    const { bytes: bodyBytes, body } = Number.isFinite(declared) && declared > limit ? { bytes: declared, body: undefined } : await readBody(req, limit);
-    const ip = req.socket.remoteAddress ?? null;
-    const response = await app.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, ip, bodyBytes, ...(body ? { body } : {}) });
+    const started = performance.now();
+    const headers = req.headers;
+    let bodyBytes = 0;
+    let body: Buffer | undefined;
+    // Most requests (GET, HEAD) have no body: no stream to wait for.
+    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) {
+      const declared = Number(headers['content-length'] ?? 0);
+      const read = Number.isFinite(declared) && declared > limit ? { bytes: declared, body: undefined } : await readBody(req, limit);
+      bodyBytes = read.bytes;
+      body = read.body;
+    }
+    const response = await app.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers, ip: req.socket.remoteAddress ?? null, bodyBytes, ...(body ? { body } : {}) });
     if (closing) response.headers.connection = 'close';
     res.writeHead(response.status, response.headers);
     res.end(response.body);
-    res.once('finish', () => {
-      if (!options.logger) return;
-      options.logger.info(
-        {
-          method: req.method,
-          url: req.url,
-          status: response.status,
-          route: response.meta.routeId,
-          code: response.meta.code,
-          snapshot: response.meta.snapshotId,
-          ip: clientIp(ip, req.headers, options.trustProxy ?? 0),
-          bytes: response.body.length,
-          ms: Number(process.hrtime.bigint() - started) / 1e6,
-          ua: req.headers['user-agent'],
-        },
-        'request',
-      );
-    });
+    const ms = performance.now() - started;
+    metrics?.observe(response.meta.routeId, response.status, ms / 1000, response.meta.code);
+    accessLog?.record(req, response, ms);
   };
   const serverOptions: http.ServerOptions = {
     // Node checks time-outs on this period: with its default (30 s), a 20 s headers time-out
@@ -103,6 +102,7 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
         timer.unref();
         server.close(() => {
           clearTimeout(timer);
+          accessLog?.close();
           resolve();
         });
         server.closeIdleConnections();

@@ -23,11 +23,11 @@ const problem = (description: string, extraHeaders: Record<string, unknown> = {}
 const commonErrors = {
   '401': problem('Clé API absente là où elle est requise (api_key_required), ou inconnue ou révoquée (invalid_api_key).'),
   '403': problem('Le plan de la clé n’inclut pas cette ressource (plan_forbidden).'),
-  '404': problem('Ressource introuvable.'),
+  '404': problem('Ressource ou instantané introuvable (not_found, snapshot_not_found).'),
   '405': problem('Méthode non autorisée (en-tête Allow).'),
   '413': problem('Corps de requête trop volumineux.'),
   '429': problem('Limite ou quota dépassé (rate_limited, quota_exceeded).', { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }),
-  '503': problem('Aucun instantané de données chargé.'),
+  '503': problem('Aucun instantané de données chargé (snapshot_unavailable), ou donnée stockée endommagée, refusée (snapshot_corrupt).'),
 };
 const okHeaders = {
   ETag: { $ref: '#/components/headers/ETag' },
@@ -46,6 +46,15 @@ const limitParam = (max: number, dflt: number, description: string) => ({
   schema: { type: 'integer', minimum: 1, maximum: max, default: dflt },
 });
 
+// Point-in-time reads (docs/api.md, "Instantanés"): any read route serves the snapshot named.
+const snapshotParam = {
+  name: 'snapshot',
+  in: 'query',
+  required: false,
+  description:
+    'Identifiant d’un instantané (GET /v1/snapshots) : la réponse est celle de cet instantané, telle qu’elle était, avec `Cache-Control: public, max-age=31536000, immutable`. Inconnu : 404 snapshot_not_found.',
+  schema: { type: 'string', pattern: '^[0-9]{8}T[0-9]{6}Z(-[0-9]{3})?$' },
+};
 const noStore = { 'Cache-Control': { $ref: '#/components/headers/CacheControl' }, ...rateLimitHeaders };
 const keyOnly = [{ apiKey: [] }, { bearer: [] }];
 const idParam = { name: 'id', in: 'path', required: true, description: 'Identifiant de l’abonnement (wh_…).', schema: { type: 'string' } };
@@ -263,6 +272,30 @@ export const OPENAPI_DOCUMENT = {
           pagination: { $ref: '#/components/schemas/Pagination' },
         },
       },
+      Snapshot: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'cree_le', 'parent', 'courant', 'annonces', 'entreprises', 'annonces_par_source', 'annonces_par_type'],
+        properties: {
+          id: { type: 'string', pattern: '^[0-9]{8}T[0-9]{6}Z(-[0-9]{3})?$', description: 'À passer dans `snapshot=` sur les routes de lecture.' },
+          cree_le: { type: 'string', format: 'date-time' },
+          parent: { type: ['string', 'null'], description: 'Instantané précédent (null pour le premier).' },
+          courant: { type: 'boolean', description: 'Instantané servi par défaut.' },
+          annonces: { type: 'integer', minimum: 0 },
+          entreprises: { type: 'integer', minimum: 0 },
+          annonces_par_source: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
+          annonces_par_type: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
+        },
+      },
+      SnapshotsPage: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['data', 'pagination'],
+        properties: {
+          data: { type: 'array', maxItems: 100, items: { $ref: '#/components/schemas/Snapshot' } },
+          pagination: { $ref: '#/components/schemas/Pagination' },
+        },
+      },
       Problem: {
         type: 'object',
         required: ['type', 'title', 'status', 'detail', 'code'],
@@ -423,13 +456,14 @@ export const OPENAPI_DOCUMENT = {
             description: '10 chiffres sans espace (RID à 7 chiffres + rang à 3 chiffres).',
             schema: { type: 'string' },
           },
+          snapshotParam,
         ],
         responses: {
           '200': { description: 'Fiche entreprise.', headers: okHeaders, content: json('#/components/schemas/Entreprise') },
           '304': notModified,
           '400': problem('RIDET mal formé (invalid_ridet) ou paramètre inconnu (invalid_parameter).'),
           ...commonErrors,
-          '404': problem('RIDET bien formé mais inconnu (entreprise_not_found).'),
+          '404': problem('RIDET bien formé mais inconnu (entreprise_not_found), ou instantané inconnu (snapshot_not_found).'),
         },
       },
     },
@@ -445,13 +479,14 @@ export const OPENAPI_DOCUMENT = {
             description: '10 chiffres sans espace.',
             schema: { type: 'string' },
           },
+          snapshotParam,
         ],
         responses: {
           '200': { description: 'Flux Atom (RFC 4287).', headers: okHeaders, content: atom },
           '304': notModified,
           '400': problem('RIDET mal formé (invalid_ridet) ou paramètre inconnu (invalid_parameter).'),
           ...commonErrors,
-          '404': problem('RIDET bien formé mais inconnu (entreprise_not_found).'),
+          '404': problem('RIDET bien formé mais inconnu (entreprise_not_found), ou instantané inconnu (snapshot_not_found).'),
         },
       },
     },
@@ -483,6 +518,7 @@ export const OPENAPI_DOCUMENT = {
             description: 'Valeur `next_cursor` de la page précédente, avec les mêmes filtres.',
             schema: { type: 'string' },
           },
+          snapshotParam,
         ],
         responses: {
           '200': {
@@ -517,6 +553,7 @@ export const OPENAPI_DOCUMENT = {
             schema: { type: 'string', format: 'date' },
           },
           limitParam(ANNONCES_ATOM_LIMIT.max, ANNONCES_ATOM_LIMIT.default, 'Nombre d’entrées du flux.'),
+          snapshotParam,
         ],
         responses: {
           '200': { description: 'Flux Atom (RFC 4287).', headers: okHeaders, content: atom },
@@ -533,9 +570,30 @@ export const OPENAPI_DOCUMENT = {
         parameters: [
           { name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 2, maxLength: 200 } },
           limitParam(50, 10, 'Nombre de résultats.'),
+          snapshotParam,
         ],
         responses: {
           '200': { description: 'Résultats, les plus pertinents d’abord.', headers: okHeaders, content: json('#/components/schemas/SearchPage') },
+          '304': notModified,
+          '400': problem('Paramètre invalide (invalid_parameter).'),
+          ...commonErrors,
+        },
+      },
+    },
+    '/v1/snapshots': {
+      get: {
+        operationId: 'listSnapshots',
+        summary: 'Les instantanés publiés, du plus récent au plus ancien, pour les lectures à date (`snapshot=`).',
+        parameters: [
+          limitParam(100, 20, 'Nombre d’instantanés par page.'),
+          { name: 'cursor', in: 'query', required: false, description: 'Valeur `next_cursor` de la page précédente.', schema: { type: 'string' } },
+        ],
+        responses: {
+          '200': {
+            description: 'Une page d’instantanés.',
+            headers: { ...okHeaders, Link: { $ref: '#/components/headers/Link' } },
+            content: json('#/components/schemas/SnapshotsPage'),
+          },
           '304': notModified,
           '400': problem('Paramètre invalide (invalid_parameter).'),
           ...commonErrors,

@@ -3,6 +3,8 @@ import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import type { ProblemBody } from './problem.js';
 import type { RequestPrincipal } from './access-seam.js';
 import type { ApiSettings } from './settings.js';
+import type { SnapshotArchive } from './snapshot-archive.js';
+import type { SnapshotView } from './snapshot-view.js';
 import type { WebhookService } from './webhooks/webhook-service.js';
 
 /** What every route handler receives: the snapshot taken at the request's start, never re-read. */
@@ -12,6 +14,12 @@ export interface RouteContext {
   params: Record<string, string>;
   /** null only for routes that declare `needsSnapshot: false`. */
   snapshot: SnapshotReader | null;
+  /** The snapshot as served (verified reads, parsed feeds, search, remembered responses). */
+  view: SnapshotView | null;
+  /** True when the request named its snapshot (`snapshot=<id>`): links must keep naming it. */
+  pinned: boolean;
+  /** The snapshots this server can serve (GET /v1/snapshots). */
+  archive: SnapshotArchive;
   settings: ApiSettings;
   method: string;
   headers: IncomingHttpHeaders;
@@ -27,7 +35,10 @@ export type CachePolicy = 'data' | 'static' | 'no-store';
 
 export interface RouteResponse {
   status: number;
-  /** Serialised as JSON unless already a Buffer (artefacts are served byte for byte). */
+  /**
+   * Serialised as JSON unless already a Buffer, or a CachedBody (artefacts served byte for byte
+   * from memory, with their tag and compressed forms).
+   */
   body: unknown;
   headers?: Record<string, string>;
   cache: CachePolicy;
@@ -44,6 +55,17 @@ export interface Route {
   /** Methods answered; GET and HEAD when absent. Several routes may share a template, one per method. */
   methods?: readonly string[];
   needsSnapshot: boolean;
+  /**
+   * Accepts `snapshot=<id>` (read routes): the app serves that snapshot instead of the current
+   * one, with immutable caching; the route never sees the parameter.
+   */
+  pinnable?: boolean;
+  /**
+   * A 200 depends only on the snapshot and the request target: the app remembers it per
+   * snapshot (body by content hash, with its tag and compressed forms) and answers the same
+   * request again without calling the handler.
+   */
+  cacheable?: boolean;
   handle(context: RouteContext): Promise<RouteResponse>;
   /**
    * `page`: the public site (widget.html, entreprise.html), outside /v1: no key, its own per-IP

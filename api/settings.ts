@@ -12,6 +12,11 @@ export interface ApiSettings {
   shutdownGraceSeconds: number;
   headersTimeoutSeconds: number;
   requestTimeoutSeconds: number;
+  bodyCacheMegabytes: number;
+  /** Share of successful requests logged one line each (api/access-log.ts). */
+  accessLogSample: number;
+  /** Bearer token of GET /metrics; null: open. */
+  metricsToken: string | null;
 }
 
 export function apiSettings(settings: Settings): ApiSettings {
@@ -23,6 +28,9 @@ export function apiSettings(settings: Settings): ApiSettings {
     shutdownGraceSeconds: settings.SHUTDOWN_GRACE_SECONDS,
     headersTimeoutSeconds: settings.HEADERS_TIMEOUT_SECONDS,
     requestTimeoutSeconds: settings.REQUEST_TIMEOUT_SECONDS,
+    bodyCacheMegabytes: settings.BODY_CACHE_MB,
+    accessLogSample: settings.ACCESS_LOG_SAMPLE,
+    metricsToken: settings.METRICS_TOKEN,
   };
 }
 

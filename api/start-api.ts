@@ -1,15 +1,18 @@
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
-import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
 import { readCurrent } from '../publish/snapshot/pointer.js';
+import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import type { ObjectStore } from '../publish/store/object-store.js';
 import type { AccessControl } from './access-seam.js';
 import { createAccessControl } from './access/access-control.js';
 import { accessConfig } from './access/settings.js';
+import { BodyCache } from './body-cache.js';
 import { createApp } from './app.js';
 import { createHttpServer } from './http-server.js';
+import { ApiMetrics } from './metrics.js';
+import { searchQueue } from './search/search-queue.js';
 import { apiSettings, type ApiSettings } from './settings.js';
-import { parsedSnapshot } from './snapshot-cache.js';
+import { openServedSnapshot, storeArchive } from './snapshot-archive.js';
 import { SnapshotHolder } from './snapshot-holder.js';
 import { startWebhooks, type WebhookRuntime, type WebhookRuntimeOptions } from './webhooks/start-webhooks.js';
 import { webhookSettings } from './webhooks/webhook-settings.js';
@@ -32,35 +35,39 @@ export interface StartedApi {
   close(): Promise<void>;
   /** The webhook runtime (its `status()` is for monitoring), null when turned off. */
   webhooks: WebhookRuntime | null;
+  /** What GET /metrics exposes. */
+  metrics: ApiMetrics;
 }
 
 /**
  * The API wired to an object store and listening on HOST:PORT: used by `npm run serve`
  * (cli/serve.ts) and embeddable by the demo. Polling reads only the small `current` pointer; a
- * snapshot is opened when the pointer moves.
+ * snapshot is opened when the pointer moves, and served once its search engine is built.
  */
 export async function startApiServer(options: StartApiOptions): Promise<StartedApi> {
   const { config, store, logger } = options;
   const settings = options.settings ?? apiSettings(config.settings);
   let webhooks: WebhookRuntime | null = null;
+  let warm: ((snapshot: SnapshotReader) => Promise<void>) | null = null;
   const holder: SnapshotHolder = new SnapshotHolder({
     pollSeconds: settings.snapshotPollSeconds,
     load: async () => {
       const pointer = await readCurrent(store);
       if (pointer === null) return null;
       if (holder.current?.id === pointer.snapshot) return holder.current;
-      return openSnapshot(store, pointer.snapshot);
+      const next = await openServedSnapshot(store, pointer.snapshot);
+      // Swapped only once its search engine is built (between requests, about a second at 10^5
+      // companies): searches meanwhile keep the previous snapshot's. A broken index must not
+      // keep the rest of the snapshot from being served: its searches answer 503 instead.
+      await warm?.(next).catch((err: unknown) => logger.error({ err, snapshot: next.id }, 'search index unreadable'));
+      return next;
     },
     onSwap: (next, previous) => {
       logger.info({ snapshot: next.id, previous: previous?.id ?? null }, 'serving snapshot');
-      // Load the search index now rather than on the first search.
-      parsedSnapshot(next).searchIndex().catch((err: unknown) => logger.error({ err, snapshot: next.id }, 'search index unreadable'));
       webhooks?.emitter.nudge();
     },
     onError: (err) => logger.error({ err }, 'cannot read the current snapshot; keeping the one served'),
   });
-  await holder.start();
-  if (!holder.current) logger.warn({ store: store.url }, 'no snapshot published yet: /readyz answers 503 until one is');
 
   const access = options.access ?? (await createAccessControl({ ...accessConfig(config), logger }));
   if (options.webhooks !== false) {
@@ -72,8 +79,24 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       snapshots: store,
     });
   }
-  const app = createApp({ snapshots: holder, access, settings, logger, ...(webhooks ? { webhooks: webhooks.service } : {}) });
-  const http = createHttpServer(app, { logger, trustProxy: settings.trustProxy });
+  const bodies = new BodyCache(settings.bodyCacheMegabytes * 1024 * 1024);
+  const runtime = webhooks;
+  const metrics = new ApiMetrics({ snapshots: holder, bodies, searchQueue, ...(runtime ? { webhooks: () => runtime.status() } : {}) });
+  const app = createApp({
+    snapshots: holder,
+    archive: storeArchive(store, holder),
+    access,
+    settings,
+    logger,
+    bodies,
+    metrics: { render: () => metrics.render(), contentType: metrics.contentType, token: settings.metricsToken },
+    ...(webhooks ? { webhooks: webhooks.service } : {}),
+  });
+  warm = (snapshot) => app.warm(snapshot);
+  await holder.start();
+  if (!holder.current) logger.warn({ store: store.url }, 'no snapshot published yet: /readyz answers 503 until one is');
+
+  const http = createHttpServer(app, { logger, trustProxy: settings.trustProxy, accessLogSample: settings.accessLogSample, metrics });
   await new Promise<void>((resolve, reject) => {
     http.server.once('error', reject);
     http.server.listen(config.port, config.host, () => {
@@ -86,6 +109,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
   return {
     url,
     webhooks,
+    metrics,
     async close() {
       holder.stop();
       await http.shutdown(settings.shutdownGraceSeconds * 1000);

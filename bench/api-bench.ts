@@ -1,56 +1,140 @@
-import { execFile } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { pino } from 'pino';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { createKey } from '../api/access/key-store.js';
-import { loadAccessConfig } from '../api/access/settings.js';
-import { startApiServer } from '../api/start-api.js';
-import { loadConfig } from '../platform/config.js';
+import { DEFAULT_PLANS } from '../api/access/plans.js';
+import { CompanySearch } from '../api/search/company-search.js';
+import { ANNONCE_TYPES } from '../kernel/model/announcement.js';
+import { SEARCH_INDEX_PATH } from '../publish/artefacts/feed-layout.js';
+import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
 import { FsStore } from '../publish/store/fs-store.js';
 import type { BenchContext, BenchResult } from './bench-types.js';
-import type { LoadResult, LoadSpec } from './http-load.js';
-import { formatBytes, formatCount, formatMs, peakRssBytes } from './measure.js';
+import { formatBytes, formatCount, formatMs, percentile } from './measure.js';
+import { freePort, startNginx, stopChild, waitForPort, type StaticServer } from './nginx-server.js';
+import { processMemory, treeCpuMs, treeMemory } from './process-stats.js';
 import { buildAndPublishCorpus, corpusPaths, corpusSizes, type CorpusMarker } from './publish-bench.js';
-import { companyRidet } from './synthetic-corpus.js';
+import { QUERY_KINDS, searchQueries, seededRandom } from './search-queries.js';
+import { BENCH_SOURCES, companyRidet } from './synthetic-corpus.js';
+import { runWrk, type WrkResult } from './wrk-load.js';
 
-const CONCURRENCY = 32;
-const REQUESTS = { entreprises: 4000, annonces: 4000, cursor: 4000, search: 2000 };
-const CURSOR_PAGES = 50;
-const SEARCHES = ['lagon transports', 'nautile', 'recif mines 1234', 'kagou peche', 'corail conseil 42', 'niaouly batiment', '1000123', 'tamanou immobilier 777'];
+/**
+ * Issue 13's API figures, in one run on one machine:
+ *
+ * - Our API (cli's startApiServer in its own process, an API key on every request, the
+ *   settings it ships with) against Debian's nginx serving the same bytes from files (the
+ *   bytes our API sent, identity and Brotli) and against a bare node:http answering them from
+ *   a Map (the ceiling of a Node process), interleaved round by round, wrk -t1 -c50, targets
+ *   drawn at random: company records among 2 000 RIDETs with and without `Accept-Encoding: br`,
+ *   the first page of every feed, a deep cursor walk. Medians of the rounds.
+ * - Search: p99 in-process over 1 000 realistic queries on the snapshot's own index; p99 over
+ *   HTTP at 50 connections on queries never asked before (no result cache); company records
+ *   alone and during a burst of searches.
+ * - The API process's memory serving the corpus; one node:cluster worker per core against one
+ *   process.
+ */
+
 const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
 
-function freePort(): Promise<number> {
-  // start-api builds its URL from config.port, so it needs a real port rather than 0.
+// The engine's memory is read between two full collections (V8 otherwise keeps garbage for long).
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+interface Plan {
+  ridets: number;
+  rounds: number;
+  seconds: number;
+  connections: number;
+  inProcessQueries: number;
+  httpQueries: number;
+  searchSeconds: number;
+  mixedSeconds: number;
+  cluster: boolean;
+}
+
+// --quick: every scenario runs once, briefly, so that CI keeps the harness working.
+const FULL: Plan = { ridets: 2_000, rounds: 5, seconds: 3, connections: 50, inProcessQueries: 1_000, httpQueries: 20_000, searchSeconds: 5, mixedSeconds: 5, cluster: true };
+const QUICK: Plan = { ridets: 200, rounds: 1, seconds: 1, connections: 50, inProcessQueries: 200, httpQueries: 1_000, searchSeconds: 1, mixedSeconds: 1, cluster: false };
+const CURSOR_PAGES = 50;
+const TARGETS = { ratio: 0.5, p99Ms: 10, searchInProcessP99Ms: 5, searchHttpP99Ms: 20, memoryBytes: 500 * 1024 * 1024 };
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
-/** Runs the load client in its own process, so client and server do not share an event loop. */
-async function load(workDir: string, name: string, spec: LoadSpec): Promise<LoadResult> {
-  const specFile = path.join(workDir, `load-${name}.json`);
-  const resultFile = path.join(workDir, `load-${name}-result.json`);
-  fs.writeFileSync(specFile, JSON.stringify(spec));
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(here, 'http-load.ts'), specFile, resultFile], { cwd: path.join(here, '..') });
-  return JSON.parse(fs.readFileSync(resultFile, 'utf8')) as LoadResult;
+interface Server {
+  name: 'nginx' | 'node:http' | 'API';
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
 }
 
-async function getJson(url: string, headers: Record<string, string>): Promise<{ status: number; body: { pagination: { next_cursor: string | null } } }> {
-  const response = await fetch(url, { headers });
-  return { status: response.status, body: (await response.json()) as { pagination: { next_cursor: string | null } } };
+async function startNodeProcess(name: Server['name'], args: string[], env: Record<string, string>, logFile: string, port: number): Promise<Server & { startMs: number }> {
+  const started = performance.now();
+  const log = fs.openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  try {
+    await waitForPort(port, child, name, 600_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`, { cause: error });
+  }
+  return { name, url: `http://127.0.0.1:${port}`, pid: child.pid!, startMs: performance.now() - started, stop: () => stopChild(child) };
 }
+
+interface Scenario {
+  name: string;
+  label: string;
+  /** Targets on the API, and the files holding the same bytes on the static servers. */
+  api: string[];
+  files: string[];
+  headers: Record<string, string>;
+}
+
+interface Measured {
+  result: WrkResult;
+  cpuUsPerRequest: number;
+}
+
+async function measure(server: Server, targets: string[], headers: Record<string, string>, connections: number, seconds: number, workDir: string): Promise<Measured> {
+  const cpu = treeCpuMs(server.pid);
+  const result = await runWrk({ base: server.url, targets, headers, connections, seconds, workDir });
+  const used = treeCpuMs(server.pid) - cpu;
+  return { result, cpuUsPerRequest: (used * 1000) / Math.max(1, result.requests) };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const rps = (n: number) => `${formatCount(n)} req/s`;
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 export async function run(context: BenchContext): Promise<BenchResult> {
-  // --quick: enough requests to exercise every route, not to measure them.
-  const requests = context.quick ? { entreprises: 200, annonces: 200, cursor: 200, search: 50 } : REQUESTS;
+  const plan = context.quick ? QUICK : FULL;
+  const benchStarted = performance.now();
   const sizes: CorpusMarker = corpusSizes(context.scale);
   const paths = corpusPaths(context.workDir);
   const marker = fs.existsSync(paths.marker) ? (JSON.parse(fs.readFileSync(paths.marker, 'utf8')) as CorpusMarker) : null;
@@ -63,97 +147,283 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   }
 
   const dir = path.join(context.workDir, 'api');
+  fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const port = await freePort();
-  const env = {
-    DATA_DIR: dir,
+  // A plan of our own: the load runs far past the enterprise plan's 500 000 requests a day.
+  const plansFile = path.join(dir, 'plans.json');
+  const benchPlan = { ...DEFAULT_PLANS.plans.enterprise!, requestsPerDay: 1_000_000_000 };
+  fs.writeFileSync(plansFile, JSON.stringify({ ...DEFAULT_PLANS, plans: { ...DEFAULT_PLANS.plans, bench: benchPlan } }));
+  const keysFile = path.join(dir, 'keys.json');
+  const { key } = await createKey({ keysFile, plans: { ...DEFAULT_PLANS, plans: { ...DEFAULT_PLANS.plans, bench: benchPlan } }, plan: 'bench', label: 'bench' });
+  const keyHeader = { 'X-API-Key': key };
+  const apiEnv = (port: number, dataDir: string): Record<string, string> => ({
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
     PORT: String(port),
-    LOG_LEVEL: 'silent',
-    KEYS_FILE: path.join(dir, 'keys.json'),
     STORE_URL: `file://${paths.store}`,
+    KEYS_FILE: keysFile,
+    PLANS_FILE: plansFile,
     SNAPSHOT_POLL_SECONDS: '0',
-  };
-  const config = loadConfig(env);
-  // Anonymous clients get 60 requests an hour: the load runs under an enterprise key.
-  const { key } = await createKey({ keysFile: env.KEYS_FILE, plans: loadAccessConfig(env).plans, plan: 'enterprise', label: 'bench' });
-  const headers = { 'X-API-Key': key };
-  // Sampled from start-up on, so that a corpus published by this process does not count.
-  let servingPeak = process.memoryUsage.rss();
-  const sampler = setInterval(() => {
-    servingPeak = Math.max(servingPeak, process.memoryUsage.rss());
-  }, 50);
-  const startedAt = performance.now();
-  const api = await startApiServer({ config, store: new FsStore(paths.store), logger: pino({ level: 'silent' }) });
-  const startMs = performance.now() - startedAt;
-  try {
-    // First search: waits for the search index that start-up loads in the background.
-    const firstSearch = performance.now();
-    const probe = await getJson(`${api.url}/v1/search?q=lagon`, headers);
-    const firstSearchMs = performance.now() - firstSearch;
-    if (probe.status !== 200) throw new Error(`[bench] /v1/search answered ${probe.status}: ${JSON.stringify(probe.body)}`);
+    REDIS_URL: '',
+    // As shipped: info level, the access log at its default sampling.
+    LOG_LEVEL: 'info',
+  });
 
-    // Cursor URLs: walk one filtered feed, as a client paging through it would.
-    const cursorUrls: string[] = [];
+  const servers: Server[] = [];
+  const stopAll = async () => {
+    for (const server of servers.splice(0).reverse()) await server.stop().catch(() => undefined);
+  };
+  try {
+    const apiPort = await freePort();
+    const api = await startNodeProcess('API', [path.join(here, 'api-server.ts'), '1'], apiEnv(apiPort, path.join(dir, 'one')), path.join(dir, 'api.log'), apiPort);
+    servers.push(api);
+    // The first search waits for the search engine that start-up builds.
+    const firstSearchAt = performance.now();
+    const probe = await rawGet(`${api.url}/v1/search?q=lagon`, keyHeader);
+    if (probe.status !== 200) throw new Error(`[bench] /v1/search answered ${probe.status}: ${probe.body.toString()}`);
+    const firstSearchMs = performance.now() - firstSearchAt;
+    const memoryAtStart = processMemory(api.pid);
+
+    // The same bytes for nginx and node:http: what our API answers, written to files.
+    const www = path.join(dir, 'www');
+    const save = async (target: string, file: string, encoding: 'id' | 'br'): Promise<void> => {
+      const res = await rawGet(`${api.url}${target}`, { ...keyHeader, ...(encoding === 'br' ? { 'Accept-Encoding': 'br' } : {}) });
+      if (res.status !== 200) throw new Error(`[bench] ${target} answered ${res.status}`);
+      if (encoding === 'br' && res.headers['content-encoding'] !== 'br') throw new Error(`[bench] ${target} was not sent in Brotli`);
+      const full = path.join(www, encoding, file);
+      fs.mkdirSync(path.dirname(full), { recursive: true });
+      fs.writeFileSync(full, res.body);
+    };
+    const random = seededRandom(7);
+    const ridets = [...new Set(Array.from({ length: plan.ridets * 2 }, () => companyRidet(Math.floor(random() * sizes.companies))))].slice(0, plan.ridets);
+    for (const ridet of ridets) {
+      await save(`/v1/entreprises/${ridet}`, `e/${ridet}.json`, 'id');
+      await save(`/v1/entreprises/${ridet}`, `e/${ridet}.json`, 'br');
+    }
+    const feedTargets = [
+      '/v1/annonces?limit=20',
+      ...ANNONCE_TYPES.map((type) => `/v1/annonces?type=${type}&limit=20`),
+      ...BENCH_SOURCES.map((source) => `/v1/annonces?source=${source}&limit=20`),
+    ];
+    for (const [i, target] of feedTargets.entries()) await save(target, `f/${i}.json`, 'id');
+    const cursorTargets: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < CURSOR_PAGES; page += 1) {
-      const url = `${api.url}/v1/annonces?type=procedure&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const { status, body } = await getJson(url, headers);
-      if (status !== 200) throw new Error(`[bench] ${url} answered ${status}`);
-      if (cursor) cursorUrls.push(url);
-      cursor = body.pagination.next_cursor;
+      const target: string = `/v1/annonces?type=procedure&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const res = await rawGet(`${api.url}${target}`, keyHeader);
+      if (res.status !== 200) throw new Error(`[bench] ${target} answered ${res.status}`);
+      if (cursor) {
+        cursorTargets.push(target);
+        await save(target, `c/${cursorTargets.length}.json`, 'id');
+      }
+      cursor = (JSON.parse(res.body.toString('utf8')) as { pagination: { next_cursor: string | null } }).pagination.next_cursor;
       if (!cursor) break;
     }
-    const ridetUrls = Array.from({ length: 1000 }, (_, i) => `${api.url}/v1/entreprises/${companyRidet((i * 7919) % sizes.companies)}`);
-    const scenarios: Array<[string, string, number, string[]]> = [
-      ['entreprises', '/v1/entreprises/<ridet> (1 000 distinct ridets)', requests.entreprises, ridetUrls],
-      ['annonces', '/v1/annonces?limit=100', requests.annonces, [`${api.url}/v1/annonces?limit=100`]],
-      ['cursor', `/v1/annonces?type=procedure&limit=100&cursor=… (${cursorUrls.length} pages deep)`, requests.cursor, cursorUrls],
-      ['search', `/v1/search?q=… (${SEARCHES.length} queries)`, requests.search, SEARCHES.map((q) => `${api.url}/v1/search?q=${encodeURIComponent(q)}`)],
-    ];
-    const results: Array<{ label: string; result: LoadResult }> = [];
-    for (const [name, label, requests, urls] of scenarios) {
-      if (urls.length === 0) throw new Error(`[bench] no URL for ${name}`);
-      results.push({ label, result: await load(dir, name, { urls, requests, concurrency: CONCURRENCY, headers }) });
+    if (cursorTargets.length === 0) throw new Error('[bench] the procedure feed has a single page: no cursor to walk');
+
+    const nginx: StaticServer = await startNginx(www);
+    servers.push({ name: 'nginx', ...nginx });
+    const barePort = await freePort();
+    const bare = await startNodeProcess('node:http', [path.join(here, 'bare-node-server.ts'), www, String(barePort)], {}, path.join(dir, 'bare.log'), barePort);
+    servers.push(bare);
+    // Same bytes, checked once on each static server.
+    for (const [target, file, headers] of [
+      [`/v1/entreprises/${ridets[0]}`, `/id/e/${ridets[0]}.json`, {}],
+      [`/v1/entreprises/${ridets[0]}`, `/br/e/${ridets[0]}.json`, { 'Accept-Encoding': 'br' }],
+      [cursorTargets[0]!, '/id/c/1.json', {}],
+    ] as Array<[string, string, Record<string, string>]>) {
+      const ours = await rawGet(`${api.url}${target}`, { ...keyHeader, ...headers });
+      for (const other of [nginx, bare]) {
+        const theirs = await rawGet(`${other.url}${file}`, headers);
+        if (!theirs.body.equals(ours.body)) throw new Error(`[bench] ${other.url}${file} does not serve the bytes of ${target}`);
+      }
     }
-    const total = results.reduce((acc, r) => ({ requests: acc.requests + r.result.requests, ms: acc.ms + r.result.ms }), { requests: 0, ms: 0 });
-    const bad = results.filter((r) => Object.keys(r.result.statuses).some((s) => s !== '200') || r.result.errors > 0);
+
+    const scenarios: Scenario[] = [
+      { name: 'entreprises', label: `/v1/entreprises/{ridet}, ${formatCount(ridets.length)} RIDETs at random`, api: ridets.map((r) => `/v1/entreprises/${r}`), files: ridets.map((r) => `/id/e/${r}.json`), headers: {} },
+      { name: 'entreprises-br', label: '/v1/entreprises/{ridet} with Accept-Encoding: br', api: ridets.map((r) => `/v1/entreprises/${r}`), files: ridets.map((r) => `/br/e/${r}.json`), headers: { 'Accept-Encoding': 'br' } },
+      { name: 'feeds', label: `/v1/annonces?limit=20, first page of the ${feedTargets.length} feeds`, api: feedTargets, files: feedTargets.map((_, i) => `/id/f/${i}.json`), headers: {} },
+      { name: 'cursor', label: `/v1/annonces?type=procedure&limit=100&cursor=… (${cursorTargets.length} pages deep)`, api: cursorTargets, files: cursorTargets.map((_, i) => `/id/c/${i + 1}.json`), headers: {} },
+    ];
+    const rounds = new Map<string, Array<Record<Server['name'], Measured>>>();
+    const order: Server[] = [nginx, api, bare].map((s) => servers.find((x) => x.url === s.url)!);
+    for (let round = 0; round < plan.rounds; round += 1) {
+      for (const scenario of scenarios) {
+        const results = {} as Record<Server['name'], Measured>;
+        // Each round starts with another server, so that no one always runs first.
+        for (let k = 0; k < order.length; k += 1) {
+          const server = order[(round + k) % order.length]!;
+          const ours = server.name === 'API';
+          results[server.name] = await measure(server, ours ? scenario.api : scenario.files, { ...keyHeader, ...scenario.headers }, plan.connections, plan.seconds, dir);
+        }
+        rounds.set(scenario.name, [...(rounds.get(scenario.name) ?? []), results]);
+      }
+    }
+
+    // Search in process, on the index the API serves.
+    const store = new FsStore(paths.store);
+    const indexBytes = (await (await openSnapshot(store)).read(SEARCH_INDEX_PATH))!;
+    collectGarbage();
+    const heapBefore = process.memoryUsage();
+    const buildAt = performance.now();
+    const engine = CompanySearch.fromIndexJson(indexBytes);
+    const buildMs = performance.now() - buildAt;
+    collectGarbage();
+    const heapAfter = process.memoryUsage();
+    const engineBytes = heapAfter.heapUsed - heapBefore.heapUsed + heapAfter.arrayBuffers - heapBefore.arrayBuffers;
+    // The server's way: a few thousand entries per event-loop turn; the longest turn is what requests wait.
+    const turns: number[] = [];
+    let building = true;
+    let lastTurn = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      turns.push(now - lastTurn);
+      lastTurn = now;
+      if (building) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const loadAt = performance.now();
+    await CompanySearch.load(indexBytes);
+    const loadMs = performance.now() - loadAt;
+    building = false;
+    const longestTurn = Math.max(...turns);
+    for (const { q } of searchQueries(200, sizes.companies, 99)) engine.search(q, 10);
+    const queries = searchQueries(plan.inProcessQueries, sizes.companies);
+    const timings = queries.map(({ kind, q }) => {
+      const at = performance.now();
+      const { total } = engine.search(q, 10);
+      return { kind, ms: performance.now() - at, total };
+    });
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    const all = sorted(timings.map((t) => t.ms));
+    const inProcess = { p50: percentile(all, 50), p99: percentile(all, 99), max: all[all.length - 1]!, empty: timings.filter((t) => t.total === 0).length };
+
+    // Search over HTTP, queries never asked before (so every one is computed, not remembered).
+    const httpQueries = searchQueries(plan.httpQueries, sizes.companies, 101).map(({ q }) => `/v1/search?q=${encodeURIComponent(q)}`);
+    const searchHttp = await measure(api, httpQueries, keyHeader, plan.connections, plan.searchSeconds, dir);
+
+    // Company records beside more company records, then beside a burst of searches: two wrk
+    // processes both times, so that the client's share of the CPU is the same and only the
+    // server's work differs. The event loop's delay (p99) is the API's own, from /metrics.
+    const half = Math.max(1, plan.connections >> 1);
+    const loopLag = async (): Promise<number> => {
+      const text = (await rawGet(`${api.url}/metrics`, {})).body.toString('utf8');
+      return Number(/^annonces_api_nodejs_eventloop_lag_p99_seconds (\S+)$/m.exec(text)?.[1] ?? Number.NaN) * 1000;
+    };
+    const beside = async (other: string[]) => {
+      await loopLag(); // prom-client resets the event-loop histogram at each scrape
+      const [records, others] = await Promise.all([
+        runWrk({ base: api.url, targets: scenarios[0]!.api, headers: keyHeader, connections: half, seconds: plan.mixedSeconds, workDir: dir }),
+        runWrk({ base: api.url, targets: other, headers: keyHeader, connections: half, seconds: plan.mixedSeconds, workDir: dir }),
+      ]);
+      return { records, others, lagMs: await loopLag() };
+    };
+    const burstQueries = searchQueries(plan.httpQueries, sizes.companies, 202).map(({ q }) => `/v1/search?q=${encodeURIComponent(q)}`);
+    const alone = await beside(scenarios[0]!.api);
+    const mixed = await beside(burstQueries);
+
+    const memory = processMemory(api.pid);
+    const scraped = (await rawGet(`${api.url}/metrics`, {})).body.toString('utf8');
+    const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(scraped)?.[1] ?? Number.NaN);
+
+    // One worker per core, against the one process measured above.
+    let cluster: { single: Measured[]; workers: Measured[]; memory: { rss: number; peak: number }; count: number } | null = null;
+    if (plan.cluster) {
+      const port = await freePort();
+      const workers = 2;
+      const clustered = await startNodeProcess('API', [path.join(here, 'api-server.ts'), String(workers)], apiEnv(port, path.join(dir, 'cluster')), path.join(dir, 'cluster.log'), port);
+      servers.push(clustered);
+      // Every worker builds its engine and reads its bodies: warm them all before measuring.
+      await runWrk({ base: clustered.url, targets: [...scenarios[0]!.api, '/v1/search?q=lagon'], headers: keyHeader, connections: plan.connections, seconds: 3, workDir: dir });
+      const single: Measured[] = [];
+      const many: Measured[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        single.push(await measure(api, scenarios[0]!.api, keyHeader, plan.connections, plan.seconds, dir));
+        many.push(await measure(clustered, scenarios[0]!.api, keyHeader, plan.connections, plan.seconds, dir));
+      }
+      cluster = { single, workers: many, memory: treeMemory(clustered.pid), count: workers };
+    }
+
+    // Figures.
     const details: Array<[string, string]> = [
       ['corpus', `${formatCount(sizes.companies)} companies / ${formatCount(sizes.announcements)} announcements; ${corpusNote}`],
-      ['startApiServer (open snapshot, listen)', formatMs(startMs)],
-      ['peak RSS of this process over its whole run (incl. any corpus build)', formatBytes(peakRssBytes())],
-      ['first /v1/search (search index load)', formatMs(firstSearchMs)],
-      ...results.map(({ label, result: r }): [string, string] => [
-        label,
-        `${formatCount(r.requests / (r.ms / 1000))} req/s, p50 ${formatMs(r.p50)}, p90 ${formatMs(r.p90)}, p99 ${formatMs(r.p99)}, max ${formatMs(r.max)}; ${formatCount(r.requests)} requests, avg ${formatBytes(r.bytes / r.requests)}, statuses ${JSON.stringify(r.statuses)}${r.errors ? `, ${r.errors} errors` : ''}`,
-      ]),
+      ['API process start (open snapshot, listen) / first search (engine built)', `${formatMs(api.startMs)} / ${formatMs(firstSearchMs)}`],
     ];
-    const notes = [
-      `Peak RSS is the API process's, sampled every 50 ms from start-up to the end of the load (the load client runs in other processes). Client and server on the same 2-core machine (the client in its own process, concurrency ${CONCURRENCY}, keep-alive), store on the local filesystem: figures are for one API process, not a CDN-fronted deployment.`,
-    ];
-    if (bad.length > 0) notes.push(`Non-200 answers or errors in: ${bad.map((b) => b.label).join('; ')}.`);
-    // One Node process answers on one event loop: at saturation, mean CPU time per request is
-    // about 1 / throughput, and the rest of a latency is queueing behind the other 31 clients.
-    notes.push(
-      `Mean server time per request (1 / throughput, one event loop): ${results.map(({ label, result: r }) => `${label.split(' ')[0]} ${formatMs(r.ms / r.requests)}`).join(', ')}. Latencies at concurrency ${CONCURRENCY} are mostly queueing behind that.`,
+    const notes: string[] = [];
+    const statusTrouble: string[] = [];
+    let entreprisesRps = 0;
+    for (const scenario of scenarios) {
+      const list = rounds.get(scenario.name)!;
+      const med = (name: Server['name'], pick: (m: Measured) => number) => median(list.map((r) => pick(r[name])));
+      const ratio = median(list.map((r) => r.API.result.requestsPerSecond / r.nginx.result.requestsPerSecond));
+      const apiRps = med('API', (m) => m.result.requestsPerSecond);
+      const apiP99 = med('API', (m) => m.result.p99);
+      if (scenario.name === 'entreprises') entreprisesRps = apiRps;
+      details.push([
+        scenario.label,
+        `nginx ${rps(med('nginx', (m) => m.result.requestsPerSecond))} (${med('nginx', (m) => m.cpuUsPerRequest).toFixed(1)} µs CPU/req), ` +
+          `node:http ${rps(med('node:http', (m) => m.result.requestsPerSecond))} (${med('node:http', (m) => m.cpuUsPerRequest).toFixed(1)} µs), ` +
+          `API ${rps(apiRps)} (${med('API', (m) => m.cpuUsPerRequest).toFixed(1)} µs, p50 ${formatMs(med('API', (m) => m.result.p50))}, p99 ${formatMs(apiP99)}); ` +
+          `API / nginx ${ratio.toFixed(2)} (target ${TARGETS.ratio}: ${verdict(ratio >= TARGETS.ratio)}), p99 ${verdict(apiP99 < TARGETS.p99Ms)}`,
+      ]);
+      for (const r of list) {
+        for (const [name, m] of Object.entries(r)) if (m.result.errors + m.result.non2xx > 0) statusTrouble.push(`${scenario.name} on ${name}: ${m.result.errors} errors, ${m.result.non2xx} non-2xx`);
+      }
+    }
+    const byKind = QUERY_KINDS.map((kind) => {
+      const own = sorted(timings.filter((t) => t.kind === kind).map((t) => t.ms));
+      return `${kind} p99 ${formatMs(percentile(own, 99))}`;
+    }).join(', ');
+    details.push(
+      [
+        `search in process, ${formatCount(queries.length)} queries (a quarter each: accents, one typo, RIDET prefix, two words)`,
+        `p50 ${formatMs(inProcess.p50)}, p99 ${formatMs(inProcess.p99)} (target ${TARGETS.searchInProcessP99Ms} ms: ${verdict(inProcess.p99 < TARGETS.searchInProcessP99Ms)}), max ${formatMs(inProcess.max)}; ${byKind}; ${inProcess.empty} with no result`,
+      ],
+      [
+        'search engine: built from the index at load (in one go / as the server does, between requests) / memory it holds',
+        `${formatMs(buildMs)} / ${formatMs(loadMs)}, longest event-loop turn ${formatMs(longestTurn)}, for ${formatBytes(indexBytes.length)} of index.json / ${formatBytes(engineBytes)}`,
+      ],
+      [
+        `search over HTTP, ${plan.connections} connections, queries never asked before`,
+        `${rps(searchHttp.result.requestsPerSecond)}, p50 ${formatMs(searchHttp.result.p50)}, p99 ${formatMs(searchHttp.result.p99)} (target ${TARGETS.searchHttpP99Ms} ms: ${verdict(searchHttp.result.p99 < TARGETS.searchHttpP99Ms)}), ${searchHttp.cpuUsPerRequest.toFixed(0)} µs CPU/req`,
+      ],
+      [
+        `mixed: company records at ${half} connections beside ${half} more of company records / of searches never asked before`,
+        `records ${rps(alone.records.requestsPerSecond)}, p99 ${formatMs(alone.records.p99)}, event-loop delay p99 ${formatMs(alone.lagMs)} / ` +
+          `records ${rps(mixed.records.requestsPerSecond)}, p99 ${formatMs(mixed.records.p99)}, event-loop delay p99 ${formatMs(mixed.lagMs)}, beside ${rps(mixed.others.requestsPerSecond)} searches (p99 ${formatMs(mixed.others.p99)})`,
+      ],
+      [
+        'API process memory: after start-up / after the load (peak)',
+        `${formatBytes(memoryAtStart.rss)} / ${formatBytes(memory.rss)} (${formatBytes(memory.peak)}; target ${formatBytes(TARGETS.memoryBytes)}: ${verdict(memory.peak < TARGETS.memoryBytes)}); body cache ${formatBytes(metric('annonces_api_body_cache_bytes'))} in ${formatCount(metric('annonces_api_body_cache_entries'))} bodies, heap ${formatBytes(metric('annonces_api_nodejs_heap_size_used_bytes'))}`,
+      ],
     );
-    const search = results[results.length - 1]!.result;
+    if (cluster) {
+      const one = median(cluster.single.map((m) => m.result.requestsPerSecond));
+      const two = median(cluster.workers.map((m) => m.result.requestsPerSecond));
+      details.push([
+        `node:cluster, ${cluster.count} workers against 1 process (company records, ${plan.connections} connections, 3 rounds)`,
+        `1 process ${rps(one)} (p99 ${formatMs(median(cluster.single.map((m) => m.result.p99)))}, ${median(cluster.single.map((m) => m.cpuUsPerRequest)).toFixed(1)} µs CPU/req), ` +
+          `${cluster.count} workers ${rps(two)} (p99 ${formatMs(median(cluster.workers.map((m) => m.result.p99)))}, ${median(cluster.workers.map((m) => m.cpuUsPerRequest)).toFixed(1)} µs CPU/req): x${(two / one).toFixed(2)}; ` +
+          `memory ${formatBytes(memory.rss)} against ${formatBytes(cluster.memory.rss)} (primary and workers)`,
+      ]);
+    }
     notes.push(
-      `Search is the bottleneck: ${formatMs(search.ms / search.requests)} of CPU per query, on the event loop, so a burst of searches delays every other route of the process (p99 ${formatMs(search.p99)}, max ${formatMs(search.max)}). The synthetic names are built from 8 x 8 shared words, so queries like "lagon transports" match about 1/64 of the companies (more with fuzzy and prefix matching): a pessimistic case, but cost grows with the number of matching companies.`,
+      `Interleaved: ${plan.rounds} round(s) of ${plan.seconds} s per server and scenario, wrk -t1 -c${plan.connections}, the starting server rotating each round; medians. The API runs as shipped (API key checked and counted, LOG_LEVEL=info to a file with the access log sampled at its default ACCESS_LOG_SAMPLE; webhooks off). nginx: one worker, sendfile, open_file_cache, no access log; node:http: the same bytes from a Map. Client and servers share the machine's ${os.cpus().length} cores: wrk takes about one.`,
+      'CPU per request is the server process tree\'s user + system time over the run (/proc), divided by the requests answered.',
     );
-    const slowest = [...results].sort((a, b) => b.result.p99 - a.result.p99)[0]!;
-    notes.push(`Slowest route at p99: ${slowest.label} (${formatMs(slowest.result.p99)}).`);
+    if (context.quick) notes.push('Quick run: a small corpus, one short round, no cluster run; the figures only show that every part of the harness works.');
+    if (statusTrouble.length > 0) notes.push(`Errors or non-2xx answers: ${statusTrouble.join('; ')}.`);
     return {
       name: 'api',
-      what: `/v1 read routes under an enterprise API key, ${CONCURRENCY} concurrent keep-alive clients`,
-      size: `${formatCount(total.requests)} requests on ${formatCount(sizes.companies)} companies / ${formatCount(sizes.announcements)} announcements`,
-      wallMs: total.ms,
-      throughput: { value: total.requests / (total.ms / 1000), unit: 'req/s (all routes)' },
-      peakRssBytes: Math.max(servingPeak, process.memoryUsage.rss()),
+      what: 'our API against nginx and bare node:http serving the same bytes (wrk), search in process and over HTTP, memory, node:cluster',
+      size: `${formatCount(ridets.length)} RIDETs, ${feedTargets.length} feed pages, ${cursorTargets.length} cursor pages, ${formatCount(queries.length)} + ${formatCount(httpQueries.length)} queries on ${formatCount(sizes.companies)} companies / ${formatCount(sizes.announcements)} announcements`,
+      wallMs: performance.now() - benchStarted,
+      throughput: { value: entreprisesRps, unit: 'req/s, /v1/entreprises/{ridet} with a key' },
+      peakRssBytes: memory.peak,
       details,
       notes,
     };
   } finally {
-    clearInterval(sampler);
-    await api.close();
+    await stopAll();
   }
 }

@@ -38,7 +38,7 @@ function rateLimitHeaders({ limit, count, window, now }: Usage): Record<string, 
  * route against its plan, counts the request in a fixed window and says how to answer.
  *
  * Rules: a valid key is charged to its plan's Noumea day; anything else to the client IP's
- * clock hour, including attempts with a bad key (so keys cannot be guessed for free). A refusal
+ * clock hour, including attempts with a bad key (which are still answered 401, not 429). A refusal
  * for lack of a key or of a plan is not charged; OPTIONS (CORS preflight) never is.
  *
  * @example
@@ -51,12 +51,29 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   const { plans, anonymous } = options.plans;
 
   let redis: Redis | null = null;
-  let counters: CounterFactory = memoryCounters();
+  let counters: CounterFactory = memoryCounters(clock);
   if (options.redisUrl) {
     redis = await connectRedis({ url: options.redisUrl, timeoutMs: options.redisTimeoutMs, logger });
     counters = redisCounters(redis, options.redisKeyPrefix, { logger, now: clock });
   }
   const keys = createKeyRegistry({ keysFile: options.keysFile, reloadSeconds: options.keysReloadSeconds, logger });
+  // sha256 of each key seen, so a request costs a map lookup, not a hash (keys carry 256 random
+  // bits: a bounded map of them is no guessing aid, and is cleared whole when full).
+  const keyHashes = new Map<string, string>();
+  const hashOf = (key: string): string => {
+    let hash = keyHashes.get(key);
+    if (hash === undefined) {
+      if (keyHashes.size >= KEY_HASHES_REMEMBERED) keyHashes.clear();
+      hash = hashApiKey(key);
+      keyHashes.set(key, hash);
+    }
+    return hash;
+  };
+  // The current windows, worked out again only when they end.
+  let day: QuotaWindow = { id: '', resetAt: 0 };
+  let hour: QuotaWindow = { id: '', resetAt: 0 };
+  const dayAt = (now: number): QuotaWindow => (now < day.resetAt && now >= day.resetAt - DAY_MS ? day : (day = noumeaDayWindow(now)));
+  const hourAt = (now: number): QuotaWindow => (now < hour.resetAt && now >= hour.resetAt - HOUR_MS ? hour : (hour = hourWindow(now)));
 
   const anonymousCounter = counters.counter('anonymous', options.anonymousLimitPerHour, anonymous.outage);
   const pagesCounter = options.pagesLimitPerHour > 0 ? counters.counter('pages', options.pagesLimitPerHour) : null;
@@ -91,7 +108,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
       logger.warn({ ip: input.ip }, 'a request reached the API without X-Forwarded-For although TRUST_PROXY is set: the API is reachable without its proxy');
     }
     const client = anonymousClientId(clientIp(input.ip, input.headers, options.trustProxy));
-    const window = hourWindow(now);
+    const window = hourAt(now);
     const used = await count(anonymousCounter, `${client}:${window.id}`, window, now, charge);
     return { client, usage: { limit: options.anonymousLimitPerHour, count: used, window, now } };
   }
@@ -105,7 +122,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     const client = anonymousClientId(clientIp(input.ip, input.headers, options.trustProxy));
     const principal = { kind: 'anonymous', clientId: client } as const;
     if (pagesCounter === null) return { ok: true, headers: {}, principal };
-    const window = hourWindow(now);
+    const window = hourAt(now);
     const used = await count(pagesCounter, `${client}:${window.id}`, window, now, true);
     if (used > options.pagesLimitPerHour) return refuse(pagesRateLimited(options.pagesLimitPerHour, secondsUntil(window.resetAt, now)));
     return { ok: true, headers: {}, principal };
@@ -138,11 +155,13 @@ export async function createAccessControl(options: AccessControlOptions): Promis
       return { ok: true, headers, principal: { kind: 'anonymous', clientId: client } };
     }
 
-    const record = credentials.kind === 'key' ? keys.lookup(hashApiKey(credentials.key)) : null;
+    const record = credentials.kind === 'key' ? keys.lookup(hashOf(credentials.key)) : null;
     if (!record || record.revokedAt) {
+      // Charged to the address like an anonymous request (trying keys is not free), but the key
+      // is judged first: past the anonymous quota the answer is still 401, which tells the
+      // client what to fix, where a 429 would only tell it to wait. A 401 serves no data.
       const { usage } = await anonymousUsage(input, now, !preflight);
       const headers = rateLimitHeaders(usage);
-      if (usage.count > usage.limit) return refuse(rateLimited(usage.limit, secondsUntil(usage.window.resetAt, now), headers));
       let detail: string;
       if (credentials.kind === 'malformed') detail = credentials.reason;
       else if (record) detail = "Cette clé d'API a été révoquée.";
@@ -161,7 +180,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
       return refuse(planForbidden(record.plan, endpoint, [], rateLimitHeaders(usage)));
     }
     const forbidden = routeId !== null && !routeAllowed(plan.routes, routeId);
-    const window = noumeaDayWindow(now);
+    const window = dayAt(now);
     const used = await count(counter, `${record.id}:${window.id}`, window, now, !forbidden && !preflight);
     const usage: Usage = { limit: plan.requestsPerDay, count: used, window, now };
     const headers = rateLimitHeaders(usage);
@@ -181,6 +200,10 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     },
   };
 }
+
+const KEY_HASHES_REMEMBERED = 10_000;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 function refuse(problem: AccessProblem): AccessCheckResult {
   return { ok: false, problem };

@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { AppError } from '../../kernel/errors/app-error.js';
 
 /**
- * A named family of request counters with one limit, backed by rate-limiter-flexible. Callers
+ * A named family of request counters with one limit (in memory, or rate-limiter-flexible on Redis). Callers
  * put the fixed window in the key (`<client>:<window id>`) and pass its remaining lifetime, so
  * windows are aligned on the clock and the stored counter expires with its window.
  */
@@ -46,14 +46,49 @@ async function consume(limiter: RateLimiterAbstract, key: string, ttlSeconds: nu
   }
 }
 
-export function memoryCounters(): CounterFactory {
+/**
+ * Counts per key, each key living until the end of the window it was first hit in. Plain
+ * numbers in a map, synchronous: a request costs a lookup and an increment. Expired keys are
+ * swept once a minute, so memory follows the clients of the current windows.
+ */
+class WindowCounts {
+  readonly #counts = new Map<string, { count: number; expiresAt: number }>();
+  #nextSweep = 0;
+
+  constructor(private readonly now: () => number) {}
+
+  hit(key: string, ttlSeconds: number): number {
+    const now = this.now();
+    if (now >= this.#nextSweep) this.#sweep(now);
+    const entry = this.#counts.get(key);
+    if (entry === undefined || entry.expiresAt <= now) {
+      this.#counts.set(key, { count: 1, expiresAt: now + ttlSeconds * 1000 });
+      return 1;
+    }
+    entry.count += 1;
+    return entry.count;
+  }
+
+  peek(key: string): number {
+    const entry = this.#counts.get(key);
+    return entry !== undefined && entry.expiresAt > this.now() ? entry.count : 0;
+  }
+
+  #sweep(now: number): void {
+    this.#nextSweep = now + 60_000;
+    for (const [key, entry] of this.#counts) if (entry.expiresAt <= now) this.#counts.delete(key);
+  }
+}
+
+/** Counters of one process (no REDIS_URL). `now` is the access control's clock. */
+export function memoryCounters(now: () => number = Date.now): CounterFactory {
   return {
-    // The duration is only a fallback: every hit passes its window's own lifetime.
-    counter: (name, limit) => {
-      const limiter = new RateLimiterMemory({ keyPrefix: name, points: limit, duration: 3600 });
+    // Each counter has a map of its own: keys need no name prefix.
+    counter: () => {
+      const counts = new WindowCounts(now);
       return {
-        hit: (key, ttlSeconds) => consume(limiter, key, ttlSeconds),
-        peek: async (key) => (await limiter.get(key))?.consumedPoints ?? 0,
+        hit: (key, ttlSeconds) => Promise.resolve(counts.hit(key, ttlSeconds)),
+        peek: (key) => Promise.resolve(counts.peek(key)),
       };
     },
   };

@@ -18,15 +18,17 @@ export const annoncesAtomRoute: Route = {
   id: 'annonces.atom',
   template: '/v1/annonces.atom',
   needsSnapshot: true,
+  pinnable: true,
+  cacheable: true,
   match: (path) => (path === '/v1/annonces.atom' ? {} : null),
-  async handle({ rawQuery, snapshot }) {
+  async handle({ rawQuery, snapshot, view }) {
     const query = new QueryReader(rawQuery, ANNONCES_ATOM_PARAMETERS);
     const type = query.oneOf('type', ANNONCE_TYPES);
     const source = query.string('source', { maxLength: 100 });
     const since = query.date('since');
     const limit = query.integer('limit', ANNONCES_ATOM_LIMIT);
     query.assertValid();
-    const result = await queryFeed(snapshot!, { filter: { type, source }, after: null, since, limit });
+    const result = await queryFeed(view!, { filter: { type, source }, after: null, since, limit });
     const filters: string[] = [];
     const self = new URLSearchParams();
     const idParts = ['urn:annonces-nc:flux:annonces'];
@@ -67,11 +69,13 @@ export const entreprisesAtomRoute: Route = {
   id: 'entreprises.atom',
   template: '/v1/entreprises/{ridet}.atom',
   needsSnapshot: true,
+  pinnable: true,
+  cacheable: true,
   match(path) {
     const match = /^\/v1\/entreprises\/([^/]*)\.atom$/.exec(path);
     return match ? { ridet: match[1]! } : null;
   },
-  async handle({ params, rawQuery, snapshot }) {
+  async handle({ params, rawQuery, snapshot, view }) {
     const query = new QueryReader(rawQuery, []);
     let ridet: string;
     try {
@@ -87,9 +91,9 @@ export const entreprisesAtomRoute: Route = {
       );
     }
     query.assertValid();
-    const body = await snapshot!.read(entreprisePath(ridet));
+    const body = await view!.artefact(entreprisePath(ridet));
     if (!body) throw ApiError.of('entreprise_not_found', `Aucune entreprise de RIDET ${ridet} dans les données publiées.`);
-    const record = JSON.parse(body.toString('utf8')) as EntrepriseRecord;
+    const record = JSON.parse(body.raw.toString('utf8')) as EntrepriseRecord;
     const atom = renderAtom({
       id: `urn:annonces-nc:flux:entreprise:${ridet}`,
       title: `Annonces légales — ${record.denomination} (RIDET ${printedRidet(ridet)})`,

@@ -1,5 +1,6 @@
 import { entreprisePath, type EntrepriseRecord } from '../../publish/artefacts/feed-layout.js';
-import type { AnnonceItem, SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
+import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
+import type { SnapshotView } from '../snapshot-view.js';
 import { ApiError, type ProblemBody } from '../problem.js';
 import { exactPath, type Route, type RouteResponse } from '../route.js';
 import { renderCompanyPage } from './company-page.js';
@@ -17,9 +18,9 @@ import { normaliseRidet, readWidgetRequest } from './widget-request.js';
  * (ETag of the body, which depends only on the snapshot and the query).
  */
 
-async function readRecord(snapshot: SnapshotReader, ridet: string): Promise<EntrepriseRecord | null> {
-  const body = await snapshot.read(entreprisePath(ridet));
-  return body ? (JSON.parse(body.toString('utf8')) as EntrepriseRecord) : null;
+async function readRecord(view: SnapshotView, ridet: string): Promise<EntrepriseRecord | null> {
+  const body = await view.artefact(entreprisePath(ridet));
+  return body ? (JSON.parse(body.raw.toString('utf8')) as EntrepriseRecord) : null;
 }
 
 /** Newest first by (date, id), as every feed. */
@@ -49,10 +50,11 @@ export const widgetPageRoute: Route = {
   template: '/widget.html',
   surface: 'page',
   needsSnapshot: true,
+  cacheable: true,
   match: exactPath('/widget.html'),
-  async handle({ rawQuery, snapshot }) {
+  async handle({ rawQuery, view }) {
     const request = readWidgetRequest(rawQuery);
-    const records = await Promise.all(request.ridets.map((ridet) => readRecord(snapshot!, ridet)));
+    const records = await Promise.all(request.ridets.map((ridet) => readRecord(view!, ridet)));
     const found = records.filter((r): r is EntrepriseRecord => r !== null);
     // Each record holds its 50 newest announcements and limit <= 20: the merge is exact.
     const items = found.flatMap((r) => r.annonces).sort(newestFirst).slice(0, request.limit);
@@ -73,8 +75,9 @@ export const companyPageRoute: Route = {
   template: '/entreprise.html',
   surface: 'page',
   needsSnapshot: true,
+  cacheable: true,
   match: exactPath('/entreprise.html'),
-  async handle({ rawQuery, snapshot }) {
+  async handle({ rawQuery, view }) {
     const typed = new URLSearchParams(rawQuery).get('ridet')?.trim() ?? '';
     if (typed === '') {
       throw ApiError.of('invalid_parameter', 'Aucun RIDET n’est indiqué : l’adresse d’une fiche est entreprise.html?ridet= suivi des 10 chiffres du RIDET.');
@@ -95,7 +98,7 @@ export const companyPageRoute: Route = {
         cache: 'data',
       };
     }
-    const record = await readRecord(snapshot!, ridet);
+    const record = await readRecord(view!, ridet);
     if (!record) throw ApiError.of('entreprise_not_found', `Aucune entreprise de RIDET ${printedRidet(ridet)} dans les données publiées.`);
     return { status: 200, body: renderCompanyPage(record), contentType: HTML_CONTENT_TYPE, headers: PAGE_HEADERS, cache: 'data' };
   },

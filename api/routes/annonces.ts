@@ -17,8 +17,10 @@ export const annoncesRoute: Route = {
   id: 'annonces.list',
   template: '/v1/annonces',
   needsSnapshot: true,
+  pinnable: true,
+  cacheable: true,
   match: (path) => (path === '/v1/annonces' ? {} : null),
-  async handle({ rawQuery, snapshot }) {
+  async handle({ rawQuery, view, pinned }) {
     const query = new QueryReader(rawQuery, ANNONCES_PARAMETERS);
     const type = query.oneOf('type', ANNONCE_TYPES);
     const source = query.string('source', { maxLength: 100 });
@@ -37,7 +39,7 @@ export const annoncesRoute: Route = {
         query.assertValid();
       }
     }
-    const result = await queryFeed(snapshot!, { filter: { type, source }, after, since, limit });
+    const result = await queryFeed(view!, { filter: { type, source }, after, since, limit });
     const last = result.items[result.items.length - 1];
     const nextCursor = result.hasMore && last ? encodeCursor(last, filters) : null;
     const headers: Record<string, string> = {};
@@ -48,6 +50,7 @@ export const annoncesRoute: Route = {
       if (since !== null) next.set('since', since);
       next.set('limit', String(limit));
       next.set('cursor', nextCursor);
+      if (pinned) next.set('snapshot', view!.id);
       headers.link = `</v1/annonces?${next.toString()}>; rel="next"`;
     }
     return {

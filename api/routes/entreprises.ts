@@ -10,11 +10,13 @@ export const entreprisesRoute: Route = {
   id: 'entreprises.get',
   template: '/v1/entreprises/{ridet}',
   needsSnapshot: true,
+  pinnable: true,
+  cacheable: true,
   match(path) {
     const match = /^\/v1\/entreprises\/([^/]*)$/.exec(path);
     return match ? { ridet: match[1]! } : null;
   },
-  async handle({ params, rawQuery, snapshot }) {
+  async handle({ params, rawQuery, view }) {
     const query = new QueryReader(rawQuery, []);
     const ridet = decodeSegment(params.ridet ?? '');
     if (ridet === null || !/^\d{10}$/.test(ridet)) {
@@ -23,7 +25,7 @@ export const entreprisesRoute: Route = {
       throw ApiError.of('invalid_ridet', `« ${shown(ridet ?? params.ridet ?? '')} » n’est pas un RIDET valide. ${RIDET_FORM}${hint}`);
     }
     query.assertValid();
-    const body = await snapshot!.read(entreprisePath(ridet));
+    const body = await view!.artefact(entreprisePath(ridet));
     if (!body) throw ApiError.of('entreprise_not_found', `Aucune entreprise de RIDET ${ridet} dans les données publiées.`);
     return { status: 200, body, cache: 'data' };
   },

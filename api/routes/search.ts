@@ -1,6 +1,5 @@
-import { parsedSnapshot } from '../snapshot-cache.js';
-import { searchCompanies } from '../search-engine.js';
 import { QueryReader } from '../query.js';
+import { searchQueue } from '../search/search-queue.js';
 import type { Route } from '../route.js';
 
 export const SEARCH_PARAMETERS = ['q', 'limit'] as const;
@@ -13,8 +12,10 @@ export const searchRoute: Route = {
   id: 'search',
   template: '/v1/search',
   needsSnapshot: true,
+  pinnable: true,
+  cacheable: true,
   match: (path) => (path === '/v1/search' ? {} : null),
-  async handle({ rawQuery, snapshot }) {
+  async handle({ rawQuery, view }) {
     const query = new QueryReader(rawQuery, SEARCH_PARAMETERS);
     const raw = query.string('q', { maxLength: SEARCH_Q_MAX });
     const limit = query.integer('limit', SEARCH_LIMIT);
@@ -24,8 +25,8 @@ export const searchRoute: Route = {
       query.fail('q', `au moins ${SEARCH_Q_MIN} caractères hors espaces de début et de fin`);
     }
     query.assertValid();
-    const index = await parsedSnapshot(snapshot!).searchIndex();
-    const { hits, total } = index ? searchCompanies(index, q!, limit) : { hits: [], total: 0 };
+    const engine = await view!.search();
+    const { hits, total } = engine ? await searchQueue.run(() => engine.search(q!, limit)) : { hits: [], total: 0 };
     return {
       status: 200,
       body: { data: hits, pagination: { limit, next_cursor: null, has_more: total > hits.length } },

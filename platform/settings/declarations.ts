@@ -86,6 +86,19 @@ export const SETTINGS = {
   SHUTDOWN_GRACE_SECONDS: required('API', '10', integer(0), 'On SIGTERM, how long in-flight requests may run before the process exits anyway.'),
   HEADERS_TIMEOUT_SECONDS: required('API', '20', integer(1), 'A client must send its request line and headers within this time, or gets 408 and the connection is closed.'),
   REQUEST_TIMEOUT_SECONDS: required('API', '30', integer(1), 'A client must send its whole request (body included) within this time, or gets 408 and the connection is closed.'),
+  BODY_CACHE_MB: required(
+    'API',
+    '128',
+    integer(1, 65_536),
+    'Memory for response bodies held by content hash (company records, computed pages, their br and gzip forms); least recently used dropped first.',
+  ),
+  ACCESS_LOG_SAMPLE: required(
+    'API',
+    '0.01',
+    decimal(0, 1),
+    'Share of successful requests (status < 400) logged one line each (1: every request); errors and requests over 1 s always are. Below 1, a summary line per minute counts every request by route and status.',
+  ),
+  METRICS_TOKEN: optional('API', text(), 'Bearer token GET /metrics requires; empty means /metrics is open to anyone who reaches the port (keep it off the public proxy).'),
 
   // API access
   KEYS_FILE: optional(

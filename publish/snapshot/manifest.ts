@@ -142,9 +142,15 @@ export async function readManifest(store: ObjectStore, id: string): Promise<{ ma
 export class ObjectCache {
   readonly #store: ObjectStore;
   readonly #parsed = new Map<string, unknown>();
+  readonly #verify: boolean;
 
-  constructor(store: ObjectStore) {
+  /**
+   * `verify`: check every object read against the hash it is named by (a server that must not
+   * act on a damaged tree shard); off for batch readers that hash their inputs anyway.
+   */
+  constructor(store: ObjectStore, options: { verify?: boolean } = {}) {
     this.#store = store;
+    this.#verify = options.verify ?? false;
   }
 
   seed(hash: string, value: unknown): void {
@@ -165,6 +171,10 @@ export class ObjectCache {
     if (cached !== undefined) return cached as T;
     const body = await this.#store.get(objectKey(hash));
     if (body === null) throw new SnapshotError('snapshot_corrupt', `[snapshot] ${what} object ${hash} is missing from ${this.#store.url}`);
+    if (this.#verify) {
+      const actual = sha256Hex(body);
+      if (actual !== hash) throw new SnapshotError('snapshot_corrupt', `[snapshot] ${what} object ${hash} hashes to ${actual} in ${this.#store.url}: its bytes changed since it was written`);
+    }
     try {
       return JSON.parse(body.toString('utf8')) as T;
     } catch (error) {

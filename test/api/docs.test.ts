@@ -8,6 +8,7 @@ import { ANNONCES_ATOM_PARAMETERS } from '../../api/pages/atom-routes.js';
 import { routeMethods } from '../../api/route.js';
 import { ROUTES } from '../../api/routes/index.js';
 import { SEARCH_PARAMETERS } from '../../api/routes/search.js';
+import { SNAPSHOTS_PARAMETERS } from '../../api/routes/snapshots.js';
 import { API_SETTINGS } from '../../api/settings.js';
 import { DELIVERIES_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from '../../api/webhooks/webhook-routes.js';
 import { request } from './helpers/http-request.js';
@@ -23,11 +24,12 @@ function section(heading: string): string {
 }
 
 const ROUTE_PARAMETERS: Record<string, readonly string[]> = {
-  'entreprises.get': ['ridet'],
-  'annonces.list': ANNONCES_PARAMETERS,
-  'entreprises.atom': ['ridet'],
-  'annonces.atom': ANNONCES_ATOM_PARAMETERS,
-  search: SEARCH_PARAMETERS,
+  'entreprises.get': ['ridet', 'snapshot'],
+  'annonces.list': [...ANNONCES_PARAMETERS, 'snapshot'],
+  'entreprises.atom': ['ridet', 'snapshot'],
+  'annonces.atom': [...ANNONCES_ATOM_PARAMETERS, 'snapshot'],
+  search: [...SEARCH_PARAMETERS, 'snapshot'],
+  'snapshots.list': SNAPSHOTS_PARAMETERS,
   openapi: [],
   healthz: [],
   readyz: [],

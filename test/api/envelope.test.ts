@@ -16,7 +16,8 @@ const FAILURES: Record<string, string[]> = {
   'annonces.list': ['/v1/annonces?limit=0', '/v1/annonces?type=x', '/v1/annonces?cursor=zz', '/v1/annonces?x=1'],
   'entreprises.atom': ['/v1/entreprises/12.atom', '/v1/entreprises/9999999999.atom', '/v1/entreprises/1234567001.atom?x=1'],
   'annonces.atom': ['/v1/annonces.atom?limit=0', '/v1/annonces.atom?type=x', '/v1/annonces.atom?since=2026-02-30', '/v1/annonces.atom?cursor=zz'],
-  search: ['/v1/search', '/v1/search?q=a', '/v1/search?q=ab&limit=99'],
+  search: ['/v1/search', '/v1/search?q=a', '/v1/search?q=ab&limit=99', '/v1/search?q=ab&snapshot=20200101T000000Z', '/v1/search?q=ab&snapshot=hier'],
+  'snapshots.list': ['/v1/snapshots?limit=0', '/v1/snapshots?cursor=zz', '/v1/snapshots?x=1'],
   openapi: ['/v1/openapi.json?x=1'],
   healthz: ['/healthz?x=1'],
   readyz: ['/readyz?x=1'],
@@ -29,6 +30,7 @@ const SUCCESSES: Record<string, string> = {
   'entreprises.atom': '/v1/entreprises/1234567001.atom',
   'annonces.atom': '/v1/annonces.atom?limit=2',
   search: '/v1/search?q=nickel',
+  'snapshots.list': '/v1/snapshots',
   openapi: '/v1/openapi.json',
   healthz: '/healthz',
   readyz: '/readyz',
@@ -91,7 +93,7 @@ describe('success envelope', () => {
       }
       expect(res.headers['content-type'], target).toBe('application/json; charset=utf-8');
       const body = res.json as Record<string, unknown>;
-      if (route === 'annonces.list' || route === 'search') {
+      if (route === 'annonces.list' || route === 'search' || route === 'snapshots.list') {
         expect(Object.keys(body), target).toEqual(['data', 'pagination']);
         expect(Array.isArray(body.data), target).toBe(true);
         expect(Object.keys(body.pagination as object).sort(), target).toEqual(['has_more', 'limit', 'next_cursor']);

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { BodyCache } from '../../api/body-cache.js';
 import { queryFeed } from '../../api/feed-query.js';
+import { SnapshotViews, type SnapshotView } from '../../api/snapshot-view.js';
 import type { FeedKey } from '../../publish/artefacts/feed-layout.js';
 import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
 import { fixtureSnapshot } from './helpers/api-harness.js';
 
 /** A fresh view of the snapshot that counts page reads (a new object, so nothing is cached yet). */
-function counting(snapshot: SnapshotReader): { view: SnapshotReader; pageReads: () => number } {
+function counting(snapshot: SnapshotReader): { view: SnapshotView; pageReads: () => number } {
   let reads = 0;
-  const view: SnapshotReader = {
+  const reader: SnapshotReader = {
     id: snapshot.id,
     parentId: snapshot.parentId,
     createdAt: snapshot.createdAt,
@@ -18,7 +20,7 @@ function counting(snapshot: SnapshotReader): { view: SnapshotReader; pageReads: 
     },
     hash: (path) => snapshot.hash(path),
   };
-  return { view, pageReads: () => reads };
+  return { view: new SnapshotViews(new BodyCache(1 << 20)).of(reader), pageReads: () => reads };
 }
 
 describe('feed reads', () => {

@@ -69,7 +69,7 @@ describe('npm run serve (cli/serve.ts)', () => {
         cwd: process.cwd(),
         env: {
           ...process.env,
-          DATA_DIR: dir, STORE_URL: storeUrl, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info',
+          DATA_DIR: dir, STORE_URL: storeUrl, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ACCESS_LOG_SAMPLE: '1',
           SNAPSHOT_POLL_SECONDS: '1', REDIS_URL: '', KEYS_FILE: path.join(dir, 'keys.json'),
         },
         stdio: ['ignore', 'pipe', 'pipe'],

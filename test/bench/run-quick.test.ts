@@ -57,6 +57,12 @@ describe('npm run bench -- --quick', () => {
     }
     expect(publish.get('night B: nothing new')).toContain('unchanged: the served snapshot stays');
     expect(publish.get('night A: rebuilt')).not.toBe('null');
+    const api = [...figures('api').entries()];
+    const row = (start: string) => api.find(([figure]) => figure.startsWith(start))?.[1];
+    // Our API against nginx (Debian's, started by the benchmark) serving the same bytes, with and without br.
+    expect(row('/v1/entreprises/{ridet}, ')).toMatch(/^nginx [\d,]+ req\/s .* API [\d,]+ req\/s .* API \/ nginx \d/);
+    expect(row('/v1/entreprises/{ridet} with Accept-Encoding: br')).toMatch(/API \/ nginx \d/);
+    for (const figure of ['search in process', 'search over HTTP', 'mixed:', 'API process memory']) expect(row(figure), figure).toBeTruthy();
     expect(fs.readFileSync(path.join(out, 'BENCHMARKS.md'), 'utf8')).toContain('## publish');
   }, 600_000);
 });

@@ -136,8 +136,12 @@ describe('keyed access', () => {
     expect(revoked.headers['WWW-Authenticate']).toContain('invalid_token');
     expect(problem(await access.check(request({ key: `anc_live_${'A'.repeat(43)}` }))).detail).toBe("Cette clé d'API est inconnue.");
     expect(problem(await access.check(request({ headers: { authorization: 'Basic dXNlcjpwYXNz' } }))).detail).toContain('Bearer');
-    // Key guessing spends the anonymous budget of the IP.
-    expect(problem(await access.check(request({ key: 'guess' }))).code).toBe('rate_limited');
+    // Key guessing spends the anonymous budget of the IP: a request without a key is now refused...
+    expect(problem(await access.check(request())).code).toBe('rate_limited');
+    // ...but a bad key is still judged first: 401 says what to fix, where 429 would say to wait.
+    const spent = problem(await access.check(request({ key: 'guess' })));
+    expect(spent).toMatchObject({ status: 401, code: 'invalid_api_key' });
+    expect(spent.headers).toMatchObject({ 'X-RateLimit-Remaining': '0' });
   });
 
   it('rejects a key revoked while it runs, within the reload delay, without a restart', async () => {

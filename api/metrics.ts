@@ -1,0 +1,174 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
+import type { BodyCache } from './body-cache.js';
+import type { SearchQueue } from './search/search-queue.js';
+import type { WebhookDeliveryStatus } from './webhooks/delivery-worker.js';
+
+export const METRICS_PREFIX = 'annonces_api_';
+const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
+const QUOTA_CODES = new Set(['rate_limited', 'quota_exceeded', 'quota_unavailable']);
+
+export interface ApiMetricsOptions {
+  /** The snapshot being served, read at scrape time. */
+  snapshots: { readonly current: SnapshotReader | null };
+  bodies: BodyCache;
+  searchQueue?: SearchQueue;
+  /** The webhook runtime's status (queue depth, outcomes), read at scrape time. */
+  webhooks?: () => Promise<WebhookDeliveryStatus>;
+  /** Node's own process metrics (CPU, memory, event loop lag, GC); on by default. */
+  processMetrics?: boolean;
+}
+
+interface RouteSeries {
+  requests: Map<number, Counter.Internal>;
+  latency: Histogram.Internal<'route'>;
+}
+
+/**
+ * The Prometheus metrics of one API process (prom-client, its own registry). On the request
+ * path it costs one map lookup and two increments: label children are created once per route
+ * and status, and everything that is not per request (snapshot, body cache, webhooks) is read
+ * only when /metrics is scraped.
+ */
+export class ApiMetrics {
+  readonly registry = new Registry();
+  readonly #requests: Counter<'route' | 'status'>;
+  readonly #latency: Histogram<'route'>;
+  readonly #quota: Counter<'code'>;
+  readonly #corrupt: Counter;
+  readonly #series = new Map<string, RouteSeries>();
+
+  constructor(options: ApiMetricsOptions) {
+    const registers = [this.registry];
+    this.#requests = new Counter({ name: `${METRICS_PREFIX}requests_total`, help: 'HTTP requests answered, by route id and status.', labelNames: ['route', 'status'], registers });
+    this.#latency = new Histogram({
+      name: `${METRICS_PREFIX}request_duration_seconds`,
+      help: 'Time from the request to its response handed to the socket, by route id.',
+      labelNames: ['route'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.#quota = new Counter({ name: `${METRICS_PREFIX}quota_rejections_total`, help: 'Requests refused by quotas (429 rate_limited, quota_exceeded; 503 quota_unavailable), by code.', labelNames: ['code'], registers });
+    this.#corrupt = new Counter({ name: `${METRICS_PREFIX}snapshot_corrupt_total`, help: 'Requests refused with 503 snapshot_corrupt (a stored object failed its content-hash check).', registers });
+    const { snapshots, bodies } = options;
+    new Gauge({
+      name: `${METRICS_PREFIX}snapshot_info`,
+      help: 'The snapshot served (value 1, id in the label).',
+      labelNames: ['snapshot'],
+      registers,
+      collect() {
+        this.reset();
+        const current = snapshots.current;
+        if (current) this.set({ snapshot: current.id }, 1);
+      },
+    });
+    new Gauge({
+      name: `${METRICS_PREFIX}snapshot_age_seconds`,
+      help: 'Age of the snapshot served (now minus its creation time, id in the label); alert when it exceeds a night or two. Absent while none is served.',
+      labelNames: ['snapshot'],
+      registers,
+      collect() {
+        this.reset();
+        const current = snapshots.current;
+        if (current) this.set({ snapshot: current.id }, Math.max(0, (Date.now() - Date.parse(current.createdAt)) / 1000));
+      },
+    });
+    type CacheStats = ReturnType<BodyCache['stats']>;
+    const gauge = (name: string, help: string, read: (s: CacheStats) => number) =>
+      new Gauge({ name: `${METRICS_PREFIX}body_cache_${name}`, help, registers, collect() { this.set(read(bodies.stats())); } });
+    // Counted by the cache itself (no work on the request path), exposed as counters at scrape time.
+    const counter = (name: string, help: string, read: (s: CacheStats) => number) =>
+      new Counter({ name: `${METRICS_PREFIX}body_cache_${name}_total`, help, registers, collect() { this.reset(); this.inc(read(bodies.stats())); } });
+    gauge('bytes', 'Bytes held by the body cache (bodies and their compressed forms).', (s) => s.bytes);
+    gauge('max_bytes', 'BODY_CACHE_MB in bytes.', (s) => s.maxBytes);
+    gauge('entries', 'Bodies held.', (s) => s.entries);
+    counter('hits', 'Body lookups answered from memory.', (s) => s.hits);
+    counter('misses', 'Bodies read from the store (each verified against its hash).', (s) => s.misses);
+    counter('evictions', 'Bodies dropped to stay within BODY_CACHE_MB.', (s) => s.evictions);
+    if (options.searchQueue) {
+      const queue = options.searchQueue;
+      new Gauge({ name: `${METRICS_PREFIX}search_queue_depth`, help: 'Searches waiting for their turn on the event loop.', registers, collect() { this.set(queue.depth); } });
+    }
+    if (options.webhooks) this.#webhookMetrics(options.webhooks);
+    if (options.processMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: METRICS_PREFIX });
+  }
+
+  /** Counts one answered request. */
+  observe(routeId: string | null, status: number, seconds: number, code: string | null): void {
+    const route = routeId ?? 'none';
+    let series = this.#series.get(route);
+    if (!series) {
+      series = { requests: new Map(), latency: this.#latency.labels(route) };
+      this.#series.set(route, series);
+    }
+    let counter = series.requests.get(status);
+    if (!counter) {
+      counter = this.#requests.labels(route, String(status));
+      series.requests.set(status, counter);
+    }
+    counter.inc();
+    series.latency.observe(seconds);
+    if (code !== null) {
+      if (QUOTA_CODES.has(code)) this.#quota.inc({ code });
+      else if (code === 'snapshot_corrupt') this.#corrupt.inc();
+    }
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  render(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  #webhookMetrics(status: () => Promise<WebhookDeliveryStatus>): void {
+    const registers = [this.registry];
+    // One status read per scrape, shared by the gauges below.
+    let pending: Promise<WebhookDeliveryStatus> | null = null;
+    const read = () => {
+      pending ??= status().finally(() => {
+        setImmediate(() => {
+          pending = null;
+        });
+      });
+      return pending;
+    };
+    const gauge = (name: string, help: string, value: (s: WebhookDeliveryStatus) => number) =>
+      new Gauge({
+        name: `annonces_webhooks_${name}`,
+        help,
+        registers,
+        async collect() {
+          this.set(value(await read()));
+        },
+      });
+    gauge('queue_depth', 'Pending deliveries of active subscriptions (due now or waiting for a retry).', (s) => s.queueDepth);
+    gauge('due', 'Pending deliveries due now.', (s) => s.due);
+    gauge('in_flight', 'Delivery attempts running in this process.', (s) => s.inFlight);
+    new Counter({
+      name: 'annonces_webhooks_attempts_total',
+      help: 'Delivery attempts of this process since it started, by outcome (delivered, failed and to be retried, dead_lettered).',
+      labelNames: ['outcome'],
+      registers,
+      async collect() {
+        const s = await read();
+        this.reset();
+        this.inc({ outcome: 'delivered' }, s.delivered);
+        this.inc({ outcome: 'failed' }, s.failed);
+        this.inc({ outcome: 'dead_lettered' }, s.deadLettered);
+      },
+    });
+    new Gauge({
+      name: 'annonces_webhooks_deliveries',
+      help: 'Deliveries in the webhook database by final state (all instances).',
+      labelNames: ['state'],
+      registers,
+      async collect() {
+        const s = await read();
+        this.set({ state: 'succeeded' }, s.totals.succeeded);
+        this.set({ state: 'dead' }, s.totals.dead);
+      },
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+export const WRK_BINARY = '/usr/bin/wrk';
+
+export interface WrkSpec {
+  /** Base URL of the server (`http://127.0.0.1:port`). */
+  base: string;
+  /** Request targets (path and query), drawn at random for each request. */
+  targets: string[];
+  headers: Record<string, string>;
+  connections: number;
+  seconds: number;
+  /** Folder for the generated Lua script. */
+  workDir: string;
+}
+
+export interface WrkResult {
+  requests: number;
+  seconds: number;
+  requestsPerSecond: number;
+  /** Latencies in ms (wrk's own histogram). */
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  /** Socket errors and timeouts, and answers outside 2xx/3xx. */
+  errors: number;
+  non2xx: number;
+  bytes: number;
+}
+
+const lua = (value: string) => JSON.stringify(value); // a JSON string is a valid Lua string literal for our ASCII targets
+
+/**
+ * wrk (Debian's, one thread: `-t1`) against one server: each request takes a random target of
+ * the list, with the given headers, over `connections` keep-alive connections. wrk's `done`
+ * hook prints the figures as JSON, so nothing is scraped from its report.
+ */
+export async function runWrk(spec: WrkSpec): Promise<WrkResult> {
+  if (!fs.existsSync(WRK_BINARY)) throw new Error(`[bench] ${WRK_BINARY} not found: apt-get install wrk`);
+  for (const target of spec.targets) if (!/^\/[\x21-\x7e]*$/.test(target)) throw new Error(`[bench] target must be printable ASCII: ${target}`);
+  const script = path.join(spec.workDir, `wrk-${process.pid}-${Date.now()}.lua`);
+  const headers = Object.entries(spec.headers).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(', ');
+  fs.writeFileSync(
+    script,
+    `local targets = { ${spec.targets.map(lua).join(',\n')} }
+local headers = { ${headers} }
+math.randomseed(12345)
+request = function()
+  return wrk.format("GET", targets[math.random(#targets)], headers)
+end
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('{"requests":%d,"duration":%d,"errors":%d,"non2xx":%d,"bytes":%d,"p50":%d,"p90":%d,"p99":%d,"max":%d}\\n',
+    summary.requests, summary.duration, e.connect + e.read + e.write + e.timeout, e.status, summary.bytes,
+    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max))
+end
+`,
+  );
+  try {
+    const { stdout } = await promisify(execFile)(
+      WRK_BINARY,
+      ['-t1', `-c${spec.connections}`, `-d${spec.seconds}s`, '--timeout', '10s', '-s', script, spec.base],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const line = stdout.split('\n').reverse().find((l) => l.startsWith('{'));
+    if (!line) throw new Error(`[bench] wrk printed no result: ${stdout}`);
+    const raw = JSON.parse(line) as { requests: number; duration: number; errors: number; non2xx: number; bytes: number; p50: number; p90: number; p99: number; max: number };
+    const seconds = raw.duration / 1e6;
+    return {
+      requests: raw.requests,
+      seconds,
+      requestsPerSecond: raw.requests / seconds,
+      p50: raw.p50 / 1000,
+      p90: raw.p90 / 1000,
+      p99: raw.p99 / 1000,
+      max: raw.max / 1000,
+      errors: raw.errors,
+      non2xx: raw.non2xx,
+      bytes: raw.bytes,
+    };
+  } finally {
+    fs.rmSync(script, { force: true });
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { BodyCache, CorruptBodyError, etagOfHash, sha256Hex } from '../../api/body-cache.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function body(text: string): { hash: string; bytes: Buffer } {
+  const bytes = Buffer.from(text);
+  return { hash: sha256Hex(bytes), bytes };
+}
+
+describe('BodyCache', () => {
+  it('holds a body read once, under its content hash, with a tag derived from that hash', async () => {
+    const cache = new BodyCache(1 << 20);
+    const record = body('{"ridet":"1234567001"}');
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return record.bytes;
+    };
+    const [a, b] = await Promise.all([cache.load(record.hash, JSON_TYPE, read), cache.load(record.hash, JSON_TYPE, read)]);
+    expect(reads).toBe(1);
+    expect(a).toBe(b);
+    expect(a!.etag).toBe(etagOfHash(record.hash));
+    expect(a!.raw.equals(record.bytes)).toBe(true);
+    expect(await cache.load(record.hash, JSON_TYPE, read)).toBe(a);
+    expect(reads).toBe(1);
+    expect(cache.stats()).toMatchObject({ entries: 1, misses: 1 });
+  });
+
+  it('refuses bytes that do not hash to their name, keeps nothing, and reads again next time', async () => {
+    const cache = new BodyCache(1 << 20);
+    const record = body('{"denomination":"Boulangerie du Port"}');
+    const damaged = Buffer.from(record.bytes.toString().replace('B', 'C'));
+    await expect(cache.load(record.hash, JSON_TYPE, async () => damaged)).rejects.toBeInstanceOf(CorruptBodyError);
+    expect(cache.get(record.hash)).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, corrupt: 1 });
+    const repaired = await cache.load(record.hash, JSON_TYPE, async () => record.bytes);
+    expect(repaired!.raw.equals(record.bytes)).toBe(true);
+  });
+
+  it('compresses a body once, counts its compressed forms in the budget, and leaves small bodies alone', async () => {
+    const cache = new BodyCache(1 << 20);
+    const large = body(JSON.stringify({ annonces: Array.from({ length: 50 }, (_, i) => ({ id: `a${i}`, titre: 'AUGMENTATION DE CAPITAL' })) }));
+    const entry = cache.admit(large.hash, large.bytes, JSON_TYPE);
+    const before = cache.stats().bytes;
+    const br = await entry.encoded('br');
+    expect(br).not.toBeNull();
+    expect(br!.length).toBeLessThan(large.bytes.length);
+    expect(entry.encoded('br')).toBe(br); // known now: no promise, no second compression
+    expect(cache.stats().bytes).toBe(before + br!.length);
+    const small = body('{}');
+    expect(cache.admit(small.hash, small.bytes, JSON_TYPE).encoded('gzip')).toBeNull();
+  });
+
+  it('stays within its budget, dropping the least recently used bodies first', () => {
+    const sizes = Array.from({ length: 10 }, (_, i) => body(`${i}`.padEnd(2_000, 'x')));
+    // Room for about five bodies of 2 000 bytes (each also costs a fixed overhead).
+    const cache = new BodyCache(5 * 2_400);
+    for (const b of sizes.slice(0, 5)) cache.admit(b.hash, b.bytes, JSON_TYPE);
+    // The oldest is used again: it must outlive the four admitted after it.
+    expect(cache.get(sizes[0]!.hash)).toBeDefined();
+    for (const b of sizes.slice(5, 8)) cache.admit(b.hash, b.bytes, JSON_TYPE);
+    const stats = cache.stats();
+    expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes);
+    expect(stats.evictions).toBe(3);
+    expect(cache.get(sizes[0]!.hash)).toBeDefined();
+    expect(cache.get(sizes[1]!.hash)).toBeUndefined();
+    expect(cache.get(sizes[7]!.hash)).toBeDefined();
+  });
+
+  it('serves a body larger than the whole budget without holding it', () => {
+    const cache = new BodyCache(1_000);
+    const huge = body('x'.repeat(5_000));
+    const entry = cache.admit(huge.hash, huge.bytes, JSON_TYPE);
+    expect(entry.raw.length).toBe(5_000);
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+});

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { startApiServer, type StartApiOptions, type StartedApi } from '../../../api/start-api.js';
+import { loadConfig } from '../../../platform/config.js';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
+import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
+import type { PublishResult } from '../../../publish/snapshot/snapshot-types.js';
+import { FsStore } from '../../../publish/store/fs-store.js';
+import type { Warehouse } from '../../../pipeline/warehouse/warehouse.js';
+import { SITE_URL } from './api-harness.js';
+import { request, type RawResponse } from './http-request.js';
+import { expectOpenApiValid } from './openapi-validator.js';
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A real local object store in a temp folder, with the folder it lives in. */
+export function tempStore(): { dir: string; storeDir: string; store: FsStore; cleanup: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-served-'));
+  const storeDir = path.join(dir, 'store');
+  return { dir, storeDir, store: new FsStore(storeDir), cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Publishes what the warehouse holds now, as the nightly publish does. */
+export async function publishWarehouse(store: FsStore, warehouse: Warehouse, at: string): Promise<PublishResult> {
+  const built = await buildArtefacts(warehouse, { siteUrl: SITE_URL });
+  return publishSnapshot(store, { ...built, runIds: [`run-${at}`], codeVersion: 'test' }, { now: new Date(at) });
+}
+
+export interface ServedStore {
+  baseUrl: string;
+  api: StartedApi;
+  /** Every JSON line the server logged so far. */
+  logs(): Array<Record<string, unknown>>;
+  /** A request through the real server; every response is checked against the OpenAPI document. */
+  call(target: string, options?: { method?: string; headers?: Record<string, string>; body?: Buffer | string }): Promise<RawResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real composition (startApiServer: snapshot holder, archive, access control, metrics,
+ * webhooks unless turned off) listening on 127.0.0.1, over a local store, logging into memory.
+ */
+export async function serveStore(options: {
+  dir: string;
+  storeDir: string;
+  env?: Record<string, string>;
+  webhooks?: StartApiOptions['webhooks'];
+}): Promise<ServedStore> {
+  const lines: string[] = [];
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    }),
+  );
+  const env = {
+    DATA_DIR: options.dir,
+    STORE_URL: `file://${options.storeDir}`,
+    HOST: '127.0.0.1',
+    PORT: String(await freePort()),
+    KEYS_FILE: path.join(options.dir, 'keys.json'),
+    SNAPSHOT_POLL_SECONDS: '1',
+    REDIS_URL: '',
+    ...options.env,
+  };
+  const api = await startApiServer({
+    config: loadConfig(env),
+    store: new FsStore(options.storeDir),
+    logger,
+    webhooks: options.webhooks ?? false,
+  });
+  return {
+    baseUrl: api.url,
+    api,
+    logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    async call(target, callOptions = {}) {
+      const response = await request(api.url, target, callOptions);
+      expectOpenApiValid(callOptions.method ?? 'GET', target, response);
+      return response;
+    },
+    close: () => api.close(),
+  };
+}
