@@ -21,6 +21,9 @@ const CONTENT_TYPES: Record<string, string> = {
  * renamed over the target, so a reader sees the old body or the new one, never a torn write.
  * The filesystem keeps no content type: `head` reports one guessed from the extension, if any.
  */
+/** Files stat'ed at once while listing. */
+const STAT_BATCH = 128;
+
 export class FsStore implements ObjectStore {
   readonly url: string;
   readonly root: string;
@@ -110,22 +113,45 @@ export class FsStore implements ObjectStore {
       .filter((entry) => !(dirKey === '' && entry.name === TEMP_DIR))
       .map((entry) => ({ entry, sortKey: dirKey + entry.name + (entry.isDirectory() ? '/' : '') }))
       .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
+    // Files are stat'ed a batch at a time, concurrently (the thread pool runs several stats at
+    // once: a listing of 10^5 objects took 5 s one stat after the other), and kept in key order.
+    let pending: string[] = [];
+    const flush = async () => {
+      const batch = pending;
+      pending = [];
+      const stats = await Promise.all(
+        batch.map(async (sortKey) => {
+          try {
+            return await stat(path.join(dir, sortKey.slice(dirKey.length)));
+          } catch (error) {
+            if (isCode(error, 'ENOENT')) return null;
+            throw new StoreError('store_list_failed', `[store] [fs] cannot stat ${sortKey} in ${this.root}`, { cause: error });
+          }
+        }),
+      );
+      batch.forEach((sortKey, i) => {
+        const info = stats[i];
+        if (info) found.push(objectInfo(sortKey, info.size, info.mtime));
+      });
+    };
     for (const { entry, sortKey } of named) {
-      if (found.length >= want) return;
+      if (found.length + pending.length >= want) {
+        // Enough files waiting for this page, unless some vanish before their stat.
+        await flush();
+        if (found.length >= want) return;
+      }
       if (entry.isDirectory()) {
+        await flush();
+        if (found.length >= want) return;
         const underPrefix = sortKey.startsWith(prefix) || prefix.startsWith(sortKey);
         const mayPassCursor = sortKey > cursor || cursor.startsWith(sortKey);
         if (underPrefix && mayPassCursor) await this.#walk(sortKey, prefix, cursor, want, found);
       } else if (entry.isFile() && sortKey.startsWith(prefix) && sortKey > cursor) {
-        try {
-          const stats = await stat(path.join(dir, entry.name));
-          found.push(objectInfo(sortKey, stats.size, stats.mtime));
-        } catch (error) {
-          if (isCode(error, 'ENOENT')) continue;
-          throw new StoreError('store_list_failed', `[store] [fs] cannot stat ${sortKey} in ${this.root}`, { cause: error });
-        }
+        pending.push(sortKey);
+        if (pending.length >= STAT_BATCH) await flush();
       }
     }
+    await flush();
   }
 
   async delete(key: string): Promise<void> {
