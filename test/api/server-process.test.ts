@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { SITE_URL } from './helpers/api-harness.js';
 import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
 import { request } from './helpers/http-request.js';
 import { expectOpenApiValid } from './helpers/openapi-validator.js';
+import { freePort } from '../helpers/free-port.js';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -18,14 +18,6 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Everything the child wrote to stdout so far, so a waiter never misses a line written before it started. */
 const output = new WeakMap<ChildProcess, { text: string }>();

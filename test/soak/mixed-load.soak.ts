@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +8,7 @@ import { runKeysCli } from '../../cli/keys.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
 import { nightRunner, type NightRunner } from '../pipeline/run/helpers/night-runs.js';
+import { freePort } from '../helpers/free-port.js';
 
 // The soak (npm run test:soak, issue 9): the API serves a mixed read load from a real server
 // process for SOAK_SECONDS (default 600) while a nightly run publishes a new snapshot about
@@ -25,14 +25,6 @@ let dataDir: string;
 let api: ChildProcess;
 let baseUrl: string;
 let key: string;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function monthEnd(start: Date, months: number): string {
   return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months + 1, 0)).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from '../../helpers/free-port.js';
 
 /** Why the Redis tests cannot run here, or null when they can. Under CI they must run. */
 export function redisUnavailableReason(): string | null {
@@ -10,14 +10,6 @@ export function redisUnavailableReason(): string | null {
   // Said out loud, not only in a skipped suite's title: a skipped test proves nothing.
   console.warn(`[tests] Redis tests SKIPPED: ${reason}; .ci/run installs it`);
   return reason;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export interface RedisServer {

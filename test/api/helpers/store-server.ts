@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -14,14 +13,7 @@ import type { Warehouse } from '../../../pipeline/warehouse/warehouse.js';
 import { SITE_URL } from './api-harness.js';
 import { request, type RawResponse } from './http-request.js';
 import { expectOpenApiValid } from './openapi-validator.js';
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../../helpers/free-port.js';
 
 /** A real local object store in a temp folder, with the folder it lives in. */
 export function tempStore(): { dir: string; storeDir: string; store: FsStore; cleanup: () => void } {

@@ -1,13 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../../helpers/free-port.js';
 
 export interface ApiProcess {
   child: ChildProcess;

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../helpers/free-port.js';
 
 /**
  * A throwaway PostgreSQL server for the tests: initdb into a temp folder, `postgres` on a free
@@ -36,14 +36,6 @@ export function postgresUnavailableReason(): string | null {
   const reason = 'PostgreSQL is not installed (apt-get install postgresql)';
   if (process.env.CI) throw new Error(`${reason}: required under CI`);
   return reason;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export interface PostgresServer {

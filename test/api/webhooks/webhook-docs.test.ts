@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_SETTINGS } from '../../../api/webhooks/webhook-settings.js';
-import { freePort } from './api-process.js';
+import { freePort } from '../../helpers/free-port.js';
 import { ledgerItem, startWebhookApi, type ReceivedRequest, type WebhookApi } from './webhook-harness.js';
 
 const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/webhooks.md'), 'utf8');
