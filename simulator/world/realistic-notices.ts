@@ -12,21 +12,12 @@ import type { EventSubtype } from './types.js';
 import { siegeLine, type CompanyState, type Officer } from './companies.js';
 import type { EventChange } from './notice-templates.js';
 import { capitalNormalised, groupDigits } from './french-format.js';
+import { LONG_FORMES } from './notice-context.js';
 import { wordDate } from './realistic-format.js';
 import {
   PROSE_FORMES, agreed, deciders, describe, describeThirdParty, fromAddress, meeting, money, on, personName, roleLabel, single, subjectIdent, toAddress,
   type RealisticContext, type RealisticNotice,
 } from './realistic-context.js';
-
-const FORM_LINES: Readonly<Record<string, string>> = {
-  SARL: 'Société à responsabilité limitée',
-  SAS: 'Société par actions simplifiée',
-  SASU: 'Société par actions simplifiée unipersonnelle',
-  EURL: 'Entreprise unipersonnelle à responsabilité limitée',
-  SCI: 'Société civile immobilière',
-  SA: 'Société anonyme',
-  SNC: 'Société en nom collectif',
-};
 
 const NOTARIES = ['Anne-Sophie KERMAREC', 'Olivier TAVERNIER', 'Hélène TUIMAVA', 'Franck DELORME'] as const;
 const LAWYERS = ['Julie AMBROISE', 'Thomas KAWA', 'Laure DESCAMPS', 'Marc VINCENOT'] as const;
@@ -44,7 +35,7 @@ function features(ctx: RealisticContext, ...tags: string[]): string[] {
 function headerBlock(ctx: RealisticContext, c: CompanyState, options: { capitalLine?: string; enLiquidation?: boolean } = {}): { lines: string[]; capital: string; siege: string } {
   const ident = subjectIdent(ctx);
   const liq = options.enLiquidation ? ' en liquidation' : '';
-  const formLine = ctx.random.chance(0.5) ? `${FORM_LINES[c.forme] ?? c.forme}${liq}` : `${c.forme}${liq}`;
+  const formLine = ctx.random.chance(0.5) ? `${LONG_FORMES[c.forme] ?? c.forme}${liq}` : `${c.forme}${liq}`;
   const lines = [c.denomination, `${formLine} ${options.capitalLine ?? `au capital de ${money(ctx, c.capital)}`}`, `Siège social : ${siegeLine(c)}`];
   if (ident) lines.push(ident.charAt(0).toUpperCase() + ident.slice(1));
   return { lines, capital: capitalNormalised(c.capital), siege: siegeLine(c) };
