@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { canonicalJson } from './manifest.js';
 import type { AddedSink, LedgerDiffResult } from './ledger-diff.js';
 import type { LedgerItem } from './snapshot-types.js';
 
-async function write(out: WriteStream, text: string): Promise<void> {
+async function write(out: WriteStream, text: string, hash?: Hash): Promise<void> {
+  hash?.update(text, 'utf8');
   if (!out.write(text)) await once(out, 'drain');
 }
 
@@ -46,29 +46,29 @@ export class FileAddedSink implements AddedSink {
 
 /**
  * Writes `changes.json` to `file` as `JSON.stringify` of a SnapshotChanges would (same key
- * order, compact, newline at the end), streaming the added items; returns its bytes.
+ * order, compact, newline at the end), streaming the added items and hashing them on the way:
+ * the body is never in memory whole (half a GiB for a first publish at 10^6 announcements).
  */
 export async function writeChangesFile(
   file: string,
   header: { from: string | null; to: string },
   ledger: LedgerDiffResult,
   companiesChanged: readonly string[],
-): Promise<{ body: Buffer; sha256: string }> {
+): Promise<{ file: string; size: number; sha256: string }> {
   const out = createWriteStream(file);
+  const hash = createHash('sha256');
   const failed = new Promise<never>((_, reject) => out.once('error', reject));
   failed.catch(() => undefined); // observed through the race below
   const run = async () => {
-    await write(out, `{"format":"annonces-nc/changes@1","from":${JSON.stringify(header.from)},"to":${JSON.stringify(header.to)},"added":[`);
+    await write(out, `{"format":"annonces-nc/changes@1","from":${JSON.stringify(header.from)},"to":${JSON.stringify(header.to)},"added":[`, hash);
     let first = true;
     for await (const json of ledger.addedJson) {
-      await write(out, first ? json : `,${json}`);
+      await write(out, first ? json : `,${json}`, hash);
       first = false;
     }
-    await write(out, `],"removed":${JSON.stringify(ledger.removed)},"updated":${JSON.stringify(ledger.updated)},"companiesChanged":${JSON.stringify(companiesChanged)}}\n`);
+    await write(out, `],"removed":${JSON.stringify(ledger.removed)},"updated":${JSON.stringify(ledger.updated)},"companiesChanged":${JSON.stringify(companiesChanged)}}\n`, hash);
     await close(out);
   };
   await Promise.race([run(), failed]);
-  // The store takes a whole body; this is the only moment the file is in memory.
-  const body = await readFile(file);
-  return { body, sha256: createHash('sha256').update(body).digest('hex') };
+  return { file, size: out.bytesWritten, sha256: hash.digest('hex') };
 }

@@ -1,5 +1,8 @@
 import type { ObjectInfo, ObjectStore } from '../store/object-store.js';
-import { objectKey } from './snapshot-layout.js';
+import { objectKey, sha256Hex } from './snapshot-layout.js';
+
+/** Bytes in hand, or a local file of known size (put without reading it whole). */
+type ObjectBody = Buffer | { file: string; size: number };
 
 /** What an object looked like in the store when it was last seen intact (written or re-hashed). */
 export interface ObjectStamp {
@@ -63,6 +66,15 @@ export class ObjectWriter {
   }
 
   ensure(hash: string, body: Buffer, contentType: string): Promise<void> {
+    return this.#ensure(hash, body, contentType);
+  }
+
+  /** As ensure, for a body spilled to a local file that is never read into memory whole. */
+  ensureFile(hash: string, file: string, size: number, contentType: string): Promise<void> {
+    return this.#ensure(hash, { file, size }, contentType);
+  }
+
+  #ensure(hash: string, body: ObjectBody, contentType: string): Promise<void> {
     if (this.#known.has(hash) && !this.#rewrite.has(hash)) return Promise.resolve();
     let pending = this.#pending.get(hash);
     if (!pending) {
@@ -72,7 +84,7 @@ export class ObjectWriter {
     return pending;
   }
 
-  async #write(hash: string, body: Buffer, contentType: string): Promise<void> {
+  async #write(hash: string, body: ObjectBody, contentType: string): Promise<void> {
     const key = objectKey(hash);
     const found = this.#rewrite.has(hash) ? null : this.#present !== null ? (this.#present.get(hash) ?? null) : await this.#store.head(key);
     const info = found === null ? null : 'modified' in found ? found : stampOf(found);
@@ -81,21 +93,29 @@ export class ObjectWriter {
       const stamp = this.#seen.get(hash);
       const stampedIntact = stamp !== undefined && stamp.size === info.size && stamp.modified === info.modified;
       // Cheap here: the right bytes are in hand, so one GET tells whether the stored ones match.
-      intact = stampedIntact || (await this.#store.get(key))?.equals(body) === true;
+      intact = stampedIntact || (await this.#matches(key, hash, body));
       if (intact) this.#seen.set(hash, info);
       else this.repaired += 1;
     }
     if (!intact) {
       if (this.#rewrite.has(hash)) this.repaired += 1;
-      await this.#store.put(key, body, { contentType, cacheControl: 'public, max-age=31536000, immutable' });
+      const put = { contentType, cacheControl: 'public, max-age=31536000, immutable' };
+      if (Buffer.isBuffer(body)) await this.#store.put(key, body, put);
+      else await this.#store.putFile(key, body.file, put);
       if (this.#rewrite.has(hash)) this.#rewritten.add(hash);
       this.objects += 1;
-      this.bytes += body.length;
+      this.bytes += Buffer.isBuffer(body) ? body.length : body.size;
       if (this.#seen !== null) {
         const written = await this.#store.head(key);
         if (written !== null) this.#seen.set(hash, stampOf(written));
       }
     }
     this.#known.add(hash);
+  }
+
+  async #matches(key: string, hash: string, body: ObjectBody): Promise<boolean> {
+    const stored = await this.#store.get(key);
+    if (stored === null) return false;
+    return Buffer.isBuffer(body) ? stored.equals(body) : sha256Hex(stored) === hash;
   }
 }

@@ -225,8 +225,8 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     }
     const id = await freeSnapshotId(store, now, parent?.id ?? null);
     const changes = await writeChangesFile(path.join(temp, 'changes.json'), { from: parent?.id ?? null, to: id }, ledger, [...companies].sort());
-    await writer.ensure(changes.sha256, changes.body, 'application/json');
-    treeChanges.set(CHANGES_PATH, { sha256: changes.sha256, size: changes.body.length, contentType: 'application/json' });
+    await writer.ensureFile(changes.sha256, changes.file, changes.size, 'application/json');
+    treeChanges.set(CHANGES_PATH, { sha256: changes.sha256, size: changes.size, contentType: 'application/json' });
     step('changes');
 
     const tree = await planTree(

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
-import { checkKey, checkLimit, toBuffer } from './store-error.js';
+import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.js';
 
 interface MemoryObject {
   body: Buffer;
@@ -34,6 +35,16 @@ export class MemoryStore implements ObjectStore {
     const object: MemoryObject = { body: Buffer.from(toBuffer(body)), lastModified: new Date() };
     if (options.contentType !== undefined) object.contentType = options.contentType;
     this.#objects.set(key, object);
+  }
+
+  async putFile(key: string, file: string, options: PutOptions = {}): Promise<void> {
+    let body: Buffer;
+    try {
+      body = await readFile(file);
+    } catch (error) {
+      throw new StoreError('store_write_failed', `[store] [memory] cannot read ${file} to put it at ${key}`, { cause: error });
+    }
+    await this.put(key, body, options);
   }
 
   async list(prefix: string, options: ListOptions = {}): Promise<ListPage> {

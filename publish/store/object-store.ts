@@ -9,6 +9,11 @@ export interface ObjectStore {
   get(key: string): Promise<Buffer | null>;
   head(key: string): Promise<ObjectInfo | null>;
   put(key: string, body: Buffer | Uint8Array | string, options?: PutOptions): Promise<void>;
+  /**
+   * Stores the bytes of a local file under `key` without holding them in memory (a first
+   * publish's changes.json lists every announcement: half a GiB at 10^6). Same atomicity as put.
+   */
+  putFile(key: string, file: string, options?: PutOptions): Promise<void>;
   /** One page of keys under `prefix`, in lexicographic order; pass `cursor` back for the next. */
   list(prefix: string, options?: ListOptions): Promise<ListPage>;
   delete(key: string): Promise<void>;

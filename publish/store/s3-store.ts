@@ -8,6 +8,9 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
 import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.js';
 import { loadSettings, type Env } from '../../platform/settings/index.js';
@@ -100,20 +103,35 @@ export class S3Store implements ObjectStore {
   }
 
   async put(key: string, body: Buffer | Uint8Array | string, options: PutOptions = {}): Promise<void> {
-    const full = this.#key(key);
     const bytes = toBuffer(body);
+    await this.#send(key, bytes, bytes.length, options);
+  }
+
+  async putFile(key: string, file: string, options: PutOptions = {}): Promise<void> {
+    let size: number;
+    try {
+      size = (await stat(file)).size;
+    } catch (error) {
+      throw new StoreError('store_write_failed', `[store] [s3] cannot read ${file} to put it at ${this.#key(key)}`, { cause: error });
+    }
+    // A large file goes up in parts read from disk (lib-storage buffers one part at a time).
+    await this.#send(key, size >= this.#multipartThreshold ? createReadStream(file) : await readFile(file), size, options);
+  }
+
+  async #send(key: string, body: Buffer | Readable, size: number, options: PutOptions): Promise<void> {
+    const full = this.#key(key);
     const params = {
       Bucket: this.#bucket,
       Key: full,
-      Body: bytes,
+      Body: body,
       ...(options.contentType !== undefined ? { ContentType: options.contentType } : {}),
       ...(options.cacheControl !== undefined ? { CacheControl: options.cacheControl } : {}),
     };
     try {
-      if (bytes.length >= this.#multipartThreshold) {
+      if (size >= this.#multipartThreshold) {
         await new Upload({ client: this.#client, params, partSize: Math.max(5 * 1024 * 1024, Math.ceil(this.#multipartThreshold / 2)) }).done();
       } else {
-        await this.#client.send(new PutObjectCommand({ ...params, ContentLength: bytes.length }));
+        await this.#client.send(new PutObjectCommand({ ...params, ContentLength: size }));
       }
     } catch (error) {
       throw new StoreError('store_write_failed', `[store] [s3] cannot put ${full} in bucket ${this.#bucket}`, { cause: error });

@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listAll, type ObjectStore } from '../../../publish/store/object-store.js';
 
@@ -36,6 +40,30 @@ export function storeContract(name: string, fresh: () => Promise<ObjectStore>, o
       await store.put('b.bin', new Uint8Array([7, 8, 9]).subarray(1));
       expect((await store.get('a.json'))!.toString('utf8')).toBe('{"é":1}');
       expect(await store.get('b.bin')).toEqual(Buffer.from([8, 9]));
+    });
+
+    it('stores a local file under a key, large ones included, without changing its bytes', async () => {
+      const store = await fresh();
+      const dir = await mkdtemp(path.join(tmpdir(), 'store-putfile-'));
+      try {
+        // Past the S3 driver's multipart threshold (8 MiB by default): the file goes up in parts.
+        const large = randomBytes(9 * 1024 * 1024);
+        await writeFile(path.join(dir, 'large.bin'), large);
+        await writeFile(path.join(dir, 'small.json'), '{"a":1}');
+        await store.putFile('f/large.bin', path.join(dir, 'large.bin'), { contentType: 'application/octet-stream' });
+        await store.putFile('f/small.json', path.join(dir, 'small.json'), { contentType: 'application/json' });
+        expect((await store.get('f/large.bin'))!.equals(large)).toBe(true);
+        expect((await store.head('f/large.bin'))!.size).toBe(large.length);
+        expect((await store.get('f/small.json'))!.toString()).toBe('{"a":1}');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('refuses to put a file that cannot be read, and stores nothing under the key', async () => {
+      const store = await fresh();
+      await expect(store.putFile('f/none', path.join(tmpdir(), 'annonces-nc-no-such-file-xyz'))).rejects.toMatchObject({ code: 'store_write_failed' });
+      expect(await store.head('f/none')).toBeNull();
     });
 
     it('overwrites an existing key', async () => {
