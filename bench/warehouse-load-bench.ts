@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deriveCompanies } from '../pipeline/load/derive-companies.js';
-import { DocumentBatcher } from '../pipeline/load/document-batcher.js';
+import { DEFAULT_BATCH_NOTICES, DocumentBatcher } from '../pipeline/load/document-batcher.js';
 import { emptyLoadCounts, loadDocuments, type LoadCounts } from '../pipeline/load/load-outcome.js';
 import type { ParsedNotice } from '../kernel/model/announcement.js';
 import { openWarehouse, type Warehouse } from '../pipeline/warehouse/warehouse.js';
@@ -140,13 +140,13 @@ export async function run(context: BenchContext): Promise<BenchResult> {
 
   const met = rate >= TARGET_RATE;
   const notes = [
-    `First load: ${formatCount(rate)} notices/s through the run's DocumentBatcher (batches of 20 000 notices or 2 000 documents, one transaction each: staging tables filled by the DuckDB appender, then one upsert of the announcements, the quarantine replay, and the documents/fetches rows that mark the batch's documents done). Target ${formatCount(TARGET_RATE)} notices/s: ${met ? 'met' : 'missed'}.`,
+    `First load: ${formatCount(rate)} notices/s through the run's DocumentBatcher (batches of ${formatCount(DEFAULT_BATCH_NOTICES)} notices or 10 000 documents, one transaction each: staging tables filled by the DuckDB appender, then one upsert of the announcements, the quarantine replay, and the documents/fetches rows that mark the batch's documents done). Target ${formatCount(TARGET_RATE)} notices/s: ${met ? 'met' : 'missed'}.`,
     `One transaction per document (what every run did before): ${formatCount(singleRate)} notices/s, measured for ${formatMs(single.ms)} at ${NOTICES_PER_DOCUMENT} notices per document into the full warehouse; before this change, set-based per-document loading measured 548 rows/s (BENCHMARKS.md of 2026-11-22).`,
     `Loading the first ${formatCount(again.value.documents)} documents again (${formatCount(again.value.notices)} notices) changed nothing (${idempotent ? 'same row counts and contents' : 'ROWS DIFFER'}, ${again.value.counts.new} new) and took ${formatMs(again.value.ms)}: known ids are updated in place (an UPDATE joined on the batch, which DuckDB makes cost a scan of the table per batch: re-loading is slower than loading).`,
     `deriveCompanies for all ${formatCount(derive.value)} companies after the first load: ${formatMs(derive.ms)} (rows read as one JSON array each, then derived in JS and written in chunks of 10 000).`,
   ];
   notes.push(
-    'Where a batch of 20 000 notices goes (measured while building this): filling the staging tables with the appender, about 7 µs a notice (one native call per value, the announcement id hashed in JS); the INSERT of new ids and the commit (the write-ahead log is synced once per batch) most of the rest. The PRIMARY KEY on announcements.id cost about 20 µs a notice to maintain and is gone (uniqueness by construction, see pipeline/warehouse/schema.ts); a checkpoint after every batch (DuckDB\'s default 16 MB WAL threshold) cost more than the batch and is now taken at 256 MB. Binding whole columns (DuckDBDataChunk) and from_json measured slower than the appender; read_json of an NDJSON file was close.',
+    'Where a batch goes (measured while building this): filling the staging tables with the appender, about 7 µs a notice (one native call per value, the announcement id hashed in JS); the INSERT of new ids most of the rest. A batch holds a little more than one DuckDB row group (122 880 rows), so DuckDB writes it straight to the database file and its commit logs only where (at 20 000 a batch, every row went through the write-ahead log, then again at the checkpoint: commits were 8.2 of 30 s at 10^6); the known ids of a batch are found by a semi-join that streams the table\'s ids past the batch\'s (the NOT EXISTS before hashed the whole table every batch: 5.7 s at 10^6, now 1 s). The PRIMARY KEY on announcements.id cost about 20 µs a notice to maintain and is gone (uniqueness by construction, see pipeline/warehouse/schema.ts); a checkpoint after every batch (DuckDB\'s default 16 MB WAL threshold) cost more than the batch and is now taken at 256 MB. Binding whole columns (DuckDBDataChunk) and from_json measured slower than the appender; read_json of an NDJSON file was close.',
   );
   if (!met) notes.push(`The target is missed on this run: the wall time depends on the shared machine (load average in the header); the CPU time per notice above is what the code costs.`);
   return {

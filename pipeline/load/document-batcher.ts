@@ -6,9 +6,9 @@ export interface DocumentBatcherOptions {
   runId: string;
   /** Runs a warehouse write after the ones already queued (the run's serial writer). */
   schedule: (task: () => Promise<void>) => Promise<void>;
-  /** Notices that make a batch full (default 20 000). */
+  /** Notices that make a batch full (default DEFAULT_BATCH_NOTICES). */
   maxNotices?: number;
-  /** Documents that make a batch full (default 2 000). */
+  /** Documents that make a batch full (default 10 000). */
   maxDocuments?: number;
   /** A batch is loaded at the latest this long after its first document came (default 1 s). */
   maxDelayMs?: number;
@@ -17,6 +17,15 @@ export interface DocumentBatcherOptions {
   /** A document that could not be loaded (the others of its batch were): it is not recorded as done. */
   onFailed?: (load: DocumentLoad, error: unknown) => void;
 }
+
+/**
+ * A full batch is a little over one DuckDB row group (122 880 rows): a transaction that appends
+ * at least a row group writes it straight to the database file and logs only its location,
+ * where smaller ones go through the write-ahead log and are written again at the checkpoint.
+ * Measured on a first load of 10^6 notices: commits 8.2 s at 20 000 a batch, 0.4 s at 125 000
+ * (the whole load 30 s against 22-25 s), for about 200 MiB more held while a batch fills.
+ */
+export const DEFAULT_BATCH_NOTICES = 125_000;
 
 /**
  * Groups the documents of a run into batches loaded in one transaction each (loadDocuments):
@@ -39,8 +48,8 @@ export class DocumentBatcher {
 
   private constructor(options: DocumentBatcherOptions, known: Set<string>) {
     this.#options = options;
-    this.#maxNotices = options.maxNotices ?? 20_000;
-    this.#maxDocuments = options.maxDocuments ?? 2_000;
+    this.#maxNotices = options.maxNotices ?? DEFAULT_BATCH_NOTICES;
+    this.#maxDocuments = options.maxDocuments ?? 10_000;
     this.#known = known;
   }
 

@@ -63,11 +63,17 @@ const STAGING = [
     size BIGINT, fetched_at VARCHAR, meta VARCHAR, requested_url VARCHAR, etag VARCHAR, last_modified VARCHAR)`,
 ];
 
-/** Per id of the batch: whether the warehouse lacks it, and which document had it first. */
+/**
+ * Per id of the batch: whether the warehouse lacks it, and which document had it first. The
+ * known ids are found by a semi-join that hashes the batch's ids and streams the table's id
+ * column past them; written as NOT EXISTS, DuckDB hashed the whole table instead, once per
+ * batch, and a first load slowed down as the table grew.
+ */
 const STAGE_IDS = `
   CREATE OR REPLACE TEMP TABLE load_ids AS
-  SELECT l.id, min(l.seq) AS first_seq, NOT EXISTS (SELECT 1 FROM announcements a WHERE a.id = l.id) AS is_new
-  FROM load_notices l GROUP BY l.id`;
+  WITH known AS (SELECT DISTINCT a.id FROM announcements a WHERE a.id IN (SELECT id FROM load_notices))
+  SELECT l.id, min(l.seq) AS first_seq, bool_and(k.id IS NULL) AS is_new
+  FROM load_notices l LEFT JOIN known k ON k.id = l.id GROUP BY l.id`;
 
 /**
  * One row per id. When an id appears twice in a batch, the last notice wins, as loading one by
@@ -83,12 +89,15 @@ function batchRows(repeated: boolean): string {
   ${repeated ? 'QUALIFY row_number() OVER (PARTITION BY l.id ORDER BY l.seq DESC, l.pos DESC) = 1' : ''}`;
 }
 
-/** New ids: a plain insert (the table has no key to maintain, see schema.ts). */
-const insertAnnouncements = (repeated: boolean) => `
+/**
+ * New ids: a plain insert (the table has no key to maintain, see schema.ts). When the batch has
+ * no known id (a first load, a night of new notices) every row goes in, unfiltered.
+ */
+const insertAnnouncements = (repeated: boolean, allNew: boolean) => `
   INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS}, etablissement_inconnu, organes_procedure)
   SELECT b.* EXCLUDE (etablissement_inconnu, organes_procedure), $1, $1, b.etablissement_inconnu, b.organes_procedure
   FROM (${batchRows(repeated)}) b
-  WHERE b.id IN (SELECT id FROM load_ids WHERE is_new)`;
+  ${allNew ? '' : 'WHERE b.id IN (SELECT id FROM load_ids WHERE is_new)'}`;
 
 /** Known ids: refreshed in place; `first_run_id` is never updated. */
 const updateAnnouncements = (repeated: boolean) => `
@@ -271,7 +280,7 @@ async function loadTogether(warehouse: Warehouse, loads: readonly DocumentLoad[]
     if (row.is_new) added[row.seq] = Number(row.n);
     else known += Number(row.n);
   }
-  await warehouse.run(insertAnnouncements(repeated), [runId]);
+  await warehouse.run(insertAnnouncements(repeated, known === 0), [runId]);
   if (known > 0) await warehouse.run(updateAnnouncements(repeated), [runId]);
   if (replay.existingResolved.length > 0) {
     await warehouse.connection.run(`UPDATE quarantine SET resolved_run_id = $1 WHERE id IN (SELECT unnest($2))`, [runId, listValue(replay.existingResolved)], [VARCHAR, VARCHAR_LIST]);
