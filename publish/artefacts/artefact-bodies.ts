@@ -18,6 +18,7 @@ import {
 } from './feed-layout.js';
 import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from './search-options.js';
 import type { AnnonceRow, CompanyBatch, CompanyRow, SerialReader } from './warehouse-batches.js';
+import { miniSearchJson } from './search-index-json.js';
 
 /**
  * The bytes of every artefact, from warehouse rows. The full build and the incremental one both
@@ -110,7 +111,7 @@ export function searchIndexArtefact(companies: Iterable<{ ridet: string; denomin
   for (const c of companies) {
     search.add(searchDocument({ ridet: c.ridet, denomination: c.denomination, anciennes_denominations: c.anciennes, fiche_url: ficheUrl(siteUrl, c.ridet) }));
   }
-  return { path: SEARCH_INDEX_PATH, body: Buffer.from(JSON.stringify(search.toJSON())), contentType: JSON_CONTENT_TYPE };
+  return { path: SEARCH_INDEX_PATH, body: miniSearchJson(search), contentType: JSON_CONTENT_TYPE };
 }
 
 /** `site.json`: the site address every `fiche_url` of the snapshot was written with (publish/site-url.ts). */
