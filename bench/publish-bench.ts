@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { pipelineHeapFlag } from '../pipeline/heap-budget.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +72,7 @@ export async function buildAndPublishCorpus(workDir: string, sizes: CorpusMarker
 async function night(name: 'a' | 'b' | 'c', paths: ReturnType<typeof corpusPaths>, companies: number): Promise<NightResult> {
   const resultFile = path.join(paths.dir, `night-${name}.json`);
   try {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(here, 'publish-night.ts'), name, paths.warehouse, paths.store, String(companies), resultFile], {
+    await promisify(execFile)(process.execPath, [pipelineHeapFlag(process.env), '--import', 'tsx', path.join(here, 'publish-night.ts'), name, paths.warehouse, paths.store, String(companies), resultFile], {
       cwd: path.join(here, '..'),
       maxBuffer: 16 * 1024 * 1024,
     });
@@ -126,12 +127,12 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   const notes = [
     `Targets at 10^6 announcements${atTarget ? '' : ` (this run is at scale ${context.scale}, so these are indications only)`}: a night with 1 000 new announcements under 10 s end to end (${formatMs(nightTotalMs)}: ${verdict(nightTotalMs < TARGETS.nightMs)}), writing under 2 MiB beyond the changed artefacts (${formatBytes(a.beyondBytes)}: ${verdict(a.beyondBytes < TARGETS.nightOverhead)}); a night with nothing new under 5 s (${formatMs(b.publishMs)}: ${verdict(b.publishMs < TARGETS.idleMs)}); peak RSS under 1 GiB (nights ${formatBytes(nightPeak)}: ${verdict(nightPeak < TARGETS.rss)}; first publish ${formatBytes(first.peakRss)}: ${verdict(first.peakRss < TARGETS.rss)}); first publish under 3 min (${formatMs(first.ms)}: ${verdict(first.ms < TARGETS.firstMs)}).`,
     `Before this work (issue 13, same corpus at 10^6): first publish 196 s, a night with 100 new announcements 116 s and 21 MiB written, a night with nothing new 2 min, peak RSS 4.5 GiB.`,
-    'Each night runs in a process of its own, as a nightly pipeline run does (bench/publish-night.ts), so its peak RSS is its own. Wall times depend on what else the shared machine runs (the load average is in the header); CPU times are the process\'s own (DuckDB threads included).',
+    'Each night runs in a process of its own, as a nightly pipeline run does (bench/publish-night.ts), so its peak RSS is its own; every publish process runs with the heap budget `npm run pipeline` gives node (PIPELINE_HEAP_MB, default 768 MB: see pipeline/heap-budget.ts), so it is measured as shipped. Wall times depend on what else the shared machine runs (the load average is in the header); CPU times are the process\'s own (DuckDB threads included).',
   ];
   const t = (n: NightResult, key: string) => formatMs(n.result.timings?.[key] ?? 0);
   notes.push(
     `What a night costs whatever its size (night B, nothing new): reading the warehouse's publish state and its record of ${formatCount(b.result.check?.listed ?? 0)} objects seen intact (${t(b, 'state')}); then, at the same time, one listing of objects/ and the integrity check (${t(b, 'check')}: the FsStore lists by a stat of every file, batched and concurrent) and DuckDB's digest comparison of every announcement and company (${t(b, 'diff')}); then recording what was seen (${t(b, 'record')}). Night A adds the rebuild: ${JSON.stringify(a.result.rebuilt)} (publish step ${t(a, 'publish')}, of which the search index of every company, rewritten whenever a company is added or renamed).`,
-    `Where the peak RSS goes (first publish ${formatBytes(first.peakRss)}, nights ${formatBytes(nightPeak)}; a night with nothing new ${formatBytes(b.peakRss)} holds the publish state, the listing of every object and the snapshot tree): the search index is rebuilt whenever a company is added or renamed, and building it holds the MiniSearch index of every company (about 320 MiB above the process at 10^5 companies, measured alone; its body is written piece by piece, without MiniSearch's whole-index toJSON copy, which cost 140 MiB more); DuckDB may cache up to its 256 MB limit; night C adds the ledger months and feed pages it rewrites around its backfills. changes.json (${formatBytes(firstChanges)} on the first publish) goes to the store from its spill file (ObjectStore.putFile) and is never in memory. What would reach 1 GiB: a search index cut into shards by RIDET, so a night rebuilds only the shards of the companies it touched (a format change for API clients, who load one MiniSearch index today), or a lower DuckDB memory limit for the publish (its scans would spill).`,
+    `Where the peak RSS goes (first publish ${formatBytes(first.peakRss)}, nights ${formatBytes(nightPeak)}; a night with nothing new ${formatBytes(b.peakRss)}): without a heap budget V8 lets garbage pile up towards a limit sized from the machine's memory (about 4 GB here), and a first publish peaked at 1.2 GiB while holding under 400 MB; with the pipeline's budget (768 MB) it collects sooner. What a publish holds: the search index is rebuilt whenever a company is added or renamed, and building it holds the MiniSearch index of every company (about 320 MiB above the process at 10^5 companies, measured alone; its body is written piece by piece, without MiniSearch's whole-index toJSON copy, which cost 140 MiB more); the ids of the ledger (to refuse a repeated one); DuckDB's cache, up to its 256 MB limit (outside the heap). changes.json (${formatBytes(firstChanges)} on the first publish) goes to the store from its spill file (ObjectStore.putFile) and is never in memory. At a much larger corpus, raise PIPELINE_HEAP_MB; what would keep memory flat: a search index cut into shards by RIDET (a format change for API clients, who load one MiniSearch index today).`,
   );
   return {
     name: 'publish',

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { BENCHMARKS } from './benchmarks.js';
 import type { BenchResult } from './bench-types.js';
+import { pipelineHeapFlag } from '../pipeline/heap-budget.js';
 import { renderMarkdown, renderTable, type RunInfo } from './report.js';
 
 /**
@@ -81,7 +82,10 @@ async function runOne(name: string, args: Args, workDir: string): Promise<BenchR
   const resultFile = path.join(workDir, `${name}-result.json`);
   const child = promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'run-one.ts'), name, String(args.scale), workDir, resultFile, args.quick ? 'quick' : 'full'],
+    [
+      ...(BENCHMARKS.find((b) => b.name === name)?.pipeline ? [pipelineHeapFlag(process.env)] : []),
+      '--import', 'tsx', path.join(here, 'run-one.ts'), name, String(args.scale), workDir, resultFile, args.quick ? 'quick' : 'full',
+    ],
     { cwd: root, maxBuffer: 64 * 1024 * 1024 },
   );
   try {

@@ -51,6 +51,12 @@ export const SETTINGS = {
     integer(0),
     'A run refuses to start, and stops before loading the next document, when the disk of DATA_DIR or of the warehouse has less free space than this (MiB).',
   ),
+  PIPELINE_HEAP_MB: required(
+    'General',
+    '768',
+    integer(128),
+    'V8 heap budget of `npm run pipeline` (MiB, node --max-old-space-size): bounds what a run holds, garbage included (a first publish at 10^6 announcements holds about 350 MB). Raise it for a much larger corpus.',
+  ),
 
   // Object store (S3): the standard AWS variables, read by us and handed to the AWS SDK client.
   AWS_ENDPOINT_URL: optional('Object store (S3)', httpUrl(), 'S3-compatible endpoint (MinIO, s3rver, ...); empty means AWS itself. `AWS_ENDPOINT_URL_S3` takes precedence.'),
