@@ -1,16 +1,32 @@
 /**
- * Runs searches one per turn of the event loop. A search is synchronous CPU work (well under
- * a millisecond typically, a few at worst); run as they arrive, a burst of fifty would hold the
- * loop for fifty in a row while company records and feed pages, served in microseconds, wait
- * behind them. Queued here, each search runs in its own `setImmediate` turn, and the I/O of
- * every other request is served between two searches: a burst of searches delays other
- * routes by at most one search, and only searches queue behind searches.
+ * How long one turn of the event loop may spend on searches. Each turn runs queued searches
+ * until this much time has gone (at least one), then lets the I/O of every other request through.
+ */
+export const SEARCH_SLICE_MS = 1;
+
+/**
+ * Runs searches in slices of the event loop. A search is synchronous CPU work (a quarter of a
+ * millisecond on average, a few at worst); run as they arrive, a burst of fifty would hold the
+ * loop for all fifty while company records and feed pages, served in microseconds, wait behind
+ * them. Queued here, searches run in `setImmediate` turns of about SEARCH_SLICE_MS each, and the
+ * I/O of every other request is served between two turns: a burst of searches delays other
+ * routes by at most one slice and one search.
+ *
+ * A slice rather than one search per turn: under mixed traffic a turn's I/O phase is long (it
+ * answers every cached request that came in), and a queue drained one search per turn made
+ * searches wait tens of turns (search p99 over HTTP 33-43 ms at 50 connections with a third of
+ * the answers from the cache, against 7 ms at the median).
  */
 export class SearchQueue {
   readonly #waiting: Array<() => void> = [];
   #scheduled = false;
 
-  /** Resolves with `work()`, run in a turn of its own. */
+  constructor(
+    private readonly sliceMs = SEARCH_SLICE_MS,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Resolves with `work()`, run in a slice of a later turn. */
   run<T>(work: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.#waiting.push(() => {
@@ -34,7 +50,9 @@ export class SearchQueue {
     this.#scheduled = true;
     setImmediate(() => {
       this.#scheduled = false;
-      this.#waiting.shift()?.();
+      const end = this.now() + this.sliceMs;
+      do this.#waiting.shift()?.();
+      while (this.#waiting.length > 0 && this.now() < end);
       if (this.#waiting.length > 0) this.#schedule();
     });
   }
