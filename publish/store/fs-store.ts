@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { processAlive } from '../../platform/process-alive.js';
 import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +22,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * renamed over the target, so a reader sees the old body or the new one, never a torn write.
  * The filesystem keeps no content type: `head` reports one guessed from the extension, if any.
  */
-/** Files stat'ed at once while listing. */
+/** Files stat'ed between two turns of the event loop while listing. */
 const STAT_BATCH = 128;
 
 export class FsStore implements ObjectStore {
@@ -132,26 +133,25 @@ export class FsStore implements ObjectStore {
       .filter((entry) => !(dirKey === '' && entry.name === TEMP_DIR))
       .map((entry) => ({ entry, sortKey: dirKey + entry.name + (entry.isDirectory() ? '/' : '') }))
       .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
-    // Files are stat'ed a batch at a time, concurrently (the thread pool runs several stats at
-    // once: a listing of 10^5 objects took 5 s one stat after the other), and kept in key order.
+    // Files are stat'ed synchronously, a batch at a time: a stat from the file system cache takes
+    // a couple of microseconds, against about 20 through the thread pool, where a listing of
+    // 142 000 objects spent 2.8 s (the nightly integrity check lists every object). A batch
+    // holds the event loop for a fraction of a millisecond.
     let pending: string[] = [];
     const flush = async () => {
       const batch = pending;
       pending = [];
-      const stats = await Promise.all(
-        batch.map(async (sortKey) => {
-          try {
-            return await stat(path.join(dir, sortKey.slice(dirKey.length)));
-          } catch (error) {
-            if (isCode(error, 'ENOENT')) return null;
-            throw new StoreError('store_list_failed', `[store] [fs] cannot stat ${sortKey} in ${this.root}`, { cause: error });
-          }
-        }),
-      );
-      batch.forEach((sortKey, i) => {
-        const info = stats[i];
+      for (const sortKey of batch) {
+        let info;
+        try {
+          info = statSync(path.join(dir, sortKey.slice(dirKey.length)), { throwIfNoEntry: false });
+        } catch (error) {
+          throw new StoreError('store_list_failed', `[store] [fs] cannot stat ${sortKey} in ${this.root}`, { cause: error });
+        }
+        // Gone since the readdir: deleted while we list.
         if (info) found.push(objectInfo(sortKey, info.size, info.mtime));
-      });
+      }
+      if (batch.length > 0) await new Promise<void>((resolve) => setImmediate(resolve));
     };
     for (const { entry, sortKey } of named) {
       if (found.length + pending.length >= want) {
