@@ -3,13 +3,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
 import { entreprisePath } from '../../publish/artefacts/feed-layout.js';
-import { canonicalJson } from '../../publish/snapshot/manifest.js';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { writeCurrent } from '../../publish/snapshot/pointer.js';
 import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.js';
-import { LEDGER_SHARD_HEX, manifestKey, objectKey, sha256Hex, shardOf, TREE_SHARD_HEX } from '../../publish/snapshot/snapshot-layout.js';
+import { objectKey, sha256Hex } from '../../publish/snapshot/snapshot-layout.js';
 import type { LedgerItem } from '../../publish/snapshot/snapshot-types.js';
 import type { FsStore } from '../../publish/store/fs-store.js';
+import { writeFormatOneSnapshot } from '../helpers/format-one-snapshot.js';
 import { SITE_URL } from './helpers/api-harness.js';
 import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
 import { serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
@@ -25,40 +24,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** Writes what the builder produced as the code before format 2 did: 256 tree shards, ledger shards keyed by sha256(id). */
+/** Writes what the builder produced as the code before format 2 did. */
 async function publishFormatOne(store: FsStore, built: Awaited<ReturnType<typeof buildArtefacts>>): Promise<void> {
-  const put = async (body: Buffer): Promise<string> => {
-    const hash = sha256Hex(body);
-    await store.put(objectKey(hash), body);
-    return hash;
-  };
-  const shards = new Map<string, Record<string, unknown>>();
-  for await (const artefact of built.artefacts) {
-    const key = shardOf(artefact.path, TREE_SHARD_HEX);
-    shards.set(key, { ...shards.get(key), [artefact.path]: { sha256: await put(artefact.body), size: artefact.body.length, contentType: artefact.contentType } });
-  }
   const items: LedgerItem[] = [];
   for await (const item of built.ledger) items.push(item);
-  const changes = Buffer.from(`${JSON.stringify({ format: 'annonces-nc/changes@1', from: null, to: FIRST, added: items, removed: [], updated: [], companiesChanged: [] })}\n`);
-  const changesKey = shardOf('changes.json', TREE_SHARD_HEX);
-  shards.set(changesKey, { ...shards.get(changesKey), 'changes.json': { sha256: await put(changes), size: changes.length, contentType: 'application/json' } });
-  const tree: Record<string, string> = {};
-  for (const [key, entries] of shards) tree[key] = await put(Buffer.from(canonicalJson({ format: 'annonces-nc/tree-shard@1', entries })));
-  const ledgerShards = new Map<string, LedgerItem[]>();
-  for (const item of items) ledgerShards.set(shardOf(item.id, LEDGER_SHARD_HEX), [...(ledgerShards.get(shardOf(item.id, LEDGER_SHARD_HEX)) ?? []), item]);
-  const ledger: Record<string, string> = {};
-  for (const [key, shardItems] of ledgerShards) ledger[key] = await put(Buffer.from(canonicalJson({ format: 'annonces-nc/ledger-shard@1', items: shardItems })));
-  const manifest = {
-    format: 'annonces-nc/snapshot@1', id: FIRST, parentId: null, createdAt: '2026-11-20T02:00:00.000Z', runIds: ['run-1'], codeVersion: 'old',
-    counts: built.counts,
-    tree: { root: await put(Buffer.from(canonicalJson({ format: 'annonces-nc/tree@1', shards: tree }))), paths: [...shards.values()].reduce((n, e) => n + Object.keys(e).length, 0) },
-    ledger: { root: await put(Buffer.from(canonicalJson({ format: 'annonces-nc/ledger@1', shards: ledger }))), items: items.length },
-    changes: { path: 'changes.json', added: items.length, removed: 0, updated: 0, companiesChanged: 0 },
-    written: { objects: 0, bytes: 0 },
-  };
-  const body = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-  await store.put(manifestKey(FIRST), body);
-  await writeCurrent(store, FIRST, sha256Hex(body), new Date('2026-11-20T02:00:00Z'));
+  await writeFormatOneSnapshot(store, { id: FIRST, artefacts: built.artefacts, items, counts: built.counts });
 }
 
 describe('a store written in snapshot format 1', () => {
