@@ -113,6 +113,12 @@ export class ObjectWriter {
     this.#known.add(hash);
   }
 
+  /**
+   * Whether the stored bytes are the ones in hand. For a spilled body this reads the stored
+   * object whole, but only when it exists and was never seen intact: a spilled body is a
+   * snapshot's changes.json, which names its own snapshot, so that happens on a re-run after a
+   * crash, not on a usual night.
+   */
   async #matches(key: string, hash: string, body: ObjectBody): Promise<boolean> {
     const stored = await this.#store.get(key);
     if (stored === null) return false;

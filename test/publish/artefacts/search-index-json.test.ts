@@ -32,6 +32,24 @@ describe('the search index body, written without MiniSearch.toJSON', () => {
     expect(miniSearchJson(search).equals(reference(search))).toBe(true);
   });
 
+  it('writes maps whose insertion order is not numeric in numeric order, as Object.fromEntries does', () => {
+    const search = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
+    for (let i = 0; i < 12; i++) search.add(company(String(2000000001 + i * 1000), `SOCIETE ${i % 3} KOUMAC`));
+    // Public operations keep ids ascending; what the writer must not rely on is made here by
+    // reinserting the internal maps it reads (see search-index-json.ts) in reverse order.
+    const internals = search as unknown as { _documentIds: Map<number, unknown>; _storedFields: Map<number, unknown>; _index: Iterable<[string, Map<number, Map<number, number>>]> };
+    const reversed = <V>(map: Map<number, V>) => {
+      const entries = [...map].reverse();
+      map.clear();
+      for (const [key, value] of entries) map.set(key, value);
+    };
+    reversed(internals._documentIds);
+    reversed(internals._storedFields);
+    for (const [, fields] of internals._index) for (const freqs of fields.values()) reversed(freqs);
+    expect([...internals._documentIds.keys()][0]).toBeGreaterThan([...internals._documentIds.keys()][1]!);
+    expect(miniSearchJson(search).equals(reference(search))).toBe(true);
+  });
+
   it('loads back with MiniSearch.loadJSON and finds what the original finds', () => {
     const search = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
     search.addAll([company('1234567001', 'Société Calédonienne d’Énergie'), company('0987654001', 'Boulangerie du Port')]);
