@@ -2,7 +2,8 @@ import { loadSettings, type Env } from '../platform/settings/index.js';
 
 /**
  * The V8 heap budget of a pipeline process (ingestion and publish): `npm run pipeline` starts
- * node with `--max-old-space-size=${PIPELINE_HEAP_MB:-768}` (package.json), and benchmarks of
+ * node with `--max-old-space-size=<PIPELINE_HEAP_MB>` through cli/with-heap-budget.sh (which
+ * checks the value by the same rule before node starts), and benchmarks of
  * pipeline work start their processes with the same flag, so they measure it as shipped.
  *
  * Why a budget at all: V8 sizes its heap limit from the machine's memory (about 4 GB on a 24 GB
