@@ -1,14 +1,15 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createInterface } from 'node:readline';
 import { canonicalJson } from './manifest.js';
 import type { AddedSink, LedgerDiffResult } from './ledger-diff.js';
 import type { LedgerItem } from './snapshot-types.js';
 
-async function write(out: WriteStream, text: string, hash?: Hash): Promise<void> {
-  hash?.update(text, 'utf8');
+async function write(out: WriteStream, text: string): Promise<void> {
   if (!out.write(text)) await once(out, 'drain');
 }
 
@@ -24,17 +25,25 @@ async function close(out: WriteStream): Promise<void> {
 export class FileAddedSink implements AddedSink {
   readonly #file: string;
   readonly #out: WriteStream;
+  #error: Error | undefined;
 
   constructor(dir: string) {
     this.#file = path.join(dir, 'added.tsv');
     this.#out = createWriteStream(this.#file);
+    // An unwritable spill file is the publish's error, raised by the next push; without a
+    // listener it would be an uncaught exception ending the process.
+    this.#out.on('error', (error) => {
+      this.#error ??= error;
+    });
   }
 
   async push(item: LedgerItem, json?: string): Promise<void> {
+    if (this.#error !== undefined) throw this.#error;
     await write(this.#out, `${item.id}\t${json ?? canonicalJson(item)}\n`);
   }
 
   async *replay(skip: ReadonlySet<string>): AsyncIterable<string> {
+    if (this.#error !== undefined) throw this.#error;
     await close(this.#out);
     const lines = createInterface({ input: createReadStream(this.#file), crlfDelay: Infinity });
     for await (const line of lines) {
@@ -55,20 +64,34 @@ export async function writeChangesFile(
   ledger: LedgerDiffResult,
   companiesChanged: readonly string[],
 ): Promise<{ file: string; size: number; sha256: string }> {
-  const out = createWriteStream(file);
   const hash = createHash('sha256');
-  const failed = new Promise<never>((_, reject) => out.once('error', reject));
-  failed.catch(() => undefined); // observed through the race below
-  const run = async () => {
-    await write(out, `{"format":"annonces-nc/changes@1","from":${JSON.stringify(header.from)},"to":${JSON.stringify(header.to)},"added":[`, hash);
+  let size = 0;
+  async function* pieces(): AsyncGenerator<string> {
+    yield `{"format":"annonces-nc/changes@1","from":${JSON.stringify(header.from)},"to":${JSON.stringify(header.to)},"added":[`;
     let first = true;
     for await (const json of ledger.addedJson) {
-      await write(out, first ? json : `,${json}`, hash);
+      yield first ? json : `,${json}`;
       first = false;
     }
-    await write(out, `],"removed":${JSON.stringify(ledger.removed)},"updated":${JSON.stringify(ledger.updated)},"companiesChanged":${JSON.stringify(companiesChanged)}}\n`, hash);
-    await close(out);
-  };
-  await Promise.race([run(), failed]);
-  return { file, size: out.bytesWritten, sha256: hash.digest('hex') };
+    yield `],"removed":${JSON.stringify(ledger.removed)},"updated":${JSON.stringify(ledger.updated)},"companiesChanged":${JSON.stringify(companiesChanged)}}\n`;
+  }
+  // Pieces joined into 64 KiB chunks: one stream write per added item costs seconds at 10^6.
+  async function* hashedChunks(): AsyncGenerator<string> {
+    let pending = '';
+    const taken = () => {
+      hash.update(pending, 'utf8');
+      size += Buffer.byteLength(pending, 'utf8');
+      const chunk = pending;
+      pending = '';
+      return chunk;
+    };
+    for await (const piece of pieces()) {
+      pending += piece;
+      if (pending.length >= 65_536) yield taken();
+    }
+    if (pending !== '') yield taken();
+  }
+  // pipeline closes the file on every path, also when the added items fail half-way.
+  await pipeline(Readable.from(hashedChunks()), createWriteStream(file));
+  return { file, size, sha256: hash.digest('hex') };
 }

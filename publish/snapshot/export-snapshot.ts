@@ -1,7 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ObjectStore } from '../store/object-store.js';
 import { openSnapshot } from './open-snapshot.js';
 import { SnapshotError } from './snapshot-error.js';
@@ -98,15 +99,18 @@ function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
+/**
+ * Writes one line per yielded string. `pipeline` destroys the file stream and waits for it
+ * when the lines fail half-way, so the caller may remove the folder straight after: a
+ * hand-made loop left the file's open in flight and its ENOENT unhandled.
+ */
 async function writeLines(file: string, lines: () => AsyncGenerator<string>): Promise<void> {
-  const out = createWriteStream(file);
-  const failed = new Promise<never>((_, reject) => out.once('error', reject));
-  try {
-    for await (const line of lines()) {
-      if (!out.write(`${line}\n`)) await Promise.race([once(out, 'drain'), failed]);
-    }
-  } finally {
-    out.end();
-  }
-  await Promise.race([once(out, 'finish'), failed]);
+  await pipeline(
+    Readable.from(
+      (async function* () {
+        for await (const line of lines()) yield `${line}\n`;
+      })(),
+    ),
+    createWriteStream(file),
+  );
 }

@@ -31,6 +31,6 @@ describe('fs store temp files left by killed writers', () => {
     expect(fs.existsSync(abandoned)).toBe(false);
     expect(fs.existsSync(inFlight)).toBe(true);
     expect(fs.existsSync(live)).toBe(true);
-    expect(fs.readdirSync(path.join(root, '.tmp')).sort()).toEqual([`${DEAD_PID}-cccc.tmp`, `${process.pid}-dddd.tmp`]);
+    expect(fs.readdirSync(path.join(root, '.tmp')).sort()).toEqual([`${DEAD_PID}-cccc.tmp`, `${process.pid}-dddd.tmp`].sort());
   });
 });
