@@ -55,11 +55,14 @@ describe.skipIf(unavailable !== null)(`two API processes on one PostgreSQL${unav
     const answered: string[] = [];
     receiver.respond = (req, res) => {
       answered.push(String(req.headers['x-service-delivery']));
-      // Slow enough for both workers to take part.
+      // Slow enough for both workers to take part: the process that emits starts at once, the
+      // other finds the work at its next poll (each second), so one process alone must need
+      // several poll periods (120 deliveries x 150 ms / 4 per host = 4.5 s). At 40 ms the
+      // emitter could finish in about one period, and a late poll on a busy machine found nothing.
       setTimeout(() => {
         res.writeHead(200);
         res.end();
-      }, 40);
+      }, 150);
     };
     await snapshots.publish(ridets.map((ridet, i) => ledgerItem(`a${i}`, ridet)));
     await expect.poll(() => answered.length, { timeout: 60_000, interval: 200 }).toBe(120);
