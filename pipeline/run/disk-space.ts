@@ -49,8 +49,17 @@ export function asDiskFull(error: unknown, where: string): DiskFullError | null 
   if (error instanceof DiskFullError) return error;
   for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 8; cause = cause.cause, depth += 1) {
     if ((cause as NodeJS.ErrnoException).code === 'ENOSPC' || /no space left on device/i.test(cause.message)) {
-      return new DiskFullError(where, `Disque plein (${where}) : ${cause.message}. Libérez de la place puis relancez : rien n’est perdu.`, { cause: error });
+      return new DiskFullError(where, `Disque plein (${where}) : ${withoutEngineWrappers(cause.message)}. Libérez de la place puis relancez : rien n’est perdu.`, { cause: error });
     }
   }
   return null;
+}
+
+/**
+ * DuckDB wraps the system's error in its own classes ("TransactionContext Error: Failed to
+ * commit: Could not write file …: No space left on device"); which wrapper depends on the write
+ * that hit the full disk. The user is told the file and the cause, not DuckDB's internals.
+ */
+function withoutEngineWrappers(message: string): string {
+  return message.replace(/^(?:[A-Za-z]+ Error: )+(?:Failed to commit: )?/, '');
 }
