@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PLANS } from '../../api/access/plans.js';
 import { runKeysCli } from '../../cli/keys.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
@@ -45,14 +46,19 @@ beforeAll(async () => {
   sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: firstNight });
   runner = nightRunner(sites, SOURCE_IDS);
   await runner.complete(dataDir, firstNight);
+  // The soak's client asks far more than a day's worth of any plan (about a million requests
+  // in 10 minutes): its key has a plan of its own, the enterprise plan without the daily quota.
+  const plansFile = path.join(dataDir, 'plans.json');
+  const soakPlan = { ...DEFAULT_PLANS.plans.enterprise!, requestsPerDay: 1_000_000_000 };
+  fs.writeFileSync(plansFile, JSON.stringify({ ...DEFAULT_PLANS, plans: { ...DEFAULT_PLANS.plans, soak: soakPlan } }));
   let out = '';
-  expect(await runKeysCli(['create', '--plan', 'enterprise', '--label', 'soak', '--json'], { env: { DATA_DIR: dataDir }, stdout: (t) => (out += t), stderr: () => {} })).toBe(0);
+  expect(await runKeysCli(['create', '--plan', 'soak', '--label', 'soak', '--json'], { env: { DATA_DIR: dataDir, PLANS_FILE: plansFile }, stdout: (t) => (out += t), stderr: () => {} })).toBe(0);
   key = (JSON.parse(out) as { key: string }).key;
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   api = spawn(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(port), SNAPSHOT_POLL_SECONDS: '1', LOG_LEVEL: 'warn', PAGES_LIMIT_PER_HOUR: '0' },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PLANS_FILE: plansFile, PORT: String(port), SNAPSHOT_POLL_SECONDS: '1', LOG_LEVEL: 'warn', PAGES_LIMIT_PER_HOUR: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 100; i += 1) {
