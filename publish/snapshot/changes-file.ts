@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { createInterface } from 'node:readline';
+import { streamToFile } from '../../platform/stream-to-file.js';
 import { canonicalJson } from './manifest.js';
 import type { AddedSink, LedgerDiffResult } from './ledger-diff.js';
 import type { LedgerItem } from './snapshot-types.js';
@@ -92,7 +91,6 @@ export async function writeChangesFile(
     }
     if (pending !== '') yield taken();
   }
-  // pipeline closes the file on every path, also when the added items fail half-way.
-  await pipeline(Readable.from(hashedChunks()), createWriteStream(file));
+  await streamToFile(file, hashedChunks());
   return { file, size, sha256: hash.digest('hex') };
 }

@@ -1,8 +1,6 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { streamToFile } from '../../platform/stream-to-file.js';
 import type { ObjectStore } from '../store/object-store.js';
 import { openSnapshot } from './open-snapshot.js';
 import { SnapshotError } from './snapshot-error.js';
@@ -99,18 +97,11 @@ function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-/**
- * Writes one line per yielded string. `pipeline` destroys the file stream and waits for it
- * when the lines fail half-way, so the caller may remove the folder straight after: a
- * hand-made loop left the file's open in flight and its ENOENT unhandled.
- */
 async function writeLines(file: string, lines: () => AsyncGenerator<string>): Promise<void> {
-  await pipeline(
-    Readable.from(
-      (async function* () {
-        for await (const line of lines()) yield `${line}\n`;
-      })(),
-    ),
-    createWriteStream(file),
+  await streamToFile(
+    file,
+    (async function* () {
+      for await (const line of lines()) yield `${line}\n`;
+    })(),
   );
 }

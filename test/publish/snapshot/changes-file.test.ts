@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FileAddedSink, writeChangesFile } from '../../../publish/snapshot/changes-file.js';
 import type { LedgerDiffResult } from '../../../publish/snapshot/ledger-diff.js';
+import { openDescriptorsOf } from '../../helpers/open-descriptors.js';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -46,16 +47,22 @@ describe('changes.json written from the streamed diff', () => {
   });
 
   it('rejects with the diff\'s error when the added items fail half-way, the file closed', async () => {
-    const dir = await tempDir();
+    const file = path.join(await tempDir(), 'changes.json');
     const added = Array.from({ length: 10 }, (_, i) => ({ id: `a-${i}` }));
-    await expect(writeChangesFile(path.join(dir, 'changes.json'), { from: null, to: 'B' }, ledgerOf(added, 5), [])).rejects.toThrow('ledger chunk unreadable');
+    await expect(writeChangesFile(file, { from: null, to: 'B' }, ledgerOf(added, 5), [])).rejects.toThrow('ledger chunk unreadable');
+    expect(openDescriptorsOf(file)).toEqual([]);
   });
 });
 
 describe('the spill file of candidate additions', () => {
-  it('raises an unwritable spill file from push, instead of ending the process', async () => {
+  it('raises an unwritable spill file from push or replay, instead of ending the process', async () => {
     const sink = new FileAddedSink(path.join(await tempDir(), 'no-such-folder'));
+    // Time for the open to fail before anyone waits on the stream (unobserved, it would be an uncaught exception).
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(sink.push({ id: 'x' } as never)).rejects.toMatchObject({ code: 'ENOENT' });
+    const spill = async () => {
+      await sink.push({ id: 'x' } as never);
+      for await (const line of sink.replay(new Set())) void line;
+    };
+    await expect(spill()).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
