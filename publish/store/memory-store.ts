@@ -8,14 +8,21 @@ interface MemoryObject {
   lastModified: Date;
 }
 
+export interface MemoryStoreOptions {
+  /** Stamps `lastModified`; tests that compare it with a fixed `now` (GC grace) pass their own clock. */
+  now?: () => Date;
+}
+
 /** An in-process store for unit tests; same semantics as the fs and s3 drivers. */
 export class MemoryStore implements ObjectStore {
   readonly url: string;
   // Copies on the way in and out so callers cannot mutate stored bytes, as with a real store.
   readonly #objects = new Map<string, MemoryObject>();
+  readonly #now: () => Date;
 
-  constructor(url = 'memory://') {
+  constructor(url = 'memory://', options: MemoryStoreOptions = {}) {
     this.url = url;
+    this.#now = options.now ?? (() => new Date());
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -32,7 +39,7 @@ export class MemoryStore implements ObjectStore {
 
   async put(key: string, body: Buffer | Uint8Array | string, options: PutOptions = {}): Promise<void> {
     checkKey('memory', key);
-    const object: MemoryObject = { body: Buffer.from(toBuffer(body)), lastModified: new Date() };
+    const object: MemoryObject = { body: Buffer.from(toBuffer(body)), lastModified: this.#now() };
     if (options.contentType !== undefined) object.contentType = options.contentType;
     this.#objects.set(key, object);
   }
@@ -61,12 +68,6 @@ export class MemoryStore implements ObjectStore {
   async delete(key: string): Promise<void> {
     checkKey('memory', key);
     this.#objects.delete(key);
-  }
-
-  /** Test helper: pretend an object was written at another time (GC grace periods). */
-  setLastModified(key: string, date: Date): void {
-    const object = this.#objects.get(key);
-    if (object) object.lastModified = date;
   }
 }
 

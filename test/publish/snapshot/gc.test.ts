@@ -14,6 +14,13 @@ import { inputOf, makeCorpus, nightTwo } from './snapshot-fixture.js';
 
 const DAY = 24 * 3600 * 1000;
 const night = (n: number) => new Date(Date.UTC(2026, 10, 20 + n, 2));
+/** The day after the fourth night: when every test runs its GC. */
+const AFTER = new Date(night(4).getTime() + DAY);
+
+/** A store whose objects are written at `clock.at`, so grace periods never depend on the real day. */
+function storeAt(clock: { at: Date } = { at: AFTER }): MemoryStore {
+  return new MemoryStore('memory://', { now: () => clock.at });
+}
 
 /** Four nights, each changing a little; returns the snapshot ids, oldest first. */
 async function fourNights(store: MemoryStore): Promise<string[]> {
@@ -35,11 +42,11 @@ async function objectCount(store: ObjectStore): Promise<number> {
 
 describe('gc', () => {
   it('keeps N snapshots and every object they reference, and leaves raw/ alone', async () => {
-    const store = new MemoryStore();
+    const store = storeAt();
     const ids = await fourNights(store);
     await store.put('raw/' + sha256Hex('pdf'), 'pdf');
     const before = await objectCount(store);
-    const result = await gc(store, { keep: 2, graceSeconds: 0, now: new Date(night(4).getTime() + DAY) });
+    const result = await gc(store, { keep: 2, graceSeconds: 0, now: AFTER });
     expect(result.kept).toEqual(ids.slice(2));
     expect(result.deletedSnapshots).toEqual(ids.slice(0, 2));
     expect(result.deletedObjects).toBeGreaterThan(0);
@@ -48,14 +55,14 @@ describe('gc', () => {
     for (const id of ids.slice(2)) expect((await verifySnapshot(store, id)).ok).toBe(true);
     expect((await store.get('raw/' + sha256Hex('pdf')))!.toString()).toBe('pdf');
     // Nothing left to collect: a second run deletes nothing.
-    expect((await gc(store, { keep: 2, graceSeconds: 0, now: new Date(night(4).getTime() + DAY) })).deletedObjects).toBe(0);
+    expect((await gc(store, { keep: 2, graceSeconds: 0, now: AFTER })).deletedObjects).toBe(0);
   });
 
   it('always keeps the current snapshot, even after a rollback to an old one', async () => {
-    const store = new MemoryStore();
+    const store = storeAt();
     const ids = await fourNights(store);
     await rollback(store, ids[0]!);
-    const result = await gc(store, { keep: 1, graceSeconds: 0, now: new Date(night(4).getTime() + DAY) });
+    const result = await gc(store, { keep: 1, graceSeconds: 0, now: AFTER });
     expect(result.kept).toEqual([ids[0], ids[3]]);
     expect((await verifySnapshot(store, ids[0]!)).ok).toBe(true);
     expect((await verifySnapshot(store, ids[3]!)).ok).toBe(true);
@@ -63,24 +70,25 @@ describe('gc', () => {
   });
 
   it('spares unreferenced objects younger than the grace period', async () => {
-    const store = new MemoryStore();
+    const clock = { at: night(3) };
+    const store = storeAt(clock);
     await fourNights(store);
     const orphan = sha256Hex('left by a crashed publish');
+    clock.at = AFTER;
     await store.put(objectKey(orphan), 'left by a crashed publish');
-    const result = await gc(store, { keep: 4, graceSeconds: 3600, now: new Date() });
+    const result = await gc(store, { keep: 4, graceSeconds: 3600, now: new Date(AFTER.getTime() + 1800 * 1000) });
     expect(result).toMatchObject({ deletedObjects: 0, sparedRecent: 1 });
     expect(await store.head(objectKey(orphan))).not.toBeNull();
-    store.setLastModified(objectKey(orphan), new Date(Date.now() - 2 * 3600 * 1000));
-    expect((await gc(store, { keep: 4, graceSeconds: 3600, now: new Date() })).deletedObjects).toBe(1);
+    expect((await gc(store, { keep: 4, graceSeconds: 3600, now: new Date(AFTER.getTime() + 2 * 3600 * 1000) })).deletedObjects).toBe(1);
     expect(await store.head(objectKey(orphan))).toBeNull();
   });
 
   it('skips the object sweep while a publish lease is live', async () => {
-    const store = new MemoryStore();
+    const store = storeAt();
     await fourNights(store);
     const orphan = sha256Hex('about to be reused');
     await store.put(objectKey(orphan), 'about to be reused');
-    const now = new Date(night(4).getTime() + DAY);
+    const now = AFTER;
     await store.put(`${LEASES_PREFIX}x.json`, JSON.stringify({ id: 'x', startedAt: now.toISOString(), host: 'h', pid: 2 }));
     const result = await gc(store, { keep: 1, graceSeconds: 0, now });
     expect(result.sweepSkipped).toMatch(/publish in progress/);
@@ -89,11 +97,11 @@ describe('gc', () => {
   });
 
   it('sweeps past the lease of a publish killed on this host, and deletes that lease', async () => {
-    const store = new MemoryStore();
+    const store = storeAt();
     await fourNights(store);
     const orphan = sha256Hex('left by the killed publish');
     await store.put(objectKey(orphan), 'left by the killed publish');
-    const now = new Date(night(4).getTime() + DAY);
+    const now = AFTER;
     const killed = spawnSync(process.execPath, ['-e', '']).pid;
     await store.put(`${LEASES_PREFIX}dead.json`, JSON.stringify({ id: 'dead', startedAt: now.toISOString(), host: hostname(), pid: killed }));
     await store.put(`${LEASES_PREFIX}alive.json`, JSON.stringify({ id: 'alive', startedAt: now.toISOString(), host: hostname(), pid: process.pid }));
@@ -109,6 +117,6 @@ describe('gc', () => {
   });
 
   it('refuses keep below 1', async () => {
-    await expect(gc(new MemoryStore(), { keep: 0 })).rejects.toMatchObject({ code: 'snapshot_invalid_input' });
+    await expect(gc(storeAt(), { keep: 0, now: AFTER })).rejects.toMatchObject({ code: 'snapshot_invalid_input' });
   });
 });
