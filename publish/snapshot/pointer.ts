@@ -46,11 +46,13 @@ export async function writeCurrent(store: ObjectStore, id: string, manifestSha25
  * read-modify-write log would lose events when two writers race.
  */
 export async function appendAudit(store: ObjectStore, event: AuditEvent): Promise<AuditEvent> {
-  // Events are ordered by time; two moves in the same millisecond in one process (scripts,
-  // tests) are nudged apart so the log keeps the order they happened in.
+  // Events are ordered by time; two moves on one store in the same millisecond (scripts, tests)
+  // are nudged apart so the log keeps the order they happened in. Per store, so that one store's
+  // clock never shifts another's events.
   let at = Date.parse(event.at);
-  if (at <= lastAuditAt) at = lastAuditAt + 1;
-  lastAuditAt = at;
+  const last = lastAuditAt.get(store) ?? 0;
+  if (at <= last) at = last + 1;
+  lastAuditAt.set(store, at);
   event = { ...event, at: new Date(at).toISOString() };
   const stamp = event.at.replace(/[-:.]/g, '');
   await store.put(`${AUDIT_PREFIX}${stamp}-${randomBytes(4).toString('hex')}.json`, `${JSON.stringify(event)}\n`, {
@@ -59,7 +61,7 @@ export async function appendAudit(store: ObjectStore, event: AuditEvent): Promis
   return event;
 }
 
-let lastAuditAt = 0;
+const lastAuditAt = new WeakMap<ObjectStore, number>();
 
 export async function readAudit(store: ObjectStore): Promise<AuditEvent[]> {
   const events: AuditEvent[] = [];

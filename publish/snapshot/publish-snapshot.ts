@@ -266,7 +266,7 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     const manifestSha256 = sha256Hex(manifestBody);
     await writeCurrent(store, id, manifestSha256, now);
     crashPoint('after-current');
-    await appendAudit(store, { at: new Date().toISOString(), action: 'publish', from: pointer?.snapshot ?? null, to: id, manifestSha256, actor: options.actor ?? 'publish' });
+    await appendAudit(store, { at: now.toISOString(), action: 'publish', from: pointer?.snapshot ?? null, to: id, manifestSha256, actor: options.actor ?? 'publish' });
 
     return {
       snapshotId: id,

@@ -94,6 +94,8 @@ export function snapshotScenarios(name: string, fresh: () => Promise<ObjectStore
         ['publish', first.snapshotId, second.snapshotId],
         ['rollback', second.snapshotId, first.snapshotId],
       ]);
+      // A publish is audited at the time it was given, not at the machine's time.
+      expect(audit.slice(0, 2).map((e) => e.at)).toEqual([NIGHT_1.toISOString(), NIGHT_2.toISOString()]);
       expect(audit[2]).toMatchObject({ actor: 'auditor', reason: 'bad night' });
       expect((await verifySnapshot(store, first.snapshotId)).ok).toBe(true);
       await expect(rollback(store, '20990101T000000Z')).rejects.toMatchObject({ code: 'snapshot_not_found' });
