@@ -3,9 +3,9 @@ import https from 'node:https';
 import type { LookupFunction, Socket } from 'node:net';
 import net from 'node:net';
 import { errorMessage } from '../../kernel/errors/app-error.js';
-import { forbiddenAddressReason } from './address-policy.js';
+import { forbiddenAddressReason, forbiddenPortReason } from './address-policy.js';
 import type { ResolveAll } from './target-url.js';
-import { systemResolveAll } from './target-url.js';
+import { systemResolveAll, targetPort } from './target-url.js';
 
 export interface AttemptResult {
   ok: boolean;
@@ -59,6 +59,13 @@ export class DeliveryClient {
     const payload = Buffer.from(body, 'utf8');
     return new Promise<AttemptResult>((resolve) => {
       let settled = false;
+      // Armed first, so that a failure at any step finds it to clear; it aborts through a
+      // signal because the request may not exist yet.
+      const abort = new AbortController();
+      const timer = setTimeout(() => {
+        fail(`pas de réponse complète en ${Math.round(this.#options.timeoutMs / 1000)} s`);
+        abort.abort();
+      }, this.#options.timeoutMs);
       const finish = (result: Omit<AttemptResult, 'durationMs'>) => {
         if (settled) return;
         settled = true;
@@ -73,23 +80,40 @@ export class DeliveryClient {
         fail('URL illisible');
         return;
       }
+      // Stored URLs were checked at registration, but rows can predate a rule or be edited by hand.
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        fail(`schéma ${url.protocol.replace(/:$/, '').slice(0, 20)} non pris en charge`);
+        return;
+      }
+      if (!this.#options.allowPrivateNetworks) {
+        const port = forbiddenPortReason(targetPort(url));
+        if (port !== null) {
+          fail(`connexion refusée : ${port}`);
+          return;
+        }
+      }
       const secure = url.protocol === 'https:';
-      const request = (secure ? https : http).request(url, {
-        method: 'POST',
-        agent: secure ? this.#httpsAgent : this.#httpAgent,
-        lookup: this.#lookup,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length), 'user-agent': this.#options.userAgent },
-      });
-      const timer = setTimeout(() => {
-        fail(`pas de réponse complète en ${Math.round(this.#options.timeoutMs / 1000)} s`);
-        request.destroy();
-      }, this.#options.timeoutMs);
+      let request: http.ClientRequest;
+      try {
+        request = (secure ? https : http).request(url, {
+          method: 'POST',
+          agent: secure ? this.#httpsAgent : this.#httpAgent,
+          lookup: this.#lookup,
+          signal: abort.signal,
+          headers: { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length), 'user-agent': this.#options.userAgent },
+        });
+      } catch (error) {
+        // http.request throws on what it cannot send at all (a header value it refuses...).
+        fail(describeNetworkError(error instanceof Error ? error : new Error(String(error))));
+        return;
+      }
       request.on('socket', (socket: Socket) => {
         if (this.#options.allowPrivateNetworks) return;
         const check = () => {
           const reason = socket.remoteAddress ? forbiddenAddressReason(socket.remoteAddress) : 'adresse inconnue';
           if (reason !== null) {
-            fail(`connexion refusée vers ${socket.remoteAddress ?? '?'} (${reason})`);
+            // No address in the log its owner reads: only why the connection was refused.
+            fail(`connexion refusée (${reason})`);
             request.destroy();
           }
         };
@@ -165,7 +189,7 @@ export function guardedLookup(resolveAll: ResolveAll, allowPrivateNetworks: bool
         if (!allowPrivateNetworks) {
           for (const { address } of addresses) {
             const reason = forbiddenAddressReason(address);
-            if (reason !== null) throw new Error(`[webhooks] ${hostname} se résout en ${address} (${reason}) : connexion refusée`);
+            if (reason !== null) throw new Error(`[webhooks] ${hostname} se résout en une adresse interdite (${reason}) : connexion refusée`);
           }
         }
         if (all) callback(null, addresses);

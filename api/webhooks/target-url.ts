@@ -1,7 +1,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
 import { errorMessage } from '../../kernel/errors/app-error.js';
-import { forbiddenAddressReason } from './address-policy.js';
+import { forbiddenAddressReason, forbiddenPortReason } from './address-policy.js';
 
 /** `dns.lookup` with `{ all: true }`, promisified: the seam tests use to make a name resolve anywhere. */
 export type ResolveAll = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
@@ -19,15 +19,20 @@ export type TargetCheck = { ok: true; url: string; host: string } | { ok: false;
 
 /** `host:port` of a URL, the unit of per-receiver concurrency. */
 export function receiverHost(url: URL): string {
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  return `${url.hostname}:${port}`;
+  return `${url.hostname}:${targetPort(url)}`;
+}
+
+/** The port a URL connects to, its scheme's default included. */
+export function targetPort(url: URL): number {
+  return Number(url.port || (url.protocol === 'https:' ? '443' : '80'));
 }
 
 /**
  * Checks a receiver URL at registration: https (http only when allowed), no credentials or
- * fragment, and a host that does not resolve to a forbidden address (unless private networks
- * are allowed). The same rule is applied again at every connection (guarded-lookup.ts), since
- * a name may resolve elsewhere later. Details are French, for problem+json `errors`.
+ * fragment, and a port and host that are not forbidden (unless private networks are allowed,
+ * which lifts both rules: local development and tests reach loopback services on any port).
+ * The same rules are applied again at every connection (delivery-client.ts), since a name may
+ * resolve elsewhere later. Details are French, for problem+json `errors`.
  */
 export async function checkTargetUrl(raw: string, policy: TargetPolicy, resolveAll: ResolveAll = systemResolveAll): Promise<TargetCheck> {
   if (raw.length > MAX_URL_LENGTH) return { ok: false, detail: `au plus ${MAX_URL_LENGTH} caractères` };
@@ -48,6 +53,8 @@ export async function checkTargetUrl(raw: string, policy: TargetPolicy, resolveA
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   if (hostname === '') return { ok: false, detail: 'nom d’hôte manquant' };
   if (!policy.allowPrivateNetworks) {
+    const port = forbiddenPortReason(targetPort(url));
+    if (port !== null) return { ok: false, detail: port };
     const refused = await forbiddenTarget(hostname, resolveAll);
     if (refused !== null) return { ok: false, detail: refused };
   }
@@ -57,7 +64,7 @@ export async function checkTargetUrl(raw: string, policy: TargetPolicy, resolveA
 async function forbiddenTarget(hostname: string, resolveAll: ResolveAll): Promise<string | null> {
   if (net.isIP(hostname) !== 0) {
     const reason = forbiddenAddressReason(hostname);
-    return reason === null ? null : `${hostname} est une ${reason} : les livraisons n’y sont pas permises`;
+    return reason === null ? null : `adresse ${hostname} refusée (${reason}) : les livraisons n’y sont pas permises`;
   }
   let addresses: Array<{ address: string }>;
   try {
@@ -68,7 +75,8 @@ async function forbiddenTarget(hostname: string, resolveAll: ResolveAll): Promis
   if (addresses.length === 0) return `le nom d’hôte « ${hostname} » ne se résout pas`;
   for (const { address } of addresses) {
     const reason = forbiddenAddressReason(address);
-    if (reason !== null) return `« ${hostname} » se résout en ${address} (${reason}) : les livraisons n’y sont pas permises`;
+    // The address itself stays unsaid: it would map the network the server sits in.
+    if (reason !== null) return `« ${hostname} » se résout en une adresse interdite (${reason}) : les livraisons n’y sont pas permises`;
   }
   return null;
 }

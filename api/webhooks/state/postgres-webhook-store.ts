@@ -206,7 +206,13 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
       });
     },
     async deleteSubscription(id) {
-      return ((await pool.query('DELETE FROM webhook_subscriptions WHERE id = $1', [id])).rowCount ?? 0) > 0;
+      // Blanked before the DELETE, so what sees the deleted row (triggers, audit, logical decoding
+      // with REPLICA IDENTITY FULL) never gets the secrets. Old row versions still hold them on
+      // disk until VACUUM reuses their space: see docs/webhooks.md.
+      return tx(async (client) => {
+        await client.query('UPDATE webhook_subscriptions SET secret = NULL, previous_secret = NULL WHERE id = $1', [id]);
+        return ((await client.query('DELETE FROM webhook_subscriptions WHERE id = $1', [id])).rowCount ?? 0) > 0;
+      });
     },
     async processedAmong(ids) {
       const found = await rows(pool, 'SELECT snapshot_id FROM webhook_processed_snapshots WHERE snapshot_id = ANY($1)', [ids]);

@@ -88,22 +88,67 @@ CREATE TABLE IF NOT EXISTS webhook_processed_snapshots (
 `;
 
 /**
+ * The file holds every signing secret, so it is the owner's alone, like keys.json: the folder
+ * 0700, the database 0600 (created so before SQLite opens it: SQLite creates its -wal and
+ * -shm with the database's mode), and any of the three found looser, from an older version
+ * or a copy, is tightened before SQLite reopens it. The process umask is left alone: it is
+ * process-wide, and these modes do not depend on it. Only the file's own folder is touched,
+ * never DATA_DIR above it.
+ */
+function preparePrivateFile(file: string): void {
+  const folder = path.dirname(file);
+  fs.mkdirSync(path.dirname(folder), { recursive: true });
+  try {
+    fs.mkdirSync(folder, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const folderStat = fs.statSync(folder);
+  // A shared folder (sticky bit, as /tmp) or someone else's is not ours to lock down.
+  if ((folderStat.mode & 0o077) !== 0 && (folderStat.mode & 0o1000) === 0 && folderStat.uid === process.getuid?.()) {
+    fs.chmodSync(folder, folderStat.mode & 0o700);
+  }
+  fs.closeSync(fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600));
+  tightenFiles(file);
+}
+
+function tightenFiles(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    let mode: number;
+    try {
+      mode = fs.statSync(f).mode;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    if ((mode & 0o077) !== 0) fs.chmodSync(f, mode & 0o700);
+  }
+}
+
+/**
  * The embedded driver: one SQLite file (WAL), for a single API instance. better-sqlite3 is
  * synchronous, so every method runs to completion without interleaving; writes that belong
  * together run in one IMMEDIATE transaction.
+ *
+ * Secrets that go (a deleted subscription's, a secret rotated out) leave no bytes behind:
+ * secure_delete zeroes what a DELETE or an UPDATE frees in a page (so no separate overwrite
+ * is needed), and a TRUNCATE checkpoint then empties the WAL, whose older frames still held
+ * them.
  *
  * @example
  * const store = openSqliteWebhookStore('data/api/webhooks.sqlite');
  */
 export function openSqliteWebhookStore(file: string): WebhookStore {
   let db: Database.Database;
+  const onDisk = file !== ':memory:' && file !== '';
   try {
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (onDisk) preparePrivateFile(file);
     db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
+    db.pragma('secure_delete = ON');
     db.exec(SCHEMA);
   } catch (error) {
     throw new WebhookStoreError('webhook_store_unavailable', `[webhooks] [sqlite] cannot open ${file}: ${errorMessage(error)}`, { cause: error });
@@ -135,6 +180,11 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     return true;
   });
 
+  // Copies the WAL into the database and cuts it to nothing, taking the frames of secrets gone.
+  // A reader holding an old snapshot would make it partial; this process is the only one.
+  const forgetOldFrames = () => {
+    if (onDisk) db.pragma('wal_checkpoint(TRUNCATE)');
+  };
   const update = db.transaction((id: string, changes: SubscriptionChanges, now: number): Subscription | null => {
     const columns = subscriptionColumns(changes);
     const set = [...columns.map(([c]) => `${c} = ?`), 'updated_at = ?'].join(', ');
@@ -242,10 +292,14 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
       return { items: rows.slice(0, query.limit).map((row) => loadSubscription(row)!), hasMore: rows.length > query.limit };
     },
     async updateSubscription(id, changes, now) {
-      return update.immediate(id, changes, now);
+      const updated = update.immediate(id, changes, now);
+      if (updated !== null && (changes.secret !== undefined || changes.previousSecret !== undefined)) forgetOldFrames();
+      return updated;
     },
     async deleteSubscription(id) {
-      return db.prepare('DELETE FROM webhook_subscriptions WHERE id = ?').run(id).changes > 0;
+      const removed = db.prepare('DELETE FROM webhook_subscriptions WHERE id = ?').run(id).changes > 0;
+      if (removed) forgetOldFrames();
+      return removed;
     },
     async processedAmong(ids) {
       const stmt = db.prepare<[string], { snapshot_id: string }>('SELECT snapshot_id FROM webhook_processed_snapshots WHERE snapshot_id = ?');

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresWebhookStore } from '../../../api/webhooks/state/postgres-webhook-store.js';
 import { postgresUnavailableReason, startPostgresServer, type PostgresServer } from './postgres-server.js';
 import { describeWebhookStore } from './webhook-store-suite.js';
@@ -15,4 +16,34 @@ describe.skipIf(unavailable !== null)(`PostgreSQL driver${unavailable ? ` (skipp
   });
   let n = 0;
   describeWebhookStore('PostgreSQL (pg, a throwaway server)', async () => openPostgresWebhookStore(await server.createDatabase(`suite_${++n}`)));
+
+  it('overwrites a deleted subscription’s secrets before its row goes (issue 19, item 14)', async () => {
+    const url = await server.createDatabase('wiped_secrets');
+    const store = await openPostgresWebhookStore(url);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // What anything downstream of the DELETE sees of the row (triggers, audit, logical decoding).
+      await client.query(`
+        CREATE TABLE deleted_rows (secret TEXT, previous_secret TEXT);
+        CREATE FUNCTION remember_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN INSERT INTO deleted_rows VALUES (OLD.secret, OLD.previous_secret); RETURN OLD; END $$;
+        CREATE TRIGGER remember BEFORE DELETE ON webhook_subscriptions FOR EACH ROW EXECUTE FUNCTION remember_deleted();`);
+      const T0 = Date.parse('2026-11-21T02:00:00Z');
+      await store.createSubscription(
+        {
+          id: 'wh_wiped', keyId: 'key-a', url: 'https://receiver.example/hook', host: 'receiver.example:443', description: null, ridets: ['1234567001'],
+          signed: true, secret: 'whsec_current', previousSecret: 'whsec_previous', previousSecretExpiresAt: T0 + 1, status: 'active',
+          disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: null, createdAt: T0, updatedAt: T0,
+        },
+        null,
+      );
+      expect(await store.deleteSubscription('wh_wiped')).toBe(true);
+      expect((await client.query('SELECT secret, previous_secret FROM deleted_rows')).rows).toEqual([{ secret: null, previous_secret: null }]);
+      expect(await store.deleteSubscription('wh_wiped')).toBe(false);
+    } finally {
+      await client.end();
+      await store.close();
+    }
+  });
 });

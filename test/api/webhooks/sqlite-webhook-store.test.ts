@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateSecret } from '../../../api/webhooks/signing.js';
 import { openSqliteWebhookStore } from '../../../api/webhooks/state/sqlite-webhook-store.js';
+import type { Subscription } from '../../../api/webhooks/state/webhook-store.js';
 import { describeWebhookStore } from './webhook-store-suite.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-webhooks-sqlite-'));
@@ -10,3 +13,107 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 let n = 0;
 
 describeWebhookStore('SQLite (better-sqlite3, a file in a temp folder)', async () => openSqliteWebhookStore(path.join(dir, `state-${++n}`, 'webhooks.sqlite')));
+
+const mode = (file: string) => fs.statSync(file).mode & 0o777;
+const T0 = Date.parse('2026-11-21T02:00:00Z');
+
+function subscription(id: string, secret: string): Subscription {
+  return {
+    id, keyId: 'key-a', url: 'https://receiver.example/hook', host: 'receiver.example:443', description: null, ridets: ['1234567001'], signed: true,
+    secret, previousSecret: null, previousSecretExpiresAt: null, status: 'active', disabledReason: null, disabledAt: null, failingSince: null,
+    lastSuccessAt: null, createdAt: T0, updatedAt: T0,
+  };
+}
+
+/** Which of `secrets` appear, whole or by their base64 body, in the raw bytes of the files that exist. */
+function foundIn(files: string[], secrets: string[]): string[] {
+  const raw = Buffer.concat(files.filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
+  return secrets.filter((s) => raw.includes(s) || raw.includes(s.slice('whsec_'.length, 30)));
+}
+
+describe('SQLite state at rest (issue 19, item 14)', () => {
+  it('creates the database, its -wal and -shm 0600 in a 0700 folder', async () => {
+    fs.mkdirSync(path.join(dir, 'fresh'));
+    fs.chmodSync(path.join(dir, 'fresh'), 0o755);
+    const file = path.join(dir, 'fresh', 'api', 'webhooks.sqlite');
+    const store = openSqliteWebhookStore(file);
+    try {
+      await store.createSubscription(subscription('wh_modes', generateSecret()), null);
+      expect(fs.existsSync(`${file}-wal`) && fs.existsSync(`${file}-shm`)).toBe(true);
+      expect({ db: mode(file), wal: mode(`${file}-wal`), shm: mode(`${file}-shm`), folder: mode(path.dirname(file)) }).toEqual({
+        db: 0o600, wal: 0o600, shm: 0o600, folder: 0o700,
+      });
+      // Only the folder the file sits in is ours to lock down; DATA_DIR stays as it was made.
+      expect(mode(path.join(dir, 'fresh'))).toBe(0o755);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('tightens an existing database, -wal, -shm and folder left readable by others', async () => {
+    const folder = path.join(dir, 'loose');
+    fs.mkdirSync(folder, { mode: 0o755 });
+    fs.chmodSync(folder, 0o755);
+    const file = path.join(folder, 'webhooks.sqlite');
+    const raw = new Database(file);
+    raw.pragma('journal_mode = WAL');
+    raw.exec('CREATE TABLE t (x)');
+    raw.close();
+    fs.writeFileSync(`${file}-wal`, '');
+    fs.writeFileSync(`${file}-shm`, '');
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.chmodSync(f, 0o644);
+    const store = openSqliteWebhookStore(file);
+    try {
+      expect({ db: mode(file), wal: mode(`${file}-wal`), shm: mode(`${file}-shm`), folder: mode(folder) }).toEqual({
+        db: 0o600, wal: 0o600, shm: 0o600, folder: 0o700,
+      });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('leaves no byte of a deleted subscription’s secrets in the database or its WAL', async () => {
+    const file = path.join(dir, 'wiped', 'webhooks.sqlite');
+    const files = [file, `${file}-wal`, `${file}-shm`];
+    const [old, kept, fresh, rotated] = [generateSecret(), generateSecret(), generateSecret(), generateSecret()];
+    const store = openSqliteWebhookStore(file);
+    try {
+      await store.createSubscription(subscription('wh_old', old), null);
+      await store.createSubscription(subscription('wh_kept', kept), null);
+      // wh_old's row now lives in the database file itself, as after SQLite's own checkpoints.
+      const other = new Database(file);
+      other.pragma('wal_checkpoint(TRUNCATE)');
+      other.close();
+      expect(foundIn([file], [old])).toEqual([old]);
+      // wh_fresh's row and its rotation live only in the WAL.
+      await store.createSubscription(subscription('wh_fresh', fresh), null);
+      await store.updateSubscription('wh_fresh', { secret: rotated, previousSecret: fresh, previousSecretExpiresAt: T0 + 1 }, T0 + 1);
+      // The scan does see secrets: the ones still in use are there.
+      expect(foundIn(files, [old, kept, fresh, rotated])).toEqual([old, kept, fresh, rotated]);
+
+      expect(await store.deleteSubscription('wh_old')).toBe(true);
+      expect(await store.deleteSubscription('wh_fresh')).toBe(true);
+      expect(foundIn(files, [old, fresh, rotated])).toEqual([]);
+      expect(foundIn(files, [kept])).toEqual([kept]);
+      expect(await store.getSubscription('wh_kept')).toMatchObject({ secret: kept });
+    } finally {
+      await store.close();
+    }
+    // Closed, the WAL is folded into the database: the live secret is there, the others are not.
+    expect(foundIn([file], [old, kept, fresh, rotated])).toEqual([kept]);
+  });
+
+  it('leaves no byte of a secret rotated out twice', async () => {
+    const file = path.join(dir, 'rotated', 'webhooks.sqlite');
+    const store = openSqliteWebhookStore(file);
+    try {
+      const [first, second, third] = [generateSecret(), generateSecret(), generateSecret()];
+      await store.createSubscription(subscription('wh_rot', first), null);
+      await store.updateSubscription('wh_rot', { secret: second, previousSecret: first, previousSecretExpiresAt: T0 + 1 }, T0 + 1);
+      await store.updateSubscription('wh_rot', { secret: third, previousSecret: second, previousSecretExpiresAt: T0 + 2 }, T0 + 2);
+      expect(foundIn([file, `${file}-wal`], [first, second, third])).toEqual([second, third]);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -217,6 +217,16 @@ describe('managing subscriptions', () => {
     };
   });
 
+  it('answers a test of a subscription whose stored URL cannot be read with the failure, not a 500', async () => {
+    const id = (await create(api.keys.equipe!)).json.id as string;
+    // A row written by hand or by an older version: registration never stores such a URL.
+    await api.state.updateSubscription(id, { url: 'http://[illisible/hooks' }, api.clock.now());
+    const res = await api.call('POST', `/v1/webhooks/${id}/test`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.resultat).toMatchObject({ succes: false, statut_http: null, erreur: 'URL illisible' });
+    expect(res.json.livraison).toMatchObject({ evenement: 'webhook.test', statut: 'abandonnee', tentatives: 1 });
+  });
+
   it('validates the deliveries log’s parameters and a redelivery’s target', async () => {
     const id = (await create(api.keys.equipe!)).json.id as string;
     expectProblem(await api.call('GET', `/v1/webhooks/${id}/deliveries?statut=perdue`), 400, 'invalid_parameter');
@@ -265,7 +275,11 @@ describe('SSRF rules', () => {
 
   it('refuses http:// by default, and names that resolve to loopback, private or link-local addresses', async () => {
     expect(await urlError('http://hooks.client.example/x')).toContain('https:// attendu');
-    expect(await urlError('https://sneaky.example/x')).toContain('127.0.0.1 (adresse de bouclage)');
+    const sneaky = await urlError('https://sneaky.example/x');
+    expect(sneaky).toContain('adresse de bouclage');
+    // What the name resolves to is not the client's business (it maps the internal network).
+    expect(sneaky).not.toContain('127.0.0.1');
+    expect(await urlError('https://intranet.example/x')).not.toContain('10.1.2.3');
     expect(await urlError('https://metadata.example/latest')).toContain('lien-local');
     expect(await urlError('https://intranet.example/x')).toContain('réseau privé');
     expect(await urlError('https://v6.example/x')).toContain('adresse de bouclage');
@@ -276,6 +290,12 @@ describe('SSRF rules', () => {
     expect(await urlError('https://nowhere.example/x')).toContain('ne se résout pas');
     expect(await urlError('https://user:pw@hooks.client.example/x')).toContain('identifiants');
     expect(await urlError('https://hooks.client.example/x#frag')).toContain('fragment');
+    for (const host of ['[::127.0.0.1]', '[::7f00:1]', '[::a9fe:a9fe]', '[::ffff:0:7f00:1]', '[64:ff9b:1::7f00:1]', '[2002:7f00:1::]', '[fec0::1]']) {
+      expect(await urlError(`https://${host}/x`), host).toMatch(/adresse de bouclage|adresse lien-local|réseau privé/);
+    }
+    expect(await urlError('https://hooks.client.example:6379/x')).toContain('port 6379');
+    expect(await urlError('https://hooks.client.example:25/x')).toContain('port 25');
+    expect((await strict.call('POST', '/v1/webhooks', { body: { url: 'https://hooks.client.example:8443/x', ridets: RIDETS } })).status).toBe(201);
     const ok = await strict.call('POST', '/v1/webhooks', { body: { url: 'https://hooks.client.example/annonces', ridets: RIDETS } });
     expect(ok.status).toBe(201);
     expect((await strict.call('PATCH', `/v1/webhooks/${ok.json.id}`, { body: { url: 'https://sneaky.example/x' } })).status).toBe(400);
