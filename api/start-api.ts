@@ -8,7 +8,7 @@ import { createAccessControl } from './access/access-control.js';
 import { accessConfig } from './access/settings.js';
 import { BodyCache } from './body-cache.js';
 import { createApp } from './app.js';
-import { createHttpServer } from './http-server.js';
+import { createHttpServer, type ApiHttpServer } from './http-server.js';
 import { ApiMetrics } from './metrics.js';
 import { searchQueue } from './search/search-queue.js';
 import { apiSettings, type ApiSettings } from './settings.js';
@@ -23,7 +23,7 @@ export interface StartApiOptions {
   logger: Logger;
   /** Defaults to the API settings of `config`. */
   settings?: ApiSettings;
-  /** Defaults to keys/plans/quotas from `config` (api/access). */
+  /** Defaults to keys/plans/quotas from `config` (api/access). Closed with the API, or when its start fails. */
   access?: AccessControl;
   /** Webhooks (api/webhooks/): on by default with the settings of `config`; these override them, false turns them off. */
   webhooks?: false | Partial<Omit<WebhookRuntimeOptions, 'snapshots'>>;
@@ -69,41 +69,65 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
     onError: (err) => logger.error({ err }, 'cannot read the current snapshot; keeping the one served'),
   });
 
-  const access = options.access ?? (await createAccessControl({ ...accessConfig(config), logger }));
-  if (options.webhooks !== false) {
-    webhooks = await startWebhooks({
-      settings: webhookSettings(config),
-      emitterPollMs: settings.snapshotPollSeconds * 1000,
+  // What has been started so far, closed in reverse order if the start fails (port in use):
+  // the caller gets no handle to close, so pollers, the webhook database and watchers would
+  // otherwise outlive a start that never listened.
+  const started: Array<() => Promise<void> | void> = [];
+  let access: AccessControl;
+  let http: ApiHttpServer;
+  let metrics: ApiMetrics;
+  try {
+    access = options.access ?? (await createAccessControl({ ...accessConfig(config), logger }));
+    const startedAccess = access;
+    started.push(() => startedAccess.close?.());
+    if (options.webhooks !== false) {
+      webhooks = await startWebhooks({
+        settings: webhookSettings(config),
+        emitterPollMs: settings.snapshotPollSeconds * 1000,
+        logger,
+        ...options.webhooks,
+        snapshots: store,
+      });
+      const startedWebhooks = webhooks;
+      started.push(() => startedWebhooks.close());
+    }
+    const bodies = new BodyCache(settings.bodyCacheMegabytes * 1024 * 1024);
+    const runtime = webhooks;
+    metrics = new ApiMetrics({ snapshots: holder, bodies, searchQueue, ...(runtime ? { webhooks: () => runtime.status() } : {}) });
+    const app = createApp({
+      snapshots: holder,
+      archive: storeArchive(store, holder),
+      access,
+      settings,
       logger,
-      ...options.webhooks,
-      snapshots: store,
+      bodies,
+      metrics: { render: () => metrics.render(), contentType: metrics.contentType, token: settings.metricsToken },
+      ...(webhooks ? { webhooks: webhooks.service } : {}),
     });
-  }
-  const bodies = new BodyCache(settings.bodyCacheMegabytes * 1024 * 1024);
-  const runtime = webhooks;
-  const metrics = new ApiMetrics({ snapshots: holder, bodies, searchQueue, ...(runtime ? { webhooks: () => runtime.status() } : {}) });
-  const app = createApp({
-    snapshots: holder,
-    archive: storeArchive(store, holder),
-    access,
-    settings,
-    logger,
-    bodies,
-    metrics: { render: () => metrics.render(), contentType: metrics.contentType, token: settings.metricsToken },
-    ...(webhooks ? { webhooks: webhooks.service } : {}),
-  });
-  warm = (snapshot) => app.warm(snapshot);
-  await holder.start();
-  if (!holder.current) logger.warn({ store: store.url }, 'no snapshot published yet: /readyz answers 503 until one is');
+    warm = (snapshot) => app.warm(snapshot);
+    started.push(() => holder.stop());
+    await holder.start();
+    if (!holder.current) logger.warn({ store: store.url }, 'no snapshot published yet: /readyz answers 503 until one is');
 
-  const http = createHttpServer(app, { logger, trustProxy: settings.trustProxy, accessLogSample: settings.accessLogSample, metrics });
-  await new Promise<void>((resolve, reject) => {
-    http.server.once('error', reject);
-    http.server.listen(config.port, config.host, () => {
-      http.server.off('error', reject);
-      resolve();
+    http = createHttpServer(app, { logger, trustProxy: settings.trustProxy, accessLogSample: settings.accessLogSample, metrics });
+    const server = http.server;
+    started.push(() => http.shutdown(0));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    for (const close of started.reverse()) {
+      // The start's own error is the one to report; a failing close is only logged.
+      await Promise.resolve()
+        .then(close)
+        .catch((err: unknown) => logger.error({ err }, 'cannot close what a failed start had opened'));
+    }
+    throw error;
+  }
   const url = `http://${config.host}:${config.port}`;
   logger.info({ url, store: store.url }, 'API listening');
   return {

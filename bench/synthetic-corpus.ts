@@ -65,12 +65,13 @@ export async function populateCorpus(warehouse: Warehouse, sizes: { companies: n
       FROM range(${n})
     )`);
   await warehouse.run(`
-    INSERT INTO companies
+    INSERT INTO companies (ridet, denomination, forme_juridique, capital, siege, anciennes_denominations,
+      premiere_annonce, derniere_annonce, nombre_annonces)
     SELECT ridet, arg_max(denomination, date), 'SARL', '1 000 000 F CFP', 'Nouméa', '[]'::JSON,
            min(date), max(date), count(*)::INTEGER
     FROM announcements GROUP BY ridet`);
   await warehouse.run(`
-    INSERT INTO dirigeants
+    INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id)
     SELECT ridet, 'DUPONT', 'Jean', 'gérant', date, NULL, id FROM announcements WHERE type = 'creation'`);
 }
 

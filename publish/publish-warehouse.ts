@@ -16,7 +16,7 @@ import { openSnapshot } from './snapshot/open-snapshot.js';
 import { readCurrent } from './snapshot/pointer.js';
 import { publishSnapshot } from './snapshot/publish-snapshot.js';
 import { chooseSiteUrl, currentSiteUrl } from './site-url.js';
-import { loadSnapshotSettings } from './snapshot/settings.js';
+import { snapshotSettings } from './snapshot/settings.js';
 import { SnapshotError } from './snapshot/snapshot-error.js';
 import type { PublishResult } from './snapshot/snapshot-types.js';
 import type { TreeLayout } from './snapshot/tree-builder.js';
@@ -31,6 +31,7 @@ export interface WarehousePublishOptions {
   siteUrl: string;
   runIds: string[];
   force?: boolean;
+  /** Largest tolerated drop versus the parent; defaults to the declared SNAPSHOT_MAX_SHRINK default. */
   maxShrink?: number;
   logger?: Logger;
   now?: Date;
@@ -116,7 +117,8 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   if (fullBecause === null && changes === null) fullBecause = 'more than a tenth of the announcements or companies changed';
   mark = performance.now();
 
-  const settings = { maxShrink: options.maxShrink ?? 0.2, skipUnchanged: true, now, cache, seen, present, ...(options.logger ? { logger: options.logger } : {}), ...(options.treeLayout ? { treeLayout: options.treeLayout } : {}) };
+  // Without maxShrink, publishSnapshot applies the declared default of SNAPSHOT_MAX_SHRINK.
+  const settings = { ...(options.maxShrink !== undefined ? { maxShrink: options.maxShrink } : {}), skipUnchanged: true, now, cache, seen, present, ...(options.logger ? { logger: options.logger } : {}), ...(options.treeLayout ? { treeLayout: options.treeLayout } : {}) };
   const base = { runIds: options.runIds, counts, codeVersion: version, force: options.force ?? false };
   let result: PublishResult;
   let rebuilt: WarehousePublishResult['rebuilt'] = null;
@@ -166,7 +168,7 @@ export async function publishWarehouse(options: {
   force?: boolean;
   logger?: Logger;
 }): Promise<WarehousePublishResult & Record<string, unknown>> {
-  const settings = loadSnapshotSettings(options.config.env);
+  const settings = snapshotSettings(options.config.settings);
   const parentSiteUrl = await currentSiteUrl(options.store);
   const site = chooseSiteUrl({ configured: options.config.settings.SITE_URL, parent: parentSiteUrl, fallback: options.config.siteUrl });
   if (parentSiteUrl !== null && site.siteUrl !== parentSiteUrl) {

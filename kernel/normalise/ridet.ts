@@ -60,7 +60,8 @@ const number = (gap: string): string => {
 };
 const NUM = number(S);
 const NUM_LABELLED = number(SL);
-const NUMBER_LABEL = `(?:\\s*(?:n°|n°|no\\b\\.?|num[ée]ro|num\\.|:|sous\\s+le|au))*\\s*`;
+// 'nº' (U+00BA, the ordinal indicator) is commonly typed for 'n°'.
+const NUMBER_LABEL = `(?:\\s*(?:n°|nº|no\\b\\.?|num[ée]ro|num\\.|:|sous\\s+le|au))*\\s*`;
 const RCS = `R\\.?${S}?C\\.?${S}?S\\.?`;
 const YEAR_B = `(?:(?:(?:19|20)\\d{2}${S}*)?B${S}+)`;
 
@@ -132,7 +133,7 @@ export function normaliseRidet(printed: string): NormalisedRidet | null {
   if (found) return { ridet: found.ridet, luhnValid: found.luhnValid, establishmentInferred: found.establishmentInferred };
   // Metadata fields hold the bare number without any label; five digits alone is a postcode.
   const bare = new RegExp(`^\\s*(${NUM})\\s*$`, 'u').exec(printed);
-  if (!bare || bare[1]!.replace(/\\D/g, '').length < 6) return null;
+  if (!bare || bare[1]!.replace(/\D/g, '').length < 6) return null;
   return splitNumber(bare[1]!);
 }
 

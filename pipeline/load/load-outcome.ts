@@ -121,13 +121,13 @@ const UPSERT_QUARANTINE = `
     extrait = excluded.extrait, last_run_id = excluded.last_run_id, resolved_run_id = excluded.resolved_run_id`;
 
 const INSERT_DOCUMENTS = `
-  INSERT INTO documents
+  INSERT INTO documents (sha256, source, url, content_type, size, fetched_at, meta, run_id)
   SELECT sha256, source, url, content_type, size, fetched_at::TIMESTAMP, meta::JSON, $1 FROM load_records
   QUALIFY row_number() OVER (PARTITION BY sha256 ORDER BY seq) = 1
   ON CONFLICT (sha256) DO NOTHING`;
 
 const UPSERT_FETCHES = `
-  INSERT INTO fetches
+  INSERT INTO fetches (source, url, sha256, etag, last_modified, fetched_at)
   SELECT source, requested_url, sha256, etag, last_modified, fetched_at::TIMESTAMP FROM load_records
   QUALIFY row_number() OVER (PARTITION BY source, requested_url ORDER BY seq DESC) = 1
   ON CONFLICT (source, url) DO UPDATE SET sha256 = excluded.sha256, etag = excluded.etag,

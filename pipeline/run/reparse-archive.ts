@@ -34,7 +34,7 @@ export async function reparseArchive(options: {
   const adapters = options.adapters ? [...options.adapters] : selectSources(options.sources ?? []);
   const startedAt = new Date().toISOString();
   const crashed = await recoverCrashedRuns(warehouse);
-  await warehouse.run(`INSERT INTO runs VALUES ($1, $2, NULL, NULL, 'running', NULL)`, [runId, startedAt]);
+  await warehouse.run(`INSERT INTO runs (id, started_at, finished_at, as_of, status, summary) VALUES ($1, $2, NULL, NULL, 'running', NULL)`, [runId, startedAt]);
   const summaries: SourceRunSummary[] = [];
   const ridets = new Set<string>(crashed.ridets);
   let recovered = 0;

@@ -138,7 +138,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       const committed: SourceState = nextState;
       await writes.add(() =>
         warehouse.run(
-          `INSERT INTO source_state VALUES ($1, $2, now(), $3)
+          `INSERT INTO source_state (source, state, updated_at, run_id) VALUES ($1, $2, now(), $3)
            ON CONFLICT (source) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at, run_id = excluded.run_id`,
           [adapter.id, JSON.stringify(committed), runId],
         ),

@@ -38,6 +38,10 @@ export interface ChangeSet {
   searchChanged: boolean;
 }
 
+// The published_* columns, in the order nowAnnouncements and nowCompanies select them.
+const PUBLISHED_ANNOUNCEMENT_COLUMNS = 'id, digest, ridet, date, type, source';
+const PUBLISHED_COMPANY_COLUMNS = 'ridet, digest, search_digest';
+
 /**
  * Digests of what the warehouse holds now (optionally of some rows only), computed where they
  * are used rather than kept in a table (10^6 rows of them would sit in DuckDB's memory for the
@@ -99,15 +103,15 @@ export async function diffDigests(warehouse: Warehouse, limits: { announcements:
 export async function recordPublishedDigests(warehouse: Warehouse, full: boolean): Promise<void> {
   if (full) {
     await warehouse.run(`DELETE FROM published_announcements`);
-    await warehouse.run(`INSERT INTO published_announcements SELECT * FROM ${nowAnnouncements()}`);
+    await warehouse.run(`INSERT INTO published_announcements (${PUBLISHED_ANNOUNCEMENT_COLUMNS}) SELECT * FROM ${nowAnnouncements()}`);
     await warehouse.run(`DELETE FROM published_companies`);
-    await warehouse.run(`INSERT INTO published_companies SELECT * FROM ${nowCompanies()}`);
+    await warehouse.run(`INSERT INTO published_companies (${PUBLISHED_COMPANY_COLUMNS}) SELECT * FROM ${nowCompanies()}`);
     return;
   }
   await warehouse.run(`DELETE FROM published_announcements WHERE id IN (SELECT id FROM publish_changed_announcements)`);
-  await warehouse.run(`INSERT INTO published_announcements
+  await warehouse.run(`INSERT INTO published_announcements (${PUBLISHED_ANNOUNCEMENT_COLUMNS})
     SELECT * FROM ${nowAnnouncements('WHERE a.id IN (SELECT id FROM publish_changed_announcements)')}`);
   await warehouse.run(`DELETE FROM published_companies WHERE ridet IN (SELECT ridet FROM publish_changed_companies)`);
-  await warehouse.run(`INSERT INTO published_companies
+  await warehouse.run(`INSERT INTO published_companies (${PUBLISHED_COMPANY_COLUMNS})
     SELECT * FROM ${nowCompanies('WHERE c.ridet IN (SELECT ridet FROM publish_changed_companies)')}`);
 }

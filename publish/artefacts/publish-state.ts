@@ -38,7 +38,7 @@ export async function readPublishState(warehouse: Warehouse): Promise<PublishSta
 /** Replaces the state row; call inside the transaction that records the digests. */
 export async function writePublishState(warehouse: Warehouse, state: PublishState): Promise<void> {
   await warehouse.run(`DELETE FROM publish_state`);
-  await warehouse.run(`INSERT INTO publish_state VALUES ($1, $2, $3, $4, now())`, [state.store, state.snapshotId, state.manifestSha256, state.fingerprint]);
+  await warehouse.run(`INSERT INTO publish_state (store, snapshot_id, manifest_sha256, fingerprint, updated_at) VALUES ($1, $2, $3, $4, now())`, [state.store, state.snapshotId, state.manifestSha256, state.fingerprint]);
 }
 
 /** Forgets the state: the next publish is a full one. */
@@ -70,7 +70,10 @@ export async function writeSeenObjects(warehouse: Warehouse, before: ReadonlyMap
   for (let i = 0; i < gone.length; i += 10_000) {
     await warehouse.connection.run(`DELETE FROM published_objects WHERE sha256 IN (SELECT unnest($1))`, [listValue(gone.slice(i, i + 10_000))], [LIST(VARCHAR)]);
   }
-  const appender = await warehouse.connection.createAppender('published_objects');
+  // An appender fills every column of its table by position, so it writes to a table of ours
+  // and the copy names its columns: a column added to published_objects later cannot break it.
+  await warehouse.run(`CREATE OR REPLACE TEMP TABLE publish_seen_objects (sha256 VARCHAR, size BIGINT, modified BIGINT)`);
+  const appender = await warehouse.connection.createAppender('publish_seen_objects', 'main', 'temp');
   try {
     for (const [hash, stamp] of after) {
       const was = before.get(hash);
@@ -84,4 +87,6 @@ export async function writeSeenObjects(warehouse: Warehouse, before: ReadonlyMap
   } finally {
     appender.closeSync();
   }
+  await warehouse.run(`INSERT INTO published_objects (sha256, size, modified) SELECT sha256, size, modified FROM publish_seen_objects`);
+  await warehouse.run(`DROP TABLE publish_seen_objects`);
 }

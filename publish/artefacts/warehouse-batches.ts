@@ -38,7 +38,7 @@ export class SerialReader {
     return this.#serial(async () => {
       await this.warehouse.run(`CREATE OR REPLACE TEMP TABLE ${table} (value VARCHAR)`);
       for (let i = 0; i < values.length; i += 10_000) {
-        await this.warehouse.connection.run(`INSERT INTO ${table} SELECT unnest($1)`, [listValue(values.slice(i, i + 10_000))], [LIST(VARCHAR)]);
+        await this.warehouse.connection.run(`INSERT INTO ${table} (value) SELECT unnest($1)`, [listValue(values.slice(i, i + 10_000))], [LIST(VARCHAR)]);
       }
     });
   }

@@ -1,4 +1,4 @@
-import { loadSettings, settingsOfArea, type Env, type Settings } from '../../platform/settings/index.js';
+import { loadSettings, settingsOfArea, type Settings } from '../../platform/settings/index.js';
 
 /** Snapshot settings (declared in platform/settings, area "Snapshots"). */
 export const SNAPSHOT_SETTINGS = settingsOfArea('Snapshots');
@@ -19,8 +19,8 @@ export function snapshotSettings(settings: Settings): SnapshotSettings {
   };
 }
 
-export function loadSnapshotSettings(env: Env): SnapshotSettings {
-  return snapshotSettings(loadSettings(env).values);
-}
-
-export const DEFAULT_SNAPSHOT_SETTINGS: SnapshotSettings = loadSnapshotSettings({});
+/**
+ * The declared defaults, for callers given no value. A command's own values come from its
+ * Config (`snapshotSettings(config.settings)`): the environment is read once per process.
+ */
+export const DEFAULT_SNAPSHOT_SETTINGS: SnapshotSettings = snapshotSettings(loadSettings({}).values);

@@ -53,6 +53,17 @@ describe('normaliseRidet', () => {
     expect(normaliseRidet(printed)).toEqual({ ridet, luhnValid: true, establishmentInferred: true });
   });
 
+  it('takes the ordinal indicator nº (U+00BA) as a number label, like n°', () => {
+    expect(normaliseRidet('RID n\u00ba 1231083')).toEqual({ ridet: '1231083001', luhnValid: true, establishmentInferred: true });
+    expect(normaliseRidet('RIDET N\u00ba 1 236 165.002')).toEqual({ ridet: '1236165002', luhnValid: true, establishmentInferred: false });
+  });
+
+  it('counts digits, not characters, before reading a bare number: a spaced postcode is not a RID', () => {
+    // '98 800' is 6 characters but 5 digits; the guard must refuse it like '98800'.
+    for (const text of ['98 800', '98\u00a0800', '98 735']) expect(normaliseRidet(text), text).toBeNull();
+    expect(normaliseRidet('122 531')).toEqual({ ridet: '0122531001', luhnValid: true, establishmentInferred: true });
+  });
+
   it('flags, not rejects, a Luhn failure', () => {
     expect(normaliseRidet('RIDET 1 231 084.001')).toEqual({ ridet: '1231084001', luhnValid: false, establishmentInferred: false });
   });

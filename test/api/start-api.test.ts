@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startApiServer } from '../../api/start-api.js';
+import { loadConfig } from '../../platform/config.js';
+import { FsStore } from '../../publish/store/fs-store.js';
+
+/** A real local store that counts how often `current` is read: the snapshot poller and the webhook emitter both do. */
+class CountingStore extends FsStore {
+  currentReads = 0;
+  override get(key: string): Promise<Buffer | null> {
+    if (key === 'current') this.currentReads += 1;
+    return super.get(key);
+  }
+}
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  vi.useRealTimers();
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe('startApiServer', () => {
+  it('closes the poller, the webhook runtime and access control it started when the port is taken', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-start-api-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const occupant = net.createServer();
+    await new Promise<void>((resolve) => occupant.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => occupant.close(() => resolve())));
+    const { port } = occupant.address() as net.AddressInfo;
+
+    const config = loadConfig({
+      DATA_DIR: dir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      KEYS_FILE: path.join(dir, 'keys.json'),
+      REDIS_URL: '',
+      SNAPSHOT_POLL_SECONDS: '1',
+    });
+    const store = new CountingStore(path.join(dir, 'store'));
+    // Only intervals are faked: every poller (snapshot holder, key reload, webhook worker and
+    // emitter) is one, and the test can then both count them and move time past their periods.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+
+    await expect(startApiServer({ config, store, logger: pino({ level: 'silent' }) })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+
+    expect(vi.getTimerCount()).toBe(0);
+    const readsAfterStart = store.currentReads;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(store.currentReads).toBe(readsAfterStart);
+    // SQLite removes the write-ahead log when its last connection closes: the database was opened...
+    const sqlite = path.join(dir, 'api', 'webhooks.sqlite');
+    expect(fs.existsSync(sqlite)).toBe(true);
+    // ...and is closed again.
+    expect(fs.existsSync(`${sqlite}-wal`)).toBe(false);
+  });
+});

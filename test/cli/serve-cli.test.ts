@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** `npm run serve` as a user runs it, until it exits on its own. */
+async function serve(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'cli/serve.ts')], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'silent', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  cleanups.push(() => void (child.exitCode === null && child.kill('SIGKILL')));
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stderr };
+}
+
+// docs/architecture.md, "Command lines": 2 when the command could not start.
+describe('npm run serve exit codes', () => {
+  it('exits 2 on a bad setting, with a French message naming it', async () => {
+    const result = await serve({ SNAPSHOT_POLL_SECONDS: 'souvent' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Configuration invalide');
+    expect(result.stderr).toContain('SNAPSHOT_POLL_SECONDS');
+  });
+
+  it('exits 2 when it cannot listen because the port is taken', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-serve-cli-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const occupant = net.createServer();
+    await new Promise<void>((resolve) => occupant.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => occupant.close(() => resolve())));
+    const { port } = occupant.address() as net.AddressInfo;
+
+    const result = await serve({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: String(port), KEYS_FILE: path.join(dir, 'keys.json') });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Échec du démarrage de l’API');
+    expect(result.stderr).toContain('EADDRINUSE');
+  });
+});
