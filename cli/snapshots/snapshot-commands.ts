@@ -1,11 +1,13 @@
 import { createLogger } from '../../platform/logger.js';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { Option } from 'commander';
 import type { Env } from '../../platform/config.js';
 import { loadCliConfig } from '../cli-config.js';
 import { createProgram, EXIT, ExitCode, frenchError, positiveInteger, runProgram } from '../command-line.js';
 import { diffSnapshots } from '../../publish/snapshot/diff-snapshots.js';
+import { exportIntoFolder } from '../../publish/snapshot/export-folder.js';
 import { exportSnapshot, type ExportFormat } from '../../publish/snapshot/export-snapshot.js';
 import { gc } from '../../publish/snapshot/gc.js';
 import { listSnapshots } from '../../publish/snapshot/list-snapshots.js';
@@ -13,6 +15,7 @@ import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
 import { readCurrent } from '../../publish/snapshot/pointer.js';
 import { rollback } from '../../publish/snapshot/rollback.js';
 import { snapshotSettings } from '../../publish/snapshot/settings.js';
+import { SnapshotError } from '../../publish/snapshot/snapshot-error.js';
 import { readRawDocument } from '../../publish/snapshot/raw-archive.js';
 import { SHA256_PATTERN } from '../../publish/snapshot/snapshot-layout.js';
 import type { SnapshotChanges } from '../../publish/snapshot/snapshot-types.js';
@@ -82,15 +85,26 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
     .description('annonces et entreprises en fichiers (dossier par défaut : <DATA_DIR>/exports/<id>)')
     .argument('<id>', 'un identifiant d’instantané, ou current')
     .addOption(new Option('--format <format>', 'format des fichiers').choices(['parquet', 'ndjson']).makeOptionMandatory())
-    .option('--out <dir>', 'dossier de sortie (remplacé en entier, écrit à côté puis renommé)')
+    .option('--out <dir>', 'dossier de sortie : nouveau, vide, ou un export précédent (alors remplacé) ; écrit à côté puis renommé')
     .action(async (idOrCurrent: string, options: { format: ExportFormat; out?: string }) => {
-      const { store } = open();
-      const id = await resolveId(store, idOrCurrent);
-      const { config } = open();
-      const outDir = path.resolve(options.out ?? path.join(config.dataDir, 'exports', id));
-      const result = await exportInPlace(outDir, (dir) => exportSnapshot(store, id, options.format, dir));
-      io.out(`${result.snapshotId} : ${result.announcements} annonces -> ${path.join(outDir, path.basename(result.files.annonces))}\n`);
-      io.out(`${result.snapshotId} : ${result.companies} entreprises -> ${path.join(outDir, path.basename(result.files.entreprises))}\n`);
+      const { config, store } = open();
+      // Resolved once: `current` may move while the export runs, and the folder is named after it.
+      let resolved: string | undefined;
+      const snapshotId = async () => (resolved ??= await resolveId(store, idOrCurrent));
+      const out = options.out ?? path.join(config.dataDir, 'exports', await snapshotId());
+      // Both: HOME is what the user set, homedir() what the system says (they can differ).
+      const guard = { cwd: process.cwd(), homes: [io.env.HOME ?? '', homedir()] };
+      try {
+        const { dir, result, leftover } = await exportIntoFolder(out, guard, async (partial) => exportSnapshot(store, await snapshotId(), options.format, partial));
+        io.out(`${result.snapshotId} : ${result.announcements} annonces -> ${path.join(dir, path.basename(result.files.annonces))}\n`);
+        io.out(`${result.snapshotId} : ${result.companies} entreprises -> ${path.join(dir, path.basename(result.files.entreprises))}\n`);
+        if (leftover !== null) io.err(`l’export précédent est resté dans ${leftover} : des fichiers y ont été ajoutés pendant l’export\n`);
+      } catch (error) {
+        // A refusal is a usage error: the command, not the data, is wrong.
+        if (!SnapshotError.is(error) || error.code !== 'snapshot_export_refused') throw error;
+        io.err(`${frenchError(error)}\n`);
+        exit.code = EXIT.usage;
+      }
     });
   program
     .command('gc')
@@ -206,28 +220,3 @@ async function raw(store: ObjectStore, hash: string, out: string | undefined, io
   }
   return 0;
 }
-
-/**
- * Exports into a temporary folder beside `outDir`, then puts it in place with renames: a
- * failed or interrupted export leaves no partial files where the result is expected, and
- * whatever `outDir` held before is replaced only by a complete export.
- */
-async function exportInPlace<T>(outDir: string, write: (dir: string) => Promise<T>): Promise<T> {
-  const partial = `${outDir}.partial-${process.pid}`;
-  await rm(partial, { recursive: true, force: true });
-  try {
-    const result = await write(partial);
-    const previous = `${outDir}.previous-${process.pid}`;
-    const hadPrevious = await rename(outDir, previous).then(
-      () => true,
-      () => false,
-    );
-    await rename(partial, outDir);
-    if (hadPrevious) await rm(previous, { recursive: true, force: true });
-    return result;
-  } catch (error) {
-    await rm(partial, { recursive: true, force: true });
-    throw error;
-  }
-}
-

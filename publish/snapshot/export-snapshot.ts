@@ -1,7 +1,8 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { streamToFile } from '../../platform/stream-to-file.js';
 import type { ObjectStore } from '../store/object-store.js';
+import { makeDirectories, writeExportMarker } from './export-folder.js';
 import { openSnapshot } from './open-snapshot.js';
 import { SnapshotError } from './snapshot-error.js';
 
@@ -33,11 +34,12 @@ const ANNONCE_COLUMNS: Record<string, string> = {
 /**
  * Writes `annonces.<ext>` (the ledger) and `entreprises.<ext>` (every `entreprises/*.json`
  * artefact, one row or line each) into `outDir`. NDJSON is written directly; Parquet goes
- * through DuckDB reading that NDJSON, so both formats hold the same rows.
+ * through DuckDB reading that NDJSON, so both formats hold the same rows. The export marker
+ * (`annonces-nc-export.json`, listing those two files) is written last.
  */
 export async function exportSnapshot(store: ObjectStore, id: string, format: ExportFormat, outDir: string): Promise<ExportResult> {
   const snapshot = await openSnapshot(store, id);
-  await mkdir(outDir, { recursive: true });
+  await makeDirectories(outDir);
   const annoncesNdjson = path.join(outDir, 'annonces.ndjson');
   const entreprisesNdjson = path.join(outDir, 'entreprises.ndjson');
 
@@ -60,6 +62,7 @@ export async function exportSnapshot(store: ObjectStore, id: string, format: Exp
   });
 
   if (format === 'ndjson') {
+    await writeExportMarker(outDir, { snapshot: snapshot.id, format, files: [path.basename(annoncesNdjson), path.basename(entreprisesNdjson)] });
     return { snapshotId: snapshot.id, files: { annonces: annoncesNdjson, entreprises: entreprisesNdjson }, announcements, companies };
   }
   const annoncesParquet = path.join(outDir, 'annonces.parquet');
@@ -90,6 +93,7 @@ export async function exportSnapshot(store: ObjectStore, id: string, format: Exp
     await rm(annoncesNdjson, { force: true });
     await rm(entreprisesNdjson, { force: true });
   }
+  await writeExportMarker(outDir, { snapshot: snapshot.id, format, files: [path.basename(annoncesParquet), path.basename(entreprisesParquet)] });
   return { snapshotId: snapshot.id, files: { annonces: annoncesParquet, entreprises: entreprisesParquet }, announcements, companies };
 }
 

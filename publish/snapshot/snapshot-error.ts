@@ -9,6 +9,10 @@ export type SnapshotErrorCode =
   | 'snapshot_publish_running'
   | 'snapshot_invalid_input'
   | 'snapshot_parent_moved'
-  | 'snapshot_export_failed';
+  | 'snapshot_export_failed'
+  /** The export's folder could hold what it did not write (the current folder, a foreign folder...). */
+  | 'snapshot_export_refused'
+  /** The export's folder cannot be created or read (under a file, on /proc, without permission). */
+  | 'snapshot_export_unusable';
 
 export class SnapshotError extends AppError<SnapshotErrorCode> {}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
+import { EXPORT_MARKER } from '../../publish/snapshot/export-folder.js';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
 import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.js';
 import { objectKey, sha256Hex } from '../../publish/snapshot/snapshot-layout.js';
@@ -105,7 +106,7 @@ for (const [name, make] of drivers) {
       const parquet = await cli(env, 'export', b, '--format', 'parquet', '--out', out);
       expect(parquet.code).toBe(0);
       expect(parquet.out).toContain(`${b} : 24 annonces -> ${path.join(out, 'annonces.parquet')}`);
-      expect((await readdir(out)).sort()).toEqual(['annonces.parquet', 'entreprises.parquet']);
+      expect((await readdir(out)).sort()).toEqual([EXPORT_MARKER, 'annonces.parquet', 'entreprises.parquet']);
       const nd = await cli(env, 'export', 'current', '--format', 'ndjson', '--out', path.join(out, 'nd'));
       expect(nd.out).toContain('12 entreprises');
       expect((await readFile(path.join(out, 'nd', 'annonces.ndjson'), 'utf8')).trim().split('\n')).toHaveLength(24);
@@ -118,7 +119,7 @@ for (const [name, make] of drivers) {
       const result = await cli(env, 'export', b, '--format', 'ndjson');
       expect(result.code).toBe(0);
       const exported = path.join(env.DATA_DIR!, 'exports', b);
-      expect((await readdir(exported)).sort()).toEqual(['annonces.ndjson', 'entreprises.ndjson']);
+      expect((await readdir(exported)).sort()).toEqual([EXPORT_MARKER, 'annonces.ndjson', 'entreprises.ndjson']);
       expect(result.out).toContain(path.join(exported, 'annonces.ndjson'));
 
       // An export that fails half-way (a snapshot whose ledger is gone) leaves the previous export as it was.
@@ -126,7 +127,7 @@ for (const [name, make] of drivers) {
       await store.delete(objectKey(manifest.ledger.root));
       const failed = await cli(env, 'export', b, '--format', 'ndjson');
       expect(failed.code).toBe(1);
-      expect((await readdir(exported)).sort()).toEqual(['annonces.ndjson', 'entreprises.ndjson']);
+      expect((await readdir(exported)).sort()).toEqual([EXPORT_MARKER, 'annonces.ndjson', 'entreprises.ndjson']);
       expect((await readdir(path.dirname(exported))).filter((n) => n.includes('.partial-'))).toEqual([]);
     });
 

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { embedCode } from '../../../api/pages/widget-embed.js';
 import { startApi, type RunningApi } from '../helpers/api-harness.js';
 import { chromiumUnavailableReason, launchChromium } from '../helpers/chromium.js';
@@ -13,10 +15,16 @@ import { BOULANGERIE, LAGON, TRANSPORTS, XSS, XSS_NAME, pagesSnapshot } from './
  * The pages in a real browser (Debian's Chromium through playwright-core): the widget embedded
  * by a page of another origin with the documented code, resized, without JavaScript, with markup
  * in a dénomination; the company page; and the screenshots of docs/images/.
+ *
+ * The screenshots go to a temporary folder: a test run leaves the checkout as it found it.
+ * `npm run docs:screenshots` (WRITE_DOCS_SCREENSHOTS=1) writes them into docs/images/ instead.
  */
 
 const unavailable = chromiumUnavailableReason();
-const IMAGES = path.resolve(import.meta.dirname, '../../../docs/images');
+const DOCS_IMAGES = path.resolve(import.meta.dirname, '../../../docs/images');
+const WRITE_DOCS = process.env.WRITE_DOCS_SCREENSHOTS === '1';
+// Asked for the docs' images, a missing browser is an error, not a skip: nothing would be written.
+if (WRITE_DOCS && unavailable !== null) throw new Error(`WRITE_DOCS_SCREENSHOTS=1 but ${unavailable}`);
 const WIDGET_RIDETS = `${LAGON},${BOULANGERIE},${TRANSPORTS}`;
 
 /** A site of someone else's: another server, another origin, that pastes our embed code. */
@@ -211,8 +219,10 @@ describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipp
     await page.close();
   });
 
-  it('produces the 320 px and 1200 px screenshots of docs/images (and one dark widget)', async () => {
-    fs.mkdirSync(IMAGES, { recursive: true });
+  it('produces the 320 px and 1200 px screenshots of docs/images (and one dark widget), without touching the checkout', async () => {
+    const images = WRITE_DOCS ? DOCS_IMAGES : fs.mkdtempSync(path.join(os.tmpdir(), 'pages-screenshots-'));
+    if (!WRITE_DOCS) onTestFinished(() => fs.rmSync(images, { recursive: true, force: true }));
+    const tracked = WRITE_DOCS ? null : imagesState(DOCS_IMAGES);
     const shots: [string, string, number][] = [
       ['widget', host.url, 320],
       ['widget', host.url, 1200],
@@ -237,12 +247,23 @@ describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipp
         await page.setViewportSize({ width, height });
         await inPage(page, 'window.scrollTo(0, 0)');
       }
-      const file = path.join(IMAGES, `${name}-${width}.png`);
+      const file = path.join(images, `${name}-${width}.png`);
       const png = await page.screenshot({ fullPage: true });
       fs.writeFileSync(file, png);
       expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect(png.readUInt32BE(16), file).toBe(width);
       await page.close();
     }
+    if (tracked !== null) expect(imagesState(DOCS_IMAGES)).toEqual(tracked);
   });
 });
+
+/** Each file of `dir` with its modification time and hash: a rewrite with equal bytes still shows. */
+function imagesState(dir: string): Record<string, { mtimeMs: number; sha256: string }> {
+  const state: Record<string, { mtimeMs: number; sha256: string }> = {};
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+    const file = path.join(dir, name);
+    state[name] = { mtimeMs: fs.statSync(file).mtimeMs, sha256: createHash('sha256').update(fs.readFileSync(file)).digest('hex') };
+  }
+  return state;
+}

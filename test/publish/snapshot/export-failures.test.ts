@@ -1,7 +1,9 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeDirectories } from '../../../publish/snapshot/export-folder.js';
 import { exportSnapshot } from '../../../publish/snapshot/export-snapshot.js';
 import { openSnapshot } from '../../../publish/snapshot/open-snapshot.js';
 import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
@@ -31,6 +33,31 @@ describe('an export that fails half-way', () => {
       expect(unhandled).toEqual([]);
     } finally {
       await rm(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('an export into a folder that cannot be made', () => {
+  // Node's recursive mkdir retried for ever there (ENOENT under /proc, which exists): the
+  // export hung at 90 % CPU. The test's own timeout is what fails it if that comes back.
+  it.runIf(existsSync('/proc/self'))('rejects at once under /proc, where mkdir answers ENOENT below a folder that exists', async () => {
+    const store = new MemoryStore();
+    const { snapshotId } = await publishSnapshot(store, inputOf(makeCorpus(2), 'run-1'), { now: new Date('2026-11-20T02:00:00Z') });
+    await expect(exportSnapshot(store, snapshotId, 'ndjson', '/proc/nope/deeper')).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(makeDirectories('/proc/nope')).rejects.toMatchObject({ code: 'ENOENT' });
+  }, 10_000);
+
+  it('rejects a path through a file with ENOTDIR, and accepts folders that exist', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'export-mkdir-'));
+    try {
+      await writeFile(path.join(dir, 'file'), 'x');
+      await expect(makeDirectories(path.join(dir, 'file'))).rejects.toMatchObject({ code: 'ENOTDIR' });
+      await expect(makeDirectories(path.join(dir, 'file', 'a', 'b'))).rejects.toMatchObject({ code: 'ENOTDIR' });
+      await makeDirectories(path.join(dir, 'a', 'b', 'c'));
+      await makeDirectories(path.join(dir, 'a', 'b'));
+      expect(existsSync(path.join(dir, 'a', 'b', 'c'))).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
