@@ -2,6 +2,7 @@ import { INTEGER, LIST, listValue } from '@duckdb/node-api';
 import { VARCHAR_LIST } from './load-outcome.js';
 import type { Dirigeant } from '../../kernel/model/announcement.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
+import { compareNames, personName, type PersonName } from './officer-identity.js';
 
 // Lists are bound with explicit types (node-api infers a list's type from its first item,
 // which may be null). Rows per INSERT: large enough that statement overhead vanishes, small
@@ -49,7 +50,8 @@ export interface DirigeantPeriod {
  * A company record is derived from its announcements, replayed in (date, id) order: the latest
  * dénomination wins (a name change's new name, else the name the latest notice uses), earlier
  * names are kept as `anciennes_denominations`, and each officer's appointment opens a period
- * that a later removal (same person, same function, or any function when unspecified) closes.
+ * that a later departure of the same person closes (see `periodLeft` for when a departure
+ * names "the same person").
  */
 export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
   const ordered = [...rows].sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date.localeCompare(b.date)));
@@ -65,6 +67,7 @@ export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
   let capital: string | null = null;
   let siege: string | null = null;
   const periods: DirigeantPeriod[] = [];
+  const open: OpenPeriod[] = [];
   for (const row of ordered) {
     remember(row.ancienne_denomination);
     remember(row.denomination);
@@ -74,15 +77,20 @@ export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
     capital = row.capital ?? capital;
     siege = row.siege ?? siege;
     for (const d of JSON.parse(row.dirigeants) as Dirigeant[]) {
-      const open = periods.find(
-        (p) => p.jusqu_au === null && sameName(p.nom, d.nom) && (d.action === 'cessation' || sameName(p.fonction, d.fonction)),
-      );
+      const name = personName(d.nom, d.prenoms);
       if (d.action === 'cessation') {
-        if (open) open.jusqu_au = row.date;
+        const left = periodLeft(open, name, d.fonction);
+        if (left) {
+          left.period.jusqu_au = row.date;
+          open.splice(open.indexOf(left), 1);
+        }
         continue;
       }
-      if (open) continue;
-      periods.push({ nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: row.date, jusqu_au: null, announcement_id: row.id });
+      // Appointed again to an office they hold (a renewal, a notice restating the officers).
+      if (open.some((o) => sameName(o.period.fonction, d.fonction) && compareNames(o.name, name) === 'same')) continue;
+      const period: DirigeantPeriod = { nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: row.date, jusqu_au: null, announcement_id: row.id };
+      periods.push(period);
+      open.push({ period, name });
     }
   }
   return {
@@ -97,6 +105,38 @@ export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
     nombre_annonces: ordered.length,
     dirigeants: periods,
   };
+}
+
+interface OpenPeriod {
+  period: DirigeantPeriod;
+  name: PersonName;
+}
+
+/**
+ * The open period a departure ends, or null when the text does not single one out. Closing the
+ * wrong period hides a serving officer, leaving one open keeps a former officer listed: when
+ * unsure, nothing is closed.
+ * - In the departure's office: the holder with the same name (given names printed and equal);
+ *   failing that, the only holder whose name may be the departing person's ('M. DUPONT', or
+ *   'Manon SANCHEZ' for 'Manon, Agnès SANCHEZ'). A departure without given names always needs
+ *   that single candidate, even when an officer's name was printed without given names too.
+ * - When nobody in that office may be the departing person, and the departure prints given
+ *   names: the one office that person (same name) holds. A departure's office is sometimes read
+ *   from the neighbouring sentence ('démission de M. X' after 'Mme Y est nommée présidente').
+ */
+function periodLeft(open: readonly OpenPeriod[], name: PersonName, fonction: string): OpenPeriod | null {
+  const inOffice = open
+    .filter((o) => sameName(o.period.fonction, fonction))
+    .map((o) => ({ o, match: compareNames(o.name, name) }))
+    .filter((c) => c.match !== 'different');
+  if (name.given.length > 0) {
+    const same = inOffice.find((c) => c.match === 'same');
+    if (same) return same.o;
+  }
+  if (inOffice.length === 1) return inOffice[0]!.o;
+  if (inOffice.length > 1 || name.given.length === 0) return null;
+  const elsewhere = open.filter((o) => compareNames(o.name, name) === 'same');
+  return elsewhere.length === 1 ? elsewhere[0]! : null;
 }
 
 function sameName(a: string, b: string): boolean {

@@ -1,6 +1,6 @@
 import { routeCrawleeLogs } from '../../sources/crawl/crawler-log.js';
-import path from 'node:path';
-import { asDiskFull, checkFreeSpace } from './disk-space.js';
+import { checkFreeSpace } from './disk-space.js';
+import { finishRun, markRunFailed, runDisk, type PublishStep } from './finish-run.js';
 import type { RunStop } from './run-source.js';
 import { recoverCrashedRuns } from './crashed-runs.js';
 import { removeOrphanCrawlStorage } from './crawl-storage.js';
@@ -8,7 +8,7 @@ import { silentLogger, type Logger } from '../../platform/logger.js';
 import PQueue from 'p-queue';
 import type { Config } from '../../platform/config.js';
 import { sourceSettingName } from '../../platform/settings/index.js';
-import { openWarehouse, type Warehouse } from '../warehouse/warehouse.js';
+import { openWarehouse } from '../warehouse/warehouse.js';
 import { finishLoad } from '../load/finish-load.js';
 import { DocumentBatcher } from '../load/document-batcher.js';
 import { selectSources } from '../../sources/registry.js';
@@ -17,8 +17,8 @@ import type { SourceAdapter } from '../../sources/source-adapter.js';
 import { newRunId, todayInNoumea } from './run-id.js';
 import { checkAsOf } from './as-of.js';
 import { runSource } from './run-source.js';
-import { writeRunReportOrLog, type RunReport } from './run-report.js';
-import { AppError, errorCode, errorMessage } from '../../kernel/errors/app-error.js';
+import type { RunReport } from './run-report.js';
+import { AppError } from '../../kernel/errors/app-error.js';
 
 export interface RunPipelineOptions {
   config: Config;
@@ -30,7 +30,7 @@ export interface RunPipelineOptions {
   /** YYYY-MM-DD for the offline copies' simulated clock; today in Nouméa by default. */
   asOf?: string;
   /** Publishes a snapshot from the warehouse once loading is done; its result goes in the report. */
-  publish?: (warehouse: Warehouse, runId: string) => Promise<Record<string, unknown>>;
+  publish?: PublishStep;
   /**
    * Base URL of the offline copies (the simulator's sample-sites server, started by the caller),
    * used for every selected source whose SOURCE_<ID>_URL is empty.
@@ -68,19 +68,18 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
 
   const logger = options.logger ?? silentLogger;
   routeCrawleeLogs(logger);
-  const diskPlaces = [config.dataDir, path.dirname(config.warehousePath)];
-  const minFreeBytes = config.settings.MIN_FREE_DISK_MB * 2 ** 20;
-  checkFreeSpace(diskPlaces, minFreeBytes);
-  const stop: RunStop = { beforeDocument: () => checkFreeSpace(diskPlaces, minFreeBytes), reason: null };
+  const disk = runDisk(config);
+  checkFreeSpace(disk.places, disk.minFreeBytes);
+  const stop: RunStop = { beforeDocument: () => checkFreeSpace(disk.places, disk.minFreeBytes), reason: null };
   const warehouse = await openWarehouse(config.warehousePath);
   const runId = newRunId();
   const startedAt = new Date().toISOString();
   try {
     const crashed = await recoverCrashedRuns(warehouse);
-    if (crashed.runs.length > 0) logger.warn({ runs: crashed.runs, ridets: crashed.ridets.size }, 'runs left unfinished by a killed process marked crashed; their companies are derived again');
+    if (crashed.runs.length > 0) logger.warn({ runs: crashed.runs, ridets: crashed.ridets.size }, 'runs left unfinished (killed, or stopped by an error) found; their companies are derived again');
     const orphanFolders = removeOrphanCrawlStorage();
     if (orphanFolders > 0) logger.info({ folders: orphanFolders }, 'removed crawl folders left by killed runs');
-    await warehouse.run(`INSERT INTO runs VALUES ($1, $2, NULL, $3, 'running', NULL)`, [runId, startedAt, asOf]);
+    await warehouse.run(`INSERT INTO runs (id, started_at, finished_at, as_of, status, summary) VALUES ($1, $2, NULL, $3, 'running', NULL)`, [runId, startedAt, asOf]);
     const writes = new PQueue({ concurrency: 1 });
     const batcher = await DocumentBatcher.create({ warehouse, runId, schedule: (task) => writes.add(task) });
     const results = await Promise.all(
@@ -114,43 +113,19 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
         : sources.every((s) => s.status === 'failed')
           ? 'failed'
           : 'partial';
-    const report: RunReport = {
+    const loaded: Omit<RunReport, 'publish' | 'finishedAt'> = {
       runId,
       kind: 'run',
       startedAt,
-      finishedAt: '',
       asOf,
       status,
       sources,
       companiesDerived,
-      publish: null,
       error: stop.reason ? { code: stop.reason.code, message: stop.reason.message } : null,
     };
-    if (options.publish && status !== 'failed') {
-      // A refused or failed publish (shrink gate, store down) leaves the loaded data and the
-      // served snapshot as they are; the report says why and the exit code says it failed.
-      try {
-        // Publishing writes to the store, by default in the data folder: same guard as loading.
-        checkFreeSpace(diskPlaces, minFreeBytes);
-        report.publish = await options.publish(warehouse, runId);
-      } catch (error) {
-        const failure = asDiskFull(error, config.dataDir) ?? error;
-        report.publish = { error: errorMessage(failure), code: errorCode(failure, 'publish_failed') };
-        // Loaded but not published: nothing of this run is served, so the run failed.
-        report.status = 'failed';
-      }
-    }
-    report.finishedAt = new Date().toISOString();
-    await warehouse.run(`UPDATE runs SET finished_at = $2, status = $3, summary = $4 WHERE id = $1`, [
-      runId,
-      report.finishedAt,
-      report.status,
-      JSON.stringify(report),
-    ]);
-    return { report, reportPath: writeRunReportOrLog(config.dataDir, report, logger) };
+    return await finishRun({ config, warehouse, loaded, publish: options.publish, logger });
   } catch (error) {
-    await warehouse.run(`UPDATE runs SET finished_at = now(), status = 'failed' WHERE id = $1`, [runId]).catch(() => {});
-    throw asDiskFull(error, config.dataDir) ?? error;
+    throw await markRunFailed(warehouse, runId, error, config.dataDir);
   } finally {
     warehouse.close();
   }

@@ -41,6 +41,8 @@ export interface RunReport {
   publish: Record<string, unknown> | null;
   /** Why the run stopped before its end (disk full), if it did. */
   error?: { code: string; message: string } | null;
+  /** Quarantine entries the run resolved: notices that now parse (a reparse after a parser fix). */
+  recovered?: number;
 }
 
 /**
@@ -95,6 +97,7 @@ export function formatRunSummary(report: RunReport): string {
     ...lines,
     ...problems,
     ...(report.error ? [`Arrêt [${report.error.code}] : ${report.error.message}`] : []),
+    ...(report.recovered !== undefined ? [`Entrées de quarantaine résolues : ${report.recovered}`] : []),
     formatPublishOutcome(report),
   ].join('\n');
 }

@@ -5,7 +5,7 @@ import { crawlerLog } from './crawler-log.js';
 import * as cheerio from 'cheerio';
 import type { CrawlContext, RawDocument } from '../source-adapter.js';
 import { decodeBody } from './decode-body.js';
-import { SourceFetchError } from './crawl-errors.js';
+import { SourceFetchError, SourceLayoutError } from './crawl-errors.js';
 
 /** One URL to fetch, routed to the handler named by `label`. */
 export interface CrawlRequest {
@@ -63,10 +63,36 @@ class ByteExactCheerioCrawler extends CheerioCrawler {
   }
 }
 
+/** The crawler's clock and waits; tests pass their own so that no retry really waits. */
+export interface CrawlTiming {
+  sleep(ms: number): Promise<void>;
+  /** Milliseconds since the epoch, to read a Retry-After given as an HTTP date. */
+  now(): number;
+}
+
+const realTiming: CrawlTiming = { sleep: (ms) => sleep(ms), now: () => Date.now() };
+
+/**
+ * The longest wait a Retry-After obtains. crawlee gives up on the whole crawl when its error
+ * handler (where we wait) takes more than 5 minutes; a server asking for longer gets the retries
+ * its source is allowed, this far apart.
+ */
+export const MAX_RETRY_AFTER_MS = 120_000;
+
+/** A Retry-After header (delay in seconds, or an HTTP date) as milliseconds to wait, capped; null when absent or unreadable. */
+export function retryAfterMs(value: string | string[] | undefined, now: number): number | null {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!text) return null;
+  // Date.parse reads a bare '-5' as a year: a date here is an HTTP date, which has a day name.
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : /[a-z]/i.test(text) ? Date.parse(text) - now : Number.NaN;
+  if (Number.isNaN(ms)) return null;
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
+}
 
 /**
  * Runs crawlee's cheerio crawler over one source with the source's politeness settings:
- * bounded concurrency, a requests-per-minute ceiling, retries with exponential backoff, our
+ * bounded concurrency, a requests-per-minute ceiling, retries with exponential backoff (never
+ * sooner than a 429's or 503's Retry-After; none for a 404, a 410 or a layout error), our
  * user agent, in-memory crawler storage (nothing written to the working tree), and conditional
  * requests for content documents. Every URL ends either in a handler or in `ctx.fail`.
  */
@@ -74,6 +100,7 @@ export async function crawlSource(
   ctx: CrawlContext,
   start: CrawlRequest[],
   handlers: Record<string, CrawlHandler>,
+  timing: CrawlTiming = realTiming,
 ): Promise<CrawlStats> {
   const { politeness } = ctx;
   const stats: CrawlStats = { requested: 0, failed: 0 };
@@ -126,19 +153,27 @@ export async function crawlSource(
           gotOptions.headers['accept'] = '*/*';
         },
       ],
-      errorHandler: async ({ request, response }) => {
-        // A document that is gone will not come back by asking again.
-        if (response?.statusCode === 404 || response?.statusCode === 410) {
+      errorHandler: async ({ request, response }, error) => {
+        // A document that is gone will not come back by asking again, and a page whose layout
+        // the adapter cannot read reads the same way the next time.
+        if (response?.statusCode === 404 || response?.statusCode === 410 || error instanceof SourceLayoutError) {
           request.noRetry = true;
           return;
         }
-        // Exponential backoff with jitter before crawlee re-queues the request.
+        // Exponential backoff with jitter before crawlee re-queues the request; a server that
+        // says when to come back (429, 503) is not asked again sooner.
         const attempt = request.retryCount + (request.sessionRotationCount ?? 0);
-        const delay = Math.min(30_000, 250 * 2 ** attempt) * (0.5 + Math.random() / 2);
-        await sleep(delay);
+        const backoff = Math.min(30_000, 250 * 2 ** attempt) * (0.5 + Math.random() / 2);
+        const status = response?.statusCode;
+        const asked = status === 429 || status === 503 ? retryAfterMs(response?.headers['retry-after'], timing.now()) : null;
+        await timing.sleep(Math.max(backoff, asked ?? 0));
       },
       failedRequestHandler: async ({ request, response }, error) => {
         stats.failed += 1;
+        if (error instanceof SourceLayoutError) {
+          ctx.fail(request.url, error);
+          return;
+        }
         const status = response?.statusCode ?? null;
         // crawlee prefixes connection errors with its session jargon; keep the actual cause.
         const reason = error.message.replace(/^Detected a session error, rotating session\.\.\.\s*/, '').trim();

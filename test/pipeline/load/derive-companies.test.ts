@@ -57,6 +57,111 @@ describe('deriveCompany', () => {
   });
 });
 
+type Mention = [nom: string, prenoms: string | null, fonction: string, action?: 'nomination' | 'cessation'];
+
+/** One notice per entry, a month apart, naming the given officers. */
+function officersOver(...notices: Mention[][]) {
+  return deriveCompany(
+    notices.map((mentions, i) =>
+      row({
+        id: `n${i}`,
+        date: `202${i}-0${(i % 9) + 1}-15`,
+        dirigeants: JSON.stringify(mentions.map(([nom, prenoms, fonction, action]) => ({ nom, prenoms, fonction, action: action ?? 'nomination' }))),
+      }),
+    ),
+  )!.dirigeants.map((d) => `${d.prenoms ?? '-'} ${d.nom}, ${d.fonction}: ${d.depuis} → ${d.jusqu_au ?? 'en cours'}`);
+}
+
+describe('officers are told apart by their whole name', () => {
+  it('keeps an administrateur who shares the surname and office of another (0047548003)', () => {
+    expect(officersOver([['SANCHEZ', 'Manon, Agnès', 'administrateur']], [['SANCHEZ', 'André', 'administrateur']])).toEqual([
+      'Manon, Agnès SANCHEZ, administrateur: 2020-01-15 → en cours',
+      'André SANCHEZ, administrateur: 2021-02-15 → en cours',
+    ]);
+  });
+
+  it('closes only the departing person, not a namesake in the same office', () => {
+    expect(
+      officersOver([['DUPONT', 'Xavier', 'gérant'], ['DUPONT', 'Yvette', 'gérant']], [['DUPONT', 'Xavier', 'gérant', 'cessation']]),
+    ).toEqual(['Xavier DUPONT, gérant: 2020-01-15 → 2021-02-15', 'Yvette DUPONT, gérant: 2020-01-15 → en cours']);
+  });
+
+  it('closes nobody when the departing first name is nobody’s, whatever office the departure names', () => {
+    expect(
+      officersOver([['DUPONT', 'Yvette', 'gérant']], [['DUPONT', 'Xavier', 'gérant', 'cessation']], [['DUPONT', 'Xavier', 'président', 'cessation']]),
+    ).toEqual(['Yvette DUPONT, gérant: 2020-01-15 → en cours']);
+  });
+
+  it('compares names without accents, case or civility', () => {
+    expect(officersOver([['MÉNARD', 'Agnès', 'présidente']], [['Menard', 'Madame agnes', 'présidente', 'cessation']])).toEqual([
+      'Agnès MÉNARD, présidente: 2020-01-15 → 2021-02-15',
+    ]);
+    expect(officersOver([['DUPONT', 'Jean', 'gérant']], [['M. DUPONT', 'Jean', 'gérant']])).toEqual(['Jean DUPONT, gérant: 2020-01-15 → en cours']);
+  });
+
+  it('lets a departure without first names close a surname only when one holder of the office bears it', () => {
+    // One DUPONT gérant: the departure is his. Another DUPONT in another office does not count.
+    expect(
+      officersOver([['DUPONT', 'Jean', 'gérant'], ['DUPONT', 'Marie', 'président']], [['DUPONT', null, 'gérant', 'cessation']]),
+    ).toEqual(['Jean DUPONT, gérant: 2020-01-15 → 2021-02-15', 'Marie DUPONT, président: 2020-01-15 → en cours']);
+    // Two DUPONT gérants, printed with or without first names: the text does not say which one left.
+    expect(
+      officersOver([['DUPONT', 'Jean', 'gérant'], ['DUPONT', 'Marie', 'gérant']], [['DUPONT', null, 'gérant', 'cessation']]),
+    ).toEqual(['Jean DUPONT, gérant: 2020-01-15 → en cours', 'Marie DUPONT, gérant: 2020-01-15 → en cours']);
+    expect(
+      officersOver([['DUPONT', null, 'gérant'], ['DUPONT', 'Marie', 'gérant']], [['DUPONT', null, 'gérant', 'cessation']]),
+    ).toEqual(['- DUPONT, gérant: 2020-01-15 → en cours', 'Marie DUPONT, gérant: 2020-01-15 → en cours']);
+    // Nor does it close a DUPONT of another office when none holds the one named.
+    expect(officersOver([['DUPONT', 'Jean', 'président']], [['DUPONT', null, 'gérant', 'cessation']])).toEqual([
+      'Jean DUPONT, président: 2020-01-15 → en cours',
+    ]);
+  });
+
+  it('reads fewer first names as the same person only when one officer of the office can be meant', () => {
+    expect(officersOver([['SANCHEZ', 'Manon, Agnès', 'administrateur']], [['SANCHEZ', 'Manon', 'administrateur', 'cessation']])).toEqual([
+      'Manon, Agnès SANCHEZ, administrateur: 2020-01-15 → 2021-02-15',
+    ]);
+    expect(
+      officersOver(
+        [['SANCHEZ', 'Manon, Agnès', 'administrateur'], ['SANCHEZ', 'Manon, Louise', 'administrateur']],
+        [['SANCHEZ', 'Manon', 'administrateur', 'cessation']],
+      ),
+    ).toEqual(['Manon, Agnès SANCHEZ, administrateur: 2020-01-15 → en cours', 'Manon, Louise SANCHEZ, administrateur: 2020-01-15 → en cours']);
+  });
+
+  it('prefers the exact name to a shorter or longer form of it', () => {
+    expect(
+      officersOver([['DUPONT', 'Jean', 'gérant'], ['DUPONT', 'Jean, Marc', 'gérant']], [['DUPONT', 'Jean', 'gérant', 'cessation']]),
+    ).toEqual(['Jean DUPONT, gérant: 2020-01-15 → 2021-02-15', 'Jean, Marc DUPONT, gérant: 2020-01-15 → en cours']);
+  });
+
+  it('opens a period for an appointee whose name only may be an officer’s (a hyphenated first name is another name)', () => {
+    expect(officersOver([['DUPONT', 'Jean', 'gérant']], [['DUPONT', 'Jean-Pierre', 'gérant']], [['DUPONT', null, 'gérant']])).toEqual([
+      'Jean DUPONT, gérant: 2020-01-15 → en cours',
+      'Jean-Pierre DUPONT, gérant: 2021-02-15 → en cours',
+      '- DUPONT, gérant: 2022-03-15 → en cours',
+    ]);
+  });
+
+  it('keeps one period when the same person is appointed again to the office they hold', () => {
+    expect(officersOver([['DUPONT', 'Jean', 'gérant']], [['Dupont', 'JEAN', 'gérant']], [['DUPONT', 'Jean', 'président']])).toEqual([
+      'Jean DUPONT, gérant: 2020-01-15 → en cours',
+      'Jean DUPONT, président: 2022-03-15 → en cours',
+    ]);
+  });
+
+  it('closes the one office of a fully named person when the departure names another office', () => {
+    // 'démission de M. Jean DUPONT' read with the office of the sentence before it.
+    expect(officersOver([['DUPONT', 'Jean', 'gérant']], [['DUPONT', 'Jean', 'président', 'cessation']])).toEqual([
+      'Jean DUPONT, gérant: 2020-01-15 → 2021-02-15',
+    ]);
+    // Two offices: which one ended is not said, both stay open.
+    expect(
+      officersOver([['DUPONT', 'Jean', 'gérant'], ['DUPONT', 'Jean', 'liquidateur']], [['DUPONT', 'Jean', 'président', 'cessation']]),
+    ).toEqual(['Jean DUPONT, gérant: 2020-01-15 → en cours', 'Jean DUPONT, liquidateur: 2020-01-15 → en cours']);
+  });
+});
+
 function notice(over: Partial<ParsedNotice>): ParsedNotice {
   return {
     reference: 'ref-1',
@@ -100,6 +205,31 @@ describe('loading into the warehouse', () => {
     expect(companies).toEqual([{ ridet: '1234567001', denomination: 'BETA', anciennes: '["ALPHA"]' }]);
     const officers = await warehouse.all(`SELECT nom, fonction FROM dirigeants WHERE jusqu_au IS NULL`);
     expect(officers).toEqual([{ nom: 'DUPONT', fonction: 'gérant' }]);
+    warehouse.close();
+  });
+
+  it('lists André SANCHEZ among the administrateurs of 0047548003 beside Manon, Agnès SANCHEZ', async () => {
+    const warehouse = await openWarehouse(':memory:');
+    const doc = { source: 'JONC', url: 'http://x/3', sha256: 'd'.repeat(64), fetchedAt: '2025-04-18T00:00:00.000Z' };
+    const ridet = '0047548003';
+    const outcome = {
+      notices: [
+        notice({ ridet, reference: 'sa-1', date: '2021-06-10', dirigeants: [{ nom: 'SANCHEZ', prenoms: 'Manon, Agnès', fonction: 'administrateur', action: 'nomination' }] }),
+        notice({ ridet, reference: 'sa-2', type: 'nomination', date: '2025-04-17', dirigeants: [{ nom: 'SANCHEZ', prenoms: 'André', fonction: 'administrateur', action: 'nomination' }] }),
+      ],
+      quarantined: [],
+    };
+    const counts = emptyLoadCounts();
+    await loadOutcome(warehouse, doc, outcome, 'run-1', counts);
+    await deriveCompanies(warehouse, counts.ridets);
+    const officers = await warehouse.all(
+      `SELECT prenoms, nom, strftime(depuis, '%Y-%m-%d') AS depuis FROM dirigeants WHERE ridet = $1 AND jusqu_au IS NULL ORDER BY depuis`,
+      [ridet],
+    );
+    expect(officers).toEqual([
+      { prenoms: 'Manon, Agnès', nom: 'SANCHEZ', depuis: '2021-06-10' },
+      { prenoms: 'André', nom: 'SANCHEZ', depuis: '2025-04-17' },
+    ]);
     warehouse.close();
   });
 

@@ -54,7 +54,7 @@ describe('a warehouse whose tables gained a column', () => {
     try {
       await reparseArchive({ warehouse, store, runId: 'reparse-added-columns', adapters: [joncAdapter] });
       const runs = await warehouse.all<{ id: string; status: string; added_later: string }>(`SELECT id, status, added_later FROM runs ORDER BY started_at`);
-      // The reparse's run is finished by its command (cli/pipeline/reparse-command.ts), not here.
+      // The reparse's run is finished by runReparse (pipeline/run/reparse-run.ts), not here.
       expect(runs.map((r) => [r.id === 'reparse-added-columns' ? 'reparse' : 'run', r.status, r.added_later])).toEqual([
         ['run', 'ok', 'défaut'],
         ['reparse', 'running', 'défaut'],

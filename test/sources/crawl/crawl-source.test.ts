@@ -6,7 +6,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crawlSource } from '../../../sources/crawl/crawl-source.js';
+import { MAX_RETRY_AFTER_MS, crawlSource, retryAfterMs, type CrawlTiming } from '../../../sources/crawl/crawl-source.js';
+import { SourceLayoutError } from '../../../sources/crawl/crawl-errors.js';
 import type { CrawlContext, PreviousFetch, RawDocument } from '../../../sources/source-adapter.js';
 
 let server: http.Server;
@@ -41,6 +42,18 @@ beforeAll(async () => {
       // Mislabelled: declares UTF-8, sends Windows-1252 bytes.
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(iconv.encode('<p>Nouméa, siège social</p>', 'windows-1252'));
+    } else if (url.startsWith('/throttled-')) {
+      // Throttles the first request with the Retry-After the query names, then answers.
+      if (hits.get(url) === 1) {
+        res.writeHead(429, { 'content-type': 'text/plain', 'retry-after': decodeURIComponent(url.split('?after=')[1] ?? '') });
+        res.end('slow down');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<p>enfin</p>');
+    } else if (url === '/layout.html') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<p>une page refaite</p>');
     } else if (url === '/old.html') {
       res.writeHead(301, { location: '/new.html' });
       res.end();
@@ -113,5 +126,75 @@ describe('crawlSource', () => {
     await crawlAll(ctx);
     expect(unchanged).toEqual([`${base}/doc.pdf`]);
     expect(emitted.map((doc) => new URL(doc.url).pathname)).not.toContain('/doc.pdf');
+  });
+});
+
+// A fixed clock on a whole second (HTTP dates have no fractions); waits are recorded, not waited.
+const NOW = Date.UTC(2031, 0, 1, 12, 0, 0);
+
+function recordingTiming(): CrawlTiming & { waits: number[] } {
+  const waits: number[] = [];
+  return { waits, now: () => NOW, sleep: async (ms) => void waits.push(ms) };
+}
+
+async function crawlOne(ctx: CrawlContext, pathname: string, timing: CrawlTiming, handler?: () => Promise<void>) {
+  const emitted: string[] = [];
+  await crawlSource(
+    ctx,
+    [{ url: `${base}${pathname}`, label: 'doc' }],
+    {
+      doc: async ({ emit, page }) => {
+        await handler?.();
+        emitted.push(new URL(page.url).pathname);
+        await emit();
+      },
+    },
+    timing,
+  );
+  return emitted;
+}
+
+describe('crawlSource retries', () => {
+  it.each([
+    ['a delay in seconds', '7', 7_000],
+    ['an HTTP date', new Date(NOW + 20_000).toUTCString(), 20_000],
+    ['a delay beyond the cap', '86400', MAX_RETRY_AFTER_MS],
+  ])('waits what a 429 asks with Retry-After (%s) before asking again', async (_how, after, expected) => {
+    const pathname = `/throttled-${expected}.html?after=${encodeURIComponent(after)}`;
+    const { ctx, failed } = context();
+    const timing = recordingTiming();
+    const emitted = await crawlOne(ctx, pathname, timing);
+    expect(hits.get(pathname)).toBe(2);
+    expect(timing.waits).toEqual([expected]);
+    expect(emitted).toEqual([pathname.split('?')[0]]);
+    expect(failed).toEqual([]);
+  });
+
+  it('does not ask again for a page whose layout the adapter cannot read, and reports the layout error', async () => {
+    const { ctx } = context();
+    const errors: Error[] = [];
+    ctx.fail = (_url, error) => void errors.push(error);
+    const timing = recordingTiming();
+    await crawlOne(ctx, '/layout.html', timing, async () => {
+      throw new SourceLayoutError(`${base}/layout.html`, `${base}/layout.html: liste des années (ul.annees) introuvable.`);
+    });
+    expect(hits.get('/layout.html')).toBe(1);
+    expect(timing.waits).toEqual([]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(SourceLayoutError);
+    expect((errors[0] as SourceLayoutError).code).toBe('source_layout_unexpected');
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds and HTTP dates, never negative, capped, and ignores what it cannot read', () => {
+    expect(retryAfterMs('0', NOW)).toBe(0);
+    expect(retryAfterMs(' 3 ', NOW)).toBe(3_000);
+    expect(retryAfterMs(new Date(NOW - 60_000).toUTCString(), NOW)).toBe(0);
+    expect(retryAfterMs(['5', '9'], NOW)).toBe(5_000);
+    expect(retryAfterMs('999999999', NOW)).toBe(MAX_RETRY_AFTER_MS);
+    expect(retryAfterMs('-5', NOW)).toBeNull();
+    expect(retryAfterMs('bientôt', NOW)).toBeNull();
+    expect(retryAfterMs(undefined, NOW)).toBeNull();
   });
 });
