@@ -154,7 +154,7 @@ export const SETTINGS = {
     'Webhooks',
     'false',
     flag(),
-    'Deliver to loopback, private and link-local addresses (local development); false refuses them at registration and again at every connection.',
+    'Deliver to loopback, private, link-local and other non-public addresses, and to well-known service ports (local development); false refuses them at registration and again at every connection.',
   ),
   WEBHOOKS_TIMEOUT_SECONDS: required('Webhooks', '10', integer(1, 120), 'Time a receiver has to answer one delivery attempt (connection included) before it counts as failed.'),
   WEBHOOKS_CONCURRENCY_PER_HOST: required('Webhooks', '8', integer(1, 1000), 'Deliveries in flight at once to one receiver host (host:port); a slow receiver never holds more.'),
