@@ -91,6 +91,11 @@ export const QUARANTINE_REASONS = [
   'erreur_analyseur',
   /** The text names a company but reports no event in its life (aid, permit, tender, association, private matter). */
   'hors_champ',
+  /**
+   * Precision first: several companies are identified and neither a role nor a heading says which
+   * one the notice is about. The detail lists the candidates; the notice is never published under a guess.
+   */
+  'sujet_ambigu',
 ] as const;
 
 export type QuarantineReason = (typeof QUARANTINE_REASONS)[number];

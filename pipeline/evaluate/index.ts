@@ -1,4 +1,4 @@
-export { evaluateCorpus, evaluateCases, QUARANTINE_LABEL, MISSING_LABEL, type EvaluationReport, type FieldScore, type EvaluationMiss, type TypeConfusion, type ParseTexts } from './evaluate-corpus.js';
+export { evaluateCorpus, evaluateCases, kindOf, QUARANTINE_LABEL, MISSING_LABEL, type EvaluationReport, type FieldScore, type KindScore, type WrongAttribution, type EvaluationMiss, type TypeConfusion, type ParseTexts } from './evaluate-corpus.js';
 export { formatEvaluation } from './format-evaluation.js';
 export { loadCorpus, type CorpusCase } from './load-corpus.js';
 export { readExpected, type ExpectedAnnouncement, type ExpectedDirigeant } from './expected.js';

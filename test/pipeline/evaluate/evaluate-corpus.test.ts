@@ -64,10 +64,49 @@ describe('evaluateCases', () => {
   it('formats a readable table: one line per field, the confusion matrix, then each miss', () => {
     const parse: ParseTexts = () => [notice({ date: '2026-03-02' })];
     const text = formatEvaluation(evaluateCases([{ name: 'd', text: '', expected: [expected({})] }], parse));
-    expect(text).toMatch(/^date\s+0\/1\s+0\.0 %$/m);
-    expect(text).toMatch(/^type\s+1\/1\s+100\.0 %$/m);
+    expect(text).toMatch(/^date\s+0\/1\s+0\.0 %\s+1\s+0$/m);
+    expect(text).toMatch(/^type\s+1\/1\s+100\.0 %\s+0\s+0$/m);
     expect(text).toMatch(/^capital\s+\.\s+1\s/m);
     expect(text).toContain('- d date : attendu 2026-03-01 | obtenu 2026-03-02');
+  });
+});
+
+describe('wrong attributions and kinds of text', () => {
+  it('counts a notice published under another RID as a wrong attribution, a quarantined one apart', () => {
+    const cases: CorpusCase[] = [
+      { name: 'a01-x', text: '', expected: [expected({})] },
+      { name: 'a02-y', text: '', expected: [expected({})] },
+      { name: 'b01-z', text: '', expected: [expected({})] },
+    ];
+    const byName: Record<string, ParseNoticeResult[]> = {
+      'a01-x': [notice({ ridet: '7654321001', denomination: 'BETA' })],
+      'a02-y': [quarantined],
+      'b01-z': [notice({})],
+    };
+    const report = evaluateCases(cases, (_, hints) => byName[hints.reference]!);
+    expect(report.wrongAttributions).toEqual([{ name: 'a01-x', entry: 1, kind: 'a', expected: '1234567001 ALPHA', got: '7654321001 BETA' }]);
+    expect(report.wronglyQuarantined).toBe(1);
+    const ridet = report.fields.find((f) => f.field === 'ridet')!;
+    expect([ridet.correct, ridet.wrong, ridet.quarantined]).toEqual([1, 1, 1]);
+    expect(report.kinds.map((k) => [k.kind, k.announcements, k.wrongAttributions, k.wronglyQuarantined])).toEqual([
+      ['a', 2, 1, 1],
+      ['b', 1, 0, 0],
+    ]);
+    expect(formatEvaluation(report)).toContain('- a01-x : attendu 1234567001 ALPHA | publié 7654321001 BETA');
+  });
+
+  it('counts a notice published when the corpus quarantines it, and another establishment rank, as wrong attributions', () => {
+    const cases: CorpusCase[] = [
+      { name: '70-q', text: '', expected: [expected({ type: null })] },
+      { name: '71-r', text: '', expected: [expected({ ridet: '1234567002' })] },
+      { name: '72-s', text: '', expected: [expected({ ridet: null })] },
+    ];
+    const byName: Record<string, ParseNoticeResult[]> = { '70-q': [notice({})], '71-r': [notice({})], '72-s': [notice({})] };
+    const report = evaluateCases(cases, (_, hints) => byName[hints.reference]!);
+    expect(report.wrongAttributions.map((w) => [w.name, w.kind, w.expected])).toEqual([
+      ['70-q', 'quarantaine', 'quarantaine'],
+      ['71-r', 'capital', '1234567002 ALPHA'],
+    ]);
   });
 });
 
