@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { clientIp } from './access/client-ip.js';
 import type { AppResponse } from './app.js';
+import { loggedUrl } from './logged-url.js';
 
 export interface AccessLogOptions {
   /** Share of successful requests (status < 400) logged one line each, 0..1. */
@@ -10,13 +11,27 @@ export interface AccessLogOptions {
   trustProxy: number;
   /** A request slower than this is always logged. */
   slowMs?: number;
-  /** Period of the summary line when sampling. */
+  /** Period of the summary line when sampling, and of the client-error count. */
   summaryMs?: number;
   random?: () => number;
+  /** Epoch milliseconds; injected by tests to cross the client-error window. */
+  now?: () => number;
 }
 
 const SLOW_MS = 1_000;
 const SUMMARY_MS = 60_000;
+const LOGGED_UA_CHARS = 256;
+/** 4xx lines written per client per window; the others are counted, then reported in one line. */
+export const CLIENT_ERRORS_LOGGED = 10;
+/** Clients tracked per window; past it, the others share one budget (`*`). */
+const CLIENTS_TRACKED = 1_000;
+/** Clients named in the line that counts the 4xx not written. */
+const TOP_CLIENTS = 10;
+
+interface ClientErrors {
+  logged: number;
+  suppressed: number;
+}
 
 /**
  * The access log. Every request is recorded: with ACCESS_LOG_SAMPLE at 1, one JSON line each
@@ -25,6 +40,12 @@ const SUMMARY_MS = 60_000;
  * successes one in 1/sample, and a `requests` line per minute counts every request by route and
  * status, so totals always add up while a busy server does not spend its time writing logs (a
  * line per request cost about a third of the server's CPU for a company record).
+ *
+ * Whatever the sample, what a client controls is bounded: URLs and user agents are cut
+ * (api/logged-url.ts), and client errors (4xx: refusals, 404s, 400s) get a line each only for
+ * the first CLIENT_ERRORS_LOGGED of a client (its address) per minute; the rest are counted and
+ * reported in one `client errors not logged` line per minute, so a client hammering the API
+ * with refused requests cannot fill the disk. Server errors (5xx) are always logged.
  */
 export class AccessLog {
   readonly #logger: Logger;
@@ -32,11 +53,15 @@ export class AccessLog {
   readonly #trustProxy: number;
   readonly #slowMs: number;
   readonly #random: () => number;
+  readonly #now: () => number;
+  readonly #windowMs: number;
   #counts = new Map<string, number>();
   #total = 0;
   #bytes = 0;
-  #since = Date.now();
-  readonly #timer: NodeJS.Timeout | null;
+  #since: number;
+  #clientErrors = new Map<string, ClientErrors>();
+  #windowStart: number;
+  readonly #timer: NodeJS.Timeout;
 
   constructor(logger: Logger, options: AccessLogOptions) {
     if (!(options.sample >= 0 && options.sample <= 1)) throw new RangeError(`Expected sample in [0, 1], got ${options.sample}`);
@@ -45,53 +70,102 @@ export class AccessLog {
     this.#trustProxy = options.trustProxy;
     this.#slowMs = options.slowMs ?? SLOW_MS;
     this.#random = options.random ?? Math.random;
-    this.#timer = options.sample < 1 ? setInterval(() => this.flush(), options.summaryMs ?? SUMMARY_MS) : null;
-    this.#timer?.unref();
+    this.#now = options.now ?? Date.now;
+    this.#windowMs = options.summaryMs ?? SUMMARY_MS;
+    this.#since = this.#now();
+    this.#windowStart = this.#since;
+    this.#timer = setInterval(() => this.flush(), this.#windowMs);
+    this.#timer.unref();
   }
 
   record(req: IncomingMessage, response: AppResponse, ms: number): void {
-    const full = this.#sample >= 1 || response.status >= 400 || ms >= this.#slowMs || this.#random() < this.#sample;
-    if (this.#timer !== null) {
-      const key = `${response.meta.routeId ?? '-'} ${response.status}`;
+    const status = response.status;
+    let full = this.#sample >= 1 || status >= 400 || ms >= this.#slowMs || this.#random() < this.#sample;
+    if (this.#sample < 1) {
+      const key = `${response.meta.routeId ?? '-'} ${status}`;
       this.#counts.set(key, (this.#counts.get(key) ?? 0) + 1);
       this.#total += 1;
       this.#bytes += response.body.length;
     }
     if (!full || !this.#logger.isLevelEnabled('info')) return;
+    const ip = clientIp(req.socket.remoteAddress ?? null, req.headers, this.#trustProxy);
+    if (status >= 400 && status < 500) full = this.#admitClientError(ip);
+    if (!full) return;
     this.#logger.info(
       {
         method: req.method,
-        url: req.url,
-        status: response.status,
+        url: loggedUrl(req.url),
+        status,
         route: response.meta.routeId,
         code: response.meta.code,
         snapshot: response.meta.snapshotId,
-        ip: clientIp(req.socket.remoteAddress ?? null, req.headers, this.#trustProxy),
+        ip,
         bytes: response.body.length,
         ms,
-        ua: req.headers['user-agent'],
+        ua: loggedUrl(req.headers['user-agent'], LOGGED_UA_CHARS),
       },
       'request',
     );
   }
 
-  /** Writes the summary of the requests counted since the last one (sampling mode). */
+  /**
+   * Writes the summary of the requests counted since the last one (sampling mode), and the
+   * count of client errors not logged once their minute is over.
+   */
   flush(): void {
+    if (this.#now() - this.#windowStart >= this.#windowMs) this.#reportClientErrors();
     if (this.#total === 0) return;
     const byRoute: Record<string, Record<string, number>> = {};
     for (const [key, count] of this.#counts) {
       const [route, status] = key.split(' ') as [string, string];
       (byRoute[route] ??= {})[status] = count;
     }
-    this.#logger.info({ seconds: Math.round((Date.now() - this.#since) / 1000), requests: this.#total, bytes: this.#bytes, by_route: byRoute, sample: this.#sample }, 'requests');
+    this.#logger.info({ seconds: Math.round((this.#now() - this.#since) / 1000), requests: this.#total, bytes: this.#bytes, by_route: byRoute, sample: this.#sample }, 'requests');
     this.#counts = new Map();
     this.#total = 0;
     this.#bytes = 0;
-    this.#since = Date.now();
+    this.#since = this.#now();
   }
 
   close(): void {
-    if (this.#timer !== null) clearInterval(this.#timer);
+    clearInterval(this.#timer);
+    this.#reportClientErrors();
     this.flush();
+  }
+
+  /** Whether this client error gets its own line (the client's first ones in the window). */
+  #admitClientError(ip: string): boolean {
+    if (this.#now() - this.#windowStart >= this.#windowMs) this.#reportClientErrors();
+    let entry = this.#clientErrors.get(ip);
+    if (entry === undefined) {
+      // Addresses are many only behind a trusting proxy or over IPv6: past the bound, the
+      // newcomers share one budget rather than grow the map.
+      const key = this.#clientErrors.size < CLIENTS_TRACKED ? ip : '*';
+      entry = this.#clientErrors.get(key) ?? { logged: 0, suppressed: 0 };
+      this.#clientErrors.set(key, entry);
+    }
+    if (entry.logged < CLIENT_ERRORS_LOGGED) {
+      entry.logged += 1;
+      return true;
+    }
+    entry.suppressed += 1;
+    return false;
+  }
+
+  #reportClientErrors(): void {
+    const now = this.#now();
+    let suppressed = 0;
+    const clients: Array<[string, number]> = [];
+    for (const [ip, entry] of this.#clientErrors) {
+      if (entry.suppressed === 0) continue;
+      suppressed += entry.suppressed;
+      clients.push([ip, entry.suppressed]);
+    }
+    if (suppressed > 0) {
+      const top = clients.sort((a, b) => b[1] - a[1]).slice(0, TOP_CLIENTS).map(([ip, count]) => ({ ip, count }));
+      this.#logger.info({ seconds: Math.round((now - this.#windowStart) / 1000), suppressed, clients: clients.length, top, per_client: CLIENT_ERRORS_LOGGED }, 'client errors not logged');
+    }
+    this.#clientErrors = new Map();
+    this.#windowStart = now;
   }
 }

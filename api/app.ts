@@ -5,8 +5,10 @@ import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import { AppError } from '../kernel/errors/app-error.js';
 import { allowAll, type AccessControl, type RequestPrincipal } from './access-seam.js';
 import { BodyCache, CachedBody } from './body-cache.js';
-import { chooseEncoding, encodeBody, etagFor, etagMatches, type Encoding } from './http-caching.js';
-import { ApiError, toProblem } from './problem.js';
+import { loggedUrl } from './logged-url.js';
+import { chooseEncoding, encodeBody, etagFor, etagMatches, type Negotiated } from './http-caching.js';
+import { ApiError, shownInstance, toProblem } from './problem.js';
+import { canonicalQuery } from './response-memo.js';
 import { routeMethods, type CachePolicy, type Route, type RouteContext, type RouteResponse } from './route.js';
 import { RouteTable } from './route-table.js';
 import { PAGE_ROUTES } from './pages/page-routes.js';
@@ -68,6 +70,8 @@ const EXPOSED_HEADERS = [
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const NO_BODY = Buffer.alloc(0);
 const ACCEPT_ENCODINGS_REMEMBERED = 256;
+/** Longer Accept-Encoding values are read each time, not remembered (real ones are 20-40 characters). */
+const ACCEPT_ENCODING_REMEMBERED_CHARS = 128;
 
 /**
  * The API without a socket: a request in, a complete response out (status, headers, encoded
@@ -91,13 +95,14 @@ export function createApp(options: AppOptions): App {
   const views = new SnapshotViews(bodies);
   const archive = options.archive ?? currentOnlyArchive(options.snapshots);
   const table = new RouteTable(ROUTES, PAGE_ROUTES);
-  const encodings = new Map<string, Encoding | null>();
-  const encodingOf = (header: string | string[] | undefined): Encoding | null => {
-    if (header === undefined) return null;
+  const encodings = new Map<string, Negotiated>();
+  const encodingOf = (header: string | string[] | undefined): Negotiated => {
+    if (header === undefined) return chooseEncoding(undefined);
     const text = Array.isArray(header) ? header.join(',') : header;
     let encoding = encodings.get(text);
     if (encoding === undefined) {
       encoding = chooseEncoding(text);
+      if (text.length > ACCEPT_ENCODING_REMEMBERED_CHARS) return encoding;
       if (encodings.size >= ACCEPT_ENCODINGS_REMEMBERED) encodings.clear();
       encodings.set(text, encoding);
     }
@@ -148,6 +153,11 @@ export function createApp(options: AppOptions): App {
           headers: { allow: allowed },
         });
       }
+      const negotiated = encodingOf(request.headers['accept-encoding']);
+      if (!negotiated.identity && negotiated.encoding === null) {
+        // RFC 9110 §12.5.3: the uncompressed form is excluded and no coding we send is accepted.
+        throw ApiError.of('not_acceptable', 'L’en-tête Accept-Encoding exclut la réponse non compressée (identity;q=0 ou *;q=0) sans accepter br ni gzip : acceptez l’un des deux, ou retirez cette exclusion.');
+      }
       let query = rawQuery;
       if (route.pinnable) {
         const taken = takeSnapshotParameter(rawQuery);
@@ -170,7 +180,8 @@ export function createApp(options: AppOptions): App {
       const view = snapshot ? views.of(snapshot) : null;
       // Pinned or not is part of the key: the same snapshot answers both ways (snapshot=<current
       // id>), and a pinned answer's links keep naming the snapshot where the other's must not.
-      const cacheKey = route.cacheable && view !== null ? `${route.id}\n${pinned ? 'pinned' : 'current'}\n${path}?${query}` : null;
+      // The query is written one way: spellings of one request (`?&limit=2&&`) share an entry.
+      const cacheKey = route.cacheable && view !== null ? `${route.id}\n${pinned ? 'pinned' : 'current'}\n${path}?${canonicalQuery(query)}` : null;
       if (cacheKey !== null) {
         const remembered = view!.response(cacheKey);
         if (remembered) {
@@ -195,15 +206,15 @@ export function createApp(options: AppOptions): App {
       const apiError = asApiError(error);
       if (apiError === null) {
         meta.error = error;
-        options.logger?.error({ err: error, url: request.url }, 'request failed');
+        options.logger?.error({ err: error, url: loggedUrl(request.url) }, 'request failed');
       } else if (apiError.code === 'snapshot_corrupt') {
         meta.error = error;
         options.logger?.error(
-          { err: error, url: request.url, snapshot: snapshot?.id ?? null },
+          { err: error, url: loggedUrl(request.url), snapshot: snapshot?.id ?? null },
           'snapshot object failed its content-hash check: refused with 503 snapshot_corrupt and not cached; repair the store (a publish rewrites it) and run `npm run snapshots -- verify`',
         );
       }
-      const problem = toProblem(apiError ?? error, path);
+      const problem = toProblem(apiError ?? error, shownInstance(path));
       meta.code = problem.body.code;
       let result: RouteResponse = { status: problem.status, body: problem.body, headers: problem.headers, cache: 'no-store' };
       if (route?.renderProblem) {
@@ -307,7 +318,7 @@ async function finishResponse(
   settings: ApiSettings,
   meta: AppResponse['meta'],
   pinned: boolean,
-  encodingOf: (header: string | string[] | undefined) => Encoding | null,
+  encodingOf: (header: string | string[] | undefined) => Negotiated,
 ): Promise<AppResponse> {
   if (result.body instanceof CachedBody && result.status === 200) {
     return finishCached(request, method, result, result.body, accessHeaders, snapshot, cacheControl(result.cache, settings, pinned), meta, encodingOf);
@@ -328,7 +339,8 @@ async function finishResponse(
       return { status: 304, headers, body: NO_BODY, meta };
     }
   }
-  const encoded = await encodeBody(raw, encodingOf(request.headers['accept-encoding']));
+  const negotiated = encodingOf(request.headers['accept-encoding']);
+  const encoded = await encodeBody(raw, negotiated.encoding, !negotiated.identity);
   if (encoded.encoding) headers['content-encoding'] = encoded.encoding;
   headers['content-length'] = String(encoded.body.length);
   return { status: result.status, headers, body: method === 'HEAD' ? NO_BODY : encoded.body, meta };
@@ -344,7 +356,7 @@ async function finishCached(
   snapshot: SnapshotReader | null,
   cache: string,
   meta: AppResponse['meta'],
-  encodingOf: (header: string | string[] | undefined) => Encoding | null,
+  encodingOf: (header: string | string[] | undefined) => Negotiated,
 ): Promise<AppResponse> {
   const headers = baseHeaders(accessHeaders, result.headers, cache);
   if (snapshot) headers['x-snapshot'] = snapshot.id;
@@ -356,11 +368,13 @@ async function finishCached(
   }
   headers['content-type'] = result.contentType ?? body.contentType;
   headers.vary = 'Accept-Encoding';
-  const encoding = encodingOf(request.headers['accept-encoding']);
+  const { encoding, identity } = encodingOf(request.headers['accept-encoding']);
   let bytes = body.raw;
   if (encoding !== null) {
     const known = body.encoded(encoding);
-    const encoded = known instanceof Promise ? await known : known;
+    let encoded = known instanceof Promise ? await known : known;
+    // Too small to gain from compression, but the client excluded the uncompressed form.
+    if (encoded === null && !identity) encoded = (await encodeBody(body.raw, encoding, true)).body;
     if (encoded !== null) {
       bytes = encoded;
       headers['content-encoding'] = encoding;

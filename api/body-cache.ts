@@ -100,7 +100,10 @@ export class CachedBody {
 
 export interface BodyCacheStats {
   entries: number;
+  /** Bodies, their compressed forms and what is charged to the budget from outside (accounted). */
   bytes: number;
+  /** Bytes held elsewhere on the budget (the request memo, api/response-memo.ts). */
+  accounted: number;
   maxBytes: number;
   hits: number;
   misses: number;
@@ -111,13 +114,15 @@ export interface BodyCacheStats {
 /**
  * Verified bodies in memory, by content hash, shared by every snapshot the process serves (an
  * unchanged company record is one entry across nightly snapshots). Bounded by `maxBytes`
- * (bodies and their compressed forms); least recently used entries go first. A body is hashed
- * once, when it enters: never again while it stays, and never cached when the hash disagrees.
+ * (bodies, their compressed forms, and the request memo charged through `account`); least
+ * recently used bodies go first. A body is hashed once, when it enters: never again while it
+ * stays, and never cached when the hash disagrees.
  */
 export class BodyCache {
   readonly #entries = new Map<string, CachedBody>();
   readonly #loading = new Map<string, Promise<CachedBody | null>>();
   #bytes = 0;
+  #accounted = 0;
   /** Counts moves to the young end: an entry's age in moves tells which half of the order it is in. */
   #clock = 0;
   readonly #stats = { hits: 0, misses: 0, evictions: 0, corrupt: 0 };
@@ -186,7 +191,18 @@ export class BodyCache {
   }
 
   stats(): BodyCacheStats {
-    return { entries: this.#entries.size, bytes: this.#bytes, maxBytes: this.maxBytes, ...this.#stats };
+    return { entries: this.#entries.size, bytes: this.#bytes, accounted: this.#accounted, maxBytes: this.maxBytes, ...this.#stats };
+  }
+
+  /**
+   * Memory held elsewhere for serving these bodies (the request memo), counted in the same
+   * budget: bodies are dropped to make room for it, so BODY_CACHE_MB bounds both together.
+   * `bytes` may be negative (freed).
+   */
+  account(bytes: number): void {
+    this.#accounted += bytes;
+    this.#bytes += bytes;
+    if (bytes > 0) this.#evict();
   }
 
   #grow(entry: CachedBody, bytes: number): void {

@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { AccessLog } from './access-log.js';
+import { loggedUrl } from './logged-url.js';
 import type { App } from './app.js';
 import type { ApiMetrics } from './metrics.js';
 import { ApiError, toProblem } from './problem.js';
@@ -14,6 +15,8 @@ export interface HttpServerOptions {
   accessLogSample?: number;
   /** Counts every answered request (GET /metrics). */
   metrics?: Pick<ApiMetrics, 'observe'>;
+  /** The access log's clock (epoch ms); tests inject one. */
+  now?: () => number;
 }
 
 export interface ApiHttpServer {
@@ -30,7 +33,9 @@ export interface ApiHttpServer {
 export function createHttpServer(app: App, options: HttpServerOptions = {}): ApiHttpServer {
   let closing = false;
   const limit = app.settings.bodyLimitBytes;
-  const accessLog = options.logger ? new AccessLog(options.logger, { sample: options.accessLogSample ?? 1, trustProxy: options.trustProxy ?? 0 }) : null;
+  const accessLog = options.logger
+    ? new AccessLog(options.logger, { sample: options.accessLogSample ?? 1, trustProxy: options.trustProxy ?? 0, ...(options.now ? { now: options.now } : {}) })
+    : null;
   const metrics = options.metrics ?? null;
 
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -70,7 +75,7 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
     serve(req, res).catch((err: unknown) => {
       // app.handle turns every error into a response; reaching here is a bug of ours or a
       // broken socket. Answer what can still be answered, never crash the process.
-      options.logger?.error({ err, method: req.method, url: req.url }, 'request failed outside the app');
+      options.logger?.error({ err, method: req.method?.slice(0, 20), url: loggedUrl(req.url) }, 'request failed outside the app');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' });
       res.end();
     });

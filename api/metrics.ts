@@ -79,7 +79,7 @@ export class ApiMetrics {
     // Counted by the cache itself (no work on the request path), exposed as counters at scrape time.
     const counter = (name: string, help: string, read: (s: CacheStats) => number) =>
       new Counter({ name: `${METRICS_PREFIX}body_cache_${name}_total`, help, registers, collect() { this.reset(); this.inc(read(bodies.stats())); } });
-    gauge('bytes', 'Bytes held by the body cache (bodies and their compressed forms).', (s) => s.bytes);
+    gauge('bytes', 'Bytes held by the body cache (bodies, their compressed forms, and the request memo).', (s) => s.bytes);
     gauge('max_bytes', 'BODY_CACHE_MB in bytes.', (s) => s.maxBytes);
     gauge('entries', 'Bodies held.', (s) => s.entries);
     counter('hits', 'Body lookups answered from memory.', (s) => s.hits);

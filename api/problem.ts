@@ -16,6 +16,7 @@ export const ERROR_CATALOG = {
   snapshot_not_found: { status: 404, title: 'Instantané inconnu' },
   not_found: { status: 404, title: 'Ressource introuvable' },
   method_not_allowed: { status: 405, title: 'Méthode non autorisée' },
+  not_acceptable: { status: 406, title: 'Aucun codage de contenu acceptable' },
   request_timeout: { status: 408, title: 'Requête trop lente' },
   payload_too_large: { status: 413, title: 'Corps de requête trop volumineux' },
   snapshot_unavailable: { status: 503, title: 'Données indisponibles' },
@@ -68,14 +69,39 @@ export class ApiError extends AppError {
     return new ApiError({ status: entry.status, code, title: entry.title, detail, ...extra });
   }
 
+  /**
+   * 400 invalid_parameter listing the errors: the first MAX_PARAMETER_ERRORS, each name cut to
+   * SHOWN_NAME_CHARS, since names come from the request (`?<5 000 characters>=1`, or a thousand
+   * unknown parameters, would otherwise be echoed whole).
+   */
   static invalidParameters(errors: ParameterError[]): ApiError {
-    const names = [...new Set(errors.map((e) => e.name))].join(', ');
+    const listed = errors.slice(0, MAX_PARAMETER_ERRORS).map((e) => ({ name: shownName(e.name), detail: e.detail }));
+    const names = [...new Set(listed.map((e) => e.name))].join(', ');
+    const more = errors.length > listed.length ? ` (${listed.length} premières erreurs sur ${errors.length})` : '';
     return ApiError.of(
       'invalid_parameter',
-      errors.length === 1 ? `Le paramètre ${names} est invalide : ${errors[0]!.detail}` : `Paramètres invalides : ${names}.`,
-      { errors },
+      errors.length === 1 ? `Le paramètre ${names} est invalide : ${listed[0]!.detail}` : `Paramètres invalides : ${names}${more}.`,
+      { errors: listed },
     );
   }
+}
+
+/** Errors listed in one invalid_parameter answer. */
+export const MAX_PARAMETER_ERRORS = 20;
+/** Characters of a parameter name, of a path in `instance`, echoed before they are cut (with …). */
+export const SHOWN_NAME_CHARS = 40;
+export const SHOWN_INSTANCE_CHARS = 256;
+
+function shownName(name: string): string {
+  return name.length > SHOWN_NAME_CHARS ? `${name.slice(0, SHOWN_NAME_CHARS)}…` : name;
+}
+
+/**
+ * The request path as a problem's `instance`: cut past SHOWN_INSTANCE_CHARS, so that a path
+ * of 5 000 characters (a made-up webhook id) is not echoed whole in its 404.
+ */
+export function shownInstance(path: string): string {
+  return path.length > SHOWN_INSTANCE_CHARS ? `${path.slice(0, SHOWN_INSTANCE_CHARS)}…` : path;
 }
 
 export interface ProblemBody {

@@ -2,12 +2,16 @@ import { SEARCH_INDEX_PATH, type FeedIndex, type FeedPage } from '../publish/art
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import { AppError } from '../kernel/errors/app-error.js';
 import { CorruptBodyError, sha256Hex, type BodyCache, type CachedBody } from './body-cache.js';
+import { ResponseMemo } from './response-memo.js';
 import { CompanySearch } from './search/company-search.js';
 
 /** Parsed feed pages each snapshot keeps; the newest pages are the hot ones. */
 const PAGE_CACHE_SIZE = 256;
-/** Computed responses (feed pages, search results, Atom feeds) remembered per snapshot, by request. */
-export const RESPONSE_CACHE_ENTRIES = 20_000;
+/**
+ * Share of BODY_CACHE_MB the request memo may hold at most (api/response-memo.ts): 16 MiB of the
+ * default 128, 30 000 to 50 000 requests; what it holds is taken from the bodies' room.
+ */
+export const RESPONSE_MEMO_SHARE = 1 / 8;
 /**
  * Search engines of earlier snapshots kept at once, by content hash (about 65 MB each at 10^5
  * companies), besides the served snapshot's own.
@@ -30,12 +34,6 @@ export class SnapshotContentError extends AppError<'snapshot_corrupt'> {
   }
 }
 
-/** A remembered response: which body it was and the headers that went with it. */
-export interface RememberedResponse {
-  hash: string;
-  headers: Record<string, string> | null;
-}
-
 /**
  * What the process keeps per snapshot, and shares between snapshots by content hash. Holds no
  * global state: an app owns one, so that tests with several apps do not share budgets.
@@ -43,8 +41,12 @@ export interface RememberedResponse {
 export class SnapshotViews {
   readonly #views = new WeakMap<SnapshotReader, SnapshotView>();
   readonly #engines = new Map<string, Promise<CompanySearch>>();
+  /** Which body answered which request, for every snapshot (keys name theirs). */
+  readonly memo: ResponseMemo;
 
-  constructor(readonly bodies: BodyCache) {}
+  constructor(readonly bodies: BodyCache) {
+    this.memo = new ResponseMemo(Math.floor(bodies.maxBytes * RESPONSE_MEMO_SHARE), (bytes) => bodies.account(bytes));
+  }
 
   of(snapshot: SnapshotReader): SnapshotView {
     let view = this.#views.get(snapshot);
@@ -87,7 +89,6 @@ export class SnapshotView {
   readonly #hashes = new Map<string, string>();
   readonly #indexes = new Map<string, Promise<FeedIndex | null>>();
   readonly #pages = new Map<string, FeedPage>();
-  readonly #responses = new Map<string, RememberedResponse>();
   #engine: Promise<CompanySearch | null> | null = null;
 
   constructor(
@@ -135,12 +136,23 @@ export class SnapshotView {
   feedIndex(path: string): Promise<FeedIndex | null> {
     let index = this.#indexes.get(path);
     if (!index) {
-      index = this.#json<FeedIndex>(path);
-      // A failed read must not stick: forget it so the next request retries.
-      index.catch(() => this.#indexes.delete(path));
-      this.#indexes.set(path, index);
+      const read = this.#json<FeedIndex>(path);
+      // A failed read must not stick: forget it so the next request retries. Nor an absent
+      // feed: its path comes from the request (`source` is open-ended), so keeping the misses
+      // would grow with every source a client makes up; only feeds that exist are held.
+      const forget = () => {
+        if (this.#indexes.get(path) === read) this.#indexes.delete(path);
+      };
+      read.then((found) => found ?? forget(), forget);
+      this.#indexes.set(path, read);
+      index = read;
     }
     return index;
+  }
+
+  /** Feed indexes held (tests: they follow the snapshot's feeds, not the requests). */
+  get feedIndexesHeld(): number {
+    return this.#indexes.size;
   }
 
   async feedPage(path: string): Promise<FeedPage> {
@@ -195,21 +207,20 @@ export class SnapshotView {
 
   /** A response computed earlier for the same request on this snapshot, if its body is still held. */
   response(key: string): { body: CachedBody; headers: Record<string, string> | null } | null {
-    const remembered = this.#responses.get(key);
+    const memoKey = `${this.id}\n${key}`;
+    const remembered = this.views.memo.get(memoKey);
     if (!remembered) return null;
     const body = this.views.bodies.get(remembered.hash);
     if (!body) {
-      this.#responses.delete(key);
+      this.views.memo.delete(memoKey);
       return null;
     }
     return { body, headers: remembered.headers };
   }
 
-  /** Remembers a computed response; its body goes to the shared BodyCache. */
+  /** Remembers a computed response (within the memo's bytes); its body goes to the shared BodyCache. */
   remember(key: string, body: CachedBody, headers: Record<string, string> | null): void {
-    this.#responses.delete(key);
-    this.#responses.set(key, { hash: body.hash, headers });
-    if (this.#responses.size > RESPONSE_CACHE_ENTRIES) this.#responses.delete(this.#responses.keys().next().value!);
+    this.views.memo.set(`${this.id}\n${key}`, body.hash, headers);
   }
 
   /** A computed body, hashed once, held by the BodyCache. */

@@ -16,6 +16,8 @@ export interface AccessControlOptions extends AccessConfig {
   logger?: Pick<Logger, 'warn' | 'info' | 'error'>;
   /** Epoch milliseconds; injected by tests to cross window boundaries. */
   now?: () => number;
+  /** Known keys whose hash is remembered (default 10 000); tests lower it. */
+  keyHashesRemembered?: number;
 }
 
 interface Usage {
@@ -57,17 +59,23 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     counters = redisCounters(redis, options.redisKeyPrefix, { logger, now: clock });
   }
   const keys = createKeyRegistry({ keysFile: options.keysFile, reloadSeconds: options.keysReloadSeconds, logger });
-  // sha256 of each key seen, so a request costs a map lookup, not a hash (keys carry 256 random
-  // bits: a bounded map of them is no guessing aid, and is cleared whole when full).
+  // sha256 of the keys the keys file knows, so a client's request costs a map lookup, not a
+  // hash (about 2 µs). Only keys that matched a record are remembered: values sent by anyone
+  // else would let them fill this map (issue 19: 10 000 keys of 15 KB held 150 MB). An unknown
+  // well-formed key is hashed each time; a value of another shape is refused before it is even
+  // hashed. Past the bound the oldest entry goes: a key forgotten costs one hash again.
   const keyHashes = new Map<string, string>();
-  const hashOf = (key: string): string => {
-    let hash = keyHashes.get(key);
-    if (hash === undefined) {
-      if (keyHashes.size >= KEY_HASHES_REMEMBERED) keyHashes.clear();
-      hash = hashApiKey(key);
+  const rememberedKeys = options.keyHashesRemembered ?? KEY_HASHES_REMEMBERED;
+  const recordOf = (key: string) => {
+    const known = keyHashes.get(key);
+    if (known !== undefined) return keys.lookup(known);
+    const hash = hashApiKey(key);
+    const record = keys.lookup(hash);
+    if (record !== null) {
       keyHashes.set(key, hash);
+      if (keyHashes.size > rememberedKeys) keyHashes.delete(keyHashes.keys().next().value!);
     }
-    return hash;
+    return record;
   };
   // The current windows, worked out again only when they end.
   let day: QuotaWindow = { id: '', resetAt: 0 };
@@ -155,7 +163,8 @@ export async function createAccessControl(options: AccessControlOptions): Promis
       return { ok: true, headers, principal: { kind: 'anonymous', clientId: client } };
     }
 
-    const record = credentials.kind === 'key' ? keys.lookup(hashOf(credentials.key)) : null;
+    const shaped = credentials.kind === 'key' && looksLikeApiKey(credentials.key);
+    const record = shaped ? recordOf(credentials.key) : null;
     if (!record || record.revokedAt) {
       // Charged to the address like an anonymous request (trying keys is not free), but the key
       // is judged first: past the anonymous quota the answer is still 401, which tells the
@@ -165,7 +174,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
       let detail: string;
       if (credentials.kind === 'malformed') detail = credentials.reason;
       else if (record) detail = "Cette clé d'API a été révoquée.";
-      else if (credentials.kind === 'key' && !looksLikeApiKey(credentials.key)) detail = "Cette valeur n'a pas la forme d'une clé d'API annonces-nc (anc_live_…).";
+      else if (!shaped) detail = "Cette valeur n'a pas la forme d'une clé d'API annonces-nc (anc_live_…).";
       else detail = "Cette clé d'API est inconnue.";
       return refuse(invalidApiKey(detail, headers));
     }
@@ -194,6 +203,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
 
   return {
     check,
+    rememberedKeys: () => keyHashes.size,
     async close() {
       keys.close();
       if (redis) await redis.quit().catch(() => redis?.disconnect());

@@ -17,6 +17,10 @@ export function hashApiKey(key: string): string {
   return crypto.createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
+/** The length of every key generateApiKey makes: the prefix and 32 bytes in base64url. */
+export const API_KEY_LENGTH = API_KEY_PREFIX.length + 43;
+
 export function looksLikeApiKey(value: string): boolean {
-  return API_KEY_SHAPE.test(value);
+  // The length first: a 15 KB header value is refused without running the pattern over it.
+  return value.length === API_KEY_LENGTH && API_KEY_SHAPE.test(value);
 }

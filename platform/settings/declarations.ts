@@ -96,13 +96,13 @@ export const SETTINGS = {
     'API',
     '128',
     integer(1, 65_536),
-    'Memory for response bodies held by content hash (company records, computed pages, their br and gzip forms); least recently used dropped first.',
+    'Memory for response bodies held by content hash (company records, computed pages, their br and gzip forms) and for the memo of which body answered which request (at most an eighth); least recently used dropped first.',
   ),
   ACCESS_LOG_SAMPLE: required(
     'API',
     '0.01',
     decimal(0, 1),
-    'Share of successful requests (status < 400) logged one line each (1: every request); errors and requests over 1 s always are. Below 1, a summary line per minute counts every request by route and status.',
+    'Share of successful requests (status < 400) logged one line each (1: every request); server errors and requests over 1 s always are, client errors for the first 10 per client and minute (then counted). URLs are cut at 512 characters. Below 1, a summary line per minute counts every request by route and status.',
   ),
   METRICS_TOKEN: optional('API', text(), 'Bearer token GET /metrics requires; empty means /metrics is open to anyone who reaches the port (keep it off the public proxy).'),
 

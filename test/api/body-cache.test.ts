@@ -68,6 +68,19 @@ describe('BodyCache', () => {
     expect(cache.get(sizes[7]!.hash)).toBeDefined();
   });
 
+  it('counts memory accounted from outside (the request memo) in its budget, dropping bodies to make room', () => {
+    const bodies = Array.from({ length: 5 }, (_, i) => body(`${i}`.padEnd(2_000, 'x')));
+    const cache = new BodyCache(5 * 2_400);
+    for (const b of bodies) cache.admit(b.hash, b.bytes, JSON_TYPE);
+    expect(cache.stats().evictions).toBe(0);
+    cache.account(4_000);
+    expect(cache.stats()).toMatchObject({ accounted: 4_000, evictions: 2 });
+    expect(cache.stats().bytes).toBeLessThanOrEqual(cache.maxBytes);
+    cache.account(-4_000);
+    expect(cache.stats().accounted).toBe(0);
+    expect(cache.stats().bytes).toBe(3 * cache.get(bodies[4]!.hash)!.bytes);
+  });
+
   it('serves a body larger than the whole budget without holding it', () => {
     const cache = new BodyCache(1_000);
     const huge = body('x'.repeat(5_000));

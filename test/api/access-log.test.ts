@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAccessControl } from '../../api/access/access-control.js';
+import { CLIENT_ERRORS_LOGGED } from '../../api/access-log.js';
+import { LOGGED_URL_CHARS } from '../../api/logged-url.js';
+import { createApp } from '../../api/app.js';
+import { createHttpServer, type ApiHttpServer } from '../../api/http-server.js';
+import { accessOptions, fakeClock, tempDir } from './access/access-fixtures.js';
+import { request } from './helpers/http-request.js';
+
+/**
+ * Issue 19, item 13: every error, 429s included, was logged with its whole URL (up to 15 KB):
+ * 200 anonymous requests wrote 3 MB. URLs are now cut, and a client's repeated errors are
+ * counted rather than logged one by one.
+ */
+
+const LONG_TARGET = `/v1/annonces?limit=2&${'a'.repeat(15_000)}=1`;
+
+interface Served {
+  baseUrl: string;
+  lines: string[];
+  clock: ReturnType<typeof fakeClock>;
+  http: ApiHttpServer;
+  close(): Promise<void>;
+}
+
+const running: Served[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((s) => s.close()));
+});
+
+/** The real app and HTTP server, anonymous limit 1 an hour, logging into memory; one clock for both. */
+async function serve(): Promise<Served> {
+  const lines: string[] = [];
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    }),
+  );
+  const clock = fakeClock('2026-11-22T08:15:30Z');
+  const access = await createAccessControl({ ...accessOptions(tempDir()), anonymousLimitPerHour: 1, now: clock.now });
+  const app = createApp({ snapshots: { current: null }, access, logger });
+  const http = createHttpServer(app, { logger, accessLogSample: 0.01, now: clock.now });
+  await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
+  const served: Served = {
+    baseUrl: `http://127.0.0.1:${(http.server.address() as AddressInfo).port}`,
+    lines,
+    clock,
+    http,
+    async close() {
+      await http.shutdown(1000);
+      await access.close();
+    },
+  };
+  running.push(served);
+  return served;
+}
+
+const bytesOf = (lines: string[]) => lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
+const parsed = (lines: string[]) => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe('the access log under a flood of refused requests with long URLs', () => {
+  it('stays small: URLs cut, the first refusals of a client logged, the others counted', async () => {
+    const served = await serve();
+    expect((await request(served.baseUrl, '/v1/annonces')).status).toBe(503); // spends the budget of 1
+    for (let i = 0; i < 200; i += 1) {
+      const res = await request(served.baseUrl, LONG_TARGET, { headers: { 'user-agent': `robot/${'x'.repeat(600)}` } });
+      expect(res.status).toBe(429);
+    }
+    const during = served.lines.slice();
+    const requestLines = parsed(during).filter((l) => l.msg === 'request' && l.status === 429);
+    expect(requestLines).toHaveLength(CLIENT_ERRORS_LOGGED);
+    for (const line of requestLines) {
+      expect(String(line.url).length).toBeLessThanOrEqual(LOGGED_URL_CHARS + 40);
+      expect(line.url).toMatch(/…\[cut, 15023 chars\]$/);
+      expect(String(line.ua).length).toBeLessThan(300);
+    }
+    for (const line of during) expect(line).not.toContain('a'.repeat(1_000));
+    // 200 lines of 15 KB each before: 3 MB. Now ten lines of under a kilobyte.
+    expect(bytesOf(during)).toBeLessThan(12_000);
+
+    await served.close();
+    const summary = parsed(served.lines).find((l) => l.msg === 'client errors not logged');
+    expect(summary).toMatchObject({ suppressed: 200 - CLIENT_ERRORS_LOGGED, clients: 1, top: [{ ip: '127.0.0.1', count: 200 - CLIENT_ERRORS_LOGGED }] });
+    expect(bytesOf(served.lines)).toBeLessThan(13_000);
+  });
+
+  it('logs a client’s errors again in the next minute, after the count of the last one', async () => {
+    const served = await serve();
+    await request(served.baseUrl, '/v1/annonces');
+    for (let i = 0; i < CLIENT_ERRORS_LOGGED + 5; i += 1) await request(served.baseUrl, LONG_TARGET);
+    served.clock.set('2026-11-22T08:16:31Z');
+    await request(served.baseUrl, LONG_TARGET);
+    const lines = parsed(served.lines);
+    const summary = lines.findIndex((l) => l.msg === 'client errors not logged');
+    expect(lines[summary]).toMatchObject({ suppressed: 5, seconds: 61 });
+    expect(lines.slice(summary + 1).filter((l) => l.msg === 'request' && l.status === 429)).toHaveLength(1);
+  });
+});

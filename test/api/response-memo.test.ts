@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App, type AppResponse } from '../../api/app.js';
+import { BodyCache } from '../../api/body-cache.js';
+import { canonicalQuery, MAX_MEMO_KEY_CHARS, ResponseMemo } from '../../api/response-memo.js';
+import { RESPONSE_MEMO_SHARE, SnapshotViews } from '../../api/snapshot-view.js';
+import { feedIndexPath } from '../../publish/artefacts/feed-layout.js';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
+import { fixtureSnapshot } from './helpers/api-harness.js';
+
+/**
+ * Issue 19, item 12: the request memo was keyed by the raw request target, so 20 000 spellings
+ * of `?limit=2` (empty pairs) held 20 000 entries of 14 KB keys, outside BODY_CACHE_MB, until
+ * the next publish. Spellings now share one entry, and whatever the memo holds is bounded and
+ * counted in the body cache's budget.
+ */
+
+let snapshot: SnapshotReader;
+beforeAll(async () => {
+  snapshot = await fixtureSnapshot();
+});
+
+function appWith(megabytes: number): App {
+  return createApp({ snapshots: { current: snapshot }, settings: { bodyCacheMegabytes: megabytes } });
+}
+
+async function get(app: App, url: string): Promise<AppResponse> {
+  const response = await app.handle({ method: 'GET', url, headers: {}, ip: '203.0.113.7' });
+  expect(response.status, url.slice(0, 80)).toBe(200);
+  return response;
+}
+
+describe('canonicalQuery', () => {
+  it('writes one query one way: empty pairs dropped, encoding normalised, names sorted', () => {
+    const one = ['limit=2', '&limit=2', 'limit=2&&', '&&&&limit=2&&&', '%6Cimit=2', 'limit=%32'];
+    expect(new Set(one.map(canonicalQuery))).toEqual(new Set(['limit=2']));
+    expect(canonicalQuery('type=creation&limit=2')).toBe(canonicalQuery('limit=2&&type=creation'));
+    expect(canonicalQuery('q=a+b')).toBe(canonicalQuery('q=a%20b'));
+    expect(canonicalQuery('')).toBe('');
+    expect(canonicalQuery('&&&')).toBe('');
+  });
+
+  it('keeps apart what a route reads differently: values, and the order of one name’s values', () => {
+    expect(canonicalQuery('limit=2')).not.toBe(canonicalQuery('limit=3'));
+    expect(canonicalQuery('ridets=1&ridets=2')).not.toBe(canonicalQuery('ridets=2&ridets=1'));
+    expect(canonicalQuery('b=1&a=2&a=1')).toBe('a=2&a=1&b=1');
+    // An empty name is a parameter the routes refuse: never folded into the query without it.
+    expect(canonicalQuery('=&limit=2')).not.toBe(canonicalQuery('limit=2'));
+  });
+
+  it('returns an already canonical query as it is', () => {
+    for (const query of ['limit=2', 'limit=20&type=creation', 'a=1&a=2', 'q=']) expect(canonicalQuery(query)).toBe(query);
+  });
+});
+
+describe('ResponseMemo', () => {
+  it('holds at most its bytes, forgets the least recently used first, and charges what it holds', () => {
+    let charged = 0;
+    const memo = new ResponseMemo(10_000, (bytes) => (charged += bytes));
+    for (let i = 0; i < 1_000; i += 1) {
+      memo.set(`key-${i}-${'x'.repeat(i % 50)}`, 'h'.repeat(64), i % 3 === 0 ? { link: `</v1/annonces?cursor=${i}>; rel="next"` } : null);
+      expect(memo.stats().bytes).toBeLessThanOrEqual(10_000);
+      expect(charged).toBe(memo.stats().bytes);
+    }
+    expect(memo.get('key-0-')).toBeUndefined();
+    expect(memo.get(`key-999-${'x'.repeat(999 % 50)}`)).toBeDefined();
+    memo.set('x'.repeat(MAX_MEMO_KEY_CHARS + 1), 'h'.repeat(64), null);
+    expect(memo.get('x'.repeat(MAX_MEMO_KEY_CHARS + 1))).toBeUndefined();
+    expect(charged).toBe(memo.stats().bytes);
+  });
+});
+
+describe('the request memo of the app', () => {
+  it('answers distinct spellings of one request from one entry', async () => {
+    const app = appWith(8);
+    const first = await get(app, '/v1/annonces?limit=2');
+    const held = app.bodies.stats().accounted;
+    expect(held).toBeGreaterThan(0);
+    const spellings = [
+      '/v1/annonces?limit=2&',
+      '/v1/annonces?&limit=2',
+      '/v1/annonces?&&&&limit=2',
+      '/v1/annonces?%6Cimit=2',
+      ...Array.from({ length: 500 }, (_, i) => `/v1/annonces?${'&'.repeat(i)}limit=2${'&'.repeat(500 - i)}`),
+    ];
+    for (const url of spellings) expect((await get(app, url)).body.equals(first.body)).toBe(true);
+    expect(app.bodies.stats().accounted).toBe(held);
+  });
+
+  it('keeps everything it holds within BODY_CACHE_MB, whatever the number of distinct requests', async () => {
+    const app = appWith(1);
+    const budget = 1024 * 1024;
+    for (let i = 0; i < 3_000; i += 1) {
+      const noise = crypto.randomBytes(150).toString('hex');
+      // Each a distinct valid request: a made-up source (an empty feed), or parameters the pages ignore.
+      const url = i % 3 === 0 ? `/v1/annonces?source=${noise.slice(0, 90)}` : i % 3 === 1 ? `/entreprise.html?ridet=1234567001&utm=${noise}` : `/widget.html?ridets=1234567001&cb=${noise}`;
+      await get(app, url);
+      const stats = app.bodies.stats();
+      expect(stats.bytes).toBeLessThanOrEqual(budget);
+      expect(stats.accounted).toBeLessThanOrEqual(budget * RESPONSE_MEMO_SHARE);
+    }
+    expect(app.bodies.stats().accounted).toBeGreaterThan(budget * RESPONSE_MEMO_SHARE * 0.9);
+  });
+
+  it('does not remember a request whose key is over the bound, and still answers it', async () => {
+    const app = appWith(8);
+    await get(app, '/widget.html?ridets=1234567001');
+    const held = app.bodies.stats().accounted;
+    expect(held).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i += 1) await get(app, `/widget.html?ridets=1234567001&cb=${crypto.randomBytes(3_000).toString('hex')}`);
+    expect(app.bodies.stats().accounted).toBe(held);
+  });
+});
+
+describe('feed indexes of a snapshot view', () => {
+  it('holds the feeds that exist, not the made-up ones asked for', async () => {
+    const view = new SnapshotViews(new BodyCache(1 << 20)).of(snapshot);
+    expect(await view.feedIndex(feedIndexPath({ type: null, source: null }))).not.toBeNull();
+    const held = view.feedIndexesHeld;
+    for (let i = 0; i < 500; i += 1) expect(await view.feedIndex(feedIndexPath({ type: null, source: `inventee-${i}` }))).toBeNull();
+    expect(view.feedIndexesHeld).toBe(held);
+  });
+});
