@@ -31,6 +31,12 @@ const COMPOUND_STARTS = new Set(['sud', 'est', 'ile', 'bas', 'mi', 'neo', 'ex', 
 // O printed for 0 inside a number ('1 6O4 31O.OO1'), l or 1 for I in the RIDET label.
 const OCR_DIGIT_TOKEN = /(?<![\p{L}\d])[\dO]*\d[\dO]*(?![\p{L}\d])/gu;
 const OCR_LABEL = /\bR[l1|]D(ET)?\b/gu;
+// The label spelt with dots ('R.I.D.E.T.', 'R. I. D. E. T', 'R.I.D.') is the label.
+const DOTTED_LABEL = /\bR\.[ ]?I\.[ ]?D\.(?:[ ]?E\.[ ]?T\b\.?)?/gu;
+// A run of digit groups where OCR printed 'l' or 'I' for 1 and 'O' or 'o' for 0
+// ('RlDET l 488 972.OOl', 'l 5O3 515.OO1'): groups of three after the first, one real digit at
+// least, and a first group of letters only when it is the single 'l' or 'I' a '1' becomes.
+const OCR_DIGIT_RUN = /(?<![\p{L}\d])(?:\d[\dOolI]{0,2}|[\dOolI]{0,2}\d[\dOolI]{0,2}|[lI])(?:[ .][\dOolI]{3})+(?:[.\-/][\dOolI]{3})?(?![\p{L}\d])/gu;
 
 /** Characters only: line ends, exotic spaces and hyphens, soft hyphens, OCR slips in numbers and labels. */
 export function normaliseCharacters(text: string): string {
@@ -40,6 +46,8 @@ export function normaliseCharacters(text: string): string {
     .replace(/[\u00ad\u200b]/g, '')
     .replace(/[\u2010\u2011]/g, '-')
     .replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`)
+    .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'))
+    .replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run))
     .replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
 }
 

@@ -14,11 +14,12 @@ import { noticeLayout } from './notice-layout.js';
 import { undotLegalForms } from './legal-form.js';
 import { outOfScopeDetail } from './out-of-scope.js';
 import { findPublicationDate } from './publication-date.js';
+import { separateFurniture } from './furniture.js';
 import { correctedReading } from './rectificatif.js';
 import { findRidets, normaliseRidet } from './ridet.js';
 import { splitNoticeList } from './split-notices.js';
 import { extractFormeJuridique, otherCompanySpans, subjectCompany } from './subject-company.js';
-import { pickSubjectRidet } from './subject-ridet.js';
+import { decideSubjectRidet, type SubjectDecision } from './subject-ridet.js';
 import { summarise } from './summarise.js';
 
 export interface NoticeHints {
@@ -49,6 +50,17 @@ function quarantine(hints: NoticeHints, reason: QuarantineReason, detail: string
   };
 }
 
+/** The candidates of an undecided subject, as a data engineer reads them. */
+function ambiguityDetail(decision: SubjectDecision): string {
+  const seen = new Set<string>();
+  const listed = decision.judged
+    .filter((j) => !seen.has(j.match.ridet) && seen.add(j.match.ridet))
+    .map((j) => `« ${j.match.printed} »${j.third ? ' (tiers)' : ''}`);
+  return decision.rule === 'tous_tiers'
+    ? `Le seul identifiant cité est celui d’un tiers (${listed.join(', ')}) : la société dont l’annonce parle n’a pas d’identifiant lisible.`
+    : `Plusieurs sociétés identifiées sans rôle ni titre pour choisir celle dont l’annonce parle : ${listed.join(', ')}.`;
+}
+
 function isoDateHint(value: string | null | undefined): string | null {
   if (!value) return null;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
@@ -65,7 +77,7 @@ interface Inherited {
 
 const NOT_YET_REGISTERED = /\b(?:sera immatricul\w*|en cours d['’]immatriculation|immatriculation en cours|en cours de constitution)\b/iu;
 
-function parseOne(text: string, hints: NoticeHints, inherited: Inherited): ParseNoticeResult {
+function parseOne(text: string, hints: NoticeHints, inherited: Inherited, printedText: string = text): ParseNoticeResult {
   // A rectificatif is read as corrected, 'S.A.R.L.' as 'SARL'; `texte` keeps what was printed.
   const corrected = correctedReading(undotLegalForms(text));
   const layout = noticeLayout(corrected);
@@ -77,7 +89,14 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited): Parse
 
   const fromHint = hints.ridet ? normaliseRidet(hints.ridet) : null;
   const matches = findRidets(corrected);
-  const subject = fromHint ? null : pickSubjectRidet(corrected, matches, { type: classification?.type ?? null });
+  const decision = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null });
+  // Precision first: with two companies and no role, heading or merger to tell them apart, or
+  // only third parties' identifiers, the notice is never published under a guess.
+  // An unknown type is said first: the text may not be a company event at all.
+  if (decision && classification && (decision.rule === 'premier_candidat' || decision.rule === 'tous_tiers')) {
+    return quarantine(hints, 'sujet_ambigu', ambiguityDetail(decision), text);
+  }
+  const subject = decision?.match ?? null;
   const ridet = fromHint ?? subject;
   if (!ridet) {
     const detail = hints.ridet
@@ -132,7 +151,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited): Parse
     dirigeants: officers.dirigeants,
     ...(officers.organes.length > 0 ? { organes_procedure: officers.organes } : {}),
     ...(ridet.establishmentInferred ? { etablissement_inconnu: true } : {}),
-    texte: text,
+    texte: printedText,
   };
   return { ok: true, notice };
 }
@@ -151,8 +170,11 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints): ParseNoti
   const text = cleanNoticeText(rawText);
   if (!text) return [quarantine(hints, 'document_vide', 'Le texte de l’annonce est vide.', rawText)];
   const publicationDate = isoDateHint(hints.publicationDate) ?? findPublicationDate(rawText);
-  const list = splitNoticeList(text);
-  if (!list) return [parseOne(text, hints, { publicationDate, fallbackDate: null })];
+  // The page's furniture (publisher footer and its RIDET, breadcrumbs, related notices) is set
+  // apart before anything is read; `texte` keeps what was printed.
+  const reading = separateFurniture(text).notice || text;
+  const list = splitNoticeList(reading);
+  if (!list) return [parseOne(reading, hints, { publicationDate, fallbackDate: null }, text)];
   const fallbackDate = findActDate(list.preamble);
   return list.entries.map((entry, i) =>
     parseOne(entry.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: entry.heading ?? hints.heading ?? null }, { publicationDate, fallbackDate }),

@@ -18,23 +18,49 @@ import type { RidetMatch } from './ridet.js';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
-const COMPANY_WORD = '(?:la |l\')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml)\\b';
+const COMPANY_WORD = '(?:la |l\')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp|scop|sica|sca)\\b';
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
-const ROLE_IN = new RegExp(`\\b${ROLE}\\s+(?:de|du|d')\\s*${COMPANY_WORD}`, 'g');
+/** Words that qualify a role without changing whose it is ('commissaire aux comptes titulaire'). */
+const QUALIFIER = String.raw`(?:\s+(?:titulaire|suppleante?|commanditee?|unique|generale?|delegue(?:e)?|statutaire|associee?))?`;
+// A qualifying word may sit between the role and its company ('gérant commandité de
+// la société Y', 'commissaire aux comptes titulaire de la société Y'); 'appartenant à la société
+// Y' names the owner of a business, the subject of a sale or a location-gérance.
+const ROLE_IN = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s+(?:de|du|d')\\s*${COMPANY_WORD}|appartenant a\\s*${COMPANY_WORD})`, 'g');
 // A company's description between its role and its identifier (form, capital, siège) can be
 // long; a full stop inside an amount ('1.000.000 F.CFP') does not end it.
 const DESCRIPTION_CHAR = String.raw`(?:[^.;\n]|\.(?=\d|\s?cfp))`;
+/** Any character of a clause on one line, the full stop of a civility ('M.', 'Mme.') included. */
+const CLAUSE_CHAR = String.raw`(?:[^.;\n]|(?<=\b(?:m|mm|mme|me|mlle|dr))\.)`;
+/**
+ * A role whose holder is introduced as a company ('Président : la société H, SARL au capital de
+ * …\n…, RIDET …'): the description may run over line breaks, the role already says whose it is.
+ */
+const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}\\s*:?|au profit d[e']|a vendu a|a cede a|cede a|vend a)\\s*${COMPANY_WORD}(?:[^.;]|\\.(?=\\d|\\s?cfp)){0,240}$`);
 const THIRD_PARTY = new RegExp(
-  `(?:\\b${ROLE}\\b|\\bau profit de\\b|\\ba la societe\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par\\b)${DESCRIPTION_CHAR}{0,240}$`,
+  `(?:\\b${ROLE}\\b|\\bau profit de\\b|\\ba la societe\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|selarl)\\b)${DESCRIPTION_CHAR}{0,240}$`,
 );
 /** 'les parts qu'elle détenait dans le capital de la société X, RIDET …': X's parts are sold, X is the subject whoever sells or buys. */
 const PARTS_OF_BEFORE = new RegExp(`\\b(?:parts|actions)(?: sociales)?\\b[^.;]{0,100}\\b(?:de|dans)\\s+(?:le capital (?:de |d'))?${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`);
 /** 'la société H, RIDET …, a cédé … les parts qu'elle détenait dans la société X': H sells its parts, X is the subject. */
 // The full stop of 'M.' or 'Mme.' before a buyer's name does not end the sentence.
 const PARTS_SELLER_AFTER = /^[^.;]{0,80}?\b(?:a cede|cede|a vendu|vend)\b(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle))\.){0,160}\b(?:parts|actions)\b[^.;]{0,80}\b(?:detenait|detient|possedait|possede)\b/;
-const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b[^.;]{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
+const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:represente(?:e)? par [^,)]{0,60}(?:,[^,)]{0,50})?[,)][\\s,)]*)?(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b[^.;]{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
 /** 'la société Y, RIDET …, a acquis de la société X …': Y buys or takes the business, X is the subject. */
-const BUYER_AFTER = /^[^.;]{0,160}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur))\b/;
+const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur))\b`);
+/**
+ * 'la société H, RIDET …, représentée par M. X, a été nommée commissaire aux comptes titulaire de
+ * la société S': H is appointed to a role in another company.
+ */
+const APPOINTED_AFTER = new RegExp(
+  String.raw`^${CLAUSE_CHAR}{0,200}?\b(?:a ete|est|sont|ont ete)\s+(?:nommee?s?|designee?s?|renouvelee?s?|confirmee?s?)\s+(?:en qualite d[e'] ?\s*|comme\s+)?${ROLE}${QUALIFIER}\s+(?:de|du|d')\s*${COMPANY_WORD}`,
+);
+/** The organ that decides ('par décision du président du 1er mars', 'l'associé unique de la SARL X a décidé') is no party. */
+const DECIDING_ORGAN = /\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b|\bl'associee? unique\s+(?:de l'|du |de la )|\b(?:presidente?|administrat\w*)\s+(?:de l'assemblee|de la province|du gouvernement|du tribunal|du congres)\b|\bconseil d'administration\s+(?:de|du)\s+(?:la |l')?(?:societe|sem|saeml|sa)\b/g;
+/** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line). */
+const BLOCK_HEADING = /(?:^|\n)[ \t]*(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|beneficiaire|vendeur|cedant|bailleur|loueur|societe cedante|societe absorbante|societe absorbee)[ \t]*:[ \t]*\n/g;
+const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire)/;
+/** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
+const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?(?:(?:la |en tant que |en qualite de )?societe\s+)?(absorbante|absorbee|beneficiaire|apporteuse|cedante|cessionnaire|locataire-gerante?|bailleresse|loueuse)\b/;
 const ABSORBED_AFTER = /^[^.;]{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b/;
 const ABSORBED_BEFORE = /\b(?:absorption de|absorbee?s?\b[^.;]{0,20}\bsociete)\b[^.;]{0,160}$/;
 const ABSORBING_BEFORE = new RegExp(`\\b(?:absorption\\b[^.;]{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b[^.;]{0,120}\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
@@ -48,34 +74,72 @@ export interface SubjectOptions {
   type?: AnnonceType | null;
 }
 
+/** One identifier of the notice as the subject rules see it. */
+export interface JudgedRidet {
+  match: RidetMatch;
+  /** Another company's: a role, a purchase or a sale of its own parts ties it to someone else. */
+  third: boolean;
+  absorbed: boolean;
+  absorbing: boolean;
+}
+
 export function pickSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): RidetMatch | null {
-  if (matches.length === 0) return null;
+  return decideSubjectRidet(text, matches, options).match;
+}
+
+export function judgeRidets(text: string, matches: readonly RidetMatch[]): JudgedRidet[] {
   const folded = fold(text);
   const ends = [...text.matchAll(CLAUSE_END)].map((m) => m.index + m[0].length);
   const clauseStart = (index: number): number => ends.filter((e) => e <= index).at(-1) ?? 0;
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
 
-  const judged = matches.map((match, i) => {
+  return matches.map((match, i) => {
     const previous = matches[i - 1];
     const next = matches[i + 1];
     const start = Math.max(clauseStart(match.index), previous ? previous.index + previous.printed.length : 0, match.index - 400);
     const before = folded.slice(start, match.index);
     const afterEnd = Math.min(next ? next.index : text.length, clauseEnd(match.index + match.printed.length), match.index + match.printed.length + 200);
     const after = folded.slice(match.index + match.printed.length, afterEnd);
-    const roleIn = before.replace(ROLE_IN, ' ');
+    const roleIn = before.replace(DECIDING_ORGAN, ' ').replace(ROLE_IN, ' ');
+    // Under a party's heading in the same paragraph, the heading says whose identifier it is.
+    const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
+    const block = [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? null;
     const partsSold = PARTS_OF_BEFORE.test(before);
-    const third = (!partsSold && THIRD_PARTY.test(roleIn)) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || PARTS_SELLER_AFTER.test(after);
-    const absorbed = ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before);
-    const absorbing = !absorbed && ABSORBING_BEFORE.test(before);
+    // A role printed right after the identifier speaks for that company and overrides the words before it.
+    const rightAfter = ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null;
+    const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
+    const third = block !== null
+      ? THIRD_BLOCKS.test(block)
+      : ownRole === 'party'
+        ? /^(?:cessionnaire|locataire)/.test(rightAfter!)
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn))) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after);
+    const absorbed = ownRole === 'gives' || (ownRole === null && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
+    const absorbing = ownRole === 'gets' || (ownRole === null && !absorbed && ABSORBING_BEFORE.test(before));
     return { match, third, absorbed, absorbing };
   });
+}
+
+export interface SubjectDecision {
+  match: RidetMatch | null;
+  judged: JudgedRidet[];
+  /** Which rule decided. */
+  rule: 'aucun' | 'fusion' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers';
+}
+
+export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
+  if (matches.length === 0) return { match: null, judged: [], rule: 'aucun' };
+  const judged = judgeRidets(text, matches);
 
   // A merger: the absorbing company's capital notice, the absorbed company's dissolution, even
   // where the wording makes the other one look like a party ('a fait apport à la société Y').
-  if (options.type === 'capital' && judged.some((j) => j.absorbing)) return judged.find((j) => j.absorbing)!.match;
-  if (options.type === 'dissolution' && judged.some((j) => j.absorbed)) return judged.find((j) => j.absorbed)!.match;
+  if (options.type === 'capital' && judged.some((j) => j.absorbing)) return { match: judged.find((j) => j.absorbing)!.match, judged, rule: 'fusion' };
+  if (options.type === 'dissolution' && judged.some((j) => j.absorbed)) return { match: judged.find((j) => j.absorbed)!.match, judged, rule: 'fusion' };
   let candidates = judged.filter((j) => !j.third);
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);
-  return candidates[0]?.match ?? matches[0]!;
+  if (candidates.length === 0) return { match: matches[0]!, judged, rule: 'tous_tiers' };
+  // One company: one RID, and never two different establishment ranks printed for it.
+  const rids = new Set(candidates.map((c) => c.match.rid));
+  const ranks = new Set(candidates.filter((c) => !c.match.establishmentInferred).map((c) => c.match.ridet));
+  return { match: candidates[0]!.match, judged, rule: rids.size === 1 && ranks.size <= 1 ? 'seul_candidat' : 'premier_candidat' };
 }

@@ -1,0 +1,60 @@
+/**
+ * The publication's furniture: what a newspaper page, a legal-notice portal or a JONC page prints
+ * around a notice and that is not the notice. It is separated out before anything is read, so
+ * the publisher's own company and RIDET, a "related notices" list, a breadcrumb or a share bar
+ * can never be taken for the subject, its name or its heading.
+ *
+ * A line is furniture when it:
+ * - names the publisher (`X est édité par la SARL Y, RIDET …`, `Un service de Y SAS – RID …`,
+ *   `Directeur de la publication : …`, `© 2026 …`, `Tous droits réservés`, `Journal habilité à
+ *   publier les annonces légales …`);
+ * - is navigation (`Accueil › Annonces légales › …`, a menu of three or more items split by `|`,
+ *   `·` or `›`, `Partager : Facebook …`, `Imprimer | Partager`, cookie banners, `Se connecter`);
+ * - belongs to a block of other notices (`Annonces similaires`, `Vous aimerez aussi`, `À lire
+ *   aussi`, `Dans la même rubrique`): the heading and the lines after it up to a blank line.
+ *
+ * The publication date is read from the raw text before (publication-date.ts), so taking these
+ * lines out loses nothing the reader needs.
+ */
+
+import { fold } from './fold.js';
+
+const PUBLISHER =
+  /\b(?:est edite(?:e)? par|edite(?:e)? par (?:la |le |les |l')?(?:sarl|sas|sa|societe|editions)|un service de|directeur(?:rice)? de (?:la )?publication|tous droits reserves|mentions legales|habilite(?:e)? a publier|politique de confidentialite|donnees personnelles)\b|©/u;
+const NAVIGATION =
+  /^(?:accueil\s*[›»>/]|partager\b|imprimer\s*\||rechercher\s*\||publier une annonce\b|abonnez-vous\b|newsletter\b|ce site utilise des cookies|nous utilisons des cookies|accepter\s+refuser|\[?tout accepter|se connecter\b)/u;
+const RELATED = /^(?:annonces? similaires|vous aimerez aussi|a lire aussi|lire aussi|voir aussi|dans la meme rubrique|autres annonces|annonces liees|les plus lus)\b/u;
+
+/** A menu line: three or more short items split by '|', '·', '›' or '»'. */
+function isMenu(line: string): boolean {
+  const items = line.split(/\s[|·›»]\s/u);
+  return items.length >= 3 && items.every((item) => item.trim().split(/\s+/).length <= 6);
+}
+
+export interface FurnitureSplit {
+  /** The text with furniture lines emptied (line count kept). */
+  notice: string;
+  /** The furniture lines as printed, for provenance and debugging. */
+  furniture: string[];
+}
+
+/** Separates the publication's furniture from the notice (see the module comment for the rules). */
+export function separateFurniture(text: string): FurnitureSplit {
+  const lines = text.split('\n');
+  const furniture: string[] = [];
+  let inRelated = false;
+  const kept = lines.map((line) => {
+    const folded = fold(line.trim());
+    if (folded === '') {
+      inRelated = false;
+      return line;
+    }
+    if (RELATED.test(folded)) inRelated = true;
+    if (inRelated || PUBLISHER.test(folded) || NAVIGATION.test(folded) || isMenu(line)) {
+      furniture.push(line);
+      return '';
+    }
+    return line;
+  });
+  return { notice: kept.join('\n').replace(/\n{3,}/g, '\n\n').trim(), furniture };
+}
