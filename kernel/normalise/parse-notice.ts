@@ -176,9 +176,17 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints): ParseNoti
   const list = splitNoticeList(reading);
   if (!list) return [parseOne(reading, hints, { publicationDate, fallbackDate: null }, text)];
   const fallbackDate = findActDate(list.preamble);
-  return list.entries.map((entry, i) =>
+  const entries = list.entries.map((entry, i) =>
     parseOne(entry.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: entry.heading ?? hints.heading ?? null }, { publicationDate, fallbackDate }),
   );
+  // An entry whose only identifier is a third party's ('– en qualité de commissaire aux comptes,
+  // la société X, RIDET …') is one notice's bullet, not a judgment of a list: the text is then
+  // read whole, and published only when the whole reading decides its subject.
+  if (entries.some((r) => !r.ok && r.quarantine.reason === 'sujet_ambigu')) {
+    const whole = parseOne(reading, hints, { publicationDate, fallbackDate: null }, text);
+    if (whole.ok) return [whole];
+  }
+  return entries;
 }
 
 /**

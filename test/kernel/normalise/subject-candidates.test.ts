@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeText } from '../../../kernel/normalise/index.js';
+import { separateFurniture } from '../../../kernel/normalise/furniture.js';
+import { cleanNoticeText } from '../../../kernel/normalise/clean-text.js';
+
+// Made-up notices: every company, person and number here is invented for the rule it shows.
+const ok = (text: string) => {
+  const r = parseNoticeText(text, { reference: 't' });
+  if (!r.ok) throw new Error(`${r.quarantine.reason}: ${r.quarantine.detail}`);
+  return r.notice;
+};
+
+describe('furniture is set apart before reading', () => {
+  it('drops the publisher footer, its RIDET, menus and related notices', () => {
+    const page = [
+      'Journal Exemple',
+      'Accueil › Annonces légales › Dissolutions',
+      'Partager : Facebook · X · Copier le lien',
+      '',
+      'DISSOLUTION ANTICIPÉE',
+      'La société ALPHA BÊTA, SARL, RIDET 1 234 567.001, a décidé sa dissolution anticipée le 3 mars 2026.',
+      '',
+      'Annonces similaires',
+      'GAMMA – Constitution (02/03/2026)',
+      '',
+      'Journal Exemple est édité par la SARL PRESSE TEST, RIDET 7 654 321.001.',
+    ].join('\n');
+    const { notice, furniture } = separateFurniture(page);
+    expect(notice).not.toContain('PRESSE TEST');
+    expect(notice).not.toContain('GAMMA');
+    expect(furniture).toHaveLength(5);
+    const n = ok(page);
+    expect([n.ridet, n.denomination, n.type]).toEqual(['1234567001', 'ALPHA BÊTA', 'dissolution']);
+  });
+});
+
+describe('identifiers printed in unusual ways', () => {
+  it('reads the dotted label R.I.D.E.T. and OCR l/O inside digit runs', () => {
+    expect(cleanNoticeText('R.I.D.E.T. 1.487.628.001')).toBe('RIDET 1.487.628.001');
+    expect(cleanNoticeText('RlDET l 488 972.OOl')).toBe('RIDET 1 488 972.001');
+    // A lone article stays a word.
+    expect(cleanNoticeText("l'entreprise l est")).toBe("l'entreprise l est");
+  });
+});
+
+describe('the subject is decided over the candidates, or the notice is quarantined', () => {
+  it('quarantines sujet_ambigu when two companies are identified and no role tells them apart', () => {
+    const r = parseNoticeText(
+      'AVIS\nLa société ALPHA, SARL, RIDET 1 234 567.001, et la société OMEGA, SAS, RIDET 7 654 321.001, ont signé un accord le 3 mars 2026 portant augmentation du capital.',
+      { reference: 't' },
+    );
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.quarantine.reason).toBe('sujet_ambigu');
+      expect(r.quarantine.detail).toContain('1 234 567.001');
+      expect(r.quarantine.detail).toContain('7 654 321.001');
+    }
+  });
+
+  it('quarantines sujet_ambigu when the only identifier is a third party’s', () => {
+    const r = parseNoticeText(
+      'AVIS DE CONSTITUTION\nIl a été constitué le 2 mars 2026 la société DELTA, SAS.\nPrésident : la société HOLDING ZÊTA, SARL au capital de\n1 000 000 F CFP, RIDET 1 234 567.001.',
+      { reference: 't' },
+    );
+    expect(r.ok ? 'publiée' : r.quarantine.reason).toBe('sujet_ambigu');
+  });
+
+  it('takes the company a role printed after its identifier names (société absorbante)', () => {
+    const n = ok(
+      'FUSION – AUGMENTATION DE CAPITAL\nLe projet de fusion entre la société ALPHA, SARL, RIDET 1 234 567.001, société absorbée, et la société OMEGA, SAS, RIDET 7 654 321.001, société absorbante, a été approuvé le 3 mars 2026 ; le capital de la société OMEGA est porté à 2 000 000 F CFP.',
+    );
+    expect(n.ridet).toBe('7654321001');
+  });
+
+  it('reads a company appointed to a role in another as a third party', () => {
+    const n = ok(
+      'NOMINATION\nLa société AUDIT TEST, SARL, RIDET 1 234 567.001, représentée par M. Jean DUPONT, a été nommée commissaire aux comptes titulaire de la société OMEGA, SA, RIDET 7 654 321.001, par l’assemblée générale du 3 mars 2026.',
+    );
+    expect(n.ridet).toBe('7654321001');
+  });
+
+  it('reads a party heading alone on its line as the role of the block under it', () => {
+    const n = ok(
+      'CESSION DE FONDS DE COMMERCE\nVendeur :\nDénomination : ALPHA\nRIDET : 1 234 567.001\n\nAcquéreur :\nDénomination : OMEGA\nRIDET : 7 654 321.001\n\nActe du 3 mars 2026.',
+    );
+    expect([n.ridet, n.type]).toEqual(['1234567001', 'cession']);
+  });
+});
