@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../helpers/free-port.js';
+import { unfakedEnv } from '../../helpers/unfaked-env.js';
 
 /** Why the Redis tests cannot run here, or null when they can. Under CI they must run. */
 export function redisUnavailableReason(): string | null {
-  const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
+  const probe = spawnSync('redis-server', ['--version'], { encoding: 'utf8', env: unfakedEnv() });
   if (probe.status === 0) return null;
   const reason = 'redis-server is not installed (apt-get install redis-server)';
   if (process.env.CI) throw new Error(`${reason}: required under CI`);
@@ -27,6 +28,7 @@ export interface RedisServer {
 async function launch(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: unfakedEnv(),
   });
   await new Promise<void>((resolve, reject) => {
     let output = '';

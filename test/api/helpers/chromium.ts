@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { unfakedEnv } from '../../helpers/unfaked-env.js';
 
 /** Debian's Chromium (`apt-get install chromium`), driven by playwright-core: no browser download. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -20,5 +21,5 @@ export function chromiumUnavailableReason(): string | null {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, env: unfakedEnv() });
 }
