@@ -50,6 +50,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /^\s*constitutions?\s*$/m,
     /\betablis les statuts d'une societe\b/,
     /\bcreation (?:d'une |de la |de )societe\b/,
+    // A greffe extract of a first registration: the labels of a new company's record.
+    /^\s*debut d'activite\s*:/m,
   ],
   capital: [
     /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
@@ -84,6 +86,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bmise en harmonie des statuts\b/,
     /\brefonte (?:des|globale des) statuts\b/,
     /\bmodification (?:de la date )?de (?:la )?(?:date de )?cloture (?:de l'|des )?exercice/,
+    // Continuing despite losses (art. L. 223-42 / L. 225-248): statuts unless capital changes.
+    /\bcapitaux propres\b[^.]{0,80}\binferieurs? a la moitie\b/,
+    /\bconversion (?:des |d'|de )(?:\d+ )?(?:actions|parts)\b/,
   ],
   nomination: [
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)/,
@@ -116,6 +121,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:premiere|deuxieme|seconde) (?:insertion|publication)\b/,
     /\bcedante?s?\b/,
     /\bcession (?:du |d'un )?droit au bail\b/,
+    /\bdonation (?:de |des |de la (?:nue-propriete|pleine propriete|propriete) de )?(?:\d+ )?(?:parts|actions)\b/,
+    /\bfait donation\b[^.]{0,200}\b(?:parts|actions)\b/,
   ],
   procedure: [
     /\bredressements? judiciaires?\b/,
@@ -139,6 +146,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcloture (?:de (?:la |sa )?|des operations de )liquidation\b/,
     /\bcomptes (?:definitifs|de liquidation)\b/,
     /\bquitus\b/,
+    /\bradiation d'office\b/,
   ],
 };
 
@@ -146,7 +154,7 @@ const WEAK: Record<AnnonceType, RegExp[]> = {
   creation: [/\bconstitution\b/, /\bduree\s*:\s*\d+\s*ans\b/, /\bobjet\s*:/, /\bimmatriculation\b/],
   capital: [/\bapports? en numeraire\b/, /\bcapital\b[^.]{0,40}\bporte a\b/, /\bnouveau capital\b/],
   siege: [/\bsiege\b[^.]{0,40}\bfixe\b/, /\bancien siege\b/],
-  statuts: [/\bmodification (?:des |corrélative des |correlative des )?statuts\b/, /\bstatuts\b/, /\bobjet social\b/, /\bdenomination\b/],
+  statuts: [/\bmodification (?:des |corrélative des |correlative des )?statuts\b/, /\bstatuts\b/, /\bobjet social\b/, /\bdenomination\b/, /\barticles? [\d, et]+ des statuts (?:ont|a) ete modifies?\b/],
   nomination: [/\bnomination\b/, /\bnomme(?:e|s)?\b/, /\bmandat\b/, /\bgerant\b/],
   cession: [/\boppositions?\b/, /\bdomicile elu\b/, /\bfonds de commerce\b/, /\bacquereur\b/],
   procedure: [
@@ -174,10 +182,24 @@ function emptyScores(): Record<AnnonceType, number> {
   return Object.fromEntries(ANNONCE_TYPES.map((t) => [t, 0])) as Record<AnnonceType, number>;
 }
 
+/** A pattern holds on the text as printed or with its single line breaks read as spaces (PDF lines). */
 function count(patterns: RegExp[], text: string): number {
+  const joined = text.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' ');
   let hits = 0;
-  for (const pattern of patterns) if (pattern.test(text)) hits += 1;
+  for (const pattern of patterns) if (pattern.test(text) || (joined !== text && pattern.test(joined))) hits += 1;
   return hits;
+}
+
+/**
+ * An event the notice says does not happen is no evidence of it: 'décidé de ne pas prononcer la
+ * dissolution anticipée', 'il n'y a pas lieu à dissolution', 'afin d'éviter la dissolution de
+ * plein droit' (continuing despite losses, a prorogation).
+ */
+const NEGATED_EVENT =
+  /\b(?:ne pas (?:prononcer|decider|voter)|n'y a(?:vait)? pas lieu a|pas lieu a|eviter|ecarter|ne pas proceder a|refuse|rejete)\s+(?:la |sa |une )?(?:dissolution|mise en liquidation)\b(?:\s+(?:anticipee|de plein droit|de la societe))*/g;
+
+function withoutNegatedEvents(text: string): string {
+  return text.replace(NEGATED_EVENT, (m) => ' '.repeat(m.length));
 }
 
 function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {
@@ -191,7 +213,7 @@ function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {
  */
 export function classifyNotice(text: string, hints: ClassifyHints = {}): Classification | null {
   const heading = fold(hints.heading ?? '');
-  const body = fold(text);
+  const body = withoutNegatedEvents(fold(text));
   const category = fold(hints.category ?? '');
   const scores = emptyScores();
   const headingStrong: AnnonceType[] = [];

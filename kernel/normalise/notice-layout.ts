@@ -59,7 +59,7 @@ export function noticeLayout(text: string): NoticeLayout {
   const lines = text.split('\n');
   const headerLines: string[] = [];
   let bodyIndex = -1;
-  for (let i = 0; i < lines.length && headerLines.length < 10; i += 1) {
+  for (let i = 0; i < lines.length && headerLines.length < 14; i += 1) {
     const line = lines[i]!.trim();
     if (!line) continue;
     const folded = fold(line);

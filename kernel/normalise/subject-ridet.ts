@@ -62,8 +62,9 @@ const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire)/;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?(?:(?:la |en tant que |en qualite de )?societe\s+)?(absorbante|absorbee|beneficiaire|apporteuse|cedante|cessionnaire|locataire-gerante?|bailleresse|loueuse)\b/;
 const ABSORBED_AFTER = /^[^.;]{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b/;
-const ABSORBED_BEFORE = /\b(?:absorption de|absorbee?s?\b[^.;]{0,20}\bsociete)\b[^.;]{0,160}$/;
-const ABSORBING_BEFORE = new RegExp(`\\b(?:absorption\\b[^.;]{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b[^.;]{0,120}\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
+// 'absorbée par la société Y': Y absorbs.
+const ABSORBED_BEFORE = /\b(?:absorption de|absorbee?s?\b(?! par\b)[^.;]{0,20}\bsociete)\b[^.;]{0,160}$/;
+const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b[^.;]{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b[^.;]{0,120}\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
 
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a
 // semicolon, a blank line, or a new labelled line ('Président : ...') or bullet.
@@ -141,5 +142,9 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // One company: one RID, and never two different establishment ranks printed for it.
   const rids = new Set(candidates.map((c) => c.match.rid));
   const ranks = new Set(candidates.filter((c) => !c.match.establishmentInferred).map((c) => c.match.ridet));
-  return { match: candidates[0]!.match, judged, rule: rids.size === 1 && ranks.size <= 1 ? 'seul_candidat' : 'premier_candidat' };
+  if (rids.size === 1 && ranks.size <= 1) {
+    // One company printed twice ('RCS Nouméa 2014 B 1 259 100 – RIDET 1259100.001'): the form with its rank.
+    return { match: (candidates.find((c) => !c.match.establishmentInferred) ?? candidates[0]!).match, judged, rule: 'seul_candidat' };
+  }
+  return { match: candidates[0]!.match, judged, rule: 'premier_candidat' };
 }

@@ -69,3 +69,28 @@ describe('classifyNotice: never guesses', () => {
     expect(result!.confidence).toBeLessThanOrEqual(1);
   });
 });
+
+// Made-up wordings of the kinds of notice corpus 2 showed (issue 20).
+describe('classifyNotice: kinds added with the second corpus', () => {
+  it('reads continuing despite losses as statuts: the dissolution it rules out is no evidence', () => {
+    expect(typeOf("L'assemblée, constatant que les capitaux propres sont inférieurs à la moitié du capital social, a décidé de ne pas prononcer la dissolution anticipée de la société.")).toBe('statuts');
+    expect(typeOf("L'associé unique a décidé qu'il n'y avait pas lieu à dissolution anticipée bien que les capitaux propres soient devenus inférieurs à la moitié du capital.")).toBe('statuts');
+    expect(typeOf("Afin d'éviter la dissolution de plein droit, les associés ont décidé de proroger la durée de la société.")).toBe('statuts');
+    // A real dissolution stays one.
+    expect(typeOf('Les associés ont décidé la dissolution anticipée de la société.')).toBe('dissolution');
+  });
+
+  it('reads a radiation d’office as dissolution and a donation of parts as cession', () => {
+    expect(typeOf("Le greffier a procédé à la radiation d'office de la société ALPHA, SARL.")).toBe('dissolution');
+    expect(typeOf('M. A a fait donation à son fils de la nue-propriété de 100 parts sociales de la société ALPHA.')).toBe('cession');
+  });
+
+  it('reads a greffe extract of a first registration as creation, a conversion of shares as statuts', () => {
+    expect(typeOf('Dénomination : ALPHA\nStatuts en date du 3 mars 2026\nDate d’immatriculation : 10/03/2026\nDébut d’activité : 1er avril 2026'.replace(/’/g, "'"))).toBe('creation');
+    expect(typeOf("Il a été décidé de convertir les actions de préférence : conversion des 200 actions de préférence en actions ordinaires. Le capital demeure inchangé.")).toBe('statuts');
+  });
+
+  it('reads an event whose words are cut by a line break', () => {
+    expect(typeOf("L'assemblée a approuvé la fusion et augmenté le\ncapital social de 1 000 000 F CFP.")).toBe('capital');
+  });
+});

@@ -86,3 +86,23 @@ describe('the subject is decided over the candidates, or the notice is quarantin
     expect([n.ridet, n.type]).toEqual(['1234567001', 'cession']);
   });
 });
+
+describe('mergers and repeated identifiers (issue 20, corpus 2 kinds)', () => {
+  it('reads "absorbée par la société Y" as Y absorbing: the absorbed company’s dissolution stays its own', () => {
+    const n = ok([
+      'DISSOLUTION SANS LIQUIDATION',
+      '',
+      'ALPHA FROID',
+      'SARL au capital de 1 000 000 F CFP',
+      'RIDET 1 234 567.001',
+      '',
+      "Aux termes d'une assemblée du 2 mars 2026, les associés ont approuvé la fusion aux termes de laquelle la société est absorbée par la société BÊTA INDUSTRIE, SAS, RIDET 7 654 321.001. La société absorbante a réalisé l'augmentation de capital corrélative ; la société ALPHA FROID s'est trouvée dissoute sans liquidation.",
+    ].join('\n'));
+    expect([n.type, n.ridet]).toEqual(['dissolution', '1234567001']);
+  });
+
+  it('takes the form with its rank when one company prints its RCS number and its RIDET', () => {
+    const n = ok("ALPHA, SARL, RCS Nouméa 2014 B 1 234 567 – RIDET 1234567.002.\nRadiation d'office effectuée le 10 février 2026 par le greffier.");
+    expect([n.type, n.ridet, n.etablissement_inconnu]).toEqual(['dissolution', '1234567002', undefined]);
+  });
+});
