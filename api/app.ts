@@ -11,7 +11,7 @@ import { ApiError, shownInstance, toProblem } from './problem.js';
 import { canonicalQuery } from './response-memo.js';
 import { routeMethods, type CachePolicy, type Route, type RouteContext, type RouteResponse } from './route.js';
 import { RouteTable } from './route-table.js';
-import { PAGE_ROUTES } from './pages/page-routes.js';
+import { PAGE_ROUTES, unroutedPageProblem, wantsPage } from './pages/page-routes.js';
 import { allowedMethods, ROUTES } from './routes/index.js';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings.js';
 import { currentOnlyArchive, takeSnapshotParameter, type SnapshotArchive } from './snapshot-archive.js';
@@ -78,7 +78,8 @@ const ACCEPT_ENCODING_REMEMBERED_CHARS = 128;
  * body). Order per request: body limit (413), CORS preflight, route match, access control (every
  * /v1 request, so 404s and 400s count against quotas too, and the pages' own quota), 404/405,
  * snapshot (the current one, or the one `snapshot=<id>` names), handler. Page routes
- * (api/pages) render their errors as HTML.
+ * (api/pages) render their errors as HTML, and so does an unknown path outside /v1 that a
+ * browser asks for (docs/pages.md).
  *
  * The steady state of a read costs two map lookups: a cacheable route's answer is remembered
  * per snapshot and request, its body held once by content hash with its tag and compressed
@@ -217,10 +218,14 @@ export function createApp(options: AppOptions): App {
       const problem = toProblem(apiError ?? error, shownInstance(path));
       meta.code = problem.body.code;
       let result: RouteResponse = { status: problem.status, body: problem.body, headers: problem.headers, cache: 'no-store' };
-      if (route?.renderProblem) {
-        const page = route.renderProblem(problem.body);
-        result = { ...page, headers: { ...problem.headers, ...page.headers }, cache: 'no-store' };
-      }
+      // A browser that asks for a page that does not exist gets a page, not problem+json; /v1
+      // always answers problems, whatever Accept says (clients branch on `code`).
+      const page = route?.renderProblem
+        ? route.renderProblem(problem.body)
+        : route === null && !isV1 && wantsPage(path, request.headers.accept)
+          ? unroutedPageProblem(problem.body, path)
+          : null;
+      if (page !== null) result = { ...page, headers: { ...problem.headers, ...page.headers }, cache: 'no-store' };
       return finishResponse(request, method, result, accessHeaders, snapshot, settings, meta, pinned, encodingOf);
     }
   }

@@ -28,11 +28,17 @@ export class QueryReader {
     }
   }
 
-  /** Raw value; an empty value counts as given, and is refused by every typed reader. */
-  string(name: string, options: { maxLength?: number } = {}): string | null {
+  /**
+   * Raw value; an empty value counts as given, and is refused by every typed reader. `required`
+   * says what to give (`le texte à chercher`): a missing or empty value is then refused with
+   * it, since telling the client to omit a required parameter would send it to another 400.
+   */
+  string(name: string, options: { maxLength?: number; required?: string } = {}): string | null {
     const value = this.values.get(name);
-    if (value === undefined) return null;
-    if (value.length === 0) return this.fail(name, 'valeur vide ; omettez le paramètre ou donnez une valeur');
+    if (value === undefined) return options.required === undefined ? null : this.fail(name, `paramètre obligatoire : ${options.required}`);
+    if (value.length === 0) {
+      return this.fail(name, options.required === undefined ? 'valeur vide ; omettez le paramètre ou donnez une valeur' : `valeur vide ; paramètre obligatoire : ${options.required}`);
+    }
     if (options.maxLength !== undefined && value.length > options.maxLength) {
       return this.fail(name, `au plus ${options.maxLength} caractères`);
     }

@@ -9,7 +9,7 @@ import { printedRidet } from './french-format.js';
 import { html } from './html-escape.js';
 import { HTML_CONTENT_TYPE, pageHeaders } from './page-shell.js';
 import { companyPageHref } from './site-links.js';
-import { renderWidget } from './widget-page.js';
+import { renderWidget, widgetNotices } from './widget-page.js';
 import { normaliseRidet, readWidgetRequest } from './widget-request.js';
 
 /**
@@ -58,13 +58,16 @@ export const widgetPageRoute: Route = {
     const found = records.filter((r): r is EntrepriseRecord => r !== null);
     // Each record holds its 50 newest announcements and limit <= 20: the merge is exact.
     const items = found.flatMap((r) => r.annonces).sort(newestFirst).slice(0, request.limit);
-    const body = renderWidget({
+    const model = {
       request,
       items,
       companies: found.map((r) => ({ ridet: r.ridet, denomination: r.denomination })),
       unknown: request.ridets.filter((_, i) => records[i] === null),
-    });
-    return { status: 200, body, contentType: HTML_CONTENT_TYPE, headers: WIDGET_HEADERS, cache: 'data' };
+    };
+    // Codes only: a header is ASCII; the French text goes to the console (widget-embed.ts).
+    const notices = widgetNotices(model);
+    const headers = notices.length === 0 ? WIDGET_HEADERS : { ...WIDGET_HEADERS, 'x-widget-notice': notices.map((n) => n.code).join(', ') };
+    return { status: 200, body: renderWidget(model), contentType: HTML_CONTENT_TYPE, headers, cache: 'data' };
   },
   renderProblem: (problem) => errorPage(problem, { compact: true, headers: WIDGET_ERROR_HEADERS }),
 };
@@ -104,6 +107,30 @@ export const companyPageRoute: Route = {
   },
   renderProblem: (problem) => errorPage(problem, { compact: false, headers: PAGE_HEADERS }),
 };
+
+/**
+ * Whether a request outside /v1 that no route serves comes from a browser: a path ending in
+ * `.html` (the pages' own form, so a mistyped page address), or an Accept header that takes
+ * text/html. Such a request gets an HTML error page; API clients keep problem+json.
+ */
+export function wantsPage(path: string, accept: string | string[] | undefined): boolean {
+  if (path.endsWith('.html')) return true;
+  if (accept === undefined) return false;
+  for (const range of (Array.isArray(accept) ? accept.join(',') : accept).split(',')) {
+    const [type, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (type !== 'text/html') continue;
+    const q = parameters.find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) return true;
+  }
+  return false;
+}
+
+/** The HTML page of an error outside any route (a 404, mostly): French, `noindex`, never cached. */
+export function unroutedPageProblem(problem: ProblemBody, path: string): RouteResponse {
+  const shown = path.length > 80 ? `${path.slice(0, 80)}…` : path;
+  const page = problem.code === 'not_found' ? { ...problem, title: 'Page introuvable', detail: `Aucune page à l’adresse ${shown}.` } : problem;
+  return errorPage(page, { compact: false, headers: PAGE_HEADERS });
+}
 
 /** The pages, beside the /v1 routes of api/routes/index.ts (docs/pages.md lists them; tested). */
 export const PAGE_ROUTES: readonly Route[] = [widgetPageRoute, companyPageRoute];

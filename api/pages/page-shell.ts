@@ -1,6 +1,6 @@
 import { html, trusted, type SafeHtml } from './html-escape.js';
 import { STYLE_HASH, STYLE_SHEET } from './page-styles.js';
-import { WIDGET_SCRIPT, WIDGET_SCRIPT_HASH } from './widget-embed.js';
+import { WARNING_META, WIDGET_SCRIPT, WIDGET_SCRIPT_HASH } from './widget-embed.js';
 
 /** The `theme` a page can be asked for: `auto` follows the reader's system setting. */
 export const THEME_CHOICES = ['auto', 'light', 'dark'] as const;
@@ -24,6 +24,11 @@ export interface ShellOptions {
   noindex?: boolean;
   /** Includes the widget's resize script. */
   widgetScript?: boolean;
+  /**
+   * For the embedder, not the reader: `<meta name="annonces-nc-avertissement">` in the head,
+   * which the widget's script writes to the browser console.
+   */
+  warnings?: string[];
   mainClass: 'page' | 'widget';
   body: SafeHtml;
 }
@@ -38,7 +43,7 @@ export function pageShell(options: ShellOptions): Buffer {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="${colorScheme}">
 <title>${options.title}</title>
-${options.description ? html`<meta name="description" content="${options.description}">\n` : ''}${options.noindex ? html`<meta name="robots" content="noindex">\n` : ''}${options.canonical ? html`<link rel="canonical" href="${options.canonical}">\n` : ''}${(options.feeds ?? []).map((f) => html`<link rel="alternate" type="application/atom+xml" title="${f.title}" href="${f.href}">\n`)}<style>${trusted(STYLE_SHEET)}</style>
+${options.description ? html`<meta name="description" content="${options.description}">\n` : ''}${options.noindex ? html`<meta name="robots" content="noindex">\n` : ''}${options.canonical ? html`<link rel="canonical" href="${options.canonical}">\n` : ''}${(options.warnings ?? []).map((w) => html`<meta name="${WARNING_META}" content="${w}">\n`)}${(options.feeds ?? []).map((f) => html`<link rel="alternate" type="application/atom+xml" title="${f.title}" href="${f.href}">\n`)}<style>${trusted(STYLE_SHEET)}</style>
 </head>
 <body>
 <main class="${options.mainClass}">

@@ -75,8 +75,6 @@ export const STYLE_SHEET = [
   TYPE_RULES,
   '.muted,.source,footer{color:var(--muted);font-size:.875rem}',
   '.nowrap{white-space:nowrap}',
-  '.notice{border:1px solid var(--border);border-radius:6px;padding:.5rem .75rem;margin:0 0 .5rem;background:var(--surface)}',
-  '.notice ul{margin:.25rem 0;padding-left:1.25rem}',
   'dl.identite{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:.5rem 0}',
   'dl.identite dt{color:var(--muted)}dl.identite dd{margin:0}',
   '@media (max-width:30rem){dl.identite{grid-template-columns:1fr}dl.identite dd{margin-bottom:.35rem}}',

@@ -9,12 +9,20 @@ import { cspHash } from './page-styles.js';
 
 export const HEIGHT_MESSAGE_TYPE = 'annonces-nc:hauteur';
 
+/** The meta elements holding the embedder's notices (what was wrong with the widget's address). */
+export const WARNING_META = 'annonces-nc-avertissement';
+
 /**
- * Inside the widget. Embedded: posts the document's height on load and whenever it changes
- * (ResizeObserver; only when it changed, so nothing loops). Viewed on its own: links open in
- * the same tab. Without JavaScript the widget is whole; only the auto-height is lost.
+ * Inside the widget. First writes the embedder's notices to the console, where the developer
+ * who pasted the widget looks and the host site's visitors do not. Embedded: posts the
+ * document's height on load and whenever it changes (ResizeObserver; only when it changed, so
+ * nothing loops). Viewed on its own: links open in the same tab. Without JavaScript the widget
+ * is whole; only the auto-height and the console notices are lost.
  */
 export const WIDGET_SCRIPT = `(function () {
+  document.querySelectorAll('meta[name="${WARNING_META}"]').forEach(function (meta) {
+    if (window.console) console.warn('annonces-nc (widget) : ' + meta.content);
+  });
   if (window.parent === window) {
     document.querySelectorAll('a[target="_blank"]').forEach(function (a) { a.removeAttribute('target'); });
     return;

@@ -3,7 +3,7 @@ import { frenchDate, printedRidet, sourceLabel, typeLabel } from './french-forma
 import { html, type SafeHtml } from './html-escape.js';
 import { pageShell } from './page-shell.js';
 import { companyPageHref, companyFeedHref } from './site-links.js';
-import { WIDGET_LIMIT, WIDGET_MAX_RIDETS, type WidgetRequest } from './widget-request.js';
+import { WIDGET_LIMIT, WIDGET_MAX_RIDETS, type WidgetNotice, type WidgetRequest } from './widget-request.js';
 
 export interface WidgetModel {
   request: WidgetRequest;
@@ -18,27 +18,28 @@ export interface WidgetModel {
 /**
  * widget.html: the latest announcements of a few companies, server-rendered, readable without
  * JavaScript; links open the company page in a new tab (the page is meant for an iframe).
+ * What was wrong with the address goes to the embedder (`widgetNotices`: the X-Widget-Notice
+ * header; the page's own script writes them to the console), never into what visitors read:
+ * the page says one thing only when it has nothing else to show.
  */
 export function renderWidget(model: WidgetModel): Buffer {
   const { request } = model;
-  const notices = [...request.notices];
-  if (model.unknown.length > 0) {
-    notices.push(`Aucune entreprise de RIDET ${model.unknown.map(printedRidet).join(', ')} dans les données publiées.`);
-  }
   const names = model.companies.map((c) => c.denomination);
   const title = names.length === 0 ? 'Annonces légales' : `Annonces légales — ${names.slice(0, 3).join(', ')}${names.length > 3 ? '…' : ''}`;
   let body: SafeHtml;
   if (request.ridets.length === 0) {
     body = html`<h1>Annonces légales de Nouvelle-Calédonie</h1>
-${noticeBlock(notices)}<p>Ce widget affiche les dernières annonces légales des entreprises dont vous donnez les RIDET, par exemple :</p>
+<p>Ce widget affiche les dernières annonces légales des entreprises dont vous donnez les RIDET, par exemple :</p>
 <pre>widget.html?ridets=1234567001,7654321002&amp;limit=5</pre>
 <p class="muted">Paramètres : <code>ridets</code> (au plus ${WIDGET_MAX_RIDETS}, séparés par des virgules), <code>limit</code> (de ${WIDGET_LIMIT.min} à ${WIDGET_LIMIT.max}, ${WIDGET_LIMIT.default} par défaut), <code>theme</code> (light, dark ou auto).</p>`;
   } else {
     body = html`<h1>Dernières annonces légales</h1>
-${noticeBlock(notices)}${
-      model.items.length === 0
-        ? html`<p>Aucune annonce publiée pour ${model.companies.length <= 1 ? 'cette entreprise' : 'ces entreprises'}.</p>`
-        : html`<ol class="annonces">
+${
+      model.companies.length === 0
+        ? html`<p>${unknownText(model.unknown)}</p>`
+        : model.items.length === 0
+          ? html`<p>Aucune annonce publiée pour ${model.companies.length <= 1 ? 'cette entreprise' : 'ces entreprises'}.</p>`
+          : html`<ol class="annonces">
 ${model.items.map(itemBlock)}</ol>`
     }
 <footer>Source : annonces légales publiées en Nouvelle-Calédonie, via annonces-nc.</footer>`;
@@ -48,16 +49,20 @@ ${model.items.map(itemBlock)}</ol>`
     theme: request.theme,
     noindex: true,
     widgetScript: true,
+    warnings: widgetNotices(model).map((n) => n.text),
     mainClass: 'widget',
     feeds: model.companies.map((c) => ({ title: `Annonces légales — ${c.denomination}`, href: companyFeedHref(c.ridet) })),
     body,
   });
 }
 
-function noticeBlock(notices: string[]): SafeHtml | '' {
-  if (notices.length === 0) return '';
-  if (notices.length === 1) return html`<div class="notice" role="status"><p>${notices[0]}</p></div>\n`;
-  return html`<div class="notice" role="status"><ul>${notices.map((n) => html`<li>${n}</li>`)}</ul></div>\n`;
+/** Everything the embedder should know about its address: the request's notices, then unknown RIDETs. */
+export function widgetNotices(model: Pick<WidgetModel, 'request' | 'unknown'>): WidgetNotice[] {
+  return model.unknown.length === 0 ? model.request.notices : [...model.request.notices, { code: 'unknown_ridet', text: unknownText(model.unknown) }];
+}
+
+function unknownText(ridets: readonly string[]): string {
+  return `Aucune entreprise de RIDET ${ridets.map(printedRidet).join(', ')} dans les données publiées.`;
 }
 
 function itemBlock(item: AnnonceItem): SafeHtml {

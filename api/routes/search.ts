@@ -17,11 +17,10 @@ export const searchRoute: Route = {
   match: (path) => (path === '/v1/search' ? {} : null),
   async handle({ rawQuery, view }) {
     const query = new QueryReader(rawQuery, SEARCH_PARAMETERS);
-    const raw = query.string('q', { maxLength: SEARCH_Q_MAX });
+    const raw = query.string('q', { maxLength: SEARCH_Q_MAX, required: `le texte à chercher, de ${SEARCH_Q_MIN} à ${SEARCH_Q_MAX} caractères` });
     const limit = query.integer('limit', SEARCH_LIMIT);
     const q = raw?.trim() ?? null;
-    if (raw === null && !query.errors.some((e) => e.name === 'q')) query.fail('q', 'paramètre obligatoire : le texte à chercher');
-    else if (q !== null && [...q].length < SEARCH_Q_MIN) {
+    if (q !== null && [...q].length < SEARCH_Q_MIN) {
       query.fail('q', `au moins ${SEARCH_Q_MIN} caractères hors espaces de début et de fin`);
     }
     query.assertValid();

@@ -73,6 +73,16 @@ describe('GET /v1/search', () => {
     expect(res.status).toBe(400);
   });
 
+  it('says q is required, whether it is missing or empty, never to omit it', async () => {
+    for (const query of ['', 'q=', 'limit=5&q=']) {
+      const res = await api.call(`/v1/search?${query}`);
+      expect(res.status, query).toBe(400);
+      const detail = (res.json as { errors: Array<{ name: string; detail: string }> }).errors.find((e) => e.name === 'q')!.detail;
+      expect(detail, query).toMatch(/^(valeur vide ; )?paramètre obligatoire : le texte à chercher, de 2 à 200 caractères$/);
+      expect(detail, query).not.toContain('omettez');
+    }
+  });
+
   it.each([
     ['', 'q'],
     ['q=', 'q'],

@@ -144,6 +144,24 @@ describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipp
     await page.close();
   });
 
+  it('says what was wrong with the address in the console, not in the page', async () => {
+    const page = await context.newPage();
+    const messages: { type: string; text: string }[] = [];
+    page.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));
+    await page.goto(`${api.baseUrl}/widget.html?ridets=${LAGON},9999999999&limit=999`);
+    expect(await page.locator('li.annonce').count()).toBe(4);
+    const shown = await page.locator('body').innerText();
+    expect(shown).not.toContain('ramené');
+    expect(shown).not.toContain('Aucune entreprise');
+    await expect.poll(() => messages.filter((m) => m.type === 'warning').map((m) => m.text)).toEqual([
+      'annonces-nc (widget) : Le nombre d’annonces (limit) va de 1 à 20 : 999 est ramené à 20.',
+      'annonces-nc (widget) : Aucune entreprise de RIDET 9 999 999.999 dans les données publiées.',
+    ]);
+    // The policy let the script run: nothing refused.
+    expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+    await page.close();
+  });
+
   it('with JavaScript disabled, the widget still shows the list, embedded or not', async () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 800, height: 900 } });
     try {

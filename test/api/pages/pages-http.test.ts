@@ -34,15 +34,41 @@ describe('GET /widget.html', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
-  it('reports invalid and unknown RIDETs politely in the page, never an error', async () => {
-    const res = await get(`/widget.html?ridets=abc,${LAGON},9999999999`);
+  it('tells the embedder what was wrong with its address in a header and the console, never the visitors in the page', async () => {
+    const res = await get(`/widget.html?ridets=abc,${LAGON},9999999999&limit=999&theme=bleu`);
     expect(res.status).toBe(200);
-    expect(res.text).toContain('« abc » n’est pas un RIDET valide (10 chiffres, par exemple 1234567001) : il est ignoré.');
-    expect(res.text).toContain('Aucune entreprise de RIDET 9 999 999.999 dans les données publiées.');
     expect(res.text).toContain('LAGON BLEU SERVICES');
-    const nothing = await get('/widget.html?ridets=9999999999');
-    expect(nothing.status).toBe(200);
-    expect(nothing.text).toContain('Aucune annonce publiée pour cette entreprise.');
+    expect(res.headers['x-widget-notice']).toBe('invalid_ridet, limit_out_of_range, unknown_theme, unknown_ridet');
+    const visible = res.text.slice(res.text.indexOf('<body>'));
+    for (const said of ['RIDET valide', 'ramené', 'Thème', 'Aucune entreprise', 'class="notice"']) expect(visible, said).not.toContain(said);
+    const warnings = [...res.text.matchAll(/<meta name="annonces-nc-avertissement" content="([^"]*)">/g)].map((m) => m[1]);
+    expect(warnings).toEqual([
+      '« abc » n’est pas un RIDET valide (10 chiffres, par exemple 1234567001) : il est ignoré.',
+      'Le nombre d’annonces (limit) va de 1 à 20 : 999 est ramené à 20.',
+      'Thème « bleu » inconnu (light, dark ou auto) : auto est utilisé.',
+      'Aucune entreprise de RIDET 9 999 999.999 dans les données publiées.',
+    ]);
+    // The widget's own script writes them to the console (run in Chromium: pages-browser.test.ts).
+    expect(res.text).toContain('console.warn');
+    const clean = await get(`/widget.html?ridets=${LAGON}&limit=20`);
+    expect(clean.headers['x-widget-notice']).toBeUndefined();
+    expect(clean.text).not.toContain('annonces-nc-avertissement" content');
+    // Remembered with the answer: the second request of the same address says it again.
+    expect((await get(`/widget.html?ridets=abc,${LAGON},9999999999&limit=999&theme=bleu`)).headers['x-widget-notice']).toBe(res.headers['x-widget-notice']);
+  });
+
+  it('shows one message, not two, when no RIDET asked for is a known company', async () => {
+    for (const [target, message] of [
+      ['/widget.html?ridets=9999999999', 'Aucune entreprise de RIDET 9 999 999.999 dans les données publiées.'],
+      ['/widget.html?ridets=9999999999,8888888888', 'Aucune entreprise de RIDET 9 999 999.999, 8 888 888.888 dans les données publiées.'],
+    ] as const) {
+      const res = await get(target);
+      expect(res.status, target).toBe(200);
+      const main = res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>'));
+      expect(main, target).toContain(`<p>${message}</p>`);
+      expect(main.match(/<p>/g), target).toHaveLength(1);
+      expect(main, target).not.toContain('Aucune annonce publiée');
+    }
   });
 
   it('shows a short help text without RIDETs', async () => {
@@ -130,6 +156,40 @@ describe('GET /entreprise.html', () => {
     const res = await get('/entreprise.html?ridet=1%20234%20567.001');
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(`entreprise.html?ridet=${LAGON}`);
+  });
+});
+
+describe('a page address that does not exist', () => {
+  it('answers a browser with a French HTML 404 page, not problem+json', async () => {
+    for (const [target, headers] of [
+      ['/nope.html', {}],
+      ['/widget.htm', { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }],
+      ['/entreprises/1234567001', { accept: 'text/html' }],
+    ] as const) {
+      const res = await get(target, headers);
+      expect(res.status, target).toBe(404);
+      expect(res.headers['content-type'], target).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], target).toBe('no-store');
+      expect(res.headers['content-security-policy'], target).toContain("default-src 'none'");
+      expect(res.text, target).toContain('<html lang="fr"');
+      expect(res.text, target).toContain('<h1>Page introuvable</h1>');
+      expect(res.text, target).toContain(`Aucune page à l’adresse ${target}.`);
+      expect(res.text, target).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('stays problem+json under /v1, and for a client that does not ask for HTML', async () => {
+    for (const [target, headers] of [
+      ['/v1/nope.html', { accept: 'text/html' }],
+      ['/v1/nope', { accept: 'text/html' }],
+      ['/nope', {}],
+      ['/nope.json', { accept: 'application/json' }],
+    ] as const) {
+      const res = await get(target, headers);
+      expect(res.status, target).toBe(404);
+      expect(res.headers['content-type'], target).toBe('application/problem+json');
+      expect(res.json, target).toMatchObject({ code: 'not_found' });
+    }
   });
 });
 

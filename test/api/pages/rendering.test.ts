@@ -58,18 +58,18 @@ describe('widget request', () => {
     });
   });
 
-  it('reports what is wrong politely instead of refusing the page', () => {
+  it('corrects what is wrong and says it to the embedder instead of refusing the page', () => {
     const request = readWidgetRequest('ridets=abc,1234567001,12&limit=50&theme=bleu&utm_source=x');
     expect(request.ridets).toEqual(['1234567001']);
     expect(request.limit).toBe(20);
     expect(request.theme).toBe('auto');
     expect(request.notices).toEqual([
-      '« abc », « 12 » ne sont pas des RIDET valides (10 chiffres, par exemple 1234567001) : ils sont ignorés.',
-      'Le nombre d’annonces (limit) va de 1 à 20 : 50 est ramené à 20.',
-      'Thème « bleu » inconnu (light, dark ou auto) : auto est utilisé.',
+      { code: 'invalid_ridet', text: '« abc », « 12 » ne sont pas des RIDET valides (10 chiffres, par exemple 1234567001) : ils sont ignorés.' },
+      { code: 'limit_out_of_range', text: 'Le nombre d’annonces (limit) va de 1 à 20 : 50 est ramené à 20.' },
+      { code: 'unknown_theme', text: 'Thème « bleu » inconnu (light, dark ou auto) : auto est utilisé.' },
     ]);
     expect(readWidgetRequest('ridets=1234567001&limit=cinq').notices).toEqual([
-      '« cinq » n’est pas un nombre d’annonces (limit, de 1 à 20) : 5 sont affichées.',
+      { code: 'invalid_limit', text: '« cinq » n’est pas un nombre d’annonces (limit, de 1 à 20) : 5 sont affichées.' },
     ]);
     expect(readWidgetRequest('ridets=1234567001&limit=0').limit).toBe(1);
   });
@@ -78,7 +78,7 @@ describe('widget request', () => {
     const many = Array.from({ length: 23 }, (_, i) => String(1000000001 + i * 1000)).join(',');
     const request = readWidgetRequest(`ridets=${many}`);
     expect(request.ridets).toHaveLength(20);
-    expect(request.notices).toEqual(['Au plus 20 RIDET par widget : les 3 derniers de la liste sont ignorés.']);
+    expect(request.notices).toEqual([{ code: 'too_many_ridets', text: 'Au plus 20 RIDET par widget : les 3 derniers de la liste sont ignorés.' }]);
   });
 });
 
@@ -184,6 +184,18 @@ describe('accessibility of the colours', () => {
       }
     }
     expect(Object.keys(ETAT_BADGES).sort()).toEqual(['dissoute', 'en_activite', 'en_procedure']);
+  });
+});
+
+describe('widget notices', () => {
+  it('go into the head for the console, escaped, never into the body', () => {
+    const page = renderWidget({ request: readWidgetRequest('ridets="><script>x()</script>&limit=99'), items: [], companies: [], unknown: [] }).toString('utf8');
+    expect(page).not.toContain('<script>x()');
+    expect(page).toContain('<meta name="annonces-nc-avertissement" content="« &quot;&gt;&lt;script&gt;x()&lt;/script&gt; » n’est pas un RIDET valide');
+    expect(page).toContain('<meta name="annonces-nc-avertissement" content="Le nombre d’annonces (limit) va de 1 à 20 : 99 est ramené à 20.">');
+    const body = page.slice(page.indexOf('<body>'));
+    expect(body).not.toContain('RIDET valide');
+    expect(body).not.toContain('ramené');
   });
 });
 
