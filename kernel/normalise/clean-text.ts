@@ -44,6 +44,8 @@ export function normaliseCharacters(text: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' ')
     .replace(/[\u00ad\u200b]/g, '')
+    // Ligatures of PDF fonts ('insuﬃsance', 'modiﬁés').
+    .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
     .replace(/[\u2010\u2011]/g, '-')
     .replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`)
     .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'))
@@ -78,8 +80,21 @@ function joinHyphenatedLines(text: string): string {
   });
 }
 
+/**
+ * A heading printed with spaced letters ('R A D I A T I O N   D ' O F F I C E'): one letter per
+ * token, words apart by two spaces or more. Read as the words it spells.
+ */
+const LETTER_SPACED = /^[ \t]*[\p{Lu}'’](?: [\p{Lu}'’.,-])+(?: {2,}[\p{Lu}'’](?: [\p{Lu}'’.,-])*)*[ \t]*$/gmu;
+
+function joinLetterSpaced(text: string): string {
+  return text.replace(LETTER_SPACED, (line) => {
+    if (line.replace(/[^\p{L}]/gu, '').length < 5) return line;
+    return line.trim().split(/ {2,}/).map((word) => word.replace(/ /g, '')).join(' ');
+  });
+}
+
 export function cleanNoticeText(text: string): string {
-  let out = normaliseCharacters(text);
+  let out = joinLetterSpaced(normaliseCharacters(text));
   for (const header of RUNNING_HEADERS) out = out.replace(header, '');
   out = joinHyphenatedLines(out);
   out = out

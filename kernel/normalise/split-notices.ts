@@ -27,12 +27,14 @@ export interface NoticeList {
   entries: NoticeEntry[];
 }
 
-const PROCEDURE_NAME =
-  "(?:(?:ouverture (?:de (?:la |l')?|d'une )?(?:procedure de )?)?(?:redressements? judiciaires?|liquidations? judiciaires?(?: simplifiees?)?|sauvegardes?(?: accelerees?)?|procedures? de sauvegarde)|clotures? (?:pour insuffisance d'actifs?|de (?:la )?liquidation judiciaire)|plans? de (?:redressement|sauvegarde|continuation|cession)|conversions? (?:en liquidation judiciaire|du redressement judiciaire en liquidation judiciaire)|resolutions? du plan|extensions? de (?:la )?procedure)";
+const ONE_PROCEDURE =
+  "(?:(?:ouverture (?:de (?:la |l')?|d'une )?(?:procedure de )?)?(?:redressements? judiciaires?|liquidations? judiciaires?(?: simplifiees?)?|sauvegardes?(?: accelerees?)?|procedures? de sauvegarde)|clotures? (?:pour (?:insuffisance d'actifs?|extinction du passif)|de (?:la )?(?:procedure de )?liquidation judiciaire)|plans? de (?:redressement|sauvegarde|continuation|cession)|conversions? (?:de (?:la )?(?:procedure de )?(?:sauvegarde|redressement judiciaire) |du redressement judiciaire )?en (?:liquidation|redressement) judiciaire|resolutions? du plan|extensions? de (?:la )?procedure|radiations? d'office)";
+/** A heading may join two ('Résolution du plan et liquidation judiciaire') and date itself in brackets. */
+const PROCEDURE_NAME = `(?:${ONE_PROCEDURE}(?:\\s+et\\s+${ONE_PROCEDURE})?)`;
 /** A line that is only a procedure heading. */
-const HEADING_LINE = new RegExp(`^${PROCEDURE_NAME}\\s*:?$`);
+const HEADING_LINE = new RegExp(`^${PROCEDURE_NAME}\\s*(?:\\([^)]{0,120}\\))?\\s*:?$`);
 /** A heading in the plural announces several entries ('LIQUIDATIONS JUDICIAIRES'). */
-const PLURAL_HEADING = /^(?:redressements|liquidations|sauvegardes|procedures|clotures|plans|conversions)\b/;
+const PLURAL_HEADING = /^(?:redressements|liquidations|sauvegardes|procedures|clotures|plans|conversions|radiations)\b/;
 /** Preamble words of a list of judgments. */
 const LIST_PREAMBLE = /\b(?:jugements|extraits|audience|liste)\b/;
 /** A bullet or a number opening an entry. */
@@ -41,6 +43,8 @@ const BULLET = /^\s*(?:[–—•-]|\d{1,2}[.)])\s+/;
 const INLINE_HEADING = new RegExp(`^(${PROCEDURE_NAME})\\s*[–—:-]\\s+`);
 /** 'Jugement du …', 'M. Jean DUPONT, artisan, …': other ways an entry opens. */
 const OPENER = /^(?:(?:par )?jugements?\b|(?:M\.|Mme|Monsieur|Madame)\s+\p{Lu})/u;
+/** Under a procedure heading or a judgment date only: 'La société X, SAS, …' (a sentence opening a preamble is no entry). */
+const COMPANY_OPENER = /^(?:La|L['’])\s*(?:soci[ée]t[ée]|entreprise|SARL|SAS|SASU|EURL|SCI|SNC|SELARL|SA)\s+\p{Lu}{2}/u;
 
 interface Start {
   /** The first line of the entry's block (its heading line, if any). */
@@ -56,9 +60,13 @@ function headingOf(line: string): boolean {
   return HEADING_LINE.test(fold(line).replace(/[.]+$/, ''));
 }
 
-function opensEntry(line: string): boolean {
-  return OPENER.test(line) || lineStartCompanies(line).length > 0;
+/** A debtor's name may end its line and its form open the next ('TRANSPORTS X,' / 'SARL, siège …'). */
+function opensEntry(line: string, next = ''): boolean {
+  return OPENER.test(line) || lineStartCompanies(line).length > 0 || (/,$/.test(line) && /^\p{Lu}/u.test(line) && lineStartCompanies(`${line} ${next}`).length > 0);
 }
+
+/** A bullet that only dates the judgment ('— Jugement du 5 février 2025 —'): it heads the next entry. */
+const DATE_ONLY_OPENER = /^(?:par )?jugements?\s+(?:rendus?\s+)?(?:du|le)\s+[^\n]{4,40}?\s*[–—-]?\s*$/iu;
 
 export function splitNoticeList(text: string): NoticeList | null {
   const lines = text.split('\n');
@@ -66,6 +74,7 @@ export function splitNoticeList(text: string): NoticeList | null {
   let section: { line: number; text: string; used: boolean } | null = null;
   let announcesList = false;
   let paragraphStart = true;
+  let pendingDate: { line: number; text: string } | null = null;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     if (!line) {
@@ -74,25 +83,39 @@ export function splitNoticeList(text: string): NoticeList | null {
     }
     const atParagraph = paragraphStart;
     paragraphStart = false;
-    if (headingOf(line)) {
-      section = { line: i, text: line, used: false };
-      if (PLURAL_HEADING.test(fold(line))) announcesList = true;
+    const next = lines[i + 1]?.trim() ?? '';
+    // A heading may run over two lines ('Conversion de la procédure de' / 'sauvegarde en redressement judiciaire').
+    const twoLineHeading = !headingOf(line) && next !== '' && headingOf(`${line} ${next}`);
+    if (headingOf(line) || twoLineHeading) {
+      const text = twoLineHeading ? `${line} ${next}` : line;
+      section = { line: pendingDate?.line ?? i, text, used: false };
+      if (PLURAL_HEADING.test(fold(text))) announcesList = true;
+      if (twoLineHeading) i += 1;
       continue;
     }
     if (starts.length === 0 && LIST_PREAMBLE.test(fold(line))) announcesList = true;
     const bullet = BULLET.exec(line);
-    const underHeading = section !== null && !section.used && opensEntry(line);
-    const newParagraph = announcesList && atParagraph && opensEntry(line);
-    if (!bullet && !underHeading && !newParagraph) continue;
+    if (bullet && DATE_ONLY_OPENER.test(line.slice(bullet[0].length))) {
+      pendingDate = { line: i, text: line.slice(bullet[0].length).replace(/\s*[–—-]\s*$/u, '') };
+      continue;
+    }
+    const underHeading = section !== null && !section.used && (opensEntry(line, next) || COMPANY_OPENER.test(line));
+    const newParagraph = announcesList && atParagraph && opensEntry(line, next);
+    const afterDate = pendingDate !== null && (opensEntry(line, next) || COMPANY_OPENER.test(line));
+    if (!bullet && !underHeading && !newParagraph && !afterDate) continue;
     let first = bullet ? line.slice(bullet[0].length) : line;
-    let heading = section?.text ?? null;
+    let heading = section && !section.used ? section.text : null;
+    if (heading === null && !bullet) heading = section?.text ?? null;
     const inline = INLINE_HEADING.exec(fold(first));
     if (inline) {
       heading = first.slice(0, inline[1]!.length);
       first = first.slice(inline[0].length);
     }
-    starts.push({ line: section && !section.used ? section.line : i, firstLine: i, heading, first });
+    const blockLine = Math.min(section && !section.used ? section.line : i, pendingDate?.line ?? i);
+    if (pendingDate) first = `${pendingDate.text}\n${first}`;
+    starts.push({ line: blockLine, firstLine: i, heading, first });
     if (section) section.used = true;
+    pendingDate = null;
   }
   if (starts.length < 2) return null;
 

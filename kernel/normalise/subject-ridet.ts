@@ -29,6 +29,8 @@ const ROLE_IN = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s+(?:de|du|d')\\s*${COMPA
 // A company's description between its role and its identifier (form, capital, siège) can be
 // long; a full stop inside an amount ('1.000.000 F.CFP') does not end it.
 const DESCRIPTION_CHAR = String.raw`(?:[^.;\n]|\.(?=\d|\s?cfp))`;
+/** Any character of a clause, line breaks included, the full stop of a civility ('M.', 'Mme.') included. */
+const CLAUSE_CHAR_NL = String.raw`(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle|dr))\.)`;
 /** Any character of a clause on one line, the full stop of a civility ('M.', 'Mme.') included. */
 const CLAUSE_CHAR = String.raw`(?:[^.;\n]|(?<=\b(?:m|mm|mme|me|mlle|dr))\.)`;
 /**
@@ -39,6 +41,12 @@ const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}\\s*:?|au profit d[e']|a ve
 const THIRD_PARTY = new RegExp(
   `(?:\\b${ROLE}\\b|\\bau profit de\\b|\\ba la societe\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|selarl)\\b)${DESCRIPTION_CHAR}{0,240}$`,
 );
+/**
+ * 'extension à cette société … de la procédure ouverte le 16 avril 2025 à l'égard de la société X,
+ * SARL (RIDET …)': the debtor of the procedure extended, not the company it is extended to. (A
+ * procedure converted or closed 'à l'égard de la société X' is X's: X is the subject there.)
+ */
+const EXTENDED_FROM = /\bextension\b[^.;]{0,200}\ba l'egard d[e']\s*(?:[^.;]|\.(?=\d|\s?cfp)){0,240}$/;
 /** 'les parts qu'elle détenait dans le capital de la société X, RIDET …': X's parts are sold, X is the subject whoever sells or buys. */
 const PARTS_OF_BEFORE = new RegExp(`\\b(?:parts|actions)(?: sociales)?\\b[^.;]{0,100}\\b(?:de|dans)\\s+(?:le capital (?:de |d'))?${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`);
 /** 'la société H, RIDET …, a cédé … les parts qu'elle détenait dans la société X': H sells its parts, X is the subject. */
@@ -46,7 +54,7 @@ const PARTS_OF_BEFORE = new RegExp(`\\b(?:parts|actions)(?: sociales)?\\b[^.;]{0
 const PARTS_SELLER_AFTER = /^[^.;]{0,80}?\b(?:a cede|cede|a vendu|vend)\b(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle))\.){0,160}\b(?:parts|actions)\b[^.;]{0,80}\b(?:detenait|detient|possedait|possede)\b/;
 const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:represente(?:e)? par [^,)]{0,60}(?:,[^,)]{0,50})?[,)][\\s,)]*)?(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b[^.;]{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
 /** 'la société Y, RIDET …, a acquis de la société X …': Y buys or takes the business, X is the subject. */
-const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur))\b`);
+const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur))\b`);
 /**
  * 'la société H, RIDET …, représentée par M. X, a été nommée commissaire aux comptes titulaire de
  * la société S': H is appointed to a role in another company.
@@ -56,11 +64,17 @@ const APPOINTED_AFTER = new RegExp(
 );
 /** The organ that decides ('par décision du président du 1er mars', 'l'associé unique de la SARL X a décidé') is no party. */
 const DECIDING_ORGAN = /\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b|\bl'associee? unique\s+(?:de l'|du |de la )|\b(?:presidente?|administrat\w*)\s+(?:de l'assemblee|de la province|du gouvernement|du tribunal|du congres)\b|\bconseil d'administration\s+(?:de|du)\s+(?:la |l')?(?:societe|sem|saeml|sa)\b/g;
+/** 'a acquis de la société X, SARL …, RIDET …': X sells, X is the subject whatever role words come before. */
+const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|achete|a rachete|rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance)\s+(?:de|d'|aupres d[e'])\s*(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle|dr))\.|\.(?=\d|\s?cfp)){0,300}$`);
+/** A location-gérance 'consentie par la société X, RIDET …, à M. Y, RIDET …': X lets, Y is the locataire. */
+const LET_BY_BEFORE = /\b(?:consentie?s?|concedee?s?|donnee? en location-gerance)\s+par\b/;
+const LET_TO_AFTER_OWNER = /^[\s,)]*(?:[^.;]{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )/;
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line). */
 const BLOCK_HEADING = /(?:^|\n)[ \t]*(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|beneficiaire|vendeur|cedant|bailleur|loueur|societe cedante|societe absorbante|societe absorbee)[ \t]*:[ \t]*\n/g;
 const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire)/;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
-const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?(?:(?:la |en tant que |en qualite de )?societe\s+)?(absorbante|absorbee|beneficiaire|apporteuse|cedante|cessionnaire|locataire-gerante?|bailleresse|loueuse)\b/;
+// Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'.
+const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se))\b/;
 const ABSORBED_AFTER = /^[^.;]{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b/;
 // 'absorbée par la société Y': Y absorbs.
 const ABSORBED_BEFORE = /\b(?:absorption de|absorbee?s?\b(?! par\b)[^.;]{0,20}\bsociete)\b[^.;]{0,160}$/;
@@ -109,11 +123,13 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     const rightAfter = ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null;
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
-    const third = block !== null
+    const seller = SELLER_BEFORE.test(before);
+    const letTo = previous !== undefined && LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before);
+    const third = letTo ? true : seller ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
-        ? /^(?:cessionnaire|locataire)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn))) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after);
+        ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu)/.test(rightAfter!)
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after);
     const absorbed = ownRole === 'gives' || (ownRole === null && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
     const absorbing = ownRole === 'gets' || (ownRole === null && !absorbed && ABSORBING_BEFORE.test(before));
     return { match, third, absorbed, absorbing };

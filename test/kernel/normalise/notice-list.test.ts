@@ -45,3 +45,68 @@ describe('a greffe list of judgments', () => {
     expect(results.map((r) => r.ok && [r.notice.reference, r.notice.type])).toEqual([['o', 'capital']]);
   });
 });
+
+// Made-up lists in the layouts corpus 2 showed (issue 20): split first, decide per entry.
+describe('greffe lists in other layouts', () => {
+  const rows = (text: string) =>
+    parseNoticeTexts(text, { reference: 'l' }).map((r) => (r.ok ? [r.notice.reference, r.notice.ridet, r.notice.denomination, r.notice.type, r.notice.date] : [r.quarantine.reference, r.quarantine.reason]));
+
+  it('reads a dash-framed judgment date as the heading of the entry under it', () => {
+    const text = [
+      'GREFFE DU TRIBUNAL MIXTE DE COMMERCE',
+      'EXTRAITS DE JUGEMENTS',
+      '',
+      '— Jugement du 5 février 2026 —',
+      'Liquidation judiciaire',
+      'SARL ALPHA BOIS, siège : Koné, RIDET 1 234 567.001.',
+      'Liquidateur : Me Jean TEST.',
+      '',
+      '— Jugement du mercredi 12 février 2026 —',
+      'Plan de redressement',
+      'La société BÊTA NET, SAS, Nouméa, RIDET 7 654 321.001 : arrêté du plan de redressement.',
+    ].join('\n');
+    expect(rows(text)).toEqual([
+      ['l#1', '1234567001', 'ALPHA BOIS', 'procedure', '2026-02-05'],
+      ['l#2', '7654321001', 'BÊTA NET', 'procedure', '2026-02-12'],
+    ]);
+  });
+
+  it('reads headings over two lines, joined, dated in brackets, letter-spaced, and a name whose form opens the next line', () => {
+    const text = [
+      'TRIBUNAL MIXTE DE COMMERCE',
+      'Jugements du 14 mai 2026',
+      'Conversion de la procédure de',
+      'sauvegarde en redressement judiciaire',
+      'ALPHA VITRAGE,',
+      'SAS, siège : Dumbéa, RIDET 1 234 567.001.',
+      'Résolution du plan et liquidation judiciaire',
+      'SNC BÊTA PRESSE, siège : Nouméa, RIDET 7 654 321.001.',
+      'Clôture pour insuffisance d’actif (jugement du 25 mai 2026)',
+      'GAMMA SURF, SARL, siège : Nouméa, RIDET 1 111 114.001.',
+      '',
+      'R A D I A T I O N   D \' O F F I C E',
+      'DELTA PÊCHE, SARL, siège : Bélep, RIDET 2 222 228.001, radiée d\'office du registre le 30 mai 2026.',
+    ].join('\n').replace(/’/g, "'");
+    expect(rows(text).map((r) => r.slice(0, 4))).toEqual([
+      ['l#1', '1234567001', 'ALPHA VITRAGE', 'procedure'],
+      ['l#2', '7654321001', 'BÊTA PRESSE', 'procedure'],
+      ['l#3', '1111114001', 'GAMMA SURF', 'procedure'],
+      ['l#4', '2222228001', 'DELTA PÊCHE', 'dissolution'],
+    ]);
+  });
+
+  it('keeps the debtor of an extended procedure apart from the company it is extended to', () => {
+    const text = [
+      'La SELARL MANDATS TEST, RIDET 1 000 009.001, informe les créanciers que, par jugements du 9 mai 2026, le tribunal l\'a désignée :',
+      '',
+      '• ALPHA INVEST, SCI, siège : Dumbéa, RIDET 1 234 567.001 : extension à cette société de la procédure de liquidation judiciaire ouverte le 16 avril 2026 à l\'égard de la société ALPHA BÂTIMENT, SARL',
+      '(RIDET 7 654 321.001). Liquidateur : la SELARL MANDATS TEST.',
+      '',
+      '• BÊTA THIO, SARL, siège : Thio, RIDET 1 111 114.001 : ouverture d\'une procédure de liquidation judiciaire. Liquidateur : la SELARL MANDATS TEST.',
+    ].join('\n');
+    expect(rows(text).map((r) => r.slice(0, 4))).toEqual([
+      ['l#1', '1234567001', 'ALPHA INVEST', 'procedure'],
+      ['l#2', '1111114001', 'BÊTA THIO', 'procedure'],
+    ]);
+  });
+});

@@ -106,3 +106,27 @@ describe('mergers and repeated identifiers (issue 20, corpus 2 kinds)', () => {
     expect([n.type, n.ridet, n.etablissement_inconnu]).toEqual(['dissolution', '1234567002', undefined]);
   });
 });
+
+describe('sales and location-gérances: the seller or the owner who lets (issue 20, corpus 2 kinds)', () => {
+  it('reads "(l’acquéreur)" / "(le vendeur)" printed after each identifier', () => {
+    const n = ok([
+      'CESSION DE FONDS DE COMMERCE',
+      'Suivant acte du 17 mai 2026,',
+      'la société ALPHA COMPTOIR, SARL, siège à Nouméa, RIDET 1 234 567.001 (l\'acquéreur),',
+      'a acquis de',
+      'la société BÊTA SNACK, SARL, siège à Nouméa, RIDET 7 654 321.001 (le vendeur),',
+      'un fonds de commerce de restauration.',
+    ].join('\n'));
+    expect([n.type, n.ridet]).toEqual(['cession', '7654321001']);
+  });
+
+  it('takes the company a buyer "a acquis de" as the seller, whatever role words precede it', () => {
+    const n = ok("CESSION DE FONDS DE COMMERCE\nAux termes d'un acte du 28 janvier 2026, la société ALPHA LOGISTIQUE, SAS, RIDET 1 234 567.001, représentée par sa présidente, Mme Anne TEST, a acquis de la société BÊTA TRANSPORT, SARL au capital de 2 000 000 F CFP, dont le siège est à Nouméa, RIDET 7 654 321.002, représentée par son gérant, M. Paul TEST, le fonds de commerce qu'elle exploitait.");
+    expect([n.type, n.ridet]).toEqual(['cession', '7654321002']);
+  });
+
+  it('takes the owner of a location-gérance "consentie par X … à Y", never the locataire', () => {
+    const n = ok("FIN DE LOCATION-GÉRANCE\nLa location-gérance du fonds de commerce de station-service, consentie par la société ALPHA CARBURANTS, SAS, RIDET 1 234 567.001, à M. Jean TEST, commerçant, RIDET 7 654 321.001, suivant acte du 1er juillet 2023, a pris fin le 28 février 2026.");
+    expect([n.type, n.ridet]).toEqual(['cession', '1234567001']);
+  });
+});
