@@ -147,7 +147,7 @@ export function createApp(options: AppOptions): App {
         accessHeaders = decision.headers;
         principal = decision.principal ?? null;
       }
-      if (!route) throw ApiError.of('not_found', `Aucune ressource à l’adresse ${shownPath(path)} ; voir /v1/openapi.json.`);
+      if (!route) throw ApiError.of('not_found', `Aucune ressource à l’adresse ${shownPath(path)} ; la liste des routes est à /v1, leur description à /v1/openapi.json.`);
       if (!routeMethods(route).includes(method)) {
         const allowed = allowedMethods(candidates).join(', ');
         throw ApiError.of('method_not_allowed', `La méthode ${method.slice(0, 20)} n’est pas acceptée ici ; méthodes acceptées : ${allowed}.`, {

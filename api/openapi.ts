@@ -416,6 +416,68 @@ export const OPENAPI_DOCUMENT = {
           livraison: { $ref: '#/components/schemas/WebhookDelivery' },
         },
       },
+      Index: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['nom', 'description', 'version', 'liens', 'instantane_courant', 'routes', 'pages'],
+        properties: {
+          nom: { const: 'annonces-nc' },
+          description: { type: 'string' },
+          version: { const: 'v1' },
+          liens: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['openapi', 'documentation', 'instantanes'],
+            properties: {
+              openapi: { const: '/v1/openapi.json', description: 'Ce document.' },
+              documentation: { type: 'string', format: 'uri', description: 'La documentation de l’API.' },
+              instantanes: { const: '/v1/snapshots', description: 'Les instantanés publiés.' },
+            },
+          },
+          instantane_courant: {
+            description: 'L’instantané servi par défaut ; null tant qu’aucun n’est chargé.',
+            oneOf: [
+              { type: 'null' },
+              {
+                type: 'object',
+                additionalProperties: false,
+                required: ['id', 'cree_le', 'annonces', 'entreprises'],
+                properties: {
+                  id: { type: 'string', pattern: '^[0-9]{8}T[0-9]{6}Z(-[0-9]{3})?$' },
+                  cree_le: { type: 'string', format: 'date-time' },
+                  annonces: { type: 'integer', minimum: 0 },
+                  entreprises: { type: 'integer', minimum: 0 },
+                },
+              },
+            ],
+          },
+          routes: {
+            type: 'array',
+            description: 'Chaque opération de ce document, dans son ordre.',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['methode', 'chemin', 'resume', 'cle_requise'],
+              properties: {
+                methode: { enum: ['GET', 'POST', 'PATCH', 'DELETE'] },
+                chemin: { type: 'string', description: 'Gabarit du chemin (`/v1/entreprises/{ridet}`).' },
+                resume: { type: 'string' },
+                cle_requise: { type: 'boolean', description: 'Vrai quand l’opération refuse l’accès anonyme (offres par défaut).' },
+              },
+            },
+          },
+          pages: {
+            type: 'array',
+            description: 'Les pages publiques (HTML), hors /v1.',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['chemin', 'resume'],
+              properties: { chemin: { type: 'string' }, resume: { type: 'string' } },
+            },
+          },
+        },
+      },
       Health: {
         type: 'object',
         additionalProperties: false,
@@ -445,6 +507,22 @@ export const OPENAPI_DOCUMENT = {
   },
   security: [{}, { apiKey: [] }, { bearer: [] }],
   paths: {
+    '/v1': {
+      get: {
+        operationId: 'getIndex',
+        summary: 'Point d’entrée : liens vers ce document, la documentation et les instantanés, chaque route et page, l’instantané servi.',
+        responses: {
+          '200': {
+            description: 'L’index de l’API, en JSON quel que soit Accept.',
+            headers: { 'Cache-Control': { $ref: '#/components/headers/CacheControl' }, 'X-Snapshot': { $ref: '#/components/headers/XSnapshot' }, ETag: { $ref: '#/components/headers/ETag' }, ...rateLimitHeaders },
+            content: json('#/components/schemas/Index'),
+          },
+          '304': notModified,
+          '400': problem('Paramètre inconnu (invalid_parameter).'),
+          ...commonErrors,
+        },
+      },
+    },
     '/v1/entreprises/{ridet}': {
       get: {
         operationId: 'getEntreprise',

@@ -7,12 +7,13 @@ import { healthzRoute, readyzRoute } from './health.js';
 import { openapiRoute } from './openapi.js';
 import { searchRoute } from './search.js';
 import { snapshotsRoute } from './snapshots.js';
+import { v1IndexRoute } from './v1-index.js';
 
 /** Every route of the API, in one place (docs/api.md and the OpenAPI document are checked against it). */
 export const ROUTES: readonly Route[] = [
   // The Atom routes first: /v1/entreprises/{ridet} would match /v1/entreprises/{ridet}.atom too.
   entreprisesAtomRoute, annoncesAtomRoute,
-  entreprisesRoute, annoncesRoute, searchRoute, snapshotsRoute, openapiRoute, healthzRoute, readyzRoute,
+  v1IndexRoute, entreprisesRoute, annoncesRoute, searchRoute, snapshotsRoute, openapiRoute, healthzRoute, readyzRoute,
   ...WEBHOOK_ROUTES,
 ];
 

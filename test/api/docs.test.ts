@@ -24,6 +24,7 @@ function section(heading: string): string {
 }
 
 const ROUTE_PARAMETERS: Record<string, readonly string[]> = {
+  index: [],
   'entreprises.get': ['ridet', 'snapshot'],
   'annonces.list': [...ANNONCES_PARAMETERS, 'snapshot'],
   'entreprises.atom': ['ridet', 'snapshot'],

@@ -12,6 +12,7 @@ afterAll(() => api.close());
 
 /** One failing request per route and error kind the route can produce from input. */
 const FAILURES: Record<string, string[]> = {
+  index: ['/v1?x=1'],
   'entreprises.get': ['/v1/entreprises/12', '/v1/entreprises/9999999999', '/v1/entreprises/1234567001?x=1'],
   'annonces.list': ['/v1/annonces?limit=0', '/v1/annonces?type=x', '/v1/annonces?cursor=zz', '/v1/annonces?x=1'],
   'entreprises.atom': ['/v1/entreprises/12.atom', '/v1/entreprises/9999999999.atom', '/v1/entreprises/1234567001.atom?x=1'],
@@ -25,6 +26,7 @@ const FAILURES: Record<string, string[]> = {
 
 /** One successful request per route. */
 const SUCCESSES: Record<string, string> = {
+  index: '/v1',
   'entreprises.get': '/v1/entreprises/1234567001',
   'annonces.list': '/v1/annonces?limit=2',
   'entreprises.atom': '/v1/entreprises/1234567001.atom',
