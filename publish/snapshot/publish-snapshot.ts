@@ -271,8 +271,10 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     return {
       snapshotId: id,
       parentId: manifest.parentId,
-      objectsWritten: writer.objects + 1,
-      bytesWritten: writer.bytes + manifestBody.length,
+      // The manifest's own figures: objects under objects/, the manifest itself not among them
+      // (it cannot count its own bytes), so the run's line, `list` and the manifest agree.
+      objectsWritten: writer.objects,
+      bytesWritten: writer.bytes,
       added: ledger.added,
       removed: ledger.removed.length,
       companiesChanged: companies.size,

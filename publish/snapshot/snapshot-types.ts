@@ -119,6 +119,10 @@ export interface PublishDelta {
 export interface PublishResult {
   snapshotId: string;
   parentId: string | null;
+  /**
+   * Objects (content-addressed bodies under `objects/`) this publish uploaded, and their bytes:
+   * the manifest's `written`. The manifest, `current` and the audit event are not objects.
+   */
   objectsWritten: number;
   bytesWritten: number;
   added: number;

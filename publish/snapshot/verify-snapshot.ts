@@ -19,6 +19,7 @@ export interface BadPath {
 export interface VerifyResult {
   id: string;
   ok: boolean;
+  /** Distinct objects read and hashed (a body several paths share counts once). */
   objectsChecked: number;
   bad: BadPath[];
 }
@@ -31,7 +32,9 @@ export interface VerifyResult {
 export async function verifySnapshot(store: ObjectStore, id: string, options: { concurrency?: number } = {}): Promise<VerifyResult> {
   const { manifest, sha256: manifestSha256 } = await readManifest(store, id);
   const bad: BadPath[] = [];
-  let checked = 0;
+  // Objects, not references: a body two paths share (identical feed pages) is one object, read
+  // and counted once, so that `objectsChecked` of a first publish is what it wrote.
+  const objects = new Set<string>();
 
   const recorded = new Set<string>();
   const pointer = await readCurrent(store);
@@ -43,22 +46,24 @@ export async function verifySnapshot(store: ObjectStore, id: string, options: { 
 
   /** Body of an object when its hash checks out, else null (and the path is reported). */
   const check = async (path: string, hash: string, size?: number): Promise<Buffer | null> => {
-    checked += 1;
+    objects.add(hash);
     const body = await store.get(objectKey(hash));
-    if (body === null) {
-      bad.push({ path, expected: hash, actual: 'missing' });
-      return null;
+    const problem = judge(hash, body, size);
+    if (problem !== null) bad.push({ path, ...problem });
+    return problem === null ? body : null;
+  };
+  // A logical path's object, whose body is not needed afterwards: judged once per hash.
+  const verdicts = new Map<string, Promise<{ length: number | null; problem: Omit<BadPath, 'path'> | null }>>();
+  const checkPath = async (path: string, hash: string, size: number): Promise<void> => {
+    objects.add(hash);
+    let verdict = verdicts.get(hash);
+    if (verdict === undefined) {
+      verdict = store.get(objectKey(hash)).then((body) => ({ length: body?.length ?? null, problem: judge(hash, body) }));
+      verdicts.set(hash, verdict);
     }
-    const actual = sha256Hex(body);
-    if (actual !== hash) {
-      bad.push({ path, expected: hash, actual });
-      return null;
-    }
-    if (size !== undefined && body.length !== size) {
-      bad.push({ path, expected: `size ${size}`, actual: `size ${body.length}` });
-      return null;
-    }
-    return body;
+    const { length, problem } = await verdict;
+    if (problem !== null) bad.push({ path, ...problem });
+    else if (length !== size) bad.push({ path, expected: `size ${size}`, actual: `size ${String(length)}` });
   };
   const json = <T>(body: Buffer): T => JSON.parse(body.toString('utf8')) as T;
 
@@ -88,7 +93,7 @@ export async function verifySnapshot(store: ObjectStore, id: string, options: { 
     }
     const tree = await TreeView.open(cache, manifest.tree.root);
     for await (const [path, entry] of tree.entries()) {
-      later(() => check(path, entry.sha256, entry.size));
+      later(() => checkPath(path, entry.sha256, entry.size));
       await queue.onSizeLessThan(1000);
     }
   }
@@ -133,5 +138,14 @@ export async function verifySnapshot(store: ObjectStore, id: string, options: { 
   await queue.onIdle();
   if (failures.length > 0) throw failures[0];
   bad.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { id, ok: bad.length === 0, objectsChecked: checked, bad };
+  return { id, ok: bad.length === 0, objectsChecked: objects.size, bad };
+}
+
+/** What is wrong with an object's bytes (missing, another hash, another size), or null. */
+function judge(hash: string, body: Buffer | null, size?: number): Omit<BadPath, 'path'> | null {
+  if (body === null) return { expected: hash, actual: 'missing' };
+  const actual = sha256Hex(body);
+  if (actual !== hash) return { expected: hash, actual };
+  if (size !== undefined && body.length !== size) return { expected: `size ${size}`, actual: `size ${body.length}` };
+  return null;
 }
