@@ -2,28 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { pino } from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccessControl } from '../../../api/access/access-control.js';
 import { createKey, revokeKey } from '../../../api/access/key-store.js';
 import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import type { AccessCheckResult, AccessControl } from '../../../api/access/types.js';
-import { accessOptions, fakeClock, request, tempDir } from './access-fixtures.js';
+import { accessControlsClosedAfterEach, accessOptions, fakeClock, refusalOf, request, tempDir } from './access-fixtures.js';
 
-const opened: AccessControl[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((a) => a.close()));
-});
+const open = accessControlsClosedAfterEach();
 
-async function open(...args: Parameters<typeof createAccessControl>): Promise<AccessControl> {
-  const access = await createAccessControl(...args);
-  opened.push(access);
-  return access;
-}
-
-function problem(result: AccessCheckResult) {
-  if (result.ok) throw new Error(`expected a refusal, got ok with ${JSON.stringify(result.headers)}`);
-  return result.problem;
-}
+const problem = refusalOf;
 
 describe('anonymous access', () => {
   it('allows 60 requests per hour per IP, then answers 429 rate_limited with Retry-After', async () => {

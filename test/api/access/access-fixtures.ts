@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AccessControlOptions } from '../../../api/access/access-control.js';
+import { afterEach } from 'vitest';
+import { createAccessControl, type AccessControlOptions } from '../../../api/access/access-control.js';
 import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import type { AccessCheckInput } from '../../../api/access/types.js';
+import type { AccessCheckInput, AccessCheckResult, AccessControl } from '../../../api/access/types.js';
 
 export function tempDir(prefix = 'access-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -46,4 +47,23 @@ export function fakeClock(iso: string): { now: () => number; set(iso: string): v
       current = Date.parse(next);
     },
   };
+}
+
+/** An opener whose access controls are closed after each test of the file that calls this. */
+export function accessControlsClosedAfterEach(): (...args: Parameters<typeof createAccessControl>) => Promise<AccessControl> {
+  const opened: AccessControl[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((a) => a.close()));
+  });
+  return async (...args) => {
+    const access = await createAccessControl(...args);
+    opened.push(access);
+    return access;
+  };
+}
+
+/** The problem of a refused check; a test expecting a refusal fails on an accepted one. */
+export function refusalOf(result: AccessCheckResult) {
+  if (result.ok) throw new Error(`expected a refusal, got ok with ${JSON.stringify(result.headers)}`);
+  return result.problem;
 }

@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createAccessControl } from '../../../api/access/access-control.js';
+import { describe, expect, it } from 'vitest';
 import { API_KEY_PREFIX } from '../../../api/access/api-key.js';
 import { createKey } from '../../../api/access/key-store.js';
 import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import type { AccessCheckResult, AccessControl } from '../../../api/access/types.js';
-import { accessOptions, fakeClock, request, tempDir } from './access-fixtures.js';
+import { accessControlsClosedAfterEach, accessOptions, fakeClock, refusalOf, request, tempDir } from './access-fixtures.js';
 
 /**
  * Issue 19, item 11: every unknown X-API-Key value used to be remembered as it came (10 000
@@ -13,21 +11,9 @@ import { accessOptions, fakeClock, request, tempDir } from './access-fixtures.js
  * keys the keys file knows.
  */
 
-const opened: AccessControl[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((a) => a.close()));
-});
+const open = accessControlsClosedAfterEach();
 
-async function open(...args: Parameters<typeof createAccessControl>): Promise<AccessControl> {
-  const access = await createAccessControl(...args);
-  opened.push(access);
-  return access;
-}
-
-function refusal(result: AccessCheckResult) {
-  if (result.ok) throw new Error('expected a refusal');
-  return result.problem;
-}
+const refusal = refusalOf;
 
 const wellFormedUnknownKey = () => API_KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
 
