@@ -14,9 +14,11 @@ const RECTIFICATIF = /^\s*(?:avis )?(?:rectificatif|erratum|rectification|additi
 const QUOTE = '(?:«\\s*([^»]*?)\\s*»|"([^"]*)"|“([^”]*)”)';
 /** 'lire « juste » au lieu de « faux »', 'lire « juste » et non « faux »'. */
 const READ_INSTEAD = new RegExp(`${QUOTE}\\s*,?\\s*(?:au lieu de|et non(?: pas)?|en lieu et place de)\\s*${QUOTE}`, 'gu');
+/** 'au lieu de : « faux », lire : « juste »': the wrong value first. */
+const INSTEAD_READ = new RegExp(`\\b(?:au lieu de|en lieu et place de)\\s*:?\\s*${QUOTE}\\s*[,;]?\\s*(?:il (?:faut|fallait|convient de|convenait de) )?lire\\s*:?\\s*${QUOTE}`, 'giu');
 /** 'remplacer « faux » par « juste »'. */
 const REPLACE_BY = new RegExp(`\\b(remplac\\w*)\\s*${QUOTE}\\s*par\\s*${QUOTE}`, 'gu');
-const WRONG_VALUE = /\s*,?\s*\b(?:au lieu de|et non(?: pas)?|en lieu et place de)\s*(?:«[^»]*»|"[^"]*"|“[^”]*”|[^.;\n«"“]*)/gu;
+const WRONG_VALUE = /\s*,?\s*\b(?:au lieu de|et non(?: pas)?|en lieu et place de)\s*:?\s*(?:«[^»]*»|"[^"]*"|“[^”]*”|[^.;\n«"“]*)/gu;
 const QUOTED_LABEL = /[«"“]\s*([\p{L} '’]{2,40}\s*:[^»"”\n]*?)\s*[»"”]/gu;
 
 export function isRectificatif(text: string): boolean {
@@ -34,6 +36,7 @@ export function corrections(text: string): Correction[] {
   const pairs: Correction[] = [];
   for (const m of text.matchAll(READ_INSTEAD)) pairs.push({ right: quoted(m, 1), wrong: quoted(m, 4) });
   for (const m of text.matchAll(REPLACE_BY)) pairs.push({ wrong: quoted(m, 2), right: quoted(m, 5) });
+  for (const m of text.matchAll(INSTEAD_READ)) pairs.push({ wrong: quoted(m, 1), right: quoted(m, 4) });
   return pairs.filter((p) => p.wrong && p.right && p.wrong !== p.right);
 }
 

@@ -31,8 +31,6 @@ const ROLE_IN = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s+(?:de|du|d')\\s*${COMPA
 const DESCRIPTION_CHAR = String.raw`(?:[^.;\n]|\.(?=\d|\s?cfp))`;
 /** Any character of a clause, line breaks included, the full stop of a civility ('M.', 'Mme.') included. */
 const CLAUSE_CHAR_NL = String.raw`(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle|dr))\.)`;
-/** Any character of a clause on one line, the full stop of a civility ('M.', 'Mme.') included. */
-const CLAUSE_CHAR = String.raw`(?:[^.;\n]|(?<=\b(?:m|mm|mme|me|mlle|dr))\.)`;
 /**
  * A role whose holder is introduced as a company ('Président : la société H, SARL au capital de
  * …\n…, RIDET …'): the description may run over line breaks, the role already says whose it is.
@@ -60,7 +58,7 @@ const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acqui
  * la société S': H is appointed to a role in another company.
  */
 const APPOINTED_AFTER = new RegExp(
-  String.raw`^${CLAUSE_CHAR}{0,200}?\b(?:a ete|est|sont|ont ete)\s+(?:nommee?s?|designee?s?|renouvelee?s?|confirmee?s?)\s+(?:en qualite d[e'] ?\s*|comme\s+)?${ROLE}${QUALIFIER}\s+(?:de|du|d')\s*${COMPANY_WORD}`,
+  String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a ete|est|sont|ont ete)\s+(?:nommee?s?|designee?s?|renouvelee?s?|confirmee?s?)\s+(?:en qualite d[e'] ?\s*|comme\s+)?${ROLE}${QUALIFIER}\s+(?:de|du|d')\s*${COMPANY_WORD}`,
 );
 /** The organ that decides ('par décision du président du 1er mars', 'l'associé unique de la SARL X a décidé') is no party. */
 const DECIDING_ORGAN = /\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b|\bl'associee? unique\s+(?:de l'|du |de la )|\b(?:presidente?|administrat\w*)\s+(?:de l'assemblee|de la province|du gouvernement|du tribunal|du congres)\b|\bconseil d'administration\s+(?:de|du)\s+(?:la |l')?(?:societe|sem|saeml|sa)\b/g;
@@ -69,12 +67,14 @@ const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|ache
 /** A location-gérance 'consentie par la société X, RIDET …, à M. Y, RIDET …': X lets, Y is the locataire. */
 const LET_BY_BEFORE = /\b(?:consentie?s?|concedee?s?|donnee? en location-gerance)\s+par\b/;
 const LET_TO_AFTER_OWNER = /^[\s,)]*(?:[^.;]{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )/;
+/** The constituted company's own registration: 'Immatriculation : RIDET n° …', 'la société est immatriculée au RIDET sous le n° …'. */
+const REGISTRATION_BEFORE = /(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b[^.;\n]{0,30})(?:au |sous le )?(?:ridet|rid|rcs)?[^.;\n]{0,25}$/;
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line). */
 const BLOCK_HEADING = /(?:^|\n)[ \t]*(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|beneficiaire|vendeur|cedant|bailleur|loueur|societe cedante|societe absorbante|societe absorbee)[ \t]*:[ \t]*\n/g;
 const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire)/;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'.
-const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se))\b/;
+const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?)\b/;
 const ABSORBED_AFTER = /^[^.;]{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b/;
 // 'absorbée par la société Y': Y absorbs.
 const ABSORBED_BEFORE = /\b(?:absorption de|absorbee?s?\b(?! par\b)[^.;]{0,20}\bsociete)\b[^.;]{0,160}$/;
@@ -111,11 +111,18 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   return matches.map((match, i) => {
     const previous = matches[i - 1];
     const next = matches[i + 1];
-    const start = Math.max(clauseStart(match.index), previous ? previous.index + previous.printed.length : 0, match.index - 400);
+    // The role printed right after the previous identifier (', mandataire judiciaire,') is that company's.
+    const previousEnd = previous ? previous.index + previous.printed.length : 0;
+    const previousRole = previous ? ROLE_RIGHT_AFTER.exec(folded.slice(previousEnd, match.index)) : null;
+    const start = Math.max(clauseStart(match.index), previousEnd + (previousRole?.[0].length ?? 0), match.index - 400);
     const before = folded.slice(start, match.index);
     const afterEnd = Math.min(next ? next.index : text.length, clauseEnd(match.index + match.printed.length), match.index + match.printed.length + 200);
     const after = folded.slice(match.index + match.printed.length, afterEnd);
-    const roleIn = before.replace(DECIDING_ORGAN, ' ').replace(ROLE_IN, ' ');
+    // A role held in this company ('nommée commissaire aux comptes titulaire de la société Y') marks
+    // it as the subject: role words before that ('représentée par M. X, associé,') are the other party's.
+    const organFree = before.replace(DECIDING_ORGAN, ' ');
+    const lastRoleIn = [...organFree.matchAll(ROLE_IN)].at(-1);
+    const roleIn = lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree;
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
     const block = [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? null;
@@ -128,7 +135,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const third = letTo ? true : seller ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
-        ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu)/.test(rightAfter!)
+        ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert)/.test(rightAfter!)
         : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after);
     const absorbed = ownRole === 'gives' || (ownRole === null && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
     const absorbing = ownRole === 'gets' || (ownRole === null && !absorbed && ABSORBING_BEFORE.test(before));
@@ -140,7 +147,7 @@ export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
-  rule: 'aucun' | 'fusion' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers';
+  rule: 'aucun' | 'fusion' | 'immatriculation' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers';
 }
 
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
@@ -151,6 +158,14 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // where the wording makes the other one look like a party ('a fait apport à la société Y').
   if (options.type === 'capital' && judged.some((j) => j.absorbing)) return { match: judged.find((j) => j.absorbing)!.match, judged, rule: 'fusion' };
   if (options.type === 'dissolution' && judged.some((j) => j.absorbed)) return { match: judged.find((j) => j.absorbed)!.match, judged, rule: 'fusion' };
+  // A constitution names its own registration ('Immatriculation : RIDET …', 'La société est
+  // immatriculée au RIDET sous le n° …'): that identifier is the new company's, the others are its
+  // founders', contributors' or the notary's.
+  if (options.type === 'creation') {
+    const folded = fold(text);
+    const registered = judged.filter((j) => REGISTRATION_BEFORE.test(folded.slice(Math.max(0, j.match.index - 80), j.match.index)));
+    if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: registered[0]!.match, judged, rule: 'immatriculation' };
+  }
   let candidates = judged.filter((j) => !j.third);
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);

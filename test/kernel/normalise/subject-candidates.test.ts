@@ -130,3 +130,35 @@ describe('sales and location-gérances: the seller or the owner who lets (issue 
     expect([n.type, n.ridet]).toEqual(['cession', '1234567001']);
   });
 });
+
+describe('constitutions, court requests, appointed companies and rectificatifs (issue 20, corpus 2 kinds)', () => {
+  it('takes the constituted company’s own registration over its founders’, contributors’ or notary’s identifiers', () => {
+    const n = ok([
+      'AVIS DE CONSTITUTION',
+      "Aux termes d'un acte du 12 janvier 2026, il a été constitué une société présentant les caractéristiques suivantes :",
+      'Dénomination : ALPHA FROID',
+      'Forme : société par actions simplifiée',
+      'Apports : en numéraire, dont 3 000 000 F CFP par la société BÊTA FROID, SARL, RIDET 7 654 321.001',
+      'Président : M. Jean TEST',
+      'Immatriculation : RIDET n° 1 234 567.001 du 29 janvier 2026',
+    ].join('\n'));
+    expect([n.type, n.ridet, n.denomination]).toEqual(['creation', '1234567001', 'ALPHA FROID']);
+    const sci = ok("SCP NOTAIRES TEST, notaires associés – RIDET 7 654 321.001\nSuivant acte du 10 février 2026, il a été constitué une société civile immobilière dénommée « LES ALPHAS ».\nLa société est immatriculée au RIDET sous le n° 1 234 567.001 depuis le 19 février 2026.");
+    expect([sci.type, sci.ridet]).toEqual(['creation', '1234567001']);
+  });
+
+  it('sets apart a company whose role follows its identifier (", mandataire judiciaire")', () => {
+    const n = ok("Conversion en liquidation judiciaire\nSur requête de la SELARL MANDATS TEST, RIDET 7 654 321.001,\nmandataire judiciaire, le tribunal, par jugement du 7 janvier 2026, a converti en liquidation judiciaire la procédure de redressement judiciaire ouverte le 3 septembre 2025 à l'égard de la société ALPHA BOIS, SARL, siège à Païta, RIDET 1 234 567.001.");
+    expect([n.type, n.ridet]).toEqual(['procedure', '1234567001']);
+  });
+
+  it('reads a company appointed to a role in the subject across a line break, and the role words before it as the other party’s', () => {
+    const n = ok("NOMINATION DE COMMISSAIRE AUX COMPTES\nLa société ALPHA AUDIT, SARL, RIDET 7 654 321.001, représentée par M. Paul TEST, associé,\na été nommée commissaire aux comptes titulaire de la SOCIÉTÉ BÊTA, société anonyme au capital de 120 000 000 F CFP, RIDET 1 234 567.001, par l'assemblée générale du 12 février 2026.");
+    expect([n.type, n.ridet]).toEqual(['nomination', '1234567001']);
+  });
+
+  it('reads a rectificatif that prints the wrong value first: "au lieu de : « A », lire : « B »"', () => {
+    const n = ok("JONC – Publications légales – 3 mars 2026\nRECTIFICATIF\nà l'avis de transfert de siège social de la société ALPHA PAYSAGE, SARL, publié au JONC du 17/02/2026.\nAu lieu de : « RIDET 1 234 576.001 »,\nlire : « RIDET 1 234 567.001 ».\nLe reste sans changement.");
+    expect([n.type, n.ridet]).toEqual(['siege', '1234567001']);
+  });
+});
