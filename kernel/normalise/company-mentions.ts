@@ -27,7 +27,14 @@ const ABBR = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 // What may follow a name written in mixed case, so its end is known: its form or its capital.
 const NAME_END = `(?=\\s*(?:,\\s*(?:soci[ée]t[ée]|${ABBR}|au capital|en liquidation|dont le si[èe]ge)(?![\\p{L}])|\\(\\s*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])|\\s+au capital(?![\\p{L}])))`;
 const MIXED_NAME = `[${UPPER}][^,«»()\\n]{1,80}?${NAME_END}`;
-const NAME = `(?:${QUOTED}|(${UPPER_NAME})|(${MIXED_NAME}))`;
+/**
+ * In running text a name in capitals may go on over one line break ('la société BOIS ET' /
+ * 'CHARPENTES DE PAÏTA, SARL'), unless the next line opens with an identifier label, a form or a
+ * civility.
+ */
+const NOT_CONTINUING = `(?:RIDET|RID|RCS|N°|${ABBR}|M|MM|MME|ME|MLLE)(?![\\p{L}])`;
+const UPPER_NAME_LINES = `${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}))${NAME_TOKEN})*`;
+const NAME = `(?:${QUOTED}|(${UPPER_NAME_LINES})|(${MIXED_NAME}))`;
 
 /** Capitalised words that are never a company name on their own. */
 const NOT_A_NAME = /^(?:RIDET|RID|RCS|R\.C\.S\.?|N°|SIÈGE|SIEGE|CAPITAL|SOCIÉTÉ|SOCIETE|LA|LE|LES|DE|DU|DES|ET|M|MME|M\.)$/u;

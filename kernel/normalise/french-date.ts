@@ -135,8 +135,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['before', /\b(?:jonc|journal officiel|bulletin|edition|parution|paru\w*|publie\w*|insertion)\b[^.\n]{0,60}$/, -50],
   ['near', /\b(?:enregistre\w*|immatricul\w*|radie\w*|inscrit\w*|depose\w*)\b[^,;.\n]{0,100}$/, -60],
   ['near', /\bouverte?s?\b[^,;.\n]{0,30}\b(?:le|du)\s*$/, -60],
-  // A merger treaty is background: the meeting that approves it is the act.
-  ['near', /\b(?:traite|projet) de fusion\b[^.\n]{0,80}$/, -100],
+  // A merger, apport or scission treaty is background: the meeting that approves it is the act.
+  ['near', /\b(?:traite|projet|contrat) (?:de fusion|d'apport(?: partiel d'actifs?)?|de scission)\b[^.\n]{0,80}$/, -100],
   ['near', /\b(?:jusqu'au|expir\w*|au plus tard|avant le|delai|limite|clos\w*\s+le)\b[^,;.\n]{0,30}$/, -20],
   ['before', /\bjugement[^.]{0,80}$/, 60],
   ['line', /^\s*(?:arrete|deliberation|decision|decret|ordonnance)\b[^\n]{0,80}\bdu\s*$/, 70],
@@ -157,7 +157,9 @@ export function findActDate(text: string): string | null {
     // A date's context ends at the previous date: 'aux termes ... du 12 mars, à compter du 1er
     // avril' introduces the first one only.
     const before = folded.slice(Math.max(0, mention.index - 200, previousEnd), mention.index);
-    const line = folded.slice(folded.lastIndexOf('\n', mention.index - 1) + 1, mention.index);
+    const lineStart = folded.lastIndexOf('\n', mention.index - 1) + 1;
+    // A date that opens its line continues the previous one ('… ouverte le' / '16 avril 2025').
+    const line = folded.slice(folded.slice(lineStart, mention.index).trim() === '' && lineStart > 0 ? folded.lastIndexOf('\n', lineStart - 2) + 1 : lineStart, mention.index).replace(/\n/g, ' ');
     const near = line.split(/[,;]|\.\s/).at(-1) ?? line;
     previousEnd = mention.index + mention.length;
     const spans: Record<Span, string> = { near, line, before };

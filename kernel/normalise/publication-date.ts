@@ -15,6 +15,8 @@ import { isRectificatif } from './rectificatif.js';
 const JOURNAL =
   /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;
 const LABEL = /(?:^|[–—|:-]\s*)(?:date de (?:publication|parution|mise en ligne)|(?:annonce )?publiee?s? le|parution(?: du| le)?|parue? le|mise en ligne(?: le)?|edition du)\s*:?\s*$/;
+const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
+const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 /** A masthead is a short line; a sentence that cites a journal is not one. */
 const MASTHEAD_MAX_WORDS = 14;
 /** How many lines at the top and the bottom of a notice can hold its masthead or footer. */
@@ -52,6 +54,17 @@ export function findPublicationDate(rawText: string): string | null {
   for (const line of lines) {
     const labelled = dateAfterLabel(line);
     if (labelled) return labelled;
+  }
+  // The issue line of a masthead ('N° 412 – jeudi 5 mars 2026') or the page's bare timestamp
+  // ('2026-02-12T06:00:00+11:00', the local date as printed) near the top.
+  for (const line of lines.slice(0, TOP_LINES + 2)) {
+    const issue = ISSUE_LINE.exec(line);
+    if (issue) {
+      const dates = findFrenchDates(issue[1]!);
+      if (dates.length === 1) return dates[0]!.iso;
+    }
+    const stamp = TIMESTAMP_LINE.exec(line);
+    if (stamp) return stamp[1]!;
   }
   // In a rectificatif, 'l'annonce parue au JONC du …' is the notice it corrects.
   const rectificatif = isRectificatif(rawText);

@@ -64,25 +64,39 @@ function bodyStart(text: string, layout: NoticeLayout): number {
 
 /** The company name a header block prints, or null. */
 export function headerName(layout: NoticeLayout): string | null {
+  // A header block prints its company's name right above its form line ('BOUCHERIE X' / 'SARL au
+  // capital de …'): that one wins over a name-like line above it (a masthead, a page title).
   const lines = layout.headerLines;
+  const names = headerNameCandidates(lines, layout.titleLine);
+  return (names.find((n) => FORM_LINE.test(lines[n.line + 1] ?? '') && !FORM_LINE.test(lines[n.line]!)) ?? names[0])?.name ?? null;
+}
+
+function headerNameCandidates(lines: readonly string[], titleLine: string | null): Array<{ name: string; line: number }> {
+  const found: Array<{ name: string; line: number }> = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     const folded = fold(line);
-    if (line === layout.titleLine || isTitleLine(line) || isInstitutionLine(line) || JOURNAL_LINE.test(folded)) continue;
+    if (line === titleLine || isTitleLine(line) || isInstitutionLine(line) || JOURNAL_LINE.test(folded)) continue;
     if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line))) continue;
     const quoted = QUOTED_NAME.exec(line);
-    if (quoted && FORM_LINE.test(line)) return tidyName(quoted[1]!);
+    if (quoted && FORM_LINE.test(line)) {
+      found.push({ name: tidyName(quoted[1]!), line: i });
+      continue;
+    }
     // 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS': the long form before the name is the form.
     const formFirst = FORM_THEN_NAME.exec(line);
-    if (formFirst && isUpperCaseLine(formFirst[1]!)) return stripFormSuffix(formFirst[1]!);
+    if (formFirst && isUpperCaseLine(formFirst[1]!)) {
+      found.push({ name: stripFormSuffix(formFirst[1]!), line: i });
+      continue;
+    }
     if (NOT_A_NAME.test(folded) && !FORM_TOKEN_THEN_WORD.test(line)) continue;
     const name = stripFormSuffix(line);
     if ((name.match(/\d/g)?.length ?? 0) >= 5 || name.replace(/[^\p{L}\d]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) continue;
     // A name in mixed case ('Pêcheries du Nord') is known by the form line under it.
     const nextIsForm = FORM_LINE.test(lines[i + 1] ?? '') && !FORM_LINE.test(line);
-    if (isUpperCaseLine(name) || nextIsForm) return name;
+    if (isUpperCaseLine(name) || nextIsForm) found.push({ name, line: i });
   }
-  return null;
+  return found;
 }
 
 /** 'à l'égard de M. Jean-Claude DUPONT, artisan': the debtor is a person. */
@@ -111,7 +125,10 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
   const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false } : null;
   if (headerCompany && (!subject || subject.index < start)) return headerCompany;
 
-  const mentions: CompanyMention[] = [...companyMentions(text), ...lineStartCompanies(text)].sort((a, b) => a.index - b.index);
+  // A line that opens inside an introduction's name ('la société BOIS ET' / 'CHARPENTES X, SARL') is its continuation.
+  const introduced = companyMentions(text);
+  const lineStarts = lineStartCompanies(text).filter((l) => !introduced.some((m) => m.index < l.index && l.index < m.end));
+  const mentions: CompanyMention[] = [...introduced, ...lineStarts].sort((a, b) => a.index - b.index);
   if (subject) {
     // The introduction that describes the subject ends before its identifier, after any other one.
     const floor = Math.max(subject.index - DESCRIPTION_REACH, ...identifierEnds.filter((i) => i < subject.index));

@@ -54,3 +54,16 @@ describe('the dénomination and legal form of the subject', () => {
     expect([notice.type, notice.forme_juridique]).toEqual(['statuts', 'SAS']);
   });
 });
+
+// Made-up layouts corpus 2 showed (issue 20).
+describe('names across lines and header blocks under a masthead', () => {
+  it('reads a name in capitals that goes on over a line break', () => {
+    expect(noticeOf("Par jugement du 7 janvier 2026, le tribunal a converti en liquidation judiciaire la procédure ouverte à l'égard de la société BOIS ET\nCHARPENTES DU NORD, SARL, siège à Koné, RIDET 1 234 567.001.").denomination).toBe('BOIS ET CHARPENTES DU NORD');
+    expect(noticeOf("Par jugement du 7 janvier 2026, le tribunal a prononcé la liquidation judiciaire de la société ALPHA FRÈRES\n& FILS, SARL, RIDET 1 234 567.001.").denomination).toBe('ALPHA FRÈRES & FILS');
+  });
+
+  it('takes the header name printed above its form line, not the masthead above it', () => {
+    const n = noticeOf('HEBDO TEST\nL’hebdomadaire des îles\nN° 412 – jeudi 5 mars 2026\n\nALPHA BOUCHERIE\nSARL au capital de 1 000 000 F CFP\nSiège : village, Poya\nRIDET 1 234 567.001\n\nLe 30 janvier 2026, l’associé unique a décidé de transférer le siège social au 4 rue Test, Poya.'.replace(/’/g, "'"));
+    expect([n.denomination, n.date]).toEqual(['ALPHA BOUCHERIE', '2026-03-05']);
+  });
+});

@@ -50,3 +50,16 @@ describe('the date of an announcement', () => {
     expect(noticeOf(`THÊTA, SARL, RIDET 1 456 787.001\nAux termes d'une assemblée générale extraordinaire du 12 novembre\n2025, les associés ont décidé une réduction de capital.`).date).toBe('2025-11-12');
   });
 });
+
+// Made-up pages in the layouts corpus 2 showed (issue 20).
+describe('publication dates of weekly papers and web pages', () => {
+  it('reads the issue line of a masthead and a bare timestamp at the top', () => {
+    expect(findPublicationDate(`HEBDO TEST\nL'hebdomadaire des îles\nN° 412 – jeudi 5 mars 2026\n\n${BODY}`)).toBe('2026-03-05');
+    expect(findPublicationDate(`Site Test\nAnnonces légales\n2026-02-12T06:00:00+11:00\n\n${BODY}`)).toBe('2026-02-12');
+  });
+
+  it('never takes an earlier procedure opened on a date printed at the start of the next line, nor an apport treaty', () => {
+    expect(noticeOf("Par jugement du 9 décembre 2026, le tribunal a prononcé la liquidation judiciaire de la société ALPHA INVEST, SCI, RIDET 1 234 567.001, par extension de la procédure ouverte le\n16 avril 2026 à l'égard d'une autre société.").date).toBe('2026-12-09');
+    expect(noticeOf("Aux termes d'un traité d'apport partiel d'actif signé le 15 décembre 2025, la société ALPHA a apporté sa branche solaire à la société BÊTA SOLAIRE, SA, RIDET 1 234 567.001. Par délibération du 30 janvier 2026, l'assemblée de la société BÊTA SOLAIRE a approuvé cet apport et a augmenté le capital social.").date).toBe('2026-01-30');
+  });
+});
