@@ -32,7 +32,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--sources <ids>', 'identifiants de sources séparés par des virgules (par défaut : toutes)', sourceList)
     .option('--as-of <date>', 'date AAAA-MM-JJ à laquelle les sources sont vues (par défaut : aujourd’hui à Nouméa)')
     .option('--no-publish', 'charge seulement, sans publier')
-    .option('--force', 'publie même si le garde-fou de diminution refuserait')
+    .option('--force', 'passe outre les garde-fous : diminution de l’instantané, --as-of antérieur à la dernière exécution réussie, publication par-dessus un retour arrière')
     .option('--metrics-file <file>', 'écrit les chiffres de l’exécution pour le collecteur textfile de node_exporter')
     .action(async (options: { sources?: string[]; asOf?: string; publish: boolean; force?: boolean; metricsFile?: string }) => {
       exit.code = await runCommand(config(), {
@@ -67,7 +67,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .description('Relit l’archive brute sans rien récupérer (après une correction de l’analyseur) et sort de quarantaine ce qui se lit désormais.')
     .option('--sources <ids>', 'identifiants de sources séparés par des virgules (par défaut : toutes)', sourceList)
     .option('--no-publish', 'charge seulement, sans publier')
-    .option('--force', 'publie même si le garde-fou de diminution refuserait')
+    .option('--force', 'passe outre les garde-fous : diminution de l’instantané, publication par-dessus un retour arrière')
     .action(async (options: { sources?: string[]; publish: boolean; force?: boolean }) => {
       exit.code = await reparseCommand(config(), { sources: options.sources ?? [], publish: options.publish, force: options.force ?? false });
     });

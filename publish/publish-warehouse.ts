@@ -6,14 +6,14 @@ import { buildArtefacts, buildContext } from './artefacts/build-artefacts.js';
 import { buildChanges } from './artefacts/build-changes.js';
 import { diffDigests, recordPublishedDigests } from './artefacts/change-set.js';
 import type { PageOptions } from './artefacts/feed-pager.js';
-import { buildFingerprint, readPublishState, readSeenObjects, writePublishState, writeSeenObjects } from './artefacts/publish-state.js';
+import { buildFingerprint, readPublishState, readSeenObjects, writePublishState, writeSeenObjects, type PublishState } from './artefacts/publish-state.js';
 import { SerialReader } from './artefacts/warehouse-batches.js';
 import { codeVersion } from './code-version.js';
 import { checkObjects, listObjects, type ObjectCheckResult } from './snapshot/check-objects.js';
 import type { ObjectStamp } from './snapshot/object-writer.js';
 import { ObjectCache, readManifest } from './snapshot/manifest.js';
 import { openSnapshot } from './snapshot/open-snapshot.js';
-import { readCurrent } from './snapshot/pointer.js';
+import { lastAuditEvent, readCurrent, type CurrentPointer } from './snapshot/pointer.js';
 import { publishSnapshot } from './snapshot/publish-snapshot.js';
 import { chooseSiteUrl, currentSiteUrl } from './site-url.js';
 import { snapshotSettings } from './snapshot/settings.js';
@@ -30,6 +30,7 @@ export interface WarehousePublishOptions {
   store: ObjectStore;
   siteUrl: string;
   runIds: string[];
+  /** Publishes past the shrink gate and over a standing rollback (both refused otherwise). */
   force?: boolean;
   /** Largest tolerated drop versus the parent; defaults to the declared SNAPSHOT_MAX_SHRINK default. */
   maxShrink?: number;
@@ -53,11 +54,23 @@ export interface WarehousePublishResult extends PublishResult {
   /** The integrity check of the served snapshot's objects, before publishing. */
   check: Omit<ObjectCheckResult, 'bad'> & { bad: string[] } | null;
   durationMs: number;
+  /** Present when this publish was forced over a standing rollback: the rollback it replaced. */
+  overRollback?: StandingRollback;
+}
+
+/** A rollback that made `snapshot` current, as the audit log tells it (null where it does not). */
+export interface StandingRollback {
+  snapshot: string;
+  at: string;
+  actor: string | null;
+  reason: string | null;
 }
 
 /**
  * The publish step of a run: warehouse -> artefacts -> content-addressed snapshot made current.
  *
+ * 0. Refuses, unless forced, to publish over a rollback (standingRollback): `current` was put
+ *    back by `snapshots rollback` and this warehouse still holds what it took out of service.
  * 1. Checks the objects of the served snapshot (checkObjects): any whose bytes do not match its
  *    name is written again by this publish, which is then a full one.
  * 2. If the warehouse's publish state says the served snapshot is the last one it published, with
@@ -82,6 +95,8 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   const fingerprint = await buildFingerprint(warehouse, { siteUrl: context.siteUrl, pages: context.pages, codeVersion: version });
   const state = await readPublishState(warehouse);
   const pointer = await readCurrent(store);
+  const standing = await standingRollback(store, pointer, state);
+  if (standing !== null && !options.force) throw overRollbackRefusal(standing, state, store.url);
   const parent = pointer === null ? null : await readManifest(store, pointer.snapshot);
 
   const cache = new ObjectCache(store);
@@ -118,7 +133,13 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   mark = performance.now();
 
   // Without maxShrink, publishSnapshot applies the declared default of SNAPSHOT_MAX_SHRINK.
-  const settings = { ...(options.maxShrink !== undefined ? { maxShrink: options.maxShrink } : {}), skipUnchanged: true, now, cache, seen, present, ...(options.logger ? { logger: options.logger } : {}), ...(options.treeLayout ? { treeLayout: options.treeLayout } : {}) };
+  const settings = {
+    ...(options.maxShrink !== undefined ? { maxShrink: options.maxShrink } : {}),
+    skipUnchanged: true, now, cache, seen, present,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.treeLayout ? { treeLayout: options.treeLayout } : {}),
+    ...(standing !== null ? { overRollback: true } : {}),
+  };
   const base = { runIds: options.runIds, counts, codeVersion: version, force: options.force ?? false };
   let result: PublishResult;
   let rebuilt: WarehousePublishResult['rebuilt'] = null;
@@ -153,7 +174,38 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
     rebuilt,
     check: check === null ? null : { ...check, bad: [...check.bad.values()].sort() },
     durationMs: Date.now() - started,
+    // Only what was published goes over the rollback: a warehouse equal to it leaves it served.
+    ...(standing !== null && !result.unchanged ? { overRollback: standing } : {}),
   };
+}
+
+/**
+ * The rollback `current` stands on, if this warehouse would publish over it: `current` was put
+ * there by `snapshots rollback` and is not the snapshot this warehouse last published to this
+ * store. The warehouse still holds what the rollback took out of service (the announcements of
+ * a bad parse, say), so its next publish, full since `current` moved, would serve it again. A
+ * rollback undone (current moved back to this warehouse's last publish) stands on nothing.
+ */
+async function standingRollback(store: ObjectStore, pointer: CurrentPointer | null, state: PublishState | null): Promise<StandingRollback | null> {
+  if (pointer?.action !== 'rollback') return null;
+  if (state !== null && state.store === store.url && state.snapshotId === pointer.snapshot) return null;
+  const event = await lastAuditEvent(store, (e) => e.action === 'rollback' && e.to === pointer.snapshot);
+  return { snapshot: pointer.snapshot, at: event?.at ?? pointer.updatedAt, actor: event?.actor ?? null, reason: event?.reason ?? null };
+}
+
+function overRollbackRefusal(standing: StandingRollback, state: PublishState | null, storeUrl: string): SnapshotError {
+  const who = [standing.actor !== null ? `par ${standing.actor}` : null, standing.reason !== null ? `motif : « ${standing.reason} »` : null].filter(Boolean).join(', ');
+  const last =
+    state === null ? 'cet entrepôt n’a encore rien publié ici'
+      : state.store !== storeUrl ? `cet entrepôt a publié en dernier vers ${state.store}`
+        : `cet entrepôt a publié en dernier ${state.snapshotId}`;
+  return new SnapshotError(
+    'snapshot_over_rollback_refused',
+    `l’instantané ${standing.snapshot} est servi à la suite d’un retour arrière (le ${standing.at}${who ? `, ${who}` : ''}) ; ` +
+      `${last} et contient encore ce que ce retour arrière a retiré, qu’une publication servirait de nouveau. ` +
+      'Corrigez d’abord les données (par exemple une relecture après la correction d’un analyseur), puis relancez avec --force ' +
+      'pour publier par-dessus le retour arrière (la publication est inscrite au journal d’audit).',
+  );
 }
 
 /**

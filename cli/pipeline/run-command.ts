@@ -46,6 +46,7 @@ async function runWithSources(config: Config, options: RunCommandOptions, asOf: 
     asOf,
     offlineBaseUrl,
     logger,
+    force: options.force,
     ...(options.publish
       ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger }) }
       : {}),

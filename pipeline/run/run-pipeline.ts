@@ -15,7 +15,7 @@ import { selectSources } from '../../sources/registry.js';
 import type { RawArchiveStore } from './raw-archive-store.js';
 import type { SourceAdapter } from '../../sources/source-adapter.js';
 import { newRunId, todayInNoumea } from './run-id.js';
-import { checkAsOf } from './as-of.js';
+import { checkAsOf, checkAsOfOrder } from './as-of.js';
 import { runSource } from './run-source.js';
 import type { RunReport } from './run-report.js';
 import { AppError } from '../../kernel/errors/app-error.js';
@@ -38,6 +38,8 @@ export interface RunPipelineOptions {
   offlineBaseUrl?: string | null;
   /** Parser crashes and crawl details go here; silent by default. */
   logger?: Logger;
+  /** Runs an --as-of earlier than the last successful run's (refused otherwise; see checkAsOfOrder). */
+  force?: boolean;
 }
 
 export class RunInputError extends AppError<'run_input_invalid'> {
@@ -75,6 +77,10 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
   const runId = newRunId();
   const startedAt = new Date().toISOString();
   try {
+    // Before anything is recorded or fetched: a refused date leaves no trace.
+    const order = await checkAsOfOrder(warehouse, asOf, options.force ?? false);
+    if (!order.ok) throw new RunInputError(order.message);
+    if (order.earlier !== null) logger.warn({ asOf, ...order.earlier }, '--as-of earlier than the last successful run, accepted with --force');
     const crashed = await recoverCrashedRuns(warehouse);
     if (crashed.runs.length > 0) logger.warn({ runs: crashed.runs, ridets: crashed.ridets.size }, 'runs left unfinished (killed, or stopped by an error) found; their companies are derived again');
     const orphanFolders = removeOrphanCrawlStorage();
@@ -122,6 +128,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
       sources,
       companiesDerived,
       error: stop.reason ? { code: stop.reason.code, message: stop.reason.message } : null,
+      ...(order.earlier !== null ? { earlierAsOf: order.earlier } : {}),
     };
     return await finishRun({ config, warehouse, loaded, publish: options.publish, logger });
   } catch (error) {

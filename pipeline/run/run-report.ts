@@ -43,6 +43,8 @@ export interface RunReport {
   error?: { code: string; message: string } | null;
   /** Quarantine entries the run resolved: notices that now parse (a reparse after a parser fix). */
   recovered?: number;
+  /** Present when --force ran an --as-of earlier than the last successful run's: that run. */
+  earlierAsOf?: { lastAsOf: string; lastRunId: string };
 }
 
 /**
@@ -91,8 +93,10 @@ export function formatRunSummary(report: RunReport): string {
     ...(s.failures.length > 5 ? [`  ${s.source} : ... et ${s.failures.length - 5} autres échecs dans le rapport JSON`] : []),
   ]);
   const kind = reparse ? 'Relecture' : 'Exécution';
+  const earlier = report.earlierAsOf;
   return [
     `${kind} ${report.runId} (${report.status})`,
+    ...(earlier ? [`Attention : --as-of ${report.asOf} antérieur à celui de la dernière exécution réussie (${earlier.lastAsOf}, ${earlier.lastRunId}), accepté avec --force.`] : []),
     row(header),
     ...lines,
     ...problems,
@@ -111,10 +115,13 @@ export function formatPublishOutcome(report: RunReport): string {
   const id = text('snapshotId') ?? '?';
   if (publish['unchanged'] === true) return `Publication : rien de nouveau, l’instantané ${id} reste servi.`;
   const n = (key: string) => Number(publish[key] ?? 0);
-  return (
+  const line =
     `Publication : instantané ${id}${text('parentId') ? ` (parent ${text('parentId')})` : ''} servi ; ` +
-    `${n('objectsWritten')} objets écrits (${formatBytes(n('bytesWritten'))}), annonces +${n('added')} −${n('removed')}, ${n('companiesChanged')} entreprises modifiées.`
-  );
+    `${n('objectsWritten')} objets écrits (${formatBytes(n('bytesWritten'))}), annonces +${n('added')} −${n('removed')}, ${n('companiesChanged')} entreprises modifiées.`;
+  const over = publish['overRollback'] as { snapshot: string; at: string; actor: string | null; reason: string | null } | undefined;
+  if (over === undefined) return line;
+  const who = [over.actor !== null ? `par ${over.actor}` : null, over.reason !== null ? `motif : « ${over.reason} »` : null].filter(Boolean).join(', ');
+  return `${line}\nAttention : publiée par-dessus le retour arrière à ${over.snapshot} (le ${over.at}${who ? `, ${who}` : ''}), avec --force ; inscrit au journal d’audit.`;
 }
 
 function formatBytes(bytes: number): string {

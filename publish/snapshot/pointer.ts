@@ -10,6 +10,11 @@ export interface CurrentPointer {
   manifest: string;
   manifestSha256: string;
   updatedAt: string;
+  /**
+   * What put it there. `rollback` stands until a publish is forced over it (publish-warehouse.ts);
+   * absent in pointers written before it was recorded, read as `publish`.
+   */
+  action?: 'publish' | 'rollback';
 }
 
 export interface AuditEvent {
@@ -20,6 +25,8 @@ export interface AuditEvent {
   manifestSha256: string;
   actor: string;
   reason?: string;
+  /** A publish forced over a rollback (`from` is the snapshot the rollback had made current). */
+  overRollback?: true;
 }
 
 export async function readCurrent(store: ObjectStore): Promise<CurrentPointer | null> {
@@ -34,9 +41,13 @@ export async function readCurrent(store: ObjectStore): Promise<CurrentPointer | 
   }
 }
 
-/** One PUT of a small object: atomic on S3 and, through rename, on the filesystem. */
-export async function writeCurrent(store: ObjectStore, id: string, manifestSha256: string, now: Date): Promise<CurrentPointer> {
-  const pointer: CurrentPointer = { snapshot: id, manifest: manifestKey(id), manifestSha256, updatedAt: now.toISOString() };
+/**
+ * One PUT of a small object: atomic on S3 and, through rename, on the filesystem. The action is
+ * in the pointer itself, not only in the audit log, so that a rollback is seen in one read and
+ * even when its audit event was not written (a crash between the two).
+ */
+export async function writeCurrent(store: ObjectStore, id: string, manifestSha256: string, now: Date, action: 'publish' | 'rollback' = 'publish'): Promise<CurrentPointer> {
+  const pointer: CurrentPointer = { snapshot: id, manifest: manifestKey(id), manifestSha256, updatedAt: now.toISOString(), action };
   await store.put(CURRENT_KEY, `${JSON.stringify(pointer)}\n`, { contentType: 'application/json', cacheControl: 'no-cache' });
   return pointer;
 }
@@ -62,6 +73,22 @@ export async function appendAudit(store: ObjectStore, event: AuditEvent): Promis
 }
 
 const lastAuditAt = new WeakMap<ObjectStore, number>();
+
+/**
+ * The newest audit event that `matches`, reading events newest first (keys sort by time) and
+ * stopping at the first match, so that the common case costs one listing and one read.
+ */
+export async function lastAuditEvent(store: ObjectStore, matches: (event: AuditEvent) => boolean): Promise<AuditEvent | null> {
+  const keys: string[] = [];
+  for await (const info of listAll(store, AUDIT_PREFIX)) keys.push(info.key);
+  for (const key of keys.sort().reverse()) {
+    const body = await store.get(key);
+    if (body === null) continue;
+    const event = JSON.parse(body.toString('utf8')) as AuditEvent;
+    if (matches(event)) return event;
+  }
+  return null;
+}
 
 export async function readAudit(store: ObjectStore): Promise<AuditEvent[]> {
   const events: AuditEvent[] = [];

@@ -56,6 +56,8 @@ export interface PublishOptions {
   tempDir?: string;
   /** Parsed structural objects shared with an earlier reader of the same store (checkObjects). */
   cache?: ObjectCache;
+  /** This publish was forced over a rollback: its audit event says so (`overRollback: true`). */
+  overRollback?: boolean;
 }
 
 /**
@@ -266,7 +268,15 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     const manifestSha256 = sha256Hex(manifestBody);
     await writeCurrent(store, id, manifestSha256, now);
     crashPoint('after-current');
-    await appendAudit(store, { at: now.toISOString(), action: 'publish', from: pointer?.snapshot ?? null, to: id, manifestSha256, actor: options.actor ?? 'publish' });
+    await appendAudit(store, {
+      at: now.toISOString(),
+      action: 'publish',
+      from: pointer?.snapshot ?? null,
+      to: id,
+      manifestSha256,
+      actor: options.actor ?? 'publish',
+      ...(options.overRollback ? { overRollback: true as const } : {}),
+    });
 
     return {
       snapshotId: id,

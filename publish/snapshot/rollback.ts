@@ -12,13 +12,16 @@ export interface RollbackOptions {
 /**
  * Points `current` at an existing snapshot (older or newer) and records the move in the audit
  * log. Nothing else changes: snapshots are immutable, so rolling forward again is another move.
+ * The pointer says it was a rollback: the next publish from a warehouse that published something
+ * else is refused until forced (publish-warehouse.ts), since that warehouse still holds what was
+ * rolled back.
  */
 export async function rollback(store: ObjectStore, id: string, options: RollbackOptions = {}): Promise<AuditEvent> {
   // Opening proves the manifest and its tree root are readable before anything is served.
   const target = await openSnapshot(store, id);
   const now = options.now ?? new Date();
   const before = await readCurrent(store);
-  await writeCurrent(store, target.id, target.manifestSha256, now);
+  await writeCurrent(store, target.id, target.manifestSha256, now, 'rollback');
   const event: AuditEvent = {
     at: now.toISOString(),
     action: 'rollback',

@@ -9,6 +9,8 @@ export type SnapshotErrorCode =
   | 'snapshot_publish_running'
   | 'snapshot_invalid_input'
   | 'snapshot_parent_moved'
+  /** `current` was set by a rollback, and the publish would serve again what it took away. */
+  | 'snapshot_over_rollback_refused'
   | 'snapshot_export_failed'
   /** The export's folder could hold what it did not write (the current folder, a foreign folder...). */
   | 'snapshot_export_refused'

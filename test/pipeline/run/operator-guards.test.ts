@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RunInputError, runPipeline } from '../../../pipeline/run/run-pipeline.js';
+import { formatRunSummary, type RunReport } from '../../../pipeline/run/run-report.js';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
+import { loadConfig, type Config } from '../../../platform/config.js';
+import { publishWarehouse } from '../../../publish/publish-warehouse.js';
+import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
+import { readManifest } from '../../../publish/snapshot/manifest.js';
+import { readAudit, readCurrent } from '../../../publish/snapshot/pointer.js';
+import { rollback } from '../../../publish/snapshot/rollback.js';
+import type { ObjectStore } from '../../../publish/store/object-store.js';
+import { openStore } from '../../../publish/store/open-store.js';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
+import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
+import { nightRunner } from './helpers/night-runs.js';
+
+/**
+ * The two operator mistakes issue 22 found accepted without a word, through the real run
+ * (DuckDB warehouse, file store, offline copies): an --as-of earlier than the last successful
+ * run's, and a run after `snapshots rollback` serving again what was rolled back. Both are
+ * refused unless --force; forced, the run says so.
+ */
+let sites: SampleSites;
+let work: string;
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-guards-'));
+  sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: '2023-01-31' });
+});
+afterAll(async () => {
+  await sites?.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+function dataDir(name: string): { config: Config; store: ObjectStore; dir: string } {
+  const dir = path.join(work, name);
+  const config = loadConfig({ DATA_DIR: dir });
+  return { dir, config, store: openStore(config.storeUrl, {}) };
+}
+
+/** One night: the JONC as of `asOf`, loaded and published, as `pipeline run` does. */
+async function night(place: { config: Config; store: ObjectStore }, asOf: string, force = false): Promise<RunReport> {
+  sites.setAsOf(asOf);
+  const { config, store } = place;
+  const { report } = await runPipeline({
+    config,
+    store,
+    offlineBaseUrl: sites.url,
+    sources: ['jonc'],
+    asOf,
+    force,
+    publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force }),
+  });
+  return report;
+}
+
+async function runCount(config: Config): Promise<number> {
+  const warehouse = await openWarehouse(config.warehousePath, { readOnly: true });
+  try {
+    const [row] = await warehouse.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM runs`);
+    return row!.n;
+  } finally {
+    warehouse.close();
+  }
+}
+
+describe('an --as-of earlier than the last successful run', () => {
+  const place = () => dataDir('as-of');
+
+  it('is refused before anything runs, naming both dates; the same date again is fine', async () => {
+    expect((await night(place(), '2022-11-30')).status).toBe('ok');
+    const runs = await runCount(place().config);
+    const refused = night(place(), '2022-06-30');
+    await expect(refused).rejects.toBeInstanceOf(RunInputError);
+    await expect(refused).rejects.toThrow(/^--as-of 2022-06-30 est antérieur à celui de la dernière exécution réussie \(2022-11-30, run-[^)]+\)/);
+    await expect(refused).rejects.toThrow(/--force/);
+    expect(await runCount(place().config)).toBe(runs);
+    expect((await night(place(), '2022-11-30')).status).toBe('ok');
+  });
+
+  it('is run with --force, and the summary and report say it went back in time', async () => {
+    const report = await night(place(), '2022-06-30', true);
+    expect(report.status).toBe('ok');
+    expect(report.earlierAsOf).toEqual({ lastAsOf: '2022-11-30', lastRunId: expect.stringMatching(/^run-/) });
+    expect(formatRunSummary(report)).toContain(`Attention : --as-of 2022-06-30 antérieur à celui de la dernière exécution réussie (2022-11-30, ${report.earlierAsOf!.lastRunId}), accepté avec --force.`);
+    // The forced run is now the last successful one: a date after it is accepted again.
+    expect((await night(place(), '2022-08-31')).earlierAsOf).toBeUndefined();
+  });
+
+  it('is refused by `pipeline run` with exit 2 and its message, and run with --force', async () => {
+    const runner = nightRunner(sites, ['jonc']);
+    const refused = await runner.start(place().dir, '2022-07-31').done;
+    expect(refused.code, refused.output).toBe(2);
+    expect(refused.stderr).toContain('--as-of 2022-07-31 est antérieur à celui de la dernière exécution réussie (2022-08-31');
+    const forced = await runner.start(place().dir, '2022-07-31', {}, ['--force']).done;
+    expect(forced.code, forced.output).toBe(0);
+    expect(forced.stdout).toContain('Attention : --as-of 2022-07-31 antérieur');
+  }, 60_000);
+});
+
+describe('a run after `snapshots rollback`', () => {
+  const place = () => dataDir('rollback');
+  let first: string;
+  let second: string;
+
+  it('refuses to publish over the rollback, says who rolled back and why, and keeps the rolled-back snapshot served', async () => {
+    first = String((await night(place(), '2022-11-30')).publish!['snapshotId']);
+    second = String((await night(place(), '2023-01-31')).publish!['snapshotId']);
+    expect(second).not.toBe(first);
+    await rollback(place().store, first, { actor: 'ops-nuit', reason: 'cessions mal lues' });
+
+    const report = await night(place(), '2023-01-31');
+    expect(report.status).toBe('failed');
+    expect(report.publish).toMatchObject({ code: 'snapshot_over_rollback_refused' });
+    const message = String(report.publish!['error']);
+    for (const said of [first, second, 'ops-nuit', 'cessions mal lues', '--force']) expect(message, said).toContain(said);
+    expect(formatRunSummary(report)).toContain('Publication refusée [snapshot_over_rollback_refused]');
+    expect((await readCurrent(place().store))?.snapshot).toBe(first);
+    expect(await listSnapshotIds(place().store)).toEqual([first, second]);
+  });
+
+  it('with --force publishes over it, says so in the summary and the report, and records it in the audit log', async () => {
+    const report = await night(place(), '2023-01-31', true);
+    expect(report.status).toBe('ok');
+    const published = String(report.publish!['snapshotId']);
+    expect([first, second]).not.toContain(published);
+    expect(report.publish!['overRollback']).toEqual({ snapshot: first, at: expect.any(String), actor: 'ops-nuit', reason: 'cessions mal lues' });
+    expect(formatRunSummary(report)).toContain(`publiée par-dessus le retour arrière à ${first}`);
+    expect((await readManifest(place().store, published)).manifest.parentId).toBe(first);
+    const last = (await readAudit(place().store)).at(-1)!;
+    expect(last).toMatchObject({ action: 'publish', from: first, to: published, overRollback: true });
+    // Settled: the next night publishes as usual, without --force.
+    const next = await night(place(), '2023-01-31');
+    expect(next.status).toBe('ok');
+    expect(next.publish).toMatchObject({ snapshotId: published, unchanged: true });
+  });
+
+  it('needs no --force once the rollback is undone (current back to what this warehouse published)', async () => {
+    const served = (await readCurrent(place().store))!.snapshot;
+    await rollback(place().store, first, { actor: 'ops' });
+    await rollback(place().store, served, { actor: 'ops', reason: 'fausse alerte' });
+    const report = await night(place(), '2023-01-31');
+    expect(report.status).toBe('ok');
+    expect(report.publish).toMatchObject({ snapshotId: served, unchanged: true });
+    expect(report.publish!['overRollback']).toBeUndefined();
+  });
+});
