@@ -1,5 +1,5 @@
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { AppError, errorMessage } from '../kernel/errors/app-error.js';
+import { Command, CommanderError, InvalidArgumentError, type Option } from 'commander';
+import { frenchErrorMessage } from './french-errors.js';
 
 /** Where a command writes: the process's streams, or a test's buffers. */
 export interface CommandOutput {
@@ -24,7 +24,7 @@ export function createProgram(name: string, description: string, output: Command
       outputError: (text, write) => write(frenchCommanderMessage(text)),
     })
     // User-facing text is French, commander's own included.
-    .configureHelp({ styleTitle: (title) => HELP_TITLES[title] ?? title })
+    .configureHelp({ styleTitle: (title) => HELP_TITLES[title] ?? title, optionDescription: frenchOptionDescription })
     .helpOption('-h, --help', 'affiche cette aide')
     .helpCommand('help [commande]', 'affiche l’aide d’une commande')
     .showHelpAfterError('(--help pour l’aide)');
@@ -47,10 +47,27 @@ const COMMANDER_MESSAGES: Array<[RegExp, (...groups: string[]) => string]> = [
   [/^error: too many arguments\. Expected (\d+) arguments? but got (\d+): (.*)\.$/, (e, g, x) => `erreur : trop d’arguments : ${e} attendu(s), ${g} reçu(s) (${x})`],
   [/^error: option '([^']*)' argument missing/, (o) => `erreur : l’option "${o}" attend une valeur`],
   [/^error: required option '([^']*)' not specified/, (o) => `erreur : l’option "${o}" est requise`],
+  [/^error: option '([^']*)' argument '([^']*)' is invalid\. Allowed choices are (.*)\.$/, (o, v, c) => `erreur : valeur "${v}" invalide pour "${o}" : valeurs acceptées : ${c}`],
   [/^error: option '([^']*)' argument '([^']*)' is invalid\. (.*)$/, (o, v, why) => `erreur : valeur "${v}" invalide pour "${o}" : ${why}`],
+  [/^error: command-argument value '([^']*)' is invalid for argument '([^']*)'\. (.*)$/, (v, a, why) => `erreur : valeur "${v}" invalide pour "${a}" : ${why}`],
   [/^error: option '([^']*)' argument '([^']*)' is invalid\./, (o, v) => `erreur : valeur "${v}" invalide pour "${o}"`],
   [/^\(Did you mean (.*)\?\)$/, (m) => `(Vouliez-vous dire ${m} ?)`],
 ];
+
+/**
+ * commander's option description with its extra information in French, and the mandatory
+ * options marked: `--format <format>  format des fichiers (valeurs : parquet, ndjson ; obligatoire)`.
+ */
+function frenchOptionDescription(option: Option): string {
+  const extra: string[] = [];
+  if (option.argChoices) extra.push(`valeurs : ${option.argChoices.join(', ')}`);
+  // commander's rule (Help.optionDescription): a boolean or negated option's default is for programmers.
+  if (option.defaultValue !== undefined && (option.required || option.optional)) {
+    extra.push(`par défaut : ${option.defaultValueDescription ?? JSON.stringify(option.defaultValue)}`);
+  }
+  if (option.mandatory) extra.push('obligatoire');
+  return extra.length === 0 ? option.description : `${option.description} (${extra.join(' ; ')})`;
+}
 
 function frenchCommanderMessage(text: string): string {
   return text
@@ -69,6 +86,8 @@ export interface RunProgramOptions {
   output: CommandOutput;
   /** Exit code for an error thrown by a command (usage errors always exit 2). */
   failureExitCode: number;
+  /** Overrides `failureExitCode` for some errors (e.g. 2 for a busy port: the command could not start). */
+  failureExitCodeOf?: (error: unknown) => number | null;
   /** How a thrown error is printed; `[code]` comes from AppError. */
   formatError: (error: unknown) => string;
 }
@@ -88,7 +107,7 @@ export async function runProgram(program: Command, argv: readonly string[], exit
       return EXIT.usage;
     }
     options.output.err(`${options.formatError(error)}\n`);
-    return options.failureExitCode;
+    return options.failureExitCodeOf?.(error) ?? options.failureExitCode;
   }
 }
 
@@ -97,9 +116,13 @@ export class ExitCode {
   code: number = EXIT.ok;
 }
 
-/** `Erreur [code] : message`, the French form used by the pipeline and keys commands. */
+/**
+ * `Erreur [code] : message`, the form every command prints an error in: the code stable, the
+ * message in French (cli/french-errors.ts renders ours that are written in English for logs).
+ */
 export function frenchError(error: unknown): string {
-  return `Erreur${AppError.is(error) ? ` [${error.code}]` : ''} : ${errorMessage(error)}`;
+  const { code, message } = frenchErrorMessage(error);
+  return `Erreur${code === null ? '' : ` [${code}]`} : ${message}`;
 }
 
 /**

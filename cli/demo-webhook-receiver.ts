@@ -14,7 +14,8 @@ export interface DemoReceiver {
   close(): Promise<void>;
 }
 
-export async function startDemoReceiver(options: { dataDir: string; preferredPort: number; print: (line: string) => void }): Promise<DemoReceiver> {
+/** Listens on 127.0.0.1:`port` (DEMO_WEBHOOK_PORT); a busy port rejects, never moves elsewhere: a subscription points at it. */
+export async function startDemoReceiver(options: { dataDir: string; port: number; print: (line: string) => void }): Promise<DemoReceiver> {
   const folder = path.join(options.dataDir, 'demo', 'webhooks');
   fs.mkdirSync(folder, { recursive: true });
   const server = http.createServer((req, res) => {
@@ -45,7 +46,7 @@ export async function startDemoReceiver(options: { dataDir: string; preferredPor
         resolve();
       });
     });
-  await listen(options.preferredPort).catch(() => listen(0));
+  await listen(options.port);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`,
     close: () =>

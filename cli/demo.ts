@@ -1,46 +1,100 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { InvalidArgumentError } from 'commander';
 import { pino } from 'pino';
-import { ConfigError } from '../platform/config.js';
+import { ConfigError, type Config } from '../platform/config.js';
 import { checkAsOf } from '../pipeline/run/as-of.js';
-import { startDemoReceiver } from './demo-webhook-receiver.js';
+import { startDemoReceiver, type DemoReceiver } from './demo-webhook-receiver.js';
 import { loadCliConfig } from './cli-config.js';
-import { runPipeline } from '../pipeline/run/run-pipeline.js';
-import { formatRunSummary } from '../pipeline/run/run-report.js';
+import { createProgram, EXIT, ExitCode, runProgram } from './command-line.js';
+import { frenchErrorMessage } from './french-errors.js';
+import { demoKey, type DemoKey } from './demo-key.js';
+import { DEMO_READY, startInBackground, type DemoReadyMessage } from './demo-background.js';
+import { checkPortsFree, demoPorts, portError, PortUnavailableError } from './ports.js';
 import { todayInNoumea } from '../pipeline/run/run-id.js';
 import { createLogger } from '../platform/logger.js';
-import { acquireRunLock } from '../pipeline/run/run-lock.js';
-import { openWarehouse } from '../pipeline/warehouse/warehouse.js';
-import { OFFLINE_SITES } from '../simulator/sites/registry.js';
-import { startSampleSites } from '../simulator/sample-sites/server.js';
+import { acquireRunLock, RunLockedError } from '../pipeline/run/run-lock.js';
+import type { SampleSites } from '../simulator/sample-sites/server.js';
+import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
 import { openStore } from '../publish/store/open-store.js';
-import { publishWarehouse } from '../publish/publish-warehouse.js';
-import { currentSiteUrl } from '../publish/site-url.js';
-import { startApiServer } from '../api/start-api.js';
+import { accessConfig, keysFilePath } from '../api/access/settings.js';
+import type { StartedApi } from '../api/start-api.js';
 
 /**
- * `npm start [-- --as-of YYYY-MM-DD]`: the embedded default end to end. Offline sample sources
- * on 127.0.0.1 -> pipeline run of every source -> snapshot in the local store -> API on PORT,
- * with webhooks configured for local use (http:// receivers on 127.0.0.1 allowed, unlike the
- * production default) and a demo receiver that prints what it gets. A second start reuses
- * data/: every document is already archived, so the run adds nothing. `--as-of` sees the
- * sources at an earlier date, so that a later `npm run pipeline -- run --as-of <date>` plays
- * "the next night" (README, webhooks in five commands).
+ * `npm start [-- --as-of YYYY-MM-DD] [--background]`: the embedded default end to end. Offline
+ * sample sources on 127.0.0.1 -> pipeline run of every source -> snapshot in the local store ->
+ * API on PORT, with webhooks configured for local use (http:// receivers on 127.0.0.1 allowed,
+ * unlike the production default), a demo receiver that prints what it gets, and an API key for
+ * the user. A second start reuses data/: every document is already archived, so the run adds
+ * nothing. `--as-of` sees the sources at an earlier date, so that a later
+ * `npm run pipeline -- run --as-of <date>` plays "the next night" (README, webhooks).
+ *
+ * Ports and settings are checked before any work; exit 2 when the demo cannot start (bad option
+ * or setting, a port in use, a run in progress), 1 when it fails on the way.
  */
-async function main(): Promise<void> {
-  const config = loadCliConfig({ WEBHOOKS_ALLOW_HTTP: 'true', WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true', ...process.env });
-  const asOf = demoAsOf(process.argv.slice(2));
-  const store = openStore(config.storeUrl, config.env);
-  const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: config.sampleSitesPort });
-  process.stdout.write(`Sources hors ligne (au ${asOf}) : ${sites.url}/\n`);
+interface DemoOptions {
+  asOf?: string;
+  background?: boolean;
+}
 
+const output = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text) };
+const exit = new ExitCode();
+const argv = process.argv.slice(2);
+/** What the demo started, closed on a failure or a signal. */
+const running: { api?: StartedApi; receiver?: DemoReceiver; sites?: SampleSites; pidFile?: string } = {};
+
+const program = createProgram('npm start --', 'La démonstration de bout en bout : sources hors ligne, exécution du pipeline, publication, API sur PORT, récepteur de webhooks et clé d’API de démonstration.', output)
+  .helpCommand(false)
+  .option('--as-of <date>', 'date AAAA-MM-JJ à laquelle les sources sont vues (par défaut : aujourd’hui à Nouméa)', (value) => {
+    const checked = checkAsOf(value);
+    if (!checked.ok) throw new InvalidArgumentError(checked.message);
+    return checked.asOf;
+  })
+  .option('--background', 'lance la démo en arrière-plan et rend la main quand l’API répond (journal : <DATA_DIR>/demo/demo.log ; arrêt : kill $(cat <DATA_DIR>/demo/demo.pid))')
+  .action(async (options: DemoOptions) => {
+    // The demo's defaults, which the environment may still override.
+    const config = loadCliConfig({ WEBHOOKS_ALLOW_HTTP: 'true', WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true', ...process.env });
+    if (options.background) {
+      exit.code = await startInBackground({ config, argv: argv.filter((a) => a !== '--background'), output });
+      return;
+    }
+    await startDemo(config, options.asOf ?? todayInNoumea());
+  });
+
+async function startDemo(config: Config, asOf: string): Promise<void> {
+  // Every check that can refuse the start comes before the 20-40 s of the pipeline run.
+  const ports = demoPorts(config);
+  await checkPortsFree([ports.api, ports.receiver, ports.sampleSites]);
+  const access = accessConfig(config);
+  // Loaded once the checks passed: they weigh seconds (DuckDB, crawlee, the sample world), which
+  // --help, a bad option and a busy port need not wait for.
+  const [{ runPipeline }, { formatRunSummary }, { openWarehouse }, { OFFLINE_SITES }, { startSampleSites }, { publishWarehouse }, { currentSiteUrl }, { startApiServer }] = await Promise.all([
+    import('../pipeline/run/run-pipeline.js'),
+    import('../pipeline/run/run-report.js'),
+    import('../pipeline/warehouse/warehouse.js'),
+    import('../simulator/sites/registry.js'),
+    import('../simulator/sample-sites/server.js'),
+    import('../publish/publish-warehouse.js'),
+    import('../publish/site-url.js'),
+    import('../api/start-api.js'),
+  ]);
   const lock = await acquireRunLock(config.dataDir);
+  const store = openStore(config.storeUrl, config.env);
+  let key: DemoKey;
   let report;
   try {
+    key = await demoKey({ dataDir: config.dataDir, keysFile: keysFilePath(config), plans: access.plans });
+    running.receiver = await startDemoReceiver({ dataDir: config.dataDir, port: ports.receiver.port, print: (line) => process.stdout.write(line) }).catch((error: unknown) => {
+      throw portError(ports.receiver, error);
+    });
+    running.sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: ports.sampleSites.port }).catch((error: unknown) => {
+      throw portError(ports.sampleSites, error);
+    });
+    process.stdout.write(`Sources hors ligne (au ${asOf}) : ${running.sites.url}/\n`);
     ({ report } = await runPipeline({
       config,
       store,
-      offlineBaseUrl: sites.url,
+      offlineBaseUrl: running.sites.url,
       asOf,
       logger: createLogger({ level: config.logLevel, name: 'pipeline' }),
       publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId] }),
@@ -50,66 +104,74 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`\n${formatRunSummary(report)}\n`);
 
-  const examples = await exampleQueries(config.warehousePath);
+  const examples = await exampleQueries(await openWarehouse(config.warehousePath, { readOnly: true }));
   const logger = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
-  const api = await startApiServer({ config, store, logger });
+  running.api = await startApiServer({ config, store, logger }).catch((error: unknown) => {
+    throw portError(ports.api, error);
+  });
   const base = `http://localhost:${config.port}`;
   const siteUrl = await currentSiteUrl(store);
-  const receiver = await startDemoReceiver({ dataDir: config.dataDir, preferredPort: config.port + 1, print: (line) => process.stdout.write(line) });
   const subscriptionFile = path.join(config.dataDir, 'demo', 'webhook.json');
-  fs.writeFileSync(subscriptionFile, `${JSON.stringify({ url: receiver.url, ridets: examples.watchedRidets, description: 'démo' })}\n`);
-  process.stdout.write(
-    [
-      '',
-      `API : ${base}/v1`,
-      `  ${base}/v1/annonces?limit=5`,
-      `  ${base}/v1/annonces?type=procedure&since=2026-01-01`,
-      ...(examples.ridet ? [`  ${base}/v1/entreprises/${examples.ridet}`] : []),
-      ...(examples.q ? [`  ${base}/v1/search?q=${encodeURIComponent(examples.q)}`] : []),
-      `  ${base}/v1/openapi.json`,
-      `  ${base}/healthz`,
-      ...(examples.ridet
-        ? [
-            'Pages (widget, fiche entreprise) et flux Atom :',
-            `  ${base}/widget.html?ridets=${examples.widgetRidets.join(',')}&limit=5`,
-            `  ${base}/entreprise.html?ridet=${examples.ridet}`,
-            `  ${base}/v1/annonces.atom?type=procedure`,
-            `  ${base}/v1/entreprises/${examples.ridet}.atom`,
-          ]
-        : []),
-      ...(siteUrl && siteUrl !== base
-        ? [`Les fiche_url pointent vers ${siteUrl} (adresse enregistrée dans l'instantané ; SITE_URL=... pour la changer).`]
-        : []),
-      `Webhooks : récepteur de démonstration ${receiver.url} ; abonnement prêt à l’emploi (${examples.watchedRidets.length} RIDET) dans ${subscriptionFile}`,
-      `  curl -X POST ${base}/v1/webhooks -H "X-API-Key: $KEY" -H 'Content-Type: application/json' --data @${subscriptionFile}`,
-      `Entrepôt DuckDB : ${config.warehousePath}`,
-      `Instantanés : ${config.storeUrl} (npm run snapshots -- list)`,
-      `Rapport d'exécution : ${config.dataDir}/reports/latest.json`,
-      'Ctrl-C pour arrêter.',
-      '',
-    ].join('\n'),
-  );
-  const stop = async () => {
-    await api.close();
-    await receiver.close();
-    await sites.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  fs.writeFileSync(subscriptionFile, `${JSON.stringify({ url: running.receiver.url, ridets: examples.watchedRidets, description: 'démo' })}\n`);
+  const keyHeader = `-H "X-API-Key: ${key.key}"`;
+  const summary = [
+    '',
+    `API : ${base}/v1`,
+    `  ${base}/v1/annonces?limit=5`,
+    `  ${base}/v1/annonces?type=procedure&since=2026-01-01`,
+    ...(examples.ridet ? [`  ${base}/v1/entreprises/${examples.ridet}`] : []),
+    ...(examples.q ? [`  ${base}/v1/search?q=${encodeURIComponent(examples.q)}`] : []),
+    `  ${base}/v1/openapi.json`,
+    `  ${base}/healthz`,
+    `Sans clé, 60 requêtes par heure (la documentation /v1/openapi.json ne compte pas) ; avec la clé de démonstration (offre ${key.plan}, dans ${key.file}) :`,
+    `  curl ${keyHeader} '${base}/v1/annonces?limit=5'`,
+    ...(examples.ridet
+      ? [
+          'Pages (widget, fiche entreprise) et flux Atom, sans clé :',
+          `  ${base}/widget.html?ridets=${examples.widgetRidets.join(',')}&limit=5`,
+          `  ${base}/entreprise.html?ridet=${examples.ridet}`,
+          `  ${base}/v1/annonces.atom?type=procedure`,
+          `  ${base}/v1/entreprises/${examples.ridet}.atom`,
+        ]
+      : []),
+    ...(siteUrl && siteUrl !== base
+      ? [`Les fiche_url pointent vers ${siteUrl} (adresse enregistrée dans l'instantané ; SITE_URL=... pour la changer).`]
+      : []),
+    `Webhooks : récepteur de démonstration ${running.receiver.url} ; abonnement prêt à l’emploi (${examples.watchedRidets.length} RIDET) dans ${subscriptionFile}`,
+    `  curl -X POST ${base}/v1/webhooks ${keyHeader} -H 'Content-Type: application/json' --data @${subscriptionFile}`,
+    `Ports : API ${ports.api.port} (PORT), récepteur ${ports.receiver.port} (DEMO_WEBHOOK_PORT), sources hors ligne ${ports.sampleSites.port} (SAMPLE_SITES_PORT)`,
+    `Entrepôt DuckDB : ${config.warehousePath}`,
+    `Instantanés : ${config.storeUrl} (npm run snapshots -- list)`,
+    `Rapport d'exécution : ${config.dataDir}/reports/latest.json`,
+    '',
+  ].join('\n');
+  process.stdout.write(`${summary}Ctrl-C pour arrêter.\n`);
+  process.once('SIGINT', () => void stop(EXIT.ok));
+  process.once('SIGTERM', () => void stop(EXIT.ok));
+  if (process.send) {
+    // Started by --background: the parent prints the summary and leaves; the pid file is how the
+    // user stops this process (README).
+    running.pidFile = path.join(config.dataDir, 'demo', 'demo.pid');
+    fs.writeFileSync(running.pidFile, `${process.pid}\n`);
+    const ready: DemoReadyMessage = { kind: DEMO_READY, summary };
+    process.send(ready, () => process.disconnect());
+  }
 }
 
-/** `--as-of YYYY-MM-DD` (default: today in Nouméa); anything else stops the demo with a message. */
-function demoAsOf(argv: string[]): string {
-  if (argv.length === 0) return todayInNoumea();
-  const checked = argv.length === 2 && argv[0] === '--as-of' ? checkAsOf(argv[1]!) : { ok: false as const, message: `usage : npm start [-- --as-of AAAA-MM-JJ] (reçu ${argv.join(' ')})` };
-  if (!checked.ok) throw new ConfigError(checked.message);
-  return checked.asOf;
+async function stop(code: number): Promise<void> {
+  await closeRunning();
+  process.exit(code);
+}
+
+async function closeRunning(): Promise<void> {
+  await running.api?.close();
+  await running.receiver?.close();
+  await running.sites?.close();
+  if (running.pidFile) fs.rmSync(running.pidFile, { force: true });
 }
 
 /** A real RIDET and a word of a real name from the warehouse, so the printed URLs answer; the RIDETs a demo subscription watches. */
-async function exampleQueries(warehousePath: string): Promise<{ ridet: string | null; q: string | null; widgetRidets: string[]; watchedRidets: string[] }> {
-  const warehouse = await openWarehouse(warehousePath, { readOnly: true });
+async function exampleQueries(warehouse: Warehouse): Promise<{ ridet: string | null; q: string | null; widgetRidets: string[]; watchedRidets: string[] }> {
   try {
     const rows = await warehouse.all<{ ridet: string; denomination: string }>(
       `SELECT ridet, denomination FROM companies ORDER BY nombre_annonces DESC, ridet LIMIT 3`,
@@ -122,8 +184,21 @@ async function exampleQueries(warehousePath: string): Promise<{ ridet: string | 
   }
 }
 
-main().catch((error: Error & { code?: string }) => {
-  const prefix = error instanceof ConfigError ? 'Configuration invalide' : 'Échec de la démo';
-  process.stderr.write(`${prefix}${error.code ? ` [${error.code}]` : ''} : ${error.message}\n`);
-  process.exit(1);
+const code = await runProgram(program, argv, exit, {
+  output,
+  failureExitCode: EXIT.failed,
+  // Could not start (docs/architecture.md, "Command lines"): a setting, a port, a run in progress.
+  failureExitCodeOf: (error) => (ConfigError.is(error) || PortUnavailableError.is(error) || RunLockedError.is(error) ? EXIT.usage : null),
+  formatError: (error) => {
+    const { code, message } = frenchErrorMessage(error);
+    const what = ConfigError.is(error) ? 'Configuration invalide' : PortUnavailableError.is(error) || RunLockedError.is(error) ? 'Démarrage impossible' : 'Échec de la démo';
+    return `${what}${code === null ? '' : ` [${code}]`} : ${message}`;
+  },
 });
+process.exitCode = code;
+if (code !== EXIT.ok) {
+  // A failure leaves servers started on the way open: close them so the process ends, and end
+  // it anyway soon after should something else (a database handle) hold it.
+  await closeRunning();
+  setTimeout(() => process.exit(code), 1000).unref();
+}

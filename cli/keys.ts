@@ -22,6 +22,8 @@ export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promis
 
   program
     .command('create')
+    // The mandatory option shown in the usage line too, not only in the list below it.
+    .usage('--plan <plan> [--label <text>] [--json]')
     .description('Crée une clé et l’affiche une seule fois (seul son sha256 est conservé).')
     .requiredOption('--plan <plan>', 'l’offre de la clé (sandbox, veille, pro, equipe, enterprise ou une offre de PLANS_FILE)')
     .option('--label <text>', 'à qui est destinée la clé')

@@ -55,9 +55,9 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
 
   program
     .command('eval')
-    .description('Measure the normaliser on labelled texts (X.txt + X.expected.json): accuracy per field, type confusion, every miss. Exit 2 when the directory cannot be read as a corpus.')
-    .argument('<dir>', 'a directory of X.txt texts, each with its X.expected.json')
-    .option('--json', 'print the raw report as JSON instead of the table')
+    .description('Mesure l’analyseur sur des textes annotés (X.txt + X.expected.json) : exactitude par champ, confusion des types, chaque écart. Code 2 si le dossier ne se lit pas comme un corpus.')
+    .argument('<dir>', 'un dossier de textes X.txt, chacun avec son X.expected.json')
+    .option('--json', 'affiche le rapport brut en JSON plutôt que le tableau')
     .action(async (dir: string, options: { json?: boolean }) => {
       exit.code = await evalCommand({ dir, json: options.json ?? false, output: io });
     });

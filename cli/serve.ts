@@ -1,51 +1,57 @@
 import { pino } from 'pino';
-import { ConfigError, type Config } from '../platform/config.js';
+import { ConfigError } from '../platform/config.js';
 import { loadCliConfig } from './cli-config.js';
-import { EXIT } from './command-line.js';
+import { createProgram, EXIT, ExitCode, runProgram } from './command-line.js';
+import { frenchErrorMessage } from './french-errors.js';
+import { checkPortsFree, portError, type PlannedPort } from './ports.js';
 import { openStore } from '../publish/store/open-store.js';
 import { accessConfig } from '../api/access/settings.js';
-import { apiSettings, type ApiSettings } from '../api/settings.js';
+import { apiSettings } from '../api/settings.js';
 import { startApiServer } from '../api/start-api.js';
 
 /**
  * `npm run serve`: the API alone, from the snapshot `current` points at. Checks every setting
- * first, then listens until SIGTERM/SIGINT, which drain in-flight requests before exiting.
- * Exit codes: 0 stopped by a signal, 2 could not start (bad setting, port in use).
+ * and that PORT is free first, then listens until SIGTERM/SIGINT, which drain in-flight
+ * requests before exiting. Exit codes: 0 stopped by a signal (or --help), 2 could not start
+ * (bad option or setting, port in use, unreachable store).
  */
-async function main(): Promise<void> {
-  let config: Config;
-  let settings: ApiSettings;
-  try {
-    config = loadCliConfig(process.env);
-    settings = apiSettings(config.settings);
+const output = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text) };
+const exit = new ExitCode();
+const program = createProgram('serve', 'Sert l’API seule, depuis l’instantané courant, sur HOST:PORT (réglages : docs/configuration.md).', output)
+  .helpCommand(false)
+  .action(async () => {
+    const config = loadCliConfig(process.env);
+    const settings = apiSettings(config.settings);
     // Read now so that a broken PLANS_FILE stops the start, not the first request.
     accessConfig(config);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration invalide : ${error.message}\n`);
-      process.exit(EXIT.usage);
-    }
-    throw error;
-  }
-  const logger = pino({ level: config.logLevel });
-  const api = await startApiServer({ config, settings, store: openStore(config.storeUrl, config.env), logger });
+    const planned: PlannedPort = { setting: 'PORT', port: config.port, host: config.host, derivedFrom: null };
+    await checkPortsFree([planned]);
+    const logger = pino({ level: config.logLevel });
+    // The probe above and this listen may still lose a race to another program: same message.
+    const api = await startApiServer({ config, settings, store: openStore(config.storeUrl, config.env), logger }).catch((error: unknown) => {
+      throw portError(planned, error);
+    });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: draining in-flight requests');
-    await api.close();
-    logger.info('stopped');
-    process.exit(EXIT.ok);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-}
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'shutting down: draining in-flight requests');
+      await api.close();
+      logger.info('stopped');
+      process.exit(EXIT.ok);
+    };
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    process.on('SIGINT', () => void stop('SIGINT'));
+  });
 
-main().catch((error: unknown) => {
-  // Everything before listening is the start (docs/architecture.md, "Command lines"): a port
-  // in use or an unreachable store means the command could not start, not a failed run.
-  process.stderr.write(`Échec du démarrage de l’API : ${(error as Error).message}\n`);
-  process.exit(EXIT.usage);
+// Everything before listening is the start (docs/architecture.md, "Command lines"): a bad
+// setting, a port in use or an unreachable store means the command could not start (2).
+process.exitCode = await runProgram(program, process.argv.slice(2), exit, {
+  output,
+  failureExitCode: EXIT.usage,
+  formatError: (error) => {
+    const { code, message } = frenchErrorMessage(error);
+    return `${ConfigError.is(error) ? 'Configuration invalide' : 'Échec du démarrage de l’API'}${code === null ? '' : ` [${code}]`} : ${message}`;
+  },
 });

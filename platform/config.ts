@@ -15,7 +15,8 @@ export interface Config {
   host: string;
   port: number;
   siteUrl: string;
-  sampleSitesPort: number;
+  /** SAMPLE_SITES_PORT; null when unset: each command derives its own (see the setting's help). */
+  sampleSitesPort: number | null;
   userAgent: string;
   logLevel: Settings['LOG_LEVEL'];
   /** Every declared setting, typed. */

@@ -136,6 +136,22 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     return { ok: true, headers: {}, principal };
   }
 
+  /**
+   * An Atom feed asked without a key: charged to the pages' hourly budget of the address, not to
+   * its anonymous API hour (docs/access.md, "What the anonymous hour counts"), with that budget's
+   * rate-limit headers.
+   */
+  async function anonymousFeed(input: AccessCheckInput, now: number): Promise<AccessCheckResult> {
+    const client = anonymousClientId(clientIp(input.ip, input.headers, options.trustProxy));
+    const principal = { kind: 'anonymous', clientId: client } as const;
+    if (pagesCounter === null) return { ok: true, headers: {}, principal };
+    const window = hourAt(now);
+    const used = await count(pagesCounter, `${client}:${window.id}`, window, now, true);
+    const headers = rateLimitHeaders({ limit: options.pagesLimitPerHour, count: used, window, now });
+    if (used > options.pagesLimitPerHour) return refuse(rateLimited(options.pagesLimitPerHour, secondsUntil(window.resetAt, now), headers));
+    return { ok: true, headers, principal };
+  }
+
   async function check(input: AccessCheckInput): Promise<AccessCheckResult> {
     try {
       return await checkCounted(input);
@@ -155,11 +171,13 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     const credentials = extractCredentials(input.headers);
 
     if (credentials.kind === 'none') {
+      if (routeId !== null && ANONYMOUS_FEEDS.has(routeId) && routeAllowed(anonymous.routes, routeId)) return anonymousFeed(input, now);
       const needsKey = routeId !== null && !routeAllowed(anonymous.routes, routeId);
-      const { client, usage } = await anonymousUsage(input, now, !needsKey && !preflight);
+      const free = routeId !== null && ANONYMOUS_FREE.has(routeId);
+      const { client, usage } = await anonymousUsage(input, now, !needsKey && !preflight && !free);
       const headers = rateLimitHeaders(usage);
       if (needsKey) return refuse(apiKeyRequired(endpoint, headers));
-      if (usage.count > usage.limit) return refuse(rateLimited(usage.limit, secondsUntil(usage.window.resetAt, now), headers));
+      if (!free && usage.count > usage.limit) return refuse(rateLimited(usage.limit, secondsUntil(usage.window.resetAt, now), headers));
       return { ok: true, headers, principal: { kind: 'anonymous', clientId: client } };
     }
 
@@ -210,6 +228,19 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     },
   };
 }
+
+/**
+ * Routes a client without a key reads without spending its anonymous hour (docs/access.md):
+ * the OpenAPI document, the same bytes for everyone, which a client that has spent its hour
+ * needs most (it says how to get a key). Still answered with the hour's headers.
+ */
+const ANONYMOUS_FREE = new Set(['openapi']);
+/**
+ * The Atom feeds, charged without a key to the pages' budget: they are the public site's
+ * subscribe links, polled by feed readers for many readers behind one address, and carry what
+ * the company page already shows under that budget.
+ */
+const ANONYMOUS_FEEDS = new Set(['annonces.atom', 'entreprises.atom']);
 
 const KEY_HASHES_REMEMBERED = 10_000;
 const DAY_MS = 86_400_000;

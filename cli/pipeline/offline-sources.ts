@@ -1,10 +1,12 @@
 import type { Config } from '../../platform/config.js';
 import { selectSources } from '../../sources/registry.js';
 import type { SampleSites } from '../../simulator/sample-sites/server.js';
+import { checkPortsFree, pipelineSampleSitesPort, portError } from '../ports.js';
 
 /**
  * The offline copies of the sources (simulator/), started only when a selected source has no
- * SOURCE_<ID>_URL. Loaded on demand: a deployment that configures every URL never loads the
+ * SOURCE_<ID>_URL, on SAMPLE_SITES_PORT (a free port when empty: a run may start beside the
+ * demo, which holds PORT+2); a busy port fails naming the setting. Loaded on demand: a deployment that configures every URL never loads the
  * simulator nor its development-only dependencies (pdf-lib). The caller closes what it gets,
  * in a `finally`.
  */
@@ -15,9 +17,13 @@ export async function startOfflineSourcesIfNeeded(
 ): Promise<SampleSites | null> {
   const needed = selectSources(sourceIds).some((adapter) => config.sourceConfig(adapter.id).url === null);
   if (!needed) return null;
+  const planned = pipelineSampleSitesPort(config);
+  await checkPortsFree([planned]);
   const [{ startSampleSites }, { OFFLINE_SITES }] = await Promise.all([
     import('../../simulator/sample-sites/server.js'),
     import('../../simulator/sites/registry.js'),
   ]);
-  return startSampleSites({ sites: OFFLINE_SITES, asOf, port: config.sampleSitesPort });
+  return startSampleSites({ sites: OFFLINE_SITES, asOf, port: planned.port }).catch((error: unknown) => {
+    throw portError(planned, error);
+  });
 }

@@ -3,7 +3,7 @@ import PQueue from 'p-queue';
 import type { Config } from '../../platform/config.js';
 import { selectSources } from '../../sources/registry.js';
 import { runCommand } from './run-command.js';
-import { errorMessage } from '../../kernel/errors/app-error.js';
+import { frenchError } from '../command-line.js';
 
 /**
  * Runs each source on its own cron expression (Pacific/Noumea). Runs go through one queue, so
@@ -18,7 +18,7 @@ export async function scheduleCommand(config: Config, options: { sources: string
       try {
         return await runCommand(config, { sources: [id], asOf: undefined, publish: true, force: false });
       } catch (error) {
-        process.stderr.write(`[schedule] ${id}: ${errorMessage(error)}\n`);
+        process.stderr.write(`[schedule] ${id} : ${frenchError(error)}\n`);
         return 1;
       }
     });

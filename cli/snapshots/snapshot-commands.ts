@@ -65,16 +65,16 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
   program
     .command('diff')
     .description('annonces ajoutées, retirées, modifiées ; entreprises changées')
-    .argument('<a>')
-    .argument('<b>')
-    .option('--json', 'print JSON')
+    .argument('<a>', 'un identifiant d’instantané, ou current')
+    .argument('<b>', 'un identifiant d’instantané, ou current')
+    .option('--json', 'affiche du JSON')
     .action(async (a: string, b: string, options: { json?: boolean }) => {
       exit.code = await diff(open().store, a, b, options.json ?? false, io);
     });
   program
     .command('rollback')
     .description('fait servir <id> ; inscrit au journal d’audit')
-    .argument('<id>')
+    .argument('<id>', 'un identifiant d’instantané')
     .option('--reason <text>', 'la raison, pour le journal d’audit')
     .action(async (id: string, options: { reason?: string }) => {
       const event = await rollback(open().store, id, options.reason === undefined ? {} : { reason: options.reason });
@@ -82,6 +82,8 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
     });
   program
     .command('export')
+    // The mandatory option shown in the usage line too, not only in the list below it.
+    .usage('<id> --format <parquet|ndjson> [--out <dir>]')
     .description('annonces et entreprises en fichiers (dossier par défaut : <DATA_DIR>/exports/<id>)')
     .argument('<id>', 'un identifiant d’instantané, ou current')
     .addOption(new Option('--format <format>', 'format des fichiers').choices(['parquet', 'ndjson']).makeOptionMandatory())
@@ -131,7 +133,7 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
   program
     .command('raw')
     .description('un document source brut archivé, contrôlé contre son empreinte')
-    .argument('<sha256>')
+    .argument('<sha256>', 'l’empreinte du document (64 chiffres hexadécimaux)')
     .option('--out <file>', 'écrit dans un fichier plutôt que sur la sortie standard')
     .action(async (hash: string, options: { out?: string }) => {
       exit.code = await raw(open().store, hash, options.out, io);

@@ -39,6 +39,11 @@ export function renderConfigurationDoc(sourceIds: readonly string[]): string {
     'Surrounding spaces are ignored, and an empty value means the default.',
     'This file is generated from the declarations in the code: `npm run pipeline -- settings > docs/configuration.md`.',
     '',
+    'The demo (`npm start`) listens on three ports, each checked free before any work: `PORT` (the API,',
+    '8080), `DEMO_WEBHOOK_PORT` (its webhook receiver, PORT+1: 8081) and `SAMPLE_SITES_PORT` (the offline',
+    'sample sources, PORT+2: 8082). Derived from `PORT` rather than free ports, they stay the same from one',
+    'start to the next, so the links and the subscription a demo recorded keep answering.',
+    '',
   ];
   for (const { area, settings } of settingsCatalogue(sourceIds)) {
     lines.push(`## ${area}`, '', '| setting | default | meaning |', '|---|---|---|');

@@ -32,17 +32,31 @@ export const SETTINGS = {
   WAREHOUSE_PATH: optional('General', text(), 'DuckDB warehouse file; empty means `<DATA_DIR>/warehouse.duckdb`.'),
   STORE_URL: optional(
     'General',
-    urlWithScheme(['file', 's3', 'memory'], 'file://<dir> or s3://<bucket>/<prefix>'),
+    urlWithScheme(['file', 's3', 'memory'], 'file://<dir> ou s3://<bucket>/<prefix>'),
     'Object store for snapshots and the raw archive: `file://<dir>` or `s3://<bucket>/<prefix>`; empty means `file://<DATA_DIR>/store`.',
   ),
   HOST: required('General', '127.0.0.1', text(), 'Address the API listens on.'),
-  PORT: required('General', '8080', port({ allowZero: false }), 'Port the API listens on.'),
+  PORT: required(
+    'General',
+    '8080',
+    port({ allowZero: false }),
+    'Port the API listens on. The demo (`npm start`) also takes the two ports after it: PORT+1 for its webhook receiver (`DEMO_WEBHOOK_PORT`) and PORT+2 for the sample sites (`SAMPLE_SITES_PORT`).',
+  ),
   SITE_URL: optional(
     'General',
     httpUrl(),
     'Public site base URL written into every `fiche_url` by a publish and recorded in the snapshot; empty keeps the current snapshot\'s (only the first publish uses `http://localhost:<PORT>`). Changing it republishes every company.',
   ),
-  SAMPLE_SITES_PORT: required('General', '0', port({ allowZero: true }), 'Port of the bundled offline sample sources (0 picks a free port).'),
+  SAMPLE_SITES_PORT: optional(
+    'General',
+    port({ allowZero: true }),
+    'Port of the bundled offline sample sources; 0 picks a free port. Empty: PORT+2 for `npm start` and `npm run sample-sites`, a stable address, so the `source_url` links a demo recorded still answer after a restart; a free port for `npm run pipeline`, which may run beside the demo.',
+  ),
+  DEMO_WEBHOOK_PORT: optional(
+    'General',
+    port({ allowZero: false }),
+    'Port of the demo\'s webhook receiver (`npm start`, on 127.0.0.1); empty means PORT+1. Stable, so a subscription made to it still delivers after a restart of the demo.',
+  ),
   USER_AGENT: required('General', 'annonces-nc/0.1 (+https://annonces.nc/robots)', text(), 'User agent sent to every source.'),
   LOG_LEVEL: required('General', 'info', oneOf(LOG_LEVELS), 'Log level: fatal, error, warn, info, debug, trace, silent.'),
   MIN_FREE_DISK_MB: required(
@@ -126,7 +140,7 @@ export const SETTINGS = {
   ANONYMOUS_LIMIT_PER_HOUR: required('API access', '60', integer(1), 'Requests per fixed clock hour for a client without a key, counted per client IP (IPv6 per /64).'),
   REDIS_URL: optional(
     'API access',
-    urlWithScheme(['redis', 'rediss'], 'redis://host:port[/db] or rediss://...'),
+    urlWithScheme(['redis', 'rediss'], 'redis://host:port[/db] ou rediss://...'),
     'Redis URL (redis://host:port/db) for counters shared by several API instances; empty keeps counters in process memory.',
   ),
   REDIS_KEY_PREFIX: required('API access', 'annonces-nc', text(), 'Prefix of every counter key written to Redis.'),

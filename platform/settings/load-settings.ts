@@ -27,7 +27,7 @@ function readValue(name: string, declaration: SettingDeclaration<unknown>, env: 
   if (raw === '') return null;
   const parsed = declaration.value.schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  problems.push(`${name}: expected ${declaration.value.expected}, got ${JSON.stringify(given)}`);
+  problems.push(`${name} : attendu ${declaration.value.expected}, reçu ${JSON.stringify(given)}`);
   return null;
 }
 
@@ -40,7 +40,7 @@ function readSource(sourceId: string, env: Env, problems: string[]): SourceSetti
 }
 
 function fail(problems: string[]): never {
-  throw new ConfigError(problems.length === 1 ? problems[0]! : `${problems.length} settings are invalid:\n  ${problems.join('\n  ')}`);
+  throw new ConfigError(problems.length === 1 ? problems[0]! : `${problems.length} réglages invalides :\n  ${problems.join('\n  ')}`);
 }
 
 /**
@@ -67,7 +67,7 @@ export function loadSettings(env: Env, options: { sourceIds?: readonly string[] 
     const suffixes = Object.keys(SOURCE_SETTINGS).join('|');
     for (const name of Object.keys(env)) {
       if (new RegExp(`^SOURCE_[A-Z0-9_]+_(${suffixes})$`).test(name) && !known.has(name)) {
-        problems.push(`${name}: names no known source (sources: ${options.sourceIds.join(', ')})`);
+        problems.push(`${name} : ne désigne aucune source connue (sources : ${options.sourceIds.join(', ')})`);
       }
     }
   }

@@ -114,6 +114,6 @@ describe('npm run serve (cli/serve.ts)', () => {
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(2);
-    expect(stderr).toContain('SNAPSHOT_POLL_SECONDS: expected an integer >= 0, got "souvent"');
+    expect(stderr).toContain('SNAPSHOT_POLL_SECONDS : attendu un entier >= 0, reçu "souvent"');
   });
 });

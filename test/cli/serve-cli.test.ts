@@ -30,8 +30,7 @@ describe('npm run serve exit codes', () => {
   it('exits 2 on a bad setting, with a French message naming it', async () => {
     const result = await serve({ SNAPSHOT_POLL_SECONDS: 'souvent' });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('Configuration invalide');
-    expect(result.stderr).toContain('SNAPSHOT_POLL_SECONDS');
+    expect(result.stderr).toBe('Configuration invalide [config_invalid] : SNAPSHOT_POLL_SECONDS : attendu un entier >= 0, reçu "souvent"\n');
   });
 
   it('exits 2 when it cannot listen because the port is taken', async () => {
@@ -44,7 +43,8 @@ describe('npm run serve exit codes', () => {
 
     const result = await serve({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: String(port), KEYS_FILE: path.join(dir, 'keys.json') });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('Échec du démarrage de l’API');
-    expect(result.stderr).toContain('EADDRINUSE');
+    expect(result.stderr).toBe(
+      `Échec du démarrage de l’API [port_in_use] : PORT : le port ${port} est déjà utilisé sur 127.0.0.1 (un autre programme, ou une démo déjà lancée) ; arrêtez-le ou choisissez un autre port, par exemple PORT=${port + 10}.\n`,
+    );
   });
 });

@@ -141,7 +141,7 @@ for (const [name, make] of drivers) {
       expect((await cli(env, 'raw', hash, '--out', file)).code).toBe(0);
       expect(await readFile(file)).toEqual(doc);
       await store.put(`raw/${hash}`, 'altered');
-      expect(await cli(env, 'raw', hash)).toMatchObject({ code: 1, err: expect.stringContaining('is altered') });
+      expect(await cli(env, 'raw', hash)).toMatchObject({ code: 1, err: expect.stringContaining(`Erreur [snapshot_corrupt] : le document archivé ${hash} est altéré : son contenu a pour empreinte `) });
       expect(await cli(env, 'raw', 'f'.repeat(64))).toMatchObject({ code: 1, err: expect.stringContaining('aucun document archivé') });
     });
 

@@ -45,7 +45,7 @@ describe('plans', () => {
   });
 
   it('checks the other access settings at start with the setting named', () => {
-    expect(() => loadAccessConfig({ ANONYMOUS_LIMIT_PER_HOUR: 'lots' })).toThrow(/ANONYMOUS_LIMIT_PER_HOUR: expected an integer >= 1, got "lots"/);
+    expect(() => loadAccessConfig({ ANONYMOUS_LIMIT_PER_HOUR: 'lots' })).toThrow(/ANONYMOUS_LIMIT_PER_HOUR : attendu un entier >= 1, reçu "lots"/);
     expect(() => loadAccessConfig({ KEYS_RELOAD_SECONDS: '0' })).toThrow(/KEYS_RELOAD_SECONDS/);
     expect(() => loadAccessConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
     expect(() => loadAccessConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);

@@ -98,14 +98,15 @@ describe('GET /v1/annonces.atom', () => {
     expect(res.json.errors.map((e: { name: string }) => e.name).sort()).toEqual(['cursor', 'limit', 'since', 'type']);
   });
 
-  it('counts against the API quotas like any /v1 request', async () => {
-    const access = await createAccessControl(accessOptions(tempDir(), { anonymousLimitPerHour: 2 }));
+  it('without a key, counts against the pages’ hourly budget, not the anonymous API hour (docs/access.md)', async () => {
+    const access = await createAccessControl(accessOptions(tempDir(), { anonymousLimitPerHour: 1, pagesLimitPerHour: 2 }));
     const limited = await startApi({ snapshot: await pagesSnapshot(), access });
     try {
       const first = await limited.call('/v1/annonces.atom?limit=1');
       expect(first.headers['x-ratelimit-limit']).toBe('2');
       expect(first.headers['x-ratelimit-remaining']).toBe('1');
-      await limited.call('/v1/annonces?limit=1');
+      expect((await limited.call('/v1/annonces?limit=1')).status).toBe(200);
+      expect((await limited.call(`/v1/entreprises/${LAGON}.atom`)).status).toBe(200);
       const over = await limited.call(`/v1/entreprises/${LAGON}.atom`);
       expect(over.status).toBe(429);
       expect(over.json).toMatchObject({ code: 'rate_limited' });

@@ -1,0 +1,102 @@
+import net from 'node:net';
+import { AppError, errorMessage } from '../kernel/errors/app-error.js';
+import { ConfigError, type Config } from '../platform/config.js';
+
+/** A port a command is about to listen on, and the setting that chose it (named in every message). */
+export interface PlannedPort {
+  /** The setting a user changes to move it, e.g. `PORT`. */
+  setting: string;
+  port: number;
+  host: string;
+  /** How the port was chosen when the setting is empty, e.g. `PORT+2`; null when set explicitly. */
+  derivedFrom: string | null;
+}
+
+/** A port taken by another program, or an address we may not listen on: the command could not start. */
+export class PortUnavailableError extends AppError<'port_in_use' | 'port_refused'> {}
+
+/**
+ * The three ports of the demo (`npm start`): the API on PORT, its webhook receiver on
+ * DEMO_WEBHOOK_PORT (PORT+1 when empty), the sample sites on SAMPLE_SITES_PORT (PORT+2 when
+ * empty). Derived rather than free ports so that what the demo records (a subscription to the
+ * receiver, the documents' `source_url`) still answers after a restart.
+ * Throws a ConfigError naming the settings when the ports fall outside 1..65535 or collide.
+ */
+export function demoPorts(config: Config): { api: PlannedPort; receiver: PlannedPort; sampleSites: PlannedPort } {
+  const api: PlannedPort = { setting: 'PORT', port: config.port, host: config.host, derivedFrom: null };
+  const receiver = derived('DEMO_WEBHOOK_PORT', config.settings.DEMO_WEBHOOK_PORT, config.port, 1);
+  const sampleSites = derived('SAMPLE_SITES_PORT', config.sampleSitesPort, config.port, 2);
+  const planned = [api, receiver, sampleSites];
+  for (const [i, a] of planned.entries()) {
+    for (const b of planned.slice(i + 1)) {
+      if (a.port !== 0 && a.port === b.port) {
+        throw new ConfigError(`${describe(a)} et ${describe(b)} désignent le même port ${a.port} ; la démo en écoute trois distincts.`);
+      }
+    }
+  }
+  return { api, receiver, sampleSites };
+}
+
+/** The sample sites' port for `npm run sample-sites`: the demo's (PORT+2 when empty), so its links answer. */
+export function browsingSampleSitesPort(config: Config): PlannedPort {
+  return derived('SAMPLE_SITES_PORT', config.sampleSitesPort, config.port, 2);
+}
+
+/**
+ * The sample sites' port for `npm run pipeline`: SAMPLE_SITES_PORT when set, else a free port,
+ * since a run may start while the demo holds PORT+2.
+ */
+export function pipelineSampleSitesPort(config: Config): PlannedPort {
+  return { setting: 'SAMPLE_SITES_PORT', port: config.sampleSitesPort ?? 0, host: '127.0.0.1', derivedFrom: null };
+}
+
+function derived(setting: string, value: number | null, base: number, offset: number): PlannedPort {
+  if (value !== null) return { setting, port: value, host: '127.0.0.1', derivedFrom: null };
+  if (base + offset > 65535) {
+    throw new ConfigError(`${setting} : PORT+${offset} = ${base + offset} dépasse 65535 ; choisissez un PORT plus petit ou donnez ${setting}.`);
+  }
+  return { setting, port: base + offset, host: '127.0.0.1', derivedFrom: `PORT+${offset}` };
+}
+
+function describe(p: PlannedPort): string {
+  return p.derivedFrom === null ? p.setting : `${p.setting} (vide : ${p.derivedFrom})`;
+}
+
+/**
+ * Listens on each planned port and lets it go at once, so that a busy port stops the command
+ * before any work (a 30-second pipeline run used to end in EADDRINUSE). The real listen comes
+ * later and may still lose a race; `portError` turns that failure into the same message.
+ */
+export async function checkPortsFree(ports: readonly PlannedPort[]): Promise<void> {
+  for (const planned of ports) {
+    if (planned.port === 0) continue;
+    const probe = net.createServer();
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', (error) => reject(portError(planned, error)));
+      probe.listen({ port: planned.port, host: planned.host, exclusive: true }, () => probe.close(() => resolve()));
+    });
+  }
+}
+
+/** A listen failure as a French message naming the setting; other errors are returned as they are. */
+export function portError(planned: PlannedPort, error: unknown): Error {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const where = `${planned.host}:${planned.port}`;
+  const setting = describe(planned);
+  if (code === 'EADDRINUSE') {
+    return new PortUnavailableError(
+      'port_in_use',
+      `${setting} : le port ${planned.port} est déjà utilisé sur ${planned.host} (un autre programme, ou une démo déjà lancée) ; arrêtez-le ou choisissez un autre port, par exemple ${planned.setting}=${suggestion(planned.port)}.`,
+      { cause: error },
+    );
+  }
+  if (code === 'EACCES' || code === 'EADDRNOTAVAIL' || code === 'EPERM') {
+    const why = code === 'EADDRNOTAVAIL' ? `l’adresse ${planned.host} n’est pas une adresse de cette machine (HOST)` : 'accès refusé (un port inférieur à 1024 demande des droits)';
+    return new PortUnavailableError('port_refused', `${setting} : impossible d’écouter sur ${where} : ${why}.`, { cause: error });
+  }
+  return error instanceof Error ? error : new Error(errorMessage(error));
+}
+
+function suggestion(port: number): number {
+  return port + 10 <= 65535 ? port + 10 : 8080;
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { KeysError } from '../../api/access/errors.js';
+import { frenchErrorMessage } from '../../cli/french-errors.js';
+import { runKeysCli } from '../../cli/keys.js';
+import { runPipelineCli } from '../../cli/pipeline.js';
+import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
+import { ConfigError } from '../../platform/config.js';
+import { SnapshotError } from '../../publish/snapshot/snapshot-error.js';
+import { StoreError } from '../../publish/store/store-error.js';
+
+// Issue 22, item 7: what a command prints is French, its code stable. The errors are the real
+// ones, thrown by the code below cli/ with their English messages for the logs.
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-french-'));
+  dirs.push(dir);
+  return dir;
+}
+
+type Env = Record<string, string>;
+async function snapshots(argv: string[], env: Env): Promise<{ code: number; err: string }> {
+  let err = '';
+  const code = await runSnapshotCli(argv, { env, out: () => {}, err: (t) => (err += t), outBytes: () => {} });
+  return { code, err };
+}
+async function keys(argv: string[], env: Env): Promise<{ code: number; err: string }> {
+  let err = '';
+  const code = await runKeysCli(argv, { env, stdout: () => {}, stderr: (t) => (err += t) });
+  return { code, err };
+}
+async function pipeline(argv: string[], env: Env): Promise<{ code: number; err: string }> {
+  let err = '';
+  const code = await runPipelineCli(argv, { env, out: () => {}, err: (t) => (err += t) });
+  return { code, err };
+}
+
+describe('the commands print our errors in French, with their codes', () => {
+  it('snapshots: an id that is none, a snapshot that is not there, nothing published yet', async () => {
+    const env = { DATA_DIR: tempDir() };
+    const store = `file://${path.join(env.DATA_DIR, 'store')}`;
+    expect(await snapshots(['show', 'nope'], env)).toEqual({
+      code: 1,
+      err: 'Erreur [snapshot_not_found] : "nope" n’est pas un identifiant d’instantané (attendu par exemple 20261121T020000Z, ou current)\n',
+    });
+    expect((await snapshots(['verify', '20991231T000000Z'], env)).err).toBe(
+      `Erreur [snapshot_not_found] : aucun instantané 20991231T000000Z dans ${store} (voir npm run snapshots -- list)\n`,
+    );
+    expect((await snapshots(['show', 'current'], env)).err).toBe(
+      `Erreur [snapshot_no_current] : rien n’est encore publié dans ${store} (npm start, ou npm run pipeline -- run)\n`,
+    );
+  });
+
+  it('keys: an unknown plan, an unknown key, a keys file that is not JSON', async () => {
+    const dir = tempDir();
+    const keysFile = path.join(dir, 'keys.json');
+    const env = { DATA_DIR: dir, KEYS_FILE: keysFile };
+    expect(await keys(['create', '--plan', 'foo'], env)).toEqual({
+      code: 1,
+      err: 'Erreur [unknown_plan] : offre inconnue "foo" ; offres possibles : sandbox, veille, pro, equipe, enterprise\n',
+    });
+    expect((await keys(['revoke', 'key_nope'], env)).err).toBe(
+      `Erreur [key_not_found] : aucune clé d’identifiant "key_nope" dans ${keysFile} (voir npm run keys -- list)\n`,
+    );
+    fs.writeFileSync(keysFile, '{ pas du json');
+    expect((await keys(['list'], env)).err).toMatch(new RegExp(`^Erreur \\[keys_file_invalid\\] : le fichier de clés ${keysFile} n’est pas du JSON valide \\(.+\\)\\n$`));
+  });
+
+  it('settings: one bad value, several, and a source no one knows', async () => {
+    const env = { DATA_DIR: tempDir() };
+    expect(await pipeline(['quarantine'], { ...env, PORT: 'abc' })).toEqual({
+      code: 2,
+      err: 'Erreur [config_invalid] : PORT : attendu un numéro de port 1..65535, reçu "abc"\n',
+    });
+    expect((await pipeline(['quarantine'], { ...env, LOG_LEVEL: 'bavard', S3_FORCE_PATH_STYLE: 'oui', SOURCE_NOPE_URL: 'http://x' })).err).toBe(
+      [
+        'Erreur [config_invalid] : 3 réglages invalides :',
+        '  LOG_LEVEL : attendu une valeur parmi fatal, error, warn, info, debug, trace, silent, reçu "bavard"',
+        '  S3_FORCE_PATH_STYLE : attendu true ou false, reçu "oui"',
+        '  SOURCE_NOPE_URL : ne désigne aucune source connue (sources : JONC, LNC, ActuNC, ProvinceSud, ProvinceNord, ProvinceIles)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('the warehouse: a read of a warehouse that does not exist', async () => {
+    const dir = tempDir();
+    const result = await pipeline(['quarantine'], { DATA_DIR: dir });
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(new RegExp(`^Erreur \\[warehouse_unavailable\\] : impossible d’ouvrir l’entrepôt DuckDB ${path.join(dir, 'warehouse.duckdb')} : `));
+  });
+
+  it('commander: a value outside the allowed choices', async () => {
+    const result = await snapshots(['export', 'current', '--format', 'csv'], { DATA_DIR: tempDir() });
+    expect(result.code).toBe(2);
+    expect(result.err).toBe('erreur : valeur "csv" invalide pour "--format <format>" : valeurs acceptées : parquet, ndjson\n(--help pour l’aide)\n');
+  });
+});
+
+describe('frenchErrorMessage', () => {
+  it('renders the other English messages a command may meet', () => {
+    const cases: Array<[Error, string]> = [
+      [new KeysError('keys_locked', '[keys] /d/keys.json.lock is held by another keys command; retry when it has finished'), '/d/keys.json.lock est tenu par une autre commande keys ; réessayez quand elle aura fini'],
+      [
+        new SnapshotError(
+          'snapshot_shrink_refused',
+          "[snapshot] refusing to publish: announcements would drop from 100 to 50 (-50.0%) and companies would drop from 10 to 5 (-50.0%) versus parent 20261121T020000Z, more than the allowed 20%; check the run's report, or publish with force if the drop is real",
+        ),
+        'publication refusée : les annonces passeraient de 100 à 50 (-50.0%) et les entreprises passeraient de 10 à 5 (-50.0%) par rapport à 20261121T020000Z, plus que les 20 % permis (SNAPSHOT_MAX_SHRINK) ; lisez le rapport de l’exécution, ou publiez avec --force si la baisse est réelle',
+      ],
+      [new StoreError('store_read_failed', '[store] [s3] cannot get a/b.json in bucket my-bucket'), 'stockage s3 : impossible de lire a/b.json dans my-bucket'],
+      [new SnapshotError('snapshot_gc_running', '[snapshot] a garbage collection started at 2026-11-22T01:00:00Z on box (pid 42) is running; publish again when it ends (or delete _gc.lock if it crashed)'), 'un nettoyage (gc) commencé à 2026-11-22T01:00:00Z sur box (pid 42) est en cours ; publiez de nouveau quand il aura fini (ou supprimez _gc.lock s’il s’est arrêté en route)'],
+    ];
+    for (const [error, french] of cases) expect(frenchErrorMessage(error).message).toBe(french);
+  });
+
+  it('keeps the code and a French sentence for a wording it does not know, the original as detail', () => {
+    expect(frenchErrorMessage(new SnapshotError('snapshot_corrupt', '[snapshot] something new happened'))).toEqual({
+      code: 'snapshot_corrupt',
+      message: 'instantané altéré ou incomplet (détail : something new happened)',
+    });
+  });
+
+  it('leaves French messages and foreign errors as they are', () => {
+    expect(frenchErrorMessage(new ConfigError('PORT : attendu un numéro de port 1..65535, reçu "x"'))).toEqual({ code: 'config_invalid', message: 'PORT : attendu un numéro de port 1..65535, reçu "x"' });
+    expect(frenchErrorMessage(new Error('EACCES: permission denied'))).toEqual({ code: null, message: 'EACCES: permission denied' });
+  });
+});

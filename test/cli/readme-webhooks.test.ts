@@ -1,0 +1,130 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePortTriple, ROOT, runScript } from './cli-process.js';
+
+// Issue 22, items 1, 2 and 4: README's "Webhooks in five commands" pasted as it is works, on any
+// PORT; the demo hands out a key; its ports, hence the source links it recorded, survive a restart.
+// One demo serves the whole file (a first start takes 20-40 s): the README's block runs as a
+// script up to its last line (`kill`), the deliveries are awaited, then that line stops the demo
+// and a second start is checked against what the first recorded.
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-readme-'));
+const dataDir = path.join(work, 'demo-webhooks');
+const pids = new Set<number>();
+afterAll(async () => {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** The README's shell block under the given heading. */
+function readmeBlock(heading: string): string[] {
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf(`## ${heading}\n`));
+  const match = /```sh\n([\s\S]*?)\n```/.exec(section);
+  if (!match) throw new Error(`no sh block under "${heading}" in README.md`);
+  return match[1]!.split('\n');
+}
+
+async function sh(script: string, env: Record<string, string>, timeoutMs: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn('sh', ['-e', '-c', script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}
+
+/** Polls `check` until it returns a value, for at most `ms`; no fixed sleep decides anything. */
+async function eventually<T>(what: string, ms: number, check: () => Promise<T | null>): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check().catch(() => null);
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const portsLine = (text: string) => /^Ports : .*$/m.exec(text)?.[0] ?? null;
+
+describe('README, webhooks in five commands', () => {
+  it('runs pasted as it is, with another PORT and DATA_DIR, and the demo comes back on the same ports', async () => {
+    const port = await freePortTriple();
+    const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '', KEYS_FILE: '', PLANS_FILE: '', STORE_URL: '', WAREHOUSE_PATH: '', SITE_URL: '', SAMPLE_SITES_PORT: '', DEMO_WEBHOOK_PORT: '' };
+    const lines = readmeBlock('Webhooks in five commands');
+    const stopLine = lines.at(-1)!;
+    expect(stopLine).toMatch(/^kill /);
+    // Ports come from variables: no address with a number in it.
+    expect(lines.join('\n')).not.toMatch(/(localhost|127\.0\.0\.1):\d/);
+
+    // Steps 1 to 5.
+    const run = await sh(lines.slice(0, -1).join('\n'), env, 300_000);
+    expect(run.stderr).not.toMatch(/curl: \(\d+\)|Couldn't read/);
+    expect(run.code, run.stderr).toBe(0);
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'demo', 'demo.pid'), 'utf8'));
+    pids.add(pid);
+    const key = fs.readFileSync(path.join(dataDir, 'demo', 'api-key'), 'utf8').trim();
+    // Item 2: the demo printed a ready curl line with its key.
+    expect(run.stdout).toContain(`curl -H "X-API-Key: ${key}" 'http://localhost:${port}/v1/annonces?limit=5'`);
+    const subscription = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo', 'subscription.json'), 'utf8')) as { id: string; secret: string; url: string };
+    expect(subscription.secret).toMatch(/^whsec_/);
+    expect(subscription.url).toBe(`http://127.0.0.1:${port + 1}/webhooks`);
+    const firstPorts = portsLine(run.stdout);
+    expect(firstPorts).toBe(`Ports : API ${port} (PORT), récepteur ${port + 1} (DEMO_WEBHOOK_PORT), sources hors ligne ${port + 2} (SAMPLE_SITES_PORT)`);
+
+    const api = `http://localhost:${port}`;
+    const headers = { 'x-api-key': key };
+    const delivered = await eventually('a delivery of the second night', 90_000, async () => {
+      const body = (await (await fetch(`${api}/v1/webhooks/${subscription.id}/deliveries`, { headers })).json()) as { data: Array<{ statut: string }> };
+      return body.data.some((d) => d.statut === 'livree') ? body.data : null;
+    });
+    expect(delivered.length).toBeGreaterThan(0);
+    expect(fs.readFileSync(path.join(dataDir, 'demo', 'demo.log'), 'utf8')).toContain('Webhook reçu');
+
+    // Item 4: a source link the first start recorded, on the sample sites' port.
+    const ridet = /\/v1\/entreprises\/(\d{10})\.atom/.exec(run.stdout)![1]!;
+    const company = await (await fetch(`${api}/v1/entreprises/${ridet}`, { headers })).text();
+    const sourceUrl = new RegExp(`"source_url":"(http://127\\.0\\.0\\.1:${port + 2}/[^"]+)"`).exec(company)?.[1];
+    expect(sourceUrl, company.slice(0, 500)).toBeDefined();
+    expect((await fetch(sourceUrl!)).status).toBe(200);
+
+    // The README's last line stops the demo.
+    const stop = await sh(stopLine, env, 30_000);
+    expect(stop.code, stop.stderr).toBe(0);
+    await eventually('the demo to stop', 30_000, async () => (alive(pid) ? null : true));
+    expect(fs.existsSync(path.join(dataDir, 'demo', 'demo.pid'))).toBe(false);
+
+    // A second start (today's sources, everything already archived): same ports, same key, and
+    // the first start's source link answers again.
+    const again = await runScript('start', ['--background'], { env, timeoutMs: 180_000 });
+    expect(again.code, again.stderr).toBe(0);
+    const secondPid = Number(fs.readFileSync(path.join(dataDir, 'demo', 'demo.pid'), 'utf8'));
+    pids.add(secondPid);
+    expect(portsLine(again.stdout)).toBe(firstPorts);
+    expect(fs.readFileSync(path.join(dataDir, 'demo', 'api-key'), 'utf8').trim()).toBe(key);
+    expect(again.stdout).toContain(`X-API-Key: ${key}`);
+    expect((await fetch(sourceUrl!)).status).toBe(200);
+    process.kill(secondPid, 'SIGTERM');
+    await eventually('the second demo to stop', 30_000, async () => (alive(secondPid) ? null : true));
+  }, 600_000);
+});
