@@ -51,13 +51,17 @@ const INTRODUCTIONS: readonly RegExp[] = [
   new RegExp(`(?<![\\p{L}])(?:la|de la|à la|par la)\\s+()(SOCI[ÉE]T[ÉE] ${UPPER_NAME})`, 'gu'),
   // 'l'entreprise unipersonnelle à responsabilité limitée X', 'de l'EURL X'.
   new RegExp(`(?<![\\p{L}])(?:[Ll]['’]|de l['’]|à l['’]|par l['’]|une\\s+)(entreprise unipersonnelle (?:à|a) responsabilit[ée] limit[ée]e)(?:\\s+d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'),
+  // 'La société a pour dénomination « X »', 'a pour raison sociale : X'.
+  new RegExp(`(?<![\\p{L}])()a pour (?:d[ée]nomination|raison sociale)(?: sociale)?\\s*:?\\s+${NAME}`, 'gu'),
+  // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.
+  new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]((?:[\\p{Ll}'’\\- ]|\\n|\\((?:${ABBR})\\))+?)\\s*${QUOTED}`, 'gu'),
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »'.
   new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)\\s+${NAME}`, 'gu'),
 ];
 
 // A line that opens with the company, as court notices and lists print it: 'X, SARL, ...',
 // '« X », SAS', 'SARL X, adresse', 'SCI X, SCI'.
-const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:,|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée])(?![\\p{L}]))?`, 'gmu');
+const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:,|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}]))?`, 'gmu');
 
 /** A name as extracted: no surrounding quotes, no sentence after it, no trailing punctuation, single spaces. */
 export function tidyName(name: string): string {

@@ -38,6 +38,8 @@ const RUBRIC =
   /^(?:annonces? legales?|publications? legales?|avis divers|modifications|constitutions|dissolutions(?: et liquidations)?|cessions|ventes de fonds|locations?-gerances?)$/;
 
 const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
+/** A page's publication line ('Mis à jour le 5 mars 2026 à 14h02 · Publié le 2 mars 2026 à 07h15'), not the notice's first sentence. */
+const PUBLICATION_LINE = /\b(?:publiee? le|mise? a jour le|mise en ligne|date de (?:publication|parution|mise en ligne))\b/;
 // 'BANIAN BÂTIMENT – SARL au capital de ...': a header squeezed on one line.
 const NAME_FORM_LINE = /^[\p{Lu}\d][\p{Lu}\d&'’.\- ]+\s*[,–—-]\s*(?:SELARL|SELAS|SASU|SAS|EURL|SARL|SCI|SNC|SA|soci[ée]t[ée])(?![\p{L}])/u;
 
@@ -63,8 +65,9 @@ export function noticeLayout(text: string): NoticeLayout {
     const line = lines[i]!.trim();
     if (!line) continue;
     const folded = fold(line);
-    const wordCount = line.split(/\s+/).length;
-    const headerLike = LABEL_LINE.test(line) || isUpperCaseLine(line) || NAME_FORM_LINE.test(line) || FORM_CAPITAL_LINE.test(folded);
+    // Words, not separators ('—', '·').
+    const wordCount = line.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+    const headerLike = LABEL_LINE.test(line) || isUpperCaseLine(line) || NAME_FORM_LINE.test(line) || FORM_CAPITAL_LINE.test(folded) || PUBLICATION_LINE.test(folded);
     if (BODY_START.test(folded) || (wordCount >= 14 && !headerLike)) {
       bodyIndex = i;
       break;

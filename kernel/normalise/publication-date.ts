@@ -14,7 +14,7 @@ import { isRectificatif } from './rectificatif.js';
 
 const JOURNAL =
   /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;
-const LABEL = /(?:^|[–—|:-]\s*)(?:date de (?:publication|parution|mise en ligne)|(?:annonce )?publiee?s? le|parution(?: du| le)?|parue? le|mise en ligne(?: le)?|edition du)\s*:?\s*$/;
+const LABEL = /(?:^|[–—|:·•-]\s*)(?:date de (?:publication|parution|mise en ligne)|(?:annonce )?publiee?s? le|parution(?: du| le)?|parue? le|mise en ligne(?: le)?|edition du)\s*:?\s*$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 /** A masthead is a short line; a sentence that cites a journal is not one. */

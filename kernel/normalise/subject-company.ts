@@ -43,6 +43,8 @@ const IDENTIFIER_LINE = /^(?:n°\s*)?(?:ridet|rid|rcs|r\.c\.s|immatricul)/;
 const FORM_THEN_NAME = new RegExp(`^soci[ée]t[ée]\\s+(?:${LONG_FORM_SOURCE})\\s+(.{2,})$`, 'iu');
 const QUOTED_NAME = new RegExp(QUOTED, 'u');
 const FORM_TOKEN_THEN_WORD = new RegExp(`^${FORM_TOKEN_SOURCE}\\s+\\S`, 'u');
+const DESCRIBED_AFTER_NAME = /^[^,]+,\s*(?:si[èe]ge|\d|\p{Ll})/u;
+const FORM_AFTER_NAME = new RegExp(`^[^,(–—]+[,(–—]\\s*(?:${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])`, 'iu');
 const REPRESENTS = /\brepr[ée]sent/iu;
 const FORM_LINE = new RegExp(`^(?:(?:soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})`, 'iu');
 const NOT_A_NAME = /^(?:siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|au capital|publications? legales?|annonces? legales?|avis|pour avis|objet|forme|(?:selarl|selas|saeml|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice))/;
@@ -90,7 +92,10 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
       continue;
     }
     if (NOT_A_NAME.test(folded) && !FORM_TOKEN_THEN_WORD.test(line)) continue;
-    const name = stripFormSuffix(line);
+    // 'SARL X, siège : …' at a line start (a debtor's line): the form before the name is the form; a
+    // name line alone ('SCI X (X)') or with a form after the name ('SCI X, société civile …') keeps it.
+    const opening = FORM_TOKEN_THEN_WORD.test(line) && DESCRIBED_AFTER_NAME.test(line) && !FORM_AFTER_NAME.test(line) ? lineStartCompanies(line).find((m) => m.index === 0 && m.formText) : undefined;
+    const name = opening?.name ?? stripFormSuffix(line);
     if ((name.match(/\d/g)?.length ?? 0) >= 5 || name.replace(/[^\p{L}\d]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) continue;
     // A name in mixed case ('Pêcheries du Nord') is known by the form line under it.
     const nextIsForm = FORM_LINE.test(lines[i + 1] ?? '') && !FORM_LINE.test(line);

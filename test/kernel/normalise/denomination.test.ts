@@ -67,3 +67,20 @@ describe('names across lines and header blocks under a masthead', () => {
     expect([n.denomination, n.date]).toEqual(['ALPHA BOUCHERIE', '2026-03-05']);
   });
 });
+
+describe('more ways a notice gives its company’s name (issue 20, corpus 2 kinds)', () => {
+  it('reads "a pour dénomination « X »" and a described form before a quoted name', () => {
+    expect(noticeOf("Aux termes d'un acte du 2 mars 2026, il a été constitué une société d'exercice libéral. La société a pour dénomination « SELARL ALPHA DENTAIRE ». Elle a été immatriculée au RIDET sous le numéro 1234567-001.").denomination).toBe('SELARL ALPHA DENTAIRE');
+    expect(noticeOf("JONC – Publications légales – 11 février 2026\nERRATUM\nà l'avis de nomination d'un cogérant de la société civile profession-\nnelle de géomètres (SCP) « ALPHA TOPO », RIDET\n1 234 567.001, paru au Journal officiel du 28 janvier 2026. Au lieu de « M. Paul TEST est nommé cogérant », lire « M. Paul TESTE est nommé cogérant ».").denomination).toBe('ALPHA TOPO');
+  });
+
+  it('reads a debtor line "X, entreprise unipersonnelle …" and a header "SARL X, siège : …"', () => {
+    expect(noticeOf("JONC – Publications légales – 16 septembre 2025\nRADIATION D'OFFICE\nIl a été procédé à la radiation d'office de :\nALPHA SURF, entreprise unipersonnelle à responsabilité\nlimitée, siège : Nouméa, RIDET 1 234 567 . 001, radiée le 2 septembre 2025.").denomination).toBe('ALPHA SURF');
+    expect(noticeOf('Plan de cession\nSARL ALPHA ALIMENTAIRE, siège : Bourail, village,\nRIDET 1234567 - 001. Le tribunal a arrêté le plan de cession par jugement du 27 mars 2024.').denomination).toBe('ALPHA ALIMENTAIRE');
+  });
+
+  it('keeps a page’s publication line out of the notice’s first sentence', () => {
+    const n = noticeOf('Site Test\nMis à jour le 5 mars 2026 à 14h02 · Publié le 2 mars 2026 à 07h15\nTRANSFORMATION DE SARL EN SAS\nALPHA MARINE\nCapital : 4 000 000 F CFP\nRIDET : 1234567.001\nAux termes de l\'assemblée du 23 février 2026, les associés ont décidé la transformation de la société en société par actions simplifiée.');
+    expect([n.denomination, n.date, n.type]).toEqual(['ALPHA MARINE', '2026-03-02', 'statuts']);
+  });
+});
