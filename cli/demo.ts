@@ -7,7 +7,7 @@ import { checkAsOf } from '../pipeline/run/as-of.js';
 import { startDemoReceiver, type DemoReceiver } from './demo-webhook-receiver.js';
 import { loadCliConfig } from './cli-config.js';
 import { createProgram, EXIT, ExitCode, runProgram } from './command-line.js';
-import { frenchErrorMessage } from './french-errors.js';
+import { frenchErrorMessage, frenchRunReport } from './french-errors.js';
 import { demoKey, type DemoKey } from './demo-key.js';
 import { DEMO_READY, startInBackground, type DemoReadyMessage } from './demo-background.js';
 import { checkPortsFree, demoPorts, portError, PortUnavailableError } from './ports.js';
@@ -102,7 +102,7 @@ async function startDemo(config: Config, asOf: string): Promise<void> {
   } finally {
     lock.release();
   }
-  process.stdout.write(`\n${formatRunSummary(report)}\n`);
+  process.stdout.write(`\n${formatRunSummary(frenchRunReport(report))}\n`);
 
   const examples = await exampleQueries(await openWarehouse(config.warehousePath, { readOnly: true }));
   const logger = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
@@ -123,7 +123,7 @@ async function startDemo(config: Config, asOf: string): Promise<void> {
     ...(examples.q ? [`  ${base}/v1/search?q=${encodeURIComponent(examples.q)}`] : []),
     `  ${base}/v1/openapi.json`,
     `  ${base}/healthz`,
-    `Sans clé, 60 requêtes par heure (la documentation /v1/openapi.json ne compte pas) ; avec la clé de démonstration (offre ${key.plan}, dans ${key.file}) :`,
+    `Sans clé, ${access.anonymousLimitPerHour} requêtes par heure (la documentation /v1/openapi.json ne compte pas) ; avec la clé de démonstration (offre ${key.plan}, dans ${key.file}) :`,
     `  curl ${keyHeader} '${base}/v1/annonces?limit=5'`,
     ...(examples.ridet
       ? [

@@ -1,4 +1,5 @@
 import { AppError, errorMessage } from '../kernel/errors/app-error.js';
+import type { RunReport } from '../pipeline/run/run-report.js';
 
 /**
  * The French a command prints for one of our errors. Errors thrown below cli/ by publish/,
@@ -13,14 +14,31 @@ import { AppError, errorMessage } from '../kernel/errors/app-error.js';
 export function frenchErrorMessage(error: unknown): { code: string | null; message: string } {
   const message = errorMessage(error);
   if (!AppError.is(error)) return { code: null, message };
-  const cause = (error as Error).cause;
-  for (const [pattern, render] of RENDERINGS[error.code] ?? []) {
+  return { code: error.code, message: frenchMessageFor(error.code, message, (error as Error).cause) };
+}
+
+/** The French of one of our messages, known by its code (the errors a run report records, too). */
+export function frenchMessageFor(code: string, message: string, cause?: unknown): string {
+  for (const [pattern, render] of RENDERINGS[code] ?? []) {
     const match = pattern.exec(message);
-    if (match) return { code: error.code, message: withCause(render(...match.slice(1)), cause) };
+    if (match) return withCause(render(...match.slice(1)), cause);
   }
-  if (!ENGLISH_TAG.test(message)) return { code: error.code, message };
-  const sentence = GENERIC[error.code] ?? 'erreur';
-  return { code: error.code, message: withCause(`${sentence} (détail : ${message.replace(ENGLISH_TAG, '')})`, cause) };
+  if (!ENGLISH_TAG.test(message)) return message;
+  return withCause(`${GENERIC[code] ?? 'erreur'} (détail : ${message.replace(ENGLISH_TAG, '')})`, cause);
+}
+
+/**
+ * The run report as a command prints it: the publish's and the run's errors in French. The JSON
+ * report on disk keeps them as thrown, for the operators' tools.
+ */
+export function frenchRunReport(report: RunReport): RunReport {
+  const publish = report.publish;
+  const publishError = publish !== null && typeof publish['error'] === 'string' && typeof publish['code'] === 'string' ? { error: frenchMessageFor(publish['code'], publish['error']) } : {};
+  return {
+    ...report,
+    publish: publish === null ? null : { ...publish, ...publishError },
+    ...(report.error ? { error: { ...report.error, message: frenchMessageFor(report.error.code, report.error.message) } } : {}),
+  };
 }
 
 /** The origin tags of English messages (`[snapshot] `, `[store] [fs] `, `[keys] `...). */
@@ -48,7 +66,27 @@ const storeRendering: Rendering = [
   (driver, verb, key, where) => `stockage ${driver} : impossible de ${STORE_VERBS[verb]} ${key} dans ${where}`,
 ];
 
+/** The phrases of api/access/plans.ts, whose PLANS_FILE errors stop serve, the demo and keys create. */
+const PLANS_EXPECTED: Record<string, string> = {
+  'a non-empty array of route patterns': 'une liste non vide de motifs de routes',
+  'route patterns like "*", "annonces*", "!webhooks*"': 'des motifs de routes comme "*", "annonces*", "!webhooks*"',
+  '"local" (count per instance) or "refuse" (answer 503)': '"local" (décompte par instance) ou "refuse" (réponse 503)',
+  'a plan name of lowercase letters, digits, "-" or "_"': 'un nom d’offre fait de minuscules, de chiffres, de "-" ou de "_"',
+  'an object': 'un objet',
+  'an integer >= 1': 'un entier >= 1',
+  'an integer >= 0 or null (unlimited)': 'un entier >= 0 ou null (illimité)',
+  'true or false': 'true ou false',
+  'an object {anonymous?, plans}': 'un objet {anonymous?, plans}',
+  'an object with at least one plan': 'un objet d’au moins une offre',
+  'an object {routes}': 'un objet {routes}',
+};
+
 const RENDERINGS: Record<string, Rendering[]> = {
+  config_invalid: [
+    [/^PLANS_FILE: cannot read (.*) \((.*)\)$/, (file, why) => `PLANS_FILE : impossible de lire ${file} (${why})`],
+    [/^PLANS_FILE: (.*) is not valid JSON \((.*)\)$/, (file, why) => `PLANS_FILE : ${file} n’est pas du JSON valide (${why})`],
+    [/^PLANS_FILE (\S*): expected (.*?)(?:, got (.*))?$/, (where, expected, got) => `PLANS_FILE${where ? ` ${where}` : ''} : attendu ${PLANS_EXPECTED[expected] ?? expected}${got === undefined ? '' : `, reçu ${got}`}`],
+  ],
   snapshot_not_found: [
     [/^\[snapshot\] (.*) is not a snapshot id \(expected e\.g\. (\S+)\)$/, (id, example) => `${id} n’est pas un identifiant d’instantané (attendu par exemple ${example}, ou current)`],
     [/^\[snapshot\] no snapshot (\S+) in (.*)$/, (id, store) => `aucun instantané ${id} dans ${store} (voir npm run snapshots -- list)`],
@@ -66,7 +104,7 @@ const RENDERINGS: Record<string, Rendering[]> = {
     [
       /^\[snapshot\] refusing to publish: (.*) versus parent (\S+), more than the allowed (\d+)%; check the run's report, or publish with force if the drop is real$/,
       (drops, parent, allowed) =>
-        `publication refusée : ${drops
+        `${drops
           .replace(/(announcements|companies) would drop from (\d+) to (\d+) \((-[\d.]+%)\)/g, (_m, what: string, from: string, to: string, pct: string) => `les ${what === 'announcements' ? 'annonces' : 'entreprises'} passeraient de ${from} à ${to} (${pct})`)
           .replace(/ and /g, ' et ')} par rapport à ${parent}, plus que les ${allowed} % permis (SNAPSHOT_MAX_SHRINK) ; lisez le rapport de l’exécution, ou publiez avec --force si la baisse est réelle`,
     ],

@@ -3,6 +3,7 @@ import { createLogger } from '../../platform/logger.js';
 import { runReparse } from '../../pipeline/run/reparse-run.js';
 import { acquireRunLock } from '../../pipeline/run/run-lock.js';
 import { formatRunSummary } from '../../pipeline/run/run-report.js';
+import { frenchRunReport } from '../french-errors.js';
 import { publishWarehouse } from '../../publish/publish-warehouse.js';
 import { openStore } from '../../publish/store/open-store.js';
 
@@ -25,7 +26,7 @@ export async function reparseCommand(config: Config, options: { sources: string[
         ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger }) }
         : {}),
     });
-    process.stdout.write(`${formatRunSummary(report)}\n`);
+    process.stdout.write(`${formatRunSummary(frenchRunReport(report))}\n`);
     process.stdout.write(reportPath ? `Rapport : ${reportPath}\n` : 'Rapport : non écrit (voir le journal sur la sortie d’erreur)\n');
     return report.status === 'ok' ? 0 : 1;
   } finally {

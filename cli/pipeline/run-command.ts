@@ -6,6 +6,7 @@ import { todayInNoumea } from '../../pipeline/run/run-id.js';
 import { acquireRunLock } from '../../pipeline/run/run-lock.js';
 import { RunInputError, runPipeline } from '../../pipeline/run/run-pipeline.js';
 import { formatRunSummary } from '../../pipeline/run/run-report.js';
+import { frenchRunReport } from '../french-errors.js';
 import { publishWarehouse } from '../../publish/publish-warehouse.js';
 import { openStore } from '../../publish/store/open-store.js';
 import { startOfflineSourcesIfNeeded } from './offline-sources.js';
@@ -51,7 +52,7 @@ async function runWithSources(config: Config, options: RunCommandOptions, asOf: 
       ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger }) }
       : {}),
   });
-  process.stdout.write(`${formatRunSummary(report)}\n`);
+  process.stdout.write(`${formatRunSummary(frenchRunReport(report))}\n`);
   process.stdout.write(reportPath ? `Rapport : ${reportPath}\n` : 'Rapport : non écrit (voir le journal sur la sortie d’erreur)\n');
   if (options.metricsFile) await writeRunMetrics(options.metricsFile, report);
   return report.status === 'ok' ? 0 : 1;

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KeysError } from '../../api/access/errors.js';
-import { frenchErrorMessage } from '../../cli/french-errors.js';
+import { frenchErrorMessage, frenchRunReport } from '../../cli/french-errors.js';
 import { runKeysCli } from '../../cli/keys.js';
 import { runPipelineCli } from '../../cli/pipeline.js';
 import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
+import { formatPublishOutcome, type RunReport } from '../../pipeline/run/run-report.js';
 import { ConfigError } from '../../platform/config.js';
 import { SnapshotError } from '../../publish/snapshot/snapshot-error.js';
 import { StoreError } from '../../publish/store/store-error.js';
@@ -86,6 +87,18 @@ describe('the commands print our errors in French, with their codes', () => {
     );
   });
 
+  it('PLANS_FILE: a file that is not JSON, a plan without a quota, a document that is no object', async () => {
+    const dir = tempDir();
+    const plansFile = path.join(dir, 'plans.json');
+    const env = { DATA_DIR: dir, PLANS_FILE: plansFile };
+    fs.writeFileSync(plansFile, '{ pas du json');
+    expect((await keys(['create', '--plan', 'mini'], env)).err).toMatch(new RegExp(`^Erreur \\[config_invalid\\] : PLANS_FILE : ${plansFile} n’est pas du JSON valide \\(.+\\)\\n$`));
+    fs.writeFileSync(plansFile, JSON.stringify({ plans: { mini: { requestsPerDay: 0, webhooks: 0, signedWebhooks: false, routes: ['*'] } } }));
+    expect((await keys(['create', '--plan', 'mini'], env)).err).toBe('Erreur [config_invalid] : PLANS_FILE plans.mini.requestsPerDay : attendu un entier >= 1, reçu 0\n');
+    fs.writeFileSync(plansFile, '[]');
+    expect((await keys(['create', '--plan', 'mini'], env)).err).toBe('Erreur [config_invalid] : PLANS_FILE : attendu un objet {anonymous?, plans}, reçu []\n');
+  });
+
   it('the warehouse: a read of a warehouse that does not exist', async () => {
     const dir = tempDir();
     const result = await pipeline(['quarantine'], { DATA_DIR: dir });
@@ -109,7 +122,7 @@ describe('frenchErrorMessage', () => {
           'snapshot_shrink_refused',
           "[snapshot] refusing to publish: announcements would drop from 100 to 50 (-50.0%) and companies would drop from 10 to 5 (-50.0%) versus parent 20261121T020000Z, more than the allowed 20%; check the run's report, or publish with force if the drop is real",
         ),
-        'publication refusée : les annonces passeraient de 100 à 50 (-50.0%) et les entreprises passeraient de 10 à 5 (-50.0%) par rapport à 20261121T020000Z, plus que les 20 % permis (SNAPSHOT_MAX_SHRINK) ; lisez le rapport de l’exécution, ou publiez avec --force si la baisse est réelle',
+        'les annonces passeraient de 100 à 50 (-50.0%) et les entreprises passeraient de 10 à 5 (-50.0%) par rapport à 20261121T020000Z, plus que les 20 % permis (SNAPSHOT_MAX_SHRINK) ; lisez le rapport de l’exécution, ou publiez avec --force si la baisse est réelle',
       ],
       [new StoreError('store_read_failed', '[store] [s3] cannot get a/b.json in bucket my-bucket'), 'stockage s3 : impossible de lire a/b.json dans my-bucket'],
       [new SnapshotError('snapshot_gc_running', '[snapshot] a garbage collection started at 2026-11-22T01:00:00Z on box (pid 42) is running; publish again when it ends (or delete _gc.lock if it crashed)'), 'un nettoyage (gc) commencé à 2026-11-22T01:00:00Z sur box (pid 42) est en cours ; publiez de nouveau quand il aura fini (ou supprimez _gc.lock s’il s’est arrêté en route)'],
@@ -127,5 +140,28 @@ describe('frenchErrorMessage', () => {
   it('leaves French messages and foreign errors as they are', () => {
     expect(frenchErrorMessage(new ConfigError('PORT : attendu un numéro de port 1..65535, reçu "x"'))).toEqual({ code: 'config_invalid', message: 'PORT : attendu un numéro de port 1..65535, reçu "x"' });
     expect(frenchErrorMessage(new Error('EACCES: permission denied'))).toEqual({ code: null, message: 'EACCES: permission denied' });
+  });
+});
+
+describe('frenchRunReport', () => {
+  it('prints a refused publish in French and leaves the report as written', () => {
+    const report: RunReport = {
+      runId: 'run-1',
+      kind: 'run',
+      startedAt: '2026-11-22T02:00:00Z',
+      finishedAt: '2026-11-22T02:01:00Z',
+      asOf: '2026-11-22',
+      status: 'partial',
+      sources: [],
+      companiesDerived: 0,
+      publish: {
+        code: 'snapshot_shrink_refused',
+        error: "[snapshot] refusing to publish: companies would drop from 10 to 5 (-50.0%) versus parent 20261121T020000Z, more than the allowed 20%; check the run's report, or publish with force if the drop is real",
+      },
+    };
+    expect(formatPublishOutcome(frenchRunReport(report))).toBe(
+      'Publication refusée [snapshot_shrink_refused] : les entreprises passeraient de 10 à 5 (-50.0%) par rapport à 20261121T020000Z, plus que les 20 % permis (SNAPSHOT_MAX_SHRINK) ; lisez le rapport de l’exécution, ou publiez avec --force si la baisse est réelle',
+    );
+    expect(report.publish!['error']).toMatch(/^\[snapshot\] refusing/);
   });
 });
