@@ -231,10 +231,12 @@ export async function createAccessControl(options: AccessControlOptions): Promis
 
 /**
  * Routes a client without a key reads without spending its anonymous hour (docs/access.md):
- * the OpenAPI document, the same bytes for everyone, which a client that has spent its hour
- * needs most (it says how to get a key). Still answered with the hour's headers.
+ * the OpenAPI document and the index (GET /v1), the same bytes for everyone (the index's change
+ * with the snapshot only), served from memory, which a client that has spent its hour needs
+ * most (they say where everything is and how to get a key). Still answered with the hour's
+ * headers.
  */
-const ANONYMOUS_FREE = new Set(['openapi']);
+const ANONYMOUS_FREE = new Set(['openapi', 'index']);
 /**
  * The Atom feeds, charged without a key to the pages' budget: they are the public site's
  * subscribe links, polled by feed readers for many readers behind one address, and carry what

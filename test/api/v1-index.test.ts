@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessControl } from '../../api/access/access-control.js';
 import { OPENAPI_DOCUMENT } from '../../api/openapi.js';
 import { PAGE_ROUTES } from '../../api/pages/page-routes.js';
 import { routeMethods } from '../../api/route.js';
 import { ROUTES } from '../../api/routes/index.js';
 import { DOCUMENTATION_URL } from '../../api/routes/v1-index.js';
+import { accessOptions, tempDir } from './access/access-fixtures.js';
 import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
 
 interface Index {
@@ -76,5 +78,26 @@ describe('GET /v1', () => {
     const res = await api.call('/v1/');
     expect(res.status).toBe(404);
     expect((res.json as { detail: string }).detail).toContain('la liste des routes est à /v1');
+  });
+});
+
+describe('GET /v1 and the anonymous hour', () => {
+  it('is never charged to it nor refused for it, like /v1/openapi.json, and still says where the hour stands', async () => {
+    const access = await createAccessControl(accessOptions(tempDir(), { anonymousLimitPerHour: 2 }));
+    const limited = await startApi({ snapshot: await fixtureSnapshot('20261121T020000Z', 30), access });
+    try {
+      for (let i = 0; i < 5; i += 1) expect((await limited.call('/v1')).status).toBe(200);
+      expect((await limited.call('/v1/annonces?limit=1')).headers['x-ratelimit-remaining']).toBe('1');
+      expect((await limited.call('/v1/annonces?limit=1')).status).toBe(200);
+      expect((await limited.call('/v1/annonces?limit=1')).status).toBe(429);
+      // The hour is spent: the index still answers, and tells where to go next.
+      const index = await limited.call('/v1');
+      expect(index.status).toBe(200);
+      expect(index.headers['x-ratelimit-remaining']).toBe('0');
+      expect((await limited.call('/v1/openapi.json')).status).toBe(200);
+    } finally {
+      await limited.close();
+      await access.close();
+    }
   });
 });
