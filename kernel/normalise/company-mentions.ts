@@ -22,7 +22,8 @@ const UPPER = 'A-ZÀ-ÖØ-Þ';
 const NAME_TOKEN = `[${UPPER}0-9&][${UPPER}0-9&'’.\\-]*(?![\\p{Ll}])`;
 /** A name in capitals: 'ABC TRANSPORTS', 'L’ATELIER DU PORT', 'MARTIN & FILS'. */
 export const UPPER_NAME = `${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*`;
-export const QUOTED = '[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]';
+// Guillemets may hold a name over one line break ('« PHARMA' / 'CALÉDONIE »').
+export const QUOTED = '[«"“]\\s*([^»"”\\n]{1,120}?(?:\\n[^»"”«“\\n]{1,80}?)?)\\s*[»"”]';
 const ABBR = `(?:${FORM_ABBREVIATIONS.join('|')})`;
 // What may follow a name written in mixed case, so its end is known: its form or its capital.
 const NAME_END = `(?=\\s*(?:,\\s*(?:soci[ée]t[ée]|${ABBR}|au capital|en liquidation|dont le si[èe]ge)(?![\\p{L}])|\\(\\s*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])|\\s+au capital(?![\\p{L}])))`;

@@ -57,10 +57,16 @@ export function isTitleLine(line: string): boolean {
   return isUpperCaseLine(line) && TITLE_WORDS.test(fold(line)) && !/\bau capital\b/.test(fold(line));
 }
 
+function lastIndexBefore(lines: readonly string[], line: string, before: number): number {
+  for (let k = before - 1; k >= 0; k -= 1) if (lines[k]!.trim() === line) return k;
+  return before;
+}
+
 export function noticeLayout(text: string): NoticeLayout {
   const lines = text.split('\n');
   const headerLines: string[] = [];
   let bodyIndex = -1;
+  let previousHeaderLike = true;
   for (let i = 0; i < lines.length && headerLines.length < 14; i += 1) {
     const line = lines[i]!.trim();
     if (!line) continue;
@@ -72,7 +78,16 @@ export function noticeLayout(text: string): NoticeLayout {
       bodyIndex = i;
       break;
     }
+    // A line that opens in lower case goes on with the sentence of the line before: the body
+    // began there ('Jugement du … – Ouverture d'une procédure de redressement' / 'judiciaire à
+    // l'encontre de la société X').
+    if (/^\p{Ll}/u.test(line) && !headerLike && headerLines.length > 0 && !previousHeaderLike) {
+      const previous = headerLines.pop()!;
+      bodyIndex = lastIndexBefore(lines, previous, i);
+      break;
+    }
     headerLines.push(line);
+    previousHeaderLike = headerLike;
   }
   // A section rubric ('PUBLICATIONS LEGALES', 'MODIFICATIONS') titles a page, not the notice.
   const titles = headerLines.filter(isTitleLine);

@@ -77,7 +77,8 @@ const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire)/;
 const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?)\b/;
 const ABSORBED_AFTER = /^[^.;]{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b/;
 // 'absorbée par la société Y': Y absorbs.
-const ABSORBED_BEFORE = /\b(?:absorption de|absorbee?s?\b(?! par\b)[^.;]{0,20}\bsociete)\b[^.;]{0,160}$/;
+// A scission: 'ont reçu … l'intégralité du patrimoine de la société X' — X is split and dissolved.
+const ABSORBED_BEFORE = /\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)[^.;]{0,20}\bsociete)\b[^.;]{0,160}$/;
 const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b[^.;]{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b[^.;]{0,120}\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
 
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a

@@ -84,3 +84,15 @@ describe('more ways a notice gives its company’s name (issue 20, corpus 2 kind
     expect([n.denomination, n.date, n.type]).toEqual(['ALPHA MARINE', '2026-03-02', 'statuts']);
   });
 });
+
+describe('prose that starts in the header lines, names in guillemets over a line break (issue 20)', () => {
+  it('starts the body at a sentence whose next line opens in lower case', () => {
+    const n = noticeOf("JONC – Publications légales – 24 juin 2025\nTRIBUNAL MIXTE DE COMMERCE\nRedressement judiciaire\nJugement du 11 juin 2025 – Ouverture d'une procédure de redressement\njudiciaire à l'encontre de la société ALPHA ET BÊTA DU\nGRAND SUD, SARL, dont le siège est à Yaté, RIDET 1.234.567.001.\nMandataire judiciaire : Me Paul TEST.");
+    expect([n.denomination, n.type]).toEqual(['ALPHA ET BÊTA DU GRAND SUD', 'procedure']);
+  });
+
+  it('reads a new name in guillemets cut by a line break', () => {
+    const n = noticeOf("« ALPHA MÉDICAL »\nSociété par actions simplifiée au capital de 1 500 000 F CFP\nRIDET 1 234 567-001\nAux termes d'une assemblée du 22 novembre 2024, les associés ont décidé de modifier la dénomination sociale, qui devient « BÊTA\nPHARMA », à compter du 1er décembre 2024.");
+    expect(n.denomination).toBe('BÊTA PHARMA');
+  });
+});

@@ -162,3 +162,10 @@ describe('constitutions, court requests, appointed companies and rectificatifs (
     expect([n.type, n.ridet]).toEqual(['siege', '1234567001']);
   });
 });
+
+describe('a scission (issue 20)', () => {
+  it('takes the company whose whole patrimoine the beneficiaries receive, for its dissolution', () => {
+    const n = ok("AVIS DE SCISSION\nLes sociétés ALPHA TERRASSEMENT, SARL, RIDET 1 111 114.001, et ALPHA TRANSPORTS, SARL, RIDET 2 222 228.001, ont reçu, aux termes d'un projet de scission signé le 10 décembre 2025, l'intégralité du patrimoine de la société ALPHA GROUPE, SARL, RIDET 1 234\n567.001. L'assemblée de la société ALPHA GROUPE du 9 février 2026 a approuvé la scission et constaté la dissolution sans liquidation de la société.");
+    expect([n.type, n.ridet, n.date]).toEqual(['dissolution', '1234567001', '2026-02-09']);
+  });
+});
