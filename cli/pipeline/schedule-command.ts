@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import PQueue from 'p-queue';
 import type { Config } from '../../platform/config.js';
 import { selectSources } from '../../sources/registry.js';
+import { checkOfflineSourcesPort } from './offline-sources.js';
 import { runCommand } from './run-command.js';
 import { frenchError } from '../command-line.js';
 
@@ -12,6 +13,7 @@ import { frenchError } from '../command-line.js';
  */
 export async function scheduleCommand(config: Config, options: { sources: string[]; once: boolean }): Promise<number> {
   const adapters = selectSources(options.sources);
+  await checkOfflineSourcesPort(config, options.sources);
   const queue = new PQueue({ concurrency: 1 });
   const runOne = (id: string) =>
     queue.add(async () => {

@@ -76,7 +76,7 @@ describe('npm start refuses to start, naming the setting, before the pipeline ru
   }, 120_000);
 });
 
-describe('npm run pipeline -- run', () => {
+describe('npm run pipeline', () => {
   it('refuses to start when SAMPLE_SITES_PORT is taken, naming it, before any work', async () => {
     const dataDir = tempDir();
     const port = await occupied();
@@ -84,5 +84,14 @@ describe('npm run pipeline -- run', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`Erreur [port_in_use] : SAMPLE_SITES_PORT : le port ${port} est déjà utilisé`);
     expectNoWork(dataDir);
+  }, 120_000);
+
+  it('schedule refuses to start when SAMPLE_SITES_PORT is taken, rather than fail each night', async () => {
+    const dataDir = tempDir();
+    const port = await occupied();
+    const result = await runScript('pipeline', ['schedule'], { env: { ...quiet, DATA_DIR: dataDir, SAMPLE_SITES_PORT: String(port) } });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`Erreur [port_in_use] : SAMPLE_SITES_PORT : le port ${port} est déjà utilisé`);
+    expect(result.stdout).toBe('');
   }, 120_000);
 });
