@@ -44,6 +44,7 @@ const FORM_THEN_NAME = new RegExp(`^soci[ée]t[ée]\\s+(?:${LONG_FORM_SOURCE})\\
 const QUOTED_NAME = new RegExp(QUOTED, 'u');
 const FORM_TOKEN_THEN_WORD = new RegExp(`^${FORM_TOKEN_SOURCE}\\s+\\S`, 'u');
 const DESCRIBED_AFTER_NAME = /^[^,]+,\s*(?:si[èe]ge|\d|\p{Ll})/u;
+const FORM_CAPITAL = new RegExp(`^(?:(?:societe|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})[^\\n]{0,80}\\bau capital\\b`, 'iu');
 const FORM_AFTER_NAME = new RegExp(`^[^,(–—]+[,(–—]\\s*(?:${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])`, 'iu');
 const REPRESENTS = /\brepr[ée]sent/iu;
 const FORM_LINE = new RegExp(`^(?:(?:soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})`, 'iu');
@@ -66,11 +67,45 @@ function bodyStart(text: string, layout: NoticeLayout): number {
 
 /** The company name a header block prints, or null. */
 export function headerName(layout: NoticeLayout): string | null {
+  return headerNameInfo(layout)?.name ?? null;
+}
+
+/** A connector opening a name's second line ('ÉTABLISSEMENTS X' / '& FILS'). */
+const NAME_CONTINUATION = /^(?:&|ET|DE|DU|DES|D['’])(?![\p{L}])/u;
+
+function headerNameInfo(layout: NoticeLayout): { name: string; aboveForm: boolean } | null {
   // A header block prints its company's name right above its form line ('BOUCHERIE X' / 'SARL au
   // capital de …'): that one wins over a name-like line above it (a masthead, a page title).
   const lines = layout.headerLines;
   const names = headerNameCandidates(lines, layout.titleLine);
-  return (names.find((n) => FORM_LINE.test(lines[n.line + 1] ?? '') && !FORM_LINE.test(lines[n.line]!)) ?? names[0])?.name ?? null;
+  const above = names.find((n) => FORM_LINE.test(lines[n.line + 1] ?? '') && !FORM_LINE.test(lines[n.line]!));
+  if (above) {
+    // A name printed over two lines, its second opening with a connector.
+    const previous = names.find((n) => n.line === above.line - 1);
+    const name = previous && NAME_CONTINUATION.test(above.name) ? `${previous.name} ${above.name}` : above.name;
+    return { name, aboveForm: true };
+  }
+  return names[0] ? { name: names[0].name, aboveForm: false } : null;
+}
+
+/**
+ * A block inside the body that prints the subject as a header would ('à l'égard de :' / 'X' / 'SA
+ * au capital de …' / 'Siège : …' / 'RIDET : …'): the line above the form line, within the few
+ * lines above the subject's identifier.
+ */
+function blockNameAbove(text: string, subjectIndex: number): string | null {
+  const lines = text.slice(0, subjectIndex).split('\n');
+  const last = lines.length - 1;
+  for (let k = last; k >= Math.max(1, last - 4); k -= 1) {
+    if (!FORM_CAPITAL.test(fold(lines[k]!.trim()))) continue;
+    const nameLine = lines[k - 1]!.trim();
+    if (isUpperCaseLine(nameLine) && !isTitleLine(nameLine) && !isInstitutionLine(nameLine) && !LABEL_LINE.test(nameLine)) {
+      const name = stripFormSuffix(nameLine);
+      if (name.replace(/[^\p{L}]/gu, '').length >= 2) return name;
+    }
+    return null;
+  }
+  return null;
 }
 
 function headerNameCandidates(lines: readonly string[], titleLine: string | null): Array<{ name: string; line: number }> {
@@ -126,7 +161,8 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
   }
 
   const start = bodyStart(text, layout);
-  const header = headerName(layout);
+  const headerInfo = headerNameInfo(layout);
+  const header = headerInfo?.name ?? null;
   const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false } : null;
   if (headerCompany && (!subject || subject.index < start)) return headerCompany;
 
@@ -143,6 +179,10 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
     const last = before.at(-1);
     const near = last ? before.filter((m) => m.end === last.end).sort((a, b) => a.index - b.index)[0] : undefined;
     if (near) return { name: near.name, span: { start: near.index, end: subject.index }, person: false };
+    const block = blockNameAbove(text, subject.index);
+    if (block) return { name: block, span: null, person: false };
+    // A header block that prints a company with its form line names the subject before any person does.
+    if (headerCompany && headerInfo?.aboveForm) return headerCompany;
     // An individual trader: 'M. Jean DUPONT, commerçant, RIDET n° …', when no company is introduced before.
     if (!mentions.some((m) => m.index < subject.index)) {
       const trader = findNamedMentions(text)

@@ -96,3 +96,19 @@ describe('prose that starts in the header lines, names in guillemets over a line
     expect(n.denomination).toBe('BÊTA PHARMA');
   });
 });
+
+describe('header-like blocks and names after an article (issue 20)', () => {
+  it('reads a name printed over two lines, its second opening with "&"', () => {
+    expect(noticeOf('JONC – Publications légales – 3 mars 2026\n\nÉTABLISSEMENTS ALPHA\n& FILS\nSARL au capital de 1 500 000 F CFP\nRIDET n° 1 234 567.001\n\nAux termes d\'une assemblée générale extraordinaire du 16 février 2026, les associés ont décidé de transférer le siège social.').denomination).toBe('ÉTABLISSEMENTS ALPHA & FILS');
+  });
+
+  it('reads a block that prints the subject like a header inside the body', () => {
+    const n = noticeOf("TRIBUNAL MIXTE DE COMMERCE\nPar jugement du 12 novembre 2025, le tribunal a ouvert une procédure de sauvegarde à l'égard de :\nSOCIÉTÉ ALPHA HÔTELIÈRE\nSA au capital de 120 000 000 F CFP\nSiège : Hienghène\nRIDET : 1234567 001\nMandataire judiciaire : la SELARL BÊTA MANDATAIRES, prise en la personne de Me Paul TEST");
+    expect([n.denomination, n.type]).toEqual(['SOCIÉTÉ ALPHA HÔTELIÈRE', 'procedure']);
+  });
+
+  it('prefers the header company with its form line to a person named in the body, and reads "la COOPÉRATIVE X, société …"', () => {
+    expect(noticeOf("TRANSFERT DE SIÈGE SOCIAL\n\nALPHA CONSEIL\nSociété par actions simplifiée au capital de 1 200 000 F CFP\n\nAux termes d'une assemblée du 15 janvier 2026, les associés ont décidé de transférer le siège social à Nouméa.\nPrésidente : Mme Anne TEST, qui demeure en fonctions.\nLa société a été immatriculée le 10 février 2026 sous le n° RIDET 1 234 567.001.").denomination).toBe('ALPHA CONSEIL');
+    expect(noticeOf("Liquidateur désigné : SELARL BÊTA MANDATAIRES – RIDET 7654321.001\n\nPar jugement du 18 février 2026, le tribunal a converti en liquidation judiciaire la procédure ouverte à l'égard de la COOPÉRATIVE ALPHA DE LA TAMOA, société coopérative constituée sous la forme d'une société à responsabilité limitée, RIDET 1 234 567.001.").denomination).toBe('COOPÉRATIVE ALPHA DE LA TAMOA');
+  });
+});
