@@ -31,7 +31,9 @@ export async function startInBackground(options: { config: Config; argv: readonl
     return EXIT.usage;
   }
   const logFile = path.join(folder, 'demo.log');
-  const log = fs.openSync(logFile, 'w');
+  // The demo prints its API key: the log is readable by its owner only, like the key's file.
+  const log = fs.openSync(logFile, 'w', 0o600);
+  fs.fchmodSync(log, 0o600);
   // The same entry point under the same loader (tsx's flags are in execArgv), without --background.
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, ...options.argv], {
     detached: true,

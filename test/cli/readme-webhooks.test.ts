@@ -84,6 +84,8 @@ describe('README, webhooks in five commands', () => {
     const pid = Number(fs.readFileSync(path.join(dataDir, 'demo', 'demo.pid'), 'utf8'));
     pids.add(pid);
     const key = fs.readFileSync(path.join(dataDir, 'demo', 'api-key'), 'utf8').trim();
+    // The log holds the key the demo printed: its owner's only, like the key's file.
+    expect(fs.statSync(path.join(dataDir, 'demo', 'demo.log')).mode & 0o777).toBe(0o600);
     // Item 2: the demo printed a ready curl line with its key.
     expect(run.stdout).toContain(`curl -H "X-API-Key: ${key}" 'http://localhost:${port}/v1/annonces?limit=5'`);
     const subscription = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo', 'subscription.json'), 'utf8')) as { id: string; secret: string; url: string };
