@@ -127,7 +127,7 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
       const verb = dryRun ? 'seraient supprimés' : 'supprimés';
       io.out(`gardés : ${result.kept.length} instantané(s) : ${result.kept.join(', ') || '(aucun)'}\n`);
       io.out(`${verb} : ${result.deletedSnapshots.length} instantané(s)${result.deletedSnapshots.length ? ` : ${result.deletedSnapshots.join(', ')}` : ''}\n`);
-      if (result.sweepSkipped) io.out(`balayage des objets non fait : ${result.sweepSkipped}\n`);
+      if (result.sweepSkipped) io.out(`balayage des objets non fait : ${frenchSweepSkipped(result.sweepSkipped)}\n`);
       else io.out(`${verb} : ${result.deletedObjects} objet(s), ${result.deletedBytes} octets ; épargnés : ${result.sparedRecent} objet(s) récent(s) non référencé(s)\n`);
     });
   program
@@ -144,6 +144,12 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
     failureExitCode: EXIT.failed,
     formatError: frenchError,
   });
+}
+
+/** gc's reason for not sweeping, worded in English by publish/ for its logs, in French. */
+function frenchSweepSkipped(reason: string): string {
+  const live = /^publish in progress \((.*)\)$/.exec(reason);
+  return live ? `publication en cours (${live[1]!.replace(/ since /g, ' depuis ')}) ; relancez gc quand elle aura fini` : reason;
 }
 
 async function resolveId(store: ObjectStore, idOrCurrent: string): Promise<string> {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import os from 'node:os';
+import os, { hostname } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KeysError } from '../../api/access/errors.js';
@@ -10,6 +10,7 @@ import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
 import { formatPublishOutcome, type RunReport } from '../../pipeline/run/run-report.js';
 import { ConfigError } from '../../platform/config.js';
 import { SnapshotError } from '../../publish/snapshot/snapshot-error.js';
+import { LEASES_PREFIX } from '../../publish/snapshot/snapshot-layout.js';
 import { StoreError } from '../../publish/store/store-error.js';
 
 // Issue 22, item 7: what a command prints is French, its code stable. The errors are the real
@@ -104,6 +105,17 @@ describe('the commands print our errors in French, with their codes', () => {
     const result = await pipeline(['quarantine'], { DATA_DIR: dir });
     expect(result.code).toBe(2);
     expect(result.err).toMatch(new RegExp(`^Erreur \\[warehouse_unavailable\\] : impossible d’ouvrir l’entrepôt DuckDB ${path.join(dir, 'warehouse.duckdb')} : `));
+  });
+
+  it('snapshots gc: a sweep put off by a publish in progress', async () => {
+    const dataDir = tempDir();
+    const leases = path.join(dataDir, 'store', LEASES_PREFIX);
+    fs.mkdirSync(leases, { recursive: true });
+    const startedAt = new Date().toISOString();
+    fs.writeFileSync(path.join(leases, 'x.json'), JSON.stringify({ id: 'x', startedAt, host: hostname(), pid: process.pid }));
+    let out = '';
+    expect(await runSnapshotCli(['gc'], { env: { DATA_DIR: dataDir }, out: (t) => (out += t), err: () => {}, outBytes: () => {} })).toBe(0);
+    expect(out).toContain(`balayage des objets non fait : publication en cours (${hostname()} pid ${process.pid} depuis ${startedAt}) ; relancez gc quand elle aura fini\n`);
   });
 
   it('commander: a value outside the allowed choices', async () => {
