@@ -20,6 +20,9 @@ const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
   [/societe civile de moyens/, 'SCM'],
   [/societe en nom collectif/, 'SNC'],
   [/societe en commandite simple/, 'SCS'],
+  [/societe en commandite par actions/, 'SCA'],
+  [/societe d'interet collectif agricole/, 'SICA'],
+  [/societe cooperative (?:ouvriere de production|et participative|de production)/, 'SCOP'],
   [/societe anonyme d'economie mixte(?: locale)?/, 'SAEML'],
   [/societe d'economie mixte/, 'SEM'],
   [/groupement d'interet economique/, 'GIE'],
@@ -27,7 +30,7 @@ const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
   [/societe civile/, 'SC'],
 ];
 
-export const FORM_ABBREVIATIONS = ['SELARL', 'SELAS', 'SAEML', 'SASU', 'SAS', 'EURL', 'SARL', 'SCI', 'SCP', 'SCM', 'SNC', 'SCS', 'SEM', 'GIE', 'SA', 'SC'] as const;
+export const FORM_ABBREVIATIONS = ['SELARL', 'SELAS', 'SAEML', 'SASU', 'SAS', 'EURL', 'SARL', 'SICA', 'SCOP', 'SCI', 'SCP', 'SCM', 'SNC', 'SCS', 'SCA', 'SEM', 'GIE', 'SA', 'SC'] as const;
 export const FORM_TOKEN_SOURCE = `(?<![\\p{L}\\d])(?:${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d])`;
 const FORM_TOKEN = new RegExp(`(?<![\\p{L}\\d])(${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d'’])`, 'u');
 
@@ -46,6 +49,9 @@ export const LONG_FORM_SOURCE = [
   'civile',
   'en nom collectif',
   'en commandite simple',
+  'en commandite par actions',
+  "d[’']int[ée]r[êe]t collectif agricole",
+  'coop[ée]rative ouvri[èe]re de production',
   "anonyme d[’'][ée]conomie mixte(?: locale)?",
   "d[’'][ée]conomie mixte(?: locale)?",
   "anonyme(?: (?:à|a) conseil d[’']administration| (?:à|a) directoire)?",
@@ -64,8 +70,15 @@ export function undotLegalForms(text: string): string {
 /** The short form a piece of text states first, null when it states none. */
 export function formIn(raw: string): string | null {
   // 'S.A.R.L.', 'S.A.S.' are the same abbreviations with dots.
-  const candidate = raw.replace(/\b(?:[A-Z]\.){2,}/g, (dotted) => dotted.replace(/\./g, ''));
+  // A long form may be cut by a line break ('à responsabilité' / 'limitée').
+  const candidate = raw.replace(/\b(?:[A-Z]\.){2,}/g, (dotted) => dotted.replace(/\./g, '')).replace(/\s+/g, ' ');
   const folded = fold(candidate);
+  // A cooperative 'constituée sous forme de SARL' is an SARL: the form it takes is the form.
+  const takes = /\b(?:cooperati\w*|scop)\b[^.;]{0,80}?\bsous (?:la )?forme (?:d'une |de |d')?/.exec(folded);
+  if (takes) {
+    const taken = formIn(candidate.slice(takes.index + takes[0].length, takes.index + takes[0].length + 60));
+    if (taken) return taken;
+  }
   let best: { index: number; form: string } | null = null;
   for (const [label, short] of FORM_LABELS) {
     const m = label.exec(folded);

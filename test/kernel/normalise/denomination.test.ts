@@ -112,3 +112,15 @@ describe('header-like blocks and names after an article (issue 20)', () => {
     expect(noticeOf("Liquidateur désigné : SELARL BÊTA MANDATAIRES – RIDET 7654321.001\n\nPar jugement du 18 février 2026, le tribunal a converti en liquidation judiciaire la procédure ouverte à l'égard de la COOPÉRATIVE ALPHA DE LA TAMOA, société coopérative constituée sous la forme d'une société à responsabilité limitée, RIDET 1 234 567.001.").denomination).toBe('COOPÉRATIVE ALPHA DE LA TAMOA');
   });
 });
+
+describe('legal forms added with corpus 2 (issue 20)', () => {
+  it('reads SCA, SICA, SCOP, a cooperative constituted as an SARL, and a long form cut by a line break', async () => {
+    const { formIn } = await import('../../../kernel/normalise/legal-form.js');
+    expect(formIn('société en commandite par actions au capital de 50 000 000 F CFP')).toBe('SCA');
+    expect(formIn("Forme : société d'intérêt collectif agricole (SICA) à capital variable")).toBe('SICA');
+    expect(formIn('société coopérative ouvrière de production au capital variable')).toBe('SCOP');
+    expect(formIn('SCOP constituée sous forme de SARL à capital variable')).toBe('SARL');
+    expect(formIn('société coopérative constituée sous la forme d’une société à responsabilité limitée'.replace('’', "'"))).toBe('SARL');
+    expect(formIn('entreprise unipersonnelle à responsabilité\nlimitée, siège : Nouméa')).toBe('EURL');
+  });
+});
