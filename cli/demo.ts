@@ -21,7 +21,7 @@ import { accessConfig, keysFilePath } from '../api/access/settings.js';
 import type { StartedApi } from '../api/start-api.js';
 
 /**
- * `npm start [-- --as-of YYYY-MM-DD] [--background]`: the embedded default end to end. Offline
+ * `npm start [-- --as-of YYYY-MM-DD] [--force] [--background]`: the embedded default end to end. Offline
  * sample sources on 127.0.0.1 -> pipeline run of every source -> snapshot in the local store ->
  * API on PORT, with webhooks configured for local use (http:// receivers on 127.0.0.1 allowed,
  * unlike the production default), a demo receiver that prints what it gets, and an API key for
@@ -35,6 +35,7 @@ import type { StartedApi } from '../api/start-api.js';
 interface DemoOptions {
   asOf?: string;
   background?: boolean;
+  force?: boolean;
 }
 
 const output = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text) };
@@ -50,6 +51,7 @@ const program = createProgram('npm start --', 'La démonstration de bout en bout
     if (!checked.ok) throw new InvalidArgumentError(checked.message);
     return checked.asOf;
   })
+  .option('--force', 'passe outre les garde-fous de la démonstration comme pipeline run --force : --as-of antérieur à la dernière exécution réussie, diminution de l’instantané, publication par-dessus un retour arrière')
   .option('--background', 'lance la démo en arrière-plan et rend la main quand l’API répond (journal : <DATA_DIR>/demo/demo.log ; arrêt : kill $(cat <DATA_DIR>/demo/demo.pid))')
   .action(async (options: DemoOptions) => {
     // The demo's defaults, which the environment may still override.
@@ -58,10 +60,10 @@ const program = createProgram('npm start --', 'La démonstration de bout en bout
       exit.code = await startInBackground({ config, argv: argv.filter((a) => a !== '--background'), output });
       return;
     }
-    await startDemo(config, options.asOf ?? todayInNoumea());
+    await startDemo(config, options.asOf ?? todayInNoumea(), options.force ?? false);
   });
 
-async function startDemo(config: Config, asOf: string): Promise<void> {
+async function startDemo(config: Config, asOf: string, force: boolean): Promise<void> {
   // Every check that can refuse the start comes before the 20-40 s of the pipeline run.
   const ports = demoPorts(config);
   await checkPortsFree([ports.api, ports.receiver, ports.sampleSites]);
@@ -96,8 +98,9 @@ async function startDemo(config: Config, asOf: string): Promise<void> {
       store,
       offlineBaseUrl: running.sites.url,
       asOf,
+      force,
       logger: createLogger({ level: config.logLevel, name: 'pipeline' }),
-      publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId] }),
+      publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force }),
     }));
   } finally {
     lock.release();

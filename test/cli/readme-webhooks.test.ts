@@ -128,5 +128,17 @@ describe('README, webhooks in five commands', () => {
     expect((await fetch(sourceUrl!)).status).toBe(200);
     process.kill(secondPid, 'SIGTERM');
     await eventually('the second demo to stop', 30_000, async () => (alive(secondPid) ? null : true));
+
+    // Seeing the sources at a date before the last run's is refused, as `pipeline run` refuses
+    // it, and the demo takes the same --force its message names.
+    const earlier = await runScript('start', ['--background', '--as-of', '2024-01-15'], { env, timeoutMs: 180_000 });
+    expect(earlier.code).not.toBe(0);
+    expect(`${earlier.stdout}${earlier.stderr}`).toContain('--force');
+    const forced = await runScript('start', ['--background', '--as-of', '2024-01-15', '--force'], { env, timeoutMs: 180_000 });
+    expect(forced.code, forced.stderr).toBe(0);
+    const forcedPid = Number(fs.readFileSync(path.join(dataDir, 'demo', 'demo.pid'), 'utf8'));
+    pids.add(forcedPid);
+    process.kill(forcedPid, 'SIGTERM');
+    await eventually('the forced demo to stop', 30_000, async () => (alive(forcedPid) ? null : true));
   }, 600_000);
 });
