@@ -94,8 +94,8 @@ const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termin
 
 // --- Roles written after the name.
 const APPOINTED_AFTER =
-  /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a ete |ont ete |est |sont |a |ont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouvel(?:le)?\s+)?/;
-const REMAINS_AFTER = /^\s*,?\s*(?:demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?/;
+  /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,3}(?:a ete |ont ete |est |sont |a |ont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouvel(?:le)?\s+)?/;
+const REMAINS_AFTER = /^\s*,?\s*(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
 const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler)\s*$/;
 const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouvel(?:le)?\s+)?/;
@@ -105,7 +105,11 @@ const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|uniqu
 const ROLE_BEFORE = withRoles(
   /(?:\ben qualite d[e']\s*(?:nouvel(?:le)?\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouvel(?:le)?\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) d[eu]\s*)$/,
 );
-const SIGNATURE = withRoles(/(?:^|[\n,.:]\s*)(?:le|la|les)\s+(ROLE)\s*[,:]?\s*$/);
+// 'Le président du conseil d'administration, M. X'; 'Pour avis, la gérante de la société X, Mme Y'
+// (the notice's signature: the company it names is the one that publishes); 'Les cogérants demeurent M. X et Mme Y'.
+const SIGNATURE = withRoles(/(?:^|[\n,.:]\s*)(?:le|la|les)\s+(ROLE)(?:\s+du conseil d'administration)?\s*[,:]?\s*$/);
+const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/);
+const REMAIN_BEFORE = withRoles(/(?:^|[\n,.:]\s*)(?:le|la|les)\s+(ROLE)\s+(?:demeurent|demeure|restent|reste)\s*:?\s*$/);
 /** 'la société est gérée par M. X', 'présidée par Mme Y'. */
 const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
   [/\bgeree?s? par\s*$/, 'gérant'],
@@ -186,7 +190,7 @@ function readAfter(s: Surroundings): Reading | null {
 
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   const cessation = CESSATION_AFTER.test(s.tail);
-  const before = ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap);
+  const before = ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation };

@@ -13,11 +13,12 @@ const corpus2 = path.resolve(repoRoot, '..', 'shared', 'corpus2');
 
 /**
  * Floors per field. Corpus 1 holds the issue's 97 %; corpus 2 holds what the rules reach today
- * (issue 20: the 97 % target is not met there yet, the gap is recall, never precision).
+ * (issue 20: type, RIDET, date and forme meet 97 %; dénomination 96.7 % and dirigeants 80.7 % do
+ * not yet — the gap is recall, never precision).
  */
 const FLOORS: Record<string, Record<string, number>> = {
   corpus1: { type: 0.97, ridet: 0.97, rid: 0.97, date: 0.97, denomination: 0.97, forme_juridique: 0.97, dirigeants: 0.97 },
-  corpus2: { type: 0.99, ridet: 0.99, rid: 0.99, date: 0.99, denomination: 0.96, forme_juridique: 0.97, dirigeants: 0.75 },
+  corpus2: { type: 0.99, ridet: 0.99, rid: 0.99, date: 0.99, denomination: 0.96, forme_juridique: 0.97, dirigeants: 0.8 },
 };
 
 describe.each([

@@ -62,3 +62,16 @@ describe('the officers of the subject after the notice', () => {
     expect(officersOf(singular)).toEqual(['Rose DEUX (directeur général)']);
   });
 });
+
+// Made-up wordings of kinds corpus 2 showed (issue 20).
+describe('officers: signatures, officers who remain, appositions before the verb', () => {
+  it('reads "Le président du conseil d’administration, M. X", "Pour avis, la gérante de la société S, Mme Y" and "Les cogérants demeurent M. X et Mme Y"', () => {
+    expect(officersOf(noticeOf("ALPHA, SA au capital de 10 000 000 F CFP, RIDET 1 234 567.001.\nAux termes d'une assemblée du 3 mars 2026, le siège social a été transféré à Koné.\nLe président du conseil d'administration, M. Paul TEST."))).toEqual(['Paul TEST (président)']);
+    expect(officersOf(noticeOf("RENOUVELLEMENT DE LOCATION-GÉRANCE\nLe contrat de location-gérance consenti par la société ALPHA JARDINS, SARL, RIDET 1 234 567.001, à M. Jean BÊTA, commerçant, a été renouvelé le 2 mars 2026.\nPour avis, la gérante de la société ALPHA JARDINS, Mme Anne TEST."))).toEqual(['Anne TEST (gérant)']);
+    expect(officersOf(noticeOf("ALPHA CONSEIL, SCP, RIDET 1 234 567.001.\nAux termes d'une assemblée du 3 mars 2026, le siège social a été transféré à Koné.\nLes cogérants demeurent M. Paul TEST et Mme Anne TEST."))).toEqual(['Paul TEST (gérant)', 'Anne TEST (gérant)']);
+  });
+
+  it('reads an appointment after several appositions', () => {
+    expect(officersOf(noticeOf("Aux termes d'une assemblée du 28 février 2026, les associés de la société civile immobilière « ALPHA », RIDET 1 234 567.001, ont décidé la dissolution anticipée de la société. Mme Anne TEST, demeurant à Vao, Île des Pins, ancienne cogérante, a été nommée liquidatrice."))).toEqual(['Anne TEST (liquidateur)']);
+  });
+});
