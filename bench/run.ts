@@ -10,7 +10,8 @@ import { pipelineHeapFlag } from '../pipeline/heap-budget.js';
 import { renderMarkdown, renderTable, type RunInfo } from './report.js';
 
 /**
- * `npm run bench [-- --only <name>[,<name>]] [--scale <factor>] [--quick] [--out <dir>] [--write]`
+ * `npm run bench [-- --only <name>[,<name>]] [--scale <factor>] [--quick] [--out <dir>] [--write] [--note <text>]`
+ * `npm run bench -- --from <results.json> [--note <text>]`
  *
  * Runs each benchmark in its own Node process (peak RSS per benchmark), prints a table and
  * rewrites BENCHMARKS.md. The default scale, 1, is the DESIGN.md §8 target (10^5 companies, 10^6
@@ -18,7 +19,9 @@ import { renderMarkdown, renderTable, type RunInfo } from './report.js';
  * 2 cores. `--quick` runs a small corpus with short time caps (under two minutes; CI runs it so
  * the benchmarks never rot). A partial or quick run leaves BENCHMARKS.md alone unless `--write`
  * is given; `--out <dir>` writes the report (`BENCHMARKS.md`) and the raw results
- * (`results.json`) there instead.
+ * (`results.json`) there instead. `--note` adds a line of the runner's own to the report's header
+ * (how the figures compare with an earlier run, say); `--from` renders BENCHMARKS.md again from
+ * the `results.json` of a run, with its note, without running anything.
  */
 export const DEFAULT_SCALE = 1;
 export const QUICK_SCALE = 0.01;
@@ -32,16 +35,19 @@ interface Args {
   write: boolean;
   quick: boolean;
   out: string | null;
+  note: string | null;
+  from: string | null;
 }
 
 function usage(message: string): never {
   console.error(`error: ${message}`);
-  console.error(`usage: npm run bench -- [--only ${BENCHMARKS.map((b) => b.name).join('|')}[,...]] [--scale <factor>] [--quick] [--out <dir>] [--write]`);
+  console.error(`usage: npm run bench -- [--only ${BENCHMARKS.map((b) => b.name).join('|')}[,...]] [--scale <factor>] [--quick] [--out <dir>] [--write] [--note <text>]`);
+  console.error('       npm run bench -- --from <results.json> [--note <text>]');
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { only: null, scale: DEFAULT_SCALE, write: true, quick: false, out: null };
+  const args: Args = { only: null, scale: DEFAULT_SCALE, write: true, quick: false, out: null, note: null, from: null };
   let onlyGiven = false;
   let writeGiven = false;
   let scaleGiven = false;
@@ -65,17 +71,33 @@ function parseArgs(argv: string[]): Args {
       args.out = path.resolve(value());
     } else if (arg === '--write') {
       writeGiven = true;
+    } else if (arg === '--note') {
+      args.note = value().trim() || usage('--note: expected a text');
+    } else if (arg === '--from') {
+      args.from = path.resolve(value());
     } else {
       usage(`unknown argument ${JSON.stringify(arg)}`);
     }
   }
+  if (args.from !== null && (onlyGiven || scaleGiven || args.quick || args.out !== null || writeGiven)) usage('--from takes --note only');
   if (args.quick && !scaleGiven) args.scale = QUICK_SCALE;
   args.write = (!onlyGiven && !args.quick && args.out === null) || writeGiven;
   return args;
 }
 
 function commandLine(args: Args, argv: string[]): string {
-  return argv.length === 0 ? 'npm run bench' : `npm run bench -- ${argv.join(' ')}`;
+  // The note is shown on a line of its own.
+  const shown = argv.filter((a, i) => a !== '--note' && argv[i - 1] !== '--note');
+  return shown.length === 0 ? 'npm run bench' : `npm run bench -- ${shown.join(' ')}`;
+}
+
+/** `--from`: BENCHMARKS.md again from a run's results.json, with the note given now (or the run's). */
+function renderAgain(args: Args): void {
+  const { info, results } = JSON.parse(fs.readFileSync(args.from!, 'utf8')) as { info: RunInfo; results: BenchResult[] };
+  if (args.note !== null) info.note = args.note;
+  const file = path.join(root, 'BENCHMARKS.md');
+  fs.writeFileSync(file, renderMarkdown(info, results));
+  console.log(`written ${path.relative(process.cwd(), file) || file} from ${args.from}`);
 }
 
 async function runOne(name: string, args: Args, workDir: string): Promise<BenchResult> {
@@ -100,10 +122,14 @@ async function runOne(name: string, args: Args, workDir: string): Promise<BenchR
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const args = parseArgs(argv);
+  if (args.from !== null) return renderAgain(args);
   const selected = BENCHMARKS.filter((b) => args.only === null || args.only.includes(b.name));
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-nc-bench-'));
   const started = Date.now();
   const loadBefore = os.loadavg()[0]!;
+  // The benchmarks run in child processes, so this process is idle enough to watch the load.
+  const loadSamples: number[] = [loadBefore];
+  const sampler = setInterval(() => loadSamples.push(os.loadavg()[0]!), 5_000).unref();
   const results: BenchResult[] = [];
   try {
     for (const bench of selected) {
@@ -113,8 +139,10 @@ async function main(): Promise<void> {
       process.stdout.write(` ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
     }
   } finally {
+    clearInterval(sampler);
     fs.rmSync(workDir, { recursive: true, force: true });
   }
+  loadSamples.push(os.loadavg()[0]!);
   const cpus = os.cpus();
   const info: RunInfo = {
     date: new Date().toISOString(),
@@ -128,8 +156,10 @@ async function main(): Promise<void> {
       node: process.version,
       platform: `${os.type()} ${os.release()} ${os.arch()}`,
       // The machine is shared: what else ran changes wall times, so the report says how busy it was.
-      load: [loadBefore, os.loadavg()[0]!],
+      load: [loadBefore, loadSamples.at(-1)!],
+      loadDuring: { max: Math.max(...loadSamples), mean: loadSamples.reduce((a, b) => a + b, 0) / loadSamples.length },
     },
+    ...(args.note !== null ? { note: args.note } : {}),
   };
   console.log(`\n${renderTable(info, results)}`);
   if (args.out !== null) {

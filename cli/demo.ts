@@ -157,7 +157,7 @@ async function startDemo(config: Config, asOf: string, force: boolean): Promise<
     running.pidFile = path.join(config.dataDir, 'demo', 'demo.pid');
     fs.writeFileSync(running.pidFile, `${process.pid}\n`);
     const ready: DemoReadyMessage = { kind: DEMO_READY, summary };
-    process.send(ready, () => process.disconnect());
+    process.send(ready, () => process.disconnect?.());
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Reporter } from 'vitest/reporters';
+import type { Reporter } from 'vitest/node';
 
 /**
  * Ends the run with one plain line, `vitest: N passed, N failed, N skipped`, that any CI log

@@ -247,7 +247,7 @@ export class DeliveryWorker {
     const queue = new PQueue({ concurrency: this.#o.concurrencyPerHost });
     this.#hosts.set(host, queue);
     // Forget idle hosts, so the map does not grow with every receiver ever seen.
-    queue.on('idle', () => {
+    queue.addEventListener('idle', () => {
       if (this.#hosts.get(host) === queue && queue.size === 0 && queue.pending === 0) this.#hosts.delete(host);
     });
     return queue;

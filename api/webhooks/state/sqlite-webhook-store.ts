@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { errorMessage } from '../../../kernel/errors/app-error.js';
 import { attemptFromRow, claimedFromRow, deliveryFromRow, subscriptionColumns, subscriptionFromRow, type Row } from './rows.js';
 import { WebhookStoreError } from './webhook-store-error.js';
@@ -125,10 +125,48 @@ function tightenFiles(file: string): void {
   }
 }
 
+/** A prepared statement whose rows have a known shape (node:sqlite types them as plain records). */
+interface Statement<R> {
+  get(...params: SQLInputValue[]): R | undefined;
+  all(...params: SQLInputValue[]): R[];
+  run(...params: SQLInputValue[]): { changes: number };
+}
+
+function prepare<R = Row>(db: DatabaseSync, sql: string): Statement<R> {
+  const stmt = db.prepare(sql);
+  return {
+    get: (...params) => stmt.get(...params) as R | undefined,
+    all: (...params) => stmt.all(...params) as R[],
+    run: (...params) => ({ changes: Number(stmt.run(...params).changes) }),
+  };
+}
+
 /**
- * The embedded driver: one SQLite file (WAL), for a single API instance. better-sqlite3 is
- * synchronous, so every method runs to completion without interleaving; writes that belong
- * together run in one IMMEDIATE transaction.
+ * Wraps `work` in one BEGIN IMMEDIATE transaction: the write lock is taken at BEGIN (waiting up
+ * to busy_timeout for another writer), so a transaction that reads then writes never fails on
+ * upgrading its lock; committed when `work` returns, rolled back when it throws (COMMIT
+ * included), and the connection is left outside any transaction either way. node:sqlite has no
+ * transaction helper of its own; these are never nested.
+ */
+function immediate<A extends unknown[], R>(db: DatabaseSync, work: (...args: A) => R): (...args: A) => R {
+  return (...args) => {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work(...args);
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  };
+}
+
+/**
+ * The embedded driver: one SQLite file (WAL), for a single API instance, through Node's own
+ * `node:sqlite` (no native module to build or load; docs/webhooks.md, "State", says why and
+ * what was measured). It is synchronous, so every method runs to completion without
+ * interleaving; writes that belong together run in one IMMEDIATE transaction.
  *
  * Secrets that go (a deleted subscription's, a secret rotated out) leave no bytes behind:
  * secure_delete zeroes what a DELETE or an UPDATE frees in a page (so no separate overwrite
@@ -139,36 +177,40 @@ function tightenFiles(file: string): void {
  * const store = openSqliteWebhookStore('data/api/webhooks.sqlite');
  */
 export function openSqliteWebhookStore(file: string): WebhookStore {
-  let db: Database.Database;
+  let db: DatabaseSync;
   const onDisk = file !== ':memory:' && file !== '';
   try {
     if (onDisk) preparePrivateFile(file);
-    db = new Database(file);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
-    db.pragma('secure_delete = ON');
+    db = new DatabaseSync(file);
+    db.exec(`PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = NORMAL;
+      PRAGMA foreign_keys = ON;
+      PRAGMA busy_timeout = 5000;
+      PRAGMA secure_delete = ON;`);
     db.exec(SCHEMA);
   } catch (error) {
     throw new WebhookStoreError('webhook_store_unavailable', `[webhooks] [sqlite] cannot open ${file}: ${errorMessage(error)}`, { cause: error });
   }
 
-  const ridetsOf = db.prepare<[string], { ridet: string }>('SELECT ridet FROM webhook_subscription_ridets WHERE subscription_id = ? ORDER BY ridet');
+  const ridetsOf = prepare<{ ridet: string }>(db, 'SELECT ridet FROM webhook_subscription_ridets WHERE subscription_id = ? ORDER BY ridet');
+  const selectSubscription = prepare(db, 'SELECT * FROM webhook_subscriptions WHERE id = ?');
+  const selectDelivery = prepare(db, 'SELECT * FROM webhook_deliveries WHERE id = ?');
   const loadSubscription = (row: Row | undefined): Subscription | null =>
     row ? subscriptionFromRow(row, ridetsOf.all(String(row.id)).map((r) => r.ridet)) : null;
-  const insertRidet = db.prepare('INSERT INTO webhook_subscription_ridets (ridet, subscription_id) VALUES (?, ?)');
-  const attemptsOf = db.prepare<[string, number], Row>(
+  const insertRidet = prepare(db, 'INSERT INTO webhook_subscription_ridets (ridet, subscription_id) VALUES (?, ?)');
+  const attemptsOf = prepare(
+    db,
     'SELECT * FROM (SELECT * FROM webhook_attempts WHERE delivery_id = ? ORDER BY number DESC LIMIT ?) ORDER BY number',
   );
   const withAttempts = (row: Row): DeliveryWithAttempts => ({ ...deliveryFromRow(row), attemptLog: attemptsOf.all(String(row.id), ATTEMPTS_SHOWN).map(attemptFromRow) });
 
-  const create = db.transaction((s: Subscription, maxPerKey: number | null): boolean => {
+  const create = immediate(db, (s: Subscription, maxPerKey: number | null): boolean => {
     if (maxPerKey !== null) {
-      const { n } = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM webhook_subscriptions WHERE key_id = ?').get(s.keyId)!;
+      const { n } = prepare<{ n: number }>(db, 'SELECT count(*) AS n FROM webhook_subscriptions WHERE key_id = ?').get(s.keyId)!;
       if (n >= maxPerKey) return false;
     }
-    db.prepare(
+    prepare(
+      db,
       `INSERT INTO webhook_subscriptions (id, key_id, url, host, description, signed, secret, previous_secret, previous_secret_expires_at,
          status, disabled_reason, disabled_at, failing_since, last_success_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -183,33 +225,34 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
   // Copies the WAL into the database and cuts it to nothing, taking the frames of secrets gone.
   // A reader holding an old snapshot would make it partial; this process is the only one.
   const forgetOldFrames = () => {
-    if (onDisk) db.pragma('wal_checkpoint(TRUNCATE)');
+    if (onDisk) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   };
-  const update = db.transaction((id: string, changes: SubscriptionChanges, now: number): Subscription | null => {
+  const update = immediate(db, (id: string, changes: SubscriptionChanges, now: number): Subscription | null => {
     const columns = subscriptionColumns(changes);
     const set = [...columns.map(([c]) => `${c} = ?`), 'updated_at = ?'].join(', ');
-    const result = db.prepare(`UPDATE webhook_subscriptions SET ${set} WHERE id = ?`).run(...columns.map(([, v]) => v as never), now, id);
+    const result = prepare(db, `UPDATE webhook_subscriptions SET ${set} WHERE id = ?`).run(...columns.map(([, v]) => v as SQLInputValue), now, id);
     if (result.changes === 0) return null;
     if (changes.ridets) {
-      db.prepare('DELETE FROM webhook_subscription_ridets WHERE subscription_id = ?').run(id);
+      prepare(db, 'DELETE FROM webhook_subscription_ridets WHERE subscription_id = ?').run(id);
       for (const ridet of changes.ridets) insertRidet.run(ridet, id);
     }
-    return loadSubscription(db.prepare<[string], Row>('SELECT * FROM webhook_subscriptions WHERE id = ?').get(id));
+    return loadSubscription(selectSubscription.get(id));
   });
 
-  const watchers = db.prepare<[string], { subscription_id: string }>(
+  const watchers = prepare<{ subscription_id: string }>(
+    db,
     `SELECT r.subscription_id FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
      WHERE r.ridet = ? AND s.status = 'active'`,
   );
-  const insertDelivery = db.prepare(
+  const insertDelivery = prepare(
+    db,
     `INSERT INTO webhook_deliveries (id, subscription_id, event, dedupe_key, annonce_id, ridet, snapshot_id, payload, status, attempts,
        schedule_index, next_attempt_at, lease_until, lease_token, last_status_code, last_error, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?)
      ON CONFLICT (subscription_id, event, dedupe_key) DO NOTHING`,
   );
-  const emit = db.transaction((input: EmitInput) => {
-    const mark = db
-      .prepare('INSERT INTO webhook_processed_snapshots (snapshot_id, processed_at, deliveries, baseline) VALUES (?, ?, 0, 0) ON CONFLICT DO NOTHING')
+  const emit = immediate(db, (input: EmitInput) => {
+    const mark = prepare(db, 'INSERT INTO webhook_processed_snapshots (snapshot_id, processed_at, deliveries, baseline) VALUES (?, ?, 0, 0) ON CONFLICT DO NOTHING')
       .run(input.snapshotId, input.now);
     if (mark.changes === 0) return { emitted: false, deliveries: 0 };
     let deliveries = 0;
@@ -222,11 +265,12 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
         ).changes;
       }
     }
-    db.prepare('UPDATE webhook_processed_snapshots SET deliveries = ? WHERE snapshot_id = ?').run(deliveries, input.snapshotId);
+    prepare(db, 'UPDATE webhook_processed_snapshots SET deliveries = ? WHERE snapshot_id = ?').run(deliveries, input.snapshotId);
     return { emitted: true, deliveries };
   });
 
-  const due = db.prepare<[number, number, string, number], Row>(
+  const due = prepare(
+    db,
         `SELECT d.*, s.url AS s_url, s.host AS s_host, s.signed AS s_signed, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
            s.previous_secret_expires_at AS s_previous_secret_expires_at
          FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
@@ -234,8 +278,8 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
            AND s.host NOT IN (SELECT value FROM json_each(?))
          ORDER BY d.next_attempt_at, d.id LIMIT ?`,
   );
-  const lease = db.prepare('UPDATE webhook_deliveries SET lease_until = ?, lease_token = ? WHERE id = ?');
-  const claim = db.transaction((input: ClaimInput): ClaimedDelivery[] => {
+  const lease = prepare(db, 'UPDATE webhook_deliveries SET lease_until = ?, lease_token = ? WHERE id = ?');
+  const claim = immediate(db, (input: ClaimInput): ClaimedDelivery[] => {
     const rows = due.all(input.now, input.now, JSON.stringify(input.excludeHosts), input.limit);
     return rows.map((row) => {
       lease.run(input.leaseUntil, input.token, String(row.id));
@@ -243,14 +287,15 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     });
   });
 
-  const release = db.transaction((ids: string[], token: string) => {
-    const stmt = db.prepare('UPDATE webhook_deliveries SET lease_until = NULL, lease_token = NULL WHERE id = ? AND lease_token = ?');
+  const release = immediate(db, (ids: string[], token: string) => {
+    const stmt = prepare(db, 'UPDATE webhook_deliveries SET lease_until = NULL, lease_token = NULL WHERE id = ? AND lease_token = ?');
     for (const id of ids) stmt.run(id, token);
   });
 
-  const currentOf = db.prepare<[string], Row>('SELECT attempts, lease_token FROM webhook_deliveries WHERE id = ?');
-  const insertAttempt = db.prepare('INSERT INTO webhook_attempts (delivery_id, number, attempted_at, duration_ms, status_code, error, ok) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const updateDelivery = db.prepare(
+  const currentOf = prepare(db, 'SELECT attempts, lease_token FROM webhook_deliveries WHERE id = ?');
+  const insertAttempt = prepare(db, 'INSERT INTO webhook_attempts (delivery_id, number, attempted_at, duration_ms, status_code, error, ok) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const updateDelivery = prepare(
+    db,
     `UPDATE webhook_deliveries SET attempts = ?, status = ?, schedule_index = COALESCE(?, schedule_index), next_attempt_at = ?,
        lease_until = NULL, lease_token = NULL, last_status_code = ?, last_error = ?, updated_at = ? WHERE id = ?`,
   );
@@ -270,58 +315,58 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     outcomes(input, a.attemptedAt);
     return true;
   };
-  const finish = db.transaction((inputs: FinishInput[]): boolean[] => inputs.map(finishOne));
+  const finish = immediate(db, (inputs: FinishInput[]): boolean[] => inputs.map(finishOne));
 
   return {
     kind: 'sqlite',
     async createSubscription(subscription, maxPerKey) {
-      return create.immediate(subscription, maxPerKey);
+      return create(subscription, maxPerKey);
     },
     async getSubscription(id) {
-      return loadSubscription(db.prepare<[string], Row>('SELECT * FROM webhook_subscriptions WHERE id = ?').get(id));
+      return loadSubscription(selectSubscription.get(id));
     },
     async listSubscriptions(keyId, query) {
       const after = query.after;
       const rows = after === null
-        ? db.prepare<[string, number], Row>('SELECT * FROM webhook_subscriptions WHERE key_id = ? ORDER BY created_at, id LIMIT ?').all(keyId, query.limit + 1)
-        : db
-            .prepare<[string, number, number, string, number], Row>(
-              'SELECT * FROM webhook_subscriptions WHERE key_id = ? AND (created_at > ? OR (created_at = ? AND id > ?)) ORDER BY created_at, id LIMIT ?',
-            )
-            .all(keyId, after.createdAt, after.createdAt, after.id, query.limit + 1);
+        ? prepare(db, 'SELECT * FROM webhook_subscriptions WHERE key_id = ? ORDER BY created_at, id LIMIT ?').all(keyId, query.limit + 1)
+        : prepare(
+            db,
+            'SELECT * FROM webhook_subscriptions WHERE key_id = ? AND (created_at > ? OR (created_at = ? AND id > ?)) ORDER BY created_at, id LIMIT ?',
+          ).all(keyId, after.createdAt, after.createdAt, after.id, query.limit + 1);
       return { items: rows.slice(0, query.limit).map((row) => loadSubscription(row)!), hasMore: rows.length > query.limit };
     },
     async updateSubscription(id, changes, now) {
-      const updated = update.immediate(id, changes, now);
+      const updated = update(id, changes, now);
       if (updated !== null && (changes.secret !== undefined || changes.previousSecret !== undefined)) forgetOldFrames();
       return updated;
     },
     async deleteSubscription(id) {
-      const removed = db.prepare('DELETE FROM webhook_subscriptions WHERE id = ?').run(id).changes > 0;
+      const removed = prepare(db, 'DELETE FROM webhook_subscriptions WHERE id = ?').run(id).changes > 0;
       if (removed) forgetOldFrames();
       return removed;
     },
     async processedAmong(ids) {
-      const stmt = db.prepare<[string], { snapshot_id: string }>('SELECT snapshot_id FROM webhook_processed_snapshots WHERE snapshot_id = ?');
+      const stmt = prepare(db, 'SELECT snapshot_id FROM webhook_processed_snapshots WHERE snapshot_id = ?');
       return new Set(ids.filter((id) => stmt.get(id) !== undefined));
     },
     async hasProcessedAny() {
-      return db.prepare('SELECT 1 FROM webhook_processed_snapshots LIMIT 1').get() !== undefined;
+      return prepare(db, 'SELECT 1 FROM webhook_processed_snapshots LIMIT 1').get() !== undefined;
     },
     async emitSnapshot(input) {
-      return emit.immediate(input);
+      return emit(input);
     },
     async markBaseline(snapshotId, now) {
-      db.prepare('INSERT INTO webhook_processed_snapshots (snapshot_id, processed_at, deliveries, baseline) VALUES (?, ?, 0, 1) ON CONFLICT DO NOTHING').run(snapshotId, now);
+      prepare(db, 'INSERT INTO webhook_processed_snapshots (snapshot_id, processed_at, deliveries, baseline) VALUES (?, ?, 0, 1) ON CONFLICT DO NOTHING').run(snapshotId, now);
     },
     async claimDue(input) {
-      return claim.immediate(input);
+      return claim(input);
     },
     async releaseClaims(ids, token) {
-      release.immediate(ids, token);
+      release(ids, token);
     },
     async insertDelivery(d: Delivery) {
-      db.prepare(
+      prepare(
+        db,
         `INSERT INTO webhook_deliveries (id, subscription_id, event, dedupe_key, annonce_id, ridet, snapshot_id, payload, status, attempts,
            schedule_index, next_attempt_at, lease_until, lease_token, last_status_code, last_error, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?)`,
@@ -331,15 +376,15 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
       );
     },
     async finishAttempts(inputs) {
-      return finish.immediate(inputs);
+      return finish(inputs);
     },
     async getDelivery(id) {
-      const row = db.prepare<[string], Row>('SELECT * FROM webhook_deliveries WHERE id = ?').get(id);
+      const row = selectDelivery.get(id);
       return row ? withAttempts(row) : null;
     },
     async listDeliveries(subscriptionId, query): Promise<DeliveryPage> {
       const conditions = ['subscription_id = ?'];
-      const params: unknown[] = [subscriptionId];
+      const params: SQLInputValue[] = [subscriptionId];
       if (query.status !== null) {
         conditions.push('status = ?');
         params.push(query.status);
@@ -348,47 +393,48 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
         conditions.push('(created_at < ? OR (created_at = ? AND id < ?))');
         params.push(query.after.createdAt, query.after.createdAt, query.after.id);
       }
-      const rows = db
-        .prepare<unknown[], Row>(`SELECT * FROM webhook_deliveries WHERE ${conditions.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`)
-        .all(...params, query.limit + 1);
+      const rows = prepare(db, `SELECT * FROM webhook_deliveries WHERE ${conditions.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ?`).all(
+        ...params,
+        query.limit + 1,
+      );
       return { items: rows.slice(0, query.limit).map(withAttempts), hasMore: rows.length > query.limit };
     },
     async redeliver(id, now) {
-      const result = db
-        .prepare(
-          `UPDATE webhook_deliveries SET status = 'pending', schedule_index = 0, next_attempt_at = ?, lease_until = NULL, lease_token = NULL,
-             updated_at = ? WHERE id = ?`,
-        )
-        .run(now, now, id);
+      const result = prepare(
+        db,
+        `UPDATE webhook_deliveries SET status = 'pending', schedule_index = 0, next_attempt_at = ?, lease_until = NULL, lease_token = NULL,
+           updated_at = ? WHERE id = ?`,
+      ).run(now, now, id);
       if (result.changes === 0) return null;
-      return deliveryFromRow(db.prepare<[string], Row>('SELECT * FROM webhook_deliveries WHERE id = ?').get(id)!);
+      return deliveryFromRow(selectDelivery.get(id)!);
     },
     async deliveryCounts(now): Promise<DeliveryCounts> {
-      const pending = db
-        .prepare<[number], { pending: number; due: number }>(
-          `SELECT count(*) AS pending, coalesce(sum(CASE WHEN d.next_attempt_at <= ? THEN 1 ELSE 0 END), 0) AS due
-           FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
-           WHERE d.status = 'pending' AND s.status = 'active'`,
-        )
-        .get(now)!;
-      const totals = db.prepare<[], { status: string; n: number }>(`SELECT status, count(*) AS n FROM webhook_deliveries WHERE status <> 'pending' GROUP BY status`).all();
+      const pending = prepare<{ pending: number; due: number }>(
+        db,
+        `SELECT count(*) AS pending, coalesce(sum(CASE WHEN d.next_attempt_at <= ? THEN 1 ELSE 0 END), 0) AS due
+         FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
+         WHERE d.status = 'pending' AND s.status = 'active'`,
+      ).get(now)!;
+      const totals = prepare<{ status: string; n: number }>(db, `SELECT status, count(*) AS n FROM webhook_deliveries WHERE status <> 'pending' GROUP BY status`).all();
       const count = (status: string) => totals.find((t) => t.status === status)?.n ?? 0;
       return { pending: pending.pending, due: pending.due, succeeded: count('succeeded'), dead: count('dead') };
     },
     async close() {
-      if (db.open) db.close();
+      if (db.isOpen) db.close();
     },
   };
 }
 
 /** What an attempt's outcome does to its subscription (statements prepared once). */
-function outcomeStatements(db: Database.Database): (input: FinishInput, at: number) => void {
-  const success = db.prepare('UPDATE webhook_subscriptions SET failing_since = NULL, last_success_at = ? WHERE id = ?');
-  const disable = db.prepare(
+function outcomeStatements(db: DatabaseSync): (input: FinishInput, at: number) => void {
+  const success = prepare(db, 'UPDATE webhook_subscriptions SET failing_since = NULL, last_success_at = ? WHERE id = ?');
+  const disable = prepare(
+    db,
     `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = ?, disabled_at = ?, updated_at = ? WHERE id = ? AND status = 'active'`,
   );
-  const failing = db.prepare('UPDATE webhook_subscriptions SET failing_since = coalesce(failing_since, ?) WHERE id = ?');
-  const disableIfFailing = db.prepare(
+  const failing = prepare(db, 'UPDATE webhook_subscriptions SET failing_since = coalesce(failing_since, ?) WHERE id = ?');
+  const disableIfFailing = prepare(
+    db,
     `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = ?, disabled_at = ?, updated_at = ?
      WHERE id = ? AND status = 'active' AND failing_since <= ?`,
   );
