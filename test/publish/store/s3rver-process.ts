@@ -15,7 +15,7 @@ export interface S3rverHandle {
 
 /**
  * s3rver in a child process on 127.0.0.1 with a free port. A child because s3rver signs its
- * listing continuation tokens with DES, which Node 20's OpenSSL 3 only offers behind
+ * listing continuation tokens with DES, which Node's OpenSSL 3 (3.5.8 in Node 24 and 26) only offers behind
  * `--openssl-legacy-provider`; the flag stays confined to the fake server. s3rver does not
  * verify signatures, so any credentials work.
  */
