@@ -1,6 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessControl } from '../../api/access/access-control.js';
 import { CLIENT_ERRORS_LOGGED } from '../../api/access-log.js';
@@ -9,6 +7,7 @@ import { createApp } from '../../api/app.js';
 import { createHttpServer, type ApiHttpServer } from '../../api/http-server.js';
 import { accessOptions, fakeClock, tempDir } from './access/access-fixtures.js';
 import { request } from './helpers/http-request.js';
+import { memoryLogger } from './helpers/memory-logger.js';
 
 /**
  * Issue 19, item 13: every error, 429s included, was logged with its whole URL (up to 15 KB):
@@ -33,16 +32,7 @@ afterEach(async () => {
 
 /** The real app and HTTP server, anonymous limit 1 an hour, logging into memory; one clock for both. */
 async function serve(): Promise<Served> {
-  const lines: string[] = [];
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    }),
-  );
+  const { logger, lines } = memoryLogger();
   const clock = fakeClock('2026-11-22T08:15:30Z');
   const access = await createAccessControl({ ...accessOptions(tempDir()), anonymousLimitPerHour: 1, now: clock.now });
   const app = createApp({ snapshots: { current: null }, access, logger });

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { startApiServer, type StartApiOptions, type StartedApi } from '../../../api/start-api.js';
 import { loadConfig } from '../../../platform/config.js';
 import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
@@ -14,6 +12,7 @@ import { SITE_URL } from './api-harness.js';
 import { request, type RawResponse } from './http-request.js';
 import { expectOpenApiValid } from './openapi-validator.js';
 import { freePort } from '../../helpers/free-port.js';
+import { memoryLogger } from './memory-logger.js';
 
 /** A real local object store in a temp folder, with the folder it lives in. */
 export function tempStore(): { dir: string; storeDir: string; store: FsStore; cleanup: () => void } {
@@ -48,16 +47,7 @@ export async function serveStore(options: {
   env?: Record<string, string>;
   webhooks?: StartApiOptions['webhooks'];
 }): Promise<ServedStore> {
-  const lines: string[] = [];
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    }),
-  );
+  const { logger, lines } = memoryLogger();
   const env = {
     DATA_DIR: options.dir,
     STORE_URL: `file://${options.storeDir}`,
