@@ -38,6 +38,20 @@ export interface RawDocument {
   meta: Record<string, unknown>;
 }
 
+/**
+ * Meta key of the official public page to cite for a document's notices (the announcement's
+ * `source_url`), built by the adapter on the source's canonical site base. The URL we fetched
+ * from may be an API call or an offline copy on 127.0.0.1 that is gone after the run; the
+ * official page lasts. Kept in `meta` so it is archived with the document and survives a reparse.
+ */
+export const SOURCE_URL_META = 'sourceUrl';
+
+/** The page to cite for this document: its official page when the adapter gave one, else the URL fetched. */
+export function officialSourceUrl(doc: Pick<RawDocument, 'url' | 'meta'>): string {
+  const given = doc.meta[SOURCE_URL_META];
+  return typeof given === 'string' && /^https?:\/\//.test(given) ? given : doc.url;
+}
+
 export interface Politeness {
   concurrency: number;
   requestsPerMinute: number;
