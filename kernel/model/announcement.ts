@@ -84,6 +84,8 @@ export const QUARANTINE_REASONS = [
   'type_inconnu',
   'denomination_absente',
   'pdf_illisible',
+  /** A scanned PDF page with no text layer, and no OCR programs on this machine (see docs/ocr.md). */
+  'ocr_indisponible',
   'html_invalide',
   'document_vide',
   'format_inconnu',
