@@ -60,7 +60,7 @@ interface Surroundings {
 const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
 // --- Who is never an officer.
-const REPRESENTATIVE = /\b(?:represente(?:e)?s?|pris(?:e)?) (?:par|en la personne de)\s*(?:(?:son|sa|leur)\s+([^,:;]{2,40}?)\s*,?\s*)?$/;
+const REPRESENTATIVE = /\b(?:represente(?:e)?s?|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)\s*(?:(?:son|sa|leur)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
 const EXCLUDED_LABEL =
   /(?:^|[\n;]|\.\s)\s*(?:[-–•]\s*)?(?:associes?(?: en nom| unique| commandites?)?|associees?|cedante?s?|cessionnaires?|acquereurs?|vendeurs?|bailleurs?|locataires?(?:-gerante?s?)?|acte|fonds vendu|prix|oppositions?|notaire|avocat|representant des salaries)\s*:[^:]*$/;
 const EXCLUDED_BEFORE =
@@ -81,7 +81,7 @@ const PERSONAL_APPOSITION = /^\s*,\s*(?:ancien(?:ne)?|futur(?:e)?|nouvel associe
 
 // --- Leaving.
 const CESSATION_BEFORE =
-  /(?:demission d[eu]|en remplacement (?:respectivement )?d[eu]|remplacement d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu])\s*$/;
+  /(?:demission d[eu]|en remplacement (?:respectivement )?d[eu]|remplacement d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu])\s*$/;
 const CESSATION_AFTER =
   /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance)\b/;
 const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?)\b[^\n;:]*$/;
@@ -94,20 +94,24 @@ const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termin
 
 // --- Roles written after the name.
 const APPOINTED_AFTER =
-  /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,3}(?:a ete |ont ete |est |sont |a |ont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouvel(?:le)?\s+)?/;
+  /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,3}(?:a ete |ont ete |est |sont |a |ont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouve(?:l|lle|aux|lles)\s+)?/;
 const REMAINS_AFTER = /^\s*,?\s*(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
 const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler)\s*$/;
-const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouvel(?:le)?\s+)?/;
+const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouve(?:l|lle|aux|lles)\s+)?/;
 const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|unique)\s+)?/;
 
 // --- Roles written before the name.
 const ROLE_BEFORE = withRoles(
-  /(?:\ben qualite d[e']\s*(?:nouvel(?:le)?\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouvel(?:le)?\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) d[eu]\s*)$/,
+  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) d[eu]\s*)$/,
+);
+/** 'La présidence de la société X reste assurée par M. Y': the company named between is the subject (a mention of its own, so read on the clause). */
+const ASSURED_BY = withRoles(
+  /\b(?:la |le )?(ROLE)\s+de\s+(?:la |l')?societe\b[^.;:]{0,80}?\s+(?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*$/,
 );
 // 'Le président du conseil d'administration, M. X'; 'Pour avis, la gérante de la société X, Mme Y'
 // (the notice's signature: the company it names is the one that publishes); 'Les cogérants demeurent M. X et Mme Y'.
-const SIGNATURE = withRoles(/(?:^|[\n,.:]\s*)(?:le|la|les)\s+(ROLE)(?:\s+du conseil d'administration)?\s*[,:]?\s*$/);
+const SIGNATURE = withRoles(/(?:^|[\n,.:]\s*)(?:le|la|les)\s+(ROLE)(?:\s+du conseil d'administration)?(?:\s+de la societe)?\s*[,:]?\s*$/);
 const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/);
 const REMAIN_BEFORE = withRoles(/(?:^|[\n,.:]\s*)(?:le|la|les)\s+(ROLE)\s+(?:demeurent|demeure|restent|reste)\s*:?\s*$/);
 /** 'la société est gérée par M. X', 'présidée par Mme Y'. */
@@ -157,7 +161,14 @@ function readLabel(s: Surroundings): Reading | null {
 function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   if (CESSATION_BEFORE.test(s.gap)) {
     const own = OWN_FUNCTIONS_AFTER.exec(s.tail);
-    const roles = (own ? firstRoles(s.tail.slice(own[0].length)) : null) ?? lastRoles(s.gap) ?? s.previousReading?.roles ?? earlier.findLast((r) => r)?.roles ?? null;
+    const apposition = APPOSITION_AFTER.exec(s.tail);
+    const roles =
+      (own ? firstRoles(s.tail.slice(own[0].length)) : null) ??
+      lastRoles(s.gap) ??
+      (apposition ? rolesAtStart(s.tail.slice(apposition[0].length), 0) : null) ??
+      s.previousReading?.roles ??
+      earlier.findLast((r) => r)?.roles ??
+      null;
     return roles ? { roles, cessation: true } : null;
   }
   const ended = ENDED_FUNCTIONS_BEFORE.exec(s.gap);
@@ -178,7 +189,7 @@ function readAfter(s: Surroundings): Reading | null {
     const roles = m ? rolesAtStart(tail.slice(m[0].length)) : null;
     if (roles) return { roles, cessation };
   }
-  const named = APPOINTING_BEFORE.test(s.gap) ? rolesAtStart(tail, 1) : null;
+  const named = APPOINTING_BEFORE.test(s.gap) ? rolesAtStart(tail.replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, ''), 1) : null;
   if (named) return { roles: named, cessation };
   const quality = IN_QUALITY_AFTER.exec(tail);
   const qualityRoles = quality ? rolesAtStart(tail.slice(quality.index + quality[0].length)) : null;
@@ -190,7 +201,7 @@ function readAfter(s: Surroundings): Reading | null {
 
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   const cessation = CESSATION_AFTER.test(s.tail);
-  const before = ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap);
+  const before = ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? ASSURED_BY.exec(s.lead);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation };

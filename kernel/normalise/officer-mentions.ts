@@ -18,20 +18,27 @@ export interface NamedMention {
 
 const UP = 'A-ZÀ-ÖØ-Þ';
 const LOW = 'a-zß-öø-ÿ';
-const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Maître|Me|MM\\.|M\\.|Mme|Mlle|Dr)`;
+const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|MM\\.|M\\.|Mmes|Mme|Mlle|Dr|[Dd]octeur)`;
 const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
 const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
 const TOKEN = `(?:${CAP_WORD}|${UPPER_WORD}|${PARTICLE})`;
+// A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN'.
+const MARRIED = `(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
 // Given names and SURNAME in either order; 'Jean, Pierre' lists several given names (but ', Mme'
 // starts the next person). Two-column extracts may put the civility or the surname on the next line.
 const PERSON = new RegExp(
-  `\\b${CIVILITY}(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${CAP_WORD}|${UPPER_WORD}))(?:[ ]*\\n[ ]*(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*))?(?![\\p{L}])`,
+  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${CAP_WORD}|${UPPER_WORD})${MARRIED}?)(?:[ ]*\\n[ ]*(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*))?(?![\\p{L}])`,
   'gu',
 );
+/** Plural civilities ('MM. Jean DUPONT et Paul MARTIN'): the names after the first have none of their own. */
+const PLURAL_CIVILITY = /^(?:MM\.|Messieurs|Mesdames|Mmes)$/u;
+const NEXT_OF_PLURAL = new RegExp(`^(?:[ ]*,[ ]*|[ ]+et[ ]+)((?:${TOKEN}[ ]+){0,4}${UPPER_WORD}${MARRIED}?)(?![\\p{L}])`, 'u');
 const HAS_SURNAME = new RegExp(`(?:^|[ ])${UPPER_WORD}(?:[ ]|$)`, 'u');
 // Single capitals count inside a name ('L'ARBRE À PAIN'), not at its start.
-const COMPANY_NAME = `(?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|[${UP}](?![\\p{L}.])|&|\\d+))*(?<![ ][${UP}])`;
+// A name broken over two lines ('la société AUDIT\nCONSEIL OCÉANIE, SARL') goes on when the next
+// line's capitals end at punctuation.
+const COMPANY_NAME = `(?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|[${UP}](?![\\p{L}.])|&|\\d+))*(?:[ ]*\\n[ ]*${UPPER_WORD}(?:[ ]+(?:${UPPER_WORD}|&))*(?=[ ]*[,.;)]))?(?<![ ][${UP}])`;
 export const FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+`, 'u');
 const COMPANIES: readonly RegExp[] = [
   new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet)[ ]+(${COMPANY_NAME})`, 'gu'),
@@ -46,7 +53,8 @@ export function splitName(raw: string): { nom: string; prenoms: string | null } 
   const isUpper = (w: string): boolean => w.length >= 2 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
   const words = [...raw.matchAll(/[^ ,]+/gu)].map((m) => ({ word: m[0], index: m.index }));
   const particles = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', "d'"]);
-  const nomIdx = words.map((w, i) => isUpper(w.word) || (particles.has(w.word) && words.slice(i + 1).some((x) => isUpper(x.word))));
+  const married = new Set(['épouse', 'ép.', 'née', 'veuve']);
+  const nomIdx = words.map((w, i) => isUpper(w.word) || ((particles.has(w.word) || married.has(w.word)) && words.slice(i + 1).some((x) => isUpper(x.word))));
   const first = nomIdx.indexOf(true);
   if (first < 0) {
     const last = words.at(-1);
@@ -65,16 +73,23 @@ export function splitName(raw: string): { nom: string; prenoms: string | null } 
 export function findNamedMentions(text: string): NamedMention[] {
   const mentions: NamedMention[] = [];
   for (const m of text.matchAll(PERSON)) {
-    const given = m[1]!;
+    const given = m[2]!;
     // A surname on the next line only completes a name that has none yet.
-    const nextLine = m[2] && !HAS_SURNAME.test(given) ? m[2] : null;
-    const end = m[2] && !nextLine ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
+    const nextLine = m[3] && !HAS_SURNAME.test(given) ? m[3] : null;
+    let end = m[3] && !nextLine ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
     const name = splitName((nextLine ? `${given} ${nextLine}` : given).replace(/\s+/g, ' '));
     if (name) mentions.push({ index: m.index, end, ...name, company: false });
+    if (!PLURAL_CIVILITY.test(m[1]!)) continue;
+    for (let next = NEXT_OF_PLURAL.exec(text.slice(end)); next; next = NEXT_OF_PLURAL.exec(text.slice(end))) {
+      const other = splitName(next[1]!);
+      const start = end + next[0].indexOf(next[1]!);
+      end += next[0].length;
+      if (other) mentions.push({ index: start, end, ...other, company: false });
+    }
   }
   for (const pattern of COMPANIES) {
     for (const m of text.matchAll(pattern)) {
-      const nom = m[1]!.trim();
+      const nom = m[1]!.trim().replace(/\s+/g, ' ');
       const start = m.index;
       const end = m.index + m[0].length;
       if (NOT_A_COMPANY.test(nom) || nom.replace(/[^\p{L}]/gu, '').length < 2) continue;

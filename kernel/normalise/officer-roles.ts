@@ -75,8 +75,18 @@ export function lastRoles(folded: string): readonly Role[] | null {
   return roleHits(folded).at(-1)?.roles ?? null;
 }
 
-/** The role that opens a folded text ('gérant à compter du …'), allowing a few words of lead-in. */
+// Between two roles of one person: 'président du conseil d'administration et directeur général'.
+const ROLE_LINK = /^(?:\s+du conseil d'administration)?\s*(?:,|et|,\s*et)\s*(?:de\s+|d')?$/;
+
+/**
+ * The role that opens a folded text ('gérant à compter du …'), allowing a few words of lead-in,
+ * with the roles linked to it ('président du conseil d'administration et directeur général').
+ */
 export function rolesAtStart(folded: string, slack = 3): readonly Role[] | null {
-  const hit = roleHits(folded)[0];
-  return hit && hit.index <= slack ? hit.roles : null;
+  const hits = roleHits(folded);
+  const first = hits[0];
+  if (!first || first.index > slack) return null;
+  const roles = [...first.roles];
+  for (let i = 1; i < hits.length && ROLE_LINK.test(folded.slice(hits[i - 1]!.end, hits[i]!.index)); i += 1) roles.push(...hits[i]!.roles);
+  return [...new Set(roles)];
 }
