@@ -14,6 +14,8 @@ import { scheduleCommand } from './pipeline/schedule-command.js';
 
 export interface PipelineCliIo extends CommandOutput {
   env: Env;
+  /** What `parse -` reads; the process's standard input when absent. */
+  stdin?: AsyncIterable<Uint8Array | string>;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
         publish: options.publish,
         force: options.force ?? false,
         metricsFile: options.metricsFile,
-      });
+      }, io.out);
     });
 
   program
@@ -50,7 +52,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .argument('<file>', 'un fichier, ou - pour l’entrée standard')
     .option('--source <id>', 'lit avec l’analyseur propre à cette source')
     .action(async (file: string, options: { source?: string }) => {
-      exit.code = await parseCommand({ input: file, source: options.source }, io.out);
+      exit.code = await parseCommand({ input: file, source: options.source, stdin: io.stdin }, io.out);
     });
 
   program
@@ -69,7 +71,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--no-publish', 'charge seulement, sans publier')
     .option('--force', 'passe outre les garde-fous : diminution de l’instantané, publication par-dessus un retour arrière')
     .action(async (options: { sources?: string[]; publish: boolean; force?: boolean }) => {
-      exit.code = await reparseCommand(config(), { sources: options.sources ?? [], publish: options.publish, force: options.force ?? false });
+      exit.code = await reparseCommand(config(), { sources: options.sources ?? [], publish: options.publish, force: options.force ?? false }, io.out);
     });
 
   program
@@ -78,7 +80,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--sources <ids>', 'identifiants de sources séparés par des virgules (par défaut : toutes)', sourceList)
     .option('--once', 'lance chaque source choisie une fois maintenant, puis termine')
     .action(async (options: { sources?: string[]; once?: boolean }) => {
-      exit.code = await scheduleCommand(config(), { sources: options.sources ?? [], once: options.once ?? false });
+      exit.code = await scheduleCommand(config(), { sources: options.sources ?? [], once: options.once ?? false }, io);
     });
 
   program

@@ -13,6 +13,8 @@ import { AppError } from '../../kernel/errors/app-error.js';
 export interface ParseCommandOptions {
   input: string | undefined;
   source: string | undefined;
+  /** What `-` reads: the process's standard input unless a test gives its own. */
+  stdin?: AsyncIterable<Uint8Array | string> | undefined;
 }
 
 export class ParseInputError extends AppError<'parse_input_invalid'> {
@@ -24,15 +26,16 @@ export class ParseInputError extends AppError<'parse_input_invalid'> {
 // A JONC bulletin is a few MiB; anything far larger is not one document we can read.
 const MAX_INPUT_BYTES = 32 * 2 ** 20;
 
-async function readInput(input: string): Promise<Buffer> {
+async function readInput(input: string, stdin: AsyncIterable<Uint8Array | string>): Promise<Buffer> {
   let body: Buffer;
   if (input === '-') {
     const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of process.stdin) {
-      size += (chunk as Buffer).length;
+    for await (const chunk of stdin) {
+      const bytes = Buffer.from(chunk);
+      size += bytes.length;
       if (size > MAX_INPUT_BYTES) throw new ParseInputError(`Entrée standard trop volumineuse : plus de ${MAX_INPUT_BYTES / 2 ** 20} Mio (un document attendu).`);
-      chunks.push(Buffer.from(chunk as Buffer));
+      chunks.push(bytes);
     }
     body = Buffer.concat(chunks);
   } else {
@@ -101,7 +104,7 @@ export async function parseDocument(body: Buffer, options: { name: string; sourc
 
 export async function parseCommand(options: ParseCommandOptions, out: (text: string) => void = (text) => process.stdout.write(text)): Promise<number> {
   if (!options.input) throw new ParseInputError('Indiquez un fichier ou « - » pour lire l’entrée standard : npm run pipeline -- parse <fichier|->');
-  const body = await readInput(options.input);
+  const body = await readInput(options.input, options.stdin ?? process.stdin);
   const name = options.input === '-' ? 'stdin' : path.basename(options.input);
   const outcome = await parseDocument(body, { name, source: options.source });
   // Contract fields first, in the contract's order, then provenance and enrichment.

@@ -12,7 +12,11 @@ import { openStore } from '../../publish/store/open-store.js';
  * the run lock that `run` takes: both write the warehouse and publish from it, and a reparse
  * racing a nightly run would publish a half-reparsed warehouse.
  */
-export async function reparseCommand(config: Config, options: { sources: string[]; publish: boolean; force: boolean }): Promise<number> {
+export async function reparseCommand(
+  config: Config,
+  options: { sources: string[]; publish: boolean; force: boolean },
+  out: (text: string) => void = (text) => void process.stdout.write(text),
+): Promise<number> {
   const lock = await acquireRunLock(config.dataDir);
   try {
     const logger = createLogger({ level: config.logLevel, name: 'pipeline' });
@@ -26,8 +30,8 @@ export async function reparseCommand(config: Config, options: { sources: string[
         ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger }) }
         : {}),
     });
-    process.stdout.write(`${formatRunSummary(frenchRunReport(report))}\n`);
-    process.stdout.write(reportPath ? `Rapport : ${reportPath}\n` : 'Rapport : non écrit (voir le journal sur la sortie d’erreur)\n');
+    out(`${formatRunSummary(frenchRunReport(report))}\n`);
+    out(reportPath ? `Rapport : ${reportPath}\n` : 'Rapport : non écrit (voir le journal sur la sortie d’erreur)\n');
     return report.status === 'ok' ? 0 : 1;
   } finally {
     lock.release();

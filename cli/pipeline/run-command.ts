@@ -11,6 +11,10 @@ import { publishWarehouse } from '../../publish/publish-warehouse.js';
 import { openStore } from '../../publish/store/open-store.js';
 import { startOfflineSourcesIfNeeded } from './offline-sources.js';
 
+/** Where the run's summary goes: the process's stdout, or a test's buffer. */
+type Write = (text: string) => void;
+const stdout: Write = (text) => void process.stdout.write(text);
+
 export interface RunCommandOptions {
   sources: string[];
   asOf: string | undefined;
@@ -21,14 +25,14 @@ export interface RunCommandOptions {
 }
 
 /** `pipeline run`: one nightly run under the run lock; exit 0 when the run's status is ok. */
-export async function runCommand(config: Config, options: RunCommandOptions): Promise<number> {
+export async function runCommand(config: Config, options: RunCommandOptions, out: Write = stdout): Promise<number> {
   const checked = checkAsOf(options.asOf ?? todayInNoumea());
   if (!checked.ok) throw new RunInputError(checked.message);
   const lock = await acquireRunLock(config.dataDir);
   try {
     const offline = await startOfflineSourcesIfNeeded(config, options.sources, checked.asOf);
     try {
-      return await runWithSources(config, options, checked.asOf, offline?.url ?? null);
+      return await runWithSources(config, options, checked.asOf, offline?.url ?? null, out);
     } finally {
       await offline?.close();
     }
@@ -37,7 +41,7 @@ export async function runCommand(config: Config, options: RunCommandOptions): Pr
   }
 }
 
-async function runWithSources(config: Config, options: RunCommandOptions, asOf: string, offlineBaseUrl: string | null): Promise<number> {
+async function runWithSources(config: Config, options: RunCommandOptions, asOf: string, offlineBaseUrl: string | null, out: Write): Promise<number> {
   const store = openStore(config.storeUrl, config.env);
   const logger = createLogger({ level: config.logLevel, name: 'pipeline' });
   const { report, reportPath } = await runPipeline({
@@ -52,8 +56,8 @@ async function runWithSources(config: Config, options: RunCommandOptions, asOf: 
       ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger }) }
       : {}),
   });
-  process.stdout.write(`${formatRunSummary(frenchRunReport(report))}\n`);
-  process.stdout.write(reportPath ? `Rapport : ${reportPath}\n` : 'Rapport : non écrit (voir le journal sur la sortie d’erreur)\n');
+  out(`${formatRunSummary(frenchRunReport(report))}\n`);
+  out(reportPath ? `Rapport : ${reportPath}\n` : 'Rapport : non écrit (voir le journal sur la sortie d’erreur)\n');
   if (options.metricsFile) await writeRunMetrics(options.metricsFile, report);
   return report.status === 'ok' ? 0 : 1;
 }

@@ -4,23 +4,27 @@ import type { Config } from '../../platform/config.js';
 import { selectSources } from '../../sources/registry.js';
 import { checkOfflineSourcesPort } from './offline-sources.js';
 import { runCommand } from './run-command.js';
-import { frenchError } from '../command-line.js';
+import { frenchError, type CommandOutput } from '../command-line.js';
 
 /**
  * Runs each source on its own cron expression (Pacific/Noumea). Runs go through one queue, so
  * never two at once in this process, and each takes the run lock (see run-lock.ts) so never
  * two at once across processes either; every run publishes.
  */
-export async function scheduleCommand(config: Config, options: { sources: string[]; once: boolean }): Promise<number> {
+export async function scheduleCommand(
+  config: Config,
+  options: { sources: string[]; once: boolean },
+  output: CommandOutput = { out: (text) => void process.stdout.write(text), err: (text) => void process.stderr.write(text) },
+): Promise<number> {
   const adapters = selectSources(options.sources);
   await checkOfflineSourcesPort(config, options.sources);
   const queue = new PQueue({ concurrency: 1 });
   const runOne = (id: string) =>
     queue.add(async () => {
       try {
-        return await runCommand(config, { sources: [id], asOf: undefined, publish: true, force: false });
+        return await runCommand(config, { sources: [id], asOf: undefined, publish: true, force: false }, output.out);
       } catch (error) {
-        process.stderr.write(`[schedule] ${id} : ${frenchError(error)}\n`);
+        output.err(`[schedule] ${id} : ${frenchError(error)}\n`);
         return 1;
       }
     });
@@ -33,7 +37,7 @@ export async function scheduleCommand(config: Config, options: { sources: string
     const job = new Cron(expression, { timezone: 'Pacific/Noumea', protect: true, name: adapter.id }, () => {
       void runOne(adapter.id);
     });
-    process.stdout.write(`[schedule] ${adapter.id}: "${expression}", prochaine exécution ${job.nextRun()?.toISOString()}\n`);
+    output.out(`[schedule] ${adapter.id}: "${expression}", prochaine exécution ${job.nextRun()?.toISOString()}\n`);
     return job;
   });
   await new Promise<void>((resolve) => {

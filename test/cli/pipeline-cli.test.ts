@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runPipelineCli } from '../../cli/pipeline.js';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
 import { acquireRunLock } from '../../pipeline/run/run-lock.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
@@ -13,16 +15,29 @@ const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
-/** Runs `npm run pipeline -- <args>` as a user would (through tsx), never throwing on exit codes. */
+/**
+ * `npm run pipeline -- <args>` through the CLI's own function, in this process: the environment
+ * a child would inherit, `input` as its standard input, the exit code it would exit with.
+ */
 async function pipeline(args: string[], env: Record<string, string>, input?: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runPipelineCli(args, {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    out: (text) => (stdout += text),
+    err: (text) => (stderr += text),
+    stdin: Readable.from(input === undefined ? [] : [input]),
+  });
+  return { code, stdout, stderr };
+}
+
+/** Runs `npm run pipeline -- <args>` as a user would (through tsx), never throwing on exit codes. */
+async function pipelineProcess(args: string[], env: Record<string, string>) {
   const child = run(tsx, [path.join(root, 'cli/pipeline.ts'), ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     maxBuffer: 32 * 1024 * 1024,
   });
-  if (input !== undefined) {
-    child.child.stdin?.end(input);
-  }
   try {
     const { stdout, stderr } = await child;
     return { code: 0, stdout, stderr };
@@ -146,6 +161,8 @@ Tribunal mixte de commerce de Nouméa, audience du 6 mai 2024
     expect(badDate.stderr).toContain('[run_input_invalid]');
   });
 
+  // The command's real process, kept as the pipeline's smoke test: exiting, not hanging, is
+  // what a process shows and a function call cannot.
   it('stops its offline copies and exits when the warehouse cannot be opened, instead of hanging', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-cli-'));
     fs.mkdirSync(dataDir, { recursive: true });
@@ -154,7 +171,7 @@ Tribunal mixte de commerce de Nouméa, audience du 6 mai 2024
     try {
       await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
       // No SOURCE_<ID>_URL: the command starts the offline copies itself.
-      const result = await pipeline(['run', '--sources', 'jonc', '--as-of', '2021-03-31'], { DATA_DIR: dataDir });
+      const result = await pipelineProcess(['run', '--sources', 'jonc', '--as-of', '2021-03-31'], { DATA_DIR: dataDir });
       expect(result.code).toBe(2);
       expect(result.stderr).toContain('[warehouse_unavailable]');
     } finally {
