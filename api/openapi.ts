@@ -1,4 +1,5 @@
 import { ANNONCE_TYPES } from '../kernel/model/announcement.js';
+import { PUBLISHED_FIELDS } from '../kernel/model/announcement-record.js';
 import { ETATS } from '../publish/artefacts/company-state.js';
 import { ANNONCES_ATOM_LIMIT } from './pages/atom-routes.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.js';
@@ -135,49 +136,21 @@ export const OPENAPI_DOCUMENT = {
     schemas: {
       Ridet: { type: 'string', pattern: '^[0-9]{10}$', examples: ['1234567001'] },
       AnnonceType: { type: 'string', enum: [...ANNONCE_TYPES] },
+      // The record's published fields (kernel/model/announcement-record.ts), in published order.
       Annonce: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url'],
-        properties: {
-          id: { type: 'string', description: 'Identifiant stable de l’annonce.' },
-          ridet: { $ref: '#/components/schemas/Ridet' },
-          denomination: { type: 'string' },
-          type: { $ref: '#/components/schemas/AnnonceType' },
-          titre: { type: 'string' },
-          resume: { type: 'string' },
-          date: { type: 'string', format: 'date' },
-          source: { type: 'string', description: 'JONC, LNC, ProvinceSud, ProvinceNord, ProvinceIles… (liste ouverte)' },
-          fiche_url: { type: 'string', format: 'uri' },
-          etablissement_inconnu: {
-            type: 'boolean',
-            const: true,
-            description: 'Présent seulement quand l’annonce ne nomme que l’entreprise (RID ou RCS) : `ridet` est l’établissement auquel elle a été rattachée, pas un fait de l’annonce.',
-          },
-          evenement_id: {
-            type: 'string',
-            description: 'Présent seulement quand le même événement légal a aussi été publié par une autre source : partagé par ces publications.',
-          },
-          organes_procedure: {
-            type: 'array',
-            description: 'Présent seulement sur une décision de justice qui nomme les organes de la procédure (liquidateur, administrateur…).',
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['nom', 'prenoms', 'fonction'],
-              properties: { nom: { type: 'string' }, prenoms: { type: ['string', 'null'] }, fonction: { type: 'string' } },
-            },
-          },
-        },
+        required: PUBLISHED_FIELDS.filter((f) => f.published.required).map((f) => f.name),
+        properties: Object.fromEntries(PUBLISHED_FIELDS.map((f) => [f.name, f.published.schema])),
       },
       AnnonceEntreprise: {
         description: 'Annonce dans une fiche entreprise : les champs de `Annonce` et l’adresse du document source.',
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url', 'source_url'],
+        required: [...PUBLISHED_FIELDS.filter((f) => f.published.required).map((f) => f.name), 'source_url'],
         properties: {
           ...Object.fromEntries(
-            ['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url', 'etablissement_inconnu', 'evenement_id', 'organes_procedure'].map((name) => [
+            PUBLISHED_FIELDS.map(({ name }) => [
               name,
               { $ref: `#/components/schemas/Annonce/properties/${name}` },
             ]),

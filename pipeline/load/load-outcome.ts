@@ -1,9 +1,9 @@
 import { VARCHAR, LIST, listValue, type DuckDBAppender, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
+import { STORED_FIELDS, type LoadFieldName, type RecordField, type RecordOrigin, type StagedValue } from '../../kernel/model/announcement-record.js';
 import { announcementId, sha256Hex } from '../../kernel/model/ids.js';
 import type { RawDocument } from '../../sources/source-adapter.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
-import { ANNOUNCEMENT_COLUMNS } from '../warehouse/schema.js';
 
 export interface LoadCounts {
   /** Notices that became announcements (new or already known). */
@@ -45,23 +45,55 @@ export function varcharList(items: readonly (string | null)[]): { value: DuckDBV
   return { value: listValue(items), type: VARCHAR_LIST };
 }
 
+type NoticeField = RecordField & { origin: Extract<RecordOrigin, { from: 'notice' }> };
+
+/** The record's fields that come from the parse, staged one column each (kernel/model/announcement-record.ts). */
+const NOTICE_FIELDS = STORED_FIELDS.filter((f): f is NoticeField & { column: NonNullable<RecordField['column']> } => f.origin.from === 'notice');
+
+/**
+ * How the loader fills the fields it writes itself: `insert` is the value of a new row (over
+ * the staged notice `l`, its document `d`, the run id `$1`), `update` that of a known one (null:
+ * left as it is). The record type makes a new `load` field a compile error here until it has its rule.
+ */
+const LOAD_RULES: Record<LoadFieldName, { insert: string; update: string | null }> = {
+  id: { insert: 'l.id', update: null },
+  source: { insert: 'd.source', update: null },
+  source_url: { insert: 'd.url', update: 's.source_url' },
+  fetched_at: { insert: 'd.fetched_at::TIMESTAMP', update: 's.fetched_at' },
+  raw_sha256: { insert: 'd.sha256', update: 's.raw_sha256' },
+  first_run_id: { insert: '$1', update: null },
+  last_run_id: { insert: '$1', update: '$1' },
+};
+
 /**
  * Staging tables, one set per connection: the DuckDB appender fills them (about 10 µs a row),
  * then a few set-based statements move a whole batch of documents into the warehouse. Per-row
  * statements or per-document transactions cost milliseconds each; this is what makes a first
- * load of 10^6 notices take seconds rather than half an hour.
+ * load of 10^6 notices take seconds rather than half an hour. `load_notices` has one column per
+ * field of the parse, named as in the record.
  */
 const STAGING = [
   `CREATE TEMP TABLE IF NOT EXISTS load_docs (seq INTEGER, source VARCHAR, url VARCHAR, fetched_at VARCHAR, sha256 VARCHAR)`,
-  `CREATE TEMP TABLE IF NOT EXISTS load_notices (seq INTEGER, pos INTEGER, id VARCHAR, reference VARCHAR, ridet VARCHAR,
-    ridet_luhn_valide BOOLEAN, denomination VARCHAR, type VARCHAR, titre VARCHAR, resume VARCHAR, date VARCHAR,
-    forme_juridique VARCHAR, capital VARCHAR, siege VARCHAR, ancienne_denomination VARCHAR, nouvelle_denomination VARCHAR,
-    dirigeants VARCHAR, texte VARCHAR, etablissement_inconnu BOOLEAN, organes_procedure VARCHAR)`,
+  `CREATE TEMP TABLE IF NOT EXISTS load_notices (seq INTEGER, pos INTEGER, id VARCHAR,
+    ${NOTICE_FIELDS.map((f) => `${f.name} ${f.origin.staged}`).join(', ')})`,
   `CREATE TEMP TABLE IF NOT EXISTS load_quarantine (seq INTEGER, pos INTEGER, id VARCHAR, reference VARCHAR, reason VARCHAR,
     detail VARCHAR, extrait VARCHAR, resolved BOOLEAN)`,
   `CREATE TEMP TABLE IF NOT EXISTS load_records (seq INTEGER, sha256 VARCHAR, source VARCHAR, url VARCHAR, content_type VARCHAR,
     size BIGINT, fetched_at VARCHAR, meta VARCHAR, requested_url VARCHAR, etag VARCHAR, last_modified VARCHAR)`,
 ];
+
+/** The columns a load writes, with their value in a batch row (`$1` is the run id). */
+const LOADED_COLUMNS: { name: string; select: string; update: string | null }[] = STORED_FIELDS.flatMap((f) => {
+  if (f.origin.from === 'notice') {
+    const cast = f.column.sql === f.origin.staged ? '' : `::${f.column.sql}`;
+    return [{ name: f.name, select: `l.${f.name}${cast}`, update: `s.${f.name}` }];
+  }
+  if (f.origin.from === 'load') {
+    const rule = LOAD_RULES[f.name as LoadFieldName];
+    return [{ name: f.name, select: rule.insert, update: rule.update }];
+  }
+  return [];
+});
 
 /**
  * Per id of the batch: whether the warehouse lacks it, and which document had it first. The
@@ -81,10 +113,7 @@ const STAGE_IDS = `
  */
 function batchRows(repeated: boolean): string {
   return `
-  SELECT l.id, d.source, l.reference, l.ridet, l.ridet_luhn_valide, l.denomination, l.type, l.titre, l.resume, l.date::DATE AS date,
-    l.forme_juridique, l.capital, l.siege, l.ancienne_denomination, l.nouvelle_denomination, l.dirigeants::JSON AS dirigeants, l.texte,
-    d.url AS source_url, d.fetched_at::TIMESTAMP AS fetched_at, d.sha256 AS raw_sha256,
-    l.etablissement_inconnu, l.organes_procedure::JSON AS organes_procedure
+  SELECT ${LOADED_COLUMNS.map((c) => `${c.select} AS ${c.name}`).join(', ')}
   FROM load_notices l JOIN load_docs d ON d.seq = l.seq
   ${repeated ? 'QUALIFY row_number() OVER (PARTITION BY l.id ORDER BY l.seq DESC, l.pos DESC) = 1' : ''}`;
 }
@@ -94,20 +123,15 @@ function batchRows(repeated: boolean): string {
  * no known id (a first load, a night of new notices) every row goes in, unfiltered.
  */
 const insertAnnouncements = (repeated: boolean, allNew: boolean) => `
-  INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS}, etablissement_inconnu, organes_procedure)
-  SELECT b.* EXCLUDE (etablissement_inconnu, organes_procedure), $1, $1, b.etablissement_inconnu, b.organes_procedure
+  INSERT INTO announcements (${LOADED_COLUMNS.map((c) => c.name).join(', ')})
+  SELECT ${LOADED_COLUMNS.map((c) => `b.${c.name}`).join(', ')}
   FROM (${batchRows(repeated)}) b
   ${allNew ? '' : 'WHERE b.id IN (SELECT id FROM load_ids WHERE is_new)'}`;
 
-/** Known ids: refreshed in place; `first_run_id` is never updated. */
+/** Known ids: refreshed in place; `id`, `source` and `first_run_id` are never updated. */
 const updateAnnouncements = (repeated: boolean) => `
   UPDATE announcements a SET
-    ridet = s.ridet, ridet_luhn_valide = s.ridet_luhn_valide, denomination = s.denomination, type = s.type, titre = s.titre,
-    resume = s.resume, date = s.date, forme_juridique = s.forme_juridique, capital = s.capital, siege = s.siege,
-    ancienne_denomination = s.ancienne_denomination, nouvelle_denomination = s.nouvelle_denomination,
-    dirigeants = s.dirigeants, texte = s.texte, source_url = s.source_url, fetched_at = s.fetched_at,
-    raw_sha256 = s.raw_sha256, last_run_id = $1, etablissement_inconnu = s.etablissement_inconnu,
-    organes_procedure = s.organes_procedure
+    ${LOADED_COLUMNS.filter((c) => c.update !== null).map((c) => `${c.name} = ${c.update}`).join(', ')}
   FROM (${batchRows(repeated)}) s WHERE a.id = s.id AND s.id IN (SELECT id FROM load_ids WHERE NOT is_new)`;
 
 /** A re-quarantined entry is unresolved again, unless a later document of the batch parsed it. */
@@ -135,6 +159,14 @@ const UPSERT_FETCHES = `
 
 function text(appender: DuckDBAppender, value: string | null): void {
   if (value === null) appender.appendNull();
+  else appender.appendVarchar(value);
+}
+
+/** A staged value of the record, appended by its JS type (the staging column has the matching type). */
+function append(appender: DuckDBAppender, value: StagedValue): void {
+  if (value === null) appender.appendNull();
+  else if (typeof value === 'boolean') appender.appendBoolean(value);
+  else if (typeof value === 'number') appender.appendDouble(value);
   else appender.appendVarchar(value);
 }
 
@@ -228,14 +260,8 @@ async function loadTogether(warehouse: Warehouse, loads: readonly DocumentLoad[]
         ids.add(id);
         a.appendInteger(seq);
         a.appendInteger(pos);
-        for (const value of [id, n.reference, n.ridet]) a.appendVarchar(value);
-        a.appendBoolean(n.ridet_luhn_valide);
-        for (const value of [n.denomination, n.type, n.titre, n.resume, n.date]) a.appendVarchar(value);
-        for (const value of [n.forme_juridique, n.capital, n.siege, n.ancienne_denomination, n.nouvelle_denomination]) text(a, value);
-        a.appendVarchar(JSON.stringify(n.dirigeants));
-        a.appendVarchar(n.texte);
-        a.appendBoolean(n.etablissement_inconnu === true);
-        text(a, n.organes_procedure && n.organes_procedure.length > 0 ? JSON.stringify(n.organes_procedure) : null);
+        a.appendVarchar(id);
+        for (const field of NOTICE_FIELDS) append(a, field.origin.stage(n));
         a.endRow();
       });
     });

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { isAnnonceType } from '../../kernel/model/announcement.js';
+import { publishedItem } from '../../kernel/model/announcement-record.js';
 import { AppError } from '../../kernel/errors/app-error.js';
 import type { AnnonceItem, Artefact, LedgerItem, SnapshotCounts } from '../snapshot/snapshot-types.js';
 import type { ClosedPage } from './feed-pager.js';
@@ -37,28 +38,13 @@ export function jsonArtefact(path: string, value: unknown): Artefact {
   return { path, body: Buffer.from(JSON.stringify(value)), contentType: JSON_CONTENT_TYPE };
 }
 
+/** The published item of an announcement: the record's published fields (kernel/model/announcement-record.ts). */
 export function toItem(row: AnnonceRow, siteUrl: string): AnnonceItem {
   if (!isAnnonceType(row.type)) {
     throw new ArtefactBuildError(`[artefacts] announcement ${row.id} has an unknown type ${JSON.stringify(row.type)}`);
   }
-  return {
-    id: row.id,
-    ridet: row.ridet,
-    denomination: row.denomination,
-    type: row.type,
-    titre: row.titre,
-    resume: row.resume,
-    date: row.date,
-    source: row.source,
-    fiche_url: ficheUrl(siteUrl, row.ridet),
-    ...(row.etablissement_inconnu ? { etablissement_inconnu: true as const } : {}),
-    ...(row.organes_procedure !== null ? { organes_procedure: organesOf(row.organes_procedure) } : {}),
-    ...(row.evenement_id !== null ? { evenement_id: row.evenement_id } : {}),
-  };
-}
-
-function organesOf(json: string): NonNullable<AnnonceItem['organes_procedure']> {
-  return (JSON.parse(json) as { nom: string; prenoms?: string | null; fonction: string }[]).map((o) => ({ nom: o.nom, prenoms: o.prenoms ?? null, fonction: o.fonction }));
+  // The declaration's shape is AnnonceItem's (test/kernel/model/announcement-record.test.ts checks it).
+  return publishedItem(row, { siteUrl }) as unknown as AnnonceItem;
 }
 
 export function toLedgerItem(row: AnnonceRow, siteUrl: string): LedgerItem {

@@ -50,9 +50,7 @@ export interface EntrepriseRecord {
   fiche_url: string;
 }
 
-export function ficheUrl(siteUrl: string, ridet: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/entreprise.html?ridet=${ridet}`;
-}
+export { ficheUrl } from '../../kernel/model/public-urls.js';
 
 export interface FeedFilter {
   type: string | null;

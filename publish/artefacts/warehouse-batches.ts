@@ -1,6 +1,7 @@
 import { LIST, VARCHAR, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { StateEvent } from './company-state.js';
+import { READ_FIELDS, type RecordRow } from '../../kernel/model/announcement-record.js';
 
 /**
  * Ordered keyset batches over the warehouse, so a build holds one batch at a time whatever the
@@ -50,40 +51,57 @@ export class SerialReader {
   }
 }
 
-/** An announcement as feeds and company records show it, plus its provenance for the ledger. */
-export interface AnnonceRow {
+/**
+ * An announcement as feeds and company records show it, plus its provenance for the ledger: the
+ * record's published and provenance columns (kernel/model/announcement-record.ts, READ_FIELDS),
+ * by name, converted from their text form. The ones every build step uses are typed.
+ */
+export type AnnonceRow = RecordRow & {
   id: string;
   ridet: string;
-  denomination: string;
   type: string;
-  titre: string;
-  resume: string;
   date: string;
   source: string;
   source_url: string;
   fetched_at: string;
   raw_sha256: string;
-  /** The notice named the enterprise only (pipeline/load/attach-rid-only.ts). */
-  etablissement_inconnu: boolean;
-  /** JSON list of the procedure's court-appointed bodies, or null. */
-  organes_procedure: string | null;
-  /** The legal event shared with republications in other sources, or null. */
-  evenement_id: string | null;
+};
+
+type AnnonceTuple = (string | null)[];
+
+/**
+ * A column as text inside `to_json([...])` (a DuckDB list has one type), and back. Dates and
+ * times get the published format; booleans, numbers and JSON are parsed back in JS.
+ */
+function readColumn(field: (typeof READ_FIELDS)[number]): { sql: string; parse: (text: string | null) => unknown } {
+  const column = `a.${field.name}`;
+  switch (field.column.sql) {
+    case 'VARCHAR':
+      return { sql: column, parse: (t) => t };
+    case 'DATE':
+      return { sql: `strftime(${column}, '%Y-%m-%d')`, parse: (t) => t };
+    case 'TIMESTAMP':
+      return { sql: `strftime(${column}, '%Y-%m-%dT%H:%M:%S.%gZ')`, parse: (t) => t };
+    case 'BOOLEAN':
+      return { sql: `${column}::VARCHAR`, parse: (t) => t === 'true' };
+    case 'DOUBLE':
+      return { sql: `${column}::VARCHAR`, parse: (t) => (t === null ? null : Number(t)) };
+    case 'JSON':
+      return { sql: `${column}::VARCHAR`, parse: (t): unknown => (t === null ? null : JSON.parse(t)) };
+  }
 }
 
-type AnnonceTuple = [string, string, string, string, string, string, string, string, string, string, string, string | null, string | null, string | null];
+const READ_COLUMNS = READ_FIELDS.map((field) => ({ name: field.name, ...readColumn(field) }));
 
-/** `to_json` of an announcement row; the columns of AnnonceRow in order. */
-export const ANNONCE_JSON = `to_json([a.id, a.ridet, a.denomination, a.type, a.titre, a.resume, strftime(a.date, '%Y-%m-%d'), a.source,
-  a.source_url, strftime(a.fetched_at, '%Y-%m-%dT%H:%M:%S.%gZ'), a.raw_sha256, a.etablissement_inconnu::VARCHAR,
-  a.organes_procedure::VARCHAR, a.evenement_id])`;
+/** `to_json` of an announcement row: the record's read columns in declaration order. */
+export const ANNONCE_JSON = `to_json([${READ_COLUMNS.map((c) => c.sql).join(', ')}])`;
 
 export function annonceRow(t: AnnonceTuple): AnnonceRow {
-  return {
-    id: t[0], ridet: t[1], denomination: t[2], type: t[3], titre: t[4], resume: t[5], date: t[6], source: t[7],
-    source_url: t[8], fetched_at: t[9], raw_sha256: t[10],
-    etablissement_inconnu: t[11] === 'true', organes_procedure: t[12], evenement_id: t[13],
-  };
+  const row: Record<string, unknown> = {};
+  READ_COLUMNS.forEach((c, i) => {
+    row[c.name] = c.parse(t[i] ?? null);
+  });
+  return row as AnnonceRow;
 }
 
 /** A feed or the whole table: `type`/`source` null means any. */

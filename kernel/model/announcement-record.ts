@@ -1,0 +1,369 @@
+import type { ParsedNotice } from './announcement.js';
+import { ficheUrl } from './public-urls.js';
+
+/**
+ * The announcement record, declared once. Every place that used to list an announcement's
+ * fields by hand derives its list from here:
+ *
+ * - the warehouse: the columns of `announcements` (checked against the migrated schema by
+ *   test/pipeline/warehouse/migrations.test.ts; a new column still comes with its numbered
+ *   migration, pipeline/warehouse/migrations/);
+ * - the loader's staging table and its insert and update statements, by column name
+ *   (pipeline/load/load-outcome.ts);
+ * - what the publish step reads back (`read`) and the published shape of an announcement, key
+ *   order included (publish/artefacts/);
+ * - the change digest's columns (publish/artefacts/change-set.ts);
+ * - the OpenAPI `Annonce` component (api/openapi.ts).
+ *
+ * Declaration order is meaningful: it is the order of the published keys and of the digest's
+ * columns (changing it changes every digest, which only costs one full publish).
+ *
+ * Adding a field: one entry here (its column, where its value comes from, whether and how it is
+ * published, whether the digest covers it), a numbered warehouse migration adding the column,
+ * and, for a field of the parse, the property on ParsedNotice that the parser fills.
+ */
+
+/** DuckDB column types an announcement uses. */
+export type RecordSqlType = 'VARCHAR' | 'BOOLEAN' | 'DOUBLE' | 'DATE' | 'TIMESTAMP' | 'JSON';
+
+/** A staged value: the loader's appender writes one of these per column. */
+export type StagedValue = string | boolean | number | null;
+
+/** A column of the warehouse's `announcements` table. */
+export interface RecordColumn {
+  sql: RecordSqlType;
+  nullable: boolean;
+  /** SQL default literal, for rows loaded before the column existed (its migration uses it). */
+  default?: string;
+}
+
+/**
+ * Where a column's value comes from.
+ * - `notice`: the parse; `stage` turns the ParsedNotice into the staged value (staged as
+ *   `staged`, cast to the column type when they differ).
+ * - `load`: the loader itself (identity, the document's provenance, run ids), by a rule of
+ *   pipeline/load/load-outcome.ts that the compiler requires for every such field.
+ * - `derived`: a later pipeline step (named in `by`); the loader never writes it.
+ * - `publish`: no column; computed when publishing.
+ */
+export type RecordOrigin =
+  | { from: 'notice'; staged: 'VARCHAR' | 'BOOLEAN' | 'DOUBLE'; stage: (notice: ParsedNotice) => StagedValue }
+  | { from: 'load' }
+  | { from: 'derived'; by: string }
+  | { from: 'publish' };
+
+/** What the published value of a field is computed with. */
+export interface PublishContext {
+  /** The snapshot's public site address, without a trailing slash (publish/site-url.ts). */
+  siteUrl: string;
+}
+
+/** The columns the publish step reads, by field name, already converted from their text form. */
+export type RecordRow = Readonly<Record<string, unknown>>;
+
+/** A published field: its JSON schema in the `Annonce` component and its value. */
+export interface PublishedField {
+  /** In the `required` list of the `Annonce` component: always present. */
+  required: boolean;
+  /** Its JSON schema (OpenAPI 3.1); `$ref`s point into the API's components. */
+  schema: Readonly<Record<string, unknown>>;
+  /** The published value; undefined leaves the key out of the item. Default: the column's value. */
+  value?: (row: RecordRow, context: PublishContext) => unknown;
+}
+
+export interface RecordField {
+  name: string;
+  /** Null: not stored (computed when publishing). */
+  column: RecordColumn | null;
+  origin: RecordOrigin;
+  /** In every published item (feeds, ledger, company records, webhook payloads), or why not. */
+  published: PublishedField | { no: string };
+  /** Covered by the change digest (a change republishes the announcement), or why not. */
+  digest: true | { no: string };
+  /**
+   * Read back by the publish step although not published: the ledger's and company records'
+   * provenance (source_url, fetched_at, raw_sha256).
+   */
+  provenance?: true;
+}
+
+const text = (row: RecordRow, name: string): string => {
+  const value = row[name];
+  if (typeof value !== 'string') throw new TypeError(`announcement field ${name}: expected text, got ${JSON.stringify(value)}`);
+  return value;
+};
+
+const notice = <K extends keyof ParsedNotice>(name: K, staged: 'VARCHAR' | 'BOOLEAN' | 'DOUBLE' = 'VARCHAR'): RecordOrigin => ({
+  from: 'notice',
+  staged,
+  stage: (n) => (n[name] ?? null) as StagedValue,
+});
+
+const NOT_PUBLISHED_PARSE = 'an input of the company record (its own digest covers it), not of the published announcement';
+
+export const ANNOUNCEMENT_RECORD = [
+  {
+    name: 'id',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: { from: 'load' },
+    published: { required: true, schema: { type: 'string', description: 'Identifiant stable de l’annonce.' } },
+    digest: true,
+  },
+  {
+    name: 'ridet',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: notice('ridet'),
+    published: { required: true, schema: { $ref: '#/components/schemas/Ridet' } },
+    digest: true,
+  },
+  {
+    name: 'denomination',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: notice('denomination'),
+    published: { required: true, schema: { type: 'string' } },
+    digest: true,
+  },
+  {
+    name: 'type',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: notice('type'),
+    published: { required: true, schema: { $ref: '#/components/schemas/AnnonceType' } },
+    digest: true,
+  },
+  {
+    name: 'titre',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: notice('titre'),
+    published: { required: true, schema: { type: 'string' } },
+    digest: true,
+  },
+  {
+    name: 'resume',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: notice('resume'),
+    published: { required: true, schema: { type: 'string' } },
+    digest: true,
+  },
+  {
+    name: 'date',
+    column: { sql: 'DATE', nullable: false },
+    origin: notice('date'),
+    published: { required: true, schema: { type: 'string', format: 'date' } },
+    digest: true,
+  },
+  {
+    name: 'source',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: { from: 'load' },
+    published: { required: true, schema: { type: 'string', description: 'JONC, LNC, ProvinceSud, ProvinceNord, ProvinceIles… (liste ouverte)' } },
+    digest: true,
+  },
+  {
+    name: 'fiche_url',
+    column: null,
+    origin: { from: 'publish' },
+    published: {
+      required: true,
+      schema: { type: 'string', format: 'uri' },
+      value: (row, context) => ficheUrl(context.siteUrl, text(row, 'ridet')),
+    },
+    digest: { no: 'made of the ridet (covered) and the site URL, which is part of the publish fingerprint: a new one rebuilds everything' },
+  },
+  {
+    name: 'source_url',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: { from: 'load' },
+    published: { no: 'provenance: in the ledger and the company records, not in feed items' },
+    digest: true,
+    provenance: true,
+  },
+  {
+    name: 'fetched_at',
+    column: { sql: 'TIMESTAMP', nullable: false },
+    origin: { from: 'load' },
+    published: { no: 'provenance: in the ledger only' },
+    digest: true,
+    provenance: true,
+  },
+  {
+    name: 'raw_sha256',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: { from: 'load' },
+    published: { no: 'provenance: in the ledger only' },
+    digest: true,
+    provenance: true,
+  },
+  {
+    name: 'etablissement_inconnu',
+    column: { sql: 'BOOLEAN', nullable: true, default: 'false' },
+    origin: { from: 'notice', staged: 'BOOLEAN', stage: (n) => n.etablissement_inconnu === true },
+    published: {
+      required: false,
+      schema: {
+        type: 'boolean',
+        const: true,
+        description: 'Présent seulement quand l’annonce ne nomme que l’entreprise (RID ou RCS) : `ridet` est l’établissement auquel elle a été rattachée, pas un fait de l’annonce.',
+      },
+      value: (row) => (row['etablissement_inconnu'] === true ? true : undefined),
+    },
+    digest: true,
+  },
+  {
+    name: 'organes_procedure',
+    column: { sql: 'JSON', nullable: true },
+    origin: {
+      from: 'notice',
+      staged: 'VARCHAR',
+      stage: (n) => (n.organes_procedure && n.organes_procedure.length > 0 ? JSON.stringify(n.organes_procedure) : null),
+    },
+    published: {
+      required: false,
+      schema: {
+        type: 'array',
+        description: 'Présent seulement sur une décision de justice qui nomme les organes de la procédure (liquidateur, administrateur…).',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['nom', 'prenoms', 'fonction'],
+          properties: { nom: { type: 'string' }, prenoms: { type: ['string', 'null'] }, fonction: { type: 'string' } },
+        },
+      },
+      // The stored officers carry `action` too; the published ones are the three fields above.
+      value: (row) => {
+        const organes = row['organes_procedure'] as { nom: string; prenoms?: string | null; fonction: string }[] | null;
+        return organes === null ? undefined : organes.map((o) => ({ nom: o.nom, prenoms: o.prenoms ?? null, fonction: o.fonction }));
+      },
+    },
+    digest: true,
+  },
+  {
+    name: 'evenement_id',
+    column: { sql: 'VARCHAR', nullable: true },
+    origin: { from: 'derived', by: 'pipeline/load/link-republications.ts' },
+    published: {
+      required: false,
+      schema: {
+        type: 'string',
+        description: 'Présent seulement quand le même événement légal a aussi été publié par une autre source : partagé par ces publications.',
+      },
+      value: (row) => row['evenement_id'] ?? undefined,
+    },
+    digest: true,
+  },
+  {
+    name: 'reference',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: notice('reference'),
+    published: { no: 'the notice\'s identity inside its source: `id` is derived from (source, reference)' },
+    digest: { no: 'fixed by the id, which is covered' },
+  },
+  {
+    name: 'ridet_luhn_valide',
+    column: { sql: 'BOOLEAN', nullable: false },
+    origin: notice('ridet_luhn_valide', 'BOOLEAN'),
+    published: { no: 'a parse diagnostic (the RID failed its check digit), kept for audits' },
+    digest: { no: 'not published' },
+  },
+  {
+    name: 'forme_juridique',
+    column: { sql: 'VARCHAR', nullable: true },
+    origin: notice('forme_juridique'),
+    published: { no: NOT_PUBLISHED_PARSE },
+    digest: { no: 'not published' },
+  },
+  {
+    name: 'capital',
+    column: { sql: 'VARCHAR', nullable: true },
+    origin: notice('capital'),
+    published: { no: NOT_PUBLISHED_PARSE },
+    digest: { no: 'not published' },
+  },
+  {
+    name: 'siege',
+    column: { sql: 'VARCHAR', nullable: true },
+    origin: notice('siege'),
+    published: { no: NOT_PUBLISHED_PARSE },
+    digest: { no: 'not published' },
+  },
+  {
+    name: 'ancienne_denomination',
+    column: { sql: 'VARCHAR', nullable: true },
+    origin: notice('ancienne_denomination'),
+    published: { no: NOT_PUBLISHED_PARSE },
+    digest: { no: 'not published' },
+  },
+  {
+    name: 'nouvelle_denomination',
+    column: { sql: 'VARCHAR', nullable: true },
+    origin: notice('nouvelle_denomination'),
+    published: { no: NOT_PUBLISHED_PARSE },
+    digest: { no: 'not published' },
+  },
+  {
+    name: 'dirigeants',
+    column: { sql: 'JSON', nullable: false },
+    origin: { from: 'notice', staged: 'VARCHAR', stage: (n) => JSON.stringify(n.dirigeants) },
+    published: { no: NOT_PUBLISHED_PARSE },
+    digest: { no: 'not published' },
+  },
+  {
+    name: 'texte',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: notice('texte'),
+    published: { no: 'the notice\'s full text, for search, audits and re-classification' },
+    digest: { no: 'not published' },
+  },
+  {
+    name: 'first_run_id',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: { from: 'load' },
+    published: { no: 'operations bookkeeping' },
+    digest: { no: 'not published' },
+  },
+  {
+    name: 'last_run_id',
+    column: { sql: 'VARCHAR', nullable: false },
+    origin: { from: 'load' },
+    published: { no: 'operations bookkeeping' },
+    digest: { no: 'not published' },
+  },
+] as const satisfies readonly RecordField[];
+
+/** The declared fields, typed as the general declaration. */
+export const RECORD_FIELDS: readonly RecordField[] = ANNOUNCEMENT_RECORD;
+
+/** The fields the loader writes itself, each with a rule of its own there. */
+export type LoadFieldName = Extract<(typeof ANNOUNCEMENT_RECORD)[number], { origin: { from: 'load' } }>['name'];
+
+/** The names of the published fields, in published order. */
+export type PublishedFieldName = Extract<(typeof ANNOUNCEMENT_RECORD)[number], { published: { required: boolean } }>['name'];
+
+/** Whether a field is published (as opposed to declared out with a reason). */
+export function isPublished(field: RecordField): field is RecordField & { published: PublishedField } {
+  return !('no' in field.published);
+}
+
+export const PUBLISHED_FIELDS = RECORD_FIELDS.filter(isPublished);
+
+/** The fields stored as columns of `announcements`. */
+export const STORED_FIELDS = RECORD_FIELDS.filter((f): f is RecordField & { column: RecordColumn } => f.column !== null);
+
+/** The columns the change digest hashes, in declaration order. */
+export const DIGEST_COLUMNS: readonly string[] = STORED_FIELDS.filter((f) => f.digest === true).map((f) => f.name);
+
+/** The stored columns the publish step reads: the published ones and provenance. */
+export const READ_FIELDS = STORED_FIELDS.filter((f) => isPublished(f) || f.provenance === true);
+
+/**
+ * The published item of one announcement, keys in declaration order, absent values left out.
+ * @example
+ * publishedItem({ id: 'a1', ridet: '1234567001', ... }, { siteUrl: 'https://annonces.nc' });
+ */
+export function publishedItem(row: RecordRow, context: PublishContext): Record<string, unknown> {
+  const item: Record<string, unknown> = {};
+  for (const field of PUBLISHED_FIELDS) {
+    const value = field.published.value ? field.published.value(row, context) : row[field.name];
+    if (value !== undefined) item[field.name] = value;
+  }
+  return item;
+}

@@ -1,0 +1,10 @@
+/**
+ * The public addresses an announcement links to, from the snapshot's site URL (the API and the
+ * pages are served by the same process, docs/api.md). Pure string rules, so the record
+ * declaration (announcement-record.ts) and the publish step share them.
+ */
+
+/** The company page every `fiche_url` points to. */
+export function ficheUrl(siteUrl: string, ridet: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/entreprise.html?ridet=${ridet}`;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  DIGEST_COLUMNS,
+  PUBLISHED_FIELDS,
+  RECORD_FIELDS,
+  READ_FIELDS,
+  publishedItem,
+  type PublishedFieldName,
+} from '../../../kernel/model/announcement-record.js';
+import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.js';
+
+/** The keys of T that may be left out. */
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+
+describe('the announcement record declaration', () => {
+  it('declares every field once', () => {
+    const names = RECORD_FIELDS.map((f) => f.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('puts every published field in the change digest, or says why not', () => {
+    for (const field of PUBLISHED_FIELDS) {
+      if (field.digest === true) {
+        expect(field.column, field.name).not.toBeNull();
+        expect(DIGEST_COLUMNS).toContain(field.name);
+      } else {
+        expect(field.digest.no.length, field.name).toBeGreaterThan(20);
+      }
+    }
+    // A field not stored cannot be hashed by the warehouse: it must be out, with its reason.
+    expect(PUBLISHED_FIELDS.filter((f) => f.column === null && f.digest === true).map((f) => f.name)).toEqual([]);
+  });
+
+  it('says why each field it does not publish stays out', () => {
+    for (const field of RECORD_FIELDS) {
+      if ('no' in field.published) expect(field.published.no.length, field.name).toBeGreaterThan(10);
+    }
+  });
+
+  it('digests the columns the change digest hashed before the declaration, in the same order (so no warehouse republishes)', () => {
+    expect(DIGEST_COLUMNS.slice(0, 14)).toEqual([
+      'id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source',
+      'source_url', 'fetched_at', 'raw_sha256', 'etablissement_inconnu', 'organes_procedure', 'evenement_id',
+    ]);
+  });
+
+  it('reads back what it publishes from a column, and the provenance', () => {
+    const read = READ_FIELDS.map((f) => f.name);
+    for (const field of PUBLISHED_FIELDS) if (field.column !== null) expect(read).toContain(field.name);
+    expect(read).toEqual(expect.arrayContaining(['source_url', 'fetched_at', 'raw_sha256']));
+  });
+
+  it('has the published shape of AnnonceItem: same keys, same optional ones', () => {
+    expectTypeOf<keyof AnnonceItem>().toEqualTypeOf<PublishedFieldName>();
+    const optional = PUBLISHED_FIELDS.filter((f) => !f.published.required).map((f) => f.name).sort();
+    // The optional keys of the type, written out: the type test above fixes the set of keys.
+    expectTypeOf<OptionalKeys<AnnonceItem>>().toEqualTypeOf<'etablissement_inconnu' | 'organes_procedure' | 'evenement_id'>();
+    expect(optional).toEqual(['etablissement_inconnu', 'evenement_id', 'organes_procedure']);
+  });
+
+  it('builds an item in declaration order, leaving out absent optional fields', () => {
+    const row = {
+      id: 'a1', ridet: '1234567001', denomination: 'X', type: 'creation', titre: 't', resume: 'r', date: '2024-01-01',
+      source: 'JONC', source_url: 'https://jonc.nc/1', fetched_at: '2024-01-02T00:00:00.000Z', raw_sha256: 'f'.repeat(64),
+      etablissement_inconnu: false, organes_procedure: null, evenement_id: null,
+    };
+    const item = publishedItem(row, { siteUrl: 'https://annonces.nc' });
+    expect(Object.keys(item)).toEqual(['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url']);
+    expect(item['fiche_url']).toBe('https://annonces.nc/entreprise.html?ridet=1234567001');
+    const full = publishedItem(
+      { ...row, etablissement_inconnu: true, organes_procedure: [{ nom: 'N', fonction: 'liquidateur', action: 'nomination' }], evenement_id: 'e1' },
+      { siteUrl: 'https://annonces.nc' },
+    );
+    expect(full).toMatchObject({ etablissement_inconnu: true, organes_procedure: [{ nom: 'N', prenoms: null, fonction: 'liquidateur' }], evenement_id: 'e1' });
+  });
+});
