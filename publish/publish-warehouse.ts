@@ -110,7 +110,6 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   else if (state.store !== store.url) fullBecause = `last publish went to ${state.store}`;
   else if (state.snapshotId !== pointer.snapshot || state.manifestSha256 !== parent.sha256) fullBecause = `current is ${pointer.snapshot}, last published from here ${state.snapshotId}`;
   else if (state.fingerprint !== fingerprint) fullBecause = 'code, options or DuckDB version changed since the last publish';
-  else if (parent.manifest.format !== 'annonces-nc/snapshot@2') fullBecause = 'parent snapshot has format 1';
 
   // The store side (one listing, the integrity check) and the warehouse side (counts, digests)
   // run at the same time: one waits on the file system or the network, the other on DuckDB.

@@ -11,6 +11,7 @@ import { exportIntoFolder } from '../../publish/snapshot/export-folder.js';
 import { exportSnapshot, type ExportFormat } from '../../publish/snapshot/export-snapshot.js';
 import { gc } from '../../publish/snapshot/gc.js';
 import { listSnapshots } from '../../publish/snapshot/list-snapshots.js';
+import { migrateStore } from '../../publish/snapshot/migrate-format-one.js';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
 import { readCurrent } from '../../publish/snapshot/pointer.js';
 import { rollback } from '../../publish/snapshot/rollback.js';
@@ -39,7 +40,7 @@ export interface CliIo {
 export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promise<number> {
   const exit = new ExitCode();
   const output = { out: io.out, err: io.err };
-  const program = createProgram('snapshots', 'Outils des auditeurs : lister, montrer, vérifier, comparer, rétablir, exporter et nettoyer les instantanés.', output);
+  const program = createProgram('snapshots', 'Outils des auditeurs : lister, montrer, vérifier, comparer, rétablir, exporter, nettoyer et migrer les instantanés.', output);
   const open = () => {
     const config = loadCliConfig(io.env);
     return { config, store: openStore(config.storeUrl, config.env) };
@@ -129,6 +130,19 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
       io.out(`${verb} : ${result.deletedSnapshots.length} instantané(s)${result.deletedSnapshots.length ? ` : ${result.deletedSnapshots.join(', ')}` : ''}\n`);
       if (result.sweepSkipped) io.out(`balayage des objets non fait : ${frenchSweepSkipped(result.sweepSkipped)}\n`);
       else io.out(`${verb} : ${result.deletedObjects} objet(s), ${result.deletedBytes} octets ; épargnés : ${result.sparedRecent} objet(s) récent(s) non référencé(s)\n`);
+    });
+  program
+    .command('migrate')
+    .description('convertit une fois les instantanés du format 1 au format 2 (sans changer leur contenu ; inscrit au journal d’audit ; relancer ne refait rien)')
+    .action(async () => {
+      const result = await migrateStore(open().store);
+      for (const m of result.migrated) io.out(`${m.id} : format 1 -> format 2, manifeste ${m.fromManifestSha256} -> ${m.toManifestSha256}\n`);
+      if (result.pointerUpdated) io.out('current : empreinte du manifeste servi mise à jour (même instantané)\n');
+      io.out(
+        result.migrated.length === 0 && !result.pointerUpdated
+          ? `rien à migrer : ${result.alreadyFormatTwo.length} instantané(s), tous au format 2\n`
+          : `migrés : ${result.migrated.length} instantané(s) (inscrits au journal d’audit) ; déjà au format 2 : ${result.alreadyFormatTwo.length}\n`,
+      );
     });
   program
     .command('raw')

@@ -116,9 +116,7 @@ export async function checkObjects(
   if (root !== null) {
     options.cache.seed(manifest.tree.root, root);
     const parts: Array<[string, string, unknown]> = Object.entries(root.shards).map(([key, hash]) => [hash, `<tree shard ${key}>`, { format: 'annonces-nc/tree-shard@1', entries: {} }]);
-    if (root.format === 'annonces-nc/tree@2') {
-      for (const layer of root.layers) parts.push([layer.sha256, `<tree layer ${layer.seq}>`, { format: 'annonces-nc/tree-layer@1', seq: layer.seq, entries: {} }]);
-    }
+    for (const layer of root.layers) parts.push([layer.sha256, `<tree layer ${layer.seq}>`, { format: 'annonces-nc/tree-layer@1', seq: layer.seq, entries: {} }]);
     await Promise.all(parts.map(([hash, what, standIn]) => queue.add(async () => options.cache.seed(hash, parsed(await check(hash, what, true)) ?? standIn))));
     const tree = await TreeView.open(options.cache, manifest.tree.root);
     for await (const [path, entry] of tree.entries()) leaf(entry.sha256, path);
@@ -127,15 +125,11 @@ export async function checkObjects(
   const ledger = parsed<LedgerRoot>(await check(manifest.ledger.root, '<ledger root>', true));
   if (ledger !== null) {
     options.cache.seed(manifest.ledger.root, ledger);
-    if (ledger.format === 'annonces-nc/ledger@2') {
-      for (const [month, ref] of Object.entries(ledger.months)) {
-        const node = parsed<LedgerMonth>(await check(ref.sha256, `<ledger month ${month}>`, true));
-        if (node === null) continue;
-        options.cache.seed(ref.sha256, node);
-        for (const [i, chunk] of node.chunks.entries()) leaf(chunk.sha256, `<ledger chunk ${month}/${i}>`);
-      }
-    } else {
-      for (const [key, hash] of Object.entries(ledger.shards)) leaf(hash, `<ledger shard ${key}>`);
+    for (const [month, ref] of Object.entries(ledger.months)) {
+      const node = parsed<LedgerMonth>(await check(ref.sha256, `<ledger month ${month}>`, true));
+      if (node === null) continue;
+      options.cache.seed(ref.sha256, node);
+      for (const [i, chunk] of node.chunks.entries()) leaf(chunk.sha256, `<ledger chunk ${month}/${i}>`);
     }
   }
   await Promise.all(reads);

@@ -1,5 +1,5 @@
 import type { ObjectCache, TreeEntry } from './manifest.js';
-import { diffLedgerMonths, indexLedger, LedgerDiff } from './ledger-diff.js';
+import { diffLedgerMonths, LedgerDiff } from './ledger-diff.js';
 import { LedgerView } from './snapshot-ledger.js';
 import { TreeView } from './snapshot-tree.js';
 import type { LedgerItem, SnapshotChanges } from './snapshot-types.js';
@@ -16,7 +16,7 @@ export const COMPANY_PATH = /^entreprises\/(\d{10})\.json$/;
 /**
  * Changes from `from` to `to`. Between two ledgers of format 2 only the months and chunks whose
  * hashes differ are read, and between two trees only the shards that differ, so the cost follows
- * the size of the change; a format 1 ledger on either side is compared item by item.
+ * the size of the change.
  */
 export async function compareSnapshots(cache: ObjectCache, from: SnapshotRoots, to: SnapshotRoots & { id: string }): Promise<SnapshotChanges> {
   const diff = new LedgerDiff();
@@ -24,26 +24,11 @@ export async function compareSnapshots(cache: ObjectCache, from: SnapshotRoots, 
     from.ledgerRoot === null ? null : LedgerView.open(cache, from.ledgerRoot),
     to.ledgerRoot === null ? null : LedgerView.open(cache, to.ledgerRoot),
   ]);
-  if ((fromLedger === null || fromLedger.byMonth) && (toLedger === null || toLedger.byMonth)) {
-    const months = new Set([...(fromLedger?.months() ?? []), ...(toLedger?.months() ?? [])]);
-    const ref = (view: LedgerView | null, month: string) =>
-      view?.root.format === 'annonces-nc/ledger@2' ? view.root.months[month]?.sha256 : undefined;
-    const differing = [...months].filter((m) => ref(fromLedger, m) !== ref(toLedger, m));
-    const empty = { month: async () => null, chunkItems: async (): Promise<LedgerItem[]> => [] };
-    await diffLedgerMonths(diff, fromLedger, toLedger ?? empty, differing);
-  } else {
-    const index = fromLedger === null ? new Map<string, { ridet: string; digest: string }>() : await indexLedger(fromLedger);
-    let batch: LedgerItem[] = [];
-    for await (const item of toLedger?.items() ?? []) {
-      batch.push(item);
-      if (batch.length >= 10_000) {
-        await diff.againstIndex(index, batch);
-        batch = [];
-      }
-    }
-    await diff.againstIndex(index, batch);
-    diff.leftovers(index);
-  }
+  const months = new Set([...(fromLedger?.months() ?? []), ...(toLedger?.months() ?? [])]);
+  const ref = (view: LedgerView | null, month: string) => view?.root.months[month]?.sha256;
+  const differing = [...months].filter((m) => ref(fromLedger, m) !== ref(toLedger, m));
+  const empty = { month: async () => null, chunkItems: async (): Promise<LedgerItem[]> => [] };
+  await diffLedgerMonths(diff, fromLedger, toLedger ?? empty, differing);
   const ledger = diff.finish();
   const added: LedgerItem[] = [];
   for await (const json of ledger.addedJson) added.push(JSON.parse(json) as LedgerItem);

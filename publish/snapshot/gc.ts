@@ -118,16 +118,12 @@ async function referencedObjects(store: ObjectStore, ids: string[]): Promise<Set
     }
     const ledger = await LedgerView.open(cache, manifest.ledger.root);
     referenced.add(ledger.rootHash);
-    if (ledger.root.format === 'annonces-nc/ledger@2') {
-      for (const ref of Object.values(ledger.root.months)) {
-        referenced.add(ref.sha256);
-        if (walkedMonths.has(ref.sha256)) continue;
-        walkedMonths.add(ref.sha256);
-        const node = await cache.uncached<LedgerMonth>(ref.sha256, 'ledger month');
-        for (const chunk of node.chunks) referenced.add(chunk.sha256);
-      }
-    } else {
-      for (const shardHash of Object.values(ledger.root.shards)) referenced.add(shardHash);
+    for (const ref of Object.values(ledger.root.months)) {
+      referenced.add(ref.sha256);
+      if (walkedMonths.has(ref.sha256)) continue;
+      walkedMonths.add(ref.sha256);
+      const node = await cache.uncached<LedgerMonth>(ref.sha256, 'ledger month');
+      for (const chunk of node.chunks) referenced.add(chunk.sha256);
     }
   }
   return referenced;

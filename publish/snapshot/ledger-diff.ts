@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { canonicalJson } from './manifest.js';
 import type { LedgerView } from './snapshot-ledger.js';
 import type { LedgerItem } from './snapshot-types.js';
@@ -88,29 +87,6 @@ export class LedgerDiff {
     for (const [id, item] of old) this.#beforeOnly.set(id, item.ridet);
   }
 
-  /**
-   * Compares `after` items with a whole format 1 ledger (indexed by `indexLedger`): the slow
-   * path, taken once when the parent snapshot predates ledger format 2.
-   */
-  async againstIndex(index: Map<string, { ridet: string; digest: string }>, after: readonly LedgerItem[]): Promise<void> {
-    for (const item of after) {
-      const previous = index.get(item.id);
-      if (previous === undefined) {
-        this.#afterOnly.set(item.id, item.ridet);
-        await this.#sink.push(item);
-        continue;
-      }
-      index.delete(item.id);
-      if (previous.digest !== itemDigest(item)) this.#update(item.id, previous.ridet, item.ridet);
-    }
-  }
-
-  /** What is left in an index after every `after` item was seen: removed items. */
-  leftovers(index: Map<string, { ridet: string; digest: string }>): void {
-    for (const [id, { ridet }] of index) this.#beforeOnly.set(id, ridet);
-    index.clear();
-  }
-
   finish(): LedgerDiffResult {
     const moved = new Set<string>();
     for (const [id, ridet] of this.#afterOnly) {
@@ -135,17 +111,6 @@ export class LedgerDiff {
     this.#updated.push(id);
     this.#ridets.add(before).add(after);
   }
-}
-
-function itemDigest(item: LedgerItem): string {
-  return createHash('sha1').update(canonicalJson(item)).digest('base64');
-}
-
-/** id -> (ridet, content digest) of every item of a ledger: the format 1 comparison index. */
-export async function indexLedger(ledger: LedgerView): Promise<Map<string, { ridet: string; digest: string }>> {
-  const index = new Map<string, { ridet: string; digest: string }>();
-  for await (const item of ledger.items()) index.set(item.id, { ridet: item.ridet, digest: itemDigest(item) });
-  return index;
 }
 
 /**

@@ -10,19 +10,13 @@ export interface TreeEntry {
   contentType: string;
 }
 
-/** A root lists shard hashes; shards hold the entries (git trees, one level deep). Format 1. */
-export interface ShardRoot {
-  format: 'annonces-nc/tree@1' | 'annonces-nc/ledger@1';
-  shards: Record<string, string>;
-}
-
 export interface TreeShard {
   format: 'annonces-nc/tree-shard@1';
   entries: Record<string, TreeEntry>;
 }
 
 /**
- * Tree format 2: the base shards of format 1 plus up to a few dozen small layers, each holding
+ * Tree format 2 (the tree format; format 1 was the base shards alone): base shards plus up to a few dozen small layers, each holding
  * the paths one publish changed (`null`: removed). A path resolves to the newest layer that
  * names it, else to its base shard. Each publish folds a few base shards (the least recently
  * folded: `stamps` gives, per shard key, the newest layer it includes) and drops the layers
@@ -46,12 +40,7 @@ export interface TreeLayer {
   entries: Record<string, TreeEntry | null>;
 }
 
-export type TreeRoot = ShardRoot | TreeRootV2;
-
-export interface LedgerShard {
-  format: 'annonces-nc/ledger-shard@1';
-  items: AnnonceItem[];
-}
+export type TreeRoot = TreeRootV2;
 
 /**
  * Ledger format 2: items in (date, id) order, grouped by month (`YYYY-MM`), each month cut into
@@ -74,18 +63,19 @@ export interface LedgerChunk {
   items: AnnonceItem[];
 }
 
-export type LedgerRoot = ShardRoot | LedgerRootV2;
+export type LedgerRoot = LedgerRootV2;
 
 export const MANIFEST_FORMAT = 'annonces-nc/snapshot@2';
-const MANIFEST_FORMATS: readonly string[] = ['annonces-nc/snapshot@1', MANIFEST_FORMAT];
 
 /**
  * The immutable description of one snapshot, stored at `snapshots/<id>.json`. Format 2 has the
  * same fields as format 1; its tree and ledger roots are `tree@2` and `ledger@2`, which code that
  * only knows format 1 would misread, hence the new manifest format (such code refuses it).
+ * Format 1 is read by `snapshots migrate` only (migrate-format-one.ts); everything else refuses it
+ * with `snapshot_migration_needed`.
  */
 export interface Manifest {
-  format: 'annonces-nc/snapshot@1' | 'annonces-nc/snapshot@2';
+  format: typeof MANIFEST_FORMAT;
   id: string;
   parentId: string | null;
   createdAt: string;
@@ -126,13 +116,31 @@ export async function readManifest(store: ObjectStore, id: string): Promise<{ ma
   }
   const body = await store.get(manifestKey(id));
   if (body === null) throw new SnapshotError('snapshot_not_found', `[snapshot] no snapshot ${id} in ${store.url}`);
+  let manifest: Manifest;
   try {
-    const manifest = JSON.parse(body.toString('utf8')) as Manifest;
-    if (!MANIFEST_FORMATS.includes(manifest.format) || manifest.id !== id) throw new Error(`unexpected format or id ${manifest.id}`);
-    return { manifest, sha256: sha256Hex(body) };
+    manifest = JSON.parse(body.toString('utf8')) as Manifest;
   } catch (error) {
     throw new SnapshotError('snapshot_corrupt', `[snapshot] manifest of ${id} is unreadable`, { cause: error });
   }
+  if ((manifest.format as string) === FORMAT_ONE && manifest.id === id) throw migrationNeeded(id, store.url);
+  if (manifest.format !== MANIFEST_FORMAT || manifest.id !== id) {
+    throw new SnapshotError('snapshot_corrupt', `[snapshot] manifest of ${id} is unreadable`, { cause: new Error(`unexpected format or id ${manifest.id}`) });
+  }
+  return { manifest, sha256: sha256Hex(body) };
+}
+
+const FORMAT_ONE = 'annonces-nc/snapshot@1';
+
+/**
+ * A store not yet migrated from format 1. Worded in French for whoever meets it (a command, the
+ * run report, the API's log): the one thing to do is a command to run.
+ */
+export function migrationNeeded(id: string, storeUrl: string): SnapshotError {
+  return new SnapshotError(
+    'snapshot_migration_needed',
+    `l’instantané ${id} de ${storeUrl} est au format 1, que seule la migration lit encore : lancez une fois « npm run snapshots -- migrate » ` +
+      '(avec le même STORE_URL), qui convertit chaque instantané au format 2 sans changer son contenu, puis recommencez (docs/snapshots.md, « Migrating format 1 »)',
+  );
 }
 
 /**

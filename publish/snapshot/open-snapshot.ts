@@ -71,10 +71,7 @@ export class SnapshotHandle implements SnapshotReader {
     yield* all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   }
 
-  /**
-   * Every announcement item of the snapshot: in (date, id) order (ledger format 2), or shard by
-   * shard, by id within a shard (format 1).
-   */
+  /** Every announcement item of the snapshot, in (date, id) order. */
   async *ledger(): AsyncGenerator<LedgerItem> {
     yield* (await LedgerView.open(this.#cache, this.manifest.ledger.root)).items();
   }

@@ -19,10 +19,13 @@ export interface CurrentPointer {
 
 export interface AuditEvent {
   at: string;
-  action: 'publish' | 'rollback';
+  /** `migrate`: `snapshots migrate` rewrote the manifest of `to` (from = to) in format 2; `current` did not move. */
+  action: 'publish' | 'rollback' | 'migrate';
   from: string | null;
   to: string;
   manifestSha256: string;
+  /** A migration's: the hash of the format 1 manifest it replaced (what earlier events recorded for `to`). */
+  replacesManifestSha256?: string;
   actor: string;
   reason?: string;
   /** A publish forced over a rollback (`from` is the snapshot the rollback had made current). */

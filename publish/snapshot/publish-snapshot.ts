@@ -8,7 +8,7 @@ import { FileAddedSink, writeChangesFile } from './changes-file.js';
 import { COMPANY_PATH } from './compare-snapshots.js';
 import { crashPoint } from './crash-point.js';
 import { acquirePublishLease } from './lease.js';
-import { indexLedger, LedgerDiff } from './ledger-diff.js';
+import { LedgerDiff } from './ledger-diff.js';
 import { compareItems, groupByMonth, sealLedgerRoot, sealMonth } from './ledger-months.js';
 import { MANIFEST_FORMAT, ObjectCache, readManifest, type LedgerRootV2, type Manifest, type TreeEntry, type TreeShard } from './manifest.js';
 import { ObjectWriter, type ObjectStamp } from './object-writer.js';
@@ -105,14 +105,11 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     const parentTree = parent === null ? null : await TreeView.open(cache, parent.tree.root);
     const parentEntries = parentTree === null ? new Map<string, TreeEntry>() : await parentTree.toMap();
     const parentLedger = parent === null ? null : await LedgerView.open(cache, parent.ledger.root);
-    if (isDelta(input) && !parentLedger?.byMonth) {
-      throw new SnapshotError('snapshot_invalid_input', `[snapshot] a delta needs a parent with ledger format 2; ${parent?.id ?? 'none'} has format 1: publish in full`);
-    }
     const known = new Set<string>();
     for (const object of parentTree?.objects() ?? []) known.add(object.sha256);
     for (const entry of parentEntries.values()) known.add(entry.sha256);
     if (parentLedger !== null) known.add(parentLedger.rootHash);
-    if (parentLedger?.root.format === 'annonces-nc/ledger@2') for (const ref of Object.values(parentLedger.root.months)) known.add(ref.sha256);
+    if (parentLedger !== null) for (const ref of Object.values(parentLedger.root.months)) known.add(ref.sha256);
 
     step('parent');
     const writer = new ObjectWriter(store, known, { rewrite, ...(options.seen ? { seen: options.seen } : {}), ...(options.present ? { present: options.present } : {}) });
@@ -157,8 +154,7 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
 
     // 2. Ledger: every month given is sealed whole; months the parent shares are kept.
     const diff = new LedgerDiff(new FileAddedSink(temp), { fromNothing: parentLedger === null });
-    const formatOne = parentLedger !== null && !parentLedger.byMonth ? await indexLedger(parentLedger) : null;
-    const parentMonths = parentLedger?.root.format === 'annonces-nc/ledger@2' ? parentLedger.root.months : {};
+    const parentMonths = parentLedger?.root.months ?? {};
     const months: LedgerRootV2['months'] = isDelta(input) ? { ...parentMonths } : {};
     const named = new Set<string>();
     const ids = new Set<string>();
@@ -168,9 +164,7 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
       const sealed = items.length === 0 ? null : sealMonth(month, items);
       if (sealed === null) delete months[month];
       else months[month] = { sha256: sealed.node.hash, items: sealed.items };
-      if (formatOne !== null) {
-        await diff.againstIndex(formatOne, items);
-      } else if (parentMonths[month]?.sha256 !== sealed?.node.hash) {
+      if (parentMonths[month]?.sha256 !== sealed?.node.hash) {
         const before = await parentLedger?.month(month);
         const beforeHashes = new Set(before?.chunks.map((c) => c.sha256) ?? []);
         for (const hash of beforeHashes) known.add(hash);
@@ -193,7 +187,6 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
         for (const chunk of before?.chunks ?? []) oldItems.push(...(await parentLedger!.chunkItems(chunk.sha256)));
         await diff.month(oldItems, []);
       }
-      if (formatOne !== null) diff.leftovers(formatOne);
     }
     const ledgerRoot = sealLedgerRoot(months);
     await write(ledgerRoot.hash, ledgerRoot.body, 'application/json');

@@ -15,6 +15,8 @@ export type SnapshotErrorCode =
   /** The export's folder could hold what it did not write (the current folder, a foreign folder...). */
   | 'snapshot_export_refused'
   /** The export's folder cannot be created or read (under a file, on /proc, without permission). */
-  | 'snapshot_export_unusable';
+  | 'snapshot_export_unusable'
+  /** The store holds snapshots of format 1, which only `snapshots migrate` reads: run it once. */
+  | 'snapshot_migration_needed';
 
 export class SnapshotError extends AppError<SnapshotErrorCode> {}

@@ -24,8 +24,6 @@ export const CHANGES_PATH = 'changes.json';
 
 /** Manifest tree fan-out: 2 hex digits of sha256(path) = 256 shards. */
 export const TREE_SHARD_HEX = 2;
-/** Ledger format 1 fan-out: 3 hex digits of sha256(id) = 4096 shards. Read, no longer written. */
-export const LEDGER_SHARD_HEX = 3;
 
 /** Every tree shard key, `00` to `ff`. */
 export const TREE_SHARD_KEYS: readonly string[] = Array.from({ length: 16 ** TREE_SHARD_HEX }, (_, i) => i.toString(16).padStart(TREE_SHARD_HEX, '0'));

@@ -9,7 +9,7 @@ export interface TreeObject {
 }
 
 /**
- * The logical paths of a snapshot (tree format 1 or 2), read lazily: the root and the layers at
+ * The logical paths of a snapshot (tree format 2; format 1 is read by the migration only), read lazily: the root and the layers at
  * open (a few dozen small objects), a base shard when a path of it is first asked for.
  */
 export class TreeView {
@@ -31,17 +31,16 @@ export class TreeView {
 
   static async open(cache: ObjectCache, rootHash: string): Promise<TreeView> {
     const root = await cache.json<TreeRoot>(rootHash, 'tree root');
-    if (root.format !== 'annonces-nc/tree@1' && root.format !== 'annonces-nc/tree@2') {
+    if ((root.format as string) === 'annonces-nc/tree@1') throw new SnapshotError('snapshot_migration_needed', `[snapshot] tree root ${rootHash} has format 1: run npm run snapshots -- migrate`);
+    if (root.format !== 'annonces-nc/tree@2') {
       throw new SnapshotError('snapshot_corrupt', `[snapshot] tree root ${rootHash} has an unknown format ${JSON.stringify((root as { format?: unknown }).format)}`);
     }
     const layers: TreeLayer[] = [];
-    if (root.format === 'annonces-nc/tree@2') {
-      for (const layer of root.layers) layers.push(await cache.json<TreeLayer>(layer.sha256, 'tree layer'));
-    }
+    for (const layer of root.layers) layers.push(await cache.json<TreeLayer>(layer.sha256, 'tree layer'));
     return new TreeView(cache, rootHash, root, layers);
   }
 
-  /** Layers oldest first (empty for format 1). */
+  /** Layers oldest first. */
   get layers(): readonly TreeLayer[] {
     return this.#layers;
   }
@@ -115,9 +114,7 @@ export class TreeView {
   objects(): TreeObject[] {
     const out: TreeObject[] = [{ what: '<tree root>', sha256: this.rootHash }];
     for (const [key, hash] of Object.entries(this.root.shards)) out.push({ what: `<tree shard ${key}>`, sha256: hash });
-    if (this.root.format === 'annonces-nc/tree@2') {
-      for (const layer of this.root.layers) out.push({ what: `<tree layer ${layer.seq}>`, sha256: layer.sha256 });
-    }
+    for (const layer of this.root.layers) out.push({ what: `<tree layer ${layer.seq}>`, sha256: layer.sha256 });
     return out;
   }
 }

@@ -74,8 +74,7 @@ function allStamps(seq: number): number[] {
 /**
  * The tree of a snapshot that differs from `parent` by `changes` (path -> new entry, or null when
  * the path is gone; only real differences). Large trees get a new layer holding `changes` and
- * fold the least recently folded base shards; small trees, format 1 parents and large changes
- * get a fresh base (`parentEntries` ⊕ `changes`).
+ * fold the least recently folded base shards; small trees and large changes get a fresh base (`parentEntries` ⊕ `changes`).
  */
 export async function planTree(
   parent: { view: TreeView; entries: ReadonlyMap<string, TreeEntry> } | null,

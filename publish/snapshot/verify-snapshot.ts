@@ -1,6 +1,6 @@
 import PQueue from 'p-queue';
 import type { ObjectStore } from '../store/object-store.js';
-import { ObjectCache, readManifest, type LedgerChunk, type LedgerMonth, type LedgerRoot, type LedgerShard, type TreeRoot } from './manifest.js';
+import { ObjectCache, readManifest, type LedgerChunk, type LedgerMonth, type LedgerRoot, type TreeRoot } from './manifest.js';
 import { readAudit, readCurrent } from './pointer.js';
 import { manifestKey, objectKey, sha256Hex } from './snapshot-layout.js';
 import { TreeView } from './snapshot-tree.js';
@@ -8,7 +8,7 @@ import { TreeView } from './snapshot-tree.js';
 export interface BadPath {
   /**
    * Logical path, or `<tree root>`, `<tree shard xx>`, `<tree layer n>`, `<ledger root>`,
-   * `<ledger shard xxx>`, `<ledger month yyyy-mm>`, `<ledger chunk yyyy-mm/i>`, `<manifest>`.
+   * `<ledger month yyyy-mm>`, `<ledger chunk yyyy-mm/i>`, `<manifest>`.
    */
   path: string;
   expected: string;
@@ -36,10 +36,16 @@ export async function verifySnapshot(store: ObjectStore, id: string, options: { 
   // and counted once, so that `objectsChecked` of a first publish is what it wrote.
   const objects = new Set<string>();
 
+  // Every hash recorded for this manifest, but one that a migration recorded replacing (in time
+  // order: a migration replaces what the events before it recorded).
   const recorded = new Set<string>();
+  for (const event of await readAudit(store)) {
+    if (event.to !== id) continue;
+    if (event.action === 'migrate' && event.replacesManifestSha256 !== undefined) recorded.delete(event.replacesManifestSha256);
+    recorded.add(event.manifestSha256);
+  }
   const pointer = await readCurrent(store);
   if (pointer?.snapshot === id) recorded.add(pointer.manifestSha256);
-  for (const event of await readAudit(store)) if (event.to === id) recorded.add(event.manifestSha256);
   for (const expected of recorded) {
     if (expected !== manifestSha256) bad.push({ path: `<manifest> ${manifestKey(id)}`, expected, actual: manifestSha256 });
   }
@@ -110,25 +116,21 @@ export async function verifySnapshot(store: ObjectStore, id: string, options: { 
           ledgerBad = true;
           return;
         }
-        const n = json<LedgerChunk | LedgerShard>(body).items.length;
+        const n = json<LedgerChunk>(body).items.length;
         items += n;
         if (expected !== undefined && n !== expected) bad.push({ path, expected: `${expected} items`, actual: `${n} items` });
       });
-    if (root.format === 'annonces-nc/ledger@2') {
-      for (const [month, ref] of Object.entries(root.months)) {
-        const body = await check(`<ledger month ${month}>`, ref.sha256);
-        if (body === null) {
-          ledgerBad = true;
-          continue;
-        }
-        const node = json<LedgerMonth>(body);
-        const claimed = node.chunks.reduce((n, c) => n + c.items, 0);
-        if (claimed !== ref.items) bad.push({ path: `<ledger month ${month}>`, expected: `${ref.items} items`, actual: `${claimed} items` });
-        for (const [i, chunk] of node.chunks.entries()) count(`<ledger chunk ${month}/${i}>`, chunk.sha256, chunk.items);
-        await queue.onSizeLessThan(1000);
+    for (const [month, ref] of Object.entries(root.months)) {
+      const body = await check(`<ledger month ${month}>`, ref.sha256);
+      if (body === null) {
+        ledgerBad = true;
+        continue;
       }
-    } else {
-      for (const [key, shardHash] of Object.entries(root.shards)) count(`<ledger shard ${key}>`, shardHash);
+      const node = json<LedgerMonth>(body);
+      const claimed = node.chunks.reduce((n, c) => n + c.items, 0);
+      if (claimed !== ref.items) bad.push({ path: `<ledger month ${month}>`, expected: `${ref.items} items`, actual: `${claimed} items` });
+      for (const [i, chunk] of node.chunks.entries()) count(`<ledger chunk ${month}/${i}>`, chunk.sha256, chunk.items);
+      await queue.onSizeLessThan(1000);
     }
     await queue.onIdle();
     if (items !== manifest.ledger.items && !ledgerBad) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
 import { entreprisePath } from '../../publish/artefacts/feed-layout.js';
+import { migrateStore } from '../../publish/snapshot/migrate-format-one.js';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
 import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.js';
 import { objectKey, sha256Hex } from '../../publish/snapshot/snapshot-layout.js';
@@ -14,8 +15,9 @@ import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from 
 import { serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
 
 /**
- * Stores published before snapshot format 2 are served as they are: the API reads every
- * snapshot through publish/snapshot's reader (`openSnapshot`), never the tree format itself.
+ * Stores published before snapshot format 2 are served once migrated (`snapshots migrate`, which
+ * rewrites roots and manifests, never a path's bytes): the API reads every snapshot through
+ * publish/snapshot's reader (`openSnapshot`), never the tree format itself.
  */
 
 const FIRST = '20261120T020000Z';
@@ -24,14 +26,15 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** Writes what the builder produced as the code before format 2 did. */
+/** Writes what the builder produced as the code before format 2 did, then migrates it. */
 async function publishFormatOne(store: FsStore, built: Awaited<ReturnType<typeof buildArtefacts>>): Promise<void> {
   const items: LedgerItem[] = [];
   for await (const item of built.ledger) items.push(item);
   await writeFormatOneSnapshot(store, { id: FIRST, artefacts: built.artefacts, items, counts: built.counts });
+  await migrateStore(store, { now: new Date('2026-11-20T12:00:00Z') });
 }
 
-describe('a store written in snapshot format 1', () => {
+describe('a store written in snapshot format 1, once migrated', () => {
   it('is served, checked and searched, and stays readable with snapshot=<id> once a format 2 snapshot follows it', async () => {
     const temp = tempStore();
     cleanups.push(temp.cleanup);
@@ -49,7 +52,7 @@ describe('a store written in snapshot format 1', () => {
     expect((await served.call('/v1/search?q=boulangerie')).json.data[0].ridet).toBe('7654321002');
     expect((await served.call('/v1/annonces?limit=3')).json.data).toHaveLength(3);
 
-    // Integrity is checked on format 1 objects as on any other.
+    // Integrity is checked on objects format 1 wrote as on any other.
     const file = path.join(temp.storeDir, objectKey((await (await openSnapshot(temp.store, FIRST)).hash(entreprisePath('7654321002')))!));
     const original = fs.readFileSync(file);
     fs.writeFileSync(file, original.toString('utf8').replace('Boulangerie', 'Coulangerie'));
@@ -57,7 +60,7 @@ describe('a store written in snapshot format 1', () => {
     fs.writeFileSync(file, original);
     expect((await served.call('/v1/entreprises/7654321002')).json.denomination).toBe('Boulangerie du Port');
 
-    // The next night, in format 2, over the format 1 parent.
+    // The next night, over the migrated parent.
     await insertAnnouncement(warehouse.warehouse, {
       id: 'format-deux', source: 'JONC', ridet: '1234567001', denomination: 'Société Calédonienne de Nickel', type: 'capital', date: '2026-11-21',
     });

@@ -1,13 +1,17 @@
 import { canonicalJson } from '../../publish/snapshot/manifest.js';
 import { writeCurrent } from '../../publish/snapshot/pointer.js';
-import { LEDGER_SHARD_HEX, manifestKey, objectKey, sha256Hex, shardOf, TREE_SHARD_HEX } from '../../publish/snapshot/snapshot-layout.js';
+import { manifestKey, objectKey, sha256Hex, shardOf, TREE_SHARD_HEX } from '../../publish/snapshot/snapshot-layout.js';
 import type { Artefact, LedgerItem, SnapshotCounts } from '../../publish/snapshot/snapshot-types.js';
 import type { ObjectStore } from '../../publish/store/object-store.js';
 
+/** Ledger format 1 fan-out: 3 hex digits of sha256(id) = 4096 shards (production no longer knows it). */
+const LEDGER_SHARD_HEX = 3;
+
 /**
  * Writes a snapshot as the code before format 2 did: 256 tree shards, ledger shards keyed by
- * sha256(id), manifest `annonces-nc/snapshot@1`; then points `current` at it. Stores published
- * that way must stay readable, servable and publishable over.
+ * sha256(id), manifest `annonces-nc/snapshot@1`; then points `current` at it. Production code no
+ * longer writes format 1, and reads it only to migrate it (`snapshots migrate`): this is the
+ * fixture generator of the migration's tests.
  */
 export async function writeFormatOneSnapshot(
   store: ObjectStore,
