@@ -136,6 +136,8 @@ export interface PublishResult {
   repaired?: number;
   /** Milliseconds spent in each step, for reports and benchmarks. */
   timings?: Record<string, number>;
+  /** How the publish compared with its parent, and why (publish/snapshot/publish/publish-plan.ts). */
+  plan?: { mode: 'full' | 'incremental'; reason: string; fr: string; en: string };
 }
 
 /** A published, immutable snapshot opened for reading. */
