@@ -22,6 +22,7 @@
 import type { AnnonceType, Dirigeant } from '../model/announcement.js';
 import { companyMentions } from './company-mentions.js';
 import { fold } from './fold.js';
+import { FORM_ABBREVIATIONS } from './legal-form.js';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.js';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.js';
 
@@ -79,11 +80,15 @@ const MANDATE_OF = withRoles(/\bmandats? d[e']\s*(ROLE)[^.;:]{0,30}\s*(?:de|d'|d
 const FIRM_OF_PERSON = /^\s*,\s*(?:(?:de|d'|du)\s*(?:la |l')?)?$/;
 const PERSONAL_APPOSITION = /^\s*,\s*(?:ancien(?:ne)?|futur(?:e)?|nouvel associe|associee?)\b/;
 
+const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')})\\s+`);
+
 // --- Leaving.
 const CESSATION_BEFORE =
   /(?:demission d[eu]|en remplacement (?:respectivement )?d[eu]|remplacement d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu])\s*$/;
 const CESSATION_AFTER =
   /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance)\b/;
+/** 'Ancienne mention : Gérant : M. X / Nouvelle mention : Président : M. Y': the old line's officers leave. */
+const OLD_MENTION_LINE = /^\s*(?:[-–•]\s*)?anciennes? (?:mentions?|redaction)\b/;
 const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?)\b[^\n;:]*$/;
 /** 'M. X a démissionné de ses fonctions de gérant'. */
 const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|demissionne|a cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
@@ -100,6 +105,18 @@ const REMAINS_AFTER = /^\s*,?\s*(?:demeurent|restent|demeure|reste|demeurera|res
 const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler)\s*$/;
 const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouve(?:l|lle|aux|lles)\s+)?/;
 const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|unique)\s+)?/;
+
+/**
+ * A company's role after its description, which may hold a representative: 'la société H, SAS …,
+ * RIDET …, représentée par M. X, a été nommée présidente de la société S', '…, présidente de la
+ * société S, a :', '(SARL …, représentée par son gérant, M. X), gérant commandité de la société
+ * S', 'agissant en qualité de président de la société S'. A role followed by another company's
+ * name is held there, not in the subject.
+ */
+const COMPANY_ROLE_AFTER = withRoles(
+  /(?:^|,\s*|\)\s*,?\s*)(?:(?:a ete |est |ont ete |sont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|cooptee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|agissant en (?:sa )?qualite d[e']\s*|en (?:sa )?qualite d[e']\s*|(?:demeure|reste)\s+)?(ROLE)/,
+);
+const ROLE_HELD_IN = /^\s*(?:titulaire|suppleante?|commanditee?|unique)?\s*(?:de|du|d')\s*(?:la |l')?/;
 
 // --- Roles written before the name.
 const ROLE_BEFORE = withRoles(
@@ -125,6 +142,8 @@ const REPLACES = /\bnommee?s? en remplacement\s*$/;
 const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*$/;
 /** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list. */
 const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:sont|ont ete|demeurent|restent)\b/;
+/** 'Sont nommés cogérants M. X, médecin, demeurant à Y, et Mme Z': the list goes on past a person's appositions. */
+const CONTINUATION_AFTER_APPOSITIONS = /^\s*,(?:[^,;:.]{1,60},){1,3}\s*et\s+(?:de\s+|d')?(?:le |la )?$/;
 /** Between two names of one list: ', ' or ' et ', nothing else. */
 const LIST_LINK = /^\s*(?:,|et|,\s*et)\s*$/;
 /** 'fin aux fonctions de présidente de Mme X et directeur général de M. Y': each name its own role. */
@@ -141,14 +160,17 @@ function labelRoles(lead: string): readonly Role[] | null {
   return [...new Set(hits.flatMap((h) => h.roles))];
 }
 
-function excluded(s: Surroundings, subject: string | null): boolean {
+/** Why a company named is no officer: it is the subject, or a complement ('de la société X'), or a person's firm. */
+function excluded(s: Surroundings, subject: string | null): 'subject' | 'complement' | 'firm' | null {
   const { mention, previous, between, gap } = s;
-  if (!mention.company) return false;
+  if (!mention.company) return null;
   const nom = fold(mention.nom.replace(FORM_PREFIX, ''));
   // The subject itself, however much of its name the mention caught.
-  if (subject && (nom === subject || subject.startsWith(`${nom} `) || nom.startsWith(`${subject} `))) return true;
-  if (COMPANY_COMPLEMENT.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap)) return true;
-  return previous !== null && !previous.company && between !== null && FIRM_OF_PERSON.test(between);
+  if (subject && (nom === subject || subject.startsWith(`${nom} `) || nom.startsWith(`${subject} `))) return 'subject';
+  // 'les mandats d'administrateur de M. X, de Mme Y et de la société H': H continues the list.
+  const listed = s.previousReading !== null && between !== null && /^[\s,;]*(?:et\s+)?(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/.test(between);
+  if (COMPANY_COMPLEMENT.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap) && !listed) return 'complement';
+  return previous !== null && !previous.company && between !== null && FIRM_OF_PERSON.test(between) ? 'firm' : null;
 }
 
 function readLabel(s: Surroundings): Reading | null {
@@ -219,7 +241,8 @@ function readList(s: Surroundings): Reading | null {
   const cessation = previousReading.cessation || CESSATION_AFTER.test(s.tail);
   const listed = LISTED_ROLE.exec(between);
   if (listed) return { roles: firstRoles(listed[1]!) ?? previousReading.roles, cessation };
-  return CONTINUATION.test(between) ? { roles: previousReading.roles, cessation } : null;
+  const continues = CONTINUATION.test(between) || (CONTINUATION_AFTER_APPOSITIONS.test(between) && roleHits(between).length === 0);
+  return continues ? { roles: previousReading.roles, cessation } : null;
 }
 
 /** Whether the person represents the subject as its officer ('représentée par sa gérante, Mme Y'). */
@@ -259,7 +282,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       tail: folded.slice(mention.end, Math.min(next ? next.index : text.length, clauseEnd(mention.end), mention.end + 220)),
       previousReading: continues ? readings[i - 1] ?? null : null,
     };
-    readings.push(read(s));
+    const reading = read(s);
+    const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
+    readings.push(reading && OLD_MENTION_LINE.test(folded.slice(lineStart, mention.index)) ? { ...reading, cessation: true } : reading);
     tails.push(s.tail);
   });
   // 'M. X et Mme Y sont désignés en qualité d'administrateurs': the role and the verb follow the
@@ -274,15 +299,58 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   }
 
   function read(s: Surroundings): Reading | null {
-    if (excluded(s, subject)) return null;
+    const exclusion = excluded(s, subject);
+    // 'Sur proposition de la société H (…), gérant commandité de la société S': H's own role in S.
+    if (exclusion === 'complement') return readCompanyRole(s, true);
+    if (exclusion) return null;
     const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject);
     if (representative) return representative === 'excluded' ? null : representative;
     if (EXCLUDED_LABEL.test(s.lead)) return null;
     if (QUITUS.test(`${s.lead} ${s.tail}`) && !/\bnommee?\b/.test(s.tail)) return null;
     const labelled = readLabel(s);
     if (labelled) return labelled;
-    if (PROFESSION_AFTER.test(s.tail) || EXCLUDED_BEFORE.test(s.gap)) return null;
-    return readLeaving(s, readings) ?? readAfter(s) ?? readBefore(s, readings) ?? readList(s);
+    // 'nommé en qualité de cogérante, …, Maître X, avocate associée': appointed, whatever the profession.
+    if (PROFESSION_AFTER.test(s.tail) && !EXCLUDED_BEFORE.test(s.gap)) {
+      const appointed = ROLE_BEFORE.exec(s.gap);
+      const roles = appointed ? lastRoles(appointed[0]) : null;
+      return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail) } : null;
+    }
+    if (EXCLUDED_BEFORE.test(s.gap)) return null;
+    return readLeaving(s, readings) ?? readAfter(s) ?? readBefore(s, readings) ?? readList(s) ?? readCompanyRole(s);
+  }
+
+  /**
+   * A company's role after its description (COMPANY_ROLE_AFTER), in the subject only; `inSubject`
+   * when the role must say so ('… de la société S'), for a company itself named as a complement.
+   */
+  function readCompanyRole(s: Surroundings, inSubject = false): Reading | null {
+    if (!s.mention.company) return null;
+    const i = mentions.indexOf(s.mention);
+    let stop = Math.min(clauseEnd(s.mention.end), s.mention.end + 500);
+    // The description runs on past its representative ('représentée par M. X'), not past another party.
+    for (let k = i + 1; k < mentions.length && mentions[k]!.index < stop; k += 1) {
+      if (!REPRESENTATIVE.test(folded.slice(mentions[k - 1]!.end, mentions[k]!.index))) {
+        stop = mentions[k]!.index;
+        break;
+      }
+    }
+    const tail = folded.slice(s.mention.end, stop);
+    const m = COMPANY_ROLE_AFTER.exec(tail);
+    if (!m) return null;
+    const roles = firstRoles(m[0].slice(m[0].length - m[1]!.length));
+    if (!roles) return null;
+    const roleEnd = s.mention.end + m.index + m[0].length;
+    const after = folded.slice(roleEnd, roleEnd + 200);
+    const held = ROLE_HELD_IN.exec(after);
+    if (held && held[0].trim()) {
+      // Held 'de la société …': only the subject's role counts.
+      const where = after.slice(held[0].length);
+      const names = [where, where.replace(/^societe\s+/, '')].map((w) => w.replace(FOLDED_FORM_PREFIX, ''));
+      if (!subject || !names.some((w) => w.startsWith(subject))) return null;
+    } else if (inSubject) return null;
+    // Leaving words count up to the next name ('en remplacement de Mme Y, démissionnaire' are Y's).
+    const nextName = mentions.find((x) => x.index >= roleEnd);
+    return { roles, cessation: CESSATION_AFTER.test(folded.slice(roleEnd, nextName ? nextName.index : roleEnd + 200)) };
   }
 
   const dirigeants: Dirigeant[] = [];

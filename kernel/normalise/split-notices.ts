@@ -86,7 +86,10 @@ export function splitNoticeList(text: string): NoticeList | null {
     const next = lines[i + 1]?.trim() ?? '';
     // A heading may run over two lines ('Conversion de la procédure de' / 'sauvegarde en redressement judiciaire').
     const twoLineHeading = !headingOf(line) && next !== '' && headingOf(`${line} ${next}`);
-    if (headingOf(line) || twoLineHeading) {
+    // 'Ouverture d'une procédure de sauvegarde.' inside an entry, followed by its organs rather
+    // than by a debtor, is the entry's sentence, not the next entry's heading.
+    const entrySentence = starts.length > 0 && /\.$/.test(line) && !BULLET.test(next) && !opensEntry(next, lines[i + 2]?.trim() ?? '') && !COMPANY_OPENER.test(next);
+    if ((headingOf(line) || twoLineHeading) && !entrySentence) {
       const text = twoLineHeading ? `${line} ${next}` : line;
       section = { line: pendingDate?.line ?? i, text, used: false };
       if (PLURAL_HEADING.test(fold(text))) announcesList = true;
