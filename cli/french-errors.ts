@@ -128,6 +128,15 @@ const RENDERINGS: Record<string, Rendering[]> = {
     [/^\[keys\] cannot read (.*)$/, (file) => `impossible de lire le fichier de clés ${file}`],
   ],
   warehouse_unavailable: [[/^\[warehouse\] cannot open (.*?): (.*)$/, (file, why) => `impossible d’ouvrir l’entrepôt DuckDB ${file} : ${why}`]],
+  warehouse_schema_newer: [
+    [
+      /^\[warehouse\] the warehouse is at schema version (\d+), this code knows up to (\d+): run a newer version of annonces-nc$/,
+      (version, known) => `l’entrepôt est à la version de schéma ${version}, ce code ne connaît que jusqu’à ${known} : lancez une version plus récente d’annonces-nc`,
+    ],
+  ],
+  warehouse_migration_failed: [
+    [/^\[warehouse\] cannot migrate from version (\d+) to (\d+): (.*)$/s, (from, to, why) => `impossible de migrer l’entrepôt de la version ${from} à ${to} (rien n’a été changé) : ${why}`],
+  ],
   store_read_failed: [storeRendering],
   store_write_failed: [storeRendering],
   store_list_failed: [storeRendering],
@@ -149,6 +158,8 @@ const GENERIC: Record<string, string> = {
   keys_locked: 'fichier de clés occupé par une autre commande',
   keys_file_invalid: 'fichier de clés illisible',
   warehouse_unavailable: 'entrepôt DuckDB indisponible',
+  warehouse_schema_newer: 'entrepôt d’une version plus récente d’annonces-nc',
+  warehouse_migration_failed: 'migration de l’entrepôt impossible (rien n’a été changé)',
   store_read_failed: 'lecture impossible dans le stockage d’objets',
   store_write_failed: 'écriture impossible dans le stockage d’objets',
   store_list_failed: 'liste impossible dans le stockage d’objets',

@@ -1,6 +1,10 @@
 /**
  * The DuckDB warehouse. One file (`WAREHOUSE_PATH`), one writing process at a time.
- * Statements are idempotent so opening an existing warehouse migrates nothing twice.
+ * These statements are the baseline schema, migration 001 (migrations/001-baseline.ts), frozen:
+ * the schema changes since are numbered migrations (migrations/index.ts), and the columns of
+ * `announcements` are declared with the record (kernel/model/announcement-record.ts; a test
+ * checks that the migrated table has exactly the declared columns). The statements are
+ * idempotent because 001 also brings warehouses made before the numbering to the baseline.
  *
  * - documents: every fetched content document, once per sha256 (body in the object store under
  *   `raw/<sha256>`); fetches: every (source, url) and what it last returned.
@@ -26,7 +30,7 @@
  *   so the next publish rebuilds only what differs, and the objects it has seen intact in the
  *   store. Deleting them only makes the next publish a full one.
  */
-/** The announcements columns every warehouse has, for a migration that rebuilds the table. */
+/** The announcements columns of the baseline without a default: what a row of any version needs. */
 export const ANNOUNCEMENT_COLUMNS = `id, source, reference, ridet, ridet_luhn_valide, denomination, type, titre, resume, date,
   forme_juridique, capital, siege, ancienne_denomination, nouvelle_denomination, dirigeants, texte, source_url, fetched_at,
   raw_sha256, first_run_id, last_run_id`;
@@ -86,7 +90,8 @@ export const SCHEMA_STATEMENTS: readonly string[] = [
     organes_procedure JSON,
     evenement_id VARCHAR
   )`,
-  // Warehouses created before these columns existed get them (DuckDB appends them at the end).
+  // Warehouses created before these columns existed get them (DuckDB appends them at the end);
+  // the ad hoc way of the releases before numbered migrations, kept as part of the baseline.
   `ALTER TABLE announcements ADD COLUMN IF NOT EXISTS etablissement_inconnu BOOLEAN DEFAULT false`,
   `ALTER TABLE announcements ADD COLUMN IF NOT EXISTS organes_procedure JSON`,
   `ALTER TABLE announcements ADD COLUMN IF NOT EXISTS evenement_id VARCHAR`,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { ANNOUNCEMENT_COLUMNS, SCHEMA_STATEMENTS } from './schema.js';
+import { migrateWarehouse } from './migrate.js';
 import { AppError, errorMessage } from '../../kernel/errors/app-error.js';
 
 export class WarehouseError extends AppError<'warehouse_unavailable'> {
@@ -10,7 +10,7 @@ export class WarehouseError extends AppError<'warehouse_unavailable'> {
   }
 }
 
-/** An open warehouse: one DuckDB instance and one connection, schema ensured. */
+/** An open warehouse: one DuckDB instance and one connection, schema migrated to the latest version. */
 export interface Warehouse {
   readonly path: string;
   readonly connection: DuckDBConnection;
@@ -24,30 +24,6 @@ export interface Warehouse {
 
 /** The warehouse's memory budget (DuckDB's memory_limit). */
 export const WAREHOUSE_MEMORY_LIMIT = '256MB';
-
-/**
- * Warehouses created before batched loading have a PRIMARY KEY on announcements.id (see
- * schema.ts for why it went). DuckDB cannot drop a key, so the table is rebuilt once, in one
- * transaction: seconds for 10^6 rows.
- */
-async function dropAnnouncementsKey(connection: DuckDBConnection): Promise<void> {
-  const keys = await connection.runAndReadAll(
-    `SELECT count(*)::INTEGER AS n FROM duckdb_constraints() WHERE table_name = 'announcements' AND constraint_type = 'PRIMARY KEY'`,
-  );
-  if (Number(keys.getRowObjectsJson()[0]?.['n'] ?? 0) === 0) return;
-  const create = SCHEMA_STATEMENTS.find((s) => s.includes('TABLE IF NOT EXISTS announcements ('))!;
-  await connection.run('BEGIN TRANSACTION');
-  try {
-    await connection.run(create.replace('announcements (', 'announcements_unkeyed ('));
-    await connection.run(`INSERT INTO announcements_unkeyed (${ANNOUNCEMENT_COLUMNS}) SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements`);
-    await connection.run('DROP TABLE announcements');
-    await connection.run('ALTER TABLE announcements_unkeyed RENAME TO announcements');
-    await connection.run('COMMIT');
-  } catch (error) {
-    await connection.run('ROLLBACK');
-    throw new WarehouseError(`[warehouse] cannot rebuild the announcements table without its key: ${errorMessage(error)}`, { cause: error });
-  }
-}
 
 export async function openWarehouse(file: string, options: { readOnly?: boolean } = {}): Promise<Warehouse> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -67,8 +43,9 @@ export async function openWarehouse(file: string, options: { readOnly?: boolean 
     // after every batch, and the checkpoint (rewriting table blocks, fsync) cost more than the
     // batch itself. A larger log is checkpointed less often, and always on close.
     await connection.run(`SET checkpoint_threshold = '256MB'`);
-    for (const statement of SCHEMA_STATEMENTS) await connection.run(statement);
-    await dropAnnouncementsKey(connection);
+    // The schema is numbered migrations (migrations/), applied here at start-up in one
+    // transaction; a read-only open takes the warehouse as it is.
+    await migrateWarehouse(connection);
   }
   const warehouse: Warehouse = {
     path: file,

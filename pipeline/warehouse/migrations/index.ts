@@ -1,0 +1,5 @@
+import { baseline } from './001-baseline.js';
+import type { WarehouseMigration } from './migration.js';
+
+/** Every migration of the warehouse, in order: a new one is appended, never inserted. */
+export const WAREHOUSE_MIGRATIONS: readonly WarehouseMigration[] = [baseline];

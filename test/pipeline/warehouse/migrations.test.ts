@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORED_FIELDS } from '../../../kernel/model/announcement-record.js';
+import { WarehouseMigrationError, migrateWarehouse, warehouseVersion } from '../../../pipeline/warehouse/migrate.js';
+import { WAREHOUSE_MIGRATIONS } from '../../../pipeline/warehouse/migrations/index.js';
+import { ANNOUNCEMENT_COLUMNS, SCHEMA_STATEMENTS } from '../../../pipeline/warehouse/schema.js';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  while (dirs.length > 0) fs.rmSync(dirs.pop()!, { recursive: true, force: true });
+});
+
+function tempFile(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'warehouse-migrations-'));
+  dirs.push(dir);
+  return path.join(dir, 'warehouse.duckdb');
+}
+
+async function withConnection<T>(file: string, work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+  const instance = await DuckDBInstance.create(file);
+  const connection = await instance.connect();
+  try {
+    return await work(connection);
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
+async function rows(connection: DuckDBConnection, sql: string): Promise<Record<string, unknown>[]> {
+  return (await connection.runAndReadAll(sql)).getRowObjectsJson();
+}
+
+/** Every column of every table, in order: what "the same schema" means here. */
+async function schemaOf(connection: DuckDBConnection): Promise<Record<string, unknown>[]> {
+  return rows(
+    connection,
+    `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+     WHERE table_schema = 'main' AND table_name <> 'schema_version' ORDER BY table_name, ordinal_position`,
+  );
+}
+
+// A row every version of the warehouse accepts: the baseline columns without a default.
+const ROW = `INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS}) VALUES ('a1', 'JONC', 'r1', '1234567001', true, 'X', 'creation', 't', 'r', DATE '2024-01-01',
+  NULL, NULL, NULL, NULL, NULL, '[]', 'texte', 'u', TIMESTAMP '2024-01-02 00:00:00', 'f', 'run-1', 'run-1')`;
+
+const LATEST = WAREHOUSE_MIGRATIONS.length;
+
+describe('warehouse migrations', () => {
+  it('are numbered 1, 2, ... in order', () => {
+    expect(WAREHOUSE_MIGRATIONS.map((m) => m.version)).toEqual(WAREHOUSE_MIGRATIONS.map((_, i) => i + 1));
+  });
+
+  it('give the announcements table exactly the columns the record declares', async () => {
+    const file = tempFile();
+    const columns = await withConnection(file, async (connection) => {
+      await migrateWarehouse(connection);
+      return rows(connection, `SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = 'announcements'`);
+    });
+    const byName = new Map(columns.map((c) => [c['column_name'], c]));
+    expect([...byName.keys()].sort()).toEqual(STORED_FIELDS.map((f) => f.name).sort());
+    for (const field of STORED_FIELDS) {
+      expect({ name: field.name, type: byName.get(field.name)?.['data_type'], nullable: byName.get(field.name)?.['is_nullable'] }).toEqual({
+        name: field.name,
+        type: field.column.sql,
+        nullable: field.column.nullable ? 'YES' : 'NO',
+      });
+    }
+  });
+
+  for (let version = 1; version <= LATEST; version++) {
+    it(`bring a warehouse at version ${version} to version ${LATEST}, keeping its rows`, async () => {
+      const fresh = tempFile();
+      const expected = await withConnection(fresh, async (connection) => {
+        await migrateWarehouse(connection);
+        return schemaOf(connection);
+      });
+
+      const file = tempFile();
+      await withConnection(file, async (connection) => {
+        expect(await migrateWarehouse(connection, { to: version })).toEqual({ from: 0, to: version });
+        expect(await warehouseVersion(connection)).toBe(version);
+        await connection.run(ROW);
+      });
+      const warehouse = await openWarehouse(file);
+      try {
+        expect(await warehouseVersion(warehouse.connection)).toBe(LATEST);
+        expect(await warehouse.all(`SELECT id, titre, first_run_id, etablissement_inconnu FROM announcements`)).toEqual([
+          { id: 'a1', titre: 't', first_run_id: 'run-1', etablissement_inconnu: false },
+        ]);
+        expect(await schemaOf(warehouse.connection)).toEqual(expected);
+        expect(await warehouse.all(`SELECT version, name FROM schema_version ORDER BY version`)).toEqual(
+          WAREHOUSE_MIGRATIONS.map((m) => ({ version: m.version, name: m.name })),
+        );
+      } finally {
+        warehouse.close();
+      }
+    });
+  }
+
+  it('bring a warehouse made before migrations were numbered (no schema_version) to the latest version', async () => {
+    const file = tempFile();
+    await withConnection(file, async (connection) => {
+      for (const statement of SCHEMA_STATEMENTS) await connection.run(statement);
+      await connection.run(ROW);
+      expect(await warehouseVersion(connection)).toBe(0);
+    });
+    const warehouse = await openWarehouse(file);
+    try {
+      expect(await warehouseVersion(warehouse.connection)).toBe(LATEST);
+      expect(await warehouse.all(`SELECT count(*)::INTEGER AS n FROM announcements`)).toEqual([{ n: 1 }]);
+    } finally {
+      warehouse.close();
+    }
+  });
+
+  it('apply nothing to a warehouse already at the latest version', async () => {
+    const file = tempFile();
+    await withConnection(file, async (connection) => {
+      await migrateWarehouse(connection);
+      expect(await migrateWarehouse(connection)).toEqual({ from: LATEST, to: LATEST });
+      expect(await rows(connection, `SELECT count(*)::INTEGER AS n FROM schema_version`)).toEqual([{ n: LATEST }]);
+    });
+  });
+
+  it('leave the warehouse as it was when a migration fails', async () => {
+    const file = tempFile();
+    const failing = [
+      ...WAREHOUSE_MIGRATIONS,
+      {
+        version: LATEST + 1,
+        name: 'broken',
+        async up(connection: DuckDBConnection) {
+          await connection.run(`ALTER TABLE announcements ADD COLUMN half_done VARCHAR`);
+          await connection.run(`SELECT * FROM no_such_table`);
+        },
+      },
+    ];
+    await withConnection(file, async (connection) => {
+      await migrateWarehouse(connection, { to: 1 });
+      const before = await schemaOf(connection);
+      const error = await migrateWarehouse(connection, { migrations: failing }).catch((e: unknown) => e);
+      expect(WarehouseMigrationError.is(error) && error.code).toBe('warehouse_migration_failed');
+      expect(await warehouseVersion(connection)).toBe(1);
+      expect(await schemaOf(connection)).toEqual(before);
+    });
+  });
+
+  it('refuse a warehouse newer than the code', async () => {
+    const file = tempFile();
+    await withConnection(file, async (connection) => {
+      await migrateWarehouse(connection);
+      await connection.run(`INSERT INTO schema_version (version, name, applied_at) VALUES (${LATEST + 1}, 'future', now())`);
+      const error = await migrateWarehouse(connection).catch((e: unknown) => e);
+      expect(WarehouseMigrationError.is(error) && error.code).toBe('warehouse_schema_newer');
+    });
+  });
+});
