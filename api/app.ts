@@ -14,6 +14,7 @@ import { RouteTable } from './route-table.js';
 import { PAGE_ROUTES, unroutedPageProblem, wantsPage } from './pages/page-routes.js';
 import { allowedMethods, ROUTES } from './routes/index.js';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings.js';
+import type { DocumentArchive } from './document-archive.js';
 import { currentOnlyArchive, takeSnapshotParameter, type SnapshotArchive } from './snapshot-archive.js';
 import { SnapshotViews } from './snapshot-view.js';
 import type { WebhookService } from './webhooks/webhook-service.js';
@@ -49,6 +50,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Serves /v1/webhooks (api/webhooks/); without it those routes answer 503 webhooks_unavailable. */
   webhooks?: WebhookService;
+  /** The archived source documents (GET /v1/documents/{sha256}); without it that route answers 404. */
+  documents?: DocumentArchive;
   /** Body cache shared with the caller (metrics read its figures); default: one of BODY_CACHE_MB. */
   bodies?: BodyCache;
   /** The Prometheus exposition for GET /metrics (api/metrics.ts); without it /metrics answers 404. */
@@ -193,7 +196,7 @@ export function createApp(options: AppOptions): App {
       }
       const context: RouteContext = {
         path, rawQuery: query, params: route.match(path) ?? {}, snapshot, view, pinned, settings, method, headers: request.headers,
-        body: request.body ?? NO_BODY, principal, webhooks: options.webhooks ?? null, archive,
+        body: request.body ?? NO_BODY, principal, webhooks: options.webhooks ?? null, archive, documents: options.documents ?? null,
       };
       const result = await route.handle(context);
       if (cacheKey !== null && result.status === 200) {
@@ -208,6 +211,12 @@ export function createApp(options: AppOptions): App {
       if (apiError === null) {
         meta.error = error;
         options.logger?.error({ err: error, url: loggedUrl(request.url) }, 'request failed');
+      } else if (apiError.code === 'document_corrupt') {
+        meta.error = error;
+        options.logger?.error(
+          { err: error, url: loggedUrl(request.url) },
+          'archived document failed its content-hash check: refused with 500 document_corrupt, its bytes not sent; restore raw/<sha256> from a backup or fetch it again',
+        );
       } else if (apiError.code === 'snapshot_corrupt') {
         meta.error = error;
         options.logger?.error(
@@ -258,6 +267,9 @@ function asApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (AppError.is(error) && error.code === 'snapshot_corrupt') {
     return ApiError.of('snapshot_corrupt', 'Les données publiées de cette ressource sont endommagées dans le stockage ; elles ne sont pas servies. L’incident est journalisé.');
+  }
+  if (AppError.is(error) && error.code === 'document_corrupt') {
+    return ApiError.of('document_corrupt', 'Le document archivé à cette adresse ne correspond plus à son empreinte sha256 : il n’est pas servi. L’incident est journalisé ; la source officielle reste à l’adresse source_url de l’annonce.');
   }
   return null;
 }
@@ -311,6 +323,7 @@ function preflightHeaders(methods: string[]): Record<string, string> {
 function cacheControl(policy: CachePolicy, settings: ApiSettings, pinned: boolean): string {
   if (policy === 'data') return pinned ? IMMUTABLE_CACHE_CONTROL : `public, max-age=${settings.cacheMaxAgeSeconds}`;
   if (policy === 'static') return 'public, max-age=3600';
+  if (policy === 'immutable') return IMMUTABLE_CACHE_CONTROL;
   return 'no-store';
 }
 
@@ -336,7 +349,7 @@ async function finishResponse(
   headers['content-type'] = result.contentType ?? (isProblem ? 'application/problem+json' : JSON_CONTENT_TYPE);
   headers.vary = 'Accept-Encoding';
   if (!isProblem && (method === 'GET' || method === 'HEAD')) {
-    const etag = etagFor(raw);
+    const etag = result.etag ?? etagFor(raw);
     headers.etag = etag;
     const ifNoneMatch = request.headers['if-none-match'];
     if (etagMatches(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, etag)) {
@@ -344,7 +357,7 @@ async function finishResponse(
       return { status: 304, headers, body: NO_BODY, meta };
     }
   }
-  const negotiated = encodingOf(request.headers['accept-encoding']);
+  const negotiated = result.compress === false ? { encoding: null, identity: true } : encodingOf(request.headers['accept-encoding']);
   const encoded = await encodeBody(raw, negotiated.encoding, !negotiated.identity);
   if (encoded.encoding) headers['content-encoding'] = encoded.encoding;
   headers['content-length'] = String(encoded.body.length);

@@ -652,6 +652,47 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    '/v1/documents/{sha256}': {
+      get: {
+        operationId: 'getDocument',
+        summary: 'Un document source archivé (PDF, page HTML), octet pour octet tel que récupéré et analysé, à l’adresse de son empreinte sha256 (champ `document_url` des annonces).',
+        description:
+          'Le contenu est vérifié contre l’empreinte avant d’être servi, envoyé sans compression (les octets reçus ont l’empreinte de l’adresse), avec son type de média d’origine, `ETag` = l’empreinte entre guillemets et `Cache-Control: public, max-age=31536000, immutable`. Sans clé, compté sur le budget des pages (comme les flux Atom) ; avec une clé, sur son quota. Au plus 32 Mio (au-delà : 403 document_too_large). Pas de requêtes partielles (`Accept-Ranges: none`).',
+        parameters: [
+          {
+            name: 'sha256',
+            in: 'path',
+            required: true,
+            description: 'Empreinte sha256 du document, 64 chiffres hexadécimaux en minuscules.',
+            schema: { type: 'string' },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'Les octets archivés, avec leur type de média d’origine.',
+            headers: {
+              ETag: { description: 'L’empreinte sha256 du document, entre guillemets (étiquette forte).', schema: { type: 'string' } },
+              'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+              'Content-Disposition': { schema: { type: 'string' } },
+              ...rateLimitHeaders,
+            },
+            content: {
+              'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+              'text/html': { schema: { type: 'string', contentMediaType: 'text/html' } },
+              'application/json': { schema: {} },
+              'text/plain': { schema: { type: 'string' } },
+              'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            },
+          },
+          '304': notModified,
+          '400': problem('Paramètre inconnu (invalid_parameter).'),
+          ...commonErrors,
+          '403': problem('Le plan de la clé n’inclut pas cette ressource (plan_forbidden), ou document au-delà de la taille servie (document_too_large).'),
+          '404': problem('Empreinte mal formée ou inconnue de l’archive (document_not_found).'),
+          '500': problem('Document archivé qui ne correspond plus à son empreinte (document_corrupt) : non servi, journalisé.'),
+        },
+      },
+    },
     '/v1/openapi.json': {
       get: {
         operationId: 'getOpenApi',

@@ -3,6 +3,7 @@ import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import type { ProblemBody } from './problem.js';
 import type { RequestPrincipal } from './access-seam.js';
 import type { ApiSettings } from './settings.js';
+import type { DocumentArchive } from './document-archive.js';
 import type { SnapshotArchive } from './snapshot-archive.js';
 import type { SnapshotView } from './snapshot-view.js';
 import type { WebhookService } from './webhooks/webhook-service.js';
@@ -29,9 +30,12 @@ export interface RouteContext {
   principal: RequestPrincipal | null;
   /** The webhook service, when this server runs one. */
   webhooks: WebhookService | null;
+  /** The archived source documents (GET /v1/documents/{sha256}), when this server has a store. */
+  documents: DocumentArchive | null;
 }
 
-export type CachePolicy = 'data' | 'static' | 'no-store';
+/** `immutable`: a body that never changes at its address (an archived document): cached a year. */
+export type CachePolicy = 'data' | 'static' | 'no-store' | 'immutable';
 
 export interface RouteResponse {
   status: number;
@@ -44,6 +48,10 @@ export interface RouteResponse {
   cache: CachePolicy;
   /** Default `application/json; charset=utf-8` (`application/problem+json` for errors). */
   contentType?: string;
+  /** The entity tag, when the route knows one (an archived document's sha256); else the app hashes the body. */
+  etag?: string;
+  /** false: the body goes out as it is, whatever Accept-Encoding allows (the exact archived bytes). */
+  compress?: boolean;
 }
 
 export interface Route {

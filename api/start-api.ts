@@ -8,6 +8,7 @@ import { createAccessControl } from './access/access-control.js';
 import { accessConfig } from './access/settings.js';
 import { BodyCache } from './body-cache.js';
 import { createApp } from './app.js';
+import { storeDocuments } from './document-archive.js';
 import { createHttpServer, type ApiHttpServer } from './http-server.js';
 import { ApiMetrics } from './metrics.js';
 import { searchQueue } from './search/search-queue.js';
@@ -97,6 +98,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
     const app = createApp({
       snapshots: holder,
       archive: storeArchive(store, holder),
+      documents: storeDocuments(store),
       access,
       settings,
       logger,

@@ -240,9 +240,10 @@ const ANONYMOUS_FREE = new Set(['openapi', 'index']);
 /**
  * The Atom feeds, charged without a key to the pages' budget: they are the public site's
  * subscribe links, polled by feed readers for many readers behind one address, and carry what
- * the company page already shows under that budget.
+ * the company page already shows under that budget. The archived documents too: the company
+ * page and the feeds link each announcement's "copie archivée", which its readers open.
  */
-const ANONYMOUS_FEEDS = new Set(['annonces.atom', 'entreprises.atom']);
+const ANONYMOUS_FEEDS = new Set(['annonces.atom', 'entreprises.atom', 'documents.get']);
 
 const KEY_HASHES_REMEMBERED = 10_000;
 const DAY_MS = 86_400_000;

@@ -2,6 +2,7 @@ import { annoncesAtomRoute, entreprisesAtomRoute } from '../pages/atom-routes.js
 import { routeMethods, type Route } from '../route.js';
 import { WEBHOOK_ROUTES } from '../webhooks/webhook-routes.js';
 import { annoncesRoute } from './annonces.js';
+import { documentsRoute } from './documents.js';
 import { entreprisesRoute } from './entreprises.js';
 import { healthzRoute, readyzRoute } from './health.js';
 import { openapiRoute } from './openapi.js';
@@ -13,7 +14,7 @@ import { v1IndexRoute } from './v1-index.js';
 export const ROUTES: readonly Route[] = [
   // The Atom routes first: /v1/entreprises/{ridet} would match /v1/entreprises/{ridet}.atom too.
   entreprisesAtomRoute, annoncesAtomRoute,
-  v1IndexRoute, entreprisesRoute, annoncesRoute, searchRoute, snapshotsRoute, openapiRoute, healthzRoute, readyzRoute,
+  v1IndexRoute, entreprisesRoute, annoncesRoute, searchRoute, snapshotsRoute, documentsRoute, openapiRoute, healthzRoute, readyzRoute,
   ...WEBHOOK_ROUTES,
 ];
 

@@ -16,9 +16,26 @@ export function rawKey(sha256: string): string {
   return `raw/${sha256}`;
 }
 
-/** Stores the exact fetched bytes once under their sha256 (the raw archive). */
+/**
+ * Where the media type of an archived document is kept: the Content-Type it was fetched with,
+ * as text. Not every store keeps a content type (the fs driver guesses one from a key's
+ * extension, and `raw/<sha256>` has none), and the API serves each document with its own
+ * (api/document-archive.ts reads the same key).
+ */
+export function rawTypeKey(sha256: string): string {
+  return `raw-types/${sha256}`;
+}
+
+/**
+ * Stores the exact fetched bytes once under their sha256 (the raw archive), and their media
+ * type beside them. The type is written first: a document present in `raw/` has its type,
+ * except those archived before types were kept, for which it is written the next time they
+ * are fetched.
+ */
 export async function archiveRaw(store: RawArchiveStore, doc: RawDocument): Promise<void> {
   const key = rawKey(doc.sha256);
+  const typeKey = rawTypeKey(doc.sha256);
+  if (doc.contentType !== '' && !(await store.head(typeKey))) await store.put(typeKey, Buffer.from(doc.contentType), { contentType: 'text/plain; charset=utf-8' });
   if (await store.head(key)) return;
   await store.put(key, doc.body, { contentType: doc.contentType });
 }

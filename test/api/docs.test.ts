@@ -31,6 +31,7 @@ const ROUTE_PARAMETERS: Record<string, readonly string[]> = {
   'annonces.atom': [...ANNONCES_ATOM_PARAMETERS, 'snapshot'],
   search: [...SEARCH_PARAMETERS, 'snapshot'],
   'snapshots.list': SNAPSHOTS_PARAMETERS,
+  'documents.get': ['sha256'],
   openapi: [],
   healthz: [],
   readyz: [],

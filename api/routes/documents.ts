@@ -1,0 +1,67 @@
+import { DocumentArchiveError, isDocumentHash, type ArchivedDocument } from '../document-archive.js';
+import { ApiError } from '../problem.js';
+import { QueryReader } from '../query.js';
+import type { Route } from '../route.js';
+
+const PREFIX = '/v1/documents/';
+
+/** File name extensions offered in Content-Disposition, by media type. */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'text/html': 'html',
+  'application/json': 'json',
+  'text/plain': 'txt',
+};
+
+/**
+ * GET /v1/documents/{sha256}: an archived source document, the exact bytes we fetched and
+ * parsed, at the address of their sha256 (`document_url` of an announcement). The body is
+ * checked against the address before it is sent; it never changes there, so it is cached a
+ * year with the hash as its strong tag, and sent uncompressed so that the bytes on the wire
+ * hash to the address. Archived HTML comes from third-party sites: it is sent under a
+ * `sandbox` Content-Security-Policy, so that a page's scripts never run as our origin.
+ */
+export const documentsRoute: Route = {
+  id: 'documents.get',
+  template: '/v1/documents/{sha256}',
+  needsSnapshot: false,
+  match: (path) => (path.startsWith(PREFIX) && path.indexOf('/', PREFIX.length) === -1 ? { sha256: path.slice(PREFIX.length) } : null),
+  async handle({ params, rawQuery, documents }) {
+    new QueryReader(rawQuery, []).assertValid();
+    const sha256 = params.sha256 ?? '';
+    if (!isDocumentHash(sha256)) {
+      throw ApiError.of('document_not_found', `Aucun document archivé à cette adresse : attendu l’empreinte sha256 du document, 64 chiffres hexadécimaux en minuscules (reçu « ${shown(sha256)} »). L’adresse se trouve dans le champ document_url d’une annonce.`);
+    }
+    let found: ArchivedDocument | null;
+    try {
+      found = documents ? await documents.read(sha256) : null;
+    } catch (error) {
+      if (DocumentArchiveError.is(error) && error.code === 'document_too_large') {
+        throw ApiError.of('document_too_large', `Ce document archivé pèse ${error.size ?? '?'} octets, au-delà de ce que l’API sert ; consultez-le à son adresse officielle (champ source_url de l’annonce).`);
+      }
+      throw error;
+    }
+    if (found === null) {
+      throw ApiError.of('document_not_found', `Aucun document archivé d’empreinte ${sha256}.`);
+    }
+    const base = found.mediaType.split(';')[0]!.trim().toLowerCase();
+    const extension = EXTENSIONS[base];
+    return {
+      status: 200,
+      body: found.body,
+      contentType: found.mediaType,
+      etag: `"${sha256}"`,
+      compress: false,
+      cache: 'immutable',
+      headers: {
+        'content-disposition': `inline${extension ? `; filename="${sha256}.${extension}"` : ''}`,
+        'content-security-policy': 'sandbox; default-src \'none\'; img-src data:; style-src \'unsafe-inline\'',
+        'accept-ranges': 'none',
+      },
+    };
+  },
+};
+
+function shown(value: string): string {
+  return value.length > 80 ? `${value.slice(0, 80)}…` : value;
+}
