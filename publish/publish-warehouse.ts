@@ -8,6 +8,7 @@ import { diffDigests, recordPublishedDigests } from './artefacts/change-set.js';
 import type { PageOptions } from './artefacts/feed-pager.js';
 import { buildFingerprint, readPublishState, readSeenObjects, writePublishState, writeSeenObjects, type PublishState } from './artefacts/publish-state.js';
 import { SerialReader } from './artefacts/warehouse-batches.js';
+import { planBuild, type BuildFacts, type BuildPlan } from './build-plan.js';
 import { codeVersion } from './code-version.js';
 import { checkObjects, listObjects, type ObjectCheckResult } from './snapshot/check-objects.js';
 import type { ObjectStamp } from './snapshot/object-writer.js';
@@ -38,7 +39,7 @@ export interface WarehousePublishOptions {
   now?: Date;
   /** `auto` (default): incremental when the last publish from this warehouse is what is current; `full`: rebuild everything. */
   mode?: 'auto' | 'full';
-  /** Tests shrink these; production keeps the defaults. */
+  /** Tests shrink these; production keeps the defaults (treeLayout goes to publishSnapshot's testing seam). */
   pages?: PageOptions;
   batchSize?: number;
   treeLayout?: TreeLayout;
@@ -47,8 +48,10 @@ export interface WarehousePublishOptions {
 
 export interface WarehousePublishResult extends PublishResult {
   mode: 'incremental' | 'full';
-  /** Why the publish was full (null when incremental). */
+  /** Why the publish was full (null when incremental): `build.en`. */
   fullBecause: string | null;
+  /** Full or incremental build, with its reason code and words (build-plan.ts); `plan` is how the snapshot was then written. */
+  build: BuildPlan;
   /** What was rebuilt (incremental), or null. */
   rebuilt: { announcements: number; companies: number; feeds: number; pages: number; months: number; search: boolean } | null;
   /** The integrity check of the served snapshot's objects, before publishing. */
@@ -73,8 +76,9 @@ export interface StandingRollback {
  *    back by `snapshots rollback` and this warehouse still holds what it took out of service.
  * 1. Checks the objects of the served snapshot (checkObjects): any whose bytes do not match its
  *    name is written again by this publish, which is then a full one.
- * 2. If the warehouse's publish state says the served snapshot is the last one it published, with
- *    the same code and options, compares digests of every announcement and company with those
+ * 2. The build plan (planBuild, build-plan.ts) says full or incremental and why: if the
+ *    warehouse's publish state says the served snapshot is the last one it published, with the
+ *    same code and options, compares digests of every announcement and company with those
  *    recorded then (change-set.ts) and builds only what changed (build-changes.ts); otherwise
  *    builds everything (build-artefacts.ts). Both give the same snapshot.
  * 3. Publishes (publishSnapshot; a night with nothing new keeps the parent current), then records
@@ -103,13 +107,16 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   const recorded = state?.store === store.url ? await readSeenObjects(warehouse) : new Map<string, ObjectStamp>();
   const seen = new Map(recorded);
   step('state');
-  let fullBecause: string | null = null;
-  if (options.mode === 'full') fullBecause = 'full publish asked for';
-  else if (pointer === null || parent === null) fullBecause = 'first publish to this store';
-  else if (state === null) fullBecause = 'no publish recorded in this warehouse';
-  else if (state.store !== store.url) fullBecause = `last publish went to ${state.store}`;
-  else if (state.snapshotId !== pointer.snapshot || state.manifestSha256 !== parent.sha256) fullBecause = `current is ${pointer.snapshot}, last published from here ${state.snapshotId}`;
-  else if (state.fingerprint !== fingerprint) fullBecause = 'code, options or DuckDB version changed since the last publish';
+  const facts: BuildFacts = {
+    asked: options.mode ?? 'auto',
+    storeUrl: store.url,
+    current: pointer === null || parent === null ? null : { snapshot: pointer.snapshot, manifestSha256: parent.sha256 },
+    state,
+    fingerprint,
+  };
+  // Decided once from what the warehouse and `current` say, then again with the objects checked
+  // and the digests compared (which a full build does not need).
+  const early = planBuild(facts);
 
   // The store side (one listing, the integrity check) and the warehouse side (counts, digests)
   // run at the same time: one waits on the file system or the network, the other on DuckDB.
@@ -122,44 +129,43 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   const warehouseSide = (async () => {
     const counts = await readCounts(new SerialReader(warehouse));
     const limits = { announcements: Math.max(10_000, counts.announcements * INCREMENTAL_MAX_FRACTION), companies: Math.max(1_000, counts.companies * INCREMENTAL_MAX_FRACTION) };
-    const changes = fullBecause === null ? await diffDigests(warehouse, limits) : null;
+    const changes = early.mode === 'incremental' ? await diffDigests(warehouse, limits) : null;
     timings['diff'] = Math.round(performance.now() - mark);
     return { counts, changes };
   })();
   const [{ present, check }, { counts, changes }] = await Promise.all([storeSide, warehouseSide]);
-  if (fullBecause === null && check !== null && check.bad.size > 0) fullBecause = `${check.bad.size} damaged object(s) to write again`;
-  if (fullBecause === null && changes === null) fullBecause = 'more than a tenth of the announcements or companies changed';
+  const plan = planBuild({ ...facts, damaged: check?.bad.size ?? 0, tooManyChanges: changes === null });
   mark = performance.now();
 
   // Without maxShrink, publishSnapshot applies the declared default of SNAPSHOT_MAX_SHRINK.
   const settings = {
     ...(options.maxShrink !== undefined ? { maxShrink: options.maxShrink } : {}),
-    skipUnchanged: true, now, cache, seen, present,
+    skipUnchanged: true, now,
     ...(options.logger ? { logger: options.logger } : {}),
-    ...(options.treeLayout ? { treeLayout: options.treeLayout } : {}),
+    ...(options.treeLayout ? { testing: { treeLayout: options.treeLayout } } : {}),
     ...(standing !== null ? { overRollback: true } : {}),
   };
   const base = { runIds: options.runIds, counts, codeVersion: version, force: options.force ?? false };
   let result: PublishResult;
   let rebuilt: WarehousePublishResult['rebuilt'] = null;
-  if (fullBecause === null && changes !== null && pointer !== null && parent !== null) {
+  if (plan.mode === 'incremental' && changes !== null && pointer !== null && parent !== null) {
     if (changes.items.length === 0 && changes.ridets.length === 0 && !changes.searchChanged) {
       result = { snapshotId: parent.manifest.id, parentId: parent.manifest.parentId, objectsWritten: 0, bytesWritten: 0, added: 0, removed: 0, companiesChanged: 0, unchanged: true, manifestSha256: parent.sha256, repaired: 0 };
     } else {
       const built = buildChanges(warehouse, await openSnapshot(store, pointer.snapshot, cache), changes, counts, context);
-      result = await publishSnapshot(store, { ...base, parent: { id: parent.manifest.id, manifestSha256: parent.sha256 }, artefacts: built.artefacts, removedPaths: built.removedPaths, ledgerMonths: built.ledgerMonths }, settings);
+      result = await publishSnapshot(store, { ...base, parent: { id: parent.manifest.id, manifestSha256: parent.sha256 }, artefacts: built.artefacts, removedPaths: built.removedPaths, ledgerMonths: built.ledgerMonths }, { ...settings, objects: { cache, seen, present } });
       rebuilt = { announcements: changes.items.length, ...built.stats };
     }
   } else {
     const built = await buildArtefacts(warehouse, { siteUrl: context.siteUrl, batchSize: context.batchSize, pages: context.pages });
-    result = await publishSnapshot(store, { ...base, artefacts: built.artefacts, ledger: built.ledger }, { ...settings, rewrite: new Set(check?.bad.keys() ?? []) });
+    result = await publishSnapshot(store, { ...base, artefacts: built.artefacts, ledger: built.ledger }, { ...settings, objects: { cache, seen, present, rewrite: new Set(check?.bad.keys() ?? []) } });
   }
   if (result.manifestSha256 === undefined) throw new SnapshotError('snapshot_corrupt', '[publish] the publish returned no manifest hash');
   step('publish');
 
   const changedNothing = changes !== null && changes.items.length === 0 && changes.ridets.length === 0 && !changes.searchChanged;
   await warehouse.transaction(async () => {
-    if (!changedNothing) await recordPublishedDigests(warehouse, fullBecause !== null);
+    if (!changedNothing) await recordPublishedDigests(warehouse, plan.mode === 'full');
     await writePublishState(warehouse, { store: store.url, snapshotId: result.snapshotId, manifestSha256: result.manifestSha256!, fingerprint });
     if (state?.store !== store.url) await warehouse.run(`DELETE FROM published_objects`);
     await writeSeenObjects(warehouse, recorded, seen);
@@ -168,8 +174,9 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   return {
     ...result,
     timings: { ...timings, ...Object.fromEntries(Object.entries(result.timings ?? {}).map(([k, v]) => [`publish.${k}`, v])) },
-    mode: fullBecause === null ? 'incremental' : 'full',
-    fullBecause,
+    mode: plan.mode,
+    fullBecause: plan.mode === 'full' ? plan.en : null,
+    build: plan,
     rebuilt,
     check: check === null ? null : { ...check, bad: [...check.bad.values()].sort() },
     durationMs: Date.now() - started,
