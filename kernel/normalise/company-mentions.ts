@@ -58,6 +58,8 @@ const INTRODUCTIONS: readonly RegExp[] = [
   new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]((?:[\\p{Ll}'’\\- ]|\\n|\\((?:${ABBR})\\))+?)\\s*${QUOTED}`, 'gu'),
   // 'à l'égard de la COOPÉRATIVE X, société coopérative …': a name in capitals after an article, its form after it.
   new RegExp(`(?<![\\p{L}])(?:de la|à la|par la|[Ll]a)\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise|groupement)(?![\\p{L}]))`, 'gu'),
+  // A party's label at a line start: 'Société absorbante : X, SAS …', 'Société bénéficiaire : X'.
+  new RegExp(`(?:^|\\n)[ ]*()(?:[Ss]oci[ée]t[ée] )?(?:absorbante|absorb[ée]e|b[ée]n[ée]ficiaire|apporteuse|d[ée]bitrice|c[ée]dante|cessionnaire|bailleresse|locataire-g[ée]rante)\\s*:\\s*${NAME}`, 'gu'),
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »'.
   new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)\\s+${NAME}`, 'gu'),
 ];

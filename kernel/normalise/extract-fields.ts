@@ -167,6 +167,9 @@ export function extractNameChange(text: string): NameChange {
       if (oldName.replace(/[^\p{L}\d]/gu, '').length >= 2) ancienne = stripFormSuffix(oldName);
     }
   }
+  // 'remplacer la dénomination sociale par : « B »': the new name alone.
+  const replacedBy = /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?:par|en)\s*:?\s*(?=[«"“\p{Lu}])/u.exec(folded);
+  if (replacedBy) nouvelle ??= nameAt(text, replacedBy.index + replacedBy[0].length);
   // 'remplacer la dénomination sociale « A » par « B »', 'modifier la dénomination « A » en « B »'.
   const replaced = /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?=[«"“\p{Lu}])/u.exec(folded);
   if (replaced && (!ancienne || !nouvelle)) {

@@ -72,7 +72,8 @@ export function formIn(raw: string): string | null {
   // 'S.A.R.L.', 'S.A.S.' are the same abbreviations with dots.
   // A long form may be cut by a line break ('à responsabilité' / 'limitée').
   const candidate = raw.replace(/\b(?:[A-Z]\.){2,}/g, (dotted) => dotted.replace(/\./g, '')).replace(/\s+/g, ' ');
-  const folded = fold(candidate);
+  // OCR may glue 'société' to the next word ('SOCIETEA RESPONSABILITE LIMITEE').
+  const folded = fold(candidate).replace(/\bsociete(?=a |d')/g, 'societe ');
   // A cooperative 'constituée sous forme de SARL' is an SARL: the form it takes is the form.
   const takes = /\b(?:cooperati\w*|scop)\b[^.;]{0,80}?\bsous (?:la )?forme (?:d'une |de |d')?/.exec(folded);
   if (takes) {

@@ -28,7 +28,7 @@ const TITLE_WORDS =
  * MAÎTRE X').
  */
 const INSTITUTION =
-  /^\s*(?:le |la |les |l')?(?:tribunal|greffe|province|assemblee|haut-commissariat|republique|gouvernement|congres|journal officiel|jonc|lnc|actu nc|nouvelles caledoniennes|conseil d'administration|direction generale|audience|mairie|commune|etude de (?:maitre|me)\b|office notarial|cabinet (?:de )?(?:maitre|me)\b)\b/;
+  /^\s*(?:le |la |les |l')?(?:tribunal|greffe|province|assemblee|haut-commissariat|republique|gouvernement|congres|journal officiel|jonc|lnc|actu nc|nouvelles caledoniennes|conseil d'administration|direction generale|audience|mairie|commune|etudes? de (?:maitres?|mes?)\b|office notarial|cabinet (?:de )?(?:maitres?|mes?)\b)\b/;
 
 export function isInstitutionLine(line: string): boolean {
   return INSTITUTION.test(fold(line));

@@ -223,7 +223,7 @@ export function extractDenomination(text: string, layout: NoticeLayout, subject:
   return subjectCompany(text, layout, subject)?.name ?? null;
 }
 
-const TRANSFORMATION = new RegExp(`\\btransformation (?:de la soci[ée]t[ée] )?en (soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
+const TRANSFORMATION = new RegExp(`\\btransform(?:ation|er|ée)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?en\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
 /**
  * The legal form in force after the notice: the new form of a transformation ('transformation
@@ -237,7 +237,7 @@ export function extractFormeJuridique(text: string, layout: NoticeLayout, compan
   if (renewedForm) return renewedForm;
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
   // simplifiée unipersonnelle'): the fullest wording wins.
-  const transformed = /transformation/i.test(text) ? [...text.matchAll(TRANSFORMATION)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
+  const transformed = /transform(?:ation|er|ée)/i.test(text) ? [...text.matchAll(TRANSFORMATION)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
   if (transformed) return formIn(transformed[1]!);
   const formLabel = labelValue(text, /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/)?.value ?? null;
   const described = company?.span ? text.slice(company.span.start, company.span.end) : '';
