@@ -1,7 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
 import { fold, parseFrenchDate } from '../../kernel/normalise/index.js';
 import type { CrawlHandler } from '../crawl/crawl-source.js';
-import type { CrawlContext } from '../source-adapter.js';
+import { SourceFetchError } from '../crawl/crawl-errors.js';
+import { SOURCE_URL_META, type CrawlContext } from '../source-adapter.js';
+import { officialPage } from './official-pages.js';
 import type { WatermarkTracker } from './watermark.js';
 
 export const ARCHIVE_LABELS = {
@@ -83,7 +85,28 @@ export function archiveHandlers(ctx: CrawlContext, watermark: WatermarkTracker, 
       await enqueue(requests);
     },
     [ARCHIVE_LABELS.pdf]: async ({ page, emit }) => {
-      await emit({ kind: 'bulletin', numero: page.userData['numero'], datePublication: page.userData['date'] });
+      // Leginova lists classic issues too: its analytic summary of the issue is the page to cite.
+      const numero = Number(page.userData['numero']);
+      await emit({ kind: 'bulletin', numero, datePublication: page.userData['date'], [SOURCE_URL_META]: officialPage(String(numero)) });
+    },
+  };
+}
+
+/**
+ * The crawl context of the archive: a 404 on its index means the site serves no old archive
+ * pages (Leginova itself has none: they are the old portal's), logged rather than failed, so
+ * the source works by setting its URL to Leginova. Any other failure is the run's.
+ */
+export function archiveContext(ctx: CrawlContext, base: string): CrawlContext {
+  const index = archiveStart(base).url;
+  return {
+    ...ctx,
+    fail: (url, error) => {
+      if (url === index && error instanceof SourceFetchError && error.status === 404) {
+        ctx.log('Pas d’archives HTML à cette adresse : numéros anciens non lus', { url });
+        return;
+      }
+      ctx.fail(url, error);
     },
   };
 }

@@ -1,88 +1,168 @@
 import { SourceLayoutError } from '../crawl/crawl-errors.js';
-import type { CrawlHandler } from '../crawl/crawl-source.js';
-import type { CrawlContext } from '../source-adapter.js';
+import type { CrawledPage, CrawlHandler, CrawlRequest } from '../crawl/crawl-source.js';
+import { SOURCE_URL_META, type CrawlContext } from '../source-adapter.js';
+import { JoncRecordError } from './jonc-errors.js';
+import { contenuSchema, isElectronicNumero, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from './leginova-records.js';
+import { officialPage } from './official-pages.js';
 import type { WatermarkTracker } from './watermark.js';
 
 export const PORTAL_LABELS = {
-  years: 'portal-years',
-  issues: 'portal-issues',
-  summary: 'portal-summary',
-  publication: 'portal-publication',
-  pdf: 'portal-publication-pdf',
+  year: 'leginova-year',
+  summary: 'leginova-summary',
+  publication: 'leginova-publication',
+  contenu: 'leginova-contenu',
+  pdf: 'leginova-pdf',
 } as const;
 
-export function portalStart(base: string) {
-  return { url: `${base}/api/annees`, label: PORTAL_LABELS.years };
-}
+/**
+ * The first year read from Leginova. Earlier issues come from the old archive pages
+ * (discover-archive.ts); Leginova also lists them, but as metadata and whole-issue scans.
+ */
+export const PORTAL_FIRST_YEAR = 2022;
 
-interface SummaryEntry {
-  id?: unknown;
+function yearRequest(base: string, annee: number): CrawlRequest {
+  return { url: `${base}/api/jonc/list?annee=${annee}`, label: PORTAL_LABELS.year, userData: { annee } };
 }
 
 /**
- * The JSON portal: years -> a year's issues -> each new issue's analytic summary -> each legal
- * publication's JSON record -> its PDF, the content document. Only legal publications are
- * fetched (acts and associations are not company announcements). The issue PDF is never
- * fetched: it would repeat the publications already fetched one by one.
+ * Leginova has no list of years: the crawl lists the watermark's year (or the first portal
+ * year), then each next year as long as the previous one listed something. The year after the
+ * current one lists nothing, so no clock is needed and a run never asks for the far future.
+ */
+export function portalStart(base: string, watermark: WatermarkTracker): CrawlRequest {
+  return yearRequest(base, Math.max(PORTAL_FIRST_YEAR, watermark.fromYear));
+}
+
+/** The body as JSON, or a layout error (not retried: the same bytes would come back). */
+function jsonOf(page: CrawledPage): unknown {
+  try {
+    return page.json<unknown>();
+  } catch {
+    throw new SourceLayoutError(page.url, `${page.url}: réponse qui n’est pas du JSON (${page.contentType})`);
+  }
+}
+
+function parsed<T>(page: CrawledPage, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, what: string): T {
+  const result = schema.safeParse(jsonOf(page));
+  if (!result.success) throw new SourceLayoutError(page.url, `${page.url}: ${what} attendu, objet JSON illisible`);
+  return result.data;
+}
+
+/** What the parser needs of a legal publication, archived with its PDF as the document's meta. */
+export interface PublicationMeta {
+  kind: 'publication';
+  numeroJonc: string;
+  /** Leginova's id of the publication (`/api/publication-legale/{id}`); null when the API gave none. */
+  publicationId: number | null;
+  datePublication: string | null;
+  titre: string | null;
+  [SOURCE_URL_META]: string;
+}
+
+/**
+ * Leginova's JSON API (SOURCES.md): a year's list -> a classic issue's analytic summary -> each
+ * legal publication's record -> its PDF, the content document; or, for an electronic number
+ * (`2026-00020`), its `contenu` -> the PDF when it is a legal publication. Acts and associations
+ * are not company announcements and are not fetched further. A classic issue's whole PDF is
+ * never fetched: it would repeat the publications fetched one by one.
  */
 export function portalHandlers(ctx: CrawlContext, base: string, watermark: WatermarkTracker, seenNumeros: Set<number>): Record<string, CrawlHandler> {
   // A publication listed twice (in one summary or two) is fetched and emitted once.
-  const seenPublications = new Set<string>();
+  const seenPublications = new Set<number>();
+  const pdfRequest = (url: string, meta: PublicationMeta): CrawlRequest => ({ url, label: PORTAL_LABELS.pdf, conditional: true, userData: { meta } });
+
   return {
-    [PORTAL_LABELS.years]: async ({ page, enqueue }) => {
-      const years = page.json<unknown>();
-      if (!Array.isArray(years)) throw new SourceLayoutError(page.url, `${page.url}: liste d’années attendue`);
-      const wanted = years.map(Number).filter((y) => Number.isInteger(y) && y >= watermark.fromYear);
-      await enqueue(wanted.map((y) => ({ url: `${base}/api/journaux?annee=${y}`, label: PORTAL_LABELS.issues })));
-    },
-    [PORTAL_LABELS.issues]: async ({ page, enqueue }) => {
-      const issues = page.json<unknown>();
-      if (!Array.isArray(issues)) throw new SourceLayoutError(page.url, `${page.url}: liste de numéros attendue`);
-      const fresh: Array<{ numero: number; date: string }> = [];
-      for (const issue of issues as Array<Record<string, unknown>>) {
-        const numero = Number(issue['numero']);
-        const published = issue['datePublication'];
-        const date = typeof published === 'string' ? published.slice(0, 10) : '';
-        if (!Number.isInteger(numero) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
-        seenNumeros.add(numero);
+    [PORTAL_LABELS.year]: async ({ page, enqueue }) => {
+      const annee = Number(page.userData['annee']);
+      const list = parsed(page, yearListSchema, 'liste des JONC de l’année');
+      const entries = list.listAnnee.filter((y) => y.annee === null || y.annee === annee).flatMap((y) => y.listJonc);
+      const requests: CrawlRequest[] = [];
+      let unnumbered = 0;
+      for (const entry of entries) {
+        if (entry.numero === null) {
+          unnumbered += 1;
+          continue;
+        }
+        const numero = entry.numero;
+        const electronic = isElectronicNumero(numero);
+        if (!electronic) seenNumeros.add(Number(numero));
         if (!watermark.isNew(numero)) continue;
+        // Without a date the listing's year stands in: the watermark only needs the year.
+        const date = entry.datePublication ?? `${annee}-01-01`;
         watermark.note(numero, date);
-        fresh.push({ numero, date });
+        const path = `${base}/api/jonc/${encodeURIComponent(numero)}`;
+        const userData = { numero, date: entry.datePublication };
+        requests.push(electronic
+          ? { url: `${path}/contenu`, label: PORTAL_LABELS.contenu, userData }
+          : { url: `${path}/sommaire-analytique`, label: PORTAL_LABELS.summary, userData });
       }
-      await enqueue(fresh.map(({ numero, date }) => ({
-        url: `${base}/api/journaux/${numero}/sommaire`,
-        label: PORTAL_LABELS.summary,
-        userData: { numero, date },
-      })));
+      if (entries.length > 0) requests.push(yearRequest(base, annee + 1));
+      await enqueue(requests);
+      if (unnumbered > 0) ctx.fail(page.url, new JoncRecordError(page.url, `${page.url}: ${unnumbered} entrée(s) de la liste sans numéro de JONC, impossibles à suivre`));
     },
+
     [PORTAL_LABELS.summary]: async ({ page, enqueue }) => {
-      const summary = page.json<{ listPublicationLegale?: unknown }>();
-      const listed = summary.listPublicationLegale;
-      if (!Array.isArray(listed)) throw new SourceLayoutError(page.url, `${page.url}: listPublicationLegale absente du sommaire`);
-      const ids = (listed as SummaryEntry[]).map((e) => e.id).filter((id): id is string => typeof id === 'string');
-      if (ids.length === 0) {
-        ctx.log('Numéro sans publication légale', { numero: page.userData['numero'], url: page.url });
+      const numero = String(page.userData['numero']);
+      const summary = parsed(page, summarySchema, 'sommaire analytique');
+      const date = summary.datePublication ?? (page.userData['date'] as string | null) ?? null;
+      watermark.refineDate(numero, date);
+      const entries = summary.listPublicationLegale.map((e) => summaryPublicationSchema.safeParse(e)).filter((r) => r.success).map((r) => r.data);
+      const withId = entries.filter((e): e is { id: number; titre: string | null } => e.id !== null);
+      if (summary.listPublicationLegale.length === 0) {
+        ctx.log('Numéro sans publication légale', { numero, url: page.url });
         return;
       }
-      const fresh = ids.filter((id) => !seenPublications.has(id) && seenPublications.add(id));
-      if (fresh.length < ids.length) ctx.log('Publication listée plusieurs fois', { numero: page.userData['numero'], doublons: ids.length - fresh.length });
-      await enqueue(fresh.map((id) => ({
-        url: `${base}/api/publications/${encodeURIComponent(id)}`,
+      const fresh = withId.filter((e) => !seenPublications.has(e.id) && seenPublications.add(e.id));
+      if (fresh.length < withId.length) ctx.log('Publication listée plusieurs fois', { numero, doublons: withId.length - fresh.length });
+      await enqueue(fresh.map((e) => ({
+        url: `${base}/api/publication-legale/${e.id}`,
         label: PORTAL_LABELS.publication,
-        userData: { numero: page.userData['numero'] },
+        userData: { numero, date, id: e.id, titre: e.titre },
       })));
+      const missing = summary.listPublicationLegale.length - withId.length;
+      if (missing > 0) ctx.fail(page.url, new JoncRecordError(page.url, `${page.url}: ${missing} publication(s) légale(s) du sommaire sans identifiant`));
     },
+
     [PORTAL_LABELS.publication]: async ({ page, enqueue }) => {
-      const record = page.json<Record<string, unknown>>();
-      if (typeof record['id'] !== 'string' || typeof record['datePublication'] !== 'string') {
-        throw new SourceLayoutError(page.url, `${page.url}: fiche de publication sans id ni datePublication`);
-      }
-      const liens = (record['liens'] ?? {}) as Record<string, unknown>;
-      const pdf = typeof liens['pdf'] === 'string' ? new URL(liens['pdf'], page.url).href : `${page.url.replace(/\/$/, '')}/pdf`;
-      await enqueue([{ url: pdf, label: PORTAL_LABELS.pdf, conditional: true, userData: { publication: record } }]);
+      const id = Number(page.userData['id']);
+      const numero = String(page.userData['numero']);
+      const record = parsed(page, publicationSchema, 'fiche de publication légale');
+      await enqueue([pdfRequest(`${base}/api/publication-legale/${id}/pdf`, {
+        kind: 'publication',
+        numeroJonc: numero,
+        publicationId: id,
+        datePublication: record.datePublication ?? (page.userData['date'] as string | null) ?? null,
+        titre: record.titre ?? (page.userData['titre'] as string | null) ?? null,
+        [SOURCE_URL_META]: officialPage(numero, id),
+      })]);
     },
+
+    [PORTAL_LABELS.contenu]: async ({ page, enqueue }) => {
+      const numero = String(page.userData['numero']);
+      const item = parsed(page, contenuSchema, 'contenu de JONC');
+      if (item.typeContenu === null) {
+        ctx.fail(page.url, new JoncRecordError(page.url, `${page.url}: contenu sans typeContenu ni fiche reconnaissable`));
+        return;
+      }
+      watermark.refineDate(numero, item.datePublication);
+      if (item.typeContenu !== 'PUBLICATION_LEGALE') return;
+      const publication = publicationSchema.safeParse(item.publicationLegale ?? {});
+      const facts = publication.success ? publication.data : null;
+      const id = facts?.id ?? null;
+      // Without the publication's id, the electronic number's own PDF is the same document.
+      const pdf = id !== null ? `${base}/api/publication-legale/${id}/pdf` : `${base}/api/jonc/${encodeURIComponent(numero)}/pdf`;
+      await enqueue([pdfRequest(pdf, {
+        kind: 'publication',
+        numeroJonc: numero,
+        publicationId: id,
+        datePublication: item.datePublication ?? facts?.datePublication ?? (page.userData['date'] as string | null) ?? null,
+        titre: facts?.titre ?? null,
+        [SOURCE_URL_META]: officialPage(numero),
+      })]);
+    },
+
     [PORTAL_LABELS.pdf]: async ({ page, emit }) => {
-      await emit({ kind: 'publication', publication: page.userData['publication'] });
+      await emit(page.userData['meta'] as Record<string, unknown>);
     },
   };
 }

@@ -1,18 +1,19 @@
 import { crawlSource } from '../crawl/crawl-source.js';
 import type { SourceAdapter } from '../source-adapter.js';
-import { archiveHandlers, archiveStart } from './discover-archive.js';
+import { archiveContext, archiveHandlers, archiveStart } from './discover-archive.js';
 import { portalHandlers, portalStart } from './discover-portal.js';
 import { parseJoncDocument } from './parse-document.js';
 import { readWatermark, WatermarkTracker } from './watermark.js';
 
 /**
- * Journal officiel de la Nouvelle-Calédonie: the JSON portal (one PDF per legal publication)
- * and the HTML archive of older issues (one multi-page PDF per issue, split into notices).
+ * Journal officiel de la Nouvelle-Calédonie: Leginova's JSON API (one PDF per legal
+ * publication; SOURCE_JONC_URL is the site's base, `https://leginova.gouv.nc`) and the old
+ * portal's HTML archive of older issues (one multi-page PDF per issue, split into notices).
  * See README.md beside this file.
  */
 export const joncAdapter: SourceAdapter = {
   id: 'JONC',
-  description: 'Journal officiel de la Nouvelle-Calédonie : publications légales (portail JSON et archives PDF)',
+  description: 'Journal officiel de la Nouvelle-Calédonie : publications légales (API de Leginova et archives PDF)',
   samplePath: '/jonc',
   // Daily: ordinary issues come out on Tuesdays and Thursdays, special issues any day; a run
   // with nothing new costs a few listing requests.
@@ -23,8 +24,9 @@ export const joncAdapter: SourceAdapter = {
     // Portal first, archive second: an issue the portal serves (one PDF per publication) is
     // then never fetched again as a whole from the archive, so no notice is emitted twice.
     const portalNumeros = new Set<number>();
-    await crawlSource(ctx, [portalStart(base)], portalHandlers(ctx, base, watermark, portalNumeros));
-    await crawlSource(ctx, [archiveStart(base)], archiveHandlers(ctx, watermark, portalNumeros));
+    await crawlSource(ctx, [portalStart(base, watermark)], portalHandlers(ctx, base, watermark, portalNumeros));
+    const archive = archiveContext(ctx, base);
+    await crawlSource(archive, [archiveStart(base)], archiveHandlers(archive, watermark, portalNumeros));
     const state = watermark.toState();
     if (state) ctx.setState(state);
   },

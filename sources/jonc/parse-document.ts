@@ -1,14 +1,16 @@
 import type { ParseOutcome, QuarantineEntry } from '../../kernel/model/announcement.js';
 import { parseNoticeTexts, type NoticeHints, type ParseNoticeResult } from '../../kernel/normalise/index.js';
-import { PdfUnreadableError, pdfText } from '../documents/pdf-text.js';
+import { pdfQuarantineOf } from '../documents/pdf-quarantine.js';
+import { pdfText, type PdfTextOptions } from '../documents/pdf-text.js';
 import type { RawDocument } from '../source-adapter.js';
-import { publicationRecordOf, readPublicationText } from './parse-publication.js';
+import type { PublicationMeta } from './discover-portal.js';
+import { publicationRecordOf, publicationReference, readPublicationText } from './parse-publication.js';
 import { splitBulletin } from './split-bulletin.js';
 
 /** The meta the crawler attaches: which of the two JONC document kinds this is. */
 export type JoncDocumentMeta =
-  | { kind: 'publication'; publication: Record<string, unknown> }
-  | { kind: 'bulletin'; numero: number; datePublication: string };
+  | PublicationMeta
+  | { kind: 'bulletin'; numero: number; datePublication: string; sourceUrl: string };
 
 /** Reference of the n-th notice of an archive issue: `10250-03`. Stable: issues never change once printed. */
 export function bulletinReference(numero: number | string, rank: number): string {
@@ -33,35 +35,39 @@ function documentQuarantine(reference: string, reason: QuarantineEntry['reason']
 
 function referenceFromUrl(url: string): string {
   const path = url.replace(/[?#].*$/, '');
-  const m = /(\d{4}-\d{5})(?:\/pdf)?$/.exec(path) ?? /(\d{5})\.pdf$/.exec(path);
+  const electronic = /\/jonc\/(\d{4}-\d{5})\/(?:pdf|contenu)$/.exec(path);
+  if (electronic) return electronic[1] as string;
+  const publication = /\/publication-legale\/(\d+)(?:\/pdf)?$/.exec(path);
+  if (publication) return publicationReference(null, Number(publication[1])) as string;
+  const m = /(\d{5})\.pdf$/.exec(path);
   return m ? (m[1] as string) : path.split('/').pop() || url;
 }
 
 /**
  * One JONC document to notices. Pure (no network) and total: a document that cannot be read
  * becomes a quarantine entry, so a bad PDF never stops a run and stays re-parseable from the
- * archive (a crash of this parser is quarantined by the pipeline as `erreur_analyseur`). Without crawl meta (`pipeline parse --source jonc`), the kind
+ * archive (a crash of this parser is quarantined by the pipeline as `erreur_analyseur`). `options.ocr`
+ * picks the OCR engine for scanned pages (tests point it at missing programs). Without crawl meta (`pipeline parse --source jonc`), the kind
  * is recognised from the text: a masthead means an issue, a `PUBLICATION LÉGALE N°` header a
  * portal publication.
  */
-export async function parseJoncDocument(doc: RawDocument): Promise<ParseOutcome> {
+export async function parseJoncDocument(doc: RawDocument, options: PdfTextOptions = {}): Promise<ParseOutcome> {
   const meta = doc.meta as Partial<Record<string, unknown>>;
-  const record = meta['kind'] === 'publication' ? publicationRecordOf(meta['publication']) : null;
+  const record = publicationRecordOf(meta);
   const numero = meta['kind'] === 'bulletin' && typeof meta['numero'] === 'number' ? meta['numero'] : null;
   const issueDate = meta['kind'] === 'bulletin' && typeof meta['datePublication'] === 'string' ? meta['datePublication'] : null;
-  const documentRef = record?.id ?? (numero !== null ? String(numero) : referenceFromUrl(doc.url));
+  const documentRef = record?.reference ?? (numero !== null ? String(numero) : referenceFromUrl(doc.url));
 
   if (doc.body.subarray(0, 5).toString('latin1') !== '%PDF-') {
     return documentQuarantine(documentRef, 'format_inconnu', `Le document n’est pas un PDF (type annoncé : ${doc.contentType || 'inconnu'}).`);
   }
   let pages: string[];
   try {
-    pages = (await pdfText(doc.body)).pages;
+    // A scan's pages are read by OCR (sources/documents, docs/ocr.md).
+    pages = (await pdfText(doc.body, options)).pages;
   } catch (error) {
-    if (error instanceof PdfUnreadableError) {
-      const what = error.kind === 'sans_texte' ? 'PDF numérisé sans couche texte' : 'PDF tronqué ou corrompu';
-      return documentQuarantine(documentRef, 'pdf_illisible', `${what} : ${error.message}`);
-    }
+    const quarantine = pdfQuarantineOf(error);
+    if (quarantine) return documentQuarantine(documentRef, quarantine.reason, quarantine.detail);
     throw error;
   }
 
@@ -69,7 +75,7 @@ export async function parseJoncDocument(doc: RawDocument): Promise<ParseOutcome>
   if (!looksLikeIssue) {
     const publication = readPublicationText(pages);
     const hints: NoticeHints = {
-      reference: record?.id ?? publication.id ?? documentRef,
+      reference: record?.reference ?? publication.id ?? documentRef,
       publicationDate: record?.datePublication ?? publication.datePublication,
       heading: record?.titre ?? null,
     };

@@ -1,13 +1,14 @@
 import { parseFrenchDate } from '../../kernel/normalise/index.js';
 import { isRunningHeader } from './page-furniture.js';
 import { reflowLines } from './reflow.js';
+import { isElectronicNumero } from './leginova-records.js';
 
-/** What the portal's JSON record says about a legal publication (the fields we rely on). */
+/** What the crawl archived with a legal publication's PDF (discover-portal.ts, `PublicationMeta`), read leniently. */
 export interface PublicationRecord {
-  id: string;
-  datePublication: string;
+  /** The notice's reference: the electronic JONC number (`2026-00020`), else `PL-<publication id>`. */
+  reference: string | null;
+  datePublication: string | null;
   titre: string | null;
-  numeroJonc: number | null;
 }
 
 export interface PublicationText {
@@ -15,34 +16,36 @@ export interface PublicationText {
   id: string | null;
   /** YYYY-MM-DD from `Journal officiel n° 10488 du mardi 4 juin 2024`. */
   datePublication: string | null;
-  numeroJonc: number | null;
+  /** `10488`, or an electronic item's own number `2026-00020`. */
+  numeroJonc: string | null;
   /** The notice itself, page furniture removed, wrapping undone. */
   text: string;
 }
 
-const ID_LINE = /^PUBLICATION L[EÉ]GALE\s+N°\s*(\d{4}-\d{5})$/iu;
-const ISSUE_LINE = /^Journal officiel n°\s*(\d+)\s+du\s+(.+)$/iu;
+const ID_LINE = /^PUBLICATION L[EÉ]GALE(?:\s+N°\s*(\d{4}-\d{5}))?$/iu;
+const ISSUE_LINE = /^Journal officiel n°\s*(\d{4}-\d{5}|\d+)\s+du\s+(.+)$/iu;
 
 /**
- * A portal publication PDF: the running header of the journal page it appears on, its number,
- * the issue it belongs to, then the notice. Only the notice goes on to the normaliser.
+ * A legal publication's PDF from Leginova: the running header of the journal page it appears on
+ * (classic issues), `PUBLICATION LÉGALE` (with its own number when electronic), the journal it
+ * belongs to, then the notice. Only the notice goes on to the normaliser.
  */
 export function readPublicationText(pages: readonly string[]): PublicationText {
   let id: string | null = null;
   let datePublication: string | null = null;
-  let numeroJonc: number | null = null;
+  let numeroJonc: string | null = null;
   const body: string[] = [];
   for (const raw of pages.join('\n').split('\n')) {
     const line = raw.replace(/[\u00a0\t]/g, ' ').replace(/ {2,}/g, ' ').trim();
     if (!line || isRunningHeader(line)) continue;
     const idMatch = body.length === 0 ? ID_LINE.exec(line) : null;
     if (idMatch) {
-      id = idMatch[1] as string;
+      id = idMatch[1] ?? null;
       continue;
     }
     const issueMatch = body.length === 0 ? ISSUE_LINE.exec(line) : null;
     if (issueMatch) {
-      numeroJonc = Number(issueMatch[1]);
+      numeroJonc = issueMatch[1] as string;
       datePublication = parseFrenchDate(issueMatch[2] as string);
       continue;
     }
@@ -52,15 +55,17 @@ export function readPublicationText(pages: readonly string[]): PublicationText {
   return { id, datePublication, numeroJonc, text: `${heading}\n\n${reflowLines(rest).join('\n')}` };
 }
 
-/** Reads the record the crawler archived with the PDF; null when absent or malformed. */
-export function publicationRecordOf(value: unknown): PublicationRecord | null {
-  if (!value || typeof value !== 'object') return null;
-  const r = value as Record<string, unknown>;
-  if (typeof r['id'] !== 'string' || typeof r['datePublication'] !== 'string') return null;
-  return {
-    id: r['id'],
-    datePublication: r['datePublication'].slice(0, 10),
-    titre: typeof r['titre'] === 'string' ? r['titre'] : null,
-    numeroJonc: typeof r['numeroJonc'] === 'number' ? r['numeroJonc'] : null,
-  };
+/** Reference of a portal publication: its electronic number, else its Leginova id. */
+export function publicationReference(numeroJonc: string | null, publicationId: number | null): string | null {
+  if (numeroJonc && isElectronicNumero(numeroJonc)) return numeroJonc;
+  return publicationId !== null ? `PL-${publicationId}` : null;
+}
+
+/** Reads the meta the crawler archived with the PDF; null when it is not a publication's. */
+export function publicationRecordOf(meta: Record<string, unknown>): PublicationRecord | null {
+  if (meta['kind'] !== 'publication') return null;
+  const numero = typeof meta['numeroJonc'] === 'string' ? meta['numeroJonc'] : null;
+  const id = typeof meta['publicationId'] === 'number' ? meta['publicationId'] : null;
+  const date = typeof meta['datePublication'] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(meta['datePublication']) ? meta['datePublication'] : null;
+  return { reference: publicationReference(numero, id), datePublication: date, titre: typeof meta['titre'] === 'string' ? meta['titre'] : null };
 }

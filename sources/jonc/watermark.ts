@@ -1,21 +1,46 @@
 import type { SourceState } from '../source-adapter.js';
+import { isElectronicNumero } from './leginova-records.js';
 
 /**
- * The JONC's incremental state: the highest issue number fully processed and its date. Issue
- * numbers only grow and an issue never changes once published, so everything at or below the
- * watermark is done; listings from the watermark's year on are fetched again every run.
+ * The JONC's incremental state: the highest JONC number fully processed and its date. Numbers
+ * only grow (classic issues `10488`, then electronic items `2026-00020`, which come after every
+ * classic issue) and nothing changes once published, so everything at or below the watermark
+ * is done; listings from the watermark's year on are fetched again every run.
  */
 export interface JoncWatermark {
-  lastNumero: number;
-  /** YYYY-MM-DD. */
+  /** A classic issue's number (a number, as states written before the electronic JONC hold it) or an electronic item's. */
+  lastNumero: number | string;
+  /** YYYY-MM-DD; 1 January of its listing's year when Leginova gave no date anywhere. */
   lastDate: string;
+}
+
+/** Sort key: classic issues by number, then electronic items by year and rank. */
+function orderKey(numero: number | string): [number, number, number] {
+  const text = String(numero);
+  if (isElectronicNumero(text)) {
+    const [year, rank] = text.split('-').map(Number) as [number, number];
+    return [1, year, rank];
+  }
+  return [0, Number(text), 0];
+}
+
+/** Negative when a comes first, positive when b does. */
+export function compareNumeros(a: number | string, b: number | string): number {
+  const [x, y] = [orderKey(a), orderKey(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 }
 
 export function readWatermark(state: SourceState | null): JoncWatermark | null {
   const numero = state?.['lastNumero'];
   const date = state?.['lastDate'];
-  if (typeof numero !== 'number' || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const known = typeof numero === 'number' || (typeof numero === 'string' && /^\d+$|^\d{4}-\d+$/.test(numero));
+  if (!known || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   return { lastNumero: numero, lastDate: date };
+}
+
+/** A classic number is kept as a number in the state, an electronic one as its text. */
+function stateNumero(numero: number | string): number | string {
+  return typeof numero === 'string' && /^\d+$/.test(numero) ? Number(numero) : numero;
 }
 
 /** Collects the issues seen during a crawl; the new watermark is the highest of them. */
@@ -31,12 +56,17 @@ export class WatermarkTracker {
     return this.previous ? Number(this.previous.lastDate.slice(0, 4)) : 0;
   }
 
-  isNew(numero: number): boolean {
-    return this.previous === null || numero > this.previous.lastNumero;
+  isNew(numero: number | string): boolean {
+    return this.previous === null || compareNumeros(numero, this.previous.lastNumero) > 0;
   }
 
-  note(numero: number, date: string): void {
-    if (!this.best || numero > this.best.lastNumero) this.best = { lastNumero: numero, lastDate: date };
+  note(numero: number | string, date: string): void {
+    if (!this.best || compareNumeros(numero, this.best.lastNumero) > 0) this.best = { lastNumero: stateNumero(numero), lastDate: date };
+  }
+
+  /** The date of a number already noted, learned later (the year list may omit it; the summary gives it). */
+  refineDate(numero: number | string, date: string | null): void {
+    if (date && this.best && compareNumeros(numero, this.best.lastNumero) === 0) this.best = { ...this.best, lastDate: date };
   }
 
   toState(): SourceState | null {

@@ -6,6 +6,12 @@ export { SECTION_ORDER, type ItemType, type SectionTitle };
 
 /** Issues dated on or after this day are on the JSON portal; earlier ones only in the HTML archive. */
 export const PORTAL_FROM = '2022-07-01';
+/**
+ * From this day the JONC is electronic: every item is a JONC number of its own, `YYYY-NNNNN`
+ * (`2026-00020`), read through `/api/jonc/{numero}/contenu`; before it, a portal issue has a
+ * plain number (`10467`) and an analytic summary listing its items.
+ */
+export const ELECTRONIC_FROM = '2026-01-01';
 /** The old archive still lists the portal's first issues (until this day, excluded), as the real one did for a while. */
 export const ARCHIVE_UNTIL = '2022-07-15';
 /** Number of the first issue of the sample world's timeline; numbering never restarts. */
@@ -17,8 +23,10 @@ const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi',
 
 /** One item of an issue, in print order. */
 export interface IssueItem {
-  /** Per-item number `YYYY-NNNNN` (portal issues only; null in the archive era). */
-  id: string | null;
+  /** Leginova's record id (`/api/publication-legale/{id}`, acte, association): portal and electronic items; null in the archive era. */
+  id: number | null;
+  /** The item's own JONC number `YYYY-NNNNN` (electronic items only, from ELECTRONIC_FROM). */
+  numero: string | null;
   type: ItemType;
   section: SectionTitle;
   /** Portal `rubriqueJonc`. */
@@ -38,7 +46,8 @@ export interface JoncIssue {
   /** YYYY-MM-DD. */
   date: string;
   special: boolean;
-  format: 'archive' | 'portal';
+  /** archive: old HTML pages only; portal: classic issue on Leginova; electronic: one JONC number per item. */
+  format: 'archive' | 'portal' | 'electronic';
   items: IssueItem[];
 }
 
@@ -103,29 +112,32 @@ export function joncIssues(world: SampleWorld): JoncIssue[] {
     if (date) acts.set(date, [...(acts.get(date) ?? []), act]);
   }
   const counters = new Map<string, number>();
+  const recordIds = new Map<ItemType, number>();
   const issues = skeleton.map((s, index): JoncIssue => {
     const numero = FIRST_NUMERO + index;
     const filler = buildFiller(random.fork(`issue-${numero}`), s.date, s.special);
-    const format = s.date >= PORTAL_FROM ? 'portal' : 'archive';
+    const format = s.date >= ELECTRONIC_FROM ? 'electronic' : s.date >= PORTAL_FROM ? 'portal' : 'archive';
     const items: IssueItem[] = [
       ...filler.filter((f) => f.section === 'ACTES DU GOUVERNEMENT').map(fromFiller),
       ...(acts.get(s.date) ?? []).map((act): IssueItem => ({
-        id: null, type: 'ACTE', section: 'PROVINCES', rubrique: `Province ${act.province === 'Iles' ? 'des îles Loyauté' : act.province}`,
+        id: null, numero: null, type: 'ACTE', section: 'PROVINCES', rubrique: `Province ${act.province === 'Iles' ? 'des îles Loyauté' : act.province}`,
         titre: act.titre, text: act.text, event: null, events: [], act,
       })),
       ...filler.filter((f) => f.section === 'AVIS ET COMMUNICATIONS').map(fromFiller),
       ...(notices.get(s.date) ?? []).map((group): IssueItem => ({
-        id: null, type: 'PUBLICATION_LEGALE', section: 'PUBLICATIONS LÉGALES', rubrique: 'Publications légales',
+        id: null, numero: null, type: 'PUBLICATION_LEGALE', section: 'PUBLICATIONS LÉGALES', rubrique: 'Publications légales',
         titre: group[0]!.heading, text: group[0]!.text, event: group[0]!, events: group, act: null,
       })),
       ...filler.filter((f) => f.section === 'DÉCLARATIONS D’ASSOCIATIONS').map(fromFiller),
     ];
-    if (format === 'portal') {
+    if (format !== 'archive') {
       const year = s.date.slice(0, 4);
       for (const item of items) {
+        item.id = nextRecordId(recordIds, item.type);
+        if (format !== 'electronic') continue;
         const n = (counters.get(year) ?? 0) + 1;
         counters.set(year, n);
-        item.id = `${year}-${String(n).padStart(5, '0')}`;
+        item.numero = `${year}-${String(n).padStart(5, '0')}`;
       }
     }
     return { numero, date: s.date, special: s.special, format, items };
@@ -134,8 +146,22 @@ export function joncIssues(world: SampleWorld): JoncIssue[] {
   return issues;
 }
 
+/** Where each kind of Leginova record id starts: separate tables, so the ranges never meet. */
+const FIRST_RECORD_ID: Record<ItemType, number> = { ACTE: 41_000, PUBLICATION_LEGALE: 7_300, ASSOCIATION_FONDATION: 2_600 };
+
+/**
+ * Database ids as a real back office leaves them: growing, with gaps (deleted drafts), per
+ * record kind. Deterministic from the running count, so adding a world event shifts only later ids.
+ */
+function nextRecordId(ids: Map<ItemType, number>, type: ItemType): number {
+  const last = ids.get(type) ?? FIRST_RECORD_ID[type];
+  const next = last + 1 + (last % 7 === 3 ? 2 : 0);
+  ids.set(type, next);
+  return next;
+}
+
 function fromFiller(f: FillerItem): IssueItem {
-  return { id: null, type: f.type, section: f.section, rubrique: f.rubrique, titre: f.titre, text: f.text, event: null, events: [], act: null };
+  return { id: null, numero: null, type: f.type, section: f.section, rubrique: f.rubrique, titre: f.titre, text: f.text, event: null, events: [], act: null };
 }
 
 function firstOnOrAfter(sortedDates: readonly string[], date: string): string | null {

@@ -27,3 +27,12 @@ export function sendHtml(res: ServerResponse, body: Buffer | string, contentType
   res.writeHead(200, { 'content-type': contentType });
   res.end(body);
 }
+
+/**
+ * An error as Leginova gives it: an RFC 9457 problem details body (`type`, `title`, `status`,
+ * `detail`, `instance`), `application/problem+json`, French like the portal.
+ */
+export function sendProblem(res: ServerResponse, status: number, title: string, detail: string, instance: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...headers, 'content-type': 'application/problem+json; charset=utf-8' });
+  res.end(JSON.stringify({ type: 'about:blank', title, status, detail, instance }));
+}

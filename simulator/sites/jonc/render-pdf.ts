@@ -71,19 +71,28 @@ export async function renderIssuePdf(issue: JoncIssue, layout: IssueLayout): Pro
   return save(doc);
 }
 
-/** Header of a portal publication PDF: the journal page where it appears, its number, the issue. */
+/**
+ * Header of a legal publication's PDF: its kind (with its own JONC number when electronic) and
+ * the journal it appeared in. A classic issue's publication also carries the running header of
+ * the journal page it was printed on; an electronic item has no page.
+ */
 export function publicationHeader(issue: JoncIssue, item: IssueItem): string[] {
+  const journal = item.numero ?? String(issue.numero);
   return [
-    `PUBLICATION LÉGALE N° ${item.id ?? ''}`,
-    `Journal officiel n° ${issue.numero} du ${frenchWeekday(issue.date)} ${formatDateLong(issue.date)}`,
+    item.numero ? `PUBLICATION LÉGALE N° ${item.numero}` : 'PUBLICATION LÉGALE',
+    `Journal officiel n° ${journal} du ${frenchWeekday(issue.date)} ${formatDateLong(issue.date)}`,
   ];
 }
 
-/** One legal publication as the portal serves it. */
+function publicationTitle(item: IssueItem): string {
+  return `Publication légale n° ${item.numero ?? item.id ?? ''}`;
+}
+
+/** One legal publication as the portal serves it (`/api/publication-legale/{id}/pdf`). */
 export async function renderPublicationPdf(issue: JoncIssue, item: IssueItem, pageJonc: number): Promise<Buffer> {
-  const { doc, fonts } = await newDocument(`Publication légale n° ${item.id ?? ''}`, issue.date);
+  const { doc, fonts } = await newDocument(publicationTitle(item), issue.date);
   const page = doc.addPage(A4);
-  drawHeader(page, fonts, pageJonc, issue.date);
+  if (!item.numero) drawHeader(page, fonts, pageJonc, issue.date);
   const header: PrintedLine[] = publicationHeader(issue, item).map((text, i) => ({ text, bold: i === 0, size: i === 0 ? 11 : 9, center: true, gapBefore: i === 0 ? 6 : 2 }));
   drawLines(page, fonts, [...header, ...itemLines(item)], BODY_TOP);
   return save(doc);
@@ -91,7 +100,7 @@ export async function renderPublicationPdf(issue: JoncIssue, item: IssueItem, pa
 
 /** A scan: grey bars where the lines are, no text layer at all. */
 export async function renderScannedPdf(issue: JoncIssue, item: IssueItem): Promise<Buffer> {
-  const { doc } = await newDocument(`Publication légale n° ${item.id ?? ''} (numérisée)`, issue.date);
+  const { doc } = await newDocument(`${publicationTitle(item)} (numérisée)`, issue.date);
   const page = doc.addPage(A4);
   let y = BODY_TOP;
   for (const line of itemLines(item)) {

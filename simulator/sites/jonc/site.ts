@@ -1,15 +1,18 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SampleWorld } from '../../world/index.js';
 import type { OfflineSite, OfflineSiteHandler } from '../../sample-sites/offline-site.js';
-import { ARCHIVE_UNTIL, joncIssues, masthead, type IssueItem, type JoncIssue } from './calendar.js';
+import { ARCHIVE_UNTIL, joncIssues, type IssueItem, type JoncIssue } from './calendar.js';
 import { issueLayout } from './layout.js';
 import { renderIssuePdf, renderPublicationPdf, renderScannedPdf, truncate } from './render-pdf.js';
-import { isTruncatedArchive, publicationTrick, TRICKS } from './tricky-cases.js';
-import { sendContent, sendHtml, sendJson } from './http-content.js';
+import { publicationTrick, TRICKS } from './tricky-cases.js';
+import { sendContent, sendHtml, sendJson, sendProblem } from './http-content.js';
 import { archiveIndexHtml, archivePdfPath, archiveYearPage, movedPdfPath } from './archive-pages.js';
+import { renderArchiveIssuePdf } from './archive-pdf.js';
+import { contenu, pageOf, publicationRecord, summary, yearList } from './leginova-json.js';
 
 export const JONC_SAMPLE_PATH = '/jonc';
-export { ARCHIVE_UNTIL, PORTAL_FROM } from './calendar.js';
+export { ARCHIVE_UNTIL, ELECTRONIC_FROM, PORTAL_FROM } from './calendar.js';
 
 // Rendered PDFs do not depend on the as-of date: share them across handlers (setAsOf rebuilds handlers).
 const pdfCache = new WeakMap<SampleWorld, Map<string, Promise<Buffer>>>();
@@ -28,43 +31,37 @@ function cachedPdf(world: SampleWorld, key: string, render: () => Promise<Buffer
   return found;
 }
 
-function pageOf(world: SampleWorld, issue: JoncIssue, item: IssueItem): number {
-  const layout = issueLayout(world, issue.numero);
-  return layout.itemPages[issue.items.indexOf(item)] ?? layout.firstPage;
+/** A legal publication's PDF as the portal serves it: printed, cut short or scanned (tricky cases). */
+function publicationPdf(world: SampleWorld, issue: JoncIssue, item: IssueItem): Promise<Buffer> {
+  return cachedPdf(world, `publication-${item.id}`, async () => {
+    const trick = publicationTrick(world, item.id as number);
+    if (trick === 'scanned') return renderScannedPdf(issue, item);
+    const whole = await renderPublicationPdf(issue, item, pageOf(world, issue, item));
+    return trick === 'truncated' ? truncate(whole) : whole;
+  });
 }
 
-function summaryEntry(world: SampleWorld, issue: JoncIssue, item: IssueItem) {
-  return { id: item.id, numero: item.id, titre: item.titre, typeContenu: item.type, rubriqueJonc: item.rubrique, pageJonc: pageOf(world, issue, item) };
-}
-
-function publicationRecord(world: SampleWorld, issue: JoncIssue, item: IssueItem) {
-  return {
-    id: item.id,
-    numero: item.id,
-    datePublication: issue.date,
-    titre: item.titre,
-    typeContenu: item.type,
-    rubriqueJonc: item.rubrique,
-    numeroJonc: issue.numero,
-    pageJonc: pageOf(world, issue, item),
-    liens: {
-      pdf: `${JONC_SAMPLE_PATH}/api/publications/${item.id}/pdf`,
-      journal: `${JONC_SAMPLE_PATH}/api/journaux/${issue.numero}/pdf`,
-    },
-  };
-}
+const HOME = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Leginova – Journal officiel de la Nouvelle-Calédonie</title></head><body><h1>Journal officiel de la Nouvelle-Calédonie</h1><ul><li>API : <code>api/jonc/list?annee=AAAA</code>, <code>api/jonc/{numero}/sommaire-analytique</code>, <code>api/jonc/{numero}/contenu</code>, <code>api/publication-legale/{id}</code> (depuis le 1er juillet 2022)</li><li><a href="anciens/">Archives (numéros antérieurs)</a></li></ul></body></html>`;
 
 /**
- * The offline JONC: the JSON portal for issues from PORTAL_FROM on, the HTML archive with one
- * PDF per issue before it. See sources/jonc/README.md for URLs, formats and tricky cases.
+ * The offline JONC: Leginova's JSON API (`/api/...`, SOURCES.md "Leginova") for issues from
+ * PORTAL_FROM on, electronic items numbered `YYYY-NNNNN` from ELECTRONIC_FROM, and the old
+ * HTML archive with one PDF per issue before PORTAL_FROM. See sources/jonc/README.md.
  */
 export const joncOfflineSite: OfflineSite = {
   samplePath: JONC_SAMPLE_PATH,
   create({ world, asOf }): OfflineSiteHandler {
     const visible = joncIssues(world).filter((i) => i.date <= asOf);
+    const onPortal = visible.filter((i) => i.format !== 'archive');
     const byNumero = new Map(visible.map((i) => [i.numero, i]));
-    const items = new Map<string, { issue: JoncIssue; item: IssueItem }>();
-    for (const issue of visible) for (const item of issue.items) if (item.id) items.set(item.id, { issue, item });
+    const electronic = new Map<string, { issue: JoncIssue; item: IssueItem }>();
+    const publications = new Map<number, { issue: JoncIssue; item: IssueItem }>();
+    for (const issue of onPortal) {
+      for (const item of issue.items) {
+        if (item.numero) electronic.set(item.numero, { issue, item });
+        if (item.type === 'PUBLICATION_LEGALE' && item.id !== null) publications.set(item.id, { issue, item });
+      }
+    }
     // Faults that happen once per server clock: the retry must then succeed.
     const failedOnce = new Set<string>();
     const failOnce = (key: string) => {
@@ -76,78 +73,93 @@ export const joncOfflineSite: OfflineSite = {
     return async (req, res, path, url) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       if (path === '/' || path === '/index.html') {
-        sendHtml(res, `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>Journal officiel de la Nouvelle-Calédonie</title></head><body><h1>Journal officiel de la Nouvelle-Calédonie</h1><ul><li><a href="api/annees">Portail (API JSON, depuis le 1er juillet 2022)</a></li><li><a href="anciens/">Archives (numéros antérieurs)</a></li></ul></body></html>`);
+        sendHtml(res, HOME);
         return true;
       }
 
-      // --- JSON portal ---
-      if (path === '/api/annees') {
-        sendJson(res, [...new Set(visible.filter((i) => i.format === 'portal').map((i) => Number(i.date.slice(0, 4))))]);
+      // --- Leginova's JSON API ---
+      if (path.startsWith('/api/')) return leginova(req, res, path, url);
+
+      // --- the old portal's HTML archive ---
+      return archive(req, res, path);
+    };
+
+    async function leginova(req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<boolean> {
+      const instance = `${path}${url.search}`;
+      const notFound = (detail: string) => {
+        sendProblem(res, 404, 'Ressource introuvable', detail, instance);
         return true;
-      }
-      if (path === '/api/journaux') {
+      };
+      if (path === '/api/jonc/list') {
         const annee = url.searchParams.get('annee') ?? '';
-        sendJson(res, visible
-          .filter((i) => i.format === 'portal' && i.date.startsWith(`${annee}-`))
-          .map((i) => ({ numero: i.numero, datePublication: i.date, nombreActes: i.items.length, special: i.special })));
-        return true;
-      }
-      let m = /^\/api\/journaux\/(\d+)\/(sommaire|pdf)$/.exec(path);
-      if (m) {
-        const issue = byNumero.get(Number(m[1]));
-        if (!issue || issue.format !== 'portal') return false;
-        if (m[2] === 'pdf') {
-          const pdf = await cachedPdf(world, `issue-${issue.numero}`, () => renderIssuePdf(issue, issueLayout(world, issue.numero)));
-          sendContent(req, res, pdf, 'application/pdf', issue.date);
+        if (!/^\d{4}$/.test(annee)) {
+          sendProblem(res, 400, 'Requête invalide', `Le paramètre annee doit être une année sur quatre chiffres (reçu : « ${annee} »).`, instance);
           return true;
         }
-        if (TRICKS.summaryFailsOnce(issue.numero) && failOnce(path)) {
-          res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
-          res.end('<h1>Erreur interne du serveur</h1>');
-          return true;
-        }
-        if (TRICKS.slowSummary(issue.numero)) await sleep(TRICKS.slowDelayMs);
-        const legal = issue.items.filter((i) => i.type === 'PUBLICATION_LEGALE').map((i) => summaryEntry(world, issue, i));
-        if (TRICKS.duplicateListing(issue.numero) && legal[0]) legal.push({ ...legal[0] });
-        sendJson(res, {
-          numero: issue.numero,
-          datePublication: issue.date,
-          titre: masthead(issue),
-          listActe: issue.items.filter((i) => i.type === 'ACTE').map((i) => summaryEntry(world, issue, i)),
-          listPublicationLegale: legal,
-          listAssociationFondation: issue.items.filter((i) => i.type === 'ASSOCIATION_FONDATION').map((i) => summaryEntry(world, issue, i)),
-        });
+        sendJson(res, yearList(world, Number(annee), onPortal.filter((i) => i.date.startsWith(`${annee}-`))));
         return true;
       }
-      m = /^\/api\/publications\/(\d{4}-\d{5})(\/pdf)?$/.exec(path);
+      let m = /^\/api\/jonc\/([^/]+)\/(sommaire-analytique|contenu|pdf)$/.exec(path);
       if (m) {
-        const found = items.get(m[1] as string);
-        if (!found) return false;
+        const numero = decodeURIComponent(m[1] as string);
+        const what = m[2] as string;
+        const classic = /^\d+$/.test(numero) ? byNumero.get(Number(numero)) : undefined;
+        const item = electronic.get(numero);
+        if (what === 'sommaire-analytique') {
+          if (!classic || classic.format !== 'portal') return notFound(`Aucun sommaire analytique pour le JONC n° ${numero}.`);
+          if (TRICKS.summaryFailsOnce(classic.numero) && failOnce(path)) {
+            sendProblem(res, 500, 'Erreur interne', 'Une erreur inattendue est survenue. Réessayez plus tard.', instance);
+            return true;
+          }
+          if (TRICKS.slowSummary(classic.numero)) await sleep(TRICKS.slowDelayMs);
+          sendJson(res, summary(world, classic, TRICKS.duplicateListing(classic.numero)));
+          return true;
+        }
+        if (what === 'contenu') {
+          if (!item) return notFound(`Aucun contenu pour le JONC n° ${numero}.`);
+          if (TRICKS.contenuUnavailableOnce(numero) && failOnce(path)) {
+            sendProblem(res, 503, 'Service indisponible', 'Le service est momentanément indisponible.', instance, { 'retry-after': '1' });
+            return true;
+          }
+          sendContent(req, res, Buffer.from(JSON.stringify(contenu(world, item.issue, item.item))), 'application/json; charset=utf-8', item.issue.date);
+          return true;
+        }
+        if (item) {
+          if (item.item.type !== 'PUBLICATION_LEGALE') return notFound(`Pas de PDF pour le JONC n° ${numero} dans cette copie.`);
+          sendContent(req, res, await publicationPdf(world, item.issue, item.item), 'application/pdf', item.issue.date);
+          return true;
+        }
+        if (!classic || classic.format !== 'portal') return notFound(`Aucun PDF pour le JONC n° ${numero}.`);
+        const pdf = await cachedPdf(world, `issue-${classic.numero}`, () => renderIssuePdf(classic, issueLayout(world, classic.numero)));
+        sendContent(req, res, pdf, 'application/pdf', classic.date);
+        return true;
+      }
+      m = /^\/api\/publication-legale\/([^/]+)(\/pdf)?$/.exec(path);
+      if (m) {
+        const found = /^\d+$/.test(m[1] as string) ? publications.get(Number(m[1])) : undefined;
+        if (!found) return notFound(`Aucune publication légale d’identifiant ${decodeURIComponent(m[1] as string)}.`);
         const { issue, item } = found;
         if (!m[2]) {
           sendContent(req, res, Buffer.from(JSON.stringify(publicationRecord(world, issue, item))), 'application/json; charset=utf-8', issue.date);
           return true;
         }
-        const trick = item.type === 'PUBLICATION_LEGALE' ? publicationTrick(world, item.id as string) : null;
-        const pdf = await cachedPdf(world, `publication-${item.id}`, async () => {
-          if (trick === 'scanned') return renderScannedPdf(issue, item);
-          const whole = await renderPublicationPdf(issue, item, pageOf(world, issue, item));
-          return trick === 'truncated' ? truncate(whole) : whole;
-        });
-        sendContent(req, res, pdf, 'application/pdf', issue.date);
+        sendContent(req, res, await publicationPdf(world, issue, item), 'application/pdf', issue.date);
         return true;
       }
+      return notFound(`Aucune ressource à l’adresse ${instance}.`);
+    }
 
-      // --- HTML archive ---
-      const archive = visible.filter((i) => i.date < ARCHIVE_UNTIL);
+    /** The old portal's pages: a list of issues per year, each issue's PDF. */
+    async function archive(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+      const archived = visible.filter((i) => i.date < ARCHIVE_UNTIL);
       if (path === '/anciens' || path === '/anciens/' || path === '/anciens/index.html') {
-        sendHtml(res, archiveIndexHtml([...new Set(archive.map((i) => i.date.slice(0, 4)))]));
+        sendHtml(res, archiveIndexHtml([...new Set(archived.map((i) => i.date.slice(0, 4)))]));
         return true;
       }
-      m = /^\/anciens\/(\d{4})\.html$/.exec(path);
+      let m = /^\/anciens\/(\d{4})\.html$/.exec(path);
       if (m) {
         const year = m[1] as string;
-        const issues = archive.filter((i) => i.date.startsWith(`${year}-`));
+        const issues = archived.filter((i) => i.date.startsWith(`${year}-`));
         if (issues.length === 0) return false;
         const page = archiveYearPage(year, issues);
         sendHtml(res, page.body, page.contentType);
@@ -170,15 +182,12 @@ export const joncOfflineSite: OfflineSite = {
           res.end('Service temporairement indisponible');
           return true;
         }
-        const pdf = await cachedPdf(world, `archive-${issue.numero}`, async () => {
-          const whole = await renderIssuePdf(issue, issueLayout(world, issue.numero));
-          return isTruncatedArchive(world, issue.numero) ? truncate(whole) : whole;
-        });
+        const pdf = await cachedPdf(world, `archive-${issue.numero}`, () => renderArchiveIssuePdf(world, issue));
         sendContent(req, res, pdf, 'application/pdf', issue.date);
         return true;
       }
       return false;
-    };
+    }
   },
 };
 
@@ -192,3 +201,4 @@ export { TRICKS, publicationTrick, isTruncatedArchive } from './tricky-cases.js'
 export { issueLayout, layoutIssue } from './layout.js';
 export { renderIssuePdf, renderPublicationPdf, renderScannedPdf, truncate } from './render-pdf.js';
 export { archivePdfPath, movedPdfPath } from './archive-pages.js';
+export { renderArchiveIssuePdf, archiveRendition } from './archive-pdf.js';

@@ -6,10 +6,18 @@ import { joncIssues, legalItems } from './calendar.js';
  * are the same on every run and some of each fall in any half-year (see README, "Tricky cases").
  */
 export const TRICKS = {
-  /** Legal publications of a portal year, by 1-based rank: the PDF is cut short. */
+  /** Legal publications of a portal or electronic year, by 1-based rank: the PDF is cut short. */
   truncatedPublicationRank: 5,
   /** ... the PDF is a scan without a text layer. */
   scannedPublicationRank: 10,
+  /** Electronic items (`YYYY-NNNNN`) whose `contenu` answers 503 with Retry-After once. */
+  contenuUnavailableOnce: (numero: string) => Number(numero.slice(5)) % 40 === 0,
+  /**
+   * Archive issues served as image scans without a text layer (H3's OCR, issue 23). The hook for
+   * simulator/scans: switch this rule on for a deterministic subset of older issues and
+   * `renderArchiveIssuePdf` (archive-pdf.ts) renders those through the scanner.
+   */
+  scannedArchive: (_numero: number): boolean => false,
   /** Portal summaries listing their first legal publication twice. */
   duplicateListing: (numero: number) => numero % 5 === 0,
   /** Portal summaries answering 500 to their first request. */
@@ -30,7 +38,8 @@ export const TRICKS = {
 export type PublicationTrick = 'truncated' | 'scanned' | null;
 
 interface TrickIndex {
-  publications: Map<string, PublicationTrick>;
+  /** By the legal publication's Leginova id. */
+  publications: Map<number, PublicationTrick>;
   truncatedArchive: Set<number>;
 }
 
@@ -39,7 +48,7 @@ const cache = new WeakMap<SampleWorld, TrickIndex>();
 function index(world: SampleWorld): TrickIndex {
   const found = cache.get(world);
   if (found) return found;
-  const publications = new Map<string, PublicationTrick>();
+  const publications = new Map<number, PublicationTrick>();
   const truncatedArchive = new Set<number>();
   const publicationRanks = new Map<string, number>();
   const archiveRanks = new Map<string, number>();
@@ -57,7 +66,7 @@ function index(world: SampleWorld): TrickIndex {
       const rank = (publicationRanks.get(year) ?? 0) + 1;
       publicationRanks.set(year, rank);
       const trick = rank === TRICKS.truncatedPublicationRank ? 'truncated' : rank === TRICKS.scannedPublicationRank ? 'scanned' : null;
-      publications.set(item.id as string, trick);
+      publications.set(item.id as number, trick);
     }
   }
   const built = { publications, truncatedArchive };
@@ -65,7 +74,7 @@ function index(world: SampleWorld): TrickIndex {
   return built;
 }
 
-export function publicationTrick(world: SampleWorld, id: string): PublicationTrick {
+export function publicationTrick(world: SampleWorld, id: number): PublicationTrick {
   return index(world).publications.get(id) ?? null;
 }
 

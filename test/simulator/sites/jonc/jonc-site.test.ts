@@ -90,12 +90,12 @@ describe('JONC offline copy and adapter, tricky cases end to end', () => {
   afterAll(() => sites.close());
 
   const numeroOf = (doc: RawDocument) =>
-    doc.meta['kind'] === 'bulletin' ? Number(doc.meta['numero']) : Number((doc.meta['publication'] as { numeroJonc: number }).numeroJonc);
+    doc.meta['kind'] === 'bulletin' ? Number(doc.meta['numero']) : Number(doc.meta['numeroJonc']);
 
   it('finishes with no failure although summaries and PDFs answered 500 first: the retry recovered', () => {
     expect(first.failures).toEqual([]);
     const failedOnce = hits.filter((h) => h.status === 500).map((h) => h.path);
-    expect(failedOnce.some((p) => p.endsWith('/sommaire'))).toBe(true);
+    expect(failedOnce.some((p) => p.endsWith('/sommaire-analytique'))).toBe(true);
     expect(failedOnce.some((p) => p.endsWith('.pdf'))).toBe(true);
     for (const p of failedOnce) expect(hits.some((h) => h.path === p && h.status === 200)).toBe(true);
   });
@@ -113,7 +113,7 @@ describe('JONC offline copy and adapter, tricky cases end to end', () => {
   it('waits for a slow summary (1.5 s) and still takes its issue into account', () => {
     const slow = issues.filter((i) => i.format === 'portal' && TRICKS.slowSummary(i.numero));
     expect(slow.length).toBeGreaterThan(0);
-    for (const issue of slow) expect(hits).toContainEqual({ path: `/api/journaux/${issue.numero}/sommaire`, status: 200 });
+    for (const issue of slow) expect(hits).toContainEqual({ path: `/api/jonc/${issue.numero}/sommaire-analytique`, status: 200 });
   });
 
   it('accounts for every issue: fetched, or logged as an issue without legal publication', () => {
@@ -167,12 +167,12 @@ describe('JONC offline copy and adapter, tricky cases end to end', () => {
   it('quarantines truncated and scanned PDFs and the notice naming no RIDET, and the run goes on', () => {
     const quarantined = outcomes.flatMap((o) => o.quarantined);
     const truncatedIssues = issues.filter((i) => isTruncatedArchive(world, i.numero)).map((i) => String(i.numero));
-    const tricked = issues.flatMap((i) => i.items).filter((x) => x.id && x.type === 'PUBLICATION_LEGALE' && publicationTrick(world, x.id) !== null).map((x) => x.id);
+    const tricked = issues.flatMap((i) => i.items).filter((x) => x.id && x.type === 'PUBLICATION_LEGALE' && publicationTrick(world, x.id) !== null).map((x) => `PL-${x.id}`);
     expect(truncatedIssues.length + tricked.length).toBeGreaterThan(2);
     for (const ref of [...truncatedIssues, ...tricked]) expect(quarantined).toContainEqual(expect.objectContaining({ reference: ref, reason: 'pdf_illisible' }));
     // A portal publication naming no RIDET is quarantined under its id; a bulletin notice under `<numero>-<rank>`.
     const noRidet = issues.flatMap((i) => i.items).filter((x) => x.event?.defect === 'sans_ridet' && x.id && publicationTrick(world, x.id) === null);
-    for (const item of noRidet) expect(quarantined).toContainEqual(expect.objectContaining({ reference: item.id, reason: 'ridet_absent' }));
+    for (const item of noRidet) expect(quarantined).toContainEqual(expect.objectContaining({ reference: `PL-${item.id}`, reason: 'ridet_absent' }));
     const bulletinsWithout = issues.filter((i) => i.format === 'archive' && !isTruncatedArchive(world, i.numero) && i.items.some((x) => x.type === 'PUBLICATION_LEGALE' && x.events.some((e) => e.defect === 'sans_ridet')));
     for (const issue of bulletinsWithout) {
       expect(quarantined.some((q) => q.reason === 'ridet_absent' && q.reference.startsWith(`${issue.numero}-`)), String(issue.numero)).toBe(true);
@@ -193,7 +193,7 @@ describe('JONC offline copy and adapter, tricky cases end to end', () => {
     const want = readable.map(({ issue, event }) => `${event.expected.ridet} ${event.expected.denomination} ${issue.date}`).sort();
     expect(got).toEqual(want);
     // Provincial acts printed in PROVINCES carry RIDETs too: none became a JONC notice.
-    expect(notices.every((n) => /^(?:\d{4}-\d{5}|\d{5}-\d{2})(?:#\d+)?$/.test(n.reference))).toBe(true);
+    expect(notices.every((n) => /^(?:PL-\d+|\d{4}-\d{5}|\d{5}-\d{2})(?:#\d+)?$/.test(n.reference))).toBe(true);
   });
 
   it('serves content documents with validators and answers 304 to a matching If-None-Match', async () => {
@@ -218,7 +218,7 @@ describe('JONC offline copy and adapter, tricky cases end to end', () => {
     expect(second.docs).toEqual([]);
     expect(second.state).toEqual(first.state);
     const paths = hits.slice(before).map((h) => h.path);
-    expect(paths.every((p) => /^\/api\/annees$|^\/api\/journaux\?annee=\d{4}$|^\/anciens\/(?:\d{4}\.html)?$/.test(p))).toBe(true);
+    expect(paths.every((p) => /^\/api\/jonc\/list\?annee=\d{4}$|^\/anciens\/(?:\d{4}\.html)?$/.test(p))).toBe(true);
     expect(first.state).toEqual({ lastNumero: issues.at(-1)?.numero, lastDate: issues.at(-1)?.date });
   });
 });
