@@ -1,0 +1,146 @@
+import MiniSearch from 'minisearch';
+import { SEARCH_INDEX_OPTIONS } from '../../publish/artefacts/search-options.js';
+import { COMMON_WORDS, commonThreshold } from './common-words.js';
+import type { IndexLayout } from './index-layout.js';
+import { fuzzyWeight, prefixWeight, type ScoringWord } from './scorer.js';
+
+/**
+ * The planner: turns a query into what to run. A query of digits (spaces, dots and dashes
+ * allowed) is a RIDET prefix; otherwise each distinct word is expanded as MiniSearch would
+ * (the word itself, the words it begins when it is the last, the words a typo away from 4
+ * letters, RIDETs for words of digits) and the words are split into those that must match and
+ * those that only rank:
+ *
+ * - Common words (legal forms, articles, and any word of more postings than
+ *   `commonThreshold`) are out of the AND: they rank, they do not filter, unless the query has
+ *   nothing else.
+ * - A last word of at most LAZY_PREFIX_MAX letters (a prefix being typed) is not expanded up
+ *   front (thousands of words) but checked on the candidates the other words leave.
+ * - The required words run most selective first: the first is scored over its postings, every
+ *   other only on the companies still in the running.
+ */
+
+const MAX_FUZZY = 6;
+/** Beyond this many distinct words, the rest of a query is ignored (bits of a 32-bit mask). */
+export const MAX_QUERY_WORDS = 32;
+/** A last word this short is not expanded as a prefix (thousands of words) but checked on candidates. */
+const LAZY_PREFIX_MAX = 2;
+const DIGITS = /^\d+$/;
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const processTerm = SEARCH_INDEX_OPTIONS.processTerm as (term: string) => string | null;
+
+/** One distinct query word: how it is scored, and what the plan needs to order it. */
+export interface WordSpec extends ScoringWord {
+  /** Companies its postings touch (its cost when iterated); infinite while lazy. */
+  size: number;
+  common: boolean;
+}
+
+/** The digits of a RIDET query ("1 234 567.001" -> "1234567001"), or null. */
+export function ridetDigits(q: string): string | null {
+  const digits = q.replace(/[\s.-]/g, '');
+  return DIGITS.test(digits) ? digits : null;
+}
+
+export class QueryPlanner {
+  readonly #layout: IndexLayout;
+  readonly #commonAbove: number;
+
+  constructor(layout: IndexLayout) {
+    this.#layout = layout;
+    this.#commonAbove = commonThreshold(layout.documentCount);
+  }
+
+  /** The distinct query words with what each expands to, in query order. */
+  words(q: string): WordSpec[] {
+    const terms: string[] = [];
+    for (const token of tokenize(q)) {
+      const term = processTerm(token);
+      if (term) terms.push(term);
+    }
+    const specs = new Map<string, WordSpec>();
+    terms.forEach((term, i) => {
+      const known = specs.get(term);
+      const prefix = i === terms.length - 1;
+      if (known) {
+        known.times += 1;
+        known.prefix ||= prefix;
+        return;
+      }
+      if (specs.size >= MAX_QUERY_WORDS) return;
+      specs.set(term, { term, times: 1, bit: 1 << specs.size, prefix, names: null, ridetExact: -1, ridetRange: [0, 0], size: 0, common: false });
+    });
+    for (const spec of specs.values()) this.expand(spec, false);
+    return [...specs.values()];
+  }
+
+  /** Works out a word's expansions; a short last word waits until it must drive (`force`). */
+  expand(spec: WordSpec, force: boolean): void {
+    const layout = this.#layout;
+    const { term } = spec;
+    const lazy = spec.prefix && term.length <= LAZY_PREFIX_MAX && !force;
+    let size = 0;
+    if (!lazy) {
+      const ids: number[] = [];
+      const weights: number[] = [];
+      const exact = layout.terms.get(term);
+      if (exact !== undefined) {
+        ids.push(exact);
+        weights.push(1);
+      }
+      const prefixed = new Set<string>();
+      if (spec.prefix) {
+        for (const [word, id] of layout.terms.atPrefix(term)) {
+          if (word.length === term.length) continue;
+          prefixed.add(word);
+          ids.push(id);
+          weights.push(prefixWeight(word.length, term.length));
+        }
+      }
+      if (term.length >= 4 && !DIGITS.test(term)) {
+        const distance = Math.min(MAX_FUZZY, Math.round(term.length * 0.2));
+        if (distance > 0) {
+          for (const [word, [id, d]] of layout.terms.fuzzyGet(term, distance)) {
+            if (d === 0 || prefixed.has(word)) continue;
+            ids.push(id);
+            weights.push(fuzzyWeight(word.length, d));
+          }
+        }
+      }
+      for (const id of ids) size += layout.postingCount(id);
+      spec.names = { ids: Int32Array.from(ids), weights: Float64Array.from(weights) };
+    }
+    // RIDETs: an exact RIDET, and when the word is the last, every RIDET it begins.
+    if (DIGITS.test(term)) {
+      const [lo, hi] = layout.ridetRange(term);
+      spec.ridetExact = lo < hi && layout.ridets[lo] === term ? lo : -1;
+      spec.ridetRange = spec.prefix ? [lo, hi] : [0, 0];
+      size += spec.prefix ? hi - lo : spec.ridetExact >= 0 ? 1 : 0;
+    }
+    spec.size = lazy ? Number.POSITIVE_INFINITY : size;
+    spec.common = COMMON_WORDS.has(term) || (!lazy && size > this.#commonAbove);
+  }
+
+  /**
+   * Which words must match, most selective first, and which only rank: the uncommon ones
+   * must, with a short last word (a prefix being typed) among them; common words only rank. A
+   * query with no uncommon word needs every word.
+   */
+  split(words: WordSpec[]): { required: WordSpec[]; optional: WordSpec[] } {
+    const lazy = (w: WordSpec) => w.names === null;
+    const rare = words.filter((w) => !w.common && !lazy(w));
+    const required = rare.length === 0 ? [...words] : words.filter((w) => !w.common);
+    const optional = words.filter((w) => !required.includes(w));
+    required.sort((a, b) => a.size - b.size);
+    return { required, optional };
+  }
+}
+
+/**
+ * Whether to check a word on `count` candidates through its postings (skipping companies out of
+ * the running) rather than through the candidates' own words.
+ */
+export function cheaperThroughPostings(word: WordSpec, count: number): boolean {
+  return word.names !== null && word.size <= count * 6;
+}
