@@ -251,6 +251,21 @@ export const ANNOUNCEMENT_RECORD = [
     digest: true,
   },
   {
+    name: 'ocr',
+    column: { sql: 'BOOLEAN', nullable: true, default: 'false' },
+    origin: { from: 'notice', staged: 'BOOLEAN', stage: (n) => n.ocr === true },
+    published: {
+      required: false,
+      schema: {
+        type: 'boolean',
+        const: true,
+        description: 'Présent seulement quand le texte de l’annonce a été lu par reconnaissance de caractères (OCR) sur un document numérisé : il peut contenir des erreurs de lecture ; voir `ocr_confiance`.',
+      },
+      value: (row) => (row['ocr'] === true ? true : undefined),
+    },
+    digest: true,
+  },
+  {
     name: 'reference',
     column: { sql: 'VARCHAR', nullable: false },
     origin: notice('reference'),

@@ -66,6 +66,8 @@ export interface ParsedNotice {
   etablissement_inconnu?: boolean;
   /** The notice's full text, kept for search, audits and re-classification. */
   texte: string;
+  /** true when the text was read by OCR from a scanned page (sources/documents). Absent otherwise. */
+  ocr?: boolean;
 }
 
 /** A ParsedNotice with its identity and provenance, as loaded into the warehouse. */

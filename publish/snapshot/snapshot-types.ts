@@ -37,6 +37,8 @@ export interface AnnonceItem {
   organes_procedure?: { nom: string; prenoms: string | null; fonction: string }[];
   /** Present only when the same legal event was also published by another source: shared by those publications. */
   evenement_id?: string;
+  /** Present (true) only when the notice's text was read by OCR from a scanned document. */
+  ocr?: true;
 }
 
 /**

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { ParsedNotice } from '../../../kernel/model/announcement.js';
+import { announcementId } from '../../../kernel/model/ids.js';
+import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.js';
+import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
+import type { LedgerItem } from '../../../publish/snapshot/snapshot-types.js';
+
+/**
+ * The fields added through the record declaration (kernel/model/announcement-record.ts), from
+ * the parse to the published item: loaded by the real loader, published by the real builder.
+ */
+
+const SITE = 'https://annonces.test';
+const DOC = { source: 'JONC', url: 'https://jonc.test/1.pdf', sha256: 'c'.repeat(64), fetchedAt: '2024-01-02T00:00:00.000Z' };
+
+function notice(reference: string, over: Partial<ParsedNotice> = {}): ParsedNotice {
+  return {
+    reference, ridet: '1234567001', ridet_luhn_valide: true, denomination: 'ALPHA', type: 'creation', titre: 'AVIS DE CONSTITUTION',
+    resume: 'Constitution de la société ALPHA.', date: '2024-01-01', forme_juridique: null, capital: null, siege: null,
+    ancienne_denomination: null, nouvelle_denomination: null, dirigeants: [], texte: `texte ${reference}`, ...over,
+  };
+}
+
+async function ledger(warehouse: Warehouse): Promise<Map<string, LedgerItem>> {
+  const built = await buildArtefacts(warehouse, { siteUrl: SITE });
+  const items = new Map<string, LedgerItem>();
+  for await (const item of built.ledger) items.set(item.id, item);
+  return items;
+}
+
+describe('record fields from the parse to the published item', () => {
+  it('ocr: stored for every notice, published as true only for a notice read by OCR', async () => {
+    const warehouse = await openWarehouse(':memory:');
+    try {
+      await loadOutcome(warehouse, DOC, { notices: [notice('scan', { ocr: true }), notice('text')], quarantined: [] }, 'run-1', emptyLoadCounts());
+      expect(await warehouse.all(`SELECT reference, ocr FROM announcements ORDER BY reference`)).toEqual([
+        { reference: 'scan', ocr: true },
+        { reference: 'text', ocr: false },
+      ]);
+      const items = await ledger(warehouse);
+      expect(items.get(announcementId('JONC', 'scan'))?.ocr).toBe(true);
+      expect(items.get(announcementId('JONC', 'text'))).not.toHaveProperty('ocr');
+
+      // A re-parse that reads the document's text layer instead updates the row.
+      await loadOutcome(warehouse, DOC, { notices: [notice('scan')], quarantined: [] }, 'run-2', emptyLoadCounts());
+      expect(await warehouse.all(`SELECT ocr FROM announcements WHERE reference = 'scan'`)).toEqual([{ ocr: false }]);
+    } finally {
+      warehouse.close();
+    }
+  });
+});
