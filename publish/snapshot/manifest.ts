@@ -16,8 +16,8 @@ export interface TreeShard {
 }
 
 /**
- * Tree format 2 (the tree format; format 1 was the base shards alone): base shards plus up to a few dozen small layers, each holding
- * the paths one publish changed (`null`: removed). A path resolves to the newest layer that
+ * Tree format 2 (format 1 was the base shards alone): base shards plus up to a few dozen small
+ * layers, each holding the paths one publish changed (`null`: removed). A path resolves to the newest layer that
  * names it, else to its base shard. Each publish folds a few base shards (the least recently
  * folded: `stamps` gives, per shard key, the newest layer it includes) and drops the layers
  * every shard includes, so a night writes its own changes plus a bounded slice of the base

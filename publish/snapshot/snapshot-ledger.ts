@@ -28,7 +28,7 @@ export class LedgerView {
 
   static async open(cache: ObjectCache, rootHash: string): Promise<LedgerView> {
     const root = await cache.json<LedgerRoot>(rootHash, 'ledger root');
-    if ((root.format as string) === 'annonces-nc/ledger@1') throw new SnapshotError('snapshot_migration_needed', `[snapshot] ledger root ${rootHash} has format 1: run npm run snapshots -- migrate`);
+    if ((root.format as string) === 'annonces-nc/ledger@1') throw new SnapshotError('snapshot_migration_needed', `la racine de registre ${rootHash} est au format 1, que seule la migration lit encore : lancez une fois « npm run snapshots -- migrate »`);
     if (root.format !== 'annonces-nc/ledger@2') {
       throw new SnapshotError('snapshot_corrupt', `[snapshot] ledger root ${rootHash} has an unknown format ${JSON.stringify((root as { format?: unknown }).format)}`);
     }

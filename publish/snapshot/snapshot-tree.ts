@@ -9,8 +9,8 @@ export interface TreeObject {
 }
 
 /**
- * The logical paths of a snapshot (tree format 2; format 1 is read by the migration only), read lazily: the root and the layers at
- * open (a few dozen small objects), a base shard when a path of it is first asked for.
+ * The logical paths of a snapshot (tree format 2; format 1 is read by the migration only), read
+ * lazily: the root and the layers at open (a few dozen small objects), a base shard when a path of it is first asked for.
  */
 export class TreeView {
   readonly rootHash: string;
@@ -31,7 +31,7 @@ export class TreeView {
 
   static async open(cache: ObjectCache, rootHash: string): Promise<TreeView> {
     const root = await cache.json<TreeRoot>(rootHash, 'tree root');
-    if ((root.format as string) === 'annonces-nc/tree@1') throw new SnapshotError('snapshot_migration_needed', `[snapshot] tree root ${rootHash} has format 1: run npm run snapshots -- migrate`);
+    if ((root.format as string) === 'annonces-nc/tree@1') throw new SnapshotError('snapshot_migration_needed', `la racine d’arbre ${rootHash} est au format 1, que seule la migration lit encore : lancez une fois « npm run snapshots -- migrate »`);
     if (root.format !== 'annonces-nc/tree@2') {
       throw new SnapshotError('snapshot_corrupt', `[snapshot] tree root ${rootHash} has an unknown format ${JSON.stringify((root as { format?: unknown }).format)}`);
     }
