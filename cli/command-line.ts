@@ -1,10 +1,46 @@
+import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, type Option } from 'commander';
+import type { Env } from '../platform/config.js';
 import { frenchErrorMessage } from './french-errors.js';
 
 /** Where a command writes: the process's streams, or a test's buffers. */
 export interface CommandOutput {
   out: (text: string) => void;
   err: (text: string) => void;
+}
+
+/** The signals that stop a long-running command, and the exit it then takes: `process`, or a test's stand-in. */
+export interface ProcessControl {
+  on(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
+  once(signal: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
+  exit(code: number): void;
+  /** The IPC channel to a `--background` parent, when there is one (demo). */
+  send?: ((message: unknown, callback: () => void) => boolean) | undefined;
+  disconnect?: (() => void) | undefined;
+}
+
+/**
+ * What an entry point's `run…Cli(argv, io)` is given. Its file's top level passes the process's
+ * own (`processIo()`); tests call the function in process with buffers, an environment of
+ * their own and a stand-in for the signals.
+ */
+export interface CliProcessIo extends CommandOutput {
+  env: Env;
+  process: ProcessControl;
+}
+
+export function processIo(): CliProcessIo {
+  return {
+    env: process.env,
+    out: (text) => void process.stdout.write(text),
+    err: (text) => void process.stderr.write(text),
+    process,
+  };
+}
+
+/** Whether the module at `moduleUrl` is the one node was asked to run (not imported by a test). */
+export function isEntryPoint(moduleUrl: string): boolean {
+  return process.argv[1] !== undefined && moduleUrl === pathToFileURL(process.argv[1]).href;
 }
 
 /** Exit codes shared by every command line of the project. */

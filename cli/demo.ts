@@ -6,7 +6,7 @@ import { ConfigError, type Config } from '../platform/config.js';
 import { checkAsOf } from '../pipeline/run/as-of.js';
 import { startDemoReceiver, type DemoReceiver } from './demo-webhook-receiver.js';
 import { loadCliConfig } from './cli-config.js';
-import { createProgram, EXIT, ExitCode, runProgram } from './command-line.js';
+import { createProgram, EXIT, ExitCode, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.js';
 import { frenchErrorMessage, frenchRunReport } from './french-errors.js';
 import { demoKey, type DemoKey } from './demo-key.js';
 import { DEMO_READY, startInBackground, type DemoReadyMessage } from './demo-background.js';
@@ -38,32 +38,55 @@ interface DemoOptions {
   force?: boolean;
 }
 
-const output = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text) };
-const exit = new ExitCode();
-const argv = process.argv.slice(2);
 /** What the demo started, closed on a failure or a signal. */
-const running: { api?: StartedApi; receiver?: DemoReceiver; sites?: SampleSites; pidFile?: string } = {};
+interface Running {
+  api?: StartedApi;
+  receiver?: DemoReceiver;
+  sites?: SampleSites;
+  pidFile?: string;
+}
 
-const program = createProgram('npm start --', 'La démonstration de bout en bout : sources hors ligne, exécution du pipeline, publication, API sur PORT, récepteur de webhooks et clé d’API de démonstration.', output)
-  .helpCommand(false)
-  .option('--as-of <date>', 'date AAAA-MM-JJ à laquelle les sources sont vues (par défaut : aujourd’hui à Nouméa)', (value) => {
-    const checked = checkAsOf(value);
-    if (!checked.ok) throw new InvalidArgumentError(checked.message);
-    return checked.asOf;
-  })
-  .option('--force', 'passe outre les garde-fous de la démonstration comme pipeline run --force : --as-of antérieur à la dernière exécution réussie, diminution de l’instantané, publication par-dessus un retour arrière')
-  .option('--background', 'lance la démo en arrière-plan et rend la main quand l’API répond (journal : <DATA_DIR>/demo/demo.log ; arrêt : kill $(cat <DATA_DIR>/demo/demo.pid))')
-  .action(async (options: DemoOptions) => {
-    // The demo's defaults, which the environment may still override.
-    const config = loadCliConfig({ WEBHOOKS_ALLOW_HTTP: 'true', WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true', ...process.env });
-    if (options.background) {
-      exit.code = await startInBackground({ config, argv: argv.filter((a) => a !== '--background'), output });
-      return;
-    }
-    await startDemo(config, options.asOf ?? todayInNoumea(), options.force ?? false);
+export async function runDemoCli(argv: readonly string[], io: CliProcessIo): Promise<number> {
+  const output = { out: io.out, err: io.err };
+  const exit = new ExitCode();
+  const running: Running = {};
+
+  const program = createProgram('npm start --', 'La démonstration de bout en bout : sources hors ligne, exécution du pipeline, publication, API sur PORT, récepteur de webhooks et clé d’API de démonstration.', output)
+    .helpCommand(false)
+    .option('--as-of <date>', 'date AAAA-MM-JJ à laquelle les sources sont vues (par défaut : aujourd’hui à Nouméa)', (value) => {
+      const checked = checkAsOf(value);
+      if (!checked.ok) throw new InvalidArgumentError(checked.message);
+      return checked.asOf;
+    })
+    .option('--force', 'passe outre les garde-fous de la démonstration comme pipeline run --force : --as-of antérieur à la dernière exécution réussie, diminution de l’instantané, publication par-dessus un retour arrière')
+    .option('--background', 'lance la démo en arrière-plan et rend la main quand l’API répond (journal : <DATA_DIR>/demo/demo.log ; arrêt : kill $(cat <DATA_DIR>/demo/demo.pid))')
+    .action(async (options: DemoOptions) => {
+      // The demo's defaults, which the environment may still override.
+      const config = loadCliConfig({ WEBHOOKS_ALLOW_HTTP: 'true', WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true', ...io.env });
+      if (options.background) {
+        exit.code = await startInBackground({ config, argv: argv.filter((a) => a !== '--background'), output });
+        return;
+      }
+      await startDemo(config, options.asOf ?? todayInNoumea(), options.force ?? false, running, io);
+    });
+
+  const code = await runProgram(program, argv, exit, {
+    output,
+    failureExitCode: EXIT.failed,
+    // Could not start (docs/architecture.md, "Command lines"): a setting, a port, a run in progress.
+    failureExitCodeOf: (error) => (ConfigError.is(error) || PortUnavailableError.is(error) || RunLockedError.is(error) ? EXIT.usage : null),
+    formatError: (error) => {
+      const { code, message } = frenchErrorMessage(error);
+      const what = ConfigError.is(error) ? 'Configuration invalide' : PortUnavailableError.is(error) || RunLockedError.is(error) ? 'Démarrage impossible' : 'Échec de la démo';
+      return `${what}${code === null ? '' : ` [${code}]`} : ${message}`;
+    },
   });
+  // A failure leaves servers started on the way open: close them so the process can end.
+  if (code !== EXIT.ok) await closeRunning(running);
+  return code;
+}
 
-async function startDemo(config: Config, asOf: string, force: boolean): Promise<void> {
+async function startDemo(config: Config, asOf: string, force: boolean, running: Running, io: CliProcessIo): Promise<void> {
   // Every check that can refuse the start comes before the 20-40 s of the pipeline run.
   const ports = demoPorts(config);
   await checkPortsFree([ports.api, ports.receiver, ports.sampleSites]);
@@ -86,13 +109,13 @@ async function startDemo(config: Config, asOf: string, force: boolean): Promise<
   let report;
   try {
     key = await demoKey({ dataDir: config.dataDir, keysFile: keysFilePath(config), plans: access.plans });
-    running.receiver = await startDemoReceiver({ dataDir: config.dataDir, port: ports.receiver.port, print: (line) => process.stdout.write(line) }).catch((error: unknown) => {
+    running.receiver = await startDemoReceiver({ dataDir: config.dataDir, port: ports.receiver.port, print: (line) => io.out(line) }).catch((error: unknown) => {
       throw portError(ports.receiver, error);
     });
     running.sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: ports.sampleSites.port }).catch((error: unknown) => {
       throw portError(ports.sampleSites, error);
     });
-    process.stdout.write(`Sources hors ligne (au ${asOf}) : ${running.sites.url}/\n`);
+    io.out(`Sources hors ligne (au ${asOf}) : ${running.sites.url}/\n`);
     ({ report } = await runPipeline({
       config,
       store,
@@ -105,7 +128,7 @@ async function startDemo(config: Config, asOf: string, force: boolean): Promise<
   } finally {
     lock.release();
   }
-  process.stdout.write(`\n${formatRunSummary(frenchRunReport(report))}\n`);
+  io.out(`\n${formatRunSummary(frenchRunReport(report))}\n`);
 
   const examples = await exampleQueries(await openWarehouse(config.warehousePath, { readOnly: true }));
   const logger = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
@@ -148,25 +171,25 @@ async function startDemo(config: Config, asOf: string, force: boolean): Promise<
     `Rapport d'exécution : ${config.dataDir}/reports/latest.json`,
     '',
   ].join('\n');
-  process.stdout.write(`${summary}Ctrl-C pour arrêter.\n`);
-  process.once('SIGINT', () => void stop(EXIT.ok));
-  process.once('SIGTERM', () => void stop(EXIT.ok));
-  if (process.send) {
+  io.out(`${summary}Ctrl-C pour arrêter.\n`);
+  const stop = async () => {
+    await closeRunning(running);
+    io.process.exit(EXIT.ok);
+  };
+  io.process.once('SIGINT', () => void stop());
+  io.process.once('SIGTERM', () => void stop());
+  const parent = io.process;
+  if (parent.send) {
     // Started by --background: the parent prints the summary and leaves; the pid file is how the
     // user stops this process (README).
     running.pidFile = path.join(config.dataDir, 'demo', 'demo.pid');
     fs.writeFileSync(running.pidFile, `${process.pid}\n`);
     const ready: DemoReadyMessage = { kind: DEMO_READY, summary };
-    process.send(ready, () => process.disconnect?.());
+    parent.send(ready, () => parent.disconnect?.());
   }
 }
 
-async function stop(code: number): Promise<void> {
-  await closeRunning();
-  process.exit(code);
-}
-
-async function closeRunning(): Promise<void> {
+async function closeRunning(running: Running): Promise<void> {
   await running.api?.close();
   await running.receiver?.close();
   await running.sites?.close();
@@ -187,21 +210,10 @@ async function exampleQueries(warehouse: Warehouse): Promise<{ ridet: string | n
   }
 }
 
-const code = await runProgram(program, argv, exit, {
-  output,
-  failureExitCode: EXIT.failed,
-  // Could not start (docs/architecture.md, "Command lines"): a setting, a port, a run in progress.
-  failureExitCodeOf: (error) => (ConfigError.is(error) || PortUnavailableError.is(error) || RunLockedError.is(error) ? EXIT.usage : null),
-  formatError: (error) => {
-    const { code, message } = frenchErrorMessage(error);
-    const what = ConfigError.is(error) ? 'Configuration invalide' : PortUnavailableError.is(error) || RunLockedError.is(error) ? 'Démarrage impossible' : 'Échec de la démo';
-    return `${what}${code === null ? '' : ` [${code}]`} : ${message}`;
-  },
-});
-process.exitCode = code;
-if (code !== EXIT.ok) {
-  // A failure leaves servers started on the way open: close them so the process ends, and end
-  // it anyway soon after should something else (a database handle) hold it.
-  await closeRunning();
-  setTimeout(() => process.exit(code), 1000).unref();
+if (isEntryPoint(import.meta.url)) {
+  const code = await runDemoCli(process.argv.slice(2), processIo());
+  process.exitCode = code;
+  // A failure closed what it had started; end the process anyway soon after should something
+  // else (a database handle) hold it.
+  if (code !== EXIT.ok) setTimeout(() => process.exit(code), 1000).unref();
 }

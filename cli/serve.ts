@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { ConfigError } from '../platform/config.js';
 import { loadCliConfig } from './cli-config.js';
-import { createProgram, EXIT, ExitCode, runProgram } from './command-line.js';
+import { createProgram, EXIT, ExitCode, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.js';
 import { frenchErrorMessage } from './french-errors.js';
 import { checkPortsFree, portError, type PlannedPort } from './ports.js';
 import { openStore } from '../publish/store/open-store.js';
@@ -15,43 +15,47 @@ import { startApiServer } from '../api/start-api.js';
  * requests before exiting. Exit codes: 0 stopped by a signal (or --help), 2 could not start
  * (bad option or setting, port in use, unreachable store).
  */
-const output = { out: (text: string) => process.stdout.write(text), err: (text: string) => process.stderr.write(text) };
-const exit = new ExitCode();
-const program = createProgram('serve', 'Sert l’API seule, depuis l’instantané courant, sur HOST:PORT (réglages : docs/configuration.md).', output)
-  .helpCommand(false)
-  .action(async () => {
-    const config = loadCliConfig(process.env);
-    const settings = apiSettings(config.settings);
-    // Read now so that a broken PLANS_FILE stops the start, not the first request.
-    accessConfig(config);
-    const planned: PlannedPort = { setting: 'PORT', port: config.port, host: config.host, derivedFrom: null };
-    await checkPortsFree([planned]);
-    const logger = pino({ level: config.logLevel });
-    // The probe above and this listen may still lose a race to another program: same message.
-    const api = await startApiServer({ config, settings, store: openStore(config.storeUrl, config.env), logger }).catch((error: unknown) => {
-      throw portError(planned, error);
+export async function runServeCli(argv: readonly string[], io: CliProcessIo): Promise<number> {
+  const output = { out: io.out, err: io.err };
+  const exit = new ExitCode();
+  const program = createProgram('serve', 'Sert l’API seule, depuis l’instantané courant, sur HOST:PORT (réglages : docs/configuration.md).', output)
+    .helpCommand(false)
+    .action(async () => {
+      const config = loadCliConfig(io.env);
+      const settings = apiSettings(config.settings);
+      // Read now so that a broken PLANS_FILE stops the start, not the first request.
+      accessConfig(config);
+      const planned: PlannedPort = { setting: 'PORT', port: config.port, host: config.host, derivedFrom: null };
+      await checkPortsFree([planned]);
+      const logger = pino({ level: config.logLevel });
+      // The probe above and this listen may still lose a race to another program: same message.
+      const api = await startApiServer({ config, settings, store: openStore(config.storeUrl, config.env), logger }).catch((error: unknown) => {
+        throw portError(planned, error);
+      });
+
+      let stopping = false;
+      const stop = async (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        logger.info({ signal }, 'shutting down: draining in-flight requests');
+        await api.close();
+        logger.info('stopped');
+        io.process.exit(EXIT.ok);
+      };
+      io.process.on('SIGTERM', () => void stop('SIGTERM'));
+      io.process.on('SIGINT', () => void stop('SIGINT'));
     });
 
-    let stopping = false;
-    const stop = async (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      logger.info({ signal }, 'shutting down: draining in-flight requests');
-      await api.close();
-      logger.info('stopped');
-      process.exit(EXIT.ok);
-    };
-    process.on('SIGTERM', () => void stop('SIGTERM'));
-    process.on('SIGINT', () => void stop('SIGINT'));
+  // Everything before listening is the start (docs/architecture.md, "Command lines"): a bad
+  // setting, a port in use or an unreachable store means the command could not start (2).
+  return runProgram(program, argv, exit, {
+    output,
+    failureExitCode: EXIT.usage,
+    formatError: (error) => {
+      const { code, message } = frenchErrorMessage(error);
+      return `${ConfigError.is(error) ? 'Configuration invalide' : 'Échec du démarrage de l’API'}${code === null ? '' : ` [${code}]`} : ${message}`;
+    },
   });
+}
 
-// Everything before listening is the start (docs/architecture.md, "Command lines"): a bad
-// setting, a port in use or an unreachable store means the command could not start (2).
-process.exitCode = await runProgram(program, process.argv.slice(2), exit, {
-  output,
-  failureExitCode: EXIT.usage,
-  formatError: (error) => {
-    const { code, message } = frenchErrorMessage(error);
-    return `${ConfigError.is(error) ? 'Configuration invalide' : 'Échec du démarrage de l’API'}${code === null ? '' : ` [${code}]`} : ${message}`;
-  },
-});
+if (isEntryPoint(import.meta.url)) process.exitCode = await runServeCli(process.argv.slice(2), processIo());

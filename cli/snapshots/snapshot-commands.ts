@@ -30,6 +30,8 @@ export interface CliIo {
   err: (text: string) => void;
   /** Raw bytes to stdout (the `raw` command without --out). */
   outBytes: (body: Buffer) => void;
+  /** The folder a relative `export --out` is read from; the process's current folder when absent. */
+  cwd?: string;
 }
 
 /**
@@ -96,7 +98,7 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
       const snapshotId = async () => (resolved ??= await resolveId(store, idOrCurrent));
       const out = options.out ?? path.join(config.dataDir, 'exports', await snapshotId());
       // Both: HOME is what the user set, homedir() what the system says (they can differ).
-      const guard = { cwd: process.cwd(), homes: [io.env.HOME ?? '', homedir()] };
+      const guard = { cwd: io.cwd ?? process.cwd(), homes: [io.env.HOME ?? '', homedir()] };
       try {
         const { dir, result, leftover } = await exportIntoFolder(out, guard, async (partial) => exportSnapshot(store, await snapshotId(), options.format, partial));
         io.out(`${result.snapshotId} : ${result.announcements} annonces -> ${path.join(dir, path.basename(result.files.annonces))}\n`);

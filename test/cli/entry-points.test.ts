@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runKeysCli } from '../../cli/keys.js';
 import { runPipelineCli } from '../../cli/pipeline.js';
 import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
-import { freePort } from '../helpers/free-port.js';
 import { runScript } from './cli-process.js';
+import { runInProcess } from './in-process.js';
 
 // Issue 22, item 5: one rule for every command. `--help` prints the help and exits 0 without
 // starting anything; an unknown option exits 2 with a French message; nothing starts either way.
@@ -16,15 +16,16 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 // Words of commander's English or of an English help text; a French help has none of them.
 const ENGLISH = /\b(Usage|Options:|Commands:|display|print|the|default:|choices:|required)\b|(?<!\.)\bexpected\b/;
 
-async function env(): Promise<Record<string, string>> {
-  // A free port, so that a command which wrongly starts cannot meet another test's server.
-  const port = await freePort();
-  return { DATA_DIR: dataDir, PORT: String(port), SAMPLE_SITES_PORT: '0', DEMO_WEBHOOK_PORT: '', LOG_LEVEL: 'silent', REDIS_URL: '', KEYS_FILE: '', PLANS_FILE: '' };
-}
+/**
+ * PORT=0, which no command accepts: a command that wrongly started would stop at its settings,
+ * never listen, never meet another test's server. (The sample sites take 0 as "a free port":
+ * the in-process runs below see them start by the signals they watch.)
+ */
+const ENV = { DATA_DIR: dataDir, PORT: '0', SAMPLE_SITES_PORT: '0', DEMO_WEBHOOK_PORT: '', LOG_LEVEL: 'silent', REDIS_URL: '', KEYS_FILE: '', PLANS_FILE: '' };
 
-// Every entry point as npm runs it, in a process of its own; a subcommand of each CLI too, so
-// the path from the shell to a subcommand's parser is covered end to end.
-const PROCESSES: Array<[script: string, command: string[]]> = [
+// Every entry point with a subcommand of each CLI, so that the path from the command line to a
+// subcommand's parser is covered.
+const COMMANDS: Array<[script: string, command: string[]]> = [
   ['start', []],
   ['serve', []],
   ['sample-sites', []],
@@ -36,21 +37,51 @@ const PROCESSES: Array<[script: string, command: string[]]> = [
   ['keys', ['create']],
 ];
 
-describe.concurrent('every entry point, in its own process', () => {
-  it.each(PROCESSES)('npm run %s -- %j --help: its French help, exit 0', async (script, command) => {
-    const result = await runScript(script, [...command, '--help'], { env: await env() });
+describe('every entry point, through its function', () => {
+  it.each(COMMANDS)('npm run %s -- %j --help: its French help, exit 0', async (script, command) => {
+    const result = await runInProcess(script, [...command, '--help'], { ...process.env, ...ENV });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Utilisation : /);
     expect(result.stdout).not.toMatch(ENGLISH);
-  }, 120_000);
+    expect(result.signalsWatched).toEqual([]);
+  });
 
-  it.each(PROCESSES)('npm run %s -- %j --bogus: refused in French, exit 2', async (script, command) => {
-    const result = await runScript(script, [...command, '--bogus'], { env: await env() });
+  it.each(COMMANDS)('npm run %s -- %j --bogus: refused in French, exit 2', async (script, command) => {
+    const result = await runInProcess(script, [...command, '--bogus'], { ...process.env, ...ENV });
     expect(result.code).toBe(2);
     // commander names a missing mandatory option (export --format, create --plan) first.
     expect(result.stderr).toMatch(/^erreur : (option inconnue "--bogus"|l’option "--\w+ <\w+>" est requise)/);
     expect(result.stdout).toBe('');
+    expect(result.signalsWatched).toEqual([]);
+  });
+});
+
+// One real process per entry point, as npm runs it (the package.json script under sh): the
+// smoke test that the file's top level hands the process's arguments, streams and exit code to
+// its function. The subcommand, where there is one, so that the shell's arguments reach it.
+const PROCESSES: Array<[script: string, command: string[], flag: string]> = [
+  ['start', [], '--help'],
+  ['serve', [], '--bogus'],
+  ['sample-sites', [], '--help'],
+  ['pipeline', ['run'], '--help'],
+  ['snapshots', ['export'], '--bogus'],
+  ['keys', ['create'], '--help'],
+];
+
+describe.concurrent('every entry point, in its own process', () => {
+  it.each(PROCESSES)('npm run %s -- %j %s: its exit code and first line', async (script, command, flag) => {
+    const result = await runScript(script, [...command, flag], { env: ENV });
+    if (flag === '--help') {
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^Utilisation : /);
+      expect(result.stdout).not.toMatch(ENGLISH);
+    } else {
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^erreur : (option inconnue "--bogus"|l’option "--\w+ <\w+>" est requise)/);
+      expect(result.stdout).toBe('');
+    }
   }, 120_000);
 });
 

@@ -1,27 +1,18 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runInProcess } from './in-process.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** `npm run serve` as a user runs it, until it exits on its own. */
+/** `npm run serve` through its function, as its entry point calls it, until it returns. */
 async function serve(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'cli/serve.ts')], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'silent', REDIS_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  cleanups.push(() => void (child.exitCode === null && child.kill('SIGKILL')));
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const { code, stderr } = await runInProcess('serve', [], { ...process.env, LOG_LEVEL: 'silent', REDIS_URL: '', ...env });
   return { code, stderr };
 }
 

@@ -3,10 +3,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePortTriple, runScript } from './cli-process.js';
+import { holdConsecutivePorts } from '../helpers/held-ports.js';
+import { runInProcess } from './in-process.js';
 
 // Issue 22, item 6: ports and settings are checked before any work, and a refusal names the
-// setting to change. Every test holds a real port, as another program would.
+// setting to change. Every test holds a real port, as another program would. The commands run
+// through their functions in this process (cli/*.ts hand them the process's argv, streams and
+// environment; test/cli/entry-points.test.ts runs each once as a real process).
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -29,6 +32,9 @@ async function occupied(port = 0): Promise<number> {
   return (server.address() as net.AddressInfo).port;
 }
 
+/** `npm start` or `npm run <script>`, in this process, with the environment a child would inherit. */
+const runScript = (script: string, argv: string[], options: { env: Record<string, string> }) => runInProcess(script, argv, { ...process.env, ...options.env });
+
 const quiet = { LOG_LEVEL: 'silent', REDIS_URL: '', KEYS_FILE: '', PLANS_FILE: '', SAMPLE_SITES_PORT: '', DEMO_WEBHOOK_PORT: '', STORE_URL: '', WAREHOUSE_PATH: '' };
 
 /** Nothing of a run in the data folder: the command stopped before any work. */
@@ -46,12 +52,16 @@ describe('npm start refuses to start, naming the setting, before the pipeline ru
     expect(result.stderr).toContain(`[port_in_use] : PORT : le port ${port} est déjà utilisé`);
     expect(result.stdout).toBe('');
     expectNoWork(dataDir);
-  }, 120_000);
+  });
 
   it('when the receiver’s port (PORT+1) or the sample sites’ (PORT+2) is taken', async () => {
     const dataDir = tempDir();
-    const base = await freePortTriple();
-    await occupied(base + 1);
+    // PORT, PORT+1 and PORT+2 held here; PORT+1 stays held, as another program would hold it.
+    const held = await holdConsecutivePorts(3);
+    cleanups.push(() => held.releaseAll());
+    const base = held.base;
+    await held.release(0);
+    await held.release(2);
     const receiver = await runScript('start', [], { env: { ...quiet, DATA_DIR: dataDir, PORT: String(base) } });
     expect(receiver.code).toBe(2);
     expect(receiver.stderr).toContain(`DEMO_WEBHOOK_PORT (vide : PORT+1) : le port ${base + 1} est déjà utilisé`);
@@ -61,7 +71,7 @@ describe('npm start refuses to start, naming the setting, before the pipeline ru
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`SAMPLE_SITES_PORT : le port ${sites} est déjà utilisé`);
     expectNoWork(dataDir);
-  }, 120_000);
+  });
 
   it('when a setting is malformed or two ports collide', async () => {
     const dataDir = tempDir();
@@ -73,7 +83,7 @@ describe('npm start refuses to start, naming the setting, before the pipeline ru
     expect(same.code).toBe(2);
     expect(same.stderr).toContain('DEMO_WEBHOOK_PORT et SAMPLE_SITES_PORT (vide : PORT+2) désignent le même port 18082');
     expectNoWork(dataDir);
-  }, 120_000);
+  });
 });
 
 describe('npm run pipeline', () => {
@@ -84,7 +94,7 @@ describe('npm run pipeline', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`Erreur [port_in_use] : SAMPLE_SITES_PORT : le port ${port} est déjà utilisé`);
     expectNoWork(dataDir);
-  }, 120_000);
+  });
 
   it('schedule refuses to start when SAMPLE_SITES_PORT is taken, rather than fail each night', async () => {
     const dataDir = tempDir();
@@ -93,5 +103,5 @@ describe('npm run pipeline', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`Erreur [port_in_use] : SAMPLE_SITES_PORT : le port ${port} est déjà utilisé`);
     expect(result.stdout).toBe('');
-  }, 120_000);
+  });
 });
