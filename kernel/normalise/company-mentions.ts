@@ -79,8 +79,11 @@ export function tidyName(name: string): string {
     .trim();
 }
 
+/** A date or a timestamp printed on the next line ('2026-02-24T06:00'), never a name. */
+const DATE_LIKE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?![\p{L}\d])|^\d{4}-\d{2}-\d{2}T\d/u;
+
 function plausible(name: string): boolean {
-  return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && !NOT_A_NAME.test(name);
+  return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && !NOT_A_NAME.test(name) && !DATE_LIKE.test(name);
 }
 
 /** Every company introduction of the text, in reading order. */

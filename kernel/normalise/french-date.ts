@@ -142,7 +142,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['line', /^\s*(?:arrete|deliberation|decision|decret|ordonnance)\b[^\n]{0,80}\bdu\s*$/, 70],
   ['before', /\b(?:aux termes|suivant|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu)[^.]{0,160}$/, 50],
   ['before', /\b(?:assemblee|decision|deliberation|proces-verbal|reunion|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
-  ['before', /\ben date (?:a [^.\n]{1,30} )?du\s*$/, 45],
+  // The phrase may be broken over two lines ('en date' / 'du 14').
+  ['before', /\ben\s+date\s+(?:a [^.\n]{1,30} )?du\s*$/, 45],
   // An effective date is a fallback only: it scores below a bare 'le' or 'du'.
   ['line', /\b(?:a compter|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b[^,;.\n]{0,30}$/, -18],
   ['before', /\b(?:le|du|au)\s*$/, 10],

@@ -47,6 +47,14 @@ const DESCRIBED_AFTER_NAME = /^[^,]+,\s*(?:si[èe]ge|\d|\p{Ll})/u;
 const FORM_CAPITAL = new RegExp(`^(?:(?:societe|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})[^\\n]{0,80}\\bau capital\\b`, 'iu');
 const FORM_AFTER_NAME = new RegExp(`^[^,(–—]+[,(–—]\\s*(?:${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])`, 'iu');
 const REPRESENTS = /\brepr[ée]sent/iu;
+/** 'SCP X & Y, notaires associés': the firm of the notary, lawyer or accountant who writes the notice. */
+const ADVISER_FIRM = /^[^,\n]{0,80},\s*(?:notaires?|avocats?|experts?[- ]comptables?|huissiers?|commissaires?[- ]priseurs?)(?![\p{L}])/iu;
+/** A line that is only a legal form ('GROUPEMENT D'INTÉRÊT ÉCONOMIQUE'), printed above the name. */
+function isFormOnlyLine(line: string | undefined): boolean {
+  return line !== undefined && FORM_LINE.test(line) && !/\d|capital|:/iu.test(line) && line.trim().split(/\s+/).length <= 8 && formIn(line) !== null;
+}
+/** What an individual trader is called between their name and their identifier. */
+const TRADER_WORDS = /\b(?:commer[çc]ante?|artisane?|exploitante?|entrepreneur(?:e)? individuel(?:le)?|patent[ée]e?)\b/iu;
 const FORM_LINE = new RegExp(`^(?:(?:soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})`, 'iu');
 const NOT_A_NAME = /^(?:siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|au capital|publications? legales?|annonces? legales?|avis|pour avis|objet|forme|(?:selarl|selas|saeml|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice))/;
 
@@ -85,6 +93,9 @@ function headerNameInfo(layout: NoticeLayout): { name: string; aboveForm: boolea
     const name = previous && NAME_CONTINUATION.test(above.name) ? `${previous.name} ${above.name}` : above.name;
     return { name, aboveForm: true };
   }
+  // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE' / 'X': the name right under a line that is only its form.
+  const below = names.find((n) => isFormOnlyLine(lines[n.line - 1]));
+  if (below) return { name: below.name, aboveForm: true };
   return names[0] ? { name: names[0].name, aboveForm: false } : null;
 }
 
@@ -114,7 +125,7 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     const line = lines[i]!;
     const folded = fold(line);
     if (line === titleLine || isTitleLine(line) || isInstitutionLine(line) || JOURNAL_LINE.test(folded)) continue;
-    if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line))) continue;
+    if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line)) continue;
     const quoted = QUOTED_NAME.exec(line);
     if (quoted && FORM_LINE.test(line)) {
       found.push({ name: tidyName(quoted[1]!), line: i });
@@ -169,7 +180,9 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
   // A line that opens inside an introduction's name ('la société BOIS ET' / 'CHARPENTES X, SARL') is its continuation.
   const introduced = companyMentions(text);
   const lineStarts = lineStartCompanies(text).filter((l) => !introduced.some((m) => m.index < l.index && l.index < m.end));
-  const mentions: CompanyMention[] = [...introduced, ...lineStarts].sort((a, b) => a.index - b.index);
+  const mentions: CompanyMention[] = [...introduced, ...lineStarts]
+    .filter((m) => !ADVISER_FIRM.test(text.slice(m.index, text.indexOf('\n', m.index) < 0 ? text.length : text.indexOf('\n', m.index))))
+    .sort((a, b) => a.index - b.index);
   if (subject) {
     // The introduction that describes the subject ends before its identifier, after any other one.
     const floor = Math.max(subject.index - DESCRIPTION_REACH, ...identifierEnds.filter((i) => i < subject.index));
@@ -184,11 +197,17 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
     // A header block that prints a company with its form line names the subject before any person does.
     if (headerCompany && headerInfo?.aboveForm) return headerCompany;
     // An individual trader: 'M. Jean DUPONT, commerçant, RIDET n° …', when no company is introduced before.
-    if (!mentions.some((m) => m.index < subject.index)) {
-      const trader = findNamedMentions(text)
-        .filter((m) => !m.company && m.end <= subject.index && subject.index - m.end <= TRADER_REACH && m.index >= floor)
-        .at(-1);
-      if (trader && !REPRESENTS.test(text.slice(Math.max(floor, trader.index - 40), trader.index))) {
+    // A company introduced before, with an identifier of its own before the trader, is another
+    // party ('la société B, RIDET …, a acquis de M. Jean DUPONT, commerçant, RIDET …').
+    const trader = findNamedMentions(text)
+      .filter((m) => !m.company && m.end <= subject.index && subject.index - m.end <= TRADER_REACH && m.index >= floor)
+      .at(-1);
+    const earlier = mentions.filter((m) => m.index < subject.index);
+    const othersOnly =
+      trader !== undefined &&
+      (earlier.length === 0 || (TRADER_WORDS.test(text.slice(trader.end, subject.index)) && earlier.every((m) => identifierEnds.some((e) => e > m.end && e <= trader.index))));
+    if (trader && othersOnly) {
+      if (!REPRESENTS.test(text.slice(Math.max(floor, trader.index - 40), trader.index))) {
         return { name: [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true };
       }
     }
