@@ -1,5 +1,6 @@
 import type { Logger } from '../platform/logger.js';
 import type { ParseOutcome } from '../kernel/model/announcement.js';
+import type { ValidityPeriod } from './validity-period.js';
 
 /**
  * The seam between the pipeline and one publishing source. A source lives in its own folder
@@ -16,6 +17,17 @@ export interface SourceAdapter {
   readonly samplePath: string;
   /** Cron expression (croner syntax, Pacific/Noumea) for `pipeline schedule`. */
   readonly schedule: string;
+  /**
+   * The source's public site (`https://www.lnc.nc`), on which it builds its documents'
+   * `source_url` (SOURCE_URL_META) whatever address it fetched them from.
+   */
+  readonly canonicalBase?: string;
+  /**
+   * When the source publishes legal notices (a newspaper's habilitation); a run whose as-of
+   * date falls outside every period skips the source, with a line in the run report. Absent:
+   * always (the JONC, the provinces).
+   */
+  readonly periods?: readonly ValidityPeriod[];
   crawl(ctx: CrawlContext): Promise<void>;
   parse(doc: RawDocument): Promise<ParseOutcome>;
 }

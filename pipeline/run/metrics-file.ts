@@ -26,8 +26,8 @@ export async function renderRunMetrics(report: RunReport): Promise<string> {
     const g = gauge(name, help, ['source']);
     for (const source of report.sources) g.set({ source: source.source }, value(source));
   }
-  const ok = gauge('source_ok', '1 when the source succeeded in the last run, else 0.', ['source']);
-  for (const source of report.sources) ok.set({ source: source.source }, source.status === 'ok' ? 1 : 0);
+  const ok = gauge('source_ok', '1 when the source succeeded in the last run (or was skipped, outside its validity period), else 0.', ['source']);
+  for (const source of report.sources) ok.set({ source: source.source }, source.status === 'ok' || source.status === 'skipped' ? 1 : 0);
 
   gauge('run_ok', '1 when the last run succeeded (publish included), else 0.', ['kind']).set({ kind: report.kind }, report.status === 'ok' ? 1 : 0);
   gauge('run_finished_timestamp_seconds', 'When the last run finished (Unix time).', ['kind']).set({ kind: report.kind }, Date.parse(report.finishedAt) / 1000);

@@ -17,7 +17,8 @@ import type { SourceAdapter } from '../../sources/source-adapter.js';
 import { newRunId, todayInNoumea } from './run-id.js';
 import { checkAsOf, checkAsOfOrder } from './as-of.js';
 import { runSource } from './run-source.js';
-import type { RunReport } from './run-report.js';
+import type { RunReport, SourceRunSummary } from './run-report.js';
+import { describePeriods, inPeriods } from '../../sources/validity-period.js';
 import { AppError } from '../../kernel/errors/app-error.js';
 
 export interface RunPipelineOptions {
@@ -40,6 +41,24 @@ export interface RunPipelineOptions {
   logger?: Logger;
   /** Runs an --as-of earlier than the last successful run's (refused otherwise; see checkAsOfOrder). */
   force?: boolean;
+}
+
+/** The report line of a source the run did not ask, its as-of date being outside its periods. */
+export function skippedSource(adapter: SourceAdapter, asOf: string): SourceRunSummary {
+  return {
+    source: adapter.id,
+    status: 'skipped',
+    skipped: `hors période au ${asOf} (${describePeriods(adapter.periods ?? [])})`,
+    fetched: 0,
+    unchanged: 0,
+    parsed: 0,
+    new: 0,
+    quarantined: 0,
+    empty: 0,
+    failures: [],
+    error: null,
+    durationMs: 0,
+  };
 }
 
 export class RunInputError extends AppError<'run_input_invalid'> {
@@ -88,8 +107,13 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
     await warehouse.run(`INSERT INTO runs (id, started_at, finished_at, as_of, status, summary) VALUES ($1, $2, NULL, $3, 'running', NULL)`, [runId, startedAt, asOf]);
     const writes = new PQueue({ concurrency: 1 });
     const batcher = await DocumentBatcher.create({ warehouse, runId, schedule: (task) => writes.add(task) });
+    // A source outside its validity periods on the as-of date (a newspaper not habilitated
+    // then) is not asked at all: a line in the report, not a failure.
+    const skipped = adapters.filter((a) => !inPeriods(a.periods, asOf)).map((a) => skippedSource(a, asOf));
+    for (const summary of skipped) logger.info({ source: summary.source, asOf, reason: summary.skipped }, 'source outside its validity period: skipped');
+    const inPeriod = adapters.filter((a) => inPeriods(a.periods, asOf));
     const results = await Promise.all(
-      adapters.map((adapter) => {
+      inPeriod.map((adapter) => {
         const sourceConfig = sourceConfigs.get(adapter.id)!;
         return runSource({
           adapter,
@@ -110,13 +134,16 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
     await writes.add(() => batcher.flush());
     const ridets = new Set([...crashed.ridets, ...results.flatMap((r) => [...r.ridets])]);
     const companiesDerived = await finishLoad(warehouse, ridets);
-    const sources = results.map((r) => r.summary);
-    // A stopped run has loaded only part of what it fetched: it publishes nothing.
+    const ran = results.map((r) => r.summary);
+    // In the order the sources were selected, skipped ones included.
+    const sources = adapters.map((a) => ran.find((s) => s.source === a.id) ?? skipped.find((s) => s.source === a.id)!);
+    // A stopped run has loaded only part of what it fetched: it publishes nothing. Skipped
+    // sources count for nothing either way: a run whose sources were all skipped is ok.
     const status: RunReport['status'] = stop.reason
       ? 'failed'
-      : sources.every((s) => s.status === 'ok')
+      : ran.every((s) => s.status === 'ok')
         ? 'ok'
-        : sources.every((s) => s.status === 'failed')
+        : ran.every((s) => s.status === 'failed')
           ? 'failed'
           : 'partial';
     const loaded: Omit<RunReport, 'publish' | 'finishedAt'> = {

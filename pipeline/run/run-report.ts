@@ -5,7 +5,10 @@ import path from 'node:path';
 /** Per-source figures of one run. Invariant: documents = with notices + quarantined-only + empty. */
 export interface SourceRunSummary {
   source: string;
-  status: 'ok' | 'partial' | 'failed';
+  /** `skipped`: the run's as-of date is outside the source's validity periods; not a failure. */
+  status: 'ok' | 'partial' | 'failed' | 'skipped';
+  /** Why the source was skipped, in French (`hors période : habilitée du ... au ...`). */
+  skipped?: string;
   /** Content documents fetched (new or changed). */
   fetched: number;
   /** Archived documents parsed again (reparse only; nothing is fetched then). */
@@ -87,6 +90,7 @@ export function formatRunSummary(report: RunReport): string {
   const lines = report.sources.map((s) =>
     row([s.source, s.status, reparse ? (s.reparsed ?? 0) : s.fetched, s.unchanged, s.parsed, s.new, s.quarantined, s.empty, s.failures.length]),
   );
+  const skipped = report.sources.flatMap((s) => (s.skipped ? [`  ${s.source} : non interrogée, ${s.skipped}`] : []));
   const problems = report.sources.flatMap((s) => [
     ...(s.error ? [`  ${s.source} : ${s.error}`] : []),
     ...s.failures.slice(0, 5).map((f) => `  ${s.source} : ${f.code} ${f.url} (${f.message})`),
@@ -99,6 +103,7 @@ export function formatRunSummary(report: RunReport): string {
     ...(earlier ? [`Attention : --as-of ${report.asOf} antérieur à celui de la dernière exécution réussie (${earlier.lastAsOf}, ${earlier.lastRunId}), accepté avec --force.`] : []),
     row(header),
     ...lines,
+    ...skipped,
     ...problems,
     ...(report.error ? [`Arrêt [${report.error.code}] : ${report.error.message}`] : []),
     ...(report.recovered !== undefined ? [`Entrées de quarantaine résolues : ${report.recovered}`] : []),

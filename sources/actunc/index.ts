@@ -8,6 +8,9 @@ export const actuncConfig: NewspaperConfig = {
   samplePath: '/actunc',
   // A weekly: ads appear through the week, the paper comes out on Thursdays; one pass each night.
   schedule: '45 2 * * *',
+  canonicalBase: 'https://actu.nc',
+  // Habilitated from 2022, the only title for 2023 (README, "Validity period").
+  periods: [{ from: '2022-01-01', to: null, note: 'habilitation annuelle du haut-commissariat depuis 2022' }],
   listings: (baseUrl) => [{ url: `${baseUrl}/annonces-legales`, key: 'toutes', category: null }],
   readListing: readActuncListing,
   readAd: selectorAdReader({

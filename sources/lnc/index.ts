@@ -8,6 +8,10 @@ export const lncConfig: NewspaperConfig = {
   samplePath: '/lnc',
   // Ads go online during the working day; one pass each night, Nouméa time.
   schedule: '30 2 * * *',
+  canonicalBase: 'https://www.lnc.nc',
+  // The paper stopped print on 20 March 2023; its online legal-ads section, which this source
+  // reads, opened with the relaunch of 16 October 2023 (README, "Validity period").
+  periods: [{ from: '2023-10-16', to: null, note: 'relance en ligne du journal et de sa rubrique d’annonces légales' }],
   listings: (baseUrl) =>
     LNC_SECTIONS.map((c) => ({ url: `${baseUrl}/annonces-legales/${c.slug}/`, key: c.slug, category: c.label })),
   readListing: selectorListingReader({

@@ -3,6 +3,7 @@ import type { NewspaperConfig } from './newspaper-config.js';
 import { NewspaperConfigError } from './newspaper-errors.js';
 import { crawlNewspaper } from './newspaper-crawl.js';
 import { parseNewspaperAd } from './newspaper-parse.js';
+import { checkPeriods } from '../validity-period.js';
 
 /**
  * A habilitated newspaper's adapter from its configuration: listing walk, incremental stop,
@@ -18,6 +19,8 @@ export function createNewspaperAdapter(config: NewspaperConfig): SourceAdapter {
     description: config.description,
     samplePath: config.samplePath,
     schedule: config.schedule,
+    canonicalBase: config.canonicalBase,
+    periods: config.periods,
     crawl: (ctx) => crawlNewspaper(config, ctx),
     parse: async (doc) => parseNewspaperAd(config, doc),
   };
@@ -34,6 +37,10 @@ function checkConfig(config: NewspaperConfig): void {
   if (pages !== undefined && !(Number.isInteger(pages) && pages >= 1)) {
     throw new NewspaperConfigError(config.id, `Expected maxListingPages to be an integer >= 1, got ${pages}`);
   }
+  if (!/^https:\/\/[^/]+$/.test(config.canonicalBase)) {
+    throw new NewspaperConfigError(config.id, `Expected canonicalBase to be an https origin without a path, got ${JSON.stringify(config.canonicalBase)}`);
+  }
+  checkPeriods(config.id, config.periods);
   const listings = config.listings('http://example.invalid');
   if (listings.length === 0) throw new NewspaperConfigError(config.id, 'Expected at least one listing, got none');
   const keys = new Set(listings.map((l) => l.key));

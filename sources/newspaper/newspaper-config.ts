@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { RawDocument } from '../source-adapter.js';
+import type { ValidityPeriod } from '../validity-period.js';
 
 /** Where the walk of one listing starts: a category's first page, or the single listing. */
 export interface ListingStart {
@@ -57,6 +58,13 @@ export interface NewspaperConfig {
   description: string;
   samplePath: string;
   schedule: string;
+  /**
+   * The newspaper's public site (`https://www.lnc.nc`): an ad's `source_url` is its page's path
+   * there, whatever address it was fetched from (sources/crawl/canonical-url.ts).
+   */
+  canonicalBase: string;
+  /** The periods the title is habilitated to publish legal notices; a run outside them skips it. */
+  periods: readonly ValidityPeriod[];
   /** The listings to walk, from the base URL of the site. */
   listings: (baseUrl: string) => ListingStart[];
   readListing: ReadListing;

@@ -1,6 +1,7 @@
 import { crawlSource, type CrawlRequest } from '../crawl/crawl-source.js';
 import { SourceLayoutError } from '../crawl/crawl-errors.js';
-import type { CrawlContext } from '../source-adapter.js';
+import { canonicalUrl } from '../crawl/canonical-url.js';
+import { SOURCE_URL_META, type CrawlContext } from '../source-adapter.js';
 import type { ListingItem, NewspaperConfig } from './newspaper-config.js';
 import { laterDate, listingFloor, readNewspaperState, triageListingPage, type PendingAd } from './watermark.js';
 
@@ -106,6 +107,8 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: CrawlContext)
         adId: page.userData['adId'],
         category: page.userData['category'],
         publicationDate: page.userData['publicationDate'],
+        // After redirects: a moved ad is cited at its current page.
+        [SOURCE_URL_META]: canonicalUrl(page.url, ctx.baseUrl, config.canonicalBase),
       });
     },
   });

@@ -3,6 +3,9 @@ import { actHints, crawlYearListing, parseActPdf } from '../province/index.js';
 import type { CrawlContext, RawDocument, SourceAdapter } from '../source-adapter.js';
 import { parseIlesYear, parseIlesYears } from './parse-iles-listing.js';
 
+/** The Province des îles Loyauté's public site: every act's `source_url` is its path there (README, "Lasting addresses"). */
+const CANONICAL_BASE = 'https://www.province-iles.nc';
+
 /**
  * Province des îles Loyauté: acts concerning companies, from one listing page per year of an
  * older Windows-1252 site, each act a PDF. Incremental like the other provinces: only the
@@ -14,9 +17,10 @@ export const provinceIlesAdapter: SourceAdapter = {
   samplePath: '/province-iles',
   // Mondays 07:00 Nouméa: a handful of acts a year.
   schedule: '0 7 * * 1',
+  canonicalBase: CANONICAL_BASE,
 
   crawl(ctx: CrawlContext): Promise<void> {
-    return crawlYearListing(ctx, { province: 'Iles', indexPath: '/index.htm', parseYears: parseIlesYears, parseYear: parseIlesYear });
+    return crawlYearListing(ctx, { province: 'Iles', canonicalBase: CANONICAL_BASE, indexPath: '/index.htm', parseYears: parseIlesYears, parseYear: parseIlesYear });
   },
 
   parse(doc: RawDocument): Promise<ParseOutcome> {

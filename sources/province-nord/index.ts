@@ -3,6 +3,9 @@ import { actHints, crawlYearListing, parseActHtml } from '../province/index.js';
 import type { CrawlContext, RawDocument, SourceAdapter } from '../source-adapter.js';
 import { parseNordYear, parseNordYears } from './parse-nord-listing.js';
 
+/** The Province Nord's public site: every act's `source_url` is its path there (README, "Lasting addresses"). */
+const CANONICAL_BASE = 'https://www.province-nord.nc';
+
 /** The element holding the act on an act page. */
 export const NORD_ACT_SELECTOR = 'article.acte';
 
@@ -17,9 +20,10 @@ export const provinceNordAdapter: SourceAdapter = {
   samplePath: '/province-nord',
   // Mondays 06:30 Nouméa, after the Province Sud run.
   schedule: '30 6 * * 1',
+  canonicalBase: CANONICAL_BASE,
 
   crawl(ctx: CrawlContext): Promise<void> {
-    return crawlYearListing(ctx, { province: 'Nord', indexPath: '/actes/', parseYears: parseNordYears, parseYear: parseNordYear });
+    return crawlYearListing(ctx, { province: 'Nord', canonicalBase: CANONICAL_BASE, indexPath: '/actes/', parseYears: parseNordYears, parseYear: parseNordYear });
   },
 
   async parse(doc: RawDocument): Promise<ParseOutcome> {

@@ -4,6 +4,9 @@ import { WatermarkTracker, actHints, actRequests, emitAct, parseActPdf } from '.
 import type { CrawlContext, RawDocument, SourceAdapter } from '../source-adapter.js';
 import { parseSudListing } from './parse-sud-listing.js';
 
+/** The Province Sud's public site: every act's `source_url` is its path there (README, "Lasting addresses"). */
+const CANONICAL_BASE = 'https://www.province-sud.nc';
+
 const LISTING_PATH = '/actes/arretes-et-deliberations';
 
 /**
@@ -17,6 +20,7 @@ export const provinceSudAdapter: SourceAdapter = {
   samplePath: '/province-sud',
   // Mondays 06:00 Nouméa: the province publishes a few acts a week.
   schedule: '0 6 * * 1',
+  canonicalBase: CANONICAL_BASE,
 
   async crawl(ctx: CrawlContext): Promise<void> {
     const tracker = new WatermarkTracker(ctx.state);
@@ -29,7 +33,7 @@ export const provinceSudAdapter: SourceAdapter = {
         const reachedOld = rows.some((r) => !tracker.wants(r.publicationDate));
         if (next && !reachedOld) await enqueue([{ url: next, label: 'listing' }]);
       },
-      act: emitAct('Sud'),
+      act: emitAct('Sud', { crawlBase: ctx.baseUrl, canonicalBase: CANONICAL_BASE }),
     });
     ctx.setState(tracker.next());
   },

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { crawlSource, type CrawlHandler, type CrawlRequest } from '../crawl/crawl-source.js';
-import type { CrawlContext } from '../source-adapter.js';
+import { canonicalUrl } from '../crawl/canonical-url.js';
+import { SOURCE_URL_META, type CrawlContext } from '../source-adapter.js';
 import { WatermarkTracker } from './incremental.js';
 import { actReference } from './parse-act.js';
 
@@ -31,17 +32,22 @@ export function actRequests(tracker: WatermarkTracker, rows: readonly ActListing
     }));
 }
 
-/** The handler of an act document: hands it to the pipeline with its listing facts. */
-export function emitAct(province: 'Sud' | 'Nord' | 'Iles'): CrawlHandler {
+/**
+ * The handler of an act document: hands it to the pipeline with its listing facts and its
+ * lasting address, the same path on the province's public site (sources/crawl/canonical-url.ts).
+ */
+export function emitAct(province: 'Sud' | 'Nord' | 'Iles', urls: { crawlBase: string; canonicalBase: string }): CrawlHandler {
   return async ({ page, emit }) => {
     const { numero, publicationDate, titre } = page.userData;
-    await emit({ province, numero, publicationDate, titre });
+    await emit({ province, numero, publicationDate, titre, [SOURCE_URL_META]: canonicalUrl(page.url, urls.crawlBase, urls.canonicalBase) });
   };
 }
 
 /** A province site organised as an index of years, each year a listing of acts. */
 export interface YearListingSite {
   province: 'Nord' | 'Iles';
+  /** The province's public site, where `source_url` points (`https://www.province-nord.nc`). */
+  canonicalBase: string;
   /** Path of the index of years below the base URL, e.g. `/actes/`. */
   indexPath: string;
   parseYears($: CheerioAPI, pageUrl: string): YearLink[];
@@ -65,7 +71,7 @@ export async function crawlYearListing(ctx: CrawlContext, site: YearListingSite)
     year: async ({ page, enqueue }) => {
       await enqueue(actRequests(tracker, site.parseYear(page.$(), page.url)));
     },
-    act: emitAct(site.province),
+    act: emitAct(site.province, { crawlBase: ctx.baseUrl, canonicalBase: site.canonicalBase }),
   });
   ctx.setState(tracker.next());
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNONCE_TYPES, QUARANTINE_REASONS, type ParseOutcome } from '../../kernel/model/announcement.js';
-import type { SourceAdapter } from '../../sources/source-adapter.js';
+import { officialSourceUrl, type SourceAdapter } from '../../sources/source-adapter.js';
 import type { OfflineSite } from '../../simulator/sample-sites/offline-site.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
 import { crawlOnce, type CrawlResult } from './crawl-harness.js';
@@ -75,6 +75,18 @@ export function describeSourceContract(options: SourceContractOptions): void {
       for (const q of earlyOutcomes.flatMap((o) => o.quarantined)) {
         expect(QUARANTINE_REASONS).toContain(q.reason);
         expect(q.detail.length).toBeGreaterThan(5);
+      }
+    });
+
+    it('cites every document at a lasting address, never at the offline copy it was fetched from', () => {
+      for (const doc of early.docs) {
+        const cited = officialSourceUrl(doc);
+        expect(cited, doc.url).toMatch(/^https:\/\//);
+        expect(cited, doc.url).not.toContain('127.0.0.1');
+        if (adapter.canonicalBase === undefined) continue;
+        // The same page on the public site: the offline copy serves the real site's paths.
+        expect(cited.startsWith(`${adapter.canonicalBase}/`), cited).toBe(true);
+        expect(`${base}${cited.slice(adapter.canonicalBase.length)}`).toBe(doc.url.replace(/#.*$/, ''));
       }
     });
 

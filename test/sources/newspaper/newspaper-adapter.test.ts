@@ -7,6 +7,8 @@ const config: NewspaperConfig = {
   description: 'Une gazette habilitée de test',
   samplePath: '/gazette',
   schedule: '0 3 * * *',
+  canonicalBase: 'https://gazette.invalid',
+  periods: [{ from: '2024-01-01', to: null, note: 'habilitée par arrêté de test' }],
   listings: (base) => [{ url: `${base}/annonces`, key: 'toutes', category: null }],
   readListing: selectorListingReader({ item: 'li', link: 'a', adIdFromUrl: /(\d+)$/, next: 'a.next' }),
   readAd: selectorAdReader({ text: '.texte', date: { selector: '.date' }, reference: { selector: '.ref' } }),
@@ -30,6 +32,11 @@ describe('createNewspaperAdapter', () => {
     expect(() => createNewspaperAdapter({ ...config, safetyMarginDays: -1 })).toThrow(NewspaperConfigError);
     expect(() => createNewspaperAdapter({ ...config, listings: () => [] })).toThrow(/at least one listing/);
     expect(() => createNewspaperAdapter({ ...config, id: 'la gazette' })).toThrow(/alphanumeric/);
+    expect(() => createNewspaperAdapter({ ...config, canonicalBase: 'http://127.0.0.1:8080/gazette' })).toThrow(/https origin/);
+    expect(() => createNewspaperAdapter({ ...config, periods: [] })).toThrow(/at least one validity period/);
+    expect(() => createNewspaperAdapter({ ...config, periods: [{ from: '2024-02-30', to: null, note: '' }] })).toThrow(/YYYY-MM-DD/);
+    expect(() => createNewspaperAdapter({ ...config, periods: [{ from: '2024-06-01', to: '2024-01-01', note: '' }] })).toThrow(/before it starts/);
+    expect(() => createNewspaperAdapter({ ...config, periods: [{ from: null, to: null, note: '' }, { from: '2025-01-01', to: null, note: '' }] })).toThrow(/start after/);
   });
 
   const adapter = createNewspaperAdapter(config);
