@@ -33,9 +33,10 @@ export async function warehouseVersion(connection: DuckDBConnection): Promise<nu
 
 /**
  * Brings the warehouse to the latest version (or to `options.to`, for tests that build an
- * older one), applying the missing migrations in order inside ONE transaction: a failure leaves
- * the warehouse as it was, never half-migrated. A warehouse newer than this code is refused
- * rather than written with an older idea of its schema.
+ * older one), applying the missing migrations in order, each inside the transaction that
+ * records it in `schema_version` (see migrations/migration.ts for the baseline's exception):
+ * a failure leaves the warehouse at the last version that succeeded, never half-migrated. A
+ * warehouse newer than this code is refused rather than written with an older idea of its schema.
  */
 export async function migrateWarehouse(
   connection: DuckDBConnection,
@@ -55,17 +56,32 @@ export async function migrateWarehouse(
     );
   }
   if (from >= target) return { from, to: from };
-  await connection.run('BEGIN TRANSACTION');
-  try {
-    await connection.run(VERSION_TABLE);
-    for (const migration of migrations.slice(from, target)) {
-      await migration.up(connection);
-      await connection.run(`INSERT INTO schema_version (version, name, applied_at) VALUES ($1, $2, now())`, [migration.version, migration.name]);
+  await connection.run(VERSION_TABLE);
+  for (const migration of migrations.slice(from, target)) {
+    const record = () => connection.run(`INSERT INTO schema_version (version, name, applied_at) VALUES ($1, $2, now())`, [migration.version, migration.name]);
+    try {
+      if (migration.transactional === false) {
+        await migration.up(connection);
+        await record();
+        continue;
+      }
+      await connection.run('BEGIN TRANSACTION');
+      try {
+        await migration.up(connection);
+        await record();
+        await connection.run('COMMIT');
+      } catch (error) {
+        // A failed COMMIT has already ended the transaction.
+        await connection.run('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    } catch (error) {
+      throw new WarehouseMigrationError(
+        'warehouse_migration_failed',
+        `[warehouse] cannot migrate from version ${migration.version - 1} to ${migration.version}: ${errorMessage(error)}`,
+        { cause: error },
+      );
     }
-    await connection.run('COMMIT');
-  } catch (error) {
-    await connection.run('ROLLBACK');
-    throw new WarehouseMigrationError('warehouse_migration_failed', `[warehouse] cannot migrate from version ${from} to ${target}: ${errorMessage(error)}`, { cause: error });
   }
   return { from, to: target };
 }

@@ -127,7 +127,7 @@ describe('warehouse migrations', () => {
     });
   });
 
-  it('leave the warehouse as it was when a migration fails', async () => {
+  it('leave the warehouse at the last version that succeeded when a migration fails, with nothing of the failed one', async () => {
     const file = tempFile();
     const failing = [
       ...WAREHOUSE_MIGRATIONS,
@@ -140,14 +140,37 @@ describe('warehouse migrations', () => {
         },
       },
     ];
+    const fresh = tempFile();
+    const latest = await withConnection(fresh, async (connection) => {
+      await migrateWarehouse(connection);
+      return schemaOf(connection);
+    });
     await withConnection(file, async (connection) => {
       await migrateWarehouse(connection, { to: 1 });
-      const before = await schemaOf(connection);
       const error = await migrateWarehouse(connection, { migrations: failing }).catch((e: unknown) => e);
       expect(WarehouseMigrationError.is(error) && error.code).toBe('warehouse_migration_failed');
-      expect(await warehouseVersion(connection)).toBe(1);
-      expect(await schemaOf(connection)).toEqual(before);
+      expect(WarehouseMigrationError.is(error) && error.message).toContain(`from version ${LATEST} to ${LATEST + 1}`);
+      expect(await warehouseVersion(connection)).toBe(LATEST);
+      expect(await schemaOf(connection)).toEqual(latest);
     });
+  });
+
+  it('bring a warehouse from before the three later baseline columns (unkeyed) to the latest version', async () => {
+    const file = tempFile();
+    await withConnection(file, async (connection) => {
+      for (const statement of SCHEMA_STATEMENTS.filter((s) => !s.startsWith('ALTER'))) {
+        await connection.run(statement.replace(',\n    etablissement_inconnu BOOLEAN DEFAULT false,\n    organes_procedure JSON,\n    evenement_id VARCHAR', ''));
+      }
+      expect(await rows(connection, `SELECT count(*)::INTEGER AS n FROM information_schema.columns WHERE table_name = 'announcements'`)).toEqual([{ n: 22 }]);
+      await connection.run(ROW);
+    });
+    const warehouse = await openWarehouse(file);
+    try {
+      expect(await warehouseVersion(warehouse.connection)).toBe(LATEST);
+      expect(await warehouse.all(`SELECT id, etablissement_inconnu, evenement_id FROM announcements`)).toEqual([{ id: 'a1', etablissement_inconnu: false, evenement_id: null }]);
+    } finally {
+      warehouse.close();
+    }
   });
 
   it('refuse a warehouse newer than the code', async () => {
