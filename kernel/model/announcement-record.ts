@@ -266,6 +266,22 @@ export const ANNOUNCEMENT_RECORD = [
     digest: true,
   },
   {
+    name: 'ocr_confiance',
+    column: { sql: 'DOUBLE', nullable: true },
+    origin: { from: 'notice', staged: 'DOUBLE', stage: (n) => (n.ocr === true ? (n.ocr_confiance ?? null) : null) },
+    published: {
+      required: false,
+      schema: {
+        type: ['number', 'null'],
+        minimum: 0,
+        maximum: 1,
+        description: 'Avec `ocr` seulement : confiance moyenne de la lecture, de 0 à 1 (moyenne des confiances par mot de Tesseract) ; null quand la lecture n’en donne pas.',
+      },
+      value: (row) => (row['ocr'] === true ? (row['ocr_confiance'] ?? null) : undefined),
+    },
+    digest: true,
+  },
+  {
     name: 'reference',
     column: { sql: 'VARCHAR', nullable: false },
     origin: notice('reference'),

@@ -39,6 +39,8 @@ export interface AnnonceItem {
   evenement_id?: string;
   /** Present (true) only when the notice's text was read by OCR from a scanned document. */
   ocr?: true;
+  /** Present with `ocr` only: the mean word confidence of the reading (0..1), null when unknown. */
+  ocr_confiance?: number | null;
 }
 
 /**

@@ -49,4 +49,25 @@ describe('record fields from the parse to the published item', () => {
       warehouse.close();
     }
   });
+
+  it('ocr_confiance: stored as read, published beside ocr only (null when the reading gave none)', async () => {
+    const warehouse = await openWarehouse(':memory:');
+    try {
+      await loadOutcome(warehouse, DOC, {
+        notices: [notice('sure', { ocr: true, ocr_confiance: 0.93 }), notice('unknown', { ocr: true, ocr_confiance: null }), notice('text')],
+        quarantined: [],
+      }, 'run-1', emptyLoadCounts());
+      expect(await warehouse.all(`SELECT reference, ocr_confiance FROM announcements ORDER BY reference`)).toEqual([
+        { reference: 'sure', ocr_confiance: 0.93 },
+        { reference: 'text', ocr_confiance: null },
+        { reference: 'unknown', ocr_confiance: null },
+      ]);
+      const items = await ledger(warehouse);
+      expect(items.get(announcementId('JONC', 'sure'))).toMatchObject({ ocr: true, ocr_confiance: 0.93 });
+      expect(items.get(announcementId('JONC', 'unknown'))).toMatchObject({ ocr: true, ocr_confiance: null });
+      expect(items.get(announcementId('JONC', 'text'))).not.toHaveProperty('ocr_confiance');
+    } finally {
+      warehouse.close();
+    }
+  });
 });
