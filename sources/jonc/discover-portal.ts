@@ -20,17 +20,23 @@ export const PORTAL_LABELS = {
  */
 export const PORTAL_FIRST_YEAR = 2022;
 
-function yearRequest(base: string, annee: number): CrawlRequest {
-  return { url: `${base}/api/jonc/list?annee=${annee}`, label: PORTAL_LABELS.year, userData: { annee } };
+/** Empty years listed before the first year with issues, at most: beyond, the site is not the JONC's. */
+export const MAX_EMPTY_YEARS_BEFORE_FIRST = 10;
+
+function yearRequest(base: string, annee: number, emptyBefore = 0): CrawlRequest {
+  return { url: `${base}/api/jonc/list?annee=${annee}`, label: PORTAL_LABELS.year, userData: { annee, emptyBefore } };
 }
 
 /**
  * Leginova has no list of years: the crawl lists the watermark's year (or the first portal
  * year), then each next year as long as the previous one listed something. The year after the
  * current one lists nothing, so no clock is needed and a run never asks for the far future.
+ * Years that list nothing before the first one that does (a site whose issues start later than
+ * PORTAL_FIRST_YEAR) are walked through, up to MAX_EMPTY_YEARS_BEFORE_FIRST.
  */
 export function portalStart(base: string, watermark: WatermarkTracker): CrawlRequest {
-  return yearRequest(base, Math.max(PORTAL_FIRST_YEAR, watermark.fromYear));
+  // A watermark means its year listed issues: the first empty year after it ends the walk.
+  return yearRequest(base, Math.max(PORTAL_FIRST_YEAR, watermark.fromYear), watermark.previous ? -1 : 0);
 }
 
 /** The body as JSON, or a layout error (not retried: the same bytes would come back). */
@@ -96,7 +102,10 @@ export function portalHandlers(ctx: CrawlContext, base: string, watermark: Water
           ? { url: `${path}/contenu`, label: PORTAL_LABELS.contenu, userData }
           : { url: `${path}/sommaire-analytique`, label: PORTAL_LABELS.summary, userData });
       }
-      if (entries.length > 0) requests.push(yearRequest(base, annee + 1));
+      // Empty years walked so far before any year with issues; -1 once one had some.
+      const emptyBefore = Number(page.userData['emptyBefore'] ?? 0);
+      if (entries.length > 0) requests.push(yearRequest(base, annee + 1, -1));
+      else if (emptyBefore >= 0 && emptyBefore < MAX_EMPTY_YEARS_BEFORE_FIRST) requests.push(yearRequest(base, annee + 1, emptyBefore + 1));
       await enqueue(requests);
       if (unnumbered > 0) ctx.fail(page.url, new JoncRecordError(page.url, `${page.url}: ${unnumbered} entrée(s) de la liste sans numéro de JONC, impossibles à suivre`));
     },

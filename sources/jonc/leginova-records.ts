@@ -46,7 +46,7 @@ function listOf<T extends z.ZodType>(entry: T) {
 
 const record = z.record(z.string(), z.unknown());
 
-const joncListEntry = z.object({ id: recordId, numero: joncNumero, datePublication: isoDate, nombreActes: z.number().nullish().catch(null) });
+const joncListEntry = z.object({ id: recordId, numero: joncNumero, datePublication: isoDate, nombreActes: z.number().nullish().catch(null).transform((v) => v ?? null) });
 
 /** `GET /api/jonc/list?annee=Y`. */
 export const yearListSchema = z.object({
