@@ -1,5 +1,8 @@
 import { PDFParse } from 'pdf-parse';
 import { AppError, errorMessage } from '../../kernel/errors/app-error.js';
+import { defaultOcrEngine, type OcrEngine } from './ocr/ocr-engine.js';
+import { OcrError } from './ocr/ocr-error.js';
+import { meanConfidence } from './ocr/tesseract-tsv.js';
 
 /** A PDF that yields no usable text: truncated, corrupt, or scanned images without a text layer. */
 export class PdfUnreadableError extends AppError<'pdf_illisible'> {
@@ -16,30 +19,66 @@ export interface PdfText {
   /** Page texts in order; pdf-parse's page separators are not included. */
   pages: string[];
   text: string;
+  /** true when some page's text was read by OCR (a scan without text layer). */
+  ocr: boolean;
+  /** Mean OCR word confidence 0..1 over the pages read by OCR; null when no page was. */
+  ocrConfidence: number | null;
 }
 
-/**
- * Extracts the text layer of a PDF with pdf-parse. Throws PdfUnreadableError (never returns
- * empty text) so callers quarantine the document with a precise reason.
- */
-export async function pdfText(data: Uint8Array): Promise<PdfText> {
-  if (data.length < 5 || Buffer.from(data.subarray(0, 5)).toString('latin1') !== '%PDF-') {
-    throw new PdfUnreadableError("Le fichier n'est pas un PDF (en-tête %PDF- absent).", 'corrompu');
-  }
+export interface PdfTextOptions {
+  /** Reads pages without a text layer; null: no OCR, such pages stay empty. Default: the shared engine. */
+  ocr?: OcrEngine | null;
+}
+
+const hasText = (page: string) => page.replace(/\s+/g, '').length > 0;
+
+async function textLayer(data: Uint8Array): Promise<string[]> {
   // pdf.js takes ownership of (and detaches) the buffer it is given: hand it a copy.
   const parser = new PDFParse({ data: new Uint8Array(data) });
   try {
-    const result = await parser.getText();
-    const pages = result.pages.map((p) => p.text);
-    const text = pages.join('\n\n');
-    if (text.replace(/\s+/g, '').length === 0) {
-      throw new PdfUnreadableError('Le PDF ne contient aucun texte (document numérisé sans couche texte ?).', 'sans_texte');
-    }
-    return { pages, text };
+    return (await parser.getText()).pages.map((p) => p.text);
   } catch (error) {
-    if (error instanceof PdfUnreadableError) throw error;
     throw new PdfUnreadableError(`PDF illisible (tronqué ou corrompu) : ${errorMessage(error)}`, 'corrompu', { cause: error });
   } finally {
     await parser.destroy().catch(() => {});
   }
+}
+
+/**
+ * Text of a PDF: its text layer (pdf-parse), and for every page without one, what OCR reads on it
+ * (see docs/ocr.md). Throws PdfUnreadableError (never returns empty text) so callers quarantine
+ * the document with a precise reason, and OcrError `ocr_indisponible` when a page needs OCR and
+ * the programs are missing (`pdfQuarantineOf` maps both to quarantine entries).
+ */
+export async function pdfText(data: Uint8Array, options: PdfTextOptions = {}): Promise<PdfText> {
+  if (data.length < 5 || Buffer.from(data.subarray(0, 5)).toString('latin1') !== '%PDF-') {
+    throw new PdfUnreadableError("Le fichier n'est pas un PDF (en-tête %PDF- absent).", 'corrompu');
+  }
+  const pages = await textLayer(data);
+  const scanned = pages.flatMap((page, index) => (hasText(page) ? [] : [index + 1]));
+  const engine = options.ocr === undefined ? defaultOcrEngine() : options.ocr;
+  let ocrConfidence: number | null = null;
+  let ocr = false;
+  if (scanned.length > 0 && engine !== null) {
+    let read;
+    try {
+      read = await engine.readPages(data, scanned);
+    } catch (error) {
+      if (OcrError.is(error) && error.code !== 'ocr_indisponible') {
+        throw new PdfUnreadableError(`PDF numérisé que l’OCR n’a pas pu lire : ${error.message}`, 'sans_texte', { cause: error });
+      }
+      throw error;
+    }
+    read.forEach((page, i) => {
+      pages[scanned[i]! - 1] = page.text;
+    });
+    ocrConfidence = meanConfidence(read);
+    ocr = read.some((page) => page.words > 0);
+  }
+  const text = pages.join('\n\n');
+  if (!hasText(text)) {
+    const why = ocr || (scanned.length > 0 && engine !== null) ? 'ni couche texte ni texte lisible par OCR' : 'document numérisé sans couche texte ?';
+    throw new PdfUnreadableError(`Le PDF ne contient aucun texte (${why}).`, 'sans_texte');
+  }
+  return { pages, text, ocr, ocrConfidence };
 }

@@ -7,6 +7,7 @@ import * as cheerio from 'cheerio';
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { decodeBody } from '../crawl/decode-body.js';
 import { htmlToText } from '../documents/document-text.js';
+import { pdfQuarantineOf } from '../documents/pdf-quarantine.js';
 import { PdfUnreadableError, pdfText } from '../documents/pdf-text.js';
 import type { RawDocument } from '../source-adapter.js';
 import { reflowLines } from './act-text.js';
@@ -37,14 +38,17 @@ function referenceOf(hints: ActHints): string {
   return hints.numero ? actReference(hints.numero) : (hints.url ?? 'inconnu');
 }
 
-/** An act published as a PDF: its text layer, reflowed. Unreadable PDFs are quarantined. */
+/** An act published as a PDF: its text layer (or OCR of a scan), reflowed. Unreadable PDFs are quarantined. */
 export async function parseActPdf(body: Buffer, hints: ActHints): Promise<ParseOutcome> {
   let text: string;
   try {
     text = (await pdfText(body)).text;
   } catch (error) {
-    if (!(error instanceof PdfUnreadableError)) throw error;
-    return quarantinedOutcome({ reference: referenceOf(hints), reason: 'pdf_illisible', detail: error.message, extrait: null });
+    if (error instanceof PdfUnreadableError) return quarantinedOutcome({ reference: referenceOf(hints), reason: 'pdf_illisible', detail: error.message, extrait: null });
+    // A scan without the OCR programs: quarantined under its own reason, re-parseable once installed.
+    const quarantine = pdfQuarantineOf(error);
+    if (!quarantine) throw error;
+    return quarantinedOutcome({ reference: referenceOf(hints), reason: quarantine.reason, detail: quarantine.detail, extrait: null });
   }
   return parseActText(reflowLines(text), hints).outcome;
 }

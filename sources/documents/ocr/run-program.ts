@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { OCR_INSTALL_HINT, OcrError } from './ocr-error.js';
+
+export interface RunOptions {
+  timeoutMs: number;
+  env?: NodeJS.ProcessEnv;
+  /** Largest stdout kept; the programs we run write their results to files, so this is small. */
+  maxOutputBytes?: number;
+}
+
+export interface RunResult {
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs one program of the OCR chain to its end, or kills it (SIGKILL: tesseract ignores nothing
+ * but may take seconds to notice SIGTERM) when it outlives `timeoutMs`. Never goes through a
+ * shell: arguments are passed as they are. Errors are OcrError with a stable code.
+ */
+export function runProgram(program: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
+  const limit = options.maxOutputBytes ?? 1024 * 1024;
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, options.timeoutMs);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      if (stdout.length < limit) stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      if (stderr.length < 64 * 1024) stderr += chunk;
+    });
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      if (error.code === 'ENOENT' || error.code === 'EACCES') {
+        reject(new OcrError('ocr_indisponible', `Programme introuvable ou non exécutable : ${program}. Installer l’OCR : ${OCR_INSTALL_HINT}.`, { cause: error }));
+      } else {
+        reject(new OcrError('ocr_echec', `${program} n’a pas pu démarrer : ${error.message}`, { cause: error }));
+      }
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (timedOut) {
+        reject(new OcrError('ocr_delai_depasse', `${program} a dépassé son délai de ${options.timeoutMs} ms et a été arrêté.`));
+      } else if (code === 0) {
+        resolve({ stdout, stderr });
+      } else {
+        const detail = stderr.trim().split('\n').slice(-3).join(' ') || `code ${code ?? signal ?? '?'}`;
+        reject(new OcrError('ocr_echec', `${program} a échoué : ${detail}`));
+      }
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OcrEngine } from '../../../../sources/documents/ocr/ocr-engine.js';
+import { printTextPdf, scanPdf } from '../../../../simulator/scans/index.js';
+
+const TEXT = 'AVIS DE DISSOLUTION\nLa société BOULANGERIE DU COL, RIDET n° 1 234 567.001, est dissoute.';
+
+describe('OcrEngine (real pdftoppm and tesseract)', () => {
+  let scan: Buffer;
+  beforeAll(async () => {
+    scan = await scanPdf(await printTextPdf(TEXT), { seed: 4 });
+  }, 60_000);
+
+  it('reads a scanned page: the words printed, and a mean confidence between 0 and 1', async () => {
+    const [page] = await new OcrEngine({ concurrency: 1 }).readPages(scan, [1]);
+    expect(page!.text).toContain('AVIS DE DISSOLUTION');
+    expect(page!.text).toMatch(/BOULANGERIE DU COL/);
+    expect(page!.text).toMatch(/1 234 567\.001/);
+    expect(page!.words).toBeGreaterThanOrEqual(12);
+    expect(page!.confidence).toBeGreaterThan(0.6);
+    expect(page!.confidence).toBeLessThanOrEqual(1);
+  }, 120_000);
+
+  it('says ocr_indisponible when pdftoppm or tesseract is not where the options point', async () => {
+    await expect(new OcrEngine({ pdftoppm: '/nonexistent/pdftoppm' }).readPages(scan, [1])).rejects.toMatchObject({ code: 'ocr_indisponible' });
+    await expect(new OcrEngine({ tesseract: '/nonexistent/tesseract' }).readPages(scan, [1])).rejects.toMatchObject({ code: 'ocr_indisponible' });
+  }, 60_000);
+
+  it('says ocr_indisponible when tesseract lacks the language data', async () => {
+    const run = new OcrEngine({ language: 'zzz' }).readPages(scan, [1]);
+    await expect(run).rejects.toMatchObject({ code: 'ocr_indisponible' });
+    await expect(run).rejects.toThrow(/langue « zzz ».*tesseract-ocr-fra/);
+  }, 60_000);
+
+  it('stops a page past its timeout (ocr_delai_depasse) and a document over the page limit (ocr_echec)', async () => {
+    await expect(new OcrEngine({ recogniseTimeoutMs: 1 }).readPages(scan, [1])).rejects.toMatchObject({ code: 'ocr_delai_depasse' });
+    await expect(new OcrEngine({ maxPages: 1 }).readPages(scan, [1, 1])).rejects.toMatchObject({ code: 'ocr_echec' });
+  }, 60_000);
+
+  it('runs at most `concurrency` pages at once', async () => {
+    // A stand-in tesseract that records how many copies of itself run at once, then fails.
+    const fs = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ocr-concurrency-'));
+    const fake = path.join(dir, 'tesseract');
+    await fs.writeFile(fake, `#!/bin/sh\nmkdir "${dir}/running.$$"\nn=$(ls -d "${dir}"/running.* | wc -l)\necho $n >> "${dir}/seen"\nsleep 0.3\nrmdir "${dir}/running.$$"\nprintf 'level\\tpage_num\\tblock_num\\tpar_num\\tline_num\\tword_num\\tleft\\ttop\\twidth\\theight\\tconf\\ttext\\n5\\t1\\t1\\t1\\t1\\t1\\t0\\t0\\t1\\t1\\t90\\tmot\\n' > "$2.tsv"\n`, { mode: 0o755 });
+    const pages = await new OcrEngine({ tesseract: fake, concurrency: 2 }).readPages(scan, [1, 1, 1, 1, 1]);
+    expect(pages.map((p) => p.text)).toEqual(['mot', 'mot', 'mot', 'mot', 'mot']);
+    const seen = (await fs.readFile(path.join(dir, 'seen'), 'utf8')).trim().split('\n').map(Number);
+    expect(seen).toHaveLength(5);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(2);
+    await fs.rm(dir, { recursive: true, force: true });
+  }, 60_000);
+});

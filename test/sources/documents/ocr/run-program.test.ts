@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { runProgram } from '../../../../sources/documents/ocr/run-program.js';
+
+describe('runProgram', () => {
+  it('gives stdout of a program that succeeds', async () => {
+    await expect(runProgram('sh', ['-c', 'printf ok'], { timeoutMs: 10_000 })).resolves.toMatchObject({ stdout: 'ok' });
+  });
+
+  it('says ocr_indisponible, with the packages to install, for a program that does not exist', async () => {
+    const run = runProgram('/nonexistent/bin/tesseract', [], { timeoutMs: 10_000 });
+    await expect(run).rejects.toMatchObject({ code: 'ocr_indisponible' });
+    await expect(run).rejects.toThrow('apt-get install tesseract-ocr tesseract-ocr-fra poppler-utils');
+  });
+
+  it('kills a program past its timeout: ocr_delai_depasse', async () => {
+    const started = Date.now();
+    await expect(runProgram('sleep', ['30'], { timeoutMs: 200 })).rejects.toMatchObject({ code: 'ocr_delai_depasse' });
+    // Killed, not waited for: far less than the 30 s the program asked for.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('says ocr_echec with the end of stderr for a program that fails', async () => {
+    await expect(runProgram('sh', ['-c', 'echo "Error: bad image" >&2; exit 3'], { timeoutMs: 10_000 })).rejects.toMatchObject({
+      code: 'ocr_echec',
+      message: 'sh a échoué : Error: bad image',
+    });
+  });
+});
