@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runPipelineCli } from '../../cli/pipeline.js';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
+import { runInProcess } from './in-process.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHA_A = 'a'.repeat(64);
 const SHA_B = 'b'.repeat(64);
 let dataDir: string;
@@ -66,11 +64,10 @@ describe('npm run pipeline -- quarantine', () => {
     expect((await cli(['quarantine', '--since', '2026-02-30'])).code).toBe(2);
   });
 
-  it('runs as a real command', async () => {
-    const { stdout } = await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), ['cli/pipeline.ts', 'quarantine', '--reason', 'ridet_absent'], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    });
+  // With the environment a real process inherits (its real process: pipeline's smoke tests in
+  // test/cli/entry-points.test.ts and pipeline-cli.test.ts).
+  it('runs as a command', async () => {
+    const { stdout } = await runInProcess('pipeline', ['quarantine', '--reason', 'ridet_absent'], { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     expect(stdout).toContain('1 entrée(s) en quarantaine');
   });
 });

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
 import { EXPORT_MARKER } from '../../publish/snapshot/export-folder.js';
@@ -13,8 +11,8 @@ import type { ObjectStore } from '../../publish/store/object-store.js';
 import { openStore } from '../../publish/store/open-store.js';
 import { startS3rver, type S3rverHandle } from '../publish/store/s3rver-process.js';
 import { inputOf, makeCorpus, nightTwo, ridetOf } from '../publish/snapshot/snapshot-fixture.js';
+import { runInProcess } from './in-process.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dirs: string[] = [];
 let server: S3rverHandle;
 beforeAll(async () => {
@@ -157,19 +155,14 @@ for (const [name, make] of drivers) {
 }
 
 describe('snapshots CLI entry point', () => {
-  it('runs as `tsx cli/snapshots.ts`, prints usage errors with exit 2 and errors with exit 1', async () => {
+  // Through the function cli/snapshots.ts calls with the process's arguments and streams (its
+  // real process: test/cli/entry-points.test.ts).
+  it('prints usage errors with exit 2 and errors with exit 1', async () => {
     const dir = await tempDir();
-    const run = (...args: string[]) =>
-      new Promise<{ code: number | null; stderr: string }>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'cli/snapshots.ts'), ...args], {
-          env: { ...process.env, DATA_DIR: dir, STORE_URL: '' },
-          stdio: ['ignore', 'ignore', 'pipe'],
-        });
-        let stderr = '';
-        child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-        child.once('error', reject);
-        child.once('exit', (code) => resolve({ code, stderr }));
-      });
+    const run = async (...args: string[]) => {
+      const { code, stderr } = await runInProcess('snapshots', args, { ...process.env, DATA_DIR: dir, STORE_URL: '' });
+      return { code, stderr };
+    };
     expect(await run('frobnicate')).toMatchObject({ code: 2, stderr: expect.stringContaining('commande inconnue "frobnicate"') });
     expect(await run('verify', '20261120T020000Z')).toMatchObject({ code: 1, stderr: expect.stringContaining('[snapshot_not_found]') });
   });

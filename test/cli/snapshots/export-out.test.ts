@@ -59,6 +59,23 @@ async function cli(...argv: string[]) {
   return { code, out, err };
 }
 
+/**
+ * The command through its function as if run from `cwd`, with the environment `spawnCli` gives
+ * the real entry point: what a user's shell would see.
+ */
+async function cliFrom(cwd: string, ...argv: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runSnapshotCli(argv, {
+    env: { ...process.env, DATA_DIR: dataDir, STORE_URL: '', HOME: home },
+    out: (t) => (stdout += t),
+    err: (t) => (stderr += t),
+    outBytes: () => {},
+    cwd,
+  });
+  return { code, stdout, stderr };
+}
+
 /** The real entry point, as `npm run snapshots` runs it, from `cwd`; killed if it does not end. */
 function spawnCli(cwd: string, ...argv: string[]): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   const started = performance.now();
@@ -92,7 +109,9 @@ describe('snapshots export --out, run from a folder of the user', () => {
     [path.join('..', '..'), 'contient le dossier courant'],
   ])('refuses --out %j with exit 2 and deletes nothing', async (out, reason) => {
     const before = await listing(work);
-    const result = await spawnCli(work, 'export', 'current', '--format', 'ndjson', '--out', out);
+    // `.` in a real process run from `work` (its current folder is the guard's); the others
+    // through the function, given `work` as its current folder.
+    const result = await (out === '.' ? spawnCli : cliFrom)(work, 'export', 'current', '--format', 'ndjson', '--out', out);
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toContain('[snapshot_export_refused]');
     expect(result.stderr).toContain(reason);
@@ -104,7 +123,7 @@ describe('snapshots export --out, run from a folder of the user', () => {
 
   it('refuses an unusable path at once with exit 1 and a French message (/proc/nope looped for ever)', async () => {
     if (!existsSync('/proc/self')) return expect.fail('/proc is needed: the loop was on a path under /proc');
-    const result = await spawnCli(work, 'export', 'current', '--format', 'parquet', '--out', '/proc/nope');
+    const result = await cliFrom(work, 'export', 'current', '--format', 'parquet', '--out', '/proc/nope');
     expect(result.code, result.stderr).toBe(1);
     expect(result.stderr).toContain('[snapshot_export_unusable]');
     expect(result.stderr).toContain('Impossible d’écrire l’export dans /proc/nope');
