@@ -1,7 +1,7 @@
 import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
 import { frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.js';
 import { html, type SafeHtml } from './html-escape.js';
-import { isWebAddress } from './site-links.js';
+import { documentLinks, type DocumentLinks } from './site-links.js';
 
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
 
@@ -16,7 +16,7 @@ export interface AtomFeed {
   alternateHref?: string;
   /** `updated` of a feed without entries: the snapshot's creation time. */
   emptyUpdated: string;
-  entries: (AnnonceItem & { source_url?: string })[];
+  entries: (AnnonceItem & DocumentLinks)[];
 }
 
 /** Stable entry id: the announcement id never changes (DESIGN.md §3), so readers never see an entry twice. */
@@ -32,8 +32,9 @@ export function noumeaMidnight(date: string): string {
 /**
  * An Atom 1.0 document (RFC 4287). Entry `updated` (and `published`) is the announcement's date;
  * the feed's `updated` is its newest entry's, so the body, hence the ETag, changes only when
- * the entries do. Each entry links to its place in the company page, and to the source document
- * when known (`rel="via"`).
+ * the entries do. Each entry links to its place in the company page, to the official source
+ * document when known (`rel="via"`, "source officielle") and to our archived copy of it
+ * (`rel="related"`, "copie archivée", GET /v1/documents/{sha256}).
  */
 export function renderAtom(feed: AtomFeed): Buffer {
   const updated = feed.entries[0] ? noumeaMidnight(feed.entries[0].date) : feed.emptyUpdated;
@@ -51,7 +52,7 @@ ${feed.alternateHref ? html`<link rel="alternate" type="text/html" href="${feed.
   return Buffer.from(document.value, 'utf8');
 }
 
-function entry(item: AnnonceItem & { source_url?: string }): SafeHtml {
+function entry(item: AnnonceItem & DocumentLinks): SafeHtml {
   const date = noumeaMidnight(item.date);
   return html`<entry>
 <id>${annonceUrn(item.id)}</id>
@@ -59,7 +60,7 @@ function entry(item: AnnonceItem & { source_url?: string }): SafeHtml {
 <updated>${date}</updated>
 <published>${date}</published>
 <link rel="alternate" type="text/html" href="${item.fiche_url}#annonce-${encodeURIComponent(item.id)}"/>
-${isWebAddress(item.source_url) ? html`<link rel="via" href="${item.source_url}"/>\n` : ''}<category term="${item.type}" label="${typeLabel(item.type)}"/>
+${documentLinks(item).map((link) => (link.archived ? html`<link rel="related" href="${link.href}" title="${link.label}"/>\n` : html`<link rel="via" href="${link.href}" title="${link.label}"/>\n`))}<category term="${item.type}" label="${typeLabel(item.type)}"/>
 <summary type="text">${item.denomination} (RIDET ${printedRidet(item.ridet)}), ${frenchDate(item.date)}, ${sourceLabel(item.source)}. ${item.resume}</summary>
 </entry>
 `;

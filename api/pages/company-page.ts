@@ -3,7 +3,7 @@ import { ETAT_LABELS, countOf, frenchDate, printedRidet, sourceLabel, typeLabel 
 import { html, type SafeHtml } from './html-escape.js';
 import { pageShell } from './page-shell.js';
 import { ETAT_BADGES } from './page-styles.js';
-import { companyFeedHref, companyJsonHref, isWebAddress } from './site-links.js';
+import { companyFeedHref, companyJsonHref, documentLinks, type DocumentLinks } from './site-links.js';
 import { embedCode } from './widget-embed.js';
 
 const DESCRIPTION_MAX = 160;
@@ -74,13 +74,13 @@ function etatBlock(record: EntrepriseRecord): SafeHtml | '' {
   }</span></p>\n`;
 }
 
-function historyItem(item: EntrepriseAnnonce): SafeHtml {
+function historyItem(item: EntrepriseAnnonce & DocumentLinks): SafeHtml {
   return html`<li class="annonce t-${item.type}" id="annonce-${item.id}">
 <article>
 <p class="meta"><time datetime="${item.date}">${frenchDate(item.date)}</time> <span class="badge t-${item.type}">${typeLabel(item.type)}</span></p>
 <h3>${item.titre}</h3>
 <p>${item.resume}</p>
-<p class="source">${sourceLabel(item.source)}${isWebAddress(item.source_url) ? html` · <a href="${item.source_url}" rel="noopener nofollow">document source</a>` : ''}</p>
+<p class="source">${sourceLabel(item.source)}${documentLinks(item).map((link) => html` · <a href="${link.href}" rel="noopener nofollow">${link.label}</a>`)}</p>
 </article>
 </li>
 `;

@@ -25,3 +25,22 @@ export function widgetHref(ridets: readonly string[], limit?: number): string {
 export function isWebAddress(url: string | null | undefined): url is string {
   return typeof url === 'string' && /^https?:\/\/[^\s"'<>]+$/i.test(url);
 }
+
+/** What an announcement links to besides its company page: the official page and our copy. */
+export interface DocumentLinks {
+  source_url?: string | null;
+  /** `<public base>/v1/documents/<sha256>`: the archived bytes of the document (GET /v1/documents/{sha256}). */
+  document_url?: string | null;
+}
+
+/**
+ * The two documents behind an announcement, in the order a reader wants them: the official
+ * page ("source officielle", which may move or be paywalled) and our archived copy ("copie
+ * archivée", which lasts). Only http(s) addresses count.
+ */
+export function documentLinks(item: DocumentLinks): Array<{ href: string; label: 'source officielle' | 'copie archivée'; archived: boolean }> {
+  const links: Array<{ href: string; label: 'source officielle' | 'copie archivée'; archived: boolean }> = [];
+  if (isWebAddress(item.source_url)) links.push({ href: item.source_url, label: 'source officielle', archived: false });
+  if (isWebAddress(item.document_url)) links.push({ href: item.document_url, label: 'copie archivée', archived: true });
+  return links;
+}

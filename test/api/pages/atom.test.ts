@@ -7,8 +7,13 @@ import { BOULANGERIE, LAGON, XSS, XSS_NAME, pagesSnapshot } from './pages-fixtur
 
 let api: RunningApi;
 let bulk: RunningApi;
+let pages: Awaited<ReturnType<typeof pagesSnapshot>>;
+/** The `document_url` of a company's announcements, as its published record carries them. */
+const copiesOf = (ridet: string): string[] =>
+  (JSON.parse(pages.files.get(`entreprises/${ridet}.json`)!.toString('utf8')) as { annonces: { document_url?: string }[] }).annonces.flatMap((a) => (a.document_url ? [a.document_url] : []));
 beforeAll(async () => {
-  api = await startApi({ snapshot: await pagesSnapshot() });
+  pages = await pagesSnapshot();
+  api = await startApi({ snapshot: pages });
   bulk = await startApi({ snapshot: await fixtureSnapshot('20261121T020000Z', 300) });
 });
 afterAll(async () => {
@@ -41,6 +46,8 @@ describe('GET /v1/entreprises/{ridet}.atom', () => {
       links: [
         { rel: 'alternate', type: 'text/html', href: `https://annonces.nc/entreprise.html?ridet=${LAGON}#annonce-lagon-nomination` },
         { rel: 'via', href: 'https://example.test/ActuNC/lagon-nomination' },
+        // The archived copy, as the company record publishes it (absent from older snapshots).
+        ...copiesOf(LAGON).slice(0, 1).map((href) => ({ rel: 'related', href })),
       ],
     });
     expect(atom.entries[0]!.summary).toContain('12 mars 2026');
@@ -49,7 +56,8 @@ describe('GET /v1/entreprises/{ridet}.atom', () => {
   it('escapes markup, and never links a source that is not http(s)', async () => {
     const atom = checkAtom((await api.call(`/v1/entreprises/${XSS}.atom`)).text);
     expect(atom.entries[0]!.title).toContain(XSS_NAME);
-    expect(atom.entries[0]!.links.map((l) => l.rel)).toEqual(['alternate']);
+    // No `via` (the source URL is not http(s)); the archived copy, when published, is linked.
+    expect(atom.entries[0]!.links.filter((l) => l.rel !== 'alternate')).toEqual(copiesOf(XSS).slice(0, 1).map((href) => ({ rel: 'related', href })));
   });
 
   it('answers like GET /v1/entreprises/{ridet} for a bad or unknown RIDET, as problems', async () => {

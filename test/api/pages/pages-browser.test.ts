@@ -208,7 +208,7 @@ describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipp
     const history = page.locator('#historique ~ ol li.annonce');
     expect(await history.count()).toBe(4);
     expect(await history.locator('time').allInnerTexts()).toEqual(['12 mars 2026', '15 septembre 2025', '3 février 2025', '12 mars 2024']);
-    expect(await history.locator('a', { hasText: 'document source' }).evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    expect(await history.locator('a', { hasText: 'source officielle' }).evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       .toEqual(['ActuNC/lagon-nomination', 'ProvinceSud/lagon-siege', 'JONC/lagon-capital', 'LNC/lagon-creation'].map((p) => `https://example.test/${p}`));
     expect(await page.locator('link[rel=alternate][type="application/atom+xml"]').getAttribute('href')).toBe(`v1/entreprises/${LAGON}.atom`);
     // The feed link works from the page.

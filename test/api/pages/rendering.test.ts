@@ -127,13 +127,28 @@ describe('company page rendering', () => {
     expect(page).toContain('Marie WAMYTAN, gérante');
     expect(page).toContain('<span class="badge t-creation">En activité</span> <span class="muted">depuis le 12 mars 2024 (<a href="#annonce-lagon-creation">voir l’annonce</a>)');
     expect(page.match(/<li class="annonce /g)).toHaveLength(4);
-    expect(page).toContain('<a href="https://example.test/ProvinceSud/lagon-siege" rel="noopener nofollow">document source</a>');
+    expect(page).toContain('<a href="https://example.test/ProvinceSud/lagon-siege" rel="noopener nofollow">source officielle</a>');
+  });
+
+  it('links each announcement’s official source and its archived copy, in that order', () => {
+    const base = record(LAGON);
+    const sha = createHash('sha256').update('lagon-siege.pdf').digest('hex');
+    const withCopies = { ...base, annonces: base.annonces.map((a) => ({ ...a, document_url: `https://api.annonces.test/v1/documents/${sha}` })) };
+    const page = renderCompanyPage(withCopies).toString('utf8');
+    expect(page).toContain(
+      `<p class="source">Province Sud · <a href="https://example.test/ProvinceSud/lagon-siege" rel="noopener nofollow">source officielle</a> · <a href="https://api.annonces.test/v1/documents/${sha}" rel="noopener nofollow">copie archivée</a></p>`,
+    );
+    // A copy is linked even where the official address is not a web address.
+    const copyOnly = { ...base, annonces: base.annonces.map((a) => ({ ...a, source_url: 'ftp://x', document_url: `https://api.annonces.test/v1/documents/${sha}` })) };
+    const second = renderCompanyPage(copyOnly).toString('utf8');
+    expect(second).not.toContain('source officielle');
+    expect(second.match(/>copie archivée</g)).toHaveLength(4);
   });
 
   it('never links a source URL that is not http(s), and escapes everything', () => {
     const page = renderCompanyPage(record(XSS)).toString('utf8');
     expect(page).not.toMatch(/href="javascript:/);
-    expect(page).not.toContain('document source');
+    expect(page).not.toContain('source officielle');
     expect(page).not.toMatch(/<(script|img|b|i)[ >]/);
     expect(page).toContain(`<h1>${escapeText(XSS_NAME)}</h1>`);
   });
@@ -152,7 +167,24 @@ describe('Atom rendering', () => {
     expect(atom.updated).toBe('2026-03-10T00:00:00+11:00');
     expect(atom.entries).toHaveLength(1);
     expect(atom.entries[0]).toMatchObject({ id: 'urn:annonces-nc:annonce:xss-creation', updated: '2026-03-10T00:00:00+11:00', categories: [{ term: 'creation', label: 'Création' }] });
-    expect(atom.entries[0]!.links.map((l) => l.rel)).toEqual(['alternate']);
+    // No `via`: the source URL is not http(s). The archived copy, when published, is linked.
+    const copy = (xss.annonces[0] as { document_url?: string }).document_url;
+    expect(atom.entries[0]!.links.filter((l) => l.rel !== 'alternate')).toEqual(copy === undefined ? [] : [{ rel: 'related', href: copy }]);
+  });
+
+  it('links an entry’s official source (via) and archived copy (related), both titled', () => {
+    const base = record(LAGON);
+    const sha = createHash('sha256').update('lagon-nomination.html').digest('hex');
+    const xml = renderAtom({
+      id: 'urn:x:y', title: 't', subtitle: 's', selfHref: 'a.atom', emptyUpdated: '2026-11-21T02:00:00Z',
+      entries: [{ ...base.annonces[0]!, document_url: `https://api.annonces.test/v1/documents/${sha}` }],
+    }).toString('utf8');
+    expect(checkAtom(xml).entries[0]!.links.slice(1)).toEqual([
+      { rel: 'via', href: 'https://example.test/ActuNC/lagon-nomination' },
+      { rel: 'related', href: `https://api.annonces.test/v1/documents/${sha}` },
+    ]);
+    expect(xml).toContain('<link rel="via" href="https://example.test/ActuNC/lagon-nomination" title="source officielle"/>');
+    expect(xml).toContain(`<link rel="related" href="https://api.annonces.test/v1/documents/${sha}" title="copie archivée"/>`);
   });
 
   it('gives an empty feed the snapshot time', () => {
