@@ -149,8 +149,9 @@ export function* loadIndex(text: string): Generator<void, LoadedIndex> {
   const exactFormer = new Map<string, number[]>();
   const push = (map: Map<string, number[]>, key: string, doc: number) => {
     const list = map.get(key);
-    if (list) list.push(doc);
-    else map.set(key, [doc]);
+    // Once per company: two former names may fold alike ("MINES" and "Mines").
+    if (!list) map.set(key, [doc]);
+    else if (list[list.length - 1] !== doc) list.push(doc);
   };
   for (let doc = 0; doc < n; doc++) {
     push(exactName, foldName(names[doc]!), doc);

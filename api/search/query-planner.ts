@@ -82,34 +82,36 @@ export class QueryPlanner {
     const lazy = spec.prefix && term.length <= LAZY_PREFIX_MAX && !force;
     let size = 0;
     if (!lazy) {
-      const ids: number[] = [];
-      const weights: number[] = [];
+      // Each occurrence of the word is a query word of its own to MiniSearch: the word itself
+      // and its typos count once per occurrence, the longer words it begins only for the last.
+      const weights = new Map<number, number>();
+      const add = (id: number, weight: number) => weights.set(id, (weights.get(id) ?? 0) + weight);
       const exact = layout.terms.get(term);
-      if (exact !== undefined) {
-        ids.push(exact);
-        weights.push(1);
-      }
+      if (exact !== undefined) add(exact, spec.times);
       const prefixed = new Set<string>();
       if (spec.prefix) {
         for (const [word, id] of layout.terms.atPrefix(term)) {
           if (word.length === term.length) continue;
           prefixed.add(word);
-          ids.push(id);
-          weights.push(prefixWeight(word.length, term.length));
+          add(id, prefixWeight(word.length, term.length));
         }
       }
       if (term.length >= 4 && !DIGITS.test(term)) {
         const distance = Math.min(MAX_FUZZY, Math.round(term.length * 0.2));
+        // Occurrences not matched as a prefix: a longer word the last one begins scores as a
+        // prefix there (MiniSearch drops it from that occurrence's typos), as a typo for the others.
+        const notPrefix = spec.times - (spec.prefix ? 1 : 0);
         if (distance > 0) {
           for (const [word, [id, d]] of layout.terms.fuzzyGet(term, distance)) {
-            if (d === 0 || prefixed.has(word)) continue;
-            ids.push(id);
-            weights.push(fuzzyWeight(word.length, d));
+            if (d === 0) continue;
+            const times = prefixed.has(word) ? notPrefix : spec.times;
+            if (times > 0) add(id, fuzzyWeight(word.length, d) * times);
           }
         }
       }
+      const ids = [...weights.keys()];
       for (const id of ids) size += layout.postingCount(id);
-      spec.names = { ids: Int32Array.from(ids), weights: Float64Array.from(weights) };
+      spec.names = { ids: Int32Array.from(ids), weights: Float64Array.from(weights.values()) };
     }
     // RIDETs: an exact RIDET, and when the word is the last, every RIDET it begins.
     if (DIGITS.test(term)) {

@@ -36,11 +36,14 @@ function tfPart(tf: number, fieldLength: number, average: number): number {
 /** A query word as the scorer uses it: what it expands to, with weights (query-planner.ts). */
 export interface ScoringWord {
   term: string;
-  /** How many times the query repeats it (MiniSearch scores each occurrence). */
+  /** How many times the query repeats it (MiniSearch scores each occurrence: an exact RIDET once each). */
   times: number;
   bit: number;
   prefix: boolean;
-  /** Name words it expands to: term ids and weights (null: lazy prefix, checked on candidates). */
+  /**
+   * Name words it expands to: term ids and weights, summed over the word's occurrences (null:
+   * lazy prefix, checked on candidates).
+   */
   names: { ids: Int32Array; weights: Float64Array } | null;
   /** Documents whose RIDET equals the word, and the range whose RIDET extends it. */
   ridetExact: number;
@@ -99,7 +102,7 @@ export class Scorer {
     if (names) {
       for (let e = 0; e < names.ids.length; e++) {
         const id = names.ids[e]!;
-        const weight = names.weights[e]! * word.times;
+        const weight = names.weights[e]!;
         for (let f = 0; f < NAME_FIELDS; f++) {
           const from = layout.postStart[id * 2 + f]!;
           const to = layout.postStart[id * 2 + f + 1]!;
@@ -118,7 +121,8 @@ export class Scorer {
     const [lo, hi] = word.ridetRange;
     for (let doc = lo; doc < hi; doc++) {
       if (doc === word.ridetExact) continue;
-      add(doc, word.times * this.ridetScore(doc, prefixWeight(layout.ridets[doc]!.length, word.term.length)));
+      // Only the last occurrence is a prefix.
+      add(doc, this.ridetScore(doc, prefixWeight(layout.ridets[doc]!.length, word.term.length)));
     }
     this.#live = count;
     return count;
@@ -143,7 +147,7 @@ export class Scorer {
       const { names } = word;
       for (let e = 0; e < names.ids.length; e++) {
         const id = names.ids[e]!;
-        const weight = names.weights[e]! * word.times;
+        const weight = names.weights[e]!;
         for (let f = 0; f < NAME_FIELDS; f++) {
           const from = layout.postStart[id * 2 + f]!;
           const to = layout.postStart[id * 2 + f + 1]!;
@@ -156,6 +160,13 @@ export class Scorer {
             add(doc, weight * boost * idf * tfPart(layout.postTf[p]!, layout.fieldLength[doc * 2 + f]!, layout.average[f]!));
           }
         }
+      }
+      // The RIDETs it matches, among the candidates (their count is part of the word's size).
+      const running = (doc: number) => (matched[doc]! & mask) === mask;
+      if (word.ridetExact >= 0 && running(word.ridetExact)) add(word.ridetExact, word.times * this.ridetScore(word.ridetExact, 1));
+      const [lo, hi] = word.ridetRange;
+      for (let doc = lo; doc < hi; doc++) {
+        if (doc !== word.ridetExact && running(doc)) add(doc, this.ridetScore(doc, prefixWeight(layout.ridets[doc]!.length, word.term.length)));
       }
       return;
     }
@@ -184,15 +195,16 @@ export class Scorer {
           } else {
             const text = layout.termText[id]!;
             if (!text.startsWith(lazyPrefix)) continue;
-            weight = text.length === lazyPrefix.length ? 1 : prefixWeight(text.length, lazyPrefix.length);
+            // The word itself once per occurrence; a longer word it begins for the last only.
+            weight = text.length === lazyPrefix.length ? word.times : prefixWeight(text.length, lazyPrefix.length);
           }
-          add(doc, weight * word.times * FIELD_BOOST[f]! * this.idf(layout.df(id, f)) * tfPart(layout.fwdTf[p]!, layout.fieldLength[doc * 2 + f]!, layout.average[f]!));
+          add(doc, weight * FIELD_BOOST[f]! * this.idf(layout.df(id, f)) * tfPart(layout.fwdTf[p]!, layout.fieldLength[doc * 2 + f]!, layout.average[f]!));
         }
       }
       const ridet = layout.ridets[doc]!;
       if (word.ridetExact === doc) add(doc, word.times * this.ridetScore(doc, 1));
       else if (ridetPrefix !== null && ridet.length > ridetPrefix.length && ridet.startsWith(ridetPrefix)) {
-        add(doc, word.times * this.ridetScore(doc, prefixWeight(ridet.length, word.term.length)));
+        add(doc, this.ridetScore(doc, prefixWeight(ridet.length, word.term.length)));
       }
     }
   }

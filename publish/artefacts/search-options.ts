@@ -5,14 +5,19 @@ import type { Options } from 'minisearch';
  * same options (MiniSearch.loadJSON requires it), hence this single module.
  */
 
-/** Accents and case folded, so "societe caledonienne" finds "Société Calédonienne". */
+/**
+ * Accents and case folded, so "societe caledonienne" finds "Société Calédonienne". Lower case
+ * first, so that "ŒUVRES", "Œuvres" and "oeuvres" are one word (the ligatures were replaced
+ * before lower-casing until issue 24: "Œuvres" was indexed as "œuvres", which "oeuvres" did not
+ * find), and folding twice gives what folding once does.
+ */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .toLowerCase()
     .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .toLowerCase();
+    .replace(/æ/g, 'ae');
 }
 
 export function foldName(text: string): string {
