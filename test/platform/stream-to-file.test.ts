@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { streamToFile } from '../../platform/stream-to-file.js';
 import { openDescriptorsOf } from '../helpers/open-descriptors.js';
+import { fileSystemSettled } from '../helpers/settled-io.js';
 
 let dir = '';
 afterEach(async () => {
@@ -40,7 +41,7 @@ describe('streamToFile', () => {
     try {
       await mkdir(path.join(dir, 'a-folder'));
       await expect(streamToFile(path.join(dir, 'a-folder'), chunks(['a'], 0))).rejects.toThrow();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await fileSystemSettled();
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', record);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FileAddedSink, writeChangesFile } from '../../../publish/snapshot/changes-file.js';
 import type { LedgerDiffResult } from '../../../publish/snapshot/ledger-diff.js';
 import { openDescriptorsOf } from '../../helpers/open-descriptors.js';
+import { fileSystemSettled } from '../../helpers/settled-io.js';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -57,8 +58,8 @@ describe('changes.json written from the streamed diff', () => {
 describe('the spill file of candidate additions', () => {
   it('raises an unwritable spill file from push or replay, instead of ending the process', async () => {
     const sink = new FileAddedSink(path.join(await tempDir(), 'no-such-folder'));
-    // Time for the open to fail before anyone waits on the stream (unobserved, it would be an uncaught exception).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The open has failed before anyone waits on the stream (unobserved, it would be an uncaught exception).
+    await fileSystemSettled();
     const spill = async () => {
       await sink.push({ id: 'x' } as never);
       for await (const line of sink.replay(new Set())) void line;

@@ -9,6 +9,7 @@ import { openSnapshot } from '../../../publish/snapshot/open-snapshot.js';
 import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
 import { objectKey } from '../../../publish/snapshot/snapshot-layout.js';
 import { MemoryStore } from '../../../publish/store/memory-store.js';
+import { fileSystemSettled } from '../../helpers/settled-io.js';
 import { inputOf, makeCorpus } from './snapshot-fixture.js';
 
 const unhandled: unknown[] = [];
@@ -29,7 +30,7 @@ describe('an export that fails half-way', () => {
     await mkdir(path.join(out, 'annonces.ndjson'));
     try {
       await expect(exportSnapshot(store, snapshotId, 'ndjson', out)).rejects.toThrow();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await fileSystemSettled();
       expect(unhandled).toEqual([]);
     } finally {
       await rm(out, { recursive: true, force: true });
