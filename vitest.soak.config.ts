@@ -11,6 +11,7 @@ export default defineConfig({
       'test/platform/file-lock.test.ts',
       'test/kernel/normalise/fuzz.test.ts',
       'test/api/request-fuzz.test.ts',
+      'test/api/search/minisearch-differential.test.ts',
       'test/api/http-edges.test.ts',
       'test/api/access/redis-outage.test.ts',
     ],
