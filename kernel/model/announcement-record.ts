@@ -1,5 +1,5 @@
 import type { ParsedNotice } from './announcement.js';
-import { ficheUrl } from './public-urls.js';
+import { documentUrl, ficheUrl } from './public-urls.js';
 
 /**
  * The announcement record, declared once. Every place that used to list an announcement's
@@ -280,6 +280,22 @@ export const ANNOUNCEMENT_RECORD = [
       value: (row) => (row['ocr'] === true ? (row['ocr_confiance'] ?? null) : undefined),
     },
     digest: true,
+  },
+  {
+    name: 'document_url',
+    column: null,
+    origin: { from: 'publish' },
+    published: {
+      // Absent from items published before it existed, and those snapshots are still served.
+      required: false,
+      schema: {
+        type: 'string',
+        format: 'uri',
+        description: 'Copie archivée du document source dont l’annonce a été extraite, octet pour octet, à l’adresse de son empreinte sha256 (GET /v1/documents/{sha256}) ; `source_url` est l’adresse officielle, qui peut changer ou disparaître.',
+      },
+      value: (row, context) => documentUrl(context.siteUrl, text(row, 'raw_sha256')),
+    },
+    digest: { no: 'made of raw_sha256 (covered) and the site URL, which is part of the publish fingerprint: a new one rebuilds everything' },
   },
   {
     name: 'reference',

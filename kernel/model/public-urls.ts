@@ -8,3 +8,11 @@
 export function ficheUrl(siteUrl: string, ridet: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/entreprise.html?ridet=${ridet}`;
 }
+
+/**
+ * The archived copy of the document an announcement was read from, served byte for byte by the
+ * API (`GET /v1/documents/{sha256}`), addressed by its content hash so it never changes.
+ */
+export function documentUrl(siteUrl: string, rawSha256: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/v1/documents/${rawSha256}`;
+}

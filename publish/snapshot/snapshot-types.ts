@@ -41,6 +41,11 @@ export interface AnnonceItem {
   ocr?: true;
   /** Present with `ocr` only: the mean word confidence of the reading (0..1), null when unknown. */
   ocr_confiance?: number | null;
+  /**
+   * `<site URL>/v1/documents/<raw_sha256>`: the archived source document, served by the API. In
+   * every item published since it exists (absent from older snapshots).
+   */
+  document_url?: string;
 }
 
 /**

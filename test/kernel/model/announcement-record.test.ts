@@ -72,7 +72,8 @@ describe('the announcement record declaration', () => {
       etablissement_inconnu: false, organes_procedure: null, evenement_id: null,
     };
     const item = publishedItem(row, { siteUrl: 'https://annonces.nc' });
-    expect(Object.keys(item)).toEqual(['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url']);
+    expect(Object.keys(item)).toEqual(['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url', 'document_url']);
+    expect(item['document_url']).toBe(`https://annonces.nc/v1/documents/${'f'.repeat(64)}`);
     expect(item['fiche_url']).toBe('https://annonces.nc/entreprise.html?ridet=1234567001');
     const full = publishedItem(
       { ...row, etablissement_inconnu: true, organes_procedure: [{ nom: 'N', fonction: 'liquidateur', action: 'nomination' }], evenement_id: 'e1' },

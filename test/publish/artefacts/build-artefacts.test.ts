@@ -62,7 +62,7 @@ describe('buildArtefacts', () => {
     });
     // The public item plus the source document, so the company page can link to it.
     expect(Object.keys((record.annonces as object[])[0]!).sort()).toEqual(
-      ['date', 'denomination', 'fiche_url', 'id', 'resume', 'ridet', 'source', 'source_url', 'titre', 'type'],
+      ['date', 'denomination', 'document_url', 'fiche_url', 'id', 'resume', 'ridet', 'source', 'source_url', 'titre', 'type'],
     );
     expect((record.annonces as { source_url: string }[])[0]!.source_url).toBe('https://example.test/JONC/scn-statuts');
   });
@@ -154,6 +154,7 @@ describe('buildArtefacts', () => {
       id: 'port-creation', ridet: '7654321002', denomination: 'Boulangerie du Port', type: 'creation',
       titre: 'AVIS CREATION Boulangerie du Port', resume: 'Annonce creation concernant Boulangerie du Port.',
       date: '2024-03-15', source: 'LNC', fiche_url: `${SITE}/entreprise.html?ridet=7654321002`,
+      document_url: `${SITE}/v1/documents/${'f'.repeat(64)}`,
       source_url: 'https://example.test/LNC/port-creation', fetched_at: '2026-01-01T00:00:00.000Z', raw_sha256: 'f'.repeat(64),
     });
   });

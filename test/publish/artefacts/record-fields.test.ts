@@ -12,7 +12,7 @@ import type { LedgerItem } from '../../../publish/snapshot/snapshot-types.js';
  */
 
 const SITE = 'https://annonces.test';
-const DOC = { source: 'JONC', url: 'https://jonc.test/1.pdf', sha256: 'c'.repeat(64), fetchedAt: '2024-01-02T00:00:00.000Z' };
+const DOC = { source: 'JONC', url: 'https://jonc.test/1.pdf', sha256: 'c'.repeat(64), fetchedAt: '2024-01-02T00:00:00.000Z', meta: {} };
 
 function notice(reference: string, over: Partial<ParsedNotice> = {}): ParsedNotice {
   return {
@@ -66,6 +66,20 @@ describe('record fields from the parse to the published item', () => {
       expect(items.get(announcementId('JONC', 'sure'))).toMatchObject({ ocr: true, ocr_confiance: 0.93 });
       expect(items.get(announcementId('JONC', 'unknown'))).toMatchObject({ ocr: true, ocr_confiance: null });
       expect(items.get(announcementId('JONC', 'text'))).not.toHaveProperty('ocr_confiance');
+    } finally {
+      warehouse.close();
+    }
+  });
+
+  it('document_url: the archived document in the API, from the snapshot\'s site URL and the document\'s hash, in every item', async () => {
+    const warehouse = await openWarehouse(':memory:');
+    try {
+      await loadOutcome(warehouse, DOC, { notices: [notice('text')], quarantined: [] }, 'run-1', emptyLoadCounts());
+      const item = (await ledger(warehouse)).get(announcementId('JONC', 'text'));
+      expect(item?.document_url).toBe(`https://annonces.test/v1/documents/${'c'.repeat(64)}`);
+      expect(item?.raw_sha256).toBe('c'.repeat(64));
+      // Last of the published keys, before the ledger's provenance.
+      expect(Object.keys(item ?? {}).slice(-4)).toEqual(['document_url', 'source_url', 'fetched_at', 'raw_sha256']);
     } finally {
       warehouse.close();
     }
