@@ -29,6 +29,31 @@ export interface Dirigeant {
   action: 'nomination' | 'cessation';
 }
 
+/** Where one extracted value was read: character offsets into `texte` and how sure the rule that chose it is. */
+export interface FieldTrace {
+  /** Offset of the first character of the span in `texte`. */
+  debut: number;
+  /** Offset just after the span's last character (`texte.slice(debut, fin)`). */
+  fin: number;
+  /** 0..1, from the decision rule that chose the value (a labelled RIDET near the heading is high, a lone unlabelled candidate lower). */
+  confiance: number;
+}
+
+/**
+ * The provenance of a ParsedNotice's extracted fields (issue 20). A field is absent when the value
+ * came from the source's metadata or when its span could not be found in `texte`; `dirigeants`
+ * and `organes_procedure` are parallel to the notice's lists (null where one name has no span).
+ */
+export interface ExtractionTrace {
+  ridet?: FieldTrace;
+  denomination?: FieldTrace;
+  type?: FieldTrace;
+  date?: FieldTrace;
+  forme_juridique?: FieldTrace;
+  dirigeants?: Array<FieldTrace | null>;
+  organes_procedure?: Array<FieldTrace | null>;
+}
+
 /**
  * What a parser extracts from one notice, before provenance is attached.
  * `reference` is the notice's own identity inside its source (publication number, ad id,
@@ -64,12 +89,15 @@ export interface ParsedNotice {
    * then RID + '001' by convention and its last three digits are not a fact. Absent otherwise.
    */
   etablissement_inconnu?: boolean;
+  /**
+   * Per field, the text span it came from and a confidence (issue 20). Kernel-only for now: not
+   * published nor loaded into the warehouse.
+   */
+  extraction?: ExtractionTrace;
   /** The notice's full text, kept for search, audits and re-classification. */
   texte: string;
   /** true when the text was read by OCR from a scanned page (sources/documents). Absent otherwise. */
   ocr?: boolean;
-  /** With `ocr`: the mean word confidence of the reading, 0..1; null when the OCR gave none. */
-  ocr_confiance?: number | null;
 }
 
 /** A ParsedNotice with its identity and provenance, as loaded into the warehouse. */

@@ -208,6 +208,18 @@ function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {
 }
 
 /**
+ * Where the text names its type's event: the first wording that is strong evidence of it (offsets
+ * into `text`, folding keeps them). null when the text names it only by weak hints (a role, a
+ * consequence) or the type came from the source's heading: no span stands for the event then.
+ */
+export function typeEvidence(text: string, type: AnnonceType): { index: number; end: number } | null {
+  const folded = fold(text);
+  const hits = STRONG[type].map((p) => new RegExp(p.source, p.flags.replace('g', '')).exec(folded)).filter((m) => m !== null);
+  const first = hits.sort((a, b) => a.index - b.index)[0];
+  return first ? { index: first.index, end: first.index + first[0].length } : null;
+}
+
+/**
  * `text` is the whole notice; `hints.heading` its title (from the source listing or the notice's
  * header lines). null when the evidence is too thin to choose.
  */

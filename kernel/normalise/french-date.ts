@@ -151,8 +151,17 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
 
 /** The date of the act or judgment the notice reports; null when no date is given. */
 export function findActDate(text: string): string | null {
+  return findActDateMention(text)?.iso ?? null;
+}
+
+/** The act date as findActDate chooses it, with where it is printed and the score of the words before it. */
+export interface ActDateMention extends DateMention {
+  score: number;
+}
+
+export function findActDateMention(text: string): ActDateMention | null {
   const folded = fold(text);
-  let best: { iso: string; score: number } | null = null;
+  let best: ActDateMention | null = null;
   let previousEnd = 0;
   for (const mention of findFrenchDates(text)) {
     // A date's context ends at the previous date: 'aux termes ... du 12 mars, à compter du 1er
@@ -168,7 +177,7 @@ export function findActDate(text: string): string | null {
     for (const [span, rule, weight] of BEFORE_RULES) if (rule.test(spans[span])) score += weight;
     if (score < -10) continue;
     // Equal evidence: the later act is the one reported, earlier ones are its background.
-    if (!best || score > best.score || (score === best.score && mention.iso > best.iso)) best = { iso: mention.iso, score };
+    if (!best || score > best.score || (score === best.score && mention.iso > best.iso)) best = { ...mention, score };
   }
-  return best?.iso ?? null;
+  return best;
 }

@@ -67,6 +67,32 @@ export function undotLegalForms(text: string): string {
   });
 }
 
+export interface FormMention {
+  index: number;
+  end: number;
+  form: string;
+}
+
+/**
+ * Every legal form a text prints, long or abbreviated, with its offsets (a long form may run over
+ * a line break), in reading order; a long form hides the shorter ones inside it.
+ */
+export function formMentions(text: string): FormMention[] {
+  const folded = fold(text);
+  const found: FormMention[] = [];
+  for (const [label, form] of FORM_LABELS) {
+    for (const m of folded.matchAll(new RegExp(label.source.replace(/ /g, '\\s+'), 'g'))) {
+      const end = m.index + m[0].length;
+      if (!found.some((f) => m.index < f.end && end > f.index)) found.push({ index: m.index, end, form });
+    }
+  }
+  for (const m of text.matchAll(new RegExp(FORM_TOKEN.source, 'gu'))) {
+    const end = m.index + m[0].length;
+    if (!found.some((f) => m.index < f.end && end > f.index)) found.push({ index: m.index, end, form: m[1]! });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
 /** The short form a piece of text states first, null when it states none. */
 export function formIn(raw: string): string | null {
   // 'S.A.R.L.', 'S.A.S.' are the same abbreviations with dots.

@@ -9,7 +9,8 @@ import { classifyNotice } from './classify.js';
 import { cleanNoticeText } from './clean-text.js';
 import { extractOfficers } from './extract-dirigeants.js';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.js';
-import { findActDate, parseFrenchDate } from './french-date.js';
+import { findActDate, findActDateMention, parseFrenchDate } from './french-date.js';
+import { traceExtraction } from './extraction-trace.js';
 import { noticeLayout } from './notice-layout.js';
 import { undotLegalForms } from './legal-form.js';
 import { outOfScopeDetail } from './out-of-scope.js';
@@ -18,7 +19,7 @@ import { separateFurniture } from './furniture.js';
 import { correctedReading } from './rectificatif.js';
 import { findRidets, normaliseRidet } from './ridet.js';
 import { splitNoticeList } from './split-notices.js';
-import { extractFormeJuridique, otherCompanySpans, subjectCompany } from './subject-company.js';
+import { otherCompanySpans, readFormeJuridique, subjectCompany } from './subject-company.js';
 import { decideSubjectRidet, type SubjectDecision } from './subject-ridet.js';
 import { summarise } from './summarise.js';
 
@@ -35,6 +36,11 @@ export interface NoticeHints {
   denomination?: string | null;
   /** When the source gives it as metadata, in any printed form. */
   ridet?: string | null;
+  /**
+   * Attach `extraction` to each notice: per field, the span of `texte` it was read from and a
+   * confidence (extraction-trace.ts). Off by default: nothing downstream stores it yet.
+   */
+  trace?: boolean;
 }
 
 export type ParseNoticeResult = { ok: true; notice: ParsedNotice } | { ok: false; quarantine: QuarantineEntry };
@@ -71,6 +77,8 @@ function isoDateHint(value: string | null | undefined): string | null {
 interface Inherited {
   /** The publication date of the whole text (source hint or masthead). */
   publicationDate: string | null;
+  /** Whether `publicationDate` is the source's metadata rather than printed. */
+  publicationFromHint?: boolean;
   /** The date of the list's preamble ('Jugements du 4 mai 2026'), for entries without their own. */
   fallbackDate: string | null;
 }
@@ -119,7 +127,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, printe
     return quarantine(hints, 'type_inconnu', 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.', text);
   }
 
-  const date = inherited.publicationDate ?? findActDate(corrected) ?? inherited.fallbackDate;
+  const actDate = inherited.publicationDate ? null : findActDateMention(corrected);
+  const date = inherited.publicationDate ?? actDate?.iso ?? inherited.fallbackDate;
   if (!date) {
     return quarantine(hints, 'date_absente', 'Aucune date de publication n’est fournie et le texte ne donne aucune date d’acte ou de jugement.', text);
   }
@@ -133,6 +142,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, printe
   const identifiers = matches.map((m) => ({ index: m.index, end: m.index + m.printed.length }));
   const subjectIndex = subject?.index ?? matches.find((m) => m.rid === ridet.ridet.slice(0, 7))?.index ?? null;
   const scope = { subject: company?.span ?? null, others: subjectIndex === null ? [] : otherCompanySpans(corrected, identifiers, subjectIndex) };
+  const form = readFormeJuridique(corrected, layout, company);
 
   const notice: ParsedNotice = {
     reference: hints.reference,
@@ -143,7 +153,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, printe
     titre,
     resume: summarise(resumeSource),
     date,
-    forme_juridique: extractFormeJuridique(corrected, layout, company),
+    forme_juridique: form?.form ?? null,
     capital: extractCapital(corrected, scope),
     siege: extractSiege(corrected, scope),
     ancienne_denomination: nameChange.ancienne,
@@ -153,6 +163,25 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, printe
     ...(ridet.establishmentInferred ? { etablissement_inconnu: true } : {}),
     texte: printedText,
   };
+  if (hints.trace) {
+    notice.extraction = traceExtraction({
+      texte: printedText,
+      reading: corrected,
+      subject,
+      decision,
+      ridetFromHint: fromHint !== null,
+      denomination,
+      denominationFrom: hints.denomination?.trim() ? 'metadonnee' : nameChange.nouvelle ? 'nouvelle_denomination' : 'sujet',
+      company: company ?? null,
+      type: classification.type,
+      typeConfidence: classification.confidence,
+      date,
+      dateFrom: inherited.publicationDate ? (inherited.publicationFromHint ? 'metadonnee' : 'publication') : actDate ? 'acte' : 'liste',
+      actDate,
+      form,
+      officers,
+    });
+  }
   return { ok: true, notice };
 }
 
@@ -169,21 +198,23 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, printe
 export function parseNoticeTexts(rawText: string, hints: NoticeHints): ParseNoticeResult[] {
   const text = cleanNoticeText(rawText);
   if (!text) return [quarantine(hints, 'document_vide', 'Le texte de l’annonce est vide.', rawText)];
-  const publicationDate = isoDateHint(hints.publicationDate) ?? findPublicationDate(rawText);
+  const hinted = isoDateHint(hints.publicationDate);
+  const publicationDate = hinted ?? findPublicationDate(rawText);
+  const publicationFromHint = hinted !== null;
   // The page's furniture (publisher footer and its RIDET, breadcrumbs, related notices) is set
   // apart before anything is read; `texte` keeps what was printed.
   const reading = separateFurniture(text).notice || text;
   const list = splitNoticeList(reading);
-  if (!list) return [parseOne(reading, hints, { publicationDate, fallbackDate: null }, text)];
+  if (!list) return [parseOne(reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, text)];
   const fallbackDate = findActDate(list.preamble);
   const entries = list.entries.map((entry, i) =>
-    parseOne(entry.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: entry.heading ?? hints.heading ?? null }, { publicationDate, fallbackDate }),
+    parseOne(entry.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: entry.heading ?? hints.heading ?? null }, { publicationDate, publicationFromHint, fallbackDate }),
   );
   // An entry whose only identifier is a third party's ('– en qualité de commissaire aux comptes,
   // la société X, RIDET …') is one notice's bullet, not a judgment of a list: the text is then
   // read whole, and published only when the whole reading decides its subject.
   if (entries.some((r) => !r.ok && r.quarantine.reason === 'sujet_ambigu')) {
-    const whole = parseOne(reading, hints, { publicationDate, fallbackDate: null }, text);
+    const whole = parseOne(reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, text);
     if (whole.ok) return [whole];
   }
   return entries;

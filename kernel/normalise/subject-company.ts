@@ -22,8 +22,27 @@ export interface SubjectPosition {
   index: number;
 }
 
+/**
+ * Which rule named the subject (see the module comment), in the order they are tried:
+ * a 'Dénomination :' label, a 'Débiteur :' label, the header block holding the identifier, the
+ * introduction just before the identifier, a block above it, a header name above its form line,
+ * an individual trader, the header block otherwise, the first company introduced, a person debtor.
+ */
+export type SubjectRule =
+  | 'libelle'
+  | 'debiteur'
+  | 'entete_identifiant'
+  | 'introduction'
+  | 'bloc'
+  | 'entete_forme'
+  | 'commercant'
+  | 'entete'
+  | 'premiere_societe'
+  | 'debiteur_personne';
+
 export interface SubjectCompany {
   name: string;
+  rule: SubjectRule;
   /** The text that describes the subject (its block or its introduction up to its identifier). */
   span: { start: number; end: number } | null;
   /** An individual trader: no legal form. */
@@ -163,19 +182,19 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
     const before = subject ? labels.filter((l) => l.index < subject.index) : [];
     const label = before.at(-1) ?? labels[0]!;
     const name = stripFormSuffix(label.value);
-    if (name) return { name, span: null, person: false };
+    if (name) return { name, span: null, person: false, rule: 'libelle' };
   }
   const debtor = labelValues(text, DEBTOR_LABEL)[0];
   if (debtor) {
     const name = stripFormSuffix(debtor.value);
-    if (name) return { name, span: null, person: false };
+    if (name) return { name, span: null, person: false, rule: 'debiteur' };
   }
 
   const start = bodyStart(text, layout);
   const headerInfo = headerNameInfo(layout);
   const header = headerInfo?.name ?? null;
-  const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false } : null;
-  if (headerCompany && (!subject || subject.index < start)) return headerCompany;
+  const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false, rule: 'entete' as SubjectRule } : null;
+  if (headerCompany && (!subject || subject.index < start)) return { ...headerCompany, rule: 'entete_identifiant' };
 
   // A line that opens inside an introduction's name ('la société BOIS ET' / 'CHARPENTES X, SARL') is its continuation.
   const introduced = companyMentions(text);
@@ -191,11 +210,11 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
     const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor);
     const last = before.at(-1);
     const near = last ? before.filter((m) => m.end === last.end).sort((a, b) => a.index - b.index)[0] : undefined;
-    if (near) return { name: near.name, span: { start: near.index, end: subject.index }, person: false };
+    if (near) return { name: near.name, span: { start: near.index, end: subject.index }, person: false, rule: 'introduction' };
     const block = blockNameAbove(text, subject.index);
-    if (block) return { name: block, span: null, person: false };
+    if (block) return { name: block, span: null, person: false, rule: 'bloc' };
     // A header block that prints a company with its form line names the subject before any person does.
-    if (headerCompany && headerInfo?.aboveForm) return headerCompany;
+    if (headerCompany && headerInfo?.aboveForm) return { ...headerCompany, rule: 'entete_forme' };
     // An individual trader: 'M. Jean DUPONT, commerçant, RIDET n° …', when no company is introduced before.
     // A company introduced before, with an identifier of its own before the trader, is another
     // party ('la société B, RIDET …, a acquis de M. Jean DUPONT, commerçant, RIDET …').
@@ -208,15 +227,15 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
       (earlier.length === 0 || (TRADER_WORDS.test(text.slice(trader.end, subject.index)) && earlier.every((m) => identifierEnds.some((e) => e > m.end && e <= trader.index))));
     if (trader && othersOnly) {
       if (!REPRESENTS.test(text.slice(Math.max(floor, trader.index - 40), trader.index))) {
-        return { name: [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true };
+        return { name: [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true, rule: 'commercant' };
       }
     }
   }
   if (headerCompany) return headerCompany;
   const first = mentions[0];
-  if (first) return { name: first.name, span: { start: first.index, end: subject?.index ?? first.end + DESCRIPTION_REACH }, person: false };
+  if (first) return { name: first.name, span: { start: first.index, end: subject?.index ?? first.end + DESCRIPTION_REACH }, person: false, rule: 'premiere_societe' };
   const person = PERSON_DEBTOR.exec(text);
-  if (person) return { name: tidyName(person[1]!), span: null, person: true };
+  if (person) return { name: tidyName(person[1]!), span: null, person: true, rule: 'debiteur_personne' };
   return null;
 }
 
@@ -244,27 +263,46 @@ export function extractDenomination(text: string, layout: NoticeLayout, subject:
 
 const TRANSFORMATION = new RegExp(`\\btransform(?:ation|er|ée)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?en\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
+/** Which rule gave the legal form, and where the text that states it starts. */
+export interface FormReading {
+  form: string;
+  rule: 'nouvelle_forme' | 'transformation' | 'libelle' | 'description' | 'entete' | 'corps';
+  /** Offset in the text where the wording that gave the form is looked for. */
+  from: number;
+}
+
 /**
  * The legal form in force after the notice: the new form of a transformation ('transformation
  * de la société en société par actions simplifiée', 'Nouvelle forme :'),
  * then 'Forme :', then the subject's own description, then the header block, then the body.
  */
 export function extractFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null): string | null {
+  return readFormeJuridique(text, layout, company)?.form ?? null;
+}
+
+export function readFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null): FormReading | null {
   if (company?.person) return null;
-  const renewed = labelValue(text, /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/)?.value ?? null;
-  const renewedForm = renewed ? formIn(renewed) : null;
-  if (renewedForm) return renewedForm;
+  const renewed = labelValue(text, /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/);
+  const renewedForm = renewed ? formIn(renewed.value) : null;
+  if (renewed && renewedForm) return { form: renewedForm, rule: 'nouvelle_forme', from: renewed.index };
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
   // simplifiée unipersonnelle'): the fullest wording wins.
   const transformed = /transform(?:ation|er|ée)/i.test(text) ? [...text.matchAll(TRANSFORMATION)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
-  if (transformed) return formIn(transformed[1]!);
-  const formLabel = labelValue(text, /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/)?.value ?? null;
+  const transformedForm = transformed ? formIn(transformed[1]!) : null;
+  if (transformed && transformedForm) return { form: transformedForm, rule: 'transformation', from: transformed.index + transformed[0].length - transformed[1]!.length };
+  const formLabel = labelValue(text, /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/);
   const described = company?.span ? text.slice(company.span.start, company.span.end) : '';
   const header = layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line)).join('\n');
-  const candidates = [formLabel ?? '', described, header, layout.body];
-  for (const candidate of candidates) {
+  const bodyAt = layout.body ? Math.max(0, text.indexOf(layout.body)) : 0;
+  const candidates: ReadonlyArray<readonly [string, FormReading['rule'], number]> = [
+    [formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
+    [described, 'description', company?.span?.start ?? 0],
+    [header, 'entete', 0],
+    [layout.body, 'corps', bodyAt],
+  ];
+  for (const [candidate, rule, from] of candidates) {
     const form = candidate ? formIn(candidate) : null;
-    if (form) return form;
+    if (form) return { form, rule, from };
   }
   return null;
 }
