@@ -2,7 +2,7 @@ import { VARCHAR, LIST, listValue, type DuckDBAppender, type DuckDBType, type Du
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { STORED_FIELDS, type LoadFieldName, type RecordField, type RecordOrigin, type StagedValue } from '../../kernel/model/announcement-record.js';
 import { announcementId, sha256Hex } from '../../kernel/model/ids.js';
-import type { RawDocument } from '../../sources/source-adapter.js';
+import { officialSourceUrl, type RawDocument } from '../../sources/source-adapter.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 
 export interface LoadCounts {
@@ -21,8 +21,8 @@ export function emptyLoadCounts(): LoadCounts {
   return { parsed: 0, new: 0, quarantined: 0, recovered: 0, ridets: new Set() };
 }
 
-/** The provenance of a loaded document that its announcements carry. */
-export type LoadedDocument = Pick<RawDocument, 'source' | 'url' | 'sha256' | 'fetchedAt'>;
+/** The provenance of a loaded document that its announcements carry; `meta` may name its official page (SOURCE_URL_META). */
+export type LoadedDocument = Pick<RawDocument, 'source' | 'url' | 'sha256' | 'fetchedAt'> & Partial<Pick<RawDocument, 'meta'>>;
 
 /** One document to load: its parse outcome (none for a document already loaded), and what to record. */
 export interface DocumentLoad {
@@ -58,7 +58,8 @@ const NOTICE_FIELDS = STORED_FIELDS.filter((f): f is NoticeField & { column: Non
 const LOAD_RULES: Record<LoadFieldName, { insert: string; update: string | null }> = {
   id: { insert: 'l.id', update: null },
   source: { insert: 'd.source', update: null },
-  source_url: { insert: 'd.url', update: 's.source_url' },
+  // The official page the adapter cites (meta.sourceUrl, on the source's public site), else the URL fetched.
+  source_url: { insert: 'd.source_url', update: 's.source_url' },
   fetched_at: { insert: 'd.fetched_at::TIMESTAMP', update: 's.fetched_at' },
   raw_sha256: { insert: 'd.sha256', update: 's.raw_sha256' },
   first_run_id: { insert: '$1', update: null },
@@ -73,7 +74,7 @@ const LOAD_RULES: Record<LoadFieldName, { insert: string; update: string | null 
  * field of the parse, named as in the record.
  */
 const STAGING = [
-  `CREATE TEMP TABLE IF NOT EXISTS load_docs (seq INTEGER, source VARCHAR, url VARCHAR, fetched_at VARCHAR, sha256 VARCHAR)`,
+  `CREATE TEMP TABLE IF NOT EXISTS load_docs (seq INTEGER, source VARCHAR, url VARCHAR, fetched_at VARCHAR, sha256 VARCHAR, source_url VARCHAR)`,
   `CREATE TEMP TABLE IF NOT EXISTS load_notices (seq INTEGER, pos INTEGER, id VARCHAR,
     ${NOTICE_FIELDS.map((f) => `${f.name} ${f.origin.staged}`).join(', ')})`,
   `CREATE TEMP TABLE IF NOT EXISTS load_quarantine (seq INTEGER, pos INTEGER, id VARCHAR, reference VARCHAR, reason VARCHAR,
@@ -246,7 +247,7 @@ async function loadTogether(warehouse: Warehouse, loads: readonly DocumentLoad[]
   await withAppender(warehouse, 'load_docs', (a) => {
     loads.forEach(({ doc }, seq) => {
       a.appendInteger(seq);
-      for (const value of [doc.source, doc.url, doc.fetchedAt, doc.sha256]) a.appendVarchar(value);
+      for (const value of [doc.source, doc.url, doc.fetchedAt, doc.sha256, officialSourceUrl({ url: doc.url, meta: doc.meta ?? {} })]) a.appendVarchar(value);
       a.endRow();
     });
   });
