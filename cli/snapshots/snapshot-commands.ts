@@ -137,7 +137,12 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
     .command('migrate')
     .description('convertit une fois les instantanés du format 1 au format 2 (sans changer leur contenu ; inscrit au journal d’audit ; relancer ne refait rien)')
     .action(async () => {
-      const result = await migrateStore(open().store);
+      const { store } = open();
+      const result = await migrateStore(store);
+      if (result.migrated.length === 0 && result.alreadyFormatTwo.length === 0) {
+        io.out(`rien à migrer : aucun instantané dans ${store.url}\n`);
+        return;
+      }
       for (const m of result.migrated) io.out(`${m.id} : format 1 -> format 2, manifeste ${m.fromManifestSha256} -> ${m.toManifestSha256}\n`);
       if (result.pointerUpdated) io.out('current : empreinte du manifeste servi mise à jour (même instantané)\n');
       io.out(

@@ -62,6 +62,12 @@ describe('snapshots migrate', () => {
     expect(await cli(dataDir, 'migrate')).toEqual({ code: 0, out: 'rien à migrer : 1 instantané(s), tous au format 2\n', err: '' });
   });
 
+  it('says so when the store holds no snapshot at all', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'snapshots-migrate-'));
+    dirs.push(dataDir);
+    expect(await cli(dataDir, 'migrate')).toEqual({ code: 0, out: `rien à migrer : aucun instantané dans file://${path.join(dataDir, 'store')}\n`, err: '' });
+  });
+
   it('killed (SIGKILL) after its audit event, before the manifest, is completed by the next run', async () => {
     const { dataDir, store } = await formatOneData();
     const oldSha = (await readCurrent(store))!.manifestSha256;
