@@ -11,6 +11,7 @@ import { startApiServer, type StartedApi } from '../../api/start-api.js';
 import { archiveRaw } from '../../pipeline/run/process-document.js';
 import { loadConfig } from '../../platform/config.js';
 import { FsStore } from '../../publish/store/fs-store.js';
+import { MemoryStore } from '../../publish/store/memory-store.js';
 import type { RawDocument } from '../../sources/source-adapter.js';
 import { freePort } from '../helpers/free-port.js';
 import { request } from './helpers/http-request.js';
@@ -169,5 +170,39 @@ describe('the size limit', () => {
     } finally {
       await http.shutdown(1000);
     }
+  });
+});
+
+describe('memory bound', () => {
+  it('holds at most readsAtOnce archived bodies at a time, the other reads waiting their turn', async () => {
+    const bodies = Array.from({ length: 5 }, (_, i) => Buffer.from(`%PDF-1.4\ndocument ${i}\n%%EOF\n`));
+    let reading = 0;
+    let most = 0;
+    const waiting: Array<() => void> = [];
+    // A store whose raw reads stay open until the test lets them finish, counting those open.
+    const store = new (class extends MemoryStore {
+      override async get(key: string) {
+        if (!key.startsWith('raw/')) return super.get(key);
+        reading += 1;
+        most = Math.max(most, reading);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        reading -= 1;
+        return super.get(key);
+      }
+    })();
+    for (const body of bodies) await store.put(`raw/${sha(body)}`, body);
+    const documents = storeDocuments(store, { readsAtOnce: 2 });
+    const reads = bodies.map((body) => documents.read(sha(body)));
+    // Let the reads through one at a time, whenever one is waiting, until all are done.
+    let done = false;
+    const all = Promise.all(reads).finally(() => (done = true));
+    while (!done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      waiting.shift()?.();
+    }
+    const found = await all;
+    expect(most).toBe(2);
+    expect(found.map((d) => d?.body)).toEqual(bodies);
+    expect(found.map((d) => d?.mediaType)).toEqual(Array(5).fill('application/pdf'));
   });
 });
