@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noticeOf } from './notice-helpers.js';
+import { formIn } from '../../../kernel/normalise/legal-form.js';
 
 describe('the dénomination and legal form of the subject', () => {
   it('a legal form written before the name in prose is the form, not part of the name', () => {
@@ -122,5 +123,32 @@ describe('legal forms added with corpus 2 (issue 20)', () => {
     expect(formIn('SCOP constituée sous forme de SARL à capital variable')).toBe('SARL');
     expect(formIn('société coopérative constituée sous la forme d’une société à responsabilité limitée'.replace('’', "'"))).toBe('SARL');
     expect(formIn('entreprise unipersonnelle à responsabilité\nlimitée, siège : Nouméa')).toBe('EURL');
+  });
+
+  // Issue 20, corpus 2 kinds (texts made up here).
+  it('an individual trader who sells to a company with its own identifier names the subject, without a form', () => {
+    const notice = noticeOf(`CESSION DE FONDS DE COMMERCE\nSuivant acte du 2 mars 2026, la société ACHAT PLUS, SARL au capital de 1 000 000 F CFP, immatriculée au RIDET sous le n° 1 345 690.001,\na acquis de M. Paul Kiko VENDEUR, commerçant, demeurant à Koné, immatriculé au RIDET sous le n° 1 345 691.001,\nun fonds de commerce d'alimentation.`);
+    expect([notice.ridet, notice.denomination, notice.forme_juridique]).toEqual(['1345691001', 'Paul Kiko VENDEUR', null]);
+  });
+
+  it("the writing notary's letterhead and firm, and a page timestamp, are never the name", () => {
+    const notice = noticeOf(`Annonces légales\nConstitution de société civile immobilière\n2026-03-02T06:00:00+11:00\nÉtude de Maîtres Anne PLUME et Marc ENCRE\nSCP PLUME & ENCRE, notaires associés – RIDET 1 345 692.001\n\nSuivant acte reçu par Maître Anne PLUME le 20 février 2026, il a été constitué une société civile immobilière dénommée « LES FLAMBOYANTS ».\nCapital social : 100 000 F CFP.\nGérance : M. Jean GÉRANT.\nLa société est immatriculée au RIDET sous le n° 1 345 693.001.`);
+    expect([notice.ridet, notice.denomination, notice.forme_juridique]).toEqual(['1345693001', 'LES FLAMBOYANTS', 'SCI']);
+  });
+
+  it("a name right under a line that is only its form wins over the journal's masthead", () => {
+    const notice = noticeOf(`L'ÉCHO DES ÎLES\nL'hebdo de l'économie\nGROUPEMENT D'INTÉRÊT ÉCONOMIQUE\nPÊCHEURS ASSOCIÉS DU NORD\nAux termes d'un contrat du 3 février 2026, il a été constitué un groupement d'intérêt économique.\nSiège : Koumac.\nImmatriculation : RIDET n° 1 345 694.001.`);
+    expect([notice.denomination, notice.forme_juridique]).toEqual(['PÊCHEURS ASSOCIÉS DU NORD', 'GIE']);
+  });
+
+  it("a party's label line ('Société absorbante : X') introduces that company", () => {
+    const notice = noticeOf(`AUGMENTATION DE CAPITAL PAR VOIE DE FUSION\nSociété absorbée : PETIT NÉGOCE, société à responsabilité limitée au capital de 1 000 000 F CFP, RIDET 1345695.001.\nSociété absorbante : GRAND NÉGOCE, société par actions simplifiée au capital de 9 000 000 F CFP, RIDET 1345696.001.\nPar délibération du 2 mars 2026, l'assemblée de la société absorbante a approuvé la fusion et augmenté son capital de 1 000 000 F CFP.`);
+    expect([notice.type, notice.ridet, notice.denomination, notice.forme_juridique]).toEqual(['capital', '1345696001', 'GRAND NÉGOCE', 'SAS']);
+  });
+
+  it("'remplacer la dénomination par : « X »', 'de transformer la société en …', and OCR's glued 'SOCIETEA RESPONSABILITE LIMITEE'", () => {
+    const renamed = noticeOf(`CHANGEMENT DE DÉNOMINATION\nANCIEN NOM\nSociété à responsabilité limitée au capital de 1 000 000 F CFP\nRIDET 1 345 697.001\nPar décision du 2 mars 2026, l'assemblée a décidé de transformer la société en société par actions simplifiée et de remplacer la dénomination sociale par : « NOUVEAU NOM ».`);
+    expect([renamed.denomination, renamed.forme_juridique]).toEqual(['NOUVEAU NOM', 'SAS']);
+    expect(formIn('SOCIETEA RESPONSABILITE LIMITEE\nau capital de 1 000 000 F CFP')).toBe('SARL');
   });
 });

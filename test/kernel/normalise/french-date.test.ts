@@ -58,4 +58,8 @@ describe('findActDate', () => {
     expect(findActDate('JONC du 4 juin 2024, page 9873. La société a transféré son siège.')).toBeNull();
     expect(findActDate('Aucune date ici.')).toBeNull();
   });
+
+  it("reads 'en date' / 'du 14 mars' broken over two lines as an act date, over a later-cited one", () => {
+    expect(findActDate("approuvé par l'assemblée de la société absorbante, RIDET 1 000 001.001, en date\ndu 14\nmars 2025, et par décision de l'associé unique de la société absorbée, RIDET 1 000 002.001, société absorbée, en date du 12 mars 2025")).toBe('2025-03-14');
+  });
 });

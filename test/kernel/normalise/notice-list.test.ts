@@ -109,4 +109,13 @@ describe('greffe lists in other layouts', () => {
       ['l#2', '1111114001', 'BÊTA THIO', 'procedure'],
     ]);
   });
+
+  it("keeps an entry's sentence that reads like a heading ('Ouverture d'une procédure de sauvegarde.') and the organs after it in the entry", () => {
+    const results = parseNoticeTexts(`EXTRAITS DES JUGEMENTS DU TRIBUNAL MIXTE DE COMMERCE\nAudience du 16 mars 2026\n1. SAUVEGARDE\nSociété GAMMA FORME, SAS, 1 rue Foch, 98800 Nouméa, RIDET 1 678 905.001.\nOuverture d'une procédure de sauvegarde.\nMandataire judiciaire : SELARL MJ DU SUD. Administrateur judiciaire : Maître Paul ADMIN.\n2. LIQUIDATION JUDICIAIRE\nEURL DELTA KAYAK, 98832 Île des Pins, RIDET 1678906/001.\nLiquidateur : Maître Anne FIN.`, { reference: 'x' });
+    const published = results.flatMap((r) => (r.ok ? [r.notice] : []));
+    expect(published.map((n) => [n.denomination, (n.organes_procedure ?? []).map((o) => `${o.nom} (${o.fonction})`)])).toEqual([
+      ['GAMMA FORME', ['MJ DU SUD (mandataire judiciaire)', 'ADMIN (administrateur judiciaire)']],
+      ['DELTA KAYAK', ['FIN (liquidateur)']],
+    ]);
+  });
 });

@@ -74,4 +74,37 @@ describe('officers: signatures, officers who remain, appositions before the verb
   it('reads an appointment after several appositions', () => {
     expect(officersOf(noticeOf("Aux termes d'une assemblée du 28 février 2026, les associés de la société civile immobilière « ALPHA », RIDET 1 234 567.001, ont décidé la dissolution anticipée de la société. Mme Anne TEST, demeurant à Vao, Île des Pins, ancienne cogérante, a été nommée liquidatrice."))).toEqual(['Anne TEST (liquidateur)']);
   });
+
+  // Issue 20, corpus 2 kinds (texts made up here).
+  it('a deceased or retiring officer leaves, the appointed successor is in office', () => {
+    const notice = noticeOf(`${HEADER}Suite au décès de M. Paul ANCIEN, gérant, survenu le 2 janvier 2026, l'assemblée du 20 janvier 2026 a nommé en qualité de gérante Mme Lina NOUVELLE épouse MARTIN. Elle a pris acte du départ à la retraite du Dr Marc VIEUX, cogérant.`);
+    expect(officersOf(notice)).toEqual(['Lina NOUVELLE épouse MARTIN (gérant)']);
+    expect(notice.dirigeants.filter((d) => d.action === 'cessation').map((d) => d.nom)).toEqual(['ANCIEN', 'VIEUX']);
+  });
+
+  it("a holding named président after its description and representative is the subject's officer; its representative is not", () => {
+    const notice = noticeOf(`CHANGEMENT DE PRÉSIDENT\nLa société OMEGA HOLDING, SAS au capital de 1 000 000 F CFP, dont le siège est à Nouméa, RIDET 1 345 680.001, représentée par Mme Eva REPRÉ, a été nommée présidente de la société SIGMA LOGISTIQUE, SAS au capital de 2 000 000 F CFP, RIDET 1 345 681.001, par décision du 3 mars 2026, en remplacement de M. Léo PARTI, démissionnaire.`);
+    expect(notice.denomination).toBe('SIGMA LOGISTIQUE');
+    expect(officersOf(notice)).toEqual(['OMEGA HOLDING (président)']);
+  });
+
+  it("a company's role held in another company is not the subject's", () => {
+    const notice = noticeOf(`NOMINATION\nLa société KAPPA CONSEIL, SARL, RIDET 1 345 682.001, a été nommée présidente de la société LAMBDA, SAS, RIDET 1 345 683.001, le 3 mars 2026. M. Noé DG demeure directeur général de la société LAMBDA.`);
+    expect(notice.denomination).toBe('LAMBDA');
+    expect(officersOf(notice)).toEqual(['KAPPA CONSEIL (président)', 'Noé DG (directeur général)']);
+    const elsewhere = noticeOf(`${HEADER}Par décision du 3 mars 2026, M. Noé DG a été nommé directeur général. La société KAPPA CONSEIL, SARL, représentée par M. Jo REP, agissant en qualité de présidente de la société ZÊTA, a signé.`);
+    expect(officersOf(elsewhere)).toEqual(['Noé DG (directeur général)']);
+  });
+
+  it("'MM. X et Y', a list past appositions, a PDG written in two roles, 'dans ses fonctions de', an old mention line", () => {
+    expect(officersOf(noticeOf(`${HEADER}Par décision du 1er mars 2026, MM. Tom UN et Sam DEUX ont été nommés cogérants.`))).toEqual(['Tom UN (gérant)', 'Sam DEUX (gérant)']);
+    expect(officersOf(noticeOf(`${HEADER}Par acte du 1er mars 2026, sont nommés cogérants le docteur Ana UN, médecin, demeurant à Nouméa, et le docteur Léa DEUX, médecin, demeurant à Koné.`))).toEqual(['Ana UN (gérant)', 'Léa DEUX (gérant)']);
+    expect(officersOf(noticeOf(`${HEADER}Le conseil du 1er mars 2026 a nommé M. Jean TÊTE président du conseil d'administration et directeur général, et a renouvelé M. Yann BIS dans ses fonctions de directeur général délégué.`))).toEqual(['Jean TÊTE (président)', 'Jean TÊTE (directeur général)', 'Yann BIS (directeur général délégué)']);
+    expect(officersOf(noticeOf(`${HEADER}Transformation en SAS décidée le 1er mars 2026.\nAncienne mention : Gérant : M. Paul AVANT\nNouvelle mention : Présidente : Mme Rose APRÈS`))).toEqual(['Rose APRÈS (président)']);
+  });
+
+  it("'La présidence de la société X reste assurée par', the signatory of a provincial act, a company name over two lines", () => {
+    expect(officersOf(noticeOf(`${HEADER}L'assemblée du 1er mars 2026 a augmenté le capital. La présidence de la société ALPHA NÉGOCE reste assurée par M. Marc STABLE.`))).toEqual(['Marc STABLE (président)']);
+    expect(officersOf(noticeOf(`${HEADER}L'assemblée du 1er mars 2026 a nommé la société AUDIT\nCONSEIL DU NORD, SARL, en qualité de commissaire aux comptes titulaire.`))).toEqual(['AUDIT CONSEIL DU NORD (commissaire aux comptes)']);
+  });
 });
