@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  migratePostgresWebhookStore,
+  migrateSqliteWebhookStore,
+  postgresWebhookVersion,
+  sqliteWebhookVersion,
+} from '../../../api/webhooks/state/migrate-webhook-store.js';
+import { baseline } from '../../../api/webhooks/state/migrations/001-baseline.js';
+import { WEBHOOK_MIGRATIONS } from '../../../api/webhooks/state/migrations/index.js';
+import { openPostgresWebhookStore } from '../../../api/webhooks/state/postgres-webhook-store.js';
+import { openSqliteWebhookStore } from '../../../api/webhooks/state/sqlite-webhook-store.js';
+import { WebhookStoreError } from '../../../api/webhooks/state/webhook-store-error.js';
+import type { WebhookMigration } from '../../../api/webhooks/state/migrations/webhook-migration.js';
+import { postgresUnavailableReason, startPostgresServer, type PostgresServer } from './postgres-server.js';
+
+const LATEST = WEBHOOK_MIGRATIONS.length;
+const T0 = Date.parse('2026-11-21T02:00:00Z');
+
+// A subscription row as every version of the schema has it (the baseline's columns).
+const ROW_SQL = `INSERT INTO webhook_subscriptions (id, key_id, url, host, description, signed, secret, previous_secret,
+  previous_secret_expires_at, status, disabled_reason, disabled_at, failing_since, last_success_at, created_at, updated_at)
+  VALUES ('wh_old', 'key-a', 'https://receiver.example/hook', 'receiver.example:443', 'kept', $signed, 'whsec_old', NULL, NULL,
+  'active', NULL, NULL, NULL, NULL, ${T0}, ${T0})`;
+const RIDET_SQL = `INSERT INTO webhook_subscription_ridets (ridet, subscription_id) VALUES ('1234567001', 'wh_old')`;
+
+const broken: WebhookMigration = {
+  version: LATEST + 1,
+  name: 'broken',
+  sqlite: `CREATE TABLE half_done (x TEXT); SELECT * FROM no_such_table;`,
+  postgres: `CREATE TABLE half_done (x TEXT); SELECT * FROM no_such_table;`,
+};
+
+const dirs: string[] = [];
+afterEach(() => {
+  while (dirs.length > 0) fs.rmSync(dirs.pop()!, { recursive: true, force: true });
+});
+
+function sqliteFile(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-migrations-'));
+  dirs.push(dir);
+  return path.join(dir, 'state', 'webhooks.sqlite');
+}
+
+function sqliteSchema(db: DatabaseSync): unknown[] {
+  return db.prepare(`SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'webhook_schema_version%' ORDER BY type, name`).all();
+}
+
+function withSqlite<T>(file: string, work: (db: DatabaseSync) => T): T {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const db = new DatabaseSync(file);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+describe('webhook database migrations', () => {
+  it('are numbered 1, 2, ... in order', () => {
+    expect(WEBHOOK_MIGRATIONS.map((m) => m.version)).toEqual(WEBHOOK_MIGRATIONS.map((_, i) => i + 1));
+  });
+
+  describe('SQLite', () => {
+    const latestSchema = () => withSqlite(sqliteFile(), (db) => {
+      migrateSqliteWebhookStore(db);
+      return sqliteSchema(db);
+    });
+
+    for (let version = 1; version <= LATEST; version++) {
+      it(`bring a database at version ${version} to version ${LATEST}, keeping its rows`, async () => {
+        const expected = latestSchema();
+        const file = sqliteFile();
+        withSqlite(file, (db) => {
+          expect(migrateSqliteWebhookStore(db, { to: version })).toBe(version);
+          db.exec(ROW_SQL.replace('$signed', '1'));
+          db.exec(RIDET_SQL);
+        });
+        const store = openSqliteWebhookStore(file);
+        try {
+          expect(await store.getSubscription('wh_old')).toMatchObject({ id: 'wh_old', description: 'kept', ridets: ['1234567001'], signed: true, secret: 'whsec_old' });
+        } finally {
+          await store.close();
+        }
+        withSqlite(file, (db) => {
+          expect(sqliteWebhookVersion(db)).toBe(LATEST);
+          expect(sqliteSchema(db)).toEqual(expected);
+        });
+      });
+    }
+
+    it('bring a database made before the numbering (tables, no version) to the latest version, keeping its rows', async () => {
+      const file = sqliteFile();
+      withSqlite(file, (db) => {
+        db.exec(baseline.sqlite);
+        db.exec(ROW_SQL.replace('$signed', '1'));
+      });
+      const store = openSqliteWebhookStore(file);
+      try {
+        expect(await store.getSubscription('wh_old')).toMatchObject({ id: 'wh_old', secret: 'whsec_old' });
+      } finally {
+        await store.close();
+      }
+      withSqlite(file, (db) => expect(sqliteWebhookVersion(db)).toBe(LATEST));
+    });
+
+    it('leave a failed migration out entirely, at the last version that succeeded', () => {
+      const file = sqliteFile();
+      withSqlite(file, (db) => {
+        migrateSqliteWebhookStore(db);
+        const before = sqliteSchema(db);
+        expect(() => migrateSqliteWebhookStore(db, { migrations: [...WEBHOOK_MIGRATIONS, broken] })).toThrow(/no such table/);
+        expect(sqliteWebhookVersion(db)).toBe(LATEST);
+        expect(sqliteSchema(db)).toEqual(before);
+      });
+    });
+
+    it('refuse a database newer than the code', () => {
+      const file = sqliteFile();
+      withSqlite(file, (db) => {
+        migrateSqliteWebhookStore(db);
+        db.exec(`INSERT INTO webhook_schema_version (version, name, applied_at) VALUES (${LATEST + 1}, 'future', datetime('now'))`);
+      });
+      let error: unknown = null;
+      try {
+        openSqliteWebhookStore(file);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(WebhookStoreError.is(error) && error.code).toBe('webhook_store_unavailable');
+      expect((error as Error).message).toContain(`at schema version ${LATEST + 1}, this code knows up to ${LATEST}`);
+    });
+  });
+
+  const unavailable = postgresUnavailableReason();
+  describe.skipIf(unavailable !== null)(`PostgreSQL${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
+    let server: PostgresServer;
+    beforeAll(async () => {
+      server = await startPostgresServer();
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+    let n = 0;
+
+    async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return await work(client);
+      } finally {
+        await client.end();
+      }
+    }
+    const schemaOf = (client: pg.Client) =>
+      client.query(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name <> 'webhook_schema_version' ORDER BY table_name, ordinal_position`).then((r) => r.rows);
+
+    for (let version = 1; version <= LATEST; version++) {
+      it(`bring a database at version ${version} to version ${LATEST}, keeping its rows`, async () => {
+        const expected = await withClient(await server.createDatabase(`latest_${++n}`), async (client) => {
+          await migratePostgresWebhookStore(client);
+          return schemaOf(client);
+        });
+        const url = await server.createDatabase(`at_${version}_${++n}`);
+        await withClient(url, async (client) => {
+          expect(await migratePostgresWebhookStore(client, { to: version })).toBe(version);
+          await client.query(ROW_SQL.replace('$signed', 'true'));
+          await client.query(RIDET_SQL);
+        });
+        const store = await openPostgresWebhookStore(url);
+        try {
+          expect(await store.getSubscription('wh_old')).toMatchObject({ id: 'wh_old', description: 'kept', ridets: ['1234567001'], signed: true });
+        } finally {
+          await store.close();
+        }
+        await withClient(url, async (client) => {
+          expect(await postgresWebhookVersion(client)).toBe(LATEST);
+          expect(await schemaOf(client)).toEqual(expected);
+        });
+      });
+    }
+
+    it('bring a database made before the numbering to the latest version, and refuse one newer than the code', async () => {
+      const url = await server.createDatabase(`legacy_${++n}`);
+      await withClient(url, async (client) => {
+        await client.query(baseline.postgres);
+        await client.query(ROW_SQL.replace('$signed', 'true'));
+      });
+      const store = await openPostgresWebhookStore(url);
+      try {
+        expect(await store.getSubscription('wh_old')).toMatchObject({ id: 'wh_old' });
+      } finally {
+        await store.close();
+      }
+      await withClient(url, async (client) => {
+        expect(await postgresWebhookVersion(client)).toBe(LATEST);
+        await expect(migratePostgresWebhookStore(client, { migrations: [...WEBHOOK_MIGRATIONS, broken] })).rejects.toThrow(/no_such_table/);
+        expect(await postgresWebhookVersion(client)).toBe(LATEST);
+        expect((await client.query(`SELECT to_regclass('half_done') AS t`)).rows).toEqual([{ t: null }]);
+        await client.query(`INSERT INTO webhook_schema_version (version, name, applied_at) VALUES (${LATEST + 1}, 'future', now())`);
+      });
+      const error = await openPostgresWebhookStore(url).catch((e: unknown) => e);
+      expect(WebhookStoreError.is(error) && error.code).toBe('webhook_store_unavailable');
+      expect((error as Error).message).toContain(`at schema version ${LATEST + 1}, this code knows up to ${LATEST}`);
+    });
+  });
+});
