@@ -28,6 +28,12 @@ export interface FieldScore {
   wrong: number;
   /** Misses where the parser quarantined (or produced nothing for) a notice it had to publish: nothing went out. */
   quarantined: number;
+  /**
+   * The mean confidence the normaliser gave the published values of this field, right ones and
+   * wrong ones apart (null when there were none, or none traced): a confidence that tells them
+   * apart can route the doubtful ones to review.
+   */
+  confidence: { right: number | null; wrong: number | null };
 }
 
 /**
@@ -113,15 +119,20 @@ interface Tally {
   total: number;
   wrong: number;
   quarantined: number;
+  /** Sums and counts of the traced confidences of right and wrong published values. */
+  rightConfidence: [number, number];
+  wrongConfidence: [number, number];
 }
 
 const emptyTallies = (): Record<EvaluatedField, Tally> =>
-  Object.fromEntries(EVALUATED_FIELDS.map((f) => [f, { correct: 0, total: 0, wrong: 0, quarantined: 0 }])) as Record<EvaluatedField, Tally>;
+  Object.fromEntries(EVALUATED_FIELDS.map((f) => [f, { correct: 0, total: 0, wrong: 0, quarantined: 0, rightConfidence: [0, 0], wrongConfidence: [0, 0] }])) as Record<EvaluatedField, Tally>;
+
+const mean = ([sum, n]: [number, number]): number | null => (n === 0 ? null : Math.round((sum / n) * 100) / 100);
 
 const scores = (tallies: Record<EvaluatedField, Tally>): FieldScore[] =>
   EVALUATED_FIELDS.map((field) => {
-    const { correct, total, wrong, quarantined } = tallies[field];
-    return { field, correct, total, rate: total === 0 ? 1 : correct / total, wrong, quarantined };
+    const { correct, total, wrong, quarantined, rightConfidence, wrongConfidence } = tallies[field];
+    return { field, correct, total, rate: total === 0 ? 1 : correct / total, wrong, quarantined, confidence: { right: mean(rightConfidence), wrong: mean(wrongConfidence) } };
   });
 
 /** Whether a published result names another company than the expected one (null when it is right or not published). */
@@ -149,7 +160,7 @@ export function evaluateCases(cases: readonly CorpusCase[], parse: ParseTexts = 
     const perKind = kinds.get(kind) ?? { texts: 0, announcements: 0, tallies: emptyTallies(), wrong: 0, quarantined: 0 };
     kinds.set(kind, perKind);
     perKind.texts += 1;
-    const got: Extraction[] = parse(c.text, { reference: c.name }).map(extractionOf);
+    const got: Extraction[] = parse(c.text, { reference: c.name, trace: true }).map(extractionOf);
     const { pairs, extra: unclaimed } = matchEntries(c.expected, got);
     for (const g of unclaimed) {
       extra.push({ name: c.name, got: `${label(g.type)} ${g.rid ?? ''} ${g.denomination ?? ''}`.trim() });
@@ -179,11 +190,18 @@ export function evaluateCases(cases: readonly CorpusCase[], parse: ParseTexts = 
       }
       for (const field of EVALUATED_FIELDS) {
         if (field !== 'type' && expected.type === null) continue;
+        const right = fieldCorrect(field, expected, result);
+        const confidence = published ? result.confidence?.[field] : undefined;
         for (const tally of [tallies[field], perKind.tallies[field]]) {
           tally.total += 1;
-          if (fieldCorrect(field, expected, result)) tally.correct += 1;
+          if (right) tally.correct += 1;
           else if (published) tally.wrong += 1;
           else tally.quarantined += 1;
+          if (confidence !== undefined) {
+            const sums = right ? tally.rightConfidence : tally.wrongConfidence;
+            sums[0] += confidence;
+            sums[1] += 1;
+          }
         }
         if (!fieldCorrect(field, expected, result)) misses.push({ name: c.name, entry: i + 1, field, expected: shown(field, expected), got: shown(field, result) });
       }

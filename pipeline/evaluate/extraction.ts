@@ -7,13 +7,33 @@
  *   court appointees (`organes_procedure`), each named `prenoms nom` and with its `fonction` as role.
  */
 
-import type { Dirigeant, QuarantineReason } from '../../kernel/model/announcement.js';
+import type { Dirigeant, ParsedNotice, QuarantineReason } from '../../kernel/model/announcement.js';
 import type { ParseNoticeResult } from '../../kernel/normalise/index.js';
 import type { ExpectedAnnouncement, ExpectedDirigeant } from './expected.js';
 
 /** The corpus's fields as the parser gave them; `type` null means quarantined (see `quarantine`). */
 export interface Extraction extends ExpectedAnnouncement {
   quarantine: { reason: QuarantineReason; extrait: string | null } | null;
+  /**
+   * The confidence the normaliser gave each field (its `extraction` trace, when asked for): rid
+   * shares ridet's, dirigeants is the lowest of its names'. A field without a trace is absent.
+   */
+  confidence?: Partial<Record<'type' | 'ridet' | 'rid' | 'date' | 'denomination' | 'forme_juridique' | 'dirigeants', number>>;
+}
+
+function confidenceOf(n: ParsedNotice): Extraction['confidence'] {
+  const e = n.extraction;
+  if (!e) return undefined;
+  const officers = [...(e.dirigeants ?? []), ...(e.organes_procedure ?? [])];
+  const known = officers.filter((t) => t !== null).map((t) => t.confiance);
+  const confidence: NonNullable<Extraction['confidence']> = {};
+  if (e.type) confidence.type = e.type.confiance;
+  if (e.ridet) confidence.ridet = confidence.rid = e.ridet.confiance;
+  if (e.date) confidence.date = e.date.confiance;
+  if (e.denomination) confidence.denomination = e.denomination.confiance;
+  if (e.forme_juridique) confidence.forme_juridique = e.forme_juridique.confiance;
+  if (known.length > 0 && known.length === officers.length) confidence.dirigeants = Math.min(...known);
+  return confidence;
 }
 
 function asCorpusDirigeant(d: Dirigeant): ExpectedDirigeant {
@@ -35,5 +55,6 @@ export function extractionOf(result: ParseNoticeResult): Extraction {
     denomination: n.denomination,
     forme_juridique: n.forme_juridique,
     dirigeants: [...n.dirigeants.filter((d) => d.action === 'nomination'), ...(n.organes_procedure ?? [])].map(asCorpusDirigeant),
+    ...(n.extraction ? { confidence: confidenceOf(n) } : {}),
   };
 }

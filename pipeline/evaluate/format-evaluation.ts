@@ -35,6 +35,13 @@ export function formatEvaluation(report: EvaluationReport): string {
       `${pad(FIELD_LABELS[f.field] ?? f.field, nameWidth)}  ${pad(`${f.correct}/${f.total}`, 9, true)}  ${pad(percent(f.rate), 8, true)}  ${pad(String(f.wrong), 12, true)}  ${pad(String(f.quarantined), 14, true)}`,
     );
   }
+  const shownConfidence = (v: number | null): string => (v === null ? '–' : v.toFixed(2));
+  if (report.fields.some((f) => f.confidence.right !== null || f.confidence.wrong !== null)) {
+    lines.push('', 'Confiance moyenne des valeurs publiées (justes / fausses)');
+    for (const f of report.fields) {
+      lines.push(`${pad(FIELD_LABELS[f.field] ?? f.field, nameWidth)}  ${pad(shownConfidence(f.confidence.right), 6, true)}  ${pad(shownConfidence(f.confidence.wrong), 6, true)}`);
+    }
+  }
   lines.push(
     '',
     `Attributions erronées (publiées sous un autre identifiant, ou publiées au lieu d’être mises en quarantaine) : ${report.wrongAttributions.length}`,

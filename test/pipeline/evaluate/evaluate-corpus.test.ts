@@ -53,6 +53,21 @@ describe('evaluateCases', () => {
     expect(report.fields.find((f) => f.field === 'ridet')!.total).toBe(2);
   });
 
+  it('asks for the extraction trace and reports the mean confidence of right and wrong published values apart', () => {
+    const asked: Array<boolean | undefined> = [];
+    const span = (confiance: number) => ({ debut: 0, fin: 1, confiance });
+    const parse: ParseTexts = (_text, hints) => {
+      asked.push(hints.trace);
+      return [notice({ denomination: hints.reference === 'right' ? 'ALPHA' : 'OMEGA', extraction: { denomination: span(hints.reference === 'right' ? 0.9 : 0.5), ridet: span(0.8) } })];
+    };
+    const report = evaluateCases([{ name: 'right', text: '', expected: [expected({})] }, { name: 'wrong', text: '', expected: [expected({})] }], parse);
+    expect(asked).toEqual([true, true]);
+    expect(report.fields.find((f) => f.field === 'denomination')!.confidence).toEqual({ right: 0.9, wrong: 0.5 });
+    expect(report.fields.find((f) => f.field === 'ridet')!.confidence).toEqual({ right: 0.8, wrong: null });
+    expect(report.fields.find((f) => f.field === 'date')!.confidence).toEqual({ right: null, wrong: null });
+    expect(formatEvaluation(report)).toContain('Confiance moyenne des valeurs publiées (justes / fausses)');
+  });
+
   it('counts a wrongly quarantined notice as a miss on every field, and an unclaimed result as extra', () => {
     const parse: ParseTexts = () => [quarantined, notice({ ridet: '9999999001' })];
     const report = evaluateCases([{ name: 'c', text: '', expected: [expected({})] }], parse);
