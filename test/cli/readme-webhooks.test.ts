@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePortTriple, ROOT, runScript } from './cli-process.js';
 
 // Issue 22, items 1, 2 and 4: README's "Webhooks in five commands" pasted as it is works, on any
-// PORT; the demo hands out a key; its ports, hence the source links it recorded, survive a restart.
+// PORT; the demo hands out a key; its ports survive a restart. Issue 23: the source links it
+// publishes are the sources' public pages, and its archived copies answer, after a restart too.
 // One demo serves the whole file (a first start takes 20-40 s): the README's block runs as a
 // script up to its last line (`kill`), the deliveries are awaited, then that line stops the demo
 // and a second start is checked against what the first recorded.
@@ -67,6 +69,33 @@ const alive = (pid: number) => {
 
 const portsLine = (text: string) => /^Ports : .*$/m.exec(text)?.[0] ?? null;
 
+/**
+ * Every announcement the API publishes, walked page by page: the archived copies they link
+ * (`document_url`) and the official pages their companies' records cite (`source_url`).
+ */
+async function publishedDocuments(api: string, headers: Record<string, string>): Promise<{ copies: Set<string>; sourceUrls: Set<string> }> {
+  const copies = new Set<string>();
+  const ridets = new Set<string>();
+  let target: string | null = `${api}/v1/annonces?limit=100`;
+  while (target !== null) {
+    const page = (await (await fetch(target, { headers })).json()) as { data: Array<{ ridet: string; document_url?: string }>; pagination: { next_cursor: string | null } };
+    for (const item of page.data) {
+      ridets.add(item.ridet);
+      if (item.document_url !== undefined) copies.add(item.document_url);
+    }
+    target = page.pagination.next_cursor === null ? null : `${api}/v1/annonces?limit=100&cursor=${page.pagination.next_cursor}`;
+  }
+  const sourceUrls = new Set<string>();
+  for (const ridet of ridets) {
+    const record = (await (await fetch(`${api}/v1/entreprises/${ridet}`, { headers })).json()) as { annonces: Array<{ source_url: string; document_url?: string }> };
+    for (const annonce of record.annonces) {
+      sourceUrls.add(annonce.source_url);
+      if (annonce.document_url !== undefined) copies.add(annonce.document_url);
+    }
+  }
+  return { copies, sourceUrls };
+}
+
 describe('README, webhooks in five commands', () => {
   it('runs pasted as it is, with another PORT and DATA_DIR, and the demo comes back on the same ports', async () => {
     const port = await freePortTriple();
@@ -103,12 +132,22 @@ describe('README, webhooks in five commands', () => {
     expect(delivered.length).toBeGreaterThan(0);
     expect(fs.readFileSync(path.join(dataDir, 'demo', 'demo.log'), 'utf8')).toContain('Webhook reçu');
 
-    // Item 4: a source link the first start recorded, on the sample sites' port.
-    const ridet = /\/v1\/entreprises\/(\d{10})\.atom/.exec(run.stdout)![1]!;
-    const company = await (await fetch(`${api}/v1/entreprises/${ridet}`, { headers })).text();
-    const sourceUrl = new RegExp(`"source_url":"(http://127\\.0\\.0\\.1:${port + 2}/[^"]+)"`).exec(company)?.[1];
-    expect(sourceUrl, company.slice(0, 500)).toBeDefined();
-    expect((await fetch(sourceUrl!)).status).toBe(200);
+    // Issue 23: every published source_url is the source's public page, never the offline
+    // copy's port (gone with the demo), and every document_url answers the archived bytes whose
+    // sha256 it names.
+    const published = await publishedDocuments(api, headers);
+    expect(published.sourceUrls.size).toBeGreaterThan(0);
+    expect([...published.sourceUrls].filter((url) => !url.startsWith('https://') || url.includes('127.0.0.1'))).toEqual([]);
+    expect(published.copies.size).toBeGreaterThan(0);
+    const checkCopies = async () => {
+      for (const url of published.copies) {
+        expect(url.startsWith(`${api}/v1/documents/`), url).toBe(true);
+        const res = await fetch(url, { headers });
+        expect(res.status, url).toBe(200);
+        expect(createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex'), url).toBe(url.slice(url.lastIndexOf('/') + 1));
+      }
+    };
+    await checkCopies();
 
     // The README's last line stops the demo.
     const stop = await sh(stopLine, env, 30_000);
@@ -125,7 +164,8 @@ describe('README, webhooks in five commands', () => {
     expect(portsLine(again.stdout)).toBe(firstPorts);
     expect(fs.readFileSync(path.join(dataDir, 'demo', 'api-key'), 'utf8').trim()).toBe(key);
     expect(again.stdout).toContain(`X-API-Key: ${key}`);
-    expect((await fetch(sourceUrl!)).status).toBe(200);
+    // The archived copies the first start published still answer, byte for byte.
+    await checkCopies();
     process.kill(secondPid, 'SIGTERM');
     await eventually('the second demo to stop', 30_000, async () => (alive(secondPid) ? null : true));
 
