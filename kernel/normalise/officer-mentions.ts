@@ -36,7 +36,7 @@ const PLURAL_CIVILITY = /^(?:MM\.|Messieurs|Mesdames|Mmes)$/u;
 const NEXT_OF_PLURAL = new RegExp(`^(?:[ ]*,[ ]*|[ ]+et[ ]+)((?:${TOKEN}[ ]+){0,4}${UPPER_WORD}${MARRIED}?)(?![\\p{L}])`, 'u');
 const HAS_SURNAME = new RegExp(`(?:^|[ ])${UPPER_WORD}(?:[ ]|$)`, 'u');
 // Single capitals count inside a name ('L'ARBRE À PAIN'), not at its start.
-// A name broken over two lines ('la société AUDIT\nCONSEIL OCÉANIE, SARL') goes on when the next
+// A name broken over two lines ('la société AUDIT\nCONSEIL DU NORD, SARL') goes on when the next
 // line's capitals end at punctuation.
 const COMPANY_NAME = `(?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|[${UP}](?![\\p{L}.])|&|\\d+))*(?:[ ]*\\n[ ]*${UPPER_WORD}(?:[ ]+(?:${UPPER_WORD}|&))*(?=[ ]*[,.;)]))?(?<![ ][${UP}])`;
 export const FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+`, 'u');
