@@ -1,12 +1,24 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testProjects } from './test/projects.js';
+
+// Three projects, all run by `npm test` and CI (docs/architecture.md, "Tests"): `npx vitest run
+// --project unit` answers in seconds; integration starts servers and DuckDB in the test's
+// process; slow starts other programs. Which file goes where is read from its imports
+// (test/projects.ts). Integration takes every file the other two do not, so none is left out.
+const { unit, slow } = testProjects(path.resolve(import.meta.dirname));
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // Integration tests start real servers (HTTP, s3rver, redis, chromium); give them room on 2 cores.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     reporters: ['default', './test/plain-summary-reporter.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: unit } },
+      { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...unit, ...slow] } },
+      { extends: true, test: { name: 'slow', include: slow } },
+    ],
   },
 });
