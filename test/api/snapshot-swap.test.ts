@@ -5,6 +5,7 @@ import { SITE_URL, startApi, type RunningApi } from './helpers/api-harness.js';
 import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
 import { memorySnapshot } from './helpers/memory-snapshot.js';
 import { request } from './helpers/http-request.js';
+import { eventually } from '../helpers/eventually.js';
 
 const running: RunningApi[] = [];
 afterEach(async () => {
@@ -86,11 +87,7 @@ describe('snapshot swap', () => {
     const inFlight = request(api.baseUrl, '/v1/entreprises/1234567001');
     await started;
     current = second;
-    let swapped = false;
-    while (!swapped) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      swapped = (await request(api.baseUrl, '/readyz')).json.snapshot.id === second.id;
-    }
+    await eventually('the API to serve the second snapshot', 30_000, async () => ((await request(api.baseUrl, '/readyz')).json.snapshot.id === second.id ? true : null), 200);
     const fresh = await api.call('/v1/entreprises/1234567001');
     expect(fresh.headers['x-snapshot']).toBe(second.id);
     expect(fresh.json.nombre_annonces).toBe(8);
