@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { freePort } from '../../helpers/free-port.js';
+import { PortTakenError, startOnFreePort } from '../../helpers/free-port.js';
 import { unfakedEnv } from '../../helpers/unfaked-env.js';
 
 /** Why the Redis tests cannot run here, or null when they can. Under CI they must run. */
@@ -36,15 +36,18 @@ async function launch(port: number): Promise<ChildProcess> {
       output += chunk.toString();
       if (output.includes('Ready to accept connections')) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
+    child.once('exit', (code) => {
+      const message = `redis-server exited with ${code}: ${output}`;
+      reject(output.includes('Address already in use') ? new PortTakenError(message) : new Error(message));
+    });
   });
   return child;
 }
 
-/** A throwaway redis-server on a free 127.0.0.1 port, without persistence. */
+/** A throwaway redis-server on a free 127.0.0.1 port (another one if that was taken first), without persistence. */
 export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
-  let child: ChildProcess | null = await launch(port);
+  const { port, started } = await startOnFreePort(async (port) => ({ port, started: await launch(port) }));
+  let child: ChildProcess | null = started;
   const stop = async () => {
     const running = child;
     child = null;

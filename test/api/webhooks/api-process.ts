@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../../helpers/free-port.js';
+import { PortTakenError, startOnFreePort } from '../../helpers/free-port.js';
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -10,9 +10,15 @@ export interface ApiProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** `npm run serve` (cli/serve.ts), the real composition root, in its own process. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
+/**
+ * `npm run serve` (cli/serve.ts), the real composition root, in its own process, on a free port
+ * (another one when that port was taken before it listened: it then exits with port_in_use).
+ */
+export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  return startOnFreePort((port) => launchApiProcess(env, port));
+}
+
+async function launchApiProcess(env: Record<string, string>, port: number): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), REDIS_URL: '', LOG_LEVEL: 'debug', SNAPSHOT_POLL_SECONDS: '1', ...env },
@@ -37,7 +43,10 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       for (;;) {
         const found = logs().find(match);
         if (found) return found;
-        if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}: ${stderr}\n${text}`);
+        if (child.exitCode !== null) {
+          const message = `API process exited with ${child.exitCode}: ${stderr}\n${text}`;
+          throw stderr.includes('[port_in_use]') ? new PortTakenError(message) : new Error(message);
+        }
         if (Date.now() > deadline) throw new Error(`log line not seen within ${timeoutMs} ms: ${stderr}\n${text.slice(-4000)}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../helpers/free-port.js';
+import { PortTakenError, startOnFreePort } from '../../helpers/free-port.js';
 
 /**
  * A throwaway PostgreSQL server for the tests: initdb into a temp folder, `postgres` on a free
@@ -63,31 +63,37 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   });
   if (init.status !== 0) throw new Error(`initdb failed (${init.status}): ${init.stderr}`);
 
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    path.join(bin, 'postgres'),
-    ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-F', '-c', 'max_connections=200', '-c', 'log_min_messages=warning'],
-    { stdio: ['ignore', 'ignore', 'pipe'], env, cwd: dir, ...as },
-  );
-  let log = '';
-  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // On a free port, or another one when that was taken before postgres could bind it.
+  const { port, child, exited, admin } = await startOnFreePort(async (port) => {
+    const child: ChildProcess = spawn(
+      path.join(bin, 'postgres'),
+      ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-F', '-c', 'max_connections=200', '-c', 'log_min_messages=warning'],
+      { stdio: ['ignore', 'ignore', 'pipe'], env, cwd: dir, ...as },
+    );
+    let log = '';
+    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const admin = `postgres://annonces@127.0.0.1:${port}/postgres`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`postgres exited with ${child.exitCode}: ${log}`);
-    const client = new pg.Client({ connectionString: admin });
-    try {
-      await client.connect();
-      await client.end();
-      break;
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (Date.now() > deadline) throw new Error(`postgres did not accept connections within 30 s: ${log}`, { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    const admin = `postgres://annonces@127.0.0.1:${port}/postgres`;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) {
+        const message = `postgres exited with ${child.exitCode}: ${log}`;
+        throw /Address already in use|could not create any TCP\/IP sockets/.test(log) ? new PortTakenError(message) : new Error(message);
+      }
+      const client = new pg.Client({ connectionString: admin });
+      try {
+        await client.connect();
+        await client.end();
+        break;
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        if (Date.now() > deadline) throw new Error(`postgres did not accept connections within 30 s: ${log}`, { cause: error });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
-  }
+    return { port, child, exited, admin };
+  });
 
   return {
     port,
