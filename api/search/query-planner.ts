@@ -84,16 +84,21 @@ export class QueryPlanner {
     if (!lazy) {
       // Each occurrence of the word is a query word of its own to MiniSearch: the word itself
       // and its typos count once per occurrence, the longer words it begins only for the last.
-      const weights = new Map<number, number>();
-      const add = (id: number, weight: number) => weights.set(id, (weights.get(id) ?? 0) + weight);
+      const ids: number[] = [];
+      const weights: number[] = [];
       const exact = layout.terms.get(term);
-      if (exact !== undefined) add(exact, spec.times);
-      const prefixed = new Set<string>();
+      if (exact !== undefined) {
+        ids.push(exact);
+        weights.push(spec.times);
+      }
+      /** Longer words the last occurrence begins, to their place in `ids`. */
+      const prefixed = new Map<string, number>();
       if (spec.prefix) {
         for (const [word, id] of layout.terms.atPrefix(term)) {
           if (word.length === term.length) continue;
-          prefixed.add(word);
-          add(id, prefixWeight(word.length, term.length));
+          prefixed.set(word, ids.length);
+          ids.push(id);
+          weights.push(prefixWeight(word.length, term.length));
         }
       }
       if (term.length >= 4 && !DIGITS.test(term)) {
@@ -104,14 +109,16 @@ export class QueryPlanner {
         if (distance > 0) {
           for (const [word, [id, d]] of layout.terms.fuzzyGet(term, distance)) {
             if (d === 0) continue;
-            const times = prefixed.has(word) ? notPrefix : spec.times;
-            if (times > 0) add(id, fuzzyWeight(word.length, d) * times);
+            const at = prefixed.get(word);
+            if (at === undefined) {
+              ids.push(id);
+              weights.push(fuzzyWeight(word.length, d) * spec.times);
+            } else if (notPrefix > 0) weights[at]! += fuzzyWeight(word.length, d) * notPrefix;
           }
         }
       }
-      const ids = [...weights.keys()];
       for (const id of ids) size += layout.postingCount(id);
-      spec.names = { ids: Int32Array.from(ids), weights: Float64Array.from(weights.values()) };
+      spec.names = { ids: Int32Array.from(ids), weights: Float64Array.from(weights) };
     }
     // RIDETs: an exact RIDET, and when the word is the last, every RIDET it begins.
     if (DIGITS.test(term)) {
