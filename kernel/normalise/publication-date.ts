@@ -34,6 +34,24 @@ function dateOfMasthead(line: string, rectificatif: boolean): string | null {
   return findFrenchDates(line)[0]?.iso ?? null;
 }
 
+/**
+ * The text's first line made of a title and a date alone, split by a masthead separator ('Les
+ * Échos du Nord — 12/03/2026', '12 mars 2026 | La Voix des Îles'): the masthead of a journal whose
+ * name is not known. At most eight words; the title has no digit.
+ */
+function dateOfFirstLine(line: string): string | null {
+  if (line.split(/\s+/).filter(Boolean).length > 8) return null;
+  const dates = findFrenchDates(line);
+  if (dates.length !== 1) return null;
+  const date = dates[0]!;
+  const before = line.slice(0, date.index);
+  const after = line.slice(date.index + date.length);
+  const title = /^\s*[–—|·]\s*(\p{Lu}[^\d]{1,60})$/u;
+  const leading = /^(\p{Lu}[^\d]{1,60}?)\s+[–—|·]\s*$/u;
+  if ((leading.test(before) && after.trim() === '') || (before.trim() === '' && title.test(after))) return date.iso;
+  return null;
+}
+
 /** Words a publication label contains, to skip the other lines cheaply. */
 const LABEL_WORD = /\b(?:publi|paru|mise en ligne|edition)/;
 
@@ -66,6 +84,8 @@ export function findPublicationDate(rawText: string): string | null {
     const stamp = TIMESTAMP_LINE.exec(line);
     if (stamp) return stamp[1]!;
   }
+  const first = lines[0] ? dateOfFirstLine(lines[0]) : null;
+  if (first && !CORRECTS.test(fold(lines[0]!))) return first;
   // In a rectificatif, 'l'annonce parue au JONC du …' is the notice it corrects.
   const rectificatif = isRectificatif(rawText);
   const edges = [...lines.slice(0, TOP_LINES), ...lines.slice(Math.max(TOP_LINES, lines.length - BOTTOM_LINES))];

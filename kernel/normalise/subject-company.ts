@@ -138,6 +138,8 @@ function blockNameAbove(text: string, subjectIndex: number): string | null {
   return null;
 }
 
+// A header line that is an adviser's firm ('SCP X, notaires associés – RIDET …') is a letterhead;
+// a firm that is itself the subject is still read from the body.
 function headerNameCandidates(lines: readonly string[], titleLine: string | null): Array<{ name: string; line: number }> {
   const found: Array<{ name: string; line: number }> = [];
   for (let i = 0; i < lines.length; i += 1) {
@@ -199,9 +201,11 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
   // A line that opens inside an introduction's name ('la société BOIS ET' / 'CHARPENTES X, SARL') is its continuation.
   const introduced = companyMentions(text);
   const lineStarts = lineStartCompanies(text).filter((l) => !introduced.some((m) => m.index < l.index && l.index < m.end));
-  const mentions: CompanyMention[] = [...introduced, ...lineStarts]
-    .filter((m) => !ADVISER_FIRM.test(text.slice(m.index, text.indexOf('\n', m.index) < 0 ? text.length : text.indexOf('\n', m.index))))
-    .sort((a, b) => a.index - b.index);
+  // The firm of the adviser who writes the notice is set aside when another company is introduced.
+  const all = [...introduced, ...lineStarts].sort((a, b) => a.index - b.index);
+  const lineAt = (index: number): string => text.slice(index, text.indexOf('\n', index) < 0 ? text.length : text.indexOf('\n', index));
+  const notAdvisers = all.filter((m) => !ADVISER_FIRM.test(lineAt(m.index)));
+  const mentions: CompanyMention[] = notAdvisers.length > 0 ? notAdvisers : all;
   if (subject) {
     // The introduction that describes the subject ends before its identifier, after any other one.
     const floor = Math.max(subject.index - DESCRIPTION_REACH, ...identifierEnds.filter((i) => i < subject.index));

@@ -69,6 +69,11 @@ const LET_BY_BEFORE = /\b(?:consentie?s?|concedee?s?|donnee? en location-gerance
 const LET_TO_AFTER_OWNER = /^[\s,)]*(?:[^.;]{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )/;
 /** The constituted company's own registration: 'Immatriculation : RIDET n° …', 'la société est immatriculée au RIDET sous le n° …'. */
 const REGISTRATION_BEFORE = /(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b[^.;\n]{0,30})(?:au |sous le )?(?:ridet|rid|rcs)?[^.;\n]{0,25}$/;
+/**
+ * 'Pour avis, Cabinet X, expert-comptable, RIDET …', 'SCP X & Y, notaires associés – RIDET …': the
+ * firm of the adviser who writes or signs the notice, its profession printed before its identifier.
+ */
+const ADVISER_BEFORE = /,\s*(?:notaires?(?:\s+associee?s?)?|avocats?(?:\s+associee?s?)?(?:\s+au barreau\b[^,;\n]{0,40})?|experts?[- ]comptables?|huissiers?(?: de justice)?|(?:societe|cabinet) d'expertise comptable)\b[^.;\n]{0,60}$/;
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line). */
 const BLOCK_HEADING = /(?:^|\n)[ \t]*(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|beneficiaire|vendeur|cedant|bailleur|loueur|societe cedante|societe absorbante|societe absorbee)[ \t]*:[ \t]*\n/g;
 const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire)/;
@@ -97,6 +102,8 @@ export interface JudgedRidet {
   third: boolean;
   absorbed: boolean;
   absorbing: boolean;
+  /** An adviser's firm (ADVISER_BEFORE): set aside only when another candidate remains. */
+  adviser: boolean;
 }
 
 export function pickSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): RidetMatch | null {
@@ -140,7 +147,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
         : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after);
     const absorbed = ownRole === 'gives' || (ownRole === null && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
     const absorbing = ownRole === 'gets' || (ownRole === null && !absorbed && ABSORBING_BEFORE.test(before));
-    return { match, third, absorbed, absorbing };
+    return { match, third, absorbed, absorbing, adviser: ADVISER_BEFORE.test(before) };
   });
 }
 
@@ -171,6 +178,10 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);
   if (candidates.length === 0) return { match: matches[0]!, judged, rule: 'tous_tiers' };
+  // The firm of the notary, lawyer or accountant who writes the notice is no subject when another
+  // candidate remains (a law firm may be the subject of its own notice).
+  const notAdvisers = candidates.filter((c) => !c.adviser);
+  if (notAdvisers.length > 0) candidates = notAdvisers;
   // One company: one RID, and never two different establishment ranks printed for it.
   const rids = new Set(candidates.map((c) => c.match.rid));
   const ranks = new Set(candidates.filter((c) => !c.match.establishmentInferred).map((c) => c.match.ridet));

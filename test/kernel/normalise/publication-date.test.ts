@@ -62,4 +62,12 @@ describe('publication dates of weekly papers and web pages', () => {
     expect(noticeOf("Par jugement du 9 décembre 2026, le tribunal a prononcé la liquidation judiciaire de la société ALPHA INVEST, SCI, RIDET 1 234 567.001, par extension de la procédure ouverte le\n16 avril 2026 à l'égard d'une autre société.").date).toBe('2026-12-09');
     expect(noticeOf("Aux termes d'un traité d'apport partiel d'actif signé le 15 décembre 2025, la société ALPHA a apporté sa branche solaire à la société BÊTA SOLAIRE, SA, RIDET 1 234 567.001. Par délibération du 30 janvier 2026, l'assemblée de la société BÊTA SOLAIRE a approuvé cet apport et a augmenté le capital social.").date).toBe('2026-01-30');
   });
+
+  it("reads the first line made of a title and a date alone as the masthead of a journal it does not know", () => {
+    expect(findPublicationDate('Les Échos de la Brousse — 12/03/2026\nDISSOLUTION\nPar décision du 28 février 2026 …')).toBe('2026-03-12');
+    expect(findPublicationDate('5 mars 2026 | La Voix des Îles\nCONSTITUTION\nAux termes d\'un acte du 2 mars 2026 …')).toBe('2026-03-05');
+    // A sentence, a line with several dates or a rectificatif's first line is no masthead.
+    expect(findPublicationDate('Aux termes d\'un acte du 2 mars 2026, il a été constitué …')).toBeNull();
+    expect(findPublicationDate('RECTIFICATIF — 9 avril 2026\nDans l\'annonce relative à la société X …')).toBeNull();
+  });
 });

@@ -49,4 +49,12 @@ Par décision du 5 février 2026, la société MÈRE INVEST, SAS, RIDET n° 1 10
     const notice = noticeOf(`Par jugement du 9 mars 2026, le tribunal mixte de commerce a prononcé la liquidation judiciaire de M. Jean-Paul TÉOUA, menuisier, RIDET n° 1 200 300.001. Liquidateur : Me Anne SOLDE.`);
     expect([notice.denomination, notice.forme_juridique]).toEqual(['Jean-Paul TÉOUA', null]);
   });
+
+  it("sets aside the firm of the accountant or notary who signs the notice when another candidate remains", () => {
+    const notice = noticeOf(`NOMINATION D'UN PRÉSIDENT\nPar décisions du 2 mars 2026, l'associé unique de la société OMÉGA TECH, SASU au capital de 1 000 000 F CFP, RIDET 1 551 902.001, a nommé en qualité de présidente la société ATOLL INVEST, SARL, RIDET 1 220 443.001, représentée par son gérant M. Marc ATOLL.\nPour avis, Cabinet COMPTES DU SUD, expert-comptable, RIDET 1 090 001.001.`);
+    expect([notice.ridet, notice.denomination]).toEqual(['1551902001', 'OMÉGA TECH']);
+    // Alone, a lawyers' firm may be the subject of its own notice.
+    const own = noticeOf(`TRANSFERT DE SIÈGE\nLa SELARL PLAIDOIRIES, avocats associés, RIDET 1 090 002.001, a transféré son siège au 3 rue Foch, 98800 Nouméa, par décision du 2 mars 2026.`);
+    expect(own.ridet).toBe('1090002001');
+  });
 });
