@@ -11,7 +11,7 @@ import type { Warehouse } from '../../../pipeline/warehouse/warehouse.js';
 import { SITE_URL } from './api-harness.js';
 import { request, type RawResponse } from './http-request.js';
 import { expectOpenApiValid } from './openapi-validator.js';
-import { freePort } from '../../helpers/free-port.js';
+import { PortTakenError, startOnFreePort } from '../../helpers/free-port.js';
 import { memoryLogger } from './memory-logger.js';
 
 /** A real local object store in a temp folder, with the folder it lives in. */
@@ -48,21 +48,26 @@ export async function serveStore(options: {
   webhooks?: StartApiOptions['webhooks'];
 }): Promise<ServedStore> {
   const { logger, lines } = memoryLogger();
-  const env = {
-    DATA_DIR: options.dir,
-    STORE_URL: `file://${options.storeDir}`,
-    HOST: '127.0.0.1',
-    PORT: String(await freePort()),
-    KEYS_FILE: path.join(options.dir, 'keys.json'),
-    SNAPSHOT_POLL_SECONDS: '1',
-    REDIS_URL: '',
-    ...options.env,
-  };
-  const api = await startApiServer({
-    config: loadConfig(env),
-    store: new FsStore(options.storeDir),
-    logger,
-    webhooks: options.webhooks ?? false,
+  // PORT must be a real port (1..65535): a free one, or another when that was taken first.
+  const api = await startOnFreePort((port) => {
+    const env = {
+      DATA_DIR: options.dir,
+      STORE_URL: `file://${options.storeDir}`,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      KEYS_FILE: path.join(options.dir, 'keys.json'),
+      SNAPSHOT_POLL_SECONDS: '1',
+      REDIS_URL: '',
+      ...options.env,
+    };
+    return startApiServer({
+      config: loadConfig(env),
+      store: new FsStore(options.storeDir),
+      logger,
+      webhooks: options.webhooks ?? false,
+    }).catch((error: unknown) => {
+      throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new PortTakenError(`port ${port} taken`, { cause: error }) : error;
+    });
   });
   return {
     baseUrl: api.url,
