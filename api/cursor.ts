@@ -12,12 +12,16 @@ export interface CursorFilters {
   type: string | null;
   source: string | null;
   since: string | null;
+  /** Absent or null for cursors issued before `until` existed: their fingerprint is unchanged. */
+  until?: string | null;
 }
 
 export class CursorError extends AppError<'cursor_malformed' | 'cursor_filter_mismatch'> {}
 
 export function filterFingerprint(filters: CursorFilters): string {
-  return createHash('sha256').update(JSON.stringify([filters.type, filters.source, filters.since])).digest('base64url').slice(0, 12);
+  const values = [filters.type, filters.source, filters.since];
+  if (filters.until !== undefined && filters.until !== null) values.push(filters.until);
+  return createHash('sha256').update(JSON.stringify(values)).digest('base64url').slice(0, 12);
 }
 
 export function encodeCursor(position: FeedKey, filters: CursorFilters): string {
@@ -44,7 +48,7 @@ export function decodeCursor(cursor: string, filters: CursorFilters): FeedKey {
   if (v.f !== filterFingerprint(filters)) {
     throw new CursorError(
       'cursor_filter_mismatch',
-      'ce curseur a été émis pour d’autres filtres (type, source, since) ; gardez les mêmes filtres ou repartez sans curseur',
+      'ce curseur a été émis pour d’autres filtres (type, source, since, until) ; gardez les mêmes filtres ou repartez sans curseur',
     );
   }
   return { date: v.d, id: v.i };

@@ -1,8 +1,10 @@
 import { ANNONCE_TYPES } from '../kernel/model/announcement.js';
 import { PUBLISHED_FIELDS } from '../kernel/model/announcement-record.js';
 import { ETATS } from '../publish/artefacts/company-state.js';
+import { CHANGE_KINDS } from './changes/event-id.js';
 import { ANNONCES_ATOM_LIMIT } from './pages/atom-routes.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.js';
+import { CHANGES_LIMIT } from './routes/changes.js';
 
 /**
  * The OpenAPI 3.1 description of the whole API, written by hand so that it says what we mean;
@@ -270,6 +272,52 @@ export const OPENAPI_DOCUMENT = {
           pagination: { $ref: '#/components/schemas/Pagination' },
         },
       },
+      ChangeEvent: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'cursor', 'snapshot', 'kind', 'ridet', 'date'],
+        properties: {
+          id: { type: 'string', pattern: '^evt_[A-Za-z0-9_-]{26}$', description: 'Identifiant du changement, le même que `event_id` des livraisons webhook.' },
+          cursor: { type: 'string', description: 'Position juste après ce changement : `since=<cursor>` reprend à la suite.' },
+          snapshot: { type: 'string', pattern: '^[0-9]{8}T[0-9]{6}Z(-[0-9]{3})?$', description: 'Instantané qui a publié le changement.' },
+          kind: { type: 'string', enum: [...CHANGE_KINDS] },
+          ridet: { $ref: '#/components/schemas/Ridet' },
+          annonce_id: { type: 'string', description: 'Annonce concernée (changements `annonce.*` seulement).' },
+          date: { type: 'string', format: 'date-time', description: 'Publication de l’instantané qui porte le changement.' },
+          champs: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Champs de la fiche entreprise qui ont changé (`entreprise.updated` seulement).' },
+        },
+      },
+      ChangesPage: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['events', 'next_cursor', 'has_more'],
+        properties: {
+          events: { type: 'array', maxItems: CHANGES_LIMIT.max, items: { $ref: '#/components/schemas/ChangeEvent' } },
+          next_cursor: { type: 'string', description: 'À passer dans `since` à la requête suivante ; jamais null.' },
+          has_more: { type: 'boolean' },
+        },
+      },
+      ModifiedCompany: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['ridet', 'champs', 'snapshot', 'date', 'cursor'],
+        properties: {
+          ridet: { $ref: '#/components/schemas/Ridet' },
+          champs: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Champs de la fiche qui ont changé dans cet instantané.' },
+          snapshot: { type: 'string', pattern: '^[0-9]{8}T[0-9]{6}Z(-[0-9]{3})?$' },
+          date: { type: 'string', format: 'date-time', description: 'Publication de l’instantané qui a changé la fiche.' },
+          cursor: { type: 'string', description: 'Position de ce changement dans /v1/changes (`since=`) : pour suivre les changements suivants.' },
+        },
+      },
+      ModifiedCompaniesPage: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['data', 'pagination'],
+        properties: {
+          data: { type: 'array', maxItems: CHANGES_LIMIT.max, items: { $ref: '#/components/schemas/ModifiedCompany' } },
+          pagination: { $ref: '#/components/schemas/Pagination' },
+        },
+      },
       Problem: {
         type: 'object',
         required: ['type', 'title', 'status', 'detail', 'code'],
@@ -280,6 +328,7 @@ export const OPENAPI_DOCUMENT = {
           detail: { type: 'string' },
           code: { type: 'string', enum: [...Object.keys(ERROR_CATALOG), ...ACCESS_ERROR_CODES] },
           instance: { type: 'string' },
+          oldest_cursor: { type: 'string', description: 'changes_expired seulement : le curseur le plus ancien encore servi par /v1/changes.' },
           errors: {
             type: 'array',
             minItems: 1,
@@ -496,6 +545,34 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    '/v1/entreprises': {
+      get: {
+        operationId: 'listEntreprisesModifiees',
+        summary: 'Les fiches entreprises modifiées depuis une date, du plus ancien changement au plus récent (changements `entreprise.updated` de /v1/changes).',
+        parameters: [
+          {
+            name: 'modifiees_depuis',
+            in: 'query',
+            required: true,
+            description: 'AAAA-MM-JJ : les fiches modifiées par les instantanés publiés ce jour-là (heure de Nouméa) ou après.',
+            schema: { type: 'string', format: 'date' },
+          },
+          limitParam(CHANGES_LIMIT.max, CHANGES_LIMIT.default, 'Nombre de fiches par page.'),
+          { name: 'cursor', in: 'query', required: false, description: 'Valeur `next_cursor` de la page précédente (un curseur de /v1/changes).', schema: { type: 'string', maxLength: 200 } },
+        ],
+        responses: {
+          '200': {
+            description: 'Une page de fiches modifiées, une entrée par instantané qui a modifié une fiche.',
+            headers: { ...okHeaders, Link: { $ref: '#/components/headers/Link' } },
+            content: json('#/components/schemas/ModifiedCompaniesPage'),
+          },
+          '304': notModified,
+          '400': problem('Paramètre invalide ou manquant (invalid_parameter), ou curseur illisible (cursor_malformed).'),
+          '410': problem('Date antérieure à l’historique conservé, ou curseur expiré (changes_expired) ; `oldest_cursor` donne le plus ancien curseur servi.'),
+          ...commonErrors,
+        },
+      },
+    },
     '/v1/entreprises/{ridet}': {
       get: {
         operationId: 'getEntreprise',
@@ -562,6 +639,13 @@ export const OPENAPI_DOCUMENT = {
             description: 'Seulement les annonces datées de ce jour ou après (AAAA-MM-JJ).',
             schema: { type: 'string', format: 'date' },
           },
+          {
+            name: 'until',
+            in: 'query',
+            required: false,
+            description: 'Seulement les annonces datées de ce jour ou avant (AAAA-MM-JJ).',
+            schema: { type: 'string', format: 'date' },
+          },
           limitParam(100, 20, 'Nombre d’annonces par page.'),
           {
             name: 'cursor',
@@ -611,6 +695,33 @@ export const OPENAPI_DOCUMENT = {
           '200': { description: 'Flux Atom (RFC 4287).', headers: okHeaders, content: atom },
           '304': notModified,
           '400': problem('Paramètre invalide (invalid_parameter), détaillé dans `errors`.'),
+          ...commonErrors,
+        },
+      },
+    },
+    '/v1/changes': {
+      get: {
+        operationId: 'listChanges',
+        summary: 'Les changements publiés depuis un curseur, du plus ancien au plus récent : annonces créées, corrigées, retirées, fiches modifiées.',
+        description:
+          'Sans `since`, aucune annonce mais le curseur de maintenant (`next_cursor`). Une page pleine (has_more) ne change plus : `Cache-Control: public, max-age=31536000, immutable`. Historique conservé : les instantanés gardés par le stockage (au moins 90 jours) ; au-delà, 410 changes_expired avec `oldest_cursor`.',
+        parameters: [
+          { name: 'since', in: 'query', required: false, description: 'Curseur opaque (`next_cursor` ou `cursor` d’un changement), ou `debut` : depuis le plus ancien changement encore servi. Absent : maintenant.', schema: { type: 'string', maxLength: 200 } },
+          limitParam(CHANGES_LIMIT.max, CHANGES_LIMIT.default, 'Nombre de changements par page.'),
+          { name: 'type', in: 'query', required: false, description: 'Type d’annonce ; exclut les changements de fiche.', schema: { $ref: '#/components/schemas/AnnonceType' } },
+          { name: 'source', in: 'query', required: false, description: 'Source de l’annonce ; exclut les changements de fiche.', schema: { type: 'string', minLength: 1, maxLength: 100 } },
+          { name: 'ridet', in: 'query', required: false, schema: { $ref: '#/components/schemas/Ridet' } },
+          { name: 'kind', in: 'query', required: false, schema: { type: 'string', enum: [...CHANGE_KINDS] } },
+        ],
+        responses: {
+          '200': {
+            description: 'Une page de changements.',
+            headers: { ...okHeaders, Link: { $ref: '#/components/headers/Link' } },
+            content: json('#/components/schemas/ChangesPage'),
+          },
+          '304': notModified,
+          '400': problem('Paramètre invalide (invalid_parameter), ou curseur illisible (cursor_malformed).'),
+          '410': problem('Curseur plus ancien que l’historique conservé, ou hors de l’historique servi après un retour en arrière (changes_expired) ; `oldest_cursor` donne le plus ancien encore servi.'),
           ...commonErrors,
         },
       },

@@ -12,6 +12,8 @@ export const ERROR_CATALOG = {
   bad_request: { status: 400, title: 'Requête HTTP mal formée' },
   invalid_ridet: { status: 400, title: 'RIDET invalide' },
   invalid_parameter: { status: 400, title: 'Paramètre invalide' },
+  cursor_malformed: { status: 400, title: 'Curseur de changements illisible' },
+  changes_expired: { status: 410, title: 'Historique des changements expiré' },
   entreprise_not_found: { status: 404, title: 'Entreprise inconnue' },
   snapshot_not_found: { status: 404, title: 'Instantané inconnu' },
   document_not_found: { status: 404, title: 'Document archivé inconnu' },
@@ -50,6 +52,8 @@ export class ApiError extends AppError {
   readonly detail: string;
   readonly errors: ParameterError[] | undefined;
   readonly headers: Record<string, string>;
+  /** RFC 9457 extension members added to the body (`oldest_cursor` of changes_expired). */
+  readonly extensions: Record<string, string>;
 
   constructor(init: {
     status: number;
@@ -58,6 +62,7 @@ export class ApiError extends AppError {
     detail: string;
     errors?: ParameterError[];
     headers?: Record<string, string>;
+    extensions?: Record<string, string>;
   }) {
     super(init.code, `${init.code}: ${init.detail}`);
     this.status = init.status;
@@ -65,9 +70,14 @@ export class ApiError extends AppError {
     this.detail = init.detail;
     this.errors = init.errors;
     this.headers = init.headers ?? {};
+    this.extensions = init.extensions ?? {};
   }
 
-  static of(code: ApiErrorCode, detail: string, extra: { errors?: ParameterError[]; headers?: Record<string, string> } = {}): ApiError {
+  static of(
+    code: ApiErrorCode,
+    detail: string,
+    extra: { errors?: ParameterError[]; headers?: Record<string, string>; extensions?: Record<string, string> } = {},
+  ): ApiError {
     const entry = ERROR_CATALOG[code];
     return new ApiError({ status: entry.status, code, title: entry.title, detail, ...extra });
   }
@@ -115,6 +125,8 @@ export interface ProblemBody {
   code: string;
   instance?: string;
   errors?: ParameterError[];
+  /** Extension members (RFC 9457 §3.2), named by the code that carries them: `oldest_cursor`. */
+  [extension: string]: unknown;
 }
 
 /** Never exposes a stack or an internal message: anything that is not an ApiError becomes a generic 500. */
@@ -124,6 +136,8 @@ export function toProblem(error: unknown, instance?: string): { status: number; 
       ? error
       : ApiError.of('internal_error', 'Une erreur inattendue est survenue ; elle a été journalisée.');
   const body: ProblemBody = {
+    // Extensions first: the standard members below always win over a same-named extension.
+    ...(error instanceof ApiError ? problem.extensions : {}),
     type: `${PROBLEM_TYPE_BASE}${problem.code}`,
     title: problem.title,
     status: problem.status,

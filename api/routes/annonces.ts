@@ -2,16 +2,27 @@ import { ANNONCE_TYPES } from '../../kernel/model/announcement.js';
 import { CursorError, decodeCursor, encodeCursor, type CursorFilters } from '../cursor.js';
 import { queryFeed } from '../feed-query.js';
 import { QueryReader } from '../query.js';
-import type { FeedKey } from '../../publish/artefacts/feed-layout.js';
+import { compareKeys, type FeedKey } from '../../publish/artefacts/feed-layout.js';
 import type { Route } from '../route.js';
 
-export const ANNONCES_PARAMETERS = ['type', 'source', 'since', 'limit', 'cursor'] as const;
+export const ANNONCES_PARAMETERS = ['type', 'source', 'since', 'until', 'limit', 'cursor'] as const;
 export const ANNONCES_LIMIT = { min: 1, max: 100, default: 20 } as const;
 
 /**
+ * `until` as a keyset position: items strictly older than the day after it, which is every item
+ * dated `until` or before, whatever its id (no id sorts before the empty string).
+ */
+function untilKey(until: string): FeedKey {
+  const next = new Date(`${until}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { date: next.toISOString().slice(0, 10), id: '' };
+}
+
+/**
  * GET /v1/annonces: newest first by (date, id), served from the prebuilt feed of the filter
- * combination. An unknown `source` is not an error (the list of sources is open-ended): its feed
- * simply does not exist, so the list is empty.
+ * combination; `until` starts the walk at that day, as a cursor would. An unknown `source` is
+ * not an error (the list of sources is open-ended): its feed simply does not exist, so the list
+ * is empty.
  */
 export const annoncesRoute: Route = {
   id: 'annonces.list',
@@ -25,14 +36,16 @@ export const annoncesRoute: Route = {
     const type = query.oneOf('type', ANNONCE_TYPES);
     const source = query.string('source', { maxLength: 100 });
     const since = query.date('since');
+    const until = query.date('until');
     const limit = query.integer('limit', ANNONCES_LIMIT);
     const rawCursor = query.string('cursor', { maxLength: 1000 });
     query.assertValid();
-    const filters: CursorFilters = { type, source, since };
-    let after: FeedKey | null = null;
+    const filters: CursorFilters = { type, source, since, until };
+    let after: FeedKey | null = until === null ? null : untilKey(until);
     if (rawCursor !== null) {
       try {
-        after = decodeCursor(rawCursor, filters);
+        const position = decodeCursor(rawCursor, filters);
+        if (after === null || compareKeys(position, after) < 0) after = position;
       } catch (error) {
         if (!(error instanceof CursorError)) throw error;
         query.fail('cursor', error.message);
@@ -48,6 +61,7 @@ export const annoncesRoute: Route = {
       if (type !== null) next.set('type', type);
       if (source !== null) next.set('source', source);
       if (since !== null) next.set('since', since);
+      if (until !== null) next.set('until', until);
       next.set('limit', String(limit));
       next.set('cursor', nextCursor);
       if (pinned) next.set('snapshot', view!.id);

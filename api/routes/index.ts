@@ -2,8 +2,10 @@ import { annoncesAtomRoute, entreprisesAtomRoute } from '../pages/atom-routes.js
 import { routeMethods, type Route } from '../route.js';
 import { WEBHOOK_ROUTES } from '../webhooks/webhook-routes.js';
 import { annoncesRoute } from './annonces.js';
+import { changesRoute } from './changes.js';
 import { documentsRoute } from './documents.js';
 import { entreprisesRoute } from './entreprises.js';
+import { entreprisesModifieesRoute } from './entreprises-modifiees.js';
 import { healthzRoute, readyzRoute } from './health.js';
 import { openapiRoute } from './openapi.js';
 import { searchRoute } from './search.js';
@@ -14,7 +16,7 @@ import { v1IndexRoute } from './v1-index.js';
 export const ROUTES: readonly Route[] = [
   // The Atom routes first: /v1/entreprises/{ridet} would match /v1/entreprises/{ridet}.atom too.
   entreprisesAtomRoute, annoncesAtomRoute,
-  v1IndexRoute, entreprisesRoute, annoncesRoute, searchRoute, snapshotsRoute, documentsRoute, openapiRoute, healthzRoute, readyzRoute,
+  v1IndexRoute, entreprisesRoute, entreprisesModifieesRoute, annoncesRoute, changesRoute, searchRoute, snapshotsRoute, documentsRoute, openapiRoute, healthzRoute, readyzRoute,
   ...WEBHOOK_ROUTES,
 ];
 

@@ -1,4 +1,5 @@
 import type { LedgerItem } from '../../publish/snapshot/snapshot-types.js';
+import { changeEventId } from '../changes/event-id.js';
 
 /** The one event kind of the contract. */
 export const ANNONCE_CREATED = 'annonce.created';
@@ -6,12 +7,15 @@ export const ANNONCE_CREATED = 'annonce.created';
 export const WEBHOOK_TEST = 'webhook.test';
 
 /**
- * The contract's payload: `event` plus the announcement fields, and `id` (the announcement's
- * stable id). Provenance and linking fields of the ledger item are not part of it.
+ * The contract's payload: `event` plus the announcement fields, `id` (the announcement's stable
+ * id) and `event_id`, the id GET /v1/changes gives the same change (api/changes/event-id.ts),
+ * for the snapshot that added the item. Provenance and linking fields of the ledger item are not
+ * part of it.
  */
-export function annonceCreatedPayload(item: LedgerItem): string {
+export function annonceCreatedPayload(item: LedgerItem, snapshotId: string): string {
   return JSON.stringify({
     event: ANNONCE_CREATED,
+    event_id: changeEventId({ snapshot: snapshotId, kind: ANNONCE_CREATED, subject: item.id }),
     id: item.id,
     ridet: item.ridet,
     denomination: item.denomination,

@@ -160,7 +160,7 @@ export class SnapshotEmitter {
         ridet: item.ridet,
         annonceId: item.id,
         dedupeKey: dedupeKeyOf(item, this.#o.dedupeLegalEvents),
-        payload: annonceCreatedPayload(item),
+        payload: annonceCreatedPayload(item, snapshot.id),
       }));
       const result = await store.emitSnapshot({ snapshotId: snapshot.id, event: ANNONCE_CREATED, items, now: clock.now() });
       if (!result.emitted) continue;

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT } from '../../api/openapi.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from '../../api/problem.js';
 import { ANNONCES_PARAMETERS } from '../../api/routes/annonces.js';
+import { CHANGES_PARAMETERS } from '../../api/routes/changes.js';
+import { ENTREPRISES_LIST_PARAMETERS } from '../../api/routes/entreprises-modifiees.js';
 import { ANNONCES_ATOM_PARAMETERS } from '../../api/pages/atom-routes.js';
 import { routeMethods } from '../../api/route.js';
 import { ROUTES } from '../../api/routes/index.js';
@@ -27,6 +29,8 @@ const ROUTE_PARAMETERS: Record<string, readonly string[]> = {
   index: [],
   'entreprises.get': ['ridet', 'snapshot'],
   'annonces.list': [...ANNONCES_PARAMETERS, 'snapshot'],
+  'changes.list': CHANGES_PARAMETERS,
+  'entreprises.list': ENTREPRISES_LIST_PARAMETERS,
   'entreprises.atom': ['ridet', 'snapshot'],
   'annonces.atom': [...ANNONCES_ATOM_PARAMETERS, 'snapshot'],
   search: [...SEARCH_PARAMETERS, 'snapshot'],

@@ -19,6 +19,8 @@ const FAILURES: Record<string, string[]> = {
   'annonces.atom': ['/v1/annonces.atom?limit=0', '/v1/annonces.atom?type=x', '/v1/annonces.atom?since=2026-02-30', '/v1/annonces.atom?cursor=zz'],
   search: ['/v1/search', '/v1/search?q=a', '/v1/search?q=ab&limit=99', '/v1/search?q=ab&snapshot=20200101T000000Z', '/v1/search?q=ab&snapshot=hier'],
   'snapshots.list': ['/v1/snapshots?limit=0', '/v1/snapshots?cursor=zz', '/v1/snapshots?x=1'],
+  'changes.list': ['/v1/changes?since=zz', '/v1/changes?limit=1001', '/v1/changes?ridet=12', '/v1/changes?kind=annonce.deleted', '/v1/changes?x=1'],
+  'entreprises.list': ['/v1/entreprises', '/v1/entreprises?modifiees_depuis=2026-02-30', '/v1/entreprises?modifiees_depuis=2026-01-01&cursor=zz'],
   openapi: ['/v1/openapi.json?x=1'],
   healthz: ['/healthz?x=1'],
   readyz: ['/readyz?x=1'],
@@ -33,6 +35,9 @@ const SUCCESSES: Record<string, string> = {
   'annonces.atom': '/v1/annonces.atom?limit=2',
   search: '/v1/search?q=nickel',
   'snapshots.list': '/v1/snapshots',
+  // This snapshot was never published (no changes.json): "now" and a later date read nothing of it.
+  'changes.list': '/v1/changes',
+  'entreprises.list': '/v1/entreprises?modifiees_depuis=2030-01-01',
   openapi: '/v1/openapi.json',
   healthz: '/healthz',
   readyz: '/readyz',
@@ -95,7 +100,10 @@ describe('success envelope', () => {
       }
       expect(res.headers['content-type'], target).toBe('application/json; charset=utf-8');
       const body = res.json as Record<string, unknown>;
-      if (route === 'annonces.list' || route === 'search' || route === 'snapshots.list') {
+      if (route === 'changes.list') {
+        // The change feed's own envelope: events and where to resume (docs/api.md, "Change feed").
+        expect(Object.keys(body), target).toEqual(['events', 'next_cursor', 'has_more']);
+      } else if (route === 'annonces.list' || route === 'search' || route === 'snapshots.list' || route === 'entreprises.list') {
         expect(Object.keys(body), target).toEqual(['data', 'pagination']);
         expect(Array.isArray(body.data), target).toBe(true);
         expect(Object.keys(body.pagination as object).sort(), target).toEqual(['has_more', 'limit', 'next_cursor']);

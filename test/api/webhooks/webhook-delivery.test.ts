@@ -57,7 +57,8 @@ describe('signed deliveries', () => {
     expect(delivery!.headers['x-service-delivery']).toMatch(/^dlv_/);
     expect(delivery!.headers['webhook-id']).toBe(delivery!.headers['x-service-delivery']);
     expect(JSON.parse(delivery!.body)).toEqual({
-      event: 'annonce.created', id: 'nouvelle', ridet: '1234567001', denomination: 'SOCIÉTÉ 1234567001', type: 'capital',
+      // The change feed's id of this creation (test/api/changes.test.ts compares the two).
+      event: 'annonce.created', event_id: expect.stringMatching(/^evt_[A-Za-z0-9_-]{26}$/), id: 'nouvelle', ridet: '1234567001', denomination: 'SOCIÉTÉ 1234567001', type: 'capital',
       titre: 'AUGMENTATION DE CAPITAL nouvelle', resume: 'Résumé de nouvelle.', date: '2026-11-20', source: 'JONC',
       fiche_url: 'https://annonces.test/entreprise.html?ridet=1234567001',
     });

@@ -1,0 +1,108 @@
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
+import { summaryOf, type SnapshotArchive, type SnapshotSummary } from '../snapshot-archive.js';
+import { snapshotEvents, UnreadableHistoryError, type ChangeEvent } from './snapshot-events.js';
+
+/**
+ * Events kept in memory across snapshots (about 150 bytes each): a first snapshot's events are
+ * its whole corpus, which is why the budget counts events, not snapshots.
+ */
+export const EVENTS_KEPT = 1_000_000;
+
+/** One snapshot of the history the feed serves, oldest first. */
+export interface HistoryEntry {
+  id: string;
+  parentId: string | null;
+  createdAt: string;
+}
+
+/**
+ * The events of the snapshots one server can serve, computed once per snapshot (they never
+ * change: a snapshot and its parent are immutable) and kept, least recently used dropped past
+ * EVENTS_KEPT. One per archive, so two apps in one process (tests) never share what they read.
+ */
+export class ChangeLog {
+  readonly #archive: SnapshotArchive;
+  readonly #events = new Map<string, Promise<ChangeEvent[]>>();
+  readonly #sizes = new Map<string, number>();
+  #held = 0;
+
+  constructor(archive: SnapshotArchive) {
+    this.#archive = archive;
+  }
+
+  /**
+   * The history `current` stands on, oldest first: its parent chain, as far back as the store
+   * still holds snapshots (retention: `snapshots gc` keeps SNAPSHOT_KEEP of them).
+   */
+  async history(current: SnapshotReader): Promise<HistoryEntry[]> {
+    const byId = new Map<string, SnapshotSummary>((await this.#archive.list()).map((s) => [s.id, s]));
+    byId.set(current.id, summaryOf(current));
+    const chain: HistoryEntry[] = [];
+    for (let entry = byId.get(current.id); entry !== undefined; entry = entry.parentId === null ? undefined : byId.get(entry.parentId)) {
+      chain.push({ id: entry.id, parentId: entry.parentId, createdAt: entry.createdAt });
+      // A cycle cannot come out of a publish; a damaged store must not hang a request.
+      if (chain.length > byId.size) break;
+    }
+    return chain.reverse();
+  }
+
+  /** The events of one snapshot of the history (its parent must still be served, unless it has none). */
+  events(entry: HistoryEntry): Promise<ChangeEvent[]> {
+    const known = this.#events.get(entry.id);
+    if (known) {
+      this.#events.delete(entry.id);
+      this.#events.set(entry.id, known);
+      return known;
+    }
+    const computed = this.#compute(entry);
+    this.#events.set(entry.id, computed);
+    computed.then(
+      (events) => {
+        if (this.#events.get(entry.id) !== computed) return;
+        this.#sizes.set(entry.id, events.length);
+        this.#held += events.length;
+        this.#trim(entry.id);
+      },
+      // A failed computation (store unreachable) is tried again by the next request.
+      () => {
+        if (this.#events.get(entry.id) === computed) this.#events.delete(entry.id);
+      },
+    );
+    return computed;
+  }
+
+  async #compute(entry: HistoryEntry): Promise<ChangeEvent[]> {
+    const [snapshot, parent] = await Promise.all([
+      this.#archive.open(entry.id),
+      entry.parentId === null ? null : this.#archive.open(entry.parentId),
+    ]);
+    if (snapshot === null) throw new UnreadableHistoryError('history_unreadable', `[api] snapshot ${entry.id} is no longer in the store`);
+    if (entry.parentId !== null && parent === null) throw new UnreadableHistoryError('history_unreadable', `[api] snapshot ${entry.parentId} is no longer in the store`);
+    return snapshotEvents(snapshot, parent);
+  }
+
+  #trim(keep: string): void {
+    for (const id of this.#events.keys()) {
+      if (this.#held <= EVENTS_KEPT) return;
+      if (id === keep) continue;
+      const size = this.#sizes.get(id);
+      // Still being computed: its size is not known yet, and dropping it would compute it twice.
+      if (size === undefined) continue;
+      this.#events.delete(id);
+      this.#sizes.delete(id);
+      this.#held -= size;
+    }
+  }
+}
+
+const logs = new WeakMap<SnapshotArchive, ChangeLog>();
+
+/** The change log of an archive (one per app: the archive is created with the app). */
+export function changeLogOf(archive: SnapshotArchive): ChangeLog {
+  let log = logs.get(archive);
+  if (!log) {
+    log = new ChangeLog(archive);
+    logs.set(archive, log);
+  }
+  return log;
+}

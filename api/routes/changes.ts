@@ -1,0 +1,63 @@
+import { ANNONCE_TYPES } from '../../kernel/model/announcement.js';
+import { ChangeCursorError, type ChangeCursor } from '../changes/change-cursor.js';
+import { changePage, ChangesExpiredError } from '../changes/change-feed.js';
+import { changeLogOf } from '../changes/change-log.js';
+import { decodeCursorParameter, expiredProblem, malformedProblem } from '../changes/change-problems.js';
+import { CHANGE_KINDS, type ChangeKind } from '../changes/event-id.js';
+import { QueryReader } from '../query.js';
+import type { Route } from '../route.js';
+
+export const CHANGES_PARAMETERS = ['since', 'limit', 'type', 'source', 'ridet', 'kind'] as const;
+/** `since=debut`: from the oldest position still served (a client's first replay of the history kept). */
+export const SINCE_OLDEST = 'debut';
+/** Larger than /v1/annonces' pages: a client catching up reads many small events. */
+export const CHANGES_LIMIT = { min: 1, max: 1000, default: 100 } as const;
+
+/**
+ * GET /v1/changes: what the published snapshots changed since a cursor, oldest first
+ * (api/changes/). Not pinnable (a feed spans snapshots) and not remembered by the app (its
+ * answer depends on the cursor's history, not on one snapshot); what costs, each snapshot's
+ * events, is computed once per process by the archive's ChangeLog.
+ */
+export const changesRoute: Route = {
+  id: 'changes.list',
+  template: '/v1/changes',
+  needsSnapshot: true,
+  match: (path) => (path === '/v1/changes' ? {} : null),
+  async handle({ rawQuery, snapshot, archive }) {
+    const query = new QueryReader(rawQuery, CHANGES_PARAMETERS);
+    const rawSince = query.string('since', { maxLength: 200 });
+    const limit = query.integer('limit', CHANGES_LIMIT);
+    const type = query.oneOf('type', ANNONCE_TYPES);
+    const source = query.string('source', { maxLength: 100 });
+    const ridet = query.string('ridet');
+    if (ridet !== null && !/^\d{10}$/.test(ridet)) query.fail('ridet', 'RIDET de 10 chiffres sans espace attendu, par exemple 1234567001');
+    const kind = query.oneOf('kind', CHANGE_KINDS);
+    query.assertValid();
+    const since: ChangeCursor | 'oldest' | null = rawSince === null ? null : rawSince === SINCE_OLDEST ? 'oldest' : decodeCursorParameter('since', rawSince);
+    try {
+      const page = await changePage(changeLogOf(archive), snapshot!, {
+        since,
+        limit,
+        filter: { type, source, ridet, kinds: kind === null ? null : [kind as ChangeKind] },
+      });
+      const headers: Record<string, string> = {};
+      if (page.hasMore) {
+        const next = new URLSearchParams(rawQuery);
+        next.set('since', page.nextCursor);
+        headers.link = `</v1/changes?${next.toString()}>; rel="next"`;
+      }
+      return {
+        status: 200,
+        body: { events: page.events, next_cursor: page.nextCursor, has_more: page.hasMore },
+        headers,
+        // A full page lies between snapshots already published: it never changes.
+        cache: page.settled ? 'immutable' : 'data',
+      };
+    } catch (error) {
+      if (error instanceof ChangeCursorError) throw malformedProblem('since', error);
+      if (error instanceof ChangesExpiredError) throw expiredProblem(error);
+      throw error;
+    }
+  },
+};

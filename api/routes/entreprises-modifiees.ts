@@ -1,0 +1,74 @@
+import { encodeChangeCursor, type ChangeCursor } from '../changes/change-cursor.js';
+import { changePage, ChangesExpiredError, oldestCursor } from '../changes/change-feed.js';
+import { changeLogOf } from '../changes/change-log.js';
+import { decodeCursorParameter, expiredProblem } from '../changes/change-problems.js';
+import { QueryReader } from '../query.js';
+import type { Route } from '../route.js';
+import { CHANGES_LIMIT } from './changes.js';
+
+export const ENTREPRISES_LIST_PARAMETERS = ['modifiees_depuis', 'limit', 'cursor'] as const;
+
+/** Pacific/Noumea is UTC+11 all year (no DST since 1979): its days start at 13:00 UTC the day before. */
+const NOUMEA_OFFSET = '+11:00';
+
+/**
+ * GET /v1/entreprises?modifiees_depuis=<date>: the company records that changed in snapshots
+ * published on or after that day (Nouméa time), oldest change first: the `entreprise.updated`
+ * events of the change feed from there, one item per snapshot that changed a record, paginated
+ * with the feed's cursor.
+ */
+export const entreprisesModifieesRoute: Route = {
+  id: 'entreprises.list',
+  template: '/v1/entreprises',
+  needsSnapshot: true,
+  match: (path) => (path === '/v1/entreprises' ? {} : null),
+  async handle({ rawQuery, snapshot, archive }) {
+    const query = new QueryReader(rawQuery, ENTREPRISES_LIST_PARAMETERS);
+    const since = query.date('modifiees_depuis');
+    if (since === null && query.errors.every((e) => e.name !== 'modifiees_depuis')) {
+      query.fail('modifiees_depuis', 'paramètre obligatoire : une date AAAA-MM-JJ ; la liste donne les fiches modifiées depuis ce jour');
+    }
+    const limit = query.integer('limit', CHANGES_LIMIT);
+    const rawCursor = query.string('cursor', { maxLength: 200 });
+    query.assertValid();
+    const log = changeLogOf(archive);
+    let start: ChangeCursor | null;
+    if (rawCursor !== null) {
+      start = decodeCursorParameter('cursor', rawCursor);
+    } else {
+      const history = await log.history(snapshot!);
+      const boundary = Date.parse(`${since!}T00:00:00${NOUMEA_OFFSET}`);
+      const first = history.findIndex((entry) => Date.parse(entry.createdAt) >= boundary);
+      // Changes between that day and the oldest snapshot kept would be missing from the list.
+      if (first === 0 && history[0]!.parentId !== null) {
+        throw expiredProblem(
+          new ChangesExpiredError(
+            `Le ${since!} est antérieur à l’historique conservé (à partir de l’instantané ${history[0]!.id}) ; donnez une date plus récente, ou reprenez /v1/changes depuis oldest_cursor`,
+            encodeChangeCursor(oldestCursor(history)),
+          ),
+        );
+      }
+      start = first === -1 ? null : { snapshot: history[first]!.id, position: 0 };
+    }
+    const page = start === null
+      ? { events: [], hasMore: false, nextCursor: '' }
+      : await changePage(log, snapshot!, { since: start, limit, filter: { type: null, source: null, ridet: null, kinds: ['entreprise.updated'] } }).catch((error: unknown) => {
+          throw error instanceof ChangesExpiredError ? expiredProblem(error) : error;
+        });
+    const nextCursor = page.hasMore ? page.nextCursor : null;
+    const headers: Record<string, string> = {};
+    if (nextCursor !== null) {
+      const next = new URLSearchParams({ modifiees_depuis: since!, limit: String(limit), cursor: nextCursor });
+      headers.link = `</v1/entreprises?${next.toString()}>; rel="next"`;
+    }
+    return {
+      status: 200,
+      body: {
+        data: page.events.map((event) => ({ ridet: event.ridet, champs: event.champs ?? [], snapshot: event.snapshot, date: event.date, cursor: event.cursor })),
+        pagination: { limit, next_cursor: nextCursor, has_more: page.hasMore },
+      },
+      headers,
+      cache: 'data',
+    };
+  },
+};
