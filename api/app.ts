@@ -14,6 +14,7 @@ import { RouteTable } from './route-table.js';
 import { PAGE_ROUTES, unroutedPageProblem, wantsPage } from './pages/page-routes.js';
 import { allowedMethods, ROUTES } from './routes/index.js';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings.js';
+import type { BulkExports } from './bulk-export-service.js';
 import type { DocumentArchive } from './document-archive.js';
 import { currentOnlyArchive, takeSnapshotParameter, type SnapshotArchive } from './snapshot-archive.js';
 import { SnapshotViews } from './snapshot-view.js';
@@ -52,6 +53,8 @@ export interface AppOptions {
   webhooks?: WebhookService;
   /** The archived source documents (GET /v1/documents/{sha256}); without it that route answers 404. */
   documents?: DocumentArchive;
+  /** The snapshots' bulk files (GET /v1/exports); without it those routes answer 503 exports_unavailable. */
+  exports?: BulkExports;
   /** Body cache shared with the caller (metrics read its figures); default: one of BODY_CACHE_MB. */
   bodies?: BodyCache;
   /** The Prometheus exposition for GET /metrics (api/metrics.ts); without it /metrics answers 404. */
@@ -196,7 +199,7 @@ export function createApp(options: AppOptions): App {
       }
       const context: RouteContext = {
         path, rawQuery: query, params: route.match(path) ?? {}, snapshot, view, pinned, settings, method, headers: request.headers,
-        body: request.body ?? NO_BODY, principal, webhooks: options.webhooks ?? null, archive, documents: options.documents ?? null,
+        body: request.body ?? NO_BODY, principal, webhooks: options.webhooks ?? null, archive, documents: options.documents ?? null, exports: options.exports ?? null,
       };
       const result = await route.handle(context);
       if (cacheKey !== null && result.status === 200) {

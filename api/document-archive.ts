@@ -102,8 +102,8 @@ export function mediaTypeOf(kept: string, body: Buffer): string {
   return FALLBACK_MEDIA_TYPE;
 }
 
-/** At most `slots` tasks at once; the others wait their turn in order. */
-class Gate {
+/** At most `slots` tasks at once; the others wait their turn in order (the exports' reads use it too). */
+export class Gate {
   #free: number;
   readonly #waiting: Array<() => void> = [];
 

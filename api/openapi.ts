@@ -1,6 +1,7 @@
 import { ANNONCE_TYPES } from '../kernel/model/announcement.js';
 import { PUBLISHED_FIELDS } from '../kernel/model/announcement-record.js';
 import { ETATS } from '../publish/artefacts/company-state.js';
+import { BULK_FILES } from '../publish/snapshot/bulk-exports.js';
 import { CHANGE_KINDS } from './changes/event-id.js';
 import { ANNONCES_ATOM_LIMIT } from './pages/atom-routes.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.js';
@@ -61,6 +62,18 @@ const snapshotParam = {
 };
 const noStore = { 'Cache-Control': { $ref: '#/components/headers/CacheControl' }, ...rateLimitHeaders };
 const keyOnly = [{ apiKey: [] }, { bearer: [] }];
+// The bulk files' bytes (GET /v1/exports/{snapshot}/{fichier}).
+const exportHeaders = {
+  ETag: { description: 'Le sha256 du fichier entier, entre guillemets (étiquette forte).', schema: { type: 'string' } },
+  'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+  'Accept-Ranges': { schema: { type: 'string', const: 'bytes' } },
+  'Content-Disposition': { schema: { type: 'string' } },
+  ...rateLimitHeaders,
+};
+const exportContent = {
+  'application/vnd.apache.parquet': { schema: { type: 'string', contentMediaType: 'application/vnd.apache.parquet' } },
+  'application/gzip': { schema: { type: 'string', contentMediaType: 'application/gzip' } },
+};
 const idParam = { name: 'id', in: 'path', required: true, description: 'Identifiant de l’abonnement (wh_…).', schema: { type: 'string' } };
 const deliveryParam = { name: 'delivery', in: 'path', required: true, description: 'Identifiant de la livraison (dlv_…).', schema: { type: 'string' } };
 const cursorParam = { name: 'cursor', in: 'query', required: false, description: 'Valeur `next_cursor` de la page précédente.', schema: { type: 'string' } };
@@ -316,6 +329,32 @@ export const OPENAPI_DOCUMENT = {
         properties: {
           data: { type: 'array', maxItems: CHANGES_LIMIT.max, items: { $ref: '#/components/schemas/ModifiedCompany' } },
           pagination: { $ref: '#/components/schemas/Pagination' },
+        },
+      },
+      ExportFile: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['snapshot', 'contenu', 'format', 'compression', 'fichier', 'media_type', 'taille', 'sha256', 'lignes', 'url'],
+        properties: {
+          snapshot: { type: 'string', pattern: '^[0-9]{8}T[0-9]{6}Z(-[0-9]{3})?$' },
+          contenu: { type: 'string', enum: ['annonces', 'entreprises'], description: 'Les annonces (le registre, avec leur provenance) ou les fiches entreprises.' },
+          format: { type: 'string', enum: ['parquet', 'ndjson'] },
+          compression: { type: 'string', enum: ['zstd', 'gzip'], description: 'Parquet : pages compressées zstd ; NDJSON : fichier gzip.' },
+          fichier: { type: 'string', enum: BULK_FILES.map((f) => f.name) },
+          media_type: { type: 'string' },
+          taille: { type: 'integer', minimum: 0, description: 'Octets du fichier tel que servi.' },
+          sha256: { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'Empreinte des octets servis ; aussi leur ETag.' },
+          lignes: { type: 'integer', minimum: 0, description: 'Annonces ou fiches dans le fichier.' },
+          url: { type: 'string', description: 'Chemin du fichier : GET /v1/exports/{snapshot}/{fichier}.' },
+        },
+      },
+      ExportList: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['snapshot', 'data'],
+        properties: {
+          snapshot: { type: 'string', pattern: '^[0-9]{8}T[0-9]{6}Z(-[0-9]{3})?$' },
+          data: { type: 'array', items: { $ref: '#/components/schemas/ExportFile' } },
         },
       },
       Problem: {
@@ -801,6 +840,58 @@ export const OPENAPI_DOCUMENT = {
           '403': problem('Le plan de la clé n’inclut pas cette ressource (plan_forbidden), ou document au-delà de la taille servie (document_too_large).'),
           '404': problem('Empreinte mal formée ou inconnue de l’archive (document_not_found).'),
           '500': problem('Document archivé qui ne correspond plus à son empreinte (document_corrupt) : non servi, journalisé.'),
+        },
+      },
+    },
+    '/v1/exports': {
+      get: {
+        operationId: 'listExports',
+        summary: 'Les fichiers en masse de l’instantané servi : ses annonces et ses fiches entreprises, en Parquet et en NDJSON compressé, avec taille, sha256 et nombre de lignes.',
+        description:
+          'Construits une fois par instantané, à la première demande : tant que la construction dure, 503 export_pending avec Retry-After. Les instantanés antérieurs : `snapshot=<id>`. Ouvert sans clé ; le téléchargement des octets demande une clé (docs/access.md).',
+        parameters: [snapshotParam],
+        responses: {
+          '200': { description: 'Les quatre fichiers de l’instantané.', headers: okHeaders, content: json('#/components/schemas/ExportList') },
+          '304': notModified,
+          '400': problem('Paramètre inconnu (invalid_parameter).'),
+          ...commonErrors,
+          '503': problem('Fichiers en construction (export_pending, avec Retry-After), serveur sans stockage (exports_unavailable), ou aucun instantané chargé (snapshot_unavailable).', {
+            'Retry-After': { $ref: '#/components/headers/RetryAfter' },
+          }),
+        },
+      },
+    },
+    '/v1/exports/{snapshot}/{fichier}': {
+      get: {
+        operationId: 'getExport',
+        summary: 'Les octets d’un fichier en masse, vérifiés contre leur sha256, avec requêtes partielles (Range).',
+        description:
+          'Une seule plage par requête (`Range: bytes=début-fin`, `bytes=début-`, `bytes=-n`) : 206 avec Content-Range ; au-delà de la fin, 416 avec `Content-Range: bytes */taille` ; plusieurs plages : le fichier entier. `If-Range` avec l’ETag. `ETag` = le sha256 entre guillemets, `Cache-Control: public, max-age=31536000, immutable`, jamais recompressé. Demande une clé (tout plan).',
+        security: keyOnly,
+        parameters: [
+          { name: 'snapshot', in: 'path', required: true, description: 'Identifiant de l’instantané (GET /v1/snapshots).', schema: { type: 'string' } },
+          { name: 'fichier', in: 'path', required: true, description: 'Nom du fichier, tel que listé par GET /v1/exports.', schema: { type: 'string' } },
+        ],
+        responses: {
+          '200': {
+            description: 'Le fichier entier.',
+            headers: exportHeaders,
+            content: exportContent,
+          },
+          '206': {
+            description: 'La plage demandée.',
+            headers: { ...exportHeaders, 'Content-Range': { schema: { type: 'string' } } },
+            content: exportContent,
+          },
+          '304': notModified,
+          '400': problem('Paramètre inconnu (invalid_parameter).'),
+          ...commonErrors,
+          '404': problem('Instantané non servi ou nom de fichier inconnu (export_not_found).'),
+          '416': problem('Plage hors du fichier (range_not_satisfiable).', { 'Content-Range': { schema: { type: 'string' } } }),
+          '500': problem('Fichier qui ne correspond plus à son empreinte (export_corrupt) : non servi, journalisé.'),
+          '503': problem('Fichiers en construction (export_pending, avec Retry-After), ou serveur sans stockage (exports_unavailable).', {
+            'Retry-After': { $ref: '#/components/headers/RetryAfter' },
+          }),
         },
       },
     },

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
 import { readCurrent } from '../publish/snapshot/pointer.js';
@@ -8,6 +11,7 @@ import { createAccessControl } from './access/access-control.js';
 import { accessConfig } from './access/settings.js';
 import { BodyCache } from './body-cache.js';
 import { createApp } from './app.js';
+import { storeBulkExports } from './bulk-export-service.js';
 import { storeDocuments } from './document-archive.js';
 import { createHttpServer, type ApiHttpServer } from './http-server.js';
 import { ApiMetrics } from './metrics.js';
@@ -77,6 +81,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
   let access: AccessControl;
   let http: ApiHttpServer;
   let metrics: ApiMetrics;
+  let exportsCache: string;
   try {
     access = options.access ?? (await createAccessControl({ ...accessConfig(config), logger }));
     const startedAccess = access;
@@ -92,6 +97,10 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       const startedWebhooks = webhooks;
       started.push(() => startedWebhooks.close());
     }
+    // Verified local copies of the bulk files this process serves (api/bulk-export-service.ts),
+    // its own: removed when it closes.
+    exportsCache = await mkdtemp(path.join(os.tmpdir(), 'annonces-nc-exports-cache-'));
+    started.push(() => rm(exportsCache, { recursive: true, force: true }));
     const bodies = new BodyCache(settings.bodyCacheMegabytes * 1024 * 1024);
     const runtime = webhooks;
     metrics = new ApiMetrics({ snapshots: holder, bodies, searchQueue, ...(runtime ? { webhooks: () => runtime.status() } : {}) });
@@ -99,6 +108,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       snapshots: holder,
       archive: storeArchive(store, holder),
       documents: storeDocuments(store),
+      exports: storeBulkExports(store, { cacheDir: exportsCache, logger }),
       access,
       settings,
       logger,
@@ -141,6 +151,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       await http.shutdown(settings.shutdownGraceSeconds * 1000);
       await webhooks?.close();
       await access.close?.();
+      await rm(exportsCache, { recursive: true, force: true });
     },
   };
 }

@@ -25,10 +25,16 @@ export interface PlansConfig {
 
 const READ_ROUTES = ['*', '!webhooks*'];
 const ALL_ROUTES = ['*'];
+/**
+ * Anonymous clients read everything but webhooks and the bulk files' bytes: a download is
+ * one request of the per-IP hour but tens of megabytes, so it needs a key, any plan's
+ * (docs/access.md, "Bulk files"). The list of files stays open.
+ */
+const ANONYMOUS_ROUTES = [...READ_ROUTES, '!exports.get'];
 
 /** DESIGN.md §5: the contract's Description B plus Veille from Description A. */
 export const DEFAULT_PLANS: PlansConfig = {
-  anonymous: { routes: READ_ROUTES },
+  anonymous: { routes: ANONYMOUS_ROUTES },
   plans: {
     sandbox: { requestsPerDay: 100, webhooks: 0, signedWebhooks: false, routes: READ_ROUTES },
     veille: { requestsPerDay: 1_000, webhooks: 0, signedWebhooks: false, routes: READ_ROUTES },

@@ -6,6 +6,7 @@ import { changesRoute } from './changes.js';
 import { documentsRoute } from './documents.js';
 import { entreprisesRoute } from './entreprises.js';
 import { entreprisesModifieesRoute } from './entreprises-modifiees.js';
+import { exportsGetRoute, exportsListRoute } from './exports.js';
 import { healthzRoute, readyzRoute } from './health.js';
 import { openapiRoute } from './openapi.js';
 import { searchRoute } from './search.js';
@@ -16,7 +17,7 @@ import { v1IndexRoute } from './v1-index.js';
 export const ROUTES: readonly Route[] = [
   // The Atom routes first: /v1/entreprises/{ridet} would match /v1/entreprises/{ridet}.atom too.
   entreprisesAtomRoute, annoncesAtomRoute,
-  v1IndexRoute, entreprisesRoute, entreprisesModifieesRoute, annoncesRoute, changesRoute, searchRoute, snapshotsRoute, documentsRoute, openapiRoute, healthzRoute, readyzRoute,
+  v1IndexRoute, entreprisesRoute, entreprisesModifieesRoute, annoncesRoute, changesRoute, searchRoute, snapshotsRoute, documentsRoute, exportsListRoute, exportsGetRoute, openapiRoute, healthzRoute, readyzRoute,
   ...WEBHOOK_ROUTES,
 ];
 

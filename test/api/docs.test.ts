@@ -36,6 +36,8 @@ const ROUTE_PARAMETERS: Record<string, readonly string[]> = {
   search: [...SEARCH_PARAMETERS, 'snapshot'],
   'snapshots.list': SNAPSHOTS_PARAMETERS,
   'documents.get': ['sha256'],
+  'exports.list': ['snapshot'],
+  'exports.get': ['snapshot', 'fichier'],
   openapi: [],
   healthz: [],
   readyz: [],

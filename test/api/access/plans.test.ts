@@ -29,6 +29,14 @@ describe('plans', () => {
     expect(routeAllowed(DEFAULT_PLANS.anonymous.routes, 'webhooks')).toBe(false);
   });
 
+  it('lists the bulk files to everyone and gives their bytes to every plan but not without a key (docs/access.md, "Bulk files")', () => {
+    const allowed = (routeId: string) => Object.entries(DEFAULT_PLANS.plans).filter(([, p]) => routeAllowed(p.routes, routeId)).map(([n]) => n);
+    expect(allowed('exports.list')).toEqual(['sandbox', 'veille', 'pro', 'equipe', 'enterprise']);
+    expect(allowed('exports.get')).toEqual(['sandbox', 'veille', 'pro', 'equipe', 'enterprise']);
+    expect(routeAllowed(DEFAULT_PLANS.anonymous.routes, 'exports.list')).toBe(true);
+    expect(routeAllowed(DEFAULT_PLANS.anonymous.routes, 'exports.get')).toBe(false);
+  });
+
   it('reads PLANS_FILE and names the faulty place of a bad one', () => {
     const dir = tempDir();
     const file = path.join(dir, 'plans.json');

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '../kernel/errors/app-error.js';
+import type { Logger } from '../platform/logger.js';
+import { Gate } from './document-archive.js';
+import { buildBulkExports, exportFileKey, readBulkExportIndex, type BuildOptions, type BulkExportIndex, type BulkFile } from '../publish/snapshot/bulk-exports.js';
+import type { ObjectStore } from '../publish/store/object-store.js';
+
+/**
+ * How the API gets a snapshot's bulk files (publish/snapshot/bulk-exports.ts) and their bytes.
+ *
+ * Built on first request, once: a snapshot whose index is in the store is never built again,
+ * and inside one process concurrent requests share one build (builds run one at a time, so a
+ * burst over many snapshots does not start many DuckDB conversions). A request waits for the
+ * build up to `buildWaitMs`, then answers `pending` (503 with Retry-After) while the build goes on.
+ *
+ * Served from a local copy: the first time this process serves a file, it reads the object from
+ * the store, checks its bytes against the sha256 the index names (an altered object is
+ * export_corrupt, never served) and keeps them in `cacheDir` under that hash; ranges are then
+ * read from that copy, so a client resuming a download does not make the server read and hash
+ * the whole file again.
+ */
+export interface BulkExports {
+  /** The snapshot's index; `pending` when its build outlasts the wait. */
+  index(snapshotId: string): Promise<BulkExportIndex | 'pending'>;
+  /** Bytes `start..end` (inclusive) of a file of an index, checked against its hash. */
+  read(file: BulkFile, start: number, end: number): Promise<Buffer>;
+}
+
+export class BulkExportError extends AppError<'export_corrupt'> {}
+
+/** How long a request waits for a build before answering 503 export_pending. */
+export const EXPORT_BUILD_WAIT_MS = 20_000;
+/** Reads of export bytes at once over every request (a full download holds its file in memory). */
+export const EXPORT_READS_AT_ONCE = 4;
+
+export interface BulkExportOptions {
+  /** Local folder of verified copies (created on demand; the caller removes it). */
+  cacheDir: string;
+  buildWaitMs?: number;
+  readsAtOnce?: number;
+  build?: BuildOptions;
+  logger?: Logger;
+}
+
+export function storeBulkExports(store: ObjectStore, options: BulkExportOptions): BulkExports {
+  const waitMs = options.buildWaitMs ?? EXPORT_BUILD_WAIT_MS;
+  const indexes = new Map<string, BulkExportIndex>();
+  const builds = new Map<string, Promise<BulkExportIndex>>();
+  const copies = new Map<string, Promise<string>>();
+  const buildGate = new Gate(1);
+  const readGate = new Gate(options.readsAtOnce ?? EXPORT_READS_AT_ONCE);
+
+  const indexOf = (snapshotId: string): Promise<BulkExportIndex> => {
+    let build = builds.get(snapshotId);
+    if (build === undefined) {
+      build = buildGate.run(async () => (await readBulkExportIndex(store, snapshotId)) ?? buildAndLog(snapshotId));
+      builds.set(snapshotId, build);
+      // Kept while it runs (requests share it); then the index is remembered, or a failure
+      // forgotten so that the next request tries again.
+      build.then(
+        (index) => {
+          indexes.set(snapshotId, index);
+          builds.delete(snapshotId);
+        },
+        (err: unknown) => {
+          builds.delete(snapshotId);
+          options.logger?.error({ err, snapshot: snapshotId }, 'bulk export build failed');
+        },
+      );
+    }
+    return build;
+  };
+
+  const buildAndLog = async (snapshotId: string): Promise<BulkExportIndex> => {
+    const started = performance.now();
+    const index = await buildBulkExports(store, snapshotId, options.build);
+    options.logger?.info({ snapshot: snapshotId, ms: Math.round(performance.now() - started), bytes: index.files.reduce((n, f) => n + f.size, 0) }, 'bulk exports built');
+    return index;
+  };
+
+  const copyOf = (file: BulkFile): Promise<string> => {
+    let copy = copies.get(file.sha256);
+    if (copy === undefined) {
+      copy = fetchCopy(file);
+      copies.set(file.sha256, copy);
+      copy.catch(() => copies.delete(file.sha256));
+    }
+    return copy;
+  };
+
+  const fetchCopy = async (file: BulkFile): Promise<string> => {
+    const target = path.join(options.cacheDir, file.sha256);
+    const existing = await stat(target).catch(() => null);
+    if (existing !== null && existing.size === file.size) return target;
+    const body = await store.get(exportFileKey(file.sha256));
+    if (body === null) throw new BulkExportError('export_corrupt', `[exports] ${file.name} (${file.sha256}) is missing from the store`);
+    const actual = createHash('sha256').update(body).digest('hex');
+    if (actual !== file.sha256 || body.length !== file.size) {
+      throw new BulkExportError('export_corrupt', `[exports] ${file.name} is altered in the store: its bytes hash to ${actual}, its index names ${file.sha256}`);
+    }
+    await mkdir(options.cacheDir, { recursive: true });
+    const partial = `${target}.partial-${process.pid}`;
+    await writeFile(partial, body);
+    await rename(partial, target);
+    return target;
+  };
+
+  return {
+    async index(snapshotId) {
+      const known = indexes.get(snapshotId);
+      if (known !== undefined) return known;
+      const build = indexOf(snapshotId);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'pending'>((resolve) => {
+        timer = setTimeout(() => resolve('pending'), waitMs);
+      });
+      try {
+        return await Promise.race([build, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async read(file, start, end) {
+      const copy = await copyOf(file);
+      return readGate.run(async () => {
+        const handle = await open(copy, 'r');
+        try {
+          const length = end - start + 1;
+          const buffer = Buffer.alloc(length);
+          let done = 0;
+          while (done < length) {
+            const { bytesRead } = await handle.read(buffer, done, length - done, start + done);
+            if (bytesRead === 0) break;
+            done += bytesRead;
+          }
+          if (done < length) {
+            // The local copy shrank under us (removed by hand): forget it, fetch it again next time.
+            copies.delete(file.sha256);
+            await rm(copy, { force: true });
+            throw new BulkExportError('export_corrupt', `[exports] local copy of ${file.name} is shorter than its index says`);
+          }
+          return buffer;
+        } finally {
+          await handle.close();
+        }
+      });
+    },
+  };
+}
