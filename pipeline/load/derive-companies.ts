@@ -41,17 +41,24 @@ export interface DirigeantPeriod {
   nom: string;
   prenoms: string | null;
   fonction: string;
+  /** Null when the first notice naming this mandate is its end (the start was never published). */
   depuis: string | null;
   jusqu_au: string | null;
-  announcement_id: string;
+  /** The announcement that opened the mandate; null with `depuis`. */
+  announcement_id: string | null;
+  /** The announcement that closed it (a departure, or a successor in a one-holder office); null while it runs. */
+  closing_announcement_id: string | null;
 }
 
 /**
  * A company record is derived from its announcements, replayed in (date, id) order: the latest
  * dénomination wins (a name change's new name, else the name the latest notice uses), earlier
  * names are kept as `anciennes_denominations`, and each officer's appointment opens a period
- * that a later departure of the same person closes (see `periodLeft` for when a departure
- * names "the same person").
+ * (a mandate) that a later departure of the same person closes (see `periodLeft` for when a
+ * departure names "the same person"), as does the appointment of someone else to an office
+ * that has one holder (`ONE_HOLDER`). A departure that closes nothing is a mandate whose start
+ * was never published (`depuis` null), unless anyone the company has had may be that person.
+ * Closed periods are kept: they are the company's former officers (docs/pipeline.md, "Officers").
  */
 export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
   const ordered = [...rows].sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date.localeCompare(b.date)));
@@ -67,7 +74,14 @@ export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
   let capital: string | null = null;
   let siege: string | null = null;
   const periods: DirigeantPeriod[] = [];
+  // Every period with its holder's parsed name (`seen`), and those still running (`open`).
+  const seen: OpenPeriod[] = [];
   const open: OpenPeriod[] = [];
+  const close = (o: OpenPeriod, row: AnnouncementRow) => {
+    o.period.jusqu_au = row.date;
+    o.period.closing_announcement_id = row.id;
+    open.splice(open.indexOf(o), 1);
+  };
   for (const row of ordered) {
     remember(row.ancienne_denomination);
     remember(row.denomination);
@@ -81,15 +95,27 @@ export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
       if (d.action === 'cessation') {
         const left = periodLeft(open, name, d.fonction);
         if (left) {
-          left.period.jusqu_au = row.date;
-          open.splice(open.indexOf(left), 1);
+          close(left, row);
+          continue;
         }
+        // Already closed (a republished departure, one named twice in a notice, a successor
+        // appointed first), or too unsure to add anybody: nothing is added.
+        if (seen.some((o) => compareNames(o.name, name) !== 'different')) continue;
+        const period: DirigeantPeriod = {
+          nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: null, jusqu_au: row.date, announcement_id: null, closing_announcement_id: row.id,
+        };
+        periods.push(period);
+        seen.push({ period, name });
         continue;
       }
       // Appointed again to an office they hold (a renewal, a notice restating the officers).
       if (open.some((o) => sameName(o.period.fonction, d.fonction) && compareNames(o.name, name) === 'same')) continue;
-      const period: DirigeantPeriod = { nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: row.date, jusqu_au: null, announcement_id: row.id };
+      for (const replaced of replacedBy(open, name, d.fonction, row.id)) close(replaced, row);
+      const period: DirigeantPeriod = {
+        nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: row.date, jusqu_au: null, announcement_id: row.id, closing_announcement_id: null,
+      };
       periods.push(period);
+      seen.push({ period, name });
       open.push({ period, name });
     }
   }
@@ -139,6 +165,26 @@ function periodLeft(open: readonly OpenPeriod[], name: PersonName, fonction: str
   return elsewhere.length === 1 ? elsewhere[0]! : null;
 }
 
+/**
+ * Offices a company has one holder of at a time: its président (SAS, SA's board) and its
+ * directeur général. Gérants, directeurs généraux délégués, administrateurs, commissaires aux
+ * comptes and liquidateurs may be several, so a new one replaces nobody without a departure.
+ */
+const ONE_HOLDER = ['président', 'directeur général'];
+
+/**
+ * The periods an appointment ends without a departure being published: in a one-holder office,
+ * its holders, when none of them may be the appointee (a 'maybe' is left alone, as in
+ * periodLeft) and they were not appointed by the same notice (a notice naming two holders of one
+ * office is misread more likely than it is right).
+ */
+function replacedBy(open: readonly OpenPeriod[], name: PersonName, fonction: string, announcementId: string): OpenPeriod[] {
+  if (!ONE_HOLDER.some((office) => sameName(office, fonction))) return [];
+  const holders = open.filter((o) => sameName(o.period.fonction, fonction));
+  if (holders.some((o) => compareNames(o.name, name) !== 'different' || o.period.announcement_id === announcementId)) return [];
+  return holders;
+}
+
 function sameName(a: string, b: string): boolean {
   const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
   return fold(a) === fold(b);
@@ -148,8 +194,23 @@ function sameName(a: string, b: string): boolean {
 const DERIVE_CHUNK = 10_000;
 
 /**
+ * The version of the rules above. A warehouse whose companies were derived with older rules (or
+ * before the version was recorded) has every company derived again at its next load
+ * (finish-load.ts): a rule change reaches quiet companies too, not only those a run touches.
+ * 2: former officers (closing announcement, unknown starts, one-holder offices), issue 26.
+ */
+export const DERIVATION_VERSION = 2;
+
+/** Whether the companies were derived with rules older than these (migration 5 made the table). */
+export async function derivationOutdated(warehouse: Warehouse): Promise<boolean> {
+  const [row] = await warehouse.all<{ v: number | null }>(`SELECT max(version)::INTEGER AS v FROM derivation_version`);
+  return (row?.v ?? 0) < DERIVATION_VERSION;
+}
+
+/**
  * Re-derives the company rows (and their officers) of the given ridets, or of all when null, in
- * one transaction; the announcements are read a chunk of ridets at a time.
+ * one transaction; the announcements are read a chunk of ridets at a time. Deriving all records
+ * the rules' version.
  */
 export async function deriveCompanies(warehouse: Warehouse, ridets: Iterable<string> | null): Promise<number> {
   const list =
@@ -172,6 +233,10 @@ export async function deriveCompanies(warehouse: Warehouse, ridets: Iterable<str
         await warehouse.connection.run('DELETE FROM dirigeants WHERE ridet = ANY($1)', [listValue(chunk)], [VARCHAR_LIST]);
       }
       await insertCompanies(warehouse, companies);
+    }
+    if (ridets === null) {
+      await warehouse.run('DELETE FROM derivation_version');
+      await warehouse.run(`INSERT INTO derivation_version (version) VALUES (${DERIVATION_VERSION})`);
     }
   });
   return derived;
@@ -238,10 +303,10 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
   for (let i = 0; i < officers.length; i += INSERT_CHUNK) {
     const chunk = officers.slice(i, i + INSERT_CHUNK);
     await warehouse.connection.run(
-      `INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id)
-       SELECT ridet, nom, prenoms, fonction, depuis::DATE, jusqu_au::DATE, announcement_id
+      `INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id, closing_announcement_id)
+       SELECT ridet, nom, prenoms, fonction, depuis::DATE, jusqu_au::DATE, announcement_id, closing_announcement_id
        FROM (SELECT unnest($1) AS ridet, unnest($2) AS nom, unnest($3) AS prenoms, unnest($4) AS fonction,
-         unnest($5) AS depuis, unnest($6) AS jusqu_au, unnest($7) AS announcement_id)`,
+         unnest($5) AS depuis, unnest($6) AS jusqu_au, unnest($7) AS announcement_id, unnest($8) AS closing_announcement_id)`,
       [
         listValue(chunk.map((d) => d.ridet)),
         listValue(chunk.map((d) => d.nom)),
@@ -250,8 +315,9 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
         listValue(chunk.map((d) => d.depuis)),
         listValue(chunk.map((d) => d.jusqu_au)),
         listValue(chunk.map((d) => d.announcement_id)),
+        listValue(chunk.map((d) => d.closing_announcement_id)),
       ],
-      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
+      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
     );
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveCompanies, deriveCompany } from '../../../pipeline/load/derive-companies.js';
+import { DERIVATION_VERSION, deriveCompanies, deriveCompany, derivationOutdated } from '../../../pipeline/load/derive-companies.js';
+import { finishLoad } from '../../../pipeline/load/finish-load.js';
 import { loadOutcome, emptyLoadCounts } from '../../../pipeline/load/load-outcome.js';
 import type { ParsedNotice } from '../../../kernel/model/announcement.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
@@ -51,8 +52,86 @@ describe('deriveCompany', () => {
       }),
     ]);
     expect(company?.dirigeants).toEqual([
-      { nom: 'DUPONT', prenoms: 'Jean', fonction: 'gérant', depuis: '2024-01-01', jusqu_au: '2025-03-01', announcement_id: 'a' },
-      { nom: 'MARTIN', prenoms: 'Marie', fonction: 'gérante', depuis: '2025-03-01', jusqu_au: null, announcement_id: 'b' },
+      { nom: 'DUPONT', prenoms: 'Jean', fonction: 'gérant', depuis: '2024-01-01', jusqu_au: '2025-03-01', announcement_id: 'a', closing_announcement_id: 'b' },
+      { nom: 'MARTIN', prenoms: 'Marie', fonction: 'gérante', depuis: '2025-03-01', jusqu_au: null, announcement_id: 'b', closing_announcement_id: null },
+    ]);
+  });
+});
+
+/** One notice per entry, a month apart: each period as 'prénoms NOM, fonction: depuis (opening id) → jusqu'au (closing id)'. */
+function mandatesOver(...notices: Mention[][]) {
+  return deriveCompany(
+    notices.map((mentions, i) =>
+      row({
+        id: `n${i}`,
+        date: `202${i}-0${(i % 9) + 1}-15`,
+        dirigeants: JSON.stringify(mentions.map(([nom, prenoms, fonction, action]) => ({ nom, prenoms, fonction, action: action ?? 'nomination' }))),
+      }),
+    ),
+  )!.dirigeants.map(
+    (d) => `${d.prenoms ?? '-'} ${d.nom}, ${d.fonction}: ${d.depuis ?? '?'} (${d.announcement_id ?? '-'}) → ${d.jusqu_au ?? 'en cours'} (${d.closing_announcement_id ?? '-'})`,
+  );
+}
+
+describe('mandates, current and former (issue 26)', () => {
+  it('closes a mandate with the departure that ends it, naming both announcements', () => {
+    expect(mandatesOver([['DUPONT', 'Jean', 'gérant']], [], [['DUPONT', 'Jean', 'gérant', 'cessation']])).toEqual([
+      'Jean DUPONT, gérant: 2020-01-15 (n0) → 2022-03-15 (n2)',
+    ]);
+  });
+
+  it('records a departure whose appointment was never published as a mandate of unknown start', () => {
+    expect(mandatesOver([['MARTIN', 'Marie', 'gérant']], [['DUPONT', 'Jean', 'gérant', 'cessation']])).toEqual([
+      'Marie MARTIN, gérant: 2020-01-15 (n0) → en cours (-)',
+      'Jean DUPONT, gérant: ? (-) → 2021-02-15 (n1)',
+    ]);
+  });
+
+  it('records that departure once when it is published again, and not at all when its name may be another officer’s', () => {
+    expect(mandatesOver([['DUPONT', 'Jean', 'gérant', 'cessation']], [['DUPONT', 'Jean', 'gérant', 'cessation']])).toEqual([
+      'Jean DUPONT, gérant: ? (-) → 2020-01-15 (n0)',
+    ]);
+    // 'M. DUPONT' may be Jean DUPONT, the président: nobody is added.
+    expect(mandatesOver([['DUPONT', 'Jean', 'président']], [['DUPONT', null, 'gérant', 'cessation']])).toEqual([
+      'Jean DUPONT, président: 2020-01-15 (n0) → en cours (-)',
+    ]);
+  });
+
+  it('ends a président’s mandate when another président is appointed, without a departure being published', () => {
+    expect(mandatesOver([['DUPONT', 'Jean', 'président']], [['MARTIN', 'Marie', 'président']], [['NOUMEA', 'Paul', 'président']])).toEqual([
+      'Jean DUPONT, président: 2020-01-15 (n0) → 2021-02-15 (n1)',
+      'Marie MARTIN, président: 2021-02-15 (n1) → 2022-03-15 (n2)',
+      'Paul NOUMEA, président: 2022-03-15 (n2) → en cours (-)',
+    ]);
+  });
+
+  it('closes the former président once when the notice names the successor before the departure', () => {
+    expect(mandatesOver([['DUPONT', 'Jean', 'président']], [['MARTIN', 'Marie', 'président'], ['DUPONT', 'Jean', 'président', 'cessation']])).toEqual([
+      'Jean DUPONT, président: 2020-01-15 (n0) → 2021-02-15 (n1)',
+      'Marie MARTIN, président: 2021-02-15 (n1) → en cours (-)',
+    ]);
+  });
+
+  it('replaces nobody in an office with several holders, nor when the appointee may be the holder', () => {
+    expect(mandatesOver([['DUPONT', 'Jean', 'gérant']], [['MARTIN', 'Marie', 'gérant']])).toEqual([
+      'Jean DUPONT, gérant: 2020-01-15 (n0) → en cours (-)',
+      'Marie MARTIN, gérant: 2021-02-15 (n1) → en cours (-)',
+    ]);
+    expect(mandatesOver([['DUPONT', 'Jean', 'président']], [['DUPONT', null, 'président']])).toEqual([
+      'Jean DUPONT, président: 2020-01-15 (n0) → en cours (-)',
+      '- DUPONT, président: 2021-02-15 (n1) → en cours (-)',
+    ]);
+    // Two présidents in one notice: more likely a misreading than a replacement.
+    expect(mandatesOver([['DUPONT', 'Jean', 'président'], ['MARTIN', 'Marie', 'président']])).toEqual([
+      'Jean DUPONT, président: 2020-01-15 (n0) → en cours (-)',
+      'Marie MARTIN, président: 2020-01-15 (n0) → en cours (-)',
+    ]);
+  });
+
+  it('gives a person appointed again after leaving a second mandate', () => {
+    expect(mandatesOver([['DUPONT', 'Jean', 'gérant']], [['DUPONT', 'Jean', 'gérant', 'cessation']], [['DUPONT', 'Jean', 'gérant']])).toEqual([
+      'Jean DUPONT, gérant: 2020-01-15 (n0) → 2021-02-15 (n1)',
+      'Jean DUPONT, gérant: 2022-03-15 (n2) → en cours (-)',
     ]);
   });
 });
@@ -86,10 +165,10 @@ describe('officers are told apart by their whole name', () => {
     ).toEqual(['Xavier DUPONT, gérant: 2020-01-15 → 2021-02-15', 'Yvette DUPONT, gérant: 2020-01-15 → en cours']);
   });
 
-  it('closes nobody when the departing first name is nobody’s, whatever office the departure names', () => {
+  it('closes nobody’s mandate when the departing first name is nobody’s, whatever office the departure names (the departure is a former mandate of its own)', () => {
     expect(
       officersOver([['DUPONT', 'Yvette', 'gérant']], [['DUPONT', 'Xavier', 'gérant', 'cessation']], [['DUPONT', 'Xavier', 'président', 'cessation']]),
-    ).toEqual(['Yvette DUPONT, gérant: 2020-01-15 → en cours']);
+    ).toEqual(['Yvette DUPONT, gérant: 2020-01-15 → en cours', 'Xavier DUPONT, gérant: null → 2021-02-15']);
   });
 
   it('compares names without accents, case or civility', () => {
@@ -230,6 +309,50 @@ describe('loading into the warehouse', () => {
       { prenoms: 'Manon, Agnès', nom: 'SANCHEZ', depuis: '2021-06-10' },
       { prenoms: 'André', nom: 'SANCHEZ', depuis: '2025-04-17' },
     ]);
+    warehouse.close();
+  });
+
+  it('stores former mandates with the announcements that opened and closed them', async () => {
+    const warehouse = await openWarehouse(':memory:');
+    const doc = { source: 'JONC', url: 'http://x/4', sha256: 'c'.repeat(64), fetchedAt: '2025-04-18T00:00:00.000Z' };
+    const counts = emptyLoadCounts();
+    const gerant = (nom: string, action: 'nomination' | 'cessation') => ({ nom, prenoms: 'Jean', fonction: 'gérant', action });
+    await loadOutcome(warehouse, doc, {
+      notices: [
+        notice({ reference: 'm-1', date: '2021-01-10', dirigeants: [gerant('DUPONT', 'nomination')] }),
+        notice({ reference: 'm-2', type: 'nomination', date: '2023-05-02', dirigeants: [gerant('DUPONT', 'cessation'), gerant('MARTIN', 'cessation')] }),
+      ],
+      quarantined: [],
+    }, 'run-1', counts);
+    await deriveCompanies(warehouse, counts.ridets);
+    const ids = await warehouse.all<{ id: string; reference: string }>(`SELECT id, reference FROM announcements ORDER BY reference`);
+    const [opened, closed] = [ids[0]!.id, ids[1]!.id];
+    expect(
+      await warehouse.all(
+        `SELECT nom, strftime(depuis, '%Y-%m-%d') AS depuis, strftime(jusqu_au, '%Y-%m-%d') AS jusqu_au, announcement_id, closing_announcement_id
+         FROM dirigeants ORDER BY nom`,
+      ),
+    ).toEqual([
+      { nom: 'DUPONT', depuis: '2021-01-10', jusqu_au: '2023-05-02', announcement_id: opened, closing_announcement_id: closed },
+      { nom: 'MARTIN', depuis: null, jusqu_au: '2023-05-02', announcement_id: null, closing_announcement_id: closed },
+    ]);
+    warehouse.close();
+  });
+
+  it('derives every company again at the next load when they were derived with older rules', async () => {
+    const warehouse = await openWarehouse(':memory:');
+    const doc = { source: 'JONC', url: 'http://x/5', sha256: 'b'.repeat(64), fetchedAt: '2025-04-18T00:00:00.000Z' };
+    const counts = emptyLoadCounts();
+    await loadOutcome(warehouse, doc, { notices: [notice({ reference: 'v-1' }), notice({ reference: 'v-2', ridet: '7654321002' })], quarantined: [] }, 'run-1', counts);
+    // A warehouse migrated from before the version was recorded.
+    expect(await derivationOutdated(warehouse)).toBe(true);
+    expect(await finishLoad(warehouse, new Set(['1234567001']))).toBe(2);
+    expect(await warehouse.all(`SELECT version FROM derivation_version`)).toEqual([{ version: DERIVATION_VERSION }]);
+    expect(await derivationOutdated(warehouse)).toBe(false);
+    expect(await finishLoad(warehouse, new Set(['1234567001']))).toBe(1);
+    // Rules older than the code's: everything again.
+    await warehouse.run(`UPDATE derivation_version SET version = ${DERIVATION_VERSION - 1}`);
+    expect(await finishLoad(warehouse, new Set(['1234567001']))).toBe(2);
     warehouse.close();
   });
 
