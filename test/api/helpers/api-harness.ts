@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { AccessControl } from '../../../api/access-seam.js';
 import { createApp, type App } from '../../../api/app.js';
+import type { BulkExports } from '../../../api/bulk-export-service.js';
 import { createHttpServer, type ApiHttpServer } from '../../../api/http-server.js';
 import type { ApiSettings } from '../../../api/settings.js';
 import { SnapshotHolder, type SnapshotLoader } from '../../../api/snapshot-holder.js';
@@ -30,10 +31,12 @@ export async function startApi(options: {
   access?: AccessControl;
   settings?: Partial<ApiSettings>;
   pollSeconds?: number;
+  /** The bulk files service (GET /v1/exports); without it those routes answer 503 exports_unavailable. */
+  exports?: BulkExports;
 }): Promise<RunningApi> {
   const holder = new SnapshotHolder({ load: options.load ?? (async () => options.snapshot ?? null), pollSeconds: options.pollSeconds ?? 0 });
   await holder.start();
-  const app = createApp({ snapshots: holder, ...(options.access ? { access: options.access } : {}), settings: options.settings ?? {} });
+  const app = createApp({ snapshots: holder, ...(options.access ? { access: options.access } : {}), ...(options.exports ? { exports: options.exports } : {}), settings: options.settings ?? {} });
   const http = createHttpServer(app);
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(http.server.address() as AddressInfo).port}`;

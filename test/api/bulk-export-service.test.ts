@@ -1,0 +1,146 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storeBulkExports } from '../../api/bulk-export-service.js';
+import { exportFileKey, exportIndexKey } from '../../publish/snapshot/bulk-exports.js';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
+import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.js';
+import { MemoryStore } from '../../publish/store/memory-store.js';
+import { eventually } from '../helpers/eventually.js';
+import { inputOf, makeCorpus } from '../publish/snapshot/snapshot-fixture.js';
+import { startApi } from './helpers/api-harness.js';
+import { memoryLogger } from './helpers/memory-logger.js';
+
+/**
+ * The bulk export service on its own (api/bulk-export-service.ts): one build per snapshot
+ * shared by concurrent requests, `pending` past the wait, a failed build tried again, bytes
+ * checked once and then read from the local copy.
+ */
+
+/** A memory store whose manifest reads wait until released, and which counts reads by key. */
+class HeldStore extends MemoryStore {
+  readonly reads = new Map<string, number>();
+  #release: () => void = () => {};
+  #held: Promise<void> | null = null;
+
+  hold(): void {
+    this.#held = new Promise<void>((resolve) => {
+      this.#release = resolve;
+    });
+  }
+
+  release(): void {
+    this.#release();
+    this.#held = null;
+  }
+
+  override async get(key: string): Promise<Buffer | null> {
+    this.reads.set(key, (this.reads.get(key) ?? 0) + 1);
+    if (key.startsWith('snapshots/') && this.#held !== null) await this.#held;
+    return super.get(key);
+  }
+}
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function fixture() {
+  const store = new HeldStore();
+  const { snapshotId } = await publishSnapshot(store, inputOf(makeCorpus(5), 'run-1'), { now: new Date('2026-11-20T02:00:00Z') });
+  const cacheDir = await mkdtemp(path.join(tmpdir(), 'bulk-export-cache-'));
+  cleanups.push(() => rm(cacheDir, { recursive: true, force: true }));
+  return { store, snapshotId, cacheDir };
+}
+
+describe('the bulk export service', () => {
+  it('answers pending while a build outlasts the wait, shares one build between requests, then serves its index', async () => {
+    const { store, snapshotId, cacheDir } = await fixture();
+    const log = memoryLogger();
+    const exports = storeBulkExports(store, { cacheDir, buildWaitMs: 30, logger: log.logger });
+    store.hold();
+    cleanups.push(() => store.release());
+    const waiting = await Promise.all([exports.index(snapshotId), exports.index(snapshotId), exports.index(snapshotId)]);
+    expect(waiting).toEqual(['pending', 'pending', 'pending']);
+    expect(await store.get(exportIndexKey(snapshotId))).toBeNull();
+    store.release();
+    // Each call waits 30 ms on the one build under way, until it has finished.
+    const index = await eventually('the build to finish', 20_000, async () => {
+      const answer = await exports.index(snapshotId);
+      return answer === 'pending' ? null : answer;
+    });
+    expect(index.files.map((f) => f.name)).toEqual(['annonces.parquet', 'annonces.ndjson.gz', 'entreprises.parquet', 'entreprises.ndjson.gz']);
+    expect(await store.get(exportIndexKey(snapshotId))).not.toBeNull();
+    expect(log.lines.map((l) => JSON.parse(l) as { msg: string }).filter((l) => l.msg === 'bulk exports built')).toHaveLength(1);
+  });
+
+  it('never builds a snapshot whose index is in the store', async () => {
+    const { store, snapshotId, cacheDir } = await fixture();
+    const first = await storeBulkExports(store, { cacheDir }).index(snapshotId);
+    const log = memoryLogger();
+    const second = await storeBulkExports(store, { cacheDir, logger: log.logger }).index(snapshotId);
+    expect(second).toEqual(first);
+    expect(log.lines).toEqual([]);
+  });
+
+  it('forgets a failed build, so that the next request tries again', async () => {
+    const { store, cacheDir } = await fixture();
+    const log = memoryLogger();
+    const exports = storeBulkExports(store, { cacheDir, logger: log.logger });
+    await expect(exports.index('20990101T000000Z')).rejects.toMatchObject({ code: 'snapshot_not_found' });
+    await expect(exports.index('20990101T000000Z')).rejects.toMatchObject({ code: 'snapshot_not_found' });
+    expect(store.reads.get('snapshots/20990101T000000Z.json')).toBe(2);
+    expect(log.lines.map((l) => JSON.parse(l) as { msg: string; level: number }).filter((l) => l.msg === 'bulk export build failed' && l.level === 50)).toHaveLength(2);
+  });
+
+  it('reads ranges from a local copy checked once, and refuses an altered object', async () => {
+    const { store, snapshotId, cacheDir } = await fixture();
+    const exports = storeBulkExports(store, { cacheDir });
+    const index = await exports.index(snapshotId);
+    if (index === 'pending') throw new Error('pending');
+    const [parquet, ndjson] = index.files;
+    const whole = (await store.get(exportFileKey(parquet!.sha256)))!;
+    const readsBefore = store.reads.get(exportFileKey(parquet!.sha256)) ?? 0;
+    expect((await exports.read(parquet!, 0, parquet!.size - 1)).equals(whole)).toBe(true);
+    expect((await exports.read(parquet!, 4, 19)).equals(whole.subarray(4, 20))).toBe(true);
+    expect((await exports.read(parquet!, parquet!.size - 4, parquet!.size - 1)).toString('latin1')).toBe('PAR1');
+    // One store read for the three: the others came from the local copy.
+    expect(store.reads.get(exportFileKey(parquet!.sha256))).toBe(readsBefore + 1);
+
+    const original = (await store.get(exportFileKey(ndjson!.sha256)))!;
+    const altered = Buffer.from(original);
+    altered[0] = altered[0]! ^ 0xff;
+    await store.put(exportFileKey(ndjson!.sha256), altered);
+    await expect(exports.read(ndjson!, 0, 9)).rejects.toMatchObject({ code: 'export_corrupt' });
+    // Put right, it is served: the refusal was not remembered.
+    await store.put(exportFileKey(ndjson!.sha256), original);
+    expect((await exports.read(ndjson!, 0, 9)).equals(original.subarray(0, 10))).toBe(true);
+  });
+});
+
+describe('GET /v1/exports while the build lasts', () => {
+  it('answers 503 export_pending with Retry-After, problem+json, not cached', async () => {
+    const { store, snapshotId, cacheDir } = await fixture();
+    const snapshot = await openSnapshot(store, snapshotId);
+    store.hold();
+    cleanups.push(() => store.release());
+    const api = await startApi({ snapshot, exports: storeBulkExports(store, { cacheDir, buildWaitMs: 30 }) });
+    cleanups.push(() => api.close());
+    const res = await api.call('/v1/exports');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json).toMatchObject({ code: 'export_pending', status: 503 });
+  });
+
+  it('answers 503 exports_unavailable on a server without a store', async () => {
+    const { store, snapshotId } = await fixture();
+    const api = await startApi({ snapshot: await openSnapshot(store, snapshotId) });
+    cleanups.push(() => api.close());
+    const res = await api.call('/v1/exports');
+    expect(res.status).toBe(503);
+    expect(res.json).toMatchObject({ code: 'exports_unavailable' });
+  });
+});
