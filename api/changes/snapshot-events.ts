@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '../../kernel/errors/app-error.js';
 import { entreprisePath } from '../../publish/artefacts/feed-layout.js';
+import { COMPANY_PATH } from '../../publish/snapshot/compare-snapshots.js';
 import { CHANGES_PATH } from '../../publish/snapshot/snapshot-layout.js';
 import type { LedgerItem, SnapshotChanges, SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
 import { CorruptBodyError, sha256Hex } from '../body-cache.js';
@@ -21,6 +22,12 @@ export interface ChangeEvent {
   champs: string[] | null;
 }
 
+/** What the events need of an announcement. */
+type ItemKey = Pick<LedgerItem, 'id' | 'ridet' | 'type' | 'source'>;
+
+/** What the events need of a changes file. */
+type ChangeList = Pick<SnapshotChanges, 'removed' | 'updated' | 'companiesChanged'> & { added: ItemKey[] };
+
 /** A snapshot whose items the feed needs but whose ledger it cannot read (not opened from a store). */
 export class UnreadableHistoryError extends AppError<'history_unreadable'> {}
 
@@ -28,7 +35,8 @@ export class UnreadableHistoryError extends AppError<'history_unreadable'> {}
 const READ_CONCURRENCY = 8;
 
 /**
- * The events of `snapshot` against its parent (null for a first snapshot), in a fixed order:
+ * The events of `snapshot` against its parent (null for a first snapshot: every item and every
+ * company record is new), in a fixed order:
  * `annonce.created` in the order of `changes.json` (date, id), then `annonce.updated` and
  * `annonce.removed` by id, then `entreprise.updated` by RIDET. Everything comes from the two
  * snapshots: `changes.json` names what changed; the RIDET, type and source of an updated item
@@ -38,7 +46,7 @@ const READ_CONCURRENCY = 8;
  * against its content hash, as every served body is.
  */
 export async function snapshotEvents(snapshot: SnapshotReader, parent: SnapshotReader | null): Promise<ChangeEvent[]> {
-  const changes = await verifiedJson<SnapshotChanges>(snapshot, CHANGES_PATH);
+  const changes: ChangeList | null = (parent === null ? await firstChanges(snapshot) : null) ?? (await verifiedJson<SnapshotChanges>(snapshot, CHANGES_PATH));
   if (changes === null) throw new SnapshotContentError(snapshot.id, CHANGES_PATH, `[api] snapshot ${snapshot.id} has no ${CHANGES_PATH}`);
   const events: ChangeEvent[] = changes.added.map((item) => annonceEvent('annonce.created', item));
 
@@ -55,9 +63,13 @@ export async function snapshotEvents(snapshot: SnapshotReader, parent: SnapshotR
 
   const ridets = [...changes.companiesChanged].sort();
   const champs = await mapConcurrently(ridets, READ_CONCURRENCY, async (ridet) => {
+    // Listed for its announcements while its record kept the same bytes (an old announcement
+    // corrected, beyond the 50 the record shows): nothing to read, the hashes say it.
+    const path = entreprisePath(ridet);
+    if (parent !== null && (await parent.hash(path)) === (await snapshot.hash(path))) return [];
     const [before, after] = await Promise.all([
-      parent === null ? null : verifiedJson<Record<string, unknown>>(parent, entreprisePath(ridet)),
-      verifiedJson<Record<string, unknown>>(snapshot, entreprisePath(ridet)),
+      parent === null ? null : verifiedJson<Record<string, unknown>>(parent, path),
+      verifiedJson<Record<string, unknown>>(snapshot, path),
     ]);
     return changedFields(before ?? {}, after ?? {});
   });
@@ -68,13 +80,36 @@ export async function snapshotEvents(snapshot: SnapshotReader, parent: SnapshotR
   return events;
 }
 
+/**
+ * What a first snapshot changed, read from its ledger and tree rather than its `changes.json`:
+ * that file then holds the whole corpus (half a GiB at 10^6 announcements, beyond what one
+ * string may hold), while the ledger streams the same items in the same (date, id) order and
+ * the tree names every company file. Null when the reader has neither (not opened from a store).
+ */
+async function firstChanges(snapshot: SnapshotReader): Promise<ChangeList | null> {
+  const handle = snapshot as Partial<{ ledger(): AsyncIterable<LedgerItem>; paths(prefix: string): AsyncIterable<[string, unknown]> }>;
+  if (typeof handle.ledger !== 'function' || typeof handle.paths !== 'function') return null;
+  const added: ItemKey[] = [];
+  const companies = new Set<string>();
+  for await (const item of handle.ledger.call(snapshot)) {
+    // Only what the events keep: the rest of each item would be held for nothing.
+    added.push({ id: item.id, ridet: item.ridet, type: item.type, source: item.source });
+    companies.add(item.ridet);
+  }
+  for await (const [path] of handle.paths.call(snapshot, 'entreprises/')) {
+    const match = COMPANY_PATH.exec(path);
+    if (match) companies.add(match[1]!);
+  }
+  return { added, removed: [], updated: [], companiesChanged: [...companies] };
+}
+
 /** Top-level fields whose values differ, a field present on one side only included; sorted. */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => !isDeepStrictEqual(before[name], after[name])).sort();
 }
 
-function annonceEvent(kind: ChangeKind, item: LedgerItem): ChangeEvent {
+function annonceEvent(kind: ChangeKind, item: ItemKey): ChangeEvent {
   return { kind, ridet: item.ridet, annonceId: item.id, type: item.type, source: item.source, champs: null };
 }
 

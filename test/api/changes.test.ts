@@ -2,7 +2,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../api/access/key-store.js';
 import { DEFAULT_PLANS } from '../../api/access/plans.js';
+import { snapshotEvents } from '../../api/changes/snapshot-events.js';
+import { openServedSnapshot } from '../../api/snapshot-archive.js';
 import { gc } from '../../publish/snapshot/gc.js';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
 import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
@@ -208,6 +211,19 @@ describe('GET /v1/changes', () => {
       expect(event.champs, event.ridet).toEqual(differing);
     }
     expect(companies.find((e) => e.ridet === '7654321002')!.champs).toContain('ridet');
+  });
+
+  it('reads a first snapshot from its ledger and tree, to the same events as its changes.json', async () => {
+    const first = await openServedSnapshot(temp.store, nights[0]!);
+    // The same snapshot without ledger() and paths(): only changes.json says what it added.
+    const bare: SnapshotReader = {
+      id: first.id, parentId: first.parentId, createdAt: first.createdAt, counts: first.counts,
+      read: (p) => first.read(p), hash: (p) => first.hash(p),
+    };
+    const streamed = await snapshotEvents(first, null);
+    expect(streamed.filter((e) => e.kind === 'annonce.created')).toHaveLength(first.counts.announcements);
+    expect(streamed.filter((e) => e.kind === 'entreprise.updated')).toHaveLength(first.counts.companies);
+    expect(streamed).toEqual(await snapshotEvents(bare, null));
   });
 
   it('names each event as the webhook deliveries did', async () => {
