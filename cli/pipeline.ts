@@ -60,8 +60,9 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .description('Mesure l’analyseur sur des textes annotés (X.txt + X.expected.json) : exactitude par champ, confusion des types, chaque écart. Code 2 si le dossier ne se lit pas comme un corpus.')
     .argument('<dir>', 'un dossier de textes X.txt, chacun avec son X.expected.json')
     .option('--json', 'affiche le rapport brut en JSON plutôt que le tableau')
-    .action(async (dir: string, options: { json?: boolean }) => {
-      exit.code = await evalCommand({ dir, json: options.json ?? false, output: io });
+    .option('--scanned', 'mesure les mêmes textes imprimés puis numérisés et lus par OCR (pdftoppm et tesseract requis, voir docs/ocr.md)')
+    .action(async (dir: string, options: { json?: boolean; scanned?: boolean }) => {
+      exit.code = await evalCommand({ dir, json: options.json ?? false, scanned: options.scanned ?? false, output: io });
     });
 
   program

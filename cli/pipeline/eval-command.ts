@@ -1,4 +1,6 @@
 import { evaluateCorpus, formatEvaluation } from '../../pipeline/evaluate/index.js';
+import { evaluateScannedCorpus } from '../../pipeline/evaluate/scanned-evaluation.js';
+import { formatScannedEvaluation } from '../../pipeline/evaluate/format-scanned-evaluation.js';
 import { EXIT, type CommandOutput } from '../command-line.js';
 
 export interface EvalCommandOptions {
@@ -6,6 +8,11 @@ export interface EvalCommandOptions {
   dir: string;
   /** Print the raw `EvaluationReport` as JSON instead of the table. */
   json: boolean;
+  /**
+   * Measure the same texts printed and scanned (issue 23, docs/ocr.md): each text printed into a
+   * PDF, scanned by simulator/scans (loaded only here), read back by OCR. Needs pdftoppm and tesseract.
+   */
+  scanned?: boolean;
   output: CommandOutput;
 }
 
@@ -19,6 +26,12 @@ export interface EvalCommandOptions {
  * await evalCommand({ dir: 'test/kernel/normalise/corpus', json: false, output: { out: console.log, err: console.error } });
  */
 export async function evalCommand(options: EvalCommandOptions): Promise<number> {
+  if (options.scanned) {
+    const { printTextPdf, scanPdf } = await import('../../simulator/scans/index.js');
+    const result = await evaluateScannedCorpus(options.dir, { print: printTextPdf, scan: (pdf, seed) => scanPdf(pdf, { seed }) });
+    options.output.out(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${formatScannedEvaluation(result)}\n`);
+    return EXIT.ok;
+  }
   const report = await evaluateCorpus(options.dir);
   options.output.out(options.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatEvaluation(report)}\n`);
   return EXIT.ok;

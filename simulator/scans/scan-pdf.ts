@@ -110,3 +110,18 @@ export async function scanPdf(pdf: Uint8Array, options: ScanOptions): Promise<Bu
     await fs.rm(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The pages of a PDF, same count and size, with nothing on them: what the offline sites serve
+ * for a scan when pdftoppm is missing, so the reader still meets a PDF without text layer.
+ */
+export async function blankPagesLike(pdf: Uint8Array): Promise<Buffer> {
+  const source = await PDFDocument.load(pdf);
+  const doc = await PDFDocument.create();
+  const when = new Date(`${SCAN_DEFAULTS.scannedOn}T09:00:00+11:00`);
+  doc.setProducer('Numérisation des archives');
+  doc.setCreationDate(when);
+  doc.setModificationDate(when);
+  for (const page of source.getPages()) doc.addPage([page.getWidth(), page.getHeight()]);
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}

@@ -1,5 +1,6 @@
 import type { ParseOutcome, QuarantineEntry } from '../../kernel/model/announcement.js';
 import { parseNoticeTexts, type NoticeHints, type ParseNoticeResult } from '../../kernel/normalise/index.js';
+import { ocrFactsOf, withOcrFacts, type OcrFacts } from '../documents/ocr-facts.js';
 import { pdfQuarantineOf } from '../documents/pdf-quarantine.js';
 import { pdfText, type PdfTextOptions } from '../documents/pdf-text.js';
 import type { RawDocument } from '../source-adapter.js';
@@ -22,9 +23,9 @@ export function bulletinReference(numero: number | string, rank: number): string
  * a greffe list of judgments (`<reference>#1`, `#2`, …). A single notice keeps the bare
  * reference, so its announcement id never changes from one crawl to the next.
  */
-function addResults(results: readonly ParseNoticeResult[], outcome: ParseOutcome): void {
+function addResults(results: readonly ParseNoticeResult[], outcome: ParseOutcome, ocr: OcrFacts | null): void {
   for (const result of results) {
-    if (result.ok) outcome.notices.push(result.notice);
+    if (result.ok) outcome.notices.push(withOcrFacts(result.notice, ocr));
     else outcome.quarantined.push(result.quarantine);
   }
 }
@@ -62,9 +63,12 @@ export async function parseJoncDocument(doc: RawDocument, options: PdfTextOption
     return documentQuarantine(documentRef, 'format_inconnu', `Le document n’est pas un PDF (type annoncé : ${doc.contentType || 'inconnu'}).`);
   }
   let pages: string[];
+  let ocr: OcrFacts | null;
   try {
-    // A scan's pages are read by OCR (sources/documents, docs/ocr.md).
-    pages = (await pdfText(doc.body, options)).pages;
+    // A scan's pages are read by OCR (sources/documents, docs/ocr.md); its notices say so.
+    const read = await pdfText(doc.body, options);
+    pages = read.pages;
+    ocr = ocrFactsOf(read);
   } catch (error) {
     const quarantine = pdfQuarantineOf(error);
     if (quarantine) return documentQuarantine(documentRef, quarantine.reason, quarantine.detail);
@@ -80,7 +84,7 @@ export async function parseJoncDocument(doc: RawDocument, options: PdfTextOption
       heading: record?.titre ?? null,
     };
     const outcome: ParseOutcome = { notices: [], quarantined: [] };
-    addResults(parseNoticeTexts(publication.text, hints), outcome);
+    addResults(parseNoticeTexts(publication.text, hints), outcome, ocr);
     return outcome;
   }
 
@@ -100,6 +104,7 @@ export async function parseJoncDocument(doc: RawDocument, options: PdfTextOption
         heading: notice.heading,
       }),
       outcome,
+      ocr,
     );
   }
   return outcome;

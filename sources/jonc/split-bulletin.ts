@@ -35,9 +35,12 @@ export interface SplitBulletin {
   notices: BulletinNotice[];
 }
 
+/** The same titles without spaces: OCR of a letter-spaced title splits or joins words (`PUBLICATION S LÉGALES`). */
+const SQUEEZED = new Map<string, string>(SECTIONS.map((s) => [s.replace(/ /g, ''), s]));
+
 function sectionOf(line: string): string | null {
-  const folded = fold(line).replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
-  return (SECTIONS as readonly string[]).includes(folded) ? folded : null;
+  const folded = fold(line).replace(/[’`]/g, "'").replace(/\s+/g, '');
+  return SQUEEZED.get(folded) ?? null;
 }
 
 /** A notice ends on a full stop (`Pour avis, la gérance.`) or a closing quote or bracket. */

@@ -7,6 +7,7 @@ import * as cheerio from 'cheerio';
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { decodeBody } from '../crawl/decode-body.js';
 import { htmlToText } from '../documents/document-text.js';
+import { ocrFactsOf, withOcrFacts, type OcrFacts } from '../documents/ocr-facts.js';
 import { pdfQuarantineOf } from '../documents/pdf-quarantine.js';
 import { PdfUnreadableError, pdfText } from '../documents/pdf-text.js';
 import type { RawDocument } from '../source-adapter.js';
@@ -41,8 +42,11 @@ function referenceOf(hints: ActHints): string {
 /** An act published as a PDF: its text layer (or OCR of a scan), reflowed. Unreadable PDFs are quarantined. */
 export async function parseActPdf(body: Buffer, hints: ActHints): Promise<ParseOutcome> {
   let text: string;
+  let ocr: OcrFacts | null;
   try {
-    text = (await pdfText(body)).text;
+    const read = await pdfText(body);
+    text = read.text;
+    ocr = ocrFactsOf(read);
   } catch (error) {
     if (error instanceof PdfUnreadableError) return quarantinedOutcome({ reference: referenceOf(hints), reason: 'pdf_illisible', detail: error.message, extrait: null });
     // A scan without the OCR programs: quarantined under its own reason, re-parseable once installed.
@@ -50,7 +54,8 @@ export async function parseActPdf(body: Buffer, hints: ActHints): Promise<ParseO
     if (!quarantine) throw error;
     return quarantinedOutcome({ reference: referenceOf(hints), reason: quarantine.reason, detail: quarantine.detail, extrait: null });
   }
-  return parseActText(reflowLines(text), hints).outcome;
+  const { outcome } = parseActText(reflowLines(text), hints);
+  return { ...outcome, notices: outcome.notices.map((notice) => withOcrFacts(notice, ocr)) };
 }
 
 /**

@@ -13,11 +13,11 @@ export const TRICKS = {
   /** Electronic items (`YYYY-NNNNN`) whose `contenu` answers 503 with Retry-After once. */
   contenuUnavailableOnce: (numero: string) => Number(numero.slice(5)) % 40 === 0,
   /**
-   * Archive issues served as image scans without a text layer (H3's OCR, issue 23). The hook for
-   * simulator/scans: switch this rule on for a deterministic subset of older issues and
-   * `renderArchiveIssuePdf` (archive-pdf.ts) renders those through the scanner.
+   * Archive issues with legal publications of a year, by 1-based rank: served as an image scan
+   * without text layer (simulator/scans), so the pipeline reads them by OCR (issue 23). One a year
+   * (three issues): each costs seconds of OCR per page in every test that parses the archive.
    */
-  scannedArchive: (_numero: number): boolean => false,
+  scannedArchiveRank: 2,
   /** Portal summaries listing their first legal publication twice. */
   duplicateListing: (numero: number) => numero % 5 === 0,
   /** Portal summaries answering 500 to their first request. */
@@ -41,6 +41,7 @@ interface TrickIndex {
   /** By the legal publication's Leginova id. */
   publications: Map<number, PublicationTrick>;
   truncatedArchive: Set<number>;
+  scannedArchive: Set<number>;
 }
 
 const cache = new WeakMap<SampleWorld, TrickIndex>();
@@ -50,6 +51,7 @@ function index(world: SampleWorld): TrickIndex {
   if (found) return found;
   const publications = new Map<number, PublicationTrick>();
   const truncatedArchive = new Set<number>();
+  const scannedArchive = new Set<number>();
   const publicationRanks = new Map<string, number>();
   const archiveRanks = new Map<string, number>();
   for (const issue of joncIssues(world)) {
@@ -60,6 +62,7 @@ function index(world: SampleWorld): TrickIndex {
       const rank = (archiveRanks.get(year) ?? 0) + 1;
       archiveRanks.set(year, rank);
       if (rank === TRICKS.truncatedArchiveRank) truncatedArchive.add(issue.numero);
+      if (rank === TRICKS.scannedArchiveRank) scannedArchive.add(issue.numero);
       continue;
     }
     for (const item of legal) {
@@ -69,7 +72,7 @@ function index(world: SampleWorld): TrickIndex {
       publications.set(item.id as number, trick);
     }
   }
-  const built = { publications, truncatedArchive };
+  const built = { publications, truncatedArchive, scannedArchive };
   cache.set(world, built);
   return built;
 }
@@ -80,4 +83,9 @@ export function publicationTrick(world: SampleWorld, id: number): PublicationTri
 
 export function isTruncatedArchive(world: SampleWorld, numero: number): boolean {
   return index(world).truncatedArchive.has(numero);
+}
+
+/** An archive issue served as an image scan (TRICKS.scannedArchiveRank). */
+export function isScannedArchive(world: SampleWorld, numero: number): boolean {
+  return index(world).scannedArchive.has(numero);
 }

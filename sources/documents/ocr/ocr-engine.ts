@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,12 @@ export interface OcrOptions {
   concurrency: number;
   /** A scan longer than this is not read (a whole-year volume would hold a run for hours). */
   maxPages: number;
+  /**
+   * Pages whose reading is kept in memory, by the document's sha256 and the page number: the same
+   * bytes always read the same, and a crawl, a reparse or a test parses the same scan again.
+   * 0 keeps none.
+   */
+  cachedPages: number;
 }
 
 export const OCR_DEFAULTS: OcrOptions = {
@@ -32,6 +39,7 @@ export const OCR_DEFAULTS: OcrOptions = {
   recogniseTimeoutMs: 120_000,
   concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
   maxPages: 60,
+  cachedPages: 256,
 };
 
 /**
@@ -46,6 +54,8 @@ export const OCR_DEFAULTS: OcrOptions = {
 export class OcrEngine {
   readonly options: OcrOptions;
   private readonly queue: PQueue;
+  /** Insertion order is age: the oldest reading is dropped first. */
+  private readonly cache = new Map<string, OcrPageText>();
 
   constructor(options: Partial<OcrOptions> = {}) {
     this.options = { ...OCR_DEFAULTS, ...options };
@@ -57,14 +67,35 @@ export class OcrEngine {
     if (pageNumbers.length > this.options.maxPages) {
       throw new OcrError('ocr_echec', `Document numérisé de ${pageNumbers.length} pages sans texte : au-delà de ${this.options.maxPages} pages, il n’est pas lu par OCR.`);
     }
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ocr-'));
-    try {
-      const input = path.join(dir, 'document.pdf');
-      await fs.writeFile(input, pdf);
-      return await Promise.all(pageNumbers.map((n) => this.queue.add(() => this.readPage(dir, input, n))));
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
+    const digest = createHash('sha256').update(pdf).digest('hex');
+    const read = new Map<number, OcrPageText>();
+    for (const n of pageNumbers) {
+      const cached = this.cache.get(`${digest}:${n}`);
+      if (cached) read.set(n, cached);
     }
+    const missing = [...new Set(pageNumbers.filter((n) => !read.has(n)))];
+    if (missing.length > 0) {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ocr-'));
+      try {
+        const input = path.join(dir, 'document.pdf');
+        await fs.writeFile(input, pdf);
+        const pages = await Promise.all(missing.map((n) => this.queue.add(() => this.readPage(dir, input, n))));
+        missing.forEach((n, i) => {
+          read.set(n, pages[i]!);
+          this.remember(`${digest}:${n}`, pages[i]!);
+        });
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    }
+    return pageNumbers.map((n) => read.get(n)!);
+  }
+
+  /** Keeps a page's reading (only readings that succeeded get here: a failure is tried again). */
+  private remember(key: string, page: OcrPageText): void {
+    if (this.options.cachedPages <= 0) return;
+    this.cache.set(key, page);
+    while (this.cache.size > this.options.cachedPages) this.cache.delete(this.cache.keys().next().value!);
   }
 
   private async readPage(dir: string, input: string, page: number): Promise<OcrPageText> {

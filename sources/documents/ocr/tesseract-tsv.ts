@@ -30,6 +30,14 @@ function isNoise(word: OcrWord): boolean {
   return word.confidence < NOISE_CONFIDENCE && !/[\p{L}\p{N}]/u.test(word.text);
 }
 
+/**
+ * A speck or a ruled line touching a word is read as `_`, `|`, `~` or `¦` glued to it
+ * (`_KAZO`); notices never print those at a word's edge, so they are cut off.
+ */
+function trimmed(text: string): string {
+  return text.replace(/^[_|~¦]+(?=\S)/u, '').replace(/(?<=\S)[_|~¦]+$/u, '');
+}
+
 export function parseTesseractTsv(tsv: string): OcrWord[] {
   const words: OcrWord[] = [];
   for (const row of tsv.split('\n')) {
@@ -50,11 +58,12 @@ export function pageTextOf(tsv: string): OcrPageText {
   let current: string | null = null;
   for (const word of words) {
     if (isNoise(word)) continue;
+    const text = trimmed(word.text);
     if (word.line !== current) {
-      lines.push(word.text);
+      lines.push(text);
       current = word.line;
     } else {
-      lines[lines.length - 1] += ` ${word.text}`;
+      lines[lines.length - 1] += ` ${text}`;
     }
   }
   const sum = words.reduce((total, w) => total + w.confidence, 0);

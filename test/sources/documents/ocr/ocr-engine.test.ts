@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OcrEngine } from '../../../../sources/documents/ocr/ocr-engine.js';
 import { printTextPdf, scanPdf } from '../../../../simulator/scans/index.js';
@@ -36,19 +39,21 @@ describe('OcrEngine (real pdftoppm and tesseract)', () => {
     await expect(new OcrEngine({ maxPages: 1 }).readPages(scan, [1, 1])).rejects.toMatchObject({ code: 'ocr_echec' });
   }, 60_000);
 
-  it('runs at most `concurrency` pages at once', async () => {
-    // A stand-in tesseract that records how many copies of itself run at once, then fails.
-    const fs = await import('node:fs/promises');
-    const os = await import('node:os');
-    const path = await import('node:path');
+  it('runs at most `concurrency` pages at once, and reads the same bytes once', async () => {
+    // A stand-in tesseract that records how many copies of itself run at once.
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ocr-concurrency-'));
     const fake = path.join(dir, 'tesseract');
     await fs.writeFile(fake, `#!/bin/sh\nmkdir "${dir}/running.$$"\nn=$(ls -d "${dir}"/running.* | wc -l)\necho $n >> "${dir}/seen"\nsleep 0.3\nrmdir "${dir}/running.$$"\nprintf 'level\\tpage_num\\tblock_num\\tpar_num\\tline_num\\tword_num\\tleft\\ttop\\twidth\\theight\\tconf\\ttext\\n5\\t1\\t1\\t1\\t1\\t1\\t0\\t0\\t1\\t1\\t90\\tmot\\n' > "$2.tsv"\n`, { mode: 0o755 });
-    const pages = await new OcrEngine({ tesseract: fake, concurrency: 2 }).readPages(scan, [1, 1, 1, 1, 1]);
+    const fivePages = await printTextPdf(Array.from({ length: 5 * 60 }, (_, i) => `ligne ${i}`).join('\n'));
+    const engine = new OcrEngine({ tesseract: fake, concurrency: 2 });
+    const pages = await engine.readPages(fivePages, [1, 2, 3, 4, 5]);
     expect(pages.map((p) => p.text)).toEqual(['mot', 'mot', 'mot', 'mot', 'mot']);
     const seen = (await fs.readFile(path.join(dir, 'seen'), 'utf8')).trim().split('\n').map(Number);
     expect(seen).toHaveLength(5);
     expect(Math.max(...seen)).toBeLessThanOrEqual(2);
+    // Same bytes again: from memory, tesseract not run.
+    expect((await engine.readPages(fivePages, [2, 5])).map((p) => p.text)).toEqual(['mot', 'mot']);
+    expect((await fs.readFile(path.join(dir, 'seen'), 'utf8')).trim().split('\n')).toHaveLength(5);
     await fs.rm(dir, { recursive: true, force: true });
   }, 60_000);
 });

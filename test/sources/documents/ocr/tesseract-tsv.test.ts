@@ -19,22 +19,26 @@ const TSV = [
   row(5, 1, 1, 2, 3, 20, '‘'),
   row(5, 2, 1, 1, 1, 95, ' '),
   row(5, 2, 1, 1, 1, 60, 'Nouméa'),
+  row(5, 2, 1, 1, 2, 85, '_KAZO'),
+  row(5, 2, 1, 1, 3, 85, 'IMMOBILIER|'),
+  row(5, 2, 1, 1, 4, 85, '_'),
 ].join('\n');
 
 describe('tesseract TSV', () => {
   it('keeps words only (level 5), with their confidence on 0..1 and their line', () => {
     const words = parseTesseractTsv(TSV);
-    expect(words.map((w) => w.text)).toEqual(['AVIS', 'DE', 'CONSTITUTION', 'RIDET', '1', '‘', 'Nouméa']);
+    expect(words.map((w) => w.text)).toEqual(['AVIS', 'DE', 'CONSTITUTION', 'RIDET', '1', '‘', 'Nouméa', '_KAZO', 'IMMOBILIER|', '_']);
     expect(words[0]).toEqual({ text: 'AVIS', confidence: 0.96, line: '1.1.1.1' });
     expect(words[6]?.line).toBe('1.2.1.1');
   });
 
-  it('rebuilds one text line per printed line and drops low-confidence specks without letter or digit', () => {
+  it('rebuilds one text line per printed line, drops low-confidence specks without letter or digit, cuts specks glued to a word', () => {
     const page = pageTextOf(TSV);
-    expect(page.text).toBe('AVIS DE CONSTITUTION\nRIDET 1\nNouméa');
-    expect(page.words).toBe(7);
-    // The mean counts every word read, the dropped speck too: (96+90+94+80+70+20+60)/7/100.
-    expect(page.confidence).toBeCloseTo(510 / 700, 10);
+    // A lone '_' read with confidence stays: only a word's edges are cut, never a whole word.
+    expect(page.text).toBe('AVIS DE CONSTITUTION\nRIDET 1\nNouméa KAZO IMMOBILIER _');
+    expect(page.words).toBe(10);
+    // The mean counts every word read, the dropped speck too: (96+90+94+80+70+20+60+85+85+85)/10/100.
+    expect(page.confidence).toBeCloseTo(765 / 1000, 10);
   });
 
   it('has no confidence for a page without words, and weights pages by their words', () => {

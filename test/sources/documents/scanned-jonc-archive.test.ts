@@ -1,0 +1,70 @@
+/**
+ * A scanned notice read end to end (issue 23): the offline JONC archive serves some issues as
+ * image scans (simulator/scans, TRICKS.scannedArchiveRank); the JONC parser reads them by OCR
+ * with the real pdftoppm and tesseract, and every notice must match the sample world's truth for
+ * ridet, type and dénomination, flagged `ocr: true` with its confidence.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OcrEngine } from '../../../sources/documents/ocr/ocr-engine.js';
+import { pdfText } from '../../../sources/documents/pdf-text.js';
+import { parseJoncDocument } from '../../../sources/jonc/index.js';
+import type { RawDocument } from '../../../sources/source-adapter.js';
+import { archiveRendition, joncIssues, renderArchiveIssuePdf, type JoncIssue } from '../../../simulator/sites/jonc/site.js';
+import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
+
+const world = createDefaultSampleWorld();
+const scanned = joncIssues(world).filter((issue) => issue.format === 'archive' && archiveRendition(world, issue.numero) === 'numerise');
+
+function rawDocument(issue: JoncIssue, body: Buffer): RawDocument {
+  return {
+    source: 'JONC',
+    url: `http://127.0.0.1/jonc/anciens/pdf/${issue.date.slice(0, 4)}/JONC_${issue.numero}.pdf`,
+    contentType: 'application/pdf',
+    body,
+    sha256: '',
+    fetchedAt: '2026-01-01T00:00:00.000Z',
+    meta: { kind: 'bulletin', numero: issue.numero, datePublication: issue.date },
+  };
+}
+
+describe('scanned JONC archive issues, read by OCR', () => {
+  const bodies = new Map<number, Buffer>();
+  beforeAll(async () => {
+    for (const issue of scanned) bodies.set(issue.numero, await renderArchiveIssuePdf(world, issue));
+  }, 120_000);
+
+  it('the archive serves one issue a year with legal publications as a scan without text layer', async () => {
+    expect(scanned.map((i) => i.date.slice(0, 4))).toEqual(['2020', '2021', '2022']);
+    for (const issue of scanned) await expect(pdfText(bodies.get(issue.numero)!, { ocr: null })).rejects.toMatchObject({ kind: 'sans_texte' });
+  });
+
+  it('every notice of every scanned issue is read with the world’s ridet, type and dénomination, ocr true with its confidence', async () => {
+    const engine = new OcrEngine({ concurrency: 1 });
+    for (const issue of scanned) {
+      const { notices, quarantined } = await parseJoncDocument(rawDocument(issue, bodies.get(issue.numero)!), { ocr: engine });
+      const truth = issue.items.filter((item) => item.type === 'PUBLICATION_LEGALE').flatMap((item) => item.events);
+      expect(quarantined).toEqual([]);
+      expect(notices.map((n) => [n.ridet, n.type, n.denomination])).toEqual(truth.map((e) => [e.expected.ridet, e.type, e.expected.denomination]));
+      for (const notice of notices) {
+        expect(notice.ocr).toBe(true);
+        expect(notice.ocr_confiance).toBeGreaterThan(0.8);
+        expect(notice.ocr_confiance).toBeLessThanOrEqual(1);
+        expect(notice.date).toBe(issue.date);
+      }
+    }
+  }, 300_000);
+
+  it('without the OCR programs, a scanned issue is quarantined ocr_indisponible with what to install', async () => {
+    const issue = scanned[0]!;
+    const outcome = await parseJoncDocument(rawDocument(issue, bodies.get(issue.numero)!), { ocr: new OcrEngine({ pdftoppm: '/nonexistent/pdftoppm' }) });
+    expect(outcome.notices).toEqual([]);
+    expect(outcome.quarantined).toEqual([
+      {
+        reference: String(issue.numero),
+        reason: 'ocr_indisponible',
+        detail: expect.stringContaining('apt-get install tesseract-ocr tesseract-ocr-fra poppler-utils') as unknown,
+        extrait: null,
+      },
+    ]);
+  });
+});
