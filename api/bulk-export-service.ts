@@ -34,6 +34,12 @@ export class BulkExportError extends AppError<'export_corrupt'> {}
 export const EXPORT_BUILD_WAIT_MS = 20_000;
 /** Reads of export bytes at once over every request (a full download holds its file in memory). */
 export const EXPORT_READS_AT_ONCE = 4;
+/**
+ * DuckDB's bounds for a build inside the API process: one thread, so that requests keep the
+ * other cores, and a memory limit far below DuckDB's default (80 % of the machine), past which
+ * it spills to disk. 10^5 announcements and 5·10^4 companies built in about 15 s this way.
+ */
+export const EXPORT_BUILD_DUCKDB = { memoryLimit: '256MB', threads: 1 } as const;
 
 export interface BulkExportOptions {
   /** Local folder of verified copies (created on demand; the caller removes it). */
@@ -75,7 +81,7 @@ export function storeBulkExports(store: ObjectStore, options: BulkExportOptions)
 
   const buildAndLog = async (snapshotId: string): Promise<BulkExportIndex> => {
     const started = performance.now();
-    const index = await buildBulkExports(store, snapshotId, options.build);
+    const index = await buildBulkExports(store, snapshotId, { ...options.build, parquet: { ...EXPORT_BUILD_DUCKDB, ...options.build?.parquet } });
     options.logger?.info({ snapshot: snapshotId, ms: Math.round(performance.now() - started), bytes: index.files.reduce((n, f) => n + f.size, 0) }, 'bulk exports built');
     return index;
   };

@@ -74,7 +74,7 @@ export interface BuildOptions {
   tempDir?: string;
   now?: Date;
   /** DuckDB's bounds for the Parquet conversion (export-files.ts). */
-  parquet?: Omit<ParquetOptions, 'compression'>;
+  parquet?: Omit<ParquetOptions, 'compression' | 'spillDir'>;
 }
 
 /**
@@ -97,6 +97,7 @@ export async function buildBulkExports(store: ObjectStore, snapshotId: string, o
       'entreprises.ndjson.gz': path.join(temp, 'entreprises.ndjson.gz'),
     };
     await ndjsonToParquet(snapshot.id, ndjson, { annonces: local['annonces.parquet']!, entreprises: local['entreprises.parquet']! }, counts.companies, {
+      spillDir: path.join(temp, 'duckdb-spill'),
       ...options.parquet,
       compression: 'zstd',
     });

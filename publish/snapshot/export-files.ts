@@ -50,6 +50,8 @@ export interface ParquetOptions {
   memoryLimit?: string;
   /** DuckDB threads; default DuckDB's (every core). */
   threads?: number;
+  /** Where DuckDB spills past its memory limit (an in-memory database otherwise uses `.tmp` in the working folder). */
+  spillDir?: string;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function ndjsonToParquet(snapshotId: string, ndjson: NdjsonFiles, p
     const config: Record<string, string> = {};
     if (options.memoryLimit !== undefined) config.memory_limit = options.memoryLimit;
     if (options.threads !== undefined) config.threads = String(options.threads);
+    if (options.spillDir !== undefined) config.temp_directory = options.spillDir;
     const instance = await DuckDBInstance.create(':memory:', config);
     const connection = await instance.connect();
     try {
