@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
  *   leases/<publish-id>.json       an in-progress publish, for GC safety
  *   locks/gc.json                  a running GC, for publish safety
  *   raw/<sha256>                   the pipeline's raw document archive; snapshots never touch it
+ *   exports/…                      bulk files of snapshots and their indexes (bulk-exports.ts)
  */
 export const OBJECTS_PREFIX = 'objects/';
 export const MANIFESTS_PREFIX = 'snapshots/';
