@@ -195,6 +195,32 @@ export const OPENAPI_DOCUMENT = {
           depuis: { type: ['string', 'null'], format: 'date' },
         },
       },
+      DirigeantAncien: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Mandat terminé. Il finit par un départ publié, ou par la nomination d’une autre personne à une fonction qui n’a qu’un titulaire (président, directeur général).',
+        required: ['nom', 'prenoms', 'fonction', 'depuis', 'jusqu_au', 'annonce_debut', 'annonce_fin'],
+        properties: {
+          nom: { type: 'string' },
+          prenoms: { type: ['string', 'null'] },
+          fonction: { type: 'string' },
+          depuis: { type: ['string', 'null'], format: 'date', description: 'Début du mandat ; null quand la première annonce qui le mentionne est son départ.' },
+          jusqu_au: { type: 'string', format: 'date', description: 'Date de l’annonce qui a mis fin au mandat.' },
+          annonce_debut: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a ouvert le mandat ; null avec `depuis`.' },
+          annonce_fin: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a mis fin au mandat (null seulement sur une fiche dérivée avant que ce champ existe).' },
+        },
+      },
+      Montant: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        description: 'Montant chiffré et sa devise (ISO 4217), lu dans le texte affiché ; null quand le texte ne donne pas les deux.',
+        required: ['montant', 'devise'],
+        properties: {
+          montant: { type: 'number', exclusiveMinimum: 0, description: 'En unités de la devise : francs entiers pour XPF, centimes gardés pour EUR.' },
+          devise: { type: 'string', enum: ['XPF', 'EUR'] },
+        },
+        examples: [{ montant: 100000, devise: 'XPF' }],
+      },
       Entreprise: {
         type: 'object',
         additionalProperties: false,
@@ -206,10 +232,19 @@ export const OPENAPI_DOCUMENT = {
           ridet: { $ref: '#/components/schemas/Ridet' },
           denomination: { type: 'string' },
           forme_juridique: { type: ['string', 'null'] },
-          capital: { type: ['string', 'null'] },
+          capital: { type: ['string', 'null'], description: 'Capital tel qu’affiché (« 100 000 F CFP »).' },
+          capital_montant: {
+            $ref: '#/components/schemas/Montant',
+            description: '`capital` chiffré (absent des fiches publiées avant ce champ).',
+          },
           siege: { type: ['string', 'null'] },
           anciennes_denominations: { type: 'array', items: { type: 'string' } },
           dirigeants: { type: 'array', description: 'Dirigeants en fonction.', items: { $ref: '#/components/schemas/Dirigeant' } },
+          dirigeants_anciens: {
+            type: 'array',
+            description: 'Anciens dirigeants, du mandat terminé le plus tôt au plus récent (absent des fiches publiées avant ce champ).',
+            items: { $ref: '#/components/schemas/DirigeantAncien' },
+          },
           etat: { $ref: '#/components/schemas/Etat' },
           annonces: {
             type: 'array',

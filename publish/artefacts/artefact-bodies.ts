@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { isAnnonceType } from '../../kernel/model/announcement.js';
 import { publishedItem } from '../../kernel/model/announcement-record.js';
+import { capitalAmount } from '../../kernel/model/capital-amount.js';
 import { AppError } from '../../kernel/errors/app-error.js';
 import type { AnnonceItem, Artefact, LedgerItem, SnapshotCounts } from '../snapshot/snapshot-types.js';
 import type { ClosedPage } from './feed-pager.js';
@@ -58,9 +59,19 @@ export function companyArtefact(company: CompanyRow, batch: CompanyBatch, siteUr
     denomination: company.denomination,
     forme_juridique: company.forme_juridique,
     capital: company.capital,
+    capital_montant: capitalAmount(company.capital),
     siege: company.siege,
     anciennes_denominations: company.anciennes,
     dirigeants: (batch.dirigeants.get(company.ridet) ?? []).map((d) => ({ nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: d.depuis })),
+    dirigeants_anciens: (batch.anciens.get(company.ridet) ?? []).map((d) => ({
+      nom: d.nom,
+      prenoms: d.prenoms,
+      fonction: d.fonction,
+      depuis: d.depuis,
+      jusqu_au: d.jusqu_au!,
+      annonce_debut: d.announcement_id,
+      annonce_fin: d.closing_announcement_id,
+    })),
     etat: companyState(batch.states.get(company.ridet) ?? []),
     annonces: (batch.annonces.get(company.ridet) ?? []).map((row) => ({ ...toItem(row, siteUrl), source_url: row.source_url })),
     nombre_annonces: company.nombre_annonces,

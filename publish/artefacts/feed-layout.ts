@@ -1,4 +1,5 @@
 import type { AnnonceItem } from '../snapshot/snapshot-types.js';
+import type { Montant } from '../../kernel/model/capital-amount.js';
 import type { EtatEntreprise } from './company-state.js';
 
 /**
@@ -32,6 +33,21 @@ export interface SiteArtefact {
   site_url: string;
 }
 
+/**
+ * A mandate that ended: `depuis` and `annonce_debut` are null when its start was never
+ * published; `annonce_fin` is the departure, or the appointment of a successor in an office
+ * with one holder (docs/pipeline.md, "Officers").
+ */
+export interface DirigeantAncien {
+  nom: string;
+  prenoms: string | null;
+  fonction: string;
+  depuis: string | null;
+  jusqu_au: string;
+  annonce_debut: string | null;
+  annonce_fin: string | null;
+}
+
 /** An announcement inside a company record: the public item plus its source document. */
 export type EntrepriseAnnonce = AnnonceItem & { source_url: string };
 
@@ -41,9 +57,13 @@ export interface EntrepriseRecord {
   denomination: string;
   forme_juridique: string | null;
   capital: string | null;
+  /** `capital` as a number with its currency, null when the text does not say both. Absent from records published before it existed. */
+  capital_montant?: Montant | null;
   siege: string | null;
   anciennes_denominations: string[];
   dirigeants: { nom: string; prenoms: string | null; fonction: string; depuis: string | null }[];
+  /** Former officers, by end date. Absent from records published before it existed. */
+  dirigeants_anciens?: DirigeantAncien[];
   etat: EtatEntreprise | null;
   annonces: EntrepriseAnnonce[];
   nombre_annonces: number;

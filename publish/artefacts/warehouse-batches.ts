@@ -182,14 +182,20 @@ export interface DirigeantRow {
   prenoms: string | null;
   fonction: string;
   depuis: string | null;
+  jusqu_au: string | null;
+  /** The announcements that opened and closed the mandate (null: not published, or still running). */
+  announcement_id: string | null;
+  closing_announcement_id: string | null;
 }
 
 export interface CompanyBatch {
   companies: CompanyRow[];
   /** Up to `historyLimit` announcements per ridet, newest first. */
   annonces: Map<string, AnnonceRow[]>;
-  /** Current officers (no end date) per ridet. */
+  /** Current officers (no end date) per ridet, by start date. */
   dirigeants: Map<string, DirigeantRow[]>;
+  /** Former officers (an end date) per ridet, by end date. */
+  anciens: Map<string, DirigeantRow[]>;
   /**
    * What `companyState` needs per ridet: every decisive notice (procedure, dissolution) and the
    * oldest notice. The rule depends on nothing else, so the record's 50-item window never hides
@@ -222,14 +228,20 @@ async function companyDetails(reader: SerialReader, scope: (column: string) => s
       params,
     )).map(annonceRow),
   );
-  const dirigeants = groupBy(
-    (await reader.tuples<[string, string, string | null, string, string | null]>(
-      `SELECT to_json([d.ridet, d.nom, d.prenoms, d.fonction, strftime(d.depuis, '%Y-%m-%d')]) FROM dirigeants d
-       WHERE ${scope('d.ridet')} AND d.jusqu_au IS NULL
-       ORDER BY d.ridet, d.depuis NULLS FIRST, d.nom, d.fonction`,
-      params,
-    )).map((t): DirigeantRow => ({ ridet: t[0], nom: t[1], prenoms: t[2], fonction: t[3], depuis: t[4] })),
-  );
+  // Current officers by start, then former ones by end; every column is an order key after
+  // those, so equal rows come out in one order and full and incremental builds agree byte for byte.
+  const officers = (await reader.tuples<[string, string, string | null, string, string | null, string | null, string | null, string | null]>(
+    `SELECT to_json([d.ridet, d.nom, d.prenoms, d.fonction, strftime(d.depuis, '%Y-%m-%d'), strftime(d.jusqu_au, '%Y-%m-%d'),
+       d.announcement_id, d.closing_announcement_id]) FROM dirigeants d
+     WHERE ${scope('d.ridet')}
+     ORDER BY d.ridet, d.jusqu_au IS NOT NULL, d.jusqu_au, d.depuis NULLS FIRST, d.nom, d.fonction, d.prenoms NULLS FIRST,
+       d.announcement_id NULLS FIRST, d.closing_announcement_id NULLS FIRST`,
+    params,
+  )).map((t): DirigeantRow => ({
+    ridet: t[0], nom: t[1], prenoms: t[2], fonction: t[3], depuis: t[4], jusqu_au: t[5], announcement_id: t[6], closing_announcement_id: t[7],
+  }));
+  const dirigeants = groupBy(officers.filter((d) => d.jusqu_au === null));
+  const anciens = groupBy(officers.filter((d) => d.jusqu_au !== null));
   const states = new Map<string, StateEvent[]>();
   const decisive = await reader.tuples<[string, string, string, string, string, string]>(
     `SELECT to_json([a.id, a.ridet, strftime(a.date, '%Y-%m-%d'), a.type, a.titre, a.resume]) FROM announcements a
@@ -246,7 +258,7 @@ async function companyDetails(reader: SerialReader, scope: (column: string) => s
     if (!events) states.set(ridet, [event]);
     else if (!events.some((e) => e.id === id)) events.push(event);
   }
-  return { annonces, dirigeants, states };
+  return { annonces, dirigeants, anciens, states };
 }
 
 /**

@@ -39,7 +39,7 @@ function feedItems(files: Map<string, Buffer>, index: FeedIndex): AnnonceItem[] 
 }
 
 describe('buildArtefacts', () => {
-  it('writes a company record with current officers, former names and its newest announcements', async () => {
+  it('writes a company record with current and former officers, former names, its typed capital and its newest announcements', async () => {
     const warehouse = await warehouseWith((w) => fillApiFixture(w, 0));
     const files = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: `${SITE}/` }));
     const record = json<Record<string, unknown>>(files, 'entreprises/1234567001.json');
@@ -48,9 +48,16 @@ describe('buildArtefacts', () => {
       denomination: 'Société Calédonienne de Nickel',
       forme_juridique: 'SAS',
       capital: '1 000 000 F CFP',
+      capital_montant: { montant: 1_000_000, devise: 'XPF' },
       siege: '12 rue de Sébastopol, 98800 Nouméa',
       anciennes_denominations: ['SCN MINERAIS'],
       dirigeants: [{ nom: 'WAMYTAN', prenoms: 'Marie', fonction: 'présidente', depuis: '2024-06-01' }],
+      dirigeants_anciens: [
+        {
+          nom: 'DUPONT', prenoms: 'Jean', fonction: 'président', depuis: '2024-01-10', jusqu_au: '2024-06-01',
+          annonce_debut: 'scn-creation', annonce_fin: 'scn-nomination',
+        },
+      ],
       etat: { valeur: 'en_activite', depuis: '2024-01-10', annonce_id: 'scn-creation' },
       annonces: [
         expect.objectContaining({ id: 'scn-statuts', date: '2025-01-05', type: 'statuts', source: 'JONC' }),
@@ -60,6 +67,11 @@ describe('buildArtefacts', () => {
       nombre_annonces: 3,
       fiche_url: `${SITE}/entreprise.html?ridet=1234567001`,
     });
+    // The typed capital beside its text, the former officers after the current ones.
+    expect(Object.keys(record)).toEqual([
+      'ridet', 'denomination', 'forme_juridique', 'capital', 'capital_montant', 'siege', 'anciennes_denominations', 'dirigeants',
+      'dirigeants_anciens', 'etat', 'annonces', 'nombre_annonces', 'fiche_url',
+    ]);
     // The public item plus the source document, so the company page can link to it.
     expect(Object.keys((record.annonces as object[])[0]!).sort()).toEqual(
       ['date', 'denomination', 'document_url', 'fiche_url', 'id', 'resume', 'ridet', 'source', 'source_url', 'titre', 'type'],

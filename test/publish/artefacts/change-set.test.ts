@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { diffDigests, recordPublishedDigests } from '../../../publish/artefacts/change-set.js';
+import { createTempWarehouse, derive, fillApiFixture } from '../../api/helpers/fixture-warehouse.js';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  while (cleanups.length > 0) cleanups.pop()!();
+});
+
+const LIMITS = { announcements: 1000, companies: 1000 };
+
+async function publishedWarehouse() {
+  const temp = await createTempWarehouse();
+  cleanups.push(() => temp.cleanup());
+  await fillApiFixture(temp.warehouse, 0);
+  await derive(temp.warehouse);
+  await recordPublishedDigests(temp.warehouse, true);
+  return temp.warehouse;
+}
+
+describe('the company digest (issue 26: former officers)', () => {
+  it('sees nothing changed right after a publish', async () => {
+    const warehouse = await publishedWarehouse();
+    expect(await diffDigests(warehouse, LIMITS)).toEqual({ items: [], ridets: [], searchChanged: false });
+  });
+
+  it('republishes a company whose only change is a former officer’s closing announcement', async () => {
+    const warehouse = await publishedWarehouse();
+    const [before] = await warehouse.all<{ n: number }>(
+      `SELECT count(*)::INTEGER AS n FROM dirigeants WHERE ridet = '1234567001' AND closing_announcement_id = 'scn-nomination'`,
+    );
+    expect(before).toEqual({ n: 1 });
+    await warehouse.run(`UPDATE dirigeants SET closing_announcement_id = NULL WHERE ridet = '1234567001' AND jusqu_au IS NOT NULL`);
+    expect(await diffDigests(warehouse, LIMITS)).toEqual({ items: [], ridets: ['1234567001'], searchChanged: false });
+  });
+
+  it('republishes a company that gains a former officer of unknown start', async () => {
+    const warehouse = await publishedWarehouse();
+    await warehouse.run(`INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id, closing_announcement_id)
+      VALUES ('7654321002', 'MARTIN', 'Paul', 'gérant', NULL, DATE '2024-03-15', NULL, 'port-creation')`);
+    expect((await diffDigests(warehouse, LIMITS))?.ridets).toEqual(['7654321002']);
+  });
+});
