@@ -5,6 +5,8 @@
  * text layer, so the splitter and the normaliser see the same shape whichever way the text came.
  */
 
+import { correctOcrText } from './ocr-corrections.js';
+
 export interface OcrWord {
   text: string;
   /** 0..1 */
@@ -67,7 +69,7 @@ export function pageTextOf(tsv: string): OcrPageText {
     }
   }
   const sum = words.reduce((total, w) => total + w.confidence, 0);
-  return { text: lines.join('\n'), confidence: words.length === 0 ? null : sum / words.length, words: words.length };
+  return { text: correctOcrText(lines.join('\n')), confidence: words.length === 0 ? null : sum / words.length, words: words.length };
 }
 
 /** Mean word confidence over several pages, each weighted by its number of words. */
