@@ -32,7 +32,7 @@ ${
 ${record.dirigeants.map((d) => html`<li>${[d.prenoms, d.nom].filter(Boolean).join(' ')}, ${d.fonction}${d.depuis ? html` <span class="muted">(depuis le ${frenchDate(d.depuis)})</span>` : ''}</li>\n`)}</ul>`
   }
 </section>
-<section aria-labelledby="historique">
+${formerOfficers(record)}<section aria-labelledby="historique">
 <h2 id="historique">Historique des annonces</h2>
 <p class="muted">${countOf(record.nombre_annonces, 'annonce publiée', 'annonces publiées')}${
     record.nombre_annonces > shown ? `, dont les ${shown} plus récentes ci-dessous` : ''
@@ -63,6 +63,28 @@ ${record.annonces.map(historyItem)}</ol>`}
 
 function field(label: string, value: string | null): SafeHtml | '' {
   return value ? html`<dt>${label}</dt><dd>${value}</dd>\n` : '';
+}
+
+/**
+ * "Anciens dirigeants": each ended mandate with its dates, linked to the announcements that
+ * opened and ended it when the page lists them (the 50 newest). Nothing for a company without
+ * former officers, nor for a record published before they were (no `dirigeants_anciens`).
+ */
+function formerOfficers(record: EntrepriseRecord): SafeHtml | '' {
+  const former = record.dirigeants_anciens ?? [];
+  if (former.length === 0) return '';
+  const listed = new Set(record.annonces.map((a) => a.id));
+  const link = (id: string | null, label: string): SafeHtml | '' => (id !== null && listed.has(id) ? html` · <a href="#annonce-${id}">${label}</a>` : '');
+  return html`<section aria-labelledby="anciens-dirigeants">
+<h2 id="anciens-dirigeants">Anciens dirigeants</h2>
+<ul>
+${former.map(
+    (d) => html`<li>${[d.prenoms, d.nom].filter(Boolean).join(' ')}, ${d.fonction} <span class="muted">(${
+      d.depuis ? `du ${frenchDate(d.depuis)} au ${frenchDate(d.jusqu_au)}` : `jusqu’au ${frenchDate(d.jusqu_au)}, début inconnu`
+    }${link(d.annonce_debut, 'nomination')}${link(d.annonce_fin, 'fin du mandat')})</span></li>\n`,
+  )}</ul>
+</section>
+`;
 }
 
 function etatBlock(record: EntrepriseRecord): SafeHtml | '' {

@@ -130,6 +130,33 @@ describe('company page rendering', () => {
     expect(page).toContain('<a href="https://example.test/ProvinceSud/lagon-siege" rel="noopener nofollow">source officielle</a>');
   });
 
+  it('lists former officers with their dates, linked to the announcements that opened and ended their mandate', () => {
+    const page = renderCompanyPage(record(LAGON)).toString('utf8');
+    expect(page).toContain('<h2 id="anciens-dirigeants">Anciens dirigeants</h2>');
+    expect(page).toContain(
+      '<li>Paul DURAND, gérant <span class="muted">(du 12 mars 2024 au 12 mars 2026 · <a href="#annonce-lagon-creation">nomination</a> · <a href="#annonce-lagon-nomination">fin du mandat</a>)</span></li>',
+    );
+    // The current officer is not repeated among the former ones.
+    const section = page.split('<h2 id="anciens-dirigeants">')[1]!.split('</section>')[0]!;
+    expect(section.match(/<li>/g)).toHaveLength(1);
+    expect(section).not.toContain('WAMYTAN');
+  });
+
+  it('says when a former mandate’s start is unknown, links only the announcements the page lists, and has no section without former officers', () => {
+    const base = record(LAGON);
+    const page = renderCompanyPage({
+      ...base,
+      dirigeants_anciens: [
+        { nom: 'KAPETA', prenoms: null, fonction: 'président', depuis: null, jusqu_au: '2023-01-09', annonce_debut: null, annonce_fin: 'pas-sur-la-page' },
+      ],
+    }).toString('utf8');
+    expect(page).toContain('<li>KAPETA, président <span class="muted">(jusqu’au 9 janvier 2023, début inconnu)</span></li>');
+    const { dirigeants_anciens: _omitted, ...older } = base;
+    for (const without of [{ ...base, dirigeants_anciens: [] }, older]) {
+      expect(renderCompanyPage(without).toString('utf8')).not.toContain('Anciens dirigeants');
+    }
+  });
+
   it('links each announcement’s official source and its archived copy, in that order', () => {
     const base = record(LAGON);
     const sha = createHash('sha256').update('lagon-siege.pdf').digest('hex');
