@@ -5,7 +5,7 @@ import { BULK_FILES } from '../publish/snapshot/bulk-exports.js';
 import { CHANGE_KINDS } from './changes/event-id.js';
 import { ANNONCES_ATOM_LIMIT } from './pages/atom-routes.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.js';
-import { CHANGES_LIMIT } from './routes/changes.js';
+import { CHANGES_LIMIT, CHANGES_WAIT } from './routes/changes.js';
 
 /**
  * The OpenAPI 3.1 description of the whole API, written by hand so that it says what we mean;
@@ -786,6 +786,13 @@ export const OPENAPI_DOCUMENT = {
           { name: 'source', in: 'query', required: false, description: 'Source de l’annonce ; exclut les changements de fiche.', schema: { type: 'string', minLength: 1, maxLength: 100 } },
           { name: 'ridet', in: 'query', required: false, schema: { $ref: '#/components/schemas/Ridet' } },
           { name: 'kind', in: 'query', required: false, schema: { type: 'string', enum: [...CHANGE_KINDS] } },
+          {
+            name: 'wait',
+            in: 'query',
+            required: false,
+            description: 'Attente longue : avec `since`, si aucun changement ne suit, attendre jusqu’à ce nombre de secondes l’instantané suivant et répondre avec ses changements (vide au bout du délai). Réponse `Cache-Control: no-store`.',
+            schema: { type: 'integer', minimum: CHANGES_WAIT.min, maximum: CHANGES_WAIT.max, default: CHANGES_WAIT.default },
+          },
         ],
         responses: {
           '200': {

@@ -22,6 +22,11 @@ export interface RouteContext {
   pinned: boolean;
   /** The snapshots this server can serve (GET /v1/snapshots). */
   archive: SnapshotArchive;
+  /**
+   * The snapshot served now, read again at each call: it moves when a new one is served during
+   * the request (the change feed's long polling waits for that). Null before the first one.
+   */
+  latest: () => SnapshotReader | null;
   settings: ApiSettings;
   method: string;
   headers: IncomingHttpHeaders;
