@@ -98,6 +98,8 @@ export interface ParsedNotice {
   texte: string;
   /** true when the text was read by OCR from a scanned page (sources/documents). Absent otherwise. */
   ocr?: boolean;
+  /** With `ocr`: the mean word confidence of the reading, 0..1; null when the OCR gave none. */
+  ocr_confiance?: number | null;
 }
 
 /** A ParsedNotice with its identity and provenance, as loaded into the warehouse. */
