@@ -21,10 +21,20 @@ const FAILURES: Record<string, string[]> = {
   'snapshots.list': ['/v1/snapshots?limit=0', '/v1/snapshots?cursor=zz', '/v1/snapshots?x=1'],
   'changes.list': ['/v1/changes?since=zz', '/v1/changes?limit=1001', '/v1/changes?ridet=12', '/v1/changes?kind=annonce.deleted', '/v1/changes?x=1'],
   'entreprises.list': ['/v1/entreprises', '/v1/entreprises?modifiees_depuis=2026-02-30', '/v1/entreprises?modifiees_depuis=2026-01-01&cursor=zz'],
+  'documents.get': ['/v1/documents/zz', '/v1/documents/' + 'a'.repeat(64), '/v1/documents/' + 'a'.repeat(64) + '?x=1'],
+  // This server has no store for the bulk files: the list answers 503 exports_unavailable.
+  'exports.list': ['/v1/exports', '/v1/exports?x=1'],
+  'exports.get': ['/v1/exports/20261121T020000Z/annonces.parquet', '/v1/exports/20261121T020000Z/annonces.parquet?x=1'],
   openapi: ['/v1/openapi.json?x=1'],
   healthz: ['/healthz?x=1'],
   readyz: ['/readyz?x=1'],
 };
+
+/**
+ * Routes whose success needs a store this server does not have (the archived documents, the
+ * bulk files): test/api/documents.test.ts and test/api/exports.test.ts serve them from one.
+ */
+const NEED_A_STORE = ['documents.get', 'exports.list', 'exports.get'];
 
 /** One successful request per route. */
 const SUCCESSES: Record<string, string> = {
@@ -69,7 +79,7 @@ const READ_ROUTES = ROUTES.filter((r) => !r.id.startsWith('webhooks'));
 describe('error shape', () => {
   it('covers every read route', () => {
     expect(Object.keys(FAILURES).sort()).toEqual(READ_ROUTES.map((r) => r.id).sort());
-    expect(Object.keys(SUCCESSES).sort()).toEqual(READ_ROUTES.map((r) => r.id).sort());
+    expect(Object.keys(SUCCESSES).sort()).toEqual(READ_ROUTES.map((r) => r.id).filter((id) => !NEED_A_STORE.includes(id)).sort());
   });
 
   it('is RFC 9457 problem+json with a stable code on every endpoint', async () => {
