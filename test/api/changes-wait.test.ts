@@ -1,22 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
+import { rollback } from '../../publish/snapshot/rollback.js';
 import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
 import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
 
 /**
- * Long polling on the change feed (issue 26): `wait=N` holds a caught-up request until the next
- * snapshot is served, through the real server polling its store, and answers with its events.
+ * The change feed as snapshots move under a running server (issue 26): long polling (`wait=N`
+ * holds a caught-up request until the next snapshot is served, through the real server polling
+ * its store, and answers with its events), then a rollback (a cursor of the snapshot rolled
+ * back is off the history served: 410).
  */
 
 let temp: ReturnType<typeof tempStore>;
 let served: ServedStore;
 let fixture: { warehouse: Warehouse; cleanup(): void };
+let firstNight: string;
 
 beforeAll(async () => {
   temp = tempStore();
   fixture = await createTempWarehouse();
   await fillApiFixture(fixture.warehouse, 0);
-  await publishWarehouse(temp.store, fixture.warehouse, '2026-11-21T02:00:00Z');
+  firstNight = (await publishWarehouse(temp.store, fixture.warehouse, '2026-11-21T02:00:00Z')).snapshotId;
   served = await serveStore(temp);
 }, 60_000);
 
@@ -64,5 +68,26 @@ describe('GET /v1/changes?wait=', () => {
     const res = await served.call('/v1/changes?wait=31');
     expect(res.status).toBe(400);
     expect(res.json.errors[0].name).toBe('wait');
+  });
+});
+
+describe('after a rollback', () => {
+  it('answers 410 changes_expired to a cursor of the snapshot rolled back, with a cursor of the history served', async () => {
+    // Runs after the wait test: night 2 is served, and this cursor is at its end.
+    const rolledBack = (await served.call('/v1/changes')).json.next_cursor as string;
+    expect((await served.call(`/v1/changes?since=${rolledBack}`)).status).toBe(200);
+    await rollback(temp.store, firstNight, { actor: 'test', reason: 'retour arrière' });
+    const deadline = Date.now() + 15_000;
+    while ((await served.call('/v1/changes')).headers['x-snapshot'] !== firstNight) {
+      if (Date.now() > deadline) throw new Error('the server did not swap back to the first night');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const res = await served.call(`/v1/changes?since=${rolledBack}`);
+    expect(res.status).toBe(410);
+    expect(res.json.code).toBe('changes_expired');
+    // The oldest position served is the start of the first night, the only one of this history.
+    const replay = await served.call(`/v1/changes?since=${res.json.oldest_cursor as string}&limit=1000`);
+    expect(replay.json.events.filter((e: { kind: string }) => e.kind === 'annonce.created')).toHaveLength(6);
+    expect(replay.json.events.every((e: { snapshot: string }) => e.snapshot === firstNight)).toBe(true);
   });
 });
