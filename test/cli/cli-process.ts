@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { holdConsecutivePorts } from '../helpers/held-ports.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -46,16 +46,13 @@ export async function runScript(script: string, args: readonly string[], options
   return { code, stdout, stderr, ms };
 }
 
-/** A port of 127.0.0.1 free right now with its next two (the demo's PORT, PORT+1 and PORT+2). */
+/**
+ * A port of 127.0.0.1 free right now with its next two (the demo's PORT, PORT+1 and PORT+2),
+ * for a demo started in another process: the first comes from the kernel, all three were held
+ * until now. The demo refuses with port_in_use, before any work, if one was taken since.
+ */
 export async function freePortTriple(): Promise<number> {
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 40_000);
-    if ((await free(base)) && (await free(base + 1)) && (await free(base + 2))) return base;
-  }
+  const held = await holdConsecutivePorts(3);
+  await held.releaseAll();
+  return held.base;
 }
