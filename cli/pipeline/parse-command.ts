@@ -7,6 +7,7 @@ import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { parseNoticeTexts } from '../../kernel/normalise/index.js';
 import { selectSources } from '../../sources/registry.js';
 import { documentText, sniffKind } from '../../sources/documents/document-text.js';
+import { pdfQuarantineOf } from '../../sources/documents/pdf-quarantine.js';
 import { PdfUnreadableError } from '../../sources/documents/pdf-text.js';
 import { AppError } from '../../kernel/errors/app-error.js';
 
@@ -92,6 +93,9 @@ export async function parseDocument(body: Buffer, options: { name: string; sourc
     if (error instanceof PdfUnreadableError) {
       return { source: null, notices: [], quarantined: [{ reference: options.name, reason: 'pdf_illisible', detail: error.message, extrait: null }] };
     }
+    // A scan, and no OCR programs here: say so and what to install (docs/ocr.md).
+    const quarantine = pdfQuarantineOf(error);
+    if (quarantine) return { source: null, notices: [], quarantined: [{ reference: options.name, reason: quarantine.reason, detail: quarantine.detail, extrait: null }] };
     throw error;
   }
   const outcome: ParseOutcome & { source: string | null } = { source: null, notices: [], quarantined: [] };
