@@ -83,7 +83,7 @@ export const SETTINGS = {
   S3_FORCE_PATH_STYLE: optional('Object store (S3)', flag(), 'true or false; empty means true when an endpoint is set (S3-compatible servers), false for AWS.'),
 
   // Snapshots
-  SNAPSHOT_KEEP: required('Snapshots', '30', integer(1), 'Snapshots kept by `snapshots gc` (newest by id, plus whatever `current` points at).'),
+  SNAPSHOT_KEEP: required('Snapshots', '100', integer(1), 'Snapshots kept by `snapshots gc` (newest by id, plus whatever `current` points at); the change feed serves their history, 90 days promised with one publish a night.'),
   SNAPSHOT_MAX_SHRINK: required(
     'Snapshots',
     '0.2',
