@@ -1,4 +1,5 @@
 import type { ParsedNotice } from './announcement.js';
+import { capitalAmount } from './capital-amount.js';
 import { documentUrl, ficheUrl } from './public-urls.js';
 
 /**
@@ -69,6 +70,11 @@ export interface PublishedField {
   schema: Readonly<Record<string, unknown>>;
   /** The published value; undefined leaves the key out of the item. Default: the column's value. */
   value?: (row: RecordRow, context: PublishContext) => unknown;
+  /**
+   * Stored fields, other than its own column, that `value` reads: the publish step reads them
+   * back, and the change digest must cover them (test/kernel/model/announcement-record.test.ts).
+   */
+  reads?: readonly string[];
 }
 
 export interface RecordField {
@@ -298,6 +304,21 @@ export const ANNOUNCEMENT_RECORD = [
     digest: { no: 'made of raw_sha256 (covered) and the site URL, which is part of the publish fingerprint: a new one rebuilds everything' },
   },
   {
+    name: 'capital_montant',
+    column: null,
+    origin: { from: 'publish' },
+    published: {
+      required: false,
+      schema: {
+        $ref: '#/components/schemas/Montant',
+        description: 'Présent seulement quand l’annonce énonce un capital avec sa devise : le capital en vigueur après l’annonce, chiffré (kernel/model/capital-amount.ts). Absent des annonces publiées avant ce champ.',
+      },
+      value: (row) => capitalAmount(row['capital'] as string | null | undefined) ?? undefined,
+      reads: ['capital'],
+    },
+    digest: { no: 'made of capital, which the digest covers' },
+  },
+  {
     name: 'reference',
     column: { sql: 'VARCHAR', nullable: false },
     origin: notice('reference'),
@@ -322,8 +343,9 @@ export const ANNOUNCEMENT_RECORD = [
     name: 'capital',
     column: { sql: 'VARCHAR', nullable: true },
     origin: notice('capital'),
-    published: { no: NOT_PUBLISHED_PARSE },
-    digest: { no: 'not published' },
+    published: { no: 'the display text is the company record\'s `capital`; announcements publish it typed, as capital_montant' },
+    // capital_montant is published from it (issue 26; adding it cost one full publish).
+    digest: true,
   },
   {
     name: 'siege',
@@ -398,8 +420,11 @@ export const STORED_FIELDS = RECORD_FIELDS.filter((f): f is RecordField & { colu
 /** The columns the change digest hashes, in declaration order. */
 export const DIGEST_COLUMNS: readonly string[] = STORED_FIELDS.filter((f) => f.digest === true).map((f) => f.name);
 
-/** The stored columns the publish step reads: the published ones and provenance. */
-export const READ_FIELDS = STORED_FIELDS.filter((f) => isPublished(f) || f.provenance === true);
+/** The stored fields published values are computed from (`reads`). */
+const READ_FOR_VALUES: ReadonlySet<string> = new Set(PUBLISHED_FIELDS.flatMap((f) => f.published.reads ?? []));
+
+/** The stored columns the publish step reads: the published ones, provenance, and what published values read. */
+export const READ_FIELDS = STORED_FIELDS.filter((f) => isPublished(f) || f.provenance === true || READ_FOR_VALUES.has(f.name));
 
 /**
  * The published item of one announcement, keys in declaration order, absent values left out.

@@ -7,7 +7,8 @@ import { RECORD_FIELDS, isPublished, type RecordField, type RecordSqlType } from
  *
  * Types follow the warehouse column, with two exceptions: `TIMESTAMP` stays the ISO 8601 text
  * the ledger carries (`fetched_at`), so both formats hold the same value; and a field computed
- * at publish (no column: `fiche_url`, `document_url`) is text.
+ * at publish (no column) is text when its schema says a string (`fiche_url`, `document_url`),
+ * JSON otherwise (`capital_montant`, an object).
  */
 const EXPORT_TYPES: Record<RecordSqlType, string> = {
   VARCHAR: 'VARCHAR',
@@ -26,6 +27,10 @@ export function exportedFields(fields: readonly RecordField[] = RECORD_FIELDS): 
 /** Column name -> DuckDB type, in declaration order (read_json's `columns`). */
 export function annonceExportColumns(fields: readonly RecordField[] = RECORD_FIELDS): Record<string, string> {
   const columns: Record<string, string> = {};
-  for (const field of exportedFields(fields)) columns[field.name] = field.column === null ? 'VARCHAR' : EXPORT_TYPES[field.column.sql];
+  for (const field of exportedFields(fields)) columns[field.name] = field.column === null ? computedType(field) : EXPORT_TYPES[field.column.sql];
   return columns;
+}
+
+function computedType(field: RecordField): string {
+  return isPublished(field) && field.published.schema['type'] === 'string' ? 'VARCHAR' : 'JSON';
 }

@@ -1,4 +1,5 @@
 import type { AnnonceType } from '../../kernel/model/announcement.js';
+import type { Montant } from '../../kernel/model/capital-amount.js';
 
 /**
  * The seam between the artefact builder (warehouse -> artefacts), the snapshot writer
@@ -41,11 +42,18 @@ export interface AnnonceItem {
   ocr?: true;
   /** Present with `ocr` only: the mean word confidence of the reading (0..1), null when unknown. */
   ocr_confiance?: number | null;
+  /** Present only when an operator corrected the announcement (docs/corrections.md): each field corrected. */
+  corrections?: { champ: 'ridet' | 'type' | 'denomination'; avant: string | null; apres: string; date: string; raison: string }[];
   /**
    * `<site URL>/v1/documents/<raw_sha256>`: the archived source document, served by the API. In
    * every item published since it exists (absent from older snapshots).
    */
   document_url?: string;
+  /**
+   * Present only when the notice states a capital with its currency: that capital as a number
+   * (kernel/model/capital-amount.ts). Absent from items published before it existed.
+   */
+  capital_montant?: Montant;
 }
 
 /**

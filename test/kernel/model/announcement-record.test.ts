@@ -81,4 +81,30 @@ describe('the announcement record declaration', () => {
     );
     expect(full).toMatchObject({ etablissement_inconnu: true, organes_procedure: [{ nom: 'N', prenoms: null, fonction: 'liquidateur' }], evenement_id: 'e1' });
   });
+
+  it('reads back and digests every stored field a published value is computed from', () => {
+    const reads = PUBLISHED_FIELDS.flatMap((f) => f.published.reads ?? []);
+    expect(reads).toContain('capital');
+    for (const name of reads) {
+      expect(READ_FIELDS.map((f) => f.name), name).toContain(name);
+      expect(DIGEST_COLUMNS, name).toContain(name);
+    }
+    // Read for capital_montant, but the display text itself stays out of announcements.
+    expect(PUBLISHED_FIELDS.map((f) => f.name)).not.toContain('capital');
+  });
+
+  it('publishes the capital an announcement states as capital_montant, last, and nothing when it has no amount with its currency', () => {
+    const row = {
+      id: 'a1', ridet: '1234567001', denomination: 'X', type: 'capital', titre: 't', resume: 'r', date: '2024-01-01',
+      source: 'JONC', source_url: 'https://jonc.nc/1', fetched_at: '2024-01-02T00:00:00.000Z', raw_sha256: 'f'.repeat(64),
+      etablissement_inconnu: false, organes_procedure: null, evenement_id: null, capital: '1 000 000 F CFP',
+    };
+    const item = publishedItem(row, { siteUrl: 'https://annonces.nc' });
+    expect(Object.keys(item).at(-1)).toBe('capital_montant');
+    expect(item['capital_montant']).toEqual({ montant: 1_000_000, devise: 'XPF' });
+    expect(item).not.toHaveProperty('capital');
+    for (const capital of [null, '1 000 000']) {
+      expect(publishedItem({ ...row, capital }, { siteUrl: 'https://annonces.nc' })).not.toHaveProperty('capital_montant');
+    }
+  });
 });

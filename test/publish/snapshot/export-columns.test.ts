@@ -24,6 +24,8 @@ describe('announcement export columns', () => {
       ocr: 'BOOLEAN',
       ocr_confiance: 'DOUBLE',
       document_url: 'VARCHAR',
+      // Computed at publish, an object.
+      capital_montant: 'JSON',
     });
   });
 
