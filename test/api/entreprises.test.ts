@@ -25,6 +25,26 @@ describe('GET /v1/entreprises/{ridet}', () => {
     expect(res.json.annonces[0].source_url).toBe('https://example.test/JONC/scn-statuts');
   });
 
+  it('lists former officers with the announcements that opened and ended their mandate, and the capital typed (issue 26)', async () => {
+    // api.call validates every body against the OpenAPI document (DirigeantAncien, Montant).
+    const res = await api.call('/v1/entreprises/1234567001');
+    expect(res.status).toBe(200);
+    expect(res.json.capital).toBe('1 000 000 F CFP');
+    expect(res.json.capital_montant).toEqual({ montant: 1_000_000, devise: 'XPF' });
+    expect(res.json.dirigeants_anciens).toEqual([
+      { nom: 'DUPONT', prenoms: 'Jean', fonction: 'président', depuis: '2024-01-10', jusqu_au: '2024-06-01', annonce_debut: 'scn-creation', annonce_fin: 'scn-nomination' },
+    ]);
+    const creation = res.json.annonces.find((a: { id: string }) => a.id === 'scn-creation');
+    expect(creation.capital_montant).toEqual({ montant: 1_000_000, devise: 'XPF' });
+    expect(res.json.annonces.find((a: { id: string }) => a.id === 'scn-nomination')).not.toHaveProperty('capital_montant');
+  });
+
+  it('gives a company without a known capital capital_montant null and no former officers', async () => {
+    const res = await api.call('/v1/entreprises/7654321002');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ capital: null, capital_montant: null, dirigeants_anciens: [] });
+  });
+
   it('caps the history at 50, newest first', async () => {
     const res = await api.call('/v1/entreprises/2000000001');
     expect(res.status).toBe(200);
