@@ -16,6 +16,9 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-readme-'));
 const dataDir = path.join(work, 'demo-webhooks');
 const pids = new Set<number>();
 afterAll(async () => {
+  // A demo the test failed before recording (a step timed out) still wrote its pid file.
+  const pidFile = path.join(dataDir, 'demo', 'demo.pid');
+  if (fs.existsSync(pidFile)) pids.add(Number(fs.readFileSync(pidFile, 'utf8')));
   for (const pid of pids) {
     try {
       process.kill(pid, 'SIGKILL');
