@@ -198,7 +198,7 @@ export function createApp(options: AppOptions): App {
         }
       }
       const context: RouteContext = {
-        path, rawQuery: query, params: route.match(path) ?? {}, snapshot, view, pinned, settings, method, headers: request.headers,
+        path, rawQuery: query, params: table.params(route, path), snapshot, view, pinned, settings, method, headers: request.headers,
         body: request.body ?? NO_BODY, principal, webhooks: options.webhooks ?? null, archive, documents: options.documents ?? null, exports: options.exports ?? null,
         latest: () => options.snapshots.current,
       };

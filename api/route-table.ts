@@ -1,49 +1,58 @@
 import type { Route } from './route.js';
+import { compileTemplate, type PathMatcher, type PathParams } from './route-template.js';
 
 /**
  * The routes that may answer a path, found without trying every route's pattern: a map for
  * the templates without parameters, and the static prefix of the others (up to their first
- * `{`) before their own `match`. Candidates keep the order of the list they come from, which
- * is how `/v1/entreprises/{ridet}.atom` wins over `/v1/entreprises/{ridet}`; the pages are
- * candidates only when no API route is.
+ * `{`) before their matcher, compiled once from the template. Candidates keep the order of the
+ * list they come from, which is how `/v1/entreprises/{ridet}.atom` wins over
+ * `/v1/entreprises/{ridet}`; the pages are candidates only when no API route is.
  */
 export class RouteTable {
   readonly #exact = new Map<string, Route[]>();
-  readonly #prefixed: Array<{ prefix: string; route: Route; index: number }> = [];
+  readonly #prefixed: Array<{ matcher: PathMatcher; route: Route }> = [];
+  readonly #matchers = new Map<Route, PathMatcher>();
   readonly #order = new Map<Route, number>();
   readonly #pages: RouteTable | null;
 
   constructor(routes: readonly Route[], pages: readonly Route[] = []) {
     routes.forEach((route, index) => {
       this.#order.set(route, index);
-      const brace = route.template.indexOf('{');
-      if (brace === -1) {
+      const matcher = compileTemplate(route.template, { nonEmpty: route.nonEmptyParams === true });
+      this.#matchers.set(route, matcher);
+      if (matcher.names.length === 0) {
         const list = this.#exact.get(route.template) ?? [];
         list.push(route);
         this.#exact.set(route.template, list);
       } else {
-        this.#prefixed.push({ prefix: route.template.slice(0, brace), route, index });
+        this.#prefixed.push({ matcher, route });
       }
     });
     this.#pages = pages.length > 0 ? new RouteTable(pages) : null;
   }
 
-  /** Every route whose `match` accepts the path, in list order (API routes, else pages). */
+  /** Every route whose template matches the path, in list order (API routes, else pages). */
   candidates(path: string): readonly Route[] {
     const own = this.#own(path);
     if (own.length > 0 || this.#pages === null) return own;
     return this.#pages.candidates(path);
   }
 
+  /** The parameters of a path for one of the routes `candidates` gave (empty when none). */
+  params(route: Route, path: string): PathParams {
+    const matcher = this.#matchers.get(route);
+    if (matcher === undefined) return this.#pages?.params(route, path) ?? {};
+    return matcher.names.length === 0 ? {} : (matcher.match(path) ?? {});
+  }
+
   #own(path: string): readonly Route[] {
     const exact = this.#exact.get(path);
-    let found: Route[] | null = null;
-    if (exact) for (const route of exact) if (route.match(path) !== null) (found ??= []).push(route);
-    for (const { prefix, route } of this.#prefixed) {
-      if (path.startsWith(prefix) && route.match(path) !== null) (found ??= []).push(route);
+    let found: Route[] | null = exact ? [...exact] : null;
+    for (const { matcher, route } of this.#prefixed) {
+      if (path.startsWith(matcher.prefix) && matcher.match(path) !== null) (found ??= []).push(route);
     }
     if (found === null) return NONE;
-    if (exact && found.length > 1) found.sort((a, b) => this.#order.get(a)! - this.#order.get(b)!);
+    if (exact && found.length > exact.length) found.sort((a, b) => this.#order.get(a)! - this.#order.get(b)!);
     return found;
   }
 }

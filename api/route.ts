@@ -65,9 +65,13 @@ export interface RouteResponse {
 export interface Route {
   /** Stable id, passed to access control and logged (`entreprises`, `annonces`, ...). */
   id: string;
-  /** Path template as documented (`/v1/entreprises/{ridet}`). */
+  /**
+   * Path template as documented (`/v1/entreprises/{ridet}`), written once: the route table
+   * derives its matcher (api/route-template.ts) and hands the parameters in `params`.
+   */
   template: string;
-  match(path: string): Record<string, string> | null;
+  /** true: a parameter needs at least one character (`/v1/webhooks/` is no subscription). */
+  nonEmptyParams?: boolean;
   /** Methods answered; GET and HEAD when absent. Several routes may share a template, one per method. */
   methods?: readonly string[];
   needsSnapshot: boolean;
@@ -90,11 +94,6 @@ export interface Route {
   surface?: 'api' | 'page';
   /** How this route shows its errors; default application/problem+json. */
   renderProblem?(problem: ProblemBody): RouteResponse;
-}
-
-/** Exact-path matcher. */
-export function exactPath(path: string): (candidate: string) => Record<string, string> | null {
-  return (candidate) => (candidate === path ? {} : null);
 }
 
 /** The methods a route answers. */

@@ -20,7 +20,6 @@ export const annoncesAtomRoute: Route = {
   needsSnapshot: true,
   pinnable: true,
   cacheable: true,
-  match: (path) => (path === '/v1/annonces.atom' ? {} : null),
   async handle({ rawQuery, snapshot, view }) {
     const query = new QueryReader(rawQuery, ANNONCES_ATOM_PARAMETERS);
     const type = query.oneOf('type', ANNONCE_TYPES);
@@ -71,10 +70,6 @@ export const entreprisesAtomRoute: Route = {
   needsSnapshot: true,
   pinnable: true,
   cacheable: true,
-  match(path) {
-    const match = /^\/v1\/entreprises\/([^/]*)\.atom$/.exec(path);
-    return match ? { ridet: match[1]! } : null;
-  },
   async handle({ params, rawQuery, snapshot, view }) {
     const query = new QueryReader(rawQuery, []);
     let ridet: string;

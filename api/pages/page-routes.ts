@@ -2,7 +2,7 @@ import { entreprisePath, type EntrepriseRecord } from '../../publish/artefacts/f
 import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
 import type { SnapshotView } from '../snapshot-view.js';
 import { ApiError, type ProblemBody } from '../problem.js';
-import { exactPath, type Route, type RouteResponse } from '../route.js';
+import { type Route, type RouteResponse } from '../route.js';
 import { renderCompanyPage } from './company-page.js';
 import { renderErrorPage } from './error-page.js';
 import { printedRidet } from './french-format.js';
@@ -51,7 +51,6 @@ export const widgetPageRoute: Route = {
   surface: 'page',
   needsSnapshot: true,
   cacheable: true,
-  match: exactPath('/widget.html'),
   async handle({ rawQuery, view }) {
     const request = readWidgetRequest(rawQuery);
     const records = await Promise.all(request.ridets.map((ridet) => readRecord(view!, ridet)));
@@ -79,7 +78,6 @@ export const companyPageRoute: Route = {
   surface: 'page',
   needsSnapshot: true,
   cacheable: true,
-  match: exactPath('/entreprise.html'),
   async handle({ rawQuery, view }) {
     const typed = new URLSearchParams(rawQuery).get('ridet')?.trim() ?? '';
     if (typed === '') {

@@ -30,7 +30,6 @@ export const annoncesRoute: Route = {
   needsSnapshot: true,
   pinnable: true,
   cacheable: true,
-  match: (path) => (path === '/v1/annonces' ? {} : null),
   async handle({ rawQuery, view, pinned }) {
     const query = new QueryReader(rawQuery, ANNONCES_PARAMETERS);
     const type = query.oneOf('type', ANNONCE_TYPES);

@@ -26,7 +26,6 @@ export const changesRoute: Route = {
   id: 'changes.list',
   template: '/v1/changes',
   needsSnapshot: true,
-  match: (path) => (path === '/v1/changes' ? {} : null),
   async handle({ rawQuery, snapshot, archive, latest }) {
     const query = new QueryReader(rawQuery, CHANGES_PARAMETERS);
     const rawSince = query.string('since', { maxLength: 200 });

@@ -3,8 +3,6 @@ import { ApiError } from '../problem.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
 
-const PREFIX = '/v1/documents/';
-
 /** File name extensions offered in Content-Disposition, by media type. */
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -25,7 +23,6 @@ export const documentsRoute: Route = {
   id: 'documents.get',
   template: '/v1/documents/{sha256}',
   needsSnapshot: false,
-  match: (path) => (path.startsWith(PREFIX) && path.indexOf('/', PREFIX.length) === -1 ? { sha256: path.slice(PREFIX.length) } : null),
   async handle({ params, rawQuery, documents }) {
     new QueryReader(rawQuery, []).assertValid();
     const sha256 = params.sha256 ?? '';

@@ -21,7 +21,6 @@ export const entreprisesModifieesRoute: Route = {
   id: 'entreprises.list',
   template: '/v1/entreprises',
   needsSnapshot: true,
-  match: (path) => (path === '/v1/entreprises' ? {} : null),
   async handle({ rawQuery, snapshot, archive }) {
     const query = new QueryReader(rawQuery, ENTREPRISES_LIST_PARAMETERS);
     const since = query.date('modifiees_depuis');

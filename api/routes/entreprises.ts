@@ -12,10 +12,6 @@ export const entreprisesRoute: Route = {
   needsSnapshot: true,
   pinnable: true,
   cacheable: true,
-  match(path) {
-    const match = /^\/v1\/entreprises\/([^/]*)$/.exec(path);
-    return match ? { ridet: match[1]! } : null;
-  },
   async handle({ params, rawQuery, view }) {
     const query = new QueryReader(rawQuery, []);
     const ridet = decodeSegment(params.ridet ?? '');

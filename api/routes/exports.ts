@@ -40,7 +40,6 @@ export const exportsListRoute: Route = {
   template: '/v1/exports',
   needsSnapshot: true,
   pinnable: true,
-  match: (path) => (path === '/v1/exports' ? {} : null),
   async handle({ rawQuery, snapshot, exports }) {
     new QueryReader(rawQuery, []).assertValid();
     const index = await indexOf(available(exports), snapshot!.id);
@@ -63,11 +62,6 @@ export const exportsGetRoute: Route = {
   id: 'exports.get',
   template: '/v1/exports/{snapshot}/{fichier}',
   needsSnapshot: false,
-  match: (path) => {
-    if (!path.startsWith(PREFIX)) return null;
-    const parts = path.slice(PREFIX.length).split('/');
-    return parts.length === 2 ? { snapshot: parts[0]!, fichier: parts[1]! } : null;
-  },
   async handle({ params, rawQuery, exports, archive, headers }) {
     new QueryReader(rawQuery, []).assertValid();
     const service = available(exports);

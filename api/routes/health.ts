@@ -7,7 +7,6 @@ export const healthzRoute: Route = {
   id: 'healthz',
   template: '/healthz',
   needsSnapshot: false,
-  match: (path) => (path === '/healthz' ? {} : null),
   async handle({ rawQuery }) {
     new QueryReader(rawQuery, []).assertValid();
     return { status: 200, body: { statut: 'ok' }, cache: 'no-store' };
@@ -19,7 +18,6 @@ export const readyzRoute: Route = {
   id: 'readyz',
   template: '/readyz',
   needsSnapshot: false,
-  match: (path) => (path === '/readyz' ? {} : null),
   async handle({ rawQuery, snapshot }) {
     new QueryReader(rawQuery, []).assertValid();
     if (!snapshot) throw ApiError.of('snapshot_unavailable', 'Aucun instantané de données n’est encore chargé.');

@@ -7,7 +7,6 @@ export const openapiRoute: Route = {
   id: 'openapi',
   template: '/v1/openapi.json',
   needsSnapshot: false,
-  match: (path) => (path === '/v1/openapi.json' ? {} : null),
   async handle({ rawQuery }) {
     new QueryReader(rawQuery, []).assertValid();
     return { status: 200, body: OPENAPI_DOCUMENT, cache: 'static' };

@@ -14,7 +14,6 @@ export const searchRoute: Route = {
   needsSnapshot: true,
   pinnable: true,
   cacheable: true,
-  match: (path) => (path === '/v1/search' ? {} : null),
   async handle({ rawQuery, view }) {
     const query = new QueryReader(rawQuery, SEARCH_PARAMETERS);
     const raw = query.string('q', { maxLength: SEARCH_Q_MAX, required: `le texte à chercher, de ${SEARCH_Q_MIN} à ${SEARCH_Q_MAX} caractères` });

@@ -14,7 +14,6 @@ export const snapshotsRoute: Route = {
   id: 'snapshots.list',
   template: '/v1/snapshots',
   needsSnapshot: false,
-  match: (path) => (path === '/v1/snapshots' ? {} : null),
   async handle({ rawQuery, archive, snapshot }) {
     const query = new QueryReader(rawQuery, SNAPSHOTS_PARAMETERS);
     const limit = query.integer('limit', SNAPSHOTS_LIMIT);

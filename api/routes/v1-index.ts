@@ -46,7 +46,6 @@ export const v1IndexRoute: Route = {
   template: '/v1',
   needsSnapshot: false,
   cacheable: true,
-  match: (path) => (path === '/v1' ? {} : null),
   async handle({ rawQuery, snapshot }) {
     new QueryReader(rawQuery, []).assertValid();
     return {

@@ -66,16 +66,6 @@ function pathParam(context: RouteContext, name: string): string {
   }
 }
 
-function webhookPath(pattern: RegExp, names: string[]): (path: string) => Record<string, string> | null {
-  return (path) => {
-    const match = pattern.exec(path);
-    return match ? Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])) : null;
-  };
-}
-
-const collection = (path: string) => (path === '/v1/webhooks' ? {} : null);
-const item = webhookPath(/^\/v1\/webhooks\/([^/]+)$/, ['id']);
-
 /** Reads `limit` and `cursor` (and more through `extra`), for a list whose cursor belongs to `scope`. */
 function pageQuery(context: RouteContext, allowed: readonly string[], scope: (query: QueryReader) => string) {
   const query = new QueryReader(context.rawQuery, allowed);
@@ -107,7 +97,6 @@ export const webhooksCreateRoute: Route = {
   template: '/v1/webhooks',
   methods: ['POST'],
   needsSnapshot: false,
-  match: collection,
   async handle(context) {
     const { service, owner } = call(context);
     noQuery(context);
@@ -123,7 +112,6 @@ export const webhooksListRoute: Route = {
   id: 'webhooks.list',
   template: '/v1/webhooks',
   needsSnapshot: false,
-  match: collection,
   async handle(context) {
     const { service, owner } = call(context);
     const { limit, after, scopeKey } = pageQuery(context, WEBHOOKS_LIST_PARAMETERS, () => `webhooks:${owner.keyId}`);
@@ -136,7 +124,7 @@ export const webhooksGetRoute: Route = {
   id: 'webhooks.get',
   template: '/v1/webhooks/{id}',
   needsSnapshot: false,
-  match: item,
+  nonEmptyParams: true,
   async handle(context) {
     const { service, owner } = call(context);
     noQuery(context);
@@ -149,7 +137,7 @@ export const webhooksUpdateRoute: Route = {
   template: '/v1/webhooks/{id}',
   methods: ['PATCH'],
   needsSnapshot: false,
-  match: item,
+  nonEmptyParams: true,
   async handle(context) {
     const { service, owner } = call(context);
     noQuery(context);
@@ -165,7 +153,7 @@ export const webhooksDeleteRoute: Route = {
   template: '/v1/webhooks/{id}',
   methods: ['DELETE'],
   needsSnapshot: false,
-  match: item,
+  nonEmptyParams: true,
   async handle(context) {
     const { service, owner } = call(context);
     noQuery(context);
@@ -175,13 +163,13 @@ export const webhooksDeleteRoute: Route = {
 };
 
 /** An action endpoint: POST, no query, an empty body or `{}`. */
-function action(id: string, template: string, pattern: RegExp, names: string[], run: (c: Call, params: string[]) => Promise<RouteResponse>): Route {
+function action(id: string, template: string, names: string[], run: (c: Call, params: string[]) => Promise<RouteResponse>): Route {
   return {
     id,
     template,
     methods: ['POST'],
     needsSnapshot: false,
-    match: webhookPath(pattern, names),
+    nonEmptyParams: true,
     async handle(context) {
       const c = call(context);
       noQuery(context);
@@ -192,14 +180,13 @@ function action(id: string, template: string, pattern: RegExp, names: string[], 
   };
 }
 
-export const webhooksTestRoute = action('webhooks.test', '/v1/webhooks/{id}/test', /^\/v1\/webhooks\/([^/]+)\/test$/, ['id'], async ({ service, owner }, [id]) =>
+export const webhooksTestRoute = action('webhooks.test', '/v1/webhooks/{id}/test', ['id'], async ({ service, owner }, [id]) =>
   json(200, await service.test(owner, id!)),
 );
 
 export const webhooksRotateSecretRoute = action(
   'webhooks.rotate-secret',
   '/v1/webhooks/{id}/rotate-secret',
-  /^\/v1\/webhooks\/([^/]+)\/rotate-secret$/,
   ['id'],
   async ({ service, owner }, [id]) => json(200, await service.rotateSecret(owner, id!)),
 );
@@ -207,7 +194,6 @@ export const webhooksRotateSecretRoute = action(
 export const webhooksRedeliverRoute = action(
   'webhooks.redeliver',
   '/v1/webhooks/{id}/deliveries/{delivery}/redeliver',
-  /^\/v1\/webhooks\/([^/]+)\/deliveries\/([^/]+)\/redeliver$/,
   ['id', 'delivery'],
   async ({ service, owner }, [id, delivery]) => json(202, await service.redeliver(owner, id!, delivery!)),
 );
@@ -216,7 +202,7 @@ export const webhooksDeliveriesRoute: Route = {
   id: 'webhooks.deliveries',
   template: '/v1/webhooks/{id}/deliveries',
   needsSnapshot: false,
-  match: webhookPath(/^\/v1\/webhooks\/([^/]+)\/deliveries$/, ['id']),
+  nonEmptyParams: true,
   async handle(context) {
     const { service, owner } = call(context);
     const id = pathParam(context, 'id');
