@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { errorMessage } from '../../../kernel/errors/app-error.js';
 import { migratePostgresWebhookStore } from './migrate-webhook-store.js';
-import { attemptFromRow, claimedFromRow, deliveryFromRow, subscriptionColumns, subscriptionFromRow, type Row } from './rows.js';
+import { attemptFromRow, claimedFromRow, deliveryFromRow, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row } from './rows.js';
+import { subscriptionAfterAttempt } from './subscription-health.js';
 import { WebhookStoreError } from './webhook-store-error.js';
 import {
   ATTEMPTS_SHOWN,
@@ -321,24 +322,24 @@ async function finishOne(client: Client, input: FinishInput): Promise<boolean> {
   return true;
 }
 
+/**
+ * Stores what an attempt's outcome does to its subscription, computed by
+ * subscriptionAfterAttempt: the row is locked (FOR UPDATE) in the caller's transaction, so no
+ * other instance's attempt changes it between the read and the write.
+ */
 async function applyOutcome(client: Client, input: FinishInput, at: number): Promise<void> {
-  const outcome = input.outcome;
+  if (input.outcome.kind === 'none') return;
   const id = input.subscriptionId;
-  if (outcome.kind === 'success') {
-    await client.query('UPDATE webhook_subscriptions SET failing_since = NULL, last_success_at = $1 WHERE id = $2', [at, id]);
-  } else if (outcome.kind === 'gone') {
-    await client.query(
-      `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = $1, disabled_at = $2, updated_at = $2 WHERE id = $3 AND status = 'active'`,
-      [outcome.reason, at, id],
-    );
-  } else if (outcome.kind === 'failure') {
-    await client.query('UPDATE webhook_subscriptions SET failing_since = coalesce(failing_since, $1) WHERE id = $2', [at, id]);
-    await client.query(
-      `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = $1, disabled_at = $2, updated_at = $2
-       WHERE id = $3 AND status = 'active' AND failing_since <= $4`,
-      [outcome.disableReason, at, id, outcome.disableIfFailingSince],
-    );
-  }
+  const [row] = (await client.query<Row>(`SELECT ${HEALTH_COLUMNS} FROM webhook_subscriptions WHERE id = $1 FOR UPDATE`, [id])).rows;
+  if (!row) return;
+  const current = healthFromRow(row);
+  const next = subscriptionAfterAttempt(current, input.outcome, at);
+  if (next === current) return;
+  await client.query(
+    `UPDATE webhook_subscriptions SET status = $1, disabled_reason = $2, disabled_at = $3, failing_since = $4, last_success_at = $5, updated_at = $6
+     WHERE id = $7`,
+    [next.status, next.disabledReason, next.disabledAt, next.failingSince, next.lastSuccessAt, next.updatedAt, id],
+  );
 }
 
 /** The URL without its password, for messages and logs. */

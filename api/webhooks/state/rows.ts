@@ -1,3 +1,4 @@
+import type { SubscriptionHealth } from './subscription-health.js';
 import type { Attempt, ClaimedDelivery, Delivery, DeliveryStatus, Subscription, SubscriptionStatus } from './webhook-store.js';
 
 /**
@@ -32,6 +33,20 @@ export function subscriptionFromRow(row: Row, ridets: string[]): Subscription {
     failingSince: numOrNull(row.failing_since),
     lastSuccessAt: numOrNull(row.last_success_at),
     createdAt: num(row.created_at),
+    updatedAt: num(row.updated_at),
+  };
+}
+
+/** The columns of a subscription that attempts change (see subscription-health.ts). */
+export const HEALTH_COLUMNS = 'status, disabled_reason, disabled_at, failing_since, last_success_at, updated_at';
+
+export function healthFromRow(row: Row): SubscriptionHealth {
+  return {
+    status: String(row.status) as SubscriptionStatus,
+    disabledReason: strOrNull(row.disabled_reason),
+    disabledAt: numOrNull(row.disabled_at),
+    failingSince: numOrNull(row.failing_since),
+    lastSuccessAt: numOrNull(row.last_success_at),
     updatedAt: num(row.updated_at),
   };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { errorMessage } from '../../../kernel/errors/app-error.js';
 import { migrateSqliteWebhookStore } from './migrate-webhook-store.js';
-import { attemptFromRow, claimedFromRow, deliveryFromRow, subscriptionColumns, subscriptionFromRow, type Row } from './rows.js';
+import { attemptFromRow, claimedFromRow, deliveryFromRow, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row } from './rows.js';
+import { subscriptionAfterAttempt } from './subscription-health.js';
 import { WebhookStoreError } from './webhook-store-error.js';
 import {
   ATTEMPTS_SHOWN,
@@ -359,27 +360,25 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
   };
 }
 
-/** What an attempt's outcome does to its subscription (statements prepared once). */
+/**
+ * Stores what an attempt's outcome does to its subscription, computed by
+ * subscriptionAfterAttempt (statements prepared once; the caller's immediate transaction makes
+ * the read and the write one step).
+ */
 function outcomeStatements(db: DatabaseSync): (input: FinishInput, at: number) => void {
-  const success = prepare(db, 'UPDATE webhook_subscriptions SET failing_since = NULL, last_success_at = ? WHERE id = ?');
-  const disable = prepare(
+  const read = prepare(db, `SELECT ${HEALTH_COLUMNS} FROM webhook_subscriptions WHERE id = ?`);
+  const write = prepare(
     db,
-    `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = ?, disabled_at = ?, updated_at = ? WHERE id = ? AND status = 'active'`,
-  );
-  const failing = prepare(db, 'UPDATE webhook_subscriptions SET failing_since = coalesce(failing_since, ?) WHERE id = ?');
-  const disableIfFailing = prepare(
-    db,
-    `UPDATE webhook_subscriptions SET status = 'disabled', disabled_reason = ?, disabled_at = ?, updated_at = ?
-     WHERE id = ? AND status = 'active' AND failing_since <= ?`,
+    `UPDATE webhook_subscriptions SET status = ?, disabled_reason = ?, disabled_at = ?, failing_since = ?, last_success_at = ?, updated_at = ?
+     WHERE id = ?`,
   );
   return (input, at) => {
-    const outcome = input.outcome;
-    const id = input.subscriptionId;
-    if (outcome.kind === 'success') success.run(at, id);
-    else if (outcome.kind === 'gone') disable.run(outcome.reason, at, at, id);
-    else if (outcome.kind === 'failure') {
-      failing.run(at, id);
-      disableIfFailing.run(outcome.disableReason, at, at, id, outcome.disableIfFailingSince);
-    }
+    if (input.outcome.kind === 'none') return;
+    const row = read.get(input.subscriptionId);
+    if (!row) return;
+    const current = healthFromRow(row);
+    const next = subscriptionAfterAttempt(current, input.outcome, at);
+    if (next === current) return;
+    write.run(next.status, next.disabledReason, next.disabledAt, next.failingSince, next.lastSuccessAt, next.updatedAt, input.subscriptionId);
   };
 }
