@@ -25,8 +25,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 const files = report.testResults
   .map((result) => {
     const relative = `test/${result.name.split('/test/').slice(1).join('/test/')}`;
-    const source = fs.existsSync(path.join(root, relative)) ? fs.readFileSync(path.join(root, relative), 'utf8') : '';
-    return { file: relative, seconds: (result.endTime - result.startTime) / 1000, status: result.status, project: projectOf(relative, source) };
+    // A file since removed has no project any more.
+    const exists = fs.existsSync(path.join(root, relative));
+    const project = exists ? projectOf(relative, fs.readFileSync(path.join(root, relative), 'utf8')) : 'removed';
+    return { file: relative, seconds: (result.endTime - result.startTime) / 1000, status: result.status, project };
   })
   .sort((a, b) => b.seconds - a.seconds);
 const sum = (list: typeof files) => list.reduce((total, f) => total + f.seconds, 0);
