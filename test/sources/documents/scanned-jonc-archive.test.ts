@@ -33,8 +33,8 @@ describe('scanned JONC archive issues, read by OCR', () => {
     for (const issue of scanned) bodies.set(issue.numero, await renderArchiveIssuePdf(world, issue));
   }, 120_000);
 
-  it('the archive serves one issue a year with legal publications as a scan without text layer', async () => {
-    expect(scanned.map((i) => i.date.slice(0, 4))).toEqual(['2020', '2021', '2022']);
+  it('the archive serves the 2nd issue with legal publications of 2020 and of 2021 as a scan without text layer', async () => {
+    expect(scanned.map((i) => i.numero)).toEqual([10195, 10316]);
     for (const issue of scanned) await expect(pdfText(bodies.get(issue.numero)!, { ocr: null })).rejects.toMatchObject({ kind: 'sans_texte' });
   });
 
