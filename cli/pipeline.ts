@@ -6,6 +6,7 @@ import { loadCliConfig } from './cli-config.js';
 import { createProgram, EXIT, ExitCode, frenchError, runProgram, sourceList, type CommandOutput } from './command-line.js';
 import { evalCommand } from './pipeline/eval-command.js';
 import { parseCommand } from './pipeline/parse-command.js';
+import { corrigerCommand } from './pipeline/corriger-command.js';
 import { calendarDate, quarantineCommand, quarantineReason } from './pipeline/quarantine-command.js';
 import type { QuarantineReason } from '../kernel/model/announcement.js';
 import { reparseCommand } from './pipeline/reparse-command.js';
@@ -16,6 +17,8 @@ export interface PipelineCliIo extends CommandOutput {
   env: Env;
   /** What `parse -` reads; the process's standard input when absent. */
   stdin?: AsyncIterable<Uint8Array | string>;
+  /** The clock `corriger` dates corrections with; the system's when absent (tests inject one). */
+  now?: () => Date;
 }
 
 /**
@@ -95,6 +98,31 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .action(async (options: { source?: string; reason?: QuarantineReason; since?: string; all?: boolean; json?: boolean }) => {
       exit.code = await quarantineCommand(config(), { ...options, all: options.all ?? false, json: options.json ?? false }, io.out);
     });
+
+  program
+    .command('corriger')
+    .description('Corrige une annonce mal lue (RIDET, type, dénomination) ou la retire de la publication ; la correction est gardée dans l’entrepôt et réappliquée à chaque chargement et relecture (docs/corrections.md). Code 2 si elle est refusée.')
+    .argument('<annonce_id>', 'l’identifiant de l’annonce (champ id de l’API)')
+    .requiredOption('--raison <texte>', 'pourquoi cette correction (publiée avec elle)')
+    .option('--ridet <ridet>', 'le bon RIDET (10 chiffres, clé du RID vérifiée)')
+    .option('--type <type>', 'le bon type d’annonce (creation, capital, siege, statuts, nomination, cession, procedure, dissolution)')
+    .option('--denomination <texte>', 'la bonne dénomination')
+    .option('--retirer', 'retire de la publication une annonce qui n’est pas un événement d’entreprise')
+    .option('--annuler <correction_id>', 'annule une correction de cette annonce (l’annonce revient à ce que lit l’analyseur)')
+    .option('--par <qui>', 'qui corrige (par défaut : CORRECTIONS_OPERATOR, sinon l’utilisateur du système)')
+    .option('--json', 'affiche la correction enregistrée en JSON')
+    .action(
+      async (
+        annonceId: string,
+        options: { raison: string; ridet?: string; type?: string; denomination?: string; retirer?: boolean; annuler?: string; par?: string; json?: boolean },
+      ) => {
+        exit.code = await corrigerCommand(
+          config(),
+          { ...options, annonceId, retirer: options.retirer ?? false, json: options.json ?? false },
+          { out: io.out, err: io.err, now: io.now ?? (() => new Date()) },
+        );
+      },
+    );
 
   program
     .command('settings')

@@ -288,6 +288,38 @@ export const ANNOUNCEMENT_RECORD = [
     digest: true,
   },
   {
+    name: 'corrections',
+    column: { sql: 'JSON', nullable: true },
+    // The loader resets it when it rewrites a row from the parse (load-outcome.ts); the
+    // correction step after every load fills it again, so a parse never undoes a correction.
+    origin: { from: 'load' },
+    published: {
+      required: false,
+      schema: {
+        type: 'array',
+        description: 'Présent seulement quand un opérateur a corrigé l’annonce (docs/corrections.md) : chaque champ corrigé, sa valeur lue puis corrigée, la date et la raison de la correction, dans l’ordre des corrections.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['champ', 'avant', 'apres', 'date', 'raison'],
+          properties: {
+            champ: { type: 'string', enum: ['ridet', 'type', 'denomination'] },
+            avant: { type: ['string', 'null'] },
+            apres: { type: 'string' },
+            date: { type: 'string', format: 'date-time' },
+            raison: { type: 'string' },
+          },
+        },
+      },
+      // The stored entries also name their correction and what the parse read (to restore it).
+      value: (row) => {
+        const entries = row['corrections'] as { champ: string; avant: string | null; apres: string; date: string; raison: string }[] | null | undefined;
+        return entries ? entries.map((e) => ({ champ: e.champ, avant: e.avant, apres: e.apres, date: e.date, raison: e.raison })) : undefined;
+      },
+    },
+    digest: true,
+  },
+  {
     name: 'document_url',
     column: null,
     origin: { from: 'publish' },

@@ -1,19 +1,28 @@
+import { applyCorrections, type CorrectionsOutcome } from '../corrections/apply-corrections.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { attachRidOnly } from './attach-rid-only.js';
 import { deriveCompanies, derivationOutdated } from './derive-companies.js';
 import { linkRepublications } from './link-republications.js';
 
+export interface FinishedLoad {
+  companiesDerived: number;
+  /** The operators' corrections, applied again over what the load wrote (pipeline/corrections/). */
+  corrections: CorrectionsOutcome;
+}
+
 /**
  * What a run or a re-parse does once its announcements are loaded, for the RIDETs it touched:
- * attach RID-only notices to their establishment (attach-rid-only.ts), link republications of
- * one legal event (link-republications.ts), then derive the company records again, including
- * those the attachment moved announcements from or to; every company when they were derived
- * with older rules (DERIVATION_VERSION).
- *
- * @returns the number of companies derived.
+ * apply the operators' corrections again (a parse never undoes one; the RIDETs a correction
+ * moves announcements between are touched too), attach RID-only notices to their establishment
+ * (attach-rid-only.ts), link republications of one legal event (link-republications.ts), then
+ * derive the company records again, including those the attachment moved announcements from or
+ * to; every company when they were derived with older rules (DERIVATION_VERSION).
  */
-export async function finishLoad(warehouse: Warehouse, ridets: ReadonlySet<string>): Promise<number> {
-  const touched = new Set([...ridets, ...(await attachRidOnly(warehouse, ridets))]);
+export async function finishLoad(warehouse: Warehouse, ridets: ReadonlySet<string>): Promise<FinishedLoad> {
+  const corrections = await applyCorrections(warehouse);
+  const corrected = new Set([...ridets, ...corrections.ridets]);
+  const touched = new Set([...corrected, ...(await attachRidOnly(warehouse, corrected))]);
   await linkRepublications(warehouse, touched);
-  return deriveCompanies(warehouse, (await derivationOutdated(warehouse)) ? null : touched);
+  const companiesDerived = await deriveCompanies(warehouse, (await derivationOutdated(warehouse)) ? null : touched);
+  return { companiesDerived, corrections };
 }

@@ -64,6 +64,9 @@ const LOAD_RULES: Record<LoadFieldName, { insert: string; update: string | null 
   raw_sha256: { insert: 'd.sha256', update: 's.raw_sha256' },
   first_run_id: { insert: '$1', update: null },
   last_run_id: { insert: '$1', update: '$1' },
+  // A row rewritten from the parse has no correction applied yet: finishLoad's correction step
+  // (pipeline/corrections/apply-corrections.ts) applies them again, and tells which became redundant.
+  corrections: { insert: 'NULL', update: 'NULL' },
 };
 
 /**

@@ -3,6 +3,7 @@ import { silentLogger, type Logger } from '../../platform/logger.js';
 import type { RawArchiveStore } from './raw-archive-store.js';
 import { selectSources } from '../../sources/registry.js';
 import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
+import { correctionsSummary } from '../corrections/corrections-report.js';
 import { finishLoad } from '../load/finish-load.js';
 import { emptyLoadCounts, loadOutcome } from '../load/load-outcome.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
@@ -85,7 +86,7 @@ export async function reparseArchive(options: {
       durationMs: Date.now() - started,
     });
   }
-  const companiesDerived = await finishLoad(warehouse, ridets);
+  const { companiesDerived, corrections } = await finishLoad(warehouse, ridets);
   return {
     runId,
     kind: 'reparse',
@@ -94,6 +95,7 @@ export async function reparseArchive(options: {
     status: summaries.every((s) => s.status === 'ok') ? 'ok' : 'partial',
     sources: summaries,
     companiesDerived,
+    corrections: correctionsSummary(corrections),
     recovered,
   };
 }

@@ -9,6 +9,7 @@ import PQueue from 'p-queue';
 import type { Config } from '../../platform/config.js';
 import { sourceSettingName } from '../../platform/settings/index.js';
 import { openWarehouse } from '../warehouse/warehouse.js';
+import { correctionsSummary } from '../corrections/corrections-report.js';
 import { finishLoad } from '../load/finish-load.js';
 import { DocumentBatcher } from '../load/document-batcher.js';
 import { selectSources } from '../../sources/registry.js';
@@ -133,7 +134,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
     );
     await writes.add(() => batcher.flush());
     const ridets = new Set([...crashed.ridets, ...results.flatMap((r) => [...r.ridets])]);
-    const companiesDerived = await finishLoad(warehouse, ridets);
+    const { companiesDerived, corrections } = await finishLoad(warehouse, ridets);
     const ran = results.map((r) => r.summary);
     // In the order the sources were selected, skipped ones included.
     const sources = adapters.map((a) => ran.find((s) => s.source === a.id) ?? skipped.find((s) => s.source === a.id)!);
@@ -154,6 +155,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
       status,
       sources,
       companiesDerived,
+      corrections: correctionsSummary(corrections),
       error: stop.reason ? { code: stop.reason.code, message: stop.reason.message } : null,
       ...(order.earlier !== null ? { earlierAsOf: order.earlier } : {}),
     };

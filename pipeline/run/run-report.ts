@@ -1,4 +1,5 @@
 import type { Logger } from '../../platform/logger.js';
+import { formatCorrections, type CorrectionsSummary } from '../corrections/corrections-report.js';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -44,6 +45,8 @@ export interface RunReport {
   publish: Record<string, unknown> | null;
   /** Why the run stopped before its end (disk full), if it did. */
   error?: { code: string; message: string } | null;
+  /** The operators' corrections applied again after the load, and those now redundant (pipeline/corrections/). */
+  corrections?: CorrectionsSummary;
   /** Quarantine entries the run resolved: notices that now parse (a reparse after a parser fix). */
   recovered?: number;
   /** Present when --force ran an --as-of earlier than the last successful run's: that run. */
@@ -106,6 +109,7 @@ export function formatRunSummary(report: RunReport): string {
     ...skipped,
     ...problems,
     ...(report.error ? [`Arrêt [${report.error.code}] : ${report.error.message}`] : []),
+    ...formatCorrections(report.corrections),
     ...(report.recovered !== undefined ? [`Entrées de quarantaine résolues : ${report.recovered}`] : []),
     formatPublishOutcome(report),
   ].join('\n');

@@ -30,6 +30,11 @@ export const SETTINGS = {
   // General
   DATA_DIR: required('General', 'data', text(), 'Working folder of the embedded default (warehouse, object store, reports, crawler storage).'),
   WAREHOUSE_PATH: optional('General', text(), 'DuckDB warehouse file; empty means `<DATA_DIR>/warehouse.duckdb`.'),
+  CORRECTIONS_OPERATOR: optional(
+    'General',
+    text(),
+    'Who a correction (`pipeline corriger`, docs/corrections.md) is recorded as made by when `--par` is not given; empty means the operating-system user.',
+  ),
   STORE_URL: optional(
     'General',
     urlWithScheme(['file', 's3', 'memory'], 'file://<dir> ou s3://<bucket>/<prefix>'),

@@ -42,6 +42,8 @@ export interface AnnonceItem {
   ocr?: true;
   /** Present with `ocr` only: the mean word confidence of the reading (0..1), null when unknown. */
   ocr_confiance?: number | null;
+  /** Present only when an operator corrected the announcement (docs/corrections.md): each field corrected. */
+  corrections?: { champ: 'ridet' | 'type' | 'denomination'; avant: string | null; apres: string; date: string; raison: string }[];
   /**
    * `<site URL>/v1/documents/<raw_sha256>`: the archived source document, served by the API. In
    * every item published since it exists (absent from older snapshots).

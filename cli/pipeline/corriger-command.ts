@@ -1,0 +1,80 @@
+import os from 'node:os';
+import type { Config } from '../../platform/config.js';
+import { cancelCorrection, recordCorrection, type CorrectionResult } from '../../pipeline/corrections/correct-announcement.js';
+import { CorrectionError, validateValues } from '../../pipeline/corrections/correction.js';
+import { acquireRunLock } from '../../pipeline/run/run-lock.js';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
+
+export interface CorrigerOptions {
+  annonceId: string;
+  ridet?: string | undefined;
+  type?: string | undefined;
+  denomination?: string | undefined;
+  raison: string;
+  retirer: boolean;
+  annuler?: string | undefined;
+  par?: string | undefined;
+  json: boolean;
+}
+
+/**
+ * `pipeline corriger`: records an operator's correction in the warehouse and applies it at once
+ * (docs/corrections.md); the next publish carries it. Takes the run lock: it writes the
+ * warehouse and re-derives company records, as a run does. Exit 2 when the correction is
+ * refused (bad value, unknown announcement or correction), with nothing written.
+ */
+export async function corrigerCommand(
+  config: Config,
+  options: CorrigerOptions,
+  io: { out: (text: string) => void; err: (text: string) => void; now: () => Date },
+): Promise<number> {
+  const par = options.par?.trim() || config.settings.CORRECTIONS_OPERATOR || os.userInfo().username;
+  const raison = options.raison.trim();
+  try {
+    if (raison === '') throw new CorrectionError('correction_invalide', '--raison vide : dire pourquoi');
+    const fields = options.ridet !== undefined || options.type !== undefined || options.denomination !== undefined;
+    if (options.annuler !== undefined && (fields || options.retirer)) {
+      throw new CorrectionError('correction_invalide', '--annuler ne se combine ni avec --retirer ni avec des valeurs');
+    }
+    if (options.retirer && fields) throw new CorrectionError('correction_invalide', '--retirer ne se combine pas avec des valeurs : une annonce retirée n’est plus publiée');
+    const valeurs = validateValues(options);
+    const lock = await acquireRunLock(config.dataDir);
+    try {
+      const warehouse = await openWarehouse(config.warehousePath);
+      try {
+        const now = io.now();
+        const result =
+          options.annuler !== undefined
+            ? await cancelCorrection(warehouse, { annonceId: options.annonceId, correctionId: options.annuler, raison, par, now })
+            : await recordCorrection(warehouse, { annonceId: options.annonceId, action: options.retirer ? 'retirer' : 'corriger', valeurs, raison, par, now });
+        io.out(options.json ? `${JSON.stringify(result, null, 2)}\n` : formatResult(result, options.annuler !== undefined));
+        return 0;
+      } finally {
+        warehouse.close();
+      }
+    } finally {
+      lock.release();
+    }
+  } catch (error) {
+    if (!CorrectionError.is(error)) throw error;
+    io.err(`Erreur [${error.code}] : ${error.message}\n`);
+    return 2;
+  }
+}
+
+function formatResult({ correction, finished }: CorrectionResult, cancelled: boolean): string {
+  const what =
+    correction.action === 'retirer'
+      ? 'retrait de la publication'
+      : Object.entries(correction.valeurs)
+          .map(([champ, apres]) => `${champ} ${JSON.stringify(correction.avant[champ] ?? null)} → ${JSON.stringify(apres)}`)
+          .join(', ');
+  const head = cancelled
+    ? `Correction ${correction.id} annulée (${what}) pour l’annonce ${correction.annonce_id}, par ${correction.annulee_par ?? '?'}.`
+    : `Correction ${correction.id} enregistrée pour l’annonce ${correction.annonce_id} : ${what}, par ${correction.par}.`;
+  return [
+    head,
+    `Fiches d’entreprise recalculées : ${finished.companiesDerived}. Le prochain instantané publié la porte (pipeline run ou pipeline reparse).`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,113 @@
+import type { Warehouse } from '../warehouse/warehouse.js';
+import { CORRECTABLE_FIELDS, type CorrectableField, type Correction } from './correction.js';
+import { activeCorrections } from './correction-store.js';
+
+/**
+ * One stored entry of `announcements.corrections`: the published part (`champ`, `avant`,
+ * `apres`, `date`, `raison`) and what the step needs to undo it: the correction's id and what the
+ * parse read (`lu`), which `avant` is not once the parser has changed.
+ */
+export interface AppliedEntry {
+  correction_id: string;
+  champ: CorrectableField;
+  /** The value when the correction was made (published). */
+  avant: string | null;
+  apres: string;
+  /** When the correction was made, ISO 8601. */
+  date: string;
+  raison: string;
+  /** What the parse read, which the announcement returns to when the correction is taken back. */
+  lu: string;
+}
+
+/** A correction whose values the parse now reads by itself: reported, kept (docs/corrections.md). */
+export interface RedundantCorrection {
+  correction_id: string;
+  annonce_id: string;
+  champs: CorrectableField[];
+}
+
+export interface CorrectionsOutcome {
+  /** Announcements that carry at least one correction in force (withdrawn ones included). */
+  applied: number;
+  redundant: RedundantCorrection[];
+  /** RIDETs whose company record must be derived again: those an announcement left or joined. */
+  ridets: Set<string>;
+}
+
+interface AnnouncementRow {
+  id: string;
+  ridet: string;
+  type: string;
+  denomination: string;
+  corrections: string | null;
+}
+
+type Values = Record<CorrectableField, string>;
+
+/**
+ * Brings every announcement in line with the corrections in force, after every load and reparse
+ * (finishLoad) and after each `corriger`. A row whose `corrections` is null was just written from
+ * the parse (the loader resets it) or never corrected: what it holds is what the parse reads, and
+ * a correction whose values it already holds is redundant. A row that still carries its entries
+ * was not read again: the parse's values are the entries' `lu`. Corrections are applied in the
+ * order they were made, so a later one on the same field wins; a taken-back one leaves the row at
+ * what the parse read. Rows already in line are not written, so nothing is republished.
+ */
+export async function applyCorrections(warehouse: Warehouse): Promise<CorrectionsOutcome> {
+  const active = await activeCorrections(warehouse);
+  const byAnnouncement = new Map<string, Correction[]>();
+  for (const c of active) byAnnouncement.set(c.annonce_id, [...(byAnnouncement.get(c.annonce_id) ?? []), c]);
+  const rows = await warehouse.all<AnnouncementRow>(
+    `SELECT id, ridet, type, denomination, corrections::VARCHAR AS corrections FROM announcements
+     WHERE corrections IS NOT NULL OR id IN (SELECT annonce_id FROM corrections WHERE annulee_le IS NULL)`,
+  );
+  const outcome: CorrectionsOutcome = { applied: 0, redundant: [], ridets: new Set() };
+  for (const row of rows) {
+    const corrections = byAnnouncement.get(row.id) ?? [];
+    if (corrections.length > 0) outcome.applied += 1;
+    if (corrections.some((c) => c.action === 'retirer')) {
+      await warehouse.run(`DELETE FROM announcements WHERE id = $1`, [row.id]);
+      outcome.ridets.add(row.ridet);
+      continue;
+    }
+    const stored = row.corrections === null ? null : (JSON.parse(row.corrections) as AppliedEntry[]);
+    const current: Values = { ridet: row.ridet, type: row.type, denomination: row.denomination };
+    const read: Values = { ...current };
+    for (const field of CORRECTABLE_FIELDS) {
+      const first = stored?.find((e) => e.champ === field);
+      if (first) read[field] = first.lu;
+    }
+    const values: Values = { ...read };
+    const entries: AppliedEntry[] = [];
+    for (const c of corrections) {
+      const champs = CORRECTABLE_FIELDS.filter((f) => c.valeurs[f] !== undefined);
+      if (stored === null && champs.length > 0 && champs.every((f) => read[f] === c.valeurs[f])) {
+        outcome.redundant.push({ correction_id: c.id, annonce_id: c.annonce_id, champs });
+      }
+      for (const champ of champs) {
+        const apres = c.valeurs[champ]!;
+        const avant = c.avant[champ];
+        entries.push({ correction_id: c.id, champ, avant: typeof avant === 'string' ? avant : null, apres, date: c.cree_le, raison: c.raison, lu: read[champ] });
+        values[champ] = apres;
+      }
+    }
+    const json = entries.length > 0 ? JSON.stringify(entries) : null;
+    const unchanged = CORRECTABLE_FIELDS.every((f) => values[f] === current[f]) && sameEntries(stored, entries);
+    if (unchanged) continue;
+    await warehouse.run(`UPDATE announcements SET ridet = $2, type = $3, denomination = $4, corrections = $5::JSON WHERE id = $1`, [
+      row.id,
+      values.ridet,
+      values.type,
+      values.denomination,
+      json,
+    ]);
+    outcome.ridets.add(current.ridet).add(values.ridet);
+  }
+  return outcome;
+}
+
+function sameEntries(stored: readonly AppliedEntry[] | null, entries: readonly AppliedEntry[]): boolean {
+  if (stored === null) return entries.length === 0;
+  return JSON.stringify(stored) === JSON.stringify(entries);
+}

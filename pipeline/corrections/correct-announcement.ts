@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { STORED_FIELDS } from '../../kernel/model/announcement-record.js';
+import { finishLoad, type FinishedLoad } from '../load/finish-load.js';
+import type { Warehouse } from '../warehouse/warehouse.js';
+import { CORRECTABLE_FIELDS, CorrectionError, type Correction, type CorrectionValues } from './correction.js';
+import { findCorrection, insertCorrection, markCancelled } from './correction-store.js';
+
+export interface CorrectionRequest {
+  annonceId: string;
+  /** `corriger` with values, or `retirer`. */
+  action: 'corriger' | 'retirer';
+  valeurs: CorrectionValues;
+  raison: string;
+  par: string;
+  now: Date;
+}
+
+export interface CorrectionResult {
+  correction: Correction;
+  /** The correction step and the company derivation that followed it. */
+  finished: FinishedLoad;
+}
+
+interface CurrentRow {
+  ridet: string;
+  type: string;
+  denomination: string;
+  row: string;
+}
+
+/**
+ * Records a correction and applies it at once, with the company records it moves (finishLoad):
+ * the next publish carries it. Refused, before anything is written, when the announcement is
+ * unknown or the values are those it already holds (nothing would change, and a correction that
+ * changes nothing could never be told redundant).
+ */
+export async function recordCorrection(warehouse: Warehouse, request: CorrectionRequest): Promise<CorrectionResult> {
+  const current = await currentRow(warehouse, request.annonceId);
+  if (current === null) throw new CorrectionError('annonce_inconnue', `annonce inconnue ${JSON.stringify(request.annonceId)} (identifiant de l’API, champ id)`);
+  let avant: Record<string, unknown>;
+  if (request.action === 'retirer') {
+    avant = JSON.parse(current.row) as Record<string, unknown>;
+  } else {
+    const champs = CORRECTABLE_FIELDS.filter((f) => request.valeurs[f] !== undefined);
+    if (champs.length === 0) throw new CorrectionError('correction_invalide', 'rien à corriger : donner --ridet, --type ou --denomination (ou --retirer)');
+    if (champs.every((f) => current[f] === request.valeurs[f])) {
+      throw new CorrectionError('correction_sans_effet', `l’annonce ${request.annonceId} porte déjà ces valeurs : rien à corriger`);
+    }
+    avant = Object.fromEntries(champs.map((f) => [f, current[f]]));
+  }
+  const correction: Correction = {
+    id: `cor-${randomUUID().replace(/-/g, '').slice(0, 12)}`,
+    annonce_id: request.annonceId,
+    action: request.action,
+    valeurs: request.action === 'retirer' ? {} : request.valeurs,
+    avant,
+    raison: request.raison,
+    par: request.par,
+    cree_le: request.now.toISOString(),
+    annulee_le: null,
+    annulee_par: null,
+    annulation_raison: null,
+  };
+  // Not one transaction: the company derivation runs its own. A correction stored but not yet
+  // applied (a crash in between) is applied by the next load, as any other.
+  await insertCorrection(warehouse, correction);
+  const finished = await finishLoad(warehouse, new Set([current.ridet]));
+  return { correction, finished };
+}
+
+/**
+ * Takes a correction back (`corriger --annuler`): the announcement returns to what the parse
+ * read, or to the later corrections still in force; a withdrawn announcement is put back as it
+ * was withdrawn (the next reparse refreshes it from its document).
+ */
+export async function cancelCorrection(
+  warehouse: Warehouse,
+  request: { annonceId: string; correctionId: string; raison: string; par: string; now: Date },
+): Promise<CorrectionResult> {
+  const correction = await findCorrection(warehouse, request.correctionId);
+  if (correction === null || correction.annonce_id !== request.annonceId) {
+    throw new CorrectionError('correction_inconnue', `correction inconnue ${JSON.stringify(request.correctionId)} pour l’annonce ${request.annonceId}`);
+  }
+  if (correction.annulee_le !== null) {
+    throw new CorrectionError('correction_deja_annulee', `la correction ${correction.id} a déjà été annulée le ${correction.annulee_le} par ${correction.annulee_par ?? '?'}`);
+  }
+  const ridets = new Set<string>();
+  await warehouse.transaction(async () => {
+    await markCancelled(warehouse, correction.id, { par: request.par, le: request.now.toISOString(), raison: request.raison });
+    if (correction.action === 'retirer' && (await currentRow(warehouse, correction.annonce_id)) === null) {
+      await reinsert(warehouse, correction.avant);
+    }
+  });
+  const current = await currentRow(warehouse, correction.annonce_id);
+  if (current) ridets.add(current.ridet);
+  const finished = await finishLoad(warehouse, ridets);
+  return { correction: { ...correction, annulee_le: request.now.toISOString(), annulee_par: request.par, annulation_raison: request.raison }, finished };
+}
+
+async function currentRow(warehouse: Warehouse, id: string): Promise<CurrentRow | null> {
+  const rows = await warehouse.all<CurrentRow>(`SELECT ridet, type, denomination, to_json(a)::VARCHAR AS row FROM announcements a WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Puts back a withdrawn row from its JSON (to_json of the row when it was withdrawn), column by
+ * column as the record declares them; a column added since is left to its default. Its
+ * corrections are reset so the correction step applies those still in force.
+ */
+async function reinsert(warehouse: Warehouse, row: Record<string, unknown>): Promise<void> {
+  const fields = STORED_FIELDS.filter((f) => f.name in row && f.name !== 'corrections');
+  const params = fields.map((f) => {
+    const value = row[f.name];
+    if (value === null || value === undefined) return null;
+    return f.column.sql === 'JSON' ? JSON.stringify(value) : (value as string | number | boolean);
+  });
+  await warehouse.run(
+    `INSERT INTO announcements (${fields.map((f) => f.name).join(', ')}) VALUES (${fields.map((f, i) => `$${i + 1}::${f.column.sql}`).join(', ')})`,
+    params,
+  );
+}

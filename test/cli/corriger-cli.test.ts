@@ -1,0 +1,244 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runPipelineCli } from '../../cli/pipeline.js';
+import type { ParsedNotice } from '../../kernel/model/announcement.js';
+import { announcementId } from '../../kernel/model/ids.js';
+import { formatCorrections } from '../../pipeline/corrections/corrections-report.js';
+import { finishLoad, type FinishedLoad } from '../../pipeline/load/finish-load.js';
+import { emptyLoadCounts, loadOutcome } from '../../pipeline/load/load-outcome.js';
+import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.js';
+import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
+import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
+
+// `pipeline corriger` through the CLI's function, on a real DuckDB file: a notice the parser
+// attributed to the wrong company is corrected, survives a reparse (the same document loaded
+// again), is reported redundant once the parser reads it right, and can be taken back.
+
+const WRONG = '1111111001';
+const RIGHT = '2222222001';
+const NOW = new Date('2026-03-02T08:00:00.000Z');
+
+function notice(over: Partial<ParsedNotice>): ParsedNotice {
+  return {
+    reference: 'ref',
+    ridet: WRONG,
+    ridet_luhn_valide: true,
+    denomination: 'PACIFIQUE BOIS',
+    type: 'creation',
+    titre: 'AVIS DE CONSTITUTION',
+    resume: 'Constitution.',
+    date: '2024-04-26',
+    forme_juridique: 'SARL',
+    capital: '500 000 F CFP',
+    siege: 'Nouméa',
+    ancienne_denomination: null,
+    nouvelle_denomination: null,
+    dirigeants: [],
+    texte: 'texte',
+    ...over,
+  };
+}
+
+/** The legitimate notice of WRONG's company, and one the parser misattributed to it. */
+const OWN = notice({ reference: 'own' });
+const MISREAD = notice({ reference: 'misread', denomination: 'LAGON BLEU PLONGÉE', type: 'dissolution', titre: 'AVIS DE DISSOLUTION', date: '2024-03-01' });
+const MISREAD_ID = announcementId('JONC', 'misread');
+const OWN_ID = announcementId('JONC', 'own');
+
+let dir: string;
+let warehousePath: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corriger-'));
+  warehousePath = path.join(dir, 'warehouse.duckdb');
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function withWarehouse<T>(fn: (warehouse: Warehouse) => Promise<T>): Promise<T> {
+  const warehouse = await openWarehouse(warehousePath);
+  try {
+    return await fn(warehouse);
+  } finally {
+    warehouse.close();
+  }
+}
+
+/** Loads one document of the JONC as a run or a reparse does: the loader, then finishLoad. */
+function load(notices: ParsedNotice[], runId: string): Promise<FinishedLoad> {
+  return withWarehouse(async (warehouse) => {
+    const counts = emptyLoadCounts();
+    const doc = { source: 'JONC', url: 'http://sources.test/jonc/1', sha256: 'a'.repeat(64), fetchedAt: '2024-05-08T00:00:00.000Z' };
+    await loadOutcome(warehouse, doc, { notices, quarantined: [] }, runId, counts);
+    return finishLoad(warehouse, counts.ridets);
+  });
+}
+
+async function corriger(args: string[], env: Record<string, string> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runPipelineCli(['corriger', ...args], {
+    env: { LOG_LEVEL: 'silent', DATA_DIR: dir, CORRECTIONS_OPERATOR: 'operateur-test', ...env },
+    out: (text) => (stdout += text),
+    err: (text) => (stderr += text),
+    now: () => NOW,
+  });
+  return { code, stdout, stderr };
+}
+
+/** The published items, by id, as the publish step builds them. */
+function items(): Promise<Map<string, AnnonceItem>> {
+  return withWarehouse(async (warehouse) => {
+    const built = await buildArtefacts(warehouse, { siteUrl: 'https://annonces.test' });
+    const all = new Map<string, AnnonceItem>();
+    for await (const item of built.ledger) all.set(item.id, item);
+    return all;
+  });
+}
+
+function companies(): Promise<Record<string, { denomination: string; nombre_annonces: number }>> {
+  return withWarehouse(async (warehouse) => {
+    const rows = await warehouse.all<{ ridet: string; denomination: string; nombre_annonces: number }>(`SELECT ridet, denomination, nombre_annonces FROM companies ORDER BY ridet`);
+    return Object.fromEntries(rows.map((r) => [r.ridet, { denomination: r.denomination, nombre_annonces: Number(r.nombre_annonces) }]));
+  });
+}
+
+function correctionRows(): Promise<Record<string, unknown>[]> {
+  return withWarehouse((warehouse) =>
+    warehouse.all(`SELECT id, annonce_id, action, valeurs::VARCHAR AS valeurs, avant::VARCHAR AS avant, raison, par, annulee_par FROM corrections ORDER BY cree_le, id`),
+  );
+}
+
+function correctionId(stdout: string): string {
+  const id = /Correction (cor-[0-9a-f]{12})/.exec(stdout)?.[1];
+  if (id === undefined) throw new Error(`no correction id in ${JSON.stringify(stdout)}`);
+  return id;
+}
+
+describe('pipeline corriger', () => {
+  it('moves a misattributed announcement to the right company, keeps it across a reparse, and takes it back', async () => {
+    await load([OWN, MISREAD], 'run-1');
+    expect(await companies()).toEqual({ [WRONG]: { denomination: 'PACIFIQUE BOIS', nombre_annonces: 2 } });
+
+    const done = await corriger([MISREAD_ID, '--ridet', RIGHT, '--raison', 'RIDET mal lu : celui de LAGON BLEU PLONGÉE']);
+    expect(done.stderr).toBe('');
+    expect(done.code).toBe(0);
+    const id = correctionId(done.stdout);
+    expect(await correctionRows()).toEqual([
+      {
+        id,
+        annonce_id: MISREAD_ID,
+        action: 'corriger',
+        valeurs: JSON.stringify({ ridet: RIGHT }),
+        avant: JSON.stringify({ ridet: WRONG }),
+        raison: 'RIDET mal lu : celui de LAGON BLEU PLONGÉE',
+        par: 'operateur-test',
+        annulee_par: null,
+      },
+    ]);
+    const corrected = [{ champ: 'ridet', avant: WRONG, apres: RIGHT, date: '2026-03-02T08:00:00.000Z', raison: 'RIDET mal lu : celui de LAGON BLEU PLONGÉE' }];
+    const published = await items();
+    expect(published.get(MISREAD_ID)).toMatchObject({ ridet: RIGHT, corrections: corrected });
+    expect(published.get(OWN_ID)?.corrections).toBeUndefined();
+    expect(await companies()).toEqual({
+      [WRONG]: { denomination: 'PACIFIQUE BOIS', nombre_annonces: 1 },
+      [RIGHT]: { denomination: 'LAGON BLEU PLONGÉE', nombre_annonces: 1 },
+    });
+
+    // A reparse rewrites the row from the same (wrong) reading: the correction is applied again.
+    const reparsed = await load([OWN, MISREAD], 'reparse-1');
+    expect(reparsed.corrections).toEqual({ applied: 1, redundant: [], ridets: new Set([WRONG, RIGHT]) });
+    expect((await items()).get(MISREAD_ID)).toMatchObject({ ridet: RIGHT, corrections: corrected });
+    expect(await companies()).toEqual({
+      [WRONG]: { denomination: 'PACIFIQUE BOIS', nombre_annonces: 1 },
+      [RIGHT]: { denomination: 'LAGON BLEU PLONGÉE', nombre_annonces: 1 },
+    });
+
+    const undone = await corriger([MISREAD_ID, '--annuler', id, '--raison', 'erreur de ma part', '--par', 'relecteur']);
+    expect(undone.code).toBe(0);
+    expect(undone.stdout).toContain(`Correction ${id} annulée`);
+    const restored = (await items()).get(MISREAD_ID);
+    expect(restored?.ridet).toBe(WRONG);
+    expect(restored?.corrections).toBeUndefined();
+    expect(await companies()).toEqual({ [WRONG]: { denomination: 'PACIFIQUE BOIS', nombre_annonces: 2 } });
+    expect((await correctionRows())[0]).toMatchObject({ id, annulee_par: 'relecteur' });
+
+    const again = await corriger([MISREAD_ID, '--annuler', id, '--raison', 'deux fois']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('[correction_deja_annulee]');
+  });
+
+  it('reports a correction the parser now reads by itself as redundant, and keeps it', async () => {
+    await load([OWN, MISREAD], 'run-1');
+    const done = await corriger([MISREAD_ID, '--ridet', RIGHT, '--type', 'statuts', '--raison', 'mal lu']);
+    expect(done.code).toBe(0);
+    const id = correctionId(done.stdout);
+
+    // The parser, fixed, now reads the right RIDET but still the wrong type: not redundant.
+    const half = await load([OWN, { ...MISREAD, ridet: RIGHT }], 'reparse-1');
+    expect(half.corrections.redundant).toEqual([]);
+
+    const fixed = await load([OWN, { ...MISREAD, ridet: RIGHT, type: 'statuts' }], 'reparse-2');
+    expect(fixed.corrections.redundant).toEqual([{ correction_id: id, annonce_id: MISREAD_ID, champs: ['ridet', 'type'] }]);
+    expect(formatCorrections(fixed.corrections).join('\n')).toContain(`Correction redondante ${id} (annonce ${MISREAD_ID})`);
+    const item = (await items()).get(MISREAD_ID);
+    expect(item).toMatchObject({ ridet: RIGHT, type: 'statuts' });
+    expect(item?.corrections?.map((c) => [c.champ, c.avant, c.apres])).toEqual([
+      ['ridet', WRONG, RIGHT],
+      ['type', 'dissolution', 'statuts'],
+    ]);
+    expect((await correctionRows()).map((r) => r['annulee_par'])).toEqual([null]);
+  });
+
+  it('withdraws a notice that is not a company event, keeps it withdrawn across a reparse, and puts it back', async () => {
+    await load([OWN, MISREAD], 'run-1');
+    const done = await corriger([MISREAD_ID, '--retirer', '--raison', 'avis de recrutement, pas un événement d’entreprise']);
+    expect(done.code).toBe(0);
+    const id = correctionId(done.stdout);
+    expect([...(await items()).keys()]).toEqual([OWN_ID]);
+    expect(await companies()).toEqual({ [WRONG]: { denomination: 'PACIFIQUE BOIS', nombre_annonces: 1 } });
+
+    await load([OWN, MISREAD], 'reparse-1');
+    expect([...(await items()).keys()]).toEqual([OWN_ID]);
+
+    expect((await corriger([MISREAD_ID, '--annuler', id, '--raison', 'c’en était un'])).code).toBe(0);
+    expect([...(await items()).keys()].sort()).toEqual([OWN_ID, MISREAD_ID].sort());
+    expect(await companies()).toEqual({ [WRONG]: { denomination: 'PACIFIQUE BOIS', nombre_annonces: 2 } });
+  });
+
+  it('refuses bad values with exit 2 and a French message, writing nothing', async () => {
+    await load([OWN, MISREAD], 'run-1');
+    const cases: [string[], string][] = [
+      [[MISREAD_ID, '--ridet', '1234567001', '--raison', 'x'], 'clé de contrôle (Luhn)'],
+      [[MISREAD_ID, '--ridet', '12345', '--raison', 'x'], '10 chiffres attendus'],
+      [[MISREAD_ID, '--type', 'fusion', '--raison', 'x'], 'type inconnu "fusion"'],
+      [[MISREAD_ID, '--denomination', '  ', '--raison', 'x'], 'dénomination vide'],
+      [[MISREAD_ID, '--raison', 'x'], 'rien à corriger'],
+      [[MISREAD_ID, '--ridet', WRONG, '--raison', 'x'], 'porte déjà ces valeurs'],
+      [['inconnue', '--ridet', RIGHT, '--raison', 'x'], 'annonce inconnue "inconnue"'],
+      [[MISREAD_ID, '--retirer', '--ridet', RIGHT, '--raison', 'x'], '--retirer ne se combine pas'],
+      [[MISREAD_ID, '--annuler', 'cor-000000000000', '--raison', 'x'], 'correction inconnue'],
+      [[MISREAD_ID, '--ridet', RIGHT, '--raison', '  '], '--raison vide'],
+    ];
+    for (const [args, message] of cases) {
+      const result = await corriger(args);
+      expect({ args, code: result.code, stdout: result.stdout }).toEqual({ args, code: 2, stdout: '' });
+      expect(result.stderr).toContain(message);
+    }
+    const missing = await corriger([MISREAD_ID, '--ridet', RIGHT]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--raison');
+    expect(await correctionRows()).toEqual([]);
+    expect((await items()).get(MISREAD_ID)?.ridet).toBe(WRONG);
+  });
+
+  it('records who corrected: --par, else CORRECTIONS_OPERATOR', async () => {
+    await load([OWN, MISREAD], 'run-1');
+    expect((await corriger([MISREAD_ID, '--denomination', 'LAGON BLEU PLONGÉE SARL', '--raison', 'r'], { CORRECTIONS_OPERATOR: 'nuit' })).code).toBe(0);
+    expect((await corriger([OWN_ID, '--type', 'statuts', '--raison', 'r', '--par', 'jour'])).code).toBe(0);
+    // Both at the same injected time: compared by announcement, not by order.
+    const byAnnouncement = Object.fromEntries((await correctionRows()).map((r) => [r['annonce_id'], r['par']]));
+    expect(byAnnouncement).toEqual({ [MISREAD_ID]: 'nuit', [OWN_ID]: 'jour' });
+  });
+});
