@@ -102,23 +102,36 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
   program
     .command('corriger')
     .description('Corrige une annonce mal lue (RIDET, type, dénomination) ou la retire de la publication ; la correction est gardée dans l’entrepôt et réappliquée à chaque chargement et relecture (docs/corrections.md). Code 2 si elle est refusée.')
-    .argument('<annonce_id>', 'l’identifiant de l’annonce (champ id de l’API)')
+    .argument('<annonce_id>', 'l’identifiant de l’annonce (champ id de l’API) ; avec --publier, celui de l’entrée de quarantaine (pipeline quarantine --json)')
     .requiredOption('--raison <texte>', 'pourquoi cette correction (publiée avec elle)')
     .option('--ridet <ridet>', 'le bon RIDET (10 chiffres, clé du RID vérifiée)')
     .option('--type <type>', 'le bon type d’annonce (creation, capital, siege, statuts, nomination, cession, procedure, dissolution)')
     .option('--denomination <texte>', 'la bonne dénomination')
     .option('--retirer', 'retire de la publication une annonce qui n’est pas un événement d’entreprise')
+    .option('--publier', 'publie une notice en quarantaine avec --ridet, --type et --denomination')
+    .option('--date <date>', 'avec --publier : la date de l’annonce, AAAA-MM-JJ (par défaut : le jour où son document a été récupéré)', calendarDate)
     .option('--annuler <correction_id>', 'annule une correction de cette annonce (l’annonce revient à ce que lit l’analyseur)')
     .option('--par <qui>', 'qui corrige (par défaut : CORRECTIONS_OPERATOR, sinon l’utilisateur du système)')
     .option('--json', 'affiche la correction enregistrée en JSON')
     .action(
       async (
         annonceId: string,
-        options: { raison: string; ridet?: string; type?: string; denomination?: string; retirer?: boolean; annuler?: string; par?: string; json?: boolean },
+        options: {
+          raison: string;
+          ridet?: string;
+          type?: string;
+          denomination?: string;
+          retirer?: boolean;
+          publier?: boolean;
+          date?: string;
+          annuler?: string;
+          par?: string;
+          json?: boolean;
+        },
       ) => {
         exit.code = await corrigerCommand(
           config(),
-          { ...options, annonceId, retirer: options.retirer ?? false, json: options.json ?? false },
+          { ...options, annonceId, retirer: options.retirer ?? false, publier: options.publier ?? false, json: options.json ?? false },
           { out: io.out, err: io.err, now: io.now ?? (() => new Date()) },
         );
       },

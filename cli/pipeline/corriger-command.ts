@@ -12,6 +12,9 @@ export interface CorrigerOptions {
   denomination?: string | undefined;
   raison: string;
   retirer: boolean;
+  publier: boolean;
+  /** With --publier: the notice's date. */
+  date?: string | undefined;
   annuler?: string | undefined;
   par?: string | undefined;
   json: boolean;
@@ -37,6 +40,10 @@ export async function corrigerCommand(
       throw new CorrectionError('correction_invalide', '--annuler ne se combine ni avec --retirer ni avec des valeurs');
     }
     if (options.retirer && fields) throw new CorrectionError('correction_invalide', '--retirer ne se combine pas avec des valeurs : une annonce retirée n’est plus publiée');
+    if (options.publier && (options.retirer || options.annuler !== undefined)) {
+      throw new CorrectionError('correction_invalide', '--publier ne se combine ni avec --retirer ni avec --annuler');
+    }
+    if (options.date !== undefined && !options.publier) throw new CorrectionError('correction_invalide', '--date ne sert qu’avec --publier');
     const valeurs = validateValues(options);
     const lock = await acquireRunLock(config.dataDir);
     try {
@@ -46,7 +53,15 @@ export async function corrigerCommand(
         const result =
           options.annuler !== undefined
             ? await cancelCorrection(warehouse, { annonceId: options.annonceId, correctionId: options.annuler, raison, par, now })
-            : await recordCorrection(warehouse, { annonceId: options.annonceId, action: options.retirer ? 'retirer' : 'corriger', valeurs, raison, par, now });
+            : await recordCorrection(warehouse, {
+                annonceId: options.annonceId,
+                action: options.publier ? 'publier' : options.retirer ? 'retirer' : 'corriger',
+                valeurs,
+                date: options.date,
+                raison,
+                par,
+                now,
+              });
         io.out(options.json ? `${JSON.stringify(result, null, 2)}\n` : formatResult(result, options.annuler !== undefined));
         return 0;
       } finally {
@@ -66,7 +81,9 @@ function formatResult({ correction, finished }: CorrectionResult, cancelled: boo
   const what =
     correction.action === 'retirer'
       ? 'retrait de la publication'
-      : Object.entries(correction.valeurs)
+      : correction.action === 'publier'
+        ? `publication de l’entrée de quarantaine ${String(correction.avant['quarantaine'])} (${Object.entries(correction.valeurs).map(([champ, v]) => `${champ} ${JSON.stringify(v)}`).join(', ')})`
+        : Object.entries(correction.valeurs)
           .map(([champ, apres]) => `${champ} ${JSON.stringify(correction.avant[champ] ?? null)} → ${JSON.stringify(apres)}`)
           .join(', ');
   const head = cancelled

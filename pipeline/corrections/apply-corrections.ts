@@ -62,6 +62,7 @@ export async function applyCorrections(warehouse: Warehouse): Promise<Correction
     `SELECT id, ridet, type, denomination, corrections::VARCHAR AS corrections FROM announcements
      WHERE corrections IS NOT NULL OR id IN (SELECT annonce_id FROM corrections WHERE annulee_le IS NULL)`,
   );
+  const resolved = await resolvedQuarantine(warehouse, active);
   const outcome: CorrectionsOutcome = { applied: 0, redundant: [], ridets: new Set() };
   for (const row of rows) {
     const corrections = byAnnouncement.get(row.id) ?? [];
@@ -82,7 +83,9 @@ export async function applyCorrections(warehouse: Warehouse): Promise<Correction
     const entries: AppliedEntry[] = [];
     for (const c of corrections) {
       const champs = CORRECTABLE_FIELDS.filter((f) => c.valeurs[f] !== undefined);
-      if (stored === null && champs.length > 0 && champs.every((f) => read[f] === c.valeurs[f])) {
+      // A published quarantine entry is read only once the parser resolves it.
+      const readByParser = c.action !== 'publier' || resolved.has(String(c.avant['quarantaine']));
+      if (stored === null && readByParser && champs.length > 0 && champs.every((f) => read[f] === c.valeurs[f])) {
         outcome.redundant.push({ correction_id: c.id, annonce_id: c.annonce_id, champs });
       }
       for (const champ of champs) {
@@ -105,6 +108,16 @@ export async function applyCorrections(warehouse: Warehouse): Promise<Correction
     outcome.ridets.add(current.ridet).add(values.ridet);
   }
   return outcome;
+}
+
+/** The quarantine entries published by an operator that a parse has since read (resolved). */
+async function resolvedQuarantine(warehouse: Warehouse, active: readonly Correction[]): Promise<Set<string>> {
+  const ids = active.filter((c) => c.action === 'publier').map((c) => String(c.avant['quarantaine']));
+  if (ids.length === 0) return new Set();
+  const rows = await warehouse.all<{ id: string }>(`SELECT id FROM quarantine WHERE resolved_run_id IS NOT NULL AND id IN (SELECT unnest(from_json($1, '["VARCHAR"]')))`, [
+    JSON.stringify(ids),
+  ]);
+  return new Set(rows.map((r) => r.id));
 }
 
 function sameEntries(stored: readonly AppliedEntry[] | null, entries: readonly AppliedEntry[]): boolean {

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { STORED_FIELDS } from '../../kernel/model/announcement-record.js';
+import { announcementId } from '../../kernel/model/ids.js';
 import { finishLoad, type FinishedLoad } from '../load/finish-load.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
-import { CORRECTABLE_FIELDS, CorrectionError, type Correction, type CorrectionValues } from './correction.js';
+import { CORRECTABLE_FIELDS, CorrectionError, type Correction, type CorrectionAction, type CorrectionValues } from './correction.js';
 import { findCorrection, insertCorrection, markCancelled } from './correction-store.js';
+import { findQuarantined, insertPublished, requireAllValues } from './publish-quarantined.js';
 
 export interface CorrectionRequest {
+  /** The announcement's id; for `publier`, the quarantine entry's. */
   annonceId: string;
-  /** `corriger` with values, or `retirer`. */
-  action: 'corriger' | 'retirer';
+  action: CorrectionAction;
+  /** `publier` only: the notice's date (YYYY-MM-DD); the day its document was fetched when absent. */
+  date?: string | undefined;
   valeurs: CorrectionValues;
   raison: string;
   par: string;
@@ -35,6 +39,7 @@ interface CurrentRow {
  * changes nothing could never be told redundant).
  */
 export async function recordCorrection(warehouse: Warehouse, request: CorrectionRequest): Promise<CorrectionResult> {
+  if (request.action === 'publier') return publishQuarantined(warehouse, request);
   const current = await currentRow(warehouse, request.annonceId);
   if (current === null) throw new CorrectionError('annonce_inconnue', `annonce inconnue ${JSON.stringify(request.annonceId)} (identifiant de l’API, champ id)`);
   let avant: Record<string, unknown>;
@@ -48,7 +53,39 @@ export async function recordCorrection(warehouse: Warehouse, request: Correction
     }
     avant = Object.fromEntries(champs.map((f) => [f, current[f]]));
   }
-  const correction: Correction = {
+  const correction = newCorrection(request, avant);
+  // Not one transaction: the company derivation runs its own. A correction stored but not yet
+  // applied (a crash in between) is applied by the next load, as any other.
+  await insertCorrection(warehouse, correction);
+  const finished = await finishLoad(warehouse, new Set([current.ridet]));
+  return { correction, finished };
+}
+
+/**
+ * `--publier`: a quarantined notice a person can read becomes an announcement with the values
+ * given (publish-quarantined.ts), recorded as a correction like any other, so that it lasts,
+ * is published with its `corrections` and can be taken back.
+ */
+async function publishQuarantined(warehouse: Warehouse, request: CorrectionRequest): Promise<CorrectionResult> {
+  const valeurs = requireAllValues(request.valeurs);
+  const entry = await findQuarantined(warehouse, request.annonceId);
+  if (entry === null) throw new CorrectionError('quarantaine_inconnue', `entrée de quarantaine inconnue ${JSON.stringify(request.annonceId)} (voir npm run pipeline -- quarantine --json)`);
+  if (entry.resolved_run_id !== null) {
+    throw new CorrectionError('correction_sans_effet', `l’entrée ${entry.id} a été lue par l’analyseur (${entry.resolved_run_id}) : corriger l’annonce qu’elle est devenue`);
+  }
+  const annonceId = announcementId(entry.source, entry.reference);
+  if ((await currentRow(warehouse, annonceId)) !== null) {
+    throw new CorrectionError('correction_sans_effet', `l’entrée ${entry.id} est déjà publiée comme annonce ${annonceId} : la corriger`);
+  }
+  const correction = newCorrection({ ...request, annonceId, valeurs }, { quarantaine: entry.id });
+  await insertPublished(warehouse, entry, valeurs, request.date ?? entry.fetched_on);
+  await insertCorrection(warehouse, correction);
+  const finished = await finishLoad(warehouse, new Set([valeurs.ridet]));
+  return { correction, finished };
+}
+
+function newCorrection(request: CorrectionRequest, avant: Record<string, unknown>): Correction {
+  return {
     id: `cor-${randomUUID().replace(/-/g, '').slice(0, 12)}`,
     annonce_id: request.annonceId,
     action: request.action,
@@ -61,24 +98,22 @@ export async function recordCorrection(warehouse: Warehouse, request: Correction
     annulee_par: null,
     annulation_raison: null,
   };
-  // Not one transaction: the company derivation runs its own. A correction stored but not yet
-  // applied (a crash in between) is applied by the next load, as any other.
-  await insertCorrection(warehouse, correction);
-  const finished = await finishLoad(warehouse, new Set([current.ridet]));
-  return { correction, finished };
 }
 
 /**
  * Takes a correction back (`corriger --annuler`): the announcement returns to what the parse
  * read, or to the later corrections still in force; a withdrawn announcement is put back as it
- * was withdrawn (the next reparse refreshes it from its document).
+ * was withdrawn (the next reparse refreshes it from its document); a published quarantine entry
+ * is unpublished, unless a parse has read it since.
  */
 export async function cancelCorrection(
   warehouse: Warehouse,
   request: { annonceId: string; correctionId: string; raison: string; par: string; now: Date },
 ): Promise<CorrectionResult> {
   const correction = await findCorrection(warehouse, request.correctionId);
-  if (correction === null || correction.annonce_id !== request.annonceId) {
+  // A published quarantine entry may be named by the entry's id or by its announcement's.
+  const names = correction === null ? [] : [correction.annonce_id, ...(correction.action === 'publier' ? [String(correction.avant['quarantaine'])] : [])];
+  if (correction === null || !names.includes(request.annonceId)) {
     throw new CorrectionError('correction_inconnue', `correction inconnue ${JSON.stringify(request.correctionId)} pour l’annonce ${request.annonceId}`);
   }
   if (correction.annulee_le !== null) {
@@ -89,6 +124,12 @@ export async function cancelCorrection(
     await markCancelled(warehouse, correction.id, { par: request.par, le: request.now.toISOString(), raison: request.raison });
     if (correction.action === 'retirer' && (await currentRow(warehouse, correction.annonce_id)) === null) {
       await reinsert(warehouse, correction.avant);
+    }
+    // A published quarantine entry no parse has read since goes back to quarantine only.
+    if (correction.action === 'publier' && (await findQuarantined(warehouse, String(correction.avant['quarantaine'])))?.resolved_run_id === null) {
+      const gone = await currentRow(warehouse, correction.annonce_id);
+      if (gone) ridets.add(gone.ridet);
+      await warehouse.run(`DELETE FROM announcements WHERE id = $1`, [correction.annonce_id]);
     }
   });
   const current = await currentRow(warehouse, correction.annonce_id);

@@ -4,10 +4,11 @@ import { isValidRidetSyntax, luhnValidRid } from '../../kernel/normalise/ridet.j
 
 /**
  * An operator's correction of one announcement (docs/corrections.md). `corriger` sets fields,
- * `retirer` withdraws a notice that is not a company event from publication. Reports
+ * `retirer` withdraws a notice that is not a company event from publication, `publier` makes a
+ * quarantined notice an announcement with the fields the operator read. Reports
  * (signalements) will name the correction that settled them; that link comes with them.
  */
-export type CorrectionAction = 'corriger' | 'retirer';
+export type CorrectionAction = 'corriger' | 'retirer' | 'publier';
 
 /** The fields an operator may correct, in the order they are applied and published. */
 export const CORRECTABLE_FIELDS = ['ridet', 'type', 'denomination'] as const;
@@ -19,11 +20,12 @@ export interface Correction {
   id: string;
   annonce_id: string;
   action: CorrectionAction;
-  /** The corrected values (`corriger`); empty for `retirer`. */
+  /** The corrected values (`corriger`, `publier`); empty for `retirer`. */
   valeurs: CorrectionValues;
   /**
    * What the announcement held when the correction was made: the corrected fields' values
-   * (`corriger`), or the whole row (`retirer`, so that taking it back can put it back).
+   * (`corriger`), the whole row (`retirer`, so that taking it back can put it back), or the
+   * quarantine entry published (`publier`: `{ quarantaine: <id> }`).
    */
   avant: Record<string, unknown>;
   raison: string;
@@ -40,7 +42,8 @@ export type CorrectionErrorCode =
   | 'annonce_inconnue'
   | 'correction_inconnue'
   | 'correction_deja_annulee'
-  | 'correction_sans_effet';
+  | 'correction_sans_effet'
+  | 'quarantaine_inconnue';
 
 /** A correction refused before anything is written; the message is French (the operator reads it). */
 export class CorrectionError extends AppError<CorrectionErrorCode> {}

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPipelineCli } from '../../cli/pipeline.js';
-import type { ParsedNotice } from '../../kernel/model/announcement.js';
+import type { ParsedNotice, QuarantineEntry } from '../../kernel/model/announcement.js';
 import { announcementId } from '../../kernel/model/ids.js';
 import { formatCorrections } from '../../pipeline/corrections/corrections-report.js';
 import { finishLoad, type FinishedLoad } from '../../pipeline/load/finish-load.js';
-import { emptyLoadCounts, loadOutcome } from '../../pipeline/load/load-outcome.js';
+import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.js';
 import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
 import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
@@ -65,20 +65,25 @@ async function withWarehouse<T>(fn: (warehouse: Warehouse) => Promise<T>): Promi
   }
 }
 
-/** Loads one document of the JONC as a run or a reparse does: the loader, then finishLoad. */
-function load(notices: ParsedNotice[], runId: string): Promise<FinishedLoad> {
+/** Loads one document of the JONC as a run or a reparse does: the loader (document recorded too), then finishLoad. */
+function load(notices: ParsedNotice[], runId: string, quarantined: QuarantineEntry[] = []): Promise<FinishedLoad> {
   return withWarehouse(async (warehouse) => {
     const counts = emptyLoadCounts();
     const doc = { source: 'JONC', url: 'http://sources.test/jonc/1', sha256: 'a'.repeat(64), fetchedAt: '2024-05-08T00:00:00.000Z' };
-    await loadOutcome(warehouse, doc, { notices, quarantined: [] }, runId, counts);
+    const record = { ...doc, contentType: 'text/plain', body: Buffer.from('texte'), meta: {} };
+    await loadDocuments(warehouse, [{ doc, outcome: { notices, quarantined }, counts, record }], runId);
     return finishLoad(warehouse, counts.ridets);
   });
 }
 
 async function corriger(args: string[], env: Record<string, string> = {}) {
+  return pipeline(['corriger', ...args], env);
+}
+
+async function pipeline(args: string[], env: Record<string, string> = {}) {
   let stdout = '';
   let stderr = '';
-  const code = await runPipelineCli(['corriger', ...args], {
+  const code = await runPipelineCli(args, {
     env: { LOG_LEVEL: 'silent', DATA_DIR: dir, CORRECTIONS_OPERATOR: 'operateur-test', ...env },
     out: (text) => (stdout += text),
     err: (text) => (stderr += text),
@@ -240,5 +245,61 @@ describe('pipeline corriger', () => {
     // Both at the same injected time: compared by announcement, not by order.
     const byAnnouncement = Object.fromEntries((await correctionRows()).map((r) => [r['annonce_id'], r['par']]));
     expect(byAnnouncement).toEqual({ [MISREAD_ID]: 'nuit', [OWN_ID]: 'jour' });
+  });
+
+  it('publishes a quarantined notice a person can read, keeps it across a reparse, and unpublishes it', async () => {
+    const unread: QuarantineEntry = {
+      reference: 'unread',
+      reason: 'ridet_absent',
+      detail: 'aucun RIDET lisible',
+      extrait: 'AVIS DE CONSTITUTION\nKAORI TRANSPORTS, SARL, RIDET deux millions deux cent vingt-deux mille deux cent vingt-deux, établissement 001.',
+    };
+    await load([OWN], 'run-1', [unread]);
+    const listed = await pipeline(['quarantine', '--json']);
+    expect(listed.code).toBe(0);
+    const entries = JSON.parse(listed.stdout) as { id: string; reference: string }[];
+    expect(entries.map((e) => e.reference)).toEqual(['unread']);
+    const quarantineId = entries[0]!.id;
+
+    const incomplete = await corriger([quarantineId, '--publier', '--ridet', RIGHT, '--raison', 'lisible']);
+    expect(incomplete.code).toBe(2);
+    expect(incomplete.stderr).toContain('--publier demande --ridet, --type et --denomination');
+
+    const args = [quarantineId, '--publier', '--ridet', RIGHT, '--type', 'creation', '--denomination', 'KAORI TRANSPORTS', '--date', '2024-02-01'];
+    const done = await corriger([...args, '--raison', 'RIDET écrit en toutes lettres']);
+    expect(done.stderr).toBe('');
+    expect(done.code).toBe(0);
+    const id = correctionId(done.stdout);
+    const annonceId = announcementId('JONC', 'unread');
+    const expected = {
+      id: annonceId,
+      ridet: RIGHT,
+      denomination: 'KAORI TRANSPORTS',
+      type: 'creation',
+      titre: 'AVIS DE CONSTITUTION',
+      date: '2024-02-01',
+      source: 'JONC',
+      corrections: (['ridet', 'type', 'denomination'] as const).map((champ) => ({
+        champ,
+        avant: null,
+        apres: { ridet: RIGHT, type: 'creation', denomination: 'KAORI TRANSPORTS' }[champ],
+        date: '2026-03-02T08:00:00.000Z',
+        raison: 'RIDET écrit en toutes lettres',
+      })),
+    };
+    expect((await items()).get(annonceId)).toMatchObject(expected);
+    expect((await companies())[RIGHT]).toEqual({ denomination: 'KAORI TRANSPORTS', nombre_annonces: 1 });
+
+    // Published twice is refused: the announcement exists now.
+    expect((await corriger([...args, '--raison', 'encore'])).stderr).toContain('déjà publiée');
+
+    // A reparse quarantines the notice again; the published announcement stays, not redundant.
+    const reparsed = await load([OWN], 'reparse-1', [unread]);
+    expect(reparsed.corrections.redundant).toEqual([]);
+    expect((await items()).get(annonceId)).toMatchObject(expected);
+
+    expect((await corriger([quarantineId, '--annuler', id, '--raison', 'finalement illisible'])).code).toBe(0);
+    expect((await items()).has(annonceId)).toBe(false);
+    expect(await companies()).toEqual({ [WRONG]: { denomination: 'PACIFIQUE BOIS', nombre_annonces: 1 } });
   });
 });
