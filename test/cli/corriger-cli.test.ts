@@ -10,6 +10,9 @@ import { finishLoad, type FinishedLoad } from '../../pipeline/load/finish-load.j
 import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.js';
 import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
+import { publishFromWarehouse } from '../../publish/publish-warehouse.js';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
+import { MemoryStore } from '../../publish/store/memory-store.js';
 import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
 
 // `pipeline corriger` through the CLI's function, on a real DuckDB file: a notice the parser
@@ -301,5 +304,24 @@ describe('pipeline corriger', () => {
     expect((await corriger([quarantineId, '--annuler', id, '--raison', 'finalement illisible'])).code).toBe(0);
     expect((await items()).has(annonceId)).toBe(false);
     expect(await companies()).toEqual({ [WRONG]: { denomination: 'PACIFIQUE BOIS', nombre_annonces: 1 } });
+  });
+
+  it('makes the next publish republish the corrected announcement as an update, with the companies it left and joined', async () => {
+    await load([OWN, MISREAD], 'run-1');
+    const store = new MemoryStore('memory://corrections');
+    const publish = (n: number) =>
+      withWarehouse((warehouse) =>
+        publishFromWarehouse({ warehouse, store, siteUrl: 'https://annonces.test', runIds: [`run-${n}`], now: new Date(Date.UTC(2026, 2, n, 2)), codeVersion: 'test' }),
+      );
+    await publish(1);
+    expect((await corriger([MISREAD_ID, '--ridet', RIGHT, '--raison', 'RIDET mal lu'])).code).toBe(0);
+    await publish(2);
+    const snapshot = await openSnapshot(store, 'current');
+    const changes = await snapshot.changes();
+    expect({ added: changes.added, removed: changes.removed, updated: changes.updated }).toEqual({ added: [], removed: [], updated: [MISREAD_ID] });
+    expect([...changes.companiesChanged].sort()).toEqual([WRONG, RIGHT]);
+    const ledger: AnnonceItem[] = [];
+    for await (const item of snapshot.ledger()) ledger.push(item);
+    expect(ledger.find((i) => i.id === MISREAD_ID)?.corrections?.map((c) => c.apres)).toEqual([RIGHT]);
   });
 });
