@@ -23,6 +23,8 @@ describe('announcement export columns', () => {
       evenement_id: 'VARCHAR',
       ocr: 'BOOLEAN',
       ocr_confiance: 'DOUBLE',
+      // Operator corrections (docs/corrections.md), a list of objects.
+      corrections: 'JSON',
       document_url: 'VARCHAR',
       // Computed at publish, an object.
       capital_montant: 'JSON',
