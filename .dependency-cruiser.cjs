@@ -1,12 +1,27 @@
 /**
  * The allowed directions between the top-level folders (docs/architecture.md explains them):
  *
- *   kernel <- platform <- sources <- pipeline <- publish <- api <- cli
+ *   kernel <- platform <- sources <- pipeline <- publish <- api <- webhooks <- cli
  *   simulator -> kernel only;  cli, test, bench -> anything
+ *
+ * webhooks/ is an add-on of the API process: it uses the API's public seams (its route and
+ * module seams, problems, query reading, the change feed's event ids), never the reverse.
  *
  * Each rule below forbids what a layer may not import. `npm test` runs this check, so a
  * backwards import fails CI.
  */
+/** What of api/ an add-on module may use: the seams, not the core's workings. */
+const API_SEAMS = [
+  'api/api-module\\.ts$',
+  'api/route\\.ts$',
+  'api/problem\\.ts$',
+  'api/query\\.ts$',
+  'api/access-seam\\.ts$',
+  'api/settings\\.ts$',
+  'api/start-api\\.ts$',
+  'api/changes/event-id\\.ts$',
+];
+
 const LAYERS = {
   kernel: ['kernel'],
   platform: ['kernel', 'platform'],
@@ -15,23 +30,34 @@ const LAYERS = {
   // The publish step reads the warehouse the pipeline loaded, and nothing else of the pipeline.
   publish: ['kernel', 'platform', 'publish', 'pipeline/warehouse'],
   api: ['kernel', 'platform', 'publish', 'api'],
+  webhooks: ['kernel', 'platform', 'publish', 'webhooks', ...API_SEAMS],
   simulator: ['kernel', 'simulator'],
 };
 
+/** A folder (`api`) or one file of a folder (`api/route\\.ts$`), as a rule shows it. */
+const shown = (allowed) => (allowed.endsWith('$') ? allowed.replace(/\\/g, '').replace(/\$$/, '') : `${allowed}/`);
+
 const layerRules = Object.entries(LAYERS).map(([layer, allowed]) => ({
-  name: `${layer}-imports-only-${allowed.join('-')}`,
+  name: `${layer}-imports-only-${allowed.filter((a) => !a.endsWith('$')).join('-')}${allowed.some((a) => a.endsWith('$')) ? '-api-seams' : ''}`,
   severity: 'error',
-  comment: `${layer}/ may import only ${allowed.map((a) => `${a}/`).join(', ')} (and packages).`,
+  comment: `${layer}/ may import only ${allowed.map(shown).join(', ')} (and packages).`,
   from: { path: `^${layer}/` },
   to: {
     dependencyTypesNot: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'core', 'type-only'],
-    pathNot: [...allowed.map((a) => `^${a}(/|$)`), '^node_modules/'],
+    pathNot: [...allowed.map((a) => (a.includes('/') && a.endsWith('$') ? `^${a}` : `^${a}(/|$)`)), '^node_modules/'],
   },
 }));
 
 module.exports = {
   forbidden: [
     ...layerRules,
+    {
+      name: 'api-knows-no-webhooks',
+      severity: 'error',
+      comment: 'The API core knows no add-on: webhooks/ registers its routes through api/api-module.ts, mounted by cli/ (type imports included).',
+      from: { path: '^api/' },
+      to: { path: '^webhooks/' },
+    },
     {
       name: 'kernel-is-pure',
       severity: 'error',
@@ -57,7 +83,7 @@ module.exports = {
       name: 'no-dev-dependencies-in-production',
       severity: 'error',
       comment: 'Code that runs in production must not need devDependencies.',
-      from: { path: '^(kernel|platform|sources|pipeline|publish|api)/' },
+      from: { path: '^(kernel|platform|sources|pipeline|publish|api|webhooks)/' },
       to: { dependencyTypes: ['npm-dev'] },
     },
     {

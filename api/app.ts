@@ -18,7 +18,6 @@ import type { BulkExports } from './bulk-export-service.js';
 import type { DocumentArchive } from './document-archive.js';
 import { currentOnlyArchive, takeSnapshotParameter, type SnapshotArchive } from './snapshot-archive.js';
 import { SnapshotViews } from './snapshot-view.js';
-import type { WebhookService } from './webhooks/webhook-service.js';
 
 export interface AppRequest {
   method: string;
@@ -49,8 +48,11 @@ export interface AppOptions {
   access?: AccessControl;
   settings?: Partial<ApiSettings>;
   logger?: Logger;
-  /** Serves /v1/webhooks (api/webhooks/); without it those routes answer 503 webhooks_unavailable. */
-  webhooks?: WebhookService;
+  /**
+   * Routes of the modules this server runs (ApiModule, api/api-module.ts: the webhooks), served
+   * after the core's with their own dependencies; the core knows none of them.
+   */
+  routes?: readonly Route[];
   /** The archived source documents (GET /v1/documents/{sha256}); without it that route answers 404. */
   documents?: DocumentArchive;
   /** The snapshots' bulk files (GET /v1/exports); without it those routes answer 503 exports_unavailable. */
@@ -101,7 +103,7 @@ export function createApp(options: AppOptions): App {
   const bodies = options.bodies ?? new BodyCache(settings.bodyCacheMegabytes * 1024 * 1024);
   const views = new SnapshotViews(bodies);
   const archive = options.archive ?? currentOnlyArchive(options.snapshots);
-  const table = new RouteTable(ROUTES, PAGE_ROUTES);
+  const table = new RouteTable([...ROUTES, ...(options.routes ?? [])], PAGE_ROUTES);
   const encodings = new Map<string, Negotiated>();
   const encodingOf = (header: string | string[] | undefined): Negotiated => {
     if (header === undefined) return chooseEncoding(undefined);
@@ -199,7 +201,7 @@ export function createApp(options: AppOptions): App {
       }
       const context: RouteContext = {
         path, rawQuery: query, params: table.params(route, path), snapshot, view, pinned, settings, method, headers: request.headers,
-        body: request.body ?? NO_BODY, principal, webhooks: options.webhooks ?? null, archive, documents: options.documents ?? null, exports: options.exports ?? null,
+        body: request.body ?? NO_BODY, principal, archive, documents: options.documents ?? null, exports: options.exports ?? null,
         latest: () => options.snapshots.current,
       };
       const result = await route.handle(context);

@@ -2,7 +2,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import type { BodyCache } from './body-cache.js';
 import type { SearchQueue } from './search/search-queue.js';
-import type { WebhookDeliveryStatus } from './webhooks/delivery-worker.js';
 
 export const METRICS_PREFIX = 'annonces_api_';
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
@@ -13,8 +12,6 @@ export interface ApiMetricsOptions {
   snapshots: { readonly current: SnapshotReader | null };
   bodies: BodyCache;
   searchQueue?: SearchQueue;
-  /** The webhook runtime's status (queue depth, outcomes), read at scrape time. */
-  webhooks?: () => Promise<WebhookDeliveryStatus>;
   /** Node's own process metrics (CPU, memory, event loop lag, GC); on by default. */
   processMetrics?: boolean;
 }
@@ -27,7 +24,7 @@ interface RouteSeries {
 /**
  * The Prometheus metrics of one API process (prom-client, its own registry). On the request
  * path it costs one map lookup and two increments: label children are created once per route
- * and status, and everything that is not per request (snapshot, body cache, webhooks) is read
+ * and status, and everything that is not per request (snapshot, body cache, modules) is read
  * only when /metrics is scraped.
  */
 export class ApiMetrics {
@@ -89,7 +86,6 @@ export class ApiMetrics {
       const queue = options.searchQueue;
       new Gauge({ name: `${METRICS_PREFIX}search_queue_depth`, help: 'Searches waiting for their turn on the event loop.', registers, collect() { this.set(queue.depth); } });
     }
-    if (options.webhooks) this.#webhookMetrics(options.webhooks);
     if (options.processMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: METRICS_PREFIX });
   }
 
@@ -120,55 +116,5 @@ export class ApiMetrics {
 
   render(): Promise<string> {
     return this.registry.metrics();
-  }
-
-  #webhookMetrics(status: () => Promise<WebhookDeliveryStatus>): void {
-    const registers = [this.registry];
-    // One status read per scrape, shared by the gauges below.
-    let pending: Promise<WebhookDeliveryStatus> | null = null;
-    const read = () => {
-      pending ??= status().finally(() => {
-        setImmediate(() => {
-          pending = null;
-        });
-      });
-      return pending;
-    };
-    const gauge = (name: string, help: string, value: (s: WebhookDeliveryStatus) => number) =>
-      new Gauge({
-        name: `annonces_webhooks_${name}`,
-        help,
-        registers,
-        async collect() {
-          this.set(value(await read()));
-        },
-      });
-    gauge('queue_depth', 'Pending deliveries of active subscriptions (due now or waiting for a retry).', (s) => s.queueDepth);
-    gauge('due', 'Pending deliveries due now.', (s) => s.due);
-    gauge('in_flight', 'Delivery attempts running in this process.', (s) => s.inFlight);
-    new Counter({
-      name: 'annonces_webhooks_attempts_total',
-      help: 'Delivery attempts of this process since it started, by outcome (delivered, failed and to be retried, dead_lettered).',
-      labelNames: ['outcome'],
-      registers,
-      async collect() {
-        const s = await read();
-        this.reset();
-        this.inc({ outcome: 'delivered' }, s.delivered);
-        this.inc({ outcome: 'failed' }, s.failed);
-        this.inc({ outcome: 'dead_lettered' }, s.deadLettered);
-      },
-    });
-    new Gauge({
-      name: 'annonces_webhooks_deliveries',
-      help: 'Deliveries in the webhook database by final state (all instances).',
-      labelNames: ['state'],
-      registers,
-      async collect() {
-        const s = await read();
-        this.set({ state: 'succeeded' }, s.totals.succeeded);
-        this.set({ state: 'dead' }, s.totals.dead);
-      },
-    });
   }
 }

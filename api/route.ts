@@ -7,7 +7,6 @@ import type { BulkExports } from './bulk-export-service.js';
 import type { DocumentArchive } from './document-archive.js';
 import type { SnapshotArchive } from './snapshot-archive.js';
 import type { SnapshotView } from './snapshot-view.js';
-import type { WebhookService } from './webhooks/webhook-service.js';
 
 /** What every route handler receives: the snapshot taken at the request's start, never re-read. */
 export interface RouteContext {
@@ -34,8 +33,6 @@ export interface RouteContext {
   body: Buffer;
   /** Who the request was charged to, when access control tells (null with `allowAll`). */
   principal: RequestPrincipal | null;
-  /** The webhook service, when this server runs one. */
-  webhooks: WebhookService | null;
   /** The archived source documents (GET /v1/documents/{sha256}), when this server has a store. */
   documents: DocumentArchive | null;
   /** The snapshots' bulk files (GET /v1/exports), when this server has a store. */

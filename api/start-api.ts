@@ -7,6 +7,7 @@ import { readCurrent } from '../publish/snapshot/pointer.js';
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import type { ObjectStore } from '../publish/store/object-store.js';
 import type { AccessControl } from './access-seam.js';
+import type { ApiModule, ApiModuleStarter } from './api-module.js';
 import { createAccessControl } from './access/access-control.js';
 import { accessConfig } from './access/settings.js';
 import { BodyCache } from './body-cache.js';
@@ -19,8 +20,6 @@ import { searchQueue } from './search/search-queue.js';
 import { apiSettings, type ApiSettings } from './settings.js';
 import { openServedSnapshot, storeArchive } from './snapshot-archive.js';
 import { SnapshotHolder } from './snapshot-holder.js';
-import { startWebhooks, type WebhookRuntime, type WebhookRuntimeOptions } from './webhooks/start-webhooks.js';
-import { webhookSettings } from './webhooks/webhook-settings.js';
 
 export interface StartApiOptions {
   config: Config;
@@ -30,16 +29,19 @@ export interface StartApiOptions {
   settings?: ApiSettings;
   /** Defaults to keys/plans/quotas from `config` (api/access). Closed with the API, or when its start fails. */
   access?: AccessControl;
-  /** Webhooks (api/webhooks/): on by default with the settings of `config`; these override them, false turns them off. */
-  webhooks?: false | Partial<Omit<WebhookRuntimeOptions, 'snapshots'>>;
+  /**
+   * The add-ons this process serves (api/api-module.ts), started in order after access control;
+   * the composition roots mount the webhooks here (webhooks/serve-webhooks.ts). None by default.
+   */
+  modules?: readonly ApiModuleStarter[];
 }
 
 export interface StartedApi {
   url: string;
-  /** Drains in-flight requests (at most SHUTDOWN_GRACE_SECONDS), stops polling, webhooks and access control. */
+  /** Drains in-flight requests (at most SHUTDOWN_GRACE_SECONDS), stops polling, the modules and access control. */
   close(): Promise<void>;
-  /** The webhook runtime (its `status()` is for monitoring), null when turned off. */
-  webhooks: WebhookRuntime | null;
+  /** The modules started, in order. */
+  modules: readonly ApiModule[];
   /** What GET /metrics exposes. */
   metrics: ApiMetrics;
 }
@@ -52,7 +54,7 @@ export interface StartedApi {
 export async function startApiServer(options: StartApiOptions): Promise<StartedApi> {
   const { config, store, logger } = options;
   const settings = options.settings ?? apiSettings(config.settings);
-  let webhooks: WebhookRuntime | null = null;
+  const modules: ApiModule[] = [];
   let warm: ((snapshot: SnapshotReader) => Promise<void>) | null = null;
   const holder: SnapshotHolder = new SnapshotHolder({
     pollSeconds: settings.snapshotPollSeconds,
@@ -69,7 +71,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
     },
     onSwap: (next, previous) => {
       logger.info({ snapshot: next.id, previous: previous?.id ?? null }, 'serving snapshot');
-      webhooks?.emitter.nudge();
+      for (const module of modules) module.snapshotServed?.(next, previous);
     },
     onError: (err) => logger.error({ err }, 'cannot read the current snapshot; keeping the one served'),
   });
@@ -86,24 +88,18 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
     access = options.access ?? (await createAccessControl({ ...accessConfig(config), logger }));
     const startedAccess = access;
     started.push(() => startedAccess.close?.());
-    if (options.webhooks !== false) {
-      webhooks = await startWebhooks({
-        settings: webhookSettings(config),
-        emitterPollMs: settings.snapshotPollSeconds * 1000,
-        logger,
-        ...options.webhooks,
-        snapshots: store,
-      });
-      const startedWebhooks = webhooks;
-      started.push(() => startedWebhooks.close());
+    for (const start of options.modules ?? []) {
+      const module = await start({ config, store, logger, settings });
+      modules.push(module);
+      started.push(() => module.close?.());
     }
     // Verified local copies of the bulk files this process serves (api/bulk-export-service.ts),
     // its own: removed when it closes.
     exportsCache = await mkdtemp(path.join(os.tmpdir(), 'annonces-nc-exports-cache-'));
     started.push(() => rm(exportsCache, { recursive: true, force: true }));
     const bodies = new BodyCache(settings.bodyCacheMegabytes * 1024 * 1024);
-    const runtime = webhooks;
-    metrics = new ApiMetrics({ snapshots: holder, bodies, searchQueue, ...(runtime ? { webhooks: () => runtime.status() } : {}) });
+    metrics = new ApiMetrics({ snapshots: holder, bodies, searchQueue });
+    for (const module of modules) module.registerMetrics?.(metrics.registry);
     const app = createApp({
       snapshots: holder,
       archive: storeArchive(store, holder),
@@ -114,7 +110,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       logger,
       bodies,
       metrics: { render: () => metrics.render(), contentType: metrics.contentType, token: settings.metricsToken },
-      ...(webhooks ? { webhooks: webhooks.service } : {}),
+      routes: modules.flatMap((module) => module.routes),
     });
     warm = (snapshot) => app.warm(snapshot);
     started.push(() => holder.stop());
@@ -144,12 +140,12 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
   logger.info({ url, store: store.url }, 'API listening');
   return {
     url,
-    webhooks,
+    modules,
     metrics,
     async close() {
       holder.stop();
       await http.shutdown(settings.shutdownGraceSeconds * 1000);
-      await webhooks?.close();
+      for (const module of [...modules].reverse()) await module.close?.();
       await access.close?.();
       await rm(exportsCache, { recursive: true, force: true });
     },

@@ -22,7 +22,7 @@ if (!Number.isInteger(workers) || workers < 1) {
 async function serve(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = pino({ level: config.logLevel });
-  const api = await startApiServer({ config, settings: apiSettings(config.settings), store: openStore(config.storeUrl, config.env), logger, webhooks: false });
+  const api = await startApiServer({ config, settings: apiSettings(config.settings), store: openStore(config.storeUrl, config.env), logger });
   process.on('SIGTERM', () => {
     void api.close().then(() => process.exit(0));
   });

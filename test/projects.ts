@@ -55,6 +55,7 @@ const TOUCHES_THE_OUTSIDE = [
   /\/pages-fixture\.js$/,
   /\/access-fixtures\.js$/,
   /\/start-api\.js$/,
+  /\/serve-with-webhooks\.js$/,
   /\/http-server\.js$/,
   /\/sample-sites\/server\.js$/,
   /\/store\/(fs-store|open-store|s3-store)\.js$/,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import PQueue from 'p-queue';
-import { silentLogger, type Logger } from '../../platform/logger.js';
+import { silentLogger, type Logger } from '../platform/logger.js';
 import type { Clock } from './clock.js';
 import type { AttemptResult, DeliveryClient } from './delivery-client.js';
 import { nextRetryDelay } from './retry-schedule.js';

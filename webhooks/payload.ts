@@ -1,5 +1,5 @@
-import type { LedgerItem } from '../../publish/snapshot/snapshot-types.js';
-import { changeEventId } from '../changes/event-id.js';
+import type { LedgerItem } from '../publish/snapshot/snapshot-types.js';
+import { changeEventId } from '../api/changes/event-id.js';
 
 /** The one event kind of the contract. */
 export const ANNONCE_CREATED = 'annonce.created';

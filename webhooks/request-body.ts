@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { ApiError, type ParameterError } from '../problem.js';
+import { ApiError, type ParameterError } from '../api/problem.js';
 
 /**
  * The JSON object of a request body. `Content-Type` must be application/json (415 otherwise);

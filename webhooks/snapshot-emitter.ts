@@ -1,9 +1,9 @@
-import { silentLogger, type Logger } from '../../platform/logger.js';
-import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { readCurrent } from '../../publish/snapshot/pointer.js';
-import { SnapshotError } from '../../publish/snapshot/snapshot-error.js';
-import type { SnapshotChanges } from '../../publish/snapshot/snapshot-types.js';
-import type { ObjectStore } from '../../publish/store/object-store.js';
+import { silentLogger, type Logger } from '../platform/logger.js';
+import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
+import { readCurrent } from '../publish/snapshot/pointer.js';
+import { SnapshotError } from '../publish/snapshot/snapshot-error.js';
+import type { SnapshotChanges } from '../publish/snapshot/snapshot-types.js';
+import type { ObjectStore } from '../publish/store/object-store.js';
 import type { Clock } from './clock.js';
 import { ANNONCE_CREATED, annonceCreatedPayload, dedupeKeyOf } from './payload.js';
 import type { WebhookStore } from './state/webhook-store.js';

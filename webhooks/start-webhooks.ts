@@ -1,5 +1,5 @@
-import { silentLogger, type Logger } from '../../platform/logger.js';
-import type { ObjectStore } from '../../publish/store/object-store.js';
+import { silentLogger, type Logger } from '../platform/logger.js';
+import type { ObjectStore } from '../publish/store/object-store.js';
 import { systemClock, type Clock } from './clock.js';
 import { DeliveryClient } from './delivery-client.js';
 import { DeliveryWorker, type WebhookDeliveryStatus } from './delivery-worker.js';

@@ -1,4 +1,4 @@
-import type { ParameterError } from '../problem.js';
+import type { ParameterError } from '../api/problem.js';
 
 /**
  * Reading the fields of POST and PATCH /v1/webhooks. Every problem is collected (unknown

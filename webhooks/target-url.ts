@@ -1,6 +1,6 @@
 import dns from 'node:dns';
 import net from 'node:net';
-import { errorMessage } from '../../kernel/errors/app-error.js';
+import { errorMessage } from '../kernel/errors/app-error.js';
 import { forbiddenAddressReason, forbiddenPortReason } from './address-policy.js';
 
 /** `dns.lookup` with `{ all: true }`, promisified: the seam tests use to make a name resolve anywhere. */

@@ -1,6 +1,6 @@
-import { ApiError, type ParameterError } from '../problem.js';
-import { QueryReader } from '../query.js';
-import type { Route, RouteContext, RouteResponse } from '../route.js';
+import { ApiError, type ParameterError } from '../api/problem.js';
+import { QueryReader } from '../api/query.js';
+import type { Route, RouteContext, RouteResponse } from '../api/route.js';
 import { decodeListCursor, encodeListCursor } from './list-cursor.js';
 import { readJsonObject, bodyError } from './request-body.js';
 import { readCreateFields, readNoFields, readUpdateFields } from './subscription-input.js';
@@ -23,8 +23,7 @@ interface Call {
   context: RouteContext;
 }
 
-function call(context: RouteContext): Call {
-  const service = context.webhooks;
+function call(context: RouteContext, service: WebhookService | null): Call {
   if (!service) throw ApiError.of('webhooks_unavailable', 'Les webhooks ne sont pas servis par ce serveur.', { headers: { 'retry-after': '60' } });
   const principal = context.principal;
   if (!principal || principal.kind !== 'key') {
@@ -51,6 +50,9 @@ async function checkedTarget(service: WebhookService, url: string | undefined, e
   errors.push({ name: 'url', detail: check.detail });
   return null;
 }
+
+/** A webhook route before it is bound to its service (webhookRoutes). */
+type WebhookRoute = Omit<Route, 'handle'> & { handle: (context: RouteContext, service: WebhookService | null) => Promise<RouteResponse> };
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): RouteResponse => ({ status, body, headers, cache: 'no-store' });
 
@@ -92,13 +94,13 @@ function listBody(
   return json(200, { data: page.items, pagination: { limit, next_cursor: next, has_more: page.hasMore } }, next ? { link: `<${nextUrl(next)}>; rel="next"` } : {});
 }
 
-export const webhooksCreateRoute: Route = {
+const webhooksCreateRoute: WebhookRoute = {
   id: 'webhooks.create',
   template: '/v1/webhooks',
   methods: ['POST'],
   needsSnapshot: false,
-  async handle(context) {
-    const { service, owner } = call(context);
+  async handle(context, available) {
+    const { service, owner } = call(context, available);
     noQuery(context);
     const { fields, errors } = readCreateFields(readJsonObject(context, true));
     const target = await checkedTarget(service, fields.url, errors);
@@ -108,38 +110,38 @@ export const webhooksCreateRoute: Route = {
   },
 };
 
-export const webhooksListRoute: Route = {
+const webhooksListRoute: WebhookRoute = {
   id: 'webhooks.list',
   template: '/v1/webhooks',
   needsSnapshot: false,
-  async handle(context) {
-    const { service, owner } = call(context);
+  async handle(context, available) {
+    const { service, owner } = call(context, available);
     const { limit, after, scopeKey } = pageQuery(context, WEBHOOKS_LIST_PARAMETERS, () => `webhooks:${owner.keyId}`);
     const page = await service.list(owner, { limit, after });
     return listBody(page, limit, scopeKey, (cursor) => `/v1/webhooks?limit=${limit}&cursor=${cursor}`);
   },
 };
 
-export const webhooksGetRoute: Route = {
+const webhooksGetRoute: WebhookRoute = {
   id: 'webhooks.get',
   template: '/v1/webhooks/{id}',
   needsSnapshot: false,
   nonEmptyParams: true,
-  async handle(context) {
-    const { service, owner } = call(context);
+  async handle(context, available) {
+    const { service, owner } = call(context, available);
     noQuery(context);
     return json(200, await service.get(owner, pathParam(context, 'id')));
   },
 };
 
-export const webhooksUpdateRoute: Route = {
+const webhooksUpdateRoute: WebhookRoute = {
   id: 'webhooks.update',
   template: '/v1/webhooks/{id}',
   methods: ['PATCH'],
   needsSnapshot: false,
   nonEmptyParams: true,
-  async handle(context) {
-    const { service, owner } = call(context);
+  async handle(context, available) {
+    const { service, owner } = call(context, available);
     noQuery(context);
     const { fields, errors } = readUpdateFields(readJsonObject(context, true));
     const target = await checkedTarget(service, fields.url, errors);
@@ -148,14 +150,14 @@ export const webhooksUpdateRoute: Route = {
   },
 };
 
-export const webhooksDeleteRoute: Route = {
+const webhooksDeleteRoute: WebhookRoute = {
   id: 'webhooks.delete',
   template: '/v1/webhooks/{id}',
   methods: ['DELETE'],
   needsSnapshot: false,
   nonEmptyParams: true,
-  async handle(context) {
-    const { service, owner } = call(context);
+  async handle(context, available) {
+    const { service, owner } = call(context, available);
     noQuery(context);
     await service.remove(owner, pathParam(context, 'id'));
     return { status: 204, body: Buffer.alloc(0), cache: 'no-store' };
@@ -163,15 +165,15 @@ export const webhooksDeleteRoute: Route = {
 };
 
 /** An action endpoint: POST, no query, an empty body or `{}`. */
-function action(id: string, template: string, names: string[], run: (c: Call, params: string[]) => Promise<RouteResponse>): Route {
+function action(id: string, template: string, names: string[], run: (c: Call, params: string[]) => Promise<RouteResponse>): WebhookRoute {
   return {
     id,
     template,
     methods: ['POST'],
     needsSnapshot: false,
     nonEmptyParams: true,
-    async handle(context) {
-      const c = call(context);
+    async handle(context, available) {
+      const c = call(context, available);
       noQuery(context);
       const errors = readNoFields(readJsonObject(context, false));
       if (errors.length > 0) throw bodyError(errors);
@@ -180,31 +182,31 @@ function action(id: string, template: string, names: string[], run: (c: Call, pa
   };
 }
 
-export const webhooksTestRoute = action('webhooks.test', '/v1/webhooks/{id}/test', ['id'], async ({ service, owner }, [id]) =>
+const webhooksTestRoute = action('webhooks.test', '/v1/webhooks/{id}/test', ['id'], async ({ service, owner }, [id]) =>
   json(200, await service.test(owner, id!)),
 );
 
-export const webhooksRotateSecretRoute = action(
+const webhooksRotateSecretRoute = action(
   'webhooks.rotate-secret',
   '/v1/webhooks/{id}/rotate-secret',
   ['id'],
   async ({ service, owner }, [id]) => json(200, await service.rotateSecret(owner, id!)),
 );
 
-export const webhooksRedeliverRoute = action(
+const webhooksRedeliverRoute = action(
   'webhooks.redeliver',
   '/v1/webhooks/{id}/deliveries/{delivery}/redeliver',
   ['id', 'delivery'],
   async ({ service, owner }, [id, delivery]) => json(202, await service.redeliver(owner, id!, delivery!)),
 );
 
-export const webhooksDeliveriesRoute: Route = {
+const webhooksDeliveriesRoute: WebhookRoute = {
   id: 'webhooks.deliveries',
   template: '/v1/webhooks/{id}/deliveries',
   needsSnapshot: false,
   nonEmptyParams: true,
-  async handle(context) {
-    const { service, owner } = call(context);
+  async handle(context, available) {
+    const { service, owner } = call(context, available);
     const id = pathParam(context, 'id');
     const filter: { statut: string | null } = { statut: null };
     const { limit, after, scopeKey } = pageQuery(context, DELIVERIES_PARAMETERS, (query) => {
@@ -220,7 +222,7 @@ export const webhooksDeliveriesRoute: Route = {
 };
 
 /** In the order they are documented. */
-export const WEBHOOK_ROUTES: readonly Route[] = [
+const WEBHOOK_ROUTES: readonly WebhookRoute[] = [
   webhooksCreateRoute,
   webhooksListRoute,
   webhooksGetRoute,
@@ -231,3 +233,11 @@ export const WEBHOOK_ROUTES: readonly Route[] = [
   webhooksRedeliverRoute,
   webhooksRotateSecretRoute,
 ];
+
+/**
+ * The /v1/webhooks routes bound to a service; with null (webhooks turned off) they answer 503
+ * webhooks_unavailable, so that the API says why rather than 404.
+ */
+export function webhookRoutes(service: WebhookService | null): Route[] {
+  return WEBHOOK_ROUTES.map((route) => ({ ...route, handle: (context: RouteContext) => route.handle(context, service) }));
+}

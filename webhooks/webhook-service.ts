@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../problem.js';
+import { ApiError } from '../api/problem.js';
 import type { Clock } from './clock.js';
 import type { DeliveryWorker } from './delivery-worker.js';
 import { WEBHOOK_TEST, testPayload } from './payload.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Config } from '../../platform/config.js';
-import { settingsOfArea, type Settings } from '../../platform/settings/index.js';
+import type { Config } from '../platform/config.js';
+import { settingsOfArea, type Settings } from '../platform/settings/index.js';
 
 /** The webhook settings (declared in platform/settings, area "Webhooks"); docs/webhooks.md lists them (tested). */
 export const WEBHOOK_SETTINGS = settingsOfArea('Webhooks');

@@ -9,7 +9,7 @@ import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
 import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
-import { startReceiver, type Receiver } from './webhooks/webhook-harness.js';
+import { startReceiver, type Receiver } from '../webhooks/webhook-harness.js';
 
 /**
  * Issue 26: the change feed (GET /v1/changes) and the date filters, through the real server

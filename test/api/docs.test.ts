@@ -8,13 +8,17 @@ import { CHANGES_PARAMETERS } from '../../api/routes/changes.js';
 import { ENTREPRISES_LIST_PARAMETERS } from '../../api/routes/entreprises-modifiees.js';
 import { ANNONCES_ATOM_PARAMETERS } from '../../api/pages/atom-routes.js';
 import { routeMethods } from '../../api/route.js';
-import { ROUTES } from '../../api/routes/index.js';
+import { ROUTES as CORE_ROUTES } from '../../api/routes/index.js';
 import { SEARCH_PARAMETERS } from '../../api/routes/search.js';
 import { SNAPSHOTS_PARAMETERS } from '../../api/routes/snapshots.js';
 import { API_SETTINGS } from '../../api/settings.js';
-import { DELIVERIES_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from '../../api/webhooks/webhook-routes.js';
+import { DELIVERIES_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from '../../webhooks/webhook-routes.js';
 import { request } from './helpers/http-request.js';
 import { expectOpenApiValid } from './helpers/openapi-validator.js';
+import { webhookRoutes } from '../../webhooks/webhook-routes.js';
+
+/** The routes the API process serves: the core's and the webhook module's (cli/serve.ts mounts it). */
+const ROUTES = [...CORE_ROUTES, ...webhookRoutes(null)];
 
 const doc = fs.readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
 

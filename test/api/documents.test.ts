@@ -54,7 +54,7 @@ beforeAll(async () => {
     PAGES_LIMIT_PER_HOUR: '30',
     ANONYMOUS_LIMIT_PER_HOUR: '1000',
   });
-  api = await startApiServer({ config, store, logger: log.logger, webhooks: false });
+  api = await startApiServer({ config, store, logger: log.logger });
 });
 
 afterAll(async () => {

@@ -73,7 +73,7 @@ function expectProblem(res: RawResponse, target: string): void {
   expect(res.text, target).not.toMatch(/Error:|\.ts:\d+/);
 }
 
-// The webhook routes need a key and a webhook state: test/api/webhooks/webhook-routes.test.ts guards theirs.
+// The webhook routes need a key and a webhook state: test/webhooks/webhook-routes.test.ts guards theirs.
 const READ_ROUTES = ROUTES.filter((r) => !r.id.startsWith('webhooks'));
 
 describe('error shape', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createKey } from '../../api/access/key-store.js';
 import { DEFAULT_PLANS } from '../../api/access/plans.js';
 import { readManifest } from '../../publish/snapshot/manifest.js';
-import { startReceiver, type Receiver } from './webhooks/webhook-harness.js';
+import { startReceiver, type Receiver } from '../webhooks/webhook-harness.js';
 import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
 import { request } from './helpers/http-request.js';
 import { parsePrometheusText, type Exposition } from './helpers/prometheus-text.js';

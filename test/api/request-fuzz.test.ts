@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessControl } from '../../api/access/access-control.js';
 import { createKey } from '../../api/access/key-store.js';
 import { DEFAULT_PLANS } from '../../api/access/plans.js';
-import { openSqliteWebhookStore } from '../../api/webhooks/state/sqlite-webhook-store.js';
-import { startWebhooks } from '../../api/webhooks/start-webhooks.js';
+import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.js';
+import { startWebhooks } from '../../webhooks/start-webhooks.js';
+import { webhookRoutes } from '../../webhooks/webhook-routes.js';
 import { MemoryStore } from '../../publish/store/memory-store.js';
 import { accessOptions } from './access/access-fixtures.js';
-import { LOCAL_WEBHOOK_SETTINGS } from './webhooks/webhook-harness.js';
+import { LOCAL_WEBHOOK_SETTINGS } from '../webhooks/webhook-harness.js';
 import { createApp, type App } from '../../api/app.js';
 import { fixtureSnapshot } from './helpers/api-harness.js';
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
     state: openSqliteWebhookStore(path.join(dir, 'webhooks.sqlite')),
   });
   cleanups.push(() => runtime.close(), () => access.close(), () => fs.rmSync(dir, { recursive: true, force: true }));
-  app = createApp({ snapshots: { current: snapshot }, access, webhooks: runtime.service });
+  app = createApp({ snapshots: { current: snapshot }, access, routes: webhookRoutes(runtime.service) });
 });
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();

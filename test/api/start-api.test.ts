@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startApiServer } from '../../api/start-api.js';
 import { loadConfig } from '../../platform/config.js';
 import { FsStore } from '../../publish/store/fs-store.js';
+import { startApiWithWebhooks } from '../../webhooks/serve-with-webhooks.js';
 
 /** A real local store that counts how often `current` is read: the snapshot poller and the webhook emitter both do. */
 class CountingStore extends FsStore {
@@ -23,6 +23,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+// The API as `npm run serve` composes it: startApiServer with the webhook module mounted.
 describe('startApiServer', () => {
   it('closes the poller, the webhook runtime and access control it started when the port is taken', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-start-api-'));
@@ -45,7 +46,7 @@ describe('startApiServer', () => {
     // emitter) is one, and the test can then both count them and move time past their periods.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 
-    await expect(startApiServer({ config, store, logger: pino({ level: 'silent' }) })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await expect(startApiWithWebhooks({ config, store, logger: pino({ level: 'silent' }) })).rejects.toMatchObject({ code: 'EADDRINUSE' });
 
     expect(vi.getTimerCount()).toBe(0);
     const readsAfterStart = store.currentReads;

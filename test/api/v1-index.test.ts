@@ -3,10 +3,14 @@ import { createAccessControl } from '../../api/access/access-control.js';
 import { OPENAPI_DOCUMENT } from '../../api/openapi.js';
 import { PAGE_ROUTES } from '../../api/pages/page-routes.js';
 import { routeMethods } from '../../api/route.js';
-import { ROUTES } from '../../api/routes/index.js';
+import { ROUTES as CORE_ROUTES } from '../../api/routes/index.js';
 import { DOCUMENTATION_URL } from '../../api/routes/v1-index.js';
 import { accessOptions, tempDir } from './access/access-fixtures.js';
 import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
+import { webhookRoutes } from '../../webhooks/webhook-routes.js';
+
+/** The routes the API process serves: the core's and the webhook module's (cli/serve.ts mounts it). */
+const ROUTES = [...CORE_ROUTES, ...webhookRoutes(null)];
 
 interface Index {
   nom: string;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { PortTakenError, startOnFreePort } from '../../helpers/free-port.js';
+import { PortTakenError, startOnFreePort } from '../helpers/free-port.js';
 
 export interface ApiProcess {
   child: ChildProcess;

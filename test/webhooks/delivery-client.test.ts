@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeliveryClient } from '../../../api/webhooks/delivery-client.js';
-import type { ResolveAll } from '../../../api/webhooks/target-url.js';
+import { DeliveryClient } from '../../webhooks/delivery-client.js';
+import type { ResolveAll } from '../../webhooks/target-url.js';
 
 const clients: DeliveryClient[] = [];
 afterEach(() => {

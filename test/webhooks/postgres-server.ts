@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { PortTakenError, startOnFreePort } from '../../helpers/free-port.js';
+import { PortTakenError, startOnFreePort } from '../helpers/free-port.js';
 
 /**
  * A throwaway PostgreSQL server for the tests: initdb into a temp folder, `postgres` on a free

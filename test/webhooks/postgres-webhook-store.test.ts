@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresWebhookStore } from '../../../api/webhooks/state/postgres-webhook-store.js';
+import { openPostgresWebhookStore } from '../../webhooks/state/postgres-webhook-store.js';
 import { postgresUnavailableReason, startPostgresServer, type PostgresServer } from './postgres-server.js';
 import { describeWebhookStore } from './webhook-store-suite.js';
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateSecret } from '../../../api/webhooks/signing.js';
-import { openSqliteWebhookStore } from '../../../api/webhooks/state/sqlite-webhook-store.js';
-import type { Subscription } from '../../../api/webhooks/state/webhook-store.js';
+import { generateSecret } from '../../webhooks/signing.js';
+import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.js';
+import type { Subscription } from '../../webhooks/state/webhook-store.js';
 import { describeWebhookStore } from './webhook-store-suite.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-webhooks-sqlite-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkTargetUrl, type ResolveAll, type TargetPolicy } from '../../../api/webhooks/target-url.js';
-import { webhookSettings } from '../../../api/webhooks/webhook-settings.js';
-import { loadConfig } from '../../../platform/config.js';
+import { checkTargetUrl, type ResolveAll, type TargetPolicy } from '../../webhooks/target-url.js';
+import { webhookSettings } from '../../webhooks/webhook-settings.js';
+import { loadConfig } from '../../platform/config.js';
 
 // What a production server runs with when nothing is configured.
 const defaults = webhookSettings(loadConfig({}));

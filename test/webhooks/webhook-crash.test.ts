@@ -3,10 +3,10 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKey } from '../../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import { openStore } from '../../../publish/store/open-store.js';
-import { request } from '../helpers/http-request.js';
+import { createKey } from '../../api/access/key-store.js';
+import { DEFAULT_PLANS } from '../../api/access/plans.js';
+import { openStore } from '../../publish/store/open-store.js';
+import { request } from '../api/helpers/http-request.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 import { ledgerItem, SnapshotPublisher, startReceiver, type Receiver } from './webhook-harness.js';
 

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RETRY_DELAYS_MS } from '../../../api/webhooks/retry-schedule.js';
+import { RETRY_DELAYS_MS } from '../../webhooks/retry-schedule.js';
 import { ledgerItem, manualClock, startReceiver, startWebhookApi, type ReceivedRequest, type Receiver, type WebhookApi } from './webhook-harness.js';
 
 const stripe = new Stripe('sk_test_not_used_for_verification');

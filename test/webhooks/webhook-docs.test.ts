@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_SETTINGS } from '../../../api/webhooks/webhook-settings.js';
-import { freePort } from '../../helpers/free-port.js';
+import { WEBHOOK_SETTINGS } from '../../webhooks/webhook-settings.js';
+import { freePort } from '../helpers/free-port.js';
 import { ledgerItem, startWebhookApi, type ReceivedRequest, type WebhookApi } from './webhook-harness.js';
 
-const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/webhooks.md'), 'utf8');
+const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/webhooks.md'), 'utf8');
 
 function example(language: string): string {
   const match = new RegExp(`<!-- example: ${language} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\``).exec(doc);

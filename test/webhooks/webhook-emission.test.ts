@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rollback } from '../../../publish/snapshot/rollback.js';
+import { rollback } from '../../publish/snapshot/rollback.js';
 import { ledgerItem, startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.js';
 
 let api: WebhookApi;

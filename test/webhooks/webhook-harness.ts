@@ -3,24 +3,25 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createAccessControl } from '../../../api/access/access-control.js';
-import { createKey } from '../../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import type { AccessControl } from '../../../api/access/types.js';
-import { createApp } from '../../../api/app.js';
-import { createHttpServer, type ApiHttpServer } from '../../../api/http-server.js';
-import { openSqliteWebhookStore } from '../../../api/webhooks/state/sqlite-webhook-store.js';
-import type { WebhookStore } from '../../../api/webhooks/state/webhook-store.js';
-import { startWebhooks, type WebhookRuntime } from '../../../api/webhooks/start-webhooks.js';
-import type { ResolveAll } from '../../../api/webhooks/target-url.js';
-import type { WebhookSettings } from '../../../api/webhooks/webhook-settings.js';
-import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
-import type { LedgerItem, PublishResult } from '../../../publish/snapshot/snapshot-types.js';
-import { MemoryStore } from '../../../publish/store/memory-store.js';
-import type { ObjectStore } from '../../../publish/store/object-store.js';
-import { accessOptions } from '../access/access-fixtures.js';
-import { request, type RawResponse } from '../helpers/http-request.js';
-import { expectOpenApiValid } from '../helpers/openapi-validator.js';
+import { createAccessControl } from '../../api/access/access-control.js';
+import { createKey } from '../../api/access/key-store.js';
+import { DEFAULT_PLANS } from '../../api/access/plans.js';
+import type { AccessControl } from '../../api/access/types.js';
+import { createApp } from '../../api/app.js';
+import { webhookRoutes } from '../../webhooks/webhook-routes.js';
+import { createHttpServer, type ApiHttpServer } from '../../api/http-server.js';
+import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.js';
+import type { WebhookStore } from '../../webhooks/state/webhook-store.js';
+import { startWebhooks, type WebhookRuntime } from '../../webhooks/start-webhooks.js';
+import type { ResolveAll } from '../../webhooks/target-url.js';
+import type { WebhookSettings } from '../../webhooks/webhook-settings.js';
+import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.js';
+import type { LedgerItem, PublishResult } from '../../publish/snapshot/snapshot-types.js';
+import { MemoryStore } from '../../publish/store/memory-store.js';
+import type { ObjectStore } from '../../publish/store/object-store.js';
+import { accessOptions } from '../api/access/access-fixtures.js';
+import { request, type RawResponse } from '../api/helpers/http-request.js';
+import { expectOpenApiValid } from '../api/helpers/openapi-validator.js';
 
 /** A settable clock: retries, leases and overlaps are crossed by moving it, never by waiting. */
 export interface ManualClock {
@@ -179,7 +180,7 @@ export async function startWebhookApi(options: {
     state,
     ...(options.resolveAll ? { resolveAll: options.resolveAll } : {}),
   });
-  const app = createApp({ snapshots: { current: null }, access, webhooks: runtime.service, settings: { bodyLimitBytes: options.bodyLimitBytes ?? 16_384 } });
+  const app = createApp({ snapshots: { current: null }, access, routes: webhookRoutes(runtime.service), settings: { bodyLimitBytes: options.bodyLimitBytes ?? 16_384 } });
   const server: ApiHttpServer = createHttpServer(app);
   await new Promise<void>((resolve) => server.server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;

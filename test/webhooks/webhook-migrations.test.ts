@@ -9,13 +9,13 @@ import {
   migrateSqliteWebhookStore,
   postgresWebhookVersion,
   sqliteWebhookVersion,
-} from '../../../api/webhooks/state/migrate-webhook-store.js';
-import { baseline } from '../../../api/webhooks/state/migrations/001-baseline.js';
-import { WEBHOOK_MIGRATIONS } from '../../../api/webhooks/state/migrations/index.js';
-import { openPostgresWebhookStore } from '../../../api/webhooks/state/postgres-webhook-store.js';
-import { openSqliteWebhookStore } from '../../../api/webhooks/state/sqlite-webhook-store.js';
-import { WebhookStoreError } from '../../../api/webhooks/state/webhook-store-error.js';
-import type { WebhookMigration } from '../../../api/webhooks/state/migrations/webhook-migration.js';
+} from '../../webhooks/state/migrate-webhook-store.js';
+import { baseline } from '../../webhooks/state/migrations/001-baseline.js';
+import { WEBHOOK_MIGRATIONS } from '../../webhooks/state/migrations/index.js';
+import { openPostgresWebhookStore } from '../../webhooks/state/postgres-webhook-store.js';
+import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.js';
+import { WebhookStoreError } from '../../webhooks/state/webhook-store-error.js';
+import type { WebhookMigration } from '../../webhooks/state/migrations/webhook-migration.js';
 import { postgresUnavailableReason, startPostgresServer, type PostgresServer } from './postgres-server.js';
 
 const LATEST = WEBHOOK_MIGRATIONS.length;

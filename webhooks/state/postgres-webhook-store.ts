@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { errorMessage } from '../../../kernel/errors/app-error.js';
+import { errorMessage } from '../../kernel/errors/app-error.js';
 import { migratePostgresWebhookStore } from './migrate-webhook-store.js';
 import { attemptFromRow, claimedFromRow, deliveryFromRow, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row } from './rows.js';
 import { subscriptionAfterAttempt } from './subscription-health.js';

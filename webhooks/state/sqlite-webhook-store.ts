@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { errorMessage } from '../../../kernel/errors/app-error.js';
+import { errorMessage } from '../../kernel/errors/app-error.js';
 import { migrateSqliteWebhookStore } from './migrate-webhook-store.js';
 import { attemptFromRow, claimedFromRow, deliveryFromRow, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row } from './rows.js';
 import { subscriptionAfterAttempt } from './subscription-health.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApiServer, type StartApiOptions, type StartedApi } from '../../../api/start-api.js';
+import { startApiWithWebhooks, type ServeWithWebhooksOptions, type StartedApiWithWebhooks } from '../../../webhooks/serve-with-webhooks.js';
 import { loadConfig } from '../../../platform/config.js';
 import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
 import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
@@ -29,7 +29,7 @@ export async function publishWarehouse(store: FsStore, warehouse: Warehouse, at:
 
 export interface ServedStore {
   baseUrl: string;
-  api: StartedApi;
+  api: StartedApiWithWebhooks;
   /** Every JSON line the server logged so far. */
   logs(): Array<Record<string, unknown>>;
   /** A request through the real server; every response is checked against the OpenAPI document. */
@@ -45,7 +45,7 @@ export async function serveStore(options: {
   dir: string;
   storeDir: string;
   env?: Record<string, string>;
-  webhooks?: StartApiOptions['webhooks'];
+  webhooks?: ServeWithWebhooksOptions['webhooks'];
 }): Promise<ServedStore> {
   const { logger, lines } = memoryLogger();
   // PORT must be a real port (1..65535): a free one, or another when that was taken first.
@@ -60,7 +60,7 @@ export async function serveStore(options: {
       REDIS_URL: '',
       ...options.env,
     };
-    return startApiServer({
+    return startApiWithWebhooks({
       config: loadConfig(env),
       store: new FsStore(options.storeDir),
       logger,

@@ -1,0 +1,38 @@
+import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import type { Config } from '../platform/config.js';
+import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
+import type { ObjectStore } from '../publish/store/object-store.js';
+import type { Route } from './route.js';
+import type { ApiSettings } from './settings.js';
+
+/**
+ * An add-on the API process serves without the API core knowing it (the webhooks, webhooks/):
+ * its routes carry their own dependencies (captured when the module was made, never read from
+ * the request context), and the process tells it what it may want to follow. The composition
+ * roots (cli/serve.ts, the demo) choose the modules; startApiServer starts them after access
+ * control, serves their routes after the core's, and closes them in reverse order.
+ */
+export interface ApiModule {
+  /** For logs. */
+  readonly name: string;
+  /** Served after the core's routes, under the same pipeline (access, quotas, errors). */
+  readonly routes: readonly Route[];
+  /** A new snapshot is being served (between requests); the previous one, if any. */
+  snapshotServed?(snapshot: SnapshotReader, previous: SnapshotReader | null): void;
+  /** Adds its series to the API's Prometheus registry (GET /metrics), read at scrape time. */
+  registerMetrics?(registry: Registry): void;
+  /** Stops its workers and closes what it opened; called after the HTTP server drained. */
+  close?(): Promise<void>;
+}
+
+/** What a module is started with: the process's own parts. */
+export interface ApiModuleContext {
+  config: Config;
+  store: ObjectStore;
+  logger: Logger;
+  settings: ApiSettings;
+}
+
+/** Starts one module; a failure stops the API's start (what was started is closed). */
+export type ApiModuleStarter = (context: ApiModuleContext) => Promise<ApiModule>;

@@ -1,0 +1,46 @@
+import type { ApiModule, ApiModuleStarter } from '../api/api-module.js';
+import { startWebhooks, type WebhookRuntime, type WebhookRuntimeOptions } from './start-webhooks.js';
+import { registerWebhookMetrics } from './webhook-metrics.js';
+import { webhookRoutes } from './webhook-routes.js';
+import { webhookSettings } from './webhook-settings.js';
+
+/** Overrides of the webhook settings read from the configuration (tests: polling, clock, DNS). */
+export type WebhookModuleOptions = Partial<Omit<WebhookRuntimeOptions, 'snapshots'>>;
+
+/**
+ * The webhooks as an API module: their /v1/webhooks routes bound to the runtime's service,
+ * their metrics, the emitter nudged when a new snapshot is served, and the runtime closed with
+ * the API. With null (webhooks turned off) the routes answer 503 webhooks_unavailable.
+ */
+export function webhookModule(runtime: WebhookRuntime | null): ApiModule {
+  if (runtime === null) return { name: 'webhooks', routes: webhookRoutes(null) };
+  return {
+    name: 'webhooks',
+    routes: webhookRoutes(runtime.service),
+    snapshotServed: () => runtime.emitter.nudge(),
+    registerMetrics: (registry) => registerWebhookMetrics(registry, () => runtime.status()),
+    close: () => runtime.close(),
+  };
+}
+
+/**
+ * Starts the webhooks inside an API process (startApiServer's `modules`): the settings of the
+ * process's configuration, these options over them, the emitter following the process's
+ * store at its snapshot poll interval. `started` receives the runtime (tests drive it).
+ */
+export function mountWebhooks(options: WebhookModuleOptions = {}, started?: (runtime: WebhookRuntime) => void): ApiModuleStarter {
+  return async ({ config, store, logger, settings }) => {
+    const runtime = await startWebhooks({
+      settings: webhookSettings(config),
+      emitterPollMs: settings.snapshotPollSeconds * 1000,
+      logger,
+      ...options,
+      snapshots: store,
+    });
+    started?.(runtime);
+    return webhookModule(runtime);
+  };
+}
+
+/** The routes without webhooks: 503 webhooks_unavailable (a server started with webhooks off). */
+export const webhooksOff: ApiModuleStarter = () => Promise.resolve(webhookModule(null));
