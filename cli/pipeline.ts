@@ -101,6 +101,8 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
 
   program
     .command('corriger')
+    // The mandatory option shown in the usage line too, not only in the list below it.
+    .usage('<annonce_id> --raison <texte> [--ridet <ridet>] [--type <type>] [--denomination <texte>] [--retirer | --publier [--date <date>] | --annuler <correction_id>] [--par <qui>] [--json]')
     .description('Corrige une annonce mal lue (RIDET, type, dénomination) ou la retire de la publication ; la correction est gardée dans l’entrepôt et réappliquée à chaque chargement et relecture (docs/corrections.md). Code 2 si elle est refusée.')
     .argument('<annonce_id>', 'l’identifiant de l’annonce (champ id de l’API) ; avec --publier, celui de l’entrée de quarantaine (pipeline quarantine --json)')
     .requiredOption('--raison <texte>', 'pourquoi cette correction (publiée avec elle)')

@@ -100,7 +100,7 @@ const CLIS: Record<string, InProcess> = {
   keys: buffered((argv, stdout, stderr) => runKeysCli(argv, { env: { DATA_DIR: dataDir }, stdout, stderr })),
 };
 const SUBCOMMANDS: Array<[cli: string, command: string]> = [
-  ...['run', 'parse', 'eval', 'reparse', 'schedule', 'quarantine', 'settings'].map((c): [string, string] => ['pipeline', c]),
+  ...['run', 'parse', 'eval', 'reparse', 'schedule', 'quarantine', 'corriger', 'settings'].map((c): [string, string] => ['pipeline', c]),
   ...['list', 'show', 'verify', 'diff', 'rollback', 'export', 'gc', 'raw'].map((c): [string, string] => ['snapshots', c]),
   ...['create', 'list', 'revoke'].map((c): [string, string] => ['keys', c]),
 ];
@@ -122,6 +122,7 @@ describe('every subcommand', () => {
   it.each([
     ['snapshots', 'export', '--format <format>', '--format <parquet|ndjson>'],
     ['keys', 'create', '--plan <plan>', '--plan <plan>'],
+    ['pipeline', 'corriger', '--raison <texte>', '--raison <texte>'],
   ])('%s %s --help marks %s as required, in the usage line and the list', async (cli, command, option, usage) => {
     const { out } = await CLIS[cli]!([command, '--help']);
     expect(out.split('\n')[0]).toContain(usage);
