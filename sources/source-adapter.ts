@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Logger } from '../platform/logger.js';
 import type { ParseOutcome } from '../kernel/model/announcement.js';
 import type { ValidityPeriod } from './validity-period.js';
@@ -7,14 +8,17 @@ import type { ValidityPeriod } from './validity-period.js';
  * under `sources/<id>/` and is listed in `sources/registry.ts`. It knows how to find and fetch
  * its documents (crawl) and how to turn one fetched document into notices (parse, pure: no
  * network, so the pipeline can re-parse the raw archive after a parser fix).
+ *
+ * `State` is what the source remembers between runs, `Meta` what it archives with each
+ * document; each is declared once, as the adapter's zod schema (`stateSchema`, `metaSchema`),
+ * and checked when read back (sources/source-records.ts): a stored value that no longer matches
+ * is a typed error, never a value the adapter reads by hand.
  */
-export interface SourceAdapter {
+export interface SourceAdapter<State = unknown, Meta extends object = Record<string, unknown>> {
   /** The contract's `source` value: JONC, LNC, ProvinceSud, ... */
   readonly id: string;
   /** One line, French or English, shown in run reports and docs. */
   readonly description: string;
-  /** Path of this source's offline copy on the bundled sample-sites server, e.g. `/jonc`. */
-  readonly samplePath: string;
   /** Cron expression (croner syntax, Pacific/Noumea) for `pipeline schedule`. */
   readonly schedule: string;
   /**
@@ -28,12 +32,19 @@ export interface SourceAdapter {
    * always (the JONC, the provinces).
    */
   readonly periods?: readonly ValidityPeriod[];
-  crawl(ctx: CrawlContext): Promise<void>;
-  parse(doc: RawDocument): Promise<ParseOutcome>;
+  /** The state's one declaration: what `setState` hands over and what the next run reads back. */
+  readonly stateSchema: z.ZodType<State>;
+  /**
+   * The documents' meta, as the crawl emits it and the raw archive keeps it (a reparse reads it
+   * back). The crawler's own fetch facts (FetchMeta) come on top and need not be declared.
+   */
+  readonly metaSchema: z.ZodType<Meta>;
+  crawl(ctx: CrawlContext<State, Meta>): Promise<void>;
+  parse(doc: RawDocument<Meta>): Promise<ParseOutcome>;
 }
 
 /** A document as fetched, before parsing. Everything needed to parse it again later. */
-export interface RawDocument {
+export interface RawDocument<Meta extends object = Record<string, unknown>> {
   source: string;
   /** The URL the document was finally fetched from (after redirects). */
   url: string;
@@ -45,9 +56,18 @@ export interface RawDocument {
   /**
    * Source-specific facts gathered during discovery that the parser needs and that are not in
    * the body (the publication's JSON record, its publication date, its listing category...).
-   * Must be JSON-serialisable: it is archived with the document.
+   * Must be JSON-serialisable: it is archived with the document. Declared by the adapter's
+   * `metaSchema`; the crawler adds FetchMeta.
    */
-  meta: Record<string, unknown>;
+  meta: Meta;
+}
+
+/** What the crawler adds to every emitted document's meta (sources/crawl/crawl-source.ts). */
+export interface FetchMeta {
+  etag: string | null;
+  lastModified: string | null;
+  /** The URL as requested, before redirects. */
+  requestedUrl: string;
 }
 
 /**
@@ -59,8 +79,8 @@ export interface RawDocument {
 export const SOURCE_URL_META = 'sourceUrl';
 
 /** The page to cite for this document: its official page when the adapter gave one, else the URL fetched. */
-export function officialSourceUrl(doc: Pick<RawDocument, 'url' | 'meta'>): string {
-  const given = doc.meta[SOURCE_URL_META];
+export function officialSourceUrl(doc: { url: string; meta: object }): string {
+  const given = (doc.meta as Record<string, unknown>)[SOURCE_URL_META];
   return typeof given === 'string' && /^https?:\/\//.test(given) ? given : doc.url;
 }
 
@@ -73,8 +93,11 @@ export interface Politeness {
   userAgent: string;
 }
 
-/** What a source remembers between runs (watermark, last issue seen...). JSON-serialisable. */
-export type SourceState = Record<string, unknown>;
+/**
+ * What a source remembers between runs (watermark, last issue seen...), JSON-serialisable, as
+ * stored: typed only once checked against the adapter's `stateSchema`.
+ */
+export type SourceState = unknown;
 
 /** What the pipeline knows of a URL fetched in an earlier run, for conditional requests. */
 export interface PreviousFetch {
@@ -84,24 +107,34 @@ export interface PreviousFetch {
   lastModified: string | null;
 }
 
-export interface CrawlContext {
+/**
+ * `emit` and `setState` are methods, not function properties, on purpose: methods compare
+ * bivariantly, which lets `SourceAdapter<JoncWatermark, JoncMeta>` stand in the registry's
+ * `SourceAdapter[]` (there is no existential type). The pipeline never hands an adapter another
+ * source's values: state and meta reach it only through its own schemas.
+ */
+export interface CrawlContext<State = unknown, Meta extends object = Record<string, unknown>> {
   /** The adapter's id, stamped on every emitted document. */
   sourceId: string;
   baseUrl: string;
   politeness: Politeness;
-  /** State saved by this source at the end of its last successful run; null on the first. */
-  state: SourceState | null;
+  /**
+   * State saved by this source at the end of its last successful run, checked against its
+   * `stateSchema`; null on the first run, and when the stored state did not match (the run
+   * report says so).
+   */
+  state: State | null;
   /** Where the crawler may keep its storage (request queues); outside the working tree. */
   storageDir: string;
   previousFetch: (url: string) => PreviousFetch | undefined;
   /** Hand over one fetched content document; the pipeline archives, parses and loads it. */
-  emit: (doc: RawDocument) => Promise<void>;
+  emit(doc: RawDocument<Meta & FetchMeta>): Promise<void>;
   /** A URL that could not be fetched after retries. The run goes on and reports it. */
   fail: (url: string, error: Error) => void;
   /** Count a URL skipped because it is unchanged since the last run (conditional request hit). */
   unchanged: (url: string) => void;
   /** State to hand back next run; committed only when the run of this source completes. */
-  setState: (state: SourceState) => void;
+  setState(state: State): void;
   log: (message: string, fields?: Record<string, unknown>) => void;
   /** The run's logger, bound to this source (crawler details go there, at LOG_LEVEL). */
   logger: Logger;

@@ -3,6 +3,11 @@ import { selectSources } from '../../sources/registry.js';
 import type { SampleSites } from '../../simulator/sample-sites/server.js';
 import { checkPortsFree, pipelineSampleSitesPort, portError, type PlannedPort } from '../ports.js';
 
+/** The running offline copies, and each source's address there (runPipeline's `sourceUrls`). */
+export interface OfflineSources extends SampleSites {
+  sourceUrls: (sourceId: string) => string | null;
+}
+
 /**
  * The offline copies of the sources (simulator/), started only when a selected source has no
  * SOURCE_<ID>_URL, on SAMPLE_SITES_PORT (a free port when empty: a run may start beside the
@@ -14,16 +19,17 @@ export async function startOfflineSourcesIfNeeded(
   config: Config,
   sourceIds: readonly string[],
   asOf: string,
-): Promise<SampleSites | null> {
+): Promise<OfflineSources | null> {
   const planned = await checkOfflineSourcesPort(config, sourceIds);
   if (planned === null) return null;
-  const [{ startSampleSites }, { OFFLINE_SITES }] = await Promise.all([
+  const [{ startSampleSites }, { OFFLINE_SITES, offlineCopyUrls }] = await Promise.all([
     import('../../simulator/sample-sites/server.js'),
     import('../../simulator/sites/registry.js'),
   ]);
-  return startSampleSites({ sites: OFFLINE_SITES, asOf, port: planned.port }).catch((error: unknown) => {
+  const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: planned.port }).catch((error: unknown) => {
     throw portError(planned, error);
   });
+  return { ...sites, sourceUrls: offlineCopyUrls(sites.url) };
 }
 
 /**

@@ -32,7 +32,7 @@ export async function runCommand(config: Config, options: RunCommandOptions, out
   try {
     const offline = await startOfflineSourcesIfNeeded(config, options.sources, checked.asOf);
     try {
-      return await runWithSources(config, options, checked.asOf, offline?.url ?? null, out);
+      return await runWithSources(config, options, checked.asOf, offline?.sourceUrls ?? null, out);
     } finally {
       await offline?.close();
     }
@@ -41,7 +41,13 @@ export async function runCommand(config: Config, options: RunCommandOptions, out
   }
 }
 
-async function runWithSources(config: Config, options: RunCommandOptions, asOf: string, offlineBaseUrl: string | null, out: Write): Promise<number> {
+async function runWithSources(
+  config: Config,
+  options: RunCommandOptions,
+  asOf: string,
+  sourceUrls: ((sourceId: string) => string | null) | null,
+  out: Write,
+): Promise<number> {
   const store = openStore(config.storeUrl, config.env);
   const logger = createLogger({ level: config.logLevel, name: 'pipeline' });
   const { report, reportPath } = await runPipeline({
@@ -49,7 +55,7 @@ async function runWithSources(config: Config, options: RunCommandOptions, asOf: 
     store,
     sources: options.sources,
     asOf,
-    offlineBaseUrl,
+    sourceUrls,
     logger,
     force: options.force,
     ...(options.publish

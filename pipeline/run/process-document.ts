@@ -4,7 +4,8 @@ import type { RawArchiveStore } from './raw-archive-store.js';
 import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
 import type { DocumentBatcher } from '../load/document-batcher.js';
 import type { LoadCounts } from '../load/load-outcome.js';
-import { errorMessage } from '../../kernel/errors/app-error.js';
+import { errorCode, errorMessage } from '../../kernel/errors/app-error.js';
+import { parseDocument } from '../../sources/source-records.js';
 
 export interface DocumentCounts extends LoadCounts {
   documents: number;
@@ -41,16 +42,19 @@ export async function archiveRaw(store: RawArchiveStore, doc: RawDocument): Prom
 }
 
 /**
- * Parses with the adapter, turning a parser crash into a quarantine entry of its own reason
+ * Parses with the adapter, its meta checked first against the adapter's `metaSchema`
+ * (sources/source-records.ts), turning a parser crash into a quarantine entry of its own reason
  * (`erreur_analyseur`, not a format problem of the document): one bad document must never stop
- * a run, and what crashed stays re-parseable from the archive once the parser is fixed. The
- * stack goes to the log, where whoever fixes the parser will look.
+ * a run, and what crashed stays re-parseable from the archive once the parser is fixed. Meta
+ * that does not match (`document_meta_invalid`, an archive written by an older adapter) is
+ * quarantined the same way: the adapter is what must learn to read it. The stack goes to the
+ * log, where whoever fixes the parser will look.
  */
-export async function safeParse(adapter: SourceAdapter, doc: RawDocument, logger: Logger): Promise<ParseOutcome> {
+export async function safeParse(adapter: SourceAdapter, doc: RawDocument<object>, logger: Logger): Promise<ParseOutcome> {
   try {
-    return await adapter.parse(doc);
+    return await parseDocument(adapter, doc);
   } catch (error) {
-    logger.error({ err: error, source: adapter.id, url: doc.url, sha256: doc.sha256 }, 'parser crashed; document quarantined as erreur_analyseur');
+    logger.error({ err: error, code: errorCode(error, 'parser_crashed'), source: adapter.id, url: doc.url, sha256: doc.sha256 }, 'parser crashed; document quarantined as erreur_analyseur');
     return {
       notices: [],
       quarantined: [

@@ -34,10 +34,11 @@ export interface RunPipelineOptions {
   /** Publishes a snapshot from the warehouse once loading is done; its result goes in the report. */
   publish?: PublishStep;
   /**
-   * Base URL of the offline copies (the simulator's sample-sites server, started by the caller),
-   * used for every selected source whose SOURCE_<ID>_URL is empty.
+   * Where a selected source whose SOURCE_<ID>_URL is empty is fetched from, by source id (null:
+   * nowhere). The composition root decides: cli/ passes the simulator's offline copies
+   * (simulator/sites/registry.ts, offlineCopyUrls); the pipeline knows nothing of them.
    */
-  offlineBaseUrl?: string | null;
+  sourceUrls?: ((sourceId: string) => string | null) | null;
   /** Parser crashes and crawl details go here; silent by default. */
   logger?: Logger;
   /** Runs an --as-of earlier than the last successful run's (refused otherwise; see checkAsOfOrder). */
@@ -81,7 +82,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
   const adapters = options.adapters ? [...options.adapters] : selectSources(options.sources ?? []);
   const sourceConfigs = new Map(adapters.map((a) => [a.id, config.sourceConfig(a.id)]));
 
-  const missing = adapters.filter((a) => sourceConfigs.get(a.id)?.url === null && !options.offlineBaseUrl);
+  const baseUrls = new Map(adapters.map((a) => [a.id, sourceConfigs.get(a.id)?.url ?? options.sourceUrls?.(a.id) ?? null]));
+  const missing = adapters.filter((a) => baseUrls.get(a.id) === null);
   if (missing.length > 0) {
     throw new RunInputError(
       `${missing.map((a) => sourceSettingName(a.id, 'URL')).join(', ')} : aucune adresse configurée et aucune copie hors ligne démarrée`,
@@ -118,7 +120,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
         const sourceConfig = sourceConfigs.get(adapter.id)!;
         return runSource({
           adapter,
-          baseUrl: sourceConfig.url ?? `${options.offlineBaseUrl}${adapter.samplePath}`,
+          baseUrl: baseUrls.get(adapter.id)!,
           sourceConfig,
           userAgent: config.userAgent,
           warehouse,

@@ -28,6 +28,11 @@ export interface SourceRunSummary {
   failures: Array<{ url: string; code: string; message: string }>;
   /** A fatal error of the source as a whole (site down...). */
   error: string | null;
+  /**
+   * What went wrong without failing the source, when anything did: a stored state its adapter
+   * could not read (`source_state_invalid`: the source started fresh, as on its first run).
+   */
+  warnings?: Array<{ code: string; message: string }>;
   durationMs: number;
 }
 
@@ -98,6 +103,7 @@ export function formatRunSummary(report: RunReport): string {
     ...(s.error ? [`  ${s.source} : ${s.error}`] : []),
     ...s.failures.slice(0, 5).map((f) => `  ${s.source} : ${f.code} ${f.url} (${f.message})`),
     ...(s.failures.length > 5 ? [`  ${s.source} : ... et ${s.failures.length - 5} autres échecs dans le rapport JSON`] : []),
+    ...(s.warnings ?? []).map((w) => `  ${s.source} : ${w.code} (${w.message})`),
   ]);
   const kind = reparse ? 'Relecture' : 'Exécution';
   const earlier = report.earlierAsOf;

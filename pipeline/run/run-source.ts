@@ -4,7 +4,8 @@ import type { Logger } from '../../platform/logger.js';
 import fs from 'node:fs';
 import type PQueue from 'p-queue';
 import type { RawArchiveStore } from './raw-archive-store.js';
-import type { PreviousFetch, SourceAdapter, SourceState } from '../../sources/source-adapter.js';
+import type { PreviousFetch, SourceAdapter } from '../../sources/source-adapter.js';
+import { readSourceState } from '../../sources/source-records.js';
 import type { SourceConfig } from '../../platform/config.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { emptyLoadCounts } from '../load/load-outcome.js';
@@ -58,7 +59,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
   const counts: DocumentCounts = { ...emptyLoadCounts(), documents: 0, unchanged: 0, empty: 0 };
   const failures: SourceRunSummary['failures'] = [];
   let error: string | null = null;
-  let nextState: SourceState | null = null;
+  let nextState: unknown = null;
 
   const previous = new Map<string, PreviousFetch>();
   for (const row of await warehouse.all<PreviousFetch>(
@@ -68,7 +69,14 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
     previous.set(row.url, row);
   }
   const stateRow = await warehouse.all<{ state: string }>(`SELECT state::VARCHAR AS state FROM source_state WHERE source = $1`, [adapter.id]);
-  const state = stateRow[0] ? (JSON.parse(stateRow[0].state) as SourceState) : null;
+  // Checked against the adapter's schema: a state it cannot read starts the source afresh, said
+  // in the report (warnings), not a crash nor a value read half-way.
+  const { state, invalid: stateInvalid } = readSourceState(adapter, stateRow[0] ? (JSON.parse(stateRow[0].state) as unknown) : null);
+  const warnings: NonNullable<SourceRunSummary['warnings']> = [];
+  if (stateInvalid) {
+    warnings.push({ code: stateInvalid.code, message: stateInvalid.message.slice(0, 500) });
+    sourceLogger.warn({ code: stateInvalid.code, err: stateInvalid }, 'stored source state unreadable: the source starts fresh');
+  }
   const storageDir = createCrawlStorage(adapter.id);
 
   try {
@@ -135,7 +143,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
     await writes.add(() => batcher.flush());
     // A watermark moved past a URL that failed would lose it for good: keep the old one.
     if (nextState !== null && failures.length === 0) {
-      const committed: SourceState = nextState;
+      const committed = nextState;
       await writes.add(() =>
         warehouse.run(
           `INSERT INTO source_state (source, state, updated_at, run_id) VALUES ($1, $2, now(), $3)
@@ -172,6 +180,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       empty: counts.empty,
       failures,
       error,
+      ...(warnings.length > 0 ? { warnings } : {}),
       durationMs,
     },
     ridets: counts.ridets,

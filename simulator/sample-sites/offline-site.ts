@@ -25,7 +25,7 @@ export type OfflineSiteHandler = (
 ) => Promise<boolean> | boolean;
 
 export interface OfflineSite {
-  /** Must equal the adapter's samplePath. */
+  /** Where the copy is mounted on the sample-sites server (`/jonc`); simulator/sites/registry.ts maps source ids to copies. */
   samplePath: string;
   create(options: OfflineSiteOptions): OfflineSiteHandler;
 }

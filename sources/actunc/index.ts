@@ -5,7 +5,6 @@ import { readActuncListing } from './actunc-listing.js';
 export const actuncConfig: NewspaperConfig = {
   id: 'ActuNC',
   description: 'Actu.nc (hebdomadaire habilité) : annonces légales en ligne',
-  samplePath: '/actunc',
   // A weekly: ads appear through the week, the paper comes out on Thursdays; one pass each night.
   schedule: '45 2 * * *',
   canonicalBase: 'https://actu.nc',

@@ -3,14 +3,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CheerioCrawler, Configuration } from '@crawlee/cheerio';
 import { crawlerLog } from './crawler-log.js';
 import * as cheerio from 'cheerio';
-import type { CrawlContext, RawDocument } from '../source-adapter.js';
+import type { CrawlContext, FetchMeta, RawDocument } from '../source-adapter.js';
 import { decodeBody } from './decode-body.js';
 import { SourceFetchError, SourceLayoutError } from './crawl-errors.js';
 
-/** One URL to fetch, routed to the handler named by `label`. */
-export interface CrawlRequest {
+/**
+ * One URL to fetch, routed to the handler named by `label`. An adapter declares its labels as a
+ * closed union (`'listing' | 'ad'`); crawlSource takes one handler per label (CrawlHandlers), so
+ * a label without a handler does not compile.
+ */
+export interface CrawlRequest<Label extends string = string> {
   url: string;
-  label: string;
+  label: Label;
   userData?: Record<string, unknown>;
   /**
    * Send If-None-Match / If-Modified-Since from the last fetch of this URL. Used for content
@@ -21,12 +25,12 @@ export interface CrawlRequest {
 }
 
 /** A fetched response as handlers see it: raw bytes plus lazy decoders. */
-export interface CrawledPage {
+export interface CrawledPage<Label extends string = string> {
   /** The URL as requested. */
   requestedUrl: string;
   /** The URL finally fetched, after redirects. */
   url: string;
-  label: string;
+  label: Label;
   userData: Record<string, unknown>;
   status: number;
   contentType: string;
@@ -37,14 +41,26 @@ export interface CrawledPage {
   json<T = unknown>(): T;
 }
 
-export interface CrawlHandlerContext {
-  page: CrawledPage;
-  enqueue: (requests: CrawlRequest[]) => Promise<void>;
-  /** Hands the page to the pipeline as a content document, with the facts the parser needs. */
-  emit: (meta?: Record<string, unknown>) => Promise<void>;
+export interface CrawlHandlerContext<Label extends string = string, Meta extends object = Record<string, unknown>> {
+  page: CrawledPage<Label>;
+  enqueue: (requests: CrawlRequest<Label>[]) => Promise<void>;
+  /**
+   * Hands the page to the pipeline as a content document, with the facts the parser needs (the
+   * adapter's meta; the crawler adds FetchMeta).
+   */
+  emit: (meta: Meta) => Promise<void>;
 }
 
-export type CrawlHandler = (context: CrawlHandlerContext) => Promise<void>;
+export type CrawlHandler<Label extends string = string, Meta extends object = Record<string, unknown>> = (context: CrawlHandlerContext<Label, Meta>) => Promise<void>;
+
+/** One handler per label of the closed set: the compiler refuses a table that misses one. */
+export type CrawlHandlers<Label extends string, Meta extends object> = { readonly [L in Label]: CrawlHandler<Label, Meta> };
+
+/** What crawlSource uses of a source's crawl context (not its state, which is the adapter's). */
+export type CrawlerContext<Meta extends object> = Pick<
+  CrawlContext<unknown, Meta>,
+  'sourceId' | 'politeness' | 'storageDir' | 'previousFetch' | 'emit' | 'fail' | 'unchanged' | 'logger'
+>;
 
 export interface CrawlStats {
   requested: number;
@@ -96,10 +112,10 @@ export function retryAfterMs(value: string | string[] | undefined, now: number):
  * user agent, in-memory crawler storage (nothing written to the working tree), and conditional
  * requests for content documents. Every URL ends either in a handler or in `ctx.fail`.
  */
-export async function crawlSource(
-  ctx: CrawlContext,
-  start: CrawlRequest[],
-  handlers: Record<string, CrawlHandler>,
+export async function crawlSource<Label extends string, Meta extends object>(
+  ctx: CrawlerContext<Meta>,
+  start: CrawlRequest<NoInfer<Label>>[],
+  handlers: CrawlHandlers<Label, Meta>,
   timing: CrawlTiming = realTiming,
 ): Promise<CrawlStats> {
   const { politeness } = ctx;
@@ -110,7 +126,7 @@ export async function crawlSource(
     storageClientOptions: { localDataDirectory: ctx.storageDir, persistStorage: false },
   });
 
-  const toCrawleeRequest = (request: CrawlRequest) => ({
+  const toCrawleeRequest = (request: CrawlRequest<Label>) => ({
     url: request.url,
     label: request.label,
     uniqueKey: `${request.label}:${request.url}`,
@@ -183,7 +199,8 @@ export async function crawlSource(
         const { request, response } = crawlingContext;
         stats.requested += 1;
         const userData = request.userData as Record<string, unknown>;
-        const label = String(userData['label']);
+        // Every request reaches crawlee through toCrawleeRequest, from a CrawlRequest<Label>.
+        const label = userData['label'] as Label;
         if (response.statusCode === 304) {
           ctx.unchanged(request.url);
           return;
@@ -193,7 +210,7 @@ export async function crawlSource(
         const contentType = String(response.headers['content-type'] ?? 'application/octet-stream');
         let text: string | undefined;
         let dom: cheerio.CheerioAPI | undefined;
-        const page: CrawledPage = {
+        const page: CrawledPage<Label> = {
           requestedUrl: request.url,
           url: request.loadedUrl ?? request.url,
           label,
@@ -206,22 +223,21 @@ export async function crawlSource(
           $: () => (dom ??= cheerio.load(page.text())),
           json: <T>() => JSON.parse(page.text()) as T,
         };
-        const handler = handlers[label];
-        if (!handler) throw new Error(`No crawl handler for label ${label}`);
-        await handler({
+        await handlers[label]({
           page,
           enqueue: async (requests) => {
             await crawlingContext.addRequests(requests.map(toCrawleeRequest));
           },
-          emit: async (meta = {}) => {
-            const doc: RawDocument = {
+          emit: async (meta) => {
+            const fetched: FetchMeta = { etag: header(response.headers['etag']), lastModified: header(response.headers['last-modified']), requestedUrl: request.url };
+            const doc: RawDocument<Meta & FetchMeta> = {
               source: ctx.sourceId,
               url: page.url,
               contentType,
               body,
               sha256: createHash('sha256').update(body).digest('hex'),
               fetchedAt: new Date().toISOString(),
-              meta: { ...meta, etag: header(response.headers['etag']), lastModified: header(response.headers['last-modified']), requestedUrl: request.url },
+              meta: { ...meta, ...fetched },
             };
             await ctx.emit(doc);
           },

@@ -1,8 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
 import { fold, parseFrenchDate } from '../../kernel/normalise/index.js';
-import type { CrawlHandler } from '../crawl/crawl-source.js';
+import type { CrawlHandlers, CrawlRequest } from '../crawl/crawl-source.js';
 import { SourceFetchError } from '../crawl/crawl-errors.js';
-import { SOURCE_URL_META, type CrawlContext } from '../source-adapter.js';
+import { SOURCE_URL_META } from '../source-adapter.js';
+import type { JoncCrawlContext, JoncMeta } from './jonc-meta.js';
 import { officialPage } from './official-pages.js';
 import type { WatermarkTracker } from './watermark.js';
 
@@ -12,7 +13,10 @@ export const ARCHIVE_LABELS = {
   pdf: 'archive-pdf',
 } as const;
 
-export function archiveStart(base: string) {
+/** The archive crawl's closed set of labels. */
+export type ArchiveLabel = (typeof ARCHIVE_LABELS)[keyof typeof ARCHIVE_LABELS];
+
+export function archiveStart(base: string): CrawlRequest<ArchiveLabel> {
   return { url: `${base}/anciens/`, label: ARCHIVE_LABELS.years };
 }
 
@@ -50,7 +54,7 @@ export function readArchiveRows($: CheerioAPI): ArchiveRow[] {
  * to announce); one without a contents line is fetched to find out; one the portal listed in
  * this crawl is left to the portal.
  */
-export function archiveHandlers(ctx: CrawlContext, watermark: WatermarkTracker, portalNumeros: ReadonlySet<number>): Record<string, CrawlHandler> {
+export function archiveHandlers(ctx: JoncCrawlContext, watermark: WatermarkTracker, portalNumeros: ReadonlySet<number>): CrawlHandlers<ArchiveLabel, JoncMeta> {
   return {
     [ARCHIVE_LABELS.years]: async ({ page, enqueue }) => {
       const $ = page.$();
@@ -87,7 +91,7 @@ export function archiveHandlers(ctx: CrawlContext, watermark: WatermarkTracker, 
     [ARCHIVE_LABELS.pdf]: async ({ page, emit }) => {
       // Leginova lists classic issues too: its analytic summary of the issue is the page to cite.
       const numero = Number(page.userData['numero']);
-      await emit({ kind: 'bulletin', numero, datePublication: page.userData['date'], [SOURCE_URL_META]: officialPage(String(numero)) });
+      await emit({ kind: 'bulletin', numero, datePublication: String(page.userData['date']), [SOURCE_URL_META]: officialPage(String(numero)) });
     },
   };
 }
@@ -97,7 +101,7 @@ export function archiveHandlers(ctx: CrawlContext, watermark: WatermarkTracker, 
  * pages (Leginova itself has none: they are the old portal's), logged rather than failed, so
  * the source works by setting its URL to Leginova. Any other failure is the run's.
  */
-export function archiveContext(ctx: CrawlContext, base: string): CrawlContext {
+export function archiveContext(ctx: JoncCrawlContext, base: string): JoncCrawlContext {
   const index = archiveStart(base).url;
   return {
     ...ctx,

@@ -1,7 +1,8 @@
 import { SourceLayoutError } from '../crawl/crawl-errors.js';
-import type { CrawledPage, CrawlHandler, CrawlRequest } from '../crawl/crawl-source.js';
-import { SOURCE_URL_META, type CrawlContext } from '../source-adapter.js';
+import type { CrawledPage, CrawlHandlers, CrawlRequest } from '../crawl/crawl-source.js';
+import { SOURCE_URL_META } from '../source-adapter.js';
 import { JoncRecordError } from './jonc-errors.js';
+import type { JoncCrawlContext, JoncMeta, PublicationMeta } from './jonc-meta.js';
 import { contenuSchema, isElectronicNumero, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from './leginova-records.js';
 import { officialPage } from './official-pages.js';
 import type { WatermarkTracker } from './watermark.js';
@@ -14,6 +15,9 @@ export const PORTAL_LABELS = {
   pdf: 'leginova-pdf',
 } as const;
 
+/** The portal crawl's closed set of labels. */
+export type PortalLabel = (typeof PORTAL_LABELS)[keyof typeof PORTAL_LABELS];
+
 /**
  * The first year read from Leginova. Earlier issues come from the old archive pages
  * (discover-archive.ts); Leginova also lists them, but as metadata and whole-issue scans.
@@ -23,7 +27,7 @@ export const PORTAL_FIRST_YEAR = 2022;
 /** Empty years listed before the first year with issues, at most: beyond, the site is not the JONC's. */
 export const MAX_EMPTY_YEARS_BEFORE_FIRST = 10;
 
-function yearRequest(base: string, annee: number, emptyBefore = 0): CrawlRequest {
+function yearRequest(base: string, annee: number, emptyBefore = 0): CrawlRequest<PortalLabel> {
   return { url: `${base}/api/jonc/list?annee=${annee}`, label: PORTAL_LABELS.year, userData: { annee, emptyBefore } };
 }
 
@@ -34,7 +38,7 @@ function yearRequest(base: string, annee: number, emptyBefore = 0): CrawlRequest
  * Years that list nothing before the first one that does (a site whose issues start later than
  * PORTAL_FIRST_YEAR) are walked through, up to MAX_EMPTY_YEARS_BEFORE_FIRST.
  */
-export function portalStart(base: string, watermark: WatermarkTracker): CrawlRequest {
+export function portalStart(base: string, watermark: WatermarkTracker): CrawlRequest<PortalLabel> {
   // A watermark means its year listed issues: the first empty year after it ends the walk.
   return yearRequest(base, Math.max(PORTAL_FIRST_YEAR, watermark.fromYear), watermark.previous ? -1 : 0);
 }
@@ -54,16 +58,8 @@ function parsed<T>(page: CrawledPage, schema: { safeParse(value: unknown): { suc
   return result.data;
 }
 
-/** What the parser needs of a legal publication, archived with its PDF as the document's meta. */
-export interface PublicationMeta {
-  kind: 'publication';
-  numeroJonc: string;
-  /** Leginova's id of the publication (`/api/publication-legale/{id}`); null when the API gave none. */
-  publicationId: number | null;
-  datePublication: string | null;
-  titre: string | null;
-  [SOURCE_URL_META]: string;
-}
+/** What the parser needs of a legal publication, archived with its PDF as the document's meta (declared in jonc-meta.ts). */
+export type { PublicationMeta } from './jonc-meta.js';
 
 /**
  * Leginova's JSON API (SOURCES.md): a year's list -> a classic issue's analytic summary -> each
@@ -72,17 +68,17 @@ export interface PublicationMeta {
  * are not company announcements and are not fetched further. A classic issue's whole PDF is
  * never fetched: it would repeat the publications fetched one by one.
  */
-export function portalHandlers(ctx: CrawlContext, base: string, watermark: WatermarkTracker, seenNumeros: Set<number>): Record<string, CrawlHandler> {
+export function portalHandlers(ctx: JoncCrawlContext, base: string, watermark: WatermarkTracker, seenNumeros: Set<number>): CrawlHandlers<PortalLabel, JoncMeta> {
   // A publication listed twice (in one summary or two) is fetched and emitted once.
   const seenPublications = new Set<number>();
-  const pdfRequest = (url: string, meta: PublicationMeta): CrawlRequest => ({ url, label: PORTAL_LABELS.pdf, conditional: true, userData: { meta } });
+  const pdfRequest = (url: string, meta: PublicationMeta): CrawlRequest<PortalLabel> => ({ url, label: PORTAL_LABELS.pdf, conditional: true, userData: { meta } });
 
   return {
     [PORTAL_LABELS.year]: async ({ page, enqueue }) => {
       const annee = Number(page.userData['annee']);
       const list = parsed(page, yearListSchema, 'liste des JONC de l’année');
       const entries = list.listAnnee.filter((y) => y.annee === null || y.annee === annee).flatMap((y) => y.listJonc);
-      const requests: CrawlRequest[] = [];
+      const requests: CrawlRequest<PortalLabel>[] = [];
       let unnumbered = 0;
       for (const entry of entries) {
         if (entry.numero === null) {
@@ -171,7 +167,7 @@ export function portalHandlers(ctx: CrawlContext, base: string, watermark: Water
     },
 
     [PORTAL_LABELS.pdf]: async ({ page, emit }) => {
-      await emit(page.userData['meta'] as Record<string, unknown>);
+      await emit(page.userData['meta'] as PublicationMeta);
     },
   };
 }

@@ -2,8 +2,9 @@ import { crawlSource } from '../crawl/crawl-source.js';
 import type { SourceAdapter } from '../source-adapter.js';
 import { archiveContext, archiveHandlers, archiveStart } from './discover-archive.js';
 import { portalHandlers, portalStart } from './discover-portal.js';
+import { joncMetaSchema, type JoncMeta } from './jonc-meta.js';
 import { parseJoncDocument } from './parse-document.js';
-import { readWatermark, WatermarkTracker } from './watermark.js';
+import { joncWatermarkSchema, readWatermark, WatermarkTracker, type JoncWatermark } from './watermark.js';
 
 /**
  * Journal officiel de la Nouvelle-Calédonie: Leginova's JSON API (one PDF per legal
@@ -11,13 +12,14 @@ import { readWatermark, WatermarkTracker } from './watermark.js';
  * portal's HTML archive of older issues (one multi-page PDF per issue, split into notices).
  * See README.md beside this file.
  */
-export const joncAdapter: SourceAdapter = {
+export const joncAdapter: SourceAdapter<JoncWatermark, JoncMeta> = {
   id: 'JONC',
   description: 'Journal officiel de la Nouvelle-Calédonie : publications légales (API de Leginova et archives PDF)',
-  samplePath: '/jonc',
   // Daily: ordinary issues come out on Tuesdays and Thursdays, special issues any day; a run
   // with nothing new costs a few listing requests.
   schedule: '30 6 * * *',
+  stateSchema: joncWatermarkSchema,
+  metaSchema: joncMetaSchema,
   async crawl(ctx) {
     const base = ctx.baseUrl.replace(/\/+$/, '');
     const watermark = new WatermarkTracker(readWatermark(ctx.state));

@@ -1,18 +1,20 @@
-import type { SourceState } from '../source-adapter.js';
+import { z } from 'zod';
 import { isElectronicNumero } from './leginova-records.js';
 
 /**
- * The JONC's incremental state: the highest JONC number fully processed and its date. Numbers
- * only grow (classic issues `10488`, then electronic items `2026-00020`, which come after every
- * classic issue) and nothing changes once published, so everything at or below the watermark
- * is done; listings from the watermark's year on are fetched again every run.
+ * The JONC's incremental state (the adapter's `stateSchema`): the highest JONC number fully
+ * processed and its date. Numbers only grow (classic issues `10488`, then electronic items
+ * `2026-00020`, which come after every classic issue) and nothing changes once published, so
+ * everything at or below the watermark is done; listings from the watermark's year on are
+ * fetched again every run.
  */
-export interface JoncWatermark {
+export const joncWatermarkSchema = z.object({
   /** A classic issue's number (a number, as states written before the electronic JONC hold it) or an electronic item's. */
-  lastNumero: number | string;
+  lastNumero: z.union([z.number(), z.string().regex(/^\d+$|^\d{4}-\d+$/)]),
   /** YYYY-MM-DD; 1 January of its listing's year when Leginova gave no date anywhere. */
-  lastDate: string;
-}
+  lastDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type JoncWatermark = z.infer<typeof joncWatermarkSchema>;
 
 /** Sort key: classic issues by number, then electronic items by year and rank. */
 function orderKey(numero: number | string): [number, number, number] {
@@ -30,12 +32,10 @@ export function compareNumeros(a: number | string, b: number | string): number {
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 }
 
-export function readWatermark(state: SourceState | null): JoncWatermark | null {
-  const numero = state?.['lastNumero'];
-  const date = state?.['lastDate'];
-  const known = typeof numero === 'number' || (typeof numero === 'string' && /^\d+$|^\d{4}-\d+$/.test(numero));
-  if (!known || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  return { lastNumero: numero, lastDate: date };
+/** A stored state as a watermark; null when there is none or it does not match the schema. */
+export function readWatermark(state: unknown): JoncWatermark | null {
+  const checked = joncWatermarkSchema.safeParse(state);
+  return checked.success ? checked.data : null;
 }
 
 /** A classic number is kept as a number in the state, an electronic one as its text. */
@@ -69,7 +69,7 @@ export class WatermarkTracker {
     if (date && this.best && compareNumeros(numero, this.best.lastNumero) === 0) this.best = { ...this.best, lastDate: date };
   }
 
-  toState(): SourceState | null {
+  toState(): JoncWatermark | null {
     return this.best ? { lastNumero: this.best.lastNumero, lastDate: this.best.lastDate } : null;
   }
 }

@@ -5,7 +5,6 @@ import { LNC_SECTIONS } from './sections.js';
 export const lncConfig: NewspaperConfig = {
   id: 'LNC',
   description: 'Les Nouvelles Calédoniennes : annonces légales en ligne (depuis la relance d’octobre 2023)',
-  samplePath: '/lnc',
   // Ads go online during the working day; one pass each night, Nouméa time.
   schedule: '30 2 * * *',
   canonicalBase: 'https://www.lnc.nc',

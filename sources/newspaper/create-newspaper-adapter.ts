@@ -2,6 +2,8 @@ import type { SourceAdapter } from '../source-adapter.js';
 import type { NewspaperConfig } from './newspaper-config.js';
 import { NewspaperConfigError } from './newspaper-errors.js';
 import { crawlNewspaper } from './newspaper-crawl.js';
+import { newspaperMetaSchema, type NewspaperMeta } from './newspaper-meta.js';
+import { newspaperStateSchema, type NewspaperState } from './watermark.js';
 import { parseNewspaperAd } from './newspaper-parse.js';
 import { checkPeriods } from '../validity-period.js';
 
@@ -12,13 +14,14 @@ import { checkPeriods } from '../validity-period.js';
  * @example
  * export const lncAdapter = createNewspaperAdapter(lncConfig);
  */
-export function createNewspaperAdapter(config: NewspaperConfig): SourceAdapter {
+export function createNewspaperAdapter(config: NewspaperConfig): SourceAdapter<NewspaperState, NewspaperMeta> {
   checkConfig(config);
   return {
     id: config.id,
     description: config.description,
-    samplePath: config.samplePath,
     schedule: config.schedule,
+    stateSchema: newspaperStateSchema,
+    metaSchema: newspaperMetaSchema,
     canonicalBase: config.canonicalBase,
     periods: config.periods,
     crawl: (ctx) => crawlNewspaper(config, ctx),
@@ -28,7 +31,6 @@ export function createNewspaperAdapter(config: NewspaperConfig): SourceAdapter {
 
 function checkConfig(config: NewspaperConfig): void {
   if (!/^[A-Za-z][A-Za-z0-9]*$/.test(config.id)) throw new NewspaperConfigError(String(config.id), `Expected id to be alphanumeric, got ${JSON.stringify(config.id)}`);
-  if (!config.samplePath.startsWith('/')) throw new NewspaperConfigError(config.id, `Expected samplePath to start with /, got ${JSON.stringify(config.samplePath)}`);
   const margin = config.safetyMarginDays;
   if (margin !== undefined && !(Number.isInteger(margin) && margin >= 0)) {
     throw new NewspaperConfigError(config.id, `Expected safetyMarginDays to be an integer >= 0, got ${margin}`);

@@ -56,7 +56,6 @@ export type ReadAd = ($: CheerioAPI, doc: RawDocument) => AdContent | AdReadFail
 export interface NewspaperConfig {
   id: string;
   description: string;
-  samplePath: string;
   schedule: string;
   /**
    * The newspaper's public site (`https://www.lnc.nc`): an ad's `source_url` is its page's path

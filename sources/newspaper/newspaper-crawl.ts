@@ -1,8 +1,9 @@
 import { crawlSource, type CrawlRequest } from '../crawl/crawl-source.js';
 import { SourceLayoutError } from '../crawl/crawl-errors.js';
 import { canonicalUrl } from '../crawl/canonical-url.js';
-import { SOURCE_URL_META, type CrawlContext } from '../source-adapter.js';
+import { SOURCE_URL_META } from '../source-adapter.js';
 import type { ListingItem, NewspaperConfig } from './newspaper-config.js';
+import type { NewspaperCrawlContext, NewspaperLabel, NewspaperMeta } from './newspaper-meta.js';
 import { laterDate, listingFloor, readNewspaperState, triageListingPage, type PendingAd } from './watermark.js';
 
 const DEFAULT_MARGIN_DAYS = 14;
@@ -19,7 +20,7 @@ interface ListingUserData {
  * (conditionally, so an ad already archived costs a 304), and emits each ad page with what the
  * listing said of it. The watermark of a listing advances only if all its pages were read.
  */
-export async function crawlNewspaper(config: NewspaperConfig, ctx: CrawlContext): Promise<void> {
+export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCrawlContext): Promise<void> {
   const state = readNewspaperState(ctx.state);
   const margin = config.safetyMarginDays ?? DEFAULT_MARGIN_DAYS;
   const maxPages = config.maxListingPages ?? DEFAULT_MAX_PAGES;
@@ -31,7 +32,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: CrawlContext)
   const enqueuedAds = new Set<string>();
   const failedAds = new Map<string, PendingAd>();
 
-  const adRequest = (ad: PendingAd): CrawlRequest => ({
+  const adRequest = (ad: PendingAd): CrawlRequest<NewspaperLabel> => ({
     url: ad.url,
     label: 'ad',
     conditional: true,
@@ -39,7 +40,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: CrawlContext)
   });
 
   const starts = config.listings(ctx.baseUrl);
-  const start: CrawlRequest[] = starts.map((listing) => {
+  const start: CrawlRequest<NewspaperLabel>[] = starts.map((listing) => {
     listingKeyOf.set(listing.url, listing.key);
     return { url: listing.url, label: 'listing', userData: { key: listing.key, category: listing.category, pageNumber: 1 } satisfies ListingUserData };
   });
@@ -50,7 +51,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: CrawlContext)
   }
 
   // Failures are the crawler's to report; we only remember them so nothing is skipped for good.
-  const tracked: CrawlContext = {
+  const tracked: NewspaperCrawlContext = {
     sourceId: ctx.sourceId,
     baseUrl: ctx.baseUrl,
     politeness: ctx.politeness,
@@ -73,7 +74,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: CrawlContext)
     },
   };
 
-  await crawlSource(tracked, start, {
+  await crawlSource<NewspaperLabel, NewspaperMeta>(tracked, start, {
     listing: async ({ page, enqueue }) => {
       const data = page.userData as unknown as ListingUserData;
       const listing = config.readListing(page.$(), page.url);
@@ -83,7 +84,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: CrawlContext)
       const floor = listingFloor(state.newest[data.key], margin);
       const { fresh, goOn } = triageListingPage(listing.items, floor);
       for (const item of listing.items) newest[data.key] = laterDate(newest[data.key], item.publicationDate);
-      const requests: CrawlRequest[] = [];
+      const requests: CrawlRequest<NewspaperLabel>[] = [];
       for (const item of fresh) {
         if (enqueuedAds.has(item.adId)) continue;
         enqueuedAds.add(item.adId);
@@ -103,10 +104,12 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: CrawlContext)
       await enqueue(requests);
     },
     ad: async ({ page, emit }) => {
+      // Set by adRequest from a PendingAd.
+      const ad = page.userData as Pick<PendingAd, 'adId' | 'category' | 'publicationDate'>;
       await emit({
-        adId: page.userData['adId'],
-        category: page.userData['category'],
-        publicationDate: page.userData['publicationDate'],
+        adId: ad.adId,
+        category: ad.category,
+        publicationDate: ad.publicationDate,
         // After redirects: a moved ad is cited at its current page.
         [SOURCE_URL_META]: canonicalUrl(page.url, ctx.baseUrl, config.canonicalBase),
       });

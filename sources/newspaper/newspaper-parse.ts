@@ -4,6 +4,7 @@ import { parseNoticeTexts } from '../../kernel/normalise/index.js';
 import { decodeBody } from '../crawl/decode-body.js';
 import type { RawDocument } from '../source-adapter.js';
 import type { NewspaperConfig } from './newspaper-config.js';
+import type { NewspaperMeta } from './newspaper-meta.js';
 
 const EXTRACT_LENGTH = 300;
 
@@ -13,11 +14,11 @@ const EXTRACT_LENGTH = 300;
  * listing's facts in `doc.meta` only fill what the page leaves out. A page cut short (no
  * closing `</html>`) is never parsed: its text may have lost the very lines that matter.
  */
-export function parseNewspaperAd(config: NewspaperConfig, doc: RawDocument): ParseOutcome {
+export function parseNewspaperAd(config: NewspaperConfig, doc: RawDocument<NewspaperMeta>): ParseOutcome {
   const html = decodeBody(doc.body, doc.contentType);
   const $ = cheerio.load(html);
   const ad = config.readAd($, doc);
-  const reference = ('failure' in ad ? null : ad.reference) ?? metaString(doc, 'adId') ?? doc.url;
+  const reference = ('failure' in ad ? null : ad.reference) ?? metaString(doc.meta.adId) ?? doc.url;
   const invalid = (detail: string): ParseOutcome => ({
     notices: [],
     quarantined: [{ reference, reason: 'html_invalide', detail, extrait: excerpt($) }],
@@ -30,9 +31,9 @@ export function parseNewspaperAd(config: NewspaperConfig, doc: RawDocument): Par
   // an ordinary ad keeps the ad id as its reference.
   const results = parseNoticeTexts(ad.text, {
     reference,
-    publicationDate: ad.publicationDate ?? metaString(doc, 'publicationDate'),
+    publicationDate: ad.publicationDate ?? metaString(doc.meta.publicationDate),
     heading: ad.heading,
-    category: ad.category ?? metaString(doc, 'category'),
+    category: ad.category ?? metaString(doc.meta.category),
   });
   const outcome: ParseOutcome = { notices: [], quarantined: [] };
   for (const result of results) {
@@ -42,8 +43,7 @@ export function parseNewspaperAd(config: NewspaperConfig, doc: RawDocument): Par
   return outcome;
 }
 
-function metaString(doc: RawDocument, key: string): string | null {
-  const value = doc.meta[key];
+function metaString(value: string | null | undefined): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 

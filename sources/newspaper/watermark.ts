@@ -1,32 +1,43 @@
-import type { SourceState } from '../source-adapter.js';
+import { z } from 'zod';
 import type { ListingItem } from './newspaper-config.js';
 
 /** An ad whose page could not be fetched: asked again on the next run whatever the watermark. */
-export interface PendingAd {
-  url: string;
-  adId: string;
-  category: string | null;
-  publicationDate: string | null;
-}
+const pendingAdSchema = z.object({
+  url: z.string(),
+  adId: z.string(),
+  category: z.string().nullable().catch(null),
+  publicationDate: z.string().nullable().catch(null),
+});
+export type PendingAd = z.infer<typeof pendingAdSchema>;
 
-/** What a newspaper source remembers between runs. */
-export interface NewspaperState {
-  version: 1;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What a newspaper source remembers between runs, the adapters' `stateSchema`. A state of
+ * another version does not match (the source starts fresh); inside version 1, an unreadable
+ * listing date or pending ad is dropped on its own, the rest kept (as this state was always read).
+ */
+export const newspaperStateSchema = z.object({
+  version: z.literal(1),
   /** Per listing key, the newest publication date seen (YYYY-MM-DD). */
-  newest: Record<string, string>;
-  pending: PendingAd[];
-}
+  newest: z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .transform((raw) => Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && isoDate.test(entry[1])))),
+  pending: z
+    .array(z.unknown())
+    .catch([])
+    .transform((raw) => raw.flatMap((item) => {
+      const checked = pendingAdSchema.safeParse(item);
+      return checked.success ? [checked.data] : [];
+    })),
+});
+export type NewspaperState = z.infer<typeof newspaperStateSchema>;
 
-export function readNewspaperState(state: SourceState | null): NewspaperState {
-  const empty: NewspaperState = { version: 1, newest: {}, pending: [] };
-  if (!state || state['version'] !== 1) return empty;
-  const newest: Record<string, string> = {};
-  const raw = state['newest'];
-  if (raw && typeof raw === 'object') {
-    for (const [key, value] of Object.entries(raw)) if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) newest[key] = value;
-  }
-  const pending = Array.isArray(state['pending']) ? (state['pending'] as PendingAd[]).filter((p) => typeof p?.url === 'string' && typeof p.adId === 'string') : [];
-  return { version: 1, newest, pending };
+/** A stored state as a newspaper state; an empty one when there is none or it does not match. */
+export function readNewspaperState(state: unknown): NewspaperState {
+  const checked = newspaperStateSchema.safeParse(state);
+  return checked.success ? checked.data : { version: 1, newest: {}, pending: [] };
 }
 
 /** The oldest publication date still worth reading in a listing; null reads it all. */

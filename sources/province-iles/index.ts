@@ -1,6 +1,6 @@
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import { actHints, crawlYearListing, parseActPdf } from '../province/index.js';
-import type { CrawlContext, RawDocument, SourceAdapter } from '../source-adapter.js';
+import { actHints, crawlYearListing, parseActPdf, actMetaSchema, provinceStateSchema, type ActMeta, type ProvinceCrawlContext, type ProvinceState } from '../province/index.js';
+import type { RawDocument, SourceAdapter } from '../source-adapter.js';
 import { parseIlesYear, parseIlesYears } from './parse-iles-listing.js';
 
 /** The Province des îles Loyauté's public site: every act's `source_url` is its path there (README, "Lasting addresses"). */
@@ -11,19 +11,20 @@ const CANONICAL_BASE = 'https://www.province-iles.nc';
  * older Windows-1252 site, each act a PDF. Incremental like the other provinces: only the
  * years the watermark window reaches, acts with conditional requests.
  */
-export const provinceIlesAdapter: SourceAdapter = {
+export const provinceIlesAdapter: SourceAdapter<ProvinceState, ActMeta> = {
   id: 'ProvinceIles',
   description: 'Province des îles Loyauté : arrêtés concernant des entreprises (PDF)',
-  samplePath: '/province-iles',
   // Mondays 07:00 Nouméa: a handful of acts a year.
   schedule: '0 7 * * 1',
+  stateSchema: provinceStateSchema,
+  metaSchema: actMetaSchema,
   canonicalBase: CANONICAL_BASE,
 
-  crawl(ctx: CrawlContext): Promise<void> {
+  crawl(ctx: ProvinceCrawlContext): Promise<void> {
     return crawlYearListing(ctx, { province: 'Iles', canonicalBase: CANONICAL_BASE, indexPath: '/index.htm', parseYears: parseIlesYears, parseYear: parseIlesYear });
   },
 
-  parse(doc: RawDocument): Promise<ParseOutcome> {
+  parse(doc: RawDocument<ActMeta>): Promise<ParseOutcome> {
     return parseActPdf(doc.body, actHints(doc));
   },
 };

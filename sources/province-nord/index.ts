@@ -1,6 +1,6 @@
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import { actHints, crawlYearListing, parseActHtml } from '../province/index.js';
-import type { CrawlContext, RawDocument, SourceAdapter } from '../source-adapter.js';
+import { actHints, crawlYearListing, parseActHtml, actMetaSchema, provinceStateSchema, type ActMeta, type ProvinceCrawlContext, type ProvinceState } from '../province/index.js';
+import type { RawDocument, SourceAdapter } from '../source-adapter.js';
 import { parseNordYear, parseNordYears } from './parse-nord-listing.js';
 
 /** The Province Nord's public site: every act's `source_url` is its path there (README, "Lasting addresses"). */
@@ -14,19 +14,20 @@ export const NORD_ACT_SELECTOR = 'article.acte';
  * Incremental: only the years the watermark window reaches are listed again; acts are fetched
  * with conditional requests.
  */
-export const provinceNordAdapter: SourceAdapter = {
+export const provinceNordAdapter: SourceAdapter<ProvinceState, ActMeta> = {
   id: 'ProvinceNord',
   description: 'Province Nord : actes administratifs concernant des entreprises (pages HTML)',
-  samplePath: '/province-nord',
   // Mondays 06:30 Nouméa, after the Province Sud run.
   schedule: '30 6 * * 1',
+  stateSchema: provinceStateSchema,
+  metaSchema: actMetaSchema,
   canonicalBase: CANONICAL_BASE,
 
-  crawl(ctx: CrawlContext): Promise<void> {
+  crawl(ctx: ProvinceCrawlContext): Promise<void> {
     return crawlYearListing(ctx, { province: 'Nord', canonicalBase: CANONICAL_BASE, indexPath: '/actes/', parseYears: parseNordYears, parseYear: parseNordYear });
   },
 
-  async parse(doc: RawDocument): Promise<ParseOutcome> {
+  async parse(doc: RawDocument<ActMeta>): Promise<ParseOutcome> {
     return parseActHtml(doc.body, doc.contentType, actHints(doc), NORD_ACT_SELECTOR);
   },
 };

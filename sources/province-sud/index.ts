@@ -1,7 +1,7 @@
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { crawlSource } from '../crawl/crawl-source.js';
-import { WatermarkTracker, actHints, actRequests, emitAct, parseActPdf } from '../province/index.js';
-import type { CrawlContext, RawDocument, SourceAdapter } from '../source-adapter.js';
+import { WatermarkTracker, actHints, actRequests, emitAct, parseActPdf, actMetaSchema, provinceStateSchema, type ActMeta, type ProvinceCrawlContext, type ProvinceState } from '../province/index.js';
+import type { RawDocument, SourceAdapter } from '../source-adapter.js';
 import { parseSudListing } from './parse-sud-listing.js';
 
 /** The Province Sud's public site: every act's `source_url` is its path there (README, "Lasting addresses"). */
@@ -9,23 +9,27 @@ const CANONICAL_BASE = 'https://www.province-sud.nc';
 
 const LISTING_PATH = '/actes/arretes-et-deliberations';
 
+/** The crawl's closed set of labels: listing pages, act documents. */
+type SudLabel = 'listing' | 'act';
+
 /**
  * Province Sud: acts concerning companies, from the paginated listing "Arrêtés et
  * délibérations" (newest first), each act a PDF. Incremental: pagination stops at the first
  * page older than the watermark window; acts are fetched with conditional requests.
  */
-export const provinceSudAdapter: SourceAdapter = {
+export const provinceSudAdapter: SourceAdapter<ProvinceState, ActMeta> = {
   id: 'ProvinceSud',
   description: 'Province Sud : arrêtés et délibérations concernant des entreprises (PDF)',
-  samplePath: '/province-sud',
   // Mondays 06:00 Nouméa: the province publishes a few acts a week.
   schedule: '0 6 * * 1',
+  stateSchema: provinceStateSchema,
+  metaSchema: actMetaSchema,
   canonicalBase: CANONICAL_BASE,
 
-  async crawl(ctx: CrawlContext): Promise<void> {
+  async crawl(ctx: ProvinceCrawlContext): Promise<void> {
     const tracker = new WatermarkTracker(ctx.state);
     const base = ctx.baseUrl.replace(/\/+$/, '');
-    await crawlSource(tracker.wrap(ctx), [{ url: `${base}${LISTING_PATH}?page=1`, label: 'listing' }], {
+    await crawlSource<SudLabel, ActMeta>(tracker.wrap(ctx), [{ url: `${base}${LISTING_PATH}?page=1`, label: 'listing' }], {
       listing: async ({ page, enqueue }) => {
         const { rows, next } = parseSudListing(page.$(), page.url);
         await enqueue(actRequests(tracker, rows));
@@ -38,7 +42,7 @@ export const provinceSudAdapter: SourceAdapter = {
     ctx.setState(tracker.next());
   },
 
-  parse(doc: RawDocument): Promise<ParseOutcome> {
+  parse(doc: RawDocument<ActMeta>): Promise<ParseOutcome> {
     return parseActPdf(doc.body, actHints(doc));
   },
 };

@@ -1,8 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
 import { crawlSource, type CrawlHandler, type CrawlRequest } from '../crawl/crawl-source.js';
 import { canonicalUrl } from '../crawl/canonical-url.js';
-import { SOURCE_URL_META, type CrawlContext } from '../source-adapter.js';
-import { WatermarkTracker } from './incremental.js';
+import { SOURCE_URL_META } from '../source-adapter.js';
+import { WatermarkTracker, type ProvinceCrawlContext } from './incremental.js';
+import type { ActMeta } from './parse-act-document.js';
 import { actReference } from './parse-act.js';
 
 export interface YearLink {
@@ -21,12 +22,12 @@ export interface ActListingRow {
  * The act requests of a listing page: acts inside the watermark window, each act once (by act
  * number, as sites list some twice), fetched conditionally, carrying what the parser needs.
  */
-export function actRequests(tracker: WatermarkTracker, rows: readonly ActListingRow[]): CrawlRequest[] {
+export function actRequests(tracker: WatermarkTracker, rows: readonly ActListingRow[]): CrawlRequest<'act'>[] {
   return rows
     .filter((r) => tracker.wants(r.publicationDate) && tracker.queueAct(r.url, actReference(r.numero), r.publicationDate))
     .map((r) => ({
       url: r.url,
-      label: 'act',
+      label: 'act' as const,
       conditional: true,
       userData: { numero: r.numero, publicationDate: r.publicationDate, titre: r.titre },
     }));
@@ -36,12 +37,16 @@ export function actRequests(tracker: WatermarkTracker, rows: readonly ActListing
  * The handler of an act document: hands it to the pipeline with its listing facts and its
  * lasting address, the same path on the province's public site (sources/crawl/canonical-url.ts).
  */
-export function emitAct(province: 'Sud' | 'Nord' | 'Iles', urls: { crawlBase: string; canonicalBase: string }): CrawlHandler {
+export function emitAct<Label extends string>(province: 'Sud' | 'Nord' | 'Iles', urls: { crawlBase: string; canonicalBase: string }): CrawlHandler<Label, ActMeta> {
   return async ({ page, emit }) => {
-    const { numero, publicationDate, titre } = page.userData;
+    // Set by actRequests from an ActListingRow.
+    const { numero, publicationDate, titre } = page.userData as Pick<ActListingRow, 'numero' | 'publicationDate' | 'titre'>;
     await emit({ province, numero, publicationDate, titre, [SOURCE_URL_META]: canonicalUrl(page.url, urls.crawlBase, urls.canonicalBase) });
   };
 }
+
+/** The labels of a by-year crawl: the index of years, a year's listing, an act. */
+export type YearLabel = 'years' | 'year' | 'act';
 
 /** A province site organised as an index of years, each year a listing of acts. */
 export interface YearListingSite {
@@ -59,11 +64,11 @@ export interface YearListingSite {
  * are listed again, an act listed twice is fetched once (by act number), acts are fetched with
  * conditional requests, and the watermark moves only past what was fetched.
  */
-export async function crawlYearListing(ctx: CrawlContext, site: YearListingSite): Promise<void> {
+export async function crawlYearListing(ctx: ProvinceCrawlContext, site: YearListingSite): Promise<void> {
   const tracker = new WatermarkTracker(ctx.state);
   const base = ctx.baseUrl.replace(/\/+$/, '');
   const sinceYear = tracker.since ? Number(tracker.since.slice(0, 4)) : null;
-  await crawlSource(tracker.wrap(ctx), [{ url: `${base}${site.indexPath}`, label: 'years' }], {
+  await crawlSource<YearLabel, ActMeta>(tracker.wrap(ctx), [{ url: `${base}${site.indexPath}`, label: 'years' }], {
     years: async ({ page, enqueue }) => {
       const years = site.parseYears(page.$(), page.url).filter((y) => sinceYear === null || y.year >= sinceYear);
       await enqueue(years.map((y) => ({ url: y.url, label: 'year' })));

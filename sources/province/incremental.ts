@@ -7,14 +7,21 @@
  * costs a 304), older ones are not asked at all.
  */
 
-import type { CrawlContext, SourceState } from '../source-adapter.js';
+import { z } from 'zod';
+import type { CrawlContext } from '../source-adapter.js';
+import type { ActMeta } from './parse-act-document.js';
 
 export const LOOKBACK_DAYS = 14;
 
-export interface ProvinceState extends SourceState {
+/** A province source's state, the adapters' `stateSchema`. */
+export const provinceStateSchema = z.object({
   /** YYYY-MM-DD, or null before the first complete run. */
-  watermark: string | null;
-}
+  watermark: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+});
+export type ProvinceState = z.infer<typeof provinceStateSchema>;
+
+/** A province adapter's crawl context: its watermark as state, act facts as meta. */
+export type ProvinceCrawlContext = CrawlContext<ProvinceState, ActMeta>;
 
 export function addDaysIso(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -22,9 +29,10 @@ export function addDaysIso(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function readWatermark(state: SourceState | null): string | null {
-  const value = state?.['watermark'];
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+/** The watermark of a stored state; null when there is none or the state does not match the schema. */
+export function readWatermark(state: unknown): string | null {
+  const checked = provinceStateSchema.safeParse(state);
+  return checked.success ? checked.data.watermark : null;
 }
 
 /**
@@ -43,7 +51,7 @@ export class WatermarkTracker {
   // Acts already queued this run, by number: the same act listed twice is fetched once.
   private readonly numeros = new Set<string>();
 
-  constructor(state: SourceState | null) {
+  constructor(state: unknown) {
     this.previous = readWatermark(state);
     this.since = this.previous ? addDaysIso(this.previous, -LOOKBACK_DAYS) : null;
   }
@@ -67,7 +75,7 @@ export class WatermarkTracker {
   }
 
   /** The context to hand to crawlSource: failures are seen by the tracker, then by the run. */
-  wrap(ctx: CrawlContext): CrawlContext {
+  wrap(ctx: ProvinceCrawlContext): ProvinceCrawlContext {
     return {
       ...ctx,
       fail: (url, error) => {

@@ -4,6 +4,7 @@
  */
 
 import * as cheerio from 'cheerio';
+import { z } from 'zod';
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { decodeBody } from '../crawl/decode-body.js';
 import { htmlToText } from '../documents/document-text.js';
@@ -14,23 +15,31 @@ import type { RawDocument } from '../source-adapter.js';
 import { reflowLines } from './act-text.js';
 import { actReference, parseActText, quarantinedOutcome, type ActHints } from './parse-act.js';
 
-/** The listing facts an adapter archives with each act document (RawDocument.meta). */
-export interface ActMeta {
-  numero: string | null;
-  publicationDate: string | null;
-  titre: string | null;
-}
+/**
+ * The listing facts a province adapter archives with each act document (RawDocument.meta), the
+ * adapters' `metaSchema`. Every fact is optional: a document parsed from a file
+ * (`pipeline parse --source provincesud`) has none, and the parser then reads them from the text.
+ * Loose: the crawler's fetch facts ride along.
+ */
+export const actMetaSchema = z.looseObject({
+  province: z.enum(['Sud', 'Nord', 'Iles']).optional(),
+  numero: z.string().nullable().optional(),
+  publicationDate: z.string().nullable().optional(),
+  titre: z.string().nullable().optional(),
+  /** The act's page on the province's public site (SOURCE_URL_META). */
+  sourceUrl: z.string().optional(),
+});
+export type ActMeta = z.infer<typeof actMetaSchema>;
 
-function metaString(meta: Record<string, unknown>, key: string): string | null {
-  const value = meta[key];
+function metaString(value: string | null | undefined): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
-export function actHints(doc: RawDocument): ActHints {
+export function actHints(doc: RawDocument<ActMeta>): ActHints {
   return {
-    numero: metaString(doc.meta, 'numero'),
-    publicationDate: metaString(doc.meta, 'publicationDate'),
-    titre: metaString(doc.meta, 'titre'),
+    numero: metaString(doc.meta.numero),
+    publicationDate: metaString(doc.meta.publicationDate),
+    titre: metaString(doc.meta.titre),
     url: doc.url,
   };
 }

@@ -11,7 +11,7 @@ import { readManifest } from '../../publish/snapshot/manifest.js';
 import { listAll, type ObjectStore } from '../../publish/store/object-store.js';
 import { openStore } from '../../publish/store/open-store.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
+import { OFFLINE_SITES, offlineCopyUrls } from '../../simulator/sites/registry.js';
 
 /**
  * One count of objects everywhere an operator reads one (issue 22): the run's publish line,
@@ -40,7 +40,7 @@ async function night(asOf: string): Promise<RunReport> {
   const { report } = await runPipeline({
     config,
     store,
-    offlineBaseUrl: sites.url,
+    sourceUrls: offlineCopyUrls(sites.url),
     sources: ['jonc'],
     asOf,
     publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId] }),

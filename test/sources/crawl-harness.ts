@@ -8,7 +8,7 @@ export interface CrawlResult {
   docs: RawDocument[];
   failures: Array<{ url: string; error: Error }>;
   unchanged: string[];
-  state: SourceState | null;
+  state: SourceState;
   /** What a next run would know of these fetches (for conditional requests). */
   fetches: Map<string, PreviousFetch>;
 }
@@ -21,12 +21,12 @@ export interface CrawlResult {
 export async function crawlOnce(
   adapter: SourceAdapter,
   baseUrl: string,
-  previous: { state?: SourceState | null; fetches?: Map<string, PreviousFetch> } = {},
+  previous: { state?: SourceState; fetches?: Map<string, PreviousFetch> } = {},
 ): Promise<CrawlResult> {
   const docs: RawDocument[] = [];
   const failures: CrawlResult['failures'] = [];
   const unchanged: string[] = [];
-  let state: SourceState | null = previous.state ?? null;
+  let state: SourceState = previous.state ?? null;
   const fetches = new Map(previous.fetches ?? []);
   const ctx: CrawlContext = {
     sourceId: adapter.id,

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNONCE_TYPES, QUARANTINE_REASONS, type ParseOutcome } from '../../kernel/model/announcement.js';
 import { officialSourceUrl, type SourceAdapter } from '../../sources/source-adapter.js';
+import { checkDocumentMeta, parseDocument, readSourceState } from '../../sources/source-records.js';
 import type { OfflineSite } from '../../simulator/sample-sites/offline-site.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
+import { offlineCopyOf, offlineCopyUrls } from '../../simulator/sites/registry.js';
 import { crawlOnce, type CrawlResult } from './crawl-harness.js';
 
 export interface SourceContractOptions {
   adapter: SourceAdapter;
+  /** The source's offline copy; must be the one the simulator's registry maps its id to. */
   site: OfflineSite;
   /** An as-of date with a fair amount of content, and a later one with some more. */
   asOfEarly: string;
@@ -27,17 +30,44 @@ export function describeSourceContract(options: SourceContractOptions): void {
 
     beforeAll(async () => {
       sites = await startSampleSites({ sites: [site], asOf: options.asOfEarly });
-      base = `${sites.url}${adapter.samplePath}`;
+      base = offlineCopyUrls(sites.url)(adapter.id)!;
       early = await crawlOnce(adapter, base);
       earlyOutcomes = await Promise.all(early.docs.map((doc) => adapter.parse(doc)));
     });
     afterAll(() => sites.close());
 
-    it('has an id, a description, a sample path matching its offline site, and a schedule', () => {
+    it('has an id, a description, an offline copy in the simulator\'s registry, and a schedule', () => {
       expect(adapter.id).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);
       expect(adapter.description.length).toBeGreaterThan(10);
-      expect(adapter.samplePath).toBe(site.samplePath);
+      expect(offlineCopyOf(adapter.id)).toBe(site);
       expect(adapter.schedule.split(' ').length).toBeGreaterThanOrEqual(5);
+    });
+
+    it('reads back the state it hands over, as stored (JSON), and refuses a state of another shape', () => {
+      expect(early.state).not.toBeNull();
+      const stored: unknown = JSON.parse(JSON.stringify(early.state));
+      const read = readSourceState(adapter, stored);
+      expect(read.invalid).toBeNull();
+      expect(read.state).toEqual(early.state);
+      const foreign = readSourceState(adapter, 'pas un état');
+      expect(foreign.state).toBeNull();
+      expect(foreign.invalid?.code).toBe('source_state_invalid');
+    });
+
+    it('declares the meta of its offline copy\'s documents: archived meta matches and parses as fetched', async () => {
+      const archived = early.docs.map((doc) => ({ ...doc, meta: JSON.parse(JSON.stringify(doc.meta)) as Record<string, unknown> }));
+      for (const doc of archived) expect(() => checkDocumentMeta(adapter, doc), doc.url).not.toThrow();
+      // What the parser needs survives the schema: a few documents parse the same read back from the archive.
+      const sample = archived.slice(0, 5);
+      const reread = await Promise.all(sample.map((doc) => parseDocument(adapter, doc)));
+      expect(reread).toEqual(earlyOutcomes.slice(0, sample.length));
+      expect(() => checkDocumentMeta(adapter, { ...early.docs[0]!, meta: 'pas un objet' as unknown as object })).toThrow(
+        expect.objectContaining({ code: 'document_meta_invalid' }),
+      );
+    });
+
+    it('handles every label it requests (the handler tables are checked by the compiler; none missing at run time)', () => {
+      expect(early.failures.filter((f) => f.error instanceof TypeError)).toEqual([]);
     });
 
     it('fetches content documents from its offline copy', () => {

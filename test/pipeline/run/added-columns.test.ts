@@ -9,7 +9,7 @@ import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
 import { publishWarehouse } from '../../../publish/publish-warehouse.js';
 import { openStore } from '../../../publish/store/open-store.js';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
+import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.js';
 import { joncAdapter } from '../../../sources/jonc/index.js';
 
 const AS_OF = '2022-11-30';
@@ -42,7 +42,7 @@ describe('a warehouse whose tables gained a column', () => {
     const { report } = await runPipeline({
       config,
       store,
-      offlineBaseUrl: sites.url,
+      sourceUrls: offlineCopyUrls(sites.url),
       sources: ['jonc'],
       asOf: AS_OF,
       publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId] }),

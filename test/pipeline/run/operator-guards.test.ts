@@ -14,7 +14,7 @@ import { rollback } from '../../../publish/snapshot/rollback.js';
 import type { ObjectStore } from '../../../publish/store/object-store.js';
 import { openStore } from '../../../publish/store/open-store.js';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
+import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.js';
 import { nightRunner } from './helpers/night-runs.js';
 
 /**
@@ -48,7 +48,7 @@ async function night(place: { config: Config; store: ObjectStore }, asOf: string
   const { report } = await runPipeline({
     config,
     store,
-    offlineBaseUrl: sites.url,
+    sourceUrls: offlineCopyUrls(sites.url),
     sources: ['jonc'],
     asOf,
     force,

@@ -13,7 +13,7 @@ import { publishWarehouse } from '../../../publish/publish-warehouse.js';
 import { diffSnapshots } from '../../../publish/snapshot/diff-snapshots.js';
 import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
 import type { PublishResult } from '../../../publish/snapshot/snapshot-types.js';
-import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
+import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.js';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
 import { SnapshotError } from '../../../publish/snapshot/snapshot-error.js';
@@ -78,7 +78,7 @@ describe('pipeline run over the JONC offline copy', () => {
   afterAll(() => sites.close());
 
   it('loads announcements, quarantines what it cannot parse with a reason, and accounts for every document', async () => {
-    const { report, reportPath } = await runPipeline({ config, store, offlineBaseUrl: sites.url, sources: ['jonc'], asOf: AS_OF });
+    const { report, reportPath } = await runPipeline({ config, store, sourceUrls: offlineCopyUrls(sites.url), sources: ['jonc'], asOf: AS_OF });
     expect(report.status).toBe('ok');
     const [jonc] = report.sources;
     expect(jonc?.fetched).toBeGreaterThan(20);
@@ -106,7 +106,7 @@ describe('pipeline run over the JONC offline copy', () => {
 
   it('changes nothing when run again with the same as-of date', async () => {
     const before = await tableCounts(config);
-    const { report } = await runPipeline({ config, store, offlineBaseUrl: sites.url, sources: ['jonc'], asOf: AS_OF });
+    const { report } = await runPipeline({ config, store, sourceUrls: offlineCopyUrls(sites.url), sources: ['jonc'], asOf: AS_OF });
     const after = await tableCounts(config);
     expect(report.sources[0]).toMatchObject({ status: 'ok', fetched: 0, new: 0, parsed: 0 });
     expect(after).toEqual(before);
@@ -117,7 +117,7 @@ describe('pipeline run over the JONC offline copy', () => {
     const { report, reportPath } = await runPipeline({
       config,
       store,
-      offlineBaseUrl: sites.url,
+      sourceUrls: offlineCopyUrls(sites.url),
       sources: ['jonc'],
       asOf: AS_OF,
       publish: async () => {
@@ -137,7 +137,7 @@ describe('pipeline run over the JONC offline copy', () => {
       const { report } = await runPipeline({
         config: nightConfig,
         store: nightStore,
-        offlineBaseUrl: sites.url,
+        sourceUrls: offlineCopyUrls(sites.url),
         sources: ['jonc'],
         asOf,
         publish: (warehouse, runId) => publishWarehouse({ warehouse, store: nightStore, config: nightConfig, runIds: [runId] }),
@@ -162,7 +162,7 @@ describe('pipeline run over the JONC offline copy', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reparse-'));
     const oldConfig = loadConfig({ DATA_DIR: dataDir });
     const oldStore = openStore(oldConfig.storeUrl, {});
-    await runPipeline({ config: oldConfig, store: oldStore, offlineBaseUrl: sites.url, adapters: [joncBeforeCessionFix], asOf: AS_OF });
+    await runPipeline({ config: oldConfig, store: oldStore, sourceUrls: offlineCopyUrls(sites.url), adapters: [joncBeforeCessionFix], asOf: AS_OF });
     const before = await tableCounts(oldConfig);
     const reference = await tableCounts(config);
     expect(before.announcements).toBeLessThan(reference.announcements);

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { safeParse } from '../../../pipeline/run/process-document.js';
 import type { RawDocument, SourceAdapter } from '../../../sources/source-adapter.js';
 
@@ -18,8 +19,9 @@ function crashingAdapter(): SourceAdapter {
   return {
     id: 'TEST',
     description: 'a parser with a bug',
-    samplePath: '/test',
     schedule: '0 2 * * *',
+    stateSchema: z.unknown(),
+    metaSchema: z.record(z.string(), z.unknown()),
     crawl: async () => {},
     parse: async () => {
       throw new TypeError("Cannot read properties of undefined (reading 'pages')");

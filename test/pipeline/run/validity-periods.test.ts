@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../../../platform/config.js';
 import { openStore } from '../../../publish/store/open-store.js';
 import type { ObjectStore } from '../../../publish/store/object-store.js';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
+import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.js';
 import { actuncAdapter } from '../../../sources/actunc/index.js';
 import { lncAdapter } from '../../../sources/lnc/index.js';
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
@@ -23,7 +23,7 @@ describe('a run outside a source’s validity period', () => {
     ...lncAdapter,
     crawl: (ctx) => {
       lncCrawls.push(ctx.baseUrl);
-      return lncAdapter.crawl(ctx);
+      return (lncAdapter as SourceAdapter).crawl(ctx);
     },
   };
 
@@ -39,7 +39,7 @@ describe('a run outside a source’s validity period', () => {
 
   it('skips the source with a line in the report, asks nothing of it, and is not a failure', async () => {
     // 1 June 2023: LNC had stopped print (20 March) and not yet relaunched online (16 October).
-    const { report } = await runPipeline({ config, store, offlineBaseUrl: sites.url, adapters: [lnc, actuncAdapter], asOf: '2023-06-01' });
+    const { report } = await runPipeline({ config, store, sourceUrls: offlineCopyUrls(sites.url), adapters: [lnc, actuncAdapter], asOf: '2023-06-01' });
     expect(lncCrawls).toEqual([]);
     expect(report.status).toBe('ok');
     expect(report.sources.map((s) => [s.source, s.status])).toEqual([['LNC', 'skipped'], ['ActuNC', 'ok']]);
@@ -51,7 +51,7 @@ describe('a run outside a source’s validity period', () => {
 
   it('runs it again once the date is back inside a period', async () => {
     sites.setAsOf('2024-02-29');
-    const { report } = await runPipeline({ config, store, offlineBaseUrl: sites.url, adapters: [lnc], asOf: '2024-02-29' });
+    const { report } = await runPipeline({ config, store, sourceUrls: offlineCopyUrls(sites.url), adapters: [lnc], asOf: '2024-02-29' });
     expect(lncCrawls).toEqual([`${sites.url}/lnc`]);
     expect(report.sources[0]).toMatchObject({ source: 'LNC', status: 'ok' });
     expect(report.sources[0]!.fetched).toBeGreaterThan(0);

@@ -146,7 +146,7 @@ async function crawlOne(ctx: CrawlContext, pathname: string, timing: CrawlTiming
       doc: async ({ emit, page }) => {
         await handler?.();
         emitted.push(new URL(page.url).pathname);
-        await emit();
+        await emit({});
       },
     },
     timing,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { silentLogger } from '../../../platform/logger.js';
 import { joncAdapter } from '../../../sources/jonc/index.js';
-import type { CrawlContext, RawDocument } from '../../../sources/source-adapter.js';
+import type { CrawlContext, RawDocument, SourceAdapter } from '../../../sources/source-adapter.js';
 
 export interface JoncCrawl {
   docs: RawDocument[];
@@ -31,7 +31,7 @@ export async function crawlJonc(base: string): Promise<JoncCrawl> {
     logger: silentLogger,
   };
   try {
-    await joncAdapter.crawl(ctx);
+    await (joncAdapter as SourceAdapter).crawl(ctx);
   } finally {
     fs.rmSync(ctx.storageDir, { recursive: true, force: true });
   }

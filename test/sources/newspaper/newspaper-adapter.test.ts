@@ -5,7 +5,6 @@ import type { RawDocument } from '../../../sources/source-adapter.js';
 const config: NewspaperConfig = {
   id: 'Gazette',
   description: 'Une gazette habilitée de test',
-  samplePath: '/gazette',
   schedule: '0 3 * * *',
   canonicalBase: 'https://gazette.invalid',
   periods: [{ from: '2024-01-01', to: null, note: 'habilitée par arrêté de test' }],

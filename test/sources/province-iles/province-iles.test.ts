@@ -26,7 +26,7 @@ describe('ProvinceIles against its offline site (tricky cases)', () => {
 
   beforeAll(async () => {
     sites = await startSampleSites({ sites: [provinceIlesSite], asOf: AS_OF, world });
-    base = `${sites.url}${provinceIlesAdapter.samplePath}`;
+    base = `${sites.url}${provinceIlesSite.samplePath}`;
     first = await crawlOnce(provinceIlesAdapter, base);
     byNumero = await parseByNumero(provinceIlesAdapter, first);
   });

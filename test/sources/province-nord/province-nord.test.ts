@@ -25,7 +25,7 @@ describe('ProvinceNord against its offline site (tricky cases)', () => {
 
   beforeAll(async () => {
     sites = await startSampleSites({ sites: [provinceNordSite], asOf: AS_OF, world });
-    base = `${sites.url}${provinceNordAdapter.samplePath}`;
+    base = `${sites.url}${provinceNordSite.samplePath}`;
     first = await crawlOnce(provinceNordAdapter, base);
     byNumero = await parseByNumero(provinceNordAdapter, first);
   });

@@ -23,7 +23,7 @@ describe('ProvinceSud against its offline site (tricky cases)', () => {
 
   beforeAll(async () => {
     sites = await startSampleSites({ sites: [provinceSudSite], asOf: AS_OF, world });
-    base = `${sites.url}${provinceSudAdapter.samplePath}`;
+    base = `${sites.url}${provinceSudSite.samplePath}`;
     first = await crawlOnce(provinceSudAdapter, base);
     byNumero = await parseByNumero(provinceSudAdapter, first);
   });

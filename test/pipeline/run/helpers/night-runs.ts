@@ -6,6 +6,7 @@ import { openSnapshot } from '../../../../publish/snapshot/open-snapshot.js';
 import { verifySnapshot } from '../../../../publish/snapshot/verify-snapshot.js';
 import { FsStore } from '../../../../publish/store/fs-store.js';
 import type { SampleSites } from '../../../../simulator/sample-sites/server.js';
+import { offlineCopyUrls } from '../../../../simulator/sites/registry.js';
 import { SOURCES } from '../../../../sources/registry.js';
 
 /**
@@ -41,7 +42,7 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
     // Configured URLs get the polite rate of real sites (60/min) unless told otherwise: these are ours.
     ...Object.fromEntries(
       SOURCES.filter((s) => sourceIds.includes(s.id)).flatMap((s) => [
-        [`SOURCE_${s.id.toUpperCase()}_URL`, `${sites.url}${s.samplePath}`],
+        [`SOURCE_${s.id.toUpperCase()}_URL`, offlineCopyUrls(sites.url)(s.id)!],
         [`SOURCE_${s.id.toUpperCase()}_RPM`, '6000'],
       ]),
     ),

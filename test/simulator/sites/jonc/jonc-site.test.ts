@@ -12,7 +12,7 @@ import {
 import type { OfflineSite } from '../../../../simulator/sample-sites/offline-site.js';
 import { startSampleSites, type SampleSites } from '../../../../simulator/sample-sites/server.js';
 import { createDefaultSampleWorld } from '../../../../simulator/world/index.js';
-import type { CrawlContext, PreviousFetch, RawDocument, SourceState } from '../../../../sources/source-adapter.js';
+import type { CrawlContext, PreviousFetch, RawDocument, SourceAdapter, SourceState } from '../../../../sources/source-adapter.js';
 
 const AS_OF = '2022-12-31';
 const world = createDefaultSampleWorld();
@@ -42,11 +42,11 @@ interface Crawl {
   failures: string[];
   unchanged: string[];
   logs: Array<{ message: string; fields: Record<string, unknown> }>;
-  state: SourceState | null;
+  state: SourceState;
   fetches: Map<string, PreviousFetch>;
 }
 
-async function crawl(base: string, previous: { state?: SourceState | null; fetches?: Map<string, PreviousFetch> } = {}): Promise<Crawl> {
+async function crawl(base: string, previous: { state?: SourceState; fetches?: Map<string, PreviousFetch> } = {}): Promise<Crawl> {
   const result: Crawl = { docs: [], failures: [], unchanged: [], logs: [], state: previous.state ?? null, fetches: new Map() };
   const ctx: CrawlContext = {
     sourceId: 'JONC',
@@ -58,7 +58,7 @@ async function crawl(base: string, previous: { state?: SourceState | null; fetch
     emit: async (doc) => {
       result.docs.push(doc);
       const url = String(doc.meta['requestedUrl']);
-      result.fetches.set(url, { url, sha256: doc.sha256, etag: doc.meta['etag'] as string | null, lastModified: doc.meta['lastModified'] as string | null });
+      result.fetches.set(url, { url, sha256: doc.sha256, etag: doc.meta['etag'], lastModified: doc.meta['lastModified'] });
     },
     fail: (url, error) => result.failures.push(`${url}: ${error.message}`),
     unchanged: (url) => result.unchanged.push(url),
@@ -68,7 +68,7 @@ async function crawl(base: string, previous: { state?: SourceState | null; fetch
     log: (message, fields = {}) => result.logs.push({ message, fields }),
     logger: silentLogger,
   };
-  await joncAdapter.crawl(ctx);
+  await (joncAdapter as SourceAdapter).crawl(ctx);
   fs.rmSync(ctx.storageDir, { recursive: true, force: true });
   return result;
 }
