@@ -16,6 +16,9 @@ import { varcharList } from './load-outcome.js';
  * that names the establishment attaches the earlier ones, and a second establishment appearing
  * sends them back to `001` rather than leave them on a guess.
  *
+ * An announcement whose RIDET an operator corrected (pipeline/corrections/) is left where the
+ * correction put it: moving it would undo the correction at every run.
+ *
  * @returns the RIDETs whose announcements changed (old and new), to derive again.
  */
 export async function attachRidOnly(warehouse: Warehouse, ridets: Iterable<string>): Promise<Set<string>> {
@@ -31,7 +34,8 @@ export async function attachRidOnly(warehouse: Warehouse, ridets: Iterable<strin
      )
      SELECT a.id, a.ridet AS current, CASE WHEN k.n = 1 THEN k.ridet ELSE left(a.ridet, 7) || '001' END AS target
      FROM announcements a LEFT JOIN known k ON k.rid = left(a.ridet, 7)
-     WHERE a.etablissement_inconnu AND left(a.ridet, 7) IN (SELECT rid FROM scope)`,
+     WHERE a.etablissement_inconnu AND left(a.ridet, 7) IN (SELECT rid FROM scope)
+       AND NOT coalesce(list_contains(json_extract_string(a.corrections, '$[*].champ'), 'ridet'), false)`,
     [value],
     [type],
   );

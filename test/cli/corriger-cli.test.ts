@@ -324,4 +324,25 @@ describe('pipeline corriger', () => {
     for await (const item of snapshot.ledger()) ledger.push(item);
     expect(ledger.find((i) => i.id === MISREAD_ID)?.corrections?.map((c) => c.apres)).toEqual([RIGHT]);
   });
+
+  it('keeps a corrected RID-only notice where the correction put it, although another establishment of its RID is known', async () => {
+    // The parser read only the RID 2222222: served on RID + 001 until an establishment is known.
+    const ridOnly = notice({ reference: 'rid-only', ridet: '2222222001', etablissement_inconnu: true, denomination: 'LAGON BLEU PLONGÉE', date: '2024-03-01' });
+    const establishment = notice({ reference: 'establishment', ridet: '2222222002', denomination: 'LAGON BLEU PLONGÉE' });
+    await load([OWN, ridOnly, establishment], 'run-1');
+    const ridOnlyId = announcementId('JONC', 'rid-only');
+    expect((await items()).get(ridOnlyId)?.ridet).toBe('2222222002');
+
+    // The operator knows its establishment: the second one of WRONG's RID, whose only known
+    // establishment is WRONG. The attachment must not move it there.
+    expect((await corriger([ridOnlyId, '--ridet', '1111111002', '--raison', 'RID mal lu'])).code).toBe(0);
+    expect((await items()).get(ridOnlyId)?.ridet).toBe('1111111002');
+    await load([OWN, ridOnly, establishment], 'reparse-1');
+    expect((await items()).get(ridOnlyId)?.ridet).toBe('1111111002');
+    expect(await companies()).toEqual({
+      [WRONG]: { denomination: 'PACIFIQUE BOIS', nombre_annonces: 1 },
+      '1111111002': { denomination: 'LAGON BLEU PLONGÉE', nombre_annonces: 1 },
+      '2222222002': { denomination: 'LAGON BLEU PLONGÉE', nombre_annonces: 1 },
+    });
+  });
 });
