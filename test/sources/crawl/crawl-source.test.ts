@@ -6,7 +6,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RETRY_AFTER_MS, crawlSource, retryAfterMs, type CrawlTiming } from '../../../sources/crawl/crawl-source.js';
+import { MAX_RETRY_AFTER_MS, crawlSource, retryAfterMs, type CrawlHandler, type CrawlHandlers, type CrawlRequest, type CrawlTiming } from '../../../sources/crawl/crawl-source.js';
 import { SourceLayoutError } from '../../../sources/crawl/crawl-errors.js';
 import type { CrawlContext, PreviousFetch, RawDocument } from '../../../sources/source-adapter.js';
 
@@ -196,5 +196,19 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs('-5', NOW)).toBeNull();
     expect(retryAfterMs('bientôt', NOW)).toBeNull();
     expect(retryAfterMs(undefined, NOW)).toBeNull();
+  });
+});
+
+describe('crawl labels', () => {
+  it('are a closed set: a handler table missing one, or a request with an unknown one, does not compile', () => {
+    type Label = 'listing' | 'ad';
+    const handle: CrawlHandler<Label> = async () => {};
+    const complete: CrawlHandlers<Label, Record<string, unknown>> = { listing: handle, ad: handle };
+    // @ts-expect-error: no handler for 'ad' (tsc, which CI runs on the tests, fails if this compiles)
+    const missing: CrawlHandlers<Label, Record<string, unknown>> = { listing: handle };
+    // @ts-expect-error: 'pdf' is not one of the labels
+    const unknown: CrawlRequest<Label> = { url: 'http://127.0.0.1/x', label: 'pdf' };
+    expect(Object.keys(complete).sort()).toEqual(['ad', 'listing']);
+    expect([Object.keys(missing), unknown.label]).toEqual([['listing'], 'pdf']);
   });
 });
