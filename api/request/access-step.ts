@@ -1,0 +1,23 @@
+import type { AccessControl } from '../access-seam.js';
+import { ApiError } from '../problem.js';
+import type { RequestStep } from './request-context.js';
+
+/**
+ * Access control on every /v1 request and every page, before the route is known to exist: 404s
+ * and 400s count against quotas too, and pages against their own. Its headers go on the response.
+ */
+export function accessStep(access: AccessControl): RequestStep {
+  return async (context) => {
+    const { route, isV1, method, path, request } = context;
+    const surface = route?.surface ?? 'api';
+    if ((!isV1 && surface !== 'page') || method === 'OPTIONS') return null;
+    const decision = await access.check({ method, path, routeId: route?.id ?? null, headers: request.headers, ip: request.ip, surface });
+    if (!decision.ok) {
+      const p = decision.problem;
+      throw new ApiError({ status: p.status, code: p.code, title: p.title, detail: p.detail, headers: p.headers ?? {} });
+    }
+    context.accessHeaders = decision.headers;
+    context.principal = decision.principal ?? null;
+    return null;
+  };
+}

@@ -1,0 +1,30 @@
+import { ApiError } from '../problem.js';
+import { takeSnapshotParameter, type SnapshotArchive } from '../snapshot-archive.js';
+import type { RequestStep } from './request-context.js';
+
+/**
+ * `snapshot=<id>` on a pinnable route: that snapshot is served instead of the current one (404
+ * snapshot_not_found when this server has none of that id), and the route never sees the parameter.
+ */
+export function pinning(archive: SnapshotArchive): RequestStep {
+  return async (context) => {
+    if (!context.route?.pinnable) return null;
+    const taken = takeSnapshotParameter(context.query);
+    if (taken.id === null) return null;
+    context.query = taken.rest;
+    const named = await archive.open(taken.id);
+    if (named === null) throw ApiError.of('snapshot_not_found', `Aucun instantané ${taken.id} ; la liste des instantanés disponibles est à /v1/snapshots.`);
+    context.snapshot = named;
+    context.pinned = true;
+    context.meta.snapshotId = named.id;
+    return null;
+  };
+}
+
+/** 503 with Retry-After on a route that needs a snapshot while none is loaded yet. */
+export const snapshotRequired: RequestStep = ({ route, snapshot }) => {
+  if (route?.needsSnapshot && !snapshot) {
+    throw ApiError.of('snapshot_unavailable', 'Aucun instantané de données n’est encore chargé ; réessayez dans quelques instants.', { headers: { 'retry-after': '5' } });
+  }
+  return null;
+};

@@ -1,0 +1,27 @@
+import { canonicalQuery } from '../response-memo.js';
+import type { RouteResponse } from '../route.js';
+import type { SnapshotViews } from '../snapshot-view.js';
+import type { RequestStep } from './request-context.js';
+
+/**
+ * The snapshot as served (its view), and for a cacheable route the answer remembered for this
+ * request on it: two map lookups in the steady state, the handler not called. Pinned or not is
+ * part of the key: the same snapshot answers both ways (snapshot=<current id>), and a pinned
+ * answer's links keep naming the snapshot where the other's must not. The query is written one
+ * way: spellings of one request (`?&limit=2&&`) share an entry.
+ */
+export function rememberedResponse(views: SnapshotViews): RequestStep {
+  return (context) => {
+    const { snapshot, route } = context;
+    const view = snapshot ? views.of(snapshot) : null;
+    context.view = view;
+    if (view === null || !route?.cacheable) return null;
+    const cacheKey = `${route.id}\n${context.pinned ? 'pinned' : 'current'}\n${context.path}?${canonicalQuery(context.query)}`;
+    context.cacheKey = cacheKey;
+    const remembered = view.response(cacheKey);
+    if (!remembered) return null;
+    const again: RouteResponse = { status: 200, body: remembered.body, cache: 'data' };
+    if (remembered.headers) again.headers = remembered.headers;
+    return again;
+  };
+}

@@ -1,0 +1,61 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
+import type { RequestPrincipal } from '../access-seam.js';
+import type { Route, RouteResponse } from '../route.js';
+import type { SnapshotView } from '../snapshot-view.js';
+
+export interface AppRequest {
+  method: string;
+  /** Request target as received (`/v1/annonces?limit=5`). */
+  url: string;
+  headers: IncomingHttpHeaders;
+  /** Socket peer address. */
+  ip: string | null;
+  /** Bytes of request body received (the HTTP adapter stops counting just past the limit). */
+  bodyBytes?: number;
+  /** The body itself, when within the limit (routes that accept one read it). */
+  body?: Buffer;
+}
+
+export interface AppResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** For access logs and metrics; never sent. */
+  meta: { routeId: string | null; snapshotId: string | null; code: string | null; error: unknown };
+}
+
+/**
+ * One request on its way through the pipeline's steps (api/request/): what was asked, and what
+ * the steps so far decided. Steps read and fill it; the response is written from it.
+ */
+export interface RequestContext {
+  readonly request: AppRequest;
+  /** Upper-cased. */
+  readonly method: string;
+  readonly path: string;
+  /** The query as the route sees it (without `snapshot=` once pinning took it). */
+  query: string;
+  readonly isV1: boolean;
+  /** Every route whose template matches the path (several share a path, one per method). */
+  readonly candidates: readonly Route[];
+  /** The route for this method, else the first candidate; null when none matches. */
+  readonly route: Route | null;
+  /** The snapshot served: taken once at the start, replaced only by pinning. */
+  snapshot: SnapshotReader | null;
+  /** True when the request named its snapshot (`snapshot=<id>`). */
+  pinned: boolean;
+  view: SnapshotView | null;
+  /** Where a cacheable answer is remembered in the view, when it is. */
+  cacheKey: string | null;
+  /** What access control adds to the response (limits), once it said yes. */
+  accessHeaders: Record<string, string> | null;
+  principal: RequestPrincipal | null;
+  readonly meta: AppResponse['meta'];
+}
+
+/**
+ * One step of the request pipeline: returns a response to answer now (the following steps are
+ * skipped), or null to go on; throws an ApiError to answer a problem.
+ */
+export type RequestStep = (context: RequestContext) => RouteResponse | null | Promise<RouteResponse | null>;

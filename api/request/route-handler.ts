@@ -1,0 +1,39 @@
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
+import { CachedBody } from '../body-cache.js';
+import type { DocumentArchive } from '../document-archive.js';
+import type { BulkExports } from '../bulk-export-service.js';
+import type { Route, RouteContext } from '../route.js';
+import type { ApiSettings } from '../settings.js';
+import type { SnapshotArchive } from '../snapshot-archive.js';
+import type { RequestStep } from './request-context.js';
+import { JSON_CONTENT_TYPE, serialise } from './response-body.js';
+
+const NO_BODY = Buffer.alloc(0);
+
+export interface HandlerDependencies {
+  settings: ApiSettings;
+  archive: SnapshotArchive;
+  documents: DocumentArchive | null;
+  exports: BulkExports | null;
+  /** The snapshot served now (long polling waits for the next). */
+  latest: () => SnapshotReader | null;
+}
+
+/** The last step: the route's handler; a cacheable 200 is remembered in the view for the next request. */
+export function routeHandler(deps: HandlerDependencies, params: (route: Route, path: string) => Record<string, string>): RequestStep {
+  return async (context) => {
+    const route = context.route!;
+    const { request, view, cacheKey } = context;
+    const routeContext: RouteContext = {
+      path: context.path, rawQuery: context.query, params: params(route, context.path), snapshot: context.snapshot, view, pinned: context.pinned,
+      settings: deps.settings, method: context.method, headers: request.headers, body: request.body ?? NO_BODY, principal: context.principal,
+      archive: deps.archive, documents: deps.documents, exports: deps.exports, latest: deps.latest,
+    };
+    const result = await route.handle(routeContext);
+    if (cacheKey === null || result.status !== 200) return result;
+    const body = result.body instanceof CachedBody ? result.body : view!.admit(serialise(result.body), result.contentType ?? JSON_CONTENT_TYPE);
+    const headers = result.headers && Object.keys(result.headers).length > 0 ? result.headers : null;
+    view!.remember(cacheKey, body, headers);
+    return { ...result, body };
+  };
+}
