@@ -4,14 +4,12 @@ import { ocrFactsOf, withOcrFacts, type OcrFacts } from '../documents/ocr-facts.
 import { pdfQuarantineOf } from '../documents/pdf-quarantine.js';
 import { pdfText, type PdfTextOptions } from '../documents/pdf-text.js';
 import type { RawDocument } from '../source-adapter.js';
-import type { PublicationMeta } from './discover-portal.js';
+import type { JoncMeta } from './jonc-meta.js';
 import { publicationRecordOf, publicationReference, readPublicationText } from './parse-publication.js';
 import { splitBulletin } from './split-bulletin.js';
 
-/** The meta the crawler attaches: which of the two JONC document kinds this is. */
-export type JoncDocumentMeta =
-  | PublicationMeta
-  | { kind: 'bulletin'; numero: number; datePublication: string; sourceUrl: string };
+/** The meta the crawler attaches: which of the two JONC document kinds this is (declared once, jonc-meta.ts). */
+export type JoncDocumentMeta = JoncMeta;
 
 /** Reference of the n-th notice of an archive issue: `10250-03`. Stable: issues never change once printed. */
 export function bulletinReference(numero: number | string, rank: number): string {
