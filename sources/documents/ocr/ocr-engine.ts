@@ -107,7 +107,7 @@ export class OcrEngine {
       // of a page with little text into black noise and reads nothing there.
       await runProgram(tesseract, [`${base}.pgm`, base, '-l', language, '--dpi', String(dpi), '-c', 'thresholding_method=2', 'tsv'], {
         timeoutMs: recogniseTimeoutMs,
-        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+        extraEnv: { OMP_THREAD_LIMIT: '1' },
       });
     } catch (error) {
       // Tesseract without the language data: installed, but not usable for French notices.

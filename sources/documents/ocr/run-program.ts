@@ -3,7 +3,8 @@ import { OCR_INSTALL_HINT, OcrError } from './ocr-error.js';
 
 export interface RunOptions {
   timeoutMs: number;
-  env?: NodeJS.ProcessEnv;
+  /** Variables added to the environment the program inherits (e.g. OMP_THREAD_LIMIT). */
+  extraEnv?: Readonly<Record<string, string>>;
   /** Largest stdout kept; the programs we run write their results to files, so this is small. */
   maxOutputBytes?: number;
 }
@@ -21,7 +22,10 @@ export interface RunResult {
 export function runProgram(program: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
   const limit = options.maxOutputBytes ?? 1024 * 1024;
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The child inherits our environment (PATH, TESSDATA_PREFIX, locale) plus the additions: a
+    // hand-over to a program, not a setting read, hence the one process.env outside cli/.
+    const env = options.extraEnv ? { ...process.env, ...options.extraEnv } : undefined;
+    const child = spawn(program, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let timedOut = false;
