@@ -105,7 +105,7 @@ const subscriptionSchema = (extra: Record<string, unknown>) => ({
     url: { type: 'string', format: 'uri' },
     ridets: { type: 'array', minItems: 1, maxItems: 1000, uniqueItems: true, items: { $ref: '#/components/schemas/Ridet' } },
     description: { type: ['string', 'null'], maxLength: 500 },
-    evenements: { type: 'array', items: { const: 'annonce.created' } },
+    evenements: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['annonce.created', 'annonce.updated'] } },
     statut: { enum: ['actif', 'desactive'] },
     desactivation: {
       oneOf: [
@@ -436,6 +436,12 @@ export const OPENAPI_DOCUMENT = {
           url: { type: 'string', format: 'uri', maxLength: 2048, description: 'https:// (http:// seulement en usage local).' },
           ridets: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/Ridet' }, description: '1 à 1 000 RIDET distincts ; les doublons sont retirés.' },
           description: { type: ['string', 'null'], maxLength: 500 },
+          evenements: {
+            type: 'array',
+            minItems: 1,
+            items: { enum: ['annonce.created', 'annonce.updated'] },
+            description: 'Événements livrés ; par défaut ["annonce.created"]. `annonce.updated` (sur demande) : une correction d’opérateur publiée (docs/webhooks.md).',
+          },
         },
       },
       WebhookUpdate: {
@@ -446,6 +452,12 @@ export const OPENAPI_DOCUMENT = {
           url: { type: 'string', format: 'uri', maxLength: 2048 },
           ridets: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/Ridet' } },
           description: { type: ['string', 'null'], maxLength: 500 },
+          evenements: {
+            type: 'array',
+            minItems: 1,
+            items: { enum: ['annonce.created', 'annonce.updated'] },
+            description: 'Événements livrés ; par défaut ["annonce.created"]. `annonce.updated` (sur demande) : une correction d’opérateur publiée (docs/webhooks.md).',
+          },
           statut: { enum: ['actif', 'desactive'], description: '`actif` réactive un abonnement désactivé ; ses livraisons en attente reprennent.' },
         },
       },
@@ -471,7 +483,7 @@ export const OPENAPI_DOCUMENT = {
         ],
         properties: {
           id: { type: 'string', description: 'Valeur de X-Service-Delivery (et webhook-id), la même à chaque tentative.' },
-          evenement: { enum: ['annonce.created', 'webhook.test'] },
+          evenement: { enum: ['annonce.created', 'annonce.updated', 'webhook.test'] },
           annonce_id: { type: ['string', 'null'] },
           ridet: { oneOf: [{ $ref: '#/components/schemas/Ridet' }, { type: 'null' }] },
           instantane: { type: ['string', 'null'], description: 'Instantané qui a fait naître la livraison.' },

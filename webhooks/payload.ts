@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { LedgerItem } from '../publish/snapshot/snapshot-types.js';
 import { changeEventId } from '../api/changes/event-id.js';
 
 /** The one event kind of the contract. */
 export const ANNONCE_CREATED = 'annonce.created';
+/** An operator corrected a published announcement (issue 25; opt-in, docs/webhooks.md). */
+export const ANNONCE_UPDATED = 'annonce.updated';
+/** What a subscription may ask for in `evenements`. */
+export const SUBSCRIBABLE_EVENTS = [ANNONCE_CREATED, ANNONCE_UPDATED] as const;
 /** Sent by `POST /v1/webhooks/{id}/test` only; never about a real announcement. */
 export const WEBHOOK_TEST = 'webhook.test';
 
@@ -13,9 +18,32 @@ export const WEBHOOK_TEST = 'webhook.test';
  * part of it.
  */
 export function annonceCreatedPayload(item: LedgerItem, snapshotId: string): string {
-  return JSON.stringify({
-    event: ANNONCE_CREATED,
-    event_id: changeEventId({ snapshot: snapshotId, kind: ANNONCE_CREATED, subject: item.id }),
+  return JSON.stringify(announcementFields(ANNONCE_CREATED, item, snapshotId));
+}
+
+/**
+ * `annonce.updated`: the fields of `annonce.created` as the announcement now reads, plus its
+ * `corrections` (an empty list once every correction was taken back), under the feed's id of
+ * the same change.
+ */
+export function annonceUpdatedPayload(item: LedgerItem, snapshotId: string): string {
+  return JSON.stringify({ ...announcementFields(ANNONCE_UPDATED, item, snapshotId), corrections: item.corrections ?? [] });
+}
+
+/**
+ * What makes two `annonce.updated` deliveries the same for a subscription: the announcement and
+ * its corrections as published. A rollback and re-publish of the same corrections delivers
+ * nothing twice; a later correction of the same announcement, or one taken back, is new.
+ */
+export function correctionDedupeKey(item: LedgerItem): string {
+  const digest = createHash('sha256').update(JSON.stringify(item.corrections ?? [])).digest('base64url');
+  return `annonce:${item.id}:corrections:${digest.slice(0, 16)}`;
+}
+
+function announcementFields(event: typeof ANNONCE_CREATED | typeof ANNONCE_UPDATED, item: LedgerItem, snapshotId: string): Record<string, unknown> {
+  return {
+    event,
+    event_id: changeEventId({ snapshot: snapshotId, kind: event, subject: item.id }),
     id: item.id,
     ridet: item.ridet,
     denomination: item.denomination,
@@ -25,7 +53,7 @@ export function annonceCreatedPayload(item: LedgerItem, snapshotId: string): str
     date: item.date,
     source: item.source,
     fiche_url: item.fiche_url,
-  });
+  };
 }
 
 export function testPayload(input: { deliveryId: string; subscriptionId: string; sentAt: number }): string {

@@ -2,17 +2,27 @@ import { silentLogger, type Logger } from '../platform/logger.js';
 import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
 import { readCurrent } from '../publish/snapshot/pointer.js';
 import { SnapshotError } from '../publish/snapshot/snapshot-error.js';
-import type { SnapshotChanges } from '../publish/snapshot/snapshot-types.js';
+import type { LedgerItem, SnapshotChanges } from '../publish/snapshot/snapshot-types.js';
 import type { ObjectStore } from '../publish/store/object-store.js';
 import type { Clock } from './clock.js';
-import { ANNONCE_CREATED, annonceCreatedPayload, dedupeKeyOf } from './payload.js';
+import { correctedItems } from './corrected-items.js';
+import { ANNONCE_CREATED, ANNONCE_UPDATED, annonceCreatedPayload, annonceUpdatedPayload, correctionDedupeKey, dedupeKeyOf } from './payload.js';
+import type { EmissionItem } from './state/webhook-store.js';
 import type { WebhookStore } from './state/webhook-store.js';
 
 /** What the emitter needs of the published snapshots. */
 export interface SnapshotSource {
   currentId(): Promise<string | null>;
   /** A snapshot by id, or null when it no longer exists (garbage-collected). */
-  open(id: string): Promise<{ id: string; parentId: string | null; changes(): Promise<SnapshotChanges> } | null>;
+  open(id: string): Promise<SourceSnapshot | null>;
+}
+
+export interface SourceSnapshot {
+  id: string;
+  parentId: string | null;
+  changes(): Promise<SnapshotChanges>;
+  /** The published announcements; read only for the ones `changes.json` lists as updated. */
+  ledger(): AsyncIterable<LedgerItem>;
 }
 
 /** The snapshots of an object store, as the emitter reads them. */
@@ -55,7 +65,9 @@ export interface EmitReport {
  * Turns new snapshots into outbox rows. From the snapshot `current` points at, the parent
  * chain is followed back to the last snapshot already processed, so snapshots published while
  * the API was down are all processed, oldest first. Each one's `changes.json` `added` items
- * become one pending delivery per (subscription watching the RIDET, announcement), written in
+ * become one pending `annonce.created` delivery per (subscription watching the RIDET,
+ * announcement), and its `updated` items whose corrections changed one `annonce.updated` per
+ * subscription watching the RIDET they now carry and asking for that event, written in
  * the transaction that marks the snapshot processed: a crash leaves either both or neither.
  * Deliveries are unique per (subscription, event, legal event or announcement), so a rollback
  * followed by a re-publish, or two instances emitting at once, deliver nothing twice.
@@ -128,7 +140,7 @@ export class SnapshotEmitter {
       return { ...report, baseline: current };
     }
 
-    const chain: Array<NonNullable<Awaited<ReturnType<SnapshotSource['open']>>>> = [];
+    const chain: SourceSnapshot[] = [];
     let id: string | null = current;
     let reachedProcessed = false;
     while (id !== null && chain.length < this.#o.maxWalk) {
@@ -156,16 +168,23 @@ export class SnapshotEmitter {
 
     for (const snapshot of chain.reverse()) {
       const changes = await snapshot.changes();
-      const items = changes.added.map((item) => ({
+      const items: EmissionItem[] = changes.added.map((item) => ({
         ridet: item.ridet,
         annonceId: item.id,
         dedupeKey: dedupeKeyOf(item, this.#o.dedupeLegalEvents),
         payload: annonceCreatedPayload(item, snapshot.id),
       }));
+      const parent = snapshot.parentId === null ? null : await source.open(snapshot.parentId);
+      const corrected = await correctedItems(snapshot, parent, changes.updated);
+      for (const item of corrected) {
+        // The announcement's RIDET now: when a correction moved it, its new company's
+        // subscribers receive it and its former company's do not (docs/webhooks.md).
+        items.push({ event: ANNONCE_UPDATED, ridet: item.ridet, annonceId: item.id, dedupeKey: correctionDedupeKey(item), payload: annonceUpdatedPayload(item, snapshot.id) });
+      }
       const result = await store.emitSnapshot({ snapshotId: snapshot.id, event: ANNONCE_CREATED, items, now: clock.now() });
       if (!result.emitted) continue;
       report.processed.push({ snapshot: snapshot.id, deliveries: result.deliveries });
-      logger.info({ snapshot: snapshot.id, added: items.length, deliveries: result.deliveries }, 'webhooks: snapshot processed');
+      logger.info({ snapshot: snapshot.id, added: changes.added.length, corrected: corrected.length, deliveries: result.deliveries }, 'webhooks: snapshot processed');
       if (result.deliveries > 0) this.#o.onEmitted?.();
     }
     return report;

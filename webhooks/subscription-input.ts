@@ -1,4 +1,5 @@
 import type { ParameterError } from '../api/problem.js';
+import { SUBSCRIBABLE_EVENTS } from './payload.js';
 
 /**
  * Reading the fields of POST and PATCH /v1/webhooks. Every problem is collected (unknown
@@ -11,13 +12,15 @@ import type { ParameterError } from '../api/problem.js';
 export const MAX_RIDETS = 1000;
 export const MAX_DESCRIPTION_LENGTH = 500;
 
-const CREATE_FIELDS = ['url', 'ridets', 'description'];
-const UPDATE_FIELDS = ['url', 'ridets', 'description', 'statut'];
+const CREATE_FIELDS = ['url', 'ridets', 'description', 'evenements'];
+const UPDATE_FIELDS = ['url', 'ridets', 'description', 'evenements', 'statut'];
 
 export interface SubscriptionFields {
   url?: string;
   ridets?: string[];
   description?: string | null;
+  /** Sorted and distinct; absent on creation means `annonce.created` only. */
+  evenements?: string[];
   statut?: 'actif' | 'desactive';
 }
 
@@ -65,6 +68,10 @@ function readFields(body: Record<string, unknown>, errors: ParameterError[]): Su
     else if (body.description.length > MAX_DESCRIPTION_LENGTH) errors.push({ name: 'description', detail: `au plus ${MAX_DESCRIPTION_LENGTH} caractères` });
     else fields.description = body.description.trim() === '' ? null : body.description.trim();
   }
+  if (body.evenements !== undefined) {
+    const events = readEvents(body.evenements, errors);
+    if (events) fields.evenements = events;
+  }
   if (body.statut !== undefined) {
     if (body.statut !== 'actif' && body.statut !== 'desactive') errors.push({ name: 'statut', detail: 'valeurs acceptées : actif, desactive' });
     else fields.statut = body.statut;
@@ -98,4 +105,19 @@ function readRidets(value: unknown, errors: ParameterError[]): string[] | null {
   else if (found.size > MAX_RIDETS) errors.push({ name: 'ridets', detail: `au plus ${MAX_RIDETS} RIDET distincts par abonnement (reçu ${found.size})` });
   else return [...found].sort();
   return null;
+}
+
+/** `annonce.updated` is opt-in (docs/webhooks.md): a list of the subscribable events, at least one. */
+function readEvents(value: unknown, errors: ParameterError[]): string[] | null {
+  const accepted = `valeurs acceptées : ${SUBSCRIBABLE_EVENTS.join(', ')}`;
+  if (!Array.isArray(value) || value.length === 0) {
+    errors.push({ name: 'evenements', detail: `une liste d’au moins un événement est attendue ; ${accepted}` });
+    return null;
+  }
+  const unknown = value.filter((entry) => typeof entry !== 'string' || !(SUBSCRIBABLE_EVENTS as readonly string[]).includes(entry));
+  if (unknown.length > 0) {
+    errors.push({ name: 'evenements', detail: `événement inconnu ${JSON.stringify(unknown[0])?.slice(0, 60)} ; ${accepted}` });
+    return null;
+  }
+  return [...new Set(value as string[])].sort();
 }

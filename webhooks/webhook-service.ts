@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ApiError } from '../api/problem.js';
 import type { Clock } from './clock.js';
 import type { DeliveryWorker } from './delivery-worker.js';
-import { WEBHOOK_TEST, testPayload } from './payload.js';
+import { ANNONCE_CREATED, WEBHOOK_TEST, testPayload } from './payload.js';
 import { generateSecret } from './signing.js';
 import type { Delivery, DeliveryStatus, ListPosition, Subscription, SubscriptionChanges, WebhookStore } from './state/webhook-store.js';
 import type { SubscriptionFields } from './subscription-input.js';
@@ -64,6 +64,7 @@ export class WebhookService {
       host: target.host,
       description: fields.description ?? null,
       ridets: fields.ridets,
+      events: fields.evenements ?? [ANNONCE_CREATED],
       signed: owner.signed,
       secret,
       previousSecret: null,
@@ -106,6 +107,7 @@ export class WebhookService {
       changes.host = target.host;
     }
     if (fields.ridets !== undefined) changes.ridets = fields.ridets;
+    if (fields.evenements !== undefined) changes.events = fields.evenements;
     if (fields.description !== undefined) changes.description = fields.description;
     if (fields.statut === 'actif' && existing.status !== 'active') {
       Object.assign(changes, { status: 'active', disabledReason: null, disabledAt: null, failingSince: null });

@@ -1,5 +1,4 @@
 import type { Attempt, Delivery, DeliveryStatus, DeliveryWithAttempts, Subscription } from './state/webhook-store.js';
-import { ANNONCE_CREATED } from './payload.js';
 
 /** The JSON of subscriptions and deliveries, with the API's French field names (docs/webhooks.md). */
 
@@ -15,7 +14,7 @@ export function subscriptionView(s: Subscription, now: number): Record<string, u
     url: s.url,
     ridets: s.ridets,
     description: s.description,
-    evenements: [ANNONCE_CREATED],
+    evenements: s.events,
     statut: s.status === 'active' ? 'actif' : 'desactive',
     desactivation: s.status === 'disabled' ? { le: iso(s.disabledAt), motif: s.disabledReason ?? '' } : null,
     signature: s.signed,

@@ -32,7 +32,7 @@ describe.skipIf(unavailable !== null)(`PostgreSQL driver${unavailable ? ` (skipp
       const T0 = Date.parse('2026-11-21T02:00:00Z');
       await store.createSubscription(
         {
-          id: 'wh_wiped', keyId: 'key-a', url: 'https://receiver.example/hook', host: 'receiver.example:443', description: null, ridets: ['1234567001'],
+          id: 'wh_wiped', keyId: 'key-a', url: 'https://receiver.example/hook', host: 'receiver.example:443', description: null, ridets: ['1234567001'], events: ['annonce.created'],
           signed: true, secret: 'whsec_current', previousSecret: 'whsec_previous', previousSecretExpiresAt: T0 + 1, status: 'active',
           disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: null, createdAt: T0, updatedAt: T0,
         },

@@ -21,7 +21,7 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       counter += 1;
       return {
         id: `wh_test${String(counter).padStart(6, '0')}`, keyId: 'key-a', url: 'https://receiver.example/hook', host: 'receiver.example:443',
-        description: null, ridets: ['1234567001'], signed: true, secret: 'whsec_c2VjcmV0', previousSecret: null, previousSecretExpiresAt: null,
+        description: null, ridets: ['1234567001'], events: ['annonce.created'], signed: true, secret: 'whsec_c2VjcmV0', previousSecret: null, previousSecretExpiresAt: null,
         status: 'active', disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: null, createdAt: T0, updatedAt: T0, ...overrides,
       };
     }
@@ -92,6 +92,27 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       const delivery = page.items.find((d) => d.annonceId === 'a1')!;
       expect(delivery).toMatchObject({ event: 'annonce.created', ridet: '1234567001', snapshotId: 'S1', payload: item('1234567001', 'a1').payload, nextAttemptAt: T0 });
       expect(delivery.id).toMatch(/^dlv_/);
+    });
+
+    it('delivers each item’s event only to the subscriptions that asked for it, and keeps the events a subscription chose', async () => {
+      const createdOnly = subscription();
+      const both = subscription({ events: ['annonce.created', 'annonce.updated'] });
+      const updatedOnly = subscription({ events: ['annonce.updated'] });
+      for (const s of [createdOnly, both, updatedOnly]) await store.createSubscription(s, null);
+      expect((await store.getSubscription(both.id))!.events).toEqual(['annonce.created', 'annonce.updated']);
+
+      const updated: EmissionItem = { ...item('1234567001', 'u1', 'annonce:u1:corrections:x'), event: 'annonce.updated' };
+      const result = await store.emitSnapshot({ snapshotId: 'S1', event: 'annonce.created', now: T0, items: [item('1234567001', 'c1'), updated] });
+      expect(result).toEqual({ emitted: true, deliveries: 4 });
+      const events = async (id: string) =>
+        (await store.listDeliveries(id, { limit: 10, after: null, status: null })).items.map((d) => `${d.event} ${d.annonceId}`).sort();
+      expect(await events(createdOnly.id)).toEqual(['annonce.created c1']);
+      expect(await events(both.id)).toEqual(['annonce.created c1', 'annonce.updated u1']);
+      expect(await events(updatedOnly.id)).toEqual(['annonce.updated u1']);
+
+      expect((await store.updateSubscription(createdOnly.id, { events: ['annonce.updated', 'annonce.created'] }, T0 + 1))!.events).toEqual([
+        'annonce.created', 'annonce.updated',
+      ]);
     });
 
     it('claims each due delivery once, until its lease ends, and not for excluded hosts or disabled subscriptions', async () => {

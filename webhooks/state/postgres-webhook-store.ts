@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { errorMessage } from '../../kernel/errors/app-error.js';
 import { migratePostgresWebhookStore } from './migrate-webhook-store.js';
-import { attemptFromRow, claimedFromRow, deliveryFromRow, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row } from './rows.js';
+import {
+  attemptFromRow, claimedFromRow, deliveryFromRow, eventsColumn, eventsFromColumn, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row,
+} from './rows.js';
 import { subscriptionAfterAttempt } from './subscription-health.js';
 import { WebhookStoreError } from './webhook-store-error.js';
 import {
@@ -101,11 +103,11 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
         }
         await client.query(
           `INSERT INTO webhook_subscriptions (id, key_id, url, host, description, signed, secret, previous_secret, previous_secret_expires_at,
-             status, disabled_reason, disabled_at, failing_since, last_success_at, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+             status, disabled_reason, disabled_at, failing_since, last_success_at, created_at, updated_at, events)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
           [
             s.id, s.keyId, s.url, s.host, s.description, s.signed, s.secret, s.previousSecret, s.previousSecretExpiresAt,
-            s.status, s.disabledReason, s.disabledAt, s.failingSince, s.lastSuccessAt, s.createdAt, s.updatedAt,
+            s.status, s.disabledReason, s.disabledAt, s.failingSince, s.lastSuccessAt, s.createdAt, s.updatedAt, eventsColumn(s.events),
           ],
         );
         await insertRidets(client, s.id, s.ridets);
@@ -167,21 +169,24 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
         const ridets = [...new Set(input.items.map((i) => i.ridet))];
         const watchers = await rows(
           client,
-          `SELECT r.ridet, r.subscription_id FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
+          `SELECT r.ridet, r.subscription_id, s.events FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
            WHERE r.ridet = ANY($1) AND s.status = 'active'`,
           [ridets],
         );
-        const byRidet = new Map<string, string[]>();
+        const byRidet = new Map<string, Array<{ sub: string; events: string[] }>>();
         for (const w of watchers) {
           const list = byRidet.get(String(w.ridet)) ?? [];
-          list.push(String(w.subscription_id));
+          list.push({ sub: String(w.subscription_id), events: eventsFromColumn(w.events) });
           byRidet.set(String(w.ridet), list);
         }
-        const columns: Record<string, unknown[]> = { id: [], sub: [], key: [], annonce: [], ridet: [], payload: [] };
+        const columns: Record<string, unknown[]> = { id: [], sub: [], event: [], key: [], annonce: [], ridet: [], payload: [] };
         for (const item of input.items) {
-          for (const sub of byRidet.get(item.ridet) ?? []) {
-            columns.id!.push(deliveryIdFor(sub, input.event, item.dedupeKey));
+          const event = item.event ?? input.event;
+          for (const { sub, events } of byRidet.get(item.ridet) ?? []) {
+            if (!events.includes(event)) continue;
+            columns.id!.push(deliveryIdFor(sub, event, item.dedupeKey));
             columns.sub!.push(sub);
+            columns.event!.push(event);
             columns.key!.push(item.dedupeKey);
             columns.annonce!.push(item.annonceId);
             columns.ridet!.push(item.ridet);
@@ -195,10 +200,10 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
           const inserted = await client.query(
             `INSERT INTO webhook_deliveries (id, subscription_id, event, dedupe_key, annonce_id, ridet, snapshot_id, payload, status, attempts,
                schedule_index, next_attempt_at, created_at, updated_at)
-             SELECT id, sub, $7, key, annonce, ridet, $8, payload, 'pending', 0, 0, $9, $9, $9
-             FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS t(id, sub, key, annonce, ridet, payload)
+             SELECT id, sub, event, key, annonce, ridet, $8, payload, 'pending', 0, 0, $9, $9, $9
+             FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS t(id, sub, key, annonce, ridet, payload, event)
              ON CONFLICT (subscription_id, event, dedupe_key) DO NOTHING`,
-            [slice('id'), slice('sub'), slice('key'), slice('annonce'), slice('ridet'), slice('payload'), input.event, input.snapshotId, input.now],
+            [slice('id'), slice('sub'), slice('key'), slice('annonce'), slice('ridet'), slice('payload'), slice('event'), input.snapshotId, input.now],
           );
           deliveries += inserted.rowCount ?? 0;
         }

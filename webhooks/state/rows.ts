@@ -23,6 +23,7 @@ export function subscriptionFromRow(row: Row, ridets: string[]): Subscription {
     host: String(row.host),
     description: strOrNull(row.description),
     ridets,
+    events: eventsFromColumn(row.events),
     signed: row.signed === true || row.signed === 1,
     secret: strOrNull(row.secret),
     previousSecret: strOrNull(row.previous_secret),
@@ -89,6 +90,7 @@ export function subscriptionColumns(changes: Partial<Subscription>): Array<[stri
     ['url', 'url'],
     ['host', 'host'],
     ['description', 'description'],
+    ['events', 'events'],
     ['secret', 'secret'],
     ['previousSecret', 'previous_secret'],
     ['previousSecretExpiresAt', 'previous_secret_expires_at'],
@@ -97,7 +99,19 @@ export function subscriptionColumns(changes: Partial<Subscription>): Array<[stri
     ['disabledAt', 'disabled_at'],
     ['failingSince', 'failing_since'],
   ];
-  return map.filter(([field]) => changes[field] !== undefined).map(([field, column]) => [column, changes[field]]);
+  return map
+    .filter(([field]) => changes[field] !== undefined)
+    .map(([field, column]) => [column, field === 'events' ? eventsColumn(changes.events!) : changes[field]]);
+}
+
+/** The `events` column (migration 002): names sorted and joined by commas. */
+export function eventsColumn(events: readonly string[]): string {
+  return [...new Set(events)].sort().join(',');
+}
+
+/** A row read before migration 002 (no column) receives what every subscription did then. */
+export function eventsFromColumn(value: unknown): string[] {
+  return typeof value === 'string' && value !== '' ? value.split(',') : ['annonce.created'];
 }
 
 /** A claimed delivery row joined with its subscription's delivery fields (columns prefixed `s_`). */

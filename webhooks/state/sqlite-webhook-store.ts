@@ -3,7 +3,9 @@ import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { errorMessage } from '../../kernel/errors/app-error.js';
 import { migrateSqliteWebhookStore } from './migrate-webhook-store.js';
-import { attemptFromRow, claimedFromRow, deliveryFromRow, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row } from './rows.js';
+import {
+  attemptFromRow, claimedFromRow, deliveryFromRow, eventsColumn, eventsFromColumn, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row,
+} from './rows.js';
 import { subscriptionAfterAttempt } from './subscription-health.js';
 import { WebhookStoreError } from './webhook-store-error.js';
 import {
@@ -147,11 +149,11 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     prepare(
       db,
       `INSERT INTO webhook_subscriptions (id, key_id, url, host, description, signed, secret, previous_secret, previous_secret_expires_at,
-         status, disabled_reason, disabled_at, failing_since, last_success_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         status, disabled_reason, disabled_at, failing_since, last_success_at, created_at, updated_at, events)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       s.id, s.keyId, s.url, s.host, s.description, s.signed ? 1 : 0, s.secret, s.previousSecret, s.previousSecretExpiresAt,
-      s.status, s.disabledReason, s.disabledAt, s.failingSince, s.lastSuccessAt, s.createdAt, s.updatedAt,
+      s.status, s.disabledReason, s.disabledAt, s.failingSince, s.lastSuccessAt, s.createdAt, s.updatedAt, eventsColumn(s.events),
     );
     for (const ridet of s.ridets) insertRidet.run(ridet, s.id);
     return true;
@@ -174,9 +176,9 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     return loadSubscription(selectSubscription.get(id));
   });
 
-  const watchers = prepare<{ subscription_id: string }>(
+  const watchers = prepare<{ subscription_id: string; events: string }>(
     db,
-    `SELECT r.subscription_id FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
+    `SELECT r.subscription_id, s.events FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
      WHERE r.ridet = ? AND s.status = 'active'`,
   );
   const insertDelivery = prepare(
@@ -192,10 +194,12 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     if (mark.changes === 0) return { emitted: false, deliveries: 0 };
     let deliveries = 0;
     for (const item of input.items) {
-      for (const { subscription_id: subscriptionId } of watchers.all(item.ridet)) {
-        const id = deliveryIdFor(subscriptionId, input.event, item.dedupeKey);
+      const event = item.event ?? input.event;
+      for (const { subscription_id: subscriptionId, events } of watchers.all(item.ridet)) {
+        if (!eventsFromColumn(events).includes(event)) continue;
+        const id = deliveryIdFor(subscriptionId, event, item.dedupeKey);
         deliveries += insertDelivery.run(
-          id, subscriptionId, input.event, item.dedupeKey, item.annonceId, item.ridet, input.snapshotId, item.payload, 'pending', 0,
+          id, subscriptionId, event, item.dedupeKey, item.annonceId, item.ridet, input.snapshotId, item.payload, 'pending', 0,
           0, input.now, null, null, input.now, input.now,
         ).changes;
       }

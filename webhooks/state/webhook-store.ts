@@ -20,6 +20,8 @@ export interface Subscription {
   description: string | null;
   /** Sorted, distinct, 10 digits each. */
   ridets: string[];
+  /** The events delivered, sorted and distinct: `annonce.created`, and `annonce.updated` when asked for. */
+  events: string[];
   /** Whether deliveries carry signatures (the key's plan, when the subscription was made). */
   signed: boolean;
   /** Null on unsigned plans. */
@@ -40,7 +42,7 @@ export interface Subscription {
 export type SubscriptionChanges = Partial<
   Pick<
     Subscription,
-    'url' | 'host' | 'description' | 'ridets' | 'secret' | 'previousSecret' | 'previousSecretExpiresAt' | 'status' | 'disabledReason' | 'disabledAt' | 'failingSince'
+    'url' | 'host' | 'description' | 'ridets' | 'events' | 'secret' | 'previousSecret' | 'previousSecretExpiresAt' | 'status' | 'disabledReason' | 'disabledAt' | 'failingSince'
   >
 >;
 
@@ -87,8 +89,13 @@ export interface DeliveryWithAttempts extends Delivery {
 
 export const ATTEMPTS_SHOWN = 20;
 
-/** One announcement of a snapshot, ready to become a delivery for every subscription watching its RIDET. */
+/**
+ * One announcement of a snapshot, ready to become a delivery for every subscription watching its
+ * RIDET and receiving its event.
+ */
 export interface EmissionItem {
+  /** The item's event; the snapshot's (`EmitInput.event`) when absent. */
+  event?: string;
   ridet: string;
   dedupeKey: string;
   annonceId: string;
@@ -97,6 +104,7 @@ export interface EmissionItem {
 
 export interface EmitInput {
   snapshotId: string;
+  /** The event of the items that name none. */
   event: string;
   items: EmissionItem[];
   now: number;
@@ -179,8 +187,8 @@ export interface WebhookStore {
   /** Whether any snapshot was ever marked processed. */
   hasProcessedAny(): Promise<boolean>;
   /**
-   * In ONE transaction: one pending delivery per (active subscription watching the item's RIDET,
-   * item), skipping pairs already delivered (same subscription, event and dedupe key), and the
+   * In ONE transaction: one pending delivery per (active subscription watching the item's RIDET
+   * and receiving its event, item), skipping pairs already delivered (same subscription, event and dedupe key), and the
    * snapshot's processed mark. Returns false, writing nothing, when the snapshot was already marked.
    */
   emitSnapshot(input: EmitInput): Promise<{ emitted: boolean; deliveries: number }>;

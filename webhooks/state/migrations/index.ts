@@ -1,5 +1,6 @@
 import { baseline } from './001-baseline.js';
+import { subscriptionEvents } from './002-subscription-events.js';
 import type { WebhookMigration } from './webhook-migration.js';
 
 /** Every migration of the webhook database, in order: a new one is appended, never inserted. */
-export const WEBHOOK_MIGRATIONS: readonly WebhookMigration[] = [baseline];
+export const WEBHOOK_MIGRATIONS: readonly WebhookMigration[] = [baseline, subscriptionEvents];

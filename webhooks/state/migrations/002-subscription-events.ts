@@ -1,0 +1,14 @@
+import type { WebhookMigration } from './webhook-migration.js';
+
+/**
+ * The events a subscription receives (issue 25): `annonce.updated` is opt-in, so every
+ * subscription made before it keeps receiving `annonce.created` only. Stored as the event names
+ * sorted and joined by commas (two names; no table for so little, and the same text in both
+ * dialects).
+ */
+export const subscriptionEvents: WebhookMigration = {
+  version: 2,
+  name: 'subscription-events',
+  sqlite: `ALTER TABLE webhook_subscriptions ADD COLUMN events TEXT NOT NULL DEFAULT 'annonce.created';`,
+  postgres: `ALTER TABLE webhook_subscriptions ADD COLUMN IF NOT EXISTS events TEXT NOT NULL DEFAULT 'annonce.created';`,
+};
