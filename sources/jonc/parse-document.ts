@@ -50,11 +50,11 @@ function referenceFromUrl(url: string): string {
  * is recognised from the text: a masthead means an issue, a `PUBLICATION LÉGALE N°` header a
  * portal publication.
  */
-export async function parseJoncDocument(doc: RawDocument, options: PdfTextOptions = {}): Promise<ParseOutcome> {
-  const meta = doc.meta as Partial<Record<string, unknown>>;
-  const record = publicationRecordOf(meta);
-  const numero = meta['kind'] === 'bulletin' && typeof meta['numero'] === 'number' ? meta['numero'] : null;
-  const issueDate = meta['kind'] === 'bulletin' && typeof meta['datePublication'] === 'string' ? meta['datePublication'] : null;
+export async function parseJoncDocument(doc: RawDocument<JoncMeta>, options: PdfTextOptions = {}): Promise<ParseOutcome> {
+  const { meta } = doc;
+  const record = meta.kind === 'publication' ? publicationRecordOf(meta) : null;
+  const numero = meta.kind === 'bulletin' ? meta.numero : null;
+  const issueDate = meta.kind === 'bulletin' ? meta.datePublication : null;
   const documentRef = record?.reference ?? (numero !== null ? String(numero) : referenceFromUrl(doc.url));
 
   if (doc.body.subarray(0, 5).toString('latin1') !== '%PDF-') {
@@ -73,7 +73,7 @@ export async function parseJoncDocument(doc: RawDocument, options: PdfTextOption
     throw error;
   }
 
-  const looksLikeIssue = meta['kind'] === 'bulletin' || (meta['kind'] === undefined && /\d+e\s+année\s+[–-]\s+N°/iu.test(pages[0] ?? ''));
+  const looksLikeIssue = meta.kind === 'bulletin' || (meta.kind === undefined && /\d+e\s+année\s+[–-]\s+N°/iu.test(pages[0] ?? ''));
   if (!looksLikeIssue) {
     const publication = readPublicationText(pages);
     const hints: NoticeHints = {

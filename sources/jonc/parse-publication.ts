@@ -2,8 +2,9 @@ import { parseFrenchDate } from '../../kernel/normalise/index.js';
 import { isRunningHeader } from './page-furniture.js';
 import { reflowLines } from './reflow.js';
 import { isElectronicNumero } from './leginova-records.js';
+import type { PublicationMeta } from './jonc-meta.js';
 
-/** What the crawl archived with a legal publication's PDF (discover-portal.ts, `PublicationMeta`), read leniently. */
+/** What the parser takes of the meta the crawl archived with a legal publication's PDF (`PublicationMeta`, jonc-meta.ts). */
 export interface PublicationRecord {
   /** The notice's reference: the electronic JONC number (`2026-00020`), else `PL-<publication id>`. */
   reference: string | null;
@@ -61,11 +62,8 @@ export function publicationReference(numeroJonc: string | null, publicationId: n
   return publicationId !== null ? `PL-${publicationId}` : null;
 }
 
-/** Reads the meta the crawler archived with the PDF; null when it is not a publication's. */
-export function publicationRecordOf(meta: Record<string, unknown>): PublicationRecord | null {
-  if (meta['kind'] !== 'publication') return null;
-  const numero = typeof meta['numeroJonc'] === 'string' ? meta['numeroJonc'] : null;
-  const id = typeof meta['publicationId'] === 'number' ? meta['publicationId'] : null;
-  const date = typeof meta['datePublication'] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(meta['datePublication']) ? meta['datePublication'] : null;
-  return { reference: publicationReference(numero, id), datePublication: date, titre: typeof meta['titre'] === 'string' ? meta['titre'] : null };
+/** A publication's meta (checked against its schema) as the parser uses it; a date Leginova gave in another form counts as none. */
+export function publicationRecordOf(meta: PublicationMeta): PublicationRecord {
+  const date = meta.datePublication !== null && /^\d{4}-\d{2}-\d{2}$/.test(meta.datePublication) ? meta.datePublication : null;
+  return { reference: publicationReference(meta.numeroJonc, meta.publicationId), datePublication: date, titre: meta.titre };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseJoncDocument } from '../../../sources/jonc/index.js';
+import { joncMetaSchema, type JoncMeta } from '../../../sources/jonc/jonc-meta.js';
 import { pdfText } from '../../../sources/documents/pdf-text.js';
 import type { RawDocument } from '../../../sources/source-adapter.js';
 import { compareWithTruth, type NoticeTruth } from '../world-truth.js';
@@ -11,9 +12,10 @@ import { KNOWN_GAPS } from './fixtures/known-gaps.js';
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const cases = fs.readdirSync(dir).filter((f) => f.endsWith('.pdf')).map((f) => f.replace(/\.pdf$/, '')).sort();
 
-function load(name: string, withMeta = true): RawDocument {
-  const { url, meta } = JSON.parse(fs.readFileSync(path.join(dir, `${name}.meta.json`), 'utf8')) as { url: string; meta: Record<string, unknown> };
-  return { source: 'JONC', url, contentType: 'application/pdf', body: fs.readFileSync(path.join(dir, `${name}.pdf`)), sha256: '', fetchedAt: '2026-01-01T00:00:00.000Z', meta: withMeta ? meta : {} };
+/** A fixture as the archive holds it: its meta checked against the adapter's schema, as a reparse does. */
+function load(name: string, withMeta = true): RawDocument<JoncMeta> {
+  const { url, meta } = JSON.parse(fs.readFileSync(path.join(dir, `${name}.meta.json`), 'utf8')) as { url: string; meta: unknown };
+  return { source: 'JONC', url, contentType: 'application/pdf', body: fs.readFileSync(path.join(dir, `${name}.pdf`)), sha256: '', fetchedAt: '2026-01-01T00:00:00.000Z', meta: joncMetaSchema.parse(withMeta ? meta : {}) };
 }
 
 function truth(name: string): NoticeTruth[] {
