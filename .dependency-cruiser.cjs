@@ -31,6 +31,9 @@ const LAYERS = {
   publish: ['kernel', 'platform', 'publish', 'pipeline/warehouse'],
   api: ['kernel', 'platform', 'publish', 'api'],
   webhooks: ['kernel', 'platform', 'publish', 'webhooks', ...API_SEAMS],
+  // Readers' reports: an API module like the webhooks, stored in their database (its location
+  // from their settings), its pages in the site's shell.
+  signalements: ['kernel', 'platform', 'signalements', ...API_SEAMS, 'api/pages/html-escape\\.ts$', 'api/pages/page-shell\\.ts$', 'webhooks/webhook-settings\\.ts$'],
   simulator: ['kernel', 'simulator'],
 };
 
@@ -59,6 +62,13 @@ module.exports = {
       to: { path: '^webhooks/' },
     },
     {
+      name: 'api-knows-no-signalements',
+      severity: 'error',
+      comment: 'The API core knows no add-on: signalements/ registers its routes through api/api-module.ts, mounted by cli/ (type imports included).',
+      from: { path: '^(api|webhooks)/' },
+      to: { path: '^signalements/' },
+    },
+    {
       name: 'kernel-is-pure',
       severity: 'error',
       comment: 'kernel/ does no I/O: no file system, network, processes or timers of its own.',
@@ -83,7 +93,7 @@ module.exports = {
       name: 'no-dev-dependencies-in-production',
       severity: 'error',
       comment: 'Code that runs in production must not need devDependencies.',
-      from: { path: '^(kernel|platform|sources|pipeline|publish|api|webhooks)/' },
+      from: { path: '^(kernel|platform|sources|pipeline|publish|api|webhooks|signalements)/' },
       to: { dependencyTypes: ['npm-dev'] },
     },
     {

@@ -7,6 +7,7 @@ import { checkPortsFree, portError, type PlannedPort } from './ports.js';
 import { openStore } from '../publish/store/open-store.js';
 import { accessConfig } from '../api/access/settings.js';
 import { apiSettings } from '../api/settings.js';
+import { mountSignalements } from '../signalements/signalement-module.js';
 import { startApiWithWebhooks } from '../webhooks/serve-with-webhooks.js';
 
 /**
@@ -29,7 +30,7 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
       await checkPortsFree([planned]);
       const logger = pino({ level: config.logLevel });
       // The probe above and this listen may still lose a race to another program: same message.
-      const api = await startApiWithWebhooks({ config, settings, store: openStore(config.storeUrl, config.env), logger }).catch((error: unknown) => {
+      const api = await startApiWithWebhooks({ config, settings, store: openStore(config.storeUrl, config.env), logger, modules: [mountSignalements()] }).catch((error: unknown) => {
         throw portError(planned, error);
       });
 

@@ -1,0 +1,37 @@
+import type { ApiModule, ApiModuleStarter } from '../api/api-module.js';
+import { webhookSettings } from '../webhooks/webhook-settings.js';
+import { registerSignalementMetrics } from './signalement-metrics.js';
+import { signalementRoutes } from './signalement-routes.js';
+import { DEFAULT_LIMITS, SignalementService, type SignalementLimits } from './signalement-service.js';
+import { openSignalementStore } from './state/open-signalement-store.js';
+import type { SignalementStore } from './state/signalement-store.js';
+
+export interface SignalementModuleOptions {
+  limits?: Partial<SignalementLimits>;
+  /** Epoch milliseconds; tests inject one (rate windows, form tokens). */
+  now?: () => number;
+  /** Another store than the webhook database of the process's configuration (tests). */
+  store?: SignalementStore;
+}
+
+/** The reports as an API module: their routes, their metrics, their store closed with the API. */
+export function signalementModule(service: SignalementService): ApiModule {
+  return {
+    name: 'signalements',
+    routes: signalementRoutes(service),
+    registerMetrics: (registry) => registerSignalementMetrics(registry, service),
+    close: () => service.store.close(),
+  };
+}
+
+/**
+ * Mounts the reports in an API process (startApiServer's `modules`): stored in the webhook
+ * database of the process's configuration (DATABASE_URL, else DATA_DIR/api/webhooks.sqlite).
+ */
+export function mountSignalements(options: SignalementModuleOptions = {}): ApiModuleStarter {
+  return async ({ config }) => {
+    const store = options.store ?? (await openSignalementStore(webhookSettings(config)));
+    const service = new SignalementService(store, { ...DEFAULT_LIMITS, ...options.limits }, options.now ?? Date.now);
+    return signalementModule(service);
+  };
+}

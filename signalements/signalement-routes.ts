@@ -1,0 +1,186 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { ApiError } from '../api/problem.js';
+import { QueryReader } from '../api/query.js';
+import type { Route, RouteContext, RouteResponse } from '../api/route.js';
+import { checkFormToken, makeFormToken, sameOrigin } from './form-token.js';
+import { readSignalementFields, type FieldError } from './signalement.js';
+import { formPage, HONEYPOT, refusalPage, thanksPage } from './signalement-pages.js';
+import type { SignalementService } from './signalement-service.js';
+
+/**
+ * POST /v1/signalements (JSON, open to anonymous readers) and the pages' form without
+ * JavaScript (GET and POST /entreprises/{ridet}/signaler, GET /signalements/merci);
+ * docs/signalements.md.
+ */
+
+const THANKS = '/signalements/merci';
+
+function unavailable(): ApiError {
+  return new ApiError({ status: 503, code: 'signalements_unavailable', title: 'Signalements indisponibles', detail: 'Les signalements ne sont pas reçus par ce serveur.', headers: { 'retry-after': '60' } });
+}
+
+/** Whom the per-client limit counts: the key, else the address access control saw (IPv6 by /64). */
+function clientOf(context: RouteContext): string {
+  const principal = context.principal;
+  if (principal?.kind === 'key') return `cle:${principal.keyId}`;
+  if (principal?.kind === 'anonymous') return `ip:${principal.clientId}`;
+  // No access control in front (allowAll): every client shares one budget.
+  return 'inconnu';
+}
+
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function tooLarge(service: SignalementService): ApiError {
+  return ApiError.of('payload_too_large', `Un signalement tient en ${service.limits.bodyBytes} octets au plus.`);
+}
+
+function rateLimited(retryAfterSeconds: number, limit: number): ApiError {
+  return new ApiError({
+    status: 429,
+    code: 'signalements_rate_limited',
+    title: 'Trop de signalements',
+    detail: `Au plus ${limit} signalements par heure depuis une même adresse ; réessayez dans ${retryAfterSeconds} s.`,
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+}
+
+function full(): ApiError {
+  return new ApiError({
+    status: 503,
+    code: 'signalements_full',
+    title: 'Signalements suspendus',
+    detail: 'Trop de signalements attendent d’être relus ; réessayez plus tard.',
+    headers: { 'retry-after': '3600' },
+  });
+}
+
+function bodyError(errors: FieldError[]): ApiError {
+  return ApiError.of('invalid_body', errors.length === 1 ? `Le champ ${errors[0]!.name} est invalide : ${errors[0]!.detail}` : `Champs invalides : ${[...new Set(errors.map((e) => e.name))].join(', ')}.`, { errors });
+}
+
+function readJson(context: RouteContext): Record<string, unknown> {
+  const type = String(context.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') throw ApiError.of('unsupported_media_type', `Corps attendu en application/json (reçu « ${type.slice(0, 60) || 'aucun Content-Type'} »).`);
+  let value: unknown;
+  try {
+    value = JSON.parse(context.body.toString('utf8'));
+  } catch {
+    throw bodyError([{ name: 'body', detail: 'JSON illisible' }]);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw bodyError([{ name: 'body', detail: 'un objet JSON est attendu' }]);
+  return value as Record<string, unknown>;
+}
+
+function ridetParam(context: RouteContext): string {
+  const ridet = context.params.ridet ?? '';
+  if (!/^\d{10}$/.test(ridet)) throw ApiError.of('invalid_ridet', 'Un RIDET a 10 chiffres.');
+  return ridet;
+}
+
+/** The form's optional `annonce` query parameter (the company page links each announcement's form). */
+function annonceParam(context: RouteContext): string | null {
+  const query = new QueryReader(context.rawQuery, ['annonce']);
+  const value = query.string('annonce', { maxLength: 20 });
+  if (value !== null && !/^[0-9a-f]{20}$/.test(value)) query.fail('annonce', 'identifiant d’annonce attendu (20 caractères hexadécimaux)');
+  query.assertValid();
+  return value;
+}
+
+/** Refusals of the form routes are French pages (a browser shows them), not problem+json. */
+function renderPageProblem(problem: { status: number; title: string; detail: string }): RouteResponse {
+  return refusalPage(problem.status, problem.title, problem.detail);
+}
+
+export function signalementRoutes(service: SignalementService | null): Route[] {
+  const create: Route = {
+    id: 'signalements.create',
+    template: '/v1/signalements',
+    methods: ['POST'],
+    needsSnapshot: false,
+    async handle(context) {
+      if (!service) throw unavailable();
+      new QueryReader(context.rawQuery, []).assertValid();
+      if (context.body.length > service.limits.bodyBytes) throw tooLarge(service);
+      const { input, errors } = readSignalementFields(readJson(context));
+      if (!input) throw bodyError(errors);
+      const outcome = await service.submit(input, 'api', clientOf(context));
+      if (!outcome.ok) throw outcome.reason === 'full' ? full() : rateLimited(outcome.retryAfterSeconds, service.limits.perClientPerHour);
+      return { status: 201, body: { id: outcome.signalement.id, statut: outcome.signalement.statut }, headers: {}, cache: 'no-store' };
+    },
+  };
+
+  const formGet: Route = {
+    id: 'pages.signaler',
+    template: '/entreprises/{ridet}/signaler',
+    surface: 'page',
+    needsSnapshot: false,
+    renderProblem: renderPageProblem,
+    async handle(context) {
+      if (!service) throw unavailable();
+      const ridet = ridetParam(context);
+      const annonceId = annonceParam(context);
+      return formPage({ ridet, annonceId, token: makeFormToken(await service.store.formSecret(), ridet, service.now()) });
+    },
+  };
+
+  const formPost: Route = {
+    id: 'pages.signaler.envoi',
+    template: '/entreprises/{ridet}/signaler',
+    methods: ['POST'],
+    surface: 'page',
+    needsSnapshot: false,
+    renderProblem: renderPageProblem,
+    async handle(context) {
+      if (!service) throw unavailable();
+      const ridet = ridetParam(context);
+      if (context.body.length > service.limits.bodyBytes) throw tooLarge(service);
+      const type = String(context.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'application/x-www-form-urlencoded') throw ApiError.of('unsupported_media_type', 'Le formulaire s’envoie en application/x-www-form-urlencoded.');
+      const secret = await service.store.formSecret();
+      const form = new URLSearchParams(context.body.toString('utf8'));
+      const origin = { origin: header(context.headers, 'origin'), referer: header(context.headers, 'referer'), host: header(context.headers, 'host') };
+      if (!sameOrigin(origin) || !checkFormToken(secret, ridet, form.get('jeton') ?? '', service.now())) {
+        return refusalPage(
+          403,
+          'Formulaire expiré ou venu d’ailleurs',
+          'Ce formulaire n’a pas été envoyé depuis notre page, ou il y a plus d’une heure. Rechargez la page du formulaire et envoyez-le de nouveau.',
+        );
+      }
+      const client = clientOf(context);
+      if ((form.get(HONEYPOT) ?? '') !== '') {
+        // Answered like a success so a bot learns nothing; counted, never stored.
+        const taken = service.discard(client);
+        if (!taken.ok) throw rateLimited(taken.retryAfterSeconds, service.limits.perClientPerHour);
+        return { status: 303, body: Buffer.alloc(0), headers: { location: THANKS }, cache: 'no-store' };
+      }
+      const fields: Record<string, unknown> = { ridet };
+      for (const name of ['annonce_id', 'champ', 'valeur_proposee', 'commentaire']) {
+        const value = form.get(name);
+        if (value !== null && value !== '') fields[name] = value;
+      }
+      if (fields.commentaire === undefined) fields.commentaire = '';
+      const { input, errors } = readSignalementFields(fields);
+      if (!input) {
+        const values = { champ: form.get('champ') ?? '', valeur_proposee: form.get('valeur_proposee') ?? '', commentaire: form.get('commentaire') ?? '' };
+        return formPage({ ridet, annonceId: typeof fields.annonce_id === 'string' ? fields.annonce_id : null, token: makeFormToken(secret, ridet, service.now()), values, errors }, 400);
+      }
+      const outcome = await service.submit(input, 'formulaire', client);
+      if (!outcome.ok) throw outcome.reason === 'full' ? full() : rateLimited(outcome.retryAfterSeconds, service.limits.perClientPerHour);
+      return { status: 303, body: Buffer.alloc(0), headers: { location: THANKS }, cache: 'no-store' };
+    },
+  };
+
+  const thanks: Route = {
+    id: 'pages.signaler.merci',
+    template: THANKS,
+    surface: 'page',
+    needsSnapshot: false,
+    renderProblem: renderPageProblem,
+    handle: () => Promise.resolve(thanksPage()),
+  };
+
+  return [create, formGet, formPost, thanks];
+}

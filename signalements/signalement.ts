@@ -1,0 +1,97 @@
+import { AppError } from '../kernel/errors/app-error.js';
+import { isValidRidetSyntax } from '../kernel/normalise/ridet.js';
+
+/** What a reader may say is wrong (closed set, French as the service's fields). */
+export const CHAMPS = ['ridet', 'denomination', 'type', 'date', 'dirigeants', 'autre'] as const;
+export type Champ = (typeof CHAMPS)[number];
+
+export const STATUTS = ['ouvert', 'traite'] as const;
+export type Statut = (typeof STATUTS)[number];
+
+/** Where a report came from: the JSON API or the no-JavaScript form of the pages. */
+export type Origine = 'api' | 'formulaire';
+
+/** Bounds on what a reader writes: enough for a sentence or two, not a document. */
+export const LIMITS = { commentaire: 1000, valeurProposee: 300, commentaireMin: 3 } as const;
+
+/** A report as a reader sends it, checked (readSignalementFields). */
+export interface SignalementInput {
+  annonce_id: string | null;
+  ridet: string | null;
+  champ: Champ;
+  valeur_proposee: string | null;
+  commentaire: string;
+}
+
+/** A report as stored. Times are epoch milliseconds. No client address is kept (the rate limit lives in memory). */
+export interface Signalement extends SignalementInput {
+  id: string;
+  origine: Origine;
+  statut: Statut;
+  correction_id: string | null;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export type SignalementErrorCode = 'signalement_not_found' | 'signalement_already_settled' | 'signalements_unavailable';
+
+export class SignalementError extends AppError<SignalementErrorCode> {}
+
+export interface FieldError {
+  name: string;
+  detail: string;
+}
+
+const KEYS = ['annonce_id', 'ridet', 'champ', 'valeur_proposee', 'commentaire'] as const;
+/** Announcement ids are 20 lowercase hex characters (kernel/model/ids.ts). */
+const ANNONCE_ID = /^[0-9a-f]{20}$/;
+
+/** A control character other than line breaks and tabs: nothing a reader types. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function text(value: unknown, name: string, max: number, errors: FieldError[], min = 1): string | null {
+  if (typeof value !== 'string') {
+    errors.push({ name, detail: 'une chaîne de caractères est attendue' });
+    return null;
+  }
+  const trimmed = value.trim();
+  if ([...trimmed].length < min) errors.push({ name, detail: min > 1 ? `au moins ${min} caractères` : 'ne doit pas être vide' });
+  else if ([...trimmed].length > max) errors.push({ name, detail: `au plus ${max} caractères` });
+  else if (CONTROL.test(trimmed)) errors.push({ name, detail: 'caractères de contrôle refusés' });
+  else return trimmed;
+  return null;
+}
+
+/**
+ * Checks a report's fields (JSON body or form, the same rules): exactly one target (annonce_id or
+ * ridet, or both when they agree to be read together), a champ of the closed set, bounded texts,
+ * and no other key. Returns every problem at once.
+ */
+export function readSignalementFields(body: Record<string, unknown>): { input: SignalementInput | null; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  for (const key of Object.keys(body)) {
+    if (!(KEYS as readonly string[]).includes(key)) errors.push({ name: key.slice(0, 40), detail: `champ inconnu ; champs acceptés : ${KEYS.join(', ')}` });
+  }
+  const present = (key: string) => body[key] !== undefined && body[key] !== null && body[key] !== '';
+  let annonceId: string | null = null;
+  let ridet: string | null = null;
+  if (present('annonce_id')) {
+    const value = body.annonce_id;
+    if (typeof value === 'string' && ANNONCE_ID.test(value.trim())) annonceId = value.trim();
+    else errors.push({ name: 'annonce_id', detail: 'identifiant d’annonce attendu (20 caractères hexadécimaux, champ id de l’API)' });
+  }
+  if (present('ridet')) {
+    const value = body.ridet;
+    if (typeof value === 'string' && isValidRidetSyntax(value.trim())) ridet = value.trim();
+    else errors.push({ name: 'ridet', detail: 'RIDET attendu (10 chiffres)' });
+  }
+  if (!present('annonce_id') && !present('ridet')) errors.push({ name: 'annonce_id', detail: 'annonce_id ou ridet est requis : ce que le signalement concerne' });
+  let champ: Champ | null = null;
+  if (typeof body.champ === 'string' && (CHAMPS as readonly string[]).includes(body.champ)) champ = body.champ as Champ;
+  else errors.push({ name: 'champ', detail: `une valeur parmi ${CHAMPS.join(', ')}` });
+  const valeur = present('valeur_proposee') ? text(body.valeur_proposee, 'valeur_proposee', LIMITS.valeurProposee, errors) : null;
+  const commentaire = body.commentaire === undefined ? (errors.push({ name: 'commentaire', detail: 'requis : ce qui est faux et d’où vient la bonne valeur' }), null) : text(body.commentaire, 'commentaire', LIMITS.commentaire, errors, LIMITS.commentaireMin);
+  if (errors.length > 0 || champ === null || commentaire === null) return { input: null, errors };
+  return { input: { annonce_id: annonceId, ridet, champ, valeur_proposee: valeur, commentaire }, errors };
+}

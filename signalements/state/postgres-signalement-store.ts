@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { errorMessage } from '../../kernel/errors/app-error.js';
+import { SignalementError } from '../signalement.js';
+import { pendingMigrations, POSTGRES_VERSION_TABLE } from './migrations.js';
+import { signalementFromRow, type Row, type SignalementStore } from './signalement-store.js';
+
+/** Serialises the reports' migrations and the open-reports cap across instances (not the webhooks' lock). */
+const LOCK = 7_316_025;
+
+function redact(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+/**
+ * The reports in the webhook database's PostgreSQL (DATABASE_URL), for several API instances:
+ * migrations under an advisory lock, and the cap of open reports checked under a transaction
+ * lock so that instances receiving reports at once cannot together pass it.
+ */
+export async function openPostgresSignalementStore(url: string, options: { poolSize?: number } = {}): Promise<SignalementStore> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, connectionTimeoutMillis: 10_000 });
+  pool.on('error', () => undefined);
+  async function tx<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK]);
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  try {
+    await tx(async (client) => {
+      await client.query(POSTGRES_VERSION_TABLE);
+      const found = await client.query<{ v: number }>('SELECT coalesce(max(version), 0)::INTEGER AS v FROM signalement_schema_version');
+      for (const migration of pendingMigrations(Number(found.rows[0]?.v ?? 0))) {
+        await client.query(migration.postgres);
+        await client.query('INSERT INTO signalement_schema_version (version, name, applied_at) VALUES ($1, $2, now())', [migration.version, migration.name]);
+      }
+    });
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new SignalementError('signalements_unavailable', `[signalements] [postgres] cannot open ${redact(url)}: ${errorMessage(error)}`, { cause: error });
+  }
+  const one = async (q: pg.PoolClient | pg.Pool, id: string) => {
+    const row = (await q.query<Row>('SELECT * FROM signalements WHERE id = $1', [id])).rows[0];
+    return row ? signalementFromRow(row) : null;
+  };
+  return {
+    create: (input, meta) =>
+      tx(async (client) => {
+        const open = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM signalements WHERE statut = 'ouvert'`)).rows[0]?.n ?? 0);
+        if (open >= meta.maxOpen) return { ok: false as const, reason: 'full' as const };
+        await client.query(
+          `INSERT INTO signalements (id, annonce_id, ridet, champ, valeur_proposee, commentaire, origine, statut, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'ouvert', $8)`,
+          [meta.id, input.annonce_id, input.ridet, input.champ, input.valeur_proposee, input.commentaire, meta.origine, meta.now],
+        );
+        return { ok: true as const, signalement: (await one(client, meta.id))! };
+      }),
+    get: (id) => one(pool, id),
+    listOpen: async (limit) =>
+      (await pool.query<Row>(`SELECT * FROM signalements WHERE statut = 'ouvert' ORDER BY created_at, id LIMIT $1`, [limit])).rows.map(signalementFromRow),
+    settle: (id, correctionId, now) =>
+      tx(async (client) => {
+        const found = await one(client, id);
+        if (!found) return { ok: false as const, reason: 'not_found' as const, signalement: null };
+        if (found.statut !== 'ouvert') return { ok: false as const, reason: 'already_settled' as const, signalement: found };
+        await client.query(`UPDATE signalements SET statut = 'traite', correction_id = $1, settled_at = $2 WHERE id = $3`, [correctionId, now, id]);
+        return { ok: true as const, signalement: (await one(client, id))! };
+      }),
+    async counts() {
+      const row = (
+        await pool.query<{ o: string; t: string }>(
+          `SELECT count(*) FILTER (WHERE statut = 'ouvert') AS o, count(*) FILTER (WHERE statut = 'traite') AS t FROM signalements`,
+        )
+      ).rows[0];
+      return { ouverts: Number(row?.o ?? 0), traites: Number(row?.t ?? 0) };
+    },
+    formSecret: () =>
+      tx(async (client) => {
+        await client.query(`INSERT INTO signalement_secrets (name, secret) VALUES ('formulaire', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32).toString('hex')]);
+        const row = (await client.query<{ secret: string }>(`SELECT secret FROM signalement_secrets WHERE name = 'formulaire'`)).rows[0]!;
+        return Buffer.from(row.secret, 'hex');
+      }),
+    close: () => pool.end(),
+  };
+}

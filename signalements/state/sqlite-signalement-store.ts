@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { errorMessage } from '../../kernel/errors/app-error.js';
+import { SignalementError } from '../signalement.js';
+import { pendingMigrations, SQLITE_VERSION_TABLE } from './migrations.js';
+import { signalementFromRow, type Row, type SignalementStore } from './signalement-store.js';
+
+/** Runs `work` in one BEGIN IMMEDIATE transaction (the write lock taken at BEGIN). */
+function immediate<R>(db: DatabaseSync, work: () => R): R {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+function migrate(db: DatabaseSync): void {
+  db.exec(SQLITE_VERSION_TABLE);
+  const row = db.prepare('SELECT coalesce(max(version), 0) AS v FROM signalement_schema_version').get() as { v: number | bigint };
+  for (const migration of pendingMigrations(Number(row.v))) {
+    immediate(db, () => {
+      db.exec(migration.sqlite);
+      db.prepare(`INSERT INTO signalement_schema_version (version, name, applied_at) VALUES (?, ?, datetime('now'))`).run(migration.version, migration.name);
+    });
+  }
+}
+
+/**
+ * The reports in the webhook database's SQLite file (a second connection to it: WAL and the busy
+ * timeout let the two modules write in turn). The file and its folder are created private, as
+ * the webhook store makes them (the file holds signing secrets).
+ */
+export function openSqliteSignalementStore(file: string): SignalementStore {
+  let db: DatabaseSync;
+  try {
+    if (file !== ':memory:') {
+      fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      fs.closeSync(fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600));
+    }
+    db = new DatabaseSync(file);
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+    migrate(db);
+  } catch (error) {
+    throw new SignalementError('signalements_unavailable', `[signalements] [sqlite] cannot open ${file}: ${errorMessage(error)}`, { cause: error });
+  }
+  const get = (sql: string, ...params: SQLInputValue[]) => db.prepare(sql).get(...params) as Row | undefined;
+  const one = (id: string) => {
+    const row = get('SELECT * FROM signalements WHERE id = ?', id);
+    return row ? signalementFromRow(row) : null;
+  };
+  return {
+    create(input, meta) {
+      return Promise.resolve(
+        immediate(db, () => {
+          const open = Number(get(`SELECT count(*) AS n FROM signalements WHERE statut = 'ouvert'`)?.n ?? 0);
+          if (open >= meta.maxOpen) return { ok: false as const, reason: 'full' as const };
+          db.prepare(
+            `INSERT INTO signalements (id, annonce_id, ridet, champ, valeur_proposee, commentaire, origine, statut, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'ouvert', ?)`,
+          ).run(meta.id, input.annonce_id, input.ridet, input.champ, input.valeur_proposee, input.commentaire, meta.origine, meta.now);
+          return { ok: true as const, signalement: one(meta.id)! };
+        }),
+      );
+    },
+    get: (id) => Promise.resolve(one(id)),
+    listOpen: (limit) =>
+      Promise.resolve((db.prepare(`SELECT * FROM signalements WHERE statut = 'ouvert' ORDER BY created_at, id LIMIT ?`).all(limit) as Row[]).map(signalementFromRow)),
+    settle(id, correctionId, now) {
+      return Promise.resolve(
+        immediate(db, () => {
+          const found = one(id);
+          if (!found) return { ok: false as const, reason: 'not_found' as const, signalement: null };
+          if (found.statut !== 'ouvert') return { ok: false as const, reason: 'already_settled' as const, signalement: found };
+          db.prepare(`UPDATE signalements SET statut = 'traite', correction_id = ?, settled_at = ? WHERE id = ?`).run(correctionId, now, id);
+          return { ok: true as const, signalement: one(id)! };
+        }),
+      );
+    },
+    counts() {
+      const row = get(`SELECT count(*) FILTER (WHERE statut = 'ouvert') AS o, count(*) FILTER (WHERE statut = 'traite') AS t FROM signalements`);
+      return Promise.resolve({ ouverts: Number(row?.o ?? 0), traites: Number(row?.t ?? 0) });
+    },
+    formSecret() {
+      return Promise.resolve(
+        immediate(db, () => {
+          db.prepare(`INSERT OR IGNORE INTO signalement_secrets (name, secret) VALUES ('formulaire', ?)`).run(randomBytes(32).toString('hex'));
+          return Buffer.from(String(get(`SELECT secret FROM signalement_secrets WHERE name = 'formulaire'`)!.secret), 'hex');
+        }),
+      );
+    },
+    close() {
+      if (db.isOpen) db.close();
+      return Promise.resolve();
+    },
+  };
+}

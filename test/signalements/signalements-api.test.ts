@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSettings } from '../../api/settings.js';
+import { loadConfig } from '../../platform/config.js';
+import { FsStore } from '../../publish/store/fs-store.js';
+import { mountSignalements } from '../../signalements/signalement-module.js';
+import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.js';
+import type { SignalementStore } from '../../signalements/state/signalement-store.js';
+import { startApiWithWebhooks, type StartedApiWithWebhooks } from '../../webhooks/serve-with-webhooks.js';
+import { request, type RawResponse } from '../api/helpers/http-request.js';
+import { freePort } from '../helpers/free-port.js';
+
+// The API as `npm run serve` composes it (webhooks and reports mounted), on 127.0.0.1, with the
+// reports' clock injected: each test starts a fresh hour so the per-client limit restarts.
+const HOUR = 3_600_000;
+let now = Date.UTC(2026, 0, 15, 8, 0, 0);
+const LIMIT = 4;
+const MAX_OPEN = 14;
+
+let dir: string;
+let api: StartedApiWithWebhooks;
+let store: SignalementStore;
+let host: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-signalements-'));
+  const config = loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: String(await freePort()), KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: '' });
+  api = await startApiWithWebhooks({
+    config,
+    settings: apiSettings(config.settings),
+    store: new FsStore(path.join(dir, 'store')),
+    logger: pino({ level: 'silent' }),
+    webhooks: false,
+    modules: [mountSignalements({ now: () => now, limits: { perClientPerHour: LIMIT, maxOpen: MAX_OPEN } })],
+  });
+  host = new URL(api.url).host;
+  // A second connection to the same database file, as `pipeline revue` opens it.
+  store = openSqliteSignalementStore(path.join(dir, 'api', 'webhooks.sqlite'));
+});
+
+afterAll(async () => {
+  await store?.close();
+  await api?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const nextHour = () => {
+  now += 2 * HOUR;
+};
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  request(api.url, '/v1/signalements', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+const REPORT = { ridet: '1234567001', champ: 'denomination', valeur_proposee: 'SARL LE BON NOM', commentaire: 'Le Kbis indique une autre dénomination.' };
+
+function expectProblem(res: RawResponse, status: number, code: string): void {
+  expect(res.status, res.text).toBe(status);
+  expect(res.headers['content-type']).toBe('application/problem+json');
+  expect(res.json.code).toBe(code);
+}
+
+describe('POST /v1/signalements', () => {
+  it('stores a report from an anonymous reader: 201 {id, statut: ouvert}', async () => {
+    nextHour();
+    const res = await post({ annonce_id: '0123456789abcdef0123', champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.' });
+    expect(res.status, res.text).toBe(201);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json).toEqual({ id: expect.stringMatching(/^sig_[0-9a-f]{16}$/), statut: 'ouvert' });
+    const stored = await store.get(res.json.id);
+    expect(stored).toMatchObject({
+      annonce_id: '0123456789abcdef0123', ridet: null, champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.',
+      origine: 'api', statut: 'ouvert', correction_id: null, created_at: now,
+    });
+  });
+
+  it('refuses unknown keys, a champ outside the set, a missing target and bad lengths with 400 invalid_body listing each', async () => {
+    nextHour();
+    const unknown = await post({ ...REPORT, email: 'x@y.nc' });
+    expectProblem(unknown, 400, 'invalid_body');
+    expect(unknown.json.errors).toEqual([expect.objectContaining({ name: 'email' })]);
+    const several = await post({ champ: 'capital', commentaire: 'x'.repeat(1001) });
+    expectProblem(several, 400, 'invalid_body');
+    expect(several.json.errors.map((e: { name: string }) => e.name).sort()).toEqual(['annonce_id', 'champ', 'commentaire']);
+    expectProblem(await post({ ...REPORT, ridet: '12345' }), 400, 'invalid_body');
+    expectProblem(await post('[1]'), 400, 'invalid_body');
+    expectProblem(await post(JSON.stringify(REPORT), { 'content-type': 'text/plain' }), 415, 'unsupported_media_type');
+  });
+
+  it('refuses a body over 4 KiB with 413', async () => {
+    nextHour();
+    const res = await post({ ...REPORT, commentaire: 'é'.repeat(2100) });
+    expectProblem(res, 413, 'payload_too_large');
+  });
+
+  it('limits each client to its hourly budget: 429 with Retry-After, open again an hour later', async () => {
+    nextHour();
+    for (let i = 0; i < LIMIT; i += 1) expect((await post(REPORT)).status).toBe(201);
+    now += 10 * 60_000;
+    const refused = await post(REPORT);
+    expectProblem(refused, 429, 'signalements_rate_limited');
+    expect(refused.headers['retry-after']).toBe(String(50 * 60));
+    now += 50 * 60_000;
+    expect((await post(REPORT)).status).toBe(201);
+  });
+});
+
+/** The form page's token, read from its hidden field. */
+async function formToken(ridet: string): Promise<string> {
+  const page = await request(api.url, `/entreprises/${ridet}/signaler`);
+  expect(page.status, page.text).toBe(200);
+  expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(page.text).toContain(`<form method="post" action="/entreprises/${ridet}/signaler">`);
+  expect(page.text).not.toContain('<script');
+  return /name="jeton" value="([^"]+)"/.exec(page.text)![1]!;
+}
+
+const submit = (ridet: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  request(api.url, `/entreprises/${ridet}/signaler`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}`, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+describe('the form without JavaScript', () => {
+  it('stores a plain form POST and answers 303 to a French confirmation page', async () => {
+    nextHour();
+    const before = await store.counts();
+    const jeton = await formToken('7654321002');
+    const res = await submit('7654321002', { jeton, champ: 'dirigeants', valeur_proposee: '', commentaire: 'Le gérant a démissionné en mars.', site_web: '' });
+    expect(res.status, res.text).toBe(303);
+    expect(res.headers.location).toBe('/signalements/merci');
+    expect((await store.counts()).ouverts).toBe(before.ouverts + 1);
+    const [latest] = (await store.listOpen(100)).slice(-1);
+    expect(latest).toMatchObject({ ridet: '7654321002', champ: 'dirigeants', valeur_proposee: null, origine: 'formulaire', commentaire: 'Le gérant a démissionné en mars.' });
+    const thanks = await request(api.url, '/signalements/merci');
+    expect(thanks.status).toBe(200);
+    expect(thanks.text).toContain('Merci, votre signalement est enregistré');
+  });
+
+  it('refuses a forged token, a token of another company, one from two hours ago, and a foreign Origin or Referer (403 French page)', async () => {
+    nextHour();
+    const before = await store.counts();
+    const jeton = await formToken('7654321002');
+    const fields = { champ: 'autre', commentaire: 'Un commentaire suffisant.' };
+    const refusals = [
+      await submit('7654321002', { ...fields, jeton: `${jeton.split('.')[0]!}.${'A'.repeat(43)}` }),
+      await submit('1234567001', { ...fields, jeton }),
+      await submit('7654321002', { ...fields, jeton }, { origin: 'https://evil.example' }),
+      await submit('7654321002', { ...fields, jeton }, { origin: 'null' }),
+    ];
+    const noOrigin = await request(api.url, '/entreprises/7654321002/signaler', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'https://evil.example/page' },
+      body: new URLSearchParams({ ...fields, jeton }).toString(),
+    });
+    refusals.push(noOrigin);
+    now += 2 * HOUR;
+    refusals.push(await submit('7654321002', { ...fields, jeton }));
+    for (const res of refusals) {
+      expect(res.status, res.text).toBe(403);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.text).toContain('Formulaire expiré ou venu d’ailleurs');
+    }
+    expect(await store.counts()).toEqual(before);
+  });
+
+  it('answers a filled honeypot like a success without storing it, and a form error with the form again (400)', async () => {
+    nextHour();
+    const before = await store.counts();
+    const jeton = await formToken('7654321002');
+    const bot = await submit('7654321002', { jeton, champ: 'autre', commentaire: 'Achetez nos produits', site_web: 'https://spam.example' });
+    expect(bot.status).toBe(303);
+    const invalid = await submit('7654321002', { jeton, champ: 'capital', commentaire: 'Le capital est faux.' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.text).toContain('Le signalement n’a pas été enregistré');
+    expect(invalid.text).toContain('Le capital est faux.');
+    expect(await store.counts()).toEqual(before);
+  });
+
+  it('shares the per-client limit with the API: 429 as a French page with Retry-After', async () => {
+    nextHour();
+    for (let i = 0; i < LIMIT; i += 1) expect((await post(REPORT)).status).toBe(201);
+    const jeton = await formToken('7654321002');
+    const res = await submit('7654321002', { jeton, champ: 'autre', commentaire: 'Encore un signalement.' });
+    expect(res.status).toBe(429);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['retry-after']).toBe('3600');
+    expect(res.text).toContain('Trop de signalements');
+  });
+});
+
+describe('the cap of open reports and the metrics', () => {
+  it('answers 503 signalements_full past the cap, and /metrics counts received, refused, open and settled', async () => {
+    let open = (await store.counts()).ouverts;
+    while (open < MAX_OPEN) {
+      nextHour();
+      expect((await post(REPORT)).status).toBe(201);
+      open += 1;
+    }
+    nextHour();
+    const full = await post(REPORT);
+    expectProblem(full, 503, 'signalements_full');
+    expect(full.headers['retry-after']).toBe('3600');
+    const [first] = await store.listOpen(1);
+    expect(await store.settle(first!.id, 'cor_test', now)).toMatchObject({ ok: true });
+    expect((await post(REPORT)).status).toBe(201);
+
+    const metrics = await request(api.url, '/metrics');
+    expect(metrics.status).toBe(200);
+    expect(metrics.text).toContain(`annonces_signalements{statut="ouvert"} ${MAX_OPEN}`);
+    expect(metrics.text).toContain('annonces_signalements{statut="traite"} 1');
+    // Every report this process stored is open or settled: the server's only writer is itself.
+    expect(metrics.text).toContain(`annonces_signalements_received_total ${MAX_OPEN + 1}`);
+    expect(metrics.text).toContain('annonces_signalements_refused_total{reason="full"} 1');
+    expect(metrics.text).toMatch(/annonces_signalements_refused_total\{reason="rate_limited"\} [1-9]/);
+  });
+});
