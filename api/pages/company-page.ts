@@ -103,9 +103,32 @@ function historyItem(item: EntrepriseAnnonce & DocumentLinks): SafeHtml {
 <h3>${item.titre}</h3>
 <p>${item.resume}</p>
 <p class="source">${sourceLabel(item.source)}${documentLinks(item).map((link) => html` · <a href="${link.href}" rel="noopener nofollow">${link.label}</a>`)}</p>
-</article>
+${correctionNotes(item)}</article>
 </li>
 `;
+}
+
+const CORRECTED_FIELDS: Record<string, string> = { ridet: 'RIDET', type: 'type', denomination: 'dénomination' };
+
+/**
+ * An operator's corrections (docs/corrections.md), one line each: « Corrigée le <date> :
+ * <champ> », what was read before, and the reason, so a reader sees the announcement is not as
+ * published by the parser and why. The date is Nouméa's day of the correction.
+ */
+function correctionNotes(item: EntrepriseAnnonce): SafeHtml | '' {
+  const corrections = item.corrections ?? [];
+  if (corrections.length === 0) return '';
+  return html`${corrections.map((c) => {
+    const before = c.avant === null ? 'non lu auparavant' : `auparavant « ${c.champ === 'ridet' ? printedRidet(c.avant) : c.champ === 'type' ? typeLabel(c.avant) : c.avant} »`;
+    return html`<p class="correction muted">Corrigée le ${frenchDate(noumeaDay(c.date))} : ${CORRECTED_FIELDS[c.champ] ?? c.champ} (${before}). Motif : ${c.raison}</p>
+`;
+  })}`;
+}
+
+/** Pacific/Noumea is UTC+11 all year (no DST since 1979). */
+function noumeaDay(instant: string): string {
+  const ms = Date.parse(instant);
+  return Number.isNaN(ms) ? instant : new Date(ms + 11 * 3_600_000).toISOString().slice(0, 10);
 }
 
 function description(record: EntrepriseRecord): string {

@@ -130,6 +130,29 @@ describe('company page rendering', () => {
     expect(page).toContain('<a href="https://example.test/ProvinceSud/lagon-siege" rel="noopener nofollow">source officielle</a>');
   });
 
+  it('says under an announcement when an operator corrected it, on which field, what was read before and why, escaped', () => {
+    const lagon = record(LAGON);
+    const [first, ...rest] = lagon.annonces;
+    const corrected = {
+      ...first!,
+      corrections: [
+        // 20:00 UTC on 2 March is already 3 March in Nouméa (UTC+11).
+        { champ: 'ridet' as const, avant: '7654321001', apres: LAGON, date: '2026-03-02T20:00:00.000Z', raison: 'RIDET mal lu : <c’est celui de LAGON>' },
+        { champ: 'type' as const, avant: 'capital', apres: 'dissolution', date: '2026-03-05T01:00:00.000Z', raison: 'avis de dissolution' },
+        { champ: 'denomination' as const, avant: null, apres: 'LAGON BLEU SERVICES', date: '2026-03-05T01:00:00.000Z', raison: 'publiée depuis la quarantaine' },
+      ],
+    };
+    const page = renderCompanyPage({ ...lagon, annonces: [corrected, ...rest] }).toString('utf8');
+    const item = page.split(`<li class="annonce t-${first!.type}" id="annonce-${first!.id}">`)[1]!.split('</li>')[0]!;
+    expect(item.match(/<p class="correction muted">[^<]*<\/p>/g)).toEqual([
+      '<p class="correction muted">Corrigée le 3 mars 2026 : RIDET (auparavant « 7 654 321.001 »). Motif : RIDET mal lu : &lt;c’est celui de LAGON&gt;</p>',
+      '<p class="correction muted">Corrigée le 5 mars 2026 : type (auparavant « Capital »). Motif : avis de dissolution</p>',
+      '<p class="correction muted">Corrigée le 5 mars 2026 : dénomination (non lu auparavant). Motif : publiée depuis la quarantaine</p>',
+    ]);
+    expect(page.match(/class="correction/g)).toHaveLength(3);
+    expect(renderCompanyPage(lagon).toString('utf8')).not.toContain('Corrigée');
+  });
+
   it('lists former officers with their dates, linked to the announcements that opened and ended their mandate', () => {
     const page = renderCompanyPage(record(LAGON)).toString('utf8');
     expect(page).toContain('<h2 id="anciens-dirigeants">Anciens dirigeants</h2>');
