@@ -6,8 +6,8 @@ import type { RunReport } from './run-report.js';
 /**
  * A run's figures in Prometheus' text format, for node_exporter's textfile collector
  * (`--metrics-file /var/lib/node_exporter/textfile/annonces-nc.prom`): per source what was
- * fetched, parsed, quarantined, failed and how long it took; the run's outcome and time; what
- * the publish wrote. Rendered by prom-client, so names, escaping and types follow the format.
+ * fetched, parsed, quarantined, failed and how long it took; the run's outcome and time; the
+ * operators' corrections in force and redundant; what the publish wrote. Rendered by prom-client, so names, escaping and types follow the format.
  */
 export async function renderRunMetrics(report: RunReport): Promise<string> {
   const registry = new Registry();
@@ -33,6 +33,11 @@ export async function renderRunMetrics(report: RunReport): Promise<string> {
   gauge('run_finished_timestamp_seconds', 'When the last run finished (Unix time).', ['kind']).set({ kind: report.kind }, Date.parse(report.finishedAt) / 1000);
   gauge('run_duration_seconds', 'Duration of the last run.', ['kind']).set({ kind: report.kind }, (Date.parse(report.finishedAt) - Date.parse(report.startedAt)) / 1000);
   gauge('companies_derived', 'Company records derived again by the last run.').set(report.companiesDerived);
+  // Absent from reports of runs that stopped before the load finished: no figure rather than a false 0.
+  if (report.corrections !== undefined) {
+    gauge('corrections_applied', 'Announcements carrying an operator correction in force after the last run (docs/corrections.md).').set(report.corrections.applied);
+    gauge('corrections_redundant', 'Corrections in force whose values the parser of the last run reads by itself (to review).').set(report.corrections.redundant.length);
+  }
 
   const publish = report.publish;
   const published = publish !== null && typeof publish['error'] !== 'string';
