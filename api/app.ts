@@ -103,8 +103,8 @@ export function createApp(options: AppOptions): App {
   async function handle(request: AppRequest): Promise<AppResponse> {
     const context = startContext(request);
     try {
-      for (const step of steps) {
-        const answered = step(context);
+      for (let i = 0; i < steps.length; i++) {
+        const answered = steps[i]!(context);
         const result = answered instanceof Promise ? await answered : answered;
         if (result !== null) return await write(context, result);
       }

@@ -7,17 +7,18 @@ import type { RequestStep } from './request-context.js';
  * and 400s count against quotas too, and pages against their own. Its headers go on the response.
  */
 export function accessStep(access: AccessControl): RequestStep {
-  return async (context) => {
+  return (context) => {
     const { route, isV1, method, path, request } = context;
     const surface = route?.surface ?? 'api';
     if ((!isV1 && surface !== 'page') || method === 'OPTIONS') return null;
-    const decision = await access.check({ method, path, routeId: route?.id ?? null, headers: request.headers, ip: request.ip, surface });
-    if (!decision.ok) {
-      const p = decision.problem;
-      throw new ApiError({ status: p.status, code: p.code, title: p.title, detail: p.detail, headers: p.headers ?? {} });
-    }
-    context.accessHeaders = decision.headers;
-    context.principal = decision.principal ?? null;
-    return null;
+    return access.check({ method, path, routeId: route?.id ?? null, headers: request.headers, ip: request.ip, surface }).then((decision) => {
+      if (!decision.ok) {
+        const p = decision.problem;
+        throw new ApiError({ status: p.status, code: p.code, title: p.title, detail: p.detail, headers: p.headers ?? {} });
+      }
+      context.accessHeaders = decision.headers;
+      context.principal = decision.principal ?? null;
+      return null;
+    });
   };
 }

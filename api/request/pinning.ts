@@ -7,17 +7,19 @@ import type { RequestStep } from './request-context.js';
  * snapshot_not_found when this server has none of that id), and the route never sees the parameter.
  */
 export function pinning(archive: SnapshotArchive): RequestStep {
-  return async (context) => {
+  // Synchronous unless a snapshot is named: most requests must not pay for a promise here.
+  return (context) => {
     if (!context.route?.pinnable) return null;
     const taken = takeSnapshotParameter(context.query);
     if (taken.id === null) return null;
     context.query = taken.rest;
-    const named = await archive.open(taken.id);
-    if (named === null) throw ApiError.of('snapshot_not_found', `Aucun instantané ${taken.id} ; la liste des instantanés disponibles est à /v1/snapshots.`);
-    context.snapshot = named;
-    context.pinned = true;
-    context.meta.snapshotId = named.id;
-    return null;
+    return archive.open(taken.id).then((named) => {
+      if (named === null) throw ApiError.of('snapshot_not_found', `Aucun instantané ${taken.id} ; la liste des instantanés disponibles est à /v1/snapshots.`);
+      context.snapshot = named;
+      context.pinned = true;
+      context.meta.snapshotId = named.id;
+      return null;
+    });
   };
 }
 
