@@ -7,6 +7,7 @@ import { createProgram, EXIT, ExitCode, frenchError, runProgram, sourceList, typ
 import { evalCommand } from './pipeline/eval-command.js';
 import { parseCommand } from './pipeline/parse-command.js';
 import { corrigerCommand } from './pipeline/corriger-command.js';
+import { revueCommand } from './pipeline/revue-command.js';
 import { calendarDate, quarantineCommand, quarantineReason } from './pipeline/quarantine-command.js';
 import type { QuarantineReason } from '../kernel/model/announcement.js';
 import { reparseCommand } from './pipeline/reparse-command.js';
@@ -102,7 +103,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
   program
     .command('corriger')
     // The mandatory option shown in the usage line too, not only in the list below it.
-    .usage('<annonce_id> --raison <texte> [--ridet <ridet>] [--type <type>] [--denomination <texte>] [--retirer | --publier [--date <date>] | --annuler <correction_id>] [--par <qui>] [--json]')
+    .usage('<annonce_id> --raison <texte> [--ridet <ridet>] [--type <type>] [--denomination <texte>] [--retirer | --publier [--date <date>] | --annuler <correction_id>] [--par <qui>] [--signalement <id>] [--json]')
     .description('Corrige une annonce mal lue (RIDET, type, dénomination) ou la retire de la publication ; la correction est gardée dans l’entrepôt et réappliquée à chaque chargement et relecture (docs/corrections.md). Code 2 si elle est refusée.')
     .argument('<annonce_id>', 'l’identifiant de l’annonce (champ id de l’API) ; avec --publier, celui de l’entrée de quarantaine (pipeline quarantine --json)')
     .requiredOption('--raison <texte>', 'pourquoi cette correction (publiée avec elle)')
@@ -114,6 +115,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--date <date>', 'avec --publier : la date de l’annonce, AAAA-MM-JJ (par défaut : le jour où son document a été récupéré)', calendarDate)
     .option('--annuler <correction_id>', 'annule une correction de cette annonce (l’annonce revient à ce que lit l’analyseur)')
     .option('--par <qui>', 'qui corrige (par défaut : CORRECTIONS_OPERATOR, sinon l’utilisateur du système)')
+    .option('--signalement <id>', 'clôt ce signalement de lecteur (pipeline revue) par la correction enregistrée')
     .option('--json', 'affiche la correction enregistrée en JSON')
     .action(
       async (
@@ -128,6 +130,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
           date?: string;
           annuler?: string;
           par?: string;
+          signalement?: string;
           json?: boolean;
         },
       ) => {
@@ -138,6 +141,14 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
         );
       },
     );
+
+  program
+    .command('revue')
+    .description('Ce qui attend une personne : les signalements ouverts des lecteurs, les notices en quarantaine au sujet ambigu et les lectures OCR peu sûres, chacun avec son texte, son document archivé et la commande pour le régler (docs/corrections.md).')
+    .option('--json', 'affiche du JSON')
+    .action(async (options: { json?: boolean }) => {
+      exit.code = await revueCommand(config(), { json: options.json ?? false }, io.out);
+    });
 
   program
     .command('settings')

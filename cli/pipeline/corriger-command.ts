@@ -4,6 +4,10 @@ import { cancelCorrection, recordCorrection, type CorrectionResult } from '../..
 import { CorrectionError, validateValues } from '../../pipeline/corrections/correction.js';
 import { acquireRunLock } from '../../pipeline/run/run-lock.js';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
+import { SignalementError } from '../../signalements/signalement.js';
+import { openSignalementStore } from '../../signalements/state/open-signalement-store.js';
+import type { SignalementStore } from '../../signalements/state/signalement-store.js';
+import { webhookSettings } from '../../webhooks/webhook-settings.js';
 
 export interface CorrigerOptions {
   annonceId: string;
@@ -17,6 +21,8 @@ export interface CorrigerOptions {
   date?: string | undefined;
   annuler?: string | undefined;
   par?: string | undefined;
+  /** A reader's report (pipeline revue) this correction settles: marked `traite` with its id. */
+  signalement?: string | undefined;
   json: boolean;
 }
 
@@ -45,36 +51,71 @@ export async function corrigerCommand(
     }
     if (options.date !== undefined && !options.publier) throw new CorrectionError('correction_invalide', '--date ne sert qu’avec --publier');
     const valeurs = validateValues(options);
-    const lock = await acquireRunLock(config.dataDir);
+    if (options.signalement !== undefined && options.annuler !== undefined) throw new CorrectionError('correction_invalide', '--signalement ne se combine pas avec --annuler');
+    const reports = options.signalement === undefined ? null : await openReport(config, options.signalement);
     try {
-      const warehouse = await openWarehouse(config.warehousePath);
+      const lock = await acquireRunLock(config.dataDir);
       try {
-        const now = io.now();
-        const result =
-          options.annuler !== undefined
-            ? await cancelCorrection(warehouse, { annonceId: options.annonceId, correctionId: options.annuler, raison, par, now })
-            : await recordCorrection(warehouse, {
-                annonceId: options.annonceId,
-                action: options.publier ? 'publier' : options.retirer ? 'retirer' : 'corriger',
-                valeurs,
-                date: options.date,
-                raison,
-                par,
-                now,
-              });
-        io.out(options.json ? `${JSON.stringify(result, null, 2)}\n` : formatResult(result, options.annuler !== undefined));
-        return 0;
+        const warehouse = await openWarehouse(config.warehousePath);
+        try {
+          const now = io.now();
+          const result =
+            options.annuler !== undefined
+              ? await cancelCorrection(warehouse, { annonceId: options.annonceId, correctionId: options.annuler, raison, par, now })
+              : await recordCorrection(warehouse, {
+                  annonceId: options.annonceId,
+                  action: options.publier ? 'publier' : options.retirer ? 'retirer' : 'corriger',
+                  valeurs,
+                  date: options.date,
+                  raison,
+                  par,
+                  now,
+                });
+          // The correction first: a crash in between leaves the report open (settled again by
+          // hand), never closed without its correction.
+          const settled = reports && options.signalement !== undefined ? await reports.settle(options.signalement, result.correction.id, now.getTime()) : null;
+          if (settled && !settled.ok) io.err(`Attention : le signalement ${String(options.signalement)} a été clos entre-temps par une autre correction ; celle-ci est enregistrée.\n`);
+          const report = settled?.ok ? settled.signalement : undefined;
+          io.out(
+            options.json
+              ? `${JSON.stringify(report ? { ...result, signalement: report } : result, null, 2)}\n`
+              : `${formatResult(result, options.annuler !== undefined)}${report ? `Signalement ${report.id} clos (traite) par la correction ${result.correction.id}.\n` : ''}`,
+          );
+          return 0;
+        } finally {
+          warehouse.close();
+        }
       } finally {
-        warehouse.close();
+        lock.release();
       }
     } finally {
-      lock.release();
+      await reports?.close();
     }
   } catch (error) {
+    if (SignalementError.is(error)) {
+      io.err(`Erreur [${error.code}] : ${error.message}\n`);
+      return 2;
+    }
     if (!CorrectionError.is(error)) throw error;
     io.err(`Erreur [${error.code}] : ${error.message}\n`);
     return 2;
   }
+}
+
+/** The report store, once the report is known to be open (checked before anything is written). */
+async function openReport(config: Config, id: string): Promise<SignalementStore> {
+  const store = await openSignalementStore(webhookSettings(config));
+  const found = await store.get(id).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
+  if (found === null || found.statut !== 'ouvert') {
+    await store.close();
+    throw found === null
+      ? new SignalementError('signalement_not_found', `signalement inconnu ${JSON.stringify(id)} (pipeline revue les liste)`)
+      : new SignalementError('signalement_already_settled', `le signalement ${id} est déjà clos par la correction ${found.correction_id ?? '?'}`);
+  }
+  return store;
 }
 
 function formatResult({ correction, finished }: CorrectionResult, cancelled: boolean): string {

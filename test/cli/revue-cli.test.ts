@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runPipelineCli } from '../../cli/pipeline.js';
+import type { ParsedNotice, QuarantineEntry } from '../../kernel/model/announcement.js';
+import { announcementId } from '../../kernel/model/ids.js';
+import { finishLoad } from '../../pipeline/load/finish-load.js';
+import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.js';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
+import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.js';
+
+// `pipeline revue` and `corriger --signalement` through the CLI's function, on a real DuckDB
+// file and the real report database (DATA_DIR/api/webhooks.sqlite, where the API stores them).
+
+const WRONG = '1111111001';
+const RIGHT = '2222222001';
+const NOW = new Date('2026-03-02T08:00:00.000Z');
+const SHA = 'b'.repeat(64);
+
+function notice(over: Partial<ParsedNotice>): ParsedNotice {
+  return {
+    reference: 'ref', ridet: WRONG, ridet_luhn_valide: true, denomination: 'PACIFIQUE BOIS', type: 'creation', titre: 'AVIS DE CONSTITUTION',
+    resume: 'Constitution.', date: '2024-04-26', forme_juridique: 'SARL', capital: '500 000 F CFP', siege: 'Nouméa',
+    ancienne_denomination: null, nouvelle_denomination: null, dirigeants: [], texte: 'Avis de constitution de la société PACIFIQUE BOIS.', ...over,
+  };
+}
+
+const MISREAD = notice({ reference: 'misread', denomination: 'LAGON BLEU PLONGÉE', texte: 'Avis de dissolution de LAGON BLEU PLONGÉE, RID 2222222.' });
+const SCANNED = notice({ reference: 'scan', ocr: true, ocr_confiance: 0.61, texte: 'AVlS DE CONSTlTUTlON PAClFlQUE BOlS' });
+const CLEAR_SCAN = notice({ reference: 'scan-ok', ocr: true, ocr_confiance: 0.95 });
+const AMBIGUOUS: QuarantineEntry = {
+  reference: 'ambigu',
+  reason: 'sujet_ambigu',
+  detail: 'Plusieurs entreprises identifiées sans rôle ni titre qui désigne le sujet : 1111111001, 2222222001.',
+  extrait: 'Cession de parts entre PACIFIQUE BOIS et LAGON BLEU PLONGÉE',
+};
+const UNREADABLE: QuarantineEntry = { reference: 'vide', reason: 'document_vide', detail: 'Document vide.', extrait: null };
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revue-'));
+  const warehouse = await openWarehouse(path.join(dir, 'warehouse.duckdb'));
+  try {
+    const counts = emptyLoadCounts();
+    const doc = { source: 'JONC', url: 'http://sources.test/jonc/1', sha256: SHA, fetchedAt: '2024-05-08T00:00:00.000Z' };
+    const record = { ...doc, contentType: 'text/plain', body: Buffer.from('texte'), meta: {} };
+    await loadDocuments(warehouse, [{ doc, outcome: { notices: [MISREAD, SCANNED, CLEAR_SCAN], quarantined: [AMBIGUOUS, UNREADABLE] }, counts, record }], 'run-1');
+    await finishLoad(warehouse, counts.ridets);
+  } finally {
+    warehouse.close();
+  }
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function pipeline(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runPipelineCli(args, {
+    env: { LOG_LEVEL: 'silent', DATA_DIR: dir, CORRECTIONS_OPERATOR: 'operateur-test' },
+    out: (text) => (stdout += text),
+    err: (text) => (stderr += text),
+    now: () => NOW,
+  });
+  return { code, stdout, stderr };
+}
+
+/** A reader's report, stored as the API stores it. */
+async function report(input: { annonce_id: string | null; ridet: string | null; champ: 'ridet' | 'autre'; valeur_proposee: string | null; commentaire: string }, id: string) {
+  const store = openSqliteSignalementStore(path.join(dir, 'api', 'webhooks.sqlite'));
+  try {
+    const created = await store.create(input, { id, origine: 'api', now: Date.parse('2026-03-01T10:00:00Z'), maxOpen: 100 });
+    expect(created.ok).toBe(true);
+  } finally {
+    await store.close();
+  }
+}
+
+async function storedReport(id: string) {
+  const store = openSqliteSignalementStore(path.join(dir, 'api', 'webhooks.sqlite'));
+  try {
+    return await store.get(id);
+  } finally {
+    await store.close();
+  }
+}
+
+describe('pipeline revue', () => {
+  it('lists open reports, ambiguous notices in quarantine and low-confidence OCR readings, each with its text, document and command', async () => {
+    const misreadId = announcementId('JONC', 'misread');
+    await report({ annonce_id: misreadId, ridet: null, champ: 'ridet', valeur_proposee: RIGHT, commentaire: 'Cette dissolution est celle de LAGON BLEU PLONGÉE.' }, 'sig_00000000000000a1');
+    const quarantine = await pipeline(['quarantine', '--json']);
+    const ambiguous = (JSON.parse(quarantine.stdout) as Array<{ id: string; reason: string }>).find((q) => q.reason === 'sujet_ambigu')!;
+
+    const res = await pipeline(['revue', '--json']);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    const revue = JSON.parse(res.stdout);
+    expect(revue.signalements).toEqual([
+      {
+        id: 'sig_00000000000000a1', recu_le: '2026-03-01T10:00:00.000Z', annonce_id: misreadId, ridet: null, champ: 'ridet', valeur_proposee: RIGHT,
+        commentaire: 'Cette dissolution est celle de LAGON BLEU PLONGÉE.', origine: 'api',
+        extrait: 'Avis de dissolution de LAGON BLEU PLONGÉE, RID 2222222.', document_url: `/v1/documents/${SHA}`,
+        commande: `npm run pipeline -- corriger ${misreadId} --ridet '${RIGHT}' --raison '<raison>' --signalement sig_00000000000000a1`,
+      },
+    ]);
+    // Only the ambiguous entry: an empty document is not a person's to settle.
+    expect(revue.quarantaine).toEqual([
+      {
+        id: ambiguous.id, source: 'JONC', reference: 'ambigu', motif: 'sujet_ambigu', detail: AMBIGUOUS.detail, extrait: AMBIGUOUS.extrait,
+        document_url: `/v1/documents/${SHA}`,
+        commande: `npm run pipeline -- corriger ${ambiguous.id} --publier --ridet <ridet> --type <type> --denomination '<dénomination>' --raison '<raison>'`,
+      },
+    ]);
+    expect(revue.faible_confiance).toEqual([
+      expect.objectContaining({ annonce_id: announcementId('JONC', 'scan'), ocr_confiance: 0.61, extrait: 'AVlS DE CONSTlTUTlON PAClFlQUE BOlS', document_url: `/v1/documents/${SHA}` }),
+    ]);
+
+    const text = await pipeline(['revue']);
+    expect(text.stdout).toContain('Signalements ouverts : 1');
+    expect(text.stdout).toContain('Notices en quarantaine, sujet ambigu : 1');
+    expect(text.stdout).toContain('Lectures OCR peu sûres (confiance < 0.8) : 1');
+    expect(text.stdout).toContain('--signalement sig_00000000000000a1');
+  });
+
+  it('corriger --signalement closes the report with the correction it led to; a closed or unknown report is refused before anything is written', async () => {
+    const misreadId = announcementId('JONC', 'misread');
+    await report({ annonce_id: misreadId, ridet: null, champ: 'ridet', valeur_proposee: RIGHT, commentaire: 'Cette dissolution est celle de LAGON BLEU PLONGÉE.' }, 'sig_00000000000000b2');
+    const done = await pipeline(['corriger', misreadId, '--ridet', RIGHT, '--raison', 'Signalé par un lecteur : RIDET du sujet', '--signalement', 'sig_00000000000000b2', '--json']);
+    expect(done.stderr).toBe('');
+    expect(done.code).toBe(0);
+    const result = JSON.parse(done.stdout);
+    expect(result.correction.id).toMatch(/^cor-[0-9a-f]{12}$/);
+    expect(result.signalement).toMatchObject({ id: 'sig_00000000000000b2', statut: 'traite', correction_id: result.correction.id, settled_at: NOW.getTime() });
+    expect(await storedReport('sig_00000000000000b2')).toMatchObject({ statut: 'traite', correction_id: result.correction.id });
+    expect(JSON.parse((await pipeline(['revue', '--json'])).stdout).signalements).toEqual([]);
+
+    const again = await pipeline(['corriger', misreadId, '--type', 'dissolution', '--raison', 'encore', '--signalement', 'sig_00000000000000b2']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('[signalement_already_settled]');
+    const unknown = await pipeline(['corriger', misreadId, '--type', 'dissolution', '--raison', 'encore', '--signalement', 'sig_inconnu']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('[signalement_not_found]');
+    // Neither refusal wrote a correction: the announcement still has only the first one.
+    const warehouse = await openWarehouse(path.join(dir, 'warehouse.duckdb'), { readOnly: true });
+    try {
+      expect(await warehouse.all(`SELECT id FROM corrections`)).toEqual([{ id: result.correction.id }]);
+    } finally {
+      warehouse.close();
+    }
+  });
+});
