@@ -160,6 +160,8 @@ export async function startWebhookApi(options: {
   clock?: ManualClock;
   state?: WebhookStore;
   bodyLimitBytes?: number;
+  /** Where snapshots are published; a new in-memory store by default. */
+  objectStore?: ObjectStore;
 } = {}): Promise<WebhookApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-webhooks-'));
   const keys: Record<string, string> = {};
@@ -168,7 +170,7 @@ export async function startWebhookApi(options: {
   const access: AccessControl = await createAccessControl(accessOptions(dir));
 
   const clock = options.clock ?? manualClock();
-  const objectStore = new MemoryStore();
+  const objectStore = options.objectStore ?? new MemoryStore();
   const state = options.state ?? openSqliteWebhookStore(path.join(dir, 'webhooks.sqlite'));
   const runtime = await startWebhooks({
     settings: { ...LOCAL_WEBHOOK_SETTINGS, ...options.settings },
