@@ -994,7 +994,7 @@ export const OPENAPI_DOCUMENT = {
       },
       patch: {
         operationId: 'updateWebhook',
-        summary: 'Change l’URL, les RIDET, la description ou le statut d’un abonnement.',
+        summary: 'Change l’URL, les RIDET, la description, les événements ou le statut d’un abonnement.',
         security: keyOnly,
         parameters: [idParam],
         requestBody: jsonBody('#/components/schemas/WebhookUpdate'),
