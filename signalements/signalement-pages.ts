@@ -40,12 +40,13 @@ export interface FormModel {
 export function formPage(model: FormModel, status = 200): RouteResponse {
   const values = model.values ?? {};
   const errors = model.errors ?? [];
-  const action = `/entreprises/${model.ridet}/signaler`;
+  // Relative links, as the site's (api/pages/site-links.ts): the page is /entreprises/{ridet}/signaler.
+  const action = 'signaler';
   return page(
     status,
     `Signaler une erreur — RIDET ${model.ridet}`,
     html`<h1>Signaler une erreur</h1>
-<p>Sur la fiche de l’entreprise au RIDET <a href="/entreprise.html?ridet=${model.ridet}">${model.ridet}</a>${model.annonceId ? html`, annonce ${model.annonceId}` : ''}. Une personne relit chaque signalement avant toute correction.</p>
+<p>Sur la fiche de l’entreprise au RIDET <a href="../../entreprise.html?ridet=${model.ridet}">${model.ridet}</a>${model.annonceId ? html`, annonce ${model.annonceId}` : ''}. Une personne relit chaque signalement avant toute correction.</p>
 ${errors.length > 0 ? html`<div role="alert"><p>Le signalement n’a pas été enregistré :</p><ul>${errors.map((e) => html`<li>${e.name} : ${e.detail}</li>`)}</ul></div>` : ''}
 <form method="post" action="${action}">
 <input type="hidden" name="jeton" value="${model.token}">
@@ -70,7 +71,7 @@ export function thanksPage(): RouteResponse {
     'Signalement reçu',
     html`<h1>Merci, votre signalement est enregistré</h1>
 <p>Une personne le relira. S’il conduit à une correction, elle paraîtra sur la fiche de l’entreprise avec sa raison, au prochain instantané publié.</p>
-<p><a href="/">Retour</a></p>`,
+<p><a href="../">Retour au site</a></p>`,
   );
 }
 

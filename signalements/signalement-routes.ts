@@ -14,6 +14,8 @@ import type { SignalementService } from './signalement-service.js';
  */
 
 const THANKS = '/signalements/merci';
+/** Where a stored form goes, relative to /entreprises/{ridet}/signaler (the site may sit under a path prefix). */
+const THANKS_FROM_FORM = '../../signalements/merci';
 
 function unavailable(): ApiError {
   return new ApiError({ status: 503, code: 'signalements_unavailable', title: 'Signalements indisponibles', detail: 'Les signalements ne sont pas reçus par ce serveur.', headers: { 'retry-after': '60' } });
@@ -154,7 +156,7 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
         // Answered like a success so a bot learns nothing; counted, never stored.
         const taken = service.discard(client);
         if (!taken.ok) throw rateLimited(taken.retryAfterSeconds, service.limits.perClientPerHour);
-        return { status: 303, body: Buffer.alloc(0), headers: { location: THANKS }, cache: 'no-store' };
+        return { status: 303, body: Buffer.alloc(0), headers: { location: THANKS_FROM_FORM }, cache: 'no-store' };
       }
       const fields: Record<string, unknown> = { ridet };
       for (const name of ['annonce_id', 'champ', 'valeur_proposee', 'commentaire']) {
@@ -169,7 +171,7 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
       }
       const outcome = await service.submit(input, 'formulaire', client);
       if (!outcome.ok) throw outcome.reason === 'full' ? full() : rateLimited(outcome.retryAfterSeconds, service.limits.perClientPerHour);
-      return { status: 303, body: Buffer.alloc(0), headers: { location: THANKS }, cache: 'no-store' };
+      return { status: 303, body: Buffer.alloc(0), headers: { location: THANKS_FROM_FORM }, cache: 'no-store' };
     },
   };
 

@@ -3,7 +3,7 @@ import { ETAT_LABELS, countOf, frenchDate, printedRidet, sourceLabel, typeLabel 
 import { html, type SafeHtml } from './html-escape.js';
 import { pageShell } from './page-shell.js';
 import { ETAT_BADGES } from './page-styles.js';
-import { companyFeedHref, companyJsonHref, documentLinks, type DocumentLinks } from './site-links.js';
+import { companyFeedHref, companyJsonHref, documentLinks, reportFormHref, type DocumentLinks } from './site-links.js';
 import { embedCode } from './widget-embed.js';
 
 const DESCRIPTION_MAX = 160;
@@ -48,6 +48,10 @@ ${record.annonces.map(historyItem)}</ol>`}
 <p>Copiez ce code dans votre page :</p>
 <pre><code>${embedCode(record.fiche_url.replace(/entreprise\.html\?ridet=/, 'widget.html?ridets='))}</code></pre>
 </details>
+</section>
+<section aria-labelledby="signaler">
+<h2 id="signaler">Une erreur sur cette fiche ?</h2>
+<form method="get" action="${reportFormHref(record.ridet)}"><p>Une personne relit chaque signalement avant toute correction. <button type="submit">Signaler une erreur</button></p></form>
 </section>
 <footer>Données issues des annonces légales publiées en Nouvelle-Calédonie (JONC, journaux habilités, provinces), via annonces-nc.</footer>`;
   return pageShell({
@@ -103,6 +107,7 @@ function historyItem(item: EntrepriseAnnonce & DocumentLinks): SafeHtml {
 <h3>${item.titre}</h3>
 <p>${item.resume}</p>
 <p class="source">${sourceLabel(item.source)}${documentLinks(item).map((link) => html` · <a href="${link.href}" rel="noopener nofollow">${link.label}</a>`)}</p>
+<p class="muted"><a href="${reportFormHref(item.ridet, item.id)}" rel="nofollow">Signaler une erreur dans cette annonce</a></p>
 ${correctionNotes(item)}</article>
 </li>
 `;

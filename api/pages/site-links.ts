@@ -17,6 +17,14 @@ export function companyJsonHref(ridet: string): string {
   return `v1/entreprises/${encodeURIComponent(ridet)}`;
 }
 
+/**
+ * The readers' report form (served by the signalements module when the process mounts it,
+ * docs/signalements.md), for the company or one of its announcements.
+ */
+export function reportFormHref(ridet: string, annonceId?: string): string {
+  return `entreprises/${encodeURIComponent(ridet)}/signaler${annonceId === undefined ? '' : `?annonce=${encodeURIComponent(annonceId)}`}`;
+}
+
 export function widgetHref(ridets: readonly string[], limit?: number): string {
   return `widget.html?ridets=${ridets.map(encodeURIComponent).join(',')}${limit === undefined ? '' : `&limit=${limit}`}`;
 }

@@ -2,7 +2,7 @@ import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
 import { frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.js';
 import { html, type SafeHtml } from './html-escape.js';
 import { pageShell } from './page-shell.js';
-import { companyPageHref, companyFeedHref } from './site-links.js';
+import { companyPageHref, companyFeedHref, reportFormHref } from './site-links.js';
 import { WIDGET_LIMIT, WIDGET_MAX_RIDETS, type WidgetNotice, type WidgetRequest } from './widget-request.js';
 
 export interface WidgetModel {
@@ -71,6 +71,7 @@ function itemBlock(item: AnnonceItem): SafeHtml {
 <h2>${item.titre}</h2>
 <p><a href="${companyPageHref(item.ridet)}" target="_blank" rel="noopener">${item.denomination}</a> <span class="muted nowrap">RIDET ${printedRidet(item.ridet)}</span></p>
 <p class="source">${sourceLabel(item.source)}</p>
+<p class="muted"><a href="${reportFormHref(item.ridet, item.id)}" target="_blank" rel="noopener nofollow">Signaler une erreur</a></p>
 </li>
 `;
 }

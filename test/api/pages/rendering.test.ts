@@ -110,6 +110,12 @@ describe('widget rendering', () => {
     expect(page).toContain('&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;&lt;script&gt;window.__xss=2&lt;/script&gt; &amp; Fils');
   });
 
+  it('links each announcement to the readers’ report form, in a new tab', () => {
+    const page = render(`ridets=${LAGON}`, [LAGON]);
+    const id = record(LAGON).annonces[0]!.id;
+    expect(page).toContain(`<a href="entreprises/${LAGON}/signaler?annonce=${id}" target="_blank" rel="noopener nofollow">Signaler une erreur</a>`);
+  });
+
   it('explains itself when no RIDET is given', () => {
     const page = render('', []);
     expect(page).toContain('Ce widget affiche les dernières annonces légales des entreprises dont vous donnez les RIDET');
@@ -178,6 +184,15 @@ describe('company page rendering', () => {
     for (const without of [{ ...base, dirigeants_anciens: [] }, older]) {
       expect(renderCompanyPage(without).toString('utf8')).not.toContain('Anciens dirigeants');
     }
+  });
+
+  it('has a report form that needs no script (a GET to the form page) and a report link under each announcement', () => {
+    const base = record(LAGON);
+    const page = renderCompanyPage(base).toString('utf8');
+    expect(page).toContain(`<form method="get" action="entreprises/${LAGON}/signaler">`);
+    expect(page).toContain('<button type="submit">Signaler une erreur</button>');
+    for (const a of base.annonces) expect(page).toContain(`<a href="entreprises/${LAGON}/signaler?annonce=${a.id}" rel="nofollow">Signaler une erreur dans cette annonce</a>`);
+    expect(page).not.toContain('<script');
   });
 
   it('links each announcement’s official source and its archived copy, in that order', () => {
