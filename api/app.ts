@@ -18,7 +18,7 @@ import { routeHandler } from './request/route-handler.js';
 import { responseWriter } from './request/write-response.js';
 import { routeMethods, type Route } from './route.js';
 import { RouteTable } from './route-table.js';
-import { ROUTES } from './routes/index.js';
+import { coreRoutes } from './routes/index.js';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings.js';
 import { currentOnlyArchive, type SnapshotArchive } from './snapshot-archive.js';
 import { SnapshotViews } from './snapshot-view.js';
@@ -82,7 +82,9 @@ export function createApp(options: AppOptions): App {
   const bodies = options.bodies ?? new BodyCache(settings.bodyCacheMegabytes * 1024 * 1024);
   const views = new SnapshotViews(bodies);
   const archive = options.archive ?? currentOnlyArchive(options.snapshots);
-  const table = new RouteTable([...ROUTES, ...(options.routes ?? [])], PAGE_ROUTES);
+  // The core's routes with the stores they read, then the modules' (api/api-module.ts).
+  const core = coreRoutes({ documents: options.documents ?? null, exports: options.exports ?? null });
+  const table = new RouteTable([...core, ...(options.routes ?? [])], PAGE_ROUTES);
   const encodingOf = rememberedEncodings();
   const write = responseWriter(settings, encodingOf);
   const steps: readonly RequestStep[] = [
@@ -95,7 +97,7 @@ export function createApp(options: AppOptions): App {
     snapshotRequired,
     rememberedResponse(views),
     routeHandler(
-      { settings, archive, documents: options.documents ?? null, exports: options.exports ?? null, latest: () => options.snapshots.current },
+      { settings, archive, latest: () => options.snapshots.current },
       (route, path) => table.params(route, path),
     ),
   ];

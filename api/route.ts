@@ -3,8 +3,6 @@ import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import type { ProblemBody } from './problem.js';
 import type { RequestPrincipal } from './access-seam.js';
 import type { ApiSettings } from './settings.js';
-import type { BulkExports } from './bulk-export-service.js';
-import type { DocumentArchive } from './document-archive.js';
 import type { SnapshotArchive } from './snapshot-archive.js';
 import type { SnapshotView } from './snapshot-view.js';
 
@@ -33,10 +31,6 @@ export interface RouteContext {
   body: Buffer;
   /** Who the request was charged to, when access control tells (null with `allowAll`). */
   principal: RequestPrincipal | null;
-  /** The archived source documents (GET /v1/documents/{sha256}), when this server has a store. */
-  documents: DocumentArchive | null;
-  /** The snapshots' bulk files (GET /v1/exports), when this server has a store. */
-  exports: BulkExports | null;
 }
 
 /** `immutable`: a body that never changes at its address (an archived document): cached a year. */

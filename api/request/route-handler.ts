@@ -1,7 +1,5 @@
 import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
 import { CachedBody } from '../body-cache.js';
-import type { DocumentArchive } from '../document-archive.js';
-import type { BulkExports } from '../bulk-export-service.js';
 import type { Route, RouteContext } from '../route.js';
 import type { ApiSettings } from '../settings.js';
 import type { SnapshotArchive } from '../snapshot-archive.js';
@@ -13,8 +11,6 @@ const NO_BODY = Buffer.alloc(0);
 export interface HandlerDependencies {
   settings: ApiSettings;
   archive: SnapshotArchive;
-  documents: DocumentArchive | null;
-  exports: BulkExports | null;
   /** The snapshot served now (long polling waits for the next). */
   latest: () => SnapshotReader | null;
 }
@@ -27,7 +23,7 @@ export function routeHandler(deps: HandlerDependencies, params: (route: Route, p
     const routeContext: RouteContext = {
       path: context.path, rawQuery: context.query, params: params(route, context.path), snapshot: context.snapshot, view, pinned: context.pinned,
       settings: deps.settings, method: context.method, headers: request.headers, body: request.body ?? NO_BODY, principal: context.principal,
-      archive: deps.archive, documents: deps.documents, exports: deps.exports, latest: deps.latest,
+      archive: deps.archive, latest: deps.latest,
     };
     const result = await route.handle(routeContext);
     if (cacheKey === null || result.status !== 200) return result;

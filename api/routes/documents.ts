@@ -1,4 +1,4 @@
-import { DocumentArchiveError, isDocumentHash, type ArchivedDocument } from '../document-archive.js';
+import { DocumentArchiveError, isDocumentHash, type ArchivedDocument, type DocumentArchive } from '../document-archive.js';
 import { ApiError } from '../problem.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
@@ -19,11 +19,11 @@ const EXTENSIONS: Record<string, string> = {
  * hash to the address. Archived HTML comes from third-party sites: it is sent under a
  * `sandbox` Content-Security-Policy, so that a page's scripts never run as our origin.
  */
-export const documentsRoute: Route = {
+export const documentsRoute = (documents: DocumentArchive | null): Route => ({
   id: 'documents.get',
   template: '/v1/documents/{sha256}',
   needsSnapshot: false,
-  async handle({ params, rawQuery, documents }) {
+  async handle({ params, rawQuery }) {
     new QueryReader(rawQuery, []).assertValid();
     const sha256 = params.sha256 ?? '';
     if (!isDocumentHash(sha256)) {
@@ -57,7 +57,7 @@ export const documentsRoute: Route = {
       },
     };
   },
-};
+});
 
 function shown(value: string): string {
   return value.length > 80 ? `${value.slice(0, 80)}…` : value;

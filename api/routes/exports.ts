@@ -35,12 +35,12 @@ export function exportUrl(snapshotId: string, name: string): string {
  * size, sha256 and row count. Built on the first request for a snapshot (see
  * api/bulk-export-service.ts): until then 503 export_pending with Retry-After.
  */
-export const exportsListRoute: Route = {
+export const exportsListRoute = (exports: BulkExports | null): Route => ({
   id: 'exports.list',
   template: '/v1/exports',
   needsSnapshot: true,
   pinnable: true,
-  async handle({ rawQuery, snapshot, exports }) {
+  async handle({ rawQuery, snapshot }) {
     new QueryReader(rawQuery, []).assertValid();
     const index = await indexOf(available(exports), snapshot!.id);
     return {
@@ -49,7 +49,7 @@ export const exportsListRoute: Route = {
       cache: 'data',
     };
   },
-};
+});
 
 /**
  * GET /v1/exports/{snapshot}/{fichier}: the bytes of one bulk file, checked against its sha256
@@ -58,11 +58,11 @@ export const exportsListRoute: Route = {
  * its address: cached a year, its sha256 as strong tag, sent uncompressed so that the bytes on
  * the wire hash to the listed sha256.
  */
-export const exportsGetRoute: Route = {
+export const exportsGetRoute = (exports: BulkExports | null): Route => ({
   id: 'exports.get',
   template: '/v1/exports/{snapshot}/{fichier}',
   needsSnapshot: false,
-  async handle({ params, rawQuery, exports, archive, headers }) {
+  async handle({ params, rawQuery, archive, headers }) {
     new QueryReader(rawQuery, []).assertValid();
     const service = available(exports);
     const snapshotId = params.snapshot ?? '';
@@ -97,7 +97,7 @@ export const exportsGetRoute: Route = {
       headers: { ...fileHeaders, 'content-range': `bytes ${range.start}-${range.end}/${file.size}` },
     };
   },
-};
+});
 
 function available(exports: BulkExports | null): BulkExports {
   if (exports === null) throw ApiError.of('exports_unavailable', 'Ce serveur ne sert pas les fichiers en masse (il n’a pas de stockage d’objets).');

@@ -1,3 +1,5 @@
+import type { BulkExports } from '../bulk-export-service.js';
+import type { DocumentArchive } from '../document-archive.js';
 import { annoncesAtomRoute, entreprisesAtomRoute } from '../pages/atom-routes.js';
 import { routeMethods, type Route } from '../route.js';
 import { annoncesRoute } from './annonces.js';
@@ -12,15 +14,29 @@ import { searchRoute } from './search.js';
 import { snapshotsRoute } from './snapshots.js';
 import { v1IndexRoute } from './v1-index.js';
 
+/** What the core routes that read a store are made with (null: the server has no such store). */
+export interface CoreRouteStores {
+  /** GET /v1/documents/{sha256}; without it that route answers 404. */
+  documents: DocumentArchive | null;
+  /** GET /v1/exports; without it those routes answer 503 exports_unavailable. */
+  exports: BulkExports | null;
+}
+
 /**
- * Every route of the API core, in one place (docs/api.md and the OpenAPI document are checked
- * against it with the modules' routes: the webhooks, webhooks/webhook-routes.ts).
+ * Every route of the API core, in one place, the stores they read captured (docs/api.md and the
+ * OpenAPI document are checked against it with the modules' routes: webhooks/webhook-routes.ts).
  */
-export const ROUTES: readonly Route[] = [
-  // The Atom routes first: /v1/entreprises/{ridet} would match /v1/entreprises/{ridet}.atom too.
-  entreprisesAtomRoute, annoncesAtomRoute,
-  v1IndexRoute, entreprisesRoute, entreprisesModifieesRoute, annoncesRoute, changesRoute, searchRoute, snapshotsRoute, documentsRoute, exportsListRoute, exportsGetRoute, openapiRoute, healthzRoute, readyzRoute,
-];
+export function coreRoutes(stores: CoreRouteStores): Route[] {
+  return [
+    // The Atom routes first: /v1/entreprises/{ridet} would match /v1/entreprises/{ridet}.atom too.
+    entreprisesAtomRoute, annoncesAtomRoute,
+    v1IndexRoute, entreprisesRoute, entreprisesModifieesRoute, annoncesRoute, changesRoute, searchRoute, snapshotsRoute,
+    documentsRoute(stores.documents), exportsListRoute(stores.exports), exportsGetRoute(stores.exports), openapiRoute, healthzRoute, readyzRoute,
+  ];
+}
+
+/** The core routes of a server without stores: what tests and documentation list. */
+export const ROUTES: readonly Route[] = coreRoutes({ documents: null, exports: null });
 
 /** The read routes answer GET and HEAD; OPTIONS is the CORS preflight. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
