@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
  * The webhook state behind one small interface: subscriptions, the outbox (one delivery per
  * subscription and announcement), delivery attempts and the processed-snapshot marks. Two
  * drivers implement it (sqlite-webhook-store.ts, postgres-webhook-store.ts) and pass one shared
- * suite (test/api/webhooks/webhook-store-suite.ts). Times are epoch milliseconds, taken from the
+ * suite (test/webhooks/webhook-store-suite.ts). Times are epoch milliseconds, taken from the
  * caller's clock, never from the database's, so tests control them.
  */
 
