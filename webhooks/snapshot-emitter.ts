@@ -174,7 +174,8 @@ export class SnapshotEmitter {
         dedupeKey: dedupeKeyOf(item, this.#o.dedupeLegalEvents),
         payload: annonceCreatedPayload(item, snapshot.id),
       }));
-      const parent = snapshot.parentId === null ? null : await source.open(snapshot.parentId);
+      // The parent is read only when something was updated (most nights, nothing is).
+      const parent = snapshot.parentId === null || changes.updated.length === 0 ? null : await source.open(snapshot.parentId);
       const corrected = await correctedItems(snapshot, parent, changes.updated);
       for (const item of corrected) {
         // The announcement's RIDET now: when a correction moved it, its new company's
