@@ -37,6 +37,9 @@ export const ERROR_CATALOG = {
   delivery_not_found: { status: 404, title: 'Livraison introuvable' },
   webhook_limit_reached: { status: 403, title: 'Nombre maximal de webhooks atteint' },
   webhooks_unavailable: { status: 503, title: 'Webhooks indisponibles' },
+  signalements_rate_limited: { status: 429, title: 'Trop de signalements' },
+  signalements_full: { status: 503, title: 'Signalements suspendus' },
+  signalements_unavailable: { status: 503, title: 'Signalements indisponibles' },
   internal_error: { status: 500, title: 'Erreur interne' },
 } as const;
 

@@ -18,7 +18,7 @@ const THANKS = '/signalements/merci';
 const THANKS_FROM_FORM = '../../signalements/merci';
 
 function unavailable(): ApiError {
-  return new ApiError({ status: 503, code: 'signalements_unavailable', title: 'Signalements indisponibles', detail: 'Les signalements ne sont pas reçus par ce serveur.', headers: { 'retry-after': '60' } });
+  return ApiError.of('signalements_unavailable', 'Les signalements ne sont pas reçus par ce serveur.', { headers: { 'retry-after': '60' } });
 }
 
 /** Whom the per-client limit counts: the key, else the address access control saw (IPv6 by /64). */
@@ -40,23 +40,13 @@ function tooLarge(service: SignalementService): ApiError {
 }
 
 function rateLimited(retryAfterSeconds: number, limit: number): ApiError {
-  return new ApiError({
-    status: 429,
-    code: 'signalements_rate_limited',
-    title: 'Trop de signalements',
-    detail: `Au plus ${limit} signalements par heure depuis une même adresse ; réessayez dans ${retryAfterSeconds} s.`,
+  return ApiError.of('signalements_rate_limited', `Au plus ${limit} signalements par heure depuis une même adresse ; réessayez dans ${retryAfterSeconds} s.`, {
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 }
 
 function full(): ApiError {
-  return new ApiError({
-    status: 503,
-    code: 'signalements_full',
-    title: 'Signalements suspendus',
-    detail: 'Trop de signalements attendent d’être relus ; réessayez plus tard.',
-    headers: { 'retry-after': '3600' },
-  });
+  return ApiError.of('signalements_full', 'Trop de signalements attendent d’être relus ; réessayez plus tard.', { headers: { 'retry-after': '3600' } });
 }
 
 function bodyError(errors: FieldError[]): ApiError {

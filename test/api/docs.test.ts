@@ -15,10 +15,11 @@ import { API_SETTINGS } from '../../api/settings.js';
 import { DELIVERIES_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from '../../webhooks/webhook-routes.js';
 import { request } from './helpers/http-request.js';
 import { expectOpenApiValid } from './helpers/openapi-validator.js';
+import { signalementRoutes } from '../../signalements/signalement-routes.js';
 import { webhookRoutes } from '../../webhooks/webhook-routes.js';
 
-/** The routes the API process serves: the core's and the webhook module's (cli/serve.ts mounts it). */
-const ROUTES = [...CORE_ROUTES, ...webhookRoutes(null)];
+/** The routes the API process serves: the core's and its modules' (cli/serve.ts mounts the webhooks and the reports; their pages are not /v1). */
+const ROUTES = [...CORE_ROUTES, ...webhookRoutes(null), ...signalementRoutes(null).filter((r) => r.surface !== 'page')];
 
 const doc = fs.readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
 
@@ -45,6 +46,7 @@ const ROUTE_PARAMETERS: Record<string, readonly string[]> = {
   openapi: [],
   healthz: [],
   readyz: [],
+  'signalements.create': [],
   'webhooks.create': [],
   'webhooks.list': WEBHOOKS_LIST_PARAMETERS,
   'webhooks.get': ['id'],

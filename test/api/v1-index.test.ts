@@ -7,10 +7,11 @@ import { ROUTES as CORE_ROUTES } from '../../api/routes/index.js';
 import { DOCUMENTATION_URL } from '../../api/routes/v1-index.js';
 import { accessOptions, tempDir } from './access/access-fixtures.js';
 import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
+import { signalementRoutes } from '../../signalements/signalement-routes.js';
 import { webhookRoutes } from '../../webhooks/webhook-routes.js';
 
 /** The routes the API process serves: the core's and the webhook module's (cli/serve.ts mounts it). */
-const ROUTES = [...CORE_ROUTES, ...webhookRoutes(null)];
+const ROUTES = [...CORE_ROUTES, ...webhookRoutes(null), ...signalementRoutes(null).filter((r) => r.surface !== 'page')];
 
 interface Index {
   nom: string;

@@ -11,6 +11,7 @@ import { openSqliteSignalementStore } from '../../signalements/state/sqlite-sign
 import type { SignalementStore } from '../../signalements/state/signalement-store.js';
 import { startApiWithWebhooks, type StartedApiWithWebhooks } from '../../webhooks/serve-with-webhooks.js';
 import { request, type RawResponse } from '../api/helpers/http-request.js';
+import { expectOpenApiValid } from '../api/helpers/openapi-validator.js';
 import { freePort } from '../helpers/free-port.js';
 
 // The API as `npm run serve` composes it (webhooks and reports mounted), on 127.0.0.1, with the
@@ -51,8 +52,12 @@ const nextHour = () => {
   now += 2 * HOUR;
 };
 
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  request(api.url, '/v1/signalements', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+/** Every answer of the API route is checked against the OpenAPI document. */
+async function post(body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const res = await request(api.url, '/v1/signalements', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  expectOpenApiValid('POST', '/v1/signalements', res);
+  return res;
+}
 
 const REPORT = { ridet: '1234567001', champ: 'denomination', valeur_proposee: 'SARL LE BON NOM', commentaire: 'Le Kbis indique une autre dénomination.' };
 
