@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignalementInput } from '../../../signalements/signalement.js';
+import { openPostgresSignalementStore } from '../../../signalements/state/postgres-signalement-store.js';
+import type { SignalementStore } from '../../../signalements/state/signalement-store.js';
+import { openSqliteSignalementStore } from '../../../signalements/state/sqlite-signalement-store.js';
+import { openSqliteWebhookStore } from '../../../webhooks/state/sqlite-webhook-store.js';
+import { postgresUnavailableReason, startPostgresServer, type PostgresServer } from '../../webhooks/postgres-server.js';
+
+const INPUT: SignalementInput = { annonce_id: null, ridet: '1234567001', champ: 'denomination', valeur_proposee: 'LE BON NOM', commentaire: 'Le Kbis dit autrement.' };
+const T0 = Date.UTC(2026, 0, 1);
+
+/** The same behaviour from both drivers. */
+function describeStore(name: string, open: () => Promise<{ store: SignalementStore; reopen: () => Promise<SignalementStore> }>): void {
+  describe(name, () => {
+    it('stores, lists the open ones oldest first, settles once, counts, and refuses past the cap of open reports', async () => {
+      const { store, reopen } = await open();
+      try {
+        expect(await store.create(INPUT, { id: 'sig_b', origine: 'api', now: T0 + 2, maxOpen: 2 })).toMatchObject({ ok: true, signalement: { id: 'sig_b', statut: 'ouvert', created_at: T0 + 2 } });
+        expect((await store.create({ ...INPUT, annonce_id: '0123456789abcdef0123', ridet: null, valeur_proposee: null }, { id: 'sig_a', origine: 'formulaire', now: T0 + 1, maxOpen: 2 })).ok).toBe(true);
+        expect(await store.create(INPUT, { id: 'sig_c', origine: 'api', now: T0 + 3, maxOpen: 2 })).toEqual({ ok: false, reason: 'full' });
+        expect(await store.get('sig_c')).toBeNull();
+        expect((await store.listOpen(10)).map((s) => s.id)).toEqual(['sig_a', 'sig_b']);
+        expect(await store.get('sig_a')).toEqual({
+          id: 'sig_a', annonce_id: '0123456789abcdef0123', ridet: null, champ: 'denomination', valeur_proposee: null, commentaire: 'Le Kbis dit autrement.',
+          origine: 'formulaire', statut: 'ouvert', correction_id: null, created_at: T0 + 1, settled_at: null,
+        });
+
+        expect(await store.settle('sig_a', 'cor-000000000001', T0 + 10)).toMatchObject({ ok: true, signalement: { statut: 'traite', correction_id: 'cor-000000000001', settled_at: T0 + 10 } });
+        expect(await store.settle('sig_a', 'cor-000000000002', T0 + 11)).toMatchObject({ ok: false, reason: 'already_settled', signalement: { correction_id: 'cor-000000000001' } });
+        expect(await store.settle('sig_x', 'cor-000000000002', T0 + 11)).toEqual({ ok: false, reason: 'not_found', signalement: null });
+        expect(await store.counts()).toEqual({ ouverts: 1, traites: 1 });
+        // A settled report frees its place under the cap.
+        expect((await store.create(INPUT, { id: 'sig_c', origine: 'api', now: T0 + 12, maxOpen: 2 })).ok).toBe(true);
+
+        const secret = await store.formSecret();
+        expect(secret).toHaveLength(32);
+        expect(await store.formSecret()).toEqual(secret);
+        // Another instance (or a restart) opening the same database: the same rows, the same form key.
+        const other = await reopen();
+        try {
+          expect(await other.formSecret()).toEqual(secret);
+          expect(await other.counts()).toEqual({ ouverts: 2, traites: 1 });
+        } finally {
+          await other.close();
+        }
+      } finally {
+        await store.close();
+      }
+    });
+  });
+}
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describeStore('SQLite (the webhook database file)', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signalement-store-'));
+  dirs.push(dir);
+  const file = path.join(dir, 'api', 'webhooks.sqlite');
+  // The webhook store made the file first, as in a running API: both sets of tables live in it.
+  await openSqliteWebhookStore(file).close();
+  const store = openSqliteSignalementStore(file);
+  return { store, reopen: () => Promise.resolve(openSqliteSignalementStore(file)) };
+});
+
+describe('SQLite file', () => {
+  it('is created private, as the webhook store makes it, when the reports open it first', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signalement-store-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'api', 'webhooks.sqlite');
+    await openSqliteSignalementStore(file).close();
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    // The webhook store opens it afterwards, its own tables beside the reports'.
+    const webhooks = openSqliteWebhookStore(file);
+    await webhooks.close();
+  });
+});
+
+const unavailable = postgresUnavailableReason();
+describe.skipIf(unavailable !== null)(`PostgreSQL${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
+  let server: PostgresServer;
+  beforeAll(async () => {
+    server = await startPostgresServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  describeStore('PostgreSQL (pg, a throwaway server)', async () => {
+    const url = await server.createDatabase('signalements');
+    return { store: await openPostgresSignalementStore(url), reopen: () => openPostgresSignalementStore(url) };
+  });
+});
