@@ -64,7 +64,9 @@ export async function openWarehouse(file: string, options: { readOnly?: boolean 
         await connection.run('COMMIT');
         return result;
       } catch (error) {
-        await connection.run('ROLLBACK');
+        // A COMMIT that failed (a full disk) has already ended the transaction: the ROLLBACK's own
+        // "no transaction is active" must not hide the error that says why.
+        await connection.run('ROLLBACK').catch(() => undefined);
         throw error;
       }
     },
