@@ -93,7 +93,7 @@ async function startDemo(config: Config, asOf: string, force: boolean, running: 
   const access = accessConfig(config);
   // Loaded once the checks passed: they weigh seconds (DuckDB, crawlee, the sample world), which
   // --help, a bad option and a busy port need not wait for.
-  const [{ runPipeline }, { formatRunSummary }, { openWarehouse }, { OFFLINE_SITES, offlineCopyUrls }, { startSampleSites }, { publishWarehouse }, { currentSiteUrl }, { startApiServer }] = await Promise.all([
+  const [{ runPipeline }, { formatRunSummary }, { openWarehouse }, { OFFLINE_SITES, offlineCopyUrls }, { startSampleSites }, { publishWarehouse }, { currentSiteUrl }, { startApiWithWebhooks }, { mountSignalements }] = await Promise.all([
     import('../pipeline/run/run-pipeline.js'),
     import('../pipeline/run/run-report.js'),
     import('../pipeline/warehouse/warehouse.js'),
@@ -101,7 +101,8 @@ async function startDemo(config: Config, asOf: string, force: boolean, running: 
     import('../simulator/sample-sites/server.js'),
     import('../publish/publish-warehouse.js'),
     import('../publish/site-url.js'),
-    import('../api/start-api.js'),
+    import('../webhooks/serve-with-webhooks.js'),
+    import('../signalements/signalement-module.js'),
   ]);
   const lock = await acquireRunLock(config.dataDir);
   const store = openStore(config.storeUrl, config.env);
@@ -132,7 +133,7 @@ async function startDemo(config: Config, asOf: string, force: boolean, running: 
 
   const examples = await exampleQueries(await openWarehouse(config.warehousePath, { readOnly: true }));
   const logger = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
-  running.api = await startApiServer({ config, store, logger }).catch((error: unknown) => {
+  running.api = await startApiWithWebhooks({ config, store, logger, modules: [mountSignalements()] }).catch((error: unknown) => {
     throw portError(ports.api, error);
   });
   const base = `http://localhost:${config.port}`;
