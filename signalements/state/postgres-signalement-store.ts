@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inPostgresTransaction } from '../../platform/postgres-transaction.js';
 import { errorMessage } from '../../kernel/errors/app-error.js';
 import { SignalementError } from '../signalement.js';
 import { pendingMigrations, POSTGRES_VERSION_TABLE } from './migrations.js';
@@ -20,21 +21,7 @@ function redact(url: string): string {
 export async function openPostgresSignalementStore(url: string, options: { poolSize?: number } = {}): Promise<SignalementStore> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, connectionTimeoutMillis: 10_000 });
   pool.on('error', () => undefined);
-  async function tx<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK]);
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+  const tx = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => inPostgresTransaction(pool, work, LOCK);
   try {
     await tx(async (client) => {
       await client.query(POSTGRES_VERSION_TABLE);

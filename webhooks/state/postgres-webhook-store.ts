@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { errorMessage } from '../../kernel/errors/app-error.js';
+import { inPostgresTransaction } from '../../platform/postgres-transaction.js';
 import { migratePostgresWebhookStore } from './migrate-webhook-store.js';
 import {
   attemptFromRow, claimedFromRow, deliveryFromRow, eventsColumn, eventsFromColumn, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row,
@@ -48,20 +49,7 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
     throw new WebhookStoreError('webhook_store_unavailable', `[webhooks] [postgres] cannot open ${redact(url)}: ${errorMessage(error)}`, { cause: error });
   }
 
-  async function tx<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+  const tx = <T>(work: (client: Client) => Promise<T>): Promise<T> => inPostgresTransaction(pool, work);
   const rows = async (q: Client | pg.Pool, sql: string, params: unknown[] = []): Promise<Row[]> => (await q.query<Row>(sql, params)).rows;
 
   async function loadSubscriptions(q: Client | pg.Pool, found: Row[]): Promise<Subscription[]> {
