@@ -1,8 +1,8 @@
 import { ANNONCE_TYPES } from '../kernel/model/announcement.js';
 import { PUBLISHED_FIELDS } from '../kernel/model/announcement-record.js';
+import { CHANGE_KINDS } from '../kernel/model/change-event-id.js';
 import { ETATS } from '../publish/artefacts/company-state.js';
 import { BULK_FILES } from '../publish/snapshot/bulk-exports.js';
-import { CHANGE_KINDS } from './changes/event-id.js';
 import { ANNONCES_ATOM_LIMIT } from './pages/atom-routes.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.js';
 import { CHANGES_LIMIT, CHANGES_WAIT } from './routes/changes.js';

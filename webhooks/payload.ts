@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { changeEventId } from '../kernel/model/change-event-id.js';
 import type { LedgerItem } from '../publish/snapshot/snapshot-types.js';
-import { changeEventId } from '../api/changes/event-id.js';
 
 /** The one event kind of the contract. */
 export const ANNONCE_CREATED = 'annonce.created';
@@ -13,7 +13,7 @@ export const WEBHOOK_TEST = 'webhook.test';
 
 /**
  * The contract's payload: `event` plus the announcement fields, `id` (the announcement's stable
- * id) and `event_id`, the id GET /v1/changes gives the same change (api/changes/event-id.ts),
+ * id) and `event_id`, the id GET /v1/changes gives the same change (kernel/model/change-event-id.ts),
  * for the snapshot that added the item. Provenance and linking fields of the ledger item are not
  * part of it.
  */

@@ -1,8 +1,8 @@
 import { AppError } from '../../kernel/errors/app-error.js';
+import { changeEventId, type ChangeKind } from '../../kernel/model/change-event-id.js';
 import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
 import { ChangeCursorError, encodeChangeCursor, type ChangeCursor } from './change-cursor.js';
 import type { ChangeLog, HistoryEntry } from './change-log.js';
-import { changeEventId, type ChangeKind } from './event-id.js';
 import type { ChangeEvent } from './snapshot-events.js';
 
 /** What GET /v1/changes shows of one event. */

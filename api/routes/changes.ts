@@ -1,9 +1,9 @@
 import { ANNONCE_TYPES } from '../../kernel/model/announcement.js';
+import { CHANGE_KINDS, type ChangeKind } from '../../kernel/model/change-event-id.js';
 import { ChangeCursorError, type ChangeCursor } from '../changes/change-cursor.js';
 import { changePage, ChangesExpiredError } from '../changes/change-feed.js';
 import { changeLogOf } from '../changes/change-log.js';
 import { decodeCursorParameter, expiredProblem, malformedProblem } from '../changes/change-problems.js';
-import { CHANGE_KINDS, type ChangeKind } from '../changes/event-id.js';
 import { nextSnapshot } from '../changes/next-snapshot.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';

@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeEventId } from '../../api/changes/event-id.js';
+import { changeEventId } from '../../kernel/model/change-event-id.js';
 import type { LedgerItem } from '../../publish/snapshot/snapshot-types.js';
 import { ledgerItem, startReceiver, startWebhookApi, type ReceivedRequest, type Receiver, type WebhookApi } from './webhook-harness.js';
 
@@ -74,7 +74,7 @@ describe('annonce.updated after a correction', () => {
     expect(delivery!.headers['x-service-event']).toBe('annonce.updated');
     expect(JSON.parse(delivery!.body)).toEqual({
       event: 'annonce.updated',
-      // The change feed names the same change by the same id (api/changes/event-id.ts).
+      // The change feed names the same change by the same id (kernel/model/change-event-id.ts).
       event_id: changeEventId({ snapshot: published.snapshotId, kind: 'annonce.updated', subject: 'mal-attribuee' }),
       id: 'mal-attribuee', ridet: RIGHT, denomination: 'LAGON BLEU PLONGÉE', type: 'capital', titre: 'AUGMENTATION DE CAPITAL mal-attribuee',
       resume: 'Résumé de mal-attribuee.', date: '2026-11-20', source: 'JONC', fiche_url: `https://annonces.test/entreprise.html?ridet=${RIGHT}`,

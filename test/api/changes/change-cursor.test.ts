@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeCursorError, decodeChangeCursor, encodeChangeCursor } from '../../../api/changes/change-cursor.js';
-import { changeEventId } from '../../../api/changes/event-id.js';
 import { changedFields } from '../../../api/changes/snapshot-events.js';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -31,21 +30,6 @@ describe('change feed cursor', () => {
         expect((error as ChangeCursorError).code).toBe('cursor_malformed');
       }
     }
-  });
-});
-
-describe('change event ids', () => {
-  it('depend on the snapshot, the kind and the subject, and on nothing else', () => {
-    const base = { snapshot: '20261121T020000Z', kind: 'annonce.created', subject: 'a1' } as const;
-    const id = changeEventId(base);
-    expect(id).toMatch(/^evt_[A-Za-z0-9_-]{26}$/);
-    expect(changeEventId({ ...base })).toBe(id);
-    expect(new Set([
-      id,
-      changeEventId({ ...base, snapshot: '20261122T020000Z' }),
-      changeEventId({ ...base, kind: 'annonce.removed' }),
-      changeEventId({ ...base, subject: 'a2' }),
-    ]).size).toBe(4);
   });
 });
 
