@@ -39,10 +39,23 @@ export interface WarehousePublishOptions {
   now?: Date;
   /** `auto` (default): incremental when the last publish from this warehouse is what is current; `full`: rebuild everything. */
   mode?: 'auto' | 'full';
-  /** Tests shrink these; production keeps the defaults (treeLayout goes to publishSnapshot's testing seam). */
+  /** Test knobs; production leaves this out. */
+  testing?: WarehousePublishTesting;
+}
+
+/**
+ * The testing seam of a publish from the warehouse, shaped like publishSnapshot's
+ * (PublishTesting): tests shrink the sizes to exercise paging and tree layers on a small corpus
+ * and pin the code version so that the build fingerprint does not follow package.json.
+ */
+export interface WarehousePublishTesting {
+  /** Feed page sizes (default DEFAULT_PAGE_OPTIONS). */
   pages?: PageOptions;
+  /** Rows read from the warehouse per batch (default 20 000, build-artefacts.ts). */
   batchSize?: number;
+  /** Tree layering thresholds, handed to publishSnapshot's testing seam. */
   treeLayout?: TreeLayout;
+  /** The code version recorded in the manifest and the build fingerprint (default codeVersion()). */
   codeVersion?: string;
 }
 
@@ -94,8 +107,9 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   };
   const { warehouse, store } = options;
   const now = options.now ?? new Date();
-  const context = buildContext({ siteUrl: options.siteUrl, ...(options.batchSize ? { batchSize: options.batchSize } : {}), ...(options.pages ? { pages: options.pages } : {}) });
-  const version = options.codeVersion ?? codeVersion();
+  const testing = options.testing ?? {};
+  const context = buildContext({ siteUrl: options.siteUrl, ...(testing.batchSize ? { batchSize: testing.batchSize } : {}), ...(testing.pages ? { pages: testing.pages } : {}) });
+  const version = testing.codeVersion ?? codeVersion();
   const fingerprint = await buildFingerprint(warehouse, { siteUrl: context.siteUrl, pages: context.pages, codeVersion: version });
   const state = await readPublishState(warehouse);
   const pointer = await readCurrent(store);
@@ -142,7 +156,7 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
     ...(options.maxShrink !== undefined ? { maxShrink: options.maxShrink } : {}),
     skipUnchanged: true, now,
     ...(options.logger ? { logger: options.logger } : {}),
-    ...(options.treeLayout ? { testing: { treeLayout: options.treeLayout } } : {}),
+    ...(testing.treeLayout ? { testing: { treeLayout: testing.treeLayout } } : {}),
     ...(standing !== null ? { overRollback: true } : {}),
   };
   const base = { runIds: options.runIds, counts, codeVersion: version, force: options.force ?? false };

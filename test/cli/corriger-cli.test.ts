@@ -311,7 +311,7 @@ describe('pipeline corriger', () => {
     const store = new MemoryStore('memory://corrections');
     const publish = (n: number) =>
       withWarehouse((warehouse) =>
-        publishFromWarehouse({ warehouse, store, siteUrl: 'https://annonces.test', runIds: [`run-${n}`], now: new Date(Date.UTC(2026, 2, n, 2)), codeVersion: 'test' }),
+        publishFromWarehouse({ warehouse, store, siteUrl: 'https://annonces.test', runIds: [`run-${n}`], now: new Date(Date.UTC(2026, 2, n, 2)), testing: { codeVersion: 'test' } }),
       );
     await publish(1);
     expect((await corriger([MISREAD_ID, '--ridet', RIGHT, '--raison', 'RIDET mal lu'])).code).toBe(0);

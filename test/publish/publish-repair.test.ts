@@ -27,7 +27,7 @@ async function setup() {
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   const store = new FsStore(dir);
   await fillApiFixture(temp.warehouse, 300);
-  const publish = (n: number, force = false) => publishFromWarehouse({ warehouse: temp.warehouse, store, siteUrl: SITE, runIds: [`run-${n}`], now: night(n), codeVersion: 'test', force });
+  const publish = (n: number, force = false) => publishFromWarehouse({ warehouse: temp.warehouse, store, siteUrl: SITE, runIds: [`run-${n}`], now: night(n), testing: { codeVersion: 'test' }, force });
   return { warehouse: temp.warehouse, store, publish };
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deriveCompanies } from '../../pipeline/load/derive-companies.js';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import { publishFromWarehouse, type WarehousePublishOptions, type WarehousePublishResult } from '../../publish/publish-warehouse.js';
+import { publishFromWarehouse, type WarehousePublishResult, type WarehousePublishTesting } from '../../publish/publish-warehouse.js';
 import type { TreeRootV2 } from '../../publish/snapshot/manifest.js';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
 import { objectKey } from '../../publish/snapshot/snapshot-layout.js';
@@ -12,7 +12,7 @@ import { createTempWarehouse, fillApiFixture, insertAnnouncement, insertBulk, ty
 const SITE = 'https://annonces.test';
 // Small pages and an eagerly layered tree, so that a few hundred announcements exercise page
 // re-cutting, resyncs, tree layers and shard folding as 10^6 would.
-const TUNING: Pick<WarehousePublishOptions, 'pages' | 'treeLayout' | 'codeVersion'> = {
+const TUNING: WarehousePublishTesting = {
   pages: { minItems: 5, maxItems: 20, modulus: 5 },
   treeLayout: { minLayeredPaths: 10, maxLayers: 4, maxLayerFraction: 0.5 },
   codeVersion: 'test',
@@ -30,7 +30,7 @@ async function side(mode: 'auto' | 'full') {
   cleanups.push(() => temp.cleanup());
   const store = new MemoryStore(`memory://${mode}`);
   const publish = (n: number) =>
-    publishFromWarehouse({ warehouse: temp.warehouse, store, siteUrl: SITE, runIds: [`run-${n}`], now: night(n), mode, ...TUNING });
+    publishFromWarehouse({ warehouse: temp.warehouse, store, siteUrl: SITE, runIds: [`run-${n}`], now: night(n), mode, testing: TUNING });
   return { warehouse: temp.warehouse, store, publish };
 }
 
@@ -155,7 +155,7 @@ describe('an incremental publish', () => {
     const other = await createTempWarehouse();
     cleanups.push(() => other.cleanup());
     await fillApiFixture(other.warehouse, 100);
-    await publishFromWarehouse({ warehouse: other.warehouse, store: one.store, siteUrl: SITE, runIds: ['other'], now: night(3), ...TUNING });
+    await publishFromWarehouse({ warehouse: other.warehouse, store: one.store, siteUrl: SITE, runIds: ['other'], now: night(3), testing: TUNING });
     await insertAnnouncement(one.warehouse, announcement({ id: 'later-still', ridet: '2000001001', date: '2023-03-02' }));
     const fourth = await one.publish(4);
     expect(fourth.mode).toBe('full');

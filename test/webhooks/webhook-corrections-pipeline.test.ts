@@ -68,7 +68,7 @@ describe('a correction reaches the right company’s webhook subscriber', () => 
     });
     const publish = (day: number) =>
       withWarehouse((warehouse) =>
-        publishFromWarehouse({ warehouse, store: objects, siteUrl: 'https://annonces.test', runIds: [`run-${day}`], now: new Date(Date.UTC(2026, 2, day, 2)), codeVersion: 'test' }),
+        publishFromWarehouse({ warehouse, store: objects, siteUrl: 'https://annonces.test', runIds: [`run-${day}`], now: new Date(Date.UTC(2026, 2, day, 2)), testing: { codeVersion: 'test' } }),
       );
     await publish(1);
     await api.settle();
