@@ -16,6 +16,51 @@ export interface ApiMetricsOptions {
   processMetrics?: boolean;
 }
 
+/** A served snapshot whose announcements can be read one by one (the API serves SnapshotHandles). */
+interface LedgerReader {
+  readonly id: string;
+  ledger(): AsyncIterable<{ corrections?: readonly unknown[] }>;
+}
+
+function hasLedger(snapshot: SnapshotReader): snapshot is SnapshotReader & LedgerReader {
+  return typeof (snapshot as Partial<LedgerReader>).ledger === 'function';
+}
+
+/**
+ * The corrected announcements of the served snapshot, counted in the background: a ledger pass
+ * reads every announcement (seconds at 10^6), which a scrape must not wait for, and a snapshot
+ * never changes, so each is counted once. Until the served snapshot is counted, the last count
+ * stays exposed under its own snapshot's label; a failed pass is tried again at the next scrape.
+ */
+class CorrectedCount {
+  #counted: { snapshot: string; count: number } | null = null;
+  #counting: string | null = null;
+
+  read(current: SnapshotReader | null): { snapshot: string; count: number } | null {
+    if (current !== null && this.#counted?.snapshot !== current.id && this.#counting !== current.id && hasLedger(current)) {
+      this.#counting = current.id;
+      void countCorrected(current).then(
+        (count) => {
+          // A pass over a snapshot swapped out meanwhile does not replace a later one's count.
+          if (this.#counting !== current.id) return;
+          this.#counted = { snapshot: current.id, count };
+          this.#counting = null;
+        },
+        () => {
+          if (this.#counting === current.id) this.#counting = null;
+        },
+      );
+    }
+    return this.#counted;
+  }
+}
+
+async function countCorrected(snapshot: LedgerReader): Promise<number> {
+  let count = 0;
+  for await (const item of snapshot.ledger()) if ((item.corrections ?? []).length > 0) count += 1;
+  return count;
+}
+
 interface RouteSeries {
   requests: Map<number, Counter.Internal>;
   latency: Histogram.Internal<'route'>;
@@ -82,6 +127,18 @@ export class ApiMetrics {
     counter('hits', 'Body lookups answered from memory.', (s) => s.hits);
     counter('misses', 'Bodies read from the store (each verified against its hash).', (s) => s.misses);
     counter('evictions', 'Bodies dropped to stay within BODY_CACHE_MB.', (s) => s.evictions);
+    const corrected = new CorrectedCount();
+    new Gauge({
+      name: `${METRICS_PREFIX}snapshot_corrected_announcements`,
+      help: 'Announcements carrying an operator correction (a `corrections` list) in the snapshot named, as published (docs/corrections.md). Counted once per snapshot by a pass over its ledger started by the first scrape that sees it: absent until then.',
+      labelNames: ['snapshot'],
+      registers,
+      collect() {
+        this.reset();
+        const counted = corrected.read(snapshots.current);
+        if (counted) this.set({ snapshot: counted.snapshot }, counted.count);
+      },
+    });
     if (options.searchQueue) {
       const queue = options.searchQueue;
       new Gauge({ name: `${METRICS_PREFIX}search_queue_depth`, help: 'Searches waiting for their turn on the event loop.', registers, collect() { this.set(queue.depth); } });

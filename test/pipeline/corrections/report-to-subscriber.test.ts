@@ -14,6 +14,7 @@ import { mountSignalements } from '../../../signalements/signalement-module.js';
 import { startApiWithWebhooks, type StartedApiWithWebhooks } from '../../../webhooks/serve-with-webhooks.js';
 import { request, type RawResponse } from '../../api/helpers/http-request.js';
 import { expectOpenApiValid } from '../../api/helpers/openapi-validator.js';
+import { parsePrometheusText, type Exposition } from '../../api/helpers/prometheus-text.js';
 import { freePort } from '../../helpers/free-port.js';
 import { manualClock, startReceiver, type Receiver } from '../../webhooks/webhook-harness.js';
 import { RIGHT_RIDET, startMisprintedSite, WRONG_RIDET, type MisprintedSite } from './misprinted-site.js';
@@ -120,6 +121,19 @@ async function settleWebhooks(): Promise<void> {
   await runtime.worker.runDue();
 }
 
+async function scrape(): Promise<Exposition> {
+  const res = await request(api.url, '/metrics');
+  expect(res.status, res.text).toBe(200);
+  return parsePrometheusText(res.text);
+}
+
+/** The corrected announcements /metrics counts in `snapshot`, once counted (a background pass the first scrape starts). */
+async function correctedIn(snapshot: string): Promise<number | undefined> {
+  let counted: number | undefined;
+  await expect.poll(async () => (counted = (await scrape()).value('annonces_api_snapshot_corrected_announcements', { snapshot })), { timeout: 10_000, interval: 50 }).toBeDefined();
+  return counted;
+}
+
 interface Announcement {
   id: string;
   ridet: string;
@@ -147,6 +161,7 @@ describe('a misattributed notice, reported, corrected and delivered to the right
     expect(misread).not.toHaveProperty('corrections');
     expect((await announcementsOf(RIGHT_RIDET)).map((a) => a.type)).toEqual(['creation']);
     const annonceId = misread!.id;
+    expect(await correctedIn(snapshot1)).toBe(0);
 
     // b) A subscriber of each company, through the API.
     const secrets: Record<string, string> = {};
@@ -200,6 +215,12 @@ describe('a misattributed notice, reported, corrected and delivered to the right
       });
     };
     await expectCorrected();
+    // /metrics: the published snapshot's corrected announcement, the report settled.
+    expect(await correctedIn(snapshot2)).toBe(1);
+    const metrics = await scrape();
+    expect(metrics.value('annonces_signalements', { statut: 'ouvert' })).toBe(0);
+    expect(metrics.value('annonces_signalements', { statut: 'traite' })).toBe(1);
+    expect(metrics.value('annonces_signalements_received_total')).toBe(1);
 
     // g) The API delivers annonce.updated to the right company's subscriber, signed; nothing to the wrong one's.
     await settleWebhooks();
