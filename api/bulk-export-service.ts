@@ -5,6 +5,7 @@ import { AppError } from '../kernel/errors/app-error.js';
 import type { Logger } from '../platform/logger.js';
 import { Gate } from './document-archive.js';
 import { buildBulkExports, exportFileKey, readBulkExportIndex, type BuildOptions, type BulkExportIndex, type BulkFile } from '../publish/snapshot/bulk-exports.js';
+import { SnapshotError } from '../publish/snapshot/snapshot-error.js';
 import type { ObjectStore } from '../publish/store/object-store.js';
 
 /**
@@ -14,6 +15,8 @@ import type { ObjectStore } from '../publish/store/object-store.js';
  * and inside one process concurrent requests share one build (builds run one at a time, so a
  * burst over many snapshots does not start many DuckDB conversions). A request waits for the
  * build up to `buildWaitMs`, then answers `pending` (503 with Retry-After) while the build goes on.
+ * A build refused because a garbage collection runs (bulk-exports.ts) is `pending` too, and the
+ * next request tries again.
  *
  * Served from a local copy: the first time this process serves a file, it reads the object from
  * the store, checks its bytes against the sha256 the index names (an altered object is
@@ -22,7 +25,7 @@ import type { ObjectStore } from '../publish/store/object-store.js';
  * the whole file again.
  */
 export interface BulkExports {
-  /** The snapshot's index; `pending` when its build outlasts the wait. */
+  /** The snapshot's index; `pending` when its build outlasts the wait or waits for a GC. */
   index(snapshotId: string): Promise<BulkExportIndex | 'pending'>;
   /** Bytes `start..end` (inclusive) of a file of an index, checked against its hash. */
   read(file: BulkFile, start: number, end: number): Promise<Buffer>;
@@ -72,7 +75,8 @@ export function storeBulkExports(store: ObjectStore, options: BulkExportOptions)
         },
         (err: unknown) => {
           builds.delete(snapshotId);
-          options.logger?.error({ err, snapshot: snapshotId }, 'bulk export build failed');
+          if (SnapshotError.is(err) && err.code === 'snapshot_gc_running') options.logger?.info({ snapshot: snapshotId }, 'bulk export build put off: a garbage collection is running');
+          else options.logger?.error({ err, snapshot: snapshotId }, 'bulk export build failed');
         },
       );
     }
@@ -81,7 +85,11 @@ export function storeBulkExports(store: ObjectStore, options: BulkExportOptions)
 
   const buildAndLog = async (snapshotId: string): Promise<BulkExportIndex> => {
     const started = performance.now();
-    const index = await buildBulkExports(store, snapshotId, { ...options.build, parquet: { ...EXPORT_BUILD_DUCKDB, ...options.build?.parquet } });
+    const index = await buildBulkExports(store, snapshotId, {
+      ...(options.logger ? { logger: options.logger } : {}),
+      ...options.build,
+      parquet: { ...EXPORT_BUILD_DUCKDB, ...options.build?.parquet },
+    });
     options.logger?.info({ snapshot: snapshotId, ms: Math.round(performance.now() - started), bytes: index.files.reduce((n, f) => n + f.size, 0) }, 'bulk exports built');
     return index;
   };
@@ -124,6 +132,11 @@ export function storeBulkExports(store: ObjectStore, options: BulkExportOptions)
       });
       try {
         return await Promise.race([build, timeout]);
+      } catch (error) {
+        // A garbage collection is running: the build stored nothing and is tried again by the
+        // next request, so this one is told to come back, like a build that takes its time.
+        if (SnapshotError.is(error) && error.code === 'snapshot_gc_running') return 'pending';
+        throw error;
       } finally {
         clearTimeout(timer);
       }

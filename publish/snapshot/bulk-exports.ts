@@ -5,10 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { silentLogger, type Logger } from '../../platform/logger.js';
 import type { ObjectStore } from '../store/object-store.js';
 import { ndjsonToParquet, writeSnapshotNdjson, type ParquetOptions } from './export-files.js';
 import { ObjectCache } from './manifest.js';
+import { acquirePublishLease } from './lease.js';
 import { openSnapshot } from './open-snapshot.js';
+import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.js';
 import { SHA256_PATTERN, isSnapshotId } from './snapshot-layout.js';
 
 /**
@@ -20,9 +23,13 @@ import { SHA256_PATTERN, isSnapshotId } from './snapshot-layout.js';
  *   exports/snapshots/<id>.json     the snapshot's index: name, size, sha256 and rows of each
  *
  * The index is written last, so a build cut half-way leaves no index and the next one starts
- * again (files already stored are not uploaded twice). The files are outside `objects/`: GC
- * never sweeps them and snapshot integrity checks never count them; they are derived, and can
- * always be built again from the snapshot.
+ * again (files already stored are not uploaded twice). The files are outside `objects/`:
+ * snapshot integrity checks never count them; they are derived, and can always be built again
+ * from the snapshot. GC deletes a pruned snapshot's index, then the files no remaining index
+ * names (gc-exports.ts). Since a build may find a file already stored and rely on it, it stores
+ * its files and its index under a publish lease (lease.ts), as a publish does: GC does not sweep
+ * while the lease is held, and the build refuses to store while GC runs (`snapshot_gc_running`,
+ * which the API answers as a build still pending).
  */
 export const EXPORT_FILES_PREFIX = 'exports/files/';
 export const EXPORT_INDEX_PREFIX = 'exports/snapshots/';
@@ -75,6 +82,10 @@ export interface BuildOptions {
   now?: Date;
   /** DuckDB's bounds for the Parquet conversion (export-files.ts). */
   parquet?: Omit<ParquetOptions, 'compression' | 'spillDir'>;
+  /** Age after which a GC lock is considered left by a crash (default SNAPSHOT_LEASE_TTL_SECONDS's). */
+  leaseTtlSeconds?: number;
+  /** Where a failure to release the lease is reported (it does not fail the build). */
+  logger?: Logger;
 }
 
 /**
@@ -107,17 +118,28 @@ export async function buildBulkExports(store: ObjectStore, snapshotId: string, o
     const files: BulkFile[] = [];
     for (const spec of BULK_FILES) {
       const file = local[spec.name]!;
-      const sha256 = await hashFile(file);
-      const { size } = await stat(file);
-      const key = exportFileKey(sha256);
-      // Content-addressed: an object of the right size at its hash's key is these bytes.
-      const present = await store.head(key);
-      if (present === null || present.size !== size) await store.putFile(key, file, { contentType: spec.mediaType });
-      files.push({ ...spec, size, sha256, rows: spec.content === 'annonces' ? counts.announcements : counts.companies });
+      files.push({ ...spec, size: (await stat(file)).size, sha256: await hashFile(file), rows: spec.content === 'annonces' ? counts.announcements : counts.companies });
     }
-    const index: BulkExportIndex = { version: EXPORT_INDEX_VERSION, snapshot: snapshot.id, builtAt: (options.now ?? new Date()).toISOString(), files };
-    await store.put(exportIndexKey(snapshot.id), `${JSON.stringify(index, null, 2)}\n`, { contentType: 'application/json' });
-    return index;
+    const now = options.now ?? new Date();
+    // Held from the first file reused to the index that names it, and no longer: the build
+    // itself (the long part) does not keep GC from sweeping.
+    const lease = await acquirePublishLease(store, now, options.leaseTtlSeconds ?? DEFAULT_SNAPSHOT_SETTINGS.leaseTtlSeconds);
+    try {
+      for (const file of files) {
+        const key = exportFileKey(file.sha256);
+        // Content-addressed: an object of the right size at its hash's key is these bytes.
+        const present = await store.head(key);
+        if (present === null || present.size !== file.size) await store.putFile(key, local[file.name]!, { contentType: file.mediaType });
+      }
+      const index: BulkExportIndex = { version: EXPORT_INDEX_VERSION, snapshot: snapshot.id, builtAt: now.toISOString(), files };
+      await store.put(exportIndexKey(snapshot.id), `${JSON.stringify(index, null, 2)}\n`, { contentType: 'application/json' });
+      return index;
+    } finally {
+      await lease.release().catch((err: unknown) => {
+        // Until it ages out (or this process ends, on this host), GC skips its sweeps: say why.
+        (options.logger ?? silentLogger).warn({ err, store: store.url, lease: lease.key }, 'could not release the export build lease; GC does not sweep until it expires or is deleted');
+      });
+    }
   } finally {
     await rm(temp, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import { silentLogger, type Logger } from '../../platform/logger.js';
 import type { ObjectStore } from '../store/object-store.js';
 import { listAll } from '../store/object-store.js';
+import { dropExportIndexes, sweepExports, type ExportGcResult } from './gc-exports.js';
 import { acquireGcLock, livePublishes } from './lease.js';
 import { listSnapshotIds } from './list-snapshots.js';
 import { ObjectCache, readManifest, type LedgerMonth } from './manifest.js';
@@ -32,16 +33,20 @@ export interface GcResult {
   deletedBytes: number;
   /** Unreferenced objects spared because they are younger than the grace period. */
   sparedRecent: number;
-  /** Set when the object sweep did not run, with the reason. */
+  /** Set when the object sweep did not run, with the reason (the exports sweep did not run either). */
   sweepSkipped: string | null;
+  /** The pruned snapshots' bulk files (gc-exports.ts). */
+  exports: ExportGcResult;
 }
 
 /**
- * Retention: deletes manifests beyond the newest `keep` (never the current one), then objects no
- * kept snapshot references. Safe against a concurrent publish: GC takes `locks/gc.json` then
- * skips the sweep if any publish lease is live (publishes check the lock the other way round),
- * and it never deletes an object younger than the grace period. Only `objects/` is swept:
- * `raw/`, `audit/` and everything else are out of its reach.
+ * Retention: deletes manifests beyond the newest `keep` (never the current one), each after its
+ * exports index, then objects no kept snapshot references, then exports indexes whose snapshot
+ * is gone and export files no remaining index names (gc-exports.ts). Safe against a concurrent
+ * publish or export build: GC takes `locks/gc.json` then skips both sweeps if any lease is live
+ * (publishes and export builds check the lock the other way round), and it never deletes an
+ * object or an export file younger than the grace period. Only `objects/`, `snapshots/` and
+ * `exports/` are touched: `raw/`, `audit/` and everything else are out of its reach.
  */
 export async function gc(store: ObjectStore, options: GcOptions): Promise<GcResult> {
   if (!Number.isInteger(options.keep) || options.keep < 1) {
@@ -62,6 +67,8 @@ export async function gc(store: ObjectStore, options: GcOptions): Promise<GcResu
     // stops GC instead of letting it delete objects that snapshot may still reach.
     const referenced = live.length === 0 ? await referencedObjects(store, [...kept]) : null;
 
+    // Each index before the manifests, so a crash never leaves an index whose snapshot is gone.
+    const droppedIndexes = await dropExportIndexes(store, doomed, options.dryRun ?? false);
     if (!options.dryRun) for (const id of doomed) await store.delete(manifestKey(id));
 
     const result: GcResult = {
@@ -71,6 +78,7 @@ export async function gc(store: ObjectStore, options: GcOptions): Promise<GcResu
       deletedBytes: 0,
       sparedRecent: 0,
       sweepSkipped: null,
+      exports: { deletedIndexes: droppedIndexes, deletedFiles: 0, deletedBytes: 0, sparedRecent: 0 },
     };
     if (referenced === null) {
       result.sweepSkipped = `publish in progress (${live.map((m) => `${m.host} pid ${m.pid} since ${m.startedAt}`).join(', ')})`;
@@ -89,6 +97,13 @@ export async function gc(store: ObjectStore, options: GcOptions): Promise<GcResu
       result.deletedObjects += 1;
       result.deletedBytes += info.size;
     }
+    const swept = await sweepExports(store, { pruned: new Set(doomed), now, graceMs, dryRun: options.dryRun ?? false });
+    result.exports = {
+      deletedIndexes: [...droppedIndexes, ...swept.orphanIndexes],
+      deletedFiles: swept.deletedFiles,
+      deletedBytes: swept.deletedBytes,
+      sparedRecent: swept.sparedRecent,
+    };
     return result;
   } finally {
     await lock.release().catch((err: unknown) => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { storeBulkExports } from '../../api/bulk-export-service.js';
 import { exportFileKey, exportIndexKey } from '../../publish/snapshot/bulk-exports.js';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
+import { GC_LOCK_KEY } from '../../publish/snapshot/snapshot-layout.js';
 import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.js';
 import { MemoryStore } from '../../publish/store/memory-store.js';
 import { eventually } from '../helpers/eventually.js';
@@ -93,6 +94,22 @@ describe('the bulk export service', () => {
     await expect(exports.index('20990101T000000Z')).rejects.toMatchObject({ code: 'snapshot_not_found' });
     expect(store.reads.get('snapshots/20990101T000000Z.json')).toBe(2);
     expect(log.lines.map((l) => JSON.parse(l) as { msg: string; level: number }).filter((l) => l.msg === 'bulk export build failed' && l.level === 50)).toHaveLength(2);
+  });
+
+  it('answers pending while a garbage collection runs, logged as put off, and builds once it has ended', async () => {
+    const { store, snapshotId, cacheDir } = await fixture();
+    const log = memoryLogger();
+    const exports = storeBulkExports(store, { cacheDir, logger: log.logger });
+    await store.put(GC_LOCK_KEY, JSON.stringify({ id: 'gc', startedAt: new Date().toISOString(), host: 'elsewhere', pid: 2 }));
+    expect(await exports.index(snapshotId)).toBe('pending');
+    expect(await store.get(exportIndexKey(snapshotId))).toBeNull();
+    const lines = log.lines.map((l) => JSON.parse(l) as { msg: string; level: number });
+    expect(lines.filter((l) => l.msg.includes('garbage collection') && l.level === 30)).toHaveLength(1);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    await store.delete(GC_LOCK_KEY);
+    const index = await exports.index(snapshotId);
+    expect(index).not.toBe('pending');
+    expect(await store.get(exportIndexKey(snapshotId))).not.toBeNull();
   });
 
   it('reads ranges from a local copy checked once, and refuses an altered object', async () => {

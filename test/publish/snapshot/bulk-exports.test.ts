@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildBulkExports, exportFileKey, exportIndexKey, readBulkExportIndex } from '../../../publish/snapshot/bulk-exports.js';
 import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
+import { GC_LOCK_KEY, LEASES_PREFIX } from '../../../publish/snapshot/snapshot-layout.js';
 import { MemoryStore } from '../../../publish/store/memory-store.js';
 import { inputOf, makeCorpus } from './snapshot-fixture.js';
 
@@ -68,6 +69,18 @@ describe('bulk exports of a snapshot', () => {
     await store.put(exportIndexKey(snapshotId), JSON.stringify({ ...index, snapshot: '20200101T000000Z' }));
     expect(await readBulkExportIndex(store, snapshotId)).toBeNull();
     expect(await readBulkExportIndex(store, '../current')).toBeNull();
+  });
+
+  it('stores nothing while a garbage collection runs (snapshot_gc_running), and leaves no lease', async () => {
+    const { store, snapshotId } = await published(2);
+    const now = new Date('2026-11-20T03:00:00Z');
+    await store.put(GC_LOCK_KEY, JSON.stringify({ id: 'gc', startedAt: now.toISOString(), host: 'elsewhere', pid: 2 }));
+    await expect(buildBulkExports(store, snapshotId, { tempDir, now })).rejects.toMatchObject({ code: 'snapshot_gc_running' });
+    expect((await store.list('exports/')).objects).toEqual([]);
+    expect((await store.list(LEASES_PREFIX)).objects).toEqual([]);
+    await store.delete(GC_LOCK_KEY);
+    expect((await buildBulkExports(store, snapshotId, { tempDir, now })).snapshot).toBe(snapshotId);
+    expect((await store.list(LEASES_PREFIX)).objects).toEqual([]);
   });
 
   it('fails with snapshot_not_found for a snapshot the store does not hold, storing nothing', async () => {
