@@ -8,6 +8,7 @@ import { evalCommand } from './pipeline/eval-command.js';
 import { parseCommand } from './pipeline/parse-command.js';
 import { corrigerCommand } from './pipeline/corriger-command.js';
 import { revueCommand } from './pipeline/revue-command.js';
+import { rejeterCommand } from './pipeline/signalement-command.js';
 import { calendarDate, quarantineCommand, quarantineReason } from './pipeline/quarantine-command.js';
 import type { QuarantineReason } from '../kernel/model/announcement.js';
 import { reparseCommand } from './pipeline/reparse-command.js';
@@ -18,7 +19,7 @@ export interface PipelineCliIo extends CommandOutput {
   env: Env;
   /** What `parse -` reads; the process's standard input when absent. */
   stdin?: AsyncIterable<Uint8Array | string>;
-  /** The clock `corriger` dates corrections with; the system's when absent (tests inject one). */
+  /** The clock `corriger` dates corrections and `signalement rejeter` rejections with; the system's when absent (tests inject one). */
   now?: () => Date;
 }
 
@@ -148,6 +149,21 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--json', 'affiche du JSON')
     .action(async (options: { json?: boolean }) => {
       exit.code = await revueCommand(config(), { json: options.json ?? false }, io.out);
+    });
+
+  const signalement = program
+    .command('signalement')
+    .description('Règle un signalement de lecteur sans correction (ceux que corriger --signalement ne clôt pas ; docs/signalements.md).');
+  signalement
+    .command('rejeter')
+    .usage('<signalement_id> --raison <texte> [--par <qui>] [--json]')
+    .description('Rejette un signalement ouvert où il n’y a rien à corriger (spam, malentendu, donnée déjà juste) : il sort de la revue, avec qui l’a rejeté et pourquoi. Code 2 si le signalement est inconnu ou déjà clos.')
+    .argument('<signalement_id>', 'l’identifiant du signalement (pipeline revue, sig_…)')
+    .requiredOption('--raison <texte>', 'pourquoi il est rejeté')
+    .option('--par <qui>', 'qui rejette (par défaut : CORRECTIONS_OPERATOR, sinon l’utilisateur du système)')
+    .option('--json', 'affiche le signalement clos en JSON')
+    .action(async (id: string, options: { raison: string; par?: string; json?: boolean }) => {
+      exit.code = await rejeterCommand(config(), { id, raison: options.raison, par: options.par, json: options.json ?? false }, { out: io.out, err: io.err, now: io.now ?? (() => new Date()) });
     });
 
   program

@@ -3,7 +3,7 @@ import type { SignalementService } from './signalement-service.js';
 
 /**
  * The reports' series of GET /metrics: what this process received and refused since it
- * started, and the reports open and settled in the database (all instances), read at scrape time.
+ * started, and the reports open, settled and rejected in the database (all instances), read at scrape time.
  */
 export function registerSignalementMetrics(registry: Registry, service: SignalementService): void {
   const registers = [registry];
@@ -29,13 +29,14 @@ export function registerSignalementMetrics(registry: Registry, service: Signalem
   });
   new Gauge({
     name: 'annonces_signalements',
-    help: 'Reports in the database by state: ouvert (waiting for a person), traite (settled by a correction).',
+    help: 'Reports in the database by state: ouvert (waiting for a person), traite (settled by a correction), rejete (an operator found nothing to correct).',
     labelNames: ['statut'],
     registers,
     async collect() {
       const counts = await service.store.counts();
       this.set({ statut: 'ouvert' }, counts.ouverts);
       this.set({ statut: 'traite' }, counts.traites);
+      this.set({ statut: 'rejete' }, counts.rejetes);
     },
   });
 }

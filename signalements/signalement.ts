@@ -5,7 +5,8 @@ import { isValidRidetSyntax } from '../kernel/normalise/ridet.js';
 export const CHAMPS = ['ridet', 'denomination', 'type', 'date', 'dirigeants', 'autre'] as const;
 export type Champ = (typeof CHAMPS)[number];
 
-export const STATUTS = ['ouvert', 'traite'] as const;
+/** ouvert: waiting for a person; traite: settled by a correction; rejete: an operator found nothing to correct. */
+export const STATUTS = ['ouvert', 'traite', 'rejete'] as const;
 export type Statut = (typeof STATUTS)[number];
 
 /** Where a report came from: the JSON API or the no-JavaScript form of the pages. */
@@ -31,9 +32,19 @@ export interface Signalement extends SignalementInput {
   correction_id: string | null;
   created_at: number;
   settled_at: number | null;
+  /** Who settled it (corriger's or rejeter's --par); null while open, and on reports settled before this was recorded. */
+  settled_by: string | null;
+  /** Why it was rejected (statut rejete); null otherwise. */
+  rejection_reason: string | null;
 }
 
-export type SignalementErrorCode = 'signalement_not_found' | 'signalement_already_settled' | 'signalements_unavailable';
+/** How a closed report was closed, in French (refusals of the commands that would close it again). */
+export function settlementWords(s: Pick<Signalement, 'statut' | 'correction_id' | 'settled_by' | 'rejection_reason'>): string {
+  if (s.statut === 'rejete') return `rejeté${s.settled_by ? ` par ${s.settled_by}` : ''} : ${s.rejection_reason ?? '?'}`;
+  return `traité par la correction ${s.correction_id ?? '?'}`;
+}
+
+export type SignalementErrorCode = 'signalement_not_found' | 'signalement_already_settled' | 'signalement_invalide' | 'signalements_unavailable';
 
 export class SignalementError extends AppError<SignalementErrorCode> {}
 

@@ -4,7 +4,7 @@ import { cancelCorrection, recordCorrection, type CorrectionResult } from '../..
 import { CorrectionError, validateValues } from '../../pipeline/corrections/correction.js';
 import { acquireRunLock } from '../../pipeline/run/run-lock.js';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
-import { SignalementError } from '../../signalements/signalement.js';
+import { SignalementError, settlementWords } from '../../signalements/signalement.js';
 import { openSignalementStore } from '../../signalements/state/open-signalement-store.js';
 import type { SignalementStore } from '../../signalements/state/signalement-store.js';
 import { webhookSettings } from '../../webhooks/webhook-settings.js';
@@ -73,7 +73,7 @@ export async function corrigerCommand(
                 });
           // The correction first: a crash in between leaves the report open (settled again by
           // hand), never closed without its correction.
-          const settled = reports && options.signalement !== undefined ? await reports.settle(options.signalement, result.correction.id, now.getTime()) : null;
+          const settled = reports && options.signalement !== undefined ? await reports.settle(options.signalement, result.correction.id, now.getTime(), par) : null;
           if (settled && !settled.ok) io.err(`Attention : le signalement ${String(options.signalement)} a été clos entre-temps par une autre correction ; celle-ci est enregistrée.\n`);
           const report = settled?.ok ? settled.signalement : undefined;
           io.out(
@@ -113,7 +113,7 @@ async function openReport(config: Config, id: string): Promise<SignalementStore>
     await store.close();
     throw found === null
       ? new SignalementError('signalement_not_found', `signalement inconnu ${JSON.stringify(id)} (pipeline revue les liste)`)
-      : new SignalementError('signalement_already_settled', `le signalement ${id} est déjà clos par la correction ${found.correction_id ?? '?'}`);
+      : new SignalementError('signalement_already_settled', `le signalement ${id} est déjà clos (${settlementWords(found)})`);
   }
   return store;
 }

@@ -27,6 +27,8 @@ export interface RevueSignalement {
   extrait: string | null;
   document_url: string | null;
   commande: string;
+  /** The command that closes it without a correction (nothing to correct). */
+  commande_rejet: string;
 }
 
 export interface RevueQuarantaine {
@@ -106,6 +108,7 @@ export async function collectRevue(config: Config): Promise<Revue> {
         extrait: annonce ? extract(annonce.texte) : null,
         document_url: annonce ? documentUrl(annonce.raw_sha256) : null,
         commande: reportCommand(s),
+        commande_rejet: `npm run pipeline -- signalement rejeter ${s.id} --raison ${quoted('<raison>')}`,
       };
     });
     const quarantaine = (await listQuarantine(warehouse, { reason: 'sujet_ambigu' })).slice(0, REVIEW_LIMIT).map(
@@ -153,7 +156,7 @@ export function formatRevue(revue: Revue): string {
     lines.push(`    « ${s.commentaire} »`);
     if (s.extrait) lines.push(`    texte : « ${s.extrait} »`);
     if (s.document_url) lines.push(`    document : ${s.document_url}`);
-    lines.push(`    ${s.commande}`);
+    lines.push(`    ${s.commande}`, `    sinon : ${s.commande_rejet}`);
   }
   lines.push('', `Notices en quarantaine, sujet ambigu : ${revue.quarantaine.length}`);
   for (const q of revue.quarantaine) {

@@ -3,8 +3,8 @@ import pg from 'pg';
 import { inPostgresTransaction } from '../../platform/postgres-transaction.js';
 import { errorMessage } from '../../kernel/errors/app-error.js';
 import { SignalementError } from '../signalement.js';
-import { pendingMigrations, POSTGRES_VERSION_TABLE } from './migrations.js';
-import { signalementFromRow, type Row, type SignalementStore } from './signalement-store.js';
+import { pendingMigrations, POSTGRES_VERSION_TABLE } from './pending-migrations.js';
+import { signalementFromRow, type Row, type SettleOutcome, type SignalementStore } from './signalement-store.js';
 
 /** Serialises the reports' migrations and the open-reports cap across instances (not the webhooks' lock). */
 const LOCK = 7_316_025;
@@ -18,7 +18,7 @@ function redact(url: string): string {
  * migrations under an advisory lock, and the cap of open reports checked under a transaction
  * lock so that instances receiving reports at once cannot together pass it.
  */
-export async function openPostgresSignalementStore(url: string, options: { poolSize?: number } = {}): Promise<SignalementStore> {
+export async function openPostgresSignalementStore(url: string, options: { poolSize?: number; migrateTo?: number } = {}): Promise<SignalementStore> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, connectionTimeoutMillis: 10_000 });
   pool.on('error', () => undefined);
   const tx = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => inPostgresTransaction(pool, work, LOCK);
@@ -26,7 +26,7 @@ export async function openPostgresSignalementStore(url: string, options: { poolS
     await tx(async (client) => {
       await client.query(POSTGRES_VERSION_TABLE);
       const found = await client.query<{ v: number }>('SELECT coalesce(max(version), 0)::INTEGER AS v FROM signalement_schema_version');
-      for (const migration of pendingMigrations(Number(found.rows[0]?.v ?? 0))) {
+      for (const migration of pendingMigrations(Number(found.rows[0]?.v ?? 0), options.migrateTo)) {
         await client.query(migration.postgres);
         await client.query('INSERT INTO signalement_schema_version (version, name, applied_at) VALUES ($1, $2, now())', [migration.version, migration.name]);
       }
@@ -38,6 +38,14 @@ export async function openPostgresSignalementStore(url: string, options: { poolS
   const one = async (q: pg.PoolClient | pg.Pool, id: string) => {
     const row = (await q.query<Row>('SELECT * FROM signalements WHERE id = $1', [id])).rows[0];
     return row ? signalementFromRow(row) : null;
+  };
+  /** The report if it is open, else why it cannot be settled (inside the settling transaction, its row locked). */
+  const whileOpen = async (client: pg.PoolClient, id: string): Promise<{ ok: true } | Extract<SettleOutcome, { ok: false }>> => {
+    const row = (await client.query<Row>('SELECT * FROM signalements WHERE id = $1 FOR UPDATE', [id])).rows[0];
+    if (!row) return { ok: false, reason: 'not_found', signalement: null };
+    const found = signalementFromRow(row);
+    if (found.statut !== 'ouvert') return { ok: false, reason: 'already_settled', signalement: found };
+    return { ok: true };
   };
   return {
     create: (input, meta) =>
@@ -53,21 +61,27 @@ export async function openPostgresSignalementStore(url: string, options: { poolS
     get: (id) => one(pool, id),
     listOpen: async (limit) =>
       (await pool.query<Row>(`SELECT * FROM signalements WHERE statut = 'ouvert' ORDER BY created_at, id LIMIT $1`, [limit])).rows.map(signalementFromRow),
-    settle: (id, correctionId, now) =>
+    settle: (id, correctionId, now, by) =>
       tx(async (client) => {
-        const found = await one(client, id);
-        if (!found) return { ok: false as const, reason: 'not_found' as const, signalement: null };
-        if (found.statut !== 'ouvert') return { ok: false as const, reason: 'already_settled' as const, signalement: found };
-        await client.query(`UPDATE signalements SET statut = 'traite', correction_id = $1, settled_at = $2 WHERE id = $3`, [correctionId, now, id]);
+        const found = await whileOpen(client, id);
+        if (!found.ok) return found;
+        await client.query(`UPDATE signalements SET statut = 'traite', correction_id = $1, settled_at = $2, settled_by = $3 WHERE id = $4`, [correctionId, now, by ?? null, id]);
+        return { ok: true as const, signalement: (await one(client, id))! };
+      }),
+    reject: (id, reason, by, now) =>
+      tx(async (client) => {
+        const found = await whileOpen(client, id);
+        if (!found.ok) return found;
+        await client.query(`UPDATE signalements SET statut = 'rejete', rejection_reason = $1, settled_at = $2, settled_by = $3 WHERE id = $4`, [reason, now, by, id]);
         return { ok: true as const, signalement: (await one(client, id))! };
       }),
     async counts() {
       const row = (
-        await pool.query<{ o: string; t: string }>(
-          `SELECT count(*) FILTER (WHERE statut = 'ouvert') AS o, count(*) FILTER (WHERE statut = 'traite') AS t FROM signalements`,
+        await pool.query<{ o: string; t: string; r: string }>(
+          `SELECT count(*) FILTER (WHERE statut = 'ouvert') AS o, count(*) FILTER (WHERE statut = 'traite') AS t, count(*) FILTER (WHERE statut = 'rejete') AS r FROM signalements`,
         )
       ).rows[0];
-      return { ouverts: Number(row?.o ?? 0), traites: Number(row?.t ?? 0) };
+      return { ouverts: Number(row?.o ?? 0), traites: Number(row?.t ?? 0), rejetes: Number(row?.r ?? 0) };
     },
     formSecret: () =>
       tx(async (client) => {

@@ -3,6 +3,7 @@ import type { Signalement, SignalementInput, Origine } from '../signalement.js';
 export interface Counts {
   ouverts: number;
   traites: number;
+  rejetes: number;
 }
 
 export type CreateOutcome = { ok: true; signalement: Signalement } | { ok: false; reason: 'full' };
@@ -19,8 +20,10 @@ export interface SignalementStore {
   get(id: string): Promise<Signalement | null>;
   /** Open reports, oldest first. */
   listOpen(limit: number): Promise<Signalement[]>;
-  /** Marks an open report `traite` with the correction it led to. */
-  settle(id: string, correctionId: string, now: number): Promise<SettleOutcome>;
+  /** Marks an open report `traite` with the correction it led to, and who made it. */
+  settle(id: string, correctionId: string, now: number, by?: string): Promise<SettleOutcome>;
+  /** Marks an open report `rejete`: an operator read it and found nothing to correct, and says why. */
+  reject(id: string, reason: string, by: string, now: number): Promise<SettleOutcome>;
   counts(): Promise<Counts>;
   /** The form tokens' key, made at the first call and the same for every instance afterwards. */
   formSecret(): Promise<Buffer>;
@@ -45,5 +48,7 @@ export function signalementFromRow(row: Row): Signalement {
     correction_id: str(row.correction_id),
     created_at: num(row.created_at),
     settled_at: row.settled_at === null || row.settled_at === undefined ? null : num(row.settled_at),
+    settled_by: str(row.settled_by),
+    rejection_reason: str(row.rejection_reason),
   };
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { errorMessage } from '../../kernel/errors/app-error.js';
 import { SignalementError } from '../signalement.js';
-import { pendingMigrations, SQLITE_VERSION_TABLE } from './migrations.js';
-import { signalementFromRow, type Row, type SignalementStore } from './signalement-store.js';
+import { pendingMigrations, SQLITE_VERSION_TABLE } from './pending-migrations.js';
+import { signalementFromRow, type Row, type SettleOutcome, type SignalementStore } from './signalement-store.js';
 
 /** Runs `work` in one BEGIN IMMEDIATE transaction (the write lock taken at BEGIN). */
 function immediate<R>(db: DatabaseSync, work: () => R): R {
@@ -20,10 +20,10 @@ function immediate<R>(db: DatabaseSync, work: () => R): R {
   }
 }
 
-function migrate(db: DatabaseSync): void {
+function migrate(db: DatabaseSync, to: number | undefined): void {
   db.exec(SQLITE_VERSION_TABLE);
   const row = db.prepare('SELECT coalesce(max(version), 0) AS v FROM signalement_schema_version').get() as { v: number | bigint };
-  for (const migration of pendingMigrations(Number(row.v))) {
+  for (const migration of pendingMigrations(Number(row.v), to)) {
     immediate(db, () => {
       db.exec(migration.sqlite);
       db.prepare(`INSERT INTO signalement_schema_version (version, name, applied_at) VALUES (?, ?, datetime('now'))`).run(migration.version, migration.name);
@@ -36,7 +36,7 @@ function migrate(db: DatabaseSync): void {
  * timeout let the two modules write in turn). The file and its folder are created private, as
  * the webhook store makes them (the file holds signing secrets).
  */
-export function openSqliteSignalementStore(file: string): SignalementStore {
+export function openSqliteSignalementStore(file: string, options: { migrateTo?: number } = {}): SignalementStore {
   let db: DatabaseSync;
   try {
     if (file !== ':memory:') {
@@ -45,7 +45,7 @@ export function openSqliteSignalementStore(file: string): SignalementStore {
     }
     db = new DatabaseSync(file);
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
-    migrate(db);
+    migrate(db, options.migrateTo);
   } catch (error) {
     throw new SignalementError('signalements_unavailable', `[signalements] [sqlite] cannot open ${file}: ${errorMessage(error)}`, { cause: error });
   }
@@ -53,6 +53,13 @@ export function openSqliteSignalementStore(file: string): SignalementStore {
   const one = (id: string) => {
     const row = get('SELECT * FROM signalements WHERE id = ?', id);
     return row ? signalementFromRow(row) : null;
+  };
+  /** The report if it is open, else why it cannot be settled (inside the settling transaction). */
+  const whileOpen = (id: string): { ok: true } | Extract<SettleOutcome, { ok: false }> => {
+    const found = one(id);
+    if (!found) return { ok: false, reason: 'not_found', signalement: null };
+    if (found.statut !== 'ouvert') return { ok: false, reason: 'already_settled', signalement: found };
+    return { ok: true };
   };
   return {
     create(input, meta) {
@@ -70,20 +77,31 @@ export function openSqliteSignalementStore(file: string): SignalementStore {
     get: (id) => Promise.resolve(one(id)),
     listOpen: (limit) =>
       Promise.resolve((db.prepare(`SELECT * FROM signalements WHERE statut = 'ouvert' ORDER BY created_at, id LIMIT ?`).all(limit) as Row[]).map(signalementFromRow)),
-    settle(id, correctionId, now) {
+    settle(id, correctionId, now, by) {
       return Promise.resolve(
         immediate(db, () => {
-          const found = one(id);
-          if (!found) return { ok: false as const, reason: 'not_found' as const, signalement: null };
-          if (found.statut !== 'ouvert') return { ok: false as const, reason: 'already_settled' as const, signalement: found };
-          db.prepare(`UPDATE signalements SET statut = 'traite', correction_id = ?, settled_at = ? WHERE id = ?`).run(correctionId, now, id);
+          const found = whileOpen(id);
+          if (!found.ok) return found;
+          db.prepare(`UPDATE signalements SET statut = 'traite', correction_id = ?, settled_at = ?, settled_by = ? WHERE id = ?`).run(correctionId, now, by ?? null, id);
+          return { ok: true as const, signalement: one(id)! };
+        }),
+      );
+    },
+    reject(id, reason, by, now) {
+      return Promise.resolve(
+        immediate(db, () => {
+          const found = whileOpen(id);
+          if (!found.ok) return found;
+          db.prepare(`UPDATE signalements SET statut = 'rejete', rejection_reason = ?, settled_at = ?, settled_by = ? WHERE id = ?`).run(reason, now, by, id);
           return { ok: true as const, signalement: one(id)! };
         }),
       );
     },
     counts() {
-      const row = get(`SELECT count(*) FILTER (WHERE statut = 'ouvert') AS o, count(*) FILTER (WHERE statut = 'traite') AS t FROM signalements`);
-      return Promise.resolve({ ouverts: Number(row?.o ?? 0), traites: Number(row?.t ?? 0) });
+      const row = get(
+        `SELECT count(*) FILTER (WHERE statut = 'ouvert') AS o, count(*) FILTER (WHERE statut = 'traite') AS t, count(*) FILTER (WHERE statut = 'rejete') AS r FROM signalements`,
+      );
+      return Promise.resolve({ ouverts: Number(row?.o ?? 0), traites: Number(row?.t ?? 0), rejetes: Number(row?.r ?? 0) });
     },
     formSecret() {
       return Promise.resolve(

@@ -67,7 +67,7 @@ async function pipeline(args: string[]) {
 }
 
 /** A reader's report, stored as the API stores it. */
-async function report(input: { annonce_id: string | null; ridet: string | null; champ: 'ridet' | 'autre'; valeur_proposee: string | null; commentaire: string }, id: string) {
+async function report(input: { annonce_id: string | null; ridet: string | null; champ: 'ridet' | 'denomination' | 'autre'; valeur_proposee: string | null; commentaire: string }, id: string) {
   const store = openSqliteSignalementStore(path.join(dir, 'api', 'webhooks.sqlite'));
   try {
     const created = await store.create(input, { id, origine: 'api', now: Date.parse('2026-03-01T10:00:00Z'), maxOpen: 100 });
@@ -103,6 +103,7 @@ describe('pipeline revue', () => {
         commentaire: 'Cette dissolution est celle de LAGON BLEU PLONGÉE.', origine: 'api',
         extrait: 'Avis de dissolution de LAGON BLEU PLONGÉE, RID 2222222.', document_url: `/v1/documents/${SHA}`,
         commande: `npm run pipeline -- corriger ${misreadId} --ridet '${RIGHT}' --raison '<raison>' --signalement sig_00000000000000a1`,
+        commande_rejet: `npm run pipeline -- signalement rejeter sig_00000000000000a1 --raison '<raison>'`,
       },
     ]);
     // Only the ambiguous entry: an empty document is not a person's to settle.
@@ -122,6 +123,7 @@ describe('pipeline revue', () => {
     expect(text.stdout).toContain('Notices en quarantaine, sujet ambigu : 1');
     expect(text.stdout).toContain('Lectures OCR peu sûres (confiance < 0.8) : 1');
     expect(text.stdout).toContain('--signalement sig_00000000000000a1');
+    expect(text.stdout).toContain(`sinon : npm run pipeline -- signalement rejeter sig_00000000000000a1 --raison '<raison>'`);
   });
 
   it('corriger --signalement closes the report with the correction it led to; a closed or unknown report is refused before anything is written', async () => {
@@ -149,5 +151,40 @@ describe('pipeline revue', () => {
     } finally {
       warehouse.close();
     }
+  });
+
+  it('signalement rejeter closes a report without a correction, with who and why; a closed, unknown or unexplained one is refused', async () => {
+    const misreadId = announcementId('JONC', 'misread');
+    await report({ annonce_id: misreadId, ridet: null, champ: 'autre', valeur_proposee: null, commentaire: 'Publicité pour un site de paris en ligne.' }, 'sig_00000000000000c3');
+    const empty = await pipeline(['signalement', 'rejeter', 'sig_00000000000000c3', '--raison', '  ']);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toBe('Erreur [signalement_invalide] : --raison vide : dire pourquoi le signalement est rejeté\n');
+    expect(await storedReport('sig_00000000000000c3')).toMatchObject({ statut: 'ouvert' });
+
+    const done = await pipeline(['signalement', 'rejeter', 'sig_00000000000000c3', '--raison', 'Spam : rien sur l’annonce.']);
+    expect(done.stderr).toBe('');
+    expect(done.code).toBe(0);
+    expect(done.stdout).toBe('Signalement sig_00000000000000c3 rejeté par operateur-test : Spam : rien sur l’annonce.\n');
+    expect(await storedReport('sig_00000000000000c3')).toMatchObject({
+      statut: 'rejete', correction_id: null, settled_at: NOW.getTime(), settled_by: 'operateur-test', rejection_reason: 'Spam : rien sur l’annonce.',
+    });
+    expect(JSON.parse((await pipeline(['revue', '--json'])).stdout).signalements).toEqual([]);
+
+    const again = await pipeline(['signalement', 'rejeter', 'sig_00000000000000c3', '--raison', 'encore', '--par', 'paul']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toBe('Erreur [signalement_already_settled] : le signalement sig_00000000000000c3 est déjà clos (rejeté par operateur-test : Spam : rien sur l’annonce.)\n');
+    // Nor can a correction close it afterwards: it was settled, and nothing is written.
+    const corrected = await pipeline(['corriger', misreadId, '--ridet', RIGHT, '--raison', 'RIDET du sujet', '--signalement', 'sig_00000000000000c3']);
+    expect(corrected.code).toBe(2);
+    expect(corrected.stderr).toContain('[signalement_already_settled] : le signalement sig_00000000000000c3 est déjà clos (rejeté par operateur-test');
+    const unknown = await pipeline(['signalement', 'rejeter', 'sig_inconnu', '--raison', 'doublon']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('[signalement_not_found]');
+
+    // --par names who rejects; --json prints the closed report.
+    await report({ annonce_id: null, ridet: RIGHT, champ: 'denomination', valeur_proposee: 'LAGON BLEU', commentaire: 'Le nom est plus court.' }, 'sig_00000000000000d4');
+    const json = await pipeline(['signalement', 'rejeter', 'sig_00000000000000d4', '--raison', 'Le Kbis confirme la dénomination publiée.', '--par', 'paul', '--json']);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ id: 'sig_00000000000000d4', statut: 'rejete', settled_by: 'paul', rejection_reason: 'Le Kbis confirme la dénomination publiée.' });
   });
 });

@@ -198,7 +198,7 @@ describe('the form without JavaScript', () => {
 });
 
 describe('the cap of open reports and the metrics', () => {
-  it('answers 503 signalements_full past the cap, and /metrics counts received, refused, open and settled', async () => {
+  it('answers 503 signalements_full past the cap, and /metrics counts received, refused, open, settled and rejected', async () => {
     let open = (await store.counts()).ouverts;
     while (open < MAX_OPEN) {
       nextHour();
@@ -212,14 +212,21 @@ describe('the cap of open reports and the metrics', () => {
     const [first] = await store.listOpen(1);
     expect(await store.settle(first!.id, 'cor_test', now)).toMatchObject({ ok: true });
     expect((await post(REPORT)).status).toBe(201);
+    // A rejected report frees its place too.
+    nextHour();
+    expectProblem(await post(REPORT), 503, 'signalements_full');
+    const [second] = await store.listOpen(1);
+    expect(await store.reject(second!.id, 'Rien à corriger : le Kbis confirme.', 'marie', now)).toMatchObject({ ok: true });
+    expect((await post(REPORT)).status).toBe(201);
 
     const metrics = await request(api.url, '/metrics');
     expect(metrics.status).toBe(200);
     expect(metrics.text).toContain(`annonces_signalements{statut="ouvert"} ${MAX_OPEN}`);
     expect(metrics.text).toContain('annonces_signalements{statut="traite"} 1');
-    // Every report this process stored is open or settled: the server's only writer is itself.
-    expect(metrics.text).toContain(`annonces_signalements_received_total ${MAX_OPEN + 1}`);
-    expect(metrics.text).toContain('annonces_signalements_refused_total{reason="full"} 1');
+    expect(metrics.text).toContain('annonces_signalements{statut="rejete"} 1');
+    // Every report this process stored is open, settled or rejected: the server's only writer is itself.
+    expect(metrics.text).toContain(`annonces_signalements_received_total ${MAX_OPEN + 2}`);
+    expect(metrics.text).toContain('annonces_signalements_refused_total{reason="full"} 2');
     expect(metrics.text).toMatch(/annonces_signalements_refused_total\{reason="rate_limited"\} [1-9]/);
   });
 });

@@ -1,0 +1,7 @@
+/** One numbered change of the reports' tables, in both dialects (released ones are never edited). */
+export interface SignalementMigration {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
