@@ -1,5 +1,4 @@
 import { OPENAPI_DOCUMENT } from '../openapi.js';
-import { PAGE_ROUTES } from '../pages/page-routes.js';
 import { PROBLEM_TYPE_BASE } from '../problem.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
@@ -7,10 +6,18 @@ import type { Route } from '../route.js';
 /** Where the documentation is published: the page the problems' `type` URIs point into. */
 export const DOCUMENTATION_URL = PROBLEM_TYPE_BASE.slice(0, PROBLEM_TYPE_BASE.indexOf('#'));
 
-/** What each page is, for the index (a test checks this lists exactly PAGE_ROUTES). */
+/**
+ * What each page is, for the index: the core's (PAGE_ROUTES), then those of the readers' reports
+ * module (signalements/, mounted by `npm run serve`), named here as the OpenAPI document names
+ * the module's API route, the core importing nothing of it. A test checks this lists exactly
+ * the pages the process serves.
+ */
 export const PAGE_SUMMARIES: Record<string, string> = {
   '/widget.html': 'Widget à intégrer dans une iframe : les dernières annonces de quelques entreprises (ridets, limit, theme).',
   '/entreprise.html': 'Page publique d’une entreprise, celle de fiche_url (ridet).',
+  '/entreprises/{ridet}/signaler':
+    'Formulaire « Signaler une erreur » sans JavaScript (annonce, facultatif) : GET l’affiche, POST l’envoie depuis cette page seulement (jeton et Origin vérifiés) ; les programmes utilisent POST /v1/signalements.',
+  '/signalements/merci': 'Confirmation d’un signalement envoyé par le formulaire.',
 };
 
 interface Operation {
@@ -33,7 +40,7 @@ const ROUTE_LIST = Object.entries(OPENAPI_DOCUMENT.paths as unknown as Record<st
   })),
 );
 
-const PAGE_LIST = PAGE_ROUTES.map((route) => ({ chemin: route.template, resume: PAGE_SUMMARIES[route.template] ?? '' }));
+const PAGE_LIST = Object.entries(PAGE_SUMMARIES).map(([chemin, resume]) => ({ chemin, resume }));
 
 /**
  * GET /v1: where a newcomer lands first. Links to the OpenAPI document, the documentation and

@@ -53,7 +53,10 @@ describe('GET /v1', () => {
     expect(index.routes.find((r) => r.chemin === '/v1/annonces')).toMatchObject({ methode: 'GET', cle_requise: false, resume: expect.stringMatching(/^Annonces légales/) });
     expect(index.routes.find((r) => r.chemin === '/v1/webhooks' && r.methode === 'POST')?.cle_requise).toBe(true);
     expect(index.routes.every((r) => r.resume.length > 0)).toBe(true);
-    expect(index.pages.map((p) => p.chemin)).toEqual(PAGE_ROUTES.map((r) => r.template));
+    // The core's pages, then the report form's (signalements/, GET and POST on one path) and its confirmation.
+    const modulePages = [...new Set(signalementRoutes(null).filter((r) => r.surface === 'page').map((r) => r.template))];
+    expect(modulePages).toEqual(['/entreprises/{ridet}/signaler', '/signalements/merci']);
+    expect(index.pages.map((p) => p.chemin)).toEqual([...PAGE_ROUTES.map((r) => r.template), ...modulePages]);
     expect(index.pages.every((p) => p.resume.length > 0)).toBe(true);
   });
 
