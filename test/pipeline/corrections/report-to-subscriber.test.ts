@@ -11,6 +11,7 @@ import { runPipelineCli } from '../../../cli/pipeline.js';
 import { loadConfig } from '../../../platform/config.js';
 import { openStore } from '../../../publish/store/open-store.js';
 import { mountSignalements } from '../../../signalements/signalement-module.js';
+import { openSqliteSignalementStore } from '../../../signalements/state/sqlite-signalement-store.js';
 import { startApiWithWebhooks, type StartedApiWithWebhooks } from '../../../webhooks/serve-with-webhooks.js';
 import { request, type RawResponse } from '../../api/helpers/http-request.js';
 import { expectOpenApiValid } from '../../api/helpers/openapi-validator.js';
@@ -196,6 +197,12 @@ describe('a misattributed notice, reported, corrected and delivered to the right
     expect(corriger.code, corriger.stderr).toBe(0);
     expect(corriger.stdout).toContain(`Signalement ${signalementId} clos (traite) par la correction cor-`);
     expect(JSON.parse((await pipeline(['revue', '--json'])).stdout).signalements).toEqual([]);
+    const reports = openSqliteSignalementStore(path.join(dir, 'api', 'webhooks.sqlite'));
+    try {
+      expect(await reports.get(signalementId)).toMatchObject({ statut: 'traite', correction_id: expect.stringMatching(/^cor-/), settled_at: CORRECTED_AT.getTime(), settled_by: 'marie' });
+    } finally {
+      await reports.close();
+    }
     // Nothing is published before the next night.
     expect((await announcementsOf(WRONG_RIDET)).map((a) => a.id)).toContain(annonceId);
 
@@ -239,7 +246,10 @@ describe('a misattributed notice, reported, corrected and delivered to the right
     // f) A reparse reads the misprint again; the correction is applied again, not undone.
     const reparse = await pipeline(['reparse', '--sources', 'actunc']);
     expect(reparse.code, reparse.stdout + reparse.stderr).toBe(0);
-    expect(latestReport()).toMatchObject({ kind: 'reparse', sources: [{ source: 'ActuNC', reparsed: 3, parsed: 3 }], corrections: { applied: 1, redundant: [] } });
+    // Read again to the same published content: nothing to republish.
+    expect(latestReport()).toMatchObject({
+      kind: 'reparse', sources: [{ source: 'ActuNC', reparsed: 3, parsed: 3 }], corrections: { applied: 1, redundant: [] }, publish: { snapshotId: snapshot2, unchanged: true },
+    });
     await served(latestReport().publish.snapshotId as string);
     await expectCorrected();
     await settleWebhooks();
