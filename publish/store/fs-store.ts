@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { processAlive } from '../../platform/process-alive.js';
 import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
 import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.js';
 
@@ -48,6 +49,22 @@ export class FsStore implements ObjectStore {
     const file = this.#file(key);
     try {
       return await readFile(file);
+    } catch (error) {
+      if (isCode(error, 'ENOENT', 'EISDIR', 'ENOTDIR')) return null;
+      throw new StoreError('store_read_failed', `[store] [fs] cannot read ${key} in ${this.root}`, { cause: error });
+    }
+  }
+
+  async getStream(key: string): Promise<Readable | null> {
+    const file = this.#file(key);
+    try {
+      // Opened here, so that a missing file is null now rather than an error on the stream.
+      const handle = await open(file, 'r');
+      if (!(await handle.stat()).isFile()) {
+        await handle.close();
+        return null;
+      }
+      return handle.createReadStream();
     } catch (error) {
       if (isCode(error, 'ENOENT', 'EISDIR', 'ENOTDIR')) return null;
       throw new StoreError('store_read_failed', `[store] [fs] cannot read ${key} in ${this.root}`, { cause: error });

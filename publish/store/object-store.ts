@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * The object storage seam: a handful of methods every driver implements (fs, s3, memory) and
  * that one shared test suite checks. Keys are `/`-separated relative paths without a leading
@@ -7,6 +9,12 @@ export interface ObjectStore {
   /** The URL this store was opened from, for logs and reports (no credentials). */
   readonly url: string;
   get(key: string): Promise<Buffer | null>;
+  /**
+   * The body as a stream, read as it is consumed, never held whole (a bulk file of hundreds of
+   * MiB): null when the object is missing. Opened before it resolves, so a missing object or a
+   * refused read is known then; a failure later (the connection drops) is an error on the stream.
+   */
+  getStream(key: string): Promise<Readable | null>;
   head(key: string): Promise<ObjectInfo | null>;
   put(key: string, body: Buffer | Uint8Array | string, options?: PutOptions): Promise<void>;
   /**

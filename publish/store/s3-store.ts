@@ -10,7 +10,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
 import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.js';
 import { loadSettings, type Env } from '../../platform/settings/index.js';
@@ -82,6 +82,20 @@ export class S3Store implements ObjectStore {
       const response = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: full }));
       if (!response.Body) return Buffer.alloc(0);
       return Buffer.from(await response.Body.transformToByteArray());
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw new StoreError('store_read_failed', `[store] [s3] cannot get ${full} in bucket ${this.#bucket}`, { cause: error });
+    }
+  }
+
+  async getStream(key: string): Promise<Readable | null> {
+    const full = this.#key(key);
+    try {
+      const response = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: full }));
+      if (!response.Body) return Readable.from([]);
+      // In Node the SDK hands the HTTP response itself: its bytes are read as they are consumed.
+      if (!(response.Body instanceof Readable)) throw new Error('the S3 client returned a body that is not a Node stream');
+      return response.Body;
     } catch (error) {
       if (isNotFound(error)) return null;
       throw new StoreError('store_read_failed', `[store] [s3] cannot get ${full} in bucket ${this.#bucket}`, { cause: error });

@@ -74,6 +74,7 @@ function deletesFailUnder(store: ObjectStore, prefix: string): ObjectStore {
   return {
     url: store.url,
     get: (key) => store.get(key),
+    getStream: (key) => store.getStream(key),
     head: (key) => store.head(key),
     put: (key, body, options) => store.put(key, body, options),
     putFile: (key, file, options) => store.putFile(key, file, options),

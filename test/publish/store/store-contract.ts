@@ -34,6 +34,24 @@ export function storeContract(name: string, fresh: () => Promise<ObjectStore>, o
       expect(info).toMatchObject({ key: 'bin/blob', size: 6 });
     });
 
+    it('streams a body as it is read: null when missing, the exact bytes otherwise, a large one in several chunks', async () => {
+      const store = await fresh();
+      expect(await store.getStream('missing/key.bin')).toBeNull();
+      const large = randomBytes(3 * 1024 * 1024 + 7);
+      await store.put('s/large.bin', large);
+      await store.put('s/empty.bin', Buffer.alloc(0));
+      const stream = (await store.getStream('s/large.bin'))!;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+      expect(Buffer.concat(chunks).equals(large)).toBe(true);
+      // Handed over piece by piece as it is read, none of them the whole body.
+      expect(chunks.length).toBeGreaterThan(1);
+      expect(Math.max(...chunks.map((c) => c.length))).toBeLessThan(large.length);
+      const empty: Buffer[] = [];
+      for await (const chunk of (await store.getStream('s/empty.bin'))!) empty.push(Buffer.from(chunk as Uint8Array));
+      expect(Buffer.concat(empty).length).toBe(0);
+    });
+
     it('accepts strings and Uint8Array bodies', async () => {
       const store = await fresh();
       await store.put('a.json', '{"é":1}', { contentType: 'application/json', cacheControl: 'no-cache' });
