@@ -27,7 +27,11 @@ export default defineConfig({
       // of a unit file's time, are paid once per worker, not once per file (2.3 times faster
       // measured, docs/test-suite.md). A unit test leaves no global state behind.
       { extends: true, test: { name: 'unit', include: unit, isolate: false } },
-      { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...unit, ...slow] } },
+      // Integration files too: each starts and stops what it uses (servers, DuckDB files, temporary
+      // folders) in its own hooks, and none changes a global (faked timers are restored in
+      // afterEach). Measured: 264 s -> 182 s wall for the project under the same load, imports
+      // from 28 % of the time to 4 %, the same 658 tests passed (docs/test-suite.md).
+      { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...unit, ...slow], isolate: false } },
       { extends: true, test: { name: 'slow', include: slow } },
     ],
   },
