@@ -121,6 +121,11 @@ export async function crawlSource<Label extends string, Meta extends object>(
   const { politeness } = ctx;
   const stats: CrawlStats = { requested: 0, failed: 0 };
   const config = new Configuration({
+    // crawlee samples the process's memory every second by spawning `ps` (one per crawler, six
+    // in a run): forking a large process blocks the event loop, about a fifth of the demo's
+    // first run on 2 cores (docs/test-suite.md). Concurrency is fixed (min = max below), so
+    // the samples only feed crawlee's overload warnings: once a minute is enough.
+    systemInfoIntervalMillis: 60_000,
     persistStorage: false,
     purgeOnStart: true,
     storageClientOptions: { localDataDirectory: ctx.storageDir, persistStorage: false },
