@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { tryLock } from '../../platform/file-lock.js';
 
@@ -17,6 +18,24 @@ function runTs(script: string, args: string[]): { child: ReturnType<typeof spawn
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const output = new Promise<string>((resolve) => child.once('exit', () => resolve(out)));
   return { child, output };
+}
+
+/** A fixture process spoken to by lines: its standard input, and its standard output line by line ('' once it has ended). */
+function lineProcess(script: string): { send(line: string): void; nextLine(): Promise<string>; close(): Promise<void> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(FIXTURES, script)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  return {
+    send: (line) => void child.stdin.write(`${line}\n`),
+    nextLine: async () => {
+      const next = await lines.next();
+      return next.done ? '' : next.value;
+    },
+    close: async () => {
+      child.stdin.end();
+      await exited;
+    },
+  };
 }
 
 describe('file lock', () => {
@@ -64,16 +83,24 @@ describe('file lock', () => {
   });
 
   // Four processes rush a lock left by a dead holder, over and over; inside the lock each one
-  // creates a marker file exclusively, so two holders at once cannot go unnoticed.
+  // creates a marker file exclusively, so two holders at once cannot go unnoticed. The same four
+  // serve every trial: each trial starts when the four are told at once (not at a clock instant
+  // far enough ahead for four fresh processes to have loaded, which the trials spent waiting).
   it('never has two holders at once when four processes race for a stale lock', async () => {
     const trials = Number(process.env.LOCK_RACE_TRIALS ?? 8);
-    for (let trial = 0; trial < trials; trial += 1) {
-      const file = tempLockFile();
-      fs.writeFileSync(file, JSON.stringify({ pid: 2 ** 30, host: os.hostname(), since: '2026-01-01T00:00:00Z' }));
-      const marker = `${file}.marker`;
-      const startAt = String(Date.now() + 1_500);
-      const outputs = await Promise.all([0, 1, 2, 3].map(() => runTs('lock-contender.ts', [file, marker, startAt, '20']).output));
-      expect(outputs.map((o) => o.trim()), `trial ${trial}`).toEqual(['HELD', 'HELD', 'HELD', 'HELD']);
+    const contenders = [0, 1, 2, 3].map(() => lineProcess('lock-contender.ts'));
+    try {
+      expect(await Promise.all(contenders.map((c) => c.nextLine()))).toEqual(['READY', 'READY', 'READY', 'READY']);
+      for (let trial = 0; trial < trials; trial += 1) {
+        const file = tempLockFile();
+        fs.writeFileSync(file, JSON.stringify({ pid: 2 ** 30, host: os.hostname(), since: '2026-01-01T00:00:00Z' }));
+        const marker = `${file}.marker`;
+        for (const contender of contenders) contender.send(JSON.stringify({ lockFile: file, marker, holdMs: 20 }));
+        const outputs = await Promise.all(contenders.map((c) => c.nextLine()));
+        expect(outputs.map((o) => o.trim()), `trial ${trial}`).toEqual(['HELD', 'HELD', 'HELD', 'HELD']);
+      }
+    } finally {
+      await Promise.all(contenders.map((c) => c.close()));
     }
   }, 240_000);
 });
