@@ -85,7 +85,7 @@ export class AccessLog {
       const key = `${response.meta.routeId ?? '-'} ${status}`;
       this.#counts.set(key, (this.#counts.get(key) ?? 0) + 1);
       this.#total += 1;
-      this.#bytes += response.body.length;
+      this.#bytes += sentBytes(response);
     }
     if (!full || !this.#logger.isLevelEnabled('info')) return;
     const ip = clientIp(req.socket.remoteAddress ?? null, req.headers, this.#trustProxy);
@@ -100,7 +100,7 @@ export class AccessLog {
         code: response.meta.code,
         snapshot: response.meta.snapshotId,
         ip,
-        bytes: response.body.length,
+        bytes: sentBytes(response),
         ms,
         ua: loggedUrl(req.headers['user-agent'], LOGGED_UA_CHARS),
       },
@@ -168,4 +168,9 @@ export class AccessLog {
     this.#clientErrors = new Map();
     this.#windowStart = now;
   }
+}
+
+/** Bytes of body sent: a streamed body's length is its Content-Length (its buffer is empty). */
+function sentBytes(response: AppResponse): number {
+  return response.stream ? Number(response.headers['content-length'] ?? 0) : response.body.length;
 }

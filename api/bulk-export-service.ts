@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { AppError } from '../kernel/errors/app-error.js';
 import type { Logger } from '../platform/logger.js';
 import { Gate } from './document-archive.js';
@@ -18,16 +21,22 @@ import type { ObjectStore } from '../publish/store/object-store.js';
  * A build refused because a garbage collection runs (bulk-exports.ts) is `pending` too, and the
  * next request tries again.
  *
- * Served from a local copy: the first time this process serves a file, it reads the object from
- * the store, checks its bytes against the sha256 the index names (an altered object is
- * export_corrupt, never served) and keeps them in `cacheDir` under that hash; ranges are then
- * read from that copy, so a client resuming a download does not make the server read and hash
- * the whole file again.
+ * Served from a local copy: the first time this process serves a file, it streams the object
+ * from the store into `cacheDir`, hashing it on the way, and keeps it there under its hash only
+ * if its bytes are the ones the index names (an altered object is export_corrupt, never
+ * served); ranges are then streamed from that copy as the client takes them, so a client
+ * resuming a download does not make the server read and hash the whole file again, and no
+ * download, however large the file, holds more than a stream's buffer in memory.
  */
 export interface BulkExports {
   /** The snapshot's index; `pending` when its build outlasts the wait or waits for a GC. */
   index(snapshotId: string): Promise<BulkExportIndex | 'pending'>;
-  /** Bytes `start..end` (inclusive) of a file of an index, checked against its hash. */
+  /**
+   * Bytes `start..end` (inclusive) of a file of an index, checked against its hash, as a stream
+   * read from the local copy as it is consumed (opened: a copy gone is known now).
+   */
+  stream(file: BulkFile, start: number, end: number): Promise<Readable>;
+  /** The same bytes whole, for small ranges. */
   read(file: BulkFile, start: number, end: number): Promise<Buffer>;
 }
 
@@ -35,8 +44,6 @@ export class BulkExportError extends AppError<'export_corrupt'> {}
 
 /** How long a request waits for a build before answering 503 export_pending. */
 export const EXPORT_BUILD_WAIT_MS = 20_000;
-/** Reads of export bytes at once over every request (a full download holds its file in memory). */
-export const EXPORT_READS_AT_ONCE = 4;
 /**
  * DuckDB's bounds for a build inside the API process: one thread, so that requests keep the
  * other cores, and a memory limit far below DuckDB's default (80 % of the machine), past which
@@ -48,7 +55,6 @@ export interface BulkExportOptions {
   /** Local folder of verified copies (created on demand; the caller removes it). */
   cacheDir: string;
   buildWaitMs?: number;
-  readsAtOnce?: number;
   build?: BuildOptions;
   logger?: Logger;
 }
@@ -59,7 +65,6 @@ export function storeBulkExports(store: ObjectStore, options: BulkExportOptions)
   const builds = new Map<string, Promise<BulkExportIndex>>();
   const copies = new Map<string, Promise<string>>();
   const buildGate = new Gate(1);
-  const readGate = new Gate(options.readsAtOnce ?? EXPORT_READS_AT_ONCE);
 
   const indexOf = (snapshotId: string): Promise<BulkExportIndex> => {
     let build = builds.get(snapshotId);
@@ -108,17 +113,52 @@ export function storeBulkExports(store: ObjectStore, options: BulkExportOptions)
     const target = path.join(options.cacheDir, file.sha256);
     const existing = await stat(target).catch(() => null);
     if (existing !== null && existing.size === file.size) return target;
-    const body = await store.get(exportFileKey(file.sha256));
-    if (body === null) throw new BulkExportError('export_corrupt', `[exports] ${file.name} (${file.sha256}) is missing from the store`);
-    const actual = createHash('sha256').update(body).digest('hex');
-    if (actual !== file.sha256 || body.length !== file.size) {
-      throw new BulkExportError('export_corrupt', `[exports] ${file.name} is altered in the store: its bytes hash to ${actual}, its index names ${file.sha256}`);
-    }
+    const source = await store.getStream(exportFileKey(file.sha256));
+    if (source === null) throw new BulkExportError('export_corrupt', `[exports] ${file.name} (${file.sha256}) is missing from the store`);
     await mkdir(options.cacheDir, { recursive: true });
     const partial = `${target}.partial-${process.pid}`;
-    await writeFile(partial, body);
-    await rename(partial, target);
-    return target;
+    try {
+      const hash = createHash('sha256');
+      let size = 0;
+      const tap = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      await pipeline(source, tap, createWriteStream(partial));
+      const actual = hash.digest('hex');
+      if (actual !== file.sha256 || size !== file.size) {
+        throw new BulkExportError('export_corrupt', `[exports] ${file.name} is altered in the store: its bytes hash to ${actual}, its index names ${file.sha256}`);
+      }
+      await rename(partial, target);
+      return target;
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  };
+
+  /** The local copy no longer matches its index (removed or cut by hand): forget it, fetch it again next time. */
+  const dropCopy = async (file: BulkFile, copy: string, why: string): Promise<never> => {
+    copies.delete(file.sha256);
+    await rm(copy, { force: true });
+    throw new BulkExportError('export_corrupt', `[exports] local copy of ${file.name} ${why}`);
+  };
+
+  const stream = async (file: BulkFile, start: number, end: number): Promise<Readable> => {
+    const copy = await copyOf(file);
+    const handle = await open(copy, 'r').catch(() => null);
+    if (handle === null) return dropCopy(file, copy, 'is gone');
+    try {
+      if ((await handle.stat()).size < end + 1) return await dropCopy(file, copy, 'is shorter than its index says');
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    // The stream closes the file when it ends, fails or is destroyed unread (HEAD, 304).
+    return handle.createReadStream({ start, end });
   };
 
   return {
@@ -141,30 +181,11 @@ export function storeBulkExports(store: ObjectStore, options: BulkExportOptions)
         clearTimeout(timer);
       }
     },
+    stream,
     async read(file, start, end) {
-      const copy = await copyOf(file);
-      return readGate.run(async () => {
-        const handle = await open(copy, 'r');
-        try {
-          const length = end - start + 1;
-          const buffer = Buffer.alloc(length);
-          let done = 0;
-          while (done < length) {
-            const { bytesRead } = await handle.read(buffer, done, length - done, start + done);
-            if (bytesRead === 0) break;
-            done += bytesRead;
-          }
-          if (done < length) {
-            // The local copy shrank under us (removed by hand): forget it, fetch it again next time.
-            copies.delete(file.sha256);
-            await rm(copy, { force: true });
-            throw new BulkExportError('export_corrupt', `[exports] local copy of ${file.name} is shorter than its index says`);
-          }
-          return buffer;
-        } finally {
-          await handle.close();
-        }
-      });
+      const chunks: Buffer[] = [];
+      for await (const chunk of await stream(file, start, end)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     },
   };
 }

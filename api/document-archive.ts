@@ -20,8 +20,9 @@ export const RAW_TYPES_PREFIX = 'raw-types/';
 export const DOCUMENT_MAX_BYTES = 32 * 1024 * 1024;
 /**
  * Documents held in memory at once, over every request: with DOCUMENT_MAX_BYTES, at most
- * 128 MiB of archived bytes, whatever the number of clients. The store seam returns whole
- * bodies (no streams), and the body must be hashed whole before its first byte is sent, so the
+ * 128 MiB of archived bytes, whatever the number of clients. The body must be hashed whole
+ * before its first byte is sent; streaming it (ObjectStore.getStream, as the bulk files are)
+ * would take a second read of the store or a local spool for documents of a few MiB, so the
  * bound comes from the size limit times this gate rather than from streaming.
  */
 export const DOCUMENTS_READ_AT_ONCE = 4;

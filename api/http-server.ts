@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { AccessLog } from './access-log.js';
 import { loggedUrl } from './logged-url.js';
@@ -53,7 +54,18 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
     const response = await app.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers, ip: req.socket.remoteAddress ?? null, bodyBytes, ...(body ? { body } : {}) });
     if (closing) response.headers.connection = 'close';
     res.writeHead(response.status, response.headers);
-    res.end(response.body);
+    if (response.stream) {
+      try {
+        // Read as the client takes it: a slow download holds one chunk, not the file.
+        await pipeline(response.stream, res);
+      } catch (err) {
+        // The client went away, or the source failed past the headers: the connection is
+        // closed short of Content-Length, which tells the client the body is incomplete.
+        options.logger?.info({ err, route: response.meta.routeId, url: loggedUrl(req.url) }, 'response body cut before its end');
+      }
+    } else {
+      res.end(response.body);
+    }
     const ms = performance.now() - started;
     metrics?.observe(response.meta.routeId, response.status, ms / 1000, response.meta.code);
     accessLog?.record(req, response, ms);

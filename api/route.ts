@@ -40,7 +40,8 @@ export interface RouteResponse {
   status: number;
   /**
    * Serialised as JSON unless already a Buffer, or a CachedBody (artefacts served byte for byte
-   * from memory, with their tag and compressed forms).
+   * from memory, with their tag and compressed forms), or a StreamedBody (sent as it is read;
+   * the route then gives `etag` and `compress: false`).
    */
   body: unknown;
   headers?: Record<string, string>;

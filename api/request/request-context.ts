@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
 import type { RequestPrincipal } from '../access-seam.js';
 import type { Route, RouteResponse } from '../route.js';
@@ -21,6 +22,8 @@ export interface AppResponse {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** A body sent as it is read (api/streamed-body.ts); `body` is then empty and `content-length` says its length. */
+  stream?: Readable;
   /** For access logs and metrics; never sent. */
   meta: { routeId: string | null; snapshotId: string | null; code: string | null; error: unknown };
 }

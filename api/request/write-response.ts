@@ -1,6 +1,7 @@
 import { CachedBody } from '../body-cache.js';
 import { encodeBody, etagFor, etagMatches } from '../http-caching.js';
 import type { CachePolicy, RouteResponse } from '../route.js';
+import { StreamedBody } from '../streamed-body.js';
 import type { ApiSettings } from '../settings.js';
 import type { EncodingOf } from './encoding-step.js';
 import type { AppResponse, RequestContext } from './request-context.js';
@@ -20,6 +21,7 @@ export function responseWriter(settings: ApiSettings, encodingOf: EncodingOf): W
   return async (context, result) => {
     const cache = cacheControl(result.cache, settings, context.pinned);
     if (result.body instanceof CachedBody && result.status === 200) return writeCached(context, result, result.body, cache, encodingOf);
+    if (result.body instanceof StreamedBody) return writeStreamed(context, result, result.body, cache);
     const { request, method, meta, snapshot } = context;
     const isProblem = result.status >= 400;
     const raw = serialise(result.body instanceof CachedBody ? result.body.raw : result.body);
@@ -72,6 +74,35 @@ async function writeCached(context: RequestContext, result: RouteResponse, body:
   }
   headers['content-length'] = bytes === body.raw ? body.length : String(bytes.length);
   return { status: 200, headers, body: method === 'HEAD' ? NO_BODY : bytes, meta };
+}
+
+/**
+ * A body sent as it is read: the route gave its tag and length; never compressed. A 304 or a
+ * HEAD sends none of it, so the stream is destroyed unread.
+ */
+function writeStreamed(context: RequestContext, result: RouteResponse, body: StreamedBody, cache: string): AppResponse {
+  const { request, method, meta, snapshot } = context;
+  const headers = baseHeaders(context.accessHeaders, result.headers, cache);
+  if (snapshot) headers['x-snapshot'] = snapshot.id;
+  headers['content-type'] = result.contentType ?? 'application/octet-stream';
+  headers.vary = 'Accept-Encoding';
+  if (result.etag === undefined) {
+    body.stream.destroy();
+    throw new Error('a streamed body needs its tag from the route: it is never read whole to compute one');
+  }
+  headers.etag = result.etag;
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (etagMatches(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, result.etag)) {
+    body.stream.destroy();
+    delete headers['content-type'];
+    return { status: 304, headers, body: NO_BODY, meta };
+  }
+  headers['content-length'] = String(body.length);
+  if (method === 'HEAD') {
+    body.stream.destroy();
+    return { status: result.status, headers, body: NO_BODY, meta };
+  }
+  return { status: result.status, headers, body: NO_BODY, stream: body.stream, meta };
 }
 
 function cacheControl(policy: CachePolicy, settings: ApiSettings, pinned: boolean): string {

@@ -6,6 +6,7 @@ import { isSnapshotId } from '../../publish/snapshot/snapshot-layout.js';
 import { ApiError } from '../problem.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
+import { StreamedBody } from '../streamed-body.js';
 
 const PREFIX = '/v1/exports/';
 /** Seconds a client is asked to wait while a snapshot's files are being built. */
@@ -53,7 +54,7 @@ export const exportsListRoute = (exports: BulkExports | null): Route => ({
 
 /**
  * GET /v1/exports/{snapshot}/{fichier}: the bytes of one bulk file, checked against its sha256
- * before they are first served, with single byte ranges (`Range: bytes=…`, 206; 416 past the
+ * before they are first served and streamed as the client takes them, with single byte ranges (`Range: bytes=…`, 206; 416 past the
  * end; several ranges are answered whole, as RFC 9110 allows) and `If-Range`. Never changes at
  * its address: cached a year, its sha256 as strong tag, sent uncompressed so that the bytes on
  * the wire hash to the listed sha256.
@@ -88,12 +89,12 @@ export const exportsGetRoute = (exports: BulkExports | null): Route => ({
       'content-disposition': `attachment; filename="${snapshotId}-${file.name}"`,
     };
     if (range === null || file.size === 0) {
-      return { ...common, status: 200, body: await readChecked(service, file, 0, file.size - 1), headers: fileHeaders };
+      return { ...common, status: 200, body: await streamChecked(service, file, 0, file.size - 1), headers: fileHeaders };
     }
     return {
       ...common,
       status: 206,
-      body: await readChecked(service, file, range.start, range.end),
+      body: await streamChecked(service, file, range.start, range.end),
       headers: { ...fileHeaders, 'content-range': `bytes ${range.start}-${range.end}/${file.size}` },
     };
   },
@@ -114,10 +115,11 @@ async function indexOf(exports: BulkExports, snapshotId: string): Promise<BulkEx
   return index;
 }
 
-async function readChecked(exports: BulkExports, file: BulkFile, start: number, end: number): Promise<Buffer> {
+/** Bytes `start..end` of a file, streamed from the checked local copy as the client takes them. */
+async function streamChecked(exports: BulkExports, file: BulkFile, start: number, end: number): Promise<StreamedBody | Buffer> {
   if (end < start) return Buffer.alloc(0);
   try {
-    return await exports.read(file, start, end);
+    return new StreamedBody(await exports.stream(file, start, end), end - start + 1);
   } catch (error) {
     if (BulkExportError.is(error)) throw ApiError.of('export_corrupt', `Le fichier ${file.name} ne correspond plus à son empreinte sha256 ; il n’est pas servi.`);
     throw error;

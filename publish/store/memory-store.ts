@@ -33,8 +33,10 @@ export class MemoryStore implements ObjectStore {
   }
 
   async getStream(key: string): Promise<Readable | null> {
-    const body = await this.get(key);
-    if (body === null) return null;
+    checkKey('memory', key);
+    const object = this.#objects.get(key);
+    if (object === undefined) return null;
+    const body = Buffer.from(object.body);
     // In pieces the size of a file stream's, so that readers meet several chunks as with the other drivers.
     return Readable.from(chunks(body), { objectMode: false });
   }

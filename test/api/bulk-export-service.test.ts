@@ -1,9 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import type { ReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeBulkExports } from '../../api/bulk-export-service.js';
-import { exportFileKey, exportIndexKey } from '../../publish/snapshot/bulk-exports.js';
+import { BULK_FILES, EXPORT_FILES_PREFIX, exportFileKey, exportIndexKey, type BulkExportIndex, type BulkFile } from '../../publish/snapshot/bulk-exports.js';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
 import { GC_LOCK_KEY } from '../../publish/snapshot/snapshot-layout.js';
 import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.js';
@@ -40,6 +44,11 @@ class HeldStore extends MemoryStore {
     this.reads.set(key, (this.reads.get(key) ?? 0) + 1);
     if (key.startsWith('snapshots/') && this.#held !== null) await this.#held;
     return super.get(key);
+  }
+
+  override async getStream(key: string): Promise<Readable | null> {
+    this.reads.set(key, (this.reads.get(key) ?? 0) + 1);
+    return super.getStream(key);
   }
 }
 
@@ -159,5 +168,78 @@ describe('GET /v1/exports while the build lasts', () => {
     const res = await api.call('/v1/exports');
     expect(res.status).toBe(503);
     expect(res.json).toMatchObject({ code: 'exports_unavailable' });
+  });
+});
+
+describe('a large bulk file', () => {
+  /** A store that refuses whole reads of export files: only the stream read can serve them. */
+  class StreamOnly extends MemoryStore {
+    override async get(key: string): Promise<Buffer | null> {
+      if (key.startsWith(EXPORT_FILES_PREFIX)) throw new Error(`whole read of ${key}`);
+      return super.get(key);
+    }
+  }
+
+  /** A published snapshot whose exports index names a large annonces.parquet (random bytes). */
+  async function largeFixture(size: number) {
+    const store = new StreamOnly();
+    const { snapshotId } = await publishSnapshot(store, inputOf(makeCorpus(2), 'run-1'), { now: new Date('2026-11-20T02:00:00Z') });
+    const large = randomBytes(size);
+    const files: BulkFile[] = BULK_FILES.map((spec, i) => {
+      const body = i === 0 ? large : Buffer.from(`small ${spec.name}`);
+      return { ...spec, size: body.length, sha256: createHash('sha256').update(body).digest('hex'), rows: 1 };
+    });
+    for (const [i, file] of files.entries()) await store.put(exportFileKey(file.sha256), i === 0 ? large : Buffer.from(`small ${file.name}`));
+    const index: BulkExportIndex = { version: 1, snapshot: snapshotId, builtAt: '2026-11-20T03:00:00.000Z', files };
+    await store.put(exportIndexKey(snapshotId), JSON.stringify(index));
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'bulk-export-cache-'));
+    cleanups.push(() => rm(cacheDir, { recursive: true, force: true }));
+    return { store, snapshotId, large, file: files[0]!, cacheDir };
+  }
+
+  it('is copied from the store by its stream read and handed out before it is read whole', async () => {
+    const { store, snapshotId, large, file, cacheDir } = await largeFixture(8 * 1024 * 1024 + 3);
+    const exports = storeBulkExports(store, { cacheDir });
+    expect(await exports.index(snapshotId)).toMatchObject({ files: expect.arrayContaining([file]) });
+    const stream = (await exports.stream(file, 0, file.size - 1)) as ReadStream;
+    await once(stream, 'readable');
+    // Ready to send its first bytes having read a buffer's worth of the local copy, not the file.
+    expect(stream.bytesRead).toBeGreaterThan(0);
+    expect(stream.bytesRead).toBeLessThan(file.size / 16);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(Buffer.concat(chunks).equals(large)).toBe(true);
+    // A range comes from the same copy, the store not read again (whole reads would throw).
+    expect((await exports.read(file, 1_000_000, 1_000_099)).equals(large.subarray(1_000_000, 1_000_100))).toBe(true);
+  });
+
+  it('goes out of the app as a stream, whole or by range, and HEAD sends none of it', async () => {
+    const { store, snapshotId, large, file, cacheDir } = await largeFixture(4 * 1024 * 1024);
+    const api = await startApi({ snapshot: await openSnapshot(store, snapshotId), exports: storeBulkExports(store, { cacheDir }) });
+    cleanups.push(() => api.close());
+    const url = `/v1/exports/${snapshotId}/${file.name}`;
+
+    const handed = await api.app.handle({ method: 'GET', url, headers: {}, ip: '203.0.113.7' });
+    expect(handed.status).toBe(200);
+    expect(handed.body.length).toBe(0);
+    expect(handed.headers['content-length']).toBe(String(file.size));
+    const chunks: Buffer[] = [];
+    for await (const chunk of handed.stream!) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(large)).toBe(true);
+
+    const head = await api.app.handle({ method: 'HEAD', url, headers: {}, ip: '203.0.113.7' });
+    expect(head).toMatchObject({ status: 200, headers: { 'content-length': String(file.size), etag: `"${file.sha256}"` } });
+    expect(head.stream).toBeUndefined();
+
+    // Over HTTP: the same bytes, with their length, and a range.
+    const whole = await api.call(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers['content-length']).toBe(String(file.size));
+    expect(whole.raw.equals(large)).toBe(true);
+    const part = await api.call(url, { headers: { range: 'bytes=3000000-' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 3000000-${file.size - 1}/${file.size}`);
+    expect(part.raw.equals(large.subarray(3_000_000))).toBe(true);
   });
 });
