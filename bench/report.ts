@@ -72,7 +72,7 @@ export function renderMarkdown(info: RunInfo, results: BenchResult[]): string {
     `- **Node**: ${m.node}`,
     ...(info.note ? [`- **Note**: ${info.note}`] : []),
     `- **Command**: \`${info.command}\``,
-    `- **Scale**: ${info.scale} of the DESIGN.md §8 target (\`--scale 1\` = ${formatCount(TARGET_COMPANIES)} companies / ${formatCount(TARGET_ANNOUNCEMENTS)} announcements), i.e. ${formatCount(Math.round(TARGET_COMPANIES * info.scale))} companies / ${formatCount(Math.round(TARGET_ANNOUNCEMENTS * info.scale))} announcements. The normaliser benchmark stops after a fixed time and extrapolates (stated below).`,
+    `- **Scale**: ${info.scale} of the DESIGN.md §8 target (\`--scale 1\` = ${formatCount(TARGET_COMPANIES)} companies / ${formatCount(TARGET_ANNOUNCEMENTS)} announcements), i.e. ${formatCount(Math.round(TARGET_COMPANIES * info.scale))} companies / ${formatCount(Math.round(TARGET_ANNOUNCEMENTS * info.scale))} announcements. The normaliser benchmark stops after a fixed time and extrapolates (stated below). The webhooks benchmark's 10,000 subscriptions and 1,000 announcements scale too. Every size has a floor (the normaliser 100 notices, the corpus 100 companies and 1,000 announcements, the webhooks 20 subscriptions and 1 announcement): test/bench runs \`--quick --scale 0.0001\`, every size at its floor, to check that the harness works.`,
     `- **Total run time**: ${formatMs(info.totalMs)}`,
     '',
     'Each benchmark runs in its own Node process; peak RSS is that process’s maximum resident set size',
