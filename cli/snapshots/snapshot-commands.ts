@@ -132,6 +132,10 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
       io.out(`${verb} : ${result.deletedSnapshots.length} instantané(s)${result.deletedSnapshots.length ? ` : ${result.deletedSnapshots.join(', ')}` : ''}\n`);
       if (result.sweepSkipped) io.out(`balayage des objets non fait : ${frenchSweepSkipped(result.sweepSkipped)}\n`);
       else io.out(`${verb} : ${result.deletedObjects} objet(s), ${result.deletedBytes} octets ; épargnés : ${result.sparedRecent} objet(s) récent(s) non référencé(s)\n`);
+      const exports = result.exports;
+      io.out(
+        `fichiers d’export ${verb} : ${exports.deletedIndexes.length} index d’instantané, ${exports.deletedFiles} fichier(s), ${exports.deletedBytes} octets ; épargnés : ${exports.sparedRecent} récent(s)\n`,
+      );
     });
   program
     .command('migrate')
