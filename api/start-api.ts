@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -34,9 +35,15 @@ export interface StartApiOptions {
    * the composition roots mount the webhooks here (webhooks/serve-webhooks.ts). None by default.
    */
   modules?: readonly ApiModuleStarter[];
+  /**
+   * A listening socket this process was handed (`{ fd: 3 }`, systemd socket activation,
+   * cli/inherited-socket.ts), listened on instead of HOST:PORT. None by default.
+   */
+  socket?: { fd: number };
 }
 
 export interface StartedApi {
+  /** Where it listens, with the port it got: the one PORT names, the one the system chose for PORT=0, or the handed socket's. */
   url: string;
   /** Drains in-flight requests (at most SHUTDOWN_GRACE_SECONDS), stops polling, the modules and access control. */
   close(): Promise<void>;
@@ -122,7 +129,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
     started.push(() => http.shutdown(0));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(config.port, config.host, () => {
+      server.listen(options.socket ?? { port: config.port, host: config.host }, () => {
         server.off('error', reject);
         resolve();
       });
@@ -136,7 +143,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
     }
     throw error;
   }
-  const url = `http://${config.host}:${config.port}`;
+  const url = listeningUrl(http.server.address() as AddressInfo, options.socket ? null : config.host);
   logger.info({ url, store: store.url }, 'API listening');
   return {
     url,
@@ -150,4 +157,14 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       await rm(exportsCache, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The address the server got, as a URL: HOST as configured (a name stays a name) with the bound
+ * port, which differs from PORT when PORT=0; a handed socket's own address, since HOST and PORT
+ * did not choose it.
+ */
+function listeningUrl(bound: AddressInfo, host: string | null): string {
+  const address = host ?? bound.address;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${bound.port}`;
 }

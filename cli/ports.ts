@@ -23,6 +23,8 @@ export class PortUnavailableError extends AppError<'port_in_use' | 'port_refused
  * Throws a ConfigError naming the settings when the ports fall outside 1..65535 or collide.
  */
 export function demoPorts(config: Config): { api: PlannedPort; receiver: PlannedPort; sampleSites: PlannedPort } {
+  // Its addresses are printed and recorded before the API listens, and derived from PORT.
+  if (config.port === 0) throw new ConfigError('PORT : la démo a besoin d’un port fixe (elle en déduit ses adresses), pas de 0 (un port libre) ; donnez par exemple PORT=8080.');
   const api: PlannedPort = { setting: 'PORT', port: config.port, host: config.host, derivedFrom: null };
   const receiver = derived('DEMO_WEBHOOK_PORT', config.settings.DEMO_WEBHOOK_PORT, config.port, 1);
   const sampleSites = derived('SAMPLE_SITES_PORT', config.sampleSitesPort, config.port, 2);
@@ -52,6 +54,7 @@ export function pipelineSampleSitesPort(config: Config): PlannedPort {
 
 function derived(setting: string, value: number | null, base: number, offset: number): PlannedPort {
   if (value !== null) return { setting, port: value, host: '127.0.0.1', derivedFrom: null };
+  if (base === 0) throw new ConfigError(`${setting} : vide, il vaut PORT+${offset}, mais PORT=0 (un port libre) n’a pas de suivant ; donnez ${setting}.`);
   if (base + offset > 65535) {
     throw new ConfigError(`${setting} : PORT+${offset} = ${base + offset} dépasse 65535 ; choisissez un PORT plus petit ou donnez ${setting}.`);
   }

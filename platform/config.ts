@@ -14,7 +14,8 @@ export interface Config {
   storeUrl: string;
   host: string;
   port: number;
-  siteUrl: string;
+  /** SITE_URL, else `http://localhost:<PORT>`; null when SITE_URL is empty and PORT=0 (any free port names no address). */
+  siteUrl: string | null;
   /** SAMPLE_SITES_PORT; null when unset: each command derives its own (see the setting's help). */
   sampleSitesPort: number | null;
   userAgent: string;
@@ -50,7 +51,7 @@ export function loadConfig(env: Env, options: { sourceIds?: readonly string[] } 
     storeUrl: s.STORE_URL ?? `file://${path.join(dataDir, 'store')}`,
     host: s.HOST,
     port: s.PORT,
-    siteUrl: s.SITE_URL ?? `http://localhost:${s.PORT}`,
+    siteUrl: s.SITE_URL ?? (s.PORT === 0 ? null : `http://localhost:${s.PORT}`),
     sampleSitesPort: s.SAMPLE_SITES_PORT,
     userAgent: s.USER_AGENT,
     logLevel: s.LOG_LEVEL,

@@ -1,3 +1,4 @@
+import { ConfigError } from '../platform/config.js';
 import { SITE_PATH, feedIndexPath, type FeedIndex, type FeedPage, type SiteArtefact } from './artefacts/feed-layout.js';
 import { openSnapshot } from './snapshot/open-snapshot.js';
 import { readCurrent } from './snapshot/pointer.js';
@@ -22,9 +23,11 @@ export interface SiteUrlChoice {
  * chooseSiteUrl({ configured: null, parent: 'https://annonces.nc', fallback: 'http://localhost:19001' });
  * // { siteUrl: 'https://annonces.nc', from: 'parent' }
  */
-export function chooseSiteUrl(options: { configured: string | null; parent: string | null; fallback: string }): SiteUrlChoice {
+export function chooseSiteUrl(options: { configured: string | null; parent: string | null; fallback: string | null }): SiteUrlChoice {
   if (options.configured) return { siteUrl: trimSlashes(options.configured), from: 'SITE_URL' };
   if (options.parent) return { siteUrl: trimSlashes(options.parent), from: 'parent' };
+  // No default with PORT=0: `http://localhost:0` would be written into every fiche_url.
+  if (options.fallback === null) throw new ConfigError('SITE_URL : vide, et PORT=0 (un port libre) ne donne pas d’adresse au site pour une première publication ; donnez SITE_URL.');
   return { siteUrl: trimSlashes(options.fallback), from: 'default' };
 }
 

@@ -44,13 +44,14 @@ export const SETTINGS = {
   PORT: required(
     'General',
     '8080',
-    port({ allowZero: false }),
-    'Port the API listens on. The demo (`npm start`) also takes the two ports after it: PORT+1 for its webhook receiver (`DEMO_WEBHOOK_PORT`) and PORT+2 for the sample sites (`SAMPLE_SITES_PORT`).',
+    // 0 is accepted as "any free port" (the help says so); a refusal names the real port numbers.
+    { ...port({ allowZero: true }), expected: 'un numéro de port 1..65535' },
+    'Port the API listens on; 0: any free port, the bound address is logged (`API listening`, its `url`) and returned to code that starts the API. Not used when the API is handed a listening socket (systemd socket activation, docs/api.md). The demo (`npm start`) also takes the two ports after it: PORT+1 for its webhook receiver (`DEMO_WEBHOOK_PORT`) and PORT+2 for the sample sites (`SAMPLE_SITES_PORT`); so it refuses PORT=0, and so does `npm run sample-sites` when `SAMPLE_SITES_PORT` is empty; a first publish then needs `SITE_URL`.',
   ),
   SITE_URL: optional(
     'General',
     httpUrl(),
-    'Public site base URL written into every `fiche_url` by a publish and recorded in the snapshot; empty keeps the current snapshot\'s (only the first publish uses `http://localhost:<PORT>`). Changing it republishes every company.',
+    'Public site base URL written into every `fiche_url` by a publish and recorded in the snapshot; empty keeps the current snapshot\'s (only the first publish uses `http://localhost:<PORT>`, and asks for SITE_URL when PORT is 0). Changing it republishes every company.',
   ),
   SAMPLE_SITES_PORT: optional(
     'General',

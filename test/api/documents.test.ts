@@ -13,7 +13,6 @@ import { loadConfig } from '../../platform/config.js';
 import { FsStore } from '../../publish/store/fs-store.js';
 import { MemoryStore } from '../../publish/store/memory-store.js';
 import type { RawDocument } from '../../sources/source-adapter.js';
-import { freePort } from '../helpers/free-port.js';
 import { request } from './helpers/http-request.js';
 import { expectOpenApiValid } from './helpers/openapi-validator.js';
 import { memoryLogger } from './helpers/memory-logger.js';
@@ -48,7 +47,7 @@ beforeAll(async () => {
   const config = loadConfig({
     DATA_DIR: dir,
     HOST: '127.0.0.1',
-    PORT: String(await freePort()),
+    PORT: '0',
     KEYS_FILE: path.join(dir, 'keys.json'),
     REDIS_URL: '',
     PAGES_LIMIT_PER_HOUR: '30',

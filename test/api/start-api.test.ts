@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../platform/config.js';
 import { FsStore } from '../../publish/store/fs-store.js';
 import { startApiWithWebhooks } from '../../webhooks/serve-with-webhooks.js';
+import { request } from './helpers/http-request.js';
+import { memoryLogger } from './helpers/memory-logger.js';
 
 /** A real local store that counts how often `current` is read: the snapshot poller and the webhook emitter both do. */
 class CountingStore extends FsStore {
@@ -57,5 +59,27 @@ describe('startApiServer', () => {
     expect(fs.existsSync(sqlite)).toBe(true);
     // ...and is closed again.
     expect(fs.existsSync(`${sqlite}-wal`)).toBe(false);
+  });
+
+  it('listens on a free port the system chooses with PORT=0, and says which: its url and the log', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-start-api-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const config = loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: '' });
+    const { logger, lines } = memoryLogger();
+
+    const api = await startApiWithWebhooks({ config, store: new FsStore(path.join(dir, 'store')), logger, webhooks: false });
+    cleanups.push(() => api.close());
+
+    const url = new URL(api.url);
+    expect(url.hostname).toBe('127.0.0.1');
+    expect(Number(url.port)).toBeGreaterThan(0);
+    const listening = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'API listening');
+    expect(listening?.url).toBe(api.url);
+    // Served there: the API answers, no snapshot published yet.
+    const health = await request(api.url, '/healthz');
+    expect(health.status).toBe(200);
+    // The port is really held: another server cannot take it.
+    const rival = net.createServer();
+    await expect(new Promise((resolve, reject) => rival.once('error', reject).listen(Number(url.port), '127.0.0.1', () => resolve(undefined)))).rejects.toMatchObject({ code: 'EADDRINUSE' });
   });
 });

@@ -17,9 +17,9 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const ENGLISH = /\b(Usage|Options:|Commands:|display|print|the|default:|choices:|required)\b|(?<!\.)\bexpected\b/;
 
 /**
- * PORT=0, which no command accepts: a command that wrongly started would stop at its settings,
- * never listen, never meet another test's server. (The sample sites take 0 as "a free port":
- * the in-process runs below see them start by the signals they watch.)
+ * PORT=0: a command that wrongly started would listen on a free port (serve) or stop at its
+ * settings (the demo refuses 0), never meet another test's server. (The sample sites take 0 as
+ * "a free port": the in-process runs below see them start by the signals they watch.)
  */
 const ENV = { DATA_DIR: dataDir, PORT: '0', SAMPLE_SITES_PORT: '0', DEMO_WEBHOOK_PORT: '', LOG_LEVEL: 'silent', REDIS_URL: '', KEYS_FILE: '', PLANS_FILE: '' };
 

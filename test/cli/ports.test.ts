@@ -33,4 +33,12 @@ describe('the demo’s ports', () => {
     expect(pipelineSampleSitesPort(config({ PORT: '9000' })).port).toBe(0);
     expect(pipelineSampleSitesPort(config({ SAMPLE_SITES_PORT: '7002' })).port).toBe(7002);
   });
+
+  // PORT=0 (any free port) is for `npm run serve`: nothing can be derived from it.
+  it('are refused with PORT=0, which names no port to derive from; the sample sites take it when given their own', () => {
+    expect(() => ports({ PORT: '0', DEMO_WEBHOOK_PORT: '7001', SAMPLE_SITES_PORT: '7002' })).toThrow('PORT : la démo a besoin d’un port fixe');
+    expect(() => browsingSampleSitesPort(config({ PORT: '0' }))).toThrow('SAMPLE_SITES_PORT : vide, il vaut PORT+2, mais PORT=0 (un port libre) n’a pas de suivant ; donnez SAMPLE_SITES_PORT.');
+    expect(browsingSampleSitesPort(config({ PORT: '0', SAMPLE_SITES_PORT: '7002' })).port).toBe(7002);
+    expect(pipelineSampleSitesPort(config({ PORT: '0' })).port).toBe(0);
+  });
 });

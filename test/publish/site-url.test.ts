@@ -36,6 +36,14 @@ describe('chooseSiteUrl', () => {
     expect(chooseSiteUrl({ configured: null, parent: null, fallback: 'http://localhost:19001' }))
       .toEqual({ siteUrl: 'http://localhost:19001', from: 'default' });
   });
+
+  it('has no default with PORT=0 (any free port): a first publish then asks for SITE_URL, a later one keeps its parent’s', () => {
+    expect(loadConfig({ PORT: '0' }).siteUrl).toBeNull();
+    expect(() => chooseSiteUrl({ configured: null, parent: null, fallback: loadConfig({ PORT: '0' }).siteUrl })).toThrow(
+      'SITE_URL : vide, et PORT=0 (un port libre) ne donne pas d’adresse au site pour une première publication ; donnez SITE_URL.',
+    );
+    expect(chooseSiteUrl({ configured: null, parent: 'https://annonces.nc', fallback: null })).toEqual({ siteUrl: 'https://annonces.nc', from: 'parent' });
+  });
 });
 
 describe('the site URL of fiche_url is sticky across publishes', () => {

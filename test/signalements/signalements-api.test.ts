@@ -12,7 +12,6 @@ import type { SignalementStore } from '../../signalements/state/signalement-stor
 import { startApiWithWebhooks, type StartedApiWithWebhooks } from '../../webhooks/serve-with-webhooks.js';
 import { request, type RawResponse } from '../api/helpers/http-request.js';
 import { expectOpenApiValid } from '../api/helpers/openapi-validator.js';
-import { freePort } from '../helpers/free-port.js';
 
 // The API as `npm run serve` composes it (webhooks and reports mounted), on 127.0.0.1, with the
 // reports' clock injected: each test starts a fresh hour so the per-client limit restarts.
@@ -28,7 +27,7 @@ let host: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-signalements-'));
-  const config = loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: String(await freePort()), KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: '' });
+  const config = loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: '' });
   api = await startApiWithWebhooks({
     config,
     settings: apiSettings(config.settings),

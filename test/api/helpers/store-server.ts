@@ -11,7 +11,6 @@ import type { Warehouse } from '../../../pipeline/warehouse/warehouse.js';
 import { SITE_URL } from './api-harness.js';
 import { request, type RawResponse } from './http-request.js';
 import { expectOpenApiValid } from './openapi-validator.js';
-import { PortTakenError, startOnFreePort } from '../../helpers/free-port.js';
 import { memoryLogger } from './memory-logger.js';
 
 /** A real local object store in a temp folder, with the folder it lives in. */
@@ -48,26 +47,21 @@ export async function serveStore(options: {
   webhooks?: ServeWithWebhooksOptions['webhooks'];
 }): Promise<ServedStore> {
   const { logger, lines } = memoryLogger();
-  // PORT must be a real port (1..65535): a free one, or another when that was taken first.
-  const api = await startOnFreePort((port) => {
-    const env = {
+  // PORT=0: any free port, the one it got is in api.url.
+  const api = await startApiWithWebhooks({
+    config: loadConfig({
       DATA_DIR: options.dir,
       STORE_URL: `file://${options.storeDir}`,
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0',
       KEYS_FILE: path.join(options.dir, 'keys.json'),
       SNAPSHOT_POLL_SECONDS: '1',
       REDIS_URL: '',
       ...options.env,
-    };
-    return startApiWithWebhooks({
-      config: loadConfig(env),
-      store: new FsStore(options.storeDir),
-      logger,
-      webhooks: options.webhooks ?? false,
-    }).catch((error: unknown) => {
-      throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new PortTakenError(`port ${port} taken`, { cause: error }) : error;
-    });
+    }),
+    store: new FsStore(options.storeDir),
+    logger,
+    webhooks: options.webhooks ?? false,
   });
   return {
     baseUrl: api.url,

@@ -16,7 +16,6 @@ import { startApiWithWebhooks, type StartedApiWithWebhooks } from '../../../webh
 import { request, type RawResponse } from '../../api/helpers/http-request.js';
 import { expectOpenApiValid } from '../../api/helpers/openapi-validator.js';
 import { parsePrometheusText, type Exposition } from '../../api/helpers/prometheus-text.js';
-import { freePort } from '../../helpers/free-port.js';
 import { manualClock, startReceiver, type Receiver } from '../../webhooks/webhook-harness.js';
 import { RIGHT_RIDET, startMisprintedSite, WRONG_RIDET, type MisprintedSite } from './misprinted-site.js';
 
@@ -49,7 +48,9 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     DATA_DIR: dir,
     HOST: '127.0.0.1',
-    PORT: String(await freePort()),
+    // Any free port: the API reports the one it got (api.url); the first publish then needs SITE_URL.
+    PORT: '0',
+    SITE_URL: 'http://localhost:8080',
     REDIS_URL: '',
     KEYS_FILE: path.join(dir, 'keys.json'),
     // The API looks for a new snapshot every second; the test waits for it to be served.
