@@ -20,7 +20,7 @@ export interface DemoReadyMessage {
  * (issue 22: the next line used to meet "Failed to connect"). The demo writes its pid to
  * `<DATA_DIR>/demo/demo.pid` and removes it when it stops.
  */
-export async function startInBackground(options: { config: Config; argv: readonly string[]; output: CommandOutput }): Promise<number> {
+export async function startInBackground(options: { config: Config; argv: readonly string[]; output: CommandOutput; beforeStart?: () => Promise<void> }): Promise<number> {
   const { output } = options;
   const folder = path.join(options.config.dataDir, 'demo');
   fs.mkdirSync(folder, { recursive: true });
@@ -30,6 +30,8 @@ export async function startInBackground(options: { config: Config; argv: readonl
     output.err(`Une démo tourne déjà en arrière-plan sur ${options.config.dataDir} (pid ${already}) ; arrêt : kill ${already}\n`);
     return EXIT.usage;
   }
+  // A check that can refuse the start without the demo's process (it throws the refusal).
+  await options.beforeStart?.();
   const logFile = path.join(folder, 'demo.log');
   // The demo prints its API key: the log is readable by its owner only, like the key's file.
   const log = fs.openSync(logFile, 'w', 0o600);

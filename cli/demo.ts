@@ -3,7 +3,7 @@ import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { pino } from 'pino';
 import { ConfigError, type Config } from '../platform/config.js';
-import { checkAsOf } from '../pipeline/run/as-of.js';
+import { checkAsOf, checkAsOfOrder } from '../pipeline/run/as-of.js';
 import { startDemoReceiver, type DemoReceiver } from './demo-webhook-receiver.js';
 import { loadCliConfig } from './cli-config.js';
 import { createProgram, EXIT, ExitCode, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.js';
@@ -63,11 +63,15 @@ export async function runDemoCli(argv: readonly string[], io: CliProcessIo): Pro
     .action(async (options: DemoOptions) => {
       // The demo's defaults, which the environment may still override.
       const config = loadCliConfig({ WEBHOOKS_ALLOW_HTTP: 'true', WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true', ...io.env });
+      const asOf = options.asOf ?? todayInNoumea();
+      const force = options.force ?? false;
       if (options.background) {
-        exit.code = await startInBackground({ config, argv: argv.filter((a) => a !== '--background'), output });
+        // Refused here, the demo's own process (a second cold start) is not paid for nothing.
+        const beforeStart = () => refuseEarlierAsOf(config, asOf, force);
+        exit.code = await startInBackground({ config, argv: argv.filter((a) => a !== '--background'), output, beforeStart });
         return;
       }
-      await startDemo(config, options.asOf ?? todayInNoumea(), options.force ?? false, running, io);
+      await startDemo(config, asOf, force, running, io);
     });
 
   const code = await runProgram(program, argv, exit, {
@@ -90,6 +94,7 @@ async function startDemo(config: Config, asOf: string, force: boolean, running: 
   // Every check that can refuse the start comes before the 20-40 s of the pipeline run.
   const ports = demoPorts(config);
   await checkPortsFree([ports.api, ports.receiver, ports.sampleSites]);
+  await refuseEarlierAsOf(config, asOf, force);
   const access = accessConfig(config);
   // Loaded once the checks passed: they weigh seconds (DuckDB, crawlee, the sample world), which
   // --help, a bad option and a busy port need not wait for.
@@ -187,6 +192,34 @@ async function startDemo(config: Config, asOf: string, force: boolean, running: 
     fs.writeFileSync(running.pidFile, `${process.pid}\n`);
     const ready: DemoReadyMessage = { kind: DEMO_READY, summary };
     parent.send(ready, () => parent.disconnect?.());
+  }
+}
+
+/**
+ * Refuses an --as-of earlier than the last successful run's before anything starts, with the
+ * error `pipeline run` gives (RunInputError, naming --force): a refused start used to pay the
+ * demo's modules, its servers and, with --background, a second process first. Only a first
+ * look: the run checks again under the run lock, and a warehouse this cannot open now (none
+ * yet, or a run holding it) is left to that check.
+ */
+async function refuseEarlierAsOf(config: Config, asOf: string, force: boolean): Promise<void> {
+  if (force || !fs.existsSync(config.warehousePath)) return;
+  const { openWarehouse } = await import('../pipeline/warehouse/warehouse.js');
+  let warehouse: Warehouse;
+  try {
+    warehouse = await openWarehouse(config.warehousePath, { readOnly: true });
+  } catch {
+    return;
+  }
+  let order: Awaited<ReturnType<typeof checkAsOfOrder>>;
+  try {
+    order = await checkAsOfOrder(warehouse, asOf, force);
+  } finally {
+    warehouse.close();
+  }
+  if (!order.ok) {
+    const { RunInputError } = await import('../pipeline/run/run-pipeline.js');
+    throw new RunInputError(order.message);
   }
 }
 
