@@ -81,6 +81,8 @@ export async function processDocument(
   deps: { batcher: DocumentBatcher; store: RawArchiveStore; adapter: SourceAdapter; logger: Logger; onFailed?: (error: unknown) => void },
   doc: RawDocument,
   counts: DocumentCounts,
+  /** The document's outcome when it was parsed ahead, outside the serial writer (run-source.ts); used only if the document is still new. */
+  parsed: ParseOutcome | null = null,
 ): Promise<void> {
   const known = deps.batcher.isKnown(doc.sha256);
   await archiveRaw(deps.store, doc);
@@ -90,7 +92,7 @@ export async function processDocument(
     return;
   }
   counts.documents += 1;
-  const outcome = await safeParse(deps.adapter, doc, deps.logger);
+  const outcome = parsed ?? (await safeParse(deps.adapter, doc, deps.logger));
   if (outcome.notices.length === 0 && outcome.quarantined.length === 0) counts.empty += 1;
   await deps.batcher.add({ doc, outcome, counts, record: doc, ...(deps.onFailed ? { onFailed: deps.onFailed } : {}) });
 }

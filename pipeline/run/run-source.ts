@@ -9,7 +9,8 @@ import { readSourceState } from '../../sources/source-records.js';
 import type { SourceConfig } from '../../platform/config.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { emptyLoadCounts } from '../load/load-outcome.js';
-import { processDocument, type DocumentCounts } from './process-document.js';
+import { processDocument, safeParse, type DocumentCounts } from './process-document.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import type { DocumentBatcher } from '../load/document-batcher.js';
 import type { SourceRunSummary } from './run-report.js';
 import { errorCode, errorMessage } from '../../kernel/errors/app-error.js';
@@ -94,7 +95,13 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       storageDir,
       previousFetch: (url) => previous.get(url),
       emit: (doc) => {
-        const write = writes.add(async () => {
+        const sourced = { ...doc, source: adapter.id };
+        // Parsing (PDF text layer, OCR of a scan: seconds a page) needs no warehouse, so it runs
+        // here, beside the other documents being fetched and parsed, and only the archive and the
+        // load wait for the serial writer. Inside the writer, one scan held every source's
+        // documents behind it. Whether the document is new is decided again in the writer
+        // (processDocument): a parse done ahead for a document loaded meanwhile is dropped.
+        const load = async (parsed: ParseOutcome | null) => {
           const stop = options.stop;
           if (stop?.reason) {
             failures.push({ url: doc.url, code: stop.reason.code, message: 'non chargé : le chargement a été arrêté (disque plein)' });
@@ -109,7 +116,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
           };
           try {
             stop?.beforeDocument();
-            await processDocument({ batcher, store: options.store, adapter, logger: options.logger, onFailed }, { ...doc, source: adapter.id }, counts);
+            await processDocument({ batcher, store: options.store, adapter, logger: options.logger, onFailed }, sourced, counts, parsed);
           } catch (error) {
             const full = asDiskFull(error, options.dataDir);
             if (!full || !stop) throw error;
@@ -121,7 +128,9 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
           if (seen % PROGRESS_EVERY === 0) {
             sourceLogger.info({ documents: seen, parsed: counts.parsed, new: counts.new, quarantined: counts.quarantined, unchanged: counts.unchanged }, 'progress');
           }
-        });
+        };
+        const parsing = options.stop?.reason || batcher.isKnown(doc.sha256) ? Promise.resolve(null) : safeParse(adapter, sourced, options.logger);
+        const write = parsing.then((parsed) => writes.add(() => load(parsed)));
         pending.add(write);
         void write.finally(() => pending.delete(write)).catch(() => undefined);
         return write;
