@@ -39,10 +39,10 @@ beforeAll(async () => {
   sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: FIRST_NIGHT });
   runner = nightRunner(sites, SOURCE_IDS);
   base = path.join(work, 'base');
-  await runner.complete(base, FIRST_NIGHT);
+  await runner.completeInProcess(base, FIRST_NIGHT);
   sites.setAsOf(SECOND_NIGHT);
   const uninterrupted = copyOf(base, 'uninterrupted');
-  await runner.complete(uninterrupted, SECOND_NIGHT);
+  await runner.completeInProcess(uninterrupted, SECOND_NIGHT);
   reference = await servedArtefacts(uninterrupted);
   newRawDocuments = rawDocumentCount(uninterrupted) - rawDocumentCount(base);
 }, 300_000);
@@ -90,7 +90,7 @@ describe(`a nightly run killed and run again (seed ${SEED})`, () => {
         }
         await run.done;
       }
-      await runner.complete(dataDir, SECOND_NIGHT);
+      await runner.completeInProcess(dataDir, SECOND_NIGHT);
       const recovered = await servedArtefacts(dataDir);
       expect(companiesOf(recovered), `trial ${trial}: ${how}`).toEqual(companiesOf(reference));
       expect(Object.fromEntries(recovered), `trial ${trial}: ${how}`).toEqual(Object.fromEntries(reference));

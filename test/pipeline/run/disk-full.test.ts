@@ -30,7 +30,7 @@ beforeAll(async () => {
   sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: NIGHT });
   runner = nightRunner(sites, SOURCE_IDS);
   const roomy = fs.mkdtempSync(path.join(os.tmpdir(), 'disk-full-reference-'));
-  await runner.complete(roomy, NIGHT);
+  await runner.completeInProcess(roomy, NIGHT);
   reference = await servedArtefacts(roomy);
   fs.rmSync(roomy, { recursive: true, force: true });
 }, 240_000);
@@ -68,7 +68,7 @@ describe.runIf(canMount)('a data folder whose disk is full', () => {
       expect(result.output).not.toMatch(/duplicate key|FatalException|TransactionContext/);
 
       disk.resize(256 * 1024);
-      await runner.complete(disk.dir, NIGHT);
+      await runner.completeInProcess(disk.dir, NIGHT);
       expect(Object.fromEntries(await servedArtefacts(disk.dir))).toEqual(Object.fromEntries(reference));
     } finally {
       disk.unmount();

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { runPipelineCli } from '../../../../cli/pipeline.js';
 import { openSnapshot } from '../../../../publish/snapshot/open-snapshot.js';
 import { verifySnapshot } from '../../../../publish/snapshot/verify-snapshot.js';
 import { FsStore } from '../../../../publish/store/fs-store.js';
@@ -10,8 +11,13 @@ import { offlineCopyUrls } from '../../../../simulator/sites/registry.js';
 import { SOURCES } from '../../../../sources/registry.js';
 
 /**
- * Nightly runs as an operator runs them: `npm run pipeline -- run` in a process of its own,
- * against offline copies served by the test (so each run does not start its own).
+ * Nightly runs as an operator runs them, against offline copies served by the test (so each run
+ * does not start its own): `start` is `npm run pipeline -- run` in a process of its own (a run to
+ * kill, or whose exit code and output are the point), and `complete` runs it to the end there
+ * (the soak, whose API load must not share this process); `completeInProcess` is the same
+ * command through its function in this process (`runPipelineCli`, as the entry point calls it),
+ * for the runs a test only needs done. A process pays its start (tsx, pdf.js, crawlee, DuckDB: seconds of CPU)
+ * and reads every scan by OCR again; this process reads each scan once (docs/test-suite.md).
  */
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -29,8 +35,10 @@ export interface NightRunner {
     child: ReturnType<typeof spawn>;
     done: Promise<NightRunResult>;
   };
-  /** Runs to the end and expects exit code 0. */
+  /** Runs to the end in a process of its own and expects exit code 0. */
   complete(dataDir: string, asOf: string, extraEnv?: Record<string, string>): Promise<void>;
+  /** The same run through the command's function in this process, and expects exit code 0. */
+  completeInProcess(dataDir: string, asOf: string, extraEnv?: Record<string, string>): Promise<void>;
 }
 
 export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): NightRunner {
@@ -48,8 +56,9 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
     ),
     ...extra,
   });
+  const argv = (asOf: string, extraArgs: readonly string[] = []) => ['run', '--sources', sourceIds.join(','), '--as-of', asOf, ...extraArgs];
   const start: NightRunner['start'] = (dataDir, asOf, extra = {}, extraArgs = []) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/pipeline.ts', 'run', '--sources', sourceIds.join(','), '--as-of', asOf, ...extraArgs], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/pipeline.ts', ...argv(asOf, extraArgs)], {
       cwd: ROOT,
       env: env(dataDir, extra),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,6 +76,12 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
     async complete(dataDir, asOf, extra = {}) {
       const result = await start(dataDir, asOf, extra).done;
       expect(result.code, result.output).toBe(0);
+    },
+    async completeInProcess(dataDir, asOf, extra = {}) {
+      let output = '';
+      const write = (text: string) => void (output += text);
+      const code = await runPipelineCli(argv(asOf), { env: env(dataDir, extra), out: write, err: write });
+      expect(code, output).toBe(0);
     },
   };
 }
