@@ -3,6 +3,7 @@ import { ConfigError } from '../platform/config.js';
 import { loadCliConfig } from './cli-config.js';
 import { createProgram, EXIT, ExitCode, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.js';
 import { frenchErrorMessage } from './french-errors.js';
+import { inheritedSocket, inheritedSocketError } from './inherited-socket.js';
 import { checkPortsFree, portError, type PlannedPort } from './ports.js';
 import { openStore } from '../publish/store/open-store.js';
 import { accessConfig } from '../api/access/settings.js';
@@ -13,8 +14,10 @@ import { startApiWithWebhooks } from '../webhooks/serve-with-webhooks.js';
 /**
  * `npm run serve`: the API alone, from the snapshot `current` points at. Checks every setting
  * and that PORT is free first, then listens until SIGTERM/SIGINT, which drain in-flight
- * requests before exiting. Exit codes: 0 stopped by a signal (or --help), 2 could not start
- * (bad option or setting, port in use, unreachable store).
+ * requests before exiting. Listens on the socket it was handed instead when there is one
+ * (LISTEN_FDS/LISTEN_PID, systemd socket activation: cli/inherited-socket.ts, docs/api.md).
+ * Exit codes: 0 stopped by a signal (or --help), 2 could not start (bad option or setting,
+ * port in use, unusable handed socket, unreachable store).
  */
 export async function runServeCli(argv: readonly string[], io: CliProcessIo): Promise<number> {
   const output = { out: io.out, err: io.err };
@@ -26,12 +29,21 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
       const settings = apiSettings(config.settings);
       // Read now so that a broken PLANS_FILE stops the start, not the first request.
       accessConfig(config);
+      const socket = inheritedSocket(io.env);
       const planned: PlannedPort = { setting: 'PORT', port: config.port, host: config.host, derivedFrom: null };
-      await checkPortsFree([planned]);
+      // A handed socket is already bound: HOST and PORT are not used, nothing to probe.
+      if (!socket) await checkPortsFree([planned]);
       const logger = pino({ level: config.logLevel });
       // The probe above and this listen may still lose a race to another program: same message.
-      const api = await startApiWithWebhooks({ config, settings, store: openStore(config.storeUrl, config.env), logger, modules: [mountSignalements()] }).catch((error: unknown) => {
-        throw portError(planned, error);
+      const api = await startApiWithWebhooks({
+        config,
+        settings,
+        store: openStore(config.storeUrl, config.env),
+        logger,
+        modules: [mountSignalements()],
+        ...(socket ? { socket } : {}),
+      }).catch((error: unknown) => {
+        throw socket ? inheritedSocketError(socket, error) : portError(planned, error);
       });
 
       let stopping = false;

@@ -10,7 +10,7 @@ import { SITE_URL } from './helpers/api-harness.js';
 import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
 import { request } from './helpers/http-request.js';
 import { expectOpenApiValid } from './helpers/openapi-validator.js';
-import { freePort } from '../helpers/free-port.js';
+import { spawnOnListeningSocket } from '../helpers/listening-socket.js';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -56,20 +56,21 @@ describe('npm run serve (cli/serve.ts)', () => {
       await fillApiFixture(temp.warehouse, 40);
       const first = await publishSnapshot(store, { ...(await buildArtefacts(temp.warehouse, { siteUrl: SITE_URL })), runIds: ['run-1'], codeVersion: 'test' }, { now: new Date('2026-11-21T02:00:00Z') });
 
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
+      // Handed a listening socket (systemd's convention): its address is known before the start.
+      const { child, url: base } = await spawnOnListeningSocket(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
         cwd: process.cwd(),
         env: {
           ...process.env,
-          DATA_DIR: dir, STORE_URL: storeUrl, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ACCESS_LOG_SAMPLE: '1',
+          DATA_DIR: dir, STORE_URL: storeUrl, HOST: '127.0.0.1', LOG_LEVEL: 'info', ACCESS_LOG_SAMPLE: '1',
           SNAPSHOT_POLL_SECONDS: '1', REDIS_URL: '', KEYS_FILE: path.join(dir, 'keys.json'),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.push(child);
       captureOutput(child);
-      await waitForLine(child, /API listening/);
-      const base = `http://127.0.0.1:${port}`;
+      const listening = JSON.parse(await waitForLine(child, /API listening/)) as { url: string };
+      // On the socket handed to it, not on HOST:PORT (8080 by default).
+      expect(listening.url).toBe(base);
 
       const ready = await request(base, '/readyz');
       expect(ready.json.snapshot.id).toBe(first.snapshotId);
@@ -101,6 +102,23 @@ describe('npm run serve (cli/serve.ts)', () => {
     } finally {
       temp.cleanup();
     }
+  });
+
+  it('refuses a handed descriptor that is no socket, naming LISTEN_FDS (exit 2)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-serve-'));
+    dirs.push(dir);
+    // fd 3 is /dev/null: what a broken unit would hand over. LISTEN_PID as systemd sets it: the pid that execs.
+    const child = spawn('sh', ['-c', 'LISTEN_PID=$$ exec "$0" "$@" 3</dev/null', process.execPath, '--import', 'tsx', 'cli/serve.ts'], {
+      cwd: process.cwd(),
+      env: { ...process.env, LISTEN_FDS: '1', DATA_DIR: dir, LOG_LEVEL: 'silent', REDIS_URL: '', KEYS_FILE: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^Échec du démarrage de l’API \[inherited_socket_invalid\] : LISTEN_FDS : impossible d’écouter sur le descripteur 3 transmis \(\w+\)/);
   });
 
   it('refuses a bad setting at start-up with a clear message', async () => {

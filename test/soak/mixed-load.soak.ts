@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { runKeysCli } from '../../cli/keys.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
 import { nightRunner, type NightRunner } from '../pipeline/run/helpers/night-runs.js';
-import { freePort } from '../helpers/free-port.js';
+import { spawnOnListeningSocket } from '../helpers/listening-socket.js';
 
 // The soak (npm run test:soak, issue 9): the API serves a mixed read load from a real server
 // process for SOAK_SECONDS (default 600) while a nightly run publishes a new snapshot about
@@ -54,13 +54,12 @@ beforeAll(async () => {
   let out = '';
   expect(await runKeysCli(['create', '--plan', 'soak', '--label', 'soak', '--json'], { env: { DATA_DIR: dataDir, PLANS_FILE: plansFile }, stdout: (t) => (out += t), stderr: () => {} })).toBe(0);
   key = (JSON.parse(out) as { key: string }).key;
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  api = spawn(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
+  // On a listening socket handed to it (test/helpers/listening-socket.ts): no port guessed.
+  ({ child: api, url: baseUrl } = await spawnOnListeningSocket(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PLANS_FILE: plansFile, PORT: String(port), SNAPSHOT_POLL_SECONDS: '1', LOG_LEVEL: 'warn', PAGES_LIMIT_PER_HOUR: '0' },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PLANS_FILE: plansFile, SNAPSHOT_POLL_SECONDS: '1', LOG_LEVEL: 'warn', PAGES_LIMIT_PER_HOUR: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  }));
   for (let i = 0; i < 100; i += 1) {
     if ((await fetch(`${baseUrl}/readyz`).catch(() => null))?.status === 200) return;
     await sleep(200);

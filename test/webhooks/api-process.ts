@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { PortTakenError, startOnFreePort } from '../helpers/free-port.js';
+import type { ChildProcess } from 'node:child_process';
+import { spawnOnListeningSocket } from '../helpers/listening-socket.js';
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -11,23 +11,20 @@ export interface ApiProcess {
 }
 
 /**
- * `npm run serve` (cli/serve.ts), the real composition root, in its own process, on a free port
- * (another one when that port was taken before it listened: it then exits with port_in_use).
+ * `npm run serve` (cli/serve.ts), the real composition root, in its own process, on a listening
+ * socket handed to it (systemd's convention, test/helpers/listening-socket.ts): its address is
+ * known before it starts, no port is guessed.
  */
-export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  return startOnFreePort((port) => launchApiProcess(env, port));
-}
-
-async function launchApiProcess(env: Record<string, string>, port: number): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const { child, url } = await spawnOnListeningSocket(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), REDIS_URL: '', LOG_LEVEL: 'debug', SNAPSHOT_POLL_SECONDS: '1', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'debug', SNAPSHOT_POLL_SECONDS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const logs = () =>
     text
@@ -36,7 +33,7 @@ async function launchApiProcess(env: Record<string, string>, port: number): Prom
       .map((l) => JSON.parse(l) as Record<string, unknown>);
   const api: ApiProcess = {
     child,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: url,
     logs,
     async waitForLog(match, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
@@ -44,8 +41,7 @@ async function launchApiProcess(env: Record<string, string>, port: number): Prom
         const found = logs().find(match);
         if (found) return found;
         if (child.exitCode !== null) {
-          const message = `API process exited with ${child.exitCode}: ${stderr}\n${text}`;
-          throw stderr.includes('[port_in_use]') ? new PortTakenError(message) : new Error(message);
+          throw new Error(`API process exited with ${child.exitCode}: ${stderr}\n${text}`);
         }
         if (Date.now() > deadline) throw new Error(`log line not seen within ${timeoutMs} ms: ${stderr}\n${text.slice(-4000)}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -57,6 +53,8 @@ async function launchApiProcess(env: Record<string, string>, port: number): Prom
       await exited;
     },
   };
-  await api.waitForLog((l) => l.msg === 'API listening');
+  const listening = await api.waitForLog((l) => l.msg === 'API listening');
+  // On the handed socket, not on HOST:PORT.
+  if (listening.url !== url) throw new Error(`the API listens on ${String(listening.url)}, not on the socket handed to it (${url})`);
   return api;
 }
