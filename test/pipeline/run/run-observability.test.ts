@@ -50,7 +50,8 @@ describe('a run under cron', () => {
     expect(metrics).toMatch(/^annonces_pipeline_run_ok\{kind="run"\} 1$/m);
     expect(metrics).toMatch(/^annonces_pipeline_snapshot_objects_written [1-9]\d*$/m);
 
-    const again = await runner.start(dataDir, NIGHT, { LOG_LEVEL: 'silent' }).done;
+    // What the next night prints is the command's own output: its function in this process says it.
+    const again = await runner.inProcess(dataDir, NIGHT, { LOG_LEVEL: 'silent' });
     expect(again.stdout).toContain('Publication : rien de nouveau, l’instantané');
   });
 

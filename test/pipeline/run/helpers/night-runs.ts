@@ -14,10 +14,11 @@ import { SOURCES } from '../../../../sources/registry.js';
  * Nightly runs as an operator runs them, against offline copies served by the test (so each run
  * does not start its own): `start` is `npm run pipeline -- run` in a process of its own (a run to
  * kill, or whose exit code and output are the point), and `complete` runs it to the end there
- * (the soak, whose API load must not share this process); `completeInProcess` is the same
- * command through its function in this process (`runPipelineCli`, as the entry point calls it),
- * for the runs a test only needs done. A process pays its start (tsx, pdf.js, crawlee, DuckDB: seconds of CPU)
- * and reads every scan by OCR again; this process reads each scan once (docs/test-suite.md).
+ * (the soak, whose API load must not share this process); `inProcess` and `completeInProcess`
+ * are the same command through its function in this process (`runPipelineCli`, as the entry
+ * point calls it), for the runs a test only needs done or whose printed output is the point.
+ * A process pays its start (tsx, pdf.js, crawlee, DuckDB: seconds of CPU) and reads every scan
+ * by OCR again; this process reads each scan once (docs/test-suite.md).
  */
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -37,6 +38,8 @@ export interface NightRunner {
   };
   /** Runs to the end in a process of its own and expects exit code 0. */
   complete(dataDir: string, asOf: string, extraEnv?: Record<string, string>): Promise<void>;
+  /** The same command through its function in this process: its exit code and what it wrote (the logger writes to this process's stderr). */
+  inProcess(dataDir: string, asOf: string, extraEnv?: Record<string, string>, extraArgs?: string[]): Promise<Pick<NightRunResult, 'code' | 'stdout' | 'stderr'>>;
   /** The same run through the command's function in this process, and expects exit code 0. */
   completeInProcess(dataDir: string, asOf: string, extraEnv?: Record<string, string>): Promise<void>;
 }
@@ -71,17 +74,22 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
     const done = new Promise<NightRunResult>((resolve) => child.once('close', (code, signal) => resolve({ code, signal, output, stdout, stderr })));
     return { child, done };
   };
+  const inProcess: NightRunner['inProcess'] = async (dataDir, asOf, extra = {}, extraArgs = []) => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runPipelineCli(argv(asOf, extraArgs), { env: env(dataDir, extra), out: (text) => void (stdout += text), err: (text) => void (stderr += text) });
+    return { code, stdout, stderr };
+  };
   return {
     start,
     async complete(dataDir, asOf, extra = {}) {
       const result = await start(dataDir, asOf, extra).done;
       expect(result.code, result.output).toBe(0);
     },
+    inProcess,
     async completeInProcess(dataDir, asOf, extra = {}) {
-      let output = '';
-      const write = (text: string) => void (output += text);
-      const code = await runPipelineCli(argv(asOf), { env: env(dataDir, extra), out: write, err: write });
-      expect(code, output).toBe(0);
+      const result = await inProcess(dataDir, asOf, extra);
+      expect(result.code, `${result.stdout}${result.stderr}`).toBe(0);
     },
   };
 }
