@@ -11,6 +11,7 @@ import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from 
 import { request } from './helpers/http-request.js';
 import { expectOpenApiValid } from './helpers/openapi-validator.js';
 import { spawnOnListeningSocket } from '../helpers/listening-socket.js';
+import { runInProcess } from '../cli/in-process.js';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -121,16 +122,10 @@ describe('npm run serve (cli/serve.ts)', () => {
     expect(stderr).toMatch(/^Échec du démarrage de l’API \[inherited_socket_invalid\] : LISTEN_FDS : impossible d’écouter sur le descripteur 3 transmis \(\w+\)/);
   });
 
+  // Through the command's function: that a process hands its exit code on is the smoke test of
+  // test/cli/entry-points.test.ts (serve --bogus, exit 2); here, one cold start fewer.
   it('refuses a bad setting at start-up with a clear message', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
-      cwd: process.cwd(),
-      env: { ...process.env, SNAPSHOT_POLL_SECONDS: 'souvent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let stderr = '';
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { code, stderr } = await runInProcess('serve', [], { ...process.env, SNAPSHOT_POLL_SECONDS: 'souvent' });
     expect(code).toBe(2);
     expect(stderr).toContain('SNAPSHOT_POLL_SECONDS : attendu un entier >= 0, reçu "souvent"');
   });
