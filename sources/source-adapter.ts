@@ -135,6 +135,12 @@ export interface CrawlContext<State = unknown, Meta extends object = Record<stri
   unchanged: (url: string) => void;
   /** State to hand back next run; committed only when the run of this source completes. */
   setState(state: State): void;
+  /**
+   * True once the run has stopped loading (a full disk): nothing fetched from then on would be
+   * loaded, so the crawl may end early; the run commits no state then, and the next run fetches
+   * what this one did not. Absent: the crawl runs to its end.
+   */
+  stopped?: () => boolean;
   log: (message: string, fields?: Record<string, unknown>) => void;
   /** The run's logger, bound to this source (crawler details go there, at LOG_LEVEL). */
   logger: Logger;

@@ -32,7 +32,8 @@ export interface RunSourceOptions {
   /**
    * Shared by every source of a run: the guard called before each document is loaded (free
    * disk space), and why loading stopped once it tripped. After a stop, documents are counted
-   * as failures, not loaded, so no watermark moves past them and the next run fetches them.
+   * as failures, not loaded, the crawls end early (CrawlContext.stopped), and no watermark
+   * moves, so the next run fetches what this one did not load.
    */
   stop?: RunStop;
 }
@@ -144,14 +145,16 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       setState: (s) => {
         nextState = s;
       },
+      stopped: () => Boolean(options.stop?.reason),
       log: (message, fields) => sourceLogger.debug(fields ?? {}, message),
       logger: sourceLogger,
     });
     await Promise.allSettled([...pending]);
     // Every document of this source loaded (or reported failed) before the watermark moves.
     await writes.add(() => batcher.flush());
-    // A watermark moved past a URL that failed would lose it for good: keep the old one.
-    if (nextState !== null && failures.length === 0) {
+    // A watermark moved past a URL that failed would lose it for good: keep the old one. After
+    // a stop the crawl may have ended early, its watermark past pages it never fetched: same.
+    if (nextState !== null && failures.length === 0 && !options.stop?.reason) {
       const committed = nextState;
       await writes.add(() =>
         warehouse.run(

@@ -59,7 +59,7 @@ export type CrawlHandlers<Label extends string, Meta extends object> = { readonl
 /** What crawlSource uses of a source's crawl context (not its state, which is the adapter's). */
 export type CrawlerContext<Meta extends object> = Pick<
   CrawlContext<unknown, Meta>,
-  'sourceId' | 'politeness' | 'storageDir' | 'previousFetch' | 'emit' | 'fail' | 'unchanged' | 'logger'
+  'sourceId' | 'politeness' | 'storageDir' | 'previousFetch' | 'emit' | 'fail' | 'unchanged' | 'logger' | 'stopped'
 >;
 
 export interface CrawlStats {
@@ -110,7 +110,8 @@ export function retryAfterMs(value: string | string[] | undefined, now: number):
  * bounded concurrency, a requests-per-minute ceiling, retries with exponential backoff (never
  * sooner than a 429's or 503's Retry-After; none for a 404, a 410 or a layout error), our
  * user agent, in-memory crawler storage (nothing written to the working tree), and conditional
- * requests for content documents. Every URL ends either in a handler or in `ctx.fail`.
+ * requests for content documents. Every URL ends either in a handler or in `ctx.fail`, unless
+ * the run stops loading (`ctx.stopped`), which ends the crawl early.
  */
 export async function crawlSource<Label extends string, Meta extends object>(
   ctx: CrawlerContext<Meta>,
@@ -203,6 +204,12 @@ export async function crawlSource<Label extends string, Meta extends object>(
       requestHandler: async (crawlingContext) => {
         const { request, response } = crawlingContext;
         stats.requested += 1;
+        // The run stopped loading (full disk): what is fetched now would be thrown away, and a
+        // real site asked for nothing. The requests in flight end here, none is started.
+        if (ctx.stopped?.()) {
+          crawler.stop('Run stopped loading: the crawl ends early.');
+          return;
+        }
         const userData = request.userData as Record<string, unknown>;
         // Every request reaches crawlee through toCrawleeRequest, from a CrawlRequest<Label>.
         const label = userData['label'] as Label;
@@ -251,6 +258,7 @@ export async function crawlSource<Label extends string, Meta extends object>(
     },
     config,
   );
+  if (ctx.stopped?.()) return stats;
   await crawler.run(start.map(toCrawleeRequest));
   return stats;
 }

@@ -63,6 +63,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
     setState: (next) => ctx.setState(next),
     log: (message, fields) => ctx.log(message, fields),
     logger: ctx.logger,
+    stopped: ctx.stopped,
     fail(url, error) {
       const listingKey = listingKeyOf.get(url);
       if (listingKey) brokenListings.add(listingKey);

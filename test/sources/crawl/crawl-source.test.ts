@@ -118,6 +118,36 @@ describe('crawlSource', () => {
     expect(failed).toEqual([`${base}/gone.html`]);
   });
 
+  it('ends the crawl once the run has stopped loading: the page in flight dropped, none after it, nothing fetched when stopped before', async () => {
+    const { ctx, emitted, failed } = context();
+    let stopped = false;
+    let asked = 0;
+    // One request at a time, so that the stop lands between two of them.
+    const stopping: CrawlContext = { ...ctx, politeness: { ...ctx.politeness, concurrency: 1 }, stopped: () => stopped };
+    const stats = await crawlSource(stopping, [{ url: `${base}/index.html`, label: 'index' }], {
+      index: async ({ page, enqueue }) => {
+        asked += 1;
+        const links = page.$()('a').map((_, a) => new URL(String(page.$()(a).attr('href')), page.url).href).get();
+        await enqueue(links.map((url) => ({ url, label: 'doc' })));
+      },
+      doc: async ({ emit, page }) => {
+        asked += 1;
+        await emit({ text: page.contentType.includes('html') ? page.$()('p').text() : null });
+        // The first document loaded fills the disk.
+        stopped = true;
+      },
+    });
+    expect(asked).toBe(2);
+    expect(emitted).toHaveLength(1);
+    expect(failed).toEqual([]);
+    // The page fetched in flight when the run stopped is dropped, none after it is asked.
+    expect(stats.requested).toBe(3);
+
+    const before = hits.get('/index.html') ?? 0;
+    expect(await crawlAll({ ...ctx, stopped: () => true })).toEqual({ requested: 0, failed: 0 });
+    expect(hits.get('/index.html') ?? 0).toBe(before);
+  });
+
   it('sends the stored validator and reports 304 as unchanged instead of emitting', async () => {
     const previous = new Map<string, PreviousFetch>([
       [`${base}/doc.pdf`, { url: `${base}/doc.pdf`, sha256: 'x', etag: '"v1"', lastModified: null }],
