@@ -11,6 +11,8 @@ export { ConfigError, type Env };
 export interface Config {
   dataDir: string;
   warehousePath: string;
+  /** OCR_CACHE_DIR resolved: `<dataDir>/cache/ocr` by default, null when `off`. */
+  ocrCacheDir: string | null;
   storeUrl: string;
   host: string;
   port: number;
@@ -48,6 +50,7 @@ export function loadConfig(env: Env, options: { sourceIds?: readonly string[] } 
   return {
     dataDir,
     warehousePath: s.WAREHOUSE_PATH ?? path.join(dataDir, 'warehouse.duckdb'),
+    ocrCacheDir: s.OCR_CACHE_DIR === 'off' ? null : path.resolve(s.OCR_CACHE_DIR ?? path.join(dataDir, 'cache', 'ocr')),
     storeUrl: s.STORE_URL ?? `file://${path.join(dataDir, 'store')}`,
     host: s.HOST,
     port: s.PORT,

@@ -1,5 +1,6 @@
 import type { Config } from '../../platform/config.js';
 import { silentLogger, type Logger } from '../../platform/logger.js';
+import { defaultOcrEngine } from '../../sources/documents/ocr/ocr-engine.js';
 import type { SourceAdapter } from '../../sources/source-adapter.js';
 import { openWarehouse } from '../warehouse/warehouse.js';
 import { checkFreeSpace } from './disk-space.js';
@@ -33,6 +34,8 @@ export async function runReparse(options: ReparseRunOptions): Promise<{ report: 
   checkFreeSpace(disk.places, disk.minFreeBytes);
   const warehouse = await openWarehouse(config.warehousePath);
   const runId = newRunId().replace(/^run-/, 'reparse-');
+  // The parsers read scans through the shared engine: OCR_CACHE_DIR for as long as the reparse lasts.
+  const releaseOcrCache = defaultOcrEngine().useCacheDir(config.ocrCacheDir);
   try {
     const loaded = await reparseArchive({
       warehouse,
@@ -46,6 +49,7 @@ export async function runReparse(options: ReparseRunOptions): Promise<{ report: 
   } catch (error) {
     throw await markRunFailed(warehouse, runId, error, config.dataDir);
   } finally {
+    releaseOcrCache();
     warehouse.close();
   }
 }

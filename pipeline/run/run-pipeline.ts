@@ -21,6 +21,7 @@ import { runSource } from './run-source.js';
 import type { RunReport, SourceRunSummary } from './run-report.js';
 import { describePeriods, inPeriods } from '../../sources/validity-period.js';
 import { AppError } from '../../kernel/errors/app-error.js';
+import { defaultOcrEngine } from '../../sources/documents/ocr/ocr-engine.js';
 
 export interface RunPipelineOptions {
   config: Config;
@@ -98,6 +99,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
   const warehouse = await openWarehouse(config.warehousePath);
   const runId = newRunId();
   const startedAt = new Date().toISOString();
+  // The parsers read scans through the shared engine: OCR_CACHE_DIR for as long as this run lasts.
+  const releaseOcrCache = defaultOcrEngine().useCacheDir(config.ocrCacheDir);
   try {
     // Before anything is recorded or fetched: a refused date leaves no trace.
     const order = await checkAsOfOrder(warehouse, asOf, options.force ?? false);
@@ -165,6 +168,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
   } catch (error) {
     throw await markRunFailed(warehouse, runId, error, config.dataDir);
   } finally {
+    releaseOcrCache();
     warehouse.close();
   }
 }

@@ -28,8 +28,13 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 
 export const SETTINGS = {
   // General
-  DATA_DIR: required('General', 'data', text(), 'Working folder of the embedded default (warehouse, object store, reports, crawler storage).'),
+  DATA_DIR: required('General', 'data', text(), 'Working folder of the embedded default (warehouse, object store, reports, crawler storage, OCR cache).'),
   WAREHOUSE_PATH: optional('General', text(), 'DuckDB warehouse file; empty means `<DATA_DIR>/warehouse.duckdb`.'),
+  OCR_CACHE_DIR: optional(
+    'General',
+    text(),
+    'Folder where the OCR of scanned pages is kept, by document sha256, page and OCR engine (Tesseract and poppler versions, language, options), so that a page is read once, not again by every `pipeline run` and `pipeline reparse` (seconds of CPU a page; docs/ocr.md). Empty means `<DATA_DIR>/cache/ocr`; `off` keeps no cache. Deleting the folder clears it.',
+  ),
   CORRECTIONS_OPERATOR: optional(
     'General',
     text(),

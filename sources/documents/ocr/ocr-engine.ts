@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import PQueue from 'p-queue';
 import { OCR_INSTALL_HINT, OcrError } from './ocr-error.js';
-import { runProgram } from './run-program.js';
+import { OcrPageCache } from './ocr-page-cache.js';
+import { programVersion } from './program-versions.js';
+import { runProgram, type ProgramRunner } from './run-program.js';
 import { pageTextOf, type OcrPageText } from './tesseract-tsv.js';
 
 export interface OcrOptions {
@@ -28,6 +30,14 @@ export interface OcrOptions {
    * 0 keeps none.
    */
   cachedPages: number;
+  /**
+   * Folder of the on-disk cache of readings (`ocr-page-cache.ts`), shared by every process that
+   * names it; null keeps none. Behind the memory cache. The shared engine takes its folder from
+   * the run (`useCacheDir`, OCR_CACHE_DIR).
+   */
+  cacheDir: string | null;
+  /** Runs pdftoppm and tesseract (a test counts the runs through it). */
+  run: ProgramRunner;
 }
 
 export const OCR_DEFAULTS: OcrOptions = {
@@ -40,7 +50,27 @@ export const OCR_DEFAULTS: OcrOptions = {
   concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
   maxPages: 60,
   cachedPages: 256,
+  cacheDir: null,
+  run: runProgram,
 };
+
+/** What the cache key is a digest of: the programs' versions and every argument that shapes the text. */
+export interface OcrEngineIdentity {
+  tesseract: string;
+  pdftoppm: string;
+  render: string[];
+  recognise: string[];
+}
+
+function renderArgs(dpi: number, page: string, input: string, base: string): string[] {
+  return ['-r', String(dpi), '-gray', '-f', page, '-l', page, '-singlefile', input, base];
+}
+
+function recogniseArgs(language: string, dpi: number, image: string, base: string): string[] {
+  // Sauvola's local thresholding (tesseract >= 5.0): the default global Otsu turns the grain
+  // of a page with little text into black noise and reads nothing there.
+  return [image, base, '-l', language, '--dpi', String(dpi), '-c', 'thresholding_method=2', 'tsv'];
+}
 
 /**
  * Reads pages of a PDF with poppler's `pdftoppm` (page -> 300 dpi grey image) and Tesseract
@@ -56,10 +86,50 @@ export class OcrEngine {
   private readonly queue: PQueue;
   /** Insertion order is age: the oldest reading is dropped first. */
   private readonly cache = new Map<string, OcrPageText>();
+  /** Folders given by runs in progress (`useCacheDir`), the latest last: it is the one used. */
+  private readonly runCacheDirs: Array<{ dir: string | null }> = [];
 
   constructor(options: Partial<OcrOptions> = {}) {
     this.options = { ...OCR_DEFAULTS, ...options };
     this.queue = new PQueue({ concurrency: Math.max(1, this.options.concurrency) });
+  }
+
+  /**
+   * The disk cache folder (null: none) for the duration of a run, in place of `cacheDir`;
+   * call the function returned when the run ends. The shared engine serves every run of the
+   * process (tests run several, each with its own DATA_DIR): runs that overlap use the latest
+   * one's folder, which is harmless (an entry is valid wherever it is found), and once a run
+   * has ended its folder is never written again (a test may have deleted it).
+   */
+  useCacheDir(dir: string | null): () => void {
+    const entry = { dir };
+    this.runCacheDirs.push(entry);
+    return () => {
+      const index = this.runCacheDirs.indexOf(entry);
+      if (index >= 0) this.runCacheDirs.splice(index, 1);
+    };
+  }
+
+  private diskCache(): OcrPageCache | null {
+    const dir = this.runCacheDirs.length > 0 ? this.runCacheDirs[this.runCacheDirs.length - 1]!.dir : this.options.cacheDir;
+    return dir === null ? null : new OcrPageCache(dir);
+  }
+
+  /**
+   * This engine's identity and its key (16 hex digits of its sha256): null when a program
+   * cannot say its version, and the pages are then read without the disk cache.
+   */
+  async identity(): Promise<{ key: string; identity: OcrEngineIdentity } | null> {
+    const { run, tesseract, pdftoppm, language, dpi } = this.options;
+    const [tesseractVersion, pdftoppmVersion] = await Promise.all([programVersion(run, tesseract, '--version', 2), programVersion(run, pdftoppm, '-v', 1)]);
+    if (tesseractVersion === null || pdftoppmVersion === null) return null;
+    const identity: OcrEngineIdentity = {
+      tesseract: tesseractVersion,
+      pdftoppm: pdftoppmVersion,
+      render: renderArgs(dpi, '<page>', '<pdf>', '<out>'),
+      recognise: recogniseArgs(language, dpi, '<image>', '<out>'),
+    };
+    return { key: createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 16), identity };
   }
 
   /** Text and confidence of the given 1-based pages, in the order given. */
@@ -73,17 +143,34 @@ export class OcrEngine {
       const cached = this.cache.get(`${digest}:${n}`);
       if (cached) read.set(n, cached);
     }
-    const missing = [...new Set(pageNumbers.filter((n) => !read.has(n)))];
+    let missing = [...new Set(pageNumbers.filter((n) => !read.has(n)))];
+    const disk = missing.length > 0 ? this.diskCache() : null;
+    const engine = disk ? await this.identity() : null;
+    if (disk && engine) {
+      const kept = await Promise.all(missing.map((n) => disk.get(digest, n, engine.key)));
+      missing.forEach((n, i) => {
+        const tsv = kept[i];
+        if (tsv === null || tsv === undefined) return;
+        const page = pageTextOf(tsv);
+        read.set(n, page);
+        this.remember(`${digest}:${n}`, page);
+      });
+      missing = missing.filter((n) => !read.has(n));
+    }
     if (missing.length > 0) {
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ocr-'));
       try {
         const input = path.join(dir, 'document.pdf');
         await fs.writeFile(input, pdf);
-        const pages = await Promise.all(missing.map((n) => this.queue.add(() => this.readPage(dir, input, n))));
-        missing.forEach((n, i) => {
-          read.set(n, pages[i]!);
-          this.remember(`${digest}:${n}`, pages[i]!);
-        });
+        const tsvs = await Promise.all(missing.map((n) => this.queue.add(() => this.readPage(dir, input, n))));
+        await Promise.all(
+          missing.map(async (n, i) => {
+            const page = pageTextOf(tsvs[i]!);
+            read.set(n, page);
+            this.remember(`${digest}:${n}`, page);
+            if (disk && engine) await disk.put(digest, n, engine.key, engine.identity, tsvs[i]!);
+          }),
+        );
       } finally {
         await fs.rm(dir, { recursive: true, force: true });
       }
@@ -98,14 +185,13 @@ export class OcrEngine {
     while (this.cache.size > this.options.cachedPages) this.cache.delete(this.cache.keys().next().value!);
   }
 
-  private async readPage(dir: string, input: string, page: number): Promise<OcrPageText> {
-    const { pdftoppm, tesseract, language, dpi, renderTimeoutMs, recogniseTimeoutMs } = this.options;
+  /** One page's Tesseract TSV. */
+  private async readPage(dir: string, input: string, page: number): Promise<string> {
+    const { run, pdftoppm, tesseract, language, dpi, renderTimeoutMs, recogniseTimeoutMs } = this.options;
     const base = path.join(dir, `page-${page}`);
-    await runProgram(pdftoppm, ['-r', String(dpi), '-gray', '-f', String(page), '-l', String(page), '-singlefile', input, base], { timeoutMs: renderTimeoutMs });
+    await run(pdftoppm, renderArgs(dpi, String(page), input, base), { timeoutMs: renderTimeoutMs });
     try {
-      // Sauvola's local thresholding (tesseract >= 5.0): the default global Otsu turns the grain
-      // of a page with little text into black noise and reads nothing there.
-      await runProgram(tesseract, [`${base}.pgm`, base, '-l', language, '--dpi', String(dpi), '-c', 'thresholding_method=2', 'tsv'], {
+      await run(tesseract, recogniseArgs(language, dpi, `${base}.pgm`, base), {
         timeoutMs: recogniseTimeoutMs,
         extraEnv: { OMP_THREAD_LIMIT: '1' },
       });
@@ -118,13 +204,17 @@ export class OcrEngine {
     } finally {
       await fs.rm(`${base}.pgm`, { force: true });
     }
-    return pageTextOf(await fs.readFile(`${base}.tsv`, 'utf8'));
+    return fs.readFile(`${base}.tsv`, 'utf8');
   }
 }
 
 let shared: OcrEngine | null = null;
 
-/** The engine parsers use when none is given: programs from PATH, defaults above, one queue per process. */
+/**
+ * The engine parsers use when none is given: programs from PATH, defaults above, one queue per
+ * process. No disk cache of its own: a run or a reparse gives it OCR_CACHE_DIR's folder while it
+ * lasts (`useCacheDir`, pipeline/run).
+ */
 export function defaultOcrEngine(): OcrEngine {
   shared ??= new OcrEngine();
   return shared;

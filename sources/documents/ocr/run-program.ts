@@ -14,6 +14,9 @@ export interface RunResult {
   stderr: string;
 }
 
+/** How the engine runs its programs: `runProgram`, or a test's wrapper that counts the runs. */
+export type ProgramRunner = (program: string, args: readonly string[], options: RunOptions) => Promise<RunResult>;
+
 /**
  * Runs one program of the OCR chain to its end, or kills it (SIGKILL: tesseract ignores nothing
  * but may take seconds to notice SIGTERM) when it outlives `timeoutMs`. Never goes through a

@@ -1,0 +1,184 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../platform/config.js';
+import { OcrEngine, type OcrOptions } from '../../../../sources/documents/ocr/ocr-engine.js';
+import { runProgram, type ProgramRunner } from '../../../../sources/documents/ocr/run-program.js';
+import { printTextPdf, scanPdf } from '../../../../simulator/scans/index.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+/** Every program the engine runs, through its runner seam. */
+function countingRunner(): { run: ProgramRunner; recognitions: () => number; renders: () => number } {
+  const calls: Array<{ program: string; args: readonly string[] }> = [];
+  const run: ProgramRunner = (program, args, options) => {
+    calls.push({ program, args });
+    return runProgram(program, args, options);
+  };
+  return {
+    run,
+    // `--version` is asked for the cache key; a recognition is any other tesseract run.
+    recognitions: () => calls.filter((c) => path.basename(c.program) === 'tesseract' && c.args[0] !== '--version').length,
+    renders: () => calls.filter((c) => path.basename(c.program) === 'pdftoppm' && c.args[0] !== '-v').length,
+  };
+}
+
+/** A stand-in tesseract (real pdftoppm): says `version`, and reads every page as two words, 90 and 70 % sure. */
+async function fakeTesseract(dir: string, version: string): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, 'tesseract');
+  const tsv = 'level\\tpage_num\\tblock_num\\tpar_num\\tline_num\\tword_num\\tleft\\ttop\\twidth\\theight\\tconf\\ttext\\n5\\t1\\t1\\t1\\t1\\t1\\t0\\t0\\t1\\t1\\t90\\tAVIS\\n5\\t1\\t1\\t1\\t1\\t2\\t0\\t0\\t1\\t1\\t70\\tDISSOUS\\n';
+  await fs.writeFile(file, `#!/bin/sh\nif [ "$1" = "--version" ]; then printf '${version}\\n leptonica-1.82.0\\n'; exit 0; fi\nprintf '${tsv}' > "$2.tsv"\n`, { mode: 0o755 });
+  return file;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe('OCR page cache on disk', () => {
+  let dir: string;
+  let pdf: Buffer;
+  let tesseract: string;
+  const engine = (cacheDir: string | null, options: Partial<OcrOptions> = {}) => {
+    const counter = countingRunner();
+    return { counter, engine: new OcrEngine({ tesseract, cacheDir, concurrency: 1, run: counter.run, ...options }) };
+  };
+  const entries = async (cacheDir: string) => (await fs.readdir(path.join(cacheDir, sha256(pdf)))).sort();
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ocr-cache-test-'));
+    pdf = await printTextPdf('AVIS DE DISSOLUTION');
+    tesseract = await fakeTesseract(path.join(dir, 'bin'), 'tesseract 5.3.0');
+  });
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('a page read once is read from disk by another engine: same text and confidence, no program run', async () => {
+    const cacheDir = path.join(dir, 'hit');
+    const first = engine(cacheDir);
+    const [read] = await first.engine.readPages(pdf, [1]);
+    expect(read!.text).toBe('AVIS DISSOUS');
+    expect(read!.confidence).toBeCloseTo(0.8, 10);
+    expect(read!.words).toBe(2);
+    expect(first.counter.recognitions()).toBe(1);
+    const files = await entries(cacheDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^1-[0-9a-f]{16}\.json$/);
+
+    // A fresh engine holds nothing in memory: what a new process starts with.
+    const second = engine(cacheDir);
+    expect(await second.engine.readPages(pdf, [1])).toEqual([read]);
+    expect(second.counter.recognitions()).toBe(0);
+    expect(second.counter.renders()).toBe(0);
+  });
+
+  it('another engine misses: other language, other dpi, other Tesseract version', async () => {
+    const cacheDir = path.join(dir, 'keys');
+    await engine(cacheDir).engine.readPages(pdf, [1]);
+    const otherVersion = await fakeTesseract(path.join(dir, 'bin-5.4'), 'tesseract 5.4.1');
+    for (const options of [{ language: 'deu' }, { dpi: 200 }, { tesseract: otherVersion }]) {
+      const other = engine(cacheDir, options);
+      await other.engine.readPages(pdf, [1]);
+      expect(other.counter.recognitions(), JSON.stringify(options)).toBe(1);
+    }
+    expect(await entries(cacheDir)).toHaveLength(4);
+  });
+
+  it('a corrupt or foreign entry is a miss, and the reading replaces it', async () => {
+    const cacheDir = path.join(dir, 'corrupt');
+    const [expected] = await engine(cacheDir).engine.readPages(pdf, [1]);
+    const [name] = await entries(cacheDir);
+    const file = path.join(cacheDir, sha256(pdf), name!);
+    const valid = await fs.readFile(file, 'utf8');
+    for (const broken of [valid.slice(0, valid.length / 2), '{}', JSON.stringify({ ...JSON.parse(valid), tsv: 'not a tsv' }), '']) {
+      await fs.writeFile(file, broken);
+      const again = engine(cacheDir);
+      expect(await again.engine.readPages(pdf, [1])).toEqual([expected]);
+      expect(again.counter.recognitions(), broken).toBe(1);
+      expect(JSON.parse(await fs.readFile(file, 'utf8'))).toEqual(JSON.parse(valid));
+    }
+    // An entry that cannot be read at all (a folder in its place) is a miss too, and not an error.
+    await fs.rm(file);
+    await fs.mkdir(file);
+    const blocked = engine(cacheDir);
+    expect(await blocked.engine.readPages(pdf, [1])).toEqual([expected]);
+    expect(blocked.counter.recognitions()).toBe(1);
+    // No temporary file left behind by the write that could not rename over the folder.
+    expect(await entries(cacheDir)).toEqual([name]);
+  });
+
+  it('keeps nothing without a folder; a run gives the engine its folder while it lasts', async () => {
+    const none = engine(null);
+    await none.engine.readPages(pdf, [1]);
+    const again = engine(null);
+    await again.engine.readPages(pdf, [1]);
+    expect(again.counter.recognitions()).toBe(1);
+
+    const shared = engine(null, { cachedPages: 0 });
+    const runDir = path.join(dir, 'run');
+    const release = shared.engine.useCacheDir(runDir);
+    await shared.engine.readPages(pdf, [1]);
+    expect(await entries(runDir)).toHaveLength(1);
+    release();
+    await fs.rm(runDir, { recursive: true });
+    await shared.engine.readPages(pdf, [1]);
+    await expect(fs.stat(runDir)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(shared.counter.recognitions()).toBe(2);
+
+    // A run with the cache off (null) turns off the engine's own folder while it lasts.
+    const own = engine(path.join(dir, 'own'), { cachedPages: 0 });
+    const off = own.engine.useCacheDir(null);
+    await own.engine.readPages(pdf, [1]);
+    off();
+    await expect(fs.stat(path.join(dir, 'own'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('OCR_CACHE_DIR: <DATA_DIR>/cache/ocr when empty, a folder of its own, or off', () => {
+    const dataDir = path.join(dir, 'data');
+    expect(loadConfig({ DATA_DIR: dataDir }).ocrCacheDir).toBe(path.join(dataDir, 'cache', 'ocr'));
+    expect(loadConfig({ DATA_DIR: dataDir, OCR_CACHE_DIR: ' ' }).ocrCacheDir).toBe(path.join(dataDir, 'cache', 'ocr'));
+    expect(loadConfig({ DATA_DIR: dataDir, OCR_CACHE_DIR: '/var/cache/annonces-ocr' }).ocrCacheDir).toBe('/var/cache/annonces-ocr');
+    expect(loadConfig({ DATA_DIR: dataDir, OCR_CACHE_DIR: 'off' }).ocrCacheDir).toBeNull();
+  });
+});
+
+describe('OCR page cache across processes (real pdftoppm and tesseract)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ocr-cache-process-'));
+  });
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('a second process reads a scan from the cache without running tesseract on it', async () => {
+    const scan = await scanPdf(await printTextPdf('AVIS DE DISSOLUTION\nLa société BOULANGERIE DU COL est dissoute.'), { seed: 4 });
+    const pdf = path.join(dir, 'scan.pdf');
+    await fs.writeFile(pdf, scan);
+    const cacheDir = path.join(dir, 'cache');
+    const [read] = await new OcrEngine({ cacheDir, concurrency: 1 }).readPages(scan, [1]);
+    expect(read!.text).toMatch(/BOULANGERIE DU COL/);
+
+    // The other process's tesseract logs every run but `--version`, then is the real one.
+    const log = path.join(dir, 'runs.log');
+    const wrapper = path.join(dir, 'bin', 'tesseract');
+    await fs.mkdir(path.dirname(wrapper));
+    const real = (await runProgram('sh', ['-c', 'command -v tesseract'], { timeoutMs: 10_000 })).stdout.trim();
+    await fs.writeFile(wrapper, `#!/bin/sh\n[ "$1" = "--version" ] || echo "$@" >> "${log}"\nexec "${real}" "$@"\n`, { mode: 0o755 });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/sources/documents/ocr/fixtures/read-cached-page.ts', pdf, cacheDir, wrapper], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    expect(code, stderr).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(read);
+    await expect(fs.stat(log)).rejects.toMatchObject({ code: 'ENOENT' });
+  }, 120_000);
+});
