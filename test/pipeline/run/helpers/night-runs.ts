@@ -48,6 +48,8 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
   const env = (dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv => ({
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    // The run's shared OCR page cache (test/shared-ocr-cache.ts): a scan is read once per run of the suite.
+    ...(process.env.OCR_CACHE_DIR ? { OCR_CACHE_DIR: process.env.OCR_CACHE_DIR } : {}),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
     // Configured URLs get the polite rate of real sites (60/min) unless told otherwise: these are ours.
