@@ -5,12 +5,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildBulkExports, EXPORT_FILES_PREFIX, exportFileKey, exportIndexKey, readBulkExportIndex, type BulkExportIndex } from '../../../publish/snapshot/bulk-exports.js';
 import { gc } from '../../../publish/snapshot/gc.js';
-import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
 import { LEASES_PREFIX, manifestKey, MANIFESTS_PREFIX } from '../../../publish/snapshot/snapshot-layout.js';
 import { FsStore } from '../../../publish/store/fs-store.js';
 import { MemoryStore } from '../../../publish/store/memory-store.js';
 import { listAll, type ObjectStore } from '../../../publish/store/object-store.js';
-import { inputOf, makeCorpus, nightTwo } from './snapshot-fixture.js';
+import { fourNights } from './snapshot-fixture.js';
 
 /**
  * GC and the bulk files (publish/snapshot/gc-exports.ts): a pruned snapshot's exports index
@@ -25,7 +24,6 @@ import { inputOf, makeCorpus, nightTwo } from './snapshot-fixture.js';
 const GRACE = 3600;
 const LATER = () => new Date(Date.now() + 2 * GRACE * 1000);
 const SOON = () => new Date(Date.now() + 60 * 1000);
-const night = (n: number) => new Date(Date.UTC(2026, 10, 20 + n, 2));
 const sha = (body: Buffer | string) => createHash('sha256').update(body).digest('hex');
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -44,17 +42,6 @@ const STORES: Array<{ name: string; open: () => Promise<ObjectStore> }> = [
   { name: 'fs store', open: async () => new FsStore(await tempFolder('gc-exports-store-')) },
 ];
 
-/** Four nights, each changing a little; the snapshot ids, oldest first. */
-async function fourNights(store: ObjectStore): Promise<string[]> {
-  let corpus = makeCorpus(4);
-  const ids: string[] = [];
-  for (let n = 0; n < 4; n += 1) {
-    ids.push((await publishSnapshot(store, inputOf(corpus, `run-${n}`), { now: night(n) })).snapshotId);
-    corpus = nightTwo(corpus);
-    corpus.items = corpus.items.map((i) => (i.id === 'new-1' ? { ...i, id: `new-${n + 2}` } : i));
-  }
-  return ids;
-}
 
 async function keysUnder(store: ObjectStore, prefix: string): Promise<string[]> {
   const keys: string[] = [];
@@ -102,7 +89,7 @@ describe.each(STORES)('gc of the bulk files, on the $name', ({ open }) => {
   it('deletes a pruned snapshot’s index and the files only it named; the kept exports stay whole', async () => {
     const store = await open();
     const tempDir = await tempFolder('gc-exports-build-');
-    const ids = await fourNights(store);
+    const ids = await fourNights(store, 4);
     const built = new Map<string, BulkExportIndex>();
     for (const id of ids) built.set(id, await buildBulkExports(store, id, { tempDir }));
     const keptFiles = new Set(ids.slice(2).flatMap((id) => built.get(id)!.files.map((f) => f.sha256)));
@@ -123,7 +110,7 @@ describe.each(STORES)('gc of the bulk files, on the $name', ({ open }) => {
 
   it('keeps a file a pruned snapshot shares with a kept one (files are content-addressed)', async () => {
     const store = await open();
-    const ids = await fourNights(store);
+    const ids = await fourNights(store, 4);
     await handIndex(store, ids[0]!, ['shared', 'old only']);
     await handIndex(store, ids[3]!, ['shared', 'new only']);
     const result = await gc(store, { keep: 1, graceSeconds: GRACE, now: LATER() });
@@ -134,7 +121,7 @@ describe.each(STORES)('gc of the bulk files, on the $name', ({ open }) => {
 
   it('spares what is younger than the grace period, then deletes an index whose snapshot is gone and its files', async () => {
     const store = await open();
-    await fourNights(store);
+    await fourNights(store, 4);
     // Left by a GC from before exports were collected: the snapshot's manifest is gone.
     const orphan = '20261101T020000Z';
     await handIndex(store, orphan, ['orphan file']);
@@ -150,7 +137,7 @@ describe.each(STORES)('gc of the bulk files, on the $name', ({ open }) => {
 
   it('leaves keys it does not recognise under exports/', async () => {
     const store = await open();
-    await fourNights(store);
+    await fourNights(store, 4);
     await store.put(`${EXPORT_FILES_PREFIX}notes.txt`, 'not a hash');
     await store.put('exports/snapshots/readme.json', '{}');
     await gc(store, { keep: 1, graceSeconds: GRACE, now: LATER() });
@@ -159,7 +146,7 @@ describe.each(STORES)('gc of the bulk files, on the $name', ({ open }) => {
 
   it('drops the pruned snapshots’ indexes but sweeps no file while a lease is live', async () => {
     const store = await open();
-    const ids = await fourNights(store);
+    const ids = await fourNights(store, 4);
     await handIndex(store, ids[0]!, ['old only']);
     const now = LATER();
     await store.put(`${LEASES_PREFIX}x.json`, JSON.stringify({ id: 'x', startedAt: now.toISOString(), host: 'elsewhere', pid: 2 }));
@@ -172,7 +159,7 @@ describe.each(STORES)('gc of the bulk files, on the $name', ({ open }) => {
 
   it('reports in a dry run what a run then deletes, deleting nothing', async () => {
     const store = await open();
-    const ids = await fourNights(store);
+    const ids = await fourNights(store, 4);
     await handIndex(store, ids[0]!, ['shared', 'old only']);
     await handIndex(store, ids[3]!, ['shared']);
     await handIndex(store, '20261101T020000Z', ['orphan file']);
@@ -187,7 +174,7 @@ describe.each(STORES)('gc of the bulk files, on the $name', ({ open }) => {
 
   it('cut anywhere, never leaves an index naming a deleted file, and the next run finishes', async () => {
     const store = await open();
-    const ids = await fourNights(store);
+    const ids = await fourNights(store, 4);
     await handIndex(store, ids[0]!, ['shared', 'old only']);
     await handIndex(store, ids[3]!, ['shared', 'new only']);
     // Cut before the first manifest deletion: the pruned snapshot's index is already gone.
@@ -238,7 +225,7 @@ describe('an export build and GC at the same time', () => {
   it('GC sweeps no file while a build relies on files already stored and not yet named', async () => {
     const store = new HeldIndexes();
     const tempDir = await tempFolder('gc-exports-build-');
-    const ids = await fourNights(store);
+    const ids = await fourNights(store, 4);
     const kept = ids[3]!;
     const first = await buildBulkExports(store, kept, { tempDir });
     // A build cut before its index: the files are stored (and old), no index names them.

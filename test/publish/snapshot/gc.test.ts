@@ -4,16 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { gc } from '../../../publish/snapshot/gc.js';
 import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
 import { openSnapshot } from '../../../publish/snapshot/open-snapshot.js';
-import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
 import { rollback } from '../../../publish/snapshot/rollback.js';
 import { LEASES_PREFIX, OBJECTS_PREFIX, objectKey, sha256Hex } from '../../../publish/snapshot/snapshot-layout.js';
 import { verifySnapshot } from '../../../publish/snapshot/verify-snapshot.js';
 import { listAll, type ObjectStore } from '../../../publish/store/object-store.js';
 import { MemoryStore } from '../../../publish/store/memory-store.js';
-import { inputOf, makeCorpus, nightTwo } from './snapshot-fixture.js';
+import { fourNights, night } from './snapshot-fixture.js';
 
 const DAY = 24 * 3600 * 1000;
-const night = (n: number) => new Date(Date.UTC(2026, 10, 20 + n, 2));
 /** The day after the fourth night: when every test runs its GC. */
 const AFTER = new Date(night(4).getTime() + DAY);
 
@@ -22,17 +20,6 @@ function storeAt(clock: { at: Date } = { at: AFTER }): MemoryStore {
   return new MemoryStore('memory://', { now: () => clock.at });
 }
 
-/** Four nights, each changing a little; returns the snapshot ids, oldest first. */
-async function fourNights(store: MemoryStore): Promise<string[]> {
-  let corpus = makeCorpus(20);
-  const ids: string[] = [];
-  for (let n = 0; n < 4; n += 1) {
-    ids.push((await publishSnapshot(store, inputOf(corpus, `run-${n}`), { now: night(n) })).snapshotId);
-    corpus = nightTwo(corpus);
-    corpus.items = corpus.items.map((i) => (i.id === 'new-1' ? { ...i, id: `new-${n + 2}` } : i));
-  }
-  return ids;
-}
 
 async function objectCount(store: ObjectStore): Promise<number> {
   let n = 0;
@@ -43,7 +30,7 @@ async function objectCount(store: ObjectStore): Promise<number> {
 describe('gc', () => {
   it('keeps N snapshots and every object they reference, and leaves raw/ alone', async () => {
     const store = storeAt();
-    const ids = await fourNights(store);
+    const ids = await fourNights(store, 20);
     await store.put('raw/' + sha256Hex('pdf'), 'pdf');
     const before = await objectCount(store);
     const result = await gc(store, { keep: 2, graceSeconds: 0, now: AFTER });
@@ -60,7 +47,7 @@ describe('gc', () => {
 
   it('always keeps the current snapshot, even after a rollback to an old one', async () => {
     const store = storeAt();
-    const ids = await fourNights(store);
+    const ids = await fourNights(store, 20);
     await rollback(store, ids[0]!);
     const result = await gc(store, { keep: 1, graceSeconds: 0, now: AFTER });
     expect(result.kept).toEqual([ids[0], ids[3]]);
@@ -72,7 +59,7 @@ describe('gc', () => {
   it('spares unreferenced objects younger than the grace period', async () => {
     const clock = { at: night(3) };
     const store = storeAt(clock);
-    await fourNights(store);
+    await fourNights(store, 20);
     const orphan = sha256Hex('left by a crashed publish');
     clock.at = AFTER;
     await store.put(objectKey(orphan), 'left by a crashed publish');
@@ -85,7 +72,7 @@ describe('gc', () => {
 
   it('skips the object sweep while a publish lease is live', async () => {
     const store = storeAt();
-    await fourNights(store);
+    await fourNights(store, 20);
     const orphan = sha256Hex('about to be reused');
     await store.put(objectKey(orphan), 'about to be reused');
     const now = AFTER;
@@ -98,7 +85,7 @@ describe('gc', () => {
 
   it('sweeps past the lease of a publish killed on this host, and deletes that lease', async () => {
     const store = storeAt();
-    await fourNights(store);
+    await fourNights(store, 20);
     const orphan = sha256Hex('left by the killed publish');
     await store.put(objectKey(orphan), 'left by the killed publish');
     const now = AFTER;

@@ -1,4 +1,6 @@
+import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
 import type { Artefact, LedgerItem, PublishInput, SnapshotCounts } from '../../../publish/snapshot/snapshot-types.js';
+import type { ObjectStore } from '../../../publish/store/object-store.js';
 
 /** A small, deterministic corpus: `companies` companies with `perCompany` announcements each. */
 export interface Corpus {
@@ -74,4 +76,19 @@ export function nightTwo(corpus: Corpus): Corpus {
   next.items.push(item(ridetOf(1), 'SOCIETE 1', 'new-1', '2026-03-13'));
   next.companies[ridetOf(3)]!.denomination = 'SOCIETE 3 RENOMMEE';
   return next;
+}
+
+/** The publish time of night `n` (2 a.m. UTC, from 2026-11-20). */
+export const night = (n: number): Date => new Date(Date.UTC(2026, 10, 20 + n, 2));
+
+/** Four nights of `companies` companies, each changing a little; the snapshot ids, oldest first. */
+export async function fourNights(store: ObjectStore, companies: number): Promise<string[]> {
+  let corpus = makeCorpus(companies);
+  const ids: string[] = [];
+  for (let n = 0; n < 4; n += 1) {
+    ids.push((await publishSnapshot(store, inputOf(corpus, `run-${n}`), { now: night(n) })).snapshotId);
+    corpus = nightTwo(corpus);
+    corpus.items = corpus.items.map((i) => (i.id === 'new-1' ? { ...i, id: `new-${n + 2}` } : i));
+  }
+  return ids;
 }
