@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
-import { runPipeline } from '../../pipeline/run/run-pipeline.js';
 import { formatRunSummary, type RunReport } from '../../pipeline/run/run-report.js';
 import { loadConfig, type Config } from '../../platform/config.js';
-import { publishWarehouse } from '../../publish/publish-warehouse.js';
 import { readManifest } from '../../publish/snapshot/manifest.js';
 import { listAll, type ObjectStore } from '../../publish/store/object-store.js';
 import { openStore } from '../../publish/store/open-store.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES, offlineCopyUrls } from '../../simulator/sites/registry.js';
+import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
+import { joncNight } from '../pipeline/run/helpers/jonc-night.js';
 
 /**
  * One count of objects everywhere an operator reads one (issue 22): the run's publish line,
@@ -36,15 +35,7 @@ afterAll(async () => {
 });
 
 async function night(asOf: string): Promise<RunReport> {
-  sites.setAsOf(asOf);
-  const { report } = await runPipeline({
-    config,
-    store,
-    sourceUrls: offlineCopyUrls(sites.url),
-    sources: ['jonc'],
-    asOf,
-    publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId] }),
-  });
+  const report = await joncNight(sites, { config, store }, asOf);
   expect(report.status).toBe('ok');
   return report;
 }

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RunInputError, runPipeline } from '../../../pipeline/run/run-pipeline.js';
+import { RunInputError } from '../../../pipeline/run/run-pipeline.js';
 import { formatRunSummary, type RunReport } from '../../../pipeline/run/run-report.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
 import { loadConfig, type Config } from '../../../platform/config.js';
-import { publishWarehouse } from '../../../publish/publish-warehouse.js';
 import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
 import { readManifest } from '../../../publish/snapshot/manifest.js';
 import { readAudit, readCurrent } from '../../../publish/snapshot/pointer.js';
@@ -14,7 +13,8 @@ import { rollback } from '../../../publish/snapshot/rollback.js';
 import type { ObjectStore } from '../../../publish/store/object-store.js';
 import { openStore } from '../../../publish/store/open-store.js';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.js';
+import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
+import { joncNight } from './helpers/jonc-night.js';
 import { nightRunner } from './helpers/night-runs.js';
 
 /**
@@ -51,20 +51,7 @@ function dataDir(name: string): { config: Config; store: ObjectStore; dir: strin
 }
 
 /** One night: the JONC as of `asOf`, loaded and published, as `pipeline run` does. */
-async function night(place: { config: Config; store: ObjectStore }, asOf: string, force = false): Promise<RunReport> {
-  sites.setAsOf(asOf);
-  const { config, store } = place;
-  const { report } = await runPipeline({
-    config,
-    store,
-    sourceUrls: offlineCopyUrls(sites.url),
-    sources: ['jonc'],
-    asOf,
-    force,
-    publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force }),
-  });
-  return report;
-}
+const night = (place: { config: Config; store: ObjectStore }, asOf: string, force = false): Promise<RunReport> => joncNight(sites, place, asOf, force);
 
 async function runCount(config: Config): Promise<number> {
   const warehouse = await openWarehouse(config.warehousePath, { readOnly: true });

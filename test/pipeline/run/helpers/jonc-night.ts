@@ -1,0 +1,27 @@
+import { runPipeline } from '../../../../pipeline/run/run-pipeline.js';
+import type { RunReport } from '../../../../pipeline/run/run-report.js';
+import type { Config } from '../../../../platform/config.js';
+import { publishWarehouse } from '../../../../publish/publish-warehouse.js';
+import type { ObjectStore } from '../../../../publish/store/object-store.js';
+import type { SampleSites } from '../../../../simulator/sample-sites/server.js';
+import { offlineCopyUrls } from '../../../../simulator/sites/registry.js';
+
+/**
+ * One night of the JONC's offline copy as of `asOf`, run and published in this process into
+ * `place`'s warehouse and store, as `pipeline run --sources jonc` does (`force` for both the run
+ * and its publish). The report is returned whatever its status.
+ */
+export async function joncNight(sites: SampleSites, place: { config: Config; store: ObjectStore }, asOf: string, force = false): Promise<RunReport> {
+  sites.setAsOf(asOf);
+  const { config, store } = place;
+  const { report } = await runPipeline({
+    config,
+    store,
+    sourceUrls: offlineCopyUrls(sites.url),
+    sources: ['jonc'],
+    asOf,
+    force,
+    publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force }),
+  });
+  return report;
+}
