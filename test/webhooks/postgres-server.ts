@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { PortTakenError, startOnFreePort } from '../helpers/free-port.js';
 
 /**
@@ -36,6 +37,28 @@ export function postgresUnavailableReason(): string | null {
   const reason = 'PostgreSQL is not installed (apt-get install postgresql)';
   if (process.env.CI) throw new Error(`${reason}: required under CI`);
   return reason;
+}
+
+/**
+ * A describe block with a throwaway server started before its tests and stopped after them,
+ * skipped (its title saying why) only where PostgreSQL is not installed and CI is not set.
+ * `server()` is the running server, inside the block's tests and hooks.
+ */
+export function describeWithPostgres(title: string, body: (server: () => PostgresServer) => void): void {
+  const unavailable = postgresUnavailableReason();
+  describe.skipIf(unavailable !== null)(`${title}${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
+    let server: PostgresServer | undefined;
+    beforeAll(async () => {
+      server = await startPostgresServer();
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+    body(() => {
+      if (!server) throw new Error('the PostgreSQL server has not started');
+      return server;
+    });
+  });
 }
 
 export interface PostgresServer {

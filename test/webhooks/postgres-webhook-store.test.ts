@@ -1,24 +1,15 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openPostgresWebhookStore } from '../../webhooks/state/postgres-webhook-store.js';
-import { postgresUnavailableReason, startPostgresServer, type PostgresServer } from './postgres-server.js';
+import { describeWithPostgres } from './postgres-server.js';
 import { describeWebhookStore } from './webhook-store-suite.js';
 
-const unavailable = postgresUnavailableReason();
-
-describe.skipIf(unavailable !== null)(`PostgreSQL driver${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
-  let server: PostgresServer;
-  beforeAll(async () => {
-    server = await startPostgresServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+describeWithPostgres('PostgreSQL driver', (server) => {
   let n = 0;
-  describeWebhookStore('PostgreSQL (pg, a throwaway server)', async () => openPostgresWebhookStore(await server.createDatabase(`suite_${++n}`)));
+  describeWebhookStore('PostgreSQL (pg, a throwaway server)', async () => openPostgresWebhookStore(await server().createDatabase(`suite_${++n}`)));
 
   it('overwrites a deleted subscription’s secrets before its row goes (issue 19, item 14)', async () => {
-    const url = await server.createDatabase('wiped_secrets');
+    const url = await server().createDatabase('wiped_secrets');
     const store = await openPostgresWebhookStore(url);
     const client = new pg.Client({ connectionString: url });
     await client.connect();

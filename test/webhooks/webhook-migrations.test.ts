@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   migratePostgresWebhookStore,
   migrateSqliteWebhookStore,
@@ -16,7 +16,7 @@ import { openPostgresWebhookStore } from '../../webhooks/state/postgres-webhook-
 import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.js';
 import { WebhookStoreError } from '../../webhooks/state/webhook-store-error.js';
 import type { WebhookMigration } from '../../webhooks/state/migrations/webhook-migration.js';
-import { postgresUnavailableReason, startPostgresServer, type PostgresServer } from './postgres-server.js';
+import { describeWithPostgres } from './postgres-server.js';
 
 const LATEST = WEBHOOK_MIGRATIONS.length;
 const T0 = Date.parse('2026-11-21T02:00:00Z');
@@ -136,15 +136,7 @@ describe('webhook database migrations', () => {
     });
   });
 
-  const unavailable = postgresUnavailableReason();
-  describe.skipIf(unavailable !== null)(`PostgreSQL${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
-    let server: PostgresServer;
-    beforeAll(async () => {
-      server = await startPostgresServer();
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
+  describeWithPostgres('PostgreSQL', (server) => {
     let n = 0;
 
     async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -162,11 +154,11 @@ describe('webhook database migrations', () => {
 
     for (let version = 1; version <= LATEST; version++) {
       it(`bring a database at version ${version} to version ${LATEST}, keeping its rows`, async () => {
-        const expected = await withClient(await server.createDatabase(`latest_${++n}`), async (client) => {
+        const expected = await withClient(await server().createDatabase(`latest_${++n}`), async (client) => {
           await migratePostgresWebhookStore(client);
           return schemaOf(client);
         });
-        const url = await server.createDatabase(`at_${version}_${++n}`);
+        const url = await server().createDatabase(`at_${version}_${++n}`);
         await withClient(url, async (client) => {
           expect(await migratePostgresWebhookStore(client, { to: version })).toBe(version);
           await client.query(ROW_SQL.replace('$signed', 'true'));
@@ -186,7 +178,7 @@ describe('webhook database migrations', () => {
     }
 
     it('bring a database made before the numbering to the latest version, and refuse one newer than the code', async () => {
-      const url = await server.createDatabase(`legacy_${++n}`);
+      const url = await server().createDatabase(`legacy_${++n}`);
       await withClient(url, async (client) => {
         await client.query(baseline.postgres);
         await client.query(ROW_SQL.replace('$signed', 'true'));

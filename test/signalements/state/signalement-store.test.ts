@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { SignalementInput } from '../../../signalements/signalement.js';
 import { openPostgresSignalementStore } from '../../../signalements/state/postgres-signalement-store.js';
 import type { SignalementStore } from '../../../signalements/state/signalement-store.js';
 import { openSqliteSignalementStore } from '../../../signalements/state/sqlite-signalement-store.js';
 import { openSqliteWebhookStore } from '../../../webhooks/state/sqlite-webhook-store.js';
-import { postgresUnavailableReason, startPostgresServer, type PostgresServer } from '../../webhooks/postgres-server.js';
+import { describeWithPostgres } from '../../webhooks/postgres-server.js';
 
 const INPUT: SignalementInput = { annonce_id: null, ridet: '1234567001', champ: 'denomination', valeur_proposee: 'LE BON NOM', commentaire: 'Le Kbis dit autrement.' };
 const T0 = Date.UTC(2026, 0, 1);
@@ -114,19 +114,11 @@ describe('SQLite file', () => {
   });
 });
 
-const unavailable = postgresUnavailableReason();
-describe.skipIf(unavailable !== null)(`PostgreSQL${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
-  let server: PostgresServer;
-  beforeAll(async () => {
-    server = await startPostgresServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+describeWithPostgres('PostgreSQL', (server) => {
   let databases = 0;
   describeStore('PostgreSQL (pg, a throwaway server)', async (migrateTo) => {
     databases += 1;
-    const url = await server.createDatabase(`signalements_${databases}`);
+    const url = await server().createDatabase(`signalements_${databases}`);
     return { store: await openPostgresSignalementStore(url, migrateTo === undefined ? {} : { migrateTo }), reopen: () => openPostgresSignalementStore(url) };
   });
 });
