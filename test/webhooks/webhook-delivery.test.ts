@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RETRY_DELAYS_MS } from '../../webhooks/retry-schedule.js';
 import { ledgerItem, manualClock, startReceiver, startWebhookApi, type ReceivedRequest, type Receiver, type WebhookApi } from './webhook-harness.js';
+import { verifyWithBoth } from './verify-with-both.js';
 
 const stripe = new Stripe('sk_test_not_used_for_verification');
 const HOUR = 3_600_000;
@@ -33,16 +34,6 @@ const answer = (status: number, headers: Record<string, string> = {}) => (_req: 
   res.end();
 };
 
-function verifyWithBoth(request: ReceivedRequest, secret: string): unknown {
-  const viaStripe = stripe.webhooks.constructEvent(request.body, String(request.headers['x-service-signature']), secret);
-  const viaStandard = new Webhook(secret).verify(request.body, {
-    'webhook-id': String(request.headers['webhook-id']),
-    'webhook-timestamp': String(request.headers['webhook-timestamp']),
-    'webhook-signature': String(request.headers['webhook-signature']),
-  });
-  expect(viaStandard).toEqual(viaStripe);
-  return viaStripe;
-}
 
 describe('signed deliveries', () => {
   it('carry the contract’s payload and headers, verified by Stripe’s and Standard Webhooks’ libraries', async () => {
