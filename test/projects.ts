@@ -19,7 +19,7 @@ export type ProjectName = 'unit' | 'integration' | 'slow';
 
 /**
  * Files slow without starting a program: many pipeline runs each. Those over 30 s in the
- * measure of BENCHMARKS.md ("Test suite"), taken on a loaded machine (about 10 s idle).
+ * measures of docs/test-suite.md, taken on a loaded machine (about 10 s idle).
  */
 export const SLOW_FILES: readonly string[] = [
   'test/pipeline/run/crash-recovery.test.ts',
