@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, type Option } from 'commander';
+import { QUARANTINE_REASONS, type QuarantineReason } from '../kernel/model/announcement.js';
 import type { Env } from '../platform/config.js';
 import { frenchErrorMessage } from './french-errors.js';
 
@@ -175,4 +176,21 @@ export function sourceList(value: string): string[] {
 export function positiveInteger(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError(`attendu un entier >= 1, reçu ${JSON.stringify(value)}`);
   return Number(value);
+}
+
+/** `--reason`: one of the stable quarantine reasons. */
+export function quarantineReason(value: string): QuarantineReason {
+  if (!(QUARANTINE_REASONS as readonly string[]).includes(value)) {
+    throw new InvalidArgumentError(`motif inconnu ${JSON.stringify(value)} ; motifs : ${QUARANTINE_REASONS.join(', ')}`);
+  }
+  return value as QuarantineReason;
+}
+
+/** `--since`: a calendar date. */
+export function calendarDate(value: string): string {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
+    throw new InvalidArgumentError(`date invalide ${JSON.stringify(value)}, attendu AAAA-MM-JJ`);
+  }
+  return value;
 }

@@ -1,19 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import type { Env } from '../platform/config.js';
 import { renderConfigurationDoc } from '../platform/settings/index.js';
-import { SOURCES } from '../sources/registry.js';
+import { SOURCE_IDS } from '../sources/source-ids.js';
 import { loadCliConfig } from './cli-config.js';
-import { createProgram, EXIT, ExitCode, frenchError, runProgram, sourceList, type CommandOutput } from './command-line.js';
-import { evalCommand } from './pipeline/eval-command.js';
-import { parseCommand } from './pipeline/parse-command.js';
-import { corrigerCommand } from './pipeline/corriger-command.js';
-import { revueCommand } from './pipeline/revue-command.js';
-import { rejeterCommand } from './pipeline/signalement-command.js';
-import { calendarDate, quarantineCommand, quarantineReason } from './pipeline/quarantine-command.js';
+import { calendarDate, createProgram, EXIT, ExitCode, frenchError, quarantineReason, runProgram, sourceList, type CommandOutput } from './command-line.js';
 import type { QuarantineReason } from '../kernel/model/announcement.js';
-import { reparseCommand } from './pipeline/reparse-command.js';
-import { runCommand } from './pipeline/run-command.js';
-import { scheduleCommand } from './pipeline/schedule-command.js';
 
 export interface PipelineCliIo extends CommandOutput {
   env: Env;
@@ -27,6 +18,9 @@ export interface PipelineCliIo extends CommandOutput {
  * `npm run pipeline -- <command>`: the data engineers' commands. Exit codes: 0 done, 1 a source
  * or the publish failed (see the run report), 2 the command could not start (bad argument or
  * setting, run already in progress).
+ *
+ * Each command's module is imported when the command runs, after its settings are checked: `--help`
+ * and the light commands never load the warehouse, the crawler or the PDF reader.
  */
 export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo): Promise<number> {
   const exit = new ExitCode();
@@ -42,7 +36,8 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--force', 'passe outre les garde-fous : diminution de l’instantané, --as-of antérieur à la dernière exécution réussie, publication par-dessus un retour arrière')
     .option('--metrics-file <file>', 'écrit les chiffres de l’exécution pour le collecteur textfile de node_exporter')
     .action(async (options: { sources?: string[]; asOf?: string; publish: boolean; force?: boolean; metricsFile?: string }) => {
-      exit.code = await runCommand(config(), {
+      const checked = config();
+      exit.code = await (await import('./pipeline/run-command.js')).runCommand(checked, {
         sources: options.sources ?? [],
         asOf: options.asOf,
         publish: options.publish,
@@ -57,7 +52,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .argument('<file>', 'un fichier, ou - pour l’entrée standard')
     .option('--source <id>', 'lit avec l’analyseur propre à cette source')
     .action(async (file: string, options: { source?: string }) => {
-      exit.code = await parseCommand({ input: file, source: options.source, stdin: io.stdin }, io.out);
+      exit.code = await (await import('./pipeline/parse-command.js')).parseCommand({ input: file, source: options.source, stdin: io.stdin }, io.out);
     });
 
   program
@@ -67,7 +62,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--json', 'affiche le rapport brut en JSON plutôt que le tableau')
     .option('--scanned', 'mesure les mêmes textes imprimés puis numérisés et lus par OCR (pdftoppm et tesseract requis, voir docs/ocr.md)')
     .action(async (dir: string, options: { json?: boolean; scanned?: boolean }) => {
-      exit.code = await evalCommand({ dir, json: options.json ?? false, scanned: options.scanned ?? false, output: io });
+      exit.code = await (await import('./pipeline/eval-command.js')).evalCommand({ dir, json: options.json ?? false, scanned: options.scanned ?? false, output: io });
     });
 
   program
@@ -77,7 +72,8 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--no-publish', 'charge seulement, sans publier')
     .option('--force', 'passe outre les garde-fous : diminution de l’instantané, publication par-dessus un retour arrière')
     .action(async (options: { sources?: string[]; publish: boolean; force?: boolean }) => {
-      exit.code = await reparseCommand(config(), { sources: options.sources ?? [], publish: options.publish, force: options.force ?? false }, io.out);
+      const checked = config();
+      exit.code = await (await import('./pipeline/reparse-command.js')).reparseCommand(checked, { sources: options.sources ?? [], publish: options.publish, force: options.force ?? false }, io.out);
     });
 
   program
@@ -86,7 +82,8 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--sources <ids>', 'identifiants de sources séparés par des virgules (par défaut : toutes)', sourceList)
     .option('--once', 'lance chaque source choisie une fois maintenant, puis termine')
     .action(async (options: { sources?: string[]; once?: boolean }) => {
-      exit.code = await scheduleCommand(config(), { sources: options.sources ?? [], once: options.once ?? false }, io);
+      const checked = config();
+      exit.code = await (await import('./pipeline/schedule-command.js')).scheduleCommand(checked, { sources: options.sources ?? [], once: options.once ?? false }, io);
     });
 
   program
@@ -98,7 +95,8 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--all', 'inclut les entrées résolues par une relecture')
     .option('--json', 'affiche du JSON')
     .action(async (options: { source?: string; reason?: QuarantineReason; since?: string; all?: boolean; json?: boolean }) => {
-      exit.code = await quarantineCommand(config(), { ...options, all: options.all ?? false, json: options.json ?? false }, io.out);
+      const checked = config();
+      exit.code = await (await import('./pipeline/quarantine-command.js')).quarantineCommand(checked, { ...options, all: options.all ?? false, json: options.json ?? false }, io.out);
     });
 
   program
@@ -135,8 +133,9 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
           json?: boolean;
         },
       ) => {
-        exit.code = await corrigerCommand(
-          config(),
+        const checked = config();
+        exit.code = await (await import('./pipeline/corriger-command.js')).corrigerCommand(
+          checked,
           { ...options, annonceId, retirer: options.retirer ?? false, publier: options.publier ?? false, json: options.json ?? false },
           { out: io.out, err: io.err, now: io.now ?? (() => new Date()) },
         );
@@ -148,7 +147,8 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .description('Ce qui attend une personne : les signalements ouverts des lecteurs, les notices en quarantaine au sujet ambigu et les lectures OCR peu sûres, chacun avec son texte, son document archivé et la commande pour le régler (docs/corrections.md).')
     .option('--json', 'affiche du JSON')
     .action(async (options: { json?: boolean }) => {
-      exit.code = await revueCommand(config(), { json: options.json ?? false }, io.out);
+      const checked = config();
+      exit.code = await (await import('./pipeline/revue-command.js')).revueCommand(checked, { json: options.json ?? false }, io.out);
     });
 
   const signalement = program
@@ -163,14 +163,15 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--par <qui>', 'qui rejette (par défaut : CORRECTIONS_OPERATOR, sinon l’utilisateur du système)')
     .option('--json', 'affiche le signalement clos en JSON')
     .action(async (id: string, options: { raison: string; par?: string; json?: boolean }) => {
-      exit.code = await rejeterCommand(config(), { id, raison: options.raison, par: options.par, json: options.json ?? false }, { out: io.out, err: io.err, now: io.now ?? (() => new Date()) });
+      const checked = config();
+      exit.code = await (await import('./pipeline/signalement-command.js')).rejeterCommand(checked, { id, raison: options.raison, par: options.par, json: options.json ?? false }, { out: io.out, err: io.err, now: io.now ?? (() => new Date()) });
     });
 
   program
     .command('settings')
     .description('Affiche chaque réglage avec sa valeur par défaut et son sens (le texte de docs/configuration.md).')
     .action(() => {
-      io.out(renderConfigurationDoc(SOURCES.map((s) => s.id)));
+      io.out(renderConfigurationDoc(SOURCE_IDS));
     });
 
   return runProgram(program, argv, exit, { output: io, failureExitCode: EXIT.usage, formatError: frenchError });
