@@ -53,7 +53,7 @@ export async function startWebhooks(options: WebhookRuntimeOptions): Promise<Web
   const logger = options.logger ?? silentLogger;
   const clock = options.clock ?? systemClock;
   const resolveAll = options.resolveAll ?? systemResolveAll;
-  const state = options.state ?? (await openWebhookStore(settings));
+  const state = options.state ?? (await openWebhookStore(settings, logger));
   const client = new DeliveryClient({ timeoutMs: settings.timeoutMs, allowPrivateNetworks: settings.allowPrivateNetworks, resolveAll });
   const worker: DeliveryWorker = new DeliveryWorker({
     store: state,

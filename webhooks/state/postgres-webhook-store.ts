@@ -1,6 +1,9 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { errorMessage } from '../../kernel/errors/app-error.js';
-import { inPostgresTransaction } from '../../platform/postgres-transaction.js';
+import { silentLogger, type Logger } from '../../platform/logger.js';
+import { openPostgresPool } from '../../platform/postgres-pool.js';
+import { inPostgresTransaction, withPostgresClient } from '../../platform/postgres-transaction.js';
+import { redactSecrets } from '../../platform/redact-secrets.js';
 import { migratePostgresWebhookStore } from './migrate-webhook-store.js';
 import {
   attemptFromRow, claimedFromRow, deliveryFromRow, eventsColumn, eventsFromColumn, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row,
@@ -31,22 +34,17 @@ type Client = pg.PoolClient;
  * @example
  * const store = await openPostgresWebhookStore('postgres://annonces@127.0.0.1:5432/annonces');
  */
-export async function openPostgresWebhookStore(url: string, options: { poolSize?: number } = {}): Promise<WebhookStore> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+export async function openPostgresWebhookStore(url: string, options: { poolSize?: number; logger?: Logger } = {}): Promise<WebhookStore> {
+  const pool = openPostgresPool({ url, max: options.poolSize ?? 10, logger: options.logger ?? silentLogger, name: 'webhooks' });
   try {
-    const client = await pool.connect();
-    try {
+    await withPostgresClient(pool, async (client) => {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migratePostgresWebhookStore(client);
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    } finally {
-      client.release();
-    }
+    });
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new WebhookStoreError('webhook_store_unavailable', `[webhooks] [postgres] cannot open ${redact(url)}: ${errorMessage(error)}`, { cause: error });
+    throw new WebhookStoreError('webhook_store_unavailable', `[webhooks] [postgres] cannot open ${redactSecrets(url)}: ${errorMessage(error)}`, { cause: error });
   }
 
   const tx = <T>(work: (client: Client) => Promise<T>): Promise<T> => inPostgresTransaction(pool, work);
@@ -375,13 +373,3 @@ async function applyOutcome(client: Client, input: FinishInput, at: number): Pro
   );
 }
 
-/** The URL without its password, for messages and logs. */
-export function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgres://…';
-  }
-}
