@@ -37,7 +37,33 @@ export interface AccessProblem {
  */
 export type RequestPrincipal =
   | { kind: 'anonymous'; clientId: string }
-  | { kind: 'key'; keyId: string; planName: string; plan: { webhooks: number | null; signedWebhooks: boolean } };
+  | { kind: 'key'; keyId: string; planName: string; plan: WebhookGrant };
+
+/** What a plan grants a key's webhooks, as the principal and the key directory carry it. */
+export interface WebhookGrant {
+  webhooks: number | null;
+  signedWebhooks: boolean;
+}
+
+/**
+ * Where a key stands now, for modules that act for a key outside its requests (webhook
+ * deliveries): usable on a plan, revoked, unknown to the keys file, or on a plan the plans
+ * configuration no longer has.
+ */
+export type KeyStanding =
+  | { kind: 'active'; planName: string; plan: WebhookGrant }
+  | { kind: 'revoked'; revokedAt: string }
+  | { kind: 'unknown' }
+  | { kind: 'plan_unknown'; planName: string };
+
+/** The keys as access control sees them now, followed as they change (keys file reloads). */
+export interface KeyDirectory {
+  standing(keyId: string): KeyStanding;
+  /** Called after each change of the key set; returns the unsubscribe. */
+  onChange(listener: () => void): () => void;
+  /** Re-reads the keys now if they changed (a timer does it every KEYS_RELOAD_SECONDS). */
+  refresh(): void;
+}
 
 export type AccessCheckResult =
   | { ok: true; headers: Record<string, string>; principal?: RequestPrincipal }
@@ -45,6 +71,8 @@ export type AccessCheckResult =
 
 export interface AccessControl {
   check(input: AccessCheckInput): Promise<AccessCheckResult>;
+  /** The keys, for modules that must follow revocations and plan changes; none without keys. */
+  keys?: KeyDirectory;
   /** Releases watchers and connections at shutdown. */
   close?(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import type { Registry } from 'prom-client';
 import type { Config } from '../platform/config.js';
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import type { ObjectStore } from '../publish/store/object-store.js';
+import type { KeyDirectory } from './access-seam.js';
 import type { Route } from './route.js';
 import type { ApiSettings } from './settings.js';
 
@@ -32,6 +33,8 @@ export interface ApiModuleContext {
   store: ObjectStore;
   logger: Logger;
   settings: ApiSettings;
+  /** The API keys as access control sees them (revocations, plans); null when it has none. */
+  keys: KeyDirectory | null;
 }
 
 /** Starts one module; a failure stops the API's start (what was started is closed). */

@@ -97,7 +97,7 @@ const subscriptionSchema = (extra: Record<string, unknown>) => ({
   type: 'object',
   additionalProperties: false,
   required: [
-    'id', 'url', 'ridets', 'description', 'evenements', 'statut', 'desactivation', 'signature', 'secret_precedent_expire_le',
+    'id', 'url', 'ridets', 'description', 'evenements', 'statut', 'desactivation', 'suspension', 'signature', 'secret_precedent_expire_le',
     'en_echec_depuis', 'derniere_livraison_reussie_le', 'cree_le', 'modifie_le', ...Object.keys(extra),
   ],
   properties: {
@@ -106,11 +106,26 @@ const subscriptionSchema = (extra: Record<string, unknown>) => ({
     ridets: { type: 'array', minItems: 1, maxItems: 1000, uniqueItems: true, items: { $ref: '#/components/schemas/Ridet' } },
     description: { type: ['string', 'null'], maxLength: 500 },
     evenements: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['annonce.created', 'annonce.updated'] } },
-    statut: { enum: ['actif', 'desactive'] },
+    statut: {
+      enum: ['actif', 'desactive', 'suspendu'],
+      description: '`suspendu` : la clé a été révoquée, ou son offre n’inclut plus les webhooks (voir `suspension`) ; prime sur `actif` et `desactive`, retrouvés à la reprise.',
+    },
     desactivation: {
       oneOf: [
         { type: 'null' },
         { type: 'object', additionalProperties: false, required: ['le', 'motif'], properties: { le: { type: 'string', format: 'date-time' }, motif: { type: 'string' } } },
+      ],
+    },
+    suspension: {
+      description: 'Depuis quand et pourquoi aucune livraison n’est tentée, et combien d’événements n’ont pas été écrits depuis (non livrés à la reprise : le flux GET /v1/changes les a).',
+      oneOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['le', 'motif', 'evenements_non_livres'],
+          properties: { le: { type: 'string', format: 'date-time' }, motif: { type: 'string' }, evenements_non_livres: { type: 'integer', minimum: 0 } },
+        },
       ],
     },
     signature: { type: 'boolean', description: 'Livraisons signées (offres equipe et enterprise).' },

@@ -96,7 +96,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
     const startedAccess = access;
     started.push(() => startedAccess.close?.());
     for (const start of options.modules ?? []) {
-      const module = await start({ config, store, logger, settings });
+      const module = await start({ config, store, logger, settings, keys: startedAccess.keys ?? null });
       modules.push(module);
       started.push(() => module.close?.());
     }

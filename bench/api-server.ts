@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { pino } from 'pino';
+import { createServiceLogger } from '../platform/logger.js';
 import { apiSettings } from '../api/settings.js';
 import { startApiServer } from '../api/start-api.js';
 import { loadConfig } from '../platform/config.js';
@@ -21,7 +21,7 @@ if (!Number.isInteger(workers) || workers < 1) {
 
 async function serve(): Promise<void> {
   const config = loadConfig(process.env);
-  const logger = pino({ level: config.logLevel });
+  const logger = createServiceLogger({ level: config.logLevel });
   const api = await startApiServer({ config, settings: apiSettings(config.settings), store: openStore(config.storeUrl, config.env), logger });
   process.on('SIGTERM', () => {
     void api.close().then(() => process.exit(0));

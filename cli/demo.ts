@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
-import { pino } from 'pino';
 import { ConfigError, type Config } from '../platform/config.js';
 import { checkAsOf, checkAsOfOrder } from '../pipeline/run/as-of.js';
 import { startDemoReceiver, type DemoReceiver } from './demo-webhook-receiver.js';
@@ -12,7 +11,7 @@ import { demoKey, type DemoKey } from './demo-key.js';
 import { DEMO_READY, startInBackground, type DemoReadyMessage } from './demo-background.js';
 import { checkPortsFree, demoPorts, portError, PortUnavailableError } from './ports.js';
 import { todayInNoumea } from '../pipeline/run/run-id.js';
-import { createLogger } from '../platform/logger.js';
+import { createLogger, createServiceLogger } from '../platform/logger.js';
 import { acquireRunLock, RunLockedError } from '../pipeline/run/run-lock.js';
 import type { SampleSites } from '../simulator/sample-sites/server.js';
 import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
@@ -137,7 +136,7 @@ async function startDemo(config: Config, asOf: string, force: boolean, running: 
   io.out(`\n${formatRunSummary(frenchRunReport(report))}\n`);
 
   const examples = await exampleQueries(await openWarehouse(config.warehousePath, { readOnly: true }));
-  const logger = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  const logger = createServiceLogger({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
   running.api = await startApiWithWebhooks({ config, store, logger, modules: [mountSignalements()] }).catch((error: unknown) => {
     throw portError(ports.api, error);
   });

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { createKey, listKeys, revokeKey } from '../api/access/key-store.js';
+import { changeKeyPlan, createKey, listKeys, revokeKey } from '../api/access/key-store.js';
 import { accessConfig, keysFilePath } from '../api/access/settings.js';
 import type { Env } from '../platform/config.js';
 import { loadCliConfig } from './cli-config.js';
@@ -18,7 +18,7 @@ export interface KeysCliIo {
 export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promise<number> {
   const output = { out: io.stdout, err: io.stderr };
   const exit = new ExitCode();
-  const program = createProgram('keys', 'Clés d’API : création, liste, révocation. Réglages : KEYS_FILE, PLANS_FILE.', output);
+  const program = createProgram('keys', 'Clés d’API : création, liste, changement d’offre, révocation. Réglages : KEYS_FILE, PLANS_FILE.', output);
 
   program
     .command('create')
@@ -67,6 +67,18 @@ export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promis
       // Only the keys file is read: a broken PLANS_FILE must never stand in the way of a revocation.
       const record = await revokeKey(keysFilePath(loadCliConfig(io.env)), id);
       io.stdout(`Clé ${record.id} révoquée (${record.revokedAt}).\n`);
+    });
+
+  program
+    .command('plan')
+    .description('Change l’offre d’une clé ; les serveurs en marche l’appliquent dans les KEYS_RELOAD_SECONDS (webhooks suspendus sur une offre qui n’en a pas).')
+    .argument('<id>', 'l’identifiant de la clé (voir list)')
+    .argument('<plan>', 'la nouvelle offre (sandbox, veille, pro, equipe, enterprise ou une offre de PLANS_FILE)')
+    .action(async (id: string, plan: string) => {
+      const access = accessConfig(loadCliConfig(io.env));
+      const record = await changeKeyPlan({ keysFile: access.keysFile, plans: access.plans, id, plan });
+      io.stdout(`Clé ${record.id} : offre ${record.plan}${record.revokedAt ? ` (révoquée ${record.revokedAt})` : ''}.
+`);
     });
 
   return runProgram(program, argv, exit, { output, failureExitCode: EXIT.failed, formatError: frenchError });

@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { createServiceLogger } from '../platform/logger.js';
 import { ConfigError } from '../platform/config.js';
 import { loadCliConfig } from './cli-config.js';
 import { createProgram, EXIT, ExitCode, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.js';
@@ -33,7 +33,7 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
       const planned: PlannedPort = { setting: 'PORT', port: config.port, host: config.host, derivedFrom: null };
       // A handed socket is already bound: HOST and PORT are not used, nothing to probe.
       if (!socket) await checkPortsFree([planned]);
-      const logger = pino({ level: config.logLevel });
+      const logger = createServiceLogger({ level: config.logLevel });
       // The probe above and this listen may still lose a race to another program: same message.
       const api = await startApiWithWebhooks({
         config,

@@ -1,7 +1,11 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
+import { redactSecrets } from './redact-secrets.js';
 
 export type { Logger };
+
+/** Every line of our loggers, whatever wrote it (an error's message, a URL), leaves without credentials. */
+const LOG_HOOKS: LoggerOptions['hooks'] = { streamWrite: redactSecrets };
 
 /**
  * The project's logger (pino), one per process, created in its composition root and handed
@@ -12,12 +16,21 @@ export type { Logger };
  */
 export function createLogger(options: { level: string; name?: string; stream?: 'stdout' | 'stderr' }): Logger {
   const fd = options.stream === 'stdout' ? 1 : 2;
-  const base = { level: options.level, ...(options.name ? { name: options.name } : {}) };
+  const base = { level: options.level, hooks: LOG_HOOKS, ...(options.name ? { name: options.name } : {}) };
   const onTerminal = (fd === 1 ? process.stdout : process.stderr).isTTY === true;
   if (onTerminal) {
     return pino(base, pretty({ destination: fd, sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,name' }));
   }
   return pino(base, pino.destination({ dest: fd, sync: true }));
+}
+
+/**
+ * The API process's logger (`npm run serve`, the demo): JSON lines on stdout, or into
+ * `destination`, credentials redacted like createLogger's.
+ */
+export function createServiceLogger(options: { level: string; destination?: DestinationStream }): Logger {
+  const base = { level: options.level, hooks: LOG_HOOKS };
+  return options.destination ? pino(base, options.destination) : pino(base);
 }
 
 /** For library calls and tests that do not care about logs. */

@@ -29,8 +29,8 @@ export function signalementModule(service: SignalementService): ApiModule {
  * database of the process's configuration (DATABASE_URL, else DATA_DIR/api/webhooks.sqlite).
  */
 export function mountSignalements(options: SignalementModuleOptions = {}): ApiModuleStarter {
-  return async ({ config }) => {
-    const store = options.store ?? (await openSignalementStore(webhookSettings(config)));
+  return async ({ config, logger }) => {
+    const store = options.store ?? (await openSignalementStore(webhookSettings(config), logger));
     const service = new SignalementService(store, { ...DEFAULT_LIMITS, ...options.limits }, options.now ?? Date.now);
     return signalementModule(service);
   };

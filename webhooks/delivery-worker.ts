@@ -21,6 +21,11 @@ export interface DeliveryWorkerOptions {
   pollMs?: number;
   random?: () => number;
   logger?: Logger;
+  /**
+   * Asked right before each attempt with the subscription's key: false keeps the delivery
+   * pending, unsent (its key was revoked, or its plan lost webhooks: key-suspension.ts).
+   */
+  admit?: (keyId: string) => boolean | Promise<boolean>;
 }
 
 /** Read-only figures for monitoring (a Prometheus /metrics can expose them as they are). */
@@ -72,7 +77,7 @@ export function deliveryHeaders(delivery: Pick<Delivery, 'id' | 'event' | 'paylo
  * await worker.runDue(); // tests: everything due now, then wait for it
  */
 export class DeliveryWorker {
-  readonly #o: Required<DeliveryWorkerOptions>;
+  readonly #o: Required<Omit<DeliveryWorkerOptions, 'admit'>> & Pick<DeliveryWorkerOptions, 'admit'>;
   readonly #hosts = new Map<string, PQueue>();
   #inFlight = 0;
   #timer: NodeJS.Timeout | null = null;
@@ -258,10 +263,28 @@ export class DeliveryWorker {
     return new Promise((resolve) => this.#idleWaiters.push(resolve));
   }
 
+  /** Whether the delivery may go now; when not, its claim is given back and nothing is recorded. */
+  async #admitted(delivery: ClaimedDelivery): Promise<boolean> {
+    const { admit, logger, store } = this.#o;
+    if (!admit) return true;
+    let admitted = false;
+    try {
+      admitted = await admit(delivery.subscription.keyId);
+    } catch (err) {
+      // Unsure whether the key may still have deliveries: not sent; the claim is given back to try later.
+      logger.error({ err, delivery: delivery.id }, 'webhook delivery: the key’s standing could not be checked; not sent');
+    }
+    if (admitted) return true;
+    logger.debug({ delivery: delivery.id, subscription: delivery.subscription.id }, 'webhook delivery held: its key cannot have webhooks now');
+    await store.releaseClaims([delivery.id], delivery.leaseToken).catch((err: unknown) => logger.error({ err, delivery: delivery.id }, 'webhook delivery: claim not given back; it ends with its lease'));
+    return false;
+  }
+
   async #attempt(delivery: ClaimedDelivery): Promise<void> {
     const { clock, logger } = this.#o;
     const at = clock.now();
     const subscription = delivery.subscription;
+    if (!(await this.#admitted(delivery))) return;
     let result: AttemptResult;
     try {
       result = await this.#o.client.send(subscription.url, deliveryHeaders(delivery, signingSecrets(subscription, at), at), delivery.payload);

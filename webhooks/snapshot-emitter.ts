@@ -185,7 +185,10 @@ export class SnapshotEmitter {
       const result = await store.emitSnapshot({ snapshotId: snapshot.id, event: ANNONCE_CREATED, items, now: clock.now() });
       if (!result.emitted) continue;
       report.processed.push({ snapshot: snapshot.id, deliveries: result.deliveries });
-      logger.info({ snapshot: snapshot.id, added: changes.added.length, corrected: corrected.length, deliveries: result.deliveries }, 'webhooks: snapshot processed');
+      logger.info(
+        { snapshot: snapshot.id, added: changes.added.length, corrected: corrected.length, deliveries: result.deliveries, skippedSuspended: result.skipped },
+        'webhooks: snapshot processed',
+      );
       if (result.deliveries > 0) this.#o.onEmitted?.();
     }
     return report;

@@ -1,8 +1,10 @@
+import type { KeyDirectory } from '../api/access-seam.js';
 import { silentLogger, type Logger } from '../platform/logger.js';
 import type { ObjectStore } from '../publish/store/object-store.js';
 import { systemClock, type Clock } from './clock.js';
 import { DeliveryClient } from './delivery-client.js';
 import { DeliveryWorker, type WebhookDeliveryStatus } from './delivery-worker.js';
+import { KeySuspensions } from './key-suspension.js';
 import { SnapshotEmitter, storeSnapshotSource, type SnapshotSource } from './snapshot-emitter.js';
 import { openWebhookStore } from './state/open-webhook-store.js';
 import type { WebhookStore } from './state/webhook-store.js';
@@ -25,12 +27,16 @@ export interface WebhookRuntimeOptions {
   random?: () => number;
   /** An already open state store (tests); otherwise opened from the settings. */
   state?: WebhookStore;
+  /** The API keys (revocations, plan changes suspend subscriptions); none: nothing is suspended. */
+  keys?: KeyDirectory | null;
 }
 
 export interface WebhookRuntime {
   service: WebhookService;
   worker: DeliveryWorker;
   emitter: SnapshotEmitter;
+  /** Follows the keys: subscriptions of a revoked key, or of a plan without webhooks, are suspended. */
+  suspensions: KeySuspensions;
   state: WebhookStore;
   /** Queue depth and delivery counters, for monitoring. */
   status(): Promise<WebhookDeliveryStatus>;
@@ -47,9 +53,9 @@ export async function startWebhooks(options: WebhookRuntimeOptions): Promise<Web
   const logger = options.logger ?? silentLogger;
   const clock = options.clock ?? systemClock;
   const resolveAll = options.resolveAll ?? systemResolveAll;
-  const state = options.state ?? (await openWebhookStore(settings));
+  const state = options.state ?? (await openWebhookStore(settings, logger));
   const client = new DeliveryClient({ timeoutMs: settings.timeoutMs, allowPrivateNetworks: settings.allowPrivateNetworks, resolveAll });
-  const worker = new DeliveryWorker({
+  const worker: DeliveryWorker = new DeliveryWorker({
     store: state,
     client,
     clock,
@@ -59,8 +65,11 @@ export async function startWebhooks(options: WebhookRuntimeOptions): Promise<Web
     timeoutMs: settings.timeoutMs,
     pollMs: options.workerPollMs ?? 1000,
     logger,
+    // Called only once started, after `suspensions` below exists.
+    admit: (keyId) => suspensions.admit(keyId),
     ...(options.random ? { random: options.random } : {}),
   });
+  const suspensions = new KeySuspensions({ store: state, keys: options.keys ?? null, clock, logger, onResumed: () => worker.nudge() });
   const source = 'currentId' in options.snapshots ? options.snapshots : storeSnapshotSource(options.snapshots);
   const emitter = new SnapshotEmitter({ store: state, source, clock, logger, dedupeLegalEvents: settings.dedupeLegalEvents, onEmitted: () => worker.nudge() });
   const service = new WebhookService({
@@ -71,6 +80,7 @@ export async function startWebhooks(options: WebhookRuntimeOptions): Promise<Web
     policy: { allowHttp: settings.allowHttp, allowPrivateNetworks: settings.allowPrivateNetworks },
     secretOverlapMs: settings.secretOverlapMs,
   });
+  await suspensions.start();
   worker.start();
   emitter.start(options.emitterPollMs);
   logger.info({ state: state.kind, allowHttp: settings.allowHttp, allowPrivateNetworks: settings.allowPrivateNetworks }, 'webhooks started');
@@ -78,10 +88,12 @@ export async function startWebhooks(options: WebhookRuntimeOptions): Promise<Web
     service,
     worker,
     emitter,
+    suspensions,
     state,
     status: () => worker.status(),
     async close() {
       await emitter.stop();
+      await suspensions.stop();
       await worker.stop();
       client.close();
       if (!options.state) await state.close();

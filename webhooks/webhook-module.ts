@@ -29,11 +29,12 @@ export function webhookModule(runtime: WebhookRuntime | null): ApiModule {
  * store at its snapshot poll interval. `started` receives the runtime (tests drive it).
  */
 export function mountWebhooks(options: WebhookModuleOptions = {}, started?: (runtime: WebhookRuntime) => void): ApiModuleStarter {
-  return async ({ config, store, logger, settings }) => {
+  return async ({ config, store, logger, settings, keys }) => {
     const runtime = await startWebhooks({
       settings: webhookSettings(config),
       emitterPollMs: settings.snapshotPollSeconds * 1000,
       logger,
+      keys,
       ...options,
       snapshots: store,
     });

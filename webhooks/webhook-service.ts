@@ -74,13 +74,14 @@ export class WebhookService {
       disabledAt: null,
       failingSince: null,
       lastSuccessAt: null,
+      suspension: null,
       createdAt: now,
       updatedAt: now,
     };
     if (!(await this.#o.store.createSubscription(subscription, owner.maxSubscriptions))) {
       throw ApiError.of(
         'webhook_limit_reached',
-        `L’offre ${owner.planName} permet au plus ${owner.maxSubscriptions} abonnements webhook ; supprimez-en un ou passez à l’offre equipe (illimitée).`,
+        `L’offre ${owner.planName} permet au plus ${owner.maxSubscriptions} abonnements webhook par clé ; supprimez-en un (DELETE /v1/webhooks/{id}) ou demandez une offre au plafond plus élevé.`,
       );
     }
     return { ...subscriptionView(subscription, now), secret };
@@ -129,6 +130,9 @@ export class WebhookService {
   /** One signed delivery of a `webhook.test` event now, recorded in the delivery log, never retried. */
   async test(owner: WebhookOwner, id: string): Promise<View> {
     const subscription = await this.#owned(owner, id);
+    // A plan without webhooks that still lets the key call these routes (a PLANS_FILE's): its
+    // subscriptions are suspended, and a test would be a delivery.
+    if (owner.maxSubscriptions === 0) throw planForbidden(owner, 'n’inclut pas les webhooks');
     const now = this.#o.clock.now();
     const deliveryId = newId('dlv_');
     const delivery: Delivery = {

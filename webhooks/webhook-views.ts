@@ -15,8 +15,10 @@ export function subscriptionView(s: Subscription, now: number): Record<string, u
     ridets: s.ridets,
     description: s.description,
     evenements: s.events,
-    statut: s.status === 'active' ? 'actif' : 'desactive',
+    // Suspended outranks the owner's status, which it keeps for the resumption.
+    statut: s.suspension !== null ? 'suspendu' : s.status === 'active' ? 'actif' : 'desactive',
     desactivation: s.status === 'disabled' ? { le: iso(s.disabledAt), motif: s.disabledReason ?? '' } : null,
+    suspension: s.suspension === null ? null : { le: iso(s.suspension.since), motif: s.suspension.reason, evenements_non_livres: s.suspension.skipped },
     signature: s.signed,
     secret_precedent_expire_le: overlap ? iso(s.previousSecretExpiresAt) : null,
     en_echec_depuis: iso(s.failingSince),

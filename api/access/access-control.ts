@@ -9,6 +9,7 @@ import { hourWindow, noumeaDayWindow, secondsUntil, type QuotaWindow } from './q
 import { connectRedis } from './redis-client.js';
 import { extractCredentials } from './request-credentials.js';
 import { routeAllowed } from './route-patterns.js';
+import type { KeyStanding } from '../access-seam.js';
 import type { AccessConfig } from './settings.js';
 import type { AccessCheckInput, AccessCheckResult, AccessControl, AccessProblem } from './types.js';
 
@@ -219,8 +220,17 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     return { ok: true, headers, principal: { kind: 'key', keyId: record.id, planName: record.plan, plan } };
   }
 
+  const standing = (keyId: string): KeyStanding => {
+    const record = keys.byId(keyId);
+    if (record === null) return { kind: 'unknown' };
+    if (record.revokedAt) return { kind: 'revoked', revokedAt: record.revokedAt };
+    const plan = plans[record.plan];
+    return plan ? { kind: 'active', planName: record.plan, plan } : { kind: 'plan_unknown', planName: record.plan };
+  };
+
   return {
     check,
+    keys: { standing, onChange: (listener) => keys.onChange(listener), refresh: () => keys.refresh() },
     rememberedKeys: () => keyHashes.size,
     async close() {
       keys.close();

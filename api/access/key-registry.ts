@@ -11,8 +11,12 @@ export interface KeyRegistryOptions {
 export interface KeyRegistry {
   /** The record whose hash matches, revoked or not; null when unknown. */
   lookup(hash: string): KeyRecord | null;
+  /** The record with this id, revoked or not; null when unknown. */
+  byId(id: string): KeyRecord | null;
   /** Re-reads the file now if it changed (the timer calls this). */
   refresh(): void;
+  /** Called after each reload that swapped the key set (not at start); returns the unsubscribe. */
+  onChange(listener: () => void): () => void;
   close(): void;
 }
 
@@ -36,6 +40,8 @@ function signature(file: string): Signature {
  */
 export function createKeyRegistry(options: KeyRegistryOptions): KeyRegistry {
   let byHash = new Map<string, KeyRecord>();
+  let byId = new Map<string, KeyRecord>();
+  const listeners = new Set<() => void>();
   let loaded: Signature | null = null;
   // The signature of a broken file already reported, so it is logged once, not every tick.
   let reported: Signature | null = null;
@@ -43,6 +49,7 @@ export function createKeyRegistry(options: KeyRegistryOptions): KeyRegistry {
   const load = (current: Signature) => {
     const document = readKeysFile(options.keysFile);
     byHash = new Map(document.keys.map((k) => [k.hash, k]));
+    byId = new Map(document.keys.map((k) => [k.id, k]));
     loaded = current;
     return document.keys.length;
   };
@@ -57,6 +64,14 @@ export function createKeyRegistry(options: KeyRegistryOptions): KeyRegistry {
     } catch (error) {
       reported = current;
       options.logger.error({ err: error, keysFile: options.keysFile }, 'api keys file unreadable; keeping the previous keys');
+      return;
+    }
+    for (const listener of listeners) {
+      try {
+        listener();
+      } catch (error) {
+        options.logger.error({ err: error }, 'a listener of the api keys failed');
+      }
     }
   };
 
@@ -67,7 +82,12 @@ export function createKeyRegistry(options: KeyRegistryOptions): KeyRegistry {
 
   return {
     lookup: (hash) => byHash.get(hash) ?? null,
+    byId: (id) => byId.get(id) ?? null,
     refresh,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: () => clearInterval(timer),
   };
 }

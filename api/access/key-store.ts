@@ -19,11 +19,14 @@ export interface CreatedKey {
   record: KeyRecord;
 }
 
+function assertKnownPlan(plans: PlansConfig, plan: string): void {
+  if (Object.hasOwn(plans.plans, plan)) return;
+  const known = Object.keys(plans.plans).join(', ');
+  throw new KeysError('unknown_plan', `[keys] unknown plan ${JSON.stringify(plan)}; expected one of ${known}`);
+}
+
 export async function createKey(options: CreateKeyOptions): Promise<CreatedKey> {
-  if (!Object.hasOwn(options.plans.plans, options.plan)) {
-    const known = Object.keys(options.plans.plans).join(', ');
-    throw new KeysError('unknown_plan', `[keys] unknown plan ${JSON.stringify(options.plan)}; expected one of ${known}`);
-  }
+  assertKnownPlan(options.plans, options.plan);
   const key = generateApiKey();
   const record: KeyRecord = {
     id: generateKeyId(),
@@ -58,5 +61,26 @@ export async function revokeKey(keysFile: string, id: string, now: () => Date = 
     keys[index] = revoked;
     writeKeysFileAtomic(keysFile, { version: 1, keys });
     return revoked;
+  });
+}
+
+/**
+ * Moves a key to another plan (an upgrade, or a downgrade when a subscription ends); running
+ * servers apply it within KEYS_RELOAD_SECONDS, webhooks included (docs/webhooks.md,
+ * "Suspension"). A revoked key stays revoked: its plan is not what stops it.
+ */
+export async function changeKeyPlan(options: { keysFile: string; plans: PlansConfig; id: string; plan: string }): Promise<KeyRecord> {
+  assertKnownPlan(options.plans, options.plan);
+  return withKeysFileLock(options.keysFile, () => {
+    const document = readKeysFile(options.keysFile);
+    const index = document.keys.findIndex((k) => k.id === options.id);
+    const found = document.keys[index];
+    if (!found) throw new KeysError('key_not_found', `[keys] no key with id ${JSON.stringify(options.id)} in ${options.keysFile}`);
+    if (found.plan === options.plan) return found;
+    const changed: KeyRecord = { ...found, plan: options.plan };
+    const keys = [...document.keys];
+    keys[index] = changed;
+    writeKeysFileAtomic(options.keysFile, { version: 1, keys });
+    return changed;
   });
 }

@@ -7,7 +7,11 @@ import { errorMessage } from '../../kernel/errors/app-error.js';
 export interface PlanDefinition {
   /** Requests per fixed day (00:00 to 00:00 Pacific/Noumea). */
   requestsPerDay: number;
-  /** Webhook subscriptions allowed; null means unlimited. Enforced by the webhooks routes. */
+  /**
+   * Webhook subscriptions allowed per key; 0 none; null no cap at all (a PLANS_FILE's choice:
+   * each subscription holds up to 1,000 RIDETs, so one key could fill the database). Enforced
+   * by the webhooks routes.
+   */
   webhooks: number | null;
   /** Whether deliveries carry X-Service-Signature. */
   signedWebhooks: boolean;
@@ -32,15 +36,19 @@ const ALL_ROUTES = ['*'];
  */
 const ANONYMOUS_ROUTES = [...READ_ROUTES, '!exports.get'];
 
-/** DESIGN.md §5: the contract's Description B plus Veille from Description A. */
+/**
+ * DESIGN.md §5: the contract's Description B plus Veille from Description A. Its "unlimited"
+ * webhooks of equipe and enterprise are capped per key (100 and 1,000) so that one key cannot
+ * grow the webhook database and each snapshot's fan-out without bound (docs/access.md).
+ */
 export const DEFAULT_PLANS: PlansConfig = {
   anonymous: { routes: ANONYMOUS_ROUTES },
   plans: {
     sandbox: { requestsPerDay: 100, webhooks: 0, signedWebhooks: false, routes: READ_ROUTES },
     veille: { requestsPerDay: 1_000, webhooks: 0, signedWebhooks: false, routes: READ_ROUTES },
     pro: { requestsPerDay: 10_000, webhooks: 5, signedWebhooks: false, routes: ALL_ROUTES },
-    equipe: { requestsPerDay: 50_000, webhooks: null, signedWebhooks: true, routes: ALL_ROUTES },
-    enterprise: { requestsPerDay: 500_000, webhooks: null, signedWebhooks: true, routes: ALL_ROUTES },
+    equipe: { requestsPerDay: 50_000, webhooks: 100, signedWebhooks: true, routes: ALL_ROUTES },
+    enterprise: { requestsPerDay: 500_000, webhooks: 1_000, signedWebhooks: true, routes: ALL_ROUTES },
   },
 };
 

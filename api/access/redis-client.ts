@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { redactSecrets } from '../../platform/redact-secrets.js';
 
 export interface RedisClientOptions {
   url: string;
@@ -27,19 +28,15 @@ export async function connectRedis(options: RedisClientOptions): Promise<Redis> 
   client.on('error', (error: Error) => {
     if (down) return;
     down = true;
-    options.logger.warn({ err: error, redis: redact(options.url) }, 'redis unreachable: rate-limit counters fall back to per-instance memory');
+    options.logger.warn({ err: error, redis: redactSecrets(options.url) }, 'redis unreachable: rate-limit counters fall back to per-instance memory');
   });
   client.on('ready', () => {
     if (!down) return;
     down = false;
-    options.logger.info({ redis: redact(options.url) }, 'redis reachable again: rate-limit counters shared');
+    options.logger.info({ redis: redactSecrets(options.url) }, 'redis reachable again: rate-limit counters shared');
   });
   const waitMs = options.connectWaitMs ?? 5_000;
   // Redis down at start is the same situation as Redis down later: serve, warn, keep retrying.
   await Promise.race([client.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
   return client;
-}
-
-function redact(url: string): string {
-  return url.replace(/\/\/[^@/]*@/, '//***@');
 }

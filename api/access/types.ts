@@ -27,6 +27,7 @@ export type AccessCheckResult =
 
 export interface AccessControl extends Seam.AccessControl {
   check(input: AccessCheckInput): Promise<AccessCheckResult>;
+  keys: Seam.KeyDirectory;
   /** How many key hashes are remembered (bounded; only keys the keys file knows). */
   rememberedKeys(): number;
   /** Stops the keys-file watcher and closes the Redis connection, if any. */

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { silentLogger, type Logger } from '../../platform/logger.js';
+import { openPostgresPool } from '../../platform/postgres-pool.js';
 import { inPostgresTransaction } from '../../platform/postgres-transaction.js';
+import { redactSecrets } from '../../platform/redact-secrets.js';
 import { errorMessage } from '../../kernel/errors/app-error.js';
 import { SignalementError } from '../signalement.js';
 import { pendingMigrations, POSTGRES_VERSION_TABLE } from './pending-migrations.js';
@@ -9,18 +12,13 @@ import { signalementFromRow, type Row, type SettleOutcome, type SignalementStore
 /** Serialises the reports' migrations and the open-reports cap across instances (not the webhooks' lock). */
 const LOCK = 7_316_025;
 
-function redact(url: string): string {
-  return url.replace(/\/\/[^@/]*@/, '//***@');
-}
-
 /**
  * The reports in the webhook database's PostgreSQL (DATABASE_URL), for several API instances:
  * migrations under an advisory lock, and the cap of open reports checked under a transaction
  * lock so that instances receiving reports at once cannot together pass it.
  */
-export async function openPostgresSignalementStore(url: string, options: { poolSize?: number; migrateTo?: number } = {}): Promise<SignalementStore> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, connectionTimeoutMillis: 10_000 });
-  pool.on('error', () => undefined);
+export async function openPostgresSignalementStore(url: string, options: { poolSize?: number; migrateTo?: number; logger?: Logger } = {}): Promise<SignalementStore> {
+  const pool = openPostgresPool({ url, max: options.poolSize ?? 4, logger: options.logger ?? silentLogger, name: 'signalements' });
   const tx = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => inPostgresTransaction(pool, work, LOCK);
   try {
     await tx(async (client) => {
@@ -33,7 +31,7 @@ export async function openPostgresSignalementStore(url: string, options: { poolS
     });
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new SignalementError('signalements_unavailable', `[signalements] [postgres] cannot open ${redact(url)}: ${errorMessage(error)}`, { cause: error });
+    throw new SignalementError('signalements_unavailable', `[signalements] [postgres] cannot open ${redactSecrets(url)}: ${errorMessage(error)}`, { cause: error });
   }
   const one = async (q: pg.PoolClient | pg.Pool, id: string) => {
     const row = (await q.query<Row>('SELECT * FROM signalements WHERE id = $1', [id])).rows[0];

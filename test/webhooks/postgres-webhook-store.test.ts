@@ -25,7 +25,7 @@ describeWithPostgres('PostgreSQL driver', (server) => {
         {
           id: 'wh_wiped', keyId: 'key-a', url: 'https://receiver.example/hook', host: 'receiver.example:443', description: null, ridets: ['1234567001'], events: ['annonce.created'],
           signed: true, secret: 'whsec_current', previousSecret: 'whsec_previous', previousSecretExpiresAt: T0 + 1, status: 'active',
-          disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: null, createdAt: T0, updatedAt: T0,
+          disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: null, suspension: null, createdAt: T0, updatedAt: T0,
         },
         null,
       );

@@ -22,7 +22,7 @@ function subscription(id: string, secret: string): Subscription {
   return {
     id, keyId: 'key-a', url: 'https://receiver.example/hook', host: 'receiver.example:443', description: null, ridets: ['1234567001'], events: ['annonce.created'], signed: true,
     secret, previousSecret: null, previousSecretExpiresAt: null, status: 'active', disabledReason: null, disabledAt: null, failingSince: null,
-    lastSuccessAt: null, createdAt: T0, updatedAt: T0,
+    lastSuccessAt: null, suspension: null, createdAt: T0, updatedAt: T0,
   };
 }
 

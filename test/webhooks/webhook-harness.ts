@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAccessControl } from '../../api/access/access-control.js';
 import { createKey } from '../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../api/access/plans.js';
+import { DEFAULT_PLANS, type PlansConfig } from '../../api/access/plans.js';
 import type { AccessControl } from '../../api/access/types.js';
 import { createApp } from '../../api/app.js';
 import { webhookRoutes } from '../../webhooks/webhook-routes.js';
@@ -146,6 +146,11 @@ export interface WebhookApi {
   snapshots: SnapshotPublisher;
   /** API keys by plan name. */
   keys: Record<string, string>;
+  /** Their ids in the keys file, by the same names (for `revokeKey`, `changeKeyPlan`). */
+  keyIds: Record<string, string>;
+  keysFile: string;
+  /** The real access control the server checks requests with (its `keys` are the webhooks' too). */
+  access: AccessControl;
   /** A request through the real HTTP server, checked against the OpenAPI document. */
   call(method: string, target: string, options?: { key?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<RawResponse>;
   /** Processes new snapshots, then delivers everything due at the clock's time. */
@@ -162,12 +167,20 @@ export async function startWebhookApi(options: {
   bodyLimitBytes?: number;
   /** Where snapshots are published; a new in-memory store by default. */
   objectStore?: ObjectStore;
+  /** The plans (a PLANS_FILE's); the default table otherwise. A key is made on each. */
+  plans?: PlansConfig;
 } = {}): Promise<WebhookApi> {
+  const plans = options.plans ?? DEFAULT_PLANS;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-webhooks-'));
   const keys: Record<string, string> = {};
-  for (const plan of Object.keys(DEFAULT_PLANS.plans)) keys[plan] = (await createKey({ keysFile: path.join(dir, 'keys.json'), plans: DEFAULT_PLANS, plan })).key;
-  keys.equipe2 = (await createKey({ keysFile: path.join(dir, 'keys.json'), plans: DEFAULT_PLANS, plan: 'equipe' })).key;
-  const access: AccessControl = await createAccessControl(accessOptions(dir));
+  const keyIds: Record<string, string> = {};
+  const keysFile = path.join(dir, 'keys.json');
+  for (const [name, plan] of [...Object.keys(plans.plans).map((p) => [p, p]), ['equipe2', 'equipe']] as const) {
+    const { key, record } = await createKey({ keysFile, plans, plan });
+    keys[name] = key;
+    keyIds[name] = record.id;
+  }
+  const access: AccessControl = await createAccessControl(accessOptions(dir, { plans }));
 
   const clock = options.clock ?? manualClock();
   const objectStore = options.objectStore ?? new MemoryStore();
@@ -180,6 +193,7 @@ export async function startWebhookApi(options: {
     workerPollMs: 0,
     random: () => 0.5,
     state,
+    keys: access.keys,
     ...(options.resolveAll ? { resolveAll: options.resolveAll } : {}),
   });
   const app = createApp({ snapshots: { current: null }, access, routes: webhookRoutes(runtime.service), settings: { bodyLimitBytes: options.bodyLimitBytes ?? 16_384 } });
@@ -192,6 +206,9 @@ export async function startWebhookApi(options: {
     runtime,
     state,
     keys,
+    keyIds,
+    keysFile,
+    access,
     snapshots: new SnapshotPublisher(objectStore, clock),
     async call(method, target, callOptions = {}) {
       const headers: Record<string, string> = { ...callOptions.headers };

@@ -57,8 +57,27 @@ describe('registration', () => {
     expectProblem(await api.call('POST', `/v1/webhooks/${first.json.id}/rotate-secret`, { key: api.keys.pro! }), 403, 'plan_forbidden');
   });
 
-  it('lets equipe and enterprise keys register without limit', async () => {
-    for (const plan of ['equipe', 'enterprise']) for (let i = 0; i < 7; i += 1) expect((await create(api.keys[plan]!)).status).toBe(201);
+  it('caps an equipe key at the 100 subscriptions its plan declares, then refuses with webhook_limit_reached', async () => {
+    const own = await startWebhookApi();
+    try {
+      const post = (key: string) => own.call('POST', '/v1/webhooks', { key, body: { url: receiver.url, ridets: RIDETS } });
+      const made: string[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        const res = await post(own.keys.equipe!);
+        expect(res.status, res.text).toBe(201);
+        made.push(res.json.id as string);
+      }
+      const over = await post(own.keys.equipe!);
+      expectProblem(over, 403, 'webhook_limit_reached');
+      expect(over.json.detail).toBe('L’offre equipe permet au plus 100 abonnements webhook par clé ; supprimez-en un (DELETE /v1/webhooks/{id}) ou demandez une offre au plafond plus élevé.');
+      // Per key: another key of the same plan is not concerned; a deletion frees a place.
+      expect((await post(own.keys.equipe2!)).status).toBe(201);
+      expect((await own.call('DELETE', `/v1/webhooks/${made[0]}`, { key: own.keys.equipe! })).status).toBe(204);
+      expect((await post(own.keys.equipe!)).status).toBe(201);
+      expectProblem(await post(own.keys.equipe!), 403, 'webhook_limit_reached');
+    } finally {
+      await own.close();
+    }
   });
 
   it('refuses sandbox and veille (403 plan_forbidden) and requests without a key (401)', async () => {

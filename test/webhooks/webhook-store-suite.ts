@@ -22,7 +22,7 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       return {
         id: `wh_test${String(counter).padStart(6, '0')}`, keyId: 'key-a', url: 'https://receiver.example/hook', host: 'receiver.example:443',
         description: null, ridets: ['1234567001'], events: ['annonce.created'], signed: true, secret: 'whsec_c2VjcmV0', previousSecret: null, previousSecretExpiresAt: null,
-        status: 'active', disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: null, createdAt: T0, updatedAt: T0, ...overrides,
+        status: 'active', disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: null, suspension: null, createdAt: T0, updatedAt: T0, ...overrides,
       };
     }
     const item = (ridet: string, id: string, dedupeKey = `annonce:${id}`): EmissionItem => ({
@@ -69,16 +69,16 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       expect(await store.hasProcessedAny()).toBe(false);
 
       const first = await store.emitSnapshot({ snapshotId: 'S1', event: 'annonce.created', now: T0, items: [item('1234567001', 'a1'), item('7654321002', 'a2'), item('5555555001', 'a3')] });
-      expect(first).toEqual({ emitted: true, deliveries: 3 });
-      expect(await store.emitSnapshot({ snapshotId: 'S1', event: 'annonce.created', now: T0, items: [item('1234567001', 'a9')] })).toEqual({ emitted: false, deliveries: 0 });
+      expect(first).toEqual({ emitted: true, deliveries: 3, skipped: 0 });
+      expect(await store.emitSnapshot({ snapshotId: 'S1', event: 'annonce.created', now: T0, items: [item('1234567001', 'a9')] })).toEqual({ emitted: false, deliveries: 0, skipped: 0 });
       // A re-publish after a rollback brings the same announcements back: nothing twice.
       const again = await store.emitSnapshot({ snapshotId: 'S2', event: 'annonce.created', now: T0 + 1, items: [item('1234567001', 'a1'), item('1234567001', 'a4')] });
-      expect(again).toEqual({ emitted: true, deliveries: 1 });
+      expect(again).toEqual({ emitted: true, deliveries: 1, skipped: 0 });
       // One legal event republished by another source: same dedupe key, delivered once.
       const republished = await store.emitSnapshot({
         snapshotId: 'S3', event: 'annonce.created', now: T0 + 2, items: [item('1234567001', 'b1', 'evenement:E1'), item('1234567001', 'b2', 'evenement:E1')],
       });
-      expect(republished).toEqual({ emitted: true, deliveries: 1 });
+      expect(republished).toEqual({ emitted: true, deliveries: 1, skipped: 0 });
 
       expect(await store.processedAmong(['S1', 'S2', 'S3', 'S4'])).toEqual(new Set(['S1', 'S2', 'S3']));
       expect(await store.hasProcessedAny()).toBe(true);
@@ -103,7 +103,7 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
 
       const updated: EmissionItem = { ...item('1234567001', 'u1', 'annonce:u1:corrections:x'), event: 'annonce.updated' };
       const result = await store.emitSnapshot({ snapshotId: 'S1', event: 'annonce.created', now: T0, items: [item('1234567001', 'c1'), updated] });
-      expect(result).toEqual({ emitted: true, deliveries: 4 });
+      expect(result).toEqual({ emitted: true, deliveries: 4, skipped: 0 });
       const events = async (id: string) =>
         (await store.listDeliveries(id, { limit: 10, after: null, status: null })).items.map((d) => `${d.event} ${d.annonceId}`).sort();
       expect(await events(createdOnly.id)).toEqual(['annonce.created c1']);
@@ -124,7 +124,7 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       expect(await claim(T0 - 1)).toEqual([]);
       const claimed = await claim(T0, { excludeHosts: ['slow.example:443'] });
       expect(claimed.map((d) => d.annonceId).sort()).toEqual(['a1', 'a2']);
-      expect(claimed[0]!.subscription).toEqual({ id: s.id, url: s.url, host: s.host, signed: true, secret: s.secret, previousSecret: null, previousSecretExpiresAt: null });
+      expect(claimed[0]!.subscription).toEqual({ id: s.id, keyId: 'key-a', url: s.url, host: s.host, signed: true, secret: s.secret, previousSecret: null, previousSecretExpiresAt: null });
       expect((await claim(T0 + 1)).map((d) => d.subscriptionId)).toEqual([slow.id, slow.id]);
       expect(await claim(T0 + 2)).toEqual([]);
       // A worker that died holds nothing past its lease.
@@ -136,6 +136,36 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       expect(reclaimed.every((d) => d.subscriptionId === s.id)).toBe(true);
       await store.releaseClaims(reclaimed.map((d) => d.id), reclaimed[0]!.leaseToken);
       expect(await claim(later)).toHaveLength(2);
+    });
+
+    it('suspends and resumes a key’s subscriptions: nothing claimed nor written meanwhile, the skipped events counted, the owner’s status kept', async () => {
+      const active = subscription();
+      const paused = subscription({ status: 'disabled', disabledReason: 'pause' });
+      const otherKey = subscription({ keyId: 'key-b' });
+      for (const s of [active, paused, otherKey]) await store.createSubscription(s, null);
+      await store.emitSnapshot({ snapshotId: 'S1', event: 'annonce.created', now: T0, items: [item('1234567001', 'a1')] });
+      expect(await store.suspensionsByKey()).toEqual(expect.arrayContaining([{ keyId: 'key-a', reason: null }, { keyId: 'key-b', reason: null }]));
+
+      expect(await store.setKeySuspension('key-a', 'révoquée', T0 + 1)).toEqual({ changed: 2, skipped: 0 });
+      expect(await store.setKeySuspension('key-a', 'révoquée', T0 + 2)).toEqual({ changed: 0, skipped: 0 });
+      expect((await store.suspensionsByKey()).sort((a, b) => a.keyId.localeCompare(b.keyId))).toEqual([{ keyId: 'key-a', reason: 'révoquée' }, { keyId: 'key-b', reason: null }]);
+      expect((await claim(T0 + 3)).map((d) => d.subscriptionId)).toEqual([otherKey.id]);
+      expect((await store.deliveryCounts(T0 + 3)).pending).toBe(1);
+      const during = await store.emitSnapshot({ snapshotId: 'S2', event: 'annonce.created', now: T0 + 4, items: [item('1234567001', 'a2'), item('1234567001', 'a3')] });
+      // The disabled subscription would have received nothing either: only the active one's are counted.
+      expect(during).toEqual({ emitted: true, deliveries: 2, skipped: 2 });
+      expect(await store.getSubscription(active.id)).toMatchObject({ status: 'active', suspension: { since: T0 + 1, reason: 'révoquée', skipped: 2 }, updatedAt: T0 + 1 });
+      // Another reason keeps the start and the count.
+      expect(await store.setKeySuspension('key-a', 'offre sans webhooks', T0 + 5)).toEqual({ changed: 2, skipped: 0 });
+      expect((await store.getSubscription(active.id))!.suspension).toEqual({ since: T0 + 1, reason: 'offre sans webhooks', skipped: 2 });
+
+      expect(await store.setKeySuspension('key-a', null, T0 + 6)).toEqual({ changed: 2, skipped: 2 });
+      expect(await store.setKeySuspension('key-a', null, T0 + 7)).toEqual({ changed: 0, skipped: 0 });
+      expect(await store.getSubscription(active.id)).toMatchObject({ status: 'active', suspension: null, updatedAt: T0 + 6 });
+      expect(await store.getSubscription(paused.id)).toMatchObject({ status: 'disabled', disabledReason: 'pause', suspension: null });
+      // The delivery held since before the suspension is due again; the skipped events were never written.
+      const due = (await claim(T0 + 60_000)).filter((d) => d.subscriptionId === active.id);
+      expect(due.map((d) => d.annonceId)).toEqual(['a1']);
     });
 
     it('never hands one delivery to two concurrent claims', async () => {

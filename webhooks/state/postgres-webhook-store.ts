@@ -1,6 +1,9 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { errorMessage } from '../../kernel/errors/app-error.js';
-import { inPostgresTransaction } from '../../platform/postgres-transaction.js';
+import { silentLogger, type Logger } from '../../platform/logger.js';
+import { openPostgresPool } from '../../platform/postgres-pool.js';
+import { inPostgresTransaction, withPostgresClient } from '../../platform/postgres-transaction.js';
+import { redactSecrets } from '../../platform/redact-secrets.js';
 import { migratePostgresWebhookStore } from './migrate-webhook-store.js';
 import {
   attemptFromRow, claimedFromRow, deliveryFromRow, eventsColumn, eventsFromColumn, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row,
@@ -31,22 +34,17 @@ type Client = pg.PoolClient;
  * @example
  * const store = await openPostgresWebhookStore('postgres://annonces@127.0.0.1:5432/annonces');
  */
-export async function openPostgresWebhookStore(url: string, options: { poolSize?: number } = {}): Promise<WebhookStore> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+export async function openPostgresWebhookStore(url: string, options: { poolSize?: number; logger?: Logger } = {}): Promise<WebhookStore> {
+  const pool = openPostgresPool({ url, max: options.poolSize ?? 10, logger: options.logger ?? silentLogger, name: 'webhooks' });
   try {
-    const client = await pool.connect();
-    try {
+    await withPostgresClient(pool, async (client) => {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migratePostgresWebhookStore(client);
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    } finally {
-      client.release();
-    }
+    });
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new WebhookStoreError('webhook_store_unavailable', `[webhooks] [postgres] cannot open ${redact(url)}: ${errorMessage(error)}`, { cause: error });
+    throw new WebhookStoreError('webhook_store_unavailable', `[webhooks] [postgres] cannot open ${redactSecrets(url)}: ${errorMessage(error)}`, { cause: error });
   }
 
   const tx = <T>(work: (client: Client) => Promise<T>): Promise<T> => inPostgresTransaction(pool, work);
@@ -139,6 +137,33 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
         return ((await client.query('DELETE FROM webhook_subscriptions WHERE id = $1', [id])).rowCount ?? 0) > 0;
       });
     },
+    async suspensionsByKey() {
+      const found = await pool.query<{ key_id: string; suspended_reason: string | null }>('SELECT DISTINCT key_id, suspended_reason FROM webhook_subscriptions');
+      return found.rows.map((r) => ({ keyId: r.key_id, reason: r.suspended_reason }));
+    },
+    async setKeySuspension(keyId, reason, now) {
+      if (reason !== null) {
+        const changed = await pool.query(
+          `UPDATE webhook_subscriptions SET suspended_at = COALESCE(suspended_at, $1), suspended_reason = $2, updated_at = $1
+           WHERE key_id = $3 AND suspended_reason IS DISTINCT FROM $2`,
+          [now, reason, keyId],
+        );
+        return { changed: changed.rowCount ?? 0, skipped: 0 };
+      }
+      // One statement: the skipped counts are those of the rows before they are resumed.
+      const [resumed] = await rows(
+        pool,
+        `WITH before AS (
+           SELECT id, suspended_skipped FROM webhook_subscriptions WHERE key_id = $1 AND suspended_at IS NOT NULL FOR UPDATE
+         ), resumed AS (
+           UPDATE webhook_subscriptions s SET suspended_at = NULL, suspended_reason = NULL, suspended_skipped = 0, updated_at = $2
+           FROM before WHERE s.id = before.id RETURNING before.suspended_skipped
+         )
+         SELECT count(*)::int AS changed, coalesce(sum(suspended_skipped), 0)::int AS skipped FROM resumed`,
+        [keyId, now],
+      );
+      return { changed: Number(resumed!.changed), skipped: Number(resumed!.skipped) };
+    },
     async processedAmong(ids) {
       const found = await rows(pool, 'SELECT snapshot_id FROM webhook_processed_snapshots WHERE snapshot_id = ANY($1)', [ids]);
       return new Set(found.map((r) => String(r.snapshot_id)));
@@ -153,25 +178,31 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
           'INSERT INTO webhook_processed_snapshots (snapshot_id, processed_at, deliveries, baseline) VALUES ($1, $2, 0, false) ON CONFLICT DO NOTHING',
           [input.snapshotId, input.now],
         );
-        if ((mark.rowCount ?? 0) === 0) return { emitted: false, deliveries: 0 };
+        if ((mark.rowCount ?? 0) === 0) return { emitted: false, deliveries: 0, skipped: 0 };
         const ridets = [...new Set(input.items.map((i) => i.ridet))];
         const watchers = await rows(
           client,
-          `SELECT r.ridet, r.subscription_id, s.events FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
+          `SELECT r.ridet, r.subscription_id, s.events, s.suspended_at IS NOT NULL AS suspended
+           FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
            WHERE r.ridet = ANY($1) AND s.status = 'active'`,
           [ridets],
         );
-        const byRidet = new Map<string, Array<{ sub: string; events: string[] }>>();
+        const byRidet = new Map<string, Array<{ sub: string; events: string[]; suspended: boolean }>>();
         for (const w of watchers) {
           const list = byRidet.get(String(w.ridet)) ?? [];
-          list.push({ sub: String(w.subscription_id), events: eventsFromColumn(w.events) });
+          list.push({ sub: String(w.subscription_id), events: eventsFromColumn(w.events), suspended: w.suspended === true });
           byRidet.set(String(w.ridet), list);
         }
         const columns: Record<string, unknown[]> = { id: [], sub: [], event: [], key: [], annonce: [], ridet: [], payload: [] };
+        const skipped = new Map<string, number>();
         for (const item of input.items) {
           const event = item.event ?? input.event;
-          for (const { sub, events } of byRidet.get(item.ridet) ?? []) {
+          for (const { sub, events, suspended } of byRidet.get(item.ridet) ?? []) {
             if (!events.includes(event)) continue;
+            if (suspended) {
+              skipped.set(sub, (skipped.get(sub) ?? 0) + 1);
+              continue;
+            }
             columns.id!.push(deliveryIdFor(sub, event, item.dedupeKey));
             columns.sub!.push(sub);
             columns.event!.push(event);
@@ -195,8 +226,15 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
           );
           deliveries += inserted.rowCount ?? 0;
         }
+        if (skipped.size > 0) {
+          await client.query(
+            `UPDATE webhook_subscriptions s SET suspended_skipped = s.suspended_skipped + t.n
+             FROM unnest($1::text[], $2::int[]) AS t(id, n) WHERE s.id = t.id`,
+            [[...skipped.keys()], [...skipped.values()]],
+          );
+        }
         await client.query('UPDATE webhook_processed_snapshots SET deliveries = $1 WHERE snapshot_id = $2', [deliveries, input.snapshotId]);
-        return { emitted: true, deliveries };
+        return { emitted: true, deliveries, skipped: [...skipped.values()].reduce((a, b) => a + b, 0) };
       });
     },
     async markBaseline(snapshotId, now) {
@@ -211,13 +249,13 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
         `WITH picked AS (
            SELECT d.id FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
            WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.lease_until IS NULL OR d.lease_until <= $1)
-             AND s.status = 'active' AND NOT (s.host = ANY($2))
+             AND s.status = 'active' AND s.suspended_at IS NULL AND NOT (s.host = ANY($2))
            ORDER BY d.next_attempt_at, d.id LIMIT $3
            FOR UPDATE OF d SKIP LOCKED
          ), leased AS (
            UPDATE webhook_deliveries d SET lease_until = $4, lease_token = $5 FROM picked WHERE d.id = picked.id RETURNING d.*
          )
-         SELECT leased.*, s.url AS s_url, s.host AS s_host, s.signed AS s_signed, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
+         SELECT leased.*, s.key_id AS s_key_id, s.url AS s_url, s.host AS s_host, s.signed AS s_signed, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
                 s.previous_secret_expires_at AS s_previous_secret_expires_at
          FROM leased JOIN webhook_subscriptions s ON s.id = leased.subscription_id
          ORDER BY leased.next_attempt_at, leased.id`,
@@ -278,7 +316,7 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
         pool,
         `SELECT count(*)::int AS pending, coalesce(sum(CASE WHEN d.next_attempt_at <= $1 THEN 1 ELSE 0 END), 0)::int AS due
          FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
-         WHERE d.status = 'pending' AND s.status = 'active'`,
+         WHERE d.status = 'pending' AND s.status = 'active' AND s.suspended_at IS NULL`,
         [now],
       );
       const totals = await rows(pool, `SELECT status, count(*)::int AS n FROM webhook_deliveries WHERE status <> 'pending' GROUP BY status`);
@@ -335,13 +373,3 @@ async function applyOutcome(client: Client, input: FinishInput, at: number): Pro
   );
 }
 
-/** The URL without its password, for messages and logs. */
-export function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgres://…';
-  }
-}

@@ -1,5 +1,5 @@
 import type { SubscriptionHealth } from './subscription-health.js';
-import type { Attempt, ClaimedDelivery, Delivery, DeliveryStatus, Subscription, SubscriptionStatus } from './webhook-store.js';
+import type { Attempt, ClaimedDelivery, Delivery, DeliveryStatus, Subscription, SubscriptionStatus, Suspension } from './webhook-store.js';
 
 /**
  * Row <-> object mapping shared by both drivers: the same column names in SQLite and
@@ -33,9 +33,16 @@ export function subscriptionFromRow(row: Row, ridets: string[]): Subscription {
     disabledAt: numOrNull(row.disabled_at),
     failingSince: numOrNull(row.failing_since),
     lastSuccessAt: numOrNull(row.last_success_at),
+    suspension: suspensionFromRow(row),
     createdAt: num(row.created_at),
     updatedAt: num(row.updated_at),
   };
+}
+
+/** Null before migration 003 too (no column: nothing was ever suspended). */
+function suspensionFromRow(row: Row): Suspension | null {
+  if (row.suspended_at === null || row.suspended_at === undefined) return null;
+  return { since: num(row.suspended_at), reason: str(row.suspended_reason ?? ''), skipped: num(row.suspended_skipped ?? 0) };
 }
 
 /** The columns of a subscription that attempts change (see subscription-health.ts). */
@@ -121,6 +128,7 @@ export function claimedFromRow(row: Row, token: string): ClaimedDelivery {
     leaseToken: token,
     subscription: {
       id: String(row.subscription_id),
+      keyId: String(row.s_key_id),
       url: String(row.s_url),
       host: String(row.s_host),
       signed: row.s_signed === true || row.s_signed === 1,

@@ -176,11 +176,13 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     return loadSubscription(selectSubscription.get(id));
   });
 
-  const watchers = prepare<{ subscription_id: string; events: string }>(
+  const watchers = prepare<{ subscription_id: string; events: string; suspended: number }>(
     db,
-    `SELECT r.subscription_id, s.events FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
+    `SELECT r.subscription_id, s.events, s.suspended_at IS NOT NULL AS suspended
+     FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
      WHERE r.ridet = ? AND s.status = 'active'`,
   );
+  const addSkipped = prepare(db, 'UPDATE webhook_subscriptions SET suspended_skipped = suspended_skipped + ? WHERE id = ?');
   const insertDelivery = prepare(
     db,
     `INSERT INTO webhook_deliveries (id, subscription_id, event, dedupe_key, annonce_id, ridet, snapshot_id, payload, status, attempts,
@@ -191,12 +193,17 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
   const emit = immediate(db, (input: EmitInput) => {
     const mark = prepare(db, 'INSERT INTO webhook_processed_snapshots (snapshot_id, processed_at, deliveries, baseline) VALUES (?, ?, 0, 0) ON CONFLICT DO NOTHING')
       .run(input.snapshotId, input.now);
-    if (mark.changes === 0) return { emitted: false, deliveries: 0 };
+    if (mark.changes === 0) return { emitted: false, deliveries: 0, skipped: 0 };
     let deliveries = 0;
+    const skipped = new Map<string, number>();
     for (const item of input.items) {
       const event = item.event ?? input.event;
-      for (const { subscription_id: subscriptionId, events } of watchers.all(item.ridet)) {
+      for (const { subscription_id: subscriptionId, events, suspended } of watchers.all(item.ridet)) {
         if (!eventsFromColumn(events).includes(event)) continue;
+        if (suspended) {
+          skipped.set(subscriptionId, (skipped.get(subscriptionId) ?? 0) + 1);
+          continue;
+        }
         const id = deliveryIdFor(subscriptionId, event, item.dedupeKey);
         deliveries += insertDelivery.run(
           id, subscriptionId, event, item.dedupeKey, item.annonceId, item.ridet, input.snapshotId, item.payload, 'pending', 0,
@@ -204,17 +211,18 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
         ).changes;
       }
     }
+    for (const [subscriptionId, n] of skipped) addSkipped.run(n, subscriptionId);
     prepare(db, 'UPDATE webhook_processed_snapshots SET deliveries = ? WHERE snapshot_id = ?').run(deliveries, input.snapshotId);
-    return { emitted: true, deliveries };
+    return { emitted: true, deliveries, skipped: [...skipped.values()].reduce((a, b) => a + b, 0) };
   });
 
   const due = prepare(
     db,
-        `SELECT d.*, s.url AS s_url, s.host AS s_host, s.signed AS s_signed, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
+        `SELECT d.*, s.key_id AS s_key_id, s.url AS s_url, s.host AS s_host, s.signed AS s_signed, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
            s.previous_secret_expires_at AS s_previous_secret_expires_at
          FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
          WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND (d.lease_until IS NULL OR d.lease_until <= ?) AND s.status = 'active'
-           AND s.host NOT IN (SELECT value FROM json_each(?))
+           AND s.suspended_at IS NULL AND s.host NOT IN (SELECT value FROM json_each(?))
          ORDER BY d.next_attempt_at, d.id LIMIT ?`,
   );
   const lease = prepare(db, 'UPDATE webhook_deliveries SET lease_until = ?, lease_token = ? WHERE id = ?');
@@ -256,6 +264,27 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
   };
   const finish = immediate(db, (inputs: FinishInput[]): boolean[] => inputs.map(finishOne));
 
+  const suspend = immediate(db, (keyId: string, reason: string | null, now: number) => {
+    if (reason !== null) {
+      const changed = prepare(
+        db,
+        `UPDATE webhook_subscriptions SET suspended_at = COALESCE(suspended_at, ?), suspended_reason = ?, updated_at = ?
+         WHERE key_id = ? AND suspended_reason IS NOT ?`,
+      ).run(now, reason, now, keyId, reason).changes;
+      return { changed, skipped: 0 };
+    }
+    const { skipped } = prepare<{ skipped: number }>(
+      db,
+      'SELECT coalesce(sum(suspended_skipped), 0) AS skipped FROM webhook_subscriptions WHERE key_id = ? AND suspended_at IS NOT NULL',
+    ).get(keyId)!;
+    const changed = prepare(
+      db,
+      `UPDATE webhook_subscriptions SET suspended_at = NULL, suspended_reason = NULL, suspended_skipped = 0, updated_at = ?
+       WHERE key_id = ? AND suspended_at IS NOT NULL`,
+    ).run(now, keyId).changes;
+    return { changed, skipped };
+  });
+
   return {
     kind: 'sqlite',
     async createSubscription(subscription, maxPerKey) {
@@ -283,6 +312,14 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
       const removed = prepare(db, 'DELETE FROM webhook_subscriptions WHERE id = ?').run(id).changes > 0;
       if (removed) forgetOldFrames();
       return removed;
+    },
+    async suspensionsByKey() {
+      return prepare<{ key_id: string; suspended_reason: string | null }>(db, 'SELECT DISTINCT key_id, suspended_reason FROM webhook_subscriptions')
+        .all()
+        .map((r) => ({ keyId: r.key_id, reason: r.suspended_reason }));
+    },
+    async setKeySuspension(keyId, reason, now) {
+      return suspend(keyId, reason, now);
     },
     async processedAmong(ids) {
       const stmt = prepare(db, 'SELECT snapshot_id FROM webhook_processed_snapshots WHERE snapshot_id = ?');
@@ -352,7 +389,7 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
         db,
         `SELECT count(*) AS pending, coalesce(sum(CASE WHEN d.next_attempt_at <= ? THEN 1 ELSE 0 END), 0) AS due
          FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
-         WHERE d.status = 'pending' AND s.status = 'active'`,
+         WHERE d.status = 'pending' AND s.status = 'active' AND s.suspended_at IS NULL`,
       ).get(now)!;
       const totals = prepare<{ status: string; n: number }>(db, `SELECT status, count(*) AS n FROM webhook_deliveries WHERE status <> 'pending' GROUP BY status`).all();
       const count = (status: string) => totals.find((t) => t.status === status)?.n ?? 0;

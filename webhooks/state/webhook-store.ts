@@ -35,8 +35,20 @@ export interface Subscription {
   /** Start of the current run of failed attempts; null after any success. */
   failingSince: number | null;
   lastSuccessAt: number | null;
+  /**
+   * Set while the owning key cannot have webhooks (revoked, unknown, or on a plan without
+   * them): nothing is claimed nor written for the subscription, whatever its `status`, which
+   * it gets back as it was when the key can again. `skipped`: events not written meanwhile.
+   */
+  suspension: Suspension | null;
   createdAt: number;
   updatedAt: number;
+}
+
+export interface Suspension {
+  since: number;
+  reason: string;
+  skipped: number;
 }
 
 export type SubscriptionChanges = Partial<
@@ -123,7 +135,7 @@ export interface ClaimInput {
 
 export interface ClaimedDelivery extends Delivery {
   leaseToken: string;
-  subscription: Pick<Subscription, 'id' | 'url' | 'host' | 'signed' | 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>;
+  subscription: Pick<Subscription, 'id' | 'keyId' | 'url' | 'host' | 'signed' | 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>;
 }
 
 export type NextState =
@@ -161,7 +173,7 @@ export interface ListPosition {
 }
 
 export interface DeliveryCounts {
-  /** Pending deliveries of active subscriptions. */
+  /** Pending deliveries of active, unsuspended subscriptions. */
   pending: number;
   /** Of which due now. */
   due: number;
@@ -173,7 +185,7 @@ export interface WebhookStore {
   /** `postgres` or `sqlite`, for logs. */
   readonly kind: string;
 
-  /** Inserts the subscription unless its key already has `maxPerKey` of them (then false); null = no limit. */
+  /** Inserts the subscription, not suspended, unless its key already has `maxPerKey` of them (then false); null = no limit. */
   createSubscription(subscription: Subscription, maxPerKey: number | null): Promise<boolean>;
   getSubscription(id: string): Promise<Subscription | null>;
   /** The key's subscriptions, oldest first by (createdAt, id), strictly after `after`. */
@@ -181,6 +193,14 @@ export interface WebhookStore {
   updateSubscription(id: string, changes: SubscriptionChanges, now: number): Promise<Subscription | null>;
   /** Deletes the subscription with its deliveries and attempts; false when there was none. */
   deleteSubscription(id: string): Promise<boolean>;
+  /** Each key that owns subscriptions with each suspension reason they carry (null: not suspended), once per pair. */
+  suspensionsByKey(): Promise<Array<{ keyId: string; reason: string | null }>>;
+  /**
+   * Suspends every subscription of the key for `reason`, or resumes them (null), where that
+   * changes something; a suspension whose reason changes keeps its start and count. Returns
+   * how many subscriptions changed and, on a resumption, how many events they had skipped.
+   */
+  setKeySuspension(keyId: string, reason: string | null, now: number): Promise<{ changed: number; skipped: number }>;
 
   /** Which of these snapshot ids are marked processed. */
   processedAmong(snapshotIds: string[]): Promise<Set<string>>;
@@ -189,13 +209,15 @@ export interface WebhookStore {
   /**
    * In ONE transaction: one pending delivery per (active subscription watching the item's RIDET
    * and receiving its event, item), skipping pairs already delivered (same subscription, event and dedupe key), and the
-   * snapshot's processed mark. Returns false, writing nothing, when the snapshot was already marked.
+   * snapshot's processed mark. A suspended subscription gets no delivery; its `skipped` count
+   * grows by what it would have got (`skipped` in the result: the total). Returns false, writing
+   * nothing, when the snapshot was already marked.
    */
-  emitSnapshot(input: EmitInput): Promise<{ emitted: boolean; deliveries: number }>;
+  emitSnapshot(input: EmitInput): Promise<{ emitted: boolean; deliveries: number; skipped: number }>;
   /** Marks a snapshot processed without delivering anything (the first snapshot a new state sees). */
   markBaseline(snapshotId: string, now: number): Promise<void>;
 
-  /** Claims due deliveries of active subscriptions, each by exactly one worker until its lease ends. */
+  /** Claims due deliveries of active, unsuspended subscriptions, each by exactly one worker until its lease ends. */
   claimDue(input: ClaimInput): Promise<ClaimedDelivery[]>;
   /** Gives claimed deliveries back untouched (a worker took more than it can start now). */
   releaseClaims(deliveryIds: string[], token: string): Promise<void>;

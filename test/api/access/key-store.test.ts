@@ -113,6 +113,25 @@ describe('key store', () => {
     expect(badPlan.err.join('')).toContain('[unknown_plan]');
   });
 
+  it('moves a key to another plan with `keys plan`, refusing unknown plans and keys', async () => {
+    const dir = tempDir();
+    const env = { DATA_DIR: dir };
+    const keysFile = path.join(dir, 'api', 'keys.json');
+    const { record } = await createKey({ keysFile, plans: DEFAULT_PLANS, plan: 'equipe' });
+    const downgrade = capture(env);
+    expect(await runKeysCli(['plan', record.id, 'veille'], downgrade.io)).toBe(0);
+    expect(downgrade.out.join('')).toBe(`Clé ${record.id} : offre veille.\n`);
+    expect(listKeys(keysFile)[0]).toMatchObject({ id: record.id, plan: 'veille', hash: record.hash, revokedAt: null });
+
+    const badPlan = capture(env);
+    expect(await runKeysCli(['plan', record.id, 'gold'], badPlan.io)).toBe(1);
+    expect(badPlan.err.join('')).toContain('[unknown_plan]');
+    const unknown = capture(env);
+    expect(await runKeysCli(['plan', 'key_nope', 'pro'], unknown.io)).toBe(1);
+    expect(unknown.err.join('')).toContain('[key_not_found]');
+    expect(listKeys(keysFile)[0]?.plan).toBe('veille');
+  });
+
   it('prints the key once from `npm run keys -- create`', () => {
     const dir = tempDir();
     const run = spawnSync('npm', ['run', '--silent', 'keys', '--', 'create', '--plan', 'sandbox'], {

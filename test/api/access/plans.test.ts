@@ -14,8 +14,8 @@ describe('plans', () => {
       ['sandbox', 100, 0, false],
       ['veille', 1000, 0, false],
       ['pro', 10000, 5, false],
-      ['equipe', 50000, null, true],
-      ['enterprise', 500000, null, true],
+      ['equipe', 50000, 100, true],
+      ['enterprise', 500000, 1000, true],
     ]);
   });
 
