@@ -35,8 +35,9 @@ interface ClientErrors {
 
 /**
  * The access log. Every request is recorded: with ACCESS_LOG_SAMPLE at 1, one JSON line each
- * (`request`: method, url, status, route, code, snapshot, ip, bytes, ms, ua). Below 1 (the
- * default is 0.01), errors (status >= 400) and slow requests (>= 1 s) still get their line,
+ * (`request`: method, url, status, route, code, snapshot, ip, bytes, ms, ua, and `waited_ms`
+ * for a long poll). Below 1 (the default is 0.01), errors (status >= 400) and slow requests
+ * (>= 1 s of work: the time a long poll waited on purpose is not counted) still get their line,
  * successes one in 1/sample, and a `requests` line per minute counts every request by route and
  * status, so totals always add up while a busy server does not spend its time writing logs (a
  * line per request cost about a third of the server's CPU for a company record).
@@ -80,7 +81,9 @@ export class AccessLog {
 
   record(req: IncomingMessage, response: AppResponse, ms: number): void {
     const status = response.status;
-    let full = this.#sample >= 1 || status >= 400 || ms >= this.#slowMs || this.#random() < this.#sample;
+    const waitedMs = response.meta.waitedMs;
+    const slow = (waitedMs === undefined ? ms : ms - waitedMs) >= this.#slowMs;
+    let full = this.#sample >= 1 || status >= 400 || slow || this.#random() < this.#sample;
     if (this.#sample < 1) {
       const key = `${response.meta.routeId ?? '-'} ${status}`;
       this.#counts.set(key, (this.#counts.get(key) ?? 0) + 1);
@@ -102,6 +105,7 @@ export class AccessLog {
         ip,
         bytes: sentBytes(response),
         ms,
+        ...(waitedMs === undefined ? {} : { waited_ms: waitedMs }),
         ua: loggedUrl(req.headers['user-agent'], LOGGED_UA_CHARS),
       },
       'request',

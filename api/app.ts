@@ -3,6 +3,8 @@ import { feedIndexPath } from '../publish/artefacts/feed-layout.js';
 import { allowAll, type AccessControl } from './access-seam.js';
 import { BodyCache } from './body-cache.js';
 import type { BulkExports } from './bulk-export-service.js';
+import { changeFeedFigures, createChangeFeed, type ChangeFeedFigures } from './changes/change-feed-service.js';
+import type { SnapshotSource } from './changes/long-polls.js';
 import type { DocumentArchive } from './document-archive.js';
 import { PAGE_ROUTES } from './pages/page-routes.js';
 import { accessStep } from './request/access-step.js';
@@ -28,8 +30,11 @@ export type { AppRequest, AppResponse } from './request/request-context.js';
 export { IMMUTABLE_CACHE_CONTROL } from './request/write-response.js';
 
 export interface AppOptions {
-  /** Where the snapshot being served is taken from, once per request (see SnapshotHolder). */
-  snapshots: { readonly current: SnapshotReader | null };
+  /**
+   * Where the snapshot being served is taken from, once per request (see SnapshotHolder), and
+   * with `subscribe` how the change feed's long polls hear of a swap (else they look at it).
+   */
+  snapshots: SnapshotSource;
   /** Earlier snapshots, for `snapshot=<id>` and GET /v1/snapshots; default: the current one only. */
   archive?: SnapshotArchive;
   access?: AccessControl;
@@ -56,6 +61,8 @@ export interface App {
   warm(snapshot: SnapshotReader): Promise<void>;
   readonly settings: ApiSettings;
   readonly bodies: BodyCache;
+  /** The change feed's waiting long polls and computed pages. */
+  readonly changeFeed: ChangeFeedFigures;
 }
 
 const NO_BODY = Buffer.alloc(0);
@@ -83,7 +90,8 @@ export function createApp(options: AppOptions): App {
   const views = new SnapshotViews(bodies);
   const archive = options.archive ?? currentOnlyArchive(options.snapshots);
   // The core's routes with the stores they read, then the modules' (api/api-module.ts).
-  const core = coreRoutes({ documents: options.documents ?? null, exports: options.exports ?? null });
+  const changes = createChangeFeed(options.snapshots, archive, settings);
+  const core = coreRoutes({ documents: options.documents ?? null, exports: options.exports ?? null, changes });
   const table = new RouteTable([...core, ...(options.routes ?? [])], PAGE_ROUTES);
   const encodingOf = rememberedEncodings();
   const write = responseWriter(settings, encodingOf);
@@ -97,7 +105,7 @@ export function createApp(options: AppOptions): App {
     snapshotRequired,
     rememberedResponse(views),
     routeHandler(
-      { settings, archive, latest: () => options.snapshots.current },
+      { settings, archive },
       (route, path) => table.params(route, path),
     ),
   ];
@@ -145,7 +153,7 @@ export function createApp(options: AppOptions): App {
     await Promise.all([view.holdSearch(), view.feedIndex(feedIndexPath({ type: null, source: null }))]);
   }
 
-  return { handle: withMetrics, warm, settings, bodies };
+  return { handle: withMetrics, warm, settings, bodies, changeFeed: changeFeedFigures(changes) };
 }
 
 async function serveMetrics(request: AppRequest, metrics: NonNullable<AppOptions['metrics']>): Promise<AppResponse> {

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { AccessLog } from './access-log.js';
+import { defaultMaxConnections, DroppedConnections } from './connection-limit.js';
 import { loggedUrl } from './logged-url.js';
 import type { App } from './app.js';
 import type { ApiMetrics } from './metrics.js';
@@ -29,7 +30,9 @@ export interface ApiHttpServer {
 /**
  * node:http around the app: reads the request body up to the app's limit (past it, stops and
  * lets the app answer 413 without buffering more), writes the app's response, records it in
- * the access log (api/access-log.ts) and the metrics.
+ * the access log (api/access-log.ts) and the metrics. Connections past MAX_CONNECTIONS are
+ * closed as they arrive (api/connection-limit.ts), and a request that has not sent its headers
+ * within HEADERS_TIMEOUT_SECONDS is closed, so half-open requests cannot hold every descriptor.
  */
 export function createHttpServer(app: App, options: HttpServerOptions = {}): ApiHttpServer {
   let closing = false;
@@ -38,6 +41,8 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
     ? new AccessLog(options.logger, { sample: options.accessLogSample ?? 1, trustProxy: options.trustProxy ?? 0, ...(options.now ? { now: options.now } : {}) })
     : null;
   const metrics = options.metrics ?? null;
+  const maxConnections = app.settings.maxConnections ?? defaultMaxConnections();
+  const drops = options.logger ? new DroppedConnections(options.logger, { maxConnections }) : null;
 
   const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
@@ -51,7 +56,14 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
       bodyBytes = read.bytes;
       body = read.body;
     }
-    const response = await app.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers, ip: req.socket.remoteAddress ?? null, bodyBytes, ...(body ? { body } : {}) });
+    let gone: AbortController | null = null;
+    const response = await app.handle({
+      method: req.method ?? 'GET', url: req.url ?? '/', headers, ip: req.socket.remoteAddress ?? null, bodyBytes, ...(body ? { body } : {}),
+      // Made for the routes that ask (a long poll), not for every request.
+      get signal() {
+        return (gone ??= clientGone(res)).signal;
+      },
+    });
     if (closing) response.headers.connection = 'close';
     res.writeHead(response.status, response.headers);
     if (response.stream) {
@@ -84,6 +96,12 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
       writeProblem(res, ApiError.of('bad_request', 'En-tête Host manquant : HTTP/1.1 exige l’en-tête Host.'));
       return;
     }
+    // Node keeps the first of two Host headers; RFC 9112 §3.2 asks for a 400, since two parts
+    // of a chain may each read another one.
+    if (req.headers.host !== undefined && hostHeaders(req.rawHeaders) > 1) {
+      writeProblem(res, ApiError.of('bad_request', 'En-tête Host répété : une requête n’en porte qu’un.'));
+      return;
+    }
     serve(req, res).catch((err: unknown) => {
       // app.handle turns every error into a response; reaching here is a bug of ours or a
       // broken socket. Answer what can still be answered, never crash the process.
@@ -92,6 +110,9 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
       res.end();
     });
   });
+  // Past the cap node closes a new connection before any byte is read; a flood is one line, then a count.
+  server.maxConnections = maxConnections;
+  if (drops) server.on('drop', () => drops.dropped());
   // Requests node's parser rejects never reach the app; answer them in the same problem format.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
@@ -120,12 +141,36 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
         server.close(() => {
           clearTimeout(timer);
           accessLog?.close();
+          drops?.close();
           resolve();
         });
         server.closeIdleConnections();
       });
     },
   };
+}
+
+/** Aborts when the client closes the connection before the response is complete. */
+function clientGone(res: ServerResponse): AbortController {
+  const controller = new AbortController();
+  if (res.closed) {
+    if (!res.writableEnded) controller.abort();
+  } else {
+    res.once('close', () => {
+      if (!res.writableEnded) controller.abort();
+    });
+  }
+  return controller;
+}
+
+/** How many Host headers a request carries (names as received, in any case). */
+function hostHeaders(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length === 4 && name.toLowerCase() === 'host') count += 1;
+  }
+  return count;
 }
 
 /** Reads the body, counting bytes; stops just past `limit` (then the body is not kept). */

@@ -837,7 +837,8 @@ export const OPENAPI_DOCUMENT = {
             name: 'wait',
             in: 'query',
             required: false,
-            description: 'Attente longue : avec `since`, si aucun changement ne suit, attendre jusqu’à ce nombre de secondes l’instantané suivant et répondre avec ses changements (vide au bout du délai). Réponse `Cache-Control: no-store`.',
+            description:
+              'Attente longue : avec `since`, si aucun changement ne suit, attendre jusqu’à ce nombre de secondes l’instantané suivant et répondre avec ses changements (vide au bout du délai, ou quand le client ferme la connexion). Réponse `Cache-Control: no-store`. Un client (sa clé, sinon son adresse) a au plus LONG_POLLS_PER_CLIENT attentes en cours ; au-delà, 429 long_poll_limit.',
             schema: { type: 'integer', minimum: CHANGES_WAIT.min, maximum: CHANGES_WAIT.max, default: CHANGES_WAIT.default },
           },
         ],
@@ -851,6 +852,10 @@ export const OPENAPI_DOCUMENT = {
           '400': problem('Paramètre invalide (invalid_parameter), ou curseur illisible (cursor_malformed).'),
           '410': problem('Curseur plus ancien que l’historique conservé, ou hors de l’historique servi après un retour en arrière (changes_expired) ; `oldest_cursor` donne le plus ancien encore servi.'),
           ...commonErrors,
+          '429': problem(
+            'Limite ou quota dépassé (rate_limited, quota_exceeded), ou ce client a déjà le maximum d’attentes en cours (long_poll_limit, paramètre wait) : `Retry-After` donne quand la première se termine au plus tard.',
+            { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+          ),
         },
       },
     },

@@ -19,11 +19,6 @@ export interface RouteContext {
   pinned: boolean;
   /** The snapshots this server can serve (GET /v1/snapshots). */
   archive: SnapshotArchive;
-  /**
-   * The snapshot served now, read again at each call: it moves when a new one is served during
-   * the request (the change feed's long polling waits for that). Null before the first one.
-   */
-  latest: () => SnapshotReader | null;
   settings: ApiSettings;
   method: string;
   headers: IncomingHttpHeaders;
@@ -31,6 +26,10 @@ export interface RouteContext {
   body: Buffer;
   /** Who the request was charged to, when access control tells (null with `allowAll`). */
   principal: RequestPrincipal | null;
+  /** Socket peer address (the client's own behind no proxy; see TRUST_PROXY). */
+  ip: string | null;
+  /** Aborts when the client closes the connection before its answer: a route that waits stops waiting. */
+  signal: AbortSignal;
 }
 
 /** `immutable`: a body that never changes at its address (an archived document): cached a year. */
@@ -52,6 +51,11 @@ export interface RouteResponse {
   etag?: string;
   /** false: the body goes out as it is, whatever Accept-Encoding allows (the exact archived bytes). */
   compress?: boolean;
+  /**
+   * Milliseconds the route spent waiting on purpose, as the client asked (a long poll): not
+   * work, so the slow-request log leaves it out.
+   */
+  waitedMs?: number;
 }
 
 export interface Route {

@@ -12,6 +12,12 @@ export interface ApiSettings {
   shutdownGraceSeconds: number;
   headersTimeoutSeconds: number;
   requestTimeoutSeconds: number;
+  /** Connections open at once; null: derived from the open-file limit (api/connection-limit.ts). */
+  maxConnections: number | null;
+  /** Long polls of /v1/changes one client may have waiting at once. */
+  longPollsPerClient: number;
+  /** Memory for the change feed's computed pages (api/changes/change-pages.ts). */
+  changesCacheMegabytes: number;
   bodyCacheMegabytes: number;
   /** Share of successful requests logged one line each (api/access-log.ts). */
   accessLogSample: number;
@@ -28,6 +34,9 @@ export function apiSettings(settings: Settings): ApiSettings {
     shutdownGraceSeconds: settings.SHUTDOWN_GRACE_SECONDS,
     headersTimeoutSeconds: settings.HEADERS_TIMEOUT_SECONDS,
     requestTimeoutSeconds: settings.REQUEST_TIMEOUT_SECONDS,
+    maxConnections: settings.MAX_CONNECTIONS,
+    longPollsPerClient: settings.LONG_POLLS_PER_CLIENT,
+    changesCacheMegabytes: settings.CHANGES_CACHE_MB,
     bodyCacheMegabytes: settings.BODY_CACHE_MB,
     accessLogSample: settings.ACCESS_LOG_SAMPLE,
     metricsToken: settings.METRICS_TOKEN,

@@ -18,6 +18,7 @@ export interface SnapshotHolderOptions {
  */
 export class SnapshotHolder {
   private snapshot: SnapshotReader | null = null;
+  private readonly listeners = new Set<(next: SnapshotReader) => void>();
   private timer: NodeJS.Timeout | null = null;
   // One refresh at a time: a slow store must not pile up overlapping loads.
   private refreshing: Promise<void> | null = null;
@@ -30,6 +31,15 @@ export class SnapshotHolder {
 
   get current(): SnapshotReader | null {
     return this.snapshot;
+  }
+
+  /**
+   * Calls `listener` with each snapshot served from now on, right after the swap (the change
+   * feed's long polls wake on it); returns what stops it.
+   */
+  subscribe(listener: (next: SnapshotReader) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Loads once now, then polls when configured. Never throws: a failed look keeps the current snapshot. */
@@ -48,7 +58,7 @@ export class SnapshotHolder {
         if (next && next.id !== this.snapshot?.id) {
           const previous = this.snapshot;
           this.snapshot = next;
-          this.options.onSwap?.(next, previous);
+          this.swapped(next, previous);
         }
       } catch (error) {
         this.options.onError?.(error);
@@ -63,7 +73,12 @@ export class SnapshotHolder {
   set(snapshot: SnapshotReader): void {
     const previous = this.snapshot;
     this.snapshot = snapshot;
-    if (previous?.id !== snapshot.id) this.options.onSwap?.(snapshot, previous);
+    if (previous?.id !== snapshot.id) this.swapped(snapshot, previous);
+  }
+
+  private swapped(next: SnapshotReader, previous: SnapshotReader | null): void {
+    this.options.onSwap?.(next, previous);
+    for (const listener of this.listeners) listener(next);
   }
 
   stop(): void {

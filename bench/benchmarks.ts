@@ -10,4 +10,5 @@ export const BENCHMARKS: ReadonlyArray<{ name: string; load: () => Promise<Bench
   { name: 'publish', load: () => import('./publish-bench.js'), pipeline: true },
   { name: 'api', load: () => import('./api-bench.js') },
   { name: 'webhooks', load: () => import('./webhooks-bench.js') },
+  { name: 'change-feed', load: () => import('./change-feed-bench.js') },
 ];

@@ -7,6 +7,13 @@ import { snapshotEvents, UnreadableHistoryError, type ChangeEvent } from './snap
  * its whole corpus, which is why the budget counts events, not snapshots.
  */
 export const EVENTS_KEPT = 1_000_000;
+/**
+ * How long the history of a snapshot is reused (the archive's listing is, for as long): only
+ * retention changes it, and a long poll woken with thousands of others must not list the store.
+ */
+export const HISTORY_TTL_MS = 10_000;
+/** Histories kept: the snapshot served, and the ones a swap or a rollback just left. */
+const HISTORIES_KEPT = 4;
 
 /** One snapshot of the history the feed serves, oldest first. */
 export interface HistoryEntry {
@@ -24,17 +31,37 @@ export class ChangeLog {
   readonly #archive: SnapshotArchive;
   readonly #events = new Map<string, Promise<ChangeEvent[]>>();
   readonly #sizes = new Map<string, number>();
+  readonly #histories = new Map<string, { at: number; chain: Promise<HistoryEntry[]> }>();
+  readonly #now: () => number;
   #held = 0;
 
-  constructor(archive: SnapshotArchive) {
+  constructor(archive: SnapshotArchive, now: () => number = Date.now) {
     this.#archive = archive;
+    this.#now = now;
   }
 
   /**
    * The history `current` stands on, oldest first: its parent chain, as far back as the store
-   * still holds snapshots (retention: `snapshots gc` keeps SNAPSHOT_KEEP of them).
+   * still holds snapshots (retention: `snapshots gc` keeps SNAPSHOT_KEEP of them). Reused for
+   * HISTORY_TTL_MS.
    */
-  async history(current: SnapshotReader): Promise<HistoryEntry[]> {
+  history(current: SnapshotReader): Promise<HistoryEntry[]> {
+    const now = this.#now();
+    const known = this.#histories.get(current.id);
+    if (known !== undefined && now - known.at <= HISTORY_TTL_MS) return known.chain;
+    const chain = this.#chain(current);
+    const entry = { at: now, chain };
+    this.#histories.delete(current.id);
+    this.#histories.set(current.id, entry);
+    while (this.#histories.size > HISTORIES_KEPT) this.#histories.delete(this.#histories.keys().next().value!);
+    // A failed listing (store unreachable) is tried again by the next request.
+    chain.catch(() => {
+      if (this.#histories.get(current.id) === entry) this.#histories.delete(current.id);
+    });
+    return chain;
+  }
+
+  async #chain(current: SnapshotReader): Promise<HistoryEntry[]> {
     const byId = new Map<string, SnapshotSummary>((await this.#archive.list()).map((s) => [s.id, s]));
     byId.set(current.id, summaryOf(current));
     const chain: HistoryEntry[] = [];

@@ -16,6 +16,8 @@ export interface AppRequest {
   bodyBytes?: number;
   /** The body itself, when within the limit (routes that accept one read it). */
   body?: Buffer;
+  /** Aborts when the client closes the connection before its answer (the HTTP adapter's). */
+  signal?: AbortSignal;
 }
 
 export interface AppResponse {
@@ -24,8 +26,11 @@ export interface AppResponse {
   body: Buffer;
   /** A body sent as it is read (api/streamed-body.ts); `body` is then empty and `content-length` says its length. */
   stream?: Readable;
-  /** For access logs and metrics; never sent. */
-  meta: { routeId: string | null; snapshotId: string | null; code: string | null; error: unknown };
+  /**
+   * For access logs and metrics; never sent. `waitedMs`: time the route waited on purpose (a
+   * long poll), part of the request's time but not of its work.
+   */
+  meta: { routeId: string | null; snapshotId: string | null; code: string | null; error: unknown; waitedMs?: number };
 }
 
 /**

@@ -7,8 +7,10 @@ import type { EncodingOf } from './encoding-step.js';
 import type { AppResponse, RequestContext } from './request-context.js';
 import { JSON_CONTENT_TYPE, serialise } from './response-body.js';
 
+// What a browser's script may read beyond the safelisted headers: a resumed download's range,
+// a created subscription's address, as well as our own.
 const EXPOSED_HEADERS = [
-  'ETag', 'Link', 'X-Snapshot', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset',
+  'ETag', 'Link', 'X-Snapshot', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Content-Range', 'Location',
 ].join(', ');
 /** Responses of a snapshot named in the request never change: cached for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

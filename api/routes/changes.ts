@@ -1,12 +1,16 @@
 import { ANNONCE_TYPES } from '../../kernel/model/announcement.js';
 import { CHANGE_KINDS, type ChangeKind } from '../../kernel/model/change-event-id.js';
+import type { RequestPrincipal } from '../access-seam.js';
+import { anonymousClientId, clientIp } from '../access/client-ip.js';
 import { ChangeCursorError, type ChangeCursor } from '../changes/change-cursor.js';
-import { changePage, ChangesExpiredError } from '../changes/change-feed.js';
-import { changeLogOf } from '../changes/change-log.js';
+import { ChangesExpiredError } from '../changes/change-feed.js';
+import type { ChangeFeed } from '../changes/change-feed-service.js';
 import { decodeCursorParameter, expiredProblem, malformedProblem } from '../changes/change-problems.js';
-import { nextSnapshot } from '../changes/next-snapshot.js';
+import type { PageRequest } from '../changes/change-pages.js';
+import { LongPollLimitError } from '../changes/long-polls.js';
+import { ApiError } from '../problem.js';
 import { QueryReader } from '../query.js';
-import type { Route } from '../route.js';
+import type { Route, RouteContext } from '../route.js';
 
 export const CHANGES_PARAMETERS = ['since', 'limit', 'type', 'source', 'ridet', 'kind', 'wait'] as const;
 /** `since=debut`: from the oldest position still served (a client's first replay of the history kept). */
@@ -18,59 +22,91 @@ export const CHANGES_LIMIT = { min: 1, max: 1000, default: 100 } as const;
 
 /**
  * GET /v1/changes: what the published snapshots changed since a cursor, oldest first
- * (api/changes/), optionally waiting up to `wait` seconds for the next snapshot (long polling). Not pinnable (a feed spans snapshots) and not remembered by the app (its
- * answer depends on the cursor's history, not on one snapshot); what costs, each snapshot's
- * events, is computed once per process by the archive's ChangeLog.
+ * (api/changes/), optionally waiting up to `wait` seconds for the next snapshot (long polling).
+ * Not pinnable (a feed spans snapshots) and not remembered by the app's per-snapshot memo (a
+ * long poll is answered from a later snapshot than the one it started on): the feed keeps its
+ * own pages (ChangePages), each computed once, and its waiters (LongPolls).
  */
-export const changesRoute: Route = {
-  id: 'changes.list',
-  template: '/v1/changes',
-  needsSnapshot: true,
-  async handle({ rawQuery, snapshot, archive, latest }) {
-    const query = new QueryReader(rawQuery, CHANGES_PARAMETERS);
-    const rawSince = query.string('since', { maxLength: 200 });
-    const limit = query.integer('limit', CHANGES_LIMIT);
-    const type = query.oneOf('type', ANNONCE_TYPES);
-    const source = query.string('source', { maxLength: 100 });
-    const ridet = query.string('ridet');
-    if (ridet !== null && !/^\d{10}$/.test(ridet)) query.fail('ridet', 'RIDET de 10 chiffres sans espace attendu, par exemple 1234567001');
-    const kind = query.oneOf('kind', CHANGE_KINDS);
-    const wait = query.integer('wait', CHANGES_WAIT);
-    query.assertValid();
-    const since: ChangeCursor | 'oldest' | null = rawSince === null ? null : rawSince === SINCE_OLDEST ? 'oldest' : decodeCursorParameter('since', rawSince);
-    try {
-      const log = changeLogOf(archive);
-      const request = { since, limit, filter: { type, source, ridet, kinds: kind === null ? null : [kind as ChangeKind] } };
-      let served = snapshot!;
-      let page = await changePage(log, served, request);
-      // Long polling: a cursor that is caught up waits for the next snapshot served, up to
-      // `wait` seconds, and is answered from it (or empty at the deadline).
-      const deadline = Date.now() + wait * 1000;
-      while (wait > 0 && since !== null && page.events.length === 0) {
-        const next = await nextSnapshot(latest, served.id, deadline);
-        if (next === null) break;
-        served = next;
-        page = await changePage(log, served, request);
-      }
-      const headers: Record<string, string> = {};
-      if (page.hasMore) {
-        const next = new URLSearchParams(rawQuery);
-        next.delete('wait');
-        next.set('since', page.nextCursor);
-        headers.link = `</v1/changes?${next.toString()}>; rel="next"`;
-      }
-      return {
-        status: 200,
-        body: { events: page.events, next_cursor: page.nextCursor, has_more: page.hasMore },
-        headers,
-        // A full page lies between snapshots already published: it never changes. A waited
-        // answer is the client's own moment: not for a shared cache to give to others.
-        cache: page.settled ? 'immutable' : wait > 0 ? 'no-store' : 'data',
+export function changesRoute(feed: ChangeFeed): Route {
+  return {
+    id: 'changes.list',
+    template: '/v1/changes',
+    needsSnapshot: true,
+    async handle(context) {
+      const { rawQuery, snapshot, signal } = context;
+      const query = new QueryReader(rawQuery, CHANGES_PARAMETERS);
+      const rawSince = query.string('since', { maxLength: 200 });
+      const limit = query.integer('limit', CHANGES_LIMIT);
+      const type = query.oneOf('type', ANNONCE_TYPES);
+      const source = query.string('source', { maxLength: 100 });
+      const ridet = query.string('ridet');
+      if (ridet !== null && !/^\d{10}$/.test(ridet)) query.fail('ridet', 'RIDET de 10 chiffres sans espace attendu, par exemple 1234567001');
+      const kind = query.oneOf('kind', CHANGE_KINDS);
+      const wait = query.integer('wait', CHANGES_WAIT);
+      query.assertValid();
+      const since: ChangeCursor | 'oldest' | null = rawSince === null ? null : rawSince === SINCE_OLDEST ? 'oldest' : decodeCursorParameter('since', rawSince);
+      const filterParams: Array<[string, string]> = [];
+      for (const [name, value] of [['type', type], ['source', source], ['ridet', ridet], ['kind', kind]] as const) if (value !== null) filterParams.push([name, value]);
+      const request: PageRequest = {
+        since, sinceText: rawSince, limit, filterParams,
+        filter: { type, source, ridet, kinds: kind === null ? null : [kind as ChangeKind] },
       };
-    } catch (error) {
-      if (error instanceof ChangeCursorError) throw malformedProblem('since', error);
-      if (error instanceof ChangesExpiredError) throw expiredProblem(error);
-      throw error;
-    }
-  },
-};
+      try {
+        let served = snapshot!;
+        let page = await feed.pages.page(served, request);
+        // Long polling: a cursor that is caught up waits for the next snapshot served, up to
+        // `wait` seconds, and is answered from it (or empty at the deadline, or when the
+        // client has gone). The wait is the client's choice: it is reported apart (waitedMs),
+        // so the slow-request log judges only the work.
+        let waitedMs = 0;
+        if (wait > 0 && since !== null && page.empty) {
+          const client = clientOf(context);
+          const deadline = Date.now() + wait * 1000;
+          while (page.empty) {
+            const started = Date.now();
+            const next = await feed.polls.wait(served.id, client, deadline - started, signal);
+            waitedMs += Date.now() - started;
+            if (next === null) break;
+            served = next;
+            page = await feed.pages.page(served, request);
+            if (!page.empty) {
+              // Woken with thousands of others: answered turn by turn, once nothing is left to compute.
+              await feed.pages.ready(page);
+              await feed.polls.turn();
+            }
+          }
+        }
+        const headers: Record<string, string> = {};
+        if (page.link !== null) headers.link = page.link;
+        return {
+          status: 200,
+          body: page.body,
+          headers,
+          // A full page lies between snapshots already published: it never changes. A waited
+          // answer is the client's own moment: not for a shared cache to give to others.
+          cache: page.settled ? 'immutable' : wait > 0 ? 'no-store' : 'data',
+          waitedMs,
+        };
+      } catch (error) {
+        if (error instanceof ChangeCursorError) throw malformedProblem('since', error);
+        if (error instanceof ChangesExpiredError) throw expiredProblem(error);
+        if (error instanceof LongPollLimitError) {
+          throw ApiError.of(
+            'long_poll_limit',
+            `Ce client a déjà ${error.limit} attentes en cours sur /v1/changes (paramètre wait), le maximum : attendez la réponse de l’une d’elles, ou interrogez sans wait.`,
+            { headers: { 'Retry-After': String(error.retryAfterSeconds) } },
+          );
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/** Whose share of long polls a request takes: its key's, else its address's (an IPv6 /64), as the quotas count. */
+function clientOf(context: Pick<RouteContext, 'principal' | 'ip' | 'headers' | 'settings'>): string {
+  const principal: RequestPrincipal | null = context.principal;
+  if (principal?.kind === 'key') return `key:${principal.keyId}`;
+  if (principal?.kind === 'anonymous') return `ip:${principal.clientId}`;
+  return `ip:${anonymousClientId(clientIp(context.ip, context.headers, context.settings.trustProxy))}`;
+}

@@ -1,7 +1,10 @@
 import type { BulkExports } from '../bulk-export-service.js';
+import { createChangeFeed, type ChangeFeed } from '../changes/change-feed-service.js';
 import type { DocumentArchive } from '../document-archive.js';
 import { annoncesAtomRoute, entreprisesAtomRoute } from '../pages/atom-routes.js';
 import { routeMethods, type Route } from '../route.js';
+import { DEFAULT_API_SETTINGS } from '../settings.js';
+import { currentOnlyArchive } from '../snapshot-archive.js';
 import { annoncesRoute } from './annonces.js';
 import { changesRoute } from './changes.js';
 import { documentsRoute } from './documents.js';
@@ -20,6 +23,8 @@ export interface CoreRouteStores {
   documents: DocumentArchive | null;
   /** GET /v1/exports; without it those routes answer 503 exports_unavailable. */
   exports: BulkExports | null;
+  /** GET /v1/changes: its pages and long polls (the app's own). */
+  changes: ChangeFeed;
 }
 
 /**
@@ -30,13 +35,19 @@ export function coreRoutes(stores: CoreRouteStores): Route[] {
   return [
     // The Atom routes first: /v1/entreprises/{ridet} would match /v1/entreprises/{ridet}.atom too.
     entreprisesAtomRoute, annoncesAtomRoute,
-    v1IndexRoute, entreprisesRoute, entreprisesModifieesRoute, annoncesRoute, changesRoute, searchRoute, snapshotsRoute,
+    v1IndexRoute, entreprisesRoute, entreprisesModifieesRoute, annoncesRoute, changesRoute(stores.changes), searchRoute, snapshotsRoute,
     documentsRoute(stores.documents), exportsListRoute(stores.exports), exportsGetRoute(stores.exports), openapiRoute, healthzRoute, readyzRoute,
   ];
 }
 
+const NO_SNAPSHOT = { current: null };
+
 /** The core routes of a server without stores: what tests and documentation list. */
-export const ROUTES: readonly Route[] = coreRoutes({ documents: null, exports: null });
+export const ROUTES: readonly Route[] = coreRoutes({
+  documents: null,
+  exports: null,
+  changes: createChangeFeed(NO_SNAPSHOT, currentOnlyArchive(NO_SNAPSHOT), DEFAULT_API_SETTINGS),
+});
 
 /** The read routes answer GET and HEAD; OPTIONS is the CORS preflight. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;

@@ -115,8 +115,30 @@ export const SETTINGS = {
   ),
   CACHE_MAX_AGE_SECONDS: required('API', '60', integer(0), 'max-age of Cache-Control on data responses (ETag revalidation after that).'),
   SHUTDOWN_GRACE_SECONDS: required('API', '10', integer(0), 'On SIGTERM, how long in-flight requests may run before the process exits anyway.'),
-  HEADERS_TIMEOUT_SECONDS: required('API', '20', integer(1), 'A client must send its request line and headers within this time, or gets 408 and the connection is closed.'),
+  HEADERS_TIMEOUT_SECONDS: required(
+    'API',
+    '10',
+    integer(1),
+    'A client must send its request line and headers within this time, or gets 408 and the connection is closed; a connection that sends nothing is closed then too, so a flood of half-open requests holds its slots (MAX_CONNECTIONS) this long at most.',
+  ),
   REQUEST_TIMEOUT_SECONDS: required('API', '30', integer(1), 'A client must send its whole request (body included) within this time, or gets 408 and the connection is closed.'),
+  MAX_CONNECTIONS: optional(
+    'API',
+    integer(1),
+    'Connections open at once (idle keep-alive and half-open ones included); past it a new connection is closed at once, and one `connection limit reached` line is logged, then one count a minute while it lasts. Empty: three quarters of the open-file limit Node runs with (read from /proc/self/limits; the rest is left for the store, the webhook database and the files being sent), at most 16384; 4096 where that limit cannot be read.',
+  ),
+  LONG_POLLS_PER_CLIENT: required(
+    'API',
+    '10',
+    integer(1),
+    'Long polls (`GET /v1/changes?wait=`) one client (an API key, or an anonymous address, an IPv6 /64) may have waiting at once; one more is answered 429 `long_poll_limit` with `Retry-After`.',
+  ),
+  CHANGES_CACHE_MB: required(
+    'API',
+    '32',
+    integer(0, 65_536),
+    'Memory for the pages of `GET /v1/changes` computed once per snapshot, cursor, limit and filters (with their br and gzip forms), so that long polls woken by a new snapshot and clients replaying from `debut` share one computation; least recently used dropped first; 0 keeps none (each page is still computed once for the requests that ask for it at the same time).',
+  ),
   BODY_CACHE_MB: required(
     'API',
     '128',

@@ -91,6 +91,9 @@ describe('HTTP behaviour', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-expose-headers']).toContain('X-RateLimit-Remaining');
     expect(res.headers['access-control-expose-headers']).toContain('Link');
+    // A browser reads a resumed download's range and a created subscription's address too.
+    const exposed = String(res.headers['access-control-expose-headers']).split(', ');
+    expect(exposed).toEqual(expect.arrayContaining(['Content-Range', 'Location']));
     const preflight = await api.call('/v1/entreprises/1234567001', {
       method: 'OPTIONS',
       headers: { origin: 'https://exemple.nc', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },

@@ -76,4 +76,15 @@ describe('requests outside what the API serves', () => {
     const old = await raw(['GET /healthz HTTP/1.0\r\n\r\n']);
     expect(old.status).toBe(200);
   });
+
+  it('answers a request with two Host headers 400 bad_request, whichever their values (RFC 9112 §3.2)', async () => {
+    for (const hosts of [['annonces.test', 'evil.example'], ['annonces.test', 'annonces.test'], ['annonces.test', '']]) {
+      const result = await raw([`GET /v1/annonces HTTP/1.1\r\n${hosts.map((h, i) => `${i === 0 ? 'Host' : 'host'}: ${h}\r\n`).join('')}Connection: close\r\n\r\n`]);
+      expect(result.status, hosts.join(' + ')).toBe(400);
+      expect(result.text).toContain('application/problem+json');
+      expect(result.body).toMatchObject({ code: 'bad_request', detail: expect.stringContaining('Host') });
+    }
+    const one = await raw(['GET /healthz HTTP/1.1\r\nHost: annonces.test\r\nConnection: close\r\n\r\n']);
+    expect(one.status).toBe(200);
+  });
 });

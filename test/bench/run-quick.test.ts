@@ -39,7 +39,7 @@ describe.skipIf(unavailable !== null)(`npm run bench -- --quick${unavailable ? `
     expect(fs.readFileSync(path.join(root, 'BENCHMARKS.md'), 'utf8')).toBe(committed);
 
     const { results } = JSON.parse(fs.readFileSync(path.join(out, 'results.json'), 'utf8')) as { results: BenchResult[] };
-    expect(results.map((r) => r.name)).toEqual(['normaliser', 'warehouse-load', 'publish', 'api', 'webhooks']);
+    expect(results.map((r) => r.name)).toEqual(['normaliser', 'warehouse-load', 'publish', 'api', 'webhooks', 'change-feed']);
     for (const result of results) {
       expect(result.wallMs, result.name).toBeGreaterThan(0);
       expect(result.throughput.value, result.name).toBeGreaterThan(0);
@@ -71,6 +71,11 @@ describe.skipIf(unavailable !== null)(`npm run bench -- --quick${unavailable ? `
     expect(row('/v1/entreprises/{ridet}, ')).toMatch(/^nginx [\d,]+ req\/s .* API [\d,]+ req\/s .* API \/ nginx \d/);
     expect(row('/v1/entreprises/{ridet} with Accept-Encoding: br')).toMatch(/API \/ nginx \d/);
     for (const figure of ['search in process', 'search over HTTP', 'mixed:', 'API process memory']) expect(row(figure), figure).toBeTruthy();
+    const feed = [...figures('change-feed').entries()];
+    const feedRow = (start: string) => feed.find(([figure]) => figure.startsWith(start))?.[1];
+    // Every waiter got the night's events: the wake-up figures are about a correct wake-up.
+    expect(feedRow('first -> last waiter answered')).toMatch(/answers with the night's 100 events: ([\d,]+) of \1$/);
+    for (const figure of ['since=debut&limit=1000', 'server CPU, publish -> last answer', 'another client meanwhile']) expect(feedRow(figure), figure).toBeTruthy();
     expect(fs.readFileSync(path.join(out, 'BENCHMARKS.md'), 'utf8')).toContain('## publish');
   }, 600_000);
 });

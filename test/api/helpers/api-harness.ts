@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import type { AccessControl } from '../../../api/access-seam.js';
 import { createApp, type App } from '../../../api/app.js';
 import type { BulkExports } from '../../../api/bulk-export-service.js';
 import { createHttpServer, type ApiHttpServer } from '../../../api/http-server.js';
 import type { ApiSettings } from '../../../api/settings.js';
+import type { SnapshotArchive } from '../../../api/snapshot-archive.js';
 import { SnapshotHolder, type SnapshotLoader } from '../../../api/snapshot-holder.js';
 import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
 import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.js';
@@ -33,11 +35,22 @@ export async function startApi(options: {
   pollSeconds?: number;
   /** The bulk files service (GET /v1/exports); without it those routes answer 503 exports_unavailable. */
   exports?: BulkExports;
+  /** The snapshots the server can serve besides the current one (the change feed's history); default: the current one only. */
+  archive?: SnapshotArchive;
+  /** Where the server logs (access log included, every success sampled out unless `accessLogSample` says otherwise). */
+  logger?: Logger;
+  accessLogSample?: number;
 }): Promise<RunningApi> {
   const holder = new SnapshotHolder({ load: options.load ?? (async () => options.snapshot ?? null), pollSeconds: options.pollSeconds ?? 0 });
   await holder.start();
-  const app = createApp({ snapshots: holder, ...(options.access ? { access: options.access } : {}), ...(options.exports ? { exports: options.exports } : {}), settings: options.settings ?? {} });
-  const http = createHttpServer(app);
+  const app = createApp({
+    snapshots: holder,
+    ...(options.access ? { access: options.access } : {}),
+    ...(options.exports ? { exports: options.exports } : {}),
+    ...(options.archive ? { archive: options.archive } : {}),
+    settings: options.settings ?? {},
+  });
+  const http = createHttpServer(app, options.logger ? { logger: options.logger, accessLogSample: options.accessLogSample ?? 0 } : {});
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(http.server.address() as AddressInfo).port}`;
   return {

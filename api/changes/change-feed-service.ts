@@ -1,0 +1,38 @@
+import type { ApiSettings } from '../settings.js';
+import type { SnapshotArchive } from '../snapshot-archive.js';
+import { changeLogOf } from './change-log.js';
+import { ChangePages } from './change-pages.js';
+import { LongPolls, type SnapshotSource } from './long-polls.js';
+
+/** What GET /v1/changes serves from: its pages in memory and the requests waiting for the next snapshot. */
+export interface ChangeFeed {
+  readonly pages: ChangePages;
+  readonly polls: LongPolls;
+}
+
+/** Figures of the change feed (tests and monitoring read them). */
+export interface ChangeFeedFigures {
+  /** Long polls waiting now. */
+  readonly waiting: number;
+  /** Pages computed since start: a page served from memory is not computed again. */
+  readonly pagesComputed: number;
+}
+
+/** The change feed of one app: the archive's change log, pages within CHANGES_CACHE_MB, LONG_POLLS_PER_CLIENT. */
+export function createChangeFeed(source: SnapshotSource, archive: SnapshotArchive, settings: Pick<ApiSettings, 'longPollsPerClient' | 'changesCacheMegabytes'>): ChangeFeed {
+  return {
+    pages: new ChangePages(changeLogOf(archive), settings.changesCacheMegabytes * 1024 * 1024),
+    polls: new LongPolls(source, { perClient: settings.longPollsPerClient }),
+  };
+}
+
+export function changeFeedFigures(feed: ChangeFeed): ChangeFeedFigures {
+  return {
+    get waiting() {
+      return feed.polls.waiting;
+    },
+    get pagesComputed() {
+      return feed.pages.computed;
+    },
+  };
+}
