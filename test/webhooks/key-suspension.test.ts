@@ -87,7 +87,7 @@ describe('a revoked key’s subscriptions', () => {
 
     await applyKeys(() => revokeKey(api.keysFile, api.keyIds.equipe!, () => new Date('2026-11-21T03:00:00Z')));
     receiver.respond = (_req, res) => res.writeHead(204).end();
-    // The retry was due a minute after the failure: the issue saw one two minutes after a revocation.
+    // The retry falls due a minute after the failure, well inside these two minutes.
     api.clock.advance(2 * MINUTE);
     await api.snapshots.publish([ledgerItem('a2', '1234567001')]);
     await api.settle();
