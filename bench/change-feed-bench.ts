@@ -22,8 +22,8 @@ import { processCpuMs, processMemory } from './process-stats.js';
  *
  * 1. a replay: `since=debut&limit=1000` with `Accept-Encoding: br`, asked again and again
  *    (every client starting from the history kept asks that page): server CPU per request;
- * 2. a snapshot swap with 5 000 long polls waiting (`wait=30`, br, one connection each): the
- *    next snapshot is published, the server swaps to it at its next look at `current`, and
+ * 2. a snapshot swap with 5 000 long polls waiting (`wait=30`, br, one connection each): what
+ *    their waiting costs the server for 5 s, then the next snapshot is published, the server swaps to it at its next look at `current`, and
  *    every waiter is answered. Measured: the time from the first answer to the last, the
  *    server CPU from the publish to the last answer (the swap itself included), and what
  *    another client sees meanwhile: a probe process asking /healthz every 5 ms on its own
@@ -40,6 +40,7 @@ const REPLAYS = 30;
 /** Connections opened at once: the listen backlog (511) drops a larger burst's SYNs, retried a second later. */
 const CONNECT_BATCH = 250;
 const PROBE_PAUSE_MS = 5;
+const IDLE_MS = 5_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 
@@ -198,6 +199,10 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     }
     await quiet(server.pid!, 30_000);
     const memoryWaiting = processMemory(server.pid!).rss;
+    // What waiting itself costs, nothing being published.
+    const idleFrom = processCpuMs(server.pid!);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    const idleCpu = processCpuMs(server.pid!) - idleFrom;
     const probeFile = path.join(dir, 'probe.json');
     probe = await startProbe(`${base}/healthz`, probeFile);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -242,7 +247,10 @@ export async function run(context: BenchContext): Promise<BenchResult> {
           `since=debut&limit=1000, Accept-Encoding: br, ${REPLAYS} times`,
           `server CPU ${formatMs(replayCpu[0]!)} the first time, then ${formatMs(replayMean)} a request on average (max ${formatMs(Math.max(...replayRest))}); page ${formatBytes(replayBytes.raw)}, ${formatBytes(replayBytes.br)} in br`,
         ],
-        [`${formatCount(waiters)} long polls waiting (wait=30, br)`, `server RSS ${formatBytes(memoryBefore)} before, ${formatBytes(memoryWaiting)} with them waiting`],
+        [
+          `${formatCount(waiters)} long polls waiting (wait=30, br)`,
+          `server RSS ${formatBytes(memoryBefore)} before, ${formatBytes(memoryWaiting)} with them waiting; server CPU while they wait ${formatMs(idleCpu / (IDLE_MS / 1000))} a second`,
+        ],
         ['publish -> first / last waiter answered', `${formatMs(firstAt - publishedAt)} / ${formatMs(lastAt - publishedAt)} (the server looks at current every second)`],
         ['first -> last waiter answered', `${formatMs(lastAt - firstAt)}; answers with the night's ${NIGHT} events: ${formatCount(waiters - wrong)} of ${formatCount(waiters)}`],
         ['server CPU, publish -> last answer (swap included)', `${formatMs(cpuWake)}, ${formatMs(cpuWake / waiters)} a waiter`],
