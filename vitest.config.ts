@@ -11,7 +11,12 @@ const { unit, slow } = testProjects(path.resolve(import.meta.dirname));
 
 export default defineConfig({
   test: {
-    // Integration tests start real servers (HTTP, s3rver, redis, chromium); give them room on 2 cores.
+    // Limits stop a test that hangs; they never check speed (bench/ does), so none may depend on
+    // the machine being idle. Unit tests take milliseconds. The integration and slow projects
+    // below wait on servers, DuckDB and child processes, whose wall clock follows the load: they
+    // get twice as long (a test measured at 40 s under a load average of 10 to 13 on 2 cores
+    // would have stopped at 60 s under more), and a test that runs whole nights, scans or
+    // commands declares its limit from that work (test/helpers/work-budget.ts).
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
@@ -36,8 +41,8 @@ export default defineConfig({
     isolate: false,
     projects: [
       { extends: true, test: { name: 'unit', include: unit } },
-      { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...unit, ...slow] } },
-      { extends: true, test: { name: 'slow', include: slow } },
+      { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...unit, ...slow], testTimeout: 120_000, hookTimeout: 240_000 } },
+      { extends: true, test: { name: 'slow', include: slow, testTimeout: 120_000, hookTimeout: 240_000 } },
     ],
   },
 });

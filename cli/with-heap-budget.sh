@@ -14,4 +14,7 @@ if [ "$ok" != yes ]; then
   echo "Réglage PIPELINE_HEAP_MB invalide : attendu un entier d'au moins 128 (Mio), reçu « ${PIPELINE_HEAP_MB} »." >&2
   exit 2
 fi
-exec node --max-old-space-size="$heap" --import tsx "$@"
+# The Node version is checked before the entry point's modules load (cli/require-node.ts).
+here=$(dirname "$0")
+case "$here" in /*) ;; *) here="./$here" ;; esac
+exec node --max-old-space-size="$heap" --import tsx --import "$here/require-node.ts" "$@"

@@ -19,6 +19,7 @@ import { publishSnapshot } from './snapshot/publish-snapshot.js';
 import { chooseSiteUrl, currentSiteUrl } from './site-url.js';
 import { snapshotSettings } from './snapshot/settings.js';
 import { SnapshotError } from './snapshot/snapshot-error.js';
+import type { PublishTesting } from './snapshot/publish/publish-options.js';
 import type { PublishResult } from './snapshot/snapshot-types.js';
 import type { TreeLayout } from './snapshot/tree-builder.js';
 import type { ObjectStore } from './store/object-store.js';
@@ -57,6 +58,8 @@ export interface WarehousePublishTesting {
   treeLayout?: TreeLayout;
   /** The code version recorded in the manifest and the build fingerprint (default codeVersion()). */
   codeVersion?: string;
+  /** Handed to publishSnapshot's testing seam: where the crash tests cut the publish. */
+  crashAt?: PublishTesting['crashAt'];
 }
 
 export interface WarehousePublishResult extends PublishResult {
@@ -156,7 +159,9 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
     ...(options.maxShrink !== undefined ? { maxShrink: options.maxShrink } : {}),
     skipUnchanged: true, now,
     ...(options.logger ? { logger: options.logger } : {}),
-    ...(testing.treeLayout ? { testing: { treeLayout: testing.treeLayout } } : {}),
+    ...(testing.treeLayout || testing.crashAt
+      ? { testing: { ...(testing.treeLayout ? { treeLayout: testing.treeLayout } : {}), ...(testing.crashAt ? { crashAt: testing.crashAt } : {}) } }
+      : {}),
     ...(standing !== null ? { overRollback: true } : {}),
   };
   const base = { runIds: options.runIds, counts, codeVersion: version, force: options.force ?? false };
@@ -239,6 +244,8 @@ export async function publishWarehouse(options: {
   runIds: string[];
   force?: boolean;
   logger?: Logger;
+  /** The crash tests' seam (cli/crash-points.ts); production leaves it out. */
+  testing?: Pick<WarehousePublishTesting, 'crashAt'>;
 }): Promise<WarehousePublishResult & Record<string, unknown>> {
   const settings = snapshotSettings(options.config.settings);
   const parentSiteUrl = await currentSiteUrl(options.store);
@@ -254,6 +261,7 @@ export async function publishWarehouse(options: {
     force: options.force ?? false,
     maxShrink: settings.maxShrink,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.testing ? { testing: options.testing } : {}),
   });
   return { ...result, siteUrl: site.siteUrl, siteUrlFrom: site.from };
 }

@@ -131,6 +131,13 @@ export interface CrawlContext<State = unknown, Meta extends object = Record<stri
   emit(doc: RawDocument<Meta & FetchMeta>): Promise<void>;
   /** A URL that could not be fetched after retries. The run goes on and reports it. */
   fail: (url: string, error: Error) => void;
+  /**
+   * A record the source answered that lacks what the crawl needs to follow it (an issue listed
+   * without its number): the source's own data, fetched fine, not a failure. The run reports it
+   * as a warning with its URL and it does not hold the state back, unlike `fail`: the adapter
+   * keeps such records in its state and asks for them again next run.
+   */
+  incomplete: (url: string, error: Error) => void;
   /** Count a URL skipped because it is unchanged since the last run (conditional request hit). */
   unchanged: (url: string) => void;
   /** State to hand back next run; committed only when the run of this source completes. */

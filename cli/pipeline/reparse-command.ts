@@ -3,6 +3,7 @@ import { createLogger } from '../../platform/logger.js';
 import { runReparse } from '../../pipeline/run/reparse-run.js';
 import { acquireRunLock } from '../../pipeline/run/run-lock.js';
 import { formatRunSummary } from '../../pipeline/run/run-report.js';
+import { publishCrashSeam } from '../crash-points.js';
 import { frenchRunReport } from '../french-errors.js';
 import { publishWarehouse } from '../../publish/publish-warehouse.js';
 import { openStore } from '../../publish/store/open-store.js';
@@ -27,7 +28,7 @@ export async function reparseCommand(
       sources: options.sources,
       logger,
       ...(options.publish
-        ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger }) }
+        ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger, testing: publishCrashSeam(config.env) }) }
         : {}),
     });
     out(`${formatRunSummary(frenchRunReport(report))}\n`);

@@ -6,6 +6,7 @@ import { todayInNoumea } from '../../pipeline/run/run-id.js';
 import { acquireRunLock } from '../../pipeline/run/run-lock.js';
 import { RunInputError, runPipeline } from '../../pipeline/run/run-pipeline.js';
 import { formatRunSummary } from '../../pipeline/run/run-report.js';
+import { publishCrashSeam } from '../crash-points.js';
 import { frenchRunReport } from '../french-errors.js';
 import { publishWarehouse } from '../../publish/publish-warehouse.js';
 import { openStore } from '../../publish/store/open-store.js';
@@ -59,7 +60,7 @@ async function runWithSources(
     logger,
     force: options.force,
     ...(options.publish
-      ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger }) }
+      ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger, testing: publishCrashSeam(config.env) }) }
       : {}),
   });
   out(`${formatRunSummary(frenchRunReport(report))}\n`);

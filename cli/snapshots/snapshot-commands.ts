@@ -6,6 +6,7 @@ import { Option } from 'commander';
 import type { Env } from '../../platform/config.js';
 import { loadCliConfig } from '../cli-config.js';
 import { createProgram, EXIT, ExitCode, frenchError, positiveInteger, runProgram } from '../command-line.js';
+import { migrationCrashSeam } from '../crash-points.js';
 import { diffSnapshots } from '../../publish/snapshot/diff-snapshots.js';
 import { exportIntoFolder } from '../../publish/snapshot/export-folder.js';
 import { exportSnapshot, type ExportFormat } from '../../publish/snapshot/export-snapshot.js';
@@ -142,7 +143,7 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
     .description('convertit une fois les instantanés du format 1 au format 2 (sans changer leur contenu ; inscrit au journal d’audit ; relancer ne refait rien)')
     .action(async () => {
       const { store } = open();
-      const result = await migrateStore(store);
+      const result = await migrateStore(store, { testing: migrationCrashSeam(io.env) });
       if (result.migrated.length === 0 && result.alreadyFormatTwo.length === 0) {
         io.out(`rien à migrer : aucun instantané dans ${store.url}\n`);
         return;

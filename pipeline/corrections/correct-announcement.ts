@@ -78,8 +78,13 @@ async function publishQuarantined(warehouse: Warehouse, request: CorrectionReque
     throw new CorrectionError('correction_sans_effet', `l’entrée ${entry.id} est déjà publiée comme annonce ${annonceId} : la corriger`);
   }
   const correction = newCorrection({ ...request, annonceId, valeurs }, { quarantaine: entry.id });
-  await insertPublished(warehouse, entry, valeurs, request.date ?? entry.fetched_on);
-  await insertCorrection(warehouse, correction);
+  // Together or not at all: an announcement without the correction that explains it would be
+  // published without its `corrections`, could not be taken back, and would make the next
+  // `--publier` answer that it is already published.
+  await warehouse.transaction(async () => {
+    await insertPublished(warehouse, entry, valeurs, request.date ?? entry.fetched_on);
+    await insertCorrection(warehouse, correction);
+  });
   const finished = await finishLoad(warehouse, new Set([valeurs.ridet]));
   return { correction, finished };
 }

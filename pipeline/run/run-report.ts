@@ -30,9 +30,11 @@ export interface SourceRunSummary {
   error: string | null;
   /**
    * What went wrong without failing the source, when anything did: a stored state its adapter
-   * could not read (`source_state_invalid`: the source started fresh, as on its first run).
+   * could not read (`source_state_invalid`: the source started fresh, as on its first run); a
+   * record the source answered without what the crawl needs to follow it, with its `url`
+   * (`jonc_fiche_incomplete`: asked again next run, docs/pipeline.md, "Incomplete records").
    */
-  warnings?: Array<{ code: string; message: string }>;
+  warnings?: Array<{ code: string; message: string; url?: string }>;
   durationMs: number;
 }
 
@@ -103,7 +105,7 @@ export function formatRunSummary(report: RunReport): string {
     ...(s.error ? [`  ${s.source} : ${s.error}`] : []),
     ...s.failures.slice(0, 5).map((f) => `  ${s.source} : ${f.code} ${f.url} (${f.message})`),
     ...(s.failures.length > 5 ? [`  ${s.source} : ... et ${s.failures.length - 5} autres échecs dans le rapport JSON`] : []),
-    ...(s.warnings ?? []).map((w) => `  ${s.source} : ${w.code} (${w.message})`),
+    ...(s.warnings ?? []).map((w) => `  ${s.source} : ${w.code}${w.url ? ` ${w.url}` : ''} (${w.message})`),
   ]);
   const kind = reparse ? 'Relecture' : 'Exécution';
   const earlier = report.earlierAsOf;

@@ -139,6 +139,11 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       fail: (url, err) => {
         failures.push({ url, code: errorCode(err, 'source_fetch_failed'), message: err.message.slice(0, 500) });
       },
+      incomplete: (url, err) => {
+        const warning = { code: errorCode(err, 'source_record_incomplete'), message: err.message.slice(0, 500), url };
+        warnings.push(warning);
+        sourceLogger.warn(warning, 'incomplete record from the source: reported, asked again next run');
+      },
       unchanged: () => {
         counts.unchanged += 1;
       },

@@ -1,6 +1,5 @@
 import type { ObjectStore } from '../store/object-store.js';
 import { groupByMonth, compareItems, sealLedgerRoot, sealMonth } from './ledger-months.js';
-import { crashPoint } from './crash-point.js';
 import { acquirePublishLease } from './lease.js';
 import { MANIFEST_FORMAT, type LedgerRootV2, type Manifest, type TreeRootV2 } from './manifest.js';
 import { listSnapshotIds } from './list-snapshots.js';
@@ -34,8 +33,9 @@ export type MigrationPoint = 'after-objects' | 'after-audit' | 'after-manifest' 
 /** The testing seam of the migration; production passes nothing. */
 export interface MigrationTesting {
   /**
-   * Called at each point for each snapshot; a test throws there to stop the migration dead. The
-   * default kills the process at `migrate-<point>` when SNAPSHOT_CRASH_AT names it (crash-point.ts).
+   * Called at each point for each snapshot; a test throws there to stop the migration dead, and
+   * `snapshots migrate` kills itself there when SNAPSHOT_CRASH_AT names `migrate-<point>`
+   * (cli/crash-points.ts). Absent: nothing.
    */
   stopAt?: (point: MigrationPoint, id: string) => void;
 }
@@ -79,7 +79,7 @@ export interface MigrateResult {
  */
 export async function migrateStore(store: ObjectStore, options: MigrateOptions = {}): Promise<MigrateResult> {
   const now = options.now ?? new Date();
-  const stop = options.testing?.stopAt ?? ((point: MigrationPoint) => crashPoint(`migrate-${point}`));
+  const stop = options.testing?.stopAt ?? (() => undefined);
   const lease = await acquirePublishLease(store, now, options.leaseTtlSeconds ?? DEFAULT_SNAPSHOT_SETTINGS.leaseTtlSeconds);
   const result: MigrateResult = { migrated: [], alreadyFormatTwo: [], pointerUpdated: false };
   try {

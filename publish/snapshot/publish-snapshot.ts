@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { silentLogger } from '../../platform/logger.js';
 import type { ObjectStore } from '../store/object-store.js';
-import { crashPoint } from './crash-point.js';
 import { acquirePublishLease } from './lease.js';
 import { ObjectCache } from './manifest.js';
 import { movePointer } from './publish/move-pointer.js';
@@ -62,7 +61,7 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
       parent: opened?.parent ?? null,
       uploads: new Uploads(store, opened?.known ?? new Set<string>(), objects, options.concurrency ?? 16),
       treeLayout: options.testing?.treeLayout ?? DEFAULT_TREE_LAYOUT,
-      crashAt: options.testing?.crashAt ?? crashPoint,
+      crashAt: options.testing?.crashAt ?? (() => undefined),
     };
     const { parent, uploads } = ctx;
     step('parent');

@@ -1,6 +1,7 @@
 import { SourceLayoutError } from '../crawl/crawl-errors.js';
 import type { CrawledPage, CrawlHandlers, CrawlRequest } from '../crawl/crawl-source.js';
 import { SOURCE_URL_META } from '../source-adapter.js';
+import { IncompleteRecords, MAX_INCOMPLETE_RUNS, type IncompleteRecord } from './incomplete-records.js';
 import { JoncRecordError } from './jonc-errors.js';
 import type { JoncCrawlContext, JoncMeta, PublicationMeta } from './jonc-meta.js';
 import { contenuSchema, isElectronicNumero, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from './leginova-records.js';
@@ -27,8 +28,17 @@ export const PORTAL_FIRST_YEAR = 2022;
 /** Empty years listed before the first year with issues, at most: beyond, the site is not the JONC's. */
 export const MAX_EMPTY_YEARS_BEFORE_FIRST = 10;
 
-function yearRequest(base: string, annee: number, emptyBefore = 0): CrawlRequest<PortalLabel> {
-  return { url: `${base}/api/jonc/list?annee=${annee}`, label: PORTAL_LABELS.year, userData: { annee, emptyBefore } };
+function yearRequest(base: string, annee: number, emptyBefore = 0, recheck = false): CrawlRequest<PortalLabel> {
+  return { url: `${base}/api/jonc/list?annee=${annee}`, label: PORTAL_LABELS.year, userData: { annee, emptyBefore, recheck } };
+}
+
+/** A JONC number's own answer: the summary of a classic issue, the `contenu` of an electronic item. */
+function numeroRequest(base: string, numero: string, date: string | null): CrawlRequest<PortalLabel> {
+  const path = `${base}/api/jonc/${encodeURIComponent(numero)}`;
+  const userData = { numero, date };
+  return isElectronicNumero(numero)
+    ? { url: `${path}/contenu`, label: PORTAL_LABELS.contenu, userData }
+    : { url: `${path}/sommaire-analytique`, label: PORTAL_LABELS.summary, userData };
 }
 
 /**
@@ -41,6 +51,26 @@ function yearRequest(base: string, annee: number, emptyBefore = 0): CrawlRequest
 export function portalStart(base: string, watermark: WatermarkTracker): CrawlRequest<PortalLabel> {
   // A watermark means its year listed issues: the first empty year after it ends the walk.
   return yearRequest(base, Math.max(PORTAL_FIRST_YEAR, watermark.fromYear), watermark.previous ? -1 : 0);
+}
+
+/**
+ * The incomplete records of earlier runs, asked again (incomplete-records.ts): a number's own
+ * answer, and a year's list before the walk's first year (the walk lists the others anyway,
+ * and that request must stay the walk's, which goes on to the next year).
+ */
+export function portalRechecks(base: string, watermark: WatermarkTracker, incomplete: IncompleteRecords): Array<CrawlRequest<PortalLabel>> {
+  const firstYear = Math.max(PORTAL_FIRST_YEAR, watermark.fromYear);
+  return incomplete.pending.flatMap((record: IncompleteRecord) => {
+    if (record.kind === 'numero') return [numeroRequest(base, record.numero, null)];
+    return record.annee < firstYear ? [yearRequest(base, record.annee, -1, true)] : [];
+  });
+}
+
+/** The end of an incomplete record's message: asked again, or for the last time. */
+function askedAgain(runs: number): string {
+  return runs >= MAX_INCOMPLETE_RUNS
+    ? ` ; incomplète depuis ${runs} exécutions, elle ne sera plus redemandée`
+    : ' ; redemandée à la prochaine exécution';
 }
 
 /** The body as JSON, or a layout error (not retried: the same bytes would come back). */
@@ -68,7 +98,13 @@ export type { PublicationMeta } from './jonc-meta.js';
  * are not company announcements and are not fetched further. A classic issue's whole PDF is
  * never fetched: it would repeat the publications fetched one by one.
  */
-export function portalHandlers(ctx: JoncCrawlContext, base: string, watermark: WatermarkTracker, seenNumeros: Set<number>): CrawlHandlers<PortalLabel, JoncMeta> {
+export function portalHandlers(
+  ctx: JoncCrawlContext,
+  base: string,
+  watermark: WatermarkTracker,
+  seenNumeros: Set<number>,
+  incomplete: IncompleteRecords = new IncompleteRecords(),
+): CrawlHandlers<PortalLabel, JoncMeta> {
   // A publication listed twice (in one summary or two) is fetched and emitted once.
   const seenPublications = new Set<number>();
   const pdfRequest = (url: string, meta: PublicationMeta): CrawlRequest<PortalLabel> => ({ url, label: PORTAL_LABELS.pdf, conditional: true, userData: { meta } });
@@ -79,6 +115,10 @@ export function portalHandlers(ctx: JoncCrawlContext, base: string, watermark: W
       const list = parsed(page, yearListSchema, 'liste des JONC de l’année');
       const entries = list.listAnnee.filter((y) => y.annee === null || y.annee === annee).flatMap((y) => y.listJonc);
       const requests: CrawlRequest<PortalLabel>[] = [];
+      // The numbers this year listed when it was found with entries lacking theirs: one listed
+      // since is such an entry, numbered at last, and is followed even below the watermark.
+      const known = incomplete.knownIn(annee);
+      const listed: string[] = [];
       let unnumbered = 0;
       for (const entry of entries) {
         if (entry.numero === null) {
@@ -86,24 +126,30 @@ export function portalHandlers(ctx: JoncCrawlContext, base: string, watermark: W
           continue;
         }
         const numero = entry.numero;
-        const electronic = isElectronicNumero(numero);
-        if (!electronic) seenNumeros.add(Number(numero));
-        if (!watermark.isNew(numero)) continue;
-        // Without a date the listing's year stands in: the watermark only needs the year.
-        const date = entry.datePublication ?? `${annee}-01-01`;
-        watermark.note(numero, date);
-        const path = `${base}/api/jonc/${encodeURIComponent(numero)}`;
-        const userData = { numero, date: entry.datePublication };
-        requests.push(electronic
-          ? { url: `${path}/contenu`, label: PORTAL_LABELS.contenu, userData }
-          : { url: `${path}/sommaire-analytique`, label: PORTAL_LABELS.summary, userData });
+        listed.push(numero);
+        if (!isElectronicNumero(numero)) seenNumeros.add(Number(numero));
+        if (watermark.isNew(numero)) {
+          // Without a date the listing's year stands in: the watermark only needs the year.
+          watermark.note(numero, entry.datePublication ?? `${annee}-01-01`);
+        } else if (known === null || known.has(numero)) {
+          continue;
+        }
+        requests.push(numeroRequest(base, numero, entry.datePublication));
       }
-      // Empty years walked so far before any year with issues; -1 once one had some.
+      // Empty years walked so far before any year with issues; -1 once one had some. A year
+      // asked again for its incomplete entries does not walk on: the walk lists the later years.
       const emptyBefore = Number(page.userData['emptyBefore'] ?? 0);
-      if (entries.length > 0) requests.push(yearRequest(base, annee + 1, -1));
+      if (page.userData['recheck'] === true) {
+        // nothing further
+      } else if (entries.length > 0) requests.push(yearRequest(base, annee + 1, -1));
       else if (emptyBefore >= 0 && emptyBefore < MAX_EMPTY_YEARS_BEFORE_FIRST) requests.push(yearRequest(base, annee + 1, emptyBefore + 1));
       await enqueue(requests);
-      if (unnumbered > 0) ctx.fail(page.url, new JoncRecordError(page.url, `${page.url}: ${unnumbered} entrée(s) de la liste sans numéro de JONC, impossibles à suivre`));
+      if (unnumbered > 0) {
+        const runs = incomplete.stillIncomplete({ kind: 'annee', annee, known: listed });
+        ctx.incomplete(page.url, new JoncRecordError(page.url, `${unnumbered} entrée(s) de la liste ${annee} sans numéro de JONC, impossibles à suivre${askedAgain(runs)}`));
+      } else if (known !== null) {
+        incomplete.complete({ kind: 'annee', annee });
+      }
     },
 
     [PORTAL_LABELS.summary]: async ({ page, enqueue }) => {
@@ -113,6 +159,13 @@ export function portalHandlers(ctx: JoncCrawlContext, base: string, watermark: W
       watermark.refineDate(numero, date);
       const entries = summary.listPublicationLegale.map((e) => summaryPublicationSchema.safeParse(e)).filter((r) => r.success).map((r) => r.data);
       const withId = entries.filter((e): e is { id: number; titre: string | null } => e.id !== null);
+      const missing = summary.listPublicationLegale.length - withId.length;
+      if (missing > 0) {
+        const runs = incomplete.stillIncomplete({ kind: 'numero', numero });
+        ctx.incomplete(page.url, new JoncRecordError(page.url, `${missing} publication(s) légale(s) du sommaire du JONC n° ${numero} sans identifiant${askedAgain(runs)}`));
+      } else if (incomplete.isPending(numero)) {
+        incomplete.complete({ kind: 'numero', numero });
+      }
       if (summary.listPublicationLegale.length === 0) {
         ctx.log('Numéro sans publication légale', { numero, url: page.url });
         return;
@@ -124,8 +177,6 @@ export function portalHandlers(ctx: JoncCrawlContext, base: string, watermark: W
         label: PORTAL_LABELS.publication,
         userData: { numero, date, id: e.id, titre: e.titre },
       })));
-      const missing = summary.listPublicationLegale.length - withId.length;
-      if (missing > 0) ctx.fail(page.url, new JoncRecordError(page.url, `${page.url}: ${missing} publication(s) légale(s) du sommaire sans identifiant`));
     },
 
     [PORTAL_LABELS.publication]: async ({ page, enqueue }) => {
@@ -146,9 +197,11 @@ export function portalHandlers(ctx: JoncCrawlContext, base: string, watermark: W
       const numero = String(page.userData['numero']);
       const item = parsed(page, contenuSchema, 'contenu de JONC');
       if (item.typeContenu === null) {
-        ctx.fail(page.url, new JoncRecordError(page.url, `${page.url}: contenu sans typeContenu ni fiche reconnaissable`));
+        const runs = incomplete.stillIncomplete({ kind: 'numero', numero });
+        ctx.incomplete(page.url, new JoncRecordError(page.url, `contenu du JONC n° ${numero} sans typeContenu ni fiche reconnaissable${askedAgain(runs)}`));
         return;
       }
+      if (incomplete.isPending(numero)) incomplete.complete({ kind: 'numero', numero });
       watermark.refineDate(numero, item.datePublication);
       if (item.typeContenu !== 'PUBLICATION_LEGALE') return;
       const publication = publicationSchema.safeParse(item.publicationLegale ?? {});

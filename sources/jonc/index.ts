@@ -1,7 +1,8 @@
 import { crawlSource } from '../crawl/crawl-source.js';
 import type { SourceAdapter } from '../source-adapter.js';
 import { archiveContext, archiveHandlers, archiveStart } from './discover-archive.js';
-import { portalHandlers, portalStart } from './discover-portal.js';
+import { portalHandlers, portalRechecks, portalStart } from './discover-portal.js';
+import { IncompleteRecords } from './incomplete-records.js';
 import { joncMetaSchema, type JoncMeta } from './jonc-meta.js';
 import { parseJoncDocument } from './parse-document.js';
 import { joncWatermarkSchema, readWatermark, WatermarkTracker, type JoncWatermark } from './watermark.js';
@@ -22,15 +23,19 @@ export const joncAdapter: SourceAdapter<JoncWatermark, JoncMeta> = {
   metaSchema: joncMetaSchema,
   async crawl(ctx) {
     const base = ctx.baseUrl.replace(/\/+$/, '');
-    const watermark = new WatermarkTracker(readWatermark(ctx.state));
+    const previous = readWatermark(ctx.state);
+    const watermark = new WatermarkTracker(previous);
+    // Records Leginova answered without what the crawl needs: asked again until complete.
+    const incomplete = new IncompleteRecords(previous?.incomplete);
     // Portal first, archive second: an issue the portal serves (one PDF per publication) is
     // then never fetched again as a whole from the archive, so no notice is emitted twice.
     const portalNumeros = new Set<number>();
-    await crawlSource(ctx, [portalStart(base, watermark)], portalHandlers(ctx, base, watermark, portalNumeros));
+    await crawlSource(ctx, [portalStart(base, watermark), ...portalRechecks(base, watermark, incomplete)], portalHandlers(ctx, base, watermark, portalNumeros, incomplete));
     const archive = archiveContext(ctx, base);
     await crawlSource(archive, [archiveStart(base)], archiveHandlers(archive, watermark, portalNumeros));
     const state = watermark.toState();
-    if (state) ctx.setState(state);
+    const pending = incomplete.toState();
+    if (state) ctx.setState(pending.length > 0 ? { ...state, incomplete: pending } : state);
   },
   parse: parseJoncDocument,
 };

@@ -2,8 +2,9 @@ import { AppError } from '../../kernel/errors/app-error.js';
 
 /**
  * A Leginova answer lacks what the crawl cannot go on without (an issue's number in the year
- * list, a publication's id in a summary, the kind of an electronic item). The URL is reported as
- * failed, so the run says so and its watermark is not committed: the next run asks again.
+ * list, a publication's id in a summary, the kind of an electronic item). Reported as a warning
+ * of the run with its URL (CrawlContext.incomplete), not a failure: the watermark moves on and
+ * the record is asked again each run until complete (incomplete-records.ts).
  */
 export class JoncRecordError extends AppError<'jonc_fiche_incomplete'> {
   constructor(

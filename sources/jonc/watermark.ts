@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { incompleteRecordSchema } from './incomplete-records.js';
 import { isElectronicNumero } from './leginova-records.js';
 
 /**
@@ -13,6 +14,8 @@ export const joncWatermarkSchema = z.object({
   lastNumero: z.union([z.number(), z.string().regex(/^\d+$|^\d{4}-\d+$/)]),
   /** YYYY-MM-DD; 1 January of its listing's year when Leginova gave no date anywhere. */
   lastDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Records answered without what the crawl needs, asked again each run (incomplete-records.ts); absent when none. */
+  incomplete: z.array(incompleteRecordSchema).optional(),
 });
 export type JoncWatermark = z.infer<typeof joncWatermarkSchema>;
 

@@ -60,6 +60,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
     previousFetch: (url) => ctx.previousFetch(url),
     emit: (doc) => ctx.emit(doc),
     unchanged: (url) => ctx.unchanged(url),
+    incomplete: (url, error) => ctx.incomplete(url, error),
     setState: (next) => ctx.setState(next),
     log: (message, fields) => ctx.log(message, fields),
     logger: ctx.logger,

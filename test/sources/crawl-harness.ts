@@ -7,6 +7,8 @@ import type { CrawlContext, PreviousFetch, RawDocument, SourceAdapter, SourceSta
 export interface CrawlResult {
   docs: RawDocument[];
   failures: Array<{ url: string; error: Error }>;
+  /** Records the source answered without what the crawl needs: warnings of the run, not failures. */
+  incomplete: Array<{ url: string; error: Error }>;
   unchanged: string[];
   state: SourceState;
   /** What a next run would know of these fetches (for conditional requests). */
@@ -25,6 +27,7 @@ export async function crawlOnce(
 ): Promise<CrawlResult> {
   const docs: RawDocument[] = [];
   const failures: CrawlResult['failures'] = [];
+  const incomplete: CrawlResult['incomplete'] = [];
   const unchanged: string[] = [];
   let state: SourceState = previous.state ?? null;
   const fetches = new Map(previous.fetches ?? []);
@@ -46,6 +49,7 @@ export async function crawlOnce(
       });
     },
     fail: (url, error) => failures.push({ url, error }),
+    incomplete: (url, error) => incomplete.push({ url, error }),
     unchanged: (url) => unchanged.push(url),
     setState: (s) => {
       state = s;
@@ -55,5 +59,5 @@ export async function crawlOnce(
   };
   await adapter.crawl(ctx);
   fs.rmSync(ctx.storageDir, { recursive: true, force: true });
-  return { docs, failures, unchanged, state, fetches };
+  return { docs, failures, incomplete, unchanged, state, fetches };
 }

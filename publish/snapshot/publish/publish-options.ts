@@ -58,8 +58,9 @@ export interface PublishTesting {
   /** Tree layering thresholds, lowered to exercise layers on small trees. */
   treeLayout?: TreeLayout;
   /**
-   * Called at each named point; the default kills the process there when SNAPSHOT_CRASH_AT names
-   * it (crash-point.ts), which is how the crash tests cut a publish in a child process.
+   * Called at each named point (crash-point.ts); the commands kill the process there when
+   * SNAPSHOT_CRASH_AT names it (cli/crash-points.ts), which is how the crash tests cut a publish
+   * in a child process. Absent: nothing.
    */
   crashAt?: (point: CrashPoint) => void;
 }

@@ -162,7 +162,7 @@ export class OcrEngine {
       try {
         const input = path.join(dir, 'document.pdf');
         await fs.writeFile(input, pdf);
-        const tsvs = await Promise.all(missing.map((n) => this.queue.add(() => this.readPage(dir, input, n))));
+        const tsvs = await this.readAll(dir, input, missing);
         await Promise.all(
           missing.map(async (n, i) => {
             const page = pageTextOf(tsvs[i]!);
@@ -178,6 +178,35 @@ export class OcrEngine {
     return pageNumbers.map((n) => read.get(n)!);
   }
 
+  /**
+   * The TSV of each page, read through the shared queue. The first page that fails cancels the
+   * others: those still queued never start (p-queue's `signal`) and the one being read is killed.
+   * Resolves or rejects only once every page that started has ended, so that the caller may
+   * delete the folder they read from: p-queue settles an aborted task's promise at once, while
+   * its program may still be running, hence the pages' own promises are waited for.
+   */
+  private async readAll(dir: string, input: string, pages: readonly number[]): Promise<string[]> {
+    const cancel = new AbortController();
+    const started: Array<Promise<unknown>> = [];
+    const queued = pages.map((n) =>
+      this.queue.add(({ signal }) => {
+        // Cancelled before the task's promise settles: the queue starts its next task as soon
+        // as this one settles, and that must not be a page of this document.
+        const reading = this.readPage(dir, input, n, signal ?? cancel.signal).catch((error: unknown) => {
+          if (!cancel.signal.aborted) cancel.abort(error);
+          throw error;
+        });
+        started.push(reading.catch(() => undefined));
+        return reading;
+      }, { signal: cancel.signal }),
+    );
+    const outcomes = await Promise.allSettled(queued);
+    await Promise.all(started);
+    // The first failure is what the document failed of; the others are its cancellation.
+    if (cancel.signal.aborted) throw cancel.signal.reason;
+    return outcomes.map((o) => (o as PromiseFulfilledResult<string>).value);
+  }
+
   /** Keeps a page's reading (only readings that succeeded get here: a failure is tried again). */
   private remember(key: string, page: OcrPageText): void {
     if (this.options.cachedPages <= 0) return;
@@ -186,14 +215,16 @@ export class OcrEngine {
   }
 
   /** One page's Tesseract TSV. */
-  private async readPage(dir: string, input: string, page: number): Promise<string> {
+  private async readPage(dir: string, input: string, page: number, signal: AbortSignal): Promise<string> {
     const { run, pdftoppm, tesseract, language, dpi, renderTimeoutMs, recogniseTimeoutMs } = this.options;
     const base = path.join(dir, `page-${page}`);
-    await run(pdftoppm, renderArgs(dpi, String(page), input, base), { timeoutMs: renderTimeoutMs });
+    await run(pdftoppm, renderArgs(dpi, String(page), input, base), { timeoutMs: renderTimeoutMs, signal });
     try {
+      signal.throwIfAborted();
       await run(tesseract, recogniseArgs(language, dpi, `${base}.pgm`, base), {
         timeoutMs: recogniseTimeoutMs,
         extraEnv: { OMP_THREAD_LIMIT: '1' },
+        signal,
       });
     } catch (error) {
       // Tesseract without the language data: installed, but not usable for French notices.

@@ -7,6 +7,8 @@ export interface RunOptions {
   extraEnv?: Readonly<Record<string, string>>;
   /** Largest stdout kept; the programs we run write their results to files, so this is small. */
   maxOutputBytes?: number;
+  /** Stops the program (SIGKILL) when it aborts: its result is no longer wanted; rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 export interface RunResult {
@@ -20,11 +22,17 @@ export type ProgramRunner = (program: string, args: readonly string[], options: 
 /**
  * Runs one program of the OCR chain to its end, or kills it (SIGKILL: tesseract ignores nothing
  * but may take seconds to notice SIGTERM) when it outlives `timeoutMs`. Never goes through a
- * shell: arguments are passed as they are. Errors are OcrError with a stable code.
+ * shell: arguments are passed as they are. Errors are OcrError with a stable code, but for an
+ * abort (`signal`), which rejects with the signal's reason once the program has exited.
  */
 export function runProgram(program: string, args: readonly string[], options: RunOptions): Promise<RunResult> {
   const limit = options.maxOutputBytes ?? 1024 * 1024;
   return new Promise((resolve, reject) => {
+    const { signal } = options;
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
     // The child inherits our environment (PATH, TESSDATA_PREFIX, locale) plus the additions: a
     // hand-over to a program, not a setting read, hence the one process.env outside cli/.
     const env = options.extraEnv ? { ...process.env, ...options.extraEnv } : undefined;
@@ -36,6 +44,8 @@ export function runProgram(program: string, args: readonly string[], options: Ru
       timedOut = true;
       child.kill('SIGKILL');
     }, options.timeoutMs);
+    const abort = () => child.kill('SIGKILL');
+    signal?.addEventListener('abort', abort, { once: true });
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       if (stdout.length < limit) stdout += chunk;
     });
@@ -44,20 +54,24 @@ export function runProgram(program: string, args: readonly string[], options: Ru
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
       if (error.code === 'ENOENT' || error.code === 'EACCES') {
         reject(new OcrError('ocr_indisponible', `Programme introuvable ou non exécutable : ${program}. Installer l’OCR : ${OCR_INSTALL_HINT}.`, { cause: error }));
       } else {
         reject(new OcrError('ocr_echec', `${program} n’a pas pu démarrer : ${error.message}`, { cause: error }));
       }
     });
-    child.on('close', (code, signal) => {
+    child.on('close', (code, exitSignal) => {
       clearTimeout(timer);
-      if (timedOut) {
+      signal?.removeEventListener('abort', abort);
+      if (signal?.aborted) {
+        reject(signal.reason as Error);
+      } else if (timedOut) {
         reject(new OcrError('ocr_delai_depasse', `${program} a dépassé son délai de ${options.timeoutMs} ms et a été arrêté.`));
       } else if (code === 0) {
         resolve({ stdout, stderr });
       } else {
-        const detail = stderr.trim().split('\n').slice(-3).join(' ') || `code ${code ?? signal ?? '?'}`;
+        const detail = stderr.trim().split('\n').slice(-3).join(' ') || `code ${code ?? exitSignal ?? '?'}`;
         reject(new OcrError('ocr_echec', `${program} a échoué : ${detail}`));
       }
     });

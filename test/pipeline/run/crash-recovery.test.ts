@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
 import { companiesOf, nightRunner, rawDocumentCount, servedArtefacts, type NightRunner } from './helpers/night-runs.js';
+import { budgetFor } from '../../helpers/work-budget.js';
 
 // A nightly run killed at any point, then run again, must publish exactly what an
 // uninterrupted run publishes: every artefact, company records included (issue 9). The quick
@@ -45,7 +46,7 @@ beforeAll(async () => {
   await runner.completeInProcess(uninterrupted, SECOND_NIGHT);
   reference = await servedArtefacts(uninterrupted);
   newRawDocuments = rawDocumentCount(uninterrupted) - rawDocumentCount(base);
-}, 300_000);
+}, budgetFor({ sampleSites: 1, nights: 2 }));
 
 afterAll(async () => {
   await sites?.close();
@@ -96,5 +97,6 @@ describe(`a nightly run killed and run again (seed ${SEED})`, () => {
       expect(Object.fromEntries(recovered), `trial ${trial}: ${how}`).toEqual(Object.fromEntries(reference));
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 600_000);
+    // Each trial: a night in a process of its own (killed, at worst near its end), then the whole night again.
+  }, budgetFor({ commands: TRIALS, nights: 2 * TRIALS }));
 });

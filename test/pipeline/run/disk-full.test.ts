@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
 import { mountTmpfs } from '../../helpers/tmpfs.js';
+import { budgetFor } from '../../helpers/work-budget.js';
 import { nightRunner, servedArtefacts, type NightRunner } from './helpers/night-runs.js';
 
 // The data folder on a disk that fills up during a run (a small tmpfs, remounted bigger
@@ -33,7 +34,7 @@ beforeAll(async () => {
   await runner.completeInProcess(roomy, NIGHT);
   reference = await servedArtefacts(roomy);
   fs.rmSync(roomy, { recursive: true, force: true });
-}, 240_000);
+}, budgetFor({ sampleSites: 1, nights: 1 }));
 
 afterAll(async () => {
   await sites?.close();
@@ -52,7 +53,7 @@ describe.runIf(canMount)('a data folder whose disk is full', () => {
     } finally {
       disk.unmount();
     }
-  });
+  }, budgetFor({ commands: 1 }));
 
   it.each([
     ['the free-space guard stops loading', '2', SMALL_KIB],
@@ -73,5 +74,5 @@ describe.runIf(canMount)('a data folder whose disk is full', () => {
     } finally {
       disk.unmount();
     }
-  });
+  }, budgetFor({ commands: 1, nights: 2 }));
 });

@@ -16,6 +16,7 @@ import { startSampleSites, type SampleSites } from '../../../simulator/sample-si
 import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
 import { joncNight } from './helpers/jonc-night.js';
 import { nightRunner } from './helpers/night-runs.js';
+import { budgetFor } from '../../helpers/work-budget.js';
 
 /**
  * The two operator mistakes issue 22 found accepted without a word, through the real run
@@ -32,7 +33,7 @@ beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-guards-'));
   sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: '2023-01-31' });
   firstNight = await night(dataDir('first-night'), '2022-11-30');
-}, 120_000);
+}, budgetFor({ sampleSites: 1, nights: 1 }));
 afterAll(async () => {
   await sites?.close();
   fs.rmSync(work, { recursive: true, force: true });
@@ -75,7 +76,7 @@ describe('an --as-of earlier than the last successful run', () => {
     await expect(refused).rejects.toThrow(/--force/);
     expect(await runCount(place().config)).toBe(runs);
     expect((await night(place(), '2022-11-30')).status).toBe('ok');
-  });
+  }, budgetFor({ nights: 1 }));
 
   it('is run with --force, and the summary and report say it went back in time', async () => {
     const report = await night(place(), '2022-06-30', true);
@@ -84,7 +85,7 @@ describe('an --as-of earlier than the last successful run', () => {
     expect(formatRunSummary(report)).toContain(`Attention : --as-of 2022-06-30 antérieur à celui de la dernière exécution réussie (2022-11-30, ${report.earlierAsOf!.lastRunId}), accepté avec --force.`);
     // The forced run is now the last successful one: a date after it is accepted again.
     expect((await night(place(), '2022-08-31')).earlierAsOf).toBeUndefined();
-  });
+  }, budgetFor({ nights: 2 }));
 
   it('is refused by `pipeline run` with exit 2 and its message, and run with --force', async () => {
     const runner = nightRunner(sites, ['jonc']);
@@ -94,7 +95,7 @@ describe('an --as-of earlier than the last successful run', () => {
     const forced = await runner.start(place().dir, '2022-07-31', {}, ['--force']).done;
     expect(forced.code, forced.output).toBe(0);
     expect(forced.stdout).toContain('Attention : --as-of 2022-07-31 antérieur');
-  }, 60_000);
+  }, budgetFor({ commands: 2, nights: 1 }));
 });
 
 describe('a run after `snapshots rollback`', () => {
@@ -116,7 +117,7 @@ describe('a run after `snapshots rollback`', () => {
     expect(formatRunSummary(report)).toContain('Publication refusée [snapshot_over_rollback_refused]');
     expect((await readCurrent(place().store))?.snapshot).toBe(first);
     expect(await listSnapshotIds(place().store)).toEqual([first, second]);
-  });
+  }, budgetFor({ nights: 2 }));
 
   it('with --force publishes over it, says so in the summary and the report, and records it in the audit log', async () => {
     const report = await night(place(), '2023-01-31', true);
@@ -132,7 +133,7 @@ describe('a run after `snapshots rollback`', () => {
     const next = await night(place(), '2023-01-31');
     expect(next.status).toBe('ok');
     expect(next.publish).toMatchObject({ snapshotId: published, unchanged: true });
-  });
+  }, budgetFor({ nights: 2 }));
 
   it('needs no --force once the rollback is undone (current back to what this warehouse published)', async () => {
     const served = (await readCurrent(place().store))!.snapshot;
@@ -142,5 +143,5 @@ describe('a run after `snapshots rollback`', () => {
     expect(report.status).toBe('ok');
     expect(report.publish).toMatchObject({ snapshotId: served, unchanged: true });
     expect(report.publish!['overRollback']).toBeUndefined();
-  });
+  }, budgetFor({ nights: 1 }));
 });

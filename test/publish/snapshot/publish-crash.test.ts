@@ -22,10 +22,10 @@ afterAll(async () => {
 });
 
 /** Runs the child publish; resolves with how it ended. */
-function runChild(storeUrl: string, crashAt: CrashPoint | null): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string }> {
+function runChild(storeUrl: string, crashAt: CrashPoint | null, args: string[] = []): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string }> {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, STORE_URL: storeUrl, PUBLISH_NOW: NIGHT_2.toISOString(), SNAPSHOT_CRASH_AT: crashAt ?? '' };
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.once('error', reject);
@@ -67,6 +67,15 @@ describe('a publish killed by SIGKILL', () => {
       expect((await current.changes()).added.map((i) => i.id)).toEqual(['new-1']);
     });
   }
+
+  it('is never killed by SNAPSHOT_CRASH_AT alone: only a command hands it to the publish (its testing seam)', async () => {
+    const { store, firstId } = await storeWithNightOne();
+    const published = await runChild(store.url, 'after-objects', ['--library']);
+    expect(published).toMatchObject({ code: 0, signal: null });
+    const served = await openSnapshot(store, 'current');
+    expect(served.parentId).toBe(firstId);
+    expect(JSON.parse(published.stdout)).toMatchObject({ snapshotId: served.id, parentId: firstId });
+  });
 
   it('after-current: the new snapshot is served whole; a re-run adds an empty successor', async () => {
     const { store, firstId } = await storeWithNightOne();

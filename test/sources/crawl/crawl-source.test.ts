@@ -86,6 +86,7 @@ function context(previous: Map<string, PreviousFetch> = new Map()) {
       emitted.push(doc);
     },
     fail: (url) => failed.push(url),
+    incomplete: (url) => failed.push(url),
     unchanged: (url) => unchanged.push(url),
     setState: () => {},
     log: () => {},

@@ -57,6 +57,7 @@ describe('JONC adapter against Leginova answers with missing pieces, wrong types
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const failure = (suffix: string) => crawl.failures.find((f) => f.url.endsWith(suffix));
+  const incomplete = (suffix: string) => crawl.incomplete.find((f) => f.url.endsWith(suffix));
 
   it('emits what can be read: a classic publication and an electronic one reached through its number’s own PDF', () => {
     expect(crawl.docs.map((d) => new URL(d.url).pathname).sort()).toEqual(['/api/jonc/2023-00007/pdf', '/api/publication-legale/8001/pdf']);
@@ -81,11 +82,12 @@ describe('JONC adapter against Leginova answers with missing pieces, wrong types
     ]);
   });
 
-  it('fails, with a stable code, each URL whose answer lacks what the crawl needs, and goes on with the rest', () => {
-    expect(errorCode(failure('/api/jonc/list?annee=2022')?.error, '')).toBe('jonc_fiche_incomplete');
-    expect(failure('/api/jonc/list?annee=2022')?.error.message).toMatch(/1 entrée\(s\) de la liste sans numéro/);
-    expect(errorCode(failure('/api/jonc/10600/sommaire-analytique')?.error, '')).toBe('jonc_fiche_incomplete');
-    expect(errorCode(failure('/api/jonc/2023-00008/contenu')?.error, '')).toBe('jonc_fiche_incomplete');
+  it('reports, with a stable code, each record that lacks what the crawl needs as incomplete (not failed), and goes on with the rest', () => {
+    expect(errorCode(incomplete('/api/jonc/list?annee=2022')?.error, '')).toBe('jonc_fiche_incomplete');
+    expect(incomplete('/api/jonc/list?annee=2022')?.error.message).toMatch(/^1 entrée\(s\) de la liste 2022 sans numéro de JONC, impossibles à suivre ; redemandée à la prochaine exécution$/);
+    expect(errorCode(incomplete('/api/jonc/10600/sommaire-analytique')?.error, '')).toBe('jonc_fiche_incomplete');
+    expect(errorCode(incomplete('/api/jonc/2023-00008/contenu')?.error, '')).toBe('jonc_fiche_incomplete');
+    expect(crawl.incomplete).toHaveLength(3);
     expect(errorCode(failure('/api/jonc/10601/sommaire-analytique')?.error, '')).toBe('source_layout_unexpected');
   });
 
@@ -93,7 +95,7 @@ describe('JONC adapter against Leginova answers with missing pieces, wrong types
     const gone = failure('/api/publication-legale/8002');
     expect(errorCode(gone?.error, '')).toBe('source_fetch_failed');
     expect((gone?.error as { status?: number } | undefined)?.status).toBe(404);
-    expect(crawl.failures).toHaveLength(5);
+    expect(crawl.failures).toHaveLength(2);
   });
 
   it('reads a site without the old archive pages (Leginova itself) as having none: logged, not failed', () => {

@@ -8,12 +8,14 @@ import type { CrawlContext, RawDocument, SourceAdapter } from '../../../sources/
 export interface JoncCrawl {
   docs: RawDocument[];
   failures: Array<{ url: string; error: Error }>;
+  /** Records answered without what the crawl needs (CrawlContext.incomplete): warnings, not failures. */
+  incomplete: Array<{ url: string; error: Error }>;
   logs: Array<{ message: string; fields: Record<string, unknown> }>;
 }
 
 /** One JONC crawl with the pipeline's context contract, keeping failures and log lines. */
 export async function crawlJonc(base: string): Promise<JoncCrawl> {
-  const result: JoncCrawl = { docs: [], failures: [], logs: [] };
+  const result: JoncCrawl = { docs: [], failures: [], incomplete: [], logs: [] };
   const ctx: CrawlContext = {
     sourceId: 'JONC',
     baseUrl: base,
@@ -25,6 +27,7 @@ export async function crawlJonc(base: string): Promise<JoncCrawl> {
       result.docs.push(doc);
     },
     fail: (url, error) => result.failures.push({ url, error }),
+    incomplete: (url, error) => result.incomplete.push({ url, error }),
     unchanged: () => {},
     setState: () => {},
     log: (message, fields = {}) => result.logs.push({ message, fields }),

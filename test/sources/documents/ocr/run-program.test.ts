@@ -19,6 +19,15 @@ describe('runProgram', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
+  it('kills a program whose signal aborts, and rejects with the reason once it has exited', async () => {
+    const controller = new AbortController();
+    const reason = new Error('page voisine en échec');
+    const run = runProgram('sleep', ['30'], { timeoutMs: 60_000, signal: controller.signal });
+    controller.abort(reason);
+    await expect(run).rejects.toBe(reason);
+    await expect(runProgram('sh', ['-c', 'printf ok'], { timeoutMs: 10_000, signal: controller.signal })).rejects.toBe(reason);
+  });
+
   it('says ocr_echec with the end of stderr for a program that fails', async () => {
     await expect(runProgram('sh', ['-c', 'echo "Error: bad image" >&2; exit 3'], { timeoutMs: 10_000 })).rejects.toMatchObject({
       code: 'ocr_echec',

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { QuarantineEntry } from '../../../kernel/model/announcement.js';
+import { announcementId } from '../../../kernel/model/ids.js';
+import { recordCorrection } from '../../../pipeline/corrections/correct-announcement.js';
+import { listQuarantine } from '../../../pipeline/quarantine/list-quarantine.js';
+import { emptyLoadCounts, loadDocuments } from '../../../pipeline/load/load-outcome.js';
+import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
+
+// `corriger --publier` on a real DuckDB warehouse: the announcement and the correction that
+// explains it are written together or not at all.
+
+const UNREAD: QuarantineEntry = {
+  reference: 'unread',
+  reason: 'ridet_absent',
+  detail: 'aucun RIDET lisible',
+  extrait: 'AVIS DE CONSTITUTION\nKAORI TRANSPORTS, SARL, RIDET deux millions deux cent vingt-deux mille deux cent vingt-deux, établissement 001.',
+};
+
+async function warehouseWithQuarantined(): Promise<{ warehouse: Warehouse; quarantineId: string }> {
+  const warehouse = await openWarehouse(':memory:');
+  const doc = { source: 'JONC', url: 'http://sources.test/jonc/1', sha256: 'a'.repeat(64), fetchedAt: '2024-05-08T00:00:00.000Z' };
+  await loadDocuments(warehouse, [{ doc, outcome: { notices: [], quarantined: [UNREAD] }, counts: emptyLoadCounts(), record: { ...doc, contentType: 'text/plain', body: Buffer.from('texte'), meta: {} } }], 'run-1');
+  const [entry] = await listQuarantine(warehouse);
+  return { warehouse, quarantineId: entry!.id };
+}
+
+const publier = (annonceId: string) => ({
+  annonceId,
+  action: 'publier' as const,
+  valeurs: { ridet: '2222222001', type: 'creation', denomination: 'KAORI TRANSPORTS' },
+  raison: 'RIDET écrit en toutes lettres',
+  par: 'operateur-test',
+  now: new Date('2026-03-02T08:00:00.000Z'),
+});
+
+describe('recordCorrection --publier', () => {
+  it('leaves no announcement behind when its correction cannot be written, so publishing it again works', async () => {
+    const { warehouse, quarantineId } = await warehouseWithQuarantined();
+    const id = announcementId('JONC', 'unread');
+    const count = async (sql: string) => (await warehouse.all<{ n: number }>(sql, [id]))[0]!.n;
+    try {
+      // The corrections table out of reach: the correction's INSERT fails after the announcement's.
+      await warehouse.run('ALTER TABLE corrections RENAME TO corrections_hidden');
+      await expect(recordCorrection(warehouse, publier(quarantineId))).rejects.toThrow(/corrections/);
+      await warehouse.run('ALTER TABLE corrections_hidden RENAME TO corrections');
+      expect(await count('SELECT count(*)::INTEGER AS n FROM announcements WHERE id = $1')).toBe(0);
+
+      // Nothing half-done stands in the way: the same command now publishes, with its correction.
+      const { correction } = await recordCorrection(warehouse, publier(quarantineId));
+      expect(correction).toMatchObject({ annonce_id: id, action: 'publier', avant: { quarantaine: quarantineId } });
+      expect(await count('SELECT count(*)::INTEGER AS n FROM announcements WHERE id = $1')).toBe(1);
+      expect(await count('SELECT count(*)::INTEGER AS n FROM corrections WHERE annonce_id = $1')).toBe(1);
+    } finally {
+      warehouse.close();
+    }
+  });
+});
