@@ -210,6 +210,19 @@ export const OPENAPI_DOCUMENT = {
           annonce_fin: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a mis fin au mandat (null seulement sur une fiche dérivée avant que ce champ existe).' },
         },
       },
+      Rapprochement: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['annonce_id', 'sujet', 'regle', 'valeur_imprimee', 'valeur_retenue', 'motif'],
+        properties: {
+          annonce_id: { type: 'string', description: 'L’annonce sur laquelle porte la décision.' },
+          sujet: { type: 'string', enum: ['identite', 'denomination'] },
+          regle: { type: 'string', description: 'Code stable de la règle qui a décidé (docs/pipeline.md, « Rapprochement »).' },
+          valeur_imprimee: { type: ['string', 'null'], description: 'Ce que l’annonce imprime (RIDET, dénomination).' },
+          valeur_retenue: { type: ['string', 'null'], description: 'Ce que la fiche retient à la place.' },
+          motif: { type: 'string', description: 'Pourquoi, en français.' },
+        },
+      },
       Montant: {
         type: ['object', 'null'],
         additionalProperties: false,
@@ -246,6 +259,12 @@ export const OPENAPI_DOCUMENT = {
             items: { $ref: '#/components/schemas/DirigeantAncien' },
           },
           etat: { $ref: '#/components/schemas/Etat' },
+          rapprochements: {
+            type: 'array',
+            minItems: 1,
+            description: 'Présent seulement quand l’étape de rapprochement a décidé quelque chose sur les annonces de la fiche : à quelle entreprise une annonce appartient (`identite` : un RID imprimé avec une coquille, rattaché à l’entreprise du même nom), quel nom l’entreprise porte (`denomination` : une variante d’orthographe n’est pas une ancienne dénomination). `npm run pipeline -- pourquoi <annonce_id>` donne le détail.',
+            items: { $ref: '#/components/schemas/Rapprochement' },
+          },
           annonces: {
             type: 'array',
             maxItems: 50,

@@ -8,6 +8,7 @@ import { evalCommand } from './pipeline/eval-command.js';
 import { parseCommand } from './pipeline/parse-command.js';
 import { corrigerCommand } from './pipeline/corriger-command.js';
 import { revueCommand } from './pipeline/revue-command.js';
+import { pourquoiCommand } from './pipeline/pourquoi-command.js';
 import { rejeterCommand } from './pipeline/signalement-command.js';
 import { calendarDate, quarantineCommand, quarantineReason } from './pipeline/quarantine-command.js';
 import type { QuarantineReason } from '../kernel/model/announcement.js';
@@ -149,6 +150,15 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--json', 'affiche du JSON')
     .action(async (options: { json?: boolean }) => {
       exit.code = await revueCommand(config(), { json: options.json ?? false }, io.out);
+    });
+
+  program
+    .command('pourquoi')
+    .description('Dit pourquoi une annonce est sur sa fiche : le numéro imprimé, la règle qui l’a rattachée (un RID à une coquille près d’une entreprise du même nom, un RID seul, une correction) ou mise en revue, les candidats pesés, les décisions sur la dénomination. Code 2 si l’annonce est inconnue.')
+    .argument('<annonce_id>', 'l’identifiant de l’annonce (champ id de l’API)')
+    .option('--json', 'affiche du JSON')
+    .action(async (annonceId: string, options: { json?: boolean }) => {
+      exit.code = await pourquoiCommand(config(), { annonceId, json: options.json ?? false }, { out: io.out, err: io.err });
     });
 
   const signalement = program

@@ -3,6 +3,7 @@ import { VARCHAR_LIST } from './load-outcome.js';
 import type { Dirigeant } from '../../kernel/model/announcement.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { compareNames, personName, type PersonName } from './officer-identity.js';
+import { identityDecisionsOn, rapprochement, type Rapprochement } from '../reconcile/decision-store.js';
 
 // Lists are bound with explicit types (node-api infers a list's type from its first item,
 // which may be null). Rows per INSERT: large enough that statement overhead vanishes, small
@@ -35,6 +36,8 @@ export interface CompanyRecord {
   derniere_annonce: string;
   nombre_annonces: number;
   dirigeants: DirigeantPeriod[];
+  /** The reconciliation decisions that shaped the record (pipeline/reconcile/), by notice. */
+  rapprochements: Rapprochement[];
 }
 
 export interface DirigeantPeriod {
@@ -60,7 +63,7 @@ export interface DirigeantPeriod {
  * was never published (`depuis` null), unless anyone the company has had may be that person.
  * Closed periods are kept: they are the company's former officers (docs/pipeline.md, "Officers").
  */
-export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
+export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rapprochement[] = []): CompanyRecord | null {
   const ordered = [...rows].sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date.localeCompare(b.date)));
   const first = ordered[0];
   const last = ordered[ordered.length - 1];
@@ -130,6 +133,7 @@ export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
     derniere_annonce: last.date,
     nombre_annonces: ordered.length,
     dirigeants: periods,
+    rapprochements: [...decisions],
   };
 }
 
@@ -198,8 +202,9 @@ const DERIVE_CHUNK = 10_000;
  * before the version was recorded) has every company derived again at its next load
  * (finish-load.ts): a rule change reaches quiet companies too, not only those a run touches.
  * 2: former officers (closing announcement, unknown starts, one-holder offices), issue 26.
+ * 3: the reconciliation step's decisions published with the record (rapprochements).
  */
-export const DERIVATION_VERSION = 2;
+export const DERIVATION_VERSION = 3;
 
 /** Whether the companies were derived with rules older than these (migration 5 made the table). */
 export async function derivationOutdated(warehouse: Warehouse): Promise<boolean> {
@@ -265,9 +270,10 @@ async function deriveChunk(warehouse: Warehouse, ridets: string[]): Promise<Comp
     if (group) group.push(row);
     else byRidet.set(row.ridet, [row]);
   }
+  const decisions = await identityDecisionsOn(warehouse, [...byRidet.keys()]);
   const companies: CompanyRecord[] = [];
-  for (const group of byRidet.values()) {
-    const company = deriveCompany(group);
+  for (const [ridet, group] of byRidet) {
+    const company = deriveCompany(group, (decisions.get(ridet) ?? []).map(rapprochement));
     if (company) companies.push(company);
   }
   return companies;
@@ -280,12 +286,12 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
     const chunk = companies.slice(i, i + INSERT_CHUNK);
     await warehouse.connection.run(
       `INSERT INTO companies (ridet, denomination, forme_juridique, capital, siege, anciennes_denominations,
-         premiere_annonce, derniere_annonce, nombre_annonces)
+         premiere_annonce, derniere_annonce, nombre_annonces, rapprochements)
        SELECT ridet, denomination, forme_juridique, capital, siege, anciennes::JSON, premiere::DATE, derniere::DATE,
-         nombre::INTEGER
+         nombre::INTEGER, rapprochements::JSON
        FROM (SELECT unnest($1) AS ridet, unnest($2) AS denomination, unnest($3) AS forme_juridique,
          unnest($4) AS capital, unnest($5) AS siege, unnest($6) AS anciennes, unnest($7) AS premiere,
-         unnest($8) AS derniere, unnest($9) AS nombre)`,
+         unnest($8) AS derniere, unnest($9) AS nombre, unnest($10) AS rapprochements)`,
       [
         listValue(chunk.map((c) => c.ridet)),
         listValue(chunk.map((c) => c.denomination)),
@@ -296,8 +302,9 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
         listValue(chunk.map((c) => c.premiere_annonce)),
         listValue(chunk.map((c) => c.derniere_annonce)),
         listValue(chunk.map((c) => c.nombre_annonces)),
+        listValue(chunk.map((c) => JSON.stringify(c.rapprochements))),
       ],
-      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, INTEGER_LIST],
+      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, INTEGER_LIST, VARCHAR_LIST],
     );
   }
   for (let i = 0; i < officers.length; i += INSERT_CHUNK) {
