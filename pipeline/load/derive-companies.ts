@@ -3,7 +3,8 @@ import { VARCHAR_LIST } from './load-outcome.js';
 import type { Dirigeant } from '../../kernel/model/announcement.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { compareNames, personName, type PersonName } from './officer-identity.js';
-import { identityDecisionsOn, rapprochement, type Rapprochement } from '../reconcile/decision-store.js';
+import { identityDecisionsOn, rapprochement, replaceDecisions, type Rapprochement, type ReconciliationDecision } from '../reconcile/decision-store.js';
+import { chooseNames, type NameDecision } from '../reconcile/company-names.js';
 
 // Lists are bound with explicit types (node-api infers a list's type from its first item,
 // which may be null). Rows per INSERT: large enough that statement overhead vanishes, small
@@ -36,8 +37,10 @@ export interface CompanyRecord {
   derniere_annonce: string;
   nombre_annonces: number;
   dirigeants: DirigeantPeriod[];
-  /** The reconciliation decisions that shaped the record (pipeline/reconcile/), by notice. */
+  /** The reconciliation decisions that shaped the record (pipeline/reconcile/): identity, then names. */
   rapprochements: Rapprochement[];
+  /** The name decisions, to record (reconciliation_decisions). */
+  nameDecisions: NameDecision[];
 }
 
 export interface DirigeantPeriod {
@@ -54,9 +57,10 @@ export interface DirigeantPeriod {
 }
 
 /**
- * A company record is derived from its announcements, replayed in (date, id) order: the latest
- * dénomination wins (a name change's new name, else the name the latest notice uses), earlier
- * names are kept as `anciennes_denominations`, and each officer's appointment opens a period
+ * A company record is derived from its announcements, replayed in (date, id) order: its name
+ * and former names are chosen from the evidence of all its notices (pipeline/reconcile/
+ * company-names.ts: a spelling is not a former name, only a published change makes one), and
+ * each officer's appointment opens a period
  * (a mandate) that a later departure of the same person closes (see `periodLeft` for when a
  * departure names "the same person"), as does the appointment of someone else to an office
  * that has one holder (`ONE_HOLDER`). A departure that closes nothing is a mandate whose start
@@ -68,11 +72,6 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
   const first = ordered[0];
   const last = ordered[ordered.length - 1];
   if (!first || !last) return null;
-  let denomination = first.denomination;
-  const names: string[] = [];
-  const remember = (name: string | null) => {
-    if (name && !names.some((n) => sameName(n, name))) names.push(name);
-  };
   let forme: string | null = null;
   let capital: string | null = null;
   let siege: string | null = null;
@@ -86,10 +85,6 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
     open.splice(open.indexOf(o), 1);
   };
   for (const row of ordered) {
-    remember(row.ancienne_denomination);
-    remember(row.denomination);
-    denomination = row.nouvelle_denomination ?? row.denomination;
-    remember(denomination);
     forme = row.forme_juridique ?? forme;
     capital = row.capital ?? capital;
     siege = row.siege ?? siege;
@@ -122,18 +117,20 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
       open.push({ period, name });
     }
   }
+  const names = chooseNames(ordered)!;
   return {
     ridet: first.ridet,
-    denomination,
+    denomination: names.denomination,
     forme_juridique: forme,
     capital,
     siege,
-    anciennes_denominations: names.filter((n) => !sameName(n, denomination)),
+    anciennes_denominations: names.anciennes_denominations,
     premiere_annonce: first.date,
     derniere_annonce: last.date,
     nombre_annonces: ordered.length,
     dirigeants: periods,
-    rapprochements: [...decisions],
+    rapprochements: [...decisions, ...names.decisions.map((d) => ({ ...d, sujet: 'denomination' as const }))],
+    nameDecisions: names.decisions,
   };
 }
 
@@ -202,7 +199,8 @@ const DERIVE_CHUNK = 10_000;
  * before the version was recorded) has every company derived again at its next load
  * (finish-load.ts): a rule change reaches quiet companies too, not only those a run touches.
  * 2: former officers (closing announcement, unknown starts, one-holder offices), issue 26.
- * 3: the reconciliation step's decisions published with the record (rapprochements).
+ * 3: names chosen from the evidence of all notices, former names only from a change
+ *    (company-names.ts); the reconciliation step's decisions published (rapprochements).
  */
 export const DERIVATION_VERSION = 3;
 
@@ -238,6 +236,7 @@ export async function deriveCompanies(warehouse: Warehouse, ridets: Iterable<str
         await warehouse.connection.run('DELETE FROM dirigeants WHERE ridet = ANY($1)', [listValue(chunk)], [VARCHAR_LIST]);
       }
       await insertCompanies(warehouse, companies);
+      await recordNameDecisions(warehouse, chunk, companies);
     }
     if (ridets === null) {
       await warehouse.run('DELETE FROM derivation_version');
@@ -277,6 +276,15 @@ async function deriveChunk(warehouse: Warehouse, ridets: string[]): Promise<Comp
     if (company) companies.push(company);
   }
   return companies;
+}
+
+/** The name decisions of the derived companies replace those of every notice of their RIDETs. */
+async function recordNameDecisions(warehouse: Warehouse, ridets: string[], companies: CompanyRecord[]): Promise<void> {
+  const ids = await warehouse.connection.runAndReadAll(`SELECT id FROM announcements WHERE ridet = ANY($1::VARCHAR[])`, [listValue(ridets)]);
+  const decisions: ReconciliationDecision[] = companies.flatMap((c) =>
+    c.nameDecisions.map((d) => ({ ...d, ridet: c.ridet, sujet: 'denomination' as const, candidats: [] })),
+  );
+  await replaceDecisions(warehouse, 'denomination', (ids.getColumns()[0] ?? []) as string[], decisions);
 }
 
 /** Companies and officers inserted with one statement per 10 000 rows (column-wise lists turned back into rows by unnest). */

@@ -92,11 +92,13 @@ const named = (c: Candidate) => `${c.denomination} (${c.ridet}, ${slips(c.ecarts
  *   is not among them, or no company near bears the name but one is a single slip away (two slips
  *   with another name is chance, not evidence); with nobody near, the notice keeps its number;
  * - a valid RID is only in doubt when no other notice prints it (the caller's choice): it is
- *   attached on the same evidence and otherwise kept as printed, without a review (a new company
- *   prints a number nobody printed before).
+ *   attached on the same evidence, from a company more than one notice prints, and otherwise
+ *   kept as printed, without a review (a new company prints a number nobody printed before).
  */
 export function decideIdentity(notice: SuspectNotice, known: readonly KnownCompany[]): IdentityDecision | null {
-  const candidates = candidatesOf(notice, known);
+  // A valid number one notice prints against another: which one is the slip cannot be told.
+  const evidence = notice.luhnValid ? known.filter((k) => k.notices > 1) : known;
+  const candidates = candidatesOf(notice, evidence);
   const byName = candidates.filter((c) => c.nom !== 'different');
   const rids = [...new Set(byName.map((c) => c.ridet.slice(0, 7)))];
   if (rids.length === 1) {

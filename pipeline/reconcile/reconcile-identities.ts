@@ -75,7 +75,7 @@ export async function reconcileIdentities(warehouse: Warehouse, touched: Readonl
   // The candidates: every valid RID within two slips of a printed one (about 200 a notice), looked up at once.
   const near = new Set<string>();
   for (const row of rows) for (const rid of ridNeighbours(row.printed.slice(0, 7), 2)) if (luhnValidRid(rid)) near.add(rid);
-  const known = await knownCompanies(warehouse, [...near], rows.map((r) => r.id));
+  const known = await knownCompanies(warehouse, [...near]);
 
   const decisions: ReconciliationDecision[] = [];
   const review: { row: SuspectRow; decision: IdentityDecision }[] = [];
@@ -130,20 +130,21 @@ function recorded(row: SuspectRow, decision: IdentityDecision, kept: string | nu
 }
 
 /**
- * The companies known from notices that print a valid RID among `rids`, with every name they
- * print; the notices being decided are not evidence of anything.
+ * The companies known from notices that print a valid RID among `rids` and sit on it, with every
+ * name they print: a notice attached from another number is evidence of nothing. A notice whose
+ * valid number no other notice prints is evidence too (a company known from one notice is known):
+ * identity-rule.ts does not let two such numbers decide for each other.
  */
-async function knownCompanies(warehouse: Warehouse, rids: string[], suspects: string[]): Promise<KnownCompany[]> {
+async function knownCompanies(warehouse: Warehouse, rids: string[]): Promise<KnownCompany[]> {
   if (rids.length === 0) return [];
   const list = varcharList(rids);
-  const excluded = varcharList(suspects);
   const rows = await warehouse.connection.runAndReadAll(
     `SELECT to_json([ridet, to_json(list_distinct(flatten(list([denomination, nouvelle_denomination, ancienne_denomination]))))::VARCHAR, count(*)::VARCHAR])
      FROM announcements
-     WHERE ridet_luhn_valide AND left(ridet, 7) IN (SELECT unnest($1)) AND id NOT IN (SELECT unnest($2))
+     WHERE ridet_luhn_valide AND ridet_imprime IS NULL AND left(ridet, 7) IN (SELECT unnest($1))
      GROUP BY ridet ORDER BY ridet`,
-    [list.value, excluded.value],
-    [list.type, excluded.type],
+    [list.value],
+    [list.type],
   );
   return (rows.getColumns()[0] ?? []).map((json) => {
     const [ridet, names, n] = JSON.parse(json as string) as [string, string, string];

@@ -23,6 +23,19 @@ function row(over: Partial<Parameters<typeof deriveCompany>[0][number]>) {
 }
 
 describe('deriveCompany', () => {
+  it('keeps the name the notices print when the latest misspells it, without making the slip or the name a former name', () => {
+    const company = deriveCompany([
+      row({ id: 'a', date: '2021-02-10', denomination: 'QUINCAILLERIE DE LA BAIE' }),
+      row({ id: 'b', date: '2023-03-10', type: 'nomination', denomination: 'QUINCAILLERIE DE LA BAIE' }),
+      row({ id: 'c', date: '2025-05-09', type: 'procedure', denomination: 'QUINCALLIERIE DE LA BAIE' }),
+    ]);
+    expect(company?.denomination).toBe('QUINCAILLERIE DE LA BAIE');
+    expect(company?.anciennes_denominations).toEqual([]);
+    expect(company?.rapprochements).toEqual([
+      expect.objectContaining({ annonce_id: 'c', sujet: 'denomination', regle: 'variante_denomination', valeur_imprimee: 'QUINCALLIERIE DE LA BAIE' }),
+    ]);
+  });
+
   it('lets the latest dénomination win and keeps the former ones', () => {
     const company = deriveCompany([
       row({ id: 'c', date: '2025-06-01', type: 'nomination', denomination: 'BETA' }),

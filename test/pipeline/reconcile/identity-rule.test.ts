@@ -77,5 +77,12 @@ describe('which company a notice with a doubtful number belongs to', () => {
     const lonely = [...Array(10).keys()].map((d) => valid(`${BOULANGERIE.slice(0, 5)}${d}`)).find((rid) => rid !== BOULANGERIE && rid.slice(0, 5) === BOULANGERIE.slice(0, 5))!;
     expect(decideIdentity(notice(lonely, 'BOULANGERIE DU PORT'), known)).toMatchObject({ action: 'rattacher', regle: 'ridet_inconnu_voisin_meme_nom' });
     expect(decideIdentity(notice(lonely, 'PHARMACIE DU LAGON'), known)).toBeNull();
+    // Against a company one notice prints, which of the two valid numbers is the slip cannot be told.
+    expect(decideIdentity(notice(lonely, 'BOULANGERIE DU PORT'), [{ ...company(BOULANGERIE, ['BOULANGERIE DU PORT']), notices: 1 }])).toBeNull();
+  });
+
+  it('takes a company one notice prints for evidence against a number that fails its check', () => {
+    const decision = decideIdentity(notice(slip(BOULANGERIE, 3, '7'), 'BOULANGERIE DU PORT'), [{ ...company(BOULANGERIE, ['BOULANGERIE DU PORT']), notices: 1 }]);
+    expect(decision).toMatchObject({ action: 'rattacher', ridet: `${BOULANGERIE}001` });
   });
 });

@@ -90,9 +90,13 @@ describe('a notice whose RID is a slip of a known company’s', () => {
     expect(items.get(announcementId('JONC', 'c-1'))).not.toHaveProperty('ridet_imprime');
     expect(companies.get(RIDET)?.rapprochements).toEqual([
       expect.objectContaining({ annonce_id: announcementId('JONC', 'p-1'), sujet: 'identite', regle: 'ridet_luhn_voisin_meme_nom', valeur_imprimee: `${MISPRINT}001`, valeur_retenue: RIDET }),
+      // Its misspelt name is a spelling of the company's, not a former name.
+      expect.objectContaining({ annonce_id: announcementId('JONC', 'p-1'), sujet: 'denomination', regle: 'variante_denomination', valeur_retenue: 'BOULANGERIE DU PORT' }),
     ]);
+    expect(companies.get(RIDET)).toMatchObject({ denomination: 'BOULANGERIE DU PORT', anciennes_denominations: [] });
     const why = await whyNotice(warehouse, announcementId('JONC', 'p-1'));
-    expect(why).toMatchObject({ statut: 'publiee', ridet: RIDET, ridet_imprime: `${MISPRINT}001`, raisons: [expect.objectContaining({ regle: 'ridet_luhn_voisin_meme_nom' })] });
+    expect(why).toMatchObject({ statut: 'publiee', ridet: RIDET, ridet_imprime: `${MISPRINT}001` });
+    expect(why.raisons.map((r) => r.regle)).toEqual(['ridet_luhn_voisin_meme_nom', 'variante_denomination']);
     expect(why.raisons[0]!.motif).toMatch(/chiffres inversés/);
   });
 
@@ -106,6 +110,17 @@ describe('a notice whose RID is a slip of a known company’s', () => {
     const { companies, items } = await published();
     expect([...companies.keys()]).toEqual([RIDET]);
     expect(items.get(announcementId('LNC', 'p-1'))).toMatchObject({ ridet: RIDET, ridet_imprime: `${MISPRINT}001` });
+  });
+
+  it('finds its company when that company is known from one notice only, itself no constitution', async () => {
+    const printedRight = notice('p-0', { type: 'procedure', titre: 'REDRESSEMENT JUDICIAIRE', date: '2024-01-15', texte: NOMINATION });
+    const closure = notice('p-2', { ...redressement, reference: 'p-2', denomination: 'BOULANGERIE DU PORT', titre: 'CLÔTURE', date: '2026-01-20' });
+    await load('JONC', [redressement], 'run-1');
+    await load('LNC', [printedRight], 'run-2');
+    await load('JONC', [closure], 'run-3');
+    const { companies } = await published();
+    expect([...companies.keys()]).toEqual([RIDET]);
+    expect(companies.get(RIDET)?.nombre_annonces).toBe(3);
   });
 
   it('goes to a person with the candidate when the name it prints is another, and makes no company', async () => {
