@@ -1,6 +1,7 @@
 import { ANNONCE_TYPES } from '../kernel/model/announcement.js';
 import { PUBLISHED_FIELDS } from '../kernel/model/announcement-record.js';
 import { CHANGE_KINDS } from '../kernel/model/change-event-id.js';
+import { PROCEDURE_ETAPES, PROCEDURE_TYPES } from '../kernel/model/procedure-stage.js';
 import { ETATS } from '../publish/artefacts/company-state.js';
 import { BULK_FILES } from '../publish/snapshot/bulk-exports.js';
 import { ANNONCES_ATOM_LIMIT } from './pages/atom-routes.js';
@@ -182,6 +183,20 @@ export const OPENAPI_DOCUMENT = {
           valeur: { type: 'string', enum: [...ETATS] },
           depuis: { type: 'string', format: 'date', description: 'Date de l’annonce qui a établi cet état.' },
           annonce_id: { type: 'string', description: 'Identifiant de cette annonce.' },
+          procedure: {
+            type: 'object',
+            additionalProperties: false,
+            description: 'Présent dès que l’entreprise a connu une procédure collective : sa nature et l’étape où l’a mise le dernier jugement publié, avec les dates (absent des fiches publiées avant ce champ).',
+            required: ['type', 'etape', 'depuis', 'annonce_id', 'ouverture', 'ouverture_annonce_id'],
+            properties: {
+              type: { type: ['string', 'null'], enum: [...PROCEDURE_TYPES, null], description: 'Nature de la procédure ; null quand aucune annonce ne la nomme.' },
+              etape: { type: 'string', enum: [...PROCEDURE_ETAPES] },
+              depuis: { type: 'string', format: 'date', description: 'Date de l’annonce qui a mis la procédure à cette étape.' },
+              annonce_id: { type: 'string' },
+              ouverture: { type: 'string', format: 'date', description: 'Date de la première annonce de cette procédure.' },
+              ouverture_annonce_id: { type: 'string' },
+            },
+          },
         },
       },
       Dirigeant: {

@@ -3,6 +3,9 @@ import { VARCHAR_LIST } from './load-outcome.js';
 import type { Dirigeant } from '../../kernel/model/announcement.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { compareNames, personName, type PersonName } from './officer-identity.js';
+import { procedureStage } from '../../kernel/model/procedure-stage.js';
+import { fold } from '../../kernel/normalise/fold.js';
+import { EFFECT_PHRASES_SQL, effectiveDate } from './effective-date.js';
 import { identityDecisionsOn, rapprochement, replaceDecisions, type Rapprochement, type ReconciliationDecision } from '../reconcile/decision-store.js';
 import { chooseNames, type NameDecision } from '../reconcile/company-names.js';
 
@@ -24,6 +27,11 @@ interface AnnouncementRow {
   ancienne_denomination: string | null;
   nouvelle_denomination: string | null;
   dirigeants: string;
+  /** What tells a dissolution or a liquidation apart from other court notices (mandatesEnded). */
+  titre?: string;
+  resume?: string;
+  /** The date the notice says its changes take effect, when it says one (effective-date.ts). */
+  effet?: string | null;
 }
 
 export interface CompanyRecord {
@@ -65,6 +73,7 @@ export interface DirigeantPeriod {
  * departure names "the same person"), as does the appointment of someone else to an office
  * that has one holder (`ONE_HOLDER`). A departure that closes nothing is a mandate whose start
  * was never published (`depuis` null), unless anyone the company has had may be that person.
+ * A dissolution or a liquidation judiciaire ends the officers' mandates (mandatesEnded).
  * Closed periods are kept: they are the company's former officers (docs/pipeline.md, "Officers").
  */
 export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rapprochement[] = []): CompanyRecord | null {
@@ -79,8 +88,11 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
   // Every period with its holder's parsed name (`seen`), and those still running (`open`).
   const seen: OpenPeriod[] = [];
   const open: OpenPeriod[] = [];
+  // The date a change takes effect when the notice gives it, else its publication: a notice
+  // published weeks after the decision does not move the mandate's dates.
+  const when = (row: AnnouncementRow) => row.effet ?? row.date;
   const close = (o: OpenPeriod, row: AnnouncementRow) => {
-    o.period.jusqu_au = row.date;
+    o.period.jusqu_au = when(row);
     o.period.closing_announcement_id = row.id;
     open.splice(open.indexOf(o), 1);
   };
@@ -100,7 +112,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
         // appointed first), or too unsure to add anybody: nothing is added.
         if (seen.some((o) => compareNames(o.name, name) !== 'different')) continue;
         const period: DirigeantPeriod = {
-          nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: null, jusqu_au: row.date, announcement_id: null, closing_announcement_id: row.id,
+          nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: null, jusqu_au: when(row), announcement_id: null, closing_announcement_id: row.id,
         };
         periods.push(period);
         seen.push({ period, name });
@@ -110,11 +122,18 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
       if (open.some((o) => sameName(o.period.fonction, d.fonction) && compareNames(o.name, name) === 'same')) continue;
       for (const replaced of replacedBy(open, name, d.fonction, row.id)) close(replaced, row);
       const period: DirigeantPeriod = {
-        nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: row.date, jusqu_au: null, announcement_id: row.id, closing_announcement_id: null,
+        nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: when(row), jusqu_au: null, announcement_id: row.id, closing_announcement_id: null,
       };
       periods.push(period);
       seen.push({ period, name });
       open.push({ period, name });
+    }
+    const ended = mandatesEnded(row);
+    if (ended !== 'none') {
+      for (const o of [...open]) {
+        if (o.period.announcement_id === row.id || (ended === 'officers' && isLiquidator(o.period.fonction))) continue;
+        close(o, row);
+      }
     }
   }
   const names = chooseNames(ordered)!;
@@ -167,6 +186,26 @@ function periodLeft(open: readonly OpenPeriod[], name: PersonName, fonction: str
 }
 
 /**
+ * Which mandates a notice ends by itself: a dissolution, or a court's liquidation judiciaire
+ * (opening, conversion, résolution of the plan), ends the officers' (the liquidator runs the
+ * company from then on, so liquidators and whoever the notice itself appoints stay); the closure
+ * of a liquidation ends everyone's, the liquidator's too.
+ */
+function mandatesEnded(row: AnnouncementRow): 'none' | 'officers' | 'all' {
+  const text = fold(`${row.titre ?? ''}\n${row.resume ?? ''}`);
+  if (row.type === 'dissolution') return /\bcloture\b/.test(text) ? 'all' : 'officers';
+  if (row.type !== 'procedure') return 'none';
+  const stage = procedureStage(row.titre ?? '', row.resume ?? '');
+  if (stage.type !== 'liquidation_judiciaire') return 'none';
+  if (stage.etape === 'cloture') return 'all';
+  return stage.etape === 'ouverture' || stage.etape === 'conversion' || stage.etape === 'resolution_plan' ? 'officers' : 'none';
+}
+
+function isLiquidator(fonction: string): boolean {
+  return /liquidat/.test(fold(fonction));
+}
+
+/**
  * Offices a company has one holder of at a time: its président (SAS, SA's board) and its
  * directeur général. Gérants, directeurs généraux délégués, administrateurs, commissaires aux
  * comptes and liquidateurs may be several, so a new one replaces nobody without a departure.
@@ -200,7 +239,9 @@ const DERIVE_CHUNK = 10_000;
  * (finish-load.ts): a rule change reaches quiet companies too, not only those a run touches.
  * 2: former officers (closing announcement, unknown starts, one-holder offices), issue 26.
  * 3: names chosen from the evidence of all notices, former names only from a change
- *    (company-names.ts); the reconciliation step's decisions published (rapprochements).
+ *    (company-names.ts); the reconciliation step's decisions published (rapprochements); a
+ *    dissolution or a liquidation judiciaire ends the officers' mandates (mandatesEnded); a
+ *    mandate starts and ends on the date the notice says it takes effect (effective-date.ts).
  */
 export const DERIVATION_VERSION = 3;
 
@@ -253,17 +294,19 @@ async function deriveChunk(warehouse: Warehouse, ridets: string[]): Promise<Comp
   // function call per row): about 5x faster on a 300,000-row table.
   const reader = await warehouse.connection.runAndReadAll(
     `SELECT to_json([id, ridet, strftime(date, '%Y-%m-%d'), type, denomination, forme_juridique, capital, siege,
-            ancienne_denomination, nouvelle_denomination, dirigeants::VARCHAR])
+            ancienne_denomination, nouvelle_denomination, dirigeants::VARCHAR, titre, resume,
+            to_json(regexp_extract_all(lower(texte), $2, 1))::VARCHAR])
      FROM announcements WHERE ridet = ANY($1::VARCHAR[]) ORDER BY ridet`,
-    [listValue(ridets)],
+    [listValue(ridets), EFFECT_PHRASES_SQL],
   );
-  type Tuple = [string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, string];
+  type Tuple = [string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, string, string, string, string];
   const byRidet = new Map<string, AnnouncementRow[]>();
   for (const json of reader.getColumns()[0] ?? []) {
     const t = JSON.parse(json as string) as Tuple;
     const row: AnnouncementRow = {
       id: t[0], ridet: t[1], date: t[2], type: t[3], denomination: t[4], forme_juridique: t[5], capital: t[6], siege: t[7],
-      ancienne_denomination: t[8], nouvelle_denomination: t[9], dirigeants: t[10],
+      ancienne_denomination: t[8], nouvelle_denomination: t[9], dirigeants: t[10], titre: t[11], resume: t[12],
+      effet: effectiveDate(JSON.parse(t[13]) as string[]),
     };
     const group = byRidet.get(row.ridet);
     if (group) group.push(row);
