@@ -146,7 +146,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
 
   program
     .command('revue')
-    .description('Ce qui attend une personne : les signalements ouverts des lecteurs, les notices en quarantaine au sujet ambigu et les lectures OCR peu sûres, chacun avec son texte, son document archivé et la commande pour le régler (docs/corrections.md).')
+    .description('Ce qui attend une personne : les signalements ouverts des lecteurs, les notices en quarantaine au sujet ambigu ou au numéro douteux et les lectures OCR peu sûres, chacun avec son texte, son document archivé et la commande pour le régler (docs/corrections.md).')
     .option('--json', 'affiche du JSON')
     .action(async (options: { json?: boolean }) => {
       exit.code = await revueCommand(config(), { json: options.json ?? false }, io.out);
