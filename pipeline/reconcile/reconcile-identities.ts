@@ -26,8 +26,6 @@ interface SuspectRow {
   luhn: boolean;
   ei: boolean;
   raw_sha256: string;
-  first_run_id: string;
-  last_run_id: string;
 }
 
 /**
@@ -57,7 +55,7 @@ export async function reconcileIdentities(warehouse: Warehouse, touched: Readonl
        GROUP BY left(printed, 7) HAVING count(*) = 1
      )
      SELECT to_json([id, source, reference, ridet, printed, ridet_imprime, denomination, ridet_luhn_valide::VARCHAR,
-       coalesce(etablissement_inconnu, false)::VARCHAR, raw_sha256, first_run_id, last_run_id])
+       coalesce(etablissement_inconnu, false)::VARCHAR, raw_sha256])
      FROM printed
      WHERE NOT ridet_luhn_valide OR (type <> 'creation' AND left(printed, 7) IN (SELECT rid FROM lonely))
      ORDER BY id`,
@@ -68,19 +66,14 @@ export async function reconcileIdentities(warehouse: Warehouse, touched: Readonl
     const t = JSON.parse(json as string) as (string | null)[];
     return {
       id: t[0]!, source: t[1]!, reference: t[2]!, ridet: t[3]!, printed: t[4]!, imprime: t[5] ?? null, denomination: t[6]!, luhn: t[7] === 'true',
-      ei: t[8] === 'true', raw_sha256: t[9]!, first_run_id: t[10]!, last_run_id: t[11]!,
+      ei: t[8] === 'true', raw_sha256: t[9]!,
     };
   });
   if (rows.length === 0) return outcome;
-  // The candidates: every valid RID within two slips of a printed one (about 200 a notice), looked up at once.
-  const near = new Set<string>();
-  for (const row of rows) for (const rid of ridNeighbours(row.printed.slice(0, 7), 2)) if (luhnValidRid(rid)) near.add(rid);
-  const known = await knownCompanies(warehouse, [...near]);
-
   const decisions: ReconciliationDecision[] = [];
   const review: { row: SuspectRow; decision: IdentityDecision }[] = [];
   const moves: { row: SuspectRow; ridet: string; imprime: string | null }[] = [];
-  for (const row of rows) {
+  for (const { row, known } of await candidatesOf(warehouse, rows)) {
     const notice: SuspectNotice = { id: row.id, printed: row.printed, denomination: row.denomination, luhnValid: row.luhn, etablissementInconnu: row.ei };
     const decision = decideIdentity(notice, known);
     if (decision?.action === 'revue') {
@@ -127,6 +120,28 @@ function recorded(row: SuspectRow, decision: IdentityDecision, kept: string | nu
     motif: decision.motif,
     candidats: decision.candidats,
   };
+}
+
+/** Suspects whose candidates are looked up in one query: about 200 valid RIDs each. */
+const SUSPECT_CHUNK = 1_000;
+
+/**
+ * Each suspect with the known companies whose valid RID is within two slips of its printed one
+ * (ridNeighbours, about 200 valid RIDs a notice), looked up a chunk of suspects at a time: the
+ * cost follows the number of notices in doubt, whatever the size of the register.
+ */
+async function candidatesOf(warehouse: Warehouse, rows: readonly SuspectRow[]): Promise<{ row: SuspectRow; known: KnownCompany[] }[]> {
+  const out: { row: SuspectRow; known: KnownCompany[] }[] = [];
+  for (let i = 0; i < rows.length; i += SUSPECT_CHUNK) {
+    const chunk = rows.slice(i, i + SUSPECT_CHUNK).map((row) => ({ row, near: [...ridNeighbours(row.printed.slice(0, 7), 2)].filter(luhnValidRid) }));
+    const byRid = new Map<string, KnownCompany[]>();
+    for (const company of await knownCompanies(warehouse, [...new Set(chunk.flatMap((c) => c.near))])) {
+      const rid = company.ridet.slice(0, 7);
+      byRid.set(rid, [...(byRid.get(rid) ?? []), company]);
+    }
+    for (const { row, near } of chunk) out.push({ row, known: near.flatMap((rid) => byRid.get(rid) ?? []) });
+  }
+  return out;
 }
 
 /**
