@@ -1,6 +1,7 @@
 import { ANNONCE_TYPES } from '../kernel/model/announcement.js';
 import { PUBLISHED_FIELDS } from '../kernel/model/announcement-record.js';
 import { CHANGE_KINDS } from '../kernel/model/change-event-id.js';
+import { PROCEDURE_ETAPES, PROCEDURE_TYPES } from '../kernel/model/procedure-stage.js';
 import { ETATS } from '../publish/artefacts/company-state.js';
 import { BULK_FILES } from '../publish/snapshot/bulk-exports.js';
 import { ANNONCES_ATOM_LIMIT } from './pages/atom-routes.js';
@@ -197,6 +198,20 @@ export const OPENAPI_DOCUMENT = {
           valeur: { type: 'string', enum: [...ETATS] },
           depuis: { type: 'string', format: 'date', description: 'Date de l’annonce qui a établi cet état.' },
           annonce_id: { type: 'string', description: 'Identifiant de cette annonce.' },
+          procedure: {
+            type: 'object',
+            additionalProperties: false,
+            description: 'Présent dès que l’entreprise a connu une procédure collective : sa nature et l’étape où l’a mise le dernier jugement publié, avec les dates (absent des fiches publiées avant ce champ).',
+            required: ['type', 'etape', 'depuis', 'annonce_id', 'ouverture', 'ouverture_annonce_id'],
+            properties: {
+              type: { type: ['string', 'null'], enum: [...PROCEDURE_TYPES, null], description: 'Nature de la procédure ; null quand aucune annonce ne la nomme.' },
+              etape: { type: 'string', enum: [...PROCEDURE_ETAPES] },
+              depuis: { type: 'string', format: 'date', description: 'Date de l’annonce qui a mis la procédure à cette étape.' },
+              annonce_id: { type: 'string' },
+              ouverture: { type: 'string', format: 'date', description: 'Date de la première annonce de cette procédure.' },
+              ouverture_annonce_id: { type: 'string' },
+            },
+          },
         },
       },
       Dirigeant: {
@@ -223,6 +238,19 @@ export const OPENAPI_DOCUMENT = {
           jusqu_au: { type: 'string', format: 'date', description: 'Date de l’annonce qui a mis fin au mandat.' },
           annonce_debut: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a ouvert le mandat ; null avec `depuis`.' },
           annonce_fin: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a mis fin au mandat (null seulement sur une fiche dérivée avant que ce champ existe).' },
+        },
+      },
+      Rapprochement: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['annonce_id', 'sujet', 'regle', 'valeur_imprimee', 'valeur_retenue', 'motif'],
+        properties: {
+          annonce_id: { type: 'string', description: 'L’annonce sur laquelle porte la décision.' },
+          sujet: { type: 'string', enum: ['identite', 'denomination'] },
+          regle: { type: 'string', description: 'Code stable de la règle qui a décidé (docs/pipeline.md, « Rapprochement »).' },
+          valeur_imprimee: { type: ['string', 'null'], description: 'Ce que l’annonce imprime (RIDET, dénomination).' },
+          valeur_retenue: { type: ['string', 'null'], description: 'Ce que la fiche retient à la place.' },
+          motif: { type: 'string', description: 'Pourquoi, en français.' },
         },
       },
       Montant: {
@@ -261,6 +289,12 @@ export const OPENAPI_DOCUMENT = {
             items: { $ref: '#/components/schemas/DirigeantAncien' },
           },
           etat: { $ref: '#/components/schemas/Etat' },
+          rapprochements: {
+            type: 'array',
+            minItems: 1,
+            description: 'Présent seulement quand l’étape de rapprochement a décidé quelque chose sur les annonces de la fiche : à quelle entreprise une annonce appartient (`identite` : un RID imprimé avec une coquille, rattaché à l’entreprise du même nom), quel nom l’entreprise porte (`denomination` : une variante d’orthographe n’est pas une ancienne dénomination). `npm run pipeline -- pourquoi <annonce_id>` donne le détail.',
+            items: { $ref: '#/components/schemas/Rapprochement' },
+          },
           annonces: {
             type: 'array',
             maxItems: 50,

@@ -144,11 +144,21 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
 
   program
     .command('revue')
-    .description('Ce qui attend une personne : les signalements ouverts des lecteurs, les notices en quarantaine au sujet ambigu et les lectures OCR peu sûres, chacun avec son texte, son document archivé et la commande pour le régler (docs/corrections.md).')
+    .description('Ce qui attend une personne : les signalements ouverts des lecteurs, les notices en quarantaine au sujet ambigu ou au numéro douteux et les lectures OCR peu sûres, chacun avec son texte, son document archivé et la commande pour le régler (docs/corrections.md).')
     .option('--json', 'affiche du JSON')
     .action(async (options: { json?: boolean }) => {
       const checked = config();
       exit.code = await (await import('./pipeline/revue-command.js')).revueCommand(checked, { json: options.json ?? false }, io.out);
+    });
+
+  program
+    .command('pourquoi')
+    .description('Dit pourquoi une annonce est sur sa fiche : le numéro imprimé, la règle qui l’a rattachée (un RID à une coquille près d’une entreprise du même nom, un RID seul, une correction) ou mise en revue, les candidats pesés, les décisions sur la dénomination. Code 2 si l’annonce est inconnue.')
+    .argument('<annonce_id>', 'l’identifiant de l’annonce (champ id de l’API)')
+    .option('--json', 'affiche du JSON')
+    .action(async (annonceId: string, options: { json?: boolean }) => {
+      const checked = config();
+      exit.code = await (await import('./pipeline/pourquoi-command.js')).pourquoiCommand(checked, { annonceId, json: options.json ?? false }, { out: io.out, err: io.err });
     });
 
   const signalement = program

@@ -82,7 +82,7 @@ async function announcementsOf(warehouse: Warehouse, ids: string[]): Promise<Map
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** What needs a person: open reports, ambiguous notices in quarantine, low-confidence OCR readings. */
+/** What needs a person: open reports, ambiguous notices and doubtful numbers in quarantine, low-confidence OCR readings. */
 export async function collectRevue(config: Config): Promise<Revue> {
   const store = await openSignalementStore(webhookSettings(config));
   let open: Signalement[];
@@ -111,7 +111,8 @@ export async function collectRevue(config: Config): Promise<Revue> {
         commande_rejet: `npm run pipeline -- signalement rejeter ${s.id} --raison ${quoted('<raison>')}`,
       };
     });
-    const quarantaine = (await listQuarantine(warehouse, { reason: 'sujet_ambigu' })).slice(0, REVIEW_LIMIT).map(
+    const listed = [...(await listQuarantine(warehouse, { reason: 'sujet_ambigu' })), ...(await listQuarantine(warehouse, { reason: 'ridet_douteux' }))];
+    const quarantaine = listed.slice(0, REVIEW_LIMIT).map(
       (q): RevueQuarantaine => ({
         id: q.id,
         source: q.source,
@@ -158,7 +159,7 @@ export function formatRevue(revue: Revue): string {
     if (s.document_url) lines.push(`    document : ${s.document_url}`);
     lines.push(`    ${s.commande}`, `    sinon : ${s.commande_rejet}`);
   }
-  lines.push('', `Notices en quarantaine, sujet ambigu : ${revue.quarantaine.length}`);
+  lines.push('', `Notices en quarantaine, sujet ambigu ou numéro douteux : ${revue.quarantaine.length}`);
   for (const q of revue.quarantaine) {
     lines.push(`  ${q.id} · ${q.source} ${q.reference}`, `    ${q.detail}`);
     if (q.extrait) lines.push(`    texte : « ${q.extrait} »`);

@@ -320,6 +320,38 @@ export const ANNOUNCEMENT_RECORD = [
     digest: true,
   },
   {
+    name: 'ridet_luhn_valide',
+    column: { sql: 'BOOLEAN', nullable: false },
+    origin: notice('ridet_luhn_valide', 'BOOLEAN'),
+    published: {
+      required: false,
+      schema: {
+        type: 'boolean',
+        const: false,
+        description: 'Présent (false) seulement quand le RID imprimé dans l’annonce échoue à sa clé de contrôle (Luhn) : une coquille ou une erreur de lecture. Avec `ridet_imprime`, l’annonce a été rattachée à l’entreprise dont elle porte le nom ; sans, `ridet` est le numéro imprimé, à prendre avec précaution.',
+      },
+      value: (row) => (row['ridet_luhn_valide'] === false ? false : undefined),
+    },
+    digest: true,
+  },
+  {
+    name: 'ridet_imprime',
+    column: { sql: 'VARCHAR', nullable: true },
+    // The loader resets it when it rewrites a row from the parse (load-outcome.ts), as it does
+    // `corrections`; the reconciliation step after every load sets it again.
+    origin: { from: 'load' },
+    published: {
+      required: false,
+      schema: {
+        type: 'string',
+        pattern: '^[0-9]{10}$',
+        description: 'Présent seulement quand l’annonce a été rattachée à une autre entreprise que celle du numéro qu’elle imprime (pipeline/reconcile : un RID voisin d’un ou deux chiffres, au même nom) : le RIDET tel qu’imprimé. `ridet` est celui de l’entreprise retenue ; `npm run pipeline -- pourquoi <id>` dit la règle.',
+      },
+      value: (row) => row['ridet_imprime'] ?? undefined,
+    },
+    digest: true,
+  },
+  {
     name: 'document_url',
     column: null,
     origin: { from: 'publish' },
@@ -356,13 +388,6 @@ export const ANNOUNCEMENT_RECORD = [
     origin: notice('reference'),
     published: { no: 'the notice\'s identity inside its source: `id` is derived from (source, reference)' },
     digest: { no: 'fixed by the id, which is covered' },
-  },
-  {
-    name: 'ridet_luhn_valide',
-    column: { sql: 'BOOLEAN', nullable: false },
-    origin: notice('ridet_luhn_valide', 'BOOLEAN'),
-    published: { no: 'a parse diagnostic (the RID failed its check digit), kept for audits' },
-    digest: { no: 'not published' },
   },
   {
     name: 'forme_juridique',

@@ -132,6 +132,12 @@ export const QUARANTINE_REASONS = [
    * one the notice is about. The detail lists the candidates; the notice is never published under a guess.
    */
   'sujet_ambigu',
+  /**
+   * The notice's RID fails its check digit and the company it belongs to cannot be told: a known
+   * company one digit away bears another name, or several bear its name (pipeline/reconcile/). The
+   * detail lists the candidates; the notice never makes a company of its own.
+   */
+  'ridet_douteux',
 ] as const;
 
 export type QuarantineReason = (typeof QUARANTINE_REASONS)[number];

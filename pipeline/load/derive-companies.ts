@@ -3,6 +3,11 @@ import { VARCHAR_LIST } from './load-outcome.js';
 import type { Dirigeant } from '../../kernel/model/announcement.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { compareNames, personName, type PersonName } from './officer-identity.js';
+import { procedureStage } from '../../kernel/model/procedure-stage.js';
+import { fold } from '../../kernel/normalise/fold.js';
+import { EFFECT_PHRASES_SQL, effectiveDate } from './effective-date.js';
+import { identityDecisionsOn, rapprochement, replaceDecisions, type Rapprochement, type ReconciliationDecision } from '../reconcile/decision-store.js';
+import { chooseNames, type NameDecision } from '../reconcile/company-names.js';
 
 // Lists are bound with explicit types (node-api infers a list's type from its first item,
 // which may be null). Rows per INSERT: large enough that statement overhead vanishes, small
@@ -22,6 +27,11 @@ interface AnnouncementRow {
   ancienne_denomination: string | null;
   nouvelle_denomination: string | null;
   dirigeants: string;
+  /** What tells a dissolution or a liquidation apart from other court notices (mandatesEnded). */
+  titre?: string;
+  resume?: string;
+  /** The date the notice says its changes take effect, when it says one (effective-date.ts). */
+  effet?: string | null;
 }
 
 export interface CompanyRecord {
@@ -35,6 +45,10 @@ export interface CompanyRecord {
   derniere_annonce: string;
   nombre_annonces: number;
   dirigeants: DirigeantPeriod[];
+  /** The reconciliation decisions that shaped the record (pipeline/reconcile/): identity, then names. */
+  rapprochements: Rapprochement[];
+  /** The name decisions, to record (reconciliation_decisions). */
+  nameDecisions: NameDecision[];
 }
 
 export interface DirigeantPeriod {
@@ -51,25 +65,22 @@ export interface DirigeantPeriod {
 }
 
 /**
- * A company record is derived from its announcements, replayed in (date, id) order: the latest
- * dénomination wins (a name change's new name, else the name the latest notice uses), earlier
- * names are kept as `anciennes_denominations`, and each officer's appointment opens a period
+ * A company record is derived from its announcements, replayed in (date, id) order: its name
+ * and former names are chosen from the evidence of all its notices (pipeline/reconcile/
+ * company-names.ts: a spelling is not a former name, only a published change makes one), and
+ * each officer's appointment opens a period
  * (a mandate) that a later departure of the same person closes (see `periodLeft` for when a
  * departure names "the same person"), as does the appointment of someone else to an office
  * that has one holder (`ONE_HOLDER`). A departure that closes nothing is a mandate whose start
  * was never published (`depuis` null), unless anyone the company has had may be that person.
+ * A dissolution or a liquidation judiciaire ends the officers' mandates (mandatesEnded).
  * Closed periods are kept: they are the company's former officers (docs/pipeline.md, "Officers").
  */
-export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
+export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rapprochement[] = []): CompanyRecord | null {
   const ordered = [...rows].sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date.localeCompare(b.date)));
   const first = ordered[0];
   const last = ordered[ordered.length - 1];
   if (!first || !last) return null;
-  let denomination = first.denomination;
-  const names: string[] = [];
-  const remember = (name: string | null) => {
-    if (name && !names.some((n) => sameName(n, name))) names.push(name);
-  };
   let forme: string | null = null;
   let capital: string | null = null;
   let siege: string | null = null;
@@ -77,16 +88,15 @@ export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
   // Every period with its holder's parsed name (`seen`), and those still running (`open`).
   const seen: OpenPeriod[] = [];
   const open: OpenPeriod[] = [];
+  // The date a change takes effect when the notice gives it, else its publication: a notice
+  // published weeks after the decision does not move the mandate's dates.
+  const when = (row: AnnouncementRow) => row.effet ?? row.date;
   const close = (o: OpenPeriod, row: AnnouncementRow) => {
-    o.period.jusqu_au = row.date;
+    o.period.jusqu_au = when(row);
     o.period.closing_announcement_id = row.id;
     open.splice(open.indexOf(o), 1);
   };
   for (const row of ordered) {
-    remember(row.ancienne_denomination);
-    remember(row.denomination);
-    denomination = row.nouvelle_denomination ?? row.denomination;
-    remember(denomination);
     forme = row.forme_juridique ?? forme;
     capital = row.capital ?? capital;
     siege = row.siege ?? siege;
@@ -102,7 +112,7 @@ export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
         // appointed first), or too unsure to add anybody: nothing is added.
         if (seen.some((o) => compareNames(o.name, name) !== 'different')) continue;
         const period: DirigeantPeriod = {
-          nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: null, jusqu_au: row.date, announcement_id: null, closing_announcement_id: row.id,
+          nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: null, jusqu_au: when(row), announcement_id: null, closing_announcement_id: row.id,
         };
         periods.push(period);
         seen.push({ period, name });
@@ -112,24 +122,34 @@ export function deriveCompany(rows: AnnouncementRow[]): CompanyRecord | null {
       if (open.some((o) => sameName(o.period.fonction, d.fonction) && compareNames(o.name, name) === 'same')) continue;
       for (const replaced of replacedBy(open, name, d.fonction, row.id)) close(replaced, row);
       const period: DirigeantPeriod = {
-        nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: row.date, jusqu_au: null, announcement_id: row.id, closing_announcement_id: null,
+        nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: when(row), jusqu_au: null, announcement_id: row.id, closing_announcement_id: null,
       };
       periods.push(period);
       seen.push({ period, name });
       open.push({ period, name });
     }
+    const ended = mandatesEnded(row);
+    if (ended !== 'none') {
+      for (const o of [...open]) {
+        if (o.period.announcement_id === row.id || (ended === 'officers' && isLiquidator(o.period.fonction))) continue;
+        close(o, row);
+      }
+    }
   }
+  const names = chooseNames(ordered)!;
   return {
     ridet: first.ridet,
-    denomination,
+    denomination: names.denomination,
     forme_juridique: forme,
     capital,
     siege,
-    anciennes_denominations: names.filter((n) => !sameName(n, denomination)),
+    anciennes_denominations: names.anciennes_denominations,
     premiere_annonce: first.date,
     derniere_annonce: last.date,
     nombre_annonces: ordered.length,
     dirigeants: periods,
+    rapprochements: [...decisions, ...names.decisions.map((d) => ({ ...d, sujet: 'denomination' as const }))],
+    nameDecisions: names.decisions,
   };
 }
 
@@ -166,6 +186,26 @@ function periodLeft(open: readonly OpenPeriod[], name: PersonName, fonction: str
 }
 
 /**
+ * Which mandates a notice ends by itself: a dissolution, or a court's liquidation judiciaire
+ * (opening, conversion, résolution of the plan), ends the officers' (the liquidator runs the
+ * company from then on, so liquidators and whoever the notice itself appoints stay); the closure
+ * of a liquidation ends everyone's, the liquidator's too.
+ */
+function mandatesEnded(row: AnnouncementRow): 'none' | 'officers' | 'all' {
+  const text = fold(`${row.titre ?? ''}\n${row.resume ?? ''}`);
+  if (row.type === 'dissolution') return /\bcloture\b/.test(text) ? 'all' : 'officers';
+  if (row.type !== 'procedure') return 'none';
+  const stage = procedureStage(row.titre ?? '', row.resume ?? '');
+  if (stage.type !== 'liquidation_judiciaire') return 'none';
+  if (stage.etape === 'cloture') return 'all';
+  return stage.etape === 'ouverture' || stage.etape === 'conversion' || stage.etape === 'resolution_plan' ? 'officers' : 'none';
+}
+
+function isLiquidator(fonction: string): boolean {
+  return /liquidat/.test(fold(fonction));
+}
+
+/**
  * Offices a company has one holder of at a time: its président (SAS, SA's board) and its
  * directeur général. Gérants, directeurs généraux délégués, administrateurs, commissaires aux
  * comptes and liquidateurs may be several, so a new one replaces nobody without a departure.
@@ -198,8 +238,12 @@ const DERIVE_CHUNK = 10_000;
  * before the version was recorded) has every company derived again at its next load
  * (finish-load.ts): a rule change reaches quiet companies too, not only those a run touches.
  * 2: former officers (closing announcement, unknown starts, one-holder offices), issue 26.
+ * 3: names chosen from the evidence of all notices, former names only from a change
+ *    (company-names.ts); the reconciliation step's decisions published (rapprochements); a
+ *    dissolution or a liquidation judiciaire ends the officers' mandates (mandatesEnded); a
+ *    mandate starts and ends on the date the notice says it takes effect (effective-date.ts).
  */
-export const DERIVATION_VERSION = 2;
+export const DERIVATION_VERSION = 3;
 
 /** Whether the companies were derived with rules older than these (migration 5 made the table). */
 export async function derivationOutdated(warehouse: Warehouse): Promise<boolean> {
@@ -233,6 +277,7 @@ export async function deriveCompanies(warehouse: Warehouse, ridets: Iterable<str
         await warehouse.connection.run('DELETE FROM dirigeants WHERE ridet = ANY($1)', [listValue(chunk)], [VARCHAR_LIST]);
       }
       await insertCompanies(warehouse, companies);
+      await recordNameDecisions(warehouse, chunk, companies);
     }
     if (ridets === null) {
       await warehouse.run('DELETE FROM derivation_version');
@@ -249,28 +294,40 @@ async function deriveChunk(warehouse: Warehouse, ridets: string[]): Promise<Comp
   // function call per row): about 5x faster on a 300,000-row table.
   const reader = await warehouse.connection.runAndReadAll(
     `SELECT to_json([id, ridet, strftime(date, '%Y-%m-%d'), type, denomination, forme_juridique, capital, siege,
-            ancienne_denomination, nouvelle_denomination, dirigeants::VARCHAR])
+            ancienne_denomination, nouvelle_denomination, dirigeants::VARCHAR, titre, resume,
+            to_json(regexp_extract_all(lower(texte), $2, 1))::VARCHAR])
      FROM announcements WHERE ridet = ANY($1::VARCHAR[]) ORDER BY ridet`,
-    [listValue(ridets)],
+    [listValue(ridets), EFFECT_PHRASES_SQL],
   );
-  type Tuple = [string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, string];
+  type Tuple = [string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, string, string, string, string];
   const byRidet = new Map<string, AnnouncementRow[]>();
   for (const json of reader.getColumns()[0] ?? []) {
     const t = JSON.parse(json as string) as Tuple;
     const row: AnnouncementRow = {
       id: t[0], ridet: t[1], date: t[2], type: t[3], denomination: t[4], forme_juridique: t[5], capital: t[6], siege: t[7],
-      ancienne_denomination: t[8], nouvelle_denomination: t[9], dirigeants: t[10],
+      ancienne_denomination: t[8], nouvelle_denomination: t[9], dirigeants: t[10], titre: t[11], resume: t[12],
+      effet: effectiveDate(JSON.parse(t[13]) as string[]),
     };
     const group = byRidet.get(row.ridet);
     if (group) group.push(row);
     else byRidet.set(row.ridet, [row]);
   }
+  const decisions = await identityDecisionsOn(warehouse, [...byRidet.keys()]);
   const companies: CompanyRecord[] = [];
-  for (const group of byRidet.values()) {
-    const company = deriveCompany(group);
+  for (const [ridet, group] of byRidet) {
+    const company = deriveCompany(group, (decisions.get(ridet) ?? []).map(rapprochement));
     if (company) companies.push(company);
   }
   return companies;
+}
+
+/** The name decisions of the derived companies replace those of every notice of their RIDETs. */
+async function recordNameDecisions(warehouse: Warehouse, ridets: string[], companies: CompanyRecord[]): Promise<void> {
+  const ids = await warehouse.connection.runAndReadAll(`SELECT id FROM announcements WHERE ridet = ANY($1::VARCHAR[])`, [listValue(ridets)]);
+  const decisions: ReconciliationDecision[] = companies.flatMap((c) =>
+    c.nameDecisions.map((d) => ({ ...d, ridet: c.ridet, sujet: 'denomination' as const, candidats: [] })),
+  );
+  await replaceDecisions(warehouse, 'denomination', (ids.getColumns()[0] ?? []) as string[], decisions);
 }
 
 /** Companies and officers inserted with one statement per 10 000 rows (column-wise lists turned back into rows by unnest). */
@@ -280,12 +337,12 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
     const chunk = companies.slice(i, i + INSERT_CHUNK);
     await warehouse.connection.run(
       `INSERT INTO companies (ridet, denomination, forme_juridique, capital, siege, anciennes_denominations,
-         premiere_annonce, derniere_annonce, nombre_annonces)
+         premiere_annonce, derniere_annonce, nombre_annonces, rapprochements)
        SELECT ridet, denomination, forme_juridique, capital, siege, anciennes::JSON, premiere::DATE, derniere::DATE,
-         nombre::INTEGER
+         nombre::INTEGER, rapprochements::JSON
        FROM (SELECT unnest($1) AS ridet, unnest($2) AS denomination, unnest($3) AS forme_juridique,
          unnest($4) AS capital, unnest($5) AS siege, unnest($6) AS anciennes, unnest($7) AS premiere,
-         unnest($8) AS derniere, unnest($9) AS nombre)`,
+         unnest($8) AS derniere, unnest($9) AS nombre, unnest($10) AS rapprochements)`,
       [
         listValue(chunk.map((c) => c.ridet)),
         listValue(chunk.map((c) => c.denomination)),
@@ -296,8 +353,9 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
         listValue(chunk.map((c) => c.premiere_annonce)),
         listValue(chunk.map((c) => c.derniere_annonce)),
         listValue(chunk.map((c) => c.nombre_annonces)),
+        listValue(chunk.map((c) => JSON.stringify(c.rapprochements))),
       ],
-      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, INTEGER_LIST],
+      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, INTEGER_LIST, VARCHAR_LIST],
     );
   }
   for (let i = 0; i < officers.length; i += INSERT_CHUNK) {

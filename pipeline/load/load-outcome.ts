@@ -67,6 +67,9 @@ const LOAD_RULES: Record<LoadFieldName, { insert: string; update: string | null 
   // A row rewritten from the parse has no correction applied yet: finishLoad's correction step
   // (pipeline/corrections/apply-corrections.ts) applies them again, and tells which became redundant.
   corrections: { insert: 'NULL', update: 'NULL' },
+  // What the parse reads is the printed RIDET: the reconciliation step after every load
+  // (pipeline/reconcile/) attaches the row again, and sets this when it moves it.
+  ridet_imprime: { insert: 'NULL', update: 'NULL' },
 };
 
 /**
@@ -184,7 +187,8 @@ async function withAppender(warehouse: Warehouse, table: string, fill: (appender
   }
 }
 
-function quarantineId(doc: LoadedDocument, reference: string): string {
+/** A quarantine entry's id: one per (source, reference, document). */
+export function quarantineId(doc: Pick<LoadedDocument, 'source' | 'sha256'>, reference: string): string {
   return sha256Hex(`${doc.source}\u0000${reference}\u0000${doc.sha256}`).slice(0, 20);
 }
 

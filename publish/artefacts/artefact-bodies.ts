@@ -73,6 +73,7 @@ export function companyArtefact(company: CompanyRow, batch: CompanyBatch, siteUr
       annonce_fin: d.closing_announcement_id,
     })),
     etat: companyState(batch.states.get(company.ridet) ?? []),
+    ...(company.rapprochements && company.rapprochements.length > 0 ? { rapprochements: company.rapprochements } : {}),
     annonces: (batch.annonces.get(company.ridet) ?? []).map((row) => ({ ...toItem(row, siteUrl), source_url: row.source_url })),
     nombre_annonces: company.nombre_annonces,
     fiche_url: ficheUrl(siteUrl, company.ridet),

@@ -1,4 +1,5 @@
 import { fold } from '../../kernel/normalise/fold.js';
+import { procedureStage, type ProcedureEtape, type ProcedureType } from '../../kernel/model/procedure-stage.js';
 
 /**
  * The state of a company as its announcements tell it (docs/artefacts.md, "État"): the field
@@ -13,6 +14,21 @@ export interface EtatEntreprise {
   depuis: string;
   /** That announcement's id (one of the company's announcements). */
   annonce_id: string;
+  /** Present once the company has had a collective procedure: its kind and latest stage. */
+  procedure?: ProcedureEnCours;
+}
+
+/** The kind of the company's latest collective procedure and the stage its latest court notice put it at. */
+export interface ProcedureEnCours {
+  /** Null when no notice named the kind ('clôture pour insuffisance d'actif' alone). */
+  type: ProcedureType | null;
+  etape: ProcedureEtape;
+  /** Date of the notice that put the procedure at this stage. */
+  depuis: string;
+  annonce_id: string;
+  /** When this procedure was opened (its first notice), and by which notice. */
+  ouverture: string;
+  ouverture_annonce_id: string;
 }
 
 /** What the rule reads of an announcement. */
@@ -49,6 +65,25 @@ export function stateEffect(event: Pick<StateEvent, 'type' | 'titre' | 'resume'>
 }
 
 /**
+ * The procedure after one more court notice: a notice while a procedure runs, or one of a later
+ * stage, moves it to its stage (its kind when the notice names one: a conversion turns a
+ * redressement into a liquidation); an opening after the company left its procedure opens another.
+ */
+function nextProcedure(current: ProcedureEnCours | undefined, event: StateEvent, running: boolean): ProcedureEnCours {
+  const stage = procedureStage(event.titre, event.resume);
+  // A plan's résolution or a clôture after the company left the observation period is still that procedure.
+  const continues = current !== undefined && (running || stage.etape !== 'ouverture');
+  return {
+    type: stage.type ?? (continues ? current.type : null),
+    etape: stage.etape,
+    depuis: event.date,
+    annonce_id: event.id,
+    ouverture: continues ? current.ouverture : event.date,
+    ouverture_annonce_id: continues ? current.ouverture_annonce_id : event.id,
+  };
+}
+
+/**
  * The company's state from its history, replayed oldest first by (date, id):
  *
  * - a `dissolution` notice (dissolution anticipée, liquidation amiable, clôture de liquidation),
@@ -61,6 +96,9 @@ export function stateEffect(event: Pick<StateEvent, 'type' | 'titre' | 'resume'>
  *   no state yet `en_activite`, and change nothing after a procedure or a dissolution: during a
  *   procedure the administrator's or liquidator's acts (sale of the business, new officers) are
  *   published as ordinary notices, and only a judgment ends a procedure.
+ *
+ * `procedure`, once the company has had one, is the kind of its latest procedure and the stage
+ * its latest court notice put it at, with the dates (nextProcedure).
  *
  * A notice that confirms the state already held (a conversion into liquidation during a
  * redressement, the clôture after a dissolution) keeps the earlier `depuis` and announcement:
@@ -78,10 +116,12 @@ export function stateEffect(event: Pick<StateEvent, 'type' | 'titre' | 'resume'>
 export function companyState(history: readonly StateEvent[]): EtatEntreprise | null {
   const ordered = [...history].sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.date < b.date ? -1 : 1));
   let state = null as EtatEntreprise | null;
+  let procedure: ProcedureEnCours | undefined;
   for (const event of ordered) {
     const effect = stateEffect(event);
     const valeur: Etat | null = effect === 'ordinaire' ? (state === null ? 'en_activite' : null) : effect;
+    if (event.type === 'procedure') procedure = nextProcedure(procedure, event, state?.valeur === 'en_procedure');
     if (valeur !== null && valeur !== state?.valeur) state = { valeur, depuis: event.date, annonce_id: event.id };
   }
-  return state;
+  return state && procedure ? { ...state, procedure } : state;
 }

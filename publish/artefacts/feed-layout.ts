@@ -48,6 +48,21 @@ export interface DirigeantAncien {
   annonce_fin: string | null;
 }
 
+/**
+ * A decision of the reconciliation step that shaped the record (pipeline/reconcile/): which
+ * company a notice belongs to (`identite`), which name the company carries (`denomination`).
+ */
+export interface Rapprochement {
+  annonce_id: string;
+  sujet: 'identite' | 'denomination';
+  /** The rule's stable code. */
+  regle: string;
+  valeur_imprimee: string | null;
+  valeur_retenue: string | null;
+  /** Why, in French. */
+  motif: string;
+}
+
 /** An announcement inside a company record: the public item plus its source document. */
 export type EntrepriseAnnonce = AnnonceItem & { source_url: string };
 
@@ -65,6 +80,8 @@ export interface EntrepriseRecord {
   /** Former officers, by end date. Absent from records published before it existed. */
   dirigeants_anciens?: DirigeantAncien[];
   etat: EtatEntreprise | null;
+  /** Present only when the reconciliation step decided something about the record's notices. */
+  rapprochements?: Rapprochement[];
   annonces: EntrepriseAnnonce[];
   nombre_annonces: number;
   fiche_url: string;

@@ -1,6 +1,7 @@
 import { LIST, VARCHAR, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { StateEvent } from './company-state.js';
+import type { Rapprochement } from './feed-layout.js';
 import { READ_FIELDS, type RecordRow } from '../../kernel/model/announcement-record.js';
 
 /**
@@ -174,6 +175,8 @@ export interface CompanyRow {
   siege: string | null;
   anciennes: string[];
   nombre_annonces: number;
+  /** The reconciliation decisions of the record (null: derived before they existed). */
+  rapprochements: Rapprochement[] | null;
 }
 
 export interface DirigeantRow {
@@ -205,13 +208,14 @@ export interface CompanyBatch {
 }
 
 const COMPANY_JSON = `to_json([c.ridet, c.denomination, c.forme_juridique, c.capital, c.siege,
-  c.anciennes_denominations::VARCHAR, c.nombre_annonces::VARCHAR])`;
-type CompanyTuple = [string, string, string | null, string | null, string | null, string, string];
+  c.anciennes_denominations::VARCHAR, c.nombre_annonces::VARCHAR, c.rapprochements::VARCHAR])`;
+type CompanyTuple = [string, string, string | null, string | null, string | null, string, string, string | null];
 
 function companyRow(t: CompanyTuple): CompanyRow {
   return {
     ridet: t[0], denomination: t[1], forme_juridique: t[2], capital: t[3], siege: t[4],
     anciennes: JSON.parse(t[5]) as string[], nombre_annonces: Number(t[6]),
+    rapprochements: t[7] === null ? null : (JSON.parse(t[7]) as Rapprochement[]),
   };
 }
 

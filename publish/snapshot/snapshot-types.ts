@@ -54,6 +54,10 @@ export interface AnnonceItem {
    * (kernel/model/capital-amount.ts). Absent from items published before it existed.
    */
   capital_montant?: Montant;
+  /** Present (false) only when the RID the notice prints fails its check digit (Luhn). */
+  ridet_luhn_valide?: false;
+  /** Present only when reconciliation attached the notice to another company than the one it prints: the RIDET printed. */
+  ridet_imprime?: string;
 }
 
 /**

@@ -159,7 +159,7 @@ describe('GET /v1/exports/{snapshot}/{fichier}', () => {
       const columns = (await connection.runAndReadAll(`SELECT name, type FROM parquet_schema('${annoncesFile}') WHERE name <> 'duckdb_schema'`)).getRowObjects();
       expect(columns.map((c) => c.name)).toEqual([
         'id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source', 'fiche_url', 'source_url', 'fetched_at', 'raw_sha256',
-        'etablissement_inconnu', 'organes_procedure', 'evenement_id', 'ocr', 'ocr_confiance', 'corrections', 'document_url', 'capital_montant',
+        'etablissement_inconnu', 'organes_procedure', 'evenement_id', 'ocr', 'ocr_confiance', 'corrections', 'ridet_luhn_valide', 'ridet_imprime', 'document_url', 'capital_montant',
       ]);
       const rows = (await connection.runAndReadAll(`SELECT count(*)::INTEGER AS n, count(DISTINCT id)::INTEGER AS ids, max(date)::VARCHAR AS last FROM '${annoncesFile}'`)).getRowObjects();
       expect(rows).toEqual([{ n: ledger.length, ids: ledger.length, last: '2026-11-21' }]);

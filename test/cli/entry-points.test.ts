@@ -100,7 +100,7 @@ const CLIS: Record<string, InProcess> = {
   keys: buffered((argv, stdout, stderr) => runKeysCli(argv, { env: { DATA_DIR: dataDir }, stdout, stderr })),
 };
 const SUBCOMMANDS: Array<[cli: string, command: string]> = [
-  ...['run', 'parse', 'eval', 'reparse', 'schedule', 'quarantine', 'corriger', 'revue', 'signalement', 'settings'].map((c): [string, string] => ['pipeline', c]),
+  ...['run', 'parse', 'eval', 'reparse', 'schedule', 'quarantine', 'corriger', 'revue', 'pourquoi', 'signalement', 'settings'].map((c): [string, string] => ['pipeline', c]),
   ...['list', 'show', 'verify', 'diff', 'rollback', 'export', 'gc', 'raw'].map((c): [string, string] => ['snapshots', c]),
   ...['create', 'list', 'revoke'].map((c): [string, string] => ['keys', c]),
 ];

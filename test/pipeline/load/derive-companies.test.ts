@@ -23,6 +23,44 @@ function row(over: Partial<Parameters<typeof deriveCompany>[0][number]>) {
 }
 
 describe('deriveCompany', () => {
+  const appoint = (nom: string, fonction: string) => ({ nom, prenoms: 'Marie', fonction, action: 'nomination' });
+  const inOffice = (company: ReturnType<typeof deriveCompany>) => company!.dirigeants.filter((d) => d.jusqu_au === null).map((d) => `${d.nom} ${d.fonction}`);
+
+  it('ends the officers’ mandates at a dissolution, not the liquidator it appoints, and the liquidator’s at the closure', () => {
+    const board = row({ id: 'a', date: '2019-04-01', dirigeants: JSON.stringify([appoint('TEIN', 'président'), appoint('WAHETRA', 'administrateur'), appoint('GOPOEA', 'administrateur')]) });
+    const dissolution = row({ id: 'b', date: '2025-04-20', type: 'dissolution', titre: 'DISSOLUTION ANTICIPÉE', resume: 'mise en liquidation amiable', dirigeants: JSON.stringify([appoint('TEIN', 'liquidateur')]) });
+    const dissolved = deriveCompany([board, dissolution]);
+    expect(inOffice(dissolved)).toEqual(['TEIN liquidateur']);
+    expect(dissolved!.dirigeants.filter((d) => d.jusqu_au !== null).map((d) => [d.nom, d.fonction, d.jusqu_au, d.closing_announcement_id])).toEqual([
+      ['TEIN', 'président', '2025-04-20', 'b'], ['WAHETRA', 'administrateur', '2025-04-20', 'b'], ['GOPOEA', 'administrateur', '2025-04-20', 'b'],
+    ]);
+    const closed = deriveCompany([board, dissolution, row({ id: 'c', date: '2025-12-01', type: 'dissolution', titre: 'CLÔTURE DE LIQUIDATION' })]);
+    expect(inOffice(closed)).toEqual([]);
+  });
+
+  it('ends the gérant’s mandate at a liquidation judiciaire, not at a redressement', () => {
+    const gerant = row({ id: 'a', date: '2019-04-01', dirigeants: JSON.stringify([appoint('NAISSELINE', 'gérant')]) });
+    const redressement = row({ id: 'b', date: '2024-02-01', type: 'procedure', titre: 'REDRESSEMENT JUDICIAIRE' });
+    expect(inOffice(deriveCompany([gerant, redressement]))).toEqual(['NAISSELINE gérant']);
+    const conversion = row({ id: 'c', date: '2024-07-01', type: 'procedure', titre: 'JUGEMENT', resume: 'conversion du redressement judiciaire en liquidation judiciaire' });
+    const company = deriveCompany([gerant, redressement, conversion]);
+    expect(inOffice(company)).toEqual([]);
+    expect(company!.dirigeants[0]).toMatchObject({ jusqu_au: '2024-07-01', closing_announcement_id: 'c' });
+  });
+
+  it('keeps the name the notices print when the latest misspells it, without making the slip or the name a former name', () => {
+    const company = deriveCompany([
+      row({ id: 'a', date: '2021-02-10', denomination: 'QUINCAILLERIE DE LA BAIE' }),
+      row({ id: 'b', date: '2023-03-10', type: 'nomination', denomination: 'QUINCAILLERIE DE LA BAIE' }),
+      row({ id: 'c', date: '2025-05-09', type: 'procedure', denomination: 'QUINCALLIERIE DE LA BAIE' }),
+    ]);
+    expect(company?.denomination).toBe('QUINCAILLERIE DE LA BAIE');
+    expect(company?.anciennes_denominations).toEqual([]);
+    expect(company?.rapprochements).toEqual([
+      expect.objectContaining({ annonce_id: 'c', sujet: 'denomination', regle: 'variante_denomination', valeur_imprimee: 'QUINCALLIERIE DE LA BAIE' }),
+    ]);
+  });
+
   it('lets the latest dénomination win and keeps the former ones', () => {
     const company = deriveCompany([
       row({ id: 'c', date: '2025-06-01', type: 'nomination', denomination: 'BETA' }),
@@ -284,6 +322,31 @@ describe('loading into the warehouse', () => {
     expect(companies).toEqual([{ ridet: '1234567001', denomination: 'BETA', anciennes: '["ALPHA"]' }]);
     const officers = await warehouse.all(`SELECT nom, fonction FROM dirigeants WHERE jusqu_au IS NULL`);
     expect(officers).toEqual([{ nom: 'DUPONT', fonction: 'gérant' }]);
+    warehouse.close();
+  });
+
+  it('starts and ends a mandate on the date the notice says it takes effect, not on its publication', async () => {
+    const warehouse = await openWarehouse(':memory:');
+    const doc = { source: 'LNC', url: 'http://x/2', sha256: 'e'.repeat(64), fetchedAt: '2025-06-02T00:00:00.000Z' };
+    const change = notice({
+      reference: 'ref-9', type: 'nomination', date: '2025-05-28',
+      texte: 'ALPHA, SARL. Par décision du 18 avril 2025, M. Paul TEIN est nommé gérant à compter du 20 avril 2025 en remplacement de M. Jean DUPONT, démissionnaire.',
+      dirigeants: [{ nom: 'TEIN', prenoms: 'Paul', fonction: 'gérant', action: 'nomination' }, { nom: 'DUPONT', prenoms: 'Jean', fonction: 'gérant', action: 'cessation' }],
+    });
+    // Two dates of effect: which change takes effect when is not told, the publication stands.
+    const unclear = notice({
+      reference: 'ref-10', type: 'nomination', date: '2025-09-30',
+      texte: 'ALPHA. Mme Rose WAIA est nommée cogérante à compter du 1er septembre 2025 ; le siège est transféré à compter du 15 septembre 2025.',
+      dirigeants: [{ nom: 'WAIA', prenoms: 'Rose', fonction: 'gérant', action: 'nomination' }],
+    });
+    await loadOutcome(warehouse, doc, { notices: [notice({}), change, unclear], quarantined: [] }, 'run-1', emptyLoadCounts());
+    await deriveCompanies(warehouse, ['1234567001']);
+    const officers = await warehouse.all(`SELECT nom, strftime(depuis, '%Y-%m-%d') AS depuis, strftime(jusqu_au, '%Y-%m-%d') AS jusqu_au FROM dirigeants ORDER BY nom`);
+    expect(officers).toEqual([
+      { nom: 'DUPONT', depuis: '2024-01-01', jusqu_au: '2025-04-20' },
+      { nom: 'TEIN', depuis: '2025-04-20', jusqu_au: null },
+      { nom: 'WAIA', depuis: '2025-09-30', jusqu_au: null },
+    ]);
     warehouse.close();
   });
 

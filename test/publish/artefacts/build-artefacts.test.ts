@@ -59,6 +59,8 @@ describe('buildArtefacts', () => {
         },
       ],
       etat: { valeur: 'en_activite', depuis: '2024-01-10', annonce_id: 'scn-creation' },
+      // The reconciliation step's decisions: here, the published change of name.
+      rapprochements: [expect.objectContaining({ annonce_id: 'scn-statuts', sujet: 'denomination', regle: 'changement_denomination' })],
       annonces: [
         expect.objectContaining({ id: 'scn-statuts', date: '2025-01-05', type: 'statuts', source: 'JONC' }),
         expect.objectContaining({ id: 'scn-nomination', date: '2024-06-01' }),
@@ -70,7 +72,7 @@ describe('buildArtefacts', () => {
     // The typed capital beside its text, the former officers after the current ones.
     expect(Object.keys(record)).toEqual([
       'ridet', 'denomination', 'forme_juridique', 'capital', 'capital_montant', 'siege', 'anciennes_denominations', 'dirigeants',
-      'dirigeants_anciens', 'etat', 'annonces', 'nombre_annonces', 'fiche_url',
+      'dirigeants_anciens', 'etat', 'rapprochements', 'annonces', 'nombre_annonces', 'fiche_url',
     ]);
     // The public item plus the source document, so the company page can link to it.
     expect(Object.keys((record.annonces as object[])[0]!).sort()).toEqual(
@@ -96,7 +98,10 @@ describe('buildArtefacts', () => {
     });
     const record = json<{ etat: unknown; annonces: unknown[] }>(await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE })), 'entreprises/3000000001.json');
     expect(record.annonces).toHaveLength(50);
-    expect(record.etat).toEqual({ valeur: 'en_procedure', depuis: '2011-01-01', annonce_id: 'old-rj' });
+    expect(record.etat).toEqual({
+      valeur: 'en_procedure', depuis: '2011-01-01', annonce_id: 'old-rj',
+      procedure: { type: 'redressement_judiciaire', etape: 'ouverture', depuis: '2011-01-01', annonce_id: 'old-rj', ouverture: '2011-01-01', ouverture_annonce_id: 'old-rj' },
+    });
   });
 
   it('records the site URL the fiche_url were written with', async () => {

@@ -46,7 +46,10 @@ describe('companyState', () => {
       notice('2024-03-01', 'cession', 'VENTE DE FONDS'),
       notice('2024-04-01', 'nomination', 'CHANGEMENT DE GÉRANT'),
     ];
-    expect(companyState(history)).toEqual({ valeur: 'en_procedure', depuis: '2024-02-01', annonce_id: opening.id });
+    expect(companyState(history)).toEqual({
+      valeur: 'en_procedure', depuis: '2024-02-01', annonce_id: opening.id,
+      procedure: { type: 'redressement_judiciaire', etape: 'ouverture', depuis: '2024-02-01', annonce_id: opening.id, ouverture: '2024-02-01', ouverture_annonce_id: opening.id },
+    });
   });
 
   it('comes back to en_activite when a plan is adopted, and stays so through later ordinary notices', () => {
@@ -57,15 +60,25 @@ describe('companyState', () => {
       plan,
       notice('2025-01-01', 'capital', 'AUGMENTATION DE CAPITAL'),
     ];
-    expect(companyState(history)).toEqual({ valeur: 'en_activite', depuis: '2024-09-01', annonce_id: plan.id });
+    expect(companyState(history)).toEqual({
+      valeur: 'en_activite', depuis: '2024-09-01', annonce_id: plan.id,
+      procedure: { type: 'redressement_judiciaire', etape: 'plan_continuation', depuis: '2024-09-01', annonce_id: plan.id, ouverture: '2024-02-01', ouverture_annonce_id: history[1]!.id },
+    });
   });
 
   it('keeps the opening judgment as the start of a procedure converted into liquidation, then dissoute at the closure', () => {
     const opening = notice('2024-02-01', 'procedure', 'REDRESSEMENT JUDICIAIRE');
     const conversion = notice('2024-06-01', 'procedure', 'CONVERSION EN LIQUIDATION JUDICIAIRE');
-    expect(companyState([opening, conversion])).toEqual({ valeur: 'en_procedure', depuis: '2024-02-01', annonce_id: opening.id });
+    // The state stays en_procedure since the opening; the procedure says it became a liquidation, and when.
+    expect(companyState([opening, conversion])).toEqual({
+      valeur: 'en_procedure', depuis: '2024-02-01', annonce_id: opening.id,
+      procedure: { type: 'liquidation_judiciaire', etape: 'conversion', depuis: '2024-06-01', annonce_id: conversion.id, ouverture: '2024-02-01', ouverture_annonce_id: opening.id },
+    });
     const closure = notice('2025-06-01', 'procedure', 'CLÔTURE POUR INSUFFISANCE D’ACTIF');
-    expect(companyState([opening, conversion, closure])).toEqual({ valeur: 'dissoute', depuis: '2025-06-01', annonce_id: closure.id });
+    expect(companyState([opening, conversion, closure])).toEqual({
+      valeur: 'dissoute', depuis: '2025-06-01', annonce_id: closure.id,
+      procedure: { type: 'liquidation_judiciaire', etape: 'cloture', depuis: '2025-06-01', annonce_id: closure.id, ouverture: '2024-02-01', ouverture_annonce_id: opening.id },
+    });
   });
 
   it('is dissoute from the dissolution; the liquidator’s notices and the closure keep that date', () => {
@@ -82,7 +95,10 @@ describe('companyState', () => {
   it('lets a court open a procedure against a company in liquidation amiable', () => {
     const judgment = notice('2024-01-15', 'procedure', 'LIQUIDATION JUDICIAIRE');
     const history = [notice('2023-05-10', 'dissolution', 'DISSOLUTION ANTICIPÉE'), judgment];
-    expect(companyState(history)).toEqual({ valeur: 'en_procedure', depuis: '2024-01-15', annonce_id: judgment.id });
+    expect(companyState(history)).toEqual({
+      valeur: 'en_procedure', depuis: '2024-01-15', annonce_id: judgment.id,
+      procedure: { type: 'liquidation_judiciaire', etape: 'ouverture', depuis: '2024-01-15', annonce_id: judgment.id, ouverture: '2024-01-15', ouverture_annonce_id: judgment.id },
+    });
   });
 
   it('orders same-day notices by id, whatever the order given', () => {

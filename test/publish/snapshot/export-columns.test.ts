@@ -25,6 +25,9 @@ describe('announcement export columns', () => {
       ocr_confiance: 'DOUBLE',
       // Operator corrections (docs/corrections.md), a list of objects.
       corrections: 'JSON',
+      // Present when the printed RID fails its check, and when reconciliation moved the notice (pipeline/reconcile/).
+      ridet_luhn_valide: 'BOOLEAN',
+      ridet_imprime: 'VARCHAR',
       document_url: 'VARCHAR',
       // Computed at publish, an object.
       capital_montant: 'JSON',
