@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EvaluationError, evaluateCorpus, formatEvaluation } from '../../pipeline/evaluate/index.js';
-import { crossValidate, currentReader, type FitReader } from '../../pipeline/evaluate/cross-validate.js';
+import { crossValidate, type FitReader } from '../../pipeline/evaluate/cross-validate.js';
+import { subjectModelReader } from '../../pipeline/train-normaliser/subject-model-reader.js';
 import { formatCrossValidation } from '../../pipeline/evaluate/format-cross-validation.js';
 import { loadWriterGroups } from '../../pipeline/evaluate/writer-groups.js';
 import { evaluateScannedCorpus } from '../../pipeline/evaluate/scanned-evaluation.js';
@@ -25,7 +26,7 @@ export interface EvalCommandOptions {
   cv?: boolean;
   /** The corpus directories `cv` groups by writer; DEFAULT_CORPORA when absent. */
   corpora?: readonly string[];
-  /** What is fitted on the training groups of each fold; the reader as it is when absent. */
+  /** What is fitted on the training groups of each fold; the subject model when absent. */
   fit?: FitReader;
   output: CommandOutput;
 }
@@ -43,7 +44,7 @@ export async function evalCommand(options: EvalCommandOptions): Promise<number> 
   if (options.cv) {
     const groups = await loadWriterGroups(options.corpora && options.corpora.length > 0 ? options.corpora : DEFAULT_CORPORA);
     if (groups.length < 2) throw new EvaluationError('groupes_insuffisants', `La validation croisée demande au moins deux groupes de rédacteurs ; trouvé : ${groups.map((g) => g.name).join(', ')}.`);
-    const report = crossValidate(groups, options.fit ?? currentReader);
+    const report = crossValidate(groups, options.fit ?? subjectModelReader());
     options.output.out(options.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatCrossValidation(report)}\n`);
     return EXIT.ok;
   }

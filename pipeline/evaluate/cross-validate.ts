@@ -8,11 +8,10 @@
 import { parseNoticeTexts } from '../../kernel/normalise/index.js';
 import { EVALUATED_FIELDS, type EvaluatedField } from './compare.js';
 import { evaluateCases, type EvaluationReport, type ParseTexts } from './evaluate-corpus.js';
-import type { CorpusCase } from './load-corpus.js';
 import type { WriterGroup } from './writer-groups.js';
 
-/** Fits the reader on the training texts (never the left-out group's) and returns it. */
-export type FitReader = (training: readonly CorpusCase[], context: { leftOut: string }) => ParseTexts;
+/** Fits the reader on the training groups (never the left-out one) and returns it. */
+export type FitReader = (training: readonly WriterGroup[], context: { leftOut: string }) => ParseTexts;
 
 /** Nothing fitted: the reader as it is. */
 export const currentReader: FitReader = () => parseNoticeTexts;
@@ -48,7 +47,7 @@ const ratio = (n: number, d: number): number => (d === 0 ? 0 : n / d);
 
 export function crossValidate(groups: readonly WriterGroup[], fit: FitReader = currentReader): CrossValidationReport {
   const scored = folds(groups).map(({ leftOut, training }) => {
-    const parse = fit(training.flatMap((g) => g.cases), { leftOut: leftOut.name });
+    const parse = fit(training, { leftOut: leftOut.name });
     const report = evaluateCases(leftOut.cases, parse);
     const publishable = leftOut.cases.reduce((n, c) => n + c.expected.filter((e) => e.type !== null).length, 0);
     const rates = Object.fromEntries(report.fields.map((f) => [f.field, f.rate])) as Record<EvaluatedField, number>;

@@ -53,7 +53,8 @@ describe('leave-one-group-out cross-validation', () => {
   it('never shows the left-out group’s texts to the fit: a reader that only remembers what it was fitted on reads nothing', () => {
     const seen: Array<{ leftOut: string; training: string[] }> = [];
     // The worst possible reader: it knows the answer of the texts it was fitted on, and nothing else.
-    const memorising: FitReader = (training, { leftOut }) => {
+    const memorising: FitReader = (groups, { leftOut }) => {
+      const training = groups.flatMap((g) => g.cases);
       seen.push({ leftOut, training: training.map((c) => c.name) });
       const known = new Map(training.map((c) => [c.text, c.expected[0]!.rid!]));
       return (text) => [known.has(text) ? published(known.get(text)!) : quarantined];
