@@ -11,6 +11,7 @@
  */
 
 import type { AnnonceType } from '../model/announcement.js';
+import { CLAUSE_CHAR_NL } from './clause-chars.js';
 import { companyMentions } from './company-mentions.js';
 import { fold } from './fold.js';
 import type { NoticeLayout } from './notice-layout.js';
@@ -103,22 +104,21 @@ export interface SubjectEvidenceInputs {
 
 const has = (re: RegExp, s: string): number => (re.test(s) ? 1 : 0);
 
-/** A character of a clause: the full stop of a civility ('M.', 'Mme.') or inside an amount does not end it. */
-const C = String.raw`(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle|dr))\.|\.(?=\d))`;
+const C = CLAUSE_CHAR_NL;
 
 const OWN_LABEL = /(?:^|\n)[ \t]*(?:n°\s*(?:d'identification\s*)?|numero\s*(?:d'identification\s*)?|identifiant\s*)?(?:ridet|rid|r\.?c\.?s\.?|immatriculation)\b[^\n]{0,25}$/;
 const LABEL_LINE = /^[ \t]*([\p{L}' -]{2,30}?)[ \t]*:/u;
 const SUBJECT_LABELS = /^(?:debit(?:eur|rice)|affaire|societe(?: concernee| debitrice)?|denomination(?: sociale)?|raison sociale|entreprise|personne morale|ridet|identification|immatriculation)$/;
 const OTHER_LABELS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|mandataire(?: judiciaire)?|liquidat(?:eur|rice)|administrat(?:eur|rice)(?: judiciaire)?|presidente?|gerante?|commissaire aux comptes|deposant|annonceur|editeur|redacteur|cabinet|notaire|conseil|franchiseur|domiciliataire|associee?(?: unique)?|actionnaire|signataire|contact)$/;
 
-const REGISTRATION = /\bimmatricul\w*\b[^.;]{0,80}$/;
+const REGISTRATION = new RegExp(String.raw`\bimmatricul\w*\b${C}{0,80}$`);
 const SELLS = new RegExp(String.raw`^${C}{0,200}?\b(?:a vendu|vend|a cede|cede|a donne en location|donne en location|a consenti|consent|a apporte|apporte|a mis fin|met fin)\b`);
 const SELLER_BEFORE = new RegExp(String.raw`\b(?:acquis|achete|rachete|acquiert|pris en location-gerance|repris)\s+(?:de|d'|aupres d[e'])\s*${C}{0,200}$`);
 const DISSOLVED = new RegExp(String.raw`^${C}{0,200}?\b(?:dissolution|dissoute|liquidation|radiation|radiee|mise en sommeil|cessation|transmission universelle|est absorbee|a ete absorbee)\b`);
 const PROCEDURE_BEFORE = new RegExp(String.raw`\b(?:a l'egard de|a l'encontre de|au benefice de|debit(?:eur|rice)|affaire|concernant|au nom de)\b${C}{0,160}$`);
 const DECISION_AFTER = new RegExp(String.raw`^${C}{0,200}?\b(?:a decide|ont decide|a ete decide|a transfere|a augmente|a reduit|a nomme|a modifie|a pris acte|a adopte|a approuve|a ete transfere|est transfere|a ete porte|est porte|a ete nomme|est dissoute|a ete dissoute)\b`);
-const OF_COMPANY_BEFORE = /\b(?:de|du|d')\s*(?:la |l')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem)\b[^.;]{0,160}$/;
-const PARTS_OF = /\b(?:parts|actions|participations?|titres)\b[^.;]{0,120}$/;
+const OF_COMPANY_BEFORE = new RegExp(String.raw`\b(?:de|du|d')\s*(?:la |l')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem)\b${C}{0,160}$`);
+const PARTS_OF = new RegExp(String.raw`\b(?:parts|actions|participations?|titres)\b${C}{0,120}$`);
 const BUYER = /\b(?:acquereur|acheteu(?:r|se)|cessionnaire|a acquis|acquiert|a achete|achete|a rachete|rachete|preneu(?:r|se)|locataire(?:-gerante?)?)\b/;
 const TO_BUYER_BEFORE = new RegExp(String.raw`\b(?:au profit\s+de|vendu\s+a|cede\s+a|cedee?s?\s+a|donne en location-gerance\s+a|consentie?\s+a|acquis\s+par|achete\s+par)\b${C}{0,200}$`);
 const ADVISER = /\b(?:notaires?|avocats?|experts?[- ]comptables?|expertise comptable|huissiers?|cabinet|etude de|conseils? juridiques?|fiduciaire|comptables?|office notarial)\b/;
@@ -126,7 +126,7 @@ const COURT = /\b(?:mandataire(?: judiciaire)?|liquidat(?:eur|rice)|administrat(
 const OFFICER = /\b(?:nommee?s?|designee?s?|renouvelee?s?|presidente?|gerante?|administrat(?:eur|rice)|commissaire aux comptes|directeur general|directrice generale)\b/;
 const GROUP = /\b(?:associee?s? uniques?|actionnaires?|holding|filiales?|maison mere|detient|detenant|detenues?|participations?|groupe)\b/;
 const PUBLISHER = /\b(?:annonceur|edite|editeur|editrice|directeur de la publication|imprim\w*|deposant|depose par|domicili\w*|franchis\w*|siege social de la societe de domiciliation)\b/;
-const REPRESENTED = /^[\s,)]{0,4}(?:[^.;]{0,60})?\brepresentee? par\b/;
+const REPRESENTED = new RegExp(String.raw`^[\s,)]{0,4}(?:${C}{0,60})?\brepresentee? par\b`);
 /** A person, not a company, holds this identifier: 'M. Jean X, commerçant, RIDET …'. */
 const PERSON_BEFORE = new RegExp(String.raw`\b(?:m\.|mme|mlle|monsieur|madame)\s(?:(?!societe|sarl|sas|eurl|sci)${C}){0,100}$`);
 const TRADER_AFTER = /^[\s,]{0,3}(?:commer[c]ante?|artisane?|entrepreneur individuel|exploitant)/;
