@@ -20,7 +20,7 @@ export async function trainNormaliser(dirs: readonly string[], out: (line: strin
   const texts = groups.reduce((n, g) => n + g.cases.length, 0);
   await fs.writeFile(WEIGHTS_FILE, renderSubjectWeights(fitted, { groups: groups.map((g) => g.name), texts }));
   const { calibration, model } = fitted;
-  out(`Modèle du sujet ajusté sur ${texts} textes (${groups.length} groupes) : seuil ${model.threshold.toFixed(3)}, ${calibration.right}/${calibration.published} décisions justes hors échantillon sur ${calibration.sets} ensembles de candidats.\n`);
+  out(`Modèle du sujet ajusté sur ${texts} textes (${groups.length} groupes) : seuil ${model.threshold.toFixed(3)}, probabilité minimale ${(model.minProbability ?? 0).toFixed(3)}, ${calibration.right}/${calibration.published} décisions justes hors échantillon sur ${calibration.sets} ensembles de candidats.\n`);
   out(`Écrit : ${path.relative(process.cwd(), WEIGHTS_FILE)}\n`);
   return 0;
 }

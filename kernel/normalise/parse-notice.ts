@@ -51,8 +51,11 @@ export interface NoticeHints {
 export interface ParseOptions {
   /** The fitted subject model; the committed one (subject-weights.ts) when absent. */
   subjectModel?: SubjectModel;
-  /** Sees every candidate set the subject is decided over (training reads them). */
-  onSubjectCandidates?: (candidates: readonly SubjectCandidate[], context: { reference: string }) => void;
+  /**
+   * Sees every candidate set the subject is decided over (training reads them), `ruled` when the
+   * rules decided it without the model.
+   */
+  onSubjectCandidates?: (candidates: readonly SubjectCandidate[], context: { reference: string; ruled: boolean }) => void;
 }
 
 export type ParseNoticeResult = { ok: true; notice: ParsedNotice } | { ok: false; quarantine: QuarantineEntry };
@@ -78,9 +81,10 @@ function ambiguityDetail(model: SubjectModel, scored: ScoredSubject): string {
     const why = [evidence.for.length > 0 ? `pour : ${evidence.for.join(', ')}` : '', evidence.against.length > 0 ? `contre : ${evidence.against.join(', ')}` : ''].filter(Boolean).join(' ; ');
     return `${i + 1}. « ${candidate.match.printed.replace(/\s+/g, ' ')} » ${percent(probability)}${why ? ` (${why})` : ''}`;
   });
+  const least = model.minProbability ? `, probabilité exigée ${percent(model.minProbability)}` : '';
   return scored.ranked.length === 1
-    ? `Le seul identifiant cité n’est pas assez sûrement celui de la société dont l’annonce parle (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`
-    : `Plusieurs sociétés identifiées, aucune assez nettement désignée comme celle dont l’annonce parle (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`;
+    ? `Le seul identifiant cité n’est pas assez sûrement celui de la société dont l’annonce parle (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}${least}) : ${listed.join(' ; ')}.`
+    : `Plusieurs sociétés identifiées, aucune assez nettement désignée comme celle dont l’annonce parle (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}${least}) : ${listed.join(' ; ')}.`;
 }
 
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
@@ -124,11 +128,12 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     // The rules decided (a merger's side, the new company's own registration, one company left
     // once third parties are set aside): the fitted score is asked only where they abstain.
     subject = ruled.match;
+    options.onSubjectCandidates?.(subjectCandidates({ text: corrected, layout, matches, decision: ruled, type: classification?.type ?? null, heading: hints.heading, denomination: hints.denomination }), { reference: hints.reference, ruled: true });
   } else if (ruled) {
     // The subject is the best-scored company when it wins clearly enough; never a guess.
     const model = options.subjectModel ?? SUBJECT_MODEL;
     const candidates = subjectCandidates({ text: corrected, layout, matches, decision: ruled, type: classification?.type ?? null, heading: hints.heading, denomination: hints.denomination });
-    options.onSubjectCandidates?.(candidates, { reference: hints.reference });
+    options.onSubjectCandidates?.(candidates, { reference: hints.reference, ruled: false });
     const scored = scoreSubject(model, candidates);
     // An unknown type is said first: the text may not be a company event at all.
     if (!scored.chosen) return classification ? quarantine(hints, 'sujet_ambigu', ambiguityDetail(model, scored), text) : quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);

@@ -3,7 +3,8 @@
  * dot product of its features (subject-features.ts) with the model's weights; "none of them" (a
  * notice whose company prints no identifier of its own) scores 0. The best candidate is the
  * subject when its margin over the next best — or over "none", for a lone candidate — reaches
- * the model's threshold, calibrated for precision on the writers it was fitted on; otherwise the
+ * the model's threshold and its probability the model's least probability, both calibrated on
+ * the writers it was fitted on; otherwise the
  * notice is quarantined with its ranked candidates and their main evidence.
  */
 
@@ -15,6 +16,8 @@ export interface SubjectModel {
   weights: readonly number[];
   /** The least margin published. */
   threshold: number;
+  /** The least probability of the best candidate published, as well as the margin; 0 when absent. */
+  minProbability?: number;
 }
 
 export interface RankedCandidate {
@@ -58,7 +61,8 @@ export function scoreSubject(model: SubjectModel, candidates: readonly SubjectCa
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
   const margin = best ? best.score - Math.max(0, ranked[1]?.score ?? 0) : 0;
-  return { ranked, margin, chosen: best && margin >= model.threshold && margin > 0 ? best.candidate : null };
+  const sure = best !== undefined && margin > 0 && margin >= model.threshold && best.probability >= (model.minProbability ?? 0);
+  return { ranked, margin, chosen: sure ? best.candidate : null };
 }
 
 /** What the review queue reads for a feature (a short French phrase). */

@@ -11,7 +11,7 @@ export function renderSubjectWeights(fitted: FittedSubjectModel, provenance: { g
   const threshold = Number.isFinite(model.threshold) ? String(round(model.threshold)) : 'Number.POSITIVE_INFINITY';
   return `// Written by \`npm run train:normaliser\` (pipeline/train-normaliser): do not edit by hand.
 // Fitted on ${provenance.texts} texts of the writer groups ${provenance.groups.join(', ')}.
-// Threshold calibrated on out-of-fold decisions: ${calibration.right}/${calibration.published} right among ${calibration.published} published of ${calibration.sets} candidate sets.
+// Threshold and least probability calibrated on out-of-fold decisions: ${calibration.right}/${calibration.published} right among ${calibration.published} published of ${calibration.sets} candidate sets.
 import type { SubjectModel } from './subject-model.js';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
@@ -22,6 +22,7 @@ export const SUBJECT_MODEL: SubjectModel = {
   features: WEIGHTS.map(([feature]) => feature),
   weights: WEIGHTS.map(([, weight]) => weight),
   threshold: ${threshold},
+  minProbability: ${round(model.minProbability ?? 0)},
 };
 `;
 }

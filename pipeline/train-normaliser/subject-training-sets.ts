@@ -18,6 +18,8 @@ export interface TrainingSet {
    * still names its company: that is the subject, the scope being decided elsewhere.
    */
   label: number | null;
+  /** The rules decided this set themselves (the model is asked only where they abstain). */
+  ruled: boolean;
 }
 
 /**
@@ -36,9 +38,9 @@ export function trainingSets(c: CorpusCase): TrainingSet[] {
   const sets: TrainingSet[] = [];
   parseNoticeTexts(c.text, { reference: c.name }, {
     subjectModel: RULES_ONLY,
-    onSubjectCandidates: (candidates, { reference }) => {
+    onSubjectCandidates: (candidates, { reference, ruled }) => {
       const label = candidates.findIndex((k) => isExpected(k, c.expected));
-      sets.push({ reference, candidates: candidates.map(featureVector), label: label < 0 ? null : label });
+      sets.push({ reference, candidates: candidates.map(featureVector), label: label < 0 ? null : label, ruled });
     },
   });
   return sets;
