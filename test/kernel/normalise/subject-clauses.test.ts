@@ -41,6 +41,11 @@ describe('the party a business is sold or let to is a third party', () => {
     expect(ruled(text, { type: 'cession' })).toEqual({ ridet: '1300777001', rule: 'seul_candidat' });
   });
 
+  it('a company listed right after a third party, with nothing of its own, is one too', () => {
+    const text = `Par acte du 2 mars 2026, la société FOURNIL DE LA BROUSSE, EURL, RIDET 1 300 777.001, a consenti une sûreté au profit de la société BANQUE DU LAGON, SA, RIDET 1 811 022.001, et de la société CRÉDIT DES ÎLES, SA, RIDET 1 811 023.001.`;
+    expect(ruled(text)).toEqual({ ridet: '1300777001', rule: 'seul_candidat' });
+  });
+
   it('a company the business is let to is a third party too', () => {
     const text = `Par acte du 2 mars 2026, la société FOURNIL DE LA BROUSSE, EURL, RIDET 1 300 777.001, a donné en location-gérance à la société PAINS DU CAILLOU, SARL, RIDET 1 811 021.001, son fonds de boulangerie.`;
     expect(ruled(text, { type: 'cession' })).toEqual({ ridet: '1300777001', rule: 'seul_candidat' });
