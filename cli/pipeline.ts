@@ -58,11 +58,13 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
   program
     .command('eval')
     .description('Mesure l’analyseur sur des textes annotés (X.txt + X.expected.json) : exactitude par champ, confusion des types, chaque écart. Code 2 si le dossier ne se lit pas comme un corpus.')
-    .argument('<dir>', 'un dossier de textes X.txt, chacun avec son X.expected.json')
+    .argument('[dir]', 'un dossier de textes X.txt, chacun avec son X.expected.json (sans --cv)')
     .option('--json', 'affiche le rapport brut en JSON plutôt que le tableau')
     .option('--scanned', 'mesure les mêmes textes imprimés puis numérisés et lus par OCR (pdftoppm et tesseract requis, voir docs/ocr.md)')
-    .action(async (dir: string, options: { json?: boolean; scanned?: boolean }) => {
-      exit.code = await (await import('./pipeline/eval-command.js')).evalCommand({ dir, json: options.json ?? false, scanned: options.scanned ?? false, output: io });
+    .option('--cv', 'validation croisée : chaque groupe de rédacteurs des corpus lu par un analyseur ajusté sur les autres groupes seulement')
+    .option('--corpora <dirs...>', 'avec --cv : les dossiers de corpus (par défaut : corpus, corpus2 et corpus3 de ../shared)')
+    .action(async (dir: string | undefined, options: { json?: boolean; scanned?: boolean; cv?: boolean; corpora?: string[] }) => {
+      exit.code = await (await import('./pipeline/eval-command.js')).evalCommand({ dir, json: options.json ?? false, scanned: options.scanned ?? false, cv: options.cv ?? false, corpora: options.corpora, output: io });
     });
 
   program

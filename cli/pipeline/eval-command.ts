@@ -1,11 +1,20 @@
-import { evaluateCorpus, formatEvaluation } from '../../pipeline/evaluate/index.js';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EvaluationError, evaluateCorpus, formatEvaluation } from '../../pipeline/evaluate/index.js';
+import { crossValidate, type FitReader } from '../../pipeline/evaluate/cross-validate.js';
+import { subjectModelReader } from '../../pipeline/train-normaliser/subject-model-reader.js';
+import { formatCrossValidation } from '../../pipeline/evaluate/format-cross-validation.js';
+import { loadWriterGroups } from '../../pipeline/evaluate/writer-groups.js';
 import { evaluateScannedCorpus } from '../../pipeline/evaluate/scanned-evaluation.js';
 import { formatScannedEvaluation } from '../../pipeline/evaluate/format-scanned-evaluation.js';
 import { EXIT, type CommandOutput } from '../command-line.js';
 
+/** The labelled corpora beside the checkout (`../shared`), whose writer groups `--cv` folds over. */
+export const DEFAULT_CORPORA = ['corpus', 'corpus2', 'corpus3'].map((name) => path.resolve(fileURLToPath(new URL('../../..', import.meta.url)), 'shared', name));
+
 export interface EvalCommandOptions {
-  /** A directory of `X.txt` + `X.expected.json` (the format of `test/kernel/normalise/corpus/`). */
-  dir: string;
+  /** A directory of `X.txt` + `X.expected.json` (the format of `test/kernel/normalise/corpus/`); not with `cv`. */
+  dir?: string;
   /** Print the raw `EvaluationReport` as JSON instead of the table. */
   json: boolean;
   /**
@@ -13,6 +22,12 @@ export interface EvalCommandOptions {
    * PDF, scanned by simulator/scans (loaded only here), read back by OCR. Needs pdftoppm and tesseract.
    */
   scanned?: boolean;
+  /** Leave-one-writer-group-out cross-validation over `corpora`. */
+  cv?: boolean;
+  /** The corpus directories `cv` groups by writer; DEFAULT_CORPORA when absent. */
+  corpora?: readonly string[];
+  /** What is fitted on the training groups of each fold; the subject model when absent. */
+  fit?: FitReader;
   output: CommandOutput;
 }
 
@@ -20,12 +35,20 @@ export interface EvalCommandOptions {
  * `npm run pipeline -- eval <dir>`: the normaliser measured on labelled texts. Exit 0 once the
  * report is printed, whatever the scores (the report is the answer); a directory that cannot be
  * read as a corpus throws an `EvaluationError` (exit 2, French message naming the file or the
- * folder at fault).
+ * folder at fault). `eval --cv` measures it on each writer group it was not fitted on.
  *
  * @example
  * await evalCommand({ dir: 'test/kernel/normalise/corpus', json: false, output: { out: console.log, err: console.error } });
  */
 export async function evalCommand(options: EvalCommandOptions): Promise<number> {
+  if (options.cv) {
+    const groups = await loadWriterGroups(options.corpora && options.corpora.length > 0 ? options.corpora : DEFAULT_CORPORA);
+    if (groups.length < 2) throw new EvaluationError('groupes_insuffisants', `La validation croisée demande au moins deux groupes de rédacteurs ; trouvé : ${groups.map((g) => g.name).join(', ')}.`);
+    const report = crossValidate(groups, options.fit ?? subjectModelReader());
+    options.output.out(options.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatCrossValidation(report)}\n`);
+    return EXIT.ok;
+  }
+  if (!options.dir) throw new EvaluationError('corpus_non_indique', 'Indiquez le dossier du corpus à mesurer (ou --cv pour la validation croisée sur les corpus partagés).');
   if (options.scanned) {
     const { printTextPdf, scanPdf } = await import('../../simulator/scans/index.js');
     const result = await evaluateScannedCorpus(options.dir, { print: printTextPdf, scan: (pdf, seed) => scanPdf(pdf, { seed }) });

@@ -1,4 +1,6 @@
-export { parseNoticeText, parseNoticeTexts, type NoticeHints, type ParseNoticeResult } from './parse-notice.js';
+export { parseNoticeText, parseNoticeTexts, type NoticeHints, type ParseNoticeResult, type ParseOptions } from './parse-notice.js';
+export { SUBJECT_FEATURES, featureVector, subjectCandidates, type SubjectCandidate, type SubjectFeature } from './subject-features.js';
+export { scoreSubject, mainEvidence, type SubjectModel, type ScoredSubject } from './subject-model.js';
 export { findRidets, normaliseRidet, isValidRidetSyntax, luhnValidRid, type RidetMatch, type NormalisedRidet } from './ridet.js';
 export { pickSubjectRidet } from './subject-ridet.js';
 export { parseFrenchDate, findActDate, findFrenchDates, frenchNumberValue, type DateMention } from './french-date.js';

@@ -21,6 +21,10 @@ import { findRidets, normaliseRidet } from './ridet.js';
 import { splitNoticeList } from './split-notices.js';
 import { otherCompanySpans, readFormeJuridique, subjectCompany } from './subject-company.js';
 import { decideSubjectRidet, type SubjectDecision } from './subject-ridet.js';
+import { subjectCandidates, type SubjectCandidate } from './subject-features.js';
+import { mainEvidence, scoreSubject, type ScoredSubject, type SubjectModel } from './subject-model.js';
+import { SUBJECT_MODEL } from './subject-weights.js';
+import type { RidetMatch } from './ridet.js';
 import { summarise } from './summarise.js';
 
 export interface NoticeHints {
@@ -43,6 +47,17 @@ export interface NoticeHints {
   trace?: boolean;
 }
 
+/** What the reader decides with, apart from the notice's own hints. */
+export interface ParseOptions {
+  /** The fitted subject model; the committed one (subject-weights.ts) when absent. */
+  subjectModel?: SubjectModel;
+  /**
+   * Sees every candidate set the subject is decided over (training reads them), `ruled` when the
+   * rules decided it without the model.
+   */
+  onSubjectCandidates?: (candidates: readonly SubjectCandidate[], context: { reference: string; ruled: boolean }) => void;
+}
+
 export type ParseNoticeResult = { ok: true; notice: ParsedNotice } | { ok: false; quarantine: QuarantineEntry };
 
 const EXTRACT_LENGTH = 300;
@@ -56,16 +71,23 @@ function quarantine(hints: NoticeHints, reason: QuarantineReason, detail: string
   };
 }
 
-/** The candidates of an undecided subject, as a data engineer reads them. */
-function ambiguityDetail(decision: SubjectDecision): string {
-  const seen = new Set<string>();
-  const listed = decision.judged
-    .filter((j) => !seen.has(j.match.ridet) && seen.add(j.match.ridet))
-    .map((j) => `« ${j.match.printed} »${j.third ? ' (tiers)' : ''}`);
-  return decision.rule === 'tous_tiers'
-    ? `Le seul identifiant cité est celui d’un tiers (${listed.join(', ')}) : la société dont l’annonce parle n’a pas d’identifiant lisible.`
-    : `Plusieurs sociétés identifiées sans rôle ni titre pour choisir celle dont l’annonce parle : ${listed.join(', ')}.`;
+const percent = (p: number): string => `${Math.round(p * 100)} %`;
+const decimal = (n: number): string => n.toFixed(1).replace('.', ',');
+
+/** The ranked candidates of an undecided subject and their main evidence, as a data engineer reads them. */
+function ambiguityDetail(model: SubjectModel, scored: ScoredSubject): string {
+  const listed = scored.ranked.map(({ candidate, probability }, i) => {
+    const evidence = mainEvidence(model, candidate);
+    const why = [evidence.for.length > 0 ? `pour : ${evidence.for.join(', ')}` : '', evidence.against.length > 0 ? `contre : ${evidence.against.join(', ')}` : ''].filter(Boolean).join(' ; ');
+    return `${i + 1}. « ${candidate.match.printed.replace(/\s+/g, ' ')} » ${percent(probability)}${why ? ` (${why})` : ''}`;
+  });
+  const least = model.minProbability ? `, probabilité exigée ${percent(model.minProbability)}` : '';
+  return scored.ranked.length === 1
+    ? `Le seul identifiant cité n’est pas assez sûrement celui de la société dont l’annonce parle (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}${least}) : ${listed.join(' ; ')}.`
+    : `Plusieurs sociétés identifiées, aucune assez nettement désignée comme celle dont l’annonce parle (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}${least}) : ${listed.join(' ; ')}.`;
 }
+
+const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
 
 function isoDateHint(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -83,11 +105,13 @@ interface Inherited {
   fallbackDate: string | null;
 }
 
+const DOT_LEADERS = /[ \t]*\.{4,}[ \t]*/g;
 const NOT_YET_REGISTERED = /\b(?:sera immatricul\w*|en cours d['’]immatriculation|immatriculation en cours|en cours de constitution)\b/iu;
 
-function parseOne(text: string, hints: NoticeHints, inherited: Inherited, printedText: string = text): ParseNoticeResult {
+function parseOne(text: string, hints: NoticeHints, inherited: Inherited, options: ParseOptions, printedText: string = text): ParseNoticeResult {
   // A rectificatif is read as corrected, 'S.A.R.L.' as 'SARL'; `texte` keeps what was printed.
-  const corrected = correctedReading(undotLegalForms(text));
+  // A table's dot leaders ('Dénomination ........ X') are read as the label's colon.
+  const corrected = correctedReading(undotLegalForms(text)).replace(DOT_LEADERS, ' : ');
   const layout = noticeLayout(corrected);
   const heading = [hints.heading, ...layout.headerLines].filter(Boolean).join('\n');
   const classification = classifyNotice(corrected, { heading, category: hints.category ?? null });
@@ -97,14 +121,25 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, printe
 
   const fromHint = hints.ridet ? normaliseRidet(hints.ridet) : null;
   const matches = findRidets(corrected);
-  const decision = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null });
-  // Precision first: with two companies and no role, heading or merger to tell them apart, or
-  // only third parties' identifiers, the notice is never published under a guess.
-  // An unknown type is said first: the text may not be a company event at all.
-  if (decision && classification && (decision.rule === 'premier_candidat' || decision.rule === 'tous_tiers')) {
-    return quarantine(hints, 'sujet_ambigu', ambiguityDetail(decision), text);
+  const ruled = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null });
+  let decision: SubjectDecision | null = ruled;
+  let subject: RidetMatch | null = null;
+  if (ruled && ruled.rule !== 'premier_candidat' && ruled.rule !== 'tous_tiers') {
+    // The rules decided (a merger's side, the new company's own registration, one company left
+    // once third parties are set aside): the fitted score is asked only where they abstain.
+    subject = ruled.match;
+    options.onSubjectCandidates?.(subjectCandidates({ text: corrected, layout, matches, decision: ruled, type: classification?.type ?? null, heading: hints.heading, denomination: hints.denomination }), { reference: hints.reference, ruled: true });
+  } else if (ruled) {
+    // The subject is the best-scored company when it wins clearly enough; never a guess.
+    const model = options.subjectModel ?? SUBJECT_MODEL;
+    const candidates = subjectCandidates({ text: corrected, layout, matches, decision: ruled, type: classification?.type ?? null, heading: hints.heading, denomination: hints.denomination });
+    options.onSubjectCandidates?.(candidates, { reference: hints.reference, ruled: false });
+    const scored = scoreSubject(model, candidates);
+    // An unknown type is said first: the text may not be a company event at all.
+    if (!scored.chosen) return classification ? quarantine(hints, 'sujet_ambigu', ambiguityDetail(model, scored), text) : quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);
+    subject = scored.chosen.match;
+    if (ruled.match?.rid !== subject.rid) decision = { ...ruled, match: subject, rule: 'premier_candidat' };
   }
-  const subject = decision?.match ?? null;
   const ridet = fromHint ?? subject;
   if (!ridet) {
     const detail = hints.ridet
@@ -124,7 +159,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, printe
   }
 
   if (!classification) {
-    return quarantine(hints, 'type_inconnu', 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.', text);
+    return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);
   }
 
   const actDate = inherited.publicationDate ? null : findActDateMention(corrected);
@@ -195,7 +230,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, printe
  *   else console.log(result.quarantine.reason, result.quarantine.detail);
  * }
  */
-export function parseNoticeTexts(rawText: string, hints: NoticeHints): ParseNoticeResult[] {
+export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: ParseOptions = {}): ParseNoticeResult[] {
   const text = cleanNoticeText(rawText);
   if (!text) return [quarantine(hints, 'document_vide', 'Le texte de l’annonce est vide.', rawText)];
   const hinted = isoDateHint(hints.publicationDate);
@@ -205,16 +240,16 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints): ParseNoti
   // apart before anything is read; `texte` keeps what was printed.
   const reading = separateFurniture(text).notice || text;
   const list = splitNoticeList(reading);
-  if (!list) return [parseOne(reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, text)];
+  if (!list) return [parseOne(reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text)];
   const fallbackDate = findActDate(list.preamble);
   const entries = list.entries.map((entry, i) =>
-    parseOne(entry.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: entry.heading ?? hints.heading ?? null }, { publicationDate, publicationFromHint, fallbackDate }),
+    parseOne(entry.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: entry.heading ?? hints.heading ?? null }, { publicationDate, publicationFromHint, fallbackDate }, options),
   );
   // An entry whose only identifier is a third party's ('– en qualité de commissaire aux comptes,
   // la société X, RIDET …') is one notice's bullet, not a judgment of a list: the text is then
   // read whole, and published only when the whole reading decides its subject.
   if (entries.some((r) => !r.ok && r.quarantine.reason === 'sujet_ambigu')) {
-    const whole = parseOne(reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, text);
+    const whole = parseOne(reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text);
     if (whole.ok) return [whole];
   }
   return entries;
@@ -229,6 +264,6 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints): ParseNoti
  * if (result.ok) console.log(result.notice.ridet, result.notice.type);
  * else console.log(result.quarantine.reason, result.quarantine.detail);
  */
-export function parseNoticeText(rawText: string, hints: NoticeHints): ParseNoticeResult {
-  return parseNoticeTexts(rawText, hints)[0]!;
+export function parseNoticeText(rawText: string, hints: NoticeHints, options: ParseOptions = {}): ParseNoticeResult {
+  return parseNoticeTexts(rawText, hints, options)[0]!;
 }

@@ -13,6 +13,7 @@
  */
 
 import type { AnnonceType } from '../model/announcement.js';
+import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_CIVILITY } from './clause-chars.js';
 import { fold } from './fold.js';
 import type { RidetMatch } from './ridet.js';
 
@@ -26,31 +27,43 @@ const QUALIFIER = String.raw`(?:\s+(?:titulaire|suppleante?|commanditee?|unique|
 // la société Y', 'commissaire aux comptes titulaire de la société Y'); 'appartenant à la société
 // Y' names the owner of a business, the subject of a sale or a location-gérance.
 const ROLE_IN = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s+(?:de|du|d')\\s*${COMPANY_WORD}|appartenant a\\s*${COMPANY_WORD})`, 'g');
-// A company's description between its role and its identifier (form, capital, siège) can be
-// long; a full stop inside an amount ('1.000.000 F.CFP') does not end it.
-const DESCRIPTION_CHAR = String.raw`(?:[^.;\n]|\.(?=\d|\s?cfp))`;
-/** Any character of a clause, line breaks included, the full stop of a civility ('M.', 'Mme.') included. */
-const CLAUSE_CHAR_NL = String.raw`(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle|dr))\.)`;
+// A party's description between its role and its identifier (form, capital, siège, a person's
+// civility and trade) can be long; the full stop of an amount or a civility does not end it.
+const DESCRIPTION_CHAR = CLAUSE_CHAR;
 /**
  * A role whose holder is introduced as a company ('Président : la société H, SARL au capital de
  * …\n…, RIDET …'): the description may run over line breaks, the role already says whose it is.
  */
-const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}\\s*:?|au profit d[e']|a vendu a|a cede a|cede a|vend a)\\s*${COMPANY_WORD}(?:[^.;]|\\.(?=\\d|\\s?cfp)){0,240}$`);
+const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}\\s*:?|au profit d[e']|a vendu a|a cede a|cede a|vend a)\\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+/**
+ * Whoever a business or parts are sold, ceded or let to, however many words stand between the
+ * verb and the party ('a cédé son fonds de boulangerie à M. X', 'donne en location-gérance à la
+ * société Y'): the party is a person (a civility) or a company (its form or 'société').
+ */
+const TO_PARTY = String.raw`\b(?:vendu|vend|cedee?s?|cede|donnee? en location(?:-gerance)?|loue|consentie?s?)\b${CLAUSE_CHAR}{0,120}?\ba\s+(?:(?:m|mm|mme|mmes|mlle|mlles)\b|monsieur|madame|messieurs|mesdames|${COMPANY_WORD})`;
 const THIRD_PARTY = new RegExp(
-  `(?:\\b${ROLE}\\b|\\bau profit de\\b|\\ba la societe\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|selarl)\\b)${DESCRIPTION_CHAR}{0,240}$`,
+  `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|\\ba la societe\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|selarl)\\b)${DESCRIPTION_CHAR}{0,240}$`,
 );
 /**
  * 'extension à cette société … de la procédure ouverte le 16 avril 2025 à l'égard de la société X,
  * SARL (RIDET …)': the debtor of the procedure extended, not the company it is extended to. (A
  * procedure converted or closed 'à l'égard de la société X' is X's: X is the subject there.)
  */
-const EXTENDED_FROM = /\bextension\b[^.;]{0,200}\ba l'egard d[e']\s*(?:[^.;]|\.(?=\d|\s?cfp)){0,240}$/;
-/** 'les parts qu'elle détenait dans le capital de la société X, RIDET …': X's parts are sold, X is the subject whoever sells or buys. */
-const PARTS_OF_BEFORE = new RegExp(`\\b(?:parts|actions)(?: sociales)?\\b[^.;]{0,100}\\b(?:de|dans)\\s+(?:le capital (?:de |d'))?${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`);
+const EXTENDED_FROM = new RegExp(String.raw`\bextension\b${CLAUSE_CHAR_NL}{0,200}\ba l'egard d[e']\s*${CLAUSE_CHAR_NL}{0,240}$`);
+/**
+ * 'les parts qu'elle détenait dans le capital de la société X, RIDET …', 'les participations
+ * détenues dans les sociétés X, …': X's parts are the object. In a sale of parts X is the subject
+ * whoever sells or buys; in any other notice X is a company the subject holds parts in.
+ */
+const PARTS_OF_BEFORE = new RegExp(
+  `\\b(?:parts|actions|participations?|titres)(?: sociales)?\\b${CLAUSE_CHAR_NL}{0,100}\\b(?:de|dans)\\s+(?:le capital (?:de |d'))?(?:les (?:societes|entreprises|filiales)\\b|${COMPANY_WORD})${DESCRIPTION_CHAR}{0,240}$`,
+);
+/** 'la société X, RIDET …, et la société Y, RIDET …': Y is listed with X and shares its part. */
+const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |l'|le )?[^.;:\n]{0,100}$/;
 /** 'la société H, RIDET …, a cédé … les parts qu'elle détenait dans la société X': H sells its parts, X is the subject. */
 // The full stop of 'M.' or 'Mme.' before a buyer's name does not end the sentence.
-const PARTS_SELLER_AFTER = /^[^.;]{0,80}?\b(?:a cede|cede|a vendu|vend)\b(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle))\.){0,160}\b(?:parts|actions)\b[^.;]{0,80}\b(?:detenait|detient|possedait|possede)\b/;
-const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:represente(?:e)? par [^,)]{0,60}(?:,[^,)]{0,50})?[,)][\\s,)]*)?(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b[^.;]{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
+const PARTS_SELLER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}?\b(?:a cede|cede|a vendu|vend)\b${CLAUSE_CHAR_NL}{0,160}\b(?:parts|actions|participations?)\b${CLAUSE_CHAR_NL}{0,80}\b(?:detenait|detient|possedait|possede)\b`);
+const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:represente(?:e)? par [^,)]{0,60}(?:,[^,)]{0,50})?[,)][\\s,)]*)?(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b${CLAUSE_CHAR_NL}{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
 /** 'la société Y, RIDET …, a acquis de la société X …': Y buys or takes the business, X is the subject. */
 const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur))\b`);
 /**
@@ -63,32 +76,38 @@ const APPOINTED_AFTER = new RegExp(
 /** The organ that decides ('par décision du président du 1er mars', 'l'associé unique de la SARL X a décidé') is no party. */
 const DECIDING_ORGAN = /\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b|\bl'associee? unique\s+(?:de l'|du |de la )|\b(?:presidente?|administrat\w*)\s+(?:de l'assemblee|de la province|du gouvernement|du tribunal|du congres)\b|\bconseil d'administration\s+(?:de|du)\s+(?:la |l')?(?:societe|sem|saeml|sa)\b/g;
 /** 'a acquis de la société X, SARL …, RIDET …': X sells, X is the subject whatever role words come before. */
-const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|achete|a rachete|rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance)\s+(?:de|d'|aupres d[e'])\s*(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle|dr))\.|\.(?=\d|\s?cfp)){0,300}$`);
+const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|achete|a rachete|rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance)\s+(?:de|d'|aupres d[e'])\s*${CLAUSE_CHAR_NL}{0,300}$`);
 /** A location-gérance 'consentie par la société X, RIDET …, à M. Y, RIDET …': X lets, Y is the locataire. */
 const LET_BY_BEFORE = /\b(?:consentie?s?|concedee?s?|donnee? en location-gerance)\s+par\b/;
-const LET_TO_AFTER_OWNER = /^[\s,)]*(?:[^.;]{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )/;
+const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )`);
 /** The constituted company's own registration: 'Immatriculation : RIDET n° …', 'la société est immatriculée au RIDET sous le n° …'. */
-const REGISTRATION_BEFORE = /(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b[^.;\n]{0,30})(?:au |sous le )?(?:ridet|rid|rcs)?[^.;\n]{0,25}$/;
+const REGISTRATION_BEFORE = new RegExp(
+  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b${CLAUSE_CHAR}{0,30})(?:au |sous le )?(?:ridet|rid|rcs)?${CLAUSE_CHAR}{0,25}$`,
+);
 /**
  * 'Pour avis, Cabinet X, expert-comptable, RIDET …', 'SCP X & Y, notaires associés – RIDET …': the
  * firm of the adviser who writes or signs the notice, its profession printed before its identifier.
  */
-const ADVISER_BEFORE = /,\s*(?:notaires?(?:\s+associee?s?)?|avocats?(?:\s+associee?s?)?(?:\s+au barreau\b[^,;\n]{0,40})?|experts?[- ]comptables?|huissiers?(?: de justice)?|(?:societe|cabinet) d'expertise comptable)\b[^.;\n]{0,60}$/;
+const ADVISER_BEFORE = new RegExp(
+  String.raw`,\s*(?:notaires?(?:\s+associee?s?)?|avocats?(?:\s+associee?s?)?(?:\s+au barreau\b[^,;\n]{0,40})?|experts?[- ]comptables?|huissiers?(?: de justice)?|(?:societe|cabinet) d'expertise comptable)\b${CLAUSE_CHAR}{0,60}$`,
+);
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line). */
 const BLOCK_HEADING = /(?:^|\n)[ \t]*(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|beneficiaire|vendeur|cedant|bailleur|loueur|societe cedante|societe absorbante|societe absorbee)[ \t]*:[ \t]*\n/g;
 const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire)/;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'.
 const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?)\b/;
-const ABSORBED_AFTER = /^[^.;]{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b/;
+const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b`);
 // 'absorbée par la société Y': Y absorbs.
 // A scission: 'ont reçu … l'intégralité du patrimoine de la société X' — X is split and dissolved.
-const ABSORBED_BEFORE = /\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)[^.;]{0,20}\bsociete)\b[^.;]{0,160}$/;
-const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b[^.;]{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b[^.;]{0,120}\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
+const ABSORBED_BEFORE = new RegExp(
+  String.raw`\b(?:absorption de|scission de|(?:l'integralite|l'ensemble) (?:du|de son) patrimoine de|absorbee?s?\b(?! par\b)${CLAUSE_CHAR_NL}{0,20}\bsociete)\b${CLAUSE_CHAR_NL}{0,160}$`,
+);
+const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE_CHAR_NL}{0,200}\\bpar (?:la |l')?|societe absorbante\\b|apport\\w*\\b${CLAUSE_CHAR_NL}{0,120}\\ba (?:la |l')?(?:societe\\b)?)${DESCRIPTION_CHAR}{0,240}$`);
 
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a
 // semicolon, a blank line, or a new labelled line ('Président : ...') or bullet.
-const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me))[.;](?=\s+\p{Lu})|;|\n\s*\n|\n(?=[\p{L} '’]{2,40}:|\s*[–•-]\s)/gu;
+const CLAUSE_END = new RegExp(String.raw`${NOT_AFTER_CIVILITY}\.(?=\s+\p{Lu})|;|\n\s*\n|\n(?=[\p{L} '’]{2,40}:|\s*[–•-]\s)`, 'gu');
 
 export interface SubjectOptions {
   /** The notice's type, when known: it decides between the two companies of a merger. */
@@ -104,6 +123,11 @@ export interface JudgedRidet {
   absorbing: boolean;
   /** An adviser's firm (ADVISER_BEFORE): set aside only when another candidate remains. */
   adviser: boolean;
+  /**
+   * Its parts or participations are the object ('les parts détenues dans la société X'): the
+   * subject of a sale of parts, a company the subject holds parts in in any other notice.
+   */
+  partsOf: boolean;
 }
 
 export function pickSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): RidetMatch | null {
@@ -116,7 +140,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   const clauseStart = (index: number): number => ends.filter((e) => e <= index).at(-1) ?? 0;
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
 
-  return matches.map((match, i) => {
+  const judged: JudgedRidet[] = [];
+  matches.forEach((match, i) => {
     const previous = matches[i - 1];
     const next = matches[i + 1];
     // The role printed right after the previous identifier (', mandataire judiciaire,') is that company's.
@@ -134,21 +159,28 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
     const block = [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? null;
-    const partsSold = PARTS_OF_BEFORE.test(before);
+    // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
+    const listed = previous !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index));
+    const partsSold = PARTS_OF_BEFORE.test(before) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     const rightAfter = ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null;
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
     const seller = SELLER_BEFORE.test(before);
     const letTo = previous !== undefined && LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before);
-    const third = letTo ? true : seller ? false : block !== null
+    const own = letTo ? true : seller ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert)/.test(rightAfter!)
         : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after);
-    const absorbed = ownRole === 'gives' || (ownRole === null && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
-    const absorbing = ownRole === 'gets' || (ownRole === null && !absorbed && ABSORBING_BEFORE.test(before));
-    return { match, third, absorbed, absorbing, adviser: ADVISER_BEFORE.test(before) };
+    // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
+    const third = own || (listed && !partsSold && ownRole === null && judged[i - 1]!.third);
+    // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
+    // is neither side of a merger.
+    const absorbed = ownRole === 'gives' || (ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
+    const absorbing = ownRole === 'gets' || (ownRole === null && !partsSold && !absorbed && ABSORBING_BEFORE.test(before));
+    judged.push({ match, third, absorbed, absorbing, adviser: ADVISER_BEFORE.test(before), partsOf: partsSold });
   });
+  return judged;
 }
 
 export interface SubjectDecision {
@@ -174,7 +206,9 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
     const registered = judged.filter((j) => REGISTRATION_BEFORE.test(folded.slice(Math.max(0, j.match.index - 80), j.match.index)));
     if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: registered[0]!.match, judged, rule: 'immatriculation' };
   }
-  let candidates = judged.filter((j) => !j.third);
+  // Outside a sale of parts, a company whose parts the notice speaks of is one the subject holds
+  // parts in (a subsidiary sold, shares contributed to a holding): not the subject.
+  let candidates = judged.filter((j) => !j.third && (options.type === 'cession' || !j.partsOf));
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);
   if (candidates.length === 0) return { match: matches[0]!, judged, rule: 'tous_tiers' };

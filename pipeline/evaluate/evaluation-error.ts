@@ -5,6 +5,6 @@
 
 import { AppError } from '../../kernel/errors/app-error.js';
 
-export type EvaluationErrorCode = 'corpus_introuvable' | 'corpus_vide' | 'attendu_manquant' | 'attendu_invalide';
+export type EvaluationErrorCode = 'corpus_introuvable' | 'corpus_vide' | 'attendu_manquant' | 'attendu_invalide' | 'corpus_non_indique' | 'groupes_insuffisants';
 
 export class EvaluationError extends AppError<EvaluationErrorCode> {}

@@ -254,5 +254,27 @@ Pour avis, la gérance.`;
     expect(badType.stderr).toContain('[attendu_invalide] : x.expected.json : attendu « type » parmi creation');
     expect(badType.stderr).toContain('reçu "faillite"');
     expect(noDir.code).toBe(2);
+    expect(noDir.stderr).toContain('[corpus_non_indique]');
+  });
+
+  it('--cv scores each writer group of the corpora given, and the mean over groups; --json gives the folds', async () => {
+    const first = labelled({ '01-juste.txt': NOTICE, '01-juste.expected.json': JSON.stringify(EXPECTED) });
+    const second = labelled({
+      'a01-juste.txt': NOTICE,
+      'a01-juste.expected.json': JSON.stringify(EXPECTED),
+      'b01-faux.txt': NOTICE,
+      'b01-faux.expected.json': JSON.stringify({ ...EXPECTED, date: '2024-03-05' }),
+    });
+    const table = await pipeline(['eval', '--cv', '--corpora', first, second], {});
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain('Validation croisée par groupe de rédacteurs (3 groupes');
+    expect(table.stdout).toMatch(/^a\s+1\s+100\.0\s+100\.0\s+100\.0\s+100\.0/m);
+    expect(table.stdout).toMatch(/^b\s+1\s+100\.0\s+100\.0\s+100\.0\s+0\.0/m);
+    expect(table.stdout).toMatch(/^moyenne\s+100\.0\s+100\.0\s+100\.0\s+66\.7/m);
+    const json = await pipeline(['eval', '--cv', '--json', '--corpora', first, second], {});
+    expect(JSON.parse(json.stdout).folds.map((f: { group: string }) => f.group)).toEqual([path.basename(first), 'a', 'b']);
+    const one = await pipeline(['eval', '--cv', '--corpora', first], {});
+    expect(one.code).toBe(2);
+    expect(one.stderr).toContain('[groupes_insuffisants]');
   });
 });

@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadWriterGroups } from '../pipeline/evaluate/writer-groups.js';
+import { fitOnGroups } from '../pipeline/train-normaliser/subject-model-reader.js';
+import { renderSubjectWeights } from '../pipeline/train-normaliser/render-weights.js';
+import { DEFAULT_CORPORA } from './pipeline/eval-command.js';
+import { frenchError, isEntryPoint, processIo } from './command-line.js';
+
+const WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/subject-weights.ts', import.meta.url));
+
+/**
+ * `npm run train:normaliser [-- <corpus dir>...]`: fits the subject model on every writer group of
+ * the labelled corpora (../shared by default) and writes kernel/normalise/subject-weights.ts.
+ * Deterministic: the same corpora give the same file.
+ */
+export async function trainNormaliser(dirs: readonly string[], out: (line: string) => void): Promise<number> {
+  const groups = await loadWriterGroups(dirs.length > 0 ? dirs : DEFAULT_CORPORA);
+  const fitted = fitOnGroups(groups);
+  const texts = groups.reduce((n, g) => n + g.cases.length, 0);
+  await fs.writeFile(WEIGHTS_FILE, renderSubjectWeights(fitted, { groups: groups.map((g) => g.name), texts }));
+  const { calibration, model } = fitted;
+  out(`Modèle du sujet ajusté sur ${texts} textes (${groups.length} groupes) : seuil ${model.threshold.toFixed(3)}, probabilité minimale ${(model.minProbability ?? 0).toFixed(3)}, ${calibration.right}/${calibration.published} décisions justes hors échantillon sur ${calibration.sets} ensembles de candidats.\n`);
+  out(`Écrit : ${path.relative(process.cwd(), WEIGHTS_FILE)}\n`);
+  return 0;
+}
+
+if (isEntryPoint(import.meta.url)) {
+  const io = processIo();
+  trainNormaliser(process.argv.slice(2), io.out).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      io.err(`${frenchError(error)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

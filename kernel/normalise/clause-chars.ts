@@ -1,0 +1,27 @@
+/**
+ * What ends a clause when the reader looks for the words around an identifier, in one place so
+ * that every clause and role pattern agrees: a full stop ends it, except the full stop of a
+ * civility before a name ('M. Paul X', 'Mme. Y', 'Me Z') and one inside an amount
+ * ('1.000.000 F.CFP'); a semicolon always does. The patterns apply to folded (lower-case,
+ * unaccented) text, except CIVILITY_STOP_AHEAD, which reads the printed text.
+ */
+
+const CIVILITIES = ['m', 'mm', 'mme', 'mmes', 'mlle', 'mlles', 'me', 'mr', 'dr', 'pr'] as const;
+
+/** The full stop that closes a civility abbreviation (folded text). */
+export const CIVILITY_STOP = String.raw`(?<=\b(?:${CIVILITIES.join('|')}))\.`;
+
+/** The full stop inside a printed amount or currency: '1.000.000', 'F.CFP'. */
+const AMOUNT_STOP = String.raw`\.(?=\d|\s?cfp)`;
+
+/** A character of a clause within one line. */
+export const CLAUSE_CHAR = String.raw`(?:[^.;\n]|${CIVILITY_STOP}|${AMOUNT_STOP})`;
+
+/** A character of a clause, line breaks included. */
+export const CLAUSE_CHAR_NL = String.raw`(?:[^.;]|${CIVILITY_STOP}|${AMOUNT_STOP})`;
+
+/**
+ * A lookbehind that is true when the full stop about to be read does not close a civility, for
+ * patterns on the printed text ('M.' and 'Mme' as printed, capitals included).
+ */
+export const NOT_AFTER_CIVILITY = String.raw`(?<!\b(?:MM|${CIVILITIES.map((c) => `${c[0]!.toUpperCase()}${c.slice(1)}`).join('|')}))`;

@@ -1,0 +1,28 @@
+/** The fitted subject model as a reviewable TypeScript module: one line per feature, its weight beside it. */
+
+import type { FittedSubjectModel } from './fit-subject-model.js';
+
+const round = (v: number): number => Math.round(v * 1e6) / 1e6;
+
+export function renderSubjectWeights(fitted: FittedSubjectModel, provenance: { groups: readonly string[]; texts: number }): string {
+  const { model, calibration } = fitted;
+  const width = Math.max(...model.features.map((f) => f.length)) + 3;
+  const rows = model.features.map((f, i) => `  [${`'${f}',`.padEnd(width)} ${round(model.weights[i]!)}],`);
+  const threshold = Number.isFinite(model.threshold) ? String(round(model.threshold)) : 'Number.POSITIVE_INFINITY';
+  return `// Written by \`npm run train:normaliser\` (pipeline/train-normaliser): do not edit by hand.
+// Fitted on ${provenance.texts} texts of the writer groups ${provenance.groups.join(', ')}.
+// Threshold and least probability calibrated on out-of-fold decisions: ${calibration.right}/${calibration.published} right among ${calibration.published} published of ${calibration.sets} candidate sets.
+import type { SubjectModel } from './subject-model.js';
+
+const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
+${rows.join('\n')}
+];
+
+export const SUBJECT_MODEL: SubjectModel = {
+  features: WEIGHTS.map(([feature]) => feature),
+  weights: WEIGHTS.map(([, weight]) => weight),
+  threshold: ${threshold},
+  minProbability: ${round(model.minProbability ?? 0)},
+};
+`;
+}

@@ -1,0 +1,47 @@
+/**
+ * The subject's training data: every candidate set the reader decides the subject over, read from
+ * labelled texts, with the candidate that is the expected company (or none: its identifier is not
+ * among those printed).
+ */
+
+import { parseNoticeTexts, SUBJECT_FEATURES, featureVector, type SubjectCandidate, type SubjectModel } from '../../kernel/normalise/index.js';
+import type { CorpusCase, ExpectedAnnouncement } from '../evaluate/index.js';
+
+export interface TrainingSet {
+  /** The corpus text it was read from (`#n` for a list entry's set). */
+  reference: string;
+  /** One feature vector per candidate, in SUBJECT_FEATURES order. */
+  candidates: number[][];
+  /**
+   * The index of the expected company among the candidates, or null when none is. A text the
+   * corpus quarantines for another reason (no company event: a convocation, an advertisement)
+   * still names its company: that is the subject, the scope being decided elsewhere.
+   */
+  label: number | null;
+  /** The rules decided this set themselves (the model is asked only where they abstain). */
+  ruled: boolean;
+}
+
+/**
+ * Collecting never depends on a fitted model: the sets are read with one that publishes what the
+ * rules pick, so that which list entries are re-read whole does not leak a model's choices.
+ */
+export const RULES_ONLY: SubjectModel = { features: SUBJECT_FEATURES, weights: SUBJECT_FEATURES.map((f) => (f === 'rule_picks' ? 1 : 0)), threshold: 0.5 };
+
+function isExpected(candidate: SubjectCandidate, expected: readonly ExpectedAnnouncement[]): boolean {
+  return expected.some(
+    (e) => e.rid !== null && e.rid === candidate.rid && (e.ridet === null || candidate.match.establishmentInferred || e.ridet === candidate.match.ridet),
+  );
+}
+
+export function trainingSets(c: CorpusCase): TrainingSet[] {
+  const sets: TrainingSet[] = [];
+  parseNoticeTexts(c.text, { reference: c.name }, {
+    subjectModel: RULES_ONLY,
+    onSubjectCandidates: (candidates, { reference, ruled }) => {
+      const label = candidates.findIndex((k) => isExpected(k, c.expected));
+      sets.push({ reference, candidates: candidates.map(featureVector), label: label < 0 ? null : label, ruled });
+    },
+  });
+  return sets;
+}
