@@ -1,8 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { changeKeyPlan, createKey, listKeys, revokeKey } from '../api/access/key-store.js';
-import { accessConfig, keysFilePath } from '../api/access/settings.js';
 import type { Env } from '../platform/config.js';
-import { loadCliConfig } from './cli-config.js';
 import { createProgram, EXIT, ExitCode, frenchError, runProgram } from './command-line.js';
 
 export interface KeysCliIo {
@@ -18,6 +15,21 @@ export interface KeysCliIo {
 export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promise<number> {
   const output = { out: io.stdout, err: io.stderr };
   const exit = new ExitCode();
+  // The key store and the settings (with their zod schemas) load with the command, not for --help.
+  const keyStore = () => import('../api/access/key-store.js');
+  const settingsOf = async () => {
+    const [settings, { loadCliConfig }] = await Promise.all([import('../api/access/settings.js'), import('./cli-config.js')]);
+    return { ...settings, config: loadCliConfig(io.env) };
+  };
+  const access = async () => {
+    const { accessConfig, config } = await settingsOf();
+    return accessConfig(config);
+  };
+  // Only the keys file is read: a broken PLANS_FILE must never stand in the way of a listing or a revocation.
+  const keysFile = async () => {
+    const { keysFilePath, config } = await settingsOf();
+    return keysFilePath(config);
+  };
   const program = createProgram('keys', 'Clés d’API : création, liste, changement d’offre, révocation. Réglages : KEYS_FILE, PLANS_FILE.', output);
 
   program
@@ -29,8 +41,8 @@ export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promis
     .option('--label <text>', 'à qui est destinée la clé')
     .option('--json', 'affiche du JSON')
     .action(async (options: { plan: string; label?: string; json?: boolean }) => {
-      const access = accessConfig(loadCliConfig(io.env));
-      const { key, record } = await createKey({ keysFile: access.keysFile, plans: access.plans, plan: options.plan, label: options.label ?? null });
+      const settings = await access();
+      const { key, record } = await (await keyStore()).createKey({ keysFile: settings.keysFile, plans: settings.plans, plan: options.plan, label: options.label ?? null });
       if (options.json) {
         io.stdout(`${JSON.stringify({ id: record.id, key, plan: record.plan, label: record.label, createdAt: record.createdAt })}\n`);
       } else {
@@ -43,8 +55,8 @@ export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promis
     .command('list')
     .description('Liste les clés : identifiant, offre, premiers caractères, création, révocation, libellé.')
     .option('--json', 'affiche du JSON')
-    .action((options: { json?: boolean }) => {
-      const keys = listKeys(keysFilePath(loadCliConfig(io.env)));
+    .action(async (options: { json?: boolean }) => {
+      const keys = (await keyStore()).listKeys(await keysFile());
       if (options.json) {
         io.stdout(`${JSON.stringify(keys.map(({ hash: _hash, ...rest }) => rest))}\n`);
         return;
@@ -64,8 +76,7 @@ export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promis
     .description('Révoque une clé ; les serveurs en marche la refusent dans les KEYS_RELOAD_SECONDS.')
     .argument('<id>', 'l’identifiant de la clé (voir list)')
     .action(async (id: string) => {
-      // Only the keys file is read: a broken PLANS_FILE must never stand in the way of a revocation.
-      const record = await revokeKey(keysFilePath(loadCliConfig(io.env)), id);
+      const record = await (await keyStore()).revokeKey(await keysFile(), id);
       io.stdout(`Clé ${record.id} révoquée (${record.revokedAt}).\n`);
     });
 
@@ -75,8 +86,8 @@ export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promis
     .argument('<id>', 'l’identifiant de la clé (voir list)')
     .argument('<plan>', 'la nouvelle offre (sandbox, veille, pro, equipe, enterprise ou une offre de PLANS_FILE)')
     .action(async (id: string, plan: string) => {
-      const access = accessConfig(loadCliConfig(io.env));
-      const record = await changeKeyPlan({ keysFile: access.keysFile, plans: access.plans, id, plan });
+      const settings = await access();
+      const record = await (await keyStore()).changeKeyPlan({ keysFile: settings.keysFile, plans: settings.plans, id, plan });
       io.stdout(`Clé ${record.id} : offre ${record.plan}${record.revokedAt ? ` (révoquée ${record.revokedAt})` : ''}.
 `);
     });

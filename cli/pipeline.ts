@@ -1,8 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { Env } from '../platform/config.js';
-import { renderConfigurationDoc } from '../platform/settings/index.js';
 import { SOURCE_IDS } from '../sources/source-ids.js';
-import { loadCliConfig } from './cli-config.js';
 import { calendarDate, createProgram, EXIT, ExitCode, frenchError, quarantineReason, runProgram, sourceList, type CommandOutput } from './command-line.js';
 import type { QuarantineReason } from '../kernel/model/announcement.js';
 
@@ -25,7 +23,8 @@ export interface PipelineCliIo extends CommandOutput {
 export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo): Promise<number> {
   const exit = new ExitCode();
   const program = createProgram('pipeline', 'Ingestion des sources, chargement DuckDB et publication des instantanés.', io);
-  const config = () => loadCliConfig(io.env);
+  // The settings (and their zod schemas) load with the command that needs them, not for --help.
+  const config = async () => (await import('./cli-config.js')).loadCliConfig(io.env);
 
   program
     .command('run')
@@ -36,7 +35,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--force', 'passe outre les garde-fous : diminution de l’instantané, --as-of antérieur à la dernière exécution réussie, publication par-dessus un retour arrière')
     .option('--metrics-file <file>', 'écrit les chiffres de l’exécution pour le collecteur textfile de node_exporter')
     .action(async (options: { sources?: string[]; asOf?: string; publish: boolean; force?: boolean; metricsFile?: string }) => {
-      const checked = config();
+      const checked = await config();
       exit.code = await (await import('./pipeline/run-command.js')).runCommand(checked, {
         sources: options.sources ?? [],
         asOf: options.asOf,
@@ -74,7 +73,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--no-publish', 'charge seulement, sans publier')
     .option('--force', 'passe outre les garde-fous : diminution de l’instantané, publication par-dessus un retour arrière')
     .action(async (options: { sources?: string[]; publish: boolean; force?: boolean }) => {
-      const checked = config();
+      const checked = await config();
       exit.code = await (await import('./pipeline/reparse-command.js')).reparseCommand(checked, { sources: options.sources ?? [], publish: options.publish, force: options.force ?? false }, io.out);
     });
 
@@ -84,7 +83,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--sources <ids>', 'identifiants de sources séparés par des virgules (par défaut : toutes)', sourceList)
     .option('--once', 'lance chaque source choisie une fois maintenant, puis termine')
     .action(async (options: { sources?: string[]; once?: boolean }) => {
-      const checked = config();
+      const checked = await config();
       exit.code = await (await import('./pipeline/schedule-command.js')).scheduleCommand(checked, { sources: options.sources ?? [], once: options.once ?? false }, io);
     });
 
@@ -97,7 +96,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--all', 'inclut les entrées résolues par une relecture')
     .option('--json', 'affiche du JSON')
     .action(async (options: { source?: string; reason?: QuarantineReason; since?: string; all?: boolean; json?: boolean }) => {
-      const checked = config();
+      const checked = await config();
       exit.code = await (await import('./pipeline/quarantine-command.js')).quarantineCommand(checked, { ...options, all: options.all ?? false, json: options.json ?? false }, io.out);
     });
 
@@ -135,7 +134,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
           json?: boolean;
         },
       ) => {
-        const checked = config();
+        const checked = await config();
         exit.code = await (await import('./pipeline/corriger-command.js')).corrigerCommand(
           checked,
           { ...options, annonceId, retirer: options.retirer ?? false, publier: options.publier ?? false, json: options.json ?? false },
@@ -149,7 +148,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .description('Ce qui attend une personne : les signalements ouverts des lecteurs, les notices en quarantaine au sujet ambigu ou au numéro douteux et les lectures OCR peu sûres, chacun avec son texte, son document archivé et la commande pour le régler (docs/corrections.md).')
     .option('--json', 'affiche du JSON')
     .action(async (options: { json?: boolean }) => {
-      const checked = config();
+      const checked = await config();
       exit.code = await (await import('./pipeline/revue-command.js')).revueCommand(checked, { json: options.json ?? false }, io.out);
     });
 
@@ -159,7 +158,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .argument('<annonce_id>', 'l’identifiant de l’annonce (champ id de l’API)')
     .option('--json', 'affiche du JSON')
     .action(async (annonceId: string, options: { json?: boolean }) => {
-      const checked = config();
+      const checked = await config();
       exit.code = await (await import('./pipeline/pourquoi-command.js')).pourquoiCommand(checked, { annonceId, json: options.json ?? false }, { out: io.out, err: io.err });
     });
 
@@ -175,15 +174,15 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--par <qui>', 'qui rejette (par défaut : CORRECTIONS_OPERATOR, sinon l’utilisateur du système)')
     .option('--json', 'affiche le signalement clos en JSON')
     .action(async (id: string, options: { raison: string; par?: string; json?: boolean }) => {
-      const checked = config();
+      const checked = await config();
       exit.code = await (await import('./pipeline/signalement-command.js')).rejeterCommand(checked, { id, raison: options.raison, par: options.par, json: options.json ?? false }, { out: io.out, err: io.err, now: io.now ?? (() => new Date()) });
     });
 
   program
     .command('settings')
     .description('Affiche chaque réglage avec sa valeur par défaut et son sens (le texte de docs/configuration.md).')
-    .action(() => {
-      io.out(renderConfigurationDoc(SOURCE_IDS));
+    .action(async () => {
+      io.out((await import('../platform/settings/index.js')).renderConfigurationDoc(SOURCE_IDS));
     });
 
   return runProgram(program, argv, exit, { output: io, failureExitCode: EXIT.usage, formatError: frenchError });
