@@ -22,7 +22,11 @@ export function routeHandler(deps: HandlerDependencies, params: (route: Route, p
     const routeContext: RouteContext = {
       path: context.path, rawQuery: context.query, params: params(route, context.path), snapshot: context.snapshot, view, pinned: context.pinned,
       settings: deps.settings, method: context.method, headers: request.headers, body: request.body ?? NO_BODY, principal: context.principal,
-      archive: deps.archive, ip: request.ip, signal: request.signal ?? NEVER_ABORTED,
+      archive: deps.archive, ip: request.ip,
+      // Read by the routes that wait only: the HTTP adapter makes the signal when asked.
+      get signal() {
+        return request.signal ?? NEVER_ABORTED;
+      },
     };
     const result = await route.handle(routeContext);
     if (result.waitedMs !== undefined && result.waitedMs > 0) context.meta.waitedMs = result.waitedMs;

@@ -33,7 +33,7 @@ export function changesRoute(feed: ChangeFeed): Route {
     template: '/v1/changes',
     needsSnapshot: true,
     async handle(context) {
-      const { rawQuery, snapshot, signal } = context;
+      const { rawQuery, snapshot } = context;
       const query = new QueryReader(rawQuery, CHANGES_PARAMETERS);
       const rawSince = query.string('since', { maxLength: 200 });
       const limit = query.integer('limit', CHANGES_LIMIT);
@@ -64,7 +64,7 @@ export function changesRoute(feed: ChangeFeed): Route {
           const deadline = Date.now() + wait * 1000;
           while (page.empty) {
             const started = Date.now();
-            const next = await feed.polls.wait(served.id, client, deadline - started, signal);
+            const next = await feed.polls.wait(served.id, client, deadline - started, context.signal);
             waitedMs += Date.now() - started;
             if (next === null) break;
             served = next;
