@@ -11,4 +11,5 @@ export const BENCHMARKS: ReadonlyArray<{ name: string; load: () => Promise<Bench
   { name: 'api', load: () => import('./api-bench.js') },
   { name: 'webhooks', load: () => import('./webhooks-bench.js') },
   { name: 'change-feed', load: () => import('./change-feed-bench.js') },
+  { name: 'cli-start', load: () => import('./cli-start-bench.js') },
 ];

@@ -39,7 +39,7 @@ describe.skipIf(unavailable !== null)(`npm run bench -- --quick${unavailable ? `
     expect(fs.readFileSync(path.join(root, 'BENCHMARKS.md'), 'utf8')).toBe(committed);
 
     const { results } = JSON.parse(fs.readFileSync(path.join(out, 'results.json'), 'utf8')) as { results: BenchResult[] };
-    expect(results.map((r) => r.name)).toEqual(['normaliser', 'warehouse-load', 'publish', 'api', 'webhooks', 'change-feed']);
+    expect(results.map((r) => r.name)).toEqual(['normaliser', 'warehouse-load', 'publish', 'api', 'webhooks', 'change-feed', 'cli-start']);
     for (const result of results) {
       expect(result.wallMs, result.name).toBeGreaterThan(0);
       expect(result.throughput.value, result.name).toBeGreaterThan(0);
