@@ -161,6 +161,14 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['before', /\b(?:le|du|au)\s*$/, 10],
 ];
 
+// What the rest of a date's sentence says: a deed that drew up a merger, apport or scission
+// treaty ('en date du 15 janvier, les sociétés ont établi un projet de fusion') is background,
+// like a treaty named before its date.
+const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^[^.;\n]{0,80}\b(?:etabli|signe|arrete|conclu|redige)\w* (?:un|le|leur) (?:projet|traite|contrat) (?:de fusion|d'apport|de scission)\b/, -100],
+];
+const AFTER_SPAN = 160;
+
 /** The date of the act or judgment the notice reports; null when no date is given. */
 export function findActDate(text: string): string | null {
   return findActDateMention(text)?.iso ?? null;
@@ -187,6 +195,8 @@ export function findActDateMention(text: string): ActDateMention | null {
     const spans: Record<Span, string> = { near, line, before };
     let score = 0;
     for (const [span, rule, weight] of BEFORE_RULES) if (rule.test(spans[span])) score += weight;
+    const after = folded.slice(previousEnd, previousEnd + AFTER_SPAN);
+    for (const [rule, weight] of AFTER_RULES) if (rule.test(after)) score += weight;
     if (score < -10) continue;
     // Equal evidence: the later act is the one reported, earlier ones are its background.
     if (!best || score > best.score || (score === best.score && mention.iso > best.iso)) best = { ...mention, score };

@@ -117,4 +117,8 @@ describe('act dates as self-drafted notices print them', () => {
   it("a place-and-date line under 'Pour avis,' is the signature, not the act", () => {
     expect(noticeOf(`MU, SARL, RIDET 1 456 791.001\nAVIS DE CONSTITUTION\nL'an deux mille quatre, le vingt-deux mars, les associés ont établi les statuts.\n\nPour avis,\nTestville, le 20 avril 2004,\nLes cogérants.`).date).toBe('2004-03-22');
   });
+
+  it('a deed that drew up a merger treaty, the treaty named after its date, is background: the absorbing meeting is the act', () => {
+    expect(noticeOf(`AVIS DE FUSION\nSociété absorbante : NU, SAS, RIDET 1 456 792.001.\nAux termes d'un acte sous seing privé en date du 15 janvier 2026, les sociétés ont établi un projet de fusion par voie d'absorption de la société XI par la société NU.\nL'assemblée générale extraordinaire de la société absorbante, réunie le 31 mars 2026, a approuvé le projet de fusion et augmenté son capital.`).date).toBe('2026-03-31');
+  });
 });
