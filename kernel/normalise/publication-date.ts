@@ -45,7 +45,7 @@ function dateOfMasthead(line: string, rectificatif: boolean): string | null {
 
 /**
  * A dateline: a short line of items split by spaced separators ('|', '·', '•', '—', '–'), one
- * of them a date alone (with its weekday, a time or 'le'), the others short and dating nothing
+ * of them a date alone (with its weekday or a time), the others short and dating nothing
  * ('Par la rédaction | 06.05.2026 | Lecture 2 min', 'L'HEBDO — jeudi 1er février 2024 — 7',
  * '160e année – N° 9182 – jeudi 23 juillet 2015', '5 mars 2026 | La Voix des Îles'). Pages print
  * it as a byline, a masthead or a footer; a notice's heading dates its act in words ('Acte du 2
@@ -54,10 +54,10 @@ function dateOfMasthead(line: string, rectificatif: boolean): string | null {
 const DATELINE_SEPARATOR = /\s+[|·•—–]\s+/u;
 const DATELINE_MAX_ITEM_WORDS = 6;
 const DATELINE_MAX_WORDS = 16;
-/** What may stand beside the date in its item: a weekday, 'le', a time ('à 09:12', '17h02'). */
-const DATE_ITEM_REST = /^(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|le)\s*)*(?:,?\s*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2})?[\s,.]*$/;
+/** What may stand beside the date in its item: a weekday, a time ('à 09:12', '17h02'). A 'le' makes it a signature's. */
+const DATE_ITEM_REST = /^(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s*)?(?:,?\s*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2})?[\s,.]*$/;
 /** Words of an item that belong to a notice, not to a page (a signature, an act, a heading). */
-const NOTICE_WORDS = /\b(?:pour avis|acte|assemblee|decision|jugement|gerant\w*|president\w*|associe\w*|modifie\w*|mis a jour)\b/;
+const NOTICE_WORDS = /\b(?:pour avis|fait a|acte|assemblee|decision|jugement|gerant\w*|president\w*|associe\w*|modifie\w*|mis a jour)\b/;
 
 function dateOfDateline(line: string): string | null {
   if (wordCount(line) > DATELINE_MAX_WORDS) return null;

@@ -105,6 +105,8 @@ describe('publication dates printed in the page furniture', () => {
     expect(findPublicationDate(`Site Test · modifié le 05/02/2025\n${BODY}`)).toBeNull();
     expect(findPublicationDate(`Rectificatif · 9 avril 2026 · Page 3\n${BODY}`)).toBeNull();
     expect(findPublicationDate(`${BODY}\nPour avis, la gérance.\nNouméa · le 9 mars 2026 · le gérant`)).toBeNull();
+    expect(findPublicationDate(`${BODY}\nPour avis.\nNouméa — le 9 mars 2026`)).toBeNull();
+    expect(findPublicationDate(`${BODY}\nPour avis.\nFait à Nouméa — 9 mars 2026`)).toBeNull();
   });
 });
 
