@@ -12,6 +12,10 @@ const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join
 const WEEKDAY = '(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\\s+)?';
 const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})\\s+(${MONTH_NAMES})\\.?\\s+((?:19|20)\\d{2})\\b`, 'g');
 const NUMERIC = /(?<![\d/.])(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})(?![\d/])/g;
+// Self-drafted notices shorten the year ('3/10/24', '02.12.24'); telephone numbers are printed
+// the same way, so one after a telephone label is no date.
+const NUMERIC_SHORT = /(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{2})(?![\d/]|[.,]\d)/g;
+const PHONE_LABEL = /\b(?:tel|telephone|fax|portable|mobile|gsm|contact)\b[^\n]{0,12}$/;
 const ISO = /(?<![\d/.-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?![\d/-])/g;
 
 // Numbers written in words ('le quatorze mai deux mille vingt-six'), as deeds and
@@ -87,6 +91,12 @@ export function findFrenchDates(text: string): DateMention[] {
     const iso = toIso(Number(m[3]), Number(m[2]), Number(m[1]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
   }
+  for (const m of folded.matchAll(NUMERIC_SHORT)) {
+    if (PHONE_LABEL.test(folded.slice(Math.max(0, m.index - 30), m.index))) continue;
+    const short = Number(m[4]);
+    const iso = toIso(short >= 50 ? 1900 + short : 2000 + short, Number(m[3]), Number(m[1]));
+    if (iso) found.push({ iso, index: m.index, length: m[0].length });
+  }
   for (const m of folded.matchAll(ISO)) {
     const iso = toIso(Number(m[1]), Number(m[2]), Number(m[3]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
@@ -129,6 +139,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['line', /^\s*(?:[-–•]\s*)?vu\b/, -60],
   ['line', /\bpour (?:avis|extrait|extraits|insertion|copie|publication)\b[^\n]{0,60}$/, -60],
   ['line', /(?:^|[.,]\s*)fait a [^,\n]{1,40},? le\s*$/, -60],
+  // The signature's place and date on the line under 'Pour avis,' ('Pour avis,' / 'Koné, le 20 avril').
+  ['before', /\bpour (?:avis|extrait|insertion|copie|publication)\b[^\n]{0,60}\n[^\n.]{0,40},? le\s*$/, -60],
   ['line', /\b(?:debut|commencement) d'activite\b[^\n]{0,20}$/, -40],
   ['line', /\bexercice\b[^.\n]{0,40}$/, -20],
   ['line', /\bdate (?:de l'acte|de la decision|de la deliberation|de l'assemblee|du jugement|de l'audience)\s*:?\s*$/, 45],
@@ -148,6 +160,14 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['line', /\b(?:a compter|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b[^,;.\n]{0,30}$/, -18],
   ['before', /\b(?:le|du|au)\s*$/, 10],
 ];
+
+// What the rest of a date's sentence says: a deed that drew up a merger, apport or scission
+// treaty ('en date du 15 janvier, les sociétés ont établi un projet de fusion') is background,
+// like a treaty named before its date.
+const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^[^.;\n]{0,80}\b(?:etabli|signe|arrete|conclu|redige)\w* (?:un|le|leur) (?:projet|traite|contrat) (?:de fusion|d'apport|de scission)\b/, -100],
+];
+const AFTER_SPAN = 160;
 
 /** The date of the act or judgment the notice reports; null when no date is given. */
 export function findActDate(text: string): string | null {
@@ -175,6 +195,8 @@ export function findActDateMention(text: string): ActDateMention | null {
     const spans: Record<Span, string> = { near, line, before };
     let score = 0;
     for (const [span, rule, weight] of BEFORE_RULES) if (rule.test(spans[span])) score += weight;
+    const after = folded.slice(previousEnd, previousEnd + AFTER_SPAN);
+    for (const [rule, weight] of AFTER_RULES) if (rule.test(after)) score += weight;
     if (score < -10) continue;
     // Equal evidence: the later act is the one reported, earlier ones are its background.
     if (!best || score > best.score || (score === best.score && mention.iso > best.iso)) best = { ...mention, score };

@@ -3,8 +3,11 @@
  * ('JONC – Publications légales – 7 mai 2026', 'LNC – 05/05/2026', '12 mai 2026 JOURNAL
  * OFFICIEL DE LA NOUVELLE-CALÉDONIE 3021') or a publication label at the start of a line or
  * after a masthead separator ('Publié le 6 mai 2026', 'Date de publication : 2026-05-06',
- * '– parution 2026-05-06'). Dates a sentence cites ('l'annonce publiée le 2 avril', 'paru au
- * Journal officiel du 9 avril') are not this notice's publication.
+ * '– parution 2026-05-06', 'Mis en ligne : 2026-05-06T07:40', a data field 'datePublication'), a
+ * dateline at the page's top or bottom edge ('Par la rédaction | 06.05.2026 | Lecture 2 min',
+ * 'L'HEBDO · N° 224 · mercredi 6 mai 2026 · 23', 'La Gazette · Samedi 8 mars 2025 · Page 22').
+ * Dates a sentence cites ('l'annonce publiée le 2 avril', 'paru au Journal officiel du 9 avril')
+ * are not this notice's publication.
  */
 
 import { normaliseCharacters } from './clean-text.js';
@@ -14,10 +17,12 @@ import { isRectificatif } from './rectificatif.js';
 
 const JOURNAL =
   /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;
-const LABEL = /(?:^|[–—|:·•-]\s*)(?:date de (?:publication|parution|mise en ligne)|(?:annonce )?publiee?s? le|parution(?: du| le)?|parue? le|mise en ligne(?: le)?|edition du)\s*:?\s*$/;
+// A data field's key may be glued ('datePublication', 'joncDatePublication') and quoted (JSON).
+const LABEL =
+  /(?:^["']?[a-z]*|[–—|:·•-]\s*)(?:date ?(?:de )?(?:publication|parution|mise en ligne)|(?:annonce )?publiee?s? le|parution(?: du| le)?|parue? le|mise?s? en ligne(?: le)?|edition du)["']?\s*:?\s*["']?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
-/** A masthead is a short line; a sentence that cites a journal is not one. */
+/** A masthead is a short line; a sentence that cites a journal is not one. Separators are no words. */
 const MASTHEAD_MAX_WORDS = 14;
 /** How many lines at the top and the bottom of a notice can hold its masthead or footer. */
 const TOP_LINES = 4;
@@ -27,33 +32,56 @@ const BOTTOM_LINES = 2;
 const CORRECTS = /\b(?:rectifica\w*|erratum|additif)\b/;
 const CITES_NOTICE = /\b(?:annonces?|avis|insertions?)\b[^\n]{0,60}\b(?:parue?s?|publiee?s?)\b/;
 
+function wordCount(line: string): number {
+  return line.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+}
+
 function dateOfMasthead(line: string, rectificatif: boolean): string | null {
-  if (line.split(/\s+/).filter(Boolean).length > MASTHEAD_MAX_WORDS) return null;
+  if (wordCount(line) > MASTHEAD_MAX_WORDS) return null;
   const folded = fold(line);
   if (!JOURNAL.test(folded) || CORRECTS.test(folded) || (rectificatif && CITES_NOTICE.test(folded))) return null;
   return findFrenchDates(line)[0]?.iso ?? null;
 }
 
 /**
- * The text's first line made of a title and a date alone, split by a masthead separator ('Les
- * Échos du Nord — 12/03/2026', '12 mars 2026 | La Voix des Îles'): the masthead of a journal whose
- * name is not known. At most eight words; the title has no digit.
+ * A dateline: a short line of items split by spaced separators ('|', '·', '•', '—', '–'), one
+ * of them a date alone (with its weekday or a time), the others short and dating nothing
+ * ('Par la rédaction | 06.05.2026 | Lecture 2 min', 'L'HEBDO — jeudi 1er février 2024 — 7',
+ * '160e année – N° 9182 – jeudi 23 juillet 2015', '5 mars 2026 | La Voix des Îles'). Pages print
+ * it as a byline, a masthead or a footer; a notice's heading dates its act in words ('Acte du 2
+ * mars 2026') and a signature line names a place, so neither is an item made of a date alone.
  */
-function dateOfFirstLine(line: string): string | null {
-  if (line.split(/\s+/).filter(Boolean).length > 8) return null;
-  const dates = findFrenchDates(line);
-  if (dates.length !== 1) return null;
-  const date = dates[0]!;
-  const before = line.slice(0, date.index);
-  const after = line.slice(date.index + date.length);
-  const title = /^\s*[–—|·]\s*(\p{Lu}[^\d]{1,60})$/u;
-  const leading = /^(\p{Lu}[^\d]{1,60}?)\s+[–—|·]\s*$/u;
-  if ((leading.test(before) && after.trim() === '') || (before.trim() === '' && title.test(after))) return date.iso;
-  return null;
+const DATELINE_SEPARATOR = /\s+[|·•—–]\s+/u;
+const DATELINE_MAX_ITEM_WORDS = 6;
+const DATELINE_MAX_WORDS = 16;
+/** What may stand beside the date in its item: a weekday, a time ('à 09:12', '17h02'). A 'le' makes it a signature's. */
+const DATE_ITEM_REST = /^(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s*)?(?:,?\s*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2})?[\s,.]*$/;
+/** Words of an item that belong to a notice, not to a page (a signature, an act, a heading). */
+const NOTICE_WORDS = /\b(?:pour avis|fait a|acte|assemblee|decision|jugement|gerant\w*|president\w*|associe\w*|modifie\w*|mis a jour)\b/;
+
+function dateOfDateline(line: string): string | null {
+  if (wordCount(line) > DATELINE_MAX_WORDS) return null;
+  const items = line.split(DATELINE_SEPARATOR).map((item) => item.trim()).filter(Boolean);
+  if (items.length < 2) return null;
+  let found: string | null = null;
+  for (const item of items) {
+    const folded = fold(item);
+    const dates = findFrenchDates(item);
+    if (dates.length > 1 || CORRECTS.test(folded) || NOTICE_WORDS.test(folded)) return null;
+    if (dates.length === 1) {
+      const date = dates[0]!;
+      const rest = fold(item.slice(0, date.index) + ' ' + item.slice(date.index + date.length)).trim();
+      if (!DATE_ITEM_REST.test(rest) || found) return null;
+      found = date.iso;
+    } else if (wordCount(item) > DATELINE_MAX_ITEM_WORDS) {
+      return null;
+    }
+  }
+  return found;
 }
 
 /** Words a publication label contains, to skip the other lines cheaply. */
-const LABEL_WORD = /\b(?:publi|paru|mise en ligne|edition)/;
+const LABEL_WORD = /(?:publi|paru|en ligne|edition)/;
 
 function dateAfterLabel(line: string): string | null {
   const folded = fold(line);
@@ -84,11 +112,13 @@ export function findPublicationDate(rawText: string): string | null {
     const stamp = TIMESTAMP_LINE.exec(line);
     if (stamp) return stamp[1]!;
   }
-  const first = lines[0] ? dateOfFirstLine(lines[0]) : null;
-  if (first && !CORRECTS.test(fold(lines[0]!))) return first;
+  const edges = [...lines.slice(0, TOP_LINES), ...lines.slice(Math.max(TOP_LINES, lines.length - BOTTOM_LINES))];
+  for (const line of edges) {
+    const dated = dateOfDateline(line);
+    if (dated) return dated;
+  }
   // In a rectificatif, 'l'annonce parue au JONC du …' is the notice it corrects.
   const rectificatif = isRectificatif(rawText);
-  const edges = [...lines.slice(0, TOP_LINES), ...lines.slice(Math.max(TOP_LINES, lines.length - BOTTOM_LINES))];
   for (const line of edges) {
     const dated = dateOfMasthead(line, rectificatif);
     if (dated) return dated;

@@ -13,6 +13,7 @@
 import { classifyNotice } from './classify.js';
 import { lineStartCompanies } from './company-mentions.js';
 import { fold } from './fold.js';
+import { findFrenchDates } from './french-date.js';
 import { findRidets } from './ridet.js';
 
 export interface NoticeEntry {
@@ -67,6 +68,8 @@ function opensEntry(line: string, next = ''): boolean {
 
 /** A bullet that only dates the judgment ('— Jugement du 5 février 2025 —'): it heads the next entry. */
 const DATE_ONLY_OPENER = /^(?:par )?jugements?\s+(?:rendus?\s+)?(?:du|le)\s+[^\n]{4,40}?\s*[–—-]?\s*$/iu;
+/** A section line that dates the judgments under it ('Audience du mardi 17 mars 2026'), bullet or not. */
+const AUDIENCE_LINE = /^(?:audience|seance)\s+(?:publique\s+)?(?:du|le)\s+[^\n]{4,40}?\s*[–—-]?\s*$/u;
 
 export function splitNoticeList(text: string): NoticeList | null {
   const lines = text.split('\n');
@@ -98,8 +101,9 @@ export function splitNoticeList(text: string): NoticeList | null {
     }
     if (starts.length === 0 && LIST_PREAMBLE.test(fold(line))) announcesList = true;
     const bullet = BULLET.exec(line);
-    if (bullet && DATE_ONLY_OPENER.test(line.slice(bullet[0].length))) {
-      pendingDate = { line: i, text: line.slice(bullet[0].length).replace(/\s*[–—-]\s*$/u, '') };
+    const dated = bullet ? line.slice(bullet[0].length) : line;
+    if ((bullet && DATE_ONLY_OPENER.test(dated)) || (AUDIENCE_LINE.test(fold(dated)) && findFrenchDates(dated).length === 1)) {
+      pendingDate = { line: i, text: dated.replace(/\s*[–—-]\s*$/u, '') };
       continue;
     }
     const underHeading = section !== null && !section.used && (opensEntry(line, next) || COMPANY_OPENER.test(line));

@@ -118,4 +118,10 @@ describe('greffe lists in other layouts', () => {
       ['DELTA KAYAK', ['FIN (liquidateur)']],
     ]);
   });
+
+  it("splits a list in dated audience sections ('Audience du …' then the debtor) and dates each entry by its audience", () => {
+    const results = parseNoticeTexts(`TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA\nExtraits des jugements rendus en matière de procédures collectives\n\n—\n\nAudience du mardi 3 mars 2026\nGAMMA ÉLEVAGE, société anonyme au capital de 1 000 000 F CFP, 98800 Nouméa, RIDET 1 678 905.001.\nJugement arrêtant le plan de sauvegarde.\n(Procédure de sauvegarde ouverte par jugement du 9 septembre 2025.)\n\n—\n\nAudience du jeudi 5 mars 2026\nDELTA PÊCHE, société par actions simplifiée, 98860 Koné, RIDET 1 678 906.001.\nJugement prononçant l'ouverture d'une procédure de liquidation judiciaire.\nDate de cessation des paiements : 1er février 2026.`, { reference: 'x' });
+    expect(results.map((r) => r.ok && [r.notice.ridet, r.notice.date])).toEqual([['1678905001', '2026-03-03'], ['1678906001', '2026-03-05']]);
+  });
 });
+

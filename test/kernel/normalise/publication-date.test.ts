@@ -71,3 +71,56 @@ describe('publication dates of weekly papers and web pages', () => {
     expect(findPublicationDate('RECTIFICATIF — 9 avril 2026\nDans l\'annonce relative à la société X …')).toBeNull();
   });
 });
+
+// Invented pages: the publication date as bylines, datelines, footers and data fields print it.
+describe('publication dates printed in the page furniture', () => {
+  it.each([
+    ['Mis en ligne le 03/02/2025 à 09:12 · modifié le 05/02/2025', '2025-02-03'],
+    ['Mis en ligne : 2025-04-15T07:40:00+11:00', '2025-04-15'],
+    ['GAZETTE TEST — annonces — mis en ligne le 12 mai 2025', '2025-05-12'],
+    ['  "datePublication": "2025-08-19",', '2025-08-19'],
+    ['joncDatePublication : 18/06/2024', '2024-06-18'],
+  ])('a publication label %j, however spelled, dates the notice', (label, date) => {
+    expect(findPublicationDate(`Site Test\n${label}\n\n${BODY}`)).toBe(date);
+    expect(noticeOf(`Site Test\n${label}\n\n${BODY}`).date).toBe(date);
+  });
+
+  it.each([
+    ['Par Service Rédaction | 22.07.2025 | Lecture 2 min', '2025-07-22'],
+    ['HEBDO TEST — jeudi 1er février 2024 — 7', '2024-02-01'],
+    ['LE PETIT TEST · N° 224 · MERCREDI 12 MARS 2025 · 23', '2025-03-12'],
+    ['Gazette Test · Vie des entreprises · par la rédaction – 03 févr. 2026', '2026-02-03'],
+    ['160e année – N° 9182 – Jeudi 23 juillet 2015', '2015-07-23'],
+  ])('a dateline at the top %j (short items split by separators, one a date alone) dates the notice', (dateline, date) => {
+    expect(noticeOf(`${dateline}\nANNONCES LÉGALES\n\n${BODY}`).date).toBe(date);
+  });
+
+  it('a footer line at the bottom dates the notice: page furniture or the journal reference', () => {
+    expect(noticeOf(`${BODY}\nPour avis, la gérance.\n──────────\nLa Gazette Test · Samedi 8 mars 2025 · Page 22`).date).toBe('2025-03-08');
+    expect(noticeOf(`${BODY}\nPour avis, la gérance.\n\n— Journal officiel de la Nouvelle-Calédonie, annonces légales, mardi 21 avril 2026, p. 3398 —`).date).toBe('2026-04-21');
+  });
+
+  it("is not fooled by a heading that dates an act, a 'modifié le' alone or a rectificatif's dateline", () => {
+    expect(findPublicationDate(`AVIS DE CONSTITUTION – Acte du 2 mars 2026\n${BODY}`)).toBeNull();
+    expect(findPublicationDate(`Site Test · modifié le 05/02/2025\n${BODY}`)).toBeNull();
+    expect(findPublicationDate(`Rectificatif · 9 avril 2026 · Page 3\n${BODY}`)).toBeNull();
+    expect(findPublicationDate(`${BODY}\nPour avis, la gérance.\nNouméa · le 9 mars 2026 · le gérant`)).toBeNull();
+    expect(findPublicationDate(`${BODY}\nPour avis.\nNouméa — le 9 mars 2026`)).toBeNull();
+    expect(findPublicationDate(`${BODY}\nPour avis.\nFait à Nouméa — 9 mars 2026`)).toBeNull();
+  });
+});
+
+describe('act dates as self-drafted notices print them', () => {
+  it("reads a numeric date with a two-digit year ('3/10/24', '02.12.24'), never a telephone number", () => {
+    expect(noticeOf(`AVIS DE CONSTITUTION\nPar acte ssp du 3/10/24 a Paita il a ete constitue une Sté dénommée KAPPA, RIDET 1456789001. Tél. 27.12.34`).date).toBe('2024-10-03');
+    expect(noticeOf(`LAMBDA - SARL - RIDET n°1456790.001\nREDUCTION DE CAPITAL\nPar AGE du 02.12.24 les associes ont decide de reduire le capital, a compter du 1/1/25.`).date).toBe('2024-12-02');
+  });
+
+  it("a place-and-date line under 'Pour avis,' is the signature, not the act", () => {
+    expect(noticeOf(`MU, SARL, RIDET 1 456 791.001\nAVIS DE CONSTITUTION\nL'an deux mille quatre, le vingt-deux mars, les associés ont établi les statuts.\n\nPour avis,\nTestville, le 20 avril 2004,\nLes cogérants.`).date).toBe('2004-03-22');
+  });
+
+  it('a deed that drew up a merger treaty, the treaty named after its date, is background: the absorbing meeting is the act', () => {
+    expect(noticeOf(`AVIS DE FUSION\nSociété absorbante : NU, SAS, RIDET 1 456 792.001.\nAux termes d'un acte sous seing privé en date du 15 janvier 2026, les sociétés ont établi un projet de fusion par voie d'absorption de la société XI par la société NU.\nL'assemblée générale extraordinaire de la société absorbante, réunie le 31 mars 2026, a approuvé le projet de fusion et augmenté son capital.`).date).toBe('2026-03-31');
+  });
+});
