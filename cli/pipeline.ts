@@ -1,9 +1,8 @@
-import { pathToFileURL } from 'node:url';
 import type { Env } from '../platform/config.js';
 import { renderConfigurationDoc } from '../platform/settings/index.js';
 import { SOURCES } from '../sources/registry.js';
 import { loadCliConfig } from './cli-config.js';
-import { createProgram, EXIT, ExitCode, frenchError, runProgram, sourceList, type CommandOutput } from './command-line.js';
+import { createProgram, EXIT, ExitCode, frenchError, isEntryPoint, runProgram, sourceList, type CommandOutput } from './command-line.js';
 import { evalCommand } from './pipeline/eval-command.js';
 import { parseCommand } from './pipeline/parse-command.js';
 import { corrigerCommand } from './pipeline/corriger-command.js';
@@ -176,7 +175,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
   return runProgram(program, argv, exit, { output: io, failureExitCode: EXIT.usage, formatError: frenchError });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isEntryPoint(import.meta.url)) {
   process.exitCode = await runPipelineCli(process.argv.slice(2), {
     env: process.env,
     out: (text) => process.stdout.write(text),
