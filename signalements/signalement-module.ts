@@ -31,7 +31,7 @@ export function signalementModule(service: SignalementService): ApiModule {
 export function mountSignalements(options: SignalementModuleOptions = {}): ApiModuleStarter {
   return async ({ config }) => {
     const store = options.store ?? (await openSignalementStore(webhookSettings(config)));
-    const service = new SignalementService(store, { ...DEFAULT_LIMITS, ...options.limits }, options.now ?? Date.now);
+    const service = new SignalementService(store, { ...DEFAULT_LIMITS, ...options.limits }, options.now ?? Date.now, await store.formSecret());
     return signalementModule(service);
   };
 }

@@ -114,7 +114,7 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
       if (!service) throw unavailable();
       const ridet = ridetParam(context);
       const annonceId = annonceParam(context);
-      return formPage({ ridet, annonceId, token: makeFormToken(await service.store.formSecret(), ridet, service.now()) });
+      return formPage({ ridet, annonceId, token: makeFormToken(service.formSecret, ridet, service.now()) });
     },
   };
 
@@ -131,7 +131,7 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
       if (context.body.length > service.limits.bodyBytes) throw tooLarge(service);
       const type = String(context.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'application/x-www-form-urlencoded') throw ApiError.of('unsupported_media_type', 'Le formulaire s’envoie en application/x-www-form-urlencoded.');
-      const secret = await service.store.formSecret();
+      const secret = service.formSecret;
       const form = new URLSearchParams(context.body.toString('utf8'));
       const origin = { origin: header(context.headers, 'origin'), referer: header(context.headers, 'referer'), host: header(context.headers, 'host') };
       if (!sameOrigin(origin) || !checkFormToken(secret, ridet, form.get('jeton') ?? '', service.now())) {

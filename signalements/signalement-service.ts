@@ -34,6 +34,12 @@ export class SignalementService {
     readonly store: SignalementStore,
     readonly limits: SignalementLimits,
     readonly now: () => number,
+    /**
+     * The form tokens' key, read from the store once when the module starts: the same for every
+     * instance and it never changes, so no view of the form touches the database (reading it
+     * there took a write transaction, which waits on any other writer).
+     */
+    readonly formSecret: Buffer,
   ) {
     this.rate = new RateLimit({ limit: limits.perClientPerHour, windowMs: 3_600_000, now });
   }

@@ -25,7 +25,7 @@ export interface SignalementStore {
   /** Marks an open report `rejete`: an operator read it and found nothing to correct, and says why. */
   reject(id: string, reason: string, by: string, now: number): Promise<SettleOutcome>;
   counts(): Promise<Counts>;
-  /** The form tokens' key, made at the first call and the same for every instance afterwards. */
+  /** The form tokens' key, made at the first call and the same for every instance afterwards (a write: the module reads it once, at start). */
   formSecret(): Promise<Buffer>;
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSettings } from '../../api/settings.js';
@@ -142,6 +143,17 @@ describe('the form without JavaScript', () => {
     const thanks = await request(api.url, '/signalements/merci');
     expect(thanks.status).toBe(200);
     expect(thanks.text).toContain('Merci, votre signalement est enregistré');
+  });
+
+  it('serves the form without waiting on the database: another connection holding its write lock does not hold the page', async () => {
+    const other = new DatabaseSync(path.join(dir, 'api', 'webhooks.sqlite'));
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      expect(await formToken('7654321002')).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
   });
 
   it('refuses a forged token, a token of another company, one from two hours ago, and a foreign Origin or Referer (403 French page)', async () => {
