@@ -4,6 +4,7 @@ import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehous
 import type { Signalement } from '../../signalements/signalement.js';
 import { openSignalementStore } from '../../signalements/state/open-signalement-store.js';
 import { webhookSettings } from '../../webhooks/webhook-settings.js';
+import { oneLine, terminalJson } from '../terminal-text.js';
 
 /**
  * Below this OCR confidence a published announcement is put in front of a person (docs/ocr.md:
@@ -146,27 +147,37 @@ export async function collectRevue(config: Config): Promise<Revue> {
   }
 }
 
+/**
+ * The review queue as text. Every value that came from a reader or a document goes through
+ * oneLine (cli/terminal-text.ts): it cannot print a line of its own nor reorder one.
+ */
 export function formatRevue(revue: Revue): string {
   const lines: string[] = [];
   const total = revue.signalements.length + revue.quarantaine.length + revue.faible_confiance.length;
   if (total === 0) return 'Rien à relire : aucun signalement ouvert, aucune notice ambiguë en quarantaine, aucune lecture OCR peu sûre.\n';
   lines.push(`Signalements ouverts : ${revue.signalements.length}`);
   for (const s of revue.signalements) {
-    lines.push(`  ${s.id} · reçu le ${s.recu_le.slice(0, 10)} (${s.origine}) · ${s.annonce_id ? `annonce ${s.annonce_id}` : `RIDET ${s.ridet ?? '?'}`} · ${s.champ}${s.valeur_proposee ? ` → « ${s.valeur_proposee} »` : ''}`);
-    lines.push(`    « ${s.commentaire} »`);
-    if (s.extrait) lines.push(`    texte : « ${s.extrait} »`);
-    if (s.document_url) lines.push(`    document : ${s.document_url}`);
-    lines.push(`    ${s.commande}`, `    sinon : ${s.commande_rejet}`);
+    const target = s.annonce_id ? `annonce ${oneLine(s.annonce_id)}` : `RIDET ${oneLine(s.ridet ?? '?')}`;
+    lines.push(`  ${oneLine(s.id)} · reçu le ${s.recu_le.slice(0, 10)} (${oneLine(s.origine)}) · ${target} · ${oneLine(s.champ)}${s.valeur_proposee ? ` → « ${oneLine(s.valeur_proposee)} »` : ''}`);
+    lines.push(`    « ${oneLine(s.commentaire)} »`);
+    if (s.extrait) lines.push(`    texte : « ${oneLine(s.extrait)} »`);
+    if (s.document_url) lines.push(`    document : ${oneLine(s.document_url)}`);
+    lines.push(`    ${oneLine(s.commande)}`, `    sinon : ${oneLine(s.commande_rejet)}`);
   }
   lines.push('', `Notices en quarantaine, sujet ambigu : ${revue.quarantaine.length}`);
   for (const q of revue.quarantaine) {
-    lines.push(`  ${q.id} · ${q.source} ${q.reference}`, `    ${q.detail}`);
-    if (q.extrait) lines.push(`    texte : « ${q.extrait} »`);
-    lines.push(`    document : ${q.document_url}`, `    ${q.commande}`);
+    lines.push(`  ${oneLine(q.id)} · ${oneLine(q.source)} ${oneLine(q.reference)}`, `    ${oneLine(q.detail)}`);
+    if (q.extrait) lines.push(`    texte : « ${oneLine(q.extrait)} »`);
+    lines.push(`    document : ${oneLine(q.document_url)}`, `    ${oneLine(q.commande)}`);
   }
   lines.push('', `Lectures OCR peu sûres (confiance < ${LOW_CONFIDENCE}) : ${revue.faible_confiance.length}`);
   for (const a of revue.faible_confiance) {
-    lines.push(`  ${a.annonce_id} · ${a.denomination} (${a.ridet}) · ${a.type} · confiance ${a.ocr_confiance.toFixed(3)}`, `    texte : « ${a.extrait} »`, `    document : ${a.document_url}`, `    ${a.commande}`);
+    lines.push(
+      `  ${oneLine(a.annonce_id)} · ${oneLine(a.denomination)} (${oneLine(a.ridet)}) · ${oneLine(a.type)} · confiance ${a.ocr_confiance.toFixed(3)}`,
+      `    texte : « ${oneLine(a.extrait)} »`,
+      `    document : ${oneLine(a.document_url)}`,
+      `    ${oneLine(a.commande)}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -174,6 +185,6 @@ export function formatRevue(revue: Revue): string {
 /** `pipeline revue [--json]`: reads the report store and the warehouse (read-only, beside a run). */
 export async function revueCommand(config: Config, options: { json: boolean }, out: (text: string) => void): Promise<number> {
   const revue = await collectRevue(config);
-  out(options.json ? `${JSON.stringify(revue, null, 2)}\n` : formatRevue(revue));
+  out(options.json ? `${terminalJson(revue)}\n` : formatRevue(revue));
   return 0;
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../platform/config.js';
 import { SignalementError, settlementWords } from '../../signalements/signalement.js';
 import { openSignalementStore } from '../../signalements/state/open-signalement-store.js';
 import { webhookSettings } from '../../webhooks/webhook-settings.js';
+import { oneLine, terminalJson } from '../terminal-text.js';
 
 export interface RejeterOptions {
   id: string;
@@ -37,7 +38,7 @@ export async function rejeterCommand(
           : new SignalementError('signalement_already_settled', `le signalement ${options.id} est déjà clos (${settlementWords(outcome.signalement!)})`),
       );
     }
-    io.out(options.json ? `${JSON.stringify(outcome.signalement, null, 2)}\n` : `Signalement ${outcome.signalement.id} rejeté par ${par} : ${raison}\n`);
+    io.out(options.json ? `${terminalJson(outcome.signalement)}\n` : `Signalement ${outcome.signalement.id} rejeté par ${oneLine(par)} : ${oneLine(raison)}\n`);
     return 0;
   } finally {
     await store.close();

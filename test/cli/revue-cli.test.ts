@@ -126,6 +126,28 @@ describe('pipeline revue', () => {
     expect(text.stdout).toContain(`sinon : npm run pipeline -- signalement rejeter sig_00000000000000a1 --raison '<raison>'`);
   });
 
+  it('prints a comment with line breaks, a C1 control or a bidi override on its own line, escaped: no forged report, no forged command', async () => {
+    // Stored as a report could be before its input was checked for these (the store takes any text).
+    const forged = [
+      'Vrai début.',
+      '  sig_00000000000000f0 · reçu le 2026-03-01 (api) · annonce 0123456789abcdef0123 · ridet',
+      '    npm run pipeline -- corriger 0123456789abcdef0123 --retirer --raison x\r    \u009b2K\u202eeriter-- \\n fin',
+    ].join('\n');
+    await report({ annonce_id: null, ridet: RIGHT, champ: 'autre', valeur_proposee: 'NOM\u2066\nsig_faux', commentaire: forged }, 'sig_00000000000000e5');
+
+    const text = (await pipeline(['revue'])).stdout;
+    const lines = text.split('\n');
+    expect(lines.filter((l) => /^\s*sig_/.test(l))).toEqual([expect.stringMatching(/^ {2}sig_00000000000000e5 · /)]);
+    expect(lines.filter((l) => l.includes('--retirer --raison x'))).toHaveLength(1);
+    expect(lines.find((l) => l.includes('--retirer --raison x'))).toMatch(/^ {4}« Vrai début\.\\n {2}sig_00000000000000f0 .*\\n {4}npm run pipeline -- corriger .* --retirer --raison x\\r {4}\\u\{009b\}2K\\u\{202e\}eriter-- \\\\n fin »$/);
+    expect(text).toContain('→ « NOM\\u{2066}\\nsig_faux »');
+    expect(text).not.toMatch(/[\r\u0080-\u009f\u202a-\u202e\u2066-\u2069]/);
+
+    const json = (await pipeline(['revue', '--json'])).stdout;
+    expect(json).not.toMatch(/[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(JSON.parse(json).signalements[0]).toMatchObject({ commentaire: forged, valeur_proposee: 'NOM\u2066\nsig_faux' });
+  });
+
   it('corriger --signalement closes the report with the correction it led to; a closed or unknown report is refused before anything is written', async () => {
     const misreadId = announcementId('JONC', 'misread');
     await report({ annonce_id: misreadId, ridet: null, champ: 'ridet', valeur_proposee: RIGHT, commentaire: 'Cette dissolution est celle de LAGON BLEU PLONGÉE.' }, 'sig_00000000000000b2');
