@@ -86,6 +86,12 @@ export interface Route {
   surface?: 'api' | 'page';
   /** How this route shows its errors; default application/problem+json. */
   renderProblem?(problem: ProblemBody): RouteResponse;
+  /**
+   * false: its answers carry no CORS header (no `Access-Control-Allow-Origin`, preflight
+   * included), so a script of another site cannot read them: a page holding a per-request
+   * secret (the report form's token). Default: readable from any origin, as the data is public.
+   */
+  crossOrigin?: false;
 }
 
 /** The methods a route answers. */

@@ -31,7 +31,12 @@ export function signalementModule(service: SignalementService): ApiModule {
 export function mountSignalements(options: SignalementModuleOptions = {}): ApiModuleStarter {
   return async ({ config }) => {
     const store = options.store ?? (await openSignalementStore(webhookSettings(config)));
-    const service = new SignalementService(store, { ...DEFAULT_LIMITS, ...options.limits }, options.now ?? Date.now, await store.formSecret());
+    const service = new SignalementService(store, {
+      limits: { ...DEFAULT_LIMITS, ...options.limits },
+      now: options.now ?? Date.now,
+      formSecret: await store.formSecret(),
+      siteUrl: config.settings.SITE_URL,
+    });
     return signalementModule(service);
   };
 }

@@ -2,7 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../api/problem.js';
 import { QueryReader } from '../api/query.js';
 import type { Route, RouteContext, RouteResponse } from '../api/route.js';
-import { checkFormToken, makeFormToken, sameOrigin } from './form-token.js';
+import { formOrigins, sameOrigin } from './form-origin.js';
+import { checkFormToken, makeFormToken } from './form-token.js';
 import { readSignalementFields, type FieldError } from './signalement.js';
 import { formPage, HONEYPOT, refusalPage, thanksPage } from './signalement-pages.js';
 import type { SignalementService } from './signalement-service.js';
@@ -108,6 +109,8 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
     id: 'pages.signaler',
     template: '/entreprises/{ridet}/signaler',
     surface: 'page',
+    // The page holds a token: no other site's script may read it.
+    crossOrigin: false,
     needsSnapshot: false,
     renderProblem: renderPageProblem,
     async handle(context) {
@@ -123,6 +126,8 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
     template: '/entreprises/{ridet}/signaler',
     methods: ['POST'],
     surface: 'page',
+    // A refused form comes back with a fresh token.
+    crossOrigin: false,
     needsSnapshot: false,
     renderProblem: renderPageProblem,
     async handle(context) {
@@ -133,8 +138,9 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
       if (type !== 'application/x-www-form-urlencoded') throw ApiError.of('unsupported_media_type', 'Le formulaire s’envoie en application/x-www-form-urlencoded.');
       const secret = service.formSecret;
       const form = new URLSearchParams(context.body.toString('utf8'));
-      const origin = { origin: header(context.headers, 'origin'), referer: header(context.headers, 'referer'), host: header(context.headers, 'host') };
-      if (!sameOrigin(origin) || !checkFormToken(secret, ridet, form.get('jeton') ?? '', service.now())) {
+      const posted = { origin: header(context.headers, 'origin'), referer: header(context.headers, 'referer') };
+      const ours = formOrigins({ headers: context.headers, trustProxy: context.settings.trustProxy, siteUrl: service.siteUrl });
+      if (!sameOrigin(posted, ours) || !checkFormToken(secret, ridet, form.get('jeton') ?? '', service.now())) {
         return refusalPage(
           403,
           'Formulaire expiré ou venu d’ailleurs',

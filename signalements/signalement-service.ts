@@ -25,23 +25,38 @@ export interface SubmitCounters {
   refused: { rate_limited: number; full: number };
 }
 
+export interface SignalementServiceOptions {
+  limits: SignalementLimits;
+  /** Epoch milliseconds (rate windows, form tokens). */
+  now: () => number;
+  /**
+   * The form tokens' key, read from the store once when the module starts: the same for every
+   * instance and it never changes, so no view of the form touches the database (reading it
+   * there took a write transaction, which waits on any other writer).
+   */
+  formSecret: Buffer;
+  /** The public site (SITE_URL), whose pages post the form; null when the process has none. */
+  siteUrl: string | null;
+}
+
 /** Reports as the routes take them in: the client's limit first, then the store (and its cap). */
 export class SignalementService {
   readonly counters: SubmitCounters = { received: 0, refused: { rate_limited: 0, full: 0 } };
+  readonly limits: SignalementLimits;
+  readonly now: () => number;
+  readonly formSecret: Buffer;
+  readonly siteUrl: string | null;
   private readonly rate: RateLimit;
 
   constructor(
     readonly store: SignalementStore,
-    readonly limits: SignalementLimits,
-    readonly now: () => number,
-    /**
-     * The form tokens' key, read from the store once when the module starts: the same for every
-     * instance and it never changes, so no view of the form touches the database (reading it
-     * there took a write transaction, which waits on any other writer).
-     */
-    readonly formSecret: Buffer,
+    options: SignalementServiceOptions,
   ) {
-    this.rate = new RateLimit({ limit: limits.perClientPerHour, windowMs: 3_600_000, now });
+    this.limits = options.limits;
+    this.now = options.now;
+    this.formSecret = options.formSecret;
+    this.siteUrl = options.siteUrl;
+    this.rate = new RateLimit({ limit: options.limits.perClientPerHour, windowMs: 3_600_000, now: options.now });
   }
 
   async submit(input: SignalementInput, origine: Origine, client: string): Promise<SubmitOutcome> {

@@ -35,16 +35,31 @@ function mapEntriesVisited(work: () => void): number {
 }
 
 describe('the per-client limit of reports', () => {
-  it('accepts `limit` submissions in any window, then says when the oldest leaves it', () => {
-    let now = Date.UTC(2026, 0, 15, 8);
-    const rate = new RateLimit({ limit: 2, windowMs: HOUR, now: () => now });
-    expect(rate.take('a')).toEqual({ ok: true });
-    now += 20 * 60_000;
-    expect(rate.take('a')).toEqual({ ok: true });
-    expect(rate.take('a')).toEqual({ ok: false, retryAfterSeconds: 40 * 60 });
-    expect(rate.take('b')).toEqual({ ok: true });
-    now += 40 * 60_000;
-    expect(rate.take('a')).toEqual({ ok: true });
+  it('allows `limit` in any window, says when the next one is allowed, and counts clients apart', () => {
+    let now = 0;
+    const limit = new RateLimit({ limit: 2, windowMs: 60_000, now: () => now });
+    expect(limit.take('a')).toEqual({ ok: true });
+    now = 10_000;
+    expect(limit.take('a')).toEqual({ ok: true });
+    now = 20_000;
+    expect(limit.take('a')).toEqual({ ok: false, retryAfterSeconds: 40 });
+    expect(limit.take('b')).toEqual({ ok: true });
+    now = 60_001;
+    // The first one left the window: one more, and the second one still counts.
+    expect(limit.take('a')).toEqual({ ok: true });
+    expect(limit.take('a')).toEqual({ ok: false, retryAfterSeconds: 10 });
+  });
+
+  it('forgets clients whose window is over once it holds too many', () => {
+    let now = 0;
+    const limit = new RateLimit({ limit: 1, windowMs: 1000, now: () => now, maxClients: 2 });
+    limit.take('a');
+    limit.take('b');
+    now = 5000;
+    limit.take('c');
+    // a and b were forgotten (their windows were over): a starts afresh.
+    expect(limit.take('a')).toEqual({ ok: true });
+    expect(limit.take('c')).toEqual({ ok: false, retryAfterSeconds: 1 });
   });
 
   it('holds at most maxClients clients, and a take visits a bounded number of them, even when every client is inside its window', () => {

@@ -1,51 +1,33 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSettings } from '../../api/settings.js';
-import { loadConfig } from '../../platform/config.js';
-import { FsStore } from '../../publish/store/fs-store.js';
-import { mountSignalements } from '../../signalements/signalement-module.js';
-import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.js';
 import type { SignalementStore } from '../../signalements/state/signalement-store.js';
-import { startApiWithWebhooks, type StartedApiWithWebhooks } from '../../webhooks/serve-with-webhooks.js';
 import { request, type RawResponse } from '../api/helpers/http-request.js';
 import { expectOpenApiValid } from '../api/helpers/openapi-validator.js';
+import { startSignalementServer, type SignalementServer } from './signalement-server.js';
 
-// The API as `npm run serve` composes it (webhooks and reports mounted), on 127.0.0.1, with the
-// reports' clock injected: each test starts a fresh hour so the per-client limit restarts.
+// The API as `npm run serve` composes it (reports mounted), on 127.0.0.1, serving a published
+// snapshot, with the reports' clock injected: each test starts a fresh hour so the per-client
+// limit restarts.
 const HOUR = 3_600_000;
 let now = Date.UTC(2026, 0, 15, 8, 0, 0);
 const LIMIT = 4;
 const MAX_OPEN = 14;
 
-let dir: string;
-let api: StartedApiWithWebhooks;
+let server: SignalementServer;
+let api: { url: string };
 let store: SignalementStore;
 let host: string;
+let dir: string;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-signalements-'));
-  const config = loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: '' });
-  api = await startApiWithWebhooks({
-    config,
-    settings: apiSettings(config.settings),
-    store: new FsStore(path.join(dir, 'store')),
-    logger: pino({ level: 'silent' }),
-    webhooks: false,
-    modules: [mountSignalements({ now: () => now, limits: { perClientPerHour: LIMIT, maxOpen: MAX_OPEN } })],
-  });
-  host = new URL(api.url).host;
-  // A second connection to the same database file, as `pipeline revue` opens it.
-  store = openSqliteSignalementStore(path.join(dir, 'api', 'webhooks.sqlite'));
+  server = await startSignalementServer({ now: () => now, limits: { perClientPerHour: LIMIT, maxOpen: MAX_OPEN } });
+  ({ store, host, dir } = server);
+  api = { url: server.url };
 });
 
 afterAll(async () => {
-  await store?.close();
-  await api?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await server?.close();
 });
 
 const nextHour = () => {
@@ -145,6 +127,19 @@ describe('the form without JavaScript', () => {
     expect(thanks.text).toContain('Merci, votre signalement est enregistré');
   });
 
+  it('serves the form and its answers without CORS headers, so no other site’s script reads a token; the JSON API keeps them', async () => {
+    const page = await request(api.url, '/entreprises/7654321002/signaler', { headers: { origin: 'https://evil.example' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    expect(page.headers['access-control-expose-headers']).toBeUndefined();
+    const preflight = await request(api.url, '/entreprises/7654321002/signaler', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const refused = await submit('7654321002', { champ: 'autre', commentaire: 'Un commentaire suffisant.', jeton: 'x' }, { origin: 'https://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await request(api.url, '/v1/signalements', { method: 'OPTIONS' })).headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('serves the form without waiting on the database: another connection holding its write lock does not hold the page', async () => {
     const other = new DatabaseSync(path.join(dir, 'api', 'webhooks.sqlite'));
     other.exec('BEGIN IMMEDIATE');
@@ -166,6 +161,8 @@ describe('the form without JavaScript', () => {
       await submit('1234567001', { ...fields, jeton }),
       await submit('7654321002', { ...fields, jeton }, { origin: 'https://evil.example' }),
       await submit('7654321002', { ...fields, jeton }, { origin: 'null' }),
+      // The same host in another scheme: the server speaks plain HTTP and no proxy is trusted.
+      await submit('7654321002', { ...fields, jeton }, { origin: `https://${host}` }),
     ];
     const noOrigin = await request(api.url, '/entreprises/7654321002/signaler', {
       method: 'POST',
