@@ -31,6 +31,12 @@ export interface RouteContext {
   body: Buffer;
   /** Who the request was charged to, when access control tells (null with `allowAll`). */
   principal: RequestPrincipal | null;
+  /**
+   * The client's address, as access control and the logs read it (the socket peer, or under
+   * TRUST_PROXY the forwarded one; api/access/client-ip.ts), key or not: routes that bound work
+   * per network use it. `unknown` when there is no socket (an in-process request).
+   */
+  clientAddress: string;
 }
 
 /** `immutable`: a body that never changes at its address (an archived document): cached a year. */

@@ -32,7 +32,7 @@ export function mountSignalements(options: SignalementModuleOptions = {}): ApiMo
   return async ({ config }) => {
     const store = options.store ?? (await openSignalementStore(webhookSettings(config)));
     const service = new SignalementService(store, {
-      limits: { ...DEFAULT_LIMITS, ...options.limits },
+      limits: { ...DEFAULT_LIMITS, networkDailyShare: config.settings.REPORTS_NETWORK_DAILY_SHARE, ...options.limits },
       now: options.now ?? Date.now,
       formSecret: await store.formSecret(),
       siteUrl: config.settings.SITE_URL,

@@ -24,7 +24,7 @@ export interface SignalementInput {
   commentaire: string;
 }
 
-/** A report as stored. Times are epoch milliseconds. No client address is kept (the rate limit lives in memory). */
+/** A report as stored. Times are epoch milliseconds. No client address is kept, only its network (the /24 or /56). */
 export interface Signalement extends SignalementInput {
   id: string;
   origine: Origine;
@@ -36,6 +36,10 @@ export interface Signalement extends SignalementInput {
   settled_by: string | null;
   /** Why it was rejected (statut rejete); null otherwise. */
   rejection_reason: string | null;
+  /** The network it came from (signalements/network-prefix.ts); null on reports received before it was kept. */
+  client_network: string | null;
+  /** The API key it was sent with; null without one. */
+  client_key: string | null;
 }
 
 /** How a closed report was closed, in French (refusals of the commands that would close it again). */

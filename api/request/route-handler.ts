@@ -1,4 +1,5 @@
 import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
+import { clientIp } from '../access/client-ip.js';
 import { CachedBody } from '../body-cache.js';
 import type { Route, RouteContext } from '../route.js';
 import type { ApiSettings } from '../settings.js';
@@ -23,7 +24,7 @@ export function routeHandler(deps: HandlerDependencies, params: (route: Route, p
     const routeContext: RouteContext = {
       path: context.path, rawQuery: context.query, params: params(route, context.path), snapshot: context.snapshot, view, pinned: context.pinned,
       settings: deps.settings, method: context.method, headers: request.headers, body: request.body ?? NO_BODY, principal: context.principal,
-      archive: deps.archive, latest: deps.latest,
+      archive: deps.archive, latest: deps.latest, clientAddress: clientIp(request.ip, request.headers, deps.settings.trustProxy),
     };
     const result = await route.handle(routeContext);
     if (cacheKey === null || result.status !== 200) return result;

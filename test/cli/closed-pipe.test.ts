@@ -19,7 +19,7 @@ beforeAll(async () => {
     for (let i = 0; i < 400; i += 1) {
       const created = await store.create(
         { annonce_id: null, ridet: '1234567001', champ: 'autre', valeur_proposee: null, commentaire: `Signalement ${i} : ${'texte assez long pour remplir le tuyau. '.repeat(20)}` },
-        { id: `sig_${String(i).padStart(16, '0')}`, origine: 'api', now: Date.UTC(2026, 2, 1) + i, maxOpen: 1000 },
+        { id: `sig_${String(i).padStart(16, '0')}`, origine: 'api', now: Date.UTC(2026, 2, 1) + i, maxOpen: 1000, client: { network: '4:cb0071', key: null }, networkShare: { since: 0, max: 1000 } },
       );
       expect(created.ok).toBe(true);
     }

@@ -12,7 +12,7 @@ import { startSignalementServer, type SignalementServer } from './signalement-se
 const HOUR = 3_600_000;
 let now = Date.UTC(2026, 0, 15, 8, 0, 0);
 const LIMIT = 4;
-const MAX_OPEN = 14;
+const MAX_OPEN = 20;
 
 let server: SignalementServer;
 let api: { url: string };
@@ -21,7 +21,8 @@ let host: string;
 let dir: string;
 
 beforeAll(async () => {
-  server = await startSignalementServer({ now: () => now, limits: { perClientPerHour: LIMIT, maxOpen: MAX_OPEN } });
+  // No network share here (every request comes from 127.0.0.1): its own tests are below, on a server of their own.
+  server = await startSignalementServer({ now: () => now, limits: { perClientPerHour: LIMIT, maxOpen: MAX_OPEN, networkDailyShare: 100 } });
   ({ store, host, dir } = server);
   api = { url: server.url };
 });
@@ -52,14 +53,15 @@ function expectProblem(res: RawResponse, status: number, code: string): void {
 describe('POST /v1/signalements', () => {
   it('stores a report from an anonymous reader: 201 {id, statut: ouvert}', async () => {
     nextHour();
-    const res = await post({ annonce_id: '0123456789abcdef0123', champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.' });
+    const annonceId = server.known.annonceId;
+    const res = await post({ annonce_id: annonceId, champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.' });
     expect(res.status, res.text).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json).toEqual({ id: expect.stringMatching(/^sig_[0-9a-f]{16}$/), statut: 'ouvert' });
     const stored = await store.get(res.json.id);
     expect(stored).toMatchObject({
-      annonce_id: '0123456789abcdef0123', ridet: null, champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.',
-      origine: 'api', statut: 'ouvert', correction_id: null, created_at: now,
+      annonce_id: annonceId, ridet: null, champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.',
+      origine: 'api', statut: 'ouvert', correction_id: null, created_at: now, client_network: '4:7f0000', client_key: null,
     });
   });
 
@@ -74,6 +76,21 @@ describe('POST /v1/signalements', () => {
     expectProblem(await post({ ...REPORT, ridet: '12345' }), 400, 'invalid_body');
     expectProblem(await post('[1]'), 400, 'invalid_body');
     expectProblem(await post(JSON.stringify(REPORT), { 'content-type': 'text/plain' }), 415, 'unsupported_media_type');
+  });
+
+  it('refuses a report about a company or an announcement the served snapshot does not have: 422 with each in errors, nothing stored', async () => {
+    nextHour();
+    const before = await store.counts();
+    const company = await post({ ...REPORT, ridet: '9999999001' });
+    expectProblem(company, 422, 'signalement_target_not_found');
+    expect(company.json.errors).toEqual([{ name: 'ridet', detail: 'aucune entreprise de RIDET 9999999001 dans les données publiées' }]);
+    const both = await post({ ...REPORT, ridet: '9999999001', annonce_id: 'f'.repeat(20) });
+    expectProblem(both, 422, 'signalement_target_not_found');
+    expect(both.json.errors.map((e: { name: string }) => e.name)).toEqual(['ridet', 'annonce_id']);
+    expect(both.json.detail).toMatch(/^Aucune entreprise de RIDET 9999999001 .* ; aucune annonce d’identifiant f{20} /);
+    expect(await store.counts()).toEqual(before);
+    // Refused before the client's limit: a reader who mistyped keeps the reports of the hour.
+    for (let i = 0; i < LIMIT; i += 1) expect((await post(REPORT)).status).toBe(201);
   });
 
   it('refuses a body over 4 KiB with 413', async () => {
@@ -125,6 +142,21 @@ describe('the form without JavaScript', () => {
     const thanks = await request(api.url, '/signalements/merci');
     expect(thanks.status).toBe(200);
     expect(thanks.text).toContain('Merci, votre signalement est enregistré');
+  });
+
+  it('answers 404 for the form of a company or an announcement the site does not publish, as the company page does', async () => {
+    const company = await request(api.url, '/entreprises/9999999001/signaler');
+    expect(company.status).toBe(404);
+    expect(company.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(company.text).toContain('Aucune entreprise de RIDET 9999999001 dans les données publiées.');
+    expect((await request(api.url, '/entreprise.html?ridet=9999999001')).status).toBe(404);
+    const annonce = await request(api.url, `/entreprises/7654321002/signaler?annonce=${'f'.repeat(20)}`);
+    expect(annonce.status).toBe(404);
+    expect(annonce.text).toContain(`Aucune annonce d’identifiant ${'f'.repeat(20)} dans les données publiées.`);
+    expect((await request(api.url, `/entreprises/7654321002/signaler?annonce=${server.known.annonceId}`)).status).toBe(200);
+    // Posting to it is refused alike, before the token is even read.
+    const posted = await submit('9999999001', { jeton: 'x', champ: 'autre', commentaire: 'Un commentaire suffisant.' });
+    expect(posted.status).toBe(404);
   });
 
   it('serves the form and its answers without CORS headers, so no other site’s script reads a token; the JSON API keeps them', async () => {
