@@ -51,6 +51,11 @@ export class AnnouncementIds {
     return this.#size;
   }
 
+  /** Memory the table holds. */
+  get bytes(): number {
+    return this.#high.byteLength + this.#middle.byteLength + this.#low.byteLength + this.#used.byteLength;
+  }
+
   has(id: string): boolean {
     if (!ANNOUNCEMENT_ID.test(id)) return false;
     return this.#slot(id).found;

@@ -10,4 +10,5 @@ export const BENCHMARKS: ReadonlyArray<{ name: string; load: () => Promise<Bench
   { name: 'publish', load: () => import('./publish-bench.js'), pipeline: true },
   { name: 'api', load: () => import('./api-bench.js') },
   { name: 'webhooks', load: () => import('./webhooks-bench.js') },
+  { name: 'signalements', load: () => import('./signalements-bench.js'), pipeline: true },
 ];

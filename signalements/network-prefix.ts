@@ -41,10 +41,6 @@ function hexOf(bits: string): string {
   return hex;
 }
 
-function bitsOf(hex: string): string {
-  return [...hex].map((c) => parseInt(c, 16).toString(2).padStart(4, '0')).join('');
-}
-
 /** An address's family and its 32 or 128 bits, an IPv4-mapped IPv6 address read as IPv4; null when it is none. */
 function addressBits(address: string): { family: 4 | 6; bits: string } | null {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -65,17 +61,14 @@ export function networkOf(address: string | null): string {
 export function shownNetwork(stored: string): string {
   const match = /^([46]):([0-9a-f]+)$/.exec(stored);
   if (!match) return stored === UNKNOWN_NETWORK ? 'adresse inconnue' : stored;
-  const bits = bitsOf(match[2]!);
-  if (match[1] === '4') {
-    const octets = [0, 8, 16].map((i) => parseInt(bits.slice(i, i + 8), 2));
-    return `${octets.join('.')}.0/24`;
-  }
-  return `${compressedIpv6(bits.padEnd(128, '0'))}/56`;
+  const hex = match[2]!;
+  if (match[1] === '4') return `${parseInt(hex.slice(0, 2), 16)}.${parseInt(hex.slice(2, 4), 16)}.${parseInt(hex.slice(4, 6), 16)}.0/24`;
+  return `${compressedIpv6(hex.padEnd(32, '0'))}/56`;
 }
 
-/** 128 bits as RFC 5952 writes them: groups without leading zeros, the longest run of zero groups as `::`. */
-function compressedIpv6(bits: string): string {
-  const groups = Array.from({ length: 8 }, (_, i) => parseInt(bits.slice(i * 16, i * 16 + 16), 2).toString(16));
+/** 32 hex digits as RFC 5952 writes them: groups without leading zeros, the longest run of zero groups as `::`. */
+function compressedIpv6(hex: string): string {
+  const groups = Array.from({ length: 8 }, (_, i) => parseInt(hex.slice(i * 4, i * 4 + 4), 16).toString(16));
   let best = { start: -1, length: 1 };
   for (let i = 0; i < 8; ) {
     let j = i;

@@ -105,10 +105,10 @@ async function announcementsOf(warehouse: Warehouse, ids: string[]): Promise<Map
 }
 
 /** Networks and keys with several open reports, most first: where a flood comes from. */
-function senders(open: readonly Signalement[]): RevueExpediteur[] {
+function senders(open: readonly RevueSignalement[]): RevueExpediteur[] {
   const counts = new Map<string, number>();
   for (const s of open) {
-    for (const from of [s.client_key, s.client_network === null ? null : shownNetwork(s.client_network)]) {
+    for (const from of [s.cle, s.reseau]) {
       if (from !== null && from !== 'adresse inconnue') counts.set(from, (counts.get(from) ?? 0) + 1);
     }
   }
@@ -132,6 +132,16 @@ export interface RevueSources {
  */
 export async function collectRevue({ reports, warehouse }: RevueSources): Promise<Revue> {
   const open = await reports.listOpen();
+  // Many reports of a flood share their network: each written once.
+  const networks = new Map<string, string>();
+  const shown = (network: string): string => {
+    let text = networks.get(network);
+    if (text === undefined) {
+      text = shownNetwork(network);
+      networks.set(network, text);
+    }
+    return text;
+  };
   const known = await announcementsOf(warehouse, [...new Set(open.flatMap((s) => (s.annonce_id ? [s.annonce_id] : [])))]);
   const signalements = open.map((s): RevueSignalement => {
     const annonce = s.annonce_id ? known.get(s.annonce_id) : undefined;
@@ -144,7 +154,7 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
       valeur_proposee: s.valeur_proposee,
       commentaire: s.commentaire,
       origine: s.origine,
-      reseau: s.client_network === null ? null : shownNetwork(s.client_network),
+      reseau: s.client_network === null ? null : shown(s.client_network),
       cle: s.client_key,
       extrait: annonce ? extract(annonce.texte) : null,
       document_url: annonce ? documentUrl(annonce.raw_sha256) : null,
@@ -181,7 +191,7 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
       commande: `npm run pipeline -- corriger ${a.id} <--ridet|--type|--denomination ...> --raison ${quoted('<raison>')}`,
     }),
   );
-  return { signalements, expediteurs: senders(open), quarantaine, faible_confiance };
+  return { signalements, expediteurs: senders(signalements), quarantaine, faible_confiance };
 }
 
 /**

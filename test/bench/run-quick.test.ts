@@ -39,7 +39,7 @@ describe.skipIf(unavailable !== null)(`npm run bench -- --quick${unavailable ? `
     expect(fs.readFileSync(path.join(root, 'BENCHMARKS.md'), 'utf8')).toBe(committed);
 
     const { results } = JSON.parse(fs.readFileSync(path.join(out, 'results.json'), 'utf8')) as { results: BenchResult[] };
-    expect(results.map((r) => r.name)).toEqual(['normaliser', 'warehouse-load', 'publish', 'api', 'webhooks']);
+    expect(results.map((r) => r.name)).toEqual(['normaliser', 'warehouse-load', 'publish', 'api', 'webhooks', 'signalements']);
     for (const result of results) {
       expect(result.wallMs, result.name).toBeGreaterThan(0);
       expect(result.throughput.value, result.name).toBeGreaterThan(0);
@@ -71,6 +71,10 @@ describe.skipIf(unavailable !== null)(`npm run bench -- --quick${unavailable ? `
     expect(row('/v1/entreprises/{ridet}, ')).toMatch(/^nginx [\d,]+ req\/s .* API [\d,]+ req\/s .* API \/ nginx \d/);
     expect(row('/v1/entreprises/{ridet} with Accept-Encoding: br')).toMatch(/API \/ nginx \d/);
     for (const figure of ['search in process', 'search over HTTP', 'mixed:', 'API process memory']) expect(row(figure), figure).toBeTruthy();
+    const reports = [...figures('signalements').entries()];
+    for (const figure of ['pipeline revue --json (in process)', 'pipeline revue (in process)', 'signalement rejeter <id>', 'corriger <annonce> --signalement', 'signalement rejeter --tous-de', 'announcement id table held']) {
+      expect(reports.find(([name]) => name.startsWith(figure))?.[1], figure).toBeTruthy();
+    }
     expect(fs.readFileSync(path.join(out, 'BENCHMARKS.md'), 'utf8')).toContain('## publish');
   }, 600_000);
 });
