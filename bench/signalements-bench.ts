@@ -136,14 +136,18 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   const askMs = (performance.now() - t) / asks;
   if (found !== asks || table.size !== pages * PAGE_ITEMS || table.has('0'.repeat(20))) throw new Error('[bench] the announcement table answered wrongly');
 
-  const commands: Array<[string, number]> = [
-    ['revue --json', revueJson.ms],
-    ['revue', revueText.ms],
-    ['signalement rejeter <id>', rejectOne.ms],
-    ['corriger --signalement', corriger.ms],
-    [`signalement rejeter --tous-de (${formatCount(FLOOD)} reports)`, rejectFlood.ms],
+  const commands: Array<[string, { ms: number; cpuMs: number }]> = [
+    ['revue --json', revueJson],
+    ['revue', revueText],
+    ['signalement rejeter <id>', rejectOne],
+    ['corriger --signalement', corriger],
+    [`signalement rejeter --tous-de (${formatCount(FLOOD)} reports)`, rejectFlood],
   ];
-  const slowest = commands.reduce((a, b) => (b[1] > a[1] ? b : a));
+  const slowest = (by: 'ms' | 'cpuMs') => commands.reduce((a, b) => (b[1][by] > a[1][by] ? b : a));
+  const verdict = (by: 'ms' | 'cpuMs') => {
+    const [name, times] = slowest(by);
+    return `${times[by] < TARGET_SECONDS * 1000 ? 'met' : 'missed'} (slowest: ${name}, ${formatMs(times[by])})`;
+  };
   return {
     name: 'signalements',
     what: `pipeline revue, signalement rejeter and corriger --signalement over ${formatCount(OPEN)} open reports (SQLite, in process), and the API's table of announcement ids`,
@@ -156,16 +160,16 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       ['pipeline revue --json (in process)', `${formatMs(revueJson.ms)}, ${formatBytes(revueJson.value)} printed, CPU ${formatMs(revueJson.cpuMs)}`],
       ['pipeline revue (in process)', `${formatMs(revueText.ms)}, ${formatBytes(revueText.value)} printed, CPU ${formatMs(revueText.cpuMs)}`],
       ['pipeline revue --json as a process (node --import tsx, start-up included)', `${formatMs(revueProcess.ms)}, ${formatBytes(revueProcess.bytes)}; the same process for --help: ${formatMs(helpProcess.ms)}`],
-      ['signalement rejeter <id> (in process)', formatMs(rejectOne.ms)],
-      ['corriger <annonce> --signalement <id> (in process, run lock and warehouse)', formatMs(corriger.ms)],
-      [`signalement rejeter --tous-de 203.0.113.0/24 (in process)`, `${formatMs(rejectFlood.ms)} for ${formatCount(FLOOD)} reports`],
+      ['signalement rejeter <id> (in process)', `${formatMs(rejectOne.ms)}, CPU ${formatMs(rejectOne.cpuMs)}`],
+      ['corriger <annonce> --signalement <id> (in process, run lock and warehouse)', `${formatMs(corriger.ms)}, CPU ${formatMs(corriger.cpuMs)}`],
+      [`signalement rejeter --tous-de 203.0.113.0/24 (in process)`, `${formatMs(rejectFlood.ms)} for ${formatCount(FLOOD)} reports, CPU ${formatMs(rejectFlood.cpuMs)}`],
       ['reports after the commands', `ouverts ${counts.ouverts}, traites ${counts.traites}, rejetes ${counts.rejetes}`],
       [`announcement ids read from ${formatCount(pages)} feed pages`, `${formatMs(built.ms)} (CPU ${formatMs(built.cpuMs)}); making and parsing the same pages alone ${formatMs(pagesOnly.ms)}`],
       ['announcement id table held', `${formatBytes(table.bytes)} for ${formatCount(table.size)} ids (${(table.bytes / table.size).toFixed(1)} bytes an id); peak RSS while building ${formatBytes(built.peakRss)}`],
       ['one question to the table', `${formatMs(askMs)} (an id hashed and looked up)`],
     ],
     notes: [
-      `Target: each command under ${TARGET_SECONDS} s with ${formatCount(TARGET_OPEN)} open reports: ${slowest[1] < TARGET_SECONDS * 1000 ? 'met' : 'missed'} in process (slowest: ${slowest[0]}, ${formatMs(slowest[1])}); as a process, start-up included, revue --json took ${formatMs(revueProcess.ms)}, of which Node and tsx starting and loading the commands take about the --help time.`,
+      `Target: each command under ${TARGET_SECONDS} s with ${formatCount(TARGET_OPEN)} open reports: in process, wall time ${verdict('ms')}, CPU time ${verdict('cpuMs')}; as a process, start-up included, revue --json took ${formatMs(revueProcess.ms)}, of which Node and tsx starting and loading the commands take about the --help time. On a busy machine (see the load in the header) compare CPU times.`,
       'revue reads the reports in one query and the announcements they name in one more (the ids as one list parameter), whatever their number; the bulk rejection is one UPDATE on the network index.',
       'The announcement table is built once per served snapshot, at the first report naming an announcement, a turn of the event loop between pages (the API keeps answering meanwhile); in the API each page is also read from the store and its sha256 checked, which this figure leaves out.',
     ],
