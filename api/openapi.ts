@@ -1038,7 +1038,7 @@ export const OPENAPI_DOCUMENT = {
     '/v1/signalements': {
       post: {
         operationId: 'createSignalement',
-        summary: 'Signale une erreur dans une annonce ou une fiche ; une personne le relit (pipeline revue). Ouvert sans clé, 10 par heure et par adresse.',
+        summary: 'Signale une erreur dans une annonce ou une fiche publiée ; une personne le relit (pipeline revue). Ouvert sans clé, 10 par heure et par adresse, une part du plafond par réseau et par jour.',
         security: [{}, { apiKey: [] }, { bearer: [] }],
         requestBody: jsonBody('#/components/schemas/SignalementCreate'),
         responses: {
@@ -1047,8 +1047,15 @@ export const OPENAPI_DOCUMENT = {
           ...commonErrors,
           '413': problem('Corps de plus de 4 Kio (payload_too_large).'),
           '415': problem('Corps autre que application/json (unsupported_media_type).'),
-          '429': problem('Trop de signalements depuis cette adresse (signalements_rate_limited), ou limite de l’API dépassée (rate_limited).', { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }),
-          '503': problem('Trop de signalements attendent d’être relus (signalements_full), ou signalements non reçus par ce serveur (signalements_unavailable).', { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }),
+          '422': problem('Entreprise ou annonce absente des données publiées (signalement_target_not_found), détaillée dans `errors`.'),
+          '429': problem(
+            'Trop de signalements depuis cette adresse dans l’heure (signalements_rate_limited), depuis ce réseau dans la journée (signalements_network_limited), ou limite de l’API dépassée (rate_limited).',
+            { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+          ),
+          '503': problem(
+            'Trop de signalements attendent d’être relus (signalements_full), signalements non reçus par ce serveur (signalements_unavailable), ou aucun instantané servi (snapshot_unavailable).',
+            { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+          ),
         },
       },
     },

@@ -30,6 +30,12 @@ export interface RouteContext {
   ip: string | null;
   /** Aborts when the client closes the connection before its answer: a route that waits stops waiting. */
   signal: AbortSignal;
+  /**
+   * The client's address, as access control and the logs read it (the socket peer, or under
+   * TRUST_PROXY the forwarded one; api/access/client-ip.ts), key or not: routes that bound work
+   * per network use it. `unknown` when there is no socket (an in-process request).
+   */
+  clientAddress: string;
 }
 
 /** `immutable`: a body that never changes at its address (an archived document): cached a year. */
@@ -90,6 +96,12 @@ export interface Route {
   surface?: 'api' | 'page';
   /** How this route shows its errors; default application/problem+json. */
   renderProblem?(problem: ProblemBody): RouteResponse;
+  /**
+   * false: its answers carry no CORS header (no `Access-Control-Allow-Origin`, preflight
+   * included), so a script of another site cannot read them: a page holding a per-request
+   * secret (the report form's token). Default: readable from any origin, as the data is public.
+   */
+  crossOrigin?: false;
 }
 
 /** The methods a route answers. */

@@ -1,6 +1,7 @@
-import { SEARCH_INDEX_PATH, type FeedIndex, type FeedPage } from '../publish/artefacts/feed-layout.js';
+import { entreprisePath, feedIndexPath, SEARCH_INDEX_PATH, type FeedIndex, type FeedPage } from '../publish/artefacts/feed-layout.js';
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import { AppError } from '../kernel/errors/app-error.js';
+import { AnnouncementIds } from './announcement-ids.js';
 import { CorruptBodyError, sha256Hex, type BodyCache, type CachedBody } from './body-cache.js';
 import { ResponseMemo } from './response-memo.js';
 import { CompanySearch } from './search/company-search.js';
@@ -90,6 +91,7 @@ export class SnapshotView {
   readonly #indexes = new Map<string, Promise<FeedIndex | null>>();
   readonly #pages = new Map<string, FeedPage>();
   #engine: Promise<CompanySearch | null> | null = null;
+  #announcements: Promise<AnnouncementIds> | null = null;
 
   constructor(
     readonly snapshot: SnapshotReader,
@@ -148,6 +150,26 @@ export class SnapshotView {
       index = read;
     }
     return index;
+  }
+
+  /** Whether this snapshot has the company record of `ridet` (10 digits, checked by the caller). */
+  async hasCompany(ridet: string): Promise<boolean> {
+    return (await this.hash(entreprisePath(ridet))) !== null;
+  }
+
+  /**
+   * Whether this snapshot publishes the announcement `id`: its ids are read from the main feed at
+   * the first call (api/announcement-ids.ts) and kept with the view; a failed read is not kept.
+   */
+  async hasAnnouncement(id: string): Promise<boolean> {
+    if (this.#announcements === null) {
+      const reading = this.feedIndex(feedIndexPath({ type: null, source: null })).then((index) => AnnouncementIds.read(index, (path) => this.#json<FeedPage>(path)));
+      reading.catch(() => {
+        if (this.#announcements === reading) this.#announcements = null;
+      });
+      this.#announcements = reading;
+    }
+    return (await this.#announcements).has(id);
   }
 
   /** Feed indexes held (tests: they follow the snapshot's feeds, not the requests). */

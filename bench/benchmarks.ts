@@ -12,4 +12,5 @@ export const BENCHMARKS: ReadonlyArray<{ name: string; load: () => Promise<Bench
   { name: 'webhooks', load: () => import('./webhooks-bench.js') },
   { name: 'change-feed', load: () => import('./change-feed-bench.js') },
   { name: 'cli-start', load: () => import('./cli-start-bench.js') },
+  { name: 'signalements', load: () => import('./signalements-bench.js'), pipeline: true },
 ];

@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, type Option } from 'commander';
 import { QUARANTINE_REASONS, type QuarantineReason } from '../kernel/model/announcement.js';
 import type { Env } from '../platform/config.js';
+import { dropOutputOnClosedPipe } from './closed-pipe.js';
 import { frenchErrorMessage } from './french-errors.js';
 
 /** Where a command writes: the process's streams, or a test's buffers. */
@@ -39,9 +40,18 @@ export function processIo(): CliProcessIo {
   };
 }
 
-/** Whether the module at `moduleUrl` is the one node was asked to run (not imported by a test). */
+/**
+ * Whether the module at `moduleUrl` is the one node was asked to run (not imported by a test).
+ * Every command's file asks it before running, so it is also where the process's own output is
+ * made safe for a reader that leaves early (`| head`: cli/closed-pipe.ts), once, for every command.
+ */
 export function isEntryPoint(moduleUrl: string): boolean {
-  return process.argv[1] !== undefined && moduleUrl === pathToFileURL(process.argv[1]).href;
+  const entry = process.argv[1] !== undefined && moduleUrl === pathToFileURL(process.argv[1]).href;
+  if (entry) {
+    dropOutputOnClosedPipe(process.stdout);
+    dropOutputOnClosedPipe(process.stderr);
+  }
+  return entry;
 }
 
 /** Exit codes shared by every command line of the project. */

@@ -1,6 +1,5 @@
-import { pathToFileURL } from 'node:url';
 import type { Env } from '../platform/config.js';
-import { createProgram, EXIT, ExitCode, frenchError, runProgram } from './command-line.js';
+import { createProgram, EXIT, ExitCode, frenchError, isEntryPoint, runProgram } from './command-line.js';
 
 export interface KeysCliIo {
   env: Env;
@@ -95,7 +94,7 @@ export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promis
   return runProgram(program, argv, exit, { output, failureExitCode: EXIT.failed, formatError: frenchError });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isEntryPoint(import.meta.url)) {
   process.exitCode = await runKeysCli(process.argv.slice(2), {
     env: process.env,
     stdout: (text) => process.stdout.write(text),

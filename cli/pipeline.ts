@@ -1,7 +1,6 @@
-import { pathToFileURL } from 'node:url';
 import type { Env } from '../platform/config.js';
 import { SOURCE_IDS } from '../sources/source-ids.js';
-import { calendarDate, createProgram, EXIT, ExitCode, frenchError, quarantineReason, runProgram, sourceList, type CommandOutput } from './command-line.js';
+import { calendarDate, createProgram, EXIT, ExitCode, frenchError, isEntryPoint, quarantineReason, runProgram, sourceList, type CommandOutput } from './command-line.js';
 import type { QuarantineReason } from '../kernel/model/announcement.js';
 
 export interface PipelineCliIo extends CommandOutput {
@@ -167,15 +166,22 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .description('Règle un signalement de lecteur sans correction (ceux que corriger --signalement ne clôt pas ; docs/signalements.md).');
   signalement
     .command('rejeter')
-    .usage('<signalement_id> --raison <texte> [--par <qui>] [--json]')
-    .description('Rejette un signalement ouvert où il n’y a rien à corriger (spam, malentendu, donnée déjà juste) : il sort de la revue, avec qui l’a rejeté et pourquoi. Code 2 si le signalement est inconnu ou déjà clos.')
-    .argument('<signalement_id>', 'l’identifiant du signalement (pipeline revue, sig_…)')
+    .usage('<signalement_id> --raison <texte> [--par <qui>] [--json]\n       rejeter --tous-de <réseau|clé> --raison <texte> [--par <qui>] [--json]')
+    .description(
+      'Rejette un signalement ouvert où il n’y a rien à corriger (spam, malentendu, donnée déjà juste) : il sort de la revue, avec qui l’a rejeté et pourquoi ; avec --tous-de, tous les signalements ouverts d’un réseau ou d’une clé d’API, d’un coup. Code 2 si le signalement est inconnu ou déjà clos.',
+    )
+    .argument('[signalement_id]', 'l’identifiant du signalement (pipeline revue, sig_…)')
     .requiredOption('--raison <texte>', 'pourquoi il est rejeté')
+    .option('--tous-de <réseau|clé>', 'tous les signalements ouverts d’un réseau (CIDR, comme 203.0.113.0/24 ou 2001:db8::/48, ou une adresse pour son /24 ou /56) ou d’une clé d’API (key_…), comme pipeline revue les montre')
     .option('--par <qui>', 'qui rejette (par défaut : CORRECTIONS_OPERATOR, sinon l’utilisateur du système)')
-    .option('--json', 'affiche le signalement clos en JSON')
-    .action(async (id: string, options: { raison: string; par?: string; json?: boolean }) => {
+    .option('--json', 'affiche le signalement clos en JSON (avec --tous-de : combien)')
+    .action(async (id: string | undefined, options: { raison: string; tousDe?: string; par?: string; json?: boolean }) => {
       const checked = await config();
-      exit.code = await (await import('./pipeline/signalement-command.js')).rejeterCommand(checked, { id, raison: options.raison, par: options.par, json: options.json ?? false }, { out: io.out, err: io.err, now: io.now ?? (() => new Date()) });
+      exit.code = await (await import('./pipeline/signalement-command.js')).rejeterCommand(
+        checked,
+        { id, tousDe: options.tousDe, raison: options.raison, par: options.par, json: options.json ?? false },
+        { out: io.out, err: io.err, now: io.now ?? (() => new Date()) },
+      );
     });
 
   program
@@ -188,7 +194,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
   return runProgram(program, argv, exit, { output: io, failureExitCode: EXIT.usage, formatError: frenchError });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isEntryPoint(import.meta.url)) {
   process.exitCode = await runPipelineCli(process.argv.slice(2), {
     env: process.env,
     out: (text) => process.stdout.write(text),

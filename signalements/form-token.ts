@@ -28,22 +28,3 @@ export function checkFormToken(secret: Buffer, page: string, token: string, now:
   const given = Buffer.from(match[2]!);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
-
-/**
- * The request comes from one of our own pages: Origin (sent by browsers on every POST form)
- * names the host the request was sent to; without Origin, the Referer does; with neither (an
- * old browser, a privacy setting), the token alone decides.
- */
-export function sameOrigin(headers: { origin?: string | undefined; referer?: string | undefined; host?: string | undefined }): boolean {
-  const host = headers.host?.toLowerCase();
-  const hostOf = (url: string): string | null => {
-    try {
-      return new URL(url).host.toLowerCase();
-    } catch {
-      return null;
-    }
-  };
-  if (headers.origin !== undefined) return headers.origin !== 'null' && host !== undefined && hostOf(headers.origin) === host;
-  if (headers.referer !== undefined) return host !== undefined && hostOf(headers.referer) === host;
-  return true;
-}

@@ -18,12 +18,13 @@ export function registerSignalementMetrics(registry: Registry, service: Signalem
   });
   new Counter({
     name: 'annonces_signalements_refused_total',
-    help: 'Reports refused by this process since it started, by reason (rate_limited per client, full: too many open).',
+    help: 'Reports refused by this process since it started, by reason (rate_limited: the client\'s hour, network_share: its network\'s day, full: too many open).',
     labelNames: ['reason'],
     registers,
     collect() {
       this.reset();
       this.inc({ reason: 'rate_limited' }, service.counters.refused.rate_limited);
+      this.inc({ reason: 'network_share' }, service.counters.refused.network_share);
       this.inc({ reason: 'full' }, service.counters.refused.full);
     },
   });

@@ -31,7 +31,12 @@ export function signalementModule(service: SignalementService): ApiModule {
 export function mountSignalements(options: SignalementModuleOptions = {}): ApiModuleStarter {
   return async ({ config, logger }) => {
     const store = options.store ?? (await openSignalementStore(webhookSettings(config), logger));
-    const service = new SignalementService(store, { ...DEFAULT_LIMITS, ...options.limits }, options.now ?? Date.now);
+    const service = new SignalementService(store, {
+      limits: { ...DEFAULT_LIMITS, networkDailyShare: config.settings.REPORTS_NETWORK_DAILY_SHARE, ...options.limits },
+      now: options.now ?? Date.now,
+      formSecret: await store.formSecret(),
+      siteUrl: config.settings.SITE_URL,
+    });
     return signalementModule(service);
   };
 }

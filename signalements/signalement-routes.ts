@@ -2,10 +2,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../api/problem.js';
 import { QueryReader } from '../api/query.js';
 import type { Route, RouteContext, RouteResponse } from '../api/route.js';
-import { checkFormToken, makeFormToken, sameOrigin } from './form-token.js';
-import { readSignalementFields, type FieldError } from './signalement.js';
+import { formOrigins, sameOrigin } from './form-origin.js';
+import { checkFormToken, makeFormToken } from './form-token.js';
+import { assertPublishedAnnouncement, assertPublishedCompany, unknownTargetError, unknownTargets } from './report-target.js';
+import { readSignalementFields } from './signalement.js';
 import { formPage, HONEYPOT, refusalPage, thanksPage } from './signalement-pages.js';
-import type { SignalementService } from './signalement-service.js';
+import { bodyError, notStored, tooLarge, unavailable } from './signalement-refusals.js';
+import type { ReportClient, SignalementService } from './signalement-service.js';
 
 /**
  * POST /v1/signalements (JSON, open to anonymous readers) and the pages' form without
@@ -17,40 +20,19 @@ const THANKS = '/signalements/merci';
 /** Where a stored form goes, relative to /entreprises/{ridet}/signaler (the site may sit under a path prefix). */
 const THANKS_FROM_FORM = '../../signalements/merci';
 
-function unavailable(): ApiError {
-  return ApiError.of('signalements_unavailable', 'Les signalements ne sont pas reçus par ce serveur.', { headers: { 'retry-after': '60' } });
-}
-
-/** Whom the per-client limit counts: the key, else the address access control saw (IPv6 by /64). */
-function clientOf(context: RouteContext): string {
+/** Who sent it: the per-client limit's key (the API key, else the address access control saw, IPv6 by /64), the address, the key. */
+function clientOf(context: RouteContext): ReportClient {
   const principal = context.principal;
-  if (principal?.kind === 'key') return `cle:${principal.keyId}`;
-  if (principal?.kind === 'anonymous') return `ip:${principal.clientId}`;
-  // No access control in front (allowAll): every client shares one budget.
-  return 'inconnu';
+  const address = context.clientAddress;
+  const apiKey = principal?.kind === 'key' ? principal.keyId : null;
+  if (apiKey !== null) return { limitKey: `cle:${apiKey}`, address, apiKey };
+  // Without access control in front (allowAll), every client shares one budget.
+  return { limitKey: principal?.kind === 'anonymous' ? `ip:${principal.clientId}` : 'inconnu', address, apiKey: null };
 }
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-function tooLarge(service: SignalementService): ApiError {
-  return ApiError.of('payload_too_large', `Un signalement tient en ${service.limits.bodyBytes} octets au plus.`);
-}
-
-function rateLimited(retryAfterSeconds: number, limit: number): ApiError {
-  return ApiError.of('signalements_rate_limited', `Au plus ${limit} signalements par heure depuis une même adresse ; réessayez dans ${retryAfterSeconds} s.`, {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
-}
-
-function full(): ApiError {
-  return ApiError.of('signalements_full', 'Trop de signalements attendent d’être relus ; réessayez plus tard.', { headers: { 'retry-after': '3600' } });
-}
-
-function bodyError(errors: FieldError[]): ApiError {
-  return ApiError.of('invalid_body', errors.length === 1 ? `Le champ ${errors[0]!.name} est invalide : ${errors[0]!.detail}` : `Champs invalides : ${[...new Set(errors.map((e) => e.name))].join(', ')}.`, { errors });
 }
 
 function readJson(context: RouteContext): Record<string, unknown> {
@@ -91,15 +73,18 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
     id: 'signalements.create',
     template: '/v1/signalements',
     methods: ['POST'],
-    needsSnapshot: false,
+    // A report is about what the served snapshot publishes.
+    needsSnapshot: true,
     async handle(context) {
       if (!service) throw unavailable();
       new QueryReader(context.rawQuery, []).assertValid();
       if (context.body.length > service.limits.bodyBytes) throw tooLarge(service);
       const { input, errors } = readSignalementFields(readJson(context));
       if (!input) throw bodyError(errors);
+      const unknown = await unknownTargets(context.view!, input);
+      if (unknown.length > 0) throw unknownTargetError(unknown);
       const outcome = await service.submit(input, 'api', clientOf(context));
-      if (!outcome.ok) throw outcome.reason === 'full' ? full() : rateLimited(outcome.retryAfterSeconds, service.limits.perClientPerHour);
+      if (!outcome.ok) throw notStored(outcome, service);
       return { status: 201, body: { id: outcome.signalement.id, statut: outcome.signalement.statut }, headers: {}, cache: 'no-store' };
     },
   };
@@ -108,13 +93,18 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
     id: 'pages.signaler',
     template: '/entreprises/{ridet}/signaler',
     surface: 'page',
-    needsSnapshot: false,
+    // The page holds a token: no other site's script may read it.
+    crossOrigin: false,
+    // The form of a company or an announcement the site does not publish is 404, as its page is.
+    needsSnapshot: true,
     renderProblem: renderPageProblem,
     async handle(context) {
       if (!service) throw unavailable();
       const ridet = ridetParam(context);
       const annonceId = annonceParam(context);
-      return formPage({ ridet, annonceId, token: makeFormToken(await service.store.formSecret(), ridet, service.now()) });
+      await assertPublishedCompany(context.view!, ridet);
+      if (annonceId !== null) await assertPublishedAnnouncement(context.view!, annonceId);
+      return formPage({ ridet, annonceId, token: makeFormToken(service.formSecret, ridet, service.now()) });
     },
   };
 
@@ -123,18 +113,22 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
     template: '/entreprises/{ridet}/signaler',
     methods: ['POST'],
     surface: 'page',
-    needsSnapshot: false,
+    // A refused form comes back with a fresh token.
+    crossOrigin: false,
+    needsSnapshot: true,
     renderProblem: renderPageProblem,
     async handle(context) {
       if (!service) throw unavailable();
       const ridet = ridetParam(context);
+      await assertPublishedCompany(context.view!, ridet);
       if (context.body.length > service.limits.bodyBytes) throw tooLarge(service);
       const type = String(context.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'application/x-www-form-urlencoded') throw ApiError.of('unsupported_media_type', 'Le formulaire s’envoie en application/x-www-form-urlencoded.');
-      const secret = await service.store.formSecret();
+      const secret = service.formSecret;
       const form = new URLSearchParams(context.body.toString('utf8'));
-      const origin = { origin: header(context.headers, 'origin'), referer: header(context.headers, 'referer'), host: header(context.headers, 'host') };
-      if (!sameOrigin(origin) || !checkFormToken(secret, ridet, form.get('jeton') ?? '', service.now())) {
+      const posted = { origin: header(context.headers, 'origin'), referer: header(context.headers, 'referer') };
+      const ours = formOrigins({ headers: context.headers, trustProxy: context.settings.trustProxy, siteUrl: service.siteUrl });
+      if (!sameOrigin(posted, ours) || !checkFormToken(secret, ridet, form.get('jeton') ?? '', service.now())) {
         return refusalPage(
           403,
           'Formulaire expiré ou venu d’ailleurs',
@@ -145,7 +139,7 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
       if ((form.get(HONEYPOT) ?? '') !== '') {
         // Answered like a success so a bot learns nothing; counted, never stored.
         const taken = service.discard(client);
-        if (!taken.ok) throw rateLimited(taken.retryAfterSeconds, service.limits.perClientPerHour);
+        if (!taken.ok) throw notStored({ ok: false, reason: 'rate_limited', retryAfterSeconds: taken.retryAfterSeconds }, service);
         return { status: 303, body: Buffer.alloc(0), headers: { location: THANKS_FROM_FORM }, cache: 'no-store' };
       }
       const fields: Record<string, unknown> = { ridet };
@@ -159,8 +153,9 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
         const values = { champ: form.get('champ') ?? '', valeur_proposee: form.get('valeur_proposee') ?? '', commentaire: form.get('commentaire') ?? '' };
         return formPage({ ridet, annonceId: typeof fields.annonce_id === 'string' ? fields.annonce_id : null, token: makeFormToken(secret, ridet, service.now()), values, errors }, 400);
       }
+      if (input.annonce_id !== null) await assertPublishedAnnouncement(context.view!, input.annonce_id);
       const outcome = await service.submit(input, 'formulaire', client);
-      if (!outcome.ok) throw outcome.reason === 'full' ? full() : rateLimited(outcome.retryAfterSeconds, service.limits.perClientPerHour);
+      if (!outcome.ok) throw notStored(outcome, service);
       return { status: 303, body: Buffer.alloc(0), headers: { location: THANKS_FROM_FORM }, cache: 'no-store' };
     },
   };

@@ -24,7 +24,7 @@ export interface SignalementInput {
   commentaire: string;
 }
 
-/** A report as stored. Times are epoch milliseconds. No client address is kept (the rate limit lives in memory). */
+/** A report as stored. Times are epoch milliseconds. No client address is kept, only its network (the /24 or /56). */
 export interface Signalement extends SignalementInput {
   id: string;
   origine: Origine;
@@ -36,6 +36,10 @@ export interface Signalement extends SignalementInput {
   settled_by: string | null;
   /** Why it was rejected (statut rejete); null otherwise. */
   rejection_reason: string | null;
+  /** The network it came from (signalements/network-prefix.ts); null on reports received before it was kept. */
+  client_network: string | null;
+  /** The API key it was sent with; null without one. */
+  client_key: string | null;
 }
 
 /** How a closed report was closed, in French (refusals of the commands that would close it again). */
@@ -57,19 +61,32 @@ const KEYS = ['annonce_id', 'ridet', 'champ', 'valeur_proposee', 'commentaire'] 
 /** Announcement ids are 20 lowercase hex characters (kernel/model/ids.ts). */
 const ANNONCE_ID = /^[0-9a-f]{20}$/;
 
-/** A control character other than line breaks and tabs: nothing a reader types. */
+/**
+ * What a reader never types and what could change how an operator reads a report in a terminal
+ * (`pipeline revue`): C0 controls but the tab and the line feed, DEL, C1 controls (U+009B starts
+ * an escape sequence on many terminals), bidirectional marks, embeddings, overrides and isolates
+ * (they reorder a line as displayed), and the line and paragraph separators.
+ */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** A value on one line: the above, and tabs and line feeds too. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
-function text(value: unknown, name: string, max: number, errors: FieldError[], min = 1): string | null {
+/** Line breaks as browsers send a textarea's (CRLF) or as old systems wrote them (CR), made line feeds. */
+const lineFeeds = (value: string) => value.replace(/\r\n?/g, '\n');
+
+function text(value: unknown, name: string, max: number, errors: FieldError[], options: { min?: number; multiline: boolean }): string | null {
   if (typeof value !== 'string') {
     errors.push({ name, detail: 'une chaîne de caractères est attendue' });
     return null;
   }
-  const trimmed = value.trim();
+  const min = options.min ?? 1;
+  const trimmed = (options.multiline ? lineFeeds(value) : value).trim();
   if ([...trimmed].length < min) errors.push({ name, detail: min > 1 ? `au moins ${min} caractères` : 'ne doit pas être vide' });
   else if ([...trimmed].length > max) errors.push({ name, detail: `au plus ${max} caractères` });
-  else if (CONTROL.test(trimmed)) errors.push({ name, detail: 'caractères de contrôle refusés' });
+  else if (options.multiline && CONTROL.test(trimmed)) errors.push({ name, detail: 'caractères de contrôle refusés' });
+  else if (!options.multiline && CONTROL_OR_BREAK.test(trimmed)) errors.push({ name, detail: 'une seule ligne, sans caractère de contrôle' });
   else return trimmed;
   return null;
 }
@@ -101,8 +118,11 @@ export function readSignalementFields(body: Record<string, unknown>): { input: S
   let champ: Champ | null = null;
   if (typeof body.champ === 'string' && (CHAMPS as readonly string[]).includes(body.champ)) champ = body.champ as Champ;
   else errors.push({ name: 'champ', detail: `une valeur parmi ${CHAMPS.join(', ')}` });
-  const valeur = present('valeur_proposee') ? text(body.valeur_proposee, 'valeur_proposee', LIMITS.valeurProposee, errors) : null;
-  const commentaire = body.commentaire === undefined ? (errors.push({ name: 'commentaire', detail: 'requis : ce qui est faux et d’où vient la bonne valeur' }), null) : text(body.commentaire, 'commentaire', LIMITS.commentaire, errors, LIMITS.commentaireMin);
+  const valeur = present('valeur_proposee') ? text(body.valeur_proposee, 'valeur_proposee', LIMITS.valeurProposee, errors, { multiline: false }) : null;
+  const commentaire =
+    body.commentaire === undefined
+      ? (errors.push({ name: 'commentaire', detail: 'requis : ce qui est faux et d’où vient la bonne valeur' }), null)
+      : text(body.commentaire, 'commentaire', LIMITS.commentaire, errors, { min: LIMITS.commentaireMin, multiline: true });
   if (errors.length > 0 || champ === null || commentaire === null) return { input: null, errors };
   return { input: { annonce_id: annonceId, ridet, champ, valeur_proposee: valeur, commentaire }, errors };
 }

@@ -54,6 +54,7 @@ const TOUCHES_THE_OUTSIDE = [
   /\/webhook-harness\.js$/,
   /\/pages-fixture\.js$/,
   /\/access-fixtures\.js$/,
+  /\/signalement-server\.js$/,
   /\/start-api\.js$/,
   /\/serve-with-webhooks\.js$/,
   /\/http-server\.js$/,

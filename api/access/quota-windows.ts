@@ -1,9 +1,6 @@
-/**
- * Fixed counting windows. Pacific/Noumea has been UTC+11 all year since 1979 (no DST), so a
- * constant offset is exact and needs no tz database; a test checks it against Intl anyway.
- */
-export const NOUMEA_OFFSET_MS = 11 * 3_600_000;
-const DAY_MS = 86_400_000;
+import { DAY_MS, NOUMEA_OFFSET_MS, noumeaDayStart } from '../../kernel/time/noumea-day.js';
+
+/** Fixed counting windows: the Nouméa day (kernel/time/noumea-day.ts) and the clock hour. */
 const HOUR_MS = 3_600_000;
 
 export interface QuotaWindow {
@@ -15,7 +12,7 @@ export interface QuotaWindow {
 
 /** The Noumea calendar day containing `now`; it ends at the next 00:00 Pacific/Noumea. */
 export function noumeaDayWindow(now: number): QuotaWindow {
-  const dayStart = Math.floor((now + NOUMEA_OFFSET_MS) / DAY_MS) * DAY_MS - NOUMEA_OFFSET_MS;
+  const dayStart = noumeaDayStart(now);
   return { id: new Date(dayStart + NOUMEA_OFFSET_MS).toISOString().slice(0, 10), resetAt: dayStart + DAY_MS };
 }
 

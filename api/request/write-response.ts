@@ -20,6 +20,18 @@ const NO_BODY = Buffer.alloc(0);
 export type WriteResponse = (context: RequestContext, result: RouteResponse) => Promise<AppResponse>;
 
 export function responseWriter(settings: ApiSettings, encodingOf: EncodingOf): WriteResponse {
+  const write = writer(settings, encodingOf);
+  return async (context, result) => {
+    const response = await write(context, result);
+    if (context.route?.crossOrigin === false) {
+      delete response.headers['access-control-allow-origin'];
+      delete response.headers['access-control-expose-headers'];
+    }
+    return response;
+  };
+}
+
+function writer(settings: ApiSettings, encodingOf: EncodingOf): WriteResponse {
   return async (context, result) => {
     const cache = cacheControl(result.cache, settings, context.pinned);
     if (result.body instanceof CachedBody && result.status === 200) return writeCached(context, result, result.body, cache, encodingOf);

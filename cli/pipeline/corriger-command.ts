@@ -8,6 +8,7 @@ import { SignalementError, settlementWords } from '../../signalements/signalemen
 import { openSignalementStore } from '../../signalements/state/open-signalement-store.js';
 import type { SignalementStore } from '../../signalements/state/signalement-store.js';
 import { webhookSettings } from '../../webhooks/webhook-settings.js';
+import { terminalJson } from '../terminal-text.js';
 
 export interface CorrigerOptions {
   annonceId: string;
@@ -78,7 +79,7 @@ export async function corrigerCommand(
           const report = settled?.ok ? settled.signalement : undefined;
           io.out(
             options.json
-              ? `${JSON.stringify(report ? { ...result, signalement: report } : result, null, 2)}\n`
+              ? `${terminalJson(report ? { ...result, signalement: report } : result)}\n`
               : `${formatResult(result, options.annuler !== undefined)}${report ? `Signalement ${report.id} clos (traite) par la correction ${result.correction.id}.\n` : ''}`,
           );
           return 0;

@@ -1,17 +1,29 @@
+import { listValue } from '@duckdb/node-api';
 import type { Config } from '../../platform/config.js';
 import { listQuarantine } from '../../pipeline/quarantine/list-quarantine.js';
 import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.js';
+import { shownNetwork } from '../../signalements/network-prefix.js';
 import type { Signalement } from '../../signalements/signalement.js';
 import { openSignalementStore } from '../../signalements/state/open-signalement-store.js';
+import type { SignalementStore } from '../../signalements/state/signalement-store.js';
 import { webhookSettings } from '../../webhooks/webhook-settings.js';
+import { oneLine, terminalJson } from '../terminal-text.js';
 
 /**
  * Below this OCR confidence a published announcement is put in front of a person (docs/ocr.md:
  * nothing is quarantined on confidence; the scanned corpus reads at 0.93 on average).
  */
 export const LOW_CONFIDENCE = 0.8;
-/** At most this many items of each kind are listed (the oldest reports first). */
+/**
+ * At most this many ambiguous notices and low-confidence readings are listed. Open reports are
+ * all listed: the cap of open reports (10 000) bounds them, and a flood is what an operator must
+ * see whole to reject it (by network or key, `signalement rejeter --tous-de`).
+ */
 export const REVIEW_LIMIT = 200;
+/** A sender with at least this many open reports is shown with the command that rejects them all. */
+const MANY = 2;
+/** The senders shown so, most reports first. */
+const SENDERS_SHOWN = 10;
 
 const EXTRACT_CHARS = 300;
 
@@ -24,11 +36,22 @@ export interface RevueSignalement {
   valeur_proposee: string | null;
   commentaire: string;
   origine: string;
+  /** The network it came from (`203.0.113.0/24`), null on reports received before it was kept. */
+  reseau: string | null;
+  /** The API key it was sent with, null without one. */
+  cle: string | null;
   extrait: string | null;
   document_url: string | null;
   commande: string;
   /** The command that closes it without a correction (nothing to correct). */
   commande_rejet: string;
+}
+
+/** A network or a key with several open reports, and the command that rejects them all with one reason. */
+export interface RevueExpediteur {
+  de: string;
+  ouverts: number;
+  commande: string;
 }
 
 export interface RevueQuarantaine {
@@ -55,6 +78,7 @@ export interface RevueConfiance {
 
 export interface Revue {
   signalements: RevueSignalement[];
+  expediteurs: RevueExpediteur[];
   quarantaine: RevueQuarantaine[];
   faible_confiance: RevueConfiance[];
 }
@@ -73,108 +97,159 @@ function reportCommand(s: Signalement): string {
   return `npm run pipeline -- corriger ${target}${value} --raison ${quoted('<raison>')} --signalement ${s.id}`;
 }
 
+/** The announcements reports name, in one query however many (the ids as one list parameter). */
 async function announcementsOf(warehouse: Warehouse, ids: string[]): Promise<Map<string, { texte: string; raw_sha256: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await warehouse.all<{ id: string; texte: string; raw_sha256: string }>(
-    `SELECT id, texte, raw_sha256 FROM announcements WHERE id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
-    ids,
-  );
+  const rows = await warehouse.all<{ id: string; texte: string; raw_sha256: string }>(`SELECT id, texte, raw_sha256 FROM announcements WHERE id = ANY($1::VARCHAR[])`, [listValue(ids)]);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** What needs a person: open reports, ambiguous notices and doubtful numbers in quarantine, low-confidence OCR readings. */
-export async function collectRevue(config: Config): Promise<Revue> {
-  const store = await openSignalementStore(webhookSettings(config));
-  let open: Signalement[];
-  try {
-    open = await store.listOpen(REVIEW_LIMIT);
-  } finally {
-    await store.close();
+/** Networks and keys with several open reports, most first: where a flood comes from. */
+function senders(open: readonly RevueSignalement[]): RevueExpediteur[] {
+  const counts = new Map<string, number>();
+  for (const s of open) {
+    for (const from of [s.cle, s.reseau]) {
+      if (from !== null && from !== 'adresse inconnue') counts.set(from, (counts.get(from) ?? 0) + 1);
+    }
   }
-  const warehouse = await openWarehouse(config.warehousePath, { readOnly: true });
-  try {
-    const known = await announcementsOf(warehouse, [...new Set(open.flatMap((s) => (s.annonce_id ? [s.annonce_id] : [])))]);
-    const signalements = open.map((s): RevueSignalement => {
-      const annonce = s.annonce_id ? known.get(s.annonce_id) : undefined;
-      return {
-        id: s.id,
-        recu_le: new Date(s.created_at).toISOString(),
-        annonce_id: s.annonce_id,
-        ridet: s.ridet,
-        champ: s.champ,
-        valeur_proposee: s.valeur_proposee,
-        commentaire: s.commentaire,
-        origine: s.origine,
-        extrait: annonce ? extract(annonce.texte) : null,
-        document_url: annonce ? documentUrl(annonce.raw_sha256) : null,
-        commande: reportCommand(s),
-        commande_rejet: `npm run pipeline -- signalement rejeter ${s.id} --raison ${quoted('<raison>')}`,
-      };
-    });
-    const listed = [...(await listQuarantine(warehouse, { reason: 'sujet_ambigu' })), ...(await listQuarantine(warehouse, { reason: 'ridet_douteux' }))];
-    const quarantaine = listed.slice(0, REVIEW_LIMIT).map(
-      (q): RevueQuarantaine => ({
-        id: q.id,
-        source: q.source,
-        reference: q.reference,
-        motif: q.reason,
-        detail: q.detail,
-        extrait: q.extrait,
-        document_url: documentUrl(q.documentSha256),
-        commande: `npm run pipeline -- corriger ${q.id} --publier --ridet <ridet> --type <type> --denomination ${quoted('<dénomination>')} --raison ${quoted('<raison>')}`,
-      }),
-    );
-    const low = await warehouse.all<{ id: string; ridet: string; denomination: string; type: string; ocr_confiance: number; texte: string; raw_sha256: string }>(
-      `SELECT id, ridet, denomination, type, ocr_confiance, texte, raw_sha256 FROM announcements
-       WHERE ocr AND ocr_confiance IS NOT NULL AND ocr_confiance < $1 ORDER BY ocr_confiance, id LIMIT ${REVIEW_LIMIT}`,
-      [LOW_CONFIDENCE],
-    );
-    const faible_confiance = low.map(
-      (a): RevueConfiance => ({
-        annonce_id: a.id,
-        ridet: a.ridet,
-        denomination: a.denomination,
-        type: a.type,
-        ocr_confiance: Number(a.ocr_confiance),
-        extrait: extract(a.texte),
-        document_url: documentUrl(a.raw_sha256),
-        commande: `npm run pipeline -- corriger ${a.id} <--ridet|--type|--denomination ...> --raison ${quoted('<raison>')}`,
-      }),
-    );
-    return { signalements, quarantaine, faible_confiance };
-  } finally {
-    warehouse.close();
-  }
+  return [...counts]
+    .filter(([, n]) => n >= MANY)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, SENDERS_SHOWN)
+    .map(([de, ouverts]) => ({ de, ouverts, commande: `npm run pipeline -- signalement rejeter --tous-de ${de} --raison ${quoted('<raison>')}` }));
 }
 
+/** Where the review queue is read from: the report store and the warehouse (tests count what is asked of them). */
+export interface RevueSources {
+  reports: Pick<SignalementStore, 'listOpen'>;
+  warehouse: Warehouse;
+}
+
+/**
+ * What needs a person: open reports, ambiguous notices and doubtful numbers in quarantine, low-confidence OCR
+ * readings. A fixed number of queries whatever the number of reports: one for the reports, one
+ * for the announcements they name, one per other list.
+ */
+export async function collectRevue({ reports, warehouse }: RevueSources): Promise<Revue> {
+  const open = await reports.listOpen();
+  // Many reports of a flood share their network: each written once.
+  const networks = new Map<string, string>();
+  const shown = (network: string): string => {
+    let text = networks.get(network);
+    if (text === undefined) {
+      text = shownNetwork(network);
+      networks.set(network, text);
+    }
+    return text;
+  };
+  const known = await announcementsOf(warehouse, [...new Set(open.flatMap((s) => (s.annonce_id ? [s.annonce_id] : [])))]);
+  const signalements = open.map((s): RevueSignalement => {
+    const annonce = s.annonce_id ? known.get(s.annonce_id) : undefined;
+    return {
+      id: s.id,
+      recu_le: new Date(s.created_at).toISOString(),
+      annonce_id: s.annonce_id,
+      ridet: s.ridet,
+      champ: s.champ,
+      valeur_proposee: s.valeur_proposee,
+      commentaire: s.commentaire,
+      origine: s.origine,
+      reseau: s.client_network === null ? null : shown(s.client_network),
+      cle: s.client_key,
+      extrait: annonce ? extract(annonce.texte) : null,
+      document_url: annonce ? documentUrl(annonce.raw_sha256) : null,
+      commande: reportCommand(s),
+      commande_rejet: `npm run pipeline -- signalement rejeter ${s.id} --raison ${quoted('<raison>')}`,
+    };
+  });
+  const listed = [...(await listQuarantine(warehouse, { reason: 'sujet_ambigu' })), ...(await listQuarantine(warehouse, { reason: 'ridet_douteux' }))];
+  const quarantaine = listed.slice(0, REVIEW_LIMIT).map(
+    (q): RevueQuarantaine => ({
+      id: q.id,
+      source: q.source,
+      reference: q.reference,
+      motif: q.reason,
+      detail: q.detail,
+      extrait: q.extrait,
+      document_url: documentUrl(q.documentSha256),
+      commande: `npm run pipeline -- corriger ${q.id} --publier --ridet <ridet> --type <type> --denomination ${quoted('<dénomination>')} --raison ${quoted('<raison>')}`,
+    }),
+  );
+  const low = await warehouse.all<{ id: string; ridet: string; denomination: string; type: string; ocr_confiance: number; texte: string; raw_sha256: string }>(
+    `SELECT id, ridet, denomination, type, ocr_confiance, texte, raw_sha256 FROM announcements
+     WHERE ocr AND ocr_confiance IS NOT NULL AND ocr_confiance < $1 ORDER BY ocr_confiance, id LIMIT ${REVIEW_LIMIT}`,
+    [LOW_CONFIDENCE],
+  );
+  const faible_confiance = low.map(
+    (a): RevueConfiance => ({
+      annonce_id: a.id,
+      ridet: a.ridet,
+      denomination: a.denomination,
+      type: a.type,
+      ocr_confiance: Number(a.ocr_confiance),
+      extrait: extract(a.texte),
+      document_url: documentUrl(a.raw_sha256),
+      commande: `npm run pipeline -- corriger ${a.id} <--ridet|--type|--denomination ...> --raison ${quoted('<raison>')}`,
+    }),
+  );
+  return { signalements, expediteurs: senders(signalements), quarantaine, faible_confiance };
+}
+
+/**
+ * The review queue as text. Every value that came from a reader or a document goes through
+ * oneLine (cli/terminal-text.ts): it cannot print a line of its own nor reorder one.
+ */
 export function formatRevue(revue: Revue): string {
   const lines: string[] = [];
   const total = revue.signalements.length + revue.quarantaine.length + revue.faible_confiance.length;
   if (total === 0) return 'Rien à relire : aucun signalement ouvert, aucune notice ambiguë en quarantaine, aucune lecture OCR peu sûre.\n';
   lines.push(`Signalements ouverts : ${revue.signalements.length}`);
+  if (revue.expediteurs.length > 0) {
+    lines.push('  Plusieurs signalements ouverts d’un même réseau ou d’une même clé (les rejeter tous, avec une raison) :');
+    for (const e of revue.expediteurs) lines.push(`    ${oneLine(e.de)} : ${e.ouverts} · ${oneLine(e.commande)}`);
+  }
   for (const s of revue.signalements) {
-    lines.push(`  ${s.id} · reçu le ${s.recu_le.slice(0, 10)} (${s.origine}) · ${s.annonce_id ? `annonce ${s.annonce_id}` : `RIDET ${s.ridet ?? '?'}`} · ${s.champ}${s.valeur_proposee ? ` → « ${s.valeur_proposee} »` : ''}`);
-    lines.push(`    « ${s.commentaire} »`);
-    if (s.extrait) lines.push(`    texte : « ${s.extrait} »`);
-    if (s.document_url) lines.push(`    document : ${s.document_url}`);
-    lines.push(`    ${s.commande}`, `    sinon : ${s.commande_rejet}`);
+    const target = s.annonce_id ? `annonce ${oneLine(s.annonce_id)}` : `RIDET ${oneLine(s.ridet ?? '?')}`;
+    const from = [s.reseau, s.cle].filter((x) => x !== null).map((x) => oneLine(x));
+    lines.push(
+      `  ${oneLine(s.id)} · reçu le ${s.recu_le.slice(0, 10)} (${oneLine(s.origine)}${from.length > 0 ? `, ${from.join(', ')}` : ''}) · ${target} · ${oneLine(s.champ)}${s.valeur_proposee ? ` → « ${oneLine(s.valeur_proposee)} »` : ''}`,
+    );
+    lines.push(`    « ${oneLine(s.commentaire)} »`);
+    if (s.extrait) lines.push(`    texte : « ${oneLine(s.extrait)} »`);
+    if (s.document_url) lines.push(`    document : ${oneLine(s.document_url)}`);
+    lines.push(`    ${oneLine(s.commande)}`, `    sinon : ${oneLine(s.commande_rejet)}`);
   }
   lines.push('', `Notices en quarantaine, sujet ambigu ou numéro douteux : ${revue.quarantaine.length}`);
   for (const q of revue.quarantaine) {
-    lines.push(`  ${q.id} · ${q.source} ${q.reference}`, `    ${q.detail}`);
-    if (q.extrait) lines.push(`    texte : « ${q.extrait} »`);
-    lines.push(`    document : ${q.document_url}`, `    ${q.commande}`);
+    lines.push(`  ${oneLine(q.id)} · ${oneLine(q.source)} ${oneLine(q.reference)}`, `    ${oneLine(q.detail)}`);
+    if (q.extrait) lines.push(`    texte : « ${oneLine(q.extrait)} »`);
+    lines.push(`    document : ${oneLine(q.document_url)}`, `    ${oneLine(q.commande)}`);
   }
   lines.push('', `Lectures OCR peu sûres (confiance < ${LOW_CONFIDENCE}) : ${revue.faible_confiance.length}`);
   for (const a of revue.faible_confiance) {
-    lines.push(`  ${a.annonce_id} · ${a.denomination} (${a.ridet}) · ${a.type} · confiance ${a.ocr_confiance.toFixed(3)}`, `    texte : « ${a.extrait} »`, `    document : ${a.document_url}`, `    ${a.commande}`);
+    lines.push(
+      `  ${oneLine(a.annonce_id)} · ${oneLine(a.denomination)} (${oneLine(a.ridet)}) · ${oneLine(a.type)} · confiance ${a.ocr_confiance.toFixed(3)}`,
+      `    texte : « ${oneLine(a.extrait)} »`,
+      `    document : ${oneLine(a.document_url)}`,
+      `    ${oneLine(a.commande)}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
 
 /** `pipeline revue [--json]`: reads the report store and the warehouse (read-only, beside a run). */
 export async function revueCommand(config: Config, options: { json: boolean }, out: (text: string) => void): Promise<number> {
-  const revue = await collectRevue(config);
-  out(options.json ? `${JSON.stringify(revue, null, 2)}\n` : formatRevue(revue));
+  const reports = await openSignalementStore(webhookSettings(config));
+  try {
+    const warehouse = await openWarehouse(config.warehousePath, { readOnly: true });
+    try {
+      const revue = await collectRevue({ reports, warehouse });
+      out(options.json ? `${terminalJson(revue)}\n` : formatRevue(revue));
+    } finally {
+      warehouse.close();
+    }
+  } finally {
+    await reports.close();
+  }
   return 0;
 }

@@ -13,7 +13,7 @@ export interface SettingDeclaration<T> {
   value: ValueSchema<NonNullable<T>>;
 }
 
-export const SETTING_AREAS = ['General', 'Sources', 'Object store (S3)', 'Snapshots', 'API', 'API access', 'Webhooks'] as const;
+export const SETTING_AREAS = ['General', 'Sources', 'Object store (S3)', 'Snapshots', 'API', 'API access', 'Webhooks', "Readers' reports"] as const;
 export type SettingArea = (typeof SETTING_AREAS)[number];
 
 function required<T>(area: SettingArea, defaultValue: string, value: ValueSchema<T>, help: string): SettingDeclaration<T> {
@@ -218,6 +218,14 @@ export const SETTINGS = {
     'true',
     flag(),
     'Deliver a legal event republished by several sources once per subscription (ledger `evenement_id`); false delivers every announcement.',
+  ),
+
+  // Readers' reports
+  REPORTS_NETWORK_DAILY_SHARE: required(
+    "Readers' reports",
+    '0.01',
+    decimal(0, 1, { exclusiveMin: true }),
+    'Share of the cap of open reports (10 000) that one network, the /24 of an IPv4 address or the /56 of an IPv6 one, may send in a Nouméa day, API and form together, counted in the database for all instances (0.01: 100 a day); past it that network gets 429 `signalements_network_limited` until midnight in Nouméa (docs/signalements.md).',
   ),
 } as const satisfies Record<string, SettingDeclaration<unknown>>;
 

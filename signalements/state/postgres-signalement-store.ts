@@ -48,17 +48,20 @@ export async function openPostgresSignalementStore(url: string, options: { poolS
   return {
     create: (input, meta) =>
       tx(async (client) => {
-        const open = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM signalements WHERE statut = 'ouvert'`)).rows[0]?.n ?? 0);
-        if (open >= meta.maxOpen) return { ok: false as const, reason: 'full' as const };
+        const count = async (sql: string, params: unknown[]) => Number((await client.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
+        const sent = await count(`SELECT count(*) AS n FROM signalements WHERE client_network = $1 AND created_at >= $2`, [meta.client.network, meta.networkShare.since]);
+        if (sent >= meta.networkShare.max) return { ok: false as const, reason: 'network_share' as const };
+        if ((await count(`SELECT count(*) AS n FROM signalements WHERE statut = 'ouvert'`, [])) >= meta.maxOpen) return { ok: false as const, reason: 'full' as const };
         await client.query(
-          `INSERT INTO signalements (id, annonce_id, ridet, champ, valeur_proposee, commentaire, origine, statut, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'ouvert', $8)`,
-          [meta.id, input.annonce_id, input.ridet, input.champ, input.valeur_proposee, input.commentaire, meta.origine, meta.now],
+          `INSERT INTO signalements (id, annonce_id, ridet, champ, valeur_proposee, commentaire, origine, statut, created_at, client_network, client_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'ouvert', $8, $9, $10)`,
+          [meta.id, input.annonce_id, input.ridet, input.champ, input.valeur_proposee, input.commentaire, meta.origine, meta.now, meta.client.network, meta.client.key],
         );
         return { ok: true as const, signalement: (await one(client, meta.id))! };
       }),
     get: (id) => one(pool, id),
     listOpen: async (limit) =>
-      (await pool.query<Row>(`SELECT * FROM signalements WHERE statut = 'ouvert' ORDER BY created_at, id LIMIT $1`, [limit])).rows.map(signalementFromRow),
+      (await pool.query<Row>(`SELECT * FROM signalements WHERE statut = 'ouvert' ORDER BY created_at, id LIMIT $1`, [limit ?? null])).rows.map(signalementFromRow),
     settle: (id, correctionId, now, by) =>
       tx(async (client) => {
         const found = await whileOpen(client, id);
@@ -73,6 +76,11 @@ export async function openPostgresSignalementStore(url: string, options: { poolS
         await client.query(`UPDATE signalements SET statut = 'rejete', rejection_reason = $1, settled_at = $2, settled_by = $3 WHERE id = $4`, [reason, now, by, id]);
         return { ok: true as const, signalement: (await one(client, id))! };
       }),
+    async rejectAllFrom(from, reason, by, now) {
+      const [where, ...params] = 'key' in from ? ['client_key = $4', from.key] : ['client_network BETWEEN $4 AND $5', from.network.low, from.network.high];
+      const done = await pool.query(`UPDATE signalements SET statut = 'rejete', rejection_reason = $1, settled_at = $2, settled_by = $3 WHERE statut = 'ouvert' AND ${where}`, [reason, now, by, ...params]);
+      return done.rowCount ?? 0;
+    },
     async counts() {
       const row = (
         await pool.query<{ o: string; t: string; r: string }>(

@@ -39,7 +39,7 @@ describe.skipIf(unavailable !== null)(`npm run bench -- --quick${unavailable ? `
     expect(fs.readFileSync(path.join(root, 'BENCHMARKS.md'), 'utf8')).toBe(committed);
 
     const { results } = JSON.parse(fs.readFileSync(path.join(out, 'results.json'), 'utf8')) as { results: BenchResult[] };
-    expect(results.map((r) => r.name)).toEqual(['normaliser', 'warehouse-load', 'publish', 'api', 'webhooks', 'change-feed', 'cli-start']);
+    expect(results.map((r) => r.name)).toEqual(['normaliser', 'warehouse-load', 'publish', 'api', 'webhooks', 'change-feed', 'cli-start', 'signalements']);
     for (const result of results) {
       expect(result.wallMs, result.name).toBeGreaterThan(0);
       expect(result.throughput.value, result.name).toBeGreaterThan(0);
@@ -76,6 +76,10 @@ describe.skipIf(unavailable !== null)(`npm run bench -- --quick${unavailable ? `
     // Every waiter got the night's events: the wake-up figures are about a correct wake-up.
     expect(feedRow('first -> last waiter answered')).toMatch(/answers with the night's 100 events: ([\d,]+) of \1$/);
     for (const figure of ['since=debut&limit=1000', 'server CPU, publish -> last answer', 'another client meanwhile']) expect(feedRow(figure), figure).toBeTruthy();
+    const reports = [...figures('signalements').entries()];
+    for (const figure of ['pipeline revue --json (in process)', 'pipeline revue (in process)', 'signalement rejeter <id>', 'corriger <annonce> --signalement', 'signalement rejeter --tous-de', 'announcement id table held']) {
+      expect(reports.find(([name]) => name.startsWith(figure))?.[1], figure).toBeTruthy();
+    }
     expect(fs.readFileSync(path.join(out, 'BENCHMARKS.md'), 'utf8')).toContain('## publish');
   }, 600_000);
 });

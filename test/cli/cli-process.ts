@@ -20,7 +20,11 @@ export interface CliResult {
  * under sh, node_modules/.bin first on PATH), without npm's own second of start-up. Killed, and
  * the test failed, past `timeoutMs`: a command that should have refused to start but started.
  */
-export async function runScript(script: string, args: readonly string[], options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliResult> {
+export async function runScript(
+  script: string,
+  args: readonly string[],
+  options: { env?: Record<string, string>; timeoutMs?: number; /** Closes the reading end of stdout once this many bytes came, as `| head -c` would. */ closeStdoutAfter?: number } = {},
+): Promise<CliResult> {
   const command = SCRIPTS[script];
   if (command === undefined) throw new Error(`no script ${script} in package.json`);
   const started = Date.now();
@@ -32,7 +36,10 @@ export async function runScript(script: string, args: readonly string[], options
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (options.closeStdoutAfter !== undefined && stdout.length >= options.closeStdoutAfter) child.stdout.destroy();
+  });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const timeoutMs = options.timeoutMs ?? 60_000;
   const timer = setTimeout(() => {

@@ -23,4 +23,19 @@ describe('readSignalementFields', () => {
     // Line breaks and tabs are what people type.
     expect(readSignalementFields({ ridet: '1234567001', champ: 'dirigeants', commentaire: 'ligne 1\nligne 2\tfin' }).errors).toEqual([]);
   });
+
+  it('refuses C1 controls, bidirectional overrides and isolates, and line or paragraph separators, which could forge or reorder what an operator reads', () => {
+    for (const forged of ['\u009b2J fin', 'abc\u202edcba', 'abc\u2066x\u2069', 'abc\u200fx', 'ligne\u2028fausse', 'abc\u061cx', 'cloche\u0007']) {
+      expect(readSignalementFields({ ridet: '1234567001', champ: 'autre', commentaire: `Texte ${forged}` }).errors, JSON.stringify(forged)).toEqual([
+        { name: 'commentaire', detail: 'caractères de contrôle refusés' },
+      ]);
+    }
+  });
+
+  it('keeps a comment\'s line breaks as line feeds (a carriage return alone would rewrite the line in a terminal), and a proposed value on one line', () => {
+    expect(readSignalementFields({ ridet: '1234567001', champ: 'autre', commentaire: 'ligne 1\r\nligne 2\rligne 3' }).input?.commentaire).toBe('ligne 1\nligne 2\nligne 3');
+    expect(readSignalementFields({ ridet: '1234567001', champ: 'denomination', valeur_proposee: 'NOM\nsig_faux', commentaire: 'abc' }).errors).toEqual([
+      { name: 'valeur_proposee', detail: 'une seule ligne, sans caractère de contrôle' },
+    ]);
+  });
 });

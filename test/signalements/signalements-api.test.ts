@@ -1,50 +1,34 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSettings } from '../../api/settings.js';
-import { loadConfig } from '../../platform/config.js';
-import { FsStore } from '../../publish/store/fs-store.js';
-import { mountSignalements } from '../../signalements/signalement-module.js';
-import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.js';
 import type { SignalementStore } from '../../signalements/state/signalement-store.js';
-import { startApiWithWebhooks, type StartedApiWithWebhooks } from '../../webhooks/serve-with-webhooks.js';
 import { request, type RawResponse } from '../api/helpers/http-request.js';
 import { expectOpenApiValid } from '../api/helpers/openapi-validator.js';
+import { startSignalementServer, type SignalementServer } from './signalement-server.js';
 
-// The API as `npm run serve` composes it (webhooks and reports mounted), on 127.0.0.1, with the
-// reports' clock injected: each test starts a fresh hour so the per-client limit restarts.
+// The API as `npm run serve` composes it (reports mounted), on 127.0.0.1, serving a published
+// snapshot, with the reports' clock injected: each test starts a fresh hour so the per-client
+// limit restarts.
 const HOUR = 3_600_000;
 let now = Date.UTC(2026, 0, 15, 8, 0, 0);
 const LIMIT = 4;
-const MAX_OPEN = 14;
+const MAX_OPEN = 20;
 
-let dir: string;
-let api: StartedApiWithWebhooks;
+let server: SignalementServer;
+let api: { url: string };
 let store: SignalementStore;
 let host: string;
+let dir: string;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-signalements-'));
-  const config = loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: '' });
-  api = await startApiWithWebhooks({
-    config,
-    settings: apiSettings(config.settings),
-    store: new FsStore(path.join(dir, 'store')),
-    logger: pino({ level: 'silent' }),
-    webhooks: false,
-    modules: [mountSignalements({ now: () => now, limits: { perClientPerHour: LIMIT, maxOpen: MAX_OPEN } })],
-  });
-  host = new URL(api.url).host;
-  // A second connection to the same database file, as `pipeline revue` opens it.
-  store = openSqliteSignalementStore(path.join(dir, 'api', 'webhooks.sqlite'));
+  // No network share here (every request comes from 127.0.0.1): its own tests are below, on a server of their own.
+  server = await startSignalementServer({ now: () => now, limits: { perClientPerHour: LIMIT, maxOpen: MAX_OPEN, networkDailyShare: 100 } });
+  ({ store, host, dir } = server);
+  api = { url: server.url };
 });
 
 afterAll(async () => {
-  await store?.close();
-  await api?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await server?.close();
 });
 
 const nextHour = () => {
@@ -69,14 +53,15 @@ function expectProblem(res: RawResponse, status: number, code: string): void {
 describe('POST /v1/signalements', () => {
   it('stores a report from an anonymous reader: 201 {id, statut: ouvert}', async () => {
     nextHour();
-    const res = await post({ annonce_id: '0123456789abcdef0123', champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.' });
+    const annonceId = server.known.annonceId;
+    const res = await post({ annonce_id: annonceId, champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.' });
     expect(res.status, res.text).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json).toEqual({ id: expect.stringMatching(/^sig_[0-9a-f]{16}$/), statut: 'ouvert' });
     const stored = await store.get(res.json.id);
     expect(stored).toMatchObject({
-      annonce_id: '0123456789abcdef0123', ridet: null, champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.',
-      origine: 'api', statut: 'ouvert', correction_id: null, created_at: now,
+      annonce_id: annonceId, ridet: null, champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.',
+      origine: 'api', statut: 'ouvert', correction_id: null, created_at: now, client_network: '4:7f0000', client_key: null,
     });
   });
 
@@ -91,6 +76,21 @@ describe('POST /v1/signalements', () => {
     expectProblem(await post({ ...REPORT, ridet: '12345' }), 400, 'invalid_body');
     expectProblem(await post('[1]'), 400, 'invalid_body');
     expectProblem(await post(JSON.stringify(REPORT), { 'content-type': 'text/plain' }), 415, 'unsupported_media_type');
+  });
+
+  it('refuses a report about a company or an announcement the served snapshot does not have: 422 with each in errors, nothing stored', async () => {
+    nextHour();
+    const before = await store.counts();
+    const company = await post({ ...REPORT, ridet: '9999999001' });
+    expectProblem(company, 422, 'signalement_target_not_found');
+    expect(company.json.errors).toEqual([{ name: 'ridet', detail: 'aucune entreprise de RIDET 9999999001 dans les données publiées' }]);
+    const both = await post({ ...REPORT, ridet: '9999999001', annonce_id: 'f'.repeat(20) });
+    expectProblem(both, 422, 'signalement_target_not_found');
+    expect(both.json.errors.map((e: { name: string }) => e.name)).toEqual(['ridet', 'annonce_id']);
+    expect(both.json.detail).toMatch(/^Aucune entreprise de RIDET 9999999001 .* ; aucune annonce d’identifiant f{20} /);
+    expect(await store.counts()).toEqual(before);
+    // Refused before the client's limit: a reader who mistyped keeps the reports of the hour.
+    for (let i = 0; i < LIMIT; i += 1) expect((await post(REPORT)).status).toBe(201);
   });
 
   it('refuses a body over 4 KiB with 413', async () => {
@@ -144,6 +144,45 @@ describe('the form without JavaScript', () => {
     expect(thanks.text).toContain('Merci, votre signalement est enregistré');
   });
 
+  it('answers 404 for the form of a company or an announcement the site does not publish, as the company page does', async () => {
+    const company = await request(api.url, '/entreprises/9999999001/signaler');
+    expect(company.status).toBe(404);
+    expect(company.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(company.text).toContain('Aucune entreprise de RIDET 9999999001 dans les données publiées.');
+    expect((await request(api.url, '/entreprise.html?ridet=9999999001')).status).toBe(404);
+    const annonce = await request(api.url, `/entreprises/7654321002/signaler?annonce=${'f'.repeat(20)}`);
+    expect(annonce.status).toBe(404);
+    expect(annonce.text).toContain(`Aucune annonce d’identifiant ${'f'.repeat(20)} dans les données publiées.`);
+    expect((await request(api.url, `/entreprises/7654321002/signaler?annonce=${server.known.annonceId}`)).status).toBe(200);
+    // Posting to it is refused alike, before the token is even read.
+    const posted = await submit('9999999001', { jeton: 'x', champ: 'autre', commentaire: 'Un commentaire suffisant.' });
+    expect(posted.status).toBe(404);
+  });
+
+  it('serves the form and its answers without CORS headers, so no other site’s script reads a token; the JSON API keeps them', async () => {
+    const page = await request(api.url, '/entreprises/7654321002/signaler', { headers: { origin: 'https://evil.example' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    expect(page.headers['access-control-expose-headers']).toBeUndefined();
+    const preflight = await request(api.url, '/entreprises/7654321002/signaler', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const refused = await submit('7654321002', { champ: 'autre', commentaire: 'Un commentaire suffisant.', jeton: 'x' }, { origin: 'https://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await request(api.url, '/v1/signalements', { method: 'OPTIONS' })).headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('serves the form without waiting on the database: another connection holding its write lock does not hold the page', async () => {
+    const other = new DatabaseSync(path.join(dir, 'api', 'webhooks.sqlite'));
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      expect(await formToken('7654321002')).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+  });
+
   it('refuses a forged token, a token of another company, one from two hours ago, and a foreign Origin or Referer (403 French page)', async () => {
     nextHour();
     const before = await store.counts();
@@ -154,6 +193,8 @@ describe('the form without JavaScript', () => {
       await submit('1234567001', { ...fields, jeton }),
       await submit('7654321002', { ...fields, jeton }, { origin: 'https://evil.example' }),
       await submit('7654321002', { ...fields, jeton }, { origin: 'null' }),
+      // The same host in another scheme: the server speaks plain HTTP and no proxy is trusted.
+      await submit('7654321002', { ...fields, jeton }, { origin: `https://${host}` }),
     ];
     const noOrigin = await request(api.url, '/entreprises/7654321002/signaler', {
       method: 'POST',

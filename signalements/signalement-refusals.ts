@@ -1,0 +1,35 @@
+import { ApiError } from '../api/problem.js';
+import { shownNetwork } from './network-prefix.js';
+import type { FieldError } from './signalement.js';
+import type { SignalementService, SubmitOutcome } from './signalement-service.js';
+
+/** The reports' refusals, as problems (the API route) or French pages (the form, api/problem's renderProblem). */
+
+export function unavailable(): ApiError {
+  return ApiError.of('signalements_unavailable', 'Les signalements ne sont pas reçus par ce serveur.', { headers: { 'retry-after': '60' } });
+}
+
+export function tooLarge(service: SignalementService): ApiError {
+  return ApiError.of('payload_too_large', `Un signalement tient en ${service.limits.bodyBytes} octets au plus.`);
+}
+
+export function bodyError(errors: FieldError[]): ApiError {
+  return ApiError.of('invalid_body', errors.length === 1 ? `Le champ ${errors[0]!.name} est invalide : ${errors[0]!.detail}` : `Champs invalides : ${[...new Set(errors.map((e) => e.name))].join(', ')}.`, { errors });
+}
+
+/** Why a well-formed report was not stored: the client's hour, its network's day, or the cap of open reports. */
+export function notStored(outcome: Exclude<SubmitOutcome, { ok: true }>, service: SignalementService): ApiError {
+  if (outcome.reason === 'rate_limited') {
+    return ApiError.of('signalements_rate_limited', `Au plus ${service.limits.perClientPerHour} signalements par heure depuis une même adresse ; réessayez dans ${outcome.retryAfterSeconds} s.`, {
+      headers: { 'retry-after': String(outcome.retryAfterSeconds) },
+    });
+  }
+  if (outcome.reason === 'network_share') {
+    return ApiError.of(
+      'signalements_network_limited',
+      `Le réseau ${shownNetwork(outcome.network)} a envoyé aujourd’hui les ${outcome.max} signalements qu’un réseau peut envoyer par jour ; réessayez après minuit, heure de Nouméa (dans ${outcome.retryAfterSeconds} s).`,
+      { headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
+    );
+  }
+  return ApiError.of('signalements_full', 'Trop de signalements attendent d’être relus ; réessayez plus tard.', { headers: { 'retry-after': '3600' } });
+}
