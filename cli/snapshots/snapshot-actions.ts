@@ -23,7 +23,7 @@ import { verifySnapshot } from '../../publish/snapshot/verify-snapshot.js';
 import type { ObjectStore } from '../../publish/store/object-store.js';
 import { openStore } from '../../publish/store/open-store.js';
 
-import type { CliIo } from './snapshot-commands.js';
+import type { CliIo } from './snapshot-cli-io.js';
 
 /**
  * What each snapshot command does: loaded by snapshot-commands.ts only once a command runs, so

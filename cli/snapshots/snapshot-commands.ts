@@ -1,17 +1,7 @@
 import { Option } from 'commander';
-import type { Env } from '../../platform/config.js';
 import type { ExportFormat } from '../../publish/snapshot/export-snapshot.js';
 import { createProgram, ExitCode, frenchError, positiveInteger, runProgram, EXIT } from '../command-line.js';
-
-export interface CliIo {
-  env: Env;
-  out: (text: string) => void;
-  err: (text: string) => void;
-  /** Raw bytes to stdout (the `raw` command without --out). */
-  outBytes: (body: Buffer) => void;
-  /** The folder a relative `export --out` is read from; the process's current folder when absent. */
-  cwd?: string;
-}
+import type { CliIo } from './snapshot-cli-io.js';
 
 /**
  * The auditors' snapshot commands (`npm run snapshots -- <command>`); the store is STORE_URL
