@@ -2,6 +2,7 @@ import type { Config } from '../../platform/config.js';
 import { listQuarantine } from '../../pipeline/quarantine/list-quarantine.js';
 import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { Signalement } from '../../signalements/signalement.js';
+import { candidateIndex, formatCandidates, guessedType, publishedEntries, rankedCandidates, REVIEWABLE_REASONS, type RevueCandidat } from './revue-candidates.js';
 import { openSignalementStore } from '../../signalements/state/open-signalement-store.js';
 import { webhookSettings } from '../../webhooks/webhook-settings.js';
 
@@ -40,6 +41,8 @@ export interface RevueQuarantaine {
   extrait: string | null;
   document_url: string;
   commande: string;
+  /** The known companies the text points to, best first, each with its `corriger --publier` line. */
+  candidats: RevueCandidat[];
 }
 
 export interface RevueConfiance {
@@ -51,6 +54,8 @@ export interface RevueConfiance {
   extrait: string;
   document_url: string;
   commande: string;
+  /** The known companies the text points to; a `corriger --ridet` line for those it is not on. */
+  candidats: RevueCandidat[];
 }
 
 export interface Revue {
@@ -111,7 +116,9 @@ export async function collectRevue(config: Config): Promise<Revue> {
         commande_rejet: `npm run pipeline -- signalement rejeter ${s.id} --raison ${quoted('<raison>')}`,
       };
     });
-    const listed = [...(await listQuarantine(warehouse, { reason: 'sujet_ambigu' })), ...(await listQuarantine(warehouse, { reason: 'ridet_douteux' }))];
+    const published = await publishedEntries(warehouse);
+    const listed = (await Promise.all(REVIEWABLE_REASONS.map((reason) => listQuarantine(warehouse, { reason })))).flat().filter((q) => !published.has(q.id));
+    const companies = await candidateIndex(warehouse);
     const quarantaine = listed.slice(0, REVIEW_LIMIT).map(
       (q): RevueQuarantaine => ({
         id: q.id,
@@ -122,6 +129,7 @@ export async function collectRevue(config: Config): Promise<Revue> {
         extrait: q.extrait,
         document_url: documentUrl(q.documentSha256),
         commande: `npm run pipeline -- corriger ${q.id} --publier --ridet <ridet> --type <type> --denomination ${quoted('<dénomination>')} --raison ${quoted('<raison>')}`,
+        candidats: quarantineCandidates(companies, q),
       }),
     );
     const low = await warehouse.all<{ id: string; ridet: string; denomination: string; type: string; ocr_confiance: number; texte: string; raw_sha256: string }>(
@@ -139,6 +147,9 @@ export async function collectRevue(config: Config): Promise<Revue> {
         extrait: extract(a.texte),
         document_url: documentUrl(a.raw_sha256),
         commande: `npm run pipeline -- corriger ${a.id} <--ridet|--type|--denomination ...> --raison ${quoted('<raison>')}`,
+        candidats: rankedCandidates(companies, a.texte, (c) =>
+          c.ridet === a.ridet ? null : `npm run pipeline -- corriger ${a.id} --ridet ${c.ridet} --raison ${quoted('<raison>')}`,
+        ),
       }),
     );
     return { signalements, quarantaine, faible_confiance };
@@ -147,10 +158,24 @@ export async function collectRevue(config: Config): Promise<Revue> {
   }
 }
 
+/**
+ * A quarantined notice's candidates, each with the `--publier` line that attaches it: the type the
+ * text names when the classifier can tell it, the date to give when none was read.
+ */
+function quarantineCandidates(companies: Awaited<ReturnType<typeof candidateIndex>>, q: { id: string; reason: string; extrait: string | null }): RevueCandidat[] {
+  const type = q.reason === 'type_inconnu' || q.extrait === null ? null : guessedType(q.extrait);
+  const date = q.reason === 'date_absente' ? ' --date <AAAA-MM-JJ>' : '';
+  return rankedCandidates(
+    companies,
+    q.extrait,
+    (c) => `npm run pipeline -- corriger ${q.id} --publier --ridet ${c.ridet} --type ${type ?? '<type>'} --denomination ${quoted(c.denomination)}${date} --raison ${quoted('<raison>')}`,
+  );
+}
+
 export function formatRevue(revue: Revue): string {
   const lines: string[] = [];
   const total = revue.signalements.length + revue.quarantaine.length + revue.faible_confiance.length;
-  if (total === 0) return 'Rien à relire : aucun signalement ouvert, aucune notice ambiguë en quarantaine, aucune lecture OCR peu sûre.\n';
+  if (total === 0) return 'Rien à relire : aucun signalement ouvert, aucune notice en quarantaine à trancher, aucune lecture OCR peu sûre.\n';
   lines.push(`Signalements ouverts : ${revue.signalements.length}`);
   for (const s of revue.signalements) {
     lines.push(`  ${s.id} · reçu le ${s.recu_le.slice(0, 10)} (${s.origine}) · ${s.annonce_id ? `annonce ${s.annonce_id}` : `RIDET ${s.ridet ?? '?'}`} · ${s.champ}${s.valeur_proposee ? ` → « ${s.valeur_proposee} »` : ''}`);
@@ -159,15 +184,17 @@ export function formatRevue(revue: Revue): string {
     if (s.document_url) lines.push(`    document : ${s.document_url}`);
     lines.push(`    ${s.commande}`, `    sinon : ${s.commande_rejet}`);
   }
-  lines.push('', `Notices en quarantaine, sujet ambigu ou numéro douteux : ${revue.quarantaine.length}`);
+  lines.push('', `Notices en quarantaine qu’une personne peut trancher : ${revue.quarantaine.length}`);
   for (const q of revue.quarantaine) {
     lines.push(`  ${q.id} · ${q.source} ${q.reference}`, `    ${q.detail}`);
     if (q.extrait) lines.push(`    texte : « ${q.extrait} »`);
     lines.push(`    document : ${q.document_url}`, `    ${q.commande}`);
+    lines.push('    entreprises candidates :', ...formatCandidates(q.candidats));
   }
   lines.push('', `Lectures OCR peu sûres (confiance < ${LOW_CONFIDENCE}) : ${revue.faible_confiance.length}`);
   for (const a of revue.faible_confiance) {
     lines.push(`  ${a.annonce_id} · ${a.denomination} (${a.ridet}) · ${a.type} · confiance ${a.ocr_confiance.toFixed(3)}`, `    texte : « ${a.extrait} »`, `    document : ${a.document_url}`, `    ${a.commande}`);
+    lines.push('    entreprises candidates :', ...formatCandidates(a.candidats));
   }
   return `${lines.join('\n')}\n`;
 }
