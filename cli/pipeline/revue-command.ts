@@ -68,8 +68,8 @@ const documentUrl = (sha256: string) => `/v1/documents/${sha256}`;
 const extract = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, EXTRACT_CHARS);
 const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
-/** The corriger option a report's champ maps to, when it has one (dirigeants, date and autre need reading). */
-const OPTION_OF: Record<string, string> = { ridet: '--ridet', denomination: '--denomination', type: '--type' };
+/** The corriger option a report's champ maps to (autre needs reading); officers one `--dirigeant` each, in its syntax (docs/corrections.md). */
+const OPTION_OF: Record<string, string> = { ridet: '--ridet', denomination: '--denomination', type: '--type', date: '--date', dirigeants: '--dirigeant' };
 
 function reportCommand(s: Signalement): string {
   const target = s.annonce_id ?? '<annonce_id>';

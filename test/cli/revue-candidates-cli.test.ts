@@ -8,6 +8,7 @@ import { announcementId } from '../../kernel/model/ids.js';
 import { finishLoad } from '../../pipeline/load/finish-load.js';
 import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.js';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
+import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.js';
 
 // `pipeline revue` on every quarantine reason a person can settle, each with the companies its
 // text points to (by name, former name, siège, officers) and the `corriger --publier` line that
@@ -166,6 +167,23 @@ describe('pipeline revue: what a person can settle, with its candidate companies
         raisons: ['nom « MANGROVE ÉLECTRICITÉ » en partie cité (1 mot(s) sur 2)', 'dirigeant(s) cité(s) : WAHETRA Jean-Pierre'],
         commande: `npm run pipeline -- corriger ${ocrId} --ridet ${MANGROVE} --raison '<raison>'`,
       },
+    ]);
+  });
+
+  it('a reader’s report of a date or of officers comes with the corriger option that sets it', async () => {
+    const ocrId = announcementId('JONC', 'ocr-immo');
+    const store = openSqliteSignalementStore(path.join(dir, 'api', 'webhooks.sqlite'));
+    try {
+      const at = { origine: 'api', now: Date.parse('2026-03-01T10:00:00Z'), maxOpen: 100 } as const;
+      await store.create({ annonce_id: ocrId, ridet: null, champ: 'date', valeur_proposee: '2025-02-04', commentaire: 'Le journal est du 4 février.' }, { ...at, id: 'sig_00000000000000e5' });
+      await store.create({ annonce_id: ocrId, ridet: null, champ: 'dirigeants', valeur_proposee: 'WAHETRA Jean-Pierre (gérant)', commentaire: 'Le gérant manque.' }, { ...at, id: 'sig_00000000000000f6' });
+    } finally {
+      await store.close();
+    }
+    const reports = (JSON.parse((await pipeline(['revue', '--json'])).stdout) as { signalements: Array<{ id: string; commande: string }> }).signalements;
+    expect(reports.map((r) => r.commande)).toEqual([
+      `npm run pipeline -- corriger ${ocrId} --date '2025-02-04' --raison '<raison>' --signalement sig_00000000000000e5`,
+      `npm run pipeline -- corriger ${ocrId} --dirigeant 'WAHETRA Jean-Pierre (gérant)' --raison '<raison>' --signalement sig_00000000000000f6`,
     ]);
   });
 
