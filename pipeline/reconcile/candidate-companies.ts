@@ -1,5 +1,5 @@
 import { fold } from '../../kernel/normalise/fold.js';
-import { allowedEdits, editDistance, nameKey, nameWords } from './company-name.js';
+import { allowedEdits, editDistance, nameWords } from './company-name.js';
 
 /**
  * Which known companies a notice a person must settle may be about, ranked: a small,
@@ -8,9 +8,12 @@ import { allowedEdits, editDistance, nameKey, nameWords } from './company-name.j
  *
  * - the name: a run of the text's words that is the company's name or a former one (1, a former
  *   name 0.9), or a spelling of it within the edits company-name.ts allows, the split words of a
- *   scan joined (0.8); else at least half of the name's words (0.4 times the share);
- * - the siège: at least two words of the company's address printed (0.5 times the share): the
- *   town alone is everybody's;
+ *   scan joined (0.8); else at least half of the name's words (0.4 times the share). A name of
+ *   one word besides its legal form ('SCI KAORI') must be printed with its form: alone, the word
+ *   is as likely a building's or a bay's ('immeuble Le Kaori');
+ * - the siège: the street's number and at least one word of its name printed, two words in all
+ *   (0.5 times the share of the address's words): the town and its postcode are everybody's, a
+ *   street is many companies' (another number is another building);
  * - the officers: an officer's surname and first given name both printed (0.3 each, at most 0.6).
  *
  * A company is listed from 0.3 (a name, or two officers, or most of an address), at most
@@ -49,8 +52,8 @@ const distinctive = (ws: readonly string[]): string[] => [...new Set(ws.filter((
 
 interface Indexed {
   company: KnownCompany;
-  names: Array<{ name: string; former: boolean; words: string[]; key: string }>;
-  siege: string[];
+  names: Array<{ name: string; former: boolean; words: string[]; key: string; withForm: boolean }>;
+  siege: { number: string | null; words: string[] };
   officers: Array<{ label: string; nom: string[]; prenom: string | null }>;
 }
 
@@ -63,8 +66,12 @@ export class CompanyIndex {
     for (const company of companies) {
       const entry: Indexed = {
         company,
-        names: [company.denomination, ...company.anciennes_denominations].map((name, i) => ({ name, former: i > 0, words: nameWords(name), key: nameKey(name) })),
-        siege: distinctive(words(company.siege ?? '')),
+        names: [company.denomination, ...company.anciennes_denominations].map((name, i) => {
+          const withForm = nameWords(name).length === 1 && words(name).length > 1;
+          const own = withForm ? words(name) : nameWords(name);
+          return { name, former: i > 0, words: own, key: own.join(''), withForm };
+        }),
+        siege: addressParts(company.siege),
         officers: company.dirigeants.map((d) => ({
           label: [d.nom, d.prenoms].filter(Boolean).join(' '),
           nom: words(d.nom),
@@ -72,7 +79,7 @@ export class CompanyIndex {
         })),
       };
       const position = this.indexed.push(entry) - 1;
-      const gathering = new Set([...entry.names.flatMap((n) => n.words), ...entry.siege, ...entry.officers.flatMap((o) => o.nom)]);
+      const gathering = new Set([...entry.names.flatMap((n) => n.words), ...entry.siege.words, ...entry.officers.flatMap((o) => o.nom)]);
       for (const word of gathering) {
         if (word.length < MIN_WORD) continue;
         const list = this.postings.get(word);
@@ -96,14 +103,14 @@ export class CompanyIndex {
     for (const position of gathered) {
       const entry = this.indexed[position]!;
       const raisons: string[] = [];
-      const score = nameScore(entry, nameTextWords, present, raisons) + siegeScore(entry, present, raisons) + officerScore(entry, present, raisons);
+      const score = nameScore(entry, { named: nameTextWords, all: textWords }, present, raisons) + siegeScore(entry, present, raisons) + officerScore(entry, present, raisons);
       if (score >= MIN_SCORE) scored.push({ ridet: entry.company.ridet, denomination: entry.company.denomination, score: Math.round(score * 100) / 100, raisons });
     }
     return scored.sort((a, b) => b.score - a.score || a.ridet.localeCompare(b.ridet)).slice(0, MAX_CANDIDATES);
   }
 }
 
-function nameScore(entry: Indexed, textWords: readonly string[], present: ReadonlySet<string>, raisons: string[]): number {
+function nameScore(entry: Indexed, text: { named: readonly string[]; all: readonly string[] }, present: ReadonlySet<string>, raisons: string[]): number {
   let best = 0;
   let why = '';
   for (const n of entry.names) {
@@ -111,7 +118,7 @@ function nameScore(entry: Indexed, textWords: readonly string[], present: Readon
     const weight = n.former ? 0.9 : 1;
     const which = n.former ? 'ancienne dénomination' : 'nom';
     const cited = n.former ? 'citée' : 'cité';
-    const found = printedRun(n.words, n.key, textWords);
+    const found = printedRun(n.words, n.key, n.withForm ? text.all : text.named);
     if (found?.same && weight > best) {
       best = weight;
       why = `${which} « ${n.name} » ${cited}`;
@@ -119,7 +126,7 @@ function nameScore(entry: Indexed, textWords: readonly string[], present: Readon
       best = 0.8 * weight;
       why = `${which} « ${n.name} » ${cited} sous la graphie « ${found.printed} »`;
     } else {
-      const own = distinctive(n.words);
+      const own = distinctive(n.withForm ? nameWords(n.name) : n.words);
       const share = own.length === 0 ? 0 : own.filter((w) => present.has(w)).length / own.length;
       if (share >= 0.5 && 0.4 * share * weight > best) {
         best = 0.4 * share * weight;
@@ -152,11 +159,23 @@ function printedRun(nameWordList: readonly string[], key: string, textWords: rea
   return close;
 }
 
+/** The words of an address that tell it from others: its street's number and name, not its town (the last part) nor a postcode. */
+function addressParts(siege: string | null): { number: string | null; words: string[] } {
+  if (siege === null) return { number: null, words: [] };
+  const parts = siege.split(',');
+  const street = words((parts.length > 1 ? parts.slice(0, -1) : parts).join(' ')).filter((w) => !/^\d{5}$/.test(w));
+  return { number: street.find((w) => /^\d+$/.test(w)) ?? null, words: distinctive(street.filter((w) => !/^\d+$/.test(w))) };
+}
+
 function siegeScore(entry: Indexed, present: ReadonlySet<string>, raisons: string[]): number {
-  const found = entry.siege.filter((w) => present.has(w));
-  if (found.length < 2) return 0;
-  raisons.push(`siège « ${entry.company.siege ?? ''} » : ${found.length} mot(s) sur ${entry.siege.length} cités`);
-  return (0.5 * found.length) / entry.siege.length;
+  const { number, words: streetWords } = entry.siege;
+  const found = streetWords.filter((w) => present.has(w));
+  const numbered = number !== null && present.has(number);
+  const total = streetWords.length + (number === null ? 0 : 1);
+  const count = found.length + (numbered ? 1 : 0);
+  if (found.length === 0 || (number !== null && !numbered) || count < 2) return 0;
+  raisons.push(`siège « ${entry.company.siege ?? ''} » : ${count} mot(s) sur ${total} cités`);
+  return (0.5 * count) / total;
 }
 
 function officerScore(entry: Indexed, present: ReadonlySet<string>, raisons: string[]): number {

@@ -17,12 +17,19 @@ describe('candidate companies for a notice a person settles', () => {
     expect(index.candidates('Nomination du gérant de PHARE AMEDEE S.A.R.L.')).toEqual([{ ridet: '1000009001', denomination: 'SARL PHARE AMÉDÉE', score: 1, raisons: ['nom « SARL PHARE AMÉDÉE » cité'] }]);
   });
 
-  it('the town of a siège alone is not evidence; two of its words are', () => {
-    const index = new CompanyIndex([company('1000009001', 'ATOLL SERVICES', { siege: '7 rue Anatole France, Nouméa' })]);
-    expect(index.candidates('Transfert du siège social à Nouméa, rue de Sébastopol.')).toEqual([]);
-    expect(index.candidates('Le siège, situé rue Anatole France à Nouméa, est transféré.')).toEqual([
-      { ridet: '1000009001', denomination: 'ATOLL SERVICES', score: 0.5, raisons: ['siège « 7 rue Anatole France, Nouméa » : 3 mot(s) sur 3 cités'] },
+  it('a siège is its street’s number and name: the town, the postcode or the street alone are everybody’s', () => {
+    const index = new CompanyIndex([company('1000009001', 'ATOLL SERVICES', { siege: '7 rue Anatole France, 98800 Nouméa' })]);
+    expect(index.candidates('Transfert du siège social à Nouméa (98800), rue de Sébastopol.')).toEqual([]);
+    expect(index.candidates('Le siège, situé 19 rue Anatole France à Nouméa, est transféré.')).toEqual([]);
+    expect(index.candidates('Le siège, situé 7 rue Anatole France à Nouméa, est transféré.')).toEqual([
+      { ridet: '1000009001', denomination: 'ATOLL SERVICES', score: 0.5, raisons: ['siège « 7 rue Anatole France, 98800 Nouméa » : 3 mot(s) sur 3 cités'] },
     ]);
+  });
+
+  it('a one-word name beside its legal form is the name only printed with its form: alone, it names a building', () => {
+    const index = new CompanyIndex([company('1000009001', 'SCI KAORI')]);
+    expect(index.candidates('Cession de parts de la SCI KAORI.').map((c) => [c.score, c.raisons])).toEqual([[1, ['nom « SCI KAORI » cité']]]);
+    expect(index.candidates('Siège : immeuble Le Kaori, Nouméa.').map((c) => [c.score, c.raisons])).toEqual([[0.4, ['nom « SCI KAORI » en partie cité (1 mot(s) sur 1)']]]);
   });
 
   it('an officer counts with surname and first given name: a surname alone is anybody of that family', () => {
