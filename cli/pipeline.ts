@@ -164,7 +164,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
 
   program
     .command('revue')
-    .description('Ce qui attend une personne : les signalements ouverts des lecteurs, les notices en quarantaine au sujet ambigu ou au numéro douteux et les lectures OCR peu sûres, chacun avec son texte, son document archivé et la commande pour le régler (docs/corrections.md).')
+    .description('Ce qui attend une personne : les signalements ouverts des lecteurs, les notices en quarantaine qu’une personne peut trancher (sans RIDET, numéro douteux, sujet ambigu, dénomination, date ou type non lus) et les lectures OCR peu sûres, chacun avec son texte, son document archivé, les entreprises candidates classées et la commande pour le régler (docs/corrections.md).')
     .option('--json', 'affiche du JSON')
     .action(async (options: { json?: boolean }) => {
       const checked = config();

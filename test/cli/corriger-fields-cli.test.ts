@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPipelineCli } from '../../cli/pipeline.js';
-import type { ParsedNotice } from '../../kernel/model/announcement.js';
+import type { ParsedNotice, QuarantineEntry } from '../../kernel/model/announcement.js';
 import { announcementId } from '../../kernel/model/ids.js';
 import { finishLoad } from '../../pipeline/load/finish-load.js';
 import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.js';
@@ -31,6 +31,11 @@ const MISREAD: ParsedNotice = {
   texte: 'MANGROVE ÉLECTRICITÉ, SARL au capital de 1 000 000 F CFP, siège 12 rue Jules Garnier, Nouméa. Le 1er mai 2025, M. Paul TEIN quitte la gérance ; M. Jean-Pierre WAHETRA est nommé gérant.',
 };
 const ID = announcementId('JONC', 'nomination');
+/** A notice the parser could not attach: an operator publishes it with its company facts. */
+const UNREAD: QuarantineEntry = {
+  reference: 'sans-ridet', reason: 'ridet_absent', detail: 'Le texte ne cite aucun RIDET.',
+  extrait: 'MANGROVE ÉLECTRICITÉ, SARL au capital de 2 000 000 F CFP. Augmentation de capital ; M. Jean-Pierre WAHETRA, gérant.',
+};
 
 let dir: string;
 const warehousePath = () => path.join(dir, 'warehouse.duckdb');
@@ -50,7 +55,7 @@ function load(runId: string) {
     const counts = emptyLoadCounts();
     const doc = { source: 'JONC', url: 'http://sources.test/jonc/3', sha256: 'd'.repeat(64), fetchedAt: '2025-05-08T00:00:00.000Z' };
     const record = { ...doc, contentType: 'text/plain', body: Buffer.from('texte'), meta: {} };
-    await loadDocuments(warehouse, [{ doc, outcome: { notices: [MISREAD], quarantined: [] }, counts, record }], runId);
+    await loadDocuments(warehouse, [{ doc, outcome: { notices: [MISREAD], quarantined: [UNREAD] }, counts, record }], runId);
     return finishLoad(warehouse, counts.ridets);
   });
 }
@@ -158,6 +163,32 @@ describe('corriger: date, capital, siège, forme and officers', () => {
     expect(back.stderr).toBe('');
     expect(await row()).toEqual({ ...RIGHT, date: '2025-01-05', siege: '12 rue Jules', forme_juridique: 'SA', dirigeants: MISREAD.dirigeants });
     expect((await published()).corrections?.map((c) => c.champ)).toEqual(['capital']);
+  });
+
+  it('a quarantined notice published with its company facts carries them as corrections, and keeps them through a reparse', async () => {
+    const entry = await withWarehouse((w) => w.all<{ id: string }>(`SELECT id FROM quarantine WHERE reference = 'sans-ridet'`));
+    const res = await runPipelineCli(
+      ['corriger', entry[0]!.id, '--publier', '--ridet', RIDET, '--type', 'capital', '--denomination', 'MANGROVE ÉLECTRICITÉ', '--date', '2025-06-01',
+        '--capital', '2 000 000 F CFP', '--dirigeant', 'WAHETRA Jean-Pierre (gérant)', '--raison', 'RIDET retrouvé par la revue'],
+      { env: { LOG_LEVEL: 'silent', DATA_DIR: dir, CORRECTIONS_OPERATOR: 'operateur-test' }, out: () => undefined, err: (t) => expect(t).toBe(''), now: clock },
+    );
+    expect(res).toBe(0);
+    await load('reparse-1');
+    const publishedId = announcementId('JONC', 'sans-ridet');
+    const item = await withWarehouse(async (warehouse) => {
+      const built = await buildArtefacts(warehouse, { siteUrl: 'https://annonces.test' });
+      for await (const i of built.ledger) if (i.id === publishedId) return i;
+      return null;
+    });
+    // The date is the one it is published with, not a correction of a date read; nothing was read, so every `avant` is null.
+    expect(item?.date).toBe('2025-06-01');
+    expect(item?.corrections?.map((c) => [c.champ, c.avant, c.apres])).toEqual([
+      ['ridet', null, RIDET],
+      ['type', null, 'capital'],
+      ['denomination', null, 'MANGROVE ÉLECTRICITÉ'],
+      ['capital', null, '2 000 000 F CFP'],
+      ['dirigeants', null, 'WAHETRA Jean-Pierre (gérant)'],
+    ]);
   });
 
   it('refuses, with nothing written, a date off the calendar, an unknown form, an officer written otherwise, officers and none at once, and the values already held', async () => {
