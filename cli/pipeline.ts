@@ -102,8 +102,10 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
   program
     .command('corriger')
     // The mandatory option shown in the usage line too, not only in the list below it.
-    .usage('<annonce_id> --raison <texte> [--ridet <ridet>] [--type <type>] [--denomination <texte>] [--retirer | --publier [--date <date>] | --annuler <correction_id>] [--par <qui>] [--signalement <id>] [--json]')
-    .description('Corrige une annonce mal lue (RIDET, type, dénomination) ou la retire de la publication ; la correction est gardée dans l’entrepôt et réappliquée à chaque chargement et relecture (docs/corrections.md). Code 2 si elle est refusée.')
+    .usage(
+      '<annonce_id> --raison <texte> [--ridet <ridet>] [--type <type>] [--denomination <texte>] [--date <date>] [--capital <texte>] [--siege <texte>] [--forme <forme>] [--dirigeant <texte>... | --sans-dirigeants] [--retirer | --publier | --annuler <correction_id>] [--par <qui>] [--signalement <id>] [--json]',
+    )
+    .description('Corrige une annonce mal lue (RIDET, type, dénomination, date, capital, siège, forme juridique, dirigeants) ou la retire de la publication ; la correction est gardée dans l’entrepôt et réappliquée à chaque chargement et relecture (docs/corrections.md). Code 2 si elle est refusée.')
     .argument('<annonce_id>', 'l’identifiant de l’annonce (champ id de l’API) ; avec --publier, celui de l’entrée de quarantaine (pipeline quarantine --json)')
     .requiredOption('--raison <texte>', 'pourquoi cette correction (publiée avec elle)')
     .option('--ridet <ridet>', 'le bon RIDET (10 chiffres, clé du RID vérifiée)')
@@ -111,7 +113,12 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--denomination <texte>', 'la bonne dénomination')
     .option('--retirer', 'retire de la publication une annonce qui n’est pas un événement d’entreprise')
     .option('--publier', 'publie une notice en quarantaine avec --ridet, --type et --denomination')
-    .option('--date <date>', 'avec --publier : la date de l’annonce, AAAA-MM-JJ (par défaut : le jour où son document a été récupéré)', calendarDate)
+    .option('--date <date>', 'la bonne date de l’annonce, AAAA-MM-JJ ; avec --publier, par défaut le jour où son document a été récupéré', calendarDate)
+    .option('--capital <texte>', 'le bon capital, tel que l’annonce l’énonce (« 1 000 000 F CFP »)')
+    .option('--siege <texte>', 'la bonne adresse du siège')
+    .option('--forme <forme>', 'la bonne forme juridique, en abrégé (SARL, SAS, SCI…)')
+    .option('--dirigeant <texte>', 'un dirigeant que nomme l’annonce, « NOM Prénoms (fonction) » ou « NOM Prénoms (fonction, cessation) » ; répéter l’option pour chacun : la liste remplace celle qui a été lue', (value: string, previous: string[] = []) => [...previous, value])
+    .option('--sans-dirigeants', 'l’annonce ne nomme aucun dirigeant (la liste lue est vidée)')
     .option('--annuler <correction_id>', 'annule une correction de cette annonce (l’annonce revient à ce que lit l’analyseur)')
     .option('--par <qui>', 'qui corrige (par défaut : CORRECTIONS_OPERATOR, sinon l’utilisateur du système)')
     .option('--signalement <id>', 'clôt ce signalement de lecteur (pipeline revue) par la correction enregistrée')
@@ -127,6 +134,11 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
           retirer?: boolean;
           publier?: boolean;
           date?: string;
+          capital?: string;
+          siege?: string;
+          forme?: string;
+          dirigeant?: string[];
+          sansDirigeants?: boolean;
           annuler?: string;
           par?: string;
           signalement?: string;
@@ -136,7 +148,15 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
         const checked = await config();
         exit.code = await (await import('./pipeline/corriger-command.js')).corrigerCommand(
           checked,
-          { ...options, annonceId, retirer: options.retirer ?? false, publier: options.publier ?? false, json: options.json ?? false },
+          {
+            ...options,
+            annonceId,
+            dirigeants: options.dirigeant ?? (options.sansDirigeants ? [] : undefined),
+            sansDirigeants: options.sansDirigeants ?? false,
+            retirer: options.retirer ?? false,
+            publier: options.publier ?? false,
+            json: options.json ?? false,
+          },
           { out: io.out, err: io.err, now: io.now ?? (() => new Date()) },
         );
       },
@@ -144,7 +164,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
 
   program
     .command('revue')
-    .description('Ce qui attend une personne : les signalements ouverts des lecteurs, les notices en quarantaine au sujet ambigu ou au numéro douteux et les lectures OCR peu sûres, chacun avec son texte, son document archivé et la commande pour le régler (docs/corrections.md).')
+    .description('Ce qui attend une personne : les signalements ouverts des lecteurs, les notices en quarantaine qu’une personne peut trancher (sans RIDET, numéro douteux, sujet ambigu, dénomination, date ou type non lus) et les lectures OCR peu sûres, chacun avec son texte, son document archivé, les entreprises candidates classées et la commande pour le régler (docs/corrections.md).')
     .option('--json', 'affiche du JSON')
     .action(async (options: { json?: boolean }) => {
       const checked = await config();

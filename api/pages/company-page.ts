@@ -113,7 +113,16 @@ ${correctionNotes(item)}</article>
 `;
 }
 
-const CORRECTED_FIELDS: Record<string, string> = { ridet: 'RIDET', type: 'type', denomination: 'dénomination' };
+const CORRECTED_FIELDS: Record<string, string> = {
+  ridet: 'RIDET',
+  type: 'type',
+  denomination: 'dénomination',
+  date: 'date',
+  capital: 'capital',
+  siege: 'siège',
+  forme_juridique: 'forme juridique',
+  dirigeants: 'dirigeants',
+};
 
 /**
  * An operator's corrections (docs/corrections.md), one line each: « Corrigée le <date> :

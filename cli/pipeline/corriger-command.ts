@@ -1,7 +1,8 @@
 import os from 'node:os';
 import type { Config } from '../../platform/config.js';
 import { cancelCorrection, recordCorrection, type CorrectionResult } from '../../pipeline/corrections/correct-announcement.js';
-import { CorrectionError, validateValues } from '../../pipeline/corrections/correction.js';
+import { shownValue } from '../../pipeline/corrections/apply-corrections.js';
+import { CorrectionError, type CorrectableField, validateValues } from '../../pipeline/corrections/correction.js';
 import { acquireRunLock } from '../../pipeline/run/run-lock.js';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
 import { SignalementError, settlementWords } from '../../signalements/signalement.js';
@@ -15,10 +16,18 @@ export interface CorrigerOptions {
   ridet?: string | undefined;
   type?: string | undefined;
   denomination?: string | undefined;
+  capital?: string | undefined;
+  siege?: string | undefined;
+  /** The legal form (`forme_juridique`). */
+  forme?: string | undefined;
+  /** The officers in the `--dirigeant` syntax (officer-syntax.ts); [] with --sans-dirigeants. */
+  dirigeants?: string[] | undefined;
+  /** Set with an officers' list too: it may not be combined with `--dirigeant`. */
+  sansDirigeants?: boolean | undefined;
   raison: string;
   retirer: boolean;
   publier: boolean;
-  /** With --publier: the notice's date. */
+  /** The notice's date; with --publier, the date it is published with. */
   date?: string | undefined;
   annuler?: string | undefined;
   par?: string | undefined;
@@ -42,7 +51,21 @@ export async function corrigerCommand(
   const raison = options.raison.trim();
   try {
     if (raison === '') throw new CorrectionError('correction_invalide', '--raison vide : dire pourquoi');
-    const fields = options.ridet !== undefined || options.type !== undefined || options.denomination !== undefined;
+    if (options.sansDirigeants && options.dirigeants !== undefined && options.dirigeants.length > 0) {
+      throw new CorrectionError('correction_invalide', '--sans-dirigeants ne se combine pas avec --dirigeant');
+    }
+    const input = {
+      ridet: options.ridet,
+      type: options.type,
+      denomination: options.denomination,
+      // With --publier the date is the one the notice is published with, not a correction of a date read.
+      date: options.publier ? undefined : options.date,
+      capital: options.capital,
+      siege: options.siege,
+      forme_juridique: options.forme,
+      dirigeants: options.dirigeants,
+    };
+    const fields = Object.values(input).some((v) => v !== undefined);
     if (options.annuler !== undefined && (fields || options.retirer)) {
       throw new CorrectionError('correction_invalide', '--annuler ne se combine ni avec --retirer ni avec des valeurs');
     }
@@ -50,8 +73,8 @@ export async function corrigerCommand(
     if (options.publier && (options.retirer || options.annuler !== undefined)) {
       throw new CorrectionError('correction_invalide', '--publier ne se combine ni avec --retirer ni avec --annuler');
     }
-    if (options.date !== undefined && !options.publier) throw new CorrectionError('correction_invalide', '--date ne sert qu’avec --publier');
-    const valeurs = validateValues(options);
+    const valeurs = validateValues(input);
+    const publishedOn = options.publier && options.date !== undefined ? validateValues({ date: options.date }).date : undefined;
     if (options.signalement !== undefined && options.annuler !== undefined) throw new CorrectionError('correction_invalide', '--signalement ne se combine pas avec --annuler');
     const reports = options.signalement === undefined ? null : await openReport(config, options.signalement);
     try {
@@ -67,7 +90,7 @@ export async function corrigerCommand(
                   annonceId: options.annonceId,
                   action: options.publier ? 'publier' : options.retirer ? 'retirer' : 'corriger',
                   valeurs,
-                  date: options.date,
+                  date: publishedOn,
                   raison,
                   par,
                   now,
@@ -124,9 +147,9 @@ function formatResult({ correction, finished }: CorrectionResult, cancelled: boo
     correction.action === 'retirer'
       ? 'retrait de la publication'
       : correction.action === 'publier'
-        ? `publication de l’entrée de quarantaine ${String(correction.avant['quarantaine'])} (${Object.entries(correction.valeurs).map(([champ, v]) => `${champ} ${JSON.stringify(v)}`).join(', ')})`
+        ? `publication de l’entrée de quarantaine ${String(correction.avant['quarantaine'])} (${Object.entries(correction.valeurs).map(([champ, v]) => `${champ} ${shown(champ, v)}`).join(', ')})`
         : Object.entries(correction.valeurs)
-          .map(([champ, apres]) => `${champ} ${JSON.stringify(correction.avant[champ] ?? null)} → ${JSON.stringify(apres)}`)
+          .map(([champ, apres]) => `${champ} ${shown(champ, correction.avant[champ])} → ${shown(champ, apres)}`)
           .join(', ');
   const head = cancelled
     ? `Correction ${correction.id} annulée (${what}) pour l’annonce ${correction.annonce_id}, par ${correction.annulee_par ?? '?'}.`
@@ -136,4 +159,9 @@ function formatResult({ correction, finished }: CorrectionResult, cancelled: boo
     `Fiches d’entreprise recalculées : ${finished.companiesDerived}. Le prochain instantané publié la porte (pipeline run ou pipeline reparse).`,
     '',
   ].join('\n');
+}
+
+/** A value as the operator reads it: quoted, the officers in the `--dirigeant` syntax. */
+function shown(champ: string, value: unknown): string {
+  return JSON.stringify(typeof value === 'string' ? shownValue(champ as CorrectableField, value) : null);
 }

@@ -4,6 +4,7 @@ import { listQuarantine } from '../../pipeline/quarantine/list-quarantine.js';
 import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import { shownNetwork } from '../../signalements/network-prefix.js';
 import type { Signalement } from '../../signalements/signalement.js';
+import { candidateIndex, formatCandidates, guessedType, publishedEntries, rankedCandidates, REVIEWABLE_REASONS, type RevueCandidat } from './revue-candidates.js';
 import { openSignalementStore } from '../../signalements/state/open-signalement-store.js';
 import type { SignalementStore } from '../../signalements/state/signalement-store.js';
 import { webhookSettings } from '../../webhooks/webhook-settings.js';
@@ -63,6 +64,8 @@ export interface RevueQuarantaine {
   extrait: string | null;
   document_url: string;
   commande: string;
+  /** The known companies the text points to, best first, each with its `corriger --publier` line. */
+  candidats: RevueCandidat[];
 }
 
 export interface RevueConfiance {
@@ -74,6 +77,8 @@ export interface RevueConfiance {
   extrait: string;
   document_url: string;
   commande: string;
+  /** The known companies the text points to; a `corriger --ridet` line for those it is not on. */
+  candidats: RevueCandidat[];
 }
 
 export interface Revue {
@@ -87,8 +92,8 @@ const documentUrl = (sha256: string) => `/v1/documents/${sha256}`;
 const extract = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, EXTRACT_CHARS);
 const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
-/** The corriger option a report's champ maps to, when it has one (dirigeants, date and autre need reading). */
-const OPTION_OF: Record<string, string> = { ridet: '--ridet', denomination: '--denomination', type: '--type' };
+/** The corriger option a report's champ maps to (autre needs reading); officers one `--dirigeant` each, in its syntax (docs/corrections.md). */
+const OPTION_OF: Record<string, string> = { ridet: '--ridet', denomination: '--denomination', type: '--type', date: '--date', dirigeants: '--dirigeant' };
 
 function reportCommand(s: Signalement): string {
   const target = s.annonce_id ?? '<annonce_id>';
@@ -126,7 +131,7 @@ export interface RevueSources {
 }
 
 /**
- * What needs a person: open reports, ambiguous notices and doubtful numbers in quarantine, low-confidence OCR
+ * What needs a person: open reports, the quarantined notices a person can settle (REVIEWABLE_REASONS, with candidate companies), low-confidence OCR
  * readings. A fixed number of queries whatever the number of reports: one for the reports, one
  * for the announcements they name, one per other list.
  */
@@ -162,7 +167,9 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
       commande_rejet: `npm run pipeline -- signalement rejeter ${s.id} --raison ${quoted('<raison>')}`,
     };
   });
-  const listed = [...(await listQuarantine(warehouse, { reason: 'sujet_ambigu' })), ...(await listQuarantine(warehouse, { reason: 'ridet_douteux' }))];
+  const published = await publishedEntries(warehouse);
+  const listed = (await Promise.all(REVIEWABLE_REASONS.map((reason) => listQuarantine(warehouse, { reason })))).flat().filter((q) => !published.has(q.id));
+  const companies = await candidateIndex(warehouse);
   const quarantaine = listed.slice(0, REVIEW_LIMIT).map(
     (q): RevueQuarantaine => ({
       id: q.id,
@@ -173,6 +180,7 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
       extrait: q.extrait,
       document_url: documentUrl(q.documentSha256),
       commande: `npm run pipeline -- corriger ${q.id} --publier --ridet <ridet> --type <type> --denomination ${quoted('<dénomination>')} --raison ${quoted('<raison>')}`,
+      candidats: quarantineCandidates(companies, q),
     }),
   );
   const low = await warehouse.all<{ id: string; ridet: string; denomination: string; type: string; ocr_confiance: number; texte: string; raw_sha256: string }>(
@@ -190,6 +198,7 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
       extrait: extract(a.texte),
       document_url: documentUrl(a.raw_sha256),
       commande: `npm run pipeline -- corriger ${a.id} <--ridet|--type|--denomination ...> --raison ${quoted('<raison>')}`,
+      candidats: rankedCandidates(companies, a.texte, (c) => (c.ridet === a.ridet ? null : `npm run pipeline -- corriger ${a.id} --ridet ${c.ridet} --raison ${quoted('<raison>')}`)),
     }),
   );
   return { signalements, expediteurs: senders(signalements), quarantaine, faible_confiance };
@@ -199,10 +208,20 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
  * The review queue as text. Every value that came from a reader or a document goes through
  * oneLine (cli/terminal-text.ts): it cannot print a line of its own nor reorder one.
  */
+function quarantineCandidates(companies: Awaited<ReturnType<typeof candidateIndex>>, q: { id: string; reason: string; extrait: string | null }): RevueCandidat[] {
+  const type = q.reason === 'type_inconnu' || q.extrait === null ? null : guessedType(q.extrait);
+  const date = q.reason === 'date_absente' ? ' --date <AAAA-MM-JJ>' : '';
+  return rankedCandidates(
+    companies,
+    q.extrait,
+    (c) => `npm run pipeline -- corriger ${q.id} --publier --ridet ${c.ridet} --type ${type ?? '<type>'} --denomination ${quoted(c.denomination)}${date} --raison ${quoted('<raison>')}`,
+  );
+}
+
 export function formatRevue(revue: Revue): string {
   const lines: string[] = [];
   const total = revue.signalements.length + revue.quarantaine.length + revue.faible_confiance.length;
-  if (total === 0) return 'Rien à relire : aucun signalement ouvert, aucune notice ambiguë en quarantaine, aucune lecture OCR peu sûre.\n';
+  if (total === 0) return 'Rien à relire : aucun signalement ouvert, aucune notice en quarantaine à trancher, aucune lecture OCR peu sûre.\n';
   lines.push(`Signalements ouverts : ${revue.signalements.length}`);
   if (revue.expediteurs.length > 0) {
     lines.push('  Plusieurs signalements ouverts d’un même réseau ou d’une même clé (les rejeter tous, avec une raison) :');
@@ -219,11 +238,12 @@ export function formatRevue(revue: Revue): string {
     if (s.document_url) lines.push(`    document : ${oneLine(s.document_url)}`);
     lines.push(`    ${oneLine(s.commande)}`, `    sinon : ${oneLine(s.commande_rejet)}`);
   }
-  lines.push('', `Notices en quarantaine, sujet ambigu ou numéro douteux : ${revue.quarantaine.length}`);
+  lines.push('', `Notices en quarantaine qu’une personne peut trancher : ${revue.quarantaine.length}`);
   for (const q of revue.quarantaine) {
     lines.push(`  ${oneLine(q.id)} · ${oneLine(q.source)} ${oneLine(q.reference)}`, `    ${oneLine(q.detail)}`);
     if (q.extrait) lines.push(`    texte : « ${oneLine(q.extrait)} »`);
     lines.push(`    document : ${oneLine(q.document_url)}`, `    ${oneLine(q.commande)}`);
+    lines.push('    entreprises candidates :', ...formatCandidates(q.candidats).map(oneLine));
   }
   lines.push('', `Lectures OCR peu sûres (confiance < ${LOW_CONFIDENCE}) : ${revue.faible_confiance.length}`);
   for (const a of revue.faible_confiance) {
@@ -233,6 +253,7 @@ export function formatRevue(revue: Revue): string {
       `    document : ${oneLine(a.document_url)}`,
       `    ${oneLine(a.commande)}`,
     );
+    lines.push('    entreprises candidates :', ...formatCandidates(a.candidats).map(oneLine));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -297,13 +297,13 @@ export const ANNOUNCEMENT_RECORD = [
       required: false,
       schema: {
         type: 'array',
-        description: 'Présent seulement quand un opérateur a corrigé l’annonce (docs/corrections.md) : chaque champ corrigé, sa valeur lue puis corrigée, la date et la raison de la correction, dans l’ordre des corrections.',
+        description: 'Présent seulement quand un opérateur a corrigé l’annonce (docs/corrections.md) : chaque champ corrigé, sa valeur lue puis corrigée, la date et la raison de la correction, dans l’ordre des corrections. Les dirigeants s’écrivent « NOM Prénoms (fonction) », séparés par « ; » (« , cessation » après la fonction pour un départ).',
         items: {
           type: 'object',
           additionalProperties: false,
           required: ['champ', 'avant', 'apres', 'date', 'raison'],
           properties: {
-            champ: { type: 'string', enum: ['ridet', 'type', 'denomination'] },
+            champ: { type: 'string', enum: ['ridet', 'type', 'denomination', 'date', 'capital', 'siege', 'forme_juridique', 'dirigeants'] },
             avant: { type: ['string', 'null'] },
             apres: { type: 'string' },
             date: { type: 'string', format: 'date-time' },

@@ -1,6 +1,7 @@
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { CORRECTABLE_FIELDS, type CorrectableField, type Correction } from './correction.js';
 import { activeCorrections } from './correction-store.js';
+import { formatOfficers, sameOfficers } from './officer-syntax.js';
 
 /**
  * One stored entry of `announcements.corrections`: the published part (`champ`, `avant`,
@@ -10,14 +11,14 @@ import { activeCorrections } from './correction-store.js';
 export interface AppliedEntry {
   correction_id: string;
   champ: CorrectableField;
-  /** The value when the correction was made (published). */
+  /** The value when the correction was made (published; officers as `--dirigeant` writes them). */
   avant: string | null;
   apres: string;
   /** When the correction was made, ISO 8601. */
   date: string;
   raison: string;
-  /** What the parse read, which the announcement returns to when the correction is taken back. */
-  lu: string;
+  /** What the parse read, which the announcement returns to when the correction is taken back (officers: the column's JSON). */
+  lu: string | null;
 }
 
 /** A correction whose values the parse now reads by itself: reported, kept (docs/corrections.md). */
@@ -35,15 +36,27 @@ export interface CorrectionsOutcome {
   ridets: Set<string>;
 }
 
-interface AnnouncementRow {
+type Values = Record<CorrectableField, string | null>;
+
+interface AnnouncementRow extends Values {
   id: string;
   ridet: string;
-  type: string;
-  denomination: string;
   corrections: string | null;
 }
 
-type Values = Record<CorrectableField, string>;
+/** The correctable columns as the step reads them: the date as AAAA-MM-JJ, the officers as JSON text. */
+export const CORRECTABLE_SELECT = `ridet, type, denomination, strftime(date, '%Y-%m-%d') AS date, capital, siege, forme_juridique, dirigeants::VARCHAR AS dirigeants`;
+
+/** Whether two values of a field are one: the officers' lists compared on what a correction sets, not on their JSON's spelling. */
+export function sameValue(field: CorrectableField, a: string | null | undefined, b: string | null | undefined): boolean {
+  if (field === 'dirigeants' && typeof a === 'string' && typeof b === 'string') return sameOfficers(a, b);
+  return a === b;
+}
+
+/** A value as the published `corrections` entry shows it. */
+export function shownValue(field: CorrectableField, value: string | null): string | null {
+  return field === 'dirigeants' && value !== null ? formatOfficers(value) : value;
+}
 
 /**
  * Brings every announcement in line with the corrections in force, after every load and reparse
@@ -59,7 +72,7 @@ export async function applyCorrections(warehouse: Warehouse): Promise<Correction
   const byAnnouncement = new Map<string, Correction[]>();
   for (const c of active) byAnnouncement.set(c.annonce_id, [...(byAnnouncement.get(c.annonce_id) ?? []), c]);
   const rows = await warehouse.all<AnnouncementRow>(
-    `SELECT id, ridet, type, denomination, corrections::VARCHAR AS corrections FROM announcements
+    `SELECT id, ${CORRECTABLE_SELECT}, corrections::VARCHAR AS corrections FROM announcements
      WHERE corrections IS NOT NULL OR id IN (SELECT annonce_id FROM corrections WHERE annulee_le IS NULL)`,
   );
   const resolved = await resolvedQuarantine(warehouse, active);
@@ -73,7 +86,7 @@ export async function applyCorrections(warehouse: Warehouse): Promise<Correction
       continue;
     }
     const stored = row.corrections === null ? null : (JSON.parse(row.corrections) as AppliedEntry[]);
-    const current: Values = { ridet: row.ridet, type: row.type, denomination: row.denomination };
+    const current: Values = Object.fromEntries(CORRECTABLE_FIELDS.map((f) => [f, row[f]])) as Values;
     const read: Values = { ...current };
     for (const field of CORRECTABLE_FIELDS) {
       const first = stored?.find((e) => e.champ === field);
@@ -85,27 +98,33 @@ export async function applyCorrections(warehouse: Warehouse): Promise<Correction
       const champs = CORRECTABLE_FIELDS.filter((f) => c.valeurs[f] !== undefined);
       // A published quarantine entry is read only once the parser resolves it.
       const readByParser = c.action !== 'publier' || resolved.has(String(c.avant['quarantaine']));
-      if (stored === null && readByParser && champs.length > 0 && champs.every((f) => read[f] === c.valeurs[f])) {
+      if (stored === null && readByParser && champs.length > 0 && champs.every((f) => sameValue(f, read[f], c.valeurs[f]))) {
         outcome.redundant.push({ correction_id: c.id, annonce_id: c.annonce_id, champs });
       }
       for (const champ of champs) {
         const apres = c.valeurs[champ]!;
         const avant = c.avant[champ];
-        entries.push({ correction_id: c.id, champ, avant: typeof avant === 'string' ? avant : null, apres, date: c.cree_le, raison: c.raison, lu: read[champ] });
+        entries.push({
+          correction_id: c.id,
+          champ,
+          avant: shownValue(champ, typeof avant === 'string' ? avant : null),
+          apres: shownValue(champ, apres)!,
+          date: c.cree_le,
+          raison: c.raison,
+          lu: read[champ],
+        });
         values[champ] = apres;
       }
     }
     const json = entries.length > 0 ? JSON.stringify(entries) : null;
-    const unchanged = CORRECTABLE_FIELDS.every((f) => values[f] === current[f]) && sameEntries(stored, entries);
+    const unchanged = CORRECTABLE_FIELDS.every((f) => sameValue(f, values[f], current[f])) && sameEntries(stored, entries);
     if (unchanged) continue;
-    await warehouse.run(`UPDATE announcements SET ridet = $2, type = $3, denomination = $4, corrections = $5::JSON WHERE id = $1`, [
-      row.id,
-      values.ridet,
-      values.type,
-      values.denomination,
-      json,
-    ]);
-    outcome.ridets.add(current.ridet).add(values.ridet);
+    await warehouse.run(
+      `UPDATE announcements SET ridet = $2, type = $3, denomination = $4, date = $5::DATE, capital = $6, siege = $7, forme_juridique = $8,
+         dirigeants = $9::JSON, corrections = $10::JSON WHERE id = $1`,
+      [row.id, values.ridet, values.type, values.denomination, values.date, values.capital, values.siege, values.forme_juridique, values.dirigeants, json],
+    );
+    outcome.ridets.add(row.ridet).add(values.ridet!);
   }
   return outcome;
 }

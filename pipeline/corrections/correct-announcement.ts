@@ -3,7 +3,8 @@ import { STORED_FIELDS } from '../../kernel/model/announcement-record.js';
 import { announcementId } from '../../kernel/model/ids.js';
 import { finishLoad, type FinishedLoad } from '../load/finish-load.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
-import { CORRECTABLE_FIELDS, CorrectionError, type Correction, type CorrectionAction, type CorrectionValues } from './correction.js';
+import { CORRECTABLE_SELECT, sameValue } from './apply-corrections.js';
+import { CORRECTABLE_FIELDS, CorrectionError, type CorrectableField, type Correction, type CorrectionAction, type CorrectionValues } from './correction.js';
 import { findCorrection, insertCorrection, markCancelled } from './correction-store.js';
 import { findQuarantined, insertPublished, requireAllValues } from './publish-quarantined.js';
 
@@ -25,12 +26,7 @@ export interface CorrectionResult {
   finished: FinishedLoad;
 }
 
-interface CurrentRow {
-  ridet: string;
-  type: string;
-  denomination: string;
-  row: string;
-}
+type CurrentRow = Record<CorrectableField, string | null> & { ridet: string; row: string };
 
 /**
  * Records a correction and applies it at once, with the company records it moves (finishLoad):
@@ -47,8 +43,8 @@ export async function recordCorrection(warehouse: Warehouse, request: Correction
     avant = JSON.parse(current.row) as Record<string, unknown>;
   } else {
     const champs = CORRECTABLE_FIELDS.filter((f) => request.valeurs[f] !== undefined);
-    if (champs.length === 0) throw new CorrectionError('correction_invalide', 'rien à corriger : donner --ridet, --type ou --denomination (ou --retirer)');
-    if (champs.every((f) => current[f] === request.valeurs[f])) {
+    if (champs.length === 0) throw new CorrectionError('correction_invalide', 'rien à corriger : donner --ridet, --type, --denomination, --date, --capital, --siege, --forme, --dirigeant ou --sans-dirigeants (ou --retirer)');
+    if (champs.every((f) => sameValue(f, current[f], request.valeurs[f]))) {
       throw new CorrectionError('correction_sans_effet', `l’annonce ${request.annonceId} porte déjà ces valeurs : rien à corriger`);
     }
     avant = Object.fromEntries(champs.map((f) => [f, current[f]]));
@@ -144,7 +140,7 @@ export async function cancelCorrection(
 }
 
 async function currentRow(warehouse: Warehouse, id: string): Promise<CurrentRow | null> {
-  const rows = await warehouse.all<CurrentRow>(`SELECT ridet, type, denomination, to_json(a)::VARCHAR AS row FROM announcements a WHERE id = $1`, [id]);
+  const rows = await warehouse.all<CurrentRow>(`SELECT ${CORRECTABLE_SELECT}, to_json(a)::VARCHAR AS row FROM announcements a WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 

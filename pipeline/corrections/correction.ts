@@ -1,6 +1,8 @@
-import { AppError } from '../../kernel/errors/app-error.js';
 import { ANNONCE_TYPES, isAnnonceType } from '../../kernel/model/announcement.js';
+import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.js';
 import { isValidRidetSyntax, luhnValidRid } from '../../kernel/normalise/ridet.js';
+import { CorrectionError } from './correction-error.js';
+import { parseOfficers } from './officer-syntax.js';
 
 /**
  * An operator's correction of one announcement (docs/corrections.md). `corriger` sets fields,
@@ -10,11 +12,27 @@ import { isValidRidetSyntax, luhnValidRid } from '../../kernel/normalise/ridet.j
  */
 export type CorrectionAction = 'corriger' | 'retirer' | 'publier';
 
-/** The fields an operator may correct, in the order they are applied and published. */
-export const CORRECTABLE_FIELDS = ['ridet', 'type', 'denomination'] as const;
+/**
+ * The fields an operator may correct, in the order they are applied and published: every field a
+ * reader's report may name (signalements' `champ`, `autre` apart) and the company facts a notice
+ * states. `dirigeants` is held as the JSON text of the officers' list (officer-syntax.ts).
+ */
+export const CORRECTABLE_FIELDS = ['ridet', 'type', 'denomination', 'date', 'capital', 'siege', 'forme_juridique', 'dirigeants'] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 export type CorrectionValues = Partial<Record<CorrectableField, string>>;
+
+/** What `corriger` is given, before it is checked: `dirigeants` as `--dirigeant` texts, or [] with `--sans-dirigeants`. */
+export interface CorrectionInput {
+  ridet?: string | undefined;
+  type?: string | undefined;
+  denomination?: string | undefined;
+  date?: string | undefined;
+  capital?: string | undefined;
+  siege?: string | undefined;
+  forme_juridique?: string | undefined;
+  dirigeants?: readonly string[] | undefined;
+}
 
 export interface Correction {
   id: string;
@@ -37,22 +55,15 @@ export interface Correction {
   annulation_raison: string | null;
 }
 
-export type CorrectionErrorCode =
-  | 'correction_invalide'
-  | 'annonce_inconnue'
-  | 'correction_inconnue'
-  | 'correction_deja_annulee'
-  | 'correction_sans_effet'
-  | 'quarantaine_inconnue';
-
-/** A correction refused before anything is written; the message is French (the operator reads it). */
-export class CorrectionError extends AppError<CorrectionErrorCode> {}
+export { CorrectionError, type CorrectionErrorCode } from './correction-error.js';
 
 /**
  * The values of a `corriger`, checked: a RIDET of 10 digits whose RID passes its check digit,
- * a type of the contract, a non-empty dénomination. Surrounding spaces are ignored.
+ * a type of the contract, a non-empty dénomination, capital or siège, a calendar date
+ * (AAAA-MM-JJ), a legal form among the short forms the parser writes, officers in the
+ * `--dirigeant` syntax. Surrounding spaces are ignored.
  */
-export function validateValues(input: { ridet?: string | undefined; type?: string | undefined; denomination?: string | undefined }): CorrectionValues {
+export function validateValues(input: CorrectionInput): CorrectionValues {
   const values: CorrectionValues = {};
   if (input.ridet !== undefined) {
     const ridet = input.ridet.trim();
@@ -70,5 +81,28 @@ export function validateValues(input: { ridet?: string | undefined; type?: strin
     if (denomination === '') throw new CorrectionError('correction_invalide', 'dénomination vide');
     values.denomination = denomination;
   }
+  if (input.date !== undefined) values.date = validDate(input.date);
+  for (const [field, label] of [['capital', 'capital'], ['siege', 'siège']] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (value.trim() === '') throw new CorrectionError('correction_invalide', `${label} vide`);
+    values[field] = value.trim();
+  }
+  if (input.forme_juridique !== undefined) {
+    const forme = input.forme_juridique.trim().toUpperCase();
+    if (!(FORM_ABBREVIATIONS as readonly string[]).includes(forme)) {
+      throw new CorrectionError('correction_invalide', `forme juridique inconnue ${JSON.stringify(input.forme_juridique)} ; formes : ${[...FORM_ABBREVIATIONS].sort().join(', ')}`);
+    }
+    values.forme_juridique = forme;
+  }
+  if (input.dirigeants !== undefined) values.dirigeants = JSON.stringify(parseOfficers(input.dirigeants));
   return values;
+}
+
+function validDate(text: string): string {
+  const date = text.trim();
+  const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const day = parsed ? new Date(Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3]))) : null;
+  if (!day || day.toISOString().slice(0, 10) !== date) throw new CorrectionError('correction_invalide', `date invalide ${JSON.stringify(text)} : AAAA-MM-JJ attendu (une date du calendrier)`);
+  return date;
 }

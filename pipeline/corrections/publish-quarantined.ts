@@ -36,7 +36,7 @@ export async function findQuarantined(warehouse: Warehouse, id: string): Promise
  * date given, else the day its document was fetched; the entry's excerpt as its text.
  * @returns the announcement's id.
  */
-export async function insertPublished(warehouse: Warehouse, q: QuarantinedNotice, values: Required<CorrectionValues>, date: string): Promise<string> {
+export async function insertPublished(warehouse: Warehouse, q: QuarantinedNotice, values: PublishedValues, date: string): Promise<string> {
   const id = announcementId(q.source, q.reference);
   const texte = q.extrait ?? '';
   const titre = summarise(texte.split('\n')[0] ?? '', 120) || values.denomination;
@@ -49,10 +49,13 @@ export async function insertPublished(warehouse: Warehouse, q: QuarantinedNotice
   return id;
 }
 
+/** The three fields every published notice has; the others a `--publier` may give are applied as corrections. */
+export type PublishedValues = CorrectionValues & { ridet: string; type: string; denomination: string };
+
 /** `--publier` needs all three fields: a quarantined notice has no reading to keep. */
-export function requireAllValues(values: CorrectionValues): Required<CorrectionValues> {
+export function requireAllValues(values: CorrectionValues): PublishedValues {
   if (values.ridet === undefined || values.type === undefined || values.denomination === undefined) {
     throw new CorrectionError('correction_invalide', '--publier demande --ridet, --type et --denomination : une notice en quarantaine n’a rien de lu à garder');
   }
-  return { ridet: values.ridet, type: values.type, denomination: values.denomination };
+  return { ...values, ridet: values.ridet, type: values.type, denomination: values.denomination };
 }

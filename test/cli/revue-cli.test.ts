@@ -122,6 +122,8 @@ describe('pipeline revue', () => {
         id: ambiguous.id, source: 'JONC', reference: 'ambigu', motif: 'sujet_ambigu', detail: AMBIGUOUS.detail, extrait: AMBIGUOUS.extrait,
         document_url: `/v1/documents/${SHA}`,
         commande: `npm run pipeline -- corriger ${ambiguous.id} --publier --ridet <ridet> --type <type> --denomination '<dénomination>' --raison '<raison>'`,
+        // The one known company the text names (test/cli/revue-candidates-cli.test.ts has the ranking).
+        candidats: [expect.objectContaining({ ridet: WRONG, denomination: 'PACIFIQUE BOIS', raisons: ['nom « PACIFIQUE BOIS » cité'] })],
       },
     ]);
     expect(revue.faible_confiance).toEqual([
@@ -130,7 +132,7 @@ describe('pipeline revue', () => {
 
     const text = await pipeline(['revue']);
     expect(text.stdout).toContain('Signalements ouverts : 1');
-    expect(text.stdout).toContain('Notices en quarantaine, sujet ambigu ou numéro douteux : 1');
+    expect(text.stdout).toContain('Notices en quarantaine qu’une personne peut trancher : 1');
     expect(text.stdout).toContain('Lectures OCR peu sûres (confiance < 0.8) : 1');
     expect(text.stdout).toContain('--signalement sig_00000000000000a1');
     expect(text.stdout).toContain(`sinon : npm run pipeline -- signalement rejeter sig_00000000000000a1 --raison '<raison>'`);

@@ -1,0 +1,52 @@
+import type { QuarantineReason } from '../../kernel/model/announcement.js';
+import { classifyNotice } from '../../kernel/normalise/classify.js';
+import { CompanyIndex, type CandidateCompany } from '../../pipeline/reconcile/candidate-companies.js';
+import { knownCompanies } from '../../pipeline/reconcile/known-companies.js';
+import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
+
+/**
+ * The quarantine reasons a person settles by reading the notice (docs/corrections.md, "The review
+ * queue"): the notice is about a company, and what the parser missed (which company, its name,
+ * the date, the kind of event) is in its text or its document. The others are a parser's or a
+ * source's problem (`pipeline quarantine`), or, for `hors_champ`, not a company event at all.
+ */
+export const REVIEWABLE_REASONS: readonly QuarantineReason[] = ['ridet_absent', 'ridet_douteux', 'sujet_ambigu', 'denomination_absente', 'date_absente', 'type_inconnu'];
+
+/** One company the notice may be about, with the command that settles it that way. */
+export interface RevueCandidat extends CandidateCompany {
+  /** null when nothing is to be done for it (a published announcement already on this company). */
+  commande: string | null;
+}
+
+/** The warehouse's companies, indexed once for every item of the review. */
+export async function candidateIndex(warehouse: Warehouse): Promise<CompanyIndex> {
+  return new CompanyIndex(await knownCompanies(warehouse));
+}
+
+/**
+ * The quarantine entries an operator already published (`corriger --publier`, not taken back):
+ * settled, they leave the queue though they stay in quarantine until a parser reads them.
+ */
+export async function publishedEntries(warehouse: Warehouse): Promise<Set<string>> {
+  const rows = await warehouse.all<{ id: string }>(`SELECT avant->>'quarantaine' AS id FROM corrections WHERE action = 'publier' AND annulee_le IS NULL`);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The type the text names, when a classifier can tell it: filled in the `--publier` line. */
+export function guessedType(text: string): string | null {
+  return classifyNotice(text)?.type ?? null;
+}
+
+export function rankedCandidates(index: CompanyIndex, text: string | null, command: (candidate: CandidateCompany) => string | null): RevueCandidat[] {
+  if (text === null || text.trim() === '') return [];
+  return index.candidates(text).map((c) => ({ ...c, commande: command(c) }));
+}
+
+/** The candidates as the text view lists them, under an item. */
+export function formatCandidates(candidats: readonly RevueCandidat[]): string[] {
+  if (candidats.length === 0) return ['    aucune entreprise connue ne ressort du texte'];
+  return candidats.flatMap((c, i) => [
+    `    ${i + 1}. ${c.denomination} (${c.ridet}) · score ${c.score.toFixed(2)} · ${c.raisons.join(' ; ')}`,
+    ...(c.commande ? [`       ${c.commande}`] : []),
+  ]);
+}

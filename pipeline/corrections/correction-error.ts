@@ -1,0 +1,12 @@
+import { AppError } from '../../kernel/errors/app-error.js';
+
+export type CorrectionErrorCode =
+  | 'correction_invalide'
+  | 'annonce_inconnue'
+  | 'correction_inconnue'
+  | 'correction_deja_annulee'
+  | 'correction_sans_effet'
+  | 'quarantaine_inconnue';
+
+/** A correction refused before anything is written; the message is French (the operator reads it). */
+export class CorrectionError extends AppError<CorrectionErrorCode> {}
