@@ -12,6 +12,8 @@ export interface ApiSettings {
   shutdownGraceSeconds: number;
   headersTimeoutSeconds: number;
   requestTimeoutSeconds: number;
+  /** A streamed body's write that does not complete within this closes the connection (api/send-streamed.ts). */
+  sendTimeoutSeconds: number;
   bodyCacheMegabytes: number;
   /** Share of successful requests logged one line each (api/access-log.ts). */
   accessLogSample: number;
@@ -28,6 +30,7 @@ export function apiSettings(settings: Settings): ApiSettings {
     shutdownGraceSeconds: settings.SHUTDOWN_GRACE_SECONDS,
     headersTimeoutSeconds: settings.HEADERS_TIMEOUT_SECONDS,
     requestTimeoutSeconds: settings.REQUEST_TIMEOUT_SECONDS,
+    sendTimeoutSeconds: settings.SEND_TIMEOUT_SECONDS,
     bodyCacheMegabytes: settings.BODY_CACHE_MB,
     accessLogSample: settings.ACCESS_LOG_SAMPLE,
     metricsToken: settings.METRICS_TOKEN,

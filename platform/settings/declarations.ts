@@ -117,6 +117,12 @@ export const SETTINGS = {
   SHUTDOWN_GRACE_SECONDS: required('API', '10', integer(0), 'On SIGTERM, how long in-flight requests may run before the process exits anyway.'),
   HEADERS_TIMEOUT_SECONDS: required('API', '20', integer(1), 'A client must send its request line and headers within this time, or gets 408 and the connection is closed.'),
   REQUEST_TIMEOUT_SECONDS: required('API', '30', integer(1), 'A client must send its whole request (body included) within this time, or gets 408 and the connection is closed.'),
+  SEND_TIMEOUT_SECONDS: required(
+    'API',
+    '30',
+    integer(1, 3600),
+    'A streamed body (an archived document, a bulk file) whose client takes none of it for this long is cut and its connection closed, so that clients that stop reading hold no file and no buffer.',
+  ),
   BODY_CACHE_MB: required(
     'API',
     '128',

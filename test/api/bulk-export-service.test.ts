@@ -225,7 +225,7 @@ describe('a large bulk file', () => {
     expect(handed.body.length).toBe(0);
     expect(handed.headers['content-length']).toBe(String(file.size));
     const chunks: Buffer[] = [];
-    for await (const chunk of handed.stream!) chunks.push(chunk as Buffer);
+    for await (const chunk of handed.stream!.stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(large)).toBe(true);
 
     const head = await api.app.handle({ method: 'HEAD', url, headers: {}, ip: '203.0.113.7' });

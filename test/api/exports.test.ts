@@ -223,6 +223,11 @@ describe('GET /v1/exports/{snapshot}/{fichier}', () => {
     expect(res.status).toBe(304);
     expect(res.raw.length).toBe(0);
     expect(res.headers.etag).toBe(`"${file.sha256}"`);
+    // Asked for a range it already holds: a 304 describes no part of the file (RFC 9110 §15.4.5).
+    const ranged = await download(file.url, { 'if-none-match': `"${file.sha256}"`, range: 'bytes=10-99' });
+    expect(ranged.status).toBe(304);
+    expect(ranged.headers['content-range']).toBeUndefined();
+    expect(ranged.headers.etag).toBe(`"${file.sha256}"`);
   });
 
   it('serves the files of an earlier snapshot at their own address', async () => {
