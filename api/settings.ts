@@ -15,6 +15,12 @@ export interface ApiSettings {
   /** A streamed body's write that does not complete within this closes the connection (api/send-streamed.ts). */
   sendTimeoutSeconds: number;
   bodyCacheMegabytes: number;
+  /** Bytes of archived documents read and not yet sent, over every response (MiB). */
+  documentsInFlightMegabytes: number;
+  /** Disk for the checked local copies of archived documents (MiB). */
+  documentsCacheMegabytes: number;
+  /** Disk for the checked local copies of the bulk files (MiB). */
+  exportsCacheMegabytes: number;
   /** Share of successful requests logged one line each (api/access-log.ts). */
   accessLogSample: number;
   /** Bearer token of GET /metrics; null: open. */
@@ -32,6 +38,9 @@ export function apiSettings(settings: Settings): ApiSettings {
     requestTimeoutSeconds: settings.REQUEST_TIMEOUT_SECONDS,
     sendTimeoutSeconds: settings.SEND_TIMEOUT_SECONDS,
     bodyCacheMegabytes: settings.BODY_CACHE_MB,
+    documentsInFlightMegabytes: settings.DOCUMENTS_IN_FLIGHT_MB,
+    documentsCacheMegabytes: settings.DOCUMENTS_CACHE_MB,
+    exportsCacheMegabytes: settings.EXPORTS_CACHE_MB,
     accessLogSample: settings.ACCESS_LOG_SAMPLE,
     metricsToken: settings.METRICS_TOKEN,
   };

@@ -2,6 +2,7 @@ import { DocumentArchiveError, isDocumentHash, type ArchivedDocument, type Docum
 import { ApiError } from '../problem.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
+import { StreamedBody } from '../streamed-body.js';
 
 /** File name extensions offered in Content-Disposition, by media type. */
 const EXTENSIONS: Record<string, string> = {
@@ -14,7 +15,8 @@ const EXTENSIONS: Record<string, string> = {
 /**
  * GET /v1/documents/{sha256}: an archived source document, the exact bytes we fetched and
  * parsed, at the address of their sha256 (`document_url` of an announcement). The body is
- * checked against the address before it is sent; it never changes there, so it is cached a
+ * checked against the address before it is first sent (api/document-archive.ts), then streamed
+ * from the checked local copy as the client takes it; it never changes there, so it is cached a
  * year with the hash as its strong tag, and sent uncompressed so that the bytes on the wire
  * hash to the address. Archived HTML comes from third-party sites: it is sent under a
  * `sandbox` Content-Security-Policy, so that a page's scripts never run as our origin.
@@ -43,9 +45,10 @@ export const documentsRoute = (documents: DocumentArchive | null): Route => ({
     }
     const base = found.mediaType.split(';')[0]!.trim().toLowerCase();
     const extension = EXTENSIONS[base];
+    const { stream } = found;
     return {
       status: 200,
-      body: found.body,
+      body: new StreamedBody(stream, found.size, (bytes) => stream.sent(bytes)),
       contentType: found.mediaType,
       etag: `"${sha256}"`,
       compress: false,
