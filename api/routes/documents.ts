@@ -1,4 +1,5 @@
 import { DocumentArchiveError, isDocumentHash, type ArchivedDocument, type DocumentArchive } from '../document-archive.js';
+import { takedownsOf } from '../document-takedowns.js';
 import { ApiError } from '../problem.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
@@ -19,17 +20,24 @@ const EXTENSIONS: Record<string, string> = {
  * from the checked local copy as the client takes it; it never changes there, so it is cached a
  * year with the hash as its strong tag, and sent uncompressed so that the bytes on the wire
  * hash to the address. Archived HTML comes from third-party sites: it is sent under a
- * `sandbox` Content-Security-Policy, so that a page's scripts never run as our origin.
+ * `sandbox` Content-Security-Policy, so that a page's scripts never run as our origin. A
+ * document on the served snapshot's takedown list answers 410 document_withdrawn, unread.
  */
 export const documentsRoute = (documents: DocumentArchive | null): Route => ({
   id: 'documents.get',
   template: '/v1/documents/{sha256}',
   needsSnapshot: false,
-  async handle({ params, rawQuery }) {
+  async handle({ params, rawQuery, snapshot }) {
     new QueryReader(rawQuery, []).assertValid();
     const sha256 = params.sha256 ?? '';
     if (!isDocumentHash(sha256)) {
       throw ApiError.of('document_not_found', `Aucun document archivé à cette adresse : attendu l’empreinte sha256 du document, 64 chiffres hexadécimaux en minuscules (reçu « ${shown(sha256)} »). L’adresse se trouve dans le champ document_url d’une annonce.`);
+    }
+    if (snapshot !== null && (await takedownsOf(snapshot)).has(sha256)) {
+      throw ApiError.of(
+        'document_withdrawn',
+        `Ce document archivé a été retiré de la publication (les annonces qui le citaient ont été retirées, ou l’opérateur l’a retiré) : il n’est plus servi.`,
+      );
     }
     let found: ArchivedDocument | null;
     try {
