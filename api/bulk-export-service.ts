@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { AppError } from '../kernel/errors/app-error.js';
 import type { Logger } from '../platform/logger.js';
+import { FILE_CHUNK_BYTES } from './budgeted-file-stream.js';
 import { Gate } from './document-archive.js';
 import { VerifiedCopies, VerifiedCopyError } from './verified-copies.js';
 import { buildBulkExports, exportFileKey, readBulkExportIndex, type BuildOptions, type BulkExportIndex, type BulkFile } from '../publish/snapshot/bulk-exports.js';
@@ -134,7 +135,7 @@ export function storeBulkExports(store: ObjectStore, options: BulkExportOptions)
     }
     if (copy === null) throw new BulkExportError('export_corrupt', `[exports] ${file.name} (${file.sha256}) is missing from the store`);
     // The stream closes the file when it ends, fails or is destroyed unread (HEAD, 304).
-    return copy.handle.createReadStream({ start, end });
+    return copy.handle.createReadStream({ start, end, highWaterMark: FILE_CHUNK_BYTES });
   };
 
   return {
