@@ -144,8 +144,16 @@ export class VerifiedCopies {
         done(null, chunk);
       },
     });
+    const out = createWriteStream(partial);
     try {
-      await pipeline(source, tap, createWriteStream(partial));
+      try {
+        await pipeline(source, tap, out);
+      } catch (error) {
+        // pipeline rejects before the file's asynchronous open or close is done: removing it
+        // now could race them and leave a partial file behind.
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
+        throw error;
+      }
       this.#options.onVerify?.(key, size);
       const actual = hash.digest('hex');
       if (actual !== expected.sha256 || (expected.size !== undefined && size !== expected.size)) {

@@ -84,6 +84,12 @@ describe('verified local copies', () => {
     await store.put(`raw/${sha(a)}`, body(5));
     await expect(copies.open(`raw/${sha(a)}`, { sha256: sha(a), size: a.length })).rejects.toMatchObject({ code: 'copy_corrupt' });
     expect(fs.readdirSync(dir)).toEqual([]);
+    // Longer than expected: cut off as soon as it passes the size, its partial file removed.
+    const long = body(7);
+    await store.put(`raw/${sha(long)}`, Buffer.alloc(300_000, 7));
+    await expect(copies.open(`raw/${sha(long)}`, { sha256: sha(long), size: long.length })).rejects.toMatchObject({ code: 'copy_corrupt' });
+    await expect(copies.open(`raw/${sha(long)}`, { sha256: sha(long), maxBytes: 2_000 })).rejects.toMatchObject({ code: 'copy_too_large' });
+    expect(fs.readdirSync(dir)).toEqual([]);
     expect(await copies.open(`raw/${sha(body(6))}`, { sha256: sha(body(6)) })).toBeNull();
   });
 
