@@ -204,11 +204,13 @@ function slowReader(port: number, target: string) {
   const socket = net.connect(port, '127.0.0.1');
   const chunks: Buffer[] = [];
   let received = 0;
+  let resumed = false;
   socket.on('error', () => {});
   socket.on('data', (chunk: Buffer) => {
     chunks.push(chunk);
     received += chunk.length;
-    if (chunks.length === 1) socket.pause();
+    // A reader whose first bytes come only after `resume` reads on.
+    if (chunks.length === 1 && !resumed) socket.pause();
   });
   const closed = once(socket, 'close');
   socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
@@ -216,7 +218,10 @@ function slowReader(port: number, target: string) {
     get received() {
       return received;
     },
-    resume: () => socket.resume(),
+    resume: () => {
+      resumed = true;
+      socket.resume();
+    },
     /** The body once the server has closed the connection. */
     async body(): Promise<Buffer> {
       await closed;
