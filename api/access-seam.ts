@@ -32,12 +32,13 @@ export interface AccessProblem {
 }
 
 /**
- * Who a request was charged to, for routes that scope data to a key (webhooks): the key's id
- * and what its plan grants them.
+ * Who a request was charged to, for routes that scope data or work to a key (webhooks, bulk
+ * file builds): the key's id and what its plan grants them (`routes`: its route patterns,
+ * api/access/route-patterns.ts).
  */
 export type RequestPrincipal =
   | { kind: 'anonymous'; clientId: string }
-  | { kind: 'key'; keyId: string; planName: string; plan: WebhookGrant };
+  | { kind: 'key'; keyId: string; planName: string; plan: WebhookGrant & { routes: readonly string[] } };
 
 /** What a plan grants a key's webhooks, as the principal and the key directory carry it. */
 export interface WebhookGrant {

@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { AppError } from '../kernel/errors/app-error.js';
 import type { Logger } from '../platform/logger.js';
+import { FILE_CHUNK_BYTES } from './budgeted-file-stream.js';
 import { Gate } from './document-archive.js';
+import { VerifiedCopies, VerifiedCopyError } from './verified-copies.js';
 import { buildBulkExports, exportFileKey, readBulkExportIndex, type BuildOptions, type BulkExportIndex, type BulkFile } from '../publish/snapshot/bulk-exports.js';
 import { SnapshotError } from '../publish/snapshot/snapshot-error.js';
 import type { ObjectStore } from '../publish/store/object-store.js';
@@ -14,23 +11,30 @@ import type { ObjectStore } from '../publish/store/object-store.js';
 /**
  * How the API gets a snapshot's bulk files (publish/snapshot/bulk-exports.ts) and their bytes.
  *
- * Built on first request, once: a snapshot whose index is in the store is never built again,
- * and inside one process concurrent requests share one build (builds run one at a time, so a
- * burst over many snapshots does not start many DuckDB conversions). A request waits for the
- * build up to `buildWaitMs`, then answers `pending` (503 with Retry-After) while the build goes on.
- * A build refused because a garbage collection runs (bulk-exports.ts) is `pending` too, and the
- * next request tries again.
+ * Built on request, once, and only when the request may have them built (`build`: the route
+ * says who may, api/routes/exports.ts): a snapshot whose index is in the store is never built
+ * again, and inside one process concurrent requests share one build (builds run one at a time,
+ * so a burst over many snapshots does not start many DuckDB conversions). A request waits for
+ * the build up to `buildWaitMs`, then answers `pending` (503 with Retry-After) while the build
+ * goes on. A build refused because a garbage collection runs (bulk-exports.ts) is `pending`
+ * too, and the next request tries again. A request that may not build, for a snapshot never
+ * built, gets `not_built`.
  *
- * Served from a local copy: the first time this process serves a file, it streams the object
- * from the store into `cacheDir`, hashing it on the way, and keeps it there under its hash only
- * if its bytes are the ones the index names (an altered object is export_corrupt, never
- * served); ranges are then streamed from that copy as the client takes them, so a client
- * resuming a download does not make the server read and hash the whole file again, and no
- * download, however large the file, holds more than a stream's buffer in memory.
+ * Served from a local copy (api/verified-copies.ts): the first time this process serves a
+ * file, it streams the object from the store into its cache folder, hashing it on the way, and
+ * keeps it only if its bytes are the ones the index names (an altered object is export_corrupt,
+ * never served); ranges are then streamed from that copy as the client takes them, after a
+ * check that the copy is the file that was hashed (size, mtime, inode), so a client resuming a
+ * download does not make the server read and hash the whole file again, and no download,
+ * however large the file, holds more than a stream's buffer in memory. The copies take at most
+ * `cacheBytes` on disk, the least recently used removed first.
  */
 export interface BulkExports {
-  /** The snapshot's index; `pending` when its build outlasts the wait or waits for a GC. */
-  index(snapshotId: string): Promise<BulkExportIndex | 'pending'>;
+  /**
+   * The snapshot's index; `pending` when its build outlasts the wait or waits for a GC;
+   * `not_built` when it was never built and `build` is false.
+   */
+  index(snapshotId: string, options?: { build: boolean }): Promise<BulkExportIndex | 'pending' | 'not_built'>;
   /**
    * Bytes `start..end` (inclusive) of a file of an index, checked against its hash, as a stream
    * read from the local copy as it is consumed (opened: a copy gone is known now).
@@ -51,9 +55,16 @@ export const EXPORT_BUILD_WAIT_MS = 20_000;
  */
 export const EXPORT_BUILD_DUCKDB = { memoryLimit: '256MB', threads: 1 } as const;
 
+/** Disk taken by the local copies when the caller does not say (EXPORTS_CACHE_MB's default). */
+export const EXPORTS_CACHE_BYTES = 2048 * 1024 * 1024;
+
 export interface BulkExportOptions {
-  /** Local folder of verified copies (created on demand; the caller removes it). */
+  /** Local folder of verified copies, this process's own (created on demand; the caller removes it). */
   cacheDir: string;
+  /** Bytes of local copies kept (default EXPORTS_CACHE_BYTES); least recently used removed first. */
+  cacheBytes?: number;
+  /** Told each time a file is read from the store and hashed whole (tests count them). */
+  onVerify?: (key: string, bytes: number) => void;
   buildWaitMs?: number;
   build?: BuildOptions;
   logger?: Logger;
@@ -63,7 +74,13 @@ export function storeBulkExports(store: ObjectStore, options: BulkExportOptions)
   const waitMs = options.buildWaitMs ?? EXPORT_BUILD_WAIT_MS;
   const indexes = new Map<string, BulkExportIndex>();
   const builds = new Map<string, Promise<BulkExportIndex>>();
-  const copies = new Map<string, Promise<string>>();
+  const copies = new VerifiedCopies({
+    store,
+    dir: options.cacheDir,
+    maxBytes: options.cacheBytes ?? EXPORTS_CACHE_BYTES,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.onVerify ? { onVerify: options.onVerify } : {}),
+  });
   const buildGate = new Gate(1);
 
   const indexOf = (snapshotId: string): Promise<BulkExportIndex> => {
@@ -99,79 +116,40 @@ export function storeBulkExports(store: ObjectStore, options: BulkExportOptions)
     return index;
   };
 
-  const copyOf = (file: BulkFile): Promise<string> => {
-    let copy = copies.get(file.sha256);
-    if (copy === undefined) {
-      copy = fetchCopy(file);
-      copies.set(file.sha256, copy);
-      copy.catch(() => copies.delete(file.sha256));
-    }
-    return copy;
-  };
-
-  const fetchCopy = async (file: BulkFile): Promise<string> => {
-    const target = path.join(options.cacheDir, file.sha256);
-    const existing = await stat(target).catch(() => null);
-    if (existing !== null && existing.size === file.size) return target;
-    const source = await store.getStream(exportFileKey(file.sha256));
-    if (source === null) throw new BulkExportError('export_corrupt', `[exports] ${file.name} (${file.sha256}) is missing from the store`);
-    await mkdir(options.cacheDir, { recursive: true });
-    const partial = `${target}.partial-${process.pid}`;
-    try {
-      const hash = createHash('sha256');
-      let size = 0;
-      const tap = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      await pipeline(source, tap, createWriteStream(partial));
-      const actual = hash.digest('hex');
-      if (actual !== file.sha256 || size !== file.size) {
-        throw new BulkExportError('export_corrupt', `[exports] ${file.name} is altered in the store: its bytes hash to ${actual}, its index names ${file.sha256}`);
-      }
-      await rename(partial, target);
-      return target;
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
-  };
-
-  /** The local copy no longer matches its index (removed or cut by hand): forget it, fetch it again next time. */
-  const dropCopy = async (file: BulkFile, copy: string, why: string): Promise<never> => {
-    copies.delete(file.sha256);
-    await rm(copy, { force: true });
-    throw new BulkExportError('export_corrupt', `[exports] local copy of ${file.name} ${why}`);
+  /** An index already built (remembered, being built, or in the store), without building one. */
+  const builtIndex = async (snapshotId: string): Promise<BulkExportIndex | null> => {
+    const running = builds.get(snapshotId);
+    if (running !== undefined) return running;
+    const stored = await readBulkExportIndex(store, snapshotId);
+    if (stored !== null) indexes.set(snapshotId, stored);
+    return stored;
   };
 
   const stream = async (file: BulkFile, start: number, end: number): Promise<Readable> => {
-    const copy = await copyOf(file);
-    const handle = await open(copy, 'r').catch(() => null);
-    if (handle === null) return dropCopy(file, copy, 'is gone');
+    let copy;
     try {
-      if ((await handle.stat()).size < end + 1) return await dropCopy(file, copy, 'is shorter than its index says');
+      copy = await copies.open(exportFileKey(file.sha256), { sha256: file.sha256, size: file.size });
     } catch (error) {
-      await handle.close();
+      if (VerifiedCopyError.is(error)) throw new BulkExportError('export_corrupt', `[exports] ${file.name}: ${error.message}`, { cause: error });
       throw error;
     }
+    if (copy === null) throw new BulkExportError('export_corrupt', `[exports] ${file.name} (${file.sha256}) is missing from the store`);
     // The stream closes the file when it ends, fails or is destroyed unread (HEAD, 304).
-    return handle.createReadStream({ start, end });
+    return copy.handle.createReadStream({ start, end, highWaterMark: FILE_CHUNK_BYTES });
   };
 
   return {
-    async index(snapshotId) {
+    async index(snapshotId, { build } = { build: true }) {
       const known = indexes.get(snapshotId);
       if (known !== undefined) return known;
-      const build = indexOf(snapshotId);
+      if (!build) return (await builtIndex(snapshotId)) ?? 'not_built';
+      const running = indexOf(snapshotId);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<'pending'>((resolve) => {
         timer = setTimeout(() => resolve('pending'), waitMs);
       });
       try {
-        return await Promise.race([build, timeout]);
+        return await Promise.race([running, timeout]);
       } catch (error) {
         // A garbage collection is running: the build stored nothing and is tried again by the
         // next request, so this one is told to come back, like a build that takes its time.

@@ -1,6 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { AccessLog } from './access-log.js';
 import { defaultMaxConnections, DroppedConnections } from './connection-limit.js';
@@ -8,6 +7,7 @@ import { loggedUrl } from './logged-url.js';
 import type { App } from './app.js';
 import type { ApiMetrics } from './metrics.js';
 import { ApiError, toProblem } from './problem.js';
+import { sendStreamed } from './send-streamed.js';
 
 export interface HttpServerOptions {
   logger?: Logger;
@@ -37,6 +37,7 @@ export interface ApiHttpServer {
 export function createHttpServer(app: App, options: HttpServerOptions = {}): ApiHttpServer {
   let closing = false;
   const limit = app.settings.bodyLimitBytes;
+  const sendTimeoutMs = app.settings.sendTimeoutSeconds * 1000;
   const accessLog = options.logger
     ? new AccessLog(options.logger, { sample: options.accessLogSample ?? 1, trustProxy: options.trustProxy ?? 0, ...(options.now ? { now: options.now } : {}) })
     : null;
@@ -64,19 +65,25 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
         return (gone ??= clientGone(res)).signal;
       },
     });
-    if (closing) response.headers.connection = 'close';
-    res.writeHead(response.status, response.headers);
-    if (response.stream) {
-      try {
-        // Read as the client takes it: a slow download holds one chunk, not the file.
-        await pipeline(response.stream, res);
-      } catch (err) {
-        // The client went away, or the source failed past the headers: the connection is
-        // closed short of Content-Length, which tells the client the body is incomplete.
-        options.logger?.info({ err, route: response.meta.routeId, url: loggedUrl(req.url) }, 'response body cut before its end');
+    try {
+      if (closing) response.headers.connection = 'close';
+      res.writeHead(response.status, response.headers);
+      if (response.stream) {
+        const sent = await sendStreamed(res, response.stream, sendTimeoutMs);
+        if (sent.outcome !== 'sent') {
+          // The connection was closed short of Content-Length, which tells the client the body is incomplete.
+          options.logger?.info(
+            { ...(sent.outcome === 'source_failed' ? { err: sent.error } : {}), outcome: sent.outcome, route: response.meta.routeId, url: loggedUrl(req.url) },
+            'response body cut before its end',
+          );
+        }
+      } else {
+        res.end(response.body);
       }
-    } else {
-      res.end(response.body);
+    } finally {
+      // Whatever went wrong above (a header refused, the client gone), a stream opened for this
+      // answer is closed now, not by the garbage collector.
+      response.stream?.stream.destroy();
     }
     const ms = performance.now() - started;
     metrics?.observe(response.meta.routeId, response.status, ms / 1000, response.meta.code);

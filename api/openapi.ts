@@ -935,7 +935,7 @@ export const OPENAPI_DOCUMENT = {
         operationId: 'getDocument',
         summary: 'Un document source archivé (PDF, page HTML), octet pour octet tel que récupéré et analysé, à l’adresse de son empreinte sha256 (champ `document_url` des annonces).',
         description:
-          'Le contenu est vérifié contre l’empreinte avant d’être servi, envoyé sans compression (les octets reçus ont l’empreinte de l’adresse), avec son type de média d’origine, `ETag` = l’empreinte entre guillemets et `Cache-Control: public, max-age=31536000, immutable`. Sans clé, compté sur le budget des pages (comme les flux Atom) ; avec une clé, sur son quota. Au plus 32 Mio (au-delà : 403 document_too_large). Pas de requêtes partielles (`Accept-Ranges: none`).',
+          'Le contenu est vérifié contre l’empreinte avant d’être servi, envoyé sans compression (les octets reçus ont l’empreinte de l’adresse), avec son type de média d’origine, `ETag` = l’empreinte entre guillemets et `Cache-Control: public, max-age=31536000, immutable`. Sans clé, compté sur le budget des pages (comme les flux Atom) ; avec une clé, sur son quota. Au plus 32 Mio (au-delà : 422 document_too_large). Un document dont toutes les annonces ont été retirées, ou retiré par l’opérateur, répond 410 document_withdrawn. Pas de requêtes partielles (`Accept-Ranges: none`).',
         parameters: [
           {
             name: 'sha256',
@@ -965,8 +965,9 @@ export const OPENAPI_DOCUMENT = {
           '304': notModified,
           '400': problem('Paramètre inconnu (invalid_parameter).'),
           ...commonErrors,
-          '403': problem('Le plan de la clé n’inclut pas cette ressource (plan_forbidden), ou document au-delà de la taille servie (document_too_large).'),
           '404': problem('Empreinte mal formée ou inconnue de l’archive (document_not_found).'),
+          '410': problem('Document retiré de la publication : toutes ses annonces ont été retirées, ou l’opérateur l’a retiré (document_withdrawn).'),
+          '422': problem('Document au-delà de la taille servie (document_too_large) : consultez la source officielle.'),
           '500': problem('Document archivé qui ne correspond plus à son empreinte (document_corrupt) : non servi, journalisé.'),
         },
       },
@@ -976,13 +977,14 @@ export const OPENAPI_DOCUMENT = {
         operationId: 'listExports',
         summary: 'Les fichiers en masse de l’instantané servi : ses annonces et ses fiches entreprises, en Parquet et en NDJSON compressé, avec taille, sha256 et nombre de lignes.',
         description:
-          'Construits une fois par instantané, à la première demande : tant que la construction dure, 503 export_pending avec Retry-After. Les instantanés antérieurs : `snapshot=<id>`. Ouvert sans clé ; le téléchargement des octets demande une clé (docs/access.md).',
+          'Construits une fois par instantané, à la première demande : tant que la construction dure, 503 export_pending avec Retry-After. Les instantanés antérieurs : `snapshot=<id>` (leur construction est réservée aux clés autorisées à télécharger les fichiers : sans, 403 export_not_built tant qu’ils ne sont pas construits). Ouvert sans clé ; le téléchargement des octets demande une clé (docs/access.md).',
         parameters: [snapshotParam],
         responses: {
           '200': { description: 'Les quatre fichiers de l’instantané.', headers: okHeaders, content: json('#/components/schemas/ExportList') },
           '304': notModified,
           '400': problem('Paramètre inconnu (invalid_parameter).'),
           ...commonErrors,
+          '403': problem('Le plan de la clé n’inclut pas cette ressource (plan_forbidden), ou fichiers d’un instantané antérieur jamais construits, dont seule une clé autorisée à les télécharger peut demander la construction (export_not_built).'),
           '503': problem('Fichiers en construction (export_pending, avec Retry-After), serveur sans stockage (exports_unavailable), ou aucun instantané chargé (snapshot_unavailable).', {
             'Retry-After': { $ref: '#/components/headers/RetryAfter' },
           }),
@@ -1014,6 +1016,7 @@ export const OPENAPI_DOCUMENT = {
           '304': notModified,
           '400': problem('Paramètre inconnu (invalid_parameter).'),
           ...commonErrors,
+          '403': problem('Le plan de la clé n’inclut pas cette ressource (plan_forbidden), ou fichiers d’un instantané antérieur jamais construits, dont seule une clé autorisée à les télécharger peut demander la construction (export_not_built).'),
           '404': problem('Instantané non servi ou nom de fichier inconnu (export_not_found).'),
           '416': problem('Plage hors du fichier (range_not_satisfiable).', { 'Content-Range': { schema: { type: 'string' } } }),
           '500': problem('Fichier qui ne correspond plus à son empreinte (export_corrupt) : non servi, journalisé.'),

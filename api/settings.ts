@@ -18,7 +18,15 @@ export interface ApiSettings {
   longPollsPerClient: number;
   /** Memory for the change feed's computed pages (api/changes/change-pages.ts). */
   changesCacheMegabytes: number;
+  /** A streamed body's write that does not complete within this closes the connection (api/send-streamed.ts). */
+  sendTimeoutSeconds: number;
   bodyCacheMegabytes: number;
+  /** Bytes of archived documents read and not yet sent, over every response (MiB). */
+  documentsInFlightMegabytes: number;
+  /** Disk for the checked local copies of archived documents (MiB). */
+  documentsCacheMegabytes: number;
+  /** Disk for the checked local copies of the bulk files (MiB). */
+  exportsCacheMegabytes: number;
   /** Share of successful requests logged one line each (api/access-log.ts). */
   accessLogSample: number;
   /** Bearer token of GET /metrics; null: open. */
@@ -37,7 +45,11 @@ export function apiSettings(settings: Settings): ApiSettings {
     maxConnections: settings.MAX_CONNECTIONS,
     longPollsPerClient: settings.LONG_POLLS_PER_CLIENT,
     changesCacheMegabytes: settings.CHANGES_CACHE_MB,
+    sendTimeoutSeconds: settings.SEND_TIMEOUT_SECONDS,
     bodyCacheMegabytes: settings.BODY_CACHE_MB,
+    documentsInFlightMegabytes: settings.DOCUMENTS_IN_FLIGHT_MB,
+    documentsCacheMegabytes: settings.DOCUMENTS_CACHE_MB,
+    exportsCacheMegabytes: settings.EXPORTS_CACHE_MB,
     accessLogSample: settings.ACCESS_LOG_SAMPLE,
     metricsToken: settings.METRICS_TOKEN,
   };

@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
@@ -12,6 +10,7 @@ import type { ApiModule, ApiModuleStarter } from './api-module.js';
 import { createAccessControl } from './access/access-control.js';
 import { accessConfig } from './access/settings.js';
 import { BodyCache } from './body-cache.js';
+import { claimCacheFolder, type CacheFolder } from './cache-folder.js';
 import { createApp } from './app.js';
 import { storeBulkExports } from './bulk-export-service.js';
 import { storeDocuments } from './document-archive.js';
@@ -21,6 +20,8 @@ import { searchQueue } from './search/search-queue.js';
 import { apiSettings, type ApiSettings } from './settings.js';
 import { openServedSnapshot, storeArchive } from './snapshot-archive.js';
 import { SnapshotHolder } from './snapshot-holder.js';
+
+const MIB = 1024 * 1024;
 
 export interface StartApiOptions {
   config: Config;
@@ -90,7 +91,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
   let access: AccessControl;
   let http: ApiHttpServer;
   let metrics: ApiMetrics;
-  let exportsCache: string;
+  let cache: CacheFolder;
   try {
     access = options.access ?? (await createAccessControl({ ...accessConfig(config), logger }));
     const startedAccess = access;
@@ -100,18 +101,29 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       modules.push(module);
       started.push(() => module.close?.());
     }
-    // Verified local copies of the bulk files this process serves (api/bulk-export-service.ts),
-    // its own: removed when it closes.
-    exportsCache = await mkdtemp(path.join(os.tmpdir(), 'annonces-nc-exports-cache-'));
-    started.push(() => rm(exportsCache, { recursive: true, force: true }));
+    // This process's folder under DATA_DIR for checked copies of documents and bulk files and
+    // for export builds: emptied now (with what a killed process left), removed when it closes.
+    cache = await claimCacheFolder(path.join(config.dataDir, 'cache', 'api'));
+    const cacheFolder = cache;
+    started.push(() => cacheFolder.release());
     const bodies = new BodyCache(settings.bodyCacheMegabytes * 1024 * 1024);
     metrics = new ApiMetrics({ snapshots: holder, bodies, searchQueue });
     for (const module of modules) module.registerMetrics?.(metrics.registry);
     const app = createApp({
       snapshots: holder,
       archive: storeArchive(store, holder),
-      documents: storeDocuments(store),
-      exports: storeBulkExports(store, { cacheDir: exportsCache, logger }),
+      documents: storeDocuments(store, {
+        cacheDir: path.join(cache.dir, 'documents'),
+        cacheBytes: settings.documentsCacheMegabytes * MIB,
+        inFlightBytes: settings.documentsInFlightMegabytes * MIB,
+        logger,
+      }),
+      exports: storeBulkExports(store, {
+        cacheDir: path.join(cache.dir, 'exports'),
+        cacheBytes: settings.exportsCacheMegabytes * MIB,
+        build: { tempDir: path.join(cache.dir, 'builds') },
+        logger,
+      }),
       access,
       settings,
       logger,
@@ -154,7 +166,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       await http.shutdown(settings.shutdownGraceSeconds * 1000);
       for (const module of [...modules].reverse()) await module.close?.();
       await access.close?.();
-      await rm(exportsCache, { recursive: true, force: true });
+      await cache.release();
     },
   };
 }

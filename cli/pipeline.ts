@@ -103,7 +103,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .command('corriger')
     // The mandatory option shown in the usage line too, not only in the list below it.
     .usage(
-      '<annonce_id> --raison <texte> [--ridet <ridet>] [--type <type>] [--denomination <texte>] [--date <date>] [--capital <texte>] [--siege <texte>] [--forme <forme>] [--dirigeant <texte>... | --sans-dirigeants] [--retirer | --publier | --annuler <correction_id>] [--par <qui>] [--signalement <id>] [--json]',
+      '<annonce_id> --raison <texte> [--ridet <ridet>] [--type <type>] [--denomination <texte>] [--date <date>] [--capital <texte>] [--siege <texte>] [--forme <forme>] [--dirigeant <texte>... | --sans-dirigeants] [--retirer | --retirer-document | --publier | --annuler <correction_id>] [--par <qui>] [--signalement <id>] [--json]',
     )
     .description('Corrige une annonce mal lue (RIDET, type, dénomination, date, capital, siège, forme juridique, dirigeants) ou la retire de la publication ; la correction est gardée dans l’entrepôt et réappliquée à chaque chargement et relecture (docs/corrections.md). Code 2 si elle est refusée.')
     .argument('<annonce_id>', 'l’identifiant de l’annonce (champ id de l’API) ; avec --publier, celui de l’entrée de quarantaine (pipeline quarantine --json)')
@@ -112,6 +112,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--type <type>', 'le bon type d’annonce (creation, capital, siege, statuts, nomination, cession, procedure, dissolution)')
     .option('--denomination <texte>', 'la bonne dénomination')
     .option('--retirer', 'retire de la publication une annonce qui n’est pas un événement d’entreprise')
+    .option('--retirer-document', 'retire de l’API le document archivé de l’annonce (410 à son adresse), l’annonce restant publiée')
     .option('--publier', 'publie une notice en quarantaine avec --ridet, --type et --denomination')
     .option('--date <date>', 'la bonne date de l’annonce, AAAA-MM-JJ ; avec --publier, par défaut le jour où son document a été récupéré', calendarDate)
     .option('--capital <texte>', 'le bon capital, tel que l’annonce l’énonce (« 1 000 000 F CFP »)')
@@ -132,6 +133,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
           type?: string;
           denomination?: string;
           retirer?: boolean;
+          retirerDocument?: boolean;
           publier?: boolean;
           date?: string;
           capital?: string;

@@ -4,6 +4,7 @@ import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
 import { readCounts } from './artefacts/artefact-bodies.js';
 import { buildArtefacts, buildContext } from './artefacts/build-artefacts.js';
 import { buildChanges } from './artefacts/build-changes.js';
+import { TAKEDOWNS_PATH, takedownsChanged } from './artefacts/document-takedowns.js';
 import { diffDigests, recordPublishedDigests } from './artefacts/change-set.js';
 import type { PageOptions } from './artefacts/feed-pager.js';
 import { buildFingerprint, readPublishState, readSeenObjects, writePublishState, writeSeenObjects, type PublishState } from './artefacts/publish-state.js';
@@ -152,12 +153,16 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   })();
   const [{ present, check }, { counts, changes }] = await Promise.all([storeSide, warehouseSide]);
   const plan = planBuild({ ...facts, damaged: check?.bad.size ?? 0, tooManyChanges: changes === null });
+  // A takedown of a document by an operator changes no announcement, but must be published.
+  const takedowns = plan.mode === 'incremental' && pointer !== null && changes !== null
+    ? await takedownsChanged(new SerialReader(warehouse), await openSnapshot(store, pointer.snapshot, cache))
+    : false;
   mark = performance.now();
 
   // Without maxShrink, publishSnapshot applies the declared default of SNAPSHOT_MAX_SHRINK.
   const settings = {
     ...(options.maxShrink !== undefined ? { maxShrink: options.maxShrink } : {}),
-    skipUnchanged: true, now,
+    skipUnchanged: true, significantPaths: new Set([TAKEDOWNS_PATH]), now,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(testing.treeLayout || testing.crashAt
       ? { testing: { ...(testing.treeLayout ? { treeLayout: testing.treeLayout } : {}), ...(testing.crashAt ? { crashAt: testing.crashAt } : {}) } }
@@ -168,7 +173,7 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   let result: PublishResult;
   let rebuilt: WarehousePublishResult['rebuilt'] = null;
   if (plan.mode === 'incremental' && changes !== null && pointer !== null && parent !== null) {
-    if (changes.items.length === 0 && changes.ridets.length === 0 && !changes.searchChanged) {
+    if (changes.items.length === 0 && changes.ridets.length === 0 && !changes.searchChanged && !takedowns) {
       result = { snapshotId: parent.manifest.id, parentId: parent.manifest.parentId, objectsWritten: 0, bytesWritten: 0, added: 0, removed: 0, companiesChanged: 0, unchanged: true, manifestSha256: parent.sha256, repaired: 0 };
     } else {
       const built = buildChanges(warehouse, await openSnapshot(store, pointer.snapshot, cache), changes, counts, context);
@@ -182,7 +187,7 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   if (result.manifestSha256 === undefined) throw new SnapshotError('snapshot_corrupt', '[publish] the publish returned no manifest hash');
   step('publish');
 
-  const changedNothing = changes !== null && changes.items.length === 0 && changes.ridets.length === 0 && !changes.searchChanged;
+  const changedNothing = changes !== null && changes.items.length === 0 && changes.ridets.length === 0 && !changes.searchChanged && !takedowns;
   await warehouse.transaction(async () => {
     if (!changedNothing) await recordPublishedDigests(warehouse, plan.mode === 'full');
     await writePublishState(warehouse, { store: store.url, snapshotId: result.snapshotId, manifestSha256: result.manifestSha256!, fingerprint });

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
 import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
 import type { RequestPrincipal } from '../access-seam.js';
 import type { Route, RouteResponse } from '../route.js';
 import type { SnapshotView } from '../snapshot-view.js';
+import type { StreamedBody } from '../streamed-body.js';
 
 export interface AppRequest {
   method: string;
@@ -24,8 +24,11 @@ export interface AppResponse {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  /** A body sent as it is read (api/streamed-body.ts); `body` is then empty and `content-length` says its length. */
-  stream?: Readable;
+  /**
+   * A body sent as it is read (api/streamed-body.ts); `body` is then empty and `content-length`
+   * says its length. Whoever receives the response sends it or destroys it.
+   */
+  stream?: StreamedBody;
   /**
    * For access logs and metrics; never sent. `waitedMs`: time the route waited on purpose (a
    * long poll), part of the request's time but not of its work.

@@ -49,8 +49,7 @@ function writer(settings: ApiSettings, encodingOf: EncodingOf): WriteResponse {
       headers.etag = etag;
       const ifNoneMatch = request.headers['if-none-match'];
       if (etagMatches(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, etag)) {
-        delete headers['content-type'];
-        return { status: 304, headers, body: NO_BODY, meta };
+        return { status: 304, headers: notModifiedHeaders(headers), body: NO_BODY, meta };
       }
     }
     const negotiated = result.compress === false ? { encoding: null, identity: true } : encodingOf(request.headers['accept-encoding']);
@@ -70,7 +69,7 @@ async function writeCached(context: RequestContext, result: RouteResponse, body:
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined && (ifNoneMatch === body.etag || etagMatches(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, body.etag))) {
     headers.vary = 'Accept-Encoding';
-    return { status: 304, headers, body: NO_BODY, meta };
+    return { status: 304, headers: notModifiedHeaders(headers), body: NO_BODY, meta };
   }
   headers['content-type'] = result.contentType ?? body.contentType;
   headers.vary = 'Accept-Encoding';
@@ -108,15 +107,25 @@ function writeStreamed(context: RequestContext, result: RouteResponse, body: Str
   const ifNoneMatch = request.headers['if-none-match'];
   if (etagMatches(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, result.etag)) {
     body.stream.destroy();
-    delete headers['content-type'];
-    return { status: 304, headers, body: NO_BODY, meta };
+    return { status: 304, headers: notModifiedHeaders(headers), body: NO_BODY, meta };
   }
   headers['content-length'] = String(body.length);
   if (method === 'HEAD') {
     body.stream.destroy();
     return { status: result.status, headers, body: NO_BODY, meta };
   }
-  return { status: result.status, headers, body: NO_BODY, stream: body.stream, meta };
+  return { status: result.status, headers, body: NO_BODY, stream: body, meta };
+}
+
+/**
+ * A 304's headers: those of the 200 that guide caches (ETag, Cache-Control, Vary), without the
+ * representation's own (RFC 9110 §15.4.5): no Content-Type, and no Content-Range, which would
+ * describe a part of a body the 304 does not carry.
+ */
+function notModifiedHeaders(headers: Record<string, string>): Record<string, string> {
+  delete headers['content-type'];
+  delete headers['content-range'];
+  return headers;
 }
 
 function cacheControl(policy: CachePolicy, settings: ApiSettings, pinned: boolean): string {

@@ -1,7 +1,9 @@
 import { DocumentArchiveError, isDocumentHash, type ArchivedDocument, type DocumentArchive } from '../document-archive.js';
+import { takedownsOf } from '../document-takedowns.js';
 import { ApiError } from '../problem.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
+import { StreamedBody } from '../streamed-body.js';
 
 /** File name extensions offered in Content-Disposition, by media type. */
 const EXTENSIONS: Record<string, string> = {
@@ -14,20 +16,28 @@ const EXTENSIONS: Record<string, string> = {
 /**
  * GET /v1/documents/{sha256}: an archived source document, the exact bytes we fetched and
  * parsed, at the address of their sha256 (`document_url` of an announcement). The body is
- * checked against the address before it is sent; it never changes there, so it is cached a
+ * checked against the address before it is first sent (api/document-archive.ts), then streamed
+ * from the checked local copy as the client takes it; it never changes there, so it is cached a
  * year with the hash as its strong tag, and sent uncompressed so that the bytes on the wire
  * hash to the address. Archived HTML comes from third-party sites: it is sent under a
- * `sandbox` Content-Security-Policy, so that a page's scripts never run as our origin.
+ * `sandbox` Content-Security-Policy, so that a page's scripts never run as our origin. A
+ * document on the served snapshot's takedown list answers 410 document_withdrawn, unread.
  */
 export const documentsRoute = (documents: DocumentArchive | null): Route => ({
   id: 'documents.get',
   template: '/v1/documents/{sha256}',
   needsSnapshot: false,
-  async handle({ params, rawQuery }) {
+  async handle({ params, rawQuery, snapshot }) {
     new QueryReader(rawQuery, []).assertValid();
     const sha256 = params.sha256 ?? '';
     if (!isDocumentHash(sha256)) {
       throw ApiError.of('document_not_found', `Aucun document archivé à cette adresse : attendu l’empreinte sha256 du document, 64 chiffres hexadécimaux en minuscules (reçu « ${shown(sha256)} »). L’adresse se trouve dans le champ document_url d’une annonce.`);
+    }
+    if (snapshot !== null && (await takedownsOf(snapshot)).has(sha256)) {
+      throw ApiError.of(
+        'document_withdrawn',
+        `Ce document archivé a été retiré de la publication (les annonces qui le citaient ont été retirées, ou l’opérateur l’a retiré) : il n’est plus servi.`,
+      );
     }
     let found: ArchivedDocument | null;
     try {
@@ -43,9 +53,10 @@ export const documentsRoute = (documents: DocumentArchive | null): Route => ({
     }
     const base = found.mediaType.split(';')[0]!.trim().toLowerCase();
     const extension = EXTENSIONS[base];
+    const { stream } = found;
     return {
       status: 200,
-      body: found.body,
+      body: new StreamedBody(stream, found.size, (bytes) => stream.sent(bytes)),
       contentType: found.mediaType,
       etag: `"${sha256}"`,
       compress: false,

@@ -3,9 +3,11 @@ import { BulkExportError, type BulkExports } from '../bulk-export-service.js';
 import type { BulkExportIndex, BulkFile } from '../../publish/snapshot/bulk-exports.js';
 import { BULK_FILES } from '../../publish/snapshot/bulk-exports.js';
 import { isSnapshotId } from '../../publish/snapshot/snapshot-layout.js';
+import type { RequestPrincipal } from '../access-seam.js';
+import { routeAllowed } from '../access/route-patterns.js';
 import { ApiError } from '../problem.js';
 import { QueryReader } from '../query.js';
-import type { Route } from '../route.js';
+import type { Route, RouteContext } from '../route.js';
 import { StreamedBody } from '../streamed-body.js';
 
 const PREFIX = '/v1/exports/';
@@ -34,16 +36,17 @@ export function exportUrl(snapshotId: string, name: string): string {
  * GET /v1/exports: the bulk files of the served snapshot (the current one, or the one named by
  * `snapshot=`): its announcements and its company records, Parquet and gzip NDJSON, with
  * size, sha256 and row count. Built on the first request for a snapshot (see
- * api/bulk-export-service.ts): until then 503 export_pending with Retry-After.
+ * api/bulk-export-service.ts): until then 503 export_pending with Retry-After. An earlier
+ * snapshot's files are built only for a request that may download them (`mayBuild`).
  */
 export const exportsListRoute = (exports: BulkExports | null): Route => ({
   id: 'exports.list',
   template: '/v1/exports',
   needsSnapshot: true,
   pinnable: true,
-  async handle({ rawQuery, snapshot }) {
-    new QueryReader(rawQuery, []).assertValid();
-    const index = await indexOf(available(exports), snapshot!.id);
+  async handle(context) {
+    new QueryReader(context.rawQuery, []).assertValid();
+    const index = await indexOf(available(exports), context.snapshot!.id, mayBuild(context, context.snapshot!.id));
     return {
       status: 200,
       body: { snapshot: index.snapshot, data: index.files.map((file) => listing(index, file)) },
@@ -63,7 +66,8 @@ export const exportsGetRoute = (exports: BulkExports | null): Route => ({
   id: 'exports.get',
   template: '/v1/exports/{snapshot}/{fichier}',
   needsSnapshot: false,
-  async handle({ params, rawQuery, archive, headers }) {
+  async handle(context) {
+    const { params, rawQuery, archive, headers } = context;
     new QueryReader(rawQuery, []).assertValid();
     const service = available(exports);
     const snapshotId = params.snapshot ?? '';
@@ -74,7 +78,7 @@ export const exportsGetRoute = (exports: BulkExports | null): Route => ({
     if (!isSnapshotId(snapshotId) || !(await archive.list()).some((s) => s.id === snapshotId)) {
       throw ApiError.of('export_not_found', `Aucun instantané « ${shown(snapshotId)} » servi ici (liste : GET /v1/snapshots).`);
     }
-    const index = await indexOf(service, snapshotId);
+    const index = await indexOf(service, snapshotId, mayBuild(context, snapshotId));
     const file = index.files.find((f) => f.name === name)!;
     const etag = `"${file.sha256}"`;
     const range = requestedRange(headers, etag, file.size);
@@ -105,8 +109,32 @@ function available(exports: BulkExports | null): BulkExports {
   return exports;
 }
 
-async function indexOf(exports: BulkExports, snapshotId: string): Promise<BulkExportIndex> {
-  const index = await exports.index(snapshotId);
+/**
+ * Whether this request may have a snapshot's files built: the served snapshot's, for everyone
+ * (one build a night, which every listing needs); an earlier one's, only for a key whose plan
+ * may download the files (a build is a DuckDB conversion of a whole snapshot, about 15 s of a
+ * core at 10^5 announcements: anonymous clients naming every kept snapshot in `snapshot=` would
+ * otherwise have them all built). Without access control (principal null) everyone may.
+ */
+export function mayBuild(context: Pick<RouteContext, 'snapshot' | 'pinned' | 'principal'>, snapshotId: string): boolean {
+  // Unpinned, the request's snapshot is the one served now.
+  if (!context.pinned && context.snapshot?.id === snapshotId) return true;
+  return mayDownload(context.principal);
+}
+
+function mayDownload(principal: RequestPrincipal | null): boolean {
+  if (principal === null) return true;
+  return principal.kind === 'key' && routeAllowed(principal.plan.routes, 'exports.get');
+}
+
+async function indexOf(exports: BulkExports, snapshotId: string, build: boolean): Promise<BulkExportIndex> {
+  const index = await exports.index(snapshotId, { build });
+  if (index === 'not_built') {
+    throw ApiError.of(
+      'export_not_built',
+      `Les fichiers de l’instantané ${snapshotId} n’ont pas encore été construits : seule une clé dont l’offre permet de télécharger les fichiers en masse peut en demander la construction (ceux de l’instantané courant sont construits pour tous). Voir docs/access.md, section « Bulk files ».`,
+    );
+  }
   if (index === 'pending') {
     throw ApiError.of('export_pending', `Les fichiers de l’instantané ${snapshotId} sont en cours de construction ; réessayez dans ${EXPORT_RETRY_AFTER_SECONDS} secondes.`, {
       headers: { 'retry-after': String(EXPORT_RETRY_AFTER_SECONDS) },

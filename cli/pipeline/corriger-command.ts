@@ -26,6 +26,8 @@ export interface CorrigerOptions {
   sansDirigeants?: boolean | undefined;
   raison: string;
   retirer: boolean;
+  /** Withdraws the announcement's archived document from the API, not the announcement. */
+  retirerDocument?: boolean | undefined;
   publier: boolean;
   /** The notice's date; with --publier, the date it is published with. */
   date?: string | undefined;
@@ -70,6 +72,9 @@ export async function corrigerCommand(
       throw new CorrectionError('correction_invalide', '--annuler ne se combine ni avec --retirer ni avec des valeurs');
     }
     if (options.retirer && fields) throw new CorrectionError('correction_invalide', '--retirer ne se combine pas avec des valeurs : une annonce retirée n’est plus publiée');
+    if (options.retirerDocument && (fields || options.retirer || options.publier || options.annuler !== undefined)) {
+      throw new CorrectionError('correction_invalide', '--retirer-document ne se combine ni avec des valeurs, ni avec --retirer, --publier ou --annuler');
+    }
     if (options.publier && (options.retirer || options.annuler !== undefined)) {
       throw new CorrectionError('correction_invalide', '--publier ne se combine ni avec --retirer ni avec --annuler');
     }
@@ -88,7 +93,7 @@ export async function corrigerCommand(
               ? await cancelCorrection(warehouse, { annonceId: options.annonceId, correctionId: options.annuler, raison, par, now })
               : await recordCorrection(warehouse, {
                   annonceId: options.annonceId,
-                  action: options.publier ? 'publier' : options.retirer ? 'retirer' : 'corriger',
+                  action: options.publier ? 'publier' : options.retirer ? 'retirer' : options.retirerDocument ? 'retirer_document' : 'corriger',
                   valeurs,
                   date: publishedOn,
                   raison,
@@ -146,11 +151,13 @@ function formatResult({ correction, finished }: CorrectionResult, cancelled: boo
   const what =
     correction.action === 'retirer'
       ? 'retrait de la publication'
-      : correction.action === 'publier'
-        ? `publication de l’entrée de quarantaine ${String(correction.avant['quarantaine'])} (${Object.entries(correction.valeurs).map(([champ, v]) => `${champ} ${shown(champ, v)}`).join(', ')})`
-        : Object.entries(correction.valeurs)
-          .map(([champ, apres]) => `${champ} ${shown(champ, correction.avant[champ])} → ${shown(champ, apres)}`)
-          .join(', ');
+      : correction.action === 'retirer_document'
+        ? `retrait du document archivé ${String(correction.avant['raw_sha256'])} (l’API répond 410 à son adresse)`
+        : correction.action === 'publier'
+          ? `publication de l’entrée de quarantaine ${String(correction.avant['quarantaine'])} (${Object.entries(correction.valeurs).map(([champ, v]) => `${champ} ${shown(champ, v)}`).join(', ')})`
+          : Object.entries(correction.valeurs)
+            .map(([champ, apres]) => `${champ} ${shown(champ, correction.avant[champ])} → ${shown(champ, apres)}`)
+            .join(', ');
   const head = cancelled
     ? `Correction ${correction.id} annulée (${what}) pour l’annonce ${correction.annonce_id}, par ${correction.annulee_par ?? '?'}.`
     : `Correction ${correction.id} enregistrée pour l’annonce ${correction.annonce_id} : ${what}, par ${correction.par}.`;

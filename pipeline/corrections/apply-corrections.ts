@@ -68,7 +68,8 @@ export function shownValue(field: CorrectableField, value: string | null): strin
  * what the parse read. Rows already in line are not written, so nothing is republished.
  */
 export async function applyCorrections(warehouse: Warehouse): Promise<CorrectionsOutcome> {
-  const active = await activeCorrections(warehouse);
+  // A document's takedown changes no announcement: it is the publish's (document-takedowns.ts).
+  const active = (await activeCorrections(warehouse)).filter((c) => c.action !== 'retirer_document');
   const byAnnouncement = new Map<string, Correction[]>();
   for (const c of active) byAnnouncement.set(c.annonce_id, [...(byAnnouncement.get(c.annonce_id) ?? []), c]);
   const rows = await warehouse.all<AnnouncementRow>(

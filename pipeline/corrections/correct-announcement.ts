@@ -5,7 +5,7 @@ import { finishLoad, type FinishedLoad } from '../load/finish-load.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { CORRECTABLE_SELECT, sameValue } from './apply-corrections.js';
 import { CORRECTABLE_FIELDS, CorrectionError, type CorrectableField, type Correction, type CorrectionAction, type CorrectionValues } from './correction.js';
-import { findCorrection, insertCorrection, markCancelled } from './correction-store.js';
+import { activeCorrections, findCorrection, insertCorrection, markCancelled } from './correction-store.js';
 import { findQuarantined, insertPublished, requireAllValues } from './publish-quarantined.js';
 
 export interface CorrectionRequest {
@@ -26,7 +26,7 @@ export interface CorrectionResult {
   finished: FinishedLoad;
 }
 
-type CurrentRow = Record<CorrectableField, string | null> & { ridet: string; row: string };
+type CurrentRow = Record<CorrectableField, string | null> & { ridet: string; raw_sha256: string; row: string };
 
 /**
  * Records a correction and applies it at once, with the company records it moves (finishLoad):
@@ -41,6 +41,11 @@ export async function recordCorrection(warehouse: Warehouse, request: Correction
   let avant: Record<string, unknown>;
   if (request.action === 'retirer') {
     avant = JSON.parse(current.row) as Record<string, unknown>;
+  } else if (request.action === 'retirer_document') {
+    avant = { raw_sha256: current.raw_sha256 };
+    const active = await activeCorrections(warehouse);
+    const already = active.find((c) => c.action === 'retirer_document' && c.avant['raw_sha256'] === current.raw_sha256);
+    if (already) throw new CorrectionError('correction_sans_effet', `le document ${current.raw_sha256} est déjà retiré par la correction ${already.id}`);
   } else {
     const champs = CORRECTABLE_FIELDS.filter((f) => request.valeurs[f] !== undefined);
     if (champs.length === 0) throw new CorrectionError('correction_invalide', 'rien à corriger : donner --ridet, --type, --denomination, --date, --capital, --siege, --forme, --dirigeant ou --sans-dirigeants (ou --retirer)');
@@ -90,7 +95,7 @@ function newCorrection(request: CorrectionRequest, avant: Record<string, unknown
     id: `cor-${randomUUID().replace(/-/g, '').slice(0, 12)}`,
     annonce_id: request.annonceId,
     action: request.action,
-    valeurs: request.action === 'retirer' ? {} : request.valeurs,
+    valeurs: request.action === 'retirer' || request.action === 'retirer_document' ? {} : request.valeurs,
     avant,
     raison: request.raison,
     par: request.par,
@@ -140,7 +145,7 @@ export async function cancelCorrection(
 }
 
 async function currentRow(warehouse: Warehouse, id: string): Promise<CurrentRow | null> {
-  const rows = await warehouse.all<CurrentRow>(`SELECT ${CORRECTABLE_SELECT}, to_json(a)::VARCHAR AS row FROM announcements a WHERE id = $1`, [id]);
+  const rows = await warehouse.all<CurrentRow>(`SELECT ${CORRECTABLE_SELECT}, raw_sha256, to_json(a)::VARCHAR AS row FROM announcements a WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 

@@ -7,10 +7,12 @@ import { parseOfficers } from './officer-syntax.js';
 /**
  * An operator's correction of one announcement (docs/corrections.md). `corriger` sets fields,
  * `retirer` withdraws a notice that is not a company event from publication, `publier` makes a
- * quarantined notice an announcement with the fields the operator read. Reports
+ * quarantined notice an announcement with the fields the operator read, `retirer_document`
+ * withdraws the announcement's archived document from the API (its takedown list,
+ * publish/artefacts/document-takedowns.ts) and leaves the announcement as it is. Reports
  * (signalements) will name the correction that settled them; that link comes with them.
  */
-export type CorrectionAction = 'corriger' | 'retirer' | 'publier';
+export type CorrectionAction = 'corriger' | 'retirer' | 'publier' | 'retirer_document';
 
 /**
  * The fields an operator may correct, in the order they are applied and published: every field a
@@ -42,8 +44,9 @@ export interface Correction {
   valeurs: CorrectionValues;
   /**
    * What the announcement held when the correction was made: the corrected fields' values
-   * (`corriger`), the whole row (`retirer`, so that taking it back can put it back), or the
-   * quarantine entry published (`publier`: `{ quarantaine: <id> }`).
+   * (`corriger`), the whole row (`retirer`, so that taking it back can put it back), the
+   * quarantine entry published (`publier`: `{ quarantaine: <id> }`), or the document withdrawn
+   * (`retirer_document`: `{ raw_sha256: <sha256> }`).
    */
   avant: Record<string, unknown>;
   raison: string;

@@ -139,6 +139,30 @@ export const SETTINGS = {
     integer(0, 65_536),
     'Memory for the pages of `GET /v1/changes` computed once per snapshot, cursor, limit and filters (with their br and gzip forms), so that long polls woken by a new snapshot and clients replaying from `debut` share one computation; least recently used dropped first; 0 keeps none (each page is still computed once for the requests that ask for it at the same time).',
   ),
+  SEND_TIMEOUT_SECONDS: required(
+    'API',
+    '30',
+    integer(1, 3600),
+    'A streamed body (an archived document, a bulk file) whose client takes none of it for this long is cut and its connection closed, so that clients that stop reading hold no file and no buffer.',
+  ),
+  DOCUMENTS_IN_FLIGHT_MB: required(
+    'API',
+    '128',
+    integer(1, 65_536),
+    'Memory for archived documents being sent (GET /v1/documents): bytes read from their checked local copies and not yet handed to a connection, over every response; past it, responses wait their turn for their next chunk, however many clients read and however slowly.',
+  ),
+  DOCUMENTS_CACHE_MB: required(
+    'API',
+    '1024',
+    integer(1, 1_048_576),
+    'Disk for the checked local copies of archived documents (under `<DATA_DIR>/cache/api`), each fetched from the store and hashed once, then served from disk; least recently used removed first. Emptied at start.',
+  ),
+  EXPORTS_CACHE_MB: required(
+    'API',
+    '2048',
+    integer(1, 1_048_576),
+    'Disk for the checked local copies of the bulk files (GET /v1/exports/…, under `<DATA_DIR>/cache/api`); least recently used removed first (the file just fetched stays even when it alone is larger). Emptied at start, with what a killed process left there.',
+  ),
   BODY_CACHE_MB: required(
     'API',
     '128',

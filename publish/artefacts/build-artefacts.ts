@@ -13,6 +13,7 @@ import {
   toItem,
   toLedgerItem,
 } from './artefact-bodies.js';
+import { takedownArtefact } from './document-takedowns.js';
 import { DEFAULT_PAGE_OPTIONS, FeedPager, isBoundaryItem, type PageOptions } from './feed-pager.js';
 import { ENTREPRISE_HISTORY_LIMIT } from './feed-layout.js';
 import { SerialReader, announcementsAscending, companyBatches, type CompanyRow } from './warehouse-batches.js';
@@ -108,4 +109,5 @@ async function* generateArtefacts(reader: SerialReader, context: BuildContext): 
 
   yield searchIndexArtefact(searchRows.splice(0), context.siteUrl);
   yield siteArtefact(context.siteUrl);
+  yield await takedownArtefact(reader);
 }

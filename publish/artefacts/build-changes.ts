@@ -5,6 +5,7 @@ import { monthOf } from '../snapshot/ledger-months.js';
 import { companyArtefact, feedKey, feedsOf, indexArtefact, pageArtefact, searchIndexArtefact, toItem, toLedgerItem } from './artefact-bodies.js';
 import type { BuildContext } from './build-artefacts.js';
 import type { ChangeSet } from './change-set.js';
+import { takedownArtefact } from './document-takedowns.js';
 import { spliceFeed } from './feed-splice.js';
 import { ENTREPRISE_HISTORY_LIMIT, entreprisePath, feedIndexPath, type FeedFilter, type FeedIndex, type FeedKey } from './feed-layout.js';
 import { SerialReader, announcementsBetween, announcementsOfMonth, companiesIn, searchRows } from './warehouse-batches.js';
@@ -109,6 +110,8 @@ export function buildChanges(warehouse: Warehouse, parent: SnapshotReader, chang
       stats.search = true;
       yield searchIndexArtefact(await searchRows(reader), context.siteUrl);
     }
+    // Small, and the same bytes when unchanged (stored once): written at every publish, as a full build does.
+    yield await takedownArtefact(reader);
   }
 
   async function* ledgerMonths(): AsyncGenerator<LedgerMonthInput> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -77,7 +77,7 @@ export function exportIndexKey(snapshotId: string): string {
 }
 
 export interface BuildOptions {
-  /** Parent folder of the build's temporary files (default the OS temp folder). */
+  /** Parent folder of the build's temporary files (created if missing; default the OS temp folder). */
   tempDir?: string;
   now?: Date;
   /** DuckDB's bounds for the Parquet conversion (export-files.ts). */
@@ -97,6 +97,7 @@ export interface BuildOptions {
  */
 export async function buildBulkExports(store: ObjectStore, snapshotId: string, options: BuildOptions = {}): Promise<BulkExportIndex> {
   const snapshot = await openSnapshot(store, snapshotId, new ObjectCache(store, { verify: true }));
+  if (options.tempDir !== undefined) await mkdir(options.tempDir, { recursive: true });
   const temp = await mkdtemp(path.join(options.tempDir ?? os.tmpdir(), 'annonces-nc-exports-'));
   try {
     const ndjson = { annonces: path.join(temp, 'annonces.ndjson'), entreprises: path.join(temp, 'entreprises.ndjson') };

@@ -74,7 +74,8 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     ctx.crashAt('after-ledger');
 
     const companies = changedCompanies(ctx, treeChanges, ledger);
-    const nothingChanged = ledger.diff.added + ledger.diff.removed.length + ledger.diff.updated.length + companies.size === 0;
+    const significant = [...(options.significantPaths ?? [])].some((p) => treeChanges.has(p));
+    const nothingChanged = ledger.diff.added + ledger.diff.removed.length + ledger.diff.updated.length + companies.size === 0 && !significant;
     const unrepaired = [...uploads.rewrite].some((hash) => !uploads.writer.rewrote(hash));
     if (options.skipUnchanged && parent !== null && nothingChanged && !unrepaired) {
       return {

@@ -60,7 +60,15 @@ export class FsStore implements ObjectStore {
     try {
       // Opened here, so that a missing file is null now rather than an error on the stream.
       const handle = await open(file, 'r');
-      if (!(await handle.stat()).isFile()) {
+      // Closed here on every way out but the stream's, which closes it itself.
+      const isFile = await handle.stat().then(
+        (stats) => stats.isFile(),
+        async (error: unknown) => {
+          await handle.close();
+          throw error;
+        },
+      );
+      if (!isFile) {
         await handle.close();
         return null;
       }

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +12,8 @@ import { startApiServer, type StartedApi } from '../../api/start-api.js';
 import { archiveRaw } from '../../pipeline/run/process-document.js';
 import { loadConfig } from '../../platform/config.js';
 import { FsStore } from '../../publish/store/fs-store.js';
-import { MemoryStore } from '../../publish/store/memory-store.js';
 import type { RawDocument } from '../../sources/source-adapter.js';
+import { eventually } from '../helpers/eventually.js';
 import { request } from './helpers/http-request.js';
 import { expectOpenApiValid } from './helpers/openapi-validator.js';
 import { memoryLogger } from './helpers/memory-logger.js';
@@ -145,63 +146,161 @@ describe('GET /v1/documents/{sha256}', () => {
   });
 });
 
+/** A local store that counts the reads of archived bodies, whole or streamed. */
+class CountingStore extends FsStore {
+  readonly reads: string[] = [];
+  override get(key: string) {
+    if (key.startsWith('raw/')) this.reads.push(key);
+    return super.get(key);
+  }
+  override getStream(key: string) {
+    if (key.startsWith('raw/')) this.reads.push(key);
+    return super.getStream(key);
+  }
+}
+
+/** The app with a documents archive over `store` and the real HTTP server on 127.0.0.1. */
+async function documentsServer(store: FsStore, options: { maxBytes?: number; inFlightBytes?: number; sendTimeoutSeconds?: number } = {}) {
+  const cacheDir = fs.mkdtempSync(path.join(dir, 'copies-'));
+  const verified: string[] = [];
+  const documents = storeDocuments(store, {
+    cacheDir,
+    cacheBytes: 256 * 1024 * 1024,
+    inFlightBytes: options.inFlightBytes ?? 128 * 1024 * 1024,
+    onVerify: (key) => verified.push(key),
+    ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+  });
+  const app = createApp({ snapshots: { current: null }, documents, settings: { sendTimeoutSeconds: options.sendTimeoutSeconds ?? 600 } });
+  const logs = memoryLogger();
+  const http = createHttpServer(app, { logger: logs.logger });
+  const cut = () => logs.lines.map((l) => JSON.parse(l) as { msg: string; outcome?: string }).filter((l) => l.msg === 'response body cut before its end');
+  await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
+  const port = (http.server.address() as AddressInfo).port;
+  return { base: `http://127.0.0.1:${port}`, port, documents, verified, cacheDir, cut, close: () => http.shutdown(1000) };
+}
+
 describe('the size limit', () => {
-  it('refuses a document above the limit with 403 document_too_large, without reading it', async () => {
-    const reads: string[] = [];
-    const counting = new (class extends FsStore {
-      override get(key: string) {
-        reads.push(key);
-        return super.get(key);
-      }
-    })(path.join(dir, 'store'));
-    const app = createApp({ snapshots: { current: null }, documents: storeDocuments(counting, { maxBytes: 1024 }) });
-    const http = createHttpServer(app);
-    await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
+  it('refuses a document above the limit with 422 document_too_large, without reading it', async () => {
+    const counting = new CountingStore(path.join(dir, 'store'));
+    const server = await documentsServer(counting, { maxBytes: 1024 });
     try {
-      const base = `http://127.0.0.1:${(http.server.address() as AddressInfo).port}`;
-      const big = await request(base, `/v1/documents/${sha(PDF)}`);
-      expect(big.status).toBe(403);
+      const big = await request(server.base, `/v1/documents/${sha(PDF)}`);
+      // The request is fine; the document is more than the server will send (RFC 9110 §15.5.21).
+      expect(big.status).toBe(422);
+      expect(big.headers['content-type']).toBe('application/problem+json');
       expect(big.json.code).toBe('document_too_large');
       expect(big.json.detail).toContain(String(PDF.length));
-      expect(reads).toEqual([]);
-      const small = await request(base, `/v1/documents/${sha(OLD_PDF)}`);
+      expect(counting.reads).toEqual([]);
+      const small = await request(server.base, `/v1/documents/${sha(OLD_PDF)}`);
       expect(small.status).toBe(200);
     } finally {
-      await http.shutdown(1000);
+      await server.close();
     }
   });
 });
 
-describe('memory bound', () => {
-  it('holds at most readsAtOnce archived bodies at a time, the other reads waiting their turn', async () => {
-    const bodies = Array.from({ length: 5 }, (_, i) => Buffer.from(`%PDF-1.4\ndocument ${i}\n%%EOF\n`));
-    let reading = 0;
-    let most = 0;
-    const waiting: Array<() => void> = [];
-    // A store whose raw reads stay open until the test lets them finish, counting those open.
-    const store = new (class extends MemoryStore {
-      override async get(key: string) {
-        if (!key.startsWith('raw/')) return super.get(key);
-        reading += 1;
-        most = Math.max(most, reading);
-        await new Promise<void>((resolve) => waiting.push(resolve));
-        reading -= 1;
-        return super.get(key);
+/** A request on its own connection whose reader takes the first bytes and then stops, until `resume`. */
+function slowReader(port: number, target: string) {
+  const socket = net.connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  let received = 0;
+  let resumed = false;
+  socket.on('error', () => {});
+  socket.on('data', (chunk: Buffer) => {
+    chunks.push(chunk);
+    received += chunk.length;
+    // A reader whose first bytes come only after `resume` reads on.
+    if (chunks.length === 1 && !resumed) socket.pause();
+  });
+  const closed = once(socket, 'close');
+  socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+  return {
+    get received() {
+      return received;
+    },
+    resume: () => {
+      resumed = true;
+      socket.resume();
+    },
+    /** The body once the server has closed the connection. */
+    async body(): Promise<Buffer> {
+      await closed;
+      const all = Buffer.concat(chunks);
+      return all.subarray(all.indexOf('\r\n\r\n') + 4);
+    },
+    closed,
+  };
+}
+
+describe('archived documents under load', () => {
+  // Larger than a loopback connection buffers (about 4 MiB): a reader that stops holds the server up.
+  const LARGE = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(8 * 1024 * 1024)]);
+  let store: CountingStore;
+
+  beforeAll(async () => {
+    store = new CountingStore(path.join(dir, 'store'));
+    await archiveRaw(store, rawDocument(LARGE, 'application/pdf'));
+  });
+
+  it('reads and hashes a document once: later requests stream the checked copy from disk', async () => {
+    store.reads.length = 0;
+    const server = await documentsServer(store);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await request(server.base, `/v1/documents/${sha(LARGE)}`);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-length']).toBe(String(LARGE.length));
+        expect(sha(res.raw)).toBe(sha(LARGE));
       }
-    })();
-    for (const body of bodies) await store.put(`raw/${sha(body)}`, body);
-    const documents = storeDocuments(store, { readsAtOnce: 2 });
-    const reads = bodies.map((body) => documents.read(sha(body)));
-    // Let the reads through one at a time, whenever one is waiting, until all are done.
-    let done = false;
-    const all = Promise.all(reads).finally(() => (done = true));
-    while (!done) {
-      await new Promise((resolve) => setImmediate(resolve));
-      waiting.shift()?.();
+      expect(store.reads).toEqual([`raw/${sha(LARGE)}`]);
+      expect(server.verified).toEqual([`raw/${sha(LARGE)}`]);
+      // The copy changed on disk since it was checked: never served, fetched and checked again.
+      const copy = path.join(server.cacheDir, sha(LARGE));
+      const altered = fs.readFileSync(copy);
+      altered[100] = altered[100]! ^ 0xff;
+      fs.writeFileSync(copy, altered);
+      const again = await request(server.base, `/v1/documents/${sha(LARGE)}`);
+      expect(sha(again.raw)).toBe(sha(LARGE));
+      expect(server.verified).toHaveLength(2);
+    } finally {
+      await server.close();
     }
-    const found = await all;
-    expect(most).toBe(2);
-    expect(found.map((d) => d?.body)).toEqual(bodies);
-    expect(found.map((d) => d?.mediaType)).toEqual(Array(5).fill('application/pdf'));
+  });
+
+  it('holds at most DOCUMENTS_IN_FLIGHT bytes for many slow readers, which all finish once they read', async () => {
+    const budget = 512 * 1024;
+    const server = await documentsServer(store, { inFlightBytes: budget });
+    try {
+      const readers = Array.from({ length: 12 }, () => slowReader(server.port, `/v1/documents/${sha(LARGE)}`));
+      // Stopped readers fill their connections, then hold the chunks they were given: the
+      // budget is spent and the other responses wait their turn rather than read more.
+      await eventually('responses waiting for the budget', 60_000, () => (server.documents.budget.waiting > 0 ? true : null));
+      expect(server.documents.budget.inFlight).toBeLessThanOrEqual(budget);
+      for (const reader of readers) reader.resume();
+      for (const reader of readers) expect(sha(await reader.body())).toBe(sha(LARGE));
+      expect(server.documents.budget.peak).toBeLessThanOrEqual(budget);
+      expect(server.documents.budget.inFlight).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('cuts readers that stop reading after the send timeout, and takes back what they held', async () => {
+    const server = await documentsServer(store, { inFlightBytes: 512 * 1024, sendTimeoutSeconds: 1 });
+    try {
+      const readers = Array.from({ length: 6 }, () => slowReader(server.port, `/v1/documents/${sha(LARGE)}`));
+      await eventually('every response cut', 60_000, () => (server.cut().length === readers.length ? true : null));
+      expect(server.cut().map((l) => l.outcome)).toEqual(Array(readers.length).fill('stalled'));
+      expect(server.documents.budget.inFlight).toBe(0);
+      expect(server.documents.budget.waiting).toBe(0);
+      // Reading again, each finds its connection closed short of the document.
+      for (const reader of readers) reader.resume();
+      for (const reader of readers) expect((await reader.body()).length).toBeLessThan(LARGE.length);
+      // And the route serves on.
+      const res = await request(server.base, `/v1/documents/${sha(LARGE)}`);
+      expect(sha(res.raw)).toBe(sha(LARGE));
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -66,8 +66,8 @@ afterAll(async () => {
   temp?.cleanup();
 });
 
-async function listing(query = ''): Promise<{ res: RawResponse; files: Listed[] }> {
-  const res = await served.call(`/v1/exports${query}`);
+async function listing(query = '', headers: Record<string, string> = {}): Promise<{ res: RawResponse; files: Listed[] }> {
+  const res = await served.call(`/v1/exports${query}`, { headers });
   expect(res.status, res.text).toBe(200);
   return { res, files: (res.json as { data: Listed[] }).data };
 }
@@ -77,7 +77,7 @@ function download(url: string, headers: Record<string, string> = {}, method = 'G
 }
 
 async function fileOf(name: string, query = ''): Promise<Listed> {
-  const found = (await listing(query)).files.find((f) => f.fichier === name);
+  const found = (await listing(query, { 'x-api-key': key })).files.find((f) => f.fichier === name);
   if (!found) throw new Error(`${name} not listed`);
   return found;
 }
@@ -108,10 +108,22 @@ describe('GET /v1/exports', () => {
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
   });
 
-  it('lists an earlier snapshot with snapshot=, cached as immutable', async () => {
+  it('builds an earlier snapshot’s files only for a key that may download them; then lists them to everyone, cached as immutable', async () => {
+    const anonymous = await served.call(`/v1/exports?snapshot=${first}`);
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.headers['content-type']).toBe('application/problem+json');
+    expect(anonymous.json).toMatchObject({ code: 'export_not_built' });
+    expect(anonymous.json.detail).toContain(first);
+    expect(served.logs().filter((l) => l.msg === 'bulk exports built' && l.snapshot === first)).toHaveLength(0);
+    expect(fs.existsSync(path.join(temp.storeDir, 'exports/snapshots', `${first}.json`))).toBe(false);
+
+    const keyed = await listing(`?snapshot=${first}`, { 'x-api-key': key });
+    expect((keyed.res.json as { snapshot: string }).snapshot).toBe(first);
+    expect(keyed.files.find((f) => f.fichier === 'annonces.parquet')!.lignes).toBe(ledger.length - 1);
+    expect(served.logs().filter((l) => l.msg === 'bulk exports built' && l.snapshot === first)).toHaveLength(1);
+
     const { res, files } = await listing(`?snapshot=${first}`);
-    expect((res.json as { snapshot: string }).snapshot).toBe(first);
-    expect(files.find((f) => f.fichier === 'annonces.parquet')!.lignes).toBe(ledger.length - 1);
+    expect(files).toEqual(keyed.files);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
@@ -223,6 +235,11 @@ describe('GET /v1/exports/{snapshot}/{fichier}', () => {
     expect(res.status).toBe(304);
     expect(res.raw.length).toBe(0);
     expect(res.headers.etag).toBe(`"${file.sha256}"`);
+    // Asked for a range it already holds: a 304 describes no part of the file (RFC 9110 §15.4.5).
+    const ranged = await download(file.url, { 'if-none-match': `"${file.sha256}"`, range: 'bytes=10-99' });
+    expect(ranged.status).toBe(304);
+    expect(ranged.headers['content-range']).toBeUndefined();
+    expect(ranged.headers.etag).toBe(`"${file.sha256}"`);
   });
 
   it('serves the files of an earlier snapshot at their own address', async () => {

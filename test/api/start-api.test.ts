@@ -61,6 +61,22 @@ describe('startApiServer', () => {
     expect(fs.existsSync(`${sqlite}-wal`)).toBe(false);
   });
 
+  it('starts with its cache folder under DATA_DIR emptied of what a killed process left, and removes it when it closes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-start-api-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    // A process killed while it served and built: copies, a partial fetch, a build's folder.
+    const left = path.join(dir, 'cache', 'api', 'slot-0');
+    for (const file of ['exports/' + 'a'.repeat(64), `documents/${'b'.repeat(64)}.partial-1f2e`, 'builds/annonces-nc-exports-Xy12/annonces.ndjson']) {
+      fs.mkdirSync(path.dirname(path.join(left, file)), { recursive: true });
+      fs.writeFileSync(path.join(left, file), 'left behind');
+    }
+    const config = loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: '' });
+    const api = await startApiWithWebhooks({ config, store: new FsStore(path.join(dir, 'store')), logger: pino({ level: 'silent' }), webhooks: false });
+    expect(fs.readdirSync(path.join(dir, 'cache', 'api', 'slot-0'))).toEqual([]);
+    await api.close();
+    expect(fs.existsSync(path.join(dir, 'cache', 'api', 'slot-0'))).toBe(false);
+  });
+
   it('listens on a free port the system chooses with PORT=0, and says which: its url and the log', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-start-api-'));
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.js';
 import { createHttpServer, type ApiHttpServer } from '../../api/http-server.js';
 import type { Route } from '../../api/route.js';
 import { StreamedBody } from '../../api/streamed-body.js';
+import { eventually } from '../helpers/eventually.js';
 import { memoryLogger } from './helpers/memory-logger.js';
 
 /**
@@ -43,7 +44,7 @@ function source(chunks: number, failAfter?: number): Readable & { produced: numb
   return stream;
 }
 
-async function serve(make: () => Readable & { produced: number }, chunks: number) {
+async function serve(make: () => Readable & { produced: number }, chunks: number, options: { before?: () => Promise<void>; sendTimeoutSeconds?: number } = {}) {
   const log = memoryLogger();
   const sources: Array<Readable & { produced: number }> = [];
   const route: Route = {
@@ -51,17 +52,26 @@ async function serve(make: () => Readable & { produced: number }, chunks: number
     template: '/v1/flux',
     needsSnapshot: false,
     async handle() {
+      await options.before?.();
       const stream = make();
       sources.push(stream);
       return { status: 200, body: new StreamedBody(stream, chunks * CHUNK), etag: '"flux"', compress: false, cache: 'no-store', contentType: 'application/octet-stream' };
     },
   };
-  const app = createApp({ snapshots: { current: null }, routes: [route] });
+  const app = createApp({ snapshots: { current: null }, routes: [route], settings: { sendTimeoutSeconds: options.sendTimeoutSeconds ?? 30 } });
   const server = createHttpServer(app, { logger: log.logger });
   servers.push(server);
   await new Promise<void>((resolve) => server.server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { port, sources, log };
+  return { port, sources, log, server };
+}
+
+function closedOnce(stream: Readable): Promise<void> {
+  return stream.closed ? Promise.resolve() : new Promise((resolve) => stream.once('close', () => resolve()));
+}
+
+function cutLines(log: ReturnType<typeof memoryLogger>): Array<{ msg: string; outcome?: string }> {
+  return log.lines.map((l) => JSON.parse(l) as { msg: string; outcome?: string }).filter((l) => l.msg === 'response body cut before its end');
 }
 
 function get(port: number, headers: Record<string, string> = {}, method = 'GET'): Promise<http.IncomingMessage> {
@@ -123,5 +133,39 @@ describe('a streamed body', () => {
     if (!left.closed) await new Promise((resolve) => left.once('close', resolve));
     expect(sources[0]!.destroyed).toBe(true);
     expect(sources[0]!.produced).toBeLessThan(100_000);
+  });
+
+  it('answered after its client left: the source is destroyed unread', async () => {
+    // The route answers only once the server has seen the connection close.
+    let connectionClosed: () => void = () => {};
+    const gone = new Promise<void>((resolve) => (connectionClosed = resolve));
+    const { port, sources, server } = await serve(() => source(40), 40, { before: () => gone });
+    server.server.once('connection', (socket: Socket) => socket.once('close', () => connectionClosed()));
+    const client = net.connect(port, '127.0.0.1');
+    client.on('error', () => {});
+    await once(client, 'connect');
+    client.write('GET /v1/flux HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', () => client.destroy());
+    await gone;
+    await eventually('the route answered', 10_000, () => (sources.length === 1 ? true : null));
+    await closedOnce(sources[0]!);
+    expect(sources[0]!.destroyed).toBe(true);
+    expect(sources[0]!.produced).toBe(0);
+  });
+
+  it('not read by its client: cut after the send timeout, its source destroyed, the server serving on', async () => {
+    const { port, sources, log } = await serve(() => source(100_000), 100_000, { sendTimeoutSeconds: 1 });
+    const client = net.connect(port, '127.0.0.1');
+    client.on('error', () => {});
+    await once(client, 'connect');
+    client.write('GET /v1/flux HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    // The client reads its first bytes, then nothing more: the connection's buffers fill.
+    await once(client, 'data');
+    client.pause();
+    await eventually('the source destroyed', 30_000, () => (sources[0]?.destroyed ? true : null));
+    await closedOnce(sources[0]!);
+    expect(sources[0]!.produced).toBeLessThan(100_000);
+    expect(cutLines(log).map((l) => l.outcome)).toEqual(['stalled']);
+    client.destroy();
+    expect(await readAll(await get(port, {}, 'HEAD'))).toEqual({ bytes: 0, complete: true });
   });
 });

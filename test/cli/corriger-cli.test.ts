@@ -10,6 +10,7 @@ import { finishLoad, type FinishedLoad } from '../../pipeline/load/finish-load.j
 import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.js';
 import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
+import { readTakedowns } from '../../publish/artefacts/document-takedowns.js';
 import { publishFromWarehouse } from '../../publish/publish-warehouse.js';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
 import { MemoryStore } from '../../publish/store/memory-store.js';
@@ -213,6 +214,27 @@ describe('pipeline corriger', () => {
     expect((await corriger([MISREAD_ID, '--annuler', id, '--raison', 'c’en était un'])).code).toBe(0);
     expect([...(await items()).keys()].sort()).toEqual([OWN_ID, MISREAD_ID].sort());
     expect(await companies()).toEqual({ [WRONG]: { denomination: 'PACIFIQUE BOIS', nombre_annonces: 2 } });
+  });
+
+  it('withdraws an announcement’s archived document, the announcement staying published; once, and taken back', async () => {
+    await load([OWN, MISREAD], 'run-1');
+    const done = await corriger([MISREAD_ID, '--retirer-document', '--raison', 'données personnelles dans le numéro']);
+    expect(done.code).toBe(0);
+    expect(done.stdout).toContain(`retrait du document archivé ${'a'.repeat(64)}`);
+    expect([...(await items()).keys()].sort()).toEqual([OWN_ID, MISREAD_ID].sort());
+    const takedowns = await withWarehouse((warehouse) => readTakedowns(warehouse));
+    expect(takedowns.documents.map((d) => [d.sha256, d.motifs])).toEqual([['a'.repeat(64), ['retrait_operateur']]]);
+
+    // The same document withdrawn again: refused, nothing written.
+    const again = await corriger([OWN_ID, '--retirer-document', '--raison', 'encore']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('correction_sans_effet');
+    const mixed = await corriger([OWN_ID, '--retirer-document', '--retirer', '--raison', 'x']);
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toContain('--retirer-document ne se combine');
+
+    expect((await corriger([MISREAD_ID, '--annuler', correctionId(done.stdout), '--raison', 'retiré par erreur'])).code).toBe(0);
+    expect((await withWarehouse((warehouse) => readTakedowns(warehouse))).documents).toEqual([]);
   });
 
   it('refuses bad values with exit 2 and a French message, writing nothing', async () => {

@@ -22,6 +22,11 @@ export interface PublishOptions {
    * that found nothing new leaves the served snapshot, its id and its caches as they were.
    */
   skipUnchanged?: boolean;
+  /**
+   * Artefact paths whose change alone is a change for `skipUnchanged` (the takedown list of
+   * archived documents, which an operator may change without touching any announcement).
+   */
+  significantPaths?: ReadonlySet<string>;
   /** Where a failure to release the publish lease is reported (it does not fail the publish). */
   logger?: Logger;
   /** Parent folder of the publish's temporary files (default the OS temp folder). */

@@ -102,7 +102,7 @@ describe('GET /v1/changes?wait= under load', () => {
     const access: AccessControl = {
       async check(input) {
         const key = input.headers['x-api-key'];
-        return typeof key === 'string' ? { ok: true, headers: {}, principal: { kind: 'key', keyId: key, planName: 'pro', plan: { webhooks: 5, signedWebhooks: false } } } : { ok: true, headers: {} };
+        return typeof key === 'string' ? { ok: true, headers: {}, principal: { kind: 'key', keyId: key, planName: 'pro', plan: { webhooks: 5, signedWebhooks: false, routes: ['*'] } } } : { ok: true, headers: {} };
       },
     };
     const running = await serve({ settings: { longPollsPerClient: 2 }, access });
