@@ -58,6 +58,12 @@ const EXTENDED_FROM = new RegExp(String.raw`\bextension\b${CLAUSE_CHAR_NL}{0,200
 const PARTS_OF_BEFORE = new RegExp(
   `\\b(?:parts|actions|participations?|titres)(?: sociales)?\\b${CLAUSE_CHAR_NL}{0,100}\\b(?:de|dans)\\s+(?:le capital (?:de |d'))?(?:les (?:societes|entreprises|filiales)\\b|${COMPANY_WORD})${DESCRIPTION_CHAR}{0,240}$`,
 );
+/**
+ * 'participation de la province au capital de la société X', 'est entrée au capital de la société
+ * X': money goes into X's capital, so X is the company whose capital changes, not one whose parts
+ * someone holds.
+ */
+const INTO_CAPITAL_BEFORE = new RegExp(`\\bau capital (?:de |d')\\s*${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`);
 /** 'la société X, RIDET …, et la société Y, RIDET …': Y is listed with X and shares its part. */
 const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |l'|le )?[^.;:\n]{0,100}$/;
 /** 'la société H, RIDET …, a cédé … les parts qu'elle détenait dans la société X': H sells its parts, X is the subject. */
@@ -161,7 +167,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const block = [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
     const listed = previous !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index));
-    const partsSold = PARTS_OF_BEFORE.test(before) || (listed && judged[i - 1]!.partsOf);
+    const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before)) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     const rightAfter = ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null;
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';

@@ -39,7 +39,8 @@ describe('a command whose reader leaves early (| head)', () => {
 
   it('is handled in the one place every command file asks before running (isEntryPoint)', () => {
     const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    const entries = new Set(Object.values(scripts).flatMap((command) => [...command.matchAll(/\b(cli\/[\w/-]+\.ts)\b/g)].map((m) => m[1]!)));
+    // The command files the scripts run; a module preloaded with --import (the Node version check) is no command.
+    const entries = new Set(Object.values(scripts).flatMap((command) => [...command.matchAll(/(?<!--import \.\/)\b(cli\/[\w/-]+\.ts)\b/g)].map((m) => m[1]!)));
     expect(entries.size).toBeGreaterThanOrEqual(5);
     for (const file of entries) expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).toContain('if (isEntryPoint(import.meta.url))');
   });

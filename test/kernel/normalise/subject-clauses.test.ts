@@ -68,6 +68,11 @@ describe('a company whose parts are held or sold, by the type of the notice', ()
     expect(ruled(`${text}\nRIDET de la société : 1 650 001.001.`, { type: 'capital' })).toEqual({ ridet: '1650001001', rule: 'seul_candidat' });
   });
 
+  it('a participation "au capital de" a company is money into that company: it is the subject of the capital notice', () => {
+    const text = `AUGMENTATION DE CAPITAL\nPar délibération du 2 juin 2026, la commune de Poum a décidé sa participation au capital de la société HALIOTIS DU NORD, SARL, RIDET 1 444 220.001, par la souscription de 50 parts nouvelles.`;
+    expect(ruled(text, { type: 'capital' })).toEqual({ ridet: '1444220001', rule: 'seul_candidat' });
+  });
+
   it('in a sale of parts, the company whose parts are sold is the subject, not the holding that sells them', () => {
     const text = `CESSION DE PARTS\nPar acte du 2 juin 2026, la société ARBRE DE VIE PARTICIPATIONS, SAS, RIDET 1 050 330.001, a cédé à M. Paul RÉA les 100 parts qu'elle détenait dans la société BANIAN TRANSPORT, SARL, RIDET 1 444 220.001.`;
     expect(ruled(text, { type: 'cession' })).toEqual({ ridet: '1444220001', rule: 'seul_candidat' });
