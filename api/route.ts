@@ -26,8 +26,6 @@ export interface RouteContext {
   body: Buffer;
   /** Who the request was charged to, when access control tells (null with `allowAll`). */
   principal: RequestPrincipal | null;
-  /** Socket peer address (the client's own behind no proxy; see TRUST_PROXY). */
-  ip: string | null;
   /** Aborts when the client closes the connection before its answer: a route that waits stops waiting. */
   signal: AbortSignal;
   /**

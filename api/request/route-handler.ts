@@ -23,7 +23,7 @@ export function routeHandler(deps: HandlerDependencies, params: (route: Route, p
     const routeContext: RouteContext = {
       path: context.path, rawQuery: context.query, params: params(route, context.path), snapshot: context.snapshot, view, pinned: context.pinned,
       settings: deps.settings, method: context.method, headers: request.headers, body: request.body ?? NO_BODY, principal: context.principal,
-      archive: deps.archive, ip: request.ip, clientAddress: clientIp(request.ip, request.headers, deps.settings.trustProxy),
+      archive: deps.archive, clientAddress: clientIp(request.ip, request.headers, deps.settings.trustProxy),
       // Read by the routes that wait only: the HTTP adapter makes the signal when asked.
       get signal() {
         return request.signal ?? NEVER_ABORTED;

@@ -1,7 +1,7 @@
 import { ANNONCE_TYPES } from '../../kernel/model/announcement.js';
 import { CHANGE_KINDS, type ChangeKind } from '../../kernel/model/change-event-id.js';
 import type { RequestPrincipal } from '../access-seam.js';
-import { anonymousClientId, clientIp } from '../access/client-ip.js';
+import { anonymousClientId } from '../access/client-ip.js';
 import { ChangeCursorError, type ChangeCursor } from '../changes/change-cursor.js';
 import { ChangesExpiredError } from '../changes/change-feed.js';
 import type { ChangeFeed } from '../changes/change-feed-service.js';
@@ -104,9 +104,9 @@ export function changesRoute(feed: ChangeFeed): Route {
 }
 
 /** Whose share of long polls a request takes: its key's, else its address's (an IPv6 /64), as the quotas count. */
-function clientOf(context: Pick<RouteContext, 'principal' | 'ip' | 'headers' | 'settings'>): string {
+function clientOf(context: Pick<RouteContext, 'principal' | 'clientAddress'>): string {
   const principal: RequestPrincipal | null = context.principal;
   if (principal?.kind === 'key') return `key:${principal.keyId}`;
   if (principal?.kind === 'anonymous') return `ip:${principal.clientId}`;
-  return `ip:${anonymousClientId(clientIp(context.ip, context.headers, context.settings.trustProxy))}`;
+  return `ip:${anonymousClientId(context.clientAddress)}`;
 }
