@@ -38,6 +38,9 @@ export const annoncesRoute: Route = {
     const until = query.date('until');
     const limit = query.integer('limit', ANNONCES_LIMIT);
     const rawCursor = query.string('cursor', { maxLength: 1000 });
+    // Both bounds are inclusive: a range that ends before it starts holds nothing by construction,
+    // which is a client's mistake (swapped dates), not an empty result to page through.
+    if (since !== null && until !== null && since > until) query.fail('until', `doit être le ${since} ou après : since et until bornent l’intervalle des dates (reçu since=${since}, until=${until})`);
     query.assertValid();
     const filters: CursorFilters = { type, source, since, until };
     let after: FeedKey | null = until === null ? null : untilKey(until);

@@ -314,6 +314,18 @@ describe('GET /v1/annonces?until=', () => {
     const page = await call('/v1/annonces?limit=3&since=2023-01-05&until=2024-03-15');
     expect(page.headers.link).toContain('until=2024-03-15');
   });
+
+  it('refuses a range that ends before it starts (400 on until), and serves a one-day range', async () => {
+    const swapped = await call('/v1/annonces?since=2024-05-01&until=2024-04-01');
+    expect(swapped.status).toBe(400);
+    expect(swapped.json.code).toBe('invalid_parameter');
+    expect(swapped.json.errors[0].name).toBe('until');
+    const all = (await call('/v1/annonces?limit=100&since=2023-01-05')).json.data as Array<{ date: string }>;
+    const day = all[0]!.date;
+    const oneDay = await call(`/v1/annonces?limit=100&since=${day}&until=${day}`);
+    expect(oneDay.status).toBe(200);
+    expect((oneDay.json.data as Array<{ date: string }>).map((a) => a.date)).toEqual(all.filter((a) => a.date === day).map((a) => a.date));
+  });
 });
 
 describe('retention', () => {
