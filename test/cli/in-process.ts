@@ -61,3 +61,15 @@ export async function runInProcess(script: string, argv: readonly string[], env:
   const code = await run(argv, { env, out: (text) => (stdout += text), err: (text) => (stderr += text), process: standIn });
   return { code, stdout, stderr, signalsWatched: standIn.watched };
 }
+
+/**
+ * `npm run pipeline -- <args>` in this process over the data folder `dataDir`, silent, with the
+ * operator and the clock the review and correction tests fix.
+ */
+export async function pipelineIn(dataDir: string, args: readonly string[], options: { now?: Date; operator?: string } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const env = { LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(options.operator ? { CORRECTIONS_OPERATOR: options.operator } : {}) };
+  const code = await runPipelineCli(args, { env, out: (text) => (stdout += text), err: (text) => (stderr += text), ...(options.now ? { now: () => options.now! } : {}) });
+  return { code, stdout, stderr };
+}

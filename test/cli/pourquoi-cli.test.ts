@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runPipelineCli } from '../../cli/pipeline.js';
+import { pipelineIn } from './in-process.js';
 import type { ParsedNotice } from '../../kernel/model/announcement.js';
 import { announcementId } from '../../kernel/model/ids.js';
 import { finishLoad } from '../../pipeline/load/finish-load.js';
@@ -39,11 +39,8 @@ beforeEach(async () => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function pipeline(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runPipelineCli(args, { env: { LOG_LEVEL: 'silent', DATA_DIR: dir }, out: (t) => (stdout += t), err: (t) => (stderr += t) });
-  return { code, stdout, stderr };
+function pipeline(args: string[]) {
+  return pipelineIn(dir, args);
 }
 
 describe('pipeline pourquoi', () => {

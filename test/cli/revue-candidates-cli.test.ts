@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runPipelineCli } from '../../cli/pipeline.js';
+import { pipelineIn } from './in-process.js';
 import type { ParsedNotice, QuarantineEntry } from '../../kernel/model/announcement.js';
 import { announcementId } from '../../kernel/model/ids.js';
 import { finishLoad } from '../../pipeline/load/finish-load.js';
@@ -81,16 +81,8 @@ beforeEach(async () => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function pipeline(args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runPipelineCli(args, {
-    env: { LOG_LEVEL: 'silent', DATA_DIR: dir, CORRECTIONS_OPERATOR: 'operateur-test' },
-    out: (text) => (stdout += text),
-    err: (text) => (stderr += text),
-    now: () => NOW,
-  });
-  return { code, stdout, stderr };
+function pipeline(args: string[]) {
+  return pipelineIn(dir, args, { now: NOW, operator: 'operateur-test' });
 }
 
 /** A command line as `revue` prints it, split as a shell would (its values are single-quoted). */
