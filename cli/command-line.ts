@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, type Option } from 'commander';
+import { errorCode } from '../kernel/errors/app-error.js';
 import { QUARANTINE_REASONS, type QuarantineReason } from '../kernel/model/announcement.js';
 import type { Env } from '../platform/config.js';
 import { dropOutputOnClosedPipe } from './closed-pipe.js';
@@ -56,6 +57,24 @@ export function isEntryPoint(moduleUrl: string): boolean {
 
 /** Exit codes shared by every command line of the project. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/**
+ * The stable codes of errors that say the command was given something wrong (an identifier
+ * that names nothing, an unknown plan, an `--out` it cannot or must not write to), not that its
+ * work failed: they exit 2, as a usage error does, in every command. A script can then tell
+ * "fix the command line" (2) from "the store or the data has a problem" (1).
+ */
+const BAD_INPUT_CODES: ReadonlySet<string> = new Set([
+  'snapshot_not_found',
+  'snapshot_export_refused',
+  'snapshot_export_unusable',
+  'unknown_plan',
+  'key_not_found',
+]);
+
+export function isBadInput(error: unknown): boolean {
+  return BAD_INPUT_CODES.has(errorCode(error, ''));
+}
 
 /**
  * A commander program that never exits the process itself (tests run it in-process) and
@@ -131,7 +150,7 @@ function frenchCommanderMessage(text: string): string {
 
 export interface RunProgramOptions {
   output: CommandOutput;
-  /** Exit code for an error thrown by a command (usage errors always exit 2). */
+  /** Exit code for an error thrown by a command (usage errors and bad input, `isBadInput`, always exit 2). */
   failureExitCode: number;
   /** Overrides `failureExitCode` for some errors (e.g. 2 for a busy port: the command could not start). */
   failureExitCodeOf?: (error: unknown) => number | null;
@@ -154,7 +173,7 @@ export async function runProgram(program: Command, argv: readonly string[], exit
       return EXIT.usage;
     }
     options.output.err(`${options.formatError(error)}\n`);
-    return options.failureExitCodeOf?.(error) ?? options.failureExitCode;
+    return options.failureExitCodeOf?.(error) ?? (isBadInput(error) ? EXIT.usage : options.failureExitCode);
   }
 }
 

@@ -113,8 +113,12 @@ async function resolveId(store: ObjectStore, idOrCurrent: string): Promise<strin
   return idOrCurrent === 'current' ? (await openSnapshot(store, 'current')).id : idOrCurrent;
 }
 
-export async function list(store: ObjectStore, io: CliIo): Promise<number> {
+export async function list(store: ObjectStore, json: boolean, io: CliIo): Promise<number> {
   const snapshots = await listSnapshots(store);
+  if (json) {
+    io.out(`${JSON.stringify(snapshots, null, 2)}\n`);
+    return 0;
+  }
   if (snapshots.length === 0) {
     io.out(`aucun instantané dans ${store.url}\n`);
     return 0;
@@ -175,8 +179,9 @@ export async function raw(store: ObjectStore, hash: string, out: string | undefi
   }
   const body = await readRawDocument(store, hash);
   if (body === null) {
+    // An unknown hash is the command line's mistake, like an unknown snapshot id: exit 2.
     io.err(`raw : aucun document archivé ${hash} dans ${store.url}\n`);
-    return 1;
+    return 2;
   }
   if (out === undefined) io.outBytes(body);
   else {

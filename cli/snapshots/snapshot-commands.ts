@@ -6,7 +6,7 @@ import type { CliIo } from './snapshot-cli-io.js';
 /**
  * The auditors' snapshot commands (`npm run snapshots -- <command>`); the store is STORE_URL
  * (default file://<DATA_DIR>/store). Resolves to the exit code: 0 ok, 1 failed check or error,
- * 2 usage.
+ * 2 usage or bad input (an unknown snapshot or document, an `--out` it cannot use).
  */
 export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promise<number> {
   const exit = new ExitCode();
@@ -19,10 +19,14 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
     return { ...loaded, store: loaded.openConfiguredStore(io).store };
   };
 
-  program.command('list').description('les instantanés, du plus ancien au plus récent (* = servi)').action(async () => {
-    const { list, store } = await withStore();
-    exit.code = await list(store, io);
-  });
+  program
+    .command('list')
+    .description('les instantanés, du plus ancien au plus récent (* = servi)')
+    .option('--json', 'affiche du JSON')
+    .action(async (options: { json?: boolean }) => {
+      const { list, store } = await withStore();
+      exit.code = await list(store, options.json ?? false, io);
+    });
   program
     .command('show')
     .description('le manifeste d’un instantané')

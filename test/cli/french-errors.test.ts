@@ -45,7 +45,7 @@ describe('the commands print our errors in French, with their codes', () => {
     const env = { DATA_DIR: tempDir() };
     const store = `file://${path.join(env.DATA_DIR, 'store')}`;
     expect(await snapshots(['show', 'nope'], env)).toEqual({
-      code: 1,
+      code: 2,
       err: 'Erreur [snapshot_not_found] : "nope" n’est pas un identifiant d’instantané (attendu par exemple 20261121T020000Z, ou current)\n',
     });
     expect((await snapshots(['verify', '20991231T000000Z'], env)).err).toBe(
@@ -61,7 +61,7 @@ describe('the commands print our errors in French, with their codes', () => {
     const keysFile = path.join(dir, 'keys.json');
     const env = { DATA_DIR: dir, KEYS_FILE: keysFile };
     expect(await keys(['create', '--plan', 'foo'], env)).toEqual({
-      code: 1,
+      code: 2,
       err: 'Erreur [unknown_plan] : offre inconnue "foo" ; offres possibles : sandbox, veille, pro, equipe, enterprise\n',
     });
     expect((await keys(['revoke', 'key_nope'], env)).err).toBe(

@@ -70,6 +70,9 @@ for (const [name, make] of drivers) {
       const list = await cli(env, 'list');
       expect(list.code).toBe(0);
       expect(list.out).toMatch(new RegExp(`^  ${a} .*\\n\\* ${b} `, 'm'));
+      const listed = await cli(env, 'list', '--json');
+      expect(listed.code).toBe(0);
+      expect(JSON.parse(listed.out)).toMatchObject([{ id: a, current: false }, { id: b, parentId: a, current: true, runIds: ['run-2'] }]);
       const show = await cli(env, 'show', 'current');
       expect(JSON.parse(show.out)).toMatchObject({ id: b, parentId: a, runIds: ['run-2'], current: true });
 
@@ -140,7 +143,7 @@ for (const [name, make] of drivers) {
       expect(await readFile(file)).toEqual(doc);
       await store.put(`raw/${hash}`, 'altered');
       expect(await cli(env, 'raw', hash)).toMatchObject({ code: 1, err: expect.stringContaining(`Erreur [snapshot_corrupt] : le document archivé ${hash} est altéré : son contenu a pour empreinte `) });
-      expect(await cli(env, 'raw', 'f'.repeat(64))).toMatchObject({ code: 1, err: expect.stringContaining('aucun document archivé') });
+      expect(await cli(env, 'raw', 'f'.repeat(64))).toMatchObject({ code: 2, err: expect.stringContaining('aucun document archivé') });
     });
 
     it('collects garbage with --keep', async () => {
@@ -151,7 +154,8 @@ for (const [name, make] of drivers) {
       // No export was built for these snapshots: the exports' line says nothing went.
       expect(result.out).toContain('fichiers d’export supprimés : 0 index d’instantané, 0 fichier(s), 0 octets ; épargnés : 0 récent(s)\n');
       expect((await cli(env, 'verify', b)).code).toBe(0);
-      expect((await cli(env, 'show', a)).code).toBe(1);
+      // Collected: its id names nothing any more, the command line's mistake (2).
+      expect((await cli(env, 'show', a)).code).toBe(2);
     });
   });
 }
@@ -159,13 +163,16 @@ for (const [name, make] of drivers) {
 describe('snapshots CLI entry point', () => {
   // Through the function cli/snapshots.ts calls with the process's arguments and streams (its
   // real process: test/cli/entry-points.test.ts).
-  it('prints usage errors with exit 2 and errors with exit 1', async () => {
+  it('prints usage errors and bad input (an unknown snapshot) with exit 2, failures with exit 1', async () => {
     const dir = await tempDir();
     const run = async (...args: string[]) => {
       const { code, stderr } = await runInProcess('snapshots', args, { ...process.env, DATA_DIR: dir, STORE_URL: '' });
       return { code, stderr };
     };
     expect(await run('frobnicate')).toMatchObject({ code: 2, stderr: expect.stringContaining('commande inconnue "frobnicate"') });
-    expect(await run('verify', '20261120T020000Z')).toMatchObject({ code: 1, stderr: expect.stringContaining('[snapshot_not_found]') });
+    expect(await run('verify', '20261120T020000Z')).toMatchObject({ code: 2, stderr: expect.stringContaining('[snapshot_not_found]') });
+    expect(await run('show', 'xyz')).toMatchObject({ code: 2, stderr: expect.stringContaining('[snapshot_not_found]') });
+    // Nothing published: no current snapshot is the store's state, not a mistake of the command line.
+    expect(await run('show', 'current')).toMatchObject({ code: 1, stderr: expect.stringContaining('[snapshot_no_current]') });
   });
 });

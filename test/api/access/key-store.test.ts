@@ -105,11 +105,12 @@ describe('key store', () => {
     expect(listKeys(path.join(dir, 'api', 'keys.json'))[0]?.revokedAt).not.toBeNull();
 
     const unknown = capture(env);
-    expect(await runKeysCli(['revoke', 'key_nope'], unknown.io)).toBe(1);
+    // An unknown key or plan is the command line's mistake: exit 2, like a usage error.
+    expect(await runKeysCli(['revoke', 'key_nope'], unknown.io)).toBe(2);
     expect(unknown.err.join('')).toContain('[key_not_found]');
     expect(await runKeysCli(['create'], capture(env).io)).toBe(2);
     const badPlan = capture(env);
-    expect(await runKeysCli(['create', '--plan', 'gold'], badPlan.io)).toBe(1);
+    expect(await runKeysCli(['create', '--plan', 'gold'], badPlan.io)).toBe(2);
     expect(badPlan.err.join('')).toContain('[unknown_plan]');
   });
 
@@ -124,10 +125,10 @@ describe('key store', () => {
     expect(listKeys(keysFile)[0]).toMatchObject({ id: record.id, plan: 'veille', hash: record.hash, revokedAt: null });
 
     const badPlan = capture(env);
-    expect(await runKeysCli(['plan', record.id, 'gold'], badPlan.io)).toBe(1);
+    expect(await runKeysCli(['plan', record.id, 'gold'], badPlan.io)).toBe(2);
     expect(badPlan.err.join('')).toContain('[unknown_plan]');
     const unknown = capture(env);
-    expect(await runKeysCli(['plan', 'key_nope', 'pro'], unknown.io)).toBe(1);
+    expect(await runKeysCli(['plan', 'key_nope', 'pro'], unknown.io)).toBe(2);
     expect(unknown.err.join('')).toContain('[key_not_found]');
     expect(listKeys(keysFile)[0]?.plan).toBe('veille');
   });

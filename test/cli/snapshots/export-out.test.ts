@@ -121,10 +121,10 @@ describe('snapshots export --out, run from a folder of the user', () => {
     expect(await readFile(path.join(home, SENTINEL), 'utf8')).toBe('à garder');
   });
 
-  it('refuses an unusable path at once with exit 1 and a French message (/proc/nope looped for ever)', async () => {
+  it('refuses an unusable path at once with exit 2 and a French message (/proc/nope looped for ever)', async () => {
     if (!existsSync('/proc/self')) return expect.fail('/proc is needed: the loop was on a path under /proc');
     const result = await cliFrom(work, 'export', 'current', '--format', 'parquet', '--out', '/proc/nope');
-    expect(result.code, result.stderr).toBe(1);
+    expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toContain('[snapshot_export_unusable]');
     expect(result.stderr).toContain('Impossible d’écrire l’export dans /proc/nope');
     expect(await listing(work)).toContain(SENTINEL);
@@ -212,13 +212,13 @@ describe('snapshots export --out, folders it may write', () => {
   });
 });
 
-describe('snapshots export --out, unusable paths (exit 1 at once, in French)', () => {
+describe('snapshots export --out, unusable paths (exit 2 at once, in French)', () => {
   it('a path under a file', async () => {
     const file = path.join(base, 'a-file');
     await writeFile(file, 'x');
     for (const out of [path.join(file, 'x'), path.join(file, 'x', 'y')]) {
       const result = await cli('export', snapshotId, '--format', 'ndjson', '--out', out);
-      expect(result.code, out).toBe(1);
+      expect(result.code, out).toBe(2);
       expect(result.err, out).toContain(`Impossible d’écrire l’export dans ${out} : un élément du chemin n’est pas un dossier`);
       expect(result.err, out).not.toContain('lstat');
     }
