@@ -12,6 +12,7 @@ import { DEMO_READY, startInBackground, type DemoReadyMessage } from './demo-bac
 import { checkPortsFree, demoPorts, portError, PortUnavailableError } from './ports.js';
 import { todayInNoumea } from '../pipeline/run/run-id.js';
 import { createLogger, createServiceLogger } from '../platform/logger.js';
+import { demoPipelineLog } from './demo-console.js';
 import { acquireRunLock, RunLockedError } from '../pipeline/run/run-lock.js';
 import type { SampleSites } from '../simulator/sample-sites/server.js';
 import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
@@ -110,6 +111,7 @@ async function startDemo(config: Config, asOf: string, force: boolean, running: 
   ]);
   const lock = await acquireRunLock(config.dataDir);
   const store = openStore(config.storeUrl, config.env);
+  const pipelineLog = path.join(config.dataDir, 'demo', 'pipeline.log');
   let key: DemoKey;
   let report;
   try {
@@ -121,13 +123,14 @@ async function startDemo(config: Config, asOf: string, force: boolean, running: 
       throw portError(ports.sampleSites, error);
     });
     io.out(`Sources hors ligne (au ${asOf}) : ${running.sites.url}/\n`);
+    io.out(`Collecte en cours (journal détaillé, en JSON : ${pipelineLog})\n`);
     ({ report } = await runPipeline({
       config,
       store,
       sourceUrls: offlineCopyUrls(running.sites.url),
       asOf,
       force,
-      logger: createLogger({ level: config.logLevel, name: 'pipeline' }),
+      logger: createLogger({ level: config.logLevel, name: 'pipeline', destination: demoPipelineLog({ file: pipelineLog, print: io.out }) }),
       publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force }),
     }));
   } finally {
@@ -173,7 +176,7 @@ async function startDemo(config: Config, asOf: string, force: boolean, running: 
     `Ports : API ${ports.api.port} (PORT), récepteur ${ports.receiver.port} (DEMO_WEBHOOK_PORT), sources hors ligne ${ports.sampleSites.port} (SAMPLE_SITES_PORT)`,
     `Entrepôt DuckDB : ${config.warehousePath}`,
     `Instantanés : ${config.storeUrl} (npm run snapshots -- list)`,
-    `Rapport d'exécution : ${config.dataDir}/reports/latest.json`,
+    `Rapport d'exécution : ${config.dataDir}/reports/latest.json ; journal du pipeline : ${pipelineLog}`,
     '',
   ].join('\n');
   io.out(`${summary}Ctrl-C pour arrêter.\n`);

@@ -1,4 +1,5 @@
 import { AppError, errorMessage } from '../kernel/errors/app-error.js';
+import { frenchCause } from '../kernel/errors/french-cause.js';
 import type { RunReport } from '../pipeline/run/run-report.js';
 
 /**
@@ -44,8 +45,10 @@ export function frenchRunReport(report: RunReport): RunReport {
 /** The origin tags of English messages (`[snapshot] `, `[store] [fs] `, `[keys] `...). */
 const ENGLISH_TAG = /^(\[[a-z0-9-]+\] )+/;
 
+/** The cause in French too (kernel/errors/french-cause.ts): a library's English stays in the logs. */
 function withCause(message: string, cause: unknown): string {
-  return cause === undefined ? message : `${message} (${errorMessage(cause)})`;
+  if (cause === undefined) return message;
+  return `${message} (${AppError.is(cause) ? frenchMessageFor(cause.code, cause.message, (cause as Error).cause) : frenchCause(cause)})`;
 }
 
 type Rendering = [RegExp, (...groups: string[]) => string];
@@ -127,7 +130,8 @@ const RENDERINGS: Record<string, Rendering[]> = {
     [/^\[keys\] (.*): keys\[(\d+)\] is not a valid key record$/, (file, index) => `le fichier de clés ${file} : keys[${index}] n’est pas une clé valide`],
     [/^\[keys\] cannot read (.*)$/, (file) => `impossible de lire le fichier de clés ${file}`],
   ],
-  warehouse_unavailable: [[/^\[warehouse\] cannot open (.*?): (.*)$/, (file, why) => `impossible d’ouvrir l’entrepôt DuckDB ${file} : ${why}`]],
+  // What DuckDB said is the error's cause, rendered in French after the message.
+  warehouse_unavailable: [[/^\[warehouse\] cannot open (.*?): (.*)$/, (file) => `impossible d’ouvrir l’entrepôt DuckDB ${file}`]],
   warehouse_schema_newer: [
     [
       /^\[warehouse\] the warehouse is at schema version (\d+), this code knows up to (\d+): run a newer version of annonces-nc$/,

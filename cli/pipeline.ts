@@ -208,9 +208,11 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
 
   program
     .command('settings')
-    .description('Affiche chaque réglage avec sa valeur par défaut et son sens (le texte de docs/configuration.md).')
-    .action(async () => {
-      io.out((await import('../platform/settings/index.js')).renderConfigurationDoc(SOURCE_IDS));
+    .description('Affiche la valeur de chaque réglage dans cet environnement et d’où elle vient (secrets masqués).')
+    .option('--doc', 'affiche plutôt la référence des réglages, leur défaut et leur sens (le texte de docs/configuration.md, en anglais)')
+    .action(async (options: { doc?: boolean }) => {
+      const settings = await import('../platform/settings/index.js');
+      io.out(options.doc ? settings.renderConfigurationDoc(SOURCE_IDS) : settings.renderEffectiveSettings(io.env, SOURCE_IDS));
     });
 
   return runProgram(program, argv, exit, { output: io, failureExitCode: EXIT.usage, formatError: frenchError });

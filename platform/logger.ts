@@ -13,10 +13,13 @@ const LOG_HOOKS: LoggerOptions['hooks'] = { streamWrite: redactSecrets };
  * `err` serialised with its stack and cause, LOG_LEVEL honoured (`silent` prints nothing).
  * Command lines keep stdout for their result (a summary, JSON), so they log to stderr.
  * Writes are synchronous: command lines log little, and nothing is lost when they exit.
+ * `destination` replaces the terminal or standard stream.
  */
-export function createLogger(options: { level: string; name?: string; stream?: 'stdout' | 'stderr' }): Logger {
+export function createLogger(options: { level: string; name?: string; stream?: 'stdout' | 'stderr'; destination?: DestinationStream }): Logger {
   const fd = options.stream === 'stdout' ? 1 : 2;
   const base = { level: options.level, hooks: LOG_HOOKS, ...(options.name ? { name: options.name } : {}) };
+  // A caller that decides where the JSON lines go (the demo: a file and a French console).
+  if (options.destination) return pino(base, options.destination);
   const onTerminal = (fd === 1 ? process.stdout : process.stderr).isTTY === true;
   if (onTerminal) {
     return pino(base, pretty({ destination: fd, sync: true, colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,name' }));

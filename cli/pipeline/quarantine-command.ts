@@ -1,6 +1,6 @@
 import type { QuarantineReason } from '../../kernel/model/announcement.js';
 import type { Config } from '../../platform/config.js';
-import { formatQuarantine, listQuarantine } from '../../pipeline/quarantine/list-quarantine.js';
+import { formatQuarantine, listQuarantine, type QuarantineItem } from '../../pipeline/quarantine/list-quarantine.js';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
 import { sourceIdOf } from '../../sources/source-ids.js';
 
@@ -23,9 +23,30 @@ export async function quarantineCommand(config: Config, options: QuarantineComma
       ...(options.since ? { since: options.since } : {}),
       includeResolved: options.all,
     });
-    out(options.json ? `${JSON.stringify(items, null, 2)}\n` : formatQuarantine(items));
+    out(options.json ? `${JSON.stringify(items.map(quarantineJson), null, 2)}\n` : formatQuarantine(items));
     return 0;
   } finally {
     warehouse.close();
   }
+}
+
+/**
+ * One entry as `--json` prints it: French snake_case keys, as `revue --json` and the API print
+ * theirs (`motif`, `extrait`, `document_url`), so a script reads one language.
+ */
+export function quarantineJson(item: QuarantineItem) {
+  return {
+    id: item.id,
+    source: item.source,
+    reference: item.reference,
+    motif: item.reason,
+    detail: item.detail,
+    extrait: item.extrait,
+    url: item.url,
+    document_sha256: item.documentSha256,
+    premiere_vue: item.firstSeen,
+    premiere_execution: item.firstRunId,
+    derniere_execution: item.lastRunId,
+    resolue_par_execution: item.resolvedRunId,
+  };
 }

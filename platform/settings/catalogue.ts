@@ -28,7 +28,7 @@ export function settingsOfArea(area: SettingArea): CatalogueEntry[] {
 
 /**
  * docs/configuration.md, rendered from the declarations. A test fails when the committed file
- * differs: regenerate with `npm run pipeline -- settings > docs/configuration.md`.
+ * differs: regenerate with `npm run pipeline -- settings --doc > docs/configuration.md`.
  */
 export function renderConfigurationDoc(sourceIds: readonly string[]): string {
   const lines = [
@@ -37,7 +37,7 @@ export function renderConfigurationDoc(sourceIds: readonly string[]): string {
     'Every setting is an environment variable, read once at start-up and checked (a bad value stops',
     'the command with a message naming the setting, what was expected and what was given).',
     'Surrounding spaces are ignored, and an empty value means the default.',
-    'This file is generated from the declarations in the code: `npm run pipeline -- settings > docs/configuration.md`.',
+    'This file is generated from the declarations in the code: `npm run pipeline -- settings --doc > docs/configuration.md`.',
     '',
     'The demo (`npm start`) listens on three ports, each checked free before any work: `PORT` (the API,',
     '8080), `DEMO_WEBHOOK_PORT` (its webhook receiver, PORT+1: 8081) and `SAMPLE_SITES_PORT` (the offline',

@@ -11,3 +11,4 @@ export {
   type SettingArea,
 } from './declarations.js';
 export { settingsCatalogue, settingsOfArea, renderConfigurationDoc, type CatalogueEntry } from './catalogue.js';
+export { renderEffectiveSettings } from './effective-settings.js';

@@ -1,5 +1,6 @@
 import { PDFParse } from 'pdf-parse';
-import { AppError, errorMessage } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.js';
+import { frenchCause } from '../../kernel/errors/french-cause.js';
 import { defaultOcrEngine, type OcrEngine } from './ocr/ocr-engine.js';
 import { OcrError } from './ocr/ocr-error.js';
 import { meanConfidence } from './ocr/tesseract-tsv.js';
@@ -38,7 +39,7 @@ async function textLayer(data: Uint8Array): Promise<string[]> {
   try {
     return (await parser.getText()).pages.map((p) => p.text);
   } catch (error) {
-    throw new PdfUnreadableError(`PDF illisible (tronqué ou corrompu) : ${errorMessage(error)}`, 'corrompu', { cause: error });
+    throw new PdfUnreadableError(`PDF illisible (tronqué ou corrompu) : ${frenchCause(error)}`, 'corrompu', { cause: error });
   } finally {
     await parser.destroy().catch(() => {});
   }

@@ -104,7 +104,7 @@ describe('the commands print our errors in French, with their codes', () => {
     const dir = tempDir();
     const result = await pipeline(['quarantine'], { DATA_DIR: dir });
     expect(result.code).toBe(2);
-    expect(result.err).toMatch(new RegExp(`^Erreur \\[warehouse_unavailable\\] : impossible d’ouvrir l’entrepôt DuckDB ${path.join(dir, 'warehouse.duckdb')} : `));
+    expect(result.err).toBe(`Erreur [warehouse_unavailable] : impossible d’ouvrir l’entrepôt DuckDB ${path.join(dir, 'warehouse.duckdb')} (la base DuckDB n’existe pas)\n`);
   });
 
   it('snapshots gc: a sweep put off by a publish in progress', async () => {

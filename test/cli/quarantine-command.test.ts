@@ -47,13 +47,17 @@ describe('npm run pipeline -- quarantine', () => {
   it('filters by source, reason and date, includes resolved entries on request, and prints JSON', async () => {
     const bySource = JSON.parse((await cli(['quarantine', '--source', 'jonc', '--json'])).out) as Array<{ id: string }>;
     expect(bySource.map((i) => i.id)).toEqual(['q1']);
-    const byReason = JSON.parse((await cli(['quarantine', '--reason', 'hors_champ', '--json'])).out) as Array<{ id: string; documentSha256: string }>;
-    expect(byReason).toMatchObject([{ id: 'q2', documentSha256: SHA_B }]);
+    const byReason = JSON.parse((await cli(['quarantine', '--reason', 'hors_champ', '--json'])).out) as Array<Record<string, unknown>>;
+    expect(byReason).toMatchObject([{ id: 'q2', motif: 'hors_champ', document_sha256: SHA_B }]);
+    // One language for the keys, the revue's and the API's: French snake_case.
+    expect(Object.keys(byReason[0]!).sort()).toEqual(
+      ['derniere_execution', 'detail', 'document_sha256', 'extrait', 'id', 'motif', 'premiere_execution', 'premiere_vue', 'reference', 'resolue_par_execution', 'source', 'url'],
+    );
     const since = JSON.parse((await cli(['quarantine', '--since', '2026-03-05', '--json'])).out) as Array<{ id: string }>;
     expect(since.map((i) => i.id)).toEqual(['q2']);
-    const all = JSON.parse((await cli(['quarantine', '--all', '--json'])).out) as Array<{ id: string; resolvedRunId: string | null }>;
+    const all = JSON.parse((await cli(['quarantine', '--all', '--json'])).out) as Array<{ id: string; resolue_par_execution: string | null }>;
     expect(all.map((i) => i.id).sort()).toEqual(['q1', 'q2', 'q3']);
-    expect(all.find((i) => i.id === 'q3')?.resolvedRunId).toBe('run-2');
+    expect(all.find((i) => i.id === 'q3')?.resolue_par_execution).toBe('run-2');
   });
 
   it('refuses an unknown reason, source or date with a French message and exit 2', async () => {

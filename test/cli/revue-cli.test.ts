@@ -93,7 +93,7 @@ describe('pipeline revue', () => {
     const misreadId = announcementId('JONC', 'misread');
     await report({ annonce_id: misreadId, ridet: null, champ: 'ridet', valeur_proposee: RIGHT, commentaire: 'Cette dissolution est celle de LAGON BLEU PLONGÉE.' }, 'sig_00000000000000a1');
     const quarantine = await pipeline(['quarantine', '--json']);
-    const ambiguous = (JSON.parse(quarantine.stdout) as Array<{ id: string; reason: string }>).find((q) => q.reason === 'sujet_ambigu')!;
+    const ambiguous = (JSON.parse(quarantine.stdout) as Array<{ id: string; motif: string }>).find((q) => q.motif === 'sujet_ambigu')!;
 
     const res = await pipeline(['revue', '--json']);
     expect(res.stderr).toBe('');

@@ -13,7 +13,7 @@ const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\/|\/\
 const PRODUCTION_FOLDERS = ['kernel', 'platform', 'sources', 'pipeline', 'publish', 'api', 'cli', 'simulator'];
 
 describe('docs/configuration.md', () => {
-  it('is the rendering of the settings the code declares (regenerate with `npm run pipeline -- settings`)', () => {
+  it('is the rendering of the settings the code declares (regenerate with `npm run pipeline -- settings --doc`)', () => {
     expect(fs.readFileSync(new URL('../../docs/configuration.md', import.meta.url), 'utf8')).toBe(renderConfigurationDoc());
   });
 
