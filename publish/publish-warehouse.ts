@@ -174,7 +174,7 @@ export async function publishFromWarehouse(options: WarehousePublishOptions): Pr
   let rebuilt: WarehousePublishResult['rebuilt'] = null;
   if (plan.mode === 'incremental' && changes !== null && pointer !== null && parent !== null) {
     if (changes.items.length === 0 && changes.ridets.length === 0 && !changes.searchChanged && !takedowns) {
-      result = { snapshotId: parent.manifest.id, parentId: parent.manifest.parentId, objectsWritten: 0, bytesWritten: 0, added: 0, removed: 0, companiesChanged: 0, unchanged: true, manifestSha256: parent.sha256, repaired: 0 };
+      result = { snapshotId: parent.manifest.id, parentId: parent.manifest.parentId, objectsWritten: 0, bytesWritten: 0, added: 0, removed: 0, updated: 0, companiesChanged: 0, unchanged: true, manifestSha256: parent.sha256, repaired: 0 };
     } else {
       const built = buildChanges(warehouse, await openSnapshot(store, pointer.snapshot, cache), changes, counts, context);
       result = await publishSnapshot(store, { ...base, parent: { id: parent.manifest.id, manifestSha256: parent.sha256 }, artefacts: built.artefacts, removedPaths: built.removedPaths, ledgerMonths: built.ledgerMonths }, { ...settings, objects: { cache, seen, present } });

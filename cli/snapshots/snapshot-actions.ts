@@ -5,14 +5,14 @@ import path from 'node:path';
 import { loadCliConfig } from '../cli-config.js';
 import { EXIT, frenchError } from '../command-line.js';
 import { migrationCrashSeam } from '../crash-points.js';
-import { diffSnapshots } from '../../publish/snapshot/diff-snapshots.js';
+import { diffSnapshotsWithValues, type UpdatedValues } from '../../publish/snapshot/diff-snapshots.js';
 import { exportIntoFolder } from '../../publish/snapshot/export-folder.js';
 import { exportSnapshot, type ExportFormat } from '../../publish/snapshot/export-snapshot.js';
 import { gc } from '../../publish/snapshot/gc.js';
 import { listSnapshots } from '../../publish/snapshot/list-snapshots.js';
 import { migrateStore } from '../../publish/snapshot/migrate-format-one.js';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { readCurrent } from '../../publish/snapshot/pointer.js';
+import { readAudit, readCurrent, type AuditEvent } from '../../publish/snapshot/pointer.js';
 import { rollback } from '../../publish/snapshot/rollback.js';
 import { snapshotSettings } from '../../publish/snapshot/settings.js';
 import { SnapshotError } from '../../publish/snapshot/snapshot-error.js';
@@ -123,12 +123,39 @@ export async function list(store: ObjectStore, json: boolean, io: CliIo): Promis
     io.out(`aucun instantané dans ${store.url}\n`);
     return 0;
   }
-  io.out(`  ${'id'.padEnd(21)} ${'annonces'.padStart(13)} ${'entreprises'.padStart(11)} ${'ajouts'.padStart(6)} ${'retraits'.padStart(8)} ${'écrit'.padStart(18)}  exécutions\n`);
+  io.out(`  ${'id'.padEnd(21)} ${'annonces'.padStart(13)} ${'entreprises'.padStart(11)} ${'ajouts'.padStart(6)} ${'retraits'.padStart(8)} ${'modifiées'.padStart(9)} ${'écrit'.padStart(18)}  exécutions\n`);
   for (const s of snapshots) {
     const written = `${s.objectsWritten} obj/${s.bytesWritten} B`;
     io.out(
-      `${s.current ? '*' : ' '} ${s.id.padEnd(21)} ${String(s.counts.announcements).padStart(13)} ${String(s.counts.companies).padStart(9)} ${`+${s.added}`.padStart(6)} ${`-${s.removed}`.padStart(7)} ${written.padStart(18)}  ${s.runIds.join(',')}\n`,
+      `${s.current ? '*' : ' '} ${s.id.padEnd(21)} ${String(s.counts.announcements).padStart(13)} ${String(s.counts.companies).padStart(9)} ${`+${s.added}`.padStart(6)} ${`-${s.removed}`.padStart(7)} ${`~${s.updated}`.padStart(9)} ${written.padStart(18)}  ${s.runIds.join(',')}\n`,
     );
+  }
+  return 0;
+}
+
+const AUDIT_ACTIONS: Record<AuditEvent['action'], string> = { publish: 'publication', rollback: 'retour arrière', migrate: 'migration' };
+
+/**
+ * The pointer's audit log, oldest first: who moved `current`, when, from which snapshot to which,
+ * and why. `--json` prints the events as the store keeps them (audit/pointer-log/).
+ */
+export async function journal(store: ObjectStore, json: boolean, io: CliIo): Promise<number> {
+  const events = await readAudit(store);
+  if (json) {
+    io.out(`${JSON.stringify(events, null, 2)}\n`);
+    return 0;
+  }
+  if (events.length === 0) {
+    io.out(`journal d’audit vide dans ${store.url}\n`);
+    return 0;
+  }
+  for (const event of events) {
+    const details = [
+      `par ${event.actor}`,
+      event.reason ? `motif : « ${event.reason} »` : null,
+      event.overRollback ? 'par-dessus un retour arrière (--force)' : null,
+    ].filter(Boolean);
+    io.out(`${event.at}  ${AUDIT_ACTIONS[event.action].padEnd(14)}  ${event.from ?? '(aucun)'} -> ${event.to}  ${details.join(' ; ')}\n`);
   }
   return 0;
 }
@@ -152,12 +179,23 @@ export async function verify(store: ObjectStore, idOrCurrent: string, io: CliIo)
 }
 
 export async function diff(store: ObjectStore, a: string, b: string, json: boolean, io: CliIo): Promise<number> {
-  const changes = await diffSnapshots(store, await resolveId(store, a), await resolveId(store, b));
+  const changes = await diffSnapshotsWithValues(store, await resolveId(store, a), await resolveId(store, b));
   io.out(json ? `${JSON.stringify(changes, null, 2)}\n` : formatChanges(changes));
   return 0;
 }
 
-export function formatChanges(changes: SnapshotChanges): string {
+/** A value as the diff prints it: strings quoted, absent said so, the rest as JSON. */
+function shownValue(value: unknown): string {
+  if (value === undefined || value === null) return '(absent)';
+  return typeof value === 'string' ? `« ${value} »` : JSON.stringify(value);
+}
+
+export function formatChanges(changes: SnapshotChanges & { updatedValues?: UpdatedValues[] }): string {
+  const values = new Map((changes.updatedValues ?? []).map((u) => [u.id, u.fields]));
+  const updatedLines = (id: string) => [
+    `  ~ ${id}`,
+    ...Object.entries(values.get(id) ?? {}).map(([field, { before, after }]) => `      ${field} : ${shownValue(before)} -> ${shownValue(after)}`),
+  ];
   const lines = [
     `écarts ${changes.from ?? '(vide)'} -> ${changes.to}`,
     `annonces ajoutées : ${changes.added.length}`,
@@ -165,7 +203,7 @@ export function formatChanges(changes: SnapshotChanges): string {
     `annonces retirées : ${changes.removed.length}`,
     ...changes.removed.map((id) => `  - ${id}`),
     `annonces modifiées : ${changes.updated.length}`,
-    ...changes.updated.map((id) => `  ~ ${id}`),
+    ...changes.updated.flatMap(updatedLines),
     `entreprises changées : ${changes.companiesChanged.length}`,
     ...changes.companiesChanged.map((ridet) => `  ~ ${ridet}`),
   ];

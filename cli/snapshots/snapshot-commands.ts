@@ -28,6 +28,14 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
       exit.code = await list(store, options.json ?? false, io);
     });
   program
+    .command('journal')
+    .description('le journal d’audit du pointeur : qui a changé l’instantané servi, quand, de quel instantané à quel autre, et pourquoi')
+    .option('--json', 'affiche du JSON')
+    .action(async (options: { json?: boolean }) => {
+      const { journal, store } = await withStore();
+      exit.code = await journal(store, options.json ?? false, io);
+    });
+  program
     .command('show')
     .description('le manifeste d’un instantané')
     .argument('<id>', 'un identifiant d’instantané, ou current')

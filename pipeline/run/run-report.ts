@@ -134,7 +134,7 @@ export function formatPublishOutcome(report: RunReport): string {
   const n = (key: string) => Number(publish[key] ?? 0);
   const line =
     `Publication : instantané ${id}${text('parentId') ? ` (parent ${text('parentId')})` : ''} servi ; ` +
-    `${n('objectsWritten')} objets écrits (${formatBytes(n('bytesWritten'))}), annonces +${n('added')} −${n('removed')}, ${n('companiesChanged')} entreprises modifiées.`;
+    `${n('objectsWritten')} objets écrits (${formatBytes(n('bytesWritten'))}), annonces +${n('added')} −${n('removed')} ~${n('updated')} (ajoutées, retirées, modifiées), ${n('companiesChanged')} entreprises modifiées.`;
   const over = publish['overRollback'] as { snapshot: string; at: string; actor: string | null; reason: string | null } | undefined;
   if (over === undefined) return line;
   const who = [over.actor !== null ? `par ${over.actor}` : null, over.reason !== null ? `motif : « ${over.reason} »` : null].filter(Boolean).join(', ');

@@ -18,8 +18,13 @@ export const COMPANY_PATH = /^entreprises\/(\d{10})\.json$/;
  * hashes differ are read, and between two trees only the shards that differ, so the cost follows
  * the size of the change.
  */
-export async function compareSnapshots(cache: ObjectCache, from: SnapshotRoots, to: SnapshotRoots & { id: string }): Promise<SnapshotChanges> {
-  const diff = new LedgerDiff();
+export async function compareSnapshots(
+  cache: ObjectCache,
+  from: SnapshotRoots,
+  to: SnapshotRoots & { id: string },
+  options: { onUpdate?: (before: LedgerItem, after: LedgerItem) => void } = {},
+): Promise<SnapshotChanges> {
+  const diff = new LedgerDiff(undefined, options.onUpdate ? { onUpdate: options.onUpdate } : {});
   const [fromLedger, toLedger] = await Promise.all([
     from.ledgerRoot === null ? null : LedgerView.open(cache, from.ledgerRoot),
     to.ledgerRoot === null ? null : LedgerView.open(cache, to.ledgerRoot),

@@ -53,10 +53,19 @@ export class LedgerDiff {
   /** No parent: everything is added, and nothing needs remembering to detect moves. */
   readonly #fromNothing: boolean;
   #addedFromNothing = 0;
+  /**
+   * Told both sides of each update (an auditor's `snapshots diff`). Only then are the items seen
+   * on one side kept whole until the end, to pair a moved item's two sides: a publish does not
+   * pay for it.
+   */
+  readonly #onUpdate: ((before: LedgerItem, after: LedgerItem) => void) | null;
+  readonly #beforeOnlyItems = new Map<string, LedgerItem>();
+  readonly #afterOnlyItems = new Map<string, LedgerItem>();
 
-  constructor(sink: AddedSink = new MemoryAddedSink(), options: { fromNothing?: boolean } = {}) {
+  constructor(sink: AddedSink = new MemoryAddedSink(), options: { fromNothing?: boolean; onUpdate?: (before: LedgerItem, after: LedgerItem) => void } = {}) {
     this.#sink = sink;
     this.#fromNothing = options.fromNothing ?? false;
+    this.#onUpdate = options.onUpdate ?? null;
   }
 
   /**
@@ -78,13 +87,17 @@ export class LedgerDiff {
       const previous = old.get(item.id);
       if (previous === undefined) {
         this.#afterOnly.set(item.id, item.ridet);
+        if (this.#onUpdate) this.#afterOnlyItems.set(item.id, item);
         await this.#sink.push(item, afterJson?.[i]);
         continue;
       }
       old.delete(item.id);
-      if (canonicalJson(previous) !== canonicalJson(item)) this.#update(item.id, previous.ridet, item.ridet);
+      if (canonicalJson(previous) !== canonicalJson(item)) this.#update(previous, item);
     }
-    for (const [id, item] of old) this.#beforeOnly.set(id, item.ridet);
+    for (const [id, item] of old) {
+      this.#beforeOnly.set(id, item.ridet);
+      if (this.#onUpdate) this.#beforeOnlyItems.set(id, item);
+    }
   }
 
   finish(): LedgerDiffResult {
@@ -94,7 +107,10 @@ export class LedgerDiff {
       if (before === undefined) continue;
       moved.add(id);
       this.#beforeOnly.delete(id);
-      this.#update(id, before, ridet);
+      this.#updated.push(id);
+      this.#ridets.add(before).add(ridet);
+      const [beforeItem, afterItem] = [this.#beforeOnlyItems.get(id), this.#afterOnlyItems.get(id)];
+      if (beforeItem && afterItem) this.#onUpdate?.(beforeItem, afterItem);
     }
     for (const [id, ridet] of this.#afterOnly) if (!moved.has(id)) this.#ridets.add(ridet);
     for (const ridet of this.#beforeOnly.values()) this.#ridets.add(ridet);
@@ -107,9 +123,10 @@ export class LedgerDiff {
     };
   }
 
-  #update(id: string, before: string, after: string): void {
-    this.#updated.push(id);
-    this.#ridets.add(before).add(after);
+  #update(before: LedgerItem, after: LedgerItem): void {
+    this.#updated.push(after.id);
+    this.#ridets.add(before.ridet).add(after.ridet);
+    this.#onUpdate?.(before, after);
   }
 }
 

@@ -14,6 +14,7 @@ export interface SnapshotSummary {
   counts: SnapshotCounts;
   added: number;
   removed: number;
+  updated: number;
   companiesChanged: number;
   objectsWritten: number;
   bytesWritten: number;
@@ -45,6 +46,7 @@ export async function listSnapshots(store: ObjectStore): Promise<SnapshotSummary
       counts: manifest.counts,
       added: manifest.changes.added,
       removed: manifest.changes.removed,
+      updated: manifest.changes.updated,
       companiesChanged: manifest.changes.companiesChanged,
       objectsWritten: manifest.written.objects,
       bytesWritten: manifest.written.bytes,

@@ -80,7 +80,7 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
     if (options.skipUnchanged && parent !== null && nothingChanged && !unrepaired) {
       return {
         snapshotId: parent.manifest.id, parentId: parent.manifest.parentId, objectsWritten: uploads.writer.objects, bytesWritten: uploads.writer.bytes,
-        added: 0, removed: 0, companiesChanged: 0, unchanged: true, manifestSha256: parent.manifestSha256, repaired: uploads.writer.repaired, timings, plan: describe(plan),
+        added: 0, removed: 0, updated: 0, companiesChanged: 0, unchanged: true, manifestSha256: parent.manifestSha256, repaired: uploads.writer.repaired, timings, plan: describe(plan),
       };
     }
     const changes = await writeChanges(ctx, ledger, companies);
@@ -102,6 +102,7 @@ export async function publishSnapshot(store: ObjectStore, input: PublishInput | 
       bytesWritten: uploads.writer.bytes,
       added: ledger.diff.added,
       removed: ledger.diff.removed.length,
+      updated: ledger.diff.updated.length,
       companiesChanged: companies.size,
       manifestSha256: written.sha256,
       repaired: uploads.writer.repaired,

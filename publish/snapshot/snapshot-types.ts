@@ -148,6 +148,8 @@ export interface PublishResult {
   bytesWritten: number;
   added: number;
   removed: number;
+  /** Announcements in both snapshots whose content differs (a re-read, a correction, a move). */
+  updated: number;
   companiesChanged: number;
   /** True when nothing changed and the parent stayed current (publish option skipUnchanged). */
   unchanged?: boolean;

@@ -87,6 +87,18 @@ for (const [name, make] of drivers) {
       const rolled = await cli(env, 'rollback', a, '--reason', 'test');
       expect(rolled).toMatchObject({ code: 0, out: `servi : ${b} -> ${a} (inscrit au journal d’audit)\n` });
       expect((await openSnapshot(store, 'current')).id).toBe(a);
+
+      // The pointer's audit log says who moved it, when, from what to what, and why.
+      const journal = await cli(env, 'journal');
+      expect(journal.code).toBe(0);
+      const lines = journal.out.trim().split('\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toMatch(new RegExp(`^\\S+  publication\\s+\\(aucun\\) -> ${a}  par publish$`));
+      expect(lines[1]).toMatch(new RegExp(`^\\S+  publication\\s+${a} -> ${b}  par publish$`));
+      expect(lines[2]).toMatch(new RegExp(`^\\S+  retour arrière\\s+${b} -> ${a}  par \\S+ ; motif : « test »$`));
+      const events = JSON.parse((await cli(env, 'journal', '--json')).out) as Array<{ action: string; from: string | null; to: string; reason?: string }>;
+      expect(events.map((e) => [e.action, e.from, e.to])).toEqual([['publish', null, a], ['publish', a, b], ['rollback', b, a]]);
+      expect(events[2]?.reason).toBe('test');
     });
 
     it('verify exits non-zero and names the bad path of a tampered object', async () => {

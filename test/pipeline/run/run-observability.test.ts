@@ -40,7 +40,7 @@ describe('a run under cron', () => {
 
     expect(result.stdout).toMatch(/^Exécution run-\S+ \(ok\)$/m);
     expect(result.stdout).toMatch(/^source\s+état\s+récupérés\s+inchangés/m);
-    expect(result.stdout).toMatch(/^Publication : instantané \d{8}T\d{6}Z servi ; \d+ objets écrits \([\d.]+ [kM]io\), annonces \+\d+ −0, \d+ entreprises modifiées\.$/m);
+    expect(result.stdout).toMatch(/^Publication : instantané \d{8}T\d{6}Z servi ; \d+ objets écrits \([\d.]+ [kM]io\), annonces \+\d+ −0 ~0 \(ajoutées, retirées, modifiées\), \d+ entreprises modifiées\.$/m);
     expect(result.stdout).not.toContain('{"snapshotId"');
 
     const metrics = fs.readFileSync(metricsFile, 'utf8');
