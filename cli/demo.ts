@@ -116,11 +116,11 @@ async function startDemo(config: Config, asOf: string, force: boolean, running: 
   let report;
   try {
     key = await demoKey({ dataDir: config.dataDir, keysFile: keysFilePath(config), plans: access.plans });
-    running.receiver = await startDemoReceiver({ dataDir: config.dataDir, port: ports.receiver.port, print: (line) => io.out(line) }).catch((error: unknown) => {
-      throw portError(ports.receiver, error);
+    running.receiver = await startDemoReceiver({ dataDir: config.dataDir, port: ports.receiver.port, print: (line) => io.out(line) }).catch(async (error: unknown) => {
+      throw await portError(ports.receiver, error);
     });
-    running.sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: ports.sampleSites.port }).catch((error: unknown) => {
-      throw portError(ports.sampleSites, error);
+    running.sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: ports.sampleSites.port }).catch(async (error: unknown) => {
+      throw await portError(ports.sampleSites, error);
     });
     io.out(`Sources hors ligne (au ${asOf}) : ${running.sites.url}/\n`);
     io.out(`Collecte en cours (journal détaillé, en JSON : ${pipelineLog})\n`);
@@ -140,8 +140,8 @@ async function startDemo(config: Config, asOf: string, force: boolean, running: 
 
   const examples = await exampleQueries(await openWarehouse(config.warehousePath, { readOnly: true }));
   const logger = createServiceLogger({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
-  running.api = await startApiWithWebhooks({ config, store, logger, modules: [mountSignalements()] }).catch((error: unknown) => {
-    throw portError(ports.api, error);
+  running.api = await startApiWithWebhooks({ config, store, logger, modules: [mountSignalements()] }).catch(async (error: unknown) => {
+    throw await portError(ports.api, error);
   });
   const base = `http://localhost:${config.port}`;
   const siteUrl = await currentSiteUrl(store);

@@ -75,21 +75,50 @@ export async function checkPortsFree(ports: readonly PlannedPort[]): Promise<voi
     if (planned.port === 0) continue;
     const probe = net.createServer();
     await new Promise<void>((resolve, reject) => {
-      probe.once('error', (error) => reject(portError(planned, error)));
+      probe.once('error', (error) => void portError(planned, error).then(reject));
       probe.listen({ port: planned.port, host: planned.host, exclusive: true }, () => probe.close(() => resolve()));
     });
   }
 }
 
-/** A listen failure as a French message naming the setting; other errors are returned as they are. */
-export function portError(planned: PlannedPort, error: unknown): Error {
+/** Whether `port` can be listened on at `host` right now (nothing keeps it). */
+function canListen(port: number, host: string): Promise<boolean> {
+  const probe = net.createServer();
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port to suggest instead of a busy one, checked free just now: from ten above it, by tens, so
+ * that the user's next try is likely to work. `PORT` brings the demo's two ports after it (the
+ * receiver and the sample sites when their settings are empty), so all three must be free.
+ * null when none of the candidates is.
+ */
+async function freePortNear(planned: PlannedPort): Promise<number | null> {
+  const span = planned.setting === 'PORT' ? 3 : 1;
+  for (let candidate = planned.port + 10, tries = 0; tries < 20; candidate += 10, tries += 1) {
+    const port = candidate + span - 1 <= 65535 ? candidate : 8080 + tries * 10;
+    let free = true;
+    for (let offset = 0; offset < span && free; offset += 1) free = await canListen(port + offset, planned.host);
+    if (free) return port;
+  }
+  return null;
+}
+
+/**
+ * A listen failure as a French message naming the setting; other errors are returned as they are.
+ * A busy port's message suggests another, checked free before it is suggested.
+ */
+export async function portError(planned: PlannedPort, error: unknown): Promise<Error> {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   const where = `${planned.host}:${planned.port}`;
   const setting = describe(planned);
   if (code === 'EADDRINUSE') {
     return new PortUnavailableError(
       'port_in_use',
-      `${setting} : le port ${planned.port} est déjà utilisé sur ${planned.host} (un autre programme, ou une démo déjà lancée) ; arrêtez-le ou choisissez un autre port, par exemple ${planned.setting}=${suggestion(planned.port)}.`,
+      `${setting} : le port ${planned.port} est déjà utilisé sur ${planned.host} (un autre programme, ou une démo déjà lancée) ; arrêtez-le ou choisissez un autre port${await suggestionText(planned)}.`,
       { cause: error },
     );
   }
@@ -100,6 +129,7 @@ export function portError(planned: PlannedPort, error: unknown): Error {
   return error instanceof Error ? error : new Error(errorMessage(error));
 }
 
-function suggestion(port: number): number {
-  return port + 10 <= 65535 ? port + 10 : 8080;
+async function suggestionText(planned: PlannedPort): Promise<string> {
+  const free = await freePortNear(planned);
+  return free === null ? '' : `, par exemple ${planned.setting}=${free} (libre à l’instant)`;
 }

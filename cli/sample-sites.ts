@@ -31,8 +31,8 @@ export async function runSampleSitesCli(argv: readonly string[], io: CliProcessI
       const planned: PlannedPort =
         options.port === undefined ? browsingSampleSitesPort(loadCliConfig(io.env)) : { setting: '--port', port: options.port, host: '127.0.0.1', derivedFrom: null };
       await checkPortsFree([planned]);
-      const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: planned.port }).catch((error: unknown) => {
-        throw portError(planned, error);
+      const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: planned.port }).catch(async (error: unknown) => {
+        throw await portError(planned, error);
       });
       output.out(`Sources hors ligne (au ${asOf}) : ${sites.url}/\n`);
       for (const site of OFFLINE_SITES) output.out(`  ${sites.url}${site.samplePath}/\n`);

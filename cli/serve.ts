@@ -42,8 +42,8 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
         logger,
         modules: [mountSignalements()],
         ...(socket ? { socket } : {}),
-      }).catch((error: unknown) => {
-        throw socket ? inheritedSocketError(socket, error) : portError(planned, error);
+      }).catch(async (error: unknown) => {
+        throw socket ? inheritedSocketError(socket, error) : await portError(planned, error);
       });
 
       let stopping = false;

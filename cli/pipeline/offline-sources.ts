@@ -26,8 +26,8 @@ export async function startOfflineSourcesIfNeeded(
     import('../../simulator/sample-sites/server.js'),
     import('../../simulator/sites/registry.js'),
   ]);
-  const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: planned.port }).catch((error: unknown) => {
-    throw portError(planned, error);
+  const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: planned.port }).catch(async (error: unknown) => {
+    throw await portError(planned, error);
   });
   return { ...sites, sourceUrls: offlineCopyUrls(sites.url) };
 }

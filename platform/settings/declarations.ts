@@ -61,7 +61,7 @@ export const SETTINGS = {
   SAMPLE_SITES_PORT: optional(
     'General',
     port({ allowZero: true }),
-    'Port of the bundled offline sample sources; 0 picks a free port. Empty: PORT+2 for `npm start` and `npm run sample-sites`, a stable address, so the `source_url` links a demo recorded still answer after a restart; a free port for `npm run pipeline`, which may run beside the demo.',
+    'Port of the bundled offline sample sources; 0 picks a free port. Empty: PORT+2 for `npm start` and `npm run sample-sites`, a stable address, so the links a demo recorded to its offline copies (a quarantine entry\'s `url`, a run report\'s failures) still answer after a restart; a free port for `npm run pipeline`, which may run beside the demo. Published announcements keep the real site\'s address in `source_url`, as a production run records it.',
   ),
   DEMO_WEBHOOK_PORT: optional(
     'General',

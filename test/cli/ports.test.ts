@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadCliConfig } from '../../cli/cli-config.js';
-import { browsingSampleSitesPort, demoPorts, pipelineSampleSitesPort } from '../../cli/ports.js';
+import { browsingSampleSitesPort, checkPortsFree, demoPorts, pipelineSampleSitesPort } from '../../cli/ports.js';
 
 const config = (env: Record<string, string>) => loadCliConfig({ DATA_DIR: '/nonexistent-never-used', ...env });
 const ports = (env: Record<string, string>) => {
@@ -40,5 +41,44 @@ describe('the demo’s ports', () => {
     expect(() => browsingSampleSitesPort(config({ PORT: '0' }))).toThrow('SAMPLE_SITES_PORT : vide, il vaut PORT+2, mais PORT=0 (un port libre) n’a pas de suivant ; donnez SAMPLE_SITES_PORT.');
     expect(browsingSampleSitesPort(config({ PORT: '0', SAMPLE_SITES_PORT: '7002' })).port).toBe(7002);
     expect(pipelineSampleSitesPort(config({ PORT: '0' })).port).toBe(0);
+  });
+});
+
+const occupants: net.Server[] = [];
+afterEach(async () => {
+  for (const server of occupants.splice(0)) await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** Listens on `port` (0: any free one) until the test ends; resolves to the port, or null when it was taken. */
+async function occupy(port: number): Promise<number | null> {
+  const server = net.createServer();
+  const bound = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => resolve(true));
+  });
+  if (!bound) return null;
+  occupants.push(server);
+  return (server.address() as net.AddressInfo).port;
+}
+
+describe('a busy port’s message', () => {
+  it('suggests a port it found free just now, skipping one that is taken, and for PORT the two after it too', async () => {
+    let base: number | null = null;
+    // A base whose +10 can be taken by this test (another program may hold any port).
+    for (let tries = 0; base === null && tries < 20; tries += 1) {
+      const candidate = await occupy(0);
+      if (candidate !== null && candidate + 40 < 65535 && (await occupy(candidate + 10)) !== null) base = candidate;
+    }
+    if (base === null) return expect.fail('no free pair of ports found on 127.0.0.1');
+    const error = await checkPortsFree([{ setting: 'PORT', port: base, host: '127.0.0.1', derivedFrom: null }]).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(error?.message).toMatch(new RegExp(`^PORT : le port ${base} est déjà utilisé sur 127\\.0\\.0\\.1 .* par exemple PORT=(\\d+) \\(libre à l’instant\\)\\.$`));
+    const suggested = Number(/PORT=(\d+)/.exec(error!.message)![1]);
+    expect(suggested).not.toBe(base + 10);
+    expect((suggested - base) % 10).toBe(0);
+    // Free indeed, with the demo's two ports after it.
+    for (const port of [suggested, suggested + 1, suggested + 2]) expect(await occupy(port), String(port)).toBe(port);
   });
 });

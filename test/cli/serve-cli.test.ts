@@ -34,8 +34,8 @@ describe('npm run serve exit codes', () => {
 
     const result = await serve({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: String(port), KEYS_FILE: path.join(dir, 'keys.json') });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(
-      `Échec du démarrage de l’API [port_in_use] : PORT : le port ${port} est déjà utilisé sur 127.0.0.1 (un autre programme, ou une démo déjà lancée) ; arrêtez-le ou choisissez un autre port, par exemple PORT=${port + 10}.\n`,
+    expect(result.stderr).toMatch(
+      new RegExp(`^Échec du démarrage de l’API \\[port_in_use\\] : PORT : le port ${port} est déjà utilisé sur 127\\.0\\.0\\.1 \\(un autre programme, ou une démo déjà lancée\\) ; arrêtez-le ou choisissez un autre port, par exemple PORT=\\d+ \\(libre à l’instant\\)\\.\\n$`),
     );
   });
 });
