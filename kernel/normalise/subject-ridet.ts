@@ -91,6 +91,13 @@ const REGISTRATION_BEFORE = new RegExp(
   String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b${CLAUSE_CHAR}{0,30})(?:au |sous le )?(?:ridet|rid|rcs)?${CLAUSE_CHAR}{0,25}$`,
 );
 /**
+ * A constitution that says its company is not registered yet: 'sera immatriculée', 'en cours
+ * d'immatriculation', an identifier line left open ('RIDET : en cours d'attribution', 'RIDET :
+ * [à compléter après immatriculation]').
+ */
+export const REGISTRATION_PENDING =
+  /\b(?:sera immatricul\w*|en cours d'immatriculation|immatriculation en cours|en attente d'immatriculation)\b|\b(?:ridet|rid|immatriculation|numero d'identification)\b[^\n]{0,40}\b(?:en cours d'attribution|a completer|a venir|non (?:encore )?attribue)\b/;
+/**
  * 'Pour avis, Cabinet X, expert-comptable, RIDET …', 'SCP X & Y, notaires associés – RIDET …': the
  * firm of the adviser who writes or signs the notice, its profession printed before its identifier.
  */
@@ -193,7 +200,7 @@ export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
-  rule: 'aucun' | 'fusion' | 'immatriculation' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers';
+  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers';
 }
 
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
@@ -211,6 +218,9 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
     const folded = fold(text);
     const registered = judged.filter((j) => REGISTRATION_BEFORE.test(folded.slice(Math.max(0, j.match.index - 80), j.match.index)));
     if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: registered[0]!.match, judged, rule: 'immatriculation' };
+    // A company the text says is not registered yet has no identifier to be published under:
+    // whatever identifier it prints is a founder's, a president's, or the adviser's who files it.
+    if (registered.length === 0 && REGISTRATION_PENDING.test(folded)) return { match: null, judged, rule: 'pas_immatriculee' };
   }
   // Outside a sale of parts, a company whose parts the notice speaks of is one the subject holds
   // parts in (a subsidiary sold, shares contributed to a holding): not the subject.
