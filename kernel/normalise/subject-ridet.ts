@@ -64,6 +64,13 @@ const PARTS_OF_BEFORE = new RegExp(
  * someone holds.
  */
 const INTO_CAPITAL_BEFORE = new RegExp(`\\bau capital (?:de |d')\\s*${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`);
+/**
+ * 'a cédé les parts qu'il détenait dans le capital de la société X à la société Y, SARL …, RIDET …':
+ * the identifier after X's name is the company the parts go to, a buyer.
+ */
+const PARTS_CEDED_TO_BEFORE = new RegExp(
+  `\\b(?:parts|actions|participations?|titres)\\b${CLAUSE_CHAR_NL}{0,160}\\b(?:de|dans)\\s+(?:le capital (?:de |d'))?${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,80}\\b(?:a|au profit d[e'])\\s+${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`,
+);
 /** 'la société X, RIDET …, et la société Y, RIDET …': Y is listed with X and shares its part. */
 const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |l'|le )?[^.;:\n]{0,100}$/;
 /** 'la société H, RIDET …, a cédé … les parts qu'elle détenait dans la société X': H sells its parts, X is the subject. */
@@ -87,8 +94,11 @@ const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|ache
 const LET_BY_BEFORE = /\b(?:consentie?s?|concedee?s?|donnee? en location-gerance)\s+par\b/;
 const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )`);
 /** The constituted company's own registration: 'Immatriculation : RIDET n° …', 'la société est immatriculée au RIDET sous le n° …'. */
+// The registry, its place and date may come between ('Immatriculation : RCS de Nouméa, le 25
+// septembre 2026,' / 'RIDET n° …'; 'a été immatriculée au registre … le 11 mars 2026 (RIDET n° …)'),
+// within the sentence and at most one line break before a short identifier label.
 const REGISTRATION_BEFORE = new RegExp(
-  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b${CLAUSE_CHAR}{0,30})(?:au |sous le )?(?:ridet|rid|rcs)?${CLAUSE_CHAR}{0,25}$`,
+  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
 );
 /**
  * A constitution that says its company is not registered yet: 'sera immatriculée', 'en cours
@@ -104,12 +114,31 @@ export const REGISTRATION_PENDING =
 const ADVISER_BEFORE = new RegExp(
   String.raw`,\s*(?:notaires?(?:\s+associee?s?)?|avocats?(?:\s+associee?s?)?(?:\s+au barreau\b[^,;\n]{0,40})?|experts?[- ]comptables?|huissiers?(?: de justice)?|(?:societe|cabinet) d'expertise comptable)\b${CLAUSE_CHAR}{0,60}$`,
 );
+/**
+ * An adviser's letterhead: its profession on a line of the short block that ends with its
+ * identifier ('AUDIT X' / 'Expertise comptable – Commissariat aux comptes' / 'SARL … – RIDET …';
+ * 'SELARL M' / 'Mandataires judiciaires – RIDET …'; 'Pour avis,' / 'CABINET C' / 'SARL d'expertise
+ * comptable – RIDET …'), no sentence between.
+ */
+const ADVISER_PROFESSION = /\b(?:expertise comptable|experts?[- ]comptables?|commissariat aux comptes|notaires?(?: associee?s)?|office notarial|etude notariale|avocats?(?: associee?s| au barreau)?|societe d'avocats|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers?(?: de justice)?)\b/;
+function inAdviserLetterhead(folded: string, index: number): boolean {
+  const blockStart = folded.lastIndexOf('\n\n', index) + 1;
+  const block = folded.slice(Math.max(blockStart, index - 260), index);
+  const lines = block.split('\n');
+  if (lines.length > 5 || lines.length < 2) return false;
+  // A sentence ends inside the block: the identifier is in running text, not under a letterhead.
+  if (/[a-z)]\.\s/.test(block.replace(/\b(?:m|mm|mme|me|dr|bp|n°)\./g, ''))) return false;
+  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l)) || ADVISER_PROFESSION.test(lines.at(-1)!.split(/\s[–—-]\s/)[0]!);
+}
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line). */
-const BLOCK_HEADING = /(?:^|\n)[ \t]*(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|beneficiaire|vendeur|cedant|bailleur|loueur|societe cedante|societe absorbante|societe absorbee)[ \t]*:[ \t]*\n/g;
+// The colon may be left out: a label alone on its line is a heading all the same.
+const BLOCK_HEADING = /(?:^|\n)[ \t]*(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|beneficiaire|vendeur|cedant|bailleur|loueur|societe cedante|societe absorbante|societe absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
+/** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
+const PARTY_LINE = /^[ \t]*(?:la )?societe (absorbante|absorbee|apporteuse|beneficiaire)[ \t]*:/;
 const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire)/;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'.
-const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?)\b/;
+const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|franchiseu(?:r|se)|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?)\b/;
 const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b`);
 // 'absorbée par la société Y': Y absorbs.
 // A scission: 'ont reçu … l'intégralité du patrimoine de la société X' — X is split and dissolved.
@@ -171,10 +200,11 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const roleIn = lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree;
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
-    const block = [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? null;
+    const block = [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? null;
+    const blockSide = block === null ? null : /(?:absorbee|apporteuse)$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
     const listed = previous !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index));
-    const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before)) || (listed && judged[i - 1]!.partsOf);
+    const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before)) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     const rightAfter = ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null;
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
@@ -183,15 +213,16 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const own = letTo ? true : seller ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
-        ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert)/.test(rightAfter!)
+        ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert)/.test(rightAfter!)
         : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     const third = own || (listed && !partsSold && ownRole === null && judged[i - 1]!.third);
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
-    const absorbed = ownRole === 'gives' || (ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
-    const absorbing = ownRole === 'gets' || (ownRole === null && !partsSold && !absorbed && ABSORBING_BEFORE.test(before));
-    judged.push({ match, third, absorbed, absorbing, adviser: ADVISER_BEFORE.test(before), partsOf: partsSold });
+    const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : blockSide;
+    const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
+    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && ABSORBING_BEFORE.test(before));
+    judged.push({ match, third, absorbed, absorbing, adviser: ADVISER_BEFORE.test(before) || inAdviserLetterhead(folded, match.index), partsOf: partsSold });
   });
   return judged;
 }
@@ -216,7 +247,7 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // founders', contributors' or the notary's.
   if (options.type === 'creation') {
     const folded = fold(text);
-    const registered = judged.filter((j) => REGISTRATION_BEFORE.test(folded.slice(Math.max(0, j.match.index - 80), j.match.index)));
+    const registered = judged.filter((j) => REGISTRATION_BEFORE.test(folded.slice(Math.max(0, j.match.index - 160), j.match.index)));
     if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: registered[0]!.match, judged, rule: 'immatriculation' };
     // A company the text says is not registered yet has no identifier to be published under:
     // whatever identifier it prints is a founder's, a president's, or the adviser's who files it.

@@ -78,3 +78,49 @@ describe('a company whose parts are held or sold, by the type of the notice', ()
     expect(ruled(text, { type: 'cession' })).toEqual({ ridet: '1444220001', rule: 'seul_candidat' });
   });
 });
+
+// Issue 32: roles a reader sees at once, written as the rules read them (invented texts).
+describe('who does what, as a reader sees it at once', () => {
+  it("an adviser's letterhead (its profession on a line above its identifier) is set aside for the company it writes for", () => {
+    const accountant = `CHIFFRES DU LAGON\nExpertise comptable – Commissariat aux comptes\nSARL au capital de 1 000 000 F CFP – RIDET 1 111 111.001\nBP 12 – 98800 Nouméa\n\nTRANSFERT DE SIÈGE\nLes associés de la société PALMIERS BLEUS, SARL, RIDET 1 222 222.001, ont décidé le 2 mars 2026 de transférer le siège social à Dumbéa.`;
+    expect(ruled(accountant, { type: 'siege' })).toEqual({ ridet: '1222222001', rule: 'seul_candidat' });
+    const lawyers = `SELARL EXEMPLE\nAvocats au barreau de Nouméa – RIDET 1 111 112.001\n\nL'assemblée de la société ROCHES BLANCHES, SA, immatriculée sous le n° RIDET 1 222 223.001, a nommé un administrateur.`;
+    expect(ruled(lawyers, { type: 'nomination' })).toEqual({ ridet: '1222223001', rule: 'seul_candidat' });
+    const mandataire = `SELARL MANDATS EXEMPLE\nMandataires judiciaires – RIDET 1 111 113.001\n\nLiquidation judiciaire de la société BÉTON DU NORD, SARL, RIDET 1 222 224.001 : l'état des créances est déposé.`;
+    expect(ruled(mandataire, { type: 'procedure' })).toEqual({ ridet: '1222224001', rule: 'seul_candidat' });
+  });
+
+  it('a firm alone keeps its identifier: the letterhead is set aside only when another company remains', () => {
+    const alone = `CHIFFRES DU LAGON\nExpertise comptable\nSARL – RIDET 1 111 111.001\n\nLes associés ont décidé le 2 mars 2026 de transférer le siège social à Dumbéa.`;
+    expect(ruled(alone, { type: 'siege' })).toEqual({ ridet: '1111111001', rule: 'seul_candidat' });
+  });
+
+  it("a constitution's own registration may be dated and worded at length before its identifier", () => {
+    const text = `OFFICE NOTARIAL EXEMPLE, notaires associés – RIDET 1 111 114.001\nIl a été constitué une SCI dénommée « LES MANGUIERS ».\nLa société a été immatriculée au registre du commerce et des sociétés de Nouméa le 11 mars 2026 (RIDET n° 1 222 225.001).`;
+    expect(ruled(text, { type: 'creation' })).toEqual({ ridet: '1222225001', rule: 'immatriculation' });
+    const labelled = `Immatriculation : RCS de Nouméa, le 25 septembre 2026,\nRIDET n° 1222226-001`;
+    expect(ruled(`AUDIT EXEMPLE, expert-comptable, RIDET 1 111 115.001\n${labelled}`, { type: 'creation' })).toEqual({ ridet: '1222226001', rule: 'immatriculation' });
+  });
+
+  it('a company appointed to an office ("représentée par M. X, a été nommée présidente") is an officer, not the subject', () => {
+    const text = `BLEU LAGON\nSAS au capital de 1 000 000 F CFP\nRIDET 1 222 227.001\n\nPar décisions du 16 septembre 2026, la société HOLDING EXEMPLE, SAS, RIDET 1 111 116.001, représentée par M. Jean EXEMPLE, a été nommée présidente en remplacement de M. Paul AUTRE.`;
+    expect(ruled(text, { type: 'nomination' })).toEqual({ ridet: '1222227001', rule: 'seul_candidat' });
+  });
+
+  it('a party label at the start of a line names the side of a merger, with or without its colon', () => {
+    const alone = `FUSION\nSociété absorbée\nPETITE ÉPICERIE, SARL, RIDET 1 222 228.001\n\nSociété absorbante\nGRANDE DISTRIBUTION, SARL, RIDET 1 222 229.002\n\nL'assemblée de la société absorbante a augmenté le capital.`;
+    expect(ruled(alone, { type: 'capital' })).toEqual({ ridet: '1222229002', rule: 'fusion' });
+    const inline = `APPORT PARTIEL D'ACTIF\nSociété apporteuse : MÈRE EXEMPLE, SA, immatriculée au RIDET sous le n° 1 222 230.001.\n\nSociété bénéficiaire : FILLE EXEMPLE, SAS, immatriculée au RIDET sous le n° 1 222 231.001.\n\nLa société bénéficiaire a augmenté son capital.`;
+    expect(ruled(inline, { type: 'capital' })).toEqual({ ridet: '1222231001', rule: 'fusion' });
+  });
+
+  it('a franchisor named after its identifier is a third party', () => {
+    const text = `ÉPICERIE EXEMPLE, SARL – RIDET 1 222 232.001\nL'AGE a décidé d'étendre l'objet social, dans le cadre du contrat signé avec la société RÉSEAU EXEMPLE, SAS, RIDET 1 111 117.001, franchiseur du réseau.`;
+    expect(ruled(text, { type: 'statuts' })).toEqual({ ridet: '1222232001', rule: 'seul_candidat' });
+  });
+
+  it('the company parts are ceded to, named after the company whose parts they are, is the buyer', () => {
+    const text = `CESSION DE PARTS\nM. Paul EXEMPLE a cédé la totalité des 100 parts qu'il détenait dans le capital de la société VERRE EXEMPLE à la société INVEST EXEMPLE, SARL au capital de 500 000 F CFP, RIDET 1 111 118.001.\n\nVERRE EXEMPLE, SARL – RIDET n° 1 222 233.001.`;
+    expect(ruled(text, { type: 'cession' })).toEqual({ ridet: '1222233001', rule: 'seul_candidat' });
+  });
+});
