@@ -71,6 +71,24 @@ const INTO_CAPITAL_BEFORE = new RegExp(`\\bau capital (?:de |d')\\s*${COMPANY_WO
 const PARTS_CEDED_TO_BEFORE = new RegExp(
   `\\b(?:parts|actions|participations?|titres)\\b${CLAUSE_CHAR_NL}{0,160}\\b(?:de|dans)\\s+(?:le capital (?:de |d'))?${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,80}\\b(?:a|au profit d[e'])\\s+${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`,
 );
+/**
+ * 'a renouvelé le mandat de commissaire aux comptes titulaire de la société X, RIDET …': X holds
+ * the mandate (the role before 'de la société X' names X's office, not the subject's).
+ */
+const MANDATE_OF_BEFORE = new RegExp(`\\bmandats?\\s+(?:de|d')\\s*${ROLE}${QUALIFIER}\\s+(?:de|du|d')\\s*${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`);
+/**
+ * 'la société X, RIDET …, …, informe que la location-gérance qui lui avait été consentie par …': X
+ * is the one the business was let to, the locataire.
+ */
+const LET_TO_IT_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,320}?\blui (?:a|avait|ont|avaient) ete (?:consentie?s?|concedee?s?|donnee?s? en location(?:-gerance)?)\b`);
+/**
+ * '… qui lui avait été consentie par acte du 1er avril 2021 par la société X, …, RIDET …': X let
+ * the business, the subject of a location-gérance.
+ */
+// The party it was let to ('… par la société X à la société Y, RIDET …') is not the one who lets.
+const LET_BY_LATE_BEFORE = new RegExp(
+  String.raw`\b(?:consentie?s?|concedee?s?)\b${CLAUSE_CHAR_NL}{0,120}\bpar\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci)\b(?:(?!\ba\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci|m|mme|monsieur|madame)\b)${CLAUSE_CHAR_NL}){0,240}$`,
+);
 /** 'la société X, RIDET …, et la société Y, RIDET …': Y is listed with X and shares its part. */
 const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |l'|le )?[^.;:\n]{0,100}$/;
 /** 'la société H, RIDET …, a cédé … les parts qu'elle détenait dans la société X': H sells its parts, X is the subject. */
@@ -86,6 +104,25 @@ const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acqui
 const APPOINTED_AFTER = new RegExp(
   String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a ete|est|sont|ont ete)\s+(?:nommee?s?|designee?s?|renouvelee?s?|confirmee?s?)\s+(?:en qualite d[e'] ?\s*|comme\s+)?${ROLE}${QUALIFIER}\s+(?:de|du|d')\s*${COMPANY_WORD}`,
 );
+/**
+ * 'la société H, RIDET …, représentée par M. X, a été nommée présidente en remplacement de …': a
+ * company appointed to an office without another company named holds it in the notice's company.
+ * The participle agrees with the company (feminine singular), and no person other than its
+ * representative stands before it ('la société S, RIDET …, M. X a été nommé gérant' is S's notice).
+ */
+const APPOINTED_HERE = new RegExp(
+  String.raw`\b(?:a ete|est)\s+(?:nommee|designee|renouvelee|confirmee)\s+(?:en qualite d[e'] ?\s*|comme\s+|aux fonctions d[e'] ?\s*)?${ROLE}${QUALIFIER}\b(?!\s+(?:de|du|d')\s*${COMPANY_WORD})`,
+);
+const REPRESENTATIVE = new RegExp(String.raw`^[\s,)]*(?:representee?|prise en la personne de)\b(?:\s+par)?${CLAUSE_CHAR_NL}{0,80}?,`);
+const CIVILITY_WORD = /\b(?:m\.|mm\.|mme|mmes|mlle|monsieur|madame|messieurs|maitre|me|dr)\s/;
+function appointedHere(after: string): boolean {
+  const verb = APPOINTED_HERE.exec(after);
+  if (!verb || verb.index > 200) return false;
+  const representative = REPRESENTATIVE.exec(after);
+  const between = after.slice(representative && representative[0].length <= verb.index ? representative[0].length : 0, verb.index);
+  // Another company introduced before the verb is the one appointed ('…, RIDET …' / '…, la société F a été nommée …').
+  return !/[.;]|\n\n/.test(between.replace(/\b(?:m|mme|me|dr)\./g, '')) && !CIVILITY_WORD.test(between) && !new RegExp(`\\b${COMPANY_WORD}`).test(between);
+}
 /** The organ that decides ('par décision du président du 1er mars', 'l'associé unique de la SARL X a décidé') is no party. */
 const DECIDING_ORGAN = /\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b|\bl'associee? unique\s+(?:de l'|du |de la )|\b(?:presidente?|administrat\w*)\s+(?:de l'assemblee|de la province|du gouvernement|du tribunal|du congres)\b|\bconseil d'administration\s+(?:de|du)\s+(?:la |l')?(?:societe|sem|saeml|sa)\b/g;
 /** 'a acquis de la société X, SARL …, RIDET …': X sells, X is the subject whatever role words come before. */
@@ -134,7 +171,8 @@ function inAdviserLetterhead(folded: string, index: number): boolean {
 // The colon may be left out: a label alone on its line is a heading all the same.
 const BLOCK_HEADING = /(?:^|\n)[ \t]*(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|beneficiaire|vendeur|cedant|bailleur|loueur|societe cedante|societe absorbante|societe absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
 /** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
-const PARTY_LINE = /^[ \t]*(?:la )?societe (absorbante|absorbee|apporteuse|beneficiaire)[ \t]*:/;
+// Any party label does so, numbered or not ('3. Bailleur : X, …, RIDET …').
+const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|societe cedante|(?:la )?societe (?:absorbante|absorbee|apporteuse|beneficiaire))[ \t]*:/;
 const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire)/;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'.
@@ -176,8 +214,18 @@ export function pickSubjectRidet(text: string, matches: readonly RidetMatch[], o
   return decideSubjectRidet(text, matches, options).match;
 }
 
-export function judgeRidets(text: string, matches: readonly RidetMatch[]): JudgedRidet[] {
+/**
+ * The folded text with a line broken inside a sentence read as one line: a break followed by a
+ * lower-case letter in the printed text ('a vendu' / 'à la SAS Y') becomes a space (same length).
+ */
+function joinedSentences(text: string): string {
   const folded = fold(text);
+  // A labelled line ('n° RID : …') opens a field, not the rest of a sentence.
+  return folded.replace(/\n/g, (nl, at: number) => (/^\p{Ll}/u.test(text.slice(at + 1, at + 2)) && !/^[^\n:]{0,40}:/.test(text.slice(at + 1)) ? ' ' : nl));
+}
+
+export function judgeRidets(text: string, matches: readonly RidetMatch[]): JudgedRidet[] {
+  const folded = joinedSentences(text);
   const ends = [...text.matchAll(CLAUSE_END)].map((m) => m.index + m[0].length);
   const clauseStart = (index: number): number => ends.filter((e) => e <= index).at(-1) ?? 0;
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
@@ -193,6 +241,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const before = folded.slice(start, match.index);
     const afterEnd = Math.min(next ? next.index : text.length, clauseEnd(match.index + match.printed.length), match.index + match.printed.length + 200);
     const after = folded.slice(match.index + match.printed.length, afterEnd);
+    // What the company says it was granted may come after its representative and the business described.
+    const sentenceAfter = folded.slice(match.index + match.printed.length, Math.min(next ? next.index : text.length, match.index + match.printed.length + 400));
     // A role held in this company ('nommée commissaire aux comptes titulaire de la société Y') marks
     // it as the subject: role words before that ('représentée par M. X, associé,') are the other party's.
     const organFree = before.replace(DECIDING_ORGAN, ' ');
@@ -200,7 +250,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const roleIn = lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree;
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
-    const block = [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? null;
+    const block = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? null;
     const blockSide = block === null ? null : /(?:absorbee|apporteuse)$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
     const listed = previous !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index));
@@ -208,13 +258,13 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     const rightAfter = ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null;
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
-    const seller = SELLER_BEFORE.test(before);
+    const seller = SELLER_BEFORE.test(before) || LET_BY_LATE_BEFORE.test(before);
     const letTo = previous !== undefined && LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before);
     const own = letTo ? true : seller ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     const third = own || (listed && !partsSold && ownRole === null && judged[i - 1]!.third);
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X

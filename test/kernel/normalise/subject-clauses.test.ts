@@ -103,7 +103,7 @@ describe('who does what, as a reader sees it at once', () => {
   });
 
   it('a company appointed to an office ("représentée par M. X, a été nommée présidente") is an officer, not the subject', () => {
-    const text = `BLEU LAGON\nSAS au capital de 1 000 000 F CFP\nRIDET 1 222 227.001\n\nPar décisions du 16 septembre 2026, la société HOLDING EXEMPLE, SAS, RIDET 1 111 116.001, représentée par M. Jean EXEMPLE, a été nommée présidente en remplacement de M. Paul AUTRE.`;
+    const text = `BLEU LAGON\nSAS au capital de 1 000 000 F CFP\nRIDET 1 222 227.001\n\nPar décisions du 16 septembre 2026, la société GROUPE EXEMPLE, SAS, RIDET 1 111 116.001, représentée par M. Jean EXEMPLE, a été nommée présidente en remplacement de M. Paul AUTRE.`;
     expect(ruled(text, { type: 'nomination' })).toEqual({ ridet: '1222227001', rule: 'seul_candidat' });
   });
 
@@ -122,5 +122,49 @@ describe('who does what, as a reader sees it at once', () => {
   it('the company parts are ceded to, named after the company whose parts they are, is the buyer', () => {
     const text = `CESSION DE PARTS\nM. Paul EXEMPLE a cédé la totalité des 100 parts qu'il détenait dans le capital de la société VERRE EXEMPLE à la société INVEST EXEMPLE, SARL au capital de 500 000 F CFP, RIDET 1 111 118.001.\n\nVERRE EXEMPLE, SARL – RIDET n° 1 222 233.001.`;
     expect(ruled(text, { type: 'cession' })).toEqual({ ridet: '1222233001', rule: 'seul_candidat' });
+  });
+});
+
+describe('who does what, as a reader sees it at once (second round)', () => {
+  it('a company appointed to an office with its capital and siège described is still an officer', () => {
+    const text = `BLEU LAGON\nSAS au capital de 1 000 000 F CFP\nRIDET N°1 222 234 001\n\nAux termes des décisions collectives des associés du 16 septembre 2026, la société GROUPE EXEMPLE, SAS au capital de 50 000 000 F CFP, dont le siège est à Nouméa, RIDET 1 111 119.001, représentée par M. Jean EXEMPLE, a été nommée présidente en remplacement de M. Paul AUTRE, démissionnaire.`;
+    expect(ruled(text, { type: 'nomination' })).toEqual({ ridet: '1222234001', rule: 'seul_candidat' });
+  });
+
+  it('the company whose "mandat de commissaire aux comptes" is renewed holds the mandate: an officer', () => {
+    const text = `MAGASINS EXEMPLE\nSA au capital de 90 000 000 F CFP\nRIDET 1222235.001\n\nL'assemblée générale a renouvelé le mandat de commissaire aux comptes titulaire de la société AUDIT EXEMPLE, SELARL, RIDET 1 111 120.001.`;
+    expect(ruled(text, { type: 'nomination' })).toEqual({ ridet: '1222235001', rule: 'seul_candidat' });
+  });
+
+  it('a party label opening a numbered line names the side ("3. Bailleur : X, RIDET …" lets the business)', () => {
+    const text = `AVIS DE LOCATION-GÉRANCE\n1. Par acte du 20 octobre 2026, la société STATION EXEMPLE a donné son fonds en location-gérance à la société CARBURANTS EXEMPLE, SARL, RIDET 1 111 121.001.\n2. Bailleur : STATION EXEMPLE, SAS, RIDET 1 222 236.001, représentée par son président.`;
+    expect(ruled(text, { type: 'cession' })).toEqual({ ridet: '1222236001', rule: 'seul_candidat' });
+  });
+
+  it('the company a location-gérance "lui avait été consentie" is the locataire; the one it was let by is the subject', () => {
+    const text = `FIN DE LOCATION-GÉRANCE\nLa société CUISINES EXEMPLE, SARL, RIDET 1 111 122.001, représentée par son gérant, M. Jean EXEMPLE,\ninforme que la location-gérance du fonds qui lui avait été consentie par acte du 1er avril 2021 par la société HÔTEL EXEMPLE, SARL, RIDET 1 222 237.001, a pris fin le 31 mars 2026.`;
+    expect(ruled(text, { type: 'cession' })).toEqual({ ridet: '1222237001', rule: 'seul_candidat' });
+  });
+
+  it('a sentence broken at a line end reads as one line: "a vendu" / "à la SAS Y" makes Y the buyer', () => {
+    const text = `VENTE DE FONDS\nPar acte du 16 septembre 2026, la SARL ÉLEC EXEMPLE, RIDET\n1 222 238.001, a vendu\nà la SAS SERVICES EXEMPLE, capital 500 000 F, RIDET\n1 111 123.001, son fonds artisanal.`;
+    expect(ruled(text, { type: 'cession' })).toEqual({ ridet: '1222238001', rule: 'seul_candidat' });
+  });
+});
+
+describe('a person appointed in the company is no company appointed', () => {
+  it('"la société S, RIDET …, M. X a été nommé gérant" keeps S the subject', () => {
+    const text = `Aux termes de l'AGO de la société ALPHA EXEMPLE, SARL, RIDET 1 222 239.001, Mme Anne EXEMPLE a été nommée gérante en remplacement de M. Paul AUTRE.`;
+    expect(ruled(text, { type: 'nomination' })).toEqual({ ridet: '1222239001', rule: 'seul_candidat' });
+  });
+
+  it('another company named before the verb is the one appointed, not the header company', () => {
+    const text = `ALPHA EXEMPLE\nSASU\nRidet : 1222240.001\nAux termes d'une assemblée générale ordinaire du 20/03/2026, la société AUDIT EXEMPLE a été nommée en qualité de commissaire aux comptes titulaire.`;
+    expect(ruled(text, { type: 'nomination' })).toEqual({ ridet: '1222240001', rule: 'seul_candidat' });
+  });
+
+  it('a labelled line opening in lower case ("n° RID : …") is a field of its own, not the end of the line above', () => {
+    const text = `AVIS DE CONSTITUTION\nDénomination : ALPHA EXEMPLE\nPrésident : M. Paul EXEMPLE, demeurant à Bourail\nn° RID : 1222241`;
+    expect(ruled(text, { type: 'creation' })).toEqual({ ridet: '1222241001', rule: 'seul_candidat' });
   });
 });
