@@ -125,8 +125,14 @@ function appointedHere(after: string): boolean {
 }
 /** The organ that decides ('par décision du président du 1er mars', 'l'associé unique de la SARL X a décidé') is no party. */
 const DECIDING_ORGAN = /\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b|\bl'associee? unique\s+(?:de l'|du |de la )|\b(?:presidente?|administrat\w*)\s+(?:de l'assemblee|de la province|du gouvernement|du tribunal|du congres)\b|\bconseil d'administration\s+(?:de|du)\s+(?:la |l')?(?:societe|sem|saeml|sa)\b/g;
+/** A line opened by the procedure's debtor label. */
+const DEBTOR_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:debit(?:eur|rice)|affaire|societe debitrice|entreprise debitrice)[ \t]*:/;
+/** A legal form's qualifier ('… à associé unique', '… unipersonnelle'), no role. */
+const FORM_QUALIFIER = /\ba (?:associee? unique|actionnaire unique)\b/g;
 /** 'a acquis de la société X, SARL …, RIDET …': X sells, X is the subject whatever role words come before. */
 const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|achete|a rachete|rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance)\s+(?:de|d'|aupres d[e'])\s*${CLAUSE_CHAR_NL}{0,300}$`);
+/** 'le fonds … appartenant à la société X, …, RIDET …': X owns the business, whatever else it is (a franchisor). */
+const OWNER_BEFORE = new RegExp(String.raw`\bappartenant a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /** A location-gérance 'consentie par la société X, RIDET …, à M. Y, RIDET …': X lets, Y is the locataire. */
 const LET_BY_BEFORE = /\b(?:consentie?s?|concedee?s?|donnee? en location-gerance)\s+par\b/;
 const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )`);
@@ -157,15 +163,18 @@ const ADVISER_BEFORE = new RegExp(
  * 'SELARL M' / 'Mandataires judiciaires – RIDET …'; 'Pour avis,' / 'CABINET C' / 'SARL d'expertise
  * comptable – RIDET …'), no sentence between.
  */
-const ADVISER_PROFESSION = /\b(?:expertise comptable|experts?[- ]comptables?|commissariat aux comptes|notaires?(?: associee?s)?|office notarial|etude notariale|avocats?(?: associee?s| au barreau)?|societe d'avocats|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers?(?: de justice)?)\b/;
+const ADVISER_PROFESSION = /\b(?:expertise comptable|experts?[- ]comptables?|cabinet comptable|commissariat aux comptes|notaires?(?: associee?s)?|office notarial|etude notariale|avocats?(?: associee?s| au barreau)?|societe d'avocats|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers?(?: de justice)?)\b/;
 function inAdviserLetterhead(folded: string, index: number): boolean {
   const blockStart = folded.lastIndexOf('\n\n', index) + 1;
   const block = folded.slice(Math.max(blockStart, index - 260), index);
   const lines = block.split('\n');
-  if (lines.length > 5 || lines.length < 2) return false;
+  if (lines.length > 5) return false;
   // A sentence ends inside the block: the identifier is in running text, not under a letterhead.
   if (/[a-z)]\.\s/.test(block.replace(/\b(?:m|mm|mme|me|dr|bp|n°)\./g, ''))) return false;
-  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l)) || ADVISER_PROFESSION.test(lines.at(-1)!.split(/\s[–—-]\s/)[0]!);
+  // On the identifier's own line, only a short name before a dash counts ('CABINET COMPTABLE X – RIDET …'), not a sentence.
+  const name = lines.at(-1)!.split(/\s[–—-]\s/)[0]!;
+  const nameIsFirm = name.length <= 60 && !/\b(?:par|la societe|pour)\b/.test(name) && ADVISER_PROFESSION.test(name);
+  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l)) || nameIsFirm;
 }
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line). */
 // The colon may be left out: a label alone on its line is a heading all the same.
@@ -176,7 +185,7 @@ const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(acquereur|acheteur|cessionnaire
 const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire)/;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'.
-const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|franchiseu(?:r|se)|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?)\b/;
+const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?)\b/;
 const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b`);
 // 'absorbée par la société Y': Y absorbs.
 // A scission: 'ont reçu … l'intégralité du patrimoine de la société X' — X is split and dissolved.
@@ -187,7 +196,8 @@ const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE
 
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a
 // semicolon, a blank line, or a new labelled line ('Président : ...') or bullet.
-const CLAUSE_END = new RegExp(String.raw`${NOT_AFTER_CIVILITY}\.(?=\s+\p{Lu})|;|\n\s*\n|\n(?=[\p{L} '’]{2,40}:|\s*[–•-]\s)`, 'gu');
+// A label opens with a capital: 'a acquis de :' on its own line goes on with the sentence.
+const CLAUSE_END = new RegExp(String.raw`${NOT_AFTER_CIVILITY}\.(?=\s+\p{Lu})|;|\n\s*\n|\n(?=[ \t]*\p{Lu}[\p{L} '’]{1,39}:|\s*[–•-]\s)`, 'gu');
 
 export interface SubjectOptions {
   /** The notice's type, when known: it decides between the two companies of a merger. */
@@ -203,6 +213,8 @@ export interface JudgedRidet {
   absorbing: boolean;
   /** An adviser's firm (ADVISER_BEFORE): set aside only when another candidate remains. */
   adviser: boolean;
+  /** Printed on a line labelled as the procedure's debtor ('Débiteur : X, …, RIDET …', 'Affaire :'). */
+  debtorLabel: boolean;
   /**
    * Its parts or participations are the object ('les parts détenues dans la société X'): the
    * subject of a sale of parts, a company the subject holds parts in in any other notice.
@@ -245,7 +257,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const sentenceAfter = folded.slice(match.index + match.printed.length, Math.min(next ? next.index : text.length, match.index + match.printed.length + 400));
     // A role held in this company ('nommée commissaire aux comptes titulaire de la société Y') marks
     // it as the subject: role words before that ('représentée par M. X, associé,') are the other party's.
-    const organFree = before.replace(DECIDING_ORGAN, ' ');
+    // 'société à responsabilité limitée à associé unique' is a legal form, not a role.
+    const organFree = before.replace(DECIDING_ORGAN, ' ').replace(FORM_QUALIFIER, (m) => ' '.repeat(m.length));
     const lastRoleIn = [...organFree.matchAll(ROLE_IN)].at(-1);
     const roleIn = lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree;
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
@@ -258,12 +271,14 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     const rightAfter = ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null;
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
-    const seller = SELLER_BEFORE.test(before) || LET_BY_LATE_BEFORE.test(before);
+    const seller = SELLER_BEFORE.test(before) || LET_BY_LATE_BEFORE.test(before) || OWNER_BEFORE.test(before);
     const letTo = previous !== undefined && LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before);
-    const own = letTo ? true : seller ? false : block !== null
+    // The debtor's label says whose procedure it is, whatever its name holds ('HOLDING X').
+    const debtorLabel = DEBTOR_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index));
+    const own = letTo ? true : seller || debtorLabel ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
-        ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert)/.test(rightAfter!)
+        ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert)/.test(rightAfter!)
         : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     const third = own || (listed && !partsSold && ownRole === null && judged[i - 1]!.third);
@@ -272,7 +287,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && ABSORBING_BEFORE.test(before));
-    judged.push({ match, third, absorbed, absorbing, adviser: ADVISER_BEFORE.test(before) || inAdviserLetterhead(folded, match.index), partsOf: partsSold });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, adviser: ADVISER_BEFORE.test(before) || inAdviserLetterhead(folded, match.index), partsOf: partsSold });
   });
   return judged;
 }
@@ -281,7 +296,7 @@ export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
-  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers';
+  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers';
 }
 
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
@@ -313,6 +328,12 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // candidate remains (a law firm may be the subject of its own notice).
   const notAdvisers = candidates.filter((c) => !c.adviser);
   if (notAdvisers.length > 0) candidates = notAdvisers;
+  // A procedure notice names its debtor under a label ('Débiteur : X, …, RIDET …'): the companies
+  // around it (subsidiaries, creditors, the mandataire's firm) are not the subject.
+  const debtors = candidates.filter((c) => c.debtorLabel);
+  if (options.type === 'procedure' && debtors.length > 0 && new Set(debtors.map((c) => c.match.rid)).size === 1 && new Set(candidates.map((c) => c.match.rid)).size > 1) {
+    return { match: (debtors.find((c) => !c.match.establishmentInferred) ?? debtors[0]!).match, judged, rule: 'debiteur' };
+  }
   // One company: one RID, and never two different establishment ranks printed for it.
   const rids = new Set(candidates.map((c) => c.match.rid));
   const ranks = new Set(candidates.filter((c) => !c.match.establishmentInferred).map((c) => c.match.ridet));

@@ -168,3 +168,35 @@ describe('a person appointed in the company is no company appointed', () => {
     expect(ruled(text, { type: 'creation' })).toEqual({ ridet: '1222241001', rule: 'seul_candidat' });
   });
 });
+
+describe('who does what, third round', () => {
+  it('"à associé unique" in a company\'s form is no role: the TUP\'s dissolved company is the subject', () => {
+    const text = `DISSOLUTION SANS LIQUIDATION\nLa société MÈRE EXEMPLE, SAS, RIDET 1 111 124.001, associée unique de la société FILLE EXEMPLE, société à responsabilité limitée à associé unique au capital de 3 000 000 F CFP, RIDET 1 222 242.001, a décidé la dissolution anticipée de cette dernière, sans liquidation.`;
+    expect(ruled(text, { type: 'dissolution' })).toEqual({ ridet: '1222242001', rule: 'seul_candidat' });
+  });
+
+  it('the company a business "appartenant à" is the owner, even when it is also the franchisor', () => {
+    const text = `MISE EN LOCATION-GÉRANCE\nLa société CUISINES EXEMPLE, SARL, RIDET 1 111 125.001, a pris en location-gérance le fonds exploité sous l'enseigne « exemple », appartenant à la société MARQUE EXEMPLE, SAS, RIDET 1 222 243.001, franchiseur du réseau.`;
+    expect(ruled(text, { type: 'cession' })).toEqual({ ridet: '1222243001', rule: 'seul_candidat' });
+  });
+
+  it('a buyer whose verb opens the next line ("a acquis de :") is the buyer; a lower-case line is no label', () => {
+    const text = `CESSION DE FONDS DE COMMERCE\nSuivant acte du 20 mars 2026,\nla société ACHAT EXEMPLE, SAS, RIDET 1 111 126.001,\na acquis de :\nla société VENTE EXEMPLE, SARL, RIDET 1 222 244.001, représentée par sa gérante,\nun fonds de commerce d'épicerie.`;
+    expect(ruled(text, { type: 'cession' })).toEqual({ ridet: '1222244001', rule: 'seul_candidat' });
+  });
+
+  it('a domiciliation company is a third party', () => {
+    const text = `TRANSFERT DE SIÈGE\nALPHA EXEMPLE, SARL.\nLes associés ont décidé de transférer le siège chez la société BUREAUX EXEMPLE, SARL, RIDET 1 111 127.001, domiciliataire.\nRIDET de la société : 1 222 245.001.`;
+    expect(ruled(text, { type: 'siege' })).toEqual({ ridet: '1222245001', rule: 'seul_candidat' });
+  });
+
+  it('a letterhead on one line ("CABINET COMPTABLE X – RIDET …") is the adviser\'s', () => {
+    const text = `CABINET COMPTABLE EXEMPLE – RIDET 1 111 128.001\nAnnonce légale pour le compte de notre cliente :\n\nALPHA EXEMPLE\nSARL au capital de 6 000 000 F CFP\nRidet : 1 222 246 - 001\n\nLes associés ont renouvelé le mandat de gérant de M. Paul EXEMPLE.`;
+    expect(ruled(text, { type: 'nomination' })).toEqual({ ridet: '1222246001', rule: 'seul_candidat' });
+  });
+
+  it('in a procedure notice, the company under "Débiteur :" is the subject; subsidiaries named after are not', () => {
+    const text = `Jugement du 12 novembre 2026 – Ouverture d'une procédure de redressement judiciaire\nDébiteur : HOLDING EXEMPLE, SAS, RIDET 1 222 247.001, société holding du groupe.\nMandataire judiciaire : Maître Jean EXEMPLE.\nLes filiales FILLE UN, SARL, RIDET 1 111 129.001, et FILLE DEUX, SARL, RIDET 1 111 130.001, ne font l'objet d'aucune procédure.`;
+    expect(ruled(text, { type: 'procedure' })).toEqual({ ridet: '1222247001', rule: 'debiteur' });
+  });
+});
