@@ -87,7 +87,7 @@ const LET_TO_IT_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,320}?\blui (?
  */
 // The party it was let to ('… par la société X à la société Y, RIDET …') is not the one who lets.
 const LET_BY_LATE_BEFORE = new RegExp(
-  String.raw`\b(?:consentie?s?|concedee?s?)\b${CLAUSE_CHAR_NL}{0,120}\bpar\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci)\b(?:(?!\ba\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci|m|mme|monsieur|madame)\b)${CLAUSE_CHAR_NL}){0,240}$`,
+  String.raw`\b(?:location(?:-gerance)?|gerance|fonds)\b${CLAUSE_CHAR_NL}{0,160}\b(?:consentie?s?|concedee?s?)\b${CLAUSE_CHAR_NL}{0,120}\bpar\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci)\b(?:(?!\ba\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci|m|mme|monsieur|madame)\b)${CLAUSE_CHAR_NL}){0,240}$`,
 );
 /** 'la société X, RIDET …, et la société Y, RIDET …': Y is listed with X and shares its part. */
 const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |l'|le )?[^.;:\n]{0,100}$/;
@@ -131,6 +131,13 @@ const DEBTOR_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:debit(?:eur|rice)|affaire|so
 const FORM_QUALIFIER = /\ba (?:associee? unique|actionnaire unique)\b/g;
 /** 'a acquis de la société X, SARL …, RIDET …': X sells, X is the subject whatever role words come before. */
 const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|achete|a rachete|rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance)\s+(?:de|d'|aupres d[e'])\s*${CLAUSE_CHAR_NL}{0,300}$`);
+/**
+ * A company that invests in the notice's company: 'la société G, RIDET …, est entrée au capital de
+ * la société S', 'parts souscrites … par la société F, RIDET …', '…, admise en qualité de nouvelle
+ * associée'; a franchisor: 'contrat de franchise consenti par la société X, RIDET …'.
+ */
+const INVESTOR_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,120}?\b(?:est entree au capital|a souscrit|souscrit|admise? en qualite d[e'] ?\s*(?:nouvel(?:le)?s? )?(?:associee?|actionnaire))\b`);
+const INVESTOR_BEFORE = new RegExp(String.raw`(?:\bsouscrit\w*\b${CLAUSE_CHAR_NL}{0,80}\bpar\s+|\bfranchise\b${CLAUSE_CHAR_NL}{0,60}\b(?:consentie?|concedee?|accordee?)\s+par\s+)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /** 'le fonds … appartenant à la société X, …, RIDET …': X owns the business, whatever else it is (a franchisor). */
 const OWNER_BEFORE = new RegExp(String.raw`\bappartenant a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /** A location-gérance 'consentie par la société X, RIDET …, à M. Y, RIDET …': X lets, Y is the locataire. */
@@ -279,7 +286,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     const third = own || (listed && !partsSold && ownRole === null && judged[i - 1]!.third);
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
@@ -311,7 +318,7 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // immatriculée au RIDET sous le n° …'): that identifier is the new company's, the others are its
   // founders', contributors' or the notary's.
   if (options.type === 'creation') {
-    const folded = fold(text);
+    const folded = joinedSentences(text);
     const registered = judged.filter((j) => REGISTRATION_BEFORE.test(folded.slice(Math.max(0, j.match.index - 160), j.match.index)));
     if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: registered[0]!.match, judged, rule: 'immatriculation' };
     // A company the text says is not registered yet has no identifier to be published under:

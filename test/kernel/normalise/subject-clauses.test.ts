@@ -200,3 +200,17 @@ describe('who does what, third round', () => {
     expect(ruled(text, { type: 'procedure' })).toEqual({ ridet: '1222247001', rule: 'debiteur' });
   });
 });
+
+describe('who does what, fourth round', () => {
+  it('a company that enters the capital or subscribes the new parts is an investor, not the subject', () => {
+    const entered = `AUGMENTATION DE CAPITAL\nPar décisions du 31 mars 2026, la société GROUPE EXEMPLE, SAS, RIDET 1 111 131.001, est entrée au capital de la société ALPHA EXEMPLE, SARL, RIDET : 1222248-001, par souscription de 400 parts nouvelles.`;
+    expect(ruled(entered, { type: 'capital' })).toEqual({ ridet: '1222248001', rule: 'seul_candidat' });
+    const subscribed = `L'assemblée de la société ALPHA EXEMPLE a décidé d'augmenter le capital par la création de 500 parts nouvelles, intégralement souscrites et libérées par la société FONDS EXEMPLE, SAS, RIDET 1 111 132.001, admise en qualité de nouvelle associée.\nIdentification de la société : RIDET 1 222 249.001.`;
+    expect(ruled(subscribed, { type: 'capital' })).toEqual({ ridet: '1222249001', rule: 'seul_candidat' });
+  });
+
+  it('a franchise "consentie par la société X" makes X the franchisor; the registration broken over a line is still read', () => {
+    const text = `AVIS DE CONSTITUTION\nIl a été constitué une SARL dénommée « café exemple », dans le cadre d'un contrat de franchise consenti par la société CAFÉ EXEMPLE DÉVELOPPEMENT, SAS,\nRIDET 1 111 133.001, pour une durée de 99 ans. La société est\nimmatriculée sous le n° RIDET 1 222 250.001.`;
+    expect(ruled(text, { type: 'creation' })).toEqual({ ridet: '1222250001', rule: 'immatriculation' });
+  });
+});
