@@ -154,7 +154,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
 
   const nameChange = extractNameChange(corrected);
   const identifierEnds = matches.map((m) => m.index + m.printed.length);
-  const company = subjectCompany(corrected, layout, subject ? { index: subject.index } : null, identifierEnds);
+  const others = subject ? matches.filter((m) => m.rid !== subject.rid).map((m) => m.index) : [];
+  const company = subjectCompany(corrected, layout, subject ? { index: subject.index, others } : null, identifierEnds);
   const denomination = hints.denomination?.trim() || nameChange.nouvelle || company?.name;
   if (!denomination) {
     return quarantine(hints, 'denomination_absente', 'Aucune dénomination de société n’a été trouvée dans l’annonce (ni « Dénomination : », ni en-tête en capitales, ni « la société … »).', text);
