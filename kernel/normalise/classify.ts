@@ -198,8 +198,16 @@ function count(patterns: RegExp[], text: string): number {
 const NEGATED_EVENT =
   /\b(?:ne pas (?:prononcer|decider|voter)|n'y a(?:vait)? pas lieu a|pas lieu a|eviter|ecarter|ne pas proceder a|refuse|rejete)\s+(?:la |sa |une )?(?:dissolution|mise en liquidation)\b(?:\s+(?:anticipee|de plein droit|de la societe))*/g;
 
+/**
+ * A capital operation the notice says did not take place: 'il n'a pas été procédé à une
+ * augmentation de capital', 'sans augmentation de capital' (a simplified merger into the sole
+ * shareholder, whose only change of record is the absorbed company's dissolution).
+ */
+const NEGATED_CAPITAL =
+  /\b(?:n'a pas ete procede a|n'a pas donne lieu a|ne donne pas lieu a|pas lieu a|sans|aucune|pas d')\s+(?:une\s+|l'|d')?(?:augmentation|reduction|modification)\s+(?:de|du)\s+(?:son\s+)?capital\b/g;
+
 function withoutNegatedEvents(text: string): string {
-  return text.replace(NEGATED_EVENT, (m) => ' '.repeat(m.length));
+  return text.replace(NEGATED_EVENT, (m) => ' '.repeat(m.length)).replace(NEGATED_CAPITAL, (m) => m.replace(/[^\n]/g, ' '));
 }
 
 function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {

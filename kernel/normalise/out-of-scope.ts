@@ -1,7 +1,8 @@
 /**
  * Texts that name a company (sometimes with its RIDET) but report no event in its life: the
  * declaration of an association, a change of a married couple's property regime, a public
- * tender, a public authority's act that only grants aid or a permit. They are quarantined
+ * tender, a public authority's act that only grants aid or a permit, a notice convening a meeting
+ * (its agenda is what may be decided, not what was). They are quarantined
  * `hors_champ` with a French explanation. A public act that changes the company itself (the
  * capital of a mixed-economy company, the directors the province appoints to its board) names
  * that event and is typed like any other notice, and so is an act whose source already decided
@@ -15,6 +16,15 @@ const ASSOCIATION =
 const COMPANY_WORD = /\b(?:societe|sarl|sas|sasu|eurl|sci|snc|selarl|gie|saeml|ridet|rcs)\b/;
 const MATRIMONIAL = /\b(?:regime matrimonial|changement de regime|(?:separation|communaute) (?:de|des) biens)\b/;
 const TENDER = /\b(?:appel (?:d'offres?|public a la concurrence|a candidatures)|avis d'appel public|remise des offres)\b/;
+/**
+ * A notice convening the members ('sont convoqués en assemblée générale', 'sont invités à se
+ * réunir', 'Avis de réunion / de convocation') to deliberate on an agenda: nothing is decided yet,
+ * so the capital increase or the appointment it lists is no event. A notice reporting what a
+ * meeting decided ('réunie sur convocation …, a décidé') names no agenda to deliberate on.
+ */
+const CONVENING = /\b(?:(?:sont|est|seront) (?:convoquee?s?|invitee?s? a se reunir)\b|avis (?:de reunion|de convocation|de reunion valant avis de convocation)\b)/;
+const AGENDA = /\bordre du jour\b/;
+const DECIDED = /\b(?:a|ont) (?:decide|adopte|approuve|nomme|autorise)\b|\ba ete (?:decide|nommee?|porte|transfere)\b/;
 /** An act of a public authority: 'Arrêté n° ...', 'Délibération n° ...', 'le président de l'assemblée de la province'. */
 const PUBLIC_ACT = /(?:^|\n)\s*(?:arrete|deliberation|decision|decret)\b[^\n]{0,30}\bn°|\bassemblee de la province\b|\bprovince (?:sud|nord|des iles)\b/;
 // Within one sentence; a full stop between digits ('1 567 891.001') does not end it.
@@ -38,6 +48,9 @@ export function outOfScopeDetail(text: string, namesEvent: boolean): string | nu
   }
   if (TENDER.test(folded)) {
     return 'Appel d’offres publié par une entreprise : avis commercial, aucun événement de la vie de la société n’est annoncé.';
+  }
+  if (CONVENING.test(folded) && AGENDA.test(folded) && !DECIDED.test(folded)) {
+    return 'Avis de convocation d’une assemblée : l’ordre du jour annonce ce qui sera délibéré, aucun événement de la vie de la société n’a encore eu lieu.';
   }
   if (!namesEvent && PUBLIC_ACT.test(folded)) {
     if (GRANT.test(folded)) return 'Acte d’une collectivité attribuant une aide ou une subvention à une entreprise : rien ne change dans la société elle-même.';

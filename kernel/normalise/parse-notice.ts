@@ -20,7 +20,8 @@ import { correctedReading } from './rectificatif.js';
 import { findRidets, normaliseRidet } from './ridet.js';
 import { splitNoticeList } from './split-notices.js';
 import { otherCompanySpans, readFormeJuridique, subjectCompany } from './subject-company.js';
-import { decideSubjectRidet, type SubjectDecision } from './subject-ridet.js';
+import { REGISTRATION_PENDING, decideSubjectRidet, type SubjectDecision } from './subject-ridet.js';
+import { fold } from './fold.js';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.js';
 import { mainEvidence, scoreSubject, type ScoredSubject, type SubjectModel } from './subject-model.js';
 import { SUBJECT_MODEL } from './subject-weights.js';
@@ -106,7 +107,6 @@ interface Inherited {
 }
 
 const DOT_LEADERS = /[ \t]*\.{4,}[ \t]*/g;
-const NOT_YET_REGISTERED = /\b(?:sera immatricul\w*|en cours d['’]immatriculation|immatriculation en cours|en cours de constitution)\b/iu;
 
 function parseOne(text: string, hints: NoticeHints, inherited: Inherited, options: ParseOptions, printedText: string = text): ParseNoticeResult {
   // A rectificatif is read as corrected, 'S.A.R.L.' as 'SARL'; `texte` keeps what was printed.
@@ -144,15 +144,18 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (!ridet) {
     const detail = hints.ridet
       ? `Le RIDET fourni par la source (« ${hints.ridet} ») est illisible et le texte ne cite aucun RIDET, RID ni numéro RCS.`
-      : NOT_YET_REGISTERED.test(corrected)
-        ? 'La société n’est pas encore immatriculée (« sera immatriculée ») : le texte ne cite aucun RIDET, RID ni numéro RCS auquel rattacher l’annonce.'
-        : 'Le texte ne cite aucun RIDET, RID ni numéro RCS : impossible de rattacher l’annonce à une entreprise.';
+      : ruled?.rule === 'pas_immatriculee'
+        ? 'La société n’est pas encore immatriculée (« sera immatriculée », RIDET « en cours d’attribution » ou « à compléter ») : les identifiants cités sont ceux d’autres parties (fondateur, président, cabinet qui dépose l’annonce), aucun n’est le sien.'
+        : /\ben cours de constitution\b/.test(fold(corrected)) || REGISTRATION_PENDING.test(fold(corrected))
+          ? 'La société n’est pas encore immatriculée (« sera immatriculée ») : le texte ne cite aucun RIDET, RID ni numéro RCS auquel rattacher l’annonce.'
+          : 'Le texte ne cite aucun RIDET, RID ni numéro RCS : impossible de rattacher l’annonce à une entreprise.';
     return quarantine(hints, 'ridet_absent', detail, text);
   }
 
   const nameChange = extractNameChange(corrected);
   const identifierEnds = matches.map((m) => m.index + m.printed.length);
-  const company = subjectCompany(corrected, layout, subject ? { index: subject.index } : null, identifierEnds);
+  const others = subject ? matches.filter((m) => m.rid !== subject.rid).map((m) => m.index) : [];
+  const company = subjectCompany(corrected, layout, subject ? { index: subject.index, others } : null, identifierEnds);
   const denomination = hints.denomination?.trim() || nameChange.nouvelle || company?.name;
   if (!denomination) {
     return quarantine(hints, 'denomination_absente', 'Aucune dénomination de société n’a été trouvée dans l’annonce (ni « Dénomination : », ni en-tête en capitales, ni « la société … »).', text);

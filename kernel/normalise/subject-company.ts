@@ -20,6 +20,8 @@ import { findNamedMentions } from './officer-mentions.js';
 /** Where the subject's identifier is printed. */
 export interface SubjectPosition {
   index: number;
+  /** Where the identifiers of other companies than the subject start (a letterhead's, a party's). */
+  others?: readonly number[];
 }
 
 /**
@@ -197,6 +199,9 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
   const header = headerInfo?.name ?? null;
   const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false, rule: 'entete' as SubjectRule } : null;
   if (headerCompany && (!subject || subject.index < start)) return { ...headerCompany, rule: 'entete_identifiant' };
+  // A header block that prints another company's identifier (an adviser's letterhead, a masthead
+  // with its publisher's RIDET) names that company, not the subject identified in the body.
+  const headerIsOther = subject !== null && subject.index >= start && (subject.others ?? []).some((i) => i < start);
 
   // A line that opens inside an introduction's name ('la société BOIS ET' / 'CHARPENTES X, SARL') is its continuation.
   const introduced = companyMentions(text);
@@ -218,7 +223,7 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
     const block = blockNameAbove(text, subject.index);
     if (block) return { name: block, span: null, person: false, rule: 'bloc' };
     // A header block that prints a company with its form line names the subject before any person does.
-    if (headerCompany && headerInfo?.aboveForm) return { ...headerCompany, rule: 'entete_forme' };
+    if (headerCompany && headerInfo?.aboveForm && !headerIsOther) return { ...headerCompany, rule: 'entete_forme' };
     // An individual trader: 'M. Jean DUPONT, commerçant, RIDET n° …', when no company is introduced before.
     // A company introduced before, with an identifier of its own before the trader, is another
     // party ('la société B, RIDET …, a acquis de M. Jean DUPONT, commerçant, RIDET …').
@@ -235,12 +240,13 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
       }
     }
   }
-  if (headerCompany) return headerCompany;
+  if (headerCompany && !headerIsOther) return headerCompany;
   const first = mentions[0];
   if (first) return { name: first.name, span: { start: first.index, end: subject?.index ?? first.end + DESCRIPTION_REACH }, person: false, rule: 'premiere_societe' };
   const person = PERSON_DEBTOR.exec(text);
   if (person) return { name: tidyName(person[1]!), span: null, person: true, rule: 'debiteur_personne' };
-  return null;
+  // Nothing else names it: the header, as before, rather than no name at all.
+  return headerCompany;
 }
 
 /**

@@ -64,6 +64,9 @@ export const SUBJECT_FEATURES = [
   'represented_by',
   'natural_person',
   'registration_pending',
+  'debtor_label',
+  'on_behalf_of',
+  'owner_words',
   'capital_x_absorbing',
   'dissolution_x_absorbed',
   'capital_x_absorbed',
@@ -131,6 +134,10 @@ const REPRESENTED = new RegExp(String.raw`^[\s,)]{0,4}(?:${C}{0,60})?\brepresent
 const PERSON_BEFORE = new RegExp(String.raw`\b(?:m\.|mme|mlle|monsieur|madame)\s(?:(?!societe|sarl|sas|eurl|sci)${C}){0,100}$`);
 const TRADER_AFTER = /^[\s,]{0,3}(?:commer[c]ante?|artisane?|entrepreneur individuel|exploitant)/;
 const PENDING_REGISTRATION = /\b(?:sera immatricul\w*|en cours d'immatriculation|immatriculation en cours|en cours de constitution|en cours d'attribution|a completer|a venir|en attente d'immatriculation)\b/;
+/** The client an adviser writes for: 'Pour le compte de :' / 'pour le compte de notre cliente :' above the company. */
+const ON_BEHALF = new RegExp(String.raw`\bpour le compte (?:de|d')\b${C}{0,200}$`);
+/** The owner who lets or whose business it is: 'appartenant à', 'Bailleur :', 'loueur', 'consentie par'. */
+const OWNER = new RegExp(String.raw`\b(?:appartenant a|bailleu(?:r|resse)|loueu(?:r|se)|proprietaire|consentie? par)\b${C}{0,160}$`);
 const POUR_AVIS = /\bpour avis\b|\bpour extrait\b|\ble notaire\b|\bla gerance\b[.\s]*$/;
 
 function lineAt(folded: string, index: number): { start: number; line: string } {
@@ -212,6 +219,9 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, judged: 
     publisher_words: has(PUBLISHER, nearBefore) || has(PUBLISHER, nearAfter),
     represented_by: has(REPRESENTED, after),
     natural_person: has(PERSON_BEFORE, nearBefore) || has(TRADER_AFTER, nearAfter),
+    debtor_label: judged.debtorLabel ? 1 : 0,
+    on_behalf_of: has(ON_BEHALF, tail),
+    owner_words: has(OWNER, before),
   };
 }
 
@@ -276,7 +286,7 @@ export function subjectCandidates(inputs: SubjectEvidenceInputs): SubjectCandida
     entry.features.push(mentionFeatures(inputs, folded, judged, i, names));
     byRid.set(judged.match.rid, entry);
   });
-  const rulePicks = decision.rule === 'fusion' || decision.rule === 'immatriculation' || decision.rule === 'seul_candidat';
+  const rulePicks = decision.rule === 'fusion' || decision.rule === 'immatriculation' || decision.rule === 'debiteur' || decision.rule === 'seul_candidat';
   const candidates: SubjectCandidate[] = [];
   for (const [rid, entry] of byRid) {
     const features = Object.fromEntries(SUBJECT_FEATURES.map((f) => [f, 0])) as Record<SubjectFeature, number>;

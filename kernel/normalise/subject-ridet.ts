@@ -64,6 +64,31 @@ const PARTS_OF_BEFORE = new RegExp(
  * someone holds.
  */
 const INTO_CAPITAL_BEFORE = new RegExp(`\\bau capital (?:de |d')\\s*${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`);
+/**
+ * 'a cédé les parts qu'il détenait dans le capital de la société X à la société Y, SARL …, RIDET …':
+ * the identifier after X's name is the company the parts go to, a buyer.
+ */
+const PARTS_CEDED_TO_BEFORE = new RegExp(
+  `\\b(?:parts|actions|participations?|titres)\\b${CLAUSE_CHAR_NL}{0,160}\\b(?:de|dans)\\s+(?:le capital (?:de |d'))?${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,80}\\b(?:a|au profit d[e'])\\s+${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`,
+);
+/**
+ * 'a renouvelé le mandat de commissaire aux comptes titulaire de la société X, RIDET …': X holds
+ * the mandate (the role before 'de la société X' names X's office, not the subject's).
+ */
+const MANDATE_OF_BEFORE = new RegExp(`\\bmandats?\\s+(?:de|d')\\s*${ROLE}${QUALIFIER}\\s+(?:de|du|d')\\s*${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`);
+/**
+ * 'la société X, RIDET …, …, informe que la location-gérance qui lui avait été consentie par …': X
+ * is the one the business was let to, the locataire.
+ */
+const LET_TO_IT_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,320}?\blui (?:a|avait|ont|avaient) ete (?:consentie?s?|concedee?s?|donnee?s? en location(?:-gerance)?)\b`);
+/**
+ * '… qui lui avait été consentie par acte du 1er avril 2021 par la société X, …, RIDET …': X let
+ * the business, the subject of a location-gérance.
+ */
+// The party it was let to ('… par la société X à la société Y, RIDET …') is not the one who lets.
+const LET_BY_LATE_BEFORE = new RegExp(
+  String.raw`\b(?:location(?:-gerance)?|gerance|fonds)\b${CLAUSE_CHAR_NL}{0,160}\b(?:consentie?s?|concedee?s?)\b${CLAUSE_CHAR_NL}{0,120}\bpar\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci)\b(?:(?!\ba\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci|m|mme|monsieur|madame)\b)${CLAUSE_CHAR_NL}){0,240}$`,
+);
 /** 'la société X, RIDET …, et la société Y, RIDET …': Y is listed with X and shares its part. */
 const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |l'|le )?[^.;:\n]{0,100}$/;
 /** 'la société H, RIDET …, a cédé … les parts qu'elle détenait dans la société X': H sells its parts, X is the subject. */
@@ -79,17 +104,59 @@ const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acqui
 const APPOINTED_AFTER = new RegExp(
   String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a ete|est|sont|ont ete)\s+(?:nommee?s?|designee?s?|renouvelee?s?|confirmee?s?)\s+(?:en qualite d[e'] ?\s*|comme\s+)?${ROLE}${QUALIFIER}\s+(?:de|du|d')\s*${COMPANY_WORD}`,
 );
+/**
+ * 'la société H, RIDET …, représentée par M. X, a été nommée présidente en remplacement de …': a
+ * company appointed to an office without another company named holds it in the notice's company.
+ * The participle agrees with the company (feminine singular), and no person other than its
+ * representative stands before it ('la société S, RIDET …, M. X a été nommé gérant' is S's notice).
+ */
+const APPOINTED_HERE = new RegExp(
+  String.raw`\b(?:a ete|est)\s+(?:nommee|designee|renouvelee|confirmee)\s+(?:en qualite d[e'] ?\s*|comme\s+|aux fonctions d[e'] ?\s*)?${ROLE}${QUALIFIER}\b(?!\s+(?:de|du|d')\s*${COMPANY_WORD})`,
+);
+const REPRESENTATIVE = new RegExp(String.raw`^[\s,)]*(?:representee?|prise en la personne de)\b(?:\s+par)?${CLAUSE_CHAR_NL}{0,80}?,`);
+const CIVILITY_WORD = /\b(?:m\.|mm\.|mme|mmes|mlle|monsieur|madame|messieurs|maitre|me|dr)\s/;
+function appointedHere(after: string): boolean {
+  const verb = APPOINTED_HERE.exec(after);
+  if (!verb || verb.index > 200) return false;
+  const representative = REPRESENTATIVE.exec(after);
+  const between = after.slice(representative && representative[0].length <= verb.index ? representative[0].length : 0, verb.index);
+  // Another company introduced before the verb is the one appointed ('…, RIDET …' / '…, la société F a été nommée …').
+  return !/[.;]|\n\n/.test(between.replace(/\b(?:m|mme|me|dr)\./g, '')) && !CIVILITY_WORD.test(between) && !new RegExp(`\\b${COMPANY_WORD}`).test(between);
+}
 /** The organ that decides ('par décision du président du 1er mars', 'l'associé unique de la SARL X a décidé') is no party. */
 const DECIDING_ORGAN = /\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b|\bl'associee? unique\s+(?:de l'|du |de la )|\b(?:presidente?|administrat\w*)\s+(?:de l'assemblee|de la province|du gouvernement|du tribunal|du congres)\b|\bconseil d'administration\s+(?:de|du)\s+(?:la |l')?(?:societe|sem|saeml|sa)\b/g;
+/** A line opened by the procedure's debtor label. */
+const DEBTOR_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:debit(?:eur|rice)|affaire|societe debitrice|entreprise debitrice)[ \t]*:/;
+/** A legal form's qualifier ('… à associé unique', '… unipersonnelle'), no role. */
+const FORM_QUALIFIER = /\ba (?:associee? unique|actionnaire unique)\b/g;
 /** 'a acquis de la société X, SARL …, RIDET …': X sells, X is the subject whatever role words come before. */
 const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|achete|a rachete|rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance)\s+(?:de|d'|aupres d[e'])\s*${CLAUSE_CHAR_NL}{0,300}$`);
+/**
+ * A company that invests in the notice's company: 'la société G, RIDET …, est entrée au capital de
+ * la société S', 'parts souscrites … par la société F, RIDET …', '…, admise en qualité de nouvelle
+ * associée'; a franchisor: 'contrat de franchise consenti par la société X, RIDET …'.
+ */
+const INVESTOR_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,120}?\b(?:est entree au capital|a souscrit|souscrit|admise? en qualite d[e'] ?\s*(?:nouvel(?:le)?s? )?(?:associee?|actionnaire))\b`);
+const INVESTOR_BEFORE = new RegExp(String.raw`(?:\bsouscrit\w*\b${CLAUSE_CHAR_NL}{0,80}\bpar\s+|\bfranchise\b${CLAUSE_CHAR_NL}{0,60}\b(?:consentie?|concedee?|accordee?)\s+par\s+)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+/** 'le fonds … appartenant à la société X, …, RIDET …': X owns the business, whatever else it is (a franchisor). */
+const OWNER_BEFORE = new RegExp(String.raw`\bappartenant a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /** A location-gérance 'consentie par la société X, RIDET …, à M. Y, RIDET …': X lets, Y is the locataire. */
 const LET_BY_BEFORE = /\b(?:consentie?s?|concedee?s?|donnee? en location-gerance)\s+par\b/;
 const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )`);
 /** The constituted company's own registration: 'Immatriculation : RIDET n° …', 'la société est immatriculée au RIDET sous le n° …'. */
+// The registry, its place and date may come between ('Immatriculation : RCS de Nouméa, le 25
+// septembre 2026,' / 'RIDET n° …'; 'a été immatriculée au registre … le 11 mars 2026 (RIDET n° …)'),
+// within the sentence and at most one line break before a short identifier label.
 const REGISTRATION_BEFORE = new RegExp(
-  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b${CLAUSE_CHAR}{0,30})(?:au |sous le )?(?:ridet|rid|rcs)?${CLAUSE_CHAR}{0,25}$`,
+  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
 );
+/**
+ * A constitution that says its company is not registered yet: 'sera immatriculée', 'en cours
+ * d'immatriculation', an identifier line left open ('RIDET : en cours d'attribution', 'RIDET :
+ * [à compléter après immatriculation]').
+ */
+export const REGISTRATION_PENDING =
+  /\b(?:sera immatricul\w*|en cours d'immatriculation|immatriculation en cours|en attente d'immatriculation)\b|\b(?:ridet|rid|immatriculation|numero d'identification)\b[^\n]{0,40}\b(?:en cours d'attribution|a completer|a venir|non (?:encore )?attribue)\b/;
 /**
  * 'Pour avis, Cabinet X, expert-comptable, RIDET …', 'SCP X & Y, notaires associés – RIDET …': the
  * firm of the adviser who writes or signs the notice, its profession printed before its identifier.
@@ -97,12 +164,35 @@ const REGISTRATION_BEFORE = new RegExp(
 const ADVISER_BEFORE = new RegExp(
   String.raw`,\s*(?:notaires?(?:\s+associee?s?)?|avocats?(?:\s+associee?s?)?(?:\s+au barreau\b[^,;\n]{0,40})?|experts?[- ]comptables?|huissiers?(?: de justice)?|(?:societe|cabinet) d'expertise comptable)\b${CLAUSE_CHAR}{0,60}$`,
 );
+/**
+ * An adviser's letterhead: its profession on a line of the short block that ends with its
+ * identifier ('AUDIT X' / 'Expertise comptable – Commissariat aux comptes' / 'SARL … – RIDET …';
+ * 'SELARL M' / 'Mandataires judiciaires – RIDET …'; 'Pour avis,' / 'CABINET C' / 'SARL d'expertise
+ * comptable – RIDET …'), no sentence between.
+ */
+const ADVISER_PROFESSION = /\b(?:expertise comptable|experts?[- ]comptables?|cabinet comptable|commissariat aux comptes|notaires?(?: associee?s)?|office notarial|etude notariale|avocats?(?: associee?s| au barreau)?|societe d'avocats|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers?(?: de justice)?)\b/;
+function inAdviserLetterhead(folded: string, index: number): boolean {
+  const blockStart = folded.lastIndexOf('\n\n', index) + 1;
+  const block = folded.slice(Math.max(blockStart, index - 260), index);
+  const lines = block.split('\n');
+  if (lines.length > 5) return false;
+  // A sentence ends inside the block: the identifier is in running text, not under a letterhead.
+  if (/[a-z)]\.\s/.test(block.replace(/\b(?:m|mm|mme|me|dr|bp|n°)\./g, ''))) return false;
+  // On the identifier's own line, only a short name before a dash counts ('CABINET COMPTABLE X – RIDET …'), not a sentence.
+  const name = lines.at(-1)!.split(/\s[–—-]\s/)[0]!;
+  const nameIsFirm = name.length <= 60 && !/\b(?:par|la societe|pour)\b/.test(name) && ADVISER_PROFESSION.test(name);
+  return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l)) || nameIsFirm;
+}
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line). */
-const BLOCK_HEADING = /(?:^|\n)[ \t]*(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|beneficiaire|vendeur|cedant|bailleur|loueur|societe cedante|societe absorbante|societe absorbee)[ \t]*:[ \t]*\n/g;
+// The colon may be left out: a label alone on its line is a heading all the same.
+const BLOCK_HEADING = /(?:^|\n)[ \t]*(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|beneficiaire|vendeur|cedant|bailleur|loueur|societe cedante|societe absorbante|societe absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
+/** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
+// Any party label does so, numbered or not ('3. Bailleur : X, …, RIDET …').
+const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|societe cedante|(?:la )?societe (?:absorbante|absorbee|apporteuse|beneficiaire))[ \t]*:/;
 const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire)/;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'.
-const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?)\b/;
+const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?)\b/;
 const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b`);
 // 'absorbée par la société Y': Y absorbs.
 // A scission: 'ont reçu … l'intégralité du patrimoine de la société X' — X is split and dissolved.
@@ -113,7 +203,8 @@ const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE
 
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a
 // semicolon, a blank line, or a new labelled line ('Président : ...') or bullet.
-const CLAUSE_END = new RegExp(String.raw`${NOT_AFTER_CIVILITY}\.(?=\s+\p{Lu})|;|\n\s*\n|\n(?=[\p{L} '’]{2,40}:|\s*[–•-]\s)`, 'gu');
+// A label opens with a capital: 'a acquis de :' on its own line goes on with the sentence.
+const CLAUSE_END = new RegExp(String.raw`${NOT_AFTER_CIVILITY}\.(?=\s+\p{Lu})|;|\n\s*\n|\n(?=[ \t]*\p{Lu}[\p{L} '’]{1,39}:|\s*[–•-]\s)`, 'gu');
 
 export interface SubjectOptions {
   /** The notice's type, when known: it decides between the two companies of a merger. */
@@ -129,6 +220,8 @@ export interface JudgedRidet {
   absorbing: boolean;
   /** An adviser's firm (ADVISER_BEFORE): set aside only when another candidate remains. */
   adviser: boolean;
+  /** Printed on a line labelled as the procedure's debtor ('Débiteur : X, …, RIDET …', 'Affaire :'). */
+  debtorLabel: boolean;
   /**
    * Its parts or participations are the object ('les parts détenues dans la société X'): the
    * subject of a sale of parts, a company the subject holds parts in in any other notice.
@@ -140,8 +233,18 @@ export function pickSubjectRidet(text: string, matches: readonly RidetMatch[], o
   return decideSubjectRidet(text, matches, options).match;
 }
 
-export function judgeRidets(text: string, matches: readonly RidetMatch[]): JudgedRidet[] {
+/**
+ * The folded text with a line broken inside a sentence read as one line: a break followed by a
+ * lower-case letter in the printed text ('a vendu' / 'à la SAS Y') becomes a space (same length).
+ */
+function joinedSentences(text: string): string {
   const folded = fold(text);
+  // A labelled line ('n° RID : …') opens a field, not the rest of a sentence.
+  return folded.replace(/\n/g, (nl, at: number) => (/^\p{Ll}/u.test(text.slice(at + 1, at + 2)) && !/^[^\n:]{0,40}:/.test(text.slice(at + 1)) ? ' ' : nl));
+}
+
+export function judgeRidets(text: string, matches: readonly RidetMatch[]): JudgedRidet[] {
+  const folded = joinedSentences(text);
   const ends = [...text.matchAll(CLAUSE_END)].map((m) => m.index + m[0].length);
   const clauseStart = (index: number): number => ends.filter((e) => e <= index).at(-1) ?? 0;
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
@@ -157,34 +260,41 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const before = folded.slice(start, match.index);
     const afterEnd = Math.min(next ? next.index : text.length, clauseEnd(match.index + match.printed.length), match.index + match.printed.length + 200);
     const after = folded.slice(match.index + match.printed.length, afterEnd);
+    // What the company says it was granted may come after its representative and the business described.
+    const sentenceAfter = folded.slice(match.index + match.printed.length, Math.min(next ? next.index : text.length, match.index + match.printed.length + 400));
     // A role held in this company ('nommée commissaire aux comptes titulaire de la société Y') marks
     // it as the subject: role words before that ('représentée par M. X, associé,') are the other party's.
-    const organFree = before.replace(DECIDING_ORGAN, ' ');
+    // 'société à responsabilité limitée à associé unique' is a legal form, not a role.
+    const organFree = before.replace(DECIDING_ORGAN, ' ').replace(FORM_QUALIFIER, (m) => ' '.repeat(m.length));
     const lastRoleIn = [...organFree.matchAll(ROLE_IN)].at(-1);
     const roleIn = lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree;
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
-    const block = [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? null;
+    const block = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? null;
+    const blockSide = block === null ? null : /(?:absorbee|apporteuse)$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
     const listed = previous !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index));
-    const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before)) || (listed && judged[i - 1]!.partsOf);
+    const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before)) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     const rightAfter = ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null;
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
-    const seller = SELLER_BEFORE.test(before);
+    const seller = SELLER_BEFORE.test(before) || LET_BY_LATE_BEFORE.test(before) || OWNER_BEFORE.test(before);
     const letTo = previous !== undefined && LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before);
-    const own = letTo ? true : seller ? false : block !== null
+    // The debtor's label says whose procedure it is, whatever its name holds ('HOLDING X').
+    const debtorLabel = DEBTOR_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index));
+    const own = letTo ? true : seller || debtorLabel ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
-        ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after);
+        ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert)/.test(rightAfter!)
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     const third = own || (listed && !partsSold && ownRole === null && judged[i - 1]!.third);
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
-    const absorbed = ownRole === 'gives' || (ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
-    const absorbing = ownRole === 'gets' || (ownRole === null && !partsSold && !absorbed && ABSORBING_BEFORE.test(before));
-    judged.push({ match, third, absorbed, absorbing, adviser: ADVISER_BEFORE.test(before), partsOf: partsSold });
+    const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : blockSide;
+    const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
+    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && ABSORBING_BEFORE.test(before));
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, adviser: ADVISER_BEFORE.test(before) || inAdviserLetterhead(folded, match.index), partsOf: partsSold });
   });
   return judged;
 }
@@ -193,7 +303,7 @@ export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
-  rule: 'aucun' | 'fusion' | 'immatriculation' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers';
+  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers';
 }
 
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
@@ -208,9 +318,12 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // immatriculée au RIDET sous le n° …'): that identifier is the new company's, the others are its
   // founders', contributors' or the notary's.
   if (options.type === 'creation') {
-    const folded = fold(text);
-    const registered = judged.filter((j) => REGISTRATION_BEFORE.test(folded.slice(Math.max(0, j.match.index - 80), j.match.index)));
+    const folded = joinedSentences(text);
+    const registered = judged.filter((j) => REGISTRATION_BEFORE.test(folded.slice(Math.max(0, j.match.index - 160), j.match.index)));
     if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: registered[0]!.match, judged, rule: 'immatriculation' };
+    // A company the text says is not registered yet has no identifier to be published under:
+    // whatever identifier it prints is a founder's, a president's, or the adviser's who files it.
+    if (registered.length === 0 && REGISTRATION_PENDING.test(folded)) return { match: null, judged, rule: 'pas_immatriculee' };
   }
   // Outside a sale of parts, a company whose parts the notice speaks of is one the subject holds
   // parts in (a subsidiary sold, shares contributed to a holding): not the subject.
@@ -222,6 +335,12 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // candidate remains (a law firm may be the subject of its own notice).
   const notAdvisers = candidates.filter((c) => !c.adviser);
   if (notAdvisers.length > 0) candidates = notAdvisers;
+  // A procedure notice names its debtor under a label ('Débiteur : X, …, RIDET …'): the companies
+  // around it (subsidiaries, creditors, the mandataire's firm) are not the subject.
+  const debtors = candidates.filter((c) => c.debtorLabel);
+  if (options.type === 'procedure' && debtors.length > 0 && new Set(debtors.map((c) => c.match.rid)).size === 1 && new Set(candidates.map((c) => c.match.rid)).size > 1) {
+    return { match: (debtors.find((c) => !c.match.establishmentInferred) ?? debtors[0]!).match, judged, rule: 'debiteur' };
+  }
   // One company: one RID, and never two different establishment ranks printed for it.
   const rids = new Set(candidates.map((c) => c.match.rid));
   const ranks = new Set(candidates.filter((c) => !c.match.establishmentInferred).map((c) => c.match.ridet));

@@ -152,3 +152,10 @@ describe('legal forms added with corpus 2 (issue 20)', () => {
     expect(formIn('SOCIETEA RESPONSABILITE LIMITEE\nau capital de 1 000 000 F CFP')).toBe('SARL');
   });
 });
+
+describe('a header that prints another company\'s identifier does not name the subject (issue 32)', () => {
+  it("an adviser's letterhead with its own RIDET is not the name of the company it writes for", () => {
+    const notice = noticeOf(`CHIFFRES EXEMPLE\nExpertise comptable – Commissariat aux comptes\nRIDET 1 111 134.001 – BP 12, 98800 Nouméa\n\nAVIS D'AUGMENTATION DE CAPITAL\n\nPar procès-verbal du 14 novembre 2026, l'assemblée générale extraordinaire des associés de la société HUILERIE EXEMPLE, société à responsabilité limitée, a décidé d'augmenter le capital social de 2 000 000 F CFP à 7 000 000 F CFP par la création de 500 parts nouvelles, souscrites par la société FONDS EXEMPLE, SAS, RIDET 1 111 135.001, admise en qualité de nouvelle associée.\nLes articles 6 et 7 des statuts ont été modifiés.\nIdentification de la société : RCS Nouméa – RIDET 1 222 251.001.`);
+    expect([notice.ridet, notice.denomination]).toEqual(['1222251001', 'HUILERIE EXEMPLE']);
+  });
+});

@@ -36,3 +36,37 @@ describe('texts that name a company but report no event in its life', () => {
     expect(q.detail).toMatch(/pas encore immatriculée/);
   });
 });
+
+describe('a notice whose event has not happened (issue 32: scope before subject)', () => {
+  it('a notice convening a meeting is hors_champ: its agenda is no decision', () => {
+    const q = quarantineOf(`AVIS DE CONVOCATION\nMARÉE BASSE INVESTISSEMENTS\nSociété anonyme au capital de 50 000 000 F CFP\nSiège : 4 rue des Lauriers, 98800 Nouméa – RIDET 1 234 560.001\n\nMesdames et Messieurs les actionnaires sont convoqués en assemblée générale extraordinaire le 12 mai 2026 à 14 heures, au siège social, à l'effet de délibérer sur l'ordre du jour suivant :\n– réduction du capital social ;\n– nomination d'un administrateur ;\n– pouvoirs.\nLe conseil d'administration.`);
+    expect(q.reason).toBe('hors_champ');
+    expect(q.detail).toMatch(/convocation/);
+  });
+
+  it('an "avis de réunion" is hors_champ even when it names a capital increase in its agenda', () => {
+    const q = quarantineOf(`AVIS DE RÉUNION\nLAGON VERT, SA au capital de 10 000 000 F CFP, RIDET 1 234 561.001.\nLes associés sont invités à se réunir en assemblée générale ordinaire le 3 juin 2026 afin de statuer sur l'ordre du jour suivant : approbation des comptes ; augmentation du capital social de 2 000 000 F CFP.`);
+    expect(q.reason).toBe('hors_champ');
+  });
+
+  it('a notice that reports the decisions of a meeting held on convocation is read', () => {
+    const n = noticeOf(`AUGMENTATION DE CAPITAL\nLAGON VERT, SA au capital de 10 000 000 F CFP, RIDET 1 234 561.001.\nL'assemblée générale extraordinaire, réunie sur convocation du conseil d'administration le 3 juin 2026, a décidé d'augmenter le capital social de 2 000 000 F CFP pour le porter à 12 000 000 F CFP.`);
+    expect([n.type, n.ridet]).toEqual(['capital', '1234561001']);
+  });
+
+  it("a constitution before registration has no identifier of its own: the adviser's RIDET in the signature is not taken", () => {
+    const q = quarantineOf(`AVIS DE CONSTITUTION\nAux termes d'un acte sous seing privé du 2 mars 2026, il a été constitué une société présentant les caractéristiques suivantes :\nDénomination : RUCHERS DU PLATEAU\nForme : SARL\nGérant : M. Paul EXEMPLE\nRIDET : en cours d'attribution\n\nPour avis,\nCABINET CHIFFRES ET CONSEILS, SARL – RIDET 1 234 562.001 – mandataire`);
+    expect(q.reason).toBe('ridet_absent');
+    expect(q.detail).toMatch(/pas encore immatriculée/);
+  });
+
+  it('a template whose RIDET is left to fill in is quarantined, not published under the firm that prepared it', () => {
+    const q = quarantineOf(`MODÈLE – AVIS DE CONSTITUTION\nAux termes d'un acte sous seing privé du 5 mars 2026, il a été constitué une société par actions simplifiée.\nDénomination : VERGERS DU NORD\nPrésident : Mme Anne EXEMPLE\nRIDET : [à compléter après immatriculation]\n\nDocument préparé par AUDIT EXEMPLE, expert-comptable, RIDET 1 234 563.001`);
+    expect(q.reason).toBe('ridet_absent');
+  });
+
+  it('a constitution that prints its own registration is still read when it also says it will be registered elsewhere', () => {
+    const n = noticeOf(`AVIS DE CONSTITUTION\nPar acte du 4 mars 2026, il a été constitué une SARL dénommée OMBRE ET SOLEIL, au capital de 100 000 F CFP.\nLa société est immatriculée au RIDET sous le n° 1 234 564.001 et sera immatriculée au RCS de Nouméa.`);
+    expect([n.type, n.ridet]).toEqual(['creation', '1234564001']);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noticeOf } from './notice-helpers.js';
+import { classifyNotice } from '../../../kernel/normalise/index.js';
 
 // Which company a notice is about, when it names several with their RIDETs.
 describe('the subject of a notice naming several companies', () => {
@@ -43,6 +44,12 @@ Par décision du 5 février 2026, la société MÈRE INVEST, SAS, RIDET n° 1 10
     const dissolution = noticeOf(`DISSOLUTION SANS LIQUIDATION\nAux termes d'un traité de fusion du 1er décembre 2025, ${body} La société PETIT FROID est dissoute sans liquidation depuis le 20 janvier 2026.`);
     expect([capital.ridet, capital.denomination, capital.date]).toEqual(['1200200001', 'GRAND FROID', '2026-01-20']);
     expect([dissolution.ridet, dissolution.denomination]).toEqual(['1200100001', 'PETIT FROID']);
+  });
+
+  it('a merger that says no capital increase took place is the absorbed company\'s dissolution, whoever is printed first', () => {
+    const notice = noticeOf(`AVIS DE FUSION SIMPLIFIÉE\nLa société GRAND FROID, SAS, RIDET 1 200 200.001 (société absorbante), détenant la totalité des parts de la société PETIT FROID, SARL, RIDET 1 200 100.001 (société absorbée), a absorbé cette dernière le 20 janvier 2026.\nLa société absorbante détenant la totalité du capital de la société absorbée, il n'a pas été procédé à une augmentation\nde capital. La société PETIT FROID s'est trouvée dissoute sans liquidation.`);
+    expect([notice.type, notice.ridet, notice.denomination]).toEqual(['dissolution', '1200100001', 'PETIT FROID']);
+    expect(classifyNotice('La fusion a été réalisée sans augmentation de capital ; la société absorbée est dissoute sans liquidation.')?.type).toBe('dissolution');
   });
 
   it('a court notice about an individual trader names the person', () => {
