@@ -102,8 +102,12 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<Start
 
   let url: string;
   try {
-    const ready = await Promise.all(Array.from({ length: options.workers }, (_, index) => fork(index)));
-    url = ready[0]!.url;
+    // The first worker alone, then the others together: the first creates and migrates the
+    // webhook database (SQLite refuses a second process while it switches to WAL: "database
+    // is locked") and claims its cache slot before anyone else opens them.
+    const first = await fork(0);
+    await Promise.all(Array.from({ length: options.workers - 1 }, (_, index) => fork(index + 1)));
+    url = first.url;
     up = true;
   } catch (error) {
     await stopAll();
@@ -136,6 +140,11 @@ function stopWorker(worker: Worker, graceSeconds: number): Promise<void> {
 
 /** The worker's start error as an error of this process: the listen's errno kept, so the caller names PORT or LISTEN_FDS. */
 function startError(failure: WorkerStartFailed): Error {
-  if (failure.errno !== null) return Object.assign(new Error(failure.message), { code: failure.errno, syscall: failure.syscall ?? undefined });
+  if (failure.errno !== null) {
+    // A worker's listen is the primary's bind and listen (node:cluster shares one handle): to
+    // the command, a failed bind of a handed socket is its listen failing.
+    const syscall = failure.syscall === 'bind' ? 'listen' : (failure.syscall ?? undefined);
+    return Object.assign(new Error(failure.message), { code: failure.errno, syscall });
+  }
   return new ApiWorkerStartError(failure.code ?? 'api_worker_start_failed', failure.message);
 }
