@@ -465,8 +465,8 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     }
     for (const profiled of stepProfiles) {
       details.push([
-        `where each µs of a keyed /v1/entreprises/{ridet} goes: ${profiled.name} alone, ${plan.connections} connections, ${plan.profileSeconds} s under node --cpu-prof (main thread's self time by part, µs per request)`,
-        `${formatCount(profiled.requests)} requests, ${profiled.cpuUsPerRequest.toFixed(1)} µs CPU/req for the process (all threads, kernel included), ${(profiled.busyUs / Math.max(1, profiled.requests)).toFixed(1)} µs of it on the main thread: ${formatPerRequest(profiled.parts, profiled.requests)}`,
+        `where each µs of a keyed /v1/entreprises/{ridet} goes: ${profiled.name} alone, ${plan.connections} connections, ${plan.profileSeconds} s under node --cpu-prof (the process's CPU per request split by each part's share of the main thread's busy samples)`,
+        `${formatCount(profiled.requests)} requests, ${profiled.cpuUsPerRequest.toFixed(1)} µs CPU/req: ${formatPerRequest(profiled.parts, profiled.busyUs, profiled.cpuUsPerRequest)}`,
       ]);
     }
     const byKind = QUERY_KINDS.map((kind) => {

@@ -72,10 +72,17 @@ export function readPartTimes(dir: string, windowUs: number): { parts: PartTimes
   return { parts, busyUs };
 }
 
-/** "part 1.2 µs, part 0.8 µs, …" per request, largest first, parts under `minUs` summed as "the rest". */
-export function formatPerRequest(parts: PartTimes, requests: number, minUs = 0.3): string {
-  const perRequest = [...parts].map(([part, us]) => [part, us / Math.max(1, requests)] as const).sort((a, b) => b[1] - a[1]);
-  const shown = perRequest.filter(([, us]) => us >= minUs);
-  const rest = perRequest.filter(([, us]) => us < minUs).reduce((sum, [, us]) => sum + us, 0);
-  return [...shown.map(([part, us]) => `${part} ${us.toFixed(1)}`), ...(rest > 0 ? [`the rest ${rest.toFixed(1)}`] : [])].join(', ');
+/**
+ * "part 1.2 µs (3 %), …": each part's share of the main thread's busy samples, applied to the
+ * process's CPU per request (measured from /proc, all threads and the kernel included), largest
+ * first; parts under `minShare` summed as "the rest". Shares, not the samples' own durations:
+ * the profiler times samples by the wall clock, which on a shared machine counts the time the
+ * process waited for a core.
+ */
+export function formatPerRequest(parts: PartTimes, busyUs: number, cpuUsPerRequest: number, minShare = 0.01): string {
+  const shares = [...parts].map(([part, us]) => [part, us / Math.max(1, busyUs)] as const).sort((a, b) => b[1] - a[1]);
+  const shown = shares.filter(([, share]) => share >= minShare);
+  const rest = shares.filter(([, share]) => share < minShare).reduce((sum, [, share]) => sum + share, 0);
+  const one = (part: string, share: number) => `${part} ${(share * cpuUsPerRequest).toFixed(1)} µs (${Math.round(share * 100)} %)`;
+  return [...shown.map(([part, share]) => one(part, share)), ...(rest > 0 ? [one('the rest', rest)] : [])].join(', ');
 }
