@@ -25,24 +25,33 @@ export interface CountedMessage {
 export function ipcCounters(channel: IpcChannel): CounterFactory {
   let nextId = 0;
   let batch: CountRequest[] = [];
-  const waiting = new Map<number, (count: number) => void>();
+  const waiting = new Map<number, { resolve: (count: number) => void; reject: (error: unknown) => void }>();
   const flush = () => {
     const message: CountMessage = { type: 'annonces:count', batch };
     batch = [];
-    channel.send(message);
+    try {
+      channel.send(message);
+    } catch (error) {
+      // The primary is gone (this worker is stopping): access control serves these uncounted
+      // and logs it, rather than the worker dying on an exception with requests in flight.
+      for (const [id] of message.batch) {
+        waiting.get(id)?.reject(error);
+        waiting.delete(id);
+      }
+    }
   };
   channel.on('message', (message) => {
     if (!isMessage<CountedMessage>(message, 'annonces:counted')) return;
     for (const [id, count] of message.batch) {
-      const resolve = waiting.get(id);
+      const asked = waiting.get(id);
       waiting.delete(id);
-      resolve?.(count);
+      asked?.resolve(count);
     }
   });
   const ask = (counter: string, key: string, ttlSeconds: number | null) =>
-    new Promise<number>((resolve) => {
+    new Promise<number>((resolve, reject) => {
       const id = nextId++;
-      waiting.set(id, resolve);
+      waiting.set(id, { resolve, reject });
       if (batch.length === 0) setImmediate(flush);
       batch.push([id, counter, key, ttlSeconds]);
     });

@@ -53,4 +53,21 @@ describe('counters shared by API workers through the primary', () => {
       for (const a of access) await a.close();
     }
   });
+
+  it('serves uncounted, not crashing, once the primary is gone', async () => {
+    const errors: unknown[] = [];
+    const gone = { send: () => { throw new Error('channel closed'); }, on: () => undefined, off: () => undefined };
+    const access = await createAccessControl({
+      keysFile: `/nonexistent-${process.pid}/keys.json`, keysReloadSeconds: 3600, plans: DEFAULT_PLANS, anonymousLimitPerHour: 60, trustProxy: 0,
+      redisUrl: null, redisKeyPrefix: 'x', redisTimeoutMs: 100, pagesLimitPerHour: 0, counters: ipcCounters(gone),
+      logger: { warn: () => undefined, info: () => undefined, error: (entry: unknown) => errors.push(entry) },
+    });
+    try {
+      const verdict = await access.check({ method: 'GET', path: '/v1/annonces', routeId: 'annonces.list', headers: {}, ip: '192.0.2.8' });
+      expect(verdict.ok).toBe(true);
+      expect(errors).toHaveLength(1);
+    } finally {
+      await access.close();
+    }
+  });
 });
