@@ -168,7 +168,14 @@ async function serveMetrics(request: AppRequest, metrics: NonNullable<AppOptions
     const authorization = request.headers.authorization;
     if (authorization !== `Bearer ${metrics.token}`) return plain(401, 'Jeton requis : Authorization: Bearer <METRICS_TOKEN>.\n', { 'www-authenticate': 'Bearer realm="metrics"' });
   }
-  const text = await metrics.render();
+  let text: string;
+  try {
+    text = await metrics.render();
+  } catch {
+    // With API_WORKERS > 1 a scrape sums every worker (api/cluster/metrics-owner.ts); a worker
+    // that cannot answer makes it fail whole rather than expose a partial sum as the total.
+    return plain(503, 'Mesures indisponibles pour le moment : réessayez.\n', { 'retry-after': '5' });
+  }
   const response = plain(200, text);
   response.headers['content-type'] = metrics.contentType;
   return response;

@@ -95,6 +95,8 @@ export class ApiMetrics {
     const { snapshots, bodies } = options;
     new Gauge({
       name: `${METRICS_PREFIX}snapshot_info`,
+      // Every worker serves the same snapshot (within SNAPSHOT_POLL_SECONDS): not summed.
+      aggregator: 'max',
       help: 'The snapshot served (value 1, id in the label).',
       labelNames: ['snapshot'],
       registers,
@@ -106,6 +108,8 @@ export class ApiMetrics {
     });
     new Gauge({
       name: `${METRICS_PREFIX}snapshot_age_seconds`,
+      // Every worker serves the same snapshot (within SNAPSHOT_POLL_SECONDS): not summed.
+      aggregator: 'max',
       help: 'Age of the snapshot served (now minus its creation time, id in the label); alert when it exceeds a night or two. Absent while none is served.',
       labelNames: ['snapshot'],
       registers,
@@ -130,6 +134,8 @@ export class ApiMetrics {
     const corrected = new CorrectedCount();
     new Gauge({
       name: `${METRICS_PREFIX}snapshot_corrected_announcements`,
+      // Every worker serves the same snapshot (within SNAPSHOT_POLL_SECONDS): not summed.
+      aggregator: 'max',
       help: 'Announcements carrying an operator correction (a `corrections` list) in the snapshot named, as published (docs/corrections.md). Counted once per snapshot by a pass over its ledger started by the first scrape that sees it: absent until then.',
       labelNames: ['snapshot'],
       registers,

@@ -8,6 +8,9 @@ import type { ObjectStore } from '../publish/store/object-store.js';
 import type { AccessControl } from './access-seam.js';
 import type { ApiModule, ApiModuleStarter } from './api-module.js';
 import { createAccessControl } from './access/access-control.js';
+import { ipcCounters } from './access/ipc-counters.js';
+import type { IpcChannel } from './cluster/ipc-channel.js';
+import { clusterMetrics } from './cluster/worker-metrics.js';
 import { accessConfig } from './access/settings.js';
 import { BodyCache } from './body-cache.js';
 import { claimCacheFolder, type CacheFolder } from './cache-folder.js';
@@ -41,6 +44,12 @@ export interface StartApiOptions {
    * cli/inherited-socket.ts), listened on instead of HOST:PORT. None by default.
    */
   socket?: { fd: number };
+  /**
+   * This process is one of API_WORKERS sharing the listening socket (cli/api-cluster.ts), linked
+   * to the primary by this channel: without REDIS_URL its requests are counted by the primary
+   * (one count for all workers), and GET /metrics sums every worker. None: a process alone.
+   */
+  worker?: { channel: IpcChannel };
 }
 
 export interface StartedApi {
@@ -93,7 +102,8 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
   let metrics: ApiMetrics;
   let cache: CacheFolder;
   try {
-    access = options.access ?? (await createAccessControl({ ...accessConfig(config), logger }));
+    const counters = options.worker ? { counters: ipcCounters(options.worker.channel) } : {};
+    access = options.access ?? (await createAccessControl({ ...accessConfig(config), logger, ...counters }));
     const startedAccess = access;
     started.push(() => startedAccess.close?.());
     for (const start of options.modules ?? []) {
@@ -109,6 +119,9 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
     const bodies = new BodyCache(settings.bodyCacheMegabytes * 1024 * 1024);
     metrics = new ApiMetrics({ snapshots: holder, bodies, searchQueue });
     for (const module of modules) module.registerMetrics?.(metrics.registry);
+    const processMetrics = metrics;
+    const cluster = options.worker ? clusterMetrics(options.worker.channel, metrics.registry) : null;
+    const render = () => (cluster ? cluster.render() : processMetrics.render());
     const app = createApp({
       snapshots: holder,
       archive: storeArchive(store, holder),
@@ -128,7 +141,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       settings,
       logger,
       bodies,
-      metrics: { render: () => metrics.render(), contentType: metrics.contentType, token: settings.metricsToken },
+      metrics: { render, contentType: metrics.contentType, token: settings.metricsToken },
       routes: modules.flatMap((module) => module.routes),
     });
     warm = (snapshot) => app.warm(snapshot);

@@ -17,6 +17,8 @@ import type { BenchContext, BenchResult } from './bench-types.js';
 import { formatBytes, formatCount, formatMs, percentile } from './measure.js';
 import { freePort, startNginx, stopChild, waitForPort, type StaticServer } from './nginx-server.js';
 import { processMemory, treeCpuMs, treeMemory } from './process-stats.js';
+import { waitForFileLine } from './log-wait.js';
+import { formatPerRequest, readPartTimes, type PartTimes } from './step-profile.js';
 import { buildAndPublishCorpus, corpusPaths, corpusSizes, type CorpusMarker } from './publish-bench.js';
 import { QUERY_KINDS, searchQueries, seededRandom } from './search-queries.js';
 import { BENCH_SOURCES, companyRidet } from './synthetic-corpus.js';
@@ -57,13 +59,15 @@ interface Plan {
   searchRounds: number;
   mixedSeconds: number;
   cluster: boolean;
+  /** Seconds of load under the CPU profiler, for each of the API and the fair comparator. */
+  profileSeconds: number;
 }
 
 // --quick: every scenario runs once, briefly, so that CI keeps the harness working.
-const FULL: Plan = { ridets: 2_000, rounds: 5, seconds: 3, connections: 50, inProcessQueries: 1_000, httpQueries: 20_000, searchSeconds: 5, searchRounds: 3, mixedSeconds: 5, cluster: true };
-const QUICK: Plan = { ridets: 200, rounds: 1, seconds: 1, connections: 50, inProcessQueries: 200, httpQueries: 1_000, searchSeconds: 1, searchRounds: 1, mixedSeconds: 1, cluster: false };
+const FULL: Plan = { ridets: 2_000, rounds: 5, seconds: 3, connections: 50, inProcessQueries: 1_000, httpQueries: 20_000, searchSeconds: 5, searchRounds: 3, mixedSeconds: 5, cluster: true, profileSeconds: 8 };
+const QUICK: Plan = { ridets: 200, rounds: 1, seconds: 1, connections: 50, inProcessQueries: 200, httpQueries: 1_000, searchSeconds: 1, searchRounds: 1, mixedSeconds: 1, cluster: false, profileSeconds: 1 };
 const CURSOR_PAGES = 50;
-const TARGETS = { ratio: 0.5, p99Ms: 10, searchInProcessP99Ms: 5, searchHttpP99Ms: 20, memoryBytes: 500 * 1024 * 1024 };
+const TARGETS = { ratio: 0.5, fairRatio: 0.85, p99Ms: 10, searchInProcessP99Ms: 5, searchHttpP99Ms: 20, memoryBytes: 500 * 1024 * 1024 };
 
 interface RawResponse {
   status: number;
@@ -85,7 +89,8 @@ function rawGet(url: string, headers: Record<string, string>): Promise<RawRespon
 }
 
 interface Server {
-  name: 'nginx' | 'node:http' | 'API';
+  /** `fair node:http`: the same bytes with the API's own response headers (bench/fair-node-server.ts). */
+  name: 'nginx' | 'node:http' | 'fair node:http' | 'API';
   url: string;
   pid: number;
   stop(): Promise<void>;
@@ -188,10 +193,13 @@ export async function run(context: BenchContext): Promise<BenchResult> {
 
     // The same bytes for nginx and node:http: what our API answers, written to files.
     const www = path.join(dir, 'www');
+    // The API's response headers for each file, which the fair comparator sends with its bytes.
+    const recordedHeaders: Record<string, http.IncomingHttpHeaders> = {};
     const save = async (target: string, file: string, encoding: 'id' | 'br'): Promise<void> => {
       const res = await rawGet(`${api.url}${target}`, { ...keyHeader, ...(encoding === 'br' ? { 'Accept-Encoding': 'br' } : {}) });
       if (res.status !== 200) throw new Error(`[bench] ${target} answered ${res.status}`);
       if (encoding === 'br' && res.headers['content-encoding'] !== 'br') throw new Error(`[bench] ${target} was not sent in Brotli`);
+      recordedHeaders[`/${encoding}/${file}`] = res.headers;
       const full = path.join(www, encoding, file);
       fs.mkdirSync(path.dirname(full), { recursive: true });
       fs.writeFileSync(full, res.body);
@@ -223,11 +231,15 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     }
     if (cursorTargets.length === 0) throw new Error('[bench] the procedure feed has a single page: no cursor to walk');
 
+    fs.writeFileSync(path.join(www, 'headers.json'), JSON.stringify(recordedHeaders));
     const nginx: StaticServer = await startNginx(www);
     servers.push({ name: 'nginx', ...nginx });
     const barePort = await freePort();
     const bare = await startNodeProcess('node:http', [path.join(here, 'bare-node-server.ts'), www, String(barePort)], {}, path.join(dir, 'bare.log'), barePort);
     servers.push(bare);
+    const fairPort = await freePort();
+    const fair = await startNodeProcess('fair node:http', [path.join(here, 'fair-node-server.ts'), www, String(fairPort)], {}, path.join(dir, 'fair.log'), fairPort);
+    servers.push(fair);
     // Same bytes, checked once on each static server.
     for (const [target, file, headers] of [
       [`/v1/entreprises/${ridets[0]}`, `/id/e/${ridets[0]}.json`, {}],
@@ -235,10 +247,15 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       [cursorTargets[0]!, '/id/c/1.json', {}],
     ] as Array<[string, string, Record<string, string>]>) {
       const ours = await rawGet(`${api.url}${target}`, { ...keyHeader, ...headers });
-      for (const other of [nginx, bare]) {
+      for (const other of [nginx, bare, fair]) {
         const theirs = await rawGet(`${other.url}${file}`, headers);
         if (!theirs.body.equals(ours.body)) throw new Error(`[bench] ${other.url}${file} does not serve the bytes of ${target}`);
       }
+      // The fair comparator also sends the API's headers: the same names, the same values but
+      // for the clock (Date) and the quota left (counted by the API, replayed by the comparator).
+      const theirs = await rawGet(`${fair.url}${file}`, headers);
+      const names = (h: http.IncomingHttpHeaders) => Object.keys(h).filter((n) => n !== 'date').sort().join(',');
+      if (names(theirs.headers) !== names(ours.headers)) throw new Error(`[bench] ${fair.url}${file} sends headers ${names(theirs.headers)}, the API ${names(ours.headers)}`);
     }
 
     const scenarios: Scenario[] = [
@@ -248,7 +265,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       { name: 'cursor', label: `/v1/annonces?type=procedure&limit=100&cursor=… (${cursorTargets.length} pages deep)`, api: cursorTargets, files: cursorTargets.map((_, i) => `/id/c/${i + 1}.json`), headers: {} },
     ];
     const rounds = new Map<string, Array<Record<Server['name'], Measured>>>();
-    const order: Server[] = [nginx, api, bare].map((s) => servers.find((x) => x.url === s.url)!);
+    const order: Server[] = [nginx, api, bare, fair].map((s) => servers.find((x) => x.url === s.url)!);
     for (let round = 0; round < plan.rounds; round += 1) {
       for (const scenario of scenarios) {
         const results = {} as Record<Server['name'], Measured>;
@@ -260,6 +277,28 @@ export async function run(context: BenchContext): Promise<BenchResult> {
         }
         rounds.set(scenario.name, [...(rounds.get(scenario.name) ?? []), results]);
       }
+    }
+
+    // Where each µs goes: a CPU profile of the main thread of the API and of the fair
+    // comparator, each alone under the same keyed load of company records, by part (step of
+    // our request pipeline, node:http, socket, GC...), per request.
+    const stepProfiles: Array<{ name: Server['name']; requests: number; cpuUsPerRequest: number; busyUs: number; parts: PartTimes }> = [];
+    for (const [name, script, extra] of [
+      ['API', path.join(here, 'api-server.ts'), ['1']],
+      ['fair node:http', path.join(here, 'fair-node-server.ts'), [www]],
+    ] as Array<[Server['name'], string, string[]]>) {
+      const profileDir = path.join(dir, `profile-${name.replace(/\W+/g, '-')}`);
+      fs.mkdirSync(profileDir, { recursive: true });
+      const port = await freePort();
+      const server = await startNodeProcess(name, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, script, ...extra, ...(name === 'API' ? [] : [String(port)])], name === 'API' ? apiEnv(port, path.join(dir, 'profile')) : {}, path.join(dir, 'profile.log'), port);
+      const targets = name === 'API' ? scenarios[0]!.api : scenarios[0]!.files;
+      await runWrk({ base: server.url, targets, headers: keyHeader, connections: plan.connections, seconds: 1, workDir: dir });
+      const measured = await measure(server, targets, keyHeader, plan.connections, plan.profileSeconds, dir);
+      // The profile is written when the process exits: only its last seconds, the measured
+      // load (and the moment the stop takes), are counted.
+      await server.stop();
+      const { parts, busyUs } = readPartTimes(profileDir, (measured.result.seconds + 0.2) * 1e6);
+      stepProfiles.push({ name, requests: measured.result.requests, cpuUsPerRequest: measured.cpuUsPerRequest, busyUs, parts });
     }
 
     // Search in process, on the index the API serves.
@@ -353,22 +392,38 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     const scraped = (await rawGet(`${api.url}/metrics`, {})).body.toString('utf8');
     const metric = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(scraped)?.[1] ?? Number.NaN);
 
-    // One worker per core, against the one process measured above.
-    let cluster: { single: Measured[]; workers: Measured[]; memory: { rss: number; peak: number }; count: number } | null = null;
+    // API_WORKERS=1 against API_WORKERS=2, both as `npm run serve` starts them (cli/serve.ts,
+    // webhooks on and idle), wrk pinned to the last core (taskset) so that the client's CPU is
+    // the same in both, rounds alternating.
+    let cluster: { single: Measured[]; workers: Measured[]; memory: { one: { rss: number; peak: number }; many: { rss: number; peak: number } }; count: number; wrkCpu: number } | null = null;
     if (plan.cluster) {
-      const port = await freePort();
       const workers = 2;
-      const clustered = await startNodeProcess('API', [path.join(here, 'api-server.ts'), String(workers)], apiEnv(port, path.join(dir, 'cluster')), path.join(dir, 'cluster.log'), port);
-      servers.push(clustered);
+      const wrkCpu = os.availableParallelism() - 1;
+      const serve = async (count: number): Promise<Server> => {
+        const port = await freePort();
+        const logFile = path.join(dir, `serve-${count}.log`);
+        const started = await startNodeProcess('API', ['cli/serve.ts'], { ...apiEnv(port, path.join(dir, `serve-${count}`)), API_WORKERS: String(count) }, logFile, port);
+        servers.push(started);
+        // The port answers once the first worker listens: wait for the primary's word that all do.
+        if (count > 1) await waitForFileLine(logFile, `"workers":${count}`, 600_000);
+        return started;
+      };
+      const one = await serve(1);
+      const many = await serve(workers);
       // Every worker builds its engine and reads its bodies: warm them all before measuring.
-      await runWrk({ base: clustered.url, targets: [...scenarios[0]!.api, '/v1/search?q=lagon'], headers: keyHeader, connections: plan.connections, seconds: 3, workDir: dir });
+      for (const server of [one, many]) await runWrk({ base: server.url, targets: [...scenarios[0]!.api, '/v1/search?q=lagon'], headers: keyHeader, connections: plan.connections, seconds: 3, workDir: dir, cpu: wrkCpu });
       const single: Measured[] = [];
-      const many: Measured[] = [];
+      const multi: Measured[] = [];
+      const pinned = async (server: Server) => {
+        const cpu = treeCpuMs(server.pid);
+        const result = await runWrk({ base: server.url, targets: scenarios[0]!.api, headers: keyHeader, connections: plan.connections, seconds: plan.seconds, workDir: dir, cpu: wrkCpu });
+        return { result, cpuUsPerRequest: ((treeCpuMs(server.pid) - cpu) * 1000) / Math.max(1, result.requests) };
+      };
       for (let round = 0; round < 3; round += 1) {
-        single.push(await measure(api, scenarios[0]!.api, keyHeader, plan.connections, plan.seconds, dir));
-        many.push(await measure(clustered, scenarios[0]!.api, keyHeader, plan.connections, plan.seconds, dir));
+        const pair = round % 2 === 0 ? ([one, many] as const) : ([many, one] as const);
+        for (const server of pair) (server === one ? single : multi).push(await pinned(server));
       }
-      cluster = { single, workers: many, memory: treeMemory(clustered.pid), count: workers };
+      cluster = { single, workers: multi, memory: { one: treeMemory(one.pid), many: treeMemory(many.pid) }, count: workers, wrkCpu };
     }
 
     // Figures.
@@ -381,6 +436,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     let entreprisesRps = 0;
     let nodeOverNginx = 0;
     let apiOverNode = 0;
+    let apiOverFair = 0;
     for (const scenario of scenarios) {
       const list = rounds.get(scenario.name)!;
       const med = (name: Server['name'], pick: (m: Measured) => number) => median(list.map((r) => pick(r[name])));
@@ -391,17 +447,27 @@ export async function run(context: BenchContext): Promise<BenchResult> {
         entreprisesRps = apiRps;
         nodeOverNginx = median(list.map((r) => r['node:http'].result.requestsPerSecond / r.nginx.result.requestsPerSecond));
         apiOverNode = median(list.map((r) => r.API.result.requestsPerSecond / r['node:http'].result.requestsPerSecond));
+        apiOverFair = median(list.map((r) => r.API.result.requestsPerSecond / r['fair node:http'].result.requestsPerSecond));
       }
+      const fairRatio = median(list.map((r) => r.API.result.requestsPerSecond / r['fair node:http'].result.requestsPerSecond));
       details.push([
         scenario.label,
         `nginx ${rps(med('nginx', (m) => m.result.requestsPerSecond))} (${med('nginx', (m) => m.cpuUsPerRequest).toFixed(1)} µs CPU/req), ` +
           `node:http ${rps(med('node:http', (m) => m.result.requestsPerSecond))} (${med('node:http', (m) => m.cpuUsPerRequest).toFixed(1)} µs), ` +
+          `node:http with the API's headers ${rps(med('fair node:http', (m) => m.result.requestsPerSecond))} (${med('fair node:http', (m) => m.cpuUsPerRequest).toFixed(1)} µs), ` +
           `API ${rps(apiRps)} (${med('API', (m) => m.cpuUsPerRequest).toFixed(1)} µs, p50 ${formatMs(med('API', (m) => m.result.p50))}, p99 ${formatMs(apiP99)}); ` +
-          `API / nginx ${ratio.toFixed(2)} (target ${TARGETS.ratio}: ${verdict(ratio >= TARGETS.ratio)}), p99 ${verdict(apiP99 < TARGETS.p99Ms)}`,
+          `API / nginx ${ratio.toFixed(2)} (target ${TARGETS.ratio}: ${verdict(ratio >= TARGETS.ratio)}), ` +
+          `API / node:http with the API's headers ${fairRatio.toFixed(2)} (target ${TARGETS.fairRatio}: ${verdict(fairRatio >= TARGETS.fairRatio)}), p99 ${verdict(apiP99 < TARGETS.p99Ms)}`,
       ]);
       for (const r of list) {
         for (const [name, m] of Object.entries(r)) if (m.result.errors + m.result.non2xx > 0) statusTrouble.push(`${scenario.name} on ${name}: ${m.result.errors} errors, ${m.result.non2xx} non-2xx`);
       }
+    }
+    for (const profiled of stepProfiles) {
+      details.push([
+        `where each µs of a keyed /v1/entreprises/{ridet} goes: ${profiled.name} alone, ${plan.connections} connections, ${plan.profileSeconds} s under node --cpu-prof (the process's CPU per request split by each part's share of the main thread's busy samples)`,
+        `${formatCount(profiled.requests)} requests, ${profiled.cpuUsPerRequest.toFixed(1)} µs CPU/req: ${formatPerRequest(profiled.parts, profiled.busyUs, profiled.cpuUsPerRequest)}`,
+      ]);
     }
     const byKind = QUERY_KINDS.map((kind) => {
       const own = sorted(timings.filter((t) => t.kind === kind).map((t) => t.ms));
@@ -434,10 +500,10 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       const one = median(cluster.single.map((m) => m.result.requestsPerSecond));
       const two = median(cluster.workers.map((m) => m.result.requestsPerSecond));
       details.push([
-        `node:cluster, ${cluster.count} workers against 1 process (company records, ${plan.connections} connections, 3 rounds)`,
-        `1 process ${rps(one)} (p99 ${formatMs(median(cluster.single.map((m) => m.result.p99)))}, ${median(cluster.single.map((m) => m.cpuUsPerRequest)).toFixed(1)} µs CPU/req), ` +
+        `API_WORKERS=${cluster.count} against API_WORKERS=1 (npm run serve; company records with a key, ${plan.connections} connections, wrk pinned to CPU ${cluster.wrkCpu}, 3 rounds alternating)`,
+        `1 worker ${rps(one)} (p99 ${formatMs(median(cluster.single.map((m) => m.result.p99)))}, ${median(cluster.single.map((m) => m.cpuUsPerRequest)).toFixed(1)} µs CPU/req), ` +
           `${cluster.count} workers ${rps(two)} (p99 ${formatMs(median(cluster.workers.map((m) => m.result.p99)))}, ${median(cluster.workers.map((m) => m.cpuUsPerRequest)).toFixed(1)} µs CPU/req): x${(two / one).toFixed(2)}; ` +
-          `memory ${formatBytes(memory.rss)} against ${formatBytes(cluster.memory.rss)} (primary and workers)`,
+          `memory ${formatBytes(cluster.memory.one.rss)} (peak ${formatBytes(cluster.memory.one.peak)}) against ${formatBytes(cluster.memory.many.rss)} (peak ${formatBytes(cluster.memory.many.peak)}, primary and workers)`,
       ]);
     }
     notes.push(
@@ -446,7 +512,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     );
     const clusterGain = cluster ? median(cluster.workers.map((m) => m.result.requestsPerSecond)) / median(cluster.single.map((m) => m.result.requestsPerSecond)) : null;
     notes.push(
-      `Why the API stays under half of nginx (target missed): a Node process is the ceiling, and bare node:http serving the same bytes from a Map reached ${nodeOverNginx.toFixed(2)} of nginx in this run; the API reached ${apiOverNode.toFixed(2)} of bare node:http. A CPU profile of the API answering /v1/entreprises under wrk (node --cpu-prof, 8 s, 10^5 companies): the socket write (writev, in the kernel) about 40 % of the busy samples, Node's own HTTP header work about 5 %, garbage collection about 5 %, and each of the API's steps (route lookup, remembered-response and body-cache lookups, key check and count, response finishing) 1 to 2 %: no file system call, compression or hashing per request is left (bodies held by content hash, compressed once, ETag from the hash, headers prebuilt, access log sampled). What reaches 0.5: more processes, node:cluster measured ${clusterGain === null ? '(not run)' : `x${clusterGain.toFixed(2)}`} with 2 workers here (one process per core, at about 2.3x the memory: docs/api.md, same section, says why it is left to the deployment), or nginx or a CDN serving the artefacts in front of the API (configuration in docs/api.md, "Scaling: one process, node:cluster, a CDN").`,
+      `The fair comparator (issue 36): node:http sending the API's bytes with the API's own response headers, recorded for each file (bench/fair-node-server.ts), with nothing else to do. Against it the API reached ${apiOverFair.toFixed(2)} (target ${TARGETS.fairRatio}: ${verdict(apiOverFair >= TARGETS.fairRatio)}); against bare node:http, which sends three headers, ${apiOverNode.toFixed(2)}; bare node:http reached ${nodeOverNginx.toFixed(2)} of nginx. The profile rows above say where the difference goes, part by part, the comparator's beside the API's. More cores: API_WORKERS (docs/api.md, "Workers"), ${clusterGain === null ? 'not run here' : `x${clusterGain.toFixed(2)} with 2 workers in the pinned rounds above`}; nginx or a CDN in front (docs/api.md, "Scaling").`,
       `Why the p99 of company records and cursor pages sits near the 10 ms target at 50 connections: ${
         cluster === null
           ? 'the median latency is the queue of 50 requests on one core'

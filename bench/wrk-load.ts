@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 export const WRK_BINARY = '/usr/bin/wrk';
+export const TASKSET_BINARY = '/usr/bin/taskset';
 
 export interface WrkSpec {
   /** Base URL of the server (`http://127.0.0.1:port`). */
@@ -15,6 +16,8 @@ export interface WrkSpec {
   seconds: number;
   /** Folder for the generated Lua script. */
   workDir: string;
+  /** The one CPU wrk may run on (taskset), so that the servers measured have the others to themselves. Unpinned by default. */
+  cpu?: number;
 }
 
 export interface WrkResult {
@@ -61,11 +64,10 @@ end
 `,
   );
   try {
-    const { stdout } = await promisify(execFile)(
-      WRK_BINARY,
-      ['-t1', `-c${spec.connections}`, `-d${spec.seconds}s`, '--timeout', '10s', '-s', script, spec.base],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
+    const args = ['-t1', `-c${spec.connections}`, `-d${spec.seconds}s`, '--timeout', '10s', '-s', script, spec.base];
+    const { stdout } = await promisify(execFile)(spec.cpu === undefined ? WRK_BINARY : TASKSET_BINARY, spec.cpu === undefined ? args : ['-c', String(spec.cpu), WRK_BINARY, ...args], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const line = stdout.split('\n').reverse().find((l) => l.startsWith('{'));
     if (!line) throw new Error(`[bench] wrk printed no result: ${stdout}`);
     const raw = JSON.parse(line) as { requests: number; duration: number; errors: number; non2xx: number; bytes: number; p50: number; p90: number; p99: number; max: number };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { ConfigError, type Config } from '../platform/config.js';
@@ -18,7 +19,6 @@ import type { SampleSites } from '../simulator/sample-sites/server.js';
 import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
 import { openStore } from '../publish/store/open-store.js';
 import { accessConfig, keysFilePath } from '../api/access/settings.js';
-import type { StartedApi } from '../api/start-api.js';
 
 /**
  * `npm start [-- --as-of YYYY-MM-DD] [--force] [--background]`: the embedded default end to end. Offline
@@ -40,7 +40,8 @@ interface DemoOptions {
 
 /** What the demo started, closed on a failure or a signal. */
 interface Running {
-  api?: StartedApi;
+  /** The API: one process's, or the primary's handle on its workers (API_WORKERS). */
+  api?: { close(): Promise<void> };
   receiver?: DemoReceiver;
   sites?: SampleSites;
   pidFile?: string;
@@ -62,7 +63,8 @@ export async function runDemoCli(argv: readonly string[], io: CliProcessIo): Pro
     .option('--background', 'lance la démo en arrière-plan et rend la main quand l’API répond (journal : <DATA_DIR>/demo/demo.log ; arrêt : kill $(cat <DATA_DIR>/demo/demo.pid))')
     .action(async (options: DemoOptions) => {
       // The demo's defaults, which the environment may still override.
-      const config = loadCliConfig({ WEBHOOKS_ALLOW_HTTP: 'true', WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true', ...io.env });
+      const env = { WEBHOOKS_ALLOW_HTTP: 'true', WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true', ...io.env };
+      const config = loadCliConfig(env);
       const asOf = options.asOf ?? todayInNoumea();
       const force = options.force ?? false;
       if (options.background) {
@@ -71,7 +73,7 @@ export async function runDemoCli(argv: readonly string[], io: CliProcessIo): Pro
         exit.code = await startInBackground({ config, argv: argv.filter((a) => a !== '--background'), output, beforeStart });
         return;
       }
-      await startDemo(config, asOf, force, running, io);
+      await startDemo(config, env, asOf, force, running, io);
     });
 
   const code = await runProgram(program, argv, exit, {
@@ -90,7 +92,7 @@ export async function runDemoCli(argv: readonly string[], io: CliProcessIo): Pro
   return code;
 }
 
-async function startDemo(config: Config, asOf: string, force: boolean, running: Running, io: CliProcessIo): Promise<void> {
+async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, force: boolean, running: Running, io: CliProcessIo): Promise<void> {
   // Every check that can refuse the start comes before the 20-40 s of the pipeline run.
   const ports = demoPorts(config);
   await checkPortsFree([ports.api, ports.receiver, ports.sampleSites]);
@@ -139,10 +141,16 @@ async function startDemo(config: Config, asOf: string, force: boolean, running: 
   io.out(`\n${formatRunSummary(frenchRunReport(report))}\n`);
 
   const examples = await exampleQueries(await openWarehouse(config.warehousePath, { readOnly: true }));
-  const logger = createServiceLogger({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
-  running.api = await startApiWithWebhooks({ config, store, logger, modules: [mountSignalements()] }).catch(async (error: unknown) => {
+  const apiLogLevel = config.logLevel === 'info' ? 'warn' : config.logLevel;
+  const logger = createServiceLogger({ level: apiLogLevel });
+  const workers = config.settings.API_WORKERS ?? os.availableParallelism();
+  const listenError = async (error: unknown): Promise<never> => {
     throw await portError(ports.api, error);
-  });
+  };
+  running.api =
+    workers > 1
+      ? await (await import('./api-cluster.js')).startApiCluster({ workers, env: { ...env, LOG_LEVEL: apiLogLevel }, logger, shutdownGraceSeconds: config.settings.SHUTDOWN_GRACE_SECONDS }).catch(listenError)
+      : await startApiWithWebhooks({ config, store, logger, modules: [mountSignalements()] }).catch(listenError);
   const base = `http://localhost:${config.port}`;
   const siteUrl = await currentSiteUrl(store);
   const subscriptionFile = path.join(config.dataDir, 'demo', 'webhook.json');

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { createServiceLogger } from '../platform/logger.js';
 import { ConfigError } from '../platform/config.js';
 import { loadCliConfig } from './cli-config.js';
@@ -10,12 +11,15 @@ import { accessConfig } from '../api/access/settings.js';
 import { apiSettings } from '../api/settings.js';
 import { mountSignalements } from '../signalements/signalement-module.js';
 import { startApiWithWebhooks } from '../webhooks/serve-with-webhooks.js';
+import { startApiCluster } from './api-cluster.js';
 
 /**
  * `npm run serve`: the API alone, from the snapshot `current` points at. Checks every setting
  * and that PORT is free first, then listens until SIGTERM/SIGINT, which drain in-flight
  * requests before exiting. Listens on the socket it was handed instead when there is one
  * (LISTEN_FDS/LISTEN_PID, systemd socket activation: cli/inherited-socket.ts, docs/api.md).
+ * With API_WORKERS > 1 (by default, one per core) this process is the primary of that many
+ * workers sharing the socket (cli/api-cluster.ts); SIGTERM drains every one of them.
  * Exit codes: 0 stopped by a signal (or --help), 2 could not start (bad option or setting,
  * port in use, unusable handed socket, unreachable store).
  */
@@ -34,17 +38,22 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
       // A handed socket is already bound: HOST and PORT are not used, nothing to probe.
       if (!socket) await checkPortsFree([planned]);
       const logger = createServiceLogger({ level: config.logLevel });
+      const workers = config.settings.API_WORKERS ?? os.availableParallelism();
       // The probe above and this listen may still lose a race to another program: same message.
-      const api = await startApiWithWebhooks({
-        config,
-        settings,
-        store: openStore(config.storeUrl, config.env),
-        logger,
-        modules: [mountSignalements()],
-        ...(socket ? { socket } : {}),
-      }).catch(async (error: unknown) => {
+      const listenError = async (error: unknown): Promise<never> => {
         throw socket ? inheritedSocketError(socket, error) : await portError(planned, error);
-      });
+      };
+      const api =
+        workers > 1
+          ? await startApiCluster({ workers, env: io.env, logger, shutdownGraceSeconds: settings.shutdownGraceSeconds, ...(socket ? { socket } : {}) }).catch(listenError)
+          : await startApiWithWebhooks({
+              config,
+              settings,
+              store: openStore(config.storeUrl, config.env),
+              logger,
+              modules: [mountSignalements()],
+              ...(socket ? { socket } : {}),
+            }).catch(listenError);
 
       let stopping = false;
       const stop = async (signal: string) => {

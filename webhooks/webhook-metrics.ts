@@ -18,18 +18,21 @@ export function registerWebhookMetrics(registry: Registry, status: () => Promise
     });
     return pending;
   };
-  const gauge = (name: string, help: string, value: (s: WebhookDeliveryStatus) => number) =>
+  // The queue and the totals are read from the one webhook database every API worker shares:
+  // with API_WORKERS > 1 the sum of the workers' readings would count them once per worker.
+  const gauge = (name: string, help: string, value: (s: WebhookDeliveryStatus) => number, aggregator: 'max' | 'sum' = 'max') =>
     new Gauge({
       name: `annonces_webhooks_${name}`,
       help,
       registers,
+      aggregator,
       async collect() {
         this.set(value(await read()));
       },
     });
   gauge('queue_depth', 'Pending deliveries of active subscriptions (due now or waiting for a retry).', (s) => s.queueDepth);
   gauge('due', 'Pending deliveries due now.', (s) => s.due);
-  gauge('in_flight', 'Delivery attempts running in this process.', (s) => s.inFlight);
+  gauge('in_flight', 'Delivery attempts running in this process.', (s) => s.inFlight, 'sum');
   new Counter({
     name: 'annonces_webhooks_attempts_total',
     help: 'Delivery attempts of this process since it started, by outcome (delivered, failed and to be retried, dead_lettered).',
@@ -48,6 +51,7 @@ export function registerWebhookMetrics(registry: Registry, status: () => Promise
     help: 'Deliveries in the webhook database by final state (all instances).',
     labelNames: ['state'],
     registers,
+    aggregator: 'max',
     async collect() {
       const s = await read();
       this.set({ state: 'succeeded' }, s.totals.succeeded);

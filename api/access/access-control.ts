@@ -19,6 +19,11 @@ export interface AccessControlOptions extends AccessConfig {
   now?: () => number;
   /** Known keys whose hash is remembered (default 10 000); tests lower it. */
   keyHashesRemembered?: number;
+  /**
+   * Where requests are counted without REDIS_URL: this process's memory by default; the
+   * primary's, over IPC, in an API worker (api/access/ipc-counters.ts). REDIS_URL wins.
+   */
+  counters?: CounterFactory;
 }
 
 interface Usage {
@@ -54,7 +59,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   const { plans, anonymous } = options.plans;
 
   let redis: Redis | null = null;
-  let counters: CounterFactory = memoryCounters(clock);
+  let counters: CounterFactory = options.counters ?? memoryCounters(clock);
   if (options.redisUrl) {
     redis = await connectRedis({ url: options.redisUrl, timeoutMs: options.redisTimeoutMs, logger });
     counters = redisCounters(redis, options.redisKeyPrefix, { logger, now: clock });

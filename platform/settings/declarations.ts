@@ -114,6 +114,11 @@ export const SETTINGS = {
     'Proxies of ours in front of the API whose X-Forwarded-For is trusted for the client address (logs, anonymous quota): false (none), true (one) or a number.',
   ),
   CACHE_MAX_AGE_SECONDS: required('API', '60', integer(0), 'max-age of Cache-Control on data responses (ETag revalidation after that).'),
+  API_WORKERS: optional(
+    'API',
+    integer(1, 256),
+    'API processes sharing PORT (node:cluster, `npm run serve` and the demo): requests, quotas, keys, snapshots, webhooks and /metrics behave as with one (docs/api.md, "Workers"); a crashed worker is started again. Empty: one per core the machine makes available (os.availableParallelism()); 1: a single process.',
+  ),
   SHUTDOWN_GRACE_SECONDS: required('API', '10', integer(0), 'On SIGTERM, how long in-flight requests may run before the process exits anyway.'),
   HEADERS_TIMEOUT_SECONDS: required(
     'API',

@@ -64,6 +64,8 @@ describe('npm run serve (cli/serve.ts)', () => {
           ...process.env,
           DATA_DIR: dir, STORE_URL: storeUrl, HOST: '127.0.0.1', LOG_LEVEL: 'info', ACCESS_LOG_SAMPLE: '1',
           SNAPSHOT_POLL_SECONDS: '1', REDIS_URL: '', KEYS_FILE: path.join(dir, 'keys.json'),
+          // One process: the swap below is awaited on its log line (workers: test/cli/serve-workers.test.ts).
+          API_WORKERS: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

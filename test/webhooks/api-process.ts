@@ -15,10 +15,11 @@ export interface ApiProcess {
  * socket handed to it (systemd's convention, test/helpers/listening-socket.ts): its address is
  * known before it starts, no port is guessed.
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, options: { startTimeoutMs?: number } = {}): Promise<ApiProcess> {
   const { child, url } = await spawnOnListeningSocket(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'debug', SNAPSHOT_POLL_SECONDS: '1', ...env },
+    // One process unless the test asks for workers (API_WORKERS, test/cli/serve-workers.test.ts).
+    env: { ...process.env, HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'debug', SNAPSHOT_POLL_SECONDS: '1', API_WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -53,7 +54,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       await exited;
     },
   };
-  const listening = await api.waitForLog((l) => l.msg === 'API listening');
+  const listening = await api.waitForLog((l) => l.msg === 'API listening', options.startTimeoutMs);
   // On the handed socket, not on HOST:PORT.
   if (listening.url !== url) throw new Error(`the API listens on ${String(listening.url)}, not on the socket handed to it (${url})`);
   return api;

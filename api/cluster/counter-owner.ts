@@ -1,0 +1,41 @@
+import { memoryCounters, type Counter, type CounterFactory } from '../access/counters.js';
+import type { CountedMessage, CountMessage } from '../access/ipc-counters.js';
+import { isMessage, type IpcChannel } from './ipc-channel.js';
+
+/**
+ * The primary's side of the workers' counters (api/access/ipc-counters.ts): one in-memory
+ * counter per name for every worker, answering each batch in arrival order. Counts live as long
+ * as the primary: a worker's crash loses none.
+ */
+export class CounterOwner {
+  readonly #factory: CounterFactory;
+  readonly #counters = new Map<string, Counter>();
+
+  constructor(now: () => number = Date.now) {
+    this.#factory = memoryCounters(now);
+  }
+
+  /** Answers the count messages of this worker's channel; returns what stops it. */
+  serve(channel: IpcChannel): () => void {
+    const listener = (message: unknown) => {
+      if (!isMessage<CountMessage>(message, 'annonces:count')) return;
+      void this.#answer(message).then((reply) => channel.send(reply));
+    };
+    channel.on('message', listener);
+    return () => channel.off('message', listener);
+  }
+
+  async #answer(message: CountMessage): Promise<CountedMessage> {
+    const batch: CountedMessage['batch'] = [];
+    for (const [id, name, key, ttlSeconds] of message.batch) {
+      let counter = this.#counters.get(name);
+      if (!counter) {
+        // The limit is the worker's business: memory counters only count.
+        counter = this.#factory.counter(name, Number.MAX_SAFE_INTEGER);
+        this.#counters.set(name, counter);
+      }
+      batch.push([id, ttlSeconds === null ? await counter.peek(key) : await counter.hit(key, ttlSeconds)]);
+    }
+    return { type: 'annonces:counted', batch };
+  }
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+/**
+ * The fair comparator of the API (issue 36): node:http answering the same bytes WITH the same
+ * response headers as the API (ETag, Cache-Control, X-RateLimit-*, CORS, Vary, Link,
+ * X-Snapshot...), as the API sent them for each file when the benchmark saved it
+ * (`<root>/headers.json`: file path -> header lines, minus those node:http writes itself: Date,
+ * Connection, Keep-Alive). What it does per request is the least a Node server sending those
+ * bytes can do: a Map lookup and one writeHead with a prebuilt flat header list. The API's
+ * distance to it is the cost of our code, not of our headers.
+ * `node bench/fair-node-server.ts <root> <port>`.
+ */
+const [root, port] = process.argv.slice(2);
+if (!root || !port) {
+  console.error('usage: fair-node-server.ts <root> <port>');
+  process.exit(2);
+}
+// Written by node:http on every response, as it does for the API.
+const SKIPPED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+const recorded = JSON.parse(fs.readFileSync(path.join(root, 'headers.json'), 'utf8')) as Record<string, Record<string, string | string[]>>;
+const answers = new Map<string, { body: Buffer; headers: string[] }>();
+for (const [file, headers] of Object.entries(recorded)) {
+  const flat: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (SKIPPED.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) flat.push(name, one);
+  }
+  answers.set(file, { body: fs.readFileSync(path.join(root, file)), headers: flat });
+}
+const server = http.createServer((req, res) => {
+  const answer = answers.get(req.url ?? '');
+  if (!answer) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, answer.headers).end(answer.body);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(Number(port), '127.0.0.1');
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

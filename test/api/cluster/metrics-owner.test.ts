@@ -1,0 +1,38 @@
+import { Counter, Gauge, Registry } from 'prom-client';
+import { describe, expect, it } from 'vitest';
+import { MetricsOwner } from '../../../api/cluster/metrics-owner.js';
+import { clusterMetrics } from '../../../api/cluster/worker-metrics.js';
+import { channelPair } from './in-memory-channel.js';
+
+function workerRegistry(requests: number, snapshot: string): Registry {
+  const registry = new Registry();
+  new Counter({ name: 'requests_total', help: 'h', labelNames: ['route'], registers: [registry] }).inc({ route: 'x' }, requests);
+  new Gauge({ name: 'snapshot_info', help: 'h', labelNames: ['snapshot'], registers: [registry], aggregator: 'max' }).set({ snapshot }, 1);
+  return registry;
+}
+
+describe('GET /metrics over API workers', () => {
+  it('answers every worker summed, whichever worker is asked', async () => {
+    const owner = new MetricsOwner();
+    const [a, b] = [channelPair(), channelPair()];
+    owner.add(a.primary);
+    owner.add(b.primary);
+    const viaA = clusterMetrics(a.worker, workerRegistry(3, 's1'));
+    const viaB = clusterMetrics(b.worker, workerRegistry(4, 's1'));
+    for (const text of await Promise.all([viaA.render(), viaB.render()])) {
+      expect(text).toMatch(/^requests_total\{route="x"\} 7$/m);
+      expect(text).toMatch(/^snapshot_info\{snapshot="s1"\} 1$/m);
+    }
+  });
+
+  it('leaves a worker that is gone out of the sum', async () => {
+    const owner = new MetricsOwner();
+    const [a, b] = [channelPair(), channelPair()];
+    owner.add(a.primary);
+    const remove = owner.add(b.primary);
+    const viaA = clusterMetrics(a.worker, workerRegistry(3, 's1'));
+    clusterMetrics(b.worker, workerRegistry(4, 's1'));
+    remove();
+    expect(await viaA.render()).toMatch(/^requests_total\{route="x"\} 3$/m);
+  });
+});
