@@ -301,7 +301,12 @@ export const OPENAPI_DOCUMENT = {
             description: 'Les 50 annonces les plus récentes, de la plus récente à la plus ancienne, avec leur document source.',
             items: { $ref: '#/components/schemas/AnnonceEntreprise' },
           },
-          nombre_annonces: { type: 'integer', minimum: 0, description: 'Nombre total d’annonces de l’entreprise.' },
+          nombre_annonces: { type: 'integer', minimum: 0, description: 'Nombre total d’annonces de l’entreprise (`annonces` n’en montre que les 50 plus récentes).' },
+          annonces_url: {
+            type: 'string',
+            format: 'uri',
+            description: 'Toutes les annonces de l’entreprise, paginées comme le flux : `GET /v1/annonces?ridet=<ridet>` (absent des fiches publiées avant ce champ).',
+          },
           fiche_url: { type: 'string', format: 'uri' },
         },
       },
@@ -779,6 +784,13 @@ export const OPENAPI_DOCUMENT = {
         operationId: 'listAnnonces',
         summary: 'Annonces légales, de la plus récente à la plus ancienne (date, puis id).',
         parameters: [
+          {
+            name: 'ridet',
+            in: 'query',
+            required: false,
+            description: 'Seulement les annonces de cette entreprise (10 chiffres), toutes et pas seulement les 50 de sa fiche ; se combine avec les autres filtres. Un RIDET bien formé sans entreprise donne 404 entreprise_not_found.',
+            schema: { type: 'string', pattern: '^[0-9]{10}$' },
+          },
           { name: 'type', in: 'query', required: false, schema: { $ref: '#/components/schemas/AnnonceType' } },
           {
             name: 'source',
@@ -820,6 +832,7 @@ export const OPENAPI_DOCUMENT = {
           '304': notModified,
           '400': problem('Paramètre invalide (invalid_parameter), détaillé dans `errors`.'),
           ...commonErrors,
+          '404': problem('`ridet` bien formé mais inconnu (entreprise_not_found), ou instantané inconnu (snapshot_not_found).'),
         },
       },
     },
