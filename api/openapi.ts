@@ -189,6 +189,66 @@ export const OPENAPI_DOCUMENT = {
           source_url: { type: 'string', description: 'Document d’où l’annonce a été extraite (provenance).' },
         },
       },
+      AnnonceDetail: {
+        description: 'Une annonce en entier (GET /v1/annonces/{id}) : les champs de `Annonce`, le texte tel que publié, ce qu’elle change dans la fiche, ses corrections et sa provenance.',
+        type: 'object',
+        additionalProperties: false,
+        required: [...PUBLISHED_FIELDS.filter((f) => f.published.required).map((f) => f.name), 'corrections', 'texte', 'changements', 'provenance'],
+        properties: {
+          ...Object.fromEntries(
+            PUBLISHED_FIELDS.map(({ name }) => [
+              name,
+              { $ref: `#/components/schemas/Annonce/properties/${name}` },
+            ]),
+          ),
+          corrections: {
+            type: 'array',
+            description: 'Les corrections d’un opérateur en vigueur, dans l’ordre où elles ont été faites ; [] quand l’annonce n’a pas été corrigée (docs/corrections.md).',
+            items: { $ref: '#/components/schemas/Annonce/properties/corrections/items' },
+          },
+          texte: { type: 'string', description: 'Le texte de l’annonce tel que publié par la source (lu par OCR quand `ocr` est vrai).' },
+          changements: { $ref: '#/components/schemas/Changements' },
+          provenance: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['source', 'source_url', 'fetched_at', 'raw_sha256'],
+            description: 'D’où l’annonce a été lue : la source, l’adresse officielle du document, la date de sa collecte et l’empreinte de la copie archivée (`document_url`).',
+            properties: {
+              source: { type: 'string' },
+              source_url: { type: 'string' },
+              fetched_at: { type: 'string', format: 'date-time' },
+              raw_sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+            },
+          },
+        },
+      },
+      Changements: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['dirigeants_nommes', 'dirigeants_partis', 'denomination', 'forme_juridique', 'capital', 'siege'],
+        description: 'Ce que l’annonce change dans la fiche de l’entreprise. `avant` est la valeur que les annonces précédentes (par date, puis id) avaient laissée, null si aucune ne la donnait ; une valeur que l’annonce ne fait que réimprimer n’est pas un changement (null).',
+        properties: {
+          dirigeants_nommes: { type: 'array', items: { $ref: '#/components/schemas/DirigeantChange' } },
+          dirigeants_partis: { type: 'array', items: { $ref: '#/components/schemas/DirigeantChange' } },
+          denomination: { $ref: '#/components/schemas/ValeurChange' },
+          forme_juridique: { $ref: '#/components/schemas/ValeurChange' },
+          capital: { $ref: '#/components/schemas/ValeurChange' },
+          siege: { $ref: '#/components/schemas/ValeurChange' },
+        },
+      },
+      DirigeantChange: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['nom', 'prenoms', 'fonction'],
+        properties: { nom: { type: 'string' }, prenoms: { type: ['string', 'null'] }, fonction: { type: 'string' } },
+      },
+      ValeurChange: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        required: ['avant', 'apres'],
+        description: 'null quand l’annonce ne change pas cette valeur.',
+        properties: { avant: { type: ['string', 'null'] }, apres: { type: 'string' } },
+      },
       Etat: {
         type: ['object', 'null'],
         additionalProperties: false,
@@ -833,6 +893,29 @@ export const OPENAPI_DOCUMENT = {
           '400': problem('Paramètre invalide (invalid_parameter), détaillé dans `errors`.'),
           ...commonErrors,
           '404': problem('`ridet` bien formé mais inconnu (entreprise_not_found), ou instantané inconnu (snapshot_not_found).'),
+        },
+      },
+    },
+    '/v1/annonces/{id}': {
+      get: {
+        operationId: 'getAnnonce',
+        summary: 'Une annonce en entier : texte publié, changements, corrections, provenance.',
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            description: 'Le champ `id` d’une annonce.',
+            schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' },
+          },
+          snapshotParam,
+        ],
+        responses: {
+          '200': { description: 'L’annonce en entier.', headers: okHeaders, content: json('#/components/schemas/AnnonceDetail') },
+          '304': notModified,
+          '400': problem('Identifiant mal formé ou paramètre inconnu (invalid_parameter).'),
+          ...commonErrors,
+          '404': problem('Aucune annonce de cet identifiant dans l’instantané (annonce_not_found), ou instantané inconnu (snapshot_not_found).'),
         },
       },
     },

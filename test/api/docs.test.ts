@@ -34,6 +34,7 @@ const ROUTE_PARAMETERS: Record<string, readonly string[]> = {
   index: [],
   'entreprises.get': ['ridet', 'snapshot'],
   'annonces.list': [...ANNONCES_PARAMETERS, 'snapshot'],
+  'annonces.get': ['id', 'snapshot'],
   'changes.list': CHANGES_PARAMETERS,
   'entreprises.list': ENTREPRISES_LIST_PARAMETERS,
   'entreprises.atom': ['ridet', 'snapshot'],

@@ -125,7 +125,7 @@ describe('buildArtefacts', () => {
     // The whole list beside it (GET /v1/annonces?ridet=): the record's 50 first, as feed items (no source_url).
     const list = json<{ items: AnnonceItem[] }>(files, 'entreprises/2000000001/annonces.json');
     expect(list.items).toHaveLength(120);
-    expect(list.items.slice(0, 50)).toEqual(record.annonces.map(({ source_url: _s, ...item }) => item));
+    expect(list.items.slice(0, 50)).toEqual((record.annonces as (AnnonceItem & { source_url?: string })[]).map(({ source_url: _s, ...item }) => item));
   });
 
   it('writes the whole list only for a company with more announcements than its record shows', async () => {
