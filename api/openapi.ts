@@ -559,8 +559,32 @@ export const OPENAPI_DOCUMENT = {
       SignalementRecu: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'statut'],
-        properties: { id: { type: 'string', pattern: '^sig_[0-9a-f]{16}$' }, statut: { const: 'ouvert' } },
+        required: ['id', 'statut', 'url'],
+        properties: {
+          id: { type: 'string', pattern: '^sig_[0-9a-f]{16}$' },
+          statut: { const: 'ouvert' },
+          url: { type: 'string', description: 'Où suivre le signalement : /v1/signalements/{id} (relatif à l’adresse de l’API, comme en-tête Location).' },
+        },
+      },
+      SignalementSuivi: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Où en est un signalement et ce qui en a été fait ; ni le texte du lecteur ni qui l’a relu.',
+        required: ['id', 'statut', 'champ', 'annonce_id', 'ridet', 'cree_le', 'clos_le', 'correction_id', 'motif_rejet', 'suite', 'annonce_url', 'entreprise_url'],
+        properties: {
+          id: { type: 'string', pattern: '^sig_[0-9a-f]{16}$' },
+          statut: { enum: ['ouvert', 'traite', 'rejete'], description: 'ouvert : en attente de relecture ; traite : corrigé ; rejete : rien à corriger.' },
+          champ: { enum: ['ridet', 'denomination', 'type', 'date', 'dirigeants', 'autre'] },
+          annonce_id: { type: ['string', 'null'] },
+          ridet: { oneOf: [{ $ref: '#/components/schemas/Ridet' }, { type: 'null' }] },
+          cree_le: { type: 'string', format: 'date-time' },
+          clos_le: { type: ['string', 'null'], format: 'date-time', description: 'Quand il a été traité ou rejeté ; null tant qu’il est ouvert.' },
+          correction_id: { type: ['string', 'null'], description: 'La correction qui l’a traité (statut traite) ; elle paraît dans les `corrections` de l’annonce à la publication suivante.' },
+          motif_rejet: { type: ['string', 'null'], description: 'Pourquoi il a été rejeté (statut rejete).' },
+          suite: { type: 'string', description: 'Ce qui a été fait, en une phrase.' },
+          annonce_url: { type: ['string', 'null'], description: '/v1/annonces/{annonce_id}, l’annonce en entier avec ses corrections.' },
+          entreprise_url: { type: ['string', 'null'], description: '/v1/entreprises/{ridet}.' },
+        },
       },
       WebhookCreate: {
         type: 'object',
@@ -1141,7 +1165,9 @@ export const OPENAPI_DOCUMENT = {
         security: [{}, { apiKey: [] }, { bearer: [] }],
         requestBody: jsonBody('#/components/schemas/SignalementCreate'),
         responses: {
-          '201': webhookOk('Signalement enregistré, ouvert.', '#/components/schemas/SignalementRecu'),
+          '201': webhookOk('Signalement enregistré, ouvert ; `url` et Location disent où le suivre.', '#/components/schemas/SignalementRecu', {
+            Location: { description: '/v1/signalements/{id}', schema: { type: 'string' } },
+          }),
           '400': problem('Champ invalide ou inconnu (invalid_body), détaillé dans `errors`.'),
           ...commonErrors,
           '413': problem('Corps de plus de 4 Kio (payload_too_large).'),
@@ -1155,6 +1181,23 @@ export const OPENAPI_DOCUMENT = {
             'Trop de signalements attendent d’être relus (signalements_full), signalements non reçus par ce serveur (signalements_unavailable), ou aucun instantané servi (snapshot_unavailable).',
             { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
           ),
+        },
+      },
+    },
+    '/v1/signalements/{id}': {
+      get: {
+        operationId: 'getSignalement',
+        summary: 'Où en est un signalement : statut, ce qui a été fait, quand. L’identifiant est le reçu du lecteur.',
+        security: [{}, { apiKey: [] }, { bearer: [] }],
+        parameters: [
+          { name: 'id', in: 'path', required: true, description: 'L’`id` renvoyé par POST /v1/signalements.', schema: { type: 'string', pattern: '^sig_[0-9a-f]{16}$' } },
+        ],
+        responses: {
+          '200': webhookOk('Le signalement.', '#/components/schemas/SignalementSuivi'),
+          '400': problem('Identifiant mal formé ou paramètre inconnu (invalid_parameter).'),
+          ...commonErrors,
+          '404': problem('Aucun signalement de cet identifiant (signalement_not_found).'),
+          '503': problem('Signalements non reçus par ce serveur (signalements_unavailable).'),
         },
       },
     },

@@ -48,6 +48,7 @@ const ROUTE_PARAMETERS: Record<string, readonly string[]> = {
   healthz: [],
   readyz: [],
   'signalements.create': [],
+  'signalements.get': ['id'],
   'webhooks.create': [],
   'webhooks.list': WEBHOOKS_LIST_PARAMETERS,
   'webhooks.get': ['id'],
