@@ -52,6 +52,16 @@ describe('bulk exports of a snapshot', () => {
     expect(await readBulkExportIndex(store, snapshotId)).toEqual(index);
   });
 
+  it('exports as companies only the records, not the other files under entreprises/ (a company’s whole list of announcements)', async () => {
+    const store = new MemoryStore();
+    const corpus = makeCorpus(3);
+    const input = inputOf(corpus, 'run-1');
+    const list = { path: 'entreprises/1000001001/annonces.json', body: Buffer.from('{"items":[]}'), contentType: 'application/json; charset=utf-8' };
+    const { snapshotId } = await publishSnapshot(store, { ...input, artefacts: [...(input.artefacts as Iterable<typeof list>), list] }, { now: new Date('2026-11-20T02:00:00Z') });
+    const index = await buildBulkExports(store, snapshotId, { tempDir, now: new Date('2026-11-20T03:00:00Z') });
+    expect(index.files.filter((f) => f.name.startsWith('entreprises')).map((f) => f.rows)).toEqual([3, 3]);
+  });
+
   it('gives the same bytes when built again (gzip without a time stamp, Parquet in ledger order)', async () => {
     const { store, snapshotId } = await published(4);
     const once = await buildBulkExports(store, snapshotId, { tempDir });
