@@ -74,6 +74,7 @@ const exportHeaders = {
 const exportContent = {
   'application/vnd.apache.parquet': { schema: { type: 'string', contentMediaType: 'application/vnd.apache.parquet' } },
   'application/gzip': { schema: { type: 'string', contentMediaType: 'application/gzip' } },
+  'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' }, description: 'RFC 4180, UTF-8 (`charset=utf-8; header=present`), sans ou avec BOM (`*.bom.csv`).' },
 };
 const idParam = { name: 'id', in: 'path', required: true, description: 'Identifiant de l’abonnement (wh_…).', schema: { type: 'string' } };
 const deliveryParam = { name: 'delivery', in: 'path', required: true, description: 'Identifiant de la livraison (dlv_…).', schema: { type: 'string' } };
@@ -487,8 +488,8 @@ export const OPENAPI_DOCUMENT = {
         properties: {
           snapshot: { type: 'string', pattern: '^[0-9]{8}T[0-9]{6}Z(-[0-9]{3})?$' },
           contenu: { type: 'string', enum: ['annonces', 'entreprises'], description: 'Les annonces (le registre, avec leur provenance) ou les fiches entreprises.' },
-          format: { type: 'string', enum: ['parquet', 'ndjson'] },
-          compression: { type: 'string', enum: ['zstd', 'gzip'], description: 'Parquet : pages compressées zstd ; NDJSON : fichier gzip.' },
+          format: { type: 'string', enum: ['parquet', 'ndjson', 'csv'] },
+          compression: { type: 'string', enum: ['zstd', 'gzip', 'aucune'], description: 'Parquet : pages compressées zstd ; NDJSON : fichier gzip ; CSV : aucune (pour les tableurs).' },
           fichier: { type: 'string', enum: BULK_FILES.map((f) => f.name) },
           media_type: { type: 'string' },
           taille: { type: 'integer', minimum: 0, description: 'Octets du fichier tel que servi.' },
