@@ -14,6 +14,8 @@ export interface CursorFilters {
   since: string | null;
   /** Absent or null for cursors issued before `until` existed: their fingerprint is unchanged. */
   until?: string | null;
+  /** The same for `ridet` (GET /v1/annonces?ridet=). */
+  ridet?: string | null;
 }
 
 export class CursorError extends AppError<'cursor_malformed' | 'cursor_filter_mismatch'> {}
@@ -21,6 +23,8 @@ export class CursorError extends AppError<'cursor_malformed' | 'cursor_filter_mi
 export function filterFingerprint(filters: CursorFilters): string {
   const values = [filters.type, filters.source, filters.since];
   if (filters.until !== undefined && filters.until !== null) values.push(filters.until);
+  // Tagged: an `until` and a `ridet` never give the same fingerprint.
+  if (filters.ridet !== undefined && filters.ridet !== null) values.push(`ridet:${filters.ridet}`);
   return createHash('sha256').update(JSON.stringify(values)).digest('base64url').slice(0, 12);
 }
 
@@ -48,7 +52,7 @@ export function decodeCursor(cursor: string, filters: CursorFilters): FeedKey {
   if (v.f !== filterFingerprint(filters)) {
     throw new CursorError(
       'cursor_filter_mismatch',
-      'ce curseur a été émis pour d’autres filtres (type, source, since, until) ; gardez les mêmes filtres ou repartez sans curseur',
+      'ce curseur a été émis pour d’autres filtres (ridet, type, source, since, until) ; gardez les mêmes filtres ou repartez sans curseur',
     );
   }
   return { date: v.d, id: v.i };

@@ -74,6 +74,7 @@ const exportHeaders = {
 const exportContent = {
   'application/vnd.apache.parquet': { schema: { type: 'string', contentMediaType: 'application/vnd.apache.parquet' } },
   'application/gzip': { schema: { type: 'string', contentMediaType: 'application/gzip' } },
+  'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' }, description: 'RFC 4180, UTF-8 (`charset=utf-8; header=present`), sans ou avec BOM (`*.bom.csv`).' },
 };
 const idParam = { name: 'id', in: 'path', required: true, description: 'Identifiant de l’abonnement (wh_…).', schema: { type: 'string' } };
 const deliveryParam = { name: 'delivery', in: 'path', required: true, description: 'Identifiant de la livraison (dlv_…).', schema: { type: 'string' } };
@@ -189,6 +190,66 @@ export const OPENAPI_DOCUMENT = {
           source_url: { type: 'string', description: 'Document d’où l’annonce a été extraite (provenance).' },
         },
       },
+      AnnonceDetail: {
+        description: 'Une annonce en entier (GET /v1/annonces/{id}) : les champs de `Annonce`, le texte tel que publié, ce qu’elle change dans la fiche, ses corrections et sa provenance.',
+        type: 'object',
+        additionalProperties: false,
+        required: [...PUBLISHED_FIELDS.filter((f) => f.published.required).map((f) => f.name), 'corrections', 'texte', 'changements', 'provenance'],
+        properties: {
+          ...Object.fromEntries(
+            PUBLISHED_FIELDS.map(({ name }) => [
+              name,
+              { $ref: `#/components/schemas/Annonce/properties/${name}` },
+            ]),
+          ),
+          corrections: {
+            type: 'array',
+            description: 'Les corrections d’un opérateur en vigueur, dans l’ordre où elles ont été faites ; [] quand l’annonce n’a pas été corrigée (docs/corrections.md).',
+            items: { $ref: '#/components/schemas/Annonce/properties/corrections/items' },
+          },
+          texte: { type: 'string', description: 'Le texte de l’annonce tel que publié par la source (lu par OCR quand `ocr` est vrai).' },
+          changements: { $ref: '#/components/schemas/Changements' },
+          provenance: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['source', 'source_url', 'fetched_at', 'raw_sha256'],
+            description: 'D’où l’annonce a été lue : la source, l’adresse officielle du document, la date de sa collecte et l’empreinte de la copie archivée (`document_url`).',
+            properties: {
+              source: { type: 'string' },
+              source_url: { type: 'string' },
+              fetched_at: { type: 'string', format: 'date-time' },
+              raw_sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+            },
+          },
+        },
+      },
+      Changements: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['dirigeants_nommes', 'dirigeants_partis', 'denomination', 'forme_juridique', 'capital', 'siege'],
+        description: 'Ce que l’annonce change dans la fiche de l’entreprise. `avant` est la valeur que les annonces précédentes (par date, puis id) avaient laissée, null si aucune ne la donnait ; une valeur que l’annonce ne fait que réimprimer n’est pas un changement (null).',
+        properties: {
+          dirigeants_nommes: { type: 'array', items: { $ref: '#/components/schemas/DirigeantChange' } },
+          dirigeants_partis: { type: 'array', items: { $ref: '#/components/schemas/DirigeantChange' } },
+          denomination: { $ref: '#/components/schemas/ValeurChange' },
+          forme_juridique: { $ref: '#/components/schemas/ValeurChange' },
+          capital: { $ref: '#/components/schemas/ValeurChange' },
+          siege: { $ref: '#/components/schemas/ValeurChange' },
+        },
+      },
+      DirigeantChange: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['nom', 'prenoms', 'fonction'],
+        properties: { nom: { type: 'string' }, prenoms: { type: ['string', 'null'] }, fonction: { type: 'string' } },
+      },
+      ValeurChange: {
+        type: ['object', 'null'],
+        additionalProperties: false,
+        required: ['avant', 'apres'],
+        description: 'null quand l’annonce ne change pas cette valeur.',
+        properties: { avant: { type: ['string', 'null'] }, apres: { type: 'string' } },
+      },
       Etat: {
         type: ['object', 'null'],
         additionalProperties: false,
@@ -301,7 +362,12 @@ export const OPENAPI_DOCUMENT = {
             description: 'Les 50 annonces les plus récentes, de la plus récente à la plus ancienne, avec leur document source.',
             items: { $ref: '#/components/schemas/AnnonceEntreprise' },
           },
-          nombre_annonces: { type: 'integer', minimum: 0, description: 'Nombre total d’annonces de l’entreprise.' },
+          nombre_annonces: { type: 'integer', minimum: 0, description: 'Nombre total d’annonces de l’entreprise (`annonces` n’en montre que les 50 plus récentes).' },
+          annonces_url: {
+            type: 'string',
+            format: 'uri',
+            description: 'Toutes les annonces de l’entreprise, paginées comme le flux : `GET /v1/annonces?ridet=<ridet>` (absent des fiches publiées avant ce champ).',
+          },
           fiche_url: { type: 'string', format: 'uri' },
         },
       },
@@ -422,8 +488,8 @@ export const OPENAPI_DOCUMENT = {
         properties: {
           snapshot: { type: 'string', pattern: '^[0-9]{8}T[0-9]{6}Z(-[0-9]{3})?$' },
           contenu: { type: 'string', enum: ['annonces', 'entreprises'], description: 'Les annonces (le registre, avec leur provenance) ou les fiches entreprises.' },
-          format: { type: 'string', enum: ['parquet', 'ndjson'] },
-          compression: { type: 'string', enum: ['zstd', 'gzip'], description: 'Parquet : pages compressées zstd ; NDJSON : fichier gzip.' },
+          format: { type: 'string', enum: ['parquet', 'ndjson', 'csv'] },
+          compression: { type: 'string', enum: ['zstd', 'gzip', 'aucune'], description: 'Parquet : pages compressées zstd ; NDJSON : fichier gzip ; CSV : aucune (pour les tableurs).' },
           fichier: { type: 'string', enum: BULK_FILES.map((f) => f.name) },
           media_type: { type: 'string' },
           taille: { type: 'integer', minimum: 0, description: 'Octets du fichier tel que servi.' },
@@ -494,8 +560,32 @@ export const OPENAPI_DOCUMENT = {
       SignalementRecu: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'statut'],
-        properties: { id: { type: 'string', pattern: '^sig_[0-9a-f]{16}$' }, statut: { const: 'ouvert' } },
+        required: ['id', 'statut', 'url'],
+        properties: {
+          id: { type: 'string', pattern: '^sig_[0-9a-f]{16}$' },
+          statut: { const: 'ouvert' },
+          url: { type: 'string', description: 'Où suivre le signalement : /v1/signalements/{id} (relatif à l’adresse de l’API, comme en-tête Location).' },
+        },
+      },
+      SignalementSuivi: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Où en est un signalement et ce qui en a été fait ; ni le texte du lecteur ni qui l’a relu.',
+        required: ['id', 'statut', 'champ', 'annonce_id', 'ridet', 'cree_le', 'clos_le', 'correction_id', 'motif_rejet', 'suite', 'annonce_url', 'entreprise_url'],
+        properties: {
+          id: { type: 'string', pattern: '^sig_[0-9a-f]{16}$' },
+          statut: { enum: ['ouvert', 'traite', 'rejete'], description: 'ouvert : en attente de relecture ; traite : corrigé ; rejete : rien à corriger.' },
+          champ: { enum: ['ridet', 'denomination', 'type', 'date', 'dirigeants', 'autre'] },
+          annonce_id: { type: ['string', 'null'] },
+          ridet: { oneOf: [{ $ref: '#/components/schemas/Ridet' }, { type: 'null' }] },
+          cree_le: { type: 'string', format: 'date-time' },
+          clos_le: { type: ['string', 'null'], format: 'date-time', description: 'Quand il a été traité ou rejeté ; null tant qu’il est ouvert.' },
+          correction_id: { type: ['string', 'null'], description: 'La correction qui l’a traité (statut traite) ; elle paraît dans les `corrections` de l’annonce à la publication suivante.' },
+          motif_rejet: { type: ['string', 'null'], description: 'Pourquoi il a été rejeté (statut rejete).' },
+          suite: { type: 'string', description: 'Ce qui a été fait, en une phrase.' },
+          annonce_url: { type: ['string', 'null'], description: '/v1/annonces/{annonce_id}, l’annonce en entier avec ses corrections.' },
+          entreprise_url: { type: ['string', 'null'], description: '/v1/entreprises/{ridet}.' },
+        },
       },
       WebhookCreate: {
         type: 'object',
@@ -779,6 +869,13 @@ export const OPENAPI_DOCUMENT = {
         operationId: 'listAnnonces',
         summary: 'Annonces légales, de la plus récente à la plus ancienne (date, puis id).',
         parameters: [
+          {
+            name: 'ridet',
+            in: 'query',
+            required: false,
+            description: 'Seulement les annonces de cette entreprise (10 chiffres), toutes et pas seulement les 50 de sa fiche ; se combine avec les autres filtres. Un RIDET bien formé sans entreprise donne 404 entreprise_not_found.',
+            schema: { type: 'string', pattern: '^[0-9]{10}$' },
+          },
           { name: 'type', in: 'query', required: false, schema: { $ref: '#/components/schemas/AnnonceType' } },
           {
             name: 'source',
@@ -820,6 +917,30 @@ export const OPENAPI_DOCUMENT = {
           '304': notModified,
           '400': problem('Paramètre invalide (invalid_parameter), détaillé dans `errors`.'),
           ...commonErrors,
+          '404': problem('`ridet` bien formé mais inconnu (entreprise_not_found), ou instantané inconnu (snapshot_not_found).'),
+        },
+      },
+    },
+    '/v1/annonces/{id}': {
+      get: {
+        operationId: 'getAnnonce',
+        summary: 'Une annonce en entier : texte publié, changements, corrections, provenance.',
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            description: 'Le champ `id` d’une annonce.',
+            schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' },
+          },
+          snapshotParam,
+        ],
+        responses: {
+          '200': { description: 'L’annonce en entier.', headers: okHeaders, content: json('#/components/schemas/AnnonceDetail') },
+          '304': notModified,
+          '400': problem('Identifiant mal formé ou paramètre inconnu (invalid_parameter).'),
+          ...commonErrors,
+          '404': problem('Aucune annonce de cet identifiant dans l’instantané (annonce_not_found), ou instantané inconnu (snapshot_not_found).'),
         },
       },
     },
@@ -1045,7 +1166,9 @@ export const OPENAPI_DOCUMENT = {
         security: [{}, { apiKey: [] }, { bearer: [] }],
         requestBody: jsonBody('#/components/schemas/SignalementCreate'),
         responses: {
-          '201': webhookOk('Signalement enregistré, ouvert.', '#/components/schemas/SignalementRecu'),
+          '201': webhookOk('Signalement enregistré, ouvert ; `url` et Location disent où le suivre.', '#/components/schemas/SignalementRecu', {
+            Location: { description: '/v1/signalements/{id}', schema: { type: 'string' } },
+          }),
           '400': problem('Champ invalide ou inconnu (invalid_body), détaillé dans `errors`.'),
           ...commonErrors,
           '413': problem('Corps de plus de 4 Kio (payload_too_large).'),
@@ -1059,6 +1182,23 @@ export const OPENAPI_DOCUMENT = {
             'Trop de signalements attendent d’être relus (signalements_full), signalements non reçus par ce serveur (signalements_unavailable), ou aucun instantané servi (snapshot_unavailable).',
             { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
           ),
+        },
+      },
+    },
+    '/v1/signalements/{id}': {
+      get: {
+        operationId: 'getSignalement',
+        summary: 'Où en est un signalement : statut, ce qui a été fait, quand. L’identifiant est le reçu du lecteur.',
+        security: [{}, { apiKey: [] }, { bearer: [] }],
+        parameters: [
+          { name: 'id', in: 'path', required: true, description: 'L’`id` renvoyé par POST /v1/signalements.', schema: { type: 'string', pattern: '^sig_[0-9a-f]{16}$' } },
+        ],
+        responses: {
+          '200': webhookOk('Le signalement.', '#/components/schemas/SignalementSuivi'),
+          '400': problem('Identifiant mal formé ou paramètre inconnu (invalid_parameter).'),
+          ...commonErrors,
+          '404': problem('Aucun signalement de cet identifiant (signalement_not_found).'),
+          '503': problem('Signalements non reçus par ce serveur (signalements_unavailable).'),
         },
       },
     },

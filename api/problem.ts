@@ -42,6 +42,7 @@ export const ERROR_CATALOG = {
   webhook_limit_reached: { status: 403, title: 'Nombre maximal de webhooks atteint' },
   webhooks_unavailable: { status: 503, title: 'Webhooks indisponibles' },
   signalement_target_not_found: { status: 422, title: 'Objet du signalement inconnu' },
+  signalement_not_found: { status: 404, title: 'Signalement inconnu' },
   signalements_rate_limited: { status: 429, title: 'Trop de signalements' },
   signalements_network_limited: { status: 429, title: 'Trop de signalements depuis ce réseau' },
   signalements_full: { status: 503, title: 'Signalements suspendus' },

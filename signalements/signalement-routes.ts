@@ -6,6 +6,7 @@ import { formOrigins, sameOrigin } from './form-origin.js';
 import { checkFormToken, makeFormToken } from './form-token.js';
 import { assertPublishedAnnouncement, assertPublishedCompany, unknownTargetError, unknownTargets } from './report-target.js';
 import { readSignalementFields } from './signalement.js';
+import { SIGNALEMENT_ID, signalementAddress, suiviOf } from './signalement-suivi.js';
 import { formPage, HONEYPOT, refusalPage, thanksPage } from './signalement-pages.js';
 import { bodyError, notStored, tooLarge, unavailable } from './signalement-refusals.js';
 import type { ReportClient, SignalementService } from './signalement-service.js';
@@ -85,7 +86,26 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
       if (unknown.length > 0) throw unknownTargetError(unknown);
       const outcome = await service.submit(input, 'api', clientOf(context));
       if (!outcome.ok) throw notStored(outcome, service);
-      return { status: 201, body: { id: outcome.signalement.id, statut: outcome.signalement.statut }, headers: {}, cache: 'no-store' };
+      const url = signalementAddress(outcome.signalement.id);
+      // The id is the reader's receipt: `url` (and Location) is where to follow the report.
+      return { status: 201, body: { id: outcome.signalement.id, statut: outcome.signalement.statut, url }, headers: { location: url }, cache: 'no-store' };
+    },
+  };
+
+  const follow: Route = {
+    id: 'signalements.get',
+    template: '/v1/signalements/{id}',
+    needsSnapshot: false,
+    async handle(context) {
+      if (!service) throw unavailable();
+      const query = new QueryReader(context.rawQuery, []);
+      const id = context.params.id ?? '';
+      if (!SIGNALEMENT_ID.test(id)) query.fail('id', 'un identifiant de signalement s’écrit sig_ suivi de 16 caractères hexadécimaux, tel que POST /v1/signalements l’a renvoyé');
+      query.assertValid();
+      const found = await service.store.get(id);
+      if (!found) throw ApiError.of('signalement_not_found', `Aucun signalement ${id}.`);
+      // Its status changes when an operator settles it: never cached.
+      return { status: 200, body: suiviOf(found), headers: {}, cache: 'no-store' };
     },
   };
 
@@ -169,5 +189,5 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
     handle: () => Promise.resolve(thanksPage()),
   };
 
-  return [create, formGet, formPost, thanks];
+  return [create, follow, formGet, formPost, thanks];
 }

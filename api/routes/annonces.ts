@@ -1,11 +1,13 @@
 import { ANNONCE_TYPES } from '../../kernel/model/announcement.js';
+import { queryCompanyFeed } from '../company-feed.js';
 import { CursorError, decodeCursor, encodeCursor, type CursorFilters } from '../cursor.js';
 import { queryFeed } from '../feed-query.js';
+import { ApiError } from '../problem.js';
 import { QueryReader } from '../query.js';
 import { compareKeys, type FeedKey } from '../../publish/artefacts/feed-layout.js';
 import type { Route } from '../route.js';
 
-export const ANNONCES_PARAMETERS = ['type', 'source', 'since', 'until', 'limit', 'cursor'] as const;
+export const ANNONCES_PARAMETERS = ['ridet', 'type', 'source', 'since', 'until', 'limit', 'cursor'] as const;
 export const ANNONCES_LIMIT = { min: 1, max: 100, default: 20 } as const;
 
 /**
@@ -22,7 +24,8 @@ function untilKey(until: string): FeedKey {
  * GET /v1/annonces: newest first by (date, id), served from the prebuilt feed of the filter
  * combination; `until` starts the walk at that day, as a cursor would. An unknown `source` is
  * not an error (the list of sources is open-ended): its feed simply does not exist, so the list
- * is empty.
+ * is empty. `ridet` narrows to one company's announcements (api/company-feed.ts), the same items;
+ * a well-formed RIDET of no company is 404, as its record is.
  */
 export const annoncesRoute: Route = {
   id: 'annonces.list',
@@ -32,6 +35,8 @@ export const annoncesRoute: Route = {
   cacheable: true,
   async handle({ rawQuery, view, pinned }) {
     const query = new QueryReader(rawQuery, ANNONCES_PARAMETERS);
+    const ridet = query.string('ridet', { maxLength: 100 });
+    if (ridet !== null && !/^\d{10}$/.test(ridet)) query.fail('ridet', 'un RIDET s’écrit en 10 chiffres sans espace ni séparateur (7 chiffres du RID, 3 du rang), par exemple 1234567001');
     const type = query.oneOf('type', ANNONCE_TYPES);
     const source = query.string('source', { maxLength: 100 });
     const since = query.date('since');
@@ -42,7 +47,7 @@ export const annoncesRoute: Route = {
     // which is a client's mistake (swapped dates), not an empty result to page through.
     if (since !== null && until !== null && since > until) query.fail('until', `doit être le ${since} ou après : since et until bornent l’intervalle des dates (reçu since=${since}, until=${until})`);
     query.assertValid();
-    const filters: CursorFilters = { type, source, since, until };
+    const filters: CursorFilters = { type, source, since, until, ridet };
     let after: FeedKey | null = until === null ? null : untilKey(until);
     if (rawCursor !== null) {
       try {
@@ -54,12 +59,16 @@ export const annoncesRoute: Route = {
         query.assertValid();
       }
     }
-    const result = await queryFeed(view!, { filter: { type, source }, after, since, limit });
+    const result = ridet === null
+      ? await queryFeed(view!, { filter: { type, source }, after, since, limit })
+      : await queryCompanyFeed(view!, { ridet, type, source, after, since, limit });
+    if (result === null) throw ApiError.of('entreprise_not_found', `Aucune entreprise de RIDET ${ridet} dans les données publiées.`);
     const last = result.items[result.items.length - 1];
     const nextCursor = result.hasMore && last ? encodeCursor(last, filters) : null;
     const headers: Record<string, string> = {};
     if (nextCursor !== null) {
       const next = new URLSearchParams();
+      if (ridet !== null) next.set('ridet', ridet);
       if (type !== null) next.set('type', type);
       if (source !== null) next.set('source', source);
       if (since !== null) next.set('since', since);

@@ -5,6 +5,7 @@ import { annoncesAtomRoute, entreprisesAtomRoute } from '../pages/atom-routes.js
 import { routeMethods, type Route } from '../route.js';
 import { DEFAULT_API_SETTINGS } from '../settings.js';
 import { currentOnlyArchive } from '../snapshot-archive.js';
+import { annonceRoute } from './annonce.js';
 import { annoncesRoute } from './annonces.js';
 import { changesRoute } from './changes.js';
 import { documentsRoute } from './documents.js';
@@ -35,7 +36,7 @@ export function coreRoutes(stores: CoreRouteStores): Route[] {
   return [
     // The Atom routes first: /v1/entreprises/{ridet} would match /v1/entreprises/{ridet}.atom too.
     entreprisesAtomRoute, annoncesAtomRoute,
-    v1IndexRoute, entreprisesRoute, entreprisesModifieesRoute, annoncesRoute, changesRoute(stores.changes), searchRoute, snapshotsRoute,
+    v1IndexRoute, entreprisesRoute, entreprisesModifieesRoute, annoncesRoute, annonceRoute, changesRoute(stores.changes), searchRoute, snapshotsRoute,
     documentsRoute(stores.documents), exportsListRoute(stores.exports), exportsGetRoute(stores.exports), openapiRoute, healthzRoute, readyzRoute,
   ];
 }

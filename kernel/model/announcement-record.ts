@@ -91,6 +91,12 @@ export interface RecordField {
    * provenance (source_url, fetched_at, raw_sha256).
    */
   provenance?: true;
+  /**
+   * Read back by the publish step for the announcement's detail only (`GET /v1/annonces/{id}`,
+   * publish/artefacts/announcement-detail.ts): the text and what the notice changes, kept out of
+   * the light items of feeds and records. The digest must cover it (a test checks).
+   */
+  detail?: true;
 }
 
 const text = (row: RecordRow, name: string): string => {
@@ -105,7 +111,8 @@ const notice = <K extends keyof ParsedNotice>(name: K, staged: 'VARCHAR' | 'BOOL
   stage: (n) => (n[name] ?? null) as StagedValue,
 });
 
-const NOT_PUBLISHED_PARSE = 'an input of the company record (its own digest covers it), not of the published announcement';
+// Covered by the digest although kept out of the items: a re-parse that changes it must republish the detail.
+const DETAIL_ONLY = 'in the announcement\'s detail only (GET /v1/annonces/{id}: its `changements`), not in the light items';
 
 export const ANNOUNCEMENT_RECORD = [
   {
@@ -393,8 +400,9 @@ export const ANNOUNCEMENT_RECORD = [
     name: 'forme_juridique',
     column: { sql: 'VARCHAR', nullable: true },
     origin: notice('forme_juridique'),
-    published: { no: NOT_PUBLISHED_PARSE },
-    digest: { no: 'not published' },
+    published: { no: DETAIL_ONLY },
+    digest: true,
+    detail: true,
   },
   {
     name: 'capital',
@@ -408,36 +416,41 @@ export const ANNOUNCEMENT_RECORD = [
     name: 'siege',
     column: { sql: 'VARCHAR', nullable: true },
     origin: notice('siege'),
-    published: { no: NOT_PUBLISHED_PARSE },
-    digest: { no: 'not published' },
+    published: { no: DETAIL_ONLY },
+    digest: true,
+    detail: true,
   },
   {
     name: 'ancienne_denomination',
     column: { sql: 'VARCHAR', nullable: true },
     origin: notice('ancienne_denomination'),
-    published: { no: NOT_PUBLISHED_PARSE },
-    digest: { no: 'not published' },
+    published: { no: DETAIL_ONLY },
+    digest: true,
+    detail: true,
   },
   {
     name: 'nouvelle_denomination',
     column: { sql: 'VARCHAR', nullable: true },
     origin: notice('nouvelle_denomination'),
-    published: { no: NOT_PUBLISHED_PARSE },
-    digest: { no: 'not published' },
+    published: { no: DETAIL_ONLY },
+    digest: true,
+    detail: true,
   },
   {
     name: 'dirigeants',
     column: { sql: 'JSON', nullable: false },
     origin: { from: 'notice', staged: 'VARCHAR', stage: (n) => JSON.stringify(n.dirigeants) },
-    published: { no: NOT_PUBLISHED_PARSE },
-    digest: { no: 'not published' },
+    published: { no: DETAIL_ONLY },
+    digest: true,
+    detail: true,
   },
   {
     name: 'texte',
     column: { sql: 'VARCHAR', nullable: false },
     origin: notice('texte'),
-    published: { no: 'the notice\'s full text, for search, audits and re-classification' },
-    digest: { no: 'not published' },
+    published: { no: 'the notice\'s full text: in the announcement\'s detail only (GET /v1/annonces/{id}: `texte`), not in the light items' },
+    digest: true,
+    detail: true,
   },
   {
     name: 'first_run_id',
@@ -482,6 +495,9 @@ const READ_FOR_VALUES: ReadonlySet<string> = new Set(PUBLISHED_FIELDS.flatMap((f
 
 /** The stored columns the publish step reads: the published ones, provenance, and what published values read. */
 export const READ_FIELDS = STORED_FIELDS.filter((f) => isPublished(f) || f.provenance === true || READ_FOR_VALUES.has(f.name));
+
+/** The stored columns an announcement's detail reads: READ_FIELDS, then the detail's own (`detail`). */
+export const DETAIL_READ_FIELDS = [...READ_FIELDS, ...STORED_FIELDS.filter((f) => f.detail === true && !READ_FIELDS.includes(f))];
 
 /**
  * The published item of one announcement, keys in declaration order, absent values left out.

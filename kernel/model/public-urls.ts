@@ -16,3 +16,8 @@ export function ficheUrl(siteUrl: string, ridet: string): string {
 export function documentUrl(siteUrl: string, rawSha256: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/v1/documents/${rawSha256}`;
 }
+
+/** Every announcement of a company, paginated as the feed (`GET /v1/annonces?ridet=`), which its record links to. */
+export function annoncesEntrepriseUrl(siteUrl: string, ridet: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/v1/annonces?ridet=${ridet}`;
+}

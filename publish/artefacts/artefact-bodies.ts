@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { isAnnonceType } from '../../kernel/model/announcement.js';
 import { publishedItem } from '../../kernel/model/announcement-record.js';
 import { capitalAmount } from '../../kernel/model/capital-amount.js';
+import { annoncesEntrepriseUrl } from '../../kernel/model/public-urls.js';
 import { AppError } from '../../kernel/errors/app-error.js';
 import type { AnnonceItem, Artefact, LedgerItem, SnapshotCounts } from '../snapshot/snapshot-types.js';
 import type { ClosedPage } from './feed-pager.js';
@@ -9,6 +10,7 @@ import { companyState } from './company-state.js';
 import {
   SEARCH_INDEX_PATH,
   SITE_PATH,
+  entrepriseAnnoncesPath,
   entreprisePath,
   feedIndexPath,
   ficheUrl,
@@ -76,9 +78,21 @@ export function companyArtefact(company: CompanyRow, batch: CompanyBatch, siteUr
     ...(company.rapprochements && company.rapprochements.length > 0 ? { rapprochements: company.rapprochements } : {}),
     annonces: (batch.annonces.get(company.ridet) ?? []).map((row) => ({ ...toItem(row, siteUrl), source_url: row.source_url })),
     nombre_annonces: company.nombre_annonces,
+    annonces_url: annoncesEntrepriseUrl(siteUrl, company.ridet),
     fiche_url: ficheUrl(siteUrl, company.ridet),
   };
   return jsonArtefact(entreprisePath(company.ridet), record);
+}
+
+/**
+ * `entreprises/<ridet>/annonces.json` of a company whose record cannot list every announcement
+ * (more than ENTREPRISE_HISTORY_LIMIT), null for any other: GET /v1/annonces?ridet= reads the
+ * record's list then, so most companies cost no second artefact.
+ */
+export function companyHistoryArtefact(company: CompanyRow, batch: CompanyBatch, siteUrl: string): Artefact | null {
+  const rows = batch.histories.get(company.ridet);
+  if (!rows) return null;
+  return jsonArtefact(entrepriseAnnoncesPath(company.ridet), { items: rows.map((row) => toItem(row, siteUrl)) } satisfies FeedPage);
 }
 
 /** The four feeds an announcement belongs to: all, its type, its source, both. */

@@ -3,6 +3,7 @@ import type { Artefact, LedgerItem, PublishInput } from '../snapshot/snapshot-ty
 import {
   ArtefactBuildError,
   companyArtefact,
+  companyHistoryArtefact,
   feedKey,
   feedsOf,
   indexArtefact,
@@ -13,10 +14,11 @@ import {
   toItem,
   toLedgerItem,
 } from './artefact-bodies.js';
+import { DetailReplay } from './announcement-detail.js';
 import { takedownArtefact } from './document-takedowns.js';
 import { DEFAULT_PAGE_OPTIONS, FeedPager, isBoundaryItem, type PageOptions } from './feed-pager.js';
 import { ENTREPRISE_HISTORY_LIMIT } from './feed-layout.js';
-import { SerialReader, announcementsAscending, companyBatches, type CompanyRow } from './warehouse-batches.js';
+import { DETAIL_COLUMNS, SerialReader, announcementsAscending, companyBatches, type CompanyRow } from './warehouse-batches.js';
 
 export { ArtefactBuildError, JSON_CONTENT_TYPE } from './artefact-bodies.js';
 
@@ -85,12 +87,17 @@ async function* generateArtefacts(reader: SerialReader, context: BuildContext): 
   for await (const batch of companyBatches(reader, COMPANY_BATCH, ENTREPRISE_HISTORY_LIMIT)) {
     for (const company of batch.companies) {
       yield companyArtefact(company, batch, context.siteUrl);
+      const history = companyHistoryArtefact(company, batch, context.siteUrl);
+      if (history) yield history;
       searchRows.push({ ridet: company.ridet, denomination: company.denomination, anciennes: company.anciennes });
     }
   }
 
   const pagers = new Map<string, FeedPager>();
-  for await (const row of announcementsAscending(reader, context.batchSize)) {
+  // One pass gives the feeds and the details: ascending (date, id) is the order the details' replay needs.
+  const details = new DetailReplay(context.siteUrl);
+  for await (const row of announcementsAscending(reader, context.batchSize, DETAIL_COLUMNS)) {
+    yield details.next(row);
     const item = toItem(row, context.siteUrl);
     const boundary = isBoundaryItem(item.id, context.pages.modulus);
     for (const filter of feedsOf(item)) {

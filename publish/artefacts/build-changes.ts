@@ -2,13 +2,14 @@ import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { SnapshotReader } from '../snapshot/snapshot-types.js';
 import type { Artefact, LedgerMonthInput, SnapshotCounts } from '../snapshot/snapshot-types.js';
 import { monthOf } from '../snapshot/ledger-months.js';
-import { companyArtefact, feedKey, feedsOf, indexArtefact, pageArtefact, searchIndexArtefact, toItem, toLedgerItem } from './artefact-bodies.js';
+import { companyArtefact, companyHistoryArtefact, feedKey, feedsOf, indexArtefact, pageArtefact, searchIndexArtefact, toItem, toLedgerItem } from './artefact-bodies.js';
 import type { BuildContext } from './build-artefacts.js';
 import type { ChangeSet } from './change-set.js';
+import { DetailReplay } from './announcement-detail.js';
 import { takedownArtefact } from './document-takedowns.js';
 import { spliceFeed } from './feed-splice.js';
-import { ENTREPRISE_HISTORY_LIMIT, entreprisePath, feedIndexPath, type FeedFilter, type FeedIndex, type FeedKey } from './feed-layout.js';
-import { SerialReader, announcementsBetween, announcementsOfMonth, companiesIn, searchRows } from './warehouse-batches.js';
+import { ENTREPRISE_HISTORY_LIMIT, annonceDetailPath, entrepriseAnnoncesPath, entreprisePath, feedIndexPath, type FeedFilter, type FeedIndex, type FeedKey } from './feed-layout.js';
+import { SerialReader, announcementsBetween, announcementsOfListedRidets, announcementsOfMonth, companiesIn, searchRows } from './warehouse-batches.js';
 
 /** RIDETs whose records are read and built together. */
 const COMPANY_CHUNK = 5_000;
@@ -61,9 +62,17 @@ export function buildChanges(warehouse: Warehouse, parent: SnapshotReader, chang
         present.add(company.ridet);
         stats.companies += 1;
         yield companyArtefact(company, batch, context.siteUrl);
+        const history = companyHistoryArtefact(company, batch, context.siteUrl);
+        // A company back under the record's limit loses its list (removing a path the parent lacks is a no-op).
+        if (history) yield history;
+        else removedPaths.push(entrepriseAnnoncesPath(company.ridet));
       }
-      for (const ridet of chunk) if (!present.has(ridet)) removedPaths.push(entreprisePath(ridet));
+      for (const ridet of chunk) if (!present.has(ridet)) removedPaths.push(entreprisePath(ridet), entrepriseAnnoncesPath(ridet));
+      // Every detail of a touched company: an earlier notice changed or added moves the "before" of later ones.
+      const details = new DetailReplay(context.siteUrl);
+      for (const row of await announcementsOfListedRidets(reader, 'publish_touched_ridets')) yield details.next(row);
     }
+    for (const change of changes.items) if (change.after === null) removedPaths.push(annonceDetailPath(change.id));
 
     const sizes = new Map<string, number>();
     for (const row of await reader.all<{ type: string; source: string; n: number | string }>(

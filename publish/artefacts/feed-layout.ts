@@ -26,6 +26,59 @@ export function entreprisePath(ridet: string): string {
   return `entreprises/${ridet}.json`;
 }
 
+/**
+ * `{"items": [...]}`: every announcement item of a company, newest first, for GET
+ * /v1/annonces?ridet=. Written only for a company with more than ENTREPRISE_HISTORY_LIMIT
+ * announcements: the record of any other one already lists them all.
+ */
+export function entrepriseAnnoncesPath(ridet: string): string {
+  return `entreprises/${ridet}/annonces.json`;
+}
+
+/** One announcement in full (AnnonceDetail), for GET /v1/annonces/{id}. */
+export function annonceDetailPath(id: string): string {
+  return `annonces/detail/${id}.json`;
+}
+
+/** An officer a notice appoints or sees leave. */
+export interface DirigeantChange {
+  nom: string;
+  prenoms: string | null;
+  fonction: string;
+}
+
+/** A value a notice changes: the company's before it (null: unknown) and the one it states. */
+export interface ValueChange {
+  avant: string | null;
+  apres: string;
+}
+
+/** What a notice changes in its company's record (docs/artefacts.md, "Announcement detail"). */
+export interface Changements {
+  dirigeants_nommes: DirigeantChange[];
+  dirigeants_partis: DirigeantChange[];
+  denomination: ValueChange | null;
+  forme_juridique: ValueChange | null;
+  capital: ValueChange | null;
+  siege: ValueChange | null;
+}
+
+/** Where the notice was read, as the ledger keeps it. */
+export interface Provenance {
+  source: string;
+  source_url: string;
+  fetched_at: string;
+  raw_sha256: string;
+}
+
+/** `annonces/detail/<id>.json`: the item, then the text, the changes and the provenance. */
+export type AnnonceDetail = AnnonceItem & {
+  corrections: NonNullable<AnnonceItem['corrections']>;
+  texte: string;
+  changements: Changements;
+  provenance: Provenance;
+};
+
 /** `{"site_url": ...}`: the public site address this snapshot's `fiche_url`s were written with. */
 export const SITE_PATH = 'site.json';
 
@@ -84,6 +137,8 @@ export interface EntrepriseRecord {
   rapprochements?: Rapprochement[];
   annonces: EntrepriseAnnonce[];
   nombre_annonces: number;
+  /** Every announcement of the company, paginated: `<siteUrl>/v1/annonces?ridet=<ridet>`. Absent from records published before it. */
+  annonces_url?: string;
   fiche_url: string;
 }
 

@@ -2,7 +2,7 @@ import { LIST, VARCHAR, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { StateEvent } from './company-state.js';
 import type { Rapprochement } from './feed-layout.js';
-import { READ_FIELDS, type RecordRow } from '../../kernel/model/announcement-record.js';
+import { DETAIL_READ_FIELDS, READ_FIELDS, type RecordField, type RecordRow } from '../../kernel/model/announcement-record.js';
 
 /**
  * Ordered keyset batches over the warehouse, so a build holds one batch at a time whatever the
@@ -74,7 +74,7 @@ type AnnonceTuple = (string | null)[];
  * A column as text inside `to_json([...])` (a DuckDB list has one type), and back. Dates and
  * times get the published format; booleans, numbers and JSON are parsed back in JS.
  */
-function readColumn(field: (typeof READ_FIELDS)[number]): { sql: string; parse: (text: string | null) => unknown } {
+function readColumn(field: RecordField & { column: NonNullable<RecordField['column']> }): { sql: string; parse: (text: string | null) => unknown } {
   const column = `a.${field.name}`;
   switch (field.column.sql) {
     case 'VARCHAR':
@@ -92,17 +92,36 @@ function readColumn(field: (typeof READ_FIELDS)[number]): { sql: string; parse: 
   }
 }
 
-const READ_COLUMNS = READ_FIELDS.map((field) => ({ name: field.name, ...readColumn(field) }));
+/** The columns one read of announcements selects, as one JSON array per row, and how to read them back. */
+export interface RowColumns {
+  json: string;
+  row(tuple: AnnonceTuple): AnnonceRow;
+}
+
+function rowColumns(fields: readonly (RecordField & { column: NonNullable<RecordField['column']> })[]): RowColumns {
+  const columns = fields.map((field) => ({ name: field.name, ...readColumn(field) }));
+  return {
+    json: `to_json([${columns.map((c) => c.sql).join(', ')}])`,
+    row(t) {
+      const row: Record<string, unknown> = {};
+      columns.forEach((c, i) => {
+        row[c.name] = c.parse(t[i] ?? null);
+      });
+      return row as AnnonceRow;
+    },
+  };
+}
+
+/** What items, records and the ledger read: the record's read columns in declaration order. */
+export const ITEM_COLUMNS = rowColumns(READ_FIELDS);
+/** The same plus the detail's own columns (text, what the notice changes): the full build's one pass over the announcements. */
+export const DETAIL_COLUMNS = rowColumns(DETAIL_READ_FIELDS);
 
 /** `to_json` of an announcement row: the record's read columns in declaration order. */
-export const ANNONCE_JSON = `to_json([${READ_COLUMNS.map((c) => c.sql).join(', ')}])`;
+export const ANNONCE_JSON = ITEM_COLUMNS.json;
 
 export function annonceRow(t: AnnonceTuple): AnnonceRow {
-  const row: Record<string, unknown> = {};
-  READ_COLUMNS.forEach((c, i) => {
-    row[c.name] = c.parse(t[i] ?? null);
-  });
-  return row as AnnonceRow;
+  return ITEM_COLUMNS.row(t);
 }
 
 /** A feed or the whole table: `type`/`source` null means any. */
@@ -118,14 +137,14 @@ export interface RowFilter {
  * roughly in date order) and converts only its own rows: with a `LIMIT` alone, DuckDB would sort
  * and convert everything after the position for every batch (45 s a pass at 10^6 rows).
  */
-export async function* announcementsAscending(reader: SerialReader, batchSize: number): AsyncGenerator<AnnonceRow> {
+export async function* announcementsAscending(reader: SerialReader, batchSize: number, columns: RowColumns = ITEM_COLUMNS): AsyncGenerator<AnnonceRow> {
   const ends = await reader.all<{ d: string; id: string }>(
     `SELECT strftime(date, '%Y-%m-%d') AS d, id FROM (SELECT date, id, row_number() OVER (ORDER BY date, id) AS rn FROM announcements)
      WHERE rn % ${batchSize} = 0 ORDER BY rn`,
   );
   let last: { date: string; id: string } | null = null;
   for (const end of [...ends.map((e) => ({ date: e.d, id: e.id })), null]) {
-    yield* await announcementsBetween(reader, { type: null, source: null }, last, end);
+    yield* await announcementsBetween(reader, { type: null, source: null }, last, end, columns);
     last = end;
   }
 }
@@ -139,6 +158,7 @@ export async function announcementsBetween(
   filter: RowFilter,
   after: { date: string; id: string } | null,
   upTo: { date: string; id: string } | null,
+  columns: RowColumns = ITEM_COLUMNS,
 ): Promise<AnnonceRow[]> {
   const conditions: string[] = [];
   const params: DuckDBValue[] = [];
@@ -151,10 +171,18 @@ export async function announcementsBetween(
   if (after !== null) add((n) => `(a.date > $${n - 1}::DATE OR (a.date = $${n - 1}::DATE AND a.id > $${n}))`, after.date, after.id);
   if (upTo !== null) add((n) => `(a.date < $${n - 1}::DATE OR (a.date = $${n - 1}::DATE AND a.id <= $${n}))`, upTo.date, upTo.id);
   const rows = await reader.tuples<AnnonceTuple>(
-    `SELECT ${ANNONCE_JSON} FROM announcements a ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY a.date, a.id`,
+    `SELECT ${columns.json} FROM announcements a ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY a.date, a.id`,
     params,
   );
-  return rows.map(annonceRow);
+  return rows.map((t) => columns.row(t));
+}
+
+/** Every announcement, with the detail's columns, of the ridets listed in a table filled by SerialReader.fill, ascending (date, id). */
+export async function announcementsOfListedRidets(reader: SerialReader, table: string): Promise<AnnonceRow[]> {
+  const rows = await reader.tuples<AnnonceTuple>(
+    `SELECT ${DETAIL_COLUMNS.json} FROM announcements a WHERE a.ridet IN (SELECT value FROM ${table}) ORDER BY a.date, a.id`,
+  );
+  return rows.map((t) => DETAIL_COLUMNS.row(t));
 }
 
 /** Every announcement of one month (`YYYY-MM`), ascending (date, id). */
@@ -195,6 +223,8 @@ export interface CompanyBatch {
   companies: CompanyRow[];
   /** Up to `historyLimit` announcements per ridet, newest first. */
   annonces: Map<string, AnnonceRow[]>;
+  /** Every announcement, newest first, of the ridets with more than `historyLimit` (GET /v1/annonces?ridet=). */
+  histories: Map<string, AnnonceRow[]>;
   /** Current officers (no end date) per ridet, by start date. */
   dirigeants: Map<string, DirigeantRow[]>;
   /** Former officers (an end date) per ridet, by end date. */
@@ -232,6 +262,15 @@ async function companyDetails(reader: SerialReader, scope: (column: string) => s
       params,
     )).map(annonceRow),
   );
+  // Only the companies whose record cannot list them all: most have a handful of announcements.
+  const histories = groupBy(
+    (await reader.tuples<AnnonceTuple>(
+      `SELECT ${ANNONCE_JSON} FROM announcements a WHERE ${scope('a.ridet')}
+       QUALIFY count(*) OVER (PARTITION BY a.ridet) > ${historyLimit}
+       ORDER BY a.ridet, a.date DESC, a.id DESC`,
+      params,
+    )).map(annonceRow),
+  );
   // Current officers by start, then former ones by end; every column is an order key after
   // those, so equal rows come out in one order and full and incremental builds agree byte for byte.
   const officers = (await reader.tuples<[string, string, string | null, string, string | null, string | null, string | null, string | null]>(
@@ -262,7 +301,7 @@ async function companyDetails(reader: SerialReader, scope: (column: string) => s
     if (!events) states.set(ridet, [event]);
     else if (!events.some((e) => e.id === id)) events.push(event);
   }
-  return { annonces, dirigeants, anciens, states };
+  return { annonces, histories, dirigeants, anciens, states };
 }
 
 /**

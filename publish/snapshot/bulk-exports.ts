@@ -7,6 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { silentLogger, type Logger } from '../../platform/logger.js';
 import type { ObjectStore } from '../store/object-store.js';
+import { annonceExportColumns } from './export-columns.js';
+import { ndjsonToCsv } from './export-csv.js';
 import { ndjsonToParquet, writeSnapshotNdjson, type ParquetOptions } from './export-files.js';
 import { ObjectCache } from './manifest.js';
 import { acquirePublishLease } from './lease.js';
@@ -16,8 +18,8 @@ import { SHA256_PATTERN, isSnapshotId } from './snapshot-layout.js';
 
 /**
  * The bulk files of a snapshot (GET /v1/exports): its announcements and its company records,
- * each as Parquet (zstd pages) and as gzip-compressed NDJSON, four files built once per
- * snapshot and kept in the object store:
+ * each as Parquet (zstd pages), as gzip-compressed NDJSON and as CSV (RFC 4180, UTF-8, with and
+ * without a BOM: export-csv.ts), eight files built once per snapshot and kept in the object store:
  *
  *   exports/files/<sha256>          each file's bytes, at the address of their hash
  *   exports/snapshots/<id>.json     the snapshot's index: name, size, sha256 and rows of each
@@ -36,7 +38,7 @@ export const EXPORT_INDEX_PREFIX = 'exports/snapshots/';
 export const EXPORT_INDEX_VERSION = 1;
 
 export type ExportContent = 'annonces' | 'entreprises';
-export type BulkFormat = 'parquet' | 'ndjson';
+export type BulkFormat = 'parquet' | 'ndjson' | 'csv';
 
 /** One bulk file as its index lists it. */
 export interface BulkFile {
@@ -44,8 +46,8 @@ export interface BulkFile {
   name: string;
   content: ExportContent;
   format: BulkFormat;
-  /** Parquet compresses its own pages (zstd); NDJSON is a gzip file. */
-  compression: 'zstd' | 'gzip';
+  /** Parquet compresses its own pages (zstd); NDJSON is a gzip file; CSV is plain, for spreadsheets (`aucune`). */
+  compression: 'zstd' | 'gzip' | 'aucune';
   mediaType: string;
   size: number;
   sha256: string;
@@ -60,12 +62,19 @@ export interface BulkExportIndex {
   files: BulkFile[];
 }
 
-/** The four files of every snapshot, in the order the index lists them. */
+/** RFC 4180's type (RFC 7111 adds `header`): the first record names the columns. */
+const CSV_MEDIA_TYPE = 'text/csv; charset=utf-8; header=present';
+
+/** The eight files of every snapshot, in the order the index lists them. */
 export const BULK_FILES: ReadonlyArray<Pick<BulkFile, 'name' | 'content' | 'format' | 'compression' | 'mediaType'>> = [
   { name: 'annonces.parquet', content: 'annonces', format: 'parquet', compression: 'zstd', mediaType: 'application/vnd.apache.parquet' },
   { name: 'annonces.ndjson.gz', content: 'annonces', format: 'ndjson', compression: 'gzip', mediaType: 'application/gzip' },
   { name: 'entreprises.parquet', content: 'entreprises', format: 'parquet', compression: 'zstd', mediaType: 'application/vnd.apache.parquet' },
   { name: 'entreprises.ndjson.gz', content: 'entreprises', format: 'ndjson', compression: 'gzip', mediaType: 'application/gzip' },
+  { name: 'annonces.csv', content: 'annonces', format: 'csv', compression: 'aucune', mediaType: CSV_MEDIA_TYPE },
+  { name: 'annonces.bom.csv', content: 'annonces', format: 'csv', compression: 'aucune', mediaType: CSV_MEDIA_TYPE },
+  { name: 'entreprises.csv', content: 'entreprises', format: 'csv', compression: 'aucune', mediaType: CSV_MEDIA_TYPE },
+  { name: 'entreprises.bom.csv', content: 'entreprises', format: 'csv', compression: 'aucune', mediaType: CSV_MEDIA_TYPE },
 ];
 
 export function exportFileKey(sha256: string): string {
@@ -89,7 +98,7 @@ export interface BuildOptions {
 }
 
 /**
- * Builds the four files of a snapshot, stores them and their index, and returns the index.
+ * Builds the eight files of a snapshot, stores them and their index, and returns the index.
  * Memory stays bounded whatever the snapshot's size: NDJSON is written one item at a time,
  * DuckDB streams it into Parquet, gzip and hashing read the files as streams, and the store
  * takes each file from disk (putFile). The snapshot is read with every tree layer and shard
@@ -115,6 +124,16 @@ export async function buildBulkExports(store: ObjectStore, snapshotId: string, o
     });
     await gzipFile(ndjson.annonces, local['annonces.ndjson.gz']!);
     await gzipFile(ndjson.entreprises, local['entreprises.ndjson.gz']!);
+    // Announcements in the columns of the Parquet file (the record declaration); companies in
+    // their records' keys, without `annonces` (every announcement is a row of annonces.csv).
+    const annonceColumns = Object.keys(annonceExportColumns());
+    for (const bom of [false, true]) {
+      const suffix = bom ? '.bom.csv' : '.csv';
+      local[`annonces${suffix}`] = path.join(temp, `annonces${suffix}`);
+      local[`entreprises${suffix}`] = path.join(temp, `entreprises${suffix}`);
+      await ndjsonToCsv(ndjson.annonces, local[`annonces${suffix}`]!, { columns: annonceColumns, bom });
+      await ndjsonToCsv(ndjson.entreprises, local[`entreprises${suffix}`]!, { omit: ['annonces'], bom });
+    }
 
     const files: BulkFile[] = [];
     for (const spec of BULK_FILES) {

@@ -1,4 +1,5 @@
 import { streamToFile } from '../../platform/stream-to-file.js';
+import { COMPANY_PATH } from './compare-snapshots.js';
 import { annonceExportColumns } from './export-columns.js';
 import type { SnapshotHandle } from './open-snapshot.js';
 import { SnapshotError } from './snapshot-error.js';
@@ -20,7 +21,7 @@ export interface RowCounts {
   companies: number;
 }
 
-/** Writes the ledger (one item a line) and every `entreprises/*.json` artefact (one record a line). */
+/** Writes the ledger (one item a line) and every `entreprises/<ridet>.json` artefact (one record a line). */
 export async function writeSnapshotNdjson(snapshot: SnapshotHandle, files: NdjsonFiles): Promise<RowCounts> {
   let announcements = 0;
   await writeLines(files.annonces, async function* () {
@@ -32,7 +33,8 @@ export async function writeSnapshotNdjson(snapshot: SnapshotHandle, files: Ndjso
   let companies = 0;
   await writeLines(files.entreprises, async function* () {
     for await (const [logicalPath] of snapshot.paths('entreprises/')) {
-      if (!logicalPath.endsWith('.json')) continue;
+      // Records only: a company's other files (its whole list of announcements) live under entreprises/ too.
+      if (!COMPANY_PATH.test(logicalPath)) continue;
       const body = await snapshot.read(logicalPath);
       if (body === null) continue;
       companies += 1;

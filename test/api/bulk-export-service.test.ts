@@ -81,7 +81,7 @@ describe('the bulk export service', () => {
       const answer = await exports.index(snapshotId);
       return typeof answer === 'string' ? null : answer;
     });
-    expect(index.files.map((f) => f.name)).toEqual(['annonces.parquet', 'annonces.ndjson.gz', 'entreprises.parquet', 'entreprises.ndjson.gz']);
+    expect(index.files.map((f) => f.name)).toEqual(BULK_FILES.map((f) => f.name));
     expect(await store.get(exportIndexKey(snapshotId))).not.toBeNull();
     expect(log.lines.map((l) => JSON.parse(l) as { msg: string }).filter((l) => l.msg === 'bulk exports built')).toHaveLength(1);
   });

@@ -56,7 +56,7 @@ beforeAll(async () => {
   ledger = [];
   for await (const item of snapshot.ledger()) ledger.push(item);
   companyFiles = 0;
-  for await (const [logical] of snapshot.paths('entreprises/')) if (logical.endsWith('.json')) companyFiles += 1;
+  for await (const [logical] of snapshot.paths('entreprises/')) if (/^entreprises\/\d{10}\.json$/.test(logical)) companyFiles += 1;
   key = (await createKey({ keysFile: path.join(temp.dir, 'keys.json'), plans: DEFAULT_PLANS, plan: 'sandbox' })).key;
   served = await serveStore({ dir: temp.dir, storeDir: temp.storeDir });
 }, 60_000);
@@ -83,7 +83,7 @@ async function fileOf(name: string, query = ''): Promise<Listed> {
 }
 
 describe('GET /v1/exports', () => {
-  it('lists the four files of the current snapshot, with their rows, and builds them once', async () => {
+  it('lists the eight files of the current snapshot, with their rows, and builds them once', async () => {
     const { res, files } = await listing();
     expect((res.json as { snapshot: string }).snapshot).toBe(second);
     expect(files.map((f) => [f.contenu, f.format, f.compression, f.fichier, f.media_type])).toEqual([
@@ -91,6 +91,10 @@ describe('GET /v1/exports', () => {
       ['annonces', 'ndjson', 'gzip', 'annonces.ndjson.gz', 'application/gzip'],
       ['entreprises', 'parquet', 'zstd', 'entreprises.parquet', 'application/vnd.apache.parquet'],
       ['entreprises', 'ndjson', 'gzip', 'entreprises.ndjson.gz', 'application/gzip'],
+      ['annonces', 'csv', 'aucune', 'annonces.csv', 'text/csv; charset=utf-8; header=present'],
+      ['annonces', 'csv', 'aucune', 'annonces.bom.csv', 'text/csv; charset=utf-8; header=present'],
+      ['entreprises', 'csv', 'aucune', 'entreprises.csv', 'text/csv; charset=utf-8; header=present'],
+      ['entreprises', 'csv', 'aucune', 'entreprises.bom.csv', 'text/csv; charset=utf-8; header=present'],
     ]);
     for (const file of files) {
       expect(file.snapshot).toBe(second);
@@ -189,6 +193,52 @@ describe('GET /v1/exports/{snapshot}/{fichier}', () => {
     }
   });
 
+  it('serves RFC 4180 CSV in UTF-8: a header, CRLF, quoted fields, one row per ledger item; its BOM twin differs by the BOM alone', async () => {
+    const file = await fileOf('annonces.csv');
+    const res = await download(file.url);
+    expect(res.status).toBe(200);
+    expect(sha(res.raw)).toBe(file.sha256);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${second}-annonces.csv"`);
+    const text = res.raw.toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const [header, ...rows] = parseCsv(text);
+    expect(header!.slice(0, 8)).toEqual(['id', 'ridet', 'denomination', 'type', 'titre', 'resume', 'date', 'source']);
+    expect(header).toContain('capital_montant');
+    expect(rows).toHaveLength(ledger.length);
+    const column = (name: string) => header!.indexOf(name);
+    expect(rows.map((r) => r[column('id')])).toEqual(ledger.map((i) => i.id));
+    const creation = rows.find((r) => r[column('id')] === 'scn-creation')!;
+    // Nested values as JSON text, quotes doubled inside a quoted field (checked on the raw text too).
+    expect(JSON.parse(creation[column('capital_montant')]!)).toEqual({ montant: 1000000, devise: 'XPF' });
+    // (The ledger keeps an item's keys sorted: so does its JSON here.)
+    expect(text).toContain('"{""devise"":""XPF"",""montant"":1000000}"');
+    expect(creation[column('denomination')]).toBe('SCN MINERAIS');
+    expect(creation[column('evenement_id')]).toBe('');
+
+    const bom = await fileOf('annonces.bom.csv');
+    const withBom = (await download(bom.url)).raw;
+    expect(sha(withBom)).toBe(bom.sha256);
+    expect(withBom.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
+    expect(withBom.subarray(3).equals(res.raw)).toBe(true);
+    const middle = await download(bom.url, { range: 'bytes=3-12' });
+    expect(middle.status).toBe(206);
+    expect(middle.raw.equals(res.raw.subarray(0, 10))).toBe(true);
+  });
+
+  it('serves the company records as CSV, one row each, a siège with a comma quoted, officers as JSON', async () => {
+    const file = await fileOf('entreprises.csv');
+    const text = (await download(file.url)).raw.toString('utf8');
+    const [header, ...rows] = parseCsv(text);
+    expect(header!.slice(0, 3)).toEqual(['ridet', 'denomination', 'forme_juridique']);
+    expect(header).not.toContain('annonces');
+    expect(rows).toHaveLength(companyFiles);
+    const scn = rows.find((r) => r[0] === '1234567001')!;
+    expect(scn[header!.indexOf('siege')]).toBe('12 rue de Sébastopol, 98800 Nouméa');
+    expect(text).toContain('"12 rue de Sébastopol, 98800 Nouméa"');
+    expect(JSON.parse(scn[header!.indexOf('dirigeants')]!)).toEqual([expect.objectContaining({ nom: 'WAMYTAN' })]);
+  });
+
   it('answers a single byte range with 206 and Content-Range, in its three forms', async () => {
     const file = await fileOf('entreprises.ndjson.gz');
     const whole = (await download(file.url)).raw;
@@ -259,7 +309,7 @@ describe('GET /v1/exports/{snapshot}/{fichier}', () => {
   });
 
   it('answers 404 export_not_found for an unknown file or snapshot', async () => {
-    for (const target of [`/v1/exports/${second}/annonces.csv`, `/v1/exports/20990101T000000Z/annonces.parquet`, `/v1/exports/hier/annonces.parquet`]) {
+    for (const target of [`/v1/exports/${second}/annonces.xlsx`, `/v1/exports/20990101T000000Z/annonces.parquet`, `/v1/exports/hier/annonces.parquet`]) {
       const res = await download(target);
       expect(res.status, target).toBe(404);
       expect(res.json, target).toMatchObject({ code: 'export_not_found' });
@@ -291,3 +341,47 @@ describe('a stored file whose bytes changed', () => {
     }
   });
 });
+
+/** RFC 4180, strictly: CRLF between records, quoted fields with doubled quotes, no BOM. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let field = '';
+    if (text[i] === '"') {
+      i += 1;
+      for (;;) {
+        const quote = text.indexOf('"', i);
+        if (quote === -1) throw new Error('unterminated quoted field');
+        field += text.slice(i, quote);
+        if (text[quote + 1] === '"') {
+          field += '"';
+          i = quote + 2;
+        } else {
+          i = quote + 1;
+          break;
+        }
+      }
+    } else {
+      let end = i;
+      while (end < text.length && text[end] !== ',' && text[end] !== '\r') {
+        if (text[end] === '"' || text[end] === '\n') throw new Error(`unquoted ${JSON.stringify(text[end])} at ${end}`);
+        end += 1;
+      }
+      field = text.slice(i, end);
+      i = end;
+    }
+    record.push(field);
+    if (text[i] === ',') {
+      i += 1;
+    } else if (text.startsWith('\r\n', i)) {
+      records.push(record);
+      record = [];
+      i += 2;
+    } else {
+      throw new Error(`expected , or CRLF at ${i}`);
+    }
+  }
+  return records;
+}

@@ -51,13 +51,13 @@ function expectProblem(res: RawResponse, status: number, code: string): void {
 }
 
 describe('POST /v1/signalements', () => {
-  it('stores a report from an anonymous reader: 201 {id, statut: ouvert}', async () => {
+  it('stores a report from an anonymous reader: 201 {id, statut: ouvert, url}', async () => {
     nextHour();
     const annonceId = server.known.annonceId;
     const res = await post({ annonce_id: annonceId, champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.' });
     expect(res.status, res.text).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json).toEqual({ id: expect.stringMatching(/^sig_[0-9a-f]{16}$/), statut: 'ouvert' });
+    expect(res.json).toEqual({ id: expect.stringMatching(/^sig_[0-9a-f]{16}$/), statut: 'ouvert', url: `/v1/signalements/${res.json.id}` });
     const stored = await store.get(res.json.id);
     expect(stored).toMatchObject({
       annonce_id: annonceId, ridet: null, champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.',

@@ -67,12 +67,13 @@ describe('buildArtefacts', () => {
         expect.objectContaining({ id: 'scn-creation', date: '2024-01-10' }),
       ],
       nombre_annonces: 3,
+      annonces_url: `${SITE}/v1/annonces?ridet=1234567001`,
       fiche_url: `${SITE}/entreprise.html?ridet=1234567001`,
     });
     // The typed capital beside its text, the former officers after the current ones.
     expect(Object.keys(record)).toEqual([
       'ridet', 'denomination', 'forme_juridique', 'capital', 'capital_montant', 'siege', 'anciennes_denominations', 'dirigeants',
-      'dirigeants_anciens', 'etat', 'rapprochements', 'annonces', 'nombre_annonces', 'fiche_url',
+      'dirigeants_anciens', 'etat', 'rapprochements', 'annonces', 'nombre_annonces', 'annonces_url', 'fiche_url',
     ]);
     // The public item plus the source document, so the company page can link to it.
     expect(Object.keys((record.annonces as object[])[0]!).sort()).toEqual(
@@ -115,14 +116,22 @@ describe('buildArtefacts', () => {
       await insertBulk(w, 120, 1);
       await derive(w);
     });
-    const record = json<{ annonces: AnnonceItem[]; nombre_annonces: number }>(
-      await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE })),
-      'entreprises/2000000001.json',
-    );
+    const files = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE }));
+    const record = json<{ annonces: AnnonceItem[]; nombre_annonces: number }>(files, 'entreprises/2000000001.json');
     expect(record.nombre_annonces).toBe(120);
     expect(record.annonces).toHaveLength(50);
     for (let i = 1; i < record.annonces.length; i++) expect(compareKeys(record.annonces[i - 1]!, record.annonces[i]!)).toBeGreaterThan(0);
     expect(record.annonces[0]!.date).toBe('2023-02-09');
+    // The whole list beside it (GET /v1/annonces?ridet=): the record's 50 first, as feed items (no source_url).
+    const list = json<{ items: AnnonceItem[] }>(files, 'entreprises/2000000001/annonces.json');
+    expect(list.items).toHaveLength(120);
+    expect(list.items.slice(0, 50)).toEqual((record.annonces as (AnnonceItem & { source_url?: string })[]).map(({ source_url: _s, ...item }) => item));
+  });
+
+  it('writes the whole list only for a company with more announcements than its record shows', async () => {
+    const warehouse = await warehouseWith((w) => fillApiFixture(w, 0));
+    const files = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE }));
+    expect([...files.keys()].filter((p) => p.endsWith('/annonces.json') && p.startsWith('entreprises/'))).toEqual([]);
   });
 
   it('writes one feed per filter combination, newest first, pages listed by an index', async () => {

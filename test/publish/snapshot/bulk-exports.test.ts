@@ -30,7 +30,7 @@ async function published(companies: number) {
 }
 
 describe('bulk exports of a snapshot', () => {
-  it('stores four files under their sha256 and the index last, which reads back', async () => {
+  it('stores eight files under their sha256 and the index last, which reads back', async () => {
     const { store, corpus, snapshotId } = await published(6);
     expect(await readBulkExportIndex(store, snapshotId)).toBeNull();
     const index = await buildBulkExports(store, snapshotId, { tempDir, now: new Date('2026-11-20T03:00:00Z') });
@@ -40,6 +40,10 @@ describe('bulk exports of a snapshot', () => {
       ['annonces.ndjson.gz', 12],
       ['entreprises.parquet', 6],
       ['entreprises.ndjson.gz', 6],
+      ['annonces.csv', 12],
+      ['annonces.bom.csv', 12],
+      ['entreprises.csv', 6],
+      ['entreprises.bom.csv', 6],
     ]);
     for (const file of index.files) {
       const body = await store.get(exportFileKey(file.sha256));
@@ -50,6 +54,16 @@ describe('bulk exports of a snapshot', () => {
     const ids = gunzipSync(ndjson).toString('utf8').trimEnd().split('\n').map((l) => (JSON.parse(l) as { id: string }).id);
     expect(ids.sort()).toEqual(corpus.items.map((i) => i.id).sort());
     expect(await readBulkExportIndex(store, snapshotId)).toEqual(index);
+  });
+
+  it('exports as companies only the records, not the other files under entreprises/ (a company’s whole list of announcements)', async () => {
+    const store = new MemoryStore();
+    const corpus = makeCorpus(3);
+    const input = inputOf(corpus, 'run-1');
+    const list = { path: 'entreprises/1000001001/annonces.json', body: Buffer.from('{"items":[]}'), contentType: 'application/json; charset=utf-8' };
+    const { snapshotId } = await publishSnapshot(store, { ...input, artefacts: [...(input.artefacts as Iterable<typeof list>), list] }, { now: new Date('2026-11-20T02:00:00Z') });
+    const index = await buildBulkExports(store, snapshotId, { tempDir, now: new Date('2026-11-20T03:00:00Z') });
+    expect(index.files.filter((f) => f.name.startsWith('entreprises')).map((f) => f.rows)).toEqual([3, 3, 3, 3]);
   });
 
   it('gives the same bytes when built again (gzip without a time stamp, Parquet in ledger order)', async () => {

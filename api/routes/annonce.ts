@@ -1,0 +1,38 @@
+import { annonceDetailPath } from '../../publish/artefacts/feed-layout.js';
+import { ApiError } from '../problem.js';
+import { QueryReader } from '../query.js';
+import type { Route } from '../route.js';
+
+/** Published ids are 20 hex characters; older and test ids are short slugs. Anything else cannot name an artefact. */
+const ANNOUNCEMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * GET /v1/annonces/{id}: one announcement in full (its item, text, changes, corrections,
+ * provenance), the prebuilt `annonces/detail/<id>.json` served byte for byte like a record.
+ */
+export const annonceRoute: Route = {
+  id: 'annonces.get',
+  template: '/v1/annonces/{id}',
+  needsSnapshot: true,
+  pinnable: true,
+  cacheable: true,
+  async handle({ params, rawQuery, view }) {
+    const query = new QueryReader(rawQuery, []);
+    const id = decodeSegment(params.id ?? '');
+    if (id === null || !ANNOUNCEMENT_ID.test(id)) {
+      query.fail('id', 'un identifiant d’annonce s’écrit en lettres, chiffres, « - » et « _ » (100 caractères au plus), tel que le donne le champ id des annonces');
+    }
+    query.assertValid();
+    const body = await view!.artefact(annonceDetailPath(id!));
+    if (!body) throw ApiError.of('annonce_not_found', `Aucune annonce d’identifiant ${id} dans les données publiées.`);
+    return { status: 200, body, cache: 'data' };
+  },
+};
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
