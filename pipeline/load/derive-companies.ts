@@ -55,9 +55,13 @@ export interface DirigeantPeriod {
   nom: string;
   prenoms: string | null;
   fonction: string;
-  /** Null when the first notice naming this mandate is its end (the start was never published). */
+  /** The date the mandate took effect ('à compter du …'), else its notice's publication; null when the first notice naming this mandate is its end (the start was never published). */
   depuis: string | null;
+  /** The publication date of the notice that opened the mandate (null with `depuis`): kept apart from the date of effect. */
+  publie_le: string | null;
   jusqu_au: string | null;
+  /** The publication date of the notice that closed it; null while it runs. */
+  fin_publiee_le: string | null;
   /** The announcement that opened the mandate; null with `depuis`. */
   announcement_id: string | null;
   /** The announcement that closed it (a departure, or a successor in a one-holder office); null while it runs. */
@@ -73,7 +77,8 @@ export interface DirigeantPeriod {
  * departure names "the same person"), as does the appointment of someone else to an office
  * that has one holder (`ONE_HOLDER`). A departure that closes nothing is a mandate whose start
  * was never published (`depuis` null), unless anyone the company has had may be that person.
- * A dissolution or a liquidation judiciaire ends the officers' mandates (mandatesEnded).
+ * A dissolution or a liquidation judiciaire ends the officers' mandates (mandatesEnded), and
+ * a later appointment to any office but liquidator's never runs (kept, ended where it starts).
  * Closed periods are kept: they are the company's former officers (docs/pipeline.md, "Officers").
  */
 export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rapprochement[] = []): CompanyRecord | null {
@@ -93,9 +98,14 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
   const when = (row: AnnouncementRow) => row.effet ?? row.date;
   const close = (o: OpenPeriod, row: AnnouncementRow) => {
     o.period.jusqu_au = when(row);
+    o.period.fin_publiee_le = row.date;
     o.period.closing_announcement_id = row.id;
     open.splice(open.indexOf(o), 1);
   };
+  // The notice that ended the officers' mandates (a dissolution, a liquidation judiciaire): from
+  // then on the liquidator runs the company, and an appointment to another office (a provincial
+  // act naming a dissolved SEM's board) never takes effect.
+  let woundUpBy: AnnouncementRow | null = null;
   for (const row of ordered) {
     forme = row.forme_juridique ?? forme;
     capital = row.capital ?? capital;
@@ -112,7 +122,8 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
         // appointed first), or too unsure to add anybody: nothing is added.
         if (seen.some((o) => compareNames(o.name, name) !== 'different')) continue;
         const period: DirigeantPeriod = {
-          nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: null, jusqu_au: when(row), announcement_id: null, closing_announcement_id: row.id,
+          nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: null, publie_le: null, jusqu_au: when(row), fin_publiee_le: row.date,
+          announcement_id: null, closing_announcement_id: row.id,
         };
         periods.push(period);
         seen.push({ period, name });
@@ -122,14 +133,23 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
       if (open.some((o) => sameName(o.period.fonction, d.fonction) && compareNames(o.name, name) === 'same')) continue;
       for (const replaced of replacedBy(open, name, d.fonction, row.id)) close(replaced, row);
       const period: DirigeantPeriod = {
-        nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: when(row), jusqu_au: null, announcement_id: row.id, closing_announcement_id: null,
+        nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: when(row), publie_le: row.date, jusqu_au: null, fin_publiee_le: null,
+        announcement_id: row.id, closing_announcement_id: null,
       };
       periods.push(period);
       seen.push({ period, name });
+      if (woundUpBy !== null && !isLiquidator(d.fonction)) {
+        // Kept, so the notice's appointment stays visible, as a mandate that never ran.
+        period.jusqu_au = period.depuis;
+        period.fin_publiee_le = woundUpBy.date;
+        period.closing_announcement_id = woundUpBy.id;
+        continue;
+      }
       open.push({ period, name });
     }
     const ended = mandatesEnded(row);
     if (ended !== 'none') {
+      woundUpBy ??= row;
       for (const o of [...open]) {
         if (o.period.announcement_id === row.id || (ended === 'officers' && isLiquidator(o.period.fonction))) continue;
         close(o, row);
@@ -242,8 +262,11 @@ const DERIVE_CHUNK = 10_000;
  *    (company-names.ts); the reconciliation step's decisions published (rapprochements); a
  *    dissolution or a liquidation judiciaire ends the officers' mandates (mandatesEnded); a
  *    mandate starts and ends on the date the notice says it takes effect (effective-date.ts).
+ * 4: no appointment but a liquidator's runs once the company is wound up; the publication dates
+ *    of a mandate's notices kept beside its dates of effect (publie_le, fin_publiee_le); the
+ *    company facts (objet, creation, radiation, establishments: company-facts.ts).
  */
-export const DERIVATION_VERSION = 3;
+export const DERIVATION_VERSION = 4;
 
 /** Whether the companies were derived with rules older than these (migration 5 made the table). */
 export async function derivationOutdated(warehouse: Warehouse): Promise<boolean> {
@@ -361,10 +384,11 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
   for (let i = 0; i < officers.length; i += INSERT_CHUNK) {
     const chunk = officers.slice(i, i + INSERT_CHUNK);
     await warehouse.connection.run(
-      `INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id, closing_announcement_id)
-       SELECT ridet, nom, prenoms, fonction, depuis::DATE, jusqu_au::DATE, announcement_id, closing_announcement_id
+      `INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id, closing_announcement_id, publie_le, fin_publiee_le)
+       SELECT ridet, nom, prenoms, fonction, depuis::DATE, jusqu_au::DATE, announcement_id, closing_announcement_id, publie::DATE, fin_publiee::DATE
        FROM (SELECT unnest($1) AS ridet, unnest($2) AS nom, unnest($3) AS prenoms, unnest($4) AS fonction,
-         unnest($5) AS depuis, unnest($6) AS jusqu_au, unnest($7) AS announcement_id, unnest($8) AS closing_announcement_id)`,
+         unnest($5) AS depuis, unnest($6) AS jusqu_au, unnest($7) AS announcement_id, unnest($8) AS closing_announcement_id,
+         unnest($9) AS publie, unnest($10) AS fin_publiee)`,
       [
         listValue(chunk.map((d) => d.ridet)),
         listValue(chunk.map((d) => d.nom)),
@@ -374,8 +398,10 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
         listValue(chunk.map((d) => d.jusqu_au)),
         listValue(chunk.map((d) => d.announcement_id)),
         listValue(chunk.map((d) => d.closing_announcement_id)),
+        listValue(chunk.map((d) => d.publie_le)),
+        listValue(chunk.map((d) => d.fin_publiee_le)),
       ],
-      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
+      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
     );
   }
 }

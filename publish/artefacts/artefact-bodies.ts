@@ -62,13 +62,17 @@ export function companyArtefact(company: CompanyRow, batch: CompanyBatch, siteUr
     capital_montant: capitalAmount(company.capital),
     siege: company.siege,
     anciennes_denominations: company.anciennes,
-    dirigeants: (batch.dirigeants.get(company.ridet) ?? []).map((d) => ({ nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: d.depuis })),
+    dirigeants: (batch.dirigeants.get(company.ridet) ?? []).map((d) => ({
+      nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: d.depuis, publie_le: d.publie_le, annonce_debut: d.announcement_id,
+    })),
     dirigeants_anciens: (batch.anciens.get(company.ridet) ?? []).map((d) => ({
       nom: d.nom,
       prenoms: d.prenoms,
       fonction: d.fonction,
       depuis: d.depuis,
+      publie_le: d.publie_le,
       jusqu_au: d.jusqu_au!,
+      fin_publiee_le: d.fin_publiee_le,
       annonce_debut: d.announcement_id,
       annonce_fin: d.closing_announcement_id,
     })),

@@ -43,9 +43,23 @@ export interface DirigeantAncien {
   prenoms: string | null;
   fonction: string;
   depuis: string | null;
+  /** Publication of the opening notice, kept apart from `depuis`, the date of effect. Absent from records published before it existed. */
+  publie_le?: string | null;
   jusqu_au: string;
+  fin_publiee_le?: string | null;
   annonce_debut: string | null;
   annonce_fin: string | null;
+}
+
+/** A mandate that runs: `depuis` is its date of effect, `publie_le` the publication of the notice that opened it. */
+export interface DirigeantEnFonction {
+  nom: string;
+  prenoms: string | null;
+  fonction: string;
+  depuis: string | null;
+  /** Absent from records published before it existed. */
+  publie_le?: string | null;
+  annonce_debut?: string | null;
 }
 
 /**
@@ -76,7 +90,7 @@ export interface EntrepriseRecord {
   capital_montant?: Montant | null;
   siege: string | null;
   anciennes_denominations: string[];
-  dirigeants: { nom: string; prenoms: string | null; fonction: string; depuis: string | null }[];
+  dirigeants: DirigeantEnFonction[];
   /** Former officers, by end date. Absent from records published before it existed. */
   dirigeants_anciens?: DirigeantAncien[];
   etat: EtatEntreprise | null;

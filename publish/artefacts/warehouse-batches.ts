@@ -186,6 +186,9 @@ export interface DirigeantRow {
   fonction: string;
   depuis: string | null;
   jusqu_au: string | null;
+  /** The publication dates of the notices that opened and closed the mandate (null: derived before they were kept, or none). */
+  publie_le: string | null;
+  fin_publiee_le: string | null;
   /** The announcements that opened and closed the mandate (null: not published, or still running). */
   announcement_id: string | null;
   closing_announcement_id: string | null;
@@ -234,15 +237,16 @@ async function companyDetails(reader: SerialReader, scope: (column: string) => s
   );
   // Current officers by start, then former ones by end; every column is an order key after
   // those, so equal rows come out in one order and full and incremental builds agree byte for byte.
-  const officers = (await reader.tuples<[string, string, string | null, string, string | null, string | null, string | null, string | null]>(
+  const officers = (await reader.tuples<[string, string, string | null, string, string | null, string | null, string | null, string | null, string | null, string | null]>(
     `SELECT to_json([d.ridet, d.nom, d.prenoms, d.fonction, strftime(d.depuis, '%Y-%m-%d'), strftime(d.jusqu_au, '%Y-%m-%d'),
-       d.announcement_id, d.closing_announcement_id]) FROM dirigeants d
+       d.announcement_id, d.closing_announcement_id, strftime(d.publie_le, '%Y-%m-%d'), strftime(d.fin_publiee_le, '%Y-%m-%d')]) FROM dirigeants d
      WHERE ${scope('d.ridet')}
      ORDER BY d.ridet, d.jusqu_au IS NOT NULL, d.jusqu_au, d.depuis NULLS FIRST, d.nom, d.fonction, d.prenoms NULLS FIRST,
        d.announcement_id NULLS FIRST, d.closing_announcement_id NULLS FIRST`,
     params,
   )).map((t): DirigeantRow => ({
     ridet: t[0], nom: t[1], prenoms: t[2], fonction: t[3], depuis: t[4], jusqu_au: t[5], announcement_id: t[6], closing_announcement_id: t[7],
+    publie_le: t[8], fin_publiee_le: t[9],
   }));
   const dirigeants = groupBy(officers.filter((d) => d.jusqu_au === null));
   const anciens = groupBy(officers.filter((d) => d.jusqu_au !== null));

@@ -51,11 +51,11 @@ describe('buildArtefacts', () => {
       capital_montant: { montant: 1_000_000, devise: 'XPF' },
       siege: '12 rue de Sébastopol, 98800 Nouméa',
       anciennes_denominations: ['SCN MINERAIS'],
-      dirigeants: [{ nom: 'WAMYTAN', prenoms: 'Marie', fonction: 'présidente', depuis: '2024-06-01' }],
+      dirigeants: [{ nom: 'WAMYTAN', prenoms: 'Marie', fonction: 'présidente', depuis: '2024-06-01', publie_le: '2024-06-01', annonce_debut: 'scn-nomination' }],
       dirigeants_anciens: [
         {
-          nom: 'DUPONT', prenoms: 'Jean', fonction: 'président', depuis: '2024-01-10', jusqu_au: '2024-06-01',
-          annonce_debut: 'scn-creation', annonce_fin: 'scn-nomination',
+          nom: 'DUPONT', prenoms: 'Jean', fonction: 'président', depuis: '2024-01-10', publie_le: '2024-01-10', jusqu_au: '2024-06-01',
+          fin_publiee_le: '2024-06-01', annonce_debut: 'scn-creation', annonce_fin: 'scn-nomination',
         },
       ],
       etat: { valeur: 'en_activite', depuis: '2024-01-10', annonce_id: 'scn-creation' },

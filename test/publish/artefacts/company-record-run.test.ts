@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ParsedNotice } from '../../../kernel/model/announcement.js';
+import { finishLoad } from '../../../pipeline/load/finish-load.js';
+import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.js';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
+import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.js';
+import { createTempWarehouse } from '../../api/helpers/fixture-warehouse.js';
+import { collectArtefacts } from '../../api/helpers/memory-snapshot.js';
+
+/**
+ * The company record as a pipeline run publishes it: notices loaded as the loader loads a
+ * parse, the load's closing steps (corrections, reconciliation, derivation), then the artefacts.
+ * The notices are written here from the rules (docs/pipeline.md), not taken from the simulator.
+ */
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  while (cleanups.length > 0) cleanups.pop()!();
+});
+
+const RIDET = '1234567001';
+
+function notice(over: Partial<ParsedNotice> & Pick<ParsedNotice, 'reference' | 'type' | 'date' | 'texte'>): ParsedNotice {
+  return {
+    ridet: RIDET,
+    ridet_luhn_valide: true,
+    denomination: 'KAORI EXCURSIONS',
+    titre: over.type.toUpperCase(),
+    resume: over.texte.slice(0, 200),
+    forme_juridique: 'SA',
+    capital: null,
+    siege: null,
+    ancienne_denomination: null,
+    nouvelle_denomination: null,
+    dirigeants: [],
+    ...over,
+  };
+}
+
+async function publishedRecord(notices: ParsedNotice[], ridet = RIDET): Promise<EntrepriseRecord> {
+  const temp = await createTempWarehouse();
+  cleanups.push(() => temp.cleanup());
+  const counts = emptyLoadCounts();
+  const doc = { source: 'JONC', url: 'http://jonc.test/1', sha256: 'a'.repeat(64), fetchedAt: '2025-12-01T00:00:00.000Z' };
+  await loadOutcome(temp.warehouse, doc, { notices, quarantined: [] }, 'run-1', counts);
+  await finishLoad(temp.warehouse, counts.ridets);
+  const files = await collectArtefacts(await buildArtefacts(temp.warehouse, { siteUrl: 'https://annonces.test' }));
+  return JSON.parse(files.get(`entreprises/${ridet}.json`)!.toString('utf8')) as EntrepriseRecord;
+}
+
+const appoint = (nom: string, prenoms: string, fonction: string) => ({ nom, prenoms, fonction, action: 'nomination' as const });
+
+describe('a published company record', () => {
+  it('shows only its liquidator in office once dissolved, the later board appointees among former officers, and each mandate’s publication apart from its effect', async () => {
+    const record = await publishedRecord([
+      notice({
+        reference: 'c', type: 'creation', date: '2016-02-10',
+        texte: 'AVIS DE CONSTITUTION. KAORI EXCURSIONS, SA. Président : M. Éric KAOUA. Administrateur : Mme Léa POADJA.',
+        dirigeants: [appoint('KAOUA', 'Éric', 'président'), appoint('POADJA', 'Léa', 'administrateur')],
+      }),
+      notice({
+        reference: 'd', type: 'dissolution', date: '2025-05-06', titre: 'DISSOLUTION ANTICIPÉE',
+        texte: 'KAORI EXCURSIONS, SA. L’assemblée du 14 avril 2025 a décidé la dissolution anticipée de la société à compter du 20 avril 2025 et sa mise en liquidation amiable. M. Éric KAOUA est nommé liquidateur.',
+        dirigeants: [appoint('KAOUA', 'Éric', 'liquidateur')],
+      }),
+      notice({
+        reference: 'p', type: 'nomination', date: '2025-07-01', titre: 'ARRÊTÉ',
+        texte: 'KAORI EXCURSIONS, SA. M. Jules WEA et Mme Anne BOEWA sont désignés en qualité d’administrateurs représentant la province.',
+        dirigeants: [appoint('WEA', 'Jules', 'administrateur'), appoint('BOEWA', 'Anne', 'administrateur')],
+      }),
+    ]);
+    expect(record.dirigeants).toEqual([
+      expect.objectContaining({ nom: 'KAOUA', fonction: 'liquidateur', depuis: '2025-04-20', publie_le: '2025-05-06' }),
+    ]);
+    const former = record.dirigeants_anciens!.map((d) => [d.nom, d.fonction, d.depuis, d.publie_le, d.jusqu_au, d.fin_publiee_le]);
+    expect(former).toEqual(expect.arrayContaining([
+      ['KAOUA', 'président', '2016-02-10', '2016-02-10', '2025-04-20', '2025-05-06'],
+      ['POADJA', 'administrateur', '2016-02-10', '2016-02-10', '2025-04-20', '2025-05-06'],
+      ['WEA', 'administrateur', '2025-07-01', '2025-07-01', '2025-07-01', '2025-05-06'],
+      ['BOEWA', 'administrateur', '2025-07-01', '2025-07-01', '2025-07-01', '2025-05-06'],
+    ]));
+    expect(former).toHaveLength(4);
+  });
+});
