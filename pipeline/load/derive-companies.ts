@@ -32,6 +32,8 @@ interface AnnouncementRow {
   resume?: string;
   /** The date the notice says its changes take effect, when it says one (effective-date.ts). */
   effet?: string | null;
+  /** Its name was read by OCR with doubtful words (company-names.ts). */
+  nom_douteux?: boolean;
 }
 
 export interface CompanyRecord {
@@ -318,11 +320,12 @@ async function deriveChunk(warehouse: Warehouse, ridets: string[]): Promise<Comp
   const reader = await warehouse.connection.runAndReadAll(
     `SELECT to_json([id, ridet, strftime(date, '%Y-%m-%d'), type, denomination, forme_juridique, capital, siege,
             ancienne_denomination, nouvelle_denomination, dirigeants::VARCHAR, titre, resume,
-            to_json(regexp_extract_all(lower(texte), $2, 1))::VARCHAR])
+            to_json(regexp_extract_all(lower(texte), $2, 1))::VARCHAR,
+            coalesce(ocr AND list_contains(json_extract_string(ocr_doutes, '$[*].champ'), 'denomination'), false)::VARCHAR])
      FROM announcements WHERE ridet = ANY($1::VARCHAR[]) ORDER BY ridet`,
     [listValue(ridets), EFFECT_PHRASES_SQL],
   );
-  type Tuple = [string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, string, string, string, string];
+  type Tuple = [string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, string, string, string, string, string];
   const byRidet = new Map<string, AnnouncementRow[]>();
   for (const json of reader.getColumns()[0] ?? []) {
     const t = JSON.parse(json as string) as Tuple;
@@ -330,6 +333,7 @@ async function deriveChunk(warehouse: Warehouse, ridets: string[]): Promise<Comp
       id: t[0], ridet: t[1], date: t[2], type: t[3], denomination: t[4], forme_juridique: t[5], capital: t[6], siege: t[7],
       ancienne_denomination: t[8], nouvelle_denomination: t[9], dirigeants: t[10], titre: t[11], resume: t[12],
       effet: effectiveDate(JSON.parse(t[13]) as string[]),
+      nom_douteux: t[14] === 'true',
     };
     const group = byRidet.get(row.ridet);
     if (group) group.push(row);

@@ -6,6 +6,7 @@ import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
 import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.js';
 import { createTempWarehouse } from '../../api/helpers/fixture-warehouse.js';
 import { collectArtefacts } from '../../api/helpers/memory-snapshot.js';
+import { withOcrFacts } from '../../../sources/documents/ocr-facts.js';
 
 /**
  * The company record as a pipeline run publishes it: notices loaded as the loader loads a
@@ -80,5 +81,24 @@ describe('a published company record', () => {
       ['BOEWA', 'administrateur', '2025-07-01', '2025-07-01', '2025-07-01', '2025-05-06'],
     ]));
     expect(former).toHaveLength(4);
+  });
+
+  it('carries the name the notices print when a scan read it split, with the scan’s spelling as a variant', async () => {
+    const scan = withOcrFacts(
+      notice({
+        reference: 's', type: 'procedure', date: '2021-03-04', denomination: 'ZOZO TRA NSPORTS', titre: 'REDRESSEMENT JUDICIAIRE',
+        texte: 'Ouverture d’une procédure de redressement judiciaire de ZOZO TRA NSPORTS, SARL.',
+      }),
+      { ocr: true, ocr_confiance: 0.92, doubtfulWords: [{ mot: 'TRA', confiance: 0.46 }, { mot: 'NSPORTS', confiance: 0.51 }] },
+    );
+    const record = await publishedRecord([
+      notice({ reference: 'c', type: 'creation', date: '2019-05-02', denomination: 'ZOZO TRANSPORTS', texte: 'Constitution de ZOZO TRANSPORTS, SARL.' }),
+      scan,
+    ]);
+    expect(record.denomination).toBe('ZOZO TRANSPORTS');
+    expect(record.anciennes_denominations).toEqual([]);
+    expect(record.rapprochements).toEqual([
+      expect.objectContaining({ regle: 'variante_denomination', valeur_imprimee: 'ZOZO TRA NSPORTS', valeur_retenue: 'ZOZO TRANSPORTS' }),
+    ]);
   });
 });
