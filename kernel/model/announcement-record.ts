@@ -304,7 +304,7 @@ export const ANNOUNCEMENT_RECORD = [
           additionalProperties: false,
           required: ['champ', 'avant', 'apres', 'date', 'raison'],
           properties: {
-            champ: { type: 'string', enum: ['ridet', 'type', 'denomination', 'date', 'capital', 'siege', 'forme_juridique', 'dirigeants'] },
+            champ: { type: 'string', enum: ['ridet', 'type', 'denomination', 'date', 'capital', 'siege', 'forme_juridique', 'dirigeants', 'objet'] },
             avant: { type: ['string', 'null'] },
             apres: { type: 'string' },
             date: { type: 'string', format: 'date-time' },

@@ -34,6 +34,21 @@ interface AnnouncementRow {
   effet?: string | null;
   /** Its name was read by OCR with doubtful words (company-names.ts). */
   nom_douteux?: boolean;
+  /** The activity the notice prints (announcements.objet), when read. */
+  objet?: string | null;
+}
+
+/** Where `date_creation` comes from: the constitution notice, or the first notice seen when none was published. */
+export type DateCreationOrigine = 'avis_de_constitution' | 'premiere_annonce';
+
+/** A RIDET of the same enterprise (RID) that notices name: an establishment seen. */
+export interface Etablissement {
+  ridet: string;
+  /** The establishment's rank, the RIDET's last three digits. */
+  rang: string;
+  premiere_annonce: string;
+  derniere_annonce: string;
+  nombre_annonces: number;
 }
 
 export interface CompanyRecord {
@@ -51,6 +66,18 @@ export interface CompanyRecord {
   rapprochements: Rapprochement[];
   /** The name decisions, to record (reconciliation_decisions). */
   nameDecisions: NameDecision[];
+  /** The activity the latest notice that prints one prints, and that notice. */
+  objet: string | null;
+  objet_annonce_id: string | null;
+  /** The constitution notice's date of effect, else the first notice's date; which, and that notice. */
+  date_creation: string;
+  date_creation_origine: DateCreationOrigine;
+  date_creation_annonce_id: string;
+  /** The date of the notice that closed the liquidation (the company is struck off), and that notice. */
+  date_radiation: string | null;
+  date_radiation_annonce_id: string | null;
+  /** The establishments of the enterprise seen, this one included (filled by deriveChunk; [] from deriveCompany alone). */
+  etablissements: Etablissement[];
 }
 
 export interface DirigeantPeriod {
@@ -108,7 +135,10 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
   // then on the liquidator runs the company, and an appointment to another office (a provincial
   // act naming a dissolved SEM's board) never takes effect.
   let woundUpBy: AnnouncementRow | null = null;
+  let objet: AnnouncementRow | null = null;
+  let struckOff: AnnouncementRow | null = null;
   for (const row of ordered) {
+    if (row.objet) objet = row;
     forme = row.forme_juridique ?? forme;
     capital = row.capital ?? capital;
     siege = row.siege ?? siege;
@@ -150,6 +180,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
       open.push({ period, name });
     }
     const ended = mandatesEnded(row);
+    if (ended === 'all') struckOff = row;
     if (ended !== 'none') {
       woundUpBy ??= row;
       for (const o of [...open]) {
@@ -159,6 +190,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
     }
   }
   const names = chooseNames(ordered)!;
+  const constitution = ordered.find((row) => row.type === 'creation');
   return {
     ridet: first.ridet,
     denomination: names.denomination,
@@ -172,6 +204,14 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
     dirigeants: periods,
     rapprochements: [...decisions, ...names.decisions.map((d) => ({ ...d, sujet: 'denomination' as const }))],
     nameDecisions: names.decisions,
+    objet: objet?.objet ?? null,
+    objet_annonce_id: objet?.id ?? null,
+    date_creation: constitution ? when(constitution) : first.date,
+    date_creation_origine: constitution ? 'avis_de_constitution' : 'premiere_annonce',
+    date_creation_annonce_id: (constitution ?? first).id,
+    date_radiation: struckOff ? when(struckOff) : null,
+    date_radiation_annonce_id: struckOff?.id ?? null,
+    etablissements: [],
   };
 }
 
@@ -285,7 +325,7 @@ export async function deriveCompanies(warehouse: Warehouse, ridets: Iterable<str
   const list =
     ridets === null
       ? ((await warehouse.connection.runAndReadAll(`SELECT DISTINCT ridet FROM announcements ORDER BY ridet`)).getColumns()[0] ?? []) as string[]
-      : [...new Set(ridets)].sort();
+      : await withSiblings(warehouse, [...new Set(ridets)]);
   if (list.length === 0 && ridets !== null) return 0;
   let derived = 0;
   await warehouse.transaction(async () => {
@@ -321,11 +361,11 @@ async function deriveChunk(warehouse: Warehouse, ridets: string[]): Promise<Comp
     `SELECT to_json([id, ridet, strftime(date, '%Y-%m-%d'), type, denomination, forme_juridique, capital, siege,
             ancienne_denomination, nouvelle_denomination, dirigeants::VARCHAR, titre, resume,
             to_json(regexp_extract_all(lower(texte), $2, 1))::VARCHAR,
-            coalesce(ocr AND list_contains(json_extract_string(ocr_doutes, '$[*].champ'), 'denomination'), false)::VARCHAR])
+            coalesce(ocr AND list_contains(json_extract_string(ocr_doutes, '$[*].champ'), 'denomination'), false)::VARCHAR, objet])
      FROM announcements WHERE ridet = ANY($1::VARCHAR[]) ORDER BY ridet`,
     [listValue(ridets), EFFECT_PHRASES_SQL],
   );
-  type Tuple = [string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, string, string, string, string, string];
+  type Tuple = [string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, string, string, string, string, string, string | null];
   const byRidet = new Map<string, AnnouncementRow[]>();
   for (const json of reader.getColumns()[0] ?? []) {
     const t = JSON.parse(json as string) as Tuple;
@@ -334,18 +374,48 @@ async function deriveChunk(warehouse: Warehouse, ridets: string[]): Promise<Comp
       ancienne_denomination: t[8], nouvelle_denomination: t[9], dirigeants: t[10], titre: t[11], resume: t[12],
       effet: effectiveDate(JSON.parse(t[13]) as string[]),
       nom_douteux: t[14] === 'true',
+      objet: t[15],
     };
     const group = byRidet.get(row.ridet);
     if (group) group.push(row);
     else byRidet.set(row.ridet, [row]);
   }
   const decisions = await identityDecisionsOn(warehouse, [...byRidet.keys()]);
+  const establishments = await establishmentsOf(warehouse, [...byRidet.keys()]);
   const companies: CompanyRecord[] = [];
   for (const [ridet, group] of byRidet) {
     const company = deriveCompany(group, (decisions.get(ridet) ?? []).map(rapprochement));
-    if (company) companies.push(company);
+    if (company) companies.push({ ...company, etablissements: establishments.get(ridet.slice(0, 7)) ?? [] });
   }
   return companies;
+}
+
+/** The establishments each RID of these RIDETs has in the notices, by rank (one query: RIDs may span chunks). */
+async function establishmentsOf(warehouse: Warehouse, ridets: string[]): Promise<Map<string, Etablissement[]>> {
+  const rids = [...new Set(ridets.map((r) => r.slice(0, 7)))];
+  const reader = await warehouse.connection.runAndReadAll(
+    `SELECT to_json([ridet, strftime(min(date), '%Y-%m-%d'), strftime(max(date), '%Y-%m-%d'), count(*)::VARCHAR])
+     FROM announcements WHERE substr(ridet, 1, 7) = ANY($1::VARCHAR[]) GROUP BY ridet ORDER BY ridet`,
+    [listValue(rids)],
+  );
+  const byRid = new Map<string, Etablissement[]>();
+  for (const json of reader.getColumns()[0] ?? []) {
+    const [ridet, premiere, derniere, n] = JSON.parse(json as string) as [string, string, string, string];
+    const list = byRid.get(ridet.slice(0, 7)) ?? [];
+    list.push({ ridet, rang: ridet.slice(7), premiere_annonce: premiere, derniere_annonce: derniere, nombre_annonces: Number(n) });
+    byRid.set(ridet.slice(0, 7), list);
+  }
+  return byRid;
+}
+
+/** The RIDETs given and every other establishment of their RIDs: a new establishment changes its siblings' records too. */
+async function withSiblings(warehouse: Warehouse, ridets: string[]): Promise<string[]> {
+  if (ridets.length === 0) return ridets;
+  const reader = await warehouse.connection.runAndReadAll(
+    `SELECT DISTINCT ridet FROM announcements WHERE substr(ridet, 1, 7) = ANY($1::VARCHAR[])`,
+    [listValue([...new Set(ridets.map((r) => r.slice(0, 7)))])],
+  );
+  return [...new Set([...ridets, ...((reader.getColumns()[0] ?? []) as string[])])].sort();
 }
 
 /** The name decisions of the derived companies replace those of every notice of their RIDETs. */
@@ -364,12 +434,17 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
     const chunk = companies.slice(i, i + INSERT_CHUNK);
     await warehouse.connection.run(
       `INSERT INTO companies (ridet, denomination, forme_juridique, capital, siege, anciennes_denominations,
-         premiere_annonce, derniere_annonce, nombre_annonces, rapprochements)
+         premiere_annonce, derniere_annonce, nombre_annonces, rapprochements, objet, objet_annonce_id, date_creation,
+         date_creation_origine, date_creation_annonce_id, date_radiation, date_radiation_annonce_id, etablissements)
        SELECT ridet, denomination, forme_juridique, capital, siege, anciennes::JSON, premiere::DATE, derniere::DATE,
-         nombre::INTEGER, rapprochements::JSON
+         nombre::INTEGER, rapprochements::JSON, objet, objet_annonce_id, date_creation::DATE, date_creation_origine,
+         date_creation_annonce_id, date_radiation::DATE, date_radiation_annonce_id, etablissements::JSON
        FROM (SELECT unnest($1) AS ridet, unnest($2) AS denomination, unnest($3) AS forme_juridique,
          unnest($4) AS capital, unnest($5) AS siege, unnest($6) AS anciennes, unnest($7) AS premiere,
-         unnest($8) AS derniere, unnest($9) AS nombre, unnest($10) AS rapprochements)`,
+         unnest($8) AS derniere, unnest($9) AS nombre, unnest($10) AS rapprochements, unnest($11) AS objet,
+         unnest($12) AS objet_annonce_id, unnest($13) AS date_creation, unnest($14) AS date_creation_origine,
+         unnest($15) AS date_creation_annonce_id, unnest($16) AS date_radiation, unnest($17) AS date_radiation_annonce_id,
+         unnest($18) AS etablissements)`,
       [
         listValue(chunk.map((c) => c.ridet)),
         listValue(chunk.map((c) => c.denomination)),
@@ -381,8 +456,17 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
         listValue(chunk.map((c) => c.derniere_annonce)),
         listValue(chunk.map((c) => c.nombre_annonces)),
         listValue(chunk.map((c) => JSON.stringify(c.rapprochements))),
+        listValue(chunk.map((c) => c.objet)),
+        listValue(chunk.map((c) => c.objet_annonce_id)),
+        listValue(chunk.map((c) => c.date_creation)),
+        listValue(chunk.map((c) => c.date_creation_origine)),
+        listValue(chunk.map((c) => c.date_creation_annonce_id)),
+        listValue(chunk.map((c) => c.date_radiation)),
+        listValue(chunk.map((c) => c.date_radiation_annonce_id)),
+        listValue(chunk.map((c) => JSON.stringify(c.etablissements))),
       ],
-      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, INTEGER_LIST, VARCHAR_LIST],
+      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, INTEGER_LIST, VARCHAR_LIST,
+        VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
     );
   }
   for (let i = 0; i < officers.length; i += INSERT_CHUNK) {

@@ -61,6 +61,7 @@ export function companyArtefact(company: CompanyRow, batch: CompanyBatch, siteUr
     capital: company.capital,
     capital_montant: capitalAmount(company.capital),
     siege: company.siege,
+    ...company.faits,
     anciennes_denominations: company.anciennes,
     dirigeants: (batch.dirigeants.get(company.ridet) ?? []).map((d) => ({
       nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: d.depuis, publie_le: d.publie_le, annonce_debut: d.announcement_id,

@@ -1,7 +1,7 @@
 import { LIST, VARCHAR, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { StateEvent } from './company-state.js';
-import type { Rapprochement } from './feed-layout.js';
+import type { EtablissementVu, FaitsEntreprise, Rapprochement } from './feed-layout.js';
 import { READ_FIELDS, type RecordRow } from '../../kernel/model/announcement-record.js';
 
 /**
@@ -177,6 +177,8 @@ export interface CompanyRow {
   nombre_annonces: number;
   /** The reconciliation decisions of the record (null: derived before they existed). */
   rapprochements: Rapprochement[] | null;
+  /** The company facts (pipeline/load/derive-companies.ts); null on rows derived before they existed. */
+  faits: FaitsEntreprise;
 }
 
 export interface DirigeantRow {
@@ -211,14 +213,26 @@ export interface CompanyBatch {
 }
 
 const COMPANY_JSON = `to_json([c.ridet, c.denomination, c.forme_juridique, c.capital, c.siege,
-  c.anciennes_denominations::VARCHAR, c.nombre_annonces::VARCHAR, c.rapprochements::VARCHAR])`;
-type CompanyTuple = [string, string, string | null, string | null, string | null, string, string, string | null];
+  c.anciennes_denominations::VARCHAR, c.nombre_annonces::VARCHAR, c.rapprochements::VARCHAR, c.objet, c.objet_annonce_id,
+  strftime(c.date_creation, '%Y-%m-%d'), c.date_creation_origine, c.date_creation_annonce_id, strftime(c.date_radiation, '%Y-%m-%d'),
+  c.date_radiation_annonce_id, c.etablissements::VARCHAR])`;
+type CompanyTuple = [string, string, string | null, string | null, string | null, string, string, string | null, ...(string | null)[]];
 
 function companyRow(t: CompanyTuple): CompanyRow {
   return {
     ridet: t[0], denomination: t[1], forme_juridique: t[2], capital: t[3], siege: t[4],
     anciennes: JSON.parse(t[5]) as string[], nombre_annonces: Number(t[6]),
     rapprochements: t[7] === null ? null : (JSON.parse(t[7]) as Rapprochement[]),
+    faits: {
+      objet: t[8] ?? null,
+      objet_annonce_id: t[9] ?? null,
+      date_creation: t[10] ?? null,
+      date_creation_origine: (t[11] ?? null) as FaitsEntreprise['date_creation_origine'],
+      date_creation_annonce_id: t[12] ?? null,
+      date_radiation: t[13] ?? null,
+      date_radiation_annonce_id: t[14] ?? null,
+      etablissements: t[15] ? (JSON.parse(t[15]) as EtablissementVu[]) : [],
+    },
   };
 }
 

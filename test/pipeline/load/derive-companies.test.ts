@@ -22,6 +22,45 @@ function row(over: Partial<Parameters<typeof deriveCompany>[0][number]>) {
   };
 }
 
+describe('company facts (issue 35 item 5)', () => {
+  it('takes the objet the latest notice prints that prints one, with that notice', () => {
+    const company = deriveCompany([
+      row({ id: 'a', date: '2019-02-01', objet: 'la pêche côtière' }),
+      row({ id: 'b', date: '2022-06-01', type: 'statuts', objet: 'la pêche côtière et les excursions en mer' }),
+      row({ id: 'c', date: '2024-01-15', type: 'nomination', objet: null }),
+    ])!;
+    expect([company.objet, company.objet_annonce_id]).toEqual(['la pêche côtière et les excursions en mer', 'b']);
+    expect(deriveCompany([row({ id: 'a', objet: null })])).toMatchObject({ objet: null, objet_annonce_id: null });
+  });
+
+  it('dates the creation from the constitution notice, else from the first notice seen, and says which', () => {
+    const constituted = deriveCompany([
+      row({ id: 'x', date: '2018-11-03', type: 'nomination' }),
+      row({ id: 'c', date: '2019-02-01', type: 'creation' }),
+    ])!;
+    expect([constituted.date_creation, constituted.date_creation_origine, constituted.date_creation_annonce_id]).toEqual(['2019-02-01', 'avis_de_constitution', 'c']);
+    const seen = deriveCompany([row({ id: 'p', date: '2021-04-07', type: 'procedure', titre: 'REDRESSEMENT JUDICIAIRE' }), row({ id: 'q', date: '2022-01-07', type: 'capital' })])!;
+    expect([seen.date_creation, seen.date_creation_origine, seen.date_creation_annonce_id]).toEqual(['2021-04-07', 'premiere_annonce', 'p']);
+  });
+
+  it('dates the radiation from the notice that closes the liquidation, amiable or judiciaire', () => {
+    const amiable = deriveCompany([
+      row({ id: 'c', date: '2016-02-10' }),
+      row({ id: 'd', date: '2024-03-02', type: 'dissolution', titre: 'DISSOLUTION ANTICIPÉE', resume: 'liquidation amiable' }),
+      row({ id: 'e', date: '2024-12-20', type: 'dissolution', titre: 'CLÔTURE DE LIQUIDATION', resume: 'clôture des opérations de liquidation' }),
+    ])!;
+    expect([amiable.date_radiation, amiable.date_radiation_annonce_id]).toEqual(['2024-12-20', 'e']);
+    const judiciaire = deriveCompany([
+      row({ id: 'c', date: '2016-02-10' }),
+      row({ id: 'j', date: '2025-01-08', type: 'procedure', titre: 'LIQUIDATION JUDICIAIRE', resume: 'ouverture d’une procédure de liquidation judiciaire' }),
+      row({ id: 'k', date: '2025-09-30', type: 'procedure', titre: 'JUGEMENT', resume: 'clôture de la liquidation judiciaire pour insuffisance d’actif' }),
+    ])!;
+    expect([judiciaire.date_radiation, judiciaire.date_radiation_annonce_id]).toEqual(['2025-09-30', 'k']);
+    // Dissolved, not yet closed: not struck off.
+    expect(deriveCompany([row({ id: 'c' }), row({ id: 'd', date: '2024-03-02', type: 'dissolution', titre: 'DISSOLUTION ANTICIPÉE' })])).toMatchObject({ date_radiation: null, date_radiation_annonce_id: null });
+  });
+});
+
 describe('deriveCompany', () => {
   const appoint = (nom: string, fonction: string) => ({ nom, prenoms: 'Marie', fonction, action: 'nomination' });
   const inOffice = (company: ReturnType<typeof deriveCompany>) => company!.dirigeants.filter((d) => d.jusqu_au === null).map((d) => `${d.nom} ${d.fonction}`);

@@ -7,6 +7,7 @@ import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.js
 import { createTempWarehouse } from '../../api/helpers/fixture-warehouse.js';
 import { collectArtefacts } from '../../api/helpers/memory-snapshot.js';
 import { withOcrFacts } from '../../../sources/documents/ocr-facts.js';
+import { announcementId } from '../../../kernel/model/ids.js';
 
 /**
  * The company record as a pipeline run publishes it: notices loaded as the loader loads a
@@ -100,5 +101,35 @@ describe('a published company record', () => {
     expect(record.rapprochements).toEqual([
       expect.objectContaining({ regle: 'variante_denomination', valeur_imprimee: 'ZOZO TRA NSPORTS', valeur_retenue: 'ZOZO TRANSPORTS' }),
     ]);
+  });
+
+  it('publishes the company facts: the objet the notices print, the creation and radiation dates with their notices, the establishments seen', async () => {
+    const record = await publishedRecord([
+      notice({
+        reference: 'c', type: 'creation', date: '2016-02-10', titre: 'AVIS DE CONSTITUTION',
+        texte: 'AVIS DE CONSTITUTION. KAORI EXCURSIONS, SA. Objet : l’organisation d’excursions en mer. Durée : 99 ans.',
+      }),
+      notice({
+        reference: 's', type: 'statuts', date: '2020-08-14', titre: 'MODIFICATION DE L’OBJET SOCIAL',
+        texte: 'KAORI EXCURSIONS, SA. L’assemblée a décidé d’étendre l’objet social à : la location de kayaks et de matériel nautique. Les statuts ont été modifiés.',
+      }),
+      notice({ reference: 'e', ridet: '1234567002', type: 'siege', date: '2021-03-01', titre: 'OUVERTURE D’UN ÉTABLISSEMENT', texte: 'KAORI EXCURSIONS, SA, établissement de Hienghène.' }),
+      notice({ reference: 'd', type: 'dissolution', date: '2025-05-06', titre: 'DISSOLUTION ANTICIPÉE', texte: 'KAORI EXCURSIONS, SA. Dissolution anticipée ; liquidation amiable.' }),
+      notice({ reference: 'f', type: 'dissolution', date: '2025-11-18', titre: 'CLÔTURE DE LIQUIDATION', texte: 'KAORI EXCURSIONS, SA. Clôture des opérations de liquidation.' }),
+    ]);
+    const id = (reference: string) => announcementId('JONC', reference);
+    expect(record).toMatchObject({
+      objet: 'la location de kayaks et de matériel nautique',
+      objet_annonce_id: id('s'),
+      date_creation: '2016-02-10',
+      date_creation_origine: 'avis_de_constitution',
+      date_creation_annonce_id: id('c'),
+      date_radiation: '2025-11-18',
+      date_radiation_annonce_id: id('f'),
+      etablissements: [
+        { ridet: '1234567001', rang: '001', premiere_annonce: '2016-02-10', derniere_annonce: '2025-11-18', nombre_annonces: 4 },
+        { ridet: '1234567002', rang: '002', premiere_annonce: '2021-03-01', derniere_annonce: '2021-03-01', nombre_annonces: 1 },
+      ],
+    });
   });
 });
