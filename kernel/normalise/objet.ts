@@ -15,9 +15,15 @@ const INTRODUCERS: readonly RegExp[] = [
   /\bactivit[ée]\s*:\s*/iu,
 ];
 
-// Where the objet ends: a sentence's end before a capital letter, a line break, the duration or
-// the capital printed after it.
-const END = /\.\s+(?=\p{Lu})|\.\s*$|\n|,?\s+pour une durée\b|[;,.]?\s+(?:Durée|Capital|Siège)\s*:/u;
+// Where the objet ends: a sentence's end before a capital letter, a blank line (a printed line
+// break is a column's wrap, not an end), the duration,
+// the price of a sale ('ayant pour activité …, moyennant le prix de …') or the next heading printed after it.
+const END = /\.\s+(?=\p{Lu})|\.\s*$|\n\s*\n|,?\s+pour une dur[ée]e\b|,\s+moyennant\b/u;
+// A heading printed after it, in any case, accents or not ('Durée : 99 ans', 'DUREE 99 ANS', 'Gérante :').
+const NEXT_HEADING = /[;,.]?\s+(?:dur[ée]e|capital|si[èe]ge|g[ée]rance|g[ée]rante?|pr[ée]sidente?|administration|immatriculation|rcs|ridet)\b(?!\s+(?:de|des|du|d['’]))/iu;
+
+// What a change of the statuts may print between the verb and the activity ('aux activités suivantes :').
+const LEAD = /^(?:(?:les\s+)?activit[ée]s\s+suivantes\s*:\s*)/iu;
 
 const MAX_LENGTH = 300;
 
@@ -29,8 +35,9 @@ export function printedObjet(text: string): string | null {
     if (m && (best === null || m.index < best.at)) best = { at: m.index, rest: text.slice(m.index + m[0].length) };
   }
   if (!best) return null;
-  const end = END.exec(best.rest);
-  const objet = (end ? best.rest.slice(0, end.index) : best.rest)
+  const rest = best.rest.replace(LEAD, '');
+  const ends = [END.exec(rest)?.index, NEXT_HEADING.exec(rest)?.index].filter((i): i is number => i !== undefined);
+  const objet = (ends.length > 0 ? rest.slice(0, Math.min(...ends)) : rest)
     .replace(/\s+/gu, ' ')
     .trim()
     .replace(/^[«"“]\s*|\s*[»"”]$/gu, '')

@@ -9,6 +9,13 @@ describe('printedObjet', () => {
     expect(printedObjet('OBJET SOCIAL : MANUTENTION PORTUAIRE ; AVITAILLEMENT. Siège : Nouméa.')).toBe('MANUTENTION PORTUAIRE ; AVITAILLEMENT');
   });
 
+  it('reads an objet a column wrapped over two lines whole, and stops at the next heading', () => {
+    expect(printedObjet('Objet : vente de matériel de pêche,\nd’appâts et de glace\nGérance : M. Louis WAKA')).toBe('vente de matériel de pêche, d’appâts et de glace');
+    expect(printedObjet('OBJET : MANUTENTION PORTUAIRE ET AVITAILLEMENT DUREE : 99 ANS PRESIDENTE : LA SOCIETE KAPUA')).toBe('MANUTENTION PORTUAIRE ET AVITAILLEMENT');
+    // A word that only looks like a heading inside the activity stays.
+    expect(printedObjet('Objet : la gestion du capital de ses filiales. Durée : 99 ans.')).toBe('la gestion du capital de ses filiales');
+  });
+
   it('reads the objet a prose notice gives, without the duration that follows it', () => {
     expect(printedObjet('Il a été constitué une société civile immobilière dénommée SCI NIAOULI, ayant pour objet l’acquisition et la location de tous biens immobiliers, pour une durée de 99 années.')).toBe(
       'l’acquisition et la location de tous biens immobiliers',
@@ -22,6 +29,13 @@ describe('printedObjet', () => {
     );
     expect(printedObjet('L’objet social a été étendu aux « activités de salon de thé et de restauration légère ».')).toBe('activités de salon de thé et de restauration légère');
     expect(printedObjet('Aux termes de la décision, l’objet social devient : conseil en informatique.')).toBe('conseil en informatique');
+  });
+
+  it('reads the activity of a sale of the business without its price, and of a change without its lead-in', () => {
+    expect(printedObjet('La société a vendu le fonds de commerce qu’elle exploitait à Bourail, ayant pour activité la vente de matériel de pêche, moyennant le prix de 9 000 000 F CFP.')).toBe(
+      'la vente de matériel de pêche',
+    );
+    expect(printedObjet('L’assemblée a décidé d’étendre l’objet social aux activités suivantes : la production de plantes d’ornement.')).toBe('la production de plantes d’ornement');
   });
 
   it('reads the activity a court or a register notice prints', () => {
