@@ -15,10 +15,11 @@ const INTRODUCERS: readonly RegExp[] = [
   /\bactivit[ée]\s*:\s*/iu,
 ];
 
-// Where the objet ends: a sentence's end before a capital letter, a blank line (a printed line
-// break is a column's wrap, not an end), the duration,
+// Where the objet ends: a sentence's end before a capital letter, a blank line, a line break
+// before a capital letter (a court notice's next item; a column's wrap goes on in lower case or
+// after a comma), the duration,
 // the price of a sale ('ayant pour activité …, moyennant le prix de …') or the next heading printed after it.
-const END = /\.\s+(?=\p{Lu})|\.\s*$|\n\s*\n|,?\s+pour une dur[ée]e\b|,\s+moyennant\b/u;
+const END = /\.\s+(?=\p{Lu})|\.\s*$|\n\s*\n|(?<![,;\-–])[ \t]*\n(?=[ \t]*\p{Lu})|,?\s+pour une dur[ée]e\b|,\s+moyennant\b/u;
 // A heading printed after it, in any case, accents or not ('Durée : 99 ans', 'DUREE 99 ANS', 'Gérante :').
 const NEXT_HEADING = /[;,.]?\s+(?:dur[ée]e|capital|si[èe]ge|g[ée]rance|g[ée]rante?|pr[ée]sidente?|administration|immatriculation|rcs|ridet)\b(?!\s+(?:de|des|du|d['’]))/iu;
 

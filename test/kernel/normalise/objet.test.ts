@@ -40,6 +40,7 @@ describe('printedObjet', () => {
 
   it('reads the activity a court or a register notice prints', () => {
     expect(printedObjet('Jugement du 3 mars 2025 : liquidation judiciaire de la société KAGOU BÂTIMENT (SARL), activité : tous travaux de maçonnerie.')).toBe('tous travaux de maçonnerie');
+    expect(printedObjet('KAGOU BÂTIMENT, SARL\nActivité : tous travaux de maçonnerie\nDate de cessation des paiements : 3 mars 2025\nPour extrait, le greffier')).toBe('tous travaux de maçonnerie');
   });
 
   it('finds none where the word objet is not followed by an activity', () => {
