@@ -103,9 +103,9 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .command('corriger')
     // The mandatory option shown in the usage line too, not only in the list below it.
     .usage(
-      '<annonce_id> --raison <texte> [--ridet <ridet>] [--type <type>] [--denomination <texte>] [--date <date>] [--capital <texte>] [--siege <texte>] [--forme <forme>] [--dirigeant <texte>... | --sans-dirigeants] [--retirer | --retirer-document | --publier | --annuler <correction_id>] [--par <qui>] [--signalement <id>] [--json]',
+      '<annonce_id> --raison <texte> [--ridet <ridet>] [--type <type>] [--denomination <texte>] [--date <date>] [--capital <texte>] [--siege <texte>] [--forme <forme>] [--objet <texte>] [--dirigeant <texte>... | --sans-dirigeants] [--retirer | --retirer-document | --publier | --annuler <correction_id>] [--par <qui>] [--signalement <id>] [--json]',
     )
-    .description('Corrige une annonce mal lue (RIDET, type, dénomination, date, capital, siège, forme juridique, dirigeants) ou la retire de la publication ; la correction est gardée dans l’entrepôt et réappliquée à chaque chargement et relecture (docs/corrections.md). Code 2 si elle est refusée.')
+    .description('Corrige une annonce mal lue (RIDET, type, dénomination, date, capital, siège, forme juridique, objet, dirigeants) ou la retire de la publication ; la correction est gardée dans l’entrepôt et réappliquée à chaque chargement et relecture (docs/corrections.md). Code 2 si elle est refusée.')
     .argument('<annonce_id>', 'l’identifiant de l’annonce (champ id de l’API) ; avec --publier, celui de l’entrée de quarantaine (pipeline quarantine --json)')
     .requiredOption('--raison <texte>', 'pourquoi cette correction (publiée avec elle)')
     .option('--ridet <ridet>', 'le bon RIDET (10 chiffres, clé du RID vérifiée)')
@@ -118,6 +118,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--capital <texte>', 'le bon capital, tel que l’annonce l’énonce (« 1 000 000 F CFP »)')
     .option('--siege <texte>', 'la bonne adresse du siège')
     .option('--forme <forme>', 'la bonne forme juridique, en abrégé (SARL, SAS, SCI…)')
+    .option('--objet <texte>', 'la bonne activité (objet social) telle que l’annonce l’imprime ; la fiche de l’entreprise prend celle de la dernière annonce qui en imprime une')
     .option('--dirigeant <texte>', 'un dirigeant que nomme l’annonce, « NOM Prénoms (fonction) » ou « NOM Prénoms (fonction, cessation) » ; répéter l’option pour chacun : la liste remplace celle qui a été lue', (value: string, previous: string[] = []) => [...previous, value])
     .option('--sans-dirigeants', 'l’annonce ne nomme aucun dirigeant (la liste lue est vidée)')
     .option('--annuler <correction_id>', 'annule une correction de cette annonce (l’annonce revient à ce que lit l’analyseur)')
@@ -139,6 +140,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
           capital?: string;
           siege?: string;
           forme?: string;
+          objet?: string;
           dirigeant?: string[];
           sansDirigeants?: boolean;
           annuler?: string;

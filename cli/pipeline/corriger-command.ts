@@ -20,6 +20,8 @@ export interface CorrigerOptions {
   siege?: string | undefined;
   /** The legal form (`forme_juridique`). */
   forme?: string | undefined;
+  /** The activity the notice prints (`objet`). */
+  objet?: string | undefined;
   /** The officers in the `--dirigeant` syntax (officer-syntax.ts); [] with --sans-dirigeants. */
   dirigeants?: string[] | undefined;
   /** Set with an officers' list too: it may not be combined with `--dirigeant`. */
@@ -66,6 +68,7 @@ export async function corrigerCommand(
       siege: options.siege,
       forme_juridique: options.forme,
       dirigeants: options.dirigeants,
+      objet: options.objet,
     };
     const fields = Object.values(input).some((v) => v !== undefined);
     if (options.annuler !== undefined && (fields || options.retirer)) {

@@ -9,12 +9,15 @@ import { openSignalementStore } from '../../signalements/state/open-signalement-
 import type { SignalementStore } from '../../signalements/state/signalement-store.js';
 import { webhookSettings } from '../../webhooks/webhook-settings.js';
 import { oneLine, terminalJson } from '../terminal-text.js';
+import { OCR_REVIEW_CONFIDENCE, type OcrDoute } from '../../kernel/model/ocr-doubt.js';
+import { ocrReadingsToReview } from '../../pipeline/reconcile/ocr-review.js';
 
 /**
  * Below this OCR confidence a published announcement is put in front of a person (docs/ocr.md:
- * nothing is quarantined on confidence; the scanned corpus reads at 0.93 on average).
+ * nothing is quarantined on confidence; the scanned corpus reads at 0.93 on average), and so is
+ * one whose fields hold a word read below it, whatever the document's mean (pipeline/reconcile/ocr-review.ts).
  */
-export const LOW_CONFIDENCE = 0.8;
+export const LOW_CONFIDENCE = OCR_REVIEW_CONFIDENCE;
 /**
  * At most this many ambiguous notices and low-confidence readings are listed. Open reports are
  * all listed: the cap of open reports (10 000) bounds them, and a flood is what an operator must
@@ -73,7 +76,9 @@ export interface RevueConfiance {
   ridet: string;
   denomination: string;
   type: string;
-  ocr_confiance: number;
+  ocr_confiance: number | null;
+  /** The fields holding words read below LOW_CONFIDENCE that no other notice settles (empty when only the mean is low). */
+  doutes: OcrDoute[];
   extrait: string;
   document_url: string;
   commande: string;
@@ -188,13 +193,19 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
      WHERE ocr AND ocr_confiance IS NOT NULL AND ocr_confiance < $1 ORDER BY ocr_confiance, id LIMIT ${REVIEW_LIMIT}`,
     [LOW_CONFIDENCE],
   );
-  const faible_confiance = low.map(
+  const doubtful = await ocrReadingsToReview(warehouse, REVIEW_LIMIT);
+  const readings = [
+    ...low.map((a) => ({ ...a, ocr_confiance: Number(a.ocr_confiance), doutes: doubtful.find((d) => d.annonce_id === a.id)?.doutes ?? [] })),
+    ...doubtful.filter((d) => !low.some((a) => a.id === d.annonce_id)).map((d) => ({ ...d, id: d.annonce_id })),
+  ].slice(0, REVIEW_LIMIT);
+  const faible_confiance = readings.map(
     (a): RevueConfiance => ({
       annonce_id: a.id,
       ridet: a.ridet,
       denomination: a.denomination,
       type: a.type,
-      ocr_confiance: Number(a.ocr_confiance),
+      ocr_confiance: a.ocr_confiance,
+      doutes: a.doutes,
       extrait: extract(a.texte),
       document_url: documentUrl(a.raw_sha256),
       commande: `npm run pipeline -- corriger ${a.id} <--ridet|--type|--denomination ...> --raison ${quoted('<raison>')}`,
@@ -245,10 +256,11 @@ export function formatRevue(revue: Revue): string {
     lines.push(`    document : ${oneLine(q.document_url)}`, `    ${oneLine(q.commande)}`);
     lines.push('    entreprises candidates :', ...formatCandidates(q.candidats).map(oneLine));
   }
-  lines.push('', `Lectures OCR peu sûres (confiance < ${LOW_CONFIDENCE}) : ${revue.faible_confiance.length}`);
+  lines.push('', `Lectures OCR peu sûres (confiance < ${LOW_CONFIDENCE}, du document ou d’un mot) : ${revue.faible_confiance.length}`);
   for (const a of revue.faible_confiance) {
     lines.push(
-      `  ${oneLine(a.annonce_id)} · ${oneLine(a.denomination)} (${oneLine(a.ridet)}) · ${oneLine(a.type)} · confiance ${a.ocr_confiance.toFixed(3)}`,
+      `  ${oneLine(a.annonce_id)} · ${oneLine(a.denomination)} (${oneLine(a.ridet)}) · ${oneLine(a.type)} · confiance ${a.ocr_confiance === null ? 'inconnue' : a.ocr_confiance.toFixed(3)}`,
+      ...a.doutes.map((d) => `    mots peu sûrs (${oneLine(d.champ)}) : ${d.mots.map((m) => `« ${oneLine(m)} »`).join(', ')} · confiance ${d.confiance.toFixed(2)}`),
       `    texte : « ${oneLine(a.extrait)} »`,
       `    document : ${oneLine(a.document_url)}`,
       `    ${oneLine(a.commande)}`,

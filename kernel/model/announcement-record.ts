@@ -1,6 +1,7 @@
 import type { ParsedNotice } from './announcement.js';
 import { capitalAmount } from './capital-amount.js';
 import { documentUrl, ficheUrl } from './public-urls.js';
+import { printedObjet } from '../normalise/objet.js';
 
 /**
  * The announcement record, declared once. Every place that used to list an announcement's
@@ -310,7 +311,7 @@ export const ANNOUNCEMENT_RECORD = [
           additionalProperties: false,
           required: ['champ', 'avant', 'apres', 'date', 'raison'],
           properties: {
-            champ: { type: 'string', enum: ['ridet', 'type', 'denomination', 'date', 'capital', 'siege', 'forme_juridique', 'dirigeants'] },
+            champ: { type: 'string', enum: ['ridet', 'type', 'denomination', 'date', 'capital', 'siege', 'forme_juridique', 'dirigeants', 'objet'] },
             avant: { type: ['string', 'null'] },
             apres: { type: 'string' },
             date: { type: 'string', format: 'date-time' },
@@ -465,6 +466,21 @@ export const ANNOUNCEMENT_RECORD = [
     origin: { from: 'load' },
     published: { no: 'operations bookkeeping' },
     digest: { no: 'not published' },
+  },
+  {
+    name: 'ocr_doutes',
+    column: { sql: 'JSON', nullable: true },
+    origin: { from: 'notice', staged: 'VARCHAR', stage: (n) => (n.ocr === true && n.ocr_doutes && n.ocr_doutes.length > 0 ? JSON.stringify(n.ocr_doutes) : null) },
+    published: { no: 'what `pipeline revue` sends to a person (docs/ocr.md, "Doubtful words"); `ocr` and `ocr_confiance` tell readers the text was read by OCR' },
+    digest: { no: 'not published' },
+  },
+  {
+    name: 'objet',
+    column: { sql: 'VARCHAR', nullable: true },
+    origin: { from: 'notice', staged: 'VARCHAR', stage: (n) => printedObjet(n.texte) },
+    published: { no: DETAIL_ONLY },
+    digest: true,
+    detail: true,
   },
 ] as const satisfies readonly RecordField[];
 

@@ -4,6 +4,8 @@
  * provenance and enrichment, also French where it faces users.
  */
 
+import type { OcrDoute } from './ocr-doubt.js';
+
 export const ANNONCE_TYPES = [
   'creation',
   'capital',
@@ -100,6 +102,8 @@ export interface ParsedNotice {
   ocr?: boolean;
   /** With `ocr`: the mean word confidence of the reading, 0..1; null when the OCR gave none. */
   ocr_confiance?: number | null;
+  /** With `ocr`: the fields holding words read below the review threshold (kernel/model/ocr-doubt.ts). Absent when none. */
+  ocr_doutes?: OcrDoute[];
 }
 
 /** A ParsedNotice with its identity and provenance, as loaded into the warehouse. */

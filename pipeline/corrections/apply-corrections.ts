@@ -45,7 +45,7 @@ interface AnnouncementRow extends Values {
 }
 
 /** The correctable columns as the step reads them: the date as AAAA-MM-JJ, the officers as JSON text. */
-export const CORRECTABLE_SELECT = `ridet, type, denomination, strftime(date, '%Y-%m-%d') AS date, capital, siege, forme_juridique, dirigeants::VARCHAR AS dirigeants`;
+export const CORRECTABLE_SELECT = `ridet, type, denomination, strftime(date, '%Y-%m-%d') AS date, capital, siege, forme_juridique, dirigeants::VARCHAR AS dirigeants, objet`;
 
 /** Whether two values of a field are one: the officers' lists compared on what a correction sets, not on their JSON's spelling. */
 export function sameValue(field: CorrectableField, a: string | null | undefined, b: string | null | undefined): boolean {
@@ -122,8 +122,8 @@ export async function applyCorrections(warehouse: Warehouse): Promise<Correction
     if (unchanged) continue;
     await warehouse.run(
       `UPDATE announcements SET ridet = $2, type = $3, denomination = $4, date = $5::DATE, capital = $6, siege = $7, forme_juridique = $8,
-         dirigeants = $9::JSON, corrections = $10::JSON WHERE id = $1`,
-      [row.id, values.ridet, values.type, values.denomination, values.date, values.capital, values.siege, values.forme_juridique, values.dirigeants, json],
+         dirigeants = $9::JSON, corrections = $10::JSON, objet = $11 WHERE id = $1`,
+      [row.id, values.ridet, values.type, values.denomination, values.date, values.capital, values.siege, values.forme_juridique, values.dirigeants, json, values.objet],
     );
     outcome.ridets.add(row.ridet).add(values.ridet!);
   }

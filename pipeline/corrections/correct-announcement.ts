@@ -48,7 +48,7 @@ export async function recordCorrection(warehouse: Warehouse, request: Correction
     if (already) throw new CorrectionError('correction_sans_effet', `le document ${current.raw_sha256} est déjà retiré par la correction ${already.id}`);
   } else {
     const champs = CORRECTABLE_FIELDS.filter((f) => request.valeurs[f] !== undefined);
-    if (champs.length === 0) throw new CorrectionError('correction_invalide', 'rien à corriger : donner --ridet, --type, --denomination, --date, --capital, --siege, --forme, --dirigeant ou --sans-dirigeants (ou --retirer)');
+    if (champs.length === 0) throw new CorrectionError('correction_invalide', 'rien à corriger : donner --ridet, --type, --denomination, --date, --capital, --siege, --forme, --objet, --dirigeant ou --sans-dirigeants (ou --retirer)');
     if (champs.every((f) => sameValue(f, current[f], request.valeurs[f]))) {
       throw new CorrectionError('correction_sans_effet', `l’annonce ${request.annonceId} porte déjà ces valeurs : rien à corriger`);
     }

@@ -19,7 +19,7 @@ export type CorrectionAction = 'corriger' | 'retirer' | 'publier' | 'retirer_doc
  * reader's report may name (signalements' `champ`, `autre` apart) and the company facts a notice
  * states. `dirigeants` is held as the JSON text of the officers' list (officer-syntax.ts).
  */
-export const CORRECTABLE_FIELDS = ['ridet', 'type', 'denomination', 'date', 'capital', 'siege', 'forme_juridique', 'dirigeants'] as const;
+export const CORRECTABLE_FIELDS = ['ridet', 'type', 'denomination', 'date', 'capital', 'siege', 'forme_juridique', 'dirigeants', 'objet'] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 export type CorrectionValues = Partial<Record<CorrectableField, string>>;
@@ -34,6 +34,8 @@ export interface CorrectionInput {
   siege?: string | undefined;
   forme_juridique?: string | undefined;
   dirigeants?: readonly string[] | undefined;
+  /** The activity the notice prints (`announcements.objet`, the company record's `objet`). */
+  objet?: string | undefined;
 }
 
 export interface Correction {
@@ -85,7 +87,7 @@ export function validateValues(input: CorrectionInput): CorrectionValues {
     values.denomination = denomination;
   }
   if (input.date !== undefined) values.date = validDate(input.date);
-  for (const [field, label] of [['capital', 'capital'], ['siege', 'siège']] as const) {
+  for (const [field, label] of [['capital', 'capital'], ['siege', 'siège'], ['objet', 'objet']] as const) {
     const value = input[field];
     if (value === undefined) continue;
     if (value.trim() === '') throw new CorrectionError('correction_invalide', `${label} vide`);

@@ -32,6 +32,23 @@ interface AnnouncementRow {
   resume?: string;
   /** The date the notice says its changes take effect, when it says one (effective-date.ts). */
   effet?: string | null;
+  /** Its name was read by OCR with doubtful words (company-names.ts). */
+  nom_douteux?: boolean;
+  /** The activity the notice prints (announcements.objet), when read. */
+  objet?: string | null;
+}
+
+/** Where `date_creation` comes from: the constitution notice, or the first notice seen when none was published. */
+export type DateCreationOrigine = 'avis_de_constitution' | 'premiere_annonce';
+
+/** A RIDET of the same enterprise (RID) that notices name: an establishment seen. */
+export interface Etablissement {
+  ridet: string;
+  /** The establishment's rank, the RIDET's last three digits. */
+  rang: string;
+  premiere_annonce: string;
+  derniere_annonce: string;
+  nombre_annonces: number;
 }
 
 export interface CompanyRecord {
@@ -49,15 +66,31 @@ export interface CompanyRecord {
   rapprochements: Rapprochement[];
   /** The name decisions, to record (reconciliation_decisions). */
   nameDecisions: NameDecision[];
+  /** The activity the latest notice that prints one prints, and that notice. */
+  objet: string | null;
+  objet_annonce_id: string | null;
+  /** The constitution notice's date of effect, else the first notice's date; which, and that notice. */
+  date_creation: string;
+  date_creation_origine: DateCreationOrigine;
+  date_creation_annonce_id: string;
+  /** The date of the notice that closed the liquidation (the company is struck off), and that notice. */
+  date_radiation: string | null;
+  date_radiation_annonce_id: string | null;
+  /** The establishments of the enterprise seen, this one included (filled by deriveChunk; [] from deriveCompany alone). */
+  etablissements: Etablissement[];
 }
 
 export interface DirigeantPeriod {
   nom: string;
   prenoms: string | null;
   fonction: string;
-  /** Null when the first notice naming this mandate is its end (the start was never published). */
+  /** The date the mandate took effect ('à compter du …'), else its notice's publication; null when the first notice naming this mandate is its end (the start was never published). */
   depuis: string | null;
+  /** The publication date of the notice that opened the mandate (null with `depuis`): kept apart from the date of effect. */
+  publie_le: string | null;
   jusqu_au: string | null;
+  /** The publication date of the notice that closed it; null while it runs. */
+  fin_publiee_le: string | null;
   /** The announcement that opened the mandate; null with `depuis`. */
   announcement_id: string | null;
   /** The announcement that closed it (a departure, or a successor in a one-holder office); null while it runs. */
@@ -73,7 +106,8 @@ export interface DirigeantPeriod {
  * departure names "the same person"), as does the appointment of someone else to an office
  * that has one holder (`ONE_HOLDER`). A departure that closes nothing is a mandate whose start
  * was never published (`depuis` null), unless anyone the company has had may be that person.
- * A dissolution or a liquidation judiciaire ends the officers' mandates (mandatesEnded).
+ * A dissolution or a liquidation judiciaire ends the officers' mandates (mandatesEnded), and
+ * a later appointment to any office but liquidator's never runs (kept, ended where it starts).
  * Closed periods are kept: they are the company's former officers (docs/pipeline.md, "Officers").
  */
 export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rapprochement[] = []): CompanyRecord | null {
@@ -93,10 +127,18 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
   const when = (row: AnnouncementRow) => row.effet ?? row.date;
   const close = (o: OpenPeriod, row: AnnouncementRow) => {
     o.period.jusqu_au = when(row);
+    o.period.fin_publiee_le = row.date;
     o.period.closing_announcement_id = row.id;
     open.splice(open.indexOf(o), 1);
   };
+  // The notice that ended the officers' mandates (a dissolution, a liquidation judiciaire): from
+  // then on the liquidator runs the company, and an appointment to another office (a provincial
+  // act naming a dissolved SEM's board) never takes effect.
+  let woundUpBy: AnnouncementRow | null = null;
+  let objet: AnnouncementRow | null = null;
+  let struckOff: AnnouncementRow | null = null;
   for (const row of ordered) {
+    if (row.objet) objet = row;
     forme = row.forme_juridique ?? forme;
     capital = row.capital ?? capital;
     siege = row.siege ?? siege;
@@ -112,7 +154,8 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
         // appointed first), or too unsure to add anybody: nothing is added.
         if (seen.some((o) => compareNames(o.name, name) !== 'different')) continue;
         const period: DirigeantPeriod = {
-          nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: null, jusqu_au: when(row), announcement_id: null, closing_announcement_id: row.id,
+          nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: null, publie_le: null, jusqu_au: when(row), fin_publiee_le: row.date,
+          announcement_id: null, closing_announcement_id: row.id,
         };
         periods.push(period);
         seen.push({ period, name });
@@ -122,14 +165,24 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
       if (open.some((o) => sameName(o.period.fonction, d.fonction) && compareNames(o.name, name) === 'same')) continue;
       for (const replaced of replacedBy(open, name, d.fonction, row.id)) close(replaced, row);
       const period: DirigeantPeriod = {
-        nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: when(row), jusqu_au: null, announcement_id: row.id, closing_announcement_id: null,
+        nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: when(row), publie_le: row.date, jusqu_au: null, fin_publiee_le: null,
+        announcement_id: row.id, closing_announcement_id: null,
       };
       periods.push(period);
       seen.push({ period, name });
+      if (woundUpBy !== null && !isLiquidator(d.fonction)) {
+        // Kept, so the notice's appointment stays visible, as a mandate that never ran.
+        period.jusqu_au = period.depuis;
+        period.fin_publiee_le = woundUpBy.date;
+        period.closing_announcement_id = woundUpBy.id;
+        continue;
+      }
       open.push({ period, name });
     }
     const ended = mandatesEnded(row);
+    if (ended === 'all') struckOff = row;
     if (ended !== 'none') {
+      woundUpBy ??= row;
       for (const o of [...open]) {
         if (o.period.announcement_id === row.id || (ended === 'officers' && isLiquidator(o.period.fonction))) continue;
         close(o, row);
@@ -137,6 +190,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
     }
   }
   const names = chooseNames(ordered)!;
+  const constitution = ordered.find((row) => row.type === 'creation');
   return {
     ridet: first.ridet,
     denomination: names.denomination,
@@ -150,6 +204,14 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
     dirigeants: periods,
     rapprochements: [...decisions, ...names.decisions.map((d) => ({ ...d, sujet: 'denomination' as const }))],
     nameDecisions: names.decisions,
+    objet: objet?.objet ?? null,
+    objet_annonce_id: objet?.id ?? null,
+    date_creation: constitution ? when(constitution) : first.date,
+    date_creation_origine: constitution ? 'avis_de_constitution' : 'premiere_annonce',
+    date_creation_annonce_id: (constitution ?? first).id,
+    date_radiation: struckOff ? when(struckOff) : null,
+    date_radiation_annonce_id: struckOff?.id ?? null,
+    etablissements: [],
   };
 }
 
@@ -242,8 +304,11 @@ const DERIVE_CHUNK = 10_000;
  *    (company-names.ts); the reconciliation step's decisions published (rapprochements); a
  *    dissolution or a liquidation judiciaire ends the officers' mandates (mandatesEnded); a
  *    mandate starts and ends on the date the notice says it takes effect (effective-date.ts).
+ * 4: no appointment but a liquidator's runs once the company is wound up; the publication dates
+ *    of a mandate's notices kept beside its dates of effect (publie_le, fin_publiee_le); the
+ *    company facts (objet, creation, radiation, establishments: company-facts.ts).
  */
-export const DERIVATION_VERSION = 3;
+export const DERIVATION_VERSION = 4;
 
 /** Whether the companies were derived with rules older than these (migration 5 made the table). */
 export async function derivationOutdated(warehouse: Warehouse): Promise<boolean> {
@@ -260,7 +325,7 @@ export async function deriveCompanies(warehouse: Warehouse, ridets: Iterable<str
   const list =
     ridets === null
       ? ((await warehouse.connection.runAndReadAll(`SELECT DISTINCT ridet FROM announcements ORDER BY ridet`)).getColumns()[0] ?? []) as string[]
-      : [...new Set(ridets)].sort();
+      : await withSiblings(warehouse, [...new Set(ridets)]);
   if (list.length === 0 && ridets !== null) return 0;
   let derived = 0;
   await warehouse.transaction(async () => {
@@ -295,11 +360,12 @@ async function deriveChunk(warehouse: Warehouse, ridets: string[]): Promise<Comp
   const reader = await warehouse.connection.runAndReadAll(
     `SELECT to_json([id, ridet, strftime(date, '%Y-%m-%d'), type, denomination, forme_juridique, capital, siege,
             ancienne_denomination, nouvelle_denomination, dirigeants::VARCHAR, titre, resume,
-            to_json(regexp_extract_all(lower(texte), $2, 1))::VARCHAR])
+            to_json(regexp_extract_all(lower(texte), $2, 1))::VARCHAR,
+            coalesce(ocr AND list_contains(json_extract_string(ocr_doutes, '$[*].champ'), 'denomination'), false)::VARCHAR, objet])
      FROM announcements WHERE ridet = ANY($1::VARCHAR[]) ORDER BY ridet`,
     [listValue(ridets), EFFECT_PHRASES_SQL],
   );
-  type Tuple = [string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, string, string, string, string];
+  type Tuple = [string, string, string, string, string, string | null, string | null, string | null, string | null, string | null, string, string, string, string, string, string | null];
   const byRidet = new Map<string, AnnouncementRow[]>();
   for (const json of reader.getColumns()[0] ?? []) {
     const t = JSON.parse(json as string) as Tuple;
@@ -307,18 +373,49 @@ async function deriveChunk(warehouse: Warehouse, ridets: string[]): Promise<Comp
       id: t[0], ridet: t[1], date: t[2], type: t[3], denomination: t[4], forme_juridique: t[5], capital: t[6], siege: t[7],
       ancienne_denomination: t[8], nouvelle_denomination: t[9], dirigeants: t[10], titre: t[11], resume: t[12],
       effet: effectiveDate(JSON.parse(t[13]) as string[]),
+      nom_douteux: t[14] === 'true',
+      objet: t[15],
     };
     const group = byRidet.get(row.ridet);
     if (group) group.push(row);
     else byRidet.set(row.ridet, [row]);
   }
   const decisions = await identityDecisionsOn(warehouse, [...byRidet.keys()]);
+  const establishments = await establishmentsOf(warehouse, [...byRidet.keys()]);
   const companies: CompanyRecord[] = [];
   for (const [ridet, group] of byRidet) {
     const company = deriveCompany(group, (decisions.get(ridet) ?? []).map(rapprochement));
-    if (company) companies.push(company);
+    if (company) companies.push({ ...company, etablissements: establishments.get(ridet.slice(0, 7)) ?? [] });
   }
   return companies;
+}
+
+/** The establishments each RID of these RIDETs has in the notices, by rank (one query: RIDs may span chunks). */
+async function establishmentsOf(warehouse: Warehouse, ridets: string[]): Promise<Map<string, Etablissement[]>> {
+  const rids = [...new Set(ridets.map((r) => r.slice(0, 7)))];
+  const reader = await warehouse.connection.runAndReadAll(
+    `SELECT to_json([ridet, strftime(min(date), '%Y-%m-%d'), strftime(max(date), '%Y-%m-%d'), count(*)::VARCHAR])
+     FROM announcements WHERE substr(ridet, 1, 7) = ANY($1::VARCHAR[]) GROUP BY ridet ORDER BY ridet`,
+    [listValue(rids)],
+  );
+  const byRid = new Map<string, Etablissement[]>();
+  for (const json of reader.getColumns()[0] ?? []) {
+    const [ridet, premiere, derniere, n] = JSON.parse(json as string) as [string, string, string, string];
+    const list = byRid.get(ridet.slice(0, 7)) ?? [];
+    list.push({ ridet, rang: ridet.slice(7), premiere_annonce: premiere, derniere_annonce: derniere, nombre_annonces: Number(n) });
+    byRid.set(ridet.slice(0, 7), list);
+  }
+  return byRid;
+}
+
+/** The RIDETs given and every other establishment of their RIDs: a new establishment changes its siblings' records too. */
+async function withSiblings(warehouse: Warehouse, ridets: string[]): Promise<string[]> {
+  if (ridets.length === 0) return ridets;
+  const reader = await warehouse.connection.runAndReadAll(
+    `SELECT DISTINCT ridet FROM announcements WHERE substr(ridet, 1, 7) = ANY($1::VARCHAR[])`,
+    [listValue([...new Set(ridets.map((r) => r.slice(0, 7)))])],
+  );
+  return [...new Set([...ridets, ...((reader.getColumns()[0] ?? []) as string[])])].sort();
 }
 
 /** The name decisions of the derived companies replace those of every notice of their RIDETs. */
@@ -337,12 +434,17 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
     const chunk = companies.slice(i, i + INSERT_CHUNK);
     await warehouse.connection.run(
       `INSERT INTO companies (ridet, denomination, forme_juridique, capital, siege, anciennes_denominations,
-         premiere_annonce, derniere_annonce, nombre_annonces, rapprochements)
+         premiere_annonce, derniere_annonce, nombre_annonces, rapprochements, objet, objet_annonce_id, date_creation,
+         date_creation_origine, date_creation_annonce_id, date_radiation, date_radiation_annonce_id, etablissements)
        SELECT ridet, denomination, forme_juridique, capital, siege, anciennes::JSON, premiere::DATE, derniere::DATE,
-         nombre::INTEGER, rapprochements::JSON
+         nombre::INTEGER, rapprochements::JSON, objet, objet_annonce_id, date_creation::DATE, date_creation_origine,
+         date_creation_annonce_id, date_radiation::DATE, date_radiation_annonce_id, etablissements::JSON
        FROM (SELECT unnest($1) AS ridet, unnest($2) AS denomination, unnest($3) AS forme_juridique,
          unnest($4) AS capital, unnest($5) AS siege, unnest($6) AS anciennes, unnest($7) AS premiere,
-         unnest($8) AS derniere, unnest($9) AS nombre, unnest($10) AS rapprochements)`,
+         unnest($8) AS derniere, unnest($9) AS nombre, unnest($10) AS rapprochements, unnest($11) AS objet,
+         unnest($12) AS objet_annonce_id, unnest($13) AS date_creation, unnest($14) AS date_creation_origine,
+         unnest($15) AS date_creation_annonce_id, unnest($16) AS date_radiation, unnest($17) AS date_radiation_annonce_id,
+         unnest($18) AS etablissements)`,
       [
         listValue(chunk.map((c) => c.ridet)),
         listValue(chunk.map((c) => c.denomination)),
@@ -354,17 +456,27 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
         listValue(chunk.map((c) => c.derniere_annonce)),
         listValue(chunk.map((c) => c.nombre_annonces)),
         listValue(chunk.map((c) => JSON.stringify(c.rapprochements))),
+        listValue(chunk.map((c) => c.objet)),
+        listValue(chunk.map((c) => c.objet_annonce_id)),
+        listValue(chunk.map((c) => c.date_creation)),
+        listValue(chunk.map((c) => c.date_creation_origine)),
+        listValue(chunk.map((c) => c.date_creation_annonce_id)),
+        listValue(chunk.map((c) => c.date_radiation)),
+        listValue(chunk.map((c) => c.date_radiation_annonce_id)),
+        listValue(chunk.map((c) => JSON.stringify(c.etablissements))),
       ],
-      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, INTEGER_LIST, VARCHAR_LIST],
+      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, INTEGER_LIST, VARCHAR_LIST,
+        VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
     );
   }
   for (let i = 0; i < officers.length; i += INSERT_CHUNK) {
     const chunk = officers.slice(i, i + INSERT_CHUNK);
     await warehouse.connection.run(
-      `INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id, closing_announcement_id)
-       SELECT ridet, nom, prenoms, fonction, depuis::DATE, jusqu_au::DATE, announcement_id, closing_announcement_id
+      `INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id, closing_announcement_id, publie_le, fin_publiee_le)
+       SELECT ridet, nom, prenoms, fonction, depuis::DATE, jusqu_au::DATE, announcement_id, closing_announcement_id, publie::DATE, fin_publiee::DATE
        FROM (SELECT unnest($1) AS ridet, unnest($2) AS nom, unnest($3) AS prenoms, unnest($4) AS fonction,
-         unnest($5) AS depuis, unnest($6) AS jusqu_au, unnest($7) AS announcement_id, unnest($8) AS closing_announcement_id)`,
+         unnest($5) AS depuis, unnest($6) AS jusqu_au, unnest($7) AS announcement_id, unnest($8) AS closing_announcement_id,
+         unnest($9) AS publie, unnest($10) AS fin_publiee)`,
       [
         listValue(chunk.map((d) => d.ridet)),
         listValue(chunk.map((d) => d.nom)),
@@ -374,8 +486,10 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
         listValue(chunk.map((d) => d.jusqu_au)),
         listValue(chunk.map((d) => d.announcement_id)),
         listValue(chunk.map((d) => d.closing_announcement_id)),
+        listValue(chunk.map((d) => d.publie_le)),
+        listValue(chunk.map((d) => d.fin_publiee_le)),
       ],
-      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
+      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
     );
   }
 }

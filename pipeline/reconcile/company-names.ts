@@ -8,6 +8,8 @@ export interface NameEvidence {
   denomination: string;
   ancienne_denomination: string | null;
   nouvelle_denomination: string | null;
+  /** Its name was read by OCR with words below the review threshold (docs/ocr.md): a spelling that never outweighs a sure reading. */
+  nom_douteux?: boolean;
 }
 
 /** A name decision about one notice, recorded and published with the record (decision-store.ts). */
@@ -28,7 +30,8 @@ export interface CompanyNames {
 
 /** The spellings of one name (company-name.ts), each with the notices that print it. */
 interface Cluster {
-  forms: Map<string, { votes: number; last: number }>;
+  /** `sure`: votes of notices whose name was not read doubtfully by OCR. */
+  forms: Map<string, { votes: number; sure: number; last: number }>;
   notices: Set<string>;
   last: number;
 }
@@ -45,6 +48,8 @@ const tidy = (name: string) => name.replace(/\s+/gu, ' ').trim();
  * - the name is the latest published change's new name (a notice with `nouvelle_denomination`),
  *   else the one most notices print, ties to the latest; it is written as most of its notices
  *   print it, ties to the latest, so one misspelt notice does not replace what the others print;
+ *   a name OCR read with doubtful words is written so only when no sure reading prints the name
+ *   (a scan's 'ZOZO TRA NSPORTS' never replaces 'ZOZO TRANSPORTS', even as the latest of two);
  * - a former name comes only from a published change of name (its `ancienne_denomination`, or the
  *   name the company had before), written the same way; a notice that prints another name
  *   without a change makes no former name (recorded as not kept).
@@ -62,12 +67,15 @@ export function chooseNames(rows: readonly NameEvidence[]): CompanyNames | null 
     clusters.push(created);
     return created;
   };
-  const vote = (name: string, id: string, at: number) => {
+  const vote = (name: string, id: string, at: number, sure: boolean) => {
     const form = tidy(name);
     if (form === '') return;
     const cluster = clusterOf(form);
-    const entry = cluster.forms.get(form) ?? { votes: 0, last: -1 };
-    if (entry.last !== at) entry.votes += 1;
+    const entry = cluster.forms.get(form) ?? { votes: 0, sure: 0, last: -1 };
+    if (entry.last !== at) {
+      entry.votes += 1;
+      if (sure) entry.sure += 1;
+    }
     entry.last = at;
     cluster.forms.set(form, entry);
     cluster.notices.add(id);
@@ -75,11 +83,11 @@ export function chooseNames(rows: readonly NameEvidence[]): CompanyNames | null 
   };
   const changes: { row: NameEvidence; at: number }[] = [];
   ordered.forEach((row, at) => {
-    for (const name of [row.ancienne_denomination, row.denomination, row.nouvelle_denomination]) if (name) vote(name, row.id, at);
+    for (const name of [row.ancienne_denomination, row.denomination, row.nouvelle_denomination]) if (name) vote(name, row.id, at, row.nom_douteux !== true);
     if (row.nouvelle_denomination && !(row.ancienne_denomination && sameCompanyName(row.ancienne_denomination, row.nouvelle_denomination))) changes.push({ row, at });
   });
   const written = (cluster: Cluster): string =>
-    [...cluster.forms.entries()].sort(([, a], [, b]) => b.votes - a.votes || b.last - a.last)[0]![0];
+    [...cluster.forms.entries()].sort(([, a], [, b]) => Number(b.sure > 0) - Number(a.sure > 0) || b.votes - a.votes || b.last - a.last)[0]![0];
   const latestChange = changes.at(-1);
   const current = latestChange
     ? clusterOf(latestChange.row.nouvelle_denomination!)
@@ -116,7 +124,7 @@ export function chooseNames(rows: readonly NameEvidence[]): CompanyNames | null 
         regle: 'variante_denomination',
         valeur_imprimee: printed,
         valeur_retenue: kept,
-        motif: `« ${printed} » est une graphie de « ${kept} », que ${votes === 1 ? 'une annonce imprime' : `${votes} annonces impriment`} : ni un autre nom ni une ancienne dénomination.`,
+        motif: `« ${printed} »${row.nom_douteux === true ? ' (lu par OCR, des mots peu sûrs)' : ''} est une graphie de « ${kept} », que ${votes === 1 ? 'une annonce imprime' : `${votes} annonces impriment`} : ni un autre nom ni une ancienne dénomination.`,
       });
       continue;
     }

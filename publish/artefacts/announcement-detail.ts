@@ -20,6 +20,7 @@ interface CompanyFacts {
   forme_juridique: string | null;
   capital: string | null;
   siege: string | null;
+  objet: string | null;
 }
 
 export class DetailReplay {
@@ -29,16 +30,18 @@ export class DetailReplay {
 
   /** The detail of the next announcement, rows given in ascending (date, id) order (per company at least). */
   next(row: AnnonceRow): Artefact {
-    const before = this.#facts.get(row.ridet) ?? { forme_juridique: null, capital: null, siege: null };
+    const before = this.#facts.get(row.ridet) ?? { forme_juridique: null, capital: null, siege: null, objet: null };
     const stated = {
       forme_juridique: textOf(row['forme_juridique']),
       capital: textOf(row['capital']),
       siege: textOf(row['siege']),
+      objet: textOf(row['objet']),
     };
     this.#facts.set(row.ridet, {
       forme_juridique: stated.forme_juridique ?? before.forme_juridique,
       capital: stated.capital ?? before.capital,
       siege: stated.siege ?? before.siege,
+      objet: stated.objet ?? before.objet,
     });
     return jsonArtefact(annonceDetailPath(row.id), announcementDetail(row, before, this.siteUrl));
   }
@@ -57,6 +60,7 @@ function announcementDetail(row: AnnonceRow, before: CompanyFacts, siteUrl: stri
     forme_juridique: change(before.forme_juridique, textOf(row['forme_juridique']), sameText),
     capital: change(before.capital, textOf(row['capital']), sameCapital),
     siege: change(before.siege, textOf(row['siege']), sameText),
+    objet: change(before.objet, textOf(row['objet']), sameText),
   };
   return {
     ...item,

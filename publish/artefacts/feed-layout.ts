@@ -61,6 +61,7 @@ export interface Changements {
   forme_juridique: ValueChange | null;
   capital: ValueChange | null;
   siege: ValueChange | null;
+  objet: ValueChange | null;
 }
 
 /** Where the notice was read, as the ledger keeps it. */
@@ -96,9 +97,23 @@ export interface DirigeantAncien {
   prenoms: string | null;
   fonction: string;
   depuis: string | null;
+  /** Publication of the opening notice, kept apart from `depuis`, the date of effect. Absent from records published before it existed. */
+  publie_le?: string | null;
   jusqu_au: string;
+  fin_publiee_le?: string | null;
   annonce_debut: string | null;
   annonce_fin: string | null;
+}
+
+/** A mandate that runs: `depuis` is its date of effect, `publie_le` the publication of the notice that opened it. */
+export interface DirigeantEnFonction {
+  nom: string;
+  prenoms: string | null;
+  fonction: string;
+  depuis: string | null;
+  /** Absent from records published before it existed. */
+  publie_le?: string | null;
+  annonce_debut?: string | null;
 }
 
 /**
@@ -116,6 +131,34 @@ export interface Rapprochement {
   motif: string;
 }
 
+/** An establishment of the same enterprise (RID) the notices name, this record's included. */
+export interface EtablissementVu {
+  ridet: string;
+  /** The establishment's rank: the RIDET's last three digits. */
+  rang: string;
+  premiere_annonce: string;
+  derniere_annonce: string;
+  nombre_annonces: number;
+}
+
+/**
+ * The company facts the notices tell (docs/artefacts.md, "Company facts"), each with the notice it
+ * comes from. Null (and `etablissements` empty) on a record derived before they existed.
+ */
+export interface FaitsEntreprise {
+  /** The activity the latest notice that prints one prints. */
+  objet: string | null;
+  objet_annonce_id: string | null;
+  /** From the constitution notice (`avis_de_constitution`), else the first notice seen (`premiere_annonce`). */
+  date_creation: string | null;
+  date_creation_origine: 'avis_de_constitution' | 'premiere_annonce' | null;
+  date_creation_annonce_id: string | null;
+  /** The date of the notice that closed the liquidation: the company is struck off. */
+  date_radiation: string | null;
+  date_radiation_annonce_id: string | null;
+  etablissements: EtablissementVu[];
+}
+
 /** An announcement inside a company record: the public item plus its source document. */
 export type EntrepriseAnnonce = AnnonceItem & { source_url: string };
 
@@ -128,8 +171,17 @@ export interface EntrepriseRecord {
   /** `capital` as a number with its currency, null when the text does not say both. Absent from records published before it existed. */
   capital_montant?: Montant | null;
   siege: string | null;
+  /** The company facts (FaitsEntreprise), absent from records published before they existed. */
+  objet?: string | null;
+  objet_annonce_id?: string | null;
+  date_creation?: string | null;
+  date_creation_origine?: FaitsEntreprise['date_creation_origine'];
+  date_creation_annonce_id?: string | null;
+  date_radiation?: string | null;
+  date_radiation_annonce_id?: string | null;
+  etablissements?: EtablissementVu[];
   anciennes_denominations: string[];
-  dirigeants: { nom: string; prenoms: string | null; fonction: string; depuis: string | null }[];
+  dirigeants: DirigeantEnFonction[];
   /** Former officers, by end date. Absent from records published before it existed. */
   dirigeants_anciens?: DirigeantAncien[];
   etat: EtatEntreprise | null;

@@ -1,7 +1,7 @@
 import { LIST, VARCHAR, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { StateEvent } from './company-state.js';
-import type { Rapprochement } from './feed-layout.js';
+import type { EtablissementVu, FaitsEntreprise, Rapprochement } from './feed-layout.js';
 import { DETAIL_READ_FIELDS, READ_FIELDS, type RecordField, type RecordRow } from '../../kernel/model/announcement-record.js';
 
 /**
@@ -205,6 +205,8 @@ export interface CompanyRow {
   nombre_annonces: number;
   /** The reconciliation decisions of the record (null: derived before they existed). */
   rapprochements: Rapprochement[] | null;
+  /** The company facts (pipeline/load/derive-companies.ts); null on rows derived before they existed. */
+  faits: FaitsEntreprise;
 }
 
 export interface DirigeantRow {
@@ -214,6 +216,9 @@ export interface DirigeantRow {
   fonction: string;
   depuis: string | null;
   jusqu_au: string | null;
+  /** The publication dates of the notices that opened and closed the mandate (null: derived before they were kept, or none). */
+  publie_le: string | null;
+  fin_publiee_le: string | null;
   /** The announcements that opened and closed the mandate (null: not published, or still running). */
   announcement_id: string | null;
   closing_announcement_id: string | null;
@@ -238,14 +243,26 @@ export interface CompanyBatch {
 }
 
 const COMPANY_JSON = `to_json([c.ridet, c.denomination, c.forme_juridique, c.capital, c.siege,
-  c.anciennes_denominations::VARCHAR, c.nombre_annonces::VARCHAR, c.rapprochements::VARCHAR])`;
-type CompanyTuple = [string, string, string | null, string | null, string | null, string, string, string | null];
+  c.anciennes_denominations::VARCHAR, c.nombre_annonces::VARCHAR, c.rapprochements::VARCHAR, c.objet, c.objet_annonce_id,
+  strftime(c.date_creation, '%Y-%m-%d'), c.date_creation_origine, c.date_creation_annonce_id, strftime(c.date_radiation, '%Y-%m-%d'),
+  c.date_radiation_annonce_id, c.etablissements::VARCHAR])`;
+type CompanyTuple = [string, string, string | null, string | null, string | null, string, string, string | null, ...(string | null)[]];
 
 function companyRow(t: CompanyTuple): CompanyRow {
   return {
     ridet: t[0], denomination: t[1], forme_juridique: t[2], capital: t[3], siege: t[4],
     anciennes: JSON.parse(t[5]) as string[], nombre_annonces: Number(t[6]),
     rapprochements: t[7] === null ? null : (JSON.parse(t[7]) as Rapprochement[]),
+    faits: {
+      objet: t[8] ?? null,
+      objet_annonce_id: t[9] ?? null,
+      date_creation: t[10] ?? null,
+      date_creation_origine: (t[11] ?? null) as FaitsEntreprise['date_creation_origine'],
+      date_creation_annonce_id: t[12] ?? null,
+      date_radiation: t[13] ?? null,
+      date_radiation_annonce_id: t[14] ?? null,
+      etablissements: t[15] ? (JSON.parse(t[15]) as EtablissementVu[]) : [],
+    },
   };
 }
 
@@ -273,15 +290,16 @@ async function companyDetails(reader: SerialReader, scope: (column: string) => s
   );
   // Current officers by start, then former ones by end; every column is an order key after
   // those, so equal rows come out in one order and full and incremental builds agree byte for byte.
-  const officers = (await reader.tuples<[string, string, string | null, string, string | null, string | null, string | null, string | null]>(
+  const officers = (await reader.tuples<[string, string, string | null, string, string | null, string | null, string | null, string | null, string | null, string | null]>(
     `SELECT to_json([d.ridet, d.nom, d.prenoms, d.fonction, strftime(d.depuis, '%Y-%m-%d'), strftime(d.jusqu_au, '%Y-%m-%d'),
-       d.announcement_id, d.closing_announcement_id]) FROM dirigeants d
+       d.announcement_id, d.closing_announcement_id, strftime(d.publie_le, '%Y-%m-%d'), strftime(d.fin_publiee_le, '%Y-%m-%d')]) FROM dirigeants d
      WHERE ${scope('d.ridet')}
      ORDER BY d.ridet, d.jusqu_au IS NOT NULL, d.jusqu_au, d.depuis NULLS FIRST, d.nom, d.fonction, d.prenoms NULLS FIRST,
        d.announcement_id NULLS FIRST, d.closing_announcement_id NULLS FIRST`,
     params,
   )).map((t): DirigeantRow => ({
     ridet: t[0], nom: t[1], prenoms: t[2], fonction: t[3], depuis: t[4], jusqu_au: t[5], announcement_id: t[6], closing_announcement_id: t[7],
+    publie_le: t[8], fin_publiee_le: t[9],
   }));
   const dirigeants = groupBy(officers.filter((d) => d.jusqu_au === null));
   const anciens = groupBy(officers.filter((d) => d.jusqu_au !== null));

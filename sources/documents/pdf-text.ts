@@ -4,6 +4,7 @@ import { frenchCause } from '../../kernel/errors/french-cause.js';
 import { defaultOcrEngine, type OcrEngine } from './ocr/ocr-engine.js';
 import { OcrError } from './ocr/ocr-error.js';
 import { meanConfidence } from './ocr/tesseract-tsv.js';
+import type { OcrDoubtfulWord } from '../../kernel/model/ocr-doubt.js';
 
 /** A PDF that yields no usable text: truncated, corrupt, or scanned images without a text layer. */
 export class PdfUnreadableError extends AppError<'pdf_illisible'> {
@@ -24,6 +25,8 @@ export interface PdfText {
   ocr: boolean;
   /** Mean OCR word confidence 0..1 over the pages read by OCR; null when no page was. */
   ocrConfidence: number | null;
+  /** The words OCR read below the review threshold, on every page it read (docs/ocr.md, "Doubtful words"). */
+  ocrDoubtfulWords: OcrDoubtfulWord[];
 }
 
 export interface PdfTextOptions {
@@ -60,6 +63,7 @@ export async function pdfText(data: Uint8Array, options: PdfTextOptions = {}): P
   const engine = options.ocr === undefined ? defaultOcrEngine() : options.ocr;
   let ocrConfidence: number | null = null;
   let ocr = false;
+  const ocrDoubtfulWords: OcrDoubtfulWord[] = [];
   if (scanned.length > 0 && engine !== null) {
     let read;
     try {
@@ -72,6 +76,7 @@ export async function pdfText(data: Uint8Array, options: PdfTextOptions = {}): P
     }
     read.forEach((page, i) => {
       pages[scanned[i]! - 1] = page.text;
+      ocrDoubtfulWords.push(...(page.doubtful ?? []));
     });
     ocrConfidence = meanConfidence(read);
     ocr = read.some((page) => page.words > 0);
@@ -81,5 +86,5 @@ export async function pdfText(data: Uint8Array, options: PdfTextOptions = {}): P
     const why = ocr || (scanned.length > 0 && engine !== null) ? 'ni couche texte ni texte lisible par OCR' : 'document numérisé sans couche texte ?';
     throw new PdfUnreadableError(`Le PDF ne contient aucun texte (${why}).`, 'sans_texte');
   }
-  return { pages, text, ocr, ocrConfidence };
+  return { pages, text, ocr, ocrConfidence, ocrDoubtfulWords };
 }

@@ -32,7 +32,10 @@ describe('GET /v1/entreprises/{ridet}', () => {
     expect(res.json.capital).toBe('1 000 000 F CFP');
     expect(res.json.capital_montant).toEqual({ montant: 1_000_000, devise: 'XPF' });
     expect(res.json.dirigeants_anciens).toEqual([
-      { nom: 'DUPONT', prenoms: 'Jean', fonction: 'président', depuis: '2024-01-10', jusqu_au: '2024-06-01', annonce_debut: 'scn-creation', annonce_fin: 'scn-nomination' },
+      {
+        nom: 'DUPONT', prenoms: 'Jean', fonction: 'président', depuis: '2024-01-10', publie_le: '2024-01-10', jusqu_au: '2024-06-01', fin_publiee_le: '2024-06-01',
+        annonce_debut: 'scn-creation', annonce_fin: 'scn-nomination',
+      },
     ]);
     const creation = res.json.annonces.find((a: { id: string }) => a.id === 'scn-creation');
     expect(creation.capital_montant).toEqual({ montant: 1_000_000, devise: 'XPF' });

@@ -115,6 +115,26 @@ const RIGHT = {
   ],
 };
 
+describe('corriger --objet', () => {
+  it('gives the notice the activity it prints, published in `corrections` and as the company record’s objet, lasting through a reparse', async () => {
+    const done = await corriger(['--objet', 'travaux d’électricité générale', '--raison', 'L’annonce imprime l’activité, non lue']);
+    expect(done.stderr).toBe('');
+    expect(done.code).toBe(0);
+    await load('reparse-1');
+    const item = await published();
+    expect(item.corrections).toEqual([{ champ: 'objet', avant: null, apres: 'travaux d’électricité générale', date: at(0), raison: 'L’annonce imprime l’activité, non lue' }]);
+    const files = await withWarehouse(async (warehouse) => {
+      const built = await buildArtefacts(warehouse, { siteUrl: 'https://annonces.test' });
+      for await (const artefact of built.artefacts) if (artefact.path === `entreprises/${RIDET}.json`) return JSON.parse(artefact.body.toString('utf8')) as Record<string, unknown>;
+      throw new Error('company not published');
+    });
+    expect(files).toMatchObject({ objet: 'travaux d’électricité générale', objet_annonce_id: ID });
+    const empty = await corriger(['--objet', ' ', '--raison', 'vide']);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain('objet vide');
+  });
+});
+
 describe('corriger: date, capital, siège, forme and officers', () => {
   it('each field corrected lasts through a reparse, is published in `corrections` and reaches the company record', async () => {
     const steps = [

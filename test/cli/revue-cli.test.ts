@@ -125,7 +125,7 @@ describe('pipeline revue', () => {
     const text = await pipeline(['revue']);
     expect(text.stdout).toContain('Signalements ouverts : 1');
     expect(text.stdout).toContain('Notices en quarantaine qu’une personne peut trancher : 1');
-    expect(text.stdout).toContain('Lectures OCR peu sûres (confiance < 0.8) : 1');
+    expect(text.stdout).toContain('Lectures OCR peu sûres (confiance < 0.8, du document ou d’un mot) : 1');
     expect(text.stdout).toContain('--signalement sig_00000000000000a1');
     expect(text.stdout).toContain(`sinon : npm run pipeline -- signalement rejeter sig_00000000000000a1 --raison '<raison>'`);
   });

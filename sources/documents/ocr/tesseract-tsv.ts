@@ -6,6 +6,7 @@
  */
 
 import { correctOcrText } from './ocr-corrections.js';
+import { OCR_REVIEW_CONFIDENCE, type OcrDoubtfulWord } from '../../../kernel/model/ocr-doubt.js';
 
 export interface OcrWord {
   text: string;
@@ -20,6 +21,8 @@ export interface OcrPageText {
   /** Mean word confidence 0..1; null when no word was read. */
   confidence: number | null;
   words: number;
+  /** The words kept in the text whose confidence is below the review threshold, as the text prints them (ocr-doubts.ts). */
+  doubtful?: OcrDoubtfulWord[];
 }
 
 /**
@@ -57,10 +60,12 @@ export function parseTesseractTsv(tsv: string): OcrWord[] {
 export function pageTextOf(tsv: string): OcrPageText {
   const words = parseTesseractTsv(tsv);
   const lines: string[] = [];
+  const doubtful: OcrDoubtfulWord[] = [];
   let current: string | null = null;
   for (const word of words) {
     if (isNoise(word)) continue;
     const text = trimmed(word.text);
+    if (word.confidence < OCR_REVIEW_CONFIDENCE) doubtful.push({ mot: text, confiance: word.confidence });
     if (word.line !== current) {
       lines.push(text);
       current = word.line;
@@ -69,7 +74,7 @@ export function pageTextOf(tsv: string): OcrPageText {
     }
   }
   const sum = words.reduce((total, w) => total + w.confidence, 0);
-  return { text: correctOcrText(lines.join('\n')), confidence: words.length === 0 ? null : sum / words.length, words: words.length };
+  return { text: correctOcrText(lines.join('\n')), confidence: words.length === 0 ? null : sum / words.length, words: words.length, doubtful };
 }
 
 /** Mean word confidence over several pages, each weighted by its number of words. */

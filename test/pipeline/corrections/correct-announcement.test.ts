@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { QuarantineEntry } from '../../../kernel/model/announcement.js';
 import { announcementId } from '../../../kernel/model/ids.js';
-import { recordCorrection } from '../../../pipeline/corrections/correct-announcement.js';
+import { cancelCorrection, recordCorrection } from '../../../pipeline/corrections/correct-announcement.js';
+import { validateValues } from '../../../pipeline/corrections/correction.js';
+import { finishLoad } from '../../../pipeline/load/finish-load.js';
 import { listQuarantine } from '../../../pipeline/quarantine/list-quarantine.js';
 import { emptyLoadCounts, loadDocuments } from '../../../pipeline/load/load-outcome.js';
 import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
@@ -50,6 +52,46 @@ describe('recordCorrection --publier', () => {
       expect(correction).toMatchObject({ annonce_id: id, action: 'publier', avant: { quarantaine: quarantineId } });
       expect(await count('SELECT count(*)::INTEGER AS n FROM announcements WHERE id = $1')).toBe(1);
       expect(await count('SELECT count(*)::INTEGER AS n FROM corrections WHERE annonce_id = $1')).toBe(1);
+    } finally {
+      warehouse.close();
+    }
+  });
+});
+
+describe('recordCorrection --objet (issue 33 item 6, issue 35 item 5)', () => {
+  it('corrects the objet a notice prints, the company record carries it, and it lasts through a reparse until taken back', async () => {
+    const warehouse = await openWarehouse(':memory:');
+    const doc = { source: 'JONC', url: 'http://sources.test/jonc/2', sha256: 'c'.repeat(64), fetchedAt: '2024-05-08T00:00:00.000Z' };
+    const record = { ...doc, contentType: 'text/plain', body: Buffer.from('texte'), meta: {} };
+    const constitution = {
+      reference: 'kaori', ridet: '1234567001', ridet_luhn_valide: true, denomination: 'KAORI TRANSPORTS', type: 'creation' as const, titre: 'AVIS DE CONSTITUTION',
+      resume: 'Constitution.', date: '2024-05-02', forme_juridique: 'SARL', capital: null, siege: null, ancienne_denomination: null, nouvelle_denomination: null,
+      dirigeants: [], texte: 'KAORI TRANSPORTS, SARL. Objet : transprot routier de marchandises. Durée : 99 ans.',
+    };
+    const load = async () => {
+      const counts = emptyLoadCounts();
+      await loadDocuments(warehouse, [{ doc, outcome: { notices: [constitution], quarantined: [] }, counts, record }], 'run-1');
+      await finishLoad(warehouse, counts.ridets);
+    };
+    const companyObjet = async () => (await warehouse.all<{ objet: string | null }>(`SELECT objet FROM companies WHERE ridet = '1234567001'`))[0]?.objet;
+    try {
+      await load();
+      expect(await companyObjet()).toBe('transprot routier de marchandises');
+      const id = announcementId('JONC', 'kaori');
+      const { correction } = await recordCorrection(warehouse, {
+        annonceId: id, action: 'corriger', valeurs: validateValues({ objet: '  transport routier de marchandises ' }), raison: 'coquille', par: 'operateur-test',
+        now: new Date('2026-03-02T08:00:00.000Z'),
+      });
+      expect(correction.avant).toEqual({ objet: 'transprot routier de marchandises' });
+      expect(await companyObjet()).toBe('transport routier de marchandises');
+      const [row] = await warehouse.all<{ corrections: string }>(`SELECT corrections::VARCHAR AS corrections FROM announcements WHERE id = $1`, [id]);
+      expect(JSON.parse(row!.corrections)).toEqual([expect.objectContaining({ champ: 'objet', avant: 'transprot routier de marchandises', apres: 'transport routier de marchandises' })]);
+      // The parse reads the misprint again; the correction is applied again.
+      await load();
+      expect(await companyObjet()).toBe('transport routier de marchandises');
+      await cancelCorrection(warehouse, { annonceId: id, correctionId: correction.id, raison: 'erreur', par: 'operateur-test', now: new Date('2026-03-03T08:00:00.000Z') });
+      expect(await companyObjet()).toBe('transprot routier de marchandises');
+      expect(() => validateValues({ objet: '  ' })).toThrow(/objet vide/);
     } finally {
       warehouse.close();
     }

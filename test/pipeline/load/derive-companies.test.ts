@@ -22,6 +22,45 @@ function row(over: Partial<Parameters<typeof deriveCompany>[0][number]>) {
   };
 }
 
+describe('company facts (issue 35 item 5)', () => {
+  it('takes the objet the latest notice prints that prints one, with that notice', () => {
+    const company = deriveCompany([
+      row({ id: 'a', date: '2019-02-01', objet: 'la pêche côtière' }),
+      row({ id: 'b', date: '2022-06-01', type: 'statuts', objet: 'la pêche côtière et les excursions en mer' }),
+      row({ id: 'c', date: '2024-01-15', type: 'nomination', objet: null }),
+    ])!;
+    expect([company.objet, company.objet_annonce_id]).toEqual(['la pêche côtière et les excursions en mer', 'b']);
+    expect(deriveCompany([row({ id: 'a', objet: null })])).toMatchObject({ objet: null, objet_annonce_id: null });
+  });
+
+  it('dates the creation from the constitution notice, else from the first notice seen, and says which', () => {
+    const constituted = deriveCompany([
+      row({ id: 'x', date: '2018-11-03', type: 'nomination' }),
+      row({ id: 'c', date: '2019-02-01', type: 'creation' }),
+    ])!;
+    expect([constituted.date_creation, constituted.date_creation_origine, constituted.date_creation_annonce_id]).toEqual(['2019-02-01', 'avis_de_constitution', 'c']);
+    const seen = deriveCompany([row({ id: 'p', date: '2021-04-07', type: 'procedure', titre: 'REDRESSEMENT JUDICIAIRE' }), row({ id: 'q', date: '2022-01-07', type: 'capital' })])!;
+    expect([seen.date_creation, seen.date_creation_origine, seen.date_creation_annonce_id]).toEqual(['2021-04-07', 'premiere_annonce', 'p']);
+  });
+
+  it('dates the radiation from the notice that closes the liquidation, amiable or judiciaire', () => {
+    const amiable = deriveCompany([
+      row({ id: 'c', date: '2016-02-10' }),
+      row({ id: 'd', date: '2024-03-02', type: 'dissolution', titre: 'DISSOLUTION ANTICIPÉE', resume: 'liquidation amiable' }),
+      row({ id: 'e', date: '2024-12-20', type: 'dissolution', titre: 'CLÔTURE DE LIQUIDATION', resume: 'clôture des opérations de liquidation' }),
+    ])!;
+    expect([amiable.date_radiation, amiable.date_radiation_annonce_id]).toEqual(['2024-12-20', 'e']);
+    const judiciaire = deriveCompany([
+      row({ id: 'c', date: '2016-02-10' }),
+      row({ id: 'j', date: '2025-01-08', type: 'procedure', titre: 'LIQUIDATION JUDICIAIRE', resume: 'ouverture d’une procédure de liquidation judiciaire' }),
+      row({ id: 'k', date: '2025-09-30', type: 'procedure', titre: 'JUGEMENT', resume: 'clôture de la liquidation judiciaire pour insuffisance d’actif' }),
+    ])!;
+    expect([judiciaire.date_radiation, judiciaire.date_radiation_annonce_id]).toEqual(['2025-09-30', 'k']);
+    // Dissolved, not yet closed: not struck off.
+    expect(deriveCompany([row({ id: 'c' }), row({ id: 'd', date: '2024-03-02', type: 'dissolution', titre: 'DISSOLUTION ANTICIPÉE' })])).toMatchObject({ date_radiation: null, date_radiation_annonce_id: null });
+  });
+});
+
 describe('deriveCompany', () => {
   const appoint = (nom: string, fonction: string) => ({ nom, prenoms: 'Marie', fonction, action: 'nomination' });
   const inOffice = (company: ReturnType<typeof deriveCompany>) => company!.dirigeants.filter((d) => d.jusqu_au === null).map((d) => `${d.nom} ${d.fonction}`);
@@ -36,6 +75,40 @@ describe('deriveCompany', () => {
     ]);
     const closed = deriveCompany([board, dissolution, row({ id: 'c', date: '2025-12-01', type: 'dissolution', titre: 'CLÔTURE DE LIQUIDATION' })]);
     expect(inOffice(closed)).toEqual([]);
+  });
+
+  it('puts nobody but a liquidator in office once the company is dissolved, whatever a later notice appoints', () => {
+    const board = row({ id: 'a', date: '2018-03-01', dirigeants: JSON.stringify([appoint('KAOUA', 'président'), appoint('POADJA', 'administrateur')]) });
+    const dissolution = row({ id: 'b', date: '2024-09-12', type: 'dissolution', titre: 'DISSOLUTION ANTICIPÉE', resume: 'liquidation amiable', dirigeants: JSON.stringify([appoint('KAOUA', 'liquidateur')]) });
+    // A provincial act, two months later, names two administrateurs to the board the dissolution ended.
+    const lateBoard = row({ id: 'c', date: '2024-11-20', type: 'nomination', dirigeants: JSON.stringify([appoint('WEA', 'administrateur'), appoint('BOEWA', 'administratrice')]) });
+    // The liquidator resigns and another is appointed: a liquidator is still an office of a company in liquidation.
+    const newLiquidator = row({
+      id: 'd', date: '2025-02-03', type: 'nomination',
+      dirigeants: JSON.stringify([{ ...appoint('KAOUA', 'liquidateur'), action: 'cessation' }, appoint('HNAWIA', 'liquidateur')]),
+    });
+    const company = deriveCompany([board, dissolution, lateBoard, newLiquidator])!;
+    expect(inOffice(company)).toEqual(['HNAWIA liquidateur']);
+    // The late appointees are kept, as mandates that never ran: they start and end on their appointment, ended by the dissolution.
+    expect(company.dirigeants.filter((d) => d.announcement_id === 'c').map((d) => [d.nom, d.depuis, d.jusqu_au, d.closing_announcement_id])).toEqual([
+      ['WEA', '2024-11-20', '2024-11-20', 'b'], ['BOEWA', '2024-11-20', '2024-11-20', 'b'],
+    ]);
+    // A liquidation judiciaire likewise: an officer appointed after its opening is not in office.
+    const liquidation = row({ id: 'e', date: '2024-05-02', type: 'procedure', titre: 'LIQUIDATION JUDICIAIRE', resume: 'ouverture d’une procédure de liquidation judiciaire' });
+    const gerant = row({ id: 'f', date: '2024-06-10', type: 'nomination', dirigeants: JSON.stringify([appoint('NEKO', 'gérant')]) });
+    expect(inOffice(deriveCompany([row({ id: 'a', date: '2018-03-01' }), liquidation, gerant]))).toEqual([]);
+    // Not after a redressement: the company carries on and appoints its officers.
+    const redressement = row({ id: 'e', date: '2024-05-02', type: 'procedure', titre: 'REDRESSEMENT JUDICIAIRE', resume: 'ouverture d’une procédure de redressement judiciaire' });
+    expect(inOffice(deriveCompany([row({ id: 'a', date: '2018-03-01' }), redressement, gerant]))).toEqual(['NEKO gérant']);
+  });
+
+  it('keeps the publication apart from the date a mandate takes effect', () => {
+    const appointed = row({ id: 'a', date: '2025-05-28', type: 'nomination', effet: '2025-04-20', dirigeants: JSON.stringify([appoint('TEIN', 'gérant')]) });
+    const left = row({ id: 'b', date: '2025-10-02', type: 'nomination', effet: '2025-09-30', dirigeants: JSON.stringify([{ ...appoint('TEIN', 'gérant'), action: 'cessation' }]) });
+    expect(deriveCompany([appointed])!.dirigeants[0]).toMatchObject({ depuis: '2025-04-20', publie_le: '2025-05-28', jusqu_au: null, fin_publiee_le: null });
+    expect(deriveCompany([appointed, left])!.dirigeants[0]).toMatchObject({ depuis: '2025-04-20', publie_le: '2025-05-28', jusqu_au: '2025-09-30', fin_publiee_le: '2025-10-02' });
+    // A mandate whose start was never published has no publication either.
+    expect(deriveCompany([left])!.dirigeants[0]).toMatchObject({ depuis: null, publie_le: null, jusqu_au: '2025-09-30', fin_publiee_le: '2025-10-02' });
   });
 
   it('ends the gérant’s mandate at a liquidation judiciaire, not at a redressement', () => {
@@ -90,8 +163,8 @@ describe('deriveCompany', () => {
       }),
     ]);
     expect(company?.dirigeants).toEqual([
-      { nom: 'DUPONT', prenoms: 'Jean', fonction: 'gérant', depuis: '2024-01-01', jusqu_au: '2025-03-01', announcement_id: 'a', closing_announcement_id: 'b' },
-      { nom: 'MARTIN', prenoms: 'Marie', fonction: 'gérante', depuis: '2025-03-01', jusqu_au: null, announcement_id: 'b', closing_announcement_id: null },
+      { nom: 'DUPONT', prenoms: 'Jean', fonction: 'gérant', depuis: '2024-01-01', publie_le: '2024-01-01', jusqu_au: '2025-03-01', fin_publiee_le: '2025-03-01', announcement_id: 'a', closing_announcement_id: 'b' },
+      { nom: 'MARTIN', prenoms: 'Marie', fonction: 'gérante', depuis: '2025-03-01', publie_le: '2025-03-01', jusqu_au: null, fin_publiee_le: null, announcement_id: 'b', closing_announcement_id: null },
     ]);
   });
 });

@@ -19,13 +19,13 @@ const FIRST: ParsedNotice = {
   resume: 'résumé 1', date: '2024-01-01', forme_juridique: 'SARL', capital: '100 000 F CFP', siege: 'Nouméa',
   ancienne_denomination: 'ANCIEN', nouvelle_denomination: 'NOUVEAU', dirigeants: [{ nom: 'A', prenoms: 'B', fonction: 'gérant', action: 'nomination' }],
   organes_procedure: [{ nom: 'L', prenoms: null, fonction: 'liquidateur', action: 'nomination' }], etablissement_inconnu: true,
-  texte: 'texte 1', ocr: true, ocr_confiance: 0.5,
+  texte: 'Objet : pêche côtière. Texte 1.', ocr: true, ocr_confiance: 0.5, ocr_doutes: [{ champ: 'denomination', mots: ['ALPHA'], confiance: 0.4 }],
 };
 // The same notice re-parsed: every field of the parse differs (the reference, its identity, excepted).
 const SECOND: ParsedNotice = {
   reference: 'ref-1', ridet: '7654321002', ridet_luhn_valide: true, denomination: 'BETA', type: 'capital', titre: 'TITRE 2',
   resume: 'résumé 2', date: '2025-02-02', forme_juridique: null, capital: null, siege: null, ancienne_denomination: null,
-  nouvelle_denomination: null, dirigeants: [], texte: 'texte 2',
+  nouvelle_denomination: null, dirigeants: [], texte: 'Activité : boulangerie. Texte 2.',
 };
 
 /** A column's value as the warehouse holds it, in the staged value's terms. */

@@ -59,3 +59,19 @@ describe('which name a company carries, from all its notices', () => {
     expect(names?.decisions).toEqual([expect.objectContaining({ annonce_id: 'c', regle: 'denomination_non_retenue', valeur_retenue: null })]);
   });
 });
+
+describe('a name read by OCR with doubtful words', () => {
+  it('never replaces the spelling a sure reading prints, even as the latest of two', () => {
+    const names = chooseNames([
+      { id: 'a', date: '2019-05-02', denomination: 'ZOZO TRANSPORTS', ancienne_denomination: null, nouvelle_denomination: null },
+      { id: 'b', date: '2021-03-04', denomination: 'ZOZO TRA NSPORTS', ancienne_denomination: null, nouvelle_denomination: null, nom_douteux: true },
+    ])!;
+    expect(names.denomination).toBe('ZOZO TRANSPORTS');
+    expect(names.decisions).toEqual([expect.objectContaining({ annonce_id: 'b', regle: 'variante_denomination', valeur_retenue: 'ZOZO TRANSPORTS', motif: expect.stringContaining('lu par OCR') })]);
+    // Without the doubt, the latest of two equal votes wins as before.
+    expect(chooseNames([
+      { id: 'a', date: '2019-05-02', denomination: 'ZOZO TRANSPORTS', ancienne_denomination: null, nouvelle_denomination: null },
+      { id: 'b', date: '2021-03-04', denomination: 'ZOZO TRA NSPORTS', ancienne_denomination: null, nouvelle_denomination: null },
+    ])!.denomination).toBe('ZOZO TRA NSPORTS');
+  });
+});

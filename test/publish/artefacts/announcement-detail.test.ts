@@ -10,7 +10,7 @@ function row(id: string, date: string, fields: Record<string, unknown> = {}, rid
     id, ridet, date, type: 'capital', denomination: 'SCN MINERAIS', titre: 't', resume: 'r', source: 'JONC',
     source_url: `https://jonc.test/${id}`, fetched_at: '2026-01-01T00:00:00.000Z', raw_sha256: 'a'.repeat(64),
     etablissement_inconnu: false, organes_procedure: null, evenement_id: null, ocr: false, ocr_confiance: null, corrections: null,
-    ridet_luhn_valide: true, ridet_imprime: null, capital: null, forme_juridique: null, siege: null,
+    ridet_luhn_valide: true, ridet_imprime: null, capital: null, forme_juridique: null, siege: null, objet: null,
     ancienne_denomination: null, nouvelle_denomination: null, dirigeants: '[]', texte: `texte ${id}`, ...fields,
   };
 }
@@ -44,8 +44,19 @@ describe('DetailReplay', () => {
       row('c', '2024-03-01', { siege: 'Dumbéa' }),
     ]);
     expect(details.get('x')!.changements.siege).toEqual({ avant: null, apres: 'Koné' });
-    expect(details.get('b')!.changements).toEqual({ dirigeants_nommes: [], dirigeants_partis: [], denomination: null, forme_juridique: null, capital: null, siege: null });
+    expect(details.get('b')!.changements).toEqual({ dirigeants_nommes: [], dirigeants_partis: [], denomination: null, forme_juridique: null, capital: null, siege: null, objet: null });
     expect(details.get('c')!.changements.siege).toEqual({ avant: 'Nouméa', apres: 'Dumbéa' });
+  });
+
+  it('tells a change of activity (objet) from a reprint of the same one', () => {
+    const details = replay([
+      row('a', '2024-01-01', { objet: 'le transport de marchandises' }),
+      row('b', '2024-02-01', { objet: 'Le transport  de marchandises' }),
+      row('c', '2024-03-01', { objet: 'la location de véhicules' }),
+    ]);
+    expect(details.get('a')!.changements.objet).toEqual({ avant: null, apres: 'le transport de marchandises' });
+    expect(details.get('b')!.changements.objet).toBeNull();
+    expect(details.get('c')!.changements.objet).toEqual({ avant: 'Le transport  de marchandises', apres: 'la location de véhicules' });
   });
 
   it('splits the officers by action, and keeps a printed change of name only when the names differ', () => {

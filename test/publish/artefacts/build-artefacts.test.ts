@@ -50,12 +50,21 @@ describe('buildArtefacts', () => {
       capital: '1 000 000 F CFP',
       capital_montant: { montant: 1_000_000, devise: 'XPF' },
       siege: '12 rue de Sébastopol, 98800 Nouméa',
+      // The company facts: no notice of the fixture prints an activity; its constitution dates it.
+      objet: null,
+      objet_annonce_id: null,
+      date_creation: '2024-01-10',
+      date_creation_origine: 'avis_de_constitution',
+      date_creation_annonce_id: 'scn-creation',
+      date_radiation: null,
+      date_radiation_annonce_id: null,
+      etablissements: [{ ridet: '1234567001', rang: '001', premiere_annonce: '2024-01-10', derniere_annonce: '2025-01-05', nombre_annonces: 3 }],
       anciennes_denominations: ['SCN MINERAIS'],
-      dirigeants: [{ nom: 'WAMYTAN', prenoms: 'Marie', fonction: 'présidente', depuis: '2024-06-01' }],
+      dirigeants: [{ nom: 'WAMYTAN', prenoms: 'Marie', fonction: 'présidente', depuis: '2024-06-01', publie_le: '2024-06-01', annonce_debut: 'scn-nomination' }],
       dirigeants_anciens: [
         {
-          nom: 'DUPONT', prenoms: 'Jean', fonction: 'président', depuis: '2024-01-10', jusqu_au: '2024-06-01',
-          annonce_debut: 'scn-creation', annonce_fin: 'scn-nomination',
+          nom: 'DUPONT', prenoms: 'Jean', fonction: 'président', depuis: '2024-01-10', publie_le: '2024-01-10', jusqu_au: '2024-06-01',
+          fin_publiee_le: '2024-06-01', annonce_debut: 'scn-creation', annonce_fin: 'scn-nomination',
         },
       ],
       etat: { valeur: 'en_activite', depuis: '2024-01-10', annonce_id: 'scn-creation' },
@@ -72,7 +81,8 @@ describe('buildArtefacts', () => {
     });
     // The typed capital beside its text, the former officers after the current ones.
     expect(Object.keys(record)).toEqual([
-      'ridet', 'denomination', 'forme_juridique', 'capital', 'capital_montant', 'siege', 'anciennes_denominations', 'dirigeants',
+      'ridet', 'denomination', 'forme_juridique', 'capital', 'capital_montant', 'siege', 'objet', 'objet_annonce_id', 'date_creation',
+      'date_creation_origine', 'date_creation_annonce_id', 'date_radiation', 'date_radiation_annonce_id', 'etablissements', 'anciennes_denominations', 'dirigeants',
       'dirigeants_anciens', 'etat', 'rapprochements', 'annonces', 'nombre_annonces', 'annonces_url', 'fiche_url',
     ]);
     // The public item plus the source document, so the company page can link to it.

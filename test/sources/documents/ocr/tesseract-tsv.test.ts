@@ -41,9 +41,14 @@ describe('tesseract TSV', () => {
     expect(page.confidence).toBeCloseTo(765 / 1000, 10);
   });
 
+  it('keeps the words of the text read below the review threshold, as the text prints them, whatever the page’s mean', () => {
+    // 'RIDET' at 0.80 is not below; the dropped speck is not in the text.
+    expect(pageTextOf(TSV).doubtful).toEqual([{ mot: '1', confiance: 0.7 }, { mot: 'Nouméa', confiance: 0.6 }]);
+  });
+
   it('has no confidence for a page without words, and weights pages by their words', () => {
     const blank = pageTextOf(`${HEADER}\n${row(1, 0, 0, 0, 0, -1, '')}`);
-    expect(blank).toEqual({ text: '', confidence: null, words: 0 });
+    expect(blank).toEqual({ text: '', confidence: null, words: 0, doubtful: [] });
     expect(meanConfidence([blank])).toBeNull();
     expect(meanConfidence([{ text: 'a', confidence: 0.9, words: 3 }, { text: 'b', confidence: 0.5, words: 1 }, blank])).toBeCloseTo(0.8, 10);
   });
