@@ -102,15 +102,6 @@ export interface ParsedNotice {
   ocr_confiance?: number | null;
 }
 
-/** A ParsedNotice with its identity and provenance, as loaded into the warehouse. */
-export interface Announcement extends ParsedNotice {
-  id: string;
-  source: string;
-  source_url: string;
-  fetched_at: string;
-  raw_sha256: string;
-}
-
 /** Why a document or notice could not become an announcement. Stable codes, used in reports. */
 export const QUARANTINE_REASONS = [
   'ridet_absent',

@@ -38,13 +38,6 @@ export interface SearchDocument {
   fiche_url: string;
 }
 
-export interface StoredSearchFields {
-  ridet: string;
-  denomination: string;
-  anciennes_denominations: string[];
-  fiche_url: string;
-}
-
 export const SEARCH_FIELDS = ['denomination', 'anciennes', 'identifiants'] as const;
 
 export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
