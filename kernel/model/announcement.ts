@@ -40,7 +40,7 @@ export interface FieldTrace {
 }
 
 /**
- * The provenance of a ParsedNotice's extracted fields (issue 20). A field is absent when the value
+ * The provenance of a ParsedNotice's extracted fields, so that a reviewer sees where each value was read. A field is absent when the value
  * came from the source's metadata or when its span could not be found in `texte`; `dirigeants`
  * and `organes_procedure` are parallel to the notice's lists (null where one name has no span).
  */
@@ -90,7 +90,7 @@ export interface ParsedNotice {
    */
   etablissement_inconnu?: boolean;
   /**
-   * Per field, the text span it came from and a confidence (issue 20). Kernel-only for now: not
+   * Per field, the text span it came from and a confidence. Kernel-only for now: not
    * published nor loaded into the warehouse.
    */
   extraction?: ExtractionTrace;
