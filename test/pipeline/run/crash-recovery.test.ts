@@ -40,7 +40,7 @@ beforeAll(async () => {
   sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: FIRST_NIGHT });
   runner = nightRunner(sites, SOURCE_IDS);
   base = path.join(work, 'base');
-  await runner.completeInProcess(base, FIRST_NIGHT);
+  await runner.completeShared(base, FIRST_NIGHT);
   sites.setAsOf(SECOND_NIGHT);
   const uninterrupted = copyOf(base, 'uninterrupted');
   await runner.completeInProcess(uninterrupted, SECOND_NIGHT);
