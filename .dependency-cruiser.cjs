@@ -9,8 +9,10 @@
  * which the webhook payloads share, are in kernel/model/change-event-id.ts, so webhooks/ needs
  * nothing of api/changes/.
  *
- * Each rule below forbids what a layer may not import. `npm test` runs this check, so a
- * backwards import fails CI.
+ * Each rule below forbids what a layer may not import, type-only imports included: a shape a
+ * lower layer needs belongs to that layer (or kernel/), not to the layer above that happens to
+ * use it too. `npm test` runs this check, so a backwards import fails CI
+ * (test/dependency-rules.test.ts tries the rules on a small tree).
  */
 /** What of api/ an add-on module may use: the seams, not the core's workings. */
 const API_SEAMS = [
@@ -47,7 +49,7 @@ const layerRules = Object.entries(LAYERS).map(([layer, allowed]) => ({
   comment: `${layer}/ may import only ${allowed.map(shown).join(', ')} (and packages).`,
   from: { path: `^${layer}/` },
   to: {
-    dependencyTypesNot: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'core', 'type-only'],
+    dependencyTypesNot: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'core'],
     pathNot: [...allowed.map((a) => (a.includes('/') && a.endsWith('$') ? `^${a}` : `^${a}(/|$)`)), '^node_modules/'],
   },
 }));

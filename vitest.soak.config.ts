@@ -8,6 +8,7 @@ export default defineConfig({
       'test/soak/**/*.soak.ts',
       'test/pipeline/run/crash-recovery.test.ts',
       'test/pipeline/run/disk-full.test.ts',
+      'test/pipeline/load/load-documents.test.ts',
       'test/platform/file-lock.test.ts',
       'test/kernel/normalise/fuzz.test.ts',
       'test/api/request-fuzz.test.ts',

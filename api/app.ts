@@ -27,7 +27,6 @@ import { SnapshotViews } from './snapshot-view.js';
 import type { Logger } from 'pino';
 
 export type { AppRequest, AppResponse } from './request/request-context.js';
-export { IMMUTABLE_CACHE_CONTROL } from './request/write-response.js';
 
 export interface AppOptions {
   /**

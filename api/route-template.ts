@@ -25,8 +25,8 @@ const NAME = /^[a-z][a-z0-9_]*$/;
 /**
  * Compiles a documented path template (`/v1/entreprises/{ridet}.atom`) into its matcher, so
  * that each route writes its path once. A `{name}` stands for one path segment or part of one:
- * anything but `/`, possibly empty (`/v1/entreprises/` reaches its route and gets its own
- * 400, as before); `nonEmpty` makes every parameter need at least one character (the webhook
+ * anything but `/`, possibly empty (`/v1/entreprises/` reaches its route, whose 400 names
+ * the parameter, rather than a bare 404); `nonEmpty` makes every parameter need at least one character (the webhook
  * routes: `/v1/webhooks/` is no subscription, a 404 not_found). Literal text is matched
  * exactly. A template is ours, so a malformed one throws when the route table is built.
  */

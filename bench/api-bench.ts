@@ -25,7 +25,7 @@ import { BENCH_SOURCES, companyRidet } from './synthetic-corpus.js';
 import { runWrk, type WrkResult } from './wrk-load.js';
 
 /**
- * Issue 13's API figures, in one run on one machine:
+ * The API's figures against its targets (BENCHMARKS.md), in one run on one machine:
  *
  * - Our API (cli's startApiServer in its own process, an API key on every request, the
  *   settings it ships with) against Debian's nginx serving the same bytes from files (the

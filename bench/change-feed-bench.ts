@@ -17,8 +17,8 @@ import { freePort, stopChild, waitForPort } from './nginx-server.js';
 import { processCpuMs, processMemory } from './process-stats.js';
 
 /**
- * The change feed under its two loads (issue 31 item 4), against the API as `npm run serve`
- * runs it (bench/api-server.ts over a local store, one process, access log at its default):
+ * The change feed under its two loads, against the API as `npm run serve` runs it
+ * (bench/api-server.ts over a local store, one process, access log at its default):
  *
  * 1. a replay: `since=debut&limit=1000` with `Accept-Encoding: br`, asked again and again
  *    (every client starting from the history kept asks that page): server CPU per request;

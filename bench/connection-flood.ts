@@ -11,7 +11,7 @@ import { freePort, stopChild, waitForPort } from './nginx-server.js';
 import { processMemory } from './process-stats.js';
 
 /**
- * Issue 31 item 5 replayed on 127.0.0.1 and measured (RELIABILITY.md, "Change feed and
+ * A flood of idle connections, replayed on 127.0.0.1 and measured (RELIABILITY.md, "Change feed and
  * connections"): `node --import tsx bench/connection-flood.ts [connections]` (default 21 000).
  * Starts the API as the benchmark does (bench/api-server.ts, one process, settings from the
  * environment, so MAX_CONNECTIONS and HEADERS_TIMEOUT_SECONDS can be tried) over a store of one

@@ -15,7 +15,7 @@ import { renderMarkdown, renderTable, type RunInfo } from './report.js';
  *
  * Runs each benchmark in its own Node process (peak RSS per benchmark), prints a table and
  * rewrites BENCHMARKS.md. The default scale, 1, is the DESIGN.md §8 target (10^5 companies, 10^6
- * announcements), where issue 13's targets are set; the whole run takes well under 30 minutes on
+ * announcements), where the targets of BENCHMARKS.md are set; the whole run takes well under 30 minutes on
  * 2 cores. `--quick` runs a small corpus with short time caps (under two minutes; CI runs it so
  * the benchmarks never rot). A partial or quick run leaves BENCHMARKS.md alone unless `--write`
  * is given; `--out <dir>` writes the report (`BENCHMARKS.md`) and the raw results

@@ -17,7 +17,7 @@ export interface DemoReadyMessage {
  * `<DATA_DIR>/demo/demo.log`; resolves once it is ready (exit 0: the API answers, the key and
  * the subscription file are written), or when it stops first (its exit code; the end of its log
  * printed). So a script, or a reader pasting README lines, goes on only when the demo answers
- * (issue 22: the next line used to meet "Failed to connect"). The demo writes its pid to
+ * (the next line would otherwise meet "Failed to connect"). The demo writes its pid to
  * `<DATA_DIR>/demo/demo.pid` and removes it when it stops.
  */
 export async function startInBackground(options: { config: Config; argv: readonly string[]; output: CommandOutput; beforeStart?: () => Promise<void> }): Promise<number> {

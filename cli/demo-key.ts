@@ -18,7 +18,7 @@ export interface DemoKey {
 
 /**
  * The API key the demo hands its user, so that opening the printed URLs does not spend the
- * anonymous hour in a minute (issue 22). Kept in clear beside the demo's data, unlike real
+ * anonymous hour in a minute. Kept in clear beside the demo's data, unlike real
  * keys, and reused by the next start while the keys file still knows it unrevoked: restarting
  * the demo neither changes the key a script holds nor piles keys up in `npm run keys -- list`.
  * The plan is `equipe`, or with a PLANS_FILE without it the plan of the largest daily quota.

@@ -207,8 +207,8 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
 
 /**
  * Refuses an --as-of earlier than the last successful run's before anything starts, with the
- * error `pipeline run` gives (RunInputError, naming --force): a refused start used to pay the
- * demo's modules, its servers and, with --background, a second process first. Only a first
+ * error `pipeline run` gives (RunInputError, naming --force), so that a refused start does not
+ * pay the demo's modules, its servers and, with --background, a second process first. Only a first
  * look: the run checks again under the run lock, and a warehouse this cannot open now (none
  * yet, or a run holding it) is left to that check.
  */

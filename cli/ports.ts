@@ -67,7 +67,7 @@ function describe(p: PlannedPort): string {
 
 /**
  * Listens on each planned port and lets it go at once, so that a busy port stops the command
- * before any work (a 30-second pipeline run used to end in EADDRINUSE). The real listen comes
+ * before any work rather than after it (a 30-second pipeline run ending in EADDRINUSE). The real listen comes
  * later and may still lose a race; `portError` turns that failure into the same message.
  */
 export async function checkPortsFree(ports: readonly PlannedPort[]): Promise<void> {

@@ -68,6 +68,7 @@ const TOUCHES_THE_OUTSIDE = [
   /\/run\/(run-pipeline|reparse-run|run-lock)\.js$/,
   /\/publish-warehouse\.js$/,
   /\/tmpfs\.js$/,
+  /\/temp-folder\.js$/,
   // The source contract crawls the offline copy of the source over HTTP.
   /\/source-contract\.js$/,
 ];

@@ -4,7 +4,7 @@ import type { LedgerItem } from '../publish/snapshot/snapshot-types.js';
 
 /** The one event kind of the contract. */
 export const ANNONCE_CREATED = 'annonce.created';
-/** An operator corrected a published announcement (issue 25; opt-in, docs/webhooks.md). */
+/** An operator corrected a published announcement (opt-in, docs/webhooks.md). */
 export const ANNONCE_UPDATED = 'annonce.updated';
 /** What a subscription may ask for in `evenements`. */
 export const SUBSCRIBABLE_EVENTS = [ANNONCE_CREATED, ANNONCE_UPDATED] as const;

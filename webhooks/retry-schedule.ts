@@ -6,8 +6,6 @@
  */
 export const RETRY_DELAYS_MS: readonly number[] = [60_000, 300_000, 900_000, 3_600_000, 21_600_000, 43_200_000, 86_400_000];
 
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
-
 const JITTER = 0.2;
 
 /**

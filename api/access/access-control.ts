@@ -67,7 +67,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   const keys = createKeyRegistry({ keysFile: options.keysFile, reloadSeconds: options.keysReloadSeconds, logger });
   // sha256 of the keys the keys file knows, so a client's request costs a map lookup, not a
   // hash (about 2 µs). Only keys that matched a record are remembered: values sent by anyone
-  // else would let them fill this map (issue 19: 10 000 keys of 15 KB held 150 MB). An unknown
+  // else would let them fill this map (10 000 made-up keys of 15 KB would hold 150 MB). An unknown
   // well-formed key is hashed each time; a value of another shape is refused before it is even
   // hashed. Past the bound the oldest entry goes: a key forgotten costs one hash again.
   const keyHashes = new Map<string, string>();

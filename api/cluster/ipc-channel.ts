@@ -9,9 +9,10 @@ export interface IpcChannel {
   off(event: 'message', listener: (message: unknown) => void): unknown;
 }
 
-/** Our messages carry a `type` under this prefix, so they never collide with prom-client's or Node's. */
-export const IPC_PREFIX = 'annonces:';
-
+/**
+ * Whether `message` is ours of the given type. Our types start with `annonces:`, so they never
+ * collide with prom-client's or Node's own messages on the same channel.
+ */
 export function isMessage<T extends { type: string }>(message: unknown, type: T['type']): message is T {
   return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
 }

@@ -25,10 +25,6 @@ export function reportFormHref(ridet: string, annonceId?: string): string {
   return `entreprises/${encodeURIComponent(ridet)}/signaler${annonceId === undefined ? '' : `?annonce=${encodeURIComponent(annonceId)}`}`;
 }
 
-export function widgetHref(ridets: readonly string[], limit?: number): string {
-  return `widget.html?ridets=${ridets.map(encodeURIComponent).join(',')}${limit === undefined ? '' : `&limit=${limit}`}`;
-}
-
 /** Only http(s) addresses become links: a source URL is scraped data, never trusted as a scheme. */
 export function isWebAddress(url: string | null | undefined): url is string {
   return typeof url === 'string' && /^https?:\/\/[^\s"'<>]+$/i.test(url);

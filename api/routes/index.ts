@@ -50,9 +50,6 @@ export const ROUTES: readonly Route[] = coreRoutes({
   changes: createChangeFeed(NO_SNAPSHOT, currentOnlyArchive(NO_SNAPSHOT), DEFAULT_API_SETTINGS),
 });
 
-/** The read routes answer GET and HEAD; OPTIONS is the CORS preflight. */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
-
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** The methods answered at a path (its routes' methods, plus OPTIONS), for Allow and the preflight. */

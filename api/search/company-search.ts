@@ -5,9 +5,7 @@ import { cheaperThroughPostings, QueryPlanner, ridetDigits, type WordSpec } from
 import { hit, ranked, type SearchHit, type SearchOutcome } from './ranking.js';
 import { prefixWeight, Scorer } from './scorer.js';
 
-export { SearchIndexError } from './index-loader.js';
-export { MAX_QUERY_WORDS } from './query-planner.js';
-export type { SearchHit, SearchOutcome } from './ranking.js';
+export type { SearchOutcome } from './ranking.js';
 
 /**
  * Company search over the MiniSearch index a snapshot publishes (`search/index.json`), in four

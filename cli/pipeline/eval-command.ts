@@ -18,7 +18,7 @@ export interface EvalCommandOptions {
   /** Print the raw `EvaluationReport` as JSON instead of the table. */
   json: boolean;
   /**
-   * Measure the same texts printed and scanned (issue 23, docs/ocr.md): each text printed into a
+   * Measure the same texts printed and scanned (docs/ocr.md), to see what OCR costs per field: each text printed into a
    * PDF, scanned by simulator/scans (loaded only here), read back by OCR. Needs pdftoppm and tesseract.
    */
   scanned?: boolean;

@@ -4,8 +4,8 @@ import { documentUrl, ficheUrl } from './public-urls.js';
 import { printedObjet } from '../normalise/objet.js';
 
 /**
- * The announcement record, declared once. Every place that used to list an announcement's
- * fields by hand derives its list from here:
+ * The announcement record, declared once, so that adding a field is one declaration: every place
+ * that lists an announcement's fields derives its list from here:
  *
  * - the warehouse: the columns of `announcements` (checked against the migrated schema by
  *   test/pipeline/warehouse/migrations.test.ts; a new column still comes with its numbered
@@ -410,7 +410,8 @@ export const ANNOUNCEMENT_RECORD = [
     column: { sql: 'VARCHAR', nullable: true },
     origin: notice('capital'),
     published: { no: 'the display text is the company record\'s `capital`; announcements publish it typed, as capital_montant' },
-    // capital_montant is published from it (issue 26; adding it cost one full publish).
+    // capital_montant is published from it: a change to it changes the digest, so the artefacts
+    // that show it are written again.
     digest: true,
   },
   {

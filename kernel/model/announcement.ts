@@ -42,7 +42,7 @@ export interface FieldTrace {
 }
 
 /**
- * The provenance of a ParsedNotice's extracted fields (issue 20). A field is absent when the value
+ * The provenance of a ParsedNotice's extracted fields, so that a reviewer sees where each value was read. A field is absent when the value
  * came from the source's metadata or when its span could not be found in `texte`; `dirigeants`
  * and `organes_procedure` are parallel to the notice's lists (null where one name has no span).
  */
@@ -92,7 +92,7 @@ export interface ParsedNotice {
    */
   etablissement_inconnu?: boolean;
   /**
-   * Per field, the text span it came from and a confidence (issue 20). Kernel-only for now: not
+   * Per field, the text span it came from and a confidence. Kernel-only for now: not
    * published nor loaded into the warehouse.
    */
   extraction?: ExtractionTrace;
@@ -104,15 +104,6 @@ export interface ParsedNotice {
   ocr_confiance?: number | null;
   /** With `ocr`: the fields holding words read below the review threshold (kernel/model/ocr-doubt.ts). Absent when none. */
   ocr_doutes?: OcrDoute[];
-}
-
-/** A ParsedNotice with its identity and provenance, as loaded into the warehouse. */
-export interface Announcement extends ParsedNotice {
-  id: string;
-  source: string;
-  source_url: string;
-  fetched_at: string;
-  raw_sha256: string;
 }
 
 /** Why a document or notice could not become an announcement. Stable codes, used in reports. */

@@ -104,8 +104,3 @@ export function cleanNoticeText(text: string): string {
     .replace(/\n{3,}/g, '\n\n');
   return out.trim();
 }
-
-/** Everything on one line, single spaces: for summaries and value extraction. */
-export function flatten(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}

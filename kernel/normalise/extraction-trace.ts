@@ -1,5 +1,5 @@
 /**
- * Where each extracted field was read, and how sure the rule that chose it is (issue 20): the
+ * Where each extracted field was read, and how sure the rule that chose it is, for review and the evaluation's misses: the
  * `extraction` of a ParsedNotice, built when `NoticeHints.trace` asks for it.
  *
  * Spans are character offsets into `texte` (what was printed, cleaned). The rules read another

@@ -94,11 +94,6 @@ function bodyStart(text: string, layout: NoticeLayout): number {
   return at > 0 ? at : 0;
 }
 
-/** The company name a header block prints, or null. */
-export function headerName(layout: NoticeLayout): string | null {
-  return headerNameInfo(layout)?.name ?? null;
-}
-
 /** A connector opening a name's second line ('ÉTABLISSEMENTS X' / '& FILS'). */
 const NAME_CONTINUATION = /^(?:&|ET|DE|DU|DES|D['’])(?![\p{L}])/u;
 
@@ -266,11 +261,6 @@ export function otherCompanySpans(text: string, identifiers: ReadonlyArray<{ ind
   return spans;
 }
 
-/** The dénomination the notice gives its subject, or null. */
-export function extractDenomination(text: string, layout: NoticeLayout, subject: SubjectPosition | null = null): string | null {
-  return subjectCompany(text, layout, subject)?.name ?? null;
-}
-
 const TRANSFORMATION = new RegExp(`\\btransform(?:ation|er|ée)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?en\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
 /** Which rule gave the legal form, and where the text that states it starts. */
@@ -279,15 +269,6 @@ export interface FormReading {
   rule: 'nouvelle_forme' | 'transformation' | 'libelle' | 'description' | 'entete' | 'corps';
   /** Offset in the text where the wording that gave the form is looked for. */
   from: number;
-}
-
-/**
- * The legal form in force after the notice: the new form of a transformation ('transformation
- * de la société en société par actions simplifiée', 'Nouvelle forme :'),
- * then 'Forme :', then the subject's own description, then the header block, then the body.
- */
-export function extractFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null): string | null {
-  return readFormeJuridique(text, layout, company)?.form ?? null;
 }
 
 export function readFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null): FormReading | null {

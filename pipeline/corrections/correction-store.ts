@@ -36,12 +36,6 @@ export async function activeCorrections(warehouse: Warehouse): Promise<Correctio
   return rows.map(fromRow);
 }
 
-/** Every correction of one announcement, taken back ones included, oldest first. */
-export async function correctionsOf(warehouse: Warehouse, annonceId: string): Promise<Correction[]> {
-  const rows = await warehouse.all<CorrectionRow>(`${SELECT} WHERE annonce_id = $1 ORDER BY cree_le, id`, [annonceId]);
-  return rows.map(fromRow);
-}
-
 export async function findCorrection(warehouse: Warehouse, id: string): Promise<Correction | null> {
   const rows = await warehouse.all<CorrectionRow>(`${SELECT} WHERE id = $1`, [id]);
   return rows[0] ? fromRow(rows[0]) : null;

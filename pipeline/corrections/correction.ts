@@ -60,7 +60,7 @@ export interface Correction {
   annulation_raison: string | null;
 }
 
-export { CorrectionError, type CorrectionErrorCode } from './correction-error.js';
+export { CorrectionError } from './correction-error.js';
 
 /**
  * The values of a `corriger`, checked: a RIDET of 10 digits whose RID passes its check digit,

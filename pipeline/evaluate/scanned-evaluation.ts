@@ -1,5 +1,5 @@
 /**
- * The same corpus printed and scanned (issue 23): each text is printed into a PDF, its text layer
+ * The same corpus printed and scanned, to measure what OCR costs per field: each text is printed into a PDF, its text layer
  * read back (the *printed* reading), then the PDF is scanned into an image-only PDF and read by
  * OCR (the *scanned* reading); both are evaluated like `evaluateCases`, so the difference per
  * field is what OCR costs. Printing and scanning are injected (the CLI passes simulator/scans:

@@ -299,7 +299,7 @@ const DERIVE_CHUNK = 10_000;
  * The version of the rules above. A warehouse whose companies were derived with older rules (or
  * before the version was recorded) has every company derived again at its next load
  * (finish-load.ts): a rule change reaches quiet companies too, not only those a run touches.
- * 2: former officers (closing announcement, unknown starts, one-holder offices), issue 26.
+ * 2: former officers (closing announcement, unknown starts, one-holder offices).
  * 3: names chosen from the evidence of all notices, former names only from a change
  *    (company-names.ts); the reconciliation step's decisions published (rapprochements); a
  *    dissolution or a liquidation judiciaire ends the officers' mandates (mandatesEnded); a

@@ -20,7 +20,6 @@ import { DEFAULT_PAGE_OPTIONS, FeedPager, isBoundaryItem, type PageOptions } fro
 import { ENTREPRISE_HISTORY_LIMIT } from './feed-layout.js';
 import { DETAIL_COLUMNS, SerialReader, announcementsAscending, companyBatches, type CompanyRow } from './warehouse-batches.js';
 
-export { ArtefactBuildError, JSON_CONTENT_TYPE } from './artefact-bodies.js';
 
 /** Companies per warehouse query when building every company record (each query scans the table). */
 const COMPANY_BATCH = 5_000;

@@ -41,11 +41,6 @@ export async function writePublishState(warehouse: Warehouse, state: PublishStat
   await warehouse.run(`INSERT INTO publish_state (store, snapshot_id, manifest_sha256, fingerprint, updated_at) VALUES ($1, $2, $3, $4, now())`, [state.store, state.snapshotId, state.manifestSha256, state.fingerprint]);
 }
 
-/** Forgets the state: the next publish is a full one. */
-export async function clearPublishState(warehouse: Warehouse): Promise<void> {
-  await warehouse.run(`DELETE FROM publish_state`);
-}
-
 /** Objects of the store seen intact, with the size and time the store reported then. */
 export async function readSeenObjects(warehouse: Warehouse): Promise<Map<string, ObjectStamp>> {
   const reader = await warehouse.connection.runAndReadAll(`SELECT to_json([sha256, size::VARCHAR, modified::VARCHAR]) FROM published_objects`);

@@ -7,9 +7,9 @@ import type { Options } from 'minisearch';
 
 /**
  * Accents and case folded, so "societe caledonienne" finds "Société Calédonienne". Lower case
- * first, so that "ŒUVRES", "Œuvres" and "oeuvres" are one word (the ligatures were replaced
- * before lower-casing until issue 24: "Œuvres" was indexed as "œuvres", which "oeuvres" did not
- * find), and folding twice gives what folding once does.
+ * first, so that "ŒUVRES", "Œuvres" and "oeuvres" are one word (replacing the ligatures before
+ * lower-casing would index "Œuvres" as "œuvres", which "oeuvres" does not find), and folding
+ * twice gives what folding once does.
  */
 export function foldText(text: string): string {
   return text
@@ -34,13 +34,6 @@ export interface SearchDocument {
    * queries without indexing a second term per company (the index is ~25% smaller at 10^5).
    */
   identifiants: string;
-  anciennes_denominations: string[];
-  fiche_url: string;
-}
-
-export interface StoredSearchFields {
-  ridet: string;
-  denomination: string;
   anciennes_denominations: string[];
   fiche_url: string;
 }

@@ -21,8 +21,7 @@ import { CHANGES_PATH } from './snapshot-layout.js';
 import type { PublishDelta, PublishInput, PublishResult } from './snapshot-types.js';
 import { DEFAULT_TREE_LAYOUT } from './tree-builder.js';
 
-export type { KnownObjects, PublishOptions, PublishTesting } from './publish/publish-options.js';
-export type { PublishPlan, PublishReason } from './publish/publish-plan.js';
+export type { PublishOptions } from './publish/publish-options.js';
 
 /**
  * Publishes a snapshot and makes it current: from a full input (every artefact and ledger item)

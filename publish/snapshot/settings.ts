@@ -1,7 +1,4 @@
-import { loadSettings, settingsOfArea, type Settings } from '../../platform/settings/index.js';
-
-/** Snapshot settings (declared in platform/settings, area "Snapshots"). */
-export const SNAPSHOT_SETTINGS = settingsOfArea('Snapshots');
+import { loadSettings, type Settings } from '../../platform/settings/index.js';
 
 export interface SnapshotSettings {
   keep: number;

@@ -1,4 +1,4 @@
-export { blankPagesLike, scanPdf, SCAN_DEFAULTS, type ScanOptions } from './scan-pdf.js';
+export { blankPagesLike, scanPdf } from './scan-pdf.js';
 export { printTextPdf, wrapLines } from './print-text.js';
-export { chooseDegradation, degrade, type Degradation, type Stain } from './degrade.js';
+export { chooseDegradation, degrade, type Degradation } from './degrade.js';
 export { readPgm, ScanRenderError, type GrayImage } from './gray-image.js';

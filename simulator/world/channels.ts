@@ -1,5 +1,3 @@
-import type { Channel } from './types.js';
-
 /**
  * Where a notice can appear on a given publication date. LNC stopped print in March 2023 and
  * relaunched online in October 2023; Actu NC is habilitated from 2022. Offline sites rely on
@@ -14,5 +12,3 @@ export function newspapersOn(publicationDate: string): Array<'LNC' | 'ActuNC'> {
   if (publicationDate >= ACTU_NC_FROM) papers.push('ActuNC');
   return papers;
 }
-
-export const CHANNEL_ORDER: readonly Channel[] = ['JONC', 'LNC', 'ActuNC'];

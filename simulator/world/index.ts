@@ -6,15 +6,11 @@ import { generateActs } from './provincial-acts.js';
 import { toDayNumber } from './french-format.js';
 import { AppError } from '../../kernel/errors/app-error.js';
 
-export type {
-  Channel, CompanyStatus, EventSubtype, ExpectedNotice, NoticeCategory, NoticeDefect, Province,
-  ProvincialAct, ProvincialActKind, RenderingFamily, RidetForm, SampleCompany, SampleEvent, SampleWorld, SampleWorldOptions,
-} from './types.js';
+export type { NoticeCategory, Province, ProvincialAct, SampleEvent, SampleWorld, SampleWorldOptions } from './types.js';
 export { createRandom, type Random } from './random.js';
-export { ALL_RIDET_FORMS, FULL_RIDET_FORMS, RID_ONLY_FORMS, luhnValid } from './ridet-forms.js';
-export { ACTU_NC_FROM, LNC_GAP, newspapersOn } from './channels.js';
+export { ALL_RIDET_FORMS, RID_ONLY_FORMS, luhnValid } from './ridet-forms.js';
+export { LNC_GAP } from './channels.js';
 export { formatDateLong, formatDateNumeric, addDays } from './french-format.js';
-export { SUBTYPE_TYPES } from './timeline.js';
 export { ACT_KIND_TYPES, OUT_OF_SCOPE_ACT_KINDS } from './provincial-acts.js';
 
 export const DEFAULT_SEED = 20261121;

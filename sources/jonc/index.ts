@@ -40,5 +40,4 @@ export const joncAdapter: SourceAdapter<JoncWatermark, JoncMeta> = {
   parse: parseJoncDocument,
 };
 
-export { parseJoncDocument, bulletinReference } from './parse-document.js';
-export { splitBulletin } from './split-bulletin.js';
+export { parseJoncDocument } from './parse-document.js';

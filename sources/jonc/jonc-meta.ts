@@ -29,7 +29,6 @@ export const bulletinMetaSchema = z.looseObject({
   datePublication: z.string(),
   sourceUrl: z.string(),
 });
-export type BulletinMeta = z.infer<typeof bulletinMetaSchema>;
 
 /**
  * A document without crawl meta (`pipeline parse --source jonc` on a file): the parser recognises

@@ -72,8 +72,6 @@ export const publicationSchema = z
   .object({ id: recordId, numeroJonc: joncNumero, datePublication: isoDate, titre: text, objet: text, libelle: text })
   .transform((p) => ({ id: p.id, numeroJonc: p.numeroJonc, datePublication: p.datePublication, titre: p.titre ?? p.objet ?? p.libelle }));
 
-export type PublicationFacts = z.output<typeof publicationSchema>;
-
 const CONTENT_TYPES = ['ACTE', 'PUBLICATION_LEGALE', 'ASSOCIATION_FONDATION'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
@@ -99,10 +97,4 @@ export const contenuSchema = z
 /** An electronic JONC number (`2026-00020`): one item, read through `contenu`; a plain number is a classic issue. */
 export function isElectronicNumero(numero: string): boolean {
   return /^\d{4}-\d+$/.test(numero);
-}
-
-/** Reads a publication record leniently (also what an earlier crawl archived in meta). */
-export function readPublication(value: unknown): PublicationFacts {
-  const parsed = publicationSchema.safeParse(value ?? {});
-  return parsed.success ? parsed.data : { id: null, numeroJonc: null, datePublication: null, titre: null };
 }

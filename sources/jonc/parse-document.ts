@@ -8,9 +8,6 @@ import type { JoncMeta } from './jonc-meta.js';
 import { publicationRecordOf, publicationReference, readPublicationText } from './parse-publication.js';
 import { splitBulletin } from './split-bulletin.js';
 
-/** The meta the crawler attaches: which of the two JONC document kinds this is (declared once, jonc-meta.ts). */
-export type JoncDocumentMeta = JoncMeta;
-
 /** Reference of the n-th notice of an archive issue: `10250-03`. Stable: issues never change once printed. */
 export function bulletinReference(numero: number | string, rank: number): string {
   return `${numero}-${String(rank).padStart(2, '0')}`;

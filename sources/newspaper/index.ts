@@ -1,9 +1,6 @@
-export type { AdContent, AdReadFailure, ListingItem, ListingPage, ListingStart, NewspaperConfig, ReadAd, ReadListing } from './newspaper-config.js';
+export type { ListingItem, NewspaperConfig, ReadListing } from './newspaper-config.js';
 export { createNewspaperAdapter } from './create-newspaper-adapter.js';
-export { selectorListingReader, type ListingSelectors } from './listing-reader.js';
-export { selectorAdReader, type AdSelectors } from './ad-reader.js';
-export { readField, type FieldSpec } from './field-reader.js';
+export { selectorListingReader } from './listing-reader.js';
+export { selectorAdReader } from './ad-reader.js';
 export { NewspaperConfigError } from './newspaper-errors.js';
-export { newspaperStateSchema, readNewspaperState, listingFloor, triageListingPage, type NewspaperState, type PendingAd } from './watermark.js';
-export { newspaperMetaSchema, type NewspaperCrawlContext, type NewspaperLabel, type NewspaperMeta } from './newspaper-meta.js';
-export { parseNewspaperAd } from './newspaper-parse.js';
+export { readNewspaperState, listingFloor, triageListingPage } from './watermark.js';

@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { acquireRunLock } from '../../pipeline/run/run-lock.js';
 import { runKeysCli } from '../../cli/keys.js';
 import { runPipelineCli } from '../../cli/pipeline.js';
 import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
+import { tempFolder } from '../helpers/temp-folder.js';
 
 type Cli = (argv: string[]) => Promise<{ code: number; out: string; err: string }>;
 
@@ -72,7 +70,7 @@ describe('the command lines', () => {
 
 describe('pipeline reparse', () => {
   it('refuses to start while a run holds the lock (exit 2, run_locked)', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'reparse-lock-'));
+    const dataDir = tempFolder('reparse-lock-');
     const lock = await acquireRunLock(dataDir);
     try {
       let err = '';

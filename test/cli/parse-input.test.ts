@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPipelineCli } from '../../cli/pipeline.js';
+import { tempFolder } from '../helpers/temp-folder.js';
 
 async function parse(argv: string[]) {
   let out = '';
@@ -12,14 +12,14 @@ async function parse(argv: string[]) {
 }
 
 function temp(name: string, body: Buffer | string): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'parse-input-')), name);
+  const file = path.join(tempFolder('parse-input-'), name);
   fs.writeFileSync(file, body);
   return file;
 }
 
 describe('npm run pipeline -- parse, on input it cannot read', () => {
   it('says a directory is a directory (exit 2), instead of EISDIR', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parse-dir-'));
+    const dir = tempFolder('parse-dir-');
     const result = await parse([dir]);
     expect(result.code).toBe(2);
     expect(result.err).toContain('est un dossier');
@@ -34,7 +34,7 @@ describe('npm run pipeline -- parse, on input it cannot read', () => {
   });
 
   it('refuses a file far larger than any document at once, without reading it', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'parse-big-')), 'huge.txt');
+    const file = path.join(tempFolder('parse-big-'), 'huge.txt');
     fs.writeFileSync(file, '');
     fs.truncateSync(file, 150 * 2 ** 20);
     const result = await parse([file]);

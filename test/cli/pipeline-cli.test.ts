@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPipelineCli } from '../../cli/pipeline.js';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
 import { acquireRunLock } from '../../pipeline/run/run-lock.js';
+import { tempFolder } from '../helpers/temp-folder.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
 
 const run = promisify(execFile);
@@ -106,7 +107,7 @@ Tribunal mixte de commerce de Nouméa, audience du 6 mai 2024
   });
 
   it('a source that is down fails alone: the others load, the summary says why, the exit code says so', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-down-'));
+    const dataDir = tempFolder('cli-down-');
     const result = await pipeline(['run', '--sources', 'provinceiles,provincenord', '--as-of', '2021-03-31'], {
       DATA_DIR: dataDir,
       SOURCE_PROVINCEILES_URL: `http://127.0.0.1:${await closedPort()}/province-iles`,
@@ -124,7 +125,7 @@ Tribunal mixte de commerce de Nouméa, audience du 6 mai 2024
   });
 
   it('schedule --once runs each selected source and publishes; a second pass adds nothing', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-schedule-'));
+    const dataDir = tempFolder('cli-schedule-');
     const env = { DATA_DIR: dataDir, SOURCE_PROVINCENORD_URL: `${sites.url}/province-nord` };
     const first = await pipeline(['schedule', '--once', '--sources', 'provincenord'], env);
     expect(first.code).toBe(0);
@@ -138,7 +139,7 @@ Tribunal mixte de commerce de Nouméa, audience du 6 mai 2024
   });
 
   it('refuses to start while another run holds the lock', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-lock-'));
+    const dataDir = tempFolder('cli-lock-');
     // This test process holds the run lock, as a run in progress would.
     const lock = await acquireRunLock(dataDir);
     try {
@@ -151,7 +152,7 @@ Tribunal mixte de commerce de Nouméa, audience du 6 mai 2024
   });
 
   it('says which sources exist when given an unknown one, and rejects a malformed date', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-bad-'));
+    const dataDir = tempFolder('cli-bad-');
     const unknown = await pipeline(['run', '--sources', 'bodacc'], { DATA_DIR: dataDir });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('[source_unknown]');
@@ -164,7 +165,7 @@ Tribunal mixte de commerce de Nouméa, audience du 6 mai 2024
   // The command's real process, kept as the pipeline's smoke test: exiting, not hanging, is
   // what a process shows and a function call cannot.
   it('stops its offline copies and exits when the warehouse cannot be opened, instead of hanging', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-cli-'));
+    const dataDir = tempFolder('pipeline-cli-');
     fs.mkdirSync(dataDir, { recursive: true });
     // Another process holds the warehouse, as a reparse does.
     const holder = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/cli/fixtures/hold-warehouse.ts'), path.join(dataDir, 'warehouse.duckdb')], { cwd: root });
@@ -186,7 +187,7 @@ describe('pipeline eval', () => {
 
   /** A corpus directory of its own, as a data engineer would label their texts. */
   function labelled(files: Record<string, string>): string {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eval-'));
+    const dir = tempFolder('eval-');
     for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
     return dir;
   }
@@ -200,7 +201,7 @@ Pour avis, la gérance.`;
   const EXPECTED = { type: 'siege', ridet: '1302116001', rid: '1302116', date: '2024-03-04', denomination: 'ARBRE À PAIN', forme_juridique: 'SARL', dirigeants: [] };
 
   it('prints the accuracy table of a copied corpus and exits 0', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eval-corpus-'));
+    const dir = tempFolder('eval-corpus-');
     fs.cpSync(corpus, dir, { recursive: true });
     const result = await pipeline(['eval', dir], {});
     expect(result.code).toBe(0);

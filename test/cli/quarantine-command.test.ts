@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPipelineCli } from '../../cli/pipeline.js';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
 import { runInProcess } from './in-process.js';
+import { tempFolder } from '../helpers/temp-folder.js';
 
 const SHA_A = 'a'.repeat(64);
 const SHA_B = 'b'.repeat(64);
@@ -18,7 +18,7 @@ async function cli(argv: string[]) {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarantine-cli-'));
+  dataDir = tempFolder('quarantine-cli-');
   const warehouse = await openWarehouse(path.join(dataDir, 'warehouse.duckdb'));
   try {
     await warehouse.run(`INSERT INTO runs VALUES ('run-1', TIMESTAMP '2026-03-01 02:00:00', TIMESTAMP '2026-03-01 02:10:00', DATE '2026-03-01', 'ok', NULL)`);
@@ -31,6 +31,7 @@ beforeAll(async () => {
     warehouse.close();
   }
 });
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run pipeline -- quarantine', () => {
   it('lists what is still in quarantine, why, where from, and how to get it out', async () => {

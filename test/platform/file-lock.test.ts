@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../helpers/temp-folder.js';
 import { tryLock } from '../../platform/file-lock.js';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
 function tempLockFile(): string {
-  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'file-lock-')), 'thing.lock');
+  return path.join(tempFolder('file-lock-'), 'thing.lock');
 }
 
 function runTs(script: string, args: string[]): { child: ReturnType<typeof spawn>; output: Promise<string> } {

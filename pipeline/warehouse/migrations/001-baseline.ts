@@ -3,7 +3,7 @@ import { SCHEMA_STATEMENTS } from '../schema.js';
 import type { WarehouseMigration } from './migration.js';
 
 /**
- * The schema as it was when migrations were numbered (issue 24), reached from any warehouse
+ * The schema as it was when migrations were first numbered, reached from any warehouse
  * made before: the tables created if missing, the columns added since the first releases, and
  * the primary key on announcements.id dropped (see schema.ts for why it went). DuckDB cannot
  * drop a key, so that table is rebuilt (seconds for 10^6 rows). Every step is a no-op on a

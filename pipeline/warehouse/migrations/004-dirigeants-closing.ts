@@ -1,7 +1,7 @@
 import type { WarehouseMigration } from './migration.js';
 
 /**
- * `dirigeants.closing_announcement_id`: the announcement that ended a mandate (issue 26, the
+ * `dirigeants.closing_announcement_id`: the announcement that ended a mandate (the
  * company record's former officers). Null on rows derived before: the next load derives every
  * company again (`derivation_version`, migration 5), which fills it.
  */

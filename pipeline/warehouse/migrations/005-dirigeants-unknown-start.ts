@@ -5,7 +5,7 @@ import type { WarehouseMigration } from './migration.js';
  * opening announcement: `dirigeants.announcement_id` becomes nullable. And `derivation_version`,
  * the version of the company derivation rules the companies and officers were derived with
  * (pipeline/load/derive-companies.ts): empty here, so the next load derives every company again
- * with the rules of issue 26 instead of leaving the records of quiet companies as they were.
+ * with the current rules instead of leaving the records of quiet companies as they were.
  */
 export const dirigeantsUnknownStart: WarehouseMigration = {
   version: 5,

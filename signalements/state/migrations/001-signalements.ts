@@ -22,5 +22,5 @@ CREATE TABLE signalement_secrets (
 );
 `;
 
-/** The reports and the form key (issue 25). Times are epoch milliseconds. */
+/** The reports and the form key. Times are epoch milliseconds. */
 export const signalementsTables: SignalementMigration = { version: 1, name: 'signalements', sqlite: tables('INTEGER'), postgres: tables('BIGINT') };

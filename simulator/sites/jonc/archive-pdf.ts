@@ -15,7 +15,7 @@ export function archiveRendition(world: SampleWorld, numero: number): ArchiveRen
 
 /**
  * The one place an archive issue's PDF is rendered (`/anciens/pdf/{year}/JONC_{numero}.pdf`).
- * Scanned issues (TRICKS.scannedArchiveRank) go through simulator/scans (OCR, issue 23): the
+ * Scanned issues (TRICKS.scannedArchiveRank) go through simulator/scans, so the pipeline must read them by OCR: the
  * printed PDF in, an image-only PDF out, seeded by the issue number.
  */
 export async function renderArchiveIssuePdf(world: SampleWorld, issue: JoncIssue): Promise<Buffer> {

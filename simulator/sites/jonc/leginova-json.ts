@@ -10,8 +10,6 @@ import { sparse, unknownFields } from './sparse-fields.js';
  * and fields of its own that no client reads.
  */
 
-export const API = '/api';
-
 /** `2024-06-04` to the portal's date-time form. */
 function dateTime(date: string): string {
   return `${date}T00:00:00.000+11:00`;

@@ -12,7 +12,7 @@ import { renderArchiveIssuePdf } from './archive-pdf.js';
 import { contenu, pageOf, publicationRecord, summary, yearList } from './leginova-json.js';
 
 export const JONC_SAMPLE_PATH = '/jonc';
-export { ARCHIVE_UNTIL, ELECTRONIC_FROM, PORTAL_FROM } from './calendar.js';
+export { ARCHIVE_UNTIL } from './calendar.js';
 
 // Rendered PDFs do not depend on the as-of date: share them across handlers (setAsOf rebuilds handlers).
 const pdfCache = new WeakMap<SampleWorld, Map<string, Promise<Buffer>>>();
@@ -200,5 +200,4 @@ export { joncIssues, type JoncIssue, type IssueItem } from './calendar.js';
 export { TRICKS, publicationTrick, isTruncatedArchive } from './tricky-cases.js';
 export { issueLayout, layoutIssue } from './layout.js';
 export { renderIssuePdf, renderPublicationPdf, renderScannedPdf, truncate } from './render-pdf.js';
-export { archivePdfPath, movedPdfPath } from './archive-pages.js';
 export { renderArchiveIssuePdf, archiveRendition } from './archive-pdf.js';

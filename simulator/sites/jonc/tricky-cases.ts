@@ -15,7 +15,7 @@ export const TRICKS = {
   /**
    * Archive issues with legal publications of a year, by 1-based rank, in the years before
    * `scannedArchiveBefore`: served as an image scan without text layer (simulator/scans), so the
-   * pipeline reads them by OCR (issue 23). Two issues of one page each (10195, 10316): every test
+   * pipeline reads them by OCR. Two issues of one page each (10195, 10316): every test
    * that runs the pipeline over the archive pays seconds of OCR per page.
    */
   scannedArchiveRank: 2,

@@ -1,13 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
 import { createAccessControl, type AccessControlOptions } from '../../../api/access/access-control.js';
 import { DEFAULT_PLANS } from '../../../api/access/plans.js';
+import { tempFolder } from '../../helpers/temp-folder.js';
 import type { AccessCheckInput, AccessCheckResult, AccessControl } from '../../../api/access/types.js';
 
+/** A temporary folder for a keys file, removed when the test ends (test/helpers/temp-folder.ts). */
 export function tempDir(prefix = 'access-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return tempFolder(prefix);
 }
 
 /** Access options for tests: a temp keys file, the default plans, a fast reload. */

@@ -40,7 +40,7 @@ beforeAll(async () => {
   sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: FIRST_NIGHT });
   runner = nightRunner(sites, SOURCE_IDS);
   base = path.join(work, 'base');
-  await runner.completeInProcess(base, FIRST_NIGHT);
+  await runner.completeShared(base, FIRST_NIGHT);
   sites.setAsOf(SECOND_NIGHT);
   const uninterrupted = copyOf(base, 'uninterrupted');
   await runner.completeInProcess(uninterrupted, SECOND_NIGHT);
@@ -65,15 +65,17 @@ describe(`a nightly run killed and run again (seed ${SEED})`, () => {
     for (let trial = 0; trial < TRIALS; trial += 1) {
       const dataDir = copyOf(base, `trial-${trial}`);
       const kind = trial % 3;
+      // A killed publish cannot remove its temporary folder: the process makes it in the test's.
+      const temp = { TMPDIR: fs.mkdtempSync(path.join(work, 'tmp-')) };
       let how: string;
       if (kind === 1) {
         // The publish step kills itself at one of its crash points.
         const point = publishPoints[Math.floor(next() * publishPoints.length)]!;
         how = `killed during publish (${point})`;
-        const result = await runner.start(dataDir, SECOND_NIGHT, { SNAPSHOT_CRASH_AT: point }).done;
+        const result = await runner.start(dataDir, SECOND_NIGHT, { ...temp, SNAPSHOT_CRASH_AT: point }).done;
         expect(result.signal, `${how}\n${result.output}`).toBe('SIGKILL');
       } else {
-        const run = runner.start(dataDir, SECOND_NIGHT);
+        const run = runner.start(dataDir, SECOND_NIGHT, temp);
         const before = rawDocumentCount(dataDir);
         // Kind 0: after a given number of newly archived documents (fetch/load); kind 2: at a random instant.
         const afterDocuments = 1 + Math.floor(next() * (newRawDocuments - 1));

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { acquireRunLock, RunLockedError } from '../../../pipeline/run/run-lock.js';
+import { tempFolder } from '../../helpers/temp-folder.js';
 
 describe('run lock', () => {
   it('refuses a second run while the first holds the lock, and frees it on release', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'));
+    const dir = tempFolder('lock-');
     const lock = await acquireRunLock(dir);
     await expect(acquireRunLock(dir)).rejects.toThrow(RunLockedError);
     await expect(acquireRunLock(dir)).rejects.toMatchObject({ code: 'run_locked', message: expect.stringContaining(`pid ${process.pid}`) });
@@ -15,7 +16,7 @@ describe('run lock', () => {
   });
 
   it('takes over a lock left behind by a crashed process', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'));
+    const dir = tempFolder('lock-');
     // A pid that cannot be alive: beyond the kernel's pid_max.
     fs.writeFileSync(path.join(dir, 'pipeline.lock'), JSON.stringify({ pid: 2 ** 30, host: os.hostname(), since: '2026-01-01T00:00:00Z' }));
     const lock = await acquireRunLock(dir);
@@ -24,7 +25,7 @@ describe('run lock', () => {
   });
 
   it('takes over a lock left half-written by a process that died between create and write', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'));
+    const dir = tempFolder('lock-');
     const file = path.join(dir, 'pipeline.lock');
     fs.writeFileSync(file, '');
     const lock = await acquireRunLock(dir);
@@ -33,7 +34,7 @@ describe('run lock', () => {
   });
 
   it('does not take a lock whose holder is alive, even before it has written its card', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-'));
+    const dir = tempFolder('lock-');
     const holder = await acquireRunLock(dir);
     fs.writeFileSync(path.join(dir, 'pipeline.lock'), '');
     await expect(acquireRunLock(dir)).rejects.toThrow(RunLockedError);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
 import { nightRunner, type NightRunner } from './helpers/night-runs.js';
+import { tempFolder } from '../../helpers/temp-folder.js';
 
 // What an operator running the pipeline from cron sees: its output redirected, not a terminal.
 const NIGHT = '2024-06-30';
@@ -27,7 +27,7 @@ async function closedPort(): Promise<number> {
 
 describe('a run under cron', () => {
   it('logs JSON lines with progress per source, prints a French summary and a readable publish line, and writes its metrics', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'observability-'));
+    const dataDir = tempFolder('observability-');
     const metricsFile = path.join(dataDir, 'textfile', 'annonces-nc.prom');
     const result = await runner.start(dataDir, NIGHT, { LOG_LEVEL: 'info' }, ['--metrics-file', metricsFile]).done;
     expect(result.code, result.output).toBe(0);
@@ -56,7 +56,7 @@ describe('a run under cron', () => {
   });
 
   it('prints nothing on stderr with LOG_LEVEL=silent, even when a source is down and the crawler retries', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'silent-'));
+    const dataDir = tempFolder('silent-');
     const down = await closedPort();
     const result = await runner.start(dataDir, NIGHT, { LOG_LEVEL: 'silent', SOURCE_ACTUNC_URL: `http://127.0.0.1:${down}`, SOURCE_ACTUNC_RETRIES: '1' }).done;
     expect(result.code).toBe(1);

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../../platform/config.js';
 import { runPipeline } from '../../../pipeline/run/run-pipeline.js';
@@ -17,6 +15,7 @@ import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registr
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
 import { SnapshotError } from '../../../publish/snapshot/snapshot-error.js';
+import { tempFolder } from '../../helpers/temp-folder.js';
 
 // After the first night (2022-11-30), the sample world's JONC publishes again in January 2023.
 const AS_OF = '2023-01-31';
@@ -68,14 +67,18 @@ describe('pipeline run over the JONC offline copy', () => {
   let sites: SampleSites;
   let config: Config;
   let store: ObjectStore;
+  let dataDir: string;
 
   beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'run-pipeline-'));
+    dataDir = tempFolder('run-pipeline-');
     config = loadConfig({ DATA_DIR: dataDir });
     store = openStore(config.storeUrl, {});
     sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: AS_OF });
   });
-  afterAll(() => sites.close());
+  afterAll(async () => {
+    await sites.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('loads announcements, quarantines what it cannot parse with a reason, and accounts for every document', async () => {
     const { report, reportPath } = await runPipeline({ config, store, sourceUrls: offlineCopyUrls(sites.url), sources: ['jonc'], asOf: AS_OF });
@@ -129,7 +132,7 @@ describe('pipeline run over the JONC offline copy', () => {
   });
 
   it('publishes one snapshot per night, the second writing only what changed', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nights-'));
+    const dataDir = tempFolder('nights-');
     const nightConfig = loadConfig({ DATA_DIR: dataDir });
     const nightStore = openStore(nightConfig.storeUrl, {});
     const night = async (asOf: string) => {
@@ -159,7 +162,7 @@ describe('pipeline run over the JONC offline copy', () => {
   });
 
   it('recovers quarantined notices when the archive is parsed again after a parser fix', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reparse-'));
+    const dataDir = tempFolder('reparse-');
     const oldConfig = loadConfig({ DATA_DIR: dataDir });
     const oldStore = openStore(oldConfig.storeUrl, {});
     await runPipeline({ config: oldConfig, store: oldStore, sourceUrls: offlineCopyUrls(sites.url), adapters: [joncBeforeCessionFix], asOf: AS_OF });

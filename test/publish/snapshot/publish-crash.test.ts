@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,9 @@ const NIGHT_1 = new Date('2026-11-20T02:00:00Z');
 const NIGHT_2 = new Date('2026-11-21T02:00:00Z');
 const RERUN_WRITES: Record<CrashPoint, number> = { 'after-objects': 12, 'after-ledger': 9, 'after-tree': 1, 'after-manifest': 4, 'after-current': 4 };
 const dirs: string[] = [];
+// A killed publish cannot remove its temporary folder: the children make theirs in one the test removes.
+const childTemp = mkdtempSync(path.join(tmpdir(), 'snapshot-crash-temp-'));
+dirs.push(childTemp);
 afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
@@ -24,7 +28,7 @@ afterAll(async () => {
 /** Runs the child publish; resolves with how it ended. */
 function runChild(storeUrl: string, crashAt: CrashPoint | null, args: string[] = []): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, STORE_URL: storeUrl, PUBLISH_NOW: NIGHT_2.toISOString(), SNAPSHOT_CRASH_AT: crashAt ?? '' };
+    const env = { ...process.env, TMPDIR: childTemp, STORE_URL: storeUrl, PUBLISH_NOW: NIGHT_2.toISOString(), SNAPSHOT_CRASH_AT: crashAt ?? '' };
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

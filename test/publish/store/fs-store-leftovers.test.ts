@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FsStore } from '../../../publish/store/fs-store.js';
+import { tempFolder } from '../../helpers/temp-folder.js';
 
 const DEAD_PID = 2 ** 30;
 
@@ -17,7 +17,7 @@ function tempFile(root: string, name: string, ageMs: number): string {
 
 describe('fs store temp files left by killed writers', () => {
   it('are swept by the next writer; fresh ones and live writers\' ones are left alone', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fs-leftovers-'));
+    const root = tempFolder('fs-leftovers-');
     const orphan = tempFile(root, `${DEAD_PID}-aaaa.tmp`, 5 * 60_000);
     const unnamed = tempFile(root, 'bbbb.tmp', 5 * 60_000);
     const inFlight = tempFile(root, `${DEAD_PID}-cccc.tmp`, 1_000);

@@ -1,12 +1,10 @@
 import { silentLogger } from '../../../platform/logger.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RETRY_AFTER_MS, crawlSource, retryAfterMs, type CrawlHandler, type CrawlHandlers, type CrawlRequest, type CrawlTiming } from '../../../sources/crawl/crawl-source.js';
+import { tempFolder } from '../../helpers/temp-folder.js';
 import { SourceLayoutError } from '../../../sources/crawl/crawl-errors.js';
 import type { CrawlContext, PreviousFetch, RawDocument } from '../../../sources/source-adapter.js';
 
@@ -80,7 +78,7 @@ function context(previous: Map<string, PreviousFetch> = new Map()) {
     baseUrl: base,
     politeness: { concurrency: 2, requestsPerMinute: 6000, retries: 2, timeoutSeconds: 5, userAgent: 'annonces-nc-test' },
     state: null,
-    storageDir: fs.mkdtempSync(path.join(os.tmpdir(), 'crawl-')),
+    storageDir: tempFolder('crawl-'),
     previousFetch: (url) => previous.get(url),
     emit: async (doc) => {
       emitted.push(doc);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contenuSchema, publicationSchema, readPublication, summaryPublicationSchema, summarySchema, yearListSchema } from '../../../sources/jonc/leginova-records.js';
+import { contenuSchema, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from '../../../sources/jonc/leginova-records.js';
 import { officialPage } from '../../../sources/jonc/official-pages.js';
 import { compareNumeros, readWatermark, WatermarkTracker } from '../../../sources/jonc/watermark.js';
 
@@ -44,8 +44,7 @@ describe('Leginova record readers', () => {
   });
 
   it('reads a publication record that is empty, partial or full of unknown fields', () => {
-    expect(readPublication({})).toEqual({ id: null, numeroJonc: null, datePublication: null, titre: null });
-    expect(readPublication(null)).toEqual({ id: null, numeroJonc: null, datePublication: null, titre: null });
+    expect(publicationSchema.parse({})).toEqual({ id: null, numeroJonc: null, datePublication: null, titre: null });
     expect(publicationSchema.parse({ id: 7301, numeroJonc: '10500', datePublication: '2024-03-05T00:00:00.000+11:00', objet: 'CESSION', versionSchema: 3 }))
       .toEqual({ id: 7301, numeroJonc: '10500', datePublication: '2024-03-05', titre: 'CESSION' });
   });

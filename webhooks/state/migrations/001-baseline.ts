@@ -1,7 +1,7 @@
 import type { WebhookMigration } from './webhook-migration.js';
 
 /**
- * The webhook database as it was when its migrations were numbered (issue 24). Every statement
+ * The webhook database as it was when its migrations were first numbered. Every statement
  * is CREATE ... IF NOT EXISTS, so it also brings a database made before the numbering (which
  * has these tables and no version) to version 1 without touching its rows.
  */

@@ -1,7 +1,7 @@
 import type { WebhookMigration } from './webhook-migration.js';
 
 /**
- * The events a subscription receives (issue 25): `annonce.updated` is opt-in, so every
+ * The events a subscription receives: `annonce.updated` is opt-in, so every
  * subscription made before it keeps receiving `annonce.created` only. Stored as the event names
  * sorted and joined by commas (two names; no table for so little, and the same text in both
  * dialects).

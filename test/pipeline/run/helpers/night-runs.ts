@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { runPipelineCli } from '../../../../cli/pipeline.js';
+import { tryLock } from '../../../../platform/file-lock.js';
 import { openSnapshot } from '../../../../publish/snapshot/open-snapshot.js';
 import { verifySnapshot } from '../../../../publish/snapshot/verify-snapshot.js';
 import { FsStore } from '../../../../publish/store/fs-store.js';
@@ -42,6 +44,13 @@ export interface NightRunner {
   inProcess(dataDir: string, asOf: string, extraEnv?: Record<string, string>, extraArgs?: string[]): Promise<Pick<NightRunResult, 'code' | 'stdout' | 'stderr'>>;
   /** The same run through the command's function in this process, and expects exit code 0. */
   completeInProcess(dataDir: string, asOf: string, extraEnv?: Record<string, string>): Promise<void>;
+  /**
+   * A first night into an empty `dataDir`, shared by the files of one run of the suite that ask
+   * for the same sources and date over the same offline copies: the first to ask runs it in
+   * process (completeInProcess) and keeps a copy in NIGHT_CACHE_DIR (test/shared-night-cache.ts),
+   * the others wait for it and copy it. Without that folder (the soak), it is completeInProcess.
+   */
+  completeShared(dataDir: string, asOf: string): Promise<void>;
 }
 
 export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): NightRunner {
@@ -82,6 +91,10 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
     const code = await runPipelineCli(argv(asOf, extraArgs), { env: env(dataDir, extra), out: (text) => void (stdout += text), err: (text) => void (stderr += text) });
     return { code, stdout, stderr };
   };
+  const completeInProcess: NightRunner['completeInProcess'] = async (dataDir, asOf, extra = {}) => {
+    const result = await inProcess(dataDir, asOf, extra);
+    expect(result.code, `${result.stdout}${result.stderr}`).toBe(0);
+  };
   return {
     start,
     async complete(dataDir, asOf, extra = {}) {
@@ -89,9 +102,29 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
       expect(result.code, result.output).toBe(0);
     },
     inProcess,
-    async completeInProcess(dataDir, asOf, extra = {}) {
-      const result = await inProcess(dataDir, asOf, extra);
-      expect(result.code, `${result.stdout}${result.stderr}`).toBe(0);
+    completeInProcess,
+    async completeShared(dataDir, asOf) {
+      const cache = process.env.NIGHT_CACHE_DIR;
+      const complete = () => completeInProcess(dataDir, asOf);
+      if (!cache) return complete();
+      const kept = path.join(cache, `${[...sourceIds].sort().join('+')}@${asOf}`);
+      // One file runs the night while the others wait on the lock: a night is the work to save.
+      let lock = await tryLock(`${kept}.lock`);
+      while (!lock.acquired) {
+        await sleep(200);
+        lock = await tryLock(`${kept}.lock`);
+      }
+      try {
+        if (fs.existsSync(kept)) {
+          fs.cpSync(kept, dataDir, { recursive: true });
+          return;
+        }
+        await complete();
+        fs.cpSync(dataDir, `${kept}.partial`, { recursive: true });
+        fs.renameSync(`${kept}.partial`, kept);
+      } finally {
+        lock.release();
+      }
     },
   };
 }
