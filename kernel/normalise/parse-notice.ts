@@ -6,7 +6,8 @@
 
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.js';
 import { classifyNotice } from './classify.js';
-import { cleanNoticeText } from './clean-text.js';
+import { cleanNoticeColumns, collapseSpaces } from './clean-text.js';
+import { layoutReading } from './layout/index.js';
 import { extractOfficers } from './extract-dirigeants.js';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.js';
 import { findActDate, findActDateMention, parseFrenchDate } from './french-date.js';
@@ -231,14 +232,18 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
  * }
  */
 export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: ParseOptions = {}): ParseNoticeResult[] {
-  const text = cleanNoticeText(rawText);
+  const columns = cleanNoticeColumns(rawText);
+  const text = collapseSpaces(columns);
   if (!text) return [quarantine(hints, 'document_vide', 'Le texte de l’annonce est vide.', rawText)];
   const hinted = isoDateHint(hints.publicationDate);
   const publicationDate = hinted ?? findPublicationDate(rawText);
   const publicationFromHint = hinted !== null;
   // The page's furniture (publisher footer and its RIDET, breadcrumbs, related notices) is set
   // apart before anything is read; `texte` keeps what was printed.
-  const reading = separateFurniture(text).notice || text;
+  // Values laid out under their label, beside it in a column or in a table's cells are read as
+  // `Label : value` lines (layout/); `texte` keeps the text as printed.
+  const laidOut = collapseSpaces(layoutReading(columns));
+  const reading = separateFurniture(laidOut).notice || laidOut;
   const list = splitNoticeList(reading);
   if (!list) return [parseOne(reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text)];
   const fallbackDate = findActDate(list.preamble);

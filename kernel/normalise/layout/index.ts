@@ -1,0 +1,4 @@
+export type { LabelledValue, LayoutBlock, Span } from './blocks.js';
+export { readLayout } from './read-layout.js';
+export { layoutReading } from './linearise.js';
+export { isFieldLabel } from './field-labels.js';

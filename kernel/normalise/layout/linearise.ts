@@ -1,0 +1,46 @@
+/**
+ * The text as the extractors read it: every labelled value the layout pass found in a layout
+ * they do not read (the value under its label, in a column beside it, in a table's cell) written
+ * back as `Label : value` on its line, a table row as one such line per cell. The rest of the text
+ * is kept character for character; a text without such blocks comes back unchanged.
+ */
+
+import type { LayoutBlock, Span } from './blocks.js';
+import { readLayout } from './read-layout.js';
+
+interface Rewrite extends Span {
+  text: string;
+}
+
+const pairLine = (label: string, value: string): string => `${label.replace(/\s*:$/, '')} : ${value}`;
+
+function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
+  const out: Rewrite[] = [];
+  for (let b = 0; b < blocks.length; b += 1) {
+    const block = blocks[b]!;
+    if (block.kind === 'pair' && block.layout !== 'inline') {
+      out.push({ ...block.span, text: pairLine(block.label, block.value) });
+    } else if (block.kind === 'table-row') {
+      // The rows of one table, read from its column names to its last row.
+      const rows = [block];
+      while (blocks[b + 1]?.kind === 'table-row' && (blocks[b + 1] as typeof block).columnsSpan.start === block.columnsSpan.start) rows.push(blocks[++b] as typeof block);
+      const rendered = rows.map((row) => [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => pairLine(c.label, c.value))].join('\n'));
+      out.push({ start: block.columnsSpan.start, end: Math.max(...rows.map((r) => r.span.end)), text: rendered.join('\n\n') });
+    }
+  }
+  return out;
+}
+
+/** The text with its laid-out values written as `Label : value` lines (see the file's comment). */
+export function layoutReading(text: string, blocks: readonly LayoutBlock[] = readLayout(text)): string {
+  const changes = rewrites(blocks);
+  if (changes.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const change of changes) {
+    if (change.start < at) continue;
+    out += text.slice(at, change.start) + change.text;
+    at = change.end;
+  }
+  return out + text.slice(at);
+}
