@@ -24,7 +24,9 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       // The rows of one table, read from its column names to its last row.
       const rows = [block];
       while (blocks[b + 1]?.kind === 'table-row' && (blocks[b + 1] as typeof block).columnsSpan.start === block.columnsSpan.start) rows.push(blocks[++b] as typeof block);
-      const rendered = rows.map((row) => [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => pairLine(c.label, c.value))].join('\n'));
+      // Several rows of one table are the items of a list, each opened by a dash as a list's are.
+      const item = rows.length > 1 && rows.every((r) => r.title === null) ? '– ' : '';
+      const rendered = rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => pairLine(c.label, c.value))].join('\n'));
       out.push({ start: block.columnsSpan.start, end: Math.max(...rows.map((r) => r.span.end)), text: rendered.join('\n\n') });
     }
   }
