@@ -20,6 +20,7 @@ import { separateFurniture } from './furniture.js';
 import { correctedReading } from './rectificatif.js';
 import { findRidets, normaliseRidet } from './ridet.js';
 import { splitNoticeList } from './split-notices.js';
+import { splitNoticePage } from './split-page.js';
 import { otherCompanySpans, readFormeJuridique, subjectCompany } from './subject-company.js';
 import { decideSubjectRidet, type SubjectDecision } from './subject-ridet.js';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.js';
@@ -245,7 +246,16 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const laidOut = collapseSpaces(layoutReading(columns));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const list = splitNoticeList(reading);
-  if (!list) return [parseOne(reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text)];
+  if (!list) {
+    // A page of several complete notices: each read alone, dated by its own heading's date.
+    const page = splitNoticePage(reading);
+    if (page) {
+      return page.notices.map((notice, i) =>
+        parseOne(notice.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: notice.heading }, { publicationDate: (hinted ?? notice.publicationDate) ?? publicationDate, publicationFromHint, fallbackDate: null }, options),
+      );
+    }
+    return [parseOne(reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text)];
+  }
   const fallbackDate = findActDate(list.preamble);
   const entries = list.entries.map((entry, i) =>
     parseOne(entry.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: entry.heading ?? hints.heading ?? null }, { publicationDate, publicationFromHint, fallbackDate }, options),

@@ -27,10 +27,13 @@ const NAMES = [
   'jugement', 'organes', 'mandataire(?: judiciaire)?', 'administrateur judiciaire', 'juge-commissaire', 'n° rg',
 ];
 
+const MAX_LABEL_LENGTH = 40;
 const LABEL = new RegExp(`^(?:${NAMES.join('|')})\\s*:?$`, 'u');
 
 /** Whether `text` is a field's label and nothing else (a colon after it allowed). */
 export function isFieldLabel(text: string): boolean {
-  const folded = fold(text.trim()).replace(/\s+/g, ' ');
-  return folded.length <= 40 && LABEL.test(folded);
+  const trimmed = text.trim();
+  if (trimmed.length > MAX_LABEL_LENGTH * 2) return false;
+  const folded = fold(trimmed).replace(/\s+/g, ' ');
+  return folded.length <= MAX_LABEL_LENGTH && LABEL.test(folded);
 }
