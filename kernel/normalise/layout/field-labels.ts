@@ -4,7 +4,7 @@
  * 'N° RIDET', 'Société absorbée', 'Gérant').
  */
 
-import { fold } from '../fold.js';
+import { foldUncached as fold } from '../fold.js';
 
 const NAMES = [
   // The company.

@@ -7,6 +7,9 @@
 
 import type { LayoutBlock, Span } from './blocks.js';
 import { readLayout } from './read-layout.js';
+import { isFieldLabel } from './field-labels.js';
+
+const WIDE_GAP = /\S {2,}\S/;
 
 interface Rewrite extends Span {
   text: string;
@@ -34,8 +37,10 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
 }
 
 /** The text with its laid-out values written as `Label : value` lines (see the file's comment). */
-export function layoutReading(text: string, blocks: readonly LayoutBlock[] = readLayout(text)): string {
-  const changes = rewrites(blocks);
+export function layoutReading(text: string, blocks?: readonly LayoutBlock[]): string {
+  // Most notices have neither columns nor a label alone on its line: nothing to lay out.
+  if (!blocks && !WIDE_GAP.test(text) && !text.split('\n').some(isFieldLabel)) return text;
+  const changes = rewrites(blocks ?? readLayout(text));
   if (changes.length === 0) return text;
   let out = '';
   let at = 0;

@@ -9,7 +9,7 @@ import { splitLines, type Line } from './lines.js';
 import { readColumnPair, readInlinePair, readNextLinePair } from './pairs.js';
 import { readDataTable, readRecordTable } from './tables.js';
 import { isUpperCaseLine } from '../notice-layout.js';
-import { fold } from '../fold.js';
+import { foldUncached as fold } from '../fold.js';
 
 const MAX_HEADING_WORDS = 12;
 // Below this many wide gaps a text is too short to tell a scan's spacing from columns.
