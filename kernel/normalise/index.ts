@@ -17,4 +17,4 @@ export { outOfScopeDetail } from './out-of-scope.js';
 export { correctedReading, isRectificatif } from './rectificatif.js';
 export { formIn } from './legal-form.js';
 export { noticeLayout, type NoticeLayout } from './notice-layout.js';
-export { layoutReading, readLayout, type LayoutBlock } from './layout/index.js';
+export { jsonPayloadReading, layoutReading, readLayout, type LayoutBlock } from './layout/index.js';

@@ -7,7 +7,7 @@
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.js';
 import { classifyNotice } from './classify.js';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.js';
-import { layoutReading } from './layout/index.js';
+import { jsonPayloadReading, layoutReading } from './layout/index.js';
 import { extractOfficers } from './extract-dirigeants.js';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.js';
 import { findActDate, findActDateMention, parseFrenchDate } from './french-date.js';
@@ -243,7 +243,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // apart before anything is read; `texte` keeps what was printed.
   // Values laid out under their label, beside it in a column or in a table's cells are read as
   // `Label : value` lines (layout/); `texte` keeps the text as printed.
-  const laidOut = collapseSpaces(layoutReading(columns));
+  // A platform's raw JSON item is read as its fields and its text (layout/json-payload.ts).
+  const laidOut = collapseSpaces(layoutReading(jsonPayloadReading(columns) ?? columns));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const list = splitNoticeList(reading);
   if (!list) {
