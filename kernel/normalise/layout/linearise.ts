@@ -17,8 +17,22 @@ interface Rewrite extends Span {
 
 const pairLine = (label: string, value: string): string => `${label.replace(/\s*:$/, '')} : ${value}`;
 
+// A legend under a table defines its abbreviations: 'CP : date de cessation des paiements.'
+const ABBREVIATION = /^\p{Lu}{1,4}$/u;
+
+/** A cell's abbreviated labels written out as the legend defines them ('CP : 15/02' → 'date de cessation des paiements : 15/02'). */
+function expand(value: string, legend: ReadonlyMap<string, string>): string {
+  if (legend.size === 0) return value;
+  return value.replace(/\b(\p{Lu}{1,4})\s*:/gu, (whole, abbreviation: string) => {
+    const meaning = legend.get(abbreviation);
+    return meaning ? `${meaning} :` : whole;
+  });
+}
+
 function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
   const out: Rewrite[] = [];
+  const legend = new Map<string, string>();
+  for (const block of blocks) if (block.kind === 'pair' && block.layout === 'inline' && ABBREVIATION.test(block.label)) legend.set(block.label, block.value.replace(/\.$/, ''));
   for (let b = 0; b < blocks.length; b += 1) {
     const block = blocks[b]!;
     if (block.kind === 'pair' && block.layout !== 'inline') {
@@ -29,7 +43,7 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       while (blocks[b + 1]?.kind === 'table-row' && (blocks[b + 1] as typeof block).columnsSpan.start === block.columnsSpan.start) rows.push(blocks[++b] as typeof block);
       // Several rows of one table are the items of a list, each opened by a dash as a list's are.
       const item = rows.length > 1 && rows.every((r) => r.title === null) ? '– ' : '';
-      const rendered = rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => pairLine(c.label, c.value))].join('\n'));
+      const rendered = rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => pairLine(c.label, expand(c.value, legend)))].join('\n'));
       out.push({ start: block.columnsSpan.start, end: Math.max(...rows.map((r) => r.span.end)), text: rendered.join('\n\n') });
     }
   }

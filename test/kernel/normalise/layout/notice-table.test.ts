@@ -25,3 +25,22 @@ describe('a list of judgments printed as a table', () => {
     ]);
   });
 });
+
+describe('a legend under a table', () => {
+  it('writes out the abbreviations it defines in the cells, so a cessation date is not taken for the judgment’s', () => {
+    const text = [
+      'Jugements rendus à l’audience du jeudi 5 mars 2026',
+      '',
+      'Débiteur                RIDET           Jugement',
+      'LES TROIS PINS (SARL)   2 345 678.001   Liquidation judiciaire',
+      '                                        CP : 15/01/2026',
+      'BOIS DU NORD (SAS)      3 456 789.002   Redressement judiciaire',
+      '                                        CP : 20/01/2026',
+      '',
+      'CP : date de cessation des paiements.',
+    ].join('\n');
+    expect(layoutReading(text)).toContain('Jugement : Liquidation judiciaire date de cessation des paiements : 15/01/2026');
+    const results = parseNoticeTexts(text, { reference: 'T2' });
+    expect(results.map((r) => (r.ok ? r.notice.date : r.quarantine.reason))).toEqual(['2026-03-05', '2026-03-05']);
+  });
+});
