@@ -94,13 +94,26 @@ function joinLetterSpaced(text: string): string {
 }
 
 export function cleanNoticeText(text: string): string {
+  return collapseSpaces(cleanNoticeColumns(text));
+}
+
+/**
+ * The cleaned text before runs of spaces are collapsed: lines keep their indentation and the gaps
+ * between columns, which the layout pass reads (layout/). `collapseSpaces` of it is
+ * `cleanNoticeText`.
+ */
+export function cleanNoticeColumns(text: string): string {
   let out = joinLetterSpaced(normaliseCharacters(text));
   for (const header of RUNNING_HEADERS) out = out.replace(header, '');
-  out = joinHyphenatedLines(out);
-  out = out
+  return joinHyphenatedLines(out);
+}
+
+/** One space between words, no space at a line's ends, at most one blank line. */
+export function collapseSpaces(text: string): string {
+  return text
     .split('\n')
     .map((line) => line.replace(/ {2,}/g, ' ').trim())
     .join('\n')
-    .replace(/\n{3,}/g, '\n\n');
-  return out.trim();
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -20,7 +20,8 @@ export function fold(text: string): string {
   return out;
 }
 
-function foldUncached(text: string): string {
+/** `fold` without the cache: for short strings folded once (a line, a label), which would only push the notice's own text out of it. */
+export function foldUncached(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i]!;

@@ -6,7 +6,8 @@
 
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.js';
 import { classifyNotice } from './classify.js';
-import { cleanNoticeText } from './clean-text.js';
+import { cleanNoticeColumns, collapseSpaces } from './clean-text.js';
+import { jsonPayloadReading, layoutReading } from './layout/index.js';
 import { extractOfficers } from './extract-dirigeants.js';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.js';
 import { findActDate, findActDateMention, parseFrenchDate } from './french-date.js';
@@ -19,6 +20,7 @@ import { separateFurniture } from './furniture.js';
 import { correctedReading } from './rectificatif.js';
 import { findRidets, normaliseRidet } from './ridet.js';
 import { splitNoticeList } from './split-notices.js';
+import { splitNoticePage } from './split-page.js';
 import { otherCompanySpans, readFormeJuridique, subjectCompany } from './subject-company.js';
 import { REGISTRATION_PENDING, decideSubjectRidet, type SubjectDecision } from './subject-ridet.js';
 import { fold } from './fold.js';
@@ -234,16 +236,30 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
  * }
  */
 export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: ParseOptions = {}): ParseNoticeResult[] {
-  const text = cleanNoticeText(rawText);
+  const columns = cleanNoticeColumns(rawText);
+  const text = collapseSpaces(columns);
   if (!text) return [quarantine(hints, 'document_vide', 'Le texte de l’annonce est vide.', rawText)];
   const hinted = isoDateHint(hints.publicationDate);
   const publicationDate = hinted ?? findPublicationDate(rawText);
   const publicationFromHint = hinted !== null;
   // The page's furniture (publisher footer and its RIDET, breadcrumbs, related notices) is set
   // apart before anything is read; `texte` keeps what was printed.
-  const reading = separateFurniture(text).notice || text;
+  // Values laid out under their label, beside it in a column or in a table's cells are read as
+  // `Label : value` lines (layout/); `texte` keeps the text as printed.
+  // A platform's raw JSON item is read as its fields and its text (layout/json-payload.ts).
+  const laidOut = collapseSpaces(layoutReading(jsonPayloadReading(columns) ?? columns));
+  const reading = separateFurniture(laidOut).notice || laidOut;
   const list = splitNoticeList(reading);
-  if (!list) return [parseOne(reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text)];
+  if (!list) {
+    // A page of several complete notices: each read alone, dated by its own heading's date.
+    const page = splitNoticePage(reading);
+    if (page) {
+      return page.notices.map((notice, i) =>
+        parseOne(notice.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: notice.heading }, { publicationDate: (hinted ?? notice.publicationDate) ?? publicationDate, publicationFromHint, fallbackDate: null }, options),
+      );
+    }
+    return [parseOne(reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text)];
+  }
   const fallbackDate = findActDate(list.preamble);
   const entries = list.entries.map((entry, i) =>
     parseOne(entry.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: entry.heading ?? hints.heading ?? null }, { publicationDate, publicationFromHint, fallbackDate }, options),

@@ -53,17 +53,24 @@ const S = '[ \\u00a0\\u202f]';
 // After a label the number may run onto the next line ('n° 1 606\n553.001'): two-column
 // extracts break lines anywhere.
 const SL = `(?:${S}|${S}*\\n${S}*)`;
-const number = (gap: string): string => {
-  const sep = `(?:${gap}?[.\\-/]${gap}?|${gap})`;
+// A rank may be set apart by a dash of any width ('1 092 790 – 001').
+const RANK_SEP = '[.\\-/\u2013\u2014]';
+const number = (gap: string, labelled: boolean): string => {
+  const sep = `(?:${gap}?${RANK_SEP}${gap}?|${gap})`;
+  // After a label: a six-digit RID in dotted thousands ('345.678-001'), and OCR's letter O for
+  // the leading zero ('RIDET O 710 129.001'), which no amount or word takes there.
+  const dotted = labelled ? '\\d{1,3}(?:\\.\\d{3}){1,2}' : '\\d{1,3}(?:\\.\\d{3}){2}';
+  const ocrZero = labelled ? `(?:(?<![\\p{L}\\d])O${gap})?` : '';
   // Spaced by thousands, compact, or 10 digits; optional establishment rank.
-  return `(?<!\\d)(?:\\d{1,3}(?:${gap}\\d{3}){1,2}(?:${sep}\\d{3})?|\\d{1,3}(?:\\.\\d{3}){2}(?:${sep}\\d{3})?|\\d{5,7}(?:${sep}\\d{3})?|\\d{10})(?!\\d|,\\d)`;
+  return `(?<!\\d)${ocrZero}(?:\\d{1,3}(?:${gap}\\d{3}){1,2}(?:${sep}\\d{3})?|${dotted}(?:${sep}\\d{3})?|\\d{5,7}(?:${sep}\\d{3})?|\\d{10})(?!\\d|,\\d)`;
 };
-const NUM = number(S);
-const NUM_LABELLED = number(SL);
+const NUM = number(S, false);
+const NUM_LABELLED = number(SL, true);
 // 'nº' (U+00BA, the ordinal indicator) is commonly typed for 'n°'.
 const NUMBER_LABEL = `(?:\\s*(?:n°|nº|no\\b\\.?|num[ée]ro|num\\.|:|sous\\s+le|au))*\\s*`;
 const RCS = `R\\.?${S}?C\\.?${S}?S\\.?`;
-const YEAR_B = `(?:(?:(?:19|20)\\d{2}${S}*)?B${S}+)`;
+// The year before 'B' may be printed with two digits ('88 B 235 119', older registrations).
+const YEAR_B = `(?:(?:(?:19|20)?\\d{2}${S}*)?B${S}+)`;
 
 const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: RegExp }> = [
   { context: 'ridet', regex: new RegExp(`\\bRIDET\\b${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
@@ -80,20 +87,27 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
     regex: new RegExp(`registre du commerce[^\\d]{0,80}?${YEAR_B}?(${NUM})`, 'giu'),
   },
   { context: 'rcs', regex: new RegExp(`\\b(?:19|20)\\d{2}${S}*B${S}*(${NUM})`, 'gu') },
+  // 'n° 97 B 416\n743': a two-digit year and B are an RCS number's shape, which may run over a line.
+  { context: 'rcs', regex: new RegExp(`(?<![\\d.,/])\\d{2}${S}+B${S}+(${NUM_LABELLED})`, 'gu') },
+  // 'immatriculée sous le numéro 0 198 344 001': the number a company is registered under.
+  { context: 'ridet', regex: new RegExp(`\\bimmatricul[ée]e?s?${S}+sous${S}+le${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   { context: 'rcs', regex: new RegExp(`(${NUM})${S}+${RCS}(?![\\p{L}])`, 'giu') },
 ];
 
 // Without a label only shapes no amount, date, phone or postcode takes: '1 231 083.002',
 // '1231083.002', '1231083-002', '1231083002'.
 const PATTERN = new RegExp(
-  `(?<![\\d.,])(?:\\d${S}\\d{3}${S}\\d{3}${S}?[.\\-]${S}?\\d{3}|\\d{7}[.\\-]\\d{3}|\\d{10})(?!\\d|,\\d|${S}?(?:F\\b|XPF|CFP|francs))`,
+  `(?<![\\d.,])(?:\\d${S}\\d{3}${S}\\d{3}${S}?[.\\-\\u2013]${S}?\\d{3}|\\d{7}[.\\-]\\d{3}|\\d{10})(?!\\d|,\\d|${S}?(?:F\\b|XPF|CFP|francs))`,
   'giu',
 );
+
+// A rank under its own name after a RID: '– Établissement : 002', ', ETABLISSEMENT 001', 'établ. n° 003'.
+const NAMED_RANK = /^[ \u00a0\u202f]*[,\-\u2013\u2014]?[ \u00a0\u202f]*(?:[ée]tablissement|[ée]tabl?\.|rang)[ \u00a0\u202f]*(?:n°|nº|:)?[ \u00a0\u202f]*(\d{3})(?!\d)/iu;
 
 /** Splits an already located number into RID and rank; null when it cannot be a RIDET. */
 function splitNumber(numeral: string): NormalisedRidet | null {
   const trimmed = numeral.trim();
-  const withRank = /^(.*\d)\s*[.\-/]\s*(\d{3})$/u.exec(trimmed);
+  const withRank = /^(.*\d)\s*[.\-/\u2013\u2014]\s*(\d{3})$/u.exec(trimmed);
   let rid: string;
   let rank: string;
   let inferred = false;
@@ -145,9 +159,19 @@ export function findRidets(text: string): RidetMatch[] {
   const consider = (context: RidetMatch['context'], printed: string, index: number, numeral: string): void => {
     const numeralStart = index + printed.lastIndexOf(numeral);
     if (overlaps(numeralStart, numeralStart + numeral.length)) return;
-    const split = splitNumber(numeral);
+    let split = splitNumber(numeral);
     if (!split) return;
-    claimed.push([numeralStart, numeralStart + numeral.length]);
+    let end = numeralStart + numeral.length;
+    if (split.establishmentInferred && context !== 'pattern') {
+      // The rank printed apart and named: 'RID : 1 224 757 – Établissement : 002'.
+      const rank = NAMED_RANK.exec(text.slice(end, end + 40));
+      if (rank) {
+        split = { ...split, ridet: `${split.ridet.slice(0, 7)}${rank[1]!}`, establishmentInferred: false };
+        printed = text.slice(index, end + rank[0].length);
+        end += rank[0].length;
+      }
+    }
+    claimed.push([numeralStart, end]);
     matches.push({
       ridet: split.ridet,
       rid: split.ridet.slice(0, 7),

@@ -124,3 +124,13 @@ describe('act dates as self-drafted notices print them', () => {
     expect(noticeOf(`AVIS DE FUSION\nSociété absorbante : NU, SAS, RIDET 1 456 792.001.\nAux termes d'un acte sous seing privé en date du 15 janvier 2026, les sociétés ont établi un projet de fusion par voie d'absorption de la société XI par la société NU.\nL'assemblée générale extraordinaire de la société absorbante, réunie le 31 mars 2026, a approuvé le projet de fusion et augmenté son capital.`).date).toBe('2026-03-31');
   });
 });
+
+describe('a footer with the publication reference (issue 32)', () => {
+  it('reads the date of the issue a footer says the notice was published in', () => {
+    expect(findPublicationDate('TRANSFERT DE SIÈGE\nPar décision du 4 mars 2026, le siège est transféré.\n\nPublié dans LE JOURNAL n° 12 du 12/03/2026')).toBe('2026-03-12');
+  });
+
+  it('does not date a notice by the earlier notice it cites', () => {
+    expect(findPublicationDate('RECTIFICATIF\nDans l’annonce publiée dans LE JOURNAL n° 10 du 26/02/2026, il fallait lire « ALPHA ».')).toBeNull();
+  });
+});

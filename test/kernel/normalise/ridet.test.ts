@@ -121,3 +121,41 @@ describe('pickSubjectRidet', () => {
     expect(pickSubjectRidet('rien', [])).toBeNull();
   });
 });
+
+describe('identifiers printed with other separators and labels (issue 32)', () => {
+  const read = (text: string): Array<[string, boolean]> => findRidets(text).map((m) => [m.ridet, m.establishmentInferred]);
+
+  it('reads a rank set apart by a dash, spaced or not, as the rank', () => {
+    expect(read('Ridet : 2 345 678 – 003')).toEqual([['2345678003', false]]);
+    expect(read('RIDET n° 2345678 — 002')).toEqual([['2345678002', false]]);
+    expect(read('La société, 2 345 678 – 001, a décidé')).toEqual([['2345678001', false]]);
+  });
+
+  it('reads a rank printed apart under its own label or named', () => {
+    expect(read('RID : 2 345 678 – Établissement : 002 (siège)')).toEqual([['2345678002', false]]);
+    expect(read('RIDET 2 345 678, ETABLISSEMENT 004')).toEqual([['2345678004', false]]);
+    expect(read('RID 2 345 678 – établ. n° 003')).toEqual([['2345678003', false]]);
+  });
+
+  it('reads a six-digit RID printed with dotted thousands after a label', () => {
+    expect(read('Ridet n° 345.678-001')).toEqual([['0345678001', false]]);
+    expect(read('N° RIDET : 345.678-002')).toEqual([['0345678002', false]]);
+  });
+
+  it('does not read a dotted amount as an identifier without a label', () => {
+    expect(read('au capital de 345.678 F.CFP, porté à 400.000')).toEqual([]);
+  });
+
+  it('reads an RCS number with a two-digit year, also run onto the next line', () => {
+    expect(read('R.C.S. Nouméa 88 B 345 678')).toEqual([['0345678001', true]]);
+    expect(read('immatriculée au registre du commerce de Nouméa le 2 juin 1997 sous le\nn° 97 B 345\n678.')).toEqual([['0345678001', true]]);
+  });
+
+  it('reads a lone OCR O as the zero of a labelled RIDET', () => {
+    expect(read('RIDET O 345 678.001')).toEqual([['0345678001', false]]);
+  });
+
+  it('reads the number a company is registered under, with its rank', () => {
+    expect(read('immatriculée sous le numéro 0 345 678 002, a décidé')).toEqual([['0345678002', false]]);
+  });
+});

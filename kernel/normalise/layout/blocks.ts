@@ -1,0 +1,35 @@
+/**
+ * What the layout pass makes of a text: blocks a reader sees on the page, each with its span
+ * [start, end) into the text it was given (the cleaned text), so a value read from a block can be
+ * pointed at where it was printed.
+ */
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** A value printed under or beside its label, however the page laid them out. */
+export interface LabelledValue {
+  label: string;
+  value: string;
+  labelSpan: Span;
+  /** From the value's first character to its last (a value over lines spans what lies between). */
+  valueSpan: Span;
+}
+
+export type LayoutBlock =
+  | { kind: 'heading'; span: Span; text: string }
+  /**
+   * `inline`: `Label : value` on one line (dot leaders included); `next-line`: the label alone on
+   * its line, the value on the next; `column`: label and value in two columns without a colon.
+   */
+  | ({ kind: 'pair'; span: Span; layout: 'inline' | 'next-line' | 'column' } & LabelledValue)
+  /**
+   * A row of a table as text extraction leaves it, each cell with its column's name. `title` is
+   * the record's name in a table with one column per record (`SOCIÉTÉ ABSORBÉE`).
+   */
+  | { kind: 'table-row'; span: Span; title: string | null; cells: LabelledValue[]; columnsSpan: Span }
+  | { kind: 'paragraph'; span: Span; text: string }
+  /** The publication's or the drafter's lines around the notice: signature, page footer. */
+  | { kind: 'furniture'; span: Span; text: string };

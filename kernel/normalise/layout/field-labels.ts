@@ -1,0 +1,39 @@
+/**
+ * The words a notice prints as a field's label: what a reader recognises as a label even without
+ * its colon, alone on its line or at the head of a column ('Dénomination', 'Siège social',
+ * 'N° RIDET', 'Société absorbée', 'Gérant').
+ */
+
+import { foldUncached as fold } from '../fold.js';
+
+const NAMES = [
+  // The company.
+  'denomination(?: sociale)?', 'raison sociale', 'nom commercial', 'enseigne', 'sigle', 'forme(?: juridique| sociale)?',
+  'capital(?: social)?', 'siege(?: social)?', 'adresse(?: du siege)?', 'objet(?: social)?', 'duree', 'exercice social',
+  '(?:ancien(?:ne)?|nouv(?:eau|el|elle)) (?:denomination|forme|capital|siege(?: social)?|objet|gerant|gerante|president|presidente|directeur general|titulaire)',
+  'siege (?:actuel|transfere)', 'etablissement(?: secondaire| principal)?', 'activite',
+  // Identifiers.
+  '(?:n° |no |numero )?(?:d\'identification )?(?:ridet|rid|rcs)(?: n°)?', 'immatriculation', 'identifiant',
+  // Officers.
+  'gerant(?:e|s|es)?', 'cogerant(?:e|s|es)?', 'co-gerant(?:e|s|es)?', 'gerance', 'president(?:e)?', 'directeur general(?: delegue)?',
+  'directrice generale(?: deleguee)?', 'administrateurs?', 'commissaires? aux comptes(?: titulaire| suppleant)?', 'liquidat(?:eur|rice)',
+  'dirigeants?', 'fonction', 'qualite', 'nom', 'titulaire',
+  // Parties.
+  'societe (?:absorbee|absorbante|dissoute|beneficiaire|apporteuse|constituee|scindee|cedante|cessionnaire)', 'associee? unique',
+  'apporteur', 'acquereur', 'cessionnaire', 'cedant', 'vendeur', 'bailleur', 'bailleresse', 'locataire(?:-gerant)?', 'preneur',
+  'debiteur', 'debitrice', 'souscripteur',
+  // Acts and procedures.
+  'date(?: de l\'acte| de la decision| d\'effet| de l\'assemblee| du jugement)?', 'decision', 'acte(?: constitutif)?', 'prise d\'effet',
+  'jugement', 'organes', 'mandataire(?: judiciaire)?', 'administrateur judiciaire', 'juge-commissaire', 'n° rg',
+];
+
+const MAX_LABEL_LENGTH = 40;
+const LABEL = new RegExp(`^(?:${NAMES.join('|')})\\s*:?$`, 'u');
+
+/** Whether `text` is a field's label and nothing else (a colon after it allowed). */
+export function isFieldLabel(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length > MAX_LABEL_LENGTH * 2) return false;
+  const folded = fold(trimmed).replace(/\s+/g, ' ');
+  return folded.length <= MAX_LABEL_LENGTH && LABEL.test(folded);
+}

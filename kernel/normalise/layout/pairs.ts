@@ -1,0 +1,67 @@
+/**
+ * A label and its value however the page laid them out:
+ * - `inline`: `Label : value` (a table's dot leaders read as the colon);
+ * - `next-line`: a label alone on its line (`Dénomination`, `N° d'identification RIDET`), its
+ *   value on the next line;
+ * - `column`: the label, two spaces or more, the value (`Forme       SARL`), the value going on
+ *   over the lines indented under it.
+ */
+
+import type { LayoutBlock } from './blocks.js';
+import { cells, type Line } from './lines.js';
+import { isFieldLabel } from './field-labels.js';
+import { readDataTable } from './tables.js';
+
+export interface PairReading {
+  block: LayoutBlock;
+  next: number;
+}
+
+// A label is a few words before the colon, not a sentence ('Le gérant a : …' is not a label).
+const INLINE = /^([\p{L}][\p{L}\d '’°.()/-]{0,44}?)\s*(?:\.{3,}|:)\s*(\S.*)$/u;
+
+export function readInlinePair(lines: readonly Line[], i: number): PairReading | null {
+  const line = lines[i]!;
+  const m = INLINE.exec(line.text.trimStart());
+  if (!m || m[1]!.split(/\s+/).length > 6) return null;
+  const labelStart = line.start + line.indent;
+  const valueStart = line.start + line.text.lastIndexOf(m[2]!);
+  return {
+    block: { kind: 'pair', layout: 'inline', span: { start: labelStart, end: line.end }, label: m[1]!.trim(), value: m[2]!.trim(), labelSpan: { start: labelStart, end: labelStart + m[1]!.trim().length }, valueSpan: { start: valueStart, end: line.end } },
+    next: i + 1,
+  };
+}
+
+export function readNextLinePair(lines: readonly Line[], i: number): PairReading | null {
+  const line = lines[i]!;
+  const value = lines[i + 1];
+  // A caption over a table ('Société constituée' / 'Dénomination   Forme   RIDET') is no label.
+  // A party heading over its own labelled lines ('Vendeur :' / 'Dénomination : X') is no pair.
+  if (!isFieldLabel(line.text) || !value || value.blank || isFieldLabel(value.text) || readDataTable(lines, i + 1) || readInlinePair(lines, i + 1)) return null;
+  const label = line.text.trim().replace(/\s*:$/, '');
+  const labelStart = line.start + line.indent;
+  const valueStart = value.start + value.indent;
+  return {
+    block: { kind: 'pair', layout: 'next-line', span: { start: labelStart, end: value.end }, label, value: value.text.trim(), labelSpan: { start: labelStart, end: labelStart + label.length }, valueSpan: { start: valueStart, end: value.end } },
+    next: i + 2,
+  };
+}
+
+export function readColumnPair(lines: readonly Line[], i: number): PairReading | null {
+  const found = cells(lines[i]!);
+  if (found.length < 2 || !isFieldLabel(found[0]!.text) || found[0]!.text.trim().endsWith(':')) return null;
+  const valueColumn = found[1]!.column;
+  const parts = [found.slice(1).map((c) => c.text).join(' ')];
+  let end = lines[i]!.end;
+  let j = i + 1;
+  // Lines indented under the value go on with it ('Associée unique   X' / '      SA au capital …').
+  for (; j < lines.length && !lines[j]!.blank && lines[j]!.indent >= valueColumn - 1; j += 1) {
+    parts.push(lines[j]!.text.trim());
+    end = lines[j]!.end;
+  }
+  const label = found[0]!;
+  return {
+    block: { kind: 'pair', layout: 'column', span: { start: label.start, end }, label: label.text, value: parts.join('\n'), labelSpan: { start: label.start, end: label.end }, valueSpan: { start: found[1]!.start, end } },
+    next: j,
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * Tables as text extraction leaves them: a line of column names, then rows whose cells start
+ * under those names, a cell going on over the next lines (its first column then empty). Two
+ * shapes:
+ * - a data table: one row per record (`Dénomination   Forme   Capital   RIDET` / `X   SARL …`);
+ * - a record table: one column per record, named by an indented header line, the first column
+ *   holding the labels (`               SOCIÉTÉ ABSORBÉE   SOCIÉTÉ ABSORBANTE` / `Dénomination
+ *   X   Y`).
+ * Each row becomes a block whose cells carry their column's name (the label of the value).
+ */
+
+import type { LabelledValue, LayoutBlock, Span } from './blocks.js';
+import { cells, type Cell, type Line } from './lines.js';
+import { isFieldLabel } from './field-labels.js';
+
+// Columns may drift by a character or two between lines.
+const SLACK = 2;
+const MAX_HEADER_WORDS = 5;
+
+/** A column name: a few words, no digit but a 'N°', no sentence. */
+function isColumnName(text: string): boolean {
+  const words = text.split(/\s+/);
+  // A full stop ends a sentence, not a column name, unless it abbreviates one word ('Réf.').
+  const sentence = /[:;]$/.test(text) || (text.endsWith('.') && words.length > 1);
+  return words.length <= MAX_HEADER_WORDS && /\p{L}/u.test(text) && !/\d/.test(text.replace(/n°/giu, '')) && !sentence && !/\s:\s/.test(text);
+}
+
+function columnOf(columns: readonly Cell[], cell: Cell): number {
+  let k = -1;
+  for (let c = 0; c < columns.length; c += 1) if (columns[c]!.column <= cell.column + SLACK) k = c;
+  return k;
+}
+
+interface Growing {
+  label: string;
+  labelSpan: Span;
+  parts: Cell[];
+}
+
+function labelled(growing: Growing): LabelledValue {
+  const first = growing.parts[0]!;
+  const last = growing.parts.at(-1)!;
+  return { label: growing.label, value: growing.parts.map((p) => p.text).join(' '), labelSpan: growing.labelSpan, valueSpan: { start: first.start, end: last.end } };
+}
+
+const nextFilled = (lines: readonly Line[], i: number): number => (i < lines.length && !lines[i]!.blank ? i : -1);
+
+export interface TableReading {
+  blocks: LayoutBlock[];
+  /** The first line after the table. */
+  next: number;
+}
+
+/** The data table whose header is line `i`, or null. */
+export function readDataTable(lines: readonly Line[], i: number): TableReading | null {
+  const header = cells(lines[i]!);
+  if (header.length < 2 || !header.every((c) => isColumnName(c.text))) return null;
+  // A column of labels beside their values is a list of pairs, not a table's header.
+  if (header.length === 2 && isFieldLabel(header[0]!.text) && !isFieldLabel(header[1]!.text)) return null;
+  const rows: Array<{ start: number; end: number; cells: Map<number, Growing> }> = [];
+  let j = i + 1;
+  for (; nextFilled(lines, j) >= 0; j += 1) {
+    const line = lines[j]!;
+    const found = cells(line);
+    const opensRow = found[0]!.column <= header[0]!.column + SLACK;
+    if (opensRow) {
+      const columnsHit = new Set(found.map((c) => columnOf(header, c)));
+      if (found.length < 2 || columnsHit.size < 2) break;
+      rows.push({ start: line.start, end: line.end, cells: new Map() });
+    } else if (rows.length === 0 || found[0]!.column < header[1]!.column - SLACK) {
+      break;
+    }
+    const row = rows.at(-1)!;
+    row.end = line.end;
+    for (const cell of found) {
+      const k = columnOf(header, cell);
+      if (k < 0) continue;
+      const growing = row.cells.get(k) ?? { label: header[k]!.text, labelSpan: { start: header[k]!.start, end: header[k]!.end }, parts: [] };
+      growing.parts.push(cell);
+      row.cells.set(k, growing);
+    }
+  }
+  if (rows.length === 0) return null;
+  const blocks: LayoutBlock[] = rows.map((row) => ({
+    kind: 'table-row',
+    span: { start: row.start, end: row.end },
+    title: null,
+    columnsSpan: { start: lines[i]!.start, end: lines[i]!.end },
+    cells: [...row.cells.entries()].sort(([a], [b]) => a - b).map(([, g]) => labelled(g)),
+  }));
+  return { blocks, next: j };
+}
+
+/** The record table whose indented header of record names is line `i`, or null. */
+export function readRecordTable(lines: readonly Line[], i: number): TableReading | null {
+  const header = cells(lines[i]!);
+  if (header.length < 2 || header[0]!.column === 0 || !header.every((c) => isColumnName(c.text))) return null;
+  const first = nextFilled(lines, i + 1);
+  if (first < 0) return null;
+  const firstCells = cells(lines[first]!);
+  if (firstCells[0]!.column >= header[0]!.column - SLACK || !isFieldLabel(firstCells[0]!.text)) return null;
+  const records = header.map(() => [] as Growing[]);
+  let end = lines[i]!.end;
+  let j = i + 1;
+  for (; nextFilled(lines, j) >= 0; j += 1) {
+    const line = lines[j]!;
+    const found = cells(line);
+    const opensRow = found[0]!.column < header[0]!.column - SLACK;
+    const values = opensRow ? found.slice(1) : found;
+    if (opensRow && values.length === 0) break;
+    for (const cell of values) {
+      const k = columnOf(header, cell);
+      if (k < 0) continue;
+      const record = records[k]!;
+      if (opensRow || record.length === 0) record.push({ label: found[0]!.text, labelSpan: { start: found[0]!.start, end: found[0]!.end }, parts: [] });
+      record.at(-1)!.parts.push(cell);
+    }
+    end = line.end;
+  }
+  const blocks: LayoutBlock[] = records
+    .map((record, k): LayoutBlock => ({ kind: 'table-row', span: { start: lines[i]!.start, end }, title: header[k]!.text, columnsSpan: { start: lines[i]!.start, end: lines[i]!.end }, cells: record.map(labelled) }))
+    .filter((b) => b.kind === 'table-row' && b.cells.length > 0);
+  return blocks.length > 0 ? { blocks, next: j } : null;
+}

@@ -1,0 +1,81 @@
+/**
+ * A page carrying several complete notices (a classified page, a platform's list of latest
+ * notices): each notice opens with its heading in capitals, on its own line, after a bullet
+ * (`■ TRANSFERT DE SIÈGE — publiée le 20/01/2026`) or run into the text where extraction lost
+ * the line breaks (`… Pour avis. DISSOLUTION ANTICIPÉE. X, EURL …`). Each notice becomes its
+ * own announcement, read alone, dated by the date its heading line prints when it prints one.
+ *
+ * A text is read as such a page only when at least two sections name companies with different
+ * identifiers and every section names an event of its own: a notice's own sub-headings, or a
+ * neighbouring notice's cut heading, do not split it.
+ */
+
+import { classifyNotice } from './classify.js';
+import { fold } from './fold.js';
+import { isTitleLine } from './notice-layout.js';
+import { findPublicationDate } from './publication-date.js';
+import { findRidets } from './ridet.js';
+
+export interface PageNotice {
+  heading: string;
+  text: string;
+  /** The date the heading line prints (`— publiée le 20/01/2026`), YYYY-MM-DD. */
+  publicationDate: string | null;
+}
+
+export interface NoticePage {
+  preamble: string;
+  notices: PageNotice[];
+}
+
+const BULLET = /^[■▪•●◆►▶□–—-]\s*/u;
+// 'DISSOLUTION ANTICIPÉE. ' after a sentence's end: a heading of two to twelve capital words
+// (words split by one space, so the pattern stays linear on long runs of capitals).
+const RUN_IN_HEADING = /(^|[.!?»)]\s+)(\p{Lu}[\p{Lu}'’-]*(?: [\p{Lu}'’-]+){1,11})\.\s+(?=\S)/gmu;
+// Fewer words than this is a cut fragment, not a notice.
+const MIN_NOTICE_WORDS = 12;
+
+/** Line breaks restored around headings run into the text, when there are two or more. */
+function breakRunInHeadings(text: string): string {
+  const runIn = [...text.matchAll(RUN_IN_HEADING)].filter((m) => isTitleLine(m[2]!));
+  if (runIn.length < 2) return text;
+  return text.replace(RUN_IN_HEADING, (whole, before: string, heading: string) => (isTitleLine(heading) ? `${before.trimEnd()}\n\n${heading}\n` : whole));
+}
+
+/** The heading a line opens a notice with, and the rest of the line (its date). */
+function headingOf(line: string): { heading: string; rest: string } | null {
+  const unbulleted = line.replace(BULLET, '');
+  const [heading = '', ...rest] = unbulleted.split(/\s+[—–|·]\s+/u);
+  if (!isTitleLine(heading) || /[:,;]$/.test(heading)) return null;
+  return { heading: heading.replace(/\.$/, ''), rest: rest.join(' ') };
+}
+
+export function splitNoticePage(text: string): NoticePage | null {
+  const lines = breakRunInHeadings(text).split('\n');
+  const starts: Array<{ line: number; heading: string; publicationDate: string | null }> = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!.trim();
+    const atParagraph = i === 0 || lines[i - 1]!.trim() === '';
+    const found = line && atParagraph ? headingOf(line) : null;
+    if (!found) continue;
+    const previous = starts.at(-1);
+    // Headings one under the other title one notice ('FUSION' / 'AUGMENTATION DE CAPITAL').
+    if (previous && lines.slice(previous.line + 1, i).every((l) => l.trim() === '' || headingOf(l.trim()))) continue;
+    starts.push({ line: i, heading: found.heading, publicationDate: found.rest ? findPublicationDate(found.rest) : null });
+  }
+  if (starts.length < 2) return null;
+  const notices = starts.map((start, k) => ({
+    heading: start.heading,
+    text: lines.slice(start.line + 1, starts[k + 1]?.line ?? lines.length).join('\n').trim(),
+    publicationDate: start.publicationDate,
+  }));
+  const complete = notices.every((n) => {
+    if (n.text.split(/\s+/).length < MIN_NOTICE_WORDS) return false;
+    const c = classifyNotice(n.text, { heading: n.heading });
+    return c !== null && c.evidence !== 'weak';
+  });
+  const rids = new Set(notices.map((n) => findRidets(n.text)[0]?.rid).filter(Boolean));
+  if (!complete || rids.size < 2) return null;
+  const preamble = lines.slice(0, starts[0]!.line).join('\n').trim();
+  return { preamble: fold(preamble) === '' ? '' : preamble, notices };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.js';
+import { splitNoticePage } from '../../../kernel/normalise/split-page.js';
+
+const summary = (text: string, publicationDate?: string) =>
+  parseNoticeTexts(text, { reference: 'P', ...(publicationDate ? { publicationDate } : {}) }).map((r) =>
+    r.ok ? [r.notice.reference, r.notice.ridet, r.notice.type, r.notice.date, r.notice.denomination] : [r.quarantine.reference, r.quarantine.reason],
+  );
+
+describe('a page carrying several complete notices', () => {
+  it('reads each bulleted notice alone, dated by its own heading line', () => {
+    const text = [
+      'Annonces du Caillou — les dernières annonces',
+      'Page mise à jour le 12/03/2026',
+      '',
+      '■ TRANSFERT DE SIÈGE — publiée le 10/03/2026',
+      'LES TROIS PINS, SARL au capital de 100 000 F CFP, RIDET 2 345 678.001. Par décision du gérant du 2 mars 2026, le siège social est transféré à Koné.',
+      '',
+      '■ AUGMENTATION DE CAPITAL — publiée le 11/03/2026',
+      'BOIS DU NORD, SAS, RIDET 3 456 789.001. L’AGE du 3 mars 2026 a porté le capital de 100 000 F CFP à 500 000 F CFP par apport en numéraire.',
+    ].join('\n');
+    expect(summary(text)).toEqual([
+      ['P#1', '2345678001', 'siege', '2026-03-10', 'LES TROIS PINS'],
+      ['P#2', '3456789001', 'capital', '2026-03-11', 'BOIS DU NORD'],
+    ]);
+  });
+
+  it('restores the breaks of headings run into the text, each notice read alone', () => {
+    const text =
+      'JOURNAL DU NORD · N° 40 · jeudi 5 mars 2026 · 9\nANNONCES LÉGALES\nNOMINATION DE GÉRANT. LES TROIS PINS, SARL au capital de 100 000 F CFP, Koné, RIDET 2 345 678.001. L’AGO du 2 mars 2026 a nommé gérant M. Paul EXEMPLE en remplacement de M. Jean MODÈLE, démissionnaire. Pour avis. DISSOLUTION ANTICIPÉE. BOIS DU NORD, EURL au capital de 100 000 F CFP, Koné, RIDET 3 456 789.001. L’associé unique a décidé le 3 mars 2026 la dissolution anticipée de la société et sa liquidation amiable. Pour avis.';
+    expect(summary(text)).toEqual([
+      ['P#1', '2345678001', 'nomination', '2026-03-05', 'LES TROIS PINS'],
+      ['P#2', '3456789001', 'dissolution', '2026-03-05', 'BOIS DU NORD'],
+    ]);
+  });
+
+  it('does not split one notice under two headings, nor around a cut fragment of the next notice', () => {
+    const one = ['FUSION-ABSORPTION', '', 'AUGMENTATION DE CAPITAL', '', 'La société LES TROIS PINS, RIDET 2 345 678.001, a absorbé la société BOIS DU NORD, RIDET 3 456 789.001, et augmenté son capital de 100 000 F CFP.'].join('\n');
+    expect(splitNoticePage(one)).toBeNull();
+    const cut = ['AVIS DE DISSOLUTION', '', 'LES TROIS PINS, SARL, RIDET 2 345 678.001. L’associé unique a décidé le 3 mars 2026 la dissolution anticipée de la société.', '', 'CESSION DE FONDS DE COMMERCE', '', 'Suivant acte du 2 mars 2026, la société BOIS'].join('\n');
+    expect(splitNoticePage(cut)).toBeNull();
+  });
+});
