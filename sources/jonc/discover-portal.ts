@@ -4,7 +4,8 @@ import { SOURCE_URL_META } from '../source-adapter.js';
 import { IncompleteRecords, MAX_INCOMPLETE_RUNS, type IncompleteRecord } from './incomplete-records.js';
 import { JoncRecordError } from './jonc-errors.js';
 import type { JoncCrawlContext, JoncMeta, PublicationMeta } from './jonc-meta.js';
-import { contenuSchema, isElectronicNumero, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from './leginova-records.js';
+import { isElectronicNumero } from './jonc-number.js';
+import { contenuSchema, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from './leginova-records.js';
 import { officialPage } from './official-pages.js';
 import type { WatermarkTracker } from './watermark.js';
 

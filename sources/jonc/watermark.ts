@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { incompleteRecordSchema } from './incomplete-records.js';
-import { isElectronicNumero } from './leginova-records.js';
+import { compareJoncNumeros, isClassicNumero, isJoncNumero } from './jonc-number.js';
 
 /**
  * The JONC's incremental state (the adapter's `stateSchema`): the highest JONC number fully
@@ -11,29 +11,13 @@ import { isElectronicNumero } from './leginova-records.js';
  */
 export const joncWatermarkSchema = z.object({
   /** A classic issue's number (a number, as states written before the electronic JONC hold it) or an electronic item's. */
-  lastNumero: z.union([z.number(), z.string().regex(/^\d+$|^\d{4}-\d+$/)]),
+  lastNumero: z.union([z.number(), z.string().refine(isJoncNumero)]),
   /** YYYY-MM-DD; 1 January of its listing's year when Leginova gave no date anywhere. */
   lastDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** Records answered without what the crawl needs, asked again each run (incomplete-records.ts); absent when none. */
   incomplete: z.array(incompleteRecordSchema).optional(),
 });
 export type JoncWatermark = z.infer<typeof joncWatermarkSchema>;
-
-/** Sort key: classic issues by number, then electronic items by year and rank. */
-function orderKey(numero: number | string): [number, number, number] {
-  const text = String(numero);
-  if (isElectronicNumero(text)) {
-    const [year, rank] = text.split('-').map(Number) as [number, number];
-    return [1, year, rank];
-  }
-  return [0, Number(text), 0];
-}
-
-/** Negative when a comes first, positive when b does. */
-export function compareNumeros(a: number | string, b: number | string): number {
-  const [x, y] = [orderKey(a), orderKey(b)];
-  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-}
 
 /** A stored state as a watermark; null when there is none or it does not match the schema. */
 export function readWatermark(state: unknown): JoncWatermark | null {
@@ -43,7 +27,7 @@ export function readWatermark(state: unknown): JoncWatermark | null {
 
 /** A classic number is kept as a number in the state, an electronic one as its text. */
 function stateNumero(numero: number | string): number | string {
-  return typeof numero === 'string' && /^\d+$/.test(numero) ? Number(numero) : numero;
+  return typeof numero === 'string' && isClassicNumero(numero) ? Number(numero) : numero;
 }
 
 /** Collects the issues seen during a crawl; the new watermark is the highest of them. */
@@ -60,16 +44,16 @@ export class WatermarkTracker {
   }
 
   isNew(numero: number | string): boolean {
-    return this.previous === null || compareNumeros(numero, this.previous.lastNumero) > 0;
+    return this.previous === null || compareJoncNumeros(numero, this.previous.lastNumero) > 0;
   }
 
   note(numero: number | string, date: string): void {
-    if (!this.best || compareNumeros(numero, this.best.lastNumero) > 0) this.best = { lastNumero: stateNumero(numero), lastDate: date };
+    if (!this.best || compareJoncNumeros(numero, this.best.lastNumero) > 0) this.best = { lastNumero: stateNumero(numero), lastDate: date };
   }
 
   /** The date of a number already noted, learned later (the year list may omit it; the summary gives it). */
   refineDate(numero: number | string, date: string | null): void {
-    if (date && this.best && compareNumeros(numero, this.best.lastNumero) === 0) this.best = { ...this.best, lastDate: date };
+    if (date && this.best && compareJoncNumeros(numero, this.best.lastNumero) === 0) this.best = { ...this.best, lastDate: date };
   }
 
   toState(): JoncWatermark | null {
