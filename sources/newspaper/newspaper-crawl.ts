@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { crawlSource, type CrawlRequest } from '../crawl/crawl-source.js';
+import { readRequestData } from '../crawl/request-data.js';
 import { SourceLayoutError } from '../crawl/crawl-errors.js';
 import { canonicalUrl } from '../crawl/canonical-url.js';
 import { SOURCE_URL_META } from '../source-adapter.js';
@@ -9,11 +11,16 @@ import { laterDate, listingFloor, readNewspaperState, triageListingPage, type Pe
 const DEFAULT_MARGIN_DAYS = 14;
 const DEFAULT_MAX_PAGES = 200;
 
-interface ListingUserData {
-  key: string;
-  category: string | null;
-  pageNumber: number;
-}
+/**
+ * What a request carries to its label's handler (readRequestData): a listing page, its listing
+ * and rank; an ad page, what the listing said of the ad.
+ */
+export const NEWSPAPER_REQUEST_DATA = {
+  listing: z.object({ key: z.string(), category: z.string().nullable(), pageNumber: z.number().int().positive() }),
+  ad: z.object({ adId: z.string(), category: z.string().nullable(), publicationDate: z.string().nullable() }),
+} as const satisfies Record<NewspaperLabel, z.ZodType>;
+
+type ListingUserData = z.input<(typeof NEWSPAPER_REQUEST_DATA)['listing']>;
 
 /**
  * Walks every listing of a newspaper newest first, fetches the pages of ads not yet seen
@@ -36,7 +43,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
     url: ad.url,
     label: 'ad',
     conditional: true,
-    userData: { adId: ad.adId, category: ad.category, publicationDate: ad.publicationDate },
+    userData: { adId: ad.adId, category: ad.category, publicationDate: ad.publicationDate } satisfies z.input<(typeof NEWSPAPER_REQUEST_DATA)['ad']>,
   });
 
   const starts = config.listings(ctx.baseUrl);
@@ -78,7 +85,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
 
   await crawlSource<NewspaperLabel, NewspaperMeta>(tracked, start, {
     listing: async ({ page, enqueue }) => {
-      const data = page.userData as unknown as ListingUserData;
+      const data = readRequestData(page, NEWSPAPER_REQUEST_DATA.listing);
       const listing = config.readListing(page.$(), page.url);
       if (listing.items.length === 0 && data.pageNumber === 1 && listing.next === null) {
         ctx.log('listing vide', { url: page.url, key: data.key });
@@ -106,8 +113,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
       await enqueue(requests);
     },
     ad: async ({ page, emit }) => {
-      // Set by adRequest from a PendingAd.
-      const ad = page.userData as Pick<PendingAd, 'adId' | 'category' | 'publicationDate'>;
+      const ad = readRequestData(page, NEWSPAPER_REQUEST_DATA.ad);
       await emit({
         adId: ad.adId,
         category: ad.category,
