@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { incompleteRecordSchema } from './incomplete-records.js';
+import { HighWatermark } from '../incremental/high-watermark.js';
 import { compareJoncNumeros, isClassicNumero, isJoncNumero } from './jonc-number.js';
 
 /**
@@ -30,12 +31,17 @@ function stateNumero(numero: number | string): number | string {
   return typeof numero === 'string' && isClassicNumero(numero) ? Number(numero) : numero;
 }
 
+type Mark = Pick<JoncWatermark, 'lastNumero' | 'lastDate'>;
+const byNumero = (a: Mark, b: Mark) => compareJoncNumeros(a.lastNumero, b.lastNumero);
+/** A number alone, to compare against the mark (the order reads the number only). */
+const probe = (numero: number | string): Mark => ({ lastNumero: numero, lastDate: '' });
+
 /** Collects the issues seen during a crawl; the new watermark is the highest of them. */
 export class WatermarkTracker {
-  private best: JoncWatermark | null;
+  private readonly mark: HighWatermark<Mark>;
 
   constructor(readonly previous: JoncWatermark | null) {
-    this.best = previous;
+    this.mark = new HighWatermark<Mark>(previous ? { lastNumero: previous.lastNumero, lastDate: previous.lastDate } : null, byNumero);
   }
 
   /** First year whose listings may hold unseen issues. */
@@ -44,19 +50,21 @@ export class WatermarkTracker {
   }
 
   isNew(numero: number | string): boolean {
-    return this.previous === null || compareJoncNumeros(numero, this.previous.lastNumero) > 0;
+    return this.mark.isNew(probe(numero));
   }
 
   note(numero: number | string, date: string): void {
-    if (!this.best || compareJoncNumeros(numero, this.best.lastNumero) > 0) this.best = { lastNumero: stateNumero(numero), lastDate: date };
+    this.mark.note({ lastNumero: stateNumero(numero), lastDate: date });
   }
 
   /** The date of a number already noted, learned later (the year list may omit it; the summary gives it). */
   refineDate(numero: number | string, date: string | null): void {
-    if (date && this.best && compareJoncNumeros(numero, this.best.lastNumero) === 0) this.best = { ...this.best, lastDate: date };
+    // The number as stored: `2026-20` and `2026-00020` are one number, the state keeps its first form.
+    const reached = this.mark.next();
+    if (date && reached && compareJoncNumeros(numero, reached.lastNumero) === 0) this.mark.refine({ lastNumero: reached.lastNumero, lastDate: date });
   }
 
   toState(): JoncWatermark | null {
-    return this.best ? { lastNumero: this.best.lastNumero, lastDate: this.best.lastDate } : null;
+    return this.mark.next();
   }
 }

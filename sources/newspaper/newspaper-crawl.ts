@@ -6,7 +6,8 @@ import { canonicalUrl } from '../crawl/canonical-url.js';
 import { SOURCE_URL_META } from '../source-adapter.js';
 import type { ListingItem, NewspaperConfig } from './newspaper-config.js';
 import type { NewspaperCrawlContext, NewspaperLabel, NewspaperMeta } from './newspaper-meta.js';
-import { laterDate, listingFloor, readNewspaperState, triageListingPage, type PendingAd } from './watermark.js';
+import { compareText, HighWatermark } from '../incremental/high-watermark.js';
+import { listingFloor, readNewspaperState, triageListingPage, type PendingAd } from './watermark.js';
 
 const DEFAULT_MARGIN_DAYS = 14;
 const DEFAULT_MAX_PAGES = 200;
@@ -32,7 +33,13 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
   const margin = config.safetyMarginDays ?? DEFAULT_MARGIN_DAYS;
   const maxPages = config.maxListingPages ?? DEFAULT_MAX_PAGES;
   const canonical = config.canonicalAdUrl ?? ((url: string) => url.replace(/#.*$/, ''));
-  const newest: Record<string, string | undefined> = { ...state.newest };
+  // One watermark per listing: the newest publication date it showed, kept if a page of it failed.
+  const marks = new Map<string, HighWatermark<string>>();
+  const markOf = (key: string) => {
+    let mark = marks.get(key);
+    if (!mark) marks.set(key, (mark = new HighWatermark<string>(state.newest[key] ?? null, compareText)));
+    return mark;
+  };
   const brokenListings = new Set<string>();
   const listingKeyOf = new Map<string, string>();
   const adsByUrl = new Map<string, PendingAd>();
@@ -92,7 +99,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
       }
       const floor = listingFloor(state.newest[data.key], margin);
       const { fresh, goOn } = triageListingPage(listing.items, floor);
-      for (const item of listing.items) newest[data.key] = laterDate(newest[data.key], item.publicationDate);
+      for (const item of listing.items) if (item.publicationDate) markOf(data.key).note(item.publicationDate);
       const requests: CrawlRequest<NewspaperLabel>[] = [];
       for (const item of fresh) {
         if (enqueuedAds.has(item.adId)) continue;
@@ -124,9 +131,12 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
     },
   });
 
-  const committed: Record<string, string> = {};
-  for (const [key, date] of Object.entries(state.newest)) committed[key] = date;
-  for (const [key, date] of Object.entries(newest)) if (date && !brokenListings.has(key)) committed[key] = date;
+  const committed: Record<string, string> = { ...state.newest };
+  for (const [key, mark] of marks) {
+    if (brokenListings.has(key)) mark.keepPrevious();
+    const date = mark.next();
+    if (date !== null) committed[key] = date;
+  }
   ctx.setState({ version: 1, newest: committed, pending: [...failedAds.values()] });
 }
 
