@@ -20,3 +20,18 @@ export class SourceLayoutError extends AppError<'source_layout_unexpected'> {
     super('source_layout_unexpected', message);
   }
 }
+
+/**
+ * A request reached its handler without the data its label declares (request-data.ts): the
+ * crawl's own bug, not the site's. Not retried (the same request fails the same way) and
+ * reported as a failure of the run, so nothing is emitted from a guessed value.
+ */
+export class CrawlRequestDataError extends AppError<'crawl_request_data_invalid'> {
+  constructor(
+    readonly url: string,
+    readonly label: string,
+    message: string,
+  ) {
+    super('crawl_request_data_invalid', message);
+  }
+}

@@ -5,7 +5,7 @@ import { crawlerLog } from './crawler-log.js';
 import * as cheerio from 'cheerio';
 import type { CrawlContext, FetchMeta, RawDocument } from '../source-adapter.js';
 import { decodeBody } from './decode-body.js';
-import { SourceFetchError, SourceLayoutError } from './crawl-errors.js';
+import { CrawlRequestDataError, SourceFetchError, SourceLayoutError } from './crawl-errors.js';
 
 /**
  * One URL to fetch, routed to the handler named by `label`. An adapter declares its labels as a
@@ -108,8 +108,9 @@ export function retryAfterMs(value: string | string[] | undefined, now: number):
 /**
  * Runs crawlee's cheerio crawler over one source with the source's politeness settings:
  * bounded concurrency, a requests-per-minute ceiling, retries with exponential backoff (never
- * sooner than a 429's or 503's Retry-After; none for a 404, a 410 or a layout error), our
- * user agent, in-memory crawler storage (nothing written to the working tree), and conditional
+ * sooner than a 429's or 503's Retry-After; none for a 404, a 410, a layout error or a request
+ * without its label's data), our user agent, in-memory crawler storage (nothing written to the
+ * working tree), and conditional
  * requests for content documents. Every URL ends either in a handler or in `ctx.fail`, unless
  * the run stops loading (`ctx.stopped`), which ends the crawl early.
  */
@@ -177,8 +178,8 @@ export async function crawlSource<Label extends string, Meta extends object>(
       ],
       errorHandler: async ({ request, response }, error) => {
         // A document that is gone will not come back by asking again, and a page whose layout
-        // the adapter cannot read reads the same way the next time.
-        if (response?.statusCode === 404 || response?.statusCode === 410 || error instanceof SourceLayoutError) {
+        // the adapter cannot read, or a request without its label's data, fails the same way the next time.
+        if (response?.statusCode === 404 || response?.statusCode === 410 || isFinal(error)) {
           request.noRetry = true;
           return;
         }
@@ -192,7 +193,7 @@ export async function crawlSource<Label extends string, Meta extends object>(
       },
       failedRequestHandler: async ({ request, response }, error) => {
         stats.failed += 1;
-        if (error instanceof SourceLayoutError) {
+        if (isFinal(error)) {
           ctx.fail(request.url, error);
           return;
         }
@@ -261,6 +262,11 @@ export async function crawlSource<Label extends string, Meta extends object>(
   if (ctx.stopped?.()) return stats;
   await crawler.run(start.map(toCrawleeRequest));
   return stats;
+}
+
+/** An error of the adapter that asking again cannot change; reported as it is, not as a fetch failure. */
+function isFinal(error: Error): error is SourceLayoutError | CrawlRequestDataError {
+  return error instanceof SourceLayoutError || error instanceof CrawlRequestDataError;
 }
 
 function header(value: string | string[] | undefined): string | null {

@@ -1,7 +1,9 @@
 import type { CheerioAPI } from 'cheerio';
+import { z } from 'zod';
 import { fold, parseFrenchDate } from '../../kernel/normalise/index.js';
 import type { CrawlHandlers, CrawlRequest } from '../crawl/crawl-source.js';
 import { SourceFetchError } from '../crawl/crawl-errors.js';
+import { readRequestData } from '../crawl/request-data.js';
 import { SOURCE_URL_META } from '../source-adapter.js';
 import type { JoncCrawlContext, JoncMeta } from './jonc-meta.js';
 import { officialPage } from './official-pages.js';
@@ -15,6 +17,14 @@ export const ARCHIVE_LABELS = {
 
 /** The archive crawl's closed set of labels. */
 export type ArchiveLabel = (typeof ARCHIVE_LABELS)[keyof typeof ARCHIVE_LABELS];
+
+/**
+ * What a request carries to its label's handler (readRequestData): an issue PDF, the number and
+ * date of its listing row. The other labels carry nothing.
+ */
+export const ARCHIVE_REQUEST_DATA = {
+  [ARCHIVE_LABELS.pdf]: z.object({ numero: z.number().int().positive(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+} as const;
 
 export function archiveStart(base: string): CrawlRequest<ArchiveLabel> {
   return { url: `${base}/anciens/`, label: ARCHIVE_LABELS.years };
@@ -83,15 +93,15 @@ export function archiveHandlers(ctx: JoncCrawlContext, watermark: WatermarkTrack
           url: new URL(row.href, page.url).href,
           label: ARCHIVE_LABELS.pdf,
           conditional: true,
-          userData: { numero: row.numero, date: row.date },
+          userData: { numero: row.numero, date: row.date } satisfies z.input<(typeof ARCHIVE_REQUEST_DATA)[typeof ARCHIVE_LABELS.pdf]>,
         });
       }
       await enqueue(requests);
     },
     [ARCHIVE_LABELS.pdf]: async ({ page, emit }) => {
       // Leginova lists classic issues too: its analytic summary of the issue is the page to cite.
-      const numero = Number(page.userData['numero']);
-      await emit({ kind: 'bulletin', numero, datePublication: String(page.userData['date']), [SOURCE_URL_META]: officialPage(String(numero)) });
+      const { numero, date } = readRequestData(page, ARCHIVE_REQUEST_DATA[ARCHIVE_LABELS.pdf]);
+      await emit({ kind: 'bulletin', numero, datePublication: date, [SOURCE_URL_META]: officialPage(String(numero)) });
     },
   };
 }

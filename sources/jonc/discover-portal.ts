@@ -1,10 +1,13 @@
+import { z } from 'zod';
 import { SourceLayoutError } from '../crawl/crawl-errors.js';
+import { readRequestData } from '../crawl/request-data.js';
 import type { CrawledPage, CrawlHandlers, CrawlRequest } from '../crawl/crawl-source.js';
 import { SOURCE_URL_META } from '../source-adapter.js';
 import { IncompleteRecords, MAX_INCOMPLETE_RUNS, type IncompleteRecord } from './incomplete-records.js';
 import { JoncRecordError } from './jonc-errors.js';
-import type { JoncCrawlContext, JoncMeta, PublicationMeta } from './jonc-meta.js';
-import { contenuSchema, isElectronicNumero, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from './leginova-records.js';
+import { publicationMetaSchema, type JoncCrawlContext, type JoncMeta, type PublicationMeta } from './jonc-meta.js';
+import { isElectronicNumero, isJoncNumero } from './jonc-number.js';
+import { contenuSchema, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from './leginova-records.js';
 import { officialPage } from './official-pages.js';
 import type { WatermarkTracker } from './watermark.js';
 
@@ -19,6 +22,22 @@ export const PORTAL_LABELS = {
 /** The portal crawl's closed set of labels. */
 export type PortalLabel = (typeof PORTAL_LABELS)[keyof typeof PORTAL_LABELS];
 
+const numeroData = z.object({ numero: z.string().refine(isJoncNumero), date: z.string().nullable() });
+
+/**
+ * What a request carries to its label's handler (readRequestData): the year walked and how; the
+ * JONC number and its listed date; the publication's id and title; the PDF's meta to archive.
+ */
+export const PORTAL_REQUEST_DATA = {
+  [PORTAL_LABELS.year]: z.object({ annee: z.number().int(), emptyBefore: z.number().int(), recheck: z.boolean() }),
+  [PORTAL_LABELS.summary]: numeroData,
+  [PORTAL_LABELS.contenu]: numeroData,
+  [PORTAL_LABELS.publication]: numeroData.extend({ id: z.number().int(), titre: z.string().nullable() }),
+  [PORTAL_LABELS.pdf]: z.object({ meta: publicationMetaSchema }),
+} as const;
+
+type RequestData<L extends keyof typeof PORTAL_REQUEST_DATA> = z.input<(typeof PORTAL_REQUEST_DATA)[L]>;
+
 /**
  * The first year read from Leginova. Earlier issues come from the old archive pages
  * (discover-archive.ts); Leginova also lists them, but as metadata and whole-issue scans.
@@ -29,13 +48,13 @@ export const PORTAL_FIRST_YEAR = 2022;
 export const MAX_EMPTY_YEARS_BEFORE_FIRST = 10;
 
 function yearRequest(base: string, annee: number, emptyBefore = 0, recheck = false): CrawlRequest<PortalLabel> {
-  return { url: `${base}/api/jonc/list?annee=${annee}`, label: PORTAL_LABELS.year, userData: { annee, emptyBefore, recheck } };
+  return { url: `${base}/api/jonc/list?annee=${annee}`, label: PORTAL_LABELS.year, userData: { annee, emptyBefore, recheck } satisfies RequestData<typeof PORTAL_LABELS.year> };
 }
 
 /** A JONC number's own answer: the summary of a classic issue, the `contenu` of an electronic item. */
 function numeroRequest(base: string, numero: string, date: string | null): CrawlRequest<PortalLabel> {
   const path = `${base}/api/jonc/${encodeURIComponent(numero)}`;
-  const userData = { numero, date };
+  const userData = { numero, date } satisfies RequestData<typeof PORTAL_LABELS.summary | typeof PORTAL_LABELS.contenu>;
   return isElectronicNumero(numero)
     ? { url: `${path}/contenu`, label: PORTAL_LABELS.contenu, userData }
     : { url: `${path}/sommaire-analytique`, label: PORTAL_LABELS.summary, userData };
@@ -107,11 +126,11 @@ export function portalHandlers(
 ): CrawlHandlers<PortalLabel, JoncMeta> {
   // A publication listed twice (in one summary or two) is fetched and emitted once.
   const seenPublications = new Set<number>();
-  const pdfRequest = (url: string, meta: PublicationMeta): CrawlRequest<PortalLabel> => ({ url, label: PORTAL_LABELS.pdf, conditional: true, userData: { meta } });
+  const pdfRequest = (url: string, meta: PublicationMeta): CrawlRequest<PortalLabel> => ({ url, label: PORTAL_LABELS.pdf, conditional: true, userData: { meta } satisfies RequestData<typeof PORTAL_LABELS.pdf> });
 
   return {
     [PORTAL_LABELS.year]: async ({ page, enqueue }) => {
-      const annee = Number(page.userData['annee']);
+      const { annee, emptyBefore, recheck } = readRequestData(page, PORTAL_REQUEST_DATA[PORTAL_LABELS.year]);
       const list = parsed(page, yearListSchema, 'liste des JONC de l’année');
       const entries = list.listAnnee.filter((y) => y.annee === null || y.annee === annee).flatMap((y) => y.listJonc);
       const requests: CrawlRequest<PortalLabel>[] = [];
@@ -138,8 +157,7 @@ export function portalHandlers(
       }
       // Empty years walked so far before any year with issues; -1 once one had some. A year
       // asked again for its incomplete entries does not walk on: the walk lists the later years.
-      const emptyBefore = Number(page.userData['emptyBefore'] ?? 0);
-      if (page.userData['recheck'] === true) {
+      if (recheck) {
         // nothing further
       } else if (entries.length > 0) requests.push(yearRequest(base, annee + 1, -1));
       else if (emptyBefore >= 0 && emptyBefore < MAX_EMPTY_YEARS_BEFORE_FIRST) requests.push(yearRequest(base, annee + 1, emptyBefore + 1));
@@ -153,9 +171,10 @@ export function portalHandlers(
     },
 
     [PORTAL_LABELS.summary]: async ({ page, enqueue }) => {
-      const numero = String(page.userData['numero']);
+      const asked = readRequestData(page, PORTAL_REQUEST_DATA[PORTAL_LABELS.summary]);
+      const numero = asked.numero;
       const summary = parsed(page, summarySchema, 'sommaire analytique');
-      const date = summary.datePublication ?? (page.userData['date'] as string | null) ?? null;
+      const date = summary.datePublication ?? asked.date;
       watermark.refineDate(numero, date);
       const entries = summary.listPublicationLegale.map((e) => summaryPublicationSchema.safeParse(e)).filter((r) => r.success).map((r) => r.data);
       const withId = entries.filter((e): e is { id: number; titre: string | null } => e.id !== null);
@@ -175,26 +194,27 @@ export function portalHandlers(
       await enqueue(fresh.map((e) => ({
         url: `${base}/api/publication-legale/${e.id}`,
         label: PORTAL_LABELS.publication,
-        userData: { numero, date, id: e.id, titre: e.titre },
+        userData: { numero, date, id: e.id, titre: e.titre } satisfies RequestData<typeof PORTAL_LABELS.publication>,
       })));
     },
 
     [PORTAL_LABELS.publication]: async ({ page, enqueue }) => {
-      const id = Number(page.userData['id']);
-      const numero = String(page.userData['numero']);
+      const asked = readRequestData(page, PORTAL_REQUEST_DATA[PORTAL_LABELS.publication]);
+      const { id, numero } = asked;
       const record = parsed(page, publicationSchema, 'fiche de publication légale');
       await enqueue([pdfRequest(`${base}/api/publication-legale/${id}/pdf`, {
         kind: 'publication',
         numeroJonc: numero,
         publicationId: id,
-        datePublication: record.datePublication ?? (page.userData['date'] as string | null) ?? null,
-        titre: record.titre ?? (page.userData['titre'] as string | null) ?? null,
+        datePublication: record.datePublication ?? asked.date,
+        titre: record.titre ?? asked.titre,
         [SOURCE_URL_META]: officialPage(numero, id),
       })]);
     },
 
     [PORTAL_LABELS.contenu]: async ({ page, enqueue }) => {
-      const numero = String(page.userData['numero']);
+      const asked = readRequestData(page, PORTAL_REQUEST_DATA[PORTAL_LABELS.contenu]);
+      const numero = asked.numero;
       const item = parsed(page, contenuSchema, 'contenu de JONC');
       if (item.typeContenu === null) {
         const runs = incomplete.stillIncomplete({ kind: 'numero', numero });
@@ -213,14 +233,14 @@ export function portalHandlers(
         kind: 'publication',
         numeroJonc: numero,
         publicationId: id,
-        datePublication: item.datePublication ?? facts?.datePublication ?? (page.userData['date'] as string | null) ?? null,
+        datePublication: item.datePublication ?? facts?.datePublication ?? asked.date,
         titre: facts?.titre ?? null,
         [SOURCE_URL_META]: officialPage(numero),
       })]);
     },
 
     [PORTAL_LABELS.pdf]: async ({ page, emit }) => {
-      await emit(page.userData['meta'] as PublicationMeta);
+      await emit(readRequestData(page, PORTAL_REQUEST_DATA[PORTAL_LABELS.pdf]).meta);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isJoncNumero } from './jonc-number.js';
 
 /**
  * Readers of Leginova's JSON answers (SOURCES.md, "Leginova"). The API is generated from an
@@ -15,7 +16,7 @@ const text = z.string().transform((s) => s.trim() || null).nullish().catch(null)
 const joncNumero = z
   .union([z.string(), z.number().int().nonnegative()])
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d+$/.test(v) || /^\d{4}-\d{1,6}$/.test(v))
+  .refine(isJoncNumero)
   .nullish()
   .catch(null)
   .transform((v) => v ?? null);
@@ -93,8 +94,3 @@ export const contenuSchema = z
       ?? (c.publicationLegale ? 'PUBLICATION_LEGALE' : c.acte ? 'ACTE' : c.associationFondation ? 'ASSOCIATION_FONDATION' : null);
     return { numeroJonc: c.numeroJonc, datePublication: c.datePublication, typeContenu, publicationLegale: c.publicationLegale ?? null };
   });
-
-/** An electronic JONC number (`2026-00020`): one item, read through `contenu`; a plain number is a classic issue. */
-export function isElectronicNumero(numero: string): boolean {
-  return /^\d{4}-\d+$/.test(numero);
-}

@@ -1,4 +1,4 @@
-import { isElectronicNumero } from './leginova-records.js';
+import { isElectronicNumero } from './jonc-number.js';
 
 /**
  * Leginova's public site: the official pages a JONC notice is cited by (SOURCES.md, "Public

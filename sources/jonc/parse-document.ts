@@ -5,6 +5,7 @@ import { pdfQuarantineOf } from '../documents/pdf-quarantine.js';
 import { pdfText, type PdfTextOptions } from '../documents/pdf-text.js';
 import type { RawDocument } from '../source-adapter.js';
 import type { JoncMeta } from './jonc-meta.js';
+import { ELECTRONIC_NUMERO_SOURCE } from './jonc-number.js';
 import { publicationRecordOf, publicationReference, readPublicationText } from './parse-publication.js';
 import { splitBulletin } from './split-bulletin.js';
 
@@ -29,9 +30,11 @@ function documentQuarantine(reference: string, reason: QuarantineEntry['reason']
   return { notices: [], quarantined: [{ reference, reason, detail, extrait: null }] };
 }
 
+const ELECTRONIC_URL = new RegExp(String.raw`/jonc/(${ELECTRONIC_NUMERO_SOURCE})/(?:pdf|contenu)$`);
+
 function referenceFromUrl(url: string): string {
   const path = url.replace(/[?#].*$/, '');
-  const electronic = /\/jonc\/(\d{4}-\d{5})\/(?:pdf|contenu)$/.exec(path);
+  const electronic = ELECTRONIC_URL.exec(path);
   if (electronic) return electronic[1] as string;
   const publication = /\/publication-legale\/(\d+)(?:\/pdf)?$/.exec(path);
   if (publication) return publicationReference(null, Number(publication[1])) as string;

@@ -1,7 +1,7 @@
 import { parseFrenchDate } from '../../kernel/normalise/index.js';
 import { isRunningHeader } from './page-furniture.js';
 import { reflowLines } from './reflow.js';
-import { isElectronicNumero } from './leginova-records.js';
+import { ELECTRONIC_NUMERO_SOURCE, isElectronicNumero, JONC_NUMERO_SOURCE } from './jonc-number.js';
 import type { PublicationMeta } from './jonc-meta.js';
 
 /** What the parser takes of the meta the crawl archived with a legal publication's PDF (`PublicationMeta`, jonc-meta.ts). */
@@ -23,8 +23,8 @@ export interface PublicationText {
   text: string;
 }
 
-const ID_LINE = /^PUBLICATION L[EÉ]GALE(?:\s+N°\s*(\d{4}-\d{5}))?$/iu;
-const ISSUE_LINE = /^Journal officiel n°\s*(\d{4}-\d{5}|\d+)\s+du\s+(.+)$/iu;
+const ID_LINE = new RegExp(String.raw`^PUBLICATION L[EÉ]GALE(?:\s+N°\s*(${ELECTRONIC_NUMERO_SOURCE}))?$`, 'iu');
+const ISSUE_LINE = new RegExp(String.raw`^Journal officiel n°\s*(${JONC_NUMERO_SOURCE})\s+du\s+(.+)$`, 'iu');
 
 /**
  * A legal publication's PDF from Leginova: the running header of the journal page it appears on

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { incompleteRecordSchema } from './incomplete-records.js';
-import { isElectronicNumero } from './leginova-records.js';
+import { HighWatermark } from '../incremental/high-watermark.js';
+import { compareJoncNumeros, isClassicNumero, isJoncNumero } from './jonc-number.js';
 
 /**
  * The JONC's incremental state (the adapter's `stateSchema`): the highest JONC number fully
@@ -11,29 +12,13 @@ import { isElectronicNumero } from './leginova-records.js';
  */
 export const joncWatermarkSchema = z.object({
   /** A classic issue's number (a number, as states written before the electronic JONC hold it) or an electronic item's. */
-  lastNumero: z.union([z.number(), z.string().regex(/^\d+$|^\d{4}-\d+$/)]),
+  lastNumero: z.union([z.number(), z.string().refine(isJoncNumero)]),
   /** YYYY-MM-DD; 1 January of its listing's year when Leginova gave no date anywhere. */
   lastDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** Records answered without what the crawl needs, asked again each run (incomplete-records.ts); absent when none. */
   incomplete: z.array(incompleteRecordSchema).optional(),
 });
 export type JoncWatermark = z.infer<typeof joncWatermarkSchema>;
-
-/** Sort key: classic issues by number, then electronic items by year and rank. */
-function orderKey(numero: number | string): [number, number, number] {
-  const text = String(numero);
-  if (isElectronicNumero(text)) {
-    const [year, rank] = text.split('-').map(Number) as [number, number];
-    return [1, year, rank];
-  }
-  return [0, Number(text), 0];
-}
-
-/** Negative when a comes first, positive when b does. */
-export function compareNumeros(a: number | string, b: number | string): number {
-  const [x, y] = [orderKey(a), orderKey(b)];
-  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-}
 
 /** A stored state as a watermark; null when there is none or it does not match the schema. */
 export function readWatermark(state: unknown): JoncWatermark | null {
@@ -43,15 +28,20 @@ export function readWatermark(state: unknown): JoncWatermark | null {
 
 /** A classic number is kept as a number in the state, an electronic one as its text. */
 function stateNumero(numero: number | string): number | string {
-  return typeof numero === 'string' && /^\d+$/.test(numero) ? Number(numero) : numero;
+  return typeof numero === 'string' && isClassicNumero(numero) ? Number(numero) : numero;
 }
+
+type Mark = Pick<JoncWatermark, 'lastNumero' | 'lastDate'>;
+const byNumero = (a: Mark, b: Mark) => compareJoncNumeros(a.lastNumero, b.lastNumero);
+/** A number alone, to compare against the mark (the order reads the number only). */
+const probe = (numero: number | string): Mark => ({ lastNumero: numero, lastDate: '' });
 
 /** Collects the issues seen during a crawl; the new watermark is the highest of them. */
 export class WatermarkTracker {
-  private best: JoncWatermark | null;
+  private readonly mark: HighWatermark<Mark>;
 
   constructor(readonly previous: JoncWatermark | null) {
-    this.best = previous;
+    this.mark = new HighWatermark<Mark>(previous ? { lastNumero: previous.lastNumero, lastDate: previous.lastDate } : null, byNumero);
   }
 
   /** First year whose listings may hold unseen issues. */
@@ -60,19 +50,21 @@ export class WatermarkTracker {
   }
 
   isNew(numero: number | string): boolean {
-    return this.previous === null || compareNumeros(numero, this.previous.lastNumero) > 0;
+    return this.mark.isNew(probe(numero));
   }
 
   note(numero: number | string, date: string): void {
-    if (!this.best || compareNumeros(numero, this.best.lastNumero) > 0) this.best = { lastNumero: stateNumero(numero), lastDate: date };
+    this.mark.note({ lastNumero: stateNumero(numero), lastDate: date });
   }
 
   /** The date of a number already noted, learned later (the year list may omit it; the summary gives it). */
   refineDate(numero: number | string, date: string | null): void {
-    if (date && this.best && compareNumeros(numero, this.best.lastNumero) === 0) this.best = { ...this.best, lastDate: date };
+    // The number as stored: `2026-20` and `2026-00020` are one number, the state keeps its first form.
+    const reached = this.mark.next();
+    if (date && reached && compareJoncNumeros(numero, reached.lastNumero) === 0) this.mark.refine({ lastNumero: reached.lastNumero, lastDate: date });
   }
 
   toState(): JoncWatermark | null {
-    return this.best ? { lastNumero: this.best.lastNumero, lastDate: this.best.lastDate } : null;
+    return this.mark.next();
   }
 }

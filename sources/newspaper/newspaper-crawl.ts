@@ -1,19 +1,27 @@
+import { z } from 'zod';
 import { crawlSource, type CrawlRequest } from '../crawl/crawl-source.js';
+import { readRequestData } from '../crawl/request-data.js';
 import { SourceLayoutError } from '../crawl/crawl-errors.js';
 import { canonicalUrl } from '../crawl/canonical-url.js';
 import { SOURCE_URL_META } from '../source-adapter.js';
 import type { ListingItem, NewspaperConfig } from './newspaper-config.js';
 import type { NewspaperCrawlContext, NewspaperLabel, NewspaperMeta } from './newspaper-meta.js';
-import { laterDate, listingFloor, readNewspaperState, triageListingPage, type PendingAd } from './watermark.js';
+import { compareText, HighWatermark } from '../incremental/high-watermark.js';
+import { listingFloor, readNewspaperState, triageListingPage, type PendingAd } from './watermark.js';
 
 const DEFAULT_MARGIN_DAYS = 14;
 const DEFAULT_MAX_PAGES = 200;
 
-interface ListingUserData {
-  key: string;
-  category: string | null;
-  pageNumber: number;
-}
+/**
+ * What a request carries to its label's handler (readRequestData): a listing page, its listing
+ * and rank; an ad page, what the listing said of the ad.
+ */
+export const NEWSPAPER_REQUEST_DATA = {
+  listing: z.object({ key: z.string(), category: z.string().nullable(), pageNumber: z.number().int().positive() }),
+  ad: z.object({ adId: z.string(), category: z.string().nullable(), publicationDate: z.string().nullable() }),
+} as const satisfies Record<NewspaperLabel, z.ZodType>;
+
+type ListingUserData = z.input<(typeof NEWSPAPER_REQUEST_DATA)['listing']>;
 
 /**
  * Walks every listing of a newspaper newest first, fetches the pages of ads not yet seen
@@ -25,7 +33,13 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
   const margin = config.safetyMarginDays ?? DEFAULT_MARGIN_DAYS;
   const maxPages = config.maxListingPages ?? DEFAULT_MAX_PAGES;
   const canonical = config.canonicalAdUrl ?? ((url: string) => url.replace(/#.*$/, ''));
-  const newest: Record<string, string | undefined> = { ...state.newest };
+  // One watermark per listing: the newest publication date it showed, kept if a page of it failed.
+  const marks = new Map<string, HighWatermark<string>>();
+  const markOf = (key: string) => {
+    let mark = marks.get(key);
+    if (!mark) marks.set(key, (mark = new HighWatermark<string>(state.newest[key] ?? null, compareText)));
+    return mark;
+  };
   const brokenListings = new Set<string>();
   const listingKeyOf = new Map<string, string>();
   const adsByUrl = new Map<string, PendingAd>();
@@ -36,7 +50,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
     url: ad.url,
     label: 'ad',
     conditional: true,
-    userData: { adId: ad.adId, category: ad.category, publicationDate: ad.publicationDate },
+    userData: { adId: ad.adId, category: ad.category, publicationDate: ad.publicationDate } satisfies z.input<(typeof NEWSPAPER_REQUEST_DATA)['ad']>,
   });
 
   const starts = config.listings(ctx.baseUrl);
@@ -78,14 +92,14 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
 
   await crawlSource<NewspaperLabel, NewspaperMeta>(tracked, start, {
     listing: async ({ page, enqueue }) => {
-      const data = page.userData as unknown as ListingUserData;
+      const data = readRequestData(page, NEWSPAPER_REQUEST_DATA.listing);
       const listing = config.readListing(page.$(), page.url);
       if (listing.items.length === 0 && data.pageNumber === 1 && listing.next === null) {
         ctx.log('listing vide', { url: page.url, key: data.key });
       }
       const floor = listingFloor(state.newest[data.key], margin);
       const { fresh, goOn } = triageListingPage(listing.items, floor);
-      for (const item of listing.items) newest[data.key] = laterDate(newest[data.key], item.publicationDate);
+      for (const item of listing.items) if (item.publicationDate) markOf(data.key).note(item.publicationDate);
       const requests: CrawlRequest<NewspaperLabel>[] = [];
       for (const item of fresh) {
         if (enqueuedAds.has(item.adId)) continue;
@@ -106,8 +120,7 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
       await enqueue(requests);
     },
     ad: async ({ page, emit }) => {
-      // Set by adRequest from a PendingAd.
-      const ad = page.userData as Pick<PendingAd, 'adId' | 'category' | 'publicationDate'>;
+      const ad = readRequestData(page, NEWSPAPER_REQUEST_DATA.ad);
       await emit({
         adId: ad.adId,
         category: ad.category,
@@ -118,9 +131,12 @@ export async function crawlNewspaper(config: NewspaperConfig, ctx: NewspaperCraw
     },
   });
 
-  const committed: Record<string, string> = {};
-  for (const [key, date] of Object.entries(state.newest)) committed[key] = date;
-  for (const [key, date] of Object.entries(newest)) if (date && !brokenListings.has(key)) committed[key] = date;
+  const committed: Record<string, string> = { ...state.newest };
+  for (const [key, mark] of marks) {
+    if (brokenListings.has(key)) mark.keepPrevious();
+    const date = mark.next();
+    if (date !== null) committed[key] = date;
+  }
   ctx.setState({ version: 1, newest: committed, pending: [...failedAds.values()] });
 }
 

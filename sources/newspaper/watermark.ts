@@ -58,8 +58,3 @@ export function triageListingPage(items: ListingItem[], floor: string | null): {
   const fresh = items.filter((item) => item.publicationDate === null || item.publicationDate >= floor);
   return { fresh, goOn: fresh.length > 0 };
 }
-
-export function laterDate(a: string | undefined, b: string | null): string | undefined {
-  if (!b) return a;
-  return !a || b > a ? b : a;
-}

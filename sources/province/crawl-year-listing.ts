@@ -1,6 +1,8 @@
 import type { CheerioAPI } from 'cheerio';
+import { z } from 'zod';
 import { crawlSource, type CrawlHandler, type CrawlRequest } from '../crawl/crawl-source.js';
 import { canonicalUrl } from '../crawl/canonical-url.js';
+import { readRequestData } from '../crawl/request-data.js';
 import { SOURCE_URL_META } from '../source-adapter.js';
 import { WatermarkTracker, type ProvinceCrawlContext } from './incremental.js';
 import type { ActMeta } from './parse-act-document.js';
@@ -18,6 +20,9 @@ export interface ActListingRow {
   titre: string;
 }
 
+/** What an act request carries to its handler (readRequestData): the facts of its listing row. */
+export const ACT_REQUEST_DATA = z.object({ numero: z.string(), publicationDate: z.string(), titre: z.string() });
+
 /**
  * The act requests of a listing page: acts inside the watermark window, each act once (by act
  * number, as sites list some twice), fetched conditionally, carrying what the parser needs.
@@ -29,7 +34,7 @@ export function actRequests(tracker: WatermarkTracker, rows: readonly ActListing
       url: r.url,
       label: 'act' as const,
       conditional: true,
-      userData: { numero: r.numero, publicationDate: r.publicationDate, titre: r.titre },
+      userData: { numero: r.numero, publicationDate: r.publicationDate, titre: r.titre } satisfies z.input<typeof ACT_REQUEST_DATA>,
     }));
 }
 
@@ -39,8 +44,7 @@ export function actRequests(tracker: WatermarkTracker, rows: readonly ActListing
  */
 export function emitAct<Label extends string>(province: 'Sud' | 'Nord' | 'Iles', urls: { crawlBase: string; canonicalBase: string }): CrawlHandler<Label, ActMeta> {
   return async ({ page, emit }) => {
-    // Set by actRequests from an ActListingRow.
-    const { numero, publicationDate, titre } = page.userData as Pick<ActListingRow, 'numero' | 'publicationDate' | 'titre'>;
+    const { numero, publicationDate, titre } = readRequestData(page, ACT_REQUEST_DATA);
     await emit({ province, numero, publicationDate, titre, [SOURCE_URL_META]: canonicalUrl(page.url, urls.crawlBase, urls.canonicalBase) });
   };
 }

@@ -8,6 +8,7 @@
  */
 
 import { z } from 'zod';
+import { compareText, HighWatermark } from '../incremental/high-watermark.js';
 import type { CrawlContext } from '../source-adapter.js';
 import type { ActMeta } from './parse-act-document.js';
 
@@ -86,19 +87,12 @@ export class WatermarkTracker {
   }
 
   next(): ProvinceState {
-    if (this.listingFailed) return { watermark: this.previous };
-    let newest = this.previous;
-    let ceiling: string | null = null;
+    const mark = new HighWatermark<string>(this.previous, compareText);
+    if (this.listingFailed) mark.keepPrevious();
     for (const [url, date] of this.acts) {
-      if (this.failedActs.has(url)) {
-        const before = addDaysIso(date, -1);
-        if (ceiling === null || before < ceiling) ceiling = before;
-      } else if (newest === null || date > newest) {
-        newest = date;
-      }
+      if (this.failedActs.has(url)) mark.holdBelow(addDaysIso(date, -1));
+      else mark.note(date);
     }
-    if (ceiling !== null && newest !== null && newest > ceiling) newest = ceiling;
-    if (this.previous !== null && (newest === null || newest < this.previous)) newest = this.previous;
-    return { watermark: newest };
+    return { watermark: mark.next() };
   }
 }

@@ -5,7 +5,9 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RETRY_AFTER_MS, crawlSource, retryAfterMs, type CrawlHandler, type CrawlHandlers, type CrawlRequest, type CrawlTiming } from '../../../sources/crawl/crawl-source.js';
 import { tempFolder } from '../../helpers/temp-folder.js';
-import { SourceLayoutError } from '../../../sources/crawl/crawl-errors.js';
+import { CrawlRequestDataError, SourceLayoutError } from '../../../sources/crawl/crawl-errors.js';
+import { readRequestData } from '../../../sources/crawl/request-data.js';
+import { z } from 'zod';
 import type { CrawlContext, PreviousFetch, RawDocument } from '../../../sources/source-adapter.js';
 
 let server: http.Server;
@@ -49,7 +51,7 @@ beforeAll(async () => {
       }
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<p>enfin</p>');
-    } else if (url === '/layout.html') {
+    } else if (url === '/layout.html' || url === '/request-data.html') {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<p>une page refaite</p>');
     } else if (url === '/old.html') {
@@ -212,6 +214,34 @@ describe('crawlSource retries', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(SourceLayoutError);
     expect((errors[0] as SourceLayoutError).code).toBe('source_layout_unexpected');
+  });
+});
+
+describe('crawlSource request data', () => {
+  it('does not ask again for a request without the data its label declares, and reports the typed error', async () => {
+    const { ctx } = context();
+    const errors: Error[] = [];
+    ctx.fail = (_url, error) => void errors.push(error);
+    const timing = recordingTiming();
+    const emitted: unknown[] = [];
+    await crawlSource(
+      ctx,
+      [{ url: `${base}/request-data.html`, label: 'doc', userData: { numero: 10488 } }],
+      {
+        doc: async ({ page, emit }) => {
+          const data = readRequestData(page, z.object({ numero: z.number(), date: z.string() }));
+          emitted.push(data);
+          await emit({});
+        },
+      },
+      timing,
+    );
+    expect(hits.get('/request-data.html')).toBe(1);
+    expect(timing.waits).toEqual([]);
+    expect(emitted).toEqual([]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(CrawlRequestDataError);
+    expect((errors[0] as CrawlRequestDataError).code).toBe('crawl_request_data_invalid');
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contenuSchema, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from '../../../sources/jonc/leginova-records.js';
 import { officialPage } from '../../../sources/jonc/official-pages.js';
-import { compareNumeros, readWatermark, WatermarkTracker } from '../../../sources/jonc/watermark.js';
+import { compareJoncNumeros } from '../../../sources/jonc/jonc-number.js';
+import { readWatermark, WatermarkTracker } from '../../../sources/jonc/watermark.js';
 
 // Leginova "omits or nulls fields freely" (SOURCES.md): every reader must take an answer with
 // fields missing, null, of another type, or unknown, and say null rather than throw.
@@ -66,7 +67,7 @@ describe('Leginova record readers', () => {
 
 describe('JONC watermark over classic and electronic numbers', () => {
   it('puts every electronic number after every classic one, electronic ones by year then rank', () => {
-    const sorted = ['2026-00020', 10500, '2027-00001', '9999', '2026-00003', 10488].sort(compareNumeros);
+    const sorted = ['2026-00020', 10500, '2027-00001', '9999', '2026-00003', 10488].sort(compareJoncNumeros);
     expect(sorted).toEqual(['9999', 10488, 10500, '2026-00003', '2026-00020', '2027-00001']);
   });
 
