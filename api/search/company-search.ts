@@ -2,12 +2,13 @@ import { foldName } from '../../publish/artefacts/search-options.js';
 import { loadIndex, type LoadedIndex } from './index-loader.js';
 import { IndexLayout } from './index-layout.js';
 import { cheaperThroughPostings, QueryPlanner, ridetDigits, type WordSpec } from './query-planner.js';
-import { hit, ranked, type SearchHit, type SearchOutcome } from './ranking.js';
+import { PeoplePlaces } from './people-places.js';
+import { hit, ranked, type Correspondance, type SearchHit, type SearchOutcome } from './ranking.js';
 import { prefixWeight, Scorer } from './scorer.js';
 
 export { SearchIndexError } from './index-loader.js';
 export { MAX_QUERY_WORDS } from './query-planner.js';
-export type { SearchHit, SearchOutcome } from './ranking.js';
+export type { Correspondance, SearchHit, SearchOutcome } from './ranking.js';
 
 /**
  * Company search over the MiniSearch index a snapshot publishes (`search/index.json`), in four
@@ -30,8 +31,10 @@ export class CompanySearch {
   readonly #planner: QueryPlanner;
   /** Scratch space of one query at a time (search is synchronous). */
   readonly #scorer: Scorer;
+  readonly #people: PeoplePlaces;
 
   private constructor(loaded: LoadedIndex) {
+    this.#people = new PeoplePlaces(loaded);
     this.documentCount = loaded.documentCount;
     this.#layout = new IndexLayout(loaded);
     this.#planner = new QueryPlanner(this.#layout);
@@ -80,15 +83,45 @@ export class CompanySearch {
       const found = this.#ridetSearch(digits, limit);
       if (found.total > 0) return found;
     }
+    // Officers and communes: companies found another way than by name, what matched each.
+    const others = new Map<number, Correspondance[]>();
+    const people = this.#people.officers(q);
+    for (const doc of people.current) others.set(doc, ['dirigeant']);
+    for (const doc of people.former) others.set(doc, [...(others.get(doc) ?? []), 'ancien_dirigeant']);
+    for (const doc of this.#people.commune(q)) others.set(doc, [...(others.get(doc) ?? []), 'commune']);
     const words = this.#planner.words(q);
-    if (words.length === 0) return { hits: [], total: 0 };
+    if (words.length === 0 && others.size === 0) return { hits: [], total: 0 };
     try {
-      let count = this.#and(words);
-      if (count === 0) count = this.#or(words);
-      return ranked(this.#layout, this.#scorer, count, foldName(q), limit);
+      let count = words.length > 0 ? this.#and(words) : 0;
+      // "Any word" is the last resort: not when an officer or a commune matched the whole query.
+      if (count === 0 && others.size === 0) count = this.#or(words);
+      const named = ranked(this.#layout, this.#scorer, count, foldName(q), limit);
+      if (others.size === 0) return named;
+      return this.#merged(named, count, others, limit);
     } finally {
       this.#scorer.reset();
     }
+  }
+
+  /**
+   * Name matches first (their order), each with what else it matched; then companies found only
+   * by an officer (current ones first) or the commune, in RIDET order, scored 0: they matched
+   * no name word.
+   */
+  #merged(named: SearchOutcome, count: number, others: Map<number, Correspondance[]>, limit: number): SearchOutcome {
+    const layout = this.#layout;
+    const matched = this.#scorer.matched;
+    const hits = named.hits.map((h) => {
+      const more = others.get(layout.ridetRange(h.ridet)[0]);
+      return more ? { ...h, correspondance: [...h.correspondance, ...more] } : h;
+    });
+    const rank = (c: Correspondance[]) => (c[0] === 'dirigeant' ? 0 : c[0] === 'ancien_dirigeant' ? 1 : 2);
+    const rest = [...others].filter(([doc]) => count === 0 || matched[doc] === 0).sort((a, b) => rank(a[1]) - rank(b[1]) || a[0] - b[0]);
+    for (const [doc, correspondance] of rest) {
+      if (hits.length >= limit) break;
+      hits.push(hit(layout, doc, 0, correspondance));
+    }
+    return { hits, total: count + rest.length };
   }
 
   /** RIDETs starting with `digits`, in RIDET order (the exact one, shortest, first). */
@@ -101,7 +134,7 @@ export class CompanySearch {
     const hits: SearchHit[] = [];
     for (let doc = lo; doc < hi && hits.length < limit; doc++) {
       const weight = doc === exact ? 1 : prefixWeight(layout.ridets[doc]!.length, digits.length);
-      hits.push(hit(layout, doc, this.#scorer.ridetScore(doc, weight)));
+      hits.push(hit(layout, doc, this.#scorer.ridetScore(doc, weight), ['ridet']));
     }
     return { hits, total: hi - lo };
   }
