@@ -2,7 +2,7 @@ import { foldName } from '../../publish/artefacts/search-options.js';
 import { loadIndex, type LoadedIndex } from './index-loader.js';
 import { IndexLayout } from './index-layout.js';
 import { cheaperThroughPostings, QueryPlanner, ridetDigits, type WordSpec } from './query-planner.js';
-import { PeoplePlaces } from './people-places.js';
+import { PeoplePlaces, type PeopleMatch } from './people-places.js';
 import { hit, ranked, type Correspondance, type SearchHit, type SearchOutcome } from './ranking.js';
 import { prefixWeight, Scorer } from './scorer.js';
 
@@ -83,21 +83,20 @@ export class CompanySearch {
       const found = this.#ridetSearch(digits, limit);
       if (found.total > 0) return found;
     }
-    // Officers and communes: companies found another way than by name, what matched each.
-    const others = new Map<number, Correspondance[]>();
+    // Officers and communes: companies found another way than by name. A commune holds up to
+    // half the companies, so its list is walked, never copied or sorted.
     const people = this.#people.officers(q);
-    for (const doc of people.current) others.set(doc, ['dirigeant']);
-    for (const doc of people.former) others.set(doc, [...(others.get(doc) ?? []), 'ancien_dirigeant']);
-    for (const doc of this.#people.commune(q)) others.set(doc, [...(others.get(doc) ?? []), 'commune']);
+    const place = this.#people.commune(q);
     const words = this.#planner.words(q);
-    if (words.length === 0 && others.size === 0) return { hits: [], total: 0 };
+    const others = people.current.length + people.former.length + place.length;
+    if (words.length === 0 && others === 0) return { hits: [], total: 0 };
     try {
       let count = words.length > 0 ? this.#and(words) : 0;
       // "Any word" is the last resort: not when an officer or a commune matched the whole query.
-      if (count === 0 && others.size === 0) count = this.#or(words);
+      if (count === 0 && others === 0) count = this.#or(words);
       const named = ranked(this.#layout, this.#scorer, count, foldName(q), limit);
-      if (others.size === 0) return named;
-      return this.#merged(named, count, others, limit);
+      if (others === 0) return named;
+      return this.#merged(q, named, count, people, place, limit);
     } finally {
       this.#scorer.reset();
     }
@@ -105,23 +104,34 @@ export class CompanySearch {
 
   /**
    * Name matches first (their order), each with what else it matched; then companies found only
-   * by an officer (current ones first) or the commune, in RIDET order, scored 0: they matched
+   * by a current officer, a former one, the commune, each in RIDET order, scored 0: they matched
    * no name word.
    */
-  #merged(named: SearchOutcome, count: number, others: Map<number, Correspondance[]>, limit: number): SearchOutcome {
+  #merged(q: string, named: SearchOutcome, count: number, people: PeopleMatch, place: readonly number[], limit: number): SearchOutcome {
     const layout = this.#layout;
     const matched = this.#scorer.matched;
+    const byName = (doc: number) => count > 0 && matched[doc] !== 0;
+    const officer = new Map<number, Correspondance[]>();
+    for (const doc of people.current) officer.set(doc, ['dirigeant']);
+    for (const doc of people.former) officer.set(doc, [...(officer.get(doc) ?? []), 'ancien_dirigeant']);
+    const tags = (doc: number): Correspondance[] => {
+      const found = officer.get(doc) ?? [];
+      return place.length > 0 && this.#people.inCommune(doc, q) ? [...found, 'commune'] : found;
+    };
     const hits = named.hits.map((h) => {
-      const more = others.get(layout.ridetRange(h.ridet)[0]);
-      return more ? { ...h, correspondance: [...h.correspondance, ...more] } : h;
+      const more = tags(layout.ridetRange(h.ridet)[0]);
+      return more.length > 0 ? { ...h, correspondance: [...h.correspondance, ...more] } : h;
     });
-    const rank = (c: Correspondance[]) => (c[0] === 'dirigeant' ? 0 : c[0] === 'ancien_dirigeant' ? 1 : 2);
-    const rest = [...others].filter(([doc]) => count === 0 || matched[doc] === 0).sort((a, b) => rank(a[1]) - rank(b[1]) || a[0] - b[0]);
-    for (const [doc, correspondance] of rest) {
-      if (hits.length >= limit) break;
-      hits.push(hit(layout, doc, 0, correspondance));
-    }
-    return { hits, total: count + rest.length };
+    let total = count;
+    const add = (doc: number) => {
+      total += 1;
+      if (hits.length < limit) hits.push(hit(layout, doc, 0, tags(doc)));
+    };
+    const current = new Set(people.current);
+    for (const doc of people.current) if (!byName(doc)) add(doc);
+    for (const doc of people.former) if (!byName(doc) && !current.has(doc)) add(doc);
+    for (const doc of place) if (!byName(doc) && !officer.has(doc)) add(doc);
+    return { hits, total };
   }
 
   /** RIDETs starting with `digits`, in RIDET order (the exact one, shortest, first). */

@@ -27,10 +27,12 @@ export class PeoplePlaces {
   readonly #words: string[];
   readonly #docs: Int32Array[];
   readonly #byCommune = new Map<string, number[]>();
+  readonly #communes: string[];
 
   constructor(loaded: LoadedIndex) {
     this.#officers = loaded.officers;
     this.#formerOfficers = loaded.formerOfficers;
+    this.#communes = loaded.communes;
     const byWord = new Map<string, number[]>();
     for (let doc = 0; doc < loaded.documentCount && doc < loaded.ridets.length; doc++) {
       for (const name of [...loaded.officers[doc]!, ...loaded.formerOfficers[doc]!]) {
@@ -56,6 +58,12 @@ export class PeoplePlaces {
   commune(q: string): readonly number[] {
     const commune = COMMUNE_BY_FOLDED.get(foldName(q));
     return commune ? (this.#byCommune.get(commune) ?? []) : [];
+  }
+
+  /** Whether the company's siège is in the commune the whole query names. */
+  inCommune(doc: number, q: string): boolean {
+    const commune = COMMUNE_BY_FOLDED.get(foldName(q));
+    return commune !== undefined && this.#communes[doc] === commune;
   }
 
   officers(q: string): PeopleMatch {
