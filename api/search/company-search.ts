@@ -85,8 +85,9 @@ export class CompanySearch {
     }
     // Officers and communes: companies found another way than by name. A commune holds up to
     // half the companies, so its list is walked, never copied or sorted.
-    const people = this.#people.officers(q);
-    const place = this.#people.commune(q);
+    const folded = foldName(q);
+    const people = this.#people.officers(folded);
+    const place = this.#people.commune(folded);
     const words = this.#planner.words(q);
     const others = people.current.length + people.former.length + place.length;
     if (words.length === 0 && others === 0) return { hits: [], total: 0 };
@@ -94,9 +95,9 @@ export class CompanySearch {
       let count = words.length > 0 ? this.#and(words) : 0;
       // "Any word" is the last resort: not when an officer or a commune matched the whole query.
       if (count === 0 && others === 0) count = this.#or(words);
-      const named = ranked(this.#layout, this.#scorer, count, foldName(q), limit);
+      const named = ranked(this.#layout, this.#scorer, count, folded, limit);
       if (others === 0) return named;
-      return this.#merged(q, named, count, people, place, limit);
+      return this.#merged(folded, named, count, people, place, limit);
     } finally {
       this.#scorer.reset();
     }
@@ -107,7 +108,7 @@ export class CompanySearch {
    * by a current officer, a former one, the commune, each in RIDET order, scored 0: they matched
    * no name word.
    */
-  #merged(q: string, named: SearchOutcome, count: number, people: PeopleMatch, place: readonly number[], limit: number): SearchOutcome {
+  #merged(folded: string, named: SearchOutcome, count: number, people: PeopleMatch, place: readonly number[], limit: number): SearchOutcome {
     const layout = this.#layout;
     const matched = this.#scorer.matched;
     const byName = (doc: number) => count > 0 && matched[doc] !== 0;
@@ -116,7 +117,7 @@ export class CompanySearch {
     for (const doc of people.former) officer.set(doc, [...(officer.get(doc) ?? []), 'ancien_dirigeant']);
     const tags = (doc: number): Correspondance[] => {
       const found = officer.get(doc) ?? [];
-      return place.length > 0 && this.#people.inCommune(doc, q) ? [...found, 'commune'] : found;
+      return place.length > 0 && this.#people.inCommune(doc, folded) ? [...found, 'commune'] : found;
     };
     const hits = named.hits.map((h) => {
       const more = tags(layout.ridetRange(h.ridet)[0]);

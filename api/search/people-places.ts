@@ -21,6 +21,7 @@ export interface PeopleMatch {
 const NO_ONE: PeopleMatch = { current: [], former: [] };
 
 export class PeoplePlaces {
+  /** Officers' names folded, each as " word word " (a word test is one substring search). */
   readonly #officers: Array<readonly string[]>;
   readonly #formerOfficers: Array<readonly string[]>;
   /** Officers' name words, sorted, and the companies (ascending, once each) of each. */
@@ -30,8 +31,9 @@ export class PeoplePlaces {
   readonly #communes: string[];
 
   constructor(loaded: LoadedIndex) {
-    this.#officers = loaded.officers;
-    this.#formerOfficers = loaded.formerOfficers;
+    const padded = (names: readonly string[]) => (names.length === 0 ? names : names.map((name) => ` ${foldName(name)} `));
+    this.#officers = loaded.officers.map(padded);
+    this.#formerOfficers = loaded.formerOfficers.map(padded);
     this.#communes = loaded.communes;
     const byWord = new Map<string, number[]>();
     for (let doc = 0; doc < loaded.documentCount && doc < loaded.ridets.length; doc++) {
@@ -54,20 +56,21 @@ export class PeoplePlaces {
     this.#docs = this.#words.map((w) => Int32Array.from(byWord.get(w)!));
   }
 
-  /** Companies whose siège is in the commune the whole query names, ascending. */
-  commune(q: string): readonly number[] {
-    const commune = COMMUNE_BY_FOLDED.get(foldName(q));
+  /** Companies whose siège is in the commune the whole query (folded) names, ascending. */
+  commune(folded: string): readonly number[] {
+    const commune = COMMUNE_BY_FOLDED.get(folded);
     return commune ? (this.#byCommune.get(commune) ?? []) : [];
   }
 
   /** Whether the company's siège is in the commune the whole query names. */
-  inCommune(doc: number, q: string): boolean {
-    const commune = COMMUNE_BY_FOLDED.get(foldName(q));
+  inCommune(doc: number, folded: string): boolean {
+    const commune = COMMUNE_BY_FOLDED.get(folded);
     return commune !== undefined && this.#communes[doc] === commune;
   }
 
-  officers(q: string): PeopleMatch {
-    const words = foldName(q).split(' ').filter((w) => w !== '');
+  /** `folded`: the query as foldName folds it. */
+  officers(folded: string): PeopleMatch {
+    const words = folded.split(' ').filter((w) => w !== '');
     if (words.length === 0) return NO_ONE;
     const last = words.length - 1;
     const prefixLast = words.length > 1 || words[last]!.length >= 3;
@@ -105,10 +108,7 @@ export class PeoplePlaces {
 
   #anyNamed(names: readonly string[], words: string[], prefixLast: boolean): boolean {
     const last = words.length - 1;
-    return names.some((name) => {
-      const own = foldName(name).split(' ');
-      return words.every((w, i) => own.some((o) => (i === last && prefixLast ? o.startsWith(w) : o === w)));
-    });
+    return names.some((name) => words.every((w, i) => name.includes(i === last && prefixLast ? ` ${w}` : ` ${w} `)));
   }
 }
 
