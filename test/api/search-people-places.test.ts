@@ -35,6 +35,7 @@ beforeAll(async () => {
     await insertAnnouncement(w, {
       id: 'd-creation', source: 'LNC', ridet: '3000004004', denomination: 'GARAGE DE KONE', type: 'creation', date: '2024-04-10',
       siege: '1 avenue du Maréchal Foch, 98800 Nouméa',
+      dirigeants: [{ nom: 'KONE', prenoms: 'Pierre', fonction: 'gérant', action: 'nomination' }],
     });
     await derive(w);
     api = await startApi({ snapshot: await memorySnapshot('20261122T020000Z', await buildArtefacts(w, { siteUrl: SITE_URL })) });
@@ -67,6 +68,13 @@ describe('GET /v1/search by officer and by commune', () => {
     expect((await search('tehei l')).data).toHaveLength(3);
   });
 
+  it('counts every company found in has_more, beyond the limit', async () => {
+    const res = await api.call(`/v1/search?q=${encodeURIComponent('lea tehei')}&limit=2`);
+    const body = res.json as { data: Item[]; pagination: { has_more: boolean } };
+    expect(body.data.map((i) => i.ridet)).toEqual(['3000001001', '3000002002']);
+    expect(body.pagination.has_more).toBe(true);
+  });
+
   it('requires every word of the query in the name of one officer', async () => {
     expect((await search('Paul Tehei')).data).toEqual([]);
     expect(byRidet((await search('paul waka')).data)).toEqual({ '3000003003': ['dirigeant'] });
@@ -74,7 +82,7 @@ describe('GET /v1/search by officer and by commune', () => {
 
   it('finds the companies whose siège is in a commune, accented or not, besides names that carry it', async () => {
     const kone = await search('Kone');
-    expect(byRidet(kone.data)).toEqual({ '3000004004': ['denomination'], '3000001001': ['commune'] });
+    expect(byRidet(kone.data)).toEqual({ '3000004004': ['denomination', 'dirigeant'], '3000001001': ['commune'] });
     expect(kone.data[0]!.ridet).toBe('3000004004');
     const noumea = await search('Nouméa');
     expect(byRidet(noumea.data)).toEqual({ '3000002002': ['commune'], '3000004004': ['commune'] });
