@@ -339,15 +339,16 @@ export async function searchRows(reader: SerialReader): Promise<SearchRow[]> {
     `SELECT to_json([c.ridet, c.denomination, c.anciennes_denominations::VARCHAR, c.siege]) FROM companies c ORDER BY c.ridet`,
   );
   // The same order as the records' (companyDetails), so that full and incremental builds agree.
-  const officers = await reader.tuples<[string, string, string | null, boolean]>(
-    `SELECT to_json([d.ridet, d.nom, d.prenoms, d.jusqu_au IS NOT NULL]) FROM dirigeants d
+  // A JSON list holds one type: whether the mandate ended goes as text.
+  const officers = await reader.tuples<[string, string, string | null, string]>(
+    `SELECT to_json([d.ridet, d.nom, d.prenoms, (d.jusqu_au IS NOT NULL)::VARCHAR]) FROM dirigeants d
      ORDER BY d.ridet, d.jusqu_au IS NOT NULL, d.jusqu_au, d.depuis NULLS FIRST, d.nom, d.fonction, d.prenoms NULLS FIRST,
        d.announcement_id NULLS FIRST, d.closing_announcement_id NULLS FIRST`,
   );
   const current = new Map<string, Array<{ nom: string; prenoms: string | null }>>();
   const former = new Map<string, Array<{ nom: string; prenoms: string | null }>>();
   for (const [ridet, nom, prenoms, ended] of officers) {
-    const map = ended ? former : current;
+    const map = ended === 'true' ? former : current;
     const list = map.get(ridet);
     if (list) list.push({ nom, prenoms });
     else map.set(ridet, [{ nom, prenoms }]);
