@@ -112,12 +112,14 @@ export class CompanySearch {
     const layout = this.#layout;
     const matched = this.#scorer.matched;
     const byName = (doc: number) => count > 0 && matched[doc] !== 0;
-    const officer = new Map<number, Correspondance[]>();
-    for (const doc of people.current) officer.set(doc, ['dirigeant']);
-    for (const doc of people.former) officer.set(doc, [...(officer.get(doc) ?? []), 'ancien_dirigeant']);
+    // The lists are ascending: membership is a binary search, not a copy into a set (a common
+    // first name is an officer of tens of thousands of companies).
     const tags = (doc: number): Correspondance[] => {
-      const found = officer.get(doc) ?? [];
-      return place.length > 0 && this.#people.inCommune(doc, folded) ? [...found, 'commune'] : found;
+      const found: Correspondance[] = [];
+      if (includes(people.current, doc)) found.push('dirigeant');
+      if (includes(people.former, doc)) found.push('ancien_dirigeant');
+      if (place.length > 0 && this.#people.inCommune(doc, folded)) found.push('commune');
+      return found;
     };
     const hits = named.hits.map((h) => {
       const more = tags(layout.ridetRange(h.ridet)[0]);
@@ -128,10 +130,9 @@ export class CompanySearch {
       total += 1;
       if (hits.length < limit) hits.push(hit(layout, doc, 0, tags(doc)));
     };
-    const current = new Set(people.current);
     for (const doc of people.current) if (!byName(doc)) add(doc);
-    for (const doc of people.former) if (!byName(doc) && !current.has(doc)) add(doc);
-    for (const doc of place) if (!byName(doc) && !officer.has(doc)) add(doc);
+    for (const doc of people.former) if (!byName(doc) && !includes(people.current, doc)) add(doc);
+    for (const doc of place) if (!byName(doc) && !includes(people.current, doc) && !includes(people.former, doc)) add(doc);
     return { hits, total };
   }
 
@@ -181,4 +182,16 @@ export class CompanySearch {
     }
     return count;
   }
+}
+
+/** Whether the ascending list holds `doc`. */
+function includes(list: readonly number[], doc: number): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === doc;
 }
