@@ -66,6 +66,10 @@ describe('GET /v1/search by officer and by commune', () => {
     // Any word order, accents and case folded, the last word as a prefix.
     expect(byRidet((await search('TEHEI lea')).data)).toEqual(byRidet(res.data));
     expect((await search('tehei l')).data).toHaveLength(3);
+    // One word: a whole word of the name, or a prefix from 3 letters.
+    expect(byRidet((await search('tehei')).data)).toEqual(byRidet(res.data));
+    expect(byRidet((await search('teh')).data)).toEqual(byRidet(res.data));
+    expect(byRidet((await search('waka')).data)).toEqual({ '3000003003': ['dirigeant'] });
   });
 
   it('counts every company found in has_more, beyond the limit', async () => {
