@@ -421,13 +421,20 @@ export const OPENAPI_DOCUMENT = {
       SearchResult: {
         type: 'object',
         additionalProperties: false,
-        required: ['ridet', 'denomination', 'score', 'fiche_url'],
+        required: ['ridet', 'denomination', 'score', 'fiche_url', 'correspondance'],
         properties: {
           ridet: { $ref: '#/components/schemas/Ridet' },
           denomination: { type: 'string', description: 'Dénomination actuelle.' },
-          score: { type: 'number', minimum: 0, description: 'Pertinence (relative à la requête).' },
+          score: { type: 'number', minimum: 0, description: 'Pertinence (relative à la requête) ; 0 pour une entreprise trouvée seulement par un dirigeant ou sa commune.' },
           anciennes_denominations: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Présent seulement si non vide.' },
           fiche_url: { type: 'string', format: 'uri' },
+          correspondance: {
+            type: 'array',
+            minItems: 1,
+            uniqueItems: true,
+            items: { type: 'string', enum: ['denomination', 'ridet', 'dirigeant', 'ancien_dirigeant', 'commune'] },
+            description: 'Ce qui a fait trouver l’entreprise : sa dénomination (actuelle ou ancienne), son RIDET, un dirigeant actuel, un ancien dirigeant, la commune de son siège.',
+          },
         },
       },
       SearchPage: {
@@ -1045,7 +1052,7 @@ export const OPENAPI_DOCUMENT = {
     '/v1/search': {
       get: {
         operationId: 'searchEntreprises',
-        summary: 'Recherche d’entreprises par dénomination (actuelle ou ancienne), RIDET ou RID.',
+        summary: 'Recherche d’entreprises par dénomination (actuelle ou ancienne), RIDET ou RID, dirigeant (actuel ou ancien) ou commune du siège.',
         parameters: [
           { name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 2, maxLength: 200 } },
           limitParam(50, 10, 'Nombre de résultats.'),

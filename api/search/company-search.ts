@@ -2,7 +2,8 @@ import { foldName } from '../../publish/artefacts/search-options.js';
 import { loadIndex, type LoadedIndex } from './index-loader.js';
 import { IndexLayout } from './index-layout.js';
 import { cheaperThroughPostings, QueryPlanner, ridetDigits, type WordSpec } from './query-planner.js';
-import { hit, ranked, type SearchHit, type SearchOutcome } from './ranking.js';
+import { PeoplePlaces, type PeopleMatch } from './people-places.js';
+import { hit, ranked, type Correspondance, type SearchHit, type SearchOutcome } from './ranking.js';
 import { prefixWeight, Scorer } from './scorer.js';
 
 export type { SearchOutcome } from './ranking.js';
@@ -28,8 +29,10 @@ export class CompanySearch {
   readonly #planner: QueryPlanner;
   /** Scratch space of one query at a time (search is synchronous). */
   readonly #scorer: Scorer;
+  readonly #people: PeoplePlaces;
 
   private constructor(loaded: LoadedIndex) {
+    this.#people = new PeoplePlaces(loaded);
     this.documentCount = loaded.documentCount;
     this.#layout = new IndexLayout(loaded);
     this.#planner = new QueryPlanner(this.#layout);
@@ -78,15 +81,57 @@ export class CompanySearch {
       const found = this.#ridetSearch(digits, limit);
       if (found.total > 0) return found;
     }
+    // Officers and communes: companies found another way than by name. A commune holds up to
+    // half the companies, so its list is walked, never copied or sorted.
+    const folded = foldName(q);
+    const people = this.#people.officers(folded);
+    const place = this.#people.commune(folded);
     const words = this.#planner.words(q);
-    if (words.length === 0) return { hits: [], total: 0 };
+    const others = people.current.length + people.former.length + place.length;
+    if (words.length === 0 && others === 0) return { hits: [], total: 0 };
     try {
-      let count = this.#and(words);
-      if (count === 0) count = this.#or(words);
-      return ranked(this.#layout, this.#scorer, count, foldName(q), limit);
+      let count = words.length > 0 ? this.#and(words) : 0;
+      // "Any word" is the last resort: not when an officer or a commune matched the whole query.
+      if (count === 0 && others === 0) count = this.#or(words);
+      const named = ranked(this.#layout, this.#scorer, count, folded, limit);
+      if (others === 0) return named;
+      return this.#merged(folded, named, count, people, place, limit);
     } finally {
       this.#scorer.reset();
     }
+  }
+
+  /**
+   * Name matches first (their order), each with what else it matched; then companies found only
+   * by a current officer, a former one, the commune, each in RIDET order, scored 0: they matched
+   * no name word.
+   */
+  #merged(folded: string, named: SearchOutcome, count: number, people: PeopleMatch, place: readonly number[], limit: number): SearchOutcome {
+    const layout = this.#layout;
+    const matched = this.#scorer.matched;
+    const byName = (doc: number) => count > 0 && matched[doc] !== 0;
+    // The lists are ascending: membership is a binary search, not a copy into a set (a common
+    // first name is an officer of tens of thousands of companies).
+    const tags = (doc: number): Correspondance[] => {
+      const found: Correspondance[] = [];
+      if (includes(people.current, doc)) found.push('dirigeant');
+      if (includes(people.former, doc)) found.push('ancien_dirigeant');
+      if (place.length > 0 && this.#people.inCommune(doc, folded)) found.push('commune');
+      return found;
+    };
+    const hits = named.hits.map((h) => {
+      const more = tags(layout.ridetRange(h.ridet)[0]);
+      return more.length > 0 ? { ...h, correspondance: [...h.correspondance, ...more] } : h;
+    });
+    let total = count;
+    const add = (doc: number) => {
+      total += 1;
+      if (hits.length < limit) hits.push(hit(layout, doc, 0, tags(doc)));
+    };
+    for (const doc of people.current) if (!byName(doc)) add(doc);
+    for (const doc of people.former) if (!byName(doc) && !includes(people.current, doc)) add(doc);
+    for (const doc of place) if (!byName(doc) && !includes(people.current, doc) && !includes(people.former, doc)) add(doc);
+    return { hits, total };
   }
 
   /** RIDETs starting with `digits`, in RIDET order (the exact one, shortest, first). */
@@ -99,7 +144,7 @@ export class CompanySearch {
     const hits: SearchHit[] = [];
     for (let doc = lo; doc < hi && hits.length < limit; doc++) {
       const weight = doc === exact ? 1 : prefixWeight(layout.ridets[doc]!.length, digits.length);
-      hits.push(hit(layout, doc, this.#scorer.ridetScore(doc, weight)));
+      hits.push(hit(layout, doc, this.#scorer.ridetScore(doc, weight), ['ridet']));
     }
     return { hits, total: hi - lo };
   }
@@ -135,4 +180,16 @@ export class CompanySearch {
     }
     return count;
   }
+}
+
+/** Whether the ascending list holds `doc`. */
+function includes(list: readonly number[], doc: number): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === doc;
 }

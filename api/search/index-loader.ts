@@ -28,6 +28,10 @@ export interface LoadedIndex {
   names: string[];
   former: Array<readonly string[]>;
   urls: string[];
+  /** The commune of each company's siège ('' when unknown), its current and former officers' names. */
+  communes: string[];
+  officers: Array<readonly string[]>;
+  formerOfficers: Array<readonly string[]>;
   /** Lengths of the name fields, doc * NAME_FIELDS + field. */
   fieldLength: Float64Array;
   ridetLength: Float64Array;
@@ -51,6 +55,9 @@ interface StoredFields {
   denomination?: string;
   anciennes_denominations?: string[];
   fiche_url?: string;
+  commune?: string;
+  dirigeants?: string[];
+  anciens_dirigeants?: string[];
 }
 
 /** Index entries handled between two yields of the loader (a few milliseconds of work). */
@@ -134,6 +141,9 @@ export function* loadIndex(text: string): Generator<void, LoadedIndex> {
   const names = new Array<string>(n).fill('');
   const former = new Array<readonly string[]>(n).fill(EMPTY);
   const urls = new Array<string>(n).fill('');
+  const communes = new Array<string>(n).fill('');
+  const officers = new Array<readonly string[]>(n).fill(EMPTY);
+  const formerOfficers = new Array<readonly string[]>(n).fill(EMPTY);
   for (const { key, start, end } of jsonMembers(text, section('storedFields').start)) {
     const doc = denseOf(key);
     if (doc >= 0) {
@@ -142,6 +152,9 @@ export function* loadIndex(text: string): Generator<void, LoadedIndex> {
       const formerNames = stored.anciennes_denominations ?? [];
       if (formerNames.length > 0) former[doc] = formerNames;
       urls[doc] = stored.fiche_url ?? '';
+      communes[doc] = stored.commune ?? '';
+      if (stored.dirigeants?.length) officers[doc] = stored.dirigeants;
+      if (stored.anciens_dirigeants?.length) formerOfficers[doc] = stored.anciens_dirigeants;
     }
     if (++steps % LOAD_STEP === 0) yield;
   }
@@ -217,7 +230,7 @@ export function* loadIndex(text: string): Generator<void, LoadedIndex> {
   postStart.push(postDoc.length);
   const average: [number, number, number] = [averageFieldLength[fields[0]] ?? 1, averageFieldLength[fields[1]] ?? 1, averageFieldLength[fields[2]] ?? 1];
   return {
-    documentCount, ridets, names, former, urls, fieldLength, ridetLength, average, terms, termText,
+    documentCount, ridets, names, former, urls, communes, officers, formerOfficers, fieldLength, ridetLength, average, terms, termText,
     postStart: postStart.done(), postDoc: postDoc.done(), postTf: postTf.done(), perDoc, exactName, exactFormer,
   };
 }

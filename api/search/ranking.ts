@@ -8,12 +8,19 @@ import type { Scorer } from './scorer.js';
  * `limit` best are sorted.
  */
 
+/**
+ * What made a company a result: its name (current or former), its RIDET, a current officer, a
+ * former officer, the commune of its siège.
+ */
+export type Correspondance = 'denomination' | 'ridet' | 'dirigeant' | 'ancien_dirigeant' | 'commune';
+
 export interface SearchHit {
   ridet: string;
   denomination: string;
   score: number;
   anciennes_denominations?: string[];
   fiche_url: string;
+  correspondance: Correspondance[];
 }
 
 export interface SearchOutcome {
@@ -21,7 +28,7 @@ export interface SearchOutcome {
   total: number;
 }
 
-export function hit(layout: IndexLayout, doc: number, score: number): SearchHit {
+export function hit(layout: IndexLayout, doc: number, score: number, correspondance: Correspondance[] = ['denomination']): SearchHit {
   const former = layout.former[doc]!;
   return {
     ridet: layout.ridets[doc]!,
@@ -29,6 +36,7 @@ export function hit(layout: IndexLayout, doc: number, score: number): SearchHit 
     score: Math.round(score * 1000) / 1000,
     ...(former.length > 0 ? { anciennes_denominations: [...former] } : {}),
     fiche_url: layout.urls[doc]!,
+    correspondance,
   };
 }
 

@@ -20,9 +20,11 @@ import {
   type FeedPage,
   type SiteArtefact,
 } from './feed-layout.js';
-import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from './search-options.js';
+import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument, type SearchRow } from './search-options.js';
 import type { AnnonceRow, CompanyBatch, CompanyRow, SerialReader } from './warehouse-batches.js';
 import { miniSearchJson } from './search-index-json.js';
+import { communeOf } from './communes.js';
+
 
 /**
  * The bytes of every artefact, from warehouse rows. The full build and the incremental one both
@@ -123,10 +125,13 @@ export function indexArtefact(index: FeedIndex): Artefact {
 }
 
 /** `search/index.json`: every company, added in ridet order. */
-export function searchIndexArtefact(companies: Iterable<{ ridet: string; denomination: string; anciennes: string[] }>, siteUrl: string): Artefact {
+export function searchIndexArtefact(companies: Iterable<SearchRow>, siteUrl: string): Artefact {
   const search = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);
   for (const c of companies) {
-    search.add(searchDocument({ ridet: c.ridet, denomination: c.denomination, anciennes_denominations: c.anciennes, fiche_url: ficheUrl(siteUrl, c.ridet) }));
+    search.add(searchDocument({
+      ridet: c.ridet, denomination: c.denomination, anciennes_denominations: c.anciennes, fiche_url: ficheUrl(siteUrl, c.ridet),
+      commune: communeOf(c.siege), dirigeants: c.dirigeants, anciens_dirigeants: c.anciens_dirigeants,
+    }));
   }
   return { path: SEARCH_INDEX_PATH, body: miniSearchJson(search), contentType: JSON_CONTENT_TYPE };
 }

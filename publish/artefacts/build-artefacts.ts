@@ -18,7 +18,8 @@ import { DetailReplay } from './announcement-detail.js';
 import { takedownArtefact } from './document-takedowns.js';
 import { DEFAULT_PAGE_OPTIONS, FeedPager, isBoundaryItem, type PageOptions } from './feed-pager.js';
 import { ENTREPRISE_HISTORY_LIMIT } from './feed-layout.js';
-import { DETAIL_COLUMNS, SerialReader, announcementsAscending, companyBatches, type CompanyRow } from './warehouse-batches.js';
+import { DETAIL_COLUMNS, SerialReader, announcementsAscending, companyBatches } from './warehouse-batches.js';
+import { officerNames, type SearchRow } from './search-options.js';
 
 
 /** Companies per warehouse query when building every company record (each query scans the table). */
@@ -82,13 +83,16 @@ export async function buildArtefacts(warehouse: Warehouse, options: BuildArtefac
 }
 
 async function* generateArtefacts(reader: SerialReader, context: BuildContext): AsyncGenerator<Artefact> {
-  const searchRows: Array<Pick<CompanyRow, 'ridet' | 'denomination' | 'anciennes'>> = [];
+  const searchRows: SearchRow[] = [];
   for await (const batch of companyBatches(reader, COMPANY_BATCH, ENTREPRISE_HISTORY_LIMIT)) {
     for (const company of batch.companies) {
       yield companyArtefact(company, batch, context.siteUrl);
       const history = companyHistoryArtefact(company, batch, context.siteUrl);
       if (history) yield history;
-      searchRows.push({ ridet: company.ridet, denomination: company.denomination, anciennes: company.anciennes });
+      searchRows.push({
+        ridet: company.ridet, denomination: company.denomination, anciennes: company.anciennes, siege: company.siege,
+        dirigeants: officerNames(batch.dirigeants.get(company.ridet) ?? []), anciens_dirigeants: officerNames(batch.anciens.get(company.ridet) ?? []),
+      });
     }
   }
 

@@ -48,14 +48,17 @@ const PUBLISHED_COMPANY_COLUMNS = 'ridet, digest, search_digest';
  * are used rather than kept in a table (10^6 rows of them would sit in DuckDB's memory for the
  * whole publish). A company digest covers its whole row and all its officers' rows (their row
  * hashes summed, so their order does not matter), so a column added to either table is covered
- * without touching this code. An announcement digest covers the record's columns declared in
+ * without touching this code. The search digest covers what search/index.json holds of a company:
+ * its names, its siège (the commune) and its officers' names, current or former (issue 35).
+ * An announcement digest covers the record's columns declared in
  * the digest (kernel/model/announcement-record.ts, DIGEST_COLUMNS: its published fields and
  * provenance), in declaration order.
  */
 const nowAnnouncements = (where = '') => `(SELECT a.id, hash(${DIGEST_COLUMNS.map((c) => `a.${c}`).join(', ')}) AS digest,
     a.ridet, a.date, a.type, a.source FROM announcements a ${where})`;
-const nowCompanies = (where = '') => `(SELECT c.ridet, hash(c, o.officers, o.n) AS digest, hash(c.ridet, c.denomination, c.anciennes_denominations) AS search_digest
-    FROM companies c LEFT JOIN (SELECT d.ridet, sum(hash(d)) AS officers, count(*) AS n FROM dirigeants d GROUP BY d.ridet) o ON o.ridet = c.ridet
+const nowCompanies = (where = '') => `(SELECT c.ridet, hash(c, o.officers, o.n) AS digest, hash(c.ridet, c.denomination, c.anciennes_denominations, c.siege, o.names) AS search_digest
+    FROM companies c LEFT JOIN (SELECT d.ridet, sum(hash(d)) AS officers, sum(hash(d.nom, d.prenoms, d.jusqu_au IS NULL)) AS names, count(*) AS n
+      FROM dirigeants d GROUP BY d.ridet) o ON o.ridet = c.ridet
     ${where})`;
 
 /**

@@ -36,6 +36,14 @@ export interface SearchDocument {
   identifiants: string;
   anciennes_denominations: string[];
   fiche_url: string;
+  /**
+   * Stored, not indexed: the API searches officers and communes with an index of its own built
+   * at load (api/search/people-places.ts), so MiniSearch's scores over names stay what they were.
+   * Absent when empty, to keep the index small.
+   */
+  commune?: string;
+  dirigeants?: string[];
+  anciens_dirigeants?: string[];
 }
 
 export const SEARCH_FIELDS = ['denomination', 'anciennes', 'identifiants'] as const;
@@ -43,7 +51,7 @@ export const SEARCH_FIELDS = ['denomination', 'anciennes', 'identifiants'] as co
 export const SEARCH_INDEX_OPTIONS: Options<SearchDocument> = {
   idField: 'ridet',
   fields: [...SEARCH_FIELDS],
-  storeFields: ['ridet', 'denomination', 'anciennes_denominations', 'fiche_url'],
+  storeFields: ['ridet', 'denomination', 'anciennes_denominations', 'fiche_url', 'commune', 'dirigeants', 'anciens_dirigeants'],
   processTerm: (term) => {
     const folded = foldText(term);
     return folded.length > 0 ? folded : null;
@@ -55,6 +63,11 @@ export function searchDocument(company: {
   denomination: string;
   anciennes_denominations: string[];
   fiche_url: string;
+  /** The commune of the siège (communes.ts). */
+  commune?: string | null;
+  /** Officers' names, "prénoms NOM": current ones, then former ones. */
+  dirigeants?: string[];
+  anciens_dirigeants?: string[];
 }): SearchDocument {
   return {
     ridet: company.ridet,
@@ -63,5 +76,23 @@ export function searchDocument(company: {
     identifiants: company.ridet,
     anciennes_denominations: company.anciennes_denominations,
     fiche_url: company.fiche_url,
+    ...(company.commune ? { commune: company.commune } : {}),
+    ...(company.dirigeants?.length ? { dirigeants: company.dirigeants } : {}),
+    ...(company.anciens_dirigeants?.length ? { anciens_dirigeants: company.anciens_dirigeants } : {}),
   };
+}
+
+/** "Prénoms NOM" of each officer, once each, in the order given. */
+export function officerNames(officers: ReadonlyArray<{ nom: string; prenoms: string | null }>): string[] {
+  return [...new Set(officers.map((d) => (d.prenoms ? `${d.prenoms} ${d.nom}` : d.nom)))];
+}
+
+/** What the search index holds of a company (officers' names distinct, in record order). */
+export interface SearchRow {
+  ridet: string;
+  denomination: string;
+  anciennes: string[];
+  siege: string | null;
+  dirigeants: string[];
+  anciens_dirigeants: string[];
 }

@@ -2,6 +2,7 @@ import { LIST, VARCHAR, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { StateEvent } from './company-state.js';
 import type { EtablissementVu, FaitsEntreprise, Rapprochement } from './feed-layout.js';
+import { officerNames, type SearchRow } from './search-options.js';
 import { DETAIL_READ_FIELDS, READ_FIELDS, type RecordField, type RecordRow } from '../../kernel/model/announcement-record.js';
 
 /**
@@ -351,11 +352,29 @@ export async function companiesIn(reader: SerialReader, table: string, historyLi
 }
 
 /** Search index input: every company, ridet order. */
-export async function searchRows(reader: SerialReader): Promise<Array<{ ridet: string; denomination: string; anciennes: string[] }>> {
-  const rows = await reader.tuples<[string, string, string]>(
-    `SELECT to_json([c.ridet, c.denomination, c.anciennes_denominations::VARCHAR]) FROM companies c ORDER BY c.ridet`,
+export async function searchRows(reader: SerialReader): Promise<SearchRow[]> {
+  const rows = await reader.tuples<[string, string, string, string | null]>(
+    `SELECT to_json([c.ridet, c.denomination, c.anciennes_denominations::VARCHAR, c.siege]) FROM companies c ORDER BY c.ridet`,
   );
-  return rows.map((t) => ({ ridet: t[0], denomination: t[1], anciennes: JSON.parse(t[2]) as string[] }));
+  // The same order as the records' (companyDetails), so that full and incremental builds agree.
+  // A JSON list holds one type: whether the mandate ended goes as text.
+  const officers = await reader.tuples<[string, string, string | null, string]>(
+    `SELECT to_json([d.ridet, d.nom, d.prenoms, (d.jusqu_au IS NOT NULL)::VARCHAR]) FROM dirigeants d
+     ORDER BY d.ridet, d.jusqu_au IS NOT NULL, d.jusqu_au, d.depuis NULLS FIRST, d.nom, d.fonction, d.prenoms NULLS FIRST,
+       d.announcement_id NULLS FIRST, d.closing_announcement_id NULLS FIRST`,
+  );
+  const current = new Map<string, Array<{ nom: string; prenoms: string | null }>>();
+  const former = new Map<string, Array<{ nom: string; prenoms: string | null }>>();
+  for (const [ridet, nom, prenoms, ended] of officers) {
+    const map = ended === 'true' ? former : current;
+    const list = map.get(ridet);
+    if (list) list.push({ nom, prenoms });
+    else map.set(ridet, [{ nom, prenoms }]);
+  }
+  return rows.map((t) => ({
+    ridet: t[0], denomination: t[1], anciennes: JSON.parse(t[2]) as string[], siege: t[3],
+    dirigeants: officerNames(current.get(t[0]) ?? []), anciens_dirigeants: officerNames(former.get(t[0]) ?? []),
+  }));
 }
 
 function groupBy<T extends { ridet: string }>(rows: T[]): Map<string, T[]> {

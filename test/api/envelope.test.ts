@@ -15,6 +15,7 @@ const FAILURES: Record<string, string[]> = {
   index: ['/v1?x=1'],
   'entreprises.get': ['/v1/entreprises/12', '/v1/entreprises/9999999999', '/v1/entreprises/1234567001?x=1'],
   'annonces.list': ['/v1/annonces?limit=0', '/v1/annonces?type=x', '/v1/annonces?cursor=zz', '/v1/annonces?x=1'],
+  'annonces.get': ['/v1/annonces/a%20b', '/v1/annonces/' + 'x'.repeat(101), '/v1/annonces/inconnue', '/v1/annonces/inconnue?x=1'],
   'entreprises.atom': ['/v1/entreprises/12.atom', '/v1/entreprises/9999999999.atom', '/v1/entreprises/1234567001.atom?x=1'],
   'annonces.atom': ['/v1/annonces.atom?limit=0', '/v1/annonces.atom?type=x', '/v1/annonces.atom?since=2026-02-30', '/v1/annonces.atom?cursor=zz'],
   search: ['/v1/search', '/v1/search?q=a', '/v1/search?q=ab&limit=99', '/v1/search?q=ab&snapshot=20200101T000000Z', '/v1/search?q=ab&snapshot=hier'],
@@ -31,10 +32,11 @@ const FAILURES: Record<string, string[]> = {
 };
 
 /**
- * Routes whose success needs a store this server does not have (the archived documents, the
- * bulk files): test/api/documents.test.ts and test/api/exports.test.ts serve them from one.
+ * Routes whose success needs what this fixture snapshot does not hold: a store (the archived
+ * documents, the bulk files: test/api/documents.test.ts and test/api/exports.test.ts serve them
+ * from one) or a publish's announcement details (test/api/annonce-detail.test.ts).
  */
-const NEED_A_STORE = ['documents.get', 'exports.list', 'exports.get'];
+const NEED_A_STORE = ['documents.get', 'exports.list', 'exports.get', 'annonces.get'];
 
 /** One successful request per route. */
 const SUCCESSES: Record<string, string> = {

@@ -22,6 +22,7 @@ describe('GET /v1/search', () => {
       score: expect.any(Number),
       anciennes_denominations: ['SCN MINERAIS'],
       fiche_url: `${SITE_URL}/entreprise.html?ridet=1234567001`,
+      correspondance: ['denomination'],
     });
     expect(res.pagination).toEqual({ limit: 10, next_cursor: null, has_more: false });
     expect((await search('SOCIÉTÉ CALÉDONIENNE')).data[0]?.ridet).toBe('1234567001');

@@ -40,4 +40,15 @@ describe('the company digest (issue 26: former officers)', () => {
       VALUES ('7654321002', 'MARTIN', 'Paul', 'gérant', NULL, DATE '2024-03-15', NULL, 'port-creation')`);
     expect((await diffDigests(warehouse, LIMITS))?.ridets).toEqual(['7654321002']);
   });
+
+  it('rebuilds the search index when an officer leaves or the siège moves, not when a function changes (issue 35)', async () => {
+    const warehouse = await publishedWarehouse();
+    await warehouse.run(`UPDATE dirigeants SET fonction = 'directrice générale' WHERE ridet = '1234567001' AND jusqu_au IS NULL`);
+    expect((await diffDigests(warehouse, LIMITS))?.searchChanged).toBe(false);
+    await warehouse.run(`UPDATE dirigeants SET jusqu_au = DATE '2025-06-01' WHERE ridet = '1234567001' AND jusqu_au IS NULL`);
+    expect((await diffDigests(warehouse, LIMITS))?.searchChanged).toBe(true);
+    await recordPublishedDigests(warehouse, true);
+    await warehouse.run(`UPDATE companies SET siege = '4 route du Port, 98860 Koné' WHERE ridet = '7654321002'`);
+    expect(await diffDigests(warehouse, LIMITS)).toMatchObject({ ridets: ['7654321002'], searchChanged: true });
+  });
 });
