@@ -13,6 +13,8 @@ const ANNOUNCEMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 export const annonceRoute: Route = {
   id: 'annonces.get',
   template: '/v1/annonces/{id}',
+  // `/v1/annonces/` is the feed's address with a slash, not an announcement: 404, not 400 on id.
+  nonEmptyParams: true,
   needsSnapshot: true,
   pinnable: true,
   cacheable: true,

@@ -136,7 +136,10 @@ const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|ache
  * la société S', 'parts souscrites … par la société F, RIDET …', '…, admise en qualité de nouvelle
  * associée'; a franchisor: 'contrat de franchise consenti par la société X, RIDET …'.
  */
-const INVESTOR_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,120}?\b(?:est entree au capital|a souscrit|souscrit|admise? en qualite d[e'] ?\s*(?:nouvel(?:le)?s? )?(?:associee?|actionnaire))\b`);
+// The company must be the verb's subject: the verb follows the comma or parenthesis that closes
+// the company's mention ('la société G, RIDET …, a souscrit'), not another party's name ('(RIDET
+// …)\nLa province Nord souscrit à l'augmentation du capital': the province invests, G is the subject).
+const INVESTOR_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,120}?[,)]\s*(?:qui\s+)?(?:a ete\s+)?(?:est entree au capital|a souscrit|souscrit|admise? en qualite d[e'] ?\s*(?:nouvel(?:le)?s? )?(?:associee?|actionnaire))\b`);
 const INVESTOR_BEFORE = new RegExp(String.raw`(?:\bsouscrit\w*\b${CLAUSE_CHAR_NL}{0,80}\bpar\s+|\bfranchise\b${CLAUSE_CHAR_NL}{0,60}\b(?:consentie?|concedee?|accordee?)\s+par\s+)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /** 'le fonds … appartenant à la société X, …, RIDET …': X owns the business, whatever else it is (a franchisor). */
 const OWNER_BEFORE = new RegExp(String.raw`\bappartenant a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);

@@ -393,10 +393,13 @@ async function deriveChunk(warehouse: Warehouse, ridets: string[]): Promise<Comp
 /** The establishments each RID of these RIDETs has in the notices, by rank (one query: RIDs may span chunks). */
 async function establishmentsOf(warehouse: Warehouse, ridets: string[]): Promise<Map<string, Etablissement[]>> {
   const rids = [...new Set(ridets.map((r) => r.slice(0, 7)))];
+  // A chunk whose notices all went (an unpublished correction) derives nothing: no list to bind.
+  if (rids.length === 0) return new Map();
   const reader = await warehouse.connection.runAndReadAll(
     `SELECT to_json([ridet, strftime(min(date), '%Y-%m-%d'), strftime(max(date), '%Y-%m-%d'), count(*)::VARCHAR])
      FROM announcements WHERE substr(ridet, 1, 7) = ANY($1::VARCHAR[]) GROUP BY ridet ORDER BY ridet`,
     [listValue(rids)],
+    [VARCHAR_LIST],
   );
   const byRid = new Map<string, Etablissement[]>();
   for (const json of reader.getColumns()[0] ?? []) {

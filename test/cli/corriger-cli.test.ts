@@ -323,7 +323,8 @@ describe('pipeline corriger', () => {
     expect(reparsed.corrections.redundant).toEqual([]);
     expect((await items()).get(annonceId)).toMatchObject(expected);
 
-    expect((await corriger([quarantineId, '--annuler', id, '--raison', 'finalement illisible'])).code).toBe(0);
+    const annulled = await corriger([quarantineId, '--annuler', id, '--raison', 'finalement illisible']);
+    expect(annulled.code, annulled.stderr).toBe(0);
     expect((await items()).has(annonceId)).toBe(false);
     expect(await companies()).toEqual({ [WRONG]: { denomination: 'PACIFIQUE BOIS', nombre_annonces: 1 } });
   });
