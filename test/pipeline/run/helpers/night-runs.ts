@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -129,13 +130,28 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
   };
 }
 
-/** Every artefact of the served snapshot with its content hash, but `changes.json` (it names the parent). */
+/**
+ * Every artefact of the served snapshot with its content hash, but `changes.json` (it names the
+ * parent). An announcement's detail is hashed without `provenance.fetched_at`: when a document
+ * was fetched is the one thing two runs on other days cannot share, and a run killed then run
+ * again fetches some documents later than an uninterrupted one.
+ */
 export async function servedArtefacts(dataDir: string): Promise<Map<string, string>> {
   const store = new FsStore(path.join(dataDir, 'store'));
   const snapshot = await openSnapshot(store, 'current');
   expect((await verifySnapshot(store, snapshot.id)).ok).toBe(true);
   const artefacts = new Map<string, string>();
-  for await (const [logical, entry] of snapshot.paths()) if (logical !== 'changes.json') artefacts.set(logical, entry.sha256);
+  for await (const [logical, entry] of snapshot.paths()) {
+    if (logical === 'changes.json') continue;
+    if (!logical.startsWith('annonces/detail/')) {
+      artefacts.set(logical, entry.sha256);
+      continue;
+    }
+    const detail = JSON.parse((await snapshot.read(logical))!.toString('utf8')) as { provenance?: { fetched_at?: string } };
+    expect(detail.provenance?.fetched_at, logical).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    delete detail.provenance!.fetched_at;
+    artefacts.set(logical, createHash('sha256').update(JSON.stringify(detail)).digest('hex'));
+  }
   return artefacts;
 }
 
