@@ -2,6 +2,7 @@ import { annonceDetailPath } from '../../publish/artefacts/feed-layout.js';
 import { ApiError } from '../problem.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
+import { decodeSegment } from '../path-segment.js';
 
 /** Published ids are 20 hex characters; older and test ids are short slugs. Anything else cannot name an artefact. */
 const ANNOUNCEMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -30,11 +31,3 @@ export const annonceRoute: Route = {
     return { status: 200, body, cache: 'data' };
   },
 };
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}

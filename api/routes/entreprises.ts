@@ -2,6 +2,7 @@ import { entreprisePath } from '../../publish/artefacts/feed-layout.js';
 import { ApiError } from '../problem.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
+import { decodeSegment } from '../path-segment.js';
 
 const RIDET_FORM = 'Le RIDET s’écrit en 10 chiffres sans espace ni séparateur : les 7 chiffres du RID suivis des 3 chiffres du rang d’établissement, par exemple 1234567001.';
 
@@ -26,14 +27,6 @@ export const entreprisesRoute: Route = {
     return { status: 200, body, cache: 'data' };
   },
 };
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
 
 function shown(value: string): string {
   // Control characters would garble the error message: shown as '?'.
