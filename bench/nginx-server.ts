@@ -57,6 +57,28 @@ export async function stopChild(child: ChildProcess): Promise<void> {
  * our API sends for `Accept-Encoding: br`, written beside, as `brotli_static` would). Started as
  * a child process with a generated configuration in a temporary folder, on its own port.
  */
+/**
+ * The lines every nginx of ours starts with, run unprivileged in the foreground with every file
+ * in `dir`: its pid, its error log, its temporary folders. Ends inside `http {` with the access
+ * log off, for the caller's own directives and closing brace.
+ */
+export function nginxPreamble(dir: string, options: { workerConnections: number; singleWorker?: boolean }): string {
+  const temp = (name: string) => path.join(dir, name);
+  // As root, nginx would hand its workers to "nobody", who cannot read our temporary folders.
+  const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
+  return `${user}daemon off;
+${options.singleWorker ? 'master_process on;\nworker_processes 1;\n' : ''}pid ${temp('nginx.pid')};
+error_log ${temp('error.log')} warn;
+events { worker_connections ${options.workerConnections}; }
+http {
+  access_log off;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};`;
+}
+
 export async function startNginx(root: string): Promise<StaticServer> {
   if (!fs.existsSync(NGINX_BINARY)) {
     throw new Error(`[bench] ${NGINX_BINARY} not found: the API benchmark compares with nginx (apt-get install nginx wrk)`);
@@ -64,21 +86,7 @@ export async function startNginx(root: string): Promise<StaticServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-nginx-'));
   const port = await freePort();
   const temp = (name: string) => path.join(dir, name);
-  // As root, nginx would hand its workers to "nobody", who cannot read our temporary folders.
-  const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
-  const conf = `${user}daemon off;
-master_process on;
-worker_processes 1;
-pid ${temp('nginx.pid')};
-error_log ${temp('error.log')} warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
+  const conf = `${nginxPreamble(dir, { workerConnections: 4096, singleWorker: true })}
   sendfile on;
   tcp_nopush on;
   tcp_nodelay on;

@@ -9,8 +9,8 @@ import { openSignalementStore } from '../../signalements/state/open-signalement-
 import type { SignalementStore } from '../../signalements/state/signalement-store.js';
 import { webhookSettings } from '../../webhooks/webhook-settings.js';
 import { oneLine, terminalJson } from '../terminal-text.js';
-import { OCR_REVIEW_CONFIDENCE, type OcrDoute } from '../../kernel/model/ocr-doubt.js';
-import { ocrReadingsToReview } from '../../pipeline/reconcile/ocr-review.js';
+import { OCR_REVIEW_CONFIDENCE } from '../../kernel/model/ocr-doubt.js';
+import { ocrReadingsToReview, type OcrReadingToReview } from '../../pipeline/reconcile/ocr-review.js';
 
 /**
  * Below this OCR confidence a published announcement is put in front of a person (docs/ocr.md:
@@ -71,20 +71,18 @@ export interface RevueQuarantaine {
   candidats: RevueCandidat[];
 }
 
-export interface RevueConfiance {
-  annonce_id: string;
-  ridet: string;
-  denomination: string;
-  type: string;
-  ocr_confiance: number | null;
-  /** The fields holding words read below LOW_CONFIDENCE that no other notice settles (empty when only the mean is low). */
-  doutes: OcrDoute[];
+/**
+ * A reading to review as `revue` shows it: the warehouse's (pipeline/reconcile/ocr-review.ts;
+ * `doutes`: the fields holding words read below LOW_CONFIDENCE that no other notice settles, empty
+ * when only the mean is low) with an extract and the links and commands a person acts on.
+ */
+export type RevueConfiance = Omit<OcrReadingToReview, 'texte' | 'raw_sha256'> & {
   extrait: string;
   document_url: string;
   commande: string;
   /** The known companies the text points to; a `corriger --ridet` line for those it is not on. */
   candidats: RevueCandidat[];
-}
+};
 
 export interface Revue {
   signalements: RevueSignalement[];

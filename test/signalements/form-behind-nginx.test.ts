@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, NGINX_BINARY, stopChild, waitForPort } from '../../bench/nginx-server.js';
+import { freePort, NGINX_BINARY, nginxPreamble, stopChild, waitForPort } from '../../bench/nginx-server.js';
 import { request } from '../api/helpers/http-request.js';
 import { missingProgramsReason } from '../helpers/required-programs.js';
 import { ROOT } from '../cli/cli-process.js';
@@ -37,21 +37,9 @@ describe.skipIf(unavailable !== null)(`the report form behind the nginx of docs/
       .replace(/server 127\.0\.0\.1:\d+;/, `server ${new URL(server.url).host};`)
       .replace('# listen, server_name, TLS...', `listen 127.0.0.1:${port};`);
     expect(example).toContain(`listen 127.0.0.1:${port};`);
-    // As root, nginx would hand its workers to "nobody", who cannot read our temporary folders.
-    const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
     fs.writeFileSync(
       temp('nginx.conf'),
-      `${user}daemon off;
-pid ${temp('nginx.pid')};
-error_log ${temp('error.log')} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
+      `${nginxPreamble(dir, { workerConnections: 256 })}
 ${example}
 }
 `,
