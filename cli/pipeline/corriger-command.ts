@@ -155,11 +155,11 @@ function formatResult({ correction, finished }: CorrectionResult, cancelled: boo
     correction.action === 'retirer'
       ? 'retrait de la publication'
       : correction.action === 'retirer_document'
-        ? `retrait du document archivé ${String(correction.avant['raw_sha256'])} (l’API répond 410 à son adresse)`
+        ? `retrait du document archivé ${correction.avant.raw_sha256} (l’API répond 410 à son adresse)`
         : correction.action === 'publier'
-          ? `publication de l’entrée de quarantaine ${String(correction.avant['quarantaine'])} (${Object.entries(correction.valeurs).map(([champ, v]) => `${champ} ${shown(champ, v)}`).join(', ')})`
+          ? `publication de l’entrée de quarantaine ${correction.avant.quarantaine} (${Object.entries(correction.valeurs).map(([champ, v]) => `${champ} ${shown(champ, v)}`).join(', ')})`
           : Object.entries(correction.valeurs)
-            .map(([champ, apres]) => `${champ} ${shown(champ, correction.avant[champ])} → ${shown(champ, apres)}`)
+            .map(([champ, apres]) => `${champ} ${shown(champ, correction.avant[champ as CorrectableField])} → ${shown(champ, apres)}`)
             .join(', ');
   const head = cancelled
     ? `Correction ${correction.id} annulée (${what}) pour l’annonce ${correction.annonce_id}, par ${correction.annulee_par ?? '?'}.`

@@ -98,13 +98,13 @@ export async function applyCorrections(warehouse: Warehouse): Promise<Correction
     for (const c of corrections) {
       const champs = CORRECTABLE_FIELDS.filter((f) => c.valeurs[f] !== undefined);
       // A published quarantine entry is read only once the parser resolves it.
-      const readByParser = c.action !== 'publier' || resolved.has(String(c.avant['quarantaine']));
+      const readByParser = c.action !== 'publier' || resolved.has(c.avant.quarantaine);
       if (stored === null && readByParser && champs.length > 0 && champs.every((f) => sameValue(f, read[f], c.valeurs[f]))) {
         outcome.redundant.push({ correction_id: c.id, annonce_id: c.annonce_id, champs });
       }
       for (const champ of champs) {
         const apres = c.valeurs[champ]!;
-        const avant = c.avant[champ];
+        const avant = c.action === 'corriger' ? c.avant[champ] : undefined;
         entries.push({
           correction_id: c.id,
           champ,
@@ -132,7 +132,7 @@ export async function applyCorrections(warehouse: Warehouse): Promise<Correction
 
 /** The quarantine entries published by an operator that a parse has since read (resolved). */
 async function resolvedQuarantine(warehouse: Warehouse, active: readonly Correction[]): Promise<Set<string>> {
-  const ids = active.filter((c) => c.action === 'publier').map((c) => String(c.avant['quarantaine']));
+  const ids = active.flatMap((c) => (c.action === 'publier' ? [c.avant.quarantaine] : []));
   if (ids.length === 0) return new Set();
   const rows = await warehouse.all<{ id: string }>(`SELECT id FROM quarantine WHERE resolved_run_id IS NOT NULL AND id IN (SELECT unnest(from_json($1, '["VARCHAR"]')))`, [
     JSON.stringify(ids),

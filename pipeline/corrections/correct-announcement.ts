@@ -4,7 +4,7 @@ import { announcementId } from '../../kernel/model/ids.js';
 import { finishLoad, type FinishedLoad } from '../load/finish-load.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
 import { CORRECTABLE_SELECT, sameValue } from './apply-corrections.js';
-import { CORRECTABLE_FIELDS, CorrectionError, type CorrectableField, type Correction, type CorrectionAction, type CorrectionValues } from './correction.js';
+import { CORRECTABLE_FIELDS, CorrectionError, type CorrectableField, type Correction, type CorrectionAction, type CorrectionChange, type CorrectionValues } from './correction.js';
 import { activeCorrections, findCorrection, insertCorrection, markCancelled } from './correction-store.js';
 import { findQuarantined, insertPublished, requireAllValues } from './publish-quarantined.js';
 
@@ -38,13 +38,13 @@ export async function recordCorrection(warehouse: Warehouse, request: Correction
   if (request.action === 'publier') return publishQuarantined(warehouse, request);
   const current = await currentRow(warehouse, request.annonceId);
   if (current === null) throw new CorrectionError('annonce_inconnue', `annonce inconnue ${JSON.stringify(request.annonceId)} (identifiant de l’API, champ id)`);
-  let avant: Record<string, unknown>;
+  let change: CorrectionChange;
   if (request.action === 'retirer') {
-    avant = JSON.parse(current.row) as Record<string, unknown>;
+    change = { action: 'retirer', valeurs: {}, avant: JSON.parse(current.row) as Record<string, unknown> };
   } else if (request.action === 'retirer_document') {
-    avant = { raw_sha256: current.raw_sha256 };
+    change = { action: 'retirer_document', valeurs: {}, avant: { raw_sha256: current.raw_sha256 } };
     const active = await activeCorrections(warehouse);
-    const already = active.find((c) => c.action === 'retirer_document' && c.avant['raw_sha256'] === current.raw_sha256);
+    const already = active.find((c) => c.action === 'retirer_document' && c.avant.raw_sha256 === current.raw_sha256);
     if (already) throw new CorrectionError('correction_sans_effet', `le document ${current.raw_sha256} est déjà retiré par la correction ${already.id}`);
   } else {
     const champs = CORRECTABLE_FIELDS.filter((f) => request.valeurs[f] !== undefined);
@@ -52,9 +52,9 @@ export async function recordCorrection(warehouse: Warehouse, request: Correction
     if (champs.every((f) => sameValue(f, current[f], request.valeurs[f]))) {
       throw new CorrectionError('correction_sans_effet', `l’annonce ${request.annonceId} porte déjà ces valeurs : rien à corriger`);
     }
-    avant = Object.fromEntries(champs.map((f) => [f, current[f]]));
+    change = { action: 'corriger', valeurs: request.valeurs, avant: Object.fromEntries(champs.map((f) => [f, current[f]])) };
   }
-  const correction = newCorrection(request, avant);
+  const correction = newCorrection(request, change);
   // Not one transaction: the company derivation runs its own. A correction stored but not yet
   // applied (a crash in between) is applied by the next load, as any other.
   await insertCorrection(warehouse, correction);
@@ -78,7 +78,7 @@ async function publishQuarantined(warehouse: Warehouse, request: CorrectionReque
   if ((await currentRow(warehouse, annonceId)) !== null) {
     throw new CorrectionError('correction_sans_effet', `l’entrée ${entry.id} est déjà publiée comme annonce ${annonceId} : la corriger`);
   }
-  const correction = newCorrection({ ...request, annonceId, valeurs }, { quarantaine: entry.id });
+  const correction = newCorrection({ ...request, annonceId }, { action: 'publier', valeurs, avant: { quarantaine: entry.id } });
   // Together or not at all: an announcement without the correction that explains it would be
   // published without its `corrections`, could not be taken back, and would make the next
   // `--publier` answer that it is already published.
@@ -90,13 +90,11 @@ async function publishQuarantined(warehouse: Warehouse, request: CorrectionReque
   return { correction, finished };
 }
 
-function newCorrection(request: CorrectionRequest, avant: Record<string, unknown>): Correction {
+function newCorrection(request: CorrectionRequest, change: CorrectionChange): Correction {
   return {
     id: `cor-${randomUUID().replace(/-/g, '').slice(0, 12)}`,
     annonce_id: request.annonceId,
-    action: request.action,
-    valeurs: request.action === 'retirer' || request.action === 'retirer_document' ? {} : request.valeurs,
-    avant,
+    ...change,
     raison: request.raison,
     par: request.par,
     cree_le: request.now.toISOString(),
@@ -118,7 +116,7 @@ export async function cancelCorrection(
 ): Promise<CorrectionResult> {
   const correction = await findCorrection(warehouse, request.correctionId);
   // A published quarantine entry may be named by the entry's id or by its announcement's.
-  const names = correction === null ? [] : [correction.annonce_id, ...(correction.action === 'publier' ? [String(correction.avant['quarantaine'])] : [])];
+  const names = correction === null ? [] : [correction.annonce_id, ...(correction.action === 'publier' ? [correction.avant.quarantaine] : [])];
   if (correction === null || !names.includes(request.annonceId)) {
     throw new CorrectionError('correction_inconnue', `correction inconnue ${JSON.stringify(request.correctionId)} pour l’annonce ${request.annonceId}`);
   }
@@ -132,7 +130,7 @@ export async function cancelCorrection(
       await reinsert(warehouse, correction.avant);
     }
     // A published quarantine entry no parse has read since goes back to quarantine only.
-    if (correction.action === 'publier' && (await findQuarantined(warehouse, String(correction.avant['quarantaine'])))?.resolved_run_id === null) {
+    if (correction.action === 'publier' && (await findQuarantined(warehouse, correction.avant.quarantaine))?.resolved_run_id === null) {
       const gone = await currentRow(warehouse, correction.annonce_id);
       if (gone) ridets.add(gone.ridet);
       await warehouse.run(`DELETE FROM announcements WHERE id = $1`, [correction.annonce_id]);

@@ -1,5 +1,6 @@
 import type { Warehouse } from '../warehouse/warehouse.js';
 import type { Correction, CorrectionAction, CorrectionValues } from './correction.js';
+import { CorrectionError } from './correction-error.js';
 
 /** The columns of `corrections` (migration 006) as a Correction reads them. */
 const SELECT = `SELECT id, annonce_id, action, valeurs::VARCHAR AS valeurs, avant::VARCHAR AS avant, raison, par,
@@ -21,13 +22,17 @@ interface CorrectionRow {
   annulation_raison: string | null;
 }
 
+const ACTIONS: ReadonlySet<string> = new Set<CorrectionAction>(['corriger', 'retirer', 'publier', 'retirer_document']);
+
+// The row was written by insertCorrection from a Correction of the same action, so its JSON
+// columns have that action's shapes; only the action itself is checked.
 function fromRow(row: CorrectionRow): Correction {
+  if (!ACTIONS.has(row.action)) throw new CorrectionError('correction_illisible', `correction illisible : action inconnue ${JSON.stringify(row.action)} pour ${row.id}`);
   return {
     ...row,
-    action: row.action as CorrectionAction,
     valeurs: JSON.parse(row.valeurs) as CorrectionValues,
     avant: row.avant === null ? {} : (JSON.parse(row.avant) as Record<string, unknown>),
-  };
+  } as Correction;
 }
 
 /** Every correction still in force, oldest first: the order they are applied in. */

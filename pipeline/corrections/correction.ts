@@ -12,7 +12,7 @@ import { parseOfficers } from './officer-syntax.js';
  * publish/artefacts/document-takedowns.ts) and leaves the announcement as it is. Reports
  * (signalements) will name the correction that settled them; that link comes with them.
  */
-export type CorrectionAction = 'corriger' | 'retirer' | 'publier' | 'retirer_document';
+export type CorrectionAction = Correction['action'];
 
 /**
  * The fields an operator may correct, in the order they are applied and published: every field a
@@ -38,19 +38,9 @@ export interface CorrectionInput {
   objet?: string | undefined;
 }
 
-export interface Correction {
+interface CorrectionCommon {
   id: string;
   annonce_id: string;
-  action: CorrectionAction;
-  /** The corrected values (`corriger`, `publier`); empty for `retirer`. */
-  valeurs: CorrectionValues;
-  /**
-   * What the announcement held when the correction was made: the corrected fields' values
-   * (`corriger`), the whole row (`retirer`, so that taking it back can put it back), the
-   * quarantine entry published (`publier`: `{ quarantaine: <id> }`), or the document withdrawn
-   * (`retirer_document`: `{ raw_sha256: <sha256> }`).
-   */
-  avant: Record<string, unknown>;
   raison: string;
   par: string;
   /** ISO 8601. */
@@ -59,6 +49,39 @@ export interface Correction {
   annulee_par: string | null;
   annulation_raison: string | null;
 }
+
+/**
+ * One correction; `avant` is what the announcement held when it was made, and its shape follows
+ * the action, so that taking the correction back knows what to put back without guessing.
+ */
+export type Correction = CorrectionCommon & CorrectionChange;
+
+/** What a correction changes, by action. */
+export type CorrectionChange =
+    | {
+        action: 'corriger';
+        valeurs: CorrectionValues;
+        /** The corrected fields' values before (null when the parser had read nothing there). */
+        avant: Partial<Record<CorrectableField, unknown>>;
+      }
+    | {
+        action: 'retirer';
+        valeurs: Record<string, never>;
+        /** The whole announcement row, so that taking it back can put it back. */
+        avant: Record<string, unknown>;
+      }
+    | {
+        action: 'publier';
+        valeurs: CorrectionValues;
+        /** The quarantine entry published. */
+        avant: { quarantaine: string };
+      }
+    | {
+        action: 'retirer_document';
+        valeurs: Record<string, never>;
+        /** The archived document withdrawn. */
+        avant: { raw_sha256: string };
+      };
 
 export { CorrectionError } from './correction-error.js';
 
