@@ -49,7 +49,7 @@ const PUBLISHED_COMPANY_COLUMNS = 'ridet, digest, search_digest';
  * whole publish). A company digest covers its whole row and all its officers' rows (their row
  * hashes summed, so their order does not matter), so a column added to either table is covered
  * without touching this code. The search digest covers what search/index.json holds of a company:
- * its names, its siège (the commune) and its officers' names, current or former (issue 35).
+ * its names, its siège (the commune) and its officers' names, current or former.
  * An announcement digest covers the record's columns declared in
  * the digest (kernel/model/announcement-record.ts, DIGEST_COLUMNS: its published fields and
  * provenance), in declaration order.

@@ -20,7 +20,7 @@ const RECORD = {
 
 const valid = (body: unknown) => () => expectOpenApiValid('GET', '/v1/entreprises/1234567001', answer(body));
 
-describe('the OpenAPI Entreprise component (issue 26: former officers, typed capital)', () => {
+describe('the OpenAPI Entreprise component (former officers, typed capital)', () => {
   it('accepts a record with former officers and a typed capital, and one published before those fields', () => {
     expect(valid(RECORD)).not.toThrow();
     expect(valid({ ...RECORD, capital_montant: null })).not.toThrow();

@@ -25,7 +25,7 @@ describe('GET /v1/entreprises/{ridet}', () => {
     expect(res.json.annonces[0].source_url).toBe('https://example.test/JONC/scn-statuts');
   });
 
-  it('lists former officers with the announcements that opened and ended their mandate, and the capital typed (issue 26)', async () => {
+  it('lists former officers with the announcements that opened and ended their mandate, and the capital typed', async () => {
     // api.call validates every body against the OpenAPI document (DirigeantAncien, Montant).
     const res = await api.call('/v1/entreprises/1234567001');
     expect(res.status).toBe(200);

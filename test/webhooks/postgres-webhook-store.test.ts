@@ -8,7 +8,7 @@ describeWithPostgres('PostgreSQL driver', (server) => {
   let n = 0;
   describeWebhookStore('PostgreSQL (pg, a throwaway server)', async () => openPostgresWebhookStore(await server().createDatabase(`suite_${++n}`)));
 
-  it('overwrites a deleted subscription’s secrets before its row goes (issue 19, item 14)', async () => {
+  it('overwrites a deleted subscription’s secrets before its row goes', async () => {
     const url = await server().createDatabase('wiped_secrets');
     const store = await openPostgresWebhookStore(url);
     const client = new pg.Client({ connectionString: url });

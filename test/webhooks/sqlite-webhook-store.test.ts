@@ -32,7 +32,7 @@ function foundIn(files: string[], secrets: string[]): string[] {
   return secrets.filter((s) => raw.includes(s) || raw.includes(s.slice('whsec_'.length, 30)));
 }
 
-describe('SQLite state at rest (issue 19, item 14)', () => {
+describe('SQLite state at rest', () => {
   it('creates the database, its -wal and -shm 0600 in a 0700 folder', async () => {
     fs.mkdirSync(path.join(dir, 'fresh'));
     fs.chmodSync(path.join(dir, 'fresh'), 0o755);

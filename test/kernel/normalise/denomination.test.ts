@@ -69,7 +69,7 @@ describe('names across lines and header blocks under a masthead', () => {
   });
 });
 
-describe('more ways a notice gives its company’s name (issue 20, corpus 2 kinds)', () => {
+describe('more ways a notice gives its company’s name (corpus 2 kinds)', () => {
   it('reads "a pour dénomination « X »" and a described form before a quoted name', () => {
     expect(noticeOf("Aux termes d'un acte du 2 mars 2026, il a été constitué une société d'exercice libéral. La société a pour dénomination « SELARL ALPHA DENTAIRE ». Elle a été immatriculée au RIDET sous le numéro 1234567-001.").denomination).toBe('SELARL ALPHA DENTAIRE');
     expect(noticeOf("JONC – Publications légales – 11 février 2026\nERRATUM\nà l'avis de nomination d'un cogérant de la société civile profession-\nnelle de géomètres (SCP) « ALPHA TOPO », RIDET\n1 234 567.001, paru au Journal officiel du 28 janvier 2026. Au lieu de « M. Paul TEST est nommé cogérant », lire « M. Paul TESTE est nommé cogérant ».").denomination).toBe('ALPHA TOPO');
@@ -86,7 +86,7 @@ describe('more ways a notice gives its company’s name (issue 20, corpus 2 kind
   });
 });
 
-describe('prose that starts in the header lines, names in guillemets over a line break (issue 20)', () => {
+describe('prose that starts in the header lines, names in guillemets over a line break', () => {
   it('starts the body at a sentence whose next line opens in lower case', () => {
     const n = noticeOf("JONC – Publications légales – 24 juin 2025\nTRIBUNAL MIXTE DE COMMERCE\nRedressement judiciaire\nJugement du 11 juin 2025 – Ouverture d'une procédure de redressement\njudiciaire à l'encontre de la société ALPHA ET BÊTA DU\nGRAND SUD, SARL, dont le siège est à Yaté, RIDET 1.234.567.001.\nMandataire judiciaire : Me Paul TEST.");
     expect([n.denomination, n.type]).toEqual(['ALPHA ET BÊTA DU GRAND SUD', 'procedure']);
@@ -98,7 +98,7 @@ describe('prose that starts in the header lines, names in guillemets over a line
   });
 });
 
-describe('header-like blocks and names after an article (issue 20)', () => {
+describe('header-like blocks and names after an article', () => {
   it('reads a name printed over two lines, its second opening with "&"', () => {
     expect(noticeOf('JONC – Publications légales – 3 mars 2026\n\nÉTABLISSEMENTS ALPHA\n& FILS\nSARL au capital de 1 500 000 F CFP\nRIDET n° 1 234 567.001\n\nAux termes d\'une assemblée générale extraordinaire du 16 février 2026, les associés ont décidé de transférer le siège social.').denomination).toBe('ÉTABLISSEMENTS ALPHA & FILS');
   });
@@ -114,7 +114,7 @@ describe('header-like blocks and names after an article (issue 20)', () => {
   });
 });
 
-describe('legal forms added with corpus 2 (issue 20)', () => {
+describe('legal forms added with corpus 2', () => {
   it('reads SCA, SICA, SCOP, a cooperative constituted as an SARL, and a long form cut by a line break', async () => {
     const { formIn } = await import('../../../kernel/normalise/legal-form.js');
     expect(formIn('société en commandite par actions au capital de 50 000 000 F CFP')).toBe('SCA');

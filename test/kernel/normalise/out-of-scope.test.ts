@@ -37,7 +37,7 @@ describe('texts that name a company but report no event in its life', () => {
   });
 });
 
-describe('a notice whose event has not happened (issue 32: scope before subject)', () => {
+describe('a notice whose event has not happened (scope before subject)', () => {
   it('a notice convening a meeting is hors_champ: its agenda is no decision', () => {
     const q = quarantineOf(`AVIS DE CONVOCATION\nMARÉE BASSE INVESTISSEMENTS\nSociété anonyme au capital de 50 000 000 F CFP\nSiège : 4 rue des Lauriers, 98800 Nouméa – RIDET 1 234 560.001\n\nMesdames et Messieurs les actionnaires sont convoqués en assemblée générale extraordinaire le 12 mai 2026 à 14 heures, au siège social, à l'effet de délibérer sur l'ordre du jour suivant :\n– réduction du capital social ;\n– nomination d'un administrateur ;\n– pouvoirs.\nLe conseil d'administration.`);
     expect(q.reason).toBe('hors_champ');

@@ -125,7 +125,7 @@ describe('act dates as self-drafted notices print them', () => {
   });
 });
 
-describe('a footer with the publication reference (issue 32)', () => {
+describe('a footer with the publication reference', () => {
   it('reads the date of the issue a footer says the notice was published in', () => {
     expect(findPublicationDate('TRANSFERT DE SIÈGE\nPar décision du 4 mars 2026, le siège est transféré.\n\nPublié dans LE JOURNAL n° 12 du 12/03/2026')).toBe('2026-03-12');
   });

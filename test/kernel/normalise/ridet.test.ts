@@ -122,7 +122,7 @@ describe('pickSubjectRidet', () => {
   });
 });
 
-describe('identifiers printed with other separators and labels (issue 32)', () => {
+describe('identifiers printed with other separators and labels', () => {
   const read = (text: string): Array<[string, boolean]> => findRidets(text).map((m) => [m.ridet, m.establishmentInferred]);
 
   it('reads a rank set apart by a dash, spaced or not, as the rank', () => {

@@ -87,7 +87,7 @@ describe('the subject is decided over the candidates, or the notice is quarantin
   });
 });
 
-describe('mergers and repeated identifiers (issue 20, corpus 2 kinds)', () => {
+describe('mergers and repeated identifiers (corpus 2 kinds)', () => {
   it('reads "absorbée par la société Y" as Y absorbing: the absorbed company’s dissolution stays its own', () => {
     const n = ok([
       'DISSOLUTION SANS LIQUIDATION',
@@ -107,7 +107,7 @@ describe('mergers and repeated identifiers (issue 20, corpus 2 kinds)', () => {
   });
 });
 
-describe('sales and location-gérances: the seller or the owner who lets (issue 20, corpus 2 kinds)', () => {
+describe('sales and location-gérances: the seller or the owner who lets (corpus 2 kinds)', () => {
   it('reads "(l’acquéreur)" / "(le vendeur)" printed after each identifier', () => {
     const n = ok([
       'CESSION DE FONDS DE COMMERCE',
@@ -131,7 +131,7 @@ describe('sales and location-gérances: the seller or the owner who lets (issue 
   });
 });
 
-describe('constitutions, court requests, appointed companies and rectificatifs (issue 20, corpus 2 kinds)', () => {
+describe('constitutions, court requests, appointed companies and rectificatifs (corpus 2 kinds)', () => {
   it('takes the constituted company’s own registration over its founders’, contributors’ or notary’s identifiers', () => {
     const n = ok([
       'AVIS DE CONSTITUTION',
@@ -163,7 +163,7 @@ describe('constitutions, court requests, appointed companies and rectificatifs (
   });
 });
 
-describe('a scission (issue 20)', () => {
+describe('a scission', () => {
   it('takes the company whose whole patrimoine the beneficiaries receive, for its dissolution', () => {
     const n = ok("AVIS DE SCISSION\nLes sociétés ALPHA TERRASSEMENT, SARL, RIDET 1 111 114.001, et ALPHA TRANSPORTS, SARL, RIDET 2 222 228.001, ont reçu, aux termes d'un projet de scission signé le 10 décembre 2025, l'intégralité du patrimoine de la société ALPHA GROUPE, SARL, RIDET 1 234\n567.001. L'assemblée de la société ALPHA GROUPE du 9 février 2026 a approuvé la scission et constaté la dissolution sans liquidation de la société.");
     expect([n.type, n.ridet, n.date]).toEqual(['dissolution', '1234567001', '2026-02-09']);

@@ -58,7 +58,7 @@ describe('recordCorrection --publier', () => {
   });
 });
 
-describe('recordCorrection --objet (issue 33 item 6, issue 35 item 5)', () => {
+describe('recordCorrection --objet', () => {
   it('corrects the objet a notice prints, the company record carries it, and it lasts through a reparse until taken back', async () => {
     const warehouse = await openWarehouse(':memory:');
     const doc = { source: 'JONC', url: 'http://sources.test/jonc/2', sha256: 'c'.repeat(64), fetchedAt: '2024-05-08T00:00:00.000Z' };

@@ -22,7 +22,7 @@ function row(over: Partial<Parameters<typeof deriveCompany>[0][number]>) {
   };
 }
 
-describe('company facts (issue 35 item 5)', () => {
+describe('company facts', () => {
   it('takes the objet the latest notice prints that prints one, with that notice', () => {
     const company = deriveCompany([
       row({ id: 'a', date: '2019-02-01', objet: 'la pêche côtière' }),
@@ -184,7 +184,7 @@ function mandatesOver(...notices: Mention[][]) {
   );
 }
 
-describe('mandates, current and former (issue 26)', () => {
+describe('mandates, current and former', () => {
   it('closes a mandate with the departure that ends it, naming both announcements', () => {
     expect(mandatesOver([['DUPONT', 'Jean', 'gérant']], [], [['DUPONT', 'Jean', 'gérant', 'cessation']])).toEqual([
       'Jean DUPONT, gérant: 2020-01-15 (n0) → 2022-03-15 (n2)',

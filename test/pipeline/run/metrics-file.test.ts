@@ -7,7 +7,7 @@ const report = (extra: Partial<RunReport> = {}): RunReport => ({
   sources: [], companiesDerived: 3, publish: null, ...extra,
 });
 
-describe('run metrics file: corrections (issue 25)', () => {
+describe('run metrics file: corrections', () => {
   it('gives the announcements carrying a correction and the redundant corrections', async () => {
     const text = await renderRunMetrics(report({
       corrections: {

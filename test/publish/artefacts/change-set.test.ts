@@ -18,7 +18,7 @@ async function publishedWarehouse() {
   return temp.warehouse;
 }
 
-describe('the company digest (issue 26: former officers)', () => {
+describe('the company digest (former officers)', () => {
   it('sees nothing changed right after a publish', async () => {
     const warehouse = await publishedWarehouse();
     expect(await diffDigests(warehouse, LIMITS)).toEqual({ items: [], ridets: [], searchChanged: false });
@@ -41,7 +41,7 @@ describe('the company digest (issue 26: former officers)', () => {
     expect((await diffDigests(warehouse, LIMITS))?.ridets).toEqual(['7654321002']);
   });
 
-  it('rebuilds the search index when an officer leaves or the siège moves, not when a function changes (issue 35)', async () => {
+  it('rebuilds the search index when an officer leaves or the siège moves, not when a function changes', async () => {
     const warehouse = await publishedWarehouse();
     await warehouse.run(`UPDATE dirigeants SET fonction = 'directrice générale' WHERE ridet = '1234567001' AND jusqu_au IS NULL`);
     expect((await diffDigests(warehouse, LIMITS))?.searchChanged).toBe(false);

@@ -208,7 +208,7 @@ describe('JONC offline copy and adapter, tricky cases end to end', () => {
     expect(notices.every((n) => /^(?:PL-\d+|\d{4}-\d{5}|\d{5}-\d{2})(?:#\d+)?$/.test(n.reference))).toBe(true);
   });
 
-  it('reads every field the world knows of each notice of a PDF with a text layer as the world says (issue 20)', () => {
+  it('reads every field the world knows of each notice of a PDF with a text layer as the world says', () => {
     // Scanned archive issues (OCR) are measured apart (docs/ocr.md); here the text is the world's, printed.
     const printed = first.docs.map((doc, i) => ({ doc, outcome: outcomes[i] as ParseOutcome }))
       .filter(({ doc }) => doc.meta['kind'] !== 'bulletin' || archiveRendition(world, Number(doc.meta['numero'])) !== 'numerise');
