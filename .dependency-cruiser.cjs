@@ -19,6 +19,7 @@ const API_SEAMS = [
   'api/api-module\\.ts$',
   'api/route\\.ts$',
   'api/problem\\.ts$',
+  'api/openapi-fragments\\.ts$',
   'api/query\\.ts$',
   'api/access-seam\\.ts$',
   'api/settings\\.ts$',
@@ -34,9 +35,9 @@ const LAYERS = {
   publish: ['kernel', 'platform', 'publish', 'pipeline/warehouse'],
   api: ['kernel', 'platform', 'publish', 'api'],
   webhooks: ['kernel', 'platform', 'publish', 'webhooks', ...API_SEAMS],
-  // Readers' reports: an API module like the webhooks, stored in their database (its location
-  // from their settings), its pages in the site's shell.
-  signalements: ['kernel', 'platform', 'signalements', ...API_SEAMS, 'api/pages/html-escape\\.ts$', 'api/pages/page-shell\\.ts$', 'webhooks/webhook-settings\\.ts$'],
+  // Readers' reports: an API module like the webhooks, stored in the API's database (its location
+  // from platform/api-database.ts), its pages in the site's shell.
+  signalements: ['kernel', 'platform', 'signalements', ...API_SEAMS, 'api/pages/html-escape\\.ts$', 'api/pages/page-shell\\.ts$'],
   simulator: ['kernel', 'simulator'],
 };
 

@@ -5,6 +5,7 @@ import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import type { ObjectStore } from '../publish/store/object-store.js';
 import type { KeyDirectory } from './access-seam.js';
 import type { Route } from './route.js';
+import type { ProblemCatalog } from './problem.js';
 import type { ApiSettings } from './settings.js';
 
 /**
@@ -19,12 +20,30 @@ export interface ApiModule {
   readonly name: string;
   /** Served after the core's routes, under the same pipeline (access, quotas, errors). */
   readonly routes: readonly Route[];
+  /** What it adds to the API's public description (GET /v1/openapi.json, GET /v1, docs/api.md). */
+  readonly contract?: ModuleContract;
   /** A new snapshot is being served (between requests); the previous one, if any. */
   snapshotServed?(snapshot: SnapshotReader, previous: SnapshotReader | null): void;
   /** Adds its series to the API's Prometheus registry (GET /metrics), read at scrape time. */
   registerMetrics?(registry: Registry): void;
   /** Stops its workers and closes what it opened; called after the HTTP server drained. */
   close?(): Promise<void>;
+}
+
+/**
+ * A module's part of the API's description, declared once beside its routes: the OpenAPI
+ * document served is the core's with every served module's contract merged in
+ * (openApiDocument, api/openapi.ts), and the tests hold docs/api.md to the same lists.
+ */
+export interface ModuleContract {
+  /** OpenAPI path items of its routes, keyed by path template. */
+  readonly paths: Readonly<Record<string, unknown>>;
+  /** OpenAPI schemas its path items refer to (`#/components/schemas/<name>`). */
+  readonly schemas: Readonly<Record<string, unknown>>;
+  /** The problem codes it answers with, beside the core's (raise them with problemsOf). */
+  readonly problems: ProblemCatalog;
+  /** Its HTML pages outside /v1, listed by GET /v1 with what each is. */
+  readonly pages?: Readonly<Record<string, string>>;
 }
 
 /** What a module is started with: the process's own parts. */

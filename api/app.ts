@@ -21,6 +21,7 @@ import { responseWriter } from './request/write-response.js';
 import { routeMethods, type Route } from './route.js';
 import { RouteTable } from './route-table.js';
 import { coreRoutes } from './routes/index.js';
+import type { ModuleContract } from './api-module.js';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings.js';
 import { currentOnlyArchive, type SnapshotArchive } from './snapshot-archive.js';
 import { SnapshotViews } from './snapshot-view.js';
@@ -44,6 +45,8 @@ export interface AppOptions {
    * after the core's with their own dependencies; the core knows none of them.
    */
   routes?: readonly Route[];
+  /** What those modules add to GET /v1/openapi.json and GET /v1 (ApiModule's contract). */
+  contracts?: readonly ModuleContract[];
   /** The archived source documents (GET /v1/documents/{sha256}); without it that route answers 404. */
   documents?: DocumentArchive;
   /** The snapshots' bulk files (GET /v1/exports); without it those routes answer 503 exports_unavailable. */
@@ -90,7 +93,7 @@ export function createApp(options: AppOptions): App {
   const archive = options.archive ?? currentOnlyArchive(options.snapshots);
   // The core's routes with the stores they read, then the modules' (api/api-module.ts).
   const changes = createChangeFeed(options.snapshots, archive, settings);
-  const core = coreRoutes({ documents: options.documents ?? null, exports: options.exports ?? null, changes });
+  const core = coreRoutes({ documents: options.documents ?? null, exports: options.exports ?? null, changes }, options.contracts);
   const table = new RouteTable([...core, ...(options.routes ?? [])], PAGE_ROUTES);
   const encodingOf = rememberedEncodings();
   const write = responseWriter(settings, encodingOf);

@@ -5,52 +5,20 @@ import { PROCEDURE_ETAPES, PROCEDURE_TYPES } from '../kernel/model/procedure-sta
 import { ETATS } from '../publish/artefacts/company-state.js';
 import { BULK_FILES } from '../publish/snapshot/bulk-exports.js';
 import { ANNONCES_ATOM_LIMIT } from './pages/atom-routes.js';
+import { commonErrors, json, keyOnly, limitParam, notModified, okHeaders, problem, rateLimitHeaders } from './openapi-fragments.js';
+import { AppError } from '../kernel/errors/app-error.js';
+import type { ModuleContract } from './api-module.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.js';
 import { CHANGES_LIMIT, CHANGES_WAIT } from './routes/changes.js';
 
 /**
- * The OpenAPI 3.1 description of the whole API, written by hand so that it says what we mean;
- * the tests validate every response they receive against it (ajv, 2020-12 dialect).
+ * The OpenAPI 3.1 description of the API core, written by hand so that it says what we mean; the
+ * document served is this one with the served modules' contracts merged in (openApiDocument).
+ * The tests validate every response they receive against it (ajv, 2020-12 dialect).
  */
 
-const json = (schemaRef: string) => ({ 'application/json': { schema: { $ref: schemaRef } } });
-// Sent on every /v1 response, success or error (docs/access.md).
-const rateLimitHeaders = {
-  'X-RateLimit-Limit': { $ref: '#/components/headers/XRateLimitLimit' },
-  'X-RateLimit-Remaining': { $ref: '#/components/headers/XRateLimitRemaining' },
-  'X-RateLimit-Reset': { $ref: '#/components/headers/XRateLimitReset' },
-};
-const problem = (description: string, extraHeaders: Record<string, unknown> = {}) => ({
-  description,
-  headers: { 'Cache-Control': { $ref: '#/components/headers/CacheControl' }, ...rateLimitHeaders, ...extraHeaders },
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-});
-const commonErrors = {
-  '401': problem('Clé API absente là où elle est requise (api_key_required), ou inconnue ou révoquée (invalid_api_key).'),
-  '403': problem('Le plan de la clé n’inclut pas cette ressource (plan_forbidden).'),
-  '404': problem('Ressource ou instantané introuvable (not_found, snapshot_not_found).'),
-  '405': problem('Méthode non autorisée (en-tête Allow).'),
-  '406': problem('Accept-Encoding exclut la réponse non compressée sans accepter br ni gzip (not_acceptable).'),
-  '413': problem('Corps de requête trop volumineux.'),
-  '429': problem('Limite ou quota dépassé (rate_limited, quota_exceeded).', { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }),
-  '503': problem('Aucun instantané de données chargé (snapshot_unavailable), ou donnée stockée endommagée, refusée (snapshot_corrupt).'),
-};
-const okHeaders = {
-  ETag: { $ref: '#/components/headers/ETag' },
-  'Cache-Control': { $ref: '#/components/headers/CacheControl' },
-  'X-Snapshot': { $ref: '#/components/headers/XSnapshot' },
-  ...rateLimitHeaders,
-};
 // Atom is XML: the body is described as a string of that media type (RFC 4287).
 const atom = { 'application/atom+xml': { schema: { type: 'string', contentMediaType: 'application/atom+xml' } } };
-const notModified = { description: 'Inchangé depuis l’ETag donné dans If-None-Match.' };
-const limitParam = (max: number, dflt: number, description: string) => ({
-  name: 'limit',
-  in: 'query',
-  required: false,
-  description,
-  schema: { type: 'integer', minimum: 1, maximum: max, default: dflt },
-});
 
 // Point-in-time reads (docs/api.md, "Instantanés"): any read route serves the snapshot named.
 const snapshotParam = {
@@ -61,8 +29,6 @@ const snapshotParam = {
     'Identifiant d’un instantané (GET /v1/snapshots) : la réponse est celle de cet instantané, telle qu’elle était, avec `Cache-Control: public, max-age=31536000, immutable`. Inconnu : 404 snapshot_not_found.',
   schema: { type: 'string', pattern: '^[0-9]{8}T[0-9]{6}Z(-[0-9]{3})?$' },
 };
-const noStore = { 'Cache-Control': { $ref: '#/components/headers/CacheControl' }, ...rateLimitHeaders };
-const keyOnly = [{ apiKey: [] }, { bearer: [] }];
 // The bulk files' bytes (GET /v1/exports/{snapshot}/{fichier}).
 const exportHeaders = {
   ETag: { description: 'Le sha256 du fichier entier, entre guillemets (étiquette forte).', schema: { type: 'string' } },
@@ -76,71 +42,7 @@ const exportContent = {
   'application/gzip': { schema: { type: 'string', contentMediaType: 'application/gzip' } },
   'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' }, description: 'RFC 4180, UTF-8 (`charset=utf-8; header=present`), sans ou avec BOM (`*.bom.csv`).' },
 };
-const idParam = { name: 'id', in: 'path', required: true, description: 'Identifiant de l’abonnement (wh_…).', schema: { type: 'string' } };
-const deliveryParam = { name: 'delivery', in: 'path', required: true, description: 'Identifiant de la livraison (dlv_…).', schema: { type: 'string' } };
-const cursorParam = { name: 'cursor', in: 'query', required: false, description: 'Valeur `next_cursor` de la page précédente.', schema: { type: 'string' } };
-const jsonBody = (schemaRef: string) => ({ required: true, content: json(schemaRef) });
-const webhookErrors = {
-  '400': problem('Paramètre ou champ invalide (invalid_parameter, invalid_body), détaillé dans `errors`.'),
-  ...commonErrors,
-  '403': problem('Offre sans webhooks ou sans signature (plan_forbidden), ou nombre maximal d’abonnements atteint (webhook_limit_reached).'),
-  '404': problem('Abonnement ou livraison introuvable pour cette clé (webhook_not_found, delivery_not_found, not_found).'),
-  '415': problem('Corps autre que application/json (unsupported_media_type).'),
-  '503': problem('Webhooks indisponibles sur ce serveur (webhooks_unavailable).'),
-};
-const webhookOk = (description: string, schemaRef: string, extraHeaders: Record<string, unknown> = {}) => ({
-  description,
-  headers: { ...noStore, ...extraHeaders },
-  content: json(schemaRef),
-});
-
-/** A subscription as the API shows it; `extra` adds fields (the secret, shown once). */
-const subscriptionSchema = (extra: Record<string, unknown>) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id', 'url', 'ridets', 'description', 'evenements', 'statut', 'desactivation', 'suspension', 'signature', 'secret_precedent_expire_le',
-    'en_echec_depuis', 'derniere_livraison_reussie_le', 'cree_le', 'modifie_le', ...Object.keys(extra),
-  ],
-  properties: {
-    id: { type: 'string', pattern: '^wh_[A-Za-z0-9]+$' },
-    url: { type: 'string', format: 'uri' },
-    ridets: { type: 'array', minItems: 1, maxItems: 1000, uniqueItems: true, items: { $ref: '#/components/schemas/Ridet' } },
-    description: { type: ['string', 'null'], maxLength: 500 },
-    evenements: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['annonce.created', 'annonce.updated'] } },
-    statut: {
-      enum: ['actif', 'desactive', 'suspendu'],
-      description: '`suspendu` : la clé a été révoquée, ou son offre n’inclut plus les webhooks (voir `suspension`) ; prime sur `actif` et `desactive`, retrouvés à la reprise.',
-    },
-    desactivation: {
-      oneOf: [
-        { type: 'null' },
-        { type: 'object', additionalProperties: false, required: ['le', 'motif'], properties: { le: { type: 'string', format: 'date-time' }, motif: { type: 'string' } } },
-      ],
-    },
-    suspension: {
-      description: 'Depuis quand et pourquoi aucune livraison n’est tentée, et combien d’événements n’ont pas été écrits depuis (non livrés à la reprise : le flux GET /v1/changes les a).',
-      oneOf: [
-        { type: 'null' },
-        {
-          type: 'object',
-          additionalProperties: false,
-          required: ['le', 'motif', 'evenements_non_livres'],
-          properties: { le: { type: 'string', format: 'date-time' }, motif: { type: 'string' }, evenements_non_livres: { type: 'integer', minimum: 0 } },
-        },
-      ],
-    },
-    signature: { type: 'boolean', description: 'Livraisons signées (offres equipe et enterprise).' },
-    secret_precedent_expire_le: { type: ['string', 'null'], format: 'date-time', description: 'Fin du chevauchement après rotate-secret.' },
-    en_echec_depuis: { type: ['string', 'null'], format: 'date-time' },
-    derniere_livraison_reussie_le: { type: ['string', 'null'], format: 'date-time' },
-    cree_le: { type: 'string', format: 'date-time' },
-    modifie_le: { type: 'string', format: 'date-time' },
-    ...extra,
-  },
-});
-
-export const OPENAPI_DOCUMENT = {
+export const CORE_OPENAPI_DOCUMENT = {
   openapi: '3.1.0',
   info: {
     title: 'annonces-nc',
@@ -563,159 +465,6 @@ export const OPENAPI_DOCUMENT = {
               properties: { name: { type: 'string' }, detail: { type: 'string' } },
             },
           },
-        },
-      },
-      WebhookSubscription: subscriptionSchema({}),
-      WebhookSubscriptionWithSecret: subscriptionSchema({
-        secret: { type: ['string', 'null'], pattern: '^whsec_[A-Za-z0-9+/]+=*$', description: 'Secret de signature, affiché cette seule fois ; null sur les offres non signées.' },
-      }),
-      WebhookSubscriptionsPage: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['data', 'pagination'],
-        properties: {
-          data: { type: 'array', maxItems: 100, items: { $ref: '#/components/schemas/WebhookSubscription' } },
-          pagination: { $ref: '#/components/schemas/Pagination' },
-        },
-      },
-      SignalementCreate: {
-        type: 'object',
-        additionalProperties: false,
-        description: 'Un signalement de lecteur (docs/signalements.md) : annonce_id ou ridet (au moins l’un), ce qui est faux, une explication.',
-        required: ['champ', 'commentaire'],
-        anyOf: [{ required: ['annonce_id'] }, { required: ['ridet'] }],
-        properties: {
-          annonce_id: { type: 'string', pattern: '^[0-9a-f]{20}$', description: 'Le champ id d’une annonce.' },
-          ridet: { $ref: '#/components/schemas/Ridet' },
-          champ: { enum: ['ridet', 'denomination', 'type', 'date', 'dirigeants', 'autre'] },
-          valeur_proposee: { type: ['string', 'null'], minLength: 1, maxLength: 300, description: 'La bonne valeur, si le lecteur la connaît.' },
-          commentaire: { type: 'string', minLength: 3, maxLength: 1000, description: 'Ce qui est faux et d’où vient la bonne valeur.' },
-        },
-      },
-      SignalementRecu: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'statut', 'url'],
-        properties: {
-          id: { type: 'string', pattern: '^sig_[0-9a-f]{16}$' },
-          statut: { const: 'ouvert' },
-          url: { type: 'string', description: 'Où suivre le signalement : /v1/signalements/{id} (relatif à l’adresse de l’API, comme en-tête Location).' },
-        },
-      },
-      SignalementSuivi: {
-        type: 'object',
-        additionalProperties: false,
-        description: 'Où en est un signalement et ce qui en a été fait ; ni le texte du lecteur ni qui l’a relu.',
-        required: ['id', 'statut', 'champ', 'annonce_id', 'ridet', 'cree_le', 'clos_le', 'correction_id', 'motif_rejet', 'suite', 'annonce_url', 'entreprise_url'],
-        properties: {
-          id: { type: 'string', pattern: '^sig_[0-9a-f]{16}$' },
-          statut: { enum: ['ouvert', 'traite', 'rejete'], description: 'ouvert : en attente de relecture ; traite : corrigé ; rejete : rien à corriger.' },
-          champ: { enum: ['ridet', 'denomination', 'type', 'date', 'dirigeants', 'autre'] },
-          annonce_id: { type: ['string', 'null'] },
-          ridet: { oneOf: [{ $ref: '#/components/schemas/Ridet' }, { type: 'null' }] },
-          cree_le: { type: 'string', format: 'date-time' },
-          clos_le: { type: ['string', 'null'], format: 'date-time', description: 'Quand il a été traité ou rejeté ; null tant qu’il est ouvert.' },
-          correction_id: { type: ['string', 'null'], description: 'La correction qui l’a traité (statut traite) ; elle paraît dans les `corrections` de l’annonce à la publication suivante.' },
-          motif_rejet: { type: ['string', 'null'], description: 'Pourquoi il a été rejeté (statut rejete).' },
-          suite: { type: 'string', description: 'Ce qui a été fait, en une phrase.' },
-          annonce_url: { type: ['string', 'null'], description: '/v1/annonces/{annonce_id}, l’annonce en entier avec ses corrections.' },
-          entreprise_url: { type: ['string', 'null'], description: '/v1/entreprises/{ridet}.' },
-        },
-      },
-      WebhookCreate: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['url', 'ridets'],
-        properties: {
-          url: { type: 'string', format: 'uri', maxLength: 2048, description: 'https:// (http:// seulement en usage local).' },
-          ridets: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/Ridet' }, description: '1 à 1 000 RIDET distincts ; les doublons sont retirés.' },
-          description: { type: ['string', 'null'], maxLength: 500 },
-          evenements: {
-            type: 'array',
-            minItems: 1,
-            items: { enum: ['annonce.created', 'annonce.updated'] },
-            description: 'Événements livrés ; par défaut ["annonce.created"]. `annonce.updated` (sur demande) : une correction d’opérateur publiée (docs/webhooks.md).',
-          },
-        },
-      },
-      WebhookUpdate: {
-        type: 'object',
-        additionalProperties: false,
-        minProperties: 1,
-        properties: {
-          url: { type: 'string', format: 'uri', maxLength: 2048 },
-          ridets: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/Ridet' } },
-          description: { type: ['string', 'null'], maxLength: 500 },
-          evenements: {
-            type: 'array',
-            minItems: 1,
-            items: { enum: ['annonce.created', 'annonce.updated'] },
-            description: 'Événements livrés ; par défaut ["annonce.created"]. `annonce.updated` (sur demande) : une correction d’opérateur publiée (docs/webhooks.md).',
-          },
-          statut: { enum: ['actif', 'desactive'], description: '`actif` réactive un abonnement désactivé ; ses livraisons en attente reprennent.' },
-        },
-      },
-      WebhookAttempt: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['numero', 'le', 'duree_ms', 'statut_http', 'erreur', 'succes'],
-        properties: {
-          numero: { type: 'integer', minimum: 1 },
-          le: { type: 'string', format: 'date-time' },
-          duree_ms: { type: 'integer', minimum: 0 },
-          statut_http: { type: ['integer', 'null'] },
-          erreur: { type: ['string', 'null'] },
-          succes: { type: 'boolean' },
-        },
-      },
-      WebhookDelivery: {
-        type: 'object',
-        additionalProperties: false,
-        required: [
-          'id', 'evenement', 'annonce_id', 'ridet', 'instantane', 'statut', 'tentatives', 'prochaine_tentative_le', 'dernier_statut_http',
-          'derniere_erreur', 'cree_le', 'historique',
-        ],
-        properties: {
-          id: { type: 'string', description: 'Valeur de X-Service-Delivery (et webhook-id), la même à chaque tentative.' },
-          evenement: { enum: ['annonce.created', 'annonce.updated', 'webhook.test'] },
-          annonce_id: { type: ['string', 'null'] },
-          ridet: { oneOf: [{ $ref: '#/components/schemas/Ridet' }, { type: 'null' }] },
-          instantane: { type: ['string', 'null'], description: 'Instantané qui a fait naître la livraison.' },
-          statut: { enum: ['en_attente', 'livree', 'abandonnee'] },
-          tentatives: { type: 'integer', minimum: 0 },
-          prochaine_tentative_le: { type: ['string', 'null'], format: 'date-time' },
-          dernier_statut_http: { type: ['integer', 'null'] },
-          derniere_erreur: { type: ['string', 'null'] },
-          cree_le: { type: 'string', format: 'date-time' },
-          historique: { type: 'array', maxItems: 20, items: { $ref: '#/components/schemas/WebhookAttempt' } },
-        },
-      },
-      WebhookDeliveriesPage: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['data', 'pagination'],
-        properties: {
-          data: { type: 'array', maxItems: 100, items: { $ref: '#/components/schemas/WebhookDelivery' } },
-          pagination: { $ref: '#/components/schemas/Pagination' },
-        },
-      },
-      WebhookTestResult: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['resultat', 'livraison'],
-        properties: {
-          resultat: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['succes', 'statut_http', 'duree_ms', 'erreur'],
-            properties: {
-              succes: { type: 'boolean' },
-              statut_http: { type: ['integer', 'null'] },
-              duree_ms: { type: 'integer', minimum: 0 },
-              erreur: { type: ['string', 'null'] },
-            },
-          },
-          livraison: { $ref: '#/components/schemas/WebhookDelivery' },
         },
       },
       Index: {
@@ -1194,141 +943,6 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
-    '/v1/signalements': {
-      post: {
-        operationId: 'createSignalement',
-        summary: 'Signale une erreur dans une annonce ou une fiche publiée ; une personne le relit (pipeline revue). Ouvert sans clé, 10 par heure et par adresse, une part du plafond par réseau et par jour.',
-        security: [{}, { apiKey: [] }, { bearer: [] }],
-        requestBody: jsonBody('#/components/schemas/SignalementCreate'),
-        responses: {
-          '201': webhookOk('Signalement enregistré, ouvert ; `url` et Location disent où le suivre.', '#/components/schemas/SignalementRecu', {
-            Location: { description: '/v1/signalements/{id}', schema: { type: 'string' } },
-          }),
-          '400': problem('Champ invalide ou inconnu (invalid_body), détaillé dans `errors`.'),
-          ...commonErrors,
-          '413': problem('Corps de plus de 4 Kio (payload_too_large).'),
-          '415': problem('Corps autre que application/json (unsupported_media_type).'),
-          '422': problem('Entreprise ou annonce absente des données publiées (signalement_target_not_found), détaillée dans `errors`.'),
-          '429': problem(
-            'Trop de signalements depuis cette adresse dans l’heure (signalements_rate_limited), depuis ce réseau dans la journée (signalements_network_limited), ou limite de l’API dépassée (rate_limited).',
-            { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
-          ),
-          '503': problem(
-            'Trop de signalements attendent d’être relus (signalements_full), signalements non reçus par ce serveur (signalements_unavailable), ou aucun instantané servi (snapshot_unavailable).',
-            { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
-          ),
-        },
-      },
-    },
-    '/v1/signalements/{id}': {
-      get: {
-        operationId: 'getSignalement',
-        summary: 'Où en est un signalement : statut, ce qui a été fait, quand. L’identifiant est le reçu du lecteur.',
-        security: [{}, { apiKey: [] }, { bearer: [] }],
-        parameters: [
-          { name: 'id', in: 'path', required: true, description: 'L’`id` renvoyé par POST /v1/signalements.', schema: { type: 'string', pattern: '^sig_[0-9a-f]{16}$' } },
-        ],
-        responses: {
-          '200': webhookOk('Le signalement.', '#/components/schemas/SignalementSuivi'),
-          '400': problem('Identifiant mal formé ou paramètre inconnu (invalid_parameter).'),
-          ...commonErrors,
-          '404': problem('Aucun signalement de cet identifiant (signalement_not_found).'),
-          '503': problem('Signalements non reçus par ce serveur (signalements_unavailable).'),
-        },
-      },
-    },
-    '/v1/webhooks': {
-      post: {
-        operationId: 'createWebhook',
-        summary: 'Abonne une URL aux annonces de RIDET surveillés ; renvoie le secret de signature, une seule fois.',
-        security: keyOnly,
-        requestBody: jsonBody('#/components/schemas/WebhookCreate'),
-        responses: {
-          '201': webhookOk('Abonnement créé, avec son secret.', '#/components/schemas/WebhookSubscriptionWithSecret', { Location: { schema: { type: 'string' } } }),
-          ...webhookErrors,
-        },
-      },
-      get: {
-        operationId: 'listWebhooks',
-        summary: 'Les abonnements de la clé, du plus ancien au plus récent.',
-        security: keyOnly,
-        parameters: [limitParam(100, 20, 'Abonnements par page.'), cursorParam],
-        responses: {
-          '200': webhookOk('Une page d’abonnements.', '#/components/schemas/WebhookSubscriptionsPage', { Link: { $ref: '#/components/headers/Link' } }),
-          '304': notModified,
-          ...webhookErrors,
-        },
-      },
-    },
-    '/v1/webhooks/{id}': {
-      get: {
-        operationId: 'getWebhook',
-        summary: 'Un abonnement de la clé (statut, motif de désactivation).',
-        security: keyOnly,
-        parameters: [idParam],
-        responses: { '200': webhookOk('L’abonnement.', '#/components/schemas/WebhookSubscription'), '304': notModified, ...webhookErrors },
-      },
-      patch: {
-        operationId: 'updateWebhook',
-        summary: 'Change l’URL, les RIDET, la description, les événements ou le statut d’un abonnement.',
-        security: keyOnly,
-        parameters: [idParam],
-        requestBody: jsonBody('#/components/schemas/WebhookUpdate'),
-        responses: { '200': webhookOk('L’abonnement modifié.', '#/components/schemas/WebhookSubscription'), ...webhookErrors },
-      },
-      delete: {
-        operationId: 'deleteWebhook',
-        summary: 'Supprime un abonnement, ses livraisons et leur historique.',
-        security: keyOnly,
-        parameters: [idParam],
-        responses: { '204': { description: 'Supprimé.' }, ...webhookErrors },
-      },
-    },
-    '/v1/webhooks/{id}/test': {
-      post: {
-        operationId: 'testWebhook',
-        summary: 'Une livraison `webhook.test` signée, maintenant ; renvoie le statut et la durée de la réponse du récepteur.',
-        security: keyOnly,
-        parameters: [idParam],
-        responses: { '200': webhookOk('Résultat de la tentative.', '#/components/schemas/WebhookTestResult'), ...webhookErrors },
-      },
-    },
-    '/v1/webhooks/{id}/deliveries': {
-      get: {
-        operationId: 'listWebhookDeliveries',
-        summary: 'Les livraisons de l’abonnement, les plus récentes d’abord, avec leurs tentatives.',
-        security: keyOnly,
-        parameters: [
-          idParam,
-          limitParam(100, 20, 'Livraisons par page.'),
-          cursorParam,
-          { name: 'statut', in: 'query', required: false, schema: { enum: ['en_attente', 'livree', 'abandonnee'] } },
-        ],
-        responses: {
-          '200': webhookOk('Une page de livraisons.', '#/components/schemas/WebhookDeliveriesPage', { Link: { $ref: '#/components/headers/Link' } }),
-          '304': notModified,
-          ...webhookErrors,
-        },
-      },
-    },
-    '/v1/webhooks/{id}/deliveries/{delivery}/redeliver': {
-      post: {
-        operationId: 'redeliverWebhookDelivery',
-        summary: 'Remet une livraison (abandonnée ou non) dans la file, due maintenant, avec le même X-Service-Delivery.',
-        security: keyOnly,
-        parameters: [idParam, deliveryParam],
-        responses: { '202': webhookOk('La livraison, en attente.', '#/components/schemas/WebhookDelivery'), ...webhookErrors },
-      },
-    },
-    '/v1/webhooks/{id}/rotate-secret': {
-      post: {
-        operationId: 'rotateWebhookSecret',
-        summary: 'Nouveau secret, renvoyé une seule fois ; l’ancien signe encore pendant le chevauchement.',
-        security: keyOnly,
-        parameters: [idParam],
-        responses: { '200': webhookOk('L’abonnement, avec son nouveau secret.', '#/components/schemas/WebhookSubscriptionWithSecret'), ...webhookErrors },
-      },
-    },
     '/healthz': {
       get: {
         operationId: 'healthz',
@@ -1360,3 +974,41 @@ export const OPENAPI_DOCUMENT = {
     },
   },
 } as const;
+
+/** Two parts of the API declare the same path or schema: a programming error, found at start. */
+export class OpenApiConflictError extends AppError<'openapi_conflict'> {
+  constructor(message: string) {
+    super('openapi_conflict', message);
+  }
+}
+
+/** An OpenAPI document as served: the core's shape, its paths and schemas open to the modules'. */
+export type OpenApiDocument = Omit<typeof CORE_OPENAPI_DOCUMENT, 'paths' | 'components'> & {
+  paths: Record<string, unknown>;
+  components: Omit<typeof CORE_OPENAPI_DOCUMENT.components, 'schemas'> & { schemas: Record<string, unknown> };
+};
+
+/**
+ * The core's document with the modules' paths, schemas and problem codes merged in, in the order
+ * given. A path or schema a module declares twice, or one the core has, is a programming error:
+ * thrown at start, never served half-merged.
+ */
+export function openApiDocument(contracts: readonly ModuleContract[]): OpenApiDocument {
+  const paths: Record<string, unknown> = { ...CORE_OPENAPI_DOCUMENT.paths };
+  const schemas: Record<string, unknown> = { ...CORE_OPENAPI_DOCUMENT.components.schemas };
+  const codes: string[] = [...CORE_OPENAPI_DOCUMENT.components.schemas.Problem.properties.code.enum];
+  for (const contract of contracts) {
+    for (const [name, item] of Object.entries(contract.paths)) {
+      if (name in paths) throw new OpenApiConflictError(`OpenAPI : le chemin ${name} est déclaré deux fois`);
+      paths[name] = item;
+    }
+    for (const [name, schema] of Object.entries(contract.schemas)) {
+      if (name in schemas) throw new OpenApiConflictError(`OpenAPI : le schéma ${name} est déclaré deux fois`);
+      schemas[name] = schema;
+    }
+    for (const code of Object.keys(contract.problems)) if (!codes.includes(code)) codes.push(code);
+  }
+  const core = CORE_OPENAPI_DOCUMENT.components.schemas.Problem;
+  schemas['Problem'] = { ...core, properties: { ...core.properties, code: { ...core.properties.code, enum: codes } } };
+  return { ...CORE_OPENAPI_DOCUMENT, paths, components: { ...CORE_OPENAPI_DOCUMENT.components, schemas } };
+}

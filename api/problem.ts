@@ -7,7 +7,10 @@ import { AppError } from '../kernel/errors/app-error.js';
 
 export const PROBLEM_TYPE_BASE = 'https://annonces.nc/docs/api#erreur-';
 
-/** Every code the API itself emits, with its status and title. Access-control codes come from the seam. */
+/**
+ * Every code the API core emits, with its status and title. Access-control codes come from the
+ * seam; a module's codes from its own catalog (ApiModule's contract, problemsOf below).
+ */
 export const ERROR_CATALOG = {
   bad_request: { status: 400, title: 'Requête HTTP mal formée' },
   invalid_ridet: { status: 400, title: 'RIDET invalide' },
@@ -37,20 +40,13 @@ export const ERROR_CATALOG = {
   snapshot_corrupt: { status: 503, title: 'Données endommagées' },
   invalid_body: { status: 400, title: 'Corps de requête invalide' },
   unsupported_media_type: { status: 415, title: 'Type de contenu non pris en charge' },
-  webhook_not_found: { status: 404, title: 'Abonnement webhook introuvable' },
-  delivery_not_found: { status: 404, title: 'Livraison introuvable' },
-  webhook_limit_reached: { status: 403, title: 'Nombre maximal de webhooks atteint' },
-  webhooks_unavailable: { status: 503, title: 'Webhooks indisponibles' },
-  signalement_target_not_found: { status: 422, title: 'Objet du signalement inconnu' },
-  signalement_not_found: { status: 404, title: 'Signalement inconnu' },
-  signalements_rate_limited: { status: 429, title: 'Trop de signalements' },
-  signalements_network_limited: { status: 429, title: 'Trop de signalements depuis ce réseau' },
-  signalements_full: { status: 503, title: 'Signalements suspendus' },
-  signalements_unavailable: { status: 503, title: 'Signalements indisponibles' },
   internal_error: { status: 500, title: 'Erreur interne' },
 } as const;
 
 export type ApiErrorCode = keyof typeof ERROR_CATALOG;
+
+/** Problem codes with their status and title: the core's ERROR_CATALOG, a module's own. */
+export type ProblemCatalog = Readonly<Record<string, { readonly status: number; readonly title: string }>>;
 
 /** Codes the access-control seam may answer with (docs/api.md lists them; see api/access-seam.ts). */
 export const ACCESS_ERROR_CODES = ['invalid_api_key', 'api_key_required', 'plan_forbidden', 'rate_limited', 'quota_exceeded', 'quota_unavailable'] as const;
@@ -112,6 +108,15 @@ export class ApiError extends AppError {
       { errors: listed },
     );
   }
+}
+
+/**
+ * The problems of a module's catalog, raised as the core raises its own (ApiError.of): the module
+ * declares its codes once, in its contract, and the OpenAPI document and docs list them from there.
+ */
+export function problemsOf<C extends ProblemCatalog>(catalog: C) {
+  return (code: keyof C & string, detail: string, extra: { errors?: ParameterError[]; headers?: Record<string, string> } = {}): ApiError =>
+    new ApiError({ status: catalog[code]!.status, code, title: catalog[code]!.title, detail, ...extra });
 }
 
 /** Errors listed in one invalid_parameter answer. */

@@ -143,6 +143,7 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       bodies,
       metrics: { render, contentType: metrics.contentType, token: settings.metricsToken },
       routes: modules.flatMap((module) => module.routes),
+      contracts: modules.flatMap((module) => (module.contract ? [module.contract] : [])),
     });
     warm = (snapshot) => app.warm(snapshot);
     started.push(() => holder.stop());

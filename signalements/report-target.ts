@@ -1,6 +1,7 @@
 import { ApiError } from '../api/problem.js';
 import type { RouteContext } from '../api/route.js';
 import type { FieldError } from './signalement.js';
+import { signalementProblem } from './signalement-problem.js';
 
 /** What the served snapshot says of a report's target (api/snapshot-view.ts). */
 export type PublishedData = Pick<NonNullable<RouteContext['view']>, 'hasCompany' | 'hasAnnouncement'>;
@@ -23,7 +24,7 @@ export async function unknownTargets(data: PublishedData, target: { annonce_id: 
 /** POST /v1/signalements about something unpublished: 422, each unknown target in `errors`. */
 export function unknownTargetError(errors: FieldError[]): ApiError {
   const detail = errors.map((e) => e.detail).join(' ; ');
-  return ApiError.of('signalement_target_not_found', `${detail.charAt(0).toUpperCase()}${detail.slice(1)} : un signalement porte sur ce que le site publie.`, { errors });
+  return signalementProblem('signalement_target_not_found', `${detail.charAt(0).toUpperCase()}${detail.slice(1)} : un signalement porte sur ce que le site publie.`, { errors });
 }
 
 /** The form of a company the snapshot does not have: 404, as its page (entreprise.html) answers. */

@@ -1,6 +1,7 @@
 import type { ApiModule, ApiModuleStarter } from '../api/api-module.js';
-import { webhookSettings } from '../webhooks/webhook-settings.js';
+import { apiDatabaseLocation } from '../platform/api-database.js';
 import { registerSignalementMetrics } from './signalement-metrics.js';
+import { SIGNALEMENT_CONTRACT } from './signalement-contract.js';
 import { signalementRoutes } from './signalement-routes.js';
 import { DEFAULT_LIMITS, SignalementService, type SignalementLimits } from './signalement-service.js';
 import { openSignalementStore } from './state/open-signalement-store.js';
@@ -19,18 +20,19 @@ export function signalementModule(service: SignalementService): ApiModule {
   return {
     name: 'signalements',
     routes: signalementRoutes(service),
+    contract: SIGNALEMENT_CONTRACT,
     registerMetrics: (registry) => registerSignalementMetrics(registry, service),
     close: () => service.store.close(),
   };
 }
 
 /**
- * Mounts the reports in an API process (startApiServer's `modules`): stored in the webhook
- * database of the process's configuration (DATABASE_URL, else DATA_DIR/api/webhooks.sqlite).
+ * Mounts the reports in an API process (startApiServer's `modules`): stored in the API's
+ * database (platform/api-database.ts: DATABASE_URL, else DATA_DIR/api/webhooks.sqlite).
  */
 export function mountSignalements(options: SignalementModuleOptions = {}): ApiModuleStarter {
   return async ({ config, logger }) => {
-    const store = options.store ?? (await openSignalementStore(webhookSettings(config), logger));
+    const store = options.store ?? (await openSignalementStore(apiDatabaseLocation(config), logger));
     const service = new SignalementService(store, {
       limits: { ...DEFAULT_LIMITS, networkDailyShare: config.settings.REPORTS_NETWORK_DAILY_SHARE, ...options.limits },
       now: options.now ?? Date.now,

@@ -2,11 +2,12 @@ import { ApiError } from '../api/problem.js';
 import { shownNetwork } from './network-prefix.js';
 import type { FieldError } from './signalement.js';
 import type { SignalementService, SubmitOutcome } from './signalement-service.js';
+import { signalementProblem } from './signalement-problem.js';
 
 /** The reports' refusals, as problems (the API route) or French pages (the form, api/problem's renderProblem). */
 
 export function unavailable(): ApiError {
-  return ApiError.of('signalements_unavailable', 'Les signalements ne sont pas reçus par ce serveur.', { headers: { 'retry-after': '60' } });
+  return signalementProblem('signalements_unavailable', 'Les signalements ne sont pas reçus par ce serveur.', { headers: { 'retry-after': '60' } });
 }
 
 export function tooLarge(service: SignalementService): ApiError {
@@ -20,16 +21,15 @@ export function bodyError(errors: FieldError[]): ApiError {
 /** Why a well-formed report was not stored: the client's hour, its network's day, or the cap of open reports. */
 export function notStored(outcome: Exclude<SubmitOutcome, { ok: true }>, service: SignalementService): ApiError {
   if (outcome.reason === 'rate_limited') {
-    return ApiError.of('signalements_rate_limited', `Au plus ${service.limits.perClientPerHour} signalements par heure depuis une même adresse ; réessayez dans ${outcome.retryAfterSeconds} s.`, {
+    return signalementProblem('signalements_rate_limited', `Au plus ${service.limits.perClientPerHour} signalements par heure depuis une même adresse ; réessayez dans ${outcome.retryAfterSeconds} s.`, {
       headers: { 'retry-after': String(outcome.retryAfterSeconds) },
     });
   }
   if (outcome.reason === 'network_share') {
-    return ApiError.of(
-      'signalements_network_limited',
+    return signalementProblem('signalements_network_limited',
       `Le réseau ${shownNetwork(outcome.network)} a envoyé aujourd’hui les ${outcome.max} signalements qu’un réseau peut envoyer par jour ; réessayez après minuit, heure de Nouméa (dans ${outcome.retryAfterSeconds} s).`,
       { headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
     );
   }
-  return ApiError.of('signalements_full', 'Trop de signalements attendent d’être relus ; réessayez plus tard.', { headers: { 'retry-after': '3600' } });
+  return signalementProblem('signalements_full', 'Trop de signalements attendent d’être relus ; réessayez plus tard.', { headers: { 'retry-after': '3600' } });
 }

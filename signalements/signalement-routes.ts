@@ -10,6 +10,7 @@ import { SIGNALEMENT_ID, signalementAddress, suiviOf } from './signalement-suivi
 import { formPage, HONEYPOT, refusalPage, thanksPage } from './signalement-pages.js';
 import { bodyError, notStored, tooLarge, unavailable } from './signalement-refusals.js';
 import type { ReportClient, SignalementService } from './signalement-service.js';
+import { signalementProblem } from './signalement-problem.js';
 
 /**
  * POST /v1/signalements (JSON, open to anonymous readers) and the pages' form without
@@ -103,7 +104,7 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
       if (!SIGNALEMENT_ID.test(id)) query.fail('id', 'un identifiant de signalement s’écrit sig_ suivi de 16 caractères hexadécimaux, tel que POST /v1/signalements l’a renvoyé');
       query.assertValid();
       const found = await service.store.get(id);
-      if (!found) throw ApiError.of('signalement_not_found', `Aucun signalement ${id}.`);
+      if (!found) throw signalementProblem('signalement_not_found', `Aucun signalement ${id}.`);
       // Its status changes when an operator settles it: never cached.
       return { status: 200, body: suiviOf(found), headers: {}, cache: 'no-store' };
     },

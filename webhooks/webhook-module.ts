@@ -1,6 +1,7 @@
 import type { ApiModule, ApiModuleStarter } from '../api/api-module.js';
 import { startWebhooks, type WebhookRuntime, type WebhookRuntimeOptions } from './start-webhooks.js';
 import { registerWebhookMetrics } from './webhook-metrics.js';
+import { WEBHOOK_CONTRACT } from './webhook-contract.js';
 import { webhookRoutes } from './webhook-routes.js';
 import { webhookSettings } from './webhook-settings.js';
 
@@ -13,10 +14,11 @@ export type WebhookModuleOptions = Partial<Omit<WebhookRuntimeOptions, 'snapshot
  * the API. With null (webhooks turned off) the routes answer 503 webhooks_unavailable.
  */
 export function webhookModule(runtime: WebhookRuntime | null): ApiModule {
-  if (runtime === null) return { name: 'webhooks', routes: webhookRoutes(null) };
+  if (runtime === null) return { name: 'webhooks', routes: webhookRoutes(null), contract: WEBHOOK_CONTRACT };
   return {
     name: 'webhooks',
     routes: webhookRoutes(runtime.service),
+    contract: WEBHOOK_CONTRACT,
     snapshotServed: () => runtime.emitter.nudge(),
     registerMetrics: (registry) => registerWebhookMetrics(registry, () => runtime.status()),
     close: () => runtime.close(),

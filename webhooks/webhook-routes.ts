@@ -6,6 +6,7 @@ import { readJsonObject, bodyError } from './request-body.js';
 import { readCreateFields, readNoFields, readUpdateFields } from './subscription-input.js';
 import type { WebhookOwner, WebhookService } from './webhook-service.js';
 import { DELIVERY_STATUS_BY_NAME } from './webhook-views.js';
+import { webhookProblem } from './webhook-problem.js';
 
 /**
  * /v1/webhooks: the subscriber endpoints (docs/webhooks.md). Every id starts with `webhooks`, so
@@ -24,7 +25,7 @@ interface Call {
 }
 
 function call(context: RouteContext, service: WebhookService | null): Call {
-  if (!service) throw ApiError.of('webhooks_unavailable', 'Les webhooks ne sont pas servis par ce serveur.', { headers: { 'retry-after': '60' } });
+  if (!service) throw webhookProblem('webhooks_unavailable', 'Les webhooks ne sont pas servis par ce serveur.', { headers: { 'retry-after': '60' } });
   const principal = context.principal;
   if (!principal || principal.kind !== 'key') {
     throw new ApiError({

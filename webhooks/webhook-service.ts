@@ -8,6 +8,7 @@ import type { Delivery, DeliveryStatus, ListPosition, Subscription, Subscription
 import type { SubscriptionFields } from './subscription-input.js';
 import { checkTargetUrl, systemResolveAll, type ResolveAll, type TargetCheck, type TargetPolicy } from './target-url.js';
 import { deliveryView, subscriptionView } from './webhook-views.js';
+import { webhookProblem } from './webhook-problem.js';
 
 /** The key a request is made with, and what its plan grants. */
 export interface WebhookOwner {
@@ -79,8 +80,7 @@ export class WebhookService {
       updatedAt: now,
     };
     if (!(await this.#o.store.createSubscription(subscription, owner.maxSubscriptions))) {
-      throw ApiError.of(
-        'webhook_limit_reached',
+      throw webhookProblem('webhook_limit_reached',
         `L’offre ${owner.planName} permet au plus ${owner.maxSubscriptions} abonnements webhook par clé ; supprimez-en un (DELETE /v1/webhooks/{id}) ou demandez une offre au plafond plus élevé.`,
       );
     }
@@ -179,7 +179,7 @@ export class WebhookService {
     await this.#owned(owner, id);
     const existing = await this.#o.store.getDelivery(deliveryId);
     if (!existing || existing.subscriptionId !== id) {
-      throw ApiError.of('delivery_not_found', `Aucune livraison ${shown(deliveryId)} pour l’abonnement ${shown(id)} ; voir GET /v1/webhooks/${shown(id)}/deliveries.`);
+      throw webhookProblem('delivery_not_found', `Aucune livraison ${shown(deliveryId)} pour l’abonnement ${shown(id)} ; voir GET /v1/webhooks/${shown(id)}/deliveries.`);
     }
     const redelivered = await this.#o.store.redeliver(deliveryId, this.#o.clock.now());
     this.#o.worker.nudge();
@@ -210,7 +210,7 @@ export class WebhookService {
 }
 
 function notFound(id: string): ApiError {
-  return ApiError.of('webhook_not_found', `Aucun abonnement webhook ${shown(id)} pour cette clé ; voir GET /v1/webhooks.`);
+  return webhookProblem('webhook_not_found', `Aucun abonnement webhook ${shown(id)} pour cette clé ; voir GET /v1/webhooks.`);
 }
 
 function planForbidden(owner: WebhookOwner, what: string): ApiError {

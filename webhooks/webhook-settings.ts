@@ -1,15 +1,12 @@
-import path from 'node:path';
+import { apiDatabaseLocation, type ApiDatabaseLocation } from '../platform/api-database.js';
 import type { Config } from '../platform/config.js';
 import { settingsOfArea, type Settings } from '../platform/settings/index.js';
 
 /** The webhook settings (declared in platform/settings, area "Webhooks"); docs/webhooks.md lists them (tested). */
 export const WEBHOOK_SETTINGS = settingsOfArea('Webhooks');
 
-export interface WebhookSettings {
-  /** PostgreSQL URL, or null for the embedded SQLite file. */
-  databaseUrl: string | null;
-  /** SQLite file used when `databaseUrl` is null. */
-  sqlitePath: string;
+/** The settings of the webhooks, where their database is among them (platform/api-database.ts). */
+export interface WebhookSettings extends ApiDatabaseLocation {
   allowHttp: boolean;
   allowPrivateNetworks: boolean;
   timeoutMs: number;
@@ -25,8 +22,7 @@ const HOUR_MS = 3_600_000;
 export function webhookSettings(config: Pick<Config, 'dataDir' | 'settings'>): WebhookSettings {
   const s: Settings = config.settings;
   return {
-    databaseUrl: s.DATABASE_URL,
-    sqlitePath: path.join(config.dataDir, 'api', 'webhooks.sqlite'),
+    ...apiDatabaseLocation(config),
     allowHttp: s.WEBHOOKS_ALLOW_HTTP,
     allowPrivateNetworks: s.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
     timeoutMs: s.WEBHOOKS_TIMEOUT_SECONDS * 1000,

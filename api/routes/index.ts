@@ -2,6 +2,8 @@ import type { BulkExports } from '../bulk-export-service.js';
 import { createChangeFeed, type ChangeFeed } from '../changes/change-feed-service.js';
 import type { DocumentArchive } from '../document-archive.js';
 import { annoncesAtomRoute, entreprisesAtomRoute } from '../pages/atom-routes.js';
+import type { ModuleContract } from '../api-module.js';
+import { openApiDocument } from '../openapi.js';
 import { routeMethods, type Route } from '../route.js';
 import { DEFAULT_API_SETTINGS } from '../settings.js';
 import { currentOnlyArchive } from '../snapshot-archive.js';
@@ -16,7 +18,7 @@ import { healthzRoute, readyzRoute } from './health.js';
 import { openapiRoute } from './openapi.js';
 import { searchRoute } from './search.js';
 import { snapshotsRoute } from './snapshots.js';
-import { v1IndexRoute } from './v1-index.js';
+import { CORE_PAGE_SUMMARIES, v1IndexRoute } from './v1-index.js';
 
 /** What the core routes that read a store are made with (null: the server has no such store). */
 export interface CoreRouteStores {
@@ -29,15 +31,18 @@ export interface CoreRouteStores {
 }
 
 /**
- * Every route of the API core, in one place, the stores they read captured (docs/api.md and the
- * OpenAPI document are checked against it with the modules' routes: webhooks/webhook-routes.ts).
+ * Every route of the API core, in one place, the stores they read captured; the index and the
+ * OpenAPI document describe the core and the served modules' contracts (docs/api.md and the
+ * document are checked against the routes, the modules' with them).
  */
-export function coreRoutes(stores: CoreRouteStores): Route[] {
+export function coreRoutes(stores: CoreRouteStores, contracts: readonly ModuleContract[] = []): Route[] {
+  const document = openApiDocument(contracts);
+  const pages = Object.assign({}, CORE_PAGE_SUMMARIES, ...contracts.map((c) => c.pages ?? {})) as Record<string, string>;
   return [
     // The Atom routes first: /v1/entreprises/{ridet} would match /v1/entreprises/{ridet}.atom too.
     entreprisesAtomRoute, annoncesAtomRoute,
-    v1IndexRoute, entreprisesRoute, entreprisesModifieesRoute, annoncesRoute, annonceRoute, changesRoute(stores.changes), searchRoute, snapshotsRoute,
-    documentsRoute(stores.documents), exportsListRoute(stores.exports), exportsGetRoute(stores.exports), openapiRoute, healthzRoute, readyzRoute,
+    v1IndexRoute(document, pages), entreprisesRoute, entreprisesModifieesRoute, annoncesRoute, annonceRoute, changesRoute(stores.changes), searchRoute, snapshotsRoute,
+    documentsRoute(stores.documents), exportsListRoute(stores.exports), exportsGetRoute(stores.exports), openapiRoute(document), healthzRoute, readyzRoute,
   ];
 }
 

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_DOCUMENT } from '../../api/openapi.js';
-import { ACCESS_ERROR_CODES, ERROR_CATALOG } from '../../api/problem.js';
+import { openApiDocument } from '../../api/openapi.js';
+import { SERVED_MODULES_OFF, SERVED_OPENAPI } from './helpers/served-contract.js';
+import { ACCESS_ERROR_CODES } from '../../api/problem.js';
+import { SERVED_PROBLEMS } from './helpers/served-contract.js';
 import { ANNONCES_PARAMETERS } from '../../api/routes/annonces.js';
 import { CHANGES_PARAMETERS } from '../../api/routes/changes.js';
 import { ENTREPRISES_LIST_PARAMETERS } from '../../api/routes/entreprises-modifiees.js';
@@ -79,9 +81,9 @@ describe('docs/api.md', () => {
   it('lists every error code with its status, and no other', () => {
     const rows = [...section('## Errors').matchAll(/^\| `([a-z_]+)` \| (\d{3}) \|/gm)].map((m) => [m[1]!, Number(m[2])] as const);
     const listed = new Map(rows);
-    const expected = [...Object.keys(ERROR_CATALOG), ...ACCESS_ERROR_CODES];
+    const expected = [...Object.keys(SERVED_PROBLEMS), ...ACCESS_ERROR_CODES];
     expect([...listed.keys()].sort()).toEqual([...expected].sort());
-    for (const [code, entry] of Object.entries(ERROR_CATALOG)) expect(listed.get(code), code).toBe(entry.status);
+    for (const [code, entry] of Object.entries(SERVED_PROBLEMS)) expect(listed.get(code), code).toBe(entry.status);
   });
 
   it('lists every API setting with its default and help', () => {
@@ -96,20 +98,20 @@ describe('docs/api.md', () => {
 
 describe('OpenAPI document', () => {
   it('describes exactly the routes, with their query parameters', () => {
-    expect(Object.keys(OPENAPI_DOCUMENT.paths).sort()).toEqual([...new Set(ROUTES.map((r) => r.template))].sort());
+    expect(Object.keys(SERVED_OPENAPI.paths).sort()).toEqual([...new Set(ROUTES.map((r) => r.template))].sort());
     for (const route of ROUTES) {
       const method = routeMethods(route)[0]!.toLowerCase();
-      const operation = (OPENAPI_DOCUMENT.paths as unknown as Record<string, Record<string, { parameters?: { name: string }[] }>>)[route.template]![method]!;
+      const operation = (SERVED_OPENAPI.paths as unknown as Record<string, Record<string, { parameters?: { name: string }[] }>>)[route.template]![method]!;
       expect(operation, `${method} ${route.template}`).toBeDefined();
       expect((operation.parameters ?? []).map((p) => p.name).sort(), route.template).toEqual([...ROUTE_PARAMETERS[route.id]!].sort());
     }
   });
 
   it('is a 3.1 document whose schemas compile under the 2020-12 dialect', () => {
-    expect(OPENAPI_DOCUMENT.openapi).toMatch(/^3\.1\./);
+    expect(SERVED_OPENAPI.openapi).toMatch(/^3\.1\./);
     const ajv = new Ajv2020({ strict: false });
-    for (const [name, schema] of Object.entries(OPENAPI_DOCUMENT.components.schemas)) {
-      ajv.addSchema(schema, `#/components/schemas/${name}`);
+    for (const [name, schema] of Object.entries(SERVED_OPENAPI.components.schemas)) {
+      ajv.addSchema(schema as object, `#/components/schemas/${name}`);
     }
     expect(() => ajv.compile({ $ref: '#/components/schemas/Problem' })).not.toThrow();
   });
@@ -126,12 +128,34 @@ describe('OpenAPI document', () => {
 
   it('is what GET /v1/openapi.json serves', async () => {
     const { startApi } = await import('./helpers/api-harness.js');
-    const api = await startApi({ load: async () => null });
+    const api = await startApi({ load: async () => null, modules: SERVED_MODULES_OFF });
     try {
       const res = await request(api.baseUrl, '/v1/openapi.json');
-      expect(res.json).toEqual(JSON.parse(JSON.stringify(OPENAPI_DOCUMENT)));
+      expect(res.json).toEqual(JSON.parse(JSON.stringify(SERVED_OPENAPI)));
     } finally {
       await api.close();
     }
+  });
+
+  it('describes the modules a server runs, and only those', async () => {
+    const { startApi } = await import('./helpers/api-harness.js');
+    const api = await startApi({ load: async () => null });
+    try {
+      const served = (await request(api.baseUrl, '/v1/openapi.json')).json as { paths: Record<string, unknown>; components: { schemas: { Problem: { properties: { code: { enum: string[] } } } } } };
+      expect(Object.keys(served.paths).filter((p) => /webhooks|signalements/.test(p))).toEqual([]);
+      const codes = served.components.schemas.Problem.properties.code.enum;
+      expect(codes).toContain('entreprise_not_found');
+      expect(codes).not.toContain('webhook_not_found');
+      expect(codes).not.toContain('signalement_not_found');
+      expect(SERVED_OPENAPI.components.schemas['Problem']).toMatchObject({ properties: { code: { enum: expect.arrayContaining(['webhook_not_found', 'signalement_not_found']) } } });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('refuses a module that declares a path or schema the API already has', () => {
+    const clash = { paths: { '/v1/annonces': {} }, schemas: {}, problems: {} };
+    expect(() => openApiDocument([clash])).toThrow(expect.objectContaining({ code: 'openapi_conflict' }));
+    expect(() => openApiDocument([{ paths: {}, schemas: { Entreprise: {} }, problems: {} }])).toThrow(/Entreprise/);
   });
 });

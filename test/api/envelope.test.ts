@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CATALOG, PROBLEM_TYPE_BASE } from '../../api/problem.js';
+import { PROBLEM_TYPE_BASE } from '../../api/problem.js';
+import { SERVED_PROBLEMS } from './helpers/served-contract.js';
 import { ROUTES } from '../../api/routes/index.js';
 import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
 import type { RawResponse } from './helpers/http-request.js';
@@ -64,8 +65,8 @@ function expectProblem(res: RawResponse, target: string): void {
   expect(body.status, target).toBe(res.status);
   expect(body.type, target).toBe(`${PROBLEM_TYPE_BASE}${body.code as string}`);
   expect(typeof body.detail === 'string' && body.detail.length > 0, target).toBe(true);
-  if ((body.code as string) in ERROR_CATALOG) {
-    const entry = ERROR_CATALOG[body.code as keyof typeof ERROR_CATALOG];
+  if ((body.code as string) in SERVED_PROBLEMS) {
+    const entry = SERVED_PROBLEMS[body.code as string]!;
     expect([entry.status, entry.title], target).toEqual([res.status, body.title]);
   }
   expect(Object.keys(body).every((k) => ['type', 'title', 'status', 'detail', 'code', 'instance', 'errors'].includes(k)), target).toBe(true);

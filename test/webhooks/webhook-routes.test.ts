@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CATALOG, PROBLEM_TYPE_BASE } from '../../api/problem.js';
+import { PROBLEM_TYPE_BASE } from '../../api/problem.js';
+import { SERVED_PROBLEMS } from '../api/helpers/served-contract.js';
 import { webhookRoutes } from '../../webhooks/webhook-routes.js';
 import type { RawResponse } from '../api/helpers/http-request.js';
 import { startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.js';
@@ -21,7 +22,7 @@ function expectProblem(res: RawResponse, status: number, code: string): void {
   expect(res.status, res.text).toBe(status);
   expect(res.headers['content-type']).toBe('application/problem+json');
   expect(res.json).toMatchObject({ status, code, type: `${PROBLEM_TYPE_BASE}${code}` });
-  if (code in ERROR_CATALOG) expect(res.json.title).toBe(ERROR_CATALOG[code as keyof typeof ERROR_CATALOG].title);
+  if (code in SERVED_PROBLEMS) expect(res.json.title).toBe(SERVED_PROBLEMS[code]!.title);
   expect(res.headers['cache-control']).toBe('no-store');
   expect(res.text).not.toMatch(/Error:|\.ts:\d+/);
 }

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { AccessControl } from '../../../api/access-seam.js';
+import type { ModuleContract } from '../../../api/api-module.js';
 import { createApp, type App } from '../../../api/app.js';
+import type { Route } from '../../../api/route.js';
 import type { BulkExports } from '../../../api/bulk-export-service.js';
 import { createHttpServer, type ApiHttpServer } from '../../../api/http-server.js';
 import type { ApiSettings } from '../../../api/settings.js';
@@ -40,6 +42,8 @@ export async function startApi(options: {
   /** Where the server logs (access log included, every success sampled out unless `accessLogSample` says otherwise). */
   logger?: Logger;
   accessLogSample?: number;
+  /** Routes and contracts of modules (SERVED_MODULES_OFF: what `npm run serve` mounts); default: the core alone. */
+  modules?: { routes: readonly Route[]; contracts: readonly ModuleContract[] };
 }): Promise<RunningApi> {
   const holder = new SnapshotHolder({ load: options.load ?? (async () => options.snapshot ?? null), pollSeconds: options.pollSeconds ?? 0 });
   await holder.start();
@@ -49,6 +53,7 @@ export async function startApi(options: {
     ...(options.exports ? { exports: options.exports } : {}),
     ...(options.archive ? { archive: options.archive } : {}),
     settings: options.settings ?? {},
+    ...(options.modules ? { routes: options.modules.routes, contracts: options.modules.contracts } : {}),
   });
   const http = createHttpServer(app, options.logger ? { logger: options.logger, accessLogSample: options.accessLogSample ?? 0 } : {});
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));

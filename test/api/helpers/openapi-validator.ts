@@ -1,17 +1,17 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { expect } from 'vitest';
-import { OPENAPI_DOCUMENT } from '../../../api/openapi.js';
+import { SERVED_OPENAPI } from './served-contract.js';
 import type { RawResponse } from './http-request.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const DOC_ID = 'https://annonces.nc/openapi.json';
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-ajv.addSchema({ $id: DOC_ID, ...structuredClone(OPENAPI_DOCUMENT) });
+ajv.addSchema({ $id: DOC_ID, ...structuredClone(SERVED_OPENAPI) });
 
 // Longest first, so /v1/entreprises/{ridet}.atom is tried before /v1/entreprises/{ridet}.
-const templates = Object.keys(OPENAPI_DOCUMENT.paths)
+const templates = Object.keys(SERVED_OPENAPI.paths)
   .sort((a, b) => b.length - a.length)
   .map((template) => ({
     template,
@@ -28,7 +28,7 @@ const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').r
 export function expectOpenApiValid(method: string, target: string, response: RawResponse): void {
   const path = target.split('?')[0]!;
   const match = templates.find((t) => t.pattern.test(path));
-  const operation = match ? (OPENAPI_DOCUMENT.paths as Record<string, Record<string, any>>)[match.template]![method === 'HEAD' ? 'get' : method.toLowerCase()] : undefined;
+  const operation = match ? (SERVED_OPENAPI.paths as Record<string, Record<string, any>>)[match.template]![method === 'HEAD' ? 'get' : method.toLowerCase()] : undefined;
   if (method === 'HEAD' || response.status === 204 || response.status === 304) {
     expect(response.raw.length, `${method} ${target}: no body expected`).toBe(0);
     if (operation && response.status === 304) expect(Object.keys(operation.responses)).toContain('304');
