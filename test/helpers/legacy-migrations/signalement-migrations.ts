@@ -81,7 +81,6 @@ function pendingMigrations(from: number, to = LEGACY_SIGNALEMENT_MIGRATIONS.leng
   return LEGACY_SIGNALEMENT_MIGRATIONS.slice(from, Math.max(from, to));
 }
 
-/** sqlite-signalement-store.ts's `migrate` and `immediate`, as released. */
 /** Runs `work` in one BEGIN IMMEDIATE transaction (the write lock taken at BEGIN). */
 function immediate<R>(db: DatabaseSync, work: () => R): R {
   db.exec('BEGIN IMMEDIATE');
@@ -94,6 +93,7 @@ function immediate<R>(db: DatabaseSync, work: () => R): R {
     throw error;
   }
 }
+/** sqlite-signalement-store.ts's `migrate`, as released. */
 export function legacyMigrateSqliteSignalements(db: DatabaseSync, to: number | undefined): void {
   db.exec(SQLITE_VERSION_TABLE);
   const row = db.prepare('SELECT coalesce(max(version), 0) AS v FROM signalement_schema_version').get() as { v: number | bigint };
