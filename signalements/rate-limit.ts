@@ -4,7 +4,7 @@
  * store, it does not need to survive a restart, and with several instances each enforces it
  * (a client gets at most limit x instances).
  *
- * The table holds at most `maxClients` clients and a take costs the same whatever it holds: the
+ * The table holds at most `maxClients` clients (REPORTS_RATE_LIMIT_CLIENTS) and a take costs the same whatever it holds: the
  * clients are kept least recently seen first (a Map keeps insertion order, and a take moves its
  * client to the end), so the ones to forget are always at the front. Past the bound, the least
  * recently seen client is forgotten even inside its window: it gets a fresh budget, which costs

@@ -34,7 +34,12 @@ export function mountSignalements(options: SignalementModuleOptions = {}): ApiMo
   return async ({ config, logger }) => {
     const store = options.store ?? (await openSignalementStore(apiDatabaseLocation(config), logger));
     const service = new SignalementService(store, {
-      limits: { ...DEFAULT_LIMITS, networkDailyShare: config.settings.REPORTS_NETWORK_DAILY_SHARE, ...options.limits },
+      limits: {
+        ...DEFAULT_LIMITS,
+        networkDailyShare: config.settings.REPORTS_NETWORK_DAILY_SHARE,
+        rateLimitClients: config.settings.REPORTS_RATE_LIMIT_CLIENTS,
+        ...options.limits,
+      },
       now: options.now ?? Date.now,
       formSecret: await store.formSecret(),
       siteUrl: config.settings.SITE_URL,

@@ -17,9 +17,11 @@ export interface SignalementLimits {
   networkDailyShare: number;
   /** Largest request body accepted, in bytes (413 beyond). */
   bodyBytes: number;
+  /** Clients the per-client limit remembers at once (REPORTS_RATE_LIMIT_CLIENTS): its memory's bound. */
+  rateLimitClients: number;
 }
 
-export const DEFAULT_LIMITS: SignalementLimits = { perClientPerHour: 10, maxOpen: 10_000, networkDailyShare: 0.01, bodyBytes: 4096 };
+export const DEFAULT_LIMITS: SignalementLimits = { perClientPerHour: 10, maxOpen: 10_000, networkDailyShare: 0.01, bodyBytes: 4096, rateLimitClients: 100_000 };
 
 /** Reports one network may send in a day under `limits`. */
 export function networkDailyMax(limits: SignalementLimits): number {
@@ -80,7 +82,7 @@ export class SignalementService {
     this.now = options.now;
     this.formSecret = options.formSecret;
     this.siteUrl = options.siteUrl;
-    this.rate = new RateLimit({ limit: options.limits.perClientPerHour, windowMs: 3_600_000, now: options.now });
+    this.rate = new RateLimit({ limit: options.limits.perClientPerHour, windowMs: 3_600_000, now: options.now, maxClients: options.limits.rateLimitClients });
   }
 
   async submit(input: SignalementInput, origine: Origine, client: ReportClient): Promise<SubmitOutcome> {

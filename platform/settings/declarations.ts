@@ -256,6 +256,12 @@ export const SETTINGS = {
     decimal(0, 1, { exclusiveMin: true }),
     'Share of the cap of open reports (10 000) that one network, the /24 of an IPv4 address or the /56 of an IPv6 one, may send in a Nouméa day, API and form together, counted in the database for all instances (0.01: 100 a day); past it that network gets 429 `signalements_network_limited` until midnight in Nouméa (docs/signalements.md).',
   ),
+  REPORTS_RATE_LIMIT_CLIENTS: required(
+    "Readers' reports",
+    '100000',
+    integer(1),
+    'Clients (API keys, else addresses) the per-client limit of reports an hour remembers at once, in each instance\'s memory; past it the least recently seen is forgotten, even inside its hour, and starts afresh (the network\'s daily share, kept in the database, still holds).',
+  ),
 } as const satisfies Record<string, SettingDeclaration<unknown>>;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -2,15 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { silentLogger, type Logger } from '../../platform/logger.js';
 import { openPostgresPool } from '../../platform/postgres-pool.js';
-import { inPostgresTransaction } from '../../platform/postgres-transaction.js';
+import { inPostgresTransaction, withPostgresClient } from '../../platform/postgres-transaction.js';
 import { redactSecrets } from '../../platform/redact-secrets.js';
 import { errorMessage } from '../../kernel/errors/app-error.js';
 import { SignalementError } from '../signalement.js';
-import { pendingMigrations, POSTGRES_VERSION_TABLE } from './pending-migrations.js';
+import { migratePostgresSignalements, SIGNALEMENT_LOCK } from './migrate-signalement-store.js';
 import { signalementFromRow, type Row, type SettleOutcome, type SignalementStore } from './signalement-store.js';
-
-/** Serialises the reports' migrations and the open-reports cap across instances (not the webhooks' lock). */
-const LOCK = 7_316_025;
 
 /**
  * The reports in the webhook database's PostgreSQL (DATABASE_URL), for several API instances:
@@ -19,16 +16,9 @@ const LOCK = 7_316_025;
  */
 export async function openPostgresSignalementStore(url: string, options: { poolSize?: number; migrateTo?: number; logger?: Logger } = {}): Promise<SignalementStore> {
   const pool = openPostgresPool({ url, max: options.poolSize ?? 4, logger: options.logger ?? silentLogger, name: 'signalements' });
-  const tx = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => inPostgresTransaction(pool, work, LOCK);
+  const tx = <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => inPostgresTransaction(pool, work, SIGNALEMENT_LOCK);
   try {
-    await tx(async (client) => {
-      await client.query(POSTGRES_VERSION_TABLE);
-      const found = await client.query<{ v: number }>('SELECT coalesce(max(version), 0)::INTEGER AS v FROM signalement_schema_version');
-      for (const migration of pendingMigrations(Number(found.rows[0]?.v ?? 0), options.migrateTo)) {
-        await client.query(migration.postgres);
-        await client.query('INSERT INTO signalement_schema_version (version, name, applied_at) VALUES ($1, $2, now())', [migration.version, migration.name]);
-      }
-    });
+    await withPostgresClient(pool, (client) => migratePostgresSignalements(client, options.migrateTo));
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new SignalementError('signalements_unavailable', `[signalements] [postgres] cannot open ${redactSecrets(url)}: ${errorMessage(error)}`, { cause: error });

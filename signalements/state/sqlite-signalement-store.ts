@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { errorMessage } from '../../kernel/errors/app-error.js';
 import { SignalementError } from '../signalement.js';
-import { pendingMigrations, SQLITE_VERSION_TABLE } from './pending-migrations.js';
+import { migrateSqliteSignalements } from './migrate-signalement-store.js';
 import { signalementFromRow, type Row, type SettleOutcome, type SignalementStore } from './signalement-store.js';
 
 /** Runs `work` in one BEGIN IMMEDIATE transaction (the write lock taken at BEGIN). */
@@ -17,17 +17,6 @@ function immediate<R>(db: DatabaseSync, work: () => R): R {
   } catch (error) {
     if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
-  }
-}
-
-function migrate(db: DatabaseSync, to: number | undefined): void {
-  db.exec(SQLITE_VERSION_TABLE);
-  const row = db.prepare('SELECT coalesce(max(version), 0) AS v FROM signalement_schema_version').get() as { v: number | bigint };
-  for (const migration of pendingMigrations(Number(row.v), to)) {
-    immediate(db, () => {
-      db.exec(migration.sqlite);
-      db.prepare(`INSERT INTO signalement_schema_version (version, name, applied_at) VALUES (?, ?, datetime('now'))`).run(migration.version, migration.name);
-    });
   }
 }
 
@@ -45,7 +34,7 @@ export function openSqliteSignalementStore(file: string, options: { migrateTo?: 
     }
     db = new DatabaseSync(file);
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
-    migrate(db, options.migrateTo);
+    migrateSqliteSignalements(db, options.migrateTo);
   } catch (error) {
     throw new SignalementError('signalements_unavailable', `[signalements] [sqlite] cannot open ${file}: ${errorMessage(error)}`, { cause: error });
   }

@@ -10,12 +10,14 @@ import {
   postgresWebhookVersion,
   sqliteWebhookVersion,
 } from '../../webhooks/state/migrate-webhook-store.js';
-import { baseline } from '../../webhooks/state/migrations/001-baseline.js';
 import { WEBHOOK_MIGRATIONS } from '../../webhooks/state/migrations/index.js';
 import { openPostgresWebhookStore } from '../../webhooks/state/postgres-webhook-store.js';
 import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.js';
 import { WebhookStoreError } from '../../webhooks/state/webhook-store-error.js';
 import type { WebhookMigration } from '../../webhooks/state/migrations/webhook-migration.js';
+import { MigrationError } from '../../platform/migrations/migration-error.js';
+import { POSTGRES, SQLITE } from '../../platform/migrations/sql-dialect.js';
+import { LEGACY_WEBHOOK_MIGRATIONS, legacyMigratePostgresWebhookStore, legacyMigrateSqliteWebhookStore } from '../helpers/legacy-migrations/webhook-migrations.js';
 import { describeWithPostgres } from './postgres-server.js';
 
 const LATEST = WEBHOOK_MIGRATIONS.length;
@@ -31,8 +33,7 @@ const RIDET_SQL = `INSERT INTO webhook_subscription_ridets (ridet, subscription_
 const broken: WebhookMigration = {
   version: LATEST + 1,
   name: 'broken',
-  sqlite: `CREATE TABLE half_done (x TEXT); SELECT * FROM no_such_table;`,
-  postgres: `CREATE TABLE half_done (x TEXT); SELECT * FROM no_such_table;`,
+  sql: () => `CREATE TABLE half_done (x TEXT); SELECT * FROM no_such_table;`,
 };
 
 const dirs: string[] = [];
@@ -65,6 +66,10 @@ describe('webhook database migrations', () => {
     expect(WEBHOOK_MIGRATIONS.map((m) => m.version)).toEqual(WEBHOOK_MIGRATIONS.map((_, i) => i + 1));
   });
 
+  it('keep the SQL they were released with, in both dialects, from one template', () => {
+    expect(WEBHOOK_MIGRATIONS.map((m) => ({ version: m.version, name: m.name, sqlite: m.sql(SQLITE), postgres: m.sql(POSTGRES) }))).toEqual(LEGACY_WEBHOOK_MIGRATIONS);
+  });
+
   describe('SQLite', () => {
     const latestSchema = () => withSqlite(sqliteFile(), (db) => {
       migrateSqliteWebhookStore(db);
@@ -72,11 +77,11 @@ describe('webhook database migrations', () => {
     });
 
     for (let version = 1; version <= LATEST; version++) {
-      it(`bring a database at version ${version} to version ${LATEST}, keeping its rows`, async () => {
+      it(`bring a database the released runner left at version ${version} to version ${LATEST}, keeping its rows`, async () => {
         const expected = latestSchema();
         const file = sqliteFile();
         withSqlite(file, (db) => {
-          expect(migrateSqliteWebhookStore(db, { to: version })).toBe(version);
+          expect(legacyMigrateSqliteWebhookStore(db, { to: version })).toBe(version);
           db.exec(ROW_SQL.replace('$signed', '1'));
           db.exec(RIDET_SQL);
         });
@@ -93,10 +98,41 @@ describe('webhook database migrations', () => {
       });
     }
 
+    it('make a fresh database as the released runner did, its version table and rows included', () => {
+      const everything = (db: DatabaseSync) => ({
+        schema: db.prepare(`SELECT type, name, sql FROM sqlite_master ORDER BY type, name`).all(),
+        versions: db.prepare(`SELECT version, name FROM webhook_schema_version ORDER BY version`).all(),
+      });
+      const released = withSqlite(sqliteFile(), (db) => {
+        legacyMigrateSqliteWebhookStore(db);
+        return everything(db);
+      });
+      expect(withSqlite(sqliteFile(), (db) => {
+        migrateSqliteWebhookStore(db);
+        return everything(db);
+      })).toEqual(released);
+    });
+
+    it('refuse migrations numbered with a gap or twice, before any change', () => {
+      withSqlite(sqliteFile(), (db) => {
+        for (const migrations of [[...WEBHOOK_MIGRATIONS, { ...broken, version: LATEST + 2 }], [...WEBHOOK_MIGRATIONS, { ...broken, version: LATEST }]]) {
+          let error: unknown = null;
+          try {
+            migrateSqliteWebhookStore(db, { migrations });
+          } catch (caught) {
+            error = caught;
+          }
+          expect(MigrationError.is(error) && error.code).toBe('migration_numbering_invalid');
+        }
+        expect(sqliteWebhookVersion(db)).toBe(0);
+        expect(sqliteSchema(db)).toEqual([]);
+      });
+    });
+
     it('bring a database made before the numbering (tables, no version) to the latest version, keeping its rows', async () => {
       const file = sqliteFile();
       withSqlite(file, (db) => {
-        db.exec(baseline.sqlite);
+        db.exec(LEGACY_WEBHOOK_MIGRATIONS[0]!.sqlite);
         db.exec(ROW_SQL.replace('$signed', '1'));
       });
       const store = openSqliteWebhookStore(file);
@@ -153,14 +189,14 @@ describe('webhook database migrations', () => {
         WHERE table_schema = 'public' AND table_name <> 'webhook_schema_version' ORDER BY table_name, ordinal_position`).then((r) => r.rows);
 
     for (let version = 1; version <= LATEST; version++) {
-      it(`bring a database at version ${version} to version ${LATEST}, keeping its rows`, async () => {
+      it(`bring a database the released runner left at version ${version} to version ${LATEST}, keeping its rows`, async () => {
         const expected = await withClient(await server().createDatabase(`latest_${++n}`), async (client) => {
           await migratePostgresWebhookStore(client);
           return schemaOf(client);
         });
         const url = await server().createDatabase(`at_${version}_${++n}`);
         await withClient(url, async (client) => {
-          expect(await migratePostgresWebhookStore(client, { to: version })).toBe(version);
+          expect(await legacyMigratePostgresWebhookStore(client, { to: version })).toBe(version);
           await client.query(ROW_SQL.replace('$signed', 'true'));
           await client.query(RIDET_SQL);
         });
@@ -180,7 +216,7 @@ describe('webhook database migrations', () => {
     it('bring a database made before the numbering to the latest version, and refuse one newer than the code', async () => {
       const url = await server().createDatabase(`legacy_${++n}`);
       await withClient(url, async (client) => {
-        await client.query(baseline.postgres);
+        await client.query(LEGACY_WEBHOOK_MIGRATIONS[0]!.postgres);
         await client.query(ROW_SQL.replace('$signed', 'true'));
       });
       const store = await openPostgresWebhookStore(url);

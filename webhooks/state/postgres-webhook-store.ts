@@ -20,10 +20,6 @@ import {
   type WebhookStore,
 } from './webhook-store.js';
 
-// Two instances starting at once must not race on CREATE TABLE IF NOT EXISTS (it is not atomic
-// in PostgreSQL): the migration runs under this advisory lock.
-const MIGRATION_LOCK = 7_316_001;
-
 type Client = pg.PoolClient;
 
 /**
@@ -37,11 +33,8 @@ type Client = pg.PoolClient;
 export async function openPostgresWebhookStore(url: string, options: { poolSize?: number; logger?: Logger } = {}): Promise<WebhookStore> {
   const pool = openPostgresPool({ url, max: options.poolSize ?? 10, logger: options.logger ?? silentLogger, name: 'webhooks' });
   try {
-    await withPostgresClient(pool, async (client) => {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePostgresWebhookStore(client);
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    });
+    // Under the migrations' advisory lock (migrate-webhook-store.ts): instances starting at once migrate once.
+    await withPostgresClient(pool, (client) => migratePostgresWebhookStore(client));
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw new WebhookStoreError('webhook_store_unavailable', `[webhooks] [postgres] cannot open ${redactSecrets(url)}: ${errorMessage(error)}`, { cause: error });

@@ -23,4 +23,4 @@ CREATE TABLE signalement_secrets (
 `;
 
 /** The reports and the form key. Times are epoch milliseconds. */
-export const signalementsTables: SignalementMigration = { version: 1, name: 'signalements', sqlite: tables('INTEGER'), postgres: tables('BIGINT') };
+export const signalementsTables: SignalementMigration = { version: 1, name: 'signalements', sql: (d) => tables(d.epochMs) };

@@ -8,8 +8,6 @@ import type { SignalementMigration } from './signalement-migration.js';
 export const settledBy: SignalementMigration = {
   version: 2,
   name: 'settled-by',
-  sqlite: `ALTER TABLE signalements ADD COLUMN settled_by TEXT;
-ALTER TABLE signalements ADD COLUMN rejection_reason TEXT;`,
-  postgres: `ALTER TABLE signalements ADD COLUMN IF NOT EXISTS settled_by TEXT;
-ALTER TABLE signalements ADD COLUMN IF NOT EXISTS rejection_reason TEXT;`,
+  sql: (d) => `ALTER TABLE signalements ADD COLUMN ${d.ifNotExists}settled_by TEXT;
+ALTER TABLE signalements ADD COLUMN ${d.ifNotExists}rejection_reason TEXT;`,
 };

@@ -11,4 +11,4 @@ ALTER TABLE signalements ADD COLUMN ${ifNotExists}client_key TEXT;
 CREATE INDEX ${ifNotExists}signalements_network ON signalements (client_network, created_at);
 CREATE INDEX ${ifNotExists}signalements_client_key ON signalements (client_key, statut);`;
 
-export const clientNetwork: SignalementMigration = { version: 3, name: 'client-network', sqlite: change(''), postgres: change('IF NOT EXISTS ') };
+export const clientNetwork: SignalementMigration = { version: 3, name: 'client-network', sql: (d) => change(d.ifNotExists) };

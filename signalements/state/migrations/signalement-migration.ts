@@ -1,7 +1,4 @@
-/** One numbered change of the reports' tables, in both dialects (released ones are never edited). */
-export interface SignalementMigration {
-  version: number;
-  name: string;
-  sqlite: string;
-  postgres: string;
-}
+import type { SqlMigration } from '../../../platform/migrations/sql-dialect.js';
+
+/** One numbered change of the reports' tables, one template for both dialects (released ones are never edited). */
+export type SignalementMigration = SqlMigration;

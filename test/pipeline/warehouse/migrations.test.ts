@@ -5,9 +5,12 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORED_FIELDS } from '../../../kernel/model/announcement-record.js';
 import { WarehouseMigrationError, migrateWarehouse, warehouseVersion } from '../../../pipeline/warehouse/migrate.js';
+import { BASELINE_STATEMENTS } from '../../../pipeline/warehouse/migrations/001-baseline.js';
 import { WAREHOUSE_MIGRATIONS } from '../../../pipeline/warehouse/migrations/index.js';
-import { ANNOUNCEMENT_COLUMNS, SCHEMA_STATEMENTS } from '../../../pipeline/warehouse/schema.js';
+import { ANNOUNCEMENT_COLUMNS } from '../../../pipeline/warehouse/schema.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
+import { MigrationError } from '../../../platform/migrations/migration-error.js';
+import { LEGACY_SCHEMA_STATEMENTS, legacyMigrateWarehouse } from '../../helpers/legacy-migrations/warehouse-migrations.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -35,6 +38,14 @@ async function rows(connection: DuckDBConnection, sql: string): Promise<Record<s
   return (await connection.runAndReadAll(sql)).getRowObjectsJson();
 }
 
+/** Every table's DDL as DuckDB keeps it, and every constraint: what "the same tables" means to DuckDB itself. */
+async function ddlOf(connection: DuckDBConnection): Promise<Record<string, unknown>[]> {
+  return [
+    ...(await rows(connection, `SELECT table_name, sql FROM duckdb_tables() WHERE schema_name = 'main' ORDER BY table_name`)),
+    ...(await rows(connection, `SELECT table_name, constraint_type, constraint_text FROM duckdb_constraints() WHERE schema_name = 'main' ORDER BY table_name, constraint_text`)),
+  ];
+}
+
 /** Every column of every table, in order: what "the same schema" means here. */
 async function schemaOf(connection: DuckDBConnection): Promise<Record<string, unknown>[]> {
   return rows(
@@ -55,6 +66,35 @@ describe('warehouse migrations', () => {
     expect(WAREHOUSE_MIGRATIONS.map((m) => m.version)).toEqual(WAREHOUSE_MIGRATIONS.map((_, i) => i + 1));
   });
 
+  it('keep the baseline as it was released: the same statements schema.ts held', () => {
+    expect(BASELINE_STATEMENTS).toEqual(LEGACY_SCHEMA_STATEMENTS);
+  });
+
+  it('make a fresh warehouse with the same tables, constraints and version rows as the released runner did', async () => {
+    const released = await withConnection(tempFile(), async (connection) => {
+      await legacyMigrateWarehouse(connection);
+      return { ddl: await ddlOf(connection), versions: await rows(connection, `SELECT version, name FROM schema_version ORDER BY version`) };
+    });
+    const now = await withConnection(tempFile(), async (connection) => {
+      await migrateWarehouse(connection);
+      return { ddl: await ddlOf(connection), versions: await rows(connection, `SELECT version, name FROM schema_version ORDER BY version`) };
+    });
+    expect(now).toEqual(released);
+  });
+
+  it('refuse a list of migrations with a duplicate or a gap before touching the warehouse', async () => {
+    await withConnection(tempFile(), async (connection) => {
+      const duplicate = [...WAREHOUSE_MIGRATIONS, { ...WAREHOUSE_MIGRATIONS[1]!, version: LATEST, name: 'twin' }];
+      const gap = [...WAREHOUSE_MIGRATIONS, { ...WAREHOUSE_MIGRATIONS[1]!, version: LATEST + 2, name: 'after-a-gap' }];
+      for (const migrations of [duplicate, gap]) {
+        const error = await migrateWarehouse(connection, { migrations }).catch((e: unknown) => e);
+        expect(MigrationError.is(error) && error.code).toBe('migration_numbering_invalid');
+      }
+      expect(await warehouseVersion(connection)).toBe(0);
+      expect(await rows(connection, `SELECT count(*)::INTEGER AS n FROM duckdb_tables()`)).toEqual([{ n: 0 }]);
+    });
+  });
+
   it('give the announcements table exactly the columns the record declares', async () => {
     const file = tempFile();
     const columns = await withConnection(file, async (connection) => {
@@ -73,7 +113,7 @@ describe('warehouse migrations', () => {
   });
 
   for (let version = 1; version <= LATEST; version++) {
-    it(`bring a warehouse at version ${version} to version ${LATEST}, keeping its rows`, async () => {
+    it(`bring a warehouse the released runner left at version ${version} to version ${LATEST}, keeping its rows`, async () => {
       const fresh = tempFile();
       const expected = await withConnection(fresh, async (connection) => {
         await migrateWarehouse(connection);
@@ -82,7 +122,7 @@ describe('warehouse migrations', () => {
 
       const file = tempFile();
       await withConnection(file, async (connection) => {
-        expect(await migrateWarehouse(connection, { to: version })).toEqual({ from: 0, to: version });
+        expect(await legacyMigrateWarehouse(connection, { to: version })).toEqual({ from: 0, to: version });
         expect(await warehouseVersion(connection)).toBe(version);
         await connection.run(ROW);
       });
@@ -105,7 +145,7 @@ describe('warehouse migrations', () => {
   it('bring a warehouse made before migrations were numbered (no schema_version) to the latest version', async () => {
     const file = tempFile();
     await withConnection(file, async (connection) => {
-      for (const statement of SCHEMA_STATEMENTS) await connection.run(statement);
+      for (const statement of LEGACY_SCHEMA_STATEMENTS) await connection.run(statement);
       await connection.run(ROW);
       expect(await warehouseVersion(connection)).toBe(0);
     });
@@ -158,7 +198,7 @@ describe('warehouse migrations', () => {
   it('bring a warehouse from before the three later baseline columns (unkeyed) to the latest version', async () => {
     const file = tempFile();
     await withConnection(file, async (connection) => {
-      for (const statement of SCHEMA_STATEMENTS.filter((s) => !s.startsWith('ALTER'))) {
+      for (const statement of LEGACY_SCHEMA_STATEMENTS.filter((s) => !s.startsWith('ALTER'))) {
         await connection.run(statement.replace(',\n    etablissement_inconnu BOOLEAN DEFAULT false,\n    organes_procedure JSON,\n    evenement_id VARCHAR', ''));
       }
       expect(await rows(connection, `SELECT count(*)::INTEGER AS n FROM information_schema.columns WHERE table_name = 'announcements'`)).toEqual([{ n: 22 }]);

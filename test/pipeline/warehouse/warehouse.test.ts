@@ -4,7 +4,8 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { ANNOUNCEMENT_COLUMNS, SCHEMA_STATEMENTS } from '../../../pipeline/warehouse/schema.js';
+import { ANNOUNCEMENT_COLUMNS } from '../../../pipeline/warehouse/schema.js';
+import { LEGACY_SCHEMA_STATEMENTS } from '../../helpers/legacy-migrations/warehouse-migrations.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -19,7 +20,7 @@ describe('openWarehouse', () => {
     const instance = await DuckDBInstance.create(file);
     const old = await instance.connect();
     // The schema as it was: announcements keyed by id, without the columns added since.
-    for (const statement of SCHEMA_STATEMENTS.filter((s) => !s.startsWith('ALTER'))) {
+    for (const statement of LEGACY_SCHEMA_STATEMENTS.filter((s) => !s.startsWith('ALTER'))) {
       await old.run(
         statement
           .replace('CREATE TABLE IF NOT EXISTS announcements (\n    id VARCHAR NOT NULL,', 'CREATE TABLE IF NOT EXISTS announcements (\n    id VARCHAR PRIMARY KEY,')

@@ -9,6 +9,5 @@ import type { WebhookMigration } from './webhook-migration.js';
 export const subscriptionEvents: WebhookMigration = {
   version: 2,
   name: 'subscription-events',
-  sqlite: `ALTER TABLE webhook_subscriptions ADD COLUMN events TEXT NOT NULL DEFAULT 'annonce.created';`,
-  postgres: `ALTER TABLE webhook_subscriptions ADD COLUMN IF NOT EXISTS events TEXT NOT NULL DEFAULT 'annonce.created';`,
+  sql: (d) => `ALTER TABLE webhook_subscriptions ADD COLUMN ${d.ifNotExists}events TEXT NOT NULL DEFAULT 'annonce.created';`,
 };

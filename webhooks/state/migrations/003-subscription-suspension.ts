@@ -9,14 +9,9 @@ import type { WebhookMigration } from './webhook-migration.js';
 export const subscriptionSuspension: WebhookMigration = {
   version: 3,
   name: 'subscription-suspension',
-  sqlite: `
-ALTER TABLE webhook_subscriptions ADD COLUMN suspended_at INTEGER;
-ALTER TABLE webhook_subscriptions ADD COLUMN suspended_reason TEXT;
-ALTER TABLE webhook_subscriptions ADD COLUMN suspended_skipped INTEGER NOT NULL DEFAULT 0;
-`,
-  postgres: `
-ALTER TABLE webhook_subscriptions ADD COLUMN IF NOT EXISTS suspended_at BIGINT;
-ALTER TABLE webhook_subscriptions ADD COLUMN IF NOT EXISTS suspended_reason TEXT;
-ALTER TABLE webhook_subscriptions ADD COLUMN IF NOT EXISTS suspended_skipped INTEGER NOT NULL DEFAULT 0;
+  sql: (d) => `
+ALTER TABLE webhook_subscriptions ADD COLUMN ${d.ifNotExists}suspended_at ${d.epochMs};
+ALTER TABLE webhook_subscriptions ADD COLUMN ${d.ifNotExists}suspended_reason TEXT;
+ALTER TABLE webhook_subscriptions ADD COLUMN ${d.ifNotExists}suspended_skipped INTEGER NOT NULL DEFAULT 0;
 `,
 };

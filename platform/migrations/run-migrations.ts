@@ -1,0 +1,108 @@
+import { errorMessage } from '../../kernel/errors/app-error.js';
+import type { MigratedStore, MigrationOptions, MigrationResult, NumberedMigration } from './migration.js';
+import { MigrationError } from './migration-error.js';
+import { planMigrations } from './migration-plan.js';
+
+/**
+ * What the runner needs of a database: its version, a transaction, a step applied and recorded.
+ * The dialect's targets (duckdb-target.ts, sqlite-target.ts, postgres-target.ts) say how; the
+ * runner alone decides what runs, in which order, and what a failure leaves behind.
+ * `rollback` never throws: after a failed COMMIT there is no transaction left to end, and the
+ * step's own error is the one to report.
+ */
+interface Target<M extends NumberedMigration, R, V> {
+  readonly store: MigratedStore;
+  /** The highest version recorded (0: none, including no version table at all). */
+  version(): V;
+  /** Creates the version table when missing. */
+  prepare(): R;
+  begin(): R;
+  commit(): R;
+  rollback(): R;
+  apply(migration: M): R;
+  record(migration: M): R;
+}
+
+export type MigrationTarget<M extends NumberedMigration> = Target<M, Promise<void>, Promise<number>>;
+/** node:sqlite is synchronous, and so are the stores that open it: the same steps without promises. */
+export type SyncMigrationTarget<M extends NumberedMigration> = Target<M, void, number>;
+
+function failed(store: MigratedStore, migration: NumberedMigration, error: unknown): MigrationError {
+  return new MigrationError(
+    'migration_failed',
+    `${store.label} cannot migrate from version ${migration.version - 1} to ${migration.version}: ${errorMessage(error)}`,
+    { cause: error },
+  );
+}
+
+/**
+ * Brings a database to the latest version (or `options.to`), applying the missing migrations in
+ * order, each inside the transaction that records it unless it says it cannot be one: a failure
+ * leaves the database at the last version that succeeded, never half-migrated. The numbering is
+ * checked first and a database newer than the code is refused (MigrationError), both before any
+ * write.
+ */
+export async function runMigrations<M extends NumberedMigration>(
+  target: MigrationTarget<M>,
+  migrations: readonly M[],
+  options: MigrationOptions = {},
+): Promise<MigrationResult> {
+  const from = await target.version();
+  const pending = planMigrations(target.store, migrations, from, options.to);
+  if (pending.length === 0) return { from, to: from };
+  await target.prepare();
+  for (const migration of pending) {
+    try {
+      if (migration.transactional === false) {
+        await target.apply(migration);
+        await target.record(migration);
+        continue;
+      }
+      await target.begin();
+      try {
+        await target.apply(migration);
+        await target.record(migration);
+        await target.commit();
+      } catch (error) {
+        await target.rollback();
+        throw error;
+      }
+    } catch (error) {
+      throw failed(target.store, migration, error);
+    }
+  }
+  return { from, to: pending.at(-1)!.version };
+}
+
+/** runMigrations for a synchronous driver (node:sqlite), step for step. */
+export function runMigrationsSync<M extends NumberedMigration>(
+  target: SyncMigrationTarget<M>,
+  migrations: readonly M[],
+  options: MigrationOptions = {},
+): MigrationResult {
+  const from = target.version();
+  const pending = planMigrations(target.store, migrations, from, options.to);
+  if (pending.length === 0) return { from, to: from };
+  target.prepare();
+  for (const migration of pending) {
+    try {
+      if (migration.transactional === false) {
+        target.apply(migration);
+        target.record(migration);
+        continue;
+      }
+      target.begin();
+      try {
+        target.apply(migration);
+        target.record(migration);
+        target.commit();
+      } catch (error) {
+        target.rollback();
+        throw error;
+      }
+    } catch (error) {
+      throw failed(target.store, migration, error);
+    }
+  }
+  return { from, to: pending.at(-1)!.version };
+}

@@ -1,0 +1,42 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { MigratedStore, MigrationOptions, MigrationResult } from './migration.js';
+import { runMigrationsSync, type SyncMigrationTarget } from './run-migrations.js';
+import { SQLITE, versionTableSql, type SqlMigration } from './sql-dialect.js';
+
+export interface SqlStoreMigrations extends MigrationOptions {
+  readonly store: MigratedStore;
+  /** The store's own version table: two stores may share one database, each numbered on its own. */
+  readonly versionTable: string;
+  readonly migrations: readonly SqlMigration[];
+}
+
+/** The version recorded in a SQLite database (0: none applied); creates the version table when missing. */
+export function sqliteVersion(db: DatabaseSync, versionTable: string): number {
+  db.exec(versionTableSql(versionTable, SQLITE));
+  const row = db.prepare(`SELECT coalesce(max(version), 0) AS v FROM ${versionTable}`).get() as { v: number | bigint } | undefined;
+  return Number(row?.v ?? 0);
+}
+
+/**
+ * Applies the missing steps to a SQLite database, each in a BEGIN IMMEDIATE transaction (the
+ * write lock taken at BEGIN, so a second connection migrating at once waits rather than fails
+ * half-way).
+ */
+export function migrateSqlite(db: DatabaseSync, options: SqlStoreMigrations): MigrationResult {
+  const { versionTable } = options;
+  const target: SyncMigrationTarget<SqlMigration> = {
+    store: options.store,
+    version: () => sqliteVersion(db, versionTable),
+    prepare: () => db.exec(versionTableSql(versionTable, SQLITE)),
+    begin: () => db.exec('BEGIN IMMEDIATE'),
+    commit: () => db.exec('COMMIT'),
+    rollback: () => {
+      if (db.isTransaction) db.exec('ROLLBACK');
+    },
+    apply: (migration) => db.exec(migration.sql(SQLITE)),
+    record: (migration) => {
+      db.prepare(`INSERT INTO ${versionTable} (version, name, applied_at) VALUES (?, ?, ${SQLITE.now})`).run(migration.version, migration.name);
+    },
+  };
+  return runMigrationsSync(target, options.migrations, options);
+}

@@ -1,0 +1,34 @@
+import pg from 'pg';
+import { expect, it } from 'vitest';
+import { MigrationError } from '../../../platform/migrations/migration-error.js';
+import { migratePostgres, postgresVersion } from '../../../platform/migrations/postgres-target.js';
+import type { SqlMigration } from '../../../platform/migrations/sql-dialect.js';
+import { describeWithPostgres } from '../../webhooks/postgres-server.js';
+
+const STORE = { label: '[essai] [postgres]', subject: 'the test database' };
+const LOCK = 7_399_001;
+const step = (version: number, name: string, sql: string): SqlMigration => ({ version, name, sql: () => sql });
+
+describeWithPostgres('the migration runner (PostgreSQL)', (server) => {
+  it('applies each step in its own transaction under the lock, and releases the lock whether it succeeds or fails', async () => {
+    const client = new pg.Client({ connectionString: await server().createDatabase('migration_runner') });
+    await client.connect();
+    try {
+      const locks = async () => (await client.query(`SELECT count(*)::INTEGER AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`)).rows[0];
+      const first = step(1, 'first', 'CREATE TABLE a (x INTEGER);');
+      const options = { store: STORE, versionTable: 'essai_version', lockKey: LOCK };
+      expect(await migratePostgres(client, { ...options, migrations: [first] })).toEqual({ from: 0, to: 1 });
+      expect(await locks()).toEqual({ n: 0 });
+
+      const broken = step(2, 'broken', 'CREATE TABLE half (x TEXT); SELECT * FROM no_such_table;');
+      const error = await migratePostgres(client, { ...options, migrations: [first, broken] }).catch((e: unknown) => e);
+      expect(MigrationError.is(error) && error.code).toBe('migration_failed');
+      expect((error as Error).message).toMatch(/^\[essai\] \[postgres\] cannot migrate from version 1 to 2: relation "no_such_table" does not exist/);
+      expect(await locks()).toEqual({ n: 0 });
+      expect(await postgresVersion(client, 'essai_version')).toBe(1);
+      expect((await client.query(`SELECT to_regclass('half') AS t`)).rows).toEqual([{ t: null }]);
+    } finally {
+      await client.end();
+    }
+  });
+});
