@@ -1,8 +1,8 @@
+import PQueue from 'p-queue';
 import type { Readable } from 'node:stream';
 import { AppError } from '../kernel/errors/app-error.js';
 import type { Logger } from '../platform/logger.js';
 import { FILE_CHUNK_BYTES } from './budgeted-file-stream.js';
-import { Gate } from './document-archive.js';
 import { VerifiedCopies, VerifiedCopyError } from './verified-copies.js';
 import { buildBulkExports, exportFileKey, readBulkExportIndex, type BuildOptions, type BulkExportIndex, type BulkFile } from '../publish/snapshot/bulk-exports.js';
 import { SnapshotError } from '../publish/snapshot/snapshot-error.js';
@@ -81,12 +81,12 @@ export function storeBulkExports(store: ObjectStore, options: BulkExportOptions)
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.onVerify ? { onVerify: options.onVerify } : {}),
   });
-  const buildGate = new Gate(1);
+  const buildGate = new PQueue({ concurrency: 1 });
 
   const indexOf = (snapshotId: string): Promise<BulkExportIndex> => {
     let build = builds.get(snapshotId);
     if (build === undefined) {
-      build = buildGate.run(async () => (await readBulkExportIndex(store, snapshotId)) ?? buildAndLog(snapshotId));
+      build = buildGate.add(async () => (await readBulkExportIndex(store, snapshotId)) ?? buildAndLog(snapshotId));
       builds.set(snapshotId, build);
       // Kept while it runs (requests share it); then the index is remembered, or a failure
       // forgotten so that the next request tries again.

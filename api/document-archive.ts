@@ -1,3 +1,4 @@
+import PQueue from 'p-queue';
 import { AppError } from '../kernel/errors/app-error.js';
 import type { Logger } from '../platform/logger.js';
 import { RAW_PREFIX, SHA256_PATTERN } from '../publish/snapshot/snapshot-layout.js';
@@ -89,7 +90,8 @@ export interface StoreDocumentsOptions {
  */
 export function storeDocuments(store: ObjectStore, options: StoreDocumentsOptions): DocumentArchive {
   const maxBytes = options.maxBytes ?? DOCUMENT_MAX_BYTES;
-  const fetchGate = new Gate(options.fetchesAtOnce ?? DOCUMENTS_FETCHED_AT_ONCE);
+  // At most so many fetches at once; the others wait their turn in order.
+  const fetchGate = new PQueue({ concurrency: options.fetchesAtOnce ?? DOCUMENTS_FETCHED_AT_ONCE });
   const budget = new ByteBudget(options.inFlightBytes);
   const mediaTypes = new Map<string, string>();
   const copies = new VerifiedCopies({
@@ -109,7 +111,7 @@ export function storeDocuments(store: ObjectStore, options: StoreDocumentsOption
       const info = await store.head(key);
       if (info === null) return null;
       if (info.size > maxBytes) throw tooLarge(sha256, info.size);
-      return await fetchGate.run(() => copies.open(key, { sha256, maxBytes }));
+      return await fetchGate.add(() => copies.open(key, { sha256, maxBytes }));
     } catch (error) {
       if (!VerifiedCopyError.is(error)) throw error;
       // Checked again on the bytes read: the object may have been replaced since its head.
@@ -158,26 +160,4 @@ export function mediaTypeOf(kept: string, body: Buffer): string {
   if (head.startsWith('%pdf-')) return 'application/pdf';
   if (head.startsWith('<!doctype html') || head.startsWith('<html')) return 'text/html';
   return FALLBACK_MEDIA_TYPE;
-}
-
-/** At most `slots` tasks at once; the others wait their turn in order (the exports' builds use it too). */
-export class Gate {
-  #free: number;
-  readonly #waiting: Array<() => void> = [];
-
-  constructor(slots: number) {
-    this.#free = slots;
-  }
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.#free > 0) this.#free -= 1;
-    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = this.#waiting.shift();
-      if (next) next();
-      else this.#free += 1;
-    }
-  }
 }

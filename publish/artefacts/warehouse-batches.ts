@@ -1,3 +1,4 @@
+import PQueue from 'p-queue';
 import { LIST, VARCHAR, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { StateEvent } from './company-state.js';
@@ -15,7 +16,7 @@ import { DETAIL_READ_FIELDS, READ_FIELDS, type RecordField, type RecordRow } fro
  * reading about twice as fast.
  */
 export class SerialReader {
-  private tail: Promise<unknown> = Promise.resolve();
+  readonly #queue = new PQueue({ concurrency: 1 });
 
   constructor(readonly warehouse: Warehouse) {}
 
@@ -46,10 +47,9 @@ export class SerialReader {
     });
   }
 
+  // A failed read fails its caller only: the next one still runs.
   #serial<T>(task: () => Promise<T>): Promise<T> {
-    const next = this.tail.then(task);
-    this.tail = next.catch(() => undefined);
-    return next;
+    return this.#queue.add(task);
   }
 }
 

@@ -304,3 +304,44 @@ describe('archived documents under load', () => {
     }
   });
 });
+
+/** A store whose document reads wait until the test lets them go, counting how many wait at once. */
+class HeldStore extends FsStore {
+  open = 0;
+  most = 0;
+  readonly #held: Array<() => void> = [];
+  override async getStream(key: string) {
+    if (key.startsWith('raw/')) {
+      this.open += 1;
+      this.most = Math.max(this.most, this.open);
+      if (this.#holding) await new Promise<void>((resolve) => this.#held.push(resolve));
+      this.open -= 1;
+    }
+    return super.getStream(key);
+  }
+  #holding = true;
+  waiting(): number {
+    return this.#held.length;
+  }
+  /** Lets the held reads go, and the next ones through at once. */
+  releaseAll(): void {
+    this.#holding = false;
+    for (const release of this.#held.splice(0)) release();
+  }
+}
+
+describe('fetches from the store', () => {
+  it('fetches at most fetchesAtOnce documents at once; the others wait their turn and are all served', async () => {
+    const held = new HeldStore(path.join(dir, 'store'));
+    const documents = storeDocuments(held, { cacheDir: fs.mkdtempSync(path.join(dir, 'held-')), cacheBytes: 1 << 24, inFlightBytes: 1 << 24, fetchesAtOnce: 2 });
+    const reads = [PDF, HTML, OLD_PDF].map((body) => documents.read(sha(body)));
+    await eventually('two reads held by the store', 30_000, () => (held.waiting() === 2 ? true : null));
+    // The third waits in the queue, not in the store.
+    expect(held.open).toBe(2);
+    held.releaseAll();
+    const served = await Promise.all(reads);
+    expect(served.map((d) => d?.size)).toEqual([PDF.length, HTML.length, OLD_PDF.length]);
+    for (const d of served) d?.stream.destroy();
+    expect(held.most).toBe(2);
+  });
+});
