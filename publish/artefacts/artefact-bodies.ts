@@ -56,11 +56,7 @@ export function toLedgerItem(row: AnnonceRow, siteUrl: string): LedgerItem {
   return { ...toItem(row, siteUrl), source_url: row.source_url, fetched_at: row.fetched_at, raw_sha256: row.raw_sha256 };
 }
 
-/** `entreprises/<ridet>.json` of one company of a batch. */
-export function companyArtefact(company: CompanyRow, batch: CompanyBatch, siteUrl: string): Artefact {
-  return recordArtefact(companyRecord(company, batch, siteUrl));
-}
-
+/** `entreprises/<ridet>.json`: a record of companyRecord's. */
 export function recordArtefact(record: EntrepriseRecord): Artefact {
   return jsonArtefact(entreprisePath(record.ridet), record);
 }
