@@ -69,6 +69,11 @@ export async function browseEntreprises(query: QueryReader, { view }: Pick<Route
     }
   }
   const index = await view!.companyListIndex(companyListIndexPath(filter));
+  // No list of a value no company has is normal; no list of every company, in a snapshot with
+  // companies, means it was published by code before the lists: an empty answer would be a lie.
+  if (index === null && view!.snapshot.counts.companies > 0 && (filter === null || (await view!.companyListIndex(companyListIndexPath(null))) === null)) {
+    throw ApiError.of('snapshot_unavailable', `L’instantané servi (${view!.id}) a été publié avant les listes d’entreprises : elles seront servies après la prochaine publication. La fiche d’une entreprise reste servie à /v1/entreprises/{ridet}.`);
+  }
   const result = await queryCompanyList(view!, index, { after, depuis, avant, limit });
   const nextCursor = result.hasMore && result.resumeAfter !== null ? encodeCompanyListCursor(result.resumeAfter, cursorFilters) : null;
   const headers: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import type { Artefact, SnapshotReader } from '../snapshot/snapshot-types.js';
-import { jsonArtefact } from './artefact-bodies.js';
+import { ArtefactBuildError, jsonArtefact } from './artefact-bodies.js';
 import { CompanyListPager, spliceCompanyList, type ClosedListPage } from './company-list-pager.js';
 import {
   companyListIndexPath,
@@ -109,7 +109,7 @@ export async function* spliceCompanyLists(
       pages: options,
       readPage: async (path) => {
         const page = await readJson<CompanyListPage>(path);
-        if (page === null) throw new Error(`[artefacts] the parent snapshot lists ${path} in ${indexPath} but has no such file`);
+        if (page === null) throw new ArtefactBuildError(`[artefacts] the parent snapshot lists ${path} in ${indexPath} but has no such file`);
         return page.items;
       },
     });

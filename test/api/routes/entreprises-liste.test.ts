@@ -4,7 +4,7 @@ import { openSnapshot } from '../../../publish/snapshot/open-snapshot.js';
 import { companyListIndexPath, type CompanyListItem } from '../../../publish/artefacts/company-list-layout.js';
 import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.js';
 import { eventually } from '../../helpers/eventually.js';
-import { SITE_URL } from '../helpers/api-harness.js';
+import { SITE_URL, fixtureSnapshot, startApi } from '../helpers/api-harness.js';
 import { createTempWarehouse, derive, insertAnnouncement } from '../helpers/fixture-warehouse.js';
 import { serveStore, tempStore, type ServedStore } from '../helpers/store-server.js';
 
@@ -223,5 +223,25 @@ describe('GET /v1/entreprises (browse)', () => {
       expect(await rebuilt.hash(companyListIndexPath(filter))).toBe(await after.hash(companyListIndexPath(filter)));
     }
     expect(await Promise.all(lists.map(async (l) => (await walk(l)).items))).toEqual(incremental);
+  });
+});
+
+describe('GET /v1/entreprises (browse) over a snapshot published before the lists', () => {
+  it('says the lists are not there yet (503), rather than an empty list', async () => {
+    const snapshot = await fixtureSnapshot('20261121T020000Z', 0);
+    for (const path of [...snapshot.files.keys()]) if (path.startsWith('listes/')) snapshot.files.delete(path);
+    const api = await startApi({ snapshot });
+    try {
+      for (const target of ['/v1/entreprises', '/v1/entreprises?commune=Poum', '/v1/entreprises?etat=dissoute&creee_depuis=2020-01-01']) {
+        const res = await api.call(target);
+        expect(res.status, target).toBe(503);
+        expect(res.json.code, target).toBe('snapshot_unavailable');
+        expect(res.json.detail, target).toContain('publié avant les listes d’entreprises');
+      }
+      // The record and the other routes are served as before.
+      expect((await api.call('/v1/entreprises/1234567001')).status).toBe(200);
+    } finally {
+      await api.close();
+    }
   });
 });
