@@ -28,7 +28,7 @@ export const ONE_LIST_FILTER = `un seul filtre parmi ${LIST_FILTERS.join(', ')} 
  * is not one of ours, or two list filters together, is refused, never computed per request.
  */
 export async function browseEntreprises(query: QueryReader, { view }: Pick<RouteContext, 'view'>): Promise<RouteResponse> {
-  const given: CompanyListFilter[] = [];
+  const given: Array<NonNullable<CompanyListFilter>> = [];
   const forme = query.string('forme_juridique', { maxLength: 40 });
   if (forme !== null) {
     const value = normaliseFormeJuridique(forme);
@@ -54,7 +54,7 @@ export async function browseEntreprises(query: QueryReader, { view }: Pick<Route
   }
   query.assertValid();
   if (given.length > 1) {
-    throw ApiError.of('filters_not_combinable', `Les filtres ${given.map((f) => f!.name).join(' et ')} ne se combinent pas : ${ONE_LIST_FILTER}.`);
+    throw ApiError.of('filters_not_combinable', `Les filtres ${given.map((f) => f.name).join(' et ')} ne se combinent pas : ${ONE_LIST_FILTER}.`);
   }
   const filter = given[0] ?? null;
   const cursorFilters: CompanyListCursorFilters = { list: filter === null ? null : companyListKey(filter), creee_depuis: depuis, creee_avant: avant };

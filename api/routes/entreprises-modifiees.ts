@@ -31,8 +31,9 @@ export const entreprisesModifieesRoute: Route = {
   needsSnapshot: true,
   async handle({ rawQuery, snapshot, archive, view }) {
     const query = new QueryReader(rawQuery, ENTREPRISES_LIST_PARAMETERS);
-    if (!new URLSearchParams(rawQuery).has('modifiees_depuis')) return browseEntreprises(query, { view });
-    const mixed = BROWSE_PARAMETERS.filter((name) => new URLSearchParams(rawQuery).has(name));
+    const given = new URLSearchParams(rawQuery);
+    if (!given.has('modifiees_depuis')) return browseEntreprises(query, { view });
+    const mixed = BROWSE_PARAMETERS.filter((name) => given.has(name));
     if (mixed.length > 0) {
       throw ApiError.of(
         'filters_not_combinable',
