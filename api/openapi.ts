@@ -3,6 +3,8 @@ import { PUBLISHED_FIELDS } from '../kernel/model/announcement-record.js';
 import { CHANGE_KINDS } from '../kernel/model/change-event-id.js';
 import { PROCEDURE_ETAPES, PROCEDURE_TYPES } from '../kernel/model/procedure-stage.js';
 import { ETATS } from '../publish/artefacts/company-state.js';
+import { COMMUNES } from '../publish/artefacts/communes.js';
+import { FORM_ABBREVIATIONS } from '../kernel/normalise/legal-form.js';
 import { BULK_FILES } from '../publish/snapshot/bulk-exports.js';
 import { ANNONCES_ATOM_LIMIT } from './pages/atom-routes.js';
 import { commonErrors, json, keyOnly, limitParam, notModified, okHeaders, problem, rateLimitHeaders } from './openapi-fragments.js';
@@ -10,6 +12,7 @@ import { AppError } from '../kernel/errors/app-error.js';
 import type { ModuleContract } from './api-module.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.js';
 import { CHANGES_LIMIT, CHANGES_WAIT } from './routes/changes.js';
+import { ENTREPRISES_BROWSE_LIMIT } from './routes/entreprises-liste.js';
 
 /**
  * The OpenAPI 3.1 description of the API core, written by hand so that it says what we mean; the
@@ -418,6 +421,30 @@ export const CORE_OPENAPI_DOCUMENT = {
           pagination: { $ref: '#/components/schemas/Pagination' },
         },
       },
+      EntrepriseListee: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['ridet', 'denomination', 'forme_juridique', 'etat', 'commune', 'date_creation', 'url'],
+        description: 'Une entreprise dans une liste de GET /v1/entreprises : de quoi choisir ; la fiche est à `url`.',
+        properties: {
+          ridet: { type: 'string', pattern: '^[0-9]{10}$' },
+          denomination: { type: 'string' },
+          forme_juridique: { type: ['string', 'null'] },
+          etat: { type: ['string', 'null'], enum: [...ETATS, null] },
+          commune: { type: ['string', 'null'], enum: [...COMMUNES, null], description: 'La commune du siège, telle qu’elle s’écrit ; null quand le siège n’en nomme aucune.' },
+          date_creation: { type: ['string', 'null'], format: 'date', description: 'Celle de la fiche (avis de constitution, sinon première annonce vue).' },
+          url: { type: 'string', format: 'uri', description: 'La fiche : GET /v1/entreprises/{ridet}.' },
+        },
+      },
+      EntreprisesPage: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['data', 'pagination'],
+        properties: {
+          data: { type: 'array', maxItems: ENTREPRISES_BROWSE_LIMIT.max, items: { $ref: '#/components/schemas/EntrepriseListee' } },
+          pagination: { $ref: '#/components/schemas/Pagination' },
+        },
+      },
       ExportFile: {
         type: 'object',
         additionalProperties: false,
@@ -576,27 +603,40 @@ export const CORE_OPENAPI_DOCUMENT = {
     },
     '/v1/entreprises': {
       get: {
-        operationId: 'listEntreprisesModifiees',
-        summary: 'Les fiches entreprises modifiées depuis une date, du plus ancien changement au plus récent (changements `entreprise.updated` de /v1/changes).',
+        operationId: 'listEntreprises',
+        summary: 'Les entreprises par RIDET, toutes ou celles d’une valeur d’un filtre (listes préconstruites) ; avec `modifiees_depuis`, les fiches modifiées depuis une date (changements `entreprise.updated` de /v1/changes).',
+        description: 'Un seul filtre parmi forme_juridique, etat, procedure, commune à la fois, éventuellement avec creee_depuis et creee_avant ; deux filtres, ou modifiees_depuis avec l’un d’eux, donnent 400 filters_not_combinable. Avec une plage de dates, une page lit au plus quelques pages de la liste : elle peut compter moins de `limit` entreprises (voire aucune) avec `has_more`.',
         parameters: [
           {
             name: 'modifiees_depuis',
             in: 'query',
-            required: true,
-            description: 'AAAA-MM-JJ : les fiches modifiées par les instantanés publiés ce jour-là (heure de Nouméa) ou après.',
+            required: false,
+            description: 'AAAA-MM-JJ : les fiches modifiées par les instantanés publiés ce jour-là (heure de Nouméa) ou après ; seuls limit et cursor l’accompagnent.',
             schema: { type: 'string', format: 'date' },
           },
-          limitParam(CHANGES_LIMIT.max, CHANGES_LIMIT.default, 'Nombre de fiches par page.'),
-          { name: 'cursor', in: 'query', required: false, description: 'Valeur `next_cursor` de la page précédente (un curseur de /v1/changes).', schema: { type: 'string', maxLength: 200 } },
+          { name: 'forme_juridique', in: 'query', required: false, description: 'Forme juridique abrégée, majuscules et points indifférents (`sarl`, `S.A.S.`).', schema: { type: 'string', examples: [...FORM_ABBREVIATIONS] } },
+          { name: 'etat', in: 'query', required: false, description: 'État de la fiche.', schema: { type: 'string', enum: [...ETATS] } },
+          { name: 'procedure', in: 'query', required: false, description: 'Nature de la dernière procédure collective de l’entreprise (`etat.procedure.type`).', schema: { type: 'string', enum: [...PROCEDURE_TYPES] } },
+          { name: 'commune', in: 'query', required: false, description: 'Commune du siège, une des 33, accents, majuscules, tirets et article indifférents (`noumea`, `Mont-Dore`).', schema: { type: 'string', maxLength: 60 } },
+          { name: 'creee_depuis', in: 'query', required: false, description: 'AAAA-MM-JJ : date_creation ce jour-là ou après.', schema: { type: 'string', format: 'date' } },
+          { name: 'creee_avant', in: 'query', required: false, description: 'AAAA-MM-JJ : date_creation strictement avant ce jour.', schema: { type: 'string', format: 'date' } },
+          {
+            name: 'limit',
+            in: 'query',
+            required: false,
+            description: `Nombre d’entrées par page : 1 à ${ENTREPRISES_BROWSE_LIMIT.max} (défaut ${ENTREPRISES_BROWSE_LIMIT.default}) pour parcourir, 1 à ${CHANGES_LIMIT.max} (défaut ${CHANGES_LIMIT.default}) avec modifiees_depuis.`,
+            schema: { type: 'integer', minimum: 1, maximum: CHANGES_LIMIT.max },
+          },
+          { name: 'cursor', in: 'query', required: false, description: 'Valeur `next_cursor` de la page précédente, avec les mêmes filtres.', schema: { type: 'string', maxLength: 200 } },
         ],
         responses: {
           '200': {
-            description: 'Une page de fiches modifiées, une entrée par instantané qui a modifié une fiche.',
+            description: 'Une page d’entreprises (EntreprisesPage), ou avec modifiees_depuis une page de fiches modifiées, une entrée par instantané qui a modifié une fiche (ModifiedCompaniesPage).',
             headers: { ...okHeaders, Link: { $ref: '#/components/headers/Link' } },
-            content: json('#/components/schemas/ModifiedCompaniesPage'),
+            content: { 'application/json': { schema: { anyOf: [{ $ref: '#/components/schemas/EntreprisesPage' }, { $ref: '#/components/schemas/ModifiedCompaniesPage' }] } } },
           },
           '304': notModified,
-          '400': problem('Paramètre invalide ou manquant (invalid_parameter), ou curseur illisible (cursor_malformed).'),
+          '400': problem('Paramètre invalide (invalid_parameter), filtres non combinables (filters_not_combinable), ou curseur illisible (cursor_malformed).'),
           '410': problem('Date antérieure à l’historique conservé, ou curseur expiré (changes_expired) ; `oldest_cursor` donne le plus ancien curseur servi.'),
           ...commonErrors,
         },

@@ -15,6 +15,7 @@ export const ERROR_CATALOG = {
   bad_request: { status: 400, title: 'Requête HTTP mal formée' },
   invalid_ridet: { status: 400, title: 'RIDET invalide' },
   invalid_parameter: { status: 400, title: 'Paramètre invalide' },
+  filters_not_combinable: { status: 400, title: 'Filtres non combinables' },
   cursor_malformed: { status: 400, title: 'Curseur de changements illisible' },
   changes_expired: { status: 410, title: 'Historique des changements expiré' },
   entreprise_not_found: { status: 404, title: 'Entreprise inconnue' },

@@ -1,3 +1,4 @@
+import type { CompanyListIndex, CompanyListPage } from '../publish/artefacts/company-list-layout.js';
 import { entreprisePath, feedIndexPath, SEARCH_INDEX_PATH, type FeedIndex, type FeedPage } from '../publish/artefacts/feed-layout.js';
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import { AppError } from '../kernel/errors/app-error.js';
@@ -90,6 +91,8 @@ export class SnapshotView {
   readonly #hashes = new Map<string, string>();
   readonly #indexes = new Map<string, Promise<FeedIndex | null>>();
   readonly #pages = new Map<string, FeedPage>();
+  readonly #listIndexes = new Map<string, Promise<CompanyListIndex | null>>();
+  readonly #listPages = new Map<string, CompanyListPage>();
   #engine: Promise<CompanySearch | null> | null = null;
   #announcements: Promise<AnnouncementIds> | null = null;
 
@@ -150,6 +153,39 @@ export class SnapshotView {
       index = read;
     }
     return index;
+  }
+
+  /**
+   * A company list's index (GET /v1/entreprises), held parsed like the feeds'. Its path comes
+   * from validated filter values only (enums, the 33 communes), so the held ones stay few.
+   */
+  companyListIndex(path: string): Promise<CompanyListIndex | null> {
+    let index = this.#listIndexes.get(path);
+    if (!index) {
+      const read = this.#json<CompanyListIndex>(path);
+      const forget = () => {
+        if (this.#listIndexes.get(path) === read) this.#listIndexes.delete(path);
+      };
+      read.then((found) => found ?? forget(), forget);
+      this.#listIndexes.set(path, read);
+      index = read;
+    }
+    return index;
+  }
+
+  /** A page of a company list, held in a small LRU as feed pages are. */
+  async companyListPage(path: string): Promise<CompanyListPage> {
+    const cached = this.#listPages.get(path);
+    if (cached) {
+      this.#listPages.delete(path);
+      this.#listPages.set(path, cached);
+      return cached;
+    }
+    const page = await this.#json<CompanyListPage>(path);
+    if (!page) throw new SnapshotContentError(this.id, path, `[api] snapshot ${this.id} lists ${path} but has no such file`);
+    this.#listPages.set(path, page);
+    if (this.#listPages.size > PAGE_CACHE_SIZE) this.#listPages.delete(this.#listPages.keys().next().value!);
+    return page;
   }
 
   /** Whether this snapshot has the company record of `ridet` (10 digits, checked by the caller). */

@@ -70,7 +70,7 @@ export interface WarehousePublishResult extends PublishResult {
   /** Full or incremental build, with its reason code and words (build-plan.ts); `plan` is how the snapshot was then written. */
   build: BuildPlan;
   /** What was rebuilt (incremental), or null. */
-  rebuilt: { announcements: number; companies: number; feeds: number; pages: number; months: number; search: boolean } | null;
+  rebuilt: { announcements: number; companies: number; feeds: number; pages: number; months: number; search: boolean; lists: number } | null;
   /** The integrity check of the served snapshot's objects, before publishing. */
   check: Omit<ObjectCheckResult, 'bad'> & { bad: string[] } | null;
   durationMs: number;

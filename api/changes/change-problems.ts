@@ -2,12 +2,16 @@ import { ApiError } from '../problem.js';
 import { ChangeCursorError, decodeChangeCursor, type ChangeCursor } from './change-cursor.js';
 import type { ChangesExpiredError } from './change-feed.js';
 
-/** A cursor parameter read for a route: unreadable is 400 cursor_malformed, naming the parameter. */
-export function decodeCursorParameter(name: string, text: string): ChangeCursor {
+/**
+ * A cursor parameter read for a route: unreadable is 400 cursor_malformed, naming the parameter;
+ * `malformed` is what a route other than /v1/changes tells instead (its own filters and pages).
+ */
+export function decodeCursorParameter(name: string, text: string, malformed?: string): ChangeCursor {
   try {
     return decodeChangeCursor(text);
   } catch (error) {
-    throw error instanceof ChangeCursorError ? malformedProblem(name, error) : error;
+    if (!(error instanceof ChangeCursorError)) throw error;
+    throw malformedProblem(name, malformed === undefined ? error : new ChangeCursorError('cursor_malformed', malformed));
   }
 }
 

@@ -3,7 +3,7 @@ import { ETAT_LABELS, countOf, frenchDate, printedRidet, sourceLabel, typeLabel 
 import { html, type SafeHtml } from './html-escape.js';
 import { pageShell } from './page-shell.js';
 import { ETAT_BADGES } from './page-styles.js';
-import { companyFeedHref, companyJsonHref, documentLinks, reportFormHref, type DocumentLinks } from './site-links.js';
+import { companyFeedHref, companyJsonHref, companyPageHref, documentLinks, reportFormHref, type DocumentLinks } from './site-links.js';
 import { embedCode } from './widget-embed.js';
 
 const DESCRIPTION_MAX = 160;
@@ -20,9 +20,9 @@ export function renderCompanyPage(record: EntrepriseRecord): Buffer {
 ${etatBlock(record)}</header>
 <dl class="identite">
 <dt>RIDET</dt><dd class="nowrap">${ridet}</dd>
-${field('Forme juridique', record.forme_juridique)}${field('Capital', record.capital)}${field('Siège', record.siege)}${
+${field('Forme juridique', record.forme_juridique)}${field('Capital', record.capital)}${field('Siège', record.siege)}${field('Objet', record.objet ?? null)}${
     record.anciennes_denominations.length > 0 ? field('Anciennes dénominations', record.anciennes_denominations.join(' ; ')) : ''
-  }</dl>
+  }${creation(record)}${radiation(record)}</dl>
 <section aria-labelledby="dirigeants">
 <h2 id="dirigeants">Dirigeants</h2>
 ${
@@ -32,7 +32,7 @@ ${
 ${record.dirigeants.map((d) => html`<li>${[d.prenoms, d.nom].filter(Boolean).join(' ')}, ${d.fonction}${d.depuis ? html` <span class="muted">(depuis le ${frenchDate(d.depuis)})</span>` : ''}</li>\n`)}</ul>`
   }
 </section>
-${formerOfficers(record)}<section aria-labelledby="historique">
+${formerOfficers(record)}${establishments(record)}<section aria-labelledby="historique">
 <h2 id="historique">Historique des annonces</h2>
 <p class="muted">${countOf(record.nombre_annonces, 'annonce publiée', 'annonces publiées')}${
     record.nombre_annonces > shown ? `, dont les ${shown} plus récentes ci-dessous` : ''
@@ -86,6 +86,48 @@ ${former.map(
     (d) => html`<li>${[d.prenoms, d.nom].filter(Boolean).join(' ')}, ${d.fonction} <span class="muted">(${
       d.depuis ? `du ${frenchDate(d.depuis)} au ${frenchDate(d.jusqu_au)}` : `jusqu’au ${frenchDate(d.jusqu_au)}, début inconnu`
     }${link(d.annonce_debut, 'nomination')}${link(d.annonce_fin, 'fin du mandat')})</span></li>\n`,
+  )}</ul>
+</section>
+`;
+}
+
+/** A link to a notice of the record, only when the page lists it (the 50 newest). */
+function noticeLink(record: EntrepriseRecord, id: string | null | undefined): SafeHtml | '' {
+  return id && record.annonces.some((a) => a.id === id) ? html` · <a href="#annonce-${id}">voir l’annonce</a>` : '';
+}
+
+/** The creation date and what it rests on: the constitution notice, or only the first notice seen. */
+function creation(record: EntrepriseRecord): SafeHtml | '' {
+  if (!record.date_creation) return '';
+  const origin = record.date_creation_origine === 'avis_de_constitution' ? 'avis de constitution' : 'pas d’avis de constitution publié : date de la première annonce';
+  return html`<dt>Création</dt><dd>${frenchDate(record.date_creation)} <span class="muted">(${origin}${noticeLink(record, record.date_creation_annonce_id)})</span></dd>
+`;
+}
+
+function radiation(record: EntrepriseRecord): SafeHtml | '' {
+  if (!record.date_radiation) return '';
+  return html`<dt>Radiation</dt><dd>${frenchDate(record.date_radiation)} <span class="muted">(clôture de la liquidation${noticeLink(record, record.date_radiation_annonce_id)})</span></dd>
+`;
+}
+
+/**
+ * "Établissements": the RIDETs of the same RID the notices name, each linked to its page, with
+ * how many notices and when. Nothing when the record's own is the only one seen.
+ */
+function establishments(record: EntrepriseRecord): SafeHtml | '' {
+  const seen = record.etablissements ?? [];
+  if (!seen.some((e) => e.ridet !== record.ridet)) return '';
+  const span = (e: (typeof seen)[number]) =>
+    e.premiere_annonce === e.derniere_annonce ? `le ${frenchDate(e.premiere_annonce)}` : `du ${frenchDate(e.premiere_annonce)} au ${frenchDate(e.derniere_annonce)}`;
+  return html`<section aria-labelledby="etablissements">
+<h2 id="etablissements">Établissements</h2>
+<ul>
+${seen.map((e) =>
+    e.ridet === record.ridet
+      ? html`<li>${printedRidet(e.ridet)} <span class="muted">(cette fiche · ${countOf(e.nombre_annonces, 'annonce', 'annonces')}, ${span(e)})</span></li>
+`
+      : html`<li><a href="${companyPageHref(e.ridet)}">${printedRidet(e.ridet)}</a> <span class="muted">(${countOf(e.nombre_annonces, 'annonce', 'annonces')}, ${span(e)})</span></li>
+`,
   )}</ul>
 </section>
 `;

@@ -4,14 +4,22 @@ import { changeLogOf } from '../changes/change-log.js';
 import { decodeCursorParameter, expiredProblem } from '../changes/change-problems.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
+import { ApiError } from '../problem.js';
 import { CHANGES_LIMIT } from './changes.js';
+import { BROWSE_PARAMETERS, ONE_LIST_FILTER, browseEntreprises } from './entreprises-liste.js';
 
-export const ENTREPRISES_LIST_PARAMETERS = ['modifiees_depuis', 'limit', 'cursor'] as const;
+export const ENTREPRISES_LIST_PARAMETERS = ['modifiees_depuis', ...BROWSE_PARAMETERS, 'limit', 'cursor'] as const;
+
+/** What a bad cursor of the modifiees_depuis list is told: that list's own filters and where its cursors come from. */
+const MODIFIEES_CURSOR = 'curseur illisible ; reprenez tel quel le next_cursor (ou le cursor d’un élément) d’une page de /v1/entreprises?modifiees_depuis=…, avec le même modifiees_depuis, ou repartez sans curseur';
 
 /** Pacific/Noumea is UTC+11 all year (no DST since 1979): its days start at 13:00 UTC the day before. */
 const NOUMEA_OFFSET = '+11:00';
 
 /**
+ * GET /v1/entreprises: with modifiees_depuis, the changed records below; without it, the
+ * companies browsed by RIDET (entreprises-liste.ts). The two lists do not mix.
+ *
  * GET /v1/entreprises?modifiees_depuis=<date>: the company records that changed in snapshots
  * published on or after that day (Nouméa time), oldest change first: the `entreprise.updated`
  * events of the change feed from there, one item per snapshot that changed a record, paginated
@@ -21,19 +29,25 @@ export const entreprisesModifieesRoute: Route = {
   id: 'entreprises.list',
   template: '/v1/entreprises',
   needsSnapshot: true,
-  async handle({ rawQuery, snapshot, archive }) {
+  async handle({ rawQuery, snapshot, archive, view }) {
     const query = new QueryReader(rawQuery, ENTREPRISES_LIST_PARAMETERS);
-    const since = query.date('modifiees_depuis');
-    if (since === null && query.errors.every((e) => e.name !== 'modifiees_depuis')) {
-      query.fail('modifiees_depuis', 'paramètre obligatoire : une date AAAA-MM-JJ ; la liste donne les fiches modifiées depuis ce jour');
+    const given = new URLSearchParams(rawQuery);
+    if (!given.has('modifiees_depuis')) return browseEntreprises(query, { view });
+    const mixed = BROWSE_PARAMETERS.filter((name) => given.has(name));
+    if (mixed.length > 0) {
+      throw ApiError.of(
+        'filters_not_combinable',
+        `modifiees_depuis ne se combine pas avec ${mixed.join(', ')} : la liste des fiches modifiées n’accepte que limit et cursor ; pour parcourir les entreprises, omettez modifiees_depuis et donnez ${ONE_LIST_FILTER}.`,
+      );
     }
+    const since = query.date('modifiees_depuis');
     const limit = query.integer('limit', CHANGES_LIMIT);
     const rawCursor = query.string('cursor', { maxLength: 200 });
     query.assertValid();
     const log = changeLogOf(archive);
     let start: ChangeCursor | null;
     if (rawCursor !== null) {
-      start = decodeCursorParameter('cursor', rawCursor);
+      start = decodeCursorParameter('cursor', rawCursor, MODIFIEES_CURSOR);
     } else {
       const history = await log.history(snapshot!);
       const boundary = Date.parse(`${since!}T00:00:00${NOUMEA_OFFSET}`);

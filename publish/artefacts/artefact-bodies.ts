@@ -56,9 +56,14 @@ export function toLedgerItem(row: AnnonceRow, siteUrl: string): LedgerItem {
   return { ...toItem(row, siteUrl), source_url: row.source_url, fetched_at: row.fetched_at, raw_sha256: row.raw_sha256 };
 }
 
-/** `entreprises/<ridet>.json` of one company of a batch. */
-export function companyArtefact(company: CompanyRow, batch: CompanyBatch, siteUrl: string): Artefact {
-  const record: EntrepriseRecord = {
+/** `entreprises/<ridet>.json`: a record of companyRecord's. */
+export function recordArtefact(record: EntrepriseRecord): Artefact {
+  return jsonArtefact(entreprisePath(record.ridet), record);
+}
+
+/** The record of one company of a batch (its artefact's body; the company lists read it too). */
+export function companyRecord(company: CompanyRow, batch: CompanyBatch, siteUrl: string): EntrepriseRecord {
+  return {
     ridet: company.ridet,
     denomination: company.denomination,
     forme_juridique: company.forme_juridique,
@@ -88,7 +93,6 @@ export function companyArtefact(company: CompanyRow, batch: CompanyBatch, siteUr
     annonces_url: annoncesEntrepriseUrl(siteUrl, company.ridet),
     fiche_url: ficheUrl(siteUrl, company.ridet),
   };
-  return jsonArtefact(entreprisePath(company.ridet), record);
 }
 
 /**

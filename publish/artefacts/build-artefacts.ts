@@ -2,19 +2,22 @@ import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { Artefact, LedgerItem, PublishInput } from '../snapshot/snapshot-types.js';
 import {
   ArtefactBuildError,
-  companyArtefact,
+  companyRecord,
   companyHistoryArtefact,
   feedKey,
   feedsOf,
   indexArtefact,
   pageArtefact,
   readCounts,
+  recordArtefact,
   searchIndexArtefact,
   siteArtefact,
   toItem,
   toLedgerItem,
 } from './artefact-bodies.js';
 import { DetailReplay } from './announcement-detail.js';
+import { companyListing } from './company-list-layout.js';
+import { CompanyListsBuilder } from './company-lists.js';
 import { takedownArtefact } from './document-takedowns.js';
 import { DEFAULT_PAGE_OPTIONS, FeedPager, isBoundaryItem, type PageOptions } from './feed-pager.js';
 import { ENTREPRISE_HISTORY_LIMIT } from './feed-layout.js';
@@ -84,9 +87,13 @@ export async function buildArtefacts(warehouse: Warehouse, options: BuildArtefac
 
 async function* generateArtefacts(reader: SerialReader, context: BuildContext): AsyncGenerator<Artefact> {
   const searchRows: SearchRow[] = [];
+  // Companies come in RIDET order, the lists' order.
+  const lists = new CompanyListsBuilder(context.pages);
   for await (const batch of companyBatches(reader, COMPANY_BATCH, ENTREPRISE_HISTORY_LIMIT)) {
     for (const company of batch.companies) {
-      yield companyArtefact(company, batch, context.siteUrl);
+      const record = companyRecord(company, batch, context.siteUrl);
+      yield recordArtefact(record);
+      yield* lists.push(companyListing(record, context.siteUrl));
       const history = companyHistoryArtefact(company, batch, context.siteUrl);
       if (history) yield history;
       searchRows.push({
@@ -95,6 +102,8 @@ async function* generateArtefacts(reader: SerialReader, context: BuildContext): 
       });
     }
   }
+
+  yield* lists.finish();
 
   const pagers = new Map<string, FeedPager>();
   // One pass gives the feeds and the details: ascending (date, id) is the order the details' replay needs.

@@ -2,13 +2,15 @@ import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { SnapshotReader } from '../snapshot/snapshot-types.js';
 import type { Artefact, LedgerMonthInput, SnapshotCounts } from '../snapshot/snapshot-types.js';
 import { monthOf } from '../snapshot/ledger-months.js';
-import { companyArtefact, companyHistoryArtefact, feedKey, feedsOf, indexArtefact, pageArtefact, searchIndexArtefact, toItem, toLedgerItem } from './artefact-bodies.js';
+import { companyHistoryArtefact, companyRecord, recordArtefact, feedKey, feedsOf, indexArtefact, pageArtefact, searchIndexArtefact, toItem, toLedgerItem } from './artefact-bodies.js';
 import type { BuildContext } from './build-artefacts.js';
 import type { ChangeSet } from './change-set.js';
 import { DetailReplay } from './announcement-detail.js';
+import { companyListing, type CompanyListing } from './company-list-layout.js';
+import { spliceCompanyLists, type ListChange } from './company-lists.js';
 import { takedownArtefact } from './document-takedowns.js';
 import { spliceFeed } from './feed-splice.js';
-import { ENTREPRISE_HISTORY_LIMIT, annonceDetailPath, entrepriseAnnoncesPath, entreprisePath, feedIndexPath, type FeedFilter, type FeedIndex, type FeedKey } from './feed-layout.js';
+import { ENTREPRISE_HISTORY_LIMIT, annonceDetailPath, type EntrepriseRecord, entrepriseAnnoncesPath, entreprisePath, feedIndexPath, type FeedFilter, type FeedIndex, type FeedKey } from './feed-layout.js';
 import { SerialReader, announcementsBetween, announcementsOfListedRidets, announcementsOfMonth, companiesIn, searchRows } from './warehouse-batches.js';
 
 /** RIDETs whose records are read and built together. */
@@ -20,7 +22,7 @@ export interface BuiltChanges {
   removedPaths: string[];
   ledgerMonths: AsyncIterable<LedgerMonthInput>;
   /** What was rebuilt, for the publish report. */
-  stats: { companies: number; feeds: number; pages: number; months: number; search: boolean };
+  stats: { companies: number; feeds: number; pages: number; months: number; search: boolean; lists: number };
 }
 
 /**
@@ -33,7 +35,7 @@ export interface BuiltChanges {
 export function buildChanges(warehouse: Warehouse, parent: SnapshotReader, changes: ChangeSet, counts: SnapshotCounts, context: BuildContext): BuiltChanges {
   const reader = new SerialReader(warehouse);
   const removedPaths: string[] = [];
-  const stats = { companies: 0, feeds: 0, pages: 0, months: 0, search: false };
+  const stats = { companies: 0, feeds: 0, pages: 0, months: 0, search: false, lists: 0 };
 
   // Feeds: every feed an old or new position of a changed item belongs to, with those keys.
   const feeds = new Map<string, { filter: FeedFilter; keys: FeedKey[] }>();
@@ -51,6 +53,13 @@ export function buildChanges(warehouse: Warehouse, parent: SnapshotReader, chang
     }
   }
 
+  // A company's place in the lists as the parent published it, read back from its record there.
+  const parentListing = async (ridet: string): Promise<CompanyListing | null> => {
+    const body = await parent.read(entreprisePath(ridet));
+    return body === null ? null : companyListing(JSON.parse(body.toString('utf8')) as EntrepriseRecord, context.siteUrl);
+  };
+  const listChanges: ListChange[] = [];
+
   async function* artefacts(): AsyncGenerator<Artefact> {
     // A few thousand RIDETs at a time, so that memory holds one chunk's histories.
     for (let i = 0; i < changes.ridets.length; i += COMPANY_CHUNK) {
@@ -61,18 +70,25 @@ export function buildChanges(warehouse: Warehouse, parent: SnapshotReader, chang
       for (const company of batch.companies) {
         present.add(company.ridet);
         stats.companies += 1;
-        yield companyArtefact(company, batch, context.siteUrl);
+        const record = companyRecord(company, batch, context.siteUrl);
+        yield recordArtefact(record);
+        listChanges.push({ ridet: company.ridet, before: await parentListing(company.ridet), after: companyListing(record, context.siteUrl) });
         const history = companyHistoryArtefact(company, batch, context.siteUrl);
         // A company back under the record's limit loses its list (removing a path the parent lacks is a no-op).
         if (history) yield history;
         else removedPaths.push(entrepriseAnnoncesPath(company.ridet));
       }
-      for (const ridet of chunk) if (!present.has(ridet)) removedPaths.push(entreprisePath(ridet), entrepriseAnnoncesPath(ridet));
+      for (const ridet of chunk) {
+        if (present.has(ridet)) continue;
+        removedPaths.push(entreprisePath(ridet), entrepriseAnnoncesPath(ridet));
+        listChanges.push({ ridet, before: await parentListing(ridet), after: null });
+      }
       // Every detail of a touched company: an earlier notice changed or added moves the "before" of later ones.
       const details = new DetailReplay(context.siteUrl);
       for (const row of await announcementsOfListedRidets(reader, 'publish_touched_ridets')) yield details.next(row);
     }
     for (const change of changes.items) if (change.after === null) removedPaths.push(annonceDetailPath(change.id));
+    yield* spliceCompanyLists(parent, listChanges, context.pages, removedPaths, stats);
 
     const sizes = new Map<string, number>();
     for (const row of await reader.all<{ type: string; source: string; n: number | string }>(

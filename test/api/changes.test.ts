@@ -298,10 +298,13 @@ describe('GET /v1/entreprises?modifiees_depuis=', () => {
     expect(future.json).toEqual({ data: [], pagination: { limit: 100, next_cursor: null, has_more: false } });
   });
 
-  it('requires the date', async () => {
-    const res = await call('/v1/entreprises');
-    expect(res.status).toBe(400);
-    expect(res.json.errors[0].name).toBe('modifiees_depuis');
+  it('refuses an empty or malformed date (without it, the address browses companies instead)', async () => {
+    for (const target of ['/v1/entreprises?modifiees_depuis=', '/v1/entreprises?modifiees_depuis=hier']) {
+      const res = await call(target);
+      expect(res.status, target).toBe(400);
+      expect(res.json.errors[0].name, target).toBe('modifiees_depuis');
+    }
+    expect((await call('/v1/entreprises?limit=1')).status).toBe(200);
   });
 });
 

@@ -22,7 +22,10 @@ const FAILURES: Record<string, string[]> = {
   search: ['/v1/search', '/v1/search?q=a', '/v1/search?q=ab&limit=99', '/v1/search?q=ab&snapshot=20200101T000000Z', '/v1/search?q=ab&snapshot=hier'],
   'snapshots.list': ['/v1/snapshots?limit=0', '/v1/snapshots?cursor=zz', '/v1/snapshots?x=1'],
   'changes.list': ['/v1/changes?since=zz', '/v1/changes?limit=1001', '/v1/changes?ridet=12', '/v1/changes?kind=annonce.deleted', '/v1/changes?x=1'],
-  'entreprises.list': ['/v1/entreprises', '/v1/entreprises?modifiees_depuis=2026-02-30', '/v1/entreprises?modifiees_depuis=2026-01-01&cursor=zz'],
+  'entreprises.list': [
+    '/v1/entreprises?commune=Paris', '/v1/entreprises?commune=Noumea&etat=dissoute', '/v1/entreprises?modifiees_depuis=2026-01-01&etat=dissoute',
+    '/v1/entreprises?modifiees_depuis=2026-02-30', '/v1/entreprises?modifiees_depuis=2026-01-01&cursor=zz',
+  ],
   'documents.get': ['/v1/documents/zz', '/v1/documents/' + 'a'.repeat(64), '/v1/documents/' + 'a'.repeat(64) + '?x=1'],
   // This server has no store for the bulk files: the list answers 503 exports_unavailable.
   'exports.list': ['/v1/exports', '/v1/exports?x=1'],

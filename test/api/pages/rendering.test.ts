@@ -186,6 +186,41 @@ describe('company page rendering', () => {
     }
   });
 
+  it('shows the company facts: objet, creation date and where it comes from, striking off, the establishments seen', () => {
+    const base = record(LAGON);
+    const page = renderCompanyPage({
+      ...base,
+      objet: 'Nettoyage de bateaux <et> entretien',
+      objet_annonce_id: 'lagon-creation',
+      date_creation: '2024-03-12',
+      date_creation_origine: 'avis_de_constitution',
+      date_creation_annonce_id: 'lagon-creation',
+      date_radiation: '2026-05-04',
+      date_radiation_annonce_id: 'pas-sur-la-page',
+      etablissements: [
+        { ridet: LAGON, rang: '001', premiere_annonce: '2024-03-12', derniere_annonce: '2026-03-12', nombre_annonces: 4 },
+        { ridet: '1234567002', rang: '002', premiere_annonce: '2025-01-10', derniere_annonce: '2025-01-10', nombre_annonces: 1 },
+      ],
+    }).toString('utf8');
+    expect(page).toContain('<dt>Objet</dt><dd>Nettoyage de bateaux &lt;et&gt; entretien</dd>');
+    expect(page).toContain('<dt>Création</dt><dd>12 mars 2024 <span class="muted">(avis de constitution · <a href="#annonce-lagon-creation">voir l’annonce</a>)</span></dd>');
+    // A notice the page does not list is not linked.
+    expect(page).toContain('<dt>Radiation</dt><dd>4 mai 2026 <span class="muted">(clôture de la liquidation)</span></dd>');
+    const section = page.split('<h2 id="etablissements">Établissements</h2>')[1]!.split('</section>')[0]!;
+    expect(section.match(/<li>/g)).toHaveLength(2);
+    expect(section).toContain('<li>1 234 567.001 <span class="muted">(cette fiche · 4 annonces, du 12 mars 2024 au 12 mars 2026)</span></li>');
+    expect(section).toContain('<li><a href="entreprise.html?ridet=1234567002">1 234 567.002</a> <span class="muted">(1 annonce, le 10 janvier 2025)</span></li>');
+
+    const firstSeen = renderCompanyPage({ ...base, date_creation: '2024-03-12', date_creation_origine: 'premiere_annonce', date_creation_annonce_id: 'lagon-creation' }).toString('utf8');
+    expect(firstSeen).toContain('<dt>Création</dt><dd>12 mars 2024 <span class="muted">(pas d’avis de constitution publié : date de la première annonce · <a href="#annonce-lagon-creation">voir l’annonce</a>)</span></dd>');
+    // A record without the facts, or with only its own establishment, shows none of them.
+    const { objet: _o, date_creation: _c, date_radiation: _r, etablissements: _e, ...older } = base;
+    for (const without of [older, { ...base, objet: null, date_creation: null, date_radiation: null, etablissements: [{ ridet: LAGON, rang: '001', premiere_annonce: '2024-03-12', derniere_annonce: '2026-03-12', nombre_annonces: 4 }] }]) {
+      const text = renderCompanyPage(without).toString('utf8');
+      for (const label of ['<dt>Objet</dt>', '<dt>Création</dt>', '<dt>Radiation</dt>', 'id="etablissements"']) expect(text).not.toContain(label);
+    }
+  });
+
   it('has a report form that needs no script (a GET to the form page) and a report link under each announcement', () => {
     const base = record(LAGON);
     const page = renderCompanyPage(base).toString('utf8');
