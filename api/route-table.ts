@@ -47,12 +47,14 @@ export class RouteTable {
 
   #own(path: string): readonly Route[] {
     const exact = this.#exact.get(path);
-    let found: Route[] | null = exact ? [...exact] : null;
+    // Per request: a test, not a match (no parameters built), and no copy of the exact list
+    // unless a template adds to it.
+    let found: Route[] | null = null;
     for (const { matcher, route } of this.#prefixed) {
-      if (path.startsWith(matcher.prefix) && matcher.match(path) !== null) (found ??= []).push(route);
+      if (path.startsWith(matcher.prefix) && matcher.test(path)) (found ??= exact ? [...exact] : []).push(route);
     }
-    if (found === null) return NONE;
-    if (exact && found.length > exact.length) found.sort((a, b) => this.#order.get(a)! - this.#order.get(b)!);
+    if (found === null) return exact ?? NONE;
+    if (exact) found.sort((a, b) => this.#order.get(a)! - this.#order.get(b)!);
     return found;
   }
 }

@@ -11,6 +11,8 @@ export interface PathMatcher {
   /** The template up to its first parameter: the whole template when it has none. */
   readonly prefix: string;
   match(path: string): PathParams | null;
+  /** Whether `match` would find the path, without building its parameters (the route table's lookup). */
+  test(path: string): boolean;
 }
 
 export class RouteTemplateError extends AppError {
@@ -51,13 +53,14 @@ export function compileTemplate(template: string, options: { nonEmpty?: boolean 
   const brace = template.indexOf('{');
   const prefix = brace === -1 ? template : template.slice(0, brace);
   if (names.length === 0) {
-    return { template, names, prefix, match: (path) => (path === template ? {} : null) };
+    return { template, names, prefix, match: (path) => (path === template ? {} : null), test: (path) => path === template };
   }
   const pattern = new RegExp(source);
   return {
     template,
     names,
     prefix,
+    test: (path) => pattern.test(path),
     match(path) {
       const match = pattern.exec(path);
       if (match === null) return null;

@@ -3,7 +3,7 @@ import { CachedBody } from '../body-cache.js';
 import type { Route, RouteContext } from '../route.js';
 import type { ApiSettings } from '../settings.js';
 import type { SnapshotArchive } from '../snapshot-archive.js';
-import type { RequestStep } from './request-context.js';
+import type { RequestContext, RequestStep } from './request-context.js';
 import { JSON_CONTENT_TYPE, serialise } from './response-body.js';
 
 const NO_BODY = Buffer.alloc(0);
@@ -19,16 +19,8 @@ export interface HandlerDependencies {
 export function routeHandler(deps: HandlerDependencies, params: (route: Route, path: string) => Record<string, string>): RequestStep {
   return async (context) => {
     const route = context.route!;
-    const { request, view, cacheKey } = context;
-    const routeContext: RouteContext = {
-      path: context.path, rawQuery: context.query, params: params(route, context.path), snapshot: context.snapshot, view, pinned: context.pinned,
-      settings: deps.settings, method: context.method, headers: request.headers, body: request.body ?? NO_BODY, principal: context.principal,
-      archive: deps.archive, clientAddress: clientIp(request.ip, request.headers, deps.settings.trustProxy),
-      // Read by the routes that wait only: the HTTP adapter makes the signal when asked.
-      get signal() {
-        return request.signal ?? NEVER_ABORTED;
-      },
-    };
+    const { view, cacheKey } = context;
+    const routeContext = new HandlerContext(context, params(route, context.path), deps);
     const result = await route.handle(routeContext);
     if (result.waitedMs !== undefined && result.waitedMs > 0) context.meta.waitedMs = result.waitedMs;
     if (cacheKey === null || result.status !== 200) return result;
@@ -37,4 +29,49 @@ export function routeHandler(deps: HandlerDependencies, params: (route: Route, p
     view!.remember(cacheKey, body, headers);
     return { ...result, body };
   };
+}
+
+/**
+ * What a route handler receives. A class, not a literal with `get signal()`: a literal's accessor
+ * is allocated in the old generation and keeps the request's graph alive through young
+ * collections (api/http-server.ts, SocketRequest).
+ */
+class HandlerContext implements RouteContext {
+  readonly path: string;
+  readonly rawQuery: string;
+  readonly params: Record<string, string>;
+  readonly snapshot: RouteContext['snapshot'];
+  readonly view: RouteContext['view'];
+  readonly pinned: boolean;
+  readonly archive: SnapshotArchive;
+  readonly settings: ApiSettings;
+  readonly method: string;
+  readonly headers: RouteContext['headers'];
+  readonly body: Buffer;
+  readonly principal: RouteContext['principal'];
+  readonly clientAddress: string;
+  readonly #request: RequestContext['request'];
+
+  constructor(context: RequestContext, params: Record<string, string>, deps: HandlerDependencies) {
+    const { request } = context;
+    this.path = context.path;
+    this.rawQuery = context.query;
+    this.params = params;
+    this.snapshot = context.snapshot;
+    this.view = context.view;
+    this.pinned = context.pinned;
+    this.archive = deps.archive;
+    this.settings = deps.settings;
+    this.method = context.method;
+    this.headers = request.headers;
+    this.body = request.body ?? NO_BODY;
+    this.principal = context.principal;
+    this.clientAddress = clientIp(request.ip, request.headers, deps.settings.trustProxy);
+    this.#request = request;
+  }
+
+  /** Read by the routes that wait only: the HTTP adapter makes the signal when asked. */
+  get signal(): AbortSignal {
+    return this.#request.signal ?? NEVER_ABORTED;
+  }
 }

@@ -32,6 +32,14 @@ describe('compileTemplate', () => {
     expect(compileTemplate('/v1/exports/{snapshot}/{fichier}').match('/v1/exports//x')).toEqual({ snapshot: '', fichier: 'x' });
   });
 
+  it('tests a path as match does, without building its parameters', () => {
+    const paths = ['/v1/entreprises/1234567001', '/v1/entreprises/', '/v1/entreprises/1/2', '/v1/entreprises/1.atom', '/v1/annonces', '/v1/webhooks/wh_1/deliveries//redeliver'];
+    for (const [template, nonEmpty] of [['/v1/entreprises/{ridet}', false], ['/v1/entreprises/{ridet}.atom', false], ['/v1/annonces', false], ['/v1/webhooks/{id}/deliveries/{delivery}/redeliver', true]] as const) {
+      const m = compileTemplate(template, { nonEmpty });
+      for (const path of paths) expect([template, path, m.test(path)]).toEqual([template, path, m.match(path) !== null]);
+    }
+  });
+
   it('refuses a malformed template when the table is built', () => {
     for (const template of ['v1/x', '/v1/{Id}', '/v1/{a}/{a}', '/v1/{a}{b}', '/v1/{a', '/v1/a}']) {
       expect(() => compileTemplate(template), template).toThrow(RouteTemplateError);
