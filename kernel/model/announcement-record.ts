@@ -22,7 +22,8 @@ import { printedObjet } from '../normalise/objet.js';
  *
  * Adding a field: one entry here (its column, where its value comes from, whether and how it is
  * published, whether the digest covers it), a numbered warehouse migration adding the column,
- * and, for a field of the parse, the property on ParsedNotice that the parser fills.
+ * and, for a field of the parse, the property on ParsedNotice that the parser fills. A property
+ * added to ParsedNotice that no field stages (`reads`) nor NOT_STAGED sets aside does not compile.
  */
 
 /** DuckDB column types an announcement uses. */
@@ -49,7 +50,13 @@ export interface RecordColumn {
  * - `publish`: no column; computed when publishing.
  */
 export type RecordOrigin =
-  | { from: 'notice'; staged: 'VARCHAR' | 'BOOLEAN' | 'DOUBLE'; stage: (notice: ParsedNotice) => StagedValue }
+  | {
+      from: 'notice';
+      /** The ParsedNotice properties `stage` reads (every property is read by a field or listed in NOT_STAGED). */
+      reads: readonly (keyof ParsedNotice)[];
+      staged: 'VARCHAR' | 'BOOLEAN' | 'DOUBLE';
+      stage: (notice: ParsedNotice) => StagedValue;
+    }
   | { from: 'load' }
   | { from: 'derived'; by: string }
   | { from: 'publish' };
@@ -106,10 +113,11 @@ const text = (row: RecordRow, name: string): string => {
   return value;
 };
 
-const notice = <K extends keyof ParsedNotice>(name: K, staged: 'VARCHAR' | 'BOOLEAN' | 'DOUBLE' = 'VARCHAR'): RecordOrigin => ({
-  from: 'notice',
+const notice = <K extends keyof ParsedNotice>(name: K, staged: 'VARCHAR' | 'BOOLEAN' | 'DOUBLE' = 'VARCHAR') => ({
+  from: 'notice' as const,
+  reads: [name] as const,
   staged,
-  stage: (n) => (n[name] ?? null) as StagedValue,
+  stage: (n: ParsedNotice) => (n[name] ?? null) as StagedValue,
 });
 
 // Covered by the digest although kept out of the items: a re-parse that changes it must republish the detail.
@@ -210,7 +218,7 @@ export const ANNOUNCEMENT_RECORD = [
   {
     name: 'etablissement_inconnu',
     column: { sql: 'BOOLEAN', nullable: true, default: 'false' },
-    origin: { from: 'notice', staged: 'BOOLEAN', stage: (n) => n.etablissement_inconnu === true },
+    origin: { from: 'notice', reads: ['etablissement_inconnu'], staged: 'BOOLEAN', stage: (n) => n.etablissement_inconnu === true },
     published: {
       required: false,
       schema: {
@@ -227,6 +235,7 @@ export const ANNOUNCEMENT_RECORD = [
     column: { sql: 'JSON', nullable: true },
     origin: {
       from: 'notice',
+      reads: ['organes_procedure'],
       staged: 'VARCHAR',
       stage: (n) => (n.organes_procedure && n.organes_procedure.length > 0 ? JSON.stringify(n.organes_procedure) : null),
     },
@@ -267,7 +276,7 @@ export const ANNOUNCEMENT_RECORD = [
   {
     name: 'ocr',
     column: { sql: 'BOOLEAN', nullable: true, default: 'false' },
-    origin: { from: 'notice', staged: 'BOOLEAN', stage: (n) => n.ocr === true },
+    origin: { from: 'notice', reads: ['ocr'], staged: 'BOOLEAN', stage: (n) => n.ocr === true },
     published: {
       required: false,
       schema: {
@@ -282,7 +291,7 @@ export const ANNOUNCEMENT_RECORD = [
   {
     name: 'ocr_confiance',
     column: { sql: 'DOUBLE', nullable: true },
-    origin: { from: 'notice', staged: 'DOUBLE', stage: (n) => (n.ocr === true ? (n.ocr_confiance ?? null) : null) },
+    origin: { from: 'notice', reads: ['ocr', 'ocr_confiance'], staged: 'DOUBLE', stage: (n) => (n.ocr === true ? (n.ocr_confiance ?? null) : null) },
     published: {
       required: false,
       schema: {
@@ -441,7 +450,7 @@ export const ANNOUNCEMENT_RECORD = [
   {
     name: 'dirigeants',
     column: { sql: 'JSON', nullable: false },
-    origin: { from: 'notice', staged: 'VARCHAR', stage: (n) => JSON.stringify(n.dirigeants) },
+    origin: { from: 'notice', reads: ['dirigeants'], staged: 'VARCHAR', stage: (n) => JSON.stringify(n.dirigeants) },
     published: { no: DETAIL_ONLY },
     digest: true,
     detail: true,
@@ -471,14 +480,14 @@ export const ANNOUNCEMENT_RECORD = [
   {
     name: 'ocr_doutes',
     column: { sql: 'JSON', nullable: true },
-    origin: { from: 'notice', staged: 'VARCHAR', stage: (n) => (n.ocr === true && n.ocr_doutes && n.ocr_doutes.length > 0 ? JSON.stringify(n.ocr_doutes) : null) },
+    origin: { from: 'notice', reads: ['ocr', 'ocr_doutes'], staged: 'VARCHAR', stage: (n) => (n.ocr === true && n.ocr_doutes && n.ocr_doutes.length > 0 ? JSON.stringify(n.ocr_doutes) : null) },
     published: { no: 'what `pipeline revue` sends to a person (docs/ocr.md, "Doubtful words"); `ocr` and `ocr_confiance` tell readers the text was read by OCR' },
     digest: { no: 'not published' },
   },
   {
     name: 'objet',
     column: { sql: 'VARCHAR', nullable: true },
-    origin: { from: 'notice', staged: 'VARCHAR', stage: (n) => printedObjet(n.texte) },
+    origin: { from: 'notice', reads: ['texte'], staged: 'VARCHAR', stage: (n) => printedObjet(n.texte) },
     published: { no: DETAIL_ONLY },
     digest: true,
     detail: true,
@@ -529,3 +538,15 @@ export function publishedItem(row: RecordRow, context: PublishContext): Record<s
   }
   return item;
 }
+
+/** The ParsedNotice properties some field of the record stages. */
+type StagedNoticeProperty = Extract<(typeof ANNOUNCEMENT_RECORD)[number]['origin'], { from: 'notice' }>['reads'][number];
+
+/**
+ * The ParsedNotice properties no column stores, each with why. Typed over every property the
+ * record does not stage: a property added to ParsedNotice without a field that stages it, nor a
+ * line here, does not compile.
+ */
+export const NOT_STAGED: Readonly<Record<Exclude<keyof ParsedNotice, StagedNoticeProperty>, string>> = {
+  extraction: 'the reader\'s trace (spans and confidences) for evaluation and review: rebuilt by a reparse, never loaded',
+};

@@ -2,12 +2,14 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   type ANNOUNCEMENT_RECORD,
   DIGEST_COLUMNS,
+  NOT_STAGED,
   PUBLISHED_FIELDS,
   RECORD_FIELDS,
   READ_FIELDS,
   publishedItem,
   type PublishedFieldName,
 } from '../../../kernel/model/announcement-record.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.js';
 import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.js';
 
 /** The published fields the declaration marks optional. */
@@ -33,6 +35,14 @@ describe('the announcement record declaration', () => {
     }
     // A field not stored cannot be hashed by the warehouse: it must be out, with its reason.
     expect(PUBLISHED_FIELDS.filter((f) => f.column === null && f.digest === true).map((f) => f.name)).toEqual([]);
+  });
+
+  it('stages every property of a parsed notice, or says why it is not stored', () => {
+    type Staged = Extract<(typeof ANNOUNCEMENT_RECORD)[number]['origin'], { from: 'notice' }>['reads'][number];
+    // Checked by tsc: the properties staged and the ones set aside are all of ParsedNotice's, once each.
+    expectTypeOf<Staged | keyof typeof NOT_STAGED>().toEqualTypeOf<keyof ParsedNotice>();
+    expectTypeOf<Extract<Staged, keyof typeof NOT_STAGED>>().toEqualTypeOf<never>();
+    for (const [property, why] of Object.entries(NOT_STAGED)) expect(why.length, property).toBeGreaterThan(20);
   });
 
   it('says why each field it does not publish stays out', () => {
