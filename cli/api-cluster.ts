@@ -17,6 +17,8 @@ export interface ApiClusterOptions {
   socket?: { fd: number };
   /** SHUTDOWN_GRACE_SECONDS: how long a worker may drain before it is killed. */
   shutdownGraceSeconds: number;
+  /** QUOTA_COUNTER_KEYS: the bound of each quota counter the primary holds for the workers. */
+  counterKeys: number;
 }
 
 export interface StartedApiCluster {
@@ -44,7 +46,7 @@ const RESTART_BACKOFF_MS = [0, 100, 1_000, 5_000];
 export async function startApiCluster(options: ApiClusterOptions): Promise<StartedApiCluster> {
   const { logger } = options;
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./api-worker.ts', import.meta.url)), execArgv: process.execArgv });
-  const counters = new CounterOwner();
+  const counters = new CounterOwner(Date.now, options.counterKeys);
   const metrics = new MetricsOwner();
   const slots = new Map<number, Worker>();
   const failuresInARow = new Map<number, number>();

@@ -149,7 +149,7 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
   };
   running.api =
     workers > 1
-      ? await (await import('./api-cluster.js')).startApiCluster({ workers, env: { ...env, LOG_LEVEL: apiLogLevel }, logger, shutdownGraceSeconds: config.settings.SHUTDOWN_GRACE_SECONDS }).catch(listenError)
+      ? await (await import('./api-cluster.js')).startApiCluster({ workers, env: { ...env, LOG_LEVEL: apiLogLevel }, logger, shutdownGraceSeconds: config.settings.SHUTDOWN_GRACE_SECONDS, counterKeys: config.settings.QUOTA_COUNTER_KEYS }).catch(listenError)
       : await startApiWithWebhooks({ config, store, logger, modules: [mountSignalements()] }).catch(listenError);
   const base = `http://localhost:${config.port}`;
   const siteUrl = await currentSiteUrl(store);

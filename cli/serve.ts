@@ -45,7 +45,7 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
       };
       const api =
         workers > 1
-          ? await startApiCluster({ workers, env: io.env, logger, shutdownGraceSeconds: settings.shutdownGraceSeconds, ...(socket ? { socket } : {}) }).catch(listenError)
+          ? await startApiCluster({ workers, env: io.env, logger, shutdownGraceSeconds: settings.shutdownGraceSeconds, counterKeys: config.settings.QUOTA_COUNTER_KEYS, ...(socket ? { socket } : {}) }).catch(listenError)
           : await startApiWithWebhooks({
               config,
               settings,

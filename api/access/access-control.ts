@@ -59,7 +59,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   const { plans, anonymous } = options.plans;
 
   let redis: Redis | null = null;
-  let counters: CounterFactory = options.counters ?? memoryCounters(clock);
+  let counters: CounterFactory = options.counters ?? memoryCounters(clock, options.counterKeys);
   if (options.redisUrl) {
     redis = await connectRedis({ url: options.redisUrl, timeoutMs: options.redisTimeoutMs, logger });
     counters = redisCounters(redis, options.redisKeyPrefix, { logger, now: clock });

@@ -46,22 +46,35 @@ async function consume(limiter: RateLimiterAbstract, key: string, ttlSeconds: nu
   }
 }
 
+/** Keys a counter holds at most (QUOTA_COUNTER_KEYS); past it the oldest counts are forgotten. */
+export const QUOTA_COUNTER_KEYS = 1_000_000;
+
 /**
  * Counts per key, each key living until the end of the window it was first hit in. Plain
  * numbers in a map, synchronous: a request costs a lookup and an increment. Expired keys are
- * swept once a minute, so memory follows the clients of the current windows.
+ * swept once a minute, so memory follows the clients of the current windows; and at most
+ * `maxKeys` are held (about 100 bytes each), so that a flood of made-up client addresses within
+ * one window cannot grow the map without bound. Past it the key first counted goes (the map keeps
+ * insertion order): that client's count starts again, at worst one more window's quota for each
+ * client forgotten, which only happens beyond `maxKeys` distinct clients in one window.
  */
 class WindowCounts {
   readonly #counts = new Map<string, { count: number; expiresAt: number }>();
   #nextSweep = 0;
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly maxKeys: number,
+  ) {}
 
   hit(key: string, ttlSeconds: number): number {
     const now = this.now();
     if (now >= this.#nextSweep) this.#sweep(now);
     const entry = this.#counts.get(key);
     if (entry === undefined || entry.expiresAt <= now) {
+      // Deleted first, so that insertion order stays the order of the windows' starts.
+      this.#counts.delete(key);
+      while (this.#counts.size >= this.maxKeys) this.#counts.delete(this.#counts.keys().next().value!);
       this.#counts.set(key, { count: 1, expiresAt: now + ttlSeconds * 1000 });
       return 1;
     }
@@ -81,11 +94,11 @@ class WindowCounts {
 }
 
 /** Counters of one process (no REDIS_URL). `now` is the access control's clock. */
-export function memoryCounters(now: () => number = Date.now): CounterFactory {
+export function memoryCounters(now: () => number = Date.now, maxKeys: number = QUOTA_COUNTER_KEYS): CounterFactory {
   return {
     // Each counter has a map of its own: keys need no name prefix.
     counter: () => {
-      const counts = new WindowCounts(now);
+      const counts = new WindowCounts(now, maxKeys);
       return {
         hit: (key, ttlSeconds) => Promise.resolve(counts.hit(key, ttlSeconds)),
         peek: (key) => Promise.resolve(counts.peek(key)),

@@ -18,6 +18,8 @@ export interface AccessConfig {
   redisTimeoutMs: number;
   /** Page views per clock hour per client IP (widget.html, entreprise.html); 0 = unlimited. */
   pagesLimitPerHour: number;
+  /** Keys an in-memory counter holds at most (QUOTA_COUNTER_KEYS); default QUOTA_COUNTER_KEYS's. */
+  counterKeys?: number;
 }
 
 /** Keys file location shared by the server and the keys CLI, so both always agree. */
@@ -39,6 +41,7 @@ export function accessConfig(config: Config): AccessConfig {
     redisKeyPrefix: s.REDIS_KEY_PREFIX,
     redisTimeoutMs: s.REDIS_TIMEOUT_MS,
     pagesLimitPerHour: s.PAGES_LIMIT_PER_HOUR,
+    counterKeys: s.QUOTA_COUNTER_KEYS,
   };
 }
 

@@ -11,8 +11,8 @@ export class CounterOwner {
   readonly #factory: CounterFactory;
   readonly #counters = new Map<string, Counter>();
 
-  constructor(now: () => number = Date.now) {
-    this.#factory = memoryCounters(now);
+  constructor(now: () => number = Date.now, maxKeys?: number) {
+    this.#factory = memoryCounters(now, maxKeys);
   }
 
   /** Answers the count messages of this worker's channel; returns what stops it. */

@@ -206,6 +206,12 @@ export const SETTINGS = {
     'Redis URL (redis://host:port/db) for counters shared by several API instances; empty keeps counters in process memory.',
   ),
   REDIS_KEY_PREFIX: required('API access', 'annonces-nc', text(), 'Prefix of every counter key written to Redis.'),
+  QUOTA_COUNTER_KEYS: required(
+    'API access',
+    '1000000',
+    integer(1),
+    'Clients (keys, IP addresses) each in-memory quota counter holds at most in one window (about 100 bytes each); past it the oldest count is forgotten. Without REDIS_URL.',
+  ),
   REDIS_TIMEOUT_MS: required(
     'API access',
     '500',
