@@ -21,8 +21,8 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
   };
   // list and journal only read the listing and the audit log: not the rest of the actions.
   const listing = async () => {
-    const [loaded, store] = await Promise.all([import('./snapshot-listing.js'), storeOf()]);
-    return { ...loaded, store };
+    const [{ list, journal }, store] = await Promise.all([import('./snapshot-listing.js'), storeOf()]);
+    return { list, journal, store };
   };
 
   program
