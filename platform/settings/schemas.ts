@@ -1,4 +1,5 @@
-import { Cron } from 'croner';
+import { createRequire } from 'node:module';
+import type { Cron as CronType } from 'croner';
 
 /**
  * How one setting's text becomes a value. `expected` is the phrase of the error message
@@ -84,12 +85,17 @@ export function proxyHops(): ValueSchema<number> {
   };
 }
 
-/** A cron expression as croner reads it (5 or 6 fields). */
+/**
+ * A cron expression as croner reads it (5 or 6 fields). croner is required only when a schedule
+ * is set (most commands read none, and every command reads the settings): its CommonJS build,
+ * loaded synchronously since reading settings is; it parses as the ESM build the scheduler uses.
+ */
 export function cronExpression(): ValueSchema<string> {
   return {
     expected: 'une expression cron (minute heure jour mois jour-de-semaine)',
     read: (value) => {
       try {
+        const { Cron } = createRequire(import.meta.url)('croner') as { Cron: typeof CronType };
         new Cron(value, { paused: true, timezone: 'Pacific/Noumea' }).stop();
         return value;
       } catch {

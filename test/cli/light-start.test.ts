@@ -16,9 +16,10 @@ import { ROOT, runScript } from './cli-process.js';
 const HEAVY = [/^\/node_modules\/@duckdb\//, /^\/node_modules\/crawlee\//, /^\/node_modules\/@crawlee\//, /^\/node_modules\/pdf-parse\//, /^\/node_modules\/@aws-sdk\//, /^\/node_modules\/zod\//, /^\/(?:pipeline|publish|api|webhooks|signalements)\//, /^\/sources\/(?!source-ids\.ts$)/];
 
 // What no light command uses, whatever it reads: the crawler, the PDF reader, the S3 client (the
-// store is a folder here), zod, the logger and its transports, the metrics, the search index,
-// the PostgreSQL and Redis clients (neither is configured here).
+// store is a folder here), zod, croner (no schedule is set), the logger and its transports, the
+// metrics, the search index, the PostgreSQL and Redis clients (neither is configured here).
 const NEVER_LIGHT = [
+  /^\/node_modules\/croner\//,
   /^\/node_modules\/crawlee\//,
   /^\/node_modules\/@crawlee\//,
   /^\/node_modules\/pdf-parse\//,
