@@ -1,29 +1,39 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchContext, BenchResult } from './bench-types.js';
 import { formatMs, peakRssBytes } from './measure.js';
+import { openWarehouse } from '../pipeline/warehouse/warehouse.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GNU_TIME = '/usr/bin/time';
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * How long a command takes to start, against tsx's own start (an empty TypeScript file): each
- * command as its npm script runs it (node with tsx's loader), over an empty data folder, in
- * interleaved rounds so that a change in the machine's load touches every command alike. CPU
- * time (user + system, from GNU time when the machine has it) moves less with the load than
- * wall time and is the figure to compare.
+ * command as its npm script runs it (node with tsx's loader and cli/require-node.ts), over a
+ * data folder holding what the light commands read (a migrated, empty warehouse, an empty keys
+ * file, a store without snapshot), in interleaved rounds so that a change in the machine's load
+ * touches every command alike. CPU time (user + system, from GNU time when the machine has it)
+ * moves less with the load than wall time and is the figure to compare.
+ *
+ * Then the same commands compiled to JavaScript (tsc into a scratch folder, plain node, no
+ * loader), and the API's cold start (serve until it logs `API listening`, one process, no
+ * snapshot) both ways: the figures behind keeping tsx (docs/architecture.md, "Running
+ * TypeScript").
  */
+const EMPTY = 'EMPTY';
 const COMMANDS: ReadonlyArray<{ label: string; args: string[] }> = [
-  { label: 'tsx alone (an empty file)', args: ['EMPTY'] },
+  { label: 'tsx alone (an empty file)', args: [EMPTY] },
   { label: 'pipeline --help', args: ['cli/pipeline.ts', '--help'] },
   { label: 'snapshots --help', args: ['cli/snapshots.ts', '--help'] },
   { label: 'keys --help', args: ['cli/keys.ts', '--help'] },
+  { label: 'serve --help', args: ['cli/serve.ts', '--help'] },
   { label: 'keys list', args: ['cli/keys.ts', 'list'] },
   { label: 'snapshots list', args: ['cli/snapshots.ts', 'list'] },
   { label: 'pipeline quarantine', args: ['cli/pipeline.ts', 'quarantine'] },
-  { label: 'serve --help', args: ['cli/serve.ts', '--help'] },
+  { label: 'pipeline revue', args: ['cli/pipeline.ts', 'revue'] },
 ];
 
 interface Sample {
@@ -36,26 +46,120 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** The data folder the commands read: what each light command opens, empty. */
+async function prepareDataDir(workDir: string): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(workDir, 'cli-start-'));
+  (await openWarehouse(path.join(dataDir, 'warehouse.duckdb'))).close();
+  fs.mkdirSync(path.join(dataDir, 'api'));
+  fs.writeFileSync(path.join(dataDir, 'api', 'keys.json'), '{"version": 1, "keys": []}\n');
+  fs.mkdirSync(path.join(dataDir, 'store'));
+  return dataDir;
+}
+
+/**
+ * The production folders compiled by tsc into `<dir>/out` (the repository's compiler options),
+ * beside a copy of package.json (ESM) and a link to node_modules, so that plain node runs
+ * `<dir>/out/cli/keys.js` as it would a `dist/` of the repository.
+ */
+function compile(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true });
+  const folders = ['kernel', 'platform', 'sources', 'pipeline', 'publish', 'api', 'webhooks', 'signalements', 'simulator', 'cli'];
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      extends: path.join(ROOT, 'tsconfig.json'),
+      compilerOptions: { noEmit: false, outDir: path.join(dir, 'out'), rootDir: ROOT, typeRoots: [path.join(ROOT, 'node_modules/@types')] },
+      include: folders.map((folder) => path.join(ROOT, folder)),
+    }),
+  );
+  fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', path.join(dir, 'tsconfig.json')], { encoding: 'utf8' });
+  if (tsc.status !== 0) throw new Error(`tsc failed:\n${tsc.stdout}${tsc.stderr}`);
+  fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(dir, 'out', 'package.json'));
+  return path.join(dir, 'out');
+}
+
+/** CPU (from /proc) and wall time of a server process from its start until it logs that it listens. */
+async function coldStart(args: string[], env: NodeJS.ProcessEnv): Promise<Sample> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    let done = false;
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (done || !seen.includes('API listening')) return;
+      done = true;
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const cpuMs = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+      const wallMs = performance.now() - t0;
+      child.once('close', () => resolve({ wallMs, cpuMs }));
+      child.kill('SIGKILL');
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('close', (code) => {
+      if (!done) reject(new Error(`serve exited (${code}) before listening:\n${seen}`));
+    });
+  });
+}
+
 export async function run(context: BenchContext): Promise<BenchResult> {
-  // --quick only checks that the harness works: one round of three commands.
+  // --quick only checks that the harness works: one round of three commands, no compiled run.
   const rounds = context.quick ? 1 : 9;
+  const coldRounds = 5;
   const commands = context.quick ? COMMANDS.filter((c) => ['tsx alone (an empty file)', 'pipeline --help', 'keys list'].includes(c.label)) : COMMANDS;
-  const dataDir = fs.mkdtempSync(path.join(context.workDir, 'cli-start-'));
+  const dataDir = await prepareDataDir(context.workDir);
   const empty = path.join(dataDir, 'empty.ts');
   fs.writeFileSync(empty, 'export {};\n');
+  const compiled = context.quick || process.platform !== 'linux' ? null : compile(path.join(context.workDir, 'cli-start-js'));
+  if (compiled) fs.writeFileSync(path.join(compiled, 'empty.js'), 'export {};\n');
+
+  const variants = [
+    { suffix: '', argsOf: (args: string[]) => ['--import', 'tsx', '--import', './cli/require-node.ts', ...args.map((a) => (a === EMPTY ? empty : a))] },
+    ...(compiled
+      ? [
+          {
+            suffix: ' (compiled JS)',
+            argsOf: (args: string[]) =>
+              args[0] === EMPTY
+                ? [path.join(compiled, 'empty.js')]
+                : ['--import', path.join(compiled, 'cli/require-node.js'), path.join(compiled, args[0]!.replace(/\.ts$/, '.js')), ...args.slice(1)],
+          },
+        ]
+      : []),
+  ];
+  const runs = commands.flatMap((command) => variants.map((variant) => ({ label: `${command.label}${variant.suffix}`, args: variant.argsOf(command.args) })));
   const haveTime = fs.existsSync(GNU_TIME);
-  const samples = new Map<string, Sample[]>(commands.map((c) => [c.label, []]));
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  const samples = new Map<string, Sample[]>(runs.map((r) => [r.label, []]));
   const started = performance.now();
-  for (let round = 0; round < rounds; round += 1) {
-    for (const command of commands) {
-      const args = ['--import', 'tsx', ...command.args.map((a) => (a === 'EMPTY' ? empty : a))];
+  // Round -1 is not counted: it fills tsx's transform cache, which every later start reads.
+  for (let round = -1; round < rounds; round += 1) {
+    for (const command of runs) {
       const t0 = performance.now();
       const result = haveTime
-        ? spawnSync(GNU_TIME, ['-f', 'CPU %U %S', process.execPath, ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
-        : spawnSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+        ? spawnSync(GNU_TIME, ['-f', 'CPU %U %S', process.execPath, ...command.args], { cwd: ROOT, env, encoding: 'utf8' })
+        : spawnSync(process.execPath, command.args, { cwd: ROOT, env, encoding: 'utf8' });
       const wallMs = performance.now() - t0;
+      if (result.status !== 0) throw new Error(`${command.label} exited ${result.status}:\n${result.stderr}`);
       const cpu = haveTime ? /CPU ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr ?? '') : null;
-      samples.get(command.label)!.push({ wallMs, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : null });
+      if (round >= 0) samples.get(command.label)!.push({ wallMs, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : null });
+    }
+  }
+
+  // The API's cold start, one process (API_WORKERS=1), any free port, no snapshot yet.
+  const cold = new Map<string, Sample[]>();
+  if (compiled) {
+    const serveEnv = { ...env, PORT: '0', API_WORKERS: '1', LOG_LEVEL: 'info' };
+    const serves = [
+      { label: 'API cold start, serve until listening (tsx)', args: ['--import', 'tsx', '--import', './cli/require-node.ts', 'cli/serve.ts'] },
+      { label: 'API cold start, serve until listening (compiled JS)', args: ['--import', path.join(compiled, 'cli/require-node.js'), path.join(compiled, 'cli/serve.js')] },
+    ];
+    for (const serve of serves) cold.set(serve.label, []);
+    for (let round = 0; round < coldRounds; round += 1) {
+      for (const serve of serves) cold.get(serve.label)!.push(await coldStart(serve.args, serveEnv));
     }
   }
   const totalMs = performance.now() - started;
@@ -64,25 +168,28 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   const base = samples.get(COMMANDS[0]!.label)!;
   const baseCpu = haveTime ? median(base.map((s) => s.cpuMs!)) : null;
   const baseWall = median(base.map((s) => s.wallMs));
-  const details: Array<[string, string]> = commands.map((command) => {
+  const details: Array<[string, string]> = runs.map((command) => {
     const list = samples.get(command.label)!;
     const wall = median(list.map((s) => s.wallMs));
     const cpu = haveTime ? median(list.map((s) => s.cpuMs!)) : null;
     const ratio = cpu !== null && baseCpu ? `, x${(cpu / baseCpu).toFixed(2)} of tsx's CPU` : `, x${(wall / baseWall).toFixed(2)} of tsx's wall time`;
     return [command.label, `wall ${formatMs(wall)}${cpu !== null ? `, CPU ${formatMs(cpu)}` : ''}${ratio}`];
   });
+  for (const [label, list] of cold) {
+    details.push([label, `wall ${formatMs(median(list.map((s) => s.wallMs)))}, CPU ${formatMs(median(list.map((s) => s.cpuMs!)))} (median of ${coldRounds})`]);
+  }
   const help = samples.get('pipeline --help')!;
   return {
     name: 'cli-start',
-    what: `start-up of the commands (node --import tsx, empty DATA_DIR), median of ${rounds} interleaved rounds`,
-    size: `${commands.length} commands x ${rounds} rounds`,
+    what: `start-up of the commands (node --import tsx, as the npm scripts run them; then compiled by tsc, plain node), a data folder with an empty warehouse, keys file and store, median of ${rounds} interleaved rounds`,
+    size: `${runs.length} command runs x ${rounds} rounds${cold.size > 0 ? `, API cold start x ${coldRounds}` : ''}`,
     wallMs: totalMs,
     throughput: { value: Number((median(help.map((s) => s.wallMs)) / baseWall).toFixed(2)), unit: "x tsx's start (pipeline --help, wall)" },
     peakRssBytes: peakRssBytes(),
     details,
     notes: [
-      '`--help` loads commander and the program declarations only (test/cli/light-start.test.ts checks the modules, not the time); a command loads its settings, then its own modules, when it runs.',
-      haveTime ? 'CPU is user + system of the command process, from GNU time.' : 'GNU time (/usr/bin/time) is missing here: wall times only.',
+      '`--help` loads commander and the program declarations only, a light command its settings and what it reads (test/cli/light-start.test.ts checks the modules, not the time). `pipeline quarantine` and `revue` open the DuckDB warehouse: loading @duckdb/node-api alone is about 0.3 s of CPU under tsx.',
+      haveTime ? 'CPU is user + system of the command process, from GNU time; the API cold start is the server process\'s CPU from /proc when it logs `API listening`.' : 'GNU time (/usr/bin/time) is missing here: wall times only.',
     ],
   };
 }

@@ -1,17 +1,8 @@
 import os from 'node:os';
-import { createServiceLogger } from '../platform/logger.js';
-import { ConfigError } from '../platform/config.js';
-import { loadCliConfig } from './cli-config.js';
+import { ConfigError } from '../platform/settings/config-error.js';
 import { createProgram, EXIT, ExitCode, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.js';
 import { frenchErrorMessage } from './french-errors.js';
-import { inheritedSocket, inheritedSocketError } from './inherited-socket.js';
-import { checkPortsFree, portError, type PlannedPort } from './ports.js';
-import { openStore } from '../publish/store/open-store.js';
-import { accessConfig } from '../api/access/settings.js';
-import { apiSettings } from '../api/settings.js';
-import { mountSignalements } from '../signalements/signalement-module.js';
-import { startApiWithWebhooks } from '../webhooks/serve-with-webhooks.js';
-import { startApiCluster } from './api-cluster.js';
+import type { PlannedPort } from './ports.js';
 
 /**
  * `npm run serve`: the API alone, from the snapshot `current` points at. Checks every setting
@@ -29,6 +20,15 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
   const program = createProgram('serve', 'Sert l’API seule, depuis l’instantané courant, sur HOST:PORT (réglages : docs/configuration.md).', output)
     .helpCommand(false)
     .action(async () => {
+      // The API, its modules and their clients load once the server is asked for, not for --help.
+      const [{ loadCliConfig }, { apiSettings }, { accessConfig }, { inheritedSocket, inheritedSocketError }, { checkPortsFree, portError }, { createServiceLogger }] = await Promise.all([
+        import('./cli-config.js'),
+        import('../api/settings.js'),
+        import('../api/access/settings.js'),
+        import('./inherited-socket.js'),
+        import('./ports.js'),
+        import('../platform/logger.js'),
+      ]);
       const config = loadCliConfig(io.env);
       const settings = apiSettings(config.settings);
       // Read now so that a broken PLANS_FILE stops the start, not the first request.
@@ -45,15 +45,17 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
       };
       const api =
         workers > 1
-          ? await startApiCluster({ workers, env: io.env, logger, shutdownGraceSeconds: settings.shutdownGraceSeconds, counterKeys: config.settings.QUOTA_COUNTER_KEYS, ...(socket ? { socket } : {}) }).catch(listenError)
-          : await startApiWithWebhooks({
-              config,
-              settings,
-              store: openStore(config.storeUrl, config.env),
-              logger,
-              modules: [mountSignalements()],
-              ...(socket ? { socket } : {}),
-            }).catch(listenError);
+          ? await (await import('./api-cluster.js')).startApiCluster({ workers, env: io.env, logger, shutdownGraceSeconds: settings.shutdownGraceSeconds, counterKeys: config.settings.QUOTA_COUNTER_KEYS, ...(socket ? { socket } : {}) }).catch(listenError)
+          : await startInProcess().then(({ startApiWithWebhooks, openStore, mountSignalements }) =>
+              startApiWithWebhooks({
+                config,
+                settings,
+                store: openStore(config.storeUrl, config.env),
+                logger,
+                modules: [mountSignalements()],
+                ...(socket ? { socket } : {}),
+              }).catch(listenError),
+            );
 
       let stopping = false;
       const stop = async (signal: string) => {
@@ -78,6 +80,16 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
       return `${ConfigError.is(error) ? 'Configuration invalide' : 'Échec du démarrage de l’API'}${code === null ? '' : ` [${code}]`} : ${message}`;
     },
   });
+}
+
+/** What one process serving the API alone loads (with API_WORKERS > 1, each worker: cli/api-worker.ts). */
+async function startInProcess() {
+  const [{ startApiWithWebhooks }, { openStore }, { mountSignalements }] = await Promise.all([
+    import('../webhooks/serve-with-webhooks.js'),
+    import('../publish/store/open-store.js'),
+    import('../signalements/signalement-module.js'),
+  ]);
+  return { startApiWithWebhooks, openStore, mountSignalements };
 }
 
 if (isEntryPoint(import.meta.url)) process.exitCode = await runServeCli(process.argv.slice(2), processIo());

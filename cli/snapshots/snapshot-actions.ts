@@ -1,18 +1,16 @@
-import { createLogger } from '../../platform/logger.js';
 import { writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { loadCliConfig } from '../cli-config.js';
+import { openConfiguredStore } from './configured-store.js';
 import { EXIT, frenchError } from '../command-line.js';
 import { migrationCrashSeam } from '../crash-points.js';
 import { diffSnapshotsWithValues, type UpdatedValues } from '../../publish/snapshot/diff-snapshots.js';
 import { exportIntoFolder } from '../../publish/snapshot/export-folder.js';
 import { exportSnapshot, type ExportFormat } from '../../publish/snapshot/export-snapshot.js';
 import { gc } from '../../publish/snapshot/gc.js';
-import { listSnapshots } from '../../publish/snapshot/list-snapshots.js';
 import { migrateStore } from '../../publish/snapshot/migrate-format-one.js';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { readAudit, readCurrent, type AuditEvent } from '../../publish/snapshot/pointer.js';
+import { readCurrent } from '../../publish/snapshot/pointer.js';
 import { rollback } from '../../publish/snapshot/rollback.js';
 import { snapshotSettings } from '../../publish/snapshot/settings.js';
 import { SnapshotError } from '../../publish/snapshot/snapshot-error.js';
@@ -21,7 +19,6 @@ import { SHA256_PATTERN } from '../../publish/snapshot/snapshot-layout.js';
 import type { SnapshotChanges } from '../../publish/snapshot/snapshot-types.js';
 import { verifySnapshot } from '../../publish/snapshot/verify-snapshot.js';
 import type { ObjectStore } from '../../publish/store/object-store.js';
-import { openStore } from '../../publish/store/open-store.js';
 
 import type { CliIo } from './snapshot-cli-io.js';
 
@@ -29,11 +26,6 @@ import type { CliIo } from './snapshot-cli-io.js';
  * What each snapshot command does: loaded by snapshot-commands.ts only once a command runs, so
  * `--help` and a refused argument never load the publish modules nor the S3 client.
  */
-
-export function openConfiguredStore(io: CliIo): { config: ReturnType<typeof loadCliConfig>; store: ObjectStore } {
-  const config = loadCliConfig(io.env);
-  return { config, store: openStore(config.storeUrl, config.env) };
-}
 
 export async function rollbackCommand(io: CliIo, id: string, reason: string | undefined): Promise<number> {
   const event = await rollback(openConfiguredStore(io).store, id, reason === undefined ? {} : { reason });
@@ -72,7 +64,8 @@ export async function gcCommand(io: CliIo, options: { keep?: number; dryRun?: bo
     graceSeconds: settings.gcGraceSeconds,
     leaseTtlSeconds: settings.leaseTtlSeconds,
     dryRun,
-    logger: createLogger({ level: config.logLevel, name: 'snapshots' }),
+    // The logger (pino and its transports) loads with the one command that logs.
+    logger: (await import('../../platform/logger.js')).createLogger({ level: config.logLevel, name: 'snapshots' }),
   });
   const verb = dryRun ? 'seraient supprimés' : 'supprimés';
   io.out(`gardés : ${result.kept.length} instantané(s) : ${result.kept.join(', ') || '(aucun)'}\n`);
@@ -111,53 +104,6 @@ function frenchSweepSkipped(reason: string): string {
 
 async function resolveId(store: ObjectStore, idOrCurrent: string): Promise<string> {
   return idOrCurrent === 'current' ? (await openSnapshot(store, 'current')).id : idOrCurrent;
-}
-
-export async function list(store: ObjectStore, json: boolean, io: CliIo): Promise<number> {
-  const snapshots = await listSnapshots(store);
-  if (json) {
-    io.out(`${JSON.stringify(snapshots, null, 2)}\n`);
-    return 0;
-  }
-  if (snapshots.length === 0) {
-    io.out(`aucun instantané dans ${store.url}\n`);
-    return 0;
-  }
-  io.out(`  ${'id'.padEnd(21)} ${'annonces'.padStart(13)} ${'entreprises'.padStart(11)} ${'ajouts'.padStart(6)} ${'retraits'.padStart(8)} ${'modifiées'.padStart(9)} ${'écrit'.padStart(18)}  exécutions\n`);
-  for (const s of snapshots) {
-    const written = `${s.objectsWritten} obj/${s.bytesWritten} B`;
-    io.out(
-      `${s.current ? '*' : ' '} ${s.id.padEnd(21)} ${String(s.counts.announcements).padStart(13)} ${String(s.counts.companies).padStart(9)} ${`+${s.added}`.padStart(6)} ${`-${s.removed}`.padStart(7)} ${`~${s.updated}`.padStart(9)} ${written.padStart(18)}  ${s.runIds.join(',')}\n`,
-    );
-  }
-  return 0;
-}
-
-const AUDIT_ACTIONS: Record<AuditEvent['action'], string> = { publish: 'publication', rollback: 'retour arrière', migrate: 'migration' };
-
-/**
- * The pointer's audit log, oldest first: who moved `current`, when, from which snapshot to which,
- * and why. `--json` prints the events as the store keeps them (audit/pointer-log/).
- */
-export async function journal(store: ObjectStore, json: boolean, io: CliIo): Promise<number> {
-  const events = await readAudit(store);
-  if (json) {
-    io.out(`${JSON.stringify(events, null, 2)}\n`);
-    return 0;
-  }
-  if (events.length === 0) {
-    io.out(`journal d’audit vide dans ${store.url}\n`);
-    return 0;
-  }
-  for (const event of events) {
-    const details = [
-      `par ${event.actor}`,
-      event.reason ? `motif : « ${event.reason} »` : null,
-      event.overRollback ? 'par-dessus un retour arrière (--force)' : null,
-    ].filter(Boolean);
-    io.out(`${event.at}  ${AUDIT_ACTIONS[event.action].padEnd(14)}  ${event.from ?? '(aucun)'} -> ${event.to}  ${details.join(' ; ')}\n`);
-  }
-  return 0;
 }
 
 export async function show(store: ObjectStore, idOrCurrent: string, io: CliIo): Promise<number> {

@@ -14,9 +14,15 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
   const program = createProgram('snapshots', 'Outils des auditeurs : lister, montrer, vérifier, comparer, rétablir, exporter, nettoyer et migrer les instantanés.', output);
   // What the commands do (the publish modules, the S3 client) loads only when one runs.
   const actions = () => import('./snapshot-actions.js');
+  const storeOf = async () => (await import('./configured-store.js')).openConfiguredStore(io).store;
   const withStore = async () => {
-    const loaded = await actions();
-    return { ...loaded, store: loaded.openConfiguredStore(io).store };
+    const [loaded, store] = await Promise.all([actions(), storeOf()]);
+    return { ...loaded, store };
+  };
+  // list and journal only read the listing and the audit log: not the rest of the actions.
+  const listing = async () => {
+    const [{ list, journal }, store] = await Promise.all([import('./snapshot-listing.js'), storeOf()]);
+    return { list, journal, store };
   };
 
   program
@@ -24,7 +30,7 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
     .description('les instantanés, du plus ancien au plus récent (* = servi)')
     .option('--json', 'affiche du JSON')
     .action(async (options: { json?: boolean }) => {
-      const { list, store } = await withStore();
+      const { list, store } = await listing();
       exit.code = await list(store, options.json ?? false, io);
     });
   program
@@ -32,7 +38,7 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
     .description('le journal d’audit du pointeur : qui a changé l’instantané servi, quand, de quel instantané à quel autre, et pourquoi')
     .option('--json', 'affiche du JSON')
     .action(async (options: { json?: boolean }) => {
-      const { journal, store } = await withStore();
+      const { journal, store } = await listing();
       exit.code = await journal(store, options.json ?? false, io);
     });
   program

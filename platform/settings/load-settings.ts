@@ -25,8 +25,8 @@ function readValue(name: string, declaration: SettingDeclaration<unknown>, env: 
   const given = env[name]?.trim() ?? '';
   const raw = given === '' ? declaration.default : given;
   if (raw === '') return null;
-  const parsed = declaration.value.schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
+  const value = declaration.value.read(raw);
+  if (value !== undefined) return value;
   problems.push(`${name} : attendu ${declaration.value.expected}, reçu ${JSON.stringify(given)}`);
   return null;
 }

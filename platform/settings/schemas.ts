@@ -1,26 +1,34 @@
-import { Cron } from 'croner';
-import { z } from 'zod';
+import { createRequire } from 'node:module';
+import type { Cron as CronType } from 'croner';
 
 /**
  * How one setting's text becomes a value. `expected` is the phrase of the error message
  * (`PORT : attendu un numéro de port 1..65535, reçu "abc"`, French like every message a
- * command prints); `schema` does the parsing. Every value
- * arrives trimmed and non-empty: an empty value means the default (see load-settings.ts).
+ * command prints); `read` returns the value, or `undefined` when the text is refused. Every
+ * value arrives trimmed and non-empty: an empty value means the default (see load-settings.ts).
+ *
+ * Hand-written rather than a schema library's: every command reads its settings before anything
+ * else, and loading zod cost each start about 0.3 s of CPU, more than the rest of `keys list`
+ * (BENCHMARKS.md, cli-start). test/platform/settings/value-readers.test.ts pins each rule.
  */
 export interface ValueSchema<T> {
   expected: string;
-  schema: z.ZodType<T, string>;
+  read: (text: string) => T | undefined;
 }
 
 export function text(): ValueSchema<string> {
-  return { expected: 'un texte', schema: z.string() };
+  return { expected: 'un texte', read: (value) => value };
 }
 
 export function integer(min: number, max = Number.MAX_SAFE_INTEGER): ValueSchema<number> {
   const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `${min}..${max}`;
   return {
     expected: `un entier ${range}`,
-    schema: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max)),
+    read: (value) => {
+      if (!/^\d+$/.test(value)) return undefined;
+      const n = Number(value);
+      return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
+    },
   };
 }
 
@@ -31,35 +39,34 @@ export function port({ allowZero }: { allowZero: boolean }): ValueSchema<number>
 
 /** A decimal number (`0.2`, `2.5`) within bounds; `exclusiveMin` for "strictly more than". */
 export function decimal(min: number, max: number, { exclusiveMin = false } = {}): ValueSchema<number> {
-  const base = z.string().regex(/^\d+(\.\d+)?$/).transform(Number);
   return {
     expected: `un nombre ${exclusiveMin ? `> ${min}` : `>= ${min}`}${max === Infinity ? '' : ` et <= ${max}`}`,
-    schema: base.pipe(z.number().refine((n) => (exclusiveMin ? n > min : n >= min) && n <= max)),
+    read: (value) => {
+      if (!/^\d+(\.\d+)?$/.test(value)) return undefined;
+      const n = Number(value);
+      return Number.isFinite(n) && (exclusiveMin ? n > min : n >= min) && n <= max ? n : undefined;
+    },
   };
 }
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T): ValueSchema<T[number]> {
-  return { expected: `une valeur parmi ${values.join(', ')}`, schema: z.enum(values) };
+  return { expected: `une valeur parmi ${values.join(', ')}`, read: (value) => (values.includes(value) ? value : undefined) };
 }
 
 export function flag(): ValueSchema<boolean> {
-  return { expected: 'true ou false', schema: z.enum(['true', 'false']).transform((v) => v === 'true') };
+  return { expected: 'true ou false', read: (value) => (value === 'true' ? true : value === 'false' ? false : undefined) };
 }
 
 export function urlWithScheme(schemes: readonly string[], shape: string): ValueSchema<string> {
   const pattern = new RegExp(`^(${schemes.join('|')})://\\S+$`);
-  return { expected: shape, schema: z.string().regex(pattern) };
+  return { expected: shape, read: (value) => (pattern.test(value) ? value : undefined) };
 }
 
 /** An absolute http(s) URL, returned without trailing slashes. */
 export function httpUrl(): ValueSchema<string> {
   return {
     expected: 'une URL http(s)',
-    schema: z
-      .string()
-      .regex(/^https?:\/\/\S+$/)
-      .refine((value) => URL.canParse(value))
-      .transform((value) => value.replace(/\/+$/, '')),
+    read: (value) => (/^https?:\/\/\S+$/.test(value) && URL.canParse(value) ? value.replace(/\/+$/, '') : undefined),
   };
 }
 
@@ -70,25 +77,30 @@ export function httpUrl(): ValueSchema<string> {
 export function proxyHops(): ValueSchema<number> {
   return {
     expected: 'true, false ou un nombre de proxys 0..20',
-    schema: z
-      .string()
-      .regex(/^(true|false|\d{1,2})$/)
-      .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
-      .pipe(z.number().int().max(20)),
+    read: (value) => {
+      if (!/^(true|false|\d{1,2})$/.test(value)) return undefined;
+      const hops = value === 'true' ? 1 : value === 'false' ? 0 : Number(value);
+      return hops <= 20 ? hops : undefined;
+    },
   };
 }
 
-/** A cron expression as croner reads it (5 or 6 fields). */
+/**
+ * A cron expression as croner reads it (5 or 6 fields). croner is required only when a schedule
+ * is set (most commands read none, and every command reads the settings): its CommonJS build,
+ * loaded synchronously since reading settings is; it parses as the ESM build the scheduler uses.
+ */
 export function cronExpression(): ValueSchema<string> {
   return {
     expected: 'une expression cron (minute heure jour mois jour-de-semaine)',
-    schema: z.string().refine((value) => {
+    read: (value) => {
       try {
+        const { Cron } = createRequire(import.meta.url)('croner') as { Cron: typeof CronType };
         new Cron(value, { paused: true, timezone: 'Pacific/Noumea' }).stop();
-        return true;
+        return value;
       } catch {
-        return false;
+        return undefined;
       }
-    }),
+    },
   };
 }

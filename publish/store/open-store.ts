@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { S3Client } from '@aws-sdk/client-s3';
+import { DeferredStore } from './deferred-store.js';
 import { FsStore } from './fs-store.js';
 import { MemoryStore } from './memory-store.js';
 import type { ObjectStore } from './object-store.js';
-import { s3ClientConfig, S3Store } from './s3-store.js';
+import { s3ClientConfig } from './s3-client-config.js';
 import { StoreError } from './store-error.js';
 
 import type { Env } from '../../platform/settings/index.js';
@@ -29,7 +29,13 @@ export function openStore(url: string, env: Env = {}): ObjectStore {
     if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
       throw new StoreError('store_invalid_url', `[store] [s3] expected s3://<bucket>/<prefix> with a valid bucket name, got ${JSON.stringify(url)}`);
     }
-    return new S3Store({ bucket, prefix, client: new S3Client(s3ClientConfig(env)) });
+    // The settings are checked now; the SDK loads when the store is first used (deferred-store.ts).
+    const config = s3ClientConfig(env);
+    // The URL S3Store reports (prefix with its slash), known before the driver exists.
+    return new DeferredStore(`s3://${bucket}/${prefix === '' ? '' : `${prefix}/`}`, async () => {
+      const [{ S3Client }, { S3Store }] = await Promise.all([import('@aws-sdk/client-s3'), import('./s3-store.js')]);
+      return new S3Store({ bucket, prefix, client: new S3Client(config) });
+    });
   }
   if (url.startsWith('memory://')) return new MemoryStore(url);
   throw new StoreError('store_invalid_url', `[store] expected file://<dir>, s3://<bucket>/<prefix> or memory://, got ${JSON.stringify(url)}`);

@@ -5,7 +5,6 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   type S3Client,
-  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { createReadStream } from 'node:fs';
@@ -13,7 +12,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
 import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.js';
-import { loadSettings, type Env } from '../../platform/settings/index.js';
 
 /** Bodies at least this large go through multipart upload (S3's minimum part is 5 MiB). */
 export const MULTIPART_THRESHOLD = 8 * 1024 * 1024;
@@ -25,33 +23,6 @@ export interface S3StoreOptions {
   client: S3Client;
   /** Bodies of at least this many bytes use multipart upload. */
   multipartThreshold?: number;
-}
-
-/**
- * Client settings from the standard AWS variables (AWS_ENDPOINT_URL[_S3], AWS_REGION,
- * AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY) plus S3_FORCE_PATH_STYLE, which S3-compatible
- * servers usually need; it defaults to true when a custom endpoint is set. Read through the one
- * settings module (platform/settings), so a bad value names its variable.
- */
-export function s3ClientConfig(env: Env): S3ClientConfig {
-  const s = loadSettings(env).values;
-  const endpoint = s.AWS_ENDPOINT_URL_S3 ?? s.AWS_ENDPOINT_URL ?? undefined;
-  const config: S3ClientConfig = {
-    region: s.AWS_REGION ?? s.AWS_DEFAULT_REGION ?? 'us-east-1',
-    forcePathStyle: s.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
-    // Many S3-compatible servers reject the SDK's newer default checksum headers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  };
-  if (endpoint !== undefined) config.endpoint = endpoint;
-  if (s.AWS_ACCESS_KEY_ID && s.AWS_SECRET_ACCESS_KEY) {
-    config.credentials = {
-      accessKeyId: s.AWS_ACCESS_KEY_ID,
-      secretAccessKey: s.AWS_SECRET_ACCESS_KEY,
-      ...(s.AWS_SESSION_TOKEN ? { sessionToken: s.AWS_SESSION_TOKEN } : {}),
-    };
-  }
-  return config;
 }
 
 /** `s3://<bucket>/<prefix>` on AWS S3 or any S3-compatible server, through the AWS SDK v3. */

@@ -1,16 +1,15 @@
-import { createLogger, type Logger } from '../../platform/logger.js';
-import { openPostgresSignalementStore } from './postgres-signalement-store.js';
+import type { Logger } from '../../platform/logger.js';
 import { openSqliteSignalementStore } from './sqlite-signalement-store.js';
 import type { SignalementStore } from './signalement-store.js';
 
 /**
  * The webhook database's location (webhooks/webhook-settings.ts): PostgreSQL when DATABASE_URL
  * is set, else its SQLite file. `logger` hears of lost connections; a command line's stderr by
- * default.
+ * default. The PostgreSQL client and the logger load only when DATABASE_URL is set: `pipeline
+ * revue` on the SQLite file starts without them.
  */
-export async function openSignalementStore(
-  options: { databaseUrl: string | null; sqlitePath: string },
-  logger: Logger = createLogger({ level: 'error', name: 'signalements' }),
-): Promise<SignalementStore> {
-  return options.databaseUrl ? openPostgresSignalementStore(options.databaseUrl, { logger }) : openSqliteSignalementStore(options.sqlitePath);
+export async function openSignalementStore(options: { databaseUrl: string | null; sqlitePath: string }, logger?: Logger): Promise<SignalementStore> {
+  if (!options.databaseUrl) return openSqliteSignalementStore(options.sqlitePath);
+  const [{ openPostgresSignalementStore }, { createLogger }] = await Promise.all([import('./postgres-signalement-store.js'), import('../../platform/logger.js')]);
+  return openPostgresSignalementStore(options.databaseUrl, { logger: logger ?? createLogger({ level: 'error', name: 'signalements' }) });
 }

@@ -1,7 +1,8 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../../publish/store/open-store.js';
-import { s3ClientConfig, S3Store } from '../../../publish/store/s3-store.js';
+import { s3ClientConfig } from '../../../publish/store/s3-client-config.js';
+import { S3Store } from '../../../publish/store/s3-store.js';
 import { startS3rver, type S3rverHandle } from './s3rver-process.js';
 import { storeContract } from './store-contract.js';
 
