@@ -8,6 +8,7 @@
 
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.js';
 import { fold } from './fold.js';
+import { mayMatch, requiredLiterals, type RequiredWords } from './required-literal.js';
 
 export interface ClassifyHints {
   heading?: string | null;
@@ -182,11 +183,26 @@ function emptyScores(): Record<AnnonceType, number> {
   return Object.fromEntries(ANNONCE_TYPES.map((t) => [t, 0])) as Record<AnnonceType, number>;
 }
 
-/** A pattern holds on the text as printed or with its single line breaks read as spaces (PDF lines). */
-function count(patterns: RegExp[], text: string): number {
-  const joined = text.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' ');
+/** A text as printed and with its single line breaks read as spaces (PDF lines); joined once, read by every type's patterns. */
+interface Readings {
+  text: string;
+  joined: string;
+}
+
+function readings(text: string): Readings {
+  return { text, joined: text.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' ') };
+}
+
+// Each pattern is tried on every notice, several times: most notices lack most patterns' words.
+const LITERALS = new Map<RegExp, RequiredWords | null>([...Object.values(STRONG), ...Object.values(WEAK)].flat().map((p) => [p, requiredLiterals(p)]));
+
+/** A pattern holds on the text as printed or with its single line breaks read as spaces. */
+function count(patterns: RegExp[], { text, joined }: Readings): number {
   let hits = 0;
-  for (const pattern of patterns) if (pattern.test(text) || (joined !== text && pattern.test(joined))) hits += 1;
+  for (const pattern of patterns) {
+    if (!mayMatch(pattern, text, LITERALS.get(pattern))) continue;
+    if (pattern.test(text) || (joined !== text && pattern.test(joined))) hits += 1;
+  }
   return hits;
 }
 
@@ -222,7 +238,7 @@ function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {
  */
 export function typeEvidence(text: string, type: AnnonceType): { index: number; end: number } | null {
   const folded = fold(text);
-  const hits = STRONG[type].map((p) => new RegExp(p.source, p.flags.replace('g', '')).exec(folded)).filter((m) => m !== null);
+  const hits = STRONG[type].map((p) => p.exec(folded)).filter((m) => m !== null);
   const first = hits.sort((a, b) => a.index - b.index)[0];
   return first ? { index: first.index, end: first.index + first[0].length } : null;
 }
@@ -238,10 +254,13 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
   const scores = emptyScores();
   const headingStrong: AnnonceType[] = [];
   const bodyStrong: AnnonceType[] = [];
+  const headingReadings = heading ? readings(heading) : null;
+  const bodyReadings = readings(body);
+  const bothReadings = readings(`${heading}\n${body}`);
   for (const type of ANNONCE_TYPES) {
-    const h = heading ? count(STRONG[type], heading) : 0;
-    const b = count(STRONG[type], body);
-    const w = count(WEAK[type], `${heading}\n${body}`);
+    const h = headingReadings ? count(STRONG[type], headingReadings) : 0;
+    const b = count(STRONG[type], bodyReadings);
+    const w = count(WEAK[type], bothReadings);
     scores[type] = 6 * h + 3 * b + w;
     if (h > 0) headingStrong.push(type);
     if (b > 0) bodyStrong.push(type);

@@ -7,6 +7,7 @@
  */
 
 import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.js';
+import { withRecentResults } from './recent-results.js';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -87,7 +88,9 @@ function plausible(name: string): boolean {
 }
 
 /** Every company introduction of the text, in reading order. */
-export function companyMentions(text: string): CompanyMention[] {
+export const companyMentions = withRecentResults(readCompanyMentions);
+
+function readCompanyMentions(text: string): CompanyMention[] {
   const found: CompanyMention[] = [];
   for (const pattern of INTRODUCTIONS) {
     for (const m of text.matchAll(pattern)) {
@@ -106,7 +109,9 @@ export function companyMentions(text: string): CompanyMention[] {
  * SERVICES, lotissement ...'). A form written before the name is the form, unless the same form
  * follows the name too ('SCI ZOWÉ, SCI'): then it belongs to the name.
  */
-export function lineStartCompanies(text: string): CompanyMention[] {
+export const lineStartCompanies = withRecentResults(readLineStartCompanies);
+
+function readLineStartCompanies(text: string): CompanyMention[] {
   const found: CompanyMention[] = [];
   for (const m of text.matchAll(LINE_START)) {
     const [, before, quoted, upper, after] = m;

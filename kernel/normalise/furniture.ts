@@ -17,7 +17,7 @@
  * lines out loses nothing the reader needs.
  */
 
-import { fold } from './fold.js';
+import { foldedTrimmedLines } from './fold.js';
 
 const PUBLISHER =
   /\b(?:est edite(?:e)? par|edite(?:e)? par (?:la |le |les |l')?(?:sarl|sas|sa|societe|editions)|un service de|directeur(?:rice)? de (?:la )?publication|tous droits reserves|mentions legales|habilite(?:e)? a publier|politique de confidentialite|donnees personnelles)\b|©/u;
@@ -43,8 +43,9 @@ export function separateFurniture(text: string): FurnitureSplit {
   const lines = text.split('\n');
   const furniture: string[] = [];
   let inRelated = false;
-  const kept = lines.map((line) => {
-    const folded = fold(line.trim());
+  const foldedLines = foldedTrimmedLines(text);
+  const kept = lines.map((line, i) => {
+    const folded = foldedLines[i]!;
     if (folded === '') {
       inRelated = false;
       return line;
