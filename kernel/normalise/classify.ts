@@ -8,7 +8,7 @@
 
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.js';
 import { fold } from './fold.js';
-import { mayMatch, requiredLiterals, type RequiredWords } from './required-literal.js';
+import { requiredLiterals } from './required-literal.js';
 
 export interface ClassifyHints {
   heading?: string | null;
@@ -187,21 +187,63 @@ function emptyScores(): Record<AnnonceType, number> {
 interface Readings {
   text: string;
   joined: string;
+  /** Per word of WORDS: 0 not looked up yet, 1 in the text, 2 not (the joined reading holds the same words). */
+  words: Uint8Array;
 }
 
 function readings(text: string): Readings {
-  return { text, joined: text.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' ') };
+  return { text, joined: text.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' '), words: new Uint8Array(WORDS.length) };
 }
 
-// Each pattern is tried on every notice, several times: most notices lack most patterns' words.
-const LITERALS = new Map<RegExp, RequiredWords | null>([...Object.values(STRONG), ...Object.values(WEAK)].flat().map((p) => [p, requiredLiterals(p)]));
+// Each pattern is tried on every notice, several times: most notices lack most patterns' words
+// (required-literal.ts). The words are numbered, so a text is searched once for each.
+const WORDS: string[] = [];
+const wordIds = new Map<string, number>();
+const wordId = (word: string): number => {
+  let id = wordIds.get(word);
+  if (id === undefined) {
+    id = WORDS.push(word) - 1;
+    wordIds.set(word, id);
+  }
+  return id;
+};
+interface Guarded {
+  pattern: RegExp;
+  /** Every one of these words, and one of `any` when given. */
+  all: number[];
+  any: number[] | null;
+}
+const guarded = (patterns: RegExp[]): Guarded[] =>
+  patterns.map((pattern) => {
+    const words = requiredLiterals(pattern);
+    return { pattern, all: (words?.all ?? []).map(wordId), any: words?.any ? words.any.map(wordId) : null };
+  });
+const STRONG_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(STRONG[t])])) as Record<AnnonceType, Guarded[]>;
+const WEAK_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(WEAK[t])])) as Record<AnnonceType, Guarded[]>;
+
+function holds(readings: Readings, id: number): boolean {
+  let known = readings.words[id]!;
+  if (known === 0) {
+    known = readings.text.includes(WORDS[id]!) ? 1 : 2;
+    readings.words[id] = known;
+  }
+  return known === 1;
+}
+
+function mayMatch(readings: Readings, { all, any }: Guarded): boolean {
+  for (const id of all) if (!holds(readings, id)) return false;
+  if (any === null) return true;
+  for (const id of any) if (holds(readings, id)) return true;
+  return false;
+}
 
 /** A pattern holds on the text as printed or with its single line breaks read as spaces. */
-function count(patterns: RegExp[], { text, joined }: Readings): number {
+function count(patterns: Guarded[], readings: Readings): number {
+  const { text, joined } = readings;
   let hits = 0;
-  for (const pattern of patterns) {
-    if (!mayMatch(pattern, text, LITERALS.get(pattern))) continue;
-    if (pattern.test(text) || (joined !== text && pattern.test(joined))) hits += 1;
+  for (const guard of patterns) {
+    if (!mayMatch(readings, guard)) continue;
+    if (guard.pattern.test(text) || (joined !== text && guard.pattern.test(joined))) hits += 1;
   }
   return hits;
 }
@@ -258,9 +300,9 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
   const bodyReadings = readings(body);
   const bothReadings = readings(`${heading}\n${body}`);
   for (const type of ANNONCE_TYPES) {
-    const h = headingReadings ? count(STRONG[type], headingReadings) : 0;
-    const b = count(STRONG[type], bodyReadings);
-    const w = count(WEAK[type], bothReadings);
+    const h = headingReadings ? count(STRONG_GUARDED[type], headingReadings) : 0;
+    const b = count(STRONG_GUARDED[type], bodyReadings);
+    const w = count(WEAK_GUARDED[type], bothReadings);
     scores[type] = 6 * h + 3 * b + w;
     if (h > 0) headingStrong.push(type);
     if (b > 0) bodyStrong.push(type);
