@@ -8,6 +8,7 @@
 
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.js';
 import { fold } from './fold.js';
+import { requiredLiterals } from './required-literal.js';
 
 export interface ClassifyHints {
   heading?: string | null;
@@ -182,11 +183,68 @@ function emptyScores(): Record<AnnonceType, number> {
   return Object.fromEntries(ANNONCE_TYPES.map((t) => [t, 0])) as Record<AnnonceType, number>;
 }
 
-/** A pattern holds on the text as printed or with its single line breaks read as spaces (PDF lines). */
-function count(patterns: RegExp[], text: string): number {
-  const joined = text.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' ');
+/** A text as printed and with its single line breaks read as spaces (PDF lines); joined once, read by every type's patterns. */
+interface Readings {
+  text: string;
+  joined: string;
+  /** Per word of WORDS: 0 not looked up yet, 1 in the text, 2 not (the joined reading holds the same words). */
+  words: Uint8Array;
+}
+
+function readings(text: string): Readings {
+  return { text, joined: text.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' '), words: new Uint8Array(WORDS.length) };
+}
+
+// Each pattern is tried on every notice, several times: most notices lack most patterns' words
+// (required-literal.ts). The words are numbered, so a text is searched once for each.
+const WORDS: string[] = [];
+const wordIds = new Map<string, number>();
+const wordId = (word: string): number => {
+  let id = wordIds.get(word);
+  if (id === undefined) {
+    id = WORDS.push(word) - 1;
+    wordIds.set(word, id);
+  }
+  return id;
+};
+interface Guarded {
+  pattern: RegExp;
+  /** Every one of these words, and one of `any` when given. */
+  all: number[];
+  any: number[] | null;
+}
+const guarded = (patterns: RegExp[]): Guarded[] =>
+  patterns.map((pattern) => {
+    const words = requiredLiterals(pattern);
+    return { pattern, all: (words?.all ?? []).map(wordId), any: words?.any ? words.any.map(wordId) : null };
+  });
+const STRONG_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(STRONG[t])])) as Record<AnnonceType, Guarded[]>;
+const WEAK_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(WEAK[t])])) as Record<AnnonceType, Guarded[]>;
+
+function holds(readings: Readings, id: number): boolean {
+  let known = readings.words[id]!;
+  if (known === 0) {
+    known = readings.text.includes(WORDS[id]!) ? 1 : 2;
+    readings.words[id] = known;
+  }
+  return known === 1;
+}
+
+function mayMatch(readings: Readings, { all, any }: Guarded): boolean {
+  for (const id of all) if (!holds(readings, id)) return false;
+  if (any === null) return true;
+  for (const id of any) if (holds(readings, id)) return true;
+  return false;
+}
+
+/** A pattern holds on the text as printed or with its single line breaks read as spaces. */
+function count(patterns: Guarded[], readings: Readings): number {
+  const { text, joined } = readings;
   let hits = 0;
-  for (const pattern of patterns) if (pattern.test(text) || (joined !== text && pattern.test(joined))) hits += 1;
+  for (const guard of patterns) {
+    if (!mayMatch(readings, guard)) continue;
+    if (guard.pattern.test(text) || (joined !== text && guard.pattern.test(joined))) hits += 1;
+  }
   return hits;
 }
 
@@ -222,7 +280,7 @@ function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {
  */
 export function typeEvidence(text: string, type: AnnonceType): { index: number; end: number } | null {
   const folded = fold(text);
-  const hits = STRONG[type].map((p) => new RegExp(p.source, p.flags.replace('g', '')).exec(folded)).filter((m) => m !== null);
+  const hits = STRONG[type].map((p) => p.exec(folded)).filter((m) => m !== null);
   const first = hits.sort((a, b) => a.index - b.index)[0];
   return first ? { index: first.index, end: first.index + first[0].length } : null;
 }
@@ -238,10 +296,13 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
   const scores = emptyScores();
   const headingStrong: AnnonceType[] = [];
   const bodyStrong: AnnonceType[] = [];
+  const headingReadings = heading ? readings(heading) : null;
+  const bodyReadings = readings(body);
+  const bothReadings = readings(`${heading}\n${body}`);
   for (const type of ANNONCE_TYPES) {
-    const h = heading ? count(STRONG[type], heading) : 0;
-    const b = count(STRONG[type], body);
-    const w = count(WEAK[type], `${heading}\n${body}`);
+    const h = headingReadings ? count(STRONG_GUARDED[type], headingReadings) : 0;
+    const b = count(STRONG_GUARDED[type], bodyReadings);
+    const w = count(WEAK_GUARDED[type], bothReadings);
     scores[type] = 6 * h + 3 * b + w;
     if (h > 0) headingStrong.push(type);
     if (b > 0) bodyStrong.push(type);

@@ -7,6 +7,7 @@
  */
 
 import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.js';
+import { withRecentResults } from './recent-results.js';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -40,28 +41,33 @@ const NAME = `(?:${QUOTED}|(${UPPER_NAME_LINES})|(${MIXED_NAME}))`;
 /** Capitalised words that are never a company name on their own. */
 const NOT_A_NAME = /^(?:RIDET|RID|RCS|R\.C\.S\.?|N°|SIÈGE|SIEGE|CAPITAL|SOCIÉTÉ|SOCIETE|LA|LE|LES|DE|DU|DES|ET|M|MME|M\.)$/u;
 
-const INTRODUCTIONS: readonly RegExp[] = [
+/**
+ * Each introduction, with the words a match must contain when some are rare (`needs`: one of
+ * the words, or one of each list): a text without them is not searched (every pattern opens
+ * with a lookbehind, so the engine would try it at every position).
+ */
+const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<string | readonly string[]> | null }> = [
   // 'la société [par actions simplifiée] [dénommée] X' — 'société' written in lower case, or
   // capitalised at a sentence start; 'SOCIÉTÉ' in capitals belongs to the name itself.
-  new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+)?(?:soci[ée]t[ée]|Soci[ée]t[ée])((?:\\s+(?:${LONG_FORM_SOURCE}))?)(?:,?\\s+(?:anciennement\\s+|ci-après\\s+)?d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'),
+  { pattern: new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+)?(?:soci[ée]t[ée]|Soci[ée]t[ée])((?:\\s+(?:${LONG_FORM_SOURCE}))?)(?:,?\\s+(?:anciennement\\s+|ci-après\\s+)?d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'), needs: null },
   // 'la SARL X', 'l'EURL X', 'de la SNC X': an article makes the abbreviation a form, not a name.
-  new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|l['’])(${ABBR})\\s+(?:d[ée]nomm[ée]e\\s*:?\\s+)?${NAME}`, 'gu'),
+  { pattern: new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|l['’])(${ABBR})\\s+(?:d[ée]nomm[ée]e\\s*:?\\s+)?${NAME}`, 'gu'), needs: null },
   // '… constituée sous la forme d'une société dénommée : X', 'ci-après dénommée X' (not 'anciennement dénommée').
-  new RegExp(`(?<![\\p{L}])(?<!anciennement\\s)()d[ée]nomm[ée]e\\s*:?\\s+${NAME}`, 'gu'),
+  { pattern: new RegExp(`(?<![\\p{L}])(?<!anciennement\\s)()d[ée]nomm[ée]e\\s*:?\\s+${NAME}`, 'gu'), needs: ['nomm'] },
   // 'de la SOCIÉTÉ NOUVELLE DES ÉTAINS, SARL': 'SOCIÉTÉ' in capitals belongs to the name.
-  new RegExp(`(?<![\\p{L}])(?:la|de la|à la|par la)\\s+()(SOCI[ÉE]T[ÉE] ${UPPER_NAME})`, 'gu'),
+  { pattern: new RegExp(`(?<![\\p{L}])(?:la|de la|à la|par la)\\s+()(SOCI[ÉE]T[ÉE] ${UPPER_NAME})`, 'gu'), needs: ['SOCI'] },
   // 'l'entreprise unipersonnelle à responsabilité limitée X', 'de l'EURL X'.
-  new RegExp(`(?<![\\p{L}])(?:[Ll]['’]|de l['’]|à l['’]|par l['’]|une\\s+)(entreprise unipersonnelle (?:à|a) responsabilit[ée] limit[ée]e)(?:\\s+d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'),
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]['’]|de l['’]|à l['’]|par l['’]|une\\s+)(entreprise unipersonnelle (?:à|a) responsabilit[ée] limit[ée]e)(?:\\s+d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'), needs: ['unipersonnelle'] },
   // 'La société a pour dénomination « X »', 'a pour raison sociale : X'.
-  new RegExp(`(?<![\\p{L}])()a pour (?:d[ée]nomination|raison sociale)(?: sociale)?\\s*:?\\s+${NAME}`, 'gu'),
+  { pattern: new RegExp(`(?<![\\p{L}])()a pour (?:d[ée]nomination|raison sociale)(?: sociale)?\\s*:?\\s+${NAME}`, 'gu'), needs: ['a pour'] },
   // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.
-  new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]((?:[\\p{Ll}'’\\- ]|\\n|\\((?:${ABBR})\\))+?)\\s*${QUOTED}`, 'gu'),
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]((?:[\\p{Ll}'’\\- ]|\\n|\\((?:${ABBR})\\))+?)\\s*${QUOTED}`, 'gu'), needs: [['soci'], ['«', '"', '“']] },
   // 'à l'égard de la COOPÉRATIVE X, société coopérative …': a name in capitals after an article, its form after it.
-  new RegExp(`(?<![\\p{L}])(?:de la|à la|par la|[Ll]a)\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise|groupement)(?![\\p{L}]))`, 'gu'),
+  { pattern: new RegExp(`(?<![\\p{L}])(?:de la|à la|par la|[Ll]a)\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise|groupement)(?![\\p{L}]))`, 'gu'), needs: null },
   // A party's label at a line start: 'Société absorbante : X, SAS …', 'Société bénéficiaire : X'.
-  new RegExp(`(?:^|\\n)[ ]*()(?:[Ss]oci[ée]t[ée] )?(?:absorbante|absorb[ée]e|b[ée]n[ée]ficiaire|apporteuse|d[ée]bitrice|c[ée]dante|cessionnaire|bailleresse|locataire-g[ée]rante)\\s*:\\s*${NAME}`, 'gu'),
+  { pattern: new RegExp(`(?:^|\\n)[ ]*()(?:[Ss]oci[ée]t[ée] )?(?:absorbante|absorb[ée]e|b[ée]n[ée]ficiaire|apporteuse|d[ée]bitrice|c[ée]dante|cessionnaire|bailleresse|locataire-g[ée]rante)\\s*:\\s*${NAME}`, 'gu'), needs: ['absorb', 'ficiaire', 'apporteuse', 'bitrice', 'dante', 'cessionnaire', 'bailleresse', 'locataire-g'] },
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »'.
-  new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)\\s+${NAME}`, 'gu'),
+  { pattern: new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)\\s+${NAME}`, 'gu'), needs: ['groupement d', 'GROUPEMENT D'] },
 ];
 
 // A line that opens with the company, as court notices and lists print it: 'X, SARL, ...',
@@ -86,10 +92,19 @@ function plausible(name: string): boolean {
   return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && !NOT_A_NAME.test(name) && !DATE_LIKE.test(name);
 }
 
+/** `needs` as above: the text holds one of the words, or one word of each list. */
+function holds(text: string, needs: ReadonlyArray<string | readonly string[]>): boolean {
+  if (typeof needs[0] === 'string') return needs.some((w) => text.includes(w as string));
+  return needs.every((words) => (words as readonly string[]).some((w) => text.includes(w)));
+}
+
 /** Every company introduction of the text, in reading order. */
-export function companyMentions(text: string): CompanyMention[] {
+export const companyMentions = withRecentResults(readCompanyMentions);
+
+function readCompanyMentions(text: string): CompanyMention[] {
   const found: CompanyMention[] = [];
-  for (const pattern of INTRODUCTIONS) {
+  for (const { pattern, needs } of INTRODUCTIONS) {
+    if (needs && !holds(text, needs)) continue;
     for (const m of text.matchAll(pattern)) {
       const raw = m[2] ?? m[3] ?? m[4];
       if (!raw) continue;
@@ -106,7 +121,9 @@ export function companyMentions(text: string): CompanyMention[] {
  * SERVICES, lotissement ...'). A form written before the name is the form, unless the same form
  * follows the name too ('SCI ZOWÉ, SCI'): then it belongs to the name.
  */
-export function lineStartCompanies(text: string): CompanyMention[] {
+export const lineStartCompanies = withRecentResults(readLineStartCompanies);
+
+function readLineStartCompanies(text: string): CompanyMention[] {
   const found: CompanyMention[] = [];
   for (const m of text.matchAll(LINE_START)) {
     const [, before, quoted, upper, after] = m;

@@ -6,6 +6,7 @@
 
 import { QUOTED, UPPER_NAME, tidyName } from './company-mentions.js';
 import { fold } from './fold.js';
+import { globalOf } from './global-pattern.js';
 import { labelValue } from './labels.js';
 import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.js';
 import { stripFormSuffix } from './subject-company.js';
@@ -26,12 +27,24 @@ export interface FactScope {
   others?: readonly TextSpan[];
 }
 
+// Built once (label readers and name readers are asked for every notice).
+const NEW_SIEGE_LABEL = /nouveau siege(?: social)?\s*:\s*/;
+const SIEGE_LABEL = /(?:^|\n|[,;.]\s)[ ]*(?:nouveau )?siege(?: social)?\s*:\s*/u;
+const SIEGE_INLINE = /\bsiege(?: social)?\s+(?:est )?(?:fixe |situe |sis |etabli )?(?:(?:au|a|:)\s+|(?=\d|(?:immeuble|lot|lotissement|zone|centre|route|rue|avenue|chemin|allee|boulevard|quai|place)\b))/u;
+const OLD_NAME_LABEL = /(?:^|\n)[ ]*ancienne denomination(?: sociale)?\s*:\s*/;
+const NEW_NAME_LABEL = /(?:^|\n)[ ]*nouvelle denomination(?: sociale)?\s*:\s*/;
+const OLD_MENTION_LABEL = /\bancienne mention\s*:\s*/;
+const NEW_MENTION_LABEL = /\bnouvelle mention\s*:\s*/;
+const QUOTED_AT_START = new RegExp(`^\\s*:?\\s*${QUOTED}`, 'u');
+const UPPER_NAME_AT_START = new RegExp(`^\\s*:?\\s*(?:la société\\s+|société\\s+)?(${UPPER_NAME})`, 'u');
+const QUOTED_OR_UPPER_NAME = new RegExp(`${QUOTED}|(${UPPER_NAME})`, 'u');
+const NAME_PAIR = new RegExp(`^(?:${QUOTED}|(${UPPER_NAME}))\\s+(?:en|par)\\s+(?:${QUOTED}|(${UPPER_NAME}))`, 'u');
+
 const inside = (index: number, span: TextSpan): boolean => index >= span.start && index < span.end;
 
 /** The first match of `pattern` in the subject's span, else outside every other company's span. */
 function scopedMatch(folded: string, pattern: RegExp, scope: FactScope): RegExpExecArray | null {
-  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-  const all = [...folded.matchAll(global)] as RegExpExecArray[];
+  const all = [...folded.matchAll(globalOf(pattern))] as RegExpExecArray[];
   const subject = scope.subject;
   if (subject) {
     const own = all.find((m) => inside(m.index, subject));
@@ -40,22 +53,24 @@ function scopedMatch(folded: string, pattern: RegExp, scope: FactScope): RegExpE
   return all.find((m) => !(scope.others ?? []).some((o) => inside(m.index, o))) ?? null;
 }
 
+const CAPITAL_CHANGES = [
+  new RegExp(`\\b(?:porte|ramene|reduit|augmente|diminue|fixe|eleve)(?:e|es|s|r)?\\b(?:[^.;]|\\.(?=\\d|\\s?cfp)){0,120}?\\ba\\s+(?:la somme de\\s+)?${AMOUNT_SOURCE}`, 'iu'),
+  new RegExp(`\\bnouveau capital(?: social)?\\s*(?::|est de|de)?\\s*${AMOUNT_SOURCE}`, 'iu'),
+  new RegExp(`\\bcapital(?: social)?\\s+(?:est |s'eleve )?desormais (?:de |a |fixe a )?${AMOUNT_SOURCE}`, 'iu'),
+];
+const CAPITAL_STATED = [
+  new RegExp(`\\bcapital(?: social)?\\s*:\\s*${AMOUNT_SOURCE}`, 'iu'),
+  new RegExp(`\\bcapital(?: social)?(?: de| fixe a| s'elevant a)?\\s+${AMOUNT_SOURCE}`, 'iu'),
+];
+
 /**
  * The capital in force after the notice: the new amount of a change, else the one stated, read in
  * the subject's own description when the notice describes several companies.
  */
 export function extractCapital(text: string, scope: FactScope = {}): string | null {
   const folded = fold(text);
-  const amount = AMOUNT_SOURCE;
-  const changes = [
-    new RegExp(`\\b(?:porte|ramene|reduit|augmente|diminue|fixe|eleve)(?:e|es|s|r)?\\b(?:[^.;]|\\.(?=\\d|\\s?cfp)){0,120}?\\ba\\s+(?:la somme de\\s+)?${amount}`, 'iu'),
-    new RegExp(`\\bnouveau capital(?: social)?\\s*(?::|est de|de)?\\s*${amount}`, 'iu'),
-    new RegExp(`\\bcapital(?: social)?\\s+(?:est |s'eleve )?desormais (?:de |a |fixe a )?${amount}`, 'iu'),
-  ];
-  const stated = [
-    new RegExp(`\\bcapital(?: social)?\\s*:\\s*${amount}`, 'iu'),
-    new RegExp(`\\bcapital(?: social)?(?: de| fixe a| s'elevant a)?\\s+${amount}`, 'iu'),
-  ];
+  const changes = CAPITAL_CHANGES;
+  const stated = CAPITAL_STATED;
   // A change is the subject's: only its capital changes. A stated capital may be another company's.
   const others = { others: scope.others ?? [] };
   for (const pattern of changes) {
@@ -109,17 +124,17 @@ export function extractSiege(text: string, scope: FactScope = {}): string | null
       const boundary = boundaries.at(-1);
       if (boundary) return cutAddress(sentence.slice(previousEnd + boundary.index + boundary[0].length));
     }
-    const newLabel = labelValue(text, /nouveau siege(?: social)?\s*:\s*/);
+    const newLabel = labelValue(text, NEW_SIEGE_LABEL);
     if (newLabel) return cutAddress(text.slice(newLabel.index, newLabel.index + 200));
   }
-  const labelled = scopedMatch(folded, /(?:^|\n|[,;.]\s)[ ]*(?:nouveau )?siege(?: social)?\s*:\s*/u, scope);
+  const labelled = scopedMatch(folded, SIEGE_LABEL, scope);
   if (labelled) {
     const start = labelled.index + labelled[0].length;
     return cutAddress(text.slice(start, start + 200).split(/\n(?=[\p{L} '’]{2,40}:)|\n\n/u)[0]!);
   }
   // 'dont le siège est fixé au 12 rue …', 'ayant son siège social à …', 'dont le siège est situé 12 rue …'
   // (the address may follow the verb directly when it opens with a number or a building).
-  const inline = scopedMatch(folded, /\bsiege(?: social)?\s+(?:est )?(?:fixe |situe |sis |etabli )?(?:(?:au|a|:)\s+|(?=\d|(?:immeuble|lot|lotissement|zone|centre|route|rue|avenue|chemin|allee|boulevard|quai|place)\b))/u, scope);
+  const inline = scopedMatch(folded, SIEGE_INLINE, scope);
   if (inline) {
     const start = inline.index + inline[0].length;
     return cutAddress(text.slice(start, start + 200));
@@ -129,9 +144,9 @@ export function extractSiege(text: string, scope: FactScope = {}): string | null
 
 function nameAt(text: string, index: number): string | null {
   const rest = text.slice(index);
-  const quoted = new RegExp(`^\\s*:?\\s*${QUOTED}`, 'u').exec(rest);
+  const quoted = QUOTED_AT_START.exec(rest);
   if (quoted) return tidyName(quoted[1]!);
-  const upper = new RegExp(`^\\s*:?\\s*(?:la société\\s+|société\\s+)?(${UPPER_NAME})`, 'u').exec(rest);
+  const upper = UPPER_NAME_AT_START.exec(rest);
   if (upper) {
     const name = stripFormSuffix(upper[1]!);
     return name.replace(/[^\p{L}\d]/gu, '').length >= 2 ? name : null;
@@ -148,12 +163,12 @@ export function extractNameChange(text: string): NameChange {
   const folded = fold(text);
   let ancienne: string | null = null;
   let nouvelle: string | null = null;
-  const oldLabelled = labelValue(text, /(?:^|\n)[ ]*ancienne denomination(?: sociale)?\s*:\s*/);
+  const oldLabelled = labelValue(text, OLD_NAME_LABEL);
   const oldLabel = /\b(?:ancienne denomination|anciennement(?: denommee)?|precedemment denommee|ex-)\s*:?\s*/u.exec(folded);
   if (oldLabelled) ancienne = stripFormSuffix(oldLabelled.value) || null;
   else if (oldLabel) ancienne = nameAt(text, oldLabel.index + oldLabel[0].length);
   // A labelled value is the whole rest of its line ('Nouvelle dénomination : Le Quai Gourmand').
-  const newLabelled = labelValue(text, /(?:^|\n)[ ]*nouvelle denomination(?: sociale)?\s*:\s*/);
+  const newLabelled = labelValue(text, NEW_NAME_LABEL);
   const newLabel = /\bnouvelle denomination(?: sociale)?\s*(?::|est)?\s*/u.exec(folded);
   if (newLabelled) nouvelle = stripFormSuffix(newLabelled.value) || null;
   else if (newLabel) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
@@ -162,7 +177,7 @@ export function extractNameChange(text: string): NameChange {
     nouvelle ??= nameAt(text, becomes.index + becomes[0].length);
     if (!ancienne) {
       const between = becomes.index + becomes[0].indexOf(becomes[1]!);
-      const old = new RegExp(`${QUOTED}|(${UPPER_NAME})`, 'u').exec(text.slice(between, between + becomes[1]!.length));
+      const old = QUOTED_OR_UPPER_NAME.exec(text.slice(between, between + becomes[1]!.length));
       const oldName = old ? tidyName(old[1] ?? old[2] ?? '') : '';
       if (oldName.replace(/[^\p{L}\d]/gu, '').length >= 2) ancienne = stripFormSuffix(oldName);
     }
@@ -174,7 +189,7 @@ export function extractNameChange(text: string): NameChange {
   const replaced = /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?=[«"“\p{Lu}])/u.exec(folded);
   if (replaced && (!ancienne || !nouvelle)) {
     const segment = text.slice(replaced.index + replaced[0].length, replaced.index + replaced[0].length + 200);
-    const pair = new RegExp(`^(?:${QUOTED}|(${UPPER_NAME}))\\s+(?:en|par)\\s+(?:${QUOTED}|(${UPPER_NAME}))`, 'u').exec(segment);
+    const pair = NAME_PAIR.exec(segment);
     if (pair) {
       ancienne ??= tidyName(pair[1] ?? pair[2] ?? '');
       nouvelle ??= tidyName(pair[3] ?? pair[4] ?? '');
@@ -183,7 +198,7 @@ export function extractNameChange(text: string): NameChange {
   const fromTo = /\bdenomination(?: sociale)?\s+(?:de la societe\s+)?de\s+/u.exec(folded);
   if (fromTo && (!ancienne || !nouvelle)) {
     const segment = text.slice(fromTo.index + fromTo[0].length, fromTo.index + fromTo[0].length + 200);
-    const pair = new RegExp(`^(?:${QUOTED}|(${UPPER_NAME}))\\s+(?:en|par)\\s+(?:${QUOTED}|(${UPPER_NAME}))`, 'u').exec(segment);
+    const pair = NAME_PAIR.exec(segment);
     if (pair) {
       ancienne ??= tidyName(pair[1] ?? pair[2] ?? '');
       nouvelle ??= tidyName(pair[3] ?? pair[4] ?? '');
@@ -191,8 +206,8 @@ export function extractNameChange(text: string): NameChange {
   }
   // 'Ancienne mention : X / Nouvelle mention : Y' names the old name only when Y is the new one.
   if (nouvelle && !ancienne) {
-    const oldMention = labelValue(text, /\bancienne mention\s*:\s*/);
-    const newMention = labelValue(text, /\bnouvelle mention\s*:\s*/);
+    const oldMention = labelValue(text, OLD_MENTION_LABEL);
+    const newMention = labelValue(text, NEW_MENTION_LABEL);
     if (oldMention && newMention && tidyName(newMention.value) === nouvelle) ancienne = tidyName(oldMention.value);
   }
   return { ancienne: ancienne || null, nouvelle: nouvelle || null };

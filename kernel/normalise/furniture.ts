@@ -17,7 +17,7 @@
  * lines out loses nothing the reader needs.
  */
 
-import { fold } from './fold.js';
+import { foldedTrimmedLines } from './fold.js';
 
 const PUBLISHER =
   /\b(?:est edite(?:e)? par|edite(?:e)? par (?:la |le |les |l')?(?:sarl|sas|sa|societe|editions)|un service de|directeur(?:rice)? de (?:la )?publication|tous droits reserves|mentions legales|habilite(?:e)? a publier|politique de confidentialite|donnees personnelles)\b|©/u;
@@ -25,8 +25,12 @@ const NAVIGATION =
   /^(?:accueil\s*[›»>/]|partager\b|imprimer\s*\||rechercher\s*\||publier une annonce\b|abonnez-vous\b|newsletter\b|ce site utilise des cookies|nous utilisons des cookies|accepter\s+refuser|\[?tout accepter|se connecter\b)/u;
 const RELATED = /^(?:annonces? similaires|vous aimerez aussi|a lire aussi|lire aussi|voir aussi|dans la meme rubrique|autres annonces|annonces liees|les plus lus)\b/u;
 
+const MENU_SEPARATOR = /[|·›»]/u;
+
 /** A menu line: three or more short items split by '|', '·', '›' or '»'. */
 function isMenu(line: string): boolean {
+  // Every split needs a separator: most lines have none, and are spared the split.
+  if (!MENU_SEPARATOR.test(line)) return false;
   const items = line.split(/\s[|·›»]\s/u);
   return items.length >= 3 && items.every((item) => item.trim().split(/\s+/).length <= 6);
 }
@@ -43,8 +47,9 @@ export function separateFurniture(text: string): FurnitureSplit {
   const lines = text.split('\n');
   const furniture: string[] = [];
   let inRelated = false;
-  const kept = lines.map((line) => {
-    const folded = fold(line.trim());
+  const foldedLines = foldedTrimmedLines(text);
+  const kept = lines.map((line, i) => {
+    const folded = foldedLines[i]!;
     if (folded === '') {
       inRelated = false;
       return line;

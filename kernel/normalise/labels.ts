@@ -1,6 +1,7 @@
 /** Values written after a label on the same line ('Dénomination : ABC', 'Forme : SARL'). */
 
 import { fold } from './fold.js';
+import { globalOf } from './global-pattern.js';
 
 export interface LabelledValue {
   value: string;
@@ -10,9 +11,8 @@ export interface LabelledValue {
 
 /** Every value after `label` (a regex over folded text, ending at the value), in reading order. */
 export function labelValues(text: string, label: RegExp): LabelledValue[] {
-  const global = new RegExp(label.source, label.flags.includes('g') ? label.flags : `${label.flags}g`);
   const found: LabelledValue[] = [];
-  for (const m of fold(text).matchAll(global)) {
+  for (const m of fold(text).matchAll(globalOf(label))) {
     const start = m.index + m[0].length;
     const end = text.indexOf('\n', start);
     const value = text.slice(start, end < 0 ? undefined : end).trim();

@@ -33,6 +33,7 @@ const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
 export const FORM_ABBREVIATIONS = ['SELARL', 'SELAS', 'SAEML', 'SASU', 'SAS', 'EURL', 'SARL', 'SICA', 'SCOP', 'SCI', 'SCP', 'SCM', 'SNC', 'SCS', 'SCA', 'SEM', 'GIE', 'SA', 'SC'] as const;
 export const FORM_TOKEN_SOURCE = `(?<![\\p{L}\\d])(?:${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d])`;
 const FORM_TOKEN = new RegExp(`(?<![\\p{L}\\d])(${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d'’])`, 'u');
+const FORM_TOKEN_GLOBAL = new RegExp(FORM_TOKEN.source, 'gu');
 
 /**
  * The long forms after 'société' / 'SOCIÉTÉ', as a regex source over the original text (accents
@@ -73,6 +74,17 @@ export interface FormMention {
   form: string;
 }
 
+// A long form's words may be apart by any spaces or a line break; built once per label.
+const spacedGlobals = new Map<RegExp, RegExp>();
+function spacedGlobal(label: RegExp): RegExp {
+  let global = spacedGlobals.get(label);
+  if (global === undefined) {
+    global = new RegExp(label.source.replace(/ /g, '\\s+'), 'g');
+    spacedGlobals.set(label, global);
+  }
+  return global;
+}
+
 /**
  * Every legal form a text prints, long or abbreviated, with its offsets (a long form may run over
  * a line break), in reading order; a long form hides the shorter ones inside it.
@@ -81,12 +93,12 @@ export function formMentions(text: string): FormMention[] {
   const folded = fold(text);
   const found: FormMention[] = [];
   for (const [label, form] of FORM_LABELS) {
-    for (const m of folded.matchAll(new RegExp(label.source.replace(/ /g, '\\s+'), 'g'))) {
+    for (const m of folded.matchAll(spacedGlobal(label))) {
       const end = m.index + m[0].length;
       if (!found.some((f) => m.index < f.end && end > f.index)) found.push({ index: m.index, end, form });
     }
   }
-  for (const m of text.matchAll(new RegExp(FORM_TOKEN.source, 'gu'))) {
+  for (const m of text.matchAll(FORM_TOKEN_GLOBAL)) {
     const end = m.index + m[0].length;
     if (!found.some((f) => m.index < f.end && end > f.index)) found.push({ index: m.index, end, form: m[1]! });
   }

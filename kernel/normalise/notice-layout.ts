@@ -46,11 +46,34 @@ const NAME_FORM_LINE = /^[\p{Lu}\d][\p{Lu}\d&'’.\- ]+\s*[,–—-]\s*(?:SELARL
 // 'SAS au capital de 3 000 000 F CFP porté à 6 000 000 F CFP': long, but the header's form line.
 const FORM_CAPITAL_LINE = /^(?:societe|entreprise|groupement|selarl|selas|saeml|sasu|sas|eurl|sarl|sci|snc|sa|gie)\b[^\n]{0,80}\bau capital\b/;
 
+const LETTER = /^\p{L}$/u;
+const UPPER_LETTER = /^\p{Lu}$/u;
+/** Per character outside ASCII: 0 not a letter, 1 a letter, 2 a capital (every line of every notice is asked). */
+const letterKinds = new Map<string, number>();
+
+function letterKind(ch: string): number {
+  const code = ch.charCodeAt(0);
+  if (code < 0x80) return code >= 0x41 && code <= 0x5a ? 2 : code >= 0x61 && code <= 0x7a ? 1 : 0;
+  let kind = letterKinds.get(ch);
+  if (kind === undefined) {
+    kind = UPPER_LETTER.test(ch) ? 2 : LETTER.test(ch) ? 1 : 0;
+    letterKinds.set(ch, kind);
+  }
+  return kind;
+}
+
+/** At least 80 % of the line's letters are capitals (counted in UTF-16 units), and it has two letters at least. */
 export function isUpperCaseLine(line: string): boolean {
-  const letters = line.replace(/[^\p{L}]/gu, '');
-  if (letters.length < 2) return false;
-  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
-  return upper / letters.length >= 0.8;
+  let letters = 0;
+  let upper = 0;
+  for (const ch of line) {
+    const kind = letterKind(ch);
+    if (kind === 0) continue;
+    letters += ch.length;
+    if (kind === 2) upper += ch.length;
+  }
+  if (letters < 2) return false;
+  return upper / letters >= 0.8;
 }
 
 export function isTitleLine(line: string): boolean {

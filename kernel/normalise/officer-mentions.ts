@@ -46,6 +46,8 @@ const COMPANIES: readonly RegExp[] = [
   new RegExp(`(?<=:[ ]*)(${COMPANY_NAME})(?=[ ]*[,.(]|[ ]*$)`, 'gmu'),
   new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
 ];
+/** What the text must hold for each of COMPANIES to match, when rare (one of the words): a role word and its comma. */
+const COMPANIES_NEED: ReadonlyArray<readonly string[] | null> = [null, null, null, ['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,']];
 const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F)$`, 'u');
 
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
@@ -87,7 +89,9 @@ export function findNamedMentions(text: string): NamedMention[] {
       if (other) mentions.push({ index: start, end, ...other, company: false });
     }
   }
-  for (const pattern of COMPANIES) {
+  COMPANIES.forEach((pattern, k) => {
+    const needs = COMPANIES_NEED[k];
+    if (needs && !needs.some((w) => text.includes(w))) return;
     for (const m of text.matchAll(pattern)) {
       const nom = m[1]!.trim().replace(/\s+/g, ' ');
       const start = m.index;
@@ -96,6 +100,6 @@ export function findNamedMentions(text: string): NamedMention[] {
       if (mentions.some((x) => start < x.end && end > x.index)) continue;
       mentions.push({ index: start, end, nom, prenoms: null, company: true });
     }
-  }
+  });
   return mentions.sort((a, b) => a.index - b.index);
 }

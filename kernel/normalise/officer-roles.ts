@@ -33,6 +33,11 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/\badministrat(?:eur|rice)s?\b|\bmembres? du conseil d'administration\b/, ['administrateur']],
 ];
 
+/** Each role pattern made global once (roleHits reads every clause around every name). */
+const ROLES_GLOBAL = new Map(ROLES.map(([pattern]) => [pattern, new RegExp(pattern.source, 'g')]));
+/** A word every match of each role pattern (in ROLES' order) contains, if one: a text without it is not searched. */
+const ROLE_NEEDS: ReadonlyArray<string | null> = ['juge', 'commissaire', 'mandataire', 'administrat', null, 'direct', 'direct', 'geran', 'presiden', 'liquidat', 'liquidat', 'commissaire', 'commissaire', 'administrat'];
+
 /** Words that contain a role word without naming an officer of the company. */
 const NOT_ROLES =
   /\blocation[- ]gerance\b|\bgerance[- ]libre\b|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b/g;
@@ -54,10 +59,13 @@ export interface RoleHit {
 
 /** Every role a folded text names, in reading order. */
 export function roleHits(folded: string): RoleHit[] {
-  const masked = folded.replace(NOT_ROLES, (m) => ' '.repeat(m.length));
+  // Every wording NOT_ROLES masks holds 'geran' or 'presiden'.
+  const masked = folded.includes('geran') || folded.includes('presiden') ? folded.replace(NOT_ROLES, (m) => ' '.repeat(m.length)) : folded;
   const hits: RoleHit[] = [];
-  for (const [pattern, roles] of ROLES) {
-    for (const m of masked.matchAll(new RegExp(pattern.source, 'g'))) {
+  for (const [k, [pattern, roles]] of ROLES.entries()) {
+    const need = ROLE_NEEDS[k];
+    if (need && !masked.includes(need)) continue;
+    for (const m of masked.matchAll(ROLES_GLOBAL.get(pattern)!)) {
       const end = m.index + m[0].length;
       // The longer wording listed first wins ('directeur général délégué' over 'directeur général').
       if (hits.some((h) => m.index < h.end && end > h.index)) continue;

@@ -12,7 +12,7 @@
 
 import { classifyNotice } from './classify.js';
 import { lineStartCompanies } from './company-mentions.js';
-import { fold } from './fold.js';
+import { foldedTrimmedLines } from './fold.js';
 import { findFrenchDates } from './french-date.js';
 import { findRidets } from './ridet.js';
 
@@ -57,8 +57,9 @@ interface Start {
   first: string;
 }
 
-function headingOf(line: string): boolean {
-  return HEADING_LINE.test(fold(line).replace(/[.]+$/, ''));
+/** `folded`: the line trimmed and folded. */
+function headingOf(folded: string): boolean {
+  return HEADING_LINE.test(folded.replace(/[.]+$/, ''));
 }
 
 /** A debtor's name may end its line and its form open the next ('TRANSPORTS X,' / 'SARL, siège …'). */
@@ -73,6 +74,8 @@ const AUDIENCE_LINE = /^(?:audience|seance)\s+(?:publique\s+)?(?:du|le)\s+[^\n]{
 
 export function splitNoticeList(text: string): NoticeList | null {
   const lines = text.split('\n');
+  // Every line is folded for the headings: the text is folded once.
+  const foldedLines = foldedTrimmedLines(text);
   const starts: Start[] = [];
   let section: { line: number; text: string; used: boolean } | null = null;
   let announcesList = false;
@@ -80,6 +83,7 @@ export function splitNoticeList(text: string): NoticeList | null {
   let pendingDate: { line: number; text: string } | null = null;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
+    const folded = foldedLines[i]!;
     if (!line) {
       paragraphStart = true;
       continue;
@@ -88,21 +92,23 @@ export function splitNoticeList(text: string): NoticeList | null {
     paragraphStart = false;
     const next = lines[i + 1]?.trim() ?? '';
     // A heading may run over two lines ('Conversion de la procédure de' / 'sauvegarde en redressement judiciaire').
-    const twoLineHeading = !headingOf(line) && next !== '' && headingOf(`${line} ${next}`);
+    const foldedNext = foldedLines[i + 1] ?? '';
+    const oneLineHeading = headingOf(folded);
+    const twoLineHeading = !oneLineHeading && next !== '' && headingOf(`${folded} ${foldedNext}`);
     // 'Ouverture d'une procédure de sauvegarde.' inside an entry, followed by its organs rather
     // than by a debtor, is the entry's sentence, not the next entry's heading.
     const entrySentence = starts.length > 0 && /\.$/.test(line) && !BULLET.test(next) && !opensEntry(next, lines[i + 2]?.trim() ?? '') && !COMPANY_OPENER.test(next);
-    if ((headingOf(line) || twoLineHeading) && !entrySentence) {
+    if ((oneLineHeading || twoLineHeading) && !entrySentence) {
       const text = twoLineHeading ? `${line} ${next}` : line;
       section = { line: pendingDate?.line ?? i, text, used: false };
-      if (PLURAL_HEADING.test(fold(text))) announcesList = true;
+      if (PLURAL_HEADING.test(twoLineHeading ? `${folded} ${foldedNext}` : folded)) announcesList = true;
       if (twoLineHeading) i += 1;
       continue;
     }
-    if (starts.length === 0 && LIST_PREAMBLE.test(fold(line))) announcesList = true;
+    if (starts.length === 0 && LIST_PREAMBLE.test(folded)) announcesList = true;
     const bullet = BULLET.exec(line);
     const dated = bullet ? line.slice(bullet[0].length) : line;
-    if ((bullet && DATE_ONLY_OPENER.test(dated)) || (AUDIENCE_LINE.test(fold(dated)) && findFrenchDates(dated).length === 1)) {
+    if ((bullet && DATE_ONLY_OPENER.test(dated)) || (AUDIENCE_LINE.test(bullet ? folded.slice(bullet[0].length) : folded) && findFrenchDates(dated).length === 1)) {
       pendingDate = { line: i, text: dated.replace(/\s*[–—-]\s*$/u, '') };
       continue;
     }
@@ -113,7 +119,7 @@ export function splitNoticeList(text: string): NoticeList | null {
     let first = bullet ? line.slice(bullet[0].length) : line;
     let heading = section && !section.used ? section.text : null;
     if (heading === null && !bullet) heading = section?.text ?? null;
-    const inline = INLINE_HEADING.exec(fold(first));
+    const inline = INLINE_HEADING.exec(bullet ? folded.slice(bullet[0].length) : folded);
     if (inline) {
       heading = first.slice(0, inline[1]!.length);
       first = first.slice(inline[0].length);
@@ -139,5 +145,5 @@ export function splitNoticeList(text: string): NoticeList | null {
     return c !== null && c.evidence !== 'weak';
   });
   if (!eventful) return null;
-  return { preamble: lines.slice(0, starts[0]!.firstLine).filter((l) => !headingOf(l.trim())).join('\n').trim(), entries };
+  return { preamble: lines.slice(0, starts[0]!.firstLine).filter((_, k) => !headingOf(foldedLines[k]!)).join('\n').trim(), entries };
 }

@@ -263,6 +263,9 @@ export function otherCompanySpans(text: string, identifiers: ReadonlyArray<{ ind
 
 const TRANSFORMATION = new RegExp(`\\btransform(?:ation|er|ée)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?en\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
+const NEW_FORM_LABEL = /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/;
+const FORM_LABEL = /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/;
+
 /** Which rule gave the legal form, and where the text that states it starts. */
 export interface FormReading {
   form: string;
@@ -273,7 +276,7 @@ export interface FormReading {
 
 export function readFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null): FormReading | null {
   if (company?.person) return null;
-  const renewed = labelValue(text, /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/);
+  const renewed = labelValue(text, NEW_FORM_LABEL);
   const renewedForm = renewed ? formIn(renewed.value) : null;
   if (renewed && renewedForm) return { form: renewedForm, rule: 'nouvelle_forme', from: renewed.index };
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
@@ -281,7 +284,7 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   const transformed = /transform(?:ation|er|ée)/i.test(text) ? [...text.matchAll(TRANSFORMATION)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
   const transformedForm = transformed ? formIn(transformed[1]!) : null;
   if (transformed && transformedForm) return { form: transformedForm, rule: 'transformation', from: transformed.index + transformed[0].length - transformed[1]!.length };
-  const formLabel = labelValue(text, /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/);
+  const formLabel = labelValue(text, FORM_LABEL);
   const described = company?.span ? text.slice(company.span.start, company.span.end) : '';
   const header = layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line)).join('\n');
   const bodyAt = layout.body ? Math.max(0, text.indexOf(layout.body)) : 0;

@@ -1,0 +1,148 @@
+/**
+ * The words every match of a pattern must contain, to skip the regular expression on a text
+ * that lacks one: `String.includes` scans a notice many times faster than a
+ * pattern that opens with a word boundary. Only words without spaces are taken, so a text whose
+ * single line breaks were read as spaces (classify.ts) holds a word exactly when the printed text does.
+ */
+
+const WORD_CHAR = /[a-z0-9']/;
+const QUANTIFIERS = new Set(['?', '*', '+', '{']);
+/** Shorter words are in nearly every notice: the check would cost without ever sparing a scan. */
+const MIN_LENGTH = 3;
+
+/** The index of each `|` at the top level of `source` (outside groups and classes). */
+function topLevelBars(source: string): number[] {
+  const bars: number[] = [];
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i += 1) {
+    const ch = source[i]!;
+    if (ch === '\\') i += 1;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if (ch === '|' && depth === 0) bars.push(i);
+  }
+  return bars;
+}
+
+/** Where the group opening at `open` closes, or -1. */
+function groupEnd(source: string, open: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = open; i < source.length; i += 1) {
+    const ch = source[i]!;
+    if (ch === '\\') i += 1;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')' && (depth -= 1) === 0) return i;
+  }
+  return -1;
+}
+
+/** The letters `source` opens with at `from`; a last letter a quantifier makes optional is left out. */
+function leadingWord(source: string, from: number): string {
+  let i = from;
+  let word = '';
+  while (i < source.length && WORD_CHAR.test(source[i]!)) {
+    word += source[i];
+    i += 1;
+  }
+  // 'constitutions?': the quantifier makes the last letter optional, so it is not required.
+  return i < source.length && QUANTIFIERS.has(source[i]!) ? word.slice(0, -1) : word;
+}
+
+/** The runs of letters written plainly at the top level of `source` (outside groups and classes): each is in every match. */
+function plainWords(source: string): string[] {
+  const words: string[] = [];
+  let word = '';
+  const close = (next: string | undefined): void => {
+    // 'constitutions?': the quantifier makes the last letter optional, so it is not required.
+    const kept = next !== undefined && QUANTIFIERS.has(next) ? word.slice(0, -1) : word;
+    if (kept.length >= MIN_LENGTH) words.push(kept);
+    word = '';
+  };
+  for (let i = 0; i < source.length; i += 1) {
+    const ch = source[i]!;
+    if (WORD_CHAR.test(ch)) {
+      word += ch;
+      continue;
+    }
+    close(ch);
+    if (ch === '\\') i = escapeEnd(source, i);
+    else if (ch === '[') i = classEnd(source, i);
+    // A counted quantifier's digits ('{0,160}') are no text.
+    else if (ch === '{') i = Math.max(i, source.indexOf('}', i));
+    else if (ch === '(') {
+      i = groupEnd(source, i);
+      if (i < 0) return [];
+    }
+  }
+  close(undefined);
+  return words;
+}
+
+/** The last index of the escape opening at `at` (`\\b`, `\\u00e9`, `\\u{1F600}`, `\\x41`, `\\p{Lu}`, `\\k<name>`), whose letters are no text. */
+function escapeEnd(source: string, at: number): number {
+  const kind = source[at + 1];
+  const braced = source[at + 2] === '{' ? source.indexOf('}', at + 2) : -1;
+  if ((kind === 'u' || kind === 'p' || kind === 'P') && braced > 0) return braced;
+  if (kind === 'u') return at + 5;
+  if (kind === 'x') return at + 3;
+  if (kind === 'c') return at + 2;
+  if (kind === 'k' && source[at + 2] === '<') return Math.max(at + 1, source.indexOf('>', at + 2));
+  return at + 1;
+}
+
+/** Where the class opening at `open` closes. */
+function classEnd(source: string, open: number): number {
+  for (let i = open + 1; i < source.length; i += 1) {
+    if (source[i] === '\\') i += 1;
+    else if (source[i] === ']') return i;
+  }
+  return source.length;
+}
+
+/** What a match must contain: every word of `all`, and one of `any` when there is an opening group of words. */
+export interface RequiredWords {
+  all: string[];
+  any: string[] | null;
+}
+
+/**
+ * The words a pattern needs: those written plainly at its top level ('\bont constitue\b': ont,
+ * constitue), and one per alternative of an opening group (`\b(?:cession|vente) du fonds`), the
+ * letters each alternative opens with. Null when no word is needed.
+ */
+export function requiredLiterals(pattern: RegExp): RequiredWords | null {
+  if (pattern.flags.includes('i') || pattern.flags.includes('v')) return null;
+  const source = pattern.source;
+  if (topLevelBars(source).length > 0) return null;
+  const start = source.startsWith('\\b') ? 2 : source.startsWith('^\\s*') ? 4 : 0;
+  let any: string[] | null = null;
+  if (source.startsWith('(?:', start)) {
+    const end = groupEnd(source, start);
+    const after = source[end + 1];
+    if (end > 0 && (after === undefined || !QUANTIFIERS.has(after))) {
+      const inner = source.slice(start + 3, end);
+      let from = 0;
+      const words: string[] = [];
+      for (const bar of [...topLevelBars(inner), inner.length]) {
+        words.push(leadingWord(inner.slice(0, bar), from));
+        from = bar + 1;
+      }
+      if (words.every((w) => w.length >= MIN_LENGTH)) any = words;
+    }
+  }
+  const all = plainWords(source).sort((a, b) => b.length - a.length);
+  return all.length > 0 || any ? { all, any } : null;
+}
+
+/** False only when the pattern cannot match `text` (it lacks a word the pattern needs). */
+export function mayMatch(pattern: RegExp, text: string, words: RequiredWords | null = requiredLiterals(pattern)): boolean {
+  if (words === null) return true;
+  for (const w of words.all) if (!text.includes(w)) return false;
+  return words.any === null || words.any.some((w) => text.includes(w));
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fold, foldUncached, foldedTrimmedLines } from '../../../kernel/normalise/fold.js';
+
+describe('fold: accents and case folded, length kept', () => {
+  it('folds accents, case, apostrophes, exotic spaces and dashes one character for one', () => {
+    expect(fold('ÉTÉ à\tl’Île – Société\u00a0X')).toBe("ete a l'ile - societe x");
+    expect(fold('ÉTÉ à\tl’Île – Société\u00a0X'.repeat(20))).toBe("ete a l'ile - societe x".repeat(20));
+  });
+
+  it('keeps every code unit one code unit, and folds only the line break to a line break', () => {
+    for (let code = 0; code < 0x10000; code += 1) {
+      const folded = foldUncached(String.fromCharCode(code));
+      expect(folded.length).toBe(1);
+      if (code !== 10) expect(folded).not.toBe('\n');
+    }
+  });
+
+  it('gives the same fold cached (a whole notice) or not, however long the text', () => {
+    const long = `RIDET 1 000 001.001 — Société ÉLAN, ${'à Nouméa, '.repeat(1000)}`;
+    expect(fold(long)).toBe(foldUncached(long));
+    expect(fold(long).length).toBe(long.length);
+  });
+});
+
+describe('foldedTrimmedLines: each line folded and trimmed, from one fold of the text', () => {
+  it('is fold(line.trim()) for every line', () => {
+    const text = '  AVIS DE CONSTITUTION \n\n\u00a0Société ÉLAN\u00a0\n\t \nGérant : M. Éric\t';
+    expect(foldedTrimmedLines(text)).toEqual(text.split('\n').map((line) => fold(line.trim())));
+  });
+});

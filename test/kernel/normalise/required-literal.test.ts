@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { mayMatch, requiredLiterals } from '../../../kernel/normalise/required-literal.js';
+
+const all = (pattern: RegExp): string[] | undefined => requiredLiterals(pattern)?.all;
+const any = (pattern: RegExp): string[] | null | undefined => requiredLiterals(pattern)?.any;
+
+describe('requiredLiterals: the words every match of a pattern contains', () => {
+  it('reads the words written plainly at the top level, longest first', () => {
+    expect(all(/\bavis de constitution\b/)).toEqual(['constitution', 'avis']);
+    expect(all(/^\s*debut d'activite\s*:/m)).toEqual(["d'activite", 'debut']);
+    expect(all(/\bnomm(?:e|ee)\b/)).toEqual(['nomm']);
+    expect(all(/quitus/)).toEqual(['quitus']);
+    expect(all(/\bont constitue\b/)).toEqual(['constitue', 'ont']);
+  });
+
+  it('leaves out a last letter a quantifier makes optional, and what groups, classes and lookarounds hold', () => {
+    expect(all(/^\s*constitutions?\s*$/m)).toEqual(['constitution']);
+    expect(all(/\bjuge-? ?commissaire\b/)).toEqual(['commissaire', 'juge']);
+    expect(all(/\bcedante?s?\b/)).toEqual(['cedant']);
+    expect(all(/\bfusions{0,2}\b/)).toEqual(['fusion']);
+    expect(all(/\bcoopt\w+\b/)).toEqual(['coopt']);
+    expect(all(/\bsiege (?:social )?transfere\b/)).toEqual(['transfere', 'siege']);
+    expect(all(/(?<=avant )apres(?= toujours)/)).toEqual(['apres']);
+    expect(all(/[abcdef]+xyz/)).toEqual(['xyz']);
+    expect(all(/\bfait donation\b[^.]{0,200}\bparts\b/)).toEqual(['donation', 'parts', 'fait']);
+    expect(all(/\bfait{1,200}\b/)).toEqual(['fai']);
+  });
+
+  it('reads no word in an escape: code points, properties, named references', () => {
+    expect(requiredLiterals(/\u00e9t\u00e9/)).toBeNull();
+    expect(requiredLiterals(/\u{1F600}/u)).toBeNull();
+    expect(requiredLiterals(/\p{Lu}\x41/u)).toBeNull();
+    expect(requiredLiterals(/(?<name>a)\k<name>/)).toBeNull();
+    expect(all(/\u00e9cole/)).toEqual(['cole']);
+  });
+
+  it('reads one word per alternative of an opening group', () => {
+    expect(any(/\b(?:cession|vente|apport) (?:d'un |du )?fonds\b/)).toEqual(['cession', 'vente', 'apport']);
+    expect(requiredLiterals(/\b(?:augment|redui|diminu|port)\w* (?:le|son) capital\b/)).toEqual({ all: ['capital'], any: ['augment', 'redui', 'diminu', 'port'] });
+    expect(any(/\b(?:a cede|ont cede)\b/)).toBeUndefined();
+    expect(requiredLiterals(/\b(?:la |sa )?denomination (?:sociale )?devient\b/)).toEqual({ all: ['denomination', 'devient'], any: null });
+    expect(any(/\b(?:premieres?|seconde) insertion\b/)).toEqual(['premiere', 'seconde']);
+    expect(any(/\b(?:nomm|design)+\b/)).toBeUndefined();
+    expect(any(/\b(?:x(?:a|b)|yyy)\b/)).toBeUndefined();
+  });
+
+  it('gives none when no word is needed, or the pattern has alternatives at its top', () => {
+    expect(requiredLiterals(/judiciaire|tribunal/)).toBeNull();
+    expect(requiredLiterals(/\bdissolution\b|\bradiation\b/)).toBeNull();
+    expect(requiredLiterals(/[a]cc/)).toBeNull();
+    expect(requiredLiterals(/\bde\b/)).toBeNull();
+    expect(requiredLiterals(/\bavis\b/i)).toBeNull();
+  });
+
+  it('never rejects a text the pattern matches, as printed or with its line breaks read as spaces', () => {
+    const pattern = /\bconstitutions?\s+de la\b/;
+    expect(mayMatch(pattern, 'la constitution\nde la societe')).toBe(true);
+    expect(mayMatch(pattern, 'la dissolution de la societe')).toBe(false);
+    expect(mayMatch(/\b(?:cession|vente) du fonds\b/, 'vente du fonds')).toBe(true);
+    expect(mayMatch(/\b(?:cession|vente) du fonds\b/, 'achat du fonds')).toBe(false);
+    expect(mayMatch(/\b(?:cession|vente) du fonds\b/, 'vente du bail')).toBe(false);
+    expect(mayMatch(/\b(?:a|b)\b/, 'anything')).toBe(true);
+  });
+});
