@@ -40,14 +40,16 @@ const HAS_SURNAME = new RegExp(`(?:^|[ ])${UPPER_WORD}(?:[ ]|$)`, 'u');
 // line's capitals end at punctuation.
 const COMPANY_NAME = `(?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|[${UP}](?![\\p{L}.])|&|\\d+))*(?:[ ]*\\n[ ]*${UPPER_WORD}(?:[ ]+(?:${UPPER_WORD}|&))*(?=[ ]*[,.;)]))?(?<![ ][${UP}])`;
 export const FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+`, 'u');
-const COMPANIES: readonly RegExp[] = [
-  new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet)[ ]+(${COMPANY_NAME})`, 'gu'),
-  new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'),
-  new RegExp(`(?<=:[ ]*)(${COMPANY_NAME})(?=[ ]*[,.(]|[ ]*$)`, 'gmu'),
-  new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
+/** Company mentions, each with what the text must hold for it to match when that is rare (one of the words: a role word and its comma). */
+const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | null }> = [
+  { pattern: new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet)[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
+  { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
+  { pattern: new RegExp(`(?<=:[ ]*)(${COMPANY_NAME})(?=[ ]*[,.(]|[ ]*$)`, 'gmu'), needs: null },
+  {
+    pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
+    needs: ['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,'],
+  },
 ];
-/** What the text must hold for each of COMPANIES to match, when rare (one of the words): a role word and its comma. */
-const COMPANIES_NEED: ReadonlyArray<readonly string[] | null> = [null, null, null, ['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,']];
 const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F)$`, 'u');
 
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
@@ -89,8 +91,7 @@ export function findNamedMentions(text: string): NamedMention[] {
       if (other) mentions.push({ index: start, end, ...other, company: false });
     }
   }
-  COMPANIES.forEach((pattern, k) => {
-    const needs = COMPANIES_NEED[k];
+  COMPANIES.forEach(({ pattern, needs }) => {
     if (needs && !needs.some((w) => text.includes(w))) return;
     for (const m of text.matchAll(pattern)) {
       const nom = m[1]!.trim().replace(/\s+/g, ' ');

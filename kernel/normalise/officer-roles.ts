@@ -16,27 +16,29 @@ export const JUDICIAL_LIQUIDATOR = 'liquidateur judiciaire';
 /** Court appointees: they act in a judicial procedure, they are not the company's officers. */
 export const COURT_ROLES: ReadonlySet<Role> = new Set(['mandataire judiciaire', 'administrateur judiciaire', "commissaire à l'exécution du plan", JUDICIAL_LIQUIDATOR]);
 
-const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
-  [/\bjuges?(?:-| )?commissaires?(?: suppleante?s?)?\b|\bjuges?\b/, [JUDGE]],
-  [/\bcommissaires? a l'execution du plan\b/, ["commissaire à l'exécution du plan"]],
-  [/\bmandataires?(?: judiciaires?| liquidateurs?)?\b/, ['mandataire judiciaire']],
-  [/\badministrat(?:eur|rice)s? judiciaires?\b/, ['administrateur judiciaire']],
-  [/\bpresidente?s?[- ]direct(?:eur|rice)s? generale?s?\b|\bp\.?d\.?g\b/, ['président', 'directeur général']],
-  [/\bdirect(?:eur|rice)s? generale?s? deleguee?s?\b/, ['directeur général délégué']],
-  [/\bdirect(?:eur|rice)s? generale?s?\b/, ['directeur général']],
-  [/\bco-?gerante?s?\b|\bgerante?s?\b|\bgerance\b/, ['gérant']],
-  [/\bpresidente?s?\b|\bpresidence\b/, ['président']],
-  [/\bliquidat(?:eur|rice)s? judiciaires?\b/, [JUDICIAL_LIQUIDATOR]],
-  [/\bliquidat(?:eur|rice)s?\b/, ['liquidateur']],
-  [/\bcommissaires? aux comptes suppleante?s?\b/, ['commissaire aux comptes suppléant']],
-  [/\bcommissaires? aux comptes\b/, ['commissaire aux comptes']],
-  [/\badministrat(?:eur|rice)s?\b|\bmembres? du conseil d'administration\b/, ['administrateur']],
+/**
+ * Each role's wordings, the roles they name, and a word every match contains if one (a text
+ * without it is not searched: most texts name two or three roles of the fourteen).
+ */
+const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = [
+  [/\bjuges?(?:-| )?commissaires?(?: suppleante?s?)?\b|\bjuges?\b/, [JUDGE], 'juge'],
+  [/\bcommissaires? a l'execution du plan\b/, ["commissaire à l'exécution du plan"], 'commissaire'],
+  [/\bmandataires?(?: judiciaires?| liquidateurs?)?\b/, ['mandataire judiciaire'], 'mandataire'],
+  [/\badministrat(?:eur|rice)s? judiciaires?\b/, ['administrateur judiciaire'], 'administrat'],
+  [/\bpresidente?s?[- ]direct(?:eur|rice)s? generale?s?\b|\bp\.?d\.?g\b/, ['président', 'directeur général'], null],
+  [/\bdirect(?:eur|rice)s? generale?s? deleguee?s?\b/, ['directeur général délégué'], 'direct'],
+  [/\bdirect(?:eur|rice)s? generale?s?\b/, ['directeur général'], 'direct'],
+  [/\bco-?gerante?s?\b|\bgerante?s?\b|\bgerance\b/, ['gérant'], 'geran'],
+  [/\bpresidente?s?\b|\bpresidence\b/, ['président'], 'presiden'],
+  [/\bliquidat(?:eur|rice)s? judiciaires?\b/, [JUDICIAL_LIQUIDATOR], 'liquidat'],
+  [/\bliquidat(?:eur|rice)s?\b/, ['liquidateur'], 'liquidat'],
+  [/\bcommissaires? aux comptes suppleante?s?\b/, ['commissaire aux comptes suppléant'], 'commissaire'],
+  [/\bcommissaires? aux comptes\b/, ['commissaire aux comptes'], 'commissaire'],
+  [/\badministrat(?:eur|rice)s?\b|\bmembres? du conseil d'administration\b/, ['administrateur'], 'administrat'],
 ];
 
 /** Each role pattern made global once (roleHits reads every clause around every name). */
 const ROLES_GLOBAL = new Map(ROLES.map(([pattern]) => [pattern, new RegExp(pattern.source, 'g')]));
-/** A word every match of each role pattern (in ROLES' order) contains, if one: a text without it is not searched. */
-const ROLE_NEEDS: ReadonlyArray<string | null> = ['juge', 'commissaire', 'mandataire', 'administrat', null, 'direct', 'direct', 'geran', 'presiden', 'liquidat', 'liquidat', 'commissaire', 'commissaire', 'administrat'];
 
 /** Words that contain a role word without naming an officer of the company. */
 const NOT_ROLES =
@@ -62,8 +64,7 @@ export function roleHits(folded: string): RoleHit[] {
   // Every wording NOT_ROLES masks holds 'geran' or 'presiden'.
   const masked = folded.includes('geran') || folded.includes('presiden') ? folded.replace(NOT_ROLES, (m) => ' '.repeat(m.length)) : folded;
   const hits: RoleHit[] = [];
-  for (const [k, [pattern, roles]] of ROLES.entries()) {
-    const need = ROLE_NEEDS[k];
+  for (const [pattern, roles, need] of ROLES) {
     if (need && !masked.includes(need)) continue;
     for (const m of masked.matchAll(ROLES_GLOBAL.get(pattern)!)) {
       const end = m.index + m[0].length;
