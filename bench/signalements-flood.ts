@@ -10,8 +10,8 @@ import { openWarehouse } from '../pipeline/warehouse/warehouse.js';
 import { loadConfig } from '../platform/config.js';
 import { publishFromWarehouse } from '../publish/publish-warehouse.js';
 import { FsStore } from '../publish/store/fs-store.js';
-import { mountSignalements } from '../signalements/signalement-module.js';
-import { startApiWithWebhooks } from '../webhooks/serve-with-webhooks.js';
+import { startApiServer } from '../api/start-api.js';
+import { servedModules } from '../cli/served-api-modules.js';
 
 /**
  * The issue's flood of readers' reports against a running API with the production defaults
@@ -49,7 +49,7 @@ export async function flood(dir: string, addresses: number, width = 50): Promise
     warehouse.close();
   }
   const config = loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: '', TRUST_PROXY: 'true' });
-  const api = await startApiWithWebhooks({ config, settings: apiSettings(config.settings), store: objects, logger: pino({ level: 'silent' }), webhooks: false, modules: [mountSignalements()] });
+  const api = await startApiServer({ config, settings: apiSettings(config.settings), store: objects, logger: pino({ level: 'silent' }), modules: servedModules({ webhooks: false }) });
   const post = async (address: string): Promise<string> => {
     const res = await fetch(`${api.url}/v1/signalements`, {
       method: 'POST',

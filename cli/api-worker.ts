@@ -4,9 +4,9 @@ import { openStore } from '../publish/store/open-store.js';
 import { apiSettings } from '../api/settings.js';
 import type { IpcChannel } from '../api/cluster/ipc-channel.js';
 import { isMessage } from '../api/cluster/ipc-channel.js';
-import { mountSignalements } from '../signalements/signalement-module.js';
-import { startApiWithWebhooks } from '../webhooks/serve-with-webhooks.js';
+import { startApiServer, type StartedApi } from '../api/start-api.js';
 import { loadCliConfig } from './cli-config.js';
+import { servedModules } from './served-api-modules.js';
 import { frenchErrorMessage } from './french-errors.js';
 import { WORKER_ENV, type WorkerListening, type WorkerStartFailed, type WorkerStop } from './api-worker-messages.js';
 
@@ -21,16 +21,16 @@ async function runWorker(): Promise<void> {
   const channel = process as unknown as IpcChannel;
   const send = (message: WorkerListening | WorkerStartFailed) => new Promise<void>((resolve) => process.send!(message, () => resolve()));
   const fd = process.env[WORKER_ENV.socketFd];
-  let api: Awaited<ReturnType<typeof startApiWithWebhooks>>;
+  let api: StartedApi;
   const config = loadCliConfig(process.env);
   const logger = createServiceLogger({ level: config.logLevel }).child({ worker: Number(process.env[WORKER_ENV.index] ?? 0) });
   try {
-    api = await startApiWithWebhooks({
+    api = await startApiServer({
       config,
       settings: apiSettings(config.settings),
       store: openStore(config.storeUrl, config.env),
       logger,
-      modules: [mountSignalements()],
+      modules: servedModules(),
       worker: { channel },
       ...(fd ? { socket: { fd: Number(fd) } } : {}),
     });

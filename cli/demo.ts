@@ -100,7 +100,7 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
   const access = accessConfig(config);
   // Loaded once the checks passed: they weigh seconds (DuckDB, crawlee, the sample world), which
   // --help, a bad option and a busy port need not wait for.
-  const [{ runPipeline }, { formatRunSummary }, { openWarehouse }, { OFFLINE_SITES, offlineCopyUrls }, { startSampleSites }, { publishWarehouse }, { currentSiteUrl }, { startApiWithWebhooks }, { mountSignalements }] = await Promise.all([
+  const [{ runPipeline }, { formatRunSummary }, { openWarehouse }, { OFFLINE_SITES, offlineCopyUrls }, { startSampleSites }, { publishWarehouse }, { currentSiteUrl }, { startApiServer }, { servedModules }] = await Promise.all([
     import('../pipeline/run/run-pipeline.js'),
     import('../pipeline/run/run-report.js'),
     import('../pipeline/warehouse/warehouse.js'),
@@ -108,8 +108,8 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
     import('../simulator/sample-sites/server.js'),
     import('../publish/publish-warehouse.js'),
     import('../publish/site-url.js'),
-    import('../webhooks/serve-with-webhooks.js'),
-    import('../signalements/signalement-module.js'),
+    import('../api/start-api.js'),
+    import('./served-api-modules.js'),
   ]);
   const lock = await acquireRunLock(config.dataDir);
   const store = openStore(config.storeUrl, config.env);
@@ -150,7 +150,7 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
   running.api =
     workers > 1
       ? await (await import('./api-cluster.js')).startApiCluster({ workers, env: { ...env, LOG_LEVEL: apiLogLevel }, logger, shutdownGraceSeconds: config.settings.SHUTDOWN_GRACE_SECONDS, counterKeys: config.settings.QUOTA_COUNTER_KEYS }).catch(listenError)
-      : await startApiWithWebhooks({ config, store, logger, modules: [mountSignalements()] }).catch(listenError);
+      : await startApiServer({ config, store, logger, modules: servedModules() }).catch(listenError);
   const base = `http://localhost:${config.port}`;
   const siteUrl = await currentSiteUrl(store);
   const subscriptionFile = path.join(config.dataDir, 'demo', 'webhook.json');

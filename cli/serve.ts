@@ -46,13 +46,13 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
       const api =
         workers > 1
           ? await (await import('./api-cluster.js')).startApiCluster({ workers, env: io.env, logger, shutdownGraceSeconds: settings.shutdownGraceSeconds, counterKeys: config.settings.QUOTA_COUNTER_KEYS, ...(socket ? { socket } : {}) }).catch(listenError)
-          : await startInProcess().then(({ startApiWithWebhooks, openStore, mountSignalements }) =>
-              startApiWithWebhooks({
+          : await startInProcess().then(({ startApiServer, openStore, servedModules }) =>
+              startApiServer({
                 config,
                 settings,
                 store: openStore(config.storeUrl, config.env),
                 logger,
-                modules: [mountSignalements()],
+                modules: servedModules(),
                 ...(socket ? { socket } : {}),
               }).catch(listenError),
             );
@@ -84,12 +84,12 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
 
 /** What one process serving the API alone loads (with API_WORKERS > 1, each worker: cli/api-worker.ts). */
 async function startInProcess() {
-  const [{ startApiWithWebhooks }, { openStore }, { mountSignalements }] = await Promise.all([
-    import('../webhooks/serve-with-webhooks.js'),
+  const [{ startApiServer }, { openStore }, { servedModules }] = await Promise.all([
+    import('../api/start-api.js'),
     import('../publish/store/open-store.js'),
-    import('../signalements/signalement-module.js'),
+    import('./served-api-modules.js'),
   ]);
-  return { startApiWithWebhooks, openStore, mountSignalements };
+  return { startApiServer, openStore, servedModules };
 }
 
 if (isEntryPoint(import.meta.url)) process.exitCode = await runServeCli(process.argv.slice(2), processIo());

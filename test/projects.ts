@@ -56,7 +56,7 @@ const TOUCHES_THE_OUTSIDE = [
   /\/access-fixtures\.js$/,
   /\/signalement-server\.js$/,
   /\/start-api\.js$/,
-  /\/serve-with-webhooks\.js$/,
+  /\/served-api-modules\.js$/,
   /\/http-server\.js$/,
   /\/sample-sites\/server\.js$/,
   /\/store\/(fs-store|open-store|s3-store)\.js$/,

@@ -62,8 +62,8 @@ async function servedSnapshot(id: string): Promise<void> {
 
 /** Emits the snapshots the server has not processed yet and delivers everything due. */
 async function settleWebhooks(): Promise<void> {
-  await served.api.webhooks!.emitter.run();
-  await served.api.webhooks!.worker.runDue();
+  await served.webhooks!.emitter.run();
+  await served.webhooks!.worker.runDue();
 }
 
 async function publishNight(warehouse: Warehouse, at: string): Promise<string> {

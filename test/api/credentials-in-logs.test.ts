@@ -18,7 +18,8 @@ import { loadConfig } from '../../platform/config.js';
 import { createServiceLogger } from '../../platform/logger.js';
 import { REDACTED } from '../../platform/redact-secrets.js';
 import { FsStore } from '../../publish/store/fs-store.js';
-import { startApiWithWebhooks } from '../../webhooks/serve-with-webhooks.js';
+import { startApiServer } from '../../api/start-api.js';
+import { servedModules } from '../../cli/served-api-modules.js';
 import { accessOptions, tempDir } from './access/access-fixtures.js';
 import { request } from './helpers/http-request.js';
 import { memoryLogger } from './helpers/memory-logger.js';
@@ -75,7 +76,7 @@ describe('credentials in the logs of the API process', () => {
     const { destination, lines } = captured();
     // The logger `npm run serve` makes, writing here instead of stdout.
     const logger = createServiceLogger({ level: 'info', destination });
-    const api = await startApiWithWebhooks({ config, store: new FsStore(path.join(dir, 'store')), logger, webhooks: false, modules: [failingModule] });
+    const api = await startApiServer({ config, store: new FsStore(path.join(dir, 'store')), logger, modules: [failingModule, ...servedModules({ webhooks: false })] });
     cleanups.push(() => api.close());
 
     const targets = [

@@ -6,7 +6,8 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../platform/config.js';
 import { FsStore } from '../../publish/store/fs-store.js';
-import { startApiWithWebhooks } from '../../webhooks/serve-with-webhooks.js';
+import { startApiServer } from '../../api/start-api.js';
+import { servedModules } from '../../cli/served-api-modules.js';
 import { request } from './helpers/http-request.js';
 import { memoryLogger } from './helpers/memory-logger.js';
 
@@ -48,7 +49,7 @@ describe('startApiServer', () => {
     // emitter) is one, and the test can then both count them and move time past their periods.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 
-    await expect(startApiWithWebhooks({ config, store, logger: pino({ level: 'silent' }) })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await expect(startApiServer({ config, store, logger: pino({ level: 'silent' }), modules: servedModules() })).rejects.toMatchObject({ code: 'EADDRINUSE' });
 
     expect(vi.getTimerCount()).toBe(0);
     const readsAfterStart = store.currentReads;
@@ -71,7 +72,7 @@ describe('startApiServer', () => {
       fs.writeFileSync(path.join(left, file), 'left behind');
     }
     const config = loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: '' });
-    const api = await startApiWithWebhooks({ config, store: new FsStore(path.join(dir, 'store')), logger: pino({ level: 'silent' }), webhooks: false });
+    const api = await startApiServer({ config, store: new FsStore(path.join(dir, 'store')), logger: pino({ level: 'silent' }), modules: servedModules({ webhooks: false }) });
     expect(fs.readdirSync(path.join(dir, 'cache', 'api', 'slot-0'))).toEqual([]);
     await api.close();
     expect(fs.existsSync(path.join(dir, 'cache', 'api', 'slot-0'))).toBe(false);
@@ -83,7 +84,7 @@ describe('startApiServer', () => {
     const config = loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: '' });
     const { logger, lines } = memoryLogger();
 
-    const api = await startApiWithWebhooks({ config, store: new FsStore(path.join(dir, 'store')), logger, webhooks: false });
+    const api = await startApiServer({ config, store: new FsStore(path.join(dir, 'store')), logger, modules: servedModules({ webhooks: false }) });
     cleanups.push(() => api.close());
 
     const url = new URL(api.url);

@@ -7,10 +7,10 @@ import { loadConfig } from '../../platform/config.js';
 import { publishFromWarehouse } from '../../publish/publish-warehouse.js';
 import { FsStore } from '../../publish/store/fs-store.js';
 import type { SignalementLimits } from '../../signalements/signalement-service.js';
-import { mountSignalements } from '../../signalements/signalement-module.js';
 import type { SignalementStore } from '../../signalements/state/signalement-store.js';
 import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.js';
-import { startApiWithWebhooks } from '../../webhooks/serve-with-webhooks.js';
+import { startApiServer } from '../../api/start-api.js';
+import { servedModules } from '../../cli/served-api-modules.js';
 import { createTempWarehouse, fillApiFixture } from '../api/helpers/fixture-warehouse.js';
 import { request } from '../api/helpers/http-request.js';
 
@@ -45,13 +45,12 @@ export async function startSignalementServer(options: { now: () => number; limit
     temp.cleanup();
   }
   const config = loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: '', ...options.env });
-  const api = await startApiWithWebhooks({
+  const api = await startApiServer({
     config,
     settings: apiSettings(config.settings),
     store: objects,
     logger: pino({ level: 'silent' }),
-    webhooks: false,
-    modules: [mountSignalements({ now: options.now, ...(options.limits ? { limits: options.limits } : {}) })],
+    modules: servedModules({ webhooks: false, signalements: { now: options.now, ...(options.limits ? { limits: options.limits } : {}) } }),
   });
   const store = openSqliteSignalementStore(path.join(dir, 'api', 'webhooks.sqlite'));
   // The fixture's own announcements have readable ids; its bulk ones have ids of the real shape.

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApiWithWebhooks, type ServeWithWebhooksOptions, type StartedApiWithWebhooks } from '../../../webhooks/serve-with-webhooks.js';
+import { startApiServer, type StartedApi } from '../../../api/start-api.js';
+import { servedModules, type ServedModulesOptions } from '../../../cli/served-api-modules.js';
+import type { WebhookRuntime } from '../../../webhooks/start-webhooks.js';
 import { loadConfig } from '../../../platform/config.js';
 import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
 import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
@@ -28,7 +30,9 @@ export async function publishWarehouse(store: FsStore, warehouse: Warehouse, at:
 
 export interface ServedStore {
   baseUrl: string;
-  api: StartedApiWithWebhooks;
+  api: StartedApi;
+  /** The webhook runtime (tests drive its emitter and worker), null when turned off. */
+  webhooks: WebhookRuntime | null;
   /** Every JSON line the server logged so far. */
   logs(): Array<Record<string, unknown>>;
   /** A request through the real server; every response is checked against the OpenAPI document. */
@@ -44,11 +48,12 @@ export async function serveStore(options: {
   dir: string;
   storeDir: string;
   env?: Record<string, string>;
-  webhooks?: ServeWithWebhooksOptions['webhooks'];
+  webhooks?: ServedModulesOptions['webhooks'];
 }): Promise<ServedStore> {
   const { logger, lines } = memoryLogger();
   // PORT=0: any free port, the one it got is in api.url.
-  const api = await startApiWithWebhooks({
+  let webhooks: WebhookRuntime | null = null;
+  const api = await startApiServer({
     config: loadConfig({
       DATA_DIR: options.dir,
       STORE_URL: `file://${options.storeDir}`,
@@ -61,11 +66,12 @@ export async function serveStore(options: {
     }),
     store: new FsStore(options.storeDir),
     logger,
-    webhooks: options.webhooks ?? false,
+    modules: servedModules({ webhooks: options.webhooks ?? false, webhooksStarted: (runtime) => (webhooks = runtime) }),
   });
   return {
     baseUrl: api.url,
     api,
+    webhooks,
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     async call(target, callOptions = {}) {
       const response = await request(api.url, target, callOptions);

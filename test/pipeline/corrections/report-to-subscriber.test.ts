@@ -10,9 +10,10 @@ import { apiSettings } from '../../../api/settings.js';
 import { runPipelineCli } from '../../../cli/pipeline.js';
 import { loadConfig } from '../../../platform/config.js';
 import { openStore } from '../../../publish/store/open-store.js';
-import { mountSignalements } from '../../../signalements/signalement-module.js';
 import { openSqliteSignalementStore } from '../../../signalements/state/sqlite-signalement-store.js';
-import { startApiWithWebhooks, type StartedApiWithWebhooks } from '../../../webhooks/serve-with-webhooks.js';
+import { startApiServer, type StartedApi } from '../../../api/start-api.js';
+import { servedModules } from '../../../cli/served-api-modules.js';
+import type { WebhookRuntime } from '../../../webhooks/start-webhooks.js';
 import { request, type RawResponse } from '../../api/helpers/http-request.js';
 import { expectOpenApiValid } from '../../api/helpers/openapi-validator.js';
 import { parsePrometheusText, type Exposition } from '../../api/helpers/prometheus-text.js';
@@ -33,7 +34,8 @@ const RAISON = 'Signalé par un lecteur : c’est la dissolution de LAGON BLEU P
 
 let dir: string;
 let site: MisprintedSite;
-let api: StartedApiWithWebhooks;
+let api: StartedApi;
+let webhooks: WebhookRuntime | null = null;
 let right: Receiver;
 let wrong: Receiver;
 let env: Record<string, string>;
@@ -65,13 +67,16 @@ beforeAll(async () => {
   key = (await createKey({ keysFile: env.KEYS_FILE!, plans: DEFAULT_PLANS, plan: 'equipe' })).key;
   // As cli/serve.ts composes it, with the clocks and the webhooks' polling in the test's hands.
   const config = loadConfig(env);
-  api = await startApiWithWebhooks({
+  api = await startApiServer({
     config,
     settings: apiSettings(config.settings),
     store: openStore(config.storeUrl, config.env),
     logger: pino({ level: 'silent' }),
-    modules: [mountSignalements({ now: () => clock.now() })],
-    webhooks: { clock, emitterPollMs: 0, workerPollMs: 0, random: () => 0.5 },
+    modules: servedModules({
+      signalements: { now: () => clock.now() },
+      webhooks: { clock, emitterPollMs: 0, workerPollMs: 0, random: () => 0.5 },
+      webhooksStarted: (started) => (webhooks = started),
+    }),
   });
 });
 
@@ -118,7 +123,7 @@ async function served(snapshot: string): Promise<void> {
 
 /** The webhooks process every snapshot not processed yet, then the worker delivers everything due and drains. */
 async function settleWebhooks(): Promise<void> {
-  const runtime = api.webhooks!;
+  const runtime = webhooks!;
   await runtime.emitter.run();
   await runtime.worker.runDue();
 }

@@ -1,0 +1,23 @@
+import type { ApiModuleStarter } from '../api/api-module.js';
+import { mountSignalements, type SignalementModuleOptions } from '../signalements/signalement-module.js';
+import type { WebhookRuntime } from '../webhooks/start-webhooks.js';
+import { mountWebhooks, webhooksOff, type WebhookModuleOptions } from '../webhooks/webhook-module.js';
+
+export interface ServedModulesOptions {
+  /** The reports' overrides (tests: a clock, limits). */
+  signalements?: SignalementModuleOptions;
+  /** On by default with the configuration's settings; these override them, false turns them off (503 webhooks_unavailable). */
+  webhooks?: false | WebhookModuleOptions;
+  /** Receives the webhook runtime once started (tests drive it; its `status()` is for monitoring). */
+  webhooksStarted?: (runtime: WebhookRuntime) => void;
+}
+
+/**
+ * The modules the API process serves beside the core, in their order: the readers' reports,
+ * then the webhooks. One list for every composition root (`npm run serve`, each API worker, the
+ * demo), given to `startApiServer({ modules })`.
+ */
+export function servedModules(options: ServedModulesOptions = {}): ApiModuleStarter[] {
+  const webhooks = options.webhooks === false ? webhooksOff : mountWebhooks(options.webhooks ?? {}, options.webhooksStarted);
+  return [mountSignalements(options.signalements), webhooks];
+}
