@@ -10,7 +10,7 @@ import { listAll, type ObjectStore } from '../../publish/store/object-store.js';
 import { openStore } from '../../publish/store/open-store.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
-import { joncNight } from '../pipeline/run/helpers/jonc-night.js';
+import { joncNight, sharedJoncNight } from '../pipeline/run/helpers/jonc-night.js';
 
 /**
  * One count of objects everywhere an operator reads one (issue 22): the run's publish line,
@@ -70,7 +70,10 @@ async function objectsInStore(): Promise<number> {
 
 describe('objects counted one way', () => {
   it('agree on a first publish: the publish line, the report, list, the manifest and verify, and the objects in the store', async () => {
-    const first = await counts(await night('2022-11-30'));
+    // The JONC's first night, run once in the suite (operator-guards and run-pipeline start from it too).
+    const report = await sharedJoncNight(sites, { config, store }, '2022-11-30');
+    expect(report.status).toBe('ok');
+    const first = await counts(report);
     const stored = await objectsInStore();
     expect(stored).toBeGreaterThan(100);
     expect(first).toEqual({ id: first.id, publishLine: stored, report: stored, list: stored, manifest: stored, verify: stored });

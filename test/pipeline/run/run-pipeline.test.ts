@@ -16,6 +16,7 @@ import { startSampleSites, type SampleSites } from '../../../simulator/sample-si
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
 import { SnapshotError } from '../../../publish/snapshot/snapshot-error.js';
 import { tempFolder } from '../../helpers/temp-folder.js';
+import { sharedJoncNight } from './helpers/jonc-night.js';
 
 // After the first night (2022-11-30), the sample world's JONC publishes again in January 2023.
 const AS_OF = '2023-01-31';
@@ -147,7 +148,9 @@ describe('pipeline run over the JONC offline copy', () => {
       });
       return { report, publish: report.publish as unknown as PublishResult };
     };
-    const first = await night('2022-11-30');
+    // The JONC's first night, run once in the suite (operator-guards and object-counts start from it too).
+    const firstReport = await sharedJoncNight(sites, { config: nightConfig, store: nightStore }, '2022-11-30');
+    const first = { report: firstReport, publish: firstReport.publish as unknown as PublishResult };
     const second = await night(AS_OF);
     expect(second.publish.parentId).toBe(first.publish.snapshotId);
     expect(await listSnapshotIds(nightStore)).toEqual([first.publish.snapshotId, second.publish.snapshotId]);
