@@ -4,13 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
 import { formatRunSummary, type RunReport } from '../../pipeline/run/run-report.js';
-import { loadConfig, type Config } from '../../platform/config.js';
+import type { Config } from '../../platform/config.js';
 import { readManifest } from '../../publish/snapshot/manifest.js';
 import { listAll, type ObjectStore } from '../../publish/store/object-store.js';
 import { openStore } from '../../publish/store/open-store.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
 import { joncNight, sharedJoncNight } from '../pipeline/run/helpers/jonc-night.js';
+import { pipelineConfig } from '../helpers/pipeline-config.js';
 
 /**
  * One count of objects everywhere an operator reads one (issue 22): the run's publish line,
@@ -25,7 +26,7 @@ let work: string;
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'object-counts-'));
-  config = loadConfig({ DATA_DIR: work });
+  config = pipelineConfig(work);
   store = openStore(config.storeUrl, {});
   sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: '2022-11-30' });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunInputError } from '../../../pipeline/run/run-pipeline.js';
 import { formatRunSummary, type RunReport } from '../../../pipeline/run/run-report.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { loadConfig, type Config } from '../../../platform/config.js';
+import type { Config } from '../../../platform/config.js';
 import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
 import { readManifest } from '../../../publish/snapshot/manifest.js';
 import { readAudit, readCurrent } from '../../../publish/snapshot/pointer.js';
@@ -17,6 +17,7 @@ import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
 import { joncNight, sharedJoncNight } from './helpers/jonc-night.js';
 import { nightRunner } from './helpers/night-runs.js';
 import { budgetFor } from '../../helpers/work-budget.js';
+import { pipelineConfig } from '../../helpers/pipeline-config.js';
 
 /**
  * The two operator mistakes issue 22 found accepted without a word, through the real run
@@ -48,7 +49,7 @@ function afterFirstNight(name: string): RunReport {
 
 function dataDir(name: string): { config: Config; store: ObjectStore; dir: string } {
   const dir = path.join(work, name);
-  const config = loadConfig({ DATA_DIR: dir });
+  const config = pipelineConfig(dir);
   return { dir, config, store: openStore(config.storeUrl, {}) };
 }
 
