@@ -4,13 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
 import { formatRunSummary, type RunReport } from '../../pipeline/run/run-report.js';
-import { loadConfig, type Config } from '../../platform/config.js';
+import type { Config } from '../../platform/config.js';
 import { readManifest } from '../../publish/snapshot/manifest.js';
 import { listAll, type ObjectStore } from '../../publish/store/object-store.js';
 import { openStore } from '../../publish/store/open-store.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
-import { joncNight } from '../pipeline/run/helpers/jonc-night.js';
+import { joncNight, sharedJoncNight } from '../pipeline/run/helpers/jonc-night.js';
+import { pipelineConfig } from '../helpers/pipeline-config.js';
 
 /**
  * One count of objects everywhere an operator reads one (issue 22): the run's publish line,
@@ -25,7 +26,7 @@ let work: string;
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'object-counts-'));
-  config = loadConfig({ DATA_DIR: work });
+  config = pipelineConfig(work);
   store = openStore(config.storeUrl, {});
   sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: '2022-11-30' });
 });
@@ -70,7 +71,10 @@ async function objectsInStore(): Promise<number> {
 
 describe('objects counted one way', () => {
   it('agree on a first publish: the publish line, the report, list, the manifest and verify, and the objects in the store', async () => {
-    const first = await counts(await night('2022-11-30'));
+    // The JONC's first night, run once in the suite (operator-guards and run-pipeline start from it too).
+    const report = await sharedJoncNight(sites, { config, store }, '2022-11-30');
+    expect(report.status).toBe('ok');
+    const first = await counts(report);
     const stored = await objectsInStore();
     expect(stored).toBeGreaterThan(100);
     expect(first).toEqual({ id: first.id, publishLine: stored, report: stored, list: stored, manifest: stored, verify: stored });

@@ -65,10 +65,10 @@ async function tables(warehouse: Warehouse): Promise<unknown[]> {
 /**
  * How many seeds compare the two ways of loading: each seed is 2 x 40 documents loaded one by
  * one, then in batches (13 s of the suite's time each, in DuckDB's threads). `npm test` tries
- * two, each asserting that some notice was recovered across documents; `npm run test:soak`
- * tries twelve (LOAD_SEEDS).
+ * one, which asserts that some notice was recovered across documents (its uneven batches meet
+ * references across and within batches); `npm run test:soak` tries twelve (LOAD_SEEDS).
  */
-const SEEDS = Array.from({ length: Number(process.env.LOAD_SEEDS ?? 2) }, (_, i) => i + 1);
+const SEEDS = Array.from({ length: Number(process.env.LOAD_SEEDS ?? 1) }, (_, i) => i + 1);
 
 describe('loadDocuments', () => {
   // One test per seed, each under the project's limit: six seeds in one test went past 60 s at a

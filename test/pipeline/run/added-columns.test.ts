@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../platform/config.js';
 import { reparseArchive } from '../../../pipeline/run/reparse-archive.js';
 import { runPipeline } from '../../../pipeline/run/run-pipeline.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
@@ -11,6 +10,7 @@ import { openStore } from '../../../publish/store/open-store.js';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.js';
 import { joncAdapter } from '../../../sources/jonc/index.js';
+import { pipelineConfig } from '../../helpers/pipeline-config.js';
 
 const AS_OF = '2022-11-30';
 // Tables the run, the reparse and the publish write; a later version adding a
@@ -30,7 +30,7 @@ describe('a warehouse whose tables gained a column', () => {
   });
 
   it('still takes a run, its publish and a reparse', async () => {
-    const config = loadConfig({ DATA_DIR: dataDir });
+    const config = pipelineConfig(dataDir);
     const store = openStore(config.storeUrl, {});
     const migrated = await openWarehouse(config.warehousePath);
     try {

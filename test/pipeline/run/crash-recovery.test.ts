@@ -9,12 +9,15 @@ import { companiesOf, nightRunner, rawDocumentCount, servedArtefacts, type Night
 import { budgetFor } from '../../helpers/work-budget.js';
 
 // A nightly run killed at any point, then run again, must publish exactly what an
-// uninterrupted run publishes: every artefact, company records included (issue 9). The quick
-// variant tries a few kill points; CRASH_TRIALS=<n> (npm run test:soak) tries many.
+// uninterrupted run publishes: every artefact, company records included (issue 9). Trials take
+// turns: a kill after a random number of new documents (fetch and load), one during publish, one
+// at a random instant. `npm test` tries the first two, one each; the random instant, which under
+// load mostly lands in the process's own start (2 to 3 s of its 0.3 to 6.3 s window), is a kill
+// during fetch and load again there, and explores in CRASH_TRIALS=<n> (npm run test:soak: 24).
 const SOURCE_IDS = ['JONC', 'LNC'];
 const FIRST_NIGHT = '2024-03-31';
 const SECOND_NIGHT = '2024-12-31';
-const TRIALS = Number(process.env.CRASH_TRIALS ?? 3);
+const TRIALS = Number(process.env.CRASH_TRIALS ?? 2);
 const SEED = Number(process.env.CRASH_SEED ?? Date.now() % 100_000);
 
 let sites: SampleSites;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunInputError } from '../../../pipeline/run/run-pipeline.js';
 import { formatRunSummary, type RunReport } from '../../../pipeline/run/run-report.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { loadConfig, type Config } from '../../../platform/config.js';
+import type { Config } from '../../../platform/config.js';
 import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
 import { readManifest } from '../../../publish/snapshot/manifest.js';
 import { readAudit, readCurrent } from '../../../publish/snapshot/pointer.js';
@@ -14,9 +14,10 @@ import type { ObjectStore } from '../../../publish/store/object-store.js';
 import { openStore } from '../../../publish/store/open-store.js';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
-import { joncNight } from './helpers/jonc-night.js';
+import { joncNight, sharedJoncNight } from './helpers/jonc-night.js';
 import { nightRunner } from './helpers/night-runs.js';
 import { budgetFor } from '../../helpers/work-budget.js';
+import { pipelineConfig } from '../../helpers/pipeline-config.js';
 
 /**
  * The two operator mistakes issue 22 found accepted without a word, through the real run
@@ -32,7 +33,8 @@ let firstNight: RunReport;
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-guards-'));
   sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: '2023-01-31' });
-  firstNight = await night(dataDir('first-night'), '2022-11-30');
+  // The JONC's first night is object-counts' and run-pipeline's too: run once in the suite.
+  firstNight = await sharedJoncNight(sites, dataDir('first-night'), '2022-11-30');
 }, budgetFor({ sampleSites: 1, nights: 1 }));
 afterAll(async () => {
   await sites?.close();
@@ -47,7 +49,7 @@ function afterFirstNight(name: string): RunReport {
 
 function dataDir(name: string): { config: Config; store: ObjectStore; dir: string } {
   const dir = path.join(work, name);
-  const config = loadConfig({ DATA_DIR: dir });
+  const config = pipelineConfig(dir);
   return { dir, config, store: openStore(config.storeUrl, {}) };
 }
 
@@ -87,15 +89,17 @@ describe('an --as-of earlier than the last successful run', () => {
     expect((await night(place(), '2022-08-31')).earlierAsOf).toBeUndefined();
   }, budgetFor({ nights: 2 }));
 
+  // The command's function in this process: its exit code and what it prints are the command's
+  // own; that a process hands them on is entry-points' smoke test (docs/test-suite.md).
   it('is refused by `pipeline run` with exit 2 and its message, and run with --force', async () => {
     const runner = nightRunner(sites, ['jonc']);
-    const refused = await runner.start(place().dir, '2022-07-31').done;
-    expect(refused.code, refused.output).toBe(2);
+    const refused = await runner.inProcess(place().dir, '2022-07-31');
+    expect(refused.code, `${refused.stdout}${refused.stderr}`).toBe(2);
     expect(refused.stderr).toContain('--as-of 2022-07-31 est antérieur à celui de la dernière exécution réussie (2022-08-31');
-    const forced = await runner.start(place().dir, '2022-07-31', {}, ['--force']).done;
-    expect(forced.code, forced.output).toBe(0);
+    const forced = await runner.inProcess(place().dir, '2022-07-31', {}, ['--force']);
+    expect(forced.code, `${forced.stdout}${forced.stderr}`).toBe(0);
     expect(forced.stdout).toContain('Attention : --as-of 2022-07-31 antérieur');
-  }, budgetFor({ commands: 2, nights: 1 }));
+  }, budgetFor({ nights: 1 }));
 });
 
 describe('a run after `snapshots rollback`', () => {

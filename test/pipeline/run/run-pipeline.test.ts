@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../../../platform/config.js';
+import type { Config } from '../../../platform/config.js';
 import { runPipeline } from '../../../pipeline/run/run-pipeline.js';
 import { reparseArchive } from '../../../pipeline/run/reparse-archive.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
@@ -16,6 +16,8 @@ import { startSampleSites, type SampleSites } from '../../../simulator/sample-si
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
 import { SnapshotError } from '../../../publish/snapshot/snapshot-error.js';
 import { tempFolder } from '../../helpers/temp-folder.js';
+import { sharedJoncNight } from './helpers/jonc-night.js';
+import { pipelineConfig } from '../../helpers/pipeline-config.js';
 
 // After the first night (2022-11-30), the sample world's JONC publishes again in January 2023.
 const AS_OF = '2023-01-31';
@@ -71,7 +73,7 @@ describe('pipeline run over the JONC offline copy', () => {
 
   beforeAll(async () => {
     dataDir = tempFolder('run-pipeline-');
-    config = loadConfig({ DATA_DIR: dataDir });
+    config = pipelineConfig(dataDir);
     store = openStore(config.storeUrl, {});
     sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: AS_OF });
   });
@@ -133,7 +135,7 @@ describe('pipeline run over the JONC offline copy', () => {
 
   it('publishes one snapshot per night, the second writing only what changed', async () => {
     const dataDir = tempFolder('nights-');
-    const nightConfig = loadConfig({ DATA_DIR: dataDir });
+    const nightConfig = pipelineConfig(dataDir);
     const nightStore = openStore(nightConfig.storeUrl, {});
     const night = async (asOf: string) => {
       sites.setAsOf(asOf);
@@ -147,7 +149,9 @@ describe('pipeline run over the JONC offline copy', () => {
       });
       return { report, publish: report.publish as unknown as PublishResult };
     };
-    const first = await night('2022-11-30');
+    // The JONC's first night, run once in the suite (operator-guards and object-counts start from it too).
+    const firstReport = await sharedJoncNight(sites, { config: nightConfig, store: nightStore }, '2022-11-30');
+    const first = { report: firstReport, publish: firstReport.publish as unknown as PublishResult };
     const second = await night(AS_OF);
     expect(second.publish.parentId).toBe(first.publish.snapshotId);
     expect(await listSnapshotIds(nightStore)).toEqual([first.publish.snapshotId, second.publish.snapshotId]);
@@ -163,7 +167,7 @@ describe('pipeline run over the JONC offline copy', () => {
 
   it('recovers quarantined notices when the archive is parsed again after a parser fix', async () => {
     const dataDir = tempFolder('reparse-');
-    const oldConfig = loadConfig({ DATA_DIR: dataDir });
+    const oldConfig = pipelineConfig(dataDir);
     const oldStore = openStore(oldConfig.storeUrl, {});
     await runPipeline({ config: oldConfig, store: oldStore, sourceUrls: offlineCopyUrls(sites.url), adapters: [joncBeforeCessionFix], asOf: AS_OF });
     const before = await tableCounts(oldConfig);

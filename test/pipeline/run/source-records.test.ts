@@ -6,13 +6,14 @@ import { reparseArchive } from '../../../pipeline/run/reparse-archive.js';
 import { runPipeline } from '../../../pipeline/run/run-pipeline.js';
 import { formatRunSummary } from '../../../pipeline/run/run-report.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { loadConfig, type Config } from '../../../platform/config.js';
+import type { Config } from '../../../platform/config.js';
 import type { ObjectStore } from '../../../publish/store/object-store.js';
 import { openStore } from '../../../publish/store/open-store.js';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.js';
 import { actuncAdapter } from '../../../sources/actunc/index.js';
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
+import { pipelineConfig } from '../../helpers/pipeline-config.js';
 
 const AS_OF = '2024-06-30';
 
@@ -42,7 +43,7 @@ describe('source state and document meta read back through the adapter’s schem
   };
 
   beforeAll(async () => {
-    config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'source-records-')) });
+    config = pipelineConfig(fs.mkdtempSync(path.join(os.tmpdir(), 'source-records-')));
     store = openStore(config.storeUrl, {});
     sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: AS_OF });
     const { report } = await runPipeline({ config, store, sourceUrls: offlineCopyUrls(sites.url), adapters: [actunc], asOf: AS_OF });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../../pipeline/run/run-pipeline.js';
 import { formatRunSummary } from '../../../pipeline/run/run-report.js';
-import { loadConfig, type Config } from '../../../platform/config.js';
+import type { Config } from '../../../platform/config.js';
 import { openStore } from '../../../publish/store/open-store.js';
 import type { ObjectStore } from '../../../publish/store/object-store.js';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
@@ -12,6 +12,7 @@ import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registr
 import { actuncAdapter } from '../../../sources/actunc/index.js';
 import { lncAdapter } from '../../../sources/lnc/index.js';
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
+import { pipelineConfig } from '../../helpers/pipeline-config.js';
 
 describe('a run outside a source’s validity period', () => {
   let sites: SampleSites;
@@ -28,7 +29,7 @@ describe('a run outside a source’s validity period', () => {
   };
 
   beforeAll(async () => {
-    config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'validity-periods-')) });
+    config = pipelineConfig(fs.mkdtempSync(path.join(os.tmpdir(), 'validity-periods-')));
     store = openStore(config.storeUrl, {});
     sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: '2023-06-01' });
   });

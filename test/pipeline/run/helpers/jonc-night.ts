@@ -5,6 +5,7 @@ import { publishWarehouse } from '../../../../publish/publish-warehouse.js';
 import type { ObjectStore } from '../../../../publish/store/object-store.js';
 import type { SampleSites } from '../../../../simulator/sample-sites/server.js';
 import { offlineCopyUrls } from '../../../../simulator/sites/registry.js';
+import { sharedNight } from './shared-night.js';
 
 /**
  * One night of the JONC's offline copy as of `asOf`, run and published in this process into
@@ -24,4 +25,15 @@ export async function joncNight(sites: SampleSites, place: { config: Config; sto
     publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force }),
   });
   return report;
+}
+
+/**
+ * A first JONC night as of `asOf` into `place`'s empty data folder, run once per run of the
+ * suite and copied for the other files that ask for the same date (sharedNight): the JONC's
+ * first night as of 2022-11-30 starts operator-guards, object-counts and run-pipeline's nights.
+ * The offline copies are left as of `asOf`, as joncNight leaves them.
+ */
+export async function sharedJoncNight(sites: SampleSites, place: { config: Config; store: ObjectStore }, asOf: string): Promise<RunReport> {
+  sites.setAsOf(asOf);
+  return sharedNight(`jonc-night@${asOf}`, place.config.dataDir, () => joncNight(sites, place, asOf));
 }

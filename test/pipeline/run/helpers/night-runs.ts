@@ -2,16 +2,15 @@ import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import { runPipelineCli } from '../../../../cli/pipeline.js';
-import { tryLock } from '../../../../platform/file-lock.js';
 import { openSnapshot } from '../../../../publish/snapshot/open-snapshot.js';
 import { verifySnapshot } from '../../../../publish/snapshot/verify-snapshot.js';
 import { FsStore } from '../../../../publish/store/fs-store.js';
 import type { SampleSites } from '../../../../simulator/sample-sites/server.js';
 import { offlineCopyUrls } from '../../../../simulator/sites/registry.js';
 import { SOURCES } from '../../../../sources/registry.js';
+import { sharedNight } from './shared-night.js';
 
 /**
  * Nightly runs as an operator runs them, against offline copies served by the test (so each run
@@ -49,7 +48,8 @@ export interface NightRunner {
    * A first night into an empty `dataDir`, shared by the files of one run of the suite that ask
    * for the same sources and date over the same offline copies: the first to ask runs it in
    * process (completeInProcess) and keeps a copy in NIGHT_CACHE_DIR (test/shared-night-cache.ts),
-   * the others wait for it and copy it. Without that folder (the soak), it is completeInProcess.
+   * the others wait for it and copy it (sharedNight). Without that folder (the soak), it is
+   * completeInProcess.
    */
   completeShared(dataDir: string, asOf: string): Promise<void>;
 }
@@ -105,27 +105,7 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
     inProcess,
     completeInProcess,
     async completeShared(dataDir, asOf) {
-      const cache = process.env.NIGHT_CACHE_DIR;
-      const complete = () => completeInProcess(dataDir, asOf);
-      if (!cache) return complete();
-      const kept = path.join(cache, `${[...sourceIds].sort().join('+')}@${asOf}`);
-      // One file runs the night while the others wait on the lock: a night is the work to save.
-      let lock = await tryLock(`${kept}.lock`);
-      while (!lock.acquired) {
-        await sleep(200);
-        lock = await tryLock(`${kept}.lock`);
-      }
-      try {
-        if (fs.existsSync(kept)) {
-          fs.cpSync(kept, dataDir, { recursive: true });
-          return;
-        }
-        await complete();
-        fs.cpSync(dataDir, `${kept}.partial`, { recursive: true });
-        fs.renameSync(`${kept}.partial`, kept);
-      } finally {
-        lock.release();
-      }
+      await sharedNight(`${[...sourceIds].sort().join('+')}@${asOf}`, dataDir, () => completeInProcess(dataDir, asOf));
     },
   };
 }
