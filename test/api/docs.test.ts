@@ -9,7 +9,6 @@ import { operationParameters } from '../../api/parameter-spec.js';
 import { routeMethods } from '../../api/route.js';
 import { ROUTES as CORE_ROUTES } from '../../api/routes/index.js';
 import { API_SETTINGS } from '../../api/settings.js';
-import { DELIVERIES_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from '../../webhooks/webhook-routes.js';
 import { request } from './helpers/http-request.js';
 import { expectOpenApiValid } from './helpers/openapi-validator.js';
 import { signalementRoutes } from '../../signalements/signalement-routes.js';
@@ -27,23 +26,9 @@ function section(heading: string): string {
   return doc.slice(start, next === -1 ? undefined : next);
 }
 
-/**
- * The names a route's operation and docs table list: its declaration (api/parameter-spec.ts), and
- * `snapshot` when pinnable. The module routes still declare theirs by name (webhooks/).
- */
-const MODULE_PARAMETERS: Record<string, readonly string[]> = {
-  'signalements.get': ['id'],
-  'webhooks.list': WEBHOOKS_LIST_PARAMETERS,
-  'webhooks.get': ['id'],
-  'webhooks.update': ['id'],
-  'webhooks.delete': ['id'],
-  'webhooks.test': ['id'],
-  'webhooks.deliveries': ['id', ...DELIVERIES_PARAMETERS],
-  'webhooks.redeliver': ['id', 'delivery'],
-  'webhooks.rotate-secret': ['id'],
-};
+/** The names a route's operation and docs table list: its declaration (api/parameter-spec.ts), and `snapshot` when pinnable. */
 const parameterNames = (route: (typeof ROUTES)[number]): readonly string[] =>
-  MODULE_PARAMETERS[route.id] ?? operationParameters(route).map((p) => p.name);
+  operationParameters(route).map((p) => p.name);
 
 /**
  * The parameter names of a route's section in docs/api.md: the rows of its `| parameter |`
