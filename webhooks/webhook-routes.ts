@@ -172,7 +172,7 @@ const webhooksDeleteRoute: WebhookRoute = {
 
 /** An action endpoint: POST, no query, an empty body or `{}`. */
 function action(id: string, template: string, parameters: readonly ParameterSpec[], run: (c: Call, params: string[]) => Promise<RouteResponse>): WebhookRoute {
-  const names = parameters.map((p) => p.name);
+  const names = parameters.filter((p) => p.in === 'path').map((p) => p.name);
   return {
     id,
     template,
