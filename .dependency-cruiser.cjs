@@ -18,6 +18,7 @@
 const API_SEAMS = [
   'api/api-module\\.ts$',
   'api/route\\.ts$',
+  'api/parameter-spec\\.ts$',
   'api/problem\\.ts$',
   'api/openapi-fragments\\.ts$',
   'api/query\\.ts$',

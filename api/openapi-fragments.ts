@@ -33,16 +33,8 @@ export const okHeaders = {
   ...rateLimitHeaders,
 };
 export const notModified = { description: 'Inchangé depuis l’ETag donné dans If-None-Match.' };
-export const limitParam = (max: number, dflt: number, description: string) => ({
-  name: 'limit',
-  in: 'query',
-  required: false,
-  description,
-  schema: { type: 'integer', minimum: 1, maximum: max, default: dflt },
-});
 export const noStore = { 'Cache-Control': { $ref: '#/components/headers/CacheControl' }, ...rateLimitHeaders };
 export const keyOnly = [{ apiKey: [] }, { bearer: [] }];
-export const cursorParam = { name: 'cursor', in: 'query', required: false, description: 'Valeur `next_cursor` de la page précédente.', schema: { type: 'string' } };
 export const jsonBody = (schemaRef: string) => ({ required: true, content: json(schemaRef) });
 /** A JSON answer that is never cached (a key's own state: webhooks, reports). */
 export const noStoreOk = (description: string, schemaRef: string, extraHeaders: Record<string, unknown> = {}) => ({

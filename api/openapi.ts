@@ -4,14 +4,22 @@ import { CHANGE_KINDS } from '../kernel/model/change-event-id.js';
 import { PROCEDURE_ETAPES, PROCEDURE_TYPES } from '../kernel/model/procedure-stage.js';
 import { ETATS } from '../publish/artefacts/company-state.js';
 import { COMMUNES } from '../publish/artefacts/communes.js';
-import { FORM_ABBREVIATIONS } from '../kernel/normalise/legal-form.js';
 import { BULK_FILES } from '../publish/snapshot/bulk-exports.js';
-import { ANNONCES_ATOM_LIMIT } from './pages/atom-routes.js';
-import { commonErrors, json, keyOnly, limitParam, notModified, okHeaders, problem, rateLimitHeaders } from './openapi-fragments.js';
+import { annoncesAtomRoute, entreprisesAtomRoute } from './pages/atom-routes.js';
+import { operationParameters } from './parameter-spec.js';
+import { annonceRoute } from './routes/annonce.js';
+import { annoncesRoute } from './routes/annonces.js';
+import { DOCUMENT_PARAMETERS } from './routes/documents.js';
+import { entreprisesRoute } from './routes/entreprises.js';
+import { entreprisesModifieesRoute } from './routes/entreprises-modifiees.js';
+import { EXPORT_FILE_PARAMETERS } from './routes/exports.js';
+import { searchRoute } from './routes/search.js';
+import { snapshotsRoute } from './routes/snapshots.js';
+import { commonErrors, json, keyOnly, notModified, okHeaders, problem, rateLimitHeaders } from './openapi-fragments.js';
 import { AppError } from '../kernel/errors/app-error.js';
 import type { ModuleContract } from './api-module.js';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.js';
-import { CHANGES_LIMIT, CHANGES_WAIT } from './routes/changes.js';
+import { CHANGES_LIMIT, CHANGES_PARAMETERS } from './routes/changes.js';
 import { ENTREPRISES_BROWSE_LIMIT } from './routes/entreprises-liste.js';
 
 /**
@@ -23,15 +31,6 @@ import { ENTREPRISES_BROWSE_LIMIT } from './routes/entreprises-liste.js';
 // Atom is XML: the body is described as a string of that media type (RFC 4287).
 const atom = { 'application/atom+xml': { schema: { type: 'string', contentMediaType: 'application/atom+xml' } } };
 
-// Point-in-time reads (docs/api.md, "Instantanés"): any read route serves the snapshot named.
-const snapshotParam = {
-  name: 'snapshot',
-  in: 'query',
-  required: false,
-  description:
-    'Identifiant d’un instantané (GET /v1/snapshots) : la réponse est celle de cet instantané, telle qu’elle était, avec `Cache-Control: public, max-age=31536000, immutable`. Inconnu : 404 snapshot_not_found.',
-  schema: { type: 'string', pattern: '^[0-9]{8}T[0-9]{6}Z(-[0-9]{3})?$' },
-};
 // The bulk files' bytes (GET /v1/exports/{snapshot}/{fichier}).
 const exportHeaders = {
   ETag: { description: 'Le sha256 du fichier entier, entre guillemets (étiquette forte).', schema: { type: 'string' } },
@@ -606,29 +605,7 @@ export const CORE_OPENAPI_DOCUMENT = {
         operationId: 'listEntreprises',
         summary: 'Les entreprises par RIDET, toutes ou celles d’une valeur d’un filtre (listes préconstruites) ; avec `modifiees_depuis`, les fiches modifiées depuis une date (changements `entreprise.updated` de /v1/changes).',
         description: 'Un seul filtre parmi forme_juridique, etat, procedure, commune à la fois, éventuellement avec creee_depuis et creee_avant ; deux filtres, ou modifiees_depuis avec l’un d’eux, donnent 400 filters_not_combinable. Avec une plage de dates, une page lit au plus quelques pages de la liste : elle peut compter moins de `limit` entreprises (voire aucune) avec `has_more`.',
-        parameters: [
-          {
-            name: 'modifiees_depuis',
-            in: 'query',
-            required: false,
-            description: 'AAAA-MM-JJ : les fiches modifiées par les instantanés publiés ce jour-là (heure de Nouméa) ou après ; seuls limit et cursor l’accompagnent.',
-            schema: { type: 'string', format: 'date' },
-          },
-          { name: 'forme_juridique', in: 'query', required: false, description: 'Forme juridique abrégée, majuscules et points indifférents (`sarl`, `S.A.S.`).', schema: { type: 'string', examples: [...FORM_ABBREVIATIONS] } },
-          { name: 'etat', in: 'query', required: false, description: 'État de la fiche.', schema: { type: 'string', enum: [...ETATS] } },
-          { name: 'procedure', in: 'query', required: false, description: 'Nature de la dernière procédure collective de l’entreprise (`etat.procedure.type`).', schema: { type: 'string', enum: [...PROCEDURE_TYPES] } },
-          { name: 'commune', in: 'query', required: false, description: 'Commune du siège, une des 33, accents, majuscules, tirets et article indifférents (`noumea`, `Mont-Dore`).', schema: { type: 'string', maxLength: 60 } },
-          { name: 'creee_depuis', in: 'query', required: false, description: 'AAAA-MM-JJ : date_creation ce jour-là ou après.', schema: { type: 'string', format: 'date' } },
-          { name: 'creee_avant', in: 'query', required: false, description: 'AAAA-MM-JJ : date_creation strictement avant ce jour.', schema: { type: 'string', format: 'date' } },
-          {
-            name: 'limit',
-            in: 'query',
-            required: false,
-            description: `Nombre d’entrées par page : 1 à ${ENTREPRISES_BROWSE_LIMIT.max} (défaut ${ENTREPRISES_BROWSE_LIMIT.default}) pour parcourir, 1 à ${CHANGES_LIMIT.max} (défaut ${CHANGES_LIMIT.default}) avec modifiees_depuis.`,
-            schema: { type: 'integer', minimum: 1, maximum: CHANGES_LIMIT.max },
-          },
-          { name: 'cursor', in: 'query', required: false, description: 'Valeur `next_cursor` de la page précédente, avec les mêmes filtres.', schema: { type: 'string', maxLength: 200 } },
-        ],
+        parameters: operationParameters(entreprisesModifieesRoute),
         responses: {
           '200': {
             description: 'Une page d’entreprises (EntreprisesPage), ou avec modifiees_depuis une page de fiches modifiées, une entrée par instantané qui a modifié une fiche (ModifiedCompaniesPage).',
@@ -646,16 +623,7 @@ export const CORE_OPENAPI_DOCUMENT = {
       get: {
         operationId: 'getEntreprise',
         summary: 'Fiche entreprise et ses 50 annonces les plus récentes.',
-        parameters: [
-          {
-            name: 'ridet',
-            in: 'path',
-            required: true,
-            description: '10 chiffres sans espace (RID à 7 chiffres + rang à 3 chiffres).',
-            schema: { type: 'string' },
-          },
-          snapshotParam,
-        ],
+        parameters: operationParameters(entreprisesRoute),
         responses: {
           '200': { description: 'Fiche entreprise.', headers: okHeaders, content: json('#/components/schemas/Entreprise') },
           '304': notModified,
@@ -669,16 +637,7 @@ export const CORE_OPENAPI_DOCUMENT = {
       get: {
         operationId: 'getEntrepriseAtom',
         summary: 'Les annonces d’une entreprise en flux Atom 1.0 (les 50 de sa fiche).',
-        parameters: [
-          {
-            name: 'ridet',
-            in: 'path',
-            required: true,
-            description: '10 chiffres sans espace.',
-            schema: { type: 'string' },
-          },
-          snapshotParam,
-        ],
+        parameters: operationParameters(entreprisesAtomRoute),
         responses: {
           '200': { description: 'Flux Atom (RFC 4287).', headers: okHeaders, content: atom },
           '304': notModified,
@@ -692,46 +651,7 @@ export const CORE_OPENAPI_DOCUMENT = {
       get: {
         operationId: 'listAnnonces',
         summary: 'Annonces légales, de la plus récente à la plus ancienne (date, puis id).',
-        parameters: [
-          {
-            name: 'ridet',
-            in: 'query',
-            required: false,
-            description: 'Seulement les annonces de cette entreprise (10 chiffres), toutes et pas seulement les 50 de sa fiche ; se combine avec les autres filtres. Un RIDET bien formé sans entreprise donne 404 entreprise_not_found.',
-            schema: { type: 'string', pattern: '^[0-9]{10}$' },
-          },
-          { name: 'type', in: 'query', required: false, schema: { $ref: '#/components/schemas/AnnonceType' } },
-          {
-            name: 'source',
-            in: 'query',
-            required: false,
-            description: 'Liste ouverte ; une source inconnue donne une liste vide.',
-            schema: { type: 'string', minLength: 1, maxLength: 100 },
-          },
-          {
-            name: 'since',
-            in: 'query',
-            required: false,
-            description: 'Seulement les annonces datées de ce jour ou après (AAAA-MM-JJ).',
-            schema: { type: 'string', format: 'date' },
-          },
-          {
-            name: 'until',
-            in: 'query',
-            required: false,
-            description: 'Seulement les annonces datées de ce jour ou avant (AAAA-MM-JJ).',
-            schema: { type: 'string', format: 'date' },
-          },
-          limitParam(100, 20, 'Nombre d’annonces par page.'),
-          {
-            name: 'cursor',
-            in: 'query',
-            required: false,
-            description: 'Valeur `next_cursor` de la page précédente, avec les mêmes filtres.',
-            schema: { type: 'string' },
-          },
-          snapshotParam,
-        ],
+        parameters: operationParameters(annoncesRoute),
         responses: {
           '200': {
             description: 'Une page d’annonces.',
@@ -749,16 +669,7 @@ export const CORE_OPENAPI_DOCUMENT = {
       get: {
         operationId: 'getAnnonce',
         summary: 'Une annonce en entier : texte publié, changements, corrections, provenance.',
-        parameters: [
-          {
-            name: 'id',
-            in: 'path',
-            required: true,
-            description: 'Le champ `id` d’une annonce.',
-            schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' },
-          },
-          snapshotParam,
-        ],
+        parameters: operationParameters(annonceRoute),
         responses: {
           '200': { description: 'L’annonce en entier.', headers: okHeaders, content: json('#/components/schemas/AnnonceDetail') },
           '304': notModified,
@@ -772,25 +683,7 @@ export const CORE_OPENAPI_DOCUMENT = {
       get: {
         operationId: 'listAnnoncesAtom',
         summary: 'Les annonces les plus récentes en flux Atom 1.0, avec les filtres de /v1/annonces.',
-        parameters: [
-          { name: 'type', in: 'query', required: false, schema: { $ref: '#/components/schemas/AnnonceType' } },
-          {
-            name: 'source',
-            in: 'query',
-            required: false,
-            description: 'Liste ouverte ; une source inconnue donne un flux vide.',
-            schema: { type: 'string', minLength: 1, maxLength: 100 },
-          },
-          {
-            name: 'since',
-            in: 'query',
-            required: false,
-            description: 'Seulement les annonces datées de ce jour ou après (AAAA-MM-JJ).',
-            schema: { type: 'string', format: 'date' },
-          },
-          limitParam(ANNONCES_ATOM_LIMIT.max, ANNONCES_ATOM_LIMIT.default, 'Nombre d’entrées du flux.'),
-          snapshotParam,
-        ],
+        parameters: operationParameters(annoncesAtomRoute),
         responses: {
           '200': { description: 'Flux Atom (RFC 4287).', headers: okHeaders, content: atom },
           '304': notModified,
@@ -805,22 +698,7 @@ export const CORE_OPENAPI_DOCUMENT = {
         summary: 'Les changements publiés depuis un curseur, du plus ancien au plus récent : annonces créées, corrigées, retirées, fiches modifiées.',
         description:
           'Sans `since`, aucune annonce mais le curseur de maintenant (`next_cursor`). Une page pleine (has_more) ne change plus : `Cache-Control: public, max-age=31536000, immutable`. Historique conservé : les instantanés gardés par le stockage (au moins 90 jours) ; au-delà, 410 changes_expired avec `oldest_cursor`.',
-        parameters: [
-          { name: 'since', in: 'query', required: false, description: 'Curseur opaque (`next_cursor` ou `cursor` d’un changement), ou `debut` : depuis le plus ancien changement encore servi. Absent : maintenant.', schema: { type: 'string', maxLength: 200 } },
-          limitParam(CHANGES_LIMIT.max, CHANGES_LIMIT.default, 'Nombre de changements par page.'),
-          { name: 'type', in: 'query', required: false, description: 'Type d’annonce ; exclut les changements de fiche.', schema: { $ref: '#/components/schemas/AnnonceType' } },
-          { name: 'source', in: 'query', required: false, description: 'Source de l’annonce ; exclut les changements de fiche.', schema: { type: 'string', minLength: 1, maxLength: 100 } },
-          { name: 'ridet', in: 'query', required: false, schema: { $ref: '#/components/schemas/Ridet' } },
-          { name: 'kind', in: 'query', required: false, schema: { type: 'string', enum: [...CHANGE_KINDS] } },
-          {
-            name: 'wait',
-            in: 'query',
-            required: false,
-            description:
-              'Attente longue : avec `since`, si aucun changement ne suit, attendre jusqu’à ce nombre de secondes l’instantané suivant et répondre avec ses changements (vide au bout du délai, ou quand le client ferme la connexion). Réponse `Cache-Control: no-store`. Un client (sa clé, sinon son adresse) a au plus LONG_POLLS_PER_CLIENT attentes en cours ; au-delà, 429 long_poll_limit.',
-            schema: { type: 'integer', minimum: CHANGES_WAIT.min, maximum: CHANGES_WAIT.max, default: CHANGES_WAIT.default },
-          },
-        ],
+        parameters: operationParameters({ parameters: CHANGES_PARAMETERS }),
         responses: {
           '200': {
             description: 'Une page de changements.',
@@ -842,11 +720,7 @@ export const CORE_OPENAPI_DOCUMENT = {
       get: {
         operationId: 'searchEntreprises',
         summary: 'Recherche d’entreprises par dénomination (actuelle ou ancienne), RIDET ou RID, dirigeant (actuel ou ancien) ou commune du siège.',
-        parameters: [
-          { name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 2, maxLength: 200 } },
-          limitParam(50, 10, 'Nombre de résultats.'),
-          snapshotParam,
-        ],
+        parameters: operationParameters(searchRoute),
         responses: {
           '200': { description: 'Résultats, les plus pertinents d’abord.', headers: okHeaders, content: json('#/components/schemas/SearchPage') },
           '304': notModified,
@@ -859,10 +733,7 @@ export const CORE_OPENAPI_DOCUMENT = {
       get: {
         operationId: 'listSnapshots',
         summary: 'Les instantanés publiés, du plus récent au plus ancien, pour les lectures à date (`snapshot=`).',
-        parameters: [
-          limitParam(100, 20, 'Nombre d’instantanés par page.'),
-          { name: 'cursor', in: 'query', required: false, description: 'Valeur `next_cursor` de la page précédente.', schema: { type: 'string' } },
-        ],
+        parameters: operationParameters(snapshotsRoute),
         responses: {
           '200': {
             description: 'Une page d’instantanés.',
@@ -881,15 +752,7 @@ export const CORE_OPENAPI_DOCUMENT = {
         summary: 'Un document source archivé (PDF, page HTML), octet pour octet tel que récupéré et analysé, à l’adresse de son empreinte sha256 (champ `document_url` des annonces).',
         description:
           'Le contenu est vérifié contre l’empreinte avant d’être servi, envoyé sans compression (les octets reçus ont l’empreinte de l’adresse), avec son type de média d’origine, `ETag` = l’empreinte entre guillemets et `Cache-Control: public, max-age=31536000, immutable`. Sans clé, compté sur le budget des pages (comme les flux Atom) ; avec une clé, sur son quota. Au plus 32 Mio (au-delà : 422 document_too_large). Un document dont toutes les annonces ont été retirées, ou retiré par l’opérateur, répond 410 document_withdrawn. Pas de requêtes partielles (`Accept-Ranges: none`).',
-        parameters: [
-          {
-            name: 'sha256',
-            in: 'path',
-            required: true,
-            description: 'Empreinte sha256 du document, 64 chiffres hexadécimaux en minuscules.',
-            schema: { type: 'string' },
-          },
-        ],
+        parameters: operationParameters({ parameters: DOCUMENT_PARAMETERS }),
         responses: {
           '200': {
             description: 'Les octets archivés, avec leur type de média d’origine.',
@@ -923,7 +786,7 @@ export const CORE_OPENAPI_DOCUMENT = {
         summary: 'Les fichiers en masse de l’instantané servi : ses annonces et ses fiches entreprises, en Parquet et en NDJSON compressé, avec taille, sha256 et nombre de lignes.',
         description:
           'Construits une fois par instantané, à la première demande : tant que la construction dure, 503 export_pending avec Retry-After. Les instantanés antérieurs : `snapshot=<id>` (leur construction est réservée aux clés autorisées à télécharger les fichiers : sans, 403 export_not_built tant qu’ils ne sont pas construits). Ouvert sans clé ; le téléchargement des octets demande une clé (docs/access.md).',
-        parameters: [snapshotParam],
+        parameters: operationParameters({ pinnable: true }),
         responses: {
           '200': { description: 'Les quatre fichiers de l’instantané.', headers: okHeaders, content: json('#/components/schemas/ExportList') },
           '304': notModified,
@@ -943,10 +806,7 @@ export const CORE_OPENAPI_DOCUMENT = {
         description:
           'Une seule plage par requête (`Range: bytes=début-fin`, `bytes=début-`, `bytes=-n`) : 206 avec Content-Range ; au-delà de la fin, 416 avec `Content-Range: bytes */taille` ; plusieurs plages : le fichier entier. `If-Range` avec l’ETag. `ETag` = le sha256 entre guillemets, `Cache-Control: public, max-age=31536000, immutable`, jamais recompressé. Demande une clé (tout plan).',
         security: keyOnly,
-        parameters: [
-          { name: 'snapshot', in: 'path', required: true, description: 'Identifiant de l’instantané (GET /v1/snapshots).', schema: { type: 'string' } },
-          { name: 'fichier', in: 'path', required: true, description: 'Nom du fichier, tel que listé par GET /v1/exports.', schema: { type: 'string' } },
-        ],
+        parameters: operationParameters({ parameters: EXPORT_FILE_PARAMETERS }),
         responses: {
           '200': {
             description: 'Le fichier entier.',

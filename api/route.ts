@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
+import type { ParameterSpec } from './parameter-spec.js';
 import type { ProblemBody } from './problem.js';
 import type { RequestPrincipal } from './access-seam.js';
 import type { ApiSettings } from './settings.js';
@@ -70,6 +71,12 @@ export interface Route {
    * derives its matcher (api/route-template.ts) and hands the parameters in `params`.
    */
   template: string;
+  /**
+   * Its path and query parameters, declared once (api/parameter-spec.ts): its QueryReader accepts
+   * the query ones, its OpenAPI operation lists them (with `snapshot` when pinnable), docs/api.md's
+   * table names them. Absent: none.
+   */
+  parameters?: readonly ParameterSpec[];
   /** true: a parameter needs at least one character (`/v1/webhooks/` is no subscription). */
   nonEmptyParams?: boolean;
   /** Methods answered; GET and HEAD when absent. Several routes may share a template, one per method. */

@@ -1,5 +1,7 @@
 import type { ModuleContract } from '../api/api-module.js';
 import { commonErrors, jsonBody, noStoreOk, problem } from '../api/openapi-fragments.js';
+import { openApiParameters } from '../api/parameter-spec.js';
+import { SIGNALEMENT_PARAMETERS } from './signalement-parameters.js';
 
 /**
  * The readers' reports' part of the API's description (api/api-module.ts, ModuleContract): the
@@ -95,9 +97,7 @@ export const SIGNALEMENT_CONTRACT: ModuleContract = {
       operationId: 'getSignalement',
       summary: 'Où en est un signalement : statut, ce qui a été fait, quand. L’identifiant est le reçu du lecteur.',
       security: [{}, { apiKey: [] }, { bearer: [] }],
-      parameters: [
-        { name: 'id', in: 'path', required: true, description: 'L’`id` renvoyé par POST /v1/signalements.', schema: { type: 'string', pattern: '^sig_[0-9a-f]{16}$' } },
-      ],
+      parameters: openApiParameters(SIGNALEMENT_PARAMETERS),
       responses: {
         '200': noStoreOk('Le signalement.', '#/components/schemas/SignalementSuivi'),
         '400': problem('Identifiant mal formé ou paramètre inconnu (invalid_parameter).'),

@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../api/problem.js';
+import { queryNames } from '../api/parameter-spec.js';
 import { QueryReader } from '../api/query.js';
+import { SIGNALEMENT_PARAMETERS } from './signalement-parameters.js';
 import type { Route, RouteContext, RouteResponse } from '../api/route.js';
 import { formOrigins, sameOrigin } from './form-origin.js';
 import { checkFormToken, makeFormToken } from './form-token.js';
@@ -70,6 +72,8 @@ function renderPageProblem(problem: { status: number; title: string; detail: str
   return refusalPage(problem.status, problem.title, problem.detail);
 }
 
+const FOLLOW_ACCEPTED = queryNames(SIGNALEMENT_PARAMETERS);
+
 export function signalementRoutes(service: SignalementService | null): Route[] {
   const create: Route = {
     id: 'signalements.create',
@@ -96,10 +100,11 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
   const follow: Route = {
     id: 'signalements.get',
     template: '/v1/signalements/{id}',
+    parameters: SIGNALEMENT_PARAMETERS,
     needsSnapshot: false,
     async handle(context) {
       if (!service) throw unavailable();
-      const query = new QueryReader(context.rawQuery, []);
+      const query = new QueryReader(context.rawQuery, FOLLOW_ACCEPTED);
       const id = context.params.id ?? '';
       if (!SIGNALEMENT_ID.test(id)) query.fail('id', 'un identifiant de signalement s’écrit sig_ suivi de 16 caractères hexadécimaux, tel que POST /v1/signalements l’a renvoyé');
       query.assertValid();

@@ -1,5 +1,7 @@
 import type { ModuleContract } from '../api/api-module.js';
-import { commonErrors, cursorParam, jsonBody, keyOnly, limitParam, noStoreOk, notModified, problem } from '../api/openapi-fragments.js';
+import { commonErrors, jsonBody, keyOnly, noStoreOk, notModified, problem } from '../api/openapi-fragments.js';
+import { openApiParameters } from '../api/parameter-spec.js';
+import { DELIVERIES_PARAMETERS, REDELIVER_PARAMETERS, WEBHOOK_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from './webhook-parameters.js';
 
 /**
  * The webhooks' part of the API's description (api/api-module.ts, ModuleContract): the problem
@@ -13,8 +15,7 @@ export const WEBHOOK_PROBLEMS = {
   webhooks_unavailable: { status: 503, title: 'Webhooks indisponibles' },
 } as const;
 
-const idParam = { name: 'id', in: 'path', required: true, description: 'Identifiant de l’abonnement (wh_…).', schema: { type: 'string' } };
-const deliveryParam = { name: 'delivery', in: 'path', required: true, description: 'Identifiant de la livraison (dlv_…).', schema: { type: 'string' } };
+const webhookParameters = openApiParameters(WEBHOOK_PARAMETERS);
 const webhookErrors = {
   '400': problem('Paramètre ou champ invalide (invalid_parameter, invalid_body), détaillé dans `errors`.'),
   ...commonErrors,
@@ -199,7 +200,7 @@ export const WEBHOOK_CONTRACT: ModuleContract = {
       operationId: 'listWebhooks',
       summary: 'Les abonnements de la clé, du plus ancien au plus récent.',
       security: keyOnly,
-      parameters: [limitParam(100, 20, 'Abonnements par page.'), cursorParam],
+      parameters: openApiParameters(WEBHOOKS_LIST_PARAMETERS),
       responses: {
         '200': noStoreOk('Une page d’abonnements.', '#/components/schemas/WebhookSubscriptionsPage', { Link: { $ref: '#/components/headers/Link' } }),
         '304': notModified,
@@ -212,14 +213,14 @@ export const WEBHOOK_CONTRACT: ModuleContract = {
       operationId: 'getWebhook',
       summary: 'Un abonnement de la clé (statut, motif de désactivation).',
       security: keyOnly,
-      parameters: [idParam],
+      parameters: webhookParameters,
       responses: { '200': noStoreOk('L’abonnement.', '#/components/schemas/WebhookSubscription'), '304': notModified, ...webhookErrors },
     },
     patch: {
       operationId: 'updateWebhook',
       summary: 'Change l’URL, les RIDET, la description, les événements ou le statut d’un abonnement.',
       security: keyOnly,
-      parameters: [idParam],
+      parameters: webhookParameters,
       requestBody: jsonBody('#/components/schemas/WebhookUpdate'),
       responses: { '200': noStoreOk('L’abonnement modifié.', '#/components/schemas/WebhookSubscription'), ...webhookErrors },
     },
@@ -227,7 +228,7 @@ export const WEBHOOK_CONTRACT: ModuleContract = {
       operationId: 'deleteWebhook',
       summary: 'Supprime un abonnement, ses livraisons et leur historique.',
       security: keyOnly,
-      parameters: [idParam],
+      parameters: webhookParameters,
       responses: { '204': { description: 'Supprimé.' }, ...webhookErrors },
     },
   },
@@ -236,7 +237,7 @@ export const WEBHOOK_CONTRACT: ModuleContract = {
       operationId: 'testWebhook',
       summary: 'Une livraison `webhook.test` signée, maintenant ; renvoie le statut et la durée de la réponse du récepteur.',
       security: keyOnly,
-      parameters: [idParam],
+      parameters: webhookParameters,
       responses: { '200': noStoreOk('Résultat de la tentative.', '#/components/schemas/WebhookTestResult'), ...webhookErrors },
     },
   },
@@ -245,12 +246,7 @@ export const WEBHOOK_CONTRACT: ModuleContract = {
       operationId: 'listWebhookDeliveries',
       summary: 'Les livraisons de l’abonnement, les plus récentes d’abord, avec leurs tentatives.',
       security: keyOnly,
-      parameters: [
-        idParam,
-        limitParam(100, 20, 'Livraisons par page.'),
-        cursorParam,
-        { name: 'statut', in: 'query', required: false, schema: { enum: ['en_attente', 'livree', 'abandonnee'] } },
-      ],
+      parameters: openApiParameters(DELIVERIES_PARAMETERS),
       responses: {
         '200': noStoreOk('Une page de livraisons.', '#/components/schemas/WebhookDeliveriesPage', { Link: { $ref: '#/components/headers/Link' } }),
         '304': notModified,
@@ -263,7 +259,7 @@ export const WEBHOOK_CONTRACT: ModuleContract = {
       operationId: 'redeliverWebhookDelivery',
       summary: 'Remet une livraison (abandonnée ou non) dans la file, due maintenant, avec le même X-Service-Delivery.',
       security: keyOnly,
-      parameters: [idParam, deliveryParam],
+      parameters: openApiParameters(REDELIVER_PARAMETERS),
       responses: { '202': noStoreOk('La livraison, en attente.', '#/components/schemas/WebhookDelivery'), ...webhookErrors },
     },
   },
@@ -272,7 +268,7 @@ export const WEBHOOK_CONTRACT: ModuleContract = {
       operationId: 'rotateWebhookSecret',
       summary: 'Nouveau secret, renvoyé une seule fois ; l’ancien signe encore pendant le chevauchement.',
       security: keyOnly,
-      parameters: [idParam],
+      parameters: webhookParameters,
       responses: { '200': noStoreOk('L’abonnement, avec son nouveau secret.', '#/components/schemas/WebhookSubscriptionWithSecret'), ...webhookErrors },
     },
   },

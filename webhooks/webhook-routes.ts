@@ -1,4 +1,5 @@
 import { ApiError, type ParameterError } from '../api/problem.js';
+import { queryNames, type ParameterSpec } from '../api/parameter-spec.js';
 import { QueryReader } from '../api/query.js';
 import type { Route, RouteContext, RouteResponse } from '../api/route.js';
 import { decodeListCursor, encodeListCursor } from './list-cursor.js';
@@ -6,6 +7,7 @@ import { readJsonObject, bodyError } from './request-body.js';
 import { readCreateFields, readNoFields, readUpdateFields } from './subscription-input.js';
 import type { WebhookOwner, WebhookService } from './webhook-service.js';
 import { DELIVERY_STATUS_BY_NAME } from './webhook-views.js';
+import { DELIVERIES_PARAMETERS, LIST_LIMIT, REDELIVER_PARAMETERS, WEBHOOK_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from './webhook-parameters.js';
 import { webhookProblem } from './webhook-problem.js';
 
 /**
@@ -14,9 +16,8 @@ import { webhookProblem } from './webhook-problem.js';
  * never cached: they are private to the key.
  */
 
-export const WEBHOOKS_LIST_PARAMETERS = ['limit', 'cursor'] as const;
-export const DELIVERIES_PARAMETERS = ['limit', 'cursor', 'statut'] as const;
-export const LIST_LIMIT = { min: 1, max: 100, default: 20 } as const;
+const LIST_ACCEPTED = queryNames(WEBHOOKS_LIST_PARAMETERS);
+const DELIVERIES_ACCEPTED = queryNames(DELIVERIES_PARAMETERS);
 
 interface Call {
   service: WebhookService;
@@ -114,10 +115,11 @@ const webhooksCreateRoute: WebhookRoute = {
 const webhooksListRoute: WebhookRoute = {
   id: 'webhooks.list',
   template: '/v1/webhooks',
+  parameters: WEBHOOKS_LIST_PARAMETERS,
   needsSnapshot: false,
   async handle(context, available) {
     const { service, owner } = call(context, available);
-    const { limit, after, scopeKey } = pageQuery(context, WEBHOOKS_LIST_PARAMETERS, () => `webhooks:${owner.keyId}`);
+    const { limit, after, scopeKey } = pageQuery(context, LIST_ACCEPTED, () => `webhooks:${owner.keyId}`);
     const page = await service.list(owner, { limit, after });
     return listBody(page, limit, scopeKey, (cursor) => `/v1/webhooks?limit=${limit}&cursor=${cursor}`);
   },
@@ -127,6 +129,7 @@ const webhooksGetRoute: WebhookRoute = {
   id: 'webhooks.get',
   template: '/v1/webhooks/{id}',
   needsSnapshot: false,
+  parameters: WEBHOOK_PARAMETERS,
   nonEmptyParams: true,
   async handle(context, available) {
     const { service, owner } = call(context, available);
@@ -140,6 +143,7 @@ const webhooksUpdateRoute: WebhookRoute = {
   template: '/v1/webhooks/{id}',
   methods: ['PATCH'],
   needsSnapshot: false,
+  parameters: WEBHOOK_PARAMETERS,
   nonEmptyParams: true,
   async handle(context, available) {
     const { service, owner } = call(context, available);
@@ -156,6 +160,7 @@ const webhooksDeleteRoute: WebhookRoute = {
   template: '/v1/webhooks/{id}',
   methods: ['DELETE'],
   needsSnapshot: false,
+  parameters: WEBHOOK_PARAMETERS,
   nonEmptyParams: true,
   async handle(context, available) {
     const { service, owner } = call(context, available);
@@ -166,10 +171,12 @@ const webhooksDeleteRoute: WebhookRoute = {
 };
 
 /** An action endpoint: POST, no query, an empty body or `{}`. */
-function action(id: string, template: string, names: string[], run: (c: Call, params: string[]) => Promise<RouteResponse>): WebhookRoute {
+function action(id: string, template: string, parameters: readonly ParameterSpec[], run: (c: Call, params: string[]) => Promise<RouteResponse>): WebhookRoute {
+  const names = parameters.filter((p) => p.in === 'path').map((p) => p.name);
   return {
     id,
     template,
+    parameters,
     methods: ['POST'],
     needsSnapshot: false,
     nonEmptyParams: true,
@@ -183,21 +190,21 @@ function action(id: string, template: string, names: string[], run: (c: Call, pa
   };
 }
 
-const webhooksTestRoute = action('webhooks.test', '/v1/webhooks/{id}/test', ['id'], async ({ service, owner }, [id]) =>
+const webhooksTestRoute = action('webhooks.test', '/v1/webhooks/{id}/test', WEBHOOK_PARAMETERS, async ({ service, owner }, [id]) =>
   json(200, await service.test(owner, id!)),
 );
 
 const webhooksRotateSecretRoute = action(
   'webhooks.rotate-secret',
   '/v1/webhooks/{id}/rotate-secret',
-  ['id'],
+  WEBHOOK_PARAMETERS,
   async ({ service, owner }, [id]) => json(200, await service.rotateSecret(owner, id!)),
 );
 
 const webhooksRedeliverRoute = action(
   'webhooks.redeliver',
   '/v1/webhooks/{id}/deliveries/{delivery}/redeliver',
-  ['id', 'delivery'],
+  REDELIVER_PARAMETERS,
   async ({ service, owner }, [id, delivery]) => json(202, await service.redeliver(owner, id!, delivery!)),
 );
 
@@ -205,12 +212,13 @@ const webhooksDeliveriesRoute: WebhookRoute = {
   id: 'webhooks.deliveries',
   template: '/v1/webhooks/{id}/deliveries',
   needsSnapshot: false,
+  parameters: DELIVERIES_PARAMETERS,
   nonEmptyParams: true,
   async handle(context, available) {
     const { service, owner } = call(context, available);
     const id = pathParam(context, 'id');
     const filter: { statut: string | null } = { statut: null };
-    const { limit, after, scopeKey } = pageQuery(context, DELIVERIES_PARAMETERS, (query) => {
+    const { limit, after, scopeKey } = pageQuery(context, DELIVERIES_ACCEPTED, (query) => {
       filter.statut = query.oneOf('statut', Object.keys(DELIVERY_STATUS_BY_NAME));
       return `deliveries:${id}:${filter.statut ?? ''}`;
     });

@@ -2,13 +2,25 @@ import { ANNONCE_TYPES } from '../../kernel/model/announcement.js';
 import { entreprisePath, type EntrepriseRecord } from '../../publish/artefacts/feed-layout.js';
 import { queryFeed } from '../feed-query.js';
 import { ApiError } from '../problem.js';
+import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
 import { ATOM_CONTENT_TYPE, renderAtom } from './atom-feed.js';
 import { frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.js';
 
-export const ANNONCES_ATOM_PARAMETERS = ['type', 'source', 'since', 'limit'] as const;
 export const ANNONCES_ATOM_LIMIT = { min: 1, max: 100, default: 50 } as const;
+export const ANNONCES_ATOM_PARAMETERS = [
+  { name: 'type', in: 'query', required: false, schema: { $ref: '#/components/schemas/AnnonceType' } },
+  { name: 'source', in: 'query', required: false, description: 'Liste ouverte ; une source inconnue donne un flux vide.', schema: { type: 'string', minLength: 1, maxLength: 100 } },
+  { name: 'since', in: 'query', required: false, description: 'Seulement les annonces datées de ce jour ou après (AAAA-MM-JJ).', schema: { type: 'string', format: 'date' } },
+  limitParameter(ANNONCES_ATOM_LIMIT, 'Nombre d’entrées du flux.'),
+] as const satisfies readonly ParameterSpec[];
+const ANNONCES_ACCEPTED = queryNames(ANNONCES_ATOM_PARAMETERS);
+
+export const ENTREPRISE_ATOM_PARAMETERS = [
+  { name: 'ridet', in: 'path', required: true, description: '10 chiffres sans espace.', schema: { type: 'string' } },
+] as const satisfies readonly ParameterSpec[];
+const ENTREPRISE_ACCEPTED = queryNames(ENTREPRISE_ATOM_PARAMETERS);
 
 /**
  * GET /v1/annonces.atom: the /v1/annonces feed as Atom 1.0, for feed readers. Same filters and
@@ -17,11 +29,12 @@ export const ANNONCES_ATOM_LIMIT = { min: 1, max: 100, default: 50 } as const;
 export const annoncesAtomRoute: Route = {
   id: 'annonces.atom',
   template: '/v1/annonces.atom',
+  parameters: ANNONCES_ATOM_PARAMETERS,
   needsSnapshot: true,
   pinnable: true,
   cacheable: true,
   async handle({ rawQuery, snapshot, view }) {
-    const query = new QueryReader(rawQuery, ANNONCES_ATOM_PARAMETERS);
+    const query = new QueryReader(rawQuery, ANNONCES_ACCEPTED);
     const type = query.oneOf('type', ANNONCE_TYPES);
     const source = query.string('source', { maxLength: 100 });
     const since = query.date('since');
@@ -67,11 +80,12 @@ export const annoncesAtomRoute: Route = {
 export const entreprisesAtomRoute: Route = {
   id: 'entreprises.atom',
   template: '/v1/entreprises/{ridet}.atom',
+  parameters: ENTREPRISE_ATOM_PARAMETERS,
   needsSnapshot: true,
   pinnable: true,
   cacheable: true,
   async handle({ params, rawQuery, snapshot, view }) {
-    const query = new QueryReader(rawQuery, []);
+    const query = new QueryReader(rawQuery, ENTREPRISE_ACCEPTED);
     let ridet: string;
     try {
       ridet = decodeURIComponent(params.ridet ?? '');

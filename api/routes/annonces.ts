@@ -3,12 +3,28 @@ import { queryCompanyFeed } from '../company-feed.js';
 import { CursorError, decodeCursor, encodeCursor, type CursorFilters } from '../cursor.js';
 import { queryFeed } from '../feed-query.js';
 import { ApiError } from '../problem.js';
+import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.js';
 import { QueryReader } from '../query.js';
 import { compareKeys, type FeedKey } from '../../publish/artefacts/feed-layout.js';
 import type { Route } from '../route.js';
 
-export const ANNONCES_PARAMETERS = ['ridet', 'type', 'source', 'since', 'until', 'limit', 'cursor'] as const;
 export const ANNONCES_LIMIT = { min: 1, max: 100, default: 20 } as const;
+export const ANNONCES_PARAMETERS = [
+  {
+    name: 'ridet',
+    in: 'query',
+    required: false,
+    description: 'Seulement les annonces de cette entreprise (10 chiffres), toutes et pas seulement les 50 de sa fiche ; se combine avec les autres filtres. Un RIDET bien formé sans entreprise donne 404 entreprise_not_found.',
+    schema: { type: 'string', pattern: '^[0-9]{10}$' },
+  },
+  { name: 'type', in: 'query', required: false, schema: { $ref: '#/components/schemas/AnnonceType' } },
+  { name: 'source', in: 'query', required: false, description: 'Liste ouverte ; une source inconnue donne une liste vide.', schema: { type: 'string', minLength: 1, maxLength: 100 } },
+  { name: 'since', in: 'query', required: false, description: 'Seulement les annonces datées de ce jour ou après (AAAA-MM-JJ).', schema: { type: 'string', format: 'date' } },
+  { name: 'until', in: 'query', required: false, description: 'Seulement les annonces datées de ce jour ou avant (AAAA-MM-JJ).', schema: { type: 'string', format: 'date' } },
+  limitParameter(ANNONCES_LIMIT, 'Nombre d’annonces par page.'),
+  { name: 'cursor', in: 'query', required: false, description: 'Valeur `next_cursor` de la page précédente, avec les mêmes filtres.', schema: { type: 'string' } },
+] as const satisfies readonly ParameterSpec[];
+const ACCEPTED = queryNames(ANNONCES_PARAMETERS);
 
 /**
  * `until` as a keyset position: items strictly older than the day after it, which is every item
@@ -31,10 +47,11 @@ export const annoncesRoute: Route = {
   id: 'annonces.list',
   template: '/v1/annonces',
   needsSnapshot: true,
+  parameters: ANNONCES_PARAMETERS,
   pinnable: true,
   cacheable: true,
   async handle({ rawQuery, view, pinned }) {
-    const query = new QueryReader(rawQuery, ANNONCES_PARAMETERS);
+    const query = new QueryReader(rawQuery, ACCEPTED);
     const ridet = query.string('ridet', { maxLength: 100 });
     if (ridet !== null && !/^\d{10}$/.test(ridet)) query.fail('ridet', 'un RIDET s’écrit en 10 chiffres sans espace ni séparateur (7 chiffres du RID, 3 du rang), par exemple 1234567001');
     const type = query.oneOf('type', ANNONCE_TYPES);

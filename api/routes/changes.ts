@@ -9,16 +9,33 @@ import { decodeCursorParameter, expiredProblem, malformedProblem } from '../chan
 import type { PageRequest } from '../changes/change-pages.js';
 import { LongPollLimitError } from '../changes/long-polls.js';
 import { ApiError } from '../problem.js';
+import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.js';
 import { QueryReader } from '../query.js';
 import type { Route, RouteContext } from '../route.js';
 
-export const CHANGES_PARAMETERS = ['since', 'limit', 'type', 'source', 'ridet', 'kind', 'wait'] as const;
 /** `since=debut`: from the oldest position still served (a client's first replay of the history kept). */
 export const SINCE_OLDEST = 'debut';
 /** Long polling: seconds a request with nothing new may wait for the next snapshot. */
 export const CHANGES_WAIT = { min: 0, max: 30, default: 0 } as const;
 /** Larger than /v1/annonces' pages: a client catching up reads many small events. */
 export const CHANGES_LIMIT = { min: 1, max: 1000, default: 100 } as const;
+export const CHANGES_PARAMETERS = [
+  { name: 'since', in: 'query', required: false, description: 'Curseur opaque (`next_cursor` ou `cursor` d’un changement), ou `debut` : depuis le plus ancien changement encore servi. Absent : maintenant.', schema: { type: 'string', maxLength: 200 } },
+  limitParameter(CHANGES_LIMIT, 'Nombre de changements par page.'),
+  { name: 'type', in: 'query', required: false, description: 'Type d’annonce ; exclut les changements de fiche.', schema: { $ref: '#/components/schemas/AnnonceType' } },
+  { name: 'source', in: 'query', required: false, description: 'Source de l’annonce ; exclut les changements de fiche.', schema: { type: 'string', minLength: 1, maxLength: 100 } },
+  { name: 'ridet', in: 'query', required: false, schema: { $ref: '#/components/schemas/Ridet' } },
+  { name: 'kind', in: 'query', required: false, schema: { type: 'string', enum: [...CHANGE_KINDS] } },
+  {
+    name: 'wait',
+    in: 'query',
+    required: false,
+    description:
+      'Attente longue : avec `since`, si aucun changement ne suit, attendre jusqu’à ce nombre de secondes l’instantané suivant et répondre avec ses changements (vide au bout du délai, ou quand le client ferme la connexion). Réponse `Cache-Control: no-store`. Un client (sa clé, sinon son adresse) a au plus LONG_POLLS_PER_CLIENT attentes en cours ; au-delà, 429 long_poll_limit.',
+    schema: { type: 'integer', minimum: CHANGES_WAIT.min, maximum: CHANGES_WAIT.max, default: CHANGES_WAIT.default },
+  },
+] as const satisfies readonly ParameterSpec[];
+const ACCEPTED = queryNames(CHANGES_PARAMETERS);
 
 /**
  * GET /v1/changes: what the published snapshots changed since a cursor, oldest first
@@ -31,10 +48,11 @@ export function changesRoute(feed: ChangeFeed): Route {
   return {
     id: 'changes.list',
     template: '/v1/changes',
+    parameters: CHANGES_PARAMETERS,
     needsSnapshot: true,
     async handle(context) {
       const { rawQuery, snapshot } = context;
-      const query = new QueryReader(rawQuery, CHANGES_PARAMETERS);
+      const query = new QueryReader(rawQuery, ACCEPTED);
       const rawSince = query.string('since', { maxLength: 200 });
       const limit = query.integer('limit', CHANGES_LIMIT);
       const type = query.oneOf('type', ANNONCE_TYPES);

@@ -1,6 +1,7 @@
 import { DocumentArchiveError, isDocumentHash, type ArchivedDocument, type DocumentArchive } from '../document-archive.js';
 import { takedownsOf } from '../document-takedowns.js';
 import { ApiError } from '../problem.js';
+import { queryNames, type ParameterSpec } from '../parameter-spec.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
 import { StreamedBody } from '../streamed-body.js';
@@ -23,12 +24,18 @@ const EXTENSIONS: Record<string, string> = {
  * `sandbox` Content-Security-Policy, so that a page's scripts never run as our origin. A
  * document on the served snapshot's takedown list answers 410 document_withdrawn, unread.
  */
+export const DOCUMENT_PARAMETERS = [
+  { name: 'sha256', in: 'path', required: true, description: 'Empreinte sha256 du document, 64 chiffres hexadécimaux en minuscules.', schema: { type: 'string' } },
+] as const satisfies readonly ParameterSpec[];
+const ACCEPTED = queryNames(DOCUMENT_PARAMETERS);
+
 export const documentsRoute = (documents: DocumentArchive | null): Route => ({
   id: 'documents.get',
   template: '/v1/documents/{sha256}',
+  parameters: DOCUMENT_PARAMETERS,
   needsSnapshot: false,
   async handle({ params, rawQuery, snapshot }) {
-    new QueryReader(rawQuery, []).assertValid();
+    new QueryReader(rawQuery, ACCEPTED).assertValid();
     const sha256 = params.sha256 ?? '';
     if (!isDocumentHash(sha256)) {
       throw ApiError.of('document_not_found', `Aucun document archivé à cette adresse : attendu l’empreinte sha256 du document, 64 chiffres hexadécimaux en minuscules (reçu « ${shown(sha256)} »). L’adresse se trouve dans le champ document_url d’une annonce.`);

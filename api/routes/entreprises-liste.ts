@@ -8,6 +8,10 @@ import {
   type CompanyListFilter,
 } from '../../publish/artefacts/company-list-layout.js';
 import { COMMUNES } from '../../publish/artefacts/communes.js';
+import { ETATS } from '../../publish/artefacts/company-state.js';
+import { PROCEDURE_TYPES } from '../../kernel/model/procedure-stage.js';
+import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.js';
+import { queryNames, type ParameterSpec } from '../parameter-spec.js';
 import { CompanyListCursorError, decodeCompanyListCursor, encodeCompanyListCursor, type CompanyListCursorFilters } from '../company-list-cursor.js';
 import { queryCompanyList } from '../company-list-query.js';
 import { ApiError } from '../problem.js';
@@ -15,7 +19,16 @@ import type { QueryReader } from '../query.js';
 import type { RouteContext, RouteResponse } from '../route.js';
 
 export const ENTREPRISES_BROWSE_LIMIT = { min: 1, max: 100, default: 20 } as const;
-export const BROWSE_PARAMETERS = [...LIST_FILTERS, 'creee_depuis', 'creee_avant'] as const;
+/** The list filters (one at a time, LIST_FILTERS' order) and the creation-date range. */
+export const BROWSE_PARAMETERS = [
+  { name: 'forme_juridique', in: 'query', required: false, description: 'Forme juridique abrégée, majuscules et points indifférents (`sarl`, `S.A.S.`).', schema: { type: 'string', examples: [...FORM_ABBREVIATIONS] } },
+  { name: 'etat', in: 'query', required: false, description: 'État de la fiche.', schema: { type: 'string', enum: [...ETATS] } },
+  { name: 'procedure', in: 'query', required: false, description: 'Nature de la dernière procédure collective de l’entreprise (`etat.procedure.type`).', schema: { type: 'string', enum: [...PROCEDURE_TYPES] } },
+  { name: 'commune', in: 'query', required: false, description: 'Commune du siège, une des 33, accents, majuscules, tirets et article indifférents (`noumea`, `Mont-Dore`).', schema: { type: 'string', maxLength: 60 } },
+  { name: 'creee_depuis', in: 'query', required: false, description: 'AAAA-MM-JJ : date_creation ce jour-là ou après.', schema: { type: 'string', format: 'date' } },
+  { name: 'creee_avant', in: 'query', required: false, description: 'AAAA-MM-JJ : date_creation strictement avant ce jour.', schema: { type: 'string', format: 'date' } },
+] as const satisfies readonly ParameterSpec[];
+export const BROWSE_NAMES = queryNames(BROWSE_PARAMETERS);
 
 /** Why only one list filter at a time, said the same way wherever it is refused. */
 export const ONE_LIST_FILTER = `un seul filtre parmi ${LIST_FILTERS.join(', ')} à la fois (chacun est une liste préconstruite), éventuellement avec creee_depuis et creee_avant`;

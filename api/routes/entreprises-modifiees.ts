@@ -2,13 +2,33 @@ import { encodeChangeCursor, type ChangeCursor } from '../changes/change-cursor.
 import { changePage, ChangesExpiredError, oldestCursor } from '../changes/change-feed.js';
 import { changeLogOf } from '../changes/change-log.js';
 import { decodeCursorParameter, expiredProblem } from '../changes/change-problems.js';
+import { queryNames, type ParameterSpec } from '../parameter-spec.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
 import { ApiError } from '../problem.js';
 import { CHANGES_LIMIT } from './changes.js';
-import { BROWSE_PARAMETERS, ONE_LIST_FILTER, browseEntreprises } from './entreprises-liste.js';
+import { BROWSE_NAMES, BROWSE_PARAMETERS, ENTREPRISES_BROWSE_LIMIT, ONE_LIST_FILTER, browseEntreprises } from './entreprises-liste.js';
 
-export const ENTREPRISES_LIST_PARAMETERS = ['modifiees_depuis', ...BROWSE_PARAMETERS, 'limit', 'cursor'] as const;
+export const ENTREPRISES_LIST_PARAMETERS = [
+  {
+    name: 'modifiees_depuis',
+    in: 'query',
+    required: false,
+    description: 'AAAA-MM-JJ : les fiches modifiées par les instantanés publiés ce jour-là (heure de Nouméa) ou après ; seuls limit et cursor l’accompagnent.',
+    schema: { type: 'string', format: 'date' },
+  },
+  ...BROWSE_PARAMETERS,
+  // Two bounds, one per list: the schema gives the wider one and no default.
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    description: `Nombre d’entrées par page : 1 à ${ENTREPRISES_BROWSE_LIMIT.max} (défaut ${ENTREPRISES_BROWSE_LIMIT.default}) pour parcourir, 1 à ${CHANGES_LIMIT.max} (défaut ${CHANGES_LIMIT.default}) avec modifiees_depuis.`,
+    schema: { type: 'integer', minimum: 1, maximum: Math.max(CHANGES_LIMIT.max, ENTREPRISES_BROWSE_LIMIT.max) },
+  },
+  { name: 'cursor', in: 'query', required: false, description: 'Valeur `next_cursor` de la page précédente, avec les mêmes filtres.', schema: { type: 'string', maxLength: 200 } },
+] as const satisfies readonly ParameterSpec[];
+const ACCEPTED = queryNames(ENTREPRISES_LIST_PARAMETERS);
 
 /** What a bad cursor of the modifiees_depuis list is told: that list's own filters and where its cursors come from. */
 const MODIFIEES_CURSOR = 'curseur illisible ; reprenez tel quel le next_cursor (ou le cursor d’un élément) d’une page de /v1/entreprises?modifiees_depuis=…, avec le même modifiees_depuis, ou repartez sans curseur';
@@ -28,12 +48,13 @@ const NOUMEA_OFFSET = '+11:00';
 export const entreprisesModifieesRoute: Route = {
   id: 'entreprises.list',
   template: '/v1/entreprises',
+  parameters: ENTREPRISES_LIST_PARAMETERS,
   needsSnapshot: true,
   async handle({ rawQuery, snapshot, archive, view }) {
-    const query = new QueryReader(rawQuery, ENTREPRISES_LIST_PARAMETERS);
+    const query = new QueryReader(rawQuery, ACCEPTED);
     const given = new URLSearchParams(rawQuery);
     if (!given.has('modifiees_depuis')) return browseEntreprises(query, { view });
-    const mixed = BROWSE_PARAMETERS.filter((name) => given.has(name));
+    const mixed = BROWSE_NAMES.filter((name) => given.has(name));
     if (mixed.length > 0) {
       throw ApiError.of(
         'filters_not_combinable',

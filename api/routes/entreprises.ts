@@ -1,5 +1,6 @@
 import { entreprisePath } from '../../publish/artefacts/feed-layout.js';
 import { ApiError } from '../problem.js';
+import { queryNames, type ParameterSpec } from '../parameter-spec.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
 import { decodeSegment } from '../path-segment.js';
@@ -7,14 +8,20 @@ import { decodeSegment } from '../path-segment.js';
 const RIDET_FORM = 'Le RIDET s’écrit en 10 chiffres sans espace ni séparateur : les 7 chiffres du RID suivis des 3 chiffres du rang d’établissement, par exemple 1234567001.';
 
 /** GET /v1/entreprises/{ridet}: the company record artefact, served byte for byte. */
+export const ENTREPRISE_PARAMETERS = [
+  { name: 'ridet', in: 'path', required: true, description: '10 chiffres sans espace (RID à 7 chiffres + rang à 3 chiffres).', schema: { type: 'string' } },
+] as const satisfies readonly ParameterSpec[];
+const ACCEPTED = queryNames(ENTREPRISE_PARAMETERS);
+
 export const entreprisesRoute: Route = {
   id: 'entreprises.get',
   template: '/v1/entreprises/{ridet}',
   needsSnapshot: true,
+  parameters: ENTREPRISE_PARAMETERS,
   pinnable: true,
   cacheable: true,
   async handle({ params, rawQuery, view }) {
-    const query = new QueryReader(rawQuery, []);
+    const query = new QueryReader(rawQuery, ACCEPTED);
     const ridet = decodeSegment(params.ridet ?? '');
     if (ridet === null || !/^\d{10}$/.test(ridet)) {
       const digits = (ridet ?? '').replace(/\D/g, '');

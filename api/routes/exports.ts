@@ -6,6 +6,7 @@ import { isSnapshotId } from '../../publish/snapshot/snapshot-layout.js';
 import type { RequestPrincipal } from '../access-seam.js';
 import { routeAllowed } from '../access/route-patterns.js';
 import { ApiError } from '../problem.js';
+import { queryNames, type ParameterSpec } from '../parameter-spec.js';
 import { QueryReader } from '../query.js';
 import type { Route, RouteContext } from '../route.js';
 import { StreamedBody } from '../streamed-body.js';
@@ -62,13 +63,20 @@ export const exportsListRoute = (exports: BulkExports | null): Route => ({
  * its address: cached a year, its sha256 as strong tag, sent uncompressed so that the bytes on
  * the wire hash to the listed sha256.
  */
+export const EXPORT_FILE_PARAMETERS = [
+  { name: 'snapshot', in: 'path', required: true, description: 'Identifiant de l’instantané (GET /v1/snapshots).', schema: { type: 'string' } },
+  { name: 'fichier', in: 'path', required: true, description: 'Nom du fichier, tel que listé par GET /v1/exports.', schema: { type: 'string' } },
+] as const satisfies readonly ParameterSpec[];
+const FILE_ACCEPTED = queryNames(EXPORT_FILE_PARAMETERS);
+
 export const exportsGetRoute = (exports: BulkExports | null): Route => ({
   id: 'exports.get',
   template: '/v1/exports/{snapshot}/{fichier}',
+  parameters: EXPORT_FILE_PARAMETERS,
   needsSnapshot: false,
   async handle(context) {
     const { params, rawQuery, archive, headers } = context;
-    new QueryReader(rawQuery, []).assertValid();
+    new QueryReader(rawQuery, FILE_ACCEPTED).assertValid();
     const service = available(exports);
     const snapshotId = params.snapshot ?? '';
     const name = params.fichier ?? '';

@@ -1,21 +1,27 @@
+import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.js';
 import { QueryReader } from '../query.js';
 import { searchQueue } from '../search/search-queue.js';
 import type { Route } from '../route.js';
 
-export const SEARCH_PARAMETERS = ['q', 'limit'] as const;
 export const SEARCH_LIMIT = { min: 1, max: 50, default: 10 } as const;
 export const SEARCH_Q_MIN = 2;
 export const SEARCH_Q_MAX = 200;
+export const SEARCH_PARAMETERS = [
+  { name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: SEARCH_Q_MIN, maxLength: SEARCH_Q_MAX } },
+  limitParameter(SEARCH_LIMIT, 'Nombre de résultats.'),
+] as const satisfies readonly ParameterSpec[];
+const ACCEPTED = queryNames(SEARCH_PARAMETERS);
 
 /** GET /v1/search: companies by dénomination (current or former), RIDET or RID digits. */
 export const searchRoute: Route = {
   id: 'search',
   template: '/v1/search',
   needsSnapshot: true,
+  parameters: SEARCH_PARAMETERS,
   pinnable: true,
   cacheable: true,
   async handle({ rawQuery, view }) {
-    const query = new QueryReader(rawQuery, SEARCH_PARAMETERS);
+    const query = new QueryReader(rawQuery, ACCEPTED);
     const raw = query.string('q', { maxLength: SEARCH_Q_MAX, required: `le texte à chercher, de ${SEARCH_Q_MIN} à ${SEARCH_Q_MAX} caractères` });
     const limit = query.integer('limit', SEARCH_LIMIT);
     const q = raw?.trim() ?? null;

@@ -1,9 +1,14 @@
 import { isSnapshotId } from '../../publish/snapshot/snapshot-layout.js';
+import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.js';
 import { QueryReader } from '../query.js';
 import type { Route } from '../route.js';
 
-export const SNAPSHOTS_PARAMETERS = ['limit', 'cursor'] as const;
 export const SNAPSHOTS_LIMIT = { min: 1, max: 100, default: 20 } as const;
+export const SNAPSHOTS_PARAMETERS = [
+  limitParameter(SNAPSHOTS_LIMIT, 'Nombre d’instantanés par page.'),
+  { name: 'cursor', in: 'query', required: false, description: 'Valeur `next_cursor` de la page précédente.', schema: { type: 'string' } },
+] as const satisfies readonly ParameterSpec[];
+const ACCEPTED = queryNames(SNAPSHOTS_PARAMETERS);
 
 /**
  * GET /v1/snapshots: the snapshots this server can serve, newest first, each usable as
@@ -13,9 +18,10 @@ export const SNAPSHOTS_LIMIT = { min: 1, max: 100, default: 20 } as const;
 export const snapshotsRoute: Route = {
   id: 'snapshots.list',
   template: '/v1/snapshots',
+  parameters: SNAPSHOTS_PARAMETERS,
   needsSnapshot: false,
   async handle({ rawQuery, archive, snapshot }) {
-    const query = new QueryReader(rawQuery, SNAPSHOTS_PARAMETERS);
+    const query = new QueryReader(rawQuery, ACCEPTED);
     const limit = query.integer('limit', SNAPSHOTS_LIMIT);
     const rawCursor = query.string('cursor', { maxLength: 200 });
     let before: string | null = null;
