@@ -21,6 +21,7 @@ const API_SEAMS = [
   'api/parameter-spec\\.ts$',
   'api/problem\\.ts$',
   'api/openapi-fragments\\.ts$',
+  'api/json-body\\.ts$',
   'api/query\\.ts$',
   'api/access-seam\\.ts$',
   'api/settings\\.ts$',

@@ -1,6 +1,5 @@
 import { ApiError } from '../api/problem.js';
 import { shownNetwork } from './network-prefix.js';
-import type { FieldError } from './signalement.js';
 import type { SignalementService, SubmitOutcome } from './signalement-service.js';
 import { signalementProblem } from './signalement-problem.js';
 
@@ -12,10 +11,6 @@ export function unavailable(): ApiError {
 
 export function tooLarge(service: SignalementService): ApiError {
   return ApiError.of('payload_too_large', `Un signalement tient en ${service.limits.bodyBytes} octets au plus.`);
-}
-
-export function bodyError(errors: FieldError[]): ApiError {
-  return ApiError.of('invalid_body', errors.length === 1 ? `Le champ ${errors[0]!.name} est invalide : ${errors[0]!.detail}` : `Champs invalides : ${[...new Set(errors.map((e) => e.name))].join(', ')}.`, { errors });
 }
 
 /** Why a well-formed report was not stored: the client's hour, its network's day, or the cap of open reports. */

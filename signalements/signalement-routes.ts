@@ -10,9 +10,13 @@ import { assertPublishedAnnouncement, assertPublishedCompany, unknownTargetError
 import { readSignalementFields } from './signalement.js';
 import { SIGNALEMENT_ID, signalementAddress, suiviOf } from './signalement-suivi.js';
 import { formPage, HONEYPOT, refusalPage, thanksPage } from './signalement-pages.js';
-import { bodyError, notStored, tooLarge, unavailable } from './signalement-refusals.js';
+import { notStored, tooLarge, unavailable } from './signalement-refusals.js';
 import type { ReportClient, SignalementService } from './signalement-service.js';
 import { signalementProblem } from './signalement-problem.js';
+import { invalidBody, readJsonObject } from '../api/json-body.js';
+
+/** What a report's body looks like, shown when a request sends none. */
+const SIGNALEMENT_EXAMPLE = '{"ridet": "1234567001", "champ": "denomination", "commentaire": "…"}';
 
 /**
  * POST /v1/signalements (JSON, open to anonymous readers) and the pages' form without
@@ -37,19 +41,6 @@ function clientOf(context: RouteContext): ReportClient {
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-function readJson(context: RouteContext): Record<string, unknown> {
-  const type = String(context.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') throw ApiError.of('unsupported_media_type', `Corps attendu en application/json (reçu « ${type.slice(0, 60) || 'aucun Content-Type'} »).`);
-  let value: unknown;
-  try {
-    value = JSON.parse(context.body.toString('utf8'));
-  } catch {
-    throw bodyError([{ name: 'body', detail: 'JSON illisible' }]);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw bodyError([{ name: 'body', detail: 'un objet JSON est attendu' }]);
-  return value as Record<string, unknown>;
 }
 
 function ridetParam(context: RouteContext): string {
@@ -85,8 +76,8 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
       if (!service) throw unavailable();
       new QueryReader(context.rawQuery, []).assertValid();
       if (context.body.length > service.limits.bodyBytes) throw tooLarge(service);
-      const { input, errors } = readSignalementFields(readJson(context));
-      if (!input) throw bodyError(errors);
+      const { input, errors } = readSignalementFields(readJsonObject(context, { required: true, example: SIGNALEMENT_EXAMPLE }));
+      if (!input) throw invalidBody(errors);
       const unknown = await unknownTargets(context.view!, input);
       if (unknown.length > 0) throw unknownTargetError(unknown);
       const outcome = await service.submit(input, 'api', clientOf(context));

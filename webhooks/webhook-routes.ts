@@ -3,12 +3,15 @@ import { queryNames, type ParameterSpec } from '../api/parameter-spec.js';
 import { QueryReader } from '../api/query.js';
 import type { Route, RouteContext, RouteResponse } from '../api/route.js';
 import { decodeListCursor, encodeListCursor } from './list-cursor.js';
-import { readJsonObject, bodyError } from './request-body.js';
+import { invalidBody, readJsonObject } from '../api/json-body.js';
 import { readCreateFields, readNoFields, readUpdateFields } from './subscription-input.js';
 import type { WebhookOwner, WebhookService } from './webhook-service.js';
 import { DELIVERY_STATUS_BY_NAME } from './webhook-views.js';
 import { DELIVERIES_PARAMETERS, LIST_LIMIT, REDELIVER_PARAMETERS, WEBHOOK_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from './webhook-parameters.js';
 import { webhookProblem } from './webhook-problem.js';
+
+/** What a subscription's body looks like, shown when a request sends none. */
+const SUBSCRIPTION_EXAMPLE = '{"url": "https://…", "ridets": ["1234567001"]}';
 
 /**
  * /v1/webhooks: the subscriber endpoints (docs/webhooks.md). Every id starts with `webhooks`, so
@@ -104,9 +107,9 @@ const webhooksCreateRoute: WebhookRoute = {
   async handle(context, available) {
     const { service, owner } = call(context, available);
     noQuery(context);
-    const { fields, errors } = readCreateFields(readJsonObject(context, true));
+    const { fields, errors } = readCreateFields(readJsonObject(context, { required: true, example: SUBSCRIPTION_EXAMPLE }));
     const target = await checkedTarget(service, fields.url, errors);
-    if (errors.length > 0 || target === null) throw bodyError(errors);
+    if (errors.length > 0 || target === null) throw invalidBody(errors);
     const created = await service.create(owner, fields, target);
     return json(201, created, { location: `/v1/webhooks/${String(created.id)}` });
   },
@@ -148,9 +151,9 @@ const webhooksUpdateRoute: WebhookRoute = {
   async handle(context, available) {
     const { service, owner } = call(context, available);
     noQuery(context);
-    const { fields, errors } = readUpdateFields(readJsonObject(context, true));
+    const { fields, errors } = readUpdateFields(readJsonObject(context, { required: true, example: SUBSCRIPTION_EXAMPLE }));
     const target = await checkedTarget(service, fields.url, errors);
-    if (errors.length > 0) throw bodyError(errors);
+    if (errors.length > 0) throw invalidBody(errors);
     return json(200, await service.update(owner, pathParam(context, 'id'), fields, target));
   },
 };
@@ -183,8 +186,8 @@ function action(id: string, template: string, parameters: readonly ParameterSpec
     async handle(context, available) {
       const c = call(context, available);
       noQuery(context);
-      const errors = readNoFields(readJsonObject(context, false));
-      if (errors.length > 0) throw bodyError(errors);
+      const errors = readNoFields(readJsonObject(context, { required: false }));
+      if (errors.length > 0) throw invalidBody(errors);
       return run(c, names.map((name) => pathParam(context, name)));
     },
   };
