@@ -30,10 +30,18 @@ export function createLogger(options: { level: string; name?: string; stream?: '
 /**
  * The API process's logger (`npm run serve`, the demo): JSON lines on stdout, or into
  * `destination`, credentials redacted like createLogger's.
+ *
+ * Stdout is written asynchronously (issue 36): a synchronous write blocked the one thread for
+ * as long as the disk or pipe took (about 0.4 ms a line on a busy machine, a tenth of a
+ * request's CPU once averaged over the sampled access log), while an asynchronous one hands
+ * the buffered lines to libuv and goes back to serving. What the logs promise on a crash holds:
+ * pino's own exit hook writes what is still buffered synchronously on `exit` (process.exit,
+ * the end of a graceful shutdown, an uncaught exception). Only a SIGKILL or a machine failure loses lines: those still in the buffer
+ * (RELIABILITY.md, "Logs").
  */
 export function createServiceLogger(options: { level: string; destination?: DestinationStream }): Logger {
   const base = { level: options.level, hooks: LOG_HOOKS };
-  return options.destination ? pino(base, options.destination) : pino(base);
+  return pino(base, options.destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
 /** For library calls and tests that do not care about logs. */
