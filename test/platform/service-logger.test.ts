@@ -21,6 +21,26 @@ async function linesWritten(how: 'exit' | 'throw', lines: number): Promise<{ cod
 }
 
 describe('the API process logger (asynchronous writes)', () => {
+  it('writes the lines of a quiet server without waiting for a full block', async () => {
+    const dir = tempFolder('service-logger-');
+    const file = path.join(dir, 'api.log');
+    const fd = fs.openSync(file, 'w');
+    const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, 'hold', '1'], { stdio: ['ignore', fd, 'pipe'] });
+    try {
+      // Two short lines, far below the block size: only the periodic flush writes them.
+      const deadline = Date.now() + 15_000;
+      let lines: string[] = [];
+      while (lines.length < 2 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        lines = fs.readFileSync(file, 'utf8').split('\n').filter((line) => line !== '');
+      }
+      expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['request', 'stopped']);
+    } finally {
+      child.kill('SIGKILL');
+      fs.closeSync(fd);
+    }
+  });
+
   it('has every line logged just before a graceful shutdown in the file', async () => {
     const written = await linesWritten('exit', 2000);
     expect(written.code).toBe(0);
