@@ -1,10 +1,11 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
 import type { BodyCache } from './body-cache.js';
+import { LatencyHistogram, type LatencySeries } from './latency-histogram.js';
 import type { SearchQueue } from './search/search-queue.js';
 
 export const METRICS_PREFIX = 'annonces_api_';
-const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
+export const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 const QUOTA_CODES = new Set(['rate_limited', 'quota_exceeded', 'quota_unavailable']);
 
 export interface ApiMetricsOptions {
@@ -63,19 +64,19 @@ async function countCorrected(snapshot: LedgerReader): Promise<number> {
 
 interface RouteSeries {
   requests: Map<number, Counter.Internal>;
-  latency: Histogram.Internal<'route'>;
+  latency: LatencySeries;
 }
 
 /**
  * The Prometheus metrics of one API process (prom-client, its own registry). On the request
- * path it costs one map lookup and two increments: label children are created once per route
- * and status, and everything that is not per request (snapshot, body cache, modules) is read
+ * path it costs one map lookup and two increments: label children (and the latency histogram's
+ * bucket arrays, api/latency-histogram.ts) are created once per route and status, and everything that is not per request (snapshot, body cache, modules) is read
  * only when /metrics is scraped.
  */
 export class ApiMetrics {
   readonly registry = new Registry();
   readonly #requests: Counter<'route' | 'status'>;
-  readonly #latency: Histogram<'route'>;
+  readonly #latency: LatencyHistogram;
   readonly #quota: Counter<'code'>;
   readonly #corrupt: Counter;
   readonly #series = new Map<string, RouteSeries>();
@@ -83,13 +84,12 @@ export class ApiMetrics {
   constructor(options: ApiMetricsOptions) {
     const registers = [this.registry];
     this.#requests = new Counter({ name: `${METRICS_PREFIX}requests_total`, help: 'HTTP requests answered, by route id and status.', labelNames: ['route', 'status'], registers });
-    this.#latency = new Histogram({
-      name: `${METRICS_PREFIX}request_duration_seconds`,
-      help: 'Time from the request to its response handed to the socket, by route id.',
-      labelNames: ['route'],
-      buckets: LATENCY_BUCKETS,
-      registers,
-    });
+    this.#latency = new LatencyHistogram(
+      `${METRICS_PREFIX}request_duration_seconds`,
+      'Time from the request to its response handed to the socket, by route id.',
+      LATENCY_BUCKETS,
+      this.registry,
+    );
     this.#quota = new Counter({ name: `${METRICS_PREFIX}quota_rejections_total`, help: 'Requests refused by quotas (429 rate_limited, quota_exceeded; 503 quota_unavailable), by code.', labelNames: ['code'], registers });
     this.#corrupt = new Counter({ name: `${METRICS_PREFIX}snapshot_corrupt_total`, help: 'Requests refused with 503 snapshot_corrupt (a stored object failed its content-hash check).', registers });
     const { snapshots, bodies } = options;
@@ -157,7 +157,7 @@ export class ApiMetrics {
     const route = routeId ?? 'none';
     let series = this.#series.get(route);
     if (!series) {
-      series = { requests: new Map(), latency: this.#latency.labels(route) };
+      series = { requests: new Map(), latency: this.#latency.series(route) };
       this.#series.set(route, series);
     }
     let counter = series.requests.get(status);
@@ -166,7 +166,7 @@ export class ApiMetrics {
       series.requests.set(status, counter);
     }
     counter.inc();
-    series.latency.observe(seconds);
+    this.#latency.observe(series.latency, seconds);
     if (code !== null) {
       if (QUOTA_CODES.has(code)) this.#quota.inc({ code });
       else if (code === 'snapshot_corrupt') this.#corrupt.inc();

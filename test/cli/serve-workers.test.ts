@@ -72,7 +72,9 @@ async function seenByWorkers(from: number, match: (line: Record<string, unknown>
 }
 
 describe('npm run serve with API_WORKERS=2', () => {
-  it('answers from two worker processes and one primary', () => {
+  it('answers from two worker processes and one primary', async () => {
+    // A worker's lines reach stdout in blocks, at most a second late (platform/logger.ts).
+    await seenByWorkers(0, (l) => l.msg === 'API listening' && l.worker !== undefined);
     const listening = api.logs().filter((l) => l.msg === 'API listening');
     const primary = listening.find((l) => l.workers === 2)!;
     const workers = new Set(listening.filter((l) => l.worker !== undefined).map((l) => l.pid));
