@@ -21,7 +21,7 @@ interface ValuePair {
 
 /**
  * The request latency histogram, by route, counted on the request path into a preallocated
- * bucket array per route and exposed in prom-client's own shapes at scrape time (issue 36).
+ * bucket array per route and exposed in prom-client's own shapes at scrape time.
  * prom-client's Histogram hashes the label object, validates it and looks the bucket up by
  * key on every observation (1.6 µs of a company record's CPU in the profile); here an
  * observation is a short scan of the bounds and three additions. The exposition is the one
