@@ -31,7 +31,7 @@ export function createLogger(options: { level: string; name?: string; stream?: '
  * The API process's logger (`npm run serve`, the demo): JSON lines on stdout, or into
  * `destination`, credentials redacted like createLogger's.
  *
- * Stdout is written asynchronously and in blocks (issue 36): a synchronous write blocked the
+ * Stdout is written asynchronously and in blocks: a synchronous write blocked the
  * one thread for as long as the disk or pipe took (about 0.4 ms a line on a busy machine, a
  * tenth of a request's CPU once averaged over the sampled access log), while an asynchronous
  * one hands the buffered lines to libuv and goes back to serving. What the logs promise on a crash holds:
