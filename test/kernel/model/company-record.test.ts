@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { COMPANY_RECORD, type CompanyFieldName, type OptionalCompanyFieldName } from '../../../kernel/model/company-record.js';
 import { openApiDocument } from '../../../api/openapi.js';
@@ -43,5 +44,44 @@ describe('the company record declaration', () => {
     expectTypeOf<keyof EntrepriseRecord>().toEqualTypeOf<CompanyFieldName>();
     expectTypeOf<OptionalKeys<EntrepriseRecord>>().toEqualTypeOf<OptionalCompanyFieldName>();
     expect(COMPANY_RECORD.filter((f) => !f.required).length).toBeGreaterThan(0);
+  });
+});
+
+const readDoc = (name: string): string => fs.readFileSync(new URL(`../../../docs/${name}`, import.meta.url), 'utf8');
+
+/** The text of a docs section, from its heading to the next heading of any level. */
+function section(doc: string, heading: string): string {
+  const start = doc.indexOf(heading);
+  expect(start, heading).toBeGreaterThanOrEqual(0);
+  const end = doc.slice(start + heading.length).search(/\n#{2,4} /);
+  return doc.slice(start, end === -1 ? undefined : start + heading.length + end);
+}
+
+/** The top-level names of a `{a, b: [{c, d}], e}` list: what is nested inside brackets is left out. */
+function topLevelNames(list: string): string[] {
+  let depth = 0;
+  let top = '';
+  for (const char of list) {
+    if (char === '[' || char === '{') depth += 1;
+    else if (char === ']' || char === '}') depth -= 1;
+    else if (depth === 0) top += char;
+  }
+  return top.split(',').map((part) => part.split(':')[0]!.trim());
+}
+
+describe('the docs of the company record', () => {
+  const names = COMPANY_RECORD.map((f) => f.name);
+
+  it('docs/api.md lists exactly the declared fields, in order, in GET /v1/entreprises/{ridet}', () => {
+    const text = section(readDoc('api.md'), '### `GET /v1/entreprises/{ridet}`');
+    const match = /The company record: `\{([\s\S]*?)\}` \(/.exec(text);
+    expect(match, 'the record\'s `{...}` list').not.toBeNull();
+    expect(topLevelNames(match![1]!)).toEqual(names);
+  });
+
+  it('docs/artefacts.md lists exactly the declared fields, in order, in the table of entreprises/<ridet>.json', () => {
+    const text = section(readDoc('artefacts.md'), '## `entreprises/<ridet>.json`');
+    const documented = [...text.matchAll(/^\| ((?:`[a-z_]+`(?:, )?)+) \|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!));
+    expect(documented).toEqual(names);
   });
 });
