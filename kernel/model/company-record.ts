@@ -10,7 +10,7 @@
  * - the field tables of docs/api.md and docs/artefacts.md (test/api/docs.test.ts).
  *
  * Declaration order is the published key order (publish/artefacts/artefact-bodies.ts writes the
- * record in it; a test holds the published bytes to it).
+ * record in it; test/publish/artefacts/build-artefacts.test.ts holds a published record to it).
  *
  * Adding a field: one entry here (its schema, whether every record has it, why), the property on
  * `EntrepriseRecord` (tsc refuses the record until both agree), its value in `companyRecord`, and

@@ -8,7 +8,6 @@ import { createTempWarehouse } from '../../api/helpers/fixture-warehouse.js';
 import { collectArtefacts } from '../../api/helpers/memory-snapshot.js';
 import { withOcrFacts } from '../../../sources/documents/ocr-facts.js';
 import { announcementId } from '../../../kernel/model/ids.js';
-import { COMPANY_RECORD } from '../../../kernel/model/company-record.js';
 
 /**
  * The company record as a pipeline run publishes it: notices loaded as the loader loads a
@@ -54,13 +53,6 @@ async function publishedRecord(notices: ParsedNotice[], ridet = RIDET): Promise<
 const appoint = (nom: string, prenoms: string, fonction: string) => ({ nom, prenoms, fonction, action: 'nomination' as const });
 
 describe('a published company record', () => {
-  it('writes its keys in the declaration\'s order (kernel/model/company-record.ts), every declared field but the reconciliation\'s when it decided nothing', async () => {
-    const record = await publishedRecord([
-      notice({ reference: 'c', type: 'creation', date: '2016-02-10', capital: '1 000 000 F CFP', texte: 'AVIS DE CONSTITUTION. KAORI EXCURSIONS, SA.' }),
-    ]);
-    expect(Object.keys(record)).toEqual(COMPANY_RECORD.map((f) => f.name).filter((name) => name !== 'rapprochements'));
-  });
-
   it('shows only its liquidator in office once dissolved, the later board appointees among former officers, and each mandate’s publication apart from its effect', async () => {
     const record = await publishedRecord([
       notice({
