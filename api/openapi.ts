@@ -1,6 +1,7 @@
 import { ANNONCE_TYPES } from '../kernel/model/announcement.js';
 import { PUBLISHED_FIELDS } from '../kernel/model/announcement-record.js';
 import { entrepriseSchema } from '../kernel/model/company-record.js';
+import { FORMER_OFFICER, OFFICER_IN_OFFICE, officerSchema } from '../kernel/model/officer-record.js';
 import { CHANGE_KINDS } from '../kernel/model/change-event-id.js';
 import { PROCEDURE_ETAPES, PROCEDURE_TYPES } from '../kernel/model/procedure-stage.js';
 import { ETATS } from '../publish/artefacts/company-state.js';
@@ -181,36 +182,12 @@ export const CORE_OPENAPI_DOCUMENT = {
           },
         },
       },
-      Dirigeant: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['nom', 'prenoms', 'fonction', 'depuis'],
-        properties: {
-          nom: { type: 'string' },
-          prenoms: { type: ['string', 'null'] },
-          fonction: { type: 'string' },
-          depuis: { type: ['string', 'null'], format: 'date', description: 'Date d’effet du mandat : celle que l’annonce donne (« à compter du … »), sinon sa date de publication.' },
-          publie_le: { type: ['string', 'null'], format: 'date', description: 'Date de publication de l’annonce qui a ouvert le mandat (absent des fiches publiées avant ce champ).' },
-          annonce_debut: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a ouvert le mandat (absent des fiches publiées avant ce champ).' },
-        },
-      },
-      DirigeantAncien: {
-        type: 'object',
-        additionalProperties: false,
-        description: 'Mandat terminé. Il finit par un départ publié, par la nomination d’une autre personne à une fonction qui n’a qu’un titulaire (président, directeur général), ou par une dissolution ou une liquidation judiciaire (sauf le liquidateur) ; une nomination publiée après elles, sauf d’un liquidateur, ne fait entrer personne en fonction.',
-        required: ['nom', 'prenoms', 'fonction', 'depuis', 'jusqu_au', 'annonce_debut', 'annonce_fin'],
-        properties: {
-          nom: { type: 'string' },
-          prenoms: { type: ['string', 'null'] },
-          fonction: { type: 'string' },
-          depuis: { type: ['string', 'null'], format: 'date', description: 'Date d’effet du début du mandat (« à compter du … », sinon la publication) ; null quand la première annonce qui le mentionne est son départ.' },
-          publie_le: { type: ['string', 'null'], format: 'date', description: 'Date de publication de l’annonce qui a ouvert le mandat ; null avec `depuis` (absent des fiches publiées avant ce champ).' },
-          jusqu_au: { type: 'string', format: 'date', description: 'Date d’effet de la fin du mandat (celle que l’annonce donne, sinon sa publication). Un mandat que la dissolution ou la liquidation empêchait de courir finit le jour où il commence.' },
-          fin_publiee_le: { type: ['string', 'null'], format: 'date', description: 'Date de publication de l’annonce qui a mis fin au mandat (absent des fiches publiées avant ce champ).' },
-          annonce_debut: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a ouvert le mandat ; null avec `depuis`.' },
-          annonce_fin: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a mis fin au mandat (null seulement sur une fiche dérivée avant que ce champ existe).' },
-        },
-      },
+      // The officers' fields (kernel/model/officer-record.ts), in published order.
+      Dirigeant: officerSchema(OFFICER_IN_OFFICE),
+      DirigeantAncien: officerSchema(
+        FORMER_OFFICER,
+        'Mandat terminé. Il finit par un départ publié, par la nomination d’une autre personne à une fonction qui n’a qu’un titulaire (président, directeur général), ou par une dissolution ou une liquidation judiciaire (sauf le liquidateur) ; une nomination publiée après elles, sauf d’un liquidateur, ne fait entrer personne en fonction.',
+      ),
       Rapprochement: {
         type: 'object',
         additionalProperties: false,
