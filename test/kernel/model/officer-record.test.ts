@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { openApiDocument } from '../../../api/openapi.js';
 import {
@@ -65,5 +66,33 @@ describe('the officer declarations', () => {
     const former = officerItem(ROW, FORMER_OFFICER);
     expect(Object.keys(former)).toEqual(['nom', 'prenoms', 'fonction', 'depuis', 'publie_le', 'jusqu_au', 'fin_publiee_le', 'annonce_debut', 'annonce_fin']);
     expect(former).toMatchObject({ jusqu_au: '2024-06-01', fin_publiee_le: '2024-06-03', annonce_fin: 'a2' });
+  });
+});
+
+const readDoc = (name: string): string => fs.readFileSync(new URL(`../../../docs/${name}`, import.meta.url), 'utf8');
+
+/** The names of the first `{a, b, c}` list after `marker` in a doc. */
+function listAfter(doc: string, marker: string): string[] {
+  const start = doc.indexOf(marker);
+  expect(start, marker).toBeGreaterThanOrEqual(0);
+  const list = /\{([a-z_, ]+)\}/.exec(doc.slice(start + marker.length));
+  expect(list, marker).not.toBeNull();
+  return list![1]!.split(',').map((name) => name.trim());
+}
+
+describe('the docs of the officers', () => {
+  const inOffice = OFFICER_IN_OFFICE.map((f) => f.name);
+  const former = FORMER_OFFICER.map((f) => f.name);
+
+  it('docs/api.md lists exactly the declared fields of each, in order', () => {
+    const doc = readDoc('api.md');
+    expect(listAfter(doc, 'anciennes_denominations, dirigeants: [')).toEqual(inOffice);
+    expect(listAfter(doc, '**Former officers.** `dirigeants_anciens` lists')).toEqual(former);
+  });
+
+  it('docs/artefacts.md lists exactly the declared fields of each, in order', () => {
+    const doc = readDoc('artefacts.md');
+    expect(listAfter(doc, '| `dirigeants` |')).toEqual(inOffice);
+    expect(listAfter(doc, '| `dirigeants_anciens` |')).toEqual(former);
   });
 });
