@@ -1,5 +1,7 @@
 import { ANNONCE_TYPES } from '../kernel/model/announcement.js';
 import { PUBLISHED_FIELDS } from '../kernel/model/announcement-record.js';
+import { entrepriseSchema } from '../kernel/model/company-record.js';
+import { FORMER_OFFICER, OFFICER_IN_OFFICE, officerSchema } from '../kernel/model/officer-record.js';
 import { CHANGE_KINDS } from '../kernel/model/change-event-id.js';
 import { PROCEDURE_ETAPES, PROCEDURE_TYPES } from '../kernel/model/procedure-stage.js';
 import { ETATS } from '../publish/artefacts/company-state.js';
@@ -180,36 +182,12 @@ export const CORE_OPENAPI_DOCUMENT = {
           },
         },
       },
-      Dirigeant: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['nom', 'prenoms', 'fonction', 'depuis'],
-        properties: {
-          nom: { type: 'string' },
-          prenoms: { type: ['string', 'null'] },
-          fonction: { type: 'string' },
-          depuis: { type: ['string', 'null'], format: 'date', description: 'Date d’effet du mandat : celle que l’annonce donne (« à compter du … »), sinon sa date de publication.' },
-          publie_le: { type: ['string', 'null'], format: 'date', description: 'Date de publication de l’annonce qui a ouvert le mandat (absent des fiches publiées avant ce champ).' },
-          annonce_debut: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a ouvert le mandat (absent des fiches publiées avant ce champ).' },
-        },
-      },
-      DirigeantAncien: {
-        type: 'object',
-        additionalProperties: false,
-        description: 'Mandat terminé. Il finit par un départ publié, par la nomination d’une autre personne à une fonction qui n’a qu’un titulaire (président, directeur général), ou par une dissolution ou une liquidation judiciaire (sauf le liquidateur) ; une nomination publiée après elles, sauf d’un liquidateur, ne fait entrer personne en fonction.',
-        required: ['nom', 'prenoms', 'fonction', 'depuis', 'jusqu_au', 'annonce_debut', 'annonce_fin'],
-        properties: {
-          nom: { type: 'string' },
-          prenoms: { type: ['string', 'null'] },
-          fonction: { type: 'string' },
-          depuis: { type: ['string', 'null'], format: 'date', description: 'Date d’effet du début du mandat (« à compter du … », sinon la publication) ; null quand la première annonce qui le mentionne est son départ.' },
-          publie_le: { type: ['string', 'null'], format: 'date', description: 'Date de publication de l’annonce qui a ouvert le mandat ; null avec `depuis` (absent des fiches publiées avant ce champ).' },
-          jusqu_au: { type: 'string', format: 'date', description: 'Date d’effet de la fin du mandat (celle que l’annonce donne, sinon sa publication). Un mandat que la dissolution ou la liquidation empêchait de courir finit le jour où il commence.' },
-          fin_publiee_le: { type: ['string', 'null'], format: 'date', description: 'Date de publication de l’annonce qui a mis fin au mandat (absent des fiches publiées avant ce champ).' },
-          annonce_debut: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a ouvert le mandat ; null avec `depuis`.' },
-          annonce_fin: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a mis fin au mandat (null seulement sur une fiche dérivée avant que ce champ existe).' },
-        },
-      },
+      // The officers' fields (kernel/model/officer-record.ts), in published order.
+      Dirigeant: officerSchema(OFFICER_IN_OFFICE),
+      DirigeantAncien: officerSchema(
+        FORMER_OFFICER,
+        'Mandat terminé. Il finit par un départ publié, par la nomination d’une autre personne à une fonction qui n’a qu’un titulaire (président, directeur général), ou par une dissolution ou une liquidation judiciaire (sauf le liquidateur) ; une nomination publiée après elles, sauf d’un liquidateur, ne fait entrer personne en fonction.',
+      ),
       Rapprochement: {
         type: 'object',
         additionalProperties: false,
@@ -234,75 +212,8 @@ export const CORE_OPENAPI_DOCUMENT = {
         },
         examples: [{ montant: 100000, devise: 'XPF' }],
       },
-      Entreprise: {
-        type: 'object',
-        additionalProperties: false,
-        required: [
-          'ridet', 'denomination', 'forme_juridique', 'capital', 'siege', 'anciennes_denominations', 'dirigeants',
-          'etat', 'annonces', 'nombre_annonces', 'fiche_url',
-        ],
-        properties: {
-          ridet: { $ref: '#/components/schemas/Ridet' },
-          denomination: { type: 'string' },
-          forme_juridique: { type: ['string', 'null'] },
-          capital: { type: ['string', 'null'], description: 'Capital tel qu’affiché (« 100 000 F CFP »).' },
-          capital_montant: {
-            $ref: '#/components/schemas/Montant',
-            description: '`capital` chiffré (absent des fiches publiées avant ce champ).',
-          },
-          siege: { type: ['string', 'null'] },
-          objet: { type: ['string', 'null'], description: 'L’activité (objet social) telle que l’imprime la dernière annonce qui en imprime une ; null quand aucune ne le fait (absent des fiches publiées avant ce champ, comme les faits qui suivent).' },
-          objet_annonce_id: { type: ['string', 'null'], description: 'L’annonce d’où vient `objet`.' },
-          date_creation: { type: ['string', 'null'], format: 'date', description: 'Date de création : celle de l’avis de constitution, sinon celle de la première annonce vue ; `date_creation_origine` dit laquelle.' },
-          date_creation_origine: { type: ['string', 'null'], enum: ['avis_de_constitution', 'premiere_annonce', null] },
-          date_creation_annonce_id: { type: ['string', 'null'], description: 'L’annonce d’où vient `date_creation`.' },
-          date_radiation: { type: ['string', 'null'], format: 'date', description: 'Date de l’annonce qui clôt la liquidation (amiable, ou judiciaire pour insuffisance d’actif) : l’entreprise est radiée ; null sinon.' },
-          date_radiation_annonce_id: { type: ['string', 'null'] },
-          etablissements: {
-            type: 'array',
-            description: 'Les établissements de l’entreprise (même RID, rangs différents) que nomment les annonces, celui-ci compris, par RIDET.',
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['ridet', 'rang', 'premiere_annonce', 'derniere_annonce', 'nombre_annonces'],
-              properties: {
-                ridet: { $ref: '#/components/schemas/Ridet' },
-                rang: { type: 'string', pattern: '^[0-9]{3}$', description: 'Rang de l’établissement : les trois derniers chiffres du RIDET.' },
-                premiere_annonce: { type: 'string', format: 'date' },
-                derniere_annonce: { type: 'string', format: 'date' },
-                nombre_annonces: { type: 'integer', minimum: 1 },
-              },
-            },
-          },
-          anciennes_denominations: { type: 'array', items: { type: 'string' } },
-          dirigeants: { type: 'array', description: 'Dirigeants en fonction.', items: { $ref: '#/components/schemas/Dirigeant' } },
-          dirigeants_anciens: {
-            type: 'array',
-            description: 'Anciens dirigeants, du mandat terminé le plus tôt au plus récent (absent des fiches publiées avant ce champ).',
-            items: { $ref: '#/components/schemas/DirigeantAncien' },
-          },
-          etat: { $ref: '#/components/schemas/Etat' },
-          rapprochements: {
-            type: 'array',
-            minItems: 1,
-            description: 'Présent seulement quand l’étape de rapprochement a décidé quelque chose sur les annonces de la fiche : à quelle entreprise une annonce appartient (`identite` : un RID imprimé avec une coquille, rattaché à l’entreprise du même nom), quel nom l’entreprise porte (`denomination` : une variante d’orthographe n’est pas une ancienne dénomination). `npm run pipeline -- pourquoi <annonce_id>` donne le détail.',
-            items: { $ref: '#/components/schemas/Rapprochement' },
-          },
-          annonces: {
-            type: 'array',
-            maxItems: 50,
-            description: 'Les 50 annonces les plus récentes, de la plus récente à la plus ancienne, avec leur document source.',
-            items: { $ref: '#/components/schemas/AnnonceEntreprise' },
-          },
-          nombre_annonces: { type: 'integer', minimum: 0, description: 'Nombre total d’annonces de l’entreprise (`annonces` n’en montre que les 50 plus récentes).' },
-          annonces_url: {
-            type: 'string',
-            format: 'uri',
-            description: 'Toutes les annonces de l’entreprise, paginées comme le flux : `GET /v1/annonces?ridet=<ridet>` (absent des fiches publiées avant ce champ).',
-          },
-          fiche_url: { type: 'string', format: 'uri' },
-        },
-      },
+      // The company record's fields (kernel/model/company-record.ts), in published order.
+      Entreprise: entrepriseSchema(),
       Pagination: {
         type: 'object',
         additionalProperties: false,

@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { isAnnonceType } from '../../kernel/model/announcement.js';
 import { publishedItem } from '../../kernel/model/announcement-record.js';
 import { capitalAmount } from '../../kernel/model/capital-amount.js';
+import { FORMER_OFFICER, OFFICER_IN_OFFICE, officerItem } from '../../kernel/model/officer-record.js';
 import { annoncesEntrepriseUrl } from '../../kernel/model/public-urls.js';
 import { AppError } from '../../kernel/errors/app-error.js';
 import type { AnnonceItem, Artefact, LedgerItem, SnapshotCounts } from '../snapshot/snapshot-types.js';
@@ -14,6 +15,7 @@ import {
   entreprisePath,
   feedIndexPath,
   ficheUrl,
+  type DirigeantAncien,
   type EntrepriseRecord,
   type FeedFilter,
   type FeedIndex,
@@ -72,20 +74,10 @@ export function companyRecord(company: CompanyRow, batch: CompanyBatch, siteUrl:
     siege: company.siege,
     ...company.faits,
     anciennes_denominations: company.anciennes,
-    dirigeants: (batch.dirigeants.get(company.ridet) ?? []).map((d) => ({
-      nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: d.depuis, publie_le: d.publie_le, annonce_debut: d.announcement_id,
-    })),
-    dirigeants_anciens: (batch.anciens.get(company.ridet) ?? []).map((d) => ({
-      nom: d.nom,
-      prenoms: d.prenoms,
-      fonction: d.fonction,
-      depuis: d.depuis,
-      publie_le: d.publie_le,
-      jusqu_au: d.jusqu_au!,
-      fin_publiee_le: d.fin_publiee_le,
-      annonce_debut: d.announcement_id,
-      annonce_fin: d.closing_announcement_id,
-    })),
+    // The rows' columns as each declaration names them (kernel/model/officer-record.ts); a former
+    // officer's row always has its end (the batch splits the rows on it).
+    dirigeants: (batch.dirigeants.get(company.ridet) ?? []).map((d) => officerItem(d, OFFICER_IN_OFFICE)),
+    dirigeants_anciens: (batch.anciens.get(company.ridet) ?? []).map((d) => officerItem(d, FORMER_OFFICER) as DirigeantAncien),
     etat: companyState(batch.states.get(company.ridet) ?? []),
     ...(company.rapprochements && company.rapprochements.length > 0 ? { rapprochements: company.rapprochements } : {}),
     annonces: (batch.annonces.get(company.ridet) ?? []).map((row) => ({ ...toItem(row, siteUrl), source_url: row.source_url })),

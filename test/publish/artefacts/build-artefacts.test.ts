@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COMPANY_RECORD } from '../../../kernel/model/company-record.js';
 import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
 import {
   PAGE_MIN_ITEMS,
@@ -79,12 +80,8 @@ describe('buildArtefacts', () => {
       annonces_url: `${SITE}/v1/annonces?ridet=1234567001`,
       fiche_url: `${SITE}/entreprise.html?ridet=1234567001`,
     });
-    // The typed capital beside its text, the former officers after the current ones.
-    expect(Object.keys(record)).toEqual([
-      'ridet', 'denomination', 'forme_juridique', 'capital', 'capital_montant', 'siege', 'objet', 'objet_annonce_id', 'date_creation',
-      'date_creation_origine', 'date_creation_annonce_id', 'date_radiation', 'date_radiation_annonce_id', 'etablissements', 'anciennes_denominations', 'dirigeants',
-      'dirigeants_anciens', 'etat', 'rapprochements', 'annonces', 'nombre_annonces', 'annonces_url', 'fiche_url',
-    ]);
+    // Every declared field, in the declaration's order (this record has reconciliation decisions, so all of them).
+    expect(Object.keys(record)).toEqual(COMPANY_RECORD.map((f) => f.name));
     // The public item plus the source document, so the company page can link to it.
     expect(Object.keys((record.annonces as object[])[0]!).sort()).toEqual(
       ['date', 'denomination', 'document_url', 'fiche_url', 'id', 'resume', 'ridet', 'source', 'source_url', 'titre', 'type'],

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { COMPANY_RECORD, type CompanyFieldName, type OptionalCompanyFieldName } from '../../../kernel/model/company-record.js';
+import { openApiDocument } from '../../../api/openapi.js';
+import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.js';
+
+/** The keys of T that may be left out. */
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+
+interface Component {
+  type: string;
+  additionalProperties: boolean;
+  required: string[];
+  properties: Record<string, unknown>;
+}
+
+const entreprise = (): Component => (openApiDocument([]).components as unknown as { schemas: { Entreprise: Component } }).schemas.Entreprise;
+
+describe('the company record declaration', () => {
+  it('declares every field once, each saying why it is required or not', () => {
+    const names = COMPANY_RECORD.map((f) => f.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const field of COMPANY_RECORD) expect(field.why.length, field.name).toBeGreaterThan(15);
+  });
+
+  it('is the OpenAPI Entreprise component: its properties in declaration order, its required fields', () => {
+    const component = entreprise();
+    expect(Object.keys(component.properties)).toEqual(COMPANY_RECORD.map((f) => f.name));
+    for (const field of COMPANY_RECORD) expect(component.properties[field.name], field.name).toEqual(field.schema);
+    expect(component.required).toEqual(COMPANY_RECORD.filter((f) => f.required).map((f) => f.name));
+    expect(component.additionalProperties).toBe(false);
+  });
+
+  it('requires the fields every record has had since the first snapshot, and no other', () => {
+    // Pinned: making a field required breaks clients reading records published before it.
+    expect(COMPANY_RECORD.filter((f) => f.required).map((f) => f.name)).toEqual([
+      'ridet', 'denomination', 'forme_juridique', 'capital', 'siege', 'anciennes_denominations', 'dirigeants',
+      'etat', 'annonces', 'nombre_annonces', 'fiche_url',
+    ]);
+  });
+
+  it('has the shape of EntrepriseRecord: same keys, same optional ones', () => {
+    // Checked by tsc.
+    expectTypeOf<keyof EntrepriseRecord>().toEqualTypeOf<CompanyFieldName>();
+    expectTypeOf<OptionalKeys<EntrepriseRecord>>().toEqualTypeOf<OptionalCompanyFieldName>();
+    expect(COMPANY_RECORD.filter((f) => !f.required).length).toBeGreaterThan(0);
+  });
+});
+
+const readDoc = (name: string): string => fs.readFileSync(new URL(`../../../docs/${name}`, import.meta.url), 'utf8');
+
+/** The text of a docs section, from its heading to the next heading of any level. */
+function section(doc: string, heading: string): string {
+  const start = doc.indexOf(heading);
+  expect(start, heading).toBeGreaterThanOrEqual(0);
+  const end = doc.slice(start + heading.length).search(/\n#{2,4} /);
+  return doc.slice(start, end === -1 ? undefined : start + heading.length + end);
+}
+
+/** The top-level names of a `{a, b: [{c, d}], e}` list: what is nested inside brackets is left out. */
+function topLevelNames(list: string): string[] {
+  let depth = 0;
+  let top = '';
+  for (const char of list) {
+    if (char === '[' || char === '{') depth += 1;
+    else if (char === ']' || char === '}') depth -= 1;
+    else if (depth === 0) top += char;
+  }
+  return top.split(',').map((part) => part.split(':')[0]!.trim());
+}
+
+describe('the docs of the company record', () => {
+  const names = COMPANY_RECORD.map((f) => f.name);
+
+  it('docs/api.md lists exactly the declared fields, in order, in GET /v1/entreprises/{ridet}', () => {
+    const text = section(readDoc('api.md'), '### `GET /v1/entreprises/{ridet}`');
+    const match = /The company record: `\{([\s\S]*?)\}` \(/.exec(text);
+    expect(match, 'the record\'s `{...}` list').not.toBeNull();
+    expect(topLevelNames(match![1]!)).toEqual(names);
+  });
+
+  it('docs/artefacts.md lists exactly the declared fields, in order, in the table of entreprises/<ridet>.json', () => {
+    const text = section(readDoc('artefacts.md'), '## `entreprises/<ridet>.json`');
+    const documented = [...text.matchAll(/^\| ((?:`[a-z_]+`(?:, )?)+) \|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!));
+    expect(documented).toEqual(names);
+  });
+});
