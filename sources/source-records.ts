@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ParseOutcome } from '../kernel/model/announcement.js';
 import { AppError } from '../kernel/errors/app-error.js';
+import type { ParseContext } from './parse-context.js';
 import type { RawDocument, SourceAdapter } from './source-adapter.js';
 
 /**
@@ -65,6 +66,6 @@ export function checkDocumentMeta<Meta extends object>(
 }
 
 /** Parses a document as fetched or as archived: its meta checked first, then the adapter's parser. */
-export function parseDocument<Meta extends object>(adapter: SourceAdapter<unknown, Meta>, doc: RawDocument<object>): Promise<ParseOutcome> {
-  return adapter.parse(checkDocumentMeta(adapter, doc));
+export function parseDocument<Meta extends object>(adapter: SourceAdapter<unknown, Meta>, doc: RawDocument<object>, ctx: ParseContext): Promise<ParseOutcome> {
+  return adapter.parse(checkDocumentMeta(adapter, doc), ctx);
 }

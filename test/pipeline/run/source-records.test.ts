@@ -14,6 +14,7 @@ import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registr
 import { actuncAdapter } from '../../../sources/actunc/index.js';
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
 import { pipelineConfig } from '../../helpers/pipeline-config.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 const AS_OF = '2024-06-30';
 
@@ -80,7 +81,7 @@ describe('source state and document meta read back through the adapter’s schem
     try {
       const [doc] = await warehouse.all<{ sha256: string }>(`SELECT sha256 FROM documents WHERE source = 'ActuNC' ORDER BY sha256 LIMIT 1`);
       await warehouse.run(`UPDATE documents SET meta = $1 WHERE sha256 = $2`, [JSON.stringify({ adId: 42 }), doc!.sha256]);
-      const result = await reparseArchive({ warehouse, store, runId: 'reparse-meta', adapters: [actuncAdapter] });
+      const result = await reparseArchive({ parse: testParseContext(), warehouse, store, runId: 'reparse-meta', adapters: [actuncAdapter] });
       expect(result.sources[0]!.quarantined).toBeGreaterThan(0);
       const entries = await warehouse.all<{ reason: string; detail: string }>(
         `SELECT reason, detail FROM quarantine WHERE document_sha256 = $1 AND resolved_run_id IS NULL`,
