@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OcrEngine, type OcrOptions } from '../../sources/documents/ocr/ocr-engine.js';
+import { OcrEngine, type OcrOptions, type OcrRead } from '../../sources/documents/ocr/ocr-engine.js';
 import type { OcrPageText } from '../../sources/documents/ocr/tesseract-tsv.js';
 import { runProgram, type ProgramRunner } from '../../sources/documents/ocr/run-program.js';
 import { joncAdapter } from '../../sources/jonc/index.js';
@@ -22,7 +22,7 @@ const TEXT = 'AVIS DE TRANSFERT DE SIÈGE\nPar décision du 12 mars 2024, la soc
 /** An engine that counts the documents and pages it is asked to read, then reads them. */
 class CountingEngine extends OcrEngine {
   readonly asked: number[][] = [];
-  override readPages(pdf: Uint8Array, pages: readonly number[], read?: Parameters<OcrEngine['readPages']>[2]): Promise<OcrPageText[]> {
+  override readPages(pdf: Uint8Array, pages: readonly number[], read?: OcrRead): Promise<OcrPageText[]> {
     this.asked.push([...pages]);
     return super.readPages(pdf, pages, read);
   }
