@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reparseArchive } from '../../../pipeline/run/reparse-archive.js';
+import { runReparse } from '../../../pipeline/run/reparse-run.js';
 import { runPipeline } from '../../../pipeline/run/run-pipeline.js';
 import { formatRunSummary } from '../../../pipeline/run/run-report.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
@@ -94,4 +95,30 @@ describe('source state and document meta read back through the adapter’s schem
       warehouse.close();
     }
   });
+
+  it('an aborted reparse parses nothing more: it throws analyse_interrompue, no document is quarantined for it, the run is failed', async () => {
+    const before = await countQuarantined(config);
+    const stopping = new AbortController();
+    stopping.abort();
+    await expect(runReparse({ config, store, adapters: [actuncAdapter], signal: stopping.signal })).rejects.toMatchObject({ code: 'analyse_interrompue' });
+    expect(await countQuarantined(config)).toBe(before);
+    const warehouse = await openWarehouse(config.warehousePath);
+    try {
+      const [run] = await warehouse.all<{ status: string; summary: string }>(`SELECT status, summary::VARCHAR AS summary FROM runs WHERE id LIKE 'reparse-%' ORDER BY started_at DESC LIMIT 1`);
+      expect(run!.status).toBe('failed');
+      expect(JSON.parse(run!.summary)).toMatchObject({ error: { code: 'analyse_interrompue' } });
+    } finally {
+      warehouse.close();
+    }
+  });
 });
+
+async function countQuarantined(config: Config): Promise<number> {
+  const warehouse = await openWarehouse(config.warehousePath);
+  try {
+    const [row] = await warehouse.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM quarantine`);
+    return row!.n;
+  } finally {
+    warehouse.close();
+  }
+}
