@@ -1,13 +1,16 @@
 import type { z } from 'zod';
 import type { Logger } from '../platform/logger.js';
 import type { ParseOutcome } from '../kernel/model/announcement.js';
+import type { ParseContext } from './parse-context.js';
 import type { ValidityPeriod } from './validity-period.js';
 
 /**
  * The seam between the pipeline and one publishing source. A source lives in its own folder
  * under `sources/<id>/` and is listed in `sources/registry.ts`. It knows how to find and fetch
  * its documents (crawl) and how to turn one fetched document into notices (parse, pure: no
- * network, so the pipeline can re-parse the raw archive after a parser fix).
+ * network, so the pipeline can re-parse the raw archive after a parser fix). What parsing reads
+ * with (OCR engine, its cache folder, the run's abort signal) comes in its ParseContext, decided
+ * by the pipeline: a parser never reaches for a process-wide engine or folder.
  *
  * `State` is what the source remembers between runs, `Meta` what it archives with each
  * document; each is declared once, as the adapter's zod schema (`stateSchema`, `metaSchema`),
@@ -40,7 +43,8 @@ export interface SourceAdapter<State = unknown, Meta extends object = Record<str
    */
   readonly metaSchema: z.ZodType<Meta>;
   crawl(ctx: CrawlContext<State, Meta>): Promise<void>;
-  parse(doc: RawDocument<Meta>): Promise<ParseOutcome>;
+  /** Throws ParseAbortedError once `ctx.signal` is aborted; any other failure is the pipeline's to quarantine. */
+  parse(doc: RawDocument<Meta>, ctx: ParseContext): Promise<ParseOutcome>;
 }
 
 /** A document as fetched, before parsing. Everything needed to parse it again later. */

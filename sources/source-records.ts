@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ParseOutcome } from '../kernel/model/announcement.js';
 import { AppError } from '../kernel/errors/app-error.js';
+import { throwIfParseAborted, type ParseContext } from './parse-context.js';
 import type { RawDocument, SourceAdapter } from './source-adapter.js';
 
 /**
@@ -64,7 +65,12 @@ export function checkDocumentMeta<Meta extends object>(
   return { ...doc, meta: checked.data };
 }
 
-/** Parses a document as fetched or as archived: its meta checked first, then the adapter's parser. */
-export function parseDocument<Meta extends object>(adapter: SourceAdapter<unknown, Meta>, doc: RawDocument<object>): Promise<ParseOutcome> {
-  return adapter.parse(checkDocumentMeta(adapter, doc));
+/**
+ * Parses a document as fetched or as archived: its meta checked first, then the adapter's parser.
+ * An aborted run starts no parse, whatever the adapter reads (HTML parsers never look at the
+ * signal): ParseAbortedError.
+ */
+export async function parseDocument<Meta extends object>(adapter: SourceAdapter<unknown, Meta>, doc: RawDocument<object>, ctx: ParseContext): Promise<ParseOutcome> {
+  throwIfParseAborted(ctx);
+  return adapter.parse(checkDocumentMeta(adapter, doc), ctx);
 }

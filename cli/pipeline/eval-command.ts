@@ -6,6 +6,7 @@ import { subjectModelReader } from '../../pipeline/train-normaliser/subject-mode
 import { formatCrossValidation } from '../../pipeline/evaluate/format-cross-validation.js';
 import { loadWriterGroups } from '../../pipeline/evaluate/writer-groups.js';
 import { evaluateScannedCorpus } from '../../pipeline/evaluate/scanned-evaluation.js';
+import { OcrEngine } from '../../sources/documents/ocr/ocr-engine.js';
 import { formatScannedEvaluation } from '../../pipeline/evaluate/format-scanned-evaluation.js';
 import { EXIT, type CommandOutput } from '../command-line.js';
 
@@ -51,7 +52,7 @@ export async function evalCommand(options: EvalCommandOptions): Promise<number> 
   if (!options.dir) throw new EvaluationError('corpus_non_indique', 'Indiquez le dossier du corpus à mesurer (ou --cv pour la validation croisée sur les corpus partagés).');
   if (options.scanned) {
     const { printTextPdf, scanPdf } = await import('../../simulator/scans/index.js');
-    const result = await evaluateScannedCorpus(options.dir, { print: printTextPdf, scan: (pdf, seed) => scanPdf(pdf, { seed }) });
+    const result = await evaluateScannedCorpus(options.dir, { print: printTextPdf, scan: (pdf, seed) => scanPdf(pdf, { seed }) }, { ocr: new OcrEngine() });
     options.output.out(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${formatScannedEvaluation(result)}\n`);
     return EXIT.ok;
   }

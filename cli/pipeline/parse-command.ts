@@ -9,6 +9,8 @@ import { selectSources } from '../../sources/registry.js';
 import { documentText, sniffKind } from '../../sources/documents/document-text.js';
 import { pdfQuarantineOf } from '../../sources/documents/pdf-quarantine.js';
 import { PdfUnreadableError } from '../../sources/documents/pdf-text.js';
+import { OcrEngine } from '../../sources/documents/ocr/ocr-engine.js';
+import type { ParseContext } from '../../sources/parse-context.js';
 import { AppError } from '../../kernel/errors/app-error.js';
 
 export interface ParseCommandOptions {
@@ -71,6 +73,8 @@ function looksBinary(body: Buffer): boolean {
  * `#2`, …), dated by the publication date it prints, else by the act it reports.
  */
 export async function parseDocument(body: Buffer, options: { name: string; source?: string | undefined }): Promise<ParseOutcome & { source: string | null }> {
+  // One document, outside any run: OCR from PATH, no disk cache, nothing to abort.
+  const ctx: ParseContext = { ocr: new OcrEngine(), cacheDir: null, signal: new AbortController().signal };
   if (options.source) {
     const [adapter] = selectSources([options.source]);
     const kind = sniffKind(body);
@@ -83,12 +87,12 @@ export async function parseDocument(body: Buffer, options: { name: string; sourc
       sha256: sha256Hex(body),
       fetchedAt: new Date().toISOString(),
       meta: {},
-    }, createLogger({ level: 'error', name: 'parse' }));
+    }, ctx, createLogger({ level: 'error', name: 'parse' }));
     return { ...outcome, source: adapter!.id };
   }
   let text: string;
   try {
-    text = await documentText(body);
+    text = await documentText(body, ctx);
   } catch (error) {
     if (error instanceof PdfUnreadableError) {
       return { source: null, notices: [], quarantined: [{ reference: options.name, reason: 'pdf_illisible', detail: error.message, extrait: null }] };

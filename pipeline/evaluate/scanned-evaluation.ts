@@ -38,8 +38,8 @@ export interface ScannedEvaluation {
 }
 
 export interface ScannedEvaluationOptions {
-  /** The OCR engine; the shared one (programs from PATH) by default. */
-  ocr?: OcrEngine;
+  /** The OCR engine the scans are read with (the CLI's: programs from PATH). */
+  ocr: OcrEngine;
   /** Texts printed and scanned at once (the scanner is CPU work in this process). */
   concurrency?: number;
 }
@@ -54,11 +54,11 @@ export function seedOf(name: string): number {
   return h;
 }
 
-async function readBoth(c: CorpusCase, tools: PrintAndScan, ocr: OcrEngine | undefined): Promise<{ printed: string; scanned: string; reading: ScannedReading }> {
+async function readBoth(c: CorpusCase, tools: PrintAndScan, ocr: OcrEngine): Promise<{ printed: string; scanned: string; reading: ScannedReading }> {
   const pdf = await tools.print(c.text);
   const printed = (await pdfText(pdf, { ocr: null })).text;
   try {
-    const read = await pdfText(await tools.scan(pdf, seedOf(c.name)), ocr ? { ocr } : {});
+    const read = await pdfText(await tools.scan(pdf, seedOf(c.name)), { ocr });
     return { printed, scanned: read.text, reading: { name: c.name, confidence: read.ocrConfidence, failure: null } };
   } catch (error) {
     // The text stays in the measure as unread: its announcements count as missed.
@@ -66,7 +66,7 @@ async function readBoth(c: CorpusCase, tools: PrintAndScan, ocr: OcrEngine | und
   }
 }
 
-export async function evaluateScannedCases(cases: readonly CorpusCase[], tools: PrintAndScan, options: ScannedEvaluationOptions = {}): Promise<ScannedEvaluation> {
+export async function evaluateScannedCases(cases: readonly CorpusCase[], tools: PrintAndScan, options: ScannedEvaluationOptions): Promise<ScannedEvaluation> {
   const queue = new PQueue({ concurrency: Math.max(1, options.concurrency ?? 2) });
   const read = await Promise.all(cases.map((c) => queue.add(() => readBoth(c, tools, options.ocr))));
   const printed = evaluateCases(cases.map((c, i) => ({ ...c, text: read[i]!.printed })));
@@ -83,9 +83,9 @@ export async function evaluateScannedCases(cases: readonly CorpusCase[], tools: 
 
 /**
  * @example
- * const result = await evaluateScannedCorpus('test/kernel/normalise/corpus', { print: printTextPdf, scan: (pdf, seed) => scanPdf(pdf, { seed }) });
+ * const result = await evaluateScannedCorpus('test/kernel/normalise/corpus', { print: printTextPdf, scan: (pdf, seed) => scanPdf(pdf, { seed }) }, { ocr: new OcrEngine() });
  * console.log(formatScannedEvaluation(result));
  */
-export async function evaluateScannedCorpus(dir: string, tools: PrintAndScan, options: ScannedEvaluationOptions = {}): Promise<ScannedEvaluation> {
+export async function evaluateScannedCorpus(dir: string, tools: PrintAndScan, options: ScannedEvaluationOptions): Promise<ScannedEvaluation> {
   return evaluateScannedCases(await loadCorpus(dir), tools, options);
 }

@@ -6,6 +6,7 @@ import type { DocumentBatcher } from '../load/document-batcher.js';
 import type { LoadCounts } from '../load/load-outcome.js';
 import { errorCode, errorMessage } from '../../kernel/errors/app-error.js';
 import { parseDocument } from '../../sources/source-records.js';
+import { ParseAbortedError, type ParseContext } from '../../sources/parse-context.js';
 
 export interface DocumentCounts extends LoadCounts {
   documents: number;
@@ -48,12 +49,14 @@ export async function archiveRaw(store: RawArchiveStore, doc: RawDocument): Prom
  * a run, and what crashed stays re-parseable from the archive once the parser is fixed. Meta
  * that does not match (`document_meta_invalid`, an archive written by an older adapter) is
  * quarantined the same way: the adapter is what must learn to read it. The stack goes to the
- * log, where whoever fixes the parser will look.
+ * log, where whoever fixes the parser will look. A parse stopped by its run's abort
+ * (ParseAbortedError) is rethrown: the run stopped, the document is not at fault.
  */
-export async function safeParse(adapter: SourceAdapter, doc: RawDocument<object>, logger: Logger): Promise<ParseOutcome> {
+export async function safeParse(adapter: SourceAdapter, doc: RawDocument<object>, ctx: ParseContext, logger: Logger): Promise<ParseOutcome> {
   try {
-    return await parseDocument(adapter, doc);
+    return await parseDocument(adapter, doc, ctx);
   } catch (error) {
+    if (error instanceof ParseAbortedError) throw error;
     logger.error({ err: error, code: errorCode(error, 'parser_crashed'), source: adapter.id, url: doc.url, sha256: doc.sha256 }, 'parser crashed; document quarantined as erreur_analyseur');
     return {
       notices: [],
@@ -78,7 +81,7 @@ export async function safeParse(adapter: SourceAdapter, doc: RawDocument<object>
  * instead of taking it for done.
  */
 export async function processDocument(
-  deps: { batcher: DocumentBatcher; store: RawArchiveStore; adapter: SourceAdapter; logger: Logger; onFailed?: (error: unknown) => void },
+  deps: { batcher: DocumentBatcher; store: RawArchiveStore; adapter: SourceAdapter; parse: ParseContext; logger: Logger; onFailed?: (error: unknown) => void },
   doc: RawDocument,
   counts: DocumentCounts,
   /** The document's outcome when it was parsed ahead, outside the serial writer (run-source.ts); used only if the document is still new. */
@@ -92,7 +95,7 @@ export async function processDocument(
     return;
   }
   counts.documents += 1;
-  const outcome = parsed ?? (await safeParse(deps.adapter, doc, deps.logger));
+  const outcome = parsed ?? (await safeParse(deps.adapter, doc, deps.parse, deps.logger));
   if (outcome.notices.length === 0 && outcome.quarantined.length === 0) counts.empty += 1;
   await deps.batcher.add({ doc, outcome, counts, record: doc, ...(deps.onFailed ? { onFailed: deps.onFailed } : {}) });
 }

@@ -3,6 +3,7 @@ import { silentLogger, type Logger } from '../../platform/logger.js';
 import type { RawArchiveStore } from './raw-archive-store.js';
 import { selectSources } from '../../sources/registry.js';
 import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
+import type { ParseContext } from '../../sources/parse-context.js';
 import { correctionsSummary } from '../corrections/corrections-report.js';
 import { finishLoad } from '../load/finish-load.js';
 import { emptyLoadCounts, loadOutcome } from '../load/load-outcome.js';
@@ -29,6 +30,8 @@ export async function reparseArchive(options: {
   sources?: readonly string[];
   /** Adapters to parse with instead of the registry's (tests: the fixed parser). */
   adapters?: readonly SourceAdapter[];
+  /** What the parsers read with (pipeline/run/run-parse-context.ts); its abort ends the reparse with ParseAbortedError. */
+  parse: ParseContext;
   logger?: Logger;
 }): Promise<Omit<RunReport, 'publish' | 'finishedAt'> & { recovered: number }> {
   const { warehouse, store, runId } = options;
@@ -65,7 +68,7 @@ export async function reparseArchive(options: {
         fetchedAt: row.fetched_at,
         meta: JSON.parse(row.meta) as Record<string, unknown>,
       };
-      const outcome = await safeParse(adapter, doc, options.logger ?? silentLogger);
+      const outcome = await safeParse(adapter, doc, options.parse, options.logger ?? silentLogger);
       if (outcome.notices.length === 0 && outcome.quarantined.length === 0) empty += 1;
       await loadOutcome(warehouse, doc, outcome, runId, counts);
     }

@@ -1,6 +1,5 @@
 import type { Config } from '../../platform/config.js';
 import { silentLogger, type Logger } from '../../platform/logger.js';
-import { defaultOcrEngine } from '../../sources/documents/ocr/ocr-engine.js';
 import type { SourceAdapter } from '../../sources/source-adapter.js';
 import { openWarehouse } from '../warehouse/warehouse.js';
 import { checkFreeSpace } from './disk-space.js';
@@ -9,8 +8,9 @@ import type { RawArchiveStore } from './raw-archive-store.js';
 import { reparseArchive } from './reparse-archive.js';
 import { newRunId } from './run-id.js';
 import type { RunReport } from './run-report.js';
+import { runParseContext, type RunParseOptions } from './run-parse-context.js';
 
-export interface ReparseRunOptions {
+export interface ReparseRunOptions extends RunParseOptions {
   config: Config;
   store: RawArchiveStore;
   /** Source ids; all registered sources when empty. */
@@ -34,13 +34,13 @@ export async function runReparse(options: ReparseRunOptions): Promise<{ report: 
   checkFreeSpace(disk.places, disk.minFreeBytes);
   const warehouse = await openWarehouse(config.warehousePath);
   const runId = newRunId().replace(/^run-/, 'reparse-');
-  // The parsers read scans through the shared engine: OCR_CACHE_DIR for as long as the reparse lasts.
-  const releaseOcrCache = defaultOcrEngine().useCacheDir(config.ocrCacheDir);
+  const parse = runParseContext(config, options);
   try {
     const loaded = await reparseArchive({
       warehouse,
       store: options.store,
       runId,
+      parse,
       logger,
       ...(options.sources ? { sources: options.sources } : {}),
       ...(options.adapters ? { adapters: options.adapters } : {}),
@@ -49,7 +49,6 @@ export async function runReparse(options: ReparseRunOptions): Promise<{ report: 
   } catch (error) {
     throw await markRunFailed(warehouse, runId, error, config.dataDir);
   } finally {
-    releaseOcrCache();
     warehouse.close();
   }
 }

@@ -21,9 +21,10 @@ import { runSource } from './run-source.js';
 import type { RunReport, SourceRunSummary } from './run-report.js';
 import { describePeriods, inPeriods } from '../../sources/validity-period.js';
 import { AppError } from '../../kernel/errors/app-error.js';
-import { defaultOcrEngine } from '../../sources/documents/ocr/ocr-engine.js';
+import { throwIfParseAborted } from '../../sources/parse-context.js';
+import { runParseContext, type RunParseOptions } from './run-parse-context.js';
 
-export interface RunPipelineOptions {
+export interface RunPipelineOptions extends RunParseOptions {
   config: Config;
   store: RawArchiveStore;
   /** Source ids; all registered sources when empty. */
@@ -99,8 +100,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
   const warehouse = await openWarehouse(config.warehousePath);
   const runId = newRunId();
   const startedAt = new Date().toISOString();
-  // The parsers read scans through the shared engine: OCR_CACHE_DIR for as long as this run lasts.
-  const releaseOcrCache = defaultOcrEngine().useCacheDir(config.ocrCacheDir);
+  const parse = runParseContext(config, options);
   try {
     // Before anything is recorded or fetched: a refused date leaves no trace.
     const order = await checkAsOfOrder(warehouse, asOf, options.force ?? false);
@@ -132,12 +132,15 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
           writes,
           batcher,
           dataDir: config.dataDir,
+          parse,
           logger,
           stop,
         });
       }),
     );
     await writes.add(() => batcher.flush());
+    // An aborted run has parsed only part of what it fetched: it derives and publishes nothing.
+    throwIfParseAborted(parse);
     const ridets = new Set([...crashed.ridets, ...results.flatMap((r) => [...r.ridets])]);
     const { companiesDerived, corrections } = await finishLoad(warehouse, ridets);
     const ran = results.map((r) => r.summary);
@@ -168,7 +171,6 @@ export async function runPipeline(options: RunPipelineOptions): Promise<{ report
   } catch (error) {
     throw await markRunFailed(warehouse, runId, error, config.dataDir);
   } finally {
-    releaseOcrCache();
     warehouse.close();
   }
 }

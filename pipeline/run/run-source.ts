@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type PQueue from 'p-queue';
 import type { RawArchiveStore } from './raw-archive-store.js';
 import type { PreviousFetch, SourceAdapter } from '../../sources/source-adapter.js';
+import type { ParseContext } from '../../sources/parse-context.js';
 import { readSourceState } from '../../sources/source-records.js';
 import type { SourceConfig } from '../../platform/config.js';
 import type { Warehouse } from '../warehouse/warehouse.js';
@@ -28,6 +29,8 @@ export interface RunSourceOptions {
   /** Loads the run's documents in batches, through `writes`. */
   batcher: DocumentBatcher;
   dataDir: string;
+  /** The run's, shared by its sources: OCR engine, OCR cache folder, abort signal (pipeline/run/run-parse-context.ts). */
+  parse: ParseContext;
   logger: Logger;
   /**
    * Shared by every source of a run: the guard called before each document is loaded (free
@@ -117,7 +120,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
           };
           try {
             stop?.beforeDocument();
-            await processDocument({ batcher, store: options.store, adapter, logger: options.logger, onFailed }, sourced, counts, parsed);
+            await processDocument({ batcher, store: options.store, adapter, parse: options.parse, logger: options.logger, onFailed }, sourced, counts, parsed);
           } catch (error) {
             const full = asDiskFull(error, options.dataDir);
             if (!full || !stop) throw error;
@@ -130,7 +133,7 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
             sourceLogger.info({ documents: seen, parsed: counts.parsed, new: counts.new, quarantined: counts.quarantined, unchanged: counts.unchanged }, 'progress');
           }
         };
-        const parsing = options.stop?.reason || batcher.isKnown(doc.sha256) ? Promise.resolve(null) : safeParse(adapter, sourced, options.logger);
+        const parsing = options.stop?.reason || batcher.isKnown(doc.sha256) ? Promise.resolve(null) : safeParse(adapter, sourced, options.parse, options.logger);
         const write = parsing.then((parsed) => writes.add(() => load(parsed)));
         pending.add(write);
         void write.finally(() => pending.delete(write)).catch(() => undefined);
@@ -150,7 +153,8 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
       setState: (s) => {
         nextState = s;
       },
-      stopped: () => Boolean(options.stop?.reason),
+      // An aborted run parses nothing more: what is fetched from then on would not be loaded.
+      stopped: () => Boolean(options.stop?.reason) || options.parse.signal.aborted,
       log: (message, fields) => sourceLogger.debug(fields ?? {}, message),
       logger: sourceLogger,
     });

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import { decodeBody } from '../crawl/decode-body.js';
-import { pdfText } from './pdf-text.js';
+import { pdfText, type PdfTextOptions } from './pdf-text.js';
 
 export type DocumentKind = 'pdf' | 'html' | 'text';
 
@@ -22,10 +22,10 @@ export function htmlToText(html: string): string {
   return $('body').text().replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{3,}/g, '\n\n').trim();
 }
 
-/** Text of any document we handle (PDF text layer, HTML visible text, plain text). */
-export async function documentText(body: Buffer, contentType = ''): Promise<string> {
+/** Text of any document we handle (PDF text layer or OCR as `read` says, HTML visible text, plain text). */
+export async function documentText(body: Buffer, read: PdfTextOptions, contentType = ''): Promise<string> {
   const kind = sniffKind(body, contentType);
-  if (kind === 'pdf') return (await pdfText(body)).text;
+  if (kind === 'pdf') return (await pdfText(body, read)).text;
   const text = decodeBody(body, contentType);
   return kind === 'html' ? htmlToText(text) : text;
 }

@@ -1,7 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { AppError } from '../../kernel/errors/app-error.js';
 import { frenchCause } from '../../kernel/errors/french-cause.js';
-import { defaultOcrEngine, type OcrEngine } from './ocr/ocr-engine.js';
+import { ParseAbortedError, throwIfParseAborted, type ParseContext } from '../parse-context.js';
 import { OcrError } from './ocr/ocr-error.js';
 import { meanConfidence } from './ocr/tesseract-tsv.js';
 import type { OcrDoubtfulWord } from '../../kernel/model/ocr-doubt.js';
@@ -29,10 +29,12 @@ export interface PdfText {
   ocrDoubtfulWords: OcrDoubtfulWord[];
 }
 
-export interface PdfTextOptions {
-  /** Reads pages without a text layer; null: no OCR, such pages stay empty. Default: the shared engine. */
-  ocr?: OcrEngine | null;
-}
+/**
+ * How a PDF is read: a parse's context (sources/parse-context.ts). Only the engine is required, so
+ * that a caller outside a run (a test, the scanned evaluation) says which it reads with; without
+ * `cacheDir` the engine's own folder is used, without `signal` nothing stops the read.
+ */
+export type PdfTextOptions = Pick<ParseContext, 'ocr'> & Partial<Pick<ParseContext, 'cacheDir' | 'signal'>>;
 
 const hasText = (page: string) => page.replace(/\s+/g, '').length > 0;
 
@@ -52,23 +54,29 @@ async function textLayer(data: Uint8Array): Promise<string[]> {
  * Text of a PDF: its text layer (pdf-parse), and for every page without one, what OCR reads on it
  * (see docs/ocr.md). Throws PdfUnreadableError (never returns empty text) so callers quarantine
  * the document with a precise reason, and OcrError `ocr_indisponible` when a page needs OCR and
- * the programs are missing (`pdfQuarantineOf` maps both to quarantine entries).
+ * the programs are missing (`pdfQuarantineOf` maps both to quarantine entries). Once
+ * `options.signal` is aborted it throws ParseAbortedError, which is no quarantine: the run stopped.
  */
-export async function pdfText(data: Uint8Array, options: PdfTextOptions = {}): Promise<PdfText> {
+export async function pdfText(data: Uint8Array, options: PdfTextOptions): Promise<PdfText> {
   if (data.length < 5 || Buffer.from(data.subarray(0, 5)).toString('latin1') !== '%PDF-') {
     throw new PdfUnreadableError("Le fichier n'est pas un PDF (en-tête %PDF- absent).", 'corrompu');
   }
+  const signal = options.signal ?? new AbortController().signal;
+  throwIfParseAborted({ signal });
   const pages = await textLayer(data);
   const scanned = pages.flatMap((page, index) => (hasText(page) ? [] : [index + 1]));
-  const engine = options.ocr === undefined ? defaultOcrEngine() : options.ocr;
+  const engine = options.ocr;
   let ocrConfidence: number | null = null;
   let ocr = false;
   const ocrDoubtfulWords: OcrDoubtfulWord[] = [];
   if (scanned.length > 0 && engine !== null) {
     let read;
     try {
-      read = await engine.readPages(data, scanned);
+      throwIfParseAborted({ signal });
+      read = await engine.readPages(data, scanned, { ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}), signal });
     } catch (error) {
+      // A program killed by the abort fails like a broken one: the run stopped, not the document.
+      if (signal.aborted) throw error instanceof ParseAbortedError ? error : new ParseAbortedError({ cause: error });
       if (OcrError.is(error) && error.code !== 'ocr_indisponible') {
         throw new PdfUnreadableError(`PDF numérisé que l’OCR n’a pas pu lire : ${error.message}`, 'sans_texte', { cause: error });
       }

@@ -2,7 +2,8 @@ import type { ParseOutcome, QuarantineEntry } from '../../kernel/model/announcem
 import { parseNoticeTexts, type NoticeHints, type ParseNoticeResult } from '../../kernel/normalise/index.js';
 import { ocrFactsOf, withOcrFacts, type OcrFacts } from '../documents/ocr-facts.js';
 import { pdfQuarantineOf } from '../documents/pdf-quarantine.js';
-import { pdfText, type PdfTextOptions } from '../documents/pdf-text.js';
+import { pdfText } from '../documents/pdf-text.js';
+import type { ParseContext } from '../parse-context.js';
 import type { RawDocument } from '../source-adapter.js';
 import type { JoncMeta } from './jonc-meta.js';
 import { ELECTRONIC_NUMERO_SOURCE } from './jonc-number.js';
@@ -45,12 +46,13 @@ function referenceFromUrl(url: string): string {
 /**
  * One JONC document to notices. Pure (no network) and total: a document that cannot be read
  * becomes a quarantine entry, so a bad PDF never stops a run and stays re-parseable from the
- * archive (a crash of this parser is quarantined by the pipeline as `erreur_analyseur`). `options.ocr`
- * picks the OCR engine for scanned pages (tests point it at missing programs). Without crawl meta (`pipeline parse --source jonc`), the kind
+ * archive (a crash of this parser is quarantined by the pipeline as `erreur_analyseur`). `ctx`
+ * says how scanned pages are read (its OCR engine and cache folder) and when to stop (its run's
+ * signal: ParseAbortedError, not a quarantine). Without crawl meta (`pipeline parse --source jonc`), the kind
  * is recognised from the text: a masthead means an issue, a `PUBLICATION LÉGALE N°` header a
  * portal publication.
  */
-export async function parseJoncDocument(doc: RawDocument<JoncMeta>, options: PdfTextOptions = {}): Promise<ParseOutcome> {
+export async function parseJoncDocument(doc: RawDocument<JoncMeta>, ctx: ParseContext): Promise<ParseOutcome> {
   const { meta } = doc;
   const record = meta.kind === 'publication' ? publicationRecordOf(meta) : null;
   const numero = meta.kind === 'bulletin' ? meta.numero : null;
@@ -64,7 +66,7 @@ export async function parseJoncDocument(doc: RawDocument<JoncMeta>, options: Pdf
   let ocr: OcrFacts | null;
   try {
     // A scan's pages are read by OCR (sources/documents, docs/ocr.md); its notices say so.
-    const read = await pdfText(doc.body, options);
+    const read = await pdfText(doc.body, ctx);
     pages = read.pages;
     ocr = ocrFactsOf(read);
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { actHints, crawlYearListing, parseActPdf, actMetaSchema, provinceStateSchema, type ActMeta, type ProvinceCrawlContext, type ProvinceState } from '../province/index.js';
+import type { ParseContext } from '../parse-context.js';
 import type { RawDocument, SourceAdapter } from '../source-adapter.js';
 import { parseIlesYear, parseIlesYears } from './parse-iles-listing.js';
 
@@ -24,7 +25,7 @@ export const provinceIlesAdapter: SourceAdapter<ProvinceState, ActMeta> = {
     return crawlYearListing(ctx, { province: 'Iles', canonicalBase: CANONICAL_BASE, indexPath: '/index.htm', parseYears: parseIlesYears, parseYear: parseIlesYear });
   },
 
-  parse(doc: RawDocument<ActMeta>): Promise<ParseOutcome> {
-    return parseActPdf(doc.body, actHints(doc));
+  parse(doc: RawDocument<ActMeta>, ctx: ParseContext): Promise<ParseOutcome> {
+    return parseActPdf(doc.body, actHints(doc), ctx);
   },
 };

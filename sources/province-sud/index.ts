@@ -1,6 +1,7 @@
 import type { ParseOutcome } from '../../kernel/model/announcement.js';
 import { crawlSource } from '../crawl/crawl-source.js';
 import { WatermarkTracker, actHints, actRequests, emitAct, parseActPdf, actMetaSchema, provinceStateSchema, type ActMeta, type ProvinceCrawlContext, type ProvinceState } from '../province/index.js';
+import type { ParseContext } from '../parse-context.js';
 import type { RawDocument, SourceAdapter } from '../source-adapter.js';
 import { parseSudListing } from './parse-sud-listing.js';
 
@@ -42,7 +43,7 @@ export const provinceSudAdapter: SourceAdapter<ProvinceState, ActMeta> = {
     ctx.setState(tracker.next());
   },
 
-  parse(doc: RawDocument<ActMeta>): Promise<ParseOutcome> {
-    return parseActPdf(doc.body, actHints(doc));
+  parse(doc: RawDocument<ActMeta>, ctx: ParseContext): Promise<ParseOutcome> {
+    return parseActPdf(doc.body, actHints(doc), ctx);
   },
 };

@@ -11,6 +11,7 @@ import { htmlToText } from '../documents/document-text.js';
 import { ocrFactsOf, withOcrFacts, type OcrFacts } from '../documents/ocr-facts.js';
 import { pdfQuarantineOf } from '../documents/pdf-quarantine.js';
 import { PdfUnreadableError, pdfText } from '../documents/pdf-text.js';
+import type { ParseContext } from '../parse-context.js';
 import type { RawDocument } from '../source-adapter.js';
 import { reflowLines } from './act-text.js';
 import { actReference, parseActText, quarantinedOutcome, type ActHints } from './parse-act.js';
@@ -49,11 +50,11 @@ function referenceOf(hints: ActHints): string {
 }
 
 /** An act published as a PDF: its text layer (or OCR of a scan), reflowed. Unreadable PDFs are quarantined. */
-export async function parseActPdf(body: Buffer, hints: ActHints): Promise<ParseOutcome> {
+export async function parseActPdf(body: Buffer, hints: ActHints, ctx: ParseContext): Promise<ParseOutcome> {
   let text: string;
   let ocr: OcrFacts | null;
   try {
-    const read = await pdfText(body);
+    const read = await pdfText(body, ctx);
     text = read.text;
     ocr = ocrFactsOf(read);
   } catch (error) {

@@ -6,6 +6,7 @@ import type { OfflineSite } from '../../simulator/sample-sites/offline-site.js';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
 import { offlineCopyOf, offlineCopyUrls } from '../../simulator/sites/registry.js';
 import { crawlOnce, type CrawlResult } from './crawl-harness.js';
+import { testParseContext } from '../helpers/parse-context.js';
 
 export interface SourceContractOptions {
   adapter: SourceAdapter;
@@ -32,7 +33,7 @@ export function describeSourceContract(options: SourceContractOptions): void {
       sites = await startSampleSites({ sites: [site], asOf: options.asOfEarly });
       base = offlineCopyUrls(sites.url)(adapter.id)!;
       early = await crawlOnce(adapter, base);
-      earlyOutcomes = await Promise.all(early.docs.map((doc) => adapter.parse(doc)));
+      earlyOutcomes = await Promise.all(early.docs.map((doc) => adapter.parse(doc, testParseContext())));
     });
     afterAll(() => sites.close());
 
@@ -59,7 +60,7 @@ export function describeSourceContract(options: SourceContractOptions): void {
       for (const doc of archived) expect(() => checkDocumentMeta(adapter, doc), doc.url).not.toThrow();
       // What the parser needs survives the schema: a few documents parse the same read back from the archive.
       const sample = archived.slice(0, 5);
-      const reread = await Promise.all(sample.map((doc) => parseDocument(adapter, doc)));
+      const reread = await Promise.all(sample.map((doc) => parseDocument(adapter, doc, testParseContext())));
       expect(reread).toEqual(earlyOutcomes.slice(0, sample.length));
       expect(() => checkDocumentMeta(adapter, { ...early.docs[0]!, meta: 'pas un objet' as unknown as object })).toThrow(
         expect.objectContaining({ code: 'document_meta_invalid' }),
@@ -133,7 +134,7 @@ export function describeSourceContract(options: SourceContractOptions): void {
         const incremental = await crawlOnce(adapter, base, { state: early.state, fetches: early.fetches });
         const full = await crawlOnce(adapter, base);
         const refs = async (docs: CrawlResult['docs']) =>
-          new Set((await Promise.all(docs.map((d) => adapter.parse(d)))).flatMap((o) => o.notices.map((n) => n.reference)));
+          new Set((await Promise.all(docs.map((d) => adapter.parse(d, testParseContext())))).flatMap((o) => o.notices.map((n) => n.reference)));
         const earlyRefs = new Set(earlyOutcomes.flatMap((o) => o.notices.map((n) => n.reference)));
         const union = new Set([...earlyRefs, ...(await refs(incremental.docs))]);
         const fullRefs = await refs(full.docs);

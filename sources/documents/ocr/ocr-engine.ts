@@ -32,8 +32,8 @@ export interface OcrOptions {
   cachedPages: number;
   /**
    * Folder of the on-disk cache of readings (`ocr-page-cache.ts`), shared by every process that
-   * names it; null keeps none. Behind the memory cache. The shared engine takes its folder from
-   * the run (`useCacheDir`, OCR_CACHE_DIR).
+   * names it; null keeps none. Behind the memory cache. A read given its own folder
+   * (`OcrRead.cacheDir`: a parse's context, OCR_CACHE_DIR) uses that one instead.
    */
   cacheDir: string | null;
   /** Runs pdftoppm and tesseract (a test counts the runs through it). */
@@ -53,6 +53,14 @@ export const OCR_DEFAULTS: OcrOptions = {
   cacheDir: null,
   run: runProgram,
 };
+
+/** What one call of `readPages` brings: its parse's cache folder and abort signal. */
+export interface OcrRead {
+  /** The disk cache folder for this read, in place of the engine's `cacheDir` (null: none). */
+  cacheDir?: string | null;
+  /** Once aborted, no page of this read starts and the one being read is killed; rejects with its reason. */
+  signal?: AbortSignal;
+}
 
 /** What the cache key is a digest of: the programs' versions and every argument that shapes the text. */
 export interface OcrEngineIdentity {
@@ -86,32 +94,14 @@ export class OcrEngine {
   private readonly queue: PQueue;
   /** Insertion order is age: the oldest reading is dropped first. */
   private readonly cache = new Map<string, OcrPageText>();
-  /** Folders given by runs in progress (`useCacheDir`), the latest last: it is the one used. */
-  private readonly runCacheDirs: Array<{ dir: string | null }> = [];
 
   constructor(options: Partial<OcrOptions> = {}) {
     this.options = { ...OCR_DEFAULTS, ...options };
     this.queue = new PQueue({ concurrency: Math.max(1, this.options.concurrency) });
   }
 
-  /**
-   * The disk cache folder (null: none) for the duration of a run, in place of `cacheDir`;
-   * call the function returned when the run ends. The shared engine serves every run of the
-   * process (tests run several, each with its own DATA_DIR): runs that overlap use the latest
-   * one's folder, which is harmless (an entry is valid wherever it is found), and once a run
-   * has ended its folder is never written again (a test may have deleted it).
-   */
-  useCacheDir(dir: string | null): () => void {
-    const entry = { dir };
-    this.runCacheDirs.push(entry);
-    return () => {
-      const index = this.runCacheDirs.indexOf(entry);
-      if (index >= 0) this.runCacheDirs.splice(index, 1);
-    };
-  }
-
-  private diskCache(): OcrPageCache | null {
-    const dir = this.runCacheDirs.length > 0 ? this.runCacheDirs[this.runCacheDirs.length - 1]!.dir : this.options.cacheDir;
+  private diskCache(read: OcrRead): OcrPageCache | null {
+    const dir = read.cacheDir === undefined ? this.options.cacheDir : read.cacheDir;
     return dir === null ? null : new OcrPageCache(dir);
   }
 
@@ -133,18 +123,19 @@ export class OcrEngine {
   }
 
   /** Text and confidence of the given 1-based pages, in the order given. */
-  async readPages(pdf: Uint8Array, pageNumbers: readonly number[]): Promise<OcrPageText[]> {
+  async readPages(pdf: Uint8Array, pageNumbers: readonly number[], read: OcrRead = {}): Promise<OcrPageText[]> {
+    read.signal?.throwIfAborted();
     if (pageNumbers.length > this.options.maxPages) {
       throw new OcrError('ocr_echec', `Document numérisé de ${pageNumbers.length} pages sans texte : au-delà de ${this.options.maxPages} pages, il n’est pas lu par OCR.`);
     }
     const digest = createHash('sha256').update(pdf).digest('hex');
-    const read = new Map<number, OcrPageText>();
+    const pages = new Map<number, OcrPageText>();
     for (const n of pageNumbers) {
       const cached = this.cache.get(`${digest}:${n}`);
-      if (cached) read.set(n, cached);
+      if (cached) pages.set(n, cached);
     }
-    let missing = [...new Set(pageNumbers.filter((n) => !read.has(n)))];
-    const disk = missing.length > 0 ? this.diskCache() : null;
+    let missing = [...new Set(pageNumbers.filter((n) => !pages.has(n)))];
+    const disk = missing.length > 0 ? this.diskCache(read) : null;
     const engine = disk ? await this.identity() : null;
     if (disk && engine) {
       const kept = await Promise.all(missing.map((n) => disk.get(digest, n, engine.key)));
@@ -152,21 +143,21 @@ export class OcrEngine {
         const tsv = kept[i];
         if (tsv === null || tsv === undefined) return;
         const page = pageTextOf(tsv);
-        read.set(n, page);
+        pages.set(n, page);
         this.remember(`${digest}:${n}`, page);
       });
-      missing = missing.filter((n) => !read.has(n));
+      missing = missing.filter((n) => !pages.has(n));
     }
     if (missing.length > 0) {
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ocr-'));
       try {
         const input = path.join(dir, 'document.pdf');
         await fs.writeFile(input, pdf);
-        const tsvs = await this.readAll(dir, input, missing);
+        const tsvs = await this.readAll(dir, input, missing, read.signal);
         await Promise.all(
           missing.map(async (n, i) => {
             const page = pageTextOf(tsvs[i]!);
-            read.set(n, page);
+            pages.set(n, page);
             this.remember(`${digest}:${n}`, page);
             if (disk && engine) await disk.put(digest, n, engine.key, engine.identity, tsvs[i]!);
           }),
@@ -175,18 +166,33 @@ export class OcrEngine {
         await fs.rm(dir, { recursive: true, force: true });
       }
     }
-    return pageNumbers.map((n) => read.get(n)!);
+    return pageNumbers.map((n) => pages.get(n)!);
   }
 
   /**
-   * The TSV of each page, read through the shared queue. The first page that fails cancels the
-   * others: those still queued never start (p-queue's `signal`) and the one being read is killed.
+   * The TSV of each page, read through the shared queue. The first page that fails, or the
+   * caller's `signal`, cancels the others: those still queued never start (p-queue's `signal`)
+   * and the one being read is killed.
    * Resolves or rejects only once every page that started has ended, so that the caller may
    * delete the folder they read from: p-queue settles an aborted task's promise at once, while
    * its program may still be running, hence the pages' own promises are waited for.
    */
-  private async readAll(dir: string, input: string, pages: readonly number[]): Promise<string[]> {
+  private async readAll(dir: string, input: string, pages: readonly number[], signal: AbortSignal | undefined): Promise<string[]> {
     const cancel = new AbortController();
+    const stop = () => {
+      if (!cancel.signal.aborted) cancel.abort(signal!.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    // Aborted while the disk cache was being looked up: the event is gone.
+    if (signal?.aborted) stop();
+    try {
+      return await this.readAllUntil(cancel, dir, input, pages);
+    } finally {
+      signal?.removeEventListener('abort', stop);
+    }
+  }
+
+  private async readAllUntil(cancel: AbortController, dir: string, input: string, pages: readonly number[]): Promise<string[]> {
     const started: Array<Promise<unknown>> = [];
     const queued = pages.map((n) =>
       this.queue.add(({ signal }) => {
@@ -237,16 +243,4 @@ export class OcrEngine {
     }
     return fs.readFile(`${base}.tsv`, 'utf8');
   }
-}
-
-let shared: OcrEngine | null = null;
-
-/**
- * The engine parsers use when none is given: programs from PATH, defaults above, one queue per
- * process. No disk cache of its own: a run or a reparse gives it OCR_CACHE_DIR's folder while it
- * lasts (`useCacheDir`, pipeline/run).
- */
-export function defaultOcrEngine(): OcrEngine {
-  shared ??= new OcrEngine();
-  return shared;
 }

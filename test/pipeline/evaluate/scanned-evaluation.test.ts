@@ -40,7 +40,7 @@ describe('pipeline eval --scanned (real pdftoppm and tesseract)', () => {
   }, 180_000);
 
   it('counts a text whose scan cannot be read as missed, and says why', async () => {
-    const result = await evaluateScannedCorpus(dir, { print: printTextPdf, scan: (pdf, seed) => scanPdf(pdf, { seed, pdftoppm: '/nonexistent/pdftoppm' }) });
+    const result = await evaluateScannedCorpus(dir, { print: printTextPdf, scan: (pdf, seed) => scanPdf(pdf, { seed, pdftoppm: '/nonexistent/pdftoppm' }) }, { ocr: new OcrEngine({ concurrency: 1 }) });
     expect(result.readings[0]).toMatchObject({ name: NAMES[0], confidence: null, failure: expect.stringContaining('pdftoppm') as unknown });
     expect(result.scanned.fields.find((f) => f.field === 'type')).toMatchObject({ correct: 0, total: 1 });
     expect(result.printed.fields.find((f) => f.field === 'type')).toMatchObject({ correct: 1, total: 1 });

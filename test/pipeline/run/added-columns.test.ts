@@ -11,6 +11,7 @@ import { startSampleSites, type SampleSites } from '../../../simulator/sample-si
 import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.js';
 import { joncAdapter } from '../../../sources/jonc/index.js';
 import { pipelineConfig } from '../../helpers/pipeline-config.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 const AS_OF = '2022-11-30';
 // Tables the run, the reparse and the publish write; a later version adding a
@@ -52,7 +53,7 @@ describe('a warehouse whose tables gained a column', () => {
 
     const warehouse = await openWarehouse(config.warehousePath);
     try {
-      await reparseArchive({ warehouse, store, runId: 'reparse-added-columns', adapters: [joncAdapter] });
+      await reparseArchive({ parse: testParseContext(), warehouse, store, runId: 'reparse-added-columns', adapters: [joncAdapter] });
       const runs = await warehouse.all<{ id: string; status: string; added_later: string }>(`SELECT id, status, added_later FROM runs ORDER BY started_at`);
       // The reparse's run is finished by runReparse (pipeline/run/reparse-run.ts), not here.
       expect(runs.map((r) => [r.id === 'reparse-added-columns' ? 'reparse' : 'run', r.status, r.added_later])).toEqual([

@@ -18,6 +18,7 @@ import { SnapshotError } from '../../../publish/snapshot/snapshot-error.js';
 import { tempFolder } from '../../helpers/temp-folder.js';
 import { sharedJoncNight } from './helpers/jonc-night.js';
 import { pipelineConfig } from '../../helpers/pipeline-config.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 // After the first night (2022-11-30), the sample world's JONC publishes again in January 2023.
 const AS_OF = '2023-01-31';
@@ -52,7 +53,7 @@ async function tableCounts(config: Config): Promise<TableCounts> {
 const joncBeforeCessionFix: SourceAdapter = {
   ...joncAdapter,
   async parse(doc) {
-    const outcome = await joncAdapter.parse(doc);
+    const outcome = await joncAdapter.parse(doc, testParseContext());
     return {
       notices: outcome.notices.filter((n) => n.type !== 'cession'),
       quarantined: [
@@ -176,7 +177,7 @@ describe('pipeline run over the JONC offline copy', () => {
 
     const warehouse = await openWarehouse(oldConfig.warehousePath);
     try {
-      const result = await reparseArchive({ warehouse, store: oldStore, runId: 'reparse-test', adapters: [joncAdapter] });
+      const result = await reparseArchive({ parse: testParseContext(), warehouse, store: oldStore, runId: 'reparse-test', adapters: [joncAdapter] });
       expect(result.recovered).toBe(reference.announcements - before.announcements);
       const [open] = await warehouse.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM quarantine WHERE resolved_run_id IS NULL AND reason = 'type_inconnu'`);
       expect(open?.n).toBe(0);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { safeParse } from '../../../pipeline/run/process-document.js';
 import type { RawDocument, SourceAdapter } from '../../../sources/source-adapter.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 const doc: RawDocument = {
   source: 'TEST',
@@ -34,7 +35,7 @@ describe('a parser that crashes on a document', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
 
-    const outcome = await safeParse(crashingAdapter(), doc, logger);
+    const outcome = await safeParse(crashingAdapter(), doc, testParseContext(), logger);
 
     expect(outcome.notices).toEqual([]);
     expect(outcome.quarantined).toHaveLength(1);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reparseArchive } from '../../../pipeline/run/reparse-archive.js';
+import { runReparse } from '../../../pipeline/run/reparse-run.js';
 import { runPipeline } from '../../../pipeline/run/run-pipeline.js';
 import { formatRunSummary } from '../../../pipeline/run/run-report.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
@@ -14,6 +15,7 @@ import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registr
 import { actuncAdapter } from '../../../sources/actunc/index.js';
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
 import { pipelineConfig } from '../../helpers/pipeline-config.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 const AS_OF = '2024-06-30';
 
@@ -80,7 +82,7 @@ describe('source state and document meta read back through the adapter’s schem
     try {
       const [doc] = await warehouse.all<{ sha256: string }>(`SELECT sha256 FROM documents WHERE source = 'ActuNC' ORDER BY sha256 LIMIT 1`);
       await warehouse.run(`UPDATE documents SET meta = $1 WHERE sha256 = $2`, [JSON.stringify({ adId: 42 }), doc!.sha256]);
-      const result = await reparseArchive({ warehouse, store, runId: 'reparse-meta', adapters: [actuncAdapter] });
+      const result = await reparseArchive({ parse: testParseContext(), warehouse, store, runId: 'reparse-meta', adapters: [actuncAdapter] });
       expect(result.sources[0]!.quarantined).toBeGreaterThan(0);
       const entries = await warehouse.all<{ reason: string; detail: string }>(
         `SELECT reason, detail FROM quarantine WHERE document_sha256 = $1 AND resolved_run_id IS NULL`,
@@ -93,4 +95,30 @@ describe('source state and document meta read back through the adapter’s schem
       warehouse.close();
     }
   });
+
+  it('an aborted reparse parses nothing more: it throws analyse_interrompue, no document is quarantined for it, the run is failed', async () => {
+    const before = await countQuarantined(config);
+    const stopping = new AbortController();
+    stopping.abort();
+    await expect(runReparse({ config, store, adapters: [actuncAdapter], signal: stopping.signal })).rejects.toMatchObject({ code: 'analyse_interrompue' });
+    expect(await countQuarantined(config)).toBe(before);
+    const warehouse = await openWarehouse(config.warehousePath);
+    try {
+      const [run] = await warehouse.all<{ status: string; summary: string }>(`SELECT status, summary::VARCHAR AS summary FROM runs WHERE id LIKE 'reparse-%' ORDER BY started_at DESC LIMIT 1`);
+      expect(run!.status).toBe('failed');
+      expect(JSON.parse(run!.summary)).toMatchObject({ error: { code: 'analyse_interrompue' } });
+    } finally {
+      warehouse.close();
+    }
+  });
 });
+
+async function countQuarantined(config: Config): Promise<number> {
+  const warehouse = await openWarehouse(config.warehousePath);
+  try {
+    const [row] = await warehouse.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM quarantine`);
+    return row!.n;
+  } finally {
+    warehouse.close();
+  }
+}

@@ -8,6 +8,7 @@ import { addDays, createDefaultSampleWorld } from '../../../simulator/world/inde
 import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
 import { describeSourceContract } from '../source-contract.js';
 import { recordingSite } from '../newspaper/recording-site.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 const EARLY = '2024-06-30';
 const LATE = '2024-09-30';
@@ -33,7 +34,7 @@ describe('Actu.nc offline copy, end to end', () => {
     sites = await startSampleSites({ sites: [recording.site], asOf: END });
     base = `${sites.url}/actunc`;
     late = await crawlOnce(actuncAdapter, base);
-    outcomes = new Map(await Promise.all(late.docs.map(async (doc) => [String(doc.meta['adId']), await actuncAdapter.parse(doc)] as const)));
+    outcomes = new Map(await Promise.all(late.docs.map(async (doc) => [String(doc.meta['adId']), await actuncAdapter.parse(doc, testParseContext())] as const)));
   });
   afterAll(() => sites.close());
 

@@ -13,6 +13,7 @@ import { parseJoncDocument } from '../../../sources/jonc/index.js';
 import type { RawDocument } from '../../../sources/source-adapter.js';
 import { archiveRendition, joncIssues, renderArchiveIssuePdf, type JoncIssue } from '../../../simulator/sites/jonc/site.js';
 import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 const world = createDefaultSampleWorld();
 const scanned = joncIssues(world).filter((issue) => issue.format === 'archive' && archiveRendition(world, issue.numero) === 'numerise');
@@ -43,7 +44,7 @@ describe('scanned JONC archive issues, read by OCR', () => {
   it('every notice of every scanned issue is read with the world’s ridet, type and dénomination, ocr true with its confidence', async () => {
     const engine = new OcrEngine({ concurrency: 1 });
     for (const issue of scanned) {
-      const { notices, quarantined } = await parseJoncDocument(rawDocument(issue, bodies.get(issue.numero)!), { ocr: engine });
+      const { notices, quarantined } = await parseJoncDocument(rawDocument(issue, bodies.get(issue.numero)!), testParseContext({ ocr: engine }));
       const truth = issue.items.filter((item) => item.type === 'PUBLICATION_LEGALE').flatMap((item) => item.events);
       expect(quarantined).toEqual([]);
       expect(notices.map((n) => [n.ridet, n.type])).toEqual(truth.map((e) => [e.expected.ridet, e.type]));
@@ -61,7 +62,7 @@ describe('scanned JONC archive issues, read by OCR', () => {
 
   it('without the OCR programs, a scanned issue is quarantined ocr_indisponible with what to install', async () => {
     const issue = scanned[0]!;
-    const outcome = await parseJoncDocument(rawDocument(issue, bodies.get(issue.numero)!), { ocr: new OcrEngine({ pdftoppm: '/nonexistent/pdftoppm' }) });
+    const outcome = await parseJoncDocument(rawDocument(issue, bodies.get(issue.numero)!), testParseContext({ ocr: new OcrEngine({ pdftoppm: '/nonexistent/pdftoppm' }), cacheDir: null }));
     expect(outcome.notices).toEqual([]);
     expect(outcome.quarantined).toEqual([
       {

@@ -8,6 +8,7 @@ import { errorCode } from '../../../kernel/errors/app-error.js';
 import { joncAdapter } from '../../../sources/jonc/index.js';
 import { officialSourceUrl } from '../../../sources/source-adapter.js';
 import { crawlJonc, type JoncCrawl } from './leginova-crawl.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const classicPdf = fs.readFileSync(path.join(fixtures, 'portal-publication.pdf'));
@@ -66,11 +67,11 @@ describe('JONC adapter against Leginova answers with missing pieces, wrong types
   it('takes the heading from the summary and the date from the PDF when no answer gives them', async () => {
     const classic = crawl.docs.find((d) => d.url.endsWith('/8001/pdf'))!;
     expect(classic.meta).toMatchObject({ numeroJonc: '10600', publicationId: 8001, datePublication: null, titre: 'LIQUIDATION JUDICIAIRE' });
-    const { notices } = await joncAdapter.parse(classic);
+    const { notices } = await joncAdapter.parse(classic, testParseContext());
     expect(notices.map((n) => [n.reference, n.date, n.titre])).toEqual([['PL-8001', classicDate, 'LIQUIDATION JUDICIAIRE']]);
     const electronic = crawl.docs.find((d) => d.url.endsWith('/2023-00007/pdf'))!;
     expect(electronic.meta).toMatchObject({ numeroJonc: '2023-00007', publicationId: null, datePublication: null, titre: 'AVIS' });
-    const parsed = await joncAdapter.parse(electronic);
+    const parsed = await joncAdapter.parse(electronic, testParseContext());
     // The fixture PDF prints its own number and date: the notice keeps the crawl's number as reference.
     expect(parsed.notices.map((n) => [n.reference, n.date])).toEqual([['2023-00007', electronicMeta.datePublication]]);
   });

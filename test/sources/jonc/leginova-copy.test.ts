@@ -7,6 +7,7 @@ import type { OfflineSite } from '../../../simulator/sample-sites/offline-site.j
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
 import { createSampleWorld } from '../../../simulator/world/index.js';
 import { crawlJonc, type JoncCrawl } from './leginova-crawl.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 // A small world that reaches the electronic JONC (numbers `YYYY-NNNNN` from 2026): classic
 // portal issues in late 2025, electronic items in 2026. Cheap enough to crawl whole.
@@ -45,7 +46,7 @@ describe('JONC adapter against the offline Leginova: missing, null and unknown f
     base = `${sites.url}/jonc`;
     issues = visibleJoncIssues(world, AS_OF);
     crawl = await crawlJonc(base);
-    outcomes = await Promise.all(crawl.docs.map((d) => joncAdapter.parse(d)));
+    outcomes = await Promise.all(crawl.docs.map((d) => joncAdapter.parse(d, testParseContext())));
   });
   afterAll(() => sites.close());
 

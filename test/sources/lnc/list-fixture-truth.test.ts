@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { lncAdapter } from '../../../sources/lnc/index.js';
 import { compareWithTruth, type NoticeTruth } from '../world-truth.js';
 import { LIST_GAPS, LIST_TRUTH } from './fixtures/list-truth.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
@@ -20,7 +21,7 @@ describe('LNC greffe-list fixture against its truth', () => {
     const outcome = await lncAdapter.parse({
       source: lncAdapter.id, url: 'https://example.invalid/lnc/fixtures/liste-jugements.html', contentType: 'text/html',
       body: fs.readFileSync(path.join(dir, 'liste-jugements.html')), sha256: '', fetchedAt: '2026-11-21T00:00:00.000Z', meta: {},
-    });
+    }, testParseContext());
     expect(outcome.quarantined).toEqual([]);
     expect(compareWithTruth(outcome.notices, LIST_TRUTH)).toEqual(LIST_GAPS.map(({ reason: _reason, ...gap }) => gap));
   });

@@ -8,6 +8,7 @@ import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
 import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
 import { describeSourceContract } from '../source-contract.js';
 import { recordingSite } from '../newspaper/recording-site.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 const EARLY = '2024-06-30';
 const LATE = '2024-09-30';
@@ -27,7 +28,7 @@ describe('LNC offline copy, end to end', () => {
     sites = await startSampleSites({ sites: [recording.site], asOf: EARLY });
     base = `${sites.url}/lnc`;
     first = await crawlOnce(lncAdapter, base);
-    outcomes = new Map(await Promise.all(first.docs.map(async (doc) => [String(doc.meta['adId']), await lncAdapter.parse(doc)] as const)));
+    outcomes = new Map(await Promise.all(first.docs.map(async (doc) => [String(doc.meta['adId']), await lncAdapter.parse(doc, testParseContext())] as const)));
   });
   afterAll(() => sites.close());
 

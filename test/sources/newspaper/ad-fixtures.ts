@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ParseOutcome } from '../../../kernel/model/announcement.js';
 import type { SourceAdapter } from '../../../sources/source-adapter.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 /**
  * Every `case.html` of a newspaper's fixture folder parses to its `case.expected.json`. Pages
@@ -29,7 +30,7 @@ export function describeAdFixtures(adapter: SourceAdapter, dir: string): void {
           sha256: createHash('sha256').update(body).digest('hex'),
           fetchedAt: '2026-11-21T00:00:00.000Z',
           meta: {},
-        });
+        }, testParseContext());
         expect(outcome).toEqual(expected);
       });
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNewspaperAdapter, NewspaperConfigError, selectorAdReader, selectorListingReader, type NewspaperConfig } from '../../../sources/newspaper/index.js';
 import type { RawDocument } from '../../../sources/source-adapter.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 const config: NewspaperConfig = {
   id: 'Gazette',
@@ -41,18 +42,18 @@ describe('createNewspaperAdapter', () => {
   const adapter = createNewspaperAdapter(config);
 
   it('parses an ad page with its printed date and reference', async () => {
-    const outcome = await adapter.parse(page(`<html><body><span class="ref">G-7</span><span class="date">Publiée le 12 mars 2024</span>${notice}</body></html>`));
+    const outcome = await adapter.parse(page(`<html><body><span class="ref">G-7</span><span class="date">Publiée le 12 mars 2024</span>${notice}</body></html>`), testParseContext());
     expect(outcome.quarantined).toEqual([]);
     expect(outcome.notices[0]).toMatchObject({ reference: 'G-7', ridet: '1231083001', type: 'creation', date: '2024-03-12', denomination: 'KAGOU SERVICES' });
   });
 
   it('falls back on what the listing said when the page prints no date or reference', async () => {
-    const outcome = await adapter.parse(page(`<html><body>${notice}</body></html>`, { adId: '7', publicationDate: '2024-03-14' }));
+    const outcome = await adapter.parse(page(`<html><body>${notice}</body></html>`, { adId: '7', publicationDate: '2024-03-14' }), testParseContext());
     expect(outcome.notices[0]).toMatchObject({ reference: '7', date: '2024-03-14' });
   });
 
   it('never parses a page cut short, even when part of the text is there', async () => {
-    const outcome = await adapter.parse(page(`<html><body><span class="ref">G-7</span>${notice.slice(0, 200)}`, { adId: '7' }));
+    const outcome = await adapter.parse(page(`<html><body><span class="ref">G-7</span>${notice.slice(0, 200)}`, { adId: '7' }), testParseContext());
     expect(outcome.notices).toEqual([]);
     expect(outcome.quarantined[0]).toMatchObject({ reference: 'G-7', reason: 'html_invalide' });
     expect(outcome.quarantined[0]?.detail).toMatch(/tronquée/);

@@ -6,6 +6,7 @@ import type { SourceAdapter } from '../../../sources/source-adapter.js';
 import { provinceIlesAdapter } from '../../../sources/province-iles/index.js';
 import { provinceNordAdapter } from '../../../sources/province-nord/index.js';
 import { provinceSudAdapter } from '../../../sources/province-sud/index.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const ADAPTERS: Record<string, SourceAdapter> = { sud: provinceSudAdapter, nord: provinceNordAdapter, iles: provinceIlesAdapter };
@@ -45,7 +46,7 @@ describe('province act fixtures', () => {
         sha256: '0'.repeat(64),
         fetchedAt: '2024-06-30T00:00:00.000Z',
         meta: extra.meta ?? {},
-      });
+      }, testParseContext());
       const expected = JSON.parse(fs.readFileSync(path.join(FIXTURES, `${name}.expected.json`), 'utf8'));
       expect(outcome).toEqual(expected);
     });

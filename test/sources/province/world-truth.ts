@@ -4,6 +4,7 @@ import { actReference } from '../../../sources/province/index.js';
 import type { ProvincialAct } from '../../../simulator/world/index.js';
 import type { RawDocument, SourceAdapter } from '../../../sources/source-adapter.js';
 import type { CrawlResult } from '../crawl-harness.js';
+import { testParseContext } from '../../helpers/parse-context.js';
 
 export interface ParsedDoc {
   doc: RawDocument;
@@ -16,7 +17,7 @@ export async function parseByNumero(adapter: SourceAdapter, result: CrawlResult)
   for (const doc of result.docs) {
     const numero = actReference(String(doc.meta['numero']));
     const list = byNumero.get(numero) ?? [];
-    list.push({ doc, outcome: await adapter.parse(doc) });
+    list.push({ doc, outcome: await adapter.parse(doc, testParseContext()) });
     byNumero.set(numero, list);
   }
   return byNumero;

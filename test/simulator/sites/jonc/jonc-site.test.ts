@@ -14,6 +14,7 @@ import type { OfflineSite } from '../../../../simulator/sample-sites/offline-sit
 import { startSampleSites, type SampleSites } from '../../../../simulator/sample-sites/server.js';
 import { createDefaultSampleWorld } from '../../../../simulator/world/index.js';
 import type { CrawlContext, PreviousFetch, RawDocument, SourceAdapter, SourceState } from '../../../../sources/source-adapter.js';
+import { testParseContext } from '../../../helpers/parse-context.js';
 
 const AS_OF = '2022-12-31';
 const world = createDefaultSampleWorld();
@@ -89,7 +90,7 @@ describe('JONC offline copy and adapter, tricky cases end to end', () => {
     base = `${sites.url}/jonc`;
     issues = visibleJoncIssues(world, AS_OF);
     first = await crawl(base);
-    outcomes = await Promise.all(first.docs.map((d) => joncAdapter.parse(d)));
+    outcomes = await Promise.all(first.docs.map((d) => joncAdapter.parse(d, testParseContext())));
   });
   afterAll(() => sites.close());
 

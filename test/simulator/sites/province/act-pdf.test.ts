@@ -4,6 +4,7 @@ import { renderActPdf, renderScannedPdf, truncatePdf } from '../../../../simulat
 import { actParagraphs, actTrailer, pickQuirkActs } from '../../../../simulator/sites/province/acts.js';
 import { SUD_QUIRKS } from '../../../../simulator/sites/province-sud/site.js';
 import { createDefaultSampleWorld, createSampleWorld } from '../../../../simulator/world/index.js';
+import { testParseContext } from '../../../helpers/parse-context.js';
 
 const world = createDefaultSampleWorld();
 const act = world.acts.find((a) => a.province === 'Sud' && a.ridet !== null)!;
@@ -15,14 +16,14 @@ describe('offline act PDFs', () => {
   });
 
   it('has a text layer holding the act, accents included', async () => {
-    const { text } = await pdfText(await renderActPdf(options));
+    const { text } = await pdfText(await renderActPdf(options), testParseContext());
     expect(text).toContain('PROVINCE SUD');
     expect(text).toContain('Publié sur le site de la province Sud');
   });
 
   it('makes scanned PDFs without text and truncated PDFs that cannot be read', async () => {
-    await expect(pdfText(await renderScannedPdf(act.publicationDate, 20))).rejects.toMatchObject({ code: 'pdf_illisible', kind: 'sans_texte' });
-    const truncated = pdfText(truncatePdf(await renderActPdf(options)));
+    await expect(pdfText(await renderScannedPdf(act.publicationDate, 20), testParseContext())).rejects.toMatchObject({ code: 'pdf_illisible', kind: 'sans_texte' });
+    const truncated = pdfText(truncatePdf(await renderActPdf(options)), testParseContext());
     await expect(truncated).rejects.toBeInstanceOf(PdfUnreadableError);
     await expect(truncated).rejects.toMatchObject({ kind: 'corrompu' });
   });

@@ -111,7 +111,7 @@ describe('OCR page cache on disk', () => {
     expect(await entries(cacheDir)).toEqual([name]);
   });
 
-  it('keeps nothing without a folder; a run gives the engine its folder while it lasts', async () => {
+  it('keeps nothing without a folder; a read given its folder (a parse context) uses that one', async () => {
     const none = engine(null);
     await none.engine.readPages(pdf, [1]);
     const again = engine(null);
@@ -120,20 +120,17 @@ describe('OCR page cache on disk', () => {
 
     const shared = engine(null, { cachedPages: 0 });
     const runDir = path.join(dir, 'run');
-    const release = shared.engine.useCacheDir(runDir);
-    await shared.engine.readPages(pdf, [1]);
+    await shared.engine.readPages(pdf, [1], { cacheDir: runDir });
     expect(await entries(runDir)).toHaveLength(1);
-    release();
     await fs.rm(runDir, { recursive: true });
+    // The next read names no folder: the engine writes none of its own.
     await shared.engine.readPages(pdf, [1]);
     await expect(fs.stat(runDir)).rejects.toMatchObject({ code: 'ENOENT' });
     expect(shared.counter.recognitions()).toBe(2);
 
-    // A run with the cache off (null) turns off the engine's own folder while it lasts.
+    // A read with the cache off (null) does not use the engine's own folder.
     const own = engine(path.join(dir, 'own'), { cachedPages: 0 });
-    const off = own.engine.useCacheDir(null);
-    await own.engine.readPages(pdf, [1]);
-    off();
+    await own.engine.readPages(pdf, [1], { cacheDir: null });
     await expect(fs.stat(path.join(dir, 'own'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
