@@ -25,6 +25,17 @@ const webhookErrors = {
   '503': problem('Webhooks indisponibles sur ce serveur (webhooks_unavailable).'),
 };
 
+/** A page of a key's own items (subscriptions, deliveries): at most 100, with the pagination. */
+const pageOf = (itemRef: string) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['data', 'pagination'],
+  properties: {
+    data: { type: 'array', maxItems: 100, items: { $ref: itemRef } },
+    pagination: { $ref: '#/components/schemas/Pagination' },
+  },
+});
+
 /** A subscription as the API shows it; `extra` adds fields (the secret, shown once). */
 const subscriptionSchema = (extra: Record<string, unknown>) => ({
   type: 'object',
@@ -78,15 +89,7 @@ export const WEBHOOK_CONTRACT: ModuleContract = {
     WebhookSubscriptionWithSecret: subscriptionSchema({
       secret: { type: ['string', 'null'], pattern: '^whsec_[A-Za-z0-9+/]+=*$', description: 'Secret de signature, affiché cette seule fois ; null sur les offres non signées.' },
     }),
-    WebhookSubscriptionsPage: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['data', 'pagination'],
-      properties: {
-        data: { type: 'array', maxItems: 100, items: { $ref: '#/components/schemas/WebhookSubscription' } },
-        pagination: { $ref: '#/components/schemas/Pagination' },
-      },
-    },
+    WebhookSubscriptionsPage: pageOf('#/components/schemas/WebhookSubscription'),
     WebhookCreate: {
       type: 'object',
       additionalProperties: false,
@@ -155,15 +158,7 @@ export const WEBHOOK_CONTRACT: ModuleContract = {
         historique: { type: 'array', maxItems: 20, items: { $ref: '#/components/schemas/WebhookAttempt' } },
       },
     },
-    WebhookDeliveriesPage: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['data', 'pagination'],
-      properties: {
-        data: { type: 'array', maxItems: 100, items: { $ref: '#/components/schemas/WebhookDelivery' } },
-        pagination: { $ref: '#/components/schemas/Pagination' },
-      },
-    },
+    WebhookDeliveriesPage: pageOf('#/components/schemas/WebhookDelivery'),
     WebhookTestResult: {
       type: 'object',
       additionalProperties: false,
