@@ -67,6 +67,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   siege: [
     /\btransfert (?:du |de |de son )?siege\b/,
     /\btransferer (?:le|son) siege\b/,
+    /\b(?:a|ont) transfere (?:le|son) siege\b/,
     /\bsiege (?:social )?(?:a ete |est |sera )?transfere\b/,
     /\bnouveau siege\b/,
     /\bchangement (?:de|du) siege\b/,

@@ -115,6 +115,10 @@ describe('classifyNotice: events a reader names from their verbs, nouns and abbr
     expect(typeOf("Délibération portant cession à la société ALPHA d'actions détenues dans le capital de la société BÊTA")).toBe('cession');
   });
 
+  it('reads a transfer told in the past tense as siege', () => {
+    expect(typeOf('Le gérant a transféré le siège social à Koné le 2 mars 2026.')).toBe('siege');
+  });
+
   it("reads an accountant's abbreviations (anc. / nouv. sg. soc., transf.)", () => {
     expect(typeOf('Anc. sg. soc. : 1 rue A, Nouméa\nNouv. sg. soc. : 2 rue B, Païta\nTransf. décidé par AGE du 3/01/2026.')).toBe('siege');
   });
