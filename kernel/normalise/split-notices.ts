@@ -48,6 +48,8 @@ const OPENER = /^(?:(?:par )?jugements?\b|(?:M\.|Mme|Monsieur|Madame)\s+\p{Lu})/
 /** Under a procedure heading or a judgment date only: 'La société X, SAS, …' (a sentence opening a preamble is no entry). */
 const COMPANY_OPENER = /^(?:La|L['’])\s*(?:soci[ée]t[ée]|entreprise|SARL|SAS|SASU|EURL|SCI|SNC|SELARL|SA)\s+\p{Lu}{2}/u;
 
+/** A line of capitals ending on a joining word: the name goes on on the next line. */
+const NAME_CUT_AFTER = /^[^\p{Ll}]*\s(?:DE|DU|DES|ET|LA|LE|LES|AUX?|EN|SUR|&)$/u;
 const JUDGMENT_TYPES: ReadonlySet<AnnonceType> = new Set<AnnonceType>(['procedure', 'dissolution']);
 
 interface Start {
@@ -142,7 +144,9 @@ export function splitNoticeList(text: string): NoticeList | null {
   const entries: NoticeEntry[] = starts.map((start, k) => {
     const end = starts[k + 1]?.line ?? lines.length;
     const rest = lines.slice(start.firstLine + 1, end).join('\n');
-    return { heading: start.heading, text: `${start.first}\n${rest}`.trim() };
+    // A debtor's name cut after a joining word ('SARL TRANSPORTS X DE' / 'KONÉ, …') goes on.
+    const joined = NAME_CUT_AFTER.test(start.first.trimEnd()) && rest.trim() !== '' ? `${start.first.trimEnd()} ${rest.trimStart()}` : `${start.first}\n${rest}`;
+    return { heading: start.heading, text: joined.trim() };
   });
 
   const rids = entries.map((e) => findRidets(e.text)[0]?.rid ?? null);

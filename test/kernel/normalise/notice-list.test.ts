@@ -168,4 +168,20 @@ describe('greffe lists: bullets, cut names and entries opening with the buyer (i
       ['l#3', '7654321001', 'procedure'],
     ]);
   });
+
+  it('reads a name whose line ends on a joining word (DE, DU, ET) with the next line', () => {
+    const text = [
+      'TRIBUNAL MIXTE DE COMMERCE',
+      'Jugements du 2 mars 2026',
+      '',
+      'Redressement judiciaire',
+      'SARL TRANSPORTS ALPHA DE',
+      'KONÉ, Koné, RIDET 1 234 567.001. Mandataire judiciaire : Me Anne TEST.',
+      '',
+      'Liquidation judiciaire',
+      'EURL BÊTA NET, Nouméa, RIDET 7 654 321.001. Liquidateur : Me Jean TEST.',
+    ].join('\n');
+    const first = parseNoticeTexts(text, { reference: 'l' })[0]!;
+    expect(first.ok && first.notice.denomination).toBe('TRANSPORTS ALPHA DE KONÉ');
+  });
 });
