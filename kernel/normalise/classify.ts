@@ -53,6 +53,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcreation (?:d'une |de la |de )societe\b/,
     // A greffe extract of a first registration: the labels of a new company's record.
     /^\s*debut d'activite\s*:/m,
+    // A branch registered here starts its record here: 'ouverture … d'une succursale'.
+    /\bouverture\b[^.\n]{0,40}\bd'(?:une succursale|un etablissement secondaire)\b/,
+    /\bimmatriculation secondaire\b/,
   ],
   capital: [
     /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
@@ -64,6 +67,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   siege: [
     /\btransfert (?:du |de |de son )?siege\b/,
     /\btransferer (?:le|son) siege\b/,
+    /\b(?:a|ont) transfere (?:le|son) siege\b/,
     /\bsiege (?:social )?(?:a ete |est |sera )?transfere\b/,
     /\bnouveau siege\b/,
     /\bchangement (?:de|du) siege\b/,
@@ -97,7 +101,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // Labelled forms: 'Nouveau gérant : M. X', 'Gérant sortant : M. Y'.
     /^\s*(?:nouvel(?:le)?|nouveaux?|nouvelles?)\s+(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s?|administrat(?:eur|rice)s?|commissaires?)\b[^:\n]{0,40}:/m,
     /^\s*(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s? generale?s?|administrat(?:eur|rice)s?)\s+(?:sortante?s?|demissionnaires?|partante?s?)\s*:/m,
-    /\bchangement de (?:gerant|gerance|president|dirigeant|directeur|commissaire)/,
+    /\bchangements? de (?:gerant|gerance|president|dirigeant|directeur|commissaire)/,
+    // A dismissal and its successor: 'a révoqué M. X de ses fonctions', 'a désigné pour lui succéder'.
+    /\brevoqu(?:e|ee|es|ees|er)\b/,
+    /\bpour (?:lui|leur) succeder\b/,
     // 'a nommé M. X en qualité de gérant': the full stop of 'M.' does not end the sentence.
     /\b(?:nomm|design)\w*\b(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle))\.){0,80}\ben qualite d[e'] ?(?:nouvel(?:le)? )?(?:co-?)?(?:gerant|president|directeur|directrice|administrat|commissaire|liquidat)/,
     /\bdemission\b/,
@@ -113,12 +120,17 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:sont|est|a ete|ont ete) designee?s? (?:pour|en qualite|comme)\b/,
   ],
   cession: [
-    /\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b/,
+    /\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)/,
     /\b(?:cession|vente|apport) (?:d'un |du |de |de son )?fonds\b/,
     /\blocation[- ]?gerance\b/,
     /\bgerance[- ]libre\b/,
     /\bcessionnaire\b/,
     /\b(?:a cede|ont cede|a vendu|ont vendu)\b/,
+    // Told in the present ('la commune cède à la société X … actions') or as a noun before what
+    // is sold ('portant cession à la société X d'actions détenues dans le capital de …').
+    /\bceden?t? (?:a|au profit d)/,
+    // The statuts' clause on transfers ('les cessions d'actions sont soumises à agrément') is no sale.
+    /\bcession\b(?![^.;\n]{0,160}\b(?:agrement|soumises?|libres?)\b)[^.;\n]{0,100}?(?:\bd'|\bdes |\bde )(?:\d[\d ]* )?(?:parts|actions)\b/,
     /\b(?:premiere|deuxieme|seconde) (?:insertion|publication)\b/,
     /\bcedante?s?\b/,
     /\bcession (?:du |d'un )?droit au bail\b/,
@@ -264,6 +276,36 @@ const NEGATED_EVENT =
 const NEGATED_CAPITAL =
   /\b(?:n'a pas ete procede a|n'a pas donne lieu a|ne donne pas lieu a|pas lieu a|sans|aucune|pas d')\s+(?:une\s+|l'|d')?(?:augmentation|reduction|modification)\s+(?:de|du)\s+(?:son\s+)?capital\b/g;
 
+/**
+ * Abbreviations of self-drafted and accountants' notices, read as their words ('Nouv. sg. soc.' is
+ * 'nouveau siège social', 'Transf.' 'transfert'); only those with one meaning in a notice.
+ */
+const ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bsg\.?\s*soc\.?(?=\s|$|[,:;])/g, 'siege social'],
+  [/\bsg\.(?=\s)/g, 'siege'],
+  [/\btransf\.(?=\s)/g, 'transfert'],
+  [/\bnouv\.(?=\s)/g, 'nouveau'],
+  [/\banc\.(?=\s)/g, 'ancien'],
+  [/\bcap\.(?=\s)/g, 'capital'],
+  [/\bmodif\.(?=\s)/g, 'modification'],
+  [/\baugm?\.(?=\s)/g, 'augmentation'],
+];
+const ABBREVIATED = /\b(?:sg|transf|nouv|anc|cap|modif|augm?)\./;
+
+function withoutAbbreviations(text: string): string {
+  if (!ABBREVIATED.test(text)) return text;
+  let expanded = text;
+  for (const [pattern, words] of ABBREVIATIONS) expanded = expanded.replace(pattern, words);
+  return expanded;
+}
+
+/**
+ * A heading line written as a field ('Nouvelle dénomination : X', 'Ancien siège : …') is one of the
+ * notice's values, not its title: it is read with the body, where the main event wins by
+ * precedence, instead of deciding first.
+ */
+const FIELD_LINE = /^\s*(?:[a-z'-]+ ){0,3}[a-z'-]+\s*:\s*\S/;
+
 function withoutNegatedEvents(text: string): string {
   return text.replace(NEGATED_EVENT, (m) => ' '.repeat(m.length)).replace(NEGATED_CAPITAL, (m) => m.replace(/[^\n]/g, ' '));
 }
@@ -290,8 +332,10 @@ export function typeEvidence(text: string, type: AnnonceType): { index: number; 
  * header lines). null when the evidence is too thin to choose.
  */
 export function classifyNotice(text: string, hints: ClassifyHints = {}): Classification | null {
-  const heading = fold(hints.heading ?? '');
-  const body = withoutNegatedEvents(fold(text));
+  const headingLines = fold(hints.heading ?? '').split('\n');
+  const heading = withoutAbbreviations(headingLines.filter((line) => !FIELD_LINE.test(line)).join('\n'));
+  const fields = headingLines.filter((line) => FIELD_LINE.test(line)).join('\n');
+  const body = withoutNegatedEvents(withoutAbbreviations(fields ? `${fields}\n${fold(text)}` : fold(text)));
   const category = fold(hints.category ?? '');
   const scores = emptyScores();
   const headingStrong: AnnonceType[] = [];

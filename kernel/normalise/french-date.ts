@@ -154,6 +154,9 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['line', /^\s*(?:arrete|deliberation|decision|decret|ordonnance)\b[^\n]{0,80}\bdu\s*$/, 70],
   ['before', /\b(?:aux termes|suivant|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu)[^.]{0,160}$/, 50],
   ['before', /\b(?:assemblee|decision|deliberation|proces-verbal|reunion|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
+  // A merger is made by the absorbing company's act: 'approuvé par l'assemblée de la société
+  // absorbée du 28 juin et par celle de la société absorbante du 30 juin'.
+  ['near', /\bsociete absorbante\b[^,;.\n]{0,30}$/, 45],
   // The phrase may be broken over two lines ('en date' / 'du 14').
   ['before', /\ben\s+date\s+(?:a [^.\n]{1,30} )?du\s*$/, 45],
   // An effective date is a fallback only: it scores below a bare 'le' or 'du'.

@@ -20,7 +20,7 @@ import { separateFurniture } from './furniture.js';
 import { correctedReading } from './rectificatif.js';
 import { findRidets, normaliseRidet } from './ridet.js';
 import { splitNoticeList } from './split-notices.js';
-import { splitNoticePage } from './split-page.js';
+import { splitNoticePage, withoutCutNeighbours } from './split-page.js';
 import { otherCompanySpans, readFormeJuridique, subjectCompany } from './subject-company.js';
 import { REGISTRATION_PENDING, decideSubjectRidet, type SubjectDecision } from './subject-ridet.js';
 import { fold } from './fold.js';
@@ -251,14 +251,17 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const reading = separateFurniture(laidOut).notice || laidOut;
   const list = splitNoticeList(reading);
   if (!list) {
-    // A page of several complete notices: each read alone, dated by its own heading's date.
-    const page = splitNoticePage(reading);
+    // A printed page's neighbours cut by the column (the previous notice's tail, the next one's
+    // opening) are set apart; then a page of several complete notices: each read alone, dated by
+    // its own heading's date.
+    const alone = withoutCutNeighbours(reading);
+    const page = splitNoticePage(alone);
     if (page) {
       return page.notices.map((notice, i) =>
         parseOne(notice.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: notice.heading }, { publicationDate: (hinted ?? notice.publicationDate) ?? publicationDate, publicationFromHint, fallbackDate: null }, options),
       );
     }
-    return [parseOne(reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text)];
+    return [parseOne(alone, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text)];
   }
   const fallbackDate = findActDate(list.preamble);
   const entries = list.entries.map((entry, i) =>

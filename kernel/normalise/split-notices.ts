@@ -10,6 +10,7 @@
  * seller's and a buyer's blocks are not a list.
  */
 
+import type { AnnonceType } from '../model/announcement.js';
 import { classifyNotice } from './classify.js';
 import { lineStartCompanies } from './company-mentions.js';
 import { foldedTrimmedLines } from './fold.js';
@@ -39,13 +40,17 @@ const PLURAL_HEADING = /^(?:redressements|liquidations|sauvegardes|procedures|cl
 /** Preamble words of a list of judgments. */
 const LIST_PREAMBLE = /\b(?:jugements|extraits|audience|liste)\b/;
 /** A bullet or a number opening an entry. */
-const BULLET = /^\s*(?:[–—•-]|\d{1,2}[.)])\s+/;
+const BULLET = /^\s*(?:[–—•▪■●◆►▶□◦‣∙*-]|\d{1,2}[.)])\s+/u;
 /** 'Liquidation judiciaire – X, SARL, …': a heading written at the start of the entry. */
 const INLINE_HEADING = new RegExp(`^(${PROCEDURE_NAME})\\s*[–—:-]\\s+`);
 /** 'Jugement du …', 'M. Jean DUPONT, artisan, …': other ways an entry opens. */
 const OPENER = /^(?:(?:par )?jugements?\b|(?:M\.|Mme|Monsieur|Madame)\s+\p{Lu})/u;
 /** Under a procedure heading or a judgment date only: 'La société X, SAS, …' (a sentence opening a preamble is no entry). */
 const COMPANY_OPENER = /^(?:La|L['’])\s*(?:soci[ée]t[ée]|entreprise|SARL|SAS|SASU|EURL|SCI|SNC|SELARL|SA)\s+\p{Lu}{2}/u;
+
+/** A line of capitals ending on a joining word: the name goes on on the next line. */
+const NAME_CUT_AFTER = /^[^\p{Ll}]*\s(?:DE|DU|DES|ET|LA|LE|LES|AUX?|EN|SUR|&)$/u;
+const JUDGMENT_TYPES: ReadonlySet<AnnonceType> = new Set<AnnonceType>(['procedure', 'dissolution']);
 
 interface Start {
   /** The first line of the entry's block (its heading line, if any). */
@@ -77,7 +82,10 @@ export function splitNoticeList(text: string): NoticeList | null {
   // Every line is folded for the headings: the text is folded once.
   const foldedLines = foldedTrimmedLines(text);
   const starts: Start[] = [];
-  let section: { line: number; text: string; used: boolean } | null = null;
+  // `fresh`: no line read since the heading. The line right under a procedure heading is its
+  // entry whatever its first words: a debtor's name cut at the line's end ('SARL TRANSPORTS X
+  // DE' / 'KONÉ, …'), the buyer a plan de cession is arrêté for ('Au profit de la société B, …').
+  let section: { line: number; text: string; used: boolean; fresh: boolean } | null = null;
   let announcesList = false;
   let paragraphStart = true;
   let pendingDate: { line: number; text: string } | null = null;
@@ -100,7 +108,7 @@ export function splitNoticeList(text: string): NoticeList | null {
     const entrySentence = starts.length > 0 && /\.$/.test(line) && !BULLET.test(next) && !opensEntry(next, lines[i + 2]?.trim() ?? '') && !COMPANY_OPENER.test(next);
     if ((oneLineHeading || twoLineHeading) && !entrySentence) {
       const text = twoLineHeading ? `${line} ${next}` : line;
-      section = { line: pendingDate?.line ?? i, text, used: false };
+      section = { line: pendingDate?.line ?? i, text, used: false, fresh: true };
       if (PLURAL_HEADING.test(twoLineHeading ? `${folded} ${foldedNext}` : folded)) announcesList = true;
       if (twoLineHeading) i += 1;
       continue;
@@ -112,7 +120,8 @@ export function splitNoticeList(text: string): NoticeList | null {
       pendingDate = { line: i, text: dated.replace(/\s*[–—-]\s*$/u, '') };
       continue;
     }
-    const underHeading = section !== null && !section.used && (opensEntry(line, next) || COMPANY_OPENER.test(line));
+    const underHeading = section !== null && !section.used && (section.fresh || opensEntry(line, next) || COMPANY_OPENER.test(line));
+    if (section) section.fresh = false;
     const newParagraph = announcesList && atParagraph && opensEntry(line, next);
     const afterDate = pendingDate !== null && (opensEntry(line, next) || COMPANY_OPENER.test(line));
     if (!bullet && !underHeading && !newParagraph && !afterDate) continue;
@@ -135,14 +144,19 @@ export function splitNoticeList(text: string): NoticeList | null {
   const entries: NoticeEntry[] = starts.map((start, k) => {
     const end = starts[k + 1]?.line ?? lines.length;
     const rest = lines.slice(start.firstLine + 1, end).join('\n');
-    return { heading: start.heading, text: `${start.first}\n${rest}`.trim() };
+    // A debtor's name cut after a joining word ('SARL TRANSPORTS X DE' / 'KONÉ, …') goes on.
+    const joined = NAME_CUT_AFTER.test(start.first.trimEnd()) && rest.trim() !== '' ? `${start.first.trimEnd()} ${rest.trimStart()}` : `${start.first}\n${rest}`;
+    return { heading: start.heading, text: joined.trim() };
   });
 
   const rids = entries.map((e) => findRidets(e.text)[0]?.rid ?? null);
   if (new Set(rids.filter(Boolean)).size < 2) return null;
+  // Every entry is a judgment (a procedure, a radiation d'office): a page of bulleted notices of
+  // other events ('■ TRANSFERT DE SIÈGE — publiée le …') is read by split-page.ts, each notice
+  // dated by its own heading.
   const eventful = entries.every((e) => {
     const c = classifyNotice(e.text, { heading: e.heading });
-    return c !== null && c.evidence !== 'weak';
+    return c !== null && c.evidence !== 'weak' && JUDGMENT_TYPES.has(c.type);
   });
   if (!eventful) return null;
   return { preamble: lines.slice(0, starts[0]!.firstLine).filter((_, k) => !headingOf(foldedLines[k]!)).join('\n').trim(), entries };

@@ -11,10 +11,10 @@
  */
 
 import { classifyNotice } from './classify.js';
-import { fold } from './fold.js';
 import { isTitleLine } from './notice-layout.js';
 import { findPublicationDate } from './publication-date.js';
 import { findRidets } from './ridet.js';
+import { fold, foldedTrimmedLines } from './fold.js';
 
 export interface PageNotice {
   heading: string;
@@ -78,4 +78,48 @@ export function splitNoticePage(text: string): NoticePage | null {
   if (!complete || rids.size < 2) return null;
   const preamble = lines.slice(0, starts[0]!.line).join('\n').trim();
   return { preamble: fold(preamble) === '' ? '' : preamble, notices };
+}
+
+/** A signature closing a notice ('Pour avis, le gérant.', 'Le président.'). */
+const SIGNATURE = /^(?:pour (?:avis|extrait|insertion|copie|publication)|(?:le|la) (?:gerante?|presidente?|notaire|liquidat(?:eur|rice)|gerance|conseil d'administration)|l'associee? unique)\b/;
+const SENTENCE_END = /[.!?»)]$/;
+/** How many lines at the top may print the page's masthead above a cut tail. */
+const MASTHEAD_LINES = 1;
+
+function words(lines: readonly string[]): number {
+  return lines.join(' ').split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+}
+
+/**
+ * A printed page cut from the middle of a column carries pieces of its neighbours: the previous
+ * notice's tail above (its first line opens in lower case, in the middle of a word or a sentence,
+ * and its paragraph ends with that notice's signature) and the next notice's opening below (a
+ * heading and a few words, cut before the end of a sentence). A reader skips both: their
+ * identifiers and events are other companies'. The masthead line above the tail stays.
+ */
+export function withoutCutNeighbours(text: string): string {
+  const lines = text.split('\n');
+  const folded = foldedTrimmedLines(text);
+  const filled = lines.flatMap((line, i) => (line.trim() ? [i] : []));
+  if (filled.length < 3) return text;
+  let keep = lines;
+  // The tail above: on the first line, or under a one-line masthead.
+  const first = filled.slice(0, MASTHEAD_LINES + 1).find((i) => /^\p{Ll}/u.test(lines[i]!.trim()));
+  if (first !== undefined) {
+    let end = first;
+    while (end + 1 < lines.length && lines[end + 1]!.trim() !== '') end += 1;
+    const rest = lines.slice(end + 1);
+    const signed = [end, end - 1].some((k) => k >= first && SIGNATURE.test(folded[k]!));
+    if (signed && words(rest) >= MIN_NOTICE_WORDS) keep = [...lines.slice(0, first), ...rest];
+  }
+  // The opening below: the last heading at a paragraph's start, a few words after it, unfinished.
+  for (let i = keep.length - 1; i > 0; i -= 1) {
+    const line = keep[i]!.trim();
+    if (!line || keep[i - 1]!.trim() !== '' || !isTitleLine(line)) continue;
+    const after = keep.slice(i + 1).filter((l) => l.trim());
+    const last = after.at(-1)?.trim() ?? '';
+    if (after.length > 0 && words(after) < MIN_NOTICE_WORDS && !SENTENCE_END.test(last) && words(keep.slice(0, i)) >= MIN_NOTICE_WORDS) keep = keep.slice(0, i);
+    break;
+  }
+  return keep === lines ? text : keep.join('\n').trim();
 }

@@ -94,3 +94,46 @@ describe('classifyNotice: kinds added with the second corpus', () => {
     expect(typeOf("L'assemblée a approuvé la fusion et augmenté le\ncapital social de 1 000 000 F CFP.")).toBe('capital');
   });
 });
+
+describe('classifyNotice: events a reader names from their verbs, nouns and abbreviations (issue 32)', () => {
+  it("reads the opening of a branch (succursale, établissement secondaire) as the branch's creation", () => {
+    expect(typeOf("Le gérant a décidé l'ouverture à Koné d'une succursale, immatriculée sous le RIDET 1 000 001.001.")).toBe('creation');
+    expect(typeOf('AVIS D’OUVERTURE D’UN ÉTABLISSEMENT SECONDAIRE'.replace(/’/g, "'"))).toBe('creation');
+  });
+
+  it('reads a dismissal and the successor it designates as nomination', () => {
+    expect(typeOf("L'assemblée a révoqué M. Jean ALPHA de ses fonctions de gérant.")).toBe('nomination');
+    expect(typeOf("L'associée unique a désigné pour lui succéder Mme Anne BÊTA.")).toBe('nomination');
+  });
+
+  it('reads a heading of several officer changes as nomination', () => {
+    expect(typeOf('Fonction Ancien Nouveau', { heading: 'CHANGEMENTS DE DIRIGEANTS' })).toBe('nomination');
+  });
+
+  it('reads a sale of shares told in the present or as a noun before its shares', () => {
+    expect(typeOf("La commune cède à la société ALPHA 400 des 1 600 actions qu'elle détient dans le capital de la société BÊTA.")).toBe('cession');
+    expect(typeOf("Délibération portant cession à la société ALPHA d'actions détenues dans le capital de la société BÊTA")).toBe('cession');
+  });
+
+  it('reads a transfer told in the past tense as siege', () => {
+    expect(typeOf('Le gérant a transféré le siège social à Koné le 2 mars 2026.')).toBe('siege');
+  });
+
+  it("reads an accountant's abbreviations (anc. / nouv. sg. soc., transf.)", () => {
+    expect(typeOf('Anc. sg. soc. : 1 rue A, Nouméa\nNouv. sg. soc. : 2 rue B, Païta\nTransf. décidé par AGE du 3/01/2026.')).toBe('siege');
+  });
+
+  it('reads label lines above the body as fields, not as the title: the higher event of the body wins', () => {
+    const text = "Nouvelle dénomination : BÊTA\nRIDET 1 000 001.001\n\nLes associés ont décidé de transférer le siège social à Koné et de remplacer la dénomination « ALPHA » par « BÊTA ».";
+    expect(typeOf(text, { heading: 'Nouvelle dénomination : BÊTA' })).toBe('siege');
+    // A title line still decides first.
+    expect(typeOf('Les associés ont nommé M. X gérant et transféré le siège social.', { heading: 'CHANGEMENT DE GÉRANT' })).toBe('nomination');
+  });
+});
+
+describe('classifyNotice: a statuts clause on transfers is no sale (issue 32)', () => {
+  it('keeps a transformation whose new statuts restrict share transfers as statuts', () => {
+    expect(typeOf("Les associés ont décidé la transformation de la société en société par actions simplifiée.\nAgrément : la cession d'actions à des tiers est soumise à l'agrément des associés.")).toBe('statuts');
+    expect(typeOf("Transformation de la société en SAS.\nTransmission des actions : la cession des actions est libre entre associés.")).toBe('statuts');
+  });
+});

@@ -62,4 +62,8 @@ describe('findActDate', () => {
   it("reads 'en date' / 'du 14 mars' broken over two lines as an act date, over a later-cited one", () => {
     expect(findActDate("approuvé par l'assemblée de la société absorbante, RIDET 1 000 001.001, en date\ndu 14\nmars 2025, et par décision de l'associé unique de la société absorbée, RIDET 1 000 002.001, société absorbée, en date du 12 mars 2025")).toBe('2025-03-14');
   });
+
+  it("dates a merger by the absorbing company's act, named after the absorbed company's ('et par celle de la société absorbante du …')", () => {
+    expect(findActDate("La fusion signée le 2 avril 2025 a été approuvée par l'assemblée générale extraordinaire des associés de la société absorbée du 27 mai 2025 et par celle de la société absorbante du 29 mai 2025, qui a augmenté son capital.")).toBe('2025-05-29');
+  });
 });

@@ -125,3 +125,63 @@ describe('greffe lists in other layouts', () => {
   });
 });
 
+
+describe('greffe lists: bullets, cut names and entries opening with the buyer (issue 32)', () => {
+  const rows = (text: string) =>
+    parseNoticeTexts(text, { reference: 'l' }).map((r) => (r.ok ? [r.notice.reference, r.notice.ridet, r.notice.type] : [r.quarantine.reference, r.quarantine.reason]));
+
+  it('splits square bullets whose heading runs into the entry after a dash, each entry read alone', () => {
+    const text = [
+      'TRIBUNAL MIXTE DE COMMERCE — Audience du 3 mars 2026',
+      '',
+      '▪ Liquidation judiciaire — SARL ALPHA BOIS, Koné, RIDET 1 234 567.001. Liquidateur : Me Jean TEST.',
+      '',
+      '▪ Redressement judiciaire — EURL BÊTA NET, Nouméa, RIDET 7 654 321.001. Mandataire judiciaire : Me Anne TEST.',
+      '',
+      '▪ Liquidation judiciaire — ASSOCIATION GAMMA SPORTS, association déclarée, Nouméa, RIDET 1 111 114.001. Liquidateur : Me Jean TEST.',
+    ].join('\n');
+    expect(rows(text)).toEqual([
+      ['l#1', '1234567001', 'procedure'],
+      ['l#2', '7654321001', 'procedure'],
+      ['l#3', 'hors_champ'],
+    ]);
+  });
+
+  it("opens an entry on the line right under its heading, whatever its first words: a name cut at the line's end, the buyer of a plan de cession", () => {
+    const text = [
+      'TRIBUNAL MIXTE DE COMMERCE',
+      'Jugements du 2 mars 2026',
+      '',
+      'Redressement judiciaire',
+      'SARL TRANSPORTS ALPHA DE',
+      'KONÉ, Koné, RIDET 1 234 567.001. Mandataire judiciaire : Me Anne TEST.',
+      '',
+      'PLAN DE CESSION',
+      "Au profit de la société DELTA INVEST, SAS, RIDET 2 222 228.001, le tribunal a arrêté le plan de cession de l'entreprise GAMMA PAIN, SARL, RIDET 1 111 114.001. Commissaire à l'exécution du plan : Me Jean TEST.",
+      '',
+      'Liquidation judiciaire',
+      'EURL BÊTA NET, Nouméa, RIDET 7 654 321.001. Liquidateur : Me Jean TEST.',
+    ].join('\n');
+    expect(rows(text)).toEqual([
+      ['l#1', '1234567001', 'procedure'],
+      ['l#2', '1111114001', 'procedure'],
+      ['l#3', '7654321001', 'procedure'],
+    ]);
+  });
+
+  it('reads a name whose line ends on a joining word (DE, DU, ET) with the next line', () => {
+    const text = [
+      'TRIBUNAL MIXTE DE COMMERCE',
+      'Jugements du 2 mars 2026',
+      '',
+      'Redressement judiciaire',
+      'SARL TRANSPORTS ALPHA DE',
+      'KONÉ, Koné, RIDET 1 234 567.001. Mandataire judiciaire : Me Anne TEST.',
+      '',
+      'Liquidation judiciaire',
+      'EURL BÊTA NET, Nouméa, RIDET 7 654 321.001. Liquidateur : Me Jean TEST.',
+    ].join('\n');
+    const first = parseNoticeTexts(text, { reference: 'l' })[0]!;
+    expect(first.ok && first.notice.denomination).toBe('TRANSPORTS ALPHA DE KONÉ');
+  });
+});

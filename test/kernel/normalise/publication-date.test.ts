@@ -134,3 +134,13 @@ describe('a footer with the publication reference', () => {
     expect(findPublicationDate('RECTIFICATIF\nDans l’annonce publiée dans LE JOURNAL n° 10 du 26/02/2026, il fallait lire « ALPHA ».')).toBeNull();
   });
 });
+
+describe("a footer saying where the notice appeared ('Annonce parue le …')", () => {
+  it('reads it as the publication date, not the act', () => {
+    expect(findPublicationDate("AUGMENTATION DE CAPITAL\nL'AGE du 3 mars 2026 a augmenté le capital.\nAnnonce parue le 12/03/2026 – Le Journal des Entreprises")).toBe('2026-03-12');
+  });
+
+  it("never reads a rectificatif's citation of the earlier notice as one", () => {
+    expect(findPublicationDate("RECTIFICATIF\nRectificatif à l'annonce parue le 26/02/2026 : il fallait lire « ALPHA ».")).toBeNull();
+  });
+});

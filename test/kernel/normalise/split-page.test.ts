@@ -41,3 +41,30 @@ describe('a page carrying several complete notices', () => {
     expect(splitNoticePage(cut)).toBeNull();
   });
 });
+
+describe('a printed page cut from the middle of a column (issue 32)', () => {
+  const NOTICE = [
+    'CESSION DE FONDS DE COMMERCE',
+    "Suivant acte du 2 mars 2026, la société ACHAT NET, SAS, RIDET 2 345 678.001, a acquis de la société VENTE PLUS, SARL, RIDET 3 456 789.001, un fonds de commerce de boulangerie exploité à Koné.",
+    'Les oppositions seront reçues en l’étude du notaire.',
+  ];
+
+  it("sets apart the previous notice's tail (opening in the middle of a word, ending with its signature) and the next notice's cut opening", () => {
+    const page = [
+      'LA FEUILLE — jeudi 5 mars 2026 — 4',
+      'nement à Païta, RIDET 1 111 114.001.',
+      'Pour avis, le gérant.',
+      '',
+      ...NOTICE,
+      '',
+      'AVIS DE DISSOLUTION',
+      "Aux termes d'une assemblée générale en date du",
+    ].join('\n');
+    expect(summary(page)).toEqual([['P', '3456789001', 'cession', '2026-03-05', 'VENTE PLUS']]);
+  });
+
+  it('keeps a notice that opens in lower case without a signature closing that paragraph', () => {
+    const text = ["la société VENTE PLUS, SARL, RIDET 3 456 789.001, a transféré son siège social à Koné le 2 mars 2026.", '', 'Le gérant : M. Paul EXEMPLE.'].join('\n');
+    expect(summary(text)).toEqual([['P', '3456789001', 'siege', '2026-03-02', 'VENTE PLUS']]);
+  });
+});
