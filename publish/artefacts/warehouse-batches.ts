@@ -2,9 +2,10 @@ import PQueue from 'p-queue';
 import { LIST, VARCHAR, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { StateEvent } from './company-state.js';
-import type { EtablissementVu, FaitsEntreprise, Rapprochement } from './feed-layout.js';
+import type { EntrepriseRecord } from './feed-layout.js';
 import { officerNames, type SearchRow } from './search-options.js';
-import { DETAIL_READ_FIELDS, READ_FIELDS, type RecordField, type RecordRow } from '../../kernel/model/announcement-record.js';
+import { DETAIL_READ_FIELDS, READ_FIELDS, type RecordField, type RecordRow, type RecordSqlType } from '../../kernel/model/announcement-record.js';
+import { COMPANY_COLUMN_FIELDS, type CompanyColumnFieldName, type CompanySqlType } from '../../kernel/model/company-record.js';
 
 /**
  * Ordered keyset batches over the warehouse, so a build holds one batch at a time whatever the
@@ -75,9 +76,8 @@ type AnnonceTuple = (string | null)[];
  * A column as text inside `to_json([...])` (a DuckDB list has one type), and back. Dates and
  * times get the published format; booleans, numbers and JSON are parsed back in JS.
  */
-function readColumn(field: RecordField & { column: NonNullable<RecordField['column']> }): { sql: string; parse: (text: string | null) => unknown } {
-  const column = `a.${field.name}`;
-  switch (field.column.sql) {
+function readColumn(column: string, sql: RecordSqlType | CompanySqlType): { sql: string; parse: (text: string | null) => unknown } {
+  switch (sql) {
     case 'VARCHAR':
       return { sql: column, parse: (t) => t };
     case 'DATE':
@@ -87,6 +87,7 @@ function readColumn(field: RecordField & { column: NonNullable<RecordField['colu
     case 'BOOLEAN':
       return { sql: `${column}::VARCHAR`, parse: (t) => t === 'true' };
     case 'DOUBLE':
+    case 'INTEGER':
       return { sql: `${column}::VARCHAR`, parse: (t) => (t === null ? null : Number(t)) };
     case 'JSON':
       return { sql: `${column}::VARCHAR`, parse: (t): unknown => (t === null ? null : JSON.parse(t)) };
@@ -100,7 +101,7 @@ export interface RowColumns {
 }
 
 function rowColumns(fields: readonly (RecordField & { column: NonNullable<RecordField['column']> })[]): RowColumns {
-  const columns = fields.map((field) => ({ name: field.name, ...readColumn(field) }));
+  const columns = fields.map((field) => ({ name: field.name, ...readColumn(`a.${field.name}`, field.column.sql) }));
   return {
     json: `to_json([${columns.map((c) => c.sql).join(', ')}])`,
     row(t) {
@@ -196,19 +197,11 @@ export async function announcementsOfMonth(reader: SerialReader, month: string):
   return rows.map(annonceRow);
 }
 
-export interface CompanyRow {
-  ridet: string;
-  denomination: string;
-  forme_juridique: string | null;
-  capital: string | null;
-  siege: string | null;
-  anciennes: string[];
-  nombre_annonces: number;
-  /** The reconciliation decisions of the record (null: derived before they existed). */
-  rapprochements: Rapprochement[] | null;
-  /** The company facts (pipeline/load/derive-companies.ts); null on rows derived before they existed. */
-  faits: FaitsEntreprise;
-}
+/**
+ * A company as the publish step reads it back: the record's fields whose source is a column of
+ * `companies` (kernel/model/company-record.ts), by name, already in their published form.
+ */
+export type CompanyRow = Pick<EntrepriseRecord, CompanyColumnFieldName>;
 
 export interface DirigeantRow {
   ridet: string;
@@ -243,28 +236,37 @@ export interface CompanyBatch {
   states: Map<string, StateEvent[]>;
 }
 
-const COMPANY_JSON = `to_json([c.ridet, c.denomination, c.forme_juridique, c.capital, c.siege,
-  c.anciennes_denominations::VARCHAR, c.nombre_annonces::VARCHAR, c.rapprochements::VARCHAR, c.objet, c.objet_annonce_id,
-  strftime(c.date_creation, '%Y-%m-%d'), c.date_creation_origine, c.date_creation_annonce_id, strftime(c.date_radiation, '%Y-%m-%d'),
-  c.date_radiation_annonce_id, c.etablissements::VARCHAR])`;
-type CompanyTuple = [string, string, string | null, string | null, string | null, string, string, string | null, ...(string | null)[]];
+type CompanyTuple = (string | null)[];
 
-function companyRow(t: CompanyTuple): CompanyRow {
+/**
+ * The read-back of companies: each column field of the record, in declaration order. A null the
+ * declaration publishes as something else (`nullAs`) becomes it; a field absent when empty
+ * (`absentWhenEmpty`) is left out of the row, and so of the record.
+ */
+const COMPANY_COLUMNS = COMPANY_COLUMN_FIELDS.map((field) => {
+  const { sql, parse } = readColumn(`c.${field.name}`, field.source.sql);
+  const { nullAs, absentWhenEmpty } = field.source;
   return {
-    ridet: t[0], denomination: t[1], forme_juridique: t[2], capital: t[3], siege: t[4],
-    anciennes: JSON.parse(t[5]) as string[], nombre_annonces: Number(t[6]),
-    rapprochements: t[7] === null ? null : (JSON.parse(t[7]) as Rapprochement[]),
-    faits: {
-      objet: t[8] ?? null,
-      objet_annonce_id: t[9] ?? null,
-      date_creation: t[10] ?? null,
-      date_creation_origine: (t[11] ?? null) as FaitsEntreprise['date_creation_origine'],
-      date_creation_annonce_id: t[12] ?? null,
-      date_radiation: t[13] ?? null,
-      date_radiation_annonce_id: t[14] ?? null,
-      etablissements: t[15] ? (JSON.parse(t[15]) as EtablissementVu[]) : [],
+    name: field.name,
+    sql,
+    value(text: string | null): unknown {
+      const value = parse(text);
+      if (value === null && nullAs !== undefined) return [...nullAs];
+      if (absentWhenEmpty === true && (value === null || (Array.isArray(value) && value.length === 0))) return undefined;
+      return value;
     },
   };
+});
+
+const COMPANY_JSON = `to_json([${COMPANY_COLUMNS.map((c) => c.sql).join(', ')}])`;
+
+function companyRow(t: CompanyTuple): CompanyRow {
+  const row: Record<string, unknown> = {};
+  COMPANY_COLUMNS.forEach((c, i) => {
+    const value = c.value(t[i] ?? null);
+    if (value !== undefined) row[c.name] = value;
+  });
+  return row as CompanyRow;
 }
 
 /**

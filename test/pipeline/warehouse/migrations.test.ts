@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORED_FIELDS } from '../../../kernel/model/announcement-record.js';
+import { COMPANY_COLUMN_FIELDS } from '../../../kernel/model/company-record.js';
 import { WarehouseMigrationError, migrateWarehouse, warehouseVersion } from '../../../pipeline/warehouse/migrate.js';
 import { BASELINE_STATEMENTS } from '../../../pipeline/warehouse/migrations/001-baseline.js';
 import { WAREHOUSE_MIGRATIONS } from '../../../pipeline/warehouse/migrations/index.js';
@@ -109,6 +110,19 @@ describe('warehouse migrations', () => {
         type: field.column.sql,
         nullable: field.column.nullable ? 'YES' : 'NO',
       });
+    }
+  });
+
+  it('give the companies table every column the company record reads back, of its declared type', async () => {
+    const file = tempFile();
+    const columns = await withConnection(file, async (connection) => {
+      await migrateWarehouse(connection);
+      return rows(connection, `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'companies'`);
+    });
+    const types = new Map(columns.map((c) => [c['column_name'], c['data_type']]));
+    expect(COMPANY_COLUMN_FIELDS.length).toBeGreaterThan(0);
+    for (const field of COMPANY_COLUMN_FIELDS) {
+      expect({ name: field.name, type: types.get(field.name) }).toEqual({ name: field.name, type: field.source.sql });
     }
   });
 
