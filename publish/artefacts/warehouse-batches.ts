@@ -214,8 +214,8 @@ export interface DirigeantRow {
   publie_le: string | null;
   fin_publiee_le: string | null;
   /** The announcements that opened and closed the mandate (null: not published, or still running). */
-  announcement_id: string | null;
-  closing_announcement_id: string | null;
+  annonce_debut: string | null;
+  annonce_fin: string | null;
 }
 
 export interface CompanyBatch {
@@ -295,13 +295,13 @@ async function companyDetails(reader: SerialReader, scope: (column: string) => s
   // those, so equal rows come out in one order and full and incremental builds agree byte for byte.
   const officers = (await reader.tuples<[string, string, string | null, string, string | null, string | null, string | null, string | null, string | null, string | null]>(
     `SELECT to_json([d.ridet, d.nom, d.prenoms, d.fonction, strftime(d.depuis, '%Y-%m-%d'), strftime(d.jusqu_au, '%Y-%m-%d'),
-       d.announcement_id, d.closing_announcement_id, strftime(d.publie_le, '%Y-%m-%d'), strftime(d.fin_publiee_le, '%Y-%m-%d')]) FROM dirigeants d
+       d.annonce_debut, d.annonce_fin, strftime(d.publie_le, '%Y-%m-%d'), strftime(d.fin_publiee_le, '%Y-%m-%d')]) FROM dirigeants d
      WHERE ${scope('d.ridet')}
      ORDER BY d.ridet, d.jusqu_au IS NOT NULL, d.jusqu_au, d.depuis NULLS FIRST, d.nom, d.fonction, d.prenoms NULLS FIRST,
-       d.announcement_id NULLS FIRST, d.closing_announcement_id NULLS FIRST`,
+       d.annonce_debut NULLS FIRST, d.annonce_fin NULLS FIRST`,
     params,
   )).map((t): DirigeantRow => ({
-    ridet: t[0], nom: t[1], prenoms: t[2], fonction: t[3], depuis: t[4], jusqu_au: t[5], announcement_id: t[6], closing_announcement_id: t[7],
+    ridet: t[0], nom: t[1], prenoms: t[2], fonction: t[3], depuis: t[4], jusqu_au: t[5], annonce_debut: t[6], annonce_fin: t[7],
     publie_le: t[8], fin_publiee_le: t[9],
   }));
   const dirigeants = groupBy(officers.filter((d) => d.jusqu_au === null));
@@ -363,7 +363,7 @@ export async function searchRows(reader: SerialReader): Promise<SearchRow[]> {
   const officers = await reader.tuples<[string, string, string | null, string]>(
     `SELECT to_json([d.ridet, d.nom, d.prenoms, (d.jusqu_au IS NOT NULL)::VARCHAR]) FROM dirigeants d
      ORDER BY d.ridet, d.jusqu_au IS NOT NULL, d.jusqu_au, d.depuis NULLS FIRST, d.nom, d.fonction, d.prenoms NULLS FIRST,
-       d.announcement_id NULLS FIRST, d.closing_announcement_id NULLS FIRST`,
+       d.annonce_debut NULLS FIRST, d.annonce_fin NULLS FIRST`,
   );
   const current = new Map<string, Array<{ nom: string; prenoms: string | null }>>();
   const former = new Map<string, Array<{ nom: string; prenoms: string | null }>>();
