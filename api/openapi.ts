@@ -13,7 +13,7 @@ import { annonceRoute } from './routes/annonce.js';
 import { annoncesRoute } from './routes/annonces.js';
 import { DOCUMENT_PARAMETERS } from './routes/documents.js';
 import { entreprisesRoute } from './routes/entreprises.js';
-import { entreprisesModifieesRoute } from './routes/entreprises-modifiees.js';
+import { ENTREPRISES_LIST_PARAMETERS } from './routes/entreprises-modifiees.js';
 import { EXPORT_FILE_PARAMETERS } from './routes/exports.js';
 import { searchRoute } from './routes/search.js';
 import { snapshotsRoute } from './routes/snapshots.js';
@@ -516,7 +516,7 @@ export const CORE_OPENAPI_DOCUMENT = {
         operationId: 'listEntreprises',
         summary: 'Les entreprises par RIDET, toutes ou celles d’une valeur d’un filtre (listes préconstruites) ; avec `modifiees_depuis`, les fiches modifiées depuis une date (changements `entreprise.updated` de /v1/changes).',
         description: 'Un seul filtre parmi forme_juridique, etat, procedure, commune à la fois, éventuellement avec creee_depuis et creee_avant ; deux filtres, ou modifiees_depuis avec l’un d’eux, donnent 400 filters_not_combinable. Avec une plage de dates, une page lit au plus quelques pages de la liste : elle peut compter moins de `limit` entreprises (voire aucune) avec `has_more`.',
-        parameters: operationParameters(entreprisesModifieesRoute),
+        parameters: operationParameters({ parameters: ENTREPRISES_LIST_PARAMETERS }),
         responses: {
           '200': {
             description: 'Une page d’entreprises (EntreprisesPage), ou avec modifiees_depuis une page de fiches modifiées, une entrée par instantané qui a modifié une fiche (ModifiedCompaniesPage).',

@@ -1,3 +1,4 @@
+import type { ChangeLogBounds } from './changes/change-log.js';
 import { loadSettings, settingsOfArea, type Env, type Settings } from '../platform/settings/index.js';
 
 /** The API's own settings (declared in platform/settings, area "API"); docs/api.md lists them (tested). */
@@ -18,6 +19,8 @@ export interface ApiSettings {
   longPollsPerClient: number;
   /** Memory for the change feed's computed pages (api/changes/change-pages.ts). */
   changesCacheMegabytes: number;
+  /** What the change log holds (api/changes/change-log.ts). */
+  changeLog: ChangeLogBounds;
   /** A streamed body's write that does not complete within this closes the connection (api/send-streamed.ts). */
   sendTimeoutSeconds: number;
   bodyCacheMegabytes: number;
@@ -45,6 +48,11 @@ export function apiSettings(settings: Settings): ApiSettings {
     maxConnections: settings.MAX_CONNECTIONS,
     longPollsPerClient: settings.LONG_POLLS_PER_CLIENT,
     changesCacheMegabytes: settings.CHANGES_CACHE_MB,
+    changeLog: {
+      eventsKept: settings.CHANGES_EVENTS_KEPT,
+      historySeconds: settings.CHANGES_HISTORY_SECONDS,
+      historiesKept: settings.CHANGES_HISTORIES_KEPT,
+    },
     sendTimeoutSeconds: settings.SEND_TIMEOUT_SECONDS,
     bodyCacheMegabytes: settings.BODY_CACHE_MB,
     documentsInFlightMegabytes: settings.DOCUMENTS_IN_FLIGHT_MB,

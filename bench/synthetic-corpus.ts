@@ -71,7 +71,7 @@ export async function populateCorpus(warehouse: Warehouse, sizes: { companies: n
            min(date), max(date), count(*)::INTEGER
     FROM announcements GROUP BY ridet`);
   await warehouse.run(`
-    INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id)
+    INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, annonce_debut)
     SELECT ridet, 'DUPONT', 'Jean', 'gérant', date, NULL, id FROM announcements WHERE type = 'creation'`);
 }
 

@@ -41,7 +41,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
         publish: options.publish,
         force: options.force ?? false,
         metricsFile: options.metricsFile,
-      }, io.out);
+      }, io.out, io.err);
     });
 
   program
@@ -73,7 +73,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--force', 'passe outre les garde-fous : diminution de l’instantané, publication par-dessus un retour arrière')
     .action(async (options: { sources?: string[]; publish: boolean; force?: boolean }) => {
       const checked = await config();
-      exit.code = await (await import('./pipeline/reparse-command.js')).reparseCommand(checked, { sources: options.sources ?? [], publish: options.publish, force: options.force ?? false }, io.out);
+      exit.code = await (await import('./pipeline/reparse-command.js')).reparseCommand(checked, { sources: options.sources ?? [], publish: options.publish, force: options.force ?? false }, io.out, io.err);
     });
 
   program

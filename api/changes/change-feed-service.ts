@@ -1,11 +1,13 @@
 import type { ApiSettings } from '../settings.js';
 import type { SnapshotArchive } from '../snapshot-archive.js';
-import { changeLogOf } from './change-log.js';
+import { ChangeLog } from './change-log.js';
 import { ChangePages } from './change-pages.js';
 import { LongPolls, type SnapshotSource } from './long-polls.js';
 
 /** What GET /v1/changes serves from: its pages in memory and the requests waiting for the next snapshot. */
 export interface ChangeFeed {
+  /** The events and histories of the snapshots served (also read by GET /v1/entreprises?modifiees_depuis=). */
+  readonly log: ChangeLog;
   readonly pages: ChangePages;
   readonly polls: LongPolls;
 }
@@ -18,10 +20,16 @@ export interface ChangeFeedFigures {
   readonly pagesComputed: number;
 }
 
-/** The change feed of one app: the archive's change log, pages within CHANGES_CACHE_MB, LONG_POLLS_PER_CLIENT. */
-export function createChangeFeed(source: SnapshotSource, archive: SnapshotArchive, settings: Pick<ApiSettings, 'longPollsPerClient' | 'changesCacheMegabytes'>): ChangeFeed {
+/** The change feed of one app: its change log within the CHANGES_* bounds, pages within CHANGES_CACHE_MB, LONG_POLLS_PER_CLIENT. */
+export function createChangeFeed(
+  source: SnapshotSource,
+  archive: SnapshotArchive,
+  settings: Pick<ApiSettings, 'longPollsPerClient' | 'changesCacheMegabytes' | 'changeLog'>,
+): ChangeFeed {
+  const log = new ChangeLog(archive, settings.changeLog);
   return {
-    pages: new ChangePages(changeLogOf(archive), settings.changesCacheMegabytes * 1024 * 1024),
+    log,
+    pages: new ChangePages(log, settings.changesCacheMegabytes * 1024 * 1024),
     polls: new LongPolls(source, { perClient: settings.longPollsPerClient }),
   };
 }

@@ -2,18 +2,22 @@ import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
 import { summaryOf, type SnapshotArchive, type SnapshotSummary } from '../snapshot-archive.js';
 import { snapshotEvents, UnreadableHistoryError, type ChangeEvent } from './snapshot-events.js';
 
-/**
- * Events kept in memory across snapshots (about 150 bytes each): a first snapshot's events are
- * its whole corpus, which is why the budget counts events, not snapshots.
- */
-export const EVENTS_KEPT = 1_000_000;
-/**
- * How long the history of a snapshot is reused (the archive's listing is, for as long): only
- * retention changes it, and a long poll woken with thousands of others must not list the store.
- */
-export const HISTORY_TTL_MS = 10_000;
-/** Histories kept: the snapshot served, and the ones a swap or a rollback just left. */
-const HISTORIES_KEPT = 4;
+/** What the change log holds in memory (settings CHANGES_EVENTS_KEPT, CHANGES_HISTORY_SECONDS, CHANGES_HISTORIES_KEPT). */
+export interface ChangeLogBounds {
+  /**
+   * Events kept across snapshots (about 150 bytes each), least recently used snapshot dropped
+   * first: a first snapshot's events are its whole corpus, which is why the bound counts events,
+   * not snapshots.
+   */
+  eventsKept: number;
+  /**
+   * How long the history of a snapshot is reused (and so the store's listing): only retention
+   * changes it, and a long poll woken with thousands of others must not list the store.
+   */
+  historySeconds: number;
+  /** Histories kept: the snapshot served, and the ones a swap or a rollback just left. */
+  historiesKept: number;
+}
 
 /** One snapshot of the history the feed serves, oldest first. */
 export interface HistoryEntry {
@@ -25,35 +29,43 @@ export interface HistoryEntry {
 /**
  * The events of the snapshots one server can serve, computed once per snapshot (they never
  * change: a snapshot and its parent are immutable) and kept, least recently used dropped past
- * EVENTS_KEPT. One per archive, so two apps in one process (tests) never share what they read.
+ * `eventsKept`. One per app (its change feed makes it), so two apps in one process (tests)
+ * never share what they read.
  */
 export class ChangeLog {
   readonly #archive: SnapshotArchive;
   readonly #events = new Map<string, Promise<ChangeEvent[]>>();
   readonly #sizes = new Map<string, number>();
   readonly #histories = new Map<string, { at: number; chain: Promise<HistoryEntry[]> }>();
+  readonly #bounds: ChangeLogBounds;
   readonly #now: () => number;
   #held = 0;
 
-  constructor(archive: SnapshotArchive, now: () => number = Date.now) {
+  constructor(archive: SnapshotArchive, bounds: ChangeLogBounds, now: () => number = Date.now) {
     this.#archive = archive;
+    this.#bounds = bounds;
     this.#now = now;
+  }
+
+  /** Events held now, over every snapshot whose events are computed. */
+  get eventsHeld(): number {
+    return this.#held;
   }
 
   /**
    * The history `current` stands on, oldest first: its parent chain, as far back as the store
    * still holds snapshots (retention: `snapshots gc` keeps SNAPSHOT_KEEP of them). Reused for
-   * HISTORY_TTL_MS.
+   * `historySeconds`.
    */
   history(current: SnapshotReader): Promise<HistoryEntry[]> {
     const now = this.#now();
     const known = this.#histories.get(current.id);
-    if (known !== undefined && now - known.at <= HISTORY_TTL_MS) return known.chain;
+    if (known !== undefined && now - known.at <= this.#bounds.historySeconds * 1000) return known.chain;
     const chain = this.#chain(current);
     const entry = { at: now, chain };
     this.#histories.delete(current.id);
     this.#histories.set(current.id, entry);
-    while (this.#histories.size > HISTORIES_KEPT) this.#histories.delete(this.#histories.keys().next().value!);
+    while (this.#histories.size > this.#bounds.historiesKept) this.#histories.delete(this.#histories.keys().next().value!);
     // A failed listing (store unreachable) is tried again by the next request.
     chain.catch(() => {
       if (this.#histories.get(current.id) === entry) this.#histories.delete(current.id);
@@ -110,7 +122,7 @@ export class ChangeLog {
 
   #trim(keep: string): void {
     for (const id of this.#events.keys()) {
-      if (this.#held <= EVENTS_KEPT) return;
+      if (this.#held <= this.#bounds.eventsKept) return;
       if (id === keep) continue;
       const size = this.#sizes.get(id);
       // Still being computed: its size is not known yet, and dropping it would compute it twice.
@@ -120,16 +132,4 @@ export class ChangeLog {
       this.#held -= size;
     }
   }
-}
-
-const logs = new WeakMap<SnapshotArchive, ChangeLog>();
-
-/** The change log of an archive (one per app: the archive is created with the app). */
-export function changeLogOf(archive: SnapshotArchive): ChangeLog {
-  let log = logs.get(archive);
-  if (!log) {
-    log = new ChangeLog(archive);
-    logs.set(archive, log);
-  }
-  return log;
 }

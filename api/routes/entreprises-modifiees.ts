@@ -1,6 +1,6 @@
 import { encodeChangeCursor, type ChangeCursor } from '../changes/change-cursor.js';
 import { changePage, ChangesExpiredError, oldestCursor } from '../changes/change-feed.js';
-import { changeLogOf } from '../changes/change-log.js';
+import type { ChangeLog } from '../changes/change-log.js';
 import { decodeCursorParameter, expiredProblem } from '../changes/change-problems.js';
 import { queryNames, type ParameterSpec } from '../parameter-spec.js';
 import { QueryReader } from '../query.js';
@@ -43,66 +43,67 @@ const NOUMEA_OFFSET = '+11:00';
  * GET /v1/entreprises?modifiees_depuis=<date>: the company records that changed in snapshots
  * published on or after that day (Nouméa time), oldest change first: the `entreprise.updated`
  * events of the change feed from there, one item per snapshot that changed a record, paginated
- * with the feed's cursor.
+ * with the feed's cursor, from the app's change log.
  */
-export const entreprisesModifieesRoute: Route = {
-  id: 'entreprises.list',
-  template: '/v1/entreprises',
-  parameters: ENTREPRISES_LIST_PARAMETERS,
-  needsSnapshot: true,
-  async handle({ rawQuery, snapshot, archive, view }) {
-    const query = new QueryReader(rawQuery, ACCEPTED);
-    const given = new URLSearchParams(rawQuery);
-    if (!given.has('modifiees_depuis')) return browseEntreprises(query, { view });
-    const mixed = BROWSE_NAMES.filter((name) => given.has(name));
-    if (mixed.length > 0) {
-      throw ApiError.of(
-        'filters_not_combinable',
-        `modifiees_depuis ne se combine pas avec ${mixed.join(', ')} : la liste des fiches modifiées n’accepte que limit et cursor ; pour parcourir les entreprises, omettez modifiees_depuis et donnez ${ONE_LIST_FILTER}.`,
-      );
-    }
-    const since = query.date('modifiees_depuis');
-    const limit = query.integer('limit', CHANGES_LIMIT);
-    const rawCursor = query.string('cursor', { maxLength: 200 });
-    query.assertValid();
-    const log = changeLogOf(archive);
-    let start: ChangeCursor | null;
-    if (rawCursor !== null) {
-      start = decodeCursorParameter('cursor', rawCursor, MODIFIEES_CURSOR);
-    } else {
-      const history = await log.history(snapshot!);
-      const boundary = Date.parse(`${since!}T00:00:00${NOUMEA_OFFSET}`);
-      const first = history.findIndex((entry) => Date.parse(entry.createdAt) >= boundary);
-      // Changes between that day and the oldest snapshot kept would be missing from the list.
-      if (first === 0 && history[0]!.parentId !== null) {
-        throw expiredProblem(
-          new ChangesExpiredError(
-            `Le ${since!} est antérieur à l’historique conservé (à partir de l’instantané ${history[0]!.id}) ; donnez une date plus récente, ou reprenez /v1/changes depuis oldest_cursor`,
-            encodeChangeCursor(oldestCursor(history)),
-          ),
+export function entreprisesModifieesRoute(log: ChangeLog): Route {
+  return {
+    id: 'entreprises.list',
+    template: '/v1/entreprises',
+    parameters: ENTREPRISES_LIST_PARAMETERS,
+    needsSnapshot: true,
+    async handle({ rawQuery, snapshot, view }) {
+      const query = new QueryReader(rawQuery, ACCEPTED);
+      const given = new URLSearchParams(rawQuery);
+      if (!given.has('modifiees_depuis')) return browseEntreprises(query, { view });
+      const mixed = BROWSE_NAMES.filter((name) => given.has(name));
+      if (mixed.length > 0) {
+        throw ApiError.of(
+          'filters_not_combinable',
+          `modifiees_depuis ne se combine pas avec ${mixed.join(', ')} : la liste des fiches modifiées n’accepte que limit et cursor ; pour parcourir les entreprises, omettez modifiees_depuis et donnez ${ONE_LIST_FILTER}.`,
         );
       }
-      start = first === -1 ? null : { snapshot: history[first]!.id, position: 0 };
-    }
-    const page = start === null
-      ? { events: [], hasMore: false, nextCursor: '' }
-      : await changePage(log, snapshot!, { since: start, limit, filter: { type: null, source: null, ridet: null, kinds: ['entreprise.updated'] } }).catch((error: unknown) => {
-          throw error instanceof ChangesExpiredError ? expiredProblem(error) : error;
-        });
-    const nextCursor = page.hasMore ? page.nextCursor : null;
-    const headers: Record<string, string> = {};
-    if (nextCursor !== null) {
-      const next = new URLSearchParams({ modifiees_depuis: since!, limit: String(limit), cursor: nextCursor });
-      headers.link = `</v1/entreprises?${next.toString()}>; rel="next"`;
-    }
-    return {
-      status: 200,
-      body: {
-        data: page.events.map((event) => ({ ridet: event.ridet, champs: event.champs ?? [], snapshot: event.snapshot, date: event.date, cursor: event.cursor })),
-        pagination: { limit, next_cursor: nextCursor, has_more: page.hasMore },
-      },
-      headers,
-      cache: 'data',
-    };
-  },
-};
+      const since = query.date('modifiees_depuis');
+      const limit = query.integer('limit', CHANGES_LIMIT);
+      const rawCursor = query.string('cursor', { maxLength: 200 });
+      query.assertValid();
+      let start: ChangeCursor | null;
+      if (rawCursor !== null) {
+        start = decodeCursorParameter('cursor', rawCursor, MODIFIEES_CURSOR);
+      } else {
+        const history = await log.history(snapshot!);
+        const boundary = Date.parse(`${since!}T00:00:00${NOUMEA_OFFSET}`);
+        const first = history.findIndex((entry) => Date.parse(entry.createdAt) >= boundary);
+        // Changes between that day and the oldest snapshot kept would be missing from the list.
+        if (first === 0 && history[0]!.parentId !== null) {
+          throw expiredProblem(
+            new ChangesExpiredError(
+              `Le ${since!} est antérieur à l’historique conservé (à partir de l’instantané ${history[0]!.id}) ; donnez une date plus récente, ou reprenez /v1/changes depuis oldest_cursor`,
+              encodeChangeCursor(oldestCursor(history)),
+            ),
+          );
+        }
+        start = first === -1 ? null : { snapshot: history[first]!.id, position: 0 };
+      }
+      const page = start === null
+        ? { events: [], hasMore: false, nextCursor: '' }
+        : await changePage(log, snapshot!, { since: start, limit, filter: { type: null, source: null, ridet: null, kinds: ['entreprise.updated'] } }).catch((error: unknown) => {
+            throw error instanceof ChangesExpiredError ? expiredProblem(error) : error;
+          });
+      const nextCursor = page.hasMore ? page.nextCursor : null;
+      const headers: Record<string, string> = {};
+      if (nextCursor !== null) {
+        const next = new URLSearchParams({ modifiees_depuis: since!, limit: String(limit), cursor: nextCursor });
+        headers.link = `</v1/entreprises?${next.toString()}>; rel="next"`;
+      }
+      return {
+        status: 200,
+        body: {
+          data: page.events.map((event) => ({ ridet: event.ridet, champs: event.champs ?? [], snapshot: event.snapshot, date: event.date, cursor: event.cursor })),
+          pagination: { limit, next_cursor: nextCursor, has_more: page.hasMore },
+        },
+        headers,
+        cache: 'data',
+      };
+    },
+  };
+}

@@ -41,7 +41,7 @@ export function coreRoutes(stores: CoreRouteStores, contracts: readonly ModuleCo
   return [
     // The Atom routes first: /v1/entreprises/{ridet} would match /v1/entreprises/{ridet}.atom too.
     entreprisesAtomRoute, annoncesAtomRoute,
-    v1IndexRoute(document, pages), entreprisesRoute, entreprisesModifieesRoute, annoncesRoute, annonceRoute, changesRoute(stores.changes), searchRoute, snapshotsRoute,
+    v1IndexRoute(document, pages), entreprisesRoute, entreprisesModifieesRoute(stores.changes.log), annoncesRoute, annonceRoute, changesRoute(stores.changes), searchRoute, snapshotsRoute,
     documentsRoute(stores.documents), exportsListRoute(stores.exports), exportsGetRoute(stores.exports), openapiRoute(document), healthzRoute, readyzRoute,
   ];
 }

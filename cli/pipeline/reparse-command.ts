@@ -7,6 +7,9 @@ import { publishCrashSeam } from '../crash-points.js';
 import { frenchRunReport } from '../french-errors.js';
 import { publishWarehouse } from '../../publish/publish-warehouse.js';
 import { openStore } from '../../publish/store/open-store.js';
+import { ParseAbortedError } from '../../sources/parse-context.js';
+import { interruptOnSignals } from '../interrupt-signals.js';
+import { INTERRUPTED } from './run-command.js';
 
 /**
  * `pipeline reparse`: parses the raw archive again (after a parser fix) and publishes. Takes
@@ -17,8 +20,11 @@ export async function reparseCommand(
   config: Config,
   options: { sources: string[]; publish: boolean; force: boolean },
   out: (text: string) => void = (text) => void process.stdout.write(text),
+  err: (text: string) => void = (text) => void process.stderr.write(text),
 ): Promise<number> {
   const lock = await acquireRunLock(config.dataDir);
+  // SIGINT or SIGTERM stops it after the document it is reading, as `pipeline run` (run-command.ts).
+  const interruption = interruptOnSignals({ err });
   try {
     const logger = createLogger({ level: config.logLevel, name: 'pipeline' });
     const store = openStore(config.storeUrl, config.env);
@@ -27,6 +33,7 @@ export async function reparseCommand(
       store,
       sources: options.sources,
       logger,
+      signal: interruption.signal,
       ...(options.publish
         ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger, testing: publishCrashSeam(config.env) }) }
         : {}),
@@ -34,7 +41,12 @@ export async function reparseCommand(
     out(`${formatRunSummary(frenchRunReport(report))}\n`);
     out(reportPath ? `Rapport : ${reportPath}\n` : 'Rapport : non écrit (voir le journal sur la sortie d’erreur)\n');
     return report.status === 'ok' ? 0 : 1;
+  } catch (error) {
+    if (interruption.exitCode === null || !ParseAbortedError.is(error)) throw error;
+    err(INTERRUPTED(interruption.received!));
+    return interruption.exitCode;
   } finally {
+    interruption.dispose();
     lock.release();
   }
 }

@@ -11,10 +11,13 @@ import { frenchRunReport } from '../french-errors.js';
 import { publishWarehouse } from '../../publish/publish-warehouse.js';
 import { openStore } from '../../publish/store/open-store.js';
 import { startOfflineSourcesIfNeeded } from './offline-sources.js';
+import { interruptOnSignals } from '../interrupt-signals.js';
+import { ParseAbortedError } from '../../sources/parse-context.js';
 
 /** Where the run's summary goes: the process's stdout, or a test's buffer. */
 type Write = (text: string) => void;
 const stdout: Write = (text) => void process.stdout.write(text);
+const stderr: Write = (text) => void process.stderr.write(text);
 
 export interface RunCommandOptions {
   sources: string[];
@@ -25,22 +28,36 @@ export interface RunCommandOptions {
   metricsFile?: string | undefined;
 }
 
-/** `pipeline run`: one nightly run under the run lock; exit 0 when the run's status is ok. */
-export async function runCommand(config: Config, options: RunCommandOptions, out: Write = stdout): Promise<number> {
+/**
+ * `pipeline run`: one nightly run under the run lock; exit 0 when the run's status is ok.
+ * SIGINT or SIGTERM stops it after the document it is loading (cli/interrupt-signals.ts): what
+ * it loaded is kept, nothing is published, and it exits 130 or 143 once its lock is released.
+ */
+export async function runCommand(config: Config, options: RunCommandOptions, out: Write = stdout, err: Write = stderr): Promise<number> {
   const checked = checkAsOf(options.asOf ?? todayInNoumea());
   if (!checked.ok) throw new RunInputError(checked.message);
   const lock = await acquireRunLock(config.dataDir);
+  const interruption = interruptOnSignals({ err });
   try {
     const offline = await startOfflineSourcesIfNeeded(config, options.sources, checked.asOf);
     try {
-      return await runWithSources(config, options, checked.asOf, offline?.sourceUrls ?? null, out);
+      return await runWithSources(config, options, checked.asOf, offline?.sourceUrls ?? null, out, interruption.signal);
     } finally {
       await offline?.close();
     }
+  } catch (error) {
+    if (interruption.exitCode === null || !ParseAbortedError.is(error)) throw error;
+    err(INTERRUPTED(interruption.received!));
+    return interruption.exitCode;
   } finally {
+    interruption.dispose();
     lock.release();
   }
 }
+
+/** What an interrupted run or reparse says once it has stopped. */
+export const INTERRUPTED = (signal: string): string =>
+  `Exécution interrompue (${signal}) : les documents chargés sont gardés, rien n’est publié, le verrou est libéré. La prochaine exécution reprend là où celle-ci s’est arrêtée.\n`;
 
 async function runWithSources(
   config: Config,
@@ -48,6 +65,7 @@ async function runWithSources(
   asOf: string,
   sourceUrls: ((sourceId: string) => string | null) | null,
   out: Write,
+  signal: AbortSignal,
 ): Promise<number> {
   const store = openStore(config.storeUrl, config.env);
   const logger = createLogger({ level: config.logLevel, name: 'pipeline' });
@@ -59,6 +77,7 @@ async function runWithSources(
     sourceUrls,
     logger,
     force: options.force,
+    signal,
     ...(options.publish
       ? { publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId], force: options.force, logger, testing: publishCrashSeam(config.env) }) }
       : {}),

@@ -22,7 +22,7 @@ export async function scheduleCommand(
   const runOne = (id: string) =>
     queue.add(async () => {
       try {
-        return await runCommand(config, { sources: [id], asOf: undefined, publish: true, force: false }, output.out);
+        return await runCommand(config, { sources: [id], asOf: undefined, publish: true, force: false }, output.out, output.err);
       } catch (error) {
         output.err(`[schedule] ${id} : ${frenchError(error)}\n`);
         return 1;
@@ -41,8 +41,10 @@ export async function scheduleCommand(
     return job;
   });
   await new Promise<void>((resolve) => {
+    // The run under way, if any, is stopped by the same signal (run-command.ts); the runs queued behind it are not started.
     const stop = () => {
       jobs.forEach((j) => j.stop());
+      queue.clear();
       void queue.onIdle().then(resolve);
     };
     process.once('SIGINT', stop);

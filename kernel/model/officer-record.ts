@@ -13,7 +13,7 @@
 
 /** The columns of an officers' row (publish/artefacts/warehouse-batches.ts, `DirigeantRow`) a field may be read from. */
 export type OfficerColumn =
-  | 'nom' | 'prenoms' | 'fonction' | 'depuis' | 'jusqu_au' | 'publie_le' | 'fin_publiee_le' | 'announcement_id' | 'closing_announcement_id';
+  | 'nom' | 'prenoms' | 'fonction' | 'depuis' | 'jusqu_au' | 'publie_le' | 'fin_publiee_le' | 'annonce_debut' | 'annonce_fin';
 
 export interface OfficerField {
   name: string;
@@ -55,7 +55,7 @@ export const OFFICER_IN_OFFICE = [
   {
     name: 'annonce_debut',
     required: false,
-    column: 'announcement_id',
+    column: 'annonce_debut',
     why: ADDED_LATER,
     schema: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a ouvert le mandat (absent des fiches publiées avant ce champ).' },
   },
@@ -96,14 +96,14 @@ export const FORMER_OFFICER = [
   {
     name: 'annonce_debut',
     required: true,
-    column: 'announcement_id',
+    column: 'annonce_debut',
     why: `in every former officer since the field's first snapshot; null with \`depuis\``,
     schema: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a ouvert le mandat ; null avec `depuis`.' },
   },
   {
     name: 'annonce_fin',
     required: true,
-    column: 'closing_announcement_id',
+    column: 'annonce_fin',
     why: `in every former officer since the field's first snapshot; null only on a record derived before it`,
     schema: { type: ['string', 'null'], description: 'Identifiant de l’annonce qui a mis fin au mandat (null seulement sur une fiche dérivée avant que ce champ existe).' },
   },

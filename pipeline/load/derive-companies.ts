@@ -475,10 +475,10 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
   for (let i = 0; i < officers.length; i += INSERT_CHUNK) {
     const chunk = officers.slice(i, i + INSERT_CHUNK);
     await warehouse.connection.run(
-      `INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id, closing_announcement_id, publie_le, fin_publiee_le)
-       SELECT ridet, nom, prenoms, fonction, depuis::DATE, jusqu_au::DATE, announcement_id, closing_announcement_id, publie::DATE, fin_publiee::DATE
+      `INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, annonce_debut, annonce_fin, publie_le, fin_publiee_le)
+       SELECT ridet, nom, prenoms, fonction, depuis::DATE, jusqu_au::DATE, annonce_debut, annonce_fin, publie::DATE, fin_publiee::DATE
        FROM (SELECT unnest($1) AS ridet, unnest($2) AS nom, unnest($3) AS prenoms, unnest($4) AS fonction,
-         unnest($5) AS depuis, unnest($6) AS jusqu_au, unnest($7) AS announcement_id, unnest($8) AS closing_announcement_id,
+         unnest($5) AS depuis, unnest($6) AS jusqu_au, unnest($7) AS annonce_debut, unnest($8) AS annonce_fin,
          unnest($9) AS publie, unnest($10) AS fin_publiee)`,
       [
         listValue(chunk.map((d) => d.ridet)),

@@ -162,8 +162,9 @@ export async function runSource(options: RunSourceOptions): Promise<{ summary: S
     // Every document of this source loaded (or reported failed) before the watermark moves.
     await writes.add(() => batcher.flush());
     // A watermark moved past a URL that failed would lose it for good: keep the old one. After
-    // a stop the crawl may have ended early, its watermark past pages it never fetched: same.
-    if (nextState !== null && failures.length === 0 && !options.stop?.reason) {
+    // a stop or an abort (SIGINT, SIGTERM) the crawl may have ended early, its watermark past
+    // pages it never fetched: same.
+    if (nextState !== null && failures.length === 0 && !options.stop?.reason && !options.parse.signal.aborted) {
       const committed = nextState;
       await writes.add(() =>
         warehouse.run(

@@ -1,3 +1,4 @@
+import { MEMORY_BOUNDS } from './memory-bounds.js';
 import { SETTING_AREAS, SETTINGS, SOURCE_SETTINGS, sourceSettingName, type SettingArea, type SourceSettingSuffix } from './declarations.js';
 
 export interface CatalogueEntry {
@@ -52,5 +53,18 @@ export function renderConfigurationDoc(sourceIds: readonly string[]): string {
     }
     lines.push('');
   }
+  lines.push(
+    '## In-process caches',
+    '',
+    'What the API holds in memory (or on its disk) that grows with traffic or with the snapshots served, and what bounds it.',
+    '',
+    '| cache | file | bound | when full |',
+    '|---|---|---|---|',
+  );
+  for (const b of MEMORY_BOUNDS) {
+    const bound = b.settings.length > 0 ? b.settings.map((name) => `\`${name}\``).join(', ') : `fixed: ${b.fixed ?? ''}`;
+    lines.push(`| ${b.cache} | \`${b.file}\` | ${bound} | ${b.eviction} |`);
+  }
+  lines.push('');
   return `${lines.join('\n').trimEnd()}\n`;
 }

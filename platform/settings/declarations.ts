@@ -144,6 +144,24 @@ export const SETTINGS = {
     integer(0, 65_536),
     'Memory for the pages of `GET /v1/changes` computed once per snapshot, cursor, limit and filters (with their br and gzip forms), so that long polls woken by a new snapshot and clients replaying from `debut` share one computation; least recently used dropped first; 0 keeps none (each page is still computed once for the requests that ask for it at the same time).',
   ),
+  CHANGES_EVENTS_KEPT: required(
+    'API',
+    '1000000',
+    integer(0, 100_000_000),
+    'Events of the change feed (`GET /v1/changes`, `GET /v1/entreprises?modifiees_depuis=`) kept in memory across the snapshots served, about 150 bytes each, computed once per snapshot from it and its parent; past it the events of the least recently used snapshot are dropped (read again from the store when asked). A first snapshot\'s events are its whole corpus, so the bound counts events, not snapshots.',
+  ),
+  CHANGES_HISTORY_SECONDS: required(
+    'API',
+    '10',
+    integer(0, 3600),
+    'How long the change feed reuses the history a snapshot stands on (its parent chain, from the store\'s listing of snapshots) before listing the store again; only retention (`snapshots gc`) changes it. 0 lists the store for every request that needs it.',
+  ),
+  CHANGES_HISTORIES_KEPT: required(
+    'API',
+    '4',
+    integer(1, 1000),
+    'Histories of the change feed kept in memory, one per snapshot served (the current one, and those a swap or a rollback just left); least recently used dropped first.',
+  ),
   SEND_TIMEOUT_SECONDS: required(
     'API',
     '30',

@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { isAnnonceType } from '../../kernel/model/announcement.js';
 import { publishedItem } from '../../kernel/model/announcement-record.js';
 import { capitalAmount } from '../../kernel/model/capital-amount.js';
+import { COMPANY_RECORD_FIELDS, type CompanyColumnFieldName, type CompanyPublishFieldName } from '../../kernel/model/company-record.js';
 import { FORMER_OFFICER, OFFICER_IN_OFFICE, officerItem } from '../../kernel/model/officer-record.js';
 import { annoncesEntrepriseUrl } from '../../kernel/model/public-urls.js';
 import { AppError } from '../../kernel/errors/app-error.js';
@@ -63,28 +64,30 @@ export function recordArtefact(record: EntrepriseRecord): Artefact {
   return jsonArtefact(entreprisePath(record.ridet), record);
 }
 
-/** The record of one company of a batch (its artefact's body; the company lists read it too). */
+/**
+ * The record of one company of a batch (its artefact's body; the company lists read it too): its
+ * declared fields in order (kernel/model/company-record.ts), a column field as read back, any
+ * other by its rule here. A rule's value undefined leaves the key out.
+ */
 export function companyRecord(company: CompanyRow, batch: CompanyBatch, siteUrl: string): EntrepriseRecord {
-  return {
-    ridet: company.ridet,
-    denomination: company.denomination,
-    forme_juridique: company.forme_juridique,
-    capital: company.capital,
-    capital_montant: capitalAmount(company.capital),
-    siege: company.siege,
-    ...company.faits,
-    anciennes_denominations: company.anciennes,
+  const rules: { [K in CompanyPublishFieldName]: () => EntrepriseRecord[K] } = {
+    capital_montant: () => capitalAmount(company.capital),
     // The rows' columns as each declaration names them (kernel/model/officer-record.ts); a former
     // officer's row always has its end (the batch splits the rows on it).
-    dirigeants: (batch.dirigeants.get(company.ridet) ?? []).map((d) => officerItem(d, OFFICER_IN_OFFICE)),
-    dirigeants_anciens: (batch.anciens.get(company.ridet) ?? []).map((d) => officerItem(d, FORMER_OFFICER) as DirigeantAncien),
-    etat: companyState(batch.states.get(company.ridet) ?? []),
-    ...(company.rapprochements && company.rapprochements.length > 0 ? { rapprochements: company.rapprochements } : {}),
-    annonces: (batch.annonces.get(company.ridet) ?? []).map((row) => ({ ...toItem(row, siteUrl), source_url: row.source_url })),
-    nombre_annonces: company.nombre_annonces,
-    annonces_url: annoncesEntrepriseUrl(siteUrl, company.ridet),
-    fiche_url: ficheUrl(siteUrl, company.ridet),
+    dirigeants: () => (batch.dirigeants.get(company.ridet) ?? []).map((d) => officerItem(d, OFFICER_IN_OFFICE)),
+    dirigeants_anciens: () => (batch.anciens.get(company.ridet) ?? []).map((d) => officerItem(d, FORMER_OFFICER) as DirigeantAncien),
+    etat: () => companyState(batch.states.get(company.ridet) ?? []),
+    annonces: () => (batch.annonces.get(company.ridet) ?? []).map((row) => ({ ...toItem(row, siteUrl), source_url: row.source_url })),
+    annonces_url: () => annoncesEntrepriseUrl(siteUrl, company.ridet),
+    fiche_url: () => ficheUrl(siteUrl, company.ridet),
   };
+  const record: Record<string, unknown> = {};
+  for (const field of COMPANY_RECORD_FIELDS) {
+    const value = field.source.from === 'column' ? company[field.name as CompanyColumnFieldName] : rules[field.name as CompanyPublishFieldName]();
+    if (value !== undefined) record[field.name] = value;
+  }
+  // Its keys are the declaration's (tsc checks EntrepriseRecord against it), each value typed by its row column or its rule.
+  return record as unknown as EntrepriseRecord;
 }
 
 /**

@@ -97,7 +97,7 @@ async function* generateArtefacts(reader: SerialReader, context: BuildContext): 
       const history = companyHistoryArtefact(company, batch, context.siteUrl);
       if (history) yield history;
       searchRows.push({
-        ridet: company.ridet, denomination: company.denomination, anciennes: company.anciennes, siege: company.siege,
+        ridet: company.ridet, denomination: company.denomination, anciennes: company.anciennes_denominations, siege: company.siege,
         dirigeants: officerNames(batch.dirigeants.get(company.ridet) ?? []), anciens_dirigeants: officerNames(batch.anciens.get(company.ridet) ?? []),
       });
     }

@@ -2,9 +2,10 @@ import PQueue from 'p-queue';
 import { LIST, VARCHAR, listValue, type DuckDBValue } from '@duckdb/node-api';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
 import type { StateEvent } from './company-state.js';
-import type { EtablissementVu, FaitsEntreprise, Rapprochement } from './feed-layout.js';
+import type { EntrepriseRecord } from './feed-layout.js';
 import { officerNames, type SearchRow } from './search-options.js';
-import { DETAIL_READ_FIELDS, READ_FIELDS, type RecordField, type RecordRow } from '../../kernel/model/announcement-record.js';
+import { DETAIL_READ_FIELDS, READ_FIELDS, type RecordField, type RecordRow, type RecordSqlType } from '../../kernel/model/announcement-record.js';
+import { COMPANY_COLUMN_FIELDS, type CompanyColumnFieldName, type CompanySqlType } from '../../kernel/model/company-record.js';
 
 /**
  * Ordered keyset batches over the warehouse, so a build holds one batch at a time whatever the
@@ -75,9 +76,8 @@ type AnnonceTuple = (string | null)[];
  * A column as text inside `to_json([...])` (a DuckDB list has one type), and back. Dates and
  * times get the published format; booleans, numbers and JSON are parsed back in JS.
  */
-function readColumn(field: RecordField & { column: NonNullable<RecordField['column']> }): { sql: string; parse: (text: string | null) => unknown } {
-  const column = `a.${field.name}`;
-  switch (field.column.sql) {
+function readColumn(column: string, sql: RecordSqlType | CompanySqlType): { sql: string; parse: (text: string | null) => unknown } {
+  switch (sql) {
     case 'VARCHAR':
       return { sql: column, parse: (t) => t };
     case 'DATE':
@@ -87,6 +87,7 @@ function readColumn(field: RecordField & { column: NonNullable<RecordField['colu
     case 'BOOLEAN':
       return { sql: `${column}::VARCHAR`, parse: (t) => t === 'true' };
     case 'DOUBLE':
+    case 'INTEGER':
       return { sql: `${column}::VARCHAR`, parse: (t) => (t === null ? null : Number(t)) };
     case 'JSON':
       return { sql: `${column}::VARCHAR`, parse: (t): unknown => (t === null ? null : JSON.parse(t)) };
@@ -100,7 +101,7 @@ export interface RowColumns {
 }
 
 function rowColumns(fields: readonly (RecordField & { column: NonNullable<RecordField['column']> })[]): RowColumns {
-  const columns = fields.map((field) => ({ name: field.name, ...readColumn(field) }));
+  const columns = fields.map((field) => ({ name: field.name, ...readColumn(`a.${field.name}`, field.column.sql) }));
   return {
     json: `to_json([${columns.map((c) => c.sql).join(', ')}])`,
     row(t) {
@@ -196,19 +197,11 @@ export async function announcementsOfMonth(reader: SerialReader, month: string):
   return rows.map(annonceRow);
 }
 
-export interface CompanyRow {
-  ridet: string;
-  denomination: string;
-  forme_juridique: string | null;
-  capital: string | null;
-  siege: string | null;
-  anciennes: string[];
-  nombre_annonces: number;
-  /** The reconciliation decisions of the record (null: derived before they existed). */
-  rapprochements: Rapprochement[] | null;
-  /** The company facts (pipeline/load/derive-companies.ts); null on rows derived before they existed. */
-  faits: FaitsEntreprise;
-}
+/**
+ * A company as the publish step reads it back: the record's fields whose source is a column of
+ * `companies` (kernel/model/company-record.ts), by name, already in their published form.
+ */
+export type CompanyRow = Pick<EntrepriseRecord, CompanyColumnFieldName>;
 
 export interface DirigeantRow {
   ridet: string;
@@ -221,8 +214,8 @@ export interface DirigeantRow {
   publie_le: string | null;
   fin_publiee_le: string | null;
   /** The announcements that opened and closed the mandate (null: not published, or still running). */
-  announcement_id: string | null;
-  closing_announcement_id: string | null;
+  annonce_debut: string | null;
+  annonce_fin: string | null;
 }
 
 export interface CompanyBatch {
@@ -243,28 +236,37 @@ export interface CompanyBatch {
   states: Map<string, StateEvent[]>;
 }
 
-const COMPANY_JSON = `to_json([c.ridet, c.denomination, c.forme_juridique, c.capital, c.siege,
-  c.anciennes_denominations::VARCHAR, c.nombre_annonces::VARCHAR, c.rapprochements::VARCHAR, c.objet, c.objet_annonce_id,
-  strftime(c.date_creation, '%Y-%m-%d'), c.date_creation_origine, c.date_creation_annonce_id, strftime(c.date_radiation, '%Y-%m-%d'),
-  c.date_radiation_annonce_id, c.etablissements::VARCHAR])`;
-type CompanyTuple = [string, string, string | null, string | null, string | null, string, string, string | null, ...(string | null)[]];
+type CompanyTuple = (string | null)[];
 
-function companyRow(t: CompanyTuple): CompanyRow {
+/**
+ * The read-back of companies: each column field of the record, in declaration order. A null the
+ * declaration publishes as something else (`nullAs`) becomes it; a field absent when empty
+ * (`absentWhenEmpty`) is left out of the row, and so of the record.
+ */
+const COMPANY_COLUMNS = COMPANY_COLUMN_FIELDS.map((field) => {
+  const { sql, parse } = readColumn(`c.${field.name}`, field.source.sql);
+  const { nullAs, absentWhenEmpty } = field.source;
   return {
-    ridet: t[0], denomination: t[1], forme_juridique: t[2], capital: t[3], siege: t[4],
-    anciennes: JSON.parse(t[5]) as string[], nombre_annonces: Number(t[6]),
-    rapprochements: t[7] === null ? null : (JSON.parse(t[7]) as Rapprochement[]),
-    faits: {
-      objet: t[8] ?? null,
-      objet_annonce_id: t[9] ?? null,
-      date_creation: t[10] ?? null,
-      date_creation_origine: (t[11] ?? null) as FaitsEntreprise['date_creation_origine'],
-      date_creation_annonce_id: t[12] ?? null,
-      date_radiation: t[13] ?? null,
-      date_radiation_annonce_id: t[14] ?? null,
-      etablissements: t[15] ? (JSON.parse(t[15]) as EtablissementVu[]) : [],
+    name: field.name,
+    sql,
+    value(text: string | null): unknown {
+      const value = parse(text);
+      if (value === null && nullAs !== undefined) return [...nullAs];
+      if (absentWhenEmpty === true && (value === null || (Array.isArray(value) && value.length === 0))) return undefined;
+      return value;
     },
   };
+});
+
+const COMPANY_JSON = `to_json([${COMPANY_COLUMNS.map((c) => c.sql).join(', ')}])`;
+
+function companyRow(t: CompanyTuple): CompanyRow {
+  const row: Record<string, unknown> = {};
+  COMPANY_COLUMNS.forEach((c, i) => {
+    const value = c.value(t[i] ?? null);
+    if (value !== undefined) row[c.name] = value;
+  });
+  return row as CompanyRow;
 }
 
 /**
@@ -293,13 +295,13 @@ async function companyDetails(reader: SerialReader, scope: (column: string) => s
   // those, so equal rows come out in one order and full and incremental builds agree byte for byte.
   const officers = (await reader.tuples<[string, string, string | null, string, string | null, string | null, string | null, string | null, string | null, string | null]>(
     `SELECT to_json([d.ridet, d.nom, d.prenoms, d.fonction, strftime(d.depuis, '%Y-%m-%d'), strftime(d.jusqu_au, '%Y-%m-%d'),
-       d.announcement_id, d.closing_announcement_id, strftime(d.publie_le, '%Y-%m-%d'), strftime(d.fin_publiee_le, '%Y-%m-%d')]) FROM dirigeants d
+       d.annonce_debut, d.annonce_fin, strftime(d.publie_le, '%Y-%m-%d'), strftime(d.fin_publiee_le, '%Y-%m-%d')]) FROM dirigeants d
      WHERE ${scope('d.ridet')}
      ORDER BY d.ridet, d.jusqu_au IS NOT NULL, d.jusqu_au, d.depuis NULLS FIRST, d.nom, d.fonction, d.prenoms NULLS FIRST,
-       d.announcement_id NULLS FIRST, d.closing_announcement_id NULLS FIRST`,
+       d.annonce_debut NULLS FIRST, d.annonce_fin NULLS FIRST`,
     params,
   )).map((t): DirigeantRow => ({
-    ridet: t[0], nom: t[1], prenoms: t[2], fonction: t[3], depuis: t[4], jusqu_au: t[5], announcement_id: t[6], closing_announcement_id: t[7],
+    ridet: t[0], nom: t[1], prenoms: t[2], fonction: t[3], depuis: t[4], jusqu_au: t[5], annonce_debut: t[6], annonce_fin: t[7],
     publie_le: t[8], fin_publiee_le: t[9],
   }));
   const dirigeants = groupBy(officers.filter((d) => d.jusqu_au === null));
@@ -361,7 +363,7 @@ export async function searchRows(reader: SerialReader): Promise<SearchRow[]> {
   const officers = await reader.tuples<[string, string, string | null, string]>(
     `SELECT to_json([d.ridet, d.nom, d.prenoms, (d.jusqu_au IS NOT NULL)::VARCHAR]) FROM dirigeants d
      ORDER BY d.ridet, d.jusqu_au IS NOT NULL, d.jusqu_au, d.depuis NULLS FIRST, d.nom, d.fonction, d.prenoms NULLS FIRST,
-       d.announcement_id NULLS FIRST, d.closing_announcement_id NULLS FIRST`,
+       d.annonce_debut NULLS FIRST, d.annonce_fin NULLS FIRST`,
   );
   const current = new Map<string, Array<{ nom: string; prenoms: string | null }>>();
   const former = new Map<string, Array<{ nom: string; prenoms: string | null }>>();

@@ -6,7 +6,8 @@ import { dirigeantsUnknownStart } from './005-dirigeants-unknown-start.js';
 import { corrections } from './006-corrections.js';
 import { reconciliation } from './007-reconciliation.js';
 import { companyFacts } from './008-company-facts.js';
+import { officerAnnouncementColumns } from './009-officer-announcement-columns.js';
 import type { WarehouseMigration } from './migration.js';
 
 /** Every migration of the warehouse, in order: a new one is appended, never inserted. */
-export const WAREHOUSE_MIGRATIONS: readonly WarehouseMigration[] = [baseline, ocr, ocrConfiance, dirigeantsClosing, dirigeantsUnknownStart, corrections, reconciliation, companyFacts];
+export const WAREHOUSE_MIGRATIONS: readonly WarehouseMigration[] = [baseline, ocr, ocrConfiance, dirigeantsClosing, dirigeantsUnknownStart, corrections, reconciliation, companyFacts, officerAnnouncementColumns];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeChangeCursor } from '../../../api/changes/change-cursor.js';
 import { ChangeLog } from '../../../api/changes/change-log.js';
 import { ChangePages, type PageRequest } from '../../../api/changes/change-pages.js';
+import { DEFAULT_API_SETTINGS } from '../../../api/settings.js';
 import { changedItem, changeSnapshot, historyArchive } from '../helpers/change-history.js';
 
 /**
@@ -20,7 +21,7 @@ function from(position: number, limit: number): PageRequest {
 
 describe('ChangePages', () => {
   it('computes a page once for concurrent and later askers', async () => {
-    const pages = new ChangePages(new ChangeLog(historyArchive([snapshot])), 4 * 1024 * 1024);
+    const pages = new ChangePages(new ChangeLog(historyArchive([snapshot]), DEFAULT_API_SETTINGS.changeLog), 4 * 1024 * 1024);
     const together = await Promise.all(Array.from({ length: 50 }, () => pages.page(snapshot, from(10, 100))));
     const later = await pages.page(snapshot, from(10, 100));
     expect(pages.computed).toBe(1);
@@ -33,7 +34,7 @@ describe('ChangePages', () => {
 
   it('stays within its budget, least recently used pages dropped, whatever the cursors asked', async () => {
     const budget = 64 * 1024;
-    const pages = new ChangePages(new ChangeLog(historyArchive([snapshot])), budget);
+    const pages = new ChangePages(new ChangeLog(historyArchive([snapshot]), DEFAULT_API_SETTINGS.changeLog), budget);
     for (let position = 0; position < 300; position += 1) await pages.page(snapshot, from(position, 100));
     expect(pages.computed).toBe(300);
     const stats = pages.stats();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { COMPANY_RECORD, type CompanyFieldName, type OptionalCompanyFieldName } from '../../../kernel/model/company-record.js';
+import { COMPANY_RECORD, type CompanyFieldName, type CompanyRecordField, type OptionalCompanyFieldName } from '../../../kernel/model/company-record.js';
 import { openApiDocument } from '../../../api/openapi.js';
 import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.js';
 
@@ -68,6 +68,27 @@ function topLevelNames(list: string): string[] {
   }
   return top.split(',').map((part) => part.split(':')[0]!.trim());
 }
+
+describe('where a company record field comes from', () => {
+  it('says it of every field: a column of the companies table read back as is, or a rule of the publish step', () => {
+    // Pinned: a column field is read back by the publish step (publish/artefacts/warehouse-batches.ts);
+    // a publish field is one of companyRecord's rules (publish/artefacts/artefact-bodies.ts).
+    expect(COMPANY_RECORD.filter((f) => f.source.from === 'column').map((f) => f.name)).toEqual([
+      'ridet', 'denomination', 'forme_juridique', 'capital', 'siege', 'objet', 'objet_annonce_id', 'date_creation',
+      'date_creation_origine', 'date_creation_annonce_id', 'date_radiation', 'date_radiation_annonce_id', 'etablissements',
+      'anciennes_denominations', 'rapprochements', 'nombre_annonces',
+    ]);
+    for (const field of COMPANY_RECORD) {
+      if (field.source.from === 'publish') expect(field.source.by.length, field.name).toBeGreaterThan(15);
+    }
+  });
+
+  it('refuses, at compile time, a field that does not say where its value comes from', () => {
+    // @ts-expect-error: `source` is missing, so the publish step would not know how to read it back.
+    const withoutSource: CompanyRecordField = { name: 'nouveau', required: false, why: 'a field added without its read-back', schema: { type: 'string' } };
+    expect(withoutSource.name).toBe('nouveau');
+  });
+});
 
 describe('the docs of the company record', () => {
   const names = COMPANY_RECORD.map((f) => f.name);

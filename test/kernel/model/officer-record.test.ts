@@ -25,7 +25,7 @@ const component = (name: 'Dirigeant' | 'DirigeantAncien'): Component =>
 
 const ROW: DirigeantRow = {
   ridet: '1234567001', nom: 'DUPONT', prenoms: 'Jean', fonction: 'président', depuis: '2024-01-10', jusqu_au: '2024-06-01',
-  publie_le: '2024-01-12', fin_publiee_le: '2024-06-03', announcement_id: 'a1', closing_announcement_id: 'a2',
+  publie_le: '2024-01-12', fin_publiee_le: '2024-06-03', annonce_debut: 'a1', annonce_fin: 'a2',
 };
 
 describe('the officer declarations', () => {

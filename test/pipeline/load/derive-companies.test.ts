@@ -465,12 +465,12 @@ describe('loading into the warehouse', () => {
     const [opened, closed] = [ids[0]!.id, ids[1]!.id];
     expect(
       await warehouse.all(
-        `SELECT nom, strftime(depuis, '%Y-%m-%d') AS depuis, strftime(jusqu_au, '%Y-%m-%d') AS jusqu_au, announcement_id, closing_announcement_id
+        `SELECT nom, strftime(depuis, '%Y-%m-%d') AS depuis, strftime(jusqu_au, '%Y-%m-%d') AS jusqu_au, annonce_debut, annonce_fin
          FROM dirigeants ORDER BY nom`,
       ),
     ).toEqual([
-      { nom: 'DUPONT', depuis: '2021-01-10', jusqu_au: '2023-05-02', announcement_id: opened, closing_announcement_id: closed },
-      { nom: 'MARTIN', depuis: null, jusqu_au: '2023-05-02', announcement_id: null, closing_announcement_id: closed },
+      { nom: 'DUPONT', depuis: '2021-01-10', jusqu_au: '2023-05-02', annonce_debut: opened, annonce_fin: closed },
+      { nom: 'MARTIN', depuis: null, jusqu_au: '2023-05-02', annonce_debut: null, annonce_fin: closed },
     ]);
     warehouse.close();
   });

@@ -5,10 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
 import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
 import { companiesOf, nightRunner, rawDocumentCount, servedArtefacts, type NightRunner } from './helpers/night-runs.js';
 import { budgetFor } from '../../helpers/work-budget.js';
 
-// A nightly run killed at any point, then run again, must publish exactly what an
+// A nightly run killed at any point (or stopped by SIGTERM), then run again, must publish exactly what an
 // uninterrupted run publishes: every artefact, company records included (issue 9). Trials take
 // turns: a kill after a random number of new documents (fetch and load), one during publish, one
 // at a random instant. `npm test` tries the first two, one each; the random instant, which under
@@ -25,6 +26,7 @@ let runner: NightRunner;
 let work: string;
 let base: string;
 let reference: Map<string, string>;
+let uninterrupted: string;
 let newRawDocuments: number;
 
 function copyOf(dir: string, name: string): string {
@@ -32,6 +34,17 @@ function copyOf(dir: string, name: string): string {
   fs.cpSync(dir, copy, { recursive: true });
   return copy;
 }
+
+async function rows<T>(dataDir: string, sql: string): Promise<T[]> {
+  const warehouse = await openWarehouse(path.join(dataDir, 'warehouse.duckdb'));
+  try {
+    return await warehouse.all<T>(sql);
+  } finally {
+    warehouse.close();
+  }
+}
+
+const QUARANTINE = `SELECT source, reference, reason FROM quarantine WHERE resolved_run_id IS NULL ORDER BY source, reference, reason`;
 
 function random(seed: number): () => number {
   let state = seed >>> 0 || 1;
@@ -45,7 +58,7 @@ beforeAll(async () => {
   base = path.join(work, 'base');
   await runner.completeShared(base, FIRST_NIGHT);
   sites.setAsOf(SECOND_NIGHT);
-  const uninterrupted = copyOf(base, 'uninterrupted');
+  uninterrupted = copyOf(base, 'uninterrupted');
   await runner.completeInProcess(uninterrupted, SECOND_NIGHT);
   reference = await servedArtefacts(uninterrupted);
   newRawDocuments = rawDocumentCount(uninterrupted) - rawDocumentCount(base);
@@ -104,4 +117,40 @@ describe(`a nightly run killed and run again (seed ${SEED})`, () => {
     }
     // Each trial: a night in a process of its own (killed, at worst near its end), then the whole night again.
   }, budgetFor({ commands: TRIALS, nights: 2 * TRIALS }));
+
+  // Stopped rather than killed (a service manager's stop, Ctrl-C): it finishes the document it
+  // is loading, keeps what it loaded, quarantines nothing because of the stop, releases its lock,
+  // says so in French and exits 143 (cli/interrupt-signals.ts).
+  it('stopped by SIGTERM mid-night: exits 143 keeping what it loaded, and the next run publishes what an uninterrupted night publishes', async () => {
+    const dataDir = copyOf(base, 'sigterm');
+    const before = rawDocumentCount(dataDir);
+    const run = runner.start(dataDir, SECOND_NIGHT);
+    let exited = false;
+    void run.done.then(() => (exited = true));
+    // A third of the night's new documents: mid-fetch, well before the publish.
+    while (!exited && rawDocumentCount(dataDir) - before < Math.floor(newRawDocuments / 3)) await sleep(10);
+    expect(exited, 'the run ended before it could be stopped').toBe(false);
+    run.child.kill('SIGTERM');
+    const result = await run.done;
+    expect({ code: result.code, signal: result.signal }, result.output).toEqual({ code: 143, signal: null });
+    expect(result.stderr).toContain('Signal SIGTERM reçu');
+    expect(result.stderr).toContain('Exécution interrompue');
+
+    // The stop is the run's error, no document's: nothing is quarantined for it.
+    const [stopped] = await rows<{ status: string; code: string }>(
+      dataDir,
+      `SELECT status, json_extract_string(summary, '$.error.code') AS code FROM runs ORDER BY started_at DESC LIMIT 1`,
+    );
+    expect(stopped).toEqual({ status: 'failed', code: 'analyse_interrompue' });
+    expect(await rows(dataDir, `SELECT reason FROM quarantine WHERE reason = 'analyse_interrompue'`)).toEqual([]);
+    expect(rawDocumentCount(dataDir)).toBeGreaterThan(before);
+
+    // Its lock released: the next run takes it and completes the night.
+    await runner.completeInProcess(dataDir, SECOND_NIGHT);
+    const recovered = await servedArtefacts(dataDir);
+    expect(companiesOf(recovered)).toEqual(companiesOf(reference));
+    expect(Object.fromEntries(recovered)).toEqual(Object.fromEntries(reference));
+    expect(await rows(dataDir, QUARANTINE)).toEqual(await rows(uninterrupted, QUARANTINE));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, budgetFor({ commands: 1, nights: 2 }));
 });

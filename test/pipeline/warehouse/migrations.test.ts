@@ -4,6 +4,8 @@ import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORED_FIELDS } from '../../../kernel/model/announcement-record.js';
+import { COMPANY_COLUMN_FIELDS } from '../../../kernel/model/company-record.js';
+import { FORMER_OFFICER, OFFICER_IN_OFFICE } from '../../../kernel/model/officer-record.js';
 import { WarehouseMigrationError, migrateWarehouse, warehouseVersion } from '../../../pipeline/warehouse/migrate.js';
 import { BASELINE_STATEMENTS } from '../../../pipeline/warehouse/migrations/001-baseline.js';
 import { WAREHOUSE_MIGRATIONS } from '../../../pipeline/warehouse/migrations/index.js';
@@ -109,6 +111,46 @@ describe('warehouse migrations', () => {
         type: field.column.sql,
         nullable: field.column.nullable ? 'YES' : 'NO',
       });
+    }
+  });
+
+  it('give the companies table every column the company record reads back, of its declared type', async () => {
+    const file = tempFile();
+    const columns = await withConnection(file, async (connection) => {
+      await migrateWarehouse(connection);
+      return rows(connection, `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'companies'`);
+    });
+    const types = new Map(columns.map((c) => [c['column_name'], c['data_type']]));
+    expect(COMPANY_COLUMN_FIELDS.length).toBeGreaterThan(0);
+    for (const field of COMPANY_COLUMN_FIELDS) {
+      expect({ name: field.name, type: types.get(field.name) }).toEqual({ name: field.name, type: field.source.sql });
+    }
+  });
+
+  it('give the dirigeants table the columns the officer declarations publish from, by their published names where they differ', async () => {
+    const file = tempFile();
+    const names = await withConnection(file, async (connection) => {
+      await migrateWarehouse(connection);
+      return (await rows(connection, `SELECT column_name FROM information_schema.columns WHERE table_name = 'dirigeants'`)).map((c) => c['column_name']);
+    });
+    for (const field of [...OFFICER_IN_OFFICE, ...FORMER_OFFICER]) expect(names, field.name).toContain(field.column);
+    expect(names).toContain('annonce_debut');
+    expect(names).toContain('annonce_fin');
+    expect(names.filter((n) => String(n).includes('announcement'))).toEqual([]);
+  });
+
+  it('keep the officers stored before the columns took their published names', async () => {
+    const file = tempFile();
+    await withConnection(file, async (connection) => {
+      await legacyMigrateWarehouse(connection, { to: 8 });
+      await connection.run(`INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id, closing_announcement_id)
+        VALUES ('1234567001', 'DUPONT', 'Jean', 'gérant', DATE '2024-01-01', DATE '2025-01-01', 'a-debut', 'a-fin')`);
+    });
+    const warehouse = await openWarehouse(file);
+    try {
+      expect(await warehouse.all(`SELECT nom, annonce_debut, annonce_fin FROM dirigeants`)).toEqual([{ nom: 'DUPONT', annonce_debut: 'a-debut', annonce_fin: 'a-fin' }]);
+    } finally {
+      warehouse.close();
     }
   });
 

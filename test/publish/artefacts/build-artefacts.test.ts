@@ -89,6 +89,20 @@ describe('buildArtefacts', () => {
     expect((record.annonces as { source_url: string }[])[0]!.source_url).toBe('https://example.test/JONC/scn-statuts');
   });
 
+  it('publishes a company derived before its facts and decisions were kept with empty establishments and no reconciliation decisions', async () => {
+    const warehouse = await warehouseWith(async (w) => {
+      await fillApiFixture(w, 0);
+      await w.run(`UPDATE companies SET etablissements = NULL, objet = NULL, rapprochements = NULL WHERE ridet = '1234567001'`);
+      await w.run(`UPDATE companies SET rapprochements = '[]' WHERE ridet <> '1234567001'`);
+    });
+    const files = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: `${SITE}/` }));
+    const records = [...files.keys()].filter((p) => /^entreprises\/\d+\.json$/.test(p)).map((p) => json<Record<string, unknown>>(files, p));
+    const legacy = records.find((r) => r['ridet'] === '1234567001')!;
+    expect({ objet: legacy['objet'], etablissements: legacy['etablissements'] }).toEqual({ objet: null, etablissements: [] });
+    expect(records.length).toBeGreaterThan(1);
+    for (const record of records) expect(Object.keys(record), String(record['ridet'])).not.toContain('rapprochements');
+  });
+
   it('derives the company state from the whole history, even beyond the 50 announcements of the record', async () => {
     const warehouse = await warehouseWith(async (w) => {
       await insertAnnouncement(w, { id: 'old-creation', source: 'JONC', ridet: '3000000001', denomination: 'ANCIENNE', type: 'creation', date: '2010-01-01' });

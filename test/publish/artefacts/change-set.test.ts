@@ -27,16 +27,16 @@ describe('the company digest (former officers)', () => {
   it('republishes a company whose only change is a former officer’s closing announcement', async () => {
     const warehouse = await publishedWarehouse();
     const [before] = await warehouse.all<{ n: number }>(
-      `SELECT count(*)::INTEGER AS n FROM dirigeants WHERE ridet = '1234567001' AND closing_announcement_id = 'scn-nomination'`,
+      `SELECT count(*)::INTEGER AS n FROM dirigeants WHERE ridet = '1234567001' AND annonce_fin = 'scn-nomination'`,
     );
     expect(before).toEqual({ n: 1 });
-    await warehouse.run(`UPDATE dirigeants SET closing_announcement_id = NULL WHERE ridet = '1234567001' AND jusqu_au IS NOT NULL`);
+    await warehouse.run(`UPDATE dirigeants SET annonce_fin = NULL WHERE ridet = '1234567001' AND jusqu_au IS NOT NULL`);
     expect(await diffDigests(warehouse, LIMITS)).toEqual({ items: [], ridets: ['1234567001'], searchChanged: false });
   });
 
   it('republishes a company that gains a former officer of unknown start', async () => {
     const warehouse = await publishedWarehouse();
-    await warehouse.run(`INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, announcement_id, closing_announcement_id)
+    await warehouse.run(`INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, annonce_debut, annonce_fin)
       VALUES ('7654321002', 'MARTIN', 'Paul', 'gérant', NULL, DATE '2024-03-15', NULL, 'port-creation')`);
     expect((await diffDigests(warehouse, LIMITS))?.ridets).toEqual(['7654321002']);
   });

@@ -1,0 +1,110 @@
+import type { SettingName } from './declarations.js';
+
+/**
+ * The API's in-process caches and tables that grow with traffic or with the snapshots served,
+ * each with what bounds it: its settings, or a fixed bound and why it is fixed. Rendered into
+ * docs/configuration.md ("In-process caches"); a test checks every setting named exists and
+ * every file is there. A new cache comes with its line here.
+ */
+export interface MemoryBound {
+  /** What is held, in a few words. */
+  cache: string;
+  /** The file that holds it. */
+  file: string;
+  /** The settings that bound it (empty: a fixed bound, `fixed` says what and why). */
+  settings: readonly SettingName[];
+  fixed?: string;
+  /** What goes when the bound is reached. */
+  eviction: string;
+}
+
+export const MEMORY_BOUNDS: readonly MemoryBound[] = [
+  {
+    cache: 'Response bodies (company records, computed pages) with their br and gzip forms',
+    file: 'api/body-cache.ts',
+    settings: ['BODY_CACHE_MB'],
+    eviction: 'least recently used body first, by bytes',
+  },
+  {
+    cache: 'Response memo: which body answered which request',
+    file: 'api/response-memo.ts',
+    settings: ['BODY_CACHE_MB', 'CHANGES_CACHE_MB'],
+    eviction: 'least recently used first, within an eighth of the budget of the body cache it indexes, charged to it',
+  },
+  {
+    cache: 'Change feed pages (`GET /v1/changes`)',
+    file: 'api/changes/change-pages.ts',
+    settings: ['CHANGES_CACHE_MB'],
+    eviction: 'least recently used page first, by bytes',
+  },
+  {
+    cache: 'Change log: the events of each snapshot served',
+    file: 'api/changes/change-log.ts',
+    settings: ['CHANGES_EVENTS_KEPT'],
+    eviction: 'the events of the least recently used snapshot first (never the one just computed); read again from the store when asked',
+  },
+  {
+    cache: 'Change log: the history (parent chain) of each snapshot served',
+    file: 'api/changes/change-log.ts',
+    settings: ['CHANGES_HISTORIES_KEPT', 'CHANGES_HISTORY_SECONDS'],
+    eviction: 'least recently used history first; each one listed again after its age',
+  },
+  {
+    cache: 'Long polls waiting for the next snapshot',
+    file: 'api/changes/long-polls.ts',
+    settings: ['LONG_POLLS_PER_CLIENT', 'MAX_CONNECTIONS'],
+    eviction: 'none: one more is refused (429 `long_poll_limit`, or the connection closed past MAX_CONNECTIONS)',
+  },
+  {
+    cache: 'Checked local copies of archived documents (disk; their index in memory)',
+    file: 'api/verified-copies.ts',
+    settings: ['DOCUMENTS_CACHE_MB', 'DOCUMENTS_IN_FLIGHT_MB'],
+    eviction: 'least recently used copy removed first, by bytes; bytes being sent wait their turn past the in-flight budget',
+  },
+  {
+    cache: 'Checked local copies of the bulk files (disk; their index in memory)',
+    file: 'api/bulk-export-service.ts',
+    settings: ['EXPORTS_CACHE_MB'],
+    eviction: 'least recently used copy removed first, by bytes (the file just fetched stays)',
+  },
+  {
+    cache: 'Quota counters in memory (per key, per address; in the cluster primary for the workers)',
+    file: 'api/access/counters.ts',
+    settings: ['QUOTA_COUNTER_KEYS'],
+    eviction: 'the oldest count of the window forgotten first; with REDIS_URL the counts are in Redis',
+  },
+  {
+    cache: 'Per-client limit of readers\' reports an hour',
+    file: 'signalements/rate-limit.ts',
+    settings: ['REPORTS_RATE_LIMIT_CLIENTS'],
+    eviction: 'the least recently seen client forgotten first (the network\'s daily share, in the database, still holds)',
+  },
+  {
+    cache: 'Historical snapshots open (pinned with `?snapshot=`, or read by the change feed)',
+    file: 'api/snapshot-archive.ts',
+    settings: [],
+    fixed: 'HISTORICAL_SNAPSHOTS_OPEN (3) besides the current one: an open snapshot holds its reader only, and clients pin the few retention keeps',
+    eviction: 'least recently used snapshot closed first',
+  },
+  {
+    cache: 'Bulk export indexes and snapshot manifests, one per snapshot read',
+    file: 'api/snapshot-archive.ts',
+    settings: [],
+    fixed: 'none by count: one entry of a few KB per snapshot published while the process runs (one a night); an id the store does not hold is not kept, so clients cannot grow it',
+    eviction: 'kept for the life of the process',
+  },
+  {
+    cache: 'Accept-Encoding values already negotiated',
+    file: 'api/request/encoding-step.ts',
+    settings: [],
+    fixed: '256 values of at most 128 characters: real clients send a handful of values, a made-up one costs one negotiation',
+    eviction: 'all forgotten when full; longer values are never remembered',
+  },
+  {
+    cache: 'Access log: client errors logged per client in the current minute',
+    file: 'api/access-log.ts',
+    settings: [],
+    fixed: '1,000 clients a minute, the rest counted together: it only decides which lines are logged',
+    eviction: 'emptied at every summary (each minute)',
+  },
+];
