@@ -72,3 +72,29 @@ describe('legal forms as drafters write them (issue 32)', () => {
     expect([notice.ridet, notice.denomination, notice.forme_juridique]).toEqual(['1000017001', 'GRANDE ÉPICERIE', 'SAS']);
   });
 });
+
+describe('one company printed as an RCS number and a RIDET (issue 32)', () => {
+  it("a constitution's registration printed both ways gives the RIDET with its rank", () => {
+    const notice = noticeOf(`AVIS DE CONSTITUTION\n\nSuivant acte du 22 janvier 2026, il a été constitué une société civile immobilière dénommée « LES COCOTIERS DU SUD ».\nLa société a été immatriculée au registre du commerce et des sociétés de Nouméa le 30 janvier 2026 sous le numéro RCS Nouméa 2026 B 1 000 023, RIDET 1 000 023.002.`);
+    expect([notice.ridet, notice.etablissement_inconnu ?? false]).toEqual(['1000023002', false]);
+  });
+});
+
+describe("a party's label over a company's labelled block (issue 32)", () => {
+  it("'Associée unique : H' over its block is a third party; 'Société dissoute : X' names the subject", () => {
+    const notice = noticeOf(`DISSOLUTION SANS LIQUIDATION (TUP)\n\nAssociée unique : GRAND GROUPE DU SUD\nSociété anonyme au capital de 300 000 000 F CFP\nSiège : 1, rue du Port, 98800 Nouméa\nRIDET 1 000 024.001\nSociété dissoute : PETIT COMMERCE DU NORD\nSASU au capital de 1 000 000 F CFP\nSiège : Koné\nRIDET 1 000 025.001\nDécision : 24 septembre 2025\n\nL'associée unique a décidé la dissolution anticipée, sans liquidation, de la société PETIT COMMERCE DU NORD, entraînant la transmission universelle de son patrimoine.`);
+    expect([notice.ridet, notice.denomination, notice.forme_juridique]).toEqual(['1000025001', 'PETIT COMMERCE DU NORD', 'SASU']);
+  });
+
+  it("a row under 'Apporteur' alone on its line is the contributor's, not the company constituted", () => {
+    const notice = noticeOf(`CONSTITUTION PAR APPORT D'UN FONDS\n\nSociété constituée\nDénomination : PÊCHE DU LAGON\nForme : EURL\nRIDET : 1000026.001\n\nApporteur\nNom : M. Paul MARIN\nQualité : commerçant, associé unique\nRIDET : 1000027.001\n\nAux termes d'un acte du 27 mai 2025, M. Paul MARIN a apporté à la société son fonds de pêche.`);
+    expect([notice.ridet, notice.denomination, notice.forme_juridique]).toEqual(['1000026001', 'PÊCHE DU LAGON', 'EURL']);
+  });
+});
+
+describe("another registry's number (issue 32)", () => {
+  it("a French RCS number ('RCS Nantes') is no New Caledonian identifier: the branch's RIDET is the subject's", () => {
+    const notice = noticeOf(`OCÉAN CONSEIL\nSociété par actions simplifiée au capital de 1 000 000 euros\nSiège social : 4, quai de la Loire, 44000 Nantes\n512 345 678 RCS Nantes\nSuccursale de Nouméa : 2, rue de l'Alma, 98800 Nouméa\nRIDET 1 000 028.001\n\nAux termes d'une assemblée générale extraordinaire du 13 juin 2022, les associés ont décidé de modifier la dénomination sociale, qui devient « OCÉAN CONSEIL ».`);
+    expect([notice.ridet, notice.denomination]).toEqual(['1000028001', 'OCÉAN CONSEIL']);
+  });
+});
