@@ -212,7 +212,8 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     // 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS': the long form before the name is the form.
     const formFirst = FORM_THEN_NAME.exec(line);
     if (formFirst && isUpperCaseLine(formFirst[1]!)) {
-      found.push({ name: stripFormSuffix(formFirst[1]!), line: i });
+      // 'SOCIÉTÉ ANONYME DES EAUX DE X': words that go on with 'des', 'du' are the name's own head.
+      found.push({ name: stripFormSuffix(/^(?:DE|DU|DES|D['’])(?![\p{L}])/u.test(formFirst[1]!) ? line : formFirst[1]!), line: i });
       continue;
     }
     if (NOT_A_NAME.test(folded) && !FORM_TOKEN_THEN_WORD.test(line)) continue;

@@ -199,7 +199,7 @@ const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire|appo
  * alone ('Apporteur', 'Société constituée' over a table's row): the label says whose identifier it
  * is. A label whose value is a person ('Gérant : M. X') is not a company's.
  */
-const PARTY_BLOCK_LABEL = /(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscripteurs?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante))[ \t]*(?::[ \t]*(?!(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)/g;
+const PARTY_BLOCK_LABEL = /(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscripteurs?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante))[ \t]*(?::[ \t]*(?!(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)/g;
 const PARTY_BLOCK_LINES = 7;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'.
@@ -261,7 +261,15 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
 
   const judged: JudgedRidet[] = [];
+  // Only when the notice itself prints an identifier after it: a short notice opening in lower case is not a tail.
+  const tail = previousNoticeTail(text);
+  const tailEnd = matches.some((m) => m.index >= tail) ? tail : 0;
   matches.forEach((match, i) => {
+    if (match.index < tailEnd) {
+      // The end of the previous notice on a printed page: another company's.
+      judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, adviser: false, partsOf: false });
+      return;
+    }
     const previous = matches[i - 1];
     const next = matches[i + 1];
     // The role printed right after the previous identifier (', mandataire judiciaire,') is that company's.
@@ -308,6 +316,33 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     judged.push({ match, third, absorbed, absorbing, debtorLabel, adviser: ADVISER_BEFORE.test(before) || inAdviserLetterhead(folded, match.index), partsOf: partsSold });
   });
   return judged;
+}
+
+const TAIL_SIGNATURE = /^(?:pour (?:avis|extrait|insertion|premiere insertion|seconde insertion)|le notaire|la gerance|le gerant|la gerante|le president|la presidente|le liquidateur|la liquidatrice)\b.{0,80}$/;
+const TAIL_LINES = 4;
+
+/**
+ * A printed page cut out around a notice may open with the end of the notice before it: a line
+ * that starts inside a sentence (in lower case, after at most the page's running header) and runs
+ * to that notice's signature ('Pour avis, le gérant.'). Where that tail ends; 0 when there is none.
+ */
+export function previousNoticeTail(text: string): number {
+  const lines = text.split('\n');
+  let offset = 0;
+  let opened = false;
+  for (let i = 0; i < Math.min(lines.length, TAIL_LINES); i += 1) {
+    const line = lines[i]!.trim();
+    const next = offset + lines[i]!.length + 1;
+    if (!opened) {
+      if (/^\p{Ll}/u.test(line)) opened = true;
+      else if (i > 0 || line === '') return 0;
+    } else if (line === '') {
+      return 0;
+    }
+    if (opened && TAIL_SIGNATURE.test(fold(line))) return next;
+    offset = next;
+  }
+  return 0;
 }
 
 /** The last party label of the few lines above the identifier, in its paragraph. */

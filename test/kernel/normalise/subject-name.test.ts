@@ -98,3 +98,22 @@ describe("another registry's number (issue 32)", () => {
     expect([notice.ridet, notice.denomination]).toEqual(['1000028001', 'OCÉAN CONSEIL']);
   });
 });
+
+describe("a printed page's opening lines that end the previous notice (issue 32)", () => {
+  it("the identifier in the previous notice's tail is another company's", () => {
+    const notice = noticeOf(`tuée à Païta, RIDET 1 000 029.001.\nPour avis, le gérant.\n\nMAISON DES EAUX\nSociété anonyme au capital de 80 000 000 F CFP\nSiège social : 12, route du Sud, 98809 Mont-Dore\nRIDET 1 000 030.001\n\nL'assemblée générale extraordinaire du 21 août 2024 a décidé d'augmenter le capital social.`);
+    expect([notice.ridet, notice.denomination]).toEqual(['1000030001', 'MAISON DES EAUX']);
+  });
+
+  it("a table's row introduced by a dash ('– Souscripteur : H, SA,') is the subscriber's", () => {
+    const notice = noticeOf(`Délibération du 17 août 2007 relative à l'augmentation du capital de la société anonyme d'économie mixte locale PÊCHE DU NORD\n\nVu les statuts de la SAEML PÊCHE DU NORD, siège : Koné, RIDET n° 1 000 031.001 ;\nArticle 1er : Le capital social de la SAEML PÊCHE DU NORD est porté de 120 000 000 F CFP à 180 000 000 F CFP, souscrit comme suit :\n\n– Souscripteur : NORD PARTICIPATIONS, SA,\nActions : 1 800\nRIDET 1 000 032.001\n`);
+    expect([notice.ridet, notice.denomination]).toEqual(['1000031001', 'PÊCHE DU NORD']);
+  });
+});
+
+describe('a long form at the head of a name (issue 32)', () => {
+  it("'SOCIÉTÉ ANONYME DES EAUX DE X' over its form line is the name whole; 'SOCIÉTÉ CIVILE IMMOBILIÈRE X' is the form then the name", () => {
+    expect(noticeOf(`SOCIÉTÉ ANONYME DES EAUX DU COL\nSociété anonyme au capital de 80 000 000 F CFP\nRIDET 1 000 033.001\n\nL'assemblée générale extraordinaire du 21 août 2024 a décidé d'augmenter le capital social.`).denomination).toBe('SOCIÉTÉ ANONYME DES EAUX DU COL');
+    expect(noticeOf(`SOCIÉTÉ CIVILE IMMOBILIÈRE LES GOYAVIERS\nau capital de 100 000 F CFP\nRIDET 1 000 034.001\n\nTRANSFERT DE SIÈGE\nSuivant acte du 2 mars 2026, les associés ont transféré le siège social à Païta.`).denomination).toBe('LES GOYAVIERS');
+  });
+});
