@@ -96,7 +96,8 @@ const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |
 const PARTS_SELLER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}?\b(?:a cede|cede|a vendu|vend)\b${CLAUSE_CHAR_NL}{0,160}\b(?:parts|actions|participations?)\b${CLAUSE_CHAR_NL}{0,80}\b(?:detenait|detient|possedait|possede)\b`);
 const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:represente(?:e)? par [^,)]{0,60}(?:,[^,)]{0,50})?[,)][\\s,)]*)?(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b${CLAUSE_CHAR_NL}{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
 /** 'la société Y, RIDET …, a acquis de la société X …': Y buys or takes the business, X is the subject. */
-const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur))\b`);
+// The locataire-gérant works the business let to it ('X, RIDET …, a cessé d'exploiter en location-gérance le fonds').
+const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur)|(?:a cesse d'|cesse d'|cessera d')?(?:exploiter|exploite|exploitera|exploitait) en location-gerance)\b`);
 /**
  * 'la société H, RIDET …, représentée par M. X, a été nommée commissaire aux comptes titulaire de
  * la société S': H is appointed to a role in another company.

@@ -117,3 +117,10 @@ describe('a long form at the head of a name (issue 32)', () => {
     expect(noticeOf(`SOCIÉTÉ CIVILE IMMOBILIÈRE LES GOYAVIERS\nau capital de 100 000 F CFP\nRIDET 1 000 034.001\n\nTRANSFERT DE SIÈGE\nSuivant acte du 2 mars 2026, les associés ont transféré le siège social à Païta.`).denomination).toBe('LES GOYAVIERS');
   });
 });
+
+describe('the locataire-gérant that works the business (issue 32)', () => {
+  it("'X, RIDET …, a cessé d'exploiter en location-gérance le fonds appartenant à la société Y, RIDET …': Y is the subject", () => {
+    const notice = noticeOf(`FIN DE LOCATION-GÉRANCE\nLa société PAINS DU SUD, EURL, RIDET 1 000 035.001, a cessé le 31 décembre 2025 d'exploiter en location-gérance le fonds de boulangerie appartenant à la société FOURNIL DU COL, SARL, RIDET 1 000 036.001, situé à Païta.`);
+    expect([notice.ridet, notice.denomination]).toEqual(['1000036001', 'FOURNIL DU COL']);
+  });
+});
