@@ -33,6 +33,7 @@ const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
 export const FORM_ABBREVIATIONS = ['SELARL', 'SELAS', 'SAEML', 'SASU', 'SAS', 'EURL', 'SARL', 'SICA', 'SCOP', 'SCI', 'SCP', 'SCM', 'SNC', 'SCS', 'SCA', 'SEM', 'GIE', 'SA', 'SC'] as const;
 export const FORM_TOKEN_SOURCE = `(?<![\\p{L}\\d])(?:${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d])`;
 const FORM_TOKEN = new RegExp(`(?<![\\p{L}\\d])(${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d'’])`, 'u');
+const LOWER_FORM_TOKEN = new RegExp(`(?<![\\p{L}\\d])(${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')}) au capital\\b`, 'u');
 const FORM_TOKEN_GLOBAL = new RegExp(FORM_TOKEN.source, 'gu');
 
 /**
@@ -111,7 +112,8 @@ export function formIn(raw: string): string | null {
   // A long form may be cut by a line break ('à responsabilité' / 'limitée').
   const candidate = raw.replace(/\b(?:[A-Z]\.){2,}/g, (dotted) => dotted.replace(/\./g, '')).replace(/\s+/g, ' ');
   // OCR may glue 'société' to the next word ('SOCIETEA RESPONSABILITE LIMITEE').
-  const folded = fold(candidate).replace(/\bsociete(?=a |d')/g, 'societe ');
+  // 'Sté' is société abbreviated ('une Sté a responsabilite limitee').
+  const folded = fold(candidate).replace(/\bsociete(?=a |d')/g, 'societe ').replace(/(?<![\p{L}])ste(?= (?:a|par|civile|anonyme|en|d') )/gu, 'societe');
   // A cooperative 'constituée sous forme de SARL' is an SARL: the form it takes is the form.
   const takes = /\b(?:cooperati\w*|scop)\b[^.;]{0,80}?\bsous (?:la )?forme (?:d'une |de |d')?/.exec(folded);
   if (takes) {
@@ -125,5 +127,8 @@ export function formIn(raw: string): string | null {
   }
   const token = FORM_TOKEN.exec(candidate);
   if (token && (!best || token.index < best.index)) best = { index: token.index, form: token[1]! };
+  // An abbreviation in lower case is a form only where a form stands: before 'au capital' ('sarl au capital de').
+  const lower = LOWER_FORM_TOKEN.exec(folded);
+  if (lower && (!best || lower.index < best.index)) best = { index: lower.index, form: lower[1]!.toUpperCase() };
   return best?.form ?? null;
 }

@@ -182,7 +182,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const identifiers = matches.map((m) => ({ index: m.index, end: m.index + m.printed.length }));
   const subjectIndex = subject?.index ?? matches.find((m) => m.rid === ridet.ridet.slice(0, 7))?.index ?? null;
   const scope = { subject: company?.span ?? null, others: subjectIndex === null ? [] : otherCompanySpans(corrected, identifiers, subjectIndex) };
-  const form = readFormeJuridique(corrected, layout, company);
+  const form = readFormeJuridique(corrected, layout, company, subject ? { subjectIndex: subject.index, others, identifierEnds } : null);
 
   const notice: ParsedNotice = {
     reference: hints.reference,

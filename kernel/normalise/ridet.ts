@@ -91,7 +91,9 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   { context: 'rcs', regex: new RegExp(`(?<![\\d.,/])\\d{2}${S}+B${S}+(${NUM_LABELLED})`, 'gu') },
   // 'immatriculée sous le numéro 0 198 344 001': the number a company is registered under.
   { context: 'ridet', regex: new RegExp(`\\bimmatricul[ée]e?s?${S}+sous${S}+le${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
-  { context: 'rcs', regex: new RegExp(`(${NUM})${S}+${RCS}(?![\\p{L}])`, 'giu') },
+  // Not another registry's number: '749 008 934 RCS Nantes' is a French SIREN, New Caledonia's
+  // one registry is Nouméa's.
+  { context: 'rcs', regex: new RegExp(`(${NUM})${S}+${RCS}(?![\\p{L}])(?!${S}+(?:de${S}+)?(?!Noum[ée]a)\\p{L}{3,})`, 'giu') },
 ];
 
 // Without a label only shapes no amount, date, phone or postcode takes: '1 231 083.002',

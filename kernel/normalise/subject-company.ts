@@ -56,7 +56,8 @@ const DESCRIPTION_REACH = 400;
 /** How far a trader's name may stand before the identifier of their business. */
 const TRADER_REACH = 200;
 
-const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[«"“][ ]*)?(?:denomination|raison sociale)(?: sociale)?\s*:\s*/g;
+// A list's dash or bullet may open the label's line ('— dénomination sociale : « X » ;').
+const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•*·][ ]*)?(?:[«"“][ ]*)?(?:denomination|raison sociale)(?: sociale)?\s*:\s*/g;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise)\s*:\s*/g;
 const JOURNAL_LINE = /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|parution|publie)\b/;
 const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
@@ -88,6 +89,24 @@ export function stripFormSuffix(line: string): string {
   return tidyName(name);
 }
 
+const LEADING_FORM = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+(?=\\S)`, 'u');
+/**
+ * 'SCI LES PINS' over its form line is the registered name as printed, unless the notice itself
+ * names the company without the abbreviation elsewhere ('les associés de la société civile
+ * immobilière LES PINS'): then the abbreviation was the form.
+ */
+function withoutLeadingForm(name: string, text: string): string {
+  const form = LEADING_FORM.exec(name);
+  if (!form) return name;
+  const rest = name.slice(form[0].length);
+  if (rest.replace(/[^\p{L}]/gu, '').length < 2) return name;
+  const abbreviation = form[0].trim();
+  for (let at = text.indexOf(rest); at >= 0; at = text.indexOf(rest, at + 1)) {
+    if (!text.slice(Math.max(0, at - abbreviation.length - 1), at).trim().endsWith(abbreviation)) return rest;
+  }
+  return name;
+}
+
 function bodyStart(text: string, layout: NoticeLayout): number {
   if (layout.headerLines.length === 0) return 0;
   const at = text.indexOf(layout.body);
@@ -97,11 +116,14 @@ function bodyStart(text: string, layout: NoticeLayout): number {
 /** A connector opening a name's second line ('ÉTABLISSEMENTS X' / '& FILS'). */
 const NAME_CONTINUATION = /^(?:&|ET|DE|DU|DES|D['’])(?![\p{L}])/u;
 
-function headerNameInfo(layout: NoticeLayout): { name: string; aboveForm: boolean } | null {
+function headerNameInfo(layout: NoticeLayout, text: string): { name: string; aboveForm: boolean } | null {
+  return namesOfLines(layout.headerLines, layout.titleLine, text);
+}
+
+function namesOfLines(lines: readonly string[], titleLine: string | null, text: string): { name: string; aboveForm: boolean } | null {
   // A header block prints its company's name right above its form line ('BOUCHERIE X' / 'SARL au
   // capital de …'): that one wins over a name-like line above it (a masthead, a page title).
-  const lines = layout.headerLines;
-  const names = headerNameCandidates(lines, layout.titleLine);
+  const names = headerNameCandidates(lines, titleLine, text);
   const above = names.find((n) => FORM_LINE.test(lines[n.line + 1] ?? '') && !FORM_LINE.test(lines[n.line]!));
   if (above) {
     // A name printed over two lines, its second opening with a connector.
@@ -116,11 +138,47 @@ function headerNameInfo(layout: NoticeLayout): { name: string; aboveForm: boolea
 }
 
 /**
+ * The block of lines that ends with the subject's identifier line, back to a blank line or to the
+ * end of another identifier: in a header of several blocks (an adviser's letterhead, 'Pour le
+ * compte de :', the subject's own block), the subject's name is its own block's, not the first
+ * name of the page.
+ */
+function identifierBlock(text: string, subjectIndex: number, floor: number): { name: string; aboveForm: boolean; start: number } | null {
+  const lineStart = text.lastIndexOf('\n', subjectIndex - 1) + 1;
+  let start = lineStart;
+  while (start > floor) {
+    const previousStart = text.lastIndexOf('\n', start - 2) + 1;
+    const previous = text.slice(previousStart, start - 1);
+    if (previous.trim() === '' || previousStart < floor) break;
+    start = previousStart;
+  }
+  const lines = text.slice(start, subjectIndex).split('\n').map((l) => l.trim()).filter(Boolean);
+  const found = namesOfLines(lines, null, text);
+  return found ? { ...found, start } : null;
+}
+
+/** Where the last other company's identifier before the subject's ends (the subject's RCS and RIDET may be printed one above the other). */
+function otherIdentifiersEnd(subjectIndex: number, identifierEnds: readonly number[], others: readonly number[]): number {
+  const otherEnds = others.map((o) => Math.min(...identifierEnds.filter((e) => e > o)));
+  return Math.max(0, ...otherEnds.filter((e) => e <= subjectIndex));
+}
+
+const IDENTIFIER_LINE_START = /^[ ]*(?:n°[ ]*)?(?:ridet|rid|rcs)?[ ]*(?:n°|numero)?[ ]*:?[ ]*$/;
+
+/** In the body, the block of an identifier printed on its own labelled line, when it names the company above its form. */
+function identifierLineBlock(text: string, subjectIndex: number, identifierEnds: readonly number[], others: readonly number[]): { name: string; start: number } | null {
+  const lineStart = text.lastIndexOf('\n', subjectIndex - 1) + 1;
+  if (!IDENTIFIER_LINE_START.test(fold(text.slice(lineStart, subjectIndex)))) return null;
+  const block = identifierBlock(text, subjectIndex, otherIdentifiersEnd(subjectIndex, identifierEnds, others));
+  return block?.aboveForm ? block : null;
+}
+
+/**
  * A block inside the body that prints the subject as a header would ('à l'égard de :' / 'X' / 'SA
  * au capital de …' / 'Siège : …' / 'RIDET : …'): the line above the form line, within the few
  * lines above the subject's identifier.
  */
-function blockNameAbove(text: string, subjectIndex: number): string | null {
+function blockNameAbove(text: string, subjectIndex: number): { name: string; start: number } | null {
   const lines = text.slice(0, subjectIndex).split('\n');
   const last = lines.length - 1;
   for (let k = last; k >= Math.max(1, last - 4); k -= 1) {
@@ -128,7 +186,8 @@ function blockNameAbove(text: string, subjectIndex: number): string | null {
     const nameLine = lines[k - 1]!.trim();
     if (isUpperCaseLine(nameLine) && !isTitleLine(nameLine) && !isInstitutionLine(nameLine) && !LABEL_LINE.test(nameLine)) {
       const name = stripFormSuffix(nameLine);
-      if (name.replace(/[^\p{L}]/gu, '').length >= 2) return name;
+      // The block's span (its name line to the identifier) states the subject's form.
+      if (name.replace(/[^\p{L}]/gu, '').length >= 2) return { name, start: lines.slice(0, k - 1).reduce((sum, line) => sum + line.length + 1, 0) };
     }
     return null;
   }
@@ -137,7 +196,7 @@ function blockNameAbove(text: string, subjectIndex: number): string | null {
 
 // A header line that is an adviser's firm ('SCP X, notaires associés – RIDET …') is a letterhead;
 // a firm that is itself the subject is still read from the body.
-function headerNameCandidates(lines: readonly string[], titleLine: string | null): Array<{ name: string; line: number }> {
+function headerNameCandidates(lines: readonly string[], titleLine: string | null, text: string): Array<{ name: string; line: number }> {
   const found: Array<{ name: string; line: number }> = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
@@ -145,27 +204,35 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     if (line === titleLine || isTitleLine(line) || isInstitutionLine(line) || JOURNAL_LINE.test(folded)) continue;
     if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line)) continue;
     const quoted = QUOTED_NAME.exec(line);
-    if (quoted && FORM_LINE.test(line)) {
+    // A line that is only a quoted name is the name, commas and all ('« X, Y & ASSOCIÉS »').
+    if (quoted && (FORM_LINE.test(line) || quoted[0].length === line.trim().length)) {
       found.push({ name: tidyName(quoted[1]!), line: i });
       continue;
     }
     // 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS': the long form before the name is the form.
     const formFirst = FORM_THEN_NAME.exec(line);
     if (formFirst && isUpperCaseLine(formFirst[1]!)) {
-      found.push({ name: stripFormSuffix(formFirst[1]!), line: i });
+      // 'SOCIÉTÉ ANONYME DES EAUX DE X': words that go on with 'des', 'du' are the name's own head.
+      found.push({ name: stripFormSuffix(/^(?:DE|DU|DES|D['’])(?![\p{L}])/u.test(formFirst[1]!) ? line : formFirst[1]!), line: i });
       continue;
     }
     if (NOT_A_NAME.test(folded) && !FORM_TOKEN_THEN_WORD.test(line)) continue;
     // 'SARL X, siège : …' at a line start (a debtor's line): the form before the name is the form; a
     // name line alone ('SCI X (X)') or with a form after the name ('SCI X, société civile …') keeps it.
     const opening = FORM_TOKEN_THEN_WORD.test(line) && DESCRIBED_AFTER_NAME.test(line) && !FORM_AFTER_NAME.test(line) ? lineStartCompanies(line).find((m) => m.index === 0 && m.formText) : undefined;
-    const name = opening?.name ?? stripFormSuffix(line);
+    // 'SCI LES PINS' over its form line: an abbreviation before the name, unquoted, is the form.
+    const name = opening?.name ?? (/^\s*[«"“]/u.test(line) ? stripFormSuffix(line) : withoutLeadingForm(stripFormSuffix(line), text));
     if ((name.match(/\d/g)?.length ?? 0) >= 5 || name.replace(/[^\p{L}\d]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) continue;
     // A name in mixed case ('Pêcheries du Nord') is known by the form line under it.
     const nextIsForm = FORM_LINE.test(lines[i + 1] ?? '') && !FORM_LINE.test(line);
     if (isUpperCaseLine(name) || nextIsForm) found.push({ name, line: i });
   }
   return found;
+}
+
+const CIVILITY_FIRST = /^(?:Monsieur|Madame|Mademoiselle|Maître|Me|M\.|Mme|Mlle|Dr|[Dd]octeur)\s+/u;
+function printedPersonName(printed: string): string {
+  return printed.replace(CIVILITY_FIRST, '').replace(/\s+/g, ' ').trim();
 }
 
 /** 'à l'égard de M. Jean-Claude DUPONT, artisan': the debtor is a person. */
@@ -176,7 +243,7 @@ const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|conc
  * after the previous one.
  */
 export function subjectCompany(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): SubjectCompany | null {
-  const labels = labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: l.value.replace(/[»"”]\s*$/u, '') }));
+  const labels = labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
   if (labels.length > 0) {
     const before = subject ? labels.filter((l) => l.index < subject.index) : [];
     const label = before.at(-1) ?? labels[0]!;
@@ -190,9 +257,13 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
   }
 
   const start = bodyStart(text, layout);
-  const headerInfo = headerNameInfo(layout);
+  const headerInfo = headerNameInfo(layout, text);
   const header = headerInfo?.name ?? null;
   const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false, rule: 'entete' as SubjectRule } : null;
+  if (subject && subject.index < start) {
+    const block = identifierBlock(text, subject.index, otherIdentifiersEnd(subject.index, identifierEnds, subject.others ?? []));
+    if (block) return { name: block.name, span: { start: block.start, end: subject.index }, person: false, rule: 'entete_identifiant' };
+  }
   if (headerCompany && (!subject || subject.index < start)) return { ...headerCompany, rule: 'entete_identifiant' };
   // A header block that prints another company's identifier (an adviser's letterhead, a masthead
   // with its publisher's RIDET) names that company, not the subject identified in the body.
@@ -215,8 +286,10 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
     const last = before.at(-1);
     const near = last ? before.filter((m) => m.end === last.end).sort((a, b) => a.index - b.index)[0] : undefined;
     if (near) return { name: near.name, span: { start: near.index, end: subject.index }, person: false, rule: 'introduction' };
-    const block = blockNameAbove(text, subject.index);
-    if (block) return { name: block, span: null, person: false, rule: 'bloc' };
+    // Or a block of lines that prints it as a header does, its name over its form however the
+    // form and capital are cut ('Kaz X' / 'Entreprise unipersonnelle …' / 'au capital …' / 'RIDET : …').
+    const block = blockNameAbove(text, subject.index) ?? identifierLineBlock(text, subject.index, identifierEnds, subject.others ?? []);
+    if (block) return { name: block.name, span: { start: block.start, end: subject.index }, person: false, rule: 'bloc' };
     // A header block that prints a company with its form line names the subject before any person does.
     if (headerCompany && headerInfo?.aboveForm && !headerIsOther) return { ...headerCompany, rule: 'entete_forme' };
     // An individual trader: 'M. Jean DUPONT, commerçant, RIDET n° …', when no company is introduced before.
@@ -231,7 +304,8 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
       (earlier.length === 0 || (TRADER_WORDS.test(text.slice(trader.end, subject.index)) && earlier.every((m) => identifierEnds.some((e) => e > m.end && e <= trader.index))));
     if (trader && othersOnly) {
       if (!REPRESENTS.test(text.slice(Math.max(floor, trader.index - 40), trader.index))) {
-        return { name: [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true, rule: 'commercant' };
+        // The name as printed, without its civility ('M. NOM Prénom' gives 'NOM Prénom').
+        return { name: printedPersonName(text.slice(trader.index, trader.end)) || [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true, rule: 'commercant' };
       }
     }
   }
@@ -261,7 +335,8 @@ export function otherCompanySpans(text: string, identifiers: ReadonlyArray<{ ind
   return spans;
 }
 
-const TRANSFORMATION = new RegExp(`\\btransform(?:ation|er|ée)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?en\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
+// 'transformée en …', and the form a company now has: 'la société est désormais une société …'.
+const TRANSFORMATION = new RegExp(`(?:\\btransform(?:ation|er|ée)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
 const NEW_FORM_LABEL = /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/;
 const FORM_LABEL = /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/;
@@ -274,20 +349,36 @@ export interface FormReading {
   from: number;
 }
 
-export function readFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null): FormReading | null {
+/** Where the subject's identifier and the other companies' are printed, for the form's reading. */
+export interface FormContext {
+  subjectIndex: number;
+  /** Where the other companies' identifiers start. */
+  others: readonly number[];
+  /** Where every identifier ends. */
+  identifierEnds: readonly number[];
+}
+
+export function readFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null, context: FormContext | null = null): FormReading | null {
   if (company?.person) return null;
   const renewed = labelValue(text, NEW_FORM_LABEL);
   const renewedForm = renewed ? formIn(renewed.value) : null;
   if (renewed && renewedForm) return { form: renewedForm, rule: 'nouvelle_forme', from: renewed.index };
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
   // simplifiée unipersonnelle'): the fullest wording wins.
-  const transformed = /transform(?:ation|er|ée)/i.test(text) ? [...text.matchAll(TRANSFORMATION)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
+  const transformed = /transform(?:ation|er|ée)|d[ée]sormais/i.test(text) ? [...text.matchAll(TRANSFORMATION)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
   const transformedForm = transformed ? formIn(transformed[1]!) : null;
   if (transformed && transformedForm) return { form: transformedForm, rule: 'transformation', from: transformed.index + transformed[0].length - transformed[1]!.length };
-  const formLabel = labelValue(text, FORM_LABEL);
-  const described = company?.span ? text.slice(company.span.start, company.span.end) : '';
-  const header = layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line)).join('\n');
   const bodyAt = layout.body ? Math.max(0, text.indexOf(layout.body)) : 0;
+  // Blocks of labels, one per company: the subject's 'Forme :' is the one of its own block, after
+  // any other company's identifier and before its own.
+  const formLabels = labelValues(text, FORM_LABEL);
+  const floor = context ? Math.max(0, ...context.others.map((o) => Math.min(...context.identifierEnds.filter((e) => e > o))).filter((e) => e <= context.subjectIndex)) : 0;
+  const formLabel = (context ? formLabels.filter((l) => l.index >= floor && l.index < context.subjectIndex).at(-1) : undefined) ?? formLabels[0] ?? null;
+  const described = company?.span ? text.slice(company.span.start, company.span.end) : '';
+  // A header that prints another company's identifier (an adviser's letterhead) states that
+  // company's form, not the subject's identified in the body.
+  const headerIsOther = context !== null && context.subjectIndex >= bodyAt && context.others.some((o) => o < bodyAt);
+  const header = headerIsOther ? '' : layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line)).join('\n');
   const candidates: ReadonlyArray<readonly [string, FormReading['rule'], number]> = [
     [formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
     [described, 'description', company?.span?.start ?? 0],

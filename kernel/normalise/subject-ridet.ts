@@ -96,7 +96,8 @@ const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |
 const PARTS_SELLER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}?\b(?:a cede|cede|a vendu|vend)\b${CLAUSE_CHAR_NL}{0,160}\b(?:parts|actions|participations?)\b${CLAUSE_CHAR_NL}{0,80}\b(?:detenait|detient|possedait|possede)\b`);
 const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:represente(?:e)? par [^,)]{0,60}(?:,[^,)]{0,50})?[,)][\\s,)]*)?(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b${CLAUSE_CHAR_NL}{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
 /** 'la société Y, RIDET …, a acquis de la société X …': Y buys or takes the business, X is the subject. */
-const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur))\b`);
+// The locataire-gérant works the business let to it ('X, RIDET …, a cessé d'exploiter en location-gérance le fonds').
+const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur)|(?:a cesse d'|cesse d'|cessera d')?(?:exploiter|exploite|exploitera|exploitait) en location-gerance)\b`);
 /**
  * 'la société H, RIDET …, représentée par M. X, a été nommée commissaire aux comptes titulaire de
  * la société S': H is appointed to a role in another company.
@@ -192,7 +193,15 @@ const BLOCK_HEADING = /(?:^|\n)[ \t]*(acquereur|acheteur|cessionnaire|preneur|lo
 /** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
 // Any party label does so, numbered or not ('3. Bailleur : X, …, RIDET …').
 const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|societe cedante|(?:la )?societe (?:absorbante|absorbee|apporteuse|beneficiaire))[ \t]*:/;
-const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire)/;
+const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire|apporteu|souscripteu|associee?|actionnaire|fondat)/;
+/**
+ * A labelled block's party label on a line above the identifier, its value on the same line
+ * ('Associée unique : H' / form / siège / 'RIDET …'; 'Société dissoute : X' / … / 'RIDET …'), or
+ * alone ('Apporteur', 'Société constituée' over a table's row): the label says whose identifier it
+ * is. A label whose value is a person ('Gérant : M. X') is not a company's.
+ */
+const PARTY_BLOCK_LABEL = /(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscripteurs?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante))[ \t]*(?::[ \t]*(?!(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)/g;
+const PARTY_BLOCK_LINES = 7;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'.
 const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?)\b/;
@@ -253,7 +262,15 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
 
   const judged: JudgedRidet[] = [];
+  // Only when the notice itself prints an identifier after it: a short notice opening in lower case is not a tail.
+  const tail = previousNoticeTail(text);
+  const tailEnd = matches.some((m) => m.index >= tail) ? tail : 0;
   matches.forEach((match, i) => {
+    if (match.index < tailEnd) {
+      // The end of the previous notice on a printed page: another company's.
+      judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, adviser: false, partsOf: false });
+      return;
+    }
     const previous = matches[i - 1];
     const next = matches[i + 1];
     // The role printed right after the previous identifier (', mandataire judiciaire,') is that company's.
@@ -273,7 +290,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const roleIn = lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree;
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
-    const block = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? null;
+    const block = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? partyBlockLabel(paragraph);
     const blockSide = block === null ? null : /(?:absorbee|apporteuse)$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
     const listed = previous !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index));
@@ -302,11 +319,56 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   return judged;
 }
 
+const TAIL_SIGNATURE = /^(?:pour (?:avis|extrait|insertion|premiere insertion|seconde insertion)|le notaire|la gerance|le gerant|la gerante|le president|la presidente|le liquidateur|la liquidatrice)\b.{0,80}$/;
+const TAIL_LINES = 4;
+
+/**
+ * A printed page cut out around a notice may open with the end of the notice before it: a line
+ * that starts inside a sentence (in lower case, after at most the page's running header) and runs
+ * to that notice's signature ('Pour avis, le gérant.'). Where that tail ends; 0 when there is none.
+ */
+export function previousNoticeTail(text: string): number {
+  const lines = text.split('\n');
+  let offset = 0;
+  let opened = false;
+  for (let i = 0; i < Math.min(lines.length, TAIL_LINES); i += 1) {
+    const line = lines[i]!.trim();
+    const next = offset + lines[i]!.length + 1;
+    if (!opened) {
+      if (/^\p{Ll}/u.test(line)) opened = true;
+      else if (i > 0 || line === '') return 0;
+    } else if (line === '') {
+      return 0;
+    }
+    if (opened && TAIL_SIGNATURE.test(fold(line))) return next;
+    offset = next;
+  }
+  return 0;
+}
+
+/** The last party label of the few lines above the identifier, in its paragraph. */
+function partyBlockLabel(paragraph: string): string | null {
+  const lines = paragraph.split('\n');
+  const near = lines.slice(Math.max(0, lines.length - PARTY_BLOCK_LINES)).join('\n');
+  if (!near.includes('\n')) return null;
+  return [...near.matchAll(PARTY_BLOCK_LABEL)].at(-1)?.[1] ?? null;
+}
+
 export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
   rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers';
+}
+
+/**
+ * A company printed as an RCS number and as a RIDET ('RCS Nouméa 2024 B 1 000 001, RIDET
+ * 1 000 001.002'): the form with its establishment rank, whichever the rule met first.
+ */
+function withRank(match: RidetMatch, judged: readonly JudgedRidet[]): RidetMatch {
+  if (!match.establishmentInferred) return match;
+  const ranks = new Set(judged.filter((j) => j.match.rid === match.rid && !j.match.establishmentInferred).map((j) => j.match.ridet));
+  return ranks.size === 1 ? judged.find((j) => j.match.rid === match.rid && !j.match.establishmentInferred)!.match : match;
 }
 
 export function decideSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): SubjectDecision {
@@ -315,15 +377,15 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
 
   // A merger: the absorbing company's capital notice, the absorbed company's dissolution, even
   // where the wording makes the other one look like a party ('a fait apport à la société Y').
-  if (options.type === 'capital' && judged.some((j) => j.absorbing)) return { match: judged.find((j) => j.absorbing)!.match, judged, rule: 'fusion' };
-  if (options.type === 'dissolution' && judged.some((j) => j.absorbed)) return { match: judged.find((j) => j.absorbed)!.match, judged, rule: 'fusion' };
+  if (options.type === 'capital' && judged.some((j) => j.absorbing)) return { match: withRank(judged.find((j) => j.absorbing)!.match, judged), judged, rule: 'fusion' };
+  if (options.type === 'dissolution' && judged.some((j) => j.absorbed)) return { match: withRank(judged.find((j) => j.absorbed)!.match, judged), judged, rule: 'fusion' };
   // A constitution names its own registration ('Immatriculation : RIDET …', 'La société est
   // immatriculée au RIDET sous le n° …'): that identifier is the new company's, the others are its
   // founders', contributors' or the notary's.
   if (options.type === 'creation') {
     const folded = joinedSentences(text);
     const registered = judged.filter((j) => REGISTRATION_BEFORE.test(folded.slice(Math.max(0, j.match.index - 160), j.match.index)));
-    if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: registered[0]!.match, judged, rule: 'immatriculation' };
+    if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: withRank(registered[0]!.match, judged), judged, rule: 'immatriculation' };
     // A company the text says is not registered yet has no identifier to be published under:
     // whatever identifier it prints is a founder's, a president's, or the adviser's who files it.
     if (registered.length === 0 && REGISTRATION_PENDING.test(folded)) return { match: null, judged, rule: 'pas_immatriculee' };
