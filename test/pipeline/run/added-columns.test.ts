@@ -3,17 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reparseArchive } from '../../../pipeline/run/reparse-archive.js';
-import { runPipeline } from '../../../pipeline/run/run-pipeline.js';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { publishWarehouse } from '../../../publish/publish-warehouse.js';
+import type { Config } from '../../../platform/config.js';
 import { openStore } from '../../../publish/store/open-store.js';
+import type { ObjectStore } from '../../../publish/store/object-store.js';
 import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.js';
+import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
 import { joncAdapter } from '../../../sources/jonc/index.js';
 import { pipelineConfig } from '../../helpers/pipeline-config.js';
 import { testParseContext } from '../../helpers/parse-context.js';
+import { budgetFor } from '../../helpers/work-budget.js';
+import { joncNight, sharedJoncNight } from './helpers/jonc-night.js';
 
-const AS_OF = '2022-11-30';
+// The JONC's first night (run once in the suite: sharedJoncNight), then its next one.
+const FIRST_NIGHT = '2022-11-30';
+const AS_OF = '2023-01-31';
 // Tables the run, the reparse and the publish write; a later version adding a
 // column (with a default, as a migration would) must not break an older writer.
 const WRITTEN_TABLES = ['runs', 'source_state', 'documents', 'fetches', 'publish_state', 'published_announcements', 'published_companies', 'published_objects'];
@@ -21,56 +25,59 @@ const WRITTEN_TABLES = ['runs', 'source_state', 'documents', 'fetches', 'publish
 describe('a warehouse whose tables gained a column', () => {
   let sites: SampleSites;
   let dataDir: string;
+  let place: { config: Config; store: ObjectStore };
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'added-columns-'));
-    sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: AS_OF });
-  });
+    const config = pipelineConfig(dataDir);
+    place = { config, store: openStore(config.storeUrl, {}) };
+    sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: FIRST_NIGHT });
+    await sharedJoncNight(sites, place, FIRST_NIGHT);
+  }, budgetFor({ sampleSites: 1, nights: 1 }));
   afterAll(async () => {
     await sites.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('still takes a run, its publish and a reparse', async () => {
-    const config = pipelineConfig(dataDir);
-    const store = openStore(config.storeUrl, {});
-    const migrated = await openWarehouse(config.warehousePath);
+    // Rows already there get 'avant'; a row an older writer adds after the migration gets 'défaut'.
+    const migrated = await openWarehouse(place.config.warehousePath);
     try {
-      for (const table of WRITTEN_TABLES) await migrated.run(`ALTER TABLE ${table} ADD COLUMN added_later VARCHAR DEFAULT 'défaut'`);
+      for (const table of WRITTEN_TABLES) {
+        await migrated.run(`ALTER TABLE ${table} ADD COLUMN added_later VARCHAR DEFAULT 'avant'`);
+        await migrated.run(`ALTER TABLE ${table} ALTER COLUMN added_later SET DEFAULT 'défaut'`);
+      }
     } finally {
       migrated.close();
     }
 
-    const { report } = await runPipeline({
-      config,
-      store,
-      sourceUrls: offlineCopyUrls(sites.url),
-      sources: ['jonc'],
-      asOf: AS_OF,
-      publish: (warehouse, runId) => publishWarehouse({ warehouse, store, config, runIds: [runId] }),
-    });
+    const report = await joncNight(sites, place, AS_OF);
     expect(report.status).toBe('ok');
+    expect(report.sources[0]!.new).toBeGreaterThan(0);
     expect(report.publish).toMatchObject({ snapshotId: expect.any(String) });
 
-    const warehouse = await openWarehouse(config.warehousePath);
+    const warehouse = await openWarehouse(place.config.warehousePath);
     try {
-      await reparseArchive({ parse: testParseContext(), warehouse, store, runId: 'reparse-added-columns', adapters: [joncAdapter] });
+      await reparseArchive({ parse: testParseContext(), warehouse, store: place.store, runId: 'reparse-added-columns', adapters: [joncAdapter] });
       const runs = await warehouse.all<{ id: string; status: string; added_later: string }>(`SELECT id, status, added_later FROM runs ORDER BY started_at`);
       // The reparse's run is finished by runReparse (pipeline/run/reparse-run.ts), not here.
-      expect(runs.map((r) => [r.id === 'reparse-added-columns' ? 'reparse' : 'run', r.status, r.added_later])).toEqual([
+      expect(runs.map((r) => [r.id === 'reparse-added-columns' ? 'reparse' : r.id === report.runId ? 'run' : 'first night', r.status, r.added_later])).toEqual([
+        ['first night', 'ok', 'avant'],
         ['run', 'ok', 'défaut'],
         ['reparse', 'running', 'défaut'],
       ]);
-      const states = await warehouse.all<{ source: string; added_later: string }>(`SELECT source, added_later FROM source_state`);
-      expect(states).toEqual([{ source: 'JONC', added_later: 'défaut' }]);
-      for (const table of WRITTEN_TABLES) {
-        const [row] = await warehouse.all<{ n: number; filled: number }>(
-          `SELECT count(*)::INTEGER AS n, count(*) FILTER (WHERE added_later = 'défaut')::INTEGER AS filled FROM ${table}`,
+      // The watermark's row is updated in place (ON CONFLICT): the row keeps its value, the run wrote it.
+      const states = await warehouse.all<{ source: string; run_id: string; added_later: string }>(`SELECT source, run_id, added_later FROM source_state`);
+      expect(states).toEqual([{ source: 'JONC', run_id: report.runId, added_later: 'avant' }]);
+      for (const table of WRITTEN_TABLES.filter((t) => t !== 'source_state')) {
+        const [row] = await warehouse.all<{ written: number; unset: number }>(
+          `SELECT count(*) FILTER (WHERE added_later = 'défaut')::INTEGER AS written, count(*) FILTER (WHERE added_later IS NULL)::INTEGER AS unset FROM ${table}`,
         );
-        expect(row!.n, table).toBeGreaterThan(0);
-        expect(row!.filled, table).toBe(row!.n);
+        expect(row!.written, table).toBeGreaterThan(0);
+        expect(row!.unset, table).toBe(0);
       }
     } finally {
       warehouse.close();
     }
-  });
+  // A night, then the reparse of every document it and the first night fetched.
+  }, budgetFor({ nights: 2 }));
 });
