@@ -61,11 +61,17 @@ interface Plan {
   cluster: boolean;
   /** Seconds of load under the CPU profiler, for each of the API and the fair comparator. */
   profileSeconds: number;
+  /**
+   * Each wrk run stops after this many answers (its seconds the upper bound): --quick checks
+   * that every scenario works, which a few hundred answers show as well as seconds of load on
+   * both cores (wrk's shortest run is 1 s).
+   */
+  requests?: number;
 }
 
-// --quick: every scenario runs once, briefly, so that CI keeps the harness working.
+// --quick: every scenario runs once, for a few hundred requests, so that CI keeps the harness working.
 const FULL: Plan = { ridets: 2_000, rounds: 5, seconds: 3, connections: 50, inProcessQueries: 1_000, httpQueries: 20_000, searchSeconds: 5, searchRounds: 3, mixedSeconds: 5, cluster: true, profileSeconds: 8 };
-const QUICK: Plan = { ridets: 200, rounds: 1, seconds: 1, connections: 50, inProcessQueries: 200, httpQueries: 1_000, searchSeconds: 1, searchRounds: 1, mixedSeconds: 1, cluster: false, profileSeconds: 1 };
+const QUICK: Plan = { ridets: 200, rounds: 1, seconds: 1, connections: 50, inProcessQueries: 200, httpQueries: 1_000, searchSeconds: 1, searchRounds: 1, mixedSeconds: 1, cluster: false, profileSeconds: 1, requests: 200 };
 const CURSOR_PAGES = 50;
 const TARGETS = { ratio: 0.5, fairRatio: 0.85, p99Ms: 10, searchInProcessP99Ms: 5, searchHttpP99Ms: 20, memoryBytes: 500 * 1024 * 1024 };
 
@@ -124,9 +130,9 @@ interface Measured {
   cpuUsPerRequest: number;
 }
 
-async function measure(server: Server, targets: string[], headers: Record<string, string>, connections: number, seconds: number, workDir: string): Promise<Measured> {
+async function measure(server: Server, targets: string[], headers: Record<string, string>, connections: number, seconds: number, workDir: string, requests: number | undefined): Promise<Measured> {
   const cpu = treeCpuMs(server.pid);
-  const result = await runWrk({ base: server.url, targets, headers, connections, seconds, workDir });
+  const result = await runWrk({ base: server.url, targets, headers, connections, seconds, workDir, requests });
   const used = treeCpuMs(server.pid) - cpu;
   return { result, cpuUsPerRequest: (used * 1000) / Math.max(1, result.requests) };
 }
@@ -273,7 +279,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
         for (let k = 0; k < order.length; k += 1) {
           const server = order[(round + k) % order.length]!;
           const ours = server.name === 'API';
-          results[server.name] = await measure(server, ours ? scenario.api : scenario.files, { ...keyHeader, ...scenario.headers }, plan.connections, plan.seconds, dir);
+          results[server.name] = await measure(server, ours ? scenario.api : scenario.files, { ...keyHeader, ...scenario.headers }, plan.connections, plan.seconds, dir, plan.requests);
         }
         rounds.set(scenario.name, [...(rounds.get(scenario.name) ?? []), results]);
       }
@@ -292,8 +298,8 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       const port = await freePort();
       const server = await startNodeProcess(name, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, script, ...extra, ...(name === 'API' ? [] : [String(port)])], name === 'API' ? apiEnv(port, path.join(dir, 'profile')) : {}, path.join(dir, 'profile.log'), port);
       const targets = name === 'API' ? scenarios[0]!.api : scenarios[0]!.files;
-      await runWrk({ base: server.url, targets, headers: keyHeader, connections: plan.connections, seconds: 1, workDir: dir });
-      const measured = await measure(server, targets, keyHeader, plan.connections, plan.profileSeconds, dir);
+      await runWrk({ base: server.url, targets, headers: keyHeader, connections: plan.connections, seconds: 1, workDir: dir, requests: plan.requests });
+      const measured = await measure(server, targets, keyHeader, plan.connections, plan.profileSeconds, dir, plan.requests);
       // The profile is written when the process exits: only its last seconds, the measured
       // load (and the moment the stop takes), are counted.
       await server.stop();
@@ -352,10 +358,10 @@ export async function run(context: BenchContext): Promise<BenchResult> {
           asked.add(target);
           return true;
         });
-    await runWrk({ base: api.url, targets: neverAsked(303), headers: keyHeader, connections: plan.connections, seconds: plan.searchSeconds, workDir: dir });
+    await runWrk({ base: api.url, targets: neverAsked(303), headers: keyHeader, connections: plan.connections, seconds: plan.searchSeconds, workDir: dir, requests: plan.requests });
     const searchRounds: Measured[] = [];
     for (let round = 0; round < plan.searchRounds; round += 1) {
-      searchRounds.push(await measure(api, neverAsked(101 + round), keyHeader, plan.connections, plan.searchSeconds, dir));
+      searchRounds.push(await measure(api, neverAsked(101 + round), keyHeader, plan.connections, plan.searchSeconds, dir, plan.requests));
     }
     const httpQueries = [...asked];
     const searchHttp = {
@@ -379,8 +385,8 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     const beside = async (other: string[]) => {
       await loopLag(); // prom-client resets the event-loop histogram at each scrape
       const [records, others] = await Promise.all([
-        runWrk({ base: api.url, targets: scenarios[0]!.api, headers: keyHeader, connections: half, seconds: plan.mixedSeconds, workDir: dir }),
-        runWrk({ base: api.url, targets: other, headers: keyHeader, connections: half, seconds: plan.mixedSeconds, workDir: dir }),
+        runWrk({ base: api.url, targets: scenarios[0]!.api, headers: keyHeader, connections: half, seconds: plan.mixedSeconds, workDir: dir, requests: plan.requests }),
+        runWrk({ base: api.url, targets: other, headers: keyHeader, connections: half, seconds: plan.mixedSeconds, workDir: dir, requests: plan.requests }),
       ]);
       return { records, others, lagMs: await loopLag() };
     };
@@ -524,7 +530,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       }`,
       `Why the search p99 over HTTP moves from run to run (target 20 ms): it measures a queue, not a search. The server has one core (wrk takes the other); 50 connections asking queries never asked before each wait for the searches ahead of theirs (in process p99 ${formatMs(inProcess.p99)}), so the p99 follows the throughput and whatever else the shared machine runs (load average in the header): 18 to 32 ms in warmed 5 s runs alone on the machine (2026-11-23), against the rounds above here. Scavenges of the young generation (about 12 a second under this load, p50 1.7 ms, p90 5.9 ms, max 15.6 ms with --trace-gc) add to the tail; a larger young generation (--max-semi-space-size=64) changed neither throughput nor p99 beyond the noise in 3 alternating pairs, for about 90 MB more memory, and is not used. Searches run in 1 ms slices of the event loop (api/search/search-queue.ts), so they no longer starve behind cached answers (in the mixed run above they get ${rps(mixed.others.requestsPerSecond)}, 780 before the slices) and other routes wait at most one slice. What would hold 20 ms at 50 connections on any day: a second process to share the queue (as above), and in real traffic the per-snapshot cache of answers, which serves a query asked before without searching.`,
     );
-    if (context.quick) notes.push('Quick run: a small corpus, one short round, no cluster run; the figures only show that every part of the harness works.');
+    if (context.quick) notes.push('Quick run: a small corpus, one round of ${plan.requests} requests per server and scenario, no cluster run; the figures only show that every part of the harness works.');
     if (statusTrouble.length > 0) notes.push(`Errors or non-2xx answers: ${statusTrouble.join('; ')}.`);
     return {
       name: 'api',

@@ -9,7 +9,9 @@ export interface BenchContext {
   workDir: string;
   /**
    * `--quick`: a small corpus and short time caps, so that the whole run takes under two minutes
-   * (CI runs it to keep the benchmarks working; its figures mean little).
+   * (CI runs it to keep the benchmarks working; its figures mean little): each step runs once,
+   * at its smallest (wrk runs stop after a few hundred answers, the publish nights run in the
+   * benchmark's process), so that the harness is checked for the least CPU.
    */
   quick: boolean;
 }

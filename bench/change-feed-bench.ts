@@ -41,6 +41,8 @@ const REPLAYS = 30;
 const CONNECT_BATCH = 250;
 const PROBE_PAUSE_MS = 5;
 const IDLE_MS = 5_000;
+/** --quick checks the steps, not the figures: a second of waiting shows what waiting costs as well. */
+const QUICK_IDLE_MS = 1_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 
@@ -135,6 +137,7 @@ function startProbe(url: string, out: string): Promise<ChildProcess> {
 export async function run(context: BenchContext): Promise<BenchResult> {
   const announcements = scaled(TARGET_ANNOUNCEMENTS, context.scale, 1_000);
   const waiters = scaled(TARGET_WAITERS, context.scale, 50);
+  const idleMs = context.quick ? QUICK_IDLE_MS : IDLE_MS;
   const dir = path.join(context.workDir, 'change-feed');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -201,7 +204,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     const memoryWaiting = processMemory(server.pid!).rss;
     // What waiting itself costs, nothing being published.
     const idleFrom = processCpuMs(server.pid!);
-    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    await new Promise((resolve) => setTimeout(resolve, idleMs));
     const idleCpu = processCpuMs(server.pid!) - idleFrom;
     const probeFile = path.join(dir, 'probe.json');
     probe = await startProbe(`${base}/healthz`, probeFile);
@@ -249,7 +252,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
         ],
         [
           `${formatCount(waiters)} long polls waiting (wait=30, br)`,
-          `server RSS ${formatBytes(memoryBefore)} before, ${formatBytes(memoryWaiting)} with them waiting; server CPU while they wait ${formatMs(idleCpu / (IDLE_MS / 1000))} a second`,
+          `server RSS ${formatBytes(memoryBefore)} before, ${formatBytes(memoryWaiting)} with them waiting; server CPU while they wait ${formatMs(idleCpu / (idleMs / 1000))} a second`,
         ],
         ['publish -> first / last waiter answered', `${formatMs(firstAt - publishedAt)} / ${formatMs(lastAt - publishedAt)} (the server looks at current every second)`],
         ['first -> last waiter answered', `${formatMs(lastAt - firstAt)}; answers with the night's ${NIGHT} events: ${formatCount(waiters - wrong)} of ${formatCount(waiters)}`],

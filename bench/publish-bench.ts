@@ -33,6 +33,11 @@ export interface NightResult {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MiB = 1024 ** 2;
 const GiB = 1024 ** 3;
+/**
+ * Night A's new announcements: the target's night, and --quick's, which checks the steps on a
+ * corpus of 1 000 announcements (a thousand more would double it and the work of the check).
+ */
+const NIGHT_A = { full: 1_000, quick: 100 };
 /** The issue's targets at 10^6 announcements. */
 const TARGETS = { nightMs: 10_000, nightOverhead: 2 * MiB, idleMs: 5_000, firstMs: 180_000, rss: GiB };
 
@@ -68,11 +73,12 @@ export async function buildAndPublishCorpus(workDir: string, sizes: CorpusMarker
   return { paths, warehouse, store, populate, first };
 }
 
-/** Runs one night in its own process (bench/publish-night.ts). */
-async function night(name: 'a' | 'b' | 'c', paths: ReturnType<typeof corpusPaths>, companies: number): Promise<NightResult> {
+/** Runs one night in its own process (bench/publish-night.ts), or in this one under --quick. */
+async function night(name: 'a' | 'b' | 'c', paths: ReturnType<typeof corpusPaths>, companies: number, newAnnouncements: number, quick: boolean): Promise<NightResult> {
+  if (quick) return (await import('./publish-night.js')).runNight(name, paths.warehouse, paths.store, companies, newAnnouncements);
   const resultFile = path.join(paths.dir, `night-${name}.json`);
   try {
-    await promisify(execFile)(process.execPath, [pipelineHeapFlag(process.env), '--import', 'tsx', path.join(here, 'publish-night.ts'), name, paths.warehouse, paths.store, String(companies), resultFile], {
+    await promisify(execFile)(process.execPath, [pipelineHeapFlag(process.env), '--import', 'tsx', path.join(here, 'publish-night.ts'), name, paths.warehouse, paths.store, String(companies), resultFile, String(newAnnouncements)], {
       cwd: path.join(here, '..'),
       maxBuffer: 16 * 1024 * 1024,
     });
@@ -90,9 +96,10 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   const { paths, warehouse, store, populate, first } = await buildAndPublishCorpus(context.workDir, sizes);
   warehouse.close();
   const firstChanges = (await (await openSnapshot(store, first.value.snapshotId)).entry('changes.json'))?.size ?? 0;
-  const a = await night('a', paths, sizes.companies);
-  const b = await night('b', paths, sizes.companies);
-  const c = await night('c', paths, sizes.companies);
+  const newAnnouncements = context.quick ? NIGHT_A.quick : NIGHT_A.full;
+  const a = await night('a', paths, sizes.companies, newAnnouncements, context.quick);
+  const b = await night('b', paths, sizes.companies, newAnnouncements, context.quick);
+  const c = await night('c', paths, sizes.companies, newAnnouncements, context.quick);
   fs.writeFileSync(paths.marker, JSON.stringify(sizes satisfies CorpusMarker));
 
   const f = first.value;
@@ -108,7 +115,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     ['populate warehouse (SQL, range(N))', `${formatMs(populate.ms)}`],
     ['first publish (full build)', `${formatMs(first.ms)} (CPU ${formatMs(first.cpuMs)}), ${formatCount(f.objectsWritten)} objects, ${formatBytes(f.bytesWritten)}, peak RSS ${formatBytes(first.peakRss)}`],
     ['first publish: time per step (ms)', JSON.stringify(f.timings)],
-    ['night A: load + derive 1 000 new announcements', `${formatMs(a.loadMs)} (${formatCount(a.derived)} companies derived)`],
+    [`night A: load + derive ${newAnnouncements === 1_000 ? '1 000' : formatCount(newAnnouncements)} new announcements`, `${formatMs(a.loadMs)} (${formatCount(a.derived)} companies derived)`],
     ['night A: publish (incremental)', publishLine(a)],
     ['night A: end to end (load + derive + publish)', formatMs(nightTotalMs)],
     ['night A: time per step (ms)', JSON.stringify(a.result.timings)],
@@ -127,6 +134,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   const notes = [
     `Targets at 10^6 announcements${atTarget ? '' : ` (this run is at scale ${context.scale}, so these are indications only)`}: a night with 1 000 new announcements under 10 s end to end (${formatMs(nightTotalMs)}: ${verdict(nightTotalMs < TARGETS.nightMs)}), writing under 2 MiB beyond the changed artefacts (${formatBytes(a.beyondBytes)}: ${verdict(a.beyondBytes < TARGETS.nightOverhead)}); a night with nothing new under 5 s (${formatMs(b.publishMs)}: ${verdict(b.publishMs < TARGETS.idleMs)}); peak RSS under 1 GiB (nights ${formatBytes(nightPeak)}: ${verdict(nightPeak < TARGETS.rss)}; first publish ${formatBytes(first.peakRss)}: ${verdict(first.peakRss < TARGETS.rss)}); first publish under 3 min (${formatMs(first.ms)}: ${verdict(first.ms < TARGETS.firstMs)}).`,
     `Before this work (issue 13, same corpus at 10^6): first publish 196 s, a night with 100 new announcements 116 s and 21 MiB written, a night with nothing new 2 min, peak RSS 4.5 GiB.`,
+    (context.quick ? 'In a quick run the nights run in the benchmark\'s process, their peak RSS not their own. ' : '') +
     'Each night runs in a process of its own, as a nightly pipeline run does (bench/publish-night.ts), so its peak RSS is its own; every publish process runs with the heap budget `npm run pipeline` gives node (PIPELINE_HEAP_MB, default 768 MB: see pipeline/heap-budget.ts), so it is measured as shipped. Wall times depend on what else the shared machine runs (the load average is in the header); CPU times are the process\'s own (DuckDB threads included).',
   ];
   const t = (n: NightResult, key: string) => formatMs(n.result.timings?.[key] ?? 0);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { deriveCompanies } from '../pipeline/load/derive-companies.js';
 import { DocumentBatcher } from '../pipeline/load/document-batcher.js';
 import { emptyLoadCounts } from '../pipeline/load/load-outcome.js';
@@ -13,9 +14,10 @@ import { companyName, companyRidet, nightNotices } from './synthetic-corpus.js';
 
 /**
  * One night of the publish benchmark, in a process of its own as a nightly pipeline run is, so
- * that its peak RSS is the night's and not the first publish's:
- * `node --import tsx bench/publish-night.ts <a|b|c> <warehouse> <store> <companies> <resultFile>`.
- *   a: 1 000 new announcements of every type and source (one in eight a new company)
+ * that its peak RSS is the night's and not the first publish's (`--quick`, which reports no
+ * figure worth a process start, runs `runNight` in the benchmark's process):
+ * `node --import tsx bench/publish-night.ts <a|b|c> <warehouse> <store> <companies> <resultFile> [<new announcements>]`.
+ *   a: 1 000 new announcements (or as many as given) of every type and source (one in eight a new company)
  *   b: nothing new
  *   c: backfills into an old month, re-parsed announcements, removed ones, renamed companies
  */
@@ -34,10 +36,10 @@ async function loadNight(warehouse: Warehouse, notices: ReturnType<typeof nightN
   return deriveCompanies(warehouse, counts.ridets);
 }
 
-async function change(warehouse: Warehouse, night: string, companies: number): Promise<number> {
+async function change(warehouse: Warehouse, night: string, companies: number, newAnnouncements: number): Promise<number> {
   if (night === 'a') {
     const [row] = await warehouse.all<{ d: string }>(`SELECT strftime(max(date) + 1, '%Y-%m-%d') AS d FROM announcements`);
-    return loadNight(warehouse, nightNotices(1_000, companies, row!.d, 'night-a'), 'night-a');
+    return loadNight(warehouse, nightNotices(newAnnouncements, companies, row!.d, 'night-a'), 'night-a');
   }
   if (night === 'c') {
     const backfill = nightNotices(40, companies, '2018-06-15', 'night-c').filter((n) => n.notice.type !== 'creation');
@@ -72,32 +74,38 @@ async function changedKinds(store: FsStore, fromId: string, toId: string): Promi
   return kinds;
 }
 
-const [night, warehouseFile, storeDir, companies, resultFile] = process.argv.slice(2);
-if (!night || !warehouseFile || !storeDir || !companies || !resultFile) {
-  console.error('usage: publish-night.ts <a|b|c> <warehouse> <store> <companies> <resultFile>');
-  process.exit(2);
+/** One night on the corpus of a run: its changes, its publish and what it wrote. */
+export async function runNight(night: 'a' | 'b' | 'c', warehouseFile: string, storeDir: string, companies: number, newAnnouncements: number): Promise<NightResult> {
+  const warehouse = await openWarehouse(warehouseFile);
+  const store = new FsStore(storeDir);
+  const before = (await openSnapshot(store, 'current')).id;
+  const load = await phase(() => change(warehouse, night, companies, newAnnouncements));
+  const cpu = process.cpuUsage();
+  const published = await phase(() => publishFromWarehouse({ warehouse, store, siteUrl: SITE_URL, runIds: [`bench-night-${night}`], maxShrink: 0.2 }));
+  const cpuUsed = process.cpuUsage(cpu);
+  warehouse.close();
+  const kinds = await changedKinds(store, before, published.value.snapshotId);
+  const artefactBytes = Object.entries(kinds).filter(([kind]) => kind !== 'changes.json').reduce((n, [, k]) => n + k.bytes, 0);
+  return {
+    night,
+    loadMs: load.ms,
+    derived: load.value,
+    publishMs: published.ms,
+    publishCpuMs: (cpuUsed.user + cpuUsed.system) / 1000,
+    result: published.value,
+    kinds,
+    artefactBytes,
+    beyondBytes: published.value.bytesWritten - artefactBytes,
+    peakRss: peakRssBytes(),
+  };
 }
-const warehouse = await openWarehouse(warehouseFile);
-const store = new FsStore(storeDir);
-const before = (await openSnapshot(store, 'current')).id;
-const load = await phase(() => change(warehouse, night, Number(companies)));
-const cpu = process.cpuUsage();
-const published = await phase(() => publishFromWarehouse({ warehouse, store, siteUrl: SITE_URL, runIds: [`bench-night-${night}`], maxShrink: 0.2 }));
-const cpuUsed = process.cpuUsage(cpu);
-warehouse.close();
-const kinds = await changedKinds(store, before, published.value.snapshotId);
-const artefactBytes = Object.entries(kinds).filter(([kind]) => kind !== 'changes.json').reduce((n, [, k]) => n + k.bytes, 0);
-const result: NightResult = {
-  night,
-  loadMs: load.ms,
-  derived: load.value,
-  publishMs: published.ms,
-  publishCpuMs: (cpuUsed.user + cpuUsed.system) / 1000,
-  result: published.value,
-  kinds,
-  artefactBytes,
-  beyondBytes: published.value.bytesWritten - artefactBytes,
-  peakRss: peakRssBytes(),
-};
-fs.writeFileSync(resultFile, JSON.stringify(result));
-process.exit(0);
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [night, warehouseFile, storeDir, companies, resultFile, newAnnouncements = '1000'] = process.argv.slice(2);
+  if ((night !== 'a' && night !== 'b' && night !== 'c') || !warehouseFile || !storeDir || !companies || !resultFile) {
+    console.error('usage: publish-night.ts <a|b|c> <warehouse> <store> <companies> <resultFile> [<new announcements>]');
+    process.exit(2);
+  }
+  fs.writeFileSync(resultFile, JSON.stringify(await runNight(night, warehouseFile, storeDir, Number(companies), Number(newAnnouncements))));
+  process.exit(0);
+}

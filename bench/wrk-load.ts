@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
 export const WRK_BINARY = '/usr/bin/wrk';
 export const TASKSET_BINARY = '/usr/bin/taskset';
@@ -18,6 +17,11 @@ export interface WrkSpec {
   workDir: string;
   /** The one CPU wrk may run on (taskset), so that the servers measured have the others to themselves. Unpinned by default. */
   cpu?: number;
+  /**
+   * Stop after this many answers instead of at `seconds`, which stays the upper bound. For a
+   * check that a scenario works (--quick): the figures are then of a few hundred requests.
+   */
+  requests?: number;
 }
 
 export interface WrkResult {
@@ -37,6 +41,26 @@ export interface WrkResult {
 
 const lua = (value: string) => JSON.stringify(value); // a JSON string is a valid Lua string literal for our ASCII targets
 
+/** What the script prints when `requests` answers came: its thread has stopped, wrk's main thread has not. */
+const ENOUGH = 'wrk-enough';
+
+/**
+ * wrk's main thread sleeps for the whole `-d` even once its thread has stopped (thread:stop());
+ * SIGINT ends that sleep and wrk reports as usual, over the time it really ran. Sent only once
+ * wrk catches it (/proc's SigCgt): before its handler is set, SIGINT would kill it unreported.
+ */
+function interruptWhenCaught(pid: number, signal: () => void): void {
+  let status: string;
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return; // already gone: it reported by itself
+  }
+  const caught = /^SigCgt:\s*([0-9a-f]+)$/m.exec(status)?.[1];
+  if (caught !== undefined && (BigInt(`0x${caught}`) & 2n) !== 0n) signal();
+  else setTimeout(() => interruptWhenCaught(pid, signal), 10);
+}
+
 /**
  * wrk (Debian's, one thread: `-t1`) against one server: each request takes a random target of
  * the list, with the given headers, over `connections` keep-alive connections. wrk's `done`
@@ -55,7 +79,20 @@ math.randomseed(12345)
 request = function()
   return wrk.format("GET", targets[math.random(#targets)], headers)
 end
-done = function(summary, latency, requests)
+${
+      spec.requests === undefined
+        ? ''
+        : `local answered = 0
+response = function()
+  answered = answered + 1
+  if answered == ${Math.max(1, Math.floor(spec.requests))} then
+    io.write("${ENOUGH}\\n")
+    io.flush()
+    wrk.thread:stop()
+  end
+end
+`
+    }done = function(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('{"requests":%d,"duration":%d,"errors":%d,"non2xx":%d,"bytes":%d,"p50":%d,"p90":%d,"p99":%d,"max":%d}\\n',
     summary.requests, summary.duration, e.connect + e.read + e.write + e.timeout, e.status, summary.bytes,
@@ -65,8 +102,22 @@ end
   );
   try {
     const args = ['-t1', `-c${spec.connections}`, `-d${spec.seconds}s`, '--timeout', '10s', '-s', script, spec.base];
-    const { stdout } = await promisify(execFile)(spec.cpu === undefined ? WRK_BINARY : TASKSET_BINARY, spec.cpu === undefined ? args : ['-c', String(spec.cpu), WRK_BINARY, ...args], {
-      maxBuffer: 16 * 1024 * 1024,
+    const stdout = await new Promise<string>((resolve, reject) => {
+      const child = spawn(spec.cpu === undefined ? WRK_BINARY : TASKSET_BINARY, spec.cpu === undefined ? args : ['-c', String(spec.cpu), WRK_BINARY, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      let interrupted = false;
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (!interrupted && out.includes(ENOUGH)) {
+          interrupted = true;
+          // taskset execs wrk: the pid is wrk's either way.
+          interruptWhenCaught(child.pid!, () => child.kill('SIGINT'));
+        }
+      });
+      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      child.once('error', reject);
+      child.once('close', (code, signal) => (code === 0 ? resolve(out) : reject(new Error(`[bench] wrk exited with ${code ?? signal}: ${err}${out}`))));
     });
     const line = stdout.split('\n').reverse().find((l) => l.startsWith('{'));
     if (!line) throw new Error(`[bench] wrk printed no result: ${stdout}`);

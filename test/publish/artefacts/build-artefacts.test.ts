@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import MiniSearch from 'minisearch';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_RECORD } from '../../../kernel/model/company-record.js';
 import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
 import {
@@ -10,6 +13,7 @@ import {
   type FeedPage,
 } from '../../../publish/artefacts/feed-layout.js';
 import { SEARCH_INDEX_OPTIONS } from '../../../publish/artefacts/search-options.js';
+import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
 import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.js';
 import {
   createTempWarehouse,
@@ -244,12 +248,32 @@ describe('incremental publishing', () => {
     return [...changed];
   }
 
-  it('a nightly insert rewrites only the newest page of the feeds it belongs to', async () => {
-    const warehouse = await warehouseWith(async (w) => {
-      await insertBulk(w, 3000);
-      await derive(w);
+  // Both tests start from the same corpus and its pages: built once, then each test changes a
+  // copy of the warehouse file of its own (a copy opens in a fraction of the fill's time).
+  let corpus: { dir: string; file: string; before: Map<string, Buffer> };
+  beforeAll(async () => {
+    const temp = await createTempWarehouse();
+    await insertBulk(temp.warehouse, 3000);
+    await derive(temp.warehouse);
+    const before = await pagesOf(await collectArtefacts(await buildArtefacts(temp.warehouse, { siteUrl: SITE })));
+    temp.warehouse.close();
+    corpus = { dir: temp.dir, file: path.join(temp.dir, 'warehouse.duckdb'), before };
+  });
+  afterAll(() => fs.rmSync(corpus.dir, { recursive: true, force: true }));
+
+  async function copyOfCorpus(): Promise<{ warehouse: Warehouse; before: Map<string, Buffer> }> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-artefacts-'));
+    fs.copyFileSync(corpus.file, path.join(dir, 'warehouse.duckdb'));
+    const warehouse = await openWarehouse(path.join(dir, 'warehouse.duckdb'));
+    cleanups.push(() => {
+      warehouse.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     });
-    const before = await pagesOf(await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE })));
+    return { warehouse, before: corpus.before };
+  }
+
+  it('a nightly insert rewrites only the newest page of the feeds it belongs to', async () => {
+    const { warehouse, before } = await copyOfCorpus();
     await insertAnnouncement(warehouse, {
       id: 'nouvelle', source: 'JONC', ridet: '2000000001', denomination: 'ENTREPRISE NUMERO 0', type: 'capital', date: '2026-11-20',
     });
@@ -263,11 +287,7 @@ describe('incremental publishing', () => {
   });
 
   it('a late (backfilled) announcement rewrites only the pages around it', async () => {
-    const warehouse = await warehouseWith(async (w) => {
-      await insertBulk(w, 3000);
-      await derive(w);
-    });
-    const before = await pagesOf(await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE })));
+    const { warehouse, before } = await copyOfCorpus();
     await insertAnnouncement(warehouse, {
       id: 'tardive', source: 'LNC', ridet: '2000000001', denomination: 'ENTREPRISE NUMERO 0', type: 'siege', date: '2023-06-15',
     });
