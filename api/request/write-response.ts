@@ -94,21 +94,26 @@ function writeCached(context: RequestContext, result: RouteResponse, body: Cache
   headers['content-type'] = result.contentType ?? body.contentType;
   headers.vary = 'Accept-Encoding';
   const { encoding, identity } = encodingOf(request.headers['accept-encoding']);
-  const finish = (encoded: Buffer | null): AppResponse => {
-    let bytes = body.raw;
-    if (encoded !== null) {
-      bytes = encoded;
-      headers['content-encoding'] = encoding!;
-    }
-    headers['content-length'] = bytes === body.raw ? body.length : String(bytes.length);
-    return { status: 200, headers, body: method === 'HEAD' ? NO_BODY : bytes, meta };
-  };
-  if (encoding === null) return finish(null);
-  const known = body.encoded(encoding);
-  // Too small to gain from compression, but the client excluded the uncompressed form.
-  const forced = async (encoded: Buffer | null) => (encoded === null && !identity ? (await encodeBody(body.raw, encoding, true)).body : encoded);
-  if (known instanceof Promise) return known.then(forced).then(finish);
-  return known === null && !identity ? forced(known).then(finish) : finish(known);
+  const known = encoding === null ? null : body.encoded(encoding);
+  // Too small to gain from compression, but the client excluded the uncompressed form: the
+  // only case, with a compression not done yet, that waits.
+  if (known instanceof Promise || (known === null && encoding !== null && !identity)) {
+    return Promise.resolve(known).then(async (encoded) => {
+      const bytes = encoded === null && !identity ? (await encodeBody(body.raw, encoding, true)).body : encoded;
+      return cachedAnswer(headers, body, bytes, encoding, method, meta);
+    });
+  }
+  return cachedAnswer(headers, body, known, encoding, method, meta);
+}
+
+function cachedAnswer(headers: Record<string, string>, body: CachedBody, encoded: Buffer | null, encoding: string | null, method: string, meta: AppResponse['meta']): AppResponse {
+  let bytes = body.raw;
+  if (encoded !== null) {
+    bytes = encoded;
+    headers['content-encoding'] = encoding!;
+  }
+  headers['content-length'] = bytes === body.raw ? body.length : String(bytes.length);
+  return { status: 200, headers, body: method === 'HEAD' ? NO_BODY : bytes, meta };
 }
 
 /**
