@@ -118,7 +118,9 @@ export function createApp(options: AppOptions): App {
       for (let i = 0; i < steps.length; i++) {
         const answered = steps[i]!(context);
         const result = answered instanceof Promise ? await answered : answered;
-        if (result !== null) return await write(context, result);
+        if (result === null) continue;
+        const written = write(context, result);
+        return written instanceof Promise ? await written : written;
       }
       throw new Error('the request pipeline ended without an answer: its last step must answer');
     } catch (error) {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { AccessLog } from './access-log.js';
 import { defaultMaxConnections, DroppedConnections } from './connection-limit.js';
 import { loggedUrl } from './logged-url.js';
-import type { App, AppRequest } from './app.js';
+import type { App, AppRequest, AppResponse } from './app.js';
 import type { ApiMetrics } from './metrics.js';
 import { ApiError, toProblem } from './problem.js';
 import { sendStreamed } from './send-streamed.js';
@@ -45,42 +45,77 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
   const maxConnections = app.settings.maxConnections ?? defaultMaxConnections();
   const drops = options.logger ? new DroppedConnections(options.logger, { maxConnections }) : null;
 
-  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const started = performance.now();
-    const headers = req.headers;
-    let bodyBytes = 0;
-    let body: Buffer | undefined;
-    // Most requests (GET, HEAD) have no body: no stream to wait for.
-    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) {
-      const declared = Number(headers['content-length'] ?? 0);
-      const read = Number.isFinite(declared) && declared > limit ? { bytes: declared, body: undefined } : await readBody(req, limit);
-      bodyBytes = read.bytes;
-      body = read.body;
-    }
-    const response = await app.handle(new SocketRequest(req, res, bodyBytes, body));
+  const recordAnswered = (req: IncomingMessage, response: AppResponse, started: number): void => {
+    const ms = performance.now() - started;
+    metrics?.observe(response.meta.routeId, response.status, ms / 1000, response.meta.code);
+    accessLog?.record(req, response, ms);
+  };
+  // A response in memory is written at once; only a streamed body is waited for.
+  const respond = (req: IncomingMessage, res: ServerResponse, response: AppResponse, started: number): void | Promise<void> => {
+    if (response.stream) return respondStreamed(req, res, response, started);
+    if (closing) response.headers.connection = 'close';
+    res.writeHead(response.status, response.headers);
+    res.end(response.body);
+    recordAnswered(req, response, started);
+  };
+  const respondStreamed = async (req: IncomingMessage, res: ServerResponse, response: AppResponse, started: number): Promise<void> => {
+    const streamed = response.stream!;
     try {
       if (closing) response.headers.connection = 'close';
       res.writeHead(response.status, response.headers);
-      if (response.stream) {
-        const sent = await sendStreamed(res, response.stream, sendTimeoutMs);
-        if (sent.outcome !== 'sent') {
-          // The connection was closed short of Content-Length, which tells the client the body is incomplete.
-          options.logger?.info(
-            { ...(sent.outcome === 'source_failed' ? { err: sent.error } : {}), outcome: sent.outcome, route: response.meta.routeId, url: loggedUrl(req.url) },
-            'response body cut before its end',
-          );
-        }
-      } else {
-        res.end(response.body);
+      const sent = await sendStreamed(res, streamed, sendTimeoutMs);
+      if (sent.outcome !== 'sent') {
+        // The connection was closed short of Content-Length, which tells the client the body is incomplete.
+        options.logger?.info(
+          { ...(sent.outcome === 'source_failed' ? { err: sent.error } : {}), outcome: sent.outcome, route: response.meta.routeId, url: loggedUrl(req.url) },
+          'response body cut before its end',
+        );
       }
     } finally {
       // Whatever went wrong above (a header refused, the client gone), a stream opened for this
       // answer is closed now, not by the garbage collector.
-      response.stream?.stream.destroy();
+      streamed.stream.destroy();
     }
-    const ms = performance.now() - started;
-    metrics?.observe(response.meta.routeId, response.status, ms / 1000, response.meta.code);
-    accessLog?.record(req, response, ms);
+    recordAnswered(req, response, started);
+  };
+  const failed = (req: IncomingMessage, res: ServerResponse, err: unknown): void => {
+    // app.handle turns every error into a response; reaching here is a bug of ours or a
+    // broken socket. Answer what can still be answered, never crash the process.
+    options.logger?.error({ err, method: req.method?.slice(0, 20), url: loggedUrl(req.url) }, 'request failed outside the app');
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' });
+    res.end();
+  };
+  /** A request with a body: read up to the app's limit (past it, the app answers 413 without more being buffered), then answered. */
+  const serveWithBody = async (req: IncomingMessage, res: ServerResponse, started: number): Promise<void> => {
+    const headers = req.headers;
+    const declared = Number(headers['content-length'] ?? 0);
+    const read = Number.isFinite(declared) && declared > limit ? { bytes: declared, body: undefined } : await readBody(req, limit);
+    const response = await app.handle(new SocketRequest(req, res, read.bytes, read.body));
+    await respond(req, res, response, started);
+  };
+  /**
+   * Most requests (GET, HEAD) have no body: no stream to wait for, and no async function around
+   * the app's promise, whose frame and awaits were part of the API's CPU per request (issue 36).
+   */
+  const serve = (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    const headers = req.headers;
+    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) {
+      serveWithBody(req, res, started).catch((err: unknown) => failed(req, res, err));
+      return;
+    }
+    app.handle(new SocketRequest(req, res, 0, undefined)).then(
+      (response) => {
+        try {
+          const streaming = respond(req, res, response, started);
+          if (streaming) streaming.catch((err: unknown) => failed(req, res, err));
+        } catch (err) {
+          response.stream?.stream.destroy();
+          failed(req, res, err);
+        }
+      },
+      (err: unknown) => failed(req, res, err),
+    );
   };
   const serverOptions: http.ServerOptions = {
     // Node checks time-outs on this period: with its default (30 s), a 20 s headers time-out
@@ -102,13 +137,7 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
       writeProblem(res, ApiError.of('bad_request', 'En-tête Host répété : une requête n’en porte qu’un.'));
       return;
     }
-    serve(req, res).catch((err: unknown) => {
-      // app.handle turns every error into a response; reaching here is a bug of ours or a
-      // broken socket. Answer what can still be answered, never crash the process.
-      options.logger?.error({ err, method: req.method?.slice(0, 20), url: loggedUrl(req.url) }, 'request failed outside the app');
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/problem+json', 'cache-control': 'no-store' });
-      res.end();
-    });
+    serve(req, res);
   });
   // Past the cap node closes a new connection before any byte is read; a flood is one line, then a count.
   server.maxConnections = maxConnections;

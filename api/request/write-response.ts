@@ -16,13 +16,22 @@ const EXPOSED_HEADERS = [
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const NO_BODY = Buffer.alloc(0);
 
-/** Turns what a step or a route answered into the response sent: headers, tag, 304, encoding. */
-export type WriteResponse = (context: RequestContext, result: RouteResponse) => Promise<AppResponse>;
+/**
+ * Turns what a step or a route answered into the response sent: headers, tag, 304, encoding.
+ * A body held in memory whose encoded form is known is answered at once, not through a promise:
+ * that is every remembered read, and a promise more per request was a measurable part of the
+ * API's distance to the fair comparator (issue 36, BENCHMARKS.md).
+ */
+export type WriteResponse = (context: RequestContext, result: RouteResponse) => AppResponse | Promise<AppResponse>;
 
 export function responseWriter(settings: ApiSettings, encodingOf: EncodingOf): WriteResponse {
   const write = writer(settings, encodingOf);
   // Only the routes closed to other origins pay for a second promise.
-  return (context, result) => (context.route?.crossOrigin === false ? write(context, result).then(withoutCors) : write(context, result));
+  return (context, result) => {
+    if (context.route?.crossOrigin !== false) return write(context, result);
+    const written = write(context, result);
+    return written instanceof Promise ? written.then(withoutCors) : withoutCors(written);
+  };
 }
 
 function withoutCors(response: AppResponse): AppResponse {
@@ -32,10 +41,18 @@ function withoutCors(response: AppResponse): AppResponse {
 }
 
 function writer(settings: ApiSettings, encodingOf: EncodingOf): WriteResponse {
-  return async (context, result) => {
+  const written = writeBuilt(settings, encodingOf);
+  return (context, result) => {
     const cache = cacheControl(result.cache, settings, context.pinned);
     if (result.body instanceof CachedBody && result.status === 200) return writeCached(context, result, result.body, cache, encodingOf);
     if (result.body instanceof StreamedBody) return writeStreamed(context, result, result.body, cache);
+    return written(context, result, cache);
+  };
+}
+
+/** A body built for this answer (a problem, a route's own JSON): serialised, tagged, compressed. */
+function writeBuilt(settings: ApiSettings, encodingOf: EncodingOf): (context: RequestContext, result: RouteResponse, cache: string) => Promise<AppResponse> {
+  return async (context, result, cache) => {
     const { request, method, meta, snapshot } = context;
     const isProblem = result.status >= 400;
     const raw = serialise(result.body instanceof CachedBody ? result.body.raw : result.body);
@@ -60,8 +77,11 @@ function writer(settings: ApiSettings, encodingOf: EncodingOf): WriteResponse {
   };
 }
 
-/** A body held in memory: tag, length and compressed form are already known. */
-async function writeCached(context: RequestContext, result: RouteResponse, body: CachedBody, cache: string, encodingOf: EncodingOf): Promise<AppResponse> {
+/**
+ * A body held in memory: tag, length and compressed form are already known, and then the answer
+ * is built at once; only a compression still to be done makes it wait.
+ */
+function writeCached(context: RequestContext, result: RouteResponse, body: CachedBody, cache: string, encodingOf: EncodingOf): AppResponse | Promise<AppResponse> {
   const { request, method, meta, snapshot } = context;
   const headers = baseHeaders(context.accessHeaders, result.headers, cache);
   if (snapshot) headers['x-snapshot'] = snapshot.id;
@@ -74,16 +94,23 @@ async function writeCached(context: RequestContext, result: RouteResponse, body:
   headers['content-type'] = result.contentType ?? body.contentType;
   headers.vary = 'Accept-Encoding';
   const { encoding, identity } = encodingOf(request.headers['accept-encoding']);
+  const known = encoding === null ? null : body.encoded(encoding);
+  // Too small to gain from compression, but the client excluded the uncompressed form: the
+  // only case, with a compression not done yet, that waits.
+  if (known instanceof Promise || (known === null && encoding !== null && !identity)) {
+    return Promise.resolve(known).then(async (encoded) => {
+      const bytes = encoded === null && !identity ? (await encodeBody(body.raw, encoding, true)).body : encoded;
+      return cachedAnswer(headers, body, bytes, encoding, method, meta);
+    });
+  }
+  return cachedAnswer(headers, body, known, encoding, method, meta);
+}
+
+function cachedAnswer(headers: Record<string, string>, body: CachedBody, encoded: Buffer | null, encoding: string | null, method: string, meta: AppResponse['meta']): AppResponse {
   let bytes = body.raw;
-  if (encoding !== null) {
-    const known = body.encoded(encoding);
-    let encoded = known instanceof Promise ? await known : known;
-    // Too small to gain from compression, but the client excluded the uncompressed form.
-    if (encoded === null && !identity) encoded = (await encodeBody(body.raw, encoding, true)).body;
-    if (encoded !== null) {
-      bytes = encoded;
-      headers['content-encoding'] = encoding;
-    }
+  if (encoded !== null) {
+    bytes = encoded;
+    headers['content-encoding'] = encoding!;
   }
   headers['content-length'] = bytes === body.raw ? body.length : String(bytes.length);
   return { status: 200, headers, body: method === 'HEAD' ? NO_BODY : bytes, meta };
