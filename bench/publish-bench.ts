@@ -11,23 +11,8 @@ import { FsStore } from '../publish/store/fs-store.js';
 import type { BenchContext, BenchResult } from './bench-types.js';
 import { TARGET_ANNOUNCEMENTS, TARGET_COMPANIES, formatBytes, formatCount, formatMs, peakRssBytes, phase, scaled } from './measure.js';
 import { populateCorpus } from './synthetic-corpus.js';
+import { SITE_URL, type NightResult } from './publish-night-result.js';
 
-export const SITE_URL = 'https://annonces.nc';
-
-/** What bench/publish-night.ts reports of one night. */
-export interface NightResult {
-  night: string;
-  loadMs: number;
-  derived: number;
-  publishMs: number;
-  publishCpuMs: number;
-  result: WarehousePublishResult;
-  /** Bytes of the paths that changed, by kind (changes.json apart). */
-  kinds: Record<string, { paths: number; bytes: number }>;
-  artefactBytes: number;
-  beyondBytes: number;
-  peakRss: number;
-}
 
 
 const here = path.dirname(fileURLToPath(import.meta.url));

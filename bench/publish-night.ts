@@ -9,7 +9,7 @@ import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
 import { FsStore } from '../publish/store/fs-store.js';
 import type { RawDocument } from '../sources/source-adapter.js';
 import { peakRssBytes, phase } from './measure.js';
-import { SITE_URL, type NightResult } from './publish-bench.js';
+import { SITE_URL, type NightResult } from './publish-night-result.js';
 import { companyName, companyRidet, nightNotices } from './synthetic-corpus.js';
 
 /**
