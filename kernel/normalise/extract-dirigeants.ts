@@ -97,15 +97,22 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 
 // --- Leaving.
 const CESSATION_BEFORE =
-  /(?:demission d[eu]|en remplacement (?:respectivement )?d[eu]|remplacement d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu])\s*$/;
+  /(?:dem+ission d[eu]|en remplacement (?:respectivement )?d[eu]|remplacement d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu])\s*$/;
 const CESSATION_AFTER =
-  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance)\b/;
-/** 'Ancienne mention : Gérant : M. X / Nouvelle mention : Président : M. Y': the old line's officers leave. */
-const OLD_MENTION_LINE = /^\s*(?:[-–•]\s*)?anciennes? (?:mentions?|redaction)\b/;
+  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) ete remplacee?s?|(?:est|sont) remplacee?s?)\b/;
+/**
+ * 'Ancienne mention : Gérant : M. X / Nouvelle mention : Président : M. Y': the old mention's
+ * officers leave, whether each mention has its line or both share one ('Administration : ancienne
+ * mention : gérant : M. X ; nouvelle mention : président : M. X').
+ */
+const MENTION_MARK = /\b(?:(anciennes?)|nouvelles?) (?:mentions?|redaction)\b/g;
+function inOldMention(linePrefix: string): boolean {
+  return [...linePrefix.matchAll(MENTION_MARK)].at(-1)?.[1] !== undefined;
+}
 const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?)\b[^\n;:]*$/;
 /** 'M. X a démissionné de ses fonctions de gérant'. */
 const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|demissionne|a cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
-const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs) fonctions d[e']\s*/;
+const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs) fonctions? d[e']\s*/;
 /** 'les fonctions de gérant de M. X ont pris fin': the role before the name, the ending after it. */
 const ENDED_FUNCTIONS_BEFORE = withRoles(/\bfonctions d[e']\s*(ROLE)\s+d[eu]\s*$/);
 const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termine)\b/;
@@ -113,7 +120,10 @@ const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termin
 // --- Roles written after the name.
 const APPOINTED_AFTER =
   /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,3}(?:a ete |ont ete |est |sont |a |ont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouve(?:l|lle|aux|lles)\s+)?/;
-const REMAINS_AFTER = /^\s*,?\s*(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?/;
+const REMAINS_AFTER =
+  /^\s*,?\s*(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?(?:(?:seule?s?|uniques?)\s+)?/;
+/** 'M. X exerce ainsi les fonctions de président-directeur général'. */
+const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|assurera)\s+(?:ainsi\s+|desormais\s+|dorenavant\s+|donc\s+)?(?:les|la) fonctions? d[e']\s*/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
 const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler)\s*$/;
 const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouve(?:l|lle|aux|lles)\s+)?/;
@@ -141,18 +151,24 @@ const ASSURED_BY = withRoles(
 );
 // 'Le président du conseil d'administration, M. X'; 'Pour avis, la gérante de la société X, Mme Y'
 // (the notice's signature: the company it names is the one that publishes); 'Les cogérants demeurent M. X et Mme Y'.
-const SIGNATURE = withRoles(/(?:^|[\n,.:]\s*)(?:le|la|les)\s+(ROLE)(?:\s+du conseil d'administration)?(?:\s+de la societe)?\s*[,:]?\s*$/);
+const SIGNATURE = withRoles(/(?:^|[\n,.:]\s*|\ba\s+)(?:le|la|les)\s+(ROLE)(?:\s+du conseil d'administration)?(?:\s+de la societe)?\s*[,:]?\s*(?:(?:le|la)\s+)?$/);
+/** 'Ont été nommés : président, M. X ; directeur général, Mme Y': a role noun opening a list item, then the name. */
+const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du conseil d'administration)?\s*,\s*$/);
 const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/);
-const REMAIN_BEFORE = withRoles(/(?:^|[\n,.:]\s*)(?:le|la|les)\s+(ROLE)\s+(?:demeurent|demeure|restent|reste)\s*:?\s*$/);
+// 'Les cogérants demeurent M. X et Mme Y', 'Les premiers cogérants de la société sont M. X et Mme Y'.
+const REMAIN_BEFORE = withRoles(
+  /(?:^|[\n,.:]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux|nouvelles?|nouvel)\s+)?(ROLE)(?:\s+de la societe)?\s+(?:demeurent|demeure|restent|reste|sont|est)\s*:?\s*$/,
+);
 /** 'la société est gérée par M. X', 'présidée par Mme Y'. */
 const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
   [/\bgeree?s? par\s*$/, 'gérant'],
   [/\bpresidee?s? par\s*$/, 'président'],
 ];
-const REPLACES = /\bnommee?s? en remplacement\s*$/;
+// 'ont nommé en remplacement, pour une durée indéterminée, M. Y' (and the slip 'nomée').
+const REPLACES = /\bnomm?ee?s? en remplacement(?:\s*,[^,;.]{1,60},)?\s*$/;
 
 // --- Lists.
-const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*$/;
+const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
 /** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list. */
 const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:sont|ont ete|demeurent|restent)\b/;
 /** 'Sont nommés cogérants M. X, médecin, demeurant à Y, et Mme Z': the list goes on past a person's appositions. */
@@ -162,6 +178,8 @@ const LIST_LINK = /^\s*(?:,|et|,\s*et)\s*$/;
 /** 'fin aux fonctions de présidente de Mme X et directeur général de M. Y': each name its own role. */
 const LISTED_ROLE = withRoles(/^[\s,;]*(?:et|ainsi que)\s+(?:de\s+|d')?(ROLE)\s+(?:de|d'|du)\s*$/);
 
+const IN_QUALITY_LABEL = withRoles(/\ben qualite d[e']\s*(ROLE)/);
+
 /** The roles of the label that governs a name; a colon far from any role word is no such label. */
 function labelRoles(lead: string): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
@@ -169,7 +187,10 @@ function labelRoles(lead: string): readonly Role[] | null {
   const label = lead.slice(0, colon).split(/[\n;:]|\.\s/).at(-1) ?? '';
   const hits = roleHits(label);
   const last = hits.at(-1);
-  if (!last || (label.length > 60 && label.length - last.end > 30)) return null;
+  if (!last) return null;
+  // 'Mandataire judiciaire, maintenu en fonctions jusqu'à … :', '… en qualité d'administrateurs, pour la durée … :'.
+  const governs = /^\s*(?:[-–•]\s*)?$/.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label);
+  if (label.length > 60 && label.length - last.end > 30 && !governs) return null;
   return [...new Set(hits.flatMap((h) => h.roles))];
 }
 
@@ -224,6 +245,9 @@ function readAfter(s: Surroundings): Reading | null {
     const roles = m ? rolesAtStart(tail.slice(m[0].length)) : null;
     if (roles) return { roles, cessation };
   }
+  const exercised = EXERCISES_AFTER.exec(tail);
+  const exercisedRoles = exercised ? rolesAtStart(tail.slice(exercised[0].length), 0) : null;
+  if (exercisedRoles) return { roles: exercisedRoles, cessation };
   const named = APPOINTING_BEFORE.test(s.gap) ? rolesAtStart(tail.replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, ''), 1) : null;
   if (named) return { roles: named, cessation };
   const quality = IN_QUALITY_AFTER.exec(tail);
@@ -236,7 +260,8 @@ function readAfter(s: Surroundings): Reading | null {
 
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   const cessation = CESSATION_AFTER.test(s.tail);
-  const before = ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? ASSURED_BY.exec(s.lead);
+  const before =
+    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation };
@@ -297,7 +322,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     };
     const reading = read(s);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
-    readings.push(reading && OLD_MENTION_LINE.test(folded.slice(lineStart, mention.index)) ? { ...reading, cessation: true } : reading);
+    readings.push(reading && inOldMention(folded.slice(lineStart, mention.index)) ? { ...reading, cessation: true } : reading);
     tails.push(s.tail);
   });
   // 'M. X et Mme Y sont désignés en qualité d'administrateurs': the role and the verb follow the

@@ -6,7 +6,9 @@
  * présidente, ALIZÉ PARTICIPATIONS, représentée par …'). Surnames are kept in capitals as printed.
  */
 
+import { fold } from './fold.js';
 import { FORM_ABBREVIATIONS } from './legal-form.js';
+import { withRoles } from './officer-roles.js';
 
 export interface NamedMention {
   index: number;
@@ -18,7 +20,8 @@ export interface NamedMention {
 
 const UP = 'A-ZÀ-ÖØ-Þ';
 const LOW = 'a-zß-öø-ÿ';
-const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|MM\\.|M\\.|Mmes|Mme|Mlle|Dr|[Dd]octeur)`;
+// Civilities in capitals too ('MME JOSY X' in a notice printed in capitals); not 'ME', a word of such texts.
+const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|MM\\.|M\\.|Mmes|Mme|Mlle|Dr|[Dd]octeur|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE)`;
 const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
 const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
@@ -42,7 +45,7 @@ const COMPANY_NAME = `(?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|[${UP}](?!
 export const FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+`, 'u');
 /** Company mentions, each with what the text must hold for it to match when that is rare (one of the words: a role word and its comma). */
 const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | null }> = [
-  { pattern: new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet)[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
+  { pattern: new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet|LA SOCI[EÉ]T[EÉ]|SOCI[EÉ]T[EÉ]|LE CABINET)[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: new RegExp(`(?<=:[ ]*)(${COMPANY_NAME})(?=[ ]*[,.(]|[ ]*$)`, 'gmu'), needs: null },
   {
@@ -50,7 +53,18 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | nul
     needs: ['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,'],
   },
 ];
-const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F)$`, 'u');
+const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F)$|^AU CAP(?:ITAL|\\b)`, 'u');
+
+/**
+ * A person printed without civility where only a name can stand: right after a role label or a
+ * signature's role ('Gérante : Lina X.', 'Le Président-Directeur général,\nPaul X'), given names
+ * and SURNAME in either order, up to the end of the line or the clause.
+ */
+const BARE_PERSON = new RegExp(
+  `(?<=[:,][ ]*\\n?[ ]*)((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}|${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+${CAP_WORD}){1,3})(?=[ ]*(?:[.,;]|\\n|$))`,
+  'gu',
+);
+const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration)?\s*[:,]\s*$/);
 
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
 export function splitName(raw: string): { nom: string; prenoms: string | null } | null {
@@ -89,6 +103,16 @@ export function findNamedMentions(text: string): NamedMention[] {
       const start = end + next[0].indexOf(next[1]!);
       end += next[0].length;
       if (other) mentions.push({ index: start, end, ...other, company: false });
+    }
+  }
+  if (text.includes(':') || text.includes(',')) {
+    for (const m of text.matchAll(BARE_PERSON)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (mentions.some((x) => start < x.end && end > x.index)) continue;
+      if (!ROLE_JUST_BEFORE.test(fold(text.slice(Math.max(0, start - 80), start)))) continue;
+      const name = splitName(m[1]!.replace(/\s+/g, ' '));
+      if (name) mentions.push({ index: start, end, ...name, company: false });
     }
   }
   COMPANIES.forEach(({ pattern, needs }) => {

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { noticeOf, officersOf } from './notice-helpers.js';
+
+// Texts made up for these rules (issue 32): each names one way a reader ties a name to a role.
+const HEADER = 'NOMINATION\nOMÉGA SERVICES\nSARL au capital de 1 000 000 F CFP\nRIDET 1 345 690.001\n';
+const SA = 'NOMINATION\nOMÉGA INDUSTRIES\nSA au capital de 10 000 000 F CFP\nRIDET 1 345 691.001\n';
+
+describe('officers: a role noun right before the name', () => {
+  it("'Ont été nommés : président, M. X ; directeur général, Mme Y' (a former role in apposition is no leaving)", () => {
+    const notice = noticeOf(`${SA}L'assemblée du 2 mars 2026 a transformé la société.\nOnt été nommés : président, M. Paul UN, précédemment gérant ; directeur général, Mme Léa DEUX.`);
+    expect(officersOf(notice)).toEqual(['Paul UN (président)', 'Léa DEUX (directeur général)']);
+  });
+
+  it("'Nouvelle mention : président, M. X' after 'Ancienne mention : gérant, M. X'", () => {
+    const notice = noticeOf(`${SA}Transformation décidée le 2 mars 2026.\nAncienne mention : gérant, M. Paul UN.\nNouvelle mention : président, M. Paul UN ; directrice générale, Mme Léa DEUX.`);
+    expect(officersOf(notice)).toEqual(['Paul UN (président)', 'Léa DEUX (directeur général)']);
+  });
+
+  it("old and new mentions on one line: 'Administration : ancienne mention : gérant : M. X ; nouvelle mention : président : M. X'", () => {
+    const notice = noticeOf(`${SA}Transformation décidée le 2 mars 2026.\nAdministration : ancienne mention : gérant : M. Paul UN ; nouvelle mention : président : M. Paul UN.`);
+    expect(officersOf(notice)).toEqual(['Paul UN (président)']);
+  });
+
+  it("'conférés à la gérante, Mme X' names the officer in office", () => {
+    const notice = noticeOf(`${HEADER}Le siège social a été transféré à Koné le 2 mars 2026. Tous pouvoirs sont conférés à la gérante, Mme Ana TROIS, pour accomplir les formalités.`);
+    expect(officersOf(notice)).toEqual(['Ana TROIS (gérant)']);
+  });
+
+  it("'Les cogérants, le Dr X et le Dr Y, demeurent en fonctions'", () => {
+    const notice = noticeOf(`${HEADER}Le siège a été transféré le 2 mars 2026. Les cogérants, le Dr Ana UN et le Dr Marc DEUX, demeurent en fonctions.`);
+    expect(officersOf(notice)).toEqual(['Ana UN (gérant)', 'Marc DEUX (gérant)']);
+  });
+
+  it("'Les premiers cogérants de la société sont M. X et Mme Y'", () => {
+    const notice = noticeOf(`${HEADER}Le capital a été augmenté le 2 mars 2026. Les premiers cogérants de la société sont M. Jean UN et Mme Marie DEUX, son épouse, demeurant ensemble à Païta.`);
+    expect(officersOf(notice)).toEqual(['Jean UN (gérant)', 'Marie DEUX (gérant)']);
+  });
+});
+
+describe('officers: a name printed without civility', () => {
+  it("after a role label: 'Gérante : Lina TROIS.'", () => {
+    const notice = noticeOf(`${HEADER}Le capital a été augmenté le 2 mars 2026.\nGérante : Lina TROIS.`);
+    expect(officersOf(notice)).toEqual(['Lina TROIS (gérant)']);
+  });
+
+  it("under a signature's role: 'Le Président-Directeur général,\\nPaul QUATRE'", () => {
+    const notice = noticeOf(`${SA}Le capital a été augmenté le 2 mars 2026.\nPour avis,\nLe Président-Directeur général,\nPaul QUATRE`);
+    expect(officersOf(notice)).toEqual(['Paul QUATRE (président)', 'Paul QUATRE (directeur général)']);
+  });
+
+  it('a civility printed in capitals is no part of the name', () => {
+    const notice = noticeOf(`${SA}TRANSFERT DU SIEGE SOCIAL A KONE DECIDE LE 2 MARS 2026\nDIRECTRICE GENERALE : MME JOSY CINQ`);
+    expect(officersOf(notice)).toEqual(['JOSY CINQ (directeur général)']);
+  });
+});
+
+describe('officers: appointments and what stays', () => {
+  it("'ont nommé en remplacement, pour une durée indéterminée, M. Y' after a resignation", () => {
+    const notice = noticeOf(`${HEADER}Le 2 mars 2026, les associés ont pris acte de la démission de M. Kim PART de ses fonctions de gérant et ont nommé en remplacement, pour une durée indéterminée, M. Tom NOUVEAU, demeurant à Païta.`);
+    expect(officersOf(notice)).toEqual(['Tom NOUVEAU (gérant)']);
+  });
+
+  it('the same, written with slips (démmission, fonction, nomée)', () => {
+    const notice = noticeOf(`${HEADER}Le 2 mars 2026, les associés ont pris acte de la démmission de M. Kim PART de ses fonction de gérant et ont nomée en remplacement Mme Ana NOUVELLE, demeurant a Dumbea.`);
+    expect(officersOf(notice)).toEqual(['Ana NOUVELLE (gérant)']);
+  });
+
+  it("'M. X reste seul gérant' after a co-manager leaves", () => {
+    const notice = noticeOf(`${HEADER}Le 2 mars 2026, M. Kim PART a démissionné de ses fonctions de cogérant.\nM. Tom RESTE reste seul gérant.`);
+    expect(officersOf(notice)).toEqual(['Tom RESTE (gérant)']);
+  });
+
+  it("'Sont désignés …, en qualité d'administrateurs, pour la durée … :' then a list", () => {
+    const notice = noticeOf(`${SA}Article 1er : Sont désignés pour représenter la province au conseil d'administration de la société, en qualité d'administrateurs, pour la durée restant à courir du mandat de leurs prédécesseurs :\n– M. Jean UN ;\n– Mme Marie DEUX.\nArticle 2 : La délibération du 2 mars 2020 est abrogée en ce qu'elle concerne MM. Paul TROIS et Luc QUATRE.`);
+    expect(officersOf(notice)).toEqual(['Jean UN (administrateur)', 'Marie DEUX (administrateur)']);
+  });
+
+  it("'M. X exerce ainsi les fonctions de président-directeur général'", () => {
+    const notice = noticeOf(`${SA}Le conseil du 2 mars 2026 a renouvelé M. Jean UN dans ses fonctions de président du conseil d'administration et lui a confié la direction générale ; M. Jean UN exerce ainsi les fonctions de président-directeur général. Le siège social a été transféré à Koné.`);
+    expect(officersOf(notice)).toEqual(['Jean UN (président)', 'Jean UN (directeur général)']);
+  });
+
+  it("'M. X, administrateur unique, a été remplacé dans ses fonctions par M. Y' lists only Y", () => {
+    const notice = noticeOf(`${HEADER}Par délibération du 2 mars 2026, M. Jean AVANT, administrateur unique, a été remplacé dans ses fonctions, à sa demande, par M. Paul APRÈS, demeurant à Thio, nommé administrateur unique pour trois ans.`);
+    expect(officersOf(notice)).toEqual(['Paul APRÈS (administrateur)']);
+  });
+});
