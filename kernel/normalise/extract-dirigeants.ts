@@ -127,6 +127,8 @@ const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|as
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
 const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler)\s*$/;
 const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouve(?:l|lle|aux|lles)\s+)?/;
+/** '…, et nommé en qualité de suppléant la société Y': an appointment of its own after the name, the quality is Y's. */
+const NEXT_APPOINTMENT = /(?:,|\bet)\s+(?:a\s+|ont\s+)?(?:nommee?s?|designee?s?|renouvelee?s?|elue?s?)\b/;
 const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|unique)\s+)?/;
 
 /**
@@ -139,11 +141,15 @@ const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|uniqu
 const COMPANY_ROLE_AFTER = withRoles(
   /(?:^|,\s*|\)\s*,?\s*)(?:(?:a ete |est |ont ete |sont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|cooptee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|agissant en (?:sa )?qualite d[e']\s*|en (?:sa )?qualite d[e']\s*|(?:demeure|reste)\s+)?(ROLE)/,
 );
+// The company mention may start at its 'de la société'.
+const HELD_IN = withRoles(/\b(?:ROLE)\s+(?:titulaire\s+|suppleante?\s+)?(?:(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?)?$/);
+/** 'présidente de la société bénéficiaire': the company the notice labels so ('Société bénéficiaire : S'). */
+const DESIGNATION = /^(?:societe\s+)?(beneficiaire|absorbante|absorbee|apporteuse)\b/;
 const ROLE_HELD_IN = /^\s*(?:titulaire|suppleante?|commanditee?|unique)?\s*(?:de|du|d')\s*(?:la |l')?/;
 
 // --- Roles written before the name.
 const ROLE_BEFORE = withRoles(
-  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) d[eu]\s*)$/,
+  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) (?:d[eu]|de la societe|de la)\s*)$/,
 );
 /** 'La présidence de la société X reste assurée par M. Y': the company named between is the subject (a mention of its own, so read on the clause). */
 const ASSURED_BY = withRoles(
@@ -153,7 +159,7 @@ const ASSURED_BY = withRoles(
 // (the notice's signature: the company it names is the one that publishes); 'Les cogérants demeurent M. X et Mme Y'.
 const SIGNATURE = withRoles(/(?:^|[\n,.:]\s*|\ba\s+)(?:le|la|les)\s+(ROLE)(?:\s+du conseil d'administration)?(?:\s+de la societe)?\s*[,:]?\s*(?:(?:le|la)\s+)?$/);
 /** 'Ont été nommés : président, M. X ; directeur général, Mme Y': a role noun opening a list item, then the name. */
-const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du conseil d'administration)?\s*,\s*$/);
+const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du conseil d'administration)?\s*,\s*$|,?\s*\bet\s+(ROLE)\s*$/);
 const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/);
 // 'Les cogérants demeurent M. X et Mme Y', 'Les premiers cogérants de la société sont M. X et Mme Y'.
 const REMAIN_BEFORE = withRoles(
@@ -211,6 +217,10 @@ function readLabel(s: Surroundings): Reading | null {
   const roles = labelRoles(s.lead);
   if (!roles) return null;
   const label = s.lead.slice(0, s.lead.lastIndexOf(':'));
+  // The value is on the label's line or under it; a later line with words of its own before the
+  // name is another sentence ('Liquidateur : Me X, 4, rue …\nIl est mis fin à la mission de …').
+  const lines = s.lead.slice(label.length + 1).split('\n');
+  if (lines.length > 1 && lines[0]!.trim() && lines.at(-1)!.trim().split(/\s+/).length > 3) return null;
   return { roles, cessation: LEAVING_LABEL.test(label) || CESSATION_AFTER.test(s.tail) };
 }
 
@@ -240,6 +250,10 @@ function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): R
 function readAfter(s: Surroundings): Reading | null {
   const { tail } = s;
   const cessation = CESSATION_AFTER.test(tail);
+  // 'M. X a été nommé commissaire aux comptes titulaire et M. Y commissaire aux comptes suppléant':
+  // a listed name's own role, right after it, over the list's.
+  const own = s.previousReading && s.between !== null && /\bet\s*$/.test(s.between) ? rolesAtStart(tail, 1) : null;
+  if (own) return { roles: own, cessation };
   for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER]) {
     const m = pattern.exec(tail);
     const roles = m ? rolesAtStart(tail.slice(m[0].length)) : null;
@@ -251,7 +265,7 @@ function readAfter(s: Surroundings): Reading | null {
   const named = APPOINTING_BEFORE.test(s.gap) ? rolesAtStart(tail.replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, ''), 1) : null;
   if (named) return { roles: named, cessation };
   const quality = IN_QUALITY_AFTER.exec(tail);
-  const qualityRoles = quality ? rolesAtStart(tail.slice(quality.index + quality[0].length)) : null;
+  const qualityRoles = quality && !NEXT_APPOINTMENT.test(tail.slice(0, quality.index)) ? rolesAtStart(tail.slice(quality.index + quality[0].length)) : null;
   if (qualityRoles) return { roles: qualityRoles, cessation };
   const apposition = APPOSITION_AFTER.exec(tail);
   const appositionRoles = apposition && !PERSONAL_APPOSITION.test(tail) ? rolesAtStart(tail.slice(apposition[0].length), 0) : null;
@@ -288,8 +302,12 @@ function readRepresentative(s: Surroundings, text: string, start: number, subjec
   const represented = REPRESENTATIVE.exec(s.gap);
   if (!represented) return null;
   const roles = represented[1] ? firstRoles(represented[1]) : null;
-  const company = companyMentions(text.slice(Math.max(0, start - 400), s.mention.index)).at(-1);
+  const before = text.slice(Math.max(0, start - 400), s.mention.index);
+  const company = companyMentions(before).at(-1);
   if (!roles || !subject || !company || fold(company.name) !== subject) return 'excluded';
+  // 'la société H demeure présidente de la société S, représentée par son directeur général, M. B':
+  // S is where H's role is held; the one represented is H.
+  if (HELD_IN.test(fold(before.slice(Math.max(0, company.index - 60), company.index)))) return 'excluded';
   return { roles, cessation: false };
 }
 
@@ -349,6 +367,10 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (labelled) return rated(labelled, 0.9);
     // 'nommé en qualité de cogérante, …, Maître X, avocate associée': appointed, whatever the profession.
     if (PROFESSION_AFTER.test(s.tail) && !EXCLUDED_BEFORE.test(s.gap)) {
+      // 'Maître X, avocate associée, a été nommée cogérante': the appointment after the profession.
+      const after = APPOINTED_AFTER.exec(s.tail);
+      const appointedAfter = after ? rolesAtStart(s.tail.slice(after[0].length)) : null;
+      if (appointedAfter) return { roles: appointedAfter, cessation: CESSATION_AFTER.test(s.tail), confidence: 0.75 };
       const appointed = ROLE_BEFORE.exec(s.gap);
       const roles = appointed ? lastRoles(appointed[0]) : null;
       return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail), confidence: 0.75 } : null;
@@ -389,7 +411,10 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (held && held[0].trim()) {
       // Held 'de la société …': only the subject's role counts.
       const where = after.slice(held[0].length);
-      const names = [where, where.replace(/^societe\s+/, '')].map((w) => w.replace(FOLDED_FORM_PREFIX, ''));
+      const designated = DESIGNATION.exec(where);
+      const labelled = designated ? new RegExp(`\\bsociete ${designated[1]}\\s*:\\s*`).exec(folded) : null;
+      const named = labelled ? folded.slice(labelled.index + labelled[0].length, labelled.index + labelled[0].length + 200) : where;
+      const names = [named, named.replace(/^societe\s+/, '')].map((w) => w.replace(FOLDED_FORM_PREFIX, ''));
       if (!subject || !names.some((w) => w.startsWith(subject))) return null;
     } else if (inSubject) return null;
     // Leaving words count up to the next name ('en remplacement de Mme Y, démissionnaire' are Y's).

@@ -25,13 +25,15 @@ const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|
 const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
 const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
-const TOKEN = `(?:${CAP_WORD}|${UPPER_WORD}|${PARTICLE})`;
+// A capitalised word before a colon is the next label ('Me Ana X Mandataire : …'), not a given name.
+const GIVEN = `${CAP_WORD}(?![ ]*:)`;
+const TOKEN = `(?:${GIVEN}|${UPPER_WORD}|${PARTICLE})`;
 // A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN'.
 const MARRIED = `(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
 // Given names and SURNAME in either order; 'Jean, Pierre' lists several given names (but ', Mme'
 // starts the next person). Two-column extracts may put the civility or the surname on the next line.
 const PERSON = new RegExp(
-  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${CAP_WORD}|${UPPER_WORD})${MARRIED}?)(?:[ ]*\\n[ ]*(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*))?(?![\\p{L}])`,
+  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${UPPER_WORD})${MARRIED}?)(?:[ ]*\\n[ ]*(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*))?(?![\\p{L}])`,
   'gu',
 );
 /** Plural civilities ('MM. Jean DUPONT et Paul MARTIN'): the names after the first have none of their own. */
@@ -48,6 +50,8 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | nul
   { pattern: new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet|LA SOCI[EÉ]T[EÉ]|SOCI[EÉ]T[EÉ]|LE CABINET)[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: new RegExp(`(?<=:[ ]*)(${COMPANY_NAME})(?=[ ]*[,.(]|[ ]*$)`, 'gmu'), needs: null },
+  // 'et de la CAISSE X, S.A., représentée par …': capitals after an article, the form after them.
+  { pattern: new RegExp(`(?<=\\b(?:la|le|l')[ ]+)(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')})[ ,.])`, 'gu'), needs: null },
   {
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
     needs: ['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,'],

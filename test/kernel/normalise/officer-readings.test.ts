@@ -85,3 +85,67 @@ describe('officers: appointments and what stays', () => {
     expect(officersOf(notice)).toEqual(['Paul APRÈS (administrateur)']);
   });
 });
+
+describe('officers: each name of a list with its own role', () => {
+  it("'M. X a été nommé commissaire aux comptes titulaire et M. Y commissaire aux comptes suppléant'", () => {
+    const notice = noticeOf(`${SA}L'assemblée du 2 mars 2026 : M. Jean UN a été nommé commissaire aux comptes titulaire et M. Luc DEUX commissaire aux comptes suppléant, pour six exercices.`);
+    expect(officersOf(notice)).toEqual(['Jean UN (commissaire aux comptes)', 'Luc DEUX (commissaire aux comptes suppléant)']);
+  });
+
+  it("'nommé commissaire aux comptes titulaire la société K, SARL, RIDET …, et commissaire aux comptes suppléant M. D'", () => {
+    const notice = noticeOf(`${SA}L'assemblée du 2 mars 2026 a nommé commissaire aux comptes titulaire la société KAPPA AUDIT, SARL, RIDET 1 345 692.001, et commissaire aux comptes suppléant M. Paul DEUX.`);
+    expect(officersOf(notice)).toEqual(['KAPPA AUDIT (commissaire aux comptes)', 'Paul DEUX (commissaire aux comptes suppléant)']);
+  });
+
+  it("a renewed 'mandat de commissaire aux comptes titulaire de la société F' is not the next appointee's 'en qualité de … suppléant'", () => {
+    const notice = noticeOf(`${SA}L'assemblée du 2 mars 2026 a renouvelé le mandat de commissaire aux comptes titulaire de la société FIDUCIAIRE UN, SELARL, RIDET 1 345 693.001, et nommé en qualité de commissaire aux comptes suppléant la société AUDIT DEUX, SARL, RIDET 1 345 694.001, en remplacement de M. Jean PART.`);
+    expect(officersOf(notice)).toEqual(['FIDUCIAIRE UN (commissaire aux comptes)', 'AUDIT DEUX (commissaire aux comptes suppléant)']);
+  });
+});
+
+describe('officers: court appointees', () => {
+  it("'Représentant des créanciers' is the mandataire judiciaire", () => {
+    const notice = noticeOf(`Par jugement du 3 mars 1999, le tribunal a ouvert le redressement judiciaire de la société DELTA MARINE, SARL, RIDET 1 345 695.001.\nAdministrateur judiciaire : Me Paul UN.\nReprésentant des créanciers : Me Luc DEUX.`);
+    expect(officersOf(notice)).toEqual(['Paul UN (administrateur judiciaire)', 'Luc DEUX (mandataire judiciaire)']);
+  });
+
+  it("a label opening with its role governs however long its qualification: 'Mandataire judiciaire, maintenu en fonctions jusqu'à … : Me X'", () => {
+    const notice = noticeOf(`Par jugement du 8 avril 2026, le tribunal a arrêté le plan de redressement de la société DELTA CARRIÈRES, SARL, RIDET 1 345 696.001.\nMandataire judiciaire, maintenu en fonctions jusqu'à l'achèvement de la vérification des créances : Me Julie TROIS.`);
+    expect(officersOf(notice)).toEqual(['Julie TROIS (mandataire judiciaire)']);
+  });
+
+  it('a label governs its own line, not a sentence on the next line that ends another mission', () => {
+    const notice = noticeOf(`Par jugement du 26 mars 2026, le tribunal a prononcé la liquidation judiciaire de la société DELTA NAVETTES, SARL, RIDET 1 345 697.001.\nLiquidateur : Me Sophie UN, 4, rue des Lilas, 98800 Nouméa\nIl est mis fin à la mission du commissaire à l'exécution du plan, la SELARL MANDATS DU SUD.`);
+    expect(officersOf(notice)).toEqual(['Sophie UN (liquidateur)']);
+  });
+});
+
+describe('officers: a company officer and who represents whom', () => {
+  it("'demeure présidente de la société bénéficiaire' when the notice labels the subject 'Société bénéficiaire'", () => {
+    const notice = noticeOf(`APPORT PARTIEL D'ACTIF\nSociété apporteuse : GROUPE UN, SA au capital de 1 000 000 F CFP, RIDET 1 345 698.001.\nSociété bénéficiaire : FILIALE DEUX, SAS au capital de 2 000 000 F CFP, RIDET 1 345 699.001.\nL'assemblée de la société bénéficiaire du 2 mars 2026 a approuvé l'apport et augmenté le capital.\nLa société GROUPE UN, représentée par M. Jo REP, demeure présidente de la société bénéficiaire.`);
+    expect(notice.denomination).toBe('FILIALE DEUX');
+    expect(officersOf(notice)).toEqual(['GROUPE UN (président)']);
+  });
+
+  it("'la société H demeure présidente de la société S, représentée par son directeur général, M. B': B represents H, not S", () => {
+    const notice = noticeOf(`${HEADER}Le capital a été augmenté le 2 mars 2026. La société HOLDING UN demeure présidente de la société OMÉGA SERVICES, représentée par son directeur général, M. Paul DEUX.`);
+    expect(officersOf(notice)).toEqual(['HOLDING UN (président)']);
+  });
+});
+
+describe('officers: names that other words surround', () => {
+  it("an appointment after a profession in apposition: 'Maître X, avocate associée, a été nommée cogérante …, aux côtés de Maître Y, gérant'", () => {
+    const notice = noticeOf(`${HEADER}Par décision du 6 janvier 2026, Maître Ana UN, avocate associée, a été nommée cogérante pour une durée indéterminée, aux côtés de Maître Paul DEUX, gérant.`);
+    expect(officersOf(notice)).toEqual(['Ana UN (gérant)', 'Paul DEUX (gérant)']);
+  });
+
+  it("a company named by its capitals and its form after it: 'et de la CAISSE X, S.A., représentée par M. Y'", () => {
+    const notice = noticeOf(`${SA}L'assemblée du 2 mars 2026 a renouvelé les mandats d'administrateur de M. Jean UN et de la CAISSE DES DÉPÔTS UNIS, S.A., représentée par M. Luc REP, pour six ans. Le siège social a été transféré à Koné.`);
+    expect(officersOf(notice)).toEqual(['Jean UN (administrateur)', 'CAISSE DES DÉPÔTS UNIS (administrateur)']);
+  });
+
+  it('a label after a name is no given name of it', () => {
+    const notice = noticeOf(`Par jugement du 4 avril 2026, le tribunal a ouvert une procédure de sauvegarde à l'égard de la société DELTA PLONGÉE, SAS, RIDET 1 345 700.001.\nAdministrateur : Me Olivier UN Mandataire : Me Corinne DEUX`);
+    expect(officersOf(notice)).toEqual(['Olivier UN (administrateur judiciaire)', 'Corinne DEUX (mandataire judiciaire)']);
+  });
+});
