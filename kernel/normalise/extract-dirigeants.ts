@@ -157,7 +157,12 @@ const ASSURED_BY = withRoles(
 );
 // 'Le président du conseil d'administration, M. X'; 'Pour avis, la gérante de la société X, Mme Y'
 // (the notice's signature: the company it names is the one that publishes); 'Les cogérants demeurent M. X et Mme Y'.
-const SIGNATURE = withRoles(/(?:^|[\n,.:]\s*|\ba\s+)(?:le|la|les)\s+(ROLE)(?:\s+du conseil d'administration)?(?:\s+de la societe)?\s*[,:]?\s*(?:(?:le|la)\s+)?$/);
+const SIGNATURE = new RegExp(
+  withRoles(/(?:^|[\n,.:]\s*|\ba\s+)(?:le|la|les)\s+(ROLE)(?:\s+du conseil d'administration)?(?:\s+de la (?:societe|FORMS))?\s*[,:]?\s*(?:(?:le|la)\s+)?$/).source.replace(
+    'FORMS',
+    FORM_ABBREVIATIONS.map((f) => fold(f)).join('|'),
+  ),
+);
 /** 'Ont été nommés : président, M. X ; directeur général, Mme Y': a role noun opening a list item, then the name. */
 const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du conseil d'administration)?\s*,\s*$|,?\s*\bet\s+(ROLE)\s*$/);
 const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/);

@@ -39,6 +39,8 @@ const PERSON = new RegExp(
 /** Plural civilities ('MM. Jean DUPONT et Paul MARTIN'): the names after the first have none of their own. */
 const PLURAL_CIVILITY = /^(?:MM\.|Messieurs|Mesdames|Mmes)$/u;
 const NEXT_OF_PLURAL = new RegExp(`^(?:[ ]*,[ ]*|[ ]+et[ ]+)((?:${TOKEN}[ ]+){0,4}${UPPER_WORD}${MARRIED}?)(?![\\p{L}])`, 'u');
+/** 'MM. Rémi et Tavita X': two given names sharing the surname printed once, after the second. */
+const SHARED_SURNAME = new RegExp(`\\b(?:MM\\.|Messieurs|Mmes|Mesdames)[ ]+(${CAP_WORD})[ ]+et[ ]+(${CAP_WORD})[ ]+(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)(?![\\p{L}])`, 'gu');
 const HAS_SURNAME = new RegExp(`(?:^|[ ])${UPPER_WORD}(?:[ ]|$)`, 'u');
 // Single capitals count inside a name ('L'ARBRE À PAIN'), not at its start.
 // A name broken over two lines ('la société AUDIT\nCONSEIL DU NORD, SARL') goes on when the next
@@ -94,12 +96,20 @@ export function splitName(raw: string): { nom: string; prenoms: string | null } 
 
 export function findNamedMentions(text: string): NamedMention[] {
   const mentions: NamedMention[] = [];
+  if (text.includes(' et ')) {
+    for (const m of text.matchAll(SHARED_SURNAME)) {
+      const second = m.index + m[0].lastIndexOf(m[2]!, m[0].length - m[3]!.length);
+      mentions.push({ index: m.index, end: m.index + m[0].indexOf(m[1]!) + m[1]!.length, nom: m[3]!, prenoms: m[1]!, company: false });
+      mentions.push({ index: second, end: m.index + m[0].length, nom: m[3]!, prenoms: m[2]!, company: false });
+    }
+  }
   for (const m of text.matchAll(PERSON)) {
     const given = m[2]!;
     // A surname on the next line only completes a name that has none yet.
     const nextLine = m[3] && !HAS_SURNAME.test(given) ? m[3] : null;
     let end = m[3] && !nextLine ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
     const name = splitName((nextLine ? `${given} ${nextLine}` : given).replace(/\s+/g, ' '));
+    if (mentions.some((x) => m.index < x.end && end > x.index)) continue;
     if (name) mentions.push({ index: m.index, end, ...name, company: false });
     if (!PLURAL_CIVILITY.test(m[1]!)) continue;
     for (let next = NEXT_OF_PLURAL.exec(text.slice(end)); next; next = NEXT_OF_PLURAL.exec(text.slice(end))) {

@@ -149,3 +149,10 @@ describe('officers: names that other words surround', () => {
     expect(officersOf(notice)).toEqual(['Olivier UN (administrateur judiciaire)', 'Corinne DEUX (mandataire judiciaire)']);
   });
 });
+
+describe('officers: two given names sharing one surname', () => {
+  it("'Les cogérants de la SNC, MM. Rémi et Tavita X, exploiteront le fonds'", () => {
+    const notice = noticeOf(`FIN DE LOCATION-GÉRANCE\nLa location-gérance du fonds consentie par la SNC OMÉGA FRÈRES, RIDET 1 345 701.001, à M. Yves LOUEUR, a pris fin le 28 février 2026.\nLes cogérants de la SNC, MM. Rémi et Tavita OMÉGA, exploiteront désormais directement le fonds.`);
+    expect(officersOf(notice)).toEqual(['Rémi OMÉGA (gérant)', 'Tavita OMÉGA (gérant)']);
+  });
+});
