@@ -41,6 +41,7 @@ const PLURAL_CIVILITY = /^(?:MM\.|Messieurs|Mesdames|Mmes)$/u;
 const NEXT_OF_PLURAL = new RegExp(`^(?:[ ]*,[ ]*|[ ]+et[ ]+)((?:${TOKEN}[ ]+){0,4}${UPPER_WORD}${MARRIED}?)(?![\\p{L}])`, 'u');
 /** 'MM. Rémi et Tavita X': two given names sharing the surname printed once, after the second. */
 const SHARED_SURNAME = new RegExp(`\\b(?:MM\\.|Messieurs|Mmes|Mesdames)[ ]+(${CAP_WORD})[ ]+et[ ]+(${CAP_WORD})[ ]+(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)(?![\\p{L}])`, 'gu');
+const PLURAL_WORDS = ['MM.', 'Messieurs', 'Mmes', 'Mesdames'];
 const HAS_SURNAME = new RegExp(`(?:^|[ ])${UPPER_WORD}(?:[ ]|$)`, 'u');
 // Single capitals count inside a name ('L'ARBRE À PAIN'), not at its start.
 // A name broken over two lines ('la société AUDIT\nCONSEIL DU NORD, SARL') goes on when the next
@@ -53,7 +54,7 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | nul
   { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: new RegExp(`(?<=:[ ]*)(${COMPANY_NAME})(?=[ ]*[,.(]|[ ]*$)`, 'gmu'), needs: null },
   // 'et de la CAISSE X, S.A., représentée par …': capitals after an article, the form after them.
-  { pattern: new RegExp(`(?<=\\b(?:la|le|l')[ ]+)(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')})[ ,.])`, 'gu'), needs: null },
+  { pattern: new RegExp(`\\b(?:la|le|l')[ ]+(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')})[ ,.])`, 'gu'), needs: null },
   {
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
     needs: ['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,'],
@@ -67,9 +68,10 @@ const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|
  * and SURNAME in either order, up to the end of the line or the clause.
  */
 const BARE_PERSON = new RegExp(
-  `(?<=[:,][ ]*\\n?[ ]*)((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}|${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+${CAP_WORD}){1,3})(?=[ ]*(?:[.,;]|\\n|$))`,
-  'gu',
+  `((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}|${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+${CAP_WORD}){1,3})(?=[ ]*(?:[.,;]|\\n|$))`,
+  'uy',
 );
+const LABEL_END = /[:,][ ]*\n?[ ]*/g;
 const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration)?\s*[:,]\s*$/);
 
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
@@ -96,7 +98,7 @@ export function splitName(raw: string): { nom: string; prenoms: string | null } 
 
 export function findNamedMentions(text: string): NamedMention[] {
   const mentions: NamedMention[] = [];
-  if (text.includes(' et ')) {
+  if (text.includes(' et ') && PLURAL_WORDS.some((w) => text.includes(w))) {
     for (const m of text.matchAll(SHARED_SURNAME)) {
       const second = m.index + m[0].lastIndexOf(m[2]!, m[0].length - m[3]!.length);
       mentions.push({ index: m.index, end: m.index + m[0].indexOf(m[1]!) + m[1]!.length, nom: m[3]!, prenoms: m[1]!, company: false });
@@ -119,15 +121,16 @@ export function findNamedMentions(text: string): NamedMention[] {
       if (other) mentions.push({ index: start, end, ...other, company: false });
     }
   }
-  if (text.includes(':') || text.includes(',')) {
-    for (const m of text.matchAll(BARE_PERSON)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (mentions.some((x) => start < x.end && end > x.index)) continue;
-      if (!ROLE_JUST_BEFORE.test(fold(text.slice(Math.max(0, start - 80), start)))) continue;
-      const name = splitName(m[1]!.replace(/\s+/g, ' '));
-      if (name) mentions.push({ index: start, end, ...name, company: false });
-    }
+  for (const label of text.matchAll(LABEL_END)) {
+    const start = label.index + label[0].length;
+    BARE_PERSON.lastIndex = start;
+    const m = BARE_PERSON.exec(text);
+    if (!m) continue;
+    const end = start + m[0].length;
+    if (mentions.some((x) => start < x.end && end > x.index)) continue;
+    if (!ROLE_JUST_BEFORE.test(fold(text.slice(Math.max(0, start - 80), start)))) continue;
+    const name = splitName(m[1]!.replace(/\s+/g, ' '));
+    if (name) mentions.push({ index: start, end, ...name, company: false });
   }
   COMPANIES.forEach(({ pattern, needs }) => {
     if (needs && !needs.some((w) => text.includes(w))) return;
