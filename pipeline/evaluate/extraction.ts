@@ -5,7 +5,7 @@
  * - `rid` is the first seven digits of `ridet`;
  * - `dirigeants` are the officers in office after the event (`action: 'nomination'`) plus the
  *   court appointees (`organes_procedure`), each named as the text prints it (`prenoms nom`, or
- *   `nom prenoms` when only that order is printed: 'M. LEBRUN Van Anh') and with its `fonction` as role.
+ *   `nom prenoms` when only that order is printed: 'M. KERVAN Van Anh') and with its `fonction` as role.
  */
 
 import type { Dirigeant, ParsedNotice, QuarantineReason } from '../../kernel/model/announcement.js';

@@ -71,7 +71,7 @@ describe('officers: appointments and what stays', () => {
   });
 
   it("'Sont désignés …, en qualité d'administrateurs, pour la durée … :' then a list", () => {
-    const notice = noticeOf(`${SA}Article 1er : Sont désignés pour représenter la province au conseil d'administration de la société, en qualité d'administrateurs, pour la durée restant à courir du mandat de leurs prédécesseurs :\n– M. Jean UN ;\n– Mme Marie DEUX.\nArticle 2 : La délibération du 2 mars 2020 est abrogée en ce qu'elle concerne MM. Paul TROIS et Luc QUATRE.`);
+    const notice = noticeOf(`${SA}Article 1er : Sont désignés pour siéger au conseil de la société, en qualité d'administrateurs, jusqu'à l'assemblée qui statuera sur les comptes de l'exercice 2028 :\n– M. Jean UN ;\n– Mme Marie DEUX.\nArticle 2 : La délibération du 2 mars 2020 est abrogée en ce qu'elle concerne MM. Paul TROIS et Luc QUATRE.`);
     expect(officersOf(notice)).toEqual(['Jean UN (administrateur)', 'Marie DEUX (administrateur)']);
   });
 
@@ -110,7 +110,7 @@ describe('officers: court appointees', () => {
   });
 
   it("a label opening with its role governs however long its qualification: 'Mandataire judiciaire, maintenu en fonctions jusqu'à … : Me X'", () => {
-    const notice = noticeOf(`Par jugement du 8 avril 2026, le tribunal a arrêté le plan de redressement de la société DELTA CARRIÈRES, SARL, RIDET 1 345 696.001.\nMandataire judiciaire, maintenu en fonctions jusqu'à l'achèvement de la vérification des créances : Me Julie TROIS.`);
+    const notice = noticeOf(`Par jugement du 8 avril 2026, le tribunal a arrêté le plan de redressement de la société DELTA CARRIÈRES, SARL, RIDET 1 345 696.001.\nMandataire judiciaire, qui poursuit sa mission jusqu'à la clôture des opérations de vérification : Me Julie TROIS.`);
     expect(officersOf(notice)).toEqual(['Julie TROIS (mandataire judiciaire)']);
   });
 
@@ -151,8 +151,8 @@ describe('officers: names that other words surround', () => {
 });
 
 describe('officers: two given names sharing one surname', () => {
-  it("'Les cogérants de la SNC, MM. Rémi et Tavita X, exploiteront le fonds'", () => {
-    const notice = noticeOf(`FIN DE LOCATION-GÉRANCE\nLa location-gérance du fonds consentie par la SNC OMÉGA FRÈRES, RIDET 1 345 701.001, à M. Yves LOUEUR, a pris fin le 28 février 2026.\nLes cogérants de la SNC, MM. Rémi et Tavita OMÉGA, exploiteront désormais directement le fonds.`);
-    expect(officersOf(notice)).toEqual(['Rémi OMÉGA (gérant)', 'Tavita OMÉGA (gérant)']);
+  it("'Les cogérants de la SNC, MM. Jean et Paul X, gèrent seuls le fonds'", () => {
+    const notice = noticeOf(`FIN DE LOCATION-GÉRANCE\nLa location-gérance du fonds consentie par la SNC OMÉGA FRÈRES, RIDET 1 345 701.001, à M. Yves LOUEUR, a pris fin le 28 février 2026.\nLes cogérants de la SNC, MM. Jean et Paul OMÉGA, gèrent seuls le fonds depuis cette date.`);
+    expect(officersOf(notice)).toEqual(['Jean OMÉGA (gérant)', 'Paul OMÉGA (gérant)']);
   });
 });
