@@ -178,6 +178,16 @@ const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
 // 'ont nommé en remplacement, pour une durée indéterminée, M. Y' (and the slip 'nomée').
 const REPLACES = /\bnomm?ee?s? en remplacement(?:\s*,[^,;.]{1,60},)?\s*$/;
 
+// --- Tables.
+/**
+ * A table of functions and holders as the layout pass writes it back ('– Fonction : Directeur
+ * général' / 'Ancien titulaire : M. X' / 'Nouveau titulaire : Mme Y'): a holder takes its record's
+ * function; the old holder leaves unless the new cell says the function is unchanged.
+ */
+const HOLDER_LABEL = /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:(anciens?|anciennes?)|nouveaux|nouvel(?:le)?s?|nouveau|actuel(?:le)?s?)?[ ]*(?:titulaires?|dirigeants?|noms?)[ ]*:[ ]*$/;
+const RECORD_FUNCTION = /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:fonctions?|qualites?|mandats?|postes?)[ ]*:[ ]*([^\n]+)\n(?:[^\n]+\n){0,3}$/;
+const UNCHANGED_NEXT = /^[^\n]*\n[ ]*(?:nouve\w*|actuel\w*)[ ]+(?:titulaires?|dirigeants?|noms?)[ ]*:[ ]*(?:inchangee?s?|reconduite?s?|maintenue?s?|idem|sans changement)\b/;
+
 // --- Lists.
 const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
 /** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list. */
@@ -367,6 +377,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject);
     if (representative) return representative === 'excluded' ? null : rated(representative, 0.8);
     if (EXCLUDED_LABEL.test(s.lead)) return null;
+    const tabled = readTableRecord(s.mention.index);
+    if (tabled) return rated(tabled, 0.85);
     if (QUITUS.test(`${s.lead} ${s.tail}`) && !/\bnommee?\b/.test(s.tail)) return null;
     const labelled = readLabel(s);
     if (labelled) return rated(labelled, 0.9);
@@ -388,6 +400,16 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       rated(readList(s), 0.75) ??
       rated(readCompanyRole(s), 0.7)
     );
+  }
+
+  function readTableRecord(index: number): Reading | null {
+    const lineStart = folded.lastIndexOf('\n', index - 1) + 1;
+    const holder = HOLDER_LABEL.exec(folded.slice(Math.max(0, lineStart - 1), index));
+    if (!holder) return null;
+    const record = RECORD_FUNCTION.exec(folded.slice(Math.max(0, lineStart - 300), lineStart));
+    const roles = record ? rolesAtStart(record[1]!, 0) : null;
+    if (!roles) return null;
+    return { roles, cessation: holder[1] !== undefined && !UNCHANGED_NEXT.test(folded.slice(index, index + 200)) };
   }
 
   /**

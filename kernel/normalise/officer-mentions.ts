@@ -26,7 +26,8 @@ const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
 const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
 // A capitalised word before a colon is the next label ('Me Ana X Mandataire : …'), not a given name.
-const GIVEN = `${CAP_WORD}(?![ ]*:)`;
+// …nor a civility, which starts the next person ('M. Jean X Mme Ana Y' in a table's columns).
+const GIVEN = `(?!(?:Monsieur|Madame|Mademoiselle|Maître|Me|Mme|Mlle|Dr)(?![\\p{L}]))${CAP_WORD}(?![ ]*:)`;
 const TOKEN = `(?:${GIVEN}|${UPPER_WORD}|${PARTICLE})`;
 // A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN'.
 const MARRIED = `(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;

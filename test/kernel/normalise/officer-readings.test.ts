@@ -156,3 +156,23 @@ describe('officers: two given names sharing one surname', () => {
     expect(officersOf(notice)).toEqual(['Jean OMÉGA (gérant)', 'Paul OMÉGA (gérant)']);
   });
 });
+
+describe('officers: a civility starts a new name', () => {
+  it("'Gérants : M. Jean UN Mme Ana DEUX' (no comma between) gives two people", () => {
+    const notice = noticeOf(`${HEADER}Le siège social a été transféré à Koné le 2 mars 2026.\nCogérants : M. Jean UN Mme Ana DEUX`);
+    expect(officersOf(notice)).toEqual(['Jean UN (gérant)', 'Ana DEUX (gérant)']);
+  });
+});
+
+describe('officers: a table of functions and holders', () => {
+  it('each row gives its function to the new holder; the old holder leaves unless the new cell says unchanged', () => {
+    const table = [
+      'Fonction                     Ancien titulaire       Nouveau titulaire',
+      'Président                    M. Jean UN             inchangé',
+      'Directeur général            M. Paul DEUX           Mme Ana TROIS',
+      'Directeur général délégué    –                      M. Luc QUATRE',
+    ].join('\n');
+    const notice = noticeOf(`${SA}NOMINATION DE DIRIGEANTS – décisions du 2 mars 2026\n\n${table}\n\nPour avis.`);
+    expect(officersOf(notice)).toEqual(['Jean UN (président)', 'Ana TROIS (directeur général)', 'Luc QUATRE (directeur général délégué)']);
+  });
+});
