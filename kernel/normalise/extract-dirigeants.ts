@@ -185,6 +185,7 @@ const REPLACES = /\bnomm?ee?s? en remplacement(?:\s*,[^,;.]{1,60},)?\s*$/;
  * function; the old holder leaves unless the new cell says the function is unchanged.
  */
 const HOLDER_LABEL = /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:(anciens?|anciennes?)|nouveaux|nouvel(?:le)?s?|nouveau|actuel(?:le)?s?)?[ ]*(?:titulaires?|dirigeants?|noms?)[ ]*:[ ]*$/;
+const HOLDER_WORDS = /\b(?:titulaires?|dirigeants?|noms?)[ ]*:/;
 const RECORD_FUNCTION = /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:fonctions?|qualites?|mandats?|postes?)[ ]*:[ ]*([^\n]+)\n(?:[^\n]+\n){0,3}$/;
 const UNCHANGED_NEXT = /^[^\n]*\n[ ]*(?:nouve\w*|actuel\w*)[ ]+(?:titulaires?|dirigeants?|noms?)[ ]*:[ ]*(?:inchangee?s?|reconduite?s?|maintenue?s?|idem|sans changement)\b/;
 
@@ -333,6 +334,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const clauseStart = (index: number): number => ends.filter((b) => b.end <= index).at(-1)?.end ?? 0;
   const clauseEnd = (index: number): number => ends.find((b) => b.index >= index)?.index ?? text.length;
   const subject = context.subjectName ? fold(context.subjectName) : null;
+  // Most notices hold no table of holders: looked for once (speed only).
+  const holderLabels = HOLDER_WORDS.test(folded);
 
   const readings: Array<Reading | null> = [];
   const tails: string[] = [];
@@ -403,6 +406,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   }
 
   function readTableRecord(index: number): Reading | null {
+    if (!holderLabels) return null;
     const lineStart = folded.lastIndexOf('\n', index - 1) + 1;
     const holder = HOLDER_LABEL.exec(folded.slice(Math.max(0, lineStart - 1), index));
     if (!holder) return null;

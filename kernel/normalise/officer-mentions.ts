@@ -9,6 +9,7 @@
 import { fold } from './fold.js';
 import { FORM_ABBREVIATIONS } from './legal-form.js';
 import { withRoles } from './officer-roles.js';
+import { withRecentResults } from './recent-results.js';
 
 export interface NamedMention {
   index: number;
@@ -97,7 +98,10 @@ export function splitName(raw: string): { nom: string; prenoms: string | null } 
   return { nom, prenoms: rest || null };
 }
 
-export function findNamedMentions(text: string): NamedMention[] {
+/** The subject's name (an individual trader) and the officers read the same notice: its mentions are kept (speed only). */
+export const findNamedMentions = withRecentResults(readNamedMentions);
+
+function readNamedMentions(text: string): NamedMention[] {
   const mentions: NamedMention[] = [];
   if (text.includes(' et ') && PLURAL_WORDS.some((w) => text.includes(w))) {
     for (const m of text.matchAll(SHARED_SURNAME)) {
