@@ -97,15 +97,22 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 
 // --- Leaving.
 const CESSATION_BEFORE =
-  /(?:demission d[eu]|en remplacement (?:respectivement )?d[eu]|remplacement d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu])\s*$/;
+  /(?:dem+ission d[eu]|en remplacement (?:respectivement )?d[eu]|remplacement d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu])\s*$/;
 const CESSATION_AFTER =
-  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance)\b/;
-/** 'Ancienne mention : Gérant : M. X / Nouvelle mention : Président : M. Y': the old line's officers leave. */
-const OLD_MENTION_LINE = /^\s*(?:[-–•]\s*)?anciennes? (?:mentions?|redaction)\b/;
+  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) ete remplacee?s?|(?:est|sont) remplacee?s?)\b/;
+/**
+ * 'Ancienne mention : Gérant : M. X / Nouvelle mention : Président : M. Y': the old mention's
+ * officers leave, whether each mention has its line or both share one ('Administration : ancienne
+ * mention : gérant : M. X ; nouvelle mention : président : M. X').
+ */
+const MENTION_MARK = /\b(?:(anciennes?)|nouvelles?) (?:mentions?|redaction)\b/g;
+function inOldMention(linePrefix: string): boolean {
+  return [...linePrefix.matchAll(MENTION_MARK)].at(-1)?.[1] !== undefined;
+}
 const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?)\b[^\n;:]*$/;
 /** 'M. X a démissionné de ses fonctions de gérant'. */
 const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|demissionne|a cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
-const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs) fonctions d[e']\s*/;
+const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs) fonctions? d[e']\s*/;
 /** 'les fonctions de gérant de M. X ont pris fin': the role before the name, the ending after it. */
 const ENDED_FUNCTIONS_BEFORE = withRoles(/\bfonctions d[e']\s*(ROLE)\s+d[eu]\s*$/);
 const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termine)\b/;
@@ -113,10 +120,15 @@ const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termin
 // --- Roles written after the name.
 const APPOINTED_AFTER =
   /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,3}(?:a ete |ont ete |est |sont |a |ont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouve(?:l|lle|aux|lles)\s+)?/;
-const REMAINS_AFTER = /^\s*,?\s*(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?/;
+const REMAINS_AFTER =
+  /^\s*,?\s*(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?(?:(?:seule?s?|uniques?)\s+)?/;
+/** 'M. X exerce ainsi les fonctions de président-directeur général'. */
+const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|assurera)\s+(?:ainsi\s+|desormais\s+|dorenavant\s+|donc\s+)?(?:les|la) fonctions? d[e']\s*/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
 const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler)\s*$/;
 const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouve(?:l|lle|aux|lles)\s+)?/;
+/** '…, et nommé en qualité de suppléant la société Y': an appointment of its own after the name, the quality is Y's. */
+const NEXT_APPOINTMENT = /(?:,|\bet)\s+(?:a\s+|ont\s+)?(?:nommee?s?|designee?s?|renouvelee?s?|elue?s?)\b/;
 const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|unique)\s+)?/;
 
 /**
@@ -129,11 +141,15 @@ const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|uniqu
 const COMPANY_ROLE_AFTER = withRoles(
   /(?:^|,\s*|\)\s*,?\s*)(?:(?:a ete |est |ont ete |sont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|cooptee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|agissant en (?:sa )?qualite d[e']\s*|en (?:sa )?qualite d[e']\s*|(?:demeure|reste)\s+)?(ROLE)/,
 );
+// The company mention may start at its 'de la société'.
+const HELD_IN = withRoles(/\b(?:ROLE)\s+(?:titulaire\s+|suppleante?\s+)?(?:(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?)?$/);
+/** 'présidente de la société bénéficiaire': the company the notice labels so ('Société bénéficiaire : S'). */
+const DESIGNATION = /^(?:societe\s+)?(beneficiaire|absorbante|absorbee|apporteuse)\b/;
 const ROLE_HELD_IN = /^\s*(?:titulaire|suppleante?|commanditee?|unique)?\s*(?:de|du|d')\s*(?:la |l')?/;
 
 // --- Roles written before the name.
 const ROLE_BEFORE = withRoles(
-  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) d[eu]\s*)$/,
+  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) (?:d[eu]|de la societe|de la)\s*)$/,
 );
 /** 'La présidence de la société X reste assurée par M. Y': the company named between is the subject (a mention of its own, so read on the clause). */
 const ASSURED_BY = withRoles(
@@ -141,18 +157,40 @@ const ASSURED_BY = withRoles(
 );
 // 'Le président du conseil d'administration, M. X'; 'Pour avis, la gérante de la société X, Mme Y'
 // (the notice's signature: the company it names is the one that publishes); 'Les cogérants demeurent M. X et Mme Y'.
-const SIGNATURE = withRoles(/(?:^|[\n,.:]\s*)(?:le|la|les)\s+(ROLE)(?:\s+du conseil d'administration)?(?:\s+de la societe)?\s*[,:]?\s*$/);
+const SIGNATURE = new RegExp(
+  withRoles(/(?:^|[\n,.:]\s*|\ba\s+)(?:le|la|les)\s+(ROLE)(?:\s+du conseil d'administration)?(?:\s+de la (?:societe|FORMS))?\s*[,:]?\s*(?:(?:le|la)\s+)?$/).source.replace(
+    'FORMS',
+    FORM_ABBREVIATIONS.map((f) => fold(f)).join('|'),
+  ),
+);
+/** 'Ont été nommés : président, M. X ; directeur général, Mme Y': a role noun opening a list item, then the name. */
+const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du conseil d'administration)?\s*,\s*$|,?\s*\bet\s+(ROLE)\s*$/);
 const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/);
-const REMAIN_BEFORE = withRoles(/(?:^|[\n,.:]\s*)(?:le|la|les)\s+(ROLE)\s+(?:demeurent|demeure|restent|reste)\s*:?\s*$/);
+// 'Les cogérants demeurent M. X et Mme Y', 'Les premiers cogérants de la société sont M. X et Mme Y'.
+const REMAIN_BEFORE = withRoles(
+  /(?:^|[\n,.:]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux|nouvelles?|nouvel)\s+)?(ROLE)(?:\s+de la societe)?\s+(?:demeurent|demeure|restent|reste|sont|est)\s*:?\s*$/,
+);
 /** 'la société est gérée par M. X', 'présidée par Mme Y'. */
 const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
   [/\bgeree?s? par\s*$/, 'gérant'],
   [/\bpresidee?s? par\s*$/, 'président'],
 ];
-const REPLACES = /\bnommee?s? en remplacement\s*$/;
+// 'ont nommé en remplacement, pour une durée indéterminée, M. Y' (and the slip 'nomée').
+const REPLACES = /\bnomm?ee?s? en remplacement(?:\s*,[^,;.]{1,60},)?\s*$/;
+
+// --- Tables.
+/**
+ * A table of functions and holders as the layout pass writes it back ('– Fonction : Directeur
+ * général' / 'Ancien titulaire : M. X' / 'Nouveau titulaire : Mme Y'): a holder takes its record's
+ * function; the old holder leaves unless the new cell says the function is unchanged.
+ */
+const HOLDER_LABEL = /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:(anciens?|anciennes?)|nouveaux|nouvel(?:le)?s?|nouveau|actuel(?:le)?s?)?[ ]*(?:titulaires?|dirigeants?|noms?)[ ]*:[ ]*$/;
+const HOLDER_WORDS = /\b(?:titulaires?|dirigeants?|noms?)[ ]*:/;
+const RECORD_FUNCTION = /(?:^|\n)[ ]*(?:[-–•][ ]*)?(?:fonctions?|qualites?|mandats?|postes?)[ ]*:[ ]*([^\n]+)\n(?:[^\n]+\n){0,3}$/;
+const UNCHANGED_NEXT = /^[^\n]*\n[ ]*(?:nouve\w*|actuel\w*)[ ]+(?:titulaires?|dirigeants?|noms?)[ ]*:[ ]*(?:inchangee?s?|reconduite?s?|maintenue?s?|idem|sans changement)\b/;
 
 // --- Lists.
-const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*$/;
+const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:(?:le|la) )?$/;
 /** 'M. X et Mme Y sont nommés cogérants': a plural verb after the last name of a list. */
 const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:sont|ont ete|demeurent|restent)\b/;
 /** 'Sont nommés cogérants M. X, médecin, demeurant à Y, et Mme Z': the list goes on past a person's appositions. */
@@ -162,6 +200,8 @@ const LIST_LINK = /^\s*(?:,|et|,\s*et)\s*$/;
 /** 'fin aux fonctions de présidente de Mme X et directeur général de M. Y': each name its own role. */
 const LISTED_ROLE = withRoles(/^[\s,;]*(?:et|ainsi que)\s+(?:de\s+|d')?(ROLE)\s+(?:de|d'|du)\s*$/);
 
+const IN_QUALITY_LABEL = withRoles(/\ben qualite d[e']\s*(ROLE)/);
+
 /** The roles of the label that governs a name; a colon far from any role word is no such label. */
 function labelRoles(lead: string): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
@@ -169,7 +209,10 @@ function labelRoles(lead: string): readonly Role[] | null {
   const label = lead.slice(0, colon).split(/[\n;:]|\.\s/).at(-1) ?? '';
   const hits = roleHits(label);
   const last = hits.at(-1);
-  if (!last || (label.length > 60 && label.length - last.end > 30)) return null;
+  if (!last) return null;
+  // 'Mandataire judiciaire, maintenu en fonctions jusqu'à … :', '… en qualité d'administrateurs, pour la durée … :'.
+  const governs = /^\s*(?:[-–•]\s*)?$/.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label);
+  if (label.length > 60 && label.length - last.end > 30 && !governs) return null;
   return [...new Set(hits.flatMap((h) => h.roles))];
 }
 
@@ -190,6 +233,10 @@ function readLabel(s: Surroundings): Reading | null {
   const roles = labelRoles(s.lead);
   if (!roles) return null;
   const label = s.lead.slice(0, s.lead.lastIndexOf(':'));
+  // The value is on the label's line or under it; a later line with words of its own before the
+  // name is another sentence ('Liquidateur : Me X, 4, rue …\nIl est mis fin à la mission de …').
+  const lines = s.lead.slice(label.length + 1).split('\n');
+  if (lines.length > 1 && lines[0]!.trim() && lines.at(-1)!.trim().split(/\s+/).length > 3) return null;
   return { roles, cessation: LEAVING_LABEL.test(label) || CESSATION_AFTER.test(s.tail) };
 }
 
@@ -219,15 +266,22 @@ function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): R
 function readAfter(s: Surroundings): Reading | null {
   const { tail } = s;
   const cessation = CESSATION_AFTER.test(tail);
+  // 'M. X a été nommé commissaire aux comptes titulaire et M. Y commissaire aux comptes suppléant':
+  // a listed name's own role, right after it, over the list's.
+  const own = s.previousReading && s.between !== null && /\bet\s*$/.test(s.between) ? rolesAtStart(tail, 1) : null;
+  if (own) return { roles: own, cessation };
   for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER]) {
     const m = pattern.exec(tail);
     const roles = m ? rolesAtStart(tail.slice(m[0].length)) : null;
     if (roles) return { roles, cessation };
   }
+  const exercised = EXERCISES_AFTER.exec(tail);
+  const exercisedRoles = exercised ? rolesAtStart(tail.slice(exercised[0].length), 0) : null;
+  if (exercisedRoles) return { roles: exercisedRoles, cessation };
   const named = APPOINTING_BEFORE.test(s.gap) ? rolesAtStart(tail.replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, ''), 1) : null;
   if (named) return { roles: named, cessation };
   const quality = IN_QUALITY_AFTER.exec(tail);
-  const qualityRoles = quality ? rolesAtStart(tail.slice(quality.index + quality[0].length)) : null;
+  const qualityRoles = quality && !NEXT_APPOINTMENT.test(tail.slice(0, quality.index)) ? rolesAtStart(tail.slice(quality.index + quality[0].length)) : null;
   if (qualityRoles) return { roles: qualityRoles, cessation };
   const apposition = APPOSITION_AFTER.exec(tail);
   const appositionRoles = apposition && !PERSONAL_APPOSITION.test(tail) ? rolesAtStart(tail.slice(apposition[0].length), 0) : null;
@@ -236,7 +290,8 @@ function readAfter(s: Surroundings): Reading | null {
 
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   const cessation = CESSATION_AFTER.test(s.tail);
-  const before = ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? ASSURED_BY.exec(s.lead);
+  const before =
+    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation };
@@ -263,8 +318,12 @@ function readRepresentative(s: Surroundings, text: string, start: number, subjec
   const represented = REPRESENTATIVE.exec(s.gap);
   if (!represented) return null;
   const roles = represented[1] ? firstRoles(represented[1]) : null;
-  const company = companyMentions(text.slice(Math.max(0, start - 400), s.mention.index)).at(-1);
+  const before = text.slice(Math.max(0, start - 400), s.mention.index);
+  const company = companyMentions(before).at(-1);
   if (!roles || !subject || !company || fold(company.name) !== subject) return 'excluded';
+  // 'la société H demeure présidente de la société S, représentée par son directeur général, M. B':
+  // S is where H's role is held; the one represented is H.
+  if (HELD_IN.test(fold(before.slice(Math.max(0, company.index - 60), company.index)))) return 'excluded';
   return { roles, cessation: false };
 }
 
@@ -275,6 +334,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const clauseStart = (index: number): number => ends.filter((b) => b.end <= index).at(-1)?.end ?? 0;
   const clauseEnd = (index: number): number => ends.find((b) => b.index >= index)?.index ?? text.length;
   const subject = context.subjectName ? fold(context.subjectName) : null;
+  // Most notices hold no table of holders: looked for once (speed only).
+  const holderLabels = HOLDER_WORDS.test(folded);
 
   const readings: Array<Reading | null> = [];
   const tails: string[] = [];
@@ -297,7 +358,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     };
     const reading = read(s);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
-    readings.push(reading && OLD_MENTION_LINE.test(folded.slice(lineStart, mention.index)) ? { ...reading, cessation: true } : reading);
+    readings.push(reading && inOldMention(folded.slice(lineStart, mention.index)) ? { ...reading, cessation: true } : reading);
     tails.push(s.tail);
   });
   // 'M. X et Mme Y sont désignés en qualité d'administrateurs': the role and the verb follow the
@@ -319,11 +380,17 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject);
     if (representative) return representative === 'excluded' ? null : rated(representative, 0.8);
     if (EXCLUDED_LABEL.test(s.lead)) return null;
+    const tabled = readTableRecord(s.mention.index);
+    if (tabled) return rated(tabled, 0.85);
     if (QUITUS.test(`${s.lead} ${s.tail}`) && !/\bnommee?\b/.test(s.tail)) return null;
     const labelled = readLabel(s);
     if (labelled) return rated(labelled, 0.9);
     // 'nommé en qualité de cogérante, …, Maître X, avocate associée': appointed, whatever the profession.
     if (PROFESSION_AFTER.test(s.tail) && !EXCLUDED_BEFORE.test(s.gap)) {
+      // 'Maître X, avocate associée, a été nommée cogérante': the appointment after the profession.
+      const after = APPOINTED_AFTER.exec(s.tail);
+      const appointedAfter = after ? rolesAtStart(s.tail.slice(after[0].length)) : null;
+      if (appointedAfter) return { roles: appointedAfter, cessation: CESSATION_AFTER.test(s.tail), confidence: 0.75 };
       const appointed = ROLE_BEFORE.exec(s.gap);
       const roles = appointed ? lastRoles(appointed[0]) : null;
       return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail), confidence: 0.75 } : null;
@@ -336,6 +403,17 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       rated(readList(s), 0.75) ??
       rated(readCompanyRole(s), 0.7)
     );
+  }
+
+  function readTableRecord(index: number): Reading | null {
+    if (!holderLabels) return null;
+    const lineStart = folded.lastIndexOf('\n', index - 1) + 1;
+    const holder = HOLDER_LABEL.exec(folded.slice(Math.max(0, lineStart - 1), index));
+    if (!holder) return null;
+    const record = RECORD_FUNCTION.exec(folded.slice(Math.max(0, lineStart - 300), lineStart));
+    const roles = record ? rolesAtStart(record[1]!, 0) : null;
+    if (!roles) return null;
+    return { roles, cessation: holder[1] !== undefined && !UNCHANGED_NEXT.test(folded.slice(index, index + 200)) };
   }
 
   /**
@@ -364,7 +442,10 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (held && held[0].trim()) {
       // Held 'de la société …': only the subject's role counts.
       const where = after.slice(held[0].length);
-      const names = [where, where.replace(/^societe\s+/, '')].map((w) => w.replace(FOLDED_FORM_PREFIX, ''));
+      const designated = DESIGNATION.exec(where);
+      const labelled = designated ? new RegExp(`\\bsociete ${designated[1]}\\s*:\\s*`).exec(folded) : null;
+      const named = labelled ? folded.slice(labelled.index + labelled[0].length, labelled.index + labelled[0].length + 200) : where;
+      const names = [named, named.replace(/^societe\s+/, '')].map((w) => w.replace(FOLDED_FORM_PREFIX, ''));
       if (!subject || !names.some((w) => w.startsWith(subject))) return null;
     } else if (inSubject) return null;
     // Leaving words count up to the next name ('en remplacement de Mme Y, démissionnaire' are Y's).

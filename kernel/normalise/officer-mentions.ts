@@ -6,7 +6,10 @@
  * présidente, ALIZÉ PARTICIPATIONS, représentée par …'). Surnames are kept in capitals as printed.
  */
 
+import { fold } from './fold.js';
 import { FORM_ABBREVIATIONS } from './legal-form.js';
+import { withRoles } from './officer-roles.js';
+import { withRecentResults } from './recent-results.js';
 
 export interface NamedMention {
   index: number;
@@ -18,22 +21,29 @@ export interface NamedMention {
 
 const UP = 'A-ZÀ-ÖØ-Þ';
 const LOW = 'a-zß-öø-ÿ';
-const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|MM\\.|M\\.|Mmes|Mme|Mlle|Dr|[Dd]octeur)`;
+// Civilities in capitals too ('MME JOSY X' in a notice printed in capitals); not 'ME', a word of such texts.
+const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|MM\\.|M\\.|Mmes|Mme|Mlle|Dr|[Dd]octeur|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE)`;
 const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
 const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
-const TOKEN = `(?:${CAP_WORD}|${UPPER_WORD}|${PARTICLE})`;
+// A capitalised word before a colon is the next label ('Me Ana X Mandataire : …'), not a given name.
+// …nor a civility, which starts the next person ('M. Jean X Mme Ana Y' in a table's columns).
+const GIVEN = `(?!(?:Monsieur|Madame|Mademoiselle|Maître|Me|Mme|Mlle|Dr)(?![\\p{L}]))${CAP_WORD}(?![ ]*:)`;
+const TOKEN = `(?:${GIVEN}|${UPPER_WORD}|${PARTICLE})`;
 // A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN'.
 const MARRIED = `(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
 // Given names and SURNAME in either order; 'Jean, Pierre' lists several given names (but ', Mme'
 // starts the next person). Two-column extracts may put the civility or the surname on the next line.
 const PERSON = new RegExp(
-  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${CAP_WORD}|${UPPER_WORD})${MARRIED}?)(?:[ ]*\\n[ ]*(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*))?(?![\\p{L}])`,
+  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${UPPER_WORD})${MARRIED}?)(?:[ ]*\\n[ ]*(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*))?(?![\\p{L}])`,
   'gu',
 );
 /** Plural civilities ('MM. Jean DUPONT et Paul MARTIN'): the names after the first have none of their own. */
 const PLURAL_CIVILITY = /^(?:MM\.|Messieurs|Mesdames|Mmes)$/u;
 const NEXT_OF_PLURAL = new RegExp(`^(?:[ ]*,[ ]*|[ ]+et[ ]+)((?:${TOKEN}[ ]+){0,4}${UPPER_WORD}${MARRIED}?)(?![\\p{L}])`, 'u');
+/** 'MM. Jean et Paul X': two given names sharing the surname printed once, after the second. */
+const SHARED_SURNAME = new RegExp(`\\b(?:MM\\.|Messieurs|Mmes|Mesdames)[ ]+(${CAP_WORD})[ ]+et[ ]+(${CAP_WORD})[ ]+(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)(?![\\p{L}])`, 'gu');
+const PLURAL_WORDS = ['MM.', 'Messieurs', 'Mmes', 'Mesdames'];
 const HAS_SURNAME = new RegExp(`(?:^|[ ])${UPPER_WORD}(?:[ ]|$)`, 'u');
 // Single capitals count inside a name ('L'ARBRE À PAIN'), not at its start.
 // A name broken over two lines ('la société AUDIT\nCONSEIL DU NORD, SARL') goes on when the next
@@ -42,15 +52,29 @@ const COMPANY_NAME = `(?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|[${UP}](?!
 export const FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+`, 'u');
 /** Company mentions, each with what the text must hold for it to match when that is rare (one of the words: a role word and its comma). */
 const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | null }> = [
-  { pattern: new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet)[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
+  { pattern: new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet|LA SOCI[EÉ]T[EÉ]|SOCI[EÉ]T[EÉ]|LE CABINET)[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: new RegExp(`(?<=:[ ]*)(${COMPANY_NAME})(?=[ ]*[,.(]|[ ]*$)`, 'gmu'), needs: null },
+  // 'et de la CAISSE X, S.A., représentée par …': capitals after an article, the form after them.
+  { pattern: new RegExp(`\\b(?:la|le|l')[ ]+(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')})[ ,.])`, 'gu'), needs: null },
   {
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
     needs: ['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,'],
   },
 ];
-const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F)$`, 'u');
+const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F)$|^AU CAP(?:ITAL|\\b)`, 'u');
+
+/**
+ * A person printed without civility where only a name can stand: right after a role label or a
+ * signature's role ('Gérante : Lina X.', 'Le Président-Directeur général,\nPaul X'), given names
+ * and SURNAME in either order, up to the end of the line or the clause.
+ */
+const BARE_PERSON = new RegExp(
+  `((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}|${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2}(?:[ ]+${CAP_WORD}){1,3})(?=[ ]*(?:[.,;]|\\n|$))`,
+  'uy',
+);
+const LABEL_END = /[:,][ ]*\n?[ ]*/g;
+const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration)?\s*[:,]\s*$/);
 
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
 export function splitName(raw: string): { nom: string; prenoms: string | null } | null {
@@ -74,14 +98,25 @@ export function splitName(raw: string): { nom: string; prenoms: string | null } 
   return { nom, prenoms: rest || null };
 }
 
-export function findNamedMentions(text: string): NamedMention[] {
+/** The subject's name (an individual trader) and the officers read the same notice: its mentions are kept (speed only). */
+export const findNamedMentions = withRecentResults(readNamedMentions);
+
+function readNamedMentions(text: string): NamedMention[] {
   const mentions: NamedMention[] = [];
+  if (text.includes(' et ') && PLURAL_WORDS.some((w) => text.includes(w))) {
+    for (const m of text.matchAll(SHARED_SURNAME)) {
+      const second = m.index + m[0].lastIndexOf(m[2]!, m[0].length - m[3]!.length);
+      mentions.push({ index: m.index, end: m.index + m[0].indexOf(m[1]!) + m[1]!.length, nom: m[3]!, prenoms: m[1]!, company: false });
+      mentions.push({ index: second, end: m.index + m[0].length, nom: m[3]!, prenoms: m[2]!, company: false });
+    }
+  }
   for (const m of text.matchAll(PERSON)) {
     const given = m[2]!;
     // A surname on the next line only completes a name that has none yet.
     const nextLine = m[3] && !HAS_SURNAME.test(given) ? m[3] : null;
     let end = m[3] && !nextLine ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
     const name = splitName((nextLine ? `${given} ${nextLine}` : given).replace(/\s+/g, ' '));
+    if (mentions.some((x) => m.index < x.end && end > x.index)) continue;
     if (name) mentions.push({ index: m.index, end, ...name, company: false });
     if (!PLURAL_CIVILITY.test(m[1]!)) continue;
     for (let next = NEXT_OF_PLURAL.exec(text.slice(end)); next; next = NEXT_OF_PLURAL.exec(text.slice(end))) {
@@ -90,6 +125,17 @@ export function findNamedMentions(text: string): NamedMention[] {
       end += next[0].length;
       if (other) mentions.push({ index: start, end, ...other, company: false });
     }
+  }
+  for (const label of text.matchAll(LABEL_END)) {
+    const start = label.index + label[0].length;
+    BARE_PERSON.lastIndex = start;
+    const m = BARE_PERSON.exec(text);
+    if (!m) continue;
+    const end = start + m[0].length;
+    if (mentions.some((x) => start < x.end && end > x.index)) continue;
+    if (!ROLE_JUST_BEFORE.test(fold(text.slice(Math.max(0, start - 80), start)))) continue;
+    const name = splitName(m[1]!.replace(/\s+/g, ' '));
+    if (name) mentions.push({ index: start, end, ...name, company: false });
   }
   COMPANIES.forEach(({ pattern, needs }) => {
     if (needs && !needs.some((w) => text.includes(w))) return;

@@ -24,6 +24,8 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\bjuges?(?:-| )?commissaires?(?: suppleante?s?)?\b|\bjuges?\b/, [JUDGE], 'juge'],
   [/\bcommissaires? a l'execution du plan\b/, ["commissaire à l'exécution du plan"], 'commissaire'],
   [/\bmandataires?(?: judiciaires?| liquidateurs?)?\b/, ['mandataire judiciaire'], 'mandataire'],
+  // The mandataire judiciaire's name before 1985's reform, still printed in older notices.
+  [/\brepresentants? des creanciers\b/, ['mandataire judiciaire'], 'creanciers'],
   [/\badministrat(?:eur|rice)s? judiciaires?\b/, ['administrateur judiciaire'], 'administrat'],
   [/\bpresidente?s?[- ]direct(?:eur|rice)s? generale?s?\b|\bp\.?d\.?g\b/, ['président', 'directeur général'], null],
   [/\bdirect(?:eur|rice)s? generale?s? deleguee?s?\b/, ['directeur général délégué'], 'direct'],
@@ -46,7 +48,7 @@ const NOT_ROLES =
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
 export const ROLE_WORDS =
-  "(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? generale?s?)?|presidence|direct(?:eur|rice)s? generale?s?(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?)";
+  "(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? generale?s?)?|presidence|direct(?:eur|rice)s? generale?s?(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers)";
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

@@ -4,7 +4,8 @@
  * - `ridet` is null when the notice says the establishment rank is unknown (`etablissement_inconnu`);
  * - `rid` is the first seven digits of `ridet`;
  * - `dirigeants` are the officers in office after the event (`action: 'nomination'`) plus the
- *   court appointees (`organes_procedure`), each named `prenoms nom` and with its `fonction` as role.
+ *   court appointees (`organes_procedure`), each named as the text prints it (`prenoms nom`, or
+ *   `nom prenoms` when only that order is printed: 'M. KERVAN Van Anh') and with its `fonction` as role.
  */
 
 import type { Dirigeant, ParsedNotice, QuarantineReason } from '../../kernel/model/announcement.js';
@@ -36,8 +37,15 @@ function confidenceOf(n: ParsedNotice): Extraction['confidence'] {
   return confidence;
 }
 
-function asCorpusDirigeant(d: Dirigeant): ExpectedDirigeant {
-  return { nom: [d.prenoms, d.nom].filter(Boolean).join(' '), role: d.fonction };
+/**
+ * The notice keeps the surname and the given names apart, not their order; the corpus wants the
+ * name as printed, so the order is read back from the text.
+ */
+function asCorpusDirigeant(d: Dirigeant, printed: string): ExpectedDirigeant {
+  const givenFirst = [d.prenoms, d.nom].filter(Boolean).join(' ');
+  const surnameFirst = d.prenoms ? `${d.nom} ${d.prenoms}` : givenFirst;
+  const nom = surnameFirst !== givenFirst && printed.includes(surnameFirst) && !printed.includes(givenFirst) ? surnameFirst : givenFirst;
+  return { nom, role: d.fonction };
 }
 
 export function extractionOf(result: ParseNoticeResult): Extraction {
@@ -46,6 +54,7 @@ export function extractionOf(result: ParseNoticeResult): Extraction {
     return { type: null, quarantine: { reason, extrait }, ridet: null, rid: null, date: null, denomination: null, forme_juridique: null, dirigeants: [] };
   }
   const n = result.notice;
+  const printed = n.texte.replace(/\s+/g, ' ');
   return {
     type: n.type,
     quarantine: null,
@@ -54,7 +63,7 @@ export function extractionOf(result: ParseNoticeResult): Extraction {
     date: n.date,
     denomination: n.denomination,
     forme_juridique: n.forme_juridique,
-    dirigeants: [...n.dirigeants.filter((d) => d.action === 'nomination'), ...(n.organes_procedure ?? [])].map(asCorpusDirigeant),
+    dirigeants: [...n.dirigeants.filter((d) => d.action === 'nomination'), ...(n.organes_procedure ?? [])].map((d) => asCorpusDirigeant(d, printed)),
     ...(n.extraction ? { confidence: confidenceOf(n) } : {}),
   };
 }
