@@ -22,12 +22,18 @@ export type Encoding = 'br' | 'gzip';
 
 /** A body whose bytes do not hash to the name they are stored under. Never cached, never served. */
 export class CorruptBodyError extends AppError<'snapshot_corrupt'> {
+  readonly expected: string;
+  readonly actual: string;
+  readonly size: number;
   constructor(
-    readonly expected: string,
-    readonly actual: string,
-    readonly size: number,
+    expected: string,
+    actual: string,
+    size: number,
   ) {
     super('snapshot_corrupt', `[api] object ${expected} hashes to ${actual} (${size} bytes): its bytes changed since it was published`);
+    this.expected = expected;
+    this.actual = actual;
+    this.size = size;
   }
 }
 
@@ -53,12 +59,20 @@ export class CachedBody {
   #encoded: { br?: Buffer | null; gzip?: Buffer | null } = {};
   #pending: { br?: Promise<Buffer | null>; gzip?: Promise<Buffer | null> } = {};
 
+  readonly hash: string;
+  readonly raw: Buffer;
+  readonly contentType: string;
+  private readonly onGrow: (bytes: number) => void;
   constructor(
-    readonly hash: string,
-    readonly raw: Buffer,
-    readonly contentType: string,
-    private readonly onGrow: (bytes: number) => void = () => undefined,
+    hash: string,
+    raw: Buffer,
+    contentType: string,
+    onGrow: (bytes: number) => void = () => undefined,
   ) {
+    this.hash = hash;
+    this.raw = raw;
+    this.contentType = contentType;
+    this.onGrow = onGrow;
     this.etag = etagOfHash(hash);
     this.length = String(raw.length);
   }
@@ -127,7 +141,9 @@ export class BodyCache {
   #clock = 0;
   readonly #stats = { hits: 0, misses: 0, evictions: 0, corrupt: 0 };
 
-  constructor(readonly maxBytes: number) {
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
     if (!Number.isFinite(maxBytes) || maxBytes < 0) throw new RangeError(`Expected maxBytes to be a number >= 0, got ${maxBytes}`);
   }
 

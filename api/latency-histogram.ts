@@ -6,7 +6,9 @@ export class LatencySeries {
   sum = 0;
   count = 0;
 
-  constructor(readonly route: string, bounds: number) {
+  readonly route: string;
+  constructor(route: string, bounds: number) {
+    this.route = route;
     this.buckets = new Float64Array(bounds);
   }
 }
@@ -37,12 +39,16 @@ export class LatencyHistogram {
   readonly #upperBounds: readonly number[];
   readonly #series = new Map<string, LatencySeries>();
 
+  readonly name: string;
+  readonly help: string;
   constructor(
-    readonly name: string,
-    readonly help: string,
+    name: string,
+    help: string,
     buckets: readonly number[],
     registry: Registry,
   ) {
+    this.name = name;
+    this.help = help;
     this.#upperBounds = [...buckets];
     this.#bounds = Float64Array.from(buckets);
     // The registry reads a metric through get(), getForPromString() and reset() only.

@@ -39,10 +39,14 @@ export class ResponseMemo {
   #bytes = 0;
   #clock = 0;
 
+  readonly maxBytes: number;
+  private readonly charge: (bytes: number) => void;
   constructor(
-    readonly maxBytes: number,
-    private readonly charge: (bytes: number) => void = () => undefined,
+    maxBytes: number,
+    charge: (bytes: number) => void = () => undefined,
   ) {
+    this.maxBytes = maxBytes;
+    this.charge = charge;
     if (!Number.isFinite(maxBytes) || maxBytes < 0) throw new RangeError(`Expected maxBytes to be a number >= 0, got ${maxBytes}`);
   }
 

@@ -23,7 +23,9 @@ export class SnapshotHolder {
   // One refresh at a time: a slow store must not pile up overlapping loads.
   private refreshing: Promise<void> | null = null;
 
-  constructor(private readonly options: SnapshotHolderOptions) {
+  private readonly options: SnapshotHolderOptions;
+  constructor(options: SnapshotHolderOptions) {
+    this.options = options;
     if (!Number.isFinite(options.pollSeconds) || options.pollSeconds < 0) {
       throw new RangeError(`Expected pollSeconds to be a finite number >= 0, got ${options.pollSeconds}`);
     }

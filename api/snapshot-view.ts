@@ -26,13 +26,17 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** An artefact that cannot be read as what it claims to be (not JSON, listed but absent). */
 export class SnapshotContentError extends AppError<'snapshot_corrupt'> {
+  readonly snapshotId: string;
+  readonly path: string;
   constructor(
-    readonly snapshotId: string,
-    readonly path: string,
+    snapshotId: string,
+    path: string,
     message: string,
     options?: { cause?: unknown },
   ) {
     super('snapshot_corrupt', message, options);
+    this.snapshotId = snapshotId;
+    this.path = path;
   }
 }
 
@@ -46,7 +50,9 @@ export class SnapshotViews {
   /** Which body answered which request, for every snapshot (keys name theirs). */
   readonly memo: ResponseMemo;
 
-  constructor(readonly bodies: BodyCache) {
+  readonly bodies: BodyCache;
+  constructor(bodies: BodyCache) {
+    this.bodies = bodies;
     this.memo = new ResponseMemo(Math.floor(bodies.maxBytes * RESPONSE_MEMO_SHARE), (bytes) => bodies.account(bytes));
   }
 
@@ -96,10 +102,15 @@ export class SnapshotView {
   #engine: Promise<CompanySearch | null> | null = null;
   #announcements: Promise<AnnouncementIds> | null = null;
 
+  readonly snapshot: SnapshotReader;
+  private readonly views: SnapshotViews;
   constructor(
-    readonly snapshot: SnapshotReader,
-    private readonly views: SnapshotViews,
-  ) {}
+    snapshot: SnapshotReader,
+    views: SnapshotViews,
+  ) {
+    this.snapshot = snapshot;
+    this.views = views;
+  }
 
   get id(): string {
     return this.snapshot.id;

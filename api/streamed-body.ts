@@ -12,9 +12,16 @@ import type { Readable } from 'node:stream';
  * bytes it has read and not yet seen sent (api/byte-budget.ts) releases them there.
  */
 export class StreamedBody {
+  readonly stream: Readable;
+  readonly length: number;
+  readonly sent: (bytes: number) => void;
   constructor(
-    readonly stream: Readable,
-    readonly length: number,
-    readonly sent: (bytes: number) => void = () => {},
-  ) {}
+    stream: Readable,
+    length: number,
+    sent: (bytes: number) => void = () => {},
+  ) {
+    this.stream = stream;
+    this.length = length;
+    this.sent = sent;
+  }
 }

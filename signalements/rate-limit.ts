@@ -15,7 +15,9 @@ export class RateLimit {
   private readonly hits = new Map<string, number[]>();
   private readonly maxClients: number;
 
-  constructor(private readonly options: { limit: number; windowMs: number; now: () => number; maxClients?: number }) {
+  private readonly options: { limit: number; windowMs: number; now: () => number; maxClients?: number };
+  constructor(options: { limit: number; windowMs: number; now: () => number; maxClients?: number }) {
+    this.options = options;
     this.maxClients = options.maxClients ?? 100_000;
   }
 

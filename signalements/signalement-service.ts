@@ -74,10 +74,12 @@ export class SignalementService {
   readonly siteUrl: string | null;
   private readonly rate: RateLimit;
 
+  readonly store: SignalementStore;
   constructor(
-    readonly store: SignalementStore,
+    store: SignalementStore,
     options: SignalementServiceOptions,
   ) {
+    this.store = store;
     this.limits = options.limits;
     this.now = options.now;
     this.formSecret = options.formSecret;

@@ -10,11 +10,13 @@ import type { RawDocument, SourceAdapter } from './source-adapter.js';
  * run report says so (SourceRunSummary.warnings).
  */
 export class SourceStateInvalidError extends AppError<'source_state_invalid'> {
+  readonly source: string;
   constructor(
-    readonly source: string,
+    source: string,
     detail: string,
   ) {
     super('source_state_invalid', `État enregistré de la source ${source} illisible (${detail}) : la source repart de zéro`);
+    this.source = source;
   }
 }
 
@@ -24,12 +26,16 @@ export class SourceStateInvalidError extends AppError<'source_state_invalid'> {
  * stays re-parseable once the adapter reads that meta again.
  */
 export class DocumentMetaInvalidError extends AppError<'document_meta_invalid'> {
+  readonly source: string;
+  readonly url: string;
   constructor(
-    readonly source: string,
-    readonly url: string,
+    source: string,
+    url: string,
     detail: string,
   ) {
     super('document_meta_invalid', `Métadonnées du document ${url} (source ${source}) illisibles : ${detail}`);
+    this.source = source;
+    this.url = url;
   }
 }
 

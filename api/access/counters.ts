@@ -31,8 +31,10 @@ export interface CounterFactory {
 
 /** Shared counters are down and the counter's plan refuses to count locally. */
 export class CountersUnavailableError extends AppError<'counters_unavailable'> {
-  constructor(readonly retryAfterSeconds: number) {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
     super('counters_unavailable', 'shared rate-limit counters are unreachable and this plan refuses to count locally');
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -62,10 +64,15 @@ class WindowCounts {
   readonly #counts = new Map<string, { count: number; expiresAt: number }>();
   #nextSweep = 0;
 
+  private readonly now: () => number;
+  private readonly maxKeys: number;
   constructor(
-    private readonly now: () => number,
-    private readonly maxKeys: number,
-  ) {}
+    now: () => number,
+    maxKeys: number,
+  ) {
+    this.now = now;
+    this.maxKeys = maxKeys;
+  }
 
   hit(key: string, ttlSeconds: number): number {
     const now = this.now();

@@ -44,11 +44,13 @@ export interface ChangePage {
  * stands on (a rollback): the client starts again from `oldestCursor`, the oldest position served.
  */
 export class ChangesExpiredError extends AppError<'changes_expired'> {
+  readonly oldestCursor: string;
   constructor(
     message: string,
-    readonly oldestCursor: string,
+    oldestCursor: string,
   ) {
     super('changes_expired', message);
+    this.oldestCursor = oldestCursor;
   }
 }
 

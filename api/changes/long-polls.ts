@@ -23,12 +23,16 @@ export const WAKE_SLICE = 64;
 
 /** One more wait than LONG_POLLS_PER_CLIENT allows a client: answered 429 long_poll_limit. */
 export class LongPollLimitError extends AppError<'long_poll_limit'> {
+  readonly limit: number;
+  /** Seconds until the client's first wait ends, at the latest. */
+  readonly retryAfterSeconds: number;
   constructor(
-    readonly limit: number,
-    /** Seconds until the client's first wait ends, at the latest. */
-    readonly retryAfterSeconds: number,
+    limit: number,
+    retryAfterSeconds: number,
   ) {
     super('long_poll_limit', `[api] a client already has ${limit} long polls waiting`);
+    this.limit = limit;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -6,7 +6,10 @@
 
 /** Markup built by `html` (or a trusted constant through `trusted`): inserted as is. */
 export class SafeHtml {
-  constructor(readonly value: string) {}
+  readonly value: string;
+  constructor(value: string) {
+    this.value = value;
+  }
   toString(): string {
     return this.value;
   }

@@ -67,10 +67,15 @@ const EMPTY: readonly string[] = Object.freeze([]);
 /** A typed array that grows by doubling, for postings whose count is known only at the end. */
 class Growable<T extends Int32Array | Uint16Array> {
   length = 0;
+  private array: T;
+  private readonly make: (size: number) => T;
   constructor(
-    private array: T,
-    private readonly make: (size: number) => T,
-  ) {}
+    array: T,
+    make: (size: number) => T,
+  ) {
+    this.array = array;
+    this.make = make;
+  }
 
   push(value: number): void {
     if (this.length === this.array.length) {

@@ -21,10 +21,15 @@ export class SearchQueue {
   readonly #waiting: Array<() => void> = [];
   #scheduled = false;
 
+  private readonly sliceMs: number;
+  private readonly now: () => number;
   constructor(
-    private readonly sliceMs = SEARCH_SLICE_MS,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
+    sliceMs = SEARCH_SLICE_MS,
+    now: () => number = () => performance.now(),
+  ) {
+    this.sliceMs = sliceMs;
+    this.now = now;
+  }
 
   /** Resolves with `work()`, run in a slice of a later turn. */
   run<T>(work: () => T): Promise<T> {

@@ -8,8 +8,10 @@ import { AppError } from '../../kernel/errors/app-error.js';
  * misleading errors, or abort the process, instead of saying "no space left on device".
  */
 export class DiskFullError extends AppError<'disk_full'> {
-  constructor(readonly where: string, message: string, options?: { cause?: unknown }) {
+  readonly where: string;
+  constructor(where: string, message: string, options?: { cause?: unknown }) {
     super('disk_full', message, options);
+    this.where = where;
   }
 }
 

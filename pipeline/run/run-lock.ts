@@ -3,13 +3,15 @@ import { AppError } from '../../kernel/errors/app-error.js';
 import { tryLock, type LockHolder } from '../../platform/file-lock.js';
 
 export class RunLockedError extends AppError<'run_locked'> {
-  constructor(readonly holder: LockHolder | null) {
+  readonly holder: LockHolder | null;
+  constructor(holder: LockHolder | null) {
     super(
       'run_locked',
       holder
         ? `Une exécution est déjà en cours (pid ${holder.pid} sur ${holder.host}, depuis ${holder.since}).`
         : 'Une exécution est en cours de démarrage.',
     );
+    this.holder = holder;
   }
 }
 

@@ -26,7 +26,10 @@ interface CompanyFacts {
 export class DetailReplay {
   readonly #facts = new Map<string, CompanyFacts>();
 
-  constructor(private readonly siteUrl: string) {}
+  private readonly siteUrl: string;
+  constructor(siteUrl: string) {
+    this.siteUrl = siteUrl;
+  }
 
   /** The detail of the next announcement, rows given in ascending (date, id) order (per company at least). */
   next(row: AnnonceRow): Artefact {

@@ -21,7 +21,11 @@ export class CompanyListPager {
   private buffer: CompanyListItem[] = [];
   private readonly entries: CompanyListPageEntry[] = [];
 
-  constructor(readonly filter: CompanyListFilter, private readonly options: PageOptions) {
+  readonly filter: CompanyListFilter;
+  private readonly options: PageOptions;
+  constructor(filter: CompanyListFilter, options: PageOptions) {
+    this.filter = filter;
+    this.options = options;
     if (options.minItems < 1 || options.maxItems < options.minItems || options.modulus < 1) {
       throw new RangeError(`Expected 1 <= minItems <= maxItems and modulus >= 1, got ${JSON.stringify(options)}`);
     }

@@ -27,7 +27,10 @@ export function listIndexArtefact(index: CompanyListIndex): Artefact {
 export class CompanyListsBuilder {
   private readonly pagers = new Map<string, CompanyListPager>();
 
-  constructor(private readonly options: PageOptions) {}
+  private readonly options: PageOptions;
+  constructor(options: PageOptions) {
+    this.options = options;
+  }
 
   /** The pages this company closed. */
   push(listing: CompanyListing): Artefact[] {

@@ -19,7 +19,10 @@ import { COMPANY_COLUMN_FIELDS, type CompanyColumnFieldName, type CompanySqlType
 export class SerialReader {
   readonly #queue = new PQueue({ concurrency: 1 });
 
-  constructor(readonly warehouse: Warehouse) {}
+  readonly warehouse: Warehouse;
+  constructor(warehouse: Warehouse) {
+    this.warehouse = warehouse;
+  }
 
   all<T>(sql: string, params: DuckDBValue[] = []): Promise<T[]> {
     return this.#serial(() => this.warehouse.all<T>(sql, params));

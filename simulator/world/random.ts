@@ -37,7 +37,9 @@ function hashLabel(seed: number, label: string): number {
 class Mulberry32 implements Random {
   // Current state; advanced by a fixed odd constant per draw.
   private state: number;
-  constructor(private readonly base: number) {
+  private readonly base: number;
+  constructor(base: number) {
+    this.base = base;
     this.state = base;
   }
   next(): number {

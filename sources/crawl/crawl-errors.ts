@@ -1,23 +1,29 @@
 import { AppError } from '../../kernel/errors/app-error.js';
 /** A URL a source could not fetch after its retries. Carries the HTTP status when there was one. */
 export class SourceFetchError extends AppError<'source_fetch_failed'> {
+  readonly url: string;
+  readonly status: number | null;
   constructor(
-    readonly url: string,
+    url: string,
     message: string,
-    readonly status: number | null,
+    status: number | null,
     options?: { cause?: unknown },
   ) {
     super('source_fetch_failed', message, options);
+    this.url = url;
+    this.status = status;
   }
 }
 
 /** A listing or index page whose structure the adapter cannot navigate (not a parse failure of a notice). */
 export class SourceLayoutError extends AppError<'source_layout_unexpected'> {
+  readonly url: string;
   constructor(
-    readonly url: string,
+    url: string,
     message: string,
   ) {
     super('source_layout_unexpected', message);
+    this.url = url;
   }
 }
 
@@ -27,11 +33,15 @@ export class SourceLayoutError extends AppError<'source_layout_unexpected'> {
  * reported as a failure of the run, so nothing is emitted from a guessed value.
  */
 export class CrawlRequestDataError extends AppError<'crawl_request_data_invalid'> {
+  readonly url: string;
+  readonly label: string;
   constructor(
-    readonly url: string,
-    readonly label: string,
+    url: string,
+    label: string,
     message: string,
   ) {
     super('crawl_request_data_invalid', message);
+    this.url = url;
+    this.label = label;
   }
 }

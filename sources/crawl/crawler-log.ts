@@ -8,8 +8,10 @@ import type { Logger } from '../../platform/logger.js';
  * in our log they are detail (debug) and warnings respectively, and LOG_LEVEL decides.
  */
 class PinoBridge extends CrawleeLogger {
-  constructor(private readonly target: Logger) {
+  private readonly target: Logger;
+  constructor(target: Logger) {
     super({});
+    this.target = target;
   }
 
   override _log(level: LogLevel, message: string, data?: Record<string, unknown>, exception?: unknown): void {

@@ -8,12 +8,14 @@ import type { OcrDoubtfulWord } from '../../kernel/model/ocr-doubt.js';
 
 /** A PDF that yields no usable text: truncated, corrupt, or scanned images without a text layer. */
 export class PdfUnreadableError extends AppError<'pdf_illisible'> {
+  readonly kind: 'corrompu' | 'sans_texte';
   constructor(
     message: string,
-    readonly kind: 'corrompu' | 'sans_texte',
+    kind: 'corrompu' | 'sans_texte',
     options?: { cause?: unknown },
   ) {
     super('pdf_illisible', message, options);
+    this.kind = kind;
   }
 }
 

@@ -11,10 +11,14 @@ export class HighWatermark<K> {
   private ceiling: K | null = null;
   private frozen = false;
 
+  readonly previous: K | null;
+  private readonly compare: (a: K, b: K) => number;
   constructor(
-    readonly previous: K | null,
-    private readonly compare: (a: K, b: K) => number,
+    previous: K | null,
+    compare: (a: K, b: K) => number,
   ) {
+    this.previous = previous;
+    this.compare = compare;
     this.best = previous;
   }
 

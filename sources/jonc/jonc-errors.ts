@@ -7,10 +7,12 @@ import { AppError } from '../../kernel/errors/app-error.js';
  * the record is asked again each run until complete (incomplete-records.ts).
  */
 export class JoncRecordError extends AppError<'jonc_fiche_incomplete'> {
+  readonly url: string;
   constructor(
-    readonly url: string,
+    url: string,
     message: string,
   ) {
     super('jonc_fiche_incomplete', message);
+    this.url = url;
   }
 }

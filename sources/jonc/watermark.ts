@@ -40,7 +40,9 @@ const probe = (numero: number | string): Mark => ({ lastNumero: numero, lastDate
 export class WatermarkTracker {
   private readonly mark: HighWatermark<Mark>;
 
-  constructor(readonly previous: JoncWatermark | null) {
+  readonly previous: JoncWatermark | null;
+  constructor(previous: JoncWatermark | null) {
+    this.previous = previous;
     this.mark = new HighWatermark<Mark>(previous ? { lastNumero: previous.lastNumero, lastDate: previous.lastDate } : null, byNumero);
   }
 

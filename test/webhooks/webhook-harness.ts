@@ -68,7 +68,12 @@ export function ledgerItem(id: string, ridet: string, extra: Partial<LedgerItem>
 export class SnapshotPublisher {
   #ledger: LedgerItem[] = [];
   #n = 0;
-  constructor(readonly store: ObjectStore, readonly clock: { now(): number }) {}
+  readonly store: ObjectStore;
+  readonly clock: { now(): number };
+  constructor(store: ObjectStore, clock: { now(): number }) {
+    this.store = store;
+    this.clock = clock;
+  }
 
   async publish(added: LedgerItem[], options: { without?: string[] } = {}): Promise<PublishResult> {
     this.#ledger = [...this.#ledger.filter((i) => !(options.without ?? []).includes(i.id)), ...added];

@@ -112,8 +112,10 @@ export function layoutIssue(issue: JoncIssue, firstPage: number): IssueLayout {
 }
 
 export class UnknownIssueError extends AppError<'jonc_numero_inconnu'> {
-  constructor(readonly numero: number) {
+  readonly numero: number;
+  constructor(numero: number) {
     super('jonc_numero_inconnu', `[jonc] [offline] Expected the number of an issue of the sample world, got ${numero}`);
+    this.numero = numero;
   }
 }
 

@@ -17,7 +17,10 @@ import path from 'node:path';
  * entry's name. Nothing is ever evicted: clearing is deleting the folder (docs/ocr.md).
  */
 export class OcrPageCache {
-  constructor(readonly dir: string) {}
+  readonly dir: string;
+  constructor(dir: string) {
+    this.dir = dir;
+  }
 
   private file(digest: string, page: number, engineKey: string): string {
     return path.join(this.dir, digest, `${page}-${engineKey}.json`);

@@ -9,8 +9,10 @@ import { inputOf, makeCorpus } from './snapshot-fixture.js';
 
 /** A store whose deletes under one prefix fail, as a store that went away mid-command would. */
 class FailingDeletes extends MemoryStore {
-  constructor(private readonly failing: string) {
+  private readonly failing: string;
+  constructor(failing: string) {
     super();
+    this.failing = failing;
   }
   override async delete(key: string): Promise<void> {
     if (key.startsWith(this.failing)) throw new Error(`connect ECONNREFUSED 127.0.0.1:9000 (delete ${key})`);
