@@ -34,43 +34,43 @@ export const SLOW_FILES: readonly string[] = [
 /** Imports of a file that starts another program. */
 const STARTS_A_PROGRAM = [
   /^node:child_process$/,
-  /\/cli-process\.js$/,
-  /\/api-process\.js$/,
-  /\/postgres-server\.js$/,
-  /\/redis-server\.js$/,
-  /\/s3rver-process\.js$/,
+  /\/cli-process\.ts$/,
+  /\/api-process\.ts$/,
+  /\/postgres-server\.ts$/,
+  /\/redis-server\.ts$/,
+  /\/s3rver-process\.ts$/,
   /^playwright-core$/,
   /\/sources\/documents\/ocr\//,
-  /\/sources\/documents\/pdf-text\.js$/,
+  /\/sources\/documents\/pdf-text\.ts$/,
 ];
 
 /** Imports of a file that touches the outside in its own process. */
 const TOUCHES_THE_OUTSIDE = [
   /^node:(net|http|https|dgram|sqlite)$/,
-  /\/warehouse\/warehouse\.js$/,
-  /\/fixture-warehouse\.js$/,
-  /\/api-harness\.js$/,
-  /\/store-server\.js$/,
-  /\/webhook-harness\.js$/,
-  /\/pages-fixture\.js$/,
-  /\/access-fixtures\.js$/,
-  /\/signalement-server\.js$/,
-  /\/start-api\.js$/,
-  /\/served-api-modules\.js$/,
-  /\/http-server\.js$/,
-  /\/sample-sites\/server\.js$/,
-  /\/store\/(fs-store|open-store|s3-store)\.js$/,
+  /\/warehouse\/warehouse\.ts$/,
+  /\/fixture-warehouse\.ts$/,
+  /\/api-harness\.ts$/,
+  /\/store-server\.ts$/,
+  /\/webhook-harness\.ts$/,
+  /\/pages-fixture\.ts$/,
+  /\/access-fixtures\.ts$/,
+  /\/signalement-server\.ts$/,
+  /\/start-api\.ts$/,
+  /\/served-api-modules\.ts$/,
+  /\/http-server\.ts$/,
+  /\/sample-sites\/server\.ts$/,
+  /\/store\/(fs-store|open-store|s3-store)\.ts$/,
   /\/crawl\//,
-  /\/cli\/(demo|serve|sample-sites|keys|pipeline|snapshots)\.js$/,
+  /\/cli\/(demo|serve|sample-sites|keys|pipeline|snapshots)\.ts$/,
   /\/cli\/snapshots\//,
   /\/cli\/pipeline\//,
-  /\/in-process\.js$/,
-  /\/run\/(run-pipeline|reparse-run|run-lock)\.js$/,
-  /\/publish-warehouse\.js$/,
-  /\/tmpfs\.js$/,
-  /\/temp-folder\.js$/,
+  /\/in-process\.ts$/,
+  /\/run\/(run-pipeline|reparse-run|run-lock)\.ts$/,
+  /\/publish-warehouse\.ts$/,
+  /\/tmpfs\.ts$/,
+  /\/temp-folder\.ts$/,
   // The source contract crawls the offline copy of the source over HTTP.
-  /\/source-contract\.js$/,
+  /\/source-contract\.ts$/,
 ];
 
 /** Calls that write to disk even without one of the imports above. */
@@ -78,8 +78,9 @@ const WRITES_TO_DISK = /\b(mkdtemp|mkdtempSync|tmpdir)\(/;
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
+/** The specifiers a file imports, a relative `.js` one read as the `.ts` file it names (a branch written before type stripping). */
 function importsOf(source: string): string[] {
-  return [...source.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+  return [...source.matchAll(IMPORT)].map((match) => (match[1] ?? match[2] ?? match[3] ?? '').replace(/^(\.\.?\/.*)\.js$/, '$1.ts'));
 }
 
 /** The project of the test file at `file` (relative to the repository root, with `/`). */

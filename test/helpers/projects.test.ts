@@ -26,6 +26,10 @@ describe('the test projects', () => {
     expect(projectOf('test/a.test.ts', "const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'x-'));")).toBe('integration');
     expect(projectOf('test/a.test.ts', "import { ridetOf } from '../../kernel/normalise/ridet.js';")).toBe('unit');
     expect(projectOf(SLOW_FILES[0]!, "import { ridetOf } from '../../kernel/normalise/ridet.js';")).toBe('slow');
+    // Node's type stripping names the .ts file; a branch written before it still names the .js.
+    expect(projectOf('test/a.test.ts', "import { runScript } from './cli-process.ts';")).toBe('slow');
+    expect(projectOf('test/a.test.ts', "const { startApi } = await import('./helpers/api-harness.ts');")).toBe('integration');
+    expect(projectOf('test/a.test.ts', "import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';")).toBe('integration');
   });
 
   it('classify this repository’s files as the rule says', () => {
