@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { testProjects } from './test/projects.js';
-import { SlowFirstSequencer } from './test/slow-first-sequencer.js';
+import { testProjects } from './test/projects.ts';
+import { SlowFirstSequencer } from './test/slow-first-sequencer.ts';
 
 // Three projects, all run by `npm test` and CI (docs/architecture.md, "Tests"): `npx vitest run
 // --project unit` answers in seconds; integration starts servers and DuckDB in the test's

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
-import { clientIp } from './access/client-ip.js';
-import type { AppResponse } from './app.js';
-import { loggedUrl } from './logged-url.js';
+import { clientIp } from './access/client-ip.ts';
+import type { AppResponse } from './app.ts';
+import { loggedUrl } from './logged-url.ts';
 
 export interface AccessLogOptions {
   /** Share of successful requests (status < 400) logged one line each, 0..1. */

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { FeedIndex, FeedPage } from '../publish/artefacts/feed-layout.js';
+import type { FeedIndex, FeedPage } from '../publish/artefacts/feed-layout.ts';
 
 /** Announcement ids as published: 20 lowercase hex characters, 80 bits of a hash (kernel/model/ids.ts). */
 const ANNOUNCEMENT_ID = /^[0-9a-f]{20}$/;

@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
-import type { Config } from '../platform/config.js';
-import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
-import type { ObjectStore } from '../publish/store/object-store.js';
-import type { KeyDirectory } from './access-seam.js';
-import type { Route } from './route.js';
-import type { ProblemCatalog } from './problem.js';
-import type { ApiSettings } from './settings.js';
+import type { Config } from '../platform/config.ts';
+import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
+import type { ObjectStore } from '../publish/store/object-store.ts';
+import type { KeyDirectory } from './access-seam.ts';
+import type { Route } from './route.ts';
+import type { ProblemCatalog } from './problem.ts';
+import type { ApiSettings } from './settings.ts';
 
 /**
  * An add-on the API process serves without the API core knowing it (the webhooks, webhooks/):

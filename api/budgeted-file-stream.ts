@@ -1,6 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { ByteBudget } from './byte-budget.js';
+import type { ByteBudget } from './byte-budget.ts';
 
 /**
  * Bytes read at a time. Four times a file stream's default: with 20 clients downloading a

@@ -1,12 +1,12 @@
 import PQueue from 'p-queue';
 import type { Readable } from 'node:stream';
-import { AppError } from '../kernel/errors/app-error.js';
-import type { Logger } from '../platform/logger.js';
-import { FILE_CHUNK_BYTES } from './budgeted-file-stream.js';
-import { VerifiedCopies, VerifiedCopyError } from './verified-copies.js';
-import { buildBulkExports, exportFileKey, readBulkExportIndex, type BuildOptions, type BulkExportIndex, type BulkFile } from '../publish/snapshot/bulk-exports.js';
-import { SnapshotError } from '../publish/snapshot/snapshot-error.js';
-import type { ObjectStore } from '../publish/store/object-store.js';
+import { AppError } from '../kernel/errors/app-error.ts';
+import type { Logger } from '../platform/logger.ts';
+import { FILE_CHUNK_BYTES } from './budgeted-file-stream.ts';
+import { VerifiedCopies, VerifiedCopyError } from './verified-copies.ts';
+import { buildBulkExports, exportFileKey, readBulkExportIndex, type BuildOptions, type BulkExportIndex, type BulkFile } from '../publish/snapshot/bulk-exports.ts';
+import { SnapshotError } from '../publish/snapshot/snapshot-error.ts';
+import type { ObjectStore } from '../publish/store/object-store.ts';
 
 /**
  * How the API gets a snapshot's bulk files (publish/snapshot/bulk-exports.ts) and their bytes.

@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { tryLock } from '../platform/file-lock.js';
+import { tryLock } from '../platform/file-lock.ts';
 
 /** Slots tried before giving up: more API processes than this on one DATA_DIR is a mistake. */
 const MAX_SLOTS = 64;

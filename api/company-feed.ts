@@ -1,7 +1,7 @@
-import { ENTREPRISE_HISTORY_LIMIT, compareKeys, entrepriseAnnoncesPath, entreprisePath, type EntrepriseRecord, type FeedKey } from '../publish/artefacts/feed-layout.js';
-import type { AnnonceItem } from '../publish/snapshot/snapshot-types.js';
-import type { FeedResult } from './feed-query.js';
-import type { SnapshotView } from './snapshot-view.js';
+import { ENTREPRISE_HISTORY_LIMIT, compareKeys, entrepriseAnnoncesPath, entreprisePath, type EntrepriseRecord, type FeedKey } from '../publish/artefacts/feed-layout.ts';
+import type { AnnonceItem } from '../publish/snapshot/snapshot-types.ts';
+import type { FeedResult } from './feed-query.ts';
+import type { SnapshotView } from './snapshot-view.ts';
 
 export interface CompanyFeedQuery {
   ridet: string;

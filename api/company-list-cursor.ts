@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../kernel/errors/app-error.js';
+import { AppError } from '../kernel/errors/app-error.ts';
 
 /**
  * The opaque keyset cursor of GET /v1/entreprises (the browse lists): base64url of the last

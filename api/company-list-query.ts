@@ -1,5 +1,5 @@
-import type { CompanyListIndex, CompanyListItem, CompanyListPageEntry } from '../publish/artefacts/company-list-layout.js';
-import type { SnapshotView } from './snapshot-view.js';
+import type { CompanyListIndex, CompanyListItem, CompanyListPageEntry } from '../publish/artefacts/company-list-layout.ts';
+import type { SnapshotView } from './snapshot-view.ts';
 
 /**
  * Pages of a company list read per request at most. Without a date range a page of `limit` <= 100

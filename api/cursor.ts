@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FeedKey } from '../publish/artefacts/feed-layout.js';
-import { AppError } from '../kernel/errors/app-error.js';
+import type { FeedKey } from '../publish/artefacts/feed-layout.ts';
+import { AppError } from '../kernel/errors/app-error.ts';
 
 /**
  * The opaque keyset cursor of /v1/annonces: base64url of the last item's (date, id) and a

@@ -1,11 +1,11 @@
 import PQueue from 'p-queue';
-import { AppError } from '../kernel/errors/app-error.js';
-import type { Logger } from '../platform/logger.js';
-import { RAW_PREFIX, SHA256_PATTERN } from '../publish/snapshot/snapshot-layout.js';
-import type { ObjectStore } from '../publish/store/object-store.js';
-import { BudgetedFileStream } from './budgeted-file-stream.js';
-import { ByteBudget } from './byte-budget.js';
-import { VerifiedCopies, VerifiedCopyError, type VerifiedFile } from './verified-copies.js';
+import { AppError } from '../kernel/errors/app-error.ts';
+import type { Logger } from '../platform/logger.ts';
+import { RAW_PREFIX, SHA256_PATTERN } from '../publish/snapshot/snapshot-layout.ts';
+import type { ObjectStore } from '../publish/store/object-store.ts';
+import { BudgetedFileStream } from './budgeted-file-stream.ts';
+import { ByteBudget } from './byte-budget.ts';
+import { VerifiedCopies, VerifiedCopyError, type VerifiedFile } from './verified-copies.ts';
 
 /**
  * Where the media type of an archived document is kept (`raw-types/<sha256>`, the Content-Type

@@ -1,5 +1,5 @@
-import { TAKEDOWNS_PATH, type TakedownList } from '../publish/artefacts/document-takedowns.js';
-import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
+import { TAKEDOWNS_PATH, type TakedownList } from '../publish/artefacts/document-takedowns.ts';
+import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
 
 const lists = new WeakMap<SnapshotReader, Promise<ReadonlySet<string>>>();
 

@@ -1,6 +1,6 @@
-import { compareKeys, feedIndexPath, type FeedFilter, type FeedKey, type FeedPageEntry } from '../publish/artefacts/feed-layout.js';
-import type { AnnonceItem } from '../publish/snapshot/snapshot-types.js';
-import type { SnapshotView } from './snapshot-view.js';
+import { compareKeys, feedIndexPath, type FeedFilter, type FeedKey, type FeedPageEntry } from '../publish/artefacts/feed-layout.ts';
+import type { AnnonceItem } from '../publish/snapshot/snapshot-types.ts';
+import type { SnapshotView } from './snapshot-view.ts';
 
 export interface FeedQuery {
   filter: FeedFilter;

@@ -1,13 +1,13 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
-import { AccessLog } from './access-log.js';
-import { defaultMaxConnections, DroppedConnections } from './connection-limit.js';
-import { loggedUrl } from './logged-url.js';
-import type { App, AppRequest, AppResponse } from './app.js';
-import type { ApiMetrics } from './metrics.js';
-import { ApiError, toProblem } from './problem.js';
-import { sendStreamed } from './send-streamed.js';
+import { AccessLog } from './access-log.ts';
+import { defaultMaxConnections, DroppedConnections } from './connection-limit.ts';
+import { loggedUrl } from './logged-url.ts';
+import type { App, AppRequest, AppResponse } from './app.ts';
+import type { ApiMetrics } from './metrics.ts';
+import { ApiError, toProblem } from './problem.ts';
+import { sendStreamed } from './send-streamed.ts';
 
 export interface HttpServerOptions {
   logger?: Logger;

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { ApiError, type ParameterError } from './problem.js';
+import { ApiError, type ParameterError } from './problem.ts';
 
 /**
  * The JSON object of a request body, for every route that takes one (the webhooks', the

@@ -1,4 +1,4 @@
-import { redactSecrets } from '../platform/redact-secrets.js';
+import { redactSecrets } from '../platform/redact-secrets.ts';
 
 /** Characters of a URL (or other client-supplied text) written to a log line; past it, cut with a marker. */
 export const LOGGED_URL_CHARS = 512;

@@ -1,8 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
-import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
-import type { BodyCache } from './body-cache.js';
-import { LatencyHistogram, type LatencySeries } from './latency-histogram.js';
-import type { SearchQueue } from './search/search-queue.js';
+import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
+import type { BodyCache } from './body-cache.ts';
+import { LatencyHistogram, type LatencySeries } from './latency-histogram.ts';
+import type { SearchQueue } from './search/search-queue.ts';
 
 export const METRICS_PREFIX = 'annonces_api_';
 export const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];

@@ -1,4 +1,4 @@
-import { AppError } from '../kernel/errors/app-error.js';
+import { AppError } from '../kernel/errors/app-error.ts';
 /**
  * The one error type of the API and the single place that renders it as
  * application/problem+json (RFC 9457). Titles and details are French; `code` is stable and is

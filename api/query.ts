@@ -1,4 +1,4 @@
-import { ApiError, type ParameterError } from './problem.js';
+import { ApiError, type ParameterError } from './problem.ts';
 
 /**
  * Query-string validation shared by the routes. Unknown parameter names and repeated parameters

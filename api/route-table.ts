@@ -1,5 +1,5 @@
-import type { Route } from './route.js';
-import { compileTemplate, type PathMatcher, type PathParams } from './route-template.js';
+import type { Route } from './route.ts';
+import { compileTemplate, type PathMatcher, type PathParams } from './route-template.ts';
 
 /**
  * The routes that may answer a path, found without trying every route's pattern: a map for

@@ -1,4 +1,4 @@
-import { AppError } from '../kernel/errors/app-error.js';
+import { AppError } from '../kernel/errors/app-error.ts';
 
 /** The parameters a path carries, by name, as received (still percent-encoded). */
 export type PathParams = Record<string, string>;

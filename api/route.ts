@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
-import type { ParameterSpec } from './parameter-spec.js';
-import type { ProblemBody } from './problem.js';
-import type { RequestPrincipal } from './access-seam.js';
-import type { ApiSettings } from './settings.js';
-import type { SnapshotArchive } from './snapshot-archive.js';
-import type { SnapshotView } from './snapshot-view.js';
+import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
+import type { ParameterSpec } from './parameter-spec.ts';
+import type { ProblemBody } from './problem.ts';
+import type { RequestPrincipal } from './access-seam.ts';
+import type { ApiSettings } from './settings.ts';
+import type { SnapshotArchive } from './snapshot-archive.ts';
+import type { SnapshotView } from './snapshot-view.ts';
 
 /** What every route handler receives: the snapshot taken at the request's start, never re-read. */
 export interface RouteContext {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { StreamedBody } from './streamed-body.js';
+import type { StreamedBody } from './streamed-body.ts';
 
 /**
  * How a streamed body's sending ended: `sent` whole; `client_gone` (the connection closed before

@@ -1,11 +1,11 @@
-import { listSnapshotIds } from '../publish/snapshot/list-snapshots.js';
-import { ObjectCache, readManifest, type Manifest } from '../publish/snapshot/manifest.js';
-import { openSnapshot, type SnapshotHandle } from '../publish/snapshot/open-snapshot.js';
-import { SnapshotError } from '../publish/snapshot/snapshot-error.js';
-import { isSnapshotId, SNAPSHOT_ID_PATTERN } from '../publish/snapshot/snapshot-layout.js';
-import type { SnapshotCounts, SnapshotReader } from '../publish/snapshot/snapshot-types.js';
-import type { ObjectStore } from '../publish/store/object-store.js';
-import { ApiError } from './problem.js';
+import { listSnapshotIds } from '../publish/snapshot/list-snapshots.ts';
+import { ObjectCache, readManifest, type Manifest } from '../publish/snapshot/manifest.ts';
+import { openSnapshot, type SnapshotHandle } from '../publish/snapshot/open-snapshot.ts';
+import { SnapshotError } from '../publish/snapshot/snapshot-error.ts';
+import { isSnapshotId, SNAPSHOT_ID_PATTERN } from '../publish/snapshot/snapshot-layout.ts';
+import type { SnapshotCounts, SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
+import type { ObjectStore } from '../publish/store/object-store.ts';
+import { ApiError } from './problem.ts';
 
 /** Earlier snapshots opened at once for `snapshot=<id>` reads (each keeps the tree shards it read). */
 export const HISTORICAL_SNAPSHOTS_OPEN = 3;

@@ -1,4 +1,4 @@
-import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
+import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
 
 /** Opens the snapshot `current` points at; null when none is published yet. */
 export type SnapshotLoader = () => Promise<SnapshotReader | null>;

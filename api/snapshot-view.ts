@@ -1,11 +1,11 @@
-import type { CompanyListIndex, CompanyListPage } from '../publish/artefacts/company-list-layout.js';
-import { entreprisePath, feedIndexPath, SEARCH_INDEX_PATH, type FeedIndex, type FeedPage } from '../publish/artefacts/feed-layout.js';
-import type { SnapshotReader } from '../publish/snapshot/snapshot-types.js';
-import { AppError } from '../kernel/errors/app-error.js';
-import { AnnouncementIds } from './announcement-ids.js';
-import { CorruptBodyError, sha256Hex, type BodyCache, type CachedBody } from './body-cache.js';
-import { ResponseMemo } from './response-memo.js';
-import { CompanySearch } from './search/company-search.js';
+import type { CompanyListIndex, CompanyListPage } from '../publish/artefacts/company-list-layout.ts';
+import { entreprisePath, feedIndexPath, SEARCH_INDEX_PATH, type FeedIndex, type FeedPage } from '../publish/artefacts/feed-layout.ts';
+import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
+import { AppError } from '../kernel/errors/app-error.ts';
+import { AnnouncementIds } from './announcement-ids.ts';
+import { CorruptBodyError, sha256Hex, type BodyCache, type CachedBody } from './body-cache.ts';
+import { ResponseMemo } from './response-memo.ts';
+import { CompanySearch } from './search/company-search.ts';
 
 /** Parsed feed pages each snapshot keeps; the newest pages are the hot ones. */
 const PAGE_CACHE_SIZE = 256;

@@ -4,9 +4,9 @@ import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from '../kernel/errors/app-error.js';
-import type { Logger } from '../platform/logger.js';
-import type { ObjectStore } from '../publish/store/object-store.js';
+import { AppError } from '../kernel/errors/app-error.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { ObjectStore } from '../publish/store/object-store.ts';
 
 /**
  * An object whose bytes did not hash to what was expected (`corrupt`), or were more than the

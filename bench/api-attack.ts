@@ -5,13 +5,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createKey } from '../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../api/access/plans.js';
-import { FsStore } from '../publish/store/fs-store.js';
-import { createTempWarehouse, fillApiFixture } from '../test/api/helpers/fixture-warehouse.js';
-import { publishWarehouse } from '../test/api/helpers/store-server.js';
-import { freePort, stopChild, waitForPort } from './nginx-server.js';
-import { processMemory } from './process-stats.js';
+import { createKey } from '../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../api/access/plans.ts';
+import { FsStore } from '../publish/store/fs-store.ts';
+import { createTempWarehouse, fillApiFixture } from '../test/api/helpers/fixture-warehouse.ts';
+import { publishWarehouse } from '../test/api/helpers/store-server.ts';
+import { freePort, stopChild, waitForPort } from './nginx-server.ts';
+import { processMemory } from './process-stats.ts';
 
 /**
  * An attack on a running server (oversized keys, long spellings of a URL, long URLs),

@@ -1,8 +1,8 @@
-import { createServiceLogger } from '../platform/logger.js';
-import { apiSettings } from '../api/settings.js';
-import { startApiServer } from '../api/start-api.js';
-import { loadConfig } from '../platform/config.js';
-import { openStore } from '../publish/store/open-store.js';
+import { createServiceLogger } from '../platform/logger.ts';
+import { apiSettings } from '../api/settings.ts';
+import { startApiServer } from '../api/start-api.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openStore } from '../publish/store/open-store.ts';
 
 /**
  * The API as the benchmark runs it beside nginx and node:http: `node --import tsx

@@ -5,16 +5,16 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { createKey } from '../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../api/access/plans.js';
-import { publishSnapshot } from '../publish/snapshot/publish-snapshot.js';
-import type { LedgerItem } from '../publish/snapshot/snapshot-types.js';
-import { FsStore } from '../publish/store/fs-store.js';
-import type { BenchContext, BenchResult } from './bench-types.js';
-import type { ProbeRecord } from './latency-probe.js';
-import { formatBytes, formatCount, formatMs, peakRssBytes, percentile, scaled } from './measure.js';
-import { freePort, stopChild, waitForPort } from './nginx-server.js';
-import { processCpuMs, processMemory } from './process-stats.js';
+import { createKey } from '../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../api/access/plans.ts';
+import { publishSnapshot } from '../publish/snapshot/publish-snapshot.ts';
+import type { LedgerItem } from '../publish/snapshot/snapshot-types.ts';
+import { FsStore } from '../publish/store/fs-store.ts';
+import type { BenchContext, BenchResult } from './bench-types.ts';
+import type { ProbeRecord } from './latency-probe.ts';
+import { formatBytes, formatCount, formatMs, peakRssBytes, percentile, scaled } from './measure.ts';
+import { freePort, stopChild, waitForPort } from './nginx-server.ts';
+import { processCpuMs, processMemory } from './process-stats.ts';
 
 /**
  * The change feed under its two loads, against the API as `npm run serve` runs it

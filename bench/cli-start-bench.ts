@@ -2,9 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BenchContext, BenchResult } from './bench-types.js';
-import { formatMs, peakRssBytes } from './measure.js';
-import { openWarehouse } from '../pipeline/warehouse/warehouse.js';
+import type { BenchContext, BenchResult } from './bench-types.ts';
+import { formatMs, peakRssBytes } from './measure.ts';
+import { openWarehouse } from '../pipeline/warehouse/warehouse.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GNU_TIME = '/usr/bin/time';

@@ -4,11 +4,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { publishSnapshot } from '../publish/snapshot/publish-snapshot.js';
-import { FsStore } from '../publish/store/fs-store.js';
-import type { ProbeRecord } from './latency-probe.js';
-import { freePort, stopChild, waitForPort } from './nginx-server.js';
-import { processMemory } from './process-stats.js';
+import { publishSnapshot } from '../publish/snapshot/publish-snapshot.ts';
+import { FsStore } from '../publish/store/fs-store.ts';
+import type { ProbeRecord } from './latency-probe.ts';
+import { freePort, stopChild, waitForPort } from './nginx-server.ts';
+import { processMemory } from './process-stats.ts';
 
 /**
  * A flood of idle connections, replayed on 127.0.0.1 and measured (RELIABILITY.md, "Change feed and

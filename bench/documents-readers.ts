@@ -6,12 +6,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { archiveRaw } from '../pipeline/run/process-document.js';
-import { FsStore } from '../publish/store/fs-store.js';
-import { createTempWarehouse, fillApiFixture } from '../test/api/helpers/fixture-warehouse.js';
-import { publishWarehouse } from '../test/api/helpers/store-server.js';
-import { freePort, stopChild, waitForPort } from './nginx-server.js';
-import { processMemory } from './process-stats.js';
+import { archiveRaw } from '../pipeline/run/process-document.ts';
+import { FsStore } from '../publish/store/fs-store.ts';
+import { createTempWarehouse, fillApiFixture } from '../test/api/helpers/fixture-warehouse.ts';
+import { publishWarehouse } from '../test/api/helpers/store-server.ts';
+import { freePort, stopChild, waitForPort } from './nginx-server.ts';
+import { processMemory } from './process-stats.ts';
 
 /**
  * Slow and full readers of an archived document, replayed on 127.0.0.1 and measured

@@ -1,7 +1,7 @@
-import { parseNoticeText, type NoticeHints } from '../kernel/normalise/index.js';
-import { createSampleWorld } from '../simulator/world/index.js';
-import type { BenchContext, BenchResult } from './bench-types.js';
-import { TARGET_ANNOUNCEMENTS, formatCount, formatMs, peakRssBytes, scaled, timed } from './measure.js';
+import { parseNoticeText, type NoticeHints } from '../kernel/normalise/index.ts';
+import { createSampleWorld } from '../simulator/world/index.ts';
+import type { BenchContext, BenchResult } from './bench-types.ts';
+import { TARGET_ANNOUNCEMENTS, formatCount, formatMs, peakRssBytes, scaled, timed } from './measure.ts';
 
 /** parseNoticeText is pure CPU: after this long the rate is known and the rest is extrapolated. */
 const TIME_CAP_MS = 45_000;

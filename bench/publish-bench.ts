@@ -1,17 +1,17 @@
 import { execFile } from 'node:child_process';
-import { pipelineHeapFlag } from '../pipeline/heap-budget.js';
+import { pipelineHeapFlag } from '../pipeline/heap-budget.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { openWarehouse, type Warehouse } from '../pipeline/warehouse/warehouse.js';
-import { publishFromWarehouse, type WarehousePublishResult } from '../publish/publish-warehouse.js';
-import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
-import { FsStore } from '../publish/store/fs-store.js';
-import type { BenchContext, BenchResult } from './bench-types.js';
-import { TARGET_ANNOUNCEMENTS, TARGET_COMPANIES, formatBytes, formatCount, formatMs, peakRssBytes, phase, scaled } from './measure.js';
-import { populateCorpus } from './synthetic-corpus.js';
-import { SITE_URL, type NightResult } from './publish-night-result.js';
+import { openWarehouse, type Warehouse } from '../pipeline/warehouse/warehouse.ts';
+import { publishFromWarehouse, type WarehousePublishResult } from '../publish/publish-warehouse.ts';
+import { openSnapshot } from '../publish/snapshot/open-snapshot.ts';
+import { FsStore } from '../publish/store/fs-store.ts';
+import type { BenchContext, BenchResult } from './bench-types.ts';
+import { TARGET_ANNOUNCEMENTS, TARGET_COMPANIES, formatBytes, formatCount, formatMs, peakRssBytes, phase, scaled } from './measure.ts';
+import { populateCorpus } from './synthetic-corpus.ts';
+import { SITE_URL, type NightResult } from './publish-night-result.ts';
 
 
 
@@ -60,7 +60,7 @@ export async function buildAndPublishCorpus(workDir: string, sizes: CorpusMarker
 
 /** Runs one night in its own process (bench/publish-night.ts), or in this one under --quick. */
 async function night(name: 'a' | 'b' | 'c', paths: ReturnType<typeof corpusPaths>, companies: number, newAnnouncements: number, quick: boolean): Promise<NightResult> {
-  if (quick) return (await import('./publish-night.js')).runNight(name, paths.warehouse, paths.store, companies, newAnnouncements);
+  if (quick) return (await import('./publish-night.ts')).runNight(name, paths.warehouse, paths.store, companies, newAnnouncements);
   const resultFile = path.join(paths.dir, `night-${name}.json`);
   try {
     await promisify(execFile)(process.execPath, [pipelineHeapFlag(process.env), '--import', 'tsx', path.join(here, 'publish-night.ts'), name, paths.warehouse, paths.store, String(companies), resultFile, String(newAnnouncements)], {

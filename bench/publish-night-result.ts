@@ -1,4 +1,4 @@
-import type { WarehousePublishResult } from '../publish/publish-warehouse.js';
+import type { WarehousePublishResult } from '../publish/publish-warehouse.ts';
 
 /** The site the benchmark's corpus is published for (its records' links). */
 export const SITE_URL = 'https://annonces.nc';

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { deriveCompanies } from '../pipeline/load/derive-companies.js';
-import { DocumentBatcher } from '../pipeline/load/document-batcher.js';
-import { emptyLoadCounts } from '../pipeline/load/load-outcome.js';
-import { openWarehouse, type Warehouse } from '../pipeline/warehouse/warehouse.js';
-import { publishFromWarehouse } from '../publish/publish-warehouse.js';
-import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
-import { FsStore } from '../publish/store/fs-store.js';
-import type { RawDocument } from '../sources/source-adapter.js';
-import { peakRssBytes, phase } from './measure.js';
-import { SITE_URL, type NightResult } from './publish-night-result.js';
-import { companyName, companyRidet, nightNotices } from './synthetic-corpus.js';
+import { deriveCompanies } from '../pipeline/load/derive-companies.ts';
+import { DocumentBatcher } from '../pipeline/load/document-batcher.ts';
+import { emptyLoadCounts } from '../pipeline/load/load-outcome.ts';
+import { openWarehouse, type Warehouse } from '../pipeline/warehouse/warehouse.ts';
+import { publishFromWarehouse } from '../publish/publish-warehouse.ts';
+import { openSnapshot } from '../publish/snapshot/open-snapshot.ts';
+import { FsStore } from '../publish/store/fs-store.ts';
+import type { RawDocument } from '../sources/source-adapter.ts';
+import { peakRssBytes, phase } from './measure.ts';
+import { SITE_URL, type NightResult } from './publish-night-result.ts';
+import { companyName, companyRidet, nightNotices } from './synthetic-corpus.ts';
 
 /**
  * One night of the publish benchmark, in a process of its own as a nightly pipeline run is, so

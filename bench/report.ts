@@ -1,5 +1,5 @@
-import type { BenchResult } from './bench-types.js';
-import { TARGET_ANNOUNCEMENTS, TARGET_COMPANIES, formatBytes, formatCount, formatMs } from './measure.js';
+import type { BenchResult } from './bench-types.ts';
+import { TARGET_ANNOUNCEMENTS, TARGET_COMPANIES, formatBytes, formatCount, formatMs } from './measure.ts';
 
 export interface RunInfo {
   date: string;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { BENCHMARKS } from './benchmarks.js';
-import type { BenchResult } from './bench-types.js';
+import { BENCHMARKS } from './benchmarks.ts';
+import type { BenchResult } from './bench-types.ts';
 
 /**
  * Child-process entry: `node --import tsx bench/run-one.ts <name> <scale> <workDir> <resultFile> [quick]`.

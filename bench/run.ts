@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { BENCHMARKS } from './benchmarks.js';
-import type { BenchResult } from './bench-types.js';
-import { pipelineHeapFlag } from '../pipeline/heap-budget.js';
-import { renderMarkdown, renderTable, type RunInfo } from './report.js';
+import { BENCHMARKS } from './benchmarks.ts';
+import type { BenchResult } from './bench-types.ts';
+import { pipelineHeapFlag } from '../pipeline/heap-budget.ts';
+import { renderMarkdown, renderTable, type RunInfo } from './report.ts';
 
 /**
  * `npm run bench [-- --only <name>[,<name>]] [--scale <factor>] [--quick] [--out <dir>] [--write] [--note <text>]`

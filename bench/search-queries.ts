@@ -1,4 +1,4 @@
-import { companyName, companyRidet } from './synthetic-corpus.js';
+import { companyName, companyRidet } from './synthetic-corpus.ts';
 
 /** A small seeded generator (mulberry32): the same queries on every run. */
 export function seededRandom(seed: number): () => number {

@@ -3,16 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { AnnouncementIds } from '../api/announcement-ids.js';
-import { runPipelineCli } from '../cli/pipeline.js';
-import { announcementId } from '../kernel/model/ids.js';
-import type { FeedIndex, FeedPage } from '../publish/artefacts/feed-layout.js';
-import { openWarehouse } from '../pipeline/warehouse/warehouse.js';
-import { ANNOUNCEMENT_COLUMNS } from '../pipeline/warehouse/schema.js';
-import type { SignalementInput } from '../signalements/signalement.js';
-import { openSqliteSignalementStore } from '../signalements/state/sqlite-signalement-store.js';
-import type { BenchContext, BenchResult } from './bench-types.js';
-import { TARGET_ANNOUNCEMENTS, formatBytes, formatCount, formatMs, peakRssBytes, phase, scaled } from './measure.js';
+import { AnnouncementIds } from '../api/announcement-ids.ts';
+import { runPipelineCli } from '../cli/pipeline.ts';
+import { announcementId } from '../kernel/model/ids.ts';
+import type { FeedIndex, FeedPage } from '../publish/artefacts/feed-layout.ts';
+import { openWarehouse } from '../pipeline/warehouse/warehouse.ts';
+import { ANNOUNCEMENT_COLUMNS } from '../pipeline/warehouse/schema.ts';
+import type { SignalementInput } from '../signalements/signalement.ts';
+import { openSqliteSignalementStore } from '../signalements/state/sqlite-signalement-store.ts';
+import type { BenchContext, BenchResult } from './bench-types.ts';
+import { TARGET_ANNOUNCEMENTS, formatBytes, formatCount, formatMs, peakRssBytes, phase, scaled } from './measure.ts';
 
 /**
  * Readers' reports at the cap: 10,000 open reports (the default `maxOpen`) in the SQLite report

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { pino } from 'pino';
-import { apiSettings } from '../api/settings.js';
-import { deriveCompanies } from '../pipeline/load/derive-companies.js';
-import { ANNOUNCEMENT_COLUMNS } from '../pipeline/warehouse/schema.js';
-import { openWarehouse } from '../pipeline/warehouse/warehouse.js';
-import { loadConfig } from '../platform/config.js';
-import { publishFromWarehouse } from '../publish/publish-warehouse.js';
-import { FsStore } from '../publish/store/fs-store.js';
-import { startApiServer } from '../api/start-api.js';
-import { servedModules } from '../cli/served-api-modules.js';
+import { apiSettings } from '../api/settings.ts';
+import { deriveCompanies } from '../pipeline/load/derive-companies.ts';
+import { ANNOUNCEMENT_COLUMNS } from '../pipeline/warehouse/schema.ts';
+import { openWarehouse } from '../pipeline/warehouse/warehouse.ts';
+import { loadConfig } from '../platform/config.ts';
+import { publishFromWarehouse } from '../publish/publish-warehouse.ts';
+import { FsStore } from '../publish/store/fs-store.ts';
+import { startApiServer } from '../api/start-api.ts';
+import { servedModules } from '../cli/served-api-modules.ts';
 
 /**
  * The issue's flood of readers' reports against a running API with the production defaults

@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createKey } from '../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../api/access/plans.js';
-import { freePort, stopChild, waitForPort } from './nginx-server.js';
-import { treeCpuMs } from './process-stats.js';
-import { buildAndPublishCorpus, corpusPaths, corpusSizes, type CorpusMarker } from './publish-bench.js';
-import { seededRandom } from './search-queries.js';
-import { companyRidet } from './synthetic-corpus.js';
-import { runWrk } from './wrk-load.js';
+import { createKey } from '../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../api/access/plans.ts';
+import { freePort, stopChild, waitForPort } from './nginx-server.ts';
+import { treeCpuMs } from './process-stats.ts';
+import { buildAndPublishCorpus, corpusPaths, corpusSizes, type CorpusMarker } from './publish-bench.ts';
+import { seededRandom } from './search-queries.ts';
+import { companyRidet } from './synthetic-corpus.ts';
+import { runWrk } from './wrk-load.ts';
 
 /**
  * Syscalls and CPU per request of the API against the fair comparator (issue 36), measured in a

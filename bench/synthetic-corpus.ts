@@ -1,6 +1,6 @@
-import type { ParsedNotice } from '../kernel/model/announcement.js';
-import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
-import { ANNOUNCEMENT_COLUMNS } from '../pipeline/warehouse/schema.js';
+import type { ParsedNotice } from '../kernel/model/announcement.ts';
+import type { Warehouse } from '../pipeline/warehouse/warehouse.ts';
+import { ANNOUNCEMENT_COLUMNS } from '../pipeline/warehouse/schema.ts';
 
 /**
  * A large, synthetic but schema-valid corpus, generated inside DuckDB (`range(N)`): faster than

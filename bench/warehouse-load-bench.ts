@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deriveCompanies } from '../pipeline/load/derive-companies.js';
-import { DEFAULT_BATCH_NOTICES, DocumentBatcher } from '../pipeline/load/document-batcher.js';
-import { emptyLoadCounts, loadDocuments, type LoadCounts } from '../pipeline/load/load-outcome.js';
-import type { ParsedNotice } from '../kernel/model/announcement.js';
-import { openWarehouse, type Warehouse } from '../pipeline/warehouse/warehouse.js';
-import type { RawDocument } from '../sources/source-adapter.js';
-import type { BenchContext, BenchResult } from './bench-types.js';
-import { TARGET_ANNOUNCEMENTS, formatBytes, formatCount, formatMs, peakRssBytes, phase, scaled } from './measure.js';
-import { companyName, companyRidet } from './synthetic-corpus.js';
+import { deriveCompanies } from '../pipeline/load/derive-companies.ts';
+import { DEFAULT_BATCH_NOTICES, DocumentBatcher } from '../pipeline/load/document-batcher.ts';
+import { emptyLoadCounts, loadDocuments, type LoadCounts } from '../pipeline/load/load-outcome.ts';
+import type { ParsedNotice } from '../kernel/model/announcement.ts';
+import { openWarehouse, type Warehouse } from '../pipeline/warehouse/warehouse.ts';
+import type { RawDocument } from '../sources/source-adapter.ts';
+import type { BenchContext, BenchResult } from './bench-types.ts';
+import { TARGET_ANNOUNCEMENTS, formatBytes, formatCount, formatMs, peakRssBytes, phase, scaled } from './measure.ts';
+import { companyName, companyRidet } from './synthetic-corpus.ts';
 
 /** Notices per loaded document, like one bulletin issue. */
 const NOTICES_PER_DOCUMENT = 20;

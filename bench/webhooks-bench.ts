@@ -2,15 +2,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startWebhooks } from '../webhooks/start-webhooks.js';
-import { openSqliteWebhookStore } from '../webhooks/state/sqlite-webhook-store.js';
-import type { Subscription } from '../webhooks/state/webhook-store.js';
-import type { WebhookSettings } from '../webhooks/webhook-settings.js';
-import { publishSnapshot } from '../publish/snapshot/publish-snapshot.js';
-import type { LedgerItem } from '../publish/snapshot/snapshot-types.js';
-import { FsStore } from '../publish/store/fs-store.js';
-import type { BenchContext, BenchResult } from './bench-types.js';
-import { formatCount, formatMs, peakRssBytes, scaled } from './measure.js';
+import { startWebhooks } from '../webhooks/start-webhooks.ts';
+import { openSqliteWebhookStore } from '../webhooks/state/sqlite-webhook-store.ts';
+import type { Subscription } from '../webhooks/state/webhook-store.ts';
+import type { WebhookSettings } from '../webhooks/webhook-settings.ts';
+import { publishSnapshot } from '../publish/snapshot/publish-snapshot.ts';
+import type { LedgerItem } from '../publish/snapshot/snapshot-types.ts';
+import { FsStore } from '../publish/store/fs-store.ts';
+import type { BenchContext, BenchResult } from './bench-types.ts';
+import { formatCount, formatMs, peakRssBytes, scaled } from './measure.ts';
 
 /**
  * Webhook fan-out: 10 000 subscriptions (each watching 10 RIDETs, one of which the snapshot

@@ -1,11 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import { AppError } from '../kernel/errors/app-error.js';
-import { CounterOwner } from '../api/cluster/counter-owner.js';
-import { MetricsOwner } from '../api/cluster/metrics-owner.js';
-import { isMessage } from '../api/cluster/ipc-channel.js';
-import { WORKER_ENV, type WorkerListening, type WorkerStartFailed, type WorkerStop } from './api-worker-messages.js';
+import { AppError } from '../kernel/errors/app-error.ts';
+import { CounterOwner } from '../api/cluster/counter-owner.ts';
+import { MetricsOwner } from '../api/cluster/metrics-owner.ts';
+import { isMessage } from '../api/cluster/ipc-channel.ts';
+import { WORKER_ENV, type WorkerListening, type WorkerStartFailed, type WorkerStop } from './api-worker-messages.ts';
 
 export interface ApiClusterOptions {
   /** API_WORKERS, at least 2 (1 is the process alone, cli/serve.ts). */

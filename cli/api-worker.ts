@@ -1,14 +1,14 @@
-import { AppError } from '../kernel/errors/app-error.js';
-import { createServiceLogger } from '../platform/logger.js';
-import { openStore } from '../publish/store/open-store.js';
-import { apiSettings } from '../api/settings.js';
-import type { IpcChannel } from '../api/cluster/ipc-channel.js';
-import { isMessage } from '../api/cluster/ipc-channel.js';
-import { startApiServer, type StartedApi } from '../api/start-api.js';
-import { loadCliConfig } from './cli-config.js';
-import { servedModules } from './served-api-modules.js';
-import { frenchErrorMessage } from './french-errors.js';
-import { WORKER_ENV, type WorkerListening, type WorkerStartFailed, type WorkerStop } from './api-worker-messages.js';
+import { AppError } from '../kernel/errors/app-error.ts';
+import { createServiceLogger } from '../platform/logger.ts';
+import { openStore } from '../publish/store/open-store.ts';
+import { apiSettings } from '../api/settings.ts';
+import type { IpcChannel } from '../api/cluster/ipc-channel.ts';
+import { isMessage } from '../api/cluster/ipc-channel.ts';
+import { startApiServer, type StartedApi } from '../api/start-api.ts';
+import { loadCliConfig } from './cli-config.ts';
+import { servedModules } from './served-api-modules.ts';
+import { frenchErrorMessage } from './french-errors.ts';
+import { WORKER_ENV, type WorkerListening, type WorkerStartFailed, type WorkerStop } from './api-worker-messages.ts';
 
 /**
  * One API worker, forked by cli/api-cluster.ts (API_WORKERS > 1); not a command. The API as

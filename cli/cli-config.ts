@@ -1,5 +1,5 @@
-import { loadConfig, type Config, type Env } from '../platform/config.js';
-import { SOURCE_IDS } from '../sources/source-ids.js';
+import { loadConfig, type Config, type Env } from '../platform/config.ts';
+import { SOURCE_IDS } from '../sources/source-ids.ts';
 
 /**
  * The configuration of a command-line process: every setting read from `env` once and checked

@@ -1,10 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, type Option } from 'commander';
-import { errorCode } from '../kernel/errors/app-error.js';
-import { QUARANTINE_REASONS, type QuarantineReason } from '../kernel/model/announcement.js';
-import type { Env } from '../platform/config.js';
-import { dropOutputOnClosedPipe } from './closed-pipe.js';
-import { frenchErrorMessage } from './french-errors.js';
+import { errorCode } from '../kernel/errors/app-error.ts';
+import { QUARANTINE_REASONS, type QuarantineReason } from '../kernel/model/announcement.ts';
+import type { Env } from '../platform/config.ts';
+import { dropOutputOnClosedPipe } from './closed-pipe.ts';
+import { frenchErrorMessage } from './french-errors.ts';
 
 /** Where a command writes: the process's streams, or a test's buffers. */
 export interface CommandOutput {

@@ -1,7 +1,7 @@
-import type { Env } from '../platform/config.js';
-import type { CrashPoint, MigrationCrashPoint } from '../publish/snapshot/crash-point.js';
-import type { MigrationTesting } from '../publish/snapshot/migrate-format-one.js';
-import type { PublishTesting } from '../publish/snapshot/publish/publish-options.js';
+import type { Env } from '../platform/config.ts';
+import type { CrashPoint, MigrationCrashPoint } from '../publish/snapshot/crash-point.ts';
+import type { MigrationTesting } from '../publish/snapshot/migrate-format-one.ts';
+import type { PublishTesting } from '../publish/snapshot/publish/publish-options.ts';
 
 /**
  * The crash tests' kill switch: `SNAPSHOT_CRASH_AT=<point>` makes a command kill itself at that

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../platform/config.js';
-import { EXIT, type CommandOutput } from './command-line.js';
+import type { Config } from '../platform/config.ts';
+import { EXIT, type CommandOutput } from './command-line.ts';
 
 /** What the demo sends its `--background` parent once its API answers. */
 export const DEMO_READY = 'annonces-nc:demo-ready';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hashApiKey, looksLikeApiKey } from '../api/access/api-key.js';
-import { createKey, listKeys } from '../api/access/key-store.js';
-import type { PlansConfig } from '../api/access/plans.js';
+import { hashApiKey, looksLikeApiKey } from '../api/access/api-key.ts';
+import { createKey, listKeys } from '../api/access/key-store.ts';
+import type { PlansConfig } from '../api/access/plans.ts';
 
 /** The plan of the demo's key: webhooks, signed deliveries, a quota no demo spends. */
 export const DEMO_KEY_PLAN = 'equipe';

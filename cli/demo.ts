@@ -2,23 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
-import { ConfigError, type Config } from '../platform/config.js';
-import { checkAsOf, checkAsOfOrder } from '../pipeline/run/as-of.js';
-import { startDemoReceiver, type DemoReceiver } from './demo-webhook-receiver.js';
-import { loadCliConfig } from './cli-config.js';
-import { createProgram, EXIT, ExitCode, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.js';
-import { frenchErrorMessage, frenchRunReport } from './french-errors.js';
-import { demoKey, type DemoKey } from './demo-key.js';
-import { DEMO_READY, startInBackground, type DemoReadyMessage } from './demo-background.js';
-import { checkPortsFree, demoPorts, portError, PortUnavailableError } from './ports.js';
-import { todayInNoumea } from '../pipeline/run/run-id.js';
-import { createLogger, createServiceLogger } from '../platform/logger.js';
-import { demoPipelineLog } from './demo-console.js';
-import { acquireRunLock, RunLockedError } from '../pipeline/run/run-lock.js';
-import type { SampleSites } from '../simulator/sample-sites/server.js';
-import type { Warehouse } from '../pipeline/warehouse/warehouse.js';
-import { openStore } from '../publish/store/open-store.js';
-import { accessConfig, keysFilePath } from '../api/access/settings.js';
+import { ConfigError, type Config } from '../platform/config.ts';
+import { checkAsOf, checkAsOfOrder } from '../pipeline/run/as-of.ts';
+import { startDemoReceiver, type DemoReceiver } from './demo-webhook-receiver.ts';
+import { loadCliConfig } from './cli-config.ts';
+import { createProgram, EXIT, ExitCode, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.ts';
+import { frenchErrorMessage, frenchRunReport } from './french-errors.ts';
+import { demoKey, type DemoKey } from './demo-key.ts';
+import { DEMO_READY, startInBackground, type DemoReadyMessage } from './demo-background.ts';
+import { checkPortsFree, demoPorts, portError, PortUnavailableError } from './ports.ts';
+import { todayInNoumea } from '../pipeline/run/run-id.ts';
+import { createLogger, createServiceLogger } from '../platform/logger.ts';
+import { demoPipelineLog } from './demo-console.ts';
+import { acquireRunLock, RunLockedError } from '../pipeline/run/run-lock.ts';
+import type { SampleSites } from '../simulator/sample-sites/server.ts';
+import type { Warehouse } from '../pipeline/warehouse/warehouse.ts';
+import { openStore } from '../publish/store/open-store.ts';
+import { accessConfig, keysFilePath } from '../api/access/settings.ts';
 
 /**
  * `npm start [-- --as-of YYYY-MM-DD] [--force] [--background]`: the embedded default end to end. Offline
@@ -101,15 +101,15 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
   // Loaded once the checks passed: they weigh seconds (DuckDB, crawlee, the sample world), which
   // --help, a bad option and a busy port need not wait for.
   const [{ runPipeline }, { formatRunSummary }, { openWarehouse }, { OFFLINE_SITES, offlineCopyUrls }, { startSampleSites }, { publishWarehouse }, { currentSiteUrl }, { startApiServer }, { servedModules }] = await Promise.all([
-    import('../pipeline/run/run-pipeline.js'),
-    import('../pipeline/run/run-report.js'),
-    import('../pipeline/warehouse/warehouse.js'),
-    import('../simulator/sites/registry.js'),
-    import('../simulator/sample-sites/server.js'),
-    import('../publish/publish-warehouse.js'),
-    import('../publish/site-url.js'),
-    import('../api/start-api.js'),
-    import('./served-api-modules.js'),
+    import('../pipeline/run/run-pipeline.ts'),
+    import('../pipeline/run/run-report.ts'),
+    import('../pipeline/warehouse/warehouse.ts'),
+    import('../simulator/sites/registry.ts'),
+    import('../simulator/sample-sites/server.ts'),
+    import('../publish/publish-warehouse.ts'),
+    import('../publish/site-url.ts'),
+    import('../api/start-api.ts'),
+    import('./served-api-modules.ts'),
   ]);
   const lock = await acquireRunLock(config.dataDir);
   const store = openStore(config.storeUrl, config.env);
@@ -149,7 +149,7 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
   };
   running.api =
     workers > 1
-      ? await (await import('./api-cluster.js')).startApiCluster({ workers, env: { ...env, LOG_LEVEL: apiLogLevel }, logger, shutdownGraceSeconds: config.settings.SHUTDOWN_GRACE_SECONDS, counterKeys: config.settings.QUOTA_COUNTER_KEYS }).catch(listenError)
+      ? await (await import('./api-cluster.ts')).startApiCluster({ workers, env: { ...env, LOG_LEVEL: apiLogLevel }, logger, shutdownGraceSeconds: config.settings.SHUTDOWN_GRACE_SECONDS, counterKeys: config.settings.QUOTA_COUNTER_KEYS }).catch(listenError)
       : await startApiServer({ config, store, logger, modules: servedModules() }).catch(listenError);
   const base = `http://localhost:${config.port}`;
   const siteUrl = await currentSiteUrl(store);
@@ -214,7 +214,7 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
  */
 async function refuseEarlierAsOf(config: Config, asOf: string, force: boolean): Promise<void> {
   if (force || !fs.existsSync(config.warehousePath)) return;
-  const { openWarehouse } = await import('../pipeline/warehouse/warehouse.js');
+  const { openWarehouse } = await import('../pipeline/warehouse/warehouse.ts');
   let warehouse: Warehouse;
   try {
     warehouse = await openWarehouse(config.warehousePath, { readOnly: true });
@@ -228,7 +228,7 @@ async function refuseEarlierAsOf(config: Config, asOf: string, force: boolean): 
     warehouse.close();
   }
   if (!order.ok) {
-    const { RunInputError } = await import('../pipeline/run/run-pipeline.js');
+    const { RunInputError } = await import('../pipeline/run/run-pipeline.ts');
     throw new RunInputError(order.message);
   }
 }

@@ -1,6 +1,6 @@
-import { AppError, errorMessage } from '../kernel/errors/app-error.js';
-import { frenchCause } from '../kernel/errors/french-cause.js';
-import type { RunReport } from '../pipeline/run/run-report.js';
+import { AppError, errorMessage } from '../kernel/errors/app-error.ts';
+import { frenchCause } from '../kernel/errors/french-cause.ts';
+import type { RunReport } from '../pipeline/run/run-report.ts';
 
 /**
  * The French a command prints for one of our errors. Errors thrown below cli/ by publish/,

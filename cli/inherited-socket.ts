@@ -1,5 +1,5 @@
-import { AppError, errorMessage } from '../kernel/errors/app-error.js';
-import { ConfigError, type Env } from '../platform/config.js';
+import { AppError, errorMessage } from '../kernel/errors/app-error.ts';
+import { ConfigError, type Env } from '../platform/config.ts';
 
 /** The first socket a parent hands over (sd_listen_fds(3): SD_LISTEN_FDS_START). */
 export const FIRST_INHERITED_FD = 3;

@@ -1,5 +1,5 @@
-import type { Env } from '../platform/config.js';
-import { createProgram, EXIT, ExitCode, frenchError, isEntryPoint, runProgram } from './command-line.js';
+import type { Env } from '../platform/config.ts';
+import { createProgram, EXIT, ExitCode, frenchError, isEntryPoint, runProgram } from './command-line.ts';
 
 export interface KeysCliIo {
   env: Env;
@@ -15,9 +15,9 @@ export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promis
   const output = { out: io.stdout, err: io.stderr };
   const exit = new ExitCode();
   // The key store and the settings (with their zod schemas) load with the command, not for --help.
-  const keyStore = () => import('../api/access/key-store.js');
+  const keyStore = () => import('../api/access/key-store.ts');
   const settingsOf = async () => {
-    const [settings, { loadCliConfig }] = await Promise.all([import('../api/access/settings.js'), import('./cli-config.js')]);
+    const [settings, { loadCliConfig }] = await Promise.all([import('../api/access/settings.ts'), import('./cli-config.ts')]);
     return { ...settings, config: loadCliConfig(io.env) };
   };
   const access = async () => {

@@ -1,7 +1,7 @@
-import type { Env } from '../platform/config.js';
-import { SOURCE_IDS } from '../sources/source-ids.js';
-import { calendarDate, createProgram, EXIT, ExitCode, frenchError, isEntryPoint, quarantineReason, runProgram, sourceList, type CommandOutput } from './command-line.js';
-import type { QuarantineReason } from '../kernel/model/announcement.js';
+import type { Env } from '../platform/config.ts';
+import { SOURCE_IDS } from '../sources/source-ids.ts';
+import { calendarDate, createProgram, EXIT, ExitCode, frenchError, isEntryPoint, quarantineReason, runProgram, sourceList, type CommandOutput } from './command-line.ts';
+import type { QuarantineReason } from '../kernel/model/announcement.ts';
 
 export interface PipelineCliIo extends CommandOutput {
   env: Env;
@@ -23,7 +23,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
   const exit = new ExitCode();
   const program = createProgram('pipeline', 'Ingestion des sources, chargement DuckDB et publication des instantanés.', io);
   // The settings (and their zod schemas) load with the command that needs them, not for --help.
-  const config = async () => (await import('./cli-config.js')).loadCliConfig(io.env);
+  const config = async () => (await import('./cli-config.ts')).loadCliConfig(io.env);
 
   program
     .command('run')
@@ -35,7 +35,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--metrics-file <file>', 'écrit les chiffres de l’exécution pour le collecteur textfile de node_exporter')
     .action(async (options: { sources?: string[]; asOf?: string; publish: boolean; force?: boolean; metricsFile?: string }) => {
       const checked = await config();
-      exit.code = await (await import('./pipeline/run-command.js')).runCommand(checked, {
+      exit.code = await (await import('./pipeline/run-command.ts')).runCommand(checked, {
         sources: options.sources ?? [],
         asOf: options.asOf,
         publish: options.publish,
@@ -50,7 +50,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .argument('<file>', 'un fichier, ou - pour l’entrée standard')
     .option('--source <id>', 'lit avec l’analyseur propre à cette source')
     .action(async (file: string, options: { source?: string }) => {
-      exit.code = await (await import('./pipeline/parse-command.js')).parseCommand({ input: file, source: options.source, stdin: io.stdin }, io.out);
+      exit.code = await (await import('./pipeline/parse-command.ts')).parseCommand({ input: file, source: options.source, stdin: io.stdin }, io.out);
     });
 
   program
@@ -62,7 +62,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--cv', 'validation croisée : chaque groupe de rédacteurs des corpus lu par un analyseur ajusté sur les autres groupes seulement')
     .option('--corpora <dirs...>', 'avec --cv : les dossiers de corpus (par défaut : corpus, corpus2 et corpus3 de ../shared)')
     .action(async (dir: string | undefined, options: { json?: boolean; scanned?: boolean; cv?: boolean; corpora?: string[] }) => {
-      exit.code = await (await import('./pipeline/eval-command.js')).evalCommand({ dir, json: options.json ?? false, scanned: options.scanned ?? false, cv: options.cv ?? false, corpora: options.corpora, output: io });
+      exit.code = await (await import('./pipeline/eval-command.ts')).evalCommand({ dir, json: options.json ?? false, scanned: options.scanned ?? false, cv: options.cv ?? false, corpora: options.corpora, output: io });
     });
 
   program
@@ -73,7 +73,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--force', 'passe outre les garde-fous : diminution de l’instantané, publication par-dessus un retour arrière')
     .action(async (options: { sources?: string[]; publish: boolean; force?: boolean }) => {
       const checked = await config();
-      exit.code = await (await import('./pipeline/reparse-command.js')).reparseCommand(checked, { sources: options.sources ?? [], publish: options.publish, force: options.force ?? false }, io.out, io.err);
+      exit.code = await (await import('./pipeline/reparse-command.ts')).reparseCommand(checked, { sources: options.sources ?? [], publish: options.publish, force: options.force ?? false }, io.out, io.err);
     });
 
   program
@@ -83,7 +83,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--once', 'lance chaque source choisie une fois maintenant, puis termine')
     .action(async (options: { sources?: string[]; once?: boolean }) => {
       const checked = await config();
-      exit.code = await (await import('./pipeline/schedule-command.js')).scheduleCommand(checked, { sources: options.sources ?? [], once: options.once ?? false }, io);
+      exit.code = await (await import('./pipeline/schedule-command.ts')).scheduleCommand(checked, { sources: options.sources ?? [], once: options.once ?? false }, io);
     });
 
   program
@@ -96,7 +96,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--json', 'affiche du JSON')
     .action(async (options: { source?: string; reason?: QuarantineReason; since?: string; all?: boolean; json?: boolean }) => {
       const checked = await config();
-      exit.code = await (await import('./pipeline/quarantine-command.js')).quarantineCommand(checked, { ...options, all: options.all ?? false, json: options.json ?? false }, io.out);
+      exit.code = await (await import('./pipeline/quarantine-command.ts')).quarantineCommand(checked, { ...options, all: options.all ?? false, json: options.json ?? false }, io.out);
     });
 
   program
@@ -150,7 +150,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
         },
       ) => {
         const checked = await config();
-        exit.code = await (await import('./pipeline/corriger-command.js')).corrigerCommand(
+        exit.code = await (await import('./pipeline/corriger-command.ts')).corrigerCommand(
           checked,
           {
             ...options,
@@ -172,7 +172,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--json', 'affiche du JSON')
     .action(async (options: { json?: boolean }) => {
       const checked = await config();
-      exit.code = await (await import('./pipeline/revue-command.js')).revueCommand(checked, { json: options.json ?? false }, io.out);
+      exit.code = await (await import('./pipeline/revue-command.ts')).revueCommand(checked, { json: options.json ?? false }, io.out);
     });
 
   program
@@ -182,7 +182,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--json', 'affiche du JSON')
     .action(async (annonceId: string, options: { json?: boolean }) => {
       const checked = await config();
-      exit.code = await (await import('./pipeline/pourquoi-command.js')).pourquoiCommand(checked, { annonceId, json: options.json ?? false }, { out: io.out, err: io.err });
+      exit.code = await (await import('./pipeline/pourquoi-command.ts')).pourquoiCommand(checked, { annonceId, json: options.json ?? false }, { out: io.out, err: io.err });
     });
 
   const signalement = program
@@ -201,7 +201,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--json', 'affiche le signalement clos en JSON (avec --tous-de : combien)')
     .action(async (id: string | undefined, options: { raison: string; tousDe?: string; par?: string; json?: boolean }) => {
       const checked = await config();
-      exit.code = await (await import('./pipeline/signalement-command.js')).rejeterCommand(
+      exit.code = await (await import('./pipeline/signalement-command.ts')).rejeterCommand(
         checked,
         { id, tousDe: options.tousDe, raison: options.raison, par: options.par, json: options.json ?? false },
         { out: io.out, err: io.err, now: io.now ?? (() => new Date()) },
@@ -213,7 +213,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .description('Affiche la valeur de chaque réglage dans cet environnement et d’où elle vient (secrets masqués).')
     .option('--doc', 'affiche plutôt la référence des réglages, leur défaut et leur sens (le texte de docs/configuration.md, en anglais)')
     .action(async (options: { doc?: boolean }) => {
-      const settings = await import('../platform/settings/index.js');
+      const settings = await import('../platform/settings/index.ts');
       io.out(options.doc ? settings.renderConfigurationDoc(SOURCE_IDS) : settings.renderEffectiveSettings(io.env, SOURCE_IDS));
     });
 

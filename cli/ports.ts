@@ -1,6 +1,6 @@
 import net from 'node:net';
-import { AppError, errorMessage } from '../kernel/errors/app-error.js';
-import { ConfigError, type Config } from '../platform/config.js';
+import { AppError, errorMessage } from '../kernel/errors/app-error.ts';
+import { ConfigError, type Config } from '../platform/config.ts';
 
 /** A port a command is about to listen on, and the setting that chose it (named in every message). */
 export interface PlannedPort {

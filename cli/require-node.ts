@@ -1,4 +1,4 @@
-import { nodeVersionProblem } from './node-version.js';
+import { nodeVersionProblem } from './node-version.ts';
 
 /**
  * Loaded before every command's module (`node --import`: the npm scripts and

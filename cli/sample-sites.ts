@@ -1,11 +1,11 @@
 import { InvalidArgumentError } from 'commander';
-import { checkAsOf } from '../pipeline/run/as-of.js';
-import { todayInNoumea } from '../pipeline/run/run-id.js';
-import { startSampleSites } from '../simulator/sample-sites/server.js';
-import { OFFLINE_SITES } from '../simulator/sites/registry.js';
-import { loadCliConfig } from './cli-config.js';
-import { createProgram, EXIT, ExitCode, frenchError, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.js';
-import { browsingSampleSitesPort, checkPortsFree, portError, type PlannedPort } from './ports.js';
+import { checkAsOf } from '../pipeline/run/as-of.ts';
+import { todayInNoumea } from '../pipeline/run/run-id.ts';
+import { startSampleSites } from '../simulator/sample-sites/server.ts';
+import { OFFLINE_SITES } from '../simulator/sites/registry.ts';
+import { loadCliConfig } from './cli-config.ts';
+import { createProgram, EXIT, ExitCode, frenchError, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.ts';
+import { browsingSampleSitesPort, checkPortsFree, portError, type PlannedPort } from './ports.ts';
 
 /**
  * `npm run sample-sites -- [--as-of YYYY-MM-DD] [--port N]`: browse the offline copies. Listens

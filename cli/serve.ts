@@ -1,8 +1,8 @@
 import os from 'node:os';
-import { ConfigError } from '../platform/settings/config-error.js';
-import { createProgram, EXIT, ExitCode, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.js';
-import { frenchErrorMessage } from './french-errors.js';
-import type { PlannedPort } from './ports.js';
+import { ConfigError } from '../platform/settings/config-error.ts';
+import { createProgram, EXIT, ExitCode, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.ts';
+import { frenchErrorMessage } from './french-errors.ts';
+import type { PlannedPort } from './ports.ts';
 
 /**
  * `npm run serve`: the API alone, from the snapshot `current` points at. Checks every setting
@@ -22,12 +22,12 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
     .action(async () => {
       // The API, its modules and their clients load once the server is asked for, not for --help.
       const [{ loadCliConfig }, { apiSettings }, { accessConfig }, { inheritedSocket, inheritedSocketError }, { checkPortsFree, portError }, { createServiceLogger }] = await Promise.all([
-        import('./cli-config.js'),
-        import('../api/settings.js'),
-        import('../api/access/settings.js'),
-        import('./inherited-socket.js'),
-        import('./ports.js'),
-        import('../platform/logger.js'),
+        import('./cli-config.ts'),
+        import('../api/settings.ts'),
+        import('../api/access/settings.ts'),
+        import('./inherited-socket.ts'),
+        import('./ports.ts'),
+        import('../platform/logger.ts'),
       ]);
       const config = loadCliConfig(io.env);
       const settings = apiSettings(config.settings);
@@ -45,7 +45,7 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
       };
       const api =
         workers > 1
-          ? await (await import('./api-cluster.js')).startApiCluster({ workers, env: io.env, logger, shutdownGraceSeconds: settings.shutdownGraceSeconds, counterKeys: config.settings.QUOTA_COUNTER_KEYS, ...(socket ? { socket } : {}) }).catch(listenError)
+          ? await (await import('./api-cluster.ts')).startApiCluster({ workers, env: io.env, logger, shutdownGraceSeconds: settings.shutdownGraceSeconds, counterKeys: config.settings.QUOTA_COUNTER_KEYS, ...(socket ? { socket } : {}) }).catch(listenError)
           : await startInProcess().then(({ startApiServer, openStore, servedModules }) =>
               startApiServer({
                 config,
@@ -85,9 +85,9 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
 /** What one process serving the API alone loads (with API_WORKERS > 1, each worker: cli/api-worker.ts). */
 async function startInProcess() {
   const [{ startApiServer }, { openStore }, { servedModules }] = await Promise.all([
-    import('../api/start-api.js'),
-    import('../publish/store/open-store.js'),
-    import('./served-api-modules.js'),
+    import('../api/start-api.ts'),
+    import('../publish/store/open-store.ts'),
+    import('./served-api-modules.ts'),
   ]);
   return { startApiServer, openStore, servedModules };
 }

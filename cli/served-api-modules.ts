@@ -1,7 +1,7 @@
-import type { ApiModuleStarter } from '../api/api-module.js';
-import { mountSignalements, type SignalementModuleOptions } from '../signalements/signalement-module.js';
-import type { WebhookRuntime } from '../webhooks/start-webhooks.js';
-import { mountWebhooks, webhooksOff, type WebhookModuleOptions } from '../webhooks/webhook-module.js';
+import type { ApiModuleStarter } from '../api/api-module.ts';
+import { mountSignalements, type SignalementModuleOptions } from '../signalements/signalement-module.ts';
+import type { WebhookRuntime } from '../webhooks/start-webhooks.ts';
+import { mountWebhooks, webhooksOff, type WebhookModuleOptions } from '../webhooks/webhook-module.ts';
 
 export interface ServedModulesOptions {
   /** The reports' overrides (tests: a clock, limits). */

@@ -1,5 +1,5 @@
-import { isEntryPoint } from './command-line.js';
-import { runSnapshotCli } from './snapshots/snapshot-commands.js';
+import { isEntryPoint } from './command-line.ts';
+import { runSnapshotCli } from './snapshots/snapshot-commands.ts';
 
 // The auditors' snapshot commands (`npm run snapshots -- <command>`); logic, and the function
 // tests call in process, in cli/snapshots/snapshot-commands.ts.

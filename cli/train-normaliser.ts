@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadWriterGroups } from '../pipeline/evaluate/writer-groups.js';
-import { fitOnGroups } from '../pipeline/train-normaliser/subject-model-reader.js';
-import { renderSubjectWeights } from '../pipeline/train-normaliser/render-weights.js';
-import { DEFAULT_CORPORA } from './pipeline/eval-command.js';
-import { frenchError, isEntryPoint, processIo } from './command-line.js';
+import { loadWriterGroups } from '../pipeline/evaluate/writer-groups.ts';
+import { fitOnGroups } from '../pipeline/train-normaliser/subject-model-reader.ts';
+import { renderSubjectWeights } from '../pipeline/train-normaliser/render-weights.ts';
+import { DEFAULT_CORPORA } from './pipeline/eval-command.ts';
+import { frenchError, isEntryPoint, processIo } from './command-line.ts';
 
 const WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/subject-weights.ts', import.meta.url));
 

@@ -1,4 +1,4 @@
-import { loadSettings, type Env } from '../platform/settings/index.js';
+import { loadSettings, type Env } from '../platform/settings/index.ts';
 
 /**
  * The V8 heap budget of a pipeline process (ingestion and publish): `npm run pipeline` starts

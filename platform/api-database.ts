@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from './config.js';
+import type { Config } from './config.ts';
 
 /**
  * Where the API process keeps its own state, the webhooks' subscriptions and deliveries and the

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadSettings, type Env, type LoadedSettings, type Settings } from './settings/index.js';
+import { ConfigError, loadSettings, type Env, type LoadedSettings, type Settings } from './settings/index.ts';
 
 export { ConfigError, type Env };
 

@@ -1,6 +1,6 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
-import { redactSecrets } from './redact-secrets.js';
+import { redactSecrets } from './redact-secrets.ts';
 
 export type { Logger };
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { Logger } from './logger.js';
-import { redactSecrets } from './redact-secrets.js';
+import type { Logger } from './logger.ts';
+import { redactSecrets } from './redact-secrets.ts';
 
 export interface PostgresPoolOptions {
   url: string;

@@ -1,4 +1,4 @@
-import type { PublishState } from './artefacts/publish-state.js';
+import type { PublishState } from './artefacts/publish-state.ts';
 
 /** Why a publish from the warehouse builds everything, or only what changed; stable, for reports and tests. */
 export type BuildReason =

@@ -1,9 +1,9 @@
-import { ConfigError } from '../platform/config.js';
-import { SITE_PATH, feedIndexPath, type FeedIndex, type FeedPage, type SiteArtefact } from './artefacts/feed-layout.js';
-import { openSnapshot } from './snapshot/open-snapshot.js';
-import { readCurrent } from './snapshot/pointer.js';
-import type { SnapshotReader } from './snapshot/snapshot-types.js';
-import type { ObjectStore } from './store/object-store.js';
+import { ConfigError } from '../platform/config.ts';
+import { SITE_PATH, feedIndexPath, type FeedIndex, type FeedPage, type SiteArtefact } from './artefacts/feed-layout.ts';
+import { openSnapshot } from './snapshot/open-snapshot.ts';
+import { readCurrent } from './snapshot/pointer.ts';
+import type { SnapshotReader } from './snapshot/snapshot-types.ts';
+import type { ObjectStore } from './store/object-store.ts';
 
 /** Where the site URL of a publish came from. */
 export type SiteUrlOrigin = 'SITE_URL' | 'parent' | 'default';

@@ -1,7 +1,7 @@
-import { ApiError } from '../api/problem.js';
-import type { RouteContext } from '../api/route.js';
-import type { FieldError } from './signalement.js';
-import { signalementProblem } from './signalement-problem.js';
+import { ApiError } from '../api/problem.ts';
+import type { RouteContext } from '../api/route.ts';
+import type { FieldError } from './signalement.ts';
+import { signalementProblem } from './signalement-problem.ts';
 
 /** What the served snapshot says of a report's target (api/snapshot-view.ts). */
 export type PublishedData = Pick<NonNullable<RouteContext['view']>, 'hasCompany' | 'hasAnnouncement'>;

@@ -1,7 +1,7 @@
-import type { ModuleContract } from '../api/api-module.js';
-import { commonErrors, jsonBody, noStoreOk, problem } from '../api/openapi-fragments.js';
-import { openApiParameters } from '../api/parameter-spec.js';
-import { SIGNALEMENT_PARAMETERS } from './signalement-parameters.js';
+import type { ModuleContract } from '../api/api-module.ts';
+import { commonErrors, jsonBody, noStoreOk, problem } from '../api/openapi-fragments.ts';
+import { openApiParameters } from '../api/parameter-spec.ts';
+import { SIGNALEMENT_PARAMETERS } from './signalement-parameters.ts';
 
 /**
  * The readers' reports' part of the API's description (api/api-module.ts, ModuleContract): the

@@ -1,5 +1,5 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { SignalementService } from './signalement-service.js';
+import type { SignalementService } from './signalement-service.ts';
 
 /**
  * The reports' series of GET /metrics: what this process received and refused since it

@@ -1,11 +1,11 @@
-import type { ApiModule, ApiModuleStarter } from '../api/api-module.js';
-import { apiDatabaseLocation } from '../platform/api-database.js';
-import { registerSignalementMetrics } from './signalement-metrics.js';
-import { SIGNALEMENT_CONTRACT } from './signalement-contract.js';
-import { signalementRoutes } from './signalement-routes.js';
-import { DEFAULT_LIMITS, SignalementService, type SignalementLimits } from './signalement-service.js';
-import { openSignalementStore } from './state/open-signalement-store.js';
-import type { SignalementStore } from './state/signalement-store.js';
+import type { ApiModule, ApiModuleStarter } from '../api/api-module.ts';
+import { apiDatabaseLocation } from '../platform/api-database.ts';
+import { registerSignalementMetrics } from './signalement-metrics.ts';
+import { SIGNALEMENT_CONTRACT } from './signalement-contract.ts';
+import { signalementRoutes } from './signalement-routes.ts';
+import { DEFAULT_LIMITS, SignalementService, type SignalementLimits } from './signalement-service.ts';
+import { openSignalementStore } from './state/open-signalement-store.ts';
+import type { SignalementStore } from './state/signalement-store.ts';
 
 export interface SignalementModuleOptions {
   limits?: Partial<SignalementLimits>;

@@ -1,7 +1,7 @@
-import { html } from '../api/pages/html-escape.js';
-import { HTML_CONTENT_TYPE, pageHeaders, pageShell } from '../api/pages/page-shell.js';
-import type { RouteResponse } from '../api/route.js';
-import { CHAMPS, LIMITS, type Champ } from './signalement.js';
+import { html } from '../api/pages/html-escape.ts';
+import { HTML_CONTENT_TYPE, pageHeaders, pageShell } from '../api/pages/page-shell.ts';
+import type { RouteResponse } from '../api/route.ts';
+import { CHAMPS, LIMITS, type Champ } from './signalement.ts';
 
 /** The report form's honeypot: hidden from people (the hidden attribute: the pages' CSP allows no inline style), filled by naive bots. */
 export const HONEYPOT = 'site_web';

@@ -1,5 +1,5 @@
-import type { ParameterSpec } from '../api/parameter-spec.js';
-import { SIGNALEMENT_ID } from './signalement-suivi.js';
+import type { ParameterSpec } from '../api/parameter-spec.ts';
+import { SIGNALEMENT_ID } from './signalement-suivi.ts';
 
 /**
  * The report routes' parameters, declared once: the routes (signalement-routes.ts) read the

@@ -1,5 +1,5 @@
-import { problemsOf } from '../api/problem.js';
-import { SIGNALEMENT_PROBLEMS } from './signalement-contract.js';
+import { problemsOf } from '../api/problem.ts';
+import { SIGNALEMENT_PROBLEMS } from './signalement-contract.ts';
 
 /** A problem of the reports' own catalog (SIGNALEMENT_PROBLEMS), as ApiError.of raises the core's. */
 export const signalementProblem = problemsOf(SIGNALEMENT_PROBLEMS);

@@ -1,7 +1,7 @@
-import { ApiError } from '../api/problem.js';
-import { shownNetwork } from './network-prefix.js';
-import type { SignalementService, SubmitOutcome } from './signalement-service.js';
-import { signalementProblem } from './signalement-problem.js';
+import { ApiError } from '../api/problem.ts';
+import { shownNetwork } from './network-prefix.ts';
+import type { SignalementService, SubmitOutcome } from './signalement-service.ts';
+import { signalementProblem } from './signalement-problem.ts';
 
 /** The reports' refusals, as problems (the API route) or French pages (the form, api/problem's renderProblem). */
 

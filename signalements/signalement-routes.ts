@@ -1,19 +1,19 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { ApiError } from '../api/problem.js';
-import { queryNames } from '../api/parameter-spec.js';
-import { QueryReader } from '../api/query.js';
-import { SIGNALEMENT_PARAMETERS } from './signalement-parameters.js';
-import type { Route, RouteContext, RouteResponse } from '../api/route.js';
-import { formOrigins, sameOrigin } from './form-origin.js';
-import { checkFormToken, makeFormToken } from './form-token.js';
-import { assertPublishedAnnouncement, assertPublishedCompany, unknownTargetError, unknownTargets } from './report-target.js';
-import { readSignalementFields } from './signalement.js';
-import { SIGNALEMENT_ID, signalementAddress, suiviOf } from './signalement-suivi.js';
-import { formPage, HONEYPOT, refusalPage, thanksPage } from './signalement-pages.js';
-import { notStored, tooLarge, unavailable } from './signalement-refusals.js';
-import type { ReportClient, SignalementService } from './signalement-service.js';
-import { signalementProblem } from './signalement-problem.js';
-import { invalidBody, readJsonObject } from '../api/json-body.js';
+import { ApiError } from '../api/problem.ts';
+import { queryNames } from '../api/parameter-spec.ts';
+import { QueryReader } from '../api/query.ts';
+import { SIGNALEMENT_PARAMETERS } from './signalement-parameters.ts';
+import type { Route, RouteContext, RouteResponse } from '../api/route.ts';
+import { formOrigins, sameOrigin } from './form-origin.ts';
+import { checkFormToken, makeFormToken } from './form-token.ts';
+import { assertPublishedAnnouncement, assertPublishedCompany, unknownTargetError, unknownTargets } from './report-target.ts';
+import { readSignalementFields } from './signalement.ts';
+import { SIGNALEMENT_ID, signalementAddress, suiviOf } from './signalement-suivi.ts';
+import { formPage, HONEYPOT, refusalPage, thanksPage } from './signalement-pages.ts';
+import { notStored, tooLarge, unavailable } from './signalement-refusals.ts';
+import type { ReportClient, SignalementService } from './signalement-service.ts';
+import { signalementProblem } from './signalement-problem.ts';
+import { invalidBody, readJsonObject } from '../api/json-body.ts';
 
 /** What a report's body looks like, shown when a request sends none. */
 const SIGNALEMENT_EXAMPLE = '{"ridet": "1234567001", "champ": "denomination", "commentaire": "…"}';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { DAY_MS, noumeaDayStart } from '../kernel/time/noumea-day.js';
-import { networkOf } from './network-prefix.js';
-import { RateLimit } from './rate-limit.js';
-import type { Origine, Signalement, SignalementInput } from './signalement.js';
-import type { SignalementStore } from './state/signalement-store.js';
+import { DAY_MS, noumeaDayStart } from '../kernel/time/noumea-day.ts';
+import { networkOf } from './network-prefix.ts';
+import { RateLimit } from './rate-limit.ts';
+import type { Origine, Signalement, SignalementInput } from './signalement.ts';
+import type { SignalementStore } from './state/signalement-store.ts';
 
 export interface SignalementLimits {
   /** Reports accepted per client and per hour (API and form together). */

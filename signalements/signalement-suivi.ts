@@ -1,4 +1,4 @@
-import type { Signalement } from './signalement.js';
+import type { Signalement } from './signalement.ts';
 
 /** Report ids as the service makes them (signalement-service.ts): 64 random bits, unguessable. */
 export const SIGNALEMENT_ID = /^sig_[0-9a-f]{16}$/;

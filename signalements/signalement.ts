@@ -1,5 +1,5 @@
-import { AppError } from '../kernel/errors/app-error.js';
-import { isValidRidetSyntax } from '../kernel/normalise/ridet.js';
+import { AppError } from '../kernel/errors/app-error.ts';
+import { isValidRidetSyntax } from '../kernel/normalise/ridet.ts';
 
 /** What a reader may say is wrong (closed set, French as the service's fields). */
 export const CHAMPS = ['ridet', 'denomination', 'type', 'date', 'dirigeants', 'autre'] as const;

@@ -1,5 +1,5 @@
-import { AppError } from '../kernel/errors/app-error.js';
-import type { OcrEngine } from './documents/ocr/ocr-engine.js';
+import { AppError } from '../kernel/errors/app-error.ts';
+import type { OcrEngine } from './documents/ocr/ocr-engine.ts';
 
 /**
  * What a parser is given besides the document: the means to read it, decided by the

@@ -1,11 +1,11 @@
-import type { SourceAdapter } from './source-adapter.js';
-import { joncAdapter } from './jonc/index.js';
-import { lncAdapter } from './lnc/index.js';
-import { actuncAdapter } from './actunc/index.js';
-import { provinceSudAdapter } from './province-sud/index.js';
-import { provinceNordAdapter } from './province-nord/index.js';
-import { provinceIlesAdapter } from './province-iles/index.js';
-import { sourceIdOf, UnknownSourceError } from './source-ids.js';
+import type { SourceAdapter } from './source-adapter.ts';
+import { joncAdapter } from './jonc/index.ts';
+import { lncAdapter } from './lnc/index.ts';
+import { actuncAdapter } from './actunc/index.ts';
+import { provinceSudAdapter } from './province-sud/index.ts';
+import { provinceNordAdapter } from './province-nord/index.ts';
+import { provinceIlesAdapter } from './province-iles/index.ts';
+import { sourceIdOf, UnknownSourceError } from './source-ids.ts';
 
 /**
  * Every source the pipeline knows, in one explicit list. Adding a source = a folder under

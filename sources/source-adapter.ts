@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { Logger } from '../platform/logger.js';
-import type { ParseOutcome } from '../kernel/model/announcement.js';
-import type { ParseContext } from './parse-context.js';
-import type { ValidityPeriod } from './validity-period.js';
+import type { Logger } from '../platform/logger.ts';
+import type { ParseOutcome } from '../kernel/model/announcement.ts';
+import type { ParseContext } from './parse-context.ts';
+import type { ValidityPeriod } from './validity-period.ts';
 
 /**
  * The seam between the pipeline and one publishing source. A source lives in its own folder

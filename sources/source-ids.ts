@@ -1,4 +1,4 @@
-import { AppError } from '../kernel/errors/app-error.js';
+import { AppError } from '../kernel/errors/app-error.ts';
 
 /**
  * The ids of every registered source, in the registry's order, without loading any adapter:

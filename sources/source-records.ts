@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { ParseOutcome } from '../kernel/model/announcement.js';
-import { AppError } from '../kernel/errors/app-error.js';
-import { throwIfParseAborted, type ParseContext } from './parse-context.js';
-import type { RawDocument, SourceAdapter } from './source-adapter.js';
+import type { ParseOutcome } from '../kernel/model/announcement.ts';
+import { AppError } from '../kernel/errors/app-error.ts';
+import { throwIfParseAborted, type ParseContext } from './parse-context.ts';
+import type { RawDocument, SourceAdapter } from './source-adapter.ts';
 
 /**
  * A source's stored state that does not match its adapter's `stateSchema` (written by an older

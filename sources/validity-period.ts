@@ -1,4 +1,4 @@
-import { AppError } from '../kernel/errors/app-error.js';
+import { AppError } from '../kernel/errors/app-error.ts';
 
 /**
  * A period in which a source publishes legal notices: for a newspaper, the days it is

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cruise, type ICruiseResult, type IForbiddenRuleType } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
-import { tempFolder } from './helpers/temp-folder.js';
+import { tempFolder } from './helpers/temp-folder.ts';
 
 const require = createRequire(import.meta.url);
 const rules = require('../.dependency-cruiser.cjs') as { forbidden: IForbiddenRuleType[] };

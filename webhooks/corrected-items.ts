@@ -1,4 +1,4 @@
-import type { LedgerItem } from '../publish/snapshot/snapshot-types.js';
+import type { LedgerItem } from '../publish/snapshot/snapshot-types.ts';
 
 /** What is read of a snapshot to tell corrected announcements apart. */
 interface LedgerSource {

@@ -2,10 +2,10 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction, Socket } from 'node:net';
 import net from 'node:net';
-import { errorMessage } from '../kernel/errors/app-error.js';
-import { forbiddenAddressReason, forbiddenPortReason } from './address-policy.js';
-import type { ResolveAll } from './target-url.js';
-import { systemResolveAll, targetPort } from './target-url.js';
+import { errorMessage } from '../kernel/errors/app-error.ts';
+import { forbiddenAddressReason, forbiddenPortReason } from './address-policy.ts';
+import type { ResolveAll } from './target-url.ts';
+import { systemResolveAll, targetPort } from './target-url.ts';
 
 export interface AttemptResult {
   ok: boolean;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import PQueue from 'p-queue';
-import { silentLogger, type Logger } from '../platform/logger.js';
-import type { Clock } from './clock.js';
-import type { AttemptResult, DeliveryClient } from './delivery-client.js';
-import { nextRetryDelay } from './retry-schedule.js';
-import { signatureHeaders, signingSecrets } from './signing.js';
-import type { ClaimedDelivery, Delivery, FinishInput, NextState, Subscription, SubscriptionOutcome, WebhookStore } from './state/webhook-store.js';
+import { silentLogger, type Logger } from '../platform/logger.ts';
+import type { Clock } from './clock.ts';
+import type { AttemptResult, DeliveryClient } from './delivery-client.ts';
+import { nextRetryDelay } from './retry-schedule.ts';
+import { signatureHeaders, signingSecrets } from './signing.ts';
+import type { ClaimedDelivery, Delivery, FinishInput, NextState, Subscription, SubscriptionOutcome, WebhookStore } from './state/webhook-store.ts';
 
 export interface DeliveryWorkerOptions {
   store: WebhookStore;

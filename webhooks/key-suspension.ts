@@ -1,7 +1,7 @@
-import type { KeyDirectory, KeyStanding } from '../api/access-seam.js';
-import { silentLogger, type Logger } from '../platform/logger.js';
-import type { Clock } from './clock.js';
-import type { WebhookStore } from './state/webhook-store.js';
+import type { KeyDirectory, KeyStanding } from '../api/access-seam.ts';
+import { silentLogger, type Logger } from '../platform/logger.ts';
+import type { Clock } from './clock.ts';
+import type { WebhookStore } from './state/webhook-store.ts';
 
 /**
  * Why a key's subscriptions must not be delivered now, as their `suspension.motif` says it to

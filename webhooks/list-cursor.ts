@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ListPosition } from './state/webhook-store.js';
+import type { ListPosition } from './state/webhook-store.ts';
 
 /**
  * The opaque keyset cursor of the webhook lists, in the style of /v1/annonces (api/cursor.ts):

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { changeEventId } from '../kernel/model/change-event-id.js';
-import type { LedgerItem } from '../publish/snapshot/snapshot-types.js';
+import { changeEventId } from '../kernel/model/change-event-id.ts';
+import type { LedgerItem } from '../publish/snapshot/snapshot-types.ts';
 
 /** The one event kind of the contract. */
 export const ANNONCE_CREATED = 'annonce.created';

@@ -1,14 +1,14 @@
-import { silentLogger, type Logger } from '../platform/logger.js';
-import { openSnapshot } from '../publish/snapshot/open-snapshot.js';
-import { readCurrent } from '../publish/snapshot/pointer.js';
-import { SnapshotError } from '../publish/snapshot/snapshot-error.js';
-import type { LedgerItem, SnapshotChanges } from '../publish/snapshot/snapshot-types.js';
-import type { ObjectStore } from '../publish/store/object-store.js';
-import type { Clock } from './clock.js';
-import { correctedItems } from './corrected-items.js';
-import { ANNONCE_CREATED, ANNONCE_UPDATED, annonceCreatedPayload, annonceUpdatedPayload, correctionDedupeKey, dedupeKeyOf } from './payload.js';
-import type { EmissionItem } from './state/webhook-store.js';
-import type { WebhookStore } from './state/webhook-store.js';
+import { silentLogger, type Logger } from '../platform/logger.ts';
+import { openSnapshot } from '../publish/snapshot/open-snapshot.ts';
+import { readCurrent } from '../publish/snapshot/pointer.ts';
+import { SnapshotError } from '../publish/snapshot/snapshot-error.ts';
+import type { LedgerItem, SnapshotChanges } from '../publish/snapshot/snapshot-types.ts';
+import type { ObjectStore } from '../publish/store/object-store.ts';
+import type { Clock } from './clock.ts';
+import { correctedItems } from './corrected-items.ts';
+import { ANNONCE_CREATED, ANNONCE_UPDATED, annonceCreatedPayload, annonceUpdatedPayload, correctionDedupeKey, dedupeKeyOf } from './payload.ts';
+import type { EmissionItem } from './state/webhook-store.ts';
+import type { WebhookStore } from './state/webhook-store.ts';
 
 /** What the emitter needs of the published snapshots. */
 export interface SnapshotSource {

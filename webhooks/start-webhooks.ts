@@ -1,16 +1,16 @@
-import type { KeyDirectory } from '../api/access-seam.js';
-import { silentLogger, type Logger } from '../platform/logger.js';
-import type { ObjectStore } from '../publish/store/object-store.js';
-import { systemClock, type Clock } from './clock.js';
-import { DeliveryClient } from './delivery-client.js';
-import { DeliveryWorker, type WebhookDeliveryStatus } from './delivery-worker.js';
-import { KeySuspensions } from './key-suspension.js';
-import { SnapshotEmitter, storeSnapshotSource, type SnapshotSource } from './snapshot-emitter.js';
-import { openWebhookStore } from './state/open-webhook-store.js';
-import type { WebhookStore } from './state/webhook-store.js';
-import { systemResolveAll, type ResolveAll } from './target-url.js';
-import { WebhookService } from './webhook-service.js';
-import type { WebhookSettings } from './webhook-settings.js';
+import type { KeyDirectory } from '../api/access-seam.ts';
+import { silentLogger, type Logger } from '../platform/logger.ts';
+import type { ObjectStore } from '../publish/store/object-store.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { DeliveryClient } from './delivery-client.ts';
+import { DeliveryWorker, type WebhookDeliveryStatus } from './delivery-worker.ts';
+import { KeySuspensions } from './key-suspension.ts';
+import { SnapshotEmitter, storeSnapshotSource, type SnapshotSource } from './snapshot-emitter.ts';
+import { openWebhookStore } from './state/open-webhook-store.ts';
+import type { WebhookStore } from './state/webhook-store.ts';
+import { systemResolveAll, type ResolveAll } from './target-url.ts';
+import { WebhookService } from './webhook-service.ts';
+import type { WebhookSettings } from './webhook-settings.ts';
 
 export interface WebhookRuntimeOptions {
   settings: WebhookSettings;

@@ -1,5 +1,5 @@
-import type { ParameterError } from '../api/problem.js';
-import { SUBSCRIBABLE_EVENTS } from './payload.js';
+import type { ParameterError } from '../api/problem.ts';
+import { SUBSCRIBABLE_EVENTS } from './payload.ts';
 
 /**
  * Reading the fields of POST and PATCH /v1/webhooks. Every problem is collected (unknown

@@ -1,7 +1,7 @@
 import dns from 'node:dns';
 import net from 'node:net';
-import { errorMessage } from '../kernel/errors/app-error.js';
-import { forbiddenAddressReason, forbiddenPortReason } from './address-policy.js';
+import { errorMessage } from '../kernel/errors/app-error.ts';
+import { forbiddenAddressReason, forbiddenPortReason } from './address-policy.ts';
 
 /** `dns.lookup` with `{ all: true }`, promisified: the seam tests use to make a name resolve anywhere. */
 export type ResolveAll = (hostname: string) => Promise<Array<{ address: string; family: number }>>;

@@ -1,7 +1,7 @@
-import type { ModuleContract } from '../api/api-module.js';
-import { commonErrors, jsonBody, keyOnly, noStoreOk, notModified, problem } from '../api/openapi-fragments.js';
-import { openApiParameters } from '../api/parameter-spec.js';
-import { DELIVERIES_PARAMETERS, REDELIVER_PARAMETERS, WEBHOOK_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from './webhook-parameters.js';
+import type { ModuleContract } from '../api/api-module.ts';
+import { commonErrors, jsonBody, keyOnly, noStoreOk, notModified, problem } from '../api/openapi-fragments.ts';
+import { openApiParameters } from '../api/parameter-spec.ts';
+import { DELIVERIES_PARAMETERS, REDELIVER_PARAMETERS, WEBHOOK_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from './webhook-parameters.ts';
 
 /**
  * The webhooks' part of the API's description (api/api-module.ts, ModuleContract): the problem

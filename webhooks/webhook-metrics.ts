@@ -1,5 +1,5 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { WebhookDeliveryStatus } from './delivery-worker.js';
+import type { WebhookDeliveryStatus } from './delivery-worker.ts';
 
 /**
  * The webhook series of GET /metrics (`annonces_webhooks_*`), added to the API's registry by

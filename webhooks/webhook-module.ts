@@ -1,9 +1,9 @@
-import type { ApiModule, ApiModuleStarter } from '../api/api-module.js';
-import { startWebhooks, type WebhookRuntime, type WebhookRuntimeOptions } from './start-webhooks.js';
-import { registerWebhookMetrics } from './webhook-metrics.js';
-import { WEBHOOK_CONTRACT } from './webhook-contract.js';
-import { webhookRoutes } from './webhook-routes.js';
-import { webhookSettings } from './webhook-settings.js';
+import type { ApiModule, ApiModuleStarter } from '../api/api-module.ts';
+import { startWebhooks, type WebhookRuntime, type WebhookRuntimeOptions } from './start-webhooks.ts';
+import { registerWebhookMetrics } from './webhook-metrics.ts';
+import { WEBHOOK_CONTRACT } from './webhook-contract.ts';
+import { webhookRoutes } from './webhook-routes.ts';
+import { webhookSettings } from './webhook-settings.ts';
 
 /** Overrides of the webhook settings read from the configuration (tests: polling, clock, DNS). */
 export type WebhookModuleOptions = Partial<Omit<WebhookRuntimeOptions, 'snapshots'>>;

@@ -1,5 +1,5 @@
-import { limitParameter, type ParameterSpec } from '../api/parameter-spec.js';
-import { DELIVERY_STATUS_BY_NAME } from './webhook-views.js';
+import { limitParameter, type ParameterSpec } from '../api/parameter-spec.ts';
+import { DELIVERY_STATUS_BY_NAME } from './webhook-views.ts';
 
 /**
  * The webhook routes' parameters, declared once: the routes (webhook-routes.ts) read the query

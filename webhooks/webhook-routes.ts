@@ -1,14 +1,14 @@
-import { ApiError, type ParameterError } from '../api/problem.js';
-import { queryNames, type ParameterSpec } from '../api/parameter-spec.js';
-import { QueryReader } from '../api/query.js';
-import type { Route, RouteContext, RouteResponse } from '../api/route.js';
-import { decodeListCursor, encodeListCursor } from './list-cursor.js';
-import { invalidBody, readJsonObject } from '../api/json-body.js';
-import { readCreateFields, readNoFields, readUpdateFields } from './subscription-input.js';
-import type { WebhookOwner, WebhookService } from './webhook-service.js';
-import { DELIVERY_STATUS_BY_NAME } from './webhook-views.js';
-import { DELIVERIES_PARAMETERS, LIST_LIMIT, REDELIVER_PARAMETERS, WEBHOOK_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from './webhook-parameters.js';
-import { webhookProblem } from './webhook-problem.js';
+import { ApiError, type ParameterError } from '../api/problem.ts';
+import { queryNames, type ParameterSpec } from '../api/parameter-spec.ts';
+import { QueryReader } from '../api/query.ts';
+import type { Route, RouteContext, RouteResponse } from '../api/route.ts';
+import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
+import { invalidBody, readJsonObject } from '../api/json-body.ts';
+import { readCreateFields, readNoFields, readUpdateFields } from './subscription-input.ts';
+import type { WebhookOwner, WebhookService } from './webhook-service.ts';
+import { DELIVERY_STATUS_BY_NAME } from './webhook-views.ts';
+import { DELIVERIES_PARAMETERS, LIST_LIMIT, REDELIVER_PARAMETERS, WEBHOOK_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from './webhook-parameters.ts';
+import { webhookProblem } from './webhook-problem.ts';
 
 /** What a subscription's body looks like, shown when a request sends none. */
 const SUBSCRIPTION_EXAMPLE = '{"url": "https://…", "ridets": ["1234567001"]}';

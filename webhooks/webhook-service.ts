@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../api/problem.js';
-import type { Clock } from './clock.js';
-import type { DeliveryWorker } from './delivery-worker.js';
-import { ANNONCE_CREATED, WEBHOOK_TEST, testPayload } from './payload.js';
-import { generateSecret } from './signing.js';
-import type { Delivery, DeliveryStatus, ListPosition, Subscription, SubscriptionChanges, WebhookStore } from './state/webhook-store.js';
-import type { SubscriptionFields } from './subscription-input.js';
-import { checkTargetUrl, systemResolveAll, type ResolveAll, type TargetCheck, type TargetPolicy } from './target-url.js';
-import { deliveryView, subscriptionView } from './webhook-views.js';
-import { webhookProblem } from './webhook-problem.js';
+import { ApiError } from '../api/problem.ts';
+import type { Clock } from './clock.ts';
+import type { DeliveryWorker } from './delivery-worker.ts';
+import { ANNONCE_CREATED, WEBHOOK_TEST, testPayload } from './payload.ts';
+import { generateSecret } from './signing.ts';
+import type { Delivery, DeliveryStatus, ListPosition, Subscription, SubscriptionChanges, WebhookStore } from './state/webhook-store.ts';
+import type { SubscriptionFields } from './subscription-input.ts';
+import { checkTargetUrl, systemResolveAll, type ResolveAll, type TargetCheck, type TargetPolicy } from './target-url.ts';
+import { deliveryView, subscriptionView } from './webhook-views.ts';
+import { webhookProblem } from './webhook-problem.ts';
 
 /** The key a request is made with, and what its plan grants. */
 export interface WebhookOwner {

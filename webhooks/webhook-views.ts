@@ -1,4 +1,4 @@
-import type { Attempt, Delivery, DeliveryStatus, DeliveryWithAttempts, Subscription } from './state/webhook-store.js';
+import type { Attempt, Delivery, DeliveryStatus, DeliveryWithAttempts, Subscription } from './state/webhook-store.ts';
 
 /** The JSON of subscriptions and deliveries, with the API's French field names (docs/webhooks.md). */
 

@@ -1,17 +1,17 @@
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
-import { apiKeyRequired, invalidApiKey, pagesRateLimited, planForbidden, quotaExceeded, quotaUnavailable, rateLimited } from './access-problems.js';
-import { hashApiKey, looksLikeApiKey } from './api-key.js';
-import { anonymousClientId, clientIp } from './client-ip.js';
-import { CountersUnavailableError, memoryCounters, redisCounters, type Counter, type CounterFactory } from './counters.js';
-import { createKeyRegistry } from './key-registry.js';
-import { hourWindow, noumeaDayWindow, secondsUntil, type QuotaWindow } from './quota-windows.js';
-import { connectRedis } from './redis-client.js';
-import { extractCredentials } from './request-credentials.js';
-import { routeAllowed } from './route-patterns.js';
-import type { KeyStanding } from '../access-seam.js';
-import type { AccessConfig } from './settings.js';
-import type { AccessCheckInput, AccessCheckResult, AccessControl, AccessProblem } from './types.js';
+import { apiKeyRequired, invalidApiKey, pagesRateLimited, planForbidden, quotaExceeded, quotaUnavailable, rateLimited } from './access-problems.ts';
+import { hashApiKey, looksLikeApiKey } from './api-key.ts';
+import { anonymousClientId, clientIp } from './client-ip.ts';
+import { CountersUnavailableError, memoryCounters, redisCounters, type Counter, type CounterFactory } from './counters.ts';
+import { createKeyRegistry } from './key-registry.ts';
+import { hourWindow, noumeaDayWindow, secondsUntil, type QuotaWindow } from './quota-windows.ts';
+import { connectRedis } from './redis-client.ts';
+import { extractCredentials } from './request-credentials.ts';
+import { routeAllowed } from './route-patterns.ts';
+import type { KeyStanding } from '../access-seam.ts';
+import type { AccessConfig } from './settings.ts';
+import type { AccessCheckInput, AccessCheckResult, AccessControl, AccessProblem } from './types.ts';
 
 export interface AccessControlOptions extends AccessConfig {
   logger?: Pick<Logger, 'warn' | 'info' | 'error'>;

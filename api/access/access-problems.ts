@@ -1,4 +1,4 @@
-import type { AccessProblem } from './types.js';
+import type { AccessProblem } from './types.ts';
 
 /** The problems access control answers with; titles and details in French, for API clients. */
 

@@ -1,6 +1,6 @@
-import type { IpcChannel } from '../cluster/ipc-channel.js';
-import { isMessage } from '../cluster/ipc-channel.js';
-import type { Counter, CounterFactory } from './counters.js';
+import type { IpcChannel } from '../cluster/ipc-channel.ts';
+import { isMessage } from '../cluster/ipc-channel.ts';
+import type { Counter, CounterFactory } from './counters.ts';
 
 /** One counter operation: `ttlSeconds` null is a peek. */
 export type CountRequest = [id: number, counter: string, key: string, ttlSeconds: number | null];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Logger } from 'pino';
-import { readKeysFile, type KeyRecord } from './keys-file.js';
+import { readKeysFile, type KeyRecord } from './keys-file.ts';
 
 export interface KeyRegistryOptions {
   keysFile: string;

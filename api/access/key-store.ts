@@ -1,8 +1,8 @@
-import { generateApiKey, generateKeyId, hashApiKey, API_KEY_PREFIX } from './api-key.js';
-import { KeysError } from './errors.js';
-import { readKeysFile, writeKeysFileAtomic, type KeyRecord } from './keys-file.js';
-import { withKeysFileLock } from './keys-file-lock.js';
-import type { PlansConfig } from './plans.js';
+import { generateApiKey, generateKeyId, hashApiKey, API_KEY_PREFIX } from './api-key.ts';
+import { KeysError } from './errors.ts';
+import { readKeysFile, writeKeysFileAtomic, type KeyRecord } from './keys-file.ts';
+import { withKeysFileLock } from './keys-file-lock.ts';
+import type { PlansConfig } from './plans.ts';
 
 /** What the keys CLI does, callable in-process (tests) as well as from `npm run keys`. */
 export interface CreateKeyOptions {

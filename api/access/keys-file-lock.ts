@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { tryLock } from '../../platform/file-lock.js';
-import { KeysError } from './errors.js';
+import { tryLock } from '../../platform/file-lock.ts';
+import { KeysError } from './errors.ts';
 
 /**
  * Runs `fn` holding an exclusive lock beside the keys file (platform/file-lock.ts), so two CLI

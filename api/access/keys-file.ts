@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { KeysError } from './errors.js';
+import { KeysError } from './errors.ts';
 
 export interface KeyRecord {
   id: string;

@@ -1,8 +1,8 @@
-import type { OutagePolicy } from './counters.js';
+import type { OutagePolicy } from './counters.ts';
 import fs from 'node:fs';
-import { ConfigError } from '../../platform/config.js';
-import { ROUTE_PATTERN } from './route-patterns.js';
-import { errorMessage } from '../../kernel/errors/app-error.js';
+import { ConfigError } from '../../platform/config.ts';
+import { ROUTE_PATTERN } from './route-patterns.ts';
+import { errorMessage } from '../../kernel/errors/app-error.ts';
 
 export interface PlanDefinition {
   /** Requests per fixed day (00:00 to 00:00 Pacific/Noumea). */

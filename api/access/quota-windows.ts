@@ -1,4 +1,4 @@
-import { DAY_MS, NOUMEA_OFFSET_MS, noumeaDayStart } from '../../kernel/time/noumea-day.js';
+import { DAY_MS, NOUMEA_OFFSET_MS, noumeaDayStart } from '../../kernel/time/noumea-day.ts';
 
 /** Fixed counting windows: the Nouméa day (kernel/time/noumea-day.ts) and the clock hour. */
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { redactSecrets } from '../../platform/redact-secrets.js';
+import { redactSecrets } from '../../platform/redact-secrets.ts';
 
 export interface RedisClientOptions {
   url: string;

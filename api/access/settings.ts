@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { loadConfig, type Config, type Env } from '../../platform/config.js';
-import { settingsOfArea } from '../../platform/settings/index.js';
-import { loadPlans, type PlansConfig } from './plans.js';
+import { loadConfig, type Config, type Env } from '../../platform/config.ts';
+import { settingsOfArea } from '../../platform/settings/index.ts';
+import { loadPlans, type PlansConfig } from './plans.ts';
 
 /** Access-control settings (declared in platform/settings, area "API access"); listed in docs/access.md. */
 export const ACCESS_SETTINGS = settingsOfArea('API access');

@@ -1,6 +1,6 @@
-import type * as Seam from '../access-seam.js';
-import type { PlanDefinition } from './plans.js';
-import type { ACCESS_ERROR_CODES } from '../problem.js';
+import type * as Seam from '../access-seam.ts';
+import type { PlanDefinition } from './plans.ts';
+import type { ACCESS_ERROR_CODES } from '../problem.ts';
 
 /**
  * Access control's side of `api/access-seam.ts` (owned by the app): the same shapes, narrowed

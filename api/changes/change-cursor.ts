@@ -1,5 +1,5 @@
-import { AppError } from '../../kernel/errors/app-error.js';
-import { isSnapshotId } from '../../publish/snapshot/snapshot-layout.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
+import { isSnapshotId } from '../../publish/snapshot/snapshot-layout.ts';
 
 /**
  * A position in the change feed: a snapshot and how many of its events were already read

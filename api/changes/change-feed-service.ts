@@ -1,8 +1,8 @@
-import type { ApiSettings } from '../settings.js';
-import type { SnapshotArchive } from '../snapshot-archive.js';
-import { ChangeLog } from './change-log.js';
-import { ChangePages } from './change-pages.js';
-import { LongPolls, type SnapshotSource } from './long-polls.js';
+import type { ApiSettings } from '../settings.ts';
+import type { SnapshotArchive } from '../snapshot-archive.ts';
+import { ChangeLog } from './change-log.ts';
+import { ChangePages } from './change-pages.ts';
+import { LongPolls, type SnapshotSource } from './long-polls.ts';
 
 /** What GET /v1/changes serves from: its pages in memory and the requests waiting for the next snapshot. */
 export interface ChangeFeed {

@@ -1,9 +1,9 @@
-import { AppError } from '../../kernel/errors/app-error.js';
-import { changeEventId, type ChangeKind } from '../../kernel/model/change-event-id.js';
-import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
-import { ChangeCursorError, encodeChangeCursor, type ChangeCursor } from './change-cursor.js';
-import type { ChangeLog, HistoryEntry } from './change-log.js';
-import type { ChangeEvent } from './snapshot-events.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
+import { changeEventId, type ChangeKind } from '../../kernel/model/change-event-id.ts';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
+import { ChangeCursorError, encodeChangeCursor, type ChangeCursor } from './change-cursor.ts';
+import type { ChangeLog, HistoryEntry } from './change-log.ts';
+import type { ChangeEvent } from './snapshot-events.ts';
 
 /** What GET /v1/changes shows of one event. */
 export interface PublicChangeEvent {

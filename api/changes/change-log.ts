@@ -1,6 +1,6 @@
-import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
-import { summaryOf, type SnapshotArchive, type SnapshotSummary } from '../snapshot-archive.js';
-import { snapshotEvents, UnreadableHistoryError, type ChangeEvent } from './snapshot-events.js';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
+import { summaryOf, type SnapshotArchive, type SnapshotSummary } from '../snapshot-archive.ts';
+import { snapshotEvents, UnreadableHistoryError, type ChangeEvent } from './snapshot-events.ts';
 
 /** What the change log holds in memory (settings CHANGES_EVENTS_KEPT, CHANGES_HISTORY_SECONDS, CHANGES_HISTORIES_KEPT). */
 export interface ChangeLogBounds {

@@ -1,11 +1,11 @@
-import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
-import { BodyCache, sha256Hex, type BodyCacheStats, type CachedBody } from '../body-cache.js';
-import { JSON_CONTENT_TYPE, serialise } from '../request/response-body.js';
-import { ResponseMemo } from '../response-memo.js';
-import { RESPONSE_MEMO_SHARE } from '../snapshot-view.js';
-import { type ChangeCursor } from './change-cursor.js';
-import { changePage, type ChangeFilter } from './change-feed.js';
-import type { ChangeLog } from './change-log.js';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
+import { BodyCache, sha256Hex, type BodyCacheStats, type CachedBody } from '../body-cache.ts';
+import { JSON_CONTENT_TYPE, serialise } from '../request/response-body.ts';
+import { ResponseMemo } from '../response-memo.ts';
+import { RESPONSE_MEMO_SHARE } from '../snapshot-view.ts';
+import { type ChangeCursor } from './change-cursor.ts';
+import { changePage, type ChangeFilter } from './change-feed.ts';
+import type { ChangeLog } from './change-log.ts';
 
 /** One page asked of the feed, as the route read it. */
 export interface PageRequest {

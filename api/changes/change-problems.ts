@@ -1,6 +1,6 @@
-import { ApiError } from '../problem.js';
-import { ChangeCursorError, decodeChangeCursor, type ChangeCursor } from './change-cursor.js';
-import type { ChangesExpiredError } from './change-feed.js';
+import { ApiError } from '../problem.ts';
+import { ChangeCursorError, decodeChangeCursor, type ChangeCursor } from './change-cursor.ts';
+import type { ChangesExpiredError } from './change-feed.ts';
 
 /**
  * A cursor parameter read for a route: unreadable is 400 cursor_malformed, naming the parameter;

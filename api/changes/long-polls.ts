@@ -1,5 +1,5 @@
-import { AppError } from '../../kernel/errors/app-error.js';
-import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
 
 /**
  * Where the snapshot served is read, and, when the source can tell (SnapshotHolder), how the

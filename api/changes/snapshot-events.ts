@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { AppError } from '../../kernel/errors/app-error.js';
-import type { ChangeKind } from '../../kernel/model/change-event-id.js';
-import { entreprisePath } from '../../publish/artefacts/feed-layout.js';
-import { COMPANY_PATH } from '../../publish/snapshot/compare-snapshots.js';
-import { CHANGES_PATH } from '../../publish/snapshot/snapshot-layout.js';
-import type { LedgerItem, SnapshotChanges, SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
-import { CorruptBodyError, sha256Hex } from '../body-cache.js';
-import { SnapshotContentError } from '../snapshot-view.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
+import type { ChangeKind } from '../../kernel/model/change-event-id.ts';
+import { entreprisePath } from '../../publish/artefacts/feed-layout.ts';
+import { COMPANY_PATH } from '../../publish/snapshot/compare-snapshots.ts';
+import { CHANGES_PATH } from '../../publish/snapshot/snapshot-layout.ts';
+import type { LedgerItem, SnapshotChanges, SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
+import { CorruptBodyError, sha256Hex } from '../body-cache.ts';
+import { SnapshotContentError } from '../snapshot-view.ts';
 
 /**
  * One change a snapshot made, as the feed keeps it. `type` and `source` are the announcement's

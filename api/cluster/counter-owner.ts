@@ -1,6 +1,6 @@
-import { memoryCounters, type Counter, type CounterFactory } from '../access/counters.js';
-import type { CountedMessage, CountMessage } from '../access/ipc-counters.js';
-import { isMessage, type IpcChannel } from './ipc-channel.js';
+import { memoryCounters, type Counter, type CounterFactory } from '../access/counters.ts';
+import type { CountedMessage, CountMessage } from '../access/ipc-counters.ts';
+import { isMessage, type IpcChannel } from './ipc-channel.ts';
 
 /**
  * The primary's side of the workers' counters (api/access/ipc-counters.ts): one in-memory

@@ -1,6 +1,6 @@
 import { AggregatorRegistry } from 'prom-client';
-import { isMessage, type IpcChannel } from './ipc-channel.js';
-import type { MetricsAskMessage, MetricsCollectMessage, MetricsJsonMessage, MetricsTextMessage } from './worker-metrics.js';
+import { isMessage, type IpcChannel } from './ipc-channel.ts';
+import type { MetricsAskMessage, MetricsCollectMessage, MetricsJsonMessage, MetricsTextMessage } from './worker-metrics.ts';
 
 /** A worker that does not answer within this is a worker in trouble: the scrape fails (503) rather than hang. */
 const COLLECT_TIMEOUT_MS = 5_000;

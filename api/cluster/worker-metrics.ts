@@ -1,5 +1,5 @@
 import type { Registry } from 'prom-client';
-import { isMessage, type IpcChannel } from './ipc-channel.js';
+import { isMessage, type IpcChannel } from './ipc-channel.ts';
 
 export interface MetricsAskMessage {
   type: 'annonces:metrics';

@@ -1,7 +1,7 @@
-import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
-import { frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.js';
-import { html, type SafeHtml } from './html-escape.js';
-import { documentLinks, type DocumentLinks } from './site-links.js';
+import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.ts';
+import { frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.ts';
+import { html, type SafeHtml } from './html-escape.ts';
+import { documentLinks, type DocumentLinks } from './site-links.ts';
 
 export const ATOM_CONTENT_TYPE = 'application/atom+xml; charset=utf-8';
 

@@ -1,12 +1,12 @@
-import { ANNONCE_TYPES } from '../../kernel/model/announcement.js';
-import { entreprisePath, type EntrepriseRecord } from '../../publish/artefacts/feed-layout.js';
-import { queryFeed } from '../feed-query.js';
-import { ApiError } from '../problem.js';
-import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.js';
-import { QueryReader } from '../query.js';
-import type { Route } from '../route.js';
-import { ATOM_CONTENT_TYPE, renderAtom } from './atom-feed.js';
-import { frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.js';
+import { ANNONCE_TYPES } from '../../kernel/model/announcement.ts';
+import { entreprisePath, type EntrepriseRecord } from '../../publish/artefacts/feed-layout.ts';
+import { queryFeed } from '../feed-query.ts';
+import { ApiError } from '../problem.ts';
+import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.ts';
+import { QueryReader } from '../query.ts';
+import type { Route } from '../route.ts';
+import { ATOM_CONTENT_TYPE, renderAtom } from './atom-feed.ts';
+import { frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.ts';
 
 export const ANNONCES_ATOM_LIMIT = { min: 1, max: 100, default: 50 } as const;
 export const ANNONCES_ATOM_PARAMETERS = [

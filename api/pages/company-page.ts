@@ -1,10 +1,10 @@
-import type { EntrepriseAnnonce, EntrepriseRecord } from '../../publish/artefacts/feed-layout.js';
-import { ETAT_LABELS, countOf, frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.js';
-import { html, type SafeHtml } from './html-escape.js';
-import { pageShell } from './page-shell.js';
-import { ETAT_BADGES } from './page-styles.js';
-import { companyFeedHref, companyJsonHref, companyPageHref, documentLinks, reportFormHref, type DocumentLinks } from './site-links.js';
-import { embedCode } from './widget-embed.js';
+import type { EntrepriseAnnonce, EntrepriseRecord } from '../../publish/artefacts/feed-layout.ts';
+import { ETAT_LABELS, countOf, frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.ts';
+import { html, type SafeHtml } from './html-escape.ts';
+import { pageShell } from './page-shell.ts';
+import { ETAT_BADGES } from './page-styles.ts';
+import { companyFeedHref, companyJsonHref, companyPageHref, documentLinks, reportFormHref, type DocumentLinks } from './site-links.ts';
+import { embedCode } from './widget-embed.ts';
 
 const DESCRIPTION_MAX = 160;
 

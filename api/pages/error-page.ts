@@ -1,5 +1,5 @@
-import { html } from './html-escape.js';
-import { pageShell } from './page-shell.js';
+import { html } from './html-escape.ts';
+import { pageShell } from './page-shell.ts';
 
 export interface ErrorPageOptions {
   title: string;

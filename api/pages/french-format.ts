@@ -1,5 +1,5 @@
-import type { AnnonceType } from '../../kernel/model/announcement.js';
-import type { Etat } from '../../publish/artefacts/company-state.js';
+import type { AnnonceType } from '../../kernel/model/announcement.ts';
+import type { Etat } from '../../publish/artefacts/company-state.ts';
 
 /** How the pages write dates, RIDETs, types, states and sources, in French. */
 

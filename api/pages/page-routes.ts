@@ -1,16 +1,16 @@
-import { entreprisePath, type EntrepriseRecord } from '../../publish/artefacts/feed-layout.js';
-import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
-import type { SnapshotView } from '../snapshot-view.js';
-import { ApiError, type ProblemBody } from '../problem.js';
-import { type Route, type RouteResponse } from '../route.js';
-import { renderCompanyPage } from './company-page.js';
-import { renderErrorPage } from './error-page.js';
-import { printedRidet } from './french-format.js';
-import { html } from './html-escape.js';
-import { HTML_CONTENT_TYPE, pageHeaders } from './page-shell.js';
-import { companyPageHref } from './site-links.js';
-import { renderWidget, widgetNotices } from './widget-page.js';
-import { normaliseRidet, readWidgetRequest } from './widget-request.js';
+import { entreprisePath, type EntrepriseRecord } from '../../publish/artefacts/feed-layout.ts';
+import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.ts';
+import type { SnapshotView } from '../snapshot-view.ts';
+import { ApiError, type ProblemBody } from '../problem.ts';
+import { type Route, type RouteResponse } from '../route.ts';
+import { renderCompanyPage } from './company-page.ts';
+import { renderErrorPage } from './error-page.ts';
+import { printedRidet } from './french-format.ts';
+import { html } from './html-escape.ts';
+import { HTML_CONTENT_TYPE, pageHeaders } from './page-shell.ts';
+import { companyPageHref } from './site-links.ts';
+import { renderWidget, widgetNotices } from './widget-page.ts';
+import { normaliseRidet, readWidgetRequest } from './widget-request.ts';
 
 /**
  * The public site served by the API process (docs/pages.md): the widget and the company page.

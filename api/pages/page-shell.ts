@@ -1,6 +1,6 @@
-import { html, trusted, type SafeHtml } from './html-escape.js';
-import { STYLE_HASH, STYLE_SHEET } from './page-styles.js';
-import { WARNING_META, WIDGET_SCRIPT, WIDGET_SCRIPT_HASH } from './widget-embed.js';
+import { html, trusted, type SafeHtml } from './html-escape.ts';
+import { STYLE_HASH, STYLE_SHEET } from './page-styles.ts';
+import { WARNING_META, WIDGET_SCRIPT, WIDGET_SCRIPT_HASH } from './widget-embed.ts';
 
 /** The `theme` a page can be asked for: `auto` follows the reader's system setting. */
 export const THEME_CHOICES = ['auto', 'light', 'dark'] as const;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ANNONCE_TYPES, type AnnonceType } from '../../kernel/model/announcement.js';
-import type { Etat } from '../../publish/artefacts/company-state.js';
+import { ANNONCE_TYPES, type AnnonceType } from '../../kernel/model/announcement.ts';
+import type { Etat } from '../../publish/artefacts/company-state.ts';
 
 /**
  * The pages' one style sheet, inlined (no external request) and allowed by its hash in the

@@ -1,4 +1,4 @@
-import { cspHash } from './page-styles.js';
+import { cspHash } from './page-styles.ts';
 
 /**
  * The two halves of iframe resizing: the script inside the widget posts its height to the

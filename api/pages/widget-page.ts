@@ -1,9 +1,9 @@
-import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
-import { frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.js';
-import { html, type SafeHtml } from './html-escape.js';
-import { pageShell } from './page-shell.js';
-import { companyPageHref, companyFeedHref, reportFormHref } from './site-links.js';
-import { WIDGET_LIMIT, WIDGET_MAX_RIDETS, type WidgetNotice, type WidgetRequest } from './widget-request.js';
+import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.ts';
+import { frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.ts';
+import { html, type SafeHtml } from './html-escape.ts';
+import { pageShell } from './page-shell.ts';
+import { companyPageHref, companyFeedHref, reportFormHref } from './site-links.ts';
+import { WIDGET_LIMIT, WIDGET_MAX_RIDETS, type WidgetNotice, type WidgetRequest } from './widget-request.ts';
 
 export interface WidgetModel {
   request: WidgetRequest;

@@ -1,4 +1,4 @@
-import { THEME_CHOICES, type Theme } from './page-shell.js';
+import { THEME_CHOICES, type Theme } from './page-shell.ts';
 
 export const WIDGET_LIMIT = { min: 1, max: 20, default: 5 } as const;
 export const WIDGET_MAX_RIDETS = 20;

@@ -1,6 +1,6 @@
-import type { AccessControl } from '../access-seam.js';
-import { ApiError } from '../problem.js';
-import type { RequestStep } from './request-context.js';
+import type { AccessControl } from '../access-seam.ts';
+import { ApiError } from '../problem.ts';
+import type { RequestStep } from './request-context.ts';
 
 /**
  * Access control on every /v1 request and every page, before the route is known to exist: 404s

@@ -1,5 +1,5 @@
-import { ApiError } from '../problem.js';
-import type { RequestStep } from './request-context.js';
+import { ApiError } from '../problem.ts';
+import type { RequestStep } from './request-context.ts';
 
 /** 413 when the declared or received body passes the limit, before anything else is read. */
 export function bodyLimit(limitBytes: number): RequestStep {

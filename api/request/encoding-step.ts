@@ -1,6 +1,6 @@
-import { chooseEncoding, type Negotiated } from '../http-caching.js';
-import { ApiError } from '../problem.js';
-import type { RequestStep } from './request-context.js';
+import { chooseEncoding, type Negotiated } from '../http-caching.ts';
+import { ApiError } from '../problem.ts';
+import type { RequestStep } from './request-context.ts';
 
 const ACCEPT_ENCODINGS_REMEMBERED = 256;
 /** Longer Accept-Encoding values are read each time, not remembered (real ones are 20-40 characters). */

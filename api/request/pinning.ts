@@ -1,6 +1,6 @@
-import { ApiError } from '../problem.js';
-import { takeSnapshotParameter, type SnapshotArchive } from '../snapshot-archive.js';
-import type { RequestStep } from './request-context.js';
+import { ApiError } from '../problem.ts';
+import { takeSnapshotParameter, type SnapshotArchive } from '../snapshot-archive.ts';
+import type { RequestStep } from './request-context.ts';
 
 /**
  * `snapshot=<id>` on a pinnable route: that snapshot is served instead of the current one (404

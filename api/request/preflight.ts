@@ -1,6 +1,6 @@
-import type { RouteResponse } from '../route.js';
-import { allowedMethods } from '../routes/index.js';
-import type { RequestStep } from './request-context.js';
+import type { RouteResponse } from '../route.ts';
+import { allowedMethods } from '../routes/index.ts';
+import type { RequestStep } from './request-context.ts';
 
 const NO_BODY = Buffer.alloc(0);
 

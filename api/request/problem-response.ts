@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import { AppError } from '../../kernel/errors/app-error.js';
-import { loggedUrl } from '../logged-url.js';
-import { unroutedPageProblem, wantsPage } from '../pages/page-routes.js';
-import { ApiError, shownInstance, toProblem } from '../problem.js';
-import type { RouteResponse } from '../route.js';
-import type { RequestContext } from './request-context.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
+import { loggedUrl } from '../logged-url.ts';
+import { unroutedPageProblem, wantsPage } from '../pages/page-routes.ts';
+import { ApiError, shownInstance, toProblem } from '../problem.ts';
+import type { RouteResponse } from '../route.ts';
+import type { RequestContext } from './request-context.ts';
 
 /**
  * What a step or a route threw, as the response: our errors as their problem, anything else a

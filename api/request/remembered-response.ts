@@ -1,7 +1,7 @@
-import { canonicalQuery } from '../response-memo.js';
-import type { RouteResponse } from '../route.js';
-import type { SnapshotViews } from '../snapshot-view.js';
-import type { RequestStep } from './request-context.js';
+import { canonicalQuery } from '../response-memo.ts';
+import type { RouteResponse } from '../route.ts';
+import type { SnapshotViews } from '../snapshot-view.ts';
+import type { RequestStep } from './request-context.ts';
 
 /**
  * The snapshot as served (its view), and for a cacheable route the answer remembered for this

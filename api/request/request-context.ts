@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
-import type { RequestPrincipal } from '../access-seam.js';
-import type { Route, RouteResponse } from '../route.js';
-import type { SnapshotView } from '../snapshot-view.js';
-import type { StreamedBody } from '../streamed-body.js';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
+import type { RequestPrincipal } from '../access-seam.ts';
+import type { Route, RouteResponse } from '../route.ts';
+import type { SnapshotView } from '../snapshot-view.ts';
+import type { StreamedBody } from '../streamed-body.ts';
 
 export interface AppRequest {
   method: string;

@@ -1,7 +1,7 @@
-import { ApiError } from '../problem.js';
-import { routeMethods } from '../route.js';
-import { allowedMethods } from '../routes/index.js';
-import type { RequestStep } from './request-context.js';
+import { ApiError } from '../problem.ts';
+import { routeMethods } from '../route.ts';
+import { allowedMethods } from '../routes/index.ts';
+import type { RequestStep } from './request-context.ts';
 
 /** 404 when no route has this path, 405 (with Allow) when none of its routes takes this method. */
 export const routeFound: RequestStep = ({ route, path, method, candidates }) => {

@@ -1,10 +1,10 @@
-import { clientIp } from '../access/client-ip.js';
-import { CachedBody } from '../body-cache.js';
-import type { Route, RouteContext } from '../route.js';
-import type { ApiSettings } from '../settings.js';
-import type { SnapshotArchive } from '../snapshot-archive.js';
-import type { RequestContext, RequestStep } from './request-context.js';
-import { JSON_CONTENT_TYPE, serialise } from './response-body.js';
+import { clientIp } from '../access/client-ip.ts';
+import { CachedBody } from '../body-cache.ts';
+import type { Route, RouteContext } from '../route.ts';
+import type { ApiSettings } from '../settings.ts';
+import type { SnapshotArchive } from '../snapshot-archive.ts';
+import type { RequestContext, RequestStep } from './request-context.ts';
+import { JSON_CONTENT_TYPE, serialise } from './response-body.ts';
 
 const NO_BODY = Buffer.alloc(0);
 /** For requests that come without a signal (no socket: tests, embedding): never aborts. */

@@ -1,11 +1,11 @@
-import { CachedBody } from '../body-cache.js';
-import { encodeBody, etagFor, etagMatches } from '../http-caching.js';
-import type { CachePolicy, RouteResponse } from '../route.js';
-import { StreamedBody } from '../streamed-body.js';
-import type { ApiSettings } from '../settings.js';
-import type { EncodingOf } from './encoding-step.js';
-import type { AppResponse, RequestContext } from './request-context.js';
-import { JSON_CONTENT_TYPE, serialise } from './response-body.js';
+import { CachedBody } from '../body-cache.ts';
+import { encodeBody, etagFor, etagMatches } from '../http-caching.ts';
+import type { CachePolicy, RouteResponse } from '../route.ts';
+import { StreamedBody } from '../streamed-body.ts';
+import type { ApiSettings } from '../settings.ts';
+import type { EncodingOf } from './encoding-step.ts';
+import type { AppResponse, RequestContext } from './request-context.ts';
+import { JSON_CONTENT_TYPE, serialise } from './response-body.ts';
 
 // What a browser's script may read beyond the safelisted headers: a resumed download's range,
 // a created subscription's address, as well as our own.

@@ -1,9 +1,9 @@
-import { annonceDetailPath } from '../../publish/artefacts/feed-layout.js';
-import { ApiError } from '../problem.js';
-import { queryNames, type ParameterSpec } from '../parameter-spec.js';
-import { QueryReader } from '../query.js';
-import type { Route } from '../route.js';
-import { decodeSegment } from '../path-segment.js';
+import { annonceDetailPath } from '../../publish/artefacts/feed-layout.ts';
+import { ApiError } from '../problem.ts';
+import { queryNames, type ParameterSpec } from '../parameter-spec.ts';
+import { QueryReader } from '../query.ts';
+import type { Route } from '../route.ts';
+import { decodeSegment } from '../path-segment.ts';
 
 /** Published ids are 20 hex characters; older and test ids are short slugs. Anything else cannot name an artefact. */
 const ANNOUNCEMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;

@@ -1,12 +1,12 @@
-import { ANNONCE_TYPES } from '../../kernel/model/announcement.js';
-import { queryCompanyFeed } from '../company-feed.js';
-import { CursorError, decodeCursor, encodeCursor, type CursorFilters } from '../cursor.js';
-import { queryFeed } from '../feed-query.js';
-import { ApiError } from '../problem.js';
-import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.js';
-import { QueryReader } from '../query.js';
-import { compareKeys, type FeedKey } from '../../publish/artefacts/feed-layout.js';
-import type { Route } from '../route.js';
+import { ANNONCE_TYPES } from '../../kernel/model/announcement.ts';
+import { queryCompanyFeed } from '../company-feed.ts';
+import { CursorError, decodeCursor, encodeCursor, type CursorFilters } from '../cursor.ts';
+import { queryFeed } from '../feed-query.ts';
+import { ApiError } from '../problem.ts';
+import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.ts';
+import { QueryReader } from '../query.ts';
+import { compareKeys, type FeedKey } from '../../publish/artefacts/feed-layout.ts';
+import type { Route } from '../route.ts';
 
 export const ANNONCES_LIMIT = { min: 1, max: 100, default: 20 } as const;
 export const ANNONCES_PARAMETERS = [

@@ -1,17 +1,17 @@
-import { ANNONCE_TYPES } from '../../kernel/model/announcement.js';
-import { CHANGE_KINDS, type ChangeKind } from '../../kernel/model/change-event-id.js';
-import type { RequestPrincipal } from '../access-seam.js';
-import { anonymousClientId } from '../access/client-ip.js';
-import { ChangeCursorError, type ChangeCursor } from '../changes/change-cursor.js';
-import { ChangesExpiredError } from '../changes/change-feed.js';
-import type { ChangeFeed } from '../changes/change-feed-service.js';
-import { decodeCursorParameter, expiredProblem, malformedProblem } from '../changes/change-problems.js';
-import type { PageRequest } from '../changes/change-pages.js';
-import { LongPollLimitError } from '../changes/long-polls.js';
-import { ApiError } from '../problem.js';
-import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.js';
-import { QueryReader } from '../query.js';
-import type { Route, RouteContext } from '../route.js';
+import { ANNONCE_TYPES } from '../../kernel/model/announcement.ts';
+import { CHANGE_KINDS, type ChangeKind } from '../../kernel/model/change-event-id.ts';
+import type { RequestPrincipal } from '../access-seam.ts';
+import { anonymousClientId } from '../access/client-ip.ts';
+import { ChangeCursorError, type ChangeCursor } from '../changes/change-cursor.ts';
+import { ChangesExpiredError } from '../changes/change-feed.ts';
+import type { ChangeFeed } from '../changes/change-feed-service.ts';
+import { decodeCursorParameter, expiredProblem, malformedProblem } from '../changes/change-problems.ts';
+import type { PageRequest } from '../changes/change-pages.ts';
+import { LongPollLimitError } from '../changes/long-polls.ts';
+import { ApiError } from '../problem.ts';
+import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.ts';
+import { QueryReader } from '../query.ts';
+import type { Route, RouteContext } from '../route.ts';
 
 /** `since=debut`: from the oldest position still served (a client's first replay of the history kept). */
 export const SINCE_OLDEST = 'debut';

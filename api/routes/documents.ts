@@ -1,10 +1,10 @@
-import { DocumentArchiveError, isDocumentHash, type ArchivedDocument, type DocumentArchive } from '../document-archive.js';
-import { takedownsOf } from '../document-takedowns.js';
-import { ApiError } from '../problem.js';
-import { queryNames, type ParameterSpec } from '../parameter-spec.js';
-import { QueryReader } from '../query.js';
-import type { Route } from '../route.js';
-import { StreamedBody } from '../streamed-body.js';
+import { DocumentArchiveError, isDocumentHash, type ArchivedDocument, type DocumentArchive } from '../document-archive.ts';
+import { takedownsOf } from '../document-takedowns.ts';
+import { ApiError } from '../problem.ts';
+import { queryNames, type ParameterSpec } from '../parameter-spec.ts';
+import { QueryReader } from '../query.ts';
+import type { Route } from '../route.ts';
+import { StreamedBody } from '../streamed-body.ts';
 
 /** File name extensions offered in Content-Disposition, by media type. */
 const EXTENSIONS: Record<string, string> = {

@@ -6,17 +6,17 @@ import {
   normaliseCommune,
   normaliseFormeJuridique,
   type CompanyListFilter,
-} from '../../publish/artefacts/company-list-layout.js';
-import { COMMUNES } from '../../publish/artefacts/communes.js';
-import { ETATS } from '../../publish/artefacts/company-state.js';
-import { PROCEDURE_TYPES } from '../../kernel/model/procedure-stage.js';
-import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.js';
-import { queryNames, type ParameterSpec } from '../parameter-spec.js';
-import { CompanyListCursorError, decodeCompanyListCursor, encodeCompanyListCursor, type CompanyListCursorFilters } from '../company-list-cursor.js';
-import { queryCompanyList } from '../company-list-query.js';
-import { ApiError } from '../problem.js';
-import type { QueryReader } from '../query.js';
-import type { RouteContext, RouteResponse } from '../route.js';
+} from '../../publish/artefacts/company-list-layout.ts';
+import { COMMUNES } from '../../publish/artefacts/communes.ts';
+import { ETATS } from '../../publish/artefacts/company-state.ts';
+import { PROCEDURE_TYPES } from '../../kernel/model/procedure-stage.ts';
+import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.ts';
+import { queryNames, type ParameterSpec } from '../parameter-spec.ts';
+import { CompanyListCursorError, decodeCompanyListCursor, encodeCompanyListCursor, type CompanyListCursorFilters } from '../company-list-cursor.ts';
+import { queryCompanyList } from '../company-list-query.ts';
+import { ApiError } from '../problem.ts';
+import type { QueryReader } from '../query.ts';
+import type { RouteContext, RouteResponse } from '../route.ts';
 
 export const ENTREPRISES_BROWSE_LIMIT = { min: 1, max: 100, default: 20 } as const;
 /** The list filters (one at a time, LIST_FILTERS' order) and the creation-date range. */

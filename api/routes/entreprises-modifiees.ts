@@ -1,13 +1,13 @@
-import { encodeChangeCursor, type ChangeCursor } from '../changes/change-cursor.js';
-import { changePage, ChangesExpiredError, oldestCursor } from '../changes/change-feed.js';
-import type { ChangeLog } from '../changes/change-log.js';
-import { decodeCursorParameter, expiredProblem } from '../changes/change-problems.js';
-import { queryNames, type ParameterSpec } from '../parameter-spec.js';
-import { QueryReader } from '../query.js';
-import type { Route } from '../route.js';
-import { ApiError } from '../problem.js';
-import { CHANGES_LIMIT } from './changes.js';
-import { BROWSE_NAMES, BROWSE_PARAMETERS, ENTREPRISES_BROWSE_LIMIT, ONE_LIST_FILTER, browseEntreprises } from './entreprises-liste.js';
+import { encodeChangeCursor, type ChangeCursor } from '../changes/change-cursor.ts';
+import { changePage, ChangesExpiredError, oldestCursor } from '../changes/change-feed.ts';
+import type { ChangeLog } from '../changes/change-log.ts';
+import { decodeCursorParameter, expiredProblem } from '../changes/change-problems.ts';
+import { queryNames, type ParameterSpec } from '../parameter-spec.ts';
+import { QueryReader } from '../query.ts';
+import type { Route } from '../route.ts';
+import { ApiError } from '../problem.ts';
+import { CHANGES_LIMIT } from './changes.ts';
+import { BROWSE_NAMES, BROWSE_PARAMETERS, ENTREPRISES_BROWSE_LIMIT, ONE_LIST_FILTER, browseEntreprises } from './entreprises-liste.ts';
 
 export const ENTREPRISES_LIST_PARAMETERS = [
   {

@@ -1,9 +1,9 @@
-import { entreprisePath } from '../../publish/artefacts/feed-layout.js';
-import { ApiError } from '../problem.js';
-import { queryNames, type ParameterSpec } from '../parameter-spec.js';
-import { QueryReader } from '../query.js';
-import type { Route } from '../route.js';
-import { decodeSegment } from '../path-segment.js';
+import { entreprisePath } from '../../publish/artefacts/feed-layout.ts';
+import { ApiError } from '../problem.ts';
+import { queryNames, type ParameterSpec } from '../parameter-spec.ts';
+import { QueryReader } from '../query.ts';
+import type { Route } from '../route.ts';
+import { decodeSegment } from '../path-segment.ts';
 
 const RIDET_FORM = 'Le RIDET s’écrit en 10 chiffres sans espace ni séparateur : les 7 chiffres du RID suivis des 3 chiffres du rang d’établissement, par exemple 1234567001.';
 

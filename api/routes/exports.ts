@@ -1,15 +1,15 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { BulkExportError, type BulkExports } from '../bulk-export-service.js';
-import type { BulkExportIndex, BulkFile } from '../../publish/snapshot/bulk-exports.js';
-import { BULK_FILES } from '../../publish/snapshot/bulk-exports.js';
-import { isSnapshotId } from '../../publish/snapshot/snapshot-layout.js';
-import type { RequestPrincipal } from '../access-seam.js';
-import { routeAllowed } from '../access/route-patterns.js';
-import { ApiError } from '../problem.js';
-import { queryNames, type ParameterSpec } from '../parameter-spec.js';
-import { QueryReader } from '../query.js';
-import type { Route, RouteContext } from '../route.js';
-import { StreamedBody } from '../streamed-body.js';
+import { BulkExportError, type BulkExports } from '../bulk-export-service.ts';
+import type { BulkExportIndex, BulkFile } from '../../publish/snapshot/bulk-exports.ts';
+import { BULK_FILES } from '../../publish/snapshot/bulk-exports.ts';
+import { isSnapshotId } from '../../publish/snapshot/snapshot-layout.ts';
+import type { RequestPrincipal } from '../access-seam.ts';
+import { routeAllowed } from '../access/route-patterns.ts';
+import { ApiError } from '../problem.ts';
+import { queryNames, type ParameterSpec } from '../parameter-spec.ts';
+import { QueryReader } from '../query.ts';
+import type { Route, RouteContext } from '../route.ts';
+import { StreamedBody } from '../streamed-body.ts';
 
 const PREFIX = '/v1/exports/';
 /** Seconds a client is asked to wait while a snapshot's files are being built. */

@@ -1,6 +1,6 @@
-import { ApiError } from '../problem.js';
-import { QueryReader } from '../query.js';
-import type { Route } from '../route.js';
+import { ApiError } from '../problem.ts';
+import { QueryReader } from '../query.ts';
+import type { Route } from '../route.ts';
 
 /** GET /healthz: the process is up and answering, whatever the data. */
 export const healthzRoute: Route = {

@@ -1,24 +1,24 @@
-import type { BulkExports } from '../bulk-export-service.js';
-import { createChangeFeed, type ChangeFeed } from '../changes/change-feed-service.js';
-import type { DocumentArchive } from '../document-archive.js';
-import { annoncesAtomRoute, entreprisesAtomRoute } from '../pages/atom-routes.js';
-import type { ModuleContract } from '../api-module.js';
-import { openApiDocument } from '../openapi.js';
-import { routeMethods, type Route } from '../route.js';
-import { DEFAULT_API_SETTINGS } from '../settings.js';
-import { currentOnlyArchive } from '../snapshot-archive.js';
-import { annonceRoute } from './annonce.js';
-import { annoncesRoute } from './annonces.js';
-import { changesRoute } from './changes.js';
-import { documentsRoute } from './documents.js';
-import { entreprisesRoute } from './entreprises.js';
-import { entreprisesModifieesRoute } from './entreprises-modifiees.js';
-import { exportsGetRoute, exportsListRoute } from './exports.js';
-import { healthzRoute, readyzRoute } from './health.js';
-import { openapiRoute } from './openapi.js';
-import { searchRoute } from './search.js';
-import { snapshotsRoute } from './snapshots.js';
-import { CORE_PAGE_SUMMARIES, v1IndexRoute } from './v1-index.js';
+import type { BulkExports } from '../bulk-export-service.ts';
+import { createChangeFeed, type ChangeFeed } from '../changes/change-feed-service.ts';
+import type { DocumentArchive } from '../document-archive.ts';
+import { annoncesAtomRoute, entreprisesAtomRoute } from '../pages/atom-routes.ts';
+import type { ModuleContract } from '../api-module.ts';
+import { openApiDocument } from '../openapi.ts';
+import { routeMethods, type Route } from '../route.ts';
+import { DEFAULT_API_SETTINGS } from '../settings.ts';
+import { currentOnlyArchive } from '../snapshot-archive.ts';
+import { annonceRoute } from './annonce.ts';
+import { annoncesRoute } from './annonces.ts';
+import { changesRoute } from './changes.ts';
+import { documentsRoute } from './documents.ts';
+import { entreprisesRoute } from './entreprises.ts';
+import { entreprisesModifieesRoute } from './entreprises-modifiees.ts';
+import { exportsGetRoute, exportsListRoute } from './exports.ts';
+import { healthzRoute, readyzRoute } from './health.ts';
+import { openapiRoute } from './openapi.ts';
+import { searchRoute } from './search.ts';
+import { snapshotsRoute } from './snapshots.ts';
+import { CORE_PAGE_SUMMARIES, v1IndexRoute } from './v1-index.ts';
 
 /** What the core routes that read a store are made with (null: the server has no such store). */
 export interface CoreRouteStores {

@@ -1,6 +1,6 @@
-import type { OpenApiDocument } from '../openapi.js';
-import { QueryReader } from '../query.js';
-import type { Route } from '../route.js';
+import type { OpenApiDocument } from '../openapi.ts';
+import { QueryReader } from '../query.ts';
+import type { Route } from '../route.ts';
 
 /** GET /v1/openapi.json: the OpenAPI 3.1 description of what this server serves (the core's and its modules'). */
 export function openapiRoute(document: OpenApiDocument): Route {

@@ -1,7 +1,7 @@
-import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.js';
-import { QueryReader } from '../query.js';
-import { searchQueue } from '../search/search-queue.js';
-import type { Route } from '../route.js';
+import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.ts';
+import { QueryReader } from '../query.ts';
+import { searchQueue } from '../search/search-queue.ts';
+import type { Route } from '../route.ts';
 
 export const SEARCH_LIMIT = { min: 1, max: 50, default: 10 } as const;
 export const SEARCH_Q_MIN = 2;

@@ -1,7 +1,7 @@
-import { isSnapshotId } from '../../publish/snapshot/snapshot-layout.js';
-import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.js';
-import { QueryReader } from '../query.js';
-import type { Route } from '../route.js';
+import { isSnapshotId } from '../../publish/snapshot/snapshot-layout.ts';
+import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.ts';
+import { QueryReader } from '../query.ts';
+import type { Route } from '../route.ts';
 
 export const SNAPSHOTS_LIMIT = { min: 1, max: 100, default: 20 } as const;
 export const SNAPSHOTS_PARAMETERS = [

@@ -1,7 +1,7 @@
-import type { OpenApiDocument } from '../openapi.js';
-import { PROBLEM_TYPE_BASE } from '../problem.js';
-import { QueryReader } from '../query.js';
-import type { Route } from '../route.js';
+import type { OpenApiDocument } from '../openapi.ts';
+import { PROBLEM_TYPE_BASE } from '../problem.ts';
+import { QueryReader } from '../query.ts';
+import type { Route } from '../route.ts';
 
 /** Where the documentation is published: the page the problems' `type` URIs point into. */
 export const DOCUMENTATION_URL = PROBLEM_TYPE_BASE.slice(0, PROBLEM_TYPE_BASE.indexOf('#'));

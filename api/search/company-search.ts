@@ -1,12 +1,12 @@
-import { foldName } from '../../publish/artefacts/search-options.js';
-import { loadIndex, type LoadedIndex } from './index-loader.js';
-import { IndexLayout } from './index-layout.js';
-import { cheaperThroughPostings, QueryPlanner, ridetDigits, type WordSpec } from './query-planner.js';
-import { PeoplePlaces, type PeopleMatch } from './people-places.js';
-import { hit, ranked, type Correspondance, type SearchHit, type SearchOutcome } from './ranking.js';
-import { prefixWeight, Scorer } from './scorer.js';
+import { foldName } from '../../publish/artefacts/search-options.ts';
+import { loadIndex, type LoadedIndex } from './index-loader.ts';
+import { IndexLayout } from './index-layout.ts';
+import { cheaperThroughPostings, QueryPlanner, ridetDigits, type WordSpec } from './query-planner.ts';
+import { PeoplePlaces, type PeopleMatch } from './people-places.ts';
+import { hit, ranked, type Correspondance, type SearchHit, type SearchOutcome } from './ranking.ts';
+import { prefixWeight, Scorer } from './scorer.ts';
 
-export type { SearchOutcome } from './ranking.js';
+export type { SearchOutcome } from './ranking.ts';
 
 /**
  * Company search over the MiniSearch index a snapshot publishes (`search/index.json`), in four

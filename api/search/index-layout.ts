@@ -1,5 +1,5 @@
 import type SearchableMap from 'minisearch/SearchableMap';
-import { NAME_FIELDS, type LoadedIndex } from './index-loader.js';
+import { NAME_FIELDS, type LoadedIndex } from './index-loader.ts';
 
 /**
  * The layout: what index-loader.ts read, arranged for queries that cost what they return.

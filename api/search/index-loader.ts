@@ -1,7 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { foldName } from '../../publish/artefacts/search-options.js';
-import { AppError } from '../../kernel/errors/app-error.js';
-import { jsonMembers, scanMembers } from './json-members.js';
+import { foldName } from '../../publish/artefacts/search-options.ts';
+import { AppError } from '../../kernel/errors/app-error.ts';
+import { jsonMembers, scanMembers } from './json-members.ts';
 
 /**
  * The loader: reads `search/index.json`, a serialized MiniSearch index (serialization version 2,

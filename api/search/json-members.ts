@@ -1,4 +1,4 @@
-import { AppError } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
 
 /** A JSON text that is not what a reader expected at some offset. */
 export class JsonShapeError extends AppError<'snapshot_corrupt'> {}

@@ -1,6 +1,6 @@
-import { COMMUNE_BY_FOLDED } from '../../publish/artefacts/communes.js';
-import { foldName } from '../../publish/artefacts/search-options.js';
-import type { LoadedIndex } from './index-loader.js';
+import { COMMUNE_BY_FOLDED } from '../../publish/artefacts/communes.ts';
+import { foldName } from '../../publish/artefacts/search-options.ts';
+import type { LoadedIndex } from './index-loader.ts';
 
 /**
  * Companies by officer and by commune, beside the name engine: the index stores officers' names

@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
-import { SEARCH_INDEX_OPTIONS } from '../../publish/artefacts/search-options.js';
-import { COMMON_WORDS, commonThreshold } from './common-words.js';
-import type { IndexLayout } from './index-layout.js';
-import { fuzzyWeight, prefixWeight, type ScoringWord } from './scorer.js';
+import { SEARCH_INDEX_OPTIONS } from '../../publish/artefacts/search-options.ts';
+import { COMMON_WORDS, commonThreshold } from './common-words.ts';
+import type { IndexLayout } from './index-layout.ts';
+import { fuzzyWeight, prefixWeight, type ScoringWord } from './scorer.ts';
 
 /**
  * The planner: turns a query into what to run. A query of digits (spaces, dots and dashes

@@ -1,5 +1,5 @@
-import type { IndexLayout } from './index-layout.js';
-import type { Scorer } from './scorer.js';
+import type { IndexLayout } from './index-layout.ts';
+import type { Scorer } from './scorer.ts';
 
 /**
  * The ranking: the `limit` best of the companies a query left, as API hits. An exact current

@@ -1,5 +1,5 @@
-import { NAME_FIELDS, RIDET_FIELD } from './index-loader.js';
-import type { IndexLayout } from './index-layout.js';
+import { NAME_FIELDS, RIDET_FIELD } from './index-loader.ts';
+import type { IndexLayout } from './index-layout.ts';
 
 /**
  * The scorer: MiniSearch's scores (minisearch 7.2, `executeQuerySpec` and `termResults`),

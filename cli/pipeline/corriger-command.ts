@@ -1,15 +1,15 @@
 import os from 'node:os';
-import type { Config } from '../../platform/config.js';
-import { cancelCorrection, recordCorrection, type CorrectionResult } from '../../pipeline/corrections/correct-announcement.js';
-import { shownValue } from '../../pipeline/corrections/apply-corrections.js';
-import { CorrectionError, type CorrectableField, validateValues } from '../../pipeline/corrections/correction.js';
-import { acquireRunLock } from '../../pipeline/run/run-lock.js';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
-import { SignalementError, settlementWords } from '../../signalements/signalement.js';
-import { openSignalementStore } from '../../signalements/state/open-signalement-store.js';
-import type { SignalementStore } from '../../signalements/state/signalement-store.js';
-import { webhookSettings } from '../../webhooks/webhook-settings.js';
-import { terminalJson } from '../terminal-text.js';
+import type { Config } from '../../platform/config.ts';
+import { cancelCorrection, recordCorrection, type CorrectionResult } from '../../pipeline/corrections/correct-announcement.ts';
+import { shownValue } from '../../pipeline/corrections/apply-corrections.ts';
+import { CorrectionError, type CorrectableField, validateValues } from '../../pipeline/corrections/correction.ts';
+import { acquireRunLock } from '../../pipeline/run/run-lock.ts';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { SignalementError, settlementWords } from '../../signalements/signalement.ts';
+import { openSignalementStore } from '../../signalements/state/open-signalement-store.ts';
+import type { SignalementStore } from '../../signalements/state/signalement-store.ts';
+import { webhookSettings } from '../../webhooks/webhook-settings.ts';
+import { terminalJson } from '../terminal-text.ts';
 
 export interface CorrigerOptions {
   annonceId: string;

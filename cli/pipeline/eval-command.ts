@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EvaluationError, evaluateCorpus, formatEvaluation } from '../../pipeline/evaluate/index.js';
-import { crossValidate, type FitReader } from '../../pipeline/evaluate/cross-validate.js';
-import { subjectModelReader } from '../../pipeline/train-normaliser/subject-model-reader.js';
-import { formatCrossValidation } from '../../pipeline/evaluate/format-cross-validation.js';
-import { loadWriterGroups } from '../../pipeline/evaluate/writer-groups.js';
-import { evaluateScannedCorpus } from '../../pipeline/evaluate/scanned-evaluation.js';
-import { OcrEngine } from '../../sources/documents/ocr/ocr-engine.js';
-import { formatScannedEvaluation } from '../../pipeline/evaluate/format-scanned-evaluation.js';
-import { EXIT, type CommandOutput } from '../command-line.js';
+import { EvaluationError, evaluateCorpus, formatEvaluation } from '../../pipeline/evaluate/index.ts';
+import { crossValidate, type FitReader } from '../../pipeline/evaluate/cross-validate.ts';
+import { subjectModelReader } from '../../pipeline/train-normaliser/subject-model-reader.ts';
+import { formatCrossValidation } from '../../pipeline/evaluate/format-cross-validation.ts';
+import { loadWriterGroups } from '../../pipeline/evaluate/writer-groups.ts';
+import { evaluateScannedCorpus } from '../../pipeline/evaluate/scanned-evaluation.ts';
+import { OcrEngine } from '../../sources/documents/ocr/ocr-engine.ts';
+import { formatScannedEvaluation } from '../../pipeline/evaluate/format-scanned-evaluation.ts';
+import { EXIT, type CommandOutput } from '../command-line.ts';
 
 /** The labelled corpora beside the checkout (`../shared`), whose writer groups `--cv` folds over. */
 export const DEFAULT_CORPORA = ['corpus', 'corpus2', 'corpus3'].map((name) => path.resolve(fileURLToPath(new URL('../../..', import.meta.url)), 'shared', name));
@@ -51,7 +51,7 @@ export async function evalCommand(options: EvalCommandOptions): Promise<number> 
   }
   if (!options.dir) throw new EvaluationError('corpus_non_indique', 'Indiquez le dossier du corpus à mesurer (ou --cv pour la validation croisée sur les corpus partagés).');
   if (options.scanned) {
-    const { printTextPdf, scanPdf } = await import('../../simulator/scans/index.js');
+    const { printTextPdf, scanPdf } = await import('../../simulator/scans/index.ts');
     const result = await evaluateScannedCorpus(options.dir, { print: printTextPdf, scan: (pdf, seed) => scanPdf(pdf, { seed }) }, { ocr: new OcrEngine() });
     options.output.out(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${formatScannedEvaluation(result)}\n`);
     return EXIT.ok;

@@ -1,7 +1,7 @@
-import type { Config } from '../../platform/config.js';
-import { selectSources } from '../../sources/registry.js';
-import type { SampleSites } from '../../simulator/sample-sites/server.js';
-import { checkPortsFree, pipelineSampleSitesPort, portError, type PlannedPort } from '../ports.js';
+import type { Config } from '../../platform/config.ts';
+import { selectSources } from '../../sources/registry.ts';
+import type { SampleSites } from '../../simulator/sample-sites/server.ts';
+import { checkPortsFree, pipelineSampleSitesPort, portError, type PlannedPort } from '../ports.ts';
 
 /** The running offline copies, and each source's address there (runPipeline's `sourceUrls`). */
 export interface OfflineSources extends SampleSites {
@@ -23,8 +23,8 @@ export async function startOfflineSourcesIfNeeded(
   const planned = await checkOfflineSourcesPort(config, sourceIds);
   if (planned === null) return null;
   const [{ startSampleSites }, { OFFLINE_SITES, offlineCopyUrls }] = await Promise.all([
-    import('../../simulator/sample-sites/server.js'),
-    import('../../simulator/sites/registry.js'),
+    import('../../simulator/sample-sites/server.ts'),
+    import('../../simulator/sites/registry.ts'),
   ]);
   const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: planned.port }).catch(async (error: unknown) => {
     throw await portError(planned, error);

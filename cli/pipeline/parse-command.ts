@@ -1,17 +1,17 @@
-import { createLogger } from '../../platform/logger.js';
-import { safeParse } from '../../pipeline/run/process-document.js';
+import { createLogger } from '../../platform/logger.ts';
+import { safeParse } from '../../pipeline/run/process-document.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { announcementId, sha256Hex } from '../../kernel/model/ids.js';
-import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import { parseNoticeTexts } from '../../kernel/normalise/index.js';
-import { selectSources } from '../../sources/registry.js';
-import { documentText, sniffKind } from '../../sources/documents/document-text.js';
-import { pdfQuarantineOf } from '../../sources/documents/pdf-quarantine.js';
-import { PdfUnreadableError } from '../../sources/documents/pdf-text.js';
-import { OcrEngine } from '../../sources/documents/ocr/ocr-engine.js';
-import type { ParseContext } from '../../sources/parse-context.js';
-import { AppError } from '../../kernel/errors/app-error.js';
+import { announcementId, sha256Hex } from '../../kernel/model/ids.ts';
+import type { ParseOutcome } from '../../kernel/model/announcement.ts';
+import { parseNoticeTexts } from '../../kernel/normalise/index.ts';
+import { selectSources } from '../../sources/registry.ts';
+import { documentText, sniffKind } from '../../sources/documents/document-text.ts';
+import { pdfQuarantineOf } from '../../sources/documents/pdf-quarantine.ts';
+import { PdfUnreadableError } from '../../sources/documents/pdf-text.ts';
+import { OcrEngine } from '../../sources/documents/ocr/ocr-engine.ts';
+import type { ParseContext } from '../../sources/parse-context.ts';
+import { AppError } from '../../kernel/errors/app-error.ts';
 
 export interface ParseCommandOptions {
   input: string | undefined;

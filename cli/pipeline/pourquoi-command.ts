@@ -1,6 +1,6 @@
-import type { Config } from '../../platform/config.js';
-import { WhyError, formatWhy, whyNotice } from '../../pipeline/reconcile/why-notice.js';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
+import type { Config } from '../../platform/config.ts';
+import { WhyError, formatWhy, whyNotice } from '../../pipeline/reconcile/why-notice.ts';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
 
 /** `pipeline pourquoi <annonce_id> [--json]`: reads the warehouse (read-only, beside a run); exit 2 for an unknown id. */
 export async function pourquoiCommand(config: Config, options: { annonceId: string; json: boolean }, io: { out: (text: string) => void; err: (text: string) => void }): Promise<number> {

@@ -1,8 +1,8 @@
-import type { QuarantineReason } from '../../kernel/model/announcement.js';
-import type { Config } from '../../platform/config.js';
-import { formatQuarantine, listQuarantine, type QuarantineItem } from '../../pipeline/quarantine/list-quarantine.js';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
-import { sourceIdOf } from '../../sources/source-ids.js';
+import type { QuarantineReason } from '../../kernel/model/announcement.ts';
+import type { Config } from '../../platform/config.ts';
+import { formatQuarantine, listQuarantine, type QuarantineItem } from '../../pipeline/quarantine/list-quarantine.ts';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { sourceIdOf } from '../../sources/source-ids.ts';
 
 export interface QuarantineCommandOptions {
   source?: string | undefined;

@@ -1,15 +1,15 @@
-import type { Config } from '../../platform/config.js';
-import { createLogger } from '../../platform/logger.js';
-import { runReparse } from '../../pipeline/run/reparse-run.js';
-import { acquireRunLock } from '../../pipeline/run/run-lock.js';
-import { formatRunSummary } from '../../pipeline/run/run-report.js';
-import { publishCrashSeam } from '../crash-points.js';
-import { frenchRunReport } from '../french-errors.js';
-import { publishWarehouse } from '../../publish/publish-warehouse.js';
-import { openStore } from '../../publish/store/open-store.js';
-import { ParseAbortedError } from '../../sources/parse-context.js';
-import { interruptOnSignals } from '../interrupt-signals.js';
-import { INTERRUPTED } from './run-command.js';
+import type { Config } from '../../platform/config.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { runReparse } from '../../pipeline/run/reparse-run.ts';
+import { acquireRunLock } from '../../pipeline/run/run-lock.ts';
+import { formatRunSummary } from '../../pipeline/run/run-report.ts';
+import { publishCrashSeam } from '../crash-points.ts';
+import { frenchRunReport } from '../french-errors.ts';
+import { publishWarehouse } from '../../publish/publish-warehouse.ts';
+import { openStore } from '../../publish/store/open-store.ts';
+import { ParseAbortedError } from '../../sources/parse-context.ts';
+import { interruptOnSignals } from '../interrupt-signals.ts';
+import { INTERRUPTED } from './run-command.ts';
 
 /**
  * `pipeline reparse`: parses the raw archive again (after a parser fix) and publishes. Takes

@@ -1,8 +1,8 @@
-import type { QuarantineReason } from '../../kernel/model/announcement.js';
-import { classifyNotice } from '../../kernel/normalise/classify.js';
-import { CompanyIndex, type CandidateCompany } from '../../pipeline/reconcile/candidate-companies.js';
-import { knownCompanies } from '../../pipeline/reconcile/known-companies.js';
-import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
+import type { QuarantineReason } from '../../kernel/model/announcement.ts';
+import { classifyNotice } from '../../kernel/normalise/classify.ts';
+import { CompanyIndex, type CandidateCompany } from '../../pipeline/reconcile/candidate-companies.ts';
+import { knownCompanies } from '../../pipeline/reconcile/known-companies.ts';
+import type { Warehouse } from '../../pipeline/warehouse/warehouse.ts';
 
 /**
  * The quarantine reasons a person settles by reading the notice (docs/corrections.md, "The review

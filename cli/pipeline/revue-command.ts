@@ -1,16 +1,16 @@
 import { listValue } from '@duckdb/node-api';
-import type { Config } from '../../platform/config.js';
-import { listQuarantine } from '../../pipeline/quarantine/list-quarantine.js';
-import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import { shownNetwork } from '../../signalements/network-prefix.js';
-import type { Signalement } from '../../signalements/signalement.js';
-import { candidateIndex, formatCandidates, guessedType, publishedEntries, rankedCandidates, REVIEWABLE_REASONS, type RevueCandidat } from './revue-candidates.js';
-import { openSignalementStore } from '../../signalements/state/open-signalement-store.js';
-import type { SignalementStore } from '../../signalements/state/signalement-store.js';
-import { webhookSettings } from '../../webhooks/webhook-settings.js';
-import { oneLine, terminalJson } from '../terminal-text.js';
-import { OCR_REVIEW_CONFIDENCE } from '../../kernel/model/ocr-doubt.js';
-import { ocrReadingsToReview, type OcrReadingToReview } from '../../pipeline/reconcile/ocr-review.js';
+import type { Config } from '../../platform/config.ts';
+import { listQuarantine } from '../../pipeline/quarantine/list-quarantine.ts';
+import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { shownNetwork } from '../../signalements/network-prefix.ts';
+import type { Signalement } from '../../signalements/signalement.ts';
+import { candidateIndex, formatCandidates, guessedType, publishedEntries, rankedCandidates, REVIEWABLE_REASONS, type RevueCandidat } from './revue-candidates.ts';
+import { openSignalementStore } from '../../signalements/state/open-signalement-store.ts';
+import type { SignalementStore } from '../../signalements/state/signalement-store.ts';
+import { webhookSettings } from '../../webhooks/webhook-settings.ts';
+import { oneLine, terminalJson } from '../terminal-text.ts';
+import { OCR_REVIEW_CONFIDENCE } from '../../kernel/model/ocr-doubt.ts';
+import { ocrReadingsToReview, type OcrReadingToReview } from '../../pipeline/reconcile/ocr-review.ts';
 
 /**
  * Below this OCR confidence a published announcement is put in front of a person (docs/ocr.md:

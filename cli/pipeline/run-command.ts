@@ -1,18 +1,18 @@
-import type { Config } from '../../platform/config.js';
-import { createLogger } from '../../platform/logger.js';
-import { checkAsOf } from '../../pipeline/run/as-of.js';
-import { writeRunMetrics } from '../../pipeline/run/metrics-file.js';
-import { todayInNoumea } from '../../pipeline/run/run-id.js';
-import { acquireRunLock } from '../../pipeline/run/run-lock.js';
-import { RunInputError, runPipeline } from '../../pipeline/run/run-pipeline.js';
-import { formatRunSummary } from '../../pipeline/run/run-report.js';
-import { publishCrashSeam } from '../crash-points.js';
-import { frenchRunReport } from '../french-errors.js';
-import { publishWarehouse } from '../../publish/publish-warehouse.js';
-import { openStore } from '../../publish/store/open-store.js';
-import { startOfflineSourcesIfNeeded } from './offline-sources.js';
-import { interruptOnSignals } from '../interrupt-signals.js';
-import { ParseAbortedError } from '../../sources/parse-context.js';
+import type { Config } from '../../platform/config.ts';
+import { createLogger } from '../../platform/logger.ts';
+import { checkAsOf } from '../../pipeline/run/as-of.ts';
+import { writeRunMetrics } from '../../pipeline/run/metrics-file.ts';
+import { todayInNoumea } from '../../pipeline/run/run-id.ts';
+import { acquireRunLock } from '../../pipeline/run/run-lock.ts';
+import { RunInputError, runPipeline } from '../../pipeline/run/run-pipeline.ts';
+import { formatRunSummary } from '../../pipeline/run/run-report.ts';
+import { publishCrashSeam } from '../crash-points.ts';
+import { frenchRunReport } from '../french-errors.ts';
+import { publishWarehouse } from '../../publish/publish-warehouse.ts';
+import { openStore } from '../../publish/store/open-store.ts';
+import { startOfflineSourcesIfNeeded } from './offline-sources.ts';
+import { interruptOnSignals } from '../interrupt-signals.ts';
+import { ParseAbortedError } from '../../sources/parse-context.ts';
 
 /** Where the run's summary goes: the process's stdout, or a test's buffer. */
 type Write = (text: string) => void;

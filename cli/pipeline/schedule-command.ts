@@ -1,10 +1,10 @@
 import { Cron } from 'croner';
 import PQueue from 'p-queue';
-import type { Config } from '../../platform/config.js';
-import { selectSources } from '../../sources/registry.js';
-import { checkOfflineSourcesPort } from './offline-sources.js';
-import { runCommand } from './run-command.js';
-import { frenchError, type CommandOutput } from '../command-line.js';
+import type { Config } from '../../platform/config.ts';
+import { selectSources } from '../../sources/registry.ts';
+import { checkOfflineSourcesPort } from './offline-sources.ts';
+import { runCommand } from './run-command.ts';
+import { frenchError, type CommandOutput } from '../command-line.ts';
 
 /**
  * Runs each source on its own cron expression (Pacific/Noumea). Runs go through one queue, so

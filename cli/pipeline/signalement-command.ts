@@ -1,11 +1,11 @@
 import os from 'node:os';
-import type { Config } from '../../platform/config.js';
-import { networkRange } from '../../signalements/network-prefix.js';
-import { SignalementError, settlementWords } from '../../signalements/signalement.js';
-import type { ReportSender } from '../../signalements/state/signalement-store.js';
-import { openSignalementStore } from '../../signalements/state/open-signalement-store.js';
-import { webhookSettings } from '../../webhooks/webhook-settings.js';
-import { oneLine, terminalJson } from '../terminal-text.js';
+import type { Config } from '../../platform/config.ts';
+import { networkRange } from '../../signalements/network-prefix.ts';
+import { SignalementError, settlementWords } from '../../signalements/signalement.ts';
+import type { ReportSender } from '../../signalements/state/signalement-store.ts';
+import { openSignalementStore } from '../../signalements/state/open-signalement-store.ts';
+import { webhookSettings } from '../../webhooks/webhook-settings.ts';
+import { oneLine, terminalJson } from '../terminal-text.ts';
 
 export interface RejeterOptions {
   /** One report; or, with `tousDe`, none. */

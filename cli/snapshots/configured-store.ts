@@ -1,8 +1,8 @@
-import type { Config } from '../../platform/config.js';
-import type { ObjectStore } from '../../publish/store/object-store.js';
-import { openStore } from '../../publish/store/open-store.js';
-import { loadCliConfig } from '../cli-config.js';
-import type { CliIo } from './snapshot-cli-io.js';
+import type { Config } from '../../platform/config.ts';
+import type { ObjectStore } from '../../publish/store/object-store.ts';
+import { openStore } from '../../publish/store/open-store.ts';
+import { loadCliConfig } from '../cli-config.ts';
+import type { CliIo } from './snapshot-cli-io.ts';
 
 /** The settings, checked, and the store STORE_URL names: what every snapshot command starts from. */
 export function openConfiguredStore(io: CliIo): { config: Config; store: ObjectStore } {

@@ -1,26 +1,26 @@
 import { writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { openConfiguredStore } from './configured-store.js';
-import { EXIT, frenchError } from '../command-line.js';
-import { migrationCrashSeam } from '../crash-points.js';
-import { diffSnapshotsWithValues, type UpdatedValues } from '../../publish/snapshot/diff-snapshots.js';
-import { exportIntoFolder } from '../../publish/snapshot/export-folder.js';
-import { exportSnapshot, type ExportFormat } from '../../publish/snapshot/export-snapshot.js';
-import { gc } from '../../publish/snapshot/gc.js';
-import { migrateStore } from '../../publish/snapshot/migrate-format-one.js';
-import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { readCurrent } from '../../publish/snapshot/pointer.js';
-import { rollback } from '../../publish/snapshot/rollback.js';
-import { snapshotSettings } from '../../publish/snapshot/settings.js';
-import { SnapshotError } from '../../publish/snapshot/snapshot-error.js';
-import { readRawDocument } from '../../publish/snapshot/raw-archive.js';
-import { SHA256_PATTERN } from '../../publish/snapshot/snapshot-layout.js';
-import type { SnapshotChanges } from '../../publish/snapshot/snapshot-types.js';
-import { verifySnapshot } from '../../publish/snapshot/verify-snapshot.js';
-import type { ObjectStore } from '../../publish/store/object-store.js';
+import { openConfiguredStore } from './configured-store.ts';
+import { EXIT, frenchError } from '../command-line.ts';
+import { migrationCrashSeam } from '../crash-points.ts';
+import { diffSnapshotsWithValues, type UpdatedValues } from '../../publish/snapshot/diff-snapshots.ts';
+import { exportIntoFolder } from '../../publish/snapshot/export-folder.ts';
+import { exportSnapshot, type ExportFormat } from '../../publish/snapshot/export-snapshot.ts';
+import { gc } from '../../publish/snapshot/gc.ts';
+import { migrateStore } from '../../publish/snapshot/migrate-format-one.ts';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.ts';
+import { readCurrent } from '../../publish/snapshot/pointer.ts';
+import { rollback } from '../../publish/snapshot/rollback.ts';
+import { snapshotSettings } from '../../publish/snapshot/settings.ts';
+import { SnapshotError } from '../../publish/snapshot/snapshot-error.ts';
+import { readRawDocument } from '../../publish/snapshot/raw-archive.ts';
+import { SHA256_PATTERN } from '../../publish/snapshot/snapshot-layout.ts';
+import type { SnapshotChanges } from '../../publish/snapshot/snapshot-types.ts';
+import { verifySnapshot } from '../../publish/snapshot/verify-snapshot.ts';
+import type { ObjectStore } from '../../publish/store/object-store.ts';
 
-import type { CliIo } from './snapshot-cli-io.js';
+import type { CliIo } from './snapshot-cli-io.ts';
 
 /**
  * What each snapshot command does: loaded by snapshot-commands.ts only once a command runs, so
@@ -65,7 +65,7 @@ export async function gcCommand(io: CliIo, options: { keep?: number; dryRun?: bo
     leaseTtlSeconds: settings.leaseTtlSeconds,
     dryRun,
     // The logger (pino and its transports) loads with the one command that logs.
-    logger: (await import('../../platform/logger.js')).createLogger({ level: config.logLevel, name: 'snapshots' }),
+    logger: (await import('../../platform/logger.ts')).createLogger({ level: config.logLevel, name: 'snapshots' }),
   });
   const verb = dryRun ? 'seraient supprimés' : 'supprimés';
   io.out(`gardés : ${result.kept.length} instantané(s) : ${result.kept.join(', ') || '(aucun)'}\n`);

@@ -1,4 +1,4 @@
-import type { Env } from '../../platform/config.js';
+import type { Env } from '../../platform/config.ts';
 
 /** What the snapshot commands read and write: the process's, or a test's. */
 export interface CliIo {

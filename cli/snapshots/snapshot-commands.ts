@@ -1,7 +1,7 @@
 import { Option } from 'commander';
-import type { ExportFormat } from '../../publish/snapshot/export-snapshot.js';
-import { createProgram, ExitCode, frenchError, positiveInteger, runProgram, EXIT } from '../command-line.js';
-import type { CliIo } from './snapshot-cli-io.js';
+import type { ExportFormat } from '../../publish/snapshot/export-snapshot.ts';
+import { createProgram, ExitCode, frenchError, positiveInteger, runProgram, EXIT } from '../command-line.ts';
+import type { CliIo } from './snapshot-cli-io.ts';
 
 /**
  * The auditors' snapshot commands (`npm run snapshots -- <command>`); the store is STORE_URL
@@ -13,15 +13,15 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
   const output = { out: io.out, err: io.err };
   const program = createProgram('snapshots', 'Outils des auditeurs : lister, montrer, vérifier, comparer, rétablir, exporter, nettoyer et migrer les instantanés.', output);
   // What the commands do (the publish modules, the S3 client) loads only when one runs.
-  const actions = () => import('./snapshot-actions.js');
-  const storeOf = async () => (await import('./configured-store.js')).openConfiguredStore(io).store;
+  const actions = () => import('./snapshot-actions.ts');
+  const storeOf = async () => (await import('./configured-store.ts')).openConfiguredStore(io).store;
   const withStore = async () => {
     const [loaded, store] = await Promise.all([actions(), storeOf()]);
     return { ...loaded, store };
   };
   // list and journal only read the listing and the audit log: not the rest of the actions.
   const listing = async () => {
-    const [{ list, journal }, store] = await Promise.all([import('./snapshot-listing.js'), storeOf()]);
+    const [{ list, journal }, store] = await Promise.all([import('./snapshot-listing.ts'), storeOf()]);
     return { list, journal, store };
   };
 

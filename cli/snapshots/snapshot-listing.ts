@@ -1,7 +1,7 @@
-import { listSnapshots } from '../../publish/snapshot/list-snapshots.js';
-import { readAudit, type AuditEvent } from '../../publish/snapshot/pointer.js';
-import type { ObjectStore } from '../../publish/store/object-store.js';
-import type { CliIo } from './snapshot-cli-io.js';
+import { listSnapshots } from '../../publish/snapshot/list-snapshots.ts';
+import { readAudit, type AuditEvent } from '../../publish/snapshot/pointer.ts';
+import type { ObjectStore } from '../../publish/store/object-store.ts';
+import type { CliIo } from './snapshot-cli-io.ts';
 
 // `snapshots list` and `snapshots journal`, apart from snapshot-actions.ts: reading the store's
 // listing and audit log needs none of what verify, diff, export or gc load.

@@ -1,4 +1,4 @@
-import { AppError, errorMessage } from './app-error.js';
+import { AppError, errorMessage } from './app-error.ts';
 
 /**
  * What went wrong underneath one of our errors, said in French for the person reading a command's

@@ -1,7 +1,7 @@
-import type { ParsedNotice } from './announcement.js';
-import { capitalAmount } from './capital-amount.js';
-import { documentUrl, ficheUrl } from './public-urls.js';
-import { printedObjet } from '../normalise/objet.js';
+import type { ParsedNotice } from './announcement.ts';
+import { capitalAmount } from './capital-amount.ts';
+import { documentUrl, ficheUrl } from './public-urls.ts';
+import { printedObjet } from '../normalise/objet.ts';
 
 /**
  * The announcement record, declared once, so that adding a field is one declaration: every place

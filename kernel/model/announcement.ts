@@ -4,7 +4,7 @@
  * provenance and enrichment, also French where it faces users.
  */
 
-import type { OcrDoute } from './ocr-doubt.js';
+import type { OcrDoute } from './ocr-doubt.ts';
 
 export const ANNONCE_TYPES = [
   'creation',

@@ -1,4 +1,4 @@
-import { fold } from '../normalise/fold.js';
+import { fold } from '../normalise/fold.ts';
 
 /**
  * The kind of a collective procedure and the stage a court notice puts it at, read from the

@@ -6,9 +6,9 @@
  * evidence alone must be clear, else the notice is unclassifiable (null, never guessed).
  */
 
-import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.js';
-import { fold } from './fold.js';
-import { requiredLiterals } from './required-literal.js';
+import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
+import { fold } from './fold.ts';
+import { requiredLiterals } from './required-literal.ts';
 
 export interface ClassifyHints {
   heading?: string | null;

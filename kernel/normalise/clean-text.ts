@@ -3,7 +3,7 @@
  * notice as a reader would, without page furniture, OCR slips or words split across lines.
  */
 
-import { fold } from './fold.js';
+import { fold } from './fold.ts';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.

@@ -6,8 +6,8 @@
  * before or after the name is not part of it; a form inside quotes is.
  */
 
-import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.js';
-import { withRecentResults } from './recent-results.js';
+import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
+import { withRecentResults } from './recent-results.ts';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */

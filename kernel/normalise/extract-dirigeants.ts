@@ -19,12 +19,12 @@
  * are returned apart, as `organes`. Roles use the vocabulary of officer-roles.ts.
  */
 
-import type { AnnonceType, Dirigeant } from '../model/announcement.js';
-import { companyMentions } from './company-mentions.js';
-import { fold } from './fold.js';
-import { FORM_ABBREVIATIONS } from './legal-form.js';
-import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.js';
-import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.js';
+import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
+import { companyMentions } from './company-mentions.ts';
+import { fold } from './fold.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
+import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */

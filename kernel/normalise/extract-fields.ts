@@ -4,12 +4,12 @@
  * are in subject-company.ts.)
  */
 
-import { QUOTED, UPPER_NAME, tidyName } from './company-mentions.js';
-import { fold } from './fold.js';
-import { globalOf } from './global-pattern.js';
-import { labelValue } from './labels.js';
-import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.js';
-import { stripFormSuffix } from './subject-company.js';
+import { QUOTED, UPPER_NAME, tidyName } from './company-mentions.ts';
+import { fold } from './fold.ts';
+import { globalOf } from './global-pattern.ts';
+import { labelValue } from './labels.ts';
+import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.ts';
+import { stripFormSuffix } from './subject-company.ts';
 
 /** Where a company is described in the text: from its introduction to its identifier. */
 export interface TextSpan {

@@ -23,14 +23,14 @@
  * - dirigeants: by the rule that tied the name to its role (extract-dirigeants.ts).
  */
 
-import type { AnnonceType, ExtractionTrace, FieldTrace } from '../model/announcement.js';
-import { typeEvidence } from './classify.js';
-import type { Officers, OfficerSpan } from './extract-dirigeants.js';
-import { findFrenchDates, type ActDateMention } from './french-date.js';
-import { formMentions } from './legal-form.js';
-import type { RidetMatch } from './ridet.js';
-import type { FormReading, SubjectCompany, SubjectRule } from './subject-company.js';
-import type { SubjectDecision } from './subject-ridet.js';
+import type { AnnonceType, ExtractionTrace, FieldTrace } from '../model/announcement.ts';
+import { typeEvidence } from './classify.ts';
+import type { Officers, OfficerSpan } from './extract-dirigeants.ts';
+import { findFrenchDates, type ActDateMention } from './french-date.ts';
+import { formMentions } from './legal-form.ts';
+import type { RidetMatch } from './ridet.ts';
+import type { FormReading, SubjectCompany, SubjectRule } from './subject-company.ts';
+import type { SubjectDecision } from './subject-ridet.ts';
 
 export interface TraceInputs {
   /** What the notice keeps as `texte`. */

@@ -1,6 +1,6 @@
 /** French dates as printed in notices, to ISO 8601 YYYY-MM-DD. */
 
-import { fold } from './fold.js';
+import { fold } from './fold.ts';
 
 const MONTHS: Record<string, number> = {
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,

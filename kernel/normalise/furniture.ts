@@ -17,7 +17,7 @@
  * lines out loses nothing the reader needs.
  */
 
-import { foldedTrimmedLines } from './fold.js';
+import { foldedTrimmedLines } from './fold.ts';
 
 const PUBLISHER =
   /\b(?:est edite(?:e)? par|edite(?:e)? par (?:la |le |les |l')?(?:sarl|sas|sa|societe|editions)|un service de|directeur(?:rice)? de (?:la )?publication|tous droits reserves|mentions legales|habilite(?:e)? a publier|politique de confidentialite|donnees personnelles)\b|©/u;

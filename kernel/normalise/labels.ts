@@ -1,7 +1,7 @@
 /** Values written after a label on the same line ('Dénomination : ABC', 'Forme : SARL'). */
 
-import { fold } from './fold.js';
-import { globalOf } from './global-pattern.js';
+import { fold } from './fold.ts';
+import { globalOf } from './global-pattern.ts';
 
 export interface LabelledValue {
   value: string;

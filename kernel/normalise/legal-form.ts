@@ -4,7 +4,7 @@
  * d'économie mixte locale' is a SAEML, not an SA.
  */
 
-import { fold } from './fold.js';
+import { fold } from './fold.ts';
 
 const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
   [/societe d'exercice liberal a responsabilite limitee/, 'SELARL'],

@@ -3,7 +3,7 @@
  * followed by the body that starts with the act ('Aux termes d'...', 'Par jugement du ...').
  */
 
-import { fold } from './fold.js';
+import { fold } from './fold.ts';
 
 export interface NoticeLayout {
   lines: string[];

@@ -6,10 +6,10 @@
  * présidente, ALIZÉ PARTICIPATIONS, représentée par …'). Surnames are kept in capitals as printed.
  */
 
-import { fold } from './fold.js';
-import { FORM_ABBREVIATIONS } from './legal-form.js';
-import { withRoles } from './officer-roles.js';
-import { withRecentResults } from './recent-results.js';
+import { fold } from './fold.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { withRoles } from './officer-roles.ts';
+import { withRecentResults } from './recent-results.ts';
 
 export interface NamedMention {
   index: number;

@@ -9,7 +9,7 @@
  * its type (a heading hint naming the event).
  */
 
-import { fold } from './fold.js';
+import { fold } from './fold.ts';
 
 const ASSOCIATION =
   /\b(?:(?:creation|constitution|dissolution|declaration|modification)s? (?:d'une |de l'|d')association\b|association (?:denommee|dite|declaree)\b|l'association denommee\b|loi du 1er juillet 1901\b|declarations? d'associations?\b)/;

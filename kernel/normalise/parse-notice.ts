@@ -4,31 +4,31 @@
  * of company announcements, RIDET, dénomination, type, date.
  */
 
-import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.js';
-import { classifyNotice } from './classify.js';
-import { cleanNoticeColumns, collapseSpaces } from './clean-text.js';
-import { jsonPayloadReading, layoutReading } from './layout/index.js';
-import { extractOfficers } from './extract-dirigeants.js';
-import { extractCapital, extractNameChange, extractSiege } from './extract-fields.js';
-import { findActDate, findActDateMention, parseFrenchDate } from './french-date.js';
-import { traceExtraction } from './extraction-trace.js';
-import { noticeLayout } from './notice-layout.js';
-import { undotLegalForms } from './legal-form.js';
-import { outOfScopeDetail } from './out-of-scope.js';
-import { findPublicationDate } from './publication-date.js';
-import { separateFurniture } from './furniture.js';
-import { correctedReading } from './rectificatif.js';
-import { findRidets, normaliseRidet } from './ridet.js';
-import { splitNoticeList } from './split-notices.js';
-import { splitNoticePage, withoutCutNeighbours } from './split-page.js';
-import { otherCompanySpans, readFormeJuridique, subjectCompany } from './subject-company.js';
-import { REGISTRATION_PENDING, decideSubjectRidet, type SubjectDecision } from './subject-ridet.js';
-import { fold } from './fold.js';
-import { subjectCandidates, type SubjectCandidate } from './subject-features.js';
-import { mainEvidence, scoreSubject, type ScoredSubject, type SubjectModel } from './subject-model.js';
-import { SUBJECT_MODEL } from './subject-weights.js';
-import type { RidetMatch } from './ridet.js';
-import { summarise } from './summarise.js';
+import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.ts';
+import { classifyNotice } from './classify.ts';
+import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
+import { jsonPayloadReading, layoutReading } from './layout/index.ts';
+import { extractOfficers } from './extract-dirigeants.ts';
+import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
+import { findActDate, findActDateMention, parseFrenchDate } from './french-date.ts';
+import { traceExtraction } from './extraction-trace.ts';
+import { noticeLayout } from './notice-layout.ts';
+import { undotLegalForms } from './legal-form.ts';
+import { outOfScopeDetail } from './out-of-scope.ts';
+import { findPublicationDate } from './publication-date.ts';
+import { separateFurniture } from './furniture.ts';
+import { correctedReading } from './rectificatif.ts';
+import { findRidets, normaliseRidet } from './ridet.ts';
+import { splitNoticeList } from './split-notices.ts';
+import { splitNoticePage, withoutCutNeighbours } from './split-page.ts';
+import { otherCompanySpans, readFormeJuridique, subjectCompany } from './subject-company.ts';
+import { REGISTRATION_PENDING, decideSubjectRidet, type SubjectDecision } from './subject-ridet.ts';
+import { fold } from './fold.ts';
+import { subjectCandidates, type SubjectCandidate } from './subject-features.ts';
+import { mainEvidence, scoreSubject, type ScoredSubject, type SubjectModel } from './subject-model.ts';
+import { SUBJECT_MODEL } from './subject-weights.ts';
+import type { RidetMatch } from './ridet.ts';
+import { summarise } from './summarise.ts';
 
 export interface NoticeHints {
   /** The notice's identity in its source. */

@@ -10,10 +10,10 @@
  * are not this notice's publication.
  */
 
-import { normaliseCharacters } from './clean-text.js';
-import { fold } from './fold.js';
-import { findFrenchDates } from './french-date.js';
-import { isRectificatif } from './rectificatif.js';
+import { normaliseCharacters } from './clean-text.ts';
+import { fold } from './fold.ts';
+import { findFrenchDates } from './french-date.ts';
+import { isRectificatif } from './rectificatif.ts';
 
 const JOURNAL =
   /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;

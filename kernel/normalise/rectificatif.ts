@@ -8,7 +8,7 @@
  * words name ('Dans l'avis de constitution de …').
  */
 
-import { fold } from './fold.js';
+import { fold } from './fold.ts';
 
 const RECTIFICATIF = /^\s*(?:avis )?(?:rectificatif|erratum|rectification|additif)\b|\bil (?:convenait|convient|fallait|faut|y a(?:vait)? lieu) de (?:lire|remplacer)\b/m;
 const QUOTE = '(?:«\\s*([^»]*?)\\s*»|"([^"]*)"|“([^”]*)”)';

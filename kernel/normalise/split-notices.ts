@@ -10,12 +10,12 @@
  * seller's and a buyer's blocks are not a list.
  */
 
-import type { AnnonceType } from '../model/announcement.js';
-import { classifyNotice } from './classify.js';
-import { lineStartCompanies } from './company-mentions.js';
-import { foldedTrimmedLines } from './fold.js';
-import { findFrenchDates } from './french-date.js';
-import { findRidets } from './ridet.js';
+import type { AnnonceType } from '../model/announcement.ts';
+import { classifyNotice } from './classify.ts';
+import { lineStartCompanies } from './company-mentions.ts';
+import { foldedTrimmedLines } from './fold.ts';
+import { findFrenchDates } from './french-date.ts';
+import { findRidets } from './ridet.ts';
 
 export interface NoticeEntry {
   /** The procedure heading the entry sits under or opens with, if any. */

@@ -10,11 +10,11 @@
  * neighbouring notice's cut heading, do not split it.
  */
 
-import { classifyNotice } from './classify.js';
-import { isTitleLine } from './notice-layout.js';
-import { findPublicationDate } from './publication-date.js';
-import { findRidets } from './ridet.js';
-import { fold, foldedTrimmedLines } from './fold.js';
+import { classifyNotice } from './classify.ts';
+import { isTitleLine } from './notice-layout.ts';
+import { findPublicationDate } from './publication-date.ts';
+import { findRidets } from './ridet.ts';
+import { fold, foldedTrimmedLines } from './fold.ts';
 
 export interface PageNotice {
   heading: string;

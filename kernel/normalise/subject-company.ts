@@ -10,12 +10,12 @@
  * court notice's person debtor ('à l'égard de M. Jean DUPONT').
  */
 
-import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.js';
-import { fold } from './fold.js';
-import { labelValue, labelValues } from './labels.js';
-import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.js';
-import { isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.js';
-import { findNamedMentions } from './officer-mentions.js';
+import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
+import { fold } from './fold.ts';
+import { labelValue, labelValues } from './labels.ts';
+import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
+import { isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
+import { findNamedMentions } from './officer-mentions.ts';
 
 /** Where the subject's identifier is printed. */
 export interface SubjectPosition {

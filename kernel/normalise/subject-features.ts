@@ -10,13 +10,13 @@
  * (subject-model.ts).
  */
 
-import type { AnnonceType } from '../model/announcement.js';
-import { CLAUSE_CHAR_NL } from './clause-chars.js';
-import { companyMentions } from './company-mentions.js';
-import { fold } from './fold.js';
-import type { NoticeLayout } from './notice-layout.js';
-import type { RidetMatch } from './ridet.js';
-import type { JudgedRidet, SubjectDecision } from './subject-ridet.js';
+import type { AnnonceType } from '../model/announcement.ts';
+import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+import { companyMentions } from './company-mentions.ts';
+import { fold } from './fold.ts';
+import type { NoticeLayout } from './notice-layout.ts';
+import type { RidetMatch } from './ridet.ts';
+import type { JudgedRidet, SubjectDecision } from './subject-ridet.ts';
 
 /** The feature names, in the order of a feature vector. */
 export const SUBJECT_FEATURES = [

@@ -8,7 +8,7 @@
  * notice is quarantined with its ranked candidates and their main evidence.
  */
 
-import { SUBJECT_FEATURES, featureVector, type SubjectCandidate, type SubjectFeature } from './subject-features.js';
+import { SUBJECT_FEATURES, featureVector, type SubjectCandidate, type SubjectFeature } from './subject-features.ts';
 
 export interface SubjectModel {
   /** The feature names, in the order of `weights` (checked against SUBJECT_FEATURES on use). */

@@ -12,10 +12,10 @@
  * is a third party's, the first one.
  */
 
-import type { AnnonceType } from '../model/announcement.js';
-import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_CIVILITY } from './clause-chars.js';
-import { fold } from './fold.js';
-import type { RidetMatch } from './ridet.js';
+import type { AnnonceType } from '../model/announcement.ts';
+import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_CIVILITY } from './clause-chars.ts';
+import { fold } from './fold.ts';
+import type { RidetMatch } from './ridet.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';

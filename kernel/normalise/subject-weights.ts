@@ -1,7 +1,7 @@
 // Written by `npm run train:normaliser` (pipeline/train-normaliser): do not edit by hand.
 // Fitted on 390 texts of the writer groups corpus, a, b, c, d, e, f.
 // Threshold and least probability calibrated on out-of-fold decisions: 391/391 right among 391 published of 408 candidate sets.
-import type { SubjectModel } from './subject-model.js';
+import type { SubjectModel } from './subject-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['bias',                        0.546544],

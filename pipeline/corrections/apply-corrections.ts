@@ -1,7 +1,7 @@
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { CORRECTABLE_FIELDS, type CorrectableField, type Correction } from './correction.js';
-import { activeCorrections } from './correction-store.js';
-import { formatOfficers, sameOfficers } from './officer-syntax.js';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { CORRECTABLE_FIELDS, type CorrectableField, type Correction } from './correction.ts';
+import { activeCorrections } from './correction-store.ts';
+import { formatOfficers, sameOfficers } from './officer-syntax.ts';
 
 /**
  * One stored entry of `announcements.corrections`: the published part (`champ`, `avant`,

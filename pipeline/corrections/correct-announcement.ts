@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { STORED_FIELDS } from '../../kernel/model/announcement-record.js';
-import { announcementId } from '../../kernel/model/ids.js';
-import { finishLoad, type FinishedLoad } from '../load/finish-load.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { CORRECTABLE_SELECT, sameValue } from './apply-corrections.js';
-import { CORRECTABLE_FIELDS, CorrectionError, type CorrectableField, type Correction, type CorrectionAction, type CorrectionChange, type CorrectionValues } from './correction.js';
-import { activeCorrections, findCorrection, insertCorrection, markCancelled } from './correction-store.js';
-import { findQuarantined, insertPublished, requireAllValues } from './publish-quarantined.js';
+import { STORED_FIELDS } from '../../kernel/model/announcement-record.ts';
+import { announcementId } from '../../kernel/model/ids.ts';
+import { finishLoad, type FinishedLoad } from '../load/finish-load.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { CORRECTABLE_SELECT, sameValue } from './apply-corrections.ts';
+import { CORRECTABLE_FIELDS, CorrectionError, type CorrectableField, type Correction, type CorrectionAction, type CorrectionChange, type CorrectionValues } from './correction.ts';
+import { activeCorrections, findCorrection, insertCorrection, markCancelled } from './correction-store.ts';
+import { findQuarantined, insertPublished, requireAllValues } from './publish-quarantined.ts';
 
 export interface CorrectionRequest {
   /** The announcement's id; for `publier`, the quarantine entry's. */

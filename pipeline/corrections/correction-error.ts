@@ -1,4 +1,4 @@
-import { AppError } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
 
 export type CorrectionErrorCode =
   | 'correction_invalide'

@@ -1,6 +1,6 @@
-import type { Warehouse } from '../warehouse/warehouse.js';
-import type { Correction, CorrectionAction, CorrectionValues } from './correction.js';
-import { CorrectionError } from './correction-error.js';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import type { Correction, CorrectionAction, CorrectionValues } from './correction.ts';
+import { CorrectionError } from './correction-error.ts';
 
 /** The columns of `corrections` (migration 006) as a Correction reads them. */
 const SELECT = `SELECT id, annonce_id, action, valeurs::VARCHAR AS valeurs, avant::VARCHAR AS avant, raison, par,

@@ -1,8 +1,8 @@
-import { ANNONCE_TYPES, isAnnonceType } from '../../kernel/model/announcement.js';
-import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.js';
-import { isValidRidetSyntax, luhnValidRid } from '../../kernel/normalise/ridet.js';
-import { CorrectionError } from './correction-error.js';
-import { parseOfficers } from './officer-syntax.js';
+import { ANNONCE_TYPES, isAnnonceType } from '../../kernel/model/announcement.ts';
+import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.ts';
+import { isValidRidetSyntax, luhnValidRid } from '../../kernel/normalise/ridet.ts';
+import { CorrectionError } from './correction-error.ts';
+import { parseOfficers } from './officer-syntax.ts';
 
 /**
  * An operator's correction of one announcement (docs/corrections.md). `corriger` sets fields,
@@ -83,7 +83,7 @@ export type CorrectionChange =
         avant: { raw_sha256: string };
       };
 
-export { CorrectionError } from './correction-error.js';
+export { CorrectionError } from './correction-error.ts';
 
 /**
  * The values of a `corriger`, checked: a RIDET of 10 digits whose RID passes its check digit,

@@ -1,4 +1,4 @@
-import type { CorrectionsOutcome, RedundantCorrection } from './apply-corrections.js';
+import type { CorrectionsOutcome, RedundantCorrection } from './apply-corrections.ts';
 
 /** What a run or reparse report says of the corrections (RunReport.corrections). */
 export interface CorrectionsSummary {

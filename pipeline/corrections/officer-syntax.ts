@@ -1,5 +1,5 @@
-import type { Dirigeant } from '../../kernel/model/announcement.js';
-import { CorrectionError } from './correction-error.js';
+import type { Dirigeant } from '../../kernel/model/announcement.ts';
+import { CorrectionError } from './correction-error.ts';
 
 /**
  * How an operator writes a notice's officers (`corriger --dirigeant`, repeatable, one officer

@@ -1,7 +1,7 @@
-import { announcementId } from '../../kernel/model/ids.js';
-import { summarise } from '../../kernel/normalise/summarise.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { CorrectionError, type CorrectionValues } from './correction.js';
+import { announcementId } from '../../kernel/model/ids.ts';
+import { summarise } from '../../kernel/normalise/summarise.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { CorrectionError, type CorrectionValues } from './correction.ts';
 
 /** What `--publier` needs of a quarantine entry. */
 export interface QuarantinedNotice {

@@ -4,8 +4,8 @@
  * case folding; dirigeants as a multiset of (nom, role) pairs.
  */
 
-import type { ExpectedAnnouncement, ExpectedDirigeant } from './expected.js';
-import type { Extraction } from './extraction.js';
+import type { ExpectedAnnouncement, ExpectedDirigeant } from './expected.ts';
+import type { Extraction } from './extraction.ts';
 
 export const EVALUATED_FIELDS = ['type', 'ridet', 'rid', 'date', 'denomination', 'forme_juridique', 'dirigeants'] as const;
 export type EvaluatedField = (typeof EVALUATED_FIELDS)[number];

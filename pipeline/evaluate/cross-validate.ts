@@ -5,10 +5,10 @@
  * the figure that says how the reader does on a writer it has never seen.
  */
 
-import { parseNoticeTexts } from '../../kernel/normalise/index.js';
-import { EVALUATED_FIELDS, type EvaluatedField } from './compare.js';
-import { evaluateCases, type EvaluationReport, type ParseTexts } from './evaluate-corpus.js';
-import type { WriterGroup } from './writer-groups.js';
+import { parseNoticeTexts } from '../../kernel/normalise/index.ts';
+import { EVALUATED_FIELDS, type EvaluatedField } from './compare.ts';
+import { evaluateCases, type EvaluationReport, type ParseTexts } from './evaluate-corpus.ts';
+import type { WriterGroup } from './writer-groups.ts';
 
 /** Fits the reader on the training groups (never the left-out one) and returns it. */
 export type FitReader = (training: readonly WriterGroup[], context: { leftOut: string }) => ParseTexts;

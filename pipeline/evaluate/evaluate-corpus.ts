@@ -8,13 +8,13 @@
  * quarantined) are listed on their own, overall and per kind of text.
  */
 
-import { ANNONCE_TYPES } from '../../kernel/model/announcement.js';
-import { parseNoticeTexts, type NoticeHints, type ParseNoticeResult } from '../../kernel/normalise/index.js';
-import { EVALUATED_FIELDS, fieldCorrect, shown, type EvaluatedField } from './compare.js';
-import type { ExpectedAnnouncement } from './expected.js';
-import { extractionOf, type Extraction } from './extraction.js';
-import { loadCorpus, type CorpusCase } from './load-corpus.js';
-import { matchEntries } from './match-entries.js';
+import { ANNONCE_TYPES } from '../../kernel/model/announcement.ts';
+import { parseNoticeTexts, type NoticeHints, type ParseNoticeResult } from '../../kernel/normalise/index.ts';
+import { EVALUATED_FIELDS, fieldCorrect, shown, type EvaluatedField } from './compare.ts';
+import type { ExpectedAnnouncement } from './expected.ts';
+import { extractionOf, type Extraction } from './extraction.ts';
+import { loadCorpus, type CorpusCase } from './load-corpus.ts';
+import { matchEntries } from './match-entries.ts';
 
 export type ParseTexts = (text: string, hints: NoticeHints) => ParseNoticeResult[];
 

@@ -3,7 +3,7 @@
  * file; French messages, since `npm run pipeline -- eval` prints them to the data engineer.
  */
 
-import { AppError } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
 
 export type EvaluationErrorCode = 'corpus_introuvable' | 'corpus_vide' | 'attendu_manquant' | 'attendu_invalide' | 'corpus_non_indique' | 'groupes_insuffisants';
 

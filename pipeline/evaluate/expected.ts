@@ -4,8 +4,8 @@
  * its other fields then only record what the text says. `why` is for people and is dropped.
  */
 
-import { ANNONCE_TYPES, isAnnonceType, type AnnonceType } from '../../kernel/model/announcement.js';
-import { EvaluationError } from './evaluation-error.js';
+import { ANNONCE_TYPES, isAnnonceType, type AnnonceType } from '../../kernel/model/announcement.ts';
+import { EvaluationError } from './evaluation-error.ts';
 
 export interface ExpectedDirigeant {
   nom: string;

@@ -8,9 +8,9 @@
  *   `nom prenoms` when only that order is printed: 'M. KERVAN Van Anh') and with its `fonction` as role.
  */
 
-import type { Dirigeant, ParsedNotice, QuarantineReason } from '../../kernel/model/announcement.js';
-import type { ParseNoticeResult } from '../../kernel/normalise/index.js';
-import type { ExpectedAnnouncement, ExpectedDirigeant } from './expected.js';
+import type { Dirigeant, ParsedNotice, QuarantineReason } from '../../kernel/model/announcement.ts';
+import type { ParseNoticeResult } from '../../kernel/normalise/index.ts';
+import type { ExpectedAnnouncement, ExpectedDirigeant } from './expected.ts';
 
 /** The corpus's fields as the parser gave them; `type` null means quarantined (see `quarantine`). */
 export interface Extraction extends ExpectedAnnouncement {

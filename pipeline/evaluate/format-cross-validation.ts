@@ -1,7 +1,7 @@
 /** The cross-validation as a plain-text table (French labels): one row per writer group, then the mean. */
 
-import { EVALUATED_FIELDS } from './compare.js';
-import type { CrossValidationReport } from './cross-validate.js';
+import { EVALUATED_FIELDS } from './compare.ts';
+import type { CrossValidationReport } from './cross-validate.ts';
 
 const SHORT: Readonly<Record<string, string>> = {
   type: 'type',

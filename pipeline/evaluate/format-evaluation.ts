@@ -4,7 +4,7 @@
  * every miss.
  */
 
-import type { EvaluationReport } from './evaluate-corpus.js';
+import type { EvaluationReport } from './evaluate-corpus.ts';
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   type: 'type',

@@ -4,8 +4,8 @@
  * the scanned reading's full report (every miss), as `eval` prints it.
  */
 
-import { formatEvaluation } from './format-evaluation.js';
-import type { ScannedEvaluation } from './scanned-evaluation.js';
+import { formatEvaluation } from './format-evaluation.ts';
+import type { ScannedEvaluation } from './scanned-evaluation.ts';
 
 const LABELS: Readonly<Record<string, string>> = {
   type: 'type',

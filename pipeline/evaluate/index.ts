@@ -1,5 +1,5 @@
-export { evaluateCorpus, evaluateCases, type EvaluationReport, type ParseTexts } from './evaluate-corpus.js';
-export { formatEvaluation } from './format-evaluation.js';
-export { loadCorpus, type CorpusCase } from './load-corpus.js';
-export { type ExpectedAnnouncement } from './expected.js';
-export { EvaluationError } from './evaluation-error.js';
+export { evaluateCorpus, evaluateCases, type EvaluationReport, type ParseTexts } from './evaluate-corpus.ts';
+export { formatEvaluation } from './format-evaluation.ts';
+export { loadCorpus, type CorpusCase } from './load-corpus.ts';
+export { type ExpectedAnnouncement } from './expected.ts';
+export { EvaluationError } from './evaluation-error.ts';

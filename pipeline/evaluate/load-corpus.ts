@@ -2,8 +2,8 @@
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { EvaluationError } from './evaluation-error.js';
-import { readExpected, type ExpectedAnnouncement } from './expected.js';
+import { EvaluationError } from './evaluation-error.ts';
+import { readExpected, type ExpectedAnnouncement } from './expected.ts';
 
 export interface CorpusCase {
   /** The file name without `.txt`. */

@@ -5,9 +5,9 @@
  * left is paired in reading order. Results nobody claims are extra announcements.
  */
 
-import { comparableName } from './compare.js';
-import type { ExpectedAnnouncement } from './expected.js';
-import type { Extraction } from './extraction.js';
+import { comparableName } from './compare.ts';
+import type { ExpectedAnnouncement } from './expected.ts';
+import type { Extraction } from './extraction.ts';
 
 export interface MatchedEntry {
   expected: ExpectedAnnouncement;

@@ -8,11 +8,11 @@
  */
 
 import PQueue from 'p-queue';
-import { errorMessage } from '../../kernel/errors/app-error.js';
-import type { OcrEngine } from '../../sources/documents/ocr/ocr-engine.js';
-import { pdfText } from '../../sources/documents/pdf-text.js';
-import { evaluateCases, type EvaluationReport } from './evaluate-corpus.js';
-import { loadCorpus, type CorpusCase } from './load-corpus.js';
+import { errorMessage } from '../../kernel/errors/app-error.ts';
+import type { OcrEngine } from '../../sources/documents/ocr/ocr-engine.ts';
+import { pdfText } from '../../sources/documents/pdf-text.ts';
+import { evaluateCases, type EvaluationReport } from './evaluate-corpus.ts';
+import { loadCorpus, type CorpusCase } from './load-corpus.ts';
 
 export interface PrintAndScan {
   /** A text as a printed PDF with its text layer. */

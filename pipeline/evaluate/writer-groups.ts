@@ -6,7 +6,7 @@
  */
 
 import path from 'node:path';
-import { loadCorpus, type CorpusCase } from './load-corpus.js';
+import { loadCorpus, type CorpusCase } from './load-corpus.ts';
 
 export interface WriterGroup {
   /** The share letter (`a` … `f`), else the directory's name (`corpus`). */

@@ -1,5 +1,5 @@
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { varcharList } from './load-outcome.js';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { varcharList } from './load-outcome.ts';
 
 /**
  * Where an announcement that names only the enterprise (a bare RID, an RCS number: the

@@ -1,13 +1,13 @@
 import { INTEGER, LIST, listValue } from '@duckdb/node-api';
-import { VARCHAR_LIST } from './load-outcome.js';
-import type { Dirigeant } from '../../kernel/model/announcement.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { compareNames, personName, type PersonName } from './officer-identity.js';
-import { procedureStage } from '../../kernel/model/procedure-stage.js';
-import { fold } from '../../kernel/normalise/fold.js';
-import { EFFECT_PHRASES_SQL, effectiveDate } from './effective-date.js';
-import { identityDecisionsOn, rapprochement, replaceDecisions, type Rapprochement, type ReconciliationDecision } from '../reconcile/decision-store.js';
-import { chooseNames, type NameDecision } from '../reconcile/company-names.js';
+import { VARCHAR_LIST } from './load-outcome.ts';
+import type { Dirigeant } from '../../kernel/model/announcement.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { compareNames, personName, type PersonName } from './officer-identity.ts';
+import { procedureStage } from '../../kernel/model/procedure-stage.ts';
+import { fold } from '../../kernel/normalise/fold.ts';
+import { EFFECT_PHRASES_SQL, effectiveDate } from './effective-date.ts';
+import { identityDecisionsOn, rapprochement, replaceDecisions, type Rapprochement, type ReconciliationDecision } from '../reconcile/decision-store.ts';
+import { chooseNames, type NameDecision } from '../reconcile/company-names.ts';
 
 // Lists are bound with explicit types (node-api infers a list's type from its first item,
 // which may be null). Rows per INSERT: large enough that statement overhead vanishes, small

@@ -1,5 +1,5 @@
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { tryLoadDocuments, type DocumentLoad } from './load-outcome.js';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { tryLoadDocuments, type DocumentLoad } from './load-outcome.ts';
 
 export interface DocumentBatcherOptions {
   warehouse: Warehouse;

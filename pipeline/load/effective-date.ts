@@ -1,4 +1,4 @@
-import { parseFrenchDate } from '../../kernel/normalise/french-date.js';
+import { parseFrenchDate } from '../../kernel/normalise/french-date.ts';
 
 /**
  * The words that introduce the date a change takes effect ('nommé gérant à compter du 20 avril

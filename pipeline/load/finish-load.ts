@@ -1,9 +1,9 @@
-import { applyCorrections, type CorrectionsOutcome } from '../corrections/apply-corrections.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { attachRidOnly } from './attach-rid-only.js';
-import { deriveCompanies, derivationOutdated } from './derive-companies.js';
-import { linkRepublications } from './link-republications.js';
-import { reconcile, type ReconciliationOutcome } from '../reconcile/reconcile.js';
+import { applyCorrections, type CorrectionsOutcome } from '../corrections/apply-corrections.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { attachRidOnly } from './attach-rid-only.ts';
+import { deriveCompanies, derivationOutdated } from './derive-companies.ts';
+import { linkRepublications } from './link-republications.ts';
+import { reconcile, type ReconciliationOutcome } from '../reconcile/reconcile.ts';
 
 export interface FinishedLoad {
   companiesDerived: number;

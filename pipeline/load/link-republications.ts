@@ -1,6 +1,6 @@
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { varcharList } from './load-outcome.js';
-import { REPUBLICATION_MAX_DAYS, distinctiveWords, isRepublication, type PublicationFacts } from './republication-rule.js';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { varcharList } from './load-outcome.ts';
+import { REPUBLICATION_MAX_DAYS, distinctiveWords, isRepublication, type PublicationFacts } from './republication-rule.ts';
 
 interface Candidate extends PublicationFacts {
   id: string;

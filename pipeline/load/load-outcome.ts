@@ -1,9 +1,9 @@
 import { VARCHAR, LIST, listValue, type DuckDBAppender, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
-import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import { STORED_FIELDS, type LoadFieldName, type RecordField, type RecordOrigin, type StagedValue } from '../../kernel/model/announcement-record.js';
-import { announcementId, sha256Hex } from '../../kernel/model/ids.js';
-import { officialSourceUrl, type RawDocument } from '../../sources/source-adapter.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.ts';
+import { STORED_FIELDS, type LoadFieldName, type RecordField, type RecordOrigin, type StagedValue } from '../../kernel/model/announcement-record.ts';
+import { announcementId, sha256Hex } from '../../kernel/model/ids.ts';
+import { officialSourceUrl, type RawDocument } from '../../sources/source-adapter.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
 
 export interface LoadCounts {
   /** Notices that became announcements (new or already known). */

@@ -1,4 +1,4 @@
-import { fold } from '../../kernel/normalise/fold.js';
+import { fold } from '../../kernel/normalise/fold.ts';
 
 /**
  * When two announcements are two publications of one legal event (the same notice in the JONC

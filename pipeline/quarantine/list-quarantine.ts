@@ -1,5 +1,5 @@
-import type { QuarantineReason } from '../../kernel/model/announcement.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
+import type { QuarantineReason } from '../../kernel/model/announcement.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
 
 export interface QuarantineQuery {
   /** Source id as registered (JONC, LNC...). */

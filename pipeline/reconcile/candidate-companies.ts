@@ -1,5 +1,5 @@
-import { fold } from '../../kernel/normalise/fold.js';
-import { allowedEdits, editDistance, nameWords } from './company-name.js';
+import { fold } from '../../kernel/normalise/fold.ts';
+import { allowedEdits, editDistance, nameWords } from './company-name.ts';
 
 /**
  * Which known companies a notice a person must settle may be about, ranked: a small,

@@ -1,5 +1,5 @@
-import { fold } from '../../kernel/normalise/fold.js';
-import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.js';
+import { fold } from '../../kernel/normalise/fold.ts';
+import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.ts';
 
 /**
  * When two printed company names are one name: notices print a name in capitals or not, with or

@@ -1,5 +1,5 @@
-import { fold } from '../../kernel/normalise/fold.js';
-import { sameCompanyName } from './company-name.js';
+import { fold } from '../../kernel/normalise/fold.ts';
+import { sameCompanyName } from './company-name.ts';
 
 /** What the name decision reads of one notice of a company. */
 export interface NameEvidence {

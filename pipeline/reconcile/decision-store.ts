@@ -1,5 +1,5 @@
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { varcharList } from '../load/load-outcome.js';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { varcharList } from '../load/load-outcome.ts';
 
 /** What a decision is about: which company a notice belongs to, or which name a company carries. */
 export type DecisionSubject = 'identite' | 'denomination';

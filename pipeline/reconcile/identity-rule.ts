@@ -1,5 +1,5 @@
-import { compareCompanyNames, type NameLikeness } from './company-name.js';
-import { describeRidEdits, ridEdits, type RidEdit } from './rid-edits.js';
+import { compareCompanyNames, type NameLikeness } from './company-name.ts';
+import { describeRidEdits, ridEdits, type RidEdit } from './rid-edits.ts';
 
 /**
  * Which company a notice belongs to when the number it prints names none we know. A RID that

@@ -1,5 +1,5 @@
-import type { Warehouse } from '../warehouse/warehouse.js';
-import type { KnownCompany } from './candidate-companies.js';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import type { KnownCompany } from './candidate-companies.ts';
 
 /** Every company the warehouse derived, with its former names, siège and officers (past ones too: a notice may name them). */
 export async function knownCompanies(warehouse: Warehouse): Promise<KnownCompany[]> {

@@ -1,7 +1,7 @@
 import { listValue } from '@duckdb/node-api';
-import type { OcrDoute } from '../../kernel/model/ocr-doubt.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { sameCompanyName } from './company-name.js';
+import type { OcrDoute } from '../../kernel/model/ocr-doubt.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { sameCompanyName } from './company-name.ts';
 
 /** Another notice of the company, as evidence of its name. */
 export interface NameWitness {

@@ -1,9 +1,9 @@
-import { luhnValidRid } from '../../kernel/normalise/ridet.js';
-import { quarantineId, varcharList } from '../load/load-outcome.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { replaceDecisions, type ReconciliationDecision } from './decision-store.js';
-import { decideIdentity, type IdentityDecision, type KnownCompany, type SuspectNotice } from './identity-rule.js';
-import { ridNeighbours } from './rid-edits.js';
+import { luhnValidRid } from '../../kernel/normalise/ridet.ts';
+import { quarantineId, varcharList } from '../load/load-outcome.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { replaceDecisions, type ReconciliationDecision } from './decision-store.ts';
+import { decideIdentity, type IdentityDecision, type KnownCompany, type SuspectNotice } from './identity-rule.ts';
+import { ridNeighbours } from './rid-edits.ts';
 
 export interface IdentityOutcome {
   /** RIDETs a notice left or joined: their records are derived again. */

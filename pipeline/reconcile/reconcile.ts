@@ -1,5 +1,5 @@
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { reconcileIdentities, type IdentityOutcome } from './reconcile-identities.js';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { reconcileIdentities, type IdentityOutcome } from './reconcile-identities.ts';
 
 export type ReconciliationOutcome = IdentityOutcome;
 

@@ -1,7 +1,7 @@
-import { AppError } from '../../kernel/errors/app-error.js';
-import { luhnValidRid } from '../../kernel/normalise/ridet.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { decisionsAbout, type ReconciliationDecision } from './decision-store.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
+import { luhnValidRid } from '../../kernel/normalise/ridet.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { decisionsAbout, type ReconciliationDecision } from './decision-store.ts';
 
 export class WhyError extends AppError<'annonce_inconnue'> {}
 

@@ -1,5 +1,5 @@
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { todayInNoumea } from './run-id.js';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { todayInNoumea } from './run-id.ts';
 
 /**
  * `--as-of`, the date a run sees the sources at (the offline copies' clock). A calendar date

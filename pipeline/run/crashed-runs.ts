@@ -1,4 +1,4 @@
-import type { Warehouse } from '../warehouse/warehouse.js';
+import type { Warehouse } from '../warehouse/warehouse.ts';
 
 /**
  * Runs a killed process left `running`. Called by the next run once it holds the run lock, so

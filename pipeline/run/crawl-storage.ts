@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { processAlive } from '../../platform/process-alive.js';
+import { processAlive } from '../../platform/process-alive.ts';
 
 const PREFIX = 'annonces-nc-crawl-';
 

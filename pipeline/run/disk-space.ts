@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppError } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
 
 /**
  * The disk holding the data folder or the warehouse is (nearly) full. A run stops cleanly on

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { errorCode, errorMessage } from '../../kernel/errors/app-error.js';
-import type { Config } from '../../platform/config.js';
-import type { Logger } from '../../platform/logger.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { asDiskFull, checkFreeSpace } from './disk-space.js';
-import { writeRunReportOrLog, type RunReport } from './run-report.js';
+import { errorCode, errorMessage } from '../../kernel/errors/app-error.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { asDiskFull, checkFreeSpace } from './disk-space.ts';
+import { writeRunReportOrLog, type RunReport } from './run-report.ts';
 
 /** Publishes a snapshot from the warehouse once a run has loaded; its result goes in the report. */
 export type PublishStep = (warehouse: Warehouse, runId: string) => Promise<Record<string, unknown>>;

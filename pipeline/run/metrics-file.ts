@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Gauge, Registry } from 'prom-client';
-import type { RunReport } from './run-report.js';
+import type { RunReport } from './run-report.ts';
 
 /**
  * A run's figures in Prometheus' text format, for node_exporter's textfile collector

@@ -1,12 +1,12 @@
-import type { Logger } from '../../platform/logger.js';
-import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import type { RawArchiveStore } from './raw-archive-store.js';
-import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
-import type { DocumentBatcher } from '../load/document-batcher.js';
-import type { LoadCounts } from '../load/load-outcome.js';
-import { errorCode, errorMessage } from '../../kernel/errors/app-error.js';
-import { parseDocument } from '../../sources/source-records.js';
-import { ParseAbortedError, type ParseContext } from '../../sources/parse-context.js';
+import type { Logger } from '../../platform/logger.ts';
+import type { ParseOutcome } from '../../kernel/model/announcement.ts';
+import type { RawArchiveStore } from './raw-archive-store.ts';
+import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.ts';
+import type { DocumentBatcher } from '../load/document-batcher.ts';
+import type { LoadCounts } from '../load/load-outcome.ts';
+import { errorCode, errorMessage } from '../../kernel/errors/app-error.ts';
+import { parseDocument } from '../../sources/source-records.ts';
+import { ParseAbortedError, type ParseContext } from '../../sources/parse-context.ts';
 
 export interface DocumentCounts extends LoadCounts {
   documents: number;

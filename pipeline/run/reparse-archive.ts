@@ -1,16 +1,16 @@
-import { recoverCrashedRuns } from './crashed-runs.js';
-import { silentLogger, type Logger } from '../../platform/logger.js';
-import type { RawArchiveStore } from './raw-archive-store.js';
-import { selectSources } from '../../sources/registry.js';
-import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.js';
-import type { ParseContext } from '../../sources/parse-context.js';
-import { correctionsSummary } from '../corrections/corrections-report.js';
-import { finishLoad } from '../load/finish-load.js';
-import { emptyLoadCounts, loadOutcome } from '../load/load-outcome.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { rawKey, safeParse } from './process-document.js';
-import type { RunReport, SourceRunSummary } from './run-report.js';
-import { AppError } from '../../kernel/errors/app-error.js';
+import { recoverCrashedRuns } from './crashed-runs.ts';
+import { silentLogger, type Logger } from '../../platform/logger.ts';
+import type { RawArchiveStore } from './raw-archive-store.ts';
+import { selectSources } from '../../sources/registry.ts';
+import type { RawDocument, SourceAdapter } from '../../sources/source-adapter.ts';
+import type { ParseContext } from '../../sources/parse-context.ts';
+import { correctionsSummary } from '../corrections/corrections-report.ts';
+import { finishLoad } from '../load/finish-load.ts';
+import { emptyLoadCounts, loadOutcome } from '../load/load-outcome.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { rawKey, safeParse } from './process-document.ts';
+import type { RunReport, SourceRunSummary } from './run-report.ts';
+import { AppError } from '../../kernel/errors/app-error.ts';
 
 export class ArchiveMissingError extends AppError<'raw_document_missing'> {
   constructor(sha256: string, store: string) {

@@ -1,14 +1,14 @@
-import type { Config } from '../../platform/config.js';
-import { silentLogger, type Logger } from '../../platform/logger.js';
-import type { SourceAdapter } from '../../sources/source-adapter.js';
-import { openWarehouse } from '../warehouse/warehouse.js';
-import { checkFreeSpace } from './disk-space.js';
-import { finishRun, markRunFailed, runDisk, type PublishStep } from './finish-run.js';
-import type { RawArchiveStore } from './raw-archive-store.js';
-import { reparseArchive } from './reparse-archive.js';
-import { newRunId } from './run-id.js';
-import type { RunReport } from './run-report.js';
-import { runParseContext, type RunParseOptions } from './run-parse-context.js';
+import type { Config } from '../../platform/config.ts';
+import { silentLogger, type Logger } from '../../platform/logger.ts';
+import type { SourceAdapter } from '../../sources/source-adapter.ts';
+import { openWarehouse } from '../warehouse/warehouse.ts';
+import { checkFreeSpace } from './disk-space.ts';
+import { finishRun, markRunFailed, runDisk, type PublishStep } from './finish-run.ts';
+import type { RawArchiveStore } from './raw-archive-store.ts';
+import { reparseArchive } from './reparse-archive.ts';
+import { newRunId } from './run-id.ts';
+import type { RunReport } from './run-report.ts';
+import { runParseContext, type RunParseOptions } from './run-parse-context.ts';
 
 export interface ReparseRunOptions extends RunParseOptions {
   config: Config;

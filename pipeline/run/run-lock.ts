@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { AppError } from '../../kernel/errors/app-error.js';
-import { tryLock, type LockHolder } from '../../platform/file-lock.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
+import { tryLock, type LockHolder } from '../../platform/file-lock.ts';
 
 export class RunLockedError extends AppError<'run_locked'> {
   readonly holder: LockHolder | null;

@@ -1,6 +1,6 @@
-import type { Config } from '../../platform/config.js';
-import { OcrEngine } from '../../sources/documents/ocr/ocr-engine.js';
-import type { ParseContext } from '../../sources/parse-context.js';
+import type { Config } from '../../platform/config.ts';
+import { OcrEngine } from '../../sources/documents/ocr/ocr-engine.ts';
+import type { ParseContext } from '../../sources/parse-context.ts';
 
 /** What a run's caller may decide of its parsing; the rest comes from the config. */
 export interface RunParseOptions {

@@ -1,5 +1,5 @@
-import type { Logger } from '../../platform/logger.js';
-import { formatCorrections, type CorrectionsSummary } from '../corrections/corrections-report.js';
+import type { Logger } from '../../platform/logger.ts';
+import { formatCorrections, type CorrectionsSummary } from '../corrections/corrections-report.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,20 +1,20 @@
-import { asDiskFull, type DiskFullError } from './disk-space.js';
-import { createCrawlStorage } from './crawl-storage.js';
-import type { Logger } from '../../platform/logger.js';
+import { asDiskFull, type DiskFullError } from './disk-space.ts';
+import { createCrawlStorage } from './crawl-storage.ts';
+import type { Logger } from '../../platform/logger.ts';
 import fs from 'node:fs';
 import type PQueue from 'p-queue';
-import type { RawArchiveStore } from './raw-archive-store.js';
-import type { PreviousFetch, SourceAdapter } from '../../sources/source-adapter.js';
-import type { ParseContext } from '../../sources/parse-context.js';
-import { readSourceState } from '../../sources/source-records.js';
-import type { SourceConfig } from '../../platform/config.js';
-import type { Warehouse } from '../warehouse/warehouse.js';
-import { emptyLoadCounts } from '../load/load-outcome.js';
-import { processDocument, safeParse, type DocumentCounts } from './process-document.js';
-import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import type { DocumentBatcher } from '../load/document-batcher.js';
-import type { SourceRunSummary } from './run-report.js';
-import { errorCode, errorMessage } from '../../kernel/errors/app-error.js';
+import type { RawArchiveStore } from './raw-archive-store.ts';
+import type { PreviousFetch, SourceAdapter } from '../../sources/source-adapter.ts';
+import type { ParseContext } from '../../sources/parse-context.ts';
+import { readSourceState } from '../../sources/source-records.ts';
+import type { SourceConfig } from '../../platform/config.ts';
+import type { Warehouse } from '../warehouse/warehouse.ts';
+import { emptyLoadCounts } from '../load/load-outcome.ts';
+import { processDocument, safeParse, type DocumentCounts } from './process-document.ts';
+import type { ParseOutcome } from '../../kernel/model/announcement.ts';
+import type { DocumentBatcher } from '../load/document-batcher.ts';
+import type { SourceRunSummary } from './run-report.ts';
+import { errorCode, errorMessage } from '../../kernel/errors/app-error.ts';
 
 export interface RunSourceOptions {
   adapter: SourceAdapter;

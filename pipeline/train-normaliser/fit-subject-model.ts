@@ -7,8 +7,8 @@
  * one, with safety margins); a least probability of the best candidate is required as well.
  */
 
-import { SUBJECT_FEATURES, type SubjectModel } from '../../kernel/normalise/index.js';
-import type { TrainingSet } from './subject-training-sets.js';
+import { SUBJECT_FEATURES, type SubjectModel } from '../../kernel/normalise/index.ts';
+import type { TrainingSet } from './subject-training-sets.ts';
 
 export interface FitOptions {
   /** L2 penalty on the weights (the loss is summed over sets). */

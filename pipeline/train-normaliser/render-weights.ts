@@ -1,6 +1,6 @@
 /** The fitted subject model as a reviewable TypeScript module: one line per feature, its weight beside it. */
 
-import type { FittedSubjectModel } from './fit-subject-model.js';
+import type { FittedSubjectModel } from './fit-subject-model.ts';
 
 const round = (v: number): number => Math.round(v * 1e6) / 1e6;
 

@@ -3,12 +3,12 @@
  * fold's training groups, and `train:normaliser` on all of them.
  */
 
-import { parseNoticeTexts } from '../../kernel/normalise/index.js';
-import type { FitReader } from '../evaluate/cross-validate.js';
-import type { CorpusCase } from '../evaluate/index.js';
-import type { WriterGroup } from '../evaluate/writer-groups.js';
-import { fitSubjectModel, type FitOptions, type FittedSubjectModel } from './fit-subject-model.js';
-import { trainingSets, type TrainingSet } from './subject-training-sets.js';
+import { parseNoticeTexts } from '../../kernel/normalise/index.ts';
+import type { FitReader } from '../evaluate/cross-validate.ts';
+import type { CorpusCase } from '../evaluate/index.ts';
+import type { WriterGroup } from '../evaluate/writer-groups.ts';
+import { fitSubjectModel, type FitOptions, type FittedSubjectModel } from './fit-subject-model.ts';
+import { trainingSets, type TrainingSet } from './subject-training-sets.ts';
 
 /** The candidate sets do not depend on the model: read once per text. */
 const cache = new WeakMap<CorpusCase, TrainingSet[]>();

@@ -4,8 +4,8 @@
  * among those printed).
  */
 
-import { parseNoticeTexts, SUBJECT_FEATURES, featureVector, type SubjectCandidate, type SubjectModel } from '../../kernel/normalise/index.js';
-import type { CorpusCase, ExpectedAnnouncement } from '../evaluate/index.js';
+import { parseNoticeTexts, SUBJECT_FEATURES, featureVector, type SubjectCandidate, type SubjectModel } from '../../kernel/normalise/index.ts';
+import type { CorpusCase, ExpectedAnnouncement } from '../evaluate/index.ts';
 
 export interface TrainingSet {
   /** The corpus text it was read from (`#n` for a list entry's set). */

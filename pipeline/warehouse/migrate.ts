@@ -1,10 +1,10 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { AppError } from '../../kernel/errors/app-error.js';
-import { duckdbVersion, migrateDuckdb } from '../../platform/migrations/duckdb-target.js';
-import type { MigrationResult } from '../../platform/migrations/migration.js';
-import { MigrationError } from '../../platform/migrations/migration-error.js';
-import { WAREHOUSE_MIGRATIONS } from './migrations/index.js';
-import type { WarehouseMigration } from './migrations/migration.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
+import { duckdbVersion, migrateDuckdb } from '../../platform/migrations/duckdb-target.ts';
+import type { MigrationResult } from '../../platform/migrations/migration.ts';
+import { MigrationError } from '../../platform/migrations/migration-error.ts';
+import { WAREHOUSE_MIGRATIONS } from './migrations/index.ts';
+import type { WarehouseMigration } from './migrations/migration.ts';
 
 /** The warehouse's own codes, which the command line renders in French (cli/french-errors.ts). */
 export class WarehouseMigrationError extends AppError<'warehouse_migration_failed' | 'warehouse_schema_newer'> {}

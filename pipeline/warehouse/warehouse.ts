@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { migrateWarehouse } from './migrate.js';
-import { AppError, errorMessage } from '../../kernel/errors/app-error.js';
+import { migrateWarehouse } from './migrate.ts';
+import { AppError, errorMessage } from '../../kernel/errors/app-error.ts';
 
 export class WarehouseError extends AppError<'warehouse_unavailable'> {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -1,6 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { MigratedStore, MigrationOptions, MigrationResult, NumberedMigration } from './migration.js';
-import { runMigrations, type MigrationTarget } from './run-migrations.js';
+import type { MigratedStore, MigrationOptions, MigrationResult, NumberedMigration } from './migration.ts';
+import { runMigrations, type MigrationTarget } from './run-migrations.ts';
 
 /**
  * A step of a DuckDB database: code rather than one SQL text, since a step may need to look

@@ -1,4 +1,4 @@
-import { AppError } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
 
 /**
  * - `migration_numbering_invalid`: the code's own list has a gap, a duplicate or an order

@@ -1,5 +1,5 @@
-import type { MigratedStore, NumberedMigration } from './migration.js';
-import { MigrationError } from './migration-error.js';
+import type { MigratedStore, NumberedMigration } from './migration.ts';
+import { MigrationError } from './migration-error.ts';
 
 /**
  * Refuses a list that is not numbered 1, 2, ... in order: a duplicate or a gap would make a

@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { MigrationResult } from './migration.js';
-import { runMigrations, type MigrationTarget } from './run-migrations.js';
-import { POSTGRES, versionTableSql, type SqlMigration } from './sql-dialect.js';
-import type { SqlStoreMigrations } from './sqlite-target.js';
+import type { MigrationResult } from './migration.ts';
+import { runMigrations, type MigrationTarget } from './run-migrations.ts';
+import { POSTGRES, versionTableSql, type SqlMigration } from './sql-dialect.ts';
+import type { SqlStoreMigrations } from './sqlite-target.ts';
 
 /** The version recorded in a PostgreSQL database (0: none applied); creates the version table when missing. */
 export async function postgresVersion(client: pg.ClientBase, versionTable: string): Promise<number> {

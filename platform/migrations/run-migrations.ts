@@ -1,7 +1,7 @@
-import { errorMessage } from '../../kernel/errors/app-error.js';
-import type { MigratedStore, MigrationOptions, MigrationResult, NumberedMigration } from './migration.js';
-import { MigrationError } from './migration-error.js';
-import { planMigrations } from './migration-plan.js';
+import { errorMessage } from '../../kernel/errors/app-error.ts';
+import type { MigratedStore, MigrationOptions, MigrationResult, NumberedMigration } from './migration.ts';
+import { MigrationError } from './migration-error.ts';
+import { planMigrations } from './migration-plan.ts';
 
 /**
  * What the runner needs of a database: its version, a transaction, a step applied and recorded.

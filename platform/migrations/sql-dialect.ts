@@ -1,4 +1,4 @@
-import type { NumberedMigration } from './migration.js';
+import type { NumberedMigration } from './migration.ts';
 
 /**
  * What differs between the two dialects of a store kept in SQLite (one API instance) or

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { MigratedStore, MigrationOptions, MigrationResult } from './migration.js';
-import { runMigrationsSync, type SyncMigrationTarget } from './run-migrations.js';
-import { SQLITE, versionTableSql, type SqlMigration } from './sql-dialect.js';
+import type { MigratedStore, MigrationOptions, MigrationResult } from './migration.ts';
+import { runMigrationsSync, type SyncMigrationTarget } from './run-migrations.ts';
+import { SQLITE, versionTableSql, type SqlMigration } from './sql-dialect.ts';
 
 export interface SqlStoreMigrations extends MigrationOptions {
   readonly store: MigratedStore;

@@ -1,5 +1,5 @@
-import { MEMORY_BOUNDS } from './memory-bounds.js';
-import { SETTING_AREAS, SETTINGS, SOURCE_SETTINGS, sourceSettingName, type SettingArea, type SourceSettingSuffix } from './declarations.js';
+import { MEMORY_BOUNDS } from './memory-bounds.ts';
+import { SETTING_AREAS, SETTINGS, SOURCE_SETTINGS, sourceSettingName, type SettingArea, type SourceSettingSuffix } from './declarations.ts';
 
 export interface CatalogueEntry {
   name: string;

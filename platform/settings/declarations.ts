@@ -1,4 +1,4 @@
-import { cronExpression, decimal, flag, httpUrl, integer, oneOf, port, proxyHops, text, urlWithScheme, type ValueSchema } from './schemas.js';
+import { cronExpression, decimal, flag, httpUrl, integer, oneOf, port, proxyHops, text, urlWithScheme, type ValueSchema } from './schemas.ts';
 
 /**
  * Every setting of the project, declared once: name (the key), area, default, help and how its

@@ -1,7 +1,7 @@
-import { redactSecrets, REDACTED } from '../redact-secrets.js';
-import { settingsCatalogue } from './catalogue.js';
-import type { SettingArea } from './declarations.js';
-import type { Env } from './load-settings.js';
+import { redactSecrets, REDACTED } from '../redact-secrets.ts';
+import { settingsCatalogue } from './catalogue.ts';
+import type { SettingArea } from './declarations.ts';
+import type { Env } from './load-settings.ts';
 
 /**
  * What `npm run pipeline -- settings` shows an operator, in French: the value each setting has

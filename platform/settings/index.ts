@@ -1,6 +1,6 @@
-export { ConfigError } from './config-error.js';
-export { loadSettings, type Env, type LoadedSettings } from './load-settings.js';
-export { SETTINGS, sourceSettingName, type Settings } from './declarations.js';
-export { settingsCatalogue, settingsOfArea, renderConfigurationDoc } from './catalogue.js';
-export { renderEffectiveSettings } from './effective-settings.js';
-export { MEMORY_BOUNDS } from './memory-bounds.js';
+export { ConfigError } from './config-error.ts';
+export { loadSettings, type Env, type LoadedSettings } from './load-settings.ts';
+export { SETTINGS, sourceSettingName, type Settings } from './declarations.ts';
+export { settingsCatalogue, settingsOfArea, renderConfigurationDoc } from './catalogue.ts';
+export { renderEffectiveSettings } from './effective-settings.ts';
+export { MEMORY_BOUNDS } from './memory-bounds.ts';

@@ -1,4 +1,4 @@
-import { ConfigError } from './config-error.js';
+import { ConfigError } from './config-error.ts';
 import {
   SETTINGS,
   SOURCE_SETTINGS,
@@ -7,7 +7,7 @@ import {
   type Settings,
   type SourceSettingSuffix,
   type SourceSettingValues,
-} from './declarations.js';
+} from './declarations.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,4 +1,4 @@
-import type { SettingName } from './declarations.js';
+import type { SettingName } from './declarations.ts';
 
 /**
  * The API's in-process caches and tables that grow with traffic or with the snapshots served,

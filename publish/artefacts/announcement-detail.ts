@@ -1,9 +1,9 @@
-import type { Dirigeant } from '../../kernel/model/announcement.js';
-import { capitalAmount } from '../../kernel/model/capital-amount.js';
-import type { Artefact } from '../snapshot/snapshot-types.js';
-import { jsonArtefact, toItem } from './artefact-bodies.js';
-import { annonceDetailPath, type AnnonceDetail, type Changements, type DirigeantChange, type ValueChange } from './feed-layout.js';
-import type { AnnonceRow } from './warehouse-batches.js';
+import type { Dirigeant } from '../../kernel/model/announcement.ts';
+import { capitalAmount } from '../../kernel/model/capital-amount.ts';
+import type { Artefact } from '../snapshot/snapshot-types.ts';
+import { jsonArtefact, toItem } from './artefact-bodies.ts';
+import { annonceDetailPath, type AnnonceDetail, type Changements, type DirigeantChange, type ValueChange } from './feed-layout.ts';
+import type { AnnonceRow } from './warehouse-batches.ts';
 
 /**
  * `annonces/detail/<id>.json`, one announcement in full (docs/artefacts.md, "Announcement

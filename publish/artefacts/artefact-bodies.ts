@@ -1,14 +1,14 @@
 import MiniSearch from 'minisearch';
-import { isAnnonceType } from '../../kernel/model/announcement.js';
-import { publishedItem } from '../../kernel/model/announcement-record.js';
-import { capitalAmount } from '../../kernel/model/capital-amount.js';
-import { COMPANY_RECORD_FIELDS, type CompanyColumnFieldName, type CompanyPublishFieldName } from '../../kernel/model/company-record.js';
-import { FORMER_OFFICER, OFFICER_IN_OFFICE, officerItem } from '../../kernel/model/officer-record.js';
-import { annoncesEntrepriseUrl } from '../../kernel/model/public-urls.js';
-import { AppError } from '../../kernel/errors/app-error.js';
-import type { AnnonceItem, Artefact, LedgerItem, SnapshotCounts } from '../snapshot/snapshot-types.js';
-import type { ClosedPage } from './feed-pager.js';
-import { companyState } from './company-state.js';
+import { isAnnonceType } from '../../kernel/model/announcement.ts';
+import { publishedItem } from '../../kernel/model/announcement-record.ts';
+import { capitalAmount } from '../../kernel/model/capital-amount.ts';
+import { COMPANY_RECORD_FIELDS, type CompanyColumnFieldName, type CompanyPublishFieldName } from '../../kernel/model/company-record.ts';
+import { FORMER_OFFICER, OFFICER_IN_OFFICE, officerItem } from '../../kernel/model/officer-record.ts';
+import { annoncesEntrepriseUrl } from '../../kernel/model/public-urls.ts';
+import { AppError } from '../../kernel/errors/app-error.ts';
+import type { AnnonceItem, Artefact, LedgerItem, SnapshotCounts } from '../snapshot/snapshot-types.ts';
+import type { ClosedPage } from './feed-pager.ts';
+import { companyState } from './company-state.ts';
 import {
   SEARCH_INDEX_PATH,
   SITE_PATH,
@@ -22,11 +22,11 @@ import {
   type FeedIndex,
   type FeedPage,
   type SiteArtefact,
-} from './feed-layout.js';
-import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument, type SearchRow } from './search-options.js';
-import type { AnnonceRow, CompanyBatch, CompanyRow, SerialReader } from './warehouse-batches.js';
-import { miniSearchJson } from './search-index-json.js';
-import { communeOf } from './communes.js';
+} from './feed-layout.ts';
+import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument, type SearchRow } from './search-options.ts';
+import type { AnnonceRow, CompanyBatch, CompanyRow, SerialReader } from './warehouse-batches.ts';
+import { miniSearchJson } from './search-index-json.ts';
+import { communeOf } from './communes.ts';
 
 
 /**

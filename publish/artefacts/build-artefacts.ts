@@ -1,5 +1,5 @@
-import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import type { Artefact, LedgerItem, PublishInput } from '../snapshot/snapshot-types.js';
+import type { Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import type { Artefact, LedgerItem, PublishInput } from '../snapshot/snapshot-types.ts';
 import {
   ArtefactBuildError,
   companyRecord,
@@ -14,15 +14,15 @@ import {
   siteArtefact,
   toItem,
   toLedgerItem,
-} from './artefact-bodies.js';
-import { DetailReplay } from './announcement-detail.js';
-import { companyListing } from './company-list-layout.js';
-import { CompanyListsBuilder } from './company-lists.js';
-import { takedownArtefact } from './document-takedowns.js';
-import { DEFAULT_PAGE_OPTIONS, FeedPager, isBoundaryItem, type PageOptions } from './feed-pager.js';
-import { ENTREPRISE_HISTORY_LIMIT } from './feed-layout.js';
-import { DETAIL_COLUMNS, SerialReader, announcementsAscending, companyBatches } from './warehouse-batches.js';
-import { officerNames, type SearchRow } from './search-options.js';
+} from './artefact-bodies.ts';
+import { DetailReplay } from './announcement-detail.ts';
+import { companyListing } from './company-list-layout.ts';
+import { CompanyListsBuilder } from './company-lists.ts';
+import { takedownArtefact } from './document-takedowns.ts';
+import { DEFAULT_PAGE_OPTIONS, FeedPager, isBoundaryItem, type PageOptions } from './feed-pager.ts';
+import { ENTREPRISE_HISTORY_LIMIT } from './feed-layout.ts';
+import { DETAIL_COLUMNS, SerialReader, announcementsAscending, companyBatches } from './warehouse-batches.ts';
+import { officerNames, type SearchRow } from './search-options.ts';
 
 
 /** Companies per warehouse query when building every company record (each query scans the table). */

@@ -1,17 +1,17 @@
-import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import type { SnapshotReader } from '../snapshot/snapshot-types.js';
-import type { Artefact, LedgerMonthInput, SnapshotCounts } from '../snapshot/snapshot-types.js';
-import { monthOf } from '../snapshot/ledger-months.js';
-import { companyHistoryArtefact, companyRecord, recordArtefact, feedKey, feedsOf, indexArtefact, pageArtefact, searchIndexArtefact, toItem, toLedgerItem } from './artefact-bodies.js';
-import type { BuildContext } from './build-artefacts.js';
-import type { ChangeSet } from './change-set.js';
-import { DetailReplay } from './announcement-detail.js';
-import { companyListing, type CompanyListing } from './company-list-layout.js';
-import { spliceCompanyLists, type ListChange } from './company-lists.js';
-import { takedownArtefact } from './document-takedowns.js';
-import { spliceFeed } from './feed-splice.js';
-import { ENTREPRISE_HISTORY_LIMIT, annonceDetailPath, type EntrepriseRecord, entrepriseAnnoncesPath, entreprisePath, feedIndexPath, type FeedFilter, type FeedIndex, type FeedKey } from './feed-layout.js';
-import { SerialReader, announcementsBetween, announcementsOfListedRidets, announcementsOfMonth, companiesIn, searchRows } from './warehouse-batches.js';
+import type { Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import type { SnapshotReader } from '../snapshot/snapshot-types.ts';
+import type { Artefact, LedgerMonthInput, SnapshotCounts } from '../snapshot/snapshot-types.ts';
+import { monthOf } from '../snapshot/ledger-months.ts';
+import { companyHistoryArtefact, companyRecord, recordArtefact, feedKey, feedsOf, indexArtefact, pageArtefact, searchIndexArtefact, toItem, toLedgerItem } from './artefact-bodies.ts';
+import type { BuildContext } from './build-artefacts.ts';
+import type { ChangeSet } from './change-set.ts';
+import { DetailReplay } from './announcement-detail.ts';
+import { companyListing, type CompanyListing } from './company-list-layout.ts';
+import { spliceCompanyLists, type ListChange } from './company-lists.ts';
+import { takedownArtefact } from './document-takedowns.ts';
+import { spliceFeed } from './feed-splice.ts';
+import { ENTREPRISE_HISTORY_LIMIT, annonceDetailPath, type EntrepriseRecord, entrepriseAnnoncesPath, entreprisePath, feedIndexPath, type FeedFilter, type FeedIndex, type FeedKey } from './feed-layout.ts';
+import { SerialReader, announcementsBetween, announcementsOfListedRidets, announcementsOfMonth, companiesIn, searchRows } from './warehouse-batches.ts';
 
 /** RIDETs whose records are read and built together. */
 const COMPANY_CHUNK = 5_000;

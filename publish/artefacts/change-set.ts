@@ -1,5 +1,5 @@
-import { DIGEST_COLUMNS } from '../../kernel/model/announcement-record.js';
-import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
+import { DIGEST_COLUMNS } from '../../kernel/model/announcement-record.ts';
+import type { Warehouse } from '../../pipeline/warehouse/warehouse.ts';
 
 /**
  * What differs between the warehouse and the snapshot last published from it, found by comparing

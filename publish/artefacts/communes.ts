@@ -1,4 +1,4 @@
-import { foldName } from './search-options.js';
+import { foldName } from './search-options.ts';
 
 /**
  * The 33 communes of New Caledonia, as they are written (accented, with their article). The list

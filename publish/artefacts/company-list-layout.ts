@@ -1,9 +1,9 @@
-import { PROCEDURE_TYPES } from '../../kernel/model/procedure-stage.js';
-import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.js';
-import { COMMUNE_BY_FOLDED, communeOf, type Commune } from './communes.js';
-import { ETATS, type Etat } from './company-state.js';
-import type { EntrepriseRecord } from './feed-layout.js';
-import { foldName } from './search-options.js';
+import { PROCEDURE_TYPES } from '../../kernel/model/procedure-stage.ts';
+import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.ts';
+import { COMMUNE_BY_FOLDED, communeOf, type Commune } from './communes.ts';
+import { ETATS, type Etat } from './company-state.ts';
+import type { EntrepriseRecord } from './feed-layout.ts';
+import { foldName } from './search-options.ts';
 
 /**
  * The prebuilt company lists of GET /v1/entreprises (docs/artefacts.md, "Company lists"): every

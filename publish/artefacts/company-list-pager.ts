@@ -1,11 +1,11 @@
-import { isBoundaryItem, type PageOptions } from './feed-pager.js';
+import { isBoundaryItem, type PageOptions } from './feed-pager.ts';
 import {
   companyListPagePath,
   type CompanyListFilter,
   type CompanyListIndex,
   type CompanyListItem,
   type CompanyListPageEntry,
-} from './company-list-layout.js';
+} from './company-list-layout.ts';
 
 export interface ClosedListPage {
   entry: CompanyListPageEntry;

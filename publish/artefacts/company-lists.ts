@@ -1,6 +1,6 @@
-import type { Artefact, SnapshotReader } from '../snapshot/snapshot-types.js';
-import { ArtefactBuildError, jsonArtefact } from './artefact-bodies.js';
-import { CompanyListPager, spliceCompanyList, type ClosedListPage } from './company-list-pager.js';
+import type { Artefact, SnapshotReader } from '../snapshot/snapshot-types.ts';
+import { ArtefactBuildError, jsonArtefact } from './artefact-bodies.ts';
+import { CompanyListPager, spliceCompanyList, type ClosedListPage } from './company-list-pager.ts';
 import {
   companyListIndexPath,
   companyListKey,
@@ -9,8 +9,8 @@ import {
   type CompanyListing,
   type CompanyListItem,
   type CompanyListPage,
-} from './company-list-layout.js';
-import type { PageOptions } from './feed-pager.js';
+} from './company-list-layout.ts';
+import type { PageOptions } from './feed-pager.ts';
 
 export function listPageArtefact(closed: ClosedListPage): Artefact {
   return jsonArtefact(closed.entry.path, { items: closed.items } satisfies CompanyListPage);

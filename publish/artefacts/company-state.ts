@@ -1,5 +1,5 @@
-import { fold } from '../../kernel/normalise/fold.js';
-import { procedureStage, type ProcedureEtape, type ProcedureType } from '../../kernel/model/procedure-stage.js';
+import { fold } from '../../kernel/normalise/fold.ts';
+import { procedureStage, type ProcedureEtape, type ProcedureType } from '../../kernel/model/procedure-stage.ts';
 
 /**
  * The state of a company as its announcements tell it (docs/artefacts.md, "État"): the field

@@ -1,6 +1,6 @@
-import type { Artefact, SnapshotReader } from '../snapshot/snapshot-types.js';
-import { jsonArtefact } from './artefact-bodies.js';
-import type { SerialReader } from './warehouse-batches.js';
+import type { Artefact, SnapshotReader } from '../snapshot/snapshot-types.ts';
+import { jsonArtefact } from './artefact-bodies.ts';
+import type { SerialReader } from './warehouse-batches.ts';
 
 /**
  * The snapshot's takedown list: the archived documents (`raw/<sha256>`, GET /v1/documents) the

@@ -1,6 +1,6 @@
-import type { AnnonceItem } from '../snapshot/snapshot-types.js';
-import type { Montant } from '../../kernel/model/capital-amount.js';
-import type { EtatEntreprise } from './company-state.js';
+import type { AnnonceItem } from '../snapshot/snapshot-types.ts';
+import type { Montant } from '../../kernel/model/capital-amount.ts';
+import type { EtatEntreprise } from './company-state.ts';
 
 /**
  * Where every artefact lives and what a feed index looks like. Shared by the builder and the API
@@ -194,7 +194,7 @@ export interface EntrepriseRecord {
   fiche_url: string;
 }
 
-export { ficheUrl } from '../../kernel/model/public-urls.js';
+export { ficheUrl } from '../../kernel/model/public-urls.ts';
 
 export interface FeedFilter {
   type: string | null;

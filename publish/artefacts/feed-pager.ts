@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AnnonceItem } from '../snapshot/snapshot-types.js';
+import type { AnnonceItem } from '../snapshot/snapshot-types.ts';
 import {
   PAGE_BOUNDARY_MODULUS,
   PAGE_MAX_ITEMS,
@@ -8,7 +8,7 @@ import {
   type FeedFilter,
   type FeedIndex,
   type FeedPageEntry,
-} from './feed-layout.js';
+} from './feed-layout.ts';
 
 export interface PageOptions {
   minItems: number;

@@ -1,6 +1,6 @@
-import type { AnnonceItem } from '../snapshot/snapshot-types.js';
-import { FeedPager, type ClosedPage, type PageOptions } from './feed-pager.js';
-import { compareKeys, type FeedFilter, type FeedIndex, type FeedKey, type FeedPageEntry } from './feed-layout.js';
+import type { AnnonceItem } from '../snapshot/snapshot-types.ts';
+import { FeedPager, type ClosedPage, type PageOptions } from './feed-pager.ts';
+import { compareKeys, type FeedFilter, type FeedIndex, type FeedKey, type FeedPageEntry } from './feed-layout.ts';
 
 export interface SplicedFeed {
   /** Pages to write: new, or at a path whose items changed. */

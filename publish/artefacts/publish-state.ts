@@ -1,7 +1,7 @@
 import { LIST, VARCHAR, listValue } from '@duckdb/node-api';
-import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import type { ObjectStamp } from '../snapshot/object-writer.js';
-import type { PageOptions } from './feed-pager.js';
+import type { Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import type { ObjectStamp } from '../snapshot/object-writer.ts';
+import type { PageOptions } from './feed-pager.ts';
 
 /**
  * What the warehouse remembers of its last publish (table `publish_state`, one row): to which

@@ -1,11 +1,11 @@
 import PQueue from 'p-queue';
 import { LIST, VARCHAR, listValue, type DuckDBValue } from '@duckdb/node-api';
-import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import type { StateEvent } from './company-state.js';
-import type { EntrepriseRecord } from './feed-layout.js';
-import { officerNames, type SearchRow } from './search-options.js';
-import { DETAIL_READ_FIELDS, READ_FIELDS, type RecordField, type RecordRow, type RecordSqlType } from '../../kernel/model/announcement-record.js';
-import { COMPANY_COLUMN_FIELDS, type CompanyColumnFieldName, type CompanySqlType } from '../../kernel/model/company-record.js';
+import type { Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import type { StateEvent } from './company-state.ts';
+import type { EntrepriseRecord } from './feed-layout.ts';
+import { officerNames, type SearchRow } from './search-options.ts';
+import { DETAIL_READ_FIELDS, READ_FIELDS, type RecordField, type RecordRow, type RecordSqlType } from '../../kernel/model/announcement-record.ts';
+import { COMPANY_COLUMN_FIELDS, type CompanyColumnFieldName, type CompanySqlType } from '../../kernel/model/company-record.ts';
 
 /**
  * Ordered keyset batches over the warehouse, so a build holds one batch at a time whatever the

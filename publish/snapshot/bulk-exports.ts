@@ -5,16 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { silentLogger, type Logger } from '../../platform/logger.js';
-import type { ObjectStore } from '../store/object-store.js';
-import { annonceExportColumns } from './export-columns.js';
-import { ndjsonToCsv } from './export-csv.js';
-import { ndjsonToParquet, writeSnapshotNdjson, type ParquetOptions } from './export-files.js';
-import { ObjectCache } from './manifest.js';
-import { acquirePublishLease } from './lease.js';
-import { openSnapshot } from './open-snapshot.js';
-import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.js';
-import { SHA256_PATTERN, isSnapshotId } from './snapshot-layout.js';
+import { silentLogger, type Logger } from '../../platform/logger.ts';
+import type { ObjectStore } from '../store/object-store.ts';
+import { annonceExportColumns } from './export-columns.ts';
+import { ndjsonToCsv } from './export-csv.ts';
+import { ndjsonToParquet, writeSnapshotNdjson, type ParquetOptions } from './export-files.ts';
+import { ObjectCache } from './manifest.ts';
+import { acquirePublishLease } from './lease.ts';
+import { openSnapshot } from './open-snapshot.ts';
+import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.ts';
+import { SHA256_PATTERN, isSnapshotId } from './snapshot-layout.ts';
 
 /**
  * The bulk files of a snapshot (GET /v1/exports): its announcements and its company records,

@@ -3,10 +3,10 @@ import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { streamToFile } from '../../platform/stream-to-file.js';
-import { canonicalJson } from './manifest.js';
-import type { AddedSink, LedgerDiffResult } from './ledger-diff.js';
-import type { LedgerItem } from './snapshot-types.js';
+import { streamToFile } from '../../platform/stream-to-file.ts';
+import { canonicalJson } from './manifest.ts';
+import type { AddedSink, LedgerDiffResult } from './ledger-diff.ts';
+import type { LedgerItem } from './snapshot-types.ts';
 
 async function write(out: WriteStream, text: string): Promise<void> {
   if (!out.write(text)) await once(out, 'drain');

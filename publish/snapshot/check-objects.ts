@@ -1,10 +1,10 @@
 import PQueue from 'p-queue';
-import type { ObjectStore } from '../store/object-store.js';
-import { listAll } from '../store/object-store.js';
-import { readManifest, type LedgerMonth, type LedgerRoot, type ObjectCache, type TreeRoot } from './manifest.js';
-import { stampOf, type ObjectStamp } from './object-writer.js';
-import { OBJECTS_PREFIX, objectKey, sha256Hex, SHA256_PATTERN, TREE_SHARD_KEYS } from './snapshot-layout.js';
-import { TreeView } from './snapshot-tree.js';
+import type { ObjectStore } from '../store/object-store.ts';
+import { listAll } from '../store/object-store.ts';
+import { readManifest, type LedgerMonth, type LedgerRoot, type ObjectCache, type TreeRoot } from './manifest.ts';
+import { stampOf, type ObjectStamp } from './object-writer.ts';
+import { OBJECTS_PREFIX, objectKey, sha256Hex, SHA256_PATTERN, TREE_SHARD_KEYS } from './snapshot-layout.ts';
+import { TreeView } from './snapshot-tree.ts';
 
 /** Re-hashing covers 1/SAMPLE_SLOTS of the objects per day, so every object within that many days. */
 export const SAMPLE_SLOTS = 64;

@@ -1,8 +1,8 @@
-import type { ObjectCache, TreeEntry } from './manifest.js';
-import { diffLedgerMonths, LedgerDiff } from './ledger-diff.js';
-import { LedgerView } from './snapshot-ledger.js';
-import { TreeView } from './snapshot-tree.js';
-import type { LedgerItem, SnapshotChanges } from './snapshot-types.js';
+import type { ObjectCache, TreeEntry } from './manifest.ts';
+import { diffLedgerMonths, LedgerDiff } from './ledger-diff.ts';
+import { LedgerView } from './snapshot-ledger.ts';
+import { TreeView } from './snapshot-tree.ts';
+import type { LedgerItem, SnapshotChanges } from './snapshot-types.ts';
 
 /** The two roots that identify a snapshot's content; null roots mean "empty" (no parent). */
 export interface SnapshotRoots {

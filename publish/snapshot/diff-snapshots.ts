@@ -1,7 +1,7 @@
-import type { ObjectStore } from '../store/object-store.js';
-import { compareSnapshots } from './compare-snapshots.js';
-import { canonicalJson, ObjectCache, readManifest } from './manifest.js';
-import type { LedgerItem, SnapshotChanges } from './snapshot-types.js';
+import type { ObjectStore } from '../store/object-store.ts';
+import { compareSnapshots } from './compare-snapshots.ts';
+import { canonicalJson, ObjectCache, readManifest } from './manifest.ts';
+import type { LedgerItem, SnapshotChanges } from './snapshot-types.ts';
 
 /**
  * Announcements added, removed and updated, and companies changed, from snapshot `a` to `b`

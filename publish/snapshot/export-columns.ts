@@ -1,4 +1,4 @@
-import { RECORD_FIELDS, isPublished, type RecordField, type RecordSqlType } from '../../kernel/model/announcement-record.js';
+import { RECORD_FIELDS, isPublished, type RecordField, type RecordSqlType } from '../../kernel/model/announcement-record.ts';
 
 /**
  * The columns of an announcements export (Parquet), derived from the record declaration: every

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { streamToFile } from '../../platform/stream-to-file.js';
+import { streamToFile } from '../../platform/stream-to-file.ts';
 
 /**
  * CSV beside Parquet and NDJSON (docs/api.md, "Bulk files"): RFC 4180 (a header record, CRLF

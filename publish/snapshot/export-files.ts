@@ -1,8 +1,8 @@
-import { streamToFile } from '../../platform/stream-to-file.js';
-import { COMPANY_PATH } from './compare-snapshots.js';
-import { annonceExportColumns } from './export-columns.js';
-import type { SnapshotHandle } from './open-snapshot.js';
-import { SnapshotError } from './snapshot-error.js';
+import { streamToFile } from '../../platform/stream-to-file.ts';
+import { COMPANY_PATH } from './compare-snapshots.ts';
+import { annonceExportColumns } from './export-columns.ts';
+import type { SnapshotHandle } from './open-snapshot.ts';
+import { SnapshotError } from './snapshot-error.ts';
 
 /**
  * The two steps every export of a snapshot shares (the `snapshots export` command and the bulk

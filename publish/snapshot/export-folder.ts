@@ -1,6 +1,6 @@
 import { lstat, mkdir, readdir, readFile, realpath, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SnapshotError } from './snapshot-error.js';
+import { SnapshotError } from './snapshot-error.ts';
 
 /**
  * The file an export writes last into its folder. Its presence is what makes a folder "a

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { ObjectStore } from '../store/object-store.js';
-import { makeDirectories, writeExportMarker } from './export-folder.js';
-import { ndjsonToParquet, writeSnapshotNdjson } from './export-files.js';
-import { openSnapshot } from './open-snapshot.js';
+import type { ObjectStore } from '../store/object-store.ts';
+import { makeDirectories, writeExportMarker } from './export-folder.ts';
+import { ndjsonToParquet, writeSnapshotNdjson } from './export-files.ts';
+import { openSnapshot } from './open-snapshot.ts';
 
 export type ExportFormat = 'parquet' | 'ndjson';
 

@@ -1,7 +1,7 @@
-import type { ObjectInfo, ObjectStore } from '../store/object-store.js';
-import { listAll } from '../store/object-store.js';
-import { EXPORT_FILES_PREFIX, EXPORT_INDEX_PREFIX, exportFileKey, exportIndexKey } from './bulk-exports.js';
-import { isSnapshotId, manifestKey, SHA256_PATTERN } from './snapshot-layout.js';
+import type { ObjectInfo, ObjectStore } from '../store/object-store.ts';
+import { listAll } from '../store/object-store.ts';
+import { EXPORT_FILES_PREFIX, EXPORT_INDEX_PREFIX, exportFileKey, exportIndexKey } from './bulk-exports.ts';
+import { isSnapshotId, manifestKey, SHA256_PATTERN } from './snapshot-layout.ts';
 
 /**
  * The bulk files' part of GC (gc.ts): a snapshot's exports (bulk-exports.ts) go with it. Two

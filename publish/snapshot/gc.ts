@@ -1,16 +1,16 @@
-import { silentLogger, type Logger } from '../../platform/logger.js';
-import type { ObjectStore } from '../store/object-store.js';
-import { listAll } from '../store/object-store.js';
-import { dropExportIndexes, sweepExports, type ExportGcResult } from './gc-exports.js';
-import { acquireGcLock, livePublishes } from './lease.js';
-import { listSnapshotIds } from './list-snapshots.js';
-import { ObjectCache, readManifest, type LedgerMonth } from './manifest.js';
-import { LedgerView } from './snapshot-ledger.js';
-import { TreeView } from './snapshot-tree.js';
-import { readCurrent } from './pointer.js';
-import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.js';
-import { SnapshotError } from './snapshot-error.js';
-import { manifestKey, OBJECTS_PREFIX, SHA256_PATTERN } from './snapshot-layout.js';
+import { silentLogger, type Logger } from '../../platform/logger.ts';
+import type { ObjectStore } from '../store/object-store.ts';
+import { listAll } from '../store/object-store.ts';
+import { dropExportIndexes, sweepExports, type ExportGcResult } from './gc-exports.ts';
+import { acquireGcLock, livePublishes } from './lease.ts';
+import { listSnapshotIds } from './list-snapshots.ts';
+import { ObjectCache, readManifest, type LedgerMonth } from './manifest.ts';
+import { LedgerView } from './snapshot-ledger.ts';
+import { TreeView } from './snapshot-tree.ts';
+import { readCurrent } from './pointer.ts';
+import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.ts';
+import { SnapshotError } from './snapshot-error.ts';
+import { manifestKey, OBJECTS_PREFIX, SHA256_PATTERN } from './snapshot-layout.ts';
 
 export interface GcOptions {
   /** Snapshots to keep: the newest N by id; the current one is always kept on top. */

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { ObjectStore } from '../store/object-store.js';
-import { listAll } from '../store/object-store.js';
-import { processAlive } from '../../platform/process-alive.js';
-import { SnapshotError } from './snapshot-error.js';
-import { GC_LOCK_KEY, LEASES_PREFIX } from './snapshot-layout.js';
+import type { ObjectStore } from '../store/object-store.ts';
+import { listAll } from '../store/object-store.ts';
+import { processAlive } from '../../platform/process-alive.ts';
+import { SnapshotError } from './snapshot-error.ts';
+import { GC_LOCK_KEY, LEASES_PREFIX } from './snapshot-layout.ts';
 
 /**
  * Publish and GC exclude each other through two markers. Each writes its own marker first and

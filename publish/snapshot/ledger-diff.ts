@@ -1,6 +1,6 @@
-import { canonicalJson } from './manifest.js';
-import type { LedgerView } from './snapshot-ledger.js';
-import type { LedgerItem } from './snapshot-types.js';
+import { canonicalJson } from './manifest.ts';
+import type { LedgerView } from './snapshot-ledger.ts';
+import type { LedgerItem } from './snapshot-types.ts';
 
 /**
  * Where candidate additions go until the end of a diff tells which were moves (an item whose date

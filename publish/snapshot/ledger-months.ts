@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson, type LedgerChunk, type LedgerMonth, type LedgerRootV2 } from './manifest.js';
-import { sha256Hex } from './snapshot-layout.js';
-import { SnapshotError } from './snapshot-error.js';
-import type { LedgerItem } from './snapshot-types.js';
-import { seal, type SealedObject } from './tree-builder.js';
+import { canonicalJson, type LedgerChunk, type LedgerMonth, type LedgerRootV2 } from './manifest.ts';
+import { sha256Hex } from './snapshot-layout.ts';
+import { SnapshotError } from './snapshot-error.ts';
+import type { LedgerItem } from './snapshot-types.ts';
+import { seal, type SealedObject } from './tree-builder.ts';
 
 /**
  * Ledger format 2: every item in (date, id) order, grouped by month, each month cut into chunks

@@ -1,9 +1,9 @@
-import type { ObjectStore } from '../store/object-store.js';
-import { listAll } from '../store/object-store.js';
-import { readManifest } from './manifest.js';
-import { readCurrent } from './pointer.js';
-import { isSnapshotId, MANIFESTS_PREFIX } from './snapshot-layout.js';
-import type { SnapshotCounts } from './snapshot-types.js';
+import type { ObjectStore } from '../store/object-store.ts';
+import { listAll } from '../store/object-store.ts';
+import { readManifest } from './manifest.ts';
+import { readCurrent } from './pointer.ts';
+import { isSnapshotId, MANIFESTS_PREFIX } from './snapshot-layout.ts';
+import type { SnapshotCounts } from './snapshot-types.ts';
 
 export interface SnapshotSummary {
   id: string;

@@ -1,7 +1,7 @@
-import type { ObjectStore } from '../store/object-store.js';
-import { SnapshotError } from './snapshot-error.js';
-import { isSnapshotId, manifestKey, objectKey, sha256Hex } from './snapshot-layout.js';
-import type { AnnonceItem, SnapshotCounts } from './snapshot-types.js';
+import type { ObjectStore } from '../store/object-store.ts';
+import { SnapshotError } from './snapshot-error.ts';
+import { isSnapshotId, manifestKey, objectKey, sha256Hex } from './snapshot-layout.ts';
+import type { AnnonceItem, SnapshotCounts } from './snapshot-types.ts';
 
 /** One logical path of a snapshot: where its body is and how to serve it. */
 export interface TreeEntry {

@@ -1,14 +1,14 @@
-import type { ObjectStore } from '../store/object-store.js';
-import { groupByMonth, compareItems, sealLedgerRoot, sealMonth } from './ledger-months.js';
-import { acquirePublishLease } from './lease.js';
-import { MANIFEST_FORMAT, type LedgerRootV2, type Manifest, type TreeRootV2 } from './manifest.js';
-import { listSnapshotIds } from './list-snapshots.js';
-import { appendAudit, readAudit, readCurrent, writeCurrent, type AuditEvent } from './pointer.js';
-import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.js';
-import { SnapshotError } from './snapshot-error.js';
-import { manifestKey, objectKey, sha256Hex, TREE_SHARD_KEYS } from './snapshot-layout.js';
-import type { LedgerItem } from './snapshot-types.js';
-import { seal, type SealedObject } from './tree-builder.js';
+import type { ObjectStore } from '../store/object-store.ts';
+import { groupByMonth, compareItems, sealLedgerRoot, sealMonth } from './ledger-months.ts';
+import { acquirePublishLease } from './lease.ts';
+import { MANIFEST_FORMAT, type LedgerRootV2, type Manifest, type TreeRootV2 } from './manifest.ts';
+import { listSnapshotIds } from './list-snapshots.ts';
+import { appendAudit, readAudit, readCurrent, writeCurrent, type AuditEvent } from './pointer.ts';
+import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.ts';
+import { SnapshotError } from './snapshot-error.ts';
+import { manifestKey, objectKey, sha256Hex, TREE_SHARD_KEYS } from './snapshot-layout.ts';
+import type { LedgerItem } from './snapshot-types.ts';
+import { seal, type SealedObject } from './tree-builder.ts';
 
 /**
  * Format 1 as this migration reads it, and nothing else does any more: a manifest

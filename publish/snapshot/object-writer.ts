@@ -1,5 +1,5 @@
-import type { ObjectInfo, ObjectStore } from '../store/object-store.js';
-import { objectKey, sha256Hex } from './snapshot-layout.js';
+import type { ObjectInfo, ObjectStore } from '../store/object-store.ts';
+import { objectKey, sha256Hex } from './snapshot-layout.ts';
 
 /** Bytes in hand, or a local file of known size (put without reading it whole). */
 type ObjectBody = Buffer | { file: string; size: number };

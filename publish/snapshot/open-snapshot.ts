@@ -1,11 +1,11 @@
-import type { ObjectStore } from '../store/object-store.js';
-import { ObjectCache, readManifest, type Manifest, type TreeEntry } from './manifest.js';
-import { readCurrent } from './pointer.js';
-import { SnapshotError } from './snapshot-error.js';
-import { CHANGES_PATH, objectKey } from './snapshot-layout.js';
-import { LedgerView } from './snapshot-ledger.js';
-import { TreeView } from './snapshot-tree.js';
-import type { LedgerItem, SnapshotChanges, SnapshotCounts, SnapshotReader } from './snapshot-types.js';
+import type { ObjectStore } from '../store/object-store.ts';
+import { ObjectCache, readManifest, type Manifest, type TreeEntry } from './manifest.ts';
+import { readCurrent } from './pointer.ts';
+import { SnapshotError } from './snapshot-error.ts';
+import { CHANGES_PATH, objectKey } from './snapshot-layout.ts';
+import { LedgerView } from './snapshot-ledger.ts';
+import { TreeView } from './snapshot-tree.ts';
+import type { LedgerItem, SnapshotChanges, SnapshotCounts, SnapshotReader } from './snapshot-types.ts';
 
 /**
  * A published snapshot opened for reading. Reading a path costs the tree root and its layers

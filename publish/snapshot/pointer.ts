@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { ObjectStore } from '../store/object-store.js';
-import { listAll } from '../store/object-store.js';
-import { SnapshotError } from './snapshot-error.js';
-import { AUDIT_PREFIX, CURRENT_KEY, manifestKey } from './snapshot-layout.js';
+import type { ObjectStore } from '../store/object-store.ts';
+import { listAll } from '../store/object-store.ts';
+import { SnapshotError } from './snapshot-error.ts';
+import { AUDIT_PREFIX, CURRENT_KEY, manifestKey } from './snapshot-layout.ts';
 
 /** The body of `current`: which manifest is served, and that manifest's hash for verification. */
 export interface CurrentPointer {

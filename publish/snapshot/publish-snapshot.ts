@@ -1,27 +1,27 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { silentLogger } from '../../platform/logger.js';
-import type { ObjectStore } from '../store/object-store.js';
-import { acquirePublishLease } from './lease.js';
-import { ObjectCache } from './manifest.js';
-import { movePointer } from './publish/move-pointer.js';
-import type { PublishContext } from './publish/publish-context.js';
-import type { PublishOptions } from './publish/publish-options.js';
-import { checkMaxShrink, planPublish } from './publish/publish-plan.js';
-import { openParent, readParentManifest } from './publish/read-parent.js';
-import { Uploads } from './publish/uploads.js';
-import { writeArtefacts } from './publish/write-artefacts.js';
-import { changedCompanies, writeChanges } from './publish/write-changes.js';
-import { writeLedger } from './publish/write-ledger.js';
-import { writeManifest } from './publish/write-manifest.js';
-import { writeTree } from './publish/write-tree.js';
-import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.js';
-import { CHANGES_PATH } from './snapshot-layout.js';
-import type { PublishDelta, PublishInput, PublishResult } from './snapshot-types.js';
-import { DEFAULT_TREE_LAYOUT } from './tree-builder.js';
+import { silentLogger } from '../../platform/logger.ts';
+import type { ObjectStore } from '../store/object-store.ts';
+import { acquirePublishLease } from './lease.ts';
+import { ObjectCache } from './manifest.ts';
+import { movePointer } from './publish/move-pointer.ts';
+import type { PublishContext } from './publish/publish-context.ts';
+import type { PublishOptions } from './publish/publish-options.ts';
+import { checkMaxShrink, planPublish } from './publish/publish-plan.ts';
+import { openParent, readParentManifest } from './publish/read-parent.ts';
+import { Uploads } from './publish/uploads.ts';
+import { writeArtefacts } from './publish/write-artefacts.ts';
+import { changedCompanies, writeChanges } from './publish/write-changes.ts';
+import { writeLedger } from './publish/write-ledger.ts';
+import { writeManifest } from './publish/write-manifest.ts';
+import { writeTree } from './publish/write-tree.ts';
+import { DEFAULT_SNAPSHOT_SETTINGS } from './settings.ts';
+import { CHANGES_PATH } from './snapshot-layout.ts';
+import type { PublishDelta, PublishInput, PublishResult } from './snapshot-types.ts';
+import { DEFAULT_TREE_LAYOUT } from './tree-builder.ts';
 
-export type { PublishOptions } from './publish/publish-options.js';
+export type { PublishOptions } from './publish/publish-options.ts';
 
 /**
  * Publishes a snapshot and makes it current: from a full input (every artefact and ledger item)

@@ -1,6 +1,6 @@
-import type { ObjectStore } from '../store/object-store.js';
-import { SnapshotError } from './snapshot-error.js';
-import { RAW_PREFIX, SHA256_PATTERN, sha256Hex } from './snapshot-layout.js';
+import type { ObjectStore } from '../store/object-store.ts';
+import { SnapshotError } from './snapshot-error.ts';
+import { RAW_PREFIX, SHA256_PATTERN, sha256Hex } from './snapshot-layout.ts';
 
 /**
  * An archived raw source document (`raw/<sha256>`, written by the pipeline), or null when the

@@ -1,7 +1,7 @@
 import os from 'node:os';
-import type { ObjectStore } from '../store/object-store.js';
-import { openSnapshot } from './open-snapshot.js';
-import { appendAudit, readCurrent, writeCurrent, type AuditEvent } from './pointer.js';
+import type { ObjectStore } from '../store/object-store.ts';
+import { openSnapshot } from './open-snapshot.ts';
+import { appendAudit, readCurrent, writeCurrent, type AuditEvent } from './pointer.ts';
 
 export interface RollbackOptions {
   actor?: string;

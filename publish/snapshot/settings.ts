@@ -1,4 +1,4 @@
-import { loadSettings, type Settings } from '../../platform/settings/index.js';
+import { loadSettings, type Settings } from '../../platform/settings/index.ts';
 
 export interface SnapshotSettings {
   keep: number;

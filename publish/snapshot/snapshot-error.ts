@@ -1,4 +1,4 @@
-import { AppError } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
 /** Stable codes for callers (CLI exit paths, the pipeline's run report, tests). */
 export type SnapshotErrorCode =
   | 'snapshot_not_found'

@@ -1,6 +1,6 @@
-import type { LedgerChunk, LedgerMonth, LedgerRoot, ObjectCache } from './manifest.js';
-import { SnapshotError } from './snapshot-error.js';
-import type { LedgerItem } from './snapshot-types.js';
+import type { LedgerChunk, LedgerMonth, LedgerRoot, ObjectCache } from './manifest.ts';
+import { SnapshotError } from './snapshot-error.ts';
+import type { LedgerItem } from './snapshot-types.ts';
 
 /** One object of a ledger (root, month node or chunk), for verify and GC. */
 export interface LedgerObject {

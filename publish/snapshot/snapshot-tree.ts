@@ -1,6 +1,6 @@
-import type { ObjectCache, TreeEntry, TreeLayer, TreeRoot, TreeShard } from './manifest.js';
-import { SnapshotError } from './snapshot-error.js';
-import { shardOf, TREE_SHARD_HEX } from './snapshot-layout.js';
+import type { ObjectCache, TreeEntry, TreeLayer, TreeRoot, TreeShard } from './manifest.ts';
+import { SnapshotError } from './snapshot-error.ts';
+import { shardOf, TREE_SHARD_HEX } from './snapshot-layout.ts';
 
 /** One structural object of a tree (root, base shard or layer), for verify and GC. */
 export interface TreeObject {

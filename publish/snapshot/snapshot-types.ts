@@ -1,5 +1,5 @@
-import type { AnnonceType } from '../../kernel/model/announcement.js';
-import type { Montant } from '../../kernel/model/capital-amount.js';
+import type { AnnonceType } from '../../kernel/model/announcement.ts';
+import type { Montant } from '../../kernel/model/capital-amount.ts';
 
 /**
  * The seam between the artefact builder (warehouse -> artefacts), the snapshot writer

@@ -1,6 +1,6 @@
-import { canonicalJson, type TreeEntry, type TreeLayer, type TreeRootV2, type TreeShard } from './manifest.js';
-import { sha256Hex, shardOf, TREE_SHARD_HEX, TREE_SHARD_KEYS } from './snapshot-layout.js';
-import type { TreeView } from './snapshot-tree.js';
+import { canonicalJson, type TreeEntry, type TreeLayer, type TreeRootV2, type TreeShard } from './manifest.ts';
+import { sha256Hex, shardOf, TREE_SHARD_HEX, TREE_SHARD_KEYS } from './snapshot-layout.ts';
+import type { TreeView } from './snapshot-tree.ts';
 
 /** A serialised object ready to store under its hash. */
 export interface SealedObject {

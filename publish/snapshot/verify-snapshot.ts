@@ -1,9 +1,9 @@
 import PQueue from 'p-queue';
-import type { ObjectStore } from '../store/object-store.js';
-import { ObjectCache, readManifest, type LedgerChunk, type LedgerMonth, type LedgerRoot, type TreeRoot } from './manifest.js';
-import { readAudit, readCurrent } from './pointer.js';
-import { manifestKey, objectKey, sha256Hex } from './snapshot-layout.js';
-import { TreeView } from './snapshot-tree.js';
+import type { ObjectStore } from '../store/object-store.ts';
+import { ObjectCache, readManifest, type LedgerChunk, type LedgerMonth, type LedgerRoot, type TreeRoot } from './manifest.ts';
+import { readAudit, readCurrent } from './pointer.ts';
+import { manifestKey, objectKey, sha256Hex } from './snapshot-layout.ts';
+import { TreeView } from './snapshot-tree.ts';
 
 export interface BadPath {
   /**

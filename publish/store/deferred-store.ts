@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
+import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.ts';
 
 /**
  * A store whose driver is built on first use: `open` runs once, when a method is first called,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { processAlive } from '../../platform/process-alive.js';
+import { processAlive } from '../../platform/process-alive.ts';
 import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
-import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.js';
+import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.ts';
+import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.ts';
 
 // Temp files live beside the data (same filesystem, so rename is atomic) but out of listings.
 const TEMP_DIR = '.tmp';

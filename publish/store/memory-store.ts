@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
-import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.js';
+import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.ts';
+import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.ts';
 
 interface MemoryObject {
   body: Buffer;

@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { DeferredStore } from './deferred-store.js';
-import { FsStore } from './fs-store.js';
-import { MemoryStore } from './memory-store.js';
-import type { ObjectStore } from './object-store.js';
-import { s3ClientConfig } from './s3-client-config.js';
-import { StoreError } from './store-error.js';
+import { DeferredStore } from './deferred-store.ts';
+import { FsStore } from './fs-store.ts';
+import { MemoryStore } from './memory-store.ts';
+import type { ObjectStore } from './object-store.ts';
+import { s3ClientConfig } from './s3-client-config.ts';
+import { StoreError } from './store-error.ts';
 
-import type { Env } from '../../platform/settings/index.js';
+import type { Env } from '../../platform/settings/index.ts';
 
 /**
  * The driver for a store URL: `file://<dir>` (absolute `file:///abs` or relative `file://rel`),
@@ -33,7 +33,7 @@ export function openStore(url: string, env: Env = {}): ObjectStore {
     const config = s3ClientConfig(env);
     // The URL S3Store reports (prefix with its slash), known before the driver exists.
     return new DeferredStore(`s3://${bucket}/${prefix === '' ? '' : `${prefix}/`}`, async () => {
-      const [{ S3Client }, { S3Store }] = await Promise.all([import('@aws-sdk/client-s3'), import('./s3-store.js')]);
+      const [{ S3Client }, { S3Store }] = await Promise.all([import('@aws-sdk/client-s3'), import('./s3-store.ts')]);
       return new S3Store({ bucket, prefix, client: new S3Client(config) });
     });
   }

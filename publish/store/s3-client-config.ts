@@ -1,5 +1,5 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
-import { loadSettings, type Env } from '../../platform/settings/index.js';
+import { loadSettings, type Env } from '../../platform/settings/index.ts';
 
 // Apart from the driver so that opening an s3:// store checks its settings at once while the AWS
 // SDK (a second of start-up) loads only when the store is first used (open-store.ts).

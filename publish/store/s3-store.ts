@@ -10,8 +10,8 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.js';
-import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.js';
+import type { ListOptions, ListPage, ObjectInfo, ObjectStore, PutOptions } from './object-store.ts';
+import { checkKey, checkLimit, StoreError, toBuffer } from './store-error.ts';
 
 /** Bodies at least this large go through multipart upload (S3's minimum part is 5 MiB). */
 export const MULTIPART_THRESHOLD = 8 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { AppError } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
 /** Stable codes callers can branch on; the message says where it came from (`[store] [fs] ...`). */
 export type StoreErrorCode =
   | 'store_invalid_url'

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
-import { migratePostgres } from '../../platform/migrations/postgres-target.js';
-import { migrateSqlite } from '../../platform/migrations/sqlite-target.js';
-import { SIGNALEMENT_MIGRATIONS } from './migrations/index.js';
+import { migratePostgres } from '../../platform/migrations/postgres-target.ts';
+import { migrateSqlite } from '../../platform/migrations/sqlite-target.ts';
+import { SIGNALEMENT_MIGRATIONS } from './migrations/index.ts';
 
 /**
  * The reports' tables live in the webhook database (same SQLite file, same PostgreSQL database)

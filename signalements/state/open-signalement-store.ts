@@ -1,6 +1,6 @@
-import type { Logger } from '../../platform/logger.js';
-import { openSqliteSignalementStore } from './sqlite-signalement-store.js';
-import type { SignalementStore } from './signalement-store.js';
+import type { Logger } from '../../platform/logger.ts';
+import { openSqliteSignalementStore } from './sqlite-signalement-store.ts';
+import type { SignalementStore } from './signalement-store.ts';
 
 /**
  * The webhook database's location (webhooks/webhook-settings.ts): PostgreSQL when DATABASE_URL
@@ -10,6 +10,6 @@ import type { SignalementStore } from './signalement-store.js';
  */
 export async function openSignalementStore(options: { databaseUrl: string | null; sqlitePath: string }, logger?: Logger): Promise<SignalementStore> {
   if (!options.databaseUrl) return openSqliteSignalementStore(options.sqlitePath);
-  const [{ openPostgresSignalementStore }, { createLogger }] = await Promise.all([import('./postgres-signalement-store.js'), import('../../platform/logger.js')]);
+  const [{ openPostgresSignalementStore }, { createLogger }] = await Promise.all([import('./postgres-signalement-store.ts'), import('../../platform/logger.ts')]);
   return openPostgresSignalementStore(options.databaseUrl, { logger: logger ?? createLogger({ level: 'error', name: 'signalements' }) });
 }

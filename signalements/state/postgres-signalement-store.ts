@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { silentLogger, type Logger } from '../../platform/logger.js';
-import { openPostgresPool } from '../../platform/postgres-pool.js';
-import { inPostgresTransaction, withPostgresClient } from '../../platform/postgres-transaction.js';
-import { redactSecrets } from '../../platform/redact-secrets.js';
-import { errorMessage } from '../../kernel/errors/app-error.js';
-import { SignalementError } from '../signalement.js';
-import { migratePostgresSignalements, SIGNALEMENT_LOCK } from './migrate-signalement-store.js';
-import { signalementFromRow, type Row, type SettleOutcome, type SignalementStore } from './signalement-store.js';
+import { silentLogger, type Logger } from '../../platform/logger.ts';
+import { openPostgresPool } from '../../platform/postgres-pool.ts';
+import { inPostgresTransaction, withPostgresClient } from '../../platform/postgres-transaction.ts';
+import { redactSecrets } from '../../platform/redact-secrets.ts';
+import { errorMessage } from '../../kernel/errors/app-error.ts';
+import { SignalementError } from '../signalement.ts';
+import { migratePostgresSignalements, SIGNALEMENT_LOCK } from './migrate-signalement-store.ts';
+import { signalementFromRow, type Row, type SettleOutcome, type SignalementStore } from './signalement-store.ts';
 
 /**
  * The reports in the webhook database's PostgreSQL (DATABASE_URL), for several API instances:

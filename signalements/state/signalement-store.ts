@@ -1,4 +1,4 @@
-import type { Origine, Signalement, SignalementInput } from '../signalement.js';
+import type { Origine, Signalement, SignalementInput } from '../signalement.ts';
 
 export interface Counts {
   ouverts: number;

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { errorMessage } from '../../kernel/errors/app-error.js';
-import { SignalementError } from '../signalement.js';
-import { migrateSqliteSignalements } from './migrate-signalement-store.js';
-import { signalementFromRow, type Row, type SettleOutcome, type SignalementStore } from './signalement-store.js';
+import { errorMessage } from '../../kernel/errors/app-error.ts';
+import { SignalementError } from '../signalement.ts';
+import { migrateSqliteSignalements } from './migrate-signalement-store.ts';
+import { signalementFromRow, type Row, type SettleOutcome, type SignalementStore } from './signalement-store.ts';
 
 /** Runs `work` in one BEGIN IMMEDIATE transaction (the write lock taken at BEGIN). */
 function immediate<R>(db: DatabaseSync, work: () => R): R {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SampleWorld } from '../world/index.js';
+import type { SampleWorld } from '../world/index.ts';
 
 /**
  * An offline copy of one real source, served by the bundled sample-sites server under its

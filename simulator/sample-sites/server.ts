@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createDefaultSampleWorld, type SampleWorld } from '../world/index.js';
-import type { OfflineSite, OfflineSiteHandler } from './offline-site.js';
-import { errorMessage } from '../../kernel/errors/app-error.js';
+import { createDefaultSampleWorld, type SampleWorld } from '../world/index.ts';
+import type { OfflineSite, OfflineSiteHandler } from './offline-site.ts';
+import { errorMessage } from '../../kernel/errors/app-error.ts';
 
 export interface SampleSitesOptions {
   sites: readonly OfflineSite[];

@@ -5,8 +5,8 @@
  * Every choice comes from the seeded random, so one seed always gives the same pixels.
  */
 
-import type { Random } from '../world/index.js';
-import type { GrayImage } from './gray-image.js';
+import type { Random } from '../world/index.ts';
+import type { GrayImage } from './gray-image.ts';
 
 export interface Stain {
   /** Centre and radii in pixels. */

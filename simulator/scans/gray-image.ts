@@ -1,4 +1,4 @@
-import { AppError } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
 
 /** An 8-bit grayscale raster, row by row, 0 black to 255 white (what a scanner's grey mode gives). */
 export interface GrayImage {

@@ -1,4 +1,4 @@
-export { blankPagesLike, scanPdf } from './scan-pdf.js';
-export { printTextPdf, wrapLines } from './print-text.js';
-export { chooseDegradation, degrade, type Degradation } from './degrade.js';
-export { readPgm, ScanRenderError, type GrayImage } from './gray-image.js';
+export { blankPagesLike, scanPdf } from './scan-pdf.ts';
+export { printTextPdf, wrapLines } from './print-text.ts';
+export { chooseDegradation, degrade, type Degradation } from './degrade.ts';
+export { readPgm, ScanRenderError, type GrayImage } from './gray-image.ts';

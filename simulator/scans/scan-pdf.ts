@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { concatTransformationMatrix, drawObject, PDFDocument, popGraphicsState, pushGraphicsState } from 'pdf-lib';
-import { createRandom } from '../world/index.js';
-import { chooseDegradation, degrade } from './degrade.js';
-import { readPgm, ScanRenderError, type GrayImage } from './gray-image.js';
+import { createRandom } from '../world/index.ts';
+import { chooseDegradation, degrade } from './degrade.ts';
+import { readPgm, ScanRenderError, type GrayImage } from './gray-image.ts';
 
 export interface ScanOptions {
   /** Same PDF, same seed: same bytes. */

@@ -1,10 +1,10 @@
-import type { OfflineSite } from '../sample-sites/offline-site.js';
-import { joncOfflineSite } from './jonc/site.js';
-import { lncSite } from './lnc/site.js';
-import { actuncSite } from './actunc/site.js';
-import { provinceSudSite } from './province-sud/site.js';
-import { provinceNordSite } from './province-nord/site.js';
-import { provinceIlesSite } from './province-iles/site.js';
+import type { OfflineSite } from '../sample-sites/offline-site.ts';
+import { joncOfflineSite } from './jonc/site.ts';
+import { lncSite } from './lnc/site.ts';
+import { actuncSite } from './actunc/site.ts';
+import { provinceSudSite } from './province-sud/site.ts';
+import { provinceNordSite } from './province-nord/site.ts';
+import { provinceIlesSite } from './province-iles/site.ts';
 
 /**
  * The offline copy of each registered source (`sources/registry.ts`), by the source's id: the

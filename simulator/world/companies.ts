@@ -1,8 +1,8 @@
-import type { Random } from './random.js';
-import type { CompanyStatus, SampleCompany } from './types.js';
-import { randomCommune, randomCompanyName, randomPerson, randomStreet, type Commune } from './names.js';
-import { withLuhnCheckDigit } from './ridet-forms.js';
-import { toDayNumber, fromDayNumber } from './french-format.js';
+import type { Random } from './random.ts';
+import type { CompanyStatus, SampleCompany } from './types.ts';
+import { randomCommune, randomCompanyName, randomPerson, randomStreet, type Commune } from './names.ts';
+import { withLuhnCheckDigit } from './ridet-forms.ts';
+import { toDayNumber, fromDayNumber } from './french-format.ts';
 
 export interface Officer {
   nom: string;

@@ -5,9 +5,9 @@
  * and `groupGreffeLists` then gathers events published close together into one list notice.
  */
 
-import type { Random } from './random.js';
-import { judgmentWords, type ProcedureSubtype } from './realistic-notices.js';
-import { formatDateLong } from './french-format.js';
+import type { Random } from './random.ts';
+import { judgmentWords, type ProcedureSubtype } from './realistic-notices.ts';
+import { formatDateLong } from './french-format.ts';
 
 /** What a list entry prints about one judgment, captured when its event was drawn. */
 export interface ListEntry {

@@ -1,17 +1,17 @@
-import type { ProvincialAct, SampleEvent, SampleWorld, SampleWorldOptions } from './types.js';
-import { createRandom } from './random.js';
-import { NameRegistry, generateCompanies, toSampleCompany } from './companies.js';
-import { generateEvents } from './timeline.js';
-import { generateActs } from './provincial-acts.js';
-import { toDayNumber } from './french-format.js';
-import { AppError } from '../../kernel/errors/app-error.js';
+import type { ProvincialAct, SampleEvent, SampleWorld, SampleWorldOptions } from './types.ts';
+import { createRandom } from './random.ts';
+import { NameRegistry, generateCompanies, toSampleCompany } from './companies.ts';
+import { generateEvents } from './timeline.ts';
+import { generateActs } from './provincial-acts.ts';
+import { toDayNumber } from './french-format.ts';
+import { AppError } from '../../kernel/errors/app-error.ts';
 
-export type { NoticeCategory, Province, ProvincialAct, SampleEvent, SampleWorld, SampleWorldOptions } from './types.js';
-export { createRandom, type Random } from './random.js';
-export { ALL_RIDET_FORMS, RID_ONLY_FORMS, luhnValid } from './ridet-forms.js';
-export { LNC_GAP } from './channels.js';
-export { formatDateLong, formatDateNumeric, addDays } from './french-format.js';
-export { ACT_KIND_TYPES, OUT_OF_SCOPE_ACT_KINDS } from './provincial-acts.js';
+export type { NoticeCategory, Province, ProvincialAct, SampleEvent, SampleWorld, SampleWorldOptions } from './types.ts';
+export { createRandom, type Random } from './random.ts';
+export { ALL_RIDET_FORMS, RID_ONLY_FORMS, luhnValid } from './ridet-forms.ts';
+export { LNC_GAP } from './channels.ts';
+export { formatDateLong, formatDateNumeric, addDays } from './french-format.ts';
+export { ACT_KIND_TYPES, OUT_OF_SCOPE_ACT_KINDS } from './provincial-acts.ts';
 
 export const DEFAULT_SEED = 20261121;
 export const DEFAULT_FROM = '2020-01-01';

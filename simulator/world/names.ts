@@ -1,5 +1,5 @@
-import type { Random } from './random.js';
-import type { Province } from './types.js';
+import type { Random } from './random.ts';
+import type { Province } from './types.ts';
 
 /** Word lists for synthetic people, companies and addresses. Names are combined at random, never taken from real records. */
 

@@ -1,9 +1,9 @@
-import type { Random } from './random.js';
-import type { CompanyState, Officer } from './companies.js';
-import { siegeLine } from './companies.js';
+import type { Random } from './random.ts';
+import type { CompanyState, Officer } from './companies.ts';
+import { siegeLine } from './companies.ts';
 import {
   capitalNormalised, formatDate, formatMoney, moneyStylesFor, type DateStyle, type MoneyStyle,
-} from './french-format.js';
+} from './french-format.ts';
 
 /** What a template prints a notice from; built per event by the timeline. */
 export interface NoticeContext {

@@ -1,11 +1,11 @@
-import type { CompanyState, Officer } from './companies.js';
-import { siegeLine } from './companies.js';
-import type { Person } from './names.js';
+import type { CompanyState, Officer } from './companies.ts';
+import { siegeLine } from './companies.ts';
+import type { Person } from './names.ts';
 import {
   LONG_FORMES, agree, date, deciders, fonctionLabel, headerBlock, money, nommeLabel, officersLine, personName,
   personWithAddress, signature, type NoticeContext, type RenderedNotice,
-} from './notice-context.js';
-import { capitalNormalised, groupDigits } from './french-format.js';
+} from './notice-context.ts';
+import { capitalNormalised, groupDigits } from './french-format.ts';
 
 /** What changed, as decided by the timeline; each template reads the fields of its subtype. */
 export interface EventChange {

@@ -1,10 +1,10 @@
-import type { AnnonceType, Dirigeant } from '../../kernel/model/announcement.js';
-import type { Random } from './random.js';
-import { denominationAt, type CompanyState } from './companies.js';
-import type { Province, ProvincialAct, ProvincialActKind, RidetForm } from './types.js';
-import { addDays, formatDateLong, formatMoney, fromDayNumber, toDayNumber } from './french-format.js';
-import { ALL_RIDET_FORMS, formIsUsableFor, printRidet } from './ridet-forms.js';
-import { randomPerson, type Person } from './names.js';
+import type { AnnonceType, Dirigeant } from '../../kernel/model/announcement.ts';
+import type { Random } from './random.ts';
+import { denominationAt, type CompanyState } from './companies.ts';
+import type { Province, ProvincialAct, ProvincialActKind, RidetForm } from './types.ts';
+import { addDays, formatDateLong, formatMoney, fromDayNumber, toDayNumber } from './french-format.ts';
+import { ALL_RIDET_FORMS, formIsUsableFor, printRidet } from './ridet-forms.ts';
+import { randomPerson, type Person } from './names.ts';
 
 /**
  * Team mapping of provincial acts to announcement types (see README). An act is an announcement

@@ -1,4 +1,4 @@
-import { AppError } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
 /**
  * A small seeded PRNG (mulberry32). Everything in the sample world and the offline sites derives
  * from it, so one seed always yields the same world, byte for byte.

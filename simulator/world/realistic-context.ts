@@ -5,11 +5,11 @@
  * which of the company's facts it printed, so the ground truth matches the text exactly.
  */
 
-import type { Random } from './random.js';
-import type { Channel, RidetForm } from './types.js';
-import { siegeLine, type CompanyState, type Officer } from './companies.js';
-import { capitalNormalised, formatMoney, moneyStylesFor, type MoneyStyle } from './french-format.js';
-import { identInProse, onDate, splitIdentifier, thirdPartyIdent, type DateWording } from './realistic-format.js';
+import type { Random } from './random.ts';
+import type { Channel, RidetForm } from './types.ts';
+import { siegeLine, type CompanyState, type Officer } from './companies.ts';
+import { capitalNormalised, formatMoney, moneyStylesFor, type MoneyStyle } from './french-format.ts';
+import { identInProse, onDate, splitIdentifier, thirdPartyIdent, type DateWording } from './realistic-format.ts';
 
 /** Long forms in lower case, as running text writes them after 'la'. */
 export const PROSE_FORMES: Readonly<Record<string, string>> = {

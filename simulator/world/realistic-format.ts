@@ -6,10 +6,10 @@
  * PRNG stream.
  */
 
-import type { Random } from './random.js';
-import type { RidetForm } from './types.js';
-import { formatDateLong, formatDateNumeric } from './french-format.js';
-import { spaceRid } from './ridet-forms.js';
+import type { Random } from './random.ts';
+import type { RidetForm } from './types.ts';
+import { formatDateLong, formatDateNumeric } from './french-format.ts';
+import { spaceRid } from './ridet-forms.ts';
 
 const MONTHS = [
   'janvier', 'février', 'mars', 'avril', 'mai', 'juin',

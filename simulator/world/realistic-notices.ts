@@ -8,16 +8,16 @@
  * are added around these by the timeline (realistic-format.ts, greffe-lists.ts).
  */
 
-import type { EventSubtype } from './types.js';
-import { siegeLine, type CompanyState, type Officer } from './companies.js';
-import type { EventChange } from './notice-templates.js';
-import { capitalNormalised, groupDigits } from './french-format.js';
-import { LONG_FORMES } from './notice-context.js';
-import { wordDate } from './realistic-format.js';
+import type { EventSubtype } from './types.ts';
+import { siegeLine, type CompanyState, type Officer } from './companies.ts';
+import type { EventChange } from './notice-templates.ts';
+import { capitalNormalised, groupDigits } from './french-format.ts';
+import { LONG_FORMES } from './notice-context.ts';
+import { wordDate } from './realistic-format.ts';
 import {
   PROSE_FORMES, agreed, deciders, describe, describeThirdParty, fromAddress, meeting, money, on, personName, roleLabel, single, subjectIdent, toAddress,
   type RealisticContext, type RealisticNotice,
-} from './realistic-context.js';
+} from './realistic-context.ts';
 
 const NOTARIES = ['Anne-Sophie KERMAREC', 'Olivier TAVERNIER', 'Hélène TUIMAVA', 'Franck DELORME'] as const;
 const LAWYERS = ['Julie AMBROISE', 'Thomas KAWA', 'Laure DESCAMPS', 'Marc VINCENOT'] as const;

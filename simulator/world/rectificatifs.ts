@@ -5,10 +5,10 @@
  * notice it corrects and its own date.
  */
 
-import type { Random } from './random.js';
-import type { Channel, EventSubtype } from './types.js';
-import { capitalNormalised, formatDateLong, formatDateNumeric } from './french-format.js';
-import { PROSE_FORMES, money, on, subjectIdent, withArticle, withIdent, type RealisticContext, type RealisticNotice } from './realistic-context.js';
+import type { Random } from './random.ts';
+import type { Channel, EventSubtype } from './types.ts';
+import { capitalNormalised, formatDateLong, formatDateNumeric } from './french-format.ts';
+import { PROSE_FORMES, money, on, subjectIdent, withArticle, withIdent, type RealisticContext, type RealisticNotice } from './realistic-context.ts';
 
 export type Misprint = { kind: 'name'; wrong: string } | { kind: 'capital'; wrong: number };
 

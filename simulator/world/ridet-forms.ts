@@ -1,5 +1,5 @@
-import type { RidetForm } from './types.js';
-import { luhnValid } from '../../kernel/normalise/ridet.js';
+import type { RidetForm } from './types.ts';
+import { luhnValid } from '../../kernel/normalise/ridet.ts';
 
 /** Forms printing the whole RIDET (RID + establishment rank). */
 export const FULL_RIDET_FORMS: readonly RidetForm[] = [

@@ -1,22 +1,22 @@
-import type { AnnonceType, Dirigeant } from '../../kernel/model/announcement.js';
-import type { Random } from './random.js';
-import type { Channel, EventSubtype, NoticeCategory, NoticeDefect, RenderingFamily, RidetForm, SampleEvent } from './types.js';
-import { leadFonction, newOfficer, siegeLine, type CompanyState, type NameRegistry, type Officer } from './companies.js';
-import { randomAuditFirm, randomCommune, randomNewBusinessName, randomObjet, randomPerson, randomStreet } from './names.js';
-import { addDays, fromDayNumber, toDayNumber, type MoneyStyle } from './french-format.js';
-import { ALL_RIDET_FORMS, FULL_RIDET_FORMS, breakLuhn, formIsUsableFor, printRidet } from './ridet-forms.js';
-import { newspapersOn } from './channels.js';
-import type { NoticeContext, RenderedNotice } from './notice-context.js';
+import type { AnnonceType, Dirigeant } from '../../kernel/model/announcement.ts';
+import type { Random } from './random.ts';
+import type { Channel, EventSubtype, NoticeCategory, NoticeDefect, RenderingFamily, RidetForm, SampleEvent } from './types.ts';
+import { leadFonction, newOfficer, siegeLine, type CompanyState, type NameRegistry, type Officer } from './companies.ts';
+import { randomAuditFirm, randomCommune, randomNewBusinessName, randomObjet, randomPerson, randomStreet } from './names.ts';
+import { addDays, fromDayNumber, toDayNumber, type MoneyStyle } from './french-format.ts';
+import { ALL_RIDET_FORMS, FULL_RIDET_FORMS, breakLuhn, formIsUsableFor, printRidet } from './ridet-forms.ts';
+import { newspapersOn } from './channels.ts';
+import type { NoticeContext, RenderedNotice } from './notice-context.ts';
 import {
   renderAuditor, renderCapital, renderCessionParts, renderClosure, renderConstitution, renderDenomination,
   renderDissolution, renderLocationGerance, renderNomination, renderObjet, renderProcedure, renderProrogation,
   renderTransfer, renderTransformation, renderVenteFonds, type EventChange,
-} from './notice-templates.js';
-import * as realistic from './realistic-notices.js';
-import type { RealisticContext, RealisticNotice, SubjectIdent } from './realistic-context.js';
-import { identInProse, masthead, noBreakSpaces, ocrFaults, publicationFooter, type DateWording } from './realistic-format.js';
-import { CORRECTABLE_SUBTYPES, drawMisprint, renderRectificatif, type Misprint } from './rectificatifs.js';
-import { groupGreffeLists, renderGreffeList, type ListEntry } from './greffe-lists.js';
+} from './notice-templates.ts';
+import * as realistic from './realistic-notices.ts';
+import type { RealisticContext, RealisticNotice, SubjectIdent } from './realistic-context.ts';
+import { identInProse, masthead, noBreakSpaces, ocrFaults, publicationFooter, type DateWording } from './realistic-format.ts';
+import { CORRECTABLE_SUBTYPES, drawMisprint, renderRectificatif, type Misprint } from './rectificatifs.ts';
+import { groupGreffeLists, renderGreffeList, type ListEntry } from './greffe-lists.ts';
 
 export const SUBTYPE_TYPES: Readonly<Record<EventSubtype, AnnonceType>> = {
   constitution: 'creation',

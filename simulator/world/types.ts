@@ -1,4 +1,4 @@
-import type { AnnonceType, Dirigeant, ParsedNotice } from '../../kernel/model/announcement.js';
+import type { AnnonceType, Dirigeant, ParsedNotice } from '../../kernel/model/announcement.ts';
 
 export type Province = 'Sud' | 'Nord' | 'Iles';
 export type Channel = 'JONC' | 'LNC' | 'ActuNC';

@@ -1,5 +1,5 @@
-import { parseFrenchDate } from '../../kernel/normalise/index.js';
-import type { ListingItem, ReadListing } from '../newspaper/index.js';
+import { parseFrenchDate } from '../../kernel/normalise/index.ts';
+import type { ListingItem, ReadListing } from '../newspaper/index.ts';
 
 const AD_ID = /[?&]id=(\d+)|\/al\/(\d+)\.htm$/;
 

@@ -1,5 +1,5 @@
-import { createNewspaperAdapter, selectorAdReader, type NewspaperConfig } from '../newspaper/index.js';
-import { readActuncListing } from './actunc-listing.js';
+import { createNewspaperAdapter, selectorAdReader, type NewspaperConfig } from '../newspaper/index.ts';
+import { readActuncListing } from './actunc-listing.ts';
 
 /** Actu.nc (weekly): a single listing for every category, ads by id, dates as 12/03/2024. */
 export const actuncConfig: NewspaperConfig = {

@@ -1,4 +1,4 @@
-import { AppError } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
 /** A URL a source could not fetch after its retries. Carries the HTTP status when there was one. */
 export class SourceFetchError extends AppError<'source_fetch_failed'> {
   readonly url: string;

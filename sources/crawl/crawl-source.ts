@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CheerioCrawler, Configuration } from '@crawlee/cheerio';
-import { crawlerLog } from './crawler-log.js';
+import { crawlerLog } from './crawler-log.ts';
 import * as cheerio from 'cheerio';
-import type { CrawlContext, FetchMeta, RawDocument } from '../source-adapter.js';
-import { decodeBody } from './decode-body.js';
-import { CrawlRequestDataError, SourceFetchError, SourceLayoutError } from './crawl-errors.js';
+import type { CrawlContext, FetchMeta, RawDocument } from '../source-adapter.ts';
+import { decodeBody } from './decode-body.ts';
+import { CrawlRequestDataError, SourceFetchError, SourceLayoutError } from './crawl-errors.ts';
 
 /**
  * One URL to fetch, routed to the handler named by `label`. An adapter declares its labels as a

@@ -1,5 +1,5 @@
 import { Log, Logger as CrawleeLogger, LogLevel, log as crawleeGlobalLog } from '@crawlee/cheerio';
-import type { Logger } from '../../platform/logger.js';
+import type { Logger } from '../../platform/logger.ts';
 
 /**
  * crawlee's own log lines, sent to our logger instead of crawlee's coloured console output.

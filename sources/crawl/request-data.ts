@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { CrawlRequestDataError } from './crawl-errors.js';
-import type { CrawledPage } from './crawl-source.js';
+import { CrawlRequestDataError } from './crawl-errors.ts';
+import type { CrawledPage } from './crawl-source.ts';
 
 /**
  * The data a request carries from the handler that enqueued it to the handler of its label,

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
-import { decodeBody } from '../crawl/decode-body.js';
-import { pdfText, type PdfTextOptions } from './pdf-text.js';
+import { decodeBody } from '../crawl/decode-body.ts';
+import { pdfText, type PdfTextOptions } from './pdf-text.ts';
 
 export type DocumentKind = 'pdf' | 'html' | 'text';
 

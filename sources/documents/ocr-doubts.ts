@@ -1,5 +1,5 @@
-import type { ParsedNotice } from '../../kernel/model/announcement.js';
-import { OCR_CHECKED_FIELDS, type OcrCheckedField, type OcrDoubtfulWord, type OcrDoute } from '../../kernel/model/ocr-doubt.js';
+import type { ParsedNotice } from '../../kernel/model/announcement.ts';
+import { OCR_CHECKED_FIELDS, type OcrCheckedField, type OcrDoubtfulWord, type OcrDoute } from '../../kernel/model/ocr-doubt.ts';
 
 /**
  * Which fields of a notice hold words OCR read below the review threshold (docs/ocr.md, "Doubtful

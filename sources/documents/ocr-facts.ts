@@ -1,7 +1,7 @@
-import type { ParsedNotice } from '../../kernel/model/announcement.js';
-import type { OcrDoubtfulWord } from '../../kernel/model/ocr-doubt.js';
-import { doubtfulFields } from './ocr-doubts.js';
-import type { PdfText } from './pdf-text.js';
+import type { ParsedNotice } from '../../kernel/model/announcement.ts';
+import type { OcrDoubtfulWord } from '../../kernel/model/ocr-doubt.ts';
+import { doubtfulFields } from './ocr-doubts.ts';
+import type { PdfText } from './pdf-text.ts';
 
 export interface OcrFacts extends Required<Pick<ParsedNotice, 'ocr' | 'ocr_confiance'>> {
   /** The document's words read below the review threshold; each notice keeps those of its fields (ocr-doubts.ts). */

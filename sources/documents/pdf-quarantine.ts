@@ -1,6 +1,6 @@
-import type { QuarantineReason } from '../../kernel/model/announcement.js';
-import { OcrError } from './ocr/ocr-error.js';
-import { PdfUnreadableError } from './pdf-text.js';
+import type { QuarantineReason } from '../../kernel/model/announcement.ts';
+import { OcrError } from './ocr/ocr-error.ts';
+import { PdfUnreadableError } from './pdf-text.ts';
 
 /**
  * The quarantine a PDF that could not be read goes to, for any source: `pdf_illisible` (corrupt,

@@ -1,10 +1,10 @@
 import { PDFParse } from 'pdf-parse';
-import { AppError } from '../../kernel/errors/app-error.js';
-import { frenchCause } from '../../kernel/errors/french-cause.js';
-import { ParseAbortedError, throwIfParseAborted, type ParseContext } from '../parse-context.js';
-import { OcrError } from './ocr/ocr-error.js';
-import { meanConfidence } from './ocr/tesseract-tsv.js';
-import type { OcrDoubtfulWord } from '../../kernel/model/ocr-doubt.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
+import { frenchCause } from '../../kernel/errors/french-cause.ts';
+import { ParseAbortedError, throwIfParseAborted, type ParseContext } from '../parse-context.ts';
+import { OcrError } from './ocr/ocr-error.ts';
+import { meanConfidence } from './ocr/tesseract-tsv.ts';
+import type { OcrDoubtfulWord } from '../../kernel/model/ocr-doubt.ts';
 
 /** A PDF that yields no usable text: truncated, corrupt, or scanned images without a text layer. */
 export class PdfUnreadableError extends AppError<'pdf_illisible'> {

@@ -1,13 +1,13 @@
 import type { CheerioAPI } from 'cheerio';
 import { z } from 'zod';
-import { fold, parseFrenchDate } from '../../kernel/normalise/index.js';
-import type { CrawlHandlers, CrawlRequest } from '../crawl/crawl-source.js';
-import { SourceFetchError } from '../crawl/crawl-errors.js';
-import { readRequestData } from '../crawl/request-data.js';
-import { SOURCE_URL_META } from '../source-adapter.js';
-import type { JoncCrawlContext, JoncMeta } from './jonc-meta.js';
-import { officialPage } from './official-pages.js';
-import type { WatermarkTracker } from './watermark.js';
+import { fold, parseFrenchDate } from '../../kernel/normalise/index.ts';
+import type { CrawlHandlers, CrawlRequest } from '../crawl/crawl-source.ts';
+import { SourceFetchError } from '../crawl/crawl-errors.ts';
+import { readRequestData } from '../crawl/request-data.ts';
+import { SOURCE_URL_META } from '../source-adapter.ts';
+import type { JoncCrawlContext, JoncMeta } from './jonc-meta.ts';
+import { officialPage } from './official-pages.ts';
+import type { WatermarkTracker } from './watermark.ts';
 
 export const ARCHIVE_LABELS = {
   years: 'archive-years',

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { SourceLayoutError } from '../crawl/crawl-errors.js';
-import { readRequestData } from '../crawl/request-data.js';
-import type { CrawledPage, CrawlHandlers, CrawlRequest } from '../crawl/crawl-source.js';
-import { SOURCE_URL_META } from '../source-adapter.js';
-import { IncompleteRecords, MAX_INCOMPLETE_RUNS, type IncompleteRecord } from './incomplete-records.js';
-import { JoncRecordError } from './jonc-errors.js';
-import { publicationMetaSchema, type JoncCrawlContext, type JoncMeta, type PublicationMeta } from './jonc-meta.js';
-import { isElectronicNumero, isJoncNumero } from './jonc-number.js';
-import { contenuSchema, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from './leginova-records.js';
-import { officialPage } from './official-pages.js';
-import type { WatermarkTracker } from './watermark.js';
+import { SourceLayoutError } from '../crawl/crawl-errors.ts';
+import { readRequestData } from '../crawl/request-data.ts';
+import type { CrawledPage, CrawlHandlers, CrawlRequest } from '../crawl/crawl-source.ts';
+import { SOURCE_URL_META } from '../source-adapter.ts';
+import { IncompleteRecords, MAX_INCOMPLETE_RUNS, type IncompleteRecord } from './incomplete-records.ts';
+import { JoncRecordError } from './jonc-errors.ts';
+import { publicationMetaSchema, type JoncCrawlContext, type JoncMeta, type PublicationMeta } from './jonc-meta.ts';
+import { isElectronicNumero, isJoncNumero } from './jonc-number.ts';
+import { contenuSchema, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from './leginova-records.ts';
+import { officialPage } from './official-pages.ts';
+import type { WatermarkTracker } from './watermark.ts';
 
 export const PORTAL_LABELS = {
   year: 'leginova-year',
@@ -108,7 +108,7 @@ function parsed<T>(page: CrawledPage, schema: { safeParse(value: unknown): { suc
 }
 
 /** What the parser needs of a legal publication, archived with its PDF as the document's meta (declared in jonc-meta.ts). */
-export type { PublicationMeta } from './jonc-meta.js';
+export type { PublicationMeta } from './jonc-meta.ts';
 
 /**
  * Leginova's JSON API (SOURCES.md): a year's list -> a classic issue's analytic summary -> each

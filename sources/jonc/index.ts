@@ -1,11 +1,11 @@
-import { crawlSource } from '../crawl/crawl-source.js';
-import type { SourceAdapter } from '../source-adapter.js';
-import { archiveContext, archiveHandlers, archiveStart } from './discover-archive.js';
-import { portalHandlers, portalRechecks, portalStart } from './discover-portal.js';
-import { IncompleteRecords } from './incomplete-records.js';
-import { joncMetaSchema, type JoncMeta } from './jonc-meta.js';
-import { parseJoncDocument } from './parse-document.js';
-import { joncWatermarkSchema, readWatermark, WatermarkTracker, type JoncWatermark } from './watermark.js';
+import { crawlSource } from '../crawl/crawl-source.ts';
+import type { SourceAdapter } from '../source-adapter.ts';
+import { archiveContext, archiveHandlers, archiveStart } from './discover-archive.ts';
+import { portalHandlers, portalRechecks, portalStart } from './discover-portal.ts';
+import { IncompleteRecords } from './incomplete-records.ts';
+import { joncMetaSchema, type JoncMeta } from './jonc-meta.ts';
+import { parseJoncDocument } from './parse-document.ts';
+import { joncWatermarkSchema, readWatermark, WatermarkTracker, type JoncWatermark } from './watermark.ts';
 
 /**
  * Journal officiel de la Nouvelle-Calédonie: Leginova's JSON API (one PDF per legal
@@ -40,4 +40,4 @@ export const joncAdapter: SourceAdapter<JoncWatermark, JoncMeta> = {
   parse: parseJoncDocument,
 };
 
-export { parseJoncDocument } from './parse-document.js';
+export { parseJoncDocument } from './parse-document.ts';

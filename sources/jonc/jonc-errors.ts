@@ -1,4 +1,4 @@
-import { AppError } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
 
 /**
  * A Leginova answer lacks what the crawl cannot go on without (an issue's number in the year

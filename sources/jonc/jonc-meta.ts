@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CrawlContext } from '../source-adapter.js';
-import type { JoncWatermark } from './watermark.js';
+import type { CrawlContext } from '../source-adapter.ts';
+import type { JoncWatermark } from './watermark.ts';
 
 /**
  * What the crawl archives with each JONC document (RawDocument.meta), declared once: the parser

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isJoncNumero } from './jonc-number.js';
+import { isJoncNumero } from './jonc-number.ts';
 
 /**
  * Readers of Leginova's JSON answers (SOURCES.md, "Leginova"). The API is generated from an

@@ -1,4 +1,4 @@
-import { isElectronicNumero } from './jonc-number.js';
+import { isElectronicNumero } from './jonc-number.ts';
 
 /**
  * Leginova's public site: the official pages a JONC notice is cited by (SOURCES.md, "Public

@@ -1,4 +1,4 @@
-import { parseFrenchDate } from '../../kernel/normalise/index.js';
+import { parseFrenchDate } from '../../kernel/normalise/index.ts';
 
 /**
  * What the JONC prints on every page and that is not part of any notice: the running header

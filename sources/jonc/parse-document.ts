@@ -1,14 +1,14 @@
-import type { ParseOutcome, QuarantineEntry } from '../../kernel/model/announcement.js';
-import { parseNoticeTexts, type NoticeHints, type ParseNoticeResult } from '../../kernel/normalise/index.js';
-import { ocrFactsOf, withOcrFacts, type OcrFacts } from '../documents/ocr-facts.js';
-import { pdfQuarantineOf } from '../documents/pdf-quarantine.js';
-import { pdfText } from '../documents/pdf-text.js';
-import type { ParseContext } from '../parse-context.js';
-import type { RawDocument } from '../source-adapter.js';
-import type { JoncMeta } from './jonc-meta.js';
-import { ELECTRONIC_NUMERO_SOURCE } from './jonc-number.js';
-import { publicationRecordOf, publicationReference, readPublicationText } from './parse-publication.js';
-import { splitBulletin } from './split-bulletin.js';
+import type { ParseOutcome, QuarantineEntry } from '../../kernel/model/announcement.ts';
+import { parseNoticeTexts, type NoticeHints, type ParseNoticeResult } from '../../kernel/normalise/index.ts';
+import { ocrFactsOf, withOcrFacts, type OcrFacts } from '../documents/ocr-facts.ts';
+import { pdfQuarantineOf } from '../documents/pdf-quarantine.ts';
+import { pdfText } from '../documents/pdf-text.ts';
+import type { ParseContext } from '../parse-context.ts';
+import type { RawDocument } from '../source-adapter.ts';
+import type { JoncMeta } from './jonc-meta.ts';
+import { ELECTRONIC_NUMERO_SOURCE } from './jonc-number.ts';
+import { publicationRecordOf, publicationReference, readPublicationText } from './parse-publication.ts';
+import { splitBulletin } from './split-bulletin.ts';
 
 /** Reference of the n-th notice of an archive issue: `10250-03`. Stable: issues never change once printed. */
 export function bulletinReference(numero: number | string, rank: number): string {

@@ -1,8 +1,8 @@
-import { parseFrenchDate } from '../../kernel/normalise/index.js';
-import { isRunningHeader } from './page-furniture.js';
-import { reflowLines } from './reflow.js';
-import { ELECTRONIC_NUMERO_SOURCE, isElectronicNumero, JONC_NUMERO_SOURCE } from './jonc-number.js';
-import type { PublicationMeta } from './jonc-meta.js';
+import { parseFrenchDate } from '../../kernel/normalise/index.ts';
+import { isRunningHeader } from './page-furniture.ts';
+import { reflowLines } from './reflow.ts';
+import { ELECTRONIC_NUMERO_SOURCE, isElectronicNumero, JONC_NUMERO_SOURCE } from './jonc-number.ts';
+import type { PublicationMeta } from './jonc-meta.ts';
 
 /** What the parser takes of the meta the crawl archived with a legal publication's PDF (`PublicationMeta`, jonc-meta.ts). */
 export interface PublicationRecord {

@@ -1,7 +1,7 @@
-import { fold } from '../../kernel/normalise/index.js';
-import { isTitleLine, isUpperCaseLine } from '../../kernel/normalise/notice-layout.js';
-import { isRunningHeader, parseMasthead, type Masthead } from './page-furniture.js';
-import { reflowLines, maxLength } from './reflow.js';
+import { fold } from '../../kernel/normalise/index.ts';
+import { isTitleLine, isUpperCaseLine } from '../../kernel/normalise/notice-layout.ts';
+import { isRunningHeader, parseMasthead, type Masthead } from './page-furniture.ts';
+import { reflowLines, maxLength } from './reflow.ts';
 
 /** Section titles of a JONC issue, folded (no accents, lower case, straight apostrophes). */
 const SECTIONS = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { incompleteRecordSchema } from './incomplete-records.js';
-import { HighWatermark } from '../incremental/high-watermark.js';
-import { compareJoncNumeros, isClassicNumero, isJoncNumero } from './jonc-number.js';
+import { incompleteRecordSchema } from './incomplete-records.ts';
+import { HighWatermark } from '../incremental/high-watermark.ts';
+import { compareJoncNumeros, isClassicNumero, isJoncNumero } from './jonc-number.ts';
 
 /**
  * The JONC's incremental state (the adapter's `stateSchema`): the highest JONC number fully

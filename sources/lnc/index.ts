@@ -1,5 +1,5 @@
-import { createNewspaperAdapter, selectorAdReader, selectorListingReader, type NewspaperConfig } from '../newspaper/index.js';
-import { LNC_SECTIONS } from './sections.js';
+import { createNewspaperAdapter, selectorAdReader, selectorListingReader, type NewspaperConfig } from '../newspaper/index.ts';
+import { LNC_SECTIONS } from './sections.ts';
 
 /** Les Nouvelles Calédoniennes: one listing per category, one page per ad. */
 export const lncConfig: NewspaperConfig = {

@@ -1,7 +1,7 @@
-import { parseFrenchDate } from '../../kernel/normalise/index.js';
-import { htmlToText } from '../documents/document-text.js';
-import { readField, type FieldSpec } from './field-reader.js';
-import type { ReadAd } from './newspaper-config.js';
+import { parseFrenchDate } from '../../kernel/normalise/index.ts';
+import { htmlToText } from '../documents/document-text.ts';
+import { readField, type FieldSpec } from './field-reader.ts';
+import type { ReadAd } from './newspaper-config.ts';
 
 export interface AdSelectors {
   /** The element holding the ad's printed text (heading included). */

@@ -1,11 +1,11 @@
-import type { SourceAdapter } from '../source-adapter.js';
-import type { NewspaperConfig } from './newspaper-config.js';
-import { NewspaperConfigError } from './newspaper-errors.js';
-import { crawlNewspaper } from './newspaper-crawl.js';
-import { newspaperMetaSchema, type NewspaperMeta } from './newspaper-meta.js';
-import { newspaperStateSchema, type NewspaperState } from './watermark.js';
-import { parseNewspaperAd } from './newspaper-parse.js';
-import { checkPeriods } from '../validity-period.js';
+import type { SourceAdapter } from '../source-adapter.ts';
+import type { NewspaperConfig } from './newspaper-config.ts';
+import { NewspaperConfigError } from './newspaper-errors.ts';
+import { crawlNewspaper } from './newspaper-crawl.ts';
+import { newspaperMetaSchema, type NewspaperMeta } from './newspaper-meta.ts';
+import { newspaperStateSchema, type NewspaperState } from './watermark.ts';
+import { parseNewspaperAd } from './newspaper-parse.ts';
+import { checkPeriods } from '../validity-period.ts';
 
 /**
  * A habilitated newspaper's adapter from its configuration: listing walk, incremental stop,

@@ -1,6 +1,6 @@
-export type { ListingItem, NewspaperConfig, ReadListing } from './newspaper-config.js';
-export { createNewspaperAdapter } from './create-newspaper-adapter.js';
-export { selectorListingReader } from './listing-reader.js';
-export { selectorAdReader } from './ad-reader.js';
-export { NewspaperConfigError } from './newspaper-errors.js';
-export { readNewspaperState, listingFloor, triageListingPage } from './watermark.js';
+export type { ListingItem, NewspaperConfig, ReadListing } from './newspaper-config.ts';
+export { createNewspaperAdapter } from './create-newspaper-adapter.ts';
+export { selectorListingReader } from './listing-reader.ts';
+export { selectorAdReader } from './ad-reader.ts';
+export { NewspaperConfigError } from './newspaper-errors.ts';
+export { readNewspaperState, listingFloor, triageListingPage } from './watermark.ts';

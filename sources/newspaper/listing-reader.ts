@@ -1,6 +1,6 @@
-import { parseFrenchDate } from '../../kernel/normalise/index.js';
-import { readField, type FieldSpec } from './field-reader.js';
-import type { ListingItem, ReadListing } from './newspaper-config.js';
+import { parseFrenchDate } from '../../kernel/normalise/index.ts';
+import { readField, type FieldSpec } from './field-reader.ts';
+import type { ListingItem, ReadListing } from './newspaper-config.ts';
 
 export interface ListingSelectors {
   /** One element per ad in the listing proper (not pinned or "most read" boxes). */

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
-import type { RawDocument } from '../source-adapter.js';
-import type { ValidityPeriod } from '../validity-period.js';
+import type { RawDocument } from '../source-adapter.ts';
+import type { ValidityPeriod } from '../validity-period.ts';
 
 /** Where the walk of one listing starts: a category's first page, or the single listing. */
 export interface ListingStart {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { crawlSource, type CrawlRequest } from '../crawl/crawl-source.js';
-import { readRequestData } from '../crawl/request-data.js';
-import { SourceLayoutError } from '../crawl/crawl-errors.js';
-import { canonicalUrl } from '../crawl/canonical-url.js';
-import { SOURCE_URL_META } from '../source-adapter.js';
-import type { ListingItem, NewspaperConfig } from './newspaper-config.js';
-import type { NewspaperCrawlContext, NewspaperLabel, NewspaperMeta } from './newspaper-meta.js';
-import { compareText, HighWatermark } from '../incremental/high-watermark.js';
-import { listingFloor, readNewspaperState, triageListingPage, type PendingAd } from './watermark.js';
+import { crawlSource, type CrawlRequest } from '../crawl/crawl-source.ts';
+import { readRequestData } from '../crawl/request-data.ts';
+import { SourceLayoutError } from '../crawl/crawl-errors.ts';
+import { canonicalUrl } from '../crawl/canonical-url.ts';
+import { SOURCE_URL_META } from '../source-adapter.ts';
+import type { ListingItem, NewspaperConfig } from './newspaper-config.ts';
+import type { NewspaperCrawlContext, NewspaperLabel, NewspaperMeta } from './newspaper-meta.ts';
+import { compareText, HighWatermark } from '../incremental/high-watermark.ts';
+import { listingFloor, readNewspaperState, triageListingPage, type PendingAd } from './watermark.ts';
 
 const DEFAULT_MARGIN_DAYS = 14;
 const DEFAULT_MAX_PAGES = 200;

@@ -1,4 +1,4 @@
-import { AppError } from '../../kernel/errors/app-error.js';
+import { AppError } from '../../kernel/errors/app-error.ts';
 /** A newspaper configuration that cannot work (no listing, bad margin...), caught when the adapter is built. */
 export class NewspaperConfigError extends AppError<'newspaper_config_invalid'> {
   readonly newspaper: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CrawlContext } from '../source-adapter.js';
-import type { NewspaperState } from './watermark.js';
+import type { CrawlContext } from '../source-adapter.ts';
+import type { NewspaperState } from './watermark.ts';
 
 /**
  * What a newspaper's crawl archives with each ad page (RawDocument.meta), the adapters'

@@ -1,10 +1,10 @@
 import * as cheerio from 'cheerio';
-import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import { parseNoticeTexts } from '../../kernel/normalise/index.js';
-import { decodeBody } from '../crawl/decode-body.js';
-import type { RawDocument } from '../source-adapter.js';
-import type { NewspaperConfig } from './newspaper-config.js';
-import type { NewspaperMeta } from './newspaper-meta.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.ts';
+import { parseNoticeTexts } from '../../kernel/normalise/index.ts';
+import { decodeBody } from '../crawl/decode-body.ts';
+import type { RawDocument } from '../source-adapter.ts';
+import type { NewspaperConfig } from './newspaper-config.ts';
+import type { NewspaperMeta } from './newspaper-meta.ts';
 
 const EXTRACT_LENGTH = 300;
 

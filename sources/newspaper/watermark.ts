@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ListingItem } from './newspaper-config.js';
+import type { ListingItem } from './newspaper-config.ts';
 
 /** An ad whose page could not be fetched: asked again on the next run whatever the watermark. */
 const pendingAdSchema = z.object({

@@ -1,8 +1,8 @@
-import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import { actHints, crawlYearListing, parseActPdf, actMetaSchema, provinceStateSchema, type ActMeta, type ProvinceCrawlContext, type ProvinceState } from '../province/index.js';
-import type { ParseContext } from '../parse-context.js';
-import type { RawDocument, SourceAdapter } from '../source-adapter.js';
-import { parseIlesYear, parseIlesYears } from './parse-iles-listing.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.ts';
+import { actHints, crawlYearListing, parseActPdf, actMetaSchema, provinceStateSchema, type ActMeta, type ProvinceCrawlContext, type ProvinceState } from '../province/index.ts';
+import type { ParseContext } from '../parse-context.ts';
+import type { RawDocument, SourceAdapter } from '../source-adapter.ts';
+import { parseIlesYear, parseIlesYears } from './parse-iles-listing.ts';
 
 /** The Province des îles Loyauté's public site: every act's `source_url` is its path there (README, "Lasting addresses"). */
 const CANONICAL_BASE = 'https://www.province-iles.nc';

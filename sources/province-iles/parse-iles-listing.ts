@@ -4,8 +4,8 @@
  */
 
 import type { CheerioAPI } from 'cheerio';
-import { SourceLayoutError } from '../crawl/crawl-errors.js';
-import { findActNumero } from '../province/index.js';
+import { SourceLayoutError } from '../crawl/crawl-errors.ts';
+import { findActNumero } from '../province/index.ts';
 
 export interface IlesYearLink {
   year: number;

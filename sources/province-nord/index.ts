@@ -1,7 +1,7 @@
-import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import { actHints, crawlYearListing, parseActHtml, actMetaSchema, provinceStateSchema, type ActMeta, type ProvinceCrawlContext, type ProvinceState } from '../province/index.js';
-import type { RawDocument, SourceAdapter } from '../source-adapter.js';
-import { parseNordYear, parseNordYears } from './parse-nord-listing.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.ts';
+import { actHints, crawlYearListing, parseActHtml, actMetaSchema, provinceStateSchema, type ActMeta, type ProvinceCrawlContext, type ProvinceState } from '../province/index.ts';
+import type { RawDocument, SourceAdapter } from '../source-adapter.ts';
+import { parseNordYear, parseNordYears } from './parse-nord-listing.ts';
 
 /** The Province Nord's public site: every act's `source_url` is its path there (README, "Lasting addresses"). */
 const CANONICAL_BASE = 'https://www.province-nord.nc';

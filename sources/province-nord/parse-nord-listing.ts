@@ -3,8 +3,8 @@
  */
 
 import type { CheerioAPI } from 'cheerio';
-import { parseFrenchDate } from '../../kernel/normalise/index.js';
-import { SourceLayoutError } from '../crawl/crawl-errors.js';
+import { parseFrenchDate } from '../../kernel/normalise/index.ts';
+import { SourceLayoutError } from '../crawl/crawl-errors.ts';
 
 export interface NordYearLink {
   year: number;

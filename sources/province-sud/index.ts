@@ -1,9 +1,9 @@
-import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import { crawlSource } from '../crawl/crawl-source.js';
-import { WatermarkTracker, actHints, actRequests, emitAct, parseActPdf, actMetaSchema, provinceStateSchema, type ActMeta, type ProvinceCrawlContext, type ProvinceState } from '../province/index.js';
-import type { ParseContext } from '../parse-context.js';
-import type { RawDocument, SourceAdapter } from '../source-adapter.js';
-import { parseSudListing } from './parse-sud-listing.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.ts';
+import { crawlSource } from '../crawl/crawl-source.ts';
+import { WatermarkTracker, actHints, actRequests, emitAct, parseActPdf, actMetaSchema, provinceStateSchema, type ActMeta, type ProvinceCrawlContext, type ProvinceState } from '../province/index.ts';
+import type { ParseContext } from '../parse-context.ts';
+import type { RawDocument, SourceAdapter } from '../source-adapter.ts';
+import { parseSudListing } from './parse-sud-listing.ts';
 
 /** The Province Sud's public site: every act's `source_url` is its path there (README, "Lasting addresses"). */
 const CANONICAL_BASE = 'https://www.province-sud.nc';

@@ -4,7 +4,7 @@
  */
 
 import type { CheerioAPI } from 'cheerio';
-import { SourceLayoutError } from '../crawl/crawl-errors.js';
+import { SourceLayoutError } from '../crawl/crawl-errors.ts';
 
 export interface SudListingRow {
   url: string;

@@ -5,8 +5,8 @@
  * itself.
  */
 
-import type { AnnonceType } from '../../kernel/model/announcement.js';
-import { fold } from '../../kernel/normalise/index.js';
+import type { AnnonceType } from '../../kernel/model/announcement.ts';
+import { fold } from '../../kernel/normalise/index.ts';
 
 export type ActKind =
   | 'autorisation_installation'

@@ -3,7 +3,7 @@
  * the title that states its number and object, the line saying when the site published it.
  */
 
-import { cleanNoticeText, parseFrenchDate } from '../../kernel/normalise/index.js';
+import { cleanNoticeText, parseFrenchDate } from '../../kernel/normalise/index.ts';
 
 export interface ActText {
   /** The act's title ('Arrêté ... n° 2087-2024/ARR/DIMEN du ... autorisant ...'), one line. */

@@ -1,12 +1,12 @@
 import type { CheerioAPI } from 'cheerio';
 import { z } from 'zod';
-import { crawlSource, type CrawlHandler, type CrawlRequest } from '../crawl/crawl-source.js';
-import { canonicalUrl } from '../crawl/canonical-url.js';
-import { readRequestData } from '../crawl/request-data.js';
-import { SOURCE_URL_META } from '../source-adapter.js';
-import { WatermarkTracker, type ProvinceCrawlContext } from './incremental.js';
-import type { ActMeta } from './parse-act-document.js';
-import { actReference } from './parse-act.js';
+import { crawlSource, type CrawlHandler, type CrawlRequest } from '../crawl/crawl-source.ts';
+import { canonicalUrl } from '../crawl/canonical-url.ts';
+import { readRequestData } from '../crawl/request-data.ts';
+import { SOURCE_URL_META } from '../source-adapter.ts';
+import { WatermarkTracker, type ProvinceCrawlContext } from './incremental.ts';
+import type { ActMeta } from './parse-act-document.ts';
+import { actReference } from './parse-act.ts';
 
 export interface YearLink {
   year: number;

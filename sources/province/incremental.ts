@@ -8,9 +8,9 @@
  */
 
 import { z } from 'zod';
-import { compareText, HighWatermark } from '../incremental/high-watermark.js';
-import type { CrawlContext } from '../source-adapter.js';
-import type { ActMeta } from './parse-act-document.js';
+import { compareText, HighWatermark } from '../incremental/high-watermark.ts';
+import type { CrawlContext } from '../source-adapter.ts';
+import type { ActMeta } from './parse-act-document.ts';
 
 export const LOOKBACK_DAYS = 14;
 

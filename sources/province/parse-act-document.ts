@@ -5,16 +5,16 @@
 
 import * as cheerio from 'cheerio';
 import { z } from 'zod';
-import type { ParseOutcome } from '../../kernel/model/announcement.js';
-import { decodeBody } from '../crawl/decode-body.js';
-import { htmlToText } from '../documents/document-text.js';
-import { ocrFactsOf, withOcrFacts, type OcrFacts } from '../documents/ocr-facts.js';
-import { pdfQuarantineOf } from '../documents/pdf-quarantine.js';
-import { PdfUnreadableError, pdfText } from '../documents/pdf-text.js';
-import type { ParseContext } from '../parse-context.js';
-import type { RawDocument } from '../source-adapter.js';
-import { reflowLines } from './act-text.js';
-import { actReference, parseActText, quarantinedOutcome, type ActHints } from './parse-act.js';
+import type { ParseOutcome } from '../../kernel/model/announcement.ts';
+import { decodeBody } from '../crawl/decode-body.ts';
+import { htmlToText } from '../documents/document-text.ts';
+import { ocrFactsOf, withOcrFacts, type OcrFacts } from '../documents/ocr-facts.ts';
+import { pdfQuarantineOf } from '../documents/pdf-quarantine.ts';
+import { PdfUnreadableError, pdfText } from '../documents/pdf-text.ts';
+import type { ParseContext } from '../parse-context.ts';
+import type { RawDocument } from '../source-adapter.ts';
+import { reflowLines } from './act-text.ts';
+import { actReference, parseActText, quarantinedOutcome, type ActHints } from './parse-act.ts';
 
 /**
  * The listing facts a province adapter archives with each act document (RawDocument.meta), the

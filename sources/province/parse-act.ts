@@ -7,10 +7,10 @@
  * is quarantined `hors_champ`, with the reason in French.
  */
 
-import type { AnnonceType, ParseOutcome, QuarantineEntry } from '../../kernel/model/announcement.js';
-import { findRidets, parseNoticeTexts, summarise } from '../../kernel/normalise/index.js';
-import { actKindType, classifyActKind, outOfScopeReason, type ActKind } from './act-kind.js';
-import { locateAct } from './act-text.js';
+import type { AnnonceType, ParseOutcome, QuarantineEntry } from '../../kernel/model/announcement.ts';
+import { findRidets, parseNoticeTexts, summarise } from '../../kernel/normalise/index.ts';
+import { actKindType, classifyActKind, outOfScopeReason, type ActKind } from './act-kind.ts';
+import { locateAct } from './act-text.ts';
 
 export interface ActHints {
   /** Act number from the listing, used when the document does not show one. */

@@ -6,14 +6,14 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PLANS } from '../../api/access/plans.js';
-import { createKey } from '../../api/access/key-store.js';
-import { BULK_FILES, exportFileKey, exportIndexKey, type BulkExportIndex, type BulkFile } from '../../publish/snapshot/bulk-exports.js';
-import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.js';
-import { eventually } from '../helpers/eventually.js';
-import { openDescriptorsOf } from '../helpers/open-descriptors.js';
-import { inputOf, makeCorpus } from '../publish/snapshot/snapshot-fixture.js';
-import { serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
+import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import { createKey } from '../../api/access/key-store.ts';
+import { BULK_FILES, exportFileKey, exportIndexKey, type BulkExportIndex, type BulkFile } from '../../publish/snapshot/bulk-exports.ts';
+import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { openDescriptorsOf } from '../helpers/open-descriptors.ts';
+import { inputOf, makeCorpus } from '../publish/snapshot/snapshot-fixture.ts';
+import { serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
  * Downloads cut by their client, a thousand of them, against the real composition (startApiServer

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAccessControl } from '../../api/access/access-control.js';
-import { CLIENT_ERRORS_LOGGED } from '../../api/access-log.js';
-import { LOGGED_URL_CHARS } from '../../api/logged-url.js';
-import { createApp } from '../../api/app.js';
-import { createHttpServer, type ApiHttpServer } from '../../api/http-server.js';
-import { accessOptions, fakeClock, tempDir } from './access/access-fixtures.js';
-import { request } from './helpers/http-request.js';
-import { memoryLogger } from './helpers/memory-logger.js';
+import { createAccessControl } from '../../api/access/access-control.ts';
+import { CLIENT_ERRORS_LOGGED } from '../../api/access-log.ts';
+import { LOGGED_URL_CHARS } from '../../api/logged-url.ts';
+import { createApp } from '../../api/app.ts';
+import { createHttpServer, type ApiHttpServer } from '../../api/http-server.ts';
+import { accessOptions, fakeClock, tempDir } from './access/access-fixtures.ts';
+import { request } from './helpers/http-request.ts';
+import { memoryLogger } from './helpers/memory-logger.ts';
 
 /**
  * Issue 19, item 13: every error, 429s included, was logged with its whole URL (up to 15 KB):

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
-import { SITE_URL, startApi, type RunningApi } from './helpers/api-harness.js';
-import { createTempWarehouse, derive, insertAnnouncement } from './helpers/fixture-warehouse.js';
-import { memorySnapshot } from './helpers/memory-snapshot.js';
+import { buildArtefacts } from '../../publish/artefacts/build-artefacts.ts';
+import { SITE_URL, startApi, type RunningApi } from './helpers/api-harness.ts';
+import { createTempWarehouse, derive, insertAnnouncement } from './helpers/fixture-warehouse.ts';
+import { memorySnapshot } from './helpers/memory-snapshot.ts';
 
 // The three optional fields of an announcement item, as the API serves them (and as its OpenAPI
 // document describes them: every response here is validated against it).

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishFromWarehouse } from '../../publish/publish-warehouse.js';
-import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
-import { eventually } from '../helpers/eventually.js';
-import { SITE_URL } from './helpers/api-harness.js';
-import { createTempWarehouse, derive, fillApiFixture, insertBulk } from './helpers/fixture-warehouse.js';
-import { serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
+import { publishFromWarehouse } from '../../publish/publish-warehouse.ts';
+import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { SITE_URL } from './helpers/api-harness.ts';
+import { createTempWarehouse, derive, fillApiFixture, insertBulk } from './helpers/fixture-warehouse.ts';
+import { serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
  * GET /v1/annonces?ridet= (issue 35, item 2) through the real server over snapshots published

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeCursor } from '../../api/cursor.js';
-import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
-import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
+import { encodeCursor } from '../../api/cursor.ts';
+import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.ts';
+import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
 
 let api: RunningApi;
 let everything: AnnonceItem[];

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AnnouncementIds } from '../../api/announcement-ids.js';
-import { BodyCache } from '../../api/body-cache.js';
-import { announcementId } from '../../kernel/model/ids.js';
-import { SnapshotViews } from '../../api/snapshot-view.js';
-import type { FeedIndex, FeedPage } from '../../publish/artefacts/feed-layout.js';
-import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
-import { fixtureSnapshot } from './helpers/api-harness.js';
+import { AnnouncementIds } from '../../api/announcement-ids.ts';
+import { BodyCache } from '../../api/body-cache.ts';
+import { announcementId } from '../../kernel/model/ids.ts';
+import { SnapshotViews } from '../../api/snapshot-view.ts';
+import type { FeedIndex, FeedPage } from '../../publish/artefacts/feed-layout.ts';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
+import { fixtureSnapshot } from './helpers/api-harness.ts';
 
 // Whether a snapshot publishes an announcement, as the reports ask it (docs/signalements.md):
 // on the fixture's real artefacts, 900 announcements over several feed pages.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BodyCache, CorruptBodyError, etagOfHash, sha256Hex } from '../../api/body-cache.js';
+import { BodyCache, CorruptBodyError, etagOfHash, sha256Hex } from '../../api/body-cache.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -6,16 +6,16 @@ import type { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeBulkExports } from '../../api/bulk-export-service.js';
-import { BULK_FILES, EXPORT_FILES_PREFIX, exportFileKey, exportIndexKey, type BulkExportIndex, type BulkFile } from '../../publish/snapshot/bulk-exports.js';
-import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { GC_LOCK_KEY } from '../../publish/snapshot/snapshot-layout.js';
-import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.js';
-import { MemoryStore } from '../../publish/store/memory-store.js';
-import { eventually } from '../helpers/eventually.js';
-import { inputOf, makeCorpus } from '../publish/snapshot/snapshot-fixture.js';
-import { startApi } from './helpers/api-harness.js';
-import { memoryLogger } from './helpers/memory-logger.js';
+import { storeBulkExports } from '../../api/bulk-export-service.ts';
+import { BULK_FILES, EXPORT_FILES_PREFIX, exportFileKey, exportIndexKey, type BulkExportIndex, type BulkFile } from '../../publish/snapshot/bulk-exports.ts';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.ts';
+import { GC_LOCK_KEY } from '../../publish/snapshot/snapshot-layout.ts';
+import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.ts';
+import { MemoryStore } from '../../publish/store/memory-store.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { inputOf, makeCorpus } from '../publish/snapshot/snapshot-fixture.ts';
+import { startApi } from './helpers/api-harness.ts';
+import { memoryLogger } from './helpers/memory-logger.ts';
 
 /**
  * The bulk export service on its own (api/bulk-export-service.ts): one build per snapshot

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ByteBudget } from '../../api/byte-budget.js';
+import { ByteBudget } from '../../api/byte-budget.ts';
 
 /** The bytes a route may have read and not yet sent (api/byte-budget.ts). */
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimCacheFolder, type CacheFolder } from '../../api/cache-folder.js';
+import { claimCacheFolder, type CacheFolder } from '../../api/cache-folder.ts';
 
 /**
  * The API process's own cache folder under DATA_DIR (api/cache-folder.ts): emptied when claimed,

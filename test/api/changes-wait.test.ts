@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import { rollback } from '../../publish/snapshot/rollback.js';
-import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
-import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
+import type { Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { rollback } from '../../publish/snapshot/rollback.ts';
+import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.ts';
+import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
  * The change feed as snapshots move under a running server (issue 26): long polling (`wait=N`

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey } from '../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../api/access/plans.js';
-import { snapshotEvents } from '../../api/changes/snapshot-events.js';
-import { openServedSnapshot } from '../../api/snapshot-archive.js';
-import { gc } from '../../publish/snapshot/gc.js';
-import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
-import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
-import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
-import { startReceiver, type Receiver } from '../webhooks/webhook-harness.js';
+import { createKey } from '../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import { snapshotEvents } from '../../api/changes/snapshot-events.ts';
+import { openServedSnapshot } from '../../api/snapshot-archive.ts';
+import { gc } from '../../publish/snapshot/gc.ts';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
+import type { Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.ts';
+import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
+import { startReceiver, type Receiver } from '../webhooks/webhook-harness.ts';
 
 /**
  * Issue 26: the change feed (GET /v1/changes) and the date filters, through the real server

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMaxConnections, MAX_CONNECTIONS_CEILING, MAX_CONNECTIONS_FALLBACK } from '../../api/connection-limit.js';
+import { defaultMaxConnections, MAX_CONNECTIONS_CEILING, MAX_CONNECTIONS_FALLBACK } from '../../api/connection-limit.ts';
 
 /** /proc/self/limits as Linux writes it, with the open-file line given. */
 function limits(soft: string, hard = soft): string {

@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../helpers/eventually.js';
-import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
-import { request } from './helpers/http-request.js';
-import { memoryLogger } from './helpers/memory-logger.js';
+import { eventually } from '../helpers/eventually.ts';
+import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
+import { request } from './helpers/http-request.ts';
+import { memoryLogger } from './helpers/memory-logger.ts';
 
 /**
  * Connections that never finish their request (a flood of half-open ones) against the real

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryNames } from '../../api/parameter-spec.js';
-import { ROUTES } from '../../api/routes/index.js';
-import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
-import { request } from './helpers/http-request.js';
+import { queryNames } from '../../api/parameter-spec.ts';
+import { ROUTES } from '../../api/routes/index.ts';
+import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
+import { request } from './helpers/http-request.ts';
 
 let api: RunningApi;
 beforeAll(async () => {

@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from '../../api/openapi.js';
-import { SERVED_MODULES_OFF, SERVED_OPENAPI } from './helpers/served-contract.js';
-import { ACCESS_ERROR_CODES } from '../../api/problem.js';
-import { SERVED_PROBLEMS } from './helpers/served-contract.js';
-import { operationParameters } from '../../api/parameter-spec.js';
-import { routeMethods } from '../../api/route.js';
-import { ROUTES as CORE_ROUTES } from '../../api/routes/index.js';
-import { API_SETTINGS } from '../../api/settings.js';
-import { request } from './helpers/http-request.js';
-import { expectOpenApiValid } from './helpers/openapi-validator.js';
-import { signalementRoutes } from '../../signalements/signalement-routes.js';
-import { webhookRoutes } from '../../webhooks/webhook-routes.js';
+import { openApiDocument } from '../../api/openapi.ts';
+import { SERVED_MODULES_OFF, SERVED_OPENAPI } from './helpers/served-contract.ts';
+import { ACCESS_ERROR_CODES } from '../../api/problem.ts';
+import { SERVED_PROBLEMS } from './helpers/served-contract.ts';
+import { operationParameters } from '../../api/parameter-spec.ts';
+import { routeMethods } from '../../api/route.ts';
+import { ROUTES as CORE_ROUTES } from '../../api/routes/index.ts';
+import { API_SETTINGS } from '../../api/settings.ts';
+import { request } from './helpers/http-request.ts';
+import { expectOpenApiValid } from './helpers/openapi-validator.ts';
+import { signalementRoutes } from '../../signalements/signalement-routes.ts';
+import { webhookRoutes } from '../../webhooks/webhook-routes.ts';
 
 /** The routes the API process serves: the core's and its modules' (cli/serve.ts mounts the webhooks and the reports; their pages are not /v1). */
 const ROUTES = [...CORE_ROUTES, ...webhookRoutes(null), ...signalementRoutes(null).filter((r) => r.surface !== 'page')];
@@ -111,7 +111,7 @@ describe('OpenAPI document', () => {
   });
 
   it('is what GET /v1/openapi.json serves', async () => {
-    const { startApi } = await import('./helpers/api-harness.js');
+    const { startApi } = await import('./helpers/api-harness.ts');
     const api = await startApi({ load: async () => null, modules: SERVED_MODULES_OFF });
     try {
       const res = await request(api.baseUrl, '/v1/openapi.json');
@@ -122,7 +122,7 @@ describe('OpenAPI document', () => {
   });
 
   it('describes the modules a server runs, and only those', async () => {
-    const { startApi } = await import('./helpers/api-harness.js');
+    const { startApi } = await import('./helpers/api-harness.ts');
     const api = await startApi({ load: async () => null });
     try {
       const served = (await request(api.baseUrl, '/v1/openapi.json')).json as { paths: Record<string, unknown>; components: { schemas: { Problem: { properties: { code: { enum: string[] } } } } } };

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveRaw } from '../../pipeline/run/process-document.js';
-import { cancelCorrection, recordCorrection } from '../../pipeline/corrections/correct-announcement.js';
-import { TAKEDOWNS_PATH, type TakedownList } from '../../publish/artefacts/document-takedowns.js';
-import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { publishFromWarehouse } from '../../publish/publish-warehouse.js';
-import type { RawDocument } from '../../sources/source-adapter.js';
-import { eventually } from '../helpers/eventually.js';
-import { SITE_URL } from './helpers/api-harness.js';
-import { createTempWarehouse, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
-import { serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
+import { archiveRaw } from '../../pipeline/run/process-document.ts';
+import { cancelCorrection, recordCorrection } from '../../pipeline/corrections/correct-announcement.ts';
+import { TAKEDOWNS_PATH, type TakedownList } from '../../publish/artefacts/document-takedowns.ts';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.ts';
+import { publishFromWarehouse } from '../../publish/publish-warehouse.ts';
+import type { RawDocument } from '../../sources/source-adapter.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { SITE_URL } from './helpers/api-harness.ts';
+import { createTempWarehouse, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.ts';
+import { serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
  * The takedown list of archived documents, end to end: a correction in the warehouse, the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectOpenApiValid } from './helpers/openapi-validator.js';
-import type { RawResponse } from './helpers/http-request.js';
+import { expectOpenApiValid } from './helpers/openapi-validator.ts';
+import type { RawResponse } from './helpers/http-request.ts';
 
 /** A 200 answer of GET /v1/entreprises/{ridet} carrying `body`, as the validator sees a response. */
 function answer(body: unknown): RawResponse {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_URL, fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
+import { SITE_URL, fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
 
 let api: RunningApi;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROBLEM_TYPE_BASE } from '../../api/problem.js';
-import { SERVED_PROBLEMS } from './helpers/served-contract.js';
-import { ROUTES } from '../../api/routes/index.js';
-import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
-import type { RawResponse } from './helpers/http-request.js';
+import { PROBLEM_TYPE_BASE } from '../../api/problem.ts';
+import { SERVED_PROBLEMS } from './helpers/served-contract.ts';
+import { ROUTES } from '../../api/routes/index.ts';
+import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
+import type { RawResponse } from './helpers/http-request.ts';
 
 let api: RunningApi;
 beforeAll(async () => {

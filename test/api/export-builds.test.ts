@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestPrincipal } from '../../api/access-seam.js';
-import { DEFAULT_PLANS } from '../../api/access/plans.js';
-import { mayBuild } from '../../api/routes/exports.js';
-import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
+import type { RequestPrincipal } from '../../api/access-seam.ts';
+import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import { mayBuild } from '../../api/routes/exports.ts';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
 
 /**
  * Who may have a snapshot's bulk files built (api/routes/exports.ts): the served snapshot's,

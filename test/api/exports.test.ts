@@ -4,13 +4,13 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PLANS } from '../../api/access/plans.js';
-import { createKey } from '../../api/access/key-store.js';
-import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import type { LedgerItem } from '../../publish/snapshot/snapshot-types.js';
-import { createTempWarehouse, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
-import type { RawResponse } from './helpers/http-request.js';
-import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
+import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import { createKey } from '../../api/access/key-store.ts';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.ts';
+import type { LedgerItem } from '../../publish/snapshot/snapshot-types.ts';
+import { createTempWarehouse, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.ts';
+import type { RawResponse } from './helpers/http-request.ts';
+import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
  * Issue 26, bulk files: GET /v1/exports and GET /v1/exports/{snapshot}/{fichier} through the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BodyCache } from '../../api/body-cache.js';
-import { queryFeed } from '../../api/feed-query.js';
-import { SnapshotViews, type SnapshotView } from '../../api/snapshot-view.js';
-import type { FeedKey } from '../../publish/artefacts/feed-layout.js';
-import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
-import { fixtureSnapshot } from './helpers/api-harness.js';
+import { BodyCache } from '../../api/body-cache.ts';
+import { queryFeed } from '../../api/feed-query.ts';
+import { SnapshotViews, type SnapshotView } from '../../api/snapshot-view.ts';
+import type { FeedKey } from '../../publish/artefacts/feed-layout.ts';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
+import { fixtureSnapshot } from './helpers/api-harness.ts';
 
 /** A fresh view of the snapshot that counts page reads (a new object, so nothing is cached yet). */
 function counting(snapshot: SnapshotReader): { view: SnapshotView; pageReads: () => number } {

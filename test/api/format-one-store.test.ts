@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
-import { entreprisePath } from '../../publish/artefacts/feed-layout.js';
-import { migrateStore } from '../../publish/snapshot/migrate-format-one.js';
-import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.js';
-import { objectKey, sha256Hex } from '../../publish/snapshot/snapshot-layout.js';
-import type { LedgerItem } from '../../publish/snapshot/snapshot-types.js';
-import type { FsStore } from '../../publish/store/fs-store.js';
-import { writeFormatOneSnapshot } from '../helpers/format-one-snapshot.js';
-import { SITE_URL } from './helpers/api-harness.js';
-import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
-import { serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
+import { buildArtefacts } from '../../publish/artefacts/build-artefacts.ts';
+import { entreprisePath } from '../../publish/artefacts/feed-layout.ts';
+import { migrateStore } from '../../publish/snapshot/migrate-format-one.ts';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.ts';
+import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.ts';
+import { objectKey, sha256Hex } from '../../publish/snapshot/snapshot-layout.ts';
+import type { LedgerItem } from '../../publish/snapshot/snapshot-types.ts';
+import type { FsStore } from '../../publish/store/fs-store.ts';
+import { writeFormatOneSnapshot } from '../helpers/format-one-snapshot.ts';
+import { SITE_URL } from './helpers/api-harness.ts';
+import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.ts';
+import { serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
  * Stores published before snapshot format 2 are served once migrated (`snapshots migrate`, which

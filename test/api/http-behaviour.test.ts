@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessCheckInput, AccessControl } from '../../api/access-seam.js';
-import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
-import { request } from './helpers/http-request.js';
+import type { AccessCheckInput, AccessControl } from '../../api/access-seam.ts';
+import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
+import { request } from './helpers/http-request.ts';
 
 let api: RunningApi;
 let snapshotId: string;

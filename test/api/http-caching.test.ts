@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding } from '../../api/http-caching.js';
-import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
+import { chooseEncoding } from '../../api/http-caching.ts';
+import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
 
 /**
  * Issue 19, item 16: invalid qvalues (`-1`, `1.5`, `abc`) counted as acceptable, and

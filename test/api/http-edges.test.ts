@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
+import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
 
 // What reaches the server below the app: slow clients, CONNECT, requests without Host. Each is
 // answered as a problem+json, never by a bare status line or a silently closed socket.

@@ -1,10 +1,10 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp, type App, type AppRequest } from '../../api/app.js';
-import { createHttpServer, type ApiHttpServer } from '../../api/http-server.js';
-import type { Route, RouteContext } from '../../api/route.js';
-import { eventually } from '../helpers/eventually.js';
-import { request } from './helpers/http-request.js';
+import { createApp, type App, type AppRequest } from '../../api/app.ts';
+import { createHttpServer, type ApiHttpServer } from '../../api/http-server.ts';
+import type { Route, RouteContext } from '../../api/route.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { request } from './helpers/http-request.ts';
 
 /**
  * The objects a request goes through carry no accessor of their own (a literal's `get signal()`):

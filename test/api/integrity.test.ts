@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { entreprisePath, feedIndexPath, SEARCH_INDEX_PATH, type FeedIndex } from '../../publish/artefacts/feed-layout.js';
-import { readManifest, type TreeRoot } from '../../publish/snapshot/manifest.js';
-import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { objectKey, shardOf, TREE_SHARD_HEX } from '../../publish/snapshot/snapshot-layout.js';
-import type { FsStore } from '../../publish/store/fs-store.js';
-import { createTempWarehouse, fillApiFixture } from './helpers/fixture-warehouse.js';
-import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
+import { entreprisePath, feedIndexPath, SEARCH_INDEX_PATH, type FeedIndex } from '../../publish/artefacts/feed-layout.ts';
+import { readManifest, type TreeRoot } from '../../publish/snapshot/manifest.ts';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.ts';
+import { objectKey, shardOf, TREE_SHARD_HEX } from '../../publish/snapshot/snapshot-layout.ts';
+import type { FsStore } from '../../publish/store/fs-store.ts';
+import { createTempWarehouse, fillApiFixture } from './helpers/fixture-warehouse.ts';
+import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
  * Issue 9, item 2: every byte the API serves is checked against the content hash the snapshot

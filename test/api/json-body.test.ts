@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJsonObject } from '../../api/json-body.js';
+import { readJsonObject } from '../../api/json-body.ts';
 
 // The one reader of JSON bodies (the webhooks' and the readers' reports' routes): what a client
 // gets back for each kind of bad body, always a problem with a stable code and a French detail.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BodyCache } from '../../api/body-cache.js';
-import { ApiMetrics } from '../../api/metrics.js';
-import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
-import { parsePrometheusText } from './helpers/prometheus-text.js';
+import { BodyCache } from '../../api/body-cache.ts';
+import { ApiMetrics } from '../../api/metrics.ts';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
+import { parsePrometheusText } from './helpers/prometheus-text.ts';
 
 // annonces_api_snapshot_corrected_announcements (issue 25): the announcements of the served
 // snapshot carrying an operator's correction, counted once per snapshot in the background.

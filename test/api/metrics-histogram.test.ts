@@ -1,7 +1,7 @@
 import { AggregatorRegistry, Histogram, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { BodyCache } from '../../api/body-cache.js';
-import { ApiMetrics, LATENCY_BUCKETS, METRICS_PREFIX } from '../../api/metrics.js';
+import { BodyCache } from '../../api/body-cache.ts';
+import { ApiMetrics, LATENCY_BUCKETS, METRICS_PREFIX } from '../../api/metrics.ts';
 
 const NAME = `${METRICS_PREFIX}request_duration_seconds`;
 const HELP = 'Time from the request to its response handed to the socket, by route id.';

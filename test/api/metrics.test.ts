@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKey } from '../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../api/access/plans.js';
-import { readManifest } from '../../publish/snapshot/manifest.js';
-import { startReceiver, type Receiver } from '../webhooks/webhook-harness.js';
-import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
-import { request } from './helpers/http-request.js';
-import { parsePrometheusText, type Exposition } from './helpers/prometheus-text.js';
-import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
+import { createKey } from '../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import { readManifest } from '../../publish/snapshot/manifest.ts';
+import { startReceiver, type Receiver } from '../webhooks/webhook-harness.ts';
+import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.ts';
+import { request } from './helpers/http-request.ts';
+import { parsePrometheusText, type Exposition } from './helpers/prometheus-text.ts';
+import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
  * GET /metrics (issue 14): what an operator's Prometheus scrapes from one API process, read

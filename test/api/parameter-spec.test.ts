@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SNAPSHOT_PARAMETER, limitParameter, openApiParameters, operationParameters, queryNames, type ParameterSpec } from '../../api/parameter-spec.js';
-import { compileTemplate } from '../../api/route-template.js';
-import { ROUTES as CORE_ROUTES } from '../../api/routes/index.js';
-import { signalementRoutes } from '../../signalements/signalement-routes.js';
-import { webhookRoutes } from '../../webhooks/webhook-routes.js';
+import { SNAPSHOT_PARAMETER, limitParameter, openApiParameters, operationParameters, queryNames, type ParameterSpec } from '../../api/parameter-spec.ts';
+import { compileTemplate } from '../../api/route-template.ts';
+import { ROUTES as CORE_ROUTES } from '../../api/routes/index.ts';
+import { signalementRoutes } from '../../signalements/signalement-routes.ts';
+import { webhookRoutes } from '../../webhooks/webhook-routes.ts';
 
 const SPECS = [
   { name: 'id', in: 'path', description: 'L’identifiant.', schema: { type: 'string' } },

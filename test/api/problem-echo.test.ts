@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PARAMETER_ERRORS, SHOWN_INSTANCE_CHARS, SHOWN_NAME_CHARS } from '../../api/problem.js';
-import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
-import { startWebhookApi, type WebhookApi } from '../webhooks/webhook-harness.js';
+import { MAX_PARAMETER_ERRORS, SHOWN_INSTANCE_CHARS, SHOWN_NAME_CHARS } from '../../api/problem.ts';
+import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
+import { startWebhookApi, type WebhookApi } from '../webhooks/webhook-harness.ts';
 
 /**
  * Issue 19, item 16: a 5 000-character webhook id came back whole in its 404 (`instance` is the

@@ -3,17 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessControl } from '../../api/access/access-control.js';
-import { createKey } from '../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../api/access/plans.js';
-import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.js';
-import { startWebhooks } from '../../webhooks/start-webhooks.js';
-import { webhookRoutes } from '../../webhooks/webhook-routes.js';
-import { MemoryStore } from '../../publish/store/memory-store.js';
-import { accessOptions } from './access/access-fixtures.js';
-import { LOCAL_WEBHOOK_SETTINGS } from '../webhooks/webhook-harness.js';
-import { createApp, type App } from '../../api/app.js';
-import { fixtureSnapshot } from './helpers/api-harness.js';
+import { createAccessControl } from '../../api/access/access-control.ts';
+import { createKey } from '../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.ts';
+import { startWebhooks } from '../../webhooks/start-webhooks.ts';
+import { webhookRoutes } from '../../webhooks/webhook-routes.ts';
+import { MemoryStore } from '../../publish/store/memory-store.ts';
+import { accessOptions } from './access/access-fixtures.ts';
+import { LOCAL_WEBHOOK_SETTINGS } from '../webhooks/webhook-harness.ts';
+import { createApp, type App } from '../../api/app.ts';
+import { fixtureSnapshot } from './helpers/api-harness.ts';
 
 // Fuzzed requests against the app (issue 9): whatever the method, path, query or headers, the
 // answer is never a 5xx, never a stack trace, and an error on /v1 is a problem+json with a code.

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App, type AppResponse } from '../../api/app.js';
-import { BodyCache } from '../../api/body-cache.js';
-import { canonicalQuery, MAX_MEMO_KEY_CHARS, ResponseMemo } from '../../api/response-memo.js';
-import { RESPONSE_MEMO_SHARE, SnapshotViews } from '../../api/snapshot-view.js';
-import { feedIndexPath } from '../../publish/artefacts/feed-layout.js';
-import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
-import { fixtureSnapshot } from './helpers/api-harness.js';
+import { createApp, type App, type AppResponse } from '../../api/app.ts';
+import { BodyCache } from '../../api/body-cache.ts';
+import { canonicalQuery, MAX_MEMO_KEY_CHARS, ResponseMemo } from '../../api/response-memo.ts';
+import { RESPONSE_MEMO_SHARE, SnapshotViews } from '../../api/snapshot-view.ts';
+import { feedIndexPath } from '../../publish/artefacts/feed-layout.ts';
+import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
+import { fixtureSnapshot } from './helpers/api-harness.ts';
 
 /**
  * Issue 19, item 12: the request memo was keyed by the raw request target, so 20 000 spellings

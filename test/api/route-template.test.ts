@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileTemplate, RouteTemplateError } from '../../api/route-template.js';
+import { compileTemplate, RouteTemplateError } from '../../api/route-template.ts';
 
 describe('compileTemplate', () => {
   it('matches a template without parameters exactly', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
-import { SITE_URL, startApi, type RunningApi } from './helpers/api-harness.js';
-import { createTempWarehouse, derive, insertAnnouncement } from './helpers/fixture-warehouse.js';
-import { memorySnapshot } from './helpers/memory-snapshot.js';
+import { buildArtefacts } from '../../publish/artefacts/build-artefacts.ts';
+import { SITE_URL, startApi, type RunningApi } from './helpers/api-harness.ts';
+import { createTempWarehouse, derive, insertAnnouncement } from './helpers/fixture-warehouse.ts';
+import { memorySnapshot } from './helpers/memory-snapshot.ts';
 
 // A person officer of two companies and former officer of a third; sièges in three communes.
 let api: RunningApi;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entreprisePath } from '../../publish/artefacts/feed-layout.js';
-import { readManifest } from '../../publish/snapshot/manifest.js';
-import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
-import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.js';
+import { entreprisePath } from '../../publish/artefacts/feed-layout.ts';
+import { readManifest } from '../../publish/snapshot/manifest.ts';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.ts';
+import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.ts';
+import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
  * Point-in-time reads for auditors (issue 14): GET /v1/snapshots lists what was published, and

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
-import type { AnnonceItem, SnapshotReader } from '../../publish/snapshot/snapshot-types.js';
-import { SITE_URL, startApi, type RunningApi } from './helpers/api-harness.js';
-import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.js';
-import { memorySnapshot } from './helpers/memory-snapshot.js';
-import { request } from './helpers/http-request.js';
-import { eventually } from '../helpers/eventually.js';
+import { buildArtefacts } from '../../publish/artefacts/build-artefacts.ts';
+import type { AnnonceItem, SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
+import { SITE_URL, startApi, type RunningApi } from './helpers/api-harness.ts';
+import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from './helpers/fixture-warehouse.ts';
+import { memorySnapshot } from './helpers/memory-snapshot.ts';
+import { request } from './helpers/http-request.ts';
+import { eventually } from '../helpers/eventually.ts';
 
 const running: RunningApi[] = [];
 afterEach(async () => {

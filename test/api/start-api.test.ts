@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
-import { FsStore } from '../../publish/store/fs-store.js';
-import { startApiServer } from '../../api/start-api.js';
-import { servedModules } from '../../cli/served-api-modules.js';
-import { request } from './helpers/http-request.js';
-import { memoryLogger } from './helpers/memory-logger.js';
+import { loadConfig } from '../../platform/config.ts';
+import { FsStore } from '../../publish/store/fs-store.ts';
+import { startApiServer } from '../../api/start-api.ts';
+import { servedModules } from '../../cli/served-api-modules.ts';
+import { request } from './helpers/http-request.ts';
+import { memoryLogger } from './helpers/memory-logger.ts';
 
 /** A real local store that counts how often `current` is read: the snapshot poller and the webhook emitter both do. */
 class CountingStore extends FsStore {

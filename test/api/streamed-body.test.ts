@@ -3,12 +3,12 @@ import http from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app.js';
-import { createHttpServer, type ApiHttpServer } from '../../api/http-server.js';
-import type { Route } from '../../api/route.js';
-import { StreamedBody } from '../../api/streamed-body.js';
-import { eventually } from '../helpers/eventually.js';
-import { memoryLogger } from './helpers/memory-logger.js';
+import { createApp } from '../../api/app.ts';
+import { createHttpServer, type ApiHttpServer } from '../../api/http-server.ts';
+import type { Route } from '../../api/route.ts';
+import { StreamedBody } from '../../api/streamed-body.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { memoryLogger } from './helpers/memory-logger.ts';
 
 /**
  * A StreamedBody (api/streamed-body.ts) through the app and the real HTTP server: sent as the

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessControl } from '../../api/access/access-control.js';
-import { SERVED_MODULES_OFF, SERVED_OPENAPI } from './helpers/served-contract.js';
-import { PAGE_ROUTES } from '../../api/pages/page-routes.js';
-import { routeMethods } from '../../api/route.js';
-import { ROUTES as CORE_ROUTES } from '../../api/routes/index.js';
-import { DOCUMENTATION_URL } from '../../api/routes/v1-index.js';
-import { accessOptions, tempDir } from './access/access-fixtures.js';
-import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.js';
-import { signalementRoutes } from '../../signalements/signalement-routes.js';
-import { webhookRoutes } from '../../webhooks/webhook-routes.js';
+import { createAccessControl } from '../../api/access/access-control.ts';
+import { SERVED_MODULES_OFF, SERVED_OPENAPI } from './helpers/served-contract.ts';
+import { PAGE_ROUTES } from '../../api/pages/page-routes.ts';
+import { routeMethods } from '../../api/route.ts';
+import { ROUTES as CORE_ROUTES } from '../../api/routes/index.ts';
+import { DOCUMENTATION_URL } from '../../api/routes/v1-index.ts';
+import { accessOptions, tempDir } from './access/access-fixtures.ts';
+import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
+import { signalementRoutes } from '../../signalements/signalement-routes.ts';
+import { webhookRoutes } from '../../webhooks/webhook-routes.ts';
 
 /** The routes the API process serves: the core's and the webhook module's (cli/serve.ts mounts it). */
 const ROUTES = [...CORE_ROUTES, ...webhookRoutes(null), ...signalementRoutes(null).filter((r) => r.surface !== 'page')];

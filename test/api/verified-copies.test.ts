@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VerifiedCopies } from '../../api/verified-copies.js';
-import { MemoryStore } from '../../publish/store/memory-store.js';
+import { VerifiedCopies } from '../../api/verified-copies.ts';
+import { MemoryStore } from '../../publish/store/memory-store.ts';
 
 /**
  * Local copies of store objects checked once (api/verified-copies.ts): the bytes hashed on

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BenchResult } from '../../bench/bench-types.js';
-import { NGINX_BINARY } from '../../bench/nginx-server.js';
-import { WRK_BINARY } from '../../bench/wrk-load.js';
-import { missingProgramsReason } from '../helpers/required-programs.js';
+import type { BenchResult } from '../../bench/bench-types.ts';
+import { NGINX_BINARY } from '../../bench/nginx-server.ts';
+import { WRK_BINARY } from '../../bench/wrk-load.ts';
+import { missingProgramsReason } from '../helpers/required-programs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The API benchmark compares with nginx loaded by wrk: without them it cannot report its figures.

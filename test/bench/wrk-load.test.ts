@@ -3,8 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runWrk, WRK_BINARY } from '../../bench/wrk-load.js';
-import { missingProgramsReason } from '../helpers/required-programs.js';
+import { runWrk, WRK_BINARY } from '../../bench/wrk-load.ts';
+import { missingProgramsReason } from '../helpers/required-programs.ts';
 
 const unavailable = missingProgramsReason([WRK_BINARY], 'apt-get install wrk');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-load-'));

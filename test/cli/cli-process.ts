@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { holdConsecutivePorts } from '../helpers/held-ports.js';
+import { holdConsecutivePorts } from '../helpers/held-ports.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 

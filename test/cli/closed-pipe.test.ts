@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
-import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.js';
-import { ROOT, runScript } from './cli-process.js';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.ts';
+import { ROOT, runScript } from './cli-process.ts';
 
 // `npm run pipeline -- revue --json | head`: the reader leaves after the first bytes while the
 // command still has hundreds of kilobytes to write (more than a pipe holds), as a real process.

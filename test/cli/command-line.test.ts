@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { acquireRunLock } from '../../pipeline/run/run-lock.js';
-import { runKeysCli } from '../../cli/keys.js';
-import { runPipelineCli } from '../../cli/pipeline.js';
-import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
-import { tempFolder } from '../helpers/temp-folder.js';
+import { acquireRunLock } from '../../pipeline/run/run-lock.ts';
+import { runKeysCli } from '../../cli/keys.ts';
+import { runPipelineCli } from '../../cli/pipeline.ts';
+import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.ts';
+import { tempFolder } from '../helpers/temp-folder.ts';
 
 type Cli = (argv: string[]) => Promise<{ code: number; out: string; err: string }>;
 

@@ -2,19 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runPipelineCli } from '../../cli/pipeline.js';
-import type { ParsedNotice, QuarantineEntry } from '../../kernel/model/announcement.js';
-import { announcementId } from '../../kernel/model/ids.js';
-import { formatCorrections } from '../../pipeline/corrections/corrections-report.js';
-import { finishLoad, type FinishedLoad } from '../../pipeline/load/finish-load.js';
-import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.js';
-import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
-import { readTakedowns } from '../../publish/artefacts/document-takedowns.js';
-import { publishFromWarehouse } from '../../publish/publish-warehouse.js';
-import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { MemoryStore } from '../../publish/store/memory-store.js';
-import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
+import { runPipelineCli } from '../../cli/pipeline.ts';
+import type { ParsedNotice, QuarantineEntry } from '../../kernel/model/announcement.ts';
+import { announcementId } from '../../kernel/model/ids.ts';
+import { formatCorrections } from '../../pipeline/corrections/corrections-report.ts';
+import { finishLoad, type FinishedLoad } from '../../pipeline/load/finish-load.ts';
+import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.ts';
+import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { buildArtefacts } from '../../publish/artefacts/build-artefacts.ts';
+import { readTakedowns } from '../../publish/artefacts/document-takedowns.ts';
+import { publishFromWarehouse } from '../../publish/publish-warehouse.ts';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.ts';
+import { MemoryStore } from '../../publish/store/memory-store.ts';
+import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.ts';
 
 // `pipeline corriger` through the CLI's function, on a real DuckDB file: a notice the parser
 // attributed to the wrong company is corrected, survives a reparse (the same document loaded

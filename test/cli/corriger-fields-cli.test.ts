@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runPipelineCli } from '../../cli/pipeline.js';
-import type { ParsedNotice, QuarantineEntry } from '../../kernel/model/announcement.js';
-import { announcementId } from '../../kernel/model/ids.js';
-import { finishLoad } from '../../pipeline/load/finish-load.js';
-import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.js';
-import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
-import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.js';
+import { runPipelineCli } from '../../cli/pipeline.ts';
+import type { ParsedNotice, QuarantineEntry } from '../../kernel/model/announcement.ts';
+import { announcementId } from '../../kernel/model/ids.ts';
+import { finishLoad } from '../../pipeline/load/finish-load.ts';
+import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.ts';
+import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { buildArtefacts } from '../../publish/artefacts/build-artefacts.ts';
+import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.ts';
 
 // Every field a reader may report, and the company facts a notice states, can be corrected:
 // date, capital, siège, legal form, officers. Through the CLI's function on a real DuckDB file;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../platform/logger.js';
-import { demoPipelineLog, frenchProgressLine } from '../../cli/demo-console.js';
+import { createLogger } from '../../platform/logger.ts';
+import { demoPipelineLog, frenchProgressLine } from '../../cli/demo-console.ts';
 
 const LOG = '/data/demo/pipeline.log';
 const folders: string[] = [];

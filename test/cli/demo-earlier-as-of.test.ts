@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
-import { holdConsecutivePorts } from '../helpers/held-ports.js';
-import { runInProcess } from './in-process.js';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { holdConsecutivePorts } from '../helpers/held-ports.ts';
+import { runInProcess } from './in-process.ts';
 
 // `npm start -- --as-of <date before the last run's>` is refused as `pipeline run` refuses it
 // (run_input_invalid, naming --force), before the demo starts anything: no sample sites, no

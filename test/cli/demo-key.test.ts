@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listKeys, revokeKey } from '../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../api/access/plans.js';
-import { demoKey } from '../../cli/demo-key.js';
+import { listKeys, revokeKey } from '../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import { demoKey } from '../../cli/demo-key.ts';
 
 // Issue 22, item 2: the demo hands its user a key, the same from one start to the next.
 const dirs: string[] = [];

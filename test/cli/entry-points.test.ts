@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runKeysCli } from '../../cli/keys.js';
-import { runPipelineCli } from '../../cli/pipeline.js';
-import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
-import { runScript } from './cli-process.js';
-import { runInProcess } from './in-process.js';
+import { runKeysCli } from '../../cli/keys.ts';
+import { runPipelineCli } from '../../cli/pipeline.ts';
+import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.ts';
+import { runScript } from './cli-process.ts';
+import { runInProcess } from './in-process.ts';
 
 // Issue 22, item 5: one rule for every command. `--help` prints the help and exits 0 without
 // starting anything; an unknown option exits 2 with a French message; nothing starts either way.

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os, { hostname } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { KeysError } from '../../api/access/errors.js';
-import { frenchErrorMessage, frenchRunReport } from '../../cli/french-errors.js';
-import { runKeysCli } from '../../cli/keys.js';
-import { runPipelineCli } from '../../cli/pipeline.js';
-import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
-import { formatPublishOutcome, type RunReport } from '../../pipeline/run/run-report.js';
-import { ConfigError } from '../../platform/config.js';
-import { SnapshotError } from '../../publish/snapshot/snapshot-error.js';
-import { LEASES_PREFIX } from '../../publish/snapshot/snapshot-layout.js';
-import { StoreError } from '../../publish/store/store-error.js';
+import { KeysError } from '../../api/access/errors.ts';
+import { frenchErrorMessage, frenchRunReport } from '../../cli/french-errors.ts';
+import { runKeysCli } from '../../cli/keys.ts';
+import { runPipelineCli } from '../../cli/pipeline.ts';
+import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.ts';
+import { formatPublishOutcome, type RunReport } from '../../pipeline/run/run-report.ts';
+import { ConfigError } from '../../platform/config.ts';
+import { SnapshotError } from '../../publish/snapshot/snapshot-error.ts';
+import { LEASES_PREFIX } from '../../publish/snapshot/snapshot-layout.ts';
+import { StoreError } from '../../publish/store/store-error.ts';
 
 // Issue 22, item 7: what a command prints is French, its code stable. The errors are the real
 // ones, thrown by the code below cli/ with their English messages for the logs.

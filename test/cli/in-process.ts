@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
-import type { CliProcessIo, ProcessControl } from '../../cli/command-line.js';
-import { runDemoCli } from '../../cli/demo.js';
-import { runKeysCli } from '../../cli/keys.js';
-import { runPipelineCli } from '../../cli/pipeline.js';
-import { runSampleSitesCli } from '../../cli/sample-sites.js';
-import { runServeCli } from '../../cli/serve.js';
-import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
+import type { CliProcessIo, ProcessControl } from '../../cli/command-line.ts';
+import { runDemoCli } from '../../cli/demo.ts';
+import { runKeysCli } from '../../cli/keys.ts';
+import { runPipelineCli } from '../../cli/pipeline.ts';
+import { runSampleSitesCli } from '../../cli/sample-sites.ts';
+import { runServeCli } from '../../cli/serve.ts';
+import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.ts';
 
 /** What a command did, called in this process as its entry point calls it. */
 export interface InProcessResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inheritedSocket } from '../../cli/inherited-socket.js';
+import { inheritedSocket } from '../../cli/inherited-socket.ts';
 
 // sd_listen_fds(3): LISTEN_FDS sockets from fd 3 on, for the process LISTEN_PID names.
 describe('inheritedSocket (systemd socket activation)', () => {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { interruptOnSignals } from '../../cli/interrupt-signals.js';
+import { interruptOnSignals } from '../../cli/interrupt-signals.ts';
 
 /**
  * SIGINT and SIGTERM during a long command: the first aborts its work at the next document

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
-import { FsStore } from '../../publish/store/fs-store.js';
-import { ROOT, runScript } from './cli-process.js';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { FsStore } from '../../publish/store/fs-store.ts';
+import { ROOT, runScript } from './cli-process.ts';
 
 // What a command loads before it has read its arguments is what every start pays, `--help`
 // included: the warehouse, the crawler, the PDF reader, the S3 client and the settings' schemas

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MINIMUM_NODE_MAJOR, nodeVersionProblem } from '../../cli/node-version.js';
-import { ROOT, runScript } from './cli-process.js';
+import { MINIMUM_NODE_MAJOR, nodeVersionProblem } from '../../cli/node-version.ts';
+import { ROOT, runScript } from './cli-process.ts';
 
 // Every command refuses an old Node before it loads anything of its own: exit 2 and a French
 // message saying how to get Node 26. On Node 20 the demo crawled for 18 seconds, then died on

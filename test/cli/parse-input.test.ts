@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runPipelineCli } from '../../cli/pipeline.js';
-import { tempFolder } from '../helpers/temp-folder.js';
+import { runPipelineCli } from '../../cli/pipeline.ts';
+import { tempFolder } from '../helpers/temp-folder.ts';
 
 async function parse(argv: string[]) {
   let out = '';

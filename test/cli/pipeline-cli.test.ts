@@ -6,11 +6,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPipelineCli } from '../../cli/pipeline.js';
-import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
-import { acquireRunLock } from '../../pipeline/run/run-lock.js';
-import { tempFolder } from '../helpers/temp-folder.js';
-import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
+import { runPipelineCli } from '../../cli/pipeline.ts';
+import { OFFLINE_SITES } from '../../simulator/sites/registry.ts';
+import { acquireRunLock } from '../../pipeline/run/run-lock.ts';
+import { tempFolder } from '../helpers/temp-folder.ts';
+import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCliConfig } from '../../cli/cli-config.js';
-import { browsingSampleSitesPort, checkPortsFree, demoPorts, pipelineSampleSitesPort } from '../../cli/ports.js';
+import { loadCliConfig } from '../../cli/cli-config.ts';
+import { browsingSampleSitesPort, checkPortsFree, demoPorts, pipelineSampleSitesPort } from '../../cli/ports.ts';
 
 const config = (env: Record<string, string>) => loadCliConfig({ DATA_DIR: '/nonexistent-never-used', ...env });
 const ports = (env: Record<string, string>) => {

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pipelineIn } from './in-process.js';
-import type { ParsedNotice } from '../../kernel/model/announcement.js';
-import { announcementId } from '../../kernel/model/ids.js';
-import { finishLoad } from '../../pipeline/load/finish-load.js';
-import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.js';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
+import { pipelineIn } from './in-process.ts';
+import type { ParsedNotice } from '../../kernel/model/announcement.ts';
+import { announcementId } from '../../kernel/model/ids.ts';
+import { finishLoad } from '../../pipeline/load/finish-load.ts';
+import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.ts';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
 
 // `pipeline pourquoi` through the CLI's function, on a real DuckDB file: a notice printing a
 // transport company's RID with one digit wrong, and one printing it right.

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPipelineCli } from '../../cli/pipeline.js';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
-import { runInProcess } from './in-process.js';
-import { tempFolder } from '../helpers/temp-folder.js';
+import { runPipelineCli } from '../../cli/pipeline.ts';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { runInProcess } from './in-process.ts';
+import { tempFolder } from '../helpers/temp-folder.ts';
 
 const SHA_A = 'a'.repeat(64);
 const SHA_B = 'b'.repeat(64);

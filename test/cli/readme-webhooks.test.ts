@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePortTriple, ROOT, runScript } from './cli-process.js';
+import { freePortTriple, ROOT, runScript } from './cli-process.ts';
 
 // Issue 22, items 1, 2 and 4: README's "Webhooks in five commands" pasted as it is works, on any
 // PORT; the demo hands out a key; its ports survive a restart. Issue 23: the source links it

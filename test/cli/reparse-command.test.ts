@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runPipelineCli } from '../../cli/pipeline.js';
-import { recordDocument } from '../../pipeline/load/load-outcome.js';
-import { rawKey } from '../../pipeline/run/process-document.js';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
-import { mountTmpfs } from '../helpers/tmpfs.js';
+import { runPipelineCli } from '../../cli/pipeline.ts';
+import { recordDocument } from '../../pipeline/load/load-outcome.ts';
+import { rawKey } from '../../pipeline/run/process-document.ts';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { mountTmpfs } from '../helpers/tmpfs.ts';
 
 // `pipeline reparse` as an operator runs it, through the CLI's function: its summary, which the
 // command writes to stdout, lands in a buffer of the test's.

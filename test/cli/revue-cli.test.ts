@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pipelineIn } from './in-process.js';
-import { collectRevue } from '../../cli/pipeline/revue-command.js';
-import type { ParsedNotice, QuarantineEntry } from '../../kernel/model/announcement.js';
-import { announcementId } from '../../kernel/model/ids.js';
-import { finishLoad } from '../../pipeline/load/finish-load.js';
-import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.js';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
-import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.js';
+import { pipelineIn } from './in-process.ts';
+import { collectRevue } from '../../cli/pipeline/revue-command.ts';
+import type { ParsedNotice, QuarantineEntry } from '../../kernel/model/announcement.ts';
+import { announcementId } from '../../kernel/model/ids.ts';
+import { finishLoad } from '../../pipeline/load/finish-load.ts';
+import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.ts';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.ts';
 
 // `pipeline revue` and `corriger --signalement` through the CLI's function, on a real DuckDB
 // file and the real report database (DATA_DIR/api/webhooks.sqlite, where the API stores them).

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectRevue } from '../../cli/pipeline/revue-command.js';
-import type { ParsedNotice } from '../../kernel/model/announcement.js';
-import { announcementId } from '../../kernel/model/ids.js';
-import { finishLoad } from '../../pipeline/load/finish-load.js';
-import { emptyLoadCounts, loadOutcome } from '../../pipeline/load/load-outcome.js';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.js';
-import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.js';
-import { withOcrFacts } from '../../sources/documents/ocr-facts.js';
+import { collectRevue } from '../../cli/pipeline/revue-command.ts';
+import type { ParsedNotice } from '../../kernel/model/announcement.ts';
+import { announcementId } from '../../kernel/model/ids.ts';
+import { finishLoad } from '../../pipeline/load/finish-load.ts';
+import { emptyLoadCounts, loadOutcome } from '../../pipeline/load/load-outcome.ts';
+import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.ts';
+import { withOcrFacts } from '../../sources/documents/ocr-facts.ts';
 
 // Scanned notices whose pages read well on average, with a few words below the threshold: the
 // words come as the OCR reading gives them (word-confidence rows), through the parse's own step

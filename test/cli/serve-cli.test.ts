@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runInProcess } from './in-process.js';
+import { runInProcess } from './in-process.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

@@ -3,12 +3,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey, revokeKey } from '../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../api/access/plans.js';
-import { openStore } from '../../publish/store/open-store.js';
-import { request } from '../api/helpers/http-request.js';
-import { startApiProcess, type ApiProcess } from '../webhooks/api-process.js';
-import { ledgerItem, SnapshotPublisher, startReceiver, type Receiver } from '../webhooks/webhook-harness.js';
+import { createKey, revokeKey } from '../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import { openStore } from '../../publish/store/open-store.ts';
+import { request } from '../api/helpers/http-request.ts';
+import { startApiProcess, type ApiProcess } from '../webhooks/api-process.ts';
+import { ledgerItem, SnapshotPublisher, startReceiver, type Receiver } from '../webhooks/webhook-harness.ts';
 
 /**
  * `npm run serve` with API_WORKERS=2 (cli/api-cluster.ts), the real processes on 127.0.0.1:

@@ -3,8 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdConsecutivePorts } from '../helpers/held-ports.js';
-import { runInProcess } from './in-process.js';
+import { holdConsecutivePorts } from '../helpers/held-ports.ts';
+import { runInProcess } from './in-process.ts';
 
 // Issue 22, item 6: ports and settings are checked before any work, and a refusal names the
 // setting to change. Every test holds a real port, as another program would. The commands run

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderConfigurationDoc as renderFor, settingsCatalogue as catalogueFor } from '../../platform/settings/index.js';
-import { SOURCES } from '../../sources/registry.js';
+import { renderConfigurationDoc as renderFor, settingsCatalogue as catalogueFor } from '../../platform/settings/index.ts';
+import { SOURCES } from '../../sources/registry.ts';
 
 const SOURCE_IDS = SOURCES.map((s) => s.id);
 const renderConfigurationDoc = () => renderFor(SOURCE_IDS);

@@ -1,8 +1,8 @@
-import { canonicalJson } from '../../publish/snapshot/manifest.js';
-import { writeCurrent } from '../../publish/snapshot/pointer.js';
-import { manifestKey, objectKey, sha256Hex, shardOf, TREE_SHARD_HEX } from '../../publish/snapshot/snapshot-layout.js';
-import type { Artefact, LedgerItem, SnapshotCounts } from '../../publish/snapshot/snapshot-types.js';
-import type { ObjectStore } from '../../publish/store/object-store.js';
+import { canonicalJson } from '../../publish/snapshot/manifest.ts';
+import { writeCurrent } from '../../publish/snapshot/pointer.ts';
+import { manifestKey, objectKey, sha256Hex, shardOf, TREE_SHARD_HEX } from '../../publish/snapshot/snapshot-layout.ts';
+import type { Artefact, LedgerItem, SnapshotCounts } from '../../publish/snapshot/snapshot-types.ts';
+import type { ObjectStore } from '../../publish/store/object-store.ts';
 
 /** Ledger format 1 fan-out: 3 hex digits of sha256(id) = 4096 shards (production no longer knows it). */
 const LEDGER_SHARD_HEX = 3;

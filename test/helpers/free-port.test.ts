@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { PortTakenError, startOnFreePort } from './free-port.js';
+import { PortTakenError, startOnFreePort } from './free-port.ts';
 
 describe('startOnFreePort', () => {
   it('starts again on another port when the one it was given was taken first', async () => {

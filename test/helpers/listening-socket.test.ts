@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
-import { spawnOnListeningSocket } from './listening-socket.js';
+import { spawnOnListeningSocket } from './listening-socket.ts';
 
 const children: ChildProcess[] = [];
 afterEach(() => {

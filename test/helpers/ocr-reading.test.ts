@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldReading, holdsReading, readsAsName, ridetsRead } from './ocr-reading.js';
+import { foldReading, holdsReading, readsAsName, ridetsRead } from './ocr-reading.ts';
 
 describe('what OCR tests accept as a reading', () => {
   it('takes a name split, joined or stripped of its accents by the engine as the name', () => {

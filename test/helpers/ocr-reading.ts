@@ -1,4 +1,4 @@
-import { findRidets } from '../../kernel/normalise/ridet.js';
+import { findRidets } from '../../kernel/normalise/ridet.ts';
 
 /**
  * What an OCR test may assert of a reading: what a person reading it needs (the RIDET, the words

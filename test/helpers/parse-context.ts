@@ -1,5 +1,5 @@
-import { OcrEngine } from '../../sources/documents/ocr/ocr-engine.js';
-import type { ParseContext } from '../../sources/parse-context.js';
+import { OcrEngine } from '../../sources/documents/ocr/ocr-engine.ts';
+import type { ParseContext } from '../../sources/parse-context.ts';
 
 let engine: OcrEngine | null = null;
 

@@ -1,4 +1,4 @@
-import { loadConfig, type Config, type Env } from '../../platform/config.js';
+import { loadConfig, type Config, type Env } from '../../platform/config.ts';
 
 /**
  * The configuration of a pipeline run in a test's process over `dataDir`: `loadConfig` with

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectOf, SLOW_FILES, testProjects } from '../projects.js';
+import { projectOf, SLOW_FILES, testProjects } from '../projects.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

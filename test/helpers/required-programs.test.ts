@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { missingProgramsReason, skipReasonUnlessCi } from './required-programs.js';
+import { missingProgramsReason, skipReasonUnlessCi } from './required-programs.ts';
 
 describe('suites that need a program', () => {
   const absent = path.join('/nonexistent', 'sbin', 'nginx');

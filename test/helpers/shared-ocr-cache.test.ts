@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import setup from '../shared-ocr-cache.js';
+import setup from '../shared-ocr-cache.ts';
 
 // vitest's global set-up (vitest.config.ts): one OCR page cache for the whole run.
 const before = process.env.OCR_CACHE_DIR;

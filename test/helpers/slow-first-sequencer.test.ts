@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestSpecification, Vitest } from 'vitest/node';
-import { LONGEST_FILES, SlowFirstSequencer } from '../slow-first-sequencer.js';
+import { LONGEST_FILES, SlowFirstSequencer } from '../slow-first-sequencer.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

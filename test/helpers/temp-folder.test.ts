@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempFolder } from './temp-folder.js';
+import { tempFolder } from './temp-folder.ts';
 
 describe('tempFolder', () => {
   let made = '';

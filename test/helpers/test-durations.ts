@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectOf } from '../projects.js';
+import { projectOf } from '../projects.ts';
 
 /**
  * `tsx test/helpers/test-durations.ts <vitest.json> [top]`: per-file durations of a run written

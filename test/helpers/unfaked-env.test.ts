@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unfakedEnv } from './unfaked-env.js';
+import { unfakedEnv } from './unfaked-env.ts';
 
 describe('unfakedEnv', () => {
   it('drops libfaketime and its settings, keeping other preloads and variables', () => {

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PIPELINE_HEAP_MB, pipelineHeapFlag } from '../../pipeline/heap-budget.js';
-import { SETTINGS } from '../../platform/settings/declarations.js';
+import { DEFAULT_PIPELINE_HEAP_MB, pipelineHeapFlag } from '../../pipeline/heap-budget.ts';
+import { SETTINGS } from '../../platform/settings/declarations.ts';
 
 const root = new URL('../../', import.meta.url);
 const packageJson = JSON.parse(fs.readFileSync(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> };

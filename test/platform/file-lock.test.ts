@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { describe, expect, it } from 'vitest';
-import { tempFolder } from '../helpers/temp-folder.js';
-import { tryLock } from '../../platform/file-lock.js';
+import { tempFolder } from '../helpers/temp-folder.ts';
+import { tryLock } from '../../platform/file-lock.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 

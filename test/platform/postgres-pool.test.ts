@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
-import { openPostgresPool } from '../../platform/postgres-pool.js';
-import { inPostgresTransaction } from '../../platform/postgres-transaction.js';
-import { openPostgresSignalementStore } from '../../signalements/state/postgres-signalement-store.js';
-import { openPostgresWebhookStore } from '../../webhooks/state/postgres-webhook-store.js';
-import { memoryLogger } from '../api/helpers/memory-logger.js';
-import { describeWithPostgres } from '../webhooks/postgres-server.js';
+import { openPostgresPool } from '../../platform/postgres-pool.ts';
+import { inPostgresTransaction } from '../../platform/postgres-transaction.ts';
+import { openPostgresSignalementStore } from '../../signalements/state/postgres-signalement-store.ts';
+import { openPostgresWebhookStore } from '../../webhooks/state/postgres-webhook-store.ts';
+import { memoryLogger } from '../api/helpers/memory-logger.ts';
+import { describeWithPostgres } from '../webhooks/postgres-server.ts';
 
 /**
  * The PostgreSQL pools (webhooks, readers' reports) when the server drops their connections:

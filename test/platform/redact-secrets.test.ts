@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactSecrets } from '../../platform/redact-secrets.js';
+import { REDACTED, redactSecrets } from '../../platform/redact-secrets.ts';
 
 // The shape of a real key (anc_live_ and 43 base64url characters), made up here.
 const KEY = `anc_live_${'Zq3x9-_Ab'.repeat(4)}Tk7uP8w`;

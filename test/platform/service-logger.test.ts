@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempFolder } from '../helpers/temp-folder.js';
+import { tempFolder } from '../helpers/temp-folder.ts';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'log-then-stop.ts');
 

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { streamToFile } from '../../platform/stream-to-file.js';
-import { openDescriptorsOf } from '../helpers/open-descriptors.js';
-import { fileSystemSettled } from '../helpers/settled-io.js';
+import { streamToFile } from '../../platform/stream-to-file.ts';
+import { openDescriptorsOf } from '../helpers/open-descriptors.ts';
+import { fileSystemSettled } from '../helpers/settled-io.ts';
 
 let dir = '';
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishState } from '../../publish/artefacts/publish-state.js';
-import { planBuild, type BuildFacts } from '../../publish/build-plan.js';
+import type { PublishState } from '../../publish/artefacts/publish-state.ts';
+import { planBuild, type BuildFacts } from '../../publish/build-plan.ts';
 
 const STATE: PublishState = { store: 'memory://a', snapshotId: '20261120T020000Z', manifestSha256: 'f'.repeat(64), fingerprint: 'fp-1' };
 const FACTS: BuildFacts = { asked: 'auto', storeUrl: 'memory://a', current: { snapshot: STATE.snapshotId, manifestSha256: STATE.manifestSha256 }, state: STATE, fingerprint: 'fp-1' };

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.js';
-import { formatRunSummary, type RunReport } from '../../pipeline/run/run-report.js';
-import type { Config } from '../../platform/config.js';
-import { readManifest } from '../../publish/snapshot/manifest.js';
-import { listAll, type ObjectStore } from '../../publish/store/object-store.js';
-import { openStore } from '../../publish/store/open-store.js';
-import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
-import { joncNight, sharedJoncNight } from '../pipeline/run/helpers/jonc-night.js';
-import { pipelineConfig } from '../helpers/pipeline-config.js';
+import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.ts';
+import { formatRunSummary, type RunReport } from '../../pipeline/run/run-report.ts';
+import type { Config } from '../../platform/config.ts';
+import { readManifest } from '../../publish/snapshot/manifest.ts';
+import { listAll, type ObjectStore } from '../../publish/store/object-store.ts';
+import { openStore } from '../../publish/store/open-store.ts';
+import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.ts';
+import { OFFLINE_SITES } from '../../simulator/sites/registry.ts';
+import { joncNight, sharedJoncNight } from '../pipeline/run/helpers/jonc-night.ts';
+import { pipelineConfig } from '../helpers/pipeline-config.ts';
 
 /**
  * One count of objects everywhere an operator reads one (issue 22): the run's publish line,

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
-import { SETTINGS } from '../../platform/settings/index.js';
-import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import { publishFromWarehouse, publishWarehouse } from '../../publish/publish-warehouse.js';
-import { MemoryStore } from '../../publish/store/memory-store.js';
-import { createTempWarehouse, derive, insertBulk } from '../api/helpers/fixture-warehouse.js';
+import { loadConfig } from '../../platform/config.ts';
+import { SETTINGS } from '../../platform/settings/index.ts';
+import type { Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { publishFromWarehouse, publishWarehouse } from '../../publish/publish-warehouse.ts';
+import { MemoryStore } from '../../publish/store/memory-store.ts';
+import { createTempWarehouse, derive, insertBulk } from '../api/helpers/fixture-warehouse.ts';
 
 const ANNOUNCEMENTS = 200;
 const SITE = 'https://annonces.test';

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deriveCompanies } from '../../pipeline/load/derive-companies.js';
-import type { Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import { publishFromWarehouse, type WarehousePublishResult, type WarehousePublishTesting } from '../../publish/publish-warehouse.js';
-import type { TreeRootV2 } from '../../publish/snapshot/manifest.js';
-import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { objectKey } from '../../publish/snapshot/snapshot-layout.js';
-import { verifySnapshot } from '../../publish/snapshot/verify-snapshot.js';
-import { MemoryStore } from '../../publish/store/memory-store.js';
-import { createTempWarehouse, fillApiFixture, insertAnnouncement, insertBulk, type FixtureAnnouncement } from '../api/helpers/fixture-warehouse.js';
+import { deriveCompanies } from '../../pipeline/load/derive-companies.ts';
+import type { Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { publishFromWarehouse, type WarehousePublishResult, type WarehousePublishTesting } from '../../publish/publish-warehouse.ts';
+import type { TreeRootV2 } from '../../publish/snapshot/manifest.ts';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.ts';
+import { objectKey } from '../../publish/snapshot/snapshot-layout.ts';
+import { verifySnapshot } from '../../publish/snapshot/verify-snapshot.ts';
+import { MemoryStore } from '../../publish/store/memory-store.ts';
+import { createTempWarehouse, fillApiFixture, insertAnnouncement, insertBulk, type FixtureAnnouncement } from '../api/helpers/fixture-warehouse.ts';
 
 const SITE = 'https://annonces.test';
 // Small pages and an eagerly layered tree, so that a few hundred announcements exercise page

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
-import { buildArtefacts } from '../../publish/artefacts/build-artefacts.js';
-import { publishWarehouse } from '../../publish/publish-warehouse.js';
-import { chooseSiteUrl, currentSiteUrl, snapshotSiteUrl } from '../../publish/site-url.js';
-import { openSnapshot } from '../../publish/snapshot/open-snapshot.js';
-import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.js';
-import { MemoryStore } from '../../publish/store/memory-store.js';
-import { createTempWarehouse, fillApiFixture } from '../api/helpers/fixture-warehouse.js';
-import { memorySnapshot } from '../api/helpers/memory-snapshot.js';
+import { loadConfig } from '../../platform/config.ts';
+import { buildArtefacts } from '../../publish/artefacts/build-artefacts.ts';
+import { publishWarehouse } from '../../publish/publish-warehouse.ts';
+import { chooseSiteUrl, currentSiteUrl, snapshotSiteUrl } from '../../publish/site-url.ts';
+import { openSnapshot } from '../../publish/snapshot/open-snapshot.ts';
+import { publishSnapshot } from '../../publish/snapshot/publish-snapshot.ts';
+import { MemoryStore } from '../../publish/store/memory-store.ts';
+import { createTempWarehouse, fillApiFixture } from '../api/helpers/fixture-warehouse.ts';
+import { memorySnapshot } from '../api/helpers/memory-snapshot.ts';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {

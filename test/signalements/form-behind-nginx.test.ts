@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, NGINX_BINARY, nginxPreamble, stopChild, waitForPort } from '../../bench/nginx-server.js';
-import { request } from '../api/helpers/http-request.js';
-import { missingProgramsReason } from '../helpers/required-programs.js';
-import { ROOT } from '../cli/cli-process.js';
-import { startSignalementServer, type SignalementServer } from './signalement-server.js';
+import { freePort, NGINX_BINARY, nginxPreamble, stopChild, waitForPort } from '../../bench/nginx-server.ts';
+import { request } from '../api/helpers/http-request.ts';
+import { missingProgramsReason } from '../helpers/required-programs.ts';
+import { ROOT } from '../cli/cli-process.ts';
+import { startSignalementServer, type SignalementServer } from './signalement-server.ts';
 
 // The nginx example of docs/api.md ("A CDN or nginx in front"), as written there, in front of
 // the API: a reader's browser fills the report form through it and posts it back.

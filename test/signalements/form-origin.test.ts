@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formOrigins, sameOrigin } from '../../signalements/form-origin.js';
+import { formOrigins, sameOrigin } from '../../signalements/form-origin.ts';
 
 describe('where our forms are served from', () => {
   it('is the request’s own address, in plain HTTP, when no proxy is trusted: forwarded headers are the client’s own words then', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormToken, makeFormToken, TOKEN_WINDOW_MS } from '../../signalements/form-token.js';
+import { checkFormToken, makeFormToken, TOKEN_WINDOW_MS } from '../../signalements/form-token.ts';
 
 const SECRET = Buffer.alloc(32, 7);
 const HOUR_START = Date.UTC(2026, 0, 15, 10, 0, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkOf, networkRange, shownNetwork, UNKNOWN_NETWORK } from '../../signalements/network-prefix.js';
+import { networkOf, networkRange, shownNetwork, UNKNOWN_NETWORK } from '../../signalements/network-prefix.ts';
 
 describe('the network a report came from', () => {
   it('is the /24 of an IPv4 address and the /56 of an IPv6 one, never the address', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type RawResponse } from '../api/helpers/http-request.js';
-import { expectOpenApiValid } from '../api/helpers/openapi-validator.js';
-import { startSignalementServer, type SignalementServer } from './signalement-server.js';
+import { request, type RawResponse } from '../api/helpers/http-request.ts';
+import { expectOpenApiValid } from '../api/helpers/openapi-validator.ts';
+import { startSignalementServer, type SignalementServer } from './signalement-server.ts';
 
 // Many addresses filling the cap of open reports (issue: 10 reports from each of 1,000 addresses
 // filled 10,000 in 72 s, then everyone got 503), scaled down: behind a trusted proxy, so that

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from '../api/helpers/http-request.js';
-import { startSignalementServer, type SignalementServer } from './signalement-server.js';
+import { request } from '../api/helpers/http-request.ts';
+import { startSignalementServer, type SignalementServer } from './signalement-server.ts';
 
 // The per-client limit's table is bounded by REPORTS_RATE_LIMIT_CLIENTS: with a bound of 2, a
 // third client pushes the first out of memory, and the first gets a fresh budget inside its hour

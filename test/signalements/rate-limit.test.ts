@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimit } from '../../signalements/rate-limit.js';
+import { RateLimit } from '../../signalements/rate-limit.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type RawResponse } from '../api/helpers/http-request.js';
-import { expectOpenApiValid } from '../api/helpers/openapi-validator.js';
-import { startSignalementServer, type SignalementServer } from './signalement-server.js';
+import { request, type RawResponse } from '../api/helpers/http-request.ts';
+import { expectOpenApiValid } from '../api/helpers/openapi-validator.ts';
+import { startSignalementServer, type SignalementServer } from './signalement-server.ts';
 
 /**
  * A reader follows a report (issue 35, item 7): POST /v1/signalements returns the report's id and

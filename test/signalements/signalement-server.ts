@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { apiSettings } from '../../api/settings.js';
-import { loadConfig } from '../../platform/config.js';
-import { publishFromWarehouse } from '../../publish/publish-warehouse.js';
-import { FsStore } from '../../publish/store/fs-store.js';
-import type { SignalementLimits } from '../../signalements/signalement-service.js';
-import type { SignalementStore } from '../../signalements/state/signalement-store.js';
-import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.js';
-import { startApiServer } from '../../api/start-api.js';
-import { servedModules } from '../../cli/served-api-modules.js';
-import { createTempWarehouse, fillApiFixture } from '../api/helpers/fixture-warehouse.js';
-import { request } from '../api/helpers/http-request.js';
+import { apiSettings } from '../../api/settings.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { publishFromWarehouse } from '../../publish/publish-warehouse.ts';
+import { FsStore } from '../../publish/store/fs-store.ts';
+import type { SignalementLimits } from '../../signalements/signalement-service.ts';
+import type { SignalementStore } from '../../signalements/state/signalement-store.ts';
+import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.ts';
+import { startApiServer } from '../../api/start-api.ts';
+import { servedModules } from '../../cli/served-api-modules.ts';
+import { createTempWarehouse, fillApiFixture } from '../api/helpers/fixture-warehouse.ts';
+import { request } from '../api/helpers/http-request.ts';
 
 /**
  * The API as `npm run serve` composes it, reports mounted, on 127.0.0.1:0, serving a snapshot

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSignalementFields } from '../../signalements/signalement.js';
+import { readSignalementFields } from '../../signalements/signalement.ts';
 
 describe('readSignalementFields', () => {
   it('trims the texts, takes both targets when given, and reads an empty or null valeur_proposee as none', () => {

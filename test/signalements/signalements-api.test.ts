@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignalementStore } from '../../signalements/state/signalement-store.js';
-import { request, type RawResponse } from '../api/helpers/http-request.js';
-import { expectOpenApiValid } from '../api/helpers/openapi-validator.js';
-import { startSignalementServer, type SignalementServer } from './signalement-server.js';
+import type { SignalementStore } from '../../signalements/state/signalement-store.ts';
+import { request, type RawResponse } from '../api/helpers/http-request.ts';
+import { expectOpenApiValid } from '../api/helpers/openapi-validator.ts';
+import { startSignalementServer, type SignalementServer } from './signalement-server.ts';
 
 // The API as `npm run serve` composes it (reports mounted), on 127.0.0.1, serving a published
 // snapshot, with the reports' clock injected: each test starts a fresh hour so the per-client

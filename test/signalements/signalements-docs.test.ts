@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SIGNALEMENT_SETTINGS } from '../../signalements/signalement-settings.js';
+import { SIGNALEMENT_SETTINGS } from '../../signalements/signalement-settings.ts';
 
 const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/signalements.md'), 'utf8');
 

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PLANS } from '../../api/access/plans.js';
-import { runKeysCli } from '../../cli/keys.js';
-import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES } from '../../simulator/sites/registry.js';
-import { nightRunner, type NightRunner } from '../pipeline/run/helpers/night-runs.js';
-import { spawnOnListeningSocket } from '../helpers/listening-socket.js';
+import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import { runKeysCli } from '../../cli/keys.ts';
+import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.ts';
+import { OFFLINE_SITES } from '../../simulator/sites/registry.ts';
+import { nightRunner, type NightRunner } from '../pipeline/run/helpers/night-runs.ts';
+import { spawnOnListeningSocket } from '../helpers/listening-socket.ts';
 
 // The soak (npm run test:soak, issue 9): the API serves a mixed read load from a real server
 // process for SOAK_SECONDS (default 600) while a nightly run publishes a new snapshot about

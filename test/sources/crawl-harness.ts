@@ -1,8 +1,8 @@
-import { silentLogger } from '../../platform/logger.js';
+import { silentLogger } from '../../platform/logger.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CrawlContext, PreviousFetch, RawDocument, SourceAdapter, SourceState } from '../../sources/source-adapter.js';
+import type { CrawlContext, PreviousFetch, RawDocument, SourceAdapter, SourceState } from '../../sources/source-adapter.ts';
 
 export interface CrawlResult {
   docs: RawDocument[];

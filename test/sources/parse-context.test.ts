@@ -8,14 +8,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OcrEngine, type OcrOptions, type OcrRead } from '../../sources/documents/ocr/ocr-engine.js';
-import type { OcrPageText } from '../../sources/documents/ocr/tesseract-tsv.js';
-import { runProgram, type ProgramRunner } from '../../sources/documents/ocr/run-program.js';
-import { joncAdapter } from '../../sources/jonc/index.js';
-import { ParseAbortedError } from '../../sources/parse-context.js';
-import type { RawDocument } from '../../sources/source-adapter.js';
-import { printTextPdf, scanPdf } from '../../simulator/scans/index.js';
-import { testParseContext } from '../helpers/parse-context.js';
+import { OcrEngine, type OcrOptions, type OcrRead } from '../../sources/documents/ocr/ocr-engine.ts';
+import type { OcrPageText } from '../../sources/documents/ocr/tesseract-tsv.ts';
+import { runProgram, type ProgramRunner } from '../../sources/documents/ocr/run-program.ts';
+import { joncAdapter } from '../../sources/jonc/index.ts';
+import { ParseAbortedError } from '../../sources/parse-context.ts';
+import type { RawDocument } from '../../sources/source-adapter.ts';
+import { printTextPdf, scanPdf } from '../../simulator/scans/index.ts';
+import { testParseContext } from '../helpers/parse-context.ts';
 
 const TEXT = 'AVIS DE TRANSFERT DE SIÈGE\nPar décision du 12 mars 2024, la société MARINA DES ÎLES, RIDET n° 0 765 432.002, transfère son siège à Koné.';
 

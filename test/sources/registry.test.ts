@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCES, selectSources } from '../../sources/registry.js';
-import { SOURCE_IDS, sourceIdOf, UnknownSourceError } from '../../sources/source-ids.js';
+import { SOURCES, selectSources } from '../../sources/registry.ts';
+import { SOURCE_IDS, sourceIdOf, UnknownSourceError } from '../../sources/source-ids.ts';
 
 describe('the light list of source ids', () => {
   it('names every registered adapter, in the registry order', () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNONCE_TYPES, QUARANTINE_REASONS, type ParseOutcome } from '../../kernel/model/announcement.js';
-import { officialSourceUrl, type SourceAdapter } from '../../sources/source-adapter.js';
-import { checkDocumentMeta, parseDocument, readSourceState } from '../../sources/source-records.js';
-import type { OfflineSite } from '../../simulator/sample-sites/offline-site.js';
-import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.js';
-import { offlineCopyOf, offlineCopyUrls } from '../../simulator/sites/registry.js';
-import { crawlOnce, type CrawlResult } from './crawl-harness.js';
-import { testParseContext } from '../helpers/parse-context.js';
+import { ANNONCE_TYPES, QUARANTINE_REASONS, type ParseOutcome } from '../../kernel/model/announcement.ts';
+import { officialSourceUrl, type SourceAdapter } from '../../sources/source-adapter.ts';
+import { checkDocumentMeta, parseDocument, readSourceState } from '../../sources/source-records.ts';
+import type { OfflineSite } from '../../simulator/sample-sites/offline-site.ts';
+import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.ts';
+import { offlineCopyOf, offlineCopyUrls } from '../../simulator/sites/registry.ts';
+import { crawlOnce, type CrawlResult } from './crawl-harness.ts';
+import { testParseContext } from '../helpers/parse-context.ts';
 
 export interface SourceContractOptions {
   adapter: SourceAdapter;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCES } from '../../sources/registry.js';
-import { checkPeriods, describePeriods, inPeriods, type ValidityPeriod } from '../../sources/validity-period.js';
+import { SOURCES } from '../../sources/registry.ts';
+import { checkPeriods, describePeriods, inPeriods, type ValidityPeriod } from '../../sources/validity-period.ts';
 
 const LNC_LIKE: ValidityPeriod[] = [
   { from: null, to: '2023-03-19', note: 'impression' },

@@ -1,5 +1,5 @@
-import type { Dirigeant, ParsedNotice } from '../../kernel/model/announcement.js';
-import type { SampleEvent } from '../../simulator/world/index.js';
+import type { Dirigeant, ParsedNotice } from '../../kernel/model/announcement.ts';
+import type { SampleEvent } from '../../simulator/world/index.ts';
 
 /**
  * What a fixture's notices must say, written from the sample world's ground truth (or, for a

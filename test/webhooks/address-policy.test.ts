@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenAddressReason, forbiddenPortReason, REFUSED_SERVICE_PORTS } from '../../webhooks/address-policy.js';
+import { forbiddenAddressReason, forbiddenPortReason, REFUSED_SERVICE_PORTS } from '../../webhooks/address-policy.ts';
 
 /**
  * IPv6 spellings that carry an IPv4 address a host may route to it (IPv4-compatible,

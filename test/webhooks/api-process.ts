@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawnOnListeningSocket } from '../helpers/listening-socket.js';
+import { spawnOnListeningSocket } from '../helpers/listening-socket.ts';
 
 export interface ApiProcess {
   child: ChildProcess;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerItem } from '../../publish/snapshot/snapshot-types.js';
-import { correctedItems } from '../../webhooks/corrected-items.js';
-import { ledgerItem } from './webhook-harness.js';
+import type { LedgerItem } from '../../publish/snapshot/snapshot-types.ts';
+import { correctedItems } from '../../webhooks/corrected-items.ts';
+import { ledgerItem } from './webhook-harness.ts';
 
 const correction = (apres: string) => ({ champ: 'ridet' as const, avant: '1111111001', apres, date: '2026-03-02T08:00:00.000Z', raison: 'RIDET mal lu' });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeliveryClient } from '../../webhooks/delivery-client.js';
-import type { ResolveAll } from '../../webhooks/target-url.js';
+import { DeliveryClient } from '../../webhooks/delivery-client.ts';
+import type { ResolveAll } from '../../webhooks/target-url.ts';
 
 const clients: DeliveryClient[] = [];
 afterEach(() => {

@@ -1,11 +1,11 @@
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeKeyPlan, revokeKey } from '../../api/access/key-store.js';
-import { DEFAULT_PLANS, type PlansConfig } from '../../api/access/plans.js';
-import { MemoryStore } from '../../publish/store/memory-store.js';
-import { startWebhooks } from '../../webhooks/start-webhooks.js';
-import { LOCAL_WEBHOOK_SETTINGS, ledgerItem, startReceiver, startWebhookApi, type ReceivedRequest, type Receiver, type WebhookApi } from './webhook-harness.js';
-import { verifyWithBoth } from './verify-with-both.js';
+import { changeKeyPlan, revokeKey } from '../../api/access/key-store.ts';
+import { DEFAULT_PLANS, type PlansConfig } from '../../api/access/plans.ts';
+import { MemoryStore } from '../../publish/store/memory-store.ts';
+import { startWebhooks } from '../../webhooks/start-webhooks.ts';
+import { LOCAL_WEBHOOK_SETTINGS, ledgerItem, startReceiver, startWebhookApi, type ReceivedRequest, type Receiver, type WebhookApi } from './webhook-harness.ts';
+import { verifyWithBoth } from './verify-with-both.ts';
 
 const MINUTE = 60_000;
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { PortTakenError, startOnFreePort } from '../helpers/free-port.js';
+import { PortTakenError, startOnFreePort } from '../helpers/free-port.ts';
 
 /**
  * A throwaway PostgreSQL server for the tests: initdb into a temp folder, `postgres` on a free

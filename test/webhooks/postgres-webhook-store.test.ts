@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { openPostgresWebhookStore } from '../../webhooks/state/postgres-webhook-store.js';
-import { describeWithPostgres } from './postgres-server.js';
-import { describeWebhookStore } from './webhook-store-suite.js';
+import { openPostgresWebhookStore } from '../../webhooks/state/postgres-webhook-store.ts';
+import { describeWithPostgres } from './postgres-server.ts';
+import { describeWebhookStore } from './webhook-store-suite.ts';
 
 describeWithPostgres('PostgreSQL driver', (server) => {
   let n = 0;

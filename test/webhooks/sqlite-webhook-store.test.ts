@@ -4,10 +4,10 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateSecret } from '../../webhooks/signing.js';
-import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.js';
-import type { Subscription } from '../../webhooks/state/webhook-store.js';
-import { describeWebhookStore } from './webhook-store-suite.js';
+import { generateSecret } from '../../webhooks/signing.ts';
+import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.ts';
+import type { Subscription } from '../../webhooks/state/webhook-store.ts';
+import { describeWebhookStore } from './webhook-store-suite.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-webhooks-sqlite-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionAfterAttempt, type SubscriptionHealth } from '../../webhooks/state/subscription-health.js';
+import { subscriptionAfterAttempt, type SubscriptionHealth } from '../../webhooks/state/subscription-health.ts';
 
 const active: SubscriptionHealth = { status: 'active', disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: 100, updatedAt: 50 };
 const failure = (since: number) => ({ kind: 'failure' as const, disableIfFailingSince: since, disableReason: 'échecs depuis 3 jours' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkTargetUrl, type ResolveAll, type TargetPolicy } from '../../webhooks/target-url.js';
-import { webhookSettings } from '../../webhooks/webhook-settings.js';
-import { loadConfig } from '../../platform/config.js';
+import { checkTargetUrl, type ResolveAll, type TargetPolicy } from '../../webhooks/target-url.ts';
+import { webhookSettings } from '../../webhooks/webhook-settings.ts';
+import { loadConfig } from '../../platform/config.ts';
 
 // What a production server runs with when nothing is configured.
 const defaults = webhookSettings(loadConfig({}));

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey } from '../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../api/access/plans.js';
-import { openStore } from '../../publish/store/open-store.js';
-import { request } from '../api/helpers/http-request.js';
-import { startApiProcess, type ApiProcess } from './api-process.js';
-import { postgresUnavailableReason, startPostgresServer, type PostgresServer } from './postgres-server.js';
-import { ledgerItem, SnapshotPublisher, startReceiver, type Receiver } from './webhook-harness.js';
+import { createKey } from '../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import { openStore } from '../../publish/store/open-store.ts';
+import { request } from '../api/helpers/http-request.ts';
+import { startApiProcess, type ApiProcess } from './api-process.ts';
+import { postgresUnavailableReason, startPostgresServer, type PostgresServer } from './postgres-server.ts';
+import { ledgerItem, SnapshotPublisher, startReceiver, type Receiver } from './webhook-harness.ts';
 
 const unavailable = postgresUnavailableReason();
 

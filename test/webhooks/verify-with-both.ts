@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import type { ReceivedRequest } from './webhook-harness.js';
+import type { ReceivedRequest } from './webhook-harness.ts';
 
 const stripe = new Stripe('sk_test_not_used_for_verification');
 

@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runPipelineCli } from '../../cli/pipeline.js';
-import type { ParsedNotice } from '../../kernel/model/announcement.js';
-import { announcementId } from '../../kernel/model/ids.js';
-import { finishLoad } from '../../pipeline/load/finish-load.js';
-import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.js';
-import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.js';
-import { publishFromWarehouse } from '../../publish/publish-warehouse.js';
-import { MemoryStore } from '../../publish/store/memory-store.js';
-import { startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.js';
+import { runPipelineCli } from '../../cli/pipeline.ts';
+import type { ParsedNotice } from '../../kernel/model/announcement.ts';
+import { announcementId } from '../../kernel/model/ids.ts';
+import { finishLoad } from '../../pipeline/load/finish-load.ts';
+import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.ts';
+import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { publishFromWarehouse } from '../../publish/publish-warehouse.ts';
+import { MemoryStore } from '../../publish/store/memory-store.ts';
+import { startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.ts';
 
 // Issue 25, end to end: a notice the parser attributed to the wrong company, corrected by
 // `pipeline corriger` (the CLI's function) in a real DuckDB warehouse, published, and followed

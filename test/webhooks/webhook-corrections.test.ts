@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeEventId } from '../../kernel/model/change-event-id.js';
-import type { LedgerItem } from '../../publish/snapshot/snapshot-types.js';
-import { ledgerItem, startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.js';
-import { verifyWithBoth } from './verify-with-both.js';
+import { changeEventId } from '../../kernel/model/change-event-id.ts';
+import type { LedgerItem } from '../../publish/snapshot/snapshot-types.ts';
+import { ledgerItem, startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.ts';
+import { verifyWithBoth } from './verify-with-both.ts';
 
 // Issue 25: an operator's correction reaches the subscribers of the company the announcement
 // now belongs to, as `annonce.updated`, through the real emitter, worker and HTTP receivers.

@@ -3,12 +3,12 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKey } from '../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../api/access/plans.js';
-import { openStore } from '../../publish/store/open-store.js';
-import { request } from '../api/helpers/http-request.js';
-import { startApiProcess, type ApiProcess } from './api-process.js';
-import { ledgerItem, SnapshotPublisher, startReceiver, type Receiver } from './webhook-harness.js';
+import { createKey } from '../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import { openStore } from '../../publish/store/open-store.ts';
+import { request } from '../api/helpers/http-request.ts';
+import { startApiProcess, type ApiProcess } from './api-process.ts';
+import { ledgerItem, SnapshotPublisher, startReceiver, type Receiver } from './webhook-harness.ts';
 
 const processes: ApiProcess[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];

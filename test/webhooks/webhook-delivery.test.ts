@@ -2,9 +2,9 @@ import type http from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RETRY_DELAYS_MS } from '../../webhooks/retry-schedule.js';
-import { ledgerItem, manualClock, startReceiver, startWebhookApi, type ReceivedRequest, type Receiver, type WebhookApi } from './webhook-harness.js';
-import { verifyWithBoth } from './verify-with-both.js';
+import { RETRY_DELAYS_MS } from '../../webhooks/retry-schedule.ts';
+import { ledgerItem, manualClock, startReceiver, startWebhookApi, type ReceivedRequest, type Receiver, type WebhookApi } from './webhook-harness.ts';
+import { verifyWithBoth } from './verify-with-both.ts';
 
 const stripe = new Stripe('sk_test_not_used_for_verification');
 const HOUR = 3_600_000;

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_SETTINGS } from '../../webhooks/webhook-settings.js';
-import { freePort } from '../helpers/free-port.js';
-import { ledgerItem, startWebhookApi, type ReceivedRequest, type WebhookApi } from './webhook-harness.js';
+import { WEBHOOK_SETTINGS } from '../../webhooks/webhook-settings.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { ledgerItem, startWebhookApi, type ReceivedRequest, type WebhookApi } from './webhook-harness.ts';
 
 const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/webhooks.md'), 'utf8');
 

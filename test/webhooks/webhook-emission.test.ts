@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rollback } from '../../publish/snapshot/rollback.js';
-import { ledgerItem, startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.js';
+import { rollback } from '../../publish/snapshot/rollback.ts';
+import { ledgerItem, startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.ts';
 
 let api: WebhookApi;
 let receiver: Receiver;

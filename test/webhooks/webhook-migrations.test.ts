@@ -9,16 +9,16 @@ import {
   migrateSqliteWebhookStore,
   postgresWebhookVersion,
   sqliteWebhookVersion,
-} from '../../webhooks/state/migrate-webhook-store.js';
-import { WEBHOOK_MIGRATIONS } from '../../webhooks/state/migrations/index.js';
-import { openPostgresWebhookStore } from '../../webhooks/state/postgres-webhook-store.js';
-import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.js';
-import { WebhookStoreError } from '../../webhooks/state/webhook-store-error.js';
-import type { WebhookMigration } from '../../webhooks/state/migrations/webhook-migration.js';
-import { MigrationError } from '../../platform/migrations/migration-error.js';
-import { POSTGRES, SQLITE } from '../../platform/migrations/sql-dialect.js';
-import { LEGACY_WEBHOOK_MIGRATIONS, legacyMigratePostgresWebhookStore, legacyMigrateSqliteWebhookStore } from '../helpers/legacy-migrations/webhook-migrations.js';
-import { describeWithPostgres } from './postgres-server.js';
+} from '../../webhooks/state/migrate-webhook-store.ts';
+import { WEBHOOK_MIGRATIONS } from '../../webhooks/state/migrations/index.ts';
+import { openPostgresWebhookStore } from '../../webhooks/state/postgres-webhook-store.ts';
+import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.ts';
+import { WebhookStoreError } from '../../webhooks/state/webhook-store-error.ts';
+import type { WebhookMigration } from '../../webhooks/state/migrations/webhook-migration.ts';
+import { MigrationError } from '../../platform/migrations/migration-error.ts';
+import { POSTGRES, SQLITE } from '../../platform/migrations/sql-dialect.ts';
+import { LEGACY_WEBHOOK_MIGRATIONS, legacyMigratePostgresWebhookStore, legacyMigrateSqliteWebhookStore } from '../helpers/legacy-migrations/webhook-migrations.ts';
+import { describeWithPostgres } from './postgres-server.ts';
 
 const LATEST = WEBHOOK_MIGRATIONS.length;
 const T0 = Date.parse('2026-11-21T02:00:00Z');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROBLEM_TYPE_BASE } from '../../api/problem.js';
-import { SERVED_PROBLEMS } from '../api/helpers/served-contract.js';
-import { webhookRoutes } from '../../webhooks/webhook-routes.js';
-import type { RawResponse } from '../api/helpers/http-request.js';
-import { startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.js';
+import { PROBLEM_TYPE_BASE } from '../../api/problem.ts';
+import { SERVED_PROBLEMS } from '../api/helpers/served-contract.ts';
+import { webhookRoutes } from '../../webhooks/webhook-routes.ts';
+import type { RawResponse } from '../api/helpers/http-request.ts';
+import { startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.ts';
 
 let api: WebhookApi;
 let receiver: Receiver;

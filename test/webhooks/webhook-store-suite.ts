@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EmissionItem, FinishInput, Subscription, WebhookStore } from '../../webhooks/state/webhook-store.js';
+import type { EmissionItem, FinishInput, Subscription, WebhookStore } from '../../webhooks/state/webhook-store.ts';
 
 /**
  * The contract every webhook state driver passes (SQLite and PostgreSQL run this same suite).

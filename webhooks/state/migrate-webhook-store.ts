@@ -1,10 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
-import type { MigrationOptions } from '../../platform/migrations/migration.js';
-import { migratePostgres, postgresVersion } from '../../platform/migrations/postgres-target.js';
-import { migrateSqlite, sqliteVersion } from '../../platform/migrations/sqlite-target.js';
-import { WEBHOOK_MIGRATIONS } from './migrations/index.js';
-import type { WebhookMigration } from './migrations/webhook-migration.js';
+import type { MigrationOptions } from '../../platform/migrations/migration.ts';
+import { migratePostgres, postgresVersion } from '../../platform/migrations/postgres-target.ts';
+import { migrateSqlite, sqliteVersion } from '../../platform/migrations/sqlite-target.ts';
+import { WEBHOOK_MIGRATIONS } from './migrations/index.ts';
+import type { WebhookMigration } from './migrations/webhook-migration.ts';
 
 /**
  * The webhook database's numbered migrations, for both drivers, through the shared runner

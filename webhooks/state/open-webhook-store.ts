@@ -1,7 +1,7 @@
-import type { Logger } from '../../platform/logger.js';
-import { openPostgresWebhookStore } from './postgres-webhook-store.js';
-import { openSqliteWebhookStore } from './sqlite-webhook-store.js';
-import type { WebhookStore } from './webhook-store.js';
+import type { Logger } from '../../platform/logger.ts';
+import { openPostgresWebhookStore } from './postgres-webhook-store.ts';
+import { openSqliteWebhookStore } from './sqlite-webhook-store.ts';
+import type { WebhookStore } from './webhook-store.ts';
 
 /** PostgreSQL when DATABASE_URL is set (several API instances), else the embedded SQLite file. */
 export async function openWebhookStore(options: { databaseUrl: string | null; sqlitePath: string }, logger: Logger): Promise<WebhookStore> {

@@ -1,15 +1,15 @@
 import type pg from 'pg';
-import { errorMessage } from '../../kernel/errors/app-error.js';
-import { silentLogger, type Logger } from '../../platform/logger.js';
-import { openPostgresPool } from '../../platform/postgres-pool.js';
-import { inPostgresTransaction, withPostgresClient } from '../../platform/postgres-transaction.js';
-import { redactSecrets } from '../../platform/redact-secrets.js';
-import { migratePostgresWebhookStore } from './migrate-webhook-store.js';
+import { errorMessage } from '../../kernel/errors/app-error.ts';
+import { silentLogger, type Logger } from '../../platform/logger.ts';
+import { openPostgresPool } from '../../platform/postgres-pool.ts';
+import { inPostgresTransaction, withPostgresClient } from '../../platform/postgres-transaction.ts';
+import { redactSecrets } from '../../platform/redact-secrets.ts';
+import { migratePostgresWebhookStore } from './migrate-webhook-store.ts';
 import {
   attemptFromRow, claimedFromRow, deliveryFromRow, eventsColumn, eventsFromColumn, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row,
-} from './rows.js';
-import { subscriptionAfterAttempt } from './subscription-health.js';
-import { WebhookStoreError } from './webhook-store-error.js';
+} from './rows.ts';
+import { subscriptionAfterAttempt } from './subscription-health.ts';
+import { WebhookStoreError } from './webhook-store-error.ts';
 import {
   ATTEMPTS_SHOWN,
   deliveryIdFor,
@@ -18,7 +18,7 @@ import {
   type FinishInput,
   type Subscription,
   type WebhookStore,
-} from './webhook-store.js';
+} from './webhook-store.ts';
 
 type Client = pg.PoolClient;
 

@@ -1,5 +1,5 @@
-import type { SubscriptionHealth } from './subscription-health.js';
-import type { Attempt, ClaimedDelivery, Delivery, DeliveryStatus, Subscription, SubscriptionStatus, Suspension } from './webhook-store.js';
+import type { SubscriptionHealth } from './subscription-health.ts';
+import type { Attempt, ClaimedDelivery, Delivery, DeliveryStatus, Subscription, SubscriptionStatus, Suspension } from './webhook-store.ts';
 
 /**
  * Row <-> object mapping shared by both drivers: the same column names in SQLite and

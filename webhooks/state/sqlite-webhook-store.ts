@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { errorMessage } from '../../kernel/errors/app-error.js';
-import { migrateSqliteWebhookStore } from './migrate-webhook-store.js';
+import { errorMessage } from '../../kernel/errors/app-error.ts';
+import { migrateSqliteWebhookStore } from './migrate-webhook-store.ts';
 import {
   attemptFromRow, claimedFromRow, deliveryFromRow, eventsColumn, eventsFromColumn, HEALTH_COLUMNS, healthFromRow, subscriptionColumns, subscriptionFromRow, type Row,
-} from './rows.js';
-import { subscriptionAfterAttempt } from './subscription-health.js';
-import { WebhookStoreError } from './webhook-store-error.js';
+} from './rows.ts';
+import { subscriptionAfterAttempt } from './subscription-health.ts';
+import { WebhookStoreError } from './webhook-store-error.ts';
 import {
   ATTEMPTS_SHOWN,
   deliveryIdFor,
@@ -22,7 +22,7 @@ import {
   type Subscription,
   type SubscriptionChanges,
   type WebhookStore,
-} from './webhook-store.js';
+} from './webhook-store.ts';
 
 /**
  * The file holds every signing secret, so it is the owner's alone, like keys.json: the folder

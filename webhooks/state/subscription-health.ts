@@ -1,4 +1,4 @@
-import type { Subscription, SubscriptionOutcome } from './webhook-store.js';
+import type { Subscription, SubscriptionOutcome } from './webhook-store.ts';
 
 /** The part of a subscription that delivery attempts change. */
 export type SubscriptionHealth = Pick<Subscription, 'status' | 'disabledReason' | 'disabledAt' | 'failingSince' | 'lastSuccessAt' | 'updatedAt'>;

@@ -4,7 +4,7 @@
  * 'N° RIDET', 'Société absorbée', 'Gérant').
  */
 
-import { foldUncached as fold } from '../fold.js';
+import { foldUncached as fold } from '../fold.ts';
 
 const NAMES = [
   // The company.

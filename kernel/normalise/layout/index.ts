@@ -1,4 +1,4 @@
-export type { LayoutBlock } from './blocks.js';
-export { readLayout } from './read-layout.js';
-export { layoutReading } from './linearise.js';
-export { jsonPayloadReading } from './json-payload.js';
+export type { LayoutBlock } from './blocks.ts';
+export { readLayout } from './read-layout.ts';
+export { layoutReading } from './linearise.ts';
+export { jsonPayloadReading } from './json-payload.ts';

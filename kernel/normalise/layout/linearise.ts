@@ -5,9 +5,9 @@
  * is kept character for character; a text without such blocks comes back unchanged.
  */
 
-import type { LayoutBlock, Span } from './blocks.js';
-import { readLayout } from './read-layout.js';
-import { isFieldLabel } from './field-labels.js';
+import type { LayoutBlock, Span } from './blocks.ts';
+import { readLayout } from './read-layout.ts';
+import { isFieldLabel } from './field-labels.ts';
 
 const WIDE_GAP = /\S {2,}\S/;
 

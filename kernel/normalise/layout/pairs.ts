@@ -7,10 +7,10 @@
  *   over the lines indented under it.
  */
 
-import type { LayoutBlock } from './blocks.js';
-import { cells, type Line } from './lines.js';
-import { isFieldLabel } from './field-labels.js';
-import { readDataTable } from './tables.js';
+import type { LayoutBlock } from './blocks.ts';
+import { cells, type Line } from './lines.ts';
+import { isFieldLabel } from './field-labels.ts';
+import { readDataTable } from './tables.ts';
 
 export interface PairReading {
   block: LayoutBlock;

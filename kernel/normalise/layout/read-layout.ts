@@ -4,12 +4,12 @@
  * span into the text. Pure and linear in the text's length.
  */
 
-import type { LayoutBlock } from './blocks.js';
-import { splitLines, type Line } from './lines.js';
-import { readColumnPair, readInlinePair, readNextLinePair } from './pairs.js';
-import { readDataTable, readRecordTable } from './tables.js';
-import { isUpperCaseLine } from '../notice-layout.js';
-import { foldUncached as fold } from '../fold.js';
+import type { LayoutBlock } from './blocks.ts';
+import { splitLines, type Line } from './lines.ts';
+import { readColumnPair, readInlinePair, readNextLinePair } from './pairs.ts';
+import { readDataTable, readRecordTable } from './tables.ts';
+import { isUpperCaseLine } from '../notice-layout.ts';
+import { foldUncached as fold } from '../fold.ts';
 
 const MAX_HEADING_WORDS = 12;
 // Below this many wide gaps a text is too short to tell a scan's spacing from columns.

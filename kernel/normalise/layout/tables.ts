@@ -9,9 +9,9 @@
  * Each row becomes a block whose cells carry their column's name (the label of the value).
  */
 
-import type { LabelledValue, LayoutBlock, Span } from './blocks.js';
-import { cells, type Cell, type Line } from './lines.js';
-import { isFieldLabel } from './field-labels.js';
+import type { LabelledValue, LayoutBlock, Span } from './blocks.ts';
+import { cells, type Cell, type Line } from './lines.ts';
+import { isFieldLabel } from './field-labels.ts';
 
 // Columns may drift by a character or two between lines.
 const SLACK = 2;

@@ -1,4 +1,4 @@
-import type { WarehouseMigration } from './migration.js';
+import type { WarehouseMigration } from './migration.ts';
 
 /** `ocr`: the notice's text was read by OCR from a scanned page; false for every notice before. */
 export const ocr: WarehouseMigration = {

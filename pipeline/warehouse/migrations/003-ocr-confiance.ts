@@ -1,4 +1,4 @@
-import type { WarehouseMigration } from './migration.js';
+import type { WarehouseMigration } from './migration.ts';
 
 /** `ocr_confiance`: the mean word confidence of an OCR reading (0..1); null for every notice before. */
 export const ocrConfiance: WarehouseMigration = {

@@ -1,4 +1,4 @@
-import type { WarehouseMigration } from './migration.js';
+import type { WarehouseMigration } from './migration.ts';
 
 /**
  * `dirigeants.closing_announcement_id`: the announcement that ended a mandate (the

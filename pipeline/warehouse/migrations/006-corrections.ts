@@ -1,4 +1,4 @@
-import type { WarehouseMigration } from './migration.js';
+import type { WarehouseMigration } from './migration.ts';
 
 /**
  * Operator corrections (pipeline/corrections/): the `corrections` table, one row per correction

@@ -1,4 +1,4 @@
-import type { WarehouseMigration } from './migration.js';
+import type { WarehouseMigration } from './migration.ts';
 
 /**
  * The reconciliation step (pipeline/reconcile/): `reconciliation_decisions`, one row per decision

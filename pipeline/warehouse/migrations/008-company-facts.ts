@@ -1,4 +1,4 @@
-import type { WarehouseMigration } from './migration.js';
+import type { WarehouseMigration } from './migration.ts';
 
 /**
  * Company facts and the publication dates of mandates (issue 33 item 4, issue 35 item 5).

@@ -1,4 +1,4 @@
-import type { DuckdbMigration } from '../../../platform/migrations/duckdb-target.js';
+import type { DuckdbMigration } from '../../../platform/migrations/duckdb-target.ts';
 
 /**
  * One step of the warehouse's schema, numbered from 1, applied by the shared runner

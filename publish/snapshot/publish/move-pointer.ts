@@ -1,5 +1,5 @@
-import { appendAudit, writeCurrent } from '../pointer.js';
-import type { PublishContext } from './publish-context.js';
+import { appendAudit, writeCurrent } from '../pointer.ts';
+import type { PublishContext } from './publish-context.ts';
 
 /**
  * Step 6, pointer and audit: `current` names the new snapshot, in one PUT (the moment it is

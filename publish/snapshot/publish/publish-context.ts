@@ -1,13 +1,13 @@
-import type { ObjectStore } from '../../store/object-store.js';
-import type { CrashPoint } from '../crash-point.js';
-import type { Manifest, TreeEntry } from '../manifest.js';
-import type { CurrentPointer } from '../pointer.js';
-import type { LedgerView } from '../snapshot-ledger.js';
-import type { TreeView } from '../snapshot-tree.js';
-import type { PublishDelta, PublishInput } from '../snapshot-types.js';
-import type { TreeLayout } from '../tree-builder.js';
-import type { PublishPlan } from './publish-plan.js';
-import type { Uploads } from './uploads.js';
+import type { ObjectStore } from '../../store/object-store.ts';
+import type { CrashPoint } from '../crash-point.ts';
+import type { Manifest, TreeEntry } from '../manifest.ts';
+import type { CurrentPointer } from '../pointer.ts';
+import type { LedgerView } from '../snapshot-ledger.ts';
+import type { TreeView } from '../snapshot-tree.ts';
+import type { PublishDelta, PublishInput } from '../snapshot-types.ts';
+import type { TreeLayout } from '../tree-builder.ts';
+import type { PublishPlan } from './publish-plan.ts';
+import type { Uploads } from './uploads.ts';
 
 /** The current snapshot a publish builds on, opened. */
 export interface ParentSnapshot {

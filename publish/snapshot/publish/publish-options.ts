@@ -1,8 +1,8 @@
-import type { Logger } from '../../../platform/logger.js';
-import type { ObjectCache } from '../manifest.js';
-import type { ObjectStamp } from '../object-writer.js';
-import type { CrashPoint } from '../crash-point.js';
-import type { TreeLayout } from '../tree-builder.js';
+import type { Logger } from '../../../platform/logger.ts';
+import type { ObjectCache } from '../manifest.ts';
+import type { ObjectStamp } from '../object-writer.ts';
+import type { CrashPoint } from '../crash-point.ts';
+import type { TreeLayout } from '../tree-builder.ts';
 
 /** What a caller of `publishSnapshot` (a command, the pipeline, a library user) may set. */
 export interface PublishOptions {

@@ -1,5 +1,5 @@
-import { SnapshotError } from '../snapshot-error.js';
-import type { PublishDelta, PublishInput, SnapshotCounts } from '../snapshot-types.js';
+import { SnapshotError } from '../snapshot-error.ts';
+import type { PublishDelta, PublishInput, SnapshotCounts } from '../snapshot-types.ts';
 
 /** Why a publish compares with its parent the way it does; stable, for reports and tests. */
 export type PublishReason =

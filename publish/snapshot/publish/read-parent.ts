@@ -1,9 +1,9 @@
-import type { ObjectStore } from '../../store/object-store.js';
-import { readManifest, type Manifest, type ObjectCache, type TreeEntry } from '../manifest.js';
-import { readCurrent, type CurrentPointer } from '../pointer.js';
-import { LedgerView } from '../snapshot-ledger.js';
-import { TreeView } from '../snapshot-tree.js';
-import type { ParentSnapshot } from './publish-context.js';
+import type { ObjectStore } from '../../store/object-store.ts';
+import { readManifest, type Manifest, type ObjectCache, type TreeEntry } from '../manifest.ts';
+import { readCurrent, type CurrentPointer } from '../pointer.ts';
+import { LedgerView } from '../snapshot-ledger.ts';
+import { TreeView } from '../snapshot-tree.ts';
+import type { ParentSnapshot } from './publish-context.ts';
 
 /** `current` and its manifest, or null when nothing is published yet: what the plan needs. */
 export async function readParentManifest(store: ObjectStore): Promise<{ pointer: CurrentPointer; manifest: Manifest; manifestSha256: string } | null> {

@@ -1,7 +1,7 @@
 import PQueue from 'p-queue';
-import type { ObjectStore } from '../../store/object-store.js';
-import { ObjectWriter } from '../object-writer.js';
-import type { KnownObjects } from './publish-options.js';
+import type { ObjectStore } from '../../store/object-store.ts';
+import { ObjectWriter } from '../object-writer.ts';
+import type { KnownObjects } from './publish-options.ts';
 
 /**
  * The uploads of one publish: bounded in flight, objects the parent references skipped (they are

@@ -1,10 +1,10 @@
-import type { TreeEntry, TreeShard } from '../manifest.js';
-import { SnapshotError } from '../snapshot-error.js';
-import { CHANGES_PATH, sha256Hex, shardOf, TREE_SHARD_HEX } from '../snapshot-layout.js';
-import type { TreeView } from '../snapshot-tree.js';
-import { seal, type SealedObject } from '../tree-builder.js';
-import type { PublishContext } from './publish-context.js';
-import { isDelta } from './publish-plan.js';
+import type { TreeEntry, TreeShard } from '../manifest.ts';
+import { SnapshotError } from '../snapshot-error.ts';
+import { CHANGES_PATH, sha256Hex, shardOf, TREE_SHARD_HEX } from '../snapshot-layout.ts';
+import type { TreeView } from '../snapshot-tree.ts';
+import { seal, type SealedObject } from '../tree-builder.ts';
+import type { PublishContext } from './publish-context.ts';
+import { isDelta } from './publish-plan.ts';
 
 /**
  * Step 1, artefacts: hashes every artefact given and uploads what the store may lack; returns

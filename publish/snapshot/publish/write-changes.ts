@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { ObjectStore } from '../../store/object-store.js';
-import { writeChangesFile } from '../changes-file.js';
-import { COMPANY_PATH } from '../compare-snapshots.js';
-import type { TreeEntry } from '../manifest.js';
-import { SnapshotError } from '../snapshot-error.js';
-import { manifestKey, snapshotIdFor } from '../snapshot-layout.js';
-import type { PublishContext } from './publish-context.js';
-import type { WrittenLedger } from './write-ledger.js';
+import type { ObjectStore } from '../../store/object-store.ts';
+import { writeChangesFile } from '../changes-file.ts';
+import { COMPANY_PATH } from '../compare-snapshots.ts';
+import type { TreeEntry } from '../manifest.ts';
+import { SnapshotError } from '../snapshot-error.ts';
+import { manifestKey, snapshotIdFor } from '../snapshot-layout.ts';
+import type { PublishContext } from './publish-context.ts';
+import type { WrittenLedger } from './write-ledger.ts';
 
 /** RIDETs whose announcements changed, or whose company file changed, appeared or disappeared. */
 export function changedCompanies(ctx: PublishContext, treeChanges: ReadonlyMap<string, TreeEntry | null>, ledger: WrittenLedger): Set<string> {

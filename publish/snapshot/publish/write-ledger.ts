@@ -1,12 +1,12 @@
-import { FileAddedSink } from '../changes-file.js';
-import { LedgerDiff, type LedgerDiffResult } from '../ledger-diff.js';
-import { compareItems, groupByMonth, sealLedgerRoot, sealMonth } from '../ledger-months.js';
-import type { LedgerRootV2 } from '../manifest.js';
-import { SnapshotError } from '../snapshot-error.js';
-import type { LedgerItem, LedgerMonthInput } from '../snapshot-types.js';
-import type { SealedObject } from '../tree-builder.js';
-import type { PublishContext } from './publish-context.js';
-import { isDelta } from './publish-plan.js';
+import { FileAddedSink } from '../changes-file.ts';
+import { LedgerDiff, type LedgerDiffResult } from '../ledger-diff.ts';
+import { compareItems, groupByMonth, sealLedgerRoot, sealMonth } from '../ledger-months.ts';
+import type { LedgerRootV2 } from '../manifest.ts';
+import { SnapshotError } from '../snapshot-error.ts';
+import type { LedgerItem, LedgerMonthInput } from '../snapshot-types.ts';
+import type { SealedObject } from '../tree-builder.ts';
+import type { PublishContext } from './publish-context.ts';
+import { isDelta } from './publish-plan.ts';
 
 export interface WrittenLedger {
   root: SealedObject;

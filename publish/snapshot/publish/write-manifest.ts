@@ -1,8 +1,8 @@
-import { MANIFEST_FORMAT, type Manifest } from '../manifest.js';
-import { CHANGES_PATH, manifestKey, sha256Hex } from '../snapshot-layout.js';
-import type { TreePlan } from '../tree-builder.js';
-import type { PublishContext } from './publish-context.js';
-import type { WrittenLedger } from './write-ledger.js';
+import { MANIFEST_FORMAT, type Manifest } from '../manifest.ts';
+import { CHANGES_PATH, manifestKey, sha256Hex } from '../snapshot-layout.ts';
+import type { TreePlan } from '../tree-builder.ts';
+import type { PublishContext } from './publish-context.ts';
+import type { WrittenLedger } from './write-ledger.ts';
 
 /**
  * Step 5, manifest: `snapshots/<id>.json`, immutable, naming the tree and ledger roots; a

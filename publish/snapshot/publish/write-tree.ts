@@ -1,6 +1,6 @@
-import type { TreeEntry } from '../manifest.js';
-import { planTree, type TreePlan } from '../tree-builder.js';
-import type { PublishContext } from './publish-context.js';
+import type { TreeEntry } from '../manifest.ts';
+import { planTree, type TreePlan } from '../tree-builder.ts';
+import type { PublishContext } from './publish-context.ts';
 
 /**
  * Step 4, tree: the parent's tree with this publish's changes (changes.json included) as a new

@@ -1,4 +1,4 @@
-import type { SignalementMigration } from './signalement-migration.js';
+import type { SignalementMigration } from './signalement-migration.ts';
 
 const tables = (time: string) => `
 CREATE TABLE signalements (

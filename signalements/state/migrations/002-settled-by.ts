@@ -1,4 +1,4 @@
-import type { SignalementMigration } from './signalement-migration.js';
+import type { SignalementMigration } from './signalement-migration.ts';
 
 /**
  * Who settled a report, and why one was rejected (statut `rejete`, `pipeline signalement

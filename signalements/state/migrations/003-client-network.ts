@@ -1,4 +1,4 @@
-import type { SignalementMigration } from './signalement-migration.js';
+import type { SignalementMigration } from './signalement-migration.ts';
 
 /**
  * Where a report came from, coarsely: the network (the /24 or /56 of the address, fixed-width

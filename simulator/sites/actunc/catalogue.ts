@@ -1,5 +1,5 @@
-import { addDays, createRandom, type SampleWorld } from '../../world/index.js';
-import { newspaperAds, pickDistinct, type NewspaperAd } from '../newspaper/index.js';
+import { addDays, createRandom, type SampleWorld } from '../../world/index.ts';
+import { newspaperAds, pickDistinct, type NewspaperAd } from '../newspaper/index.ts';
 
 /**
  * Actu.nc is habilitated from 2022, but its legal ads went online with the site's redesign of

@@ -1,6 +1,6 @@
-import { escapeHtml, NEWSPAPER_CATEGORIES, noticeLines } from '../newspaper/index.js';
-import { formatDateNumeric } from '../../world/index.js';
-import type { ActuncAd, ActuncInsertion } from './catalogue.js';
+import { escapeHtml, NEWSPAPER_CATEGORIES, noticeLines } from '../newspaper/index.ts';
+import { formatDateNumeric } from '../../world/index.ts';
+import type { ActuncAd, ActuncInsertion } from './catalogue.ts';
 
 export const ACTUNC_ROOT = '/actunc';
 

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { OfflineSite } from '../../sample-sites/offline-site.js';
-import { NEWSPAPER_CATEGORIES, sendMoved, sendPage, sendServerError } from '../newspaper/index.js';
-import { actuncCatalogue, ACTUNC_PAGE_SIZE, type ActuncInsertion } from './catalogue.js';
-import { ACTUNC_ROOT, renderAd, renderHome, renderListing } from './pages.js';
+import type { OfflineSite } from '../../sample-sites/offline-site.ts';
+import { NEWSPAPER_CATEGORIES, sendMoved, sendPage, sendServerError } from '../newspaper/index.ts';
+import { actuncCatalogue, ACTUNC_PAGE_SIZE, type ActuncInsertion } from './catalogue.ts';
+import { ACTUNC_ROOT, renderAd, renderHome, renderListing } from './pages.ts';
 
 const SLOW_MS = 1_500;
 const CHARSET = 'windows-1252';

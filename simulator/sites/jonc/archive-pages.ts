@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
-import { formatDateLong } from '../../world/index.js';
-import { frenchWeekday, legalItems, SECTION_ORDER, type JoncIssue } from './calendar.js';
-import { TRICKS } from './tricky-cases.js';
+import { formatDateLong } from '../../world/index.ts';
+import { frenchWeekday, legalItems, SECTION_ORDER, type JoncIssue } from './calendar.ts';
+import { TRICKS } from './tricky-cases.ts';
 
 /** Listed URL of an archive issue PDF, relative to the site root. */
 export function archivePdfPath(issue: Pick<JoncIssue, 'numero' | 'date'>): string {

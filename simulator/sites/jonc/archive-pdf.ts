@@ -1,9 +1,9 @@
-import type { SampleWorld } from '../../world/index.js';
-import { blankPagesLike, scanPdf, ScanRenderError } from '../../scans/index.js';
-import type { JoncIssue } from './calendar.js';
-import { issueLayout } from './layout.js';
-import { renderIssuePdf, truncate } from './render-pdf.js';
-import { isScannedArchive, isTruncatedArchive } from './tricky-cases.js';
+import type { SampleWorld } from '../../world/index.ts';
+import { blankPagesLike, scanPdf, ScanRenderError } from '../../scans/index.ts';
+import type { JoncIssue } from './calendar.ts';
+import { issueLayout } from './layout.ts';
+import { renderIssuePdf, truncate } from './render-pdf.ts';
+import { isScannedArchive, isTruncatedArchive } from './tricky-cases.ts';
 
 export type ArchiveRendition = 'texte' | 'tronque' | 'numerise';
 

@@ -1,6 +1,6 @@
-import { createRandom, formatDateLong, type ProvincialAct, type SampleEvent, type SampleWorld } from '../../world/index.js';
-import { buildFiller, type FillerItem } from './filler.js';
-import { SECTION_ORDER, type ItemType, type SectionTitle } from './sections.js';
+import { createRandom, formatDateLong, type ProvincialAct, type SampleEvent, type SampleWorld } from '../../world/index.ts';
+import { buildFiller, type FillerItem } from './filler.ts';
+import { SECTION_ORDER, type ItemType, type SectionTitle } from './sections.ts';
 
 export { SECTION_ORDER, type ItemType, type SectionTitle };
 

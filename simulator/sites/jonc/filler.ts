@@ -1,5 +1,5 @@
-import { formatDateLong, type Random } from '../../world/index.js';
-import type { ItemType, SectionTitle } from './sections.js';
+import { formatDateLong, type Random } from '../../world/index.ts';
+import type { ItemType, SectionTitle } from './sections.ts';
 
 /** Non-company content of an issue: it surrounds the legal publications so the splitter has to find them. */
 export interface FillerItem {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isNotModified, validatorsFor } from '../../sample-sites/conditional-response.js';
+import { isNotModified, validatorsFor } from '../../sample-sites/conditional-response.ts';
 
 /**
  * Serves a content document (PDF, publication JSON) with the validators of a real document

@@ -1,6 +1,6 @@
-import { formatDateLong, type SampleWorld } from '../../world/index.js';
-import { joncIssues, masthead, SECTION_ORDER, type IssueItem, type JoncIssue } from './calendar.js';
-import { AppError } from '../../../kernel/errors/app-error.js';
+import { formatDateLong, type SampleWorld } from '../../world/index.ts';
+import { joncIssues, masthead, SECTION_ORDER, type IssueItem, type JoncIssue } from './calendar.ts';
+import { AppError } from '../../../kernel/errors/app-error.ts';
 
 /** One printed line. Layout is pure string work (no font metrics) so page numbers can be computed for a whole year cheaply. */
 export interface PrintedLine {

@@ -1,7 +1,7 @@
-import type { SampleWorld } from '../../world/index.js';
-import { masthead, type IssueItem, type JoncIssue } from './calendar.js';
-import { issueLayout } from './layout.js';
-import { sparse, unknownFields } from './sparse-fields.js';
+import type { SampleWorld } from '../../world/index.ts';
+import { masthead, type IssueItem, type JoncIssue } from './calendar.ts';
+import { issueLayout } from './layout.ts';
+import { sparse, unknownFields } from './sparse-fields.ts';
 
 /**
  * The JSON answers of the offline Leginova (`/api/...`), in the shapes SOURCES.md records from

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatDateLong } from '../../world/index.js';
-import { frenchWeekday, type IssueItem, type JoncIssue } from './calendar.js';
-import { itemLines, mastheadLines, runningHeader, type IssueLayout, type PrintedLine } from './layout.js';
+import { formatDateLong } from '../../world/index.ts';
+import { frenchWeekday, type IssueItem, type JoncIssue } from './calendar.ts';
+import { itemLines, mastheadLines, runningHeader, type IssueLayout, type PrintedLine } from './layout.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;

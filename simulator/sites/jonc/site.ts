@@ -1,18 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SampleWorld } from '../../world/index.js';
-import type { OfflineSite, OfflineSiteHandler } from '../../sample-sites/offline-site.js';
-import { ARCHIVE_UNTIL, joncIssues, type IssueItem, type JoncIssue } from './calendar.js';
-import { issueLayout } from './layout.js';
-import { renderIssuePdf, renderPublicationPdf, renderScannedPdf, truncate } from './render-pdf.js';
-import { publicationTrick, TRICKS } from './tricky-cases.js';
-import { sendContent, sendHtml, sendJson, sendProblem } from './http-content.js';
-import { archiveIndexHtml, archivePdfPath, archiveYearPage, movedPdfPath } from './archive-pages.js';
-import { renderArchiveIssuePdf } from './archive-pdf.js';
-import { contenu, pageOf, publicationRecord, summary, yearList } from './leginova-json.js';
+import type { SampleWorld } from '../../world/index.ts';
+import type { OfflineSite, OfflineSiteHandler } from '../../sample-sites/offline-site.ts';
+import { ARCHIVE_UNTIL, joncIssues, type IssueItem, type JoncIssue } from './calendar.ts';
+import { issueLayout } from './layout.ts';
+import { renderIssuePdf, renderPublicationPdf, renderScannedPdf, truncate } from './render-pdf.ts';
+import { publicationTrick, TRICKS } from './tricky-cases.ts';
+import { sendContent, sendHtml, sendJson, sendProblem } from './http-content.ts';
+import { archiveIndexHtml, archivePdfPath, archiveYearPage, movedPdfPath } from './archive-pages.ts';
+import { renderArchiveIssuePdf } from './archive-pdf.ts';
+import { contenu, pageOf, publicationRecord, summary, yearList } from './leginova-json.ts';
 
 export const JONC_SAMPLE_PATH = '/jonc';
-export { ARCHIVE_UNTIL } from './calendar.js';
+export { ARCHIVE_UNTIL } from './calendar.ts';
 
 // Rendered PDFs do not depend on the as-of date: share them across handlers (setAsOf rebuilds handlers).
 const pdfCache = new WeakMap<SampleWorld, Map<string, Promise<Buffer>>>();
@@ -196,8 +196,8 @@ export function visibleJoncIssues(world: SampleWorld, asOf: string): JoncIssue[]
   return joncIssues(world).filter((i) => i.date <= asOf);
 }
 
-export { joncIssues, type JoncIssue, type IssueItem } from './calendar.js';
-export { TRICKS, publicationTrick, isTruncatedArchive } from './tricky-cases.js';
-export { issueLayout, layoutIssue } from './layout.js';
-export { renderIssuePdf, renderPublicationPdf, renderScannedPdf, truncate } from './render-pdf.js';
-export { renderArchiveIssuePdf, archiveRendition } from './archive-pdf.js';
+export { joncIssues, type JoncIssue, type IssueItem } from './calendar.ts';
+export { TRICKS, publicationTrick, isTruncatedArchive } from './tricky-cases.ts';
+export { issueLayout, layoutIssue } from './layout.ts';
+export { renderIssuePdf, renderPublicationPdf, renderScannedPdf, truncate } from './render-pdf.ts';
+export { renderArchiveIssuePdf, archiveRendition } from './archive-pdf.ts';

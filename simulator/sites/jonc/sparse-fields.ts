@@ -1,4 +1,4 @@
-import { createRandom, type SampleWorld } from '../../world/index.js';
+import { createRandom, type SampleWorld } from '../../world/index.ts';
 
 /** Share of optional fields the offline Leginova leaves out, and sets to null, in each answer. */
 export const SPARSE = { missing: 0.12, nulled: 0.08 } as const;

@@ -1,5 +1,5 @@
-import type { SampleWorld } from '../../world/index.js';
-import { joncIssues, legalItems } from './calendar.js';
+import type { SampleWorld } from '../../world/index.ts';
+import { joncIssues, legalItems } from './calendar.ts';
 
 /**
  * The offline JONC's deliberate faults, chosen by rule from issue numbers and ranks so they

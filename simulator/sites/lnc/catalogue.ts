@@ -1,5 +1,5 @@
-import { addDays, createRandom, LNC_GAP, type SampleWorld } from '../../world/index.js';
-import { NEWSPAPER_CATEGORIES, newspaperAds, pickDistinct, slugify, type NewspaperAd } from '../newspaper/index.js';
+import { addDays, createRandom, LNC_GAP, type SampleWorld } from '../../world/index.ts';
+import { NEWSPAPER_CATEGORIES, newspaperAds, pickDistinct, slugify, type NewspaperAd } from '../newspaper/index.ts';
 
 /**
  * The online legal-ads section opened with the relaunch of October 2023; ads printed before the

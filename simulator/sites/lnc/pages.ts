@@ -1,6 +1,6 @@
-import { escapeHtml, formatDateWithWeekday, NEWSPAPER_CATEGORIES, noticeLines } from '../newspaper/index.js';
-import { formatDateLong } from '../../world/index.js';
-import type { LncAd } from './catalogue.js';
+import { escapeHtml, formatDateWithWeekday, NEWSPAPER_CATEGORIES, noticeLines } from '../newspaper/index.ts';
+import { formatDateLong } from '../../world/index.ts';
+import type { LncAd } from './catalogue.ts';
 
 /** Links are absolute paths under the site's mount point, as on the real site's domain root. */
 export const LNC_ROOT = '/lnc';

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { OfflineSite } from '../../sample-sites/offline-site.js';
-import { NEWSPAPER_CATEGORIES, newestFirst, sendMoved, sendPage, sendServerError } from '../newspaper/index.js';
-import { lncCatalogue, LNC_PAGE_SIZE, type LncAd } from './catalogue.js';
-import { LNC_ROOT, renderAd, renderHome, renderListing, renderSectionIndex } from './pages.js';
+import type { OfflineSite } from '../../sample-sites/offline-site.ts';
+import { NEWSPAPER_CATEGORIES, newestFirst, sendMoved, sendPage, sendServerError } from '../newspaper/index.ts';
+import { lncCatalogue, LNC_PAGE_SIZE, type LncAd } from './catalogue.ts';
+import { LNC_ROOT, renderAd, renderHome, renderListing, renderSectionIndex } from './pages.ts';
 
 const SLOW_MS = 1_500;
 const LISTING = /^\/annonces-legales\/([a-z-]+)\/(?:page\/(\d+)\/)?$/;

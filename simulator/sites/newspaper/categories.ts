@@ -1,4 +1,4 @@
-import type { NoticeCategory } from '../../world/index.js';
+import type { NoticeCategory } from '../../world/index.ts';
 
 /** The usual categories of a legal-ads section, with the slug and label newspapers print. */
 export type NewspaperCategory = Exclude<NoticeCategory, 'judiciaire'>;

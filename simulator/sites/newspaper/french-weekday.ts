@@ -1,4 +1,4 @@
-import { formatDateLong } from '../../world/index.js';
+import { formatDateLong } from '../../world/index.ts';
 
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
 

@@ -1,6 +1,6 @@
-export { NEWSPAPER_CATEGORIES } from './categories.js';
-export { newspaperAds, newestFirst, slugify, type NewspaperAd } from './newspaper-ads.js';
-export { escapeHtml, noticeLines } from './html.js';
-export { sendPage, sendMoved, sendServerError } from './send-page.js';
-export { pickDistinct } from './tricky-picks.js';
-export { formatDateWithWeekday } from './french-weekday.js';
+export { NEWSPAPER_CATEGORIES } from './categories.ts';
+export { newspaperAds, newestFirst, slugify, type NewspaperAd } from './newspaper-ads.ts';
+export { escapeHtml, noticeLines } from './html.ts';
+export { sendPage, sendMoved, sendServerError } from './send-page.ts';
+export { pickDistinct } from './tricky-picks.ts';
+export { formatDateWithWeekday } from './french-weekday.ts';

@@ -1,5 +1,5 @@
-import type { SampleEvent, SampleWorld } from '../../world/index.js';
-import { categoryInfo } from './categories.js';
+import type { SampleEvent, SampleWorld } from '../../world/index.ts';
+import { categoryInfo } from './categories.ts';
 
 /** One ad of an offline newspaper: a world event with the id and category the paper gives it. */
 export interface NewspaperAd {

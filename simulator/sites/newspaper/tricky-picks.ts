@@ -1,4 +1,4 @@
-import type { Random } from '../../world/index.js';
+import type { Random } from '../../world/index.ts';
 
 /**
  * Draws `count` distinct items among the first `window` that satisfy `accept`, skipping those

@@ -6,12 +6,12 @@
  */
 
 import iconv from 'iconv-lite';
-import type { ProvincialAct, SampleWorld } from '../../world/index.js';
-import { formatDateNumeric } from '../../world/index.js';
-import type { OfflineSite } from '../../sample-sites/offline-site.js';
-import { cachedActPdf, renderScannedPdf, truncatePdf } from '../province/act-pdf.js';
-import { actParagraphs, actSlug, pickQuirkActs, provinceActs } from '../province/acts.js';
-import { HitCounter, escapeHtml, sendDocument, sendHtml, serverError } from '../province/serve.js';
+import type { ProvincialAct, SampleWorld } from '../../world/index.ts';
+import { formatDateNumeric } from '../../world/index.ts';
+import type { OfflineSite } from '../../sample-sites/offline-site.ts';
+import { cachedActPdf, renderScannedPdf, truncatePdf } from '../province/act-pdf.ts';
+import { actParagraphs, actSlug, pickQuirkActs, provinceActs } from '../province/acts.ts';
+import { HitCounter, escapeHtml, sendDocument, sendHtml, serverError } from '../province/serve.ts';
 
 export const ILES_FIRST_YEAR = 2019;
 

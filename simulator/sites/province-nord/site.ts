@@ -7,11 +7,11 @@
  */
 
 import iconv from 'iconv-lite';
-import type { ProvincialAct } from '../../world/index.js';
-import { formatDateLong } from '../../world/index.js';
-import type { OfflineSite } from '../../sample-sites/offline-site.js';
-import { actParagraphs, actSlug, actTrailer, pickQuirkActs, provinceActs } from '../province/acts.js';
-import { HitCounter, escapeHtml, redirect, sendDocument, sendHtml, serverError, slowDown } from '../province/serve.js';
+import type { ProvincialAct } from '../../world/index.ts';
+import { formatDateLong } from '../../world/index.ts';
+import type { OfflineSite } from '../../sample-sites/offline-site.ts';
+import { actParagraphs, actSlug, actTrailer, pickQuirkActs, provinceActs } from '../province/acts.ts';
+import { HitCounter, escapeHtml, redirect, sendDocument, sendHtml, serverError, slowDown } from '../province/serve.ts';
 
 export const NORD_FIRST_YEAR = 2019;
 

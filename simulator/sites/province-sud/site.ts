@@ -6,12 +6,12 @@
  * end of every listing page after the first.
  */
 
-import type { ProvincialAct, SampleWorld } from '../../world/index.js';
-import { formatDateNumeric } from '../../world/index.js';
-import type { OfflineSite } from '../../sample-sites/offline-site.js';
-import { cachedActPdf, renderScannedPdf, truncatePdf } from '../province/act-pdf.js';
-import { actParagraphs, actSlug, pickQuirkActs, provinceActs } from '../province/acts.js';
-import { HitCounter, escapeHtml, redirect, sendDocument, sendHtml, serverError, slowDown } from '../province/serve.js';
+import type { ProvincialAct, SampleWorld } from '../../world/index.ts';
+import { formatDateNumeric } from '../../world/index.ts';
+import type { OfflineSite } from '../../sample-sites/offline-site.ts';
+import { cachedActPdf, renderScannedPdf, truncatePdf } from '../province/act-pdf.ts';
+import { actParagraphs, actSlug, pickQuirkActs, provinceActs } from '../province/acts.ts';
+import { HitCounter, escapeHtml, redirect, sendDocument, sendHtml, serverError, slowDown } from '../province/serve.ts';
 
 export const SUD_PAGE_SIZE = 10;
 export const SUD_LISTING_PATH = '/actes/arretes-et-deliberations';

@@ -5,8 +5,8 @@
  */
 
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { ProvincialAct, SampleWorld } from '../../world/index.js';
-import { actParagraphs, actTrailer } from './acts.js';
+import type { ProvincialAct, SampleWorld } from '../../world/index.ts';
+import { actParagraphs, actTrailer } from './acts.ts';
 
 export interface ActPdfOptions {
   /** Letterhead lines, printed in capitals at the top of the first page. */

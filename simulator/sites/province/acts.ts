@@ -4,8 +4,8 @@
  * carry each site's deterministic quirks (chosen with the world's seeded PRNG).
  */
 
-import type { Province, ProvincialAct, SampleWorld } from '../../world/index.js';
-import { createRandom, formatDateLong } from '../../world/index.js';
+import type { Province, ProvincialAct, SampleWorld } from '../../world/index.ts';
+import { createRandom, formatDateLong } from '../../world/index.ts';
 
 export const PROVINCE_NAMES: Readonly<Record<Province, string>> = {
   Sud: 'province Sud',

@@ -6,7 +6,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isNotModified, validatorsFor } from '../../sample-sites/conditional-response.js';
+import { isNotModified, validatorsFor } from '../../sample-sites/conditional-response.ts';
 
 export interface DocumentResponse {
   body: Buffer;

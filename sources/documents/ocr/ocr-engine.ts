@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import PQueue from 'p-queue';
-import { OCR_INSTALL_HINT, OcrError } from './ocr-error.js';
-import { OcrPageCache } from './ocr-page-cache.js';
-import { programVersion } from './program-versions.js';
-import { runProgram, type ProgramRunner } from './run-program.js';
-import { pageTextOf, type OcrPageText } from './tesseract-tsv.js';
+import { OCR_INSTALL_HINT, OcrError } from './ocr-error.ts';
+import { OcrPageCache } from './ocr-page-cache.ts';
+import { programVersion } from './program-versions.ts';
+import { runProgram, type ProgramRunner } from './run-program.ts';
+import { pageTextOf, type OcrPageText } from './tesseract-tsv.ts';
 
 export interface OcrOptions {
   /** poppler-utils' renderer; a bare name is looked up in PATH. */

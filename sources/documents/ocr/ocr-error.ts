@@ -1,4 +1,4 @@
-import { AppError } from '../../../kernel/errors/app-error.js';
+import { AppError } from '../../../kernel/errors/app-error.ts';
 
 /**
  * Why a scanned page could not be read. `ocr_indisponible`: a program or the French language data

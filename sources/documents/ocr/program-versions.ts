@@ -1,4 +1,4 @@
-import type { ProgramRunner } from './run-program.js';
+import type { ProgramRunner } from './run-program.ts';
 
 /**
  * What `<program> <flag>` says about its version, read once per process and program: the OCR

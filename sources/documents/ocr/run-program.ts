@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { OCR_INSTALL_HINT, OcrError } from './ocr-error.js';
+import { OCR_INSTALL_HINT, OcrError } from './ocr-error.ts';
 
 export interface RunOptions {
   timeoutMs: number;

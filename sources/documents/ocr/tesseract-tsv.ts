@@ -5,8 +5,8 @@
  * text layer, so the splitter and the normaliser see the same shape whichever way the text came.
  */
 
-import { correctOcrText } from './ocr-corrections.js';
-import { OCR_REVIEW_CONFIDENCE, type OcrDoubtfulWord } from '../../../kernel/model/ocr-doubt.js';
+import { correctOcrText } from './ocr-corrections.ts';
+import { OCR_REVIEW_CONFIDENCE, type OcrDoubtfulWord } from '../../../kernel/model/ocr-doubt.ts';
 
 export interface OcrWord {
   text: string;

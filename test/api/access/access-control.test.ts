@@ -3,10 +3,10 @@ import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createAccessControl } from '../../../api/access/access-control.js';
-import { createKey, revokeKey } from '../../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import { accessControlsClosedAfterEach, accessOptions, fakeClock, refusalOf, request, tempDir } from './access-fixtures.js';
+import { createAccessControl } from '../../../api/access/access-control.ts';
+import { createKey, revokeKey } from '../../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
+import { accessControlsClosedAfterEach, accessOptions, fakeClock, refusalOf, request, tempDir } from './access-fixtures.ts';
 
 const open = accessControlsClosedAfterEach();
 

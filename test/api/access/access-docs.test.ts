@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import { ACCESS_SETTINGS } from '../../../api/access/settings.js';
-import type { AccessProblemCode } from '../../../api/access/types.js';
+import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
+import { ACCESS_SETTINGS } from '../../../api/access/settings.ts';
+import type { AccessProblemCode } from '../../../api/access/types.ts';
 
 const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../../docs/access.md'), 'utf8');
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { createAccessControl, type AccessControlOptions } from '../../../api/access/access-control.js';
-import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import { tempFolder } from '../../helpers/temp-folder.js';
-import type { AccessCheckInput, AccessCheckResult, AccessControl } from '../../../api/access/types.js';
+import { createAccessControl, type AccessControlOptions } from '../../../api/access/access-control.ts';
+import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
+import { tempFolder } from '../../helpers/temp-folder.ts';
+import type { AccessCheckInput, AccessCheckResult, AccessControl } from '../../../api/access/types.ts';
 
 /** A temporary folder for a keys file, removed when the test ends (test/helpers/temp-folder.ts). */
 export function tempDir(prefix = 'access-'): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createKey } from '../../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import type { AccessCheckResult, AccessControl } from '../../../api/access/types.js';
-import { accessControlsClosedAfterEach, accessOptions, fakeClock, refusalOf, request, tempDir } from './access-fixtures.js';
+import { createKey } from '../../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
+import type { AccessCheckResult, AccessControl } from '../../../api/access/types.ts';
+import { accessControlsClosedAfterEach, accessOptions, fakeClock, refusalOf, request, tempDir } from './access-fixtures.ts';
 
 // docs/access.md, "What the anonymous hour counts" (issue 22: a newcomer's 60 requests went in a
 // minute, after which even the OpenAPI document and the feeds were refused).

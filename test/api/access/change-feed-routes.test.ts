@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import { routeAllowed } from '../../../api/access/route-patterns.js';
-import { ROUTES } from '../../../api/routes/index.js';
+import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
+import { routeAllowed } from '../../../api/access/route-patterns.ts';
+import { ROUTES } from '../../../api/routes/index.ts';
 
 /**
  * Issue 26: the change feed and the list of changed companies are read routes: every plan and

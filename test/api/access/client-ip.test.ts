@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousClientId, clientIp } from '../../../api/access/client-ip.js';
+import { anonymousClientId, clientIp } from '../../../api/access/client-ip.ts';
 
 describe('client IP', () => {
   it('ignores X-Forwarded-For unless proxies are trusted', () => {

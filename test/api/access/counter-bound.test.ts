@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCounters } from '../../../api/access/counters.js';
+import { memoryCounters } from '../../../api/access/counters.ts';
 
 // An in-memory quota counter holds at most so many clients in one window: a flood of made-up
 // addresses cannot grow it without bound; past it the client counted first is forgotten.

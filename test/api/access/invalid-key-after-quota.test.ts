@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempWarehouse, fillApiFixture } from '../helpers/fixture-warehouse.js';
-import { publishWarehouse, serveStore, tempStore, type ServedStore } from '../helpers/store-server.js';
+import { createTempWarehouse, fillApiFixture } from '../helpers/fixture-warehouse.ts';
+import { publishWarehouse, serveStore, tempStore, type ServedStore } from '../helpers/store-server.ts';
 
 /**
  * Issue 14: a client whose address has spent its anonymous quota and who then sends a wrong key

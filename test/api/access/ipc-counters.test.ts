@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAccessControl } from '../../../api/access/access-control.js';
-import { ipcCounters } from '../../../api/access/ipc-counters.js';
-import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import { CounterOwner } from '../../../api/cluster/counter-owner.js';
-import { channelPair } from '../cluster/in-memory-channel.js';
+import { createAccessControl } from '../../../api/access/access-control.ts';
+import { ipcCounters } from '../../../api/access/ipc-counters.ts';
+import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
+import { CounterOwner } from '../../../api/cluster/counter-owner.ts';
+import { channelPair } from '../cluster/in-memory-channel.ts';
 
 describe('counters shared by API workers through the primary', () => {
   it('counts the hits of two workers in one count, each answer once', async () => {

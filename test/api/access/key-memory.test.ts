@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API_KEY_PREFIX } from '../../../api/access/api-key.js';
-import { createKey } from '../../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import { accessControlsClosedAfterEach, accessOptions, fakeClock, refusalOf, request, tempDir } from './access-fixtures.js';
+import { API_KEY_PREFIX } from '../../../api/access/api-key.ts';
+import { createKey } from '../../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
+import { accessControlsClosedAfterEach, accessOptions, fakeClock, refusalOf, request, tempDir } from './access-fixtures.ts';
 
 /**
  * Issue 19, item 11: every unknown X-API-Key value used to be remembered as it came (10 000

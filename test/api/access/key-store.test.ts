@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { hashApiKey, looksLikeApiKey } from '../../../api/access/api-key.js';
-import { KeysError } from '../../../api/access/errors.js';
-import { createKey, listKeys, revokeKey } from '../../../api/access/key-store.js';
-import { readKeysFile, writeKeysFileAtomic } from '../../../api/access/keys-file.js';
-import { withKeysFileLock } from '../../../api/access/keys-file-lock.js';
-import { tryLock } from '../../../platform/file-lock.js';
-import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import { runKeysCli } from '../../../cli/keys.js';
-import { tempDir } from './access-fixtures.js';
+import { hashApiKey, looksLikeApiKey } from '../../../api/access/api-key.ts';
+import { KeysError } from '../../../api/access/errors.ts';
+import { createKey, listKeys, revokeKey } from '../../../api/access/key-store.ts';
+import { readKeysFile, writeKeysFileAtomic } from '../../../api/access/keys-file.ts';
+import { withKeysFileLock } from '../../../api/access/keys-file-lock.ts';
+import { tryLock } from '../../../platform/file-lock.ts';
+import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
+import { runKeysCli } from '../../../cli/keys.ts';
+import { tempDir } from './access-fixtures.ts';
 
 function capture(env: Record<string, string>) {
   const out: string[] = [];

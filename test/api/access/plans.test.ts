@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../../platform/config.js';
-import { DEFAULT_PLANS, loadPlans, parsePlans } from '../../../api/access/plans.js';
-import { routeAllowed } from '../../../api/access/route-patterns.js';
-import { loadAccessConfig } from '../../../api/access/settings.js';
-import { tempDir } from './access-fixtures.js';
+import { ConfigError } from '../../../platform/config.ts';
+import { DEFAULT_PLANS, loadPlans, parsePlans } from '../../../api/access/plans.ts';
+import { routeAllowed } from '../../../api/access/route-patterns.ts';
+import { loadAccessConfig } from '../../../api/access/settings.ts';
+import { tempDir } from './access-fixtures.ts';
 
 describe('plans', () => {
   it('defaults to the DESIGN.md §5 table', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourWindow, noumeaDayWindow, secondsUntil } from '../../../api/access/quota-windows.js';
+import { hourWindow, noumeaDayWindow, secondsUntil } from '../../../api/access/quota-windows.ts';
 
 const noumeaFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Noumea', year: 'numeric', month: '2-digit', day: '2-digit' });
 const noumeaDate = (ms: number) => noumeaFormat.format(ms);

@@ -1,12 +1,12 @@
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessControl } from '../../../api/access/access-control.js';
-import { createKey } from '../../../api/access/key-store.js';
-import { DEFAULT_PLANS, type PlansConfig } from '../../../api/access/plans.js';
-import type { AccessControl } from '../../../api/access/types.js';
-import { accessOptions, fakeClock, request, tempDir } from './access-fixtures.js';
-import { redisUnavailableReason, startRedisServer, type RedisServer } from './redis-server.js';
+import { createAccessControl } from '../../../api/access/access-control.ts';
+import { createKey } from '../../../api/access/key-store.ts';
+import { DEFAULT_PLANS, type PlansConfig } from '../../../api/access/plans.ts';
+import type { AccessControl } from '../../../api/access/types.ts';
+import { accessOptions, fakeClock, request, tempDir } from './access-fixtures.ts';
+import { redisUnavailableReason, startRedisServer, type RedisServer } from './redis-server.ts';
 
 const unavailable = redisUnavailableReason();
 

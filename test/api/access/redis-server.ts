@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { PortTakenError, startOnFreePort } from '../../helpers/free-port.js';
-import { unfakedEnv } from '../../helpers/unfaked-env.js';
+import { PortTakenError, startOnFreePort } from '../../helpers/free-port.ts';
+import { unfakedEnv } from '../../helpers/unfaked-env.ts';
 
 /** Why the Redis tests cannot run here, or null when they can. Under CI they must run. */
 export function redisUnavailableReason(): string | null {

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessControl } from '../../../api/access/access-control.js';
-import { createKey } from '../../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import type { AccessControl } from '../../../api/access/types.js';
-import { createApp } from '../../../api/app.js';
-import { createHttpServer, type ApiHttpServer } from '../../../api/http-server.js';
-import { accessOptions, tempDir } from './access-fixtures.js';
-import { redisUnavailableReason, startRedisServer, type RedisServer } from './redis-server.js';
+import { createAccessControl } from '../../../api/access/access-control.ts';
+import { createKey } from '../../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
+import type { AccessControl } from '../../../api/access/types.ts';
+import { createApp } from '../../../api/app.ts';
+import { createHttpServer, type ApiHttpServer } from '../../../api/http-server.ts';
+import { accessOptions, tempDir } from './access-fixtures.ts';
+import { redisUnavailableReason, startRedisServer, type RedisServer } from './redis-server.ts';
 
 const unavailable = redisUnavailableReason();
 

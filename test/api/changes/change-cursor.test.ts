@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChangeCursorError, decodeChangeCursor, encodeChangeCursor } from '../../../api/changes/change-cursor.js';
-import { changedFields } from '../../../api/changes/snapshot-events.js';
+import { ChangeCursorError, decodeChangeCursor, encodeChangeCursor } from '../../../api/changes/change-cursor.ts';
+import { changedFields } from '../../../api/changes/snapshot-events.ts';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ChangeLog, type ChangeLogBounds } from '../../../api/changes/change-log.js';
-import { apiSettings } from '../../../api/settings.js';
-import type { SnapshotArchive } from '../../../api/snapshot-archive.js';
-import { loadSettings } from '../../../platform/settings/index.js';
-import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.js';
-import { changedItem, changeSnapshot, historyArchive } from '../helpers/change-history.js';
+import { ChangeLog, type ChangeLogBounds } from '../../../api/changes/change-log.ts';
+import { apiSettings } from '../../../api/settings.ts';
+import type { SnapshotArchive } from '../../../api/snapshot-archive.ts';
+import { loadSettings } from '../../../platform/settings/index.ts';
+import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.ts';
+import { changedItem, changeSnapshot, historyArchive } from '../helpers/change-history.ts';
 
 /**
  * The change log's memory (CHANGES_EVENTS_KEPT, CHANGES_HISTORY_SECONDS, CHANGES_HISTORIES_KEPT):

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { encodeChangeCursor } from '../../../api/changes/change-cursor.js';
-import { ChangeLog } from '../../../api/changes/change-log.js';
-import { ChangePages, type PageRequest } from '../../../api/changes/change-pages.js';
-import { DEFAULT_API_SETTINGS } from '../../../api/settings.js';
-import { changedItem, changeSnapshot, historyArchive } from '../helpers/change-history.js';
+import { encodeChangeCursor } from '../../../api/changes/change-cursor.ts';
+import { ChangeLog } from '../../../api/changes/change-log.ts';
+import { ChangePages, type PageRequest } from '../../../api/changes/change-pages.ts';
+import { DEFAULT_API_SETTINGS } from '../../../api/settings.ts';
+import { changedItem, changeSnapshot, historyArchive } from '../helpers/change-history.ts';
 
 /**
  * The change feed's pages in memory (CHANGES_CACHE_MB): one computation per page, a page asked

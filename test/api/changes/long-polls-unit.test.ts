@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LongPollLimitError, LongPolls, LOOK_EVERY_MS, WAKE_SLICE } from '../../../api/changes/long-polls.js';
-import { changeSnapshot } from '../helpers/change-history.js';
+import { LongPollLimitError, LongPolls, LOOK_EVERY_MS, WAKE_SLICE } from '../../../api/changes/long-polls.ts';
+import { changeSnapshot } from '../helpers/change-history.ts';
 
 /**
  * LongPolls on its own, on Node's timers made fake: what a source that cannot tell of a swap

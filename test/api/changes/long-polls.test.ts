@@ -1,12 +1,12 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccessControl } from '../../../api/access-seam.js';
-import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.js';
-import { eventually } from '../../helpers/eventually.js';
-import { startApi, type RunningApi } from '../helpers/api-harness.js';
-import { changedItem, changeSnapshot, historyArchive } from '../helpers/change-history.js';
-import { request } from '../helpers/http-request.js';
-import { memoryLogger } from '../helpers/memory-logger.js';
+import type { AccessControl } from '../../../api/access-seam.ts';
+import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.ts';
+import { eventually } from '../../helpers/eventually.ts';
+import { startApi, type RunningApi } from '../helpers/api-harness.ts';
+import { changedItem, changeSnapshot, historyArchive } from '../helpers/change-history.ts';
+import { request } from '../helpers/http-request.ts';
+import { memoryLogger } from '../helpers/memory-logger.ts';
 
 /**
  * Long polls of GET /v1/changes through the real server (app, node:http, snapshot holder) over

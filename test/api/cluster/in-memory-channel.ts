@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { IpcChannel } from '../../../api/cluster/ipc-channel.js';
+import type { IpcChannel } from '../../../api/cluster/ipc-channel.ts';
 
 /**
  * Both ends of an IPC link in one process (a worker's `process` and the primary's

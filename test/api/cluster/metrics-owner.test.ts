@@ -1,8 +1,8 @@
 import { Counter, Gauge, Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { MetricsOwner } from '../../../api/cluster/metrics-owner.js';
-import { clusterMetrics } from '../../../api/cluster/worker-metrics.js';
-import { channelPair } from './in-memory-channel.js';
+import { MetricsOwner } from '../../../api/cluster/metrics-owner.ts';
+import { clusterMetrics } from '../../../api/cluster/worker-metrics.ts';
+import { channelPair } from './in-memory-channel.ts';
 
 function workerRegistry(requests: number, snapshot: string): Registry {
   const registry = new Registry();

@@ -1,20 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import type { AccessControl } from '../../../api/access-seam.js';
-import type { ModuleContract } from '../../../api/api-module.js';
-import { createApp, type App } from '../../../api/app.js';
-import type { Route } from '../../../api/route.js';
-import type { BulkExports } from '../../../api/bulk-export-service.js';
-import { createHttpServer, type ApiHttpServer } from '../../../api/http-server.js';
-import type { ApiSettings } from '../../../api/settings.js';
-import type { SnapshotArchive } from '../../../api/snapshot-archive.js';
-import { SnapshotHolder, type SnapshotLoader } from '../../../api/snapshot-holder.js';
-import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
-import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.js';
-import { expectOpenApiValid } from './openapi-validator.js';
-import { createTempWarehouse, fillApiFixture } from './fixture-warehouse.js';
-import { request, type RawResponse } from './http-request.js';
-import { memorySnapshot } from './memory-snapshot.js';
+import type { AccessControl } from '../../../api/access-seam.ts';
+import type { ModuleContract } from '../../../api/api-module.ts';
+import { createApp, type App } from '../../../api/app.ts';
+import type { Route } from '../../../api/route.ts';
+import type { BulkExports } from '../../../api/bulk-export-service.ts';
+import { createHttpServer, type ApiHttpServer } from '../../../api/http-server.ts';
+import type { ApiSettings } from '../../../api/settings.ts';
+import type { SnapshotArchive } from '../../../api/snapshot-archive.ts';
+import { SnapshotHolder, type SnapshotLoader } from '../../../api/snapshot-holder.ts';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.ts';
+import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.ts';
+import { expectOpenApiValid } from './openapi-validator.ts';
+import { createTempWarehouse, fillApiFixture } from './fixture-warehouse.ts';
+import { request, type RawResponse } from './http-request.ts';
+import { memorySnapshot } from './memory-snapshot.ts';
 
 export const SITE_URL = 'https://annonces.test';
 

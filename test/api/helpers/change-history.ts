@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { SnapshotArchive } from '../../../api/snapshot-archive.js';
-import { summaryOf } from '../../../api/snapshot-archive.js';
-import type { LedgerItem, SnapshotChanges, SnapshotReader } from '../../../publish/snapshot/snapshot-types.js';
+import type { SnapshotArchive } from '../../../api/snapshot-archive.ts';
+import { summaryOf } from '../../../api/snapshot-archive.ts';
+import type { LedgerItem, SnapshotChanges, SnapshotReader } from '../../../publish/snapshot/snapshot-types.ts';
 
 /** An announcement of a made-up snapshot: only what the change feed reads of it matters. */
 export function changedItem(id: string, ridet = '1234567001'): LedgerItem {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { unfakedEnv } from '../../helpers/unfaked-env.js';
+import { unfakedEnv } from '../../helpers/unfaked-env.ts';
 
 /** Debian's Chromium (`apt-get install chromium`), driven by playwright-core: no browser download. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deriveCompanies } from '../../../pipeline/load/derive-companies.js';
-import type { Dirigeant } from '../../../kernel/model/announcement.js';
-import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { ANNOUNCEMENT_COLUMNS } from '../../../pipeline/warehouse/schema.js';
+import { deriveCompanies } from '../../../pipeline/load/derive-companies.ts';
+import type { Dirigeant } from '../../../kernel/model/announcement.ts';
+import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import { ANNOUNCEMENT_COLUMNS } from '../../../pipeline/warehouse/schema.ts';
 
 /** A real DuckDB warehouse file in a temp dir, filled through SQL as the pipeline's loader would. */
 export async function createTempWarehouse(): Promise<{ warehouse: Warehouse; dir: string; cleanup(): void }> {

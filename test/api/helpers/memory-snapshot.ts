@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { BuiltArtefacts } from '../../../publish/artefacts/build-artefacts.js';
-import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.js';
+import type { BuiltArtefacts } from '../../../publish/artefacts/build-artefacts.ts';
+import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.ts';
 
 /**
  * A SnapshotReader over the builder's artefacts held in memory: the smallest faithful stand-in

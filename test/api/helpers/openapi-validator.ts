@@ -1,8 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { expect } from 'vitest';
-import { SERVED_OPENAPI } from './served-contract.js';
-import type { RawResponse } from './http-request.js';
+import { SERVED_OPENAPI } from './served-contract.ts';
+import type { RawResponse } from './http-request.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const DOC_ID = 'https://annonces.nc/openapi.json';

@@ -1,10 +1,10 @@
-import { openApiDocument } from '../../../api/openapi.js';
-import { ERROR_CATALOG } from '../../../api/problem.js';
-import type { Route } from '../../../api/route.js';
-import { signalementRoutes } from '../../../signalements/signalement-routes.js';
-import { webhookRoutes } from '../../../webhooks/webhook-routes.js';
-import { SIGNALEMENT_CONTRACT, SIGNALEMENT_PROBLEMS } from '../../../signalements/signalement-contract.js';
-import { WEBHOOK_CONTRACT, WEBHOOK_PROBLEMS } from '../../../webhooks/webhook-contract.js';
+import { openApiDocument } from '../../../api/openapi.ts';
+import { ERROR_CATALOG } from '../../../api/problem.ts';
+import type { Route } from '../../../api/route.ts';
+import { signalementRoutes } from '../../../signalements/signalement-routes.ts';
+import { webhookRoutes } from '../../../webhooks/webhook-routes.ts';
+import { SIGNALEMENT_CONTRACT, SIGNALEMENT_PROBLEMS } from '../../../signalements/signalement-contract.ts';
+import { WEBHOOK_CONTRACT, WEBHOOK_PROBLEMS } from '../../../webhooks/webhook-contract.ts';
 
 /**
  * What `npm run serve` describes: the core with its modules in the order cli/serve.ts mounts

@@ -1,19 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApiServer, type StartedApi } from '../../../api/start-api.js';
-import { servedModules, type ServedModulesOptions } from '../../../cli/served-api-modules.js';
-import type { WebhookRuntime } from '../../../webhooks/start-webhooks.js';
-import { loadConfig } from '../../../platform/config.js';
-import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
-import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
-import type { PublishResult } from '../../../publish/snapshot/snapshot-types.js';
-import { FsStore } from '../../../publish/store/fs-store.js';
-import type { Warehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { SITE_URL } from './api-harness.js';
-import { request, type RawResponse } from './http-request.js';
-import { expectOpenApiValid } from './openapi-validator.js';
-import { memoryLogger } from './memory-logger.js';
+import { startApiServer, type StartedApi } from '../../../api/start-api.ts';
+import { servedModules, type ServedModulesOptions } from '../../../cli/served-api-modules.ts';
+import type { WebhookRuntime } from '../../../webhooks/start-webhooks.ts';
+import { loadConfig } from '../../../platform/config.ts';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.ts';
+import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.ts';
+import type { PublishResult } from '../../../publish/snapshot/snapshot-types.ts';
+import { FsStore } from '../../../publish/store/fs-store.ts';
+import type { Warehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import { SITE_URL } from './api-harness.ts';
+import { request, type RawResponse } from './http-request.ts';
+import { expectOpenApiValid } from './openapi-validator.ts';
+import { memoryLogger } from './memory-logger.ts';
 
 /** A real local object store in a temp folder, with the folder it lives in. */
 export function tempStore(): { dir: string; storeDir: string; store: FsStore; cleanup: () => void } {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureSnapshot, startApi, type RunningApi } from '../helpers/api-harness.js';
-import { checkAtom } from '../helpers/atom-checker.js';
-import { createAccessControl } from '../../../api/access/access-control.js';
-import { accessOptions, tempDir } from '../access/access-fixtures.js';
-import { BOULANGERIE, LAGON, XSS, XSS_NAME, pagesSnapshot } from './pages-fixture.js';
+import { fixtureSnapshot, startApi, type RunningApi } from '../helpers/api-harness.ts';
+import { checkAtom } from '../helpers/atom-checker.ts';
+import { createAccessControl } from '../../../api/access/access-control.ts';
+import { accessOptions, tempDir } from '../access/access-fixtures.ts';
+import { BOULANGERIE, LAGON, XSS, XSS_NAME, pagesSnapshot } from './pages-fixture.ts';
 
 let api: RunningApi;
 let bulk: RunningApi;

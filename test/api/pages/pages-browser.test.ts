@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { embedCode } from '../../../api/pages/widget-embed.js';
-import { startApi, type RunningApi } from '../helpers/api-harness.js';
-import { chromiumUnavailableReason, launchChromium } from '../helpers/chromium.js';
-import { BOULANGERIE, LAGON, TRANSPORTS, XSS, XSS_NAME, pagesSnapshot } from './pages-fixture.js';
+import { embedCode } from '../../../api/pages/widget-embed.ts';
+import { startApi, type RunningApi } from '../helpers/api-harness.ts';
+import { chromiumUnavailableReason, launchChromium } from '../helpers/chromium.ts';
+import { BOULANGERIE, LAGON, TRANSPORTS, XSS, XSS_NAME, pagesSnapshot } from './pages-fixture.ts';
 
 /**
  * The pages in a real browser (Debian's Chromium through playwright-core): the widget embedded

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '../../../api/pages/page-routes.js';
-import { RESIZE_SNIPPET, embedCode } from '../../../api/pages/widget-embed.js';
-import { WIDGET_PARAMETERS } from '../../../api/pages/widget-request.js';
+import { PAGE_ROUTES } from '../../../api/pages/page-routes.ts';
+import { RESIZE_SNIPPET, embedCode } from '../../../api/pages/widget-embed.ts';
+import { WIDGET_PARAMETERS } from '../../../api/pages/widget-request.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');

@@ -1,9 +1,9 @@
-import type { Dirigeant } from '../../../kernel/model/announcement.js';
-import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
-import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.js';
-import type { Warehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { createTempWarehouse, derive, insertAnnouncement } from '../helpers/fixture-warehouse.js';
-import { memorySnapshot } from '../helpers/memory-snapshot.js';
+import type { Dirigeant } from '../../../kernel/model/announcement.ts';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.ts';
+import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.ts';
+import type { Warehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import { createTempWarehouse, derive, insertAnnouncement } from '../helpers/fixture-warehouse.ts';
+import { memorySnapshot } from '../helpers/memory-snapshot.ts';
 
 export const SITE = 'https://annonces.nc';
 export const LAGON = '1234567001';

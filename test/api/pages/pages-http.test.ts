@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessControl } from '../../../api/access/access-control.js';
-import { startApi, type RunningApi } from '../helpers/api-harness.js';
-import { request } from '../helpers/http-request.js';
-import { accessOptions, tempDir } from '../access/access-fixtures.js';
-import { BOULANGERIE, LAGON, TRANSPORTS, XSS, pagesSnapshot } from './pages-fixture.js';
+import { createAccessControl } from '../../../api/access/access-control.ts';
+import { startApi, type RunningApi } from '../helpers/api-harness.ts';
+import { request } from '../helpers/http-request.ts';
+import { accessOptions, tempDir } from '../access/access-fixtures.ts';
+import { BOULANGERIE, LAGON, TRANSPORTS, XSS, pagesSnapshot } from './pages-fixture.ts';
 
 let api: RunningApi;
 beforeAll(async () => {

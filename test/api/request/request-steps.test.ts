@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/problem.js';
-import { bodyLimit } from '../../../api/request/body-limit.js';
-import { preflight } from '../../../api/request/preflight.js';
-import { pinning, snapshotRequired } from '../../../api/request/pinning.js';
-import type { RequestContext } from '../../../api/request/request-context.js';
-import { routeFound } from '../../../api/request/route-found.js';
-import type { Route } from '../../../api/route.js';
-import type { SnapshotArchive } from '../../../api/snapshot-archive.js';
-import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.js';
+import { ApiError } from '../../../api/problem.ts';
+import { bodyLimit } from '../../../api/request/body-limit.ts';
+import { preflight } from '../../../api/request/preflight.ts';
+import { pinning, snapshotRequired } from '../../../api/request/pinning.ts';
+import type { RequestContext } from '../../../api/request/request-context.ts';
+import { routeFound } from '../../../api/request/route-found.ts';
+import type { Route } from '../../../api/route.ts';
+import type { SnapshotArchive } from '../../../api/snapshot-archive.ts';
+import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.ts';
 
 const readRoute: Route = { id: 'x.get', template: '/v1/x', needsSnapshot: true, pinnable: true, handle: () => Promise.reject(new Error('not called')) };
 const postRoute: Route = { id: 'x.create', template: '/v1/x', methods: ['POST'], needsSnapshot: false, handle: () => Promise.reject(new Error('not called')) };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CachedBody } from '../../../api/body-cache.js';
-import { rememberedEncodings } from '../../../api/request/encoding-step.js';
-import type { AppResponse, RequestContext } from '../../../api/request/request-context.js';
-import { responseWriter } from '../../../api/request/write-response.js';
-import type { Route } from '../../../api/route.js';
-import { DEFAULT_API_SETTINGS } from '../../../api/settings.js';
+import { CachedBody } from '../../../api/body-cache.ts';
+import { rememberedEncodings } from '../../../api/request/encoding-step.ts';
+import type { AppResponse, RequestContext } from '../../../api/request/request-context.ts';
+import { responseWriter } from '../../../api/request/write-response.ts';
+import type { Route } from '../../../api/route.ts';
+import { DEFAULT_API_SETTINGS } from '../../../api/settings.ts';
 
 const route: Route = { id: 'x.get', template: '/v1/x', needsSnapshot: false, handle: () => Promise.reject(new Error('not called')) };
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishFromWarehouse, type WarehousePublishResult } from '../../../publish/publish-warehouse.js';
-import { openSnapshot } from '../../../publish/snapshot/open-snapshot.js';
-import { companyListIndexPath, type CompanyListItem } from '../../../publish/artefacts/company-list-layout.js';
-import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.js';
-import { eventually } from '../../helpers/eventually.js';
-import { SITE_URL, fixtureSnapshot, startApi } from '../helpers/api-harness.js';
-import { createTempWarehouse, derive, insertAnnouncement } from '../helpers/fixture-warehouse.js';
-import { serveStore, tempStore, type ServedStore } from '../helpers/store-server.js';
+import { publishFromWarehouse, type WarehousePublishResult } from '../../../publish/publish-warehouse.ts';
+import { openSnapshot } from '../../../publish/snapshot/open-snapshot.ts';
+import { companyListIndexPath, type CompanyListItem } from '../../../publish/artefacts/company-list-layout.ts';
+import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.ts';
+import { eventually } from '../../helpers/eventually.ts';
+import { SITE_URL, fixtureSnapshot, startApi } from '../helpers/api-harness.ts';
+import { createTempWarehouse, derive, insertAnnouncement } from '../helpers/fixture-warehouse.ts';
+import { serveStore, tempStore, type ServedStore } from '../helpers/store-server.ts';
 
 /**
  * GET /v1/entreprises browsing (issue 35, item 1) through the real server over snapshots

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { loadIndex, SearchIndexError, type LoadedIndex } from '../../../api/search/index-loader.js';
-import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from '../../../publish/artefacts/search-options.js';
+import { loadIndex, SearchIndexError, type LoadedIndex } from '../../../api/search/index-loader.ts';
+import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from '../../../publish/artefacts/search-options.ts';
 
 function company(ridet: string, denomination: string, anciennes: string[] = []) {
   return searchDocument({ ridet, denomination, anciennes_denominations: anciennes, fiche_url: `https://annonces.example.nc/entreprises/${ridet}` });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonMembers, scanMembers, type JsonMember } from '../../../api/search/json-members.js';
+import { jsonMembers, scanMembers, type JsonMember } from '../../../api/search/json-members.ts';
 
 function run(steps: Generator<void, JsonMember[]>): JsonMember[] {
   for (;;) {

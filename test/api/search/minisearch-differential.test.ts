@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { CompanySearch, type SearchOutcome } from '../../../api/search/company-search.js';
-import { miniSearchJson } from '../../../publish/artefacts/search-index-json.js';
-import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from '../../../publish/artefacts/search-options.js';
-import { referenceSearch, sameScore } from './minisearch-reference.js';
-import { corpusArbitrary, queriesArbitrary, type Company } from './search-corpus.js';
+import { CompanySearch, type SearchOutcome } from '../../../api/search/company-search.ts';
+import { miniSearchJson } from '../../../publish/artefacts/search-index-json.ts';
+import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from '../../../publish/artefacts/search-options.ts';
+import { referenceSearch, sameScore } from './minisearch-reference.ts';
+import { corpusArbitrary, queriesArbitrary, type Company } from './search-corpus.ts';
 
 /**
  * Our engine against MiniSearch on the same documents: random companies and random queries

@@ -1,6 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { foldName, SEARCH_INDEX_OPTIONS, type SearchDocument } from '../../../publish/artefacts/search-options.js';
-import { COMMON_WORDS, commonThreshold } from '../../../api/search/common-words.js';
+import { foldName, SEARCH_INDEX_OPTIONS, type SearchDocument } from '../../../publish/artefacts/search-options.ts';
+import { COMMON_WORDS, commonThreshold } from '../../../api/search/common-words.ts';
 
 /**
  * What `/v1/search` answers, computed by MiniSearch itself: the ranking rules the API documents

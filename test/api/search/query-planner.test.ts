@@ -1,9 +1,9 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { IndexLayout } from '../../../api/search/index-layout.js';
-import { loadIndex } from '../../../api/search/index-loader.js';
-import { QueryPlanner, ridetDigits, type WordSpec } from '../../../api/search/query-planner.js';
-import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from '../../../publish/artefacts/search-options.js';
+import { IndexLayout } from '../../../api/search/index-layout.ts';
+import { loadIndex } from '../../../api/search/index-loader.ts';
+import { QueryPlanner, ridetDigits, type WordSpec } from '../../../api/search/query-planner.ts';
+import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from '../../../publish/artefacts/search-options.ts';
 
 function planner(names: string[]): { planner: QueryPlanner; layout: IndexLayout } {
   const search = new MiniSearch<SearchDocument>(SEARCH_INDEX_OPTIONS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchQueue } from '../../../api/search/search-queue.js';
+import { SearchQueue } from '../../../api/search/search-queue.ts';
 
 /** A clock each search moves forward by its cost, so slices are decided deterministically. */
 function fakeClock() {

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runSnapshotCli } from '../../../cli/snapshots/snapshot-commands.js';
-import { EXPORT_MARKER } from '../../../publish/snapshot/export-folder.js';
-import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
-import { openStore } from '../../../publish/store/open-store.js';
-import { inputOf, makeCorpus } from '../../publish/snapshot/snapshot-fixture.js';
+import { runSnapshotCli } from '../../../cli/snapshots/snapshot-commands.ts';
+import { EXPORT_MARKER } from '../../../publish/snapshot/export-folder.ts';
+import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.ts';
+import { openStore } from '../../../publish/store/open-store.ts';
+import { inputOf, makeCorpus } from '../../publish/snapshot/snapshot-fixture.ts';
 
 /**
  * `snapshots export --out` once replaced whatever folder it was given: `--out .` deleted the

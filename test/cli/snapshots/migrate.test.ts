@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runSnapshotCli } from '../../../cli/snapshots/snapshot-commands.js';
-import { readAudit, readCurrent } from '../../../publish/snapshot/pointer.js';
-import type { ObjectStore } from '../../../publish/store/object-store.js';
-import { openStore } from '../../../publish/store/open-store.js';
-import { writeFormatOneSnapshot } from '../../helpers/format-one-snapshot.js';
-import { artefactsOf, countsOf, makeCorpus } from '../../publish/snapshot/snapshot-fixture.js';
+import { runSnapshotCli } from '../../../cli/snapshots/snapshot-commands.ts';
+import { readAudit, readCurrent } from '../../../publish/snapshot/pointer.ts';
+import type { ObjectStore } from '../../../publish/store/object-store.ts';
+import { openStore } from '../../../publish/store/open-store.ts';
+import { writeFormatOneSnapshot } from '../../helpers/format-one-snapshot.ts';
+import { artefactsOf, countsOf, makeCorpus } from '../../publish/snapshot/snapshot-fixture.ts';
 
 /** `npm run snapshots -- migrate` on a file store of format 1: through the command's function, and killed for real once. */
 

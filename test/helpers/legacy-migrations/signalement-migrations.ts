@@ -6,7 +6,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
-import type { LegacyMigration } from './webhook-migrations.js';
+import type { LegacyMigration } from './webhook-migrations.ts';
 
 
 const tables = (time: string) => `

@@ -6,8 +6,8 @@
  * way. Migrations 002 onwards were already their own SQL: the released ones are reused.
  */
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { AppError, errorMessage } from '../../../kernel/errors/app-error.js';
-import { WAREHOUSE_MIGRATIONS } from '../../../pipeline/warehouse/migrations/index.js';
+import { AppError, errorMessage } from '../../../kernel/errors/app-error.ts';
+import { WAREHOUSE_MIGRATIONS } from '../../../pipeline/warehouse/migrations/index.ts';
 
 interface LegacyWarehouseMigration {
   version: number;

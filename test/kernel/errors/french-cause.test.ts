@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../kernel/errors/app-error.js';
-import { frenchCause } from '../../../kernel/errors/french-cause.js';
-import { pdfText } from '../../../sources/documents/pdf-text.js';
+import { AppError } from '../../../kernel/errors/app-error.ts';
+import { frenchCause } from '../../../kernel/errors/french-cause.ts';
+import { pdfText } from '../../../sources/documents/pdf-text.ts';
 
 const thrown = (run: () => unknown): unknown => {
   try {

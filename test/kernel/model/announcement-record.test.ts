@@ -8,9 +8,9 @@ import {
   READ_FIELDS,
   publishedItem,
   type PublishedFieldName,
-} from '../../../kernel/model/announcement-record.js';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.js';
+} from '../../../kernel/model/announcement-record.ts';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.ts';
 
 /** The published fields the declaration marks optional. */
 type OptionalName = Extract<(typeof ANNOUNCEMENT_RECORD)[number], { published: { required: false } }>['name'];

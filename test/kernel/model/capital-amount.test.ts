@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalAmount } from '../../../kernel/model/capital-amount.js';
+import { capitalAmount } from '../../../kernel/model/capital-amount.ts';
 
 const xpf = (montant: number) => ({ montant, devise: 'XPF' });
 const eur = (montant: number) => ({ montant, devise: 'EUR' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeEventId } from '../../../kernel/model/change-event-id.js';
+import { changeEventId } from '../../../kernel/model/change-event-id.ts';
 
 describe('change event ids', () => {
   it('depend on the snapshot, the kind and the subject, and on nothing else', () => {

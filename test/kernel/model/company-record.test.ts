@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { COMPANY_RECORD, type CompanyFieldName, type CompanyRecordField, type OptionalCompanyFieldName } from '../../../kernel/model/company-record.js';
-import { openApiDocument } from '../../../api/openapi.js';
-import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.js';
+import { COMPANY_RECORD, type CompanyFieldName, type CompanyRecordField, type OptionalCompanyFieldName } from '../../../kernel/model/company-record.ts';
+import { openApiDocument } from '../../../api/openapi.ts';
+import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.ts';
 
 /** The keys of T that may be left out. */
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];

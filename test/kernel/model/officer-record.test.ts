@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { openApiDocument } from '../../../api/openapi.js';
+import { openApiDocument } from '../../../api/openapi.ts';
 import {
   FORMER_OFFICER,
   OFFICER_IN_OFFICE,
@@ -8,9 +8,9 @@ import {
   type OfficerColumn,
   type OfficerFieldName,
   type OptionalOfficerFieldName,
-} from '../../../kernel/model/officer-record.js';
-import type { DirigeantAncien, DirigeantEnFonction } from '../../../publish/artefacts/feed-layout.js';
-import type { DirigeantRow } from '../../../publish/artefacts/warehouse-batches.js';
+} from '../../../kernel/model/officer-record.ts';
+import type { DirigeantAncien, DirigeantEnFonction } from '../../../publish/artefacts/feed-layout.ts';
+import type { DirigeantRow } from '../../../publish/artefacts/warehouse-batches.ts';
 
 /** The keys of T that may be left out. */
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { procedureStage } from '../../../kernel/model/procedure-stage.js';
+import { procedureStage } from '../../../kernel/model/procedure-stage.ts';
 
 describe('procedureStage', () => {
   it('reads the kind of a procedure and its stage from a court notice, the kind it leads to first', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANNONCE_TYPES } from '../../../kernel/model/announcement.js';
-import { classifyNotice } from '../../../kernel/normalise/index.js';
+import { ANNONCE_TYPES } from '../../../kernel/model/announcement.ts';
+import { classifyNotice } from '../../../kernel/normalise/index.ts';
 
 const typeOf = (text: string, hints?: { heading?: string; category?: string }): string | null => classifyNotice(text, hints)?.type ?? null;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluateCorpus, formatEvaluation, type EvaluationReport } from '../../../pipeline/evaluate/index.js';
+import { evaluateCorpus, formatEvaluation, type EvaluationReport } from '../../../pipeline/evaluate/index.ts';
 
 // The development corpus (80 realistic texts written outside the project, with their expected
 // extraction): the normaliser is measured on it field by field, as on the unseen evaluation set.

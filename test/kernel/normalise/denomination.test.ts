@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noticeOf } from './notice-helpers.js';
-import { formIn } from '../../../kernel/normalise/legal-form.js';
+import { noticeOf } from './notice-helpers.ts';
+import { formIn } from '../../../kernel/normalise/legal-form.ts';
 
 describe('the dénomination and legal form of the subject', () => {
   it('a legal form written before the name in prose is the form, not part of the name', () => {
@@ -116,7 +116,7 @@ describe('header-like blocks and names after an article', () => {
 
 describe('legal forms added with corpus 2', () => {
   it('reads SCA, SICA, SCOP, a cooperative constituted as an SARL, and a long form cut by a line break', async () => {
-    const { formIn } = await import('../../../kernel/normalise/legal-form.js');
+    const { formIn } = await import('../../../kernel/normalise/legal-form.ts');
     expect(formIn('société en commandite par actions au capital de 50 000 000 F CFP')).toBe('SCA');
     expect(formIn("Forme : société d'intérêt collectif agricole (SICA) à capital variable")).toBe('SICA');
     expect(formIn('société coopérative ouvrière de production au capital variable')).toBe('SCOP');

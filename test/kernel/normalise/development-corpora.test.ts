@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluateCorpus, formatEvaluation, loadCorpus, type EvaluationReport } from '../../../pipeline/evaluate/index.js';
+import { evaluateCorpus, formatEvaluation, loadCorpus, type EvaluationReport } from '../../../pipeline/evaluate/index.ts';
 
 // Both development corpora through `pipeline eval`: corpus 1 from its copy beside this test,
 // corpus 2 from the shared folder beside the checkout (CI has a read-only copy of ../shared).

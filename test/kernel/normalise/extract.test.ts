@@ -6,7 +6,7 @@ import {
   extractNameChange,
   extractSiege,
   parseNoticeText,
-} from '../../../kernel/normalise/index.js';
+} from '../../../kernel/normalise/index.ts';
 
 function parsed(text: string) {
   const result = parseNoticeText(text, { reference: 't' });

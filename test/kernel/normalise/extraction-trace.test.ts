@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { FieldTrace, ParsedNotice } from '../../../kernel/model/announcement.js';
-import { classifyNotice } from '../../../kernel/normalise/classify.js';
-import { parseFrenchDate } from '../../../kernel/normalise/french-date.js';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.js';
-import { formIn } from '../../../kernel/normalise/legal-form.js';
+import type { FieldTrace, ParsedNotice } from '../../../kernel/model/announcement.ts';
+import { classifyNotice } from '../../../kernel/normalise/classify.ts';
+import { parseFrenchDate } from '../../../kernel/normalise/french-date.ts';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { formIn } from '../../../kernel/normalise/legal-form.ts';
 
 // Issue 20: each extracted field keeps the span of `texte` it was read from and a confidence.
 // Checked on texts of both development corpora: what the span prints is the value extracted.

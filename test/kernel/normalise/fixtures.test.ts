@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ANNONCE_TYPES, QUARANTINE_REASONS } from '../../../kernel/model/announcement.js';
-import { parseNoticeText, type NoticeHints } from '../../../kernel/normalise/index.js';
+import { ANNONCE_TYPES, QUARANTINE_REASONS } from '../../../kernel/model/announcement.ts';
+import { parseNoticeText, type NoticeHints } from '../../../kernel/normalise/index.ts';
 
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, foldUncached, foldedTrimmedLines } from '../../../kernel/normalise/fold.js';
+import { fold, foldUncached, foldedTrimmedLines } from '../../../kernel/normalise/fold.ts';
 
 describe('fold: accents and case folded, length kept', () => {
   it('folds accents, case, apostrophes, exotic spaces and dashes one character for one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findActDate, findFrenchDates, parseFrenchDate } from '../../../kernel/normalise/index.js';
+import { findActDate, findFrenchDates, parseFrenchDate } from '../../../kernel/normalise/index.ts';
 
 describe('parseFrenchDate', () => {
   it.each([

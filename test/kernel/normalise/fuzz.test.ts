@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ANNONCE_TYPES, QUARANTINE_REASONS } from '../../../kernel/model/announcement.js';
-import { extractCapital, findFrenchDates, findRidets, normaliseRidet, parseFrenchDate, parseNoticeTexts } from '../../../kernel/normalise/index.js';
+import { ANNONCE_TYPES, QUARANTINE_REASONS } from '../../../kernel/model/announcement.ts';
+import { extractCapital, findFrenchDates, findRidets, normaliseRidet, parseFrenchDate, parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 
 // Property-based fuzzing of the normaliser and its readers (issue 9): whatever the text, they
 // never throw, never hang, and what they return is either a valid announcement or a quarantine

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globalOf } from '../../../kernel/normalise/global-pattern.js';
+import { globalOf } from '../../../kernel/normalise/global-pattern.ts';
 
 describe('globalOf: a pattern made global once', () => {
   it('finds every match, with the flags of the pattern', () => {

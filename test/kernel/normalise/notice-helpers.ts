@@ -1,5 +1,5 @@
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import { parseNoticeText, type NoticeHints } from '../../../kernel/normalise/index.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import { parseNoticeText, type NoticeHints } from '../../../kernel/normalise/index.ts';
 
 /** The notice a text parses to; fails the test with the quarantine reason when there is none. */
 export function noticeOf(text: string, hints: Partial<NoticeHints> = {}): ParsedNotice {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeText, parseNoticeTexts } from '../../../kernel/normalise/index.js';
+import { parseNoticeText, parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 
 const LIST = `JONC – Publications légales – 17 février 2026
 GREFFE DU TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA

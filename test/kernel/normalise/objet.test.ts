@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printedObjet } from '../../../kernel/normalise/objet.js';
+import { printedObjet } from '../../../kernel/normalise/objet.ts';
 
 describe('printedObjet', () => {
   it('reads the objet a constitution prints after its label, up to the next sentence', () => {

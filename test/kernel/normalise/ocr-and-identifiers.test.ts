@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanNoticeText } from '../../../kernel/normalise/index.js';
-import { noticeOf } from './notice-helpers.js';
+import { cleanNoticeText } from '../../../kernel/normalise/index.ts';
+import { noticeOf } from './notice-helpers.ts';
 
 describe('OCR faults, split identifiers and RID-only notices', () => {
   it("reads 'RlDET' and the letter O printed for zero inside the number", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeOf, officersOf } from './notice-helpers.js';
+import { noticeOf, officersOf } from './notice-helpers.ts';
 
 // Texts made up for these rules (issue 32): each names one way a reader ties a name to a role.
 const HEADER = 'NOMINATION\nOMÉGA SERVICES\nSARL au capital de 1 000 000 F CFP\nRIDET 1 345 690.001\n';

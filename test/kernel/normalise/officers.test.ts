@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractOfficers } from '../../../kernel/normalise/index.js';
-import { noticeOf, officersOf } from './notice-helpers.js';
+import { extractOfficers } from '../../../kernel/normalise/index.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
 
 const HEADER = 'NOMINATION\nALPHA NÉGOCE\nSAS au capital de 1 000 000 F CFP\nRIDET 1 345 670.001\n';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeText } from '../../../kernel/normalise/index.js';
-import { noticeOf } from './notice-helpers.js';
+import { parseNoticeText } from '../../../kernel/normalise/index.ts';
+import { noticeOf } from './notice-helpers.ts';
 
 function quarantineOf(text: string): { reason: string; detail: string } {
   const result = parseNoticeText(text, { reference: 'q' });

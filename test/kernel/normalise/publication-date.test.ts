@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPublicationDate } from '../../../kernel/normalise/index.js';
-import { noticeOf } from './notice-helpers.js';
+import { findPublicationDate } from '../../../kernel/normalise/index.ts';
+import { noticeOf } from './notice-helpers.ts';
 
 const BODY = `AUGMENTATION DE CAPITAL
 VANILLE BLEUE, SARL au capital de 1 000 000 F CFP, RIDET 1 456 780.001

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyNotice, extractCapital, extractNameChange, extractSiege, findActDate } from '../../../kernel/normalise/index.js';
-import { noticeOf, officersOf } from './notice-helpers.js';
+import { classifyNotice, extractCapital, extractNameChange, extractSiege, findActDate } from '../../../kernel/normalise/index.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
 
 // Rules found by rendering the sample world in the forms real notices take (simulator/world,
 // "realistic" family). Each test names a wording and the rule that reads it; the examples are

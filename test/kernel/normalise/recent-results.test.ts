@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRecentResults } from '../../../kernel/normalise/recent-results.js';
+import { withRecentResults } from '../../../kernel/normalise/recent-results.ts';
 
 describe('withRecentResults: a whole notice read once by several rules', () => {
   const notice = `la société ALPHA, RIDET 1 000 001.001, ${'x'.repeat(300)}`;

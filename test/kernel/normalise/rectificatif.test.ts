@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctedReading } from '../../../kernel/normalise/index.js';
-import { noticeOf, officersOf } from './notice-helpers.js';
+import { correctedReading } from '../../../kernel/normalise/index.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
 
 describe('a rectificatif', () => {
   it('takes the type of the notice it corrects and the corrected values', () => {

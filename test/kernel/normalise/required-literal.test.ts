@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayMatch, requiredLiterals } from '../../../kernel/normalise/required-literal.js';
+import { mayMatch, requiredLiterals } from '../../../kernel/normalise/required-literal.ts';
 
 const all = (pattern: RegExp): string[] | undefined => requiredLiterals(pattern)?.all;
 const any = (pattern: RegExp): string[] | null | undefined => requiredLiterals(pattern)?.any;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRidets, isValidRidetSyntax, luhnValidRid, normaliseRidet, pickSubjectRidet } from '../../../kernel/normalise/index.js';
+import { findRidets, isValidRidetSyntax, luhnValidRid, normaliseRidet, pickSubjectRidet } from '../../../kernel/normalise/index.ts';
 
 describe('luhnValidRid', () => {
   it('accepts RIDs seen in real notices and rejects a one-digit change', () => {

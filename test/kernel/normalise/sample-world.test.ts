@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.js';
-import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { createDefaultSampleWorld } from '../../../simulator/world/index.ts';
 
 // The generator's ground truth is the reference: every event text of the default world is
 // parsed without source hints (as `npm run pipeline -- parse` would) and compared field by field.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../kernel/normalise/index.js';
-import { splitNoticePage } from '../../../kernel/normalise/split-page.js';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { splitNoticePage } from '../../../kernel/normalise/split-page.ts';
 
 const summary = (text: string, publicationDate?: string) =>
   parseNoticeTexts(text, { reference: 'P', ...(publicationDate ? { publicationDate } : {}) }).map((r) =>

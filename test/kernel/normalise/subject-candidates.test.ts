@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeText } from '../../../kernel/normalise/index.js';
-import { separateFurniture } from '../../../kernel/normalise/furniture.js';
-import { cleanNoticeText } from '../../../kernel/normalise/clean-text.js';
+import { parseNoticeText } from '../../../kernel/normalise/index.ts';
+import { separateFurniture } from '../../../kernel/normalise/furniture.ts';
+import { cleanNoticeText } from '../../../kernel/normalise/clean-text.ts';
 
 // Made-up notices: every company, person and number here is invented for the rule it shows.
 const ok = (text: string) => {

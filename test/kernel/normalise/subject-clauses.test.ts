@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRidets } from '../../../kernel/normalise/index.js';
-import { decideSubjectRidet, type SubjectOptions } from '../../../kernel/normalise/subject-ridet.js';
+import { findRidets } from '../../../kernel/normalise/index.ts';
+import { decideSubjectRidet, type SubjectOptions } from '../../../kernel/normalise/subject-ridet.ts';
 
 /** What the rules decide on a text: the subject's RIDET and which rule decided (without any fitted model). */
 function ruled(text: string, options: SubjectOptions = {}): { ridet: string | null; rule: string } {

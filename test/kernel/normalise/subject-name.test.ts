@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeOf } from './notice-helpers.js';
+import { noticeOf } from './notice-helpers.ts';
 
 // Issue 32: the subject's name is the name printed with the subject's own identifier (its block,
 // its party label, its clause), never a letterhead's, a masthead's or a title's.

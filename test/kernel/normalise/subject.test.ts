@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noticeOf } from './notice-helpers.js';
-import { classifyNotice } from '../../../kernel/normalise/index.js';
+import { noticeOf } from './notice-helpers.ts';
+import { classifyNotice } from '../../../kernel/normalise/index.ts';
 
 // Which company a notice is about, when it names several with their RIDETs.
 describe('the subject of a notice naming several companies', () => {

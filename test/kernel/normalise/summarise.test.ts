@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarise } from '../../../kernel/normalise/index.js';
+import { summarise } from '../../../kernel/normalise/index.ts';
 
 describe('summarise', () => {
   it('returns short texts whole, whitespace collapsed', () => {

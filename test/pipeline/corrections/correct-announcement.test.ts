@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { QuarantineEntry } from '../../../kernel/model/announcement.js';
-import { announcementId } from '../../../kernel/model/ids.js';
-import { cancelCorrection, recordCorrection } from '../../../pipeline/corrections/correct-announcement.js';
-import { validateValues } from '../../../pipeline/corrections/correction.js';
-import { finishLoad } from '../../../pipeline/load/finish-load.js';
-import { listQuarantine } from '../../../pipeline/quarantine/list-quarantine.js';
-import { emptyLoadCounts, loadDocuments } from '../../../pipeline/load/load-outcome.js';
-import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
+import type { QuarantineEntry } from '../../../kernel/model/announcement.ts';
+import { announcementId } from '../../../kernel/model/ids.ts';
+import { cancelCorrection, recordCorrection } from '../../../pipeline/corrections/correct-announcement.ts';
+import { validateValues } from '../../../pipeline/corrections/correction.ts';
+import { finishLoad } from '../../../pipeline/load/finish-load.ts';
+import { listQuarantine } from '../../../pipeline/quarantine/list-quarantine.ts';
+import { emptyLoadCounts, loadDocuments } from '../../../pipeline/load/load-outcome.ts';
+import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.ts';
 
 // `corriger --publier` on a real DuckDB warehouse: the announcement and the correction that
 // explains it are written together or not at all.

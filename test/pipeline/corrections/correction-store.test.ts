@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeCorrections, insertCorrection } from '../../../pipeline/corrections/correction-store.js';
-import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
+import { activeCorrections, insertCorrection } from '../../../pipeline/corrections/correction-store.ts';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
 
 // The store gives back each correction with the `avant` its action wrote, and refuses a row whose
 // action this code does not know rather than guess what its `avant` holds.

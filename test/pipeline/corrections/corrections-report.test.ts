@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRunSummary, type RunReport } from '../../../pipeline/run/run-report.js';
+import { formatRunSummary, type RunReport } from '../../../pipeline/run/run-report.ts';
 
 // What the operator reads at the end of a run or reparse about the corrections in force.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOfficers, parseOfficer, sameOfficers } from '../../../pipeline/corrections/officer-syntax.js';
+import { formatOfficers, parseOfficer, sameOfficers } from '../../../pipeline/corrections/officer-syntax.ts';
 
 describe('the officers syntax of corriger --dirigeant', () => {
   it('the surname is the leading words in capitals, the given names the rest, the function in parentheses', () => {

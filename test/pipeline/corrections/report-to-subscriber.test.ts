@@ -4,21 +4,21 @@ import path from 'node:path';
 import { pino } from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey } from '../../../api/access/key-store.js';
-import { DEFAULT_PLANS } from '../../../api/access/plans.js';
-import { apiSettings } from '../../../api/settings.js';
-import { runPipelineCli } from '../../../cli/pipeline.js';
-import { loadConfig } from '../../../platform/config.js';
-import { openStore } from '../../../publish/store/open-store.js';
-import { openSqliteSignalementStore } from '../../../signalements/state/sqlite-signalement-store.js';
-import { startApiServer, type StartedApi } from '../../../api/start-api.js';
-import { servedModules } from '../../../cli/served-api-modules.js';
-import type { WebhookRuntime } from '../../../webhooks/start-webhooks.js';
-import { request, type RawResponse } from '../../api/helpers/http-request.js';
-import { expectOpenApiValid } from '../../api/helpers/openapi-validator.js';
-import { parsePrometheusText, type Exposition } from '../../api/helpers/prometheus-text.js';
-import { manualClock, startReceiver, type Receiver } from '../../webhooks/webhook-harness.js';
-import { RIGHT_RIDET, startMisprintedSite, WRONG_RIDET, type MisprintedSite } from './misprinted-site.js';
+import { createKey } from '../../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
+import { apiSettings } from '../../../api/settings.ts';
+import { runPipelineCli } from '../../../cli/pipeline.ts';
+import { loadConfig } from '../../../platform/config.ts';
+import { openStore } from '../../../publish/store/open-store.ts';
+import { openSqliteSignalementStore } from '../../../signalements/state/sqlite-signalement-store.ts';
+import { startApiServer, type StartedApi } from '../../../api/start-api.ts';
+import { servedModules } from '../../../cli/served-api-modules.ts';
+import type { WebhookRuntime } from '../../../webhooks/start-webhooks.ts';
+import { request, type RawResponse } from '../../api/helpers/http-request.ts';
+import { expectOpenApiValid } from '../../api/helpers/openapi-validator.ts';
+import { parsePrometheusText, type Exposition } from '../../api/helpers/prometheus-text.ts';
+import { manualClock, startReceiver, type Receiver } from '../../webhooks/webhook-harness.ts';
+import { RIGHT_RIDET, startMisprintedSite, WRONG_RIDET, type MisprintedSite } from './misprinted-site.ts';
 
 // Issue 25's "Done when", end to end: a night's real run over a newspaper that printed the
 // wrong company's RIDET, a reader's report to the API `npm run serve` composes (webhooks and

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ParseNoticeResult } from '../../../kernel/normalise/index.js';
-import { crossValidate, folds, type FitReader } from '../../../pipeline/evaluate/cross-validate.js';
-import { formatCrossValidation } from '../../../pipeline/evaluate/format-cross-validation.js';
-import type { CorpusCase } from '../../../pipeline/evaluate/index.js';
-import { groupByWriter, writerGroupOf } from '../../../pipeline/evaluate/writer-groups.js';
+import type { ParseNoticeResult } from '../../../kernel/normalise/index.ts';
+import { crossValidate, folds, type FitReader } from '../../../pipeline/evaluate/cross-validate.ts';
+import { formatCrossValidation } from '../../../pipeline/evaluate/format-cross-validation.ts';
+import type { CorpusCase } from '../../../pipeline/evaluate/index.ts';
+import { groupByWriter, writerGroupOf } from '../../../pipeline/evaluate/writer-groups.ts';
 
 /** A labelled text whose expected announcement is read from its own first line (`rid date`). */
 function labelledCase(name: string, rid: string): CorpusCase {

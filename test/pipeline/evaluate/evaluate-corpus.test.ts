@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
 import {
   EvaluationError,
   evaluateCases,
@@ -10,8 +10,8 @@ import {
   formatEvaluation,
   type CorpusCase,
   type ParseTexts,
-} from '../../../pipeline/evaluate/index.js';
-import type { ParseNoticeResult } from '../../../kernel/normalise/index.js';
+} from '../../../pipeline/evaluate/index.ts';
+import type { ParseNoticeResult } from '../../../kernel/normalise/index.ts';
 
 function notice(fields: Partial<ParsedNotice>): ParseNoticeResult {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import type { ParseNoticeResult } from '../../../kernel/normalise/index.js';
-import { extractionOf } from '../../../pipeline/evaluate/extraction.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import type { ParseNoticeResult } from '../../../kernel/normalise/index.ts';
+import { extractionOf } from '../../../pipeline/evaluate/extraction.ts';
 
 function withOfficer(texte: string): ParseNoticeResult {
   const notice: ParsedNotice = {

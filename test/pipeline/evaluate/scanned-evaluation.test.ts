@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatScannedEvaluation } from '../../../pipeline/evaluate/format-scanned-evaluation.js';
-import { evaluateScannedCorpus, seedOf } from '../../../pipeline/evaluate/scanned-evaluation.js';
-import { OcrEngine } from '../../../sources/documents/ocr/ocr-engine.js';
-import { printTextPdf, scanPdf } from '../../../simulator/scans/index.js';
+import { formatScannedEvaluation } from '../../../pipeline/evaluate/format-scanned-evaluation.ts';
+import { evaluateScannedCorpus, seedOf } from '../../../pipeline/evaluate/scanned-evaluation.ts';
+import { OcrEngine } from '../../../sources/documents/ocr/ocr-engine.ts';
+import { printTextPdf, scanPdf } from '../../../simulator/scans/index.ts';
 
 const corpus1 = path.join(import.meta.dirname, '../../kernel/normalise/corpus');
 const NAMES = ['66-laverie-de-l-orphelinat-radiation'];

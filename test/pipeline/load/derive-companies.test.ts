@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DERIVATION_VERSION, deriveCompanies, deriveCompany, derivationOutdated } from '../../../pipeline/load/derive-companies.js';
-import { finishLoad } from '../../../pipeline/load/finish-load.js';
-import { loadOutcome, emptyLoadCounts } from '../../../pipeline/load/load-outcome.js';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
+import { DERIVATION_VERSION, deriveCompanies, deriveCompany, derivationOutdated } from '../../../pipeline/load/derive-companies.ts';
+import { finishLoad } from '../../../pipeline/load/finish-load.ts';
+import { loadOutcome, emptyLoadCounts } from '../../../pipeline/load/load-outcome.ts';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
 
 function row(over: Partial<Parameters<typeof deriveCompany>[0][number]>) {
   return {

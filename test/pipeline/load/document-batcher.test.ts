@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import { DocumentBatcher } from '../../../pipeline/load/document-batcher.js';
-import { emptyLoadCounts } from '../../../pipeline/load/load-outcome.js';
-import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
-import type { RawDocument } from '../../../sources/source-adapter.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import { DocumentBatcher } from '../../../pipeline/load/document-batcher.ts';
+import { emptyLoadCounts } from '../../../pipeline/load/load-outcome.ts';
+import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import type { RawDocument } from '../../../sources/source-adapter.ts';
 
 const doc = (n: number): RawDocument => ({
   source: 'JONC', url: `https://x.test/${n}`, sha256: `doc${n}`.padEnd(64, '0'), fetchedAt: '2024-01-01T00:00:00.000Z',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import { announcementId } from '../../../kernel/model/ids.js';
-import { emptyLoadCounts, loadOutcome, type LoadCounts } from '../../../pipeline/load/load-outcome.js';
-import { finishLoad } from '../../../pipeline/load/finish-load.js';
-import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
-import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import { announcementId } from '../../../kernel/model/ids.ts';
+import { emptyLoadCounts, loadOutcome, type LoadCounts } from '../../../pipeline/load/load-outcome.ts';
+import { finishLoad } from '../../../pipeline/load/finish-load.ts';
+import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.ts';
+import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.ts';
 
 // What happens after loading: RID-only notices find their establishment, republications of one
 // legal event in several sources are linked, and the artefacts say both.

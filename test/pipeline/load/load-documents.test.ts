@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedNotice, ParseOutcome } from '../../../kernel/model/announcement.js';
-import { emptyLoadCounts, loadDocuments, type DocumentLoad, type LoadCounts } from '../../../pipeline/load/load-outcome.js';
-import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
-import type { RawDocument } from '../../../sources/source-adapter.js';
+import type { ParsedNotice, ParseOutcome } from '../../../kernel/model/announcement.ts';
+import { emptyLoadCounts, loadDocuments, type DocumentLoad, type LoadCounts } from '../../../pipeline/load/load-outcome.ts';
+import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import type { RawDocument } from '../../../sources/source-adapter.ts';
 
 function random(seed: number): () => number {
   let a = seed;

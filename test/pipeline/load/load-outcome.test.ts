@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.js';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import { announcementId } from '../../../kernel/model/ids.js';
-import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
+import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.ts';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import { announcementId } from '../../../kernel/model/ids.ts';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
 
 function notice(reference: string, over: Partial<ParsedNotice> = {}): ParsedNotice {
   return {

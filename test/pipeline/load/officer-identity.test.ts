@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNames, personName } from '../../../pipeline/load/officer-identity.js';
+import { compareNames, personName } from '../../../pipeline/load/officer-identity.ts';
 
 const compare = (a: [string, string | null], b: [string, string | null]) => compareNames(personName(...a), personName(...b));
 

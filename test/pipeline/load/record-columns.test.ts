@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import { RECORD_FIELDS, type RecordField, type RecordOrigin } from '../../../kernel/model/announcement-record.js';
-import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.js';
-import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import { RECORD_FIELDS, type RecordField, type RecordOrigin } from '../../../kernel/model/announcement-record.ts';
+import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.ts';
+import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.ts';
 
 /**
  * Every field of the record that comes from the parse reaches its own column, on insert and on

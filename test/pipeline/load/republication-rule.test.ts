@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRepublication, type PublicationFacts } from '../../../pipeline/load/republication-rule.js';
+import { isRepublication, type PublicationFacts } from '../../../pipeline/load/republication-rule.ts';
 
 const base: PublicationFacts = { ridet: '1234567002', type: 'nomination', source: 'LNC', date: '2024-05-03', texte: '' };
 

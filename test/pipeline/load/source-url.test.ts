@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.js';
-import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.ts';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
 
 const notice = (reference: string): ParsedNotice => ({
   reference, ridet: '1234567001', ridet_luhn_valide: true, denomination: 'ALPHA', type: 'creation', titre: 'AVIS DE CONSTITUTION',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyIndex, MAX_CANDIDATES, type KnownCompany } from '../../../pipeline/reconcile/candidate-companies.js';
+import { CompanyIndex, MAX_CANDIDATES, type KnownCompany } from '../../../pipeline/reconcile/candidate-companies.ts';
 
 const company = (ridet: string, denomination: string, over: Partial<KnownCompany> = {}): KnownCompany => ({
   ridet, denomination, anciennes_denominations: [], siege: null, dirigeants: [], ...over,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareCompanyNames, editDistance, nameKey, sameCompanyName } from '../../../pipeline/reconcile/company-name.js';
+import { compareCompanyNames, editDistance, nameKey, sameCompanyName } from '../../../pipeline/reconcile/company-name.ts';
 
 describe('when two printed company names are one name', () => {
   it('compares letters and digits alone: case, accents, punctuation, spaces and legal form words do not count', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseNames, type NameEvidence } from '../../../pipeline/reconcile/company-names.js';
+import { chooseNames, type NameEvidence } from '../../../pipeline/reconcile/company-names.ts';
 
 const row = (id: string, date: string, denomination: string, change: { from?: string; to?: string } = {}): NameEvidence => ({
   id, date, denomination, ancienne_denomination: change.from ?? null, nouvelle_denomination: change.to ?? null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { luhnValidRid } from '../../../kernel/normalise/ridet.js';
-import { decideIdentity, type KnownCompany, type SuspectNotice } from '../../../pipeline/reconcile/identity-rule.js';
+import { luhnValidRid } from '../../../kernel/normalise/ridet.ts';
+import { decideIdentity, type KnownCompany, type SuspectNotice } from '../../../pipeline/reconcile/identity-rule.ts';
 
 // RIDs written for these tests: the valid ones get their check digit here, the misprints are
 // one or two slips of them (any single wrong digit fails the check).

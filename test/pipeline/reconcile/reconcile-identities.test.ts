@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import { announcementId } from '../../../kernel/model/ids.js';
-import { luhnValidRid } from '../../../kernel/normalise/ridet.js';
-import { finishLoad } from '../../../pipeline/load/finish-load.js';
-import { emptyLoadCounts, loadDocuments } from '../../../pipeline/load/load-outcome.js';
-import { listQuarantine } from '../../../pipeline/quarantine/list-quarantine.js';
-import { whyNotice } from '../../../pipeline/reconcile/why-notice.js';
-import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
-import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.js';
-import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import { announcementId } from '../../../kernel/model/ids.ts';
+import { luhnValidRid } from '../../../kernel/normalise/ridet.ts';
+import { finishLoad } from '../../../pipeline/load/finish-load.ts';
+import { emptyLoadCounts, loadDocuments } from '../../../pipeline/load/load-outcome.ts';
+import { listQuarantine } from '../../../pipeline/quarantine/list-quarantine.ts';
+import { whyNotice } from '../../../pipeline/reconcile/why-notice.ts';
+import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.ts';
+import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.ts';
+import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.ts';
 
 // A bakery's notices, one of which prints its RID with a digit swapped, through the real load
 // (a DuckDB file), the reconciliation step and the artefacts.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRidEdits, ridEdits, ridNeighbours } from '../../../pipeline/reconcile/rid-edits.js';
+import { describeRidEdits, ridEdits, ridNeighbours } from '../../../pipeline/reconcile/rid-edits.ts';
 
 describe('the slips between a printed RID and another', () => {
   it('counts a digit typed for another as one substitution, and says when a scan confuses them', () => {

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
-import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { companiesOf, nightRunner, rawDocumentCount, servedArtefacts, type NightRunner } from './helpers/night-runs.js';
-import { budgetFor } from '../../helpers/work-budget.js';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { OFFLINE_SITES } from '../../../simulator/sites/registry.ts';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import { companiesOf, nightRunner, rawDocumentCount, servedArtefacts, type NightRunner } from './helpers/night-runs.ts';
+import { budgetFor } from '../../helpers/work-budget.ts';
 
 // A nightly run killed at any point (or stopped by SIGTERM), then run again, must publish exactly what an
 // uninterrupted run publishes: every artefact, company records included (issue 9). Trials take

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recoverCrashedRuns } from '../../../pipeline/run/crashed-runs.js';
-import { createCrawlStorage, removeOrphanCrawlStorage } from '../../../pipeline/run/crawl-storage.js';
-import { createTempWarehouse, insertAnnouncement } from '../../api/helpers/fixture-warehouse.js';
+import { recoverCrashedRuns } from '../../../pipeline/run/crashed-runs.ts';
+import { createCrawlStorage, removeOrphanCrawlStorage } from '../../../pipeline/run/crawl-storage.ts';
+import { createTempWarehouse, insertAnnouncement } from '../../api/helpers/fixture-warehouse.ts';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));

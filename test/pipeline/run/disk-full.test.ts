@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
-import { mountTmpfs } from '../../helpers/tmpfs.js';
-import { budgetFor } from '../../helpers/work-budget.js';
-import { nightRunner, servedArtefacts, type NightRunner } from './helpers/night-runs.js';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { OFFLINE_SITES } from '../../../simulator/sites/registry.ts';
+import { mountTmpfs } from '../../helpers/tmpfs.ts';
+import { budgetFor } from '../../helpers/work-budget.ts';
+import { nightRunner, servedArtefacts, type NightRunner } from './helpers/night-runs.ts';
 
 // The data folder on a disk that fills up during a run (a small tmpfs, remounted bigger
 // afterwards): the run fails with a clear "disk full", and once there is room again, the next

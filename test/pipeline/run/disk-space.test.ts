@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asDiskFull, DiskFullError } from '../../../pipeline/run/disk-space.js';
+import { asDiskFull, DiskFullError } from '../../../pipeline/run/disk-space.ts';
 
 describe('a full disk seen from below', () => {
   it('names the file DuckDB could not write, without DuckDB\'s error classes', () => {

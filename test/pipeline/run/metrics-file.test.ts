@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderRunMetrics } from '../../../pipeline/run/metrics-file.js';
-import type { RunReport } from '../../../pipeline/run/run-report.js';
+import { renderRunMetrics } from '../../../pipeline/run/metrics-file.ts';
+import type { RunReport } from '../../../pipeline/run/run-report.ts';
 
 const report = (extra: Partial<RunReport> = {}): RunReport => ({
   runId: 'run-1', kind: 'run', startedAt: '2026-11-20T15:00:00.000Z', finishedAt: '2026-11-20T15:02:00.000Z', asOf: null, status: 'ok',

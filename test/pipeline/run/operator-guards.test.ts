@@ -2,22 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RunInputError } from '../../../pipeline/run/run-pipeline.js';
-import { formatRunSummary, type RunReport } from '../../../pipeline/run/run-report.js';
-import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
-import type { Config } from '../../../platform/config.js';
-import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
-import { readManifest } from '../../../publish/snapshot/manifest.js';
-import { readAudit, readCurrent } from '../../../publish/snapshot/pointer.js';
-import { rollback } from '../../../publish/snapshot/rollback.js';
-import type { ObjectStore } from '../../../publish/store/object-store.js';
-import { openStore } from '../../../publish/store/open-store.js';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
-import { joncNight, sharedJoncNight } from './helpers/jonc-night.js';
-import { nightRunner } from './helpers/night-runs.js';
-import { budgetFor } from '../../helpers/work-budget.js';
-import { pipelineConfig } from '../../helpers/pipeline-config.js';
+import { RunInputError } from '../../../pipeline/run/run-pipeline.ts';
+import { formatRunSummary, type RunReport } from '../../../pipeline/run/run-report.ts';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import type { Config } from '../../../platform/config.ts';
+import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.ts';
+import { readManifest } from '../../../publish/snapshot/manifest.ts';
+import { readAudit, readCurrent } from '../../../publish/snapshot/pointer.ts';
+import { rollback } from '../../../publish/snapshot/rollback.ts';
+import type { ObjectStore } from '../../../publish/store/object-store.ts';
+import { openStore } from '../../../publish/store/open-store.ts';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { OFFLINE_SITES } from '../../../simulator/sites/registry.ts';
+import { joncNight, sharedJoncNight } from './helpers/jonc-night.ts';
+import { nightRunner } from './helpers/night-runs.ts';
+import { budgetFor } from '../../helpers/work-budget.ts';
+import { pipelineConfig } from '../../helpers/pipeline-config.ts';
 
 /**
  * The two operator mistakes issue 22 found accepted without a word, through the real run

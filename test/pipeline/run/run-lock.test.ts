@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acquireRunLock, RunLockedError } from '../../../pipeline/run/run-lock.js';
-import { tempFolder } from '../../helpers/temp-folder.js';
+import { acquireRunLock, RunLockedError } from '../../../pipeline/run/run-lock.ts';
+import { tempFolder } from '../../helpers/temp-folder.ts';
 
 describe('run lock', () => {
   it('refuses a second run while the first holds the lock, and frees it on release', async () => {

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES } from '../../../simulator/sites/registry.js';
-import { nightRunner, type NightRunner } from './helpers/night-runs.js';
-import { tempFolder } from '../../helpers/temp-folder.js';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { OFFLINE_SITES } from '../../../simulator/sites/registry.ts';
+import { nightRunner, type NightRunner } from './helpers/night-runs.ts';
+import { tempFolder } from '../../helpers/temp-folder.ts';
 
 // What an operator running the pipeline from cron sees: its output redirected, not a terminal.
 const NIGHT = '2024-06-30';

@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { safeParse } from '../../../pipeline/run/process-document.js';
-import type { RawDocument, SourceAdapter } from '../../../sources/source-adapter.js';
-import { testParseContext } from '../../helpers/parse-context.js';
+import { safeParse } from '../../../pipeline/run/process-document.ts';
+import type { RawDocument, SourceAdapter } from '../../../sources/source-adapter.ts';
+import { testParseContext } from '../../helpers/parse-context.ts';
 
 const doc: RawDocument = {
   source: 'TEST',

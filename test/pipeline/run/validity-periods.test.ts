@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPipeline } from '../../../pipeline/run/run-pipeline.js';
-import { formatRunSummary } from '../../../pipeline/run/run-report.js';
-import type { Config } from '../../../platform/config.js';
-import { openStore } from '../../../publish/store/open-store.js';
-import type { ObjectStore } from '../../../publish/store/object-store.js';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.js';
-import { actuncAdapter } from '../../../sources/actunc/index.js';
-import { lncAdapter } from '../../../sources/lnc/index.js';
-import type { SourceAdapter } from '../../../sources/source-adapter.js';
-import { pipelineConfig } from '../../helpers/pipeline-config.js';
+import { runPipeline } from '../../../pipeline/run/run-pipeline.ts';
+import { formatRunSummary } from '../../../pipeline/run/run-report.ts';
+import type { Config } from '../../../platform/config.ts';
+import { openStore } from '../../../publish/store/open-store.ts';
+import type { ObjectStore } from '../../../publish/store/object-store.ts';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.ts';
+import { actuncAdapter } from '../../../sources/actunc/index.ts';
+import { lncAdapter } from '../../../sources/lnc/index.ts';
+import type { SourceAdapter } from '../../../sources/source-adapter.ts';
+import { pipelineConfig } from '../../helpers/pipeline-config.ts';
 
 describe('a run outside a source’s validity period', () => {
   let sites: SampleSites;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SUBJECT_FEATURES, parseNoticeText, type SubjectModel } from '../../../kernel/normalise/index.js';
-import { calibrateThreshold, calibrateZeroWrong, decide, fitSubjectModel, fitWeights } from '../../../pipeline/train-normaliser/fit-subject-model.js';
-import type { TrainingSet } from '../../../pipeline/train-normaliser/subject-training-sets.js';
+import { SUBJECT_FEATURES, parseNoticeText, type SubjectModel } from '../../../kernel/normalise/index.ts';
+import { calibrateThreshold, calibrateZeroWrong, decide, fitSubjectModel, fitWeights } from '../../../pipeline/train-normaliser/fit-subject-model.ts';
+import type { TrainingSet } from '../../../pipeline/train-normaliser/subject-training-sets.ts';
 
 const at = (name: string): number => SUBJECT_FEATURES.indexOf(name as (typeof SUBJECT_FEATURES)[number]);
 /** A candidate with the bias and the named features on. */

@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORED_FIELDS } from '../../../kernel/model/announcement-record.js';
-import { COMPANY_COLUMN_FIELDS } from '../../../kernel/model/company-record.js';
-import { FORMER_OFFICER, OFFICER_IN_OFFICE } from '../../../kernel/model/officer-record.js';
-import { WarehouseMigrationError, migrateWarehouse, warehouseVersion } from '../../../pipeline/warehouse/migrate.js';
-import { BASELINE_STATEMENTS } from '../../../pipeline/warehouse/migrations/001-baseline.js';
-import { WAREHOUSE_MIGRATIONS } from '../../../pipeline/warehouse/migrations/index.js';
-import { ANNOUNCEMENT_COLUMNS } from '../../../pipeline/warehouse/schema.js';
-import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { MigrationError } from '../../../platform/migrations/migration-error.js';
-import { LEGACY_SCHEMA_STATEMENTS, legacyMigrateWarehouse } from '../../helpers/legacy-migrations/warehouse-migrations.js';
+import { STORED_FIELDS } from '../../../kernel/model/announcement-record.ts';
+import { COMPANY_COLUMN_FIELDS } from '../../../kernel/model/company-record.ts';
+import { FORMER_OFFICER, OFFICER_IN_OFFICE } from '../../../kernel/model/officer-record.ts';
+import { WarehouseMigrationError, migrateWarehouse, warehouseVersion } from '../../../pipeline/warehouse/migrate.ts';
+import { BASELINE_STATEMENTS } from '../../../pipeline/warehouse/migrations/001-baseline.ts';
+import { WAREHOUSE_MIGRATIONS } from '../../../pipeline/warehouse/migrations/index.ts';
+import { ANNOUNCEMENT_COLUMNS } from '../../../pipeline/warehouse/schema.ts';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import { MigrationError } from '../../../platform/migrations/migration-error.ts';
+import { LEGACY_SCHEMA_STATEMENTS, legacyMigrateWarehouse } from '../../helpers/legacy-migrations/warehouse-migrations.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

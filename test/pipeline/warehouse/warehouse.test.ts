@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { ANNOUNCEMENT_COLUMNS } from '../../../pipeline/warehouse/schema.js';
-import { LEGACY_SCHEMA_STATEMENTS } from '../../helpers/legacy-migrations/warehouse-migrations.js';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import { ANNOUNCEMENT_COLUMNS } from '../../../pipeline/warehouse/schema.ts';
+import { LEGACY_SCHEMA_STATEMENTS } from '../../helpers/legacy-migrations/warehouse-migrations.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

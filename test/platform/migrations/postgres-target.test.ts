@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { MigrationError } from '../../../platform/migrations/migration-error.js';
-import { migratePostgres, postgresVersion } from '../../../platform/migrations/postgres-target.js';
-import type { SqlMigration } from '../../../platform/migrations/sql-dialect.js';
-import { describeWithPostgres } from '../../webhooks/postgres-server.js';
+import { MigrationError } from '../../../platform/migrations/migration-error.ts';
+import { migratePostgres, postgresVersion } from '../../../platform/migrations/postgres-target.ts';
+import type { SqlMigration } from '../../../platform/migrations/sql-dialect.ts';
+import { describeWithPostgres } from '../../webhooks/postgres-server.ts';
 
 const STORE = { label: '[essai] [postgres]', subject: 'the test database' };
 const LOCK = 7_399_001;

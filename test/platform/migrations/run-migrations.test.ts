@@ -1,10 +1,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
-import { duckdbVersion, migrateDuckdb, type DuckdbMigration } from '../../../platform/migrations/duckdb-target.js';
-import { MigrationError } from '../../../platform/migrations/migration-error.js';
-import { POSTGRES, SQLITE, type SqlMigration } from '../../../platform/migrations/sql-dialect.js';
-import { migrateSqlite, sqliteVersion } from '../../../platform/migrations/sqlite-target.js';
+import { duckdbVersion, migrateDuckdb, type DuckdbMigration } from '../../../platform/migrations/duckdb-target.ts';
+import { MigrationError } from '../../../platform/migrations/migration-error.ts';
+import { POSTGRES, SQLITE, type SqlMigration } from '../../../platform/migrations/sql-dialect.ts';
+import { migrateSqlite, sqliteVersion } from '../../../platform/migrations/sqlite-target.ts';
 
 const STORE = { label: '[essai]', subject: 'the test database' };
 const step = (version: number, name: string, sql: string): SqlMigration => ({ version, name, sql: () => sql });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderEffectiveSettings } from '../../../platform/settings/index.js';
-import { runPipelineCli } from '../../../cli/pipeline.js';
+import { renderEffectiveSettings } from '../../../platform/settings/index.ts';
+import { runPipelineCli } from '../../../cli/pipeline.ts';
 
 const lineOf = (text: string, name: string) => text.split('\n').find((line) => line.trimStart().startsWith(`${name} `))?.trim().replace(/\s+/g, ' ');
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MEMORY_BOUNDS, SETTINGS, renderConfigurationDoc } from '../../../platform/settings/index.js';
+import { MEMORY_BOUNDS, SETTINGS, renderConfigurationDoc } from '../../../platform/settings/index.ts';
 
 /**
  * Every in-process cache or table that grows with traffic is listed with what bounds it and how

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSettings, type Env } from '../../../platform/settings/index.js';
+import { loadSettings, type Env } from '../../../platform/settings/index.ts';
 
 // How each kind of setting reads its text, through the one entry point the commands use: what it
 // accepts and becomes, and the phrase a refusal names. The readers are hand-written (no schema

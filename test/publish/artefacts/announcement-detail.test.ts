@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DetailReplay } from '../../../publish/artefacts/announcement-detail.js';
-import type { AnnonceDetail } from '../../../publish/artefacts/feed-layout.js';
-import type { AnnonceRow } from '../../../publish/artefacts/warehouse-batches.js';
+import { DetailReplay } from '../../../publish/artefacts/announcement-detail.ts';
+import type { AnnonceDetail } from '../../../publish/artefacts/feed-layout.ts';
+import type { AnnonceRow } from '../../../publish/artefacts/warehouse-batches.ts';
 
 /** The detail's "changes" rule on rows as the warehouse gives them, company by company, oldest first. */
 

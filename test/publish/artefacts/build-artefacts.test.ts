@@ -3,26 +3,26 @@ import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_RECORD } from '../../../kernel/model/company-record.js';
-import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
+import { COMPANY_RECORD } from '../../../kernel/model/company-record.ts';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.ts';
 import {
   PAGE_MIN_ITEMS,
   compareKeys,
   feedIndexPath,
   type FeedIndex,
   type FeedPage,
-} from '../../../publish/artefacts/feed-layout.js';
-import { SEARCH_INDEX_OPTIONS } from '../../../publish/artefacts/search-options.js';
-import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
-import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.js';
+} from '../../../publish/artefacts/feed-layout.ts';
+import { SEARCH_INDEX_OPTIONS } from '../../../publish/artefacts/search-options.ts';
+import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.ts';
 import {
   createTempWarehouse,
   derive,
   fillApiFixture,
   insertAnnouncement,
   insertBulk,
-} from '../../api/helpers/fixture-warehouse.js';
-import { collectArtefacts } from '../../api/helpers/memory-snapshot.js';
+} from '../../api/helpers/fixture-warehouse.ts';
+import { collectArtefacts } from '../../api/helpers/memory-snapshot.ts';
 
 const SITE = 'https://annonces.test';
 const cleanups: Array<() => void> = [];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { diffDigests, recordPublishedDigests } from '../../../publish/artefacts/change-set.js';
-import { createTempWarehouse, derive, fillApiFixture } from '../../api/helpers/fixture-warehouse.js';
+import { diffDigests, recordPublishedDigests } from '../../../publish/artefacts/change-set.ts';
+import { createTempWarehouse, derive, fillApiFixture } from '../../api/helpers/fixture-warehouse.ts';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNE_BY_FOLDED, COMMUNES, communeOf } from '../../../publish/artefacts/communes.js';
+import { COMMUNE_BY_FOLDED, COMMUNES, communeOf } from '../../../publish/artefacts/communes.ts';
 
 describe('communeOf (the commune of a siège)', () => {
   it('knows the 33 communes, accented or folded, with or without their article', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyListPager, spliceCompanyList, type ClosedListPage } from '../../../publish/artefacts/company-list-pager.js';
-import type { CompanyListIndex, CompanyListItem } from '../../../publish/artefacts/company-list-layout.js';
-import type { PageOptions } from '../../../publish/artefacts/feed-pager.js';
+import { CompanyListPager, spliceCompanyList, type ClosedListPage } from '../../../publish/artefacts/company-list-pager.ts';
+import type { CompanyListIndex, CompanyListItem } from '../../../publish/artefacts/company-list-layout.ts';
+import type { PageOptions } from '../../../publish/artefacts/feed-pager.ts';
 
 const PAGES: PageOptions = { minItems: 4, maxItems: 12, modulus: 4 };
 const FILTER = { name: 'commune', value: 'noumea' } as const;

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import { finishLoad } from '../../../pipeline/load/finish-load.js';
-import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.js';
-import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
-import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.js';
-import { createTempWarehouse } from '../../api/helpers/fixture-warehouse.js';
-import { collectArtefacts } from '../../api/helpers/memory-snapshot.js';
-import { withOcrFacts } from '../../../sources/documents/ocr-facts.js';
-import { announcementId } from '../../../kernel/model/ids.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import { finishLoad } from '../../../pipeline/load/finish-load.ts';
+import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.ts';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.ts';
+import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.ts';
+import { createTempWarehouse } from '../../api/helpers/fixture-warehouse.ts';
+import { collectArtefacts } from '../../api/helpers/memory-snapshot.ts';
+import { withOcrFacts } from '../../../sources/documents/ocr-facts.ts';
+import { announcementId } from '../../../kernel/model/ids.ts';
 
 /**
  * The company record as a pipeline run publishes it: notices loaded as the loader loads a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyState, stateEffect, type StateEvent } from '../../../publish/artefacts/company-state.js';
+import { companyState, stateEffect, type StateEvent } from '../../../publish/artefacts/company-state.ts';
 
 let n = 0;
 function notice(date: string, type: string, titre: string, resume = ''): StateEvent {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FeedPager, type ClosedPage, type PageOptions } from '../../../publish/artefacts/feed-pager.js';
-import { compareKeys, type FeedFilter, type FeedIndex, type FeedKey } from '../../../publish/artefacts/feed-layout.js';
-import { spliceFeed } from '../../../publish/artefacts/feed-splice.js';
-import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.js';
+import { FeedPager, type ClosedPage, type PageOptions } from '../../../publish/artefacts/feed-pager.ts';
+import { compareKeys, type FeedFilter, type FeedIndex, type FeedKey } from '../../../publish/artefacts/feed-layout.ts';
+import { spliceFeed } from '../../../publish/artefacts/feed-splice.ts';
+import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.ts';
 
 const FILTER: FeedFilter = { type: null, source: null };
 const PAGES: PageOptions = { minItems: 4, maxItems: 12, modulus: 4 };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import { announcementId } from '../../../kernel/model/ids.js';
-import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.js';
-import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.js';
-import type { LedgerItem } from '../../../publish/snapshot/snapshot-types.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import { announcementId } from '../../../kernel/model/ids.ts';
+import { emptyLoadCounts, loadOutcome } from '../../../pipeline/load/load-outcome.ts';
+import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.ts';
+import type { LedgerItem } from '../../../publish/snapshot/snapshot-types.ts';
 
 /**
  * The fields added through the record declaration (kernel/model/announcement-record.ts), from

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { miniSearchJson } from '../../../publish/artefacts/search-index-json.js';
-import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from '../../../publish/artefacts/search-options.js';
+import { miniSearchJson } from '../../../publish/artefacts/search-index-json.ts';
+import { SEARCH_INDEX_OPTIONS, searchDocument, type SearchDocument } from '../../../publish/artefacts/search-options.ts';
 
 function company(ridet: string, denomination: string, anciennes: string[] = []): SearchDocument {
   return searchDocument({ ridet, denomination, anciennes_denominations: anciennes, fiche_url: `https://annonces.example.nc/entreprises/${ridet}` });

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildBulkExports, exportFileKey, exportIndexKey, readBulkExportIndex } from '../../../publish/snapshot/bulk-exports.js';
-import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
-import { GC_LOCK_KEY, LEASES_PREFIX } from '../../../publish/snapshot/snapshot-layout.js';
-import { MemoryStore } from '../../../publish/store/memory-store.js';
-import { inputOf, makeCorpus } from './snapshot-fixture.js';
+import { buildBulkExports, exportFileKey, exportIndexKey, readBulkExportIndex } from '../../../publish/snapshot/bulk-exports.ts';
+import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.ts';
+import { GC_LOCK_KEY, LEASES_PREFIX } from '../../../publish/snapshot/snapshot-layout.ts';
+import { MemoryStore } from '../../../publish/store/memory-store.ts';
+import { inputOf, makeCorpus } from './snapshot-fixture.ts';
 
 const sha = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 

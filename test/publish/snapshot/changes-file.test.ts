@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FileAddedSink, writeChangesFile } from '../../../publish/snapshot/changes-file.js';
-import type { LedgerDiffResult } from '../../../publish/snapshot/ledger-diff.js';
-import { openDescriptorsOf } from '../../helpers/open-descriptors.js';
-import { fileSystemSettled } from '../../helpers/settled-io.js';
+import { FileAddedSink, writeChangesFile } from '../../../publish/snapshot/changes-file.ts';
+import type { LedgerDiffResult } from '../../../publish/snapshot/ledger-diff.ts';
+import { openDescriptorsOf } from '../../helpers/open-descriptors.ts';
+import { fileSystemSettled } from '../../helpers/settled-io.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {

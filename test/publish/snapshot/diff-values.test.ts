@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runSnapshotCli } from '../../../cli/snapshots/snapshot-commands.js';
-import { diffSnapshots, diffSnapshotsWithValues } from '../../../publish/snapshot/diff-snapshots.js';
-import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
-import { openStore } from '../../../publish/store/open-store.js';
-import { inputOf, makeCorpus, ridetOf, type Corpus } from './snapshot-fixture.js';
+import { runSnapshotCli } from '../../../cli/snapshots/snapshot-commands.ts';
+import { diffSnapshots, diffSnapshotsWithValues } from '../../../publish/snapshot/diff-snapshots.ts';
+import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.ts';
+import { openStore } from '../../../publish/store/open-store.ts';
+import { inputOf, makeCorpus, ridetOf, type Corpus } from './snapshot-fixture.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {

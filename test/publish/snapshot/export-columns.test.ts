@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RECORD_FIELDS, type RecordField } from '../../../kernel/model/announcement-record.js';
-import { annonceExportColumns } from '../../../publish/snapshot/export-columns.js';
+import { RECORD_FIELDS, type RecordField } from '../../../kernel/model/announcement-record.ts';
+import { annonceExportColumns } from '../../../publish/snapshot/export-columns.ts';
 
 describe('announcement export columns', () => {
   it('are the published fields and the provenance, in declaration order, typed for DuckDB', () => {

@@ -3,13 +3,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildBulkExports, EXPORT_FILES_PREFIX, exportFileKey, exportIndexKey, readBulkExportIndex, type BulkExportIndex } from '../../../publish/snapshot/bulk-exports.js';
-import { gc } from '../../../publish/snapshot/gc.js';
-import { LEASES_PREFIX, manifestKey, MANIFESTS_PREFIX } from '../../../publish/snapshot/snapshot-layout.js';
-import { FsStore } from '../../../publish/store/fs-store.js';
-import { MemoryStore } from '../../../publish/store/memory-store.js';
-import { listAll, type ObjectStore } from '../../../publish/store/object-store.js';
-import { fourNights } from './snapshot-fixture.js';
+import { buildBulkExports, EXPORT_FILES_PREFIX, exportFileKey, exportIndexKey, readBulkExportIndex, type BulkExportIndex } from '../../../publish/snapshot/bulk-exports.ts';
+import { gc } from '../../../publish/snapshot/gc.ts';
+import { LEASES_PREFIX, manifestKey, MANIFESTS_PREFIX } from '../../../publish/snapshot/snapshot-layout.ts';
+import { FsStore } from '../../../publish/store/fs-store.ts';
+import { MemoryStore } from '../../../publish/store/memory-store.ts';
+import { listAll, type ObjectStore } from '../../../publish/store/object-store.ts';
+import { fourNights } from './snapshot-fixture.ts';
 
 /**
  * GC and the bulk files (publish/snapshot/gc-exports.ts): a pruned snapshot's exports index

@@ -1,15 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { gc } from '../../../publish/snapshot/gc.js';
-import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
-import { openSnapshot } from '../../../publish/snapshot/open-snapshot.js';
-import { rollback } from '../../../publish/snapshot/rollback.js';
-import { LEASES_PREFIX, OBJECTS_PREFIX, objectKey, sha256Hex } from '../../../publish/snapshot/snapshot-layout.js';
-import { verifySnapshot } from '../../../publish/snapshot/verify-snapshot.js';
-import { listAll, type ObjectStore } from '../../../publish/store/object-store.js';
-import { MemoryStore } from '../../../publish/store/memory-store.js';
-import { fourNights, night } from './snapshot-fixture.js';
+import { gc } from '../../../publish/snapshot/gc.ts';
+import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.ts';
+import { openSnapshot } from '../../../publish/snapshot/open-snapshot.ts';
+import { rollback } from '../../../publish/snapshot/rollback.ts';
+import { LEASES_PREFIX, OBJECTS_PREFIX, objectKey, sha256Hex } from '../../../publish/snapshot/snapshot-layout.ts';
+import { verifySnapshot } from '../../../publish/snapshot/verify-snapshot.ts';
+import { listAll, type ObjectStore } from '../../../publish/store/object-store.ts';
+import { MemoryStore } from '../../../publish/store/memory-store.ts';
+import { fourNights, night } from './snapshot-fixture.ts';
 
 const DAY = 24 * 3600 * 1000;
 /** The day after the fourth night: when every test runs its GC. */

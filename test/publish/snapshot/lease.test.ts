@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { acquirePublishLease } from '../../../publish/snapshot/lease.js';
-import { GC_LOCK_KEY } from '../../../publish/snapshot/snapshot-layout.js';
-import { MemoryStore } from '../../../publish/store/memory-store.js';
+import { acquirePublishLease } from '../../../publish/snapshot/lease.ts';
+import { GC_LOCK_KEY } from '../../../publish/snapshot/snapshot-layout.ts';
+import { MemoryStore } from '../../../publish/store/memory-store.ts';
 
 const TTL = 6 * 3600;
 

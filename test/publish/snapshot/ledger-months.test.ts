@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { itemJson, sealMonth } from '../../../publish/snapshot/ledger-months.js';
-import { canonicalJson } from '../../../publish/snapshot/manifest.js';
-import type { LedgerItem } from '../../../publish/snapshot/snapshot-types.js';
-import { item } from './snapshot-fixture.js';
+import { itemJson, sealMonth } from '../../../publish/snapshot/ledger-months.ts';
+import { canonicalJson } from '../../../publish/snapshot/manifest.ts';
+import type { LedgerItem } from '../../../publish/snapshot/snapshot-types.ts';
+import { item } from './snapshot-fixture.ts';
 
 describe('ledger months', () => {
   it('serialises items exactly as canonicalJson does, whatever their shape', () => {

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { gc } from '../../../publish/snapshot/gc.js';
-import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
-import { GC_LOCK_KEY, LEASES_PREFIX } from '../../../publish/snapshot/snapshot-layout.js';
-import { MemoryStore } from '../../../publish/store/memory-store.js';
-import { inputOf, makeCorpus } from './snapshot-fixture.js';
+import { gc } from '../../../publish/snapshot/gc.ts';
+import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.ts';
+import { GC_LOCK_KEY, LEASES_PREFIX } from '../../../publish/snapshot/snapshot-layout.ts';
+import { MemoryStore } from '../../../publish/store/memory-store.ts';
+import { inputOf, makeCorpus } from './snapshot-fixture.ts';
 
 /** A store whose deletes under one prefix fail, as a store that went away mid-command would. */
 class FailingDeletes extends MemoryStore {

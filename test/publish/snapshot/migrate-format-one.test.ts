@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { diffSnapshots } from '../../../publish/snapshot/diff-snapshots.js';
-import { gc } from '../../../publish/snapshot/gc.js';
-import { listSnapshots } from '../../../publish/snapshot/list-snapshots.js';
-import { canonicalJson, readManifest } from '../../../publish/snapshot/manifest.js';
-import { migrateStore, type MigrationPoint } from '../../../publish/snapshot/migrate-format-one.js';
-import { openSnapshot } from '../../../publish/snapshot/open-snapshot.js';
-import { readAudit, readCurrent, writeCurrent } from '../../../publish/snapshot/pointer.js';
-import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
-import { SnapshotError } from '../../../publish/snapshot/snapshot-error.js';
-import { manifestKey, objectKey, sha256Hex, shardOf } from '../../../publish/snapshot/snapshot-layout.js';
-import type { LedgerItem } from '../../../publish/snapshot/snapshot-types.js';
-import { verifySnapshot } from '../../../publish/snapshot/verify-snapshot.js';
-import { MemoryStore } from '../../../publish/store/memory-store.js';
-import { listAll } from '../../../publish/store/object-store.js';
-import { writeFormatOneSnapshot } from '../../helpers/format-one-snapshot.js';
-import { artefactsOf, countsOf, inputOf, makeCorpus, nightTwo, type Corpus } from './snapshot-fixture.js';
+import { diffSnapshots } from '../../../publish/snapshot/diff-snapshots.ts';
+import { gc } from '../../../publish/snapshot/gc.ts';
+import { listSnapshots } from '../../../publish/snapshot/list-snapshots.ts';
+import { canonicalJson, readManifest } from '../../../publish/snapshot/manifest.ts';
+import { migrateStore, type MigrationPoint } from '../../../publish/snapshot/migrate-format-one.ts';
+import { openSnapshot } from '../../../publish/snapshot/open-snapshot.ts';
+import { readAudit, readCurrent, writeCurrent } from '../../../publish/snapshot/pointer.ts';
+import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.ts';
+import { SnapshotError } from '../../../publish/snapshot/snapshot-error.ts';
+import { manifestKey, objectKey, sha256Hex, shardOf } from '../../../publish/snapshot/snapshot-layout.ts';
+import type { LedgerItem } from '../../../publish/snapshot/snapshot-types.ts';
+import { verifySnapshot } from '../../../publish/snapshot/verify-snapshot.ts';
+import { MemoryStore } from '../../../publish/store/memory-store.ts';
+import { listAll } from '../../../publish/store/object-store.ts';
+import { writeFormatOneSnapshot } from '../../helpers/format-one-snapshot.ts';
+import { artefactsOf, countsOf, inputOf, makeCorpus, nightTwo, type Corpus } from './snapshot-fixture.ts';
 
 /**
  * `snapshots migrate`: a store of ledger (and manifest) format 1 converted once to format 2.

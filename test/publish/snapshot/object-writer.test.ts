@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ObjectWriter } from '../../../publish/snapshot/object-writer.js';
-import { objectKey, sha256Hex } from '../../../publish/snapshot/snapshot-layout.js';
-import { MemoryStore } from '../../../publish/store/memory-store.js';
+import { ObjectWriter } from '../../../publish/snapshot/object-writer.ts';
+import { objectKey, sha256Hex } from '../../../publish/snapshot/snapshot-layout.ts';
+import { MemoryStore } from '../../../publish/store/memory-store.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

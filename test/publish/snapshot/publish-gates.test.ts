@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.js';
-import { openSnapshot } from '../../../publish/snapshot/open-snapshot.js';
-import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
-import { GC_LOCK_KEY } from '../../../publish/snapshot/snapshot-layout.js';
-import { MemoryStore } from '../../../publish/store/memory-store.js';
-import { inputOf, makeCorpus } from './snapshot-fixture.js';
+import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.ts';
+import { openSnapshot } from '../../../publish/snapshot/open-snapshot.ts';
+import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.ts';
+import { GC_LOCK_KEY } from '../../../publish/snapshot/snapshot-layout.ts';
+import { MemoryStore } from '../../../publish/store/memory-store.ts';
+import { inputOf, makeCorpus } from './snapshot-fixture.ts';
 
 const NIGHT_1 = new Date('2026-11-20T02:00:00Z');
 const NIGHT_2 = new Date('2026-11-21T02:00:00Z');

@@ -1,6 +1,6 @@
-import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.js';
-import type { Artefact, LedgerItem, PublishInput, SnapshotCounts } from '../../../publish/snapshot/snapshot-types.js';
-import type { ObjectStore } from '../../../publish/store/object-store.js';
+import { publishSnapshot } from '../../../publish/snapshot/publish-snapshot.ts';
+import type { Artefact, LedgerItem, PublishInput, SnapshotCounts } from '../../../publish/snapshot/snapshot-types.ts';
+import type { ObjectStore } from '../../../publish/store/object-store.ts';
 
 /** A small, deterministic corpus: `companies` companies with `perCompany` announcements each. */
 export interface Corpus {

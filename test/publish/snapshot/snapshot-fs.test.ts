@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { FsStore } from '../../../publish/store/fs-store.js';
-import { snapshotScenarios } from './snapshot-scenarios.js';
+import { FsStore } from '../../../publish/store/fs-store.ts';
+import { snapshotScenarios } from './snapshot-scenarios.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {

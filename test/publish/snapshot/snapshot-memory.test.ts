@@ -1,4 +1,4 @@
-import { MemoryStore } from '../../../publish/store/memory-store.js';
-import { snapshotScenarios } from './snapshot-scenarios.js';
+import { MemoryStore } from '../../../publish/store/memory-store.ts';
+import { snapshotScenarios } from './snapshot-scenarios.ts';
 
 snapshotScenarios('memory', async () => new MemoryStore());

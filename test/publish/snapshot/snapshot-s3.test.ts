@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
-import { openStore } from '../../../publish/store/open-store.js';
-import { startS3rver, type S3rverHandle } from '../store/s3rver-process.js';
-import { snapshotScenarios } from './snapshot-scenarios.js';
+import { openStore } from '../../../publish/store/open-store.ts';
+import { startS3rver, type S3rverHandle } from '../store/s3rver-process.ts';
+import { snapshotScenarios } from './snapshot-scenarios.ts';
 
 let server: S3rverHandle;
 let buckets = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DeferredStore } from '../../../publish/store/deferred-store.js';
-import { MemoryStore } from '../../../publish/store/memory-store.js';
+import { DeferredStore } from '../../../publish/store/deferred-store.ts';
+import { MemoryStore } from '../../../publish/store/memory-store.ts';
 
 describe('DeferredStore', () => {
   it('builds its driver on the first call, once, and hands every call to it', async () => {

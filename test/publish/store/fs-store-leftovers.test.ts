@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FsStore } from '../../../publish/store/fs-store.js';
-import { tempFolder } from '../../helpers/temp-folder.js';
+import { FsStore } from '../../../publish/store/fs-store.ts';
+import { tempFolder } from '../../helpers/temp-folder.ts';
 
 const DEAD_PID = 2 ** 30;
 

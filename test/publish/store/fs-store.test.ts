@@ -2,9 +2,9 @@ import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FsStore } from '../../../publish/store/fs-store.js';
-import { openStore } from '../../../publish/store/open-store.js';
-import { storeContract } from './store-contract.js';
+import { FsStore } from '../../../publish/store/fs-store.ts';
+import { openStore } from '../../../publish/store/open-store.ts';
+import { storeContract } from './store-contract.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {

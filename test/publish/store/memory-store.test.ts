@@ -1,4 +1,4 @@
-import { MemoryStore } from '../../../publish/store/memory-store.js';
-import { storeContract } from './store-contract.js';
+import { MemoryStore } from '../../../publish/store/memory-store.ts';
+import { storeContract } from './store-contract.ts';
 
 storeContract('memory', async () => new MemoryStore());

@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../../publish/store/open-store.js';
-import { s3ClientConfig } from '../../../publish/store/s3-client-config.js';
-import { S3Store } from '../../../publish/store/s3-store.js';
-import { startS3rver, type S3rverHandle } from './s3rver-process.js';
-import { storeContract } from './store-contract.js';
+import { openStore } from '../../../publish/store/open-store.ts';
+import { s3ClientConfig } from '../../../publish/store/s3-client-config.ts';
+import { S3Store } from '../../../publish/store/s3-store.ts';
+import { startS3rver, type S3rverHandle } from './s3rver-process.ts';
+import { storeContract } from './store-contract.ts';
 
 let server: S3rverHandle;
 let bucketCount = 0;

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listAll, type ObjectStore } from '../../../publish/store/object-store.js';
+import { listAll, type ObjectStore } from '../../../publish/store/object-store.ts';
 
 /**
  * The behaviour every ObjectStore driver promises. Each driver's test file calls this with a

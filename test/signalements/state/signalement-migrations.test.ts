@@ -4,18 +4,18 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MigrationError } from '../../../platform/migrations/migration-error.js';
-import { POSTGRES, SQLITE } from '../../../platform/migrations/sql-dialect.js';
-import { SignalementError } from '../../../signalements/signalement.js';
-import { SIGNALEMENT_MIGRATIONS } from '../../../signalements/state/migrations/index.js';
-import { openPostgresSignalementStore } from '../../../signalements/state/postgres-signalement-store.js';
-import { openSqliteSignalementStore } from '../../../signalements/state/sqlite-signalement-store.js';
+import { MigrationError } from '../../../platform/migrations/migration-error.ts';
+import { POSTGRES, SQLITE } from '../../../platform/migrations/sql-dialect.ts';
+import { SignalementError } from '../../../signalements/signalement.ts';
+import { SIGNALEMENT_MIGRATIONS } from '../../../signalements/state/migrations/index.ts';
+import { openPostgresSignalementStore } from '../../../signalements/state/postgres-signalement-store.ts';
+import { openSqliteSignalementStore } from '../../../signalements/state/sqlite-signalement-store.ts';
 import {
   LEGACY_SIGNALEMENT_MIGRATIONS,
   legacyMigratePostgresSignalements,
   legacyMigrateSqliteSignalements,
-} from '../../helpers/legacy-migrations/signalement-migrations.js';
-import { describeWithPostgres } from '../../webhooks/postgres-server.js';
+} from '../../helpers/legacy-migrations/signalement-migrations.ts';
+import { describeWithPostgres } from '../../webhooks/postgres-server.ts';
 
 const LATEST = SIGNALEMENT_MIGRATIONS.length;
 const T0 = Date.UTC(2026, 0, 1);

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SignalementInput } from '../../../signalements/signalement.js';
-import { openPostgresSignalementStore } from '../../../signalements/state/postgres-signalement-store.js';
-import type { CreateMeta, SignalementStore } from '../../../signalements/state/signalement-store.js';
-import { openSqliteSignalementStore } from '../../../signalements/state/sqlite-signalement-store.js';
-import { openSqliteWebhookStore } from '../../../webhooks/state/sqlite-webhook-store.js';
-import { describeWithPostgres } from '../../webhooks/postgres-server.js';
+import type { SignalementInput } from '../../../signalements/signalement.ts';
+import { openPostgresSignalementStore } from '../../../signalements/state/postgres-signalement-store.ts';
+import type { CreateMeta, SignalementStore } from '../../../signalements/state/signalement-store.ts';
+import { openSqliteSignalementStore } from '../../../signalements/state/sqlite-signalement-store.ts';
+import { openSqliteWebhookStore } from '../../../webhooks/state/sqlite-webhook-store.ts';
+import { describeWithPostgres } from '../../webhooks/postgres-server.ts';
 
 const INPUT: SignalementInput = { annonce_id: null, ridet: '1234567001', champ: 'denomination', valeur_proposee: 'LE BON NOM', commentaire: 'Le Kbis dit autrement.' };
 const T0 = Date.UTC(2026, 0, 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDegradation, degrade, readPgm, type Degradation, type GrayImage } from '../../../simulator/scans/index.js';
-import { createRandom } from '../../../simulator/world/index.js';
+import { chooseDegradation, degrade, readPgm, type Degradation, type GrayImage } from '../../../simulator/scans/index.ts';
+import { createRandom } from '../../../simulator/world/index.ts';
 
 /** A white page with one black square in the middle. */
 function page(width = 200, height = 200): GrayImage {

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../sources/documents/pdf-text.js';
-import { printTextPdf, wrapLines } from '../../../simulator/scans/index.js';
+import { pdfText } from '../../../sources/documents/pdf-text.ts';
+import { printTextPdf, wrapLines } from '../../../simulator/scans/index.ts';
 
 describe('printTextPdf', () => {
   it('prints the text with its lines and paragraphs, the same bytes every time', async () => {

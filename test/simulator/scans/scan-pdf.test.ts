@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../../../sources/documents/pdf-text.js';
-import { printTextPdf, scanPdf } from '../../../simulator/scans/index.js';
+import { pdfText } from '../../../sources/documents/pdf-text.ts';
+import { printTextPdf, scanPdf } from '../../../simulator/scans/index.ts';
 
 const TEXT = Array.from({ length: 90 }, (_, i) => `Ligne ${i + 1} de l’avis : la société LAGON BLEU, RIDET n° 1 111 111.001.`).join('\n');
 

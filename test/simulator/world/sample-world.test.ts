@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ANNONCE_TYPES } from '../../../kernel/model/announcement.js';
-import { cleanNoticeText } from '../../../kernel/normalise/index.js';
+import { ANNONCE_TYPES } from '../../../kernel/model/announcement.ts';
+import { cleanNoticeText } from '../../../kernel/normalise/index.ts';
 import {
   ALL_RIDET_FORMS, RID_ONLY_FORMS, createDefaultSampleWorld, createSampleWorld, luhnValid,
   SampleWorldOptionsError, type SampleEvent, type SampleWorld,
-} from '../../../simulator/world/index.js';
+} from '../../../simulator/world/index.ts';
 
 const world: SampleWorld = createDefaultSampleWorld();
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { actuncAdapter } from '../../../sources/actunc/index.js';
-import { describeAdFixtures } from '../newspaper/ad-fixtures.js';
+import { actuncAdapter } from '../../../sources/actunc/index.ts';
+import { describeAdFixtures } from '../newspaper/ad-fixtures.ts';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParseOutcome } from '../../../kernel/model/announcement.js';
-import { actuncAdapter } from '../../../sources/actunc/index.js';
-import { actuncSite } from '../../../simulator/sites/actunc/site.js';
-import { actuncCatalogue } from '../../../simulator/sites/actunc/catalogue.js';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { addDays, createDefaultSampleWorld } from '../../../simulator/world/index.js';
-import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
-import { describeSourceContract } from '../source-contract.js';
-import { recordingSite } from '../newspaper/recording-site.js';
-import { testParseContext } from '../../helpers/parse-context.js';
+import type { ParseOutcome } from '../../../kernel/model/announcement.ts';
+import { actuncAdapter } from '../../../sources/actunc/index.ts';
+import { actuncSite } from '../../../simulator/sites/actunc/site.ts';
+import { actuncCatalogue } from '../../../simulator/sites/actunc/catalogue.ts';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { addDays, createDefaultSampleWorld } from '../../../simulator/world/index.ts';
+import { crawlOnce, type CrawlResult } from '../crawl-harness.ts';
+import { describeSourceContract } from '../source-contract.ts';
+import { recordingSite } from '../newspaper/recording-site.ts';
+import { testParseContext } from '../../helpers/parse-context.ts';
 
 const EARLY = '2024-06-30';
 const LATE = '2024-09-30';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl } from '../../../sources/crawl/canonical-url.js';
+import { canonicalUrl } from '../../../sources/crawl/canonical-url.ts';
 
 describe('canonicalUrl', () => {
   it('moves a page fetched under the crawl base to the same path on the public site', () => {

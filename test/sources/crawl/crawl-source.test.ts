@@ -1,14 +1,14 @@
-import { silentLogger } from '../../../platform/logger.js';
+import { silentLogger } from '../../../platform/logger.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RETRY_AFTER_MS, crawlSource, retryAfterMs, type CrawlHandler, type CrawlHandlers, type CrawlRequest, type CrawlTiming } from '../../../sources/crawl/crawl-source.js';
-import { tempFolder } from '../../helpers/temp-folder.js';
-import { CrawlRequestDataError, SourceLayoutError } from '../../../sources/crawl/crawl-errors.js';
-import { readRequestData } from '../../../sources/crawl/request-data.js';
+import { MAX_RETRY_AFTER_MS, crawlSource, retryAfterMs, type CrawlHandler, type CrawlHandlers, type CrawlRequest, type CrawlTiming } from '../../../sources/crawl/crawl-source.ts';
+import { tempFolder } from '../../helpers/temp-folder.ts';
+import { CrawlRequestDataError, SourceLayoutError } from '../../../sources/crawl/crawl-errors.ts';
+import { readRequestData } from '../../../sources/crawl/request-data.ts';
 import { z } from 'zod';
-import type { CrawlContext, PreviousFetch, RawDocument } from '../../../sources/source-adapter.js';
+import type { CrawlContext, PreviousFetch, RawDocument } from '../../../sources/source-adapter.ts';
 
 let server: http.Server;
 let base: string;

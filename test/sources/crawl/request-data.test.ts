@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CrawlRequestDataError } from '../../../sources/crawl/crawl-errors.js';
-import { readRequestData } from '../../../sources/crawl/request-data.js';
+import { CrawlRequestDataError } from '../../../sources/crawl/crawl-errors.ts';
+import { readRequestData } from '../../../sources/crawl/request-data.ts';
 
 const schema = z.object({ numero: z.number().int(), date: z.string() });
 const page = (userData: Record<string, unknown>) => ({ url: 'https://example.test/10488.pdf', label: 'archive-pdf', userData });

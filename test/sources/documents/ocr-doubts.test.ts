@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedNotice } from '../../../kernel/model/announcement.js';
-import { doubtfulFields } from '../../../sources/documents/ocr-doubts.js';
+import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
+import { doubtfulFields } from '../../../sources/documents/ocr-doubts.ts';
 
 // Word-confidence rows built by hand: the rule, not one Tesseract build's reading.
 const notice = (over: Partial<ParsedNotice>): Pick<ParsedNotice, 'ridet' | 'denomination' | 'nouvelle_denomination' | 'forme_juridique' | 'capital' | 'siege' | 'dirigeants' | 'texte'> => ({

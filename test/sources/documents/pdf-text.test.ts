@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OcrEngine } from '../../../sources/documents/ocr/ocr-engine.js';
-import { pdfQuarantineOf } from '../../../sources/documents/pdf-quarantine.js';
-import { PdfUnreadableError, pdfText } from '../../../sources/documents/pdf-text.js';
-import { printTextPdf, scanPdf } from '../../../simulator/scans/index.js';
-import { holdsReading, ridetsRead } from '../../helpers/ocr-reading.js';
+import { OcrEngine } from '../../../sources/documents/ocr/ocr-engine.ts';
+import { pdfQuarantineOf } from '../../../sources/documents/pdf-quarantine.ts';
+import { PdfUnreadableError, pdfText } from '../../../sources/documents/pdf-text.ts';
+import { printTextPdf, scanPdf } from '../../../simulator/scans/index.ts';
+import { holdsReading, ridetsRead } from '../../helpers/ocr-reading.ts';
 
 const TEXT = 'AVIS DE TRANSFERT DE SIÈGE\nLa société MARINA DES ÎLES, RIDET n° 0 765 432.002, transfère son siège à Koné.';
 const missing = () => new OcrEngine({ tesseract: '/nonexistent/tesseract' });

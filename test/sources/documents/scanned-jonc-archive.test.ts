@@ -6,14 +6,14 @@
  * one engine's spacing is not the point), flagged `ocr: true` with its confidence.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readsAsName } from '../../helpers/ocr-reading.js';
-import { OcrEngine } from '../../../sources/documents/ocr/ocr-engine.js';
-import { pdfText } from '../../../sources/documents/pdf-text.js';
-import { parseJoncDocument } from '../../../sources/jonc/index.js';
-import type { RawDocument } from '../../../sources/source-adapter.js';
-import { archiveRendition, joncIssues, renderArchiveIssuePdf, type JoncIssue } from '../../../simulator/sites/jonc/site.js';
-import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
-import { testParseContext } from '../../helpers/parse-context.js';
+import { readsAsName } from '../../helpers/ocr-reading.ts';
+import { OcrEngine } from '../../../sources/documents/ocr/ocr-engine.ts';
+import { pdfText } from '../../../sources/documents/pdf-text.ts';
+import { parseJoncDocument } from '../../../sources/jonc/index.ts';
+import type { RawDocument } from '../../../sources/source-adapter.ts';
+import { archiveRendition, joncIssues, renderArchiveIssuePdf, type JoncIssue } from '../../../simulator/sites/jonc/site.ts';
+import { createDefaultSampleWorld } from '../../../simulator/world/index.ts';
+import { testParseContext } from '../../helpers/parse-context.ts';
 
 const world = createDefaultSampleWorld();
 const scanned = joncIssues(world).filter((issue) => issue.format === 'archive' && archiveRendition(world, issue.numero) === 'numerise');

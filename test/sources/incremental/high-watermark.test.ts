@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, HighWatermark } from '../../../sources/incremental/high-watermark.js';
+import { compareText, HighWatermark } from '../../../sources/incremental/high-watermark.ts';
 
 const byNumber = (a: number, b: number) => a - b;
 

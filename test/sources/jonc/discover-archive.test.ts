@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CrawledPage } from '../../../sources/crawl/crawl-source.js';
-import { ARCHIVE_LABELS, archiveHandlers, type ArchiveLabel } from '../../../sources/jonc/discover-archive.js';
-import type { JoncCrawlContext, JoncMeta } from '../../../sources/jonc/jonc-meta.js';
-import { WatermarkTracker } from '../../../sources/jonc/watermark.js';
+import type { CrawledPage } from '../../../sources/crawl/crawl-source.ts';
+import { ARCHIVE_LABELS, archiveHandlers, type ArchiveLabel } from '../../../sources/jonc/discover-archive.ts';
+import type { JoncCrawlContext, JoncMeta } from '../../../sources/jonc/jonc-meta.ts';
+import { WatermarkTracker } from '../../../sources/jonc/watermark.ts';
 
 /** A fetched issue PDF as the crawler hands it to the handler (only what the handler reads is real). */
 function pdfPage(userData: Record<string, unknown>): CrawledPage<ArchiveLabel> {

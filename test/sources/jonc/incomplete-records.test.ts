@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IncompleteRecords, MAX_INCOMPLETE_RUNS, type IncompleteRecord } from '../../../sources/jonc/incomplete-records.js';
-import { readWatermark } from '../../../sources/jonc/watermark.js';
+import { IncompleteRecords, MAX_INCOMPLETE_RUNS, type IncompleteRecord } from '../../../sources/jonc/incomplete-records.ts';
+import { readWatermark } from '../../../sources/jonc/watermark.ts';
 
 /** The list after one run that found `numero` incomplete again, from the list `before`. */
 function afterRun(before: IncompleteRecord[], found: (records: IncompleteRecords) => void): IncompleteRecord[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareJoncNumeros, isElectronicNumero, isJoncNumero, JONC_NUMERO_SOURCE, parseJoncNumero } from '../../../sources/jonc/jonc-number.js';
+import { compareJoncNumeros, isElectronicNumero, isJoncNumero, JONC_NUMERO_SOURCE, parseJoncNumero } from '../../../sources/jonc/jonc-number.ts';
 
 /**
  * The cases come from the five patterns the JONC code wrote before this declaration: the API

@@ -1,6 +1,6 @@
-import { joncAdapter } from '../../../sources/jonc/index.js';
-import { joncOfflineSite } from '../../../simulator/sites/jonc/site.js';
-import { describeSourceContract } from '../source-contract.js';
+import { joncAdapter } from '../../../sources/jonc/index.ts';
+import { joncOfflineSite } from '../../../simulator/sites/jonc/site.ts';
+import { describeSourceContract } from '../source-contract.ts';
 
 // Early: the whole HTML archive (2020 to June 2022) plus the first quarter of the JSON portal;
 // late: two more quarters of the portal (the default world publishes nothing in the JONC's legal

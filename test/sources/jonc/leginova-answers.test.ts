@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode } from '../../../kernel/errors/app-error.js';
-import { joncAdapter } from '../../../sources/jonc/index.js';
-import { officialSourceUrl } from '../../../sources/source-adapter.js';
-import { crawlJonc, type JoncCrawl } from './leginova-crawl.js';
-import { testParseContext } from '../../helpers/parse-context.js';
+import { errorCode } from '../../../kernel/errors/app-error.ts';
+import { joncAdapter } from '../../../sources/jonc/index.ts';
+import { officialSourceUrl } from '../../../sources/source-adapter.ts';
+import { crawlJonc, type JoncCrawl } from './leginova-crawl.ts';
+import { testParseContext } from '../../helpers/parse-context.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const classicPdf = fs.readFileSync(path.join(fixtures, 'portal-publication.pdf'));

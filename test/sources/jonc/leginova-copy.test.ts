@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParseOutcome } from '../../../kernel/model/announcement.js';
-import { joncAdapter } from '../../../sources/jonc/index.js';
-import { officialSourceUrl } from '../../../sources/source-adapter.js';
-import { joncOfflineSite, publicationTrick, visibleJoncIssues, type JoncIssue } from '../../../simulator/sites/jonc/site.js';
-import type { OfflineSite } from '../../../simulator/sample-sites/offline-site.js';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { createSampleWorld } from '../../../simulator/world/index.js';
-import { crawlJonc, type JoncCrawl } from './leginova-crawl.js';
-import { testParseContext } from '../../helpers/parse-context.js';
+import type { ParseOutcome } from '../../../kernel/model/announcement.ts';
+import { joncAdapter } from '../../../sources/jonc/index.ts';
+import { officialSourceUrl } from '../../../sources/source-adapter.ts';
+import { joncOfflineSite, publicationTrick, visibleJoncIssues, type JoncIssue } from '../../../simulator/sites/jonc/site.ts';
+import type { OfflineSite } from '../../../simulator/sample-sites/offline-site.ts';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { createSampleWorld } from '../../../simulator/world/index.ts';
+import { crawlJonc, type JoncCrawl } from './leginova-crawl.ts';
+import { testParseContext } from '../../helpers/parse-context.ts';
 
 // A small world that reaches the electronic JONC (numbers `YYYY-NNNNN` from 2026): classic
 // portal issues in late 2025, electronic items in 2026. Cheap enough to crawl whole.

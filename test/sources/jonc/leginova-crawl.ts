@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { silentLogger } from '../../../platform/logger.js';
-import { joncAdapter } from '../../../sources/jonc/index.js';
-import type { CrawlContext, RawDocument, SourceAdapter } from '../../../sources/source-adapter.js';
+import { silentLogger } from '../../../platform/logger.ts';
+import { joncAdapter } from '../../../sources/jonc/index.ts';
+import type { CrawlContext, RawDocument, SourceAdapter } from '../../../sources/source-adapter.ts';
 
 export interface JoncCrawl {
   docs: RawDocument[];

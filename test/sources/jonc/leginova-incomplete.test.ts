@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPipeline } from '../../../pipeline/run/run-pipeline.js';
-import type { RunReport, SourceRunSummary } from '../../../pipeline/run/run-report.js';
-import { openWarehouse } from '../../../pipeline/warehouse/warehouse.js';
-import { loadConfig, type Config } from '../../../platform/config.js';
-import { openStore } from '../../../publish/store/open-store.js';
+import { runPipeline } from '../../../pipeline/run/run-pipeline.ts';
+import type { RunReport, SourceRunSummary } from '../../../pipeline/run/run-report.ts';
+import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import { loadConfig, type Config } from '../../../platform/config.ts';
+import { openStore } from '../../../publish/store/open-store.ts';
 
 /**
  * Leginova answers records that lack what the crawl needs to follow them (an issue without its

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contenuSchema, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from '../../../sources/jonc/leginova-records.js';
-import { officialPage } from '../../../sources/jonc/official-pages.js';
-import { compareJoncNumeros } from '../../../sources/jonc/jonc-number.js';
-import { readWatermark, WatermarkTracker } from '../../../sources/jonc/watermark.js';
+import { contenuSchema, publicationSchema, summaryPublicationSchema, summarySchema, yearListSchema } from '../../../sources/jonc/leginova-records.ts';
+import { officialPage } from '../../../sources/jonc/official-pages.ts';
+import { compareJoncNumeros } from '../../../sources/jonc/jonc-number.ts';
+import { readWatermark, WatermarkTracker } from '../../../sources/jonc/watermark.ts';
 
 // Leginova "omits or nulls fields freely" (SOURCES.md): every reader must take an answer with
 // fields missing, null, of another type, or unknown, and say null rather than throw.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { splitBulletin } from '../../../sources/jonc/split-bulletin.js';
-import { reflowLines } from '../../../sources/jonc/reflow.js';
-import { parseMasthead } from '../../../sources/jonc/page-furniture.js';
+import { splitBulletin } from '../../../sources/jonc/split-bulletin.ts';
+import { reflowLines } from '../../../sources/jonc/reflow.ts';
+import { parseMasthead } from '../../../sources/jonc/page-furniture.ts';
 
 const page1 = [
   'JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE',

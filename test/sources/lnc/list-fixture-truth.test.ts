@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { lncAdapter } from '../../../sources/lnc/index.js';
-import { compareWithTruth, type NoticeTruth } from '../world-truth.js';
-import { LIST_GAPS, LIST_TRUTH } from './fixtures/list-truth.js';
-import { testParseContext } from '../../helpers/parse-context.js';
+import { lncAdapter } from '../../../sources/lnc/index.ts';
+import { compareWithTruth, type NoticeTruth } from '../world-truth.ts';
+import { LIST_GAPS, LIST_TRUTH } from './fixtures/list-truth.ts';
+import { testParseContext } from '../../helpers/parse-context.ts';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
-import { lncAdapter } from '../../../sources/lnc/index.js';
-import { describeAdFixtures } from '../newspaper/ad-fixtures.js';
+import { lncAdapter } from '../../../sources/lnc/index.ts';
+import { describeAdFixtures } from '../newspaper/ad-fixtures.ts';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParseOutcome } from '../../../kernel/model/announcement.js';
-import { lncAdapter } from '../../../sources/lnc/index.js';
-import { lncSite } from '../../../simulator/sites/lnc/site.js';
-import { lncCatalogue } from '../../../simulator/sites/lnc/catalogue.js';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
-import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
-import { describeSourceContract } from '../source-contract.js';
-import { recordingSite } from '../newspaper/recording-site.js';
-import { testParseContext } from '../../helpers/parse-context.js';
+import type { ParseOutcome } from '../../../kernel/model/announcement.ts';
+import { lncAdapter } from '../../../sources/lnc/index.ts';
+import { lncSite } from '../../../simulator/sites/lnc/site.ts';
+import { lncCatalogue } from '../../../simulator/sites/lnc/catalogue.ts';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { createDefaultSampleWorld } from '../../../simulator/world/index.ts';
+import { crawlOnce, type CrawlResult } from '../crawl-harness.ts';
+import { describeSourceContract } from '../source-contract.ts';
+import { recordingSite } from '../newspaper/recording-site.ts';
+import { testParseContext } from '../../helpers/parse-context.ts';
 
 const EARLY = '2024-06-30';
 const LATE = '2024-09-30';

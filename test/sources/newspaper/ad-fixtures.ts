@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ParseOutcome } from '../../../kernel/model/announcement.js';
-import type { SourceAdapter } from '../../../sources/source-adapter.js';
-import { testParseContext } from '../../helpers/parse-context.js';
+import type { ParseOutcome } from '../../../kernel/model/announcement.ts';
+import type { SourceAdapter } from '../../../sources/source-adapter.ts';
+import { testParseContext } from '../../helpers/parse-context.ts';
 
 /**
  * Every `case.html` of a newspaper's fixture folder parses to its `case.expected.json`. Pages

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createNewspaperAdapter, NewspaperConfigError, selectorAdReader, selectorListingReader, type NewspaperConfig } from '../../../sources/newspaper/index.js';
-import type { RawDocument } from '../../../sources/source-adapter.js';
-import { testParseContext } from '../../helpers/parse-context.js';
+import { createNewspaperAdapter, NewspaperConfigError, selectorAdReader, selectorListingReader, type NewspaperConfig } from '../../../sources/newspaper/index.ts';
+import type { RawDocument } from '../../../sources/source-adapter.ts';
+import { testParseContext } from '../../helpers/parse-context.ts';
 
 const config: NewspaperConfig = {
   id: 'Gazette',

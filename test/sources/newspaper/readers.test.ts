@@ -1,7 +1,7 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { selectorAdReader, selectorListingReader } from '../../../sources/newspaper/index.js';
-import type { RawDocument } from '../../../sources/source-adapter.js';
+import { selectorAdReader, selectorListingReader } from '../../../sources/newspaper/index.ts';
+import type { RawDocument } from '../../../sources/source-adapter.ts';
 
 const doc = { url: 'https://journal.invalid/annonce/12-x.html' } as RawDocument;
 

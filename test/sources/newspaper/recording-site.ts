@@ -1,4 +1,4 @@
-import type { OfflineSite } from '../../../simulator/sample-sites/offline-site.js';
+import type { OfflineSite } from '../../../simulator/sample-sites/offline-site.ts';
 
 /** Wraps an offline site to record each request (path and query, below the site's root). */
 export function recordingSite(site: OfflineSite): { site: OfflineSite; requests: string[] } {

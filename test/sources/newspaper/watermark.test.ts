@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingFloor, readNewspaperState, triageListingPage } from '../../../sources/newspaper/index.js';
-import type { ListingItem } from '../../../sources/newspaper/index.js';
+import { listingFloor, readNewspaperState, triageListingPage } from '../../../sources/newspaper/index.ts';
+import type { ListingItem } from '../../../sources/newspaper/index.ts';
 
 const item = (adId: string, publicationDate: string | null): ListingItem => ({ url: `https://example.invalid/${adId}`, adId, publicationDate, category: null });
 

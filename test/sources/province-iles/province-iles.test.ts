@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provinceIlesAdapter } from '../../../sources/province-iles/index.js';
-import { ILES_FIRST_YEAR, ILES_QUIRKS, provinceIlesSite } from '../../../simulator/sites/province-iles/site.js';
-import { actReference } from '../../../sources/province/index.js';
-import { pickQuirkActs, provinceActs } from '../../../simulator/sites/province/acts.js';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
-import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
-import { describeSourceContract } from '../source-contract.js';
-import { expectActsAsWritten, parseByNumero, type ParsedDoc } from '../province/world-truth.js';
+import { provinceIlesAdapter } from '../../../sources/province-iles/index.ts';
+import { ILES_FIRST_YEAR, ILES_QUIRKS, provinceIlesSite } from '../../../simulator/sites/province-iles/site.ts';
+import { actReference } from '../../../sources/province/index.ts';
+import { pickQuirkActs, provinceActs } from '../../../simulator/sites/province/acts.ts';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { createDefaultSampleWorld } from '../../../simulator/world/index.ts';
+import { crawlOnce, type CrawlResult } from '../crawl-harness.ts';
+import { describeSourceContract } from '../source-contract.ts';
+import { expectActsAsWritten, parseByNumero, type ParsedDoc } from '../province/world-truth.ts';
 
 const AS_OF = '2024-06-30';
 const world = createDefaultSampleWorld();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provinceNordAdapter } from '../../../sources/province-nord/index.js';
-import { NORD_FIRST_YEAR, NORD_FLAKY_YEAR, NORD_QUIRKS, provinceNordSite } from '../../../simulator/sites/province-nord/site.js';
-import { actReference } from '../../../sources/province/index.js';
-import { pickQuirkActs, provinceActs } from '../../../simulator/sites/province/acts.js';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.js';
-import { createDefaultSampleWorld } from '../../../simulator/world/index.js';
-import { crawlOnce, type CrawlResult } from '../crawl-harness.js';
-import { describeSourceContract } from '../source-contract.js';
-import { expectActsAsWritten, parseByNumero, type ParsedDoc } from '../province/world-truth.js';
+import { provinceNordAdapter } from '../../../sources/province-nord/index.ts';
+import { NORD_FIRST_YEAR, NORD_FLAKY_YEAR, NORD_QUIRKS, provinceNordSite } from '../../../simulator/sites/province-nord/site.ts';
+import { actReference } from '../../../sources/province/index.ts';
+import { pickQuirkActs, provinceActs } from '../../../simulator/sites/province/acts.ts';
+import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { createDefaultSampleWorld } from '../../../simulator/world/index.ts';
+import { crawlOnce, type CrawlResult } from '../crawl-harness.ts';
+import { describeSourceContract } from '../source-contract.ts';
+import { expectActsAsWritten, parseByNumero, type ParsedDoc } from '../province/world-truth.ts';
 
 const AS_OF = '2024-06-30';
 const world = createDefaultSampleWorld();

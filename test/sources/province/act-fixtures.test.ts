@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { SourceAdapter } from '../../../sources/source-adapter.js';
-import { provinceIlesAdapter } from '../../../sources/province-iles/index.js';
-import { provinceNordAdapter } from '../../../sources/province-nord/index.js';
-import { provinceSudAdapter } from '../../../sources/province-sud/index.js';
-import { testParseContext } from '../../helpers/parse-context.js';
+import type { SourceAdapter } from '../../../sources/source-adapter.ts';
+import { provinceIlesAdapter } from '../../../sources/province-iles/index.ts';
+import { provinceNordAdapter } from '../../../sources/province-nord/index.ts';
+import { provinceSudAdapter } from '../../../sources/province-sud/index.ts';
+import { testParseContext } from '../../helpers/parse-context.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const ADAPTERS: Record<string, SourceAdapter> = { sud: provinceSudAdapter, nord: provinceNordAdapter, iles: provinceIlesAdapter };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ANNONCE_TYPES } from '../../../kernel/model/announcement.js';
-import { classifyNotice } from '../../../kernel/normalise/index.js';
-import { ACT_KIND_TYPES, CLASSIFICATION_HEADINGS, classifyActKind, parseActText } from '../../../sources/province/index.js';
-import { ACT_KIND_TYPES as WORLD_ACT_KIND_TYPES, OUT_OF_SCOPE_ACT_KINDS } from '../../../simulator/world/index.js';
+import { ANNONCE_TYPES } from '../../../kernel/model/announcement.ts';
+import { classifyNotice } from '../../../kernel/normalise/index.ts';
+import { ACT_KIND_TYPES, CLASSIFICATION_HEADINGS, classifyActKind, parseActText } from '../../../sources/province/index.ts';
+import { ACT_KIND_TYPES as WORLD_ACT_KIND_TYPES, OUT_OF_SCOPE_ACT_KINDS } from '../../../simulator/world/index.ts';
 
 describe('classifyActKind', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findActNumero, locateAct, parseActText, reflowLines } from '../../../sources/province/index.js';
+import { findActNumero, locateAct, parseActText, reflowLines } from '../../../sources/province/index.ts';
 
 const PDF_LINES = [
   'PROVINCE SUD',

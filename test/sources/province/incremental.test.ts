@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOOKBACK_DAYS, WatermarkTracker, addDaysIso } from '../../../sources/province/index.js';
+import { LOOKBACK_DAYS, WatermarkTracker, addDaysIso } from '../../../sources/province/index.ts';
 
 describe('WatermarkTracker', () => {
   it('asks for everything on a first run and moves the watermark to the newest act fetched', () => {

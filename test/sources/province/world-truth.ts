@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import type { ParseOutcome } from '../../../kernel/model/announcement.js';
-import { actReference } from '../../../sources/province/index.js';
-import type { ProvincialAct } from '../../../simulator/world/index.js';
-import type { RawDocument, SourceAdapter } from '../../../sources/source-adapter.js';
-import type { CrawlResult } from '../crawl-harness.js';
-import { testParseContext } from '../../helpers/parse-context.js';
+import type { ParseOutcome } from '../../../kernel/model/announcement.ts';
+import { actReference } from '../../../sources/province/index.ts';
+import type { ProvincialAct } from '../../../simulator/world/index.ts';
+import type { RawDocument, SourceAdapter } from '../../../sources/source-adapter.ts';
+import type { CrawlResult } from '../crawl-harness.ts';
+import { testParseContext } from '../../helpers/parse-context.ts';
 
 export interface ParsedDoc {
   doc: RawDocument;

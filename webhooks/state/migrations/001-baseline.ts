@@ -1,4 +1,4 @@
-import type { WebhookMigration } from './webhook-migration.js';
+import type { WebhookMigration } from './webhook-migration.ts';
 
 /**
  * The webhook database as it was when its migrations were first numbered. Every statement

@@ -1,4 +1,4 @@
-import type { WebhookMigration } from './webhook-migration.js';
+import type { WebhookMigration } from './webhook-migration.ts';
 
 /**
  * The events a subscription receives: `annonce.updated` is opt-in, so every

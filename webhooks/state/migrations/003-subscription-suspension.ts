@@ -1,4 +1,4 @@
-import type { WebhookMigration } from './webhook-migration.js';
+import type { WebhookMigration } from './webhook-migration.ts';
 
 /**
  * A subscription is suspended while its key cannot have webhooks (revoked, unknown, or on a

@@ -1,4 +1,4 @@
-import type { SqlMigration } from '../../../platform/migrations/sql-dialect.js';
+import type { SqlMigration } from '../../../platform/migrations/sql-dialect.ts';
 
 /**
  * One step of the webhook database's schema, numbered from 1, one template for both dialects

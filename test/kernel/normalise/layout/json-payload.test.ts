@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../../kernel/normalise/index.js';
-import { jsonPayloadReading } from '../../../../kernel/normalise/layout/index.js';
+import { parseNoticeTexts } from '../../../../kernel/normalise/index.ts';
+import { jsonPayloadReading } from '../../../../kernel/normalise/layout/index.ts';
 
 const payload = JSON.stringify(
   {

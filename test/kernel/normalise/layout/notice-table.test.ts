@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseNoticeTexts } from '../../../../kernel/normalise/index.js';
-import { layoutReading } from '../../../../kernel/normalise/layout/index.js';
+import { parseNoticeTexts } from '../../../../kernel/normalise/index.ts';
+import { layoutReading } from '../../../../kernel/normalise/layout/index.ts';
 
 describe('a list of judgments printed as a table', () => {
   const text = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLayout, type LayoutBlock } from '../../../../kernel/normalise/layout/index.js';
+import { readLayout, type LayoutBlock } from '../../../../kernel/normalise/layout/index.ts';
 
 const pairs = (text: string): Array<[string, string, string]> =>
   readLayout(text)

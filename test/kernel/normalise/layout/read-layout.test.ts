@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutReading, readLayout } from '../../../../kernel/normalise/layout/index.js';
+import { layoutReading, readLayout } from '../../../../kernel/normalise/layout/index.ts';
 
 describe('readLayout', () => {
   const text = ['AVIS DE DISSOLUTION', '', 'Par décision du 3 mars 2026, l’associé unique a décidé', 'la dissolution anticipée de la société.', 'Liquidateur', 'M. Paul EXEMPLE', '', 'Pour avis,', 'le liquidateur.'].join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLayout, type LayoutBlock } from '../../../../kernel/normalise/layout/index.js';
+import { readLayout, type LayoutBlock } from '../../../../kernel/normalise/layout/index.ts';
 
 type Row = Extract<LayoutBlock, { kind: 'table-row' }>;
 const rows = (text: string): Row[] => readLayout(text).filter((b): b is Row => b.kind === 'table-row');

@@ -1,11 +1,11 @@
-import { runPipeline } from '../../../../pipeline/run/run-pipeline.js';
-import type { RunReport } from '../../../../pipeline/run/run-report.js';
-import type { Config } from '../../../../platform/config.js';
-import { publishWarehouse } from '../../../../publish/publish-warehouse.js';
-import type { ObjectStore } from '../../../../publish/store/object-store.js';
-import type { SampleSites } from '../../../../simulator/sample-sites/server.js';
-import { offlineCopyUrls } from '../../../../simulator/sites/registry.js';
-import { sharedNight } from './shared-night.js';
+import { runPipeline } from '../../../../pipeline/run/run-pipeline.ts';
+import type { RunReport } from '../../../../pipeline/run/run-report.ts';
+import type { Config } from '../../../../platform/config.ts';
+import { publishWarehouse } from '../../../../publish/publish-warehouse.ts';
+import type { ObjectStore } from '../../../../publish/store/object-store.ts';
+import type { SampleSites } from '../../../../simulator/sample-sites/server.ts';
+import { offlineCopyUrls } from '../../../../simulator/sites/registry.ts';
+import { sharedNight } from './shared-night.ts';
 
 /**
  * One night of the JONC's offline copy as of `asOf`, run and published in this process into

@@ -3,14 +3,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { runPipelineCli } from '../../../../cli/pipeline.js';
-import { openSnapshot } from '../../../../publish/snapshot/open-snapshot.js';
-import { verifySnapshot } from '../../../../publish/snapshot/verify-snapshot.js';
-import { FsStore } from '../../../../publish/store/fs-store.js';
-import type { SampleSites } from '../../../../simulator/sample-sites/server.js';
-import { offlineCopyUrls } from '../../../../simulator/sites/registry.js';
-import { SOURCES } from '../../../../sources/registry.js';
-import { sharedNight } from './shared-night.js';
+import { runPipelineCli } from '../../../../cli/pipeline.ts';
+import { openSnapshot } from '../../../../publish/snapshot/open-snapshot.ts';
+import { verifySnapshot } from '../../../../publish/snapshot/verify-snapshot.ts';
+import { FsStore } from '../../../../publish/store/fs-store.ts';
+import type { SampleSites } from '../../../../simulator/sample-sites/server.ts';
+import { offlineCopyUrls } from '../../../../simulator/sites/registry.ts';
+import { SOURCES } from '../../../../sources/registry.ts';
+import { sharedNight } from './shared-night.ts';
 
 /**
  * Nightly runs as an operator runs them, against offline copies served by the test (so each run

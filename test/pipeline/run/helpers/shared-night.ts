@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { tryLock } from '../../../../platform/file-lock.js';
+import { tryLock } from '../../../../platform/file-lock.ts';
 
 /**
  * A night's data folder (warehouse, store, reports) made once per run of the suite and copied

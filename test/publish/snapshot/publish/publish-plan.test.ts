@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { planPublish, type PlanParent } from '../../../../publish/snapshot/publish/publish-plan.js';
-import { publishSnapshot } from '../../../../publish/snapshot/publish-snapshot.js';
-import { SnapshotError } from '../../../../publish/snapshot/snapshot-error.js';
-import type { PublishDelta } from '../../../../publish/snapshot/snapshot-types.js';
-import { MemoryStore } from '../../../../publish/store/memory-store.js';
-import { countsOf, inputOf, makeCorpus, nightTwo } from '../snapshot-fixture.js';
+import { planPublish, type PlanParent } from '../../../../publish/snapshot/publish/publish-plan.ts';
+import { publishSnapshot } from '../../../../publish/snapshot/publish-snapshot.ts';
+import { SnapshotError } from '../../../../publish/snapshot/snapshot-error.ts';
+import type { PublishDelta } from '../../../../publish/snapshot/snapshot-types.ts';
+import { MemoryStore } from '../../../../publish/store/memory-store.ts';
+import { countsOf, inputOf, makeCorpus, nightTwo } from '../snapshot-fixture.ts';
 
 const corpus = makeCorpus(10);
 const PARENT: PlanParent = { id: '20261120T020000Z', manifestSha256: 'f'.repeat(64), counts: countsOf(corpus) };

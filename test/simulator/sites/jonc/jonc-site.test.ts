@@ -1,20 +1,20 @@
-import { silentLogger } from '../../../../platform/logger.js';
+import { silentLogger } from '../../../../platform/logger.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParseOutcome } from '../../../../kernel/model/announcement.js';
-import { joncAdapter } from '../../../../sources/jonc/index.js';
-import { readsAsName } from '../../../helpers/ocr-reading.js';
-import { compareWithTruth, truthOf } from '../../../sources/world-truth.js';
+import type { ParseOutcome } from '../../../../kernel/model/announcement.ts';
+import { joncAdapter } from '../../../../sources/jonc/index.ts';
+import { readsAsName } from '../../../helpers/ocr-reading.ts';
+import { compareWithTruth, truthOf } from '../../../sources/world-truth.ts';
 import {
   archiveRendition, ARCHIVE_UNTIL, isTruncatedArchive, joncOfflineSite, publicationTrick, TRICKS, visibleJoncIssues, type JoncIssue,
-} from '../../../../simulator/sites/jonc/site.js';
-import type { OfflineSite } from '../../../../simulator/sample-sites/offline-site.js';
-import { startSampleSites, type SampleSites } from '../../../../simulator/sample-sites/server.js';
-import { createDefaultSampleWorld } from '../../../../simulator/world/index.js';
-import type { CrawlContext, PreviousFetch, RawDocument, SourceAdapter, SourceState } from '../../../../sources/source-adapter.js';
-import { testParseContext } from '../../../helpers/parse-context.js';
+} from '../../../../simulator/sites/jonc/site.ts';
+import type { OfflineSite } from '../../../../simulator/sample-sites/offline-site.ts';
+import { startSampleSites, type SampleSites } from '../../../../simulator/sample-sites/server.ts';
+import { createDefaultSampleWorld } from '../../../../simulator/world/index.ts';
+import type { CrawlContext, PreviousFetch, RawDocument, SourceAdapter, SourceState } from '../../../../sources/source-adapter.ts';
+import { testParseContext } from '../../../helpers/parse-context.ts';
 
 const AS_OF = '2022-12-31';
 const world = createDefaultSampleWorld();

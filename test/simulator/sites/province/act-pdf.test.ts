@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PdfUnreadableError, pdfText } from '../../../../sources/documents/pdf-text.js';
-import { renderActPdf, renderScannedPdf, truncatePdf } from '../../../../simulator/sites/province/act-pdf.js';
-import { actParagraphs, actTrailer, pickQuirkActs } from '../../../../simulator/sites/province/acts.js';
-import { SUD_QUIRKS } from '../../../../simulator/sites/province-sud/site.js';
-import { createDefaultSampleWorld, createSampleWorld } from '../../../../simulator/world/index.js';
-import { testParseContext } from '../../../helpers/parse-context.js';
+import { PdfUnreadableError, pdfText } from '../../../../sources/documents/pdf-text.ts';
+import { renderActPdf, renderScannedPdf, truncatePdf } from '../../../../simulator/sites/province/act-pdf.ts';
+import { actParagraphs, actTrailer, pickQuirkActs } from '../../../../simulator/sites/province/acts.ts';
+import { SUD_QUIRKS } from '../../../../simulator/sites/province-sud/site.ts';
+import { createDefaultSampleWorld, createSampleWorld } from '../../../../simulator/world/index.ts';
+import { testParseContext } from '../../../helpers/parse-context.ts';
 
 const world = createDefaultSampleWorld();
 const act = world.acts.find((a) => a.province === 'Sud' && a.ridet !== null)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctOcrText } from '../../../../sources/documents/ocr/ocr-corrections.js';
+import { correctOcrText } from '../../../../sources/documents/ocr/ocr-corrections.ts';
 
 describe('correctOcrText', () => {
   it('reads `ler`, `Ier` and `|er` before a month as 1er', () => {

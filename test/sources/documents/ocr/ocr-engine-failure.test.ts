@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OcrEngine } from '../../../../sources/documents/ocr/ocr-engine.js';
-import { OcrError } from '../../../../sources/documents/ocr/ocr-error.js';
-import { runProgram, type ProgramRunner } from '../../../../sources/documents/ocr/run-program.js';
-import { printTextPdf } from '../../../../simulator/scans/index.js';
+import { OcrEngine } from '../../../../sources/documents/ocr/ocr-engine.ts';
+import { OcrError } from '../../../../sources/documents/ocr/ocr-error.ts';
+import { runProgram, type ProgramRunner } from '../../../../sources/documents/ocr/run-program.ts';
+import { printTextPdf } from '../../../../simulator/scans/index.ts';
 
 /** One program run of the engine: its document's temporary folder, its page, and whether that folder was there when it started and when it ended. */
 interface SeenRun {

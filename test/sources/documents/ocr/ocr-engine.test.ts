@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OcrEngine } from '../../../../sources/documents/ocr/ocr-engine.js';
-import { holdsReading, ridetsRead } from '../../../helpers/ocr-reading.js';
-import { printTextPdf, scanPdf } from '../../../../simulator/scans/index.js';
+import { OcrEngine } from '../../../../sources/documents/ocr/ocr-engine.ts';
+import { holdsReading, ridetsRead } from '../../../helpers/ocr-reading.ts';
+import { printTextPdf, scanPdf } from '../../../../simulator/scans/index.ts';
 
 const TEXT = 'AVIS DE DISSOLUTION\nLa société BOULANGERIE DU COL, RIDET n° 1 234 567.001, est dissoute.';
 

@@ -4,11 +4,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../platform/config.js';
-import { OcrEngine, type OcrOptions } from '../../../../sources/documents/ocr/ocr-engine.js';
-import { runProgram, type ProgramRunner } from '../../../../sources/documents/ocr/run-program.js';
-import { printTextPdf, scanPdf } from '../../../../simulator/scans/index.js';
-import { holdsReading } from '../../../helpers/ocr-reading.js';
+import { loadConfig } from '../../../../platform/config.ts';
+import { OcrEngine, type OcrOptions } from '../../../../sources/documents/ocr/ocr-engine.ts';
+import { runProgram, type ProgramRunner } from '../../../../sources/documents/ocr/run-program.ts';
+import { printTextPdf, scanPdf } from '../../../../simulator/scans/index.ts';
+import { holdsReading } from '../../../helpers/ocr-reading.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 

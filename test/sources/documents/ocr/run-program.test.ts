@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runProgram } from '../../../../sources/documents/ocr/run-program.js';
+import { runProgram } from '../../../../sources/documents/ocr/run-program.ts';
 
 describe('runProgram', () => {
   it('gives stdout of a program that succeeds', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meanConfidence, pageTextOf, parseTesseractTsv } from '../../../../sources/documents/ocr/tesseract-tsv.js';
+import { meanConfidence, pageTextOf, parseTesseractTsv } from '../../../../sources/documents/ocr/tesseract-tsv.ts';
 
 // The shape tesseract 5 writes with `tsv`: a header, then page/block/paragraph/line rows (conf -1) and words.
 const HEADER = 'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
