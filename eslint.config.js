@@ -18,6 +18,9 @@ export default tseslint.config(
       // Implementations of async interfaces (stores, handlers) often have nothing to await.
       '@typescript-eslint/require-await': 'off',
       eqeqeq: ['error', 'always'],
+      // Node's type stripping runs the sources and does not map `./x.js` to `./x.ts`; tsc would
+      // accept either (docs/architecture.md, "Running the TypeScript").
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\.?/.*\\.js$', message: 'Relative imports name the .ts file: Node runs the sources with type stripping.' }] }],
       'no-console': 'error',
     },
   },

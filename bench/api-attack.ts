@@ -48,7 +48,7 @@ try {
   }
   const { key } = await createKey({ keysFile, plans: DEFAULT_PLANS, plan: 'enterprise', label: 'attack' });
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts', '1'], {
+  const child = spawn(process.execPath, ['bench/api-server.ts', '1'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dir, STORE_URL: `file://${storeDir}`, KEYS_FILE: keysFile, HOST: '127.0.0.1', PORT: String(port), REDIS_URL: '', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -105,7 +105,7 @@ interface Server {
 async function startNodeProcess(name: Server['name'], args: string[], env: Record<string, string>, logFile: string, port: number): Promise<Server & { startMs: number }> {
   const started = performance.now();
   const log = fs.openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  const child: ChildProcess = spawn(process.execPath, [...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   try {
     await waitForPort(port, child, name, 600_000);

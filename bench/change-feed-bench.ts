@@ -127,7 +127,7 @@ async function quiet(pid: number, withinMs: number): Promise<void> {
 }
 
 function startProbe(url: string, out: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'latency-probe.ts'), url, String(PROBE_PAUSE_MS), out], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(here, 'latency-probe.ts'), url, String(PROBE_PAUSE_MS), out], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.stdout.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`[bench] latency probe exited with ${code}`)));
@@ -157,7 +157,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   const port = await freePort();
   const logFile = path.join(dir, 'api.log');
   const log = fs.openSync(logFile, 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'api-server.ts'), '1'], {
+  const server = spawn(process.execPath, [path.join(here, 'api-server.ts'), '1'], {
     cwd: root,
     env: {
       ...process.env, DATA_DIR: dir, HOST: '127.0.0.1', PORT: String(port), STORE_URL: `file://${path.join(dir, 'store')}`, KEYS_FILE: keysFile, PLANS_FILE: plansFile,

@@ -11,21 +11,24 @@ const GNU_TIME = '/usr/bin/time';
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
- * How long a command takes to start, against tsx's own start (an empty TypeScript file): each
- * command as its npm script runs it (node with tsx's loader and cli/require-node.ts), over a
- * data folder holding what the light commands read (a migrated, empty warehouse, an empty keys
- * file, a store without snapshot), in interleaved rounds so that a change in the machine's load
- * touches every command alike. CPU time (user + system, from GNU time when the machine has it)
- * moves less with the load than wall time and is the figure to compare.
+ * How long a command takes to start, against tsx's own start (an empty TypeScript file under
+ * `node --import tsx`, the reference issue 36 names): each command as its npm script runs it
+ * (node's own type stripping after cli/require-node.mjs), over a data folder holding what the
+ * light commands read (a migrated, empty warehouse, an empty keys file, a store without
+ * snapshot), in interleaved rounds so that a change in the machine's load touches every command
+ * alike. CPU time (user + system, from GNU time when the machine has it) moves less with the
+ * load than wall time and is the figure to compare.
  *
- * Then the same commands compiled to JavaScript (tsc into a scratch folder, plain node, no
- * loader), and the API's cold start (serve until it logs `API listening`, one process, no
- * snapshot) both ways: the figures behind keeping tsx (docs/architecture.md, "Running
+ * Beside each command, the same command under tsx's loader (how the commands ran before) and
+ * compiled to JavaScript (tsc into a scratch folder, plain node), and the API's cold start
+ * (serve until it logs `API listening`, one process, no snapshot) the three ways: the figures
+ * behind running the sources with type stripping (docs/architecture.md, "Running the
  * TypeScript").
  */
 const EMPTY = 'EMPTY';
+const TSX_ALONE = 'tsx alone (an empty file)';
 const COMMANDS: ReadonlyArray<{ label: string; args: string[] }> = [
-  { label: 'tsx alone (an empty file)', args: [EMPTY] },
+  { label: 'node alone (an empty file)', args: [EMPTY] },
   { label: 'pipeline --help', args: ['cli/pipeline.ts', '--help'] },
   { label: 'snapshots --help', args: ['cli/snapshots.ts', '--help'] },
   { label: 'keys --help', args: ['cli/keys.ts', '--help'] },
@@ -68,7 +71,8 @@ function compile(dir: string): string {
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({
       extends: path.join(ROOT, 'tsconfig.json'),
-      compilerOptions: { noEmit: false, outDir: path.join(dir, 'out'), rootDir: ROOT, typeRoots: [path.join(ROOT, 'node_modules/@types')] },
+      // The sources name `.ts` files: the build names the `.js` files it writes.
+      compilerOptions: { noEmit: false, allowImportingTsExtensions: false, rewriteRelativeImportExtensions: true, outDir: path.join(dir, 'out'), rootDir: ROOT, typeRoots: [path.join(ROOT, 'node_modules/@types')] },
       include: folders.map((folder) => path.join(ROOT, folder)),
     }),
   );
@@ -109,7 +113,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   // --quick only checks that the harness works: one round of three commands, no compiled run.
   const rounds = context.quick ? 1 : 9;
   const coldRounds = 5;
-  const commands = context.quick ? COMMANDS.filter((c) => ['tsx alone (an empty file)', 'pipeline --help', 'keys list'].includes(c.label)) : COMMANDS;
+  const commands = context.quick ? COMMANDS.filter((c) => ['node alone (an empty file)', 'pipeline --help', 'keys list'].includes(c.label)) : COMMANDS;
   const dataDir = await prepareDataDir(context.workDir);
   const empty = path.join(dataDir, 'empty.ts');
   fs.writeFileSync(empty, 'export {};\n');
@@ -117,7 +121,8 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   if (compiled) fs.writeFileSync(path.join(compiled, 'empty.js'), 'export {};\n');
 
   const variants = [
-    { suffix: '', argsOf: (args: string[]) => ['--import', 'tsx', '--import', './cli/require-node.ts', ...args.map((a) => (a === EMPTY ? empty : a))] },
+    { suffix: '', argsOf: (args: string[]) => (args[0] === EMPTY ? [empty] : ['--import', './cli/require-node.mjs', ...args]) },
+    ...(context.quick ? [] : [{ suffix: ' (tsx)', argsOf: (args: string[]) => ['--import', 'tsx', '--import', './cli/require-node.mjs', ...args] }]),
     ...(compiled
       ? [
           {
@@ -125,18 +130,25 @@ export async function run(context: BenchContext): Promise<BenchResult> {
             argsOf: (args: string[]) =>
               args[0] === EMPTY
                 ? [path.join(compiled, 'empty.js')]
-                : ['--import', path.join(compiled, 'cli/require-node.js'), path.join(compiled, args[0]!.replace(/\.ts$/, '.js')), ...args.slice(1)],
+                : ['--import', path.join(compiled, 'cli/require-node.mjs'), path.join(compiled, args[0]!.replace(/\.ts$/, '.js')), ...args.slice(1)],
           },
         ]
       : []),
   ];
-  const runs = commands.flatMap((command) => variants.map((variant) => ({ label: `${command.label}${variant.suffix}`, args: variant.argsOf(command.args) })));
+  const runs = [
+    { label: TSX_ALONE, args: ['--import', 'tsx', empty] },
+    // An empty file under tsx is the reference above.
+    ...commands.flatMap((command) =>
+      variants.filter((variant) => !(command.args[0] === EMPTY && variant.suffix === ' (tsx)')).map((variant) => ({ label: `${command.label}${variant.suffix}`, args: variant.argsOf(command.args) })),
+    ),
+  ];
   const haveTime = fs.existsSync(GNU_TIME);
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   const samples = new Map<string, Sample[]>(runs.map((r) => [r.label, []]));
   const started = performance.now();
-  // Round -1 is not counted: it fills tsx's transform cache, which every later start reads.
-  // --quick has no figure to protect from a cold cache: its one round is the only one.
+  // Round -1 is not counted: it fills tsx's transform cache, the compile cache and the page cache,
+  // which every later start reads. --quick has no figure to protect from a cold cache: its one
+  // round is the only one.
   for (let round = context.quick ? 0 : -1; round < rounds; round += 1) {
     for (const command of runs) {
       const t0 = performance.now();
@@ -155,8 +167,9 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   if (compiled) {
     const serveEnv = { ...env, PORT: '0', API_WORKERS: '1', LOG_LEVEL: 'info' };
     const serves = [
-      { label: 'API cold start, serve until listening (tsx)', args: ['--import', 'tsx', '--import', './cli/require-node.ts', 'cli/serve.ts'] },
-      { label: 'API cold start, serve until listening (compiled JS)', args: ['--import', path.join(compiled, 'cli/require-node.js'), path.join(compiled, 'cli/serve.js')] },
+      { label: 'API cold start, serve until listening', args: ['--import', './cli/require-node.mjs', 'cli/serve.ts'] },
+      { label: 'API cold start, serve until listening (tsx)', args: ['--import', 'tsx', '--import', './cli/require-node.mjs', 'cli/serve.ts'] },
+      { label: 'API cold start, serve until listening (compiled JS)', args: ['--import', path.join(compiled, 'cli/require-node.mjs'), path.join(compiled, 'cli/serve.js')] },
     ];
     for (const serve of serves) cold.set(serve.label, []);
     for (let round = 0; round < coldRounds; round += 1) {
@@ -166,7 +179,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   const totalMs = performance.now() - started;
   fs.rmSync(dataDir, { recursive: true, force: true });
 
-  const base = samples.get(COMMANDS[0]!.label)!;
+  const base = samples.get(TSX_ALONE)!;
   const baseCpu = haveTime ? median(base.map((s) => s.cpuMs!)) : null;
   const baseWall = median(base.map((s) => s.wallMs));
   const details: Array<[string, string]> = runs.map((command) => {
@@ -182,14 +195,14 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   const help = samples.get('pipeline --help')!;
   return {
     name: 'cli-start',
-    what: `start-up of the commands (node --import tsx, as the npm scripts run them; then compiled by tsc, plain node), a data folder with an empty warehouse, keys file and store, median of ${rounds} interleaved rounds`,
+    what: `start-up of the commands (node's type stripping, as the npm scripts run them; then under tsx's loader, and compiled by tsc), a data folder with an empty warehouse, keys file and store, median of ${rounds} interleaved rounds`,
     size: `${runs.length} command runs x ${rounds} rounds${cold.size > 0 ? `, API cold start x ${coldRounds}` : ''}`,
     wallMs: totalMs,
     throughput: { value: Number((median(help.map((s) => s.wallMs)) / baseWall).toFixed(2)), unit: "x tsx's start (pipeline --help, wall)" },
     peakRssBytes: peakRssBytes(),
     details,
     notes: [
-      '`--help` loads commander and the program declarations only, a light command its settings and what it reads (test/cli/light-start.test.ts checks the modules, not the time). `pipeline quarantine` and `revue` open the DuckDB warehouse: loading @duckdb/node-api alone is about 0.3 s of CPU under tsx.',
+      '`--help` loads commander and the program declarations only, a light command its settings and what it reads (test/cli/light-start.test.ts checks the modules, not the time). `pipeline quarantine` and `revue` open the DuckDB warehouse: loading @duckdb/node-api alone is about 0.3 s of CPU.',
       haveTime ? 'CPU is user + system of the command process, from GNU time; the API cold start is the server process\'s CPU from /proc when it logs `API listening`.' : 'GNU time (/usr/bin/time) is missing here: wall times only.',
     ],
   };

@@ -112,7 +112,7 @@ async function main(): Promise<void> {
     await publishSnapshot(new FsStore(storeDir), { artefacts: [], ledger: [], runIds: ['flood'], counts: { announcements: 0, companies: 0, bySource: {}, byType: {} }, codeVersion: 'bench' }, { now: new Date(Date.now() - 60_000) });
     const port = await freePort();
     let log = '';
-    const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'api-server.ts'), '1'], {
+    const server = spawn(process.execPath, [path.join(here, 'api-server.ts'), '1'], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dir, STORE_URL: `file://${storeDir}`, HOST: '127.0.0.1', PORT: String(port), REDIS_URL: '', LOG_LEVEL: 'info', KEYS_FILE: path.join(dir, 'keys.json') },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
       const memoryBefore = processMemory(server.pid!);
       const descriptorsBefore = openDescriptors(server.pid!);
       const probeFile = path.join(dir, 'probe.json');
-      const probe = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'latency-probe.ts'), `http://127.0.0.1:${port}/healthz`, '100', probeFile, 'fresh'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+      const probe = spawn(process.execPath, [path.join(here, 'latency-probe.ts'), `http://127.0.0.1:${port}/healthz`, '100', probeFile, 'fresh'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
       children.push(probe);
       await new Promise((resolve) => probe.stdout.once('data', resolve));
       await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
       const floodStarted = Date.now();
       const floods = [0, 1].map((i) => {
         const share = Math.floor(total / 2) + (i === 0 ? total % 2 : 0);
-        const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'flood', String(port), String(share), path.join(dir, `flood-${i}.json`)], { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        const child = spawn(process.execPath, [fileURLToPath(import.meta.url), 'flood', String(port), String(share), path.join(dir, `flood-${i}.json`)], { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
         children.push(child);
         return { child, flooded: new Promise<void>((resolve) => child.once('message', () => resolve())) };
       });

@@ -49,7 +49,7 @@ try {
   const target = `/v1/documents/${sha}`;
 
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts', '1'], {
+  const child = spawn(process.execPath, ['bench/api-server.ts', '1'], {
     cwd: serverRoot,
     env: {
       ...process.env, DATA_DIR: dir, STORE_URL: `file://${storeDir}`, KEYS_FILE: path.join(dir, 'keys.json'), HOST: '127.0.0.1', PORT: String(port), REDIS_URL: '',

@@ -63,7 +63,7 @@ async function night(name: 'a' | 'b' | 'c', paths: ReturnType<typeof corpusPaths
   if (quick) return (await import('./publish-night.ts')).runNight(name, paths.warehouse, paths.store, companies, newAnnouncements);
   const resultFile = path.join(paths.dir, `night-${name}.json`);
   try {
-    await promisify(execFile)(process.execPath, [pipelineHeapFlag(process.env), '--import', 'tsx', path.join(here, 'publish-night.ts'), name, paths.warehouse, paths.store, String(companies), resultFile, String(newAnnouncements)], {
+    await promisify(execFile)(process.execPath, [pipelineHeapFlag(process.env), path.join(here, 'publish-night.ts'), name, paths.warehouse, paths.store, String(companies), resultFile, String(newAnnouncements)], {
       cwd: path.join(here, '..'),
       maxBuffer: 16 * 1024 * 1024,
     });

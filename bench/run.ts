@@ -106,7 +106,7 @@ async function runOne(name: string, args: Args, workDir: string): Promise<BenchR
     process.execPath,
     [
       ...(BENCHMARKS.find((b) => b.name === name)?.pipeline ? [pipelineHeapFlag(process.env)] : []),
-      '--import', 'tsx', path.join(here, 'run-one.ts'), name, String(args.scale), workDir, resultFile, args.quick ? 'quick' : 'full',
+      path.join(here, 'run-one.ts'), name, String(args.scale), workDir, resultFile, args.quick ? 'quick' : 'full',
     ],
     { cwd: root, maxBuffer: 64 * 1024 * 1024 },
   );

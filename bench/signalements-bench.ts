@@ -55,7 +55,7 @@ function feedPage(page: number): FeedPage {
 async function processWallMs(args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
   let bytes = 0;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '..', 'cli', 'pipeline.ts'), ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(here, '..', 'cli', 'pipeline.ts'), ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.on('data', (chunk: Buffer) => (bytes += chunk.length));
   const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
   if (code !== 0) throw new Error(`[bench] pipeline ${args.join(' ')} exited with ${code}`);

@@ -41,7 +41,7 @@ function item(n: number): LedgerItem {
 }
 
 async function startReceiver(): Promise<{ ports: number[]; stats(): Promise<{ count: number; first: number; last: number }>; stop(): void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'webhook-receiver.ts'), String(RECEIVER_PORTS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(here, 'webhook-receiver.ts'), String(RECEIVER_PORTS)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const ports = await new Promise<number[]>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (c: Buffer) => {

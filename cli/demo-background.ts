@@ -36,7 +36,7 @@ export async function startInBackground(options: { config: Config; argv: readonl
   // The demo prints its API key: the log is readable by its owner only, like the key's file.
   const log = fs.openSync(logFile, 'w', 0o600);
   fs.fchmodSync(log, 0o600);
-  // The same entry point under the same loader (tsx's flags are in execArgv), without --background.
+  // The same entry point with the same node flags (execArgv: the version check), without --background.
   const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, ...options.argv], {
     detached: true,
     stdio: ['ignore', log, log, 'ipc'],

@@ -14,7 +14,8 @@ if [ "$ok" != yes ]; then
   echo "Réglage PIPELINE_HEAP_MB invalide : attendu un entier d'au moins 128 (Mio), reçu « ${PIPELINE_HEAP_MB} »." >&2
   exit 2
 fi
-# The Node version is checked before the entry point's modules load (cli/require-node.ts).
+# The Node version is checked before the entry point's modules load (cli/require-node.mjs);
+# node runs the TypeScript itself (type stripping, docs/architecture.md).
 here=$(dirname "$0")
 case "$here" in /*) ;; *) here="./$here" ;; esac
-exec node --max-old-space-size="$heap" --import tsx --import "$here/require-node.ts" "$@"
+exec node --max-old-space-size="$heap" --import "$here/require-node.mjs" "$@"

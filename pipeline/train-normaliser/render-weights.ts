@@ -12,7 +12,7 @@ export function renderSubjectWeights(fitted: FittedSubjectModel, provenance: { g
   return `// Written by \`npm run train:normaliser\` (pipeline/train-normaliser): do not edit by hand.
 // Fitted on ${provenance.texts} texts of the writer groups ${provenance.groups.join(', ')}.
 // Threshold and least probability calibrated on out-of-fold decisions: ${calibration.right}/${calibration.published} right among ${calibration.published} published of ${calibration.sets} candidate sets.
-import type { SubjectModel } from './subject-model.js';
+import type { SubjectModel } from './subject-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
 ${rows.join('\n')}

@@ -140,7 +140,7 @@ describe('credentials in the logs of the command lines (the pipeline)', () => {
       const logger = createLogger({ level: 'info', name: 'pipeline' });
       logger.error({ url: 'https://portail.example/api?token=${SECRETS.token}&page=2', err: new Error('GET https://u:${SECRETS.password}@portail.example/ failed') }, 'fetch failed');
     `;
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: path.resolve(import.meta.dirname, '../..'),
       encoding: 'utf8',
       env: { ...process.env, NO_COLOR: '1' },

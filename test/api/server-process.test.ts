@@ -58,7 +58,7 @@ describe('npm run serve (cli/serve.ts)', () => {
       const first = await publishSnapshot(store, { ...(await buildArtefacts(temp.warehouse, { siteUrl: SITE_URL })), runIds: ['run-1'], codeVersion: 'test' }, { now: new Date('2026-11-21T02:00:00Z') });
 
       // Handed a listening socket (systemd's convention): its address is known before the start.
-      const { child, url: base } = await spawnOnListeningSocket(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
+      const { child, url: base } = await spawnOnListeningSocket(process.execPath, ['cli/serve.ts'], {
         cwd: process.cwd(),
         env: {
           ...process.env,
@@ -111,7 +111,7 @@ describe('npm run serve (cli/serve.ts)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-serve-'));
     dirs.push(dir);
     // fd 3 is /dev/null: what a broken unit would hand over. LISTEN_PID as systemd sets it: the pid that execs.
-    const child = spawn('sh', ['-c', 'LISTEN_PID=$$ exec "$0" "$@" 3</dev/null', process.execPath, '--import', 'tsx', 'cli/serve.ts'], {
+    const child = spawn('sh', ['-c', 'LISTEN_PID=$$ exec "$0" "$@" 3</dev/null', process.execPath, 'cli/serve.ts'], {
       cwd: process.cwd(),
       env: { ...process.env, LISTEN_FDS: '1', DATA_DIR: dir, LOG_LEVEL: 'silent', REDIS_URL: '', KEYS_FILE: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -43,7 +43,7 @@ export async function runScript(
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const timeoutMs = options.timeoutMs ?? 60_000;
   const timer = setTimeout(() => {
-    // The whole group: sh, tsx's wrapper and node.
+    // The whole group: sh and node.
     if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
   }, timeoutMs);
   const code = await new Promise<number | null>((resolve) => child.once('close', (c) => resolve(c)));

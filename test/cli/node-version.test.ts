@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MINIMUM_NODE_MAJOR, nodeVersionProblem } from '../../cli/node-version.ts';
+import { MINIMUM_NODE_MAJOR, nodeVersionProblem } from '../../cli/node-version.mjs';
 import { ROOT, runScript } from './cli-process.ts';
 
 // Every command refuses an old Node before it loads anything of its own: exit 2 and a French
@@ -29,9 +29,9 @@ describe('the Node version check', () => {
   it('is loaded first by every command’s script', () => {
     for (const name of COMMANDS) {
       const script = PACKAGE.scripts[name]!;
-      expect(script, name).toMatch(/^tsx --import \.\/cli\/require-node\.ts |^sh cli\/with-heap-budget\.sh /);
+      expect(script, name).toMatch(/^node --import \.\/cli\/require-node\.mjs |^sh cli\/with-heap-budget\.sh /);
     }
-    expect(fs.readFileSync(path.join(ROOT, 'cli/with-heap-budget.sh'), 'utf8')).toMatch(/exec node .*--import "\$here\/require-node\.ts"/);
+    expect(fs.readFileSync(path.join(ROOT, 'cli/with-heap-budget.sh'), 'utf8')).toMatch(/exec node .*--import "\$here\/require-node\.mjs"/);
   });
 });
 
@@ -43,7 +43,7 @@ const haveOldNode = oldMajor !== null && oldMajor < MINIMUM_NODE_MAJOR;
 if (!haveOldNode && process.env.CI) throw new Error(`${OLD_NODE} is not a Node older than ${MINIMUM_NODE_MAJOR} (found ${String(oldMajor)}): the check cannot be tried as a real process`);
 
 describe.runIf(haveOldNode)('every command run by an old Node, as npm runs it', () => {
-  // `node` on PATH is the old one; tsx and the heap-budget script start it as they would.
+  // `node` on PATH is the old one; the scripts and the heap-budget script start it as they would.
   const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'old-node-'));
   fs.symlinkSync(OLD_NODE, path.join(bin, 'node'));
   afterAll(() => fs.rmSync(bin, { recursive: true, force: true }));

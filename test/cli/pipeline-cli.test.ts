@@ -14,7 +14,6 @@ import { startSampleSites, type SampleSites } from '../../simulator/sample-sites
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /**
  * `npm run pipeline -- <args>` through the CLI's own function, in this process: the environment
@@ -32,9 +31,9 @@ async function pipeline(args: string[], env: Record<string, string>, input?: str
   return { code, stdout, stderr };
 }
 
-/** Runs `npm run pipeline -- <args>` as a user would (through tsx), never throwing on exit codes. */
+/** Runs `npm run pipeline -- <args>` as a user would (node runs the TypeScript), never throwing on exit codes. */
 async function pipelineProcess(args: string[], env: Record<string, string>) {
-  const child = run(tsx, [path.join(root, 'cli/pipeline.ts'), ...args], {
+  const child = run(process.execPath, [path.join(root, 'cli/pipeline.ts'), ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     maxBuffer: 32 * 1024 * 1024,
@@ -168,7 +167,7 @@ Tribunal mixte de commerce de Nouméa, audience du 6 mai 2024
     const dataDir = tempFolder('pipeline-cli-');
     fs.mkdirSync(dataDir, { recursive: true });
     // Another process holds the warehouse, as a reparse does.
-    const holder = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'test/cli/fixtures/hold-warehouse.ts'), path.join(dataDir, 'warehouse.duckdb')], { cwd: root });
+    const holder = spawn(process.execPath, [path.join(root, 'test/cli/fixtures/hold-warehouse.ts'), path.join(dataDir, 'warehouse.duckdb')], { cwd: root });
     try {
       await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
       // No SOURCE_<ID>_URL: the command starts the offline copies itself.

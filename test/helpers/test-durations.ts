@@ -3,7 +3,7 @@ import path from 'node:path';
 import { projectOf } from '../projects.ts';
 
 /**
- * `tsx test/helpers/test-durations.ts <vitest.json> [top]`: per-file durations of a run written
+ * `node test/helpers/test-durations.ts <vitest.json> [top]`: per-file durations of a run written
  * by `npx vitest run --reporter=json --outputFile=<vitest.json>` (docs/test-suite.md): their sum,
  * by project, and the longest files. On a machine shared with other work the wall time of the
  * run says little; the per-file durations, summed, are what two runs on the same machine compare.
@@ -17,7 +17,7 @@ interface JsonReport {
 
 const [file, topArg] = process.argv.slice(2);
 if (file === undefined) {
-  process.stderr.write('usage: tsx test/helpers/test-durations.ts <vitest.json> [top]\n');
+  process.stderr.write('usage: node test/helpers/test-durations.ts <vitest.json> [top]\n');
   process.exit(2);
 }
 const report = JSON.parse(fs.readFileSync(file, 'utf8')) as JsonReport;

@@ -16,7 +16,7 @@
 export const ALLOWANCE_MS = {
   /** One pipeline night over the offline copies, crawl to publish, in this process or another. */
   night: 150_000,
-  /** One of our commands as a process of its own: tsx, its modules, its settings (its work counted apart). */
+  /** One of our commands as a process of its own: node, its modules, its settings (its work counted apart). */
   command: 60_000,
   /** Starting the offline sample sites (the sample world, built once per worker). */
   sampleSites: 60_000,

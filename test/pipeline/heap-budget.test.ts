@@ -18,7 +18,7 @@ const limitMb = (stdout: string) => Number(stdout.trim()) / (1024 * 1024);
 
 /** The heap limit the same node reports when started with --max-old-space-size=<mb> directly. */
 function directLimitMb(mb: number): number {
-  const run = spawnSync('node', [`--max-old-space-size=${mb}`, '--import', 'tsx', 'test/helpers/print-heap-limit.ts'], {
+  const run = spawnSync('node', [`--max-old-space-size=${mb}`, 'test/helpers/print-heap-limit.ts'], {
     cwd: root, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8',
   });
   return limitMb(run.stdout);

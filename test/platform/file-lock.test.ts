@@ -14,7 +14,7 @@ function tempLockFile(): string {
 }
 
 function runTs(script: string, args: string[]): { child: ReturnType<typeof spawn>; output: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(FIXTURES, script), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(FIXTURES, script), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const output = new Promise<string>((resolve) => child.once('exit', () => resolve(out)));
@@ -23,7 +23,7 @@ function runTs(script: string, args: string[]): { child: ReturnType<typeof spawn
 
 /** A fixture process spoken to by lines: its standard input, and its standard output line by line ('' once it has ended). */
 function lineProcess(script: string): { send(line: string): void; nextLine(): Promise<string>; close(): Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(FIXTURES, script)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(FIXTURES, script)], { stdio: ['pipe', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   return {

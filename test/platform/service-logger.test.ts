@@ -12,7 +12,7 @@ async function linesWritten(how: 'exit' | 'throw', lines: number): Promise<{ cod
   const file = path.join(dir, 'api.log');
   const fd = fs.openSync(file, 'w');
   try {
-    const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, how, String(lines)], { stdio: ['ignore', fd, 'pipe'] });
+    const child = spawn(process.execPath, [FIXTURE, how, String(lines)], { stdio: ['ignore', fd, 'pipe'] });
     const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
     return { code, lines: fs.readFileSync(file, 'utf8').split('\n').filter((line) => line !== '') };
   } finally {
@@ -25,7 +25,7 @@ describe('the API process logger (asynchronous writes)', () => {
     const dir = tempFolder('service-logger-');
     const file = path.join(dir, 'api.log');
     const fd = fs.openSync(file, 'w');
-    const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, 'hold', '1'], { stdio: ['ignore', fd, 'pipe'] });
+    const child = spawn(process.execPath, [FIXTURE, 'hold', '1'], { stdio: ['ignore', fd, 'pipe'] });
     try {
       // Two short lines, far below the block size: only the periodic flush writes them.
       const deadline = Date.now() + 15_000;

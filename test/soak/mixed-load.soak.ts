@@ -55,7 +55,7 @@ beforeAll(async () => {
   expect(await runKeysCli(['create', '--plan', 'soak', '--label', 'soak', '--json'], { env: { DATA_DIR: dataDir, PLANS_FILE: plansFile }, stdout: (t) => (out += t), stderr: () => {} })).toBe(0);
   key = (JSON.parse(out) as { key: string }).key;
   // On a listening socket handed to it (test/helpers/listening-socket.ts): no port guessed.
-  ({ child: api, url: baseUrl } = await spawnOnListeningSocket(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
+  ({ child: api, url: baseUrl } = await spawnOnListeningSocket(process.execPath, ['cli/serve.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PLANS_FILE: plansFile, SNAPSHOT_POLL_SECONDS: '1', LOG_LEVEL: 'warn', PAGES_LIMIT_PER_HOUR: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],

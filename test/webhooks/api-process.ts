@@ -16,7 +16,7 @@ export interface ApiProcess {
  * known before it starts, no port is guessed.
  */
 export async function startApiProcess(env: Record<string, string>, options: { startTimeoutMs?: number } = {}): Promise<ApiProcess> {
-  const { child, url } = await spawnOnListeningSocket(process.execPath, ['--import', 'tsx', 'cli/serve.ts'], {
+  const { child, url } = await spawnOnListeningSocket(process.execPath, ['cli/serve.ts'], {
     cwd: process.cwd(),
     // One process unless the test asks for workers (API_WORKERS, test/cli/serve-workers.test.ts).
     env: { ...process.env, HOST: '127.0.0.1', REDIS_URL: '', LOG_LEVEL: 'debug', SNAPSHOT_POLL_SECONDS: '1', API_WORKERS: '1', ...env },

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSnapshotCli } from '../../../cli/snapshots/snapshot-commands.ts';
 import { EXPORT_MARKER } from '../../../publish/snapshot/export-folder.ts';
@@ -18,8 +18,6 @@ import { inputOf, makeCorpus } from '../../publish/snapshot/snapshot-fixture.ts'
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// By URL: the CLI runs from folders outside the checkout, where `--import tsx` would not resolve.
-const TSX = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 const SENTINEL = 'sentinelle.txt';
 let base: string;
 let dataDir: string;
@@ -80,7 +78,7 @@ async function cliFrom(cwd: string, ...argv: string[]): Promise<{ code: number |
 function spawnCli(cwd: string, ...argv: string[]): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, path.join(ROOT, 'cli/snapshots.ts'), ...argv], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'cli/snapshots.ts'), ...argv], {
       cwd,
       env: { ...process.env, DATA_DIR: dataDir, STORE_URL: '', HOME: home },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runSnapshotCli } from '../../../cli/snapshots/snapshot-commands.ts';
 import { readAudit, readCurrent } from '../../../publish/snapshot/pointer.ts';
@@ -14,8 +14,6 @@ import { artefactsOf, countsOf, makeCorpus } from '../../publish/snapshot/snapsh
 /** `npm run snapshots -- migrate` on a file store of format 1: through the command's function, and killed for real once. */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// By URL: the CLI runs from a temporary folder, where `--import tsx` would not resolve.
-const TSX = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 const ID = '20261120T020000Z';
 const dirs: string[] = [];
 afterAll(async () => {
@@ -72,7 +70,7 @@ describe('snapshots migrate', () => {
     const { dataDir, store } = await formatOneData();
     const oldSha = (await readCurrent(store))!.manifestSha256;
     const killed = await new Promise<{ signal: NodeJS.Signals | null }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', TSX, path.join(ROOT, 'cli/snapshots.ts'), 'migrate'], {
+      const child = spawn(process.execPath, [path.join(ROOT, 'cli/snapshots.ts'), 'migrate'], {
         cwd: dataDir,
         env: { ...process.env, DATA_DIR: dataDir, STORE_URL: '', SNAPSHOT_CRASH_AT: 'migrate-after-audit' },
         stdio: ['ignore', 'ignore', 'inherit'],

@@ -29,7 +29,7 @@ afterAll(async () => {
 function runChild(storeUrl: string, crashAt: CrashPoint | null, args: string[] = []): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string }> {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, TMPDIR: childTemp, STORE_URL: storeUrl, PUBLISH_NOW: NIGHT_2.toISOString(), SNAPSHOT_CRASH_AT: crashAt ?? '' };
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [CHILD, ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.once('error', reject);

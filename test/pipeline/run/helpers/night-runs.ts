@@ -19,7 +19,7 @@ import { sharedNight } from './shared-night.ts';
  * (the soak, whose API load must not share this process); `inProcess` and `completeInProcess`
  * are the same command through its function in this process (`runPipelineCli`, as the entry
  * point calls it), for the runs a test only needs done or whose printed output is the point.
- * A process pays its start (tsx, pdf.js, crawlee, DuckDB: seconds of CPU) and reads every scan
+ * A process pays its start (pdf.js, crawlee, DuckDB: seconds of CPU) and reads every scan
  * by OCR again; this process reads each scan once (docs/test-suite.md).
  */
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -73,7 +73,7 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
   });
   const argv = (asOf: string, extraArgs: readonly string[] = []) => ['run', '--sources', sourceIds.join(','), '--as-of', asOf, ...extraArgs];
   const start: NightRunner['start'] = (dataDir, asOf, extra = {}, extraArgs = []) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/pipeline.ts', ...argv(asOf, extraArgs)], {
+    const child = spawn(process.execPath, ['cli/pipeline.ts', ...argv(asOf, extraArgs)], {
       cwd: ROOT,
       env: env(dataDir, extra),
       stdio: ['ignore', 'pipe', 'pipe'],

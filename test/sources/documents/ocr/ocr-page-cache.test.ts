@@ -166,7 +166,7 @@ describe('OCR page cache across processes (real pdftoppm and tesseract)', () => 
     await fs.mkdir(path.dirname(wrapper));
     const real = (await runProgram('sh', ['-c', 'command -v tesseract'], { timeoutMs: 10_000 })).stdout.trim();
     await fs.writeFile(wrapper, `#!/bin/sh\n[ "$1" = "--version" ] || echo "$@" >> "${log}"\nexec "${real}" "$@"\n`, { mode: 0o755 });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/sources/documents/ocr/fixtures/read-cached-page.ts', pdf, cacheDir, wrapper], {
+    const child = spawn(process.execPath, ['test/sources/documents/ocr/fixtures/read-cached-page.ts', pdf, cacheDir, wrapper], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

