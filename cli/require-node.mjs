@@ -1,4 +1,5 @@
 // @ts-check
+import module from 'node:module';
 import { nodeVersionProblem } from './node-version.mjs';
 
 /**
@@ -14,3 +15,9 @@ if (problem !== null) {
   process.exit(2);
 }
 
+// Node's compile cache keeps each module's compiled code and, for a `.ts` file, the JavaScript
+// type stripping made of it, keyed by the file's content: a later start neither loads the
+// stripper (about 0.17 s of CPU) nor compiles again, and an edited file is simply missed.
+// NODE_COMPILE_CACHE names another folder, NODE_DISABLE_COMPILE_CACHE=1 turns it off
+// (docs/architecture.md, "Running the TypeScript").
+module.enableCompileCache?.();
