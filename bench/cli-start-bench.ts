@@ -120,9 +120,18 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   const compiled = context.quick || process.platform !== 'linux' ? null : compile(path.join(context.workDir, 'cli-start-js'));
   if (compiled) fs.writeFileSync(path.join(compiled, 'empty.js'), 'export {};\n');
 
-  const variants = [
-    { suffix: '', argsOf: (args: string[]) => (args[0] === EMPTY ? [empty] : ['--import', './cli/require-node.mjs', ...args]) },
-    ...(context.quick ? [] : [{ suffix: ' (tsx)', argsOf: (args: string[]) => ['--import', 'tsx', '--import', './cli/require-node.mjs', ...args] }]),
+  // As the npm scripts start them (the compile cache warm from round -1), the same with Node's
+  // compile cache off (a first start, or the first after an edit), and as they ran under tsx.
+  const NO_CACHE = { NODE_DISABLE_COMPILE_CACHE: '1' };
+  const stripped = (args: string[]) => ['--import', './cli/require-node.mjs', ...args.map((a) => (a === EMPTY ? empty : a))];
+  const variants: Array<{ suffix: string; env?: Record<string, string>; argsOf: (args: string[]) => string[] }> = [
+    { suffix: '', argsOf: stripped },
+    ...(context.quick
+      ? []
+      : [
+          { suffix: ' (no compile cache)', env: NO_CACHE, argsOf: stripped },
+          { suffix: ' (tsx)', env: NO_CACHE, argsOf: (args: string[]) => ['--import', 'tsx', '--import', './cli/require-node.mjs', ...args] },
+        ]),
     ...(compiled
       ? [
           {
@@ -136,10 +145,10 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       : []),
   ];
   const runs = [
-    { label: TSX_ALONE, args: ['--import', 'tsx', empty] },
+    { label: TSX_ALONE, env: NO_CACHE as Record<string, string> | undefined, args: ['--import', 'tsx', empty] },
     // An empty file under tsx is the reference above.
     ...commands.flatMap((command) =>
-      variants.filter((variant) => !(command.args[0] === EMPTY && variant.suffix === ' (tsx)')).map((variant) => ({ label: `${command.label}${variant.suffix}`, args: variant.argsOf(command.args) })),
+      variants.filter((variant) => !(command.args[0] === EMPTY && variant.suffix === ' (tsx)')).map((variant) => ({ label: `${command.label}${variant.suffix}`, env: variant.env, args: variant.argsOf(command.args) })),
     ),
   ];
   const haveTime = fs.existsSync(GNU_TIME);
@@ -153,8 +162,8 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     for (const command of runs) {
       const t0 = performance.now();
       const result = haveTime
-        ? spawnSync(GNU_TIME, ['-f', 'CPU %U %S', process.execPath, ...command.args], { cwd: ROOT, env, encoding: 'utf8' })
-        : spawnSync(process.execPath, command.args, { cwd: ROOT, env, encoding: 'utf8' });
+        ? spawnSync(GNU_TIME, ['-f', 'CPU %U %S', process.execPath, ...command.args], { cwd: ROOT, env: { ...env, ...command.env }, encoding: 'utf8' })
+        : spawnSync(process.execPath, command.args, { cwd: ROOT, env: { ...env, ...command.env }, encoding: 'utf8' });
       const wallMs = performance.now() - t0;
       if (result.status !== 0) throw new Error(`${command.label} exited ${result.status}:\n${result.stderr}`);
       const cpu = haveTime ? /CPU ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr ?? '') : null;
@@ -168,12 +177,13 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     const serveEnv = { ...env, PORT: '0', API_WORKERS: '1', LOG_LEVEL: 'info' };
     const serves = [
       { label: 'API cold start, serve until listening', args: ['--import', './cli/require-node.mjs', 'cli/serve.ts'] },
-      { label: 'API cold start, serve until listening (tsx)', args: ['--import', 'tsx', '--import', './cli/require-node.mjs', 'cli/serve.ts'] },
+      { label: 'API cold start, serve until listening (no compile cache)', env: NO_CACHE, args: ['--import', './cli/require-node.mjs', 'cli/serve.ts'] },
+      { label: 'API cold start, serve until listening (tsx)', env: NO_CACHE, args: ['--import', 'tsx', '--import', './cli/require-node.mjs', 'cli/serve.ts'] },
       { label: 'API cold start, serve until listening (compiled JS)', args: ['--import', path.join(compiled, 'cli/require-node.mjs'), path.join(compiled, 'cli/serve.js')] },
     ];
     for (const serve of serves) cold.set(serve.label, []);
     for (let round = 0; round < coldRounds; round += 1) {
-      for (const serve of serves) cold.get(serve.label)!.push(await coldStart(serve.args, serveEnv));
+      for (const serve of serves) cold.get(serve.label)!.push(await coldStart(serve.args, { ...serveEnv, ...serve.env }));
     }
   }
   const totalMs = performance.now() - started;
@@ -195,7 +205,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   const help = samples.get('pipeline --help')!;
   return {
     name: 'cli-start',
-    what: `start-up of the commands (node's type stripping, as the npm scripts run them; then under tsx's loader, and compiled by tsc), a data folder with an empty warehouse, keys file and store, median of ${rounds} interleaved rounds`,
+    what: `start-up of the commands (node's type stripping with its compile cache, as the npm scripts run them; then without the cache, under tsx's loader, and compiled by tsc), a data folder with an empty warehouse, keys file and store, median of ${rounds} interleaved rounds`,
     size: `${runs.length} command runs x ${rounds} rounds${cold.size > 0 ? `, API cold start x ${coldRounds}` : ''}`,
     wallMs: totalMs,
     throughput: { value: Number((median(help.map((s) => s.wallMs)) / baseWall).toFixed(2)), unit: "x tsx's start (pipeline --help, wall)" },
@@ -203,6 +213,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     details,
     notes: [
       '`--help` loads commander and the program declarations only, a light command its settings and what it reads (test/cli/light-start.test.ts checks the modules, not the time). `pipeline quarantine` and `revue` open the DuckDB warehouse: loading @duckdb/node-api alone is about 0.3 s of CPU.',
+      'Node\'s compile cache (cli/require-node.mjs) is warm from the uncounted first round, as on any start but the first after an edit; the "(no compile cache)" rows are that first start (NODE_DISABLE_COMPILE_CACHE=1), and the tsx rows run without it, as the commands did under tsx.',
       haveTime ? 'CPU is user + system of the command process, from GNU time; the API cold start is the server process\'s CPU from /proc when it logs `API listening`.' : 'GNU time (/usr/bin/time) is missing here: wall times only.',
     ],
   };
