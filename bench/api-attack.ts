@@ -15,7 +15,7 @@ import { processMemory } from './process-stats.ts';
 
 /**
  * An attack on a running server (oversized keys, long spellings of a URL, long URLs),
- * replayed on 127.0.0.1 and measured (RELIABILITY.md): `node --import tsx bench/api-attack.ts`. Starts the API as the benchmark does
+ * replayed on 127.0.0.1 and measured (RELIABILITY.md): `node bench/api-attack.ts`. Starts the API as the benchmark does
  * (bench/api-server.ts, one process, default settings, access log on stdout) over the test
  * fixture, then sends, in this order:
  *   1. twice 10 000 requests, each with a distinct 15 KB X-API-Key and no valid key (item 11);

@@ -5,7 +5,7 @@ import { loadConfig } from '../platform/config.ts';
 import { openStore } from '../publish/store/open-store.ts';
 
 /**
- * The API as the benchmark runs it beside nginx and node:http: `node --import tsx
+ * The API as the benchmark runs it beside nginx and node:http: `node
  * bench/api-server.ts 1` with the usual settings in the environment, startApiServer in this
  * process as `npm run serve` does with API_WORKERS=1, webhooks off (an idle delivery worker and
  * emitter, nothing a read benchmark would see). Several workers are measured through

@@ -12,7 +12,7 @@ import { processMemory } from './process-stats.ts';
 
 /**
  * A flood of idle connections, replayed on 127.0.0.1 and measured (RELIABILITY.md, "Change feed and
- * connections"): `node --import tsx bench/connection-flood.ts [connections]` (default 21 000).
+ * connections"): `node bench/connection-flood.ts [connections]` (default 21 000).
  * Starts the API as the benchmark does (bench/api-server.ts, one process, settings from the
  * environment, so MAX_CONNECTIONS and HEADERS_TIMEOUT_SECONDS can be tried) over a store of one
  * small snapshot, then two flood processes open the connections as fast as they can, each
@@ -22,7 +22,7 @@ import { processMemory } from './process-stats.ts';
  * failures and when it was served again, the server's RSS and descriptors, and its log lines
  * about the cap. Every loop is bounded; loopback only.
  *
- * `node --import tsx bench/connection-flood.ts flood <port> <count> <out.json>` is the flood
+ * `node bench/connection-flood.ts flood <port> <count> <out.json>` is the flood
  * process itself.
  */
 

@@ -15,7 +15,7 @@ import { processMemory } from './process-stats.ts';
 
 /**
  * Slow and full readers of an archived document, replayed on 127.0.0.1 and measured
- * (RELIABILITY.md, "Streams, documents and exports"): `node --import tsx bench/documents-readers.ts`. Starts the
+ * (RELIABILITY.md, "Streams, documents and exports"): `node bench/documents-readers.ts`. Starts the
  * API as the benchmark does (bench/api-server.ts, one process, default settings) over the test
  * fixture with one 32 MiB document archived, then:
  *   1. SLOW readers (30) that take the first bytes and stop reading, held until the server

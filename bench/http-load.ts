@@ -4,7 +4,7 @@ import http from 'node:http';
 /**
  * A small bounded load generator (autocannon is not a dependency): a fixed number of GET
  * requests, `concurrency` in flight on keep-alive sockets, URLs taken in turn from a list.
- * Run as its own process (`node --import tsx bench/http-load.ts <spec.json> <result.json>`) so
+ * Run as its own process (`node bench/http-load.ts <spec.json> <result.json>`) so
  * that the client does not share the server's event loop or CPU accounting.
  */
 export interface LoadSpec {

@@ -7,7 +7,7 @@ import http from 'node:http';
  * request's start (epoch ms) and latency recorded; on SIGTERM the records go to `out` as JSON.
  * `fresh`: a new connection for each request (a new client arriving), errors recorded as a
  * latency of -1; otherwise one keep-alive connection. Run as its own process:
- * `node --import tsx bench/latency-probe.ts <url> <pauseMs> <out.json> [fresh]`, so that its
+ * `node bench/latency-probe.ts <url> <pauseMs> <out.json> [fresh]`, so that its
  * timings do not share an event loop with the process making the load.
  */
 export interface ProbeRecord {

@@ -16,7 +16,7 @@ import { companyName, companyRidet, nightNotices } from './synthetic-corpus.ts';
  * One night of the publish benchmark, in a process of its own as a nightly pipeline run is, so
  * that its peak RSS is the night's and not the first publish's (`--quick`, which reports no
  * figure worth a process start, runs `runNight` in the benchmark's process):
- * `node --import tsx bench/publish-night.ts <a|b|c> <warehouse> <store> <companies> <resultFile> [<new announcements>]`.
+ * `node bench/publish-night.ts <a|b|c> <warehouse> <store> <companies> <resultFile> [<new announcements>]`.
  *   a: 1 000 new announcements (or as many as given) of every type and source (one in eight a new company)
  *   b: nothing new
  *   c: backfills into an old month, re-parsed announcements, removed ones, renamed companies

@@ -3,7 +3,7 @@ import { BENCHMARKS } from './benchmarks.ts';
 import type { BenchResult } from './bench-types.ts';
 
 /**
- * Child-process entry: `node --import tsx bench/run-one.ts <name> <scale> <workDir> <resultFile> [quick]`.
+ * Child-process entry: `node bench/run-one.ts <name> <scale> <workDir> <resultFile> [quick]`.
  * One process per benchmark, so each peak RSS is its own. The result goes to a file, not stdout,
  * which DuckDB or a library could write to.
  */

@@ -159,7 +159,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       ['reports stored (setup), each checking the cap and its network’s share', `${formatCount(OPEN)} in ${formatMs(fill.ms)}; the last ${formatCount(LAST)} at ${formatMs(lastMs / LAST)} each`],
       ['pipeline revue --json (in process)', `${formatMs(revueJson.ms)}, ${formatBytes(revueJson.value)} printed, CPU ${formatMs(revueJson.cpuMs)}`],
       ['pipeline revue (in process)', `${formatMs(revueText.ms)}, ${formatBytes(revueText.value)} printed, CPU ${formatMs(revueText.cpuMs)}`],
-      ['pipeline revue --json as a process (node --import tsx, start-up included)', `${formatMs(revueProcess.ms)}, ${formatBytes(revueProcess.bytes)}; the same process for --help: ${formatMs(helpProcess.ms)}`],
+      ['pipeline revue --json as a process (node, start-up included)', `${formatMs(revueProcess.ms)}, ${formatBytes(revueProcess.bytes)}; the same process for --help: ${formatMs(helpProcess.ms)}`],
       ['signalement rejeter <id> (in process)', `${formatMs(rejectOne.ms)}, CPU ${formatMs(rejectOne.cpuMs)}`],
       ['corriger <annonce> --signalement <id> (in process, run lock and warehouse)', `${formatMs(corriger.ms)}, CPU ${formatMs(corriger.cpuMs)}`],
       [`signalement rejeter --tous-de 203.0.113.0/24 (in process)`, `${formatMs(rejectFlood.ms)} for ${formatCount(FLOOD)} reports, CPU ${formatMs(rejectFlood.cpuMs)}`],
@@ -169,7 +169,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       ['one question to the table', `${formatMs(askMs)} (an id hashed and looked up)`],
     ],
     notes: [
-      `Target: each command under ${TARGET_SECONDS} s with ${formatCount(TARGET_OPEN)} open reports: in process, wall time ${verdict('ms')}, CPU time ${verdict('cpuMs')}; as a process, start-up included, revue --json took ${formatMs(revueProcess.ms)}, of which Node and tsx starting and loading the commands take about the --help time. On a busy machine (see the load in the header) compare CPU times.`,
+      `Target: each command under ${TARGET_SECONDS} s with ${formatCount(TARGET_OPEN)} open reports: in process, wall time ${verdict('ms')}, CPU time ${verdict('cpuMs')}; as a process, start-up included, revue --json took ${formatMs(revueProcess.ms)}, of which Node starting and loading the commands take about the --help time. On a busy machine (see the load in the header) compare CPU times.`,
       'revue reads the reports in one query and the announcements they name in one more (the ids as one list parameter), whatever their number; the bulk rejection is one UPDATE on the network index.',
       'The announcement table is built once per served snapshot, at the first report naming an announcement, a turn of the event loop between pages (the API keeps answering meanwhile); in the API each page is also read from the store and its sha256 checked, which this figure leaves out.',
     ],

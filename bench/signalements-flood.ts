@@ -20,7 +20,7 @@ import { servedModules } from '../cli/served-api-modules.ts';
  * `width` at a time, through a trusted proxy (X-Forwarded-For gives each its address); then a
  * reader elsewhere sends one. Written with what both the code before the network share and the
  * code after it offer, so that the same file measures both:
- * `node --import tsx bench/signalements-flood.ts <dir> [addresses]`.
+ * `node bench/signalements-flood.ts <dir> [addresses]`.
  */
 export interface FloodResult {
   requests: number;
@@ -84,7 +84,7 @@ export async function flood(dir: string, addresses: number, width = 50): Promise
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [dir, addresses] = process.argv.slice(2);
-  if (!dir) throw new Error('usage: node --import tsx bench/signalements-flood.ts <dir> [addresses]');
+  if (!dir) throw new Error('usage: node bench/signalements-flood.ts <dir> [addresses]');
   console.log(JSON.stringify(await flood(dir, Number(addresses ?? 1000))));
   process.exit(0);
 }

@@ -21,7 +21,7 @@ import { runWrk } from './wrk-load.ts';
  * - the CPU µs per request from /proc in separate rounds without strace;
  * - event-loop turns per request: `epoll_wait` calls, one a turn of libuv's loop.
  *
- * `node --import tsx bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--api-only]
+ * `node bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--api-only]
  * [--cpu 1]`; the corpus (scale 0.01) is published into `<workDir>` once and reused. Figures
  * go to stdout and BENCHMARKS.md's issue-36 section, never into tests.
  */
@@ -68,7 +68,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 
 async function start(name: string, script: string, extra: string[], env: Record<string, string>, port: number, logFile: string): Promise<Server> {
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...extra], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [script, ...extra], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   await waitForPort(port, child, name, 600_000);
   return { name, url: `http://127.0.0.1:${port}`, pid: child.pid!, child };

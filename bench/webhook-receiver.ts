@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Child process of the webhook benchmark: `node --import tsx bench/webhook-receiver.ts <ports>`.
+ * Child process of the webhook benchmark: `node bench/webhook-receiver.ts <ports>`.
  * Listens on that many 127.0.0.1 ports (each is one receiver host for the delivery worker),
  * answers every POST 204 and counts them; `GET /stats` tells `{count, first, last}` (epoch ms).
  * Prints `{"ports": [...]}` on stdout once listening.
