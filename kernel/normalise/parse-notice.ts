@@ -249,19 +249,21 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // A platform's raw JSON item is read as its fields and its text (layout/json-payload.ts).
   const laidOut = collapseSpaces(layoutReading(jsonPayloadReading(columns) ?? columns));
   const reading = separateFurniture(laidOut).notice || laidOut;
-  const list = splitNoticeList(reading);
+  const listed = splitNoticeList(reading);
+  // A printed page's neighbours cut by the column (the previous notice's tail, the next one's
+  // opening) are set apart; then a page of several complete notices: each read alone, dated by
+  // its own heading's date. A list of judgments is always a list; a list of other events is
+  // read as a page when it is one.
+  const alone = listed?.judgments ? null : withoutCutNeighbours(reading);
+  const page = alone === null ? null : splitNoticePage(alone);
+  const list = page ? null : listed;
   if (!list) {
-    // A printed page's neighbours cut by the column (the previous notice's tail, the next one's
-    // opening) are set apart; then a page of several complete notices: each read alone, dated by
-    // its own heading's date.
-    const alone = withoutCutNeighbours(reading);
-    const page = splitNoticePage(alone);
     if (page) {
       return page.notices.map((notice, i) =>
         parseOne(notice.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: notice.heading }, { publicationDate: (hinted ?? notice.publicationDate) ?? publicationDate, publicationFromHint, fallbackDate: null }, options),
       );
     }
-    return [parseOne(alone, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text)];
+    return [parseOne(alone ?? reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text)];
   }
   const fallbackDate = findActDate(list.preamble);
   const entries = list.entries.map((entry, i) =>

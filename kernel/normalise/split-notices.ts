@@ -27,6 +27,12 @@ export interface NoticeList {
   /** The text before the first entry: journal, court, hearing. */
   preamble: string;
   entries: NoticeEntry[];
+  /**
+   * Every entry is a judgment (a procedure, a radiation d'office). A list of other events may be
+   * a printed page of notices each dated by its own heading, which split-page.ts reads better:
+   * the caller tries that first.
+   */
+  judgments: boolean;
 }
 
 const ONE_PROCEDURE =
@@ -77,6 +83,14 @@ const DATE_ONLY_OPENER = /^(?:par )?jugements?\s+(?:rendus?\s+)?(?:du|le)\s+[^\n
 /** A section line that dates the judgments under it ('Audience du mardi 17 mars 2026'), bullet or not. */
 const AUDIENCE_LINE = /^(?:audience|seance)\s+(?:publique\s+)?(?:du|le)\s+[^\n]{4,40}?\s*[–—-]?\s*$/u;
 
+/** Whether the next line with text (blank lines skipped) opens an entry. */
+function opensEntryAfter(lines: readonly string[], i: number): boolean {
+  let k = i + 1;
+  while (k < lines.length && lines[k]!.trim() === '') k += 1;
+  const line = lines[k]?.trim() ?? '';
+  return line !== '' && (BULLET.test(line) || opensEntry(line, lines[k + 1]?.trim() ?? ''));
+}
+
 export function splitNoticeList(text: string): NoticeList | null {
   const lines = text.split('\n');
   // Every line is folded for the headings: the text is folded once.
@@ -120,7 +134,10 @@ export function splitNoticeList(text: string): NoticeList | null {
       pendingDate = { line: i, text: dated.replace(/\s*[–—-]\s*$/u, '') };
       continue;
     }
-    const underHeading = section !== null && !section.used && (section.fresh || opensEntry(line, next) || COMPANY_OPENER.test(line));
+    // The court's preamble printed under the heading ('Tribunal … – extraits des jugements du …')
+    // is no entry: the entries follow it.
+    const preambleLine = LIST_PREAMBLE.test(folded) && opensEntryAfter(lines, i);
+    const underHeading = section !== null && !section.used && ((section.fresh && !preambleLine) || opensEntry(line, next) || COMPANY_OPENER.test(line));
     if (section) section.fresh = false;
     const newParagraph = announcesList && atParagraph && opensEntry(line, next);
     const afterDate = pendingDate !== null && (opensEntry(line, next) || COMPANY_OPENER.test(line));
@@ -151,13 +168,13 @@ export function splitNoticeList(text: string): NoticeList | null {
 
   const rids = entries.map((e) => findRidets(e.text)[0]?.rid ?? null);
   if (new Set(rids.filter(Boolean)).size < 2) return null;
-  // Every entry is a judgment (a procedure, a radiation d'office): a page of bulleted notices of
-  // other events ('■ TRANSFERT DE SIÈGE — publiée le …') is read by split-page.ts, each notice
-  // dated by its own heading.
-  const eventful = entries.every((e) => {
+  const types = entries.map((e) => {
     const c = classifyNotice(e.text, { heading: e.heading });
-    return c !== null && c.evidence !== 'weak' && JUDGMENT_TYPES.has(c.type);
+    return c !== null && c.evidence !== 'weak' ? c.type : null;
   });
-  if (!eventful) return null;
-  return { preamble: lines.slice(0, starts[0]!.firstLine).filter((_, k) => !headingOf(foldedLines[k]!)).join('\n').trim(), entries };
+  if (types.some((t) => t === null)) return null;
+  // A page of bulleted notices of other events ('■ TRANSFERT DE SIÈGE — publiée le …') is
+  // split-page.ts's when it can read it, each notice dated by its own heading.
+  const judgments = types.every((t) => t !== null && JUDGMENT_TYPES.has(t));
+  return { preamble: lines.slice(0, starts[0]!.firstLine).filter((_, k) => !headingOf(foldedLines[k]!)).join('\n').trim(), entries, judgments };
 }

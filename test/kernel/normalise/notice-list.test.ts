@@ -185,3 +185,25 @@ describe('greffe lists: bullets, cut names and entries opening with the buyer (i
     expect(first.ok && first.notice.denomination).toBe('TRANSPORTS ALPHA DE KONÉ');
   });
 });
+
+describe('a list whose court preamble sits under its heading', () => {
+  it('reads the preamble as the list’s, not as an entry', () => {
+    const text = `LIQUIDATIONS JUDICIAIRES\n\nTribunal mixte de commerce de Nouméa – extraits des jugements du 2 mars 2025\n\n– Jugement du 2 mars 2025 prononçant la liquidation judiciaire de la SARL CORAIL MENUISERIE, 4 rue Jules Ferry, 98800 Nouméa, RIDET 1 234 560.001. Liquidateur : Me Anne TOUPIN.\n\n– Jugement du 2 mars 2025 prononçant la liquidation judiciaire de la SAS NAVETTE DU NORD, 98860 Koné, RIDET 1 234 561.001. Liquidateur : Me Paul SOLDE.`;
+    const results = parseNoticeTexts(text, { reference: 'p' });
+    expect(results.map((r) => (r.ok ? [r.notice.reference, r.notice.denomination] : [r.quarantine.reference, r.quarantine.reason]))).toEqual([
+      ['p#1', 'CORAIL MENUISERIE'],
+      ['p#2', 'NAVETTE DU NORD'],
+    ]);
+  });
+});
+
+describe('a list of appointments in several companies (no judgments, no page of dated notices)', () => {
+  it('gives one announcement per company', () => {
+    const text = `Délibération n° 77-2025 du 3 avril 2025 portant désignation des représentants de la province aux conseils d'administration de sociétés d'économie mixte\n\n– Au conseil d'administration de la société anonyme d'économie mixte locale MARINA DU SUD, RIDET n° 1 234 562.001 : M. Paul TEANI est nommé administrateur en remplacement de Mme Rose WAIA.\n\n– Au conseil d'administration de la société anonyme d'économie mixte locale ÉNERGIES DE L'ÎLE, RIDET n° 1 234 563.001 : Mme Sarah KOINDA est nommée administratrice en remplacement de M. Luc PIDJOT.`;
+    const results = parseNoticeTexts(text, { reference: 'd', publicationDate: '2025-04-10' });
+    expect(results.map((r) => (r.ok ? [r.notice.reference, r.notice.ridet, r.notice.type] : [r.quarantine.reference, r.quarantine.reason]))).toEqual([
+      ['d#1', '1234562001', 'nomination'],
+      ['d#2', '1234563001', 'nomination'],
+    ]);
+  });
+});
