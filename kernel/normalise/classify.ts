@@ -333,8 +333,10 @@ export function typeEvidence(text: string, type: AnnonceType): { index: number; 
  */
 export function classifyNotice(text: string, hints: ClassifyHints = {}): Classification | null {
   const headingLines = fold(hints.heading ?? '').split('\n');
-  const heading = withoutAbbreviations(headingLines.filter((line) => !FIELD_LINE.test(line)).join('\n'));
-  const fields = headingLines.filter((line) => FIELD_LINE.test(line)).join('\n');
+  // Each line tested once, and only if it holds the colon every field line has (speed only).
+  const isField = headingLines.map((line) => line.includes(':') && FIELD_LINE.test(line));
+  const heading = withoutAbbreviations(headingLines.filter((_, i) => !isField[i]).join('\n'));
+  const fields = headingLines.filter((_, i) => isField[i]).join('\n');
   const body = withoutNegatedEvents(withoutAbbreviations(fields ? `${fields}\n${fold(text)}` : fold(text)));
   const category = fold(hints.category ?? '');
   const scores = emptyScores();
