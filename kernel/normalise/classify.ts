@@ -291,9 +291,11 @@ const ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\baugm?\.(?=\s)/g, 'augmentation'],
 ];
 const ABBREVIATED = /\b(?:sg|transf|nouv|anc|cap|modif|augm?)\./;
+/** What every match of ABBREVIATED holds: looked up first, faster than the pattern's scan (speed only). */
+const ABBREVIATED_LITERALS = ['sg.', 'transf.', 'nouv.', 'anc.', 'cap.', 'modif.', 'aug.', 'augm.'];
 
 function withoutAbbreviations(text: string): string {
-  if (!ABBREVIATED.test(text)) return text;
+  if (!ABBREVIATED_LITERALS.some((w) => text.includes(w)) || !ABBREVIATED.test(text)) return text;
   let expanded = text;
   for (const [pattern, words] of ABBREVIATIONS) expanded = expanded.replace(pattern, words);
   return expanded;
