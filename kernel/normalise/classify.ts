@@ -291,9 +291,11 @@ const ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\baugm?\.(?=\s)/g, 'augmentation'],
 ];
 const ABBREVIATED = /\b(?:sg|transf|nouv|anc|cap|modif|augm?)\./;
+/** What every match of ABBREVIATED holds: looked up first, faster than the pattern's scan (speed only). */
+const ABBREVIATED_LITERALS = ['sg.', 'transf.', 'nouv.', 'anc.', 'cap.', 'modif.', 'aug.', 'augm.'];
 
 function withoutAbbreviations(text: string): string {
-  if (!ABBREVIATED.test(text)) return text;
+  if (!ABBREVIATED_LITERALS.some((w) => text.includes(w)) || !ABBREVIATED.test(text)) return text;
   let expanded = text;
   for (const [pattern, words] of ABBREVIATIONS) expanded = expanded.replace(pattern, words);
   return expanded;
@@ -333,8 +335,10 @@ export function typeEvidence(text: string, type: AnnonceType): { index: number; 
  */
 export function classifyNotice(text: string, hints: ClassifyHints = {}): Classification | null {
   const headingLines = fold(hints.heading ?? '').split('\n');
-  const heading = withoutAbbreviations(headingLines.filter((line) => !FIELD_LINE.test(line)).join('\n'));
-  const fields = headingLines.filter((line) => FIELD_LINE.test(line)).join('\n');
+  // Each line tested once, and only if it holds the colon every field line has (speed only).
+  const isField = headingLines.map((line) => line.includes(':') && FIELD_LINE.test(line));
+  const heading = withoutAbbreviations(headingLines.filter((_, i) => !isField[i]).join('\n'));
+  const fields = headingLines.filter((_, i) => isField[i]).join('\n');
   const body = withoutNegatedEvents(withoutAbbreviations(fields ? `${fields}\n${fold(text)}` : fold(text)));
   const category = fold(hints.category ?? '');
   const scores = emptyScores();

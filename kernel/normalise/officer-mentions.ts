@@ -74,6 +74,8 @@ const BARE_PERSON = new RegExp(
   'uy',
 );
 const LABEL_END = /[:,][ ]*\n?[ ]*/g;
+/** BARE_PERSON's first character, checked before the pattern is tried at each label's end (speed only). */
+const NAME_START = new RegExp(`[${UP}]`, 'u');
 const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration)?\s*[:,]\s*$/);
 
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
@@ -128,6 +130,7 @@ function readNamedMentions(text: string): NamedMention[] {
   }
   for (const label of text.matchAll(LABEL_END)) {
     const start = label.index + label[0].length;
+    if (start >= text.length || !NAME_START.test(text[start]!)) continue;
     BARE_PERSON.lastIndex = start;
     const m = BARE_PERSON.exec(text);
     if (!m) continue;

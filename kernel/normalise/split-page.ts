@@ -99,7 +99,6 @@ function words(lines: readonly string[]): number {
  */
 export function withoutCutNeighbours(text: string): string {
   const lines = text.split('\n');
-  const folded = foldedTrimmedLines(text);
   const filled = lines.flatMap((line, i) => (line.trim() ? [i] : []));
   if (filled.length < 3) return text;
   let keep = lines;
@@ -109,6 +108,8 @@ export function withoutCutNeighbours(text: string): string {
     let end = first;
     while (end + 1 < lines.length && lines[end + 1]!.trim() !== '') end += 1;
     const rest = lines.slice(end + 1);
+    // Folded only here: most texts open with no lower-case line (speed only).
+    const folded = foldedTrimmedLines(text);
     const signed = [end, end - 1].some((k) => k >= first && SIGNATURE.test(folded[k]!));
     if (signed && words(rest) >= MIN_NOTICE_WORDS) keep = [...lines.slice(0, first), ...rest];
   }

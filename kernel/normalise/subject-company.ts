@@ -257,13 +257,14 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
   }
 
   const start = bodyStart(text, layout);
-  const headerInfo = headerNameInfo(layout, text);
-  const header = headerInfo?.name ?? null;
-  const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false, rule: 'entete' as SubjectRule } : null;
   if (subject && subject.index < start) {
     const block = identifierBlock(text, subject.index, otherIdentifiersEnd(subject.index, identifierEnds, subject.others ?? []));
     if (block) return { name: block.name, span: { start: block.start, end: subject.index }, person: false, rule: 'entete_identifiant' };
   }
+  // Read after the identifier's block, which does without it (speed only).
+  const headerInfo = headerNameInfo(layout, text);
+  const header = headerInfo?.name ?? null;
+  const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false, rule: 'entete' as SubjectRule } : null;
   if (headerCompany && (!subject || subject.index < start)) return { ...headerCompany, rule: 'entete_identifiant' };
   // A header block that prints another company's identifier (an adviser's letterhead, a masthead
   // with its publisher's RIDET) names that company, not the subject identified in the body.

@@ -328,12 +328,14 @@ const TAIL_LINES = 4;
  * to that notice's signature ('Pour avis, le gérant.'). Where that tail ends; 0 when there is none.
  */
 export function previousNoticeTail(text: string): number {
-  const lines = text.split('\n');
+  // Only the first lines are read: the whole text is not split (speed only).
   let offset = 0;
   let opened = false;
-  for (let i = 0; i < Math.min(lines.length, TAIL_LINES); i += 1) {
-    const line = lines[i]!.trim();
-    const next = offset + lines[i]!.length + 1;
+  for (let i = 0; i < TAIL_LINES && offset <= text.length; i += 1) {
+    const lineEnd = text.indexOf('\n', offset);
+    const raw = text.slice(offset, lineEnd < 0 ? text.length : lineEnd);
+    const line = raw.trim();
+    const next = offset + raw.length + 1;
     if (!opened) {
       if (/^\p{Ll}/u.test(line)) opened = true;
       else if (i > 0 || line === '') return 0;
@@ -348,8 +350,15 @@ export function previousNoticeTail(text: string): number {
 
 /** The last party label of the few lines above the identifier, in its paragraph. */
 function partyBlockLabel(paragraph: string): string | null {
-  const lines = paragraph.split('\n');
-  const near = lines.slice(Math.max(0, lines.length - PARTY_BLOCK_LINES)).join('\n');
+  // The last lines, found back from the end, not by splitting the whole paragraph (speed only).
+  let cut = paragraph.length;
+  let found = 0;
+  while (found < PARTY_BLOCK_LINES && cut > 0) {
+    cut = paragraph.lastIndexOf('\n', cut - 1);
+    if (cut < 0) break;
+    found += 1;
+  }
+  const near = found === PARTY_BLOCK_LINES ? paragraph.slice(cut + 1) : paragraph;
   if (!near.includes('\n')) return null;
   return [...near.matchAll(PARTY_BLOCK_LABEL)].at(-1)?.[1] ?? null;
 }

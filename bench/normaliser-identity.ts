@@ -1,0 +1,67 @@
+/**
+ * One hash of every result of parseNoticeTexts (trace off and on) over the shared corpora, the
+ * test corpus and fixtures and the normaliser bench's sample world: a speed-only change must
+ * print the same hash. Usage: `npx tsx bench/normaliser-identity.ts [--profile-loops N]`.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseNoticeTexts, type NoticeHints } from '../kernel/normalise/index.js';
+import { createSampleWorld } from '../simulator/world/index.js';
+
+const YEARS = 8;
+const TEXTS = 25_000;
+
+interface Input {
+  text: string;
+  hints: NoticeHints;
+}
+
+/** The same texts and hints as bench/normaliser-bench.ts at the default scale. */
+function sampleWorldInputs(): Input[] {
+  const eventsPerYear = Math.max(20, Math.ceil(TEXTS / 1.4 / YEARS));
+  const world = createSampleWorld({ companies: Math.max(50, Math.ceil(eventsPerYear * 0.8)), eventsPerYear });
+  return [
+    ...world.events.map((e) => ({ text: e.text, hints: { reference: e.id, publicationDate: e.publicationDate, heading: e.heading, category: e.category } })),
+    ...world.acts.map((a) => ({ text: a.text, hints: { reference: a.id, publicationDate: a.publicationDate, heading: a.titre } })),
+  ].slice(0, TEXTS);
+}
+
+function folderInputs(folder: string): Input[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()
+    .map((f) => ({ text: readFileSync(join(folder, f), 'utf8'), hints: { reference: f } }));
+}
+
+const here = process.cwd();
+const folders = ['/work/shared/corpus', '/work/shared/corpus2', '/work/shared/corpus3', join(here, 'test/kernel/normalise/corpus'), join(here, 'test/kernel/normalise/fixtures')];
+const world = sampleWorldInputs();
+const loopsArg = process.argv.indexOf('--profile-loops');
+if (loopsArg > 0) {
+  // Profiling mode: the sample world only, trace off, as the bench parses it.
+  const loops = Number(process.argv[loopsArg + 1] ?? 3);
+  const start = process.cpuUsage();
+  let n = 0;
+  for (let i = 0; i < loops; i++) for (const input of world) { parseNoticeTexts(input.text, input.hints); n++; }
+  const cpu = process.cpuUsage(start);
+  console.log(`${n} notices, ${((cpu.user + cpu.system) / 1000 / n).toFixed(4)} ms CPU a notice`);
+} else {
+  const hash = createHash('sha256');
+  let count = 0;
+  const groups: [string, Input[]][] = [...folders.map((f): [string, Input[]] => [f, folderInputs(f)]), ['sample-world', world]];
+  for (const [name, inputs] of groups) {
+    const groupHash = createHash('sha256');
+    for (const input of inputs) {
+      for (const trace of [false, true]) {
+        const line = JSON.stringify(parseNoticeTexts(input.text, { ...input.hints, trace })) + '\n';
+        hash.update(line);
+        groupHash.update(line);
+        count++;
+      }
+    }
+    console.log(`${name.replace(here + '/', '')}: ${inputs.length} texts ${groupHash.digest('hex').slice(0, 16)}`);
+  }
+  console.log(`all ${count} parses: ${hash.digest('hex')}`);
+}
