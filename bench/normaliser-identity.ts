@@ -1,13 +1,13 @@
 /**
  * One hash of every result of parseNoticeTexts (trace off and on) over the shared corpora, the
  * test corpus and fixtures and the normaliser bench's sample world: a speed-only change must
- * print the same hash. Usage: `npx tsx bench/normaliser-identity.ts [--profile-loops N]`.
+ * print the same hash. Usage: `node bench/normaliser-identity.ts [--profile-loops N]`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseNoticeTexts, type NoticeHints } from '../kernel/normalise/index.js';
-import { createSampleWorld } from '../simulator/world/index.js';
+import { parseNoticeTexts, type NoticeHints } from '../kernel/normalise/index.ts';
+import { createSampleWorld } from '../simulator/world/index.ts';
 
 const YEARS = 8;
 const TEXTS = 25_000;
