@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ import { freePort, startNginx, stopChild, waitForPort, type StaticServer } from 
 import { processMemory, treeCpuMs, treeMemory } from './process-stats.ts';
 import { waitForFileLine } from './log-wait.ts';
 import { formatPerRequest, readPartTimes, type PartTimes } from './step-profile.ts';
+import { rawGet } from './raw-get.ts';
 import { buildAndPublishCorpus, corpusPaths, corpusSizes, type CorpusMarker } from './publish-bench.ts';
 import { QUERY_KINDS, searchQueries, seededRandom } from './search-queries.ts';
 import { BENCH_SOURCES, companyRidet } from './synthetic-corpus.ts';
@@ -75,24 +76,6 @@ const QUICK: Plan = { ridets: 200, rounds: 1, seconds: 1, connections: 50, inPro
 const CURSOR_PAGES = 50;
 const TARGETS = { ratio: 0.5, fairRatio: 0.85, p99Ms: 10, searchInProcessP99Ms: 5, searchHttpP99Ms: 20, memoryBytes: 500 * 1024 * 1024 };
 
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
 
 interface Server {
   /** `fair node:http`: the same bytes with the API's own response headers (bench/fair-node-server.ts). */
@@ -200,7 +183,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     // The same bytes for nginx and node:http: what our API answers, written to files.
     const www = path.join(dir, 'www');
     // The API's response headers for each file, which the fair comparator sends with its bytes.
-    const recordedHeaders: Record<string, http.IncomingHttpHeaders> = {};
+    const recordedHeaders: Record<string, IncomingHttpHeaders> = {};
     const save = async (target: string, file: string, encoding: 'id' | 'br'): Promise<void> => {
       const res = await rawGet(`${api.url}${target}`, { ...keyHeader, ...(encoding === 'br' ? { 'Accept-Encoding': 'br' } : {}) });
       if (res.status !== 200) throw new Error(`[bench] ${target} answered ${res.status}`);
@@ -260,7 +243,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       // The fair comparator also sends the API's headers: the same names, the same values but
       // for the clock (Date) and the quota left (counted by the API, replayed by the comparator).
       const theirs = await rawGet(`${fair.url}${file}`, headers);
-      const names = (h: http.IncomingHttpHeaders) => Object.keys(h).filter((n) => n !== 'date').sort().join(',');
+      const names = (h: IncomingHttpHeaders) => Object.keys(h).filter((n) => n !== 'date').sort().join(',');
       if (names(theirs.headers) !== names(ours.headers)) throw new Error(`[bench] ${fair.url}${file} sends headers ${names(theirs.headers)}, the API ${names(ours.headers)}`);
     }
 

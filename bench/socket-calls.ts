@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKey } from '../api/access/key-store.ts';
@@ -10,6 +10,7 @@ import { treeCpuMs } from './process-stats.ts';
 import { buildAndPublishCorpus, corpusPaths, corpusSizes, type CorpusMarker } from './publish-bench.ts';
 import { seededRandom } from './search-queries.ts';
 import { companyRidet } from './synthetic-corpus.ts';
+import { rawGet } from './raw-get.ts';
 import { runWrk } from './wrk-load.ts';
 
 /**
@@ -53,18 +54,6 @@ interface Server {
   child: ChildProcess;
 }
 
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
 
 async function start(name: string, script: string, extra: string[], env: Record<string, string>, port: number, logFile: string): Promise<Server> {
   const log = fs.openSync(logFile, 'a');
