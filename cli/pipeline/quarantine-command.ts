@@ -39,7 +39,7 @@ export function quarantineJson(item: QuarantineItem) {
     id: item.id,
     source: item.source,
     reference: item.reference,
-    motif: item.reason,
+    motif: item.motif,
     detail: item.detail,
     extrait: item.extrait,
     url: item.url,

@@ -178,7 +178,7 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
       id: q.id,
       source: q.source,
       reference: q.reference,
-      motif: q.reason,
+      motif: q.motif,
       detail: q.detail,
       extrait: q.extrait,
       document_url: documentUrl(q.documentSha256),
@@ -217,9 +217,9 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
  * The review queue as text. Every value that came from a reader or a document goes through
  * oneLine (cli/terminal-text.ts): it cannot print a line of its own nor reorder one.
  */
-function quarantineCandidates(companies: Awaited<ReturnType<typeof candidateIndex>>, q: { id: string; reason: string; extrait: string | null }): RevueCandidat[] {
-  const type = q.reason === 'type_inconnu' || q.extrait === null ? null : guessedType(q.extrait);
-  const date = q.reason === 'date_absente' ? ' --date <AAAA-MM-JJ>' : '';
+function quarantineCandidates(companies: Awaited<ReturnType<typeof candidateIndex>>, q: { id: string; motif: string; extrait: string | null }): RevueCandidat[] {
+  const type = q.motif === 'type_inconnu' || q.extrait === null ? null : guessedType(q.extrait);
+  const date = q.motif === 'date_absente' ? ' --date <AAAA-MM-JJ>' : '';
   return rankedCandidates(
     companies,
     q.extrait,

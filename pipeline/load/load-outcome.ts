@@ -83,7 +83,7 @@ const STAGING = [
   `CREATE TEMP TABLE IF NOT EXISTS load_docs (seq INTEGER, source VARCHAR, url VARCHAR, fetched_at VARCHAR, sha256 VARCHAR, source_url VARCHAR)`,
   `CREATE TEMP TABLE IF NOT EXISTS load_notices (seq INTEGER, pos INTEGER, id VARCHAR,
     ${NOTICE_FIELDS.map((f) => `${f.name} ${f.origin.staged}`).join(', ')})`,
-  `CREATE TEMP TABLE IF NOT EXISTS load_quarantine (seq INTEGER, pos INTEGER, id VARCHAR, reference VARCHAR, reason VARCHAR,
+  `CREATE TEMP TABLE IF NOT EXISTS load_quarantine (seq INTEGER, pos INTEGER, id VARCHAR, reference VARCHAR, motif VARCHAR,
     detail VARCHAR, extrait VARCHAR, resolved BOOLEAN)`,
   `CREATE TEMP TABLE IF NOT EXISTS load_records (seq INTEGER, sha256 VARCHAR, source VARCHAR, url VARCHAR, content_type VARCHAR,
     size BIGINT, fetched_at VARCHAR, meta VARCHAR, requested_url VARCHAR, etag VARCHAR, last_modified VARCHAR)`,
@@ -143,12 +143,12 @@ const updateAnnouncements = (repeated: boolean) => `
 
 /** A re-quarantined entry is unresolved again, unless a later document of the batch parsed it. */
 const UPSERT_QUARANTINE = `
-  INSERT INTO quarantine (id, source, reference, document_sha256, url, reason, detail, extrait,
+  INSERT INTO quarantine (id, source, reference, document_sha256, url, motif, detail, extrait,
     first_run_id, last_run_id, resolved_run_id)
-  SELECT q.id, d.source, q.reference, d.sha256, d.url, q.reason, q.detail, q.extrait, $1, $1, CASE WHEN q.resolved THEN $1 END
+  SELECT q.id, d.source, q.reference, d.sha256, d.url, q.motif, q.detail, q.extrait, $1, $1, CASE WHEN q.resolved THEN $1 END
   FROM load_quarantine q JOIN load_docs d ON d.seq = q.seq
   QUALIFY row_number() OVER (PARTITION BY q.id ORDER BY q.seq DESC, q.pos DESC) = 1
-  ON CONFLICT (id) DO UPDATE SET reason = excluded.reason, detail = excluded.detail,
+  ON CONFLICT (id) DO UPDATE SET motif = excluded.motif, detail = excluded.detail,
     extrait = excluded.extrait, last_run_id = excluded.last_run_id, resolved_run_id = excluded.resolved_run_id`;
 
 const INSERT_DOCUMENTS = `

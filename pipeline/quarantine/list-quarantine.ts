@@ -16,7 +16,7 @@ export interface QuarantineItem {
   id: string;
   source: string;
   reference: string;
-  reason: string;
+  motif: string;
   detail: string;
   extrait: string | null;
   url: string;
@@ -28,7 +28,7 @@ export interface QuarantineItem {
 }
 
 /**
- * What is in quarantine, newest first: why (reason and French detail), where it came from
+ * What is in quarantine, newest first: why (motif and French detail), where it came from
  * (source URL and the archived document's sha256, retrievable with `snapshots raw`), and when
  * it was first seen.
  */
@@ -41,10 +41,10 @@ export async function listQuarantine(warehouse: Warehouse, query: QuarantineQuer
   };
   if (!query.includeResolved) where.push('q.resolved_run_id IS NULL');
   if (query.source) where.push(`lower(q.source) = lower(${param(query.source)})`);
-  if (query.reason) where.push(`q.reason = ${param(query.reason)}`);
+  if (query.reason) where.push(`q.motif = ${param(query.reason)}`);
   if (query.since) where.push(`r.started_at >= ${param(query.since)}::DATE`);
   return warehouse.all<QuarantineItem>(
-    `SELECT q.id, q.source, q.reference, q.reason, q.detail, q.extrait, q.url, q.document_sha256 AS "documentSha256",
+    `SELECT q.id, q.source, q.reference, q.motif, q.detail, q.extrait, q.url, q.document_sha256 AS "documentSha256",
             strftime(r.started_at, '%Y-%m-%dT%H:%M:%SZ') AS "firstSeen", q.first_run_id AS "firstRunId",
             q.last_run_id AS "lastRunId", q.resolved_run_id AS "resolvedRunId"
      FROM quarantine q LEFT JOIN runs r ON r.id = q.first_run_id
@@ -58,7 +58,7 @@ export async function listQuarantine(warehouse: Warehouse, query: QuarantineQuer
 export function formatQuarantine(items: readonly QuarantineItem[]): string {
   if (items.length === 0) return 'Rien en quarantaine pour ces critères.\n';
   const counts = new Map<string, number>();
-  for (const item of items) counts.set(`${item.source}\t${item.reason}`, (counts.get(`${item.source}\t${item.reason}`) ?? 0) + 1);
+  for (const item of items) counts.set(`${item.source}\t${item.motif}`, (counts.get(`${item.source}\t${item.motif}`) ?? 0) + 1);
   const lines = [`${items.length} entrée(s) en quarantaine :`];
   for (const [key, n] of [...counts].sort()) {
     const [source, reason] = key.split('\t');
@@ -66,7 +66,7 @@ export function formatQuarantine(items: readonly QuarantineItem[]): string {
   }
   lines.push('');
   for (const item of items) {
-    lines.push(`${item.source} · ${item.reason} · vue le ${item.firstSeen?.slice(0, 10) ?? '?'}${item.resolvedRunId ? ` · résolue par ${item.resolvedRunId}` : ''}`);
+    lines.push(`${item.source} · ${item.motif} · vue le ${item.firstSeen?.slice(0, 10) ?? '?'}${item.resolvedRunId ? ` · résolue par ${item.resolvedRunId}` : ''}`);
     lines.push(`  ${item.reference} — ${item.url}`);
     lines.push(`  ${item.detail}`);
     if (item.extrait) lines.push(`  « ${item.extrait} »`);

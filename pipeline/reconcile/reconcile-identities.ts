@@ -180,12 +180,12 @@ async function sendToReview(warehouse: Warehouse, review: readonly { row: Suspec
     column((_, d) => `Numéro imprimé douteux : ${d.motif} Rattacher avec : npm run pipeline -- corriger <id> --publier --ridet <RIDET> …`),
   ];
   await warehouse.connection.run(
-    `INSERT INTO quarantine (id, source, reference, document_sha256, url, reason, detail, extrait, first_run_id, last_run_id, resolved_run_id)
+    `INSERT INTO quarantine (id, source, reference, document_sha256, url, motif, detail, extrait, first_run_id, last_run_id, resolved_run_id)
      SELECT m.qid, a.source, a.reference, a.raw_sha256, coalesce(d.url, a.source_url), 'ridet_douteux', m.detail, left(a.texte, 500),
        a.first_run_id, a.last_run_id, NULL
      FROM (SELECT unnest($1) AS qid, unnest($2) AS aid, unnest($3) AS detail) m
      JOIN announcements a ON a.id = m.aid LEFT JOIN documents d ON d.sha256 = a.raw_sha256
-     ON CONFLICT (id) DO UPDATE SET reason = excluded.reason, detail = excluded.detail, extrait = excluded.extrait,
+     ON CONFLICT (id) DO UPDATE SET motif = excluded.motif, detail = excluded.detail, extrait = excluded.extrait,
        last_run_id = excluded.last_run_id, resolved_run_id = NULL`,
     columns.map((c) => c.value),
     columns.map((c) => c.type),

@@ -7,7 +7,8 @@ import { corrections } from './006-corrections.ts';
 import { reconciliation } from './007-reconciliation.ts';
 import { companyFacts } from './008-company-facts.ts';
 import { officerAnnouncementColumns } from './009-officer-announcement-columns.ts';
+import { quarantineMotif } from './010-quarantine-motif.ts';
 import type { WarehouseMigration } from './migration.ts';
 
 /** Every migration of the warehouse, in order: a new one is appended, never inserted. */
-export const WAREHOUSE_MIGRATIONS: readonly WarehouseMigration[] = [baseline, ocr, ocrConfiance, dirigeantsClosing, dirigeantsUnknownStart, corrections, reconciliation, companyFacts, officerAnnouncementColumns];
+export const WAREHOUSE_MIGRATIONS: readonly WarehouseMigration[] = [baseline, ocr, ocrConfiance, dirigeantsClosing, dirigeantsUnknownStart, corrections, reconciliation, companyFacts, officerAnnouncementColumns, quarantineMotif];

@@ -87,13 +87,13 @@ describe('loadOutcome with several notices in one document', () => {
     expect(ids).toEqual([{ id: announcementId('JONC', 'ref-dup') }]);
 
     const quarantine = await warehouse.all(
-      `SELECT reference, document_sha256 AS doc, reason, detail, resolved_run_id FROM quarantine ORDER BY reference, document_sha256`,
+      `SELECT reference, document_sha256 AS doc, motif, detail, resolved_run_id FROM quarantine ORDER BY reference, document_sha256`,
     );
     expect(quarantine).toEqual([
-      { reference: 'ref-bad', doc: 'b'.repeat(64), reason: 'type_inconnu', detail: 'dernier', resolved_run_id: null },
-      { reference: 'ref-late', doc: 'a'.repeat(64), reason: 'ridet_absent', detail: 'Aucun RIDET', resolved_run_id: 'run-2' },
-      { reference: 'ref-late', doc: 'b'.repeat(64), reason: 'type_inconnu', detail: '?', resolved_run_id: 'run-2' },
-      { reference: 'ref-other', doc: 'a'.repeat(64), reason: 'ridet_absent', detail: 'Aucun RIDET', resolved_run_id: null },
+      { reference: 'ref-bad', doc: 'b'.repeat(64), motif: 'type_inconnu', detail: 'dernier', resolved_run_id: null },
+      { reference: 'ref-late', doc: 'a'.repeat(64), motif: 'ridet_absent', detail: 'Aucun RIDET', resolved_run_id: 'run-2' },
+      { reference: 'ref-late', doc: 'b'.repeat(64), motif: 'type_inconnu', detail: '?', resolved_run_id: 'run-2' },
+      { reference: 'ref-other', doc: 'a'.repeat(64), motif: 'ridet_absent', detail: 'Aucun RIDET', resolved_run_id: null },
     ]);
 
     // Loading the same outcome again: nothing new, nothing left to recover, resolution kept.

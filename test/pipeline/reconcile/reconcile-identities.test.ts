@@ -130,7 +130,7 @@ describe('a notice whose RID is a slip of a known company’s', () => {
     expect([...companies.keys()]).toEqual([RIDET]);
     expect(items.has(announcementId('JONC', 'l-1'))).toBe(false);
     const [entry] = await listQuarantine(warehouse, { reason: 'ridet_douteux' });
-    expect(entry).toMatchObject({ source: 'JONC', reference: 'l-1', reason: 'ridet_douteux' });
+    expect(entry).toMatchObject({ source: 'JONC', reference: 'l-1', motif: 'ridet_douteux' });
     expect(entry?.detail).toContain(RIDET);
     expect(entry?.detail).toContain('PHARMACIE DES ÉCOLES');
     const why = await whyNotice(warehouse, announcementId('JONC', 'l-1'));

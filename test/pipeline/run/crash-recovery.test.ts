@@ -47,7 +47,7 @@ async function rows<T>(dataDir: string, sql: string): Promise<T[]> {
   }
 }
 
-const QUARANTINE = `SELECT source, reference, reason FROM quarantine WHERE resolved_run_id IS NULL ORDER BY source, reference, reason`;
+const QUARANTINE = `SELECT source, reference, motif FROM quarantine WHERE resolved_run_id IS NULL ORDER BY source, reference, motif`;
 
 function random(seed: number): () => number {
   let state = seed >>> 0 || 1;
@@ -145,7 +145,7 @@ describe(`a nightly run killed and run again (seed ${SEED})`, () => {
       `SELECT status, json_extract_string(summary, '$.error.code') AS code FROM runs ORDER BY started_at DESC LIMIT 1`,
     );
     expect(stopped).toEqual({ status: 'failed', code: 'analyse_interrompue' });
-    expect(await rows(dataDir, `SELECT reason FROM quarantine WHERE reason = 'analyse_interrompue'`)).toEqual([]);
+    expect(await rows(dataDir, `SELECT motif FROM quarantine WHERE motif = 'analyse_interrompue'`)).toEqual([]);
     expect(rawDocumentCount(dataDir)).toBeGreaterThan(before);
 
     // Its lock released: the next run takes it and completes the night.

@@ -93,9 +93,9 @@ describe('pipeline run over the JONC offline copy', () => {
 
     const warehouse = await openWarehouse(config.warehousePath);
     try {
-      const reasons = await warehouse.all<{ reason: string }>(`SELECT DISTINCT reason FROM quarantine ORDER BY reason`);
+      const reasons = await warehouse.all<{ motif: string }>(`SELECT DISTINCT motif FROM quarantine ORDER BY motif`);
       // The offline JONC has a truncated PDF, a scanned one and a publication naming no RIDET.
-      expect(reasons.map((r) => r.reason)).toEqual(expect.arrayContaining(['pdf_illisible', 'ridet_absent']));
+      expect(reasons.map((r) => r.motif)).toEqual(expect.arrayContaining(['pdf_illisible', 'ridet_absent']));
       // Every document fetched is explained: it gave announcements, quarantine entries, or is empty.
       const [unexplained] = await warehouse.all<{ n: number }>(`
         SELECT count(*)::INTEGER AS n FROM documents d
@@ -179,7 +179,7 @@ describe('pipeline run over the JONC offline copy', () => {
     try {
       const result = await reparseArchive({ parse: testParseContext(), warehouse, store: oldStore, runId: 'reparse-test', adapters: [joncAdapter] });
       expect(result.recovered).toBe(reference.announcements - before.announcements);
-      const [open] = await warehouse.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM quarantine WHERE resolved_run_id IS NULL AND reason = 'type_inconnu'`);
+      const [open] = await warehouse.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM quarantine WHERE resolved_run_id IS NULL AND motif = 'type_inconnu'`);
       expect(open?.n).toBe(0);
     } finally {
       warehouse.close();

@@ -84,11 +84,11 @@ describe('source state and document meta read back through the adapter’s schem
       await warehouse.run(`UPDATE documents SET meta = $1 WHERE sha256 = $2`, [JSON.stringify({ adId: 42 }), doc!.sha256]);
       const result = await reparseArchive({ parse: testParseContext(), warehouse, store, runId: 'reparse-meta', adapters: [actuncAdapter] });
       expect(result.sources[0]!.quarantined).toBeGreaterThan(0);
-      const entries = await warehouse.all<{ reason: string; detail: string }>(
-        `SELECT reason, detail FROM quarantine WHERE document_sha256 = $1 AND resolved_run_id IS NULL`,
+      const entries = await warehouse.all<{ motif: string; detail: string }>(
+        `SELECT motif, detail FROM quarantine WHERE document_sha256 = $1 AND resolved_run_id IS NULL`,
         [doc!.sha256],
       );
-      expect(entries.map((e) => e.reason)).toEqual(['erreur_analyseur']);
+      expect(entries.map((e) => e.motif)).toEqual(['erreur_analyseur']);
       expect(entries[0]!.detail).toContain('Métadonnées du document');
       expect(entries[0]!.detail).toContain('adId');
     } finally {

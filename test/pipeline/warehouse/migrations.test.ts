@@ -9,6 +9,7 @@ import { FORMER_OFFICER, OFFICER_IN_OFFICE } from '../../../kernel/model/officer
 import { WarehouseMigrationError, migrateWarehouse, warehouseVersion } from '../../../pipeline/warehouse/migrate.ts';
 import { BASELINE_STATEMENTS } from '../../../pipeline/warehouse/migrations/001-baseline.ts';
 import { WAREHOUSE_MIGRATIONS } from '../../../pipeline/warehouse/migrations/index.ts';
+import { listQuarantine } from '../../../pipeline/quarantine/list-quarantine.ts';
 import { ANNOUNCEMENT_COLUMNS } from '../../../pipeline/warehouse/schema.ts';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
 import { MigrationError } from '../../../platform/migrations/migration-error.ts';
@@ -149,6 +150,28 @@ describe('warehouse migrations', () => {
     const warehouse = await openWarehouse(file);
     try {
       expect(await warehouse.all(`SELECT nom, annonce_debut, annonce_fin FROM dirigeants`)).toEqual([{ nom: 'DUPONT', annonce_debut: 'a-debut', annonce_fin: 'a-fin' }]);
+    } finally {
+      warehouse.close();
+    }
+  });
+
+  it('keep the quarantine entries stored before `reason` took its published name, `motif`, which the listing reads', async () => {
+    const file = tempFile();
+    await withConnection(file, async (connection) => {
+      await legacyMigrateWarehouse(connection, { to: 9 });
+      await connection.run(`INSERT INTO runs (id, started_at, status) VALUES ('run-1', TIMESTAMP '2026-03-01 02:00:00', 'ok')`);
+      await connection.run(`INSERT INTO quarantine (id, source, reference, document_sha256, url, reason, detail, extrait, first_run_id, last_run_id, resolved_run_id)
+        VALUES ('q1', 'JONC', '10412#3', 'sha', 'https://jonc.test/10412.pdf', 'ridet_absent', 'Le texte ne cite aucun RIDET.', 'AVIS ...', 'run-1', 'run-1', NULL)`);
+    });
+    const warehouse = await openWarehouse(file);
+    try {
+      const columns = (await warehouse.all<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'quarantine'`)).map((c) => c.column_name);
+      expect(columns).toContain('motif');
+      expect(columns).not.toContain('reason');
+      expect(await warehouse.all(`SELECT id, motif, detail, extrait, url FROM quarantine`)).toEqual([
+        { id: 'q1', motif: 'ridet_absent', detail: 'Le texte ne cite aucun RIDET.', extrait: 'AVIS ...', url: 'https://jonc.test/10412.pdf' },
+      ]);
+      expect(await listQuarantine(warehouse, { reason: 'ridet_absent' })).toMatchObject([{ id: 'q1', motif: 'ridet_absent', firstRunId: 'run-1' }]);
     } finally {
       warehouse.close();
     }
