@@ -37,10 +37,10 @@ export function suiviOf(s: Signalement): SignalementSuivi {
     champ: s.champ,
     annonce_id: s.annonce_id,
     ridet: s.ridet,
-    cree_le: new Date(s.created_at).toISOString(),
-    clos_le: s.settled_at === null ? null : new Date(s.settled_at).toISOString(),
+    cree_le: new Date(s.cree_le).toISOString(),
+    clos_le: s.clos_le === null ? null : new Date(s.clos_le).toISOString(),
     correction_id: s.statut === 'traite' ? s.correction_id : null,
-    motif_rejet: s.statut === 'rejete' ? s.rejection_reason : null,
+    motif_rejet: s.statut === 'rejete' ? s.motif_rejet : null,
     suite: suite(s),
     annonce_url: s.annonce_id === null ? null : `/v1/annonces/${s.annonce_id}`,
     entreprise_url: s.ridet === null ? null : `/v1/entreprises/${s.ridet}`,
@@ -54,6 +54,6 @@ function suite(s: Signalement): string {
     case 'traite':
       return `Corrigé (correction ${s.correction_id ?? 'sans identifiant'}) : la correction paraît avec la publication suivante.`;
     case 'rejete':
-      return `Rejeté après relecture : ${s.rejection_reason ?? 'sans motif donné'}`;
+      return `Rejeté après relecture : ${s.motif_rejet ?? 'sans motif donné'}`;
   }
 }

@@ -30,12 +30,14 @@ export interface Signalement extends SignalementInput {
   origine: Origine;
   statut: Statut;
   correction_id: string | null;
-  created_at: number;
-  settled_at: number | null;
+  /** When it was received; published as `cree_le` (ISO 8601) by GET /v1/signalements/{id}, as are `clos_le` and `motif_rejet`. */
+  cree_le: number;
+  /** When it was settled or rejected; null while open. */
+  clos_le: number | null;
   /** Who settled it (corriger's or rejeter's --par); null while open, and on reports settled before this was recorded. */
   settled_by: string | null;
   /** Why it was rejected (statut rejete); null otherwise. */
-  rejection_reason: string | null;
+  motif_rejet: string | null;
   /** The network it came from (signalements/network-prefix.ts); null on reports received before it was kept. */
   client_network: string | null;
   /** The API key it was sent with; null without one. */
@@ -43,8 +45,8 @@ export interface Signalement extends SignalementInput {
 }
 
 /** How a closed report was closed, in French (refusals of the commands that would close it again). */
-export function settlementWords(s: Pick<Signalement, 'statut' | 'correction_id' | 'settled_by' | 'rejection_reason'>): string {
-  if (s.statut === 'rejete') return `rejeté${s.settled_by ? ` par ${s.settled_by}` : ''} : ${s.rejection_reason ?? '?'}`;
+export function settlementWords(s: Pick<Signalement, 'statut' | 'correction_id' | 'settled_by' | 'motif_rejet'>): string {
+  if (s.statut === 'rejete') return `rejeté${s.settled_by ? ` par ${s.settled_by}` : ''} : ${s.motif_rejet ?? '?'}`;
   return `traité par la correction ${s.correction_id ?? '?'}`;
 }
 

@@ -155,7 +155,7 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
     const annonce = s.annonce_id ? known.get(s.annonce_id) : undefined;
     return {
       id: s.id,
-      recu_le: new Date(s.created_at).toISOString(),
+      recu_le: new Date(s.cree_le).toISOString(),
       annonce_id: s.annonce_id,
       ridet: s.ridet,
       champ: s.champ,

@@ -39,11 +39,11 @@ export async function openPostgresSignalementStore(url: string, options: { poolS
     create: (input, meta) =>
       tx(async (client) => {
         const count = async (sql: string, params: unknown[]) => Number((await client.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
-        const sent = await count(`SELECT count(*) AS n FROM signalements WHERE client_network = $1 AND created_at >= $2`, [meta.client.network, meta.networkShare.since]);
+        const sent = await count(`SELECT count(*) AS n FROM signalements WHERE client_network = $1 AND cree_le >= $2`, [meta.client.network, meta.networkShare.since]);
         if (sent >= meta.networkShare.max) return { ok: false as const, reason: 'network_share' as const };
         if ((await count(`SELECT count(*) AS n FROM signalements WHERE statut = 'ouvert'`, [])) >= meta.maxOpen) return { ok: false as const, reason: 'full' as const };
         await client.query(
-          `INSERT INTO signalements (id, annonce_id, ridet, champ, valeur_proposee, commentaire, origine, statut, created_at, client_network, client_key)
+          `INSERT INTO signalements (id, annonce_id, ridet, champ, valeur_proposee, commentaire, origine, statut, cree_le, client_network, client_key)
            VALUES ($1, $2, $3, $4, $5, $6, $7, 'ouvert', $8, $9, $10)`,
           [meta.id, input.annonce_id, input.ridet, input.champ, input.valeur_proposee, input.commentaire, meta.origine, meta.now, meta.client.network, meta.client.key],
         );
@@ -51,24 +51,24 @@ export async function openPostgresSignalementStore(url: string, options: { poolS
       }),
     get: (id) => one(pool, id),
     listOpen: async (limit) =>
-      (await pool.query<Row>(`SELECT * FROM signalements WHERE statut = 'ouvert' ORDER BY created_at, id LIMIT $1`, [limit ?? null])).rows.map(signalementFromRow),
+      (await pool.query<Row>(`SELECT * FROM signalements WHERE statut = 'ouvert' ORDER BY cree_le, id LIMIT $1`, [limit ?? null])).rows.map(signalementFromRow),
     settle: (id, correctionId, now, by) =>
       tx(async (client) => {
         const found = await whileOpen(client, id);
         if (!found.ok) return found;
-        await client.query(`UPDATE signalements SET statut = 'traite', correction_id = $1, settled_at = $2, settled_by = $3 WHERE id = $4`, [correctionId, now, by ?? null, id]);
+        await client.query(`UPDATE signalements SET statut = 'traite', correction_id = $1, clos_le = $2, settled_by = $3 WHERE id = $4`, [correctionId, now, by ?? null, id]);
         return { ok: true as const, signalement: (await one(client, id))! };
       }),
     reject: (id, reason, by, now) =>
       tx(async (client) => {
         const found = await whileOpen(client, id);
         if (!found.ok) return found;
-        await client.query(`UPDATE signalements SET statut = 'rejete', rejection_reason = $1, settled_at = $2, settled_by = $3 WHERE id = $4`, [reason, now, by, id]);
+        await client.query(`UPDATE signalements SET statut = 'rejete', motif_rejet = $1, clos_le = $2, settled_by = $3 WHERE id = $4`, [reason, now, by, id]);
         return { ok: true as const, signalement: (await one(client, id))! };
       }),
     async rejectAllFrom(from, reason, by, now) {
       const [where, ...params] = 'key' in from ? ['client_key = $4', from.key] : ['client_network BETWEEN $4 AND $5', from.network.low, from.network.high];
-      const done = await pool.query(`UPDATE signalements SET statut = 'rejete', rejection_reason = $1, settled_at = $2, settled_by = $3 WHERE statut = 'ouvert' AND ${where}`, [reason, now, by, ...params]);
+      const done = await pool.query(`UPDATE signalements SET statut = 'rejete', motif_rejet = $1, clos_le = $2, settled_by = $3 WHERE statut = 'ouvert' AND ${where}`, [reason, now, by, ...params]);
       return done.rowCount ?? 0;
     },
     async counts() {

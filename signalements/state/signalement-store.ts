@@ -64,10 +64,10 @@ export function signalementFromRow(row: Row): Signalement {
     origine: String(row.origine) as Origine,
     statut: String(row.statut) as Signalement['statut'],
     correction_id: str(row.correction_id),
-    created_at: num(row.created_at),
-    settled_at: row.settled_at === null || row.settled_at === undefined ? null : num(row.settled_at),
+    cree_le: num(row.cree_le),
+    clos_le: row.clos_le === null || row.clos_le === undefined ? null : num(row.clos_le),
     settled_by: str(row.settled_by),
-    rejection_reason: str(row.rejection_reason),
+    motif_rejet: str(row.motif_rejet),
     client_network: str(row.client_network),
     client_key: str(row.client_key),
   };

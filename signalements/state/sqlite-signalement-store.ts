@@ -54,12 +54,12 @@ export function openSqliteSignalementStore(file: string, options: { migrateTo?: 
     create(input, meta) {
       return Promise.resolve(
         immediate(db, () => {
-          const sent = Number(get(`SELECT count(*) AS n FROM signalements WHERE client_network = ? AND created_at >= ?`, meta.client.network, meta.networkShare.since)?.n ?? 0);
+          const sent = Number(get(`SELECT count(*) AS n FROM signalements WHERE client_network = ? AND cree_le >= ?`, meta.client.network, meta.networkShare.since)?.n ?? 0);
           if (sent >= meta.networkShare.max) return { ok: false as const, reason: 'network_share' as const };
           const open = Number(get(`SELECT count(*) AS n FROM signalements WHERE statut = 'ouvert'`)?.n ?? 0);
           if (open >= meta.maxOpen) return { ok: false as const, reason: 'full' as const };
           db.prepare(
-            `INSERT INTO signalements (id, annonce_id, ridet, champ, valeur_proposee, commentaire, origine, statut, created_at, client_network, client_key)
+            `INSERT INTO signalements (id, annonce_id, ridet, champ, valeur_proposee, commentaire, origine, statut, cree_le, client_network, client_key)
              VALUES (?, ?, ?, ?, ?, ?, ?, 'ouvert', ?, ?, ?)`,
           ).run(meta.id, input.annonce_id, input.ridet, input.champ, input.valeur_proposee, input.commentaire, meta.origine, meta.now, meta.client.network, meta.client.key);
           return { ok: true as const, signalement: one(meta.id)! };
@@ -68,13 +68,13 @@ export function openSqliteSignalementStore(file: string, options: { migrateTo?: 
     },
     get: (id) => Promise.resolve(one(id)),
     listOpen: (limit) =>
-      Promise.resolve((db.prepare(`SELECT * FROM signalements WHERE statut = 'ouvert' ORDER BY created_at, id LIMIT ?`).all(limit ?? -1) as Row[]).map(signalementFromRow)),
+      Promise.resolve((db.prepare(`SELECT * FROM signalements WHERE statut = 'ouvert' ORDER BY cree_le, id LIMIT ?`).all(limit ?? -1) as Row[]).map(signalementFromRow)),
     settle(id, correctionId, now, by) {
       return Promise.resolve(
         immediate(db, () => {
           const found = whileOpen(id);
           if (!found.ok) return found;
-          db.prepare(`UPDATE signalements SET statut = 'traite', correction_id = ?, settled_at = ?, settled_by = ? WHERE id = ?`).run(correctionId, now, by ?? null, id);
+          db.prepare(`UPDATE signalements SET statut = 'traite', correction_id = ?, clos_le = ?, settled_by = ? WHERE id = ?`).run(correctionId, now, by ?? null, id);
           return { ok: true as const, signalement: one(id)! };
         }),
       );
@@ -84,7 +84,7 @@ export function openSqliteSignalementStore(file: string, options: { migrateTo?: 
         immediate(db, () => {
           const found = whileOpen(id);
           if (!found.ok) return found;
-          db.prepare(`UPDATE signalements SET statut = 'rejete', rejection_reason = ?, settled_at = ?, settled_by = ? WHERE id = ?`).run(reason, now, by, id);
+          db.prepare(`UPDATE signalements SET statut = 'rejete', motif_rejet = ?, clos_le = ?, settled_by = ? WHERE id = ?`).run(reason, now, by, id);
           return { ok: true as const, signalement: one(id)! };
         }),
       );
@@ -92,7 +92,7 @@ export function openSqliteSignalementStore(file: string, options: { migrateTo?: 
     rejectAllFrom(from, reason, by, now) {
       const [where, ...params] = 'key' in from ? ['client_key = ?', from.key] : ['client_network BETWEEN ? AND ?', from.network.low, from.network.high];
       const done = db
-        .prepare(`UPDATE signalements SET statut = 'rejete', rejection_reason = ?, settled_at = ?, settled_by = ? WHERE statut = 'ouvert' AND ${where}`)
+        .prepare(`UPDATE signalements SET statut = 'rejete', motif_rejet = ?, clos_le = ?, settled_by = ? WHERE statut = 'ouvert' AND ${where}`)
         .run(reason, now, by, ...params);
       return Promise.resolve(Number(done.changes));
     },

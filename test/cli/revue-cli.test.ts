@@ -160,7 +160,7 @@ describe('pipeline revue', () => {
     expect(done.code).toBe(0);
     const result = JSON.parse(done.stdout);
     expect(result.correction.id).toMatch(/^cor-[0-9a-f]{12}$/);
-    expect(result.signalement).toMatchObject({ id: 'sig_00000000000000b2', statut: 'traite', correction_id: result.correction.id, settled_at: NOW.getTime() });
+    expect(result.signalement).toMatchObject({ id: 'sig_00000000000000b2', statut: 'traite', correction_id: result.correction.id, clos_le: NOW.getTime() });
     expect(await storedReport('sig_00000000000000b2')).toMatchObject({ statut: 'traite', correction_id: result.correction.id });
     expect(JSON.parse((await pipeline(['revue', '--json'])).stdout).signalements).toEqual([]);
 
@@ -192,7 +192,7 @@ describe('pipeline revue', () => {
     expect(done.code).toBe(0);
     expect(done.stdout).toBe('Signalement sig_00000000000000c3 rejeté par operateur-test : Spam : rien sur l’annonce.\n');
     expect(await storedReport('sig_00000000000000c3')).toMatchObject({
-      statut: 'rejete', correction_id: null, settled_at: NOW.getTime(), settled_by: 'operateur-test', rejection_reason: 'Spam : rien sur l’annonce.',
+      statut: 'rejete', correction_id: null, clos_le: NOW.getTime(), settled_by: 'operateur-test', motif_rejet: 'Spam : rien sur l’annonce.',
     });
     expect(JSON.parse((await pipeline(['revue', '--json'])).stdout).signalements).toEqual([]);
 
@@ -211,7 +211,7 @@ describe('pipeline revue', () => {
     await report({ annonce_id: null, ridet: RIGHT, champ: 'denomination', valeur_proposee: 'LAGON BLEU', commentaire: 'Le nom est plus court.' }, 'sig_00000000000000d4');
     const json = await pipeline(['signalement', 'rejeter', 'sig_00000000000000d4', '--raison', 'Le Kbis confirme la dénomination publiée.', '--par', 'paul', '--json']);
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.stdout)).toMatchObject({ id: 'sig_00000000000000d4', statut: 'rejete', settled_by: 'paul', rejection_reason: 'Le Kbis confirme la dénomination publiée.' });
+    expect(JSON.parse(json.stdout)).toMatchObject({ id: 'sig_00000000000000d4', statut: 'rejete', settled_by: 'paul', motif_rejet: 'Le Kbis confirme la dénomination publiée.' });
   });
 
   it('lists every open report, past 200, in as many queries for 300 reports as for 3', async () => {
@@ -279,7 +279,7 @@ describe('pipeline revue', () => {
     expect(network.stdout).toBe('3 signalements ouverts du réseau 203.0.113.0/24 rejetés par operateur-test : Publicité en masse.\n');
     const key = await pipeline(['signalement', 'rejeter', '--tous-de', 'key_0123456789ab', '--raison', 'Clé abusive.', '--json']);
     expect(JSON.parse(key.stdout)).toEqual({ de: 'key_0123456789ab', rejetes: 2, par: 'operateur-test', raison: 'Clé abusive.' });
-    expect(await storedReport('sig_00000000000000a2')).toMatchObject({ statut: 'rejete', rejection_reason: 'Publicité en masse.', settled_by: 'operateur-test', settled_at: NOW.getTime() });
+    expect(await storedReport('sig_00000000000000a2')).toMatchObject({ statut: 'rejete', motif_rejet: 'Publicité en masse.', settled_by: 'operateur-test', clos_le: NOW.getTime() });
     expect(JSON.parse((await pipeline(['revue', '--json'])).stdout).signalements.map((r: { id: string }) => r.id)).toEqual(['sig_00000000000000b1']);
     expect((await pipeline(['signalement', 'rejeter', '--tous-de', '203.0.0.0/16', '--raison', 'Encore.'])).stdout).toBe('1 signalement ouvert du réseau 203.0.0.0/16 rejeté par operateur-test : Encore.\n');
 

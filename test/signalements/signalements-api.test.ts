@@ -61,7 +61,7 @@ describe('POST /v1/signalements', () => {
     const stored = await store.get(res.json.id);
     expect(stored).toMatchObject({
       annonce_id: annonceId, ridet: null, champ: 'ridet', valeur_proposee: '1234567001', commentaire: 'Le RIDET lu est celui du liquidateur.',
-      origine: 'api', statut: 'ouvert', correction_id: null, created_at: now, client_network: '4:7f0000', client_key: null,
+      origine: 'api', statut: 'ouvert', correction_id: null, cree_le: now, client_network: '4:7f0000', client_key: null,
     });
   });
 

@@ -205,7 +205,7 @@ describe('a misattributed notice, reported, corrected and delivered to the right
     expect(JSON.parse((await pipeline(['revue', '--json'])).stdout).signalements).toEqual([]);
     const reports = openSqliteSignalementStore(path.join(dir, 'api', 'webhooks.sqlite'));
     try {
-      expect(await reports.get(signalementId)).toMatchObject({ statut: 'traite', correction_id: expect.stringMatching(/^cor-/), settled_at: CORRECTED_AT.getTime(), settled_by: 'marie' });
+      expect(await reports.get(signalementId)).toMatchObject({ statut: 'traite', correction_id: expect.stringMatching(/^cor-/), clos_le: CORRECTED_AT.getTime(), settled_by: 'marie' });
     } finally {
       await reports.close();
     }

@@ -35,8 +35,8 @@ function describeStore(name: string, open: (migrateTo?: number) => Promise<Opene
                ('sig_v1b', NULL, '1234567001', 'denomination', 'LE BON NOM', 'Le Kbis dit autrement.', 'api', 'ouvert', ${T0 + 1})`);
       const latest = await reopen();
       try {
-        expect(await latest.get('sig_v1')).toMatchObject({ statut: 'ouvert', settled_by: null, rejection_reason: null, client_network: null, client_key: null });
-        expect(await latest.reject('sig_v1', 'Doublon de sig_v1b.', 'marie', T0 + 5)).toMatchObject({ ok: true, signalement: { statut: 'rejete', settled_by: 'marie', rejection_reason: 'Doublon de sig_v1b.' } });
+        expect(await latest.get('sig_v1')).toMatchObject({ statut: 'ouvert', settled_by: null, motif_rejet: null, client_network: null, client_key: null });
+        expect(await latest.reject('sig_v1', 'Doublon de sig_v1b.', 'marie', T0 + 5)).toMatchObject({ ok: true, signalement: { statut: 'rejete', settled_by: 'marie', motif_rejet: 'Doublon de sig_v1b.' } });
         expect(await latest.counts()).toEqual({ ouverts: 1, traites: 0, rejetes: 1 });
         // A report from before the network was kept counts against no network's share.
         expect((await latest.create(INPUT, meta('sig_new', T0 + 6, 10, { networkShare: { since: 0, max: 1 } }))).ok).toBe(true);
@@ -78,7 +78,7 @@ function describeStore(name: string, open: (migrateTo?: number) => Promise<Opene
         // 203.0.112.0/22: cb0070..cb0073.
         expect(await store.rejectAllFrom({ network: { low: '4:cb0070', high: '4:cb0073' } }, 'Inondation depuis 203.0.112.0/22.', 'paul', T0 + 30)).toBe(5);
         expect(await store.get('sig_a0')).toMatchObject({ statut: 'traite', correction_id: 'cor-000000000001' });
-        expect(await store.get('sig_a3')).toMatchObject({ statut: 'rejete', rejection_reason: 'Inondation depuis 203.0.112.0/22.', settled_by: 'paul', settled_at: T0 + 30 });
+        expect(await store.get('sig_a3')).toMatchObject({ statut: 'rejete', motif_rejet: 'Inondation depuis 203.0.112.0/22.', settled_by: 'paul', clos_le: T0 + 30 });
         expect(await store.rejectAllFrom({ key: 'key_0123456789ab' }, 'Clé abusive.', 'paul', T0 + 31)).toBe(2);
         expect(await store.rejectAllFrom({ key: 'key_0123456789ab' }, 'Encore.', 'paul', T0 + 32)).toBe(0);
         expect((await store.listOpen()).map((s) => s.id)).toEqual(['sig_c0']);
@@ -104,19 +104,19 @@ function describeStore(name: string, open: (migrateTo?: number) => Promise<Opene
     it('stores, lists the open ones oldest first, settles once, counts, and refuses past the cap of open reports', async () => {
       const { store, reopen } = await open();
       try {
-        expect(await store.create(INPUT, meta('sig_b', T0 + 2, 2))).toMatchObject({ ok: true, signalement: { id: 'sig_b', statut: 'ouvert', created_at: T0 + 2 } });
+        expect(await store.create(INPUT, meta('sig_b', T0 + 2, 2))).toMatchObject({ ok: true, signalement: { id: 'sig_b', statut: 'ouvert', cree_le: T0 + 2 } });
         expect((await store.create({ ...INPUT, annonce_id: '0123456789abcdef0123', ridet: null, valeur_proposee: null }, meta('sig_a', T0 + 1, 2, { origine: 'formulaire' }))).ok).toBe(true);
         expect(await store.create(INPUT, meta('sig_c', T0 + 3, 2))).toEqual({ ok: false, reason: 'full' });
         expect(await store.get('sig_c')).toBeNull();
         expect((await store.listOpen(10)).map((s) => s.id)).toEqual(['sig_a', 'sig_b']);
         expect(await store.get('sig_a')).toEqual({
           id: 'sig_a', annonce_id: '0123456789abcdef0123', ridet: null, champ: 'denomination', valeur_proposee: null, commentaire: 'Le Kbis dit autrement.',
-          origine: 'formulaire', statut: 'ouvert', correction_id: null, created_at: T0 + 1, settled_at: null, settled_by: null, rejection_reason: null,
+          origine: 'formulaire', statut: 'ouvert', correction_id: null, cree_le: T0 + 1, clos_le: null, settled_by: null, motif_rejet: null,
           client_network: NETWORK, client_key: null,
         });
 
         expect(await store.settle('sig_a', 'cor-000000000001', T0 + 10, 'marie')).toMatchObject({
-          ok: true, signalement: { statut: 'traite', correction_id: 'cor-000000000001', settled_at: T0 + 10, settled_by: 'marie', rejection_reason: null },
+          ok: true, signalement: { statut: 'traite', correction_id: 'cor-000000000001', clos_le: T0 + 10, settled_by: 'marie', motif_rejet: null },
         });
         expect(await store.settle('sig_a', 'cor-000000000002', T0 + 11)).toMatchObject({ ok: false, reason: 'already_settled', signalement: { correction_id: 'cor-000000000001' } });
         expect(await store.reject('sig_a', 'Rien à corriger.', 'paul', T0 + 11)).toMatchObject({ ok: false, reason: 'already_settled', signalement: { statut: 'traite' } });
@@ -131,9 +131,9 @@ function describeStore(name: string, open: (migrateTo?: number) => Promise<Opene
         expect(await store.formSecret()).toEqual(secret);
         // Rejected: closed without a correction, with who and why; it leaves the open list and frees its place.
         expect(await store.reject('sig_b', 'Le Kbis confirme la dénomination publiée.', 'paul', T0 + 13)).toMatchObject({
-          ok: true, signalement: { id: 'sig_b', statut: 'rejete', correction_id: null, settled_at: T0 + 13, settled_by: 'paul', rejection_reason: 'Le Kbis confirme la dénomination publiée.' },
+          ok: true, signalement: { id: 'sig_b', statut: 'rejete', correction_id: null, clos_le: T0 + 13, settled_by: 'paul', motif_rejet: 'Le Kbis confirme la dénomination publiée.' },
         });
-        expect(await store.reject('sig_b', 'encore', 'paul', T0 + 14)).toMatchObject({ ok: false, reason: 'already_settled', signalement: { statut: 'rejete', settled_at: T0 + 13 } });
+        expect(await store.reject('sig_b', 'encore', 'paul', T0 + 14)).toMatchObject({ ok: false, reason: 'already_settled', signalement: { statut: 'rejete', clos_le: T0 + 13 } });
         expect(await store.settle('sig_b', 'cor-000000000003', T0 + 14)).toMatchObject({ ok: false, reason: 'already_settled', signalement: { statut: 'rejete', correction_id: null } });
         expect((await store.listOpen(10)).map((s) => s.id)).toEqual(['sig_c']);
         expect((await store.create(INPUT, meta('sig_d', T0 + 15, 2))).ok).toBe(true);
