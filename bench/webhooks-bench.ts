@@ -86,7 +86,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     const subscription: Subscription = {
       id: `wh_bench${s}`, keyId: 'bench', url: `http://127.0.0.1:${port}/hooks`, host: `127.0.0.1:${port}`, description: null, ridets: watched, events: ['annonce.created'],
       signed: true, secret: `whsec_${Buffer.alloc(32, s % 256).toString('base64')}`, previousSecret: null, previousSecretExpiresAt: null,
-      status: 'active', disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: null, suspension: null, createdAt: now, updatedAt: now,
+      status: 'actif', disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: null, suspension: null, createdAt: now, updatedAt: now,
     };
     await state.createSubscription(subscription, null);
   }

@@ -70,7 +70,7 @@ export class WebhookService {
       secret,
       previousSecret: null,
       previousSecretExpiresAt: null,
-      status: 'active',
+      status: 'actif',
       disabledReason: null,
       disabledAt: null,
       failingSince: null,
@@ -110,15 +110,15 @@ export class WebhookService {
     if (fields.ridets !== undefined) changes.ridets = fields.ridets;
     if (fields.evenements !== undefined) changes.events = fields.evenements;
     if (fields.description !== undefined) changes.description = fields.description;
-    if (fields.statut === 'actif' && existing.status !== 'active') {
-      Object.assign(changes, { status: 'active', disabledReason: null, disabledAt: null, failingSince: null });
-    } else if (fields.statut === 'desactive' && existing.status !== 'disabled') {
-      Object.assign(changes, { status: 'disabled', disabledReason: 'Désactivé par son propriétaire (PATCH).', disabledAt: now });
+    if (fields.statut === 'actif' && existing.status !== 'actif') {
+      Object.assign(changes, { status: 'actif', disabledReason: null, disabledAt: null, failingSince: null });
+    } else if (fields.statut === 'desactive' && existing.status !== 'desactive') {
+      Object.assign(changes, { status: 'desactive', disabledReason: 'Désactivé par son propriétaire (PATCH).', disabledAt: now });
     }
     const updated = await this.#o.store.updateSubscription(id, changes, now);
     if (!updated) throw notFound(id);
     // Deliveries held while it was disabled resume now.
-    if (changes.status === 'active') this.#o.worker.nudge();
+    if (changes.status === 'actif') this.#o.worker.nudge();
     return subscriptionView(updated, now);
   }
 

@@ -16,8 +16,8 @@ export function subscriptionView(s: Subscription, now: number): Record<string, u
     description: s.description,
     evenements: s.events,
     // Suspended outranks the owner's status, which it keeps for the resumption.
-    statut: s.suspension !== null ? 'suspendu' : s.status === 'active' ? 'actif' : 'desactive',
-    desactivation: s.status === 'disabled' ? { le: iso(s.disabledAt), motif: s.disabledReason ?? '' } : null,
+    statut: s.suspension !== null ? 'suspendu' : s.status,
+    desactivation: s.status === 'desactive' ? { le: iso(s.disabledAt), motif: s.disabledReason ?? '' } : null,
     suspension: s.suspension === null ? null : { le: iso(s.suspension.since), motif: s.suspension.reason, evenements_non_livres: s.suspension.skipped },
     signature: s.signed,
     secret_precedent_expire_le: overlap ? iso(s.previousSecretExpiresAt) : null,

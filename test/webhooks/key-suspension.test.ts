@@ -97,7 +97,7 @@ describe('a revoked key’s subscriptions', () => {
     expect(receiver.requests).toHaveLength(1);
     const suspended = await api.state.getSubscription(id);
     expect(suspended).toMatchObject({
-      status: 'active',
+      status: 'actif',
       suspension: { reason: 'La clé d’API de cet abonnement a été révoquée le 2026-11-21T03:00:00.000Z : aucune livraison n’est plus tentée.', skipped: 1 },
     });
     const deliveries = (await api.state.listDeliveries(id, { limit: 10, after: null, status: null })).items;

@@ -24,7 +24,7 @@ describeWithPostgres('PostgreSQL driver', (server) => {
       await store.createSubscription(
         {
           id: 'wh_wiped', keyId: 'key-a', url: 'https://receiver.example/hook', host: 'receiver.example:443', description: null, ridets: ['1234567001'], events: ['annonce.created'],
-          signed: true, secret: 'whsec_current', previousSecret: 'whsec_previous', previousSecretExpiresAt: T0 + 1, status: 'active',
+          signed: true, secret: 'whsec_current', previousSecret: 'whsec_previous', previousSecretExpiresAt: T0 + 1, status: 'actif',
           disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: null, suspension: null, createdAt: T0, updatedAt: T0,
         },
         null,

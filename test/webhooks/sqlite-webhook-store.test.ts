@@ -21,7 +21,7 @@ const T0 = Date.parse('2026-11-21T02:00:00Z');
 function subscription(id: string, secret: string): Subscription {
   return {
     id, keyId: 'key-a', url: 'https://receiver.example/hook', host: 'receiver.example:443', description: null, ridets: ['1234567001'], events: ['annonce.created'], signed: true,
-    secret, previousSecret: null, previousSecretExpiresAt: null, status: 'active', disabledReason: null, disabledAt: null, failingSince: null,
+    secret, previousSecret: null, previousSecretExpiresAt: null, status: 'actif', disabledReason: null, disabledAt: null, failingSince: null,
     lastSuccessAt: null, suspension: null, createdAt: T0, updatedAt: T0,
   };
 }

@@ -29,6 +29,24 @@ const ROW_SQL = `INSERT INTO webhook_subscriptions (id, key_id, url, host, descr
   VALUES ('wh_old', 'key-a', 'https://receiver.example/hook', 'receiver.example:443', 'kept', $signed, 'whsec_old', NULL, NULL,
   'active', NULL, NULL, NULL, NULL, ${T0}, ${T0})`;
 const RIDET_SQL = `INSERT INTO webhook_subscription_ridets (ridet, subscription_id) VALUES ('1234567001', 'wh_old')`;
+/** The versions the released runner knows; later ones exist only in the shared runner's list. */
+const RELEASED = LEGACY_WEBHOOK_MIGRATIONS.length;
+// A subscription as the code of version 3 wrote it, every column set: disabled by its owner,
+// failing, rotated, suspended, with both events.
+const OFF_ROW_SQL = `INSERT INTO webhook_subscriptions (id, key_id, url, host, description, signed, secret, previous_secret,
+  previous_secret_expires_at, status, disabled_reason, disabled_at, failing_since, last_success_at, created_at, updated_at, events,
+  suspended_at, suspended_reason, suspended_skipped)
+  VALUES ('wh_off', 'key-a', 'https://other.example/hook', 'other.example:443', NULL, $signed, NULL, 'whsec_prev', ${T0 + 9},
+  'disabled', 'pause', ${T0 + 5}, ${T0 + 3}, ${T0 + 2}, ${T0 + 1}, ${T0 + 6}, 'annonce.created,annonce.updated', ${T0 + 7}, 'révoquée', 4)`;
+const OFF_SUBSCRIPTION = {
+  id: 'wh_off', keyId: 'key-a', url: 'https://other.example/hook', host: 'other.example:443', description: null, ridets: [],
+  events: ['annonce.created', 'annonce.updated'], signed: false, secret: null, previousSecret: 'whsec_prev', previousSecretExpiresAt: T0 + 9,
+  status: 'desactive', disabledReason: 'pause', disabledAt: T0 + 5, failingSince: T0 + 3, lastSuccessAt: T0 + 2,
+  suspension: { since: T0 + 7, reason: 'révoquée', skipped: 4 }, createdAt: T0 + 1, updatedAt: T0 + 6,
+};
+/** The Webhook component's names of the subscription columns (webhooks/webhook-contract.ts), and those they replaced. */
+const CONTRACT_COLUMNS = ['statut', 'evenements', 'signature', 'secret_precedent_expire_le', 'en_echec_depuis', 'derniere_livraison_reussie_le', 'cree_le', 'modifie_le'];
+const OLD_COLUMNS = ['status', 'events', 'signed', 'previous_secret_expires_at', 'failing_since', 'last_success_at', 'created_at', 'updated_at'];
 
 const broken: WebhookMigration = {
   version: LATEST + 1,
@@ -67,7 +85,7 @@ describe('webhook database migrations', () => {
   });
 
   it('keep the SQL they were released with, in both dialects, from one template', () => {
-    expect(WEBHOOK_MIGRATIONS.map((m) => ({ version: m.version, name: m.name, sqlite: m.sql(SQLITE), postgres: m.sql(POSTGRES) }))).toEqual(LEGACY_WEBHOOK_MIGRATIONS);
+    expect(WEBHOOK_MIGRATIONS.slice(0, LEGACY_WEBHOOK_MIGRATIONS.length).map((m) => ({ version: m.version, name: m.name, sqlite: m.sql(SQLITE), postgres: m.sql(POSTGRES) }))).toEqual(LEGACY_WEBHOOK_MIGRATIONS);
   });
 
   describe('SQLite', () => {
@@ -76,7 +94,7 @@ describe('webhook database migrations', () => {
       return sqliteSchema(db);
     });
 
-    for (let version = 1; version <= LATEST; version++) {
+    for (let version = 1; version <= RELEASED; version++) {
       it(`bring a database the released runner left at version ${version} to version ${LATEST}, keeping its rows`, async () => {
         const expected = latestSchema();
         const file = sqliteFile();
@@ -98,6 +116,27 @@ describe('webhook database migrations', () => {
       });
     }
 
+    it('give the subscription columns the names and statut values of the Webhook component, keeping the subscriptions stored before', async () => {
+      const file = sqliteFile();
+      withSqlite(file, (db) => {
+        legacyMigrateSqliteWebhookStore(db, { to: RELEASED });
+        db.exec(`${ROW_SQL.replace('$signed', '1')}; ${RIDET_SQL}; ${OFF_ROW_SQL.replace('$signed', '0')};`);
+      });
+      const store = openSqliteWebhookStore(file);
+      try {
+        expect(await store.getSubscription('wh_off')).toEqual(OFF_SUBSCRIPTION);
+        expect(await store.getSubscription('wh_old')).toMatchObject({ status: 'actif', events: ['annonce.created'], createdAt: T0, updatedAt: T0 });
+        expect((await store.listSubscriptions('key-a', { after: null, limit: 10 })).items.map((s) => s.id)).toEqual(['wh_old', 'wh_off']);
+      } finally {
+        await store.close();
+      }
+      withSqlite(file, (db) => {
+        const columns = (db.prepare(`SELECT name FROM pragma_table_info('webhook_subscriptions')`).all() as Array<{ name: string }>).map((c) => c.name);
+        expect(columns).toEqual(expect.arrayContaining(CONTRACT_COLUMNS));
+        expect(columns.filter((c) => OLD_COLUMNS.includes(c))).toEqual([]);
+      });
+    });
+
     it('make a fresh database as the released runner did, its version table and rows included', () => {
       const everything = (db: DatabaseSync) => ({
         schema: db.prepare(`SELECT type, name, sql FROM sqlite_master ORDER BY type, name`).all(),
@@ -105,6 +144,7 @@ describe('webhook database migrations', () => {
       });
       const released = withSqlite(sqliteFile(), (db) => {
         legacyMigrateSqliteWebhookStore(db);
+        migrateSqliteWebhookStore(db);
         return everything(db);
       });
       expect(withSqlite(sqliteFile(), (db) => {
@@ -188,7 +228,7 @@ describe('webhook database migrations', () => {
       client.query(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
         WHERE table_schema = 'public' AND table_name <> 'webhook_schema_version' ORDER BY table_name, ordinal_position`).then((r) => r.rows);
 
-    for (let version = 1; version <= LATEST; version++) {
+    for (let version = 1; version <= RELEASED; version++) {
       it(`bring a database the released runner left at version ${version} to version ${LATEST}, keeping its rows`, async () => {
         const expected = await withClient(await server().createDatabase(`latest_${++n}`), async (client) => {
           await migratePostgresWebhookStore(client);
@@ -212,6 +252,27 @@ describe('webhook database migrations', () => {
         });
       });
     }
+
+    it('give the subscription columns the names and statut values of the Webhook component, keeping the subscriptions stored before', async () => {
+      const url = await server().createDatabase(`renamed_${++n}`);
+      await withClient(url, async (client) => {
+        await legacyMigratePostgresWebhookStore(client, { to: RELEASED });
+        await client.query(`${ROW_SQL.replace('$signed', 'true')}; ${RIDET_SQL}; ${OFF_ROW_SQL.replace('$signed', 'false')};`);
+      });
+      const store = await openPostgresWebhookStore(url);
+      try {
+        expect(await store.getSubscription('wh_off')).toEqual(OFF_SUBSCRIPTION);
+        expect(await store.getSubscription('wh_old')).toMatchObject({ status: 'actif', events: ['annonce.created'], createdAt: T0, updatedAt: T0 });
+        expect((await store.listSubscriptions('key-a', { after: null, limit: 10 })).items.map((s) => s.id)).toEqual(['wh_old', 'wh_off']);
+      } finally {
+        await store.close();
+      }
+      await withClient(url, async (client) => {
+        const columns = (await client.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'webhook_subscriptions'`)).rows.map((r) => r.column_name);
+        expect(columns).toEqual(expect.arrayContaining(CONTRACT_COLUMNS));
+        expect(columns.filter((c) => OLD_COLUMNS.includes(c))).toEqual([]);
+      });
+    });
 
     it('bring a database made before the numbering to the latest version, and refuse one newer than the code', async () => {
       const url = await server().createDatabase(`legacy_${++n}`);

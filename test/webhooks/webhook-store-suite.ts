@@ -22,7 +22,7 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       return {
         id: `wh_test${String(counter).padStart(6, '0')}`, keyId: 'key-a', url: 'https://receiver.example/hook', host: 'receiver.example:443',
         description: null, ridets: ['1234567001'], events: ['annonce.created'], signed: true, secret: 'whsec_c2VjcmV0', previousSecret: null, previousSecretExpiresAt: null,
-        status: 'active', disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: null, suspension: null, createdAt: T0, updatedAt: T0, ...overrides,
+        status: 'actif', disabledReason: null, disabledAt: null, failingSince: null, lastSuccessAt: null, suspension: null, createdAt: T0, updatedAt: T0, ...overrides,
       };
     }
     const item = (ridet: string, id: string, dedupeKey = `annonce:${id}`): EmissionItem => ({
@@ -46,8 +46,8 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       const second = await store.listSubscriptions('key-a', { limit: 1, after: { createdAt: a.createdAt, id: a.id } });
       expect(second).toMatchObject({ hasMore: false, items: [{ id: b.id }] });
 
-      const updated = await store.updateSubscription(a.id, { ridets: ['3000000001'], description: null, status: 'disabled', disabledReason: 'pause' }, T0 + 5);
-      expect(updated).toMatchObject({ ridets: ['3000000001'], description: null, status: 'disabled', disabledReason: 'pause', updatedAt: T0 + 5, url: a.url });
+      const updated = await store.updateSubscription(a.id, { ridets: ['3000000001'], description: null, status: 'desactive', disabledReason: 'pause' }, T0 + 5);
+      expect(updated).toMatchObject({ ridets: ['3000000001'], description: null, status: 'desactive', disabledReason: 'pause', updatedAt: T0 + 5, url: a.url });
       expect(await store.updateSubscription('wh_none', { description: 'x' }, T0)).toBeNull();
       expect(await store.deleteSubscription(a.id)).toBe(true);
       expect(await store.deleteSubscription(a.id)).toBe(false);
@@ -64,7 +64,7 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
     it('emits one delivery per watching active subscription and item, once per snapshot and per dedupe key', async () => {
       const watcher = subscription({ ridets: ['1234567001', '7654321002'] });
       const other = subscription({ ridets: ['7654321002'] });
-      const paused = subscription({ ridets: ['1234567001'], status: 'disabled' });
+      const paused = subscription({ ridets: ['1234567001'], status: 'desactive' });
       for (const s of [watcher, other, paused]) await store.createSubscription(s, null);
       expect(await store.hasProcessedAny()).toBe(false);
 
@@ -130,7 +130,7 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       // A worker that died holds nothing past its lease.
       expect(await claim(T0 + 15_001)).toHaveLength(4);
 
-      await store.updateSubscription(slow.id, { status: 'disabled' }, T0);
+      await store.updateSubscription(slow.id, { status: 'desactive' }, T0);
       const later = T0 + 60_000;
       const reclaimed = await claim(later);
       expect(reclaimed.every((d) => d.subscriptionId === s.id)).toBe(true);
@@ -140,7 +140,7 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
 
     it('suspends and resumes a key’s subscriptions: nothing claimed nor written meanwhile, the skipped events counted, the owner’s status kept', async () => {
       const active = subscription();
-      const paused = subscription({ status: 'disabled', disabledReason: 'pause' });
+      const paused = subscription({ status: 'desactive', disabledReason: 'pause' });
       const otherKey = subscription({ keyId: 'key-b' });
       for (const s of [active, paused, otherKey]) await store.createSubscription(s, null);
       await store.emitSnapshot({ snapshotId: 'S1', event: 'annonce.created', now: T0, items: [item('1234567001', 'a1')] });
@@ -154,15 +154,15 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       const during = await store.emitSnapshot({ snapshotId: 'S2', event: 'annonce.created', now: T0 + 4, items: [item('1234567001', 'a2'), item('1234567001', 'a3')] });
       // The disabled subscription would have received nothing either: only the active one's are counted.
       expect(during).toEqual({ emitted: true, deliveries: 2, skipped: 2 });
-      expect(await store.getSubscription(active.id)).toMatchObject({ status: 'active', suspension: { since: T0 + 1, reason: 'révoquée', skipped: 2 }, updatedAt: T0 + 1 });
+      expect(await store.getSubscription(active.id)).toMatchObject({ status: 'actif', suspension: { since: T0 + 1, reason: 'révoquée', skipped: 2 }, updatedAt: T0 + 1 });
       // Another reason keeps the start and the count.
       expect(await store.setKeySuspension('key-a', 'offre sans webhooks', T0 + 5)).toEqual({ changed: 2, skipped: 0 });
       expect((await store.getSubscription(active.id))!.suspension).toEqual({ since: T0 + 1, reason: 'offre sans webhooks', skipped: 2 });
 
       expect(await store.setKeySuspension('key-a', null, T0 + 6)).toEqual({ changed: 2, skipped: 2 });
       expect(await store.setKeySuspension('key-a', null, T0 + 7)).toEqual({ changed: 0, skipped: 0 });
-      expect(await store.getSubscription(active.id)).toMatchObject({ status: 'active', suspension: null, updatedAt: T0 + 6 });
-      expect(await store.getSubscription(paused.id)).toMatchObject({ status: 'disabled', disabledReason: 'pause', suspension: null });
+      expect(await store.getSubscription(active.id)).toMatchObject({ status: 'actif', suspension: null, updatedAt: T0 + 6 });
+      expect(await store.getSubscription(paused.id)).toMatchObject({ status: 'desactive', disabledReason: 'pause', suspension: null });
       // The delivery held since before the suspension is due again; the skipped events were never written.
       const due = (await claim(T0 + 60_000)).filter((d) => d.subscriptionId === active.id);
       expect(due.map((d) => d.annonceId)).toEqual(['a1']);
@@ -192,7 +192,7 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
         deliveryId: first!.id, leaseToken: first!.leaseToken, subscriptionId: s.id, outcome: { kind: 'none' },
         attempt: { attemptedAt: T0, durationMs: 1, statusCode: 200, error: null, ok: true }, next: { status: 'succeeded' },
       })).toBe(false);
-      expect(await store.getSubscription(s.id)).toMatchObject({ failingSince: T0, status: 'active' });
+      expect(await store.getSubscription(s.id)).toMatchObject({ failingSince: T0, status: 'actif' });
       expect(await store.getDelivery(first!.id)).toMatchObject({
         status: 'pending', attempts: 1, scheduleIndex: 1, nextAttemptAt: T0 + 60_000, lastStatusCode: 500, lastError: 'HTTP 500',
         attemptLog: [{ number: 1, attemptedAt: T0, durationMs: 12, statusCode: 500, error: 'HTTP 500', ok: false }],
@@ -245,12 +245,12 @@ export function describeWebhookStore(name: string, open: () => Promise<WebhookSt
       };
       const limit = 72 * 3_600_000;
       await finish(failing, T0, { kind: 'failure', disableIfFailingSince: T0 - limit, disableReason: 'depuis trop longtemps' });
-      expect((await store.getSubscription(failing.id))!.status).toBe('active');
+      expect((await store.getSubscription(failing.id))!.status).toBe('actif');
       await finish(failing, T0 + limit, { kind: 'failure', disableIfFailingSince: T0, disableReason: 'depuis trop longtemps' });
-      expect(await store.getSubscription(failing.id)).toMatchObject({ status: 'disabled', disabledReason: 'depuis trop longtemps', disabledAt: T0 + limit });
+      expect(await store.getSubscription(failing.id)).toMatchObject({ status: 'desactive', disabledReason: 'depuis trop longtemps', disabledAt: T0 + limit });
 
       await finish(gone, T0, { kind: 'gone', reason: '410' });
-      expect(await store.getSubscription(gone.id)).toMatchObject({ status: 'disabled', disabledReason: '410' });
+      expect(await store.getSubscription(gone.id)).toMatchObject({ status: 'desactive', disabledReason: '410' });
       expect(await store.deliveryCounts(T0 + limit)).toMatchObject({ pending: 0 });
     });
 

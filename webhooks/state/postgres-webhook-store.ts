@@ -81,8 +81,8 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
           if (n >= maxPerKey) return false;
         }
         await client.query(
-          `INSERT INTO webhook_subscriptions (id, key_id, url, host, description, signed, secret, previous_secret, previous_secret_expires_at,
-             status, disabled_reason, disabled_at, failing_since, last_success_at, created_at, updated_at, events)
+          `INSERT INTO webhook_subscriptions (id, key_id, url, host, description, signature, secret, previous_secret, secret_precedent_expire_le,
+             statut, disabled_reason, disabled_at, en_echec_depuis, derniere_livraison_reussie_le, cree_le, modifie_le, evenements)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
           [
             s.id, s.keyId, s.url, s.host, s.description, s.signed, s.secret, s.previousSecret, s.previousSecretExpiresAt,
@@ -98,8 +98,8 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
     },
     async listSubscriptions(keyId, query) {
       const found = query.after === null
-        ? await rows(pool, 'SELECT * FROM webhook_subscriptions WHERE key_id = $1 ORDER BY created_at, id LIMIT $2', [keyId, query.limit + 1])
-        : await rows(pool, 'SELECT * FROM webhook_subscriptions WHERE key_id = $1 AND (created_at, id) > ($2, $3) ORDER BY created_at, id LIMIT $4', [
+        ? await rows(pool, 'SELECT * FROM webhook_subscriptions WHERE key_id = $1 ORDER BY cree_le, id LIMIT $2', [keyId, query.limit + 1])
+        : await rows(pool, 'SELECT * FROM webhook_subscriptions WHERE key_id = $1 AND (cree_le, id) > ($2, $3) ORDER BY cree_le, id LIMIT $4', [
             keyId, query.after.createdAt, query.after.id, query.limit + 1,
           ]);
       return { items: await loadSubscriptions(pool, found.slice(0, query.limit)), hasMore: found.length > query.limit };
@@ -107,7 +107,7 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
     async updateSubscription(id, changes, now) {
       return tx(async (client) => {
         const columns = subscriptionColumns(changes);
-        const set = [...columns.map(([c], i) => `${c} = $${i + 1}`), `updated_at = $${columns.length + 1}`].join(', ');
+        const set = [...columns.map(([c], i) => `${c} = $${i + 1}`), `modifie_le = $${columns.length + 1}`].join(', ');
         const updated = await rows(client, `UPDATE webhook_subscriptions SET ${set} WHERE id = $${columns.length + 2} RETURNING *`, [
           ...columns.map(([, v]) => v),
           now,
@@ -137,7 +137,7 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
     async setKeySuspension(keyId, reason, now) {
       if (reason !== null) {
         const changed = await pool.query(
-          `UPDATE webhook_subscriptions SET suspended_at = COALESCE(suspended_at, $1), suspended_reason = $2, updated_at = $1
+          `UPDATE webhook_subscriptions SET suspended_at = COALESCE(suspended_at, $1), suspended_reason = $2, modifie_le = $1
            WHERE key_id = $3 AND suspended_reason IS DISTINCT FROM $2`,
           [now, reason, keyId],
         );
@@ -149,7 +149,7 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
         `WITH before AS (
            SELECT id, suspended_skipped FROM webhook_subscriptions WHERE key_id = $1 AND suspended_at IS NOT NULL FOR UPDATE
          ), resumed AS (
-           UPDATE webhook_subscriptions s SET suspended_at = NULL, suspended_reason = NULL, suspended_skipped = 0, updated_at = $2
+           UPDATE webhook_subscriptions s SET suspended_at = NULL, suspended_reason = NULL, suspended_skipped = 0, modifie_le = $2
            FROM before WHERE s.id = before.id RETURNING before.suspended_skipped
          )
          SELECT count(*)::int AS changed, coalesce(sum(suspended_skipped), 0)::int AS skipped FROM resumed`,
@@ -175,15 +175,15 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
         const ridets = [...new Set(input.items.map((i) => i.ridet))];
         const watchers = await rows(
           client,
-          `SELECT r.ridet, r.subscription_id, s.events, s.suspended_at IS NOT NULL AS suspended
+          `SELECT r.ridet, r.subscription_id, s.evenements, s.suspended_at IS NOT NULL AS suspended
            FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
-           WHERE r.ridet = ANY($1) AND s.status = 'active'`,
+           WHERE r.ridet = ANY($1) AND s.statut = 'actif'`,
           [ridets],
         );
         const byRidet = new Map<string, Array<{ sub: string; events: string[]; suspended: boolean }>>();
         for (const w of watchers) {
           const list = byRidet.get(String(w.ridet)) ?? [];
-          list.push({ sub: String(w.subscription_id), events: eventsFromColumn(w.events), suspended: w.suspended === true });
+          list.push({ sub: String(w.subscription_id), events: eventsFromColumn(w.evenements), suspended: w.suspended === true });
           byRidet.set(String(w.ridet), list);
         }
         const columns: Record<string, unknown[]> = { id: [], sub: [], event: [], key: [], annonce: [], ridet: [], payload: [] };
@@ -242,14 +242,14 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
         `WITH picked AS (
            SELECT d.id FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
            WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND (d.lease_until IS NULL OR d.lease_until <= $1)
-             AND s.status = 'active' AND s.suspended_at IS NULL AND NOT (s.host = ANY($2))
+             AND s.statut = 'actif' AND s.suspended_at IS NULL AND NOT (s.host = ANY($2))
            ORDER BY d.next_attempt_at, d.id LIMIT $3
            FOR UPDATE OF d SKIP LOCKED
          ), leased AS (
            UPDATE webhook_deliveries d SET lease_until = $4, lease_token = $5 FROM picked WHERE d.id = picked.id RETURNING d.*
          )
-         SELECT leased.*, s.key_id AS s_key_id, s.url AS s_url, s.host AS s_host, s.signed AS s_signed, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
-                s.previous_secret_expires_at AS s_previous_secret_expires_at
+         SELECT leased.*, s.key_id AS s_key_id, s.url AS s_url, s.host AS s_host, s.signature AS s_signature, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
+                s.secret_precedent_expire_le AS s_secret_precedent_expire_le
          FROM leased JOIN webhook_subscriptions s ON s.id = leased.subscription_id
          ORDER BY leased.next_attempt_at, leased.id`,
         [input.now, input.excludeHosts, input.limit, input.leaseUntil, input.token],
@@ -309,7 +309,7 @@ export async function openPostgresWebhookStore(url: string, options: { poolSize?
         pool,
         `SELECT count(*)::int AS pending, coalesce(sum(CASE WHEN d.next_attempt_at <= $1 THEN 1 ELSE 0 END), 0)::int AS due
          FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
-         WHERE d.status = 'pending' AND s.status = 'active' AND s.suspended_at IS NULL`,
+         WHERE d.status = 'pending' AND s.statut = 'actif' AND s.suspended_at IS NULL`,
         [now],
       );
       const totals = await rows(pool, `SELECT status, count(*)::int AS n FROM webhook_deliveries WHERE status <> 'pending' GROUP BY status`);
@@ -360,7 +360,7 @@ async function applyOutcome(client: Client, input: FinishInput, at: number): Pro
   const next = subscriptionAfterAttempt(current, input.outcome, at);
   if (next === current) return;
   await client.query(
-    `UPDATE webhook_subscriptions SET status = $1, disabled_reason = $2, disabled_at = $3, failing_since = $4, last_success_at = $5, updated_at = $6
+    `UPDATE webhook_subscriptions SET statut = $1, disabled_reason = $2, disabled_at = $3, en_echec_depuis = $4, derniere_livraison_reussie_le = $5, modifie_le = $6
      WHERE id = $7`,
     [next.status, next.disabledReason, next.disabledAt, next.failingSince, next.lastSuccessAt, next.updatedAt, id],
   );

@@ -23,19 +23,19 @@ export function subscriptionFromRow(row: Row, ridets: string[]): Subscription {
     host: String(row.host),
     description: strOrNull(row.description),
     ridets,
-    events: eventsFromColumn(row.events),
-    signed: row.signed === true || row.signed === 1,
+    events: eventsFromColumn(row.evenements),
+    signed: row.signature === true || row.signature === 1,
     secret: strOrNull(row.secret),
     previousSecret: strOrNull(row.previous_secret),
-    previousSecretExpiresAt: numOrNull(row.previous_secret_expires_at),
-    status: String(row.status) as SubscriptionStatus,
+    previousSecretExpiresAt: numOrNull(row.secret_precedent_expire_le),
+    status: String(row.statut) as SubscriptionStatus,
     disabledReason: strOrNull(row.disabled_reason),
     disabledAt: numOrNull(row.disabled_at),
-    failingSince: numOrNull(row.failing_since),
-    lastSuccessAt: numOrNull(row.last_success_at),
+    failingSince: numOrNull(row.en_echec_depuis),
+    lastSuccessAt: numOrNull(row.derniere_livraison_reussie_le),
     suspension: suspensionFromRow(row),
-    createdAt: num(row.created_at),
-    updatedAt: num(row.updated_at),
+    createdAt: num(row.cree_le),
+    updatedAt: num(row.modifie_le),
   };
 }
 
@@ -46,16 +46,16 @@ function suspensionFromRow(row: Row): Suspension | null {
 }
 
 /** The columns of a subscription that attempts change (see subscription-health.ts). */
-export const HEALTH_COLUMNS = 'status, disabled_reason, disabled_at, failing_since, last_success_at, updated_at';
+export const HEALTH_COLUMNS = 'statut, disabled_reason, disabled_at, en_echec_depuis, derniere_livraison_reussie_le, modifie_le';
 
 export function healthFromRow(row: Row): SubscriptionHealth {
   return {
-    status: String(row.status) as SubscriptionStatus,
+    status: String(row.statut) as SubscriptionStatus,
     disabledReason: strOrNull(row.disabled_reason),
     disabledAt: numOrNull(row.disabled_at),
-    failingSince: numOrNull(row.failing_since),
-    lastSuccessAt: numOrNull(row.last_success_at),
-    updatedAt: num(row.updated_at),
+    failingSince: numOrNull(row.en_echec_depuis),
+    lastSuccessAt: numOrNull(row.derniere_livraison_reussie_le),
+    updatedAt: num(row.modifie_le),
   };
 }
 
@@ -97,21 +97,21 @@ export function subscriptionColumns(changes: Partial<Subscription>): Array<[stri
     ['url', 'url'],
     ['host', 'host'],
     ['description', 'description'],
-    ['events', 'events'],
+    ['events', 'evenements'],
     ['secret', 'secret'],
     ['previousSecret', 'previous_secret'],
-    ['previousSecretExpiresAt', 'previous_secret_expires_at'],
-    ['status', 'status'],
+    ['previousSecretExpiresAt', 'secret_precedent_expire_le'],
+    ['status', 'statut'],
     ['disabledReason', 'disabled_reason'],
     ['disabledAt', 'disabled_at'],
-    ['failingSince', 'failing_since'],
+    ['failingSince', 'en_echec_depuis'],
   ];
   return map
     .filter(([field]) => changes[field] !== undefined)
     .map(([field, column]) => [column, field === 'events' ? eventsColumn(changes.events!) : changes[field]]);
 }
 
-/** The `events` column (migration 002): names sorted and joined by commas. */
+/** The `evenements` column (migration 002, named so by 004): names sorted and joined by commas. */
 export function eventsColumn(events: readonly string[]): string {
   return [...new Set(events)].sort().join(',');
 }
@@ -131,10 +131,10 @@ export function claimedFromRow(row: Row, token: string): ClaimedDelivery {
       keyId: String(row.s_key_id),
       url: String(row.s_url),
       host: String(row.s_host),
-      signed: row.s_signed === true || row.s_signed === 1,
+      signed: row.s_signature === true || row.s_signature === 1,
       secret: strOrNull(row.s_secret),
       previousSecret: strOrNull(row.s_previous_secret),
-      previousSecretExpiresAt: row.s_previous_secret_expires_at === null ? null : Number(row.s_previous_secret_expires_at),
+      previousSecretExpiresAt: row.s_secret_precedent_expire_le === null ? null : Number(row.s_secret_precedent_expire_le),
     },
   };
 }

@@ -148,8 +148,8 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     }
     prepare(
       db,
-      `INSERT INTO webhook_subscriptions (id, key_id, url, host, description, signed, secret, previous_secret, previous_secret_expires_at,
-         status, disabled_reason, disabled_at, failing_since, last_success_at, created_at, updated_at, events)
+      `INSERT INTO webhook_subscriptions (id, key_id, url, host, description, signature, secret, previous_secret, secret_precedent_expire_le,
+         statut, disabled_reason, disabled_at, en_echec_depuis, derniere_livraison_reussie_le, cree_le, modifie_le, evenements)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       s.id, s.keyId, s.url, s.host, s.description, s.signed ? 1 : 0, s.secret, s.previousSecret, s.previousSecretExpiresAt,
@@ -166,7 +166,7 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
   };
   const update = immediate(db, (id: string, changes: SubscriptionChanges, now: number): Subscription | null => {
     const columns = subscriptionColumns(changes);
-    const set = [...columns.map(([c]) => `${c} = ?`), 'updated_at = ?'].join(', ');
+    const set = [...columns.map(([c]) => `${c} = ?`), 'modifie_le = ?'].join(', ');
     const result = prepare(db, `UPDATE webhook_subscriptions SET ${set} WHERE id = ?`).run(...columns.map(([, v]) => v as SQLInputValue), now, id);
     if (result.changes === 0) return null;
     if (changes.ridets) {
@@ -176,11 +176,11 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     return loadSubscription(selectSubscription.get(id));
   });
 
-  const watchers = prepare<{ subscription_id: string; events: string; suspended: number }>(
+  const watchers = prepare<{ subscription_id: string; evenements: string; suspended: number }>(
     db,
-    `SELECT r.subscription_id, s.events, s.suspended_at IS NOT NULL AS suspended
+    `SELECT r.subscription_id, s.evenements, s.suspended_at IS NOT NULL AS suspended
      FROM webhook_subscription_ridets r JOIN webhook_subscriptions s ON s.id = r.subscription_id
-     WHERE r.ridet = ? AND s.status = 'active'`,
+     WHERE r.ridet = ? AND s.statut = 'actif'`,
   );
   const addSkipped = prepare(db, 'UPDATE webhook_subscriptions SET suspended_skipped = suspended_skipped + ? WHERE id = ?');
   const insertDelivery = prepare(
@@ -198,8 +198,8 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     const skipped = new Map<string, number>();
     for (const item of input.items) {
       const event = item.event ?? input.event;
-      for (const { subscription_id: subscriptionId, events, suspended } of watchers.all(item.ridet)) {
-        if (!eventsFromColumn(events).includes(event)) continue;
+      for (const { subscription_id: subscriptionId, evenements, suspended } of watchers.all(item.ridet)) {
+        if (!eventsFromColumn(evenements).includes(event)) continue;
         if (suspended) {
           skipped.set(subscriptionId, (skipped.get(subscriptionId) ?? 0) + 1);
           continue;
@@ -218,10 +218,10 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
 
   const due = prepare(
     db,
-        `SELECT d.*, s.key_id AS s_key_id, s.url AS s_url, s.host AS s_host, s.signed AS s_signed, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
-           s.previous_secret_expires_at AS s_previous_secret_expires_at
+        `SELECT d.*, s.key_id AS s_key_id, s.url AS s_url, s.host AS s_host, s.signature AS s_signature, s.secret AS s_secret, s.previous_secret AS s_previous_secret,
+           s.secret_precedent_expire_le AS s_secret_precedent_expire_le
          FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
-         WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND (d.lease_until IS NULL OR d.lease_until <= ?) AND s.status = 'active'
+         WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND (d.lease_until IS NULL OR d.lease_until <= ?) AND s.statut = 'actif'
            AND s.suspended_at IS NULL AND s.host NOT IN (SELECT value FROM json_each(?))
          ORDER BY d.next_attempt_at, d.id LIMIT ?`,
   );
@@ -268,7 +268,7 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     if (reason !== null) {
       const changed = prepare(
         db,
-        `UPDATE webhook_subscriptions SET suspended_at = COALESCE(suspended_at, ?), suspended_reason = ?, updated_at = ?
+        `UPDATE webhook_subscriptions SET suspended_at = COALESCE(suspended_at, ?), suspended_reason = ?, modifie_le = ?
          WHERE key_id = ? AND suspended_reason IS NOT ?`,
       ).run(now, reason, now, keyId, reason).changes;
       return { changed, skipped: 0 };
@@ -279,7 +279,7 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     ).get(keyId)!;
     const changed = prepare(
       db,
-      `UPDATE webhook_subscriptions SET suspended_at = NULL, suspended_reason = NULL, suspended_skipped = 0, updated_at = ?
+      `UPDATE webhook_subscriptions SET suspended_at = NULL, suspended_reason = NULL, suspended_skipped = 0, modifie_le = ?
        WHERE key_id = ? AND suspended_at IS NOT NULL`,
     ).run(now, keyId).changes;
     return { changed, skipped };
@@ -296,10 +296,10 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
     async listSubscriptions(keyId, query) {
       const after = query.after;
       const rows = after === null
-        ? prepare(db, 'SELECT * FROM webhook_subscriptions WHERE key_id = ? ORDER BY created_at, id LIMIT ?').all(keyId, query.limit + 1)
+        ? prepare(db, 'SELECT * FROM webhook_subscriptions WHERE key_id = ? ORDER BY cree_le, id LIMIT ?').all(keyId, query.limit + 1)
         : prepare(
             db,
-            'SELECT * FROM webhook_subscriptions WHERE key_id = ? AND (created_at > ? OR (created_at = ? AND id > ?)) ORDER BY created_at, id LIMIT ?',
+            'SELECT * FROM webhook_subscriptions WHERE key_id = ? AND (cree_le > ? OR (cree_le = ? AND id > ?)) ORDER BY cree_le, id LIMIT ?',
           ).all(keyId, after.createdAt, after.createdAt, after.id, query.limit + 1);
       return { items: rows.slice(0, query.limit).map((row) => loadSubscription(row)!), hasMore: rows.length > query.limit };
     },
@@ -389,7 +389,7 @@ export function openSqliteWebhookStore(file: string): WebhookStore {
         db,
         `SELECT count(*) AS pending, coalesce(sum(CASE WHEN d.next_attempt_at <= ? THEN 1 ELSE 0 END), 0) AS due
          FROM webhook_deliveries d JOIN webhook_subscriptions s ON s.id = d.subscription_id
-         WHERE d.status = 'pending' AND s.status = 'active' AND s.suspended_at IS NULL`,
+         WHERE d.status = 'pending' AND s.statut = 'actif' AND s.suspended_at IS NULL`,
       ).get(now)!;
       const totals = prepare<{ status: string; n: number }>(db, `SELECT status, count(*) AS n FROM webhook_deliveries WHERE status <> 'pending' GROUP BY status`).all();
       const count = (status: string) => totals.find((t) => t.status === status)?.n ?? 0;
@@ -410,7 +410,7 @@ function outcomeStatements(db: DatabaseSync): (input: FinishInput, at: number) =
   const read = prepare(db, `SELECT ${HEALTH_COLUMNS} FROM webhook_subscriptions WHERE id = ?`);
   const write = prepare(
     db,
-    `UPDATE webhook_subscriptions SET status = ?, disabled_reason = ?, disabled_at = ?, failing_since = ?, last_success_at = ?, updated_at = ?
+    `UPDATE webhook_subscriptions SET statut = ?, disabled_reason = ?, disabled_at = ?, en_echec_depuis = ?, derniere_livraison_reussie_le = ?, modifie_le = ?
      WHERE id = ?`,
   );
   return (input, at) => {

@@ -19,11 +19,11 @@ export function subscriptionAfterAttempt(current: SubscriptionHealth, outcome: S
     case 'success':
       return { ...current, failingSince: null, lastSuccessAt: at };
     case 'gone':
-      return current.status === 'active' ? disabled(current, outcome.reason, at) : current;
+      return current.status === 'actif' ? disabled(current, outcome.reason, at) : current;
     case 'failure': {
       const failingSince = current.failingSince ?? at;
       const next = failingSince === current.failingSince ? current : { ...current, failingSince };
-      return next.status === 'active' && failingSince <= outcome.disableIfFailingSince ? disabled(next, outcome.disableReason, at) : next;
+      return next.status === 'actif' && failingSince <= outcome.disableIfFailingSince ? disabled(next, outcome.disableReason, at) : next;
     }
     case 'none':
       return current;
@@ -31,5 +31,5 @@ export function subscriptionAfterAttempt(current: SubscriptionHealth, outcome: S
 }
 
 function disabled(current: SubscriptionHealth, reason: string, at: number): SubscriptionHealth {
-  return { ...current, status: 'disabled', disabledReason: reason, disabledAt: at, updatedAt: at };
+  return { ...current, status: 'desactive', disabledReason: reason, disabledAt: at, updatedAt: at };
 }

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
  * caller's clock, never from the database's, so tests control them.
  */
 
-export type SubscriptionStatus = 'active' | 'disabled';
+/** The owner's choice, in the words of the API (`PATCH` `statut`); a suspension is kept apart. */
+export type SubscriptionStatus = 'actif' | 'desactive';
 
 export interface Subscription {
   id: string;
