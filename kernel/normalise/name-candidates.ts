@@ -9,13 +9,18 @@
  * the labelled corpora (name-model.ts, name-weights.ts).
  */
 
+import { UPPER_NAME, tidyName } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
-import type { NoticeLayout } from './notice-layout.ts';
+import { isInstitutionLine, isTitleLine, type NoticeLayout } from './notice-layout.ts';
 import type { SubjectCompany, SubjectRule } from './subject-company.ts';
 
-/** A rule of subject-company.ts, or the new name of a name change ('qui devient « X »'). */
-export type NameSource = SubjectRule | 'nouvelle_denomination';
+/**
+ * A rule of subject-company.ts, the new name of a name change ('qui devient « X »'), or the name in
+ * capitals printed right before a legal form in the subject's own description ('… de l'entreprise
+ * X, SARL, 14 rue …, RIDET …', 'Sté X – SARL au capital …').
+ */
+export type NameSource = SubjectRule | 'nouvelle_denomination' | 'avant_forme';
 
 /** The sources in the order the rules try them: the rank of the one that proposed a name is a feature. */
 export const NAME_SOURCES: readonly NameSource[] = [
@@ -30,6 +35,7 @@ export const NAME_SOURCES: readonly NameSource[] = [
   'entete',
   'premiere_societe',
   'debiteur_personne',
+  'avant_forme',
 ];
 
 /** The feature names, in the order of a feature vector. */
@@ -48,6 +54,7 @@ export const NAME_FEATURES = [
   'from_header',
   'from_first_company',
   'from_person_debtor',
+  'from_name_before_form',
   'in_header',
   'in_title',
   'before_identifier',
@@ -80,6 +87,7 @@ const SOURCE_FEATURE: Readonly<Record<NameSource, NameFeature>> = {
   entete: 'from_header',
   premiere_societe: 'from_first_company',
   debiteur_personne: 'from_person_debtor',
+  avant_forme: 'from_name_before_form',
 };
 
 /** One different name: the readings that gave it (the first one's spelling is published) and its features. */
@@ -119,6 +127,51 @@ const FORM_INSIDE = new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})
 const FORM_AFTER = new RegExp(`^\\s*[»"”]?\\s*(?:[,(–—-]\\s*)?(?:${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée]|entreprise|groupement|au capital)(?![\\p{L}])`, 'iu');
 const SIGNATURE = /^\s*(?:pour avis|pour extrait|le gerant|la gerance|le president|fait a)\b/;
 
+/** How far before its identifier the subject's description may start. */
+const DESCRIPTION_REACH = 400;
+// 'X, SARL', 'X – SAS au capital', 'X (SARL)', 'X, société à responsabilité limitée': a name in
+// capitals and its form right after it.
+const NAME_BEFORE_FORM = new RegExp(
+  `(?<![\\p{L}\\d'’&.(-])(${UPPER_NAME})[ ]*(?:,|[–—-]|\\()[ ]*(?:${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée](?= (?:à|a|par|anonyme|civile|en|d['’]|coop)))(?![\\p{L}])`,
+  'gu',
+);
+const UPPER_TAIL = new RegExp(`(?<![\\p{L}\\d'’&.(-])${UPPER_NAME}$`, 'u');
+const SIGLE_BEFORE = /[–—-] ?$/u;
+const ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:la|une|l['’])\s*$/iu;
+const LEADING_ABBREVIATION = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+(?=\\S)`, 'u');
+const NOT_A_NAME = /^(?:ridet|rid|rcs|r\.c\.s|n°|siege|capital|societe|sarl|sas|sa|sci|eurl|snc|selarl|gie)$/;
+
+/**
+ * The last name in capitals printed right before a legal form in the subject's own description:
+ * after any other company's identifier, before the subject's.
+ */
+function nameBeforeForm(text: string, subject: { index: number }, others: ReadonlyArray<{ index: number; end: number }>): SubjectCompany | null {
+  const floor = Math.max(0, subject.index - DESCRIPTION_REACH, ...others.filter((o) => o.end <= subject.index).map((o) => o.end));
+  const window = text.slice(floor, subject.index);
+  let found: SubjectCompany | null = null;
+  for (const m of window.matchAll(NAME_BEFORE_FORM)) {
+    const line = lineAround(window, m.index);
+    if (isTitleLine(line) || isInstitutionLine(line)) continue;
+    // A name that opens its line may have begun on the line above ('PAINS & GOURMANDISES' / 'DU
+    // PACIFIQUE, SAS'): the capitals that end that line, unless it is a title or an institution.
+    let start = m.index;
+    const lineStart = window.lastIndexOf('\n', m.index - 1) + 1;
+    if (window.slice(lineStart, m.index).trim() === '' && lineStart > 0) {
+      const above = lineAround(window, lineStart - 1);
+      const tail = UPPER_TAIL.exec(above);
+      if (tail && !isTitleLine(above) && !isInstitutionLine(above)) start = lineStart - 1 - (above.length - tail.index);
+    }
+    // 'X – SIGLE, SAS': the sigle after the name is not the name.
+    if (SIGLE_BEFORE.test(window.slice(Math.max(0, start - 4), start)) && /\p{Lu}/u.test(window.slice(Math.max(0, start - 5), start - 3))) continue;
+    let name = tidyName(window.slice(start, m.index + m[1]!.length));
+    // 'la SCI X, société civile …': after an article, the abbreviation is the form.
+    if (ARTICLE_BEFORE.test(window.slice(Math.max(0, start - 6), start))) name = name.replace(LEADING_ABBREVIATION, '');
+    if (name.replace(/[^\p{L}]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) continue;
+    found = { name, span: { start: floor + start, end: subject.index }, person: false, rule: 'introduction' };
+  }
+  return found;
+}
+
 /** Every place the name is printed in the text (accents and case folded; folding keeps offsets). */
 function occurrences(foldedText: string, name: string): number[] {
   const needle = fold(name.replace(/\s+/g, ' ').trim());
@@ -140,6 +193,9 @@ export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   const proposals: Array<{ name: string; source: NameSource; reading: SubjectCompany | null }> = [];
   if (newName) proposals.push({ name: newName, source: 'nouvelle_denomination', reading: null });
   for (const r of readings) proposals.push({ name: r.name, source: r.rule, reading: r });
+  // Read as an introduction before the identifier is (its span describes the subject).
+  const beforeForm = subject ? nameBeforeForm(text, subject, others) : null;
+  if (beforeForm) proposals.push({ name: beforeForm.name, source: 'avant_forme', reading: beforeForm });
   const byKey = new Map<string, { name: string; first: number; reading: SubjectCompany | null; sources: NameSource[] }>();
   proposals.forEach((p, i) => {
     const key = nameKey(p.name);

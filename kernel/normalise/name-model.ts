@@ -31,6 +31,12 @@ export interface ScoredName {
   chosen: NameCandidate | null;
 }
 
+/**
+ * The rules' own choice, their first reading, never abstaining: what training reads the candidate
+ * sets with, so that collecting them never depends on a fitted model.
+ */
+export const FIRST_READING_MODEL: NameModel = { features: NAME_FEATURES, weights: NAME_FEATURES.map((f) => (f === 'first_reading' ? 1 : 0)), threshold: 0 };
+
 /** The model's weights in NAME_FEATURES order; a model written for other features is refused. */
 export function nameModelWeights(model: NameModel): readonly number[] {
   if (model.features.length !== NAME_FEATURES.length || model.features.some((f, i) => f !== NAME_FEATURES[i])) {
@@ -79,6 +85,7 @@ const EVIDENCE: Readonly<Record<NameFeature, string>> = {
   from_header: 'en-tête',
   from_first_company: 'première société citée',
   from_person_debtor: 'débiteur personne physique',
+  from_name_before_form: 'nom devant sa forme',
   in_header: 'dans l’en-tête',
   in_title: 'dans le titre',
   before_identifier: 'avant l’identifiant',
