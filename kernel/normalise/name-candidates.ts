@@ -22,22 +22,6 @@ import type { SubjectCompany, SubjectRule } from './subject-company.ts';
  */
 export type NameSource = SubjectRule | 'nouvelle_denomination' | 'avant_forme';
 
-/** The sources in the order the rules try them: the rank of the one that proposed a name is a feature. */
-export const NAME_SOURCES: readonly NameSource[] = [
-  'nouvelle_denomination',
-  'libelle',
-  'debiteur',
-  'entete_identifiant',
-  'introduction',
-  'bloc',
-  'entete_forme',
-  'commercant',
-  'entete',
-  'premiere_societe',
-  'debiteur_personne',
-  'avant_forme',
-];
-
 /** The feature names, in the order of a feature vector. */
 export const NAME_FEATURES = [
   'first_reading',

@@ -38,14 +38,14 @@ export interface ScoredName {
 export const FIRST_READING_MODEL: NameModel = { features: NAME_FEATURES, weights: NAME_FEATURES.map((f) => (f === 'first_reading' ? 1 : 0)), threshold: 0 };
 
 /** The model's weights in NAME_FEATURES order; a model written for other features is refused. */
-export function nameModelWeights(model: NameModel): readonly number[] {
+function nameModelWeights(model: NameModel): readonly number[] {
   if (model.features.length !== NAME_FEATURES.length || model.features.some((f, i) => f !== NAME_FEATURES[i])) {
     throw new Error(`[normalise] name model features do not match the code's (${model.features.length} vs ${NAME_FEATURES.length}): run npm run train:normaliser`);
   }
   return model.weights;
 }
 
-export function nameScore(weights: readonly number[], candidate: NameCandidate): number {
+function nameScore(weights: readonly number[], candidate: NameCandidate): number {
   const x = nameFeatureVector(candidate);
   let s = 0;
   for (let k = 0; k < x.length; k += 1) s += weights[k]! * x[k]!;

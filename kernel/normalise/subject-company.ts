@@ -7,7 +7,8 @@
  * just before the identifier ('la société par actions simplifiée X, au capital de ..., RIDET');
  * an individual trader named just before it when no company is introduced earlier ('M. Jean
  * DUPONT, commerçant, RIDET …'); the header block; the first company the text introduces; and a
- * court notice's person debtor ('à l'égard de M. Jean DUPONT').
+ * court notice's person debtor ('à l'égard de M. Jean DUPONT'). Each rule that reads a name proposes
+ * it; which one becomes the dénomination is the fitted name score's choice (name-model.ts).
  */
 
 import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
@@ -239,19 +240,11 @@ function printedPersonName(printed: string): string {
 const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|concernant)\s+(?:M\.|Mme|Monsieur|Madame)\s+((?:[A-ZÀ-ÖØ-Þ][\p{L}'’-]*\s+){0,3}[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’-]+(?:\s+[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’-]+)*)(?![\p{L}])/u;
 
 /**
- * `identifierEnds`: where each identifier of the text ends; the subject's description starts
- * after the previous one.
- */
-export function subjectCompany(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): SubjectCompany | null {
-  // The first reading in the rules' order; the generator stops there (nothing else is read).
-  for (const reading of subjectCompanyReadings(text, layout, subject, identifierEnds)) return reading;
-  return null;
-}
-
-/**
- * Every name the rules read for the subject, in the rules' order (the first is `subjectCompany`'s):
- * the candidates the fitted name score chooses among (name-candidates.ts). A rule that reads
- * nothing proposes nothing; the same name may come from several rules.
+ * Every name the rules read for the subject, in the rules' order (the first is what the ordered
+ * rules chose before issue 32's fitted name score): the candidates that score chooses among
+ * (name-candidates.ts). A rule that reads nothing proposes nothing; the same name may come from
+ * several rules. `identifierEnds`: where each identifier of the text ends; the subject's
+ * description starts after the previous one.
  */
 export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): Generator<SubjectCompany> {
   let proposed = 0;
