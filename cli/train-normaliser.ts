@@ -2,16 +2,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadWriterGroups } from '../pipeline/evaluate/writer-groups.ts';
-import { fitOnGroups } from '../pipeline/train-normaliser/subject-model-reader.ts';
-import { renderSubjectWeights } from '../pipeline/train-normaliser/render-weights.ts';
+import { fitNameOnGroups, fitOnGroups } from '../pipeline/train-normaliser/subject-model-reader.ts';
+import { renderNameWeights, renderSubjectWeights } from '../pipeline/train-normaliser/render-weights.ts';
 import { DEFAULT_CORPORA } from './pipeline/eval-command.ts';
 import { frenchError, isEntryPoint, processIo } from './command-line.ts';
 
 const WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/subject-weights.ts', import.meta.url));
+const NAME_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/name-weights.ts', import.meta.url));
 
 /**
  * `npm run train:normaliser [-- <corpus dir>...]`: fits the subject model on every writer group of
- * the labelled corpora (../shared by default) and writes kernel/normalise/subject-weights.ts.
+ * the labelled corpora (../shared by default) and writes kernel/normalise/subject-weights.ts; then
+ * the dénomination model, written to kernel/normalise/name-weights.ts.
  * Deterministic: the same corpora give the same file.
  */
 export async function trainNormaliser(dirs: readonly string[], out: (line: string) => void): Promise<number> {
@@ -22,6 +24,10 @@ export async function trainNormaliser(dirs: readonly string[], out: (line: strin
   const { calibration, model } = fitted;
   out(`Modèle du sujet ajusté sur ${texts} textes (${groups.length} groupes) : seuil ${model.threshold.toFixed(3)}, probabilité minimale ${(model.minProbability ?? 0).toFixed(3)}, ${calibration.right}/${calibration.published} décisions justes hors échantillon sur ${calibration.sets} ensembles de candidats.\n`);
   out(`Écrit : ${path.relative(process.cwd(), WEIGHTS_FILE)}\n`);
+  const names = fitNameOnGroups(groups);
+  await fs.writeFile(NAME_WEIGHTS_FILE, renderNameWeights(names, { groups: groups.map((g) => g.name), texts }));
+  out(`Modèle de la dénomination ajusté : seuil ${names.model.threshold.toFixed(3)}, ${names.calibration.right}/${names.calibration.published} noms justes hors échantillon sur ${names.calibration.sets} ensembles d’au moins deux noms.\n`);
+  out(`Écrit : ${path.relative(process.cwd(), NAME_WEIGHTS_FILE)}\n`);
   return 0;
 }
 

@@ -112,6 +112,11 @@ export const QUARANTINE_REASONS = [
   'date_absente',
   'type_inconnu',
   'denomination_absente',
+  /**
+   * The company is identified but two different names are read for it and neither wins by the
+   * calibrated margin (kernel/normalise/name-model.ts). The detail lists the ranked names.
+   */
+  'denomination_incertaine',
   'pdf_illisible',
   /** A scanned PDF page with no text layer, and no OCR programs on this machine (see docs/ocr.md). */
   'ocr_indisponible',

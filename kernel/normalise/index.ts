@@ -1,6 +1,8 @@
 export { parseNoticeText, parseNoticeTexts, type NoticeHints, type ParseNoticeResult } from './parse-notice.ts';
 export { SUBJECT_FEATURES, featureVector, type SubjectCandidate } from './subject-features.ts';
 export { type SubjectModel } from './subject-model.ts';
+export { NAME_FEATURES, nameFeatureVector, nameKey } from './name-candidates.ts';
+export { FIRST_READING_MODEL, type NameModel } from './name-model.ts';
 export { findRidets, normaliseRidet, isValidRidetSyntax, luhnValidRid } from './ridet.ts';
 export { pickSubjectRidet } from './subject-ridet.ts';
 export { parseFrenchDate, findActDate, findFrenchDates } from './french-date.ts';

@@ -21,7 +21,10 @@ import { correctedReading } from './rectificatif.ts';
 import { findRidets, normaliseRidet } from './ridet.ts';
 import { splitNoticeList } from './split-notices.ts';
 import { splitNoticePage, withoutCutNeighbours } from './split-page.ts';
-import { otherCompanySpans, readFormeJuridique, subjectCompany } from './subject-company.ts';
+import { otherCompanySpans, readFormeJuridique, subjectCompanyReadings } from './subject-company.ts';
+import { nameCandidates, type NameCandidate } from './name-candidates.ts';
+import { nameEvidence, scoreNames, type NameModel, type ScoredName } from './name-model.ts';
+import { NAME_MODEL } from './name-weights.ts';
 import { REGISTRATION_PENDING, decideSubjectRidet, type SubjectDecision } from './subject-ridet.ts';
 import { fold } from './fold.ts';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.ts';
@@ -59,6 +62,10 @@ export interface ParseOptions {
    * rules decided it without the model.
    */
   onSubjectCandidates?: (candidates: readonly SubjectCandidate[], context: { reference: string; ruled: boolean }) => void;
+  /** The fitted dénomination model; the committed one (name-weights.ts) when absent. */
+  nameModel?: NameModel;
+  /** Sees every set of two different names or more the dénomination is chosen among, with the subject's RID (training reads them). */
+  onNameCandidates?: (candidates: readonly NameCandidate[], context: { reference: string; rid: string }) => void;
 }
 
 export type ParseNoticeResult = { ok: true; notice: ParsedNotice } | { ok: false; quarantine: QuarantineEntry };
@@ -88,6 +95,15 @@ function ambiguityDetail(model: SubjectModel, scored: ScoredSubject): string {
   return scored.ranked.length === 1
     ? `Le seul identifiant cité n’est pas assez sûrement celui de la société dont l’annonce parle (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}${least}) : ${listed.join(' ; ')}.`
     : `Plusieurs sociétés identifiées, aucune assez nettement désignée comme celle dont l’annonce parle (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}${least}) : ${listed.join(' ; ')}.`;
+}
+
+/** The ranked names of an uncertain dénomination, as a data engineer reads them. */
+function uncertainNameDetail(model: NameModel, scored: ScoredName): string {
+  const listed = scored.ranked.slice(0, 4).map(({ candidate, probability }, i) => {
+    const evidence = nameEvidence(model, candidate);
+    return `${i + 1}. « ${candidate.name} » ${percent(probability)}${evidence.length > 0 ? ` (${evidence.join(', ')})` : ''}`;
+  });
+  return `La société est identifiée mais son nom n’est pas assez sûr : plusieurs noms lus, aucun assez nettement devant les autres (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`;
 }
 
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
@@ -157,8 +173,32 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const nameChange = extractNameChange(corrected);
   const identifierEnds = matches.map((m) => m.index + m.printed.length);
   const others = subject ? matches.filter((m) => m.rid !== subject.rid).map((m) => m.index) : [];
-  const company = subjectCompany(corrected, layout, subject ? { index: subject.index, others } : null, identifierEnds);
-  const denomination = hints.denomination?.trim() || nameChange.nouvelle || company?.name;
+  const readings = [...subjectCompanyReadings(corrected, layout, subject ? { index: subject.index, others } : null, identifierEnds)];
+  // The source's metadata names the company; otherwise the name is the best-scored of those read.
+  const metadataName = hints.denomination?.trim() || null;
+  const names = metadataName
+    ? []
+    : nameCandidates({
+        text: corrected,
+        layout,
+        readings,
+        newName: nameChange.nouvelle,
+        subject: subject ? { index: subject.index, end: subject.index + subject.printed.length } : null,
+        others: subject ? matches.filter((m) => m.rid !== subject.rid).map((m) => ({ index: m.index, end: m.index + m.printed.length })) : [],
+        heading: hints.heading,
+      });
+  if (names.length >= 2) options.onNameCandidates?.(names, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
+  const nameModel = options.nameModel ?? NAME_MODEL;
+  const scoredName = metadataName ? null : scoreNames(nameModel, names);
+  if (scoredName && names.length >= 2 && !scoredName.chosen) {
+    return quarantine(hints, 'denomination_incertaine', uncertainNameDetail(nameModel, scoredName), text);
+  }
+  const chosenName = scoredName?.chosen ?? null;
+  const newNameChosen = !metadataName && chosenName !== null && chosenName.sources[0] === 'nouvelle_denomination';
+  // The subject's description (its span, its form) is the chosen name's reading; a new name keeps
+  // the rules' own reading of the company (its old name describes it).
+  const company = (newNameChosen ? null : chosenName?.reading) ?? readings[0] ?? null;
+  const denomination = metadataName || chosenName?.name;
   if (!denomination) {
     return quarantine(hints, 'denomination_absente', 'Aucune dénomination de société n’a été trouvée dans l’annonce (ni « Dénomination : », ni en-tête en capitales, ni « la société … »).', text);
   }
@@ -211,7 +251,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
       decision,
       ridetFromHint: fromHint !== null,
       denomination,
-      denominationFrom: hints.denomination?.trim() ? 'metadonnee' : nameChange.nouvelle ? 'nouvelle_denomination' : 'sujet',
+      denominationFrom: metadataName ? 'metadonnee' : newNameChosen ? 'nouvelle_denomination' : 'sujet',
       company: company ?? null,
       type: classification.type,
       typeConfidence: classification.confidence,

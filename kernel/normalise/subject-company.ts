@@ -7,7 +7,8 @@
  * just before the identifier ('la société par actions simplifiée X, au capital de ..., RIDET');
  * an individual trader named just before it when no company is introduced earlier ('M. Jean
  * DUPONT, commerçant, RIDET …'); the header block; the first company the text introduces; and a
- * court notice's person debtor ('à l'égard de M. Jean DUPONT').
+ * court notice's person debtor ('à l'égard de M. Jean DUPONT'). Each rule that reads a name proposes
+ * it; which one becomes the dénomination is the fitted name score's choice (name-model.ts).
  */
 
 import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
@@ -239,33 +240,49 @@ function printedPersonName(printed: string): string {
 const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|concernant)\s+(?:M\.|Mme|Monsieur|Madame)\s+((?:[A-ZÀ-ÖØ-Þ][\p{L}'’-]*\s+){0,3}[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’-]+(?:\s+[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’-]+)*)(?![\p{L}])/u;
 
 /**
- * `identifierEnds`: where each identifier of the text ends; the subject's description starts
- * after the previous one.
+ * Every name the rules read for the subject, in the rules' order (the first is what the ordered
+ * rules chose before issue 32's fitted name score): the candidates that score chooses among
+ * (name-candidates.ts). A rule that reads nothing proposes nothing; the same name may come from
+ * several rules. `identifierEnds`: where each identifier of the text ends; the subject's
+ * description starts after the previous one.
  */
-export function subjectCompany(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): SubjectCompany | null {
+export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): Generator<SubjectCompany> {
+  let proposed = 0;
   const labels = labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
   if (labels.length > 0) {
     const before = subject ? labels.filter((l) => l.index < subject.index) : [];
     const label = before.at(-1) ?? labels[0]!;
     const name = stripFormSuffix(label.value);
-    if (name) return { name, span: null, person: false, rule: 'libelle' };
+    if (name) {
+      proposed += 1;
+      yield { name, span: null, person: false, rule: 'libelle' };
+    }
   }
   const debtor = labelValues(text, DEBTOR_LABEL)[0];
   if (debtor) {
     const name = stripFormSuffix(debtor.value);
-    if (name) return { name, span: null, person: false, rule: 'debiteur' };
+    if (name) {
+      proposed += 1;
+      yield { name, span: null, person: false, rule: 'debiteur' };
+    }
   }
 
   const start = bodyStart(text, layout);
   if (subject && subject.index < start) {
     const block = identifierBlock(text, subject.index, otherIdentifiersEnd(subject.index, identifierEnds, subject.others ?? []));
-    if (block) return { name: block.name, span: { start: block.start, end: subject.index }, person: false, rule: 'entete_identifiant' };
+    if (block) {
+      proposed += 1;
+      yield { name: block.name, span: { start: block.start, end: subject.index }, person: false, rule: 'entete_identifiant' };
+    }
   }
   // Read after the identifier's block, which does without it (speed only).
   const headerInfo = headerNameInfo(layout, text);
   const header = headerInfo?.name ?? null;
   const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false, rule: 'entete' as SubjectRule } : null;
-  if (headerCompany && (!subject || subject.index < start)) return { ...headerCompany, rule: 'entete_identifiant' };
+  if (headerCompany && (!subject || subject.index < start)) {
+    proposed += 1;
+    yield { ...headerCompany, rule: 'entete_identifiant' };
+  }
   // A header block that prints another company's identifier (an adviser's letterhead, a masthead
   // with its publisher's RIDET) names that company, not the subject identified in the body.
   const headerIsOther = subject !== null && subject.index >= start && (subject.others ?? []).some((i) => i < start);
@@ -286,13 +303,22 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
     const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor);
     const last = before.at(-1);
     const near = last ? before.filter((m) => m.end === last.end).sort((a, b) => a.index - b.index)[0] : undefined;
-    if (near) return { name: near.name, span: { start: near.index, end: subject.index }, person: false, rule: 'introduction' };
+    if (near) {
+      proposed += 1;
+      yield { name: near.name, span: { start: near.index, end: subject.index }, person: false, rule: 'introduction' };
+    }
     // Or a block of lines that prints it as a header does, its name over its form however the
     // form and capital are cut ('Kaz X' / 'Entreprise unipersonnelle …' / 'au capital …' / 'RIDET : …').
     const block = blockNameAbove(text, subject.index) ?? identifierLineBlock(text, subject.index, identifierEnds, subject.others ?? []);
-    if (block) return { name: block.name, span: { start: block.start, end: subject.index }, person: false, rule: 'bloc' };
+    if (block) {
+      proposed += 1;
+      yield { name: block.name, span: { start: block.start, end: subject.index }, person: false, rule: 'bloc' };
+    }
     // A header block that prints a company with its form line names the subject before any person does.
-    if (headerCompany && headerInfo?.aboveForm && !headerIsOther) return { ...headerCompany, rule: 'entete_forme' };
+    if (headerCompany && headerInfo?.aboveForm && !headerIsOther) {
+      proposed += 1;
+      yield { ...headerCompany, rule: 'entete_forme' };
+    }
     // An individual trader: 'M. Jean DUPONT, commerçant, RIDET n° …', when no company is introduced before.
     // A company introduced before, with an identifier of its own before the trader, is another
     // party ('la société B, RIDET …, a acquis de M. Jean DUPONT, commerçant, RIDET …').
@@ -306,17 +332,27 @@ export function subjectCompany(text: string, layout: NoticeLayout, subject: Subj
     if (trader && othersOnly) {
       if (!REPRESENTS.test(text.slice(Math.max(floor, trader.index - 40), trader.index))) {
         // The name as printed, without its civility ('M. NOM Prénom' gives 'NOM Prénom').
-        return { name: printedPersonName(text.slice(trader.index, trader.end)) || [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true, rule: 'commercant' };
+        proposed += 1;
+        yield { name: printedPersonName(text.slice(trader.index, trader.end)) || [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true, rule: 'commercant' };
       }
     }
   }
-  if (headerCompany && !headerIsOther) return headerCompany;
+  if (headerCompany && !headerIsOther) {
+    proposed += 1;
+    yield headerCompany;
+  }
   const first = mentions[0];
-  if (first) return { name: first.name, span: { start: first.index, end: subject?.index ?? first.end + DESCRIPTION_REACH }, person: false, rule: 'premiere_societe' };
+  if (first) {
+    proposed += 1;
+    yield { name: first.name, span: { start: first.index, end: subject?.index ?? first.end + DESCRIPTION_REACH }, person: false, rule: 'premiere_societe' };
+  }
   const person = PERSON_DEBTOR.exec(text);
-  if (person) return { name: tidyName(person[1]!), span: null, person: true, rule: 'debiteur_personne' };
+  if (person) {
+    proposed += 1;
+    yield { name: tidyName(person[1]!), span: null, person: true, rule: 'debiteur_personne' };
+  }
   // Nothing else names it: the header, as before, rather than no name at all.
-  return headerCompany;
+  if (proposed === 0 && headerCompany) yield headerCompany;
 }
 
 /**

@@ -1,5 +1,6 @@
-/** The fitted subject model as a reviewable TypeScript module: one line per feature, its weight beside it. */
+/** The fitted models as reviewable TypeScript modules: one line per feature, its weight beside it. */
 
+import type { FittedNameModel } from './fit-name-model.ts';
 import type { FittedSubjectModel } from './fit-subject-model.ts';
 
 const round = (v: number): number => Math.round(v * 1e6) / 1e6;
@@ -23,6 +24,29 @@ export const SUBJECT_MODEL: SubjectModel = {
   weights: WEIGHTS.map(([, weight]) => weight),
   threshold: ${threshold},
   minProbability: ${round(model.minProbability ?? 0)},
+};
+`;
+}
+
+/** The fitted dénomination model, in the same reviewable form. */
+export function renderNameWeights(fitted: FittedNameModel, provenance: { groups: readonly string[]; texts: number }): string {
+  const { model, calibration } = fitted;
+  const width = Math.max(...model.features.map((f) => f.length)) + 3;
+  const rows = model.features.map((f, i) => `  [${`'${f}',`.padEnd(width)} ${round(model.weights[i]!)}],`);
+  const threshold = Number.isFinite(model.threshold) ? String(round(model.threshold)) : 'Number.POSITIVE_INFINITY';
+  return `// Written by \`npm run train:normaliser\` (pipeline/train-normaliser): do not edit by hand.
+// Fitted on ${provenance.texts} texts of the writer groups ${provenance.groups.join(', ')} (${calibration.sets} sets of two names or more).
+// Threshold calibrated on out-of-fold decisions: ${calibration.right}/${calibration.published} right among ${calibration.published} published of ${calibration.sets} sets.
+import type { NameModel } from './name-model.ts';
+
+const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
+${rows.join('\n')}
+];
+
+export const NAME_MODEL: NameModel = {
+  features: WEIGHTS.map(([feature]) => feature),
+  weights: WEIGHTS.map(([, weight]) => weight),
+  threshold: ${threshold},
 };
 `;
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { NAME_FEATURES } from '../../../kernel/normalise/index.ts';
+import { calibrateNameThreshold, decideName, fitNameModel, fitNameWeights } from '../../../pipeline/train-normaliser/fit-name-model.ts';
+import type { NameTrainingSet } from '../../../pipeline/train-normaliser/name-training-sets.ts';
+
+const at = (name: string): number => NAME_FEATURES.indexOf(name as (typeof NAME_FEATURES)[number]);
+const candidate = (...on: string[]): number[] => NAME_FEATURES.map((f) => (on.includes(f) ? 1 : 0));
+
+// Made-up sets: the rules' first reading is usually right, but a name printed with another
+// company's identifier never is.
+const sets: NameTrainingSet[] = [
+  ...Array.from({ length: 20 }, (_, i): NameTrainingSet => ({ reference: `r${i}`, candidates: [candidate('first_reading', 'from_label'), candidate('from_header')], label: 0 })),
+  ...Array.from({ length: 8 }, (_, i): NameTrainingSet => ({ reference: `o${i}`, candidates: [candidate('first_reading', 'near_other_identifier'), candidate('from_name_before_form')], label: 1 })),
+  { reference: 'none', candidates: [candidate('first_reading'), candidate('from_header')], label: null },
+];
+
+describe('fitting the dénomination model', () => {
+  it('learns the cues that overturn the rules\' first reading, the same each run; a set without the expected name teaches nothing', () => {
+    const w = fitNameWeights(sets);
+    expect(w[at('near_other_identifier')]!).toBeLessThan(0);
+    expect(w[at('from_name_before_form')]!).toBeGreaterThan(0);
+    expect(decideName(w, sets[0]!)).toMatchObject({ right: true });
+    expect(decideName(w, sets[20]!)).toMatchObject({ right: true });
+    expect(fitNameWeights(sets)).toEqual(w);
+    expect(fitNameWeights(sets.slice(0, 28))).toEqual(w);
+  });
+
+  it('calibrates the least margin at which the published names reach the precision asked, halfway to the next decision', () => {
+    const decisions = [
+      { margin: 5, right: true },
+      { margin: 4, right: true },
+      { margin: 3, right: false },
+      { margin: 2, right: true },
+      { margin: 1, right: false },
+    ];
+    expect(calibrateNameThreshold(decisions, 0.99)).toBe(3.5);
+    expect(calibrateNameThreshold(decisions, 0.75)).toBe(1.5);
+    // Every decision right: nothing says where doubt starts, every positive margin is published.
+    expect(calibrateNameThreshold([{ margin: 2, right: true }, { margin: 0.1, right: true }], 0.99)).toBe(0);
+    expect(calibrateNameThreshold([{ margin: 3, right: false }], 0.99)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('calibrates on out-of-fold decisions, each group decided by a model fitted on the others', () => {
+    const fitted = fitNameModel([
+      { name: 'x', sets: sets.filter((_, i) => i % 2 === 0) },
+      { name: 'y', sets: sets.filter((_, i) => i % 2 === 1) },
+    ]);
+    expect(fitted.calibration.sets).toBe(sets.length);
+    expect(fitted.calibration.precision).toBeGreaterThanOrEqual(0.99);
+    expect(fitted.model.features).toEqual(NAME_FEATURES);
+  });
+});
