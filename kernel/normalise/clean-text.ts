@@ -4,6 +4,7 @@
  */
 
 import { fold } from './fold.ts';
+import { repairOcrWords } from './ocr-repair.ts';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.
@@ -40,9 +41,9 @@ const OCR_DIGIT_RUN = /(?<![\p{L}\d])(?:\d[\dOolI]{0,2}|[\dOolI]{0,2}\d[\dOolI]{
 
 /** Characters only: line ends, exotic spaces and hyphens, soft hyphens, OCR slips in numbers and labels. */
 export function normaliseCharacters(text: string): string {
-  return text
+  return repairOcrWords(text
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' ')
+    .replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' '))
     .replace(/[\u00ad\u200b]/g, '')
     // Ligatures of PDF fonts ('insuﬃsance', 'modiﬁés').
     .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
