@@ -39,6 +39,17 @@ const DOTTED_LABEL = /\bR\.[ ]?I\.[ ]?D\.(?:[ ]?E\.[ ]?T\b\.?)?/gu;
 // least, and a first group of letters only when it is the single 'l' or 'I' a '1' becomes.
 const OCR_DIGIT_RUN = /(?<![\p{L}\d])(?:\d[\dOolI]{0,2}|[\dOolI]{0,2}\d[\dOolI]{0,2}|[lI])(?:[ .][\dOolI]{3})+(?:[.\-/][\dOolI]{3})?(?![\p{L}\d])/gu;
 
+// The label set letter by letter on a scan ('R I D E T'), and the number after a label, where a
+// leading group may be the single letter O a zero becomes and the rank's dot may stand apart
+// ('R I D E T  O 8l3 44O . OOl'): four real digits at least, so a word is never read as one.
+const LETTER_SPACED_LABEL = /(?<![\p{L}])R I D(?: E T)?(?![\p{L}])/gu;
+const LABELLED_OCR_NUMBER = /(\bRID(?:ET)?\b[ ]*(?:n°|nº|:)?[ ]*)([\dOolI]{1,3}(?:[ ][\dOolI]{3}){1,2}(?:[ ]?[.\-/][ ]?[\dOolI]{3})?)(?![\p{L}\d])/gu;
+
+function readLabelledOcrNumber(_: string, label: string, run: string): string {
+  if ((run.match(/\d/g) ?? []).length < 4) return `${label}${run}`;
+  return `${label}${run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/ ?([.\-/]) ?(?=\S{3}$)/u, '$1')}`;
+}
+
 /** Characters only: line ends, exotic spaces and hyphens, soft hyphens, OCR slips in numbers and labels. */
 export function normaliseCharacters(text: string): string {
   return repairOcrWords(text
@@ -48,7 +59,9 @@ export function normaliseCharacters(text: string): string {
     // Ligatures of PDF fonts ('insuﬃsance', 'modiﬁés').
     .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
     .replace(/[\u2010\u2011]/g, '-')
+    .replace(LETTER_SPACED_LABEL, (label: string) => label.replace(/ /g, ''))
     .replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`)
+    .replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber)
     .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'))
     .replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run))
     .replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
