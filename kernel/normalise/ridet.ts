@@ -93,7 +93,7 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   // d'identification des entreprises sous le numéro 621.004, établissement 001'.
   {
     context: 'ridet',
-    regex: new RegExp(`\\br[ée]pertoire${S}+d['’]identification${S}+des${S}+entreprises(?:${S}+et${S}+(?:des${S}+)?[ée]tablissements)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu'),
+    regex: new RegExp(`\\br[ée]pertoire\\s+d['’]identification\\s+des\\s+entreprises(?:\\s+et\\s+(?:des\\s+)?[ée]tablissements)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu'),
   },
   // 'immatriculée sous le numéro 0 198 344 001': the number a company is registered under.
   { context: 'ridet', regex: new RegExp(`\\bimmatricul[ée]e?s?${S}+sous${S}+le${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
