@@ -107,6 +107,21 @@ function joinLetterSpaced(text: string): string {
   });
 }
 
+/**
+ * Marks a scan picks up from the page's border, its rules and dust: a line of such marks alone,
+ * a bar before a line ('| SARL X'), a mark far after a line's end, the same mark on both sides of
+ * a heading ('*  X  *'). Bullets ('•', '-', '–') start list entries and stay.
+ */
+const BORDER_ONLY_LINE = /^[ \t]*[|¦·,'`~*.:;]{1,3}[ \t]*$/gmu;
+const BORDER_BEFORE = /^([ \t]*)[|¦][ \t]+(?=\S)/gmu;
+const BORDER_AFTER = /(\S)[ \t]{3,}[|¦·,'`~*][ \t]*$/gmu;
+const FRAMED_LINE = /^([ \t]*)([|¦*~])[ \t]+(\S(?:[^\n]*\S)?)[ \t]+\2[ \t]*$/gmu;
+
+function withoutBorderMarks(text: string): string {
+  if (!/[|¦·,'`~*.:;]/u.test(text)) return text;
+  return text.replace(FRAMED_LINE, '$1$3').replace(BORDER_ONLY_LINE, '').replace(BORDER_BEFORE, '$1').replace(BORDER_AFTER, '$1');
+}
+
 export function cleanNoticeText(text: string): string {
   return collapseSpaces(cleanNoticeColumns(text));
 }
@@ -117,7 +132,7 @@ export function cleanNoticeText(text: string): string {
  * `cleanNoticeText`.
  */
 export function cleanNoticeColumns(text: string): string {
-  let out = joinLetterSpaced(normaliseCharacters(text));
+  let out = withoutBorderMarks(joinLetterSpaced(normaliseCharacters(text)));
   for (const header of RUNNING_HEADERS) out = out.replace(header, '');
   return joinHyphenatedLines(out);
 }

@@ -38,4 +38,9 @@ describe('OCR faults, split identifiers and RID-only notices', () => {
     expect(cleanNoticeText('RIDET : en cours')).toBe('RIDET : en cours');
     expect(cleanNoticeText('RIDET n° 1 3?7 2l8.OO1')).toBe('RIDET n° 1 3?7 218.001');
   });
+
+  it("drops the marks a scan picks up from the page's border, keeping bullets and punctuation that belongs", () => {
+    expect(cleanNoticeText("| ANNONCES LÉGALES          ·\n'\n| SARL ALPHA\n*  BETA ET FILS  *\nPour avis, la gérance.        ,")).toBe('ANNONCES LÉGALES\n\nSARL ALPHA\nBETA ET FILS\nPour avis, la gérance.');
+    expect(cleanNoticeText('• SARL ALPHA\n- SARL BETA\n* SARL GAMMA\nPour avis.')).toBe('• SARL ALPHA\n- SARL BETA\n* SARL GAMMA\nPour avis.');
+  });
 });
