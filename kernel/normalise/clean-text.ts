@@ -50,6 +50,16 @@ function readLabelledOcrNumber(_: string, label: string, run: string): string {
   return `${label}${run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/ ?([.\-/]) ?(?=\S{3}$)/u, '$1')}`;
 }
 
+// A legal form printed with full stops (older typography: 'S.A.R.L.', 'S.C.I.', 'E.U.R.L.') is the
+// abbreviation; only the forms themselves, so initials ('J.-P.', 'N.C.') stay.
+const DOTTED_FORMS = new Set(['SARL', 'SAS', 'SASU', 'SA', 'SCI', 'SNC', 'EURL', 'SELARL', 'GIE', 'SAEML', 'SEM', 'SCP']);
+const DOTTED_FORM = /(?<![\p{L}\d.])(?:[A-Z]\.[ ]?){2,6}(?![\p{L}\d])/gu;
+
+function undotForm(dotted: string): string {
+  const letters = dotted.replace(/[. ]/g, '');
+  return DOTTED_FORMS.has(letters) ? `${letters}${dotted.endsWith(' ') ? ' ' : ''}` : dotted;
+}
+
 /** Characters only: line ends, exotic spaces and hyphens, soft hyphens, OCR slips in numbers and labels. */
 export function normaliseCharacters(text: string): string {
   return repairOcrWords(text
@@ -63,6 +73,7 @@ export function normaliseCharacters(text: string): string {
     .replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`)
     .replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber)
     .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'))
+    .replace(DOTTED_FORM, undotForm)
     .replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run))
     .replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
 }
