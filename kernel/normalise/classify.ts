@@ -83,7 +83,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee))\b/,
     /\b(?:nouvelle|ancienne) denomination\b/,
     /\bmodification (?:de l'|de son |du )?objet\b/,
-    /\bobjet social (?:a ete |est )?(?:modifie|etendu|elargi|complete)\b/,
+    /\bobjet (?:social )?(?:a ete |est )?(?:modifie|etendu|elargi|complete)\b/,
     /\bextension (?:de l'|du )?objet\b/,
     /\bprorogation\b/,
     /\btransformation (?:de la societe )?en (?:societe|sas|sarl|sa|eurl|snc|sci)\b/,

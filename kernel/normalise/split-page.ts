@@ -15,6 +15,7 @@ import { isTitleLine } from './notice-layout.ts';
 import { findPublicationDate } from './publication-date.ts';
 import { findRidets } from './ridet.ts';
 import { fold, foldedTrimmedLines } from './fold.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
 
 export interface PageNotice {
   heading: string;
@@ -63,7 +64,7 @@ export function splitNoticePage(text: string): NoticePage | null {
     if (previous && lines.slice(previous.line + 1, i).every((l) => l.trim() === '' || headingOf(l.trim()))) continue;
     starts.push({ line: i, heading: found.heading, publicationDate: found.rest ? findPublicationDate(found.rest) : null });
   }
-  if (starts.length < 2) return null;
+  if (starts.length < 2) return headlessPage(text);
   const notices = starts.map((start, k) => ({
     heading: start.heading,
     text: lines.slice(start.line + 1, starts[k + 1]?.line ?? lines.length).join('\n').trim(),
@@ -78,6 +79,28 @@ export function splitNoticePage(text: string): NoticePage | null {
   if (!complete || rids.size < 2) return null;
   const preamble = lines.slice(0, starts[0]!.line).join('\n').trim();
   return { preamble: fold(preamble) === '' ? '' : preamble, notices };
+}
+
+// A small ad that opens with its company, no heading: 'SARL X cap. 300.000 F …', 'STE X SARL …'.
+const OPENS_WITH_COMPANY = new RegExp(`^(?:STE|St[ée]|${FORM_ABBREVIATIONS.join('|')})\\s+[«"“]?\\p{Lu}`, 'u');
+
+/**
+ * A classified page of telegraphic small ads has no headings: each paragraph (after the page's
+ * masthead) opens with its company, prints its own identifier and names its own event.
+ */
+function headlessPage(text: string): NoticePage | null {
+  const paragraphs = text.split(/\n[ \t]*\n/).map((p) => p.trim()).filter(Boolean);
+  const first = paragraphs[0];
+  if (paragraphs.length < 3 || first === undefined || findRidets(first).length > 0) return null;
+  const ads = paragraphs.slice(1);
+  const rids = new Set(ads.map((p) => findRidets(p)[0]?.rid));
+  if (rids.size !== ads.length || rids.has(undefined)) return null;
+  const complete = ads.every((p) => {
+    if (!OPENS_WITH_COMPANY.test(p) || p.split(/\s+/).length < MIN_NOTICE_WORDS) return false;
+    const c = classifyNotice(p);
+    return c !== null && c.evidence !== 'weak';
+  });
+  return complete ? { preamble: first, notices: ads.map((p) => ({ heading: '', text: p, publicationDate: null })) } : null;
 }
 
 /** A signature closing a notice ('Pour avis, le gérant.', 'Le président.'). */
