@@ -62,20 +62,25 @@ function undotForm(dotted: string): string {
 
 /** Characters only: line ends, exotic spaces and hyphens, soft hyphens, OCR slips in numbers and labels. */
 export function normaliseCharacters(text: string): string {
-  return repairOcrWords(text
+  return readScannedLabel(repairOcrWords(text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' '))
     .replace(/[\u00ad\u200b]/g, '')
     // Ligatures of PDF fonts ('insuﬃsance', 'modiﬁés').
     .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
     .replace(/[\u2010\u2011]/g, '-')
-    .replace(LETTER_SPACED_LABEL, (label: string) => label.replace(/ /g, ''))
     .replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`)
-    .replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber)
     .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'))
-    .replace(DOTTED_FORM, undotForm)
     .replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run))
-    .replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
+    .replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0')));
+}
+
+/** The letter-spaced label and the number after a label with O, l or a dot apart; only when they are there (speed only). */
+function readScannedLabel(text: string): string {
+  let out = text;
+  if (out.includes('R I D')) out = out.replace(LETTER_SPACED_LABEL, (label: string) => label.replace(/ /g, ''));
+  if (/RID(?:ET)?[ ]*(?:n°|nº|:)?[ ]*[\d ]*[OolI.]/.test(out)) out = out.replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber);
+  return out;
 }
 
 /**
@@ -129,8 +134,12 @@ const BORDER_AFTER = /(\S)[ \t]{3,}[|¦·,'`~*][ \t]*$/gmu;
 const FRAMED_LINE = /^([ \t]*)([|¦*~])[ \t]+(\S(?:[^\n]*\S)?)[ \t]+\2[ \t]*$/gmu;
 
 function withoutBorderMarks(text: string): string {
-  if (!/[|¦·,'`~*.:;]/u.test(text)) return text;
-  return text.replace(FRAMED_LINE, '$1$3').replace(BORDER_ONLY_LINE, '').replace(BORDER_BEFORE, '$1').replace(BORDER_AFTER, '$1');
+  let out = text;
+  // Each looked for only when its marks are there (speed only).
+  if (/[|¦~*]/u.test(out)) out = out.replace(FRAMED_LINE, '$1$3').replace(BORDER_BEFORE, '$1');
+  if (/^[ \t]*[|¦·,'`~*.:;]{1,3}[ \t]*$/mu.test(out)) out = out.replace(BORDER_ONLY_LINE, '');
+  if (/[ \t]{3}[|¦·,'`~*][ \t]*$/mu.test(out)) out = out.replace(BORDER_AFTER, '$1');
+  return out;
 }
 
 export function cleanNoticeText(text: string): string {
@@ -144,6 +153,8 @@ export function cleanNoticeText(text: string): string {
  */
 export function cleanNoticeColumns(text: string): string {
   let out = withoutBorderMarks(joinLetterSpaced(normaliseCharacters(text)));
+  // Looked for only when a dotted capital pair is there (speed only).
+  if (/[A-Z]\.[ ]?[A-Z]\./.test(out)) out = out.replace(DOTTED_FORM, undotForm);
   for (const header of RUNNING_HEADERS) out = out.replace(header, '');
   return joinHyphenatedLines(out);
 }

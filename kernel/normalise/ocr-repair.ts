@@ -24,12 +24,15 @@ function readsSixAsE(word: string): boolean {
 }
 
 export function repairOcrWords(text: string): string {
-  return text
-    .replace(SPACED_ACCENT, (_, vowel: string, mark: string) => `${vowel}${mark === '´' || mark === 'ˊ' ? '\u0301' : '\u0300'}`.normalize('NFC'))
-    .replace(CAPITALS_WITH_L, (word) => word.replace(/l/g, 'I'))
-    .replace(LOWER_WITH_SIX, (word) => (readsSixAsE(word) ? word.replace(/6/g, 'é') : word))
-    .replace(UPPER_WITH_SIX, (word) => word.replace(/6/g, 'É'))
-    .replace(DIGITS_WITH_LETTERS, (token) => token.replace(/[lI]/g, '1').replace(/O/g, '0'))
-    .replace(MONTHS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')))
-    .replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
+  // Each slip is looked for only when its telltale characters are there (speed only: most texts have none).
+  let out = text;
+  if (/[´`ˊˋ]/.test(out)) out = out.replace(SPACED_ACCENT, (_, vowel: string, mark: string) => `${vowel}${mark === '´' || mark === 'ˊ' ? '\u0301' : '\u0300'}`.normalize('NFC'));
+  if (/[A-ZÀ-Þ]l[A-ZÀ-Þ]|[A-ZÀ-Þ]{2}l|l[A-ZÀ-Þ]{2}/.test(out)) out = out.replace(CAPITALS_WITH_L, (word) => word.replace(/l/g, 'I'));
+  if (/[A-Za-zÀ-ÿ]6|6[A-Za-zÀ-ÿ]/.test(out)) {
+    out = out.replace(LOWER_WITH_SIX, (word) => (readsSixAsE(word) ? word.replace(/6/g, 'é') : word)).replace(UPPER_WITH_SIX, (word) => word.replace(/6/g, 'É'));
+  }
+  if (/\d[lI]|[lI]\d/.test(out)) out = out.replace(DIGITS_WITH_LETTERS, (token) => token.replace(/[lI]/g, '1').replace(/O/g, '0'));
+  if (/rn(?:ai|ars|bre)/i.test(out)) out = out.replace(MONTHS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
+  if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
+  return out;
 }

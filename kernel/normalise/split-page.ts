@@ -54,9 +54,11 @@ function headingOf(line: string): { heading: string; rest: string } | null {
 export function splitNoticePage(text: string): NoticePage | null {
   const lines = breakRunInHeadings(text).split('\n');
   const starts: Array<{ line: number; heading: string; publicationDate: string | null }> = [];
+  let companyOpenings = 0;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     const atParagraph = i === 0 || lines[i - 1]!.trim() === '';
+    if (line && atParagraph && OPENS_WITH_COMPANY.test(line)) companyOpenings += 1;
     const found = line && atParagraph ? headingOf(line) : null;
     if (!found) continue;
     const previous = starts.at(-1);
@@ -64,7 +66,7 @@ export function splitNoticePage(text: string): NoticePage | null {
     if (previous && lines.slice(previous.line + 1, i).every((l) => l.trim() === '' || headingOf(l.trim()))) continue;
     starts.push({ line: i, heading: found.heading, publicationDate: found.rest ? findPublicationDate(found.rest) : null });
   }
-  if (starts.length < 2) return headlessPage(text);
+  if (starts.length < 2) return companyOpenings >= 2 ? headlessPage(text) : null;
   const notices = starts.map((start, k) => ({
     heading: start.heading,
     text: lines.slice(start.line + 1, starts[k + 1]?.line ?? lines.length).join('\n').trim(),
@@ -91,12 +93,14 @@ const OPENS_WITH_COMPANY = new RegExp(`^(?:STE|St[ée]|${FORM_ABBREVIATIONS.join
 function headlessPage(text: string): NoticePage | null {
   const paragraphs = text.split(/\n[ \t]*\n/).map((p) => p.trim()).filter(Boolean);
   const first = paragraphs[0];
-  if (paragraphs.length < 3 || first === undefined || findRidets(first).length > 0) return null;
+  if (paragraphs.length < 3 || first === undefined) return null;
   const ads = paragraphs.slice(1);
+  // The cheap tests first (speed only): most texts of several paragraphs are one notice.
+  if (!ads.every((p) => OPENS_WITH_COMPANY.test(p) && p.split(/\s+/).length >= MIN_NOTICE_WORDS)) return null;
   const rids = new Set(ads.map((p) => findRidets(p)[0]?.rid));
   if (rids.size !== ads.length || rids.has(undefined)) return null;
+  if (findRidets(first).length > 0) return null;
   const complete = ads.every((p) => {
-    if (!OPENS_WITH_COMPANY.test(p) || p.split(/\s+/).length < MIN_NOTICE_WORDS) return false;
     const c = classifyNotice(p);
     return c !== null && c.evidence !== 'weak';
   });
