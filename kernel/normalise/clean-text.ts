@@ -50,16 +50,6 @@ function readLabelledOcrNumber(_: string, label: string, run: string): string {
   return `${label}${run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/ ?([.\-/]) ?(?=\S{3}$)/u, '$1')}`;
 }
 
-// A legal form printed with full stops (older typography: 'S.A.R.L.', 'S.C.I.', 'E.U.R.L.') is the
-// abbreviation; only the forms themselves, so initials ('J.-P.', 'N.C.') stay.
-const DOTTED_FORMS = new Set(['SARL', 'SAS', 'SASU', 'SA', 'SCI', 'SNC', 'EURL', 'SELARL', 'GIE', 'SAEML', 'SEM', 'SCP']);
-const DOTTED_FORM = /(?<![\p{L}\d.])(?:[A-Z]\.[ ]?){2,6}(?![\p{L}\d])/gu;
-
-function undotForm(dotted: string): string {
-  const letters = dotted.replace(/[. ]/g, '');
-  return DOTTED_FORMS.has(letters) ? `${letters}${dotted.endsWith(' ') ? ' ' : ''}` : dotted;
-}
-
 /** Characters only: line ends, exotic spaces and hyphens, soft hyphens, OCR slips in numbers and labels. */
 export function normaliseCharacters(text: string): string {
   return readScannedLabel(repairOcrWords(text
@@ -153,8 +143,6 @@ export function cleanNoticeText(text: string): string {
  */
 export function cleanNoticeColumns(text: string): string {
   let out = withoutBorderMarks(joinLetterSpaced(normaliseCharacters(text)));
-  // Looked for only when a dotted capital pair is there (speed only).
-  if (/[A-Z]\.[ ]?[A-Z]\./.test(out)) out = out.replace(DOTTED_FORM, undotForm);
   for (const header of RUNNING_HEADERS) out = out.replace(header, '');
   return joinHyphenatedLines(out);
 }

@@ -43,8 +43,4 @@ describe('OCR faults, split identifiers and RID-only notices', () => {
     expect(cleanNoticeText("| ANNONCES LÉGALES          ·\n'\n| SARL ALPHA\n*  BETA ET FILS  *\nPour avis, la gérance.        ,")).toBe('ANNONCES LÉGALES\n\nSARL ALPHA\nBETA ET FILS\nPour avis, la gérance.');
     expect(cleanNoticeText('• SARL ALPHA\n- SARL BETA\n* SARL GAMMA\nPour avis.')).toBe('• SARL ALPHA\n- SARL BETA\n* SARL GAMMA\nPour avis.');
   });
-
-  it('reads a legal form printed with full stops as its abbreviation, and leaves initials alone', () => {
-    expect(cleanNoticeText('la S.A.R.L. ALPHA, la S.C.I. BETA, une S.A. au capital, J.-P. GAMMA, Nouméa (N.C.)')).toBe('la SARL ALPHA, la SCI BETA, une SA au capital, J.-P. GAMMA, Nouméa (N.C.)');
-  });
 });
