@@ -83,7 +83,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee))\b/,
     /\b(?:nouvelle|ancienne) denomination\b/,
     /\bmodification (?:de l'|de son |du )?objet\b/,
-    /\bobjet social (?:a ete |est )?(?:modifie|etendu|elargi|complete)\b/,
+    /\bobjet (?:social )?(?:a ete |est )?(?:modifie|etendu|elargi|complete)\b/,
     /\bextension (?:de l'|du )?objet\b/,
     /\bprorogation\b/,
     /\btransformation (?:de la societe )?en (?:societe|sas|sarl|sa|eurl|snc|sci)\b/,
@@ -156,7 +156,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bdissoute\b/,
     /\bliquidation amiable\b/,
     /\bmise en liquidation\b/,
-    /\bcloture (?:de (?:la |sa )?|des operations de )liquidation\b/,
+    /\bcloture (?:de (?:la |sa )?|des operations de )?liquidation\b(?! judiciaire)/,
     /\bcomptes (?:definitifs|de liquidation)\b/,
     /\bquitus\b/,
     /\bradiation d'office\b/,
@@ -281,6 +281,7 @@ const NEGATED_CAPITAL =
  * 'nouveau siège social', 'Transf.' 'transfert'); only those with one meaning in a notice.
  */
 const ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\baugm?\.\s*(?:de\s+|du\s+)?cap\.(?=\s)/g, 'augmentation de capital'],
   [/\bsg\.?\s*soc\.?(?=\s|$|[,:;])/g, 'siege social'],
   [/\bsg\.(?=\s)/g, 'siege'],
   [/\btransf\.(?=\s)/g, 'transfert'],
@@ -289,10 +290,22 @@ const ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bcap\.(?=\s)/g, 'capital'],
   [/\bmodif\.(?=\s)/g, 'modification'],
   [/\baugm?\.(?=\s)/g, 'augmentation'],
+  // Telegraphic small ads (classified pages, older bulletins): 'ss transféré', 'dissol. anticipée',
+  // 'liq. amiable', 'VENTE FDS CCE', 'LOC.-GÉR.', 'CAC titulaire', 'TUP', 'en rempl. de M. Y DÉMISS.'.
+  [/\bss\b(?![.'])/g, 'siege social'],
+  [/\bdissol\.(?=\s|$|[,;])/g, 'dissolution'],
+  [/\bliq\.(?=\s|$|[,;])/g, 'liquidation'],
+  [/\bfds\s+(?:de\s+)?cce\b\.?/g, 'fonds de commerce'],
+  [/\bfds\b\.?/g, 'fonds'],
+  [/\bloc\.\s*-?\s*ger\.?(?=\s|$|[,;])/g, 'location-gerance'],
+  [/\bcac\b/g, 'commissaire aux comptes'],
+  [/\btup\b/g, 'transmission universelle de patrimoine'],
+  [/\brempl\.(?=\s)/g, 'remplacement'],
+  [/\bdemiss\.(?=\s|$|[,;])/g, 'demissionnaire'],
 ];
-const ABBREVIATED = /\b(?:sg|transf|nouv|anc|cap|modif|augm?)\./;
+const ABBREVIATED = /\b(?:sg|transf|nouv|anc|cap|modif|augm?|dissol|liq|loc|rempl|demiss)\.|\b(?:ss|fds|cac|tup)\b/;
 /** What every match of ABBREVIATED holds: looked up first, faster than the pattern's scan (speed only). */
-const ABBREVIATED_LITERALS = ['sg.', 'transf.', 'nouv.', 'anc.', 'cap.', 'modif.', 'aug.', 'augm.'];
+const ABBREVIATED_LITERALS = ['sg.', 'transf.', 'nouv.', 'anc.', 'cap.', 'modif.', 'aug.', 'augm.', 'dissol.', 'liq.', 'loc.', 'rempl.', 'demiss.', 'ss', 'fds', 'cac', 'tup'];
 
 function withoutAbbreviations(text: string): string {
   if (!ABBREVIATED_LITERALS.some((w) => text.includes(w)) || !ABBREVIATED.test(text)) return text;

@@ -4,6 +4,7 @@
  */
 
 import { fold } from './fold.ts';
+import { repairOcrWords } from './ocr-repair.ts';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.
@@ -38,11 +39,22 @@ const DOTTED_LABEL = /\bR\.[ ]?I\.[ ]?D\.(?:[ ]?E\.[ ]?T\b\.?)?/gu;
 // least, and a first group of letters only when it is the single 'l' or 'I' a '1' becomes.
 const OCR_DIGIT_RUN = /(?<![\p{L}\d])(?:\d[\dOolI]{0,2}|[\dOolI]{0,2}\d[\dOolI]{0,2}|[lI])(?:[ .][\dOolI]{3})+(?:[.\-/][\dOolI]{3})?(?![\p{L}\d])/gu;
 
+// The label set letter by letter on a scan ('R I D E T'), and the number after a label, where a
+// leading group may be the single letter O a zero becomes and the rank's dot may stand apart
+// ('R I D E T  O 8l3 44O . OOl'): four real digits at least, so a word is never read as one.
+const LETTER_SPACED_LABEL = /(?<![\p{L}])R I D(?: E T)?(?![\p{L}])/gu;
+const LABELLED_OCR_NUMBER = /(\bRID(?:ET)?\b[ ]*(?:n°|nº|:)?[ ]*)([\dOolI]{1,3}(?:[ ][\dOolI]{3}){1,2}(?:[ ]?[.\-/][ ]?[\dOolI]{3})?)(?![\p{L}\d])/gu;
+
+function readLabelledOcrNumber(_: string, label: string, run: string): string {
+  if ((run.match(/\d/g) ?? []).length < 4) return `${label}${run}`;
+  return `${label}${run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/ ?([.\-/]) ?(?=\S{3}$)/u, '$1')}`;
+}
+
 /** Characters only: line ends, exotic spaces and hyphens, soft hyphens, OCR slips in numbers and labels. */
 export function normaliseCharacters(text: string): string {
-  return text
+  return readScannedLabel(repairOcrWords(text
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' ')
+    .replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' '))
     .replace(/[\u00ad\u200b]/g, '')
     // Ligatures of PDF fonts ('insuﬃsance', 'modiﬁés').
     .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
@@ -50,7 +62,15 @@ export function normaliseCharacters(text: string): string {
     .replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`)
     .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'))
     .replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run))
-    .replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
+    .replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0')));
+}
+
+/** The letter-spaced label and the number after a label with O, l or a dot apart; only when they are there (speed only). */
+function readScannedLabel(text: string): string {
+  let out = text;
+  if (out.includes('R I D')) out = out.replace(LETTER_SPACED_LABEL, (label: string) => label.replace(/ /g, ''));
+  if (/RID(?:ET)?[ ]*(?:n°|nº|:)?[ ]*[\d ]*[OolI.]/.test(out)) out = out.replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber);
+  return out;
 }
 
 /**
@@ -93,6 +113,25 @@ function joinLetterSpaced(text: string): string {
   });
 }
 
+/**
+ * Marks a scan picks up from the page's border, its rules and dust: a line of such marks alone,
+ * a bar before a line ('| SARL X'), a mark far after a line's end, the same mark on both sides of
+ * a heading ('*  X  *'). Bullets ('•', '-', '–') start list entries and stay.
+ */
+const BORDER_ONLY_LINE = /^[ \t]*[|¦·,'`~*.:;]{1,3}[ \t]*$/gmu;
+const BORDER_BEFORE = /^([ \t]*)[|¦][ \t]+(?=\S)/gmu;
+const BORDER_AFTER = /(\S)[ \t]{3,}[|¦·,'`~*][ \t]*$/gmu;
+const FRAMED_LINE = /^([ \t]*)([|¦*~])[ \t]+(\S(?:[^\n]*\S)?)[ \t]+\2[ \t]*$/gmu;
+
+function withoutBorderMarks(text: string): string {
+  let out = text;
+  // Each looked for only when its marks are there (speed only).
+  if (/[|¦~*]/u.test(out)) out = out.replace(FRAMED_LINE, '$1$3').replace(BORDER_BEFORE, '$1');
+  if (/^[ \t]*[|¦·,'`~*.:;]{1,3}[ \t]*$/mu.test(out)) out = out.replace(BORDER_ONLY_LINE, '');
+  if (/[ \t]{3}[|¦·,'`~*][ \t]*$/mu.test(out)) out = out.replace(BORDER_AFTER, '$1');
+  return out;
+}
+
 export function cleanNoticeText(text: string): string {
   return collapseSpaces(cleanNoticeColumns(text));
 }
@@ -103,7 +142,7 @@ export function cleanNoticeText(text: string): string {
  * `cleanNoticeText`.
  */
 export function cleanNoticeColumns(text: string): string {
-  let out = joinLetterSpaced(normaliseCharacters(text));
+  let out = withoutBorderMarks(joinLetterSpaced(normaliseCharacters(text)));
   for (const header of RUNNING_HEADERS) out = out.replace(header, '');
   return joinHyphenatedLines(out);
 }

@@ -32,6 +32,15 @@ import { mainEvidence, scoreSubject, type ScoredSubject, type SubjectModel } fro
 import { SUBJECT_MODEL } from './subject-weights.ts';
 import type { RidetMatch } from './ridet.ts';
 import { summarise } from './summarise.ts';
+import { unreadableRidet } from './unreadable-ridet.ts';
+
+/** What the person who settles an unreadable identifier needs: the number as printed and its readings. */
+function unreadableDetail(text: string): string | null {
+  const found = unreadableRidet(text);
+  if (!found) return null;
+  const readings = found.readings.length > 0 ? ` ; lectures possibles : ${found.readings.join(', ')}` : ' ; il est incomplet (coupé), aucune lecture sûre';
+  return `Le texte imprime un RIDET illisible (« ${found.printed} »)${readings}. Aucune n’est retenue sans vérification : l’annonce attend une personne.`;
+}
 
 export interface NoticeHints {
   /** The notice's identity in its source. */
@@ -166,7 +175,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
         ? 'La société n’est pas encore immatriculée (« sera immatriculée », RIDET « en cours d’attribution » ou « à compléter ») : les identifiants cités sont ceux d’autres parties (fondateur, président, cabinet qui dépose l’annonce), aucun n’est le sien.'
         : /\ben cours de constitution\b/.test(fold(corrected)) || REGISTRATION_PENDING.test(fold(corrected))
           ? 'La société n’est pas encore immatriculée (« sera immatriculée ») : le texte ne cite aucun RIDET, RID ni numéro RCS auquel rattacher l’annonce.'
-          : 'Le texte ne cite aucun RIDET, RID ni numéro RCS : impossible de rattacher l’annonce à une entreprise.';
+          : unreadableDetail(corrected) ?? 'Le texte ne cite aucun RIDET, RID ni numéro RCS : impossible de rattacher l’annonce à une entreprise.';
     return quarantine(hints, 'ridet_absent', detail, text);
   }
 

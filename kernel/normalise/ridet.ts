@@ -89,6 +89,12 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   { context: 'rcs', regex: new RegExp(`\\b(?:19|20)\\d{2}${S}*B${S}*(${NUM})`, 'gu') },
   // 'n° 97 B 416\n743': a two-digit year and B are an RCS number's shape, which may run over a line.
   { context: 'rcs', regex: new RegExp(`(?<![\\d.,/])\\d{2}${S}+B${S}+(${NUM_LABELLED})`, 'gu') },
+  // The register under its name spelt out (older notices): 'inscrite au répertoire
+  // d'identification des entreprises sous le numéro 621.004, établissement 001'.
+  {
+    context: 'ridet',
+    regex: new RegExp(`\\br[ée]pertoire\\s+d['’]identification\\s+des\\s+entreprises(?:\\s+et\\s+(?:des\\s+)?[ée]tablissements)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu'),
+  },
   // 'immatriculée sous le numéro 0 198 344 001': the number a company is registered under.
   { context: 'ridet', regex: new RegExp(`\\bimmatricul[ée]e?s?${S}+sous${S}+le${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   // Not another registry's number: '749 008 934 RCS Nantes' is a French SIREN, New Caledonia's
@@ -113,7 +119,9 @@ function splitNumber(numeral: string): NormalisedRidet | null {
   let rid: string;
   let rank: string;
   let inferred = false;
-  if (withRank) {
+  // '527.193' after a label is a six-digit RID in dotted thousands (older printings), not
+  // RID 527 with rank 193: no RID has three digits.
+  if (withRank && !/^\d{3}\.\d{3}$/u.test(trimmed)) {
     rid = withRank[1]!.replace(/\D/g, '');
     rank = withRank[2]!;
   } else {

@@ -15,6 +15,7 @@ import { isTitleLine } from './notice-layout.ts';
 import { findPublicationDate } from './publication-date.ts';
 import { findRidets } from './ridet.ts';
 import { fold, foldedTrimmedLines } from './fold.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
 
 export interface PageNotice {
   heading: string;
@@ -53,9 +54,11 @@ function headingOf(line: string): { heading: string; rest: string } | null {
 export function splitNoticePage(text: string): NoticePage | null {
   const lines = breakRunInHeadings(text).split('\n');
   const starts: Array<{ line: number; heading: string; publicationDate: string | null }> = [];
+  let companyOpenings = 0;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     const atParagraph = i === 0 || lines[i - 1]!.trim() === '';
+    if (line && atParagraph && OPENS_WITH_COMPANY.test(line)) companyOpenings += 1;
     const found = line && atParagraph ? headingOf(line) : null;
     if (!found) continue;
     const previous = starts.at(-1);
@@ -63,7 +66,7 @@ export function splitNoticePage(text: string): NoticePage | null {
     if (previous && lines.slice(previous.line + 1, i).every((l) => l.trim() === '' || headingOf(l.trim()))) continue;
     starts.push({ line: i, heading: found.heading, publicationDate: found.rest ? findPublicationDate(found.rest) : null });
   }
-  if (starts.length < 2) return null;
+  if (starts.length < 2) return companyOpenings >= 2 ? headlessPage(text) : null;
   const notices = starts.map((start, k) => ({
     heading: start.heading,
     text: lines.slice(start.line + 1, starts[k + 1]?.line ?? lines.length).join('\n').trim(),
@@ -78,6 +81,30 @@ export function splitNoticePage(text: string): NoticePage | null {
   if (!complete || rids.size < 2) return null;
   const preamble = lines.slice(0, starts[0]!.line).join('\n').trim();
   return { preamble: fold(preamble) === '' ? '' : preamble, notices };
+}
+
+// A small ad that opens with its company, no heading: 'SARL X cap. 300.000 F …', 'STE X SARL …'.
+const OPENS_WITH_COMPANY = new RegExp(`^(?:STE|St[ée]|${FORM_ABBREVIATIONS.join('|')})\\s+[«"“]?\\p{Lu}`, 'u');
+
+/**
+ * A classified page of telegraphic small ads has no headings: each paragraph (after the page's
+ * masthead) opens with its company, prints its own identifier and names its own event.
+ */
+function headlessPage(text: string): NoticePage | null {
+  const paragraphs = text.split(/\n[ \t]*\n/).map((p) => p.trim()).filter(Boolean);
+  const first = paragraphs[0];
+  if (paragraphs.length < 3 || first === undefined) return null;
+  const ads = paragraphs.slice(1);
+  // The cheap tests first (speed only): most texts of several paragraphs are one notice.
+  if (!ads.every((p) => OPENS_WITH_COMPANY.test(p) && p.split(/\s+/).length >= MIN_NOTICE_WORDS)) return null;
+  const rids = new Set(ads.map((p) => findRidets(p)[0]?.rid));
+  if (rids.size !== ads.length || rids.has(undefined)) return null;
+  if (findRidets(first).length > 0) return null;
+  const complete = ads.every((p) => {
+    const c = classifyNotice(p);
+    return c !== null && c.evidence !== 'weak';
+  });
+  return complete ? { preamble: first, notices: ads.map((p) => ({ heading: '', text: p, publicationDate: null })) } : null;
 }
 
 /** A signature closing a notice ('Pour avis, le gérant.', 'Le président.'). */

@@ -206,7 +206,8 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line)) continue;
     const quoted = QUOTED_NAME.exec(line);
     // A line that is only a quoted name is the name, commas and all ('« X, Y & ASSOCIÉS »').
-    if (quoted && (FORM_LINE.test(line) || quoted[0].length === line.trim().length)) {
+    // 'Sté « X » – SARL …' (older notices): the abbreviated société before the quoted name.
+    if (quoted && (FORM_LINE.test(line) || quoted[0].length === line.trim().length || /^\s*St[ée]\s+[«"“]/u.test(line))) {
       found.push({ name: tidyName(quoted[1]!), line: i });
       continue;
     }

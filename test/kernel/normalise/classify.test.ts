@@ -137,3 +137,23 @@ describe('classifyNotice: a statuts clause on transfers is no sale (issue 32)', 
     expect(typeOf("Transformation de la société en SAS.\nTransmission des actions : la cession des actions est libre entre associés.")).toBe('statuts');
   });
 });
+
+describe('classifyNotice: telegraphic small ads (issue 32, styles)', () => {
+  it.each([
+    ['siege', 'SARL ALPHA cap. 100.000 F RIDET 1 000 001.001 - AGE 03/04/2026 : ss transféré de Koné à Pouembout.'],
+    ['dissolution', 'SNC ALPHA - ss Païta - RIDET 1.000.001.001 - AGE du 30 juin 2026 : dissol. anticipée ; liq. amiable.'],
+    ['dissolution', 'CLOTURE LIQ. - EURL ALPHA en liq., RIDET 1 000 001.001. AG du 14/07/26 : comptes approuvés.'],
+    ['cession', 'VENTE FDS CCE - SSP du 15/05/26 - Vendeur : EURL ALPHA, RIDET 1 000 001.001 - Acquéreur : SARL BETA.'],
+    ['cession', 'LOC.-GER. - Par SSP du 01/08/26, SARL ALPHA, RIDET 1 000 001.001, a donné en loc.-gér. à M. X son fds.'],
+    ['capital', 'SAS ALPHA - RIDET 1 000 001.001 - AUGM. CAP. de 1.000.000 F à 3.000.000 F - AGE du 18/02/26.'],
+    ['nomination', 'SA ALPHA, RIDET 1 000 001.001. AGO du 27/05/26 : CAC titulaire SARL BETA AUDIT, suppléant M. X.'],
+    ['nomination', 'STE ALPHA SARL RIDET 1 000 001.001 AGE DU 12/03/26 GERANT M. X NOMME EN REMPL. DE M. Y DEMISS.'],
+    ['dissolution', 'TUP - EURL ALPHA, RIDET 1 000 001.001 - Décision de l’associé unique du 10/09/26.'],
+  ])('%s: %s', (type, text) => {
+    expect(typeOf(text)).toBe(type);
+  });
+
+  it('reads no event from an abbreviation alone', () => {
+    expect(typeOf('SARL ALPHA, ss Nouméa, RIDET 1 000 001.001, cap. 100.000 F.')).toBeNull();
+  });
+});

@@ -28,4 +28,19 @@ describe('OCR faults, split identifiers and RID-only notices', () => {
     expect([rcs.ridet, rcs.etablissement_inconnu]).toEqual(['0604308001', true]);
     expect([full.ridet, full.etablissement_inconnu]).toEqual(['1604308002', undefined]);
   });
+
+  it('reads a letter-spaced label and a number whose first group is the letter O and whose rank dot stands apart', () => {
+    expect(cleanNoticeText('R I D E T  O 8l3 44O . OOl')).toBe('RIDET 0 813 440.001');
+    expect(noticeOf('NOMINATION\nSIGMA, SARL\nR I D E T  O 6O4 3O8 . OOl\nPar décision du 3 mars 2026, M. Léo SIGMA a été nommé gérant.').ridet).toBe('0604308001');
+  });
+
+  it('leaves a label followed by words, and a number with an unreadable digit, as printed', () => {
+    expect(cleanNoticeText('RIDET : en cours')).toBe('RIDET : en cours');
+    expect(cleanNoticeText('RIDET n° 1 3?7 2l8.OO1')).toBe('RIDET n° 1 3?7 218.001');
+  });
+
+  it("drops the marks a scan picks up from the page's border, keeping bullets and punctuation that belongs", () => {
+    expect(cleanNoticeText("| ANNONCES LÉGALES          ·\n'\n| SARL ALPHA\n*  BETA ET FILS  *\nPour avis, la gérance.        ,")).toBe('ANNONCES LÉGALES\n\nSARL ALPHA\nBETA ET FILS\nPour avis, la gérance.');
+    expect(cleanNoticeText('• SARL ALPHA\n- SARL BETA\n* SARL GAMMA\nPour avis.')).toBe('• SARL ALPHA\n- SARL BETA\n* SARL GAMMA\nPour avis.');
+  });
 });

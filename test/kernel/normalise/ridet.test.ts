@@ -159,3 +159,20 @@ describe('identifiers printed with other separators and labels', () => {
     expect(read('immatriculée sous le numéro 0 345 678 002, a décidé')).toEqual([['0345678002', false]]);
   });
 });
+
+describe('older and scanned printings of the identifier', () => {
+  it('reads a six-digit RID in dotted thousands with its rank named apart', () => {
+    expect(findRidets('RID n° 527.193, etablissement n° 002.').map((m) => m.ridet)).toEqual(['0527193002']);
+    expect(findRidets('RID n° 527.193.').map((m) => [m.ridet, m.establishmentInferred])).toEqual([['0527193001', true]]);
+  });
+
+  it('reads the register spelt out as the RIDET label', () => {
+    expect(findRidets("inscrite au répertoire d'identification des entreprises sous le numéro 621.004, établissement 001.").map((m) => m.ridet)).toEqual(['0621004001']);
+    expect(findRidets("Répertoire d'identification des entreprises et des établissements : 1 234 567-002").map((m) => m.ridet)).toEqual(['1234567002']);
+  });
+
+  it('reads nothing from a number with an unreadable digit or cut short', () => {
+    expect(findRidets('RIDET n° 1 3?7 218.001')).toEqual([]);
+    expect(findRidets('RIDET n° 1 458 80 |')).toEqual([]);
+  });
+});

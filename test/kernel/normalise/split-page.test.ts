@@ -68,3 +68,22 @@ describe('a printed page cut from the middle of a column (issue 32)', () => {
     expect(summary(text)).toEqual([['P', '3456789001', 'siege', '2026-03-02', 'VENTE PLUS']]);
   });
 });
+
+describe('a classified page of telegraphic small ads without headings', () => {
+  const page = [
+    'LNC - Petites annonces légales - Mardi 9 juin 2026',
+    '',
+    'SARL ALPHA cap. 300.000 F ss Dumbéa RIDET 1 000 001.001 - AGE 28/05/26 : objet étendu à la vente de pièces détachées. Art. 2 modifié.',
+    '',
+    'SCI BETA cap. 100.000 F RIDET 2 000 002.001 - AGO 30/05/26 : Mme Rose GAMMA dt Dumbéa nommée gérante en rempl. de M. Paul GAMMA décédé.',
+  ].join('\n');
+
+  it('reads each paragraph that opens with its company as its own notice', () => {
+    const split = splitNoticePage(page);
+    expect(split?.notices.map((n) => n.text.slice(0, 10))).toEqual(['SARL ALPHA', 'SCI BETA c']);
+  });
+
+  it('does not split paragraphs of one notice that print no identifier of their own', () => {
+    expect(splitNoticePage(page.replace('RIDET 2 000 002.001', 'sus-désignée'))).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Word-level slips of OCR on poor scans that a reader corrects without hesitating, because the
+ * slip cannot be anything else: a lowercase `l` among capitals, the digit `6` for `é`, an accent
+ * printed apart, `l`/`I` among digits, `rn` for `m` in a month name. Identifiers are not read
+ * here with any more tolerance than a reader's: a character that could be one of several digits
+ * ('?', a smudge) is left as it is, so the number stays unreadable (ridet.ts).
+ */
+
+// A capitals word with lowercase l's only where an I belongs ('CONSTlTUTION', 'OFFlClEL').
+const CAPITALS_WITH_L = /(?<![\p{L}\d])(?=[\p{Lu}l]*\p{Lu}[\p{Lu}l]*\p{Lu})(?=[\p{Lu}]*l)[\p{Lu}l]{3,}(?![\p{L}\d])/gu;
+// A word of lowercase letters (a capital first allowed) holding 6 for é: 'priv6', '6t6', 'D6nomination'.
+const LOWER_WITH_SIX = /(?<![\p{L}\d])(?=[\p{L}6]*\p{Ll})(?=[\p{L}6]*6)(?:\p{Lu}|6)?[\p{Ll}6]+(?![\p{L}\d])/gu;
+// A capitals word with 6 between two capitals ('CAL6DONIE'), never at an end (codes: 'RT6').
+const UPPER_WITH_SIX = /(?<![\p{L}\d])\p{Lu}+(?:6\p{Lu}+)+(?![\p{L}\d])/gu;
+// An accent printed as a spacing mark after its vowel ('de´cide´', 'sie`ge', 'a`').
+const SPACED_ACCENT = /([aeiouAEIOU])([´`ˊˋ])/gu;
+// A token of digits where OCR printed l or I for 1 and O for 0 ('l5', '2l', 'l2O').
+const DIGITS_WITH_LETTERS = /(?<![\p{L}\d])(?=[\dlIO]*\d)(?=[\dO]*[lI])[\dlIO]{2,}(?![\p{L}\d])/gu;
+const MONTHS_WITH_RN = /\b(rnai|rnars|septernbre|novernbre|d[ée]cernbre)\b/giu;
+
+// A leading 6 before a vowel is an ordinal ('6e', '6ème'), never 'é' ('6t6', '6lu' are).
+function readsSixAsE(word: string): boolean {
+  return word.length >= 3 && !/^6[aeiouyàâéèêëîïôöûü]/iu.test(word);
+}
+
+export function repairOcrWords(text: string): string {
+  // Each slip is looked for only when its telltale characters are there (speed only: most texts have none).
+  let out = text;
+  if (/[´`ˊˋ]/.test(out)) out = out.replace(SPACED_ACCENT, (_, vowel: string, mark: string) => `${vowel}${mark === '´' || mark === 'ˊ' ? '\u0301' : '\u0300'}`.normalize('NFC'));
+  if (/[A-ZÀ-Þ]l[A-ZÀ-Þ]|[A-ZÀ-Þ]{2}l|l[A-ZÀ-Þ]{2}/.test(out)) out = out.replace(CAPITALS_WITH_L, (word) => word.replace(/l/g, 'I'));
+  if (/[A-Za-zÀ-ÿ]6|6[A-Za-zÀ-ÿ]/.test(out)) {
+    out = out.replace(LOWER_WITH_SIX, (word) => (readsSixAsE(word) ? word.replace(/6/g, 'é') : word)).replace(UPPER_WITH_SIX, (word) => word.replace(/6/g, 'É'));
+  }
+  if (/\d[lI]|[lI]\d/.test(out)) out = out.replace(DIGITS_WITH_LETTERS, (token) => token.replace(/[lI]/g, '1').replace(/O/g, '0'));
+  if (/rn(?:ai|ars|bre)/i.test(out)) out = out.replace(MONTHS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
+  if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
+  return out;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { repairOcrWords } from '../../../kernel/normalise/ocr-repair.ts';
+
+describe('OCR slips a reader corrects without doubt', () => {
+  it('reads a lowercase l inside a capitals word as I', () => {
+    expect(repairOcrWords('AVIS DE CONSTlTUTION au JOURNAL OFFlClEL')).toBe('AVIS DE CONSTITUTION au JOURNAL OFFICIEL');
+  });
+
+  it('leaves words that are not capitals, and capitals without l, alone', () => {
+    expect(repairOcrWords('Il a été nommé ; le Lloyd ; SARL VILLA')).toBe('Il a été nommé ; le Lloyd ; SARL VILLA');
+  });
+
+  it('reads the digit 6 printed for é inside a word', () => {
+    expect(repairOcrWords('acte sous seing priv6 : il a 6t6 constitu6 une soci6t6. D6nomination : X. CAL6DONIE')).toBe(
+      'acte sous seing privé : il a été constitué une société. Dénomination : X. CALÉDONIE',
+    );
+  });
+
+  it('keeps 6 in codes and numbers', () => {
+    expect(repairOcrWords('route RT6, lot 16, 4X4, 26 mai, A6, au 6e étage, la 6ème')).toBe('route RT6, lot 16, 4X4, 26 mai, A6, au 6e étage, la 6ème');
+  });
+
+  it('composes an accent printed apart after its vowel', () => {
+    expect(repairOcrWords('de´cide´ de transfe´rer le sie`ge a` Noume´a')).toBe('décidé de transférer le siège à Nouméa');
+  });
+
+  it('reads l and I as 1 inside a number that has real digits', () => {
+    expect(repairOcrWords('du l5 février, le 2l mai, l2O F')).toBe('du 15 février, le 21 mai, 120 F');
+  });
+
+  it('reads rn as m in a month name', () => {
+    expect(repairOcrWords('le 14 rnai 2026, le 3 novernbre et le 2 rnars')).toBe('le 14 mai 2026, le 3 novembre et le 2 mars');
+  });
+
+  it('reads a word-initial Ii as li, which no French word begins with', () => {
+    expect(repairOcrWords('la Iiquidation judiciaire')).toBe('la liquidation judiciaire');
+  });
+});
