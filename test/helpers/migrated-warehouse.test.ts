@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { warehouseVersion } from '../../pipeline/warehouse/migrate.ts';
 import { WAREHOUSE_MIGRATIONS } from '../../pipeline/warehouse/migrations/index.ts';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
-import { copyWarehouse, migratedWarehouse } from './migrated-warehouse.ts';
+import { copyWarehouse, migratedWarehouse, warehouseForFile } from './migrated-warehouse.ts';
 import { tempFolder } from './temp-folder.ts';
 
 describe('migratedWarehouse', () => {
@@ -47,6 +47,29 @@ describe('migratedWarehouse', () => {
       expect(await copy.all(`SELECT id FROM runs`)).toEqual([{ id: 'r' }]);
     } finally {
       copy.close();
+    }
+  });
+});
+
+describe('warehouseForFile', () => {
+  const copyTo = warehouseForFile(async (file) => {
+    const warehouse = await openWarehouse(file);
+    await warehouse.run(`INSERT INTO runs (id, started_at, status) VALUES ('built-once', now(), 'ok')`);
+    warehouse.close();
+  });
+
+  it('gives each test a copy of what was built once for the file, changed by that test alone', async () => {
+    const dir = tempFolder('warehouse-for-file-');
+    for (const name of ['a', 'b']) {
+      const file = path.join(dir, name, 'warehouse.duckdb');
+      copyTo(file);
+      const warehouse = await openWarehouse(file);
+      try {
+        expect(await warehouse.all(`SELECT id FROM runs ORDER BY id`)).toEqual([{ id: 'built-once' }]);
+        await warehouse.run(`INSERT INTO runs (id, started_at, status) VALUES ('${name}', now(), 'ok')`);
+      } finally {
+        warehouse.close();
+      }
     }
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
 
 /**
@@ -37,4 +38,21 @@ export function copyWarehouse(from: string, to: string): void {
 /** Writes an empty warehouse at the latest version at `file` (its folder made if needed). */
 export async function migratedWarehouse(file: string): Promise<void> {
   copyWarehouse(await migratedTemplate(), file);
+}
+
+/**
+ * A warehouse built once for the file that calls this (at its top level: it registers the
+ * hooks), then copied by each test that wants it: the tests of a command that start from the
+ * same loaded rows pay the load and the company derivation once. Returns the copier.
+ */
+export function warehouseForFile(build: (file: string) => Promise<void>): (to: string) => void {
+  let dir = '';
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'warehouse-for-file-'));
+    const file = path.join(dir, 'warehouse.duckdb');
+    await migratedWarehouse(file);
+    await build(file);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return (to) => copyWarehouse(path.join(dir, 'warehouse.duckdb'), to);
 }
