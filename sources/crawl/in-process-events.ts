@@ -2,7 +2,7 @@ import os from 'node:os';
 import { EventManager, type Configuration } from '@crawlee/cheerio';
 
 /** What crawlee's autoscaling reads from a `systemInfo` event (its LocalEventManager's fields). */
-export interface CrawlSystemInfo {
+interface CrawlSystemInfo {
   createdAt: Date;
   cpuCurrentUsage: number;
   isCpuOverloaded: boolean;
