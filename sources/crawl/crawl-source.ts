@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CheerioCrawler, Configuration } from '@crawlee/cheerio';
 import { crawlerLog } from './crawler-log.ts';
+import { CRAWL_MEMORY_RATIO, InProcessEventManager } from './in-process-events.ts';
 import * as cheerio from 'cheerio';
 import type { CrawlContext, FetchMeta, RawDocument } from '../source-adapter.ts';
 import { decodeBody } from './decode-body.ts';
@@ -126,12 +128,16 @@ export async function crawlSource<Label extends string, Meta extends object>(
     // crawlee samples the process's memory every second by spawning `ps` (one per crawler, six
     // in a run): forking a large process blocks the event loop, about a fifth of the demo's
     // first run on 2 cores (docs/test-suite.md). Concurrency is fixed (min = max below), so
-    // the samples only feed crawlee's overload warnings: once a minute is enough.
+    // the samples only feed crawlee's overload warnings: once a minute is enough, read from
+    // this process (in-process-events.ts), with the memory ceiling crawlee would take by
+    // default (a quarter of the machine's) set here so that it does not ask `ps` for it either.
     systemInfoIntervalMillis: 60_000,
+    memoryMbytes: Math.floor((os.totalmem() * CRAWL_MEMORY_RATIO) / 2 ** 20),
     persistStorage: false,
     purgeOnStart: true,
     storageClientOptions: { localDataDirectory: ctx.storageDir, persistStorage: false },
   });
+  config.useEventManager(new InProcessEventManager(config));
 
   const toCrawleeRequest = (request: CrawlRequest<Label>) => ({
     url: request.url,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runPipelineCli } from '../../cli/pipeline.ts';
 import type { ParsedNotice, QuarantineEntry } from '../../kernel/model/announcement.ts';
 import { announcementId } from '../../kernel/model/ids.ts';
@@ -15,6 +15,7 @@ import { publishFromWarehouse } from '../../publish/publish-warehouse.ts';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.ts';
 import { MemoryStore } from '../../publish/store/memory-store.ts';
 import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.ts';
+import { copyWarehouse, migratedWarehouse } from '../helpers/migrated-warehouse.ts';
 
 // `pipeline corriger` through the CLI's function, on a real DuckDB file: a notice the parser
 // attributed to the wrong company is corrected, survives a reparse (the same document loaded
@@ -54,11 +55,32 @@ const OWN_ID = announcementId('JONC', 'own');
 let dir: string;
 let warehousePath: string;
 
-beforeEach(() => {
+/**
+ * The warehouse once run-1 loaded OWN and MISREAD, where most tests start: loaded once for the
+ * file (a load and company derivation on a migrated warehouse, about 0.5 s of CPU) and copied
+ * by each test, which then corrects and reparses its own copy.
+ */
+let firstRunDir: string;
+beforeAll(async () => {
+  firstRunDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corriger-run-1-'));
+  warehousePath = path.join(firstRunDir, 'warehouse.duckdb');
+  await migratedWarehouse(warehousePath);
+  await load([OWN, MISREAD], 'run-1');
+});
+afterAll(() => fs.rmSync(firstRunDir, { recursive: true, force: true }));
+
+beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corriger-'));
   warehousePath = path.join(dir, 'warehouse.duckdb');
+  await migratedWarehouse(warehousePath);
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** This test's warehouse becomes run-1's: OWN and MISREAD loaded, nothing corrected. */
+function afterFirstRun(): void {
+  fs.rmSync(warehousePath);
+  copyWarehouse(path.join(firstRunDir, 'warehouse.duckdb'), warehousePath);
+}
 
 async function withWarehouse<T>(fn: (warehouse: Warehouse) => Promise<T>): Promise<T> {
   const warehouse = await openWarehouse(warehousePath);
@@ -127,7 +149,7 @@ function correctionId(stdout: string): string {
 
 describe('pipeline corriger', () => {
   it('moves a misattributed announcement to the right company, keeps it across a reparse, and takes it back', async () => {
-    await load([OWN, MISREAD], 'run-1');
+    afterFirstRun();
     expect(await companies()).toEqual({ [WRONG]: { denomination: 'PACIFIQUE BOIS', nombre_annonces: 2 } });
 
     const done = await corriger([MISREAD_ID, '--ridet', RIGHT, '--raison', 'RIDET mal lu : celui de LAGON BLEU PLONGÉE']);
@@ -179,7 +201,7 @@ describe('pipeline corriger', () => {
   });
 
   it('reports a correction the parser now reads by itself as redundant, and keeps it', async () => {
-    await load([OWN, MISREAD], 'run-1');
+    afterFirstRun();
     const done = await corriger([MISREAD_ID, '--ridet', RIGHT, '--type', 'statuts', '--raison', 'mal lu']);
     expect(done.code).toBe(0);
     const id = correctionId(done.stdout);
@@ -201,7 +223,7 @@ describe('pipeline corriger', () => {
   });
 
   it('withdraws a notice that is not a company event, keeps it withdrawn across a reparse, and puts it back', async () => {
-    await load([OWN, MISREAD], 'run-1');
+    afterFirstRun();
     const done = await corriger([MISREAD_ID, '--retirer', '--raison', 'avis de recrutement, pas un événement d’entreprise']);
     expect(done.code).toBe(0);
     const id = correctionId(done.stdout);
@@ -217,7 +239,7 @@ describe('pipeline corriger', () => {
   });
 
   it('withdraws an announcement’s archived document, the announcement staying published; once, and taken back', async () => {
-    await load([OWN, MISREAD], 'run-1');
+    afterFirstRun();
     const done = await corriger([MISREAD_ID, '--retirer-document', '--raison', 'données personnelles dans le numéro']);
     expect(done.code).toBe(0);
     expect(done.stdout).toContain(`retrait du document archivé ${'a'.repeat(64)}`);
@@ -238,7 +260,7 @@ describe('pipeline corriger', () => {
   });
 
   it('refuses bad values with exit 2 and a French message, writing nothing', async () => {
-    await load([OWN, MISREAD], 'run-1');
+    afterFirstRun();
     const cases: [string[], string][] = [
       [[MISREAD_ID, '--ridet', '1234567001', '--raison', 'x'], 'clé de contrôle (Luhn)'],
       [[MISREAD_ID, '--ridet', '12345', '--raison', 'x'], '10 chiffres attendus'],
@@ -264,7 +286,7 @@ describe('pipeline corriger', () => {
   });
 
   it('records who corrected: --par, else CORRECTIONS_OPERATOR', async () => {
-    await load([OWN, MISREAD], 'run-1');
+    afterFirstRun();
     expect((await corriger([MISREAD_ID, '--denomination', 'LAGON BLEU PLONGÉE SARL', '--raison', 'r'], { CORRECTIONS_OPERATOR: 'nuit' })).code).toBe(0);
     expect((await corriger([OWN_ID, '--type', 'statuts', '--raison', 'r', '--par', 'jour'])).code).toBe(0);
     // Both at the same injected time: compared by announcement, not by order.
@@ -330,7 +352,7 @@ describe('pipeline corriger', () => {
   });
 
   it('makes the next publish republish the corrected announcement as an update, with the companies it left and joined', async () => {
-    await load([OWN, MISREAD], 'run-1');
+    afterFirstRun();
     const store = new MemoryStore('memory://corrections');
     const publish = (n: number) =>
       withWarehouse((warehouse) =>

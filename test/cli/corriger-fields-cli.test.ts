@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runPipelineCli } from '../../cli/pipeline.ts';
 import type { ParsedNotice, QuarantineEntry } from '../../kernel/model/announcement.ts';
 import { announcementId } from '../../kernel/model/ids.ts';
@@ -10,6 +10,7 @@ import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome
 import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.ts';
 import { buildArtefacts } from '../../publish/artefacts/build-artefacts.ts';
 import type { AnnonceItem } from '../../publish/snapshot/snapshot-types.ts';
+import { copyWarehouse, migratedWarehouse } from '../helpers/migrated-warehouse.ts';
 
 // Every field a reader may report, and the company facts a notice states, can be corrected:
 // date, capital, siège, legal form, officers. Through the CLI's function on a real DuckDB file;
@@ -97,10 +98,20 @@ function company() {
   }));
 }
 
-beforeEach(async () => {
+/** The warehouse after run-1, where every test starts: loaded once for the file, copied by each test. */
+let firstRunDir: string;
+beforeAll(async () => {
+  firstRunDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corriger-champs-run-1-'));
+  dir = firstRunDir;
+  await migratedWarehouse(warehousePath());
+  await load('run-1');
+});
+afterAll(() => fs.rmSync(firstRunDir, { recursive: true, force: true }));
+
+beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corriger-champs-'));
   minutes = 0;
-  await load('run-1');
+  copyWarehouse(path.join(firstRunDir, 'warehouse.duckdb'), warehousePath());
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 

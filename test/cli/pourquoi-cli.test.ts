@@ -8,6 +8,7 @@ import { announcementId } from '../../kernel/model/ids.ts';
 import { finishLoad } from '../../pipeline/load/finish-load.ts';
 import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.ts';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { warehouseForFile } from '../helpers/migrated-warehouse.ts';
 
 // `pipeline pourquoi` through the CLI's function, on a real DuckDB file: a notice printing a
 // transport company's RID with one digit wrong, and one printing it right.
@@ -24,9 +25,9 @@ function notice(over: Partial<ParsedNotice>): ParsedNotice {
 }
 
 let dir: string;
-beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pourquoi-'));
-  const warehouse = await openWarehouse(path.join(dir, 'warehouse.duckdb'));
+/** run-1's warehouse, every test's start: loaded once for the file, copied by each test. */
+const afterFirstRun = warehouseForFile(async (file) => {
+  const warehouse = await openWarehouse(file);
   try {
     const counts = emptyLoadCounts();
     const doc = { source: 'LNC', url: 'http://sources.test/lnc/1', sha256: 'c'.repeat(64), fetchedAt: '2024-05-08T00:00:00.000Z' };
@@ -36,6 +37,11 @@ beforeEach(async () => {
   } finally {
     warehouse.close();
   }
+});
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pourquoi-'));
+  afterFirstRun(path.join(dir, 'warehouse.duckdb'));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 

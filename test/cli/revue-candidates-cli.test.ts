@@ -9,6 +9,7 @@ import { finishLoad } from '../../pipeline/load/finish-load.ts';
 import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.ts';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
 import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.ts';
+import { warehouseForFile } from '../helpers/migrated-warehouse.ts';
 
 // `pipeline revue` on every quarantine reason a person can settle, each with the companies its
 // text points to (by name, former name, siège, officers) and the `corriger --publier` line that
@@ -65,9 +66,9 @@ const EMPTY: QuarantineEntry = { reference: 'q-vide', reason: 'document_vide', d
 
 let dir: string;
 
-beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revue-candidats-'));
-  const warehouse = await openWarehouse(path.join(dir, 'warehouse.duckdb'));
+/** run-1's warehouse, every test's start: loaded once for the file, copied by each test. */
+const afterFirstRun = warehouseForFile(async (file) => {
+  const warehouse = await openWarehouse(file);
   try {
     const counts = emptyLoadCounts();
     const doc = { source: 'JONC', url: 'http://sources.test/jonc/2', sha256: SHA, fetchedAt: '2025-09-20T00:00:00.000Z' };
@@ -78,6 +79,11 @@ beforeEach(async () => {
   } finally {
     warehouse.close();
   }
+});
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revue-candidats-'));
+  afterFirstRun(path.join(dir, 'warehouse.duckdb'));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 

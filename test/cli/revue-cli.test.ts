@@ -10,6 +10,7 @@ import { finishLoad } from '../../pipeline/load/finish-load.ts';
 import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.ts';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
 import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.ts';
+import { warehouseForFile } from '../helpers/migrated-warehouse.ts';
 
 // `pipeline revue` and `corriger --signalement` through the CLI's function, on a real DuckDB
 // file and the real report database (DATA_DIR/api/webhooks.sqlite, where the API stores them).
@@ -40,9 +41,9 @@ const UNREADABLE: QuarantineEntry = { reference: 'vide', reason: 'document_vide'
 
 let dir: string;
 
-beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revue-'));
-  const warehouse = await openWarehouse(path.join(dir, 'warehouse.duckdb'));
+/** run-1's warehouse, every test's start: loaded once for the file, copied by each test. */
+const afterFirstRun = warehouseForFile(async (file) => {
+  const warehouse = await openWarehouse(file);
   try {
     const counts = emptyLoadCounts();
     const doc = { source: 'JONC', url: 'http://sources.test/jonc/1', sha256: SHA, fetchedAt: '2024-05-08T00:00:00.000Z' };
@@ -52,6 +53,11 @@ beforeEach(async () => {
   } finally {
     warehouse.close();
   }
+});
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'revue-'));
+  afterFirstRun(path.join(dir, 'warehouse.duckdb'));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 

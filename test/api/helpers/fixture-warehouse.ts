@@ -5,11 +5,14 @@ import { deriveCompanies } from '../../../pipeline/load/derive-companies.ts';
 import type { Dirigeant } from '../../../kernel/model/announcement.ts';
 import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/warehouse.ts';
 import { ANNOUNCEMENT_COLUMNS } from '../../../pipeline/warehouse/schema.ts';
+import { migratedWarehouse } from '../../helpers/migrated-warehouse.ts';
 
 /** A real DuckDB warehouse file in a temp dir, filled through SQL as the pipeline's loader would. */
 export async function createTempWarehouse(): Promise<{ warehouse: Warehouse; dir: string; cleanup(): void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-artefacts-'));
-  const warehouse = await openWarehouse(path.join(dir, 'warehouse.duckdb'));
+  const file = path.join(dir, 'warehouse.duckdb');
+  await migratedWarehouse(file);
+  const warehouse = await openWarehouse(file);
   return {
     warehouse,
     dir,
