@@ -3,7 +3,8 @@ import { ANNONCE_TYPES, QUARANTINE_REASONS, type ParseOutcome } from '../../kern
 import { officialSourceUrl, type SourceAdapter } from '../../sources/source-adapter.ts';
 import { checkDocumentMeta, parseDocument, readSourceState } from '../../sources/source-records.ts';
 import type { OfflineSite } from '../../simulator/sample-sites/offline-site.ts';
-import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.ts';
+import type { SampleSites } from '../../simulator/sample-sites/server.ts';
+import { startTestSampleSites } from '../helpers/sample-sites.ts';
 import { offlineCopyOf, offlineCopyUrls } from '../../simulator/sites/registry.ts';
 import { crawlOnce, type CrawlResult } from './crawl-harness.ts';
 import { testParseContext } from '../helpers/parse-context.ts';
@@ -30,7 +31,7 @@ export function describeSourceContract(options: SourceContractOptions): void {
     let earlyOutcomes: ParseOutcome[];
 
     beforeAll(async () => {
-      sites = await startSampleSites({ sites: [site], asOf: options.asOfEarly });
+      sites = await startTestSampleSites({ sites: [site], asOf: options.asOfEarly });
       base = offlineCopyUrls(sites.url)(adapter.id)!;
       early = await crawlOnce(adapter, base);
       earlyOutcomes = await Promise.all(early.docs.map((doc) => adapter.parse(doc, testParseContext())));
