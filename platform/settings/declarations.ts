@@ -66,7 +66,7 @@ export const SETTINGS = {
   SCAN_CACHE_DIR: optional(
     'General',
     text(),
-    'Folder where the bundled offline sample sources keep the scanned archive PDFs they render (`npm start`, `npm run sample-sites`, `npm run pipeline` over the offline copies), by the printed PDF\'s bytes, the scan\'s seed and date and the scanner\'s version, so that each process serving them does not render them again (seconds of CPU a scan; simulator/scans/README.md). Empty: none kept, each process renders its own. Deleting the folder clears it; production sources never read it.',
+    'Folder where the bundled offline sample sources keep the scanned archive PDFs they render (`npm start`, `npm run sample-sites`, `npm run pipeline` over the offline copies), by the printed PDF\'s bytes, the scan\'s seed and date and the scanner\'s version, so that each process serving them does not render them again (about a CPU second a scanned issue; simulator/scans/README.md). Empty: none kept, each process renders its own. Deleting the folder clears it; production sources never read it.',
   ),
   DEMO_WEBHOOK_PORT: optional(
     'General',
