@@ -121,7 +121,7 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
     running.receiver = await startDemoReceiver({ dataDir: config.dataDir, port: ports.receiver.port, print: (line) => io.out(line) }).catch(async (error: unknown) => {
       throw await portError(ports.receiver, error);
     });
-    running.sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: ports.sampleSites.port }).catch(async (error: unknown) => {
+    running.sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: ports.sampleSites.port, scanCacheDir: config.scanCacheDir }).catch(async (error: unknown) => {
       throw await portError(ports.sampleSites, error);
     });
     io.out(`Sources hors ligne (au ${asOf}) : ${running.sites.url}/\n`);

@@ -28,10 +28,11 @@ export async function runSampleSitesCli(argv: readonly string[], io: CliProcessI
     })
     .action(async (options: { asOf?: string; port?: number }) => {
       const asOf = options.asOf ?? todayInNoumea();
+      const config = loadCliConfig(io.env);
       const planned: PlannedPort =
-        options.port === undefined ? browsingSampleSitesPort(loadCliConfig(io.env)) : { setting: '--port', port: options.port, host: '127.0.0.1', derivedFrom: null };
+        options.port === undefined ? browsingSampleSitesPort(config) : { setting: '--port', port: options.port, host: '127.0.0.1', derivedFrom: null };
       await checkPortsFree([planned]);
-      const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: planned.port }).catch(async (error: unknown) => {
+      const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: planned.port, scanCacheDir: config.scanCacheDir }).catch(async (error: unknown) => {
         throw await portError(planned, error);
       });
       output.out(`Sources hors ligne (au ${asOf}) : ${sites.url}/\n`);

@@ -20,6 +20,8 @@ export interface Config {
   siteUrl: string | null;
   /** SAMPLE_SITES_PORT; null when unset: each command derives its own (see the setting's help). */
   sampleSitesPort: number | null;
+  /** SCAN_CACHE_DIR resolved; null when unset: the offline copies keep no scan on disk. */
+  scanCacheDir: string | null;
   userAgent: string;
   logLevel: Settings['LOG_LEVEL'];
   /** Every declared setting, typed. */
@@ -56,6 +58,7 @@ export function loadConfig(env: Env, options: { sourceIds?: readonly string[] } 
     port: s.PORT,
     siteUrl: s.SITE_URL ?? (s.PORT === 0 ? null : `http://localhost:${s.PORT}`),
     sampleSitesPort: s.SAMPLE_SITES_PORT,
+    scanCacheDir: s.SCAN_CACHE_DIR ? path.resolve(s.SCAN_CACHE_DIR) : null,
     userAgent: s.USER_AGENT,
     logLevel: s.LOG_LEVEL,
     settings: s,

@@ -26,7 +26,7 @@ export async function startOfflineSourcesIfNeeded(
     import('../../simulator/sample-sites/server.ts'),
     import('../../simulator/sites/registry.ts'),
   ]);
-  const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: planned.port }).catch(async (error: unknown) => {
+  const sites = await startSampleSites({ sites: OFFLINE_SITES, asOf, port: planned.port, scanCacheDir: config.scanCacheDir }).catch(async (error: unknown) => {
     throw await portError(planned, error);
   });
   return { ...sites, sourceUrls: offlineCopyUrls(sites.url) };

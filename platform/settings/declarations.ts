@@ -63,6 +63,11 @@ export const SETTINGS = {
     port({ allowZero: true }),
     'Port of the bundled offline sample sources; 0 picks a free port. Empty: PORT+2 for `npm start` and `npm run sample-sites`, a stable address, so the links a demo recorded to its offline copies (a quarantine entry\'s `url`, a run report\'s failures) still answer after a restart; a free port for `npm run pipeline`, which may run beside the demo. Published announcements keep the real site\'s address in `source_url`, as a production run records it.',
   ),
+  SCAN_CACHE_DIR: optional(
+    'General',
+    text(),
+    'Folder where the bundled offline sample sources keep the scanned archive PDFs they render (`npm start`, `npm run sample-sites`, `npm run pipeline` over the offline copies), by the printed PDF\'s bytes, the scan\'s seed and date and the scanner\'s version, so that each process serving them does not render them again (about a CPU second a scanned issue; simulator/scans/README.md). Empty: none kept, each process renders its own. Deleting the folder clears it; production sources never read it.',
+  ),
   DEMO_WEBHOOK_PORT: optional(
     'General',
     port({ allowZero: false }),

@@ -11,6 +11,8 @@ export interface OfflineSiteOptions {
   world: SampleWorld;
   /** YYYY-MM-DD: nothing dated after this is visible. */
   asOf: string;
+  /** Where rendered scans are kept between processes (simulator/scans/scan-cache.ts); null: none. */
+  scanCacheDir?: string | null;
 }
 
 /**

@@ -12,6 +12,11 @@ export interface SampleSitesOptions {
   /** 0 picks a free port. */
   port?: number;
   world?: SampleWorld;
+  /**
+   * A folder where the copies keep the scans they render (SCAN_CACHE_DIR), shared by every
+   * process that serves them; null or absent: each process renders its scans again.
+   */
+  scanCacheDir?: string | null;
 }
 
 export interface SampleSites {
@@ -28,7 +33,8 @@ export interface SampleSites {
  */
 export async function startSampleSites(options: SampleSitesOptions): Promise<SampleSites> {
   const world = options.world ?? createDefaultSampleWorld();
-  let handlers = mount(options.sites, world, options.asOf);
+  const scanCacheDir = options.scanCacheDir ?? null;
+  let handlers = mount(options.sites, world, options.asOf, scanCacheDir);
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
     try {
       const url = new URL(req.url ?? '/', 'http://sample.invalid');
@@ -62,7 +68,7 @@ export async function startSampleSites(options: SampleSitesOptions): Promise<Sam
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
     setAsOf(asOf) {
-      handlers = mount(options.sites, world, asOf);
+      handlers = mount(options.sites, world, asOf, scanCacheDir);
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -72,6 +78,6 @@ export async function startSampleSites(options: SampleSitesOptions): Promise<Sam
   };
 }
 
-function mount(sites: readonly OfflineSite[], world: SampleWorld, asOf: string): Array<[string, OfflineSiteHandler]> {
-  return sites.map((site) => [site.samplePath.replace(/\/+$/, ''), site.create({ world, asOf })]);
+function mount(sites: readonly OfflineSite[], world: SampleWorld, asOf: string, scanCacheDir: string | null): Array<[string, OfflineSiteHandler]> {
+  return sites.map((site) => [site.samplePath.replace(/\/+$/, ''), site.create({ world, asOf, scanCacheDir })]);
 }

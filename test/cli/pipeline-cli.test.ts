@@ -10,7 +10,8 @@ import { runPipelineCli } from '../../cli/pipeline.ts';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.ts';
 import { acquireRunLock } from '../../pipeline/run/run-lock.ts';
 import { tempFolder } from '../helpers/temp-folder.ts';
-import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.ts';
+import type { SampleSites } from '../../simulator/sample-sites/server.ts';
+import { startTestSampleSites } from '../helpers/sample-sites.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -59,7 +60,7 @@ async function closedPort(): Promise<number> {
 describe('pipeline CLI', () => {
   let sites: SampleSites;
   beforeAll(async () => {
-    sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: '2021-03-31' });
+    sites = await startTestSampleSites({ sites: OFFLINE_SITES, asOf: '2021-03-31' });
   });
   afterAll(() => sites.close());
 

@@ -8,7 +8,8 @@ import type { Config } from '../../platform/config.ts';
 import { readManifest } from '../../publish/snapshot/manifest.ts';
 import { listAll, type ObjectStore } from '../../publish/store/object-store.ts';
 import { openStore } from '../../publish/store/open-store.ts';
-import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.ts';
+import type { SampleSites } from '../../simulator/sample-sites/server.ts';
+import { startTestSampleSites } from '../helpers/sample-sites.ts';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.ts';
 import { joncNight, sharedJoncNight } from '../pipeline/run/helpers/jonc-night.ts';
 import { pipelineConfig } from '../helpers/pipeline-config.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'object-counts-'));
   config = pipelineConfig(work);
   store = openStore(config.storeUrl, {});
-  sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: '2022-11-30' });
+  sites = await startTestSampleSites({ sites: OFFLINE_SITES, asOf: '2022-11-30' });
 });
 afterAll(async () => {
   await sites?.close();

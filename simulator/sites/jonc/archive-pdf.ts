@@ -1,5 +1,5 @@
 import type { SampleWorld } from '../../world/index.ts';
-import { blankPagesLike, scanPdf, ScanRenderError } from '../../scans/index.ts';
+import { blankPagesLike, cachedScanPdf, ScanRenderError } from '../../scans/index.ts';
 import type { JoncIssue } from './calendar.ts';
 import { issueLayout } from './layout.ts';
 import { renderIssuePdf, truncate } from './render-pdf.ts';
@@ -16,13 +16,14 @@ export function archiveRendition(world: SampleWorld, numero: number): ArchiveRen
 /**
  * The one place an archive issue's PDF is rendered (`/anciens/pdf/{year}/JONC_{numero}.pdf`).
  * Scanned issues (TRICKS.scannedArchiveRank) go through simulator/scans, so the pipeline must read them by OCR: the
- * printed PDF in, an image-only PDF out, seeded by the issue number.
+ * printed PDF in, an image-only PDF out, seeded by the issue number, kept in `scanCacheDir`
+ * when one is given (rendering a scan is seconds of CPU; the other renditions are cheap).
  */
-export async function renderArchiveIssuePdf(world: SampleWorld, issue: JoncIssue): Promise<Buffer> {
+export async function renderArchiveIssuePdf(world: SampleWorld, issue: JoncIssue, scanCacheDir: string | null = null): Promise<Buffer> {
   const printed = await renderIssuePdf(issue, issueLayout(world, issue.numero));
   const rendition = archiveRendition(world, issue.numero);
   if (rendition === 'tronque') return truncate(printed);
-  if (rendition === 'numerise') return scan(printed, issue);
+  if (rendition === 'numerise') return scan(printed, issue, scanCacheDir);
   return printed;
 }
 
@@ -31,9 +32,9 @@ export async function renderArchiveIssuePdf(world: SampleWorld, issue: JoncIssue
  * layer (blank pages of the same size), so a machine without the OCR programs sees what it
  * would see of a real scan: a document to quarantine as `ocr_indisponible`.
  */
-async function scan(printed: Buffer, issue: JoncIssue): Promise<Buffer> {
+async function scan(printed: Buffer, issue: JoncIssue, scanCacheDir: string | null): Promise<Buffer> {
   try {
-    return await scanPdf(printed, { seed: issue.numero, scannedOn: issue.date });
+    return await cachedScanPdf(printed, { seed: issue.numero, scannedOn: issue.date }, scanCacheDir);
   } catch (error) {
     if (error instanceof ScanRenderError) return blankPagesLike(printed);
     throw error;

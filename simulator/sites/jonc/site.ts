@@ -50,7 +50,7 @@ const HOME = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>
  */
 export const joncOfflineSite: OfflineSite = {
   samplePath: JONC_SAMPLE_PATH,
-  create({ world, asOf }): OfflineSiteHandler {
+  create({ world, asOf, scanCacheDir = null }): OfflineSiteHandler {
     const visible = joncIssues(world).filter((i) => i.date <= asOf);
     const onPortal = visible.filter((i) => i.format !== 'archive');
     const byNumero = new Map(visible.map((i) => [i.numero, i]));
@@ -182,7 +182,7 @@ export const joncOfflineSite: OfflineSite = {
           res.end('Service temporairement indisponible');
           return true;
         }
-        const pdf = await cachedPdf(world, `archive-${issue.numero}`, () => renderArchiveIssuePdf(world, issue));
+        const pdf = await cachedPdf(world, `archive-${issue.numero}`, () => renderArchiveIssuePdf(world, issue, scanCacheDir));
         sendContent(req, res, pdf, 'application/pdf', issue.date);
         return true;
       }

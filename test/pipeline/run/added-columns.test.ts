@@ -7,7 +7,8 @@ import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
 import type { Config } from '../../../platform/config.ts';
 import { openStore } from '../../../publish/store/open-store.ts';
 import type { ObjectStore } from '../../../publish/store/object-store.ts';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import type { SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { startTestSampleSites } from '../../helpers/sample-sites.ts';
 import { OFFLINE_SITES } from '../../../simulator/sites/registry.ts';
 import { joncAdapter } from '../../../sources/jonc/index.ts';
 import { pipelineConfig } from '../../helpers/pipeline-config.ts';
@@ -30,7 +31,7 @@ describe('a warehouse whose tables gained a column', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'added-columns-'));
     const config = pipelineConfig(dataDir);
     place = { config, store: openStore(config.storeUrl, {}) };
-    sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: FIRST_NIGHT });
+    sites = await startTestSampleSites({ sites: OFFLINE_SITES, asOf: FIRST_NIGHT });
     await sharedJoncNight(sites, place, FIRST_NIGHT);
   }, budgetFor({ sampleSites: 1, nights: 1 }));
   afterAll(async () => {

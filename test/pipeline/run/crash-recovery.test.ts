@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import type { SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { startTestSampleSites } from '../../helpers/sample-sites.ts';
 import { OFFLINE_SITES } from '../../../simulator/sites/registry.ts';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
 import { companiesOf, nightRunner, rawDocumentCount, servedArtefacts, type NightRunner } from './helpers/night-runs.ts';
@@ -56,7 +57,7 @@ function random(seed: number): () => number {
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-recovery-'));
-  sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: FIRST_NIGHT });
+  sites = await startTestSampleSites({ sites: OFFLINE_SITES, asOf: FIRST_NIGHT });
   runner = nightRunner(sites, SOURCE_IDS);
   base = path.join(work, 'base');
   await runner.completeShared(base, FIRST_NIGHT);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import type { SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { startTestSampleSites } from '../../helpers/sample-sites.ts';
 import { OFFLINE_SITES } from '../../../simulator/sites/registry.ts';
 import { mountTmpfs } from '../../helpers/tmpfs.ts';
 import { budgetFor } from '../../helpers/work-budget.ts';
@@ -28,7 +29,7 @@ if (!canMount && process.env.CI) throw new Error(`disk-full tests cannot run und
 
 beforeAll(async () => {
   if (!canMount) return;
-  sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: NIGHT });
+  sites = await startTestSampleSites({ sites: OFFLINE_SITES, asOf: NIGHT });
   runner = nightRunner(sites, SOURCE_IDS);
   const roomy = fs.mkdtempSync(path.join(os.tmpdir(), 'disk-full-reference-'));
   await runner.completeShared(roomy, NIGHT);

@@ -12,7 +12,8 @@ import { readAudit, readCurrent } from '../../../publish/snapshot/pointer.ts';
 import { rollback } from '../../../publish/snapshot/rollback.ts';
 import type { ObjectStore } from '../../../publish/store/object-store.ts';
 import { openStore } from '../../../publish/store/open-store.ts';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import type { SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { startTestSampleSites } from '../../helpers/sample-sites.ts';
 import { OFFLINE_SITES } from '../../../simulator/sites/registry.ts';
 import { joncNight, sharedJoncNight } from './helpers/jonc-night.ts';
 import { nightRunner } from './helpers/night-runs.ts';
@@ -32,7 +33,7 @@ let firstNight: RunReport;
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-guards-'));
-  sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: '2023-01-31' });
+  sites = await startTestSampleSites({ sites: OFFLINE_SITES, asOf: '2023-01-31' });
   // The JONC's first night is object-counts' and run-pipeline's too: run once in the suite.
   firstNight = await sharedJoncNight(sites, dataDir('first-night'), '2022-11-30');
 }, budgetFor({ sampleSites: 1, nights: 1 }));

@@ -12,7 +12,8 @@ import { diffSnapshots } from '../../../publish/snapshot/diff-snapshots.ts';
 import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.ts';
 import type { PublishResult } from '../../../publish/snapshot/snapshot-types.ts';
 import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.ts';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import type { SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { startTestSampleSites } from '../../helpers/sample-sites.ts';
 import type { SourceAdapter } from '../../../sources/source-adapter.ts';
 import { SnapshotError } from '../../../publish/snapshot/snapshot-error.ts';
 import { tempFolder } from '../../helpers/temp-folder.ts';
@@ -76,7 +77,7 @@ describe('pipeline run over the JONC offline copy', () => {
     dataDir = tempFolder('run-pipeline-');
     config = pipelineConfig(dataDir);
     store = openStore(config.storeUrl, {});
-    sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: AS_OF });
+    sites = await startTestSampleSites({ sites: OFFLINE_SITES, asOf: AS_OF });
   });
   afterAll(async () => {
     await sites.close();

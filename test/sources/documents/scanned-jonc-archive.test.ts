@@ -33,7 +33,7 @@ function rawDocument(issue: JoncIssue, body: Buffer): RawDocument {
 describe('scanned JONC archive issues, read by OCR', () => {
   const bodies = new Map<number, Buffer>();
   beforeAll(async () => {
-    for (const issue of scanned) bodies.set(issue.numero, await renderArchiveIssuePdf(world, issue));
+    for (const issue of scanned) bodies.set(issue.numero, await renderArchiveIssuePdf(world, issue, process.env.SCAN_CACHE_DIR ?? null));
   }, 120_000);
 
   it('the archive serves the 2nd issue with legal publications of 2020 and of 2021 as a scan without text layer', async () => {

@@ -4,7 +4,8 @@ import { joncAdapter } from '../../../sources/jonc/index.ts';
 import { officialSourceUrl } from '../../../sources/source-adapter.ts';
 import { joncOfflineSite, publicationTrick, visibleJoncIssues, type JoncIssue } from '../../../simulator/sites/jonc/site.ts';
 import type { OfflineSite } from '../../../simulator/sample-sites/offline-site.ts';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import type { SampleSites } from '../../../simulator/sample-sites/server.ts';
+import { startTestSampleSites } from '../../helpers/sample-sites.ts';
 import { createSampleWorld } from '../../../simulator/world/index.ts';
 import { crawlJonc, type JoncCrawl } from './leginova-crawl.ts';
 import { testParseContext } from '../../helpers/parse-context.ts';
@@ -42,7 +43,7 @@ describe('JONC adapter against the offline Leginova: missing, null and unknown f
   let issues: JoncIssue[];
 
   beforeAll(async () => {
-    sites = await startSampleSites({ sites: [recorded(joncOfflineSite, hits)], asOf: AS_OF, world });
+    sites = await startTestSampleSites({ sites: [recorded(joncOfflineSite, hits)], asOf: AS_OF, world });
     base = `${sites.url}/jonc`;
     issues = visibleJoncIssues(world, AS_OF);
     crawl = await crawlJonc(base);

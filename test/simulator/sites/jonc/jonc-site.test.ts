@@ -11,7 +11,8 @@ import {
   archiveRendition, ARCHIVE_UNTIL, isTruncatedArchive, joncOfflineSite, publicationTrick, TRICKS, visibleJoncIssues, type JoncIssue,
 } from '../../../../simulator/sites/jonc/site.ts';
 import type { OfflineSite } from '../../../../simulator/sample-sites/offline-site.ts';
-import { startSampleSites, type SampleSites } from '../../../../simulator/sample-sites/server.ts';
+import type { SampleSites } from '../../../../simulator/sample-sites/server.ts';
+import { startTestSampleSites } from '../../../helpers/sample-sites.ts';
 import { createDefaultSampleWorld } from '../../../../simulator/world/index.ts';
 import type { CrawlContext, PreviousFetch, RawDocument, SourceAdapter, SourceState } from '../../../../sources/source-adapter.ts';
 import { testParseContext } from '../../../helpers/parse-context.ts';
@@ -86,7 +87,7 @@ describe('JONC offline copy and adapter, tricky cases end to end', () => {
   let issues: JoncIssue[];
 
   beforeAll(async () => {
-    sites = await startSampleSites({ sites: [recorded(joncOfflineSite, hits)], asOf: AS_OF, world });
+    sites = await startTestSampleSites({ sites: [recorded(joncOfflineSite, hits)], asOf: AS_OF, world });
     base = `${sites.url}/jonc`;
     issues = visibleJoncIssues(world, AS_OF);
     first = await crawl(base);
