@@ -192,29 +192,100 @@ const CATEGORY_HINTS: ReadonlyArray<readonly [RegExp, AnnonceType]> = [
 ];
 
 function emptyScores(): Record<AnnonceType, number> {
-  return Object.fromEntries(ANNONCE_TYPES.map((t) => [t, 0])) as Record<AnnonceType, number>;
+  const scores = {} as Record<AnnonceType, number>;
+  for (const t of ANNONCE_TYPES) scores[t] = 0;
+  return scores;
 }
 
-/** A text as printed and with its single line breaks read as spaces (PDF lines); joined once, read by every type's patterns. */
+/**
+ * A text as printed and with its single line breaks read as spaces (PDF lines); joined when a
+ * pattern first misses the printed text, then read by every type's patterns.
+ */
 interface Readings {
   text: string;
-  joined: string;
+  /** null until a pattern needs it. */
+  joined: string | null;
   /** Per word of WORDS: 0 not looked up yet, 1 in the text, 2 not (the joined reading holds the same words). */
   words: Uint8Array;
+  /** Where this text's trigrams are marked (GRAMS), null when its words are read from `parts`. */
+  grams: Grams | null;
+  /**
+   * A text made of these readings put end to end across a line break: a word (no line break in
+   * it) is in the text exactly when it is in one of them, so it is looked up there (speed only).
+   */
+  parts: readonly Readings[] | null;
 }
 
-function readings(text: string): Readings {
-  return { text, joined: text.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' '), words: new Uint8Array(WORDS.length) };
+/**
+ * Which trigrams of word characters (WORD_CHARS) a text holds: a word whose trigrams are not all
+ * in a text is not in it, found without scanning the text for it (most words are in no notice).
+ * Marked by generation, so a table is not cleared for each text; one table per text read at once
+ * (the heading and the body).
+ */
+interface Grams {
+  marks: Uint8Array;
+  generation: number;
+}
+const WORD_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789'";
+const CHAR_CODE = new Uint8Array(0x10000);
+for (let i = 0; i < WORD_CHARS.length; i += 1) CHAR_CODE[WORD_CHARS.charCodeAt(i)] = i + 1;
+const RADIX = WORD_CHARS.length + 1;
+const HEADING_GRAMS: Grams = { marks: new Uint8Array(RADIX * RADIX * RADIX), generation: 0 };
+const BODY_GRAMS: Grams = { marks: new Uint8Array(RADIX * RADIX * RADIX), generation: 0 };
+
+function markGrams(grams: Grams, text: string): Grams {
+  grams.generation += 1;
+  if (grams.generation > 255) {
+    grams.marks.fill(0);
+    grams.generation = 1;
+  }
+  const { marks, generation } = grams;
+  let previous = 0;
+  let pair = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = CHAR_CODE[text.charCodeAt(i)]!;
+    if (code === 0) {
+      previous = 0;
+      pair = 0;
+      continue;
+    }
+    if (pair !== 0) marks[pair * RADIX + code] = generation;
+    pair = previous === 0 ? 0 : previous * RADIX + code;
+    previous = code;
+  }
+  return grams;
+}
+
+/** The trigram indices of a word of WORD_CHARS (at least three letters, required-literal.ts). */
+function gramsOfWord(word: string): number[] {
+  const grams: number[] = [];
+  for (let i = 0; i + 2 < word.length; i += 1) {
+    grams.push((CHAR_CODE[word.charCodeAt(i)]! * RADIX + CHAR_CODE[word.charCodeAt(i + 1)]!) * RADIX + CHAR_CODE[word.charCodeAt(i + 2)]!);
+  }
+  return grams;
+}
+
+/** `grams`: the table to mark the text's trigrams in; `parts`: the readings the text is made of. */
+function readings(text: string, source: { grams: Grams } | { parts: readonly Readings[] }): Readings {
+  const grams = 'grams' in source ? markGrams(source.grams, text) : null;
+  return { text, joined: null, words: new Uint8Array(WORDS.length), grams, parts: 'parts' in source ? source.parts : null };
+}
+
+function joinedOf(readings: Readings): string {
+  if (readings.joined === null) readings.joined = readings.text.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' ');
+  return readings.joined;
 }
 
 // Each pattern is tried on every notice, several times: most notices lack most patterns' words
 // (required-literal.ts). The words are numbered, so a text is searched once for each.
 const WORDS: string[] = [];
+const WORD_GRAMS: number[][] = [];
 const wordIds = new Map<string, number>();
 const wordId = (word: string): number => {
   let id = wordIds.get(word);
   if (id === undefined) {
     id = WORDS.push(word) - 1;
+    WORD_GRAMS.push(gramsOfWord(word));
     wordIds.set(word, id);
   }
   return id;
@@ -233,10 +304,17 @@ const guarded = (patterns: RegExp[]): Guarded[] =>
 const STRONG_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(STRONG[t])])) as Record<AnnonceType, Guarded[]>;
 const WEAK_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(WEAK[t])])) as Record<AnnonceType, Guarded[]>;
 
+function lookUp(readings: Readings, id: number): boolean {
+  const { grams } = readings;
+  if (grams === null) return readings.parts!.some((part) => holds(part, id));
+  for (const gram of WORD_GRAMS[id]!) if (grams.marks[gram] !== grams.generation) return false;
+  return readings.text.includes(WORDS[id]!);
+}
+
 function holds(readings: Readings, id: number): boolean {
   let known = readings.words[id]!;
   if (known === 0) {
-    known = readings.text.includes(WORDS[id]!) ? 1 : 2;
+    known = lookUp(readings, id) ? 1 : 2;
     readings.words[id] = known;
   }
   return known === 1;
@@ -251,11 +329,16 @@ function mayMatch(readings: Readings, { all, any }: Guarded): boolean {
 
 /** A pattern holds on the text as printed or with its single line breaks read as spaces. */
 function count(patterns: Guarded[], readings: Readings): number {
-  const { text, joined } = readings;
+  const { text } = readings;
   let hits = 0;
   for (const guard of patterns) {
     if (!mayMatch(readings, guard)) continue;
-    if (guard.pattern.test(text) || (joined !== text && guard.pattern.test(joined))) hits += 1;
+    if (guard.pattern.test(text)) {
+      hits += 1;
+      continue;
+    }
+    const joined = joinedOf(readings);
+    if (joined !== text && guard.pattern.test(joined)) hits += 1;
   }
   return hits;
 }
@@ -357,9 +440,9 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
   const scores = emptyScores();
   const headingStrong: AnnonceType[] = [];
   const bodyStrong: AnnonceType[] = [];
-  const headingReadings = heading ? readings(heading) : null;
-  const bodyReadings = readings(body);
-  const bothReadings = readings(`${heading}\n${body}`);
+  const headingReadings = heading ? readings(heading, { grams: HEADING_GRAMS }) : null;
+  const bodyReadings = readings(body, { grams: BODY_GRAMS });
+  const bothReadings = readings(`${heading}\n${body}`, { parts: headingReadings ? [headingReadings, bodyReadings] : [bodyReadings] });
   for (const type of ANNONCE_TYPES) {
     const h = headingReadings ? count(STRONG_GUARDED[type], headingReadings) : 0;
     const b = count(STRONG_GUARDED[type], bodyReadings);

@@ -13,6 +13,8 @@ const RUNNING_HEADERS = [
   /^[ \t]*(?:\d{1,2}(?:er)?[ \t]+\p{L}+[ \t]+\d{4}[ \t]+)?JOURNAL OFFICIEL DE LA NOUVELLE[- ]CAL[EÉ]DONIE\b[^\n]*\d{1,5}[ \t]*$/gimu,
   /^[ \t]*JONC du [^\n]{4,30}, page \d+[ \t]*$/gimu,
 ];
+/** The words one of RUNNING_HEADERS holds, with its flags: a text without them is not scanned three times (speed only). */
+const ANY_RUNNING_HEADER = /JOURNAL OFFICIEL DE LA NOUVELLE[- ]CAL[EÉ]DONIE|JONC du /iu;
 
 /**
  * Endings a French word is commonly cut before at a line end ('BOULANGE-/RIE', 'INSTALLA-/TION'),
@@ -50,19 +52,28 @@ function readLabelledOcrNumber(_: string, label: string, run: string): string {
   return `${label}${run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/ ?([.\-/]) ?(?=\S{3}$)/u, '$1')}`;
 }
 
+/**
+ * What a changing match of OCR_DIGIT_RUN holds: its run of digits, O/o/l/I and single separators
+ * has a digit and one of those letters, so somewhere one next to the other, a separator at most
+ * between. A text without this keeps every run as it is, and is not scanned (speed only).
+ */
+const OCR_DIGIT_RUN_CHANGE = /\d[ .\-/]?[OolI]|[OolI][ .\-/]?\d/;
+/** Likewise OCR_DIGIT_TOKEN: an O next to a digit. */
+const OCR_DIGIT_TOKEN_CHANGE = /\dO|O\d/;
+
 /** Characters only: line ends, exotic spaces and hyphens, soft hyphens, OCR slips in numbers and labels. */
 export function normaliseCharacters(text: string): string {
-  return readScannedLabel(repairOcrWords(text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' '))
+  let out = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  out = repairOcrWords(out.replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' '))
     .replace(/[\u00ad\u200b]/g, '')
     // Ligatures of PDF fonts ('insuﬃsance', 'modiﬁés').
     .replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
     .replace(/[\u2010\u2011]/g, '-')
     .replace(OCR_LABEL, (_, et: string | undefined) => `RID${et ?? ''}`)
-    .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'))
-    .replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run))
-    .replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0')));
+    .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'));
+  if (OCR_DIGIT_RUN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run));
+  if (OCR_DIGIT_TOKEN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
+  return readScannedLabel(out);
 }
 
 /** The letter-spaced label and the number after a label with O, l or a dot apart; only when they are there (speed only). */
@@ -143,7 +154,7 @@ export function cleanNoticeText(text: string): string {
  */
 export function cleanNoticeColumns(text: string): string {
   let out = withoutBorderMarks(joinLetterSpaced(normaliseCharacters(text)));
-  for (const header of RUNNING_HEADERS) out = out.replace(header, '');
+  if (ANY_RUNNING_HEADER.test(out)) for (const header of RUNNING_HEADERS) out = out.replace(header, '');
   return joinHyphenatedLines(out);
 }
 

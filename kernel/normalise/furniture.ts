@@ -17,7 +17,7 @@
  * lines out loses nothing the reader needs.
  */
 
-import { foldedTrimmedLines } from './fold.ts';
+import { fold, foldedTrimmedLines } from './fold.ts';
 
 const PUBLISHER =
   /\b(?:est edite(?:e)? par|edite(?:e)? par (?:la |le |les |l')?(?:sarl|sas|sa|societe|editions)|un service de|directeur(?:rice)? de (?:la )?publication|tous droits reserves|mentions legales|habilite(?:e)? a publier|politique de confidentialite|donnees personnelles)\b|©/u;
@@ -26,6 +26,30 @@ const NAVIGATION =
 const RELATED = /^(?:annonces? similaires|vous aimerez aussi|a lire aussi|lire aussi|voir aussi|dans la meme rubrique|autres annonces|annonces liees|les plus lus)\b/u;
 
 const MENU_SEPARATOR = /[|·›»]/u;
+const MENU_SEPARATORS = /[|·›»]/gu;
+
+/**
+ * NAVIGATION and RELATED at the start of any line of a whole folded text: every line they match
+ * alone (folded and trimmed) is matched here too, so a text this misses has no such line.
+ */
+const AT_LINE_START = new RegExp(`^\\s*(?:${NAVIGATION.source.slice(1)}|${RELATED.source.slice(1)})`, 'mu');
+
+/**
+ * Whether a line of the text can be furniture, read from the whole text at once: most notices
+ * have none, and are spared splitting, folding and testing every line (speed only). PUBLISHER
+ * matching a line matches the whole folded text (its word boundaries hold at a line's ends); a
+ * menu line holds a separator.
+ */
+function mayHoldFurniture(text: string): boolean {
+  const folded = fold(text);
+  if (PUBLISHER.test(folded) || AT_LINE_START.test(folded)) return true;
+  for (const separator of text.matchAll(MENU_SEPARATORS)) {
+    const start = text.lastIndexOf('\n', separator.index) + 1;
+    const end = text.indexOf('\n', separator.index);
+    if (isMenu(text.slice(start, end < 0 ? text.length : end))) return true;
+  }
+  return false;
+}
 
 /** A menu line: three or more short items split by '|', '·', '›' or '»'. */
 function isMenu(line: string): boolean {
@@ -44,6 +68,7 @@ export interface FurnitureSplit {
 
 /** Separates the publication's furniture from the notice (see the module comment for the rules). */
 export function separateFurniture(text: string): FurnitureSplit {
+  if (!mayHoldFurniture(text)) return { notice: text.replace(/\n{3,}/g, '\n\n').trim(), furniture: [] };
   const lines = text.split('\n');
   const furniture: string[] = [];
   let inRelated = false;

@@ -110,12 +110,15 @@ export function formMentions(text: string): FormMention[] {
 export function formIn(raw: string): string | null {
   // 'S.A.R.L.', 'S.A.S.' are the same abbreviations with dots.
   // A long form may be cut by a line break ('à responsabilité' / 'limitée').
-  const candidate = raw.replace(/\b(?:[A-Z]\.){2,}/g, (dotted) => dotted.replace(/\./g, '')).replace(/\s+/g, ' ');
+  // Each rewrite below is tried only on a text holding the letters every match holds (speed only).
+  const candidate = (raw.includes('.') ? raw.replace(/\b(?:[A-Z]\.){2,}/g, (dotted) => dotted.replace(/\./g, '')) : raw).replace(/\s+/g, ' ');
   // OCR may glue 'société' to the next word ('SOCIETEA RESPONSABILITE LIMITEE').
   // 'Sté' is société abbreviated ('une Sté a responsabilite limitee').
-  const folded = fold(candidate).replace(/\bsociete(?=a |d')/g, 'societe ').replace(/(?<![\p{L}])ste(?= (?:a|par|civile|anonyme|en|d') )/gu, 'societe');
+  let folded = fold(candidate);
+  if (folded.includes('societea ') || folded.includes("societed'")) folded = folded.replace(/\bsociete(?=a |d')/g, 'societe ');
+  if (folded.includes('ste ')) folded = folded.replace(/(?<![\p{L}])ste(?= (?:a|par|civile|anonyme|en|d') )/gu, 'societe');
   // A cooperative 'constituée sous forme de SARL' is an SARL: the form it takes is the form.
-  const takes = /\b(?:cooperati\w*|scop)\b[^.;]{0,80}?\bsous (?:la )?forme (?:d'une |de |d')?/.exec(folded);
+  const takes = folded.includes('sous ') ? /\b(?:cooperati\w*|scop)\b[^.;]{0,80}?\bsous (?:la )?forme (?:d'une |de |d')?/.exec(folded) : null;
   if (takes) {
     const taken = formIn(candidate.slice(takes.index + takes[0].length, takes.index + takes[0].length + 60));
     if (taken) return taken;

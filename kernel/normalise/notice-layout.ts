@@ -76,8 +76,15 @@ export function isUpperCaseLine(line: string): boolean {
   return upper / letters >= 0.8;
 }
 
+const AU_CAPITAL = /\bau capital\b/;
+
 export function isTitleLine(line: string): boolean {
-  return isUpperCaseLine(line) && TITLE_WORDS.test(fold(line)) && !/\bau capital\b/.test(fold(line));
+  return isUpperCaseLine(line) && titleWords(fold(line));
+}
+
+/** `folded`: the line folded. */
+function titleWords(folded: string): boolean {
+  return TITLE_WORDS.test(folded) && !AU_CAPITAL.test(folded);
 }
 
 function lastIndexBefore(lines: readonly string[], line: string, before: number): number {
@@ -87,13 +94,19 @@ function lastIndexBefore(lines: readonly string[], line: string, before: number)
 
 export function noticeLayout(text: string): NoticeLayout {
   const lines = text.split('\n');
+  // Each line's fold is a slice of the text's fold, which the classifier reads too (speed only).
+  const foldedText = fold(text);
+  let offset = 0;
   const headerLines: string[] = [];
+  const foldedHeaderLines: string[] = [];
   let bodyIndex = -1;
   let previousHeaderLike = true;
-  for (let i = 0; i < lines.length && headerLines.length < 14; i += 1) {
-    const line = lines[i]!.trim();
+  for (let i = 0; i < lines.length && headerLines.length < 14; offset += lines[i]!.length + 1, i += 1) {
+    const raw = lines[i]!;
+    const line = raw.trim();
     if (!line) continue;
-    const folded = fold(line);
+    const start = offset + raw.length - raw.trimStart().length;
+    const folded = foldedText.slice(start, start + line.length);
     // Words, not separators ('—', '·').
     const wordCount = line.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
     const headerLike = LABEL_LINE.test(line) || isUpperCaseLine(line) || NAME_FORM_LINE.test(line) || FORM_CAPITAL_LINE.test(folded) || PUBLICATION_LINE.test(folded);
@@ -106,15 +119,17 @@ export function noticeLayout(text: string): NoticeLayout {
     // l'encontre de la société X').
     if (/^\p{Ll}/u.test(line) && !headerLike && headerLines.length > 0 && !previousHeaderLike) {
       const previous = headerLines.pop()!;
+      foldedHeaderLines.pop();
       bodyIndex = lastIndexBefore(lines, previous, i);
       break;
     }
     headerLines.push(line);
+    foldedHeaderLines.push(folded);
     previousHeaderLike = headerLike;
   }
   // A section rubric ('PUBLICATIONS LEGALES', 'MODIFICATIONS') titles a page, not the notice.
-  const titles = headerLines.filter(isTitleLine);
-  const titleLine = titles.find((line) => !RUBRIC.test(fold(line).trim())) ?? titles[0] ?? null;
+  const titles = headerLines.filter((line, k) => isUpperCaseLine(line) && titleWords(foldedHeaderLines[k]!));
+  const titleLine = titles.find((line) => !RUBRIC.test(foldedHeaderLines[headerLines.indexOf(line)]!.trim())) ?? titles[0] ?? null;
   const body = bodyIndex >= 0 ? lines.slice(bodyIndex).join('\n').trim() : text.trim();
   return { lines, headerLines: bodyIndex >= 0 ? headerLines : headerLines.slice(0, 1), titleLine, body };
 }

@@ -50,11 +50,32 @@ const HAS_SURNAME = new RegExp(`(?:^|[ ])${UPPER_WORD}(?:[ ]|$)`, 'u');
 // line's capitals end at punctuation.
 const COMPANY_NAME = `(?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|[${UP}](?![\\p{L}.])|&|\\d+))*(?:[ ]*\\n[ ]*${UPPER_WORD}(?:[ ]+(?:${UPPER_WORD}|&))*(?=[ ]*[,.;)]))?(?<![ ][${UP}])`;
 export const FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+`, 'u');
+const AFTER_COLON = new RegExp(`(?<=:[ ]*)(${COMPANY_NAME})(?=[ ]*[,.(]|[ ]*$)`, 'gmu');
+/** AFTER_COLON tried at one place: a name can open only at the first character after a colon and its spaces. */
+const AFTER_COLON_AT = new RegExp(AFTER_COLON.source, 'muy');
+
+/**
+ * The matches of AFTER_COLON, tried only after each colon instead of at every character (the
+ * lookbehind makes the engine try each one; speed only): a name holds no colon, so no match
+ * covers the next colon, and the same matches come in the same order.
+ */
+function afterColonMatches(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    let at = colon + 1;
+    while (text.charCodeAt(at) === 0x20) at += 1;
+    AFTER_COLON_AT.lastIndex = at;
+    const m = AFTER_COLON_AT.exec(text);
+    if (m) found.push(m);
+  }
+  return found;
+}
+
 /** Company mentions, each with what the text must hold for it to match when that is rare (one of the words: a role word and its comma). */
 const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | null }> = [
   { pattern: new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet|LA SOCI[EÉ]T[EÉ]|SOCI[EÉ]T[EÉ]|LE CABINET)[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
-  { pattern: new RegExp(`(?<=:[ ]*)(${COMPANY_NAME})(?=[ ]*[,.(]|[ ]*$)`, 'gmu'), needs: null },
+  { pattern: AFTER_COLON, needs: null },
   // 'et de la CAISSE X, S.A., représentée par …': capitals after an article, the form after them.
   { pattern: new RegExp(`\\b(?:la|le|l')[ ]+(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')})[ ,.])`, 'gu'), needs: null },
   {
@@ -142,7 +163,7 @@ function readNamedMentions(text: string): NamedMention[] {
   }
   COMPANIES.forEach(({ pattern, needs }) => {
     if (needs && !needs.some((w) => text.includes(w))) return;
-    for (const m of text.matchAll(pattern)) {
+    for (const m of pattern === AFTER_COLON ? afterColonMatches(text) : text.matchAll(pattern)) {
       const nom = m[1]!.trim().replace(/\s+/g, ' ');
       const start = m.index;
       const end = m.index + m[0].length;

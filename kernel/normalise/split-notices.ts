@@ -13,7 +13,7 @@
 import type { AnnonceType } from '../model/announcement.ts';
 import { classifyNotice } from './classify.ts';
 import { lineStartCompanies } from './company-mentions.ts';
-import { foldedTrimmedLines } from './fold.ts';
+import { fold, foldedTrimmedLines } from './fold.ts';
 import { findFrenchDates } from './french-date.ts';
 import { findRidets } from './ridet.ts';
 
@@ -91,7 +91,27 @@ function opensEntryAfter(lines: readonly string[], i: number): boolean {
   return line !== '' && (BULLET.test(line) || opensEntry(line, lines[k + 1]?.trim() ?? ''));
 }
 
+/** PROCEDURE_NAME anywhere: every heading line, and every two lines read as one, hold a match. */
+const ANY_PROCEDURE_NAME = new RegExp(PROCEDURE_NAME);
+/** BULLET at the start of any line. */
+const ANY_BULLET = new RegExp(BULLET.source, 'mu');
+
+/**
+ * Whether any line can open an entry, read from the whole text at once (speed only): an entry
+ * opens at a bullet, under a procedure heading (one line or two), after a hearing's date line
+ * ('audience', 'séance'), or at a paragraph of a text that announces a list (LIST_PREAMBLE, or
+ * a plural heading, itself a heading). A text with none of these is no list.
+ */
+function mayOpenEntries(text: string): boolean {
+  if (ANY_BULLET.test(text)) return true;
+  const folded = fold(text);
+  if (LIST_PREAMBLE.test(folded) || folded.includes('seance')) return true;
+  // Two lines read as one, as a heading run over two lines is ('… de' / 'sauvegarde …').
+  return ANY_PROCEDURE_NAME.test(folded.replace(/\s*\n\s*/g, ' '));
+}
+
 export function splitNoticeList(text: string): NoticeList | null {
+  if (!mayOpenEntries(text)) return null;
   const lines = text.split('\n');
   // Every line is folded for the headings: the text is folded once.
   const foldedLines = foldedTrimmedLines(text);

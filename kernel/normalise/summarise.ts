@@ -1,10 +1,16 @@
 /** Short plain-text summary for the contract's `resume` field. */
 
 const ELLIPSIS = '…';
+/**
+ * The whitespace runs that `\s+` -> ' ' changes: every run but a lone space. Same result as
+ * replacing every run, without rewriting the space between every two words (speed only): a run
+ * of two or more is matched whole from its start, a lone character other than a space alone.
+ */
+const WHITESPACE_TO_COLLAPSE = /\s{2,}|[^\S ]/g;
 
 /** Collapses whitespace; when longer than maxLength, cuts at a word boundary and ends with '…'. */
 export function summarise(text: string, maxLength = 280): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(WHITESPACE_TO_COLLAPSE, ' ').trim();
   if (flat.length <= maxLength) return flat;
   const room = flat.slice(0, Math.max(1, maxLength - ELLIPSIS.length) + 1);
   const lastSpace = room.lastIndexOf(' ');

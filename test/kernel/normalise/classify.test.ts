@@ -157,3 +157,19 @@ describe('classifyNotice: telegraphic small ads (issue 32, styles)', () => {
     expect(typeOf('SARL ALPHA, ss Nouméa, RIDET 1 000 001.001, cap. 100.000 F.')).toBeNull();
   });
 });
+
+describe('classifyNotice: the words looked up before the patterns (speed only)', () => {
+  it('counts a heading event whose words the body prints too, and weak words of either', () => {
+    // The heading and the body are read apart and together: a word of one must not hide the other's.
+    const body = "AVIS DE CONSTITUTION\nAux termes d'un acte, il a été constitué une société à responsabilité limitée.\nGérant : M. X";
+    expect(classifyNotice(body, { heading: 'Constitution' })?.evidence).toBe('heading');
+    expect(classifyNotice(body, { heading: 'Constitution' })?.scores.creation).toBe(16);
+    // 'fonds de commerce' only in the heading, the other two words only in the body.
+    expect(classifyNotice('Les oppositions seront reçues au domicile élu.', { heading: 'Fonds de commerce' })?.scores.cession).toBe(3);
+  });
+
+  it('finds a word cut by a single line break only in the joined reading, never in a word split by other characters', () => {
+    expect(typeOf('Les associés ont décidé le transfert du\nsiège social à Koné.')).toBe('siege');
+    expect(typeOf('Les associés ont décidé le trans-fert du siège-social à Koné.')).toBeNull();
+  });
+});

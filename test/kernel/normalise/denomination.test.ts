@@ -151,6 +151,13 @@ describe('legal forms added with corpus 2', () => {
     expect([renamed.denomination, renamed.forme_juridique]).toEqual(['NOUVEAU NOM', 'SAS']);
     expect(formIn('SOCIETEA RESPONSABILITE LIMITEE\nau capital de 1 000 000 F CFP')).toBe('SARL');
   });
+
+  it("reads the rewritten spellings each behind its own letters: dotted 'S.A.R.L.', 'Sté', a glued \"SOCIETED'\"", () => {
+    expect(formIn('S.A.R.L. au capital de 1 000 F')).toBe('SARL');
+    expect(formIn('une Sté a responsabilite limitee')).toBe('SARL');
+    expect(formIn('Sté par actions simplifiée')).toBe('SAS');
+    expect(formIn("SOCIETED'EXERCICE LIBERAL A RESPONSABILITE LIMITEE")).toBe('SELARL');
+  });
 });
 
 describe('a header that prints another company\'s identifier does not name the subject (issue 32)', () => {

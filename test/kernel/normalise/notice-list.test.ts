@@ -207,3 +207,22 @@ describe('a list of appointments in several companies (no judgments, no page of 
     ]);
   });
 });
+
+describe('a list known by its headings alone (the whole-text check before the lines are read, speed only)', () => {
+  it('splits entries under headings cut over two lines, without bullets or a preamble', () => {
+    const text = [
+      'REDRESSEMENT',
+      'JUDICIAIRE',
+      'ATOLL PEINTURE, SARL, 3 rue Jenner, 98800 Nouméa. RIDET n° 1 678 901.001. Mandataire : Me Lise MANDAT.',
+      '',
+      'LIQUIDATION',
+      'JUDICIAIRE',
+      'SAS RÉCIF AUTO, 7 rue Foch, 98800 Nouméa. RIDET n° 1 678 902.001. Liquidateur : Me Paul SOLDE.',
+    ].join('\n');
+    const results = parseNoticeTexts(text, { reference: 'l', publicationDate: '2026-02-17' });
+    expect(results.map((r) => (r.ok ? [r.notice.reference, r.notice.ridet, r.notice.type] : r.quarantine.reason))).toEqual([
+      ['l#1', '1678901001', 'procedure'],
+      ['l#2', '1678902001', 'procedure'],
+    ]);
+  });
+});

@@ -44,3 +44,15 @@ describe('OCR faults, split identifiers and RID-only notices', () => {
     expect(cleanNoticeText('• SARL ALPHA\n- SARL BETA\n* SARL GAMMA\nPour avis.')).toBe('• SARL ALPHA\n- SARL BETA\n* SARL GAMMA\nPour avis.');
   });
 });
+
+describe('cleanNoticeText: the checks that spare a text the OCR and running-header scans (speed only)', () => {
+  it('repairs a letter printed for a digit whatever separates it from the digits, and an O inside a number', () => {
+    // The only digit next to a letter is across a space ('1 ooo'), a dash ('678-OO2') or none ('1O0').
+    expect(cleanNoticeText('RIDET 1 ooo 972.001, capital 1O0 000')).toBe('RIDET 1 000 972.001, capital 100 000');
+    expect(cleanNoticeText('lot 12 I 345 678-OO2')).toBe('lot 12 1 345 678-002');
+  });
+
+  it('removes a running header printed in lower case, and reads CR line ends', () => {
+    expect(cleanNoticeText('Avis\n9873 Journal officiel de la Nouvelle-Calédonie 4 juin 2024\nsuite\r\nfin')).toBe('Avis\n\nsuite\nfin');
+  });
+});

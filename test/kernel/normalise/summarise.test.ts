@@ -32,3 +32,10 @@ describe('summarise', () => {
     expect(out.length).toBeGreaterThan(270);
   });
 });
+
+describe('summarise: every whitespace run read as one space', () => {
+  it('collapses tabs, line breaks, no-break spaces and runs of any length, keeps lone spaces', () => {
+    expect(summarise(' a\tb\nc\u00a0d  e \n\t f\r\ng h\u2028i ')).toBe('a b c d e f g h i');
+    expect(summarise('\n\n')).toBe('');
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { findNamedMentions } from '../../../kernel/normalise/officer-mentions.ts';
+
+// Made up. A company named right after a label's colon is looked for only after each colon
+// (speed only): spaces or none after it, a name over two lines, at a line's end.
+describe('findNamedMentions: companies named after a colon', () => {
+  it('reads each label value in capitals, whatever the spaces after the colon', () => {
+    const text = 'Président :   ALIZÉ PARTICIPATIONS, SAS au capital de 1 000 F.\nCommissaire aux comptes : AUDIT\nDU PACIFIQUE, SELARL.\nGérant : M. Jean DUPONT. Liquidateur :KAORI & FILS (SARL)\nsiège:NOUMÉA';
+    expect(findNamedMentions(text).filter((m) => m.company).map((m) => [m.index, m.end, m.nom])).toEqual([
+      [14, 34, 'ALIZÉ PARTICIPATIONS'],
+      [89, 107, 'AUDIT DU PACIFIQUE'],
+      [155, 167, 'KAORI & FILS'],
+      [181, 187, 'NOUMÉA'],
+    ]);
+  });
+});
