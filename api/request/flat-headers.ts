@@ -17,16 +17,18 @@ const RESERVED = new Set([
   'x-snapshot', 'etag', 'content-type', 'vary', 'content-encoding', 'content-length', 'connection',
 ]);
 
-/** The first headers of every response, per Cache-Control value (a handful: data, pinned, static...). */
-export function baseList(exposed: string, cache: string): readonly string[] {
-  let list = bases.get(cache);
-  if (list === undefined) {
-    list = ['access-control-allow-origin', '*', 'access-control-expose-headers', exposed, 'cache-control', cache, 'x-content-type-options', 'nosniff'];
-    if (bases.size < 16) bases.set(cache, list);
-  }
-  return list;
+/** The first headers of every response, made once per Cache-Control value (a handful: data, pinned, static...). */
+export function baseLists(exposed: string): (cache: string) => readonly string[] {
+  const bases = new Map<string, readonly string[]>();
+  return (cache) => {
+    let list = bases.get(cache);
+    if (list === undefined) {
+      list = ['access-control-allow-origin', '*', 'access-control-expose-headers', exposed, 'cache-control', cache, 'x-content-type-options', 'nosniff'];
+      if (bases.size < 16) bases.set(cache, list);
+    }
+    return list;
+  };
 }
-const bases = new Map<string, readonly string[]>();
 
 /**
  * The body's part, once per body and coding: the tag, type, Vary, coding and length. Held as

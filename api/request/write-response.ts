@@ -4,7 +4,7 @@ import type { CachePolicy, RouteResponse } from '../route.ts';
 import { StreamedBody } from '../streamed-body.ts';
 import type { ApiSettings } from '../settings.ts';
 import type { EncodingOf } from './encoding-step.ts';
-import { baseList, FlatResponse, flatHeaders } from './flat-headers.ts';
+import { baseLists, FlatResponse, flatHeaders } from './flat-headers.ts';
 import type { AppResponse, RequestContext } from './request-context.ts';
 import { JSON_CONTENT_TYPE, serialise } from './response-body.ts';
 
@@ -16,6 +16,7 @@ const EXPOSED_HEADERS = [
 /** Responses of a snapshot named in the request never change: cached for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const NO_BODY = Buffer.alloc(0);
+const baseList = baseLists(EXPOSED_HEADERS);
 
 /**
  * Turns what a step or a route answered into the response sent: headers, tag, 304, encoding.
@@ -120,7 +121,7 @@ function writeFlat(context: RequestContext, result: RouteResponse, body: CachedB
   const { encoding, identity } = encodingOf(context.request.headers['accept-encoding']);
   const known = encoding === null ? null : body.encoded(encoding);
   if (known instanceof Promise || (known === null && encoding !== null && !identity)) return null;
-  const flat = flatHeaders(baseList(EXPOSED_HEADERS, cache), context.accessHeaders, result.headers, context.snapshot?.id ?? null, body, encoding, known, lowerName);
+  const flat = flatHeaders(baseList(cache), context.accessHeaders, result.headers, context.snapshot?.id ?? null, body, encoding, known, lowerName);
   if (flat === null) return null;
   const bytes = known ?? body.raw;
   return new FlatResponse(200, flat, context.method === 'HEAD' ? NO_BODY : bytes, context.meta);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { App, AppResponse } from '../../../api/app.ts';
 import { CachedBody } from '../../../api/body-cache.ts';
 import { createHttpServer } from '../../../api/http-server.ts';
-import { baseList, FlatResponse, flatHeaders } from '../../../api/request/flat-headers.ts';
+import { baseLists, FlatResponse, flatHeaders } from '../../../api/request/flat-headers.ts';
 
 const lower = (name: string) => name.toLowerCase();
 const body = new CachedBody('a'.repeat(64), Buffer.from('{"ok":true}'), 'application/json; charset=utf-8');
@@ -11,7 +11,7 @@ const meta: AppResponse['meta'] = { routeId: 'test', snapshotId: null, code: nul
 
 describe('the flat header list of a remembered read', () => {
   it('lists base, access control, route, snapshot and body headers in that order, names lower-cased', () => {
-    const flat = flatHeaders(baseList('ETag', 'public, max-age=60'), { 'X-RateLimit-Limit': '10' }, { Link: '</next>; rel="next"' }, 'S1', body, null, null, lower);
+    const flat = flatHeaders(baseLists('ETag')('public, max-age=60'), { 'X-RateLimit-Limit': '10' }, { Link: '</next>; rel="next"' }, 'S1', body, null, null, lower);
     expect(flat).toEqual([
       'access-control-allow-origin', '*', 'access-control-expose-headers', 'ETag', 'cache-control', 'public, max-age=60', 'x-content-type-options', 'nosniff',
       'x-ratelimit-limit', '10', 'link', '</next>; rel="next"', 'x-snapshot', 'S1',
@@ -25,7 +25,7 @@ describe('the flat header list of a remembered read', () => {
     ['a route names one of ours', null, { 'Cache-Control': 'no-store' }],
     ['a route names one of access control', { 'X-RateLimit-Limit': '10' }, { 'x-ratelimit-limit': '11' }],
   ])('is not made when %s (the general path replaces it in place)', (_what, access, route) => {
-    expect(flatHeaders(baseList('ETag', 'no-store'), access, route, null, body, null, null, lower)).toBeNull();
+    expect(flatHeaders(baseLists('ETag')('no-store'), access, route, null, body, null, null, lower)).toBeNull();
   });
 });
 
