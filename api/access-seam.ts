@@ -71,7 +71,12 @@ export type AccessCheckResult =
   | { ok: false; problem: AccessProblem };
 
 export interface AccessControl {
-  check(input: AccessCheckInput): Promise<AccessCheckResult>;
+  /**
+   * The verdict: a plain value when it is known at once (counters in this process's memory), a
+   * promise only when it must be asked elsewhere (Redis, the primary's counters over IPC). Most
+   * requests then make no promise (issue 36); callers check `instanceof Promise`.
+   */
+  check(input: AccessCheckInput): AccessCheckResult | Promise<AccessCheckResult>;
   /** The keys, for modules that must follow revocations and plan changes; none without keys. */
   keys?: KeyDirectory;
   /** Releases watchers and connections at shutdown. */
@@ -80,7 +85,7 @@ export interface AccessControl {
 
 /** The default: everyone allowed, nothing added. */
 export const allowAll: AccessControl = {
-  async check() {
+  check() {
     return { ok: true, headers: {} };
   },
 };

@@ -18,7 +18,7 @@ import type { AppRequest, AppResponse, RequestContext, RequestStep } from './req
 import { routeFound } from './request/route-found.ts';
 import { routeHandler } from './request/route-handler.ts';
 import { responseWriter } from './request/write-response.ts';
-import { routeMethods, type Route } from './route.ts';
+import { routeMethods, type Route, type RouteResponse } from './route.ts';
 import { RouteTable } from './route-table.ts';
 import { coreRoutes } from './routes/index.ts';
 import type { ModuleContract } from './api-module.ts';
@@ -58,7 +58,12 @@ export interface AppOptions {
 }
 
 export interface App {
-  handle(request: AppRequest): Promise<AppResponse>;
+  /**
+   * The response: a plain value when every step answered at once (a remembered read with its
+   * counters in memory: no promise, issue 36), a promise when one had to wait (a handler, a
+   * compression, counters elsewhere). Callers check `instanceof Promise`, or await either.
+   */
+  handle(request: AppRequest): AppResponse | Promise<AppResponse>;
   /** Loads what the first requests on a snapshot would otherwise wait for (its search index, the main feed index). */
   warm(snapshot: SnapshotReader): Promise<void>;
   readonly settings: ApiSettings;
@@ -68,6 +73,7 @@ export interface App {
 }
 
 const NO_BODY = Buffer.alloc(0);
+const PIPELINE_ENDED = 'the request pipeline ended without an answer: its last step must answer';
 
 /**
  * The API without a socket: a request in, a complete response out (status, headers, encoded
@@ -112,20 +118,42 @@ export function createApp(options: AppOptions): App {
     ),
   ];
 
-  async function handle(request: AppRequest): Promise<AppResponse> {
+  // Synchronous for as long as the steps answer at once; the first step that returns a promise
+  // hands the rest of the request to `handleLater`. Not an async function: its promise and
+  // awaits were most of the app's own cost on a remembered read (issue 36).
+  function handle(request: AppRequest): AppResponse | Promise<AppResponse> {
     const context = startContext(request);
     try {
       for (let i = 0; i < steps.length; i++) {
         const answered = steps[i]!(context);
-        const result = answered instanceof Promise ? await answered : answered;
-        if (result === null) continue;
-        const written = write(context, result);
-        return written instanceof Promise ? await written : written;
+        if (answered instanceof Promise) return handleLater(context, answered, i + 1);
+        if (answered === null) continue;
+        const written = write(context, answered);
+        return written instanceof Promise ? written.catch((error: unknown) => writeProblem(context, error)) : written;
       }
-      throw new Error('the request pipeline ended without an answer: its last step must answer');
+      throw new Error(PIPELINE_ENDED);
     } catch (error) {
-      return write(context, problemResponse(context, error, options.logger));
+      return writeProblem(context, error);
     }
+  }
+
+  async function handleLater(context: RequestContext, pending: Promise<RouteResponse | null>, next: number): Promise<AppResponse> {
+    try {
+      let result = await pending;
+      for (let i = next; result === null && i < steps.length; i++) {
+        const answered = steps[i]!(context);
+        result = answered instanceof Promise ? await answered : answered;
+      }
+      if (result === null) throw new Error(PIPELINE_ENDED);
+      const written = write(context, result);
+      return written instanceof Promise ? await written : written;
+    } catch (error) {
+      return writeProblem(context, error);
+    }
+  }
+
+  function writeProblem(context: RequestContext, error: unknown): AppResponse | Promise<AppResponse> {
+    return write(context, problemResponse(context, error, options.logger));
   }
 
   function startContext(request: AppRequest): RequestContext {

@@ -63,19 +63,20 @@ async function countCorrected(snapshot: LedgerReader): Promise<number> {
 }
 
 interface RouteSeries {
-  requests: Map<number, Counter.Internal>;
+  /** Requests answered by status: plain numbers, handed to prom-client when /metrics is read. */
+  requests: Map<number, number>;
   latency: LatencySeries;
 }
 
 /**
  * The Prometheus metrics of one API process (prom-client, its own registry). On the request
- * path it costs one map lookup and two increments: label children (and the latency histogram's
- * bucket arrays, api/latency-histogram.ts) are created once per route and status, and everything that is not per request (snapshot, body cache, modules) is read
+ * path it costs two map lookups and three increments: the count by route and status is a plain
+ * number (handed to prom-client at scrape time) and the latency histogram's bucket arrays
+ * (api/latency-histogram.ts) are created once per route, and everything that is not per request (snapshot, body cache, modules) is read
  * only when /metrics is scraped.
  */
 export class ApiMetrics {
   readonly registry = new Registry();
-  readonly #requests: Counter<'route' | 'status'>;
   readonly #latency: LatencyHistogram;
   readonly #quota: Counter<'code'>;
   readonly #corrupt: Counter;
@@ -83,7 +84,19 @@ export class ApiMetrics {
 
   constructor(options: ApiMetricsOptions) {
     const registers = [this.registry];
-    this.#requests = new Counter({ name: `${METRICS_PREFIX}requests_total`, help: 'HTTP requests answered, by route id and status.', labelNames: ['route', 'status'], registers });
+    const series = this.#series;
+    new Counter({
+      name: `${METRICS_PREFIX}requests_total`,
+      help: 'HTTP requests answered, by route id and status.',
+      labelNames: ['route', 'status'],
+      registers,
+      // Counted as plain numbers per request (a prom-client child's inc builds a label hash and
+      // checks the labels each time, issue 36), given to prom-client when read.
+      collect() {
+        this.reset();
+        for (const [route, { requests }] of series) for (const [status, count] of requests) this.inc({ route, status: String(status) }, count);
+      },
+    });
     this.#latency = new LatencyHistogram(
       `${METRICS_PREFIX}request_duration_seconds`,
       'Time from the request to its response handed to the socket, by route id.',
@@ -160,12 +173,7 @@ export class ApiMetrics {
       series = { requests: new Map(), latency: this.#latency.series(route) };
       this.#series.set(route, series);
     }
-    let counter = series.requests.get(status);
-    if (!counter) {
-      counter = this.#requests.labels(route, String(status));
-      series.requests.set(status, counter);
-    }
-    counter.inc();
+    series.requests.set(status, (series.requests.get(status) ?? 0) + 1);
     this.#latency.observe(series.latency, seconds);
     if (code !== null) {
       if (QUOTA_CODES.has(code)) this.#quota.inc({ code });

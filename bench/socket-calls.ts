@@ -20,11 +20,15 @@ import { runWrk } from './wrk-load.ts';
  * - the system calls of the server process (every thread), kind by kind, from `strace -c -f`
  *   attached for the round only (strace slows the server; counts per request do not move);
  * - the CPU µs per request from /proc in separate rounds without strace;
- * - event-loop turns per request: `epoll_wait` calls, one a turn of libuv's loop.
+ * - event-loop turns per request: `epoll_wait` calls, one a turn of libuv's loop;
+ * - with `--count-async`, the async resources (promises, ticks, timers) created per request, by
+ *   servers started again with bench/async-count-hook.ts preloaded (load-independent).
+ * `--baseline <root>` adds the API of another checkout (a `git archive` of the commit before a
+ * change, with a node_modules link), measured in the same interleaved rounds as "API before".
  *
- * `node bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--api-only]
- * [--cpu 1]`; the corpus (scale 0.01) is published into `<workDir>` once and reused. Figures
- * go to stdout and BENCHMARKS.md's issue-36 section, never into tests.
+ * `node bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--cpu 1] [--no-strace]
+ * [--count-async] [--baseline <root>]`; the corpus (scale 0.01) is published into `<workDir>`
+ * once and reused. Figures go to stdout and docs/api-performance.md, never into tests.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,6 +50,9 @@ const seconds = option('seconds', 5);
 const cpu = option('cpu', 1);
 const connections = option('connections', 50);
 const withStrace = !args.includes('--no-strace');
+const countAsync = args.includes('--count-async');
+const baselineAt = args.indexOf('--baseline');
+const baselineRoot = baselineAt < 0 ? null : path.resolve(args[baselineAt + 1]!);
 
 interface Server {
   name: string;
@@ -55,9 +62,9 @@ interface Server {
 }
 
 
-async function start(name: string, script: string, extra: string[], env: Record<string, string>, port: number, logFile: string): Promise<Server> {
+async function start(name: string, script: string, extra: string[], env: Record<string, string>, port: number, logFile: string, preload: string[] = []): Promise<Server> {
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [script, ...extra], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [...preload, script, ...extra], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   await waitForPort(port, child, name, 600_000);
   return { name, url: `http://127.0.0.1:${port}`, pid: child.pid!, child };
@@ -121,6 +128,20 @@ async function timedRound(server: Server, targets: string[], headers: Record<str
   return { rps: result.requestsPerSecond, cpuUs, mainUserUs, mainSystemUs, otherUs: cpuUs - mainUserUs - mainSystemUs, faults: (last.minorFaults - first.minorFaults) / n };
 }
 
+/** The hook's counts after a SIGUSR2, once the file says a newer sequence than `after`. */
+async function asyncCounts(pid: number, file: string, after: number): Promise<{ seq: number; counts: Record<string, number> }> {
+  process.kill(pid, 'SIGUSR2');
+  for (;;) {
+    try {
+      const read = JSON.parse(fs.readFileSync(file, 'utf8')) as { seq: number; counts: Record<string, number> };
+      if (read.seq > after) return read;
+    } catch {
+      // Not written yet.
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 const sizes: CorpusMarker = corpusSizes(0.01);
 const paths = corpusPaths(workDir);
 const marker = fs.existsSync(paths.marker) ? (JSON.parse(fs.readFileSync(paths.marker, 'utf8')) as CorpusMarker) : null;
@@ -140,27 +161,34 @@ const { key } = await createKey({ keysFile, plans, plan: 'bench', label: 'bench'
 const keyHeader = { 'X-API-Key': key };
 
 const servers: Server[] = [];
-try {
-  const apiPort = await freePort();
-  const api = await start(
-    'API',
-    path.join(here, 'api-server.ts'),
+const hooked: Array<{ name: string; server: Server; file: string }> = [];
+const startApi = async (name: string, checkout: string, tag: string, preload: string[] = [], env: Record<string, string> = {}): Promise<Server> => {
+  const port = await freePort();
+  return start(
+    name,
+    path.join(checkout, 'bench', 'api-server.ts'),
     ['1'],
     {
-      DATA_DIR: path.join(dir, 'data'),
+      DATA_DIR: path.join(dir, `data-${tag}`),
       HOST: '127.0.0.1',
-      PORT: String(apiPort),
+      PORT: String(port),
       STORE_URL: `file://${paths.store}`,
       KEYS_FILE: keysFile,
       PLANS_FILE: plansFile,
       SNAPSHOT_POLL_SECONDS: '0',
       REDIS_URL: '',
       LOG_LEVEL: 'info',
+      ...env,
     },
-    apiPort,
-    path.join(dir, 'api.log'),
+    port,
+    path.join(dir, `${tag}.log`),
+    preload,
   );
+};
+try {
+  const api = await startApi('API', root, 'api');
   servers.push(api);
+  if (baselineRoot !== null) servers.push(await startApi('API before', baselineRoot, 'before'));
   const random = seededRandom(7);
   const ridets = [...new Set(Array.from({ length: 400 }, () => companyRidet(Math.floor(random() * sizes.companies))))].slice(0, 200);
   const www = path.join(dir, 'www');
@@ -176,7 +204,17 @@ try {
   const fairPort = await freePort();
   const fair = await start('fair', path.join(here, 'fair-node-server.ts'), [www, String(fairPort)], {}, fairPort, path.join(dir, 'fair.log'));
   servers.push(fair);
-  const targets = (s: Server) => (s === api ? ridets.map((r) => `/v1/entreprises/${r}`) : ridets.map((r) => `/id/e/${r}.json`));
+  if (countAsync) {
+    const hook = ['--import', path.join(here, 'async-count-hook.ts')];
+    for (const [name, checkout] of [['API', root], ...(baselineRoot === null ? [] : [['API before', baselineRoot]])] as const) {
+      const file = path.join(dir, `async-${hooked.length}.json`);
+      hooked.push({ name, file, server: await startApi(`${name} (hooked)`, checkout, `hooked-${hooked.length}`, hook, { ASYNC_COUNT_FILE: file }) });
+    }
+    const file = path.join(dir, 'async-fair.json');
+    const port = await freePort();
+    hooked.push({ name: 'fair', file, server: await start('fair (hooked)', path.join(here, 'fair-node-server.ts'), [www, String(port)], { ASYNC_COUNT_FILE: file }, port, path.join(dir, 'fair-hooked.log'), hook) });
+  }
+  const targets = (s: Server) => (s.name.startsWith('API') ? ridets.map((r) => `/v1/entreprises/${r}`) : ridets.map((r) => `/id/e/${r}.json`));
   // Warm both (JIT, body cache) before anything is counted.
   for (const s of servers) await runWrk({ base: s.url, targets: targets(s), headers: keyHeader, connections, seconds: 2, workDir: dir, cpu });
 
@@ -201,6 +239,19 @@ try {
     }
   }
   const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
+  for (const h of hooked) {
+    // Warm-up first (JIT, bodies remembered, compressed forms), then one counted round.
+    await runWrk({ base: h.server.url, targets: targets(h.server), headers: keyHeader, connections, seconds: 2, workDir: dir, cpu });
+    const before = await asyncCounts(h.server.pid, h.file, 0);
+    const result = await runWrk({ base: h.server.url, targets: targets(h.server), headers: keyHeader, connections, seconds, workDir: dir, cpu });
+    const after = await asyncCounts(h.server.pid, h.file, before.seq);
+    const n = Math.max(1, result.requests);
+    const per = Object.entries(after.counts)
+      .map(([type, count]) => [type, (count - (before.counts[type] ?? 0)) / n] as const)
+      .filter(([, v]) => v >= 0.005)
+      .sort((a, b) => b[1] - a[1]);
+    console.log(`${h.name}: async resources per request (${result.requests} requests): ${per.map(([t, v]) => `${t} ${v.toFixed(2)}`).join(', ')}`);
+  }
   console.log(`wrk -t1 -c${connections} -d${seconds}s pinned to CPU ${cpu}, ${rounds} interleaved round(s), ${ridets.length} RIDETs with a key`);
   // On a shared machine a round is slowed by whatever else runs: the least disturbed round
   // (the minimum) is the closest to the server's own cost, the median says how steady it was.
@@ -219,12 +270,13 @@ try {
       const s = sums.get(name)!;
       return (s.calls.get(kind) ?? 0) / Math.max(1, s.requests);
     };
-    const rows = [...kinds].map((k) => [k, per('API', k), per('fair', k)] as const).sort((a, b) => b[1] - a[1]);
-    console.log('syscall            API/req   fair/req');
-    for (const [k, a, f] of rows) if (a >= 0.001 || f >= 0.001) console.log(`${k.padEnd(18)} ${a.toFixed(3).padStart(8)} ${f.toFixed(3).padStart(10)}`);
+    const names = servers.map((s) => s.name);
+    const rows = [...kinds].map((k) => [k, ...names.map((n) => per(n, k))] as const).sort((a, b) => (b[1] as number) - (a[1] as number));
+    console.log(`${'syscall'.padEnd(18)} ${names.map((n) => `${n}/req`.padStart(16)).join(' ')}`);
+    for (const [k, ...v] of rows) if (v.some((x) => x >= 0.001)) console.log(`${k.padEnd(18)} ${v.map((x) => x.toFixed(3).padStart(16)).join(' ')}`);
     const total = (name: string) => [...sums.get(name)!.calls.values()].reduce((x, y) => x + y, 0) / Math.max(1, sums.get(name)!.requests);
-    console.log(`${'total'.padEnd(18)} ${total('API').toFixed(3).padStart(8)} ${total('fair').toFixed(3).padStart(10)}`);
+    console.log(`${'total'.padEnd(18)} ${names.map((n) => total(n).toFixed(3).padStart(16)).join(' ')}`);
   }
 } finally {
-  for (const s of servers.reverse()) await stopChild(s.child).catch(() => undefined);
+  for (const s of [...hooked.map((h) => h.server), ...servers.reverse()]) await stopChild(s.child).catch(() => undefined);
 }

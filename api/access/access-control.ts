@@ -6,6 +6,7 @@ import { anonymousClientId, clientIp } from './client-ip.ts';
 import { CountersUnavailableError, memoryCounters, redisCounters, type Counter, type CounterFactory } from './counters.ts';
 import { createKeyRegistry } from './key-registry.ts';
 import { hourWindow, noumeaDayWindow, secondsUntil, type QuotaWindow } from './quota-windows.ts';
+import { whenKnown, type MaybePromise } from '../../kernel/async/when-known.ts';
 import { connectRedis } from './redis-client.ts';
 import { extractCredentials } from './request-credentials.ts';
 import { routeAllowed } from './route-patterns.ts';
@@ -95,16 +96,22 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     Object.entries(plans).map(([name, plan]) => [name, counters.counter(`plan:${name}`, plan.requestsPerDay, plan.outage)]),
   );
 
-  async function count(counter: Counter, key: string, window: QuotaWindow, now: number, charge: boolean): Promise<number> {
+  /** The count, plain when the counter is in memory (no promise: issue 36), else promised. */
+  function count(counter: Counter, key: string, window: QuotaWindow, now: number, charge: boolean): MaybePromise<number> {
+    let counted: MaybePromise<number>;
     try {
-      return charge ? await counter.hit(key, secondsUntil(window.resetAt, now)) : await counter.peek(key);
+      counted = charge ? counter.hit(key, secondsUntil(window.resetAt, now)) : counter.peek(key);
     } catch (error) {
-      // A plan that refuses to count locally during an outage: the caller answers 503.
-      if (CountersUnavailableError.is(error)) throw error;
-      // Unreachable with the outage fallback; should it happen, serving beats failing.
-      logger.error({ err: error }, 'rate-limit counter failed; request served uncounted');
-      return 0;
+      return countFailed(error);
     }
+    return counted instanceof Promise ? counted.catch(countFailed) : counted;
+  }
+  function countFailed(error: unknown): number {
+    // A plan that refuses to count locally during an outage: the caller answers 503.
+    if (CountersUnavailableError.is(error)) throw error;
+    // Unreachable with the outage fallback; should it happen, serving beats failing.
+    logger.error({ err: error }, 'rate-limit counter failed; request served uncounted');
+    return 0;
   }
 
   if (options.trustProxy > 0) {
@@ -115,7 +122,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   }
   let warnedDirect = false;
 
-  async function anonymousUsage(input: AccessCheckInput, now: number, charge: boolean) {
+  function anonymousUsage(input: AccessCheckInput, now: number, charge: boolean): MaybePromise<{ client: string; usage: Usage }> {
     if (options.trustProxy > 0 && !warnedDirect && input.headers['x-forwarded-for'] === undefined) {
       // A request with no X-Forwarded-For did not come through the proxy TRUST_PROXY describes.
       warnedDirect = true;
@@ -123,8 +130,10 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     }
     const client = anonymousClientId(clientIp(input.ip, input.headers, options.trustProxy));
     const window = hourAt(now);
-    const used = await count(anonymousCounter, `${client}:${window.id}`, window, now, charge);
-    return { client, usage: { limit: options.anonymousLimitPerHour, count: used, window, now } };
+    return whenKnown(count(anonymousCounter, `${client}:${window.id}`, window, now, charge), (used) => ({
+      client,
+      usage: { limit: options.anonymousLimitPerHour, count: used, window, now },
+    }));
   }
 
   /**
@@ -132,14 +141,15 @@ export async function createAccessControl(options: AccessControlOptions): Promis
    * they never touch the API quotas and need no key; a generous per-IP hourly limit of their
    * own only stops bulk copying. No rate-limit headers: these are pages, not an API.
    */
-  async function checkPage(input: AccessCheckInput, now: number): Promise<AccessCheckResult> {
+  function checkPage(input: AccessCheckInput, now: number): MaybePromise<AccessCheckResult> {
     const client = anonymousClientId(clientIp(input.ip, input.headers, options.trustProxy));
     const principal = { kind: 'anonymous', clientId: client } as const;
     if (pagesCounter === null) return { ok: true, headers: {}, principal };
     const window = hourAt(now);
-    const used = await count(pagesCounter, `${client}:${window.id}`, window, now, true);
-    if (used > options.pagesLimitPerHour) return refuse(pagesRateLimited(options.pagesLimitPerHour, secondsUntil(window.resetAt, now)));
-    return { ok: true, headers: {}, principal };
+    return whenKnown(count(pagesCounter, `${client}:${window.id}`, window, now, true), (used): AccessCheckResult => {
+      if (used > options.pagesLimitPerHour) return refuse(pagesRateLimited(options.pagesLimitPerHour, secondsUntil(window.resetAt, now)));
+      return { ok: true, headers: {}, principal };
+    });
   }
 
   /**
@@ -147,27 +157,34 @@ export async function createAccessControl(options: AccessControlOptions): Promis
    * its anonymous API hour (docs/access.md, "What the anonymous hour counts"), with that budget's
    * rate-limit headers.
    */
-  async function anonymousFeed(input: AccessCheckInput, now: number): Promise<AccessCheckResult> {
+  function anonymousFeed(input: AccessCheckInput, now: number): MaybePromise<AccessCheckResult> {
     const client = anonymousClientId(clientIp(input.ip, input.headers, options.trustProxy));
     const principal = { kind: 'anonymous', clientId: client } as const;
     if (pagesCounter === null) return { ok: true, headers: {}, principal };
     const window = hourAt(now);
-    const used = await count(pagesCounter, `${client}:${window.id}`, window, now, true);
-    const headers = rateLimitHeaders({ limit: options.pagesLimitPerHour, count: used, window, now });
-    if (used > options.pagesLimitPerHour) return refuse(rateLimited(options.pagesLimitPerHour, secondsUntil(window.resetAt, now), headers));
-    return { ok: true, headers, principal };
+    return whenKnown(count(pagesCounter, `${client}:${window.id}`, window, now, true), (used): AccessCheckResult => {
+      const headers = rateLimitHeaders({ limit: options.pagesLimitPerHour, count: used, window, now });
+      if (used > options.pagesLimitPerHour) return refuse(rateLimited(options.pagesLimitPerHour, secondsUntil(window.resetAt, now), headers));
+      return { ok: true, headers, principal };
+    });
   }
 
-  async function check(input: AccessCheckInput): Promise<AccessCheckResult> {
+  /** A verdict, plain when the counters are in memory, else promised (the seam's contract). */
+  function check(input: AccessCheckInput): MaybePromise<AccessCheckResult> {
+    let verdict: MaybePromise<AccessCheckResult>;
     try {
-      return await checkCounted(input);
+      verdict = checkCounted(input);
     } catch (error) {
-      if (!CountersUnavailableError.is(error)) throw error;
-      return refuse(quotaUnavailable(error.retryAfterSeconds));
+      return countersDown(error);
     }
+    return verdict instanceof Promise ? verdict.catch(countersDown) : verdict;
+  }
+  function countersDown(error: unknown): AccessCheckResult {
+    if (!CountersUnavailableError.is(error)) throw error;
+    return refuse(quotaUnavailable(error.retryAfterSeconds));
   }
 
-  async function checkCounted(input: AccessCheckInput): Promise<AccessCheckResult> {
+  function checkCounted(input: AccessCheckInput): MaybePromise<AccessCheckResult> {
     const now = clock();
     if (input.surface === 'page') return checkPage(input, now);
     const method = input.method.toUpperCase();
@@ -180,11 +197,12 @@ export async function createAccessControl(options: AccessControlOptions): Promis
       if (routeId !== null && ANONYMOUS_FEEDS.has(routeId) && routeAllowed(anonymous.routes, routeId)) return anonymousFeed(input, now);
       const needsKey = routeId !== null && !routeAllowed(anonymous.routes, routeId);
       const free = routeId !== null && ANONYMOUS_FREE.has(routeId);
-      const { client, usage } = await anonymousUsage(input, now, !needsKey && !preflight && !free);
-      const headers = rateLimitHeaders(usage);
-      if (needsKey) return refuse(apiKeyRequired(endpoint, headers));
-      if (!free && usage.count > usage.limit) return refuse(rateLimited(usage.limit, secondsUntil(usage.window.resetAt, now), headers));
-      return { ok: true, headers, principal: { kind: 'anonymous', clientId: client } };
+      return whenKnown(anonymousUsage(input, now, !needsKey && !preflight && !free), ({ client, usage }): AccessCheckResult => {
+        const headers = rateLimitHeaders(usage);
+        if (needsKey) return refuse(apiKeyRequired(endpoint, headers));
+        if (!free && usage.count > usage.limit) return refuse(rateLimited(usage.limit, secondsUntil(usage.window.resetAt, now), headers));
+        return { ok: true, headers, principal: { kind: 'anonymous', clientId: client } };
+      });
     }
 
     const shaped = credentials.kind === 'key' && looksLikeApiKey(credentials.key);
@@ -193,14 +211,12 @@ export async function createAccessControl(options: AccessControlOptions): Promis
       // Charged to the address like an anonymous request (trying keys is not free), but the key
       // is judged first: past the anonymous quota the answer is still 401, which tells the
       // client what to fix, where a 429 would only tell it to wait. A 401 serves no data.
-      const { usage } = await anonymousUsage(input, now, !preflight);
-      const headers = rateLimitHeaders(usage);
       let detail: string;
       if (credentials.kind === 'malformed') detail = credentials.reason;
       else if (record) detail = "Cette clé d'API a été révoquée.";
       else if (!shaped) detail = "Cette valeur n'a pas la forme d'une clé d'API annonces-nc (anc_live_…).";
       else detail = "Cette clé d'API est inconnue.";
-      return refuse(invalidApiKey(detail, headers));
+      return whenKnown(anonymousUsage(input, now, !preflight), ({ usage }) => refuse(invalidApiKey(detail, rateLimitHeaders(usage))));
     }
 
     const plan = plans[record.plan];
@@ -209,20 +225,19 @@ export async function createAccessControl(options: AccessControlOptions): Promis
       // The key's plan was removed from PLANS_FILE: the key still identifies its holder, but
       // grants nothing until it is reissued on a current plan.
       logger.warn({ keyId: record.id, plan: record.plan }, 'api key on a plan missing from the plans configuration');
-      const { usage } = await anonymousUsage(input, now, false);
-      return refuse(planForbidden(record.plan, endpoint, [], rateLimitHeaders(usage)));
+      return whenKnown(anonymousUsage(input, now, false), ({ usage }) => refuse(planForbidden(record.plan, endpoint, [], rateLimitHeaders(usage))));
     }
     const forbidden = routeId !== null && !routeAllowed(plan.routes, routeId);
     const window = dayAt(now);
-    const used = await count(counter, `${record.id}:${window.id}`, window, now, !forbidden && !preflight);
-    const usage: Usage = { limit: plan.requestsPerDay, count: used, window, now };
-    const headers = rateLimitHeaders(usage);
-    if (forbidden) {
-      const allowed = Object.entries(plans).filter(([, p]) => routeAllowed(p.routes, routeId)).map(([name]) => name);
-      return refuse(planForbidden(record.plan, endpoint, allowed, headers));
-    }
-    if (used > plan.requestsPerDay) return refuse(quotaExceeded(record.plan, plan.requestsPerDay, secondsUntil(window.resetAt, now), headers));
-    return { ok: true, headers, principal: { kind: 'key', keyId: record.id, planName: record.plan, plan } };
+    return whenKnown(count(counter, `${record.id}:${window.id}`, window, now, !forbidden && !preflight), (used): AccessCheckResult => {
+      const headers = rateLimitHeaders({ limit: plan.requestsPerDay, count: used, window, now });
+      if (forbidden) {
+        const allowed = Object.entries(plans).filter(([, p]) => routeAllowed(p.routes, routeId)).map(([name]) => name);
+        return refuse(planForbidden(record.plan, endpoint, allowed, headers));
+      }
+      if (used > plan.requestsPerDay) return refuse(quotaExceeded(record.plan, plan.requestsPerDay, secondsUntil(window.resetAt, now), headers));
+      return { ok: true, headers, principal: { kind: 'key', keyId: record.id, planName: record.plan, plan } };
+    });
   }
 
   const standing = (keyId: string): KeyStanding => {

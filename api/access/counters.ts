@@ -9,10 +9,15 @@ import { AppError } from '../../kernel/errors/app-error.ts';
  * windows are aligned on the clock and the stored counter expires with its window.
  */
 export interface Counter {
-  /** Adds one request; resolves to the count in the window, including this one. */
-  hit(key: string, ttlSeconds: number): Promise<number>;
-  /** The count without adding to it (for answers that are not charged). */
-  peek(key: string): Promise<number>;
+  /**
+   * Adds one request; the count in the window, including this one. A plain number when the count
+   * is in this process (memory), a promise only when another process holds it (Redis, the
+   * primary over IPC): a request counted in memory makes no promise (issue 36). Callers check
+   * `instanceof Promise`.
+   */
+  hit(key: string, ttlSeconds: number): number | Promise<number>;
+  /** The count without adding to it (for answers that are not charged); plain or promised as `hit`. */
+  peek(key: string): number | Promise<number>;
 }
 
 /**
@@ -100,15 +105,25 @@ class WindowCounts {
   }
 }
 
+/** A counter of this process: its counts are plain numbers, never promises. */
+export interface MemoryCounter extends Counter {
+  hit(key: string, ttlSeconds: number): number;
+  peek(key: string): number;
+}
+
+export interface MemoryCounterFactory extends CounterFactory {
+  counter(name: string, limit: number, outage?: OutagePolicy): MemoryCounter;
+}
+
 /** Counters of one process (no REDIS_URL). `now` is the access control's clock. */
-export function memoryCounters(now: () => number = Date.now, maxKeys: number = QUOTA_COUNTER_KEYS): CounterFactory {
+export function memoryCounters(now: () => number = Date.now, maxKeys: number = QUOTA_COUNTER_KEYS): MemoryCounterFactory {
   return {
     // Each counter has a map of its own: keys need no name prefix.
     counter: () => {
       const counts = new WindowCounts(now, maxKeys);
       return {
-        hit: (key, ttlSeconds) => Promise.resolve(counts.hit(key, ttlSeconds)),
-        peek: (key) => Promise.resolve(counts.peek(key)),
+        hit: (key, ttlSeconds) => counts.hit(key, ttlSeconds),
+        peek: (key) => counts.peek(key),
       };
     },
   };

@@ -26,7 +26,8 @@ export type AccessCheckResult =
   | { ok: false; problem: AccessProblem };
 
 export interface AccessControl extends Seam.AccessControl {
-  check(input: AccessCheckInput): Promise<AccessCheckResult>;
+  /** Plain when the counters are in this process's memory, promised when another holds them. */
+  check(input: AccessCheckInput): AccessCheckResult | Promise<AccessCheckResult>;
   keys: Seam.KeyDirectory;
   /** How many key hashes are remembered (bounded; only keys the keys file knows). */
   rememberedKeys(): number;

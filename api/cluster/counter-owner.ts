@@ -1,4 +1,4 @@
-import { memoryCounters, type Counter, type CounterFactory } from '../access/counters.ts';
+import { memoryCounters, type MemoryCounter, type MemoryCounterFactory } from '../access/counters.ts';
 import type { CountedMessage, CountMessage } from '../access/ipc-counters.ts';
 import { isMessage, type IpcChannel } from './ipc-channel.ts';
 
@@ -8,8 +8,8 @@ import { isMessage, type IpcChannel } from './ipc-channel.ts';
  * as the primary: a worker's crash loses none.
  */
 export class CounterOwner {
-  readonly #factory: CounterFactory;
-  readonly #counters = new Map<string, Counter>();
+  readonly #factory: MemoryCounterFactory;
+  readonly #counters = new Map<string, MemoryCounter>();
 
   constructor(now: () => number = Date.now, maxKeys?: number) {
     this.#factory = memoryCounters(now, maxKeys);
@@ -19,13 +19,14 @@ export class CounterOwner {
   serve(channel: IpcChannel): () => void {
     const listener = (message: unknown) => {
       if (!isMessage<CountMessage>(message, 'annonces:count')) return;
-      void this.#answer(message).then((reply) => channel.send(reply));
+      // Counted in memory, answered in the same turn: no promise per batch.
+      channel.send(this.#answer(message));
     };
     channel.on('message', listener);
     return () => channel.off('message', listener);
   }
 
-  async #answer(message: CountMessage): Promise<CountedMessage> {
+  #answer(message: CountMessage): CountedMessage {
     const batch: CountedMessage['batch'] = [];
     for (const [id, name, key, ttlSeconds] of message.batch) {
       let counter = this.#counters.get(name);
@@ -34,7 +35,7 @@ export class CounterOwner {
         counter = this.#factory.counter(name, Number.MAX_SAFE_INTEGER);
         this.#counters.set(name, counter);
       }
-      batch.push([id, ttlSeconds === null ? await counter.peek(key) : await counter.hit(key, ttlSeconds)]);
+      batch.push([id, ttlSeconds === null ? counter.peek(key) : counter.hit(key, ttlSeconds)]);
     }
     return { type: 'annonces:counted', batch };
   }

@@ -1,6 +1,6 @@
-import type { AccessControl } from '../access-seam.ts';
+import type { AccessCheckResult, AccessControl } from '../access-seam.ts';
 import { ApiError } from '../problem.ts';
-import type { RequestStep } from './request-context.ts';
+import type { RequestContext, RequestStep } from './request-context.ts';
 
 /**
  * Access control on every /v1 request and every page, before the route is known to exist: 404s
@@ -11,14 +11,18 @@ export function accessStep(access: AccessControl): RequestStep {
     const { route, isV1, method, path, request } = context;
     const surface = route?.surface ?? 'api';
     if ((!isV1 && surface !== 'page') || method === 'OPTIONS') return null;
-    return access.check({ method, path, routeId: route?.id ?? null, headers: request.headers, ip: request.ip, surface }).then((decision) => {
-      if (!decision.ok) {
-        const p = decision.problem;
-        throw new ApiError({ status: p.status, code: p.code, title: p.title, detail: p.detail, headers: p.headers ?? {} });
-      }
-      context.accessHeaders = decision.headers;
-      context.principal = decision.principal ?? null;
-      return null;
-    });
+    const decision = access.check({ method, path, routeId: route?.id ?? null, headers: request.headers, ip: request.ip, surface });
+    // Known at once with counters in memory: no promise for the request to wait on (issue 36).
+    return decision instanceof Promise ? decision.then((known) => applied(context, known)) : applied(context, decision);
   };
+}
+
+function applied(context: RequestContext, decision: AccessCheckResult): null {
+  if (!decision.ok) {
+    const p = decision.problem;
+    throw new ApiError({ status: p.status, code: p.code, title: p.title, detail: p.detail, headers: p.headers ?? {} });
+  }
+  context.accessHeaders = decision.headers;
+  context.principal = decision.principal ?? null;
+  return null;
 }

@@ -23,6 +23,11 @@ export interface AppRequest {
 export interface AppResponse {
   status: number;
   headers: Record<string, string>;
+  /**
+   * The same headers as a flat list [name, value, ...] in sending order, when the answer was
+   * built that way (a remembered read, api/request/flat-headers.ts): what node:http is given.
+   */
+  readonly flat?: readonly string[];
   body: Buffer;
   /**
    * A body sent as it is read (api/streamed-body.ts); `body` is then empty and `content-length`

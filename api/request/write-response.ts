@@ -4,6 +4,7 @@ import type { CachePolicy, RouteResponse } from '../route.ts';
 import { StreamedBody } from '../streamed-body.ts';
 import type { ApiSettings } from '../settings.ts';
 import type { EncodingOf } from './encoding-step.ts';
+import { baseLists, FlatResponse, flatHeaders } from './flat-headers.ts';
 import type { AppResponse, RequestContext } from './request-context.ts';
 import { JSON_CONTENT_TYPE, serialise } from './response-body.ts';
 
@@ -15,6 +16,7 @@ const EXPOSED_HEADERS = [
 /** Responses of a snapshot named in the request never change: cached for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const NO_BODY = Buffer.alloc(0);
+const baseList = baseLists(EXPOSED_HEADERS);
 
 /**
  * Turns what a step or a route answered into the response sent: headers, tag, 304, encoding.
@@ -83,10 +85,14 @@ function writeBuilt(settings: ApiSettings, encodingOf: EncodingOf): (context: Re
  */
 function writeCached(context: RequestContext, result: RouteResponse, body: CachedBody, cache: string, encodingOf: EncodingOf): AppResponse | Promise<AppResponse> {
   const { request, method, meta, snapshot } = context;
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch === undefined && context.route?.crossOrigin !== false && (result.contentType === undefined || result.contentType === body.contentType)) {
+    const fast = writeFlat(context, result, body, cache, encodingOf);
+    if (fast !== null) return fast;
+  }
   const headers = baseHeaders(context.accessHeaders, result.headers, cache);
   if (snapshot) headers['x-snapshot'] = snapshot.id;
   headers.etag = body.etag;
-  const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined && (ifNoneMatch === body.etag || etagMatches(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, body.etag))) {
     headers.vary = 'Accept-Encoding';
     return { status: 304, headers: notModifiedHeaders(headers), body: NO_BODY, meta };
@@ -104,6 +110,21 @@ function writeCached(context: RequestContext, result: RouteResponse, body: Cache
     });
   }
   return cachedAnswer(headers, body, known, encoding, method, meta);
+}
+
+/**
+ * The common read (unconditional, its encoded form known, headers of no colliding name): the
+ * headers as one flat list, most of it made once per body (api/request/flat-headers.ts). Null
+ * sends the answer down the general path, which writes the same bytes.
+ */
+function writeFlat(context: RequestContext, result: RouteResponse, body: CachedBody, cache: string, encodingOf: EncodingOf): AppResponse | null {
+  const { encoding, identity } = encodingOf(context.request.headers['accept-encoding']);
+  const known = encoding === null ? null : body.encoded(encoding);
+  if (known instanceof Promise || (known === null && encoding !== null && !identity)) return null;
+  const flat = flatHeaders(baseList(cache), context.accessHeaders, result.headers, context.snapshot?.id ?? null, body, encoding, known, lowerName);
+  if (flat === null) return null;
+  const bytes = known ?? body.raw;
+  return new FlatResponse(200, flat, context.method === 'HEAD' ? NO_BODY : bytes, context.meta);
 }
 
 function cachedAnswer(headers: Record<string, string>, body: CachedBody, encoded: Buffer | null, encoding: string | null, method: string, meta: AppResponse['meta']): AppResponse {

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as OpenStore from '../publish/store/open-store.ts';
+import type * as Pointer from '../publish/snapshot/pointer.ts';
+import type * as SnapshotArchive from '../api/snapshot-archive.ts';
+import type * as AccessControlModule from '../api/access/access-control.ts';
+import type * as Plans from '../api/access/plans.ts';
+import type * as KeyStore from '../api/access/key-store.ts';
+import type * as AppModule from '../api/app.ts';
+
+/**
+ * The app's own cost of a keyed, remembered company record, without a socket: `app.handle` of
+ * one checkout called in a loop in this process, as `npm run serve` wires it (access control
+ * with counters in memory, the current snapshot of a store). Pure CPU on one thread, in batches
+ * whose fastest is kept: far less bent by a loaded machine than CPU per request under wrk, so
+ * it tells two builds apart (`--baseline`: a `git archive` of the commit before, with a
+ * node_modules link) where bench/socket-calls.ts cannot. Figures to docs/api-performance.md.
+ *
+ * `node bench/app-handle.ts <storeDir> <keysFile> <plansFile> <ridet,...> [--baseline <root>]
+ * [--batches 40] [--size 20000]`; socket-calls.ts leaves a store, keys and plans in its workDir.
+ */
+const args = process.argv.slice(2);
+const [storeDir = '', keysFile = '', plansFile = '', ridetList = ''] = args;
+if (!storeDir || !keysFile || !plansFile || !ridetList) {
+  console.error('usage: app-handle.ts <storeDir> <keysFile> <plansFile> <ridet,...> [--baseline <root>] [--batches N] [--size N]');
+  process.exit(2);
+}
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i < 0 ? fallback : Number(args[i + 1]);
+};
+const batches = option('batches', 40);
+const size = option('size', 20_000);
+const baselineAt = args.indexOf('--baseline');
+const roots: Array<[string, string]> = [['after', path.resolve(import.meta.dirname, '..')]];
+if (baselineAt >= 0) roots.push(['before', path.resolve(args[baselineAt + 1]!)]);
+const ridets = ridetList.split(',');
+
+type Handle = (request: { method: string; url: string; headers: Record<string, string>; ip: string }) => unknown;
+
+async function appOf(root: string): Promise<{ handle: Handle; key: string }> {
+  // Typed as this checkout's modules: the builds compared share these entry points.
+  const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.join(root, file)).href) as Promise<T>;
+  const { openStore } = await load<typeof OpenStore>('publish/store/open-store.ts');
+  const { readCurrent } = await load<typeof Pointer>('publish/snapshot/pointer.ts');
+  const { openServedSnapshot } = await load<typeof SnapshotArchive>('api/snapshot-archive.ts');
+  const { createAccessControl } = await load<typeof AccessControlModule>('api/access/access-control.ts');
+  const { loadPlans } = await load<typeof Plans>('api/access/plans.ts');
+  const { createKey } = await load<typeof KeyStore>('api/access/key-store.ts');
+  const { createApp } = await load<typeof AppModule>('api/app.ts');
+  const store = openStore(`file://${storeDir}`);
+  const pointer = await readCurrent(store);
+  if (pointer === null) throw new Error(`no current snapshot in ${storeDir}`);
+  const snapshot = await openServedSnapshot(store, pointer.snapshot);
+  const plans = loadPlans(plansFile);
+  const { key } = await createKey({ keysFile, plans, plan: 'bench', label: `app-handle ${root}` });
+  const access = await createAccessControl({
+    keysFile, keysReloadSeconds: 3600, plans, anonymousLimitPerHour: 60, trustProxy: 0, redisUrl: null,
+    redisKeyPrefix: 'bench', redisTimeoutMs: 500, pagesLimitPerHour: 1200,
+  });
+  const app = createApp({ snapshots: { current: snapshot }, access });
+  return { handle: (request) => app.handle(request), key };
+}
+
+const apps: Array<{ name: string; handle: Handle; key: string; best: number; all: number[] }> = [];
+for (const [name, root] of roots) apps.push({ name, ...(await appOf(root)), best: Infinity, all: [] });
+const requests = (key: string) => ridets.map((ridet) => ({ method: 'GET', url: `/v1/entreprises/${ridet}`, headers: { host: 'bench', 'x-api-key': key, 'user-agent': 'wrk' }, ip: '127.0.0.1' }));
+// Warm: every answer remembered, the JIT settled.
+for (const app of apps) for (const request of requests(app.key)) await app.handle(request);
+for (let batch = 0; batch < batches; batch += 1) {
+  for (const app of batch % 2 === 0 ? apps : [...apps].reverse()) {
+    const list = requests(app.key);
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < size; i++) {
+      const answered = app.handle(list[i % list.length]!);
+      // The build before answers a promise: its work is done only once that settles.
+      if (answered instanceof Promise) await answered;
+    }
+    const ns = Number(process.hrtime.bigint() - started) / size;
+    app.best = Math.min(app.best, ns);
+    app.all.push(ns);
+  }
+}
+for (const app of apps) {
+  const median = [...app.all].sort((a, b) => a - b)[app.all.length >> 1]!;
+  console.log(`${app.name}: app.handle of a keyed remembered record, fastest batch ${(app.best / 1000).toFixed(2)} µs, median ${(median / 1000).toFixed(2)} µs (${batches} batches of ${size})`);
+}
+process.exit(0);

@@ -1,0 +1,58 @@
+import net, { type AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import type { App, AppResponse } from '../../../api/app.ts';
+import { CachedBody } from '../../../api/body-cache.ts';
+import { createHttpServer } from '../../../api/http-server.ts';
+import { baseLists, FlatResponse, flatHeaders } from '../../../api/request/flat-headers.ts';
+
+const lower = (name: string) => name.toLowerCase();
+const body = new CachedBody('a'.repeat(64), Buffer.from('{"ok":true}'), 'application/json; charset=utf-8');
+const meta: AppResponse['meta'] = { routeId: 'test', snapshotId: null, code: null, error: null };
+
+describe('the flat header list of a remembered read', () => {
+  it('lists base, access control, route, snapshot and body headers in that order, names lower-cased', () => {
+    const flat = flatHeaders(baseLists('ETag')('public, max-age=60'), { 'X-RateLimit-Limit': '10' }, { Link: '</next>; rel="next"' }, 'S1', body, null, null, lower);
+    expect(flat).toEqual([
+      'access-control-allow-origin', '*', 'access-control-expose-headers', 'ETag', 'cache-control', 'public, max-age=60', 'x-content-type-options', 'nosniff',
+      'x-ratelimit-limit', '10', 'link', '</next>; rel="next"', 'x-snapshot', 'S1',
+      'etag', body.etag, 'content-type', 'application/json; charset=utf-8', 'vary', 'Accept-Encoding', 'content-length', '11',
+    ]);
+    expect(new FlatResponse(200, flat!, body.raw, meta).headers).toMatchObject({ 'x-ratelimit-limit': '10', link: '</next>; rel="next"', 'content-length': '11' });
+  });
+
+  it.each([
+    ['access control names one of ours', { ETag: 'x' }, undefined],
+    ['a route names one of ours', null, { 'Cache-Control': 'no-store' }],
+    ['a route names one of access control', { 'X-RateLimit-Limit': '10' }, { 'x-ratelimit-limit': '11' }],
+  ])('is not made when %s (the general path replaces it in place)', (_what, access, route) => {
+    expect(flatHeaders(baseLists('ETag')('no-store'), access, route, null, body, null, null, lower)).toBeNull();
+  });
+});
+
+describe('node:http given a flat list', () => {
+  it('adds Connection: close once the server is shutting down', async () => {
+    let release!: (response: AppResponse) => void;
+    const app = {
+      settings: { bodyLimitBytes: 1024, sendTimeoutSeconds: 5, headersTimeoutSeconds: 5, requestTimeoutSeconds: 5, maxConnections: 10 },
+      handle: () => new Promise<AppResponse>((resolve) => (release = resolve)),
+    } as unknown as App;
+    const running = createHttpServer(app);
+    await new Promise<void>((resolve) => running.server.listen(0, '127.0.0.1', resolve));
+    const socket = net.connect((running.server.address() as AddressInfo).port, '127.0.0.1');
+    const received = new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('close', () => resolve(text));
+    });
+    socket.write('GET /x HTTP/1.1\r\nHost: t\r\n\r\n');
+    await new Promise<void>((resolve) => {
+      const wait = () => (release === undefined ? setImmediate(wait) : resolve());
+      wait();
+    });
+    const stopped = running.shutdown(5_000);
+    release(new FlatResponse(200, ['x-one', '1', 'content-length', '2'], Buffer.from('ok'), meta));
+    const text = await received;
+    await stopped;
+    expect(text.split('\r\n').filter((l) => !l.startsWith('Date: '))).toEqual(['HTTP/1.1 200 OK', 'x-one: 1', 'content-length: 2', 'connection: close', '', 'ok']);
+  });
+});
