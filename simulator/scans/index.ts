@@ -1,5 +1,5 @@
 export { blankPagesLike, scanPdf } from './scan-pdf.ts';
-export { cachedScanPdf, SCANNER_VERSION } from './scan-cache.ts';
+export { cachedScanPdf } from './scan-cache.ts';
 export { printTextPdf, wrapLines } from './print-text.ts';
 export { chooseDegradation, degrade, type Degradation } from './degrade.ts';
 export { readPgm, ScanRenderError, type GrayImage } from './gray-image.ts';

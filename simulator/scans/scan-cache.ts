@@ -14,7 +14,7 @@ import { SCAN_DEFAULTS, scanPdf, type ScanOptions } from './scan-pdf.ts';
  * Part of every key: raise it whenever scan-pdf.ts or degrade.ts would give other bytes for the
  * same input, so a kept folder never serves a scan the code would no longer make.
  */
-export const SCANNER_VERSION = 1;
+const SCANNER_VERSION = 1;
 
 // An entry is the header, the body's sha256 and the body: a file cut short or damaged does not
 // match its digest and is read as a miss, never served.
