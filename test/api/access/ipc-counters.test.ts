@@ -13,7 +13,7 @@ describe('counters shared by API workers through the primary', () => {
     owner.serve(b.primary);
     const first = ipcCounters(a.worker).counter('anonymous', 60);
     const second = ipcCounters(b.worker).counter('anonymous', 60);
-    const counts = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? first : second).hit('client:h1', 3600)));
+    const counts = await Promise.all(Array.from({ length: 40 }, (_, i) => Promise.resolve((i % 2 === 0 ? first : second).hit('client:h1', 3600))));
     expect(counts.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(await second.peek('client:h1')).toBe(40);
     // Another name is another count.
@@ -26,7 +26,7 @@ describe('counters shared by API workers through the primary', () => {
     let messages = 0;
     primary.on('message', () => (messages += 1));
     const counter = ipcCounters(worker).counter('plan:pro', 10_000);
-    await Promise.all(Array.from({ length: 25 }, () => counter.hit('key:d1', 60)));
+    await Promise.all(Array.from({ length: 25 }, () => Promise.resolve(counter.hit('key:d1', 60))));
     expect(messages).toBe(1);
   });
 
@@ -45,7 +45,7 @@ describe('counters shared by API workers through the primary', () => {
     );
     try {
       const verdicts = await Promise.all(
-        Array.from({ length: 70 }, (_, i) => access[i % 2]!.check({ method: 'GET', path: '/v1/annonces', routeId: 'annonces.list', headers: {}, ip: '192.0.2.7' })),
+        Array.from({ length: 70 }, (_, i) => Promise.resolve(access[i % 2]!.check({ method: 'GET', path: '/v1/annonces', routeId: 'annonces.list', headers: {}, ip: '192.0.2.7' }))),
       );
       expect(verdicts.filter((v) => v.ok)).toHaveLength(60);
       expect(verdicts.filter((v) => !v.ok && v.problem.code === 'rate_limited')).toHaveLength(10);
