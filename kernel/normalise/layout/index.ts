@@ -2,3 +2,4 @@ export type { LayoutBlock } from './blocks.ts';
 export { readLayout } from './read-layout.ts';
 export { layoutReading } from './linearise.ts';
 export { jsonPayloadReading } from './json-payload.ts';
+export { plainLabels } from './label-dress.ts';

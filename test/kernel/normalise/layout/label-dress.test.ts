@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../../kernel/normalise/index.ts';
+import { plainLabels } from '../../../../kernel/normalise/layout/index.ts';
+
+describe('labels in other dress (issue 32)', () => {
+  it('drops the item number before a field label, and only there', () => {
+    expect(plainLabels('1. Dénomination : LES TROIS PINS\n2) Forme : SARL\n3. Les associés ont décidé : rien')).toBe(
+      'Dénomination : LES TROIS PINS\nForme : SARL\n3. Les associés ont décidé : rien',
+    );
+  });
+
+  it('reads English labels as their French synonyms', () => {
+    expect(plainLabels('Company name: BLUE LAGOON TOURS\nLegal form: SARL\nShare capital: 500,000 XPF\nRegistered office: Nouméa')).toBe(
+      'Dénomination : BLUE LAGOON TOURS\nForme juridique : SARL\nCapital social : 500,000 XPF\nSiège social : Nouméa',
+    );
+  });
+
+  it('publishes a numbered form under its name', () => {
+    const text = 'AVIS DE MODIFICATION\n\n1. Dénomination : LES TROIS PINS\n2. Forme : société civile immobilière\n3. Immatriculation : RIDET 2 345 678.001\n4. Nouveau siège : Koné, 2 rue des Flamboyants\n5. Décision : assemblée générale du 10 février 2026';
+    const [result] = parseNoticeTexts(text, { reference: 'D1' });
+    expect(result?.ok && [result.notice.denomination, result.notice.forme_juridique, result.notice.ridet]).toEqual(['LES TROIS PINS', 'SCI', '2345678001']);
+  });
+
+  it('reads a case card’s debtor on its “Affaire :” line', () => {
+    const text = 'Affaire : KAZ BOIS\nNature : liquidation judiciaire\nPrononcé : 12/02/2026\nRIDET : 2 345 678-001\nLiquidateur : Maître Anne EXEMPLE';
+    const [result] = parseNoticeTexts(text, { reference: 'D2' });
+    expect(result?.ok && [result.notice.denomination, result.notice.ridet]).toEqual(['KAZ BOIS', '2345678001']);
+  });
+});
