@@ -26,6 +26,7 @@ export const UPPER_NAME = `${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*`;
 // Guillemets may hold a name over one line break ('« PHARMA' / 'CALÉDONIE »').
 export const QUOTED = '[«"“]\\s*([^»"”\\n]{1,120}?(?:\\n[^»"”«“\\n]{1,80}?)?)\\s*[»"”]';
 const ABBR = `(?:${FORM_ABBREVIATIONS.join('|')})`;
+const LOWER_ABBR = `(?:${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})`;
 // What may follow a name written in mixed case, so its end is known: its form or its capital.
 const NAME_END = `(?=\\s*(?:,\\s*(?:soci[ée]t[ée]|${ABBR}|au capital|en liquidation|dont le si[èe]ge)(?![\\p{L}])|\\(\\s*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])|\\s+au capital(?![\\p{L}])))`;
 const MIXED_NAME = `[${UPPER}][^,«»()\\n]{1,80}?${NAME_END}`;
@@ -70,7 +71,8 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\d{1,2}[.)][ ]*)?()(?:[Ss]oci[ée]t[ée] )?(?:absorbante|absorb[ée]e|b[ée]n[ée]ficiaire|apporteuse|d[ée]bitrice|[Cc][ée]dante?|[Cc]essionnaire|[Bb]ailleu(?:r|resse)|[Ll]ocataire-g[ée]rante?|[Vv]endeu(?:r|se)|[Aa]cqu[ée]reur|[Ll]oueur|[Pp]ropri[ée]taire|(?<=[Ss]oci[ée]t[ée] )(?:dissoute|constitu[ée]e|concern[ée]e))\\s*:\\s*${NAME}`, 'gu'), needs: ['absorb', 'ficiaire', 'apporteuse', 'bitrice', 'dant', 'essionnaire', 'ailleu', 'ocataire-g', 'endeu', 'cqu', 'oueur', 'ropri', 'dissoute', 'constitu', 'concern'] },
   // 'appartenant à la société petit kaz, SAS au capital …': a name in lower case, known by the
   // abbreviated form and capital right after it; never a word that describes the company's part.
-  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|de la|à la|par la)\\s+soci[ée]t[ée]\\s+()(?!(?:absorb|b[ée]n[ée]ficiaire|apporteuse|c[ée]dante|cessionnaire|d[ée]bitrice|pr[ée]cit|susvis|susnomm|nouvelle|dite|ci-)\\p{L}*)(\\p{Ll}[\\p{L}\\d'’&\\- ]{1,60}?)(?=,\\s*${ABBR}\\s+au capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
+  // An all-lowercase drafter prints the form in lower case too ('la société les pins, sarl au capital').
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|de la|à la|par la)\\s+soci[ée]t[ée]\\s+()(?!(?:absorb|b[ée]n[ée]ficiaire|apporteuse|c[ée]dante|cessionnaire|d[ée]bitrice|pr[ée]cit|susvis|susnomm|nouvelle|dite|ci-)\\p{L}*)(\\p{Ll}[\\p{L}\\d'’&\\- ]{1,60}?)(?=,\\s*(?:${ABBR}|${LOWER_ABBR})\\s+au capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
   // Telegraphic small ads: 'STE X SARL CAP 100.000 F', 'Sté « X » – S.A.R.L.': the abbreviated
   // société, the name, then its form.
   { pattern: new RegExp(`(?<![\\p{L}])(?:STE|St[ée])\\s+()(?:${QUOTED}|(${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*?)\\s+(?=${ABBR}(?![\\p{L}])))`, 'gu'), needs: ['STE ', 'Ste ', 'Sté '] },

@@ -425,7 +425,8 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
     [layout.body, 'corps', bodyAt],
   ];
   for (const [candidate, rule, from] of candidates) {
-    const form = candidate ? formIn(candidate) : null;
+    // A label's value in lower case ('forme : sarl', an all-lowercase drafter) is a form all the same.
+    const form = candidate ? (formIn(candidate) ?? (rule === 'libelle' && candidate === candidate.toLowerCase() ? formIn(candidate.toUpperCase()) : null)) : null;
     if (form) return { form, rule, from };
   }
   return null;
