@@ -82,6 +82,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bproroger\b/,
     /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee))\b/,
     /\b(?:nouvelle|ancienne) denomination\b/,
+    // A decision told as done, in any voice ('je soussigné … informe que la société a pris la dénomination X').
+    /\b(?:a|ont) (?:pris|adopte) (?:la|une nouvelle|pour nouvelle) (?:denomination|raison sociale)\b/,
+    /\b(?:prend|prendra|portera) (?:desormais |dorenavant )?(?:la|pour) (?:nouvelle )?(?:denomination|raison sociale)\b/,
     /\bmodification (?:de l'|de son |du )?objet\b/,
     /\bobjet (?:social )?(?:a ete |est )?(?:modifie|etendu|elargi|complete)\b/,
     /\bextension (?:de l'|du )?objet\b/,
