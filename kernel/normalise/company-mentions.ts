@@ -92,6 +92,8 @@ export function tidyName(name: string): string {
     .replace(/\.\s.*$/su, '')
     .replace(/^[«"“\s]+|[»"”\s]+$/gu, '')
     .replace(/\s*[,;.:]$/u, '')
+    // A dash after a space separates the name from what follows it ('X – RIDET …').
+    .replace(/\s+[-–—]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
