@@ -134,14 +134,14 @@ function bodyStart(text: string, layout: NoticeLayout): number {
 /** A connector opening a name's second line ('ÉTABLISSEMENTS X' / '& FILS'). */
 const NAME_CONTINUATION = /^(?:&|ET|DE|DU|DES|D['’])(?![\p{L}])/u;
 
-function headerNameInfo(layout: NoticeLayout, text: string): { name: string; aboveForm: boolean } | null {
-  return namesOfLines(layout.headerLines, layout.titleLine, text);
+function headerNameInfo(layout: NoticeLayout): { name: string; aboveForm: boolean } | null {
+  return namesOfLines(layout.headerLines, layout.titleLine);
 }
 
-function namesOfLines(lines: readonly string[], titleLine: string | null, text: string): { name: string; aboveForm: boolean } | null {
+function namesOfLines(lines: readonly string[], titleLine: string | null): { name: string; aboveForm: boolean } | null {
   // A header block prints its company's name right above its form line ('BOUCHERIE X' / 'SARL au
   // capital de …'): that one wins over a name-like line above it (a masthead, a page title).
-  const names = headerNameCandidates(lines, titleLine, text);
+  const names = headerNameCandidates(lines, titleLine);
   const above = names.find((n) => FORM_LINE.test(lines[n.line + 1] ?? '') && !FORM_LINE.test(lines[n.line]!));
   if (above) {
     // A name printed over two lines, its second opening with a connector.
@@ -171,7 +171,7 @@ function identifierBlock(text: string, subjectIndex: number, floor: number): { n
     start = previousStart;
   }
   const lines = text.slice(start, subjectIndex).split('\n').map((l) => l.trim()).filter(Boolean);
-  const found = namesOfLines(lines, null, text);
+  const found = namesOfLines(lines, null);
   return found ? { ...found, start } : null;
 }
 
@@ -214,7 +214,7 @@ function blockNameAbove(text: string, subjectIndex: number): { name: string; sta
 
 // A header line that is an adviser's firm ('SCP X, notaires associés – RIDET …') is a letterhead;
 // a firm that is itself the subject is still read from the body.
-function headerNameCandidates(lines: readonly string[], titleLine: string | null, text: string): Array<{ name: string; line: number }> {
+function headerNameCandidates(lines: readonly string[], titleLine: string | null): Array<{ name: string; line: number }> {
   const found: Array<{ name: string; line: number }> = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
@@ -301,7 +301,7 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     }
   }
   // Read after the identifier's block, which does without it (speed only).
-  const headerInfo = headerNameInfo(layout, text);
+  const headerInfo = headerNameInfo(layout);
   const header = headerInfo?.name ?? null;
   const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false, rule: 'entete' as SubjectRule } : null;
   if (headerCompany && (!subject || subject.index < start)) {
