@@ -65,6 +65,8 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]((?:[\\p{Ll}'’\\- ]|\\n|\\((?:${ABBR})\\))+?)\\s*${QUOTED}`, 'gu'), needs: [['soci'], ['«', '"', '“']] },
   // 'à l'égard de la COOPÉRATIVE X, société coopérative …': a name in capitals after an article, its form after it.
   { pattern: new RegExp(`(?<![\\p{L}])(?:de la|à la|par la|[Ll]a)\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise|groupement)(?![\\p{L}]))`, 'gu'), needs: null },
+  // 'le plan de cession de l'entreprise X, SARL, …': 'entreprise' and a name in capitals, its form after it.
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]['’]|de l['’]|à l['’]|par l['’])entreprise\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|groupement)(?![\\p{L}]))`, 'gu'), needs: ['entreprise'] },
   // A party's label at a line start: 'Société absorbante : X, SAS …', 'Société bénéficiaire : X'.
   // A party's label at a line start, numbered or not: 'Société absorbante : X, SAS …', 'Société
   // bénéficiaire : X', '3. Bailleur : X, SAS …', 'Vendeur : X, société à responsabilité limitée …'.
@@ -94,6 +96,8 @@ export function tidyName(name: string): string {
     .replace(/\.\s.*$/su, '')
     .replace(/^[«"“\s]+|[»"”\s]+$/gu, '')
     .replace(/\s*[,;.:]$/u, '')
+    // A dash after a space separates the name from what follows it ('X – RIDET …').
+    .replace(/\s+[-–—]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

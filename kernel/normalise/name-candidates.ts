@@ -13,7 +13,7 @@ import { UPPER_NAME, tidyName } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { isInstitutionLine, isTitleLine, type NoticeLayout } from './notice-layout.ts';
-import type { SubjectCompany, SubjectRule } from './subject-company.ts';
+import { withoutFormPrefix, type SubjectCompany, type SubjectRule } from './subject-company.ts';
 
 /**
  * A rule of subject-company.ts, the new name of a name change ('qui devient « X »'), or the name in
@@ -175,11 +175,12 @@ function lineAround(text: string, at: number): string {
 export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   const { text, layout, readings, newName, subject, others } = inputs;
   const proposals: Array<{ name: string; source: NameSource; reading: SubjectCompany | null }> = [];
-  if (newName) proposals.push({ name: newName, source: 'nouvelle_denomination', reading: null });
+  // A form printed at the head of a name is the form, unless the name is quoted whole (withoutFormPrefix).
+  if (newName) proposals.push({ name: withoutFormPrefix(newName, text), source: 'nouvelle_denomination', reading: null });
   for (const r of readings) proposals.push({ name: r.name, source: r.rule, reading: r });
   // Read as an introduction before the identifier is (its span describes the subject).
   const beforeForm = subject ? nameBeforeForm(text, subject, others) : null;
-  if (beforeForm) proposals.push({ name: beforeForm.name, source: 'avant_forme', reading: beforeForm });
+  if (beforeForm) proposals.push({ name: withoutFormPrefix(beforeForm.name, text), source: 'avant_forme', reading: { ...beforeForm, name: withoutFormPrefix(beforeForm.name, text) } });
   const byKey = new Map<string, { name: string; first: number; reading: SubjectCompany | null; sources: NameSource[] }>();
   proposals.forEach((p, i) => {
     const key = nameKey(p.name);

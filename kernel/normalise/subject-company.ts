@@ -86,27 +86,44 @@ const NOT_A_NAME = /^(?:siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|au
 export function stripFormSuffix(line: string): string {
   let name = line.split(/\s*(?:,|\s[-–—]\s|\(|\bau capital\b|\s+soci[ée]t[ée]\s+(?:à|a|par|anonyme|civile|en|d'|d’|coop))/iu)[0] ?? line;
   const trailing = new RegExp(`\\s+(?:${FORM_ABBREVIATIONS.join('|')})\\.?$`, 'u');
-  // A leading 'SCI' is part of a name printed alone on its line ('SCI ALIZÉ'); a trailing form is the header's.
+  // A trailing form is the header's; a leading one is set apart for every reading (withoutFormPrefix).
   name = name.replace(trailing, '');
   return tidyName(name);
 }
 
-const LEADING_FORM = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+(?=\\S)`, 'u');
+// A form abbreviation, dotted or not ('SARL', 'S.A.R.L.'), or a spelt-out form ('SOCIÉTÉ CIVILE
+// IMMOBILIÈRE'), at the head of a name and followed by a word.
+const FORM_PREFIX = new RegExp(
+  `^(?:(?:${FORM_ABBREVIATIONS.map((f) => f.split('').join('\\.?')).join('|')})\\.?|soci[ée]t[ée]\\s+(?:${LONG_FORM_SOURCE}))\\s+(?=\\S)`,
+  'iu',
+);
+const SPELT_FORM = /^soci[ée]t[ée]\s/iu;
+// 'Sté X', 'STE X': the abbreviated 'société' before a name in capitals (telegraphic and older notices).
+const SOCIETY_ABBREVIATION = /^(?:St[ée]|ST[EÉ])\.?\s+(?=[\p{Lu}\d])/u;
+const NAME_HEAD_CONNECTOR = /^(?:DE|DU|DES|D['’])(?![\p{L}])/iu;
+
 /**
- * 'SCI LES PINS' over its form line is the registered name as printed, unless the notice itself
- * names the company without the abbreviation elsewhere ('les associés de la société civile
- * immobilière LES PINS'): then the abbreviation was the form.
+ * The corpus's rule (shared/corpus/README.md, 'denomination'): the legal form written before the
+ * name ('SCI TIARE', 'S.A.R.L. X', 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS', 'Débiteur : SARL X') is
+ * the form, not the name; it stays only when the text quotes the name as a whole ('« SCI X »').
+ * An abbreviation must be written in capitals ('Sas' is no form); a spelt-out form followed by
+ * 'de', 'du', 'des' is the name's own head ('SOCIÉTÉ ANONYME DES EAUX DE X'). The abbreviated
+ * 'société' ('Sté X', 'STE X') before a name in capitals goes the same way.
  */
-function withoutLeadingForm(name: string, text: string): string {
-  const form = LEADING_FORM.exec(name);
+export function withoutFormPrefix(name: string, text: string): string {
+  const society = SOCIETY_ABBREVIATION.exec(name);
+  const form = FORM_PREFIX.exec(name) ?? society;
   if (!form) return name;
+  const spelt = form === society || SPELT_FORM.test(form[0]);
+  if (!spelt && form[0].replace(/[^\p{L}]/gu, '') !== form[0].replace(/[^\p{L}]/gu, '').toUpperCase()) return name;
   const rest = name.slice(form[0].length);
-  if (rest.replace(/[^\p{L}]/gu, '').length < 2) return name;
-  const abbreviation = form[0].trim();
-  for (let at = text.indexOf(rest); at >= 0; at = text.indexOf(rest, at + 1)) {
-    if (!text.slice(Math.max(0, at - abbreviation.length - 1), at).trim().endsWith(abbreviation)) return rest;
+  if (rest.replace(/[^\p{L}\d]/gu, '').length < 2 || (spelt && NAME_HEAD_CONNECTOR.test(rest))) return name;
+  const needle = fold(name.replace(/\s+/g, ' ').trim());
+  const folded = fold(text).replace(/[ \t]+/g, ' ');
+  for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + 1)) {
+    if (/[«"“]\s*$/u.test(folded.slice(Math.max(0, at - 3), at))) return name;
   }
-  return name;
+  return tidyName(rest);
 }
 
 function bodyStart(text: string, layout: NoticeLayout): number {
@@ -118,14 +135,14 @@ function bodyStart(text: string, layout: NoticeLayout): number {
 /** A connector opening a name's second line ('ÉTABLISSEMENTS X' / '& FILS'). */
 const NAME_CONTINUATION = /^(?:&|ET|DE|DU|DES|D['’])(?![\p{L}])/u;
 
-function headerNameInfo(layout: NoticeLayout, text: string): { name: string; aboveForm: boolean } | null {
-  return namesOfLines(layout.headerLines, layout.titleLine, text);
+function headerNameInfo(layout: NoticeLayout): { name: string; aboveForm: boolean } | null {
+  return namesOfLines(layout.headerLines, layout.titleLine);
 }
 
-function namesOfLines(lines: readonly string[], titleLine: string | null, text: string): { name: string; aboveForm: boolean } | null {
+function namesOfLines(lines: readonly string[], titleLine: string | null): { name: string; aboveForm: boolean } | null {
   // A header block prints its company's name right above its form line ('BOUCHERIE X' / 'SARL au
   // capital de …'): that one wins over a name-like line above it (a masthead, a page title).
-  const names = headerNameCandidates(lines, titleLine, text);
+  const names = headerNameCandidates(lines, titleLine);
   const above = names.find((n) => FORM_LINE.test(lines[n.line + 1] ?? '') && !FORM_LINE.test(lines[n.line]!));
   if (above) {
     // A name printed over two lines, its second opening with a connector.
@@ -155,7 +172,7 @@ function identifierBlock(text: string, subjectIndex: number, floor: number): { n
     start = previousStart;
   }
   const lines = text.slice(start, subjectIndex).split('\n').map((l) => l.trim()).filter(Boolean);
-  const found = namesOfLines(lines, null, text);
+  const found = namesOfLines(lines, null);
   return found ? { ...found, start } : null;
 }
 
@@ -198,7 +215,7 @@ function blockNameAbove(text: string, subjectIndex: number): { name: string; sta
 
 // A header line that is an adviser's firm ('SCP X, notaires associés – RIDET …') is a letterhead;
 // a firm that is itself the subject is still read from the body.
-function headerNameCandidates(lines: readonly string[], titleLine: string | null, text: string): Array<{ name: string; line: number }> {
+function headerNameCandidates(lines: readonly string[], titleLine: string | null): Array<{ name: string; line: number }> {
   const found: Array<{ name: string; line: number }> = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
@@ -224,7 +241,7 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     // name line alone ('SCI X (X)') or with a form after the name ('SCI X, société civile …') keeps it.
     const opening = FORM_TOKEN_THEN_WORD.test(line) && DESCRIBED_AFTER_NAME.test(line) && !FORM_AFTER_NAME.test(line) ? lineStartCompanies(line).find((m) => m.index === 0 && m.formText) : undefined;
     // 'SCI LES PINS' over its form line: an abbreviation before the name, unquoted, is the form.
-    const name = opening?.name ?? (/^\s*[«"“]/u.test(line) ? stripFormSuffix(line) : withoutLeadingForm(stripFormSuffix(line), text));
+    const name = opening?.name ?? stripFormSuffix(line);
     if ((name.match(/\d/g)?.length ?? 0) >= 5 || name.replace(/[^\p{L}\d]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) continue;
     // A name in mixed case ('Pêcheries du Nord') is known by the form line under it.
     const nextIsForm = FORM_LINE.test(lines[i + 1] ?? '') && !FORM_LINE.test(line);
@@ -249,6 +266,13 @@ const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|conc
  * description starts after the previous one.
  */
 export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): Generator<SubjectCompany> {
+  // Wherever a rule read the name, a form printed at its head is the form (withoutFormPrefix).
+  for (const reading of rulesReadings(text, layout, subject, identifierEnds)) {
+    yield reading.person ? reading : { ...reading, name: withoutFormPrefix(reading.name, text) };
+  }
+}
+
+function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[]): Generator<SubjectCompany> {
   let proposed = 0;
   const labels = labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
   if (labels.length > 0) {
@@ -278,7 +302,7 @@ export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subj
     }
   }
   // Read after the identifier's block, which does without it (speed only).
-  const headerInfo = headerNameInfo(layout, text);
+  const headerInfo = headerNameInfo(layout);
   const header = headerInfo?.name ?? null;
   const headerCompany = header ? { name: header, span: { start: 0, end: start || text.length }, person: false, rule: 'entete' as SubjectRule } : null;
   if (headerCompany && (!subject || subject.index < start)) {

@@ -99,12 +99,16 @@ function inventedWord(random: Random): string {
   return w.toUpperCase();
 }
 
-/** A synthetic denomination with a matching objet social; SCI names follow their own habits. */
+/**
+ * A synthetic denomination with a matching objet social; SCI names follow their own habits. The
+ * form is never part of the name (shared/corpus/README.md, 'denomination'): an SCI is named
+ * 'RÉSIDENCE X', and texts print its form apart ('RÉSIDENCE X, SCI', 'la SCI RÉSIDENCE X').
+ */
 export function randomCompanyName(random: Random, forme: string): CompanyName {
   if (forme === 'SCI') {
     const shape = random.int(0, 2);
     const word = shape === 0 ? random.pick(NAME_WORDS) : shape === 1 ? inventedWord(random) : `RÉSIDENCE ${random.pick(NAME_WORDS)}`;
-    return { denomination: `SCI ${word}`, objet: SCI_OBJET };
+    return { denomination: word, objet: SCI_OBJET };
   }
   const activity = random.pick(ACTIVITIES);
   switch (random.int(0, 4)) {

@@ -14,9 +14,9 @@ describe('the dénomination chosen among the names read for the subject (issue 3
     expect([notice.ridet, notice.denomination, notice.forme_juridique]).toEqual(['1000032001', 'BOUCHERIE DU VIEUX PORT', 'SARL']);
   });
 
-  it('the rules\' first reading alone (the placeholder model) keeps the first company introduced', () => {
+  it('the rules\' first reading alone (the placeholder model) keeps the introduction before the identifier (\'de l\'entreprise X, SARL\')', () => {
     const result = parseNoticeText(PLAN, { reference: 't', publicationDate: '2026-03-02' }, { nameModel: FIRST_READING_MODEL });
-    expect(result.ok && result.notice.denomination).toBe('ACHATS DU RÉCIF');
+    expect(result.ok && result.notice.denomination).toBe('BOUCHERIE DU VIEUX PORT');
   });
 
   it("an abbreviation of 'société' before a header name is not part of it when the name is printed before its form", () => {
@@ -74,7 +74,7 @@ describe('abstaining on an uncertain name (issue 32)', () => {
     const strict: NameModel = { ...FIRST_READING_MODEL, threshold: 5 };
     const result = parseNoticeText(PLAN, { reference: 't', publicationDate: '2026-03-02' }, { nameModel: strict });
     expect(result.ok ? 'publiée' : result.quarantine.reason).toBe('denomination_incertaine');
-    expect(result.ok ? '' : result.quarantine.detail).toMatch(/« ACHATS DU RÉCIF ».*« BOUCHERIE DU VIEUX PORT »/u);
+    expect(result.ok ? '' : result.quarantine.detail).toMatch(/« BOUCHERIE DU VIEUX PORT ».*« ACHATS DU RÉCIF »/u);
   });
 
   it('refuses a model written for other features', () => {

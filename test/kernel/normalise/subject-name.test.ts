@@ -9,12 +9,14 @@ describe("the name printed with the subject's identifier (issue 32)", () => {
     expect([notice.ridet, notice.denomination, notice.forme_juridique]).toEqual(['1000002001', 'FERME AQUACOLE DU LAGON', 'SELARL']);
   });
 
-  it('a header name that opens with its form abbreviation loses it when the notice names the company without it, an address line above is not a name', () => {
+  it('a header name that opens with its form abbreviation loses it (the corpus field rule), unless the name is quoted whole; an address line above is not a name', () => {
     const notice = noticeOf(`Étude de Maître Jean NOTAIRE\n4, rue de la Paix – BP 1 – 98800 Nouméa\n\nSCI LES FLAMBOYANTS\nSociété civile immobilière au capital de 100 000 F CFP\nImmatriculée au RIDET sous le numéro 1 000 003 001\n\nTRANSFERT DE SIÈGE\n\nSuivant acte du 2 mars 2026, les associés de la société civile immobilière LES FLAMBOYANTS ont transféré le siège social à Païta.`);
     expect([notice.denomination, notice.forme_juridique]).toEqual(['LES FLAMBOYANTS', 'SCI']);
-    // Printed only with it, the abbreviation is read as part of the registered name.
+    // Printed only with it, the abbreviation is still the form; quoted whole, it is part of the name.
     const alone = noticeOf(`SCI LES ALOÈS\nSociété civile immobilière au capital de 100 000 F CFP\nRIDET 1 000 022.001\n\nTRANSFERT DE SIÈGE\n\nSuivant acte du 2 mars 2026, les associés ont transféré le siège social à Païta.`);
-    expect(alone.denomination).toBe('SCI LES ALOÈS');
+    expect(alone.denomination).toBe('LES ALOÈS');
+    const quoted = noticeOf(`« SCI LES ALOÈS »\nSociété civile immobilière au capital de 100 000 F CFP\nRIDET 1 000 022.001\n\nTRANSFERT DE SIÈGE\n\nSuivant acte du 2 mars 2026, les associés ont transféré le siège social à Païta.`);
+    expect(quoted.denomination).toBe('SCI LES ALOÈS');
   });
 
   it("a constitution filed by an adviser whose letterhead prints its own form reads the new company's form", () => {
