@@ -3,7 +3,7 @@ import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 
 function read(text: string): unknown {
   const [result] = parseNoticeTexts(text, { reference: 'V1' });
-  return result?.ok ? [result.notice.type, result.notice.denomination, result.notice.forme_juridique, result.notice.ridet, result.notice.date] : result?.reason;
+  return result?.ok ? [result.notice.type, result.notice.denomination, result.notice.forme_juridique, result.notice.ridet, result.notice.date] : result?.quarantine.reason;
 }
 
 describe('a name printed without capitals (issue 32)', () => {
