@@ -6,6 +6,7 @@
  * is quarantined (`denomination_incertaine`) with the ranked names. A lone name needs no choice.
  */
 
+import { checkedWeights, dotProduct } from './linear-score.ts';
 import { NAME_FEATURES, nameFeatureVector, type NameCandidate, type NameFeature } from './name-candidates.ts';
 
 export interface NameModel {
@@ -39,17 +40,11 @@ export const FIRST_READING_MODEL: NameModel = { features: NAME_FEATURES, weights
 
 /** The model's weights in NAME_FEATURES order; a model written for other features is refused. */
 function nameModelWeights(model: NameModel): readonly number[] {
-  if (model.features.length !== NAME_FEATURES.length || model.features.some((f, i) => f !== NAME_FEATURES[i])) {
-    throw new Error(`[normalise] name model features do not match the code's (${model.features.length} vs ${NAME_FEATURES.length}): run npm run train:normaliser`);
-  }
-  return model.weights;
+  return checkedWeights('name', model.features, NAME_FEATURES, model.weights);
 }
 
 function nameScore(weights: readonly number[], candidate: NameCandidate): number {
-  const x = nameFeatureVector(candidate);
-  let s = 0;
-  for (let k = 0; k < x.length; k += 1) s += weights[k]! * x[k]!;
-  return s;
+  return dotProduct(weights, nameFeatureVector(candidate));
 }
 
 export function scoreNames(model: NameModel, candidates: readonly NameCandidate[]): ScoredName {

@@ -9,6 +9,7 @@
  */
 
 import { SUBJECT_FEATURES, featureVector, type SubjectCandidate, type SubjectFeature } from './subject-features.ts';
+import { checkedWeights, dotProduct } from './linear-score.ts';
 
 export interface SubjectModel {
   /** The feature names, in the order of `weights` (checked against SUBJECT_FEATURES on use). */
@@ -37,17 +38,11 @@ export interface ScoredSubject {
 
 /** The model's weights in SUBJECT_FEATURES order; a model written for other features is refused. */
 export function modelWeights(model: SubjectModel): readonly number[] {
-  if (model.features.length !== SUBJECT_FEATURES.length || model.features.some((f, i) => f !== SUBJECT_FEATURES[i])) {
-    throw new Error(`[normalise] subject model features do not match the code's (${model.features.length} vs ${SUBJECT_FEATURES.length}): run npm run train:normaliser`);
-  }
-  return model.weights;
+  return checkedWeights('subject', model.features, SUBJECT_FEATURES, model.weights);
 }
 
 export function candidateScore(weights: readonly number[], candidate: SubjectCandidate): number {
-  const x = featureVector(candidate);
-  let s = 0;
-  for (let k = 0; k < x.length; k += 1) s += weights[k]! * x[k]!;
-  return s;
+  return dotProduct(weights, featureVector(candidate));
 }
 
 /** Scores and ranks the candidates; the margin says how clearly the best one wins. */
