@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OcrEngine } from '../../../../sources/documents/ocr/ocr-engine.ts';
 import { holdsReading, ridetsRead } from '../../../helpers/ocr-reading.ts';
 import { printTextPdf, scanPdf } from '../../../../simulator/scans/index.ts';
+import { fakePdftoppm } from './helpers/stand-in-programs.ts';
 
 const TEXT = 'AVIS DE DISSOLUTION\nLa société BOULANGERIE DU COL, RIDET n° 1 234 567.001, est dissoute.';
 
@@ -47,7 +48,8 @@ describe('OcrEngine (real pdftoppm and tesseract)', () => {
     const fake = path.join(dir, 'tesseract');
     await fs.writeFile(fake, `#!/bin/sh\nmkdir "${dir}/running.$$"\nn=$(ls -d "${dir}"/running.* | wc -l)\necho $n >> "${dir}/seen"\nsleep 0.3\nrmdir "${dir}/running.$$"\nprintf 'level\\tpage_num\\tblock_num\\tpar_num\\tline_num\\tword_num\\tleft\\ttop\\twidth\\theight\\tconf\\ttext\\n5\\t1\\t1\\t1\\t1\\t1\\t0\\t0\\t1\\t1\\t90\\tmot\\n' > "$2.tsv"\n`, { mode: 0o755 });
     const fivePages = await printTextPdf(Array.from({ length: 5 * 60 }, (_, i) => `ligne ${i}`).join('\n'));
-    const engine = new OcrEngine({ tesseract: fake, concurrency: 2 });
+    // The queue is the point, not the render: a stand-in pdftoppm (a real one writes an 8 MB image a page).
+    const engine = new OcrEngine({ tesseract: fake, pdftoppm: await fakePdftoppm(dir), concurrency: 2 });
     const pages = await engine.readPages(fivePages, [1, 2, 3, 4, 5]);
     expect(pages.map((p) => p.text)).toEqual(['mot', 'mot', 'mot', 'mot', 'mot']);
     const seen = (await fs.readFile(path.join(dir, 'seen'), 'utf8')).trim().split('\n').map(Number);

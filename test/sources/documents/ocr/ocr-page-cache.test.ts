@@ -9,6 +9,7 @@ import { OcrEngine, type OcrOptions } from '../../../../sources/documents/ocr/oc
 import { runProgram, type ProgramRunner } from '../../../../sources/documents/ocr/run-program.ts';
 import { printTextPdf, scanPdf } from '../../../../simulator/scans/index.ts';
 import { holdsReading } from '../../../helpers/ocr-reading.ts';
+import { fakePdftoppm, fakeTesseract } from './helpers/stand-in-programs.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -27,24 +28,18 @@ function countingRunner(): { run: ProgramRunner; recognitions: () => number; ren
   };
 }
 
-/** A stand-in tesseract (real pdftoppm): says `version`, and reads every page as two words, 90 and 70 % sure. */
-async function fakeTesseract(dir: string, version: string): Promise<string> {
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, 'tesseract');
-  const tsv = 'level\\tpage_num\\tblock_num\\tpar_num\\tline_num\\tword_num\\tleft\\ttop\\twidth\\theight\\tconf\\ttext\\n5\\t1\\t1\\t1\\t1\\t1\\t0\\t0\\t1\\t1\\t90\\tAVIS\\n5\\t1\\t1\\t1\\t1\\t2\\t0\\t0\\t1\\t1\\t70\\tDISSOUS\\n';
-  await fs.writeFile(file, `#!/bin/sh\nif [ "$1" = "--version" ]; then printf '${version}\\n leptonica-1.82.0\\n'; exit 0; fi\nprintf '${tsv}' > "$2.tsv"\n`, { mode: 0o755 });
-  return file;
-}
-
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+// The cache is the point here, not the reading: both programs are stand-ins (a real render is an
+// 8 MB image a page); the last test of the file reads with the real ones, across processes.
 describe('OCR page cache on disk', () => {
   let dir: string;
   let pdf: Buffer;
   let tesseract: string;
+  let pdftoppm: string;
   const engine = (cacheDir: string | null, options: Partial<OcrOptions> = {}) => {
     const counter = countingRunner();
-    return { counter, engine: new OcrEngine({ tesseract, cacheDir, concurrency: 1, run: counter.run, ...options }) };
+    return { counter, engine: new OcrEngine({ tesseract, pdftoppm, cacheDir, concurrency: 1, run: counter.run, ...options }) };
   };
   const entries = async (cacheDir: string) => (await fs.readdir(path.join(cacheDir, sha256(pdf)))).sort();
 
@@ -52,6 +47,7 @@ describe('OCR page cache on disk', () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ocr-cache-test-'));
     pdf = await printTextPdf('AVIS DE DISSOLUTION');
     tesseract = await fakeTesseract(path.join(dir, 'bin'), 'tesseract 5.3.0');
+    pdftoppm = await fakePdftoppm(path.join(dir, 'bin'));
   });
   afterAll(async () => {
     await fs.rm(dir, { recursive: true, force: true });
@@ -76,16 +72,17 @@ describe('OCR page cache on disk', () => {
     expect(second.counter.renders()).toBe(0);
   });
 
-  it('another engine misses: other language, other dpi, other Tesseract version', async () => {
+  it('another engine misses: other language, other dpi, other Tesseract or poppler version', async () => {
     const cacheDir = path.join(dir, 'keys');
     await engine(cacheDir).engine.readPages(pdf, [1]);
     const otherVersion = await fakeTesseract(path.join(dir, 'bin-5.4'), 'tesseract 5.4.1');
-    for (const options of [{ language: 'deu' }, { dpi: 200 }, { tesseract: otherVersion }]) {
+    const otherPoppler = await fakePdftoppm(path.join(dir, 'bin-poppler-24'), 'pdftoppm version 24.02.0');
+    for (const options of [{ language: 'deu' }, { dpi: 200 }, { tesseract: otherVersion }, { pdftoppm: otherPoppler }]) {
       const other = engine(cacheDir, options);
       await other.engine.readPages(pdf, [1]);
       expect(other.counter.recognitions(), JSON.stringify(options)).toBe(1);
     }
-    expect(await entries(cacheDir)).toHaveLength(4);
+    expect(await entries(cacheDir)).toHaveLength(5);
   });
 
   it('a corrupt or foreign entry is a miss, and the reading replaces it', async () => {
