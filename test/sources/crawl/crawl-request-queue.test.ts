@@ -37,7 +37,11 @@ function context(emitted: RawDocument[]): CrawlContext {
   };
 }
 
-/** Live crawlee request queues (RequestQueue and RequestQueueV1 both extend RequestProvider); collects garbage first. */
+/**
+ * Live objects whose prototype chain holds RequestProvider's (every crawlee request queue,
+ * RequestQueue and RequestQueueV1, and the subclasses' prototypes themselves, hence a count
+ * before and one during), after a garbage collection. Three per running crawler before.
+ */
 function liveQueues(): number {
   return v8.queryObjects(RequestProvider, { format: 'count' });
 }
