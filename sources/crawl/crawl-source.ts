@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CheerioCrawler, Configuration } from '@crawlee/cheerio';
+import { CheerioCrawler, Configuration, type CheerioCrawlerOptions, type RequestProvider } from '@crawlee/cheerio';
 import { crawlerLog } from './crawler-log.ts';
+import { CrawlRequests } from './crawl-requests.ts';
 import { CRAWL_MEMORY_RATIO, InProcessEventManager } from './in-process-events.ts';
 import * as cheerio from 'cheerio';
 import type { CrawlContext, FetchMeta, RawDocument } from '../source-adapter.ts';
@@ -75,6 +76,19 @@ export interface CrawlStats {
  * to one) keeps them recoverable exactly; decodeBody() then makes the charset decision.
  */
 class ByteExactCheerioCrawler extends CheerioCrawler {
+  /**
+   * The crawl's requests are kept by CrawlRequests, not by a crawlee RequestQueue (whose dedup
+   * cache allocates 2 x 1,000,000 slots per crawler). This is what BasicCrawler's constructor
+   * does with its `requestManager` option, which crawlee 3.18's option check refuses for the
+   * HTTP crawlers (not in HttpCrawler.optionsShape); `requestQueue` must name it too, or the
+   * crawler's first addRequests opens a RequestQueue and drops the manager.
+   */
+  constructor(options: CheerioCrawlerOptions, config: Configuration, requests: CrawlRequests) {
+    super(options, config);
+    this.requestManager = requests;
+    this.requestQueue = requests as unknown as RequestProvider;
+  }
+
   protected override async _parseHTML(...args: Parameters<CheerioCrawler['_parseHTML']>) {
     args[0].setEncoding('latin1');
     return super._parseHTML(...args);
@@ -264,6 +278,7 @@ export async function crawlSource<Label extends string, Meta extends object>(
       },
     },
     config,
+    new CrawlRequests(),
   );
   if (ctx.stopped?.()) return stats;
   await crawler.run(start.map(toCrawleeRequest));

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
 import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.ts';
 import { ROOT, runScript } from './cli-process.ts';
+import { migratedWarehouse } from '../helpers/migrated-warehouse.ts';
 
 // `npm run pipeline -- revue --json | head`: the reader leaves after the first bytes while the
 // command still has hundreds of kilobytes to write (more than a pipe holds), as a real process.
@@ -13,7 +13,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closed-pipe-'));
-  (await openWarehouse(path.join(dir, 'warehouse.duckdb'))).close();
+  await migratedWarehouse(path.join(dir, 'warehouse.duckdb'));
   const store = openSqliteSignalementStore(path.join(dir, 'api', 'webhooks.sqlite'));
   try {
     for (let i = 0; i < 400; i += 1) {

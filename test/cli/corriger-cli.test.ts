@@ -66,6 +66,7 @@ beforeAll(async () => {
   warehousePath = path.join(firstRunDir, 'warehouse.duckdb');
   await migratedWarehouse(warehousePath);
   await load([OWN, MISREAD], 'run-1');
+  closeReader();
 });
 afterAll(() => fs.rmSync(firstRunDir, { recursive: true, force: true }));
 
@@ -74,21 +75,33 @@ beforeEach(async () => {
   warehousePath = path.join(dir, 'warehouse.duckdb');
   await migratedWarehouse(warehousePath);
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  closeReader();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** This test's warehouse becomes run-1's: OWN and MISREAD loaded, nothing corrected. */
 function afterFirstRun(): void {
+  closeReader();
   fs.rmSync(warehousePath);
   copyWarehouse(path.join(firstRunDir, 'warehouse.duckdb'), warehousePath);
 }
 
+/**
+ * The reads and loads between two commands go through one DuckDB instance (40 to 50 ms of CPU
+ * to open one, and a test reads five to ten times): opened at the first, closed before the next
+ * command, which opens the file itself, so every read after a command sees what it wrote.
+ */
+let reader: Warehouse | null = null;
+
 async function withWarehouse<T>(fn: (warehouse: Warehouse) => Promise<T>): Promise<T> {
-  const warehouse = await openWarehouse(warehousePath);
-  try {
-    return await fn(warehouse);
-  } finally {
-    warehouse.close();
-  }
+  reader ??= await openWarehouse(warehousePath);
+  return fn(reader);
+}
+
+function closeReader(): void {
+  reader?.close();
+  reader = null;
 }
 
 /** Loads one document of the JONC as a run or a reparse does: the loader (document recorded too), then finishLoad. */
@@ -107,6 +120,7 @@ async function corriger(args: string[], env: Record<string, string> = {}) {
 }
 
 async function pipeline(args: string[], env: Record<string, string> = {}) {
+  closeReader();
   let stdout = '';
   let stderr = '';
   const code = await runPipelineCli(args, {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
 import { holdConsecutivePorts } from '../helpers/held-ports.ts';
 import { runInProcess } from './in-process.ts';
+import { migratedWarehouse } from '../helpers/migrated-warehouse.ts';
 
 // `npm start -- --as-of <date before the last run's>` is refused as `pipeline run` refuses it
 // (run_input_invalid, naming --force), before the demo starts anything: no sample sites, no
@@ -17,6 +18,7 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 async function afterARun(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-demo-as-of-'));
   dirs.push(dataDir);
+  await migratedWarehouse(path.join(dataDir, 'warehouse.duckdb'));
   const warehouse = await openWarehouse(path.join(dataDir, 'warehouse.duckdb'));
   try {
     await warehouse.run(

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
 import { FsStore } from '../../publish/store/fs-store.ts';
 import { ROOT, runScript } from './cli-process.ts';
+import { migratedWarehouse } from '../helpers/migrated-warehouse.ts';
 
 // What a command loads before it has read its arguments is what every start pays, `--help`
 // included: the warehouse, the crawler, the PDF reader, the S3 client and the settings' schemas
@@ -80,7 +80,7 @@ describe('a light command loads what it reads and nothing more', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(scratch, 'data-'));
-    (await openWarehouse(path.join(dataDir, 'warehouse.duckdb'))).close();
+    await migratedWarehouse(path.join(dataDir, 'warehouse.duckdb'));
     await new FsStore(path.join(dataDir, 'store')).put('.keep', Buffer.from(''));
     fs.mkdirSync(path.join(dataDir, 'api'));
     fs.writeFileSync(path.join(dataDir, 'api', 'keys.json'), '{"version": 1, "keys": []}\n');

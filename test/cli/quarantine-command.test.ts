@@ -5,6 +5,7 @@ import { runPipelineCli } from '../../cli/pipeline.ts';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
 import { runInProcess } from './in-process.ts';
 import { tempFolder } from '../helpers/temp-folder.ts';
+import { migratedWarehouse } from '../helpers/migrated-warehouse.ts';
 
 const SHA_A = 'a'.repeat(64);
 const SHA_B = 'b'.repeat(64);
@@ -19,6 +20,7 @@ async function cli(argv: string[]) {
 
 beforeAll(async () => {
   dataDir = tempFolder('quarantine-cli-');
+  await migratedWarehouse(path.join(dataDir, 'warehouse.duckdb'));
   const warehouse = await openWarehouse(path.join(dataDir, 'warehouse.duckdb'));
   try {
     await warehouse.run(`INSERT INTO runs VALUES ('run-1', TIMESTAMP '2026-03-01 02:00:00', TIMESTAMP '2026-03-01 02:10:00', DATE '2026-03-01', 'ok', NULL)`);

@@ -8,6 +8,7 @@ import { recordDocument } from '../../pipeline/load/load-outcome.ts';
 import { rawKey } from '../../pipeline/run/process-document.ts';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
 import { mountTmpfs } from '../helpers/tmpfs.ts';
+import { migratedWarehouse } from '../helpers/migrated-warehouse.ts';
 
 // `pipeline reparse` as an operator runs it, through the CLI's function: its summary, which the
 // command writes to stdout, lands in a buffer of the test's.
@@ -44,6 +45,7 @@ if (!canMount && process.env.CI) throw new Error(`the reparse disk-full test can
 describe('pipeline reparse', () => {
   it('reports how many quarantine entries it resolved, in the JSON report and the summary', async () => {
     const dataDir = tempDir('reparse-report-');
+    await migratedWarehouse(path.join(dataDir, 'warehouse.duckdb'));
     const { code, stdout } = await reparse({ DATA_DIR: dataDir }, ['--no-publish']);
     expect(code).toBe(0);
     const report = JSON.parse(fs.readFileSync(path.join(dataDir, 'reports', 'latest.json'), 'utf8')) as Record<string, unknown>;
@@ -55,6 +57,7 @@ describe('pipeline reparse', () => {
     const dataDir = tempDir('reparse-throws-');
     const body = Buffer.from('AVIS DE CONSTITUTION');
     const sha256 = createHash('sha256').update(body).digest('hex');
+    await migratedWarehouse(path.join(dataDir, 'warehouse.duckdb'));
     const warehouse = await openWarehouse(path.join(dataDir, 'warehouse.duckdb'));
     try {
       const doc = { source: 'JONC', url: 'https://jonc.test/1.pdf', contentType: 'application/pdf', body, sha256, fetchedAt: '2026-03-01T00:00:00.000Z', meta: {} };
@@ -75,6 +78,7 @@ describe('pipeline reparse', () => {
 
   it.runIf(canMount)('says "disk full" when its publish runs out of room, as a nightly run does', async () => {
     const dataDir = tempDir('reparse-disk-full-');
+    await migratedWarehouse(path.join(dataDir, 'warehouse.duckdb'));
     const disk = mountTmpfs(256);
     if (disk.dir === null) throw new Error(disk.why);
     cleanups.push(() => disk.unmount());

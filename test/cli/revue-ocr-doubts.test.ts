@@ -10,6 +10,7 @@ import { emptyLoadCounts, loadOutcome } from '../../pipeline/load/load-outcome.t
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
 import { openSqliteSignalementStore } from '../../signalements/state/sqlite-signalement-store.ts';
 import { withOcrFacts } from '../../sources/documents/ocr-facts.ts';
+import { migratedWarehouse } from '../helpers/migrated-warehouse.ts';
 
 // Scanned notices whose pages read well on average, with a few words below the threshold: the
 // words come as the OCR reading gives them (word-confidence rows), through the parse's own step
@@ -48,6 +49,7 @@ describe('pipeline revue and doubtful OCR words', () => {
       // Words below the threshold elsewhere on the page, none in this notice: nothing to check.
       scanned(notice({ reference: 'clean-scan', ridet: '7234566001', denomination: 'NOUMEA FROID', texte: 'Sauvegarde de NOUMEA FROID, SARL.' }), [['KAVALE', 0.33]]),
     ];
+    await migratedWarehouse(path.join(dir, 'warehouse.duckdb'));
     const warehouse = await openWarehouse(path.join(dir, 'warehouse.duckdb'));
     const store = openSqliteSignalementStore(path.join(dir, 'webhooks.sqlite'));
     try {

@@ -2,16 +2,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deriveCompanies } from '../../pipeline/load/derive-companies.ts';
-import { publishFromWarehouse } from '../../publish/publish-warehouse.ts';
+import { publishFromWarehouse, type WarehousePublishResult } from '../../publish/publish-warehouse.ts';
 import type { LedgerMonth, LedgerRootV2, TreeRootV2 } from '../../publish/snapshot/manifest.ts';
 import { openSnapshot } from '../../publish/snapshot/open-snapshot.ts';
 import { rollback } from '../../publish/snapshot/rollback.ts';
 import { objectKey } from '../../publish/snapshot/snapshot-layout.ts';
 import { verifySnapshot } from '../../publish/snapshot/verify-snapshot.ts';
 import { FsStore } from '../../publish/store/fs-store.ts';
+import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.ts';
 import { createTempWarehouse, fillApiFixture, insertAnnouncement } from '../api/helpers/fixture-warehouse.ts';
+import { copyWarehouse } from '../helpers/migrated-warehouse.ts';
 
 const SITE = 'https://annonces.test';
 const night = (n: number) => new Date(Date.UTC(2026, 10, 20 + n, 2));
@@ -20,15 +22,39 @@ afterEach(() => {
   while (cleanups.length > 0) cleanups.pop()!();
 });
 
-async function setup() {
+function publisher(warehouse: Warehouse, store: FsStore) {
+  return (n: number, force = false) => publishFromWarehouse({ warehouse, store, siteUrl: SITE, runIds: [`run-${n}`], now: night(n), testing: { codeVersion: 'test' }, force });
+}
+
+/**
+ * Night one, where both tests start: 300 announcements and their first publish, made once for
+ * the file (the warehouse closed, so its file holds everything) and copied by each test. The
+ * warehouse remembers the store it published to by its address: each test's store is a copy put
+ * back at that address, not a store elsewhere (which would make the next publish a full one).
+ */
+let nightOne: { dir: string; first: WarehousePublishResult };
+const storeAt = (dir: string) => path.join(dir, 'store');
+const storeAfterNightOne = (dir: string) => path.join(dir, 'store-night-one');
+beforeAll(async () => {
   const temp = await createTempWarehouse();
-  cleanups.push(() => temp.cleanup());
+  await fillApiFixture(temp.warehouse, 300);
+  const first = await publisher(temp.warehouse, new FsStore(storeAt(temp.dir)))(1);
+  temp.warehouse.close();
+  fs.cpSync(storeAt(temp.dir), storeAfterNightOne(temp.dir), { recursive: true });
+  nightOne = { dir: temp.dir, first };
+});
+afterAll(() => fs.rmSync(nightOne.dir, { recursive: true, force: true }));
+
+async function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-repair-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const store = new FsStore(dir);
-  await fillApiFixture(temp.warehouse, 300);
-  const publish = (n: number, force = false) => publishFromWarehouse({ warehouse: temp.warehouse, store, siteUrl: SITE, runIds: [`run-${n}`], now: night(n), testing: { codeVersion: 'test' }, force });
-  return { warehouse: temp.warehouse, store, publish };
+  copyWarehouse(path.join(nightOne.dir, 'warehouse.duckdb'), path.join(dir, 'warehouse.duckdb'));
+  fs.rmSync(storeAt(nightOne.dir), { recursive: true, force: true });
+  fs.cpSync(storeAfterNightOne(nightOne.dir), storeAt(nightOne.dir), { recursive: true });
+  const warehouse = await openWarehouse(path.join(dir, 'warehouse.duckdb'));
+  cleanups.push(() => warehouse.close());
+  const store = new FsStore(storeAt(nightOne.dir));
+  return { warehouse, store, publish: publisher(warehouse, store), first: nightOne.first };
 }
 
 /** Flips one byte of a stored object in place, the way a disk or a careless hand would. */
@@ -49,8 +75,7 @@ async function currentObject(store: FsStore, logicalPath: string): Promise<strin
 
 describe('publishing over damaged objects', () => {
   it('writes a company file, a ledger chunk and a tree shard with flipped bytes again, even on a night with nothing new', async () => {
-    const { store, publish } = await setup();
-    const first = await publish(1);
+    const { store, publish, first } = await setup();
     const manifest = (await openSnapshot(store, 'current')).manifest;
     const company = await currentObject(store, 'entreprises/1234567001.json');
     const treeRoot = JSON.parse(fs.readFileSync(path.join(store.root, ...objectKey(manifest.tree.root).split('/')), 'utf8')) as TreeRootV2;
@@ -80,8 +105,7 @@ describe('publishing over damaged objects', () => {
   });
 
   it('does not trust an object it needs that exists with wrong bytes', async () => {
-    const { warehouse, store, publish } = await setup();
-    const first = await publish(1);
+    const { warehouse, store, publish, first } = await setup();
     await insertAnnouncement(warehouse, { id: 'later', source: 'JONC', ridet: '7654321002', denomination: 'Boulangerie du Port', type: 'capital', date: '2024-09-01' });
     await deriveCompanies(warehouse, ['7654321002']);
     await publish(2);

@@ -11,6 +11,7 @@ import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehous
 import { publishFromWarehouse } from '../../publish/publish-warehouse.ts';
 import { MemoryStore } from '../../publish/store/memory-store.ts';
 import { startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.ts';
+import { migratedWarehouse } from '../helpers/migrated-warehouse.ts';
 
 // Issue 25, end to end: a notice the parser attributed to the wrong company, corrected by
 // `pipeline corriger` (the CLI's function) in a real DuckDB warehouse, published, and followed
@@ -38,6 +39,7 @@ let wrong: Receiver;
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corrections-webhooks-'));
+  await migratedWarehouse(path.join(dir, 'warehouse.duckdb'));
   [right, wrong] = await Promise.all([startReceiver(), startReceiver()]);
 });
 afterEach(async () => {

@@ -20,6 +20,7 @@ import { parsePrometheusText, type Exposition } from '../../api/helpers/promethe
 import { manualClock, startReceiver, type Receiver } from '../../webhooks/webhook-harness.ts';
 import { RIGHT_RIDET, startMisprintedSite, WRONG_RIDET, type MisprintedSite } from './misprinted-site.ts';
 import { budgetFor } from '../../helpers/work-budget.ts';
+import { migratedWarehouse } from '../../helpers/migrated-warehouse.ts';
 
 // Issue 25's "Done when", end to end: a night's real run over a newspaper that printed the
 // wrong company's RIDET, a reader's report to the API `npm run serve` composes (webhooks and
@@ -46,6 +47,7 @@ const clock = manualClock(Date.parse('2026-03-07T02:00:00.000Z'));
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-to-subscriber-'));
+  await migratedWarehouse(path.join(dir, 'warehouse.duckdb'));
   [site, right, wrong] = await Promise.all([startMisprintedSite(), startReceiver(), startReceiver()]);
   env = {
     LOG_LEVEL: 'silent',

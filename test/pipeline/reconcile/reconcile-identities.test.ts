@@ -13,6 +13,7 @@ import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/wareh
 import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.ts';
 import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.ts';
 import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.ts';
+import { migratedWarehouse } from '../../helpers/migrated-warehouse.ts';
 
 // A bakery's notices, one of which prints its RID with a digit swapped, through the real load
 // (a DuckDB file), the reconciliation step and the artefacts.
@@ -47,6 +48,7 @@ let dir: string;
 let warehouse: Warehouse;
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reconcile-'));
+  await migratedWarehouse(path.join(dir, 'warehouse.duckdb'));
   warehouse = await openWarehouse(path.join(dir, 'warehouse.duckdb'));
 });
 afterEach(() => {

@@ -10,6 +10,7 @@ import { openWarehouse, type Warehouse } from '../../../pipeline/warehouse/wareh
 import { silentLogger } from '../../../platform/logger.ts';
 import { loadConfig } from '../../../platform/config.ts';
 import { insertAnnouncement } from '../../api/helpers/fixture-warehouse.ts';
+import { migratedWarehouse } from '../../helpers/migrated-warehouse.ts';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
@@ -19,6 +20,7 @@ const NOW = new Date('2030-06-01T02:00:00.000Z');
 async function setUp(env: Record<string, string> = {}): Promise<{ warehouse: Warehouse; config: ReturnType<typeof loadConfig> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'finish-run-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
+  await migratedWarehouse(config.warehousePath);
   const warehouse = await openWarehouse(config.warehousePath);
   cleanups.push(() => {
     warehouse.close();

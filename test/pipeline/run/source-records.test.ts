@@ -16,6 +16,7 @@ import { actuncAdapter } from '../../../sources/actunc/index.ts';
 import type { SourceAdapter } from '../../../sources/source-adapter.ts';
 import { pipelineConfig } from '../../helpers/pipeline-config.ts';
 import { testParseContext } from '../../helpers/parse-context.ts';
+import { migratedWarehouse } from '../../helpers/migrated-warehouse.ts';
 
 const AS_OF = '2024-06-30';
 
@@ -46,6 +47,7 @@ describe('source state and document meta read back through the adapter’s schem
 
   beforeAll(async () => {
     config = pipelineConfig(fs.mkdtempSync(path.join(os.tmpdir(), 'source-records-')));
+    await migratedWarehouse(config.warehousePath);
     store = openStore(config.storeUrl, {});
     sites = await startSampleSites({ sites: OFFLINE_SITES, asOf: AS_OF });
     const { report } = await runPipeline({ config, store, sourceUrls: offlineCopyUrls(sites.url), adapters: [actunc], asOf: AS_OF });
