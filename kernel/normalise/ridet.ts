@@ -109,8 +109,9 @@ const PATTERN = new RegExp(
   'giu',
 );
 
-// A rank under its own name after a RID: '– Établissement : 002', ', ETABLISSEMENT 001', 'établ. n° 003'.
-const NAMED_RANK = /^[ \u00a0\u202f]*[,\-\u2013\u2014]?[ \u00a0\u202f]*(?:[ée]tablissement|[ée]tabl?\.|rang)[ \u00a0\u202f]*(?:n°|nº|:)?[ \u00a0\u202f]*(\d{3})(?!\d)/iu;
+// A rank under its own name after a RID: '– Établissement : 002', ', ETABLISSEMENT 001', 'établ. n° 003',
+// '(établissement 002)'.
+const NAMED_RANK = /^[ \u00a0\u202f]*[,\-\u2013\u2014(]?[ \u00a0\u202f]*(?:[ée]tablissement|[ée]tabl?\.|rang)[ \u00a0\u202f]*(?:n°|nº|:)?[ \u00a0\u202f]*(\d{3})(?!\d)/iu;
 
 /** Splits an already located number into RID and rank; null when it cannot be a RIDET. */
 function splitNumber(numeral: string): NormalisedRidet | null {
