@@ -155,6 +155,17 @@ const REGISTRATION_BEFORE = new RegExp(
   String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
 );
 /**
+ * The number given to the company, on a line of its own: 'Numéro RIDET attribué : …', 'RID
+ * attribué : …' ('attribué' says it was given to it, not quoted). Read on the identifier's line up
+ * to the number, whether the label was read with the number or not.
+ */
+const ASSIGNED_NUMBER_LINE = /^[ \t]*(?:(?:n°|numero)\s+)?(?:ridet|rid)\s+attribue\b[^\n\d]{0,12}[\dO]/;
+function registeredHere(folded: string, match: RidetMatch): boolean {
+  if (REGISTRATION_BEFORE.test(folded.slice(Math.max(0, match.index - 160), match.index))) return true;
+  const lineStart = folded.lastIndexOf('\n', match.index - 1) + 1;
+  return ASSIGNED_NUMBER_LINE.test(folded.slice(lineStart, match.index + match.printed.length));
+}
+/**
  * A constitution that says its company is not registered yet: 'sera immatriculée', 'en cours
  * d'immatriculation', an identifier line left open ('RIDET : en cours d'attribution', 'RIDET :
  * [à compléter après immatriculation]').
@@ -167,6 +178,14 @@ export const REGISTRATION_PENDING =
  */
 const ADVISER_BEFORE = new RegExp(
   String.raw`,\s*(?:notaires?(?:\s+associee?s?)?|avocats?(?:\s+associee?s?)?(?:\s+au barreau\b[^,;\n]{0,40})?|experts?[- ]comptables?|huissiers?(?: de justice)?|(?:societe|cabinet) d'expertise comptable)\b${CLAUSE_CHAR}{0,60}$`,
+);
+/**
+ * The firm the adviser belongs to, named after the adviser: 'Maître X, notaire associé de la SCP
+ * X ET Y, titulaire d'un office à Koné (RIDET …)', 'avocate associée de la SELARL Z'. The firm is
+ * one of the liberal professions' forms, so 'avocat de la société S' (S's counsel) is not read so.
+ */
+const ADVISER_FIRM_BEFORE = new RegExp(
+  String.raw`\b(?:notaires?(?:\s+associee?s?)?\s+(?:de|membre de|au sein de)|(?:avocate?s?|experts?[- ]comptables?|huissiers?(?: de justice)?)\s+(?:associee?s?\s+(?:de|au sein de)|membre de))\s+(?:la |l')?(?:selarl|selas|selafa|sel|scp|societe civile professionnelle|office notarial|etude)\b${CLAUSE_CHAR}{0,120}$`,
 );
 /**
  * An adviser's letterhead: its profession on a line of the short block that ends with its
@@ -314,7 +333,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && ABSORBING_BEFORE.test(before));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, adviser: ADVISER_BEFORE.test(before) || inAdviserLetterhead(folded, match.index), partsOf: partsSold });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index), partsOf: partsSold });
   });
   return judged;
 }
@@ -393,7 +412,7 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // founders', contributors' or the notary's.
   if (options.type === 'creation') {
     const folded = joinedSentences(text);
-    const registered = judged.filter((j) => REGISTRATION_BEFORE.test(folded.slice(Math.max(0, j.match.index - 160), j.match.index)));
+    const registered = judged.filter((j) => registeredHere(folded, j.match));
     if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: withRank(registered[0]!.match, judged), judged, rule: 'immatriculation' };
     // A company the text says is not registered yet has no identifier to be published under:
     // whatever identifier it prints is a founder's, a president's, or the adviser's who files it.

@@ -20,3 +20,18 @@ describe('a change of name in other words', () => {
     expect(read('Les associés de la société KAZ BOIS, SAS, RIDET 2 345 678.001, réunis le 3 mars 2026, ont modifié la dénomination sociale : la société a pris le nom LES BOIS DU NORD.')).toEqual(['statuts', 'LES BOIS DU NORD', 'SAS', '2345678001', '2026-03-03']);
   });
 });
+
+describe('the notary’s firm and a constitution’s own number', () => {
+  it('sets aside the firm a notary belongs to, named after the notary (“notaire associé de la SCP X”)', () => {
+    expect(read("CONSTITUTION\n\nSuivant acte reçu le 3 mars 2026 par Maître Jean EXEMPLE, notaire associé de la SCP JEAN EXEMPLE, MARIE AUTRE ET ASSOCIÉS, titulaire d'un office notarial à Bourail (RIDET 2 000 002.001), a été constituée la société suivante :\nDénomination : KAZ BOIS\nForme : société à responsabilité limitée\nSiège : Bourail\nGérant : M. Paul EXEMPLE\nRIDET 1 000 001.001")).toEqual(['creation', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('reads “Numéro RIDET attribué : …” as the constituted company’s registration', () => {
+    expect(read("AVIS DE CONSTITUTION\n\nPar acte du 3 mars 2026, la société KAORI INVEST, SARL, RIDET 2 000 002.001, et M. Paul EXEMPLE ont constitué une société :\nDénomination : KAZ BOIS\nForme : SAS\nSiège : Koné\nNuméro RIDET attribué : 1 000 001.001")).toEqual(['creation', 'KAZ BOIS', 'SAS', '1000001001', '2026-03-03']);
+  });
+
+  it('does not take a lawyer’s client for the lawyer’s firm (“avocat de la société X”)', () => {
+    const [result] = parseNoticeTexts("CESSION DE FONDS\n\nPar acte du 3 mars 2026 reçu par Maître Jean EXEMPLE, avocat de la SELARL KAZ SANTÉ, RIDET 1 000 001.001, celle-ci a vendu à la société BOIS DU NORD, SAS, RIDET 2 000 002.001, qui a acquis, son fonds de kinésithérapie.", { reference: 'W2' });
+    expect(result?.ok && result.notice.ridet).toBe('1000001001');
+  });
+});

@@ -183,3 +183,10 @@ describe('older and scanned printings of the identifier', () => {
     expect(findRidets('RIDET n° 1 458 80 |')).toEqual([]);
   });
 });
+
+describe('the number given to a company', () => {
+  it('reads “Numéro RIDET attribué : …” as a labelled RIDET, the rank printed apart too', () => {
+    expect(findRidets('Numéro RIDET attribué : 2 345 678 002').map((m) => [m.ridet, m.context])).toEqual([['2345678002', 'ridet']]);
+    expect(findRidets('RID attribuée : 2345678').map((m) => [m.ridet, m.context])).toEqual([['2345678001', 'rid']]);
+  });
+});
