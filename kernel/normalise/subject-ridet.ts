@@ -144,6 +144,14 @@ const INVESTOR_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,120}?[,)]\s*(?
 const INVESTOR_BEFORE = new RegExp(String.raw`(?:\bsouscrit\w*\b${CLAUSE_CHAR_NL}{0,80}\bpar\s+|\bfranchise\b${CLAUSE_CHAR_NL}{0,60}\b(?:consentie?|concedee?|accordee?)\s+par\s+)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /** 'le fonds … appartenant à la société X, …, RIDET …': X owns the business, whatever else it is (a franchisor). */
 const OWNER_BEFORE = new RegExp(String.raw`\bappartenant a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+/**
+ * A company described as the owner or lessor of the business before its identifier ('la société X,
+ * SARL, propriétaire du fonds, RCS …', '…, bailleresse, RIDET …'): X lets or sells, the subject. The
+ * word follows the company's own comma, so a buyer called 'nouvelle propriétaire' is not read so.
+ */
+const OWNER_SELF_BEFORE = new RegExp(String.raw`${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,100}?,\s*(?:proprietaire|bailleresse|bailleur|loueuse|loueur)(?:\s+(?:du|de ce|des|de son|de ces)\s+fonds)?\s*,${CLAUSE_CHAR_NL}{0,200}$`);
+/** 'entre la société X, propriétaire du fonds, …, et M. Y, commerçant, RIDET …': Y is the other party, the locataire or buyer. */
+const OTHER_PARTY_AFTER_OWNER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?(?:^|[\s,])et\s+(?:m\.|mme|monsieur|madame|mlle|${COMPANY_WORD})`);
 /** A location-gérance 'consentie par la société X, RIDET …, à M. Y, RIDET …': X lets, Y is the locataire. */
 const LET_BY_BEFORE = /\b(?:consentie?s?|concedee?s?|donnee? en location-gerance)\s+par\b/;
 const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )`);
@@ -281,12 +289,15 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
 
   const judged: JudgedRidet[] = [];
+  // Which identifiers a company described as the business's owner prints (OWNER_SELF_BEFORE).
+  const ownsBusiness: boolean[] = [];
   // Only when the notice itself prints an identifier after it: a short notice opening in lower case is not a tail.
   const tail = previousNoticeTail(text);
   const tailEnd = matches.some((m) => m.index >= tail) ? tail : 0;
   matches.forEach((match, i) => {
     if (match.index < tailEnd) {
       // The end of the previous notice on a printed page: another company's.
+      ownsBusiness.push(false);
       judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, adviser: false, partsOf: false });
       return;
     }
@@ -317,8 +328,12 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     const rightAfter = ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null;
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
-    const seller = SELLER_BEFORE.test(before) || LET_BY_LATE_BEFORE.test(before) || OWNER_BEFORE.test(before);
-    const letTo = previous !== undefined && LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before);
+    const ownerSelf = /proprietaire|bailleu|loueu/.test(before) && OWNER_SELF_BEFORE.test(before);
+    ownsBusiness.push(ownerSelf);
+    const seller = SELLER_BEFORE.test(before) || LET_BY_LATE_BEFORE.test(before) || OWNER_BEFORE.test(before) || ownerSelf;
+    const letTo =
+      previous !== undefined &&
+      ((LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before)) || (ownsBusiness[i - 1]! && previous.rid !== match.rid && OTHER_PARTY_AFTER_OWNER.test(before)));
     // The debtor's label says whose procedure it is, whatever its name holds ('HOLDING X').
     const debtorLabel = DEBTOR_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index));
     const own = letTo ? true : seller || debtorLabel ? false : block !== null

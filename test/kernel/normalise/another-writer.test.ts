@@ -35,3 +35,15 @@ describe('the notary’s firm and a constitution’s own number', () => {
     expect(result?.ok && result.notice.ridet).toBe('1000001001');
   });
 });
+
+describe('the owner of the business named by what it is', () => {
+  it('takes the company called “propriétaire du fonds” for the subject, the other party of the contract for the locataire', () => {
+    const text = "FIN DE LOCATION-GÉRANCE\n\nLe contrat de location-gérance signé le 5 mai 2022 entre la société KAZ BOIS, SARL, propriétaire du fonds, inscrite au RCS de Nouméa sous le numéro 2010 B 1 000 001, et Mme Anne EXEMPLE, commerçante, RIDET 2 000 002.001, portant sur un fonds de menuiserie exploité à Koné, a pris fin par accord des parties le 3 mars 2026.";
+    expect(read(text)).toEqual(['cession', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('keeps a buyer called “nouvelle propriétaire du fonds” a buyer', () => {
+    const text = "VENTE DE FONDS\n\nPar acte du 3 mars 2026, la société KAZ BOIS, SARL, RIDET 1 000 001.001, a vendu son fonds de menuiserie à la société BOIS DU NORD, SAS, nouvelle propriétaire du fonds, RIDET 2 000 002.001.";
+    expect(read(text)).toEqual(['cession', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
