@@ -47,3 +47,14 @@ describe('the owner of the business named by what it is', () => {
     expect(read(text)).toEqual(['cession', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-03']);
   });
 });
+
+describe('a notice set wholly in capitals', () => {
+  it('reads the spelt-out form before the name as the form, the capitals after it as the name', () => {
+    expect(read('AVIS DE DISSOLUTION\nSOCIÉTÉ À RESPONSABILITÉ LIMITÉE KAZ BOIS DU NORD, AU CAPITAL DE 100 000 F CFP, RIDET 1 000 001.001. LA SOCIÉTÉ A ÉTÉ DISSOUTE PAR ANTICIPATION PAR DÉCISION DES ASSOCIÉS DU 3 MARS 2026.')).toEqual(['dissolution', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('keeps a spelt-out form that heads the name (“SOCIÉTÉ ANONYME DES …”)', () => {
+    const [result] = parseNoticeTexts('AVIS DE TRANSFERT DE SIÈGE\nSOCIÉTÉ ANONYME DES EAUX DE KAZ, AU CAPITAL DE 100 000 000 F CFP, RIDET 1 000 001.001. PAR DÉCISION DU CONSEIL DU 3 MARS 2026, LE SIÈGE SOCIAL A ÉTÉ TRANSFÉRÉ À KONÉ.', { reference: 'W3' });
+    expect(result?.ok && result.notice.denomination).toBe('SOCIÉTÉ ANONYME DES EAUX DE KAZ');
+  });
+});
