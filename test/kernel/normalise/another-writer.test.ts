@@ -58,3 +58,17 @@ describe('a notice set wholly in capitals', () => {
     expect(result?.ok && result.notice.denomination).toBe('SOCIÉTÉ ANONYME DES EAUX DE KAZ');
   });
 });
+
+describe('a company named under an officer’s label', () => {
+  it('is an officer of the subject, not the company the closing identifier describes', () => {
+    const text = "KAZ BOIS\nSociété anonyme au capital de 10 000 000 F CFP\nSiège : 3, rue des Pins, 98860 Koné\n\nPar acte sous seing privé du 3 mars 2026, il a été constitué une société anonyme pour la scierie et le négoce de bois.\nPrésident du conseil d'administration : M. Paul EXEMPLE.\nCommissaire aux comptes titulaire : la société AUDIT EXEMPLE, SARL, 4, rue des Cocotiers, 98800 Nouméa.\nLa société est inscrite au RCS de Nouméa, RIDET 1 000 001.001.";
+    expect(read(text)).toEqual(['creation', 'KAZ BOIS', 'SA', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a holding acting as president of the subject', () => {
+  it('is not the subject named after “en qualité de présidente de la société”', () => {
+    const text = "TRANSFERT DE SIÈGE\n\nLa société KAZ HOLDING, SAS, RIDET 2 000 002.001, agissant en qualité de présidente de la société BOIS DU NORD, SARL au capital de 100 000 F CFP, RIDET 1 000 001.001, a décidé le 3 mars 2026 de transférer le siège social à Koné.";
+    expect(read(text)).toEqual(['siege', 'BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
