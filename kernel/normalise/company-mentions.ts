@@ -81,6 +81,11 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // 'EURL X, cap. 100 000 F', 'SARL X cap. 1.000.000 F', 'EURL X en liq., cap.': a form, a name in
   // capitals and the abbreviated capital right after it.
   { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*?)(?=\\s*(?:,\\s*)?(?:en liq\\.,?\\s*)?(?:cap\\.|CAP\\.?\\s+\\d))`, 'gu'), needs: ['cap.', 'CAP ', 'CAP.'] },
+  // A notice set in capitals: 'SOCIÉTÉ CIVILE IMMOBILIÈRE X, AU CAPITAL DE …' opening a line or a
+  // sentence, 'LA SOCIÉTÉ À RESPONSABILITÉ LIMITÉE X AU CAPITAL …'. The whole is read as a name in
+  // capitals; the spelt-out form at its head is then left out wherever a name is read
+  // (withoutFormPrefix), unless it heads the name ('SOCIÉTÉ ANONYME DES EAUX DE X').
+  { pattern: new RegExp(`(?:^|(?<=\\n|[.;:][ ]))[ ]*(?:(?:LA|DE LA|À LA|PAR LA|UNE)[ ]+)?()(SOCI[ÉE]T[ÉE][ ]${UPPER_NAME})(?=[ ]*,?[ ]*(?:AU CAPITAL|${ABBR})(?![\\p{L}]))`, 'gu'), needs: ['SOCIÉTÉ ', 'SOCIETE '] },
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »'.
   { pattern: new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)\\s+${NAME}`, 'gu'), needs: ['groupement d', 'GROUPEMENT D'] },
 ];

@@ -67,7 +67,8 @@ const number = (gap: string, labelled: boolean): string => {
 const NUM = number(S, false);
 const NUM_LABELLED = number(SL, true);
 // 'nº' (U+00BA, the ordinal indicator) is commonly typed for 'n°'.
-const NUMBER_LABEL = `(?:\\s*(?:n°|nº|no\\b\\.?|num[ée]ro|num\\.|:|sous\\s+le|au))*\\s*`;
+// 'Numéro RIDET attribué : …': the number given to the company.
+const NUMBER_LABEL = `(?:\\s*(?:n°|nº|no\\b\\.?|num[ée]ro|num\\.|:|sous\\s+le|au|attribu[ée]e?(?!\\p{L})))*\\s*`;
 const RCS = `R\\.?${S}?C\\.?${S}?S\\.?`;
 // The year before 'B' may be printed with two digits ('88 B 235 119', older registrations).
 const YEAR_B = `(?:(?:(?:19|20)?\\d{2}${S}*)?B${S}+)`;
@@ -109,8 +110,9 @@ const PATTERN = new RegExp(
   'giu',
 );
 
-// A rank under its own name after a RID: '– Établissement : 002', ', ETABLISSEMENT 001', 'établ. n° 003'.
-const NAMED_RANK = /^[ \u00a0\u202f]*[,\-\u2013\u2014]?[ \u00a0\u202f]*(?:[ée]tablissement|[ée]tabl?\.|rang)[ \u00a0\u202f]*(?:n°|nº|:)?[ \u00a0\u202f]*(\d{3})(?!\d)/iu;
+// A rank under its own name after a RID: '– Établissement : 002', ', ETABLISSEMENT 001', 'établ. n° 003',
+// '(établissement 002)'.
+const NAMED_RANK = /^[ \u00a0\u202f]*[,\-\u2013\u2014(]?[ \u00a0\u202f]*(?:[ée]tablissement|[ée]tabl?\.|rang)[ \u00a0\u202f]*(?:n°|nº|:)?[ \u00a0\u202f]*(\d{3})(?!\d)/iu;
 
 /** Splits an already located number into RID and rank; null when it cannot be a RIDET. */
 function splitNumber(numeral: string): NormalisedRidet | null {

@@ -72,6 +72,18 @@ const FORM_CAPITAL = new RegExp(`^(?:(?:societe|entreprise|groupement)(?![\\p{L}
 const FORM_AFTER_NAME = new RegExp(`^[^,(–—]+[,(–—]\\s*(?:${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])`, 'iu');
 const REPRESENTS = /\brepr[ée]sent/iu;
 /** 'SCP X & Y, notaires associés': the firm of the notary, lawyer or accountant who writes the notice. */
+/**
+ * A company named under an officer's label or after an officer's role ('Commissaire aux comptes
+ * titulaire : la société X, SARL', 'Président : la société H', 'nommé en qualité de liquidateur la
+ * société L'): it holds an office in the subject, it is not the subject's own introduction.
+ */
+const OFFICER_ROLE_BEFORE = /(?:(?:^|\n)[ \t]*(?:[-–—•][ \t]*)?|\ben qualite d[e'] ?)(?:co-?)?(?:presidente?|gerante?|directeur general|directrice generale|commissaires? aux comptes|liquidat(?:eur|rice)|administrat(?:eur|rice)s?|mandataire judiciaire|administrateur judiciaire)(?:\s+(?:titulaire|suppleante?|unique|deleguee?|du conseil d'administration))?[ \t]*[:,]?[ \t]*$/;
+function namedUnderOfficerRole(text: string, mention: CompanyMention): boolean {
+  // 'en qualité de présidente de la société S': the role is held in S, S may be the subject.
+  if (/^(?:de|du|d['’])[\s\p{Lu}]/iu.test(text.slice(mention.index, mention.index + 4))) return false;
+  const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
+  return OFFICER_ROLE_BEFORE.test(fold(text.slice(lineStart, mention.index)));
+}
 const ADVISER_FIRM = /^[^,\n]{0,80},\s*(?:notaires?|avocats?|experts?[- ]comptables?|huissiers?|commissaires?[- ]priseurs?)(?![\p{L}])/iu;
 /** A line that is only a legal form ('GROUPEMENT D'INTÉRÊT ÉCONOMIQUE'), printed above the name. */
 function isFormOnlyLine(line: string | undefined): boolean {
@@ -326,7 +338,7 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     const floor = Math.max(subject.index - DESCRIPTION_REACH, ...identifierEnds.filter((i) => i < subject.index));
     // The last introduction before the identifier; of two readings of it ('la société par actions
     // simplifiée dénommée « X »' and 'dénommée « X »'), the fuller one, which carries the form.
-    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor);
+    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m));
     const last = before.at(-1);
     const near = last ? before.filter((m) => m.end === last.end).sort((a, b) => a.index - b.index)[0] : undefined;
     if (near) {

@@ -144,6 +144,14 @@ const INVESTOR_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,120}?[,)]\s*(?
 const INVESTOR_BEFORE = new RegExp(String.raw`(?:\bsouscrit\w*\b${CLAUSE_CHAR_NL}{0,80}\bpar\s+|\bfranchise\b${CLAUSE_CHAR_NL}{0,60}\b(?:consentie?|concedee?|accordee?)\s+par\s+)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /** 'le fonds … appartenant à la société X, …, RIDET …': X owns the business, whatever else it is (a franchisor). */
 const OWNER_BEFORE = new RegExp(String.raw`\bappartenant a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+/**
+ * A company described as the owner or lessor of the business before its identifier ('la société X,
+ * SARL, propriétaire du fonds, RCS …', '…, bailleresse, RIDET …'): X lets or sells, the subject. The
+ * word follows the company's own comma, so a buyer called 'nouvelle propriétaire' is not read so.
+ */
+const OWNER_SELF_BEFORE = new RegExp(String.raw`${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,100}?,\s*(?:proprietaire|bailleresse|bailleur|loueuse|loueur)(?:\s+(?:du|de ce|des|de son|de ces)\s+fonds)?\s*,${CLAUSE_CHAR_NL}{0,200}$`);
+/** 'entre la société X, propriétaire du fonds, …, et M. Y, commerçant, RIDET …': Y is the other party, the locataire or buyer. */
+const OTHER_PARTY_AFTER_OWNER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?(?:^|[\s,])et\s+(?:m\.|mme|monsieur|madame|mlle|${COMPANY_WORD})`);
 /** A location-gérance 'consentie par la société X, RIDET …, à M. Y, RIDET …': X lets, Y is the locataire. */
 const LET_BY_BEFORE = /\b(?:consentie?s?|concedee?s?|donnee? en location-gerance)\s+par\b/;
 const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )`);
@@ -154,6 +162,17 @@ const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,
 const REGISTRATION_BEFORE = new RegExp(
   String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
 );
+/**
+ * The number given to the company, on a line of its own: 'Numéro RIDET attribué : …', 'RID
+ * attribué : …' ('attribué' says it was given to it, not quoted). Read on the identifier's line up
+ * to the number, whether the label was read with the number or not.
+ */
+const ASSIGNED_NUMBER_LINE = /^[ \t]*(?:(?:n°|numero)\s+)?(?:ridet|rid)\s+attribue\b[^\n\d]{0,12}[\dO]/;
+function registeredHere(folded: string, match: RidetMatch): boolean {
+  if (REGISTRATION_BEFORE.test(folded.slice(Math.max(0, match.index - 160), match.index))) return true;
+  const lineStart = folded.lastIndexOf('\n', match.index - 1) + 1;
+  return ASSIGNED_NUMBER_LINE.test(folded.slice(lineStart, match.index + match.printed.length));
+}
 /**
  * A constitution that says its company is not registered yet: 'sera immatriculée', 'en cours
  * d'immatriculation', an identifier line left open ('RIDET : en cours d'attribution', 'RIDET :
@@ -167,6 +186,14 @@ export const REGISTRATION_PENDING =
  */
 const ADVISER_BEFORE = new RegExp(
   String.raw`,\s*(?:notaires?(?:\s+associee?s?)?|avocats?(?:\s+associee?s?)?(?:\s+au barreau\b[^,;\n]{0,40})?|experts?[- ]comptables?|huissiers?(?: de justice)?|(?:societe|cabinet) d'expertise comptable)\b${CLAUSE_CHAR}{0,60}$`,
+);
+/**
+ * The firm the adviser belongs to, named after the adviser: 'Maître X, notaire associé de la SCP
+ * X ET Y, titulaire d'un office à Koné (RIDET …)', 'avocate associée de la SELARL Z'. The firm is
+ * one of the liberal professions' forms, so 'avocat de la société S' (S's counsel) is not read so.
+ */
+const ADVISER_FIRM_BEFORE = new RegExp(
+  String.raw`\b(?:notaires?(?:\s+associee?s?)?\s+(?:de|membre de|au sein de)|(?:avocate?s?|experts?[- ]comptables?|huissiers?(?: de justice)?)\s+(?:associee?s?\s+(?:de|au sein de)|membre de))\s+(?:la |l')?(?:selarl|selas|selafa|sel|scp|societe civile professionnelle|office notarial|etude)\b${CLAUSE_CHAR}{0,120}$`,
 );
 /**
  * An adviser's letterhead: its profession on a line of the short block that ends with its
@@ -262,12 +289,15 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
 
   const judged: JudgedRidet[] = [];
+  // Which identifiers a company described as the business's owner prints (OWNER_SELF_BEFORE).
+  const ownsBusiness: boolean[] = [];
   // Only when the notice itself prints an identifier after it: a short notice opening in lower case is not a tail.
   const tail = previousNoticeTail(text);
   const tailEnd = matches.some((m) => m.index >= tail) ? tail : 0;
   matches.forEach((match, i) => {
     if (match.index < tailEnd) {
       // The end of the previous notice on a printed page: another company's.
+      ownsBusiness.push(false);
       judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, adviser: false, partsOf: false });
       return;
     }
@@ -298,8 +328,12 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     const rightAfter = ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null;
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
-    const seller = SELLER_BEFORE.test(before) || LET_BY_LATE_BEFORE.test(before) || OWNER_BEFORE.test(before);
-    const letTo = previous !== undefined && LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before);
+    const ownerSelf = /proprietaire|bailleu|loueu/.test(before) && OWNER_SELF_BEFORE.test(before);
+    ownsBusiness.push(ownerSelf);
+    const seller = SELLER_BEFORE.test(before) || LET_BY_LATE_BEFORE.test(before) || OWNER_BEFORE.test(before) || ownerSelf;
+    const letTo =
+      previous !== undefined &&
+      ((LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before)) || (ownsBusiness[i - 1]! && previous.rid !== match.rid && OTHER_PARTY_AFTER_OWNER.test(before)));
     // The debtor's label says whose procedure it is, whatever its name holds ('HOLDING X').
     const debtorLabel = DEBTOR_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index));
     const own = letTo ? true : seller || debtorLabel ? false : block !== null
@@ -314,7 +348,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && ABSORBING_BEFORE.test(before));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, adviser: ADVISER_BEFORE.test(before) || inAdviserLetterhead(folded, match.index), partsOf: partsSold });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index), partsOf: partsSold });
   });
   return judged;
 }
@@ -393,7 +427,7 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // founders', contributors' or the notary's.
   if (options.type === 'creation') {
     const folded = joinedSentences(text);
-    const registered = judged.filter((j) => REGISTRATION_BEFORE.test(folded.slice(Math.max(0, j.match.index - 160), j.match.index)));
+    const registered = judged.filter((j) => registeredHere(folded, j.match));
     if (registered.length > 0 && new Set(registered.map((j) => j.match.rid)).size === 1) return { match: withRank(registered[0]!.match, judged), judged, rule: 'immatriculation' };
     // A company the text says is not registered yet has no identifier to be published under:
     // whatever identifier it prints is a founder's, a president's, or the adviser's who files it.

@@ -137,6 +137,13 @@ describe('identifiers printed with other separators and labels', () => {
     expect(read('RID 2 345 678 – établ. n° 003')).toEqual([['2345678003', false]]);
   });
 
+  it('reads a rank named in brackets after the RID', () => {
+    expect(read('Ridet : 2 345 678 (établissement 002)')).toEqual([['2345678002', false]]);
+    expect(read('RID n° 2345678 (Etablissement n° 003), siège à Nouméa')).toEqual([['2345678003', false]]);
+    // A bracket that names no rank leaves the RID alone.
+    expect(read('RID 2 345 678 (en cours de modification)')).toEqual([['2345678001', true]]);
+  });
+
   it('reads a six-digit RID printed with dotted thousands after a label', () => {
     expect(read('Ridet n° 345.678-001')).toEqual([['0345678001', false]]);
     expect(read('N° RIDET : 345.678-002')).toEqual([['0345678002', false]]);
@@ -174,5 +181,12 @@ describe('older and scanned printings of the identifier', () => {
   it('reads nothing from a number with an unreadable digit or cut short', () => {
     expect(findRidets('RIDET n° 1 3?7 218.001')).toEqual([]);
     expect(findRidets('RIDET n° 1 458 80 |')).toEqual([]);
+  });
+});
+
+describe('the number given to a company', () => {
+  it('reads “Numéro RIDET attribué : …” as a labelled RIDET, the rank printed apart too', () => {
+    expect(findRidets('Numéro RIDET attribué : 2 345 678 002').map((m) => [m.ridet, m.context])).toEqual([['2345678002', 'ridet']]);
+    expect(findRidets('RID attribuée : 2345678').map((m) => [m.ridet, m.context])).toEqual([['2345678001', 'rid']]);
   });
 });
