@@ -6,17 +6,26 @@ const MONTHS: Record<string, number> = {
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,
   juillet: 7, juil: 7, aout: 8, septembre: 9, sept: 9, octobre: 10, oct: 10, novembre: 11, nov: 11,
   decembre: 12, dec: 12,
+  // Drafters who write in English, or after an English model: 'March 5, 2026', '5th March 2026'.
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
+  july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, october: 10, november: 11, december: 12,
 };
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
 
 const WEEKDAY = '(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\\s+)?';
-const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})\\s+(${MONTH_NAMES})\\.?\\s+((?:19|20)\\d{2})\\b`, 'g');
+// An English ordinal ('5th', '21st', 'the 2nd of June') is the day as a reader reads it.
+const ORDINAL = '(?:st|nd|rd|th)?(?:\\s+of)?';
+const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})${ORDINAL}\\s+(${MONTH_NAMES})\\.?,?\\s+((?:19|20)\\d{2})\\b`, 'g');
+// The month first, as English prints it: 'March 5, 2026', 'Nov. 12th, 2025'.
+const MONTH_FIRST = new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d{2})\\b`, 'g');
 const NUMERIC = /(?<![\d/.])(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})(?![\d/])/g;
 // Self-drafted notices shorten the year ('3/10/24', '02.12.24'); telephone numbers are printed
 // the same way, so one after a telephone label is no date.
 const NUMERIC_SHORT = /(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{2})(?![\d/]|[.,]\d)/g;
 const PHONE_LABEL = /\b(?:tel|telephone|fax|portable|mobile|gsm|contact)\b[^\n]{0,12}$/;
 const ISO = /(?<![\d/.-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?![\d/-])/g;
+// The year first with another separator ('2026/03/05', '2026.03.05'), as forms and databases print it.
+const YEAR_FIRST_DIGITS = /(?<![\d/.-])((?:19|20)\d{2})([/.])(\d{1,2})\2(\d{1,2})(?![\d/]|[.,]\d)/g;
 
 // Numbers written in words ('le quatorze mai deux mille vingt-six'), as deeds and
 // judgments print them.
@@ -28,7 +37,9 @@ const NUMBER_WORDS: Record<string, number> = {
 const NUMBER_WORD = `(?:${[...Object.keys(NUMBER_WORDS), 'et'].sort((a, b) => b.length - a.length).join('|')})`;
 const NUMBER_PHRASE = `${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*`;
 const YEAR_FIRST = new RegExp(`\\bl'an (${NUMBER_PHRASE}),?\\s+le\\s+(1\\s?er|\\d{1,2}|${NUMBER_PHRASE})\\s+(${MONTH_NAMES})(?![\\p{L}])`, 'gu');
-const WORDS = new RegExp(`(?<![\\p{L}])(${NUMBER_PHRASE})\\s+(${MONTH_NAMES})\\s+(${NUMBER_PHRASE})(?![\\p{L}])`, 'gu');
+const WORDS = new RegExp(`(?<![\\p{L}])(${NUMBER_PHRASE})\\s+(${MONTH_NAMES})\\s+(${NUMBER_PHRASE}(?![\\p{L}])|(?:19|20)\\d{2}\\b)`, 'gu');
+// The day in digits and the year in words ('le 5 mars deux mille vingt-six').
+const DIGIT_DAY_WORDS_YEAR = new RegExp(`(?<![\\d/.])(1\\s?er|\\d{1,2})\\s+(${MONTH_NAMES})\\s+(${NUMBER_PHRASE})(?![\\p{L}])`, 'gu');
 
 /** A French cardinal in words to its value: 'quatre-vingt-dix-neuf' 99, 'deux mille vingt-six' 2026. */
 export function frenchNumberValue(words: string): number | null {
@@ -109,13 +120,38 @@ export function findFrenchDates(text: string): DateMention[] {
     const iso = toIso(year, MONTHS[m[3]!]!, day.day);
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
   }
+  // The forms below may overlap one read above ('premier mars 2026'): a date is read once.
+  const known = found.length;
+  const add = (mention: DateMention): void => {
+    for (let k = 0; k < known; k += 1) {
+      const other = found[k]!;
+      if (mention.index < other.index + other.length && other.index < mention.index + mention.length) return;
+    }
+    found.push(mention);
+  };
   for (const m of folded.matchAll(WORDS)) {
     const day = wordsDay(m[1]!);
-    const year = frenchNumberValue(m[3]!);
+    const year = /^\d+$/.test(m[3]!) ? Number(m[3]) : frenchNumberValue(m[3]!);
     if (!day || year === null || year < 1900 || year > 2099) continue;
     const iso = toIso(year, MONTHS[m[2]!]!, day.day);
     const start = m.index + day.skipped;
-    if (iso) found.push({ iso, index: start, length: m.index + m[0].length - start });
+    if (iso) add({ iso, index: start, length: m.index + m[0].length - start });
+  }
+  if (folded.includes('mil')) {
+    for (const m of folded.matchAll(DIGIT_DAY_WORDS_YEAR)) {
+      const year = frenchNumberValue(m[3]!);
+      if (year === null || year < 1900 || year > 2099) continue;
+      const iso = toIso(year, MONTHS[m[2]!]!, /^\d+$/.test(m[1]!) ? Number(m[1]) : 1);
+      if (iso) add({ iso, index: m.index, length: m[0].length });
+    }
+  }
+  for (const m of folded.matchAll(MONTH_FIRST)) {
+    const iso = toIso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2]));
+    if (iso) add({ iso, index: m.index, length: m[0].length });
+  }
+  for (const m of folded.matchAll(YEAR_FIRST_DIGITS)) {
+    const iso = toIso(Number(m[1]), Number(m[3]), Number(m[4]));
+    if (iso) add({ iso, index: m.index, length: m[0].length });
   }
   return found.sort((a, b) => a.index - b.index);
 }
@@ -162,6 +198,13 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // An effective date is a fallback only: it scores below a bare 'le' or 'du'.
   ['line', /\b(?:a compter|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b[^,;.\n]{0,30}$/, -18],
   ['before', /\b(?:le|du|au)\s*$/, 10],
+  // The same wordings as an English drafter writes them (rarer: scored like the French ones).
+  ['near', /\bborn(?: on)?\s*$/, -100],
+  ['before', /\bpublished\b[^.\n]{0,60}$/, -50],
+  ['near', /\b(?:registered|filed)\b[^,;.\n]{0,100}$/, -60],
+  ['before', /\b(?:resolutions?|meeting|decisions?|minutes|deed|signed|dated)\b[^.]{0,100}$/, 40],
+  ['line', /\b(?:effective|with effect|as from|as of)\b[^,;.\n]{0,30}$/, -18],
+  ['before', /\b(?:on|of|dated)\s*$/, 10],
 ];
 
 // What the rest of a date's sentence says: a deed that drew up a merger, apport or scission
