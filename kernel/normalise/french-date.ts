@@ -1,6 +1,7 @@
 /** French dates as printed in notices, to ISO 8601 YYYY-MM-DD. */
 
 import { fold } from './fold.ts';
+import { historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
 
 const MONTHS: Record<string, number> = {
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,
@@ -188,8 +189,9 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['near', /\b(?:jusqu'au|expir\w*|au plus tard|avant le|delai|limite|clos\w*\s+le)\b[^,;.\n]{0,30}$/, -20],
   ['before', /\bjugement[^.]{0,80}$/, 60],
   ['line', /^\s*(?:arrete|deliberation|decision|decret|ordonnance)\b[^\n]{0,80}\bdu\s*$/, 70],
-  ['before', /\b(?:aux termes|suivant|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu)[^.]{0,160}$/, 50],
-  ['before', /\b(?:assemblee|decision|deliberation|proces-verbal|reunion|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
+  // 'suivant' introduces a deed ('suivant acte du …'), not the next period ('exercice suivant').
+  ['before', /\b(?:aux termes|suivant(?!,|\s+soit\b)|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu)[^.]{0,160}$/, 50],
+  ['before', /\b(?:assemblee|decision|deliberation|proces-verbal|reunion|seance|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
   // A merger is made by the absorbing company's act: 'approuvé par l'assemblée de la société
   // absorbée du 28 juin et par celle de la société absorbante du 30 juin'.
   ['near', /\bsociete absorbante\b[^,;.\n]{0,30}$/, 45],
@@ -214,6 +216,9 @@ const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   [/^[^.;\n]{0,80}\b(?:etabli|signe|arrete|conclu|redige)\w* (?:un|le|leur) (?:projet|traite|contrat) (?:de fusion|d'apport|de scission)\b/, -100],
 ];
 const AFTER_SPAN = 160;
+// A rule this negative says the date is never an act of the company's own: a birth, a 'Vu'
+// citation, a registration, a publication, a signature, an earlier procedure, a treaty.
+const CITATION = -50;
 
 /** The date of the act or judgment the notice reports; null when no date is given. */
 export function findActDate(text: string): string | null {
@@ -225,9 +230,9 @@ export interface ActDateMention extends DateMention {
   score: number;
 }
 
-export function findActDateMention(text: string): ActDateMention | null {
-  const folded = fold(text);
-  let best: ActDateMention | null = null;
+/** Every date of the text with the score of the words around it (see BEFORE_RULES). */
+function scoredDates(text: string, folded: string): ScoredDate[] {
+  const scored: ScoredDate[] = [];
   let previousEnd = 0;
   for (const mention of findFrenchDates(text)) {
     // A date's context ends at the previous date: 'aux termes ... du 12 mars, à compter du 1er
@@ -240,12 +245,46 @@ export function findActDateMention(text: string): ActDateMention | null {
     previousEnd = mention.index + mention.length;
     const spans: Record<Span, string> = { near, line, before };
     let score = 0;
-    for (const [span, rule, weight] of BEFORE_RULES) if (rule.test(spans[span])) score += weight;
+    let citation = false;
+    for (const [span, rule, weight] of BEFORE_RULES) {
+      if (!rule.test(spans[span])) continue;
+      score += weight;
+      if (weight <= CITATION) citation = true;
+    }
     const after = folded.slice(previousEnd, previousEnd + AFTER_SPAN);
     for (const [rule, weight] of AFTER_RULES) if (rule.test(after)) score += weight;
+    scored.push({ ...mention, score, citation });
+  }
+  return scored;
+}
+
+/**
+ * The sentences of a text that recall the company's history, every date in them more than a year
+ * before the latest dated act (background.ts); `text` may be folded already.
+ */
+function historyOf(text: string): Array<{ start: number; end: number }> {
+  if (!mayHoldHistory(text)) return [];
+  const folded = fold(text);
+  return historySpans(folded, scoredDates(text, folded));
+}
+
+/** The text with the sentences that recall the company's history blanked (offsets kept). */
+export function withoutHistory(text: string): string {
+  return withoutSpans(text, historyOf(text));
+}
+
+export function findActDateMention(text: string): ActDateMention | null {
+  const folded = fold(text);
+  const scored = scoredDates(text, folded);
+  // The company's history is not this notice's act: its dates are set aside.
+  const history = scored.length > 1 && mayHoldHistory(text) ? historySpans(folded, scored) : [];
+  let best: ActDateMention | null = null;
+  for (const mention of scored) {
+    const { score } = mention;
     if (score < -10) continue;
+    if (history.some((h) => mention.index >= h.start && mention.index < h.end)) continue;
     // Equal evidence: the later act is the one reported, earlier ones are its background.
-    if (!best || score > best.score || (score === best.score && mention.iso > best.iso)) best = { ...mention, score };
+    if (!best || score > best.score || (score === best.score && mention.iso > best.iso)) best = mention;
   }
   return best;
 }
