@@ -1,0 +1,129 @@
+/**
+ * Two columns printed side by side that text extraction read line by line across both: the
+ * notice's lines alternate with a neighbour's (another notice, the journal's box of terms). A
+ * reader sees it at once: line after line the next line does not go on with the one before (a
+ * word cut at the line's end followed by another word, 'des' followed by 'du', a full stop
+ * followed by a lower case), while the line after next does. The two streams are read apart.
+ */
+
+import { foldUncached as fold } from '../fold.ts';
+
+// Fewer lines than this cannot show an alternation apart from chance.
+const MIN_LINES = 8;
+// How much better the alternate reading must hold together than the line-by-line one.
+const MIN_GAIN = 4;
+
+// Words that cannot end a sentence: the line goes on with the next words of the same stream.
+const OPEN_WORDS = new Set([
+  'de', 'du', 'des', 'le', 'la', 'les', "l'", "d'", 'au', 'aux', 'a', 'et', 'ou', 'pour', 'par', 'en', 'sur', 'un', 'une',
+  'dans', 'avec', 'sous', 'ete', 'est', 'sont', 'qui', 'que', 'dont', 'son', 'sa', 'ses', 'leur', 'leurs', "jusqu'au", "jusqu'a",
+]);
+// An article or a contraction is followed by its noun, never by another article or preposition.
+const ARTICLES = new Set(['le', 'la', 'les', 'du', 'des', 'au', 'aux', 'un', 'une', 'son', 'sa', 'ses']);
+const NOT_AFTER_ARTICLE = new Set(['de', 'du', 'des', 'le', 'la', 'les', 'au', 'aux', 'un', 'une', 'et', 'ou', 'a', 'par', 'pour', 'sur', 'dans']);
+
+interface Edge {
+  lastWord: string;
+  firstWord: string;
+  /** A word cut at the line's end ('pa-'). */
+  cut: boolean;
+  /** The line ends a sentence (a full stop that is not a civility's). */
+  closed: boolean;
+  /** The line ends with a civility and a given name ('M. Paul'): the surname comes next. */
+  givenName: boolean;
+  lowerEnd: boolean;
+  startsLower: boolean;
+  startsTitle: boolean;
+  startsCapitals: boolean;
+  startsDigit: boolean;
+}
+
+function edgeOf(line: string): Edge {
+  const text = line.trim();
+  const folded = fold(text);
+  const words = folded.split(/\s+/);
+  return {
+    lastWord: (words.at(-1) ?? '').replace(/[^a-z']+$/, ''),
+    firstWord: (words[0] ?? '').replace(/[^a-z'].*$/, ''),
+    cut: /\p{Ll}-$/u.test(text),
+    closed: /[.!?]$/.test(text) && !/\b(?:M|MM|Mme|Mlle|Me|Dr)\.$/u.test(text),
+    givenName: /\b(?:M|Mme|Mlle|Me|Dr)\.?\s+\p{Lu}\p{Ll}+$/u.test(text),
+    lowerEnd: /\p{Ll}$/u.test(text),
+    startsLower: /^\p{Ll}/u.test(text),
+    startsTitle: /^\p{Lu}\p{Ll}/u.test(text),
+    startsCapitals: /^\p{Lu}{2}/u.test(text),
+    startsDigit: /^\d/.test(text),
+  };
+}
+
+/** How well line b goes on with line a: 1 it does, -1 it cannot, halves for weaker signs. */
+function follows(a: Edge, b: Edge): number {
+  if (a.cut) return b.startsLower ? (OPEN_WORDS.has(b.firstWord) ? -0.5 : 1) : -1;
+  if (a.closed) return b.startsLower ? -1 : b.startsTitle || b.startsCapitals || b.startsDigit ? 1 : 0;
+  if (a.givenName && b.startsCapitals) return 1;
+  if (OPEN_WORDS.has(a.lastWord)) {
+    if (ARTICLES.has(a.lastWord) && NOT_AFTER_ARTICLE.has(b.firstWord)) return -1;
+    if (b.startsLower || b.startsDigit || b.startsCapitals) return 1;
+    return b.startsTitle ? -0.5 : 0;
+  }
+  if (a.lowerEnd) return b.startsLower ? 0.5 : b.startsTitle ? -0.5 : 0;
+  return 0;
+}
+
+/** What a line break that no reader reads on through looks like (see follows' -1 cases). */
+const HARD_BREAK =
+  /\p{Ll}-\r?\n[ \t]*[^\p{Ll}\s]|[.!?][ \t]*\r?\n[ \t]*\p{Ll}|\b(?:le|la|les|du|des|au|aux|un|une|son|sa|ses)[ \t]*\r?\n[ \t]*(?:de|du|des|le|la|les|au|aux|un|une|et|ou|a|à|par|pour|sur|dans)\b/iu;
+
+/** The streams of one paragraph's lines when they alternate, else null. */
+function streamsOf(lines: readonly string[]): [string[], string[]] | null {
+  const edges = lines.map(edgeOf);
+  let consecutive = 0;
+  let alternate = 0;
+  let brokenNext = 0;
+  let brokenAlternate = 0;
+  for (let i = 0; i + 1 < edges.length; i += 1) {
+    const next = follows(edges[i]!, edges[i + 1]!);
+    consecutive += next;
+    if (next <= -1) brokenNext += 1;
+    if (i + 2 < edges.length) {
+      const after = follows(edges[i]!, edges[i + 2]!);
+      alternate += after;
+      if (after <= -1) brokenAlternate += 1;
+    }
+  }
+  if (brokenNext === 0 || brokenAlternate > 0 || alternate - consecutive < MIN_GAIN) return null;
+  const owner = lines.map((_, i) => i % 2);
+  // One column may end first: the last lines go on with the stream left open, not with the one
+  // whose last line closed its sentence ('… de M. Luc' / '… postale 12.' / 'TEA, démissionnaire').
+  const n = lines.length;
+  if (n >= 3 && edges[n - 3]!.closed && !edges[n - 2]!.closed && follows(edges[n - 2]!, edges[n - 1]!) >= 0) owner[n - 1] = owner[n - 2]!;
+  const streams: [string[], string[]] = [[], []];
+  for (let i = 0; i < n; i += 1) streams[owner[i]!]!.push(lines[i]!);
+  return streams;
+}
+
+/**
+ * The text with each paragraph whose lines interleave two columns written as its two streams,
+ * the longer first (the notice; a box of terms or a neighbour's cut piece is shorter), separated
+ * by a blank line. null when no paragraph does.
+ */
+export function deinterleaved(text: string): string | null {
+  // A line that the next cannot go on with, somewhere (speed only: most texts have none).
+  if (!HARD_BREAK.test(text)) return null;
+  const paragraphs = text.split(/(\n[ \t\r]*\n)/);
+  let changed = false;
+  for (let p = 0; p < paragraphs.length; p += 2) {
+    // The text's first and last line breaks are no lines.
+    const paragraph = paragraphs[p]!;
+    const body = paragraph.trim();
+    const lines = body.split('\n');
+    if (lines.length < MIN_LINES) continue;
+    const streams = streamsOf(lines);
+    if (!streams) continue;
+    const [a, b] = streams[1].length > streams[0].length ? [streams[1], streams[0]] : streams;
+    const at = paragraph.indexOf(body);
+    paragraphs[p] = `${paragraph.slice(0, at)}${a.join('\n')}\n\n${b.join('\n')}${paragraph.slice(at + body.length)}`;
+    changed = true;
+  }
+  return changed ? paragraphs.join('') : null;
+}
