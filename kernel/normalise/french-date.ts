@@ -273,9 +273,20 @@ export function withoutHistory(text: string): string {
   return withoutSpans(text, historyOf(text));
 }
 
-export function findActDateMention(text: string): ActDateMention | null {
+// The company's constitution, recalled in a notice of another event, is its history.
+const CONSTITUTION_RECALLED = /\bconstitu\w*\b[^,;.\n]{0,80}$/;
+
+/** `type`: the notice's type when known; a notice of another event than a constitution is not dated by the constitution it recalls. */
+export function findActDateMention(text: string, context: { type?: string | null } = {}): ActDateMention | null {
   const folded = fold(text);
   const scored = scoredDates(text, folded);
+  if (context.type && context.type !== 'creation') {
+    for (const mention of scored) {
+      const lineStart = folded.lastIndexOf('\n', mention.index - 1) + 1;
+      const near = folded.slice(lineStart, mention.index).split(/[,;]|\.\s/).at(-1) ?? '';
+      if (CONSTITUTION_RECALLED.test(near)) mention.score -= 60;
+    }
+  }
   // The company's history is not this notice's act: its dates are set aside.
   const history = scored.length > 1 && mayHoldHistory(text) ? historySpans(folded, scored) : [];
   let best: ActDateMention | null = null;

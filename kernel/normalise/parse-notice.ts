@@ -216,7 +216,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);
   }
 
-  const actDate = inherited.publicationDate ? null : findActDateMention(corrected);
+  const actDate = inherited.publicationDate ? null : findActDateMention(corrected, { type: classification.type });
   const date = inherited.publicationDate ?? actDate?.iso ?? inherited.fallbackDate;
   if (!date) {
     return quarantine(hints, 'date_absente', 'Aucune date de publication n’est fournie et le texte ne donne aucune date d’acte ou de jugement.', text);

@@ -65,3 +65,17 @@ describe("the notice's own act against the company's history (issue 32, wt-rstru
     expect(classifyNotice(text)?.type).toBe('statuts');
   });
 });
+
+describe("a company's constitution recalled in a notice of another event (issue 32, wt-rstruct)", () => {
+  it('is background however recent: the decision the notice reports dates it', () => {
+    const text = "La société VAGUE BLEUE, SARL au capital de 100 000 F CFP, RIDET 1 234 567.001, constituée par acte sous seing privé du 12 mars 2025, a tenu le 3 février 2026 une assemblée générale ordinaire qui a nommé M. Paul ARO gérant en remplacement de M. Luc TEA, démissionnaire.";
+    const notice = noticeOf(text);
+    expect(notice.type).toBe('nomination');
+    expect(notice.date).toBe('2026-02-03');
+  });
+
+  it('still dates a constitution notice', () => {
+    const text = "AVIS DE CONSTITUTION\nLa société VAGUE BLEUE, SARL au capital de 100 000 F CFP, a été constituée par acte sous seing privé du 12 mars 2026 et immatriculée le 20 mars 2026 au RIDET sous le n° 1 234 567.001. Gérant : M. Paul ARO.";
+    expect(noticeOf(text).date).toBe('2026-03-12');
+  });
+});
