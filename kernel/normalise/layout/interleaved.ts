@@ -70,9 +70,21 @@ function follows(a: Edge, b: Edge): number {
   return 0;
 }
 
-/** What a line break that no reader reads on through looks like (see follows' -1 cases). */
-const HARD_BREAK =
-  /\p{Ll}-\r?\n[ \t]*[^\p{Ll}\s]|[.!?][ \t]*\r?\n[ \t]*\p{Ll}|\b(?:le|la|les|du|des|au|aux|un|une|son|sa|ses)[ \t]*\r?\n[ \t]*(?:de|du|des|le|la|les|au|aux|un|une|et|ou|a|à|par|pour|sur|dans)\b/iu;
+/**
+ * Whether the text has enough lines and a line break no reader reads on through (follows' -1
+ * cases: a cut word before a capital, a full stop before a lower case, two articles), looked for
+ * with plain patterns (speed only: most texts have none).
+ */
+const CUT = /\p{Ll}-\r?\n[ \t]*[^\p{Ll}\s]/u;
+const CLOSED_THEN_LOWER = /[.!?][ \t]*\r?\n[ \t]*\p{Ll}/u;
+const ARTICLE_PAIR = /[ \t'](?:le|la|les|du|des|au|aux|un|une|son|sa|ses)[ \t]*\r?\n[ \t]*(?:de|du|des|le|la|les|au|aux|un|une|et|ou|a|à|par|pour|sur|dans)(?![a-zà-ÿ])/;
+
+function mayInterleave(text: string): boolean {
+  let breaks = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && breaks < MIN_LINES - 1; at = text.indexOf('\n', at + 1)) breaks += 1;
+  if (breaks < MIN_LINES - 1) return false;
+  return ((text.includes('-\n') || text.includes('-\r\n')) && CUT.test(text)) || CLOSED_THEN_LOWER.test(text) || ARTICLE_PAIR.test(text);
+}
 
 /** The streams of one paragraph's lines when they alternate, else null. */
 function streamsOf(lines: readonly string[]): [string[], string[]] | null {
@@ -109,7 +121,7 @@ function streamsOf(lines: readonly string[]): [string[], string[]] | null {
  */
 export function deinterleaved(text: string): string | null {
   // A line that the next cannot go on with, somewhere (speed only: most texts have none).
-  if (!HARD_BREAK.test(text)) return null;
+  if (!mayInterleave(text)) return null;
   const paragraphs = text.split(/(\n[ \t\r]*\n)/);
   let changed = false;
   for (let p = 0; p < paragraphs.length; p += 2) {
