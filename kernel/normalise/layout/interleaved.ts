@@ -1,5 +1,7 @@
 /**
- * Two columns printed side by side that text extraction read line by line across both: the
+ * Two columns printed side by side, read apart. Either text extraction kept them side by side,
+ * a gutter of spaces between them at the same place on every line (two notices of a page), or it
+ * read them line by line across both: the
  * notice's lines alternate with a neighbour's (another notice, the journal's box of terms). A
  * reader sees it at once: line after line the next line does not go on with the one before (a
  * word cut at the line's end followed by another word, 'des' followed by 'du', a full stop
@@ -114,14 +116,72 @@ function streamsOf(lines: readonly string[]): [string[], string[]] | null {
   return streams;
 }
 
+// A gutter: three spaces or more between two printed characters.
+const GAP = /\S([ \u00a0]{3,})(?=\S)/g;
+const GUTTER_SLACK = 2;
+// A column of prose: lines of several words on average.
+const PROSE_WORDS = 4;
+const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
 /**
- * The text with each paragraph whose lines interleave two columns written as its two streams,
- * the longer first (the notice; a box of terms or a neighbour's cut piece is shorter), separated
- * by a blank line. null when no paragraph does.
+ * The two columns of a paragraph printed side by side, when a gutter opens at the same place on
+ * most lines and each column is prose (a label beside its value, a table of records, is not);
+ * lines above the first gutter that cross it (a title over both) stay above. Else null.
+ */
+function besideColumns(lines: readonly string[]): { above: string[]; left: string[]; right: string[] } | null {
+  if (lines.length < 4) return null;
+  const gaps = lines.map((line) => [...line.matchAll(GAP)].map((m) => ({ end: m.index + 1, start: m.index + 1 + m[1]!.length })));
+  const votes = new Map<number, number>();
+  for (const g of gaps) if (g.length === 1) votes.set(g[0]!.start, (votes.get(g[0]!.start) ?? 0) + 1);
+  let column = -1;
+  let best = 0;
+  for (const [start] of votes) {
+    let near = 0;
+    for (const [other, n] of votes) if (Math.abs(other - start) <= GUTTER_SLACK) near += n;
+    if (near > best) [column, best] = [start, near];
+  }
+  if (best < 4 || best < 0.6 * lines.length) return null;
+  const above: string[] = [];
+  const left: string[] = [];
+  const right: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const g = gaps[i]!;
+    const indent = line.length - line.trimStart().length;
+    if (g.length === 1 && Math.abs(g[0]!.start - column) <= GUTTER_SLACK) {
+      left.push(line.slice(0, g[0]!.end).trimEnd());
+      right.push(line.slice(g[0]!.start).trim());
+    } else if (g.length === 0 && indent >= column - GUTTER_SLACK) {
+      right.push(line.trim());
+    } else if (g.length === 0 && line.trimEnd().length <= column - GUTTER_SLACK) {
+      left.push(line.trimEnd());
+    } else if (left.length === 0) {
+      above.push(line);
+    } else {
+      return null;
+    }
+  }
+  // Prose: lines of several words that go on with each other (a record's lines, a label's value, do not).
+  const joins = (column: string[]): number => {
+    const edges = column.map(edgeOf);
+    let n = 0;
+    for (let i = 0; i + 1 < edges.length; i += 1) if (follows(edges[i]!, edges[i + 1]!) > 0 && !edges[i]!.closed) n += 1;
+    return n;
+  };
+  const prose = (column: string[], least: number): boolean =>
+    column.length > 0 && column.reduce((sum, l) => sum + words(l), 0) >= PROSE_WORDS * column.length && joins(column) >= least;
+  return prose(left, 2) && prose(right, 1) ? { above, left, right } : null;
+}
+
+/**
+ * The text with each paragraph whose lines hold two columns written as its two streams: side by
+ * side, the left one then the right one; interleaved, the longer first (the notice; a box of
+ * terms or a neighbour's cut piece is shorter). Streams are separated by a blank line. null when no
+ * paragraph holds two columns.
  */
 export function deinterleaved(text: string): string | null {
-  // A line that the next cannot go on with, somewhere (speed only: most texts have none).
-  if (!mayInterleave(text)) return null;
+  const beside = /\S[ \u00a0]{3,}\S/.test(text);
+  if (!beside && !mayInterleave(text)) return null;
   const paragraphs = text.split(/(\n[ \t\r]*\n)/);
   let changed = false;
   for (let p = 0; p < paragraphs.length; p += 2) {
@@ -129,11 +189,18 @@ export function deinterleaved(text: string): string | null {
     const paragraph = paragraphs[p]!;
     const body = paragraph.trim();
     const lines = body.split('\n');
+    const at = paragraph.indexOf(body);
+    const columns = beside ? besideColumns(lines.map((l) => l.replace(/\r$/, ''))) : null;
+    if (columns) {
+      const head = columns.above.length > 0 ? `${columns.above.join('\n')}\n` : '';
+      paragraphs[p] = `${paragraph.slice(0, at)}${head}${columns.left.join('\n')}\n\n${columns.right.join('\n')}${paragraph.slice(at + body.length)}`;
+      changed = true;
+      continue;
+    }
     if (lines.length < MIN_LINES) continue;
     const streams = streamsOf(lines);
     if (!streams) continue;
     const [a, b] = streams[1].length > streams[0].length ? [streams[1], streams[0]] : streams;
-    const at = paragraph.indexOf(body);
     paragraphs[p] = `${paragraph.slice(0, at)}${a.join('\n')}\n\n${b.join('\n')}${paragraph.slice(at + body.length)}`;
     changed = true;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutReading } from '../../../../kernel/normalise/layout/index.ts';
 import { deinterleaved } from '../../../../kernel/normalise/layout/interleaved.ts';
 import { noticeOf } from '../notice-helpers.ts';
+import { parseNoticeTexts } from '../../../../kernel/normalise/index.ts';
 
 describe('two records printed side by side, one column each (issue 32, wt-rstruct)', () => {
   const text = [
@@ -102,5 +103,60 @@ describe('two columns whose lines text extraction interleaved (issue 32, wt-rstr
     const form = ['Dénomination : LES TROIS PINS', 'Forme : SARL', 'Capital : 1 000 000 F CFP', 'Siège : Koné', 'RIDET : 2 345 678.001', 'Gérant : M. Paul ARO', 'Objet : scierie', 'Durée : 99 ans', 'Date : 2 mars 2026'].join('\n');
     const list = ['Les associés ont décidé :', '- de nommer M. Paul ARO gérant ;', '- de transférer le siège à Koné ;', '- de modifier l’objet social ;', '- d’étendre la durée ;', '- de changer la dénomination ;', '- de réduire le capital ;', '- de proroger la société.'].join('\n');
     for (const t of [prose, form, list]) expect(deinterleaved(t)).toBeNull();
+  });
+});
+
+describe('two notices printed side by side, a gutter between them (issue 32, wt-rstruct)', () => {
+  const text = [
+    'Le Petit Journal – 12 mars 2026 – Annonces légales',
+    '',
+    'AVIS DE DISSOLUTION                         TRANSFERT DE SIÈGE',
+    'LES TROIS PINS, SARL au capital de          BOIS DU NORD, SAS au capital de',
+    '1 000 000 F CFP, siège : Koné,              5 000 000 F CFP, RIDET 3 456 789.001.',
+    'RIDET 2 345 678.001. Aux termes d’une       Par décision du président du 2 mars',
+    'AGE du 3 mars 2026, les associés ont        2026, le siège social a été transféré',
+    'décidé la dissolution anticipée de la       de Poum à Koumac, 12 rue du Wharf.',
+    'société. M. Paul ARO est nommé              Pour avis.',
+    'liquidateur. Pour avis.',
+  ].join('\n');
+
+  it('reads the left column, then the right one', () => {
+    expect(deinterleaved(text)).toBe(
+      [
+        'Le Petit Journal – 12 mars 2026 – Annonces légales',
+        '',
+        'AVIS DE DISSOLUTION',
+        'LES TROIS PINS, SARL au capital de',
+        '1 000 000 F CFP, siège : Koné,',
+        'RIDET 2 345 678.001. Aux termes d’une',
+        'AGE du 3 mars 2026, les associés ont',
+        'décidé la dissolution anticipée de la',
+        'société. M. Paul ARO est nommé',
+        'liquidateur. Pour avis.',
+        '',
+        'TRANSFERT DE SIÈGE',
+        'BOIS DU NORD, SAS au capital de',
+        '5 000 000 F CFP, RIDET 3 456 789.001.',
+        'Par décision du président du 2 mars',
+        '2026, le siège social a été transféré',
+        'de Poum à Koumac, 12 rue du Wharf.',
+        'Pour avis.',
+      ].join('\n'),
+    );
+  });
+
+  it('so each notice of the page is read alone', () => {
+    const notices = parseNoticeTexts(text, { reference: 'p' }).map((r) => (r.ok ? [r.notice.ridet, r.notice.type, r.notice.date] : [r.quarantine.reason]));
+    expect(notices).toEqual([
+      ['2345678001', 'dissolution', '2026-03-12'],
+      ['3456789001', 'siege', '2026-03-12'],
+    ]);
+  });
+
+  it('leaves a column of labels beside their values and a table of records alone', () => {
+    const form = ['Dénomination       LES TROIS PINS', 'Forme              SARL', 'Capital            1 000 000 F CFP', 'Siège              Koné', 'RIDET              2 345 678.001'].join('\n');
+    const records = ['Société absorbante          Société absorbée', 'LES TROIS PINS              BOIS DU NORD', 'SAS au capital de 5 000 000 F     SARL au capital de 1 000 000 F', 'RIDET 2 345 678.001         RIDET 3 456 789.001', 'Siège : Koné                Siège : Poum'].join('\n');
+    expect(deinterleaved(form)).toBeNull();
+    expect(deinterleaved(records)).toBeNull();
   });
 });
