@@ -9,6 +9,8 @@
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
 import { requiredLiterals } from './required-literal.ts';
+import { withDecisionStems } from './decision-list.ts';
+import { withoutHistory } from './french-date.ts';
 
 export interface ClassifyHints {
   heading?: string | null;
@@ -56,6 +58,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // A branch registered here starts its record here: 'ouverture … d'une succursale'.
     /\bouverture\b[^.\n]{0,40}\bd'(?:une succursale|un etablissement secondaire)\b/,
     /\bimmatriculation secondaire\b/,
+    // A company constituted by a contribution ('constitution par apport d'un fonds'): the
+    // contribution is how it is constituted, not a sale.
+    /\bconstitution (?:de la societe )?par (?:voie d')?apports?\b/,
   ],
   capital: [
     /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
@@ -439,7 +444,9 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
   const isField = headingLines.map((line) => line.includes(':') && FIELD_LINE.test(line));
   const heading = withoutAbbreviations(headingLines.filter((_, i) => !isField[i]).join('\n'));
   const fields = headingLines.filter((_, i) => isField[i]).join('\n');
-  const body = withoutNegatedEvents(withoutAbbreviations(fields ? `${fields}\n${fold(text)}` : fold(text)));
+  // The company's history recalled before the act (dated a year or more before it) is not this
+  // notice's event; each item of a list of decisions is read with the verb that opens the list.
+  const body = withDecisionStems(withoutNegatedEvents(withoutAbbreviations(withoutHistory(fields ? `${fields}\n${fold(text)}` : fold(text)))));
   const category = fold(hints.category ?? '');
   const scores = emptyScores();
   const headingStrong: AnnonceType[] = [];

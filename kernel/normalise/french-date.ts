@@ -1,22 +1,32 @@
 /** French dates as printed in notices, to ISO 8601 YYYY-MM-DD. */
 
 import { fold } from './fold.ts';
+import { historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
 
 const MONTHS: Record<string, number> = {
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,
   juillet: 7, juil: 7, aout: 8, septembre: 9, sept: 9, octobre: 10, oct: 10, novembre: 11, nov: 11,
   decembre: 12, dec: 12,
+  // Drafters who write in English, or after an English model: 'March 5, 2026', '5th March 2026'.
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
+  july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, october: 10, november: 11, december: 12,
 };
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
 
 const WEEKDAY = '(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\\s+)?';
-const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})\\s+(${MONTH_NAMES})\\.?\\s+((?:19|20)\\d{2})\\b`, 'g');
+// An English ordinal ('5th', '21st', 'the 2nd of June') is the day as a reader reads it.
+const ORDINAL = '(?:st|nd|rd|th)?(?:\\s+of)?';
+const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})${ORDINAL}\\s+(${MONTH_NAMES})\\.?,?\\s+((?:19|20)\\d{2})\\b`, 'g');
+// The month first, as English prints it: 'March 5, 2026', 'Nov. 12th, 2025'.
+const MONTH_FIRST = new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d{2})\\b`, 'g');
 const NUMERIC = /(?<![\d/.])(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})(?![\d/])/g;
 // Self-drafted notices shorten the year ('3/10/24', '02.12.24'); telephone numbers are printed
 // the same way, so one after a telephone label is no date.
 const NUMERIC_SHORT = /(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{2})(?![\d/]|[.,]\d)/g;
 const PHONE_LABEL = /\b(?:tel|telephone|fax|portable|mobile|gsm|contact)\b[^\n]{0,12}$/;
 const ISO = /(?<![\d/.-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?![\d/-])/g;
+// The year first with another separator ('2026/03/05', '2026.03.05'), as forms and databases print it.
+const YEAR_FIRST_DIGITS = /(?<![\d/.-])((?:19|20)\d{2})([/.])(\d{1,2})\2(\d{1,2})(?![\d/]|[.,]\d)/g;
 
 // Numbers written in words ('le quatorze mai deux mille vingt-six'), as deeds and
 // judgments print them.
@@ -28,7 +38,9 @@ const NUMBER_WORDS: Record<string, number> = {
 const NUMBER_WORD = `(?:${[...Object.keys(NUMBER_WORDS), 'et'].sort((a, b) => b.length - a.length).join('|')})`;
 const NUMBER_PHRASE = `${NUMBER_WORD}(?:[\\s-]+${NUMBER_WORD})*`;
 const YEAR_FIRST = new RegExp(`\\bl'an (${NUMBER_PHRASE}),?\\s+le\\s+(1\\s?er|\\d{1,2}|${NUMBER_PHRASE})\\s+(${MONTH_NAMES})(?![\\p{L}])`, 'gu');
-const WORDS = new RegExp(`(?<![\\p{L}])(${NUMBER_PHRASE})\\s+(${MONTH_NAMES})\\s+(${NUMBER_PHRASE})(?![\\p{L}])`, 'gu');
+const WORDS = new RegExp(`(?<![\\p{L}])(${NUMBER_PHRASE})\\s+(${MONTH_NAMES})\\s+(${NUMBER_PHRASE}(?![\\p{L}])|(?:19|20)\\d{2}\\b)`, 'gu');
+// The day in digits and the year in words ('le 5 mars deux mille vingt-six').
+const DIGIT_DAY_WORDS_YEAR = new RegExp(`(?<![\\d/.])(1\\s?er|\\d{1,2})\\s+(${MONTH_NAMES})\\s+(${NUMBER_PHRASE})(?![\\p{L}])`, 'gu');
 
 /** A French cardinal in words to its value: 'quatre-vingt-dix-neuf' 99, 'deux mille vingt-six' 2026. */
 export function frenchNumberValue(words: string): number | null {
@@ -109,13 +121,38 @@ export function findFrenchDates(text: string): DateMention[] {
     const iso = toIso(year, MONTHS[m[3]!]!, day.day);
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
   }
+  // The forms below may overlap one read above ('premier mars 2026'): a date is read once.
+  const known = found.length;
+  const add = (mention: DateMention): void => {
+    for (let k = 0; k < known; k += 1) {
+      const other = found[k]!;
+      if (mention.index < other.index + other.length && other.index < mention.index + mention.length) return;
+    }
+    found.push(mention);
+  };
   for (const m of folded.matchAll(WORDS)) {
     const day = wordsDay(m[1]!);
-    const year = frenchNumberValue(m[3]!);
+    const year = /^\d+$/.test(m[3]!) ? Number(m[3]) : frenchNumberValue(m[3]!);
     if (!day || year === null || year < 1900 || year > 2099) continue;
     const iso = toIso(year, MONTHS[m[2]!]!, day.day);
     const start = m.index + day.skipped;
-    if (iso) found.push({ iso, index: start, length: m.index + m[0].length - start });
+    if (iso) add({ iso, index: start, length: m.index + m[0].length - start });
+  }
+  if (folded.includes('mil')) {
+    for (const m of folded.matchAll(DIGIT_DAY_WORDS_YEAR)) {
+      const year = frenchNumberValue(m[3]!);
+      if (year === null || year < 1900 || year > 2099) continue;
+      const iso = toIso(year, MONTHS[m[2]!]!, /^\d+$/.test(m[1]!) ? Number(m[1]) : 1);
+      if (iso) add({ iso, index: m.index, length: m[0].length });
+    }
+  }
+  for (const m of folded.matchAll(MONTH_FIRST)) {
+    const iso = toIso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2]));
+    if (iso) add({ iso, index: m.index, length: m[0].length });
+  }
+  for (const m of folded.matchAll(YEAR_FIRST_DIGITS)) {
+    const iso = toIso(Number(m[1]), Number(m[3]), Number(m[4]));
+    if (iso) add({ iso, index: m.index, length: m[0].length });
   }
   return found.sort((a, b) => a.index - b.index);
 }
@@ -152,8 +189,9 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['near', /\b(?:jusqu'au|expir\w*|au plus tard|avant le|delai|limite|clos\w*\s+le)\b[^,;.\n]{0,30}$/, -20],
   ['before', /\bjugement[^.]{0,80}$/, 60],
   ['line', /^\s*(?:arrete|deliberation|decision|decret|ordonnance)\b[^\n]{0,80}\bdu\s*$/, 70],
-  ['before', /\b(?:aux termes|suivant|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu)[^.]{0,160}$/, 50],
-  ['before', /\b(?:assemblee|decision|deliberation|proces-verbal|reunion|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
+  // 'suivant' introduces a deed ('suivant acte du …'), not the next period ('exercice suivant').
+  ['before', /\b(?:aux termes|suivant(?!,|\s+soit\b)|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu)[^.]{0,160}$/, 50],
+  ['before', /\b(?:assemblee|decision|deliberation|proces-verbal|reunion|seance|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
   // A merger is made by the absorbing company's act: 'approuvé par l'assemblée de la société
   // absorbée du 28 juin et par celle de la société absorbante du 30 juin'.
   ['near', /\bsociete absorbante\b[^,;.\n]{0,30}$/, 45],
@@ -162,6 +200,13 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // An effective date is a fallback only: it scores below a bare 'le' or 'du'.
   ['line', /\b(?:a compter|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b[^,;.\n]{0,30}$/, -18],
   ['before', /\b(?:le|du|au)\s*$/, 10],
+  // The same wordings as an English drafter writes them (rarer: scored like the French ones).
+  ['near', /\bborn(?: on)?\s*$/, -100],
+  ['before', /\bpublished\b[^.\n]{0,60}$/, -50],
+  ['near', /\b(?:registered|filed)\b[^,;.\n]{0,100}$/, -60],
+  ['before', /\b(?:resolutions?|meeting|decisions?|minutes|deed|signed|dated)\b[^.]{0,100}$/, 40],
+  ['line', /\b(?:effective|with effect|as from|as of)\b[^,;.\n]{0,30}$/, -18],
+  ['before', /\b(?:on|of|dated)\s*$/, 10],
 ];
 
 // What the rest of a date's sentence says: a deed that drew up a merger, apport or scission
@@ -171,6 +216,9 @@ const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   [/^[^.;\n]{0,80}\b(?:etabli|signe|arrete|conclu|redige)\w* (?:un|le|leur) (?:projet|traite|contrat) (?:de fusion|d'apport|de scission)\b/, -100],
 ];
 const AFTER_SPAN = 160;
+// A rule this negative says the date is never an act of the company's own: a birth, a 'Vu'
+// citation, a registration, a publication, a signature, an earlier procedure, a treaty.
+const CITATION = -50;
 
 /** The date of the act or judgment the notice reports; null when no date is given. */
 export function findActDate(text: string): string | null {
@@ -182,9 +230,9 @@ export interface ActDateMention extends DateMention {
   score: number;
 }
 
-export function findActDateMention(text: string): ActDateMention | null {
-  const folded = fold(text);
-  let best: ActDateMention | null = null;
+/** Every date of the text with the score of the words around it (see BEFORE_RULES). */
+function scoredDates(text: string, folded: string): ScoredDate[] {
+  const scored: ScoredDate[] = [];
   let previousEnd = 0;
   for (const mention of findFrenchDates(text)) {
     // A date's context ends at the previous date: 'aux termes ... du 12 mars, à compter du 1er
@@ -197,12 +245,57 @@ export function findActDateMention(text: string): ActDateMention | null {
     previousEnd = mention.index + mention.length;
     const spans: Record<Span, string> = { near, line, before };
     let score = 0;
-    for (const [span, rule, weight] of BEFORE_RULES) if (rule.test(spans[span])) score += weight;
+    let citation = false;
+    for (const [span, rule, weight] of BEFORE_RULES) {
+      if (!rule.test(spans[span])) continue;
+      score += weight;
+      if (weight <= CITATION) citation = true;
+    }
     const after = folded.slice(previousEnd, previousEnd + AFTER_SPAN);
     for (const [rule, weight] of AFTER_RULES) if (rule.test(after)) score += weight;
+    scored.push({ ...mention, score, citation });
+  }
+  return scored;
+}
+
+/**
+ * The sentences of a text that recall the company's history, every date in them more than a year
+ * before the latest dated act (background.ts); `text` may be folded already.
+ */
+function historyOf(text: string): Array<{ start: number; end: number }> {
+  if (!mayHoldHistory(text)) return [];
+  const folded = fold(text);
+  return historySpans(folded, scoredDates(text, folded));
+}
+
+/** The text with the sentences that recall the company's history blanked (offsets kept). */
+export function withoutHistory(text: string): string {
+  return withoutSpans(text, historyOf(text));
+}
+
+// The company's constitution, recalled in a notice of another event, is its history.
+const CONSTITUTION_RECALLED = /\bconstitu\w*\b[^,;.\n]{0,80}$/;
+
+/** `type`: the notice's type when known; a notice of another event than a constitution is not dated by the constitution it recalls. */
+export function findActDateMention(text: string, context: { type?: string | null } = {}): ActDateMention | null {
+  const folded = fold(text);
+  const scored = scoredDates(text, folded);
+  if (context.type && context.type !== 'creation') {
+    for (const mention of scored) {
+      const lineStart = folded.lastIndexOf('\n', mention.index - 1) + 1;
+      const near = folded.slice(lineStart, mention.index).split(/[,;]|\.\s/).at(-1) ?? '';
+      if (CONSTITUTION_RECALLED.test(near)) mention.score -= 60;
+    }
+  }
+  // The company's history is not this notice's act: its dates are set aside.
+  const history = scored.length > 1 && mayHoldHistory(text) ? historySpans(folded, scored) : [];
+  let best: ActDateMention | null = null;
+  for (const mention of scored) {
+    const { score } = mention;
     if (score < -10) continue;
+    if (history.some((h) => mention.index >= h.start && mention.index < h.end)) continue;
     // Equal evidence: the later act is the one reported, earlier ones are its background.
-    if (!best || score > best.score || (score === best.score && mention.iso > best.iso)) best = { ...mention, score };
+    if (!best || score > best.score || (score === best.score && mention.iso > best.iso)) best = mention;
   }
   return best;
 }

@@ -7,7 +7,7 @@
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.ts';
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
-import { jsonPayloadReading, layoutReading, plainLabels } from './layout/index.ts';
+import { deinterleaved, jsonPayloadReading, layoutReading, plainLabels } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
 import { findActDate, findActDateMention, parseFrenchDate } from './french-date.ts';
@@ -216,7 +216,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);
   }
 
-  const actDate = inherited.publicationDate ? null : findActDateMention(corrected);
+  const actDate = inherited.publicationDate ? null : findActDateMention(corrected, { type: classification.type });
   const date = inherited.publicationDate ?? actDate?.iso ?? inherited.fallbackDate;
   if (!date) {
     return quarantine(hints, 'date_absente', 'Aucune date de publication n’est fournie et le texte ne donne aucune date d’acte ou de jugement.', text);
@@ -296,7 +296,11 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // Values laid out under their label, beside it in a column or in a table's cells are read as
   // `Label : value` lines (layout/); `texte` keeps the text as printed.
   // A platform's raw JSON item is read as its fields and its text (layout/json-payload.ts).
-  const laidOut = plainLabels(collapseSpaces(layoutReading(jsonPayloadReading(columns) ?? columns)));
+  // Two columns whose lines extraction interleaved are read apart, before a word cut at a line's
+  // end is joined to the other column's next line (layout/interleaved.ts).
+  const apart = deinterleaved(rawText);
+  const readColumns = apart === null ? columns : cleanNoticeColumns(apart);
+  const laidOut = plainLabels(collapseSpaces(layoutReading(jsonPayloadReading(readColumns) ?? readColumns)));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's

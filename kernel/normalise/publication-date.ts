@@ -19,7 +19,7 @@ const JOURNAL =
   /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;
 // A data field's key may be glued ('datePublication', 'joncDatePublication') and quoted (JSON).
 const LABEL =
-  /(?:^["']?[a-z]*|[–—|:·•-]\s*)(?:date ?(?:de )?(?:publication|parution|mise en ligne)|(?:annonce )?publiee?s? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|publiee? dans [^:"]{1,60}? du|mise?s? en ligne(?: le)?|edition du)["']?\s*:?\s*["']?$/;
+  /(?:^["']?[a-z]*|[–—|:·•-]\s*)(?:date ?(?:de )?(?:publication|parution|mise en ligne)|publication(?: date)?|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|publiee? dans [^:"]{1,60}? du|mise?s? en ligne(?: le)?|edition du)["']?\s*:?\s*["']?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 /** A masthead is a short line; a sentence that cites a journal is not one. Separators are no words. */

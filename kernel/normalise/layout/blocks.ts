@@ -30,6 +30,11 @@ export type LayoutBlock =
    * the record's name in a table with one column per record (`SOCIÉTÉ ABSORBÉE`).
    */
   | { kind: 'table-row'; span: Span; title: string | null; cells: LabelledValue[]; columnsSpan: Span }
+  /**
+   * One of several records printed side by side, a column each under its title (`Société
+   * absorbante   Société absorbée`, then each company's name, form, identifier): its lines in order.
+   */
+  | { kind: 'record'; span: Span; title: string; lines: string[]; columnsSpan: Span }
   | { kind: 'paragraph'; span: Span; text: string }
   /** The publication's or the drafter's lines around the notice: signature, page footer. */
   | { kind: 'furniture'; span: Span; text: string };

@@ -3,3 +3,4 @@ export { readLayout } from './read-layout.ts';
 export { layoutReading } from './linearise.ts';
 export { jsonPayloadReading } from './json-payload.ts';
 export { plainLabels } from './label-dress.ts';
+export { deinterleaved } from './interleaved.ts';

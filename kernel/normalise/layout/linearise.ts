@@ -37,6 +37,13 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
     const block = blocks[b]!;
     if (block.kind === 'pair' && block.layout !== 'inline') {
       out.push({ ...block.span, text: pairLine(block.label, block.value) });
+    } else if (block.kind === 'record') {
+      // Records side by side, read one after the other, each opened by its title as a party label.
+      const records = [block];
+      while (blocks[b + 1]?.kind === 'record' && (blocks[b + 1] as typeof block).columnsSpan.start === block.columnsSpan.start) records.push(blocks[++b] as typeof block);
+      // One line each, as a party's description is printed in prose ('Société absorbante : Y, SAS …, RIDET …').
+      const rendered = records.map((r) => `${r.title.replace(/\s*:$/, '')} : ${r.lines.map((l) => l.replace(/[,;]$/, '')).join(', ')}`);
+      out.push({ start: block.columnsSpan.start, end: Math.max(...records.map((r) => r.span.end)), text: rendered.join('\n\n') });
     } else if (block.kind === 'table-row') {
       // The rows of one table, read from its column names to its last row.
       const rows = [block];

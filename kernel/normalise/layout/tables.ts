@@ -51,6 +51,29 @@ export interface TableReading {
   next: number;
 }
 
+// An identifier printed in a cell: its label or its shape.
+const IDENTIFIER = /\b(?:RIDET|RID|RCS|R\.C\.S\.?)\b|\d{3}[ .]?\d{3}[.\-/ ]\d{3}\b/i;
+
+/**
+ * Records printed side by side, one column each under its title: two identifiers on one line, in
+ * two columns, are two companies, so each column is a record (a data table has one record a row,
+ * its identifier in one column). Lines `header + 1` to `end`, each cell to the column it starts
+ * under; null when no line prints two identifiers.
+ */
+function recordColumns(lines: readonly Line[], header: number, end: number, columns: readonly Cell[]): LayoutBlock[] | null {
+  const found = lines.slice(header + 1, end).map((line) => cells(line));
+  if (!found.some((row) => row.filter((c) => IDENTIFIER.test(c.text) && columnOf(columns, c) >= 0).length >= 2)) return null;
+  const records = columns.map(() => [] as Cell[]);
+  for (const row of found) for (const cell of row) {
+    const k = columnOf(columns, cell);
+    if (k >= 0) records[k]!.push(cell);
+  }
+  const columnsSpan = { start: lines[header]!.start, end: lines[header]!.end };
+  return records
+    .map((record, k): LayoutBlock => ({ kind: 'record', span: { start: columnsSpan.start, end: lines[end - 1]!.end }, title: columns[k]!.text, lines: record.map((c) => c.text), columnsSpan }))
+    .filter((b) => b.kind === 'record' && b.lines.length > 0);
+}
+
 /** The data table whose header is line `i`, or null. */
 export function readDataTable(lines: readonly Line[], i: number): TableReading | null {
   const header = cells(lines[i]!);
@@ -81,6 +104,8 @@ export function readDataTable(lines: readonly Line[], i: number): TableReading |
     }
   }
   if (rows.length === 0) return null;
+  const records = recordColumns(lines, i, j, header);
+  if (records) return { blocks: records, next: j };
   const blocks: LayoutBlock[] = rows.map((row) => ({
     kind: 'table-row',
     span: { start: row.start, end: row.end },

@@ -67,3 +67,44 @@ describe('findActDate', () => {
     expect(findActDate("La fusion signée le 2 avril 2025 a été approuvée par l'assemblée générale extraordinaire des associés de la société absorbée du 27 mai 2025 et par celle de la société absorbante du 29 mai 2025, qui a augmenté son capital.")).toBe('2025-05-29');
   });
 });
+
+describe('dates in other forms than the French ones (issue 32, wt-rstruct)', () => {
+  it.each([
+    ['signed on March 5, 2026', '2026-03-05'],
+    ['on March 5th, 2026', '2026-03-05'],
+    ['Mar. 5, 2026', '2026-03-05'],
+    ['Thursday, November 12, 2025', '2025-11-12'],
+    ['the 5 March 2026 meeting', '2026-03-05'],
+    ['on the 21st of June, 2025', '2025-06-21'],
+    ['2nd Sept 2024', '2024-09-02'],
+    ['23rd december 2025', '2025-12-23'],
+    ['2026/03/05', '2026-03-05'],
+    ['2026.03.05', '2026-03-05'],
+    ['le 5 mars deux mille vingt-six', '2026-03-05'],
+    ['le 1er juillet deux mille vingt-cinq', '2025-07-01'],
+    ['le vingt-trois février 2026', '2026-02-23'],
+    ['mars 5, 2026', '2026-03-05'],
+  ])('%s -> %s', (text, iso) => {
+    expect(parseFrenchDate(text)).toBe(iso);
+  });
+
+  it('finds each date once, with the span a reader sees', () => {
+    const text = 'Resolutions of March 5, 2026, effective from 1st April 2026; registered 2026/04/09.';
+    expect(findFrenchDates(text).map((d) => [d.iso, text.slice(d.index, d.index + d.length)])).toEqual([
+      ['2026-03-05', 'March 5, 2026'],
+      ['2026-04-01', '1st April 2026'],
+      ['2026-04-09', '2026/04/09'],
+    ]);
+  });
+
+  it('reads no date where a month-like word stands without a day and a year', () => {
+    for (const text of ['May the best win, 2026 edition', 'mars 2026', 'Dec. 2025', 'capital de 2026 parts', '5 mars']) {
+      expect(parseFrenchDate(text), text).toBeNull();
+    }
+  });
+
+  it('scores English act and effective wordings as the French ones', () => {
+    expect(findActDate('By resolutions of the sole shareholder dated March 5, 2026, effective from April 1, 2026, the registered office was moved.')).toBe('2026-03-05');
+    expect(findActDate('Director born on June 3, 1970. General meeting held on 12 May 2026.')).toBe('2026-05-12');
+  });
+});

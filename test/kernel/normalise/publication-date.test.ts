@@ -144,3 +144,17 @@ describe("a footer saying where the notice appeared ('Annonce parue le …')", (
     expect(findPublicationDate("RECTIFICATIF\nRectificatif à l'annonce parue le 26/02/2026 : il fallait lire « ALPHA ».")).toBeNull();
   });
 });
+
+describe('publication labels in other dress (issue 32, wt-rstruct)', () => {
+  it.each([
+    ['Publication : 2026-04-14\nSource : un site d’annonces — Dissolutions', '2026-04-14'],
+    ['Published on April 14, 2026', '2026-04-14'],
+    ['Publication date: 14th April 2026', '2026-04-14'],
+  ])('%s -> %s', (header, iso) => {
+    expect(findPublicationDate(`${header}\n\n${BODY}`)).toBe(iso);
+  });
+
+  it('a sentence about a publication is no label', () => {
+    expect(findPublicationDate(`${BODY}\nLa publication au journal du 3 mars 2026 a été faite.`)).toBeNull();
+  });
+});

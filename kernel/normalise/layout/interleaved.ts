@@ -1,0 +1,208 @@
+/**
+ * Two columns printed side by side, read apart. Either text extraction kept them side by side,
+ * a gutter of spaces between them at the same place on every line (two notices of a page), or it
+ * read them line by line across both: the
+ * notice's lines alternate with a neighbour's (another notice, the journal's box of terms). A
+ * reader sees it at once: line after line the next line does not go on with the one before (a
+ * word cut at the line's end followed by another word, 'des' followed by 'du', a full stop
+ * followed by a lower case), while the line after next does. The two streams are read apart.
+ */
+
+import { foldUncached as fold } from '../fold.ts';
+
+// Fewer lines than this cannot show an alternation apart from chance.
+const MIN_LINES = 8;
+// How much better the alternate reading must hold together than the line-by-line one.
+const MIN_GAIN = 4;
+
+// Words that cannot end a sentence: the line goes on with the next words of the same stream.
+const OPEN_WORDS = new Set([
+  'de', 'du', 'des', 'le', 'la', 'les', "l'", "d'", 'au', 'aux', 'a', 'et', 'ou', 'pour', 'par', 'en', 'sur', 'un', 'une',
+  'dans', 'avec', 'sous', 'ete', 'est', 'sont', 'qui', 'que', 'dont', 'son', 'sa', 'ses', 'leur', 'leurs', "jusqu'au", "jusqu'a",
+]);
+// An article or a contraction is followed by its noun, never by another article or preposition.
+const ARTICLES = new Set(['le', 'la', 'les', 'du', 'des', 'au', 'aux', 'un', 'une', 'son', 'sa', 'ses']);
+const NOT_AFTER_ARTICLE = new Set(['de', 'du', 'des', 'le', 'la', 'les', 'au', 'aux', 'un', 'une', 'et', 'ou', 'a', 'par', 'pour', 'sur', 'dans']);
+
+interface Edge {
+  lastWord: string;
+  firstWord: string;
+  /** A word cut at the line's end ('pa-'). */
+  cut: boolean;
+  /** The line ends a sentence (a full stop that is not a civility's). */
+  closed: boolean;
+  /** The line ends with a civility and a given name ('M. Paul'): the surname comes next. */
+  givenName: boolean;
+  lowerEnd: boolean;
+  startsLower: boolean;
+  startsTitle: boolean;
+  startsCapitals: boolean;
+  startsDigit: boolean;
+}
+
+function edgeOf(line: string): Edge {
+  const text = line.trim();
+  const folded = fold(text);
+  const words = folded.split(/\s+/);
+  return {
+    lastWord: (words.at(-1) ?? '').replace(/[^a-z']+$/, ''),
+    firstWord: (words[0] ?? '').replace(/[^a-z'].*$/, ''),
+    cut: /\p{Ll}-$/u.test(text),
+    closed: /[.!?]$/.test(text) && !/\b(?:M|MM|Mme|Mlle|Me|Dr)\.$/u.test(text),
+    givenName: /\b(?:M|Mme|Mlle|Me|Dr)\.?\s+\p{Lu}\p{Ll}+$/u.test(text),
+    lowerEnd: /\p{Ll}$/u.test(text),
+    startsLower: /^\p{Ll}/u.test(text),
+    startsTitle: /^\p{Lu}\p{Ll}/u.test(text),
+    startsCapitals: /^\p{Lu}{2}/u.test(text),
+    startsDigit: /^\d/.test(text),
+  };
+}
+
+/** How well line b goes on with line a: 1 it does, -1 it cannot, halves for weaker signs. */
+function follows(a: Edge, b: Edge): number {
+  if (a.cut) return b.startsLower ? (OPEN_WORDS.has(b.firstWord) ? -0.5 : 1) : -1;
+  if (a.closed) return b.startsLower ? -1 : b.startsTitle || b.startsCapitals || b.startsDigit ? 1 : 0;
+  if (a.givenName && b.startsCapitals) return 1;
+  if (OPEN_WORDS.has(a.lastWord)) {
+    if (ARTICLES.has(a.lastWord) && NOT_AFTER_ARTICLE.has(b.firstWord)) return -1;
+    if (b.startsLower || b.startsDigit || b.startsCapitals) return 1;
+    return b.startsTitle ? -0.5 : 0;
+  }
+  if (a.lowerEnd) return b.startsLower ? 0.5 : b.startsTitle ? -0.5 : 0;
+  return 0;
+}
+
+/**
+ * Whether the text has enough lines and a line break no reader reads on through (follows' -1
+ * cases: a cut word before a capital, a full stop before a lower case, two articles), looked for
+ * with plain patterns (speed only: most texts have none).
+ */
+const CUT = /\p{Ll}-\r?\n[ \t]*[^\p{Ll}\s]/u;
+const CLOSED_THEN_LOWER = /[.!?][ \t]*\r?\n[ \t]*\p{Ll}/u;
+const ARTICLE_PAIR = /[ \t'](?:le|la|les|du|des|au|aux|un|une|son|sa|ses)[ \t]*\r?\n[ \t]*(?:de|du|des|le|la|les|au|aux|un|une|et|ou|a|à|par|pour|sur|dans)(?![a-zà-ÿ])/;
+
+function mayInterleave(text: string): boolean {
+  let breaks = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && breaks < MIN_LINES - 1; at = text.indexOf('\n', at + 1)) breaks += 1;
+  if (breaks < MIN_LINES - 1) return false;
+  return ((text.includes('-\n') || text.includes('-\r\n')) && CUT.test(text)) || CLOSED_THEN_LOWER.test(text) || ARTICLE_PAIR.test(text);
+}
+
+/** The streams of one paragraph's lines when they alternate, else null. */
+function streamsOf(lines: readonly string[]): [string[], string[]] | null {
+  const edges = lines.map(edgeOf);
+  let consecutive = 0;
+  let alternate = 0;
+  let brokenNext = 0;
+  let brokenAlternate = 0;
+  for (let i = 0; i + 1 < edges.length; i += 1) {
+    const next = follows(edges[i]!, edges[i + 1]!);
+    consecutive += next;
+    if (next <= -1) brokenNext += 1;
+    if (i + 2 < edges.length) {
+      const after = follows(edges[i]!, edges[i + 2]!);
+      alternate += after;
+      if (after <= -1) brokenAlternate += 1;
+    }
+  }
+  if (brokenNext === 0 || brokenAlternate > 0 || alternate - consecutive < MIN_GAIN) return null;
+  const owner = lines.map((_, i) => i % 2);
+  // One column may end first: the last lines go on with the stream left open, not with the one
+  // whose last line closed its sentence ('… de M. Luc' / '… postale 12.' / 'TEA, démissionnaire').
+  const n = lines.length;
+  if (n >= 3 && edges[n - 3]!.closed && !edges[n - 2]!.closed && follows(edges[n - 2]!, edges[n - 1]!) >= 0) owner[n - 1] = owner[n - 2]!;
+  const streams: [string[], string[]] = [[], []];
+  for (let i = 0; i < n; i += 1) streams[owner[i]!]!.push(lines[i]!);
+  return streams;
+}
+
+// A gutter: three spaces or more between two printed characters.
+const GAP = /\S([ \u00a0]{3,})(?=\S)/g;
+const GUTTER_SLACK = 2;
+// A column of prose: lines of several words on average.
+const PROSE_WORDS = 4;
+const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The two columns of a paragraph printed side by side, when a gutter opens at the same place on
+ * most lines and each column is prose (a label beside its value, a table of records, is not);
+ * lines above the first gutter that cross it (a title over both) stay above. Else null.
+ */
+function besideColumns(lines: readonly string[]): { above: string[]; left: string[]; right: string[] } | null {
+  if (lines.length < 4) return null;
+  const gaps = lines.map((line) => [...line.matchAll(GAP)].map((m) => ({ end: m.index + 1, start: m.index + 1 + m[1]!.length })));
+  const votes = new Map<number, number>();
+  for (const g of gaps) if (g.length === 1) votes.set(g[0]!.start, (votes.get(g[0]!.start) ?? 0) + 1);
+  let column = -1;
+  let best = 0;
+  for (const [start] of votes) {
+    let near = 0;
+    for (const [other, n] of votes) if (Math.abs(other - start) <= GUTTER_SLACK) near += n;
+    if (near > best) [column, best] = [start, near];
+  }
+  if (best < 4 || best < 0.6 * lines.length) return null;
+  const above: string[] = [];
+  const left: string[] = [];
+  const right: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const g = gaps[i]!;
+    const indent = line.length - line.trimStart().length;
+    if (g.length === 1 && Math.abs(g[0]!.start - column) <= GUTTER_SLACK) {
+      left.push(line.slice(0, g[0]!.end).trimEnd());
+      right.push(line.slice(g[0]!.start).trim());
+    } else if (g.length === 0 && indent >= column - GUTTER_SLACK) {
+      right.push(line.trim());
+    } else if (g.length === 0 && line.trimEnd().length <= column - GUTTER_SLACK) {
+      left.push(line.trimEnd());
+    } else if (left.length === 0) {
+      above.push(line);
+    } else {
+      return null;
+    }
+  }
+  // Prose: lines of several words that go on with each other (a record's lines, a label's value, do not).
+  const joins = (column: string[]): number => {
+    const edges = column.map(edgeOf);
+    let n = 0;
+    for (let i = 0; i + 1 < edges.length; i += 1) if (follows(edges[i]!, edges[i + 1]!) > 0 && !edges[i]!.closed) n += 1;
+    return n;
+  };
+  const prose = (column: string[], least: number): boolean =>
+    column.length > 0 && column.reduce((sum, l) => sum + words(l), 0) >= PROSE_WORDS * column.length && joins(column) >= least;
+  return prose(left, 2) && prose(right, 1) ? { above, left, right } : null;
+}
+
+/**
+ * The text with each paragraph whose lines hold two columns written as its two streams: side by
+ * side, the left one then the right one; interleaved, the longer first (the notice; a box of
+ * terms or a neighbour's cut piece is shorter). Streams are separated by a blank line. null when no
+ * paragraph holds two columns.
+ */
+export function deinterleaved(text: string): string | null {
+  const beside = /\S[ \u00a0]{3,}\S/.test(text);
+  if (!beside && !mayInterleave(text)) return null;
+  const paragraphs = text.split(/(\n[ \t\r]*\n)/);
+  let changed = false;
+  for (let p = 0; p < paragraphs.length; p += 2) {
+    // The text's first and last line breaks are no lines.
+    const paragraph = paragraphs[p]!;
+    const body = paragraph.trim();
+    const lines = body.split('\n');
+    const at = paragraph.indexOf(body);
+    const columns = beside ? besideColumns(lines.map((l) => l.replace(/\r$/, ''))) : null;
+    if (columns) {
+      const head = columns.above.length > 0 ? `${columns.above.join('\n')}\n` : '';
+      paragraphs[p] = `${paragraph.slice(0, at)}${head}${columns.left.join('\n')}\n\n${columns.right.join('\n')}${paragraph.slice(at + body.length)}`;
+      changed = true;
+      continue;
+    }
+    if (lines.length < MIN_LINES) continue;
+    const streams = streamsOf(lines);
+    if (!streams) continue;
+    const [a, b] = streams[1].length > streams[0].length ? [streams[1], streams[0]] : streams;
+    paragraphs[p] = `${paragraph.slice(0, at)}${a.join('\n')}\n\n${b.join('\n')}${paragraph.slice(at + body.length)}`;
+    changed = true;
+  }
+  return changed ? paragraphs.join('') : null;
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { layoutReading } from '../../../../kernel/normalise/layout/index.ts';
+import { deinterleaved } from '../../../../kernel/normalise/layout/interleaved.ts';
+import { noticeOf } from '../notice-helpers.ts';
+import { parseNoticeTexts } from '../../../../kernel/normalise/index.ts';
+
+describe('two records printed side by side, one column each (issue 32, wt-rstruct)', () => {
+  const text = [
+    'FUSION-ABSORPTION',
+    '',
+    'Société absorbante                Société absorbée',
+    'LES TROIS PINS                    BOIS DU NORD',
+    'SAS au capital de 5 000 000 F     SARL au capital de 1 000 000 F',
+    'RIDET 2 345 678.001               RIDET 3 456 789.001',
+    'Siège : Koné                      Siège : Poum',
+    '',
+    'L’assemblée de la société absorbante du 3 mars 2026 a approuvé la fusion et augmenté son capital de 5 000 000 F à 6 000 000 F.',
+  ].join('\n');
+
+  it('reads each column as its record, under its title as a party label, one record after the other', () => {
+    const reading = layoutReading(text);
+    expect(reading).toContain('Société absorbante : LES TROIS PINS, SAS au capital de 5 000 000 F, RIDET 2 345 678.001, Siège : Koné\n\nSociété absorbée : BOIS DU NORD, SARL au capital de 1 000 000 F, RIDET 3 456 789.001, Siège : Poum');
+  });
+
+  it("so the notice's company is read with its own name and form", () => {
+    const notice = noticeOf(text);
+    expect(notice.ridet).toBe('2345678001');
+    expect(notice.denomination).toBe('LES TROIS PINS');
+    expect(notice.forme_juridique).toBe('SAS');
+  });
+
+  it('a data table, one record a row, stays a data table', () => {
+    const table = ['Dénomination       Forme    RIDET', 'LES TROIS PINS     SARL     2345678.001', 'BOIS DU NORD       SAS      3456789.001'].join('\n');
+    expect(layoutReading(table)).toContain('– Dénomination : LES TROIS PINS\nForme : SARL\nRIDET : 2345678.001');
+  });
+});
+
+describe('two columns whose lines text extraction interleaved (issue 32, wt-rstruct)', () => {
+  // A notice (left) and the journal's box of terms (right), read line by line across both.
+  const lines = [
+    'LES TROIS PINS',
+    'Les avis sont reçus jusqu’au',
+    'Société à responsabilité limitée',
+    'jeudi midi pour une pa-',
+    'au capital de 1 000 000 F CFP',
+    'rution la semaine suivante.',
+    'Siège : Koné',
+    'Prix : 900 F CFP la ligne.',
+    'RIDET n° 2 345 678.001',
+    'Aucun avis n’est repris par',
+    'Par décision de l’associé unique',
+    'téléphone. Écrire au service des',
+    'du 2 mars 2026, M. Paul ARO a été',
+    'annonces, boîte postale 12.',
+    'nommé gérant en remplacement de M. Luc',
+    'TEA, démissionnaire. Pour avis.',
+  ];
+  const text = lines.join('\n');
+
+  it('reads the two streams apart, the longer first', () => {
+    expect(deinterleaved(text)).toBe(
+      [
+        'LES TROIS PINS',
+        'Société à responsabilité limitée',
+        'au capital de 1 000 000 F CFP',
+        'Siège : Koné',
+        'RIDET n° 2 345 678.001',
+        'Par décision de l’associé unique',
+        'du 2 mars 2026, M. Paul ARO a été',
+        'nommé gérant en remplacement de M. Luc',
+        'TEA, démissionnaire. Pour avis.',
+        '',
+        'Les avis sont reçus jusqu’au',
+        'jeudi midi pour une pa-',
+        'rution la semaine suivante.',
+        'Prix : 900 F CFP la ligne.',
+        'Aucun avis n’est repris par',
+        'téléphone. Écrire au service des',
+        'annonces, boîte postale 12.',
+      ].join('\n'),
+    );
+  });
+
+  it('so the notice is read whole: its name from its own column, not the box of terms', () => {
+    const notice = noticeOf(text);
+    expect(notice.denomination).toBe('LES TROIS PINS');
+    expect(notice.ridet).toBe('2345678001');
+    expect(notice.type).toBe('nomination');
+    expect(notice.forme_juridique).toBe('SARL');
+  });
+
+  it('leaves a text read in one stream as it is: prose, a labelled form, a list', () => {
+    const prose = [
+      'Aux termes d’une assemblée générale extraordinaire du 2 mars 2026, les associés de la',
+      'société LES TROIS PINS, société à responsabilité limitée au capital de 1 000 000 F CFP,',
+      'dont le siège est à Koné, RIDET 2 345 678.001, ont décidé de transférer le siège social',
+      'au 4 rue des Cocotiers, 98860 Koné, à compter du 1er avril 2026. L’article 4 des statuts',
+      'a été modifié en conséquence. Mme Rose KAI demeure gérante de la société.',
+      'Pour avis.',
+      'La gérance.',
+      'Dépôt au greffe du tribunal mixte de commerce de Nouméa.',
+    ].join('\n');
+    const form = ['Dénomination : LES TROIS PINS', 'Forme : SARL', 'Capital : 1 000 000 F CFP', 'Siège : Koné', 'RIDET : 2 345 678.001', 'Gérant : M. Paul ARO', 'Objet : scierie', 'Durée : 99 ans', 'Date : 2 mars 2026'].join('\n');
+    const list = ['Les associés ont décidé :', '- de nommer M. Paul ARO gérant ;', '- de transférer le siège à Koné ;', '- de modifier l’objet social ;', '- d’étendre la durée ;', '- de changer la dénomination ;', '- de réduire le capital ;', '- de proroger la société.'].join('\n');
+    for (const t of [prose, form, list]) expect(deinterleaved(t)).toBeNull();
+  });
+});
+
+describe('two notices printed side by side, a gutter between them (issue 32, wt-rstruct)', () => {
+  const text = [
+    'Le Petit Journal – 12 mars 2026 – Annonces légales',
+    '',
+    'AVIS DE DISSOLUTION                         TRANSFERT DE SIÈGE',
+    'LES TROIS PINS, SARL au capital de          BOIS DU NORD, SAS au capital de',
+    '1 000 000 F CFP, siège : Koné,              5 000 000 F CFP, RIDET 3 456 789.001.',
+    'RIDET 2 345 678.001. Aux termes d’une       Par décision du président du 2 mars',
+    'AGE du 3 mars 2026, les associés ont        2026, le siège social a été transféré',
+    'décidé la dissolution anticipée de la       de Poum à Koumac, 12 rue du Wharf.',
+    'société. M. Paul ARO est nommé              Pour avis.',
+    'liquidateur. Pour avis.',
+  ].join('\n');
+
+  it('reads the left column, then the right one', () => {
+    expect(deinterleaved(text)).toBe(
+      [
+        'Le Petit Journal – 12 mars 2026 – Annonces légales',
+        '',
+        'AVIS DE DISSOLUTION',
+        'LES TROIS PINS, SARL au capital de',
+        '1 000 000 F CFP, siège : Koné,',
+        'RIDET 2 345 678.001. Aux termes d’une',
+        'AGE du 3 mars 2026, les associés ont',
+        'décidé la dissolution anticipée de la',
+        'société. M. Paul ARO est nommé',
+        'liquidateur. Pour avis.',
+        '',
+        'TRANSFERT DE SIÈGE',
+        'BOIS DU NORD, SAS au capital de',
+        '5 000 000 F CFP, RIDET 3 456 789.001.',
+        'Par décision du président du 2 mars',
+        '2026, le siège social a été transféré',
+        'de Poum à Koumac, 12 rue du Wharf.',
+        'Pour avis.',
+      ].join('\n'),
+    );
+  });
+
+  it('so each notice of the page is read alone', () => {
+    const notices = parseNoticeTexts(text, { reference: 'p' }).map((r) => (r.ok ? [r.notice.ridet, r.notice.type, r.notice.date] : [r.quarantine.reason]));
+    expect(notices).toEqual([
+      ['2345678001', 'dissolution', '2026-03-12'],
+      ['3456789001', 'siege', '2026-03-12'],
+    ]);
+  });
+
+  it('leaves a column of labels beside their values and a table of records alone', () => {
+    const form = ['Dénomination       LES TROIS PINS', 'Forme              SARL', 'Capital            1 000 000 F CFP', 'Siège              Koné', 'RIDET              2 345 678.001'].join('\n');
+    const records = ['Société absorbante          Société absorbée', 'LES TROIS PINS              BOIS DU NORD', 'SAS au capital de 5 000 000 F     SARL au capital de 1 000 000 F', 'RIDET 2 345 678.001         RIDET 3 456 789.001', 'Siège : Koné                Siège : Poum'].join('\n');
+    expect(deinterleaved(form)).toBeNull();
+    expect(deinterleaved(records)).toBeNull();
+  });
+});
