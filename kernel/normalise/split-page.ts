@@ -126,7 +126,9 @@ function words(lines: readonly string[]): number {
  */
 export function withoutCutNeighbours(text: string): string {
   const lines = text.split('\n');
-  const filled = lines.flatMap((line, i) => (line.trim() ? [i] : []));
+  // Only the first filled lines are read, and whether there are three (speed only: not every line's index).
+  const filled: number[] = [];
+  for (let i = 0; i < lines.length && filled.length < Math.max(3, MASTHEAD_LINES + 1); i += 1) if (lines[i]!.trim()) filled.push(i);
   if (filled.length < 3) return text;
   let keep = lines;
   // The tail above: on the first line, or under a one-line masthead.
