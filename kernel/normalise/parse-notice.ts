@@ -83,10 +83,10 @@ const EXTRACT_LENGTH = 300;
 const TITLE_LENGTH = 100;
 
 function quarantine(hints: NoticeHints, reason: QuarantineReason, detail: string, text: string): ParseNoticeResult {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  // summarise collapses the whitespace itself, and reads only the text's head (speed only).
   return {
     ok: false,
-    quarantine: { reference: hints.reference, reason, detail, extrait: flat ? summarise(flat, EXTRACT_LENGTH) : null },
+    quarantine: { reference: hints.reference, reason, detail, extrait: text.trim() ? summarise(text, EXTRACT_LENGTH) : null },
   };
 }
 
