@@ -44,9 +44,12 @@ function breakRunInHeadings(text: string): string {
 }
 
 /** The heading a line opens a notice with, and the rest of the line (its date). */
+// Every separator of a heading from its date holds one of these (speed only: most lines have none, and are not split).
+const HEADING_SEPARATOR_CHAR = /[—–|·]/;
+
 function headingOf(line: string): { heading: string; rest: string } | null {
   const unbulleted = line.replace(BULLET, '');
-  const [heading = '', ...rest] = unbulleted.split(/\s+[—–|·]\s+/u);
+  const [heading = '', ...rest] = HEADING_SEPARATOR_CHAR.test(unbulleted) ? unbulleted.split(/\s+[—–|·]\s+/u) : [unbulleted];
   if (!isTitleLine(heading) || /[:,;]$/.test(heading)) return null;
   return { heading: heading.replace(/\.$/, ''), rest: rest.join(' ') };
 }
