@@ -31,7 +31,12 @@ const INSTITUTION =
   /^\s*(?:le |la |les |l')?(?:tribunal|greffe|province|assemblee|haut-commissariat|republique|gouvernement|congres|journal officiel|jonc|lnc|actu nc|nouvelles caledoniennes|conseil d'administration|direction generale|audience|mairie|commune|etudes? de (?:maitres?|mes?)\b|office notarial|cabinet (?:de )?(?:maitres?|mes?)\b)\b/;
 
 export function isInstitutionLine(line: string): boolean {
-  return INSTITUTION.test(fold(line));
+  return isFoldedInstitutionLine(fold(line));
+}
+
+/** isInstitutionLine of a line already folded (speed only: a reader that folded it does not fold it again). */
+export function isFoldedInstitutionLine(folded: string): boolean {
+  return INSTITUTION.test(folded);
 }
 
 const RUBRIC =
@@ -98,6 +103,11 @@ const AU_CAPITAL = /\bau capital\b/;
 
 export function isTitleLine(line: string): boolean {
   return isUpperCaseLine(line) && titleWords(fold(line));
+}
+
+/** isTitleLine of a line and its fold (speed only: a reader that folded it does not fold it again). */
+export function isFoldedTitleLine(line: string, folded: string): boolean {
+  return isUpperCaseLine(line) && titleWords(folded);
 }
 
 /** `folded`: the line folded. */
