@@ -200,10 +200,10 @@ const CATEGORY_HINTS: ReadonlyArray<readonly [RegExp, AnnonceType]> = [
   [/vente|cession|location|fonds/, 'cession'],
 ];
 
+// Copied per notice, keys in the types' order (speed only).
+const EMPTY_SCORES = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, 0])) as Record<AnnonceType, number>;
 function emptyScores(): Record<AnnonceType, number> {
-  const scores = {} as Record<AnnonceType, number>;
-  for (const t of ANNONCE_TYPES) scores[t] = 0;
-  return scores;
+  return { ...EMPTY_SCORES };
 }
 
 /**
@@ -274,10 +274,15 @@ function gramsOfWord(word: string): number[] {
   return grams;
 }
 
-/** `grams`: the table to mark the text's trigrams in; `parts`: the readings the text is made of. */
-function readings(text: string, source: { grams: Grams } | { parts: readonly Readings[] }): Readings {
+/**
+ * `grams`: the table to mark the text's trigrams in; `parts`: the readings the text is made of;
+ * `words`: the table of looked-up words, cleared here (one per text read at once, like the
+ * trigrams: not allocated per notice, speed only).
+ */
+function readings(text: string, source: { grams: Grams } | { parts: readonly Readings[] }, words: Uint8Array): Readings {
   const grams = 'grams' in source ? markGrams(source.grams, text) : null;
-  return { text, joined: null, words: new Uint8Array(WORDS.length), grams, parts: 'parts' in source ? source.parts : null };
+  words.fill(0);
+  return { text, joined: null, words, grams, parts: 'parts' in source ? source.parts : null };
 }
 
 function joinedOf(readings: Readings): string {
@@ -312,6 +317,10 @@ const guarded = (patterns: RegExp[]): Guarded[] =>
   });
 const STRONG_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(STRONG[t])])) as Record<AnnonceType, Guarded[]>;
 const WEAK_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(WEAK[t])])) as Record<AnnonceType, Guarded[]>;
+// Sized once every word is numbered (above).
+const HEADING_WORDS = new Uint8Array(WORDS.length);
+const BODY_WORDS = new Uint8Array(WORDS.length);
+const BOTH_WORDS = new Uint8Array(WORDS.length);
 
 function lookUp(readings: Readings, id: number): boolean {
   const { grams } = readings;
@@ -395,12 +404,12 @@ const ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\brempl\.(?=\s)/g, 'remplacement'],
   [/\bdemiss\.(?=\s|$|[,;])/g, 'demissionnaire'],
 ];
+// One scan of the text; looking its words up first was slower, 'ss' being in most notices
+// ('associé', 'cession'), so the pattern ran after thirteen whole-text searches (speed only).
 const ABBREVIATED = /\b(?:sg|transf|nouv|anc|cap|modif|augm?|dissol|liq|loc|rempl|demiss)\.|\b(?:ss|fds|cac|tup)\b/;
-/** What every match of ABBREVIATED holds: looked up first, faster than the pattern's scan (speed only). */
-const ABBREVIATED_LITERALS = ['sg.', 'transf.', 'nouv.', 'anc.', 'cap.', 'modif.', 'aug.', 'augm.', 'dissol.', 'liq.', 'loc.', 'rempl.', 'demiss.', 'ss', 'fds', 'cac', 'tup'];
 
 function withoutAbbreviations(text: string): string {
-  if (!ABBREVIATED_LITERALS.some((w) => text.includes(w)) || !ABBREVIATED.test(text)) return text;
+  if (!ABBREVIATED.test(text)) return text;
   let expanded = text;
   for (const [pattern, words] of ABBREVIATIONS) expanded = expanded.replace(pattern, words);
   return expanded;
@@ -451,9 +460,9 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
   const scores = emptyScores();
   const headingStrong: AnnonceType[] = [];
   const bodyStrong: AnnonceType[] = [];
-  const headingReadings = heading ? readings(heading, { grams: HEADING_GRAMS }) : null;
-  const bodyReadings = readings(body, { grams: BODY_GRAMS });
-  const bothReadings = readings(`${heading}\n${body}`, { parts: headingReadings ? [headingReadings, bodyReadings] : [bodyReadings] });
+  const headingReadings = heading ? readings(heading, { grams: HEADING_GRAMS }, HEADING_WORDS) : null;
+  const bodyReadings = readings(body, { grams: BODY_GRAMS }, BODY_WORDS);
+  const bothReadings = readings(`${heading}\n${body}`, { parts: headingReadings ? [headingReadings, bodyReadings] : [bodyReadings] }, BOTH_WORDS);
   for (const type of ANNONCE_TYPES) {
     const h = headingReadings ? count(STRONG_GUARDED[type], headingReadings) : 0;
     const b = count(STRONG_GUARDED[type], bodyReadings);

@@ -158,8 +158,25 @@ export function cleanNoticeColumns(text: string): string {
   return joinHyphenatedLines(out);
 }
 
+/** Whitespace that `trim` removes, but the line break: what a line may not begin or end with once collapsed. */
+function isSpaceInLine(code: number): boolean {
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d && code !== 0x0a) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+/** Whether some line holds two spaces in a row or begins or ends with whitespace (read at each line break, not line by line). */
+function hasLinesToTidy(text: string): boolean {
+  if (text.includes('  ') || isSpaceInLine(text.charCodeAt(0)) || isSpaceInLine(text.charCodeAt(text.length - 1))) return true;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    if (isSpaceInLine(text.charCodeAt(at - 1)) || isSpaceInLine(text.charCodeAt(at + 1))) return true;
+  }
+  return false;
+}
+
 /** One space between words, no space at a line's ends, at most one blank line. */
 export function collapseSpaces(text: string): string {
+  // Most texts reach here with tidy lines (the second call reads the first's output): they are
+  // not split into lines (speed only).
+  if (!hasLinesToTidy(text)) return text.replace(/\n{3,}/g, '\n\n').trim();
   return text
     .split('\n')
     .map((line) => line.replace(/ {2,}/g, ' ').trim())

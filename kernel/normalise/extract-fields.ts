@@ -44,13 +44,19 @@ const inside = (index: number, span: TextSpan): boolean => index >= span.start &
 
 /** The first match of `pattern` in the subject's span, else outside every other company's span. */
 function scopedMatch(folded: string, pattern: RegExp, scope: FactScope): RegExpExecArray | null {
-  const all = [...folded.matchAll(globalOf(pattern))] as RegExpExecArray[];
   const subject = scope.subject;
-  if (subject) {
-    const own = all.find((m) => inside(m.index, subject));
-    if (own) return own;
+  const others = scope.others ?? [];
+  // Matches read in order and no further than the answer (speed only): the first in the
+  // subject's span, else the first outside the others'.
+  let outside: RegExpExecArray | null = null;
+  for (const m of folded.matchAll(globalOf(pattern)) as IterableIterator<RegExpExecArray>) {
+    if (subject && inside(m.index, subject)) return m;
+    if (outside === null && !others.some((o) => inside(m.index, o))) {
+      if (!subject) return m;
+      outside = m;
+    }
   }
-  return all.find((m) => !(scope.others ?? []).some((o) => inside(m.index, o))) ?? null;
+  return outside;
 }
 
 const CAPITAL_CHANGES = [

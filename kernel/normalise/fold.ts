@@ -42,6 +42,33 @@ let units = new Uint16Array(CHUNK);
 
 /** `fold` without the cache: for short strings folded once (a line, a label). */
 export function foldUncached(text: string): string {
+  // The engine's lower case does most of the work at once; each unit it leaves that the fold
+  // maps otherwise (the tab, anything past ASCII) is then read from the table at its own offset
+  // (speed only). Lower case maps code units one for one except for 'İ' (two units) and the Greek
+  // final sigma (read in context): the length check sends the first to the loop, and the table,
+  // read from the printed unit, corrects the second; the one unit past ASCII that lowercases into
+  // ASCII (the Kelvin sign) folds to the same letter.
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) return foldByUnits(text);
+  let out = '';
+  let done = 0;
+  for (let i = 0; i < lower.length; i += 1) {
+    const unit = lower.charCodeAt(i);
+    if (unit < 0x80 && unit !== 0x09) continue;
+    const code = text.charCodeAt(i);
+    let f = FOLDED_UNITS[code]!;
+    if (f === 0) {
+      f = foldUnit(text[i]!).charCodeAt(0);
+      FOLDED_UNITS[code] = f;
+    }
+    out += lower.slice(done, i) + String.fromCharCode(f);
+    done = i + 1;
+  }
+  return done === 0 ? lower : out + lower.slice(done);
+}
+
+/** Unit by unit through the table: for a text whose lower case changes its length. */
+function foldByUnits(text: string): string {
   const n = text.length;
   if (units.length < n) units = new Uint16Array(Math.max(n, units.length * 2));
   for (let i = 0; i < n; i += 1) {

@@ -11,17 +11,24 @@ export interface LabelledValue {
 
 /** Every value after `label` (a regex over folded text, ending at the value), in reading order. */
 export function labelValues(text: string, label: RegExp): LabelledValue[] {
+  return readLabelValues(text, label, false);
+}
+
+/** The first value after `label`, or null. */
+export function labelValue(text: string, label: RegExp): LabelledValue | null {
+  return readLabelValues(text, label, true)[0] ?? null;
+}
+
+/** `first`: stop at the first value (speed only: the rest of the text is not searched). */
+function readLabelValues(text: string, label: RegExp, first: boolean): LabelledValue[] {
   const found: LabelledValue[] = [];
   for (const m of fold(text).matchAll(globalOf(label))) {
     const start = m.index + m[0].length;
     const end = text.indexOf('\n', start);
     const value = text.slice(start, end < 0 ? undefined : end).trim();
-    if (value) found.push({ value, index: start });
+    if (!value) continue;
+    found.push({ value, index: start });
+    if (first) break;
   }
   return found;
-}
-
-/** The first value after `label`, or null. */
-export function labelValue(text: string, label: RegExp): LabelledValue | null {
-  return labelValues(text, label)[0] ?? null;
 }

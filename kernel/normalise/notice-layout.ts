@@ -31,7 +31,12 @@ const INSTITUTION =
   /^\s*(?:le |la |les |l')?(?:tribunal|greffe|province|assemblee|haut-commissariat|republique|gouvernement|congres|journal officiel|jonc|lnc|actu nc|nouvelles caledoniennes|conseil d'administration|direction generale|audience|mairie|commune|etudes? de (?:maitres?|mes?)\b|office notarial|cabinet (?:de )?(?:maitres?|mes?)\b)\b/;
 
 export function isInstitutionLine(line: string): boolean {
-  return INSTITUTION.test(fold(line));
+  return isFoldedInstitutionLine(fold(line));
+}
+
+/** isInstitutionLine of a line already folded (speed only: a reader that folded it does not fold it again). */
+export function isFoldedInstitutionLine(folded: string): boolean {
+  return INSTITUTION.test(folded);
 }
 
 const RUBRIC =
@@ -62,15 +67,33 @@ function letterKind(ch: string): number {
   return kind;
 }
 
+/** letterKind of each code unit that is a character alone (not half of a surrogate pair), plus one; 0 not computed yet. */
+const UNIT_KINDS = new Uint8Array(0x10000);
+
 /** At least 80 % of the line's letters are capitals (counted in UTF-16 units), and it has two letters at least. */
 export function isUpperCaseLine(line: string): boolean {
   let letters = 0;
   let upper = 0;
-  for (const ch of line) {
-    const kind = letterKind(ch);
+  // Read by code unit, a surrogate pair as one character, as a string's iterator reads it; each
+  // unit's kind from a table instead of a string per character (speed only).
+  for (let i = 0; i < line.length; i += 1) {
+    const code = line.charCodeAt(i);
+    let kind: number;
+    let size = 1;
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < line.length && (line.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      kind = letterKind(line.slice(i, i + 2));
+      size = 2;
+      i += 1;
+    } else {
+      kind = UNIT_KINDS[code]! - 1;
+      if (kind < 0) {
+        kind = letterKind(String.fromCharCode(code));
+        UNIT_KINDS[code] = kind + 1;
+      }
+    }
     if (kind === 0) continue;
-    letters += ch.length;
-    if (kind === 2) upper += ch.length;
+    letters += size;
+    if (kind === 2) upper += size;
   }
   if (letters < 2) return false;
   return upper / letters >= 0.8;
@@ -82,6 +105,11 @@ export function isTitleLine(line: string): boolean {
   return isUpperCaseLine(line) && titleWords(fold(line));
 }
 
+/** isTitleLine of a line and its fold (speed only: a reader that folded it does not fold it again). */
+export function isFoldedTitleLine(line: string, folded: string): boolean {
+  return isUpperCaseLine(line) && titleWords(folded);
+}
+
 /** `folded`: the line folded. */
 function titleWords(folded: string): boolean {
   return TITLE_WORDS.test(folded) && !AU_CAPITAL.test(folded);
@@ -90,6 +118,23 @@ function titleWords(folded: string): boolean {
 function lastIndexBefore(lines: readonly string[], line: string, before: number): number {
   for (let k = before - 1; k >= 0; k -= 1) if (lines[k]!.trim() === line) return k;
   return before;
+}
+
+/** A word's first letter or digit: one match per word (text between spaces) that holds one. */
+const WORD_LETTER = /(?<!\S)\S*?[\p{L}\d]/gu;
+
+/**
+ * Whether a line holds at least `least` words, not separators ('—', '·'): counted up to `least`
+ * instead of splitting every line into its words (speed only).
+ */
+function holdsWords(line: string, least: number): boolean {
+  WORD_LETTER.lastIndex = 0;
+  let count = 0;
+  while (WORD_LETTER.exec(line) !== null) {
+    count += 1;
+    if (count >= least) return true;
+  }
+  return false;
 }
 
 export function noticeLayout(text: string): NoticeLayout {
@@ -107,10 +152,8 @@ export function noticeLayout(text: string): NoticeLayout {
     if (!line) continue;
     const start = offset + raw.length - raw.trimStart().length;
     const folded = foldedText.slice(start, start + line.length);
-    // Words, not separators ('—', '·').
-    const wordCount = line.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
     const headerLike = LABEL_LINE.test(line) || isUpperCaseLine(line) || NAME_FORM_LINE.test(line) || FORM_CAPITAL_LINE.test(folded) || PUBLICATION_LINE.test(folded);
-    if (BODY_START.test(folded) || (wordCount >= 14 && !headerLike)) {
+    if (BODY_START.test(folded) || (!headerLike && holdsWords(line, 14))) {
       bodyIndex = i;
       break;
     }

@@ -83,10 +83,10 @@ const EXTRACT_LENGTH = 300;
 const TITLE_LENGTH = 100;
 
 function quarantine(hints: NoticeHints, reason: QuarantineReason, detail: string, text: string): ParseNoticeResult {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  // summarise collapses the whitespace itself, and reads only the text's head (speed only).
   return {
     ok: false,
-    quarantine: { reference: hints.reference, reason, detail, extrait: flat ? summarise(flat, EXTRACT_LENGTH) : null },
+    quarantine: { reference: hints.reference, reason, detail, extrait: text.trim() ? summarise(text, EXTRACT_LENGTH) : null },
   };
 }
 
@@ -138,7 +138,9 @@ const DOT_LEADERS = /[ \t]*\.{4,}[ \t]*/g;
 function parseOne(text: string, hints: NoticeHints, inherited: Inherited, options: ParseOptions, printedText: string = text): ParseNoticeResult {
   // A rectificatif is read as corrected, 'S.A.R.L.' as 'SARL'; `texte` keeps what was printed.
   // A table's dot leaders ('Dénomination ........ X') are read as the label's colon.
-  const corrected = correctedReading(undotLegalForms(text)).replace(DOT_LEADERS, ' : ');
+  const read = correctedReading(undotLegalForms(text));
+  // Every leader holds four dots: a text without them is not scanned (speed only).
+  const corrected = read.includes('....') ? read.replace(DOT_LEADERS, ' : ') : read;
   const layout = noticeLayout(corrected);
   const heading = [hints.heading, ...layout.headerLines].filter(Boolean).join('\n');
   const classification = classifyNotice(corrected, { heading, category: hints.category ?? null });

@@ -44,9 +44,12 @@ function breakRunInHeadings(text: string): string {
 }
 
 /** The heading a line opens a notice with, and the rest of the line (its date). */
+// Every separator of a heading from its date holds one of these (speed only: most lines have none, and are not split).
+const HEADING_SEPARATOR_CHAR = /[—–|·]/;
+
 function headingOf(line: string): { heading: string; rest: string } | null {
   const unbulleted = line.replace(BULLET, '');
-  const [heading = '', ...rest] = unbulleted.split(/\s+[—–|·]\s+/u);
+  const [heading = '', ...rest] = HEADING_SEPARATOR_CHAR.test(unbulleted) ? unbulleted.split(/\s+[—–|·]\s+/u) : [unbulleted];
   if (!isTitleLine(heading) || /[:,;]$/.test(heading)) return null;
   return { heading: heading.replace(/\.$/, ''), rest: rest.join(' ') };
 }
@@ -126,7 +129,9 @@ function words(lines: readonly string[]): number {
  */
 export function withoutCutNeighbours(text: string): string {
   const lines = text.split('\n');
-  const filled = lines.flatMap((line, i) => (line.trim() ? [i] : []));
+  // Only the first filled lines are read, and whether there are three (speed only: not every line's index).
+  const filled: number[] = [];
+  for (let i = 0; i < lines.length && filled.length < Math.max(3, MASTHEAD_LINES + 1); i += 1) if (lines[i]!.trim()) filled.push(i);
   if (filled.length < 3) return text;
   let keep = lines;
   // The tail above: on the first line, or under a one-line masthead.

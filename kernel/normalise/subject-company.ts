@@ -15,7 +15,7 @@ import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMent
 import { fold } from './fold.ts';
 import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
-import { isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
+import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
 import { findNamedMentions } from './officer-mentions.ts';
 
 /** Where the subject's identifier is printed. */
@@ -94,12 +94,18 @@ const TRADER_WORDS = /\b(?:commer[çc]ante?|artisane?|exploitante?|entrepreneur(
 const FORM_LINE = new RegExp(`^(?:(?:soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})`, 'iu');
 const NOT_A_NAME = /^(?:siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|au capital|publications? legales?|annonces? legales?|avis|pour avis|objet|forme|(?:selarl|selas|saeml|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice))/;
 
+const NAME_END_SEPARATOR = /\s*(?:,|\s[-–—]\s|\(|\bau capital\b|\s+soci[ée]t[ée]\s+(?:à|a|par|anonyme|civile|en|d'|d’|coop))/iu;
+// Built once, not per line (speed only).
+const TRAILING_FORM = new RegExp(`\\s+(?:${FORM_ABBREVIATIONS.join('|')})\\.?$`, 'u');
+
 /** Removes the form and capital that header lines print after the name ('ABC, SARL au capital ...'). */
 export function stripFormSuffix(line: string): string {
-  let name = line.split(/\s*(?:,|\s[-–—]\s|\(|\bau capital\b|\s+soci[ée]t[ée]\s+(?:à|a|par|anonyme|civile|en|d'|d’|coop))/iu)[0] ?? line;
-  const trailing = new RegExp(`\\s+(?:${FORM_ABBREVIATIONS.join('|')})\\.?$`, 'u');
+  // The line up to the first separator: split's first piece, without splitting the rest (speed
+  // only; a separator is never empty, so the first piece ends where the first match starts).
+  const separator = NAME_END_SEPARATOR.exec(line);
+  let name = separator ? line.slice(0, separator.index) : line;
   // A trailing form is the header's; a leading one is set apart for every reading (withoutFormPrefix).
-  name = name.replace(trailing, '');
+  name = name.replace(TRAILING_FORM, '');
   return tidyName(name);
 }
 
@@ -232,7 +238,7 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     const folded = fold(line);
-    if (line === titleLine || isTitleLine(line) || isInstitutionLine(line) || JOURNAL_LINE.test(folded)) continue;
+    if (line === titleLine || isFoldedTitleLine(line, folded) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded)) continue;
     if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line)) continue;
     const quoted = QUOTED_NAME.exec(line);
     // A line that is only a quoted name is the name, commas and all ('« X, Y & ASSOCIÉS »').

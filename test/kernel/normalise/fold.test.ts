@@ -28,3 +28,20 @@ describe('foldedTrimmedLines: each line folded and trimmed, from one fold of the
     expect(foldedTrimmedLines(text)).toEqual(text.split('\n').map((line) => fold(line.trim())));
   });
 });
+
+describe('fold in context: each code unit folded alone, wherever it stands', () => {
+  it('folds every code unit inside a text as it folds alone (final sigma, dotted I, Kelvin sign, surrogates)', () => {
+    const units: string[] = [];
+    for (let code = 0; code < 0x10000; code += 1) units.push(String.fromCharCode(code));
+    const alone = units.map((u) => foldUncached(u));
+    // Each unit between capitals and before a space, so case rules that read the context apply.
+    const text = units.map((u) => `AΣ${u}Σ `).join('');
+    const expected = alone.map((f) => `${foldUncached('A')}${foldUncached('Σ')}${f}${foldUncached('Σ')} `).join('');
+    expect(foldUncached(text)).toBe(expected);
+    const withoutDottedI = units.filter((u) => u !== '\u0130');
+    expect(foldUncached(withoutDottedI.join(' ΟΔΟΣ '))).toBe(withoutDottedI.map((u) => foldUncached(u)).join(` ${foldUncached('ΟΔΟΣ')} `));
+    // A word's last sigma folds as the letter alone does, not as the engine's lower case writes it.
+    expect(foldUncached('ΟΔΟΣ ÉLAN')).toBe('οδοσ elan');
+    expect(foldUncached('İ\u212a\tÉ')).toBe(`${foldUncached('İ')}k e`);
+  });
+});

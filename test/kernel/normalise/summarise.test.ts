@@ -39,3 +39,30 @@ describe('summarise: every whitespace run read as one space', () => {
     expect(summarise('\n\n')).toBe('');
   });
 });
+
+describe('summarise on long texts', () => {
+  /** The definition: the whole text collapsed and trimmed, then cut at a word boundary. */
+  function byDefinition(text: string, maxLength: number): string {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    if (flat.length <= maxLength) return flat;
+    const room = flat.slice(0, Math.max(1, maxLength - 1) + 1);
+    const lastSpace = room.lastIndexOf(' ');
+    const cut = (lastSpace > 0 ? room.slice(0, lastSpace) : room.slice(0, maxLength - 1)).replace(/[\s,;:\-–(«"']+$/u, '');
+    return `${cut}…`;
+  }
+
+  it('reads a long text as if it were collapsed whole, whatever whitespace runs stand at any place', () => {
+    for (const maxLength of [1, 2, 10, 40, 280, 300]) {
+      for (const gap of [' ', '  ', '\n', ' \n\t ', '\u00a0', ' '.repeat(50), '\n'.repeat(400)]) {
+        for (const lead of ['', '   ', '\n'.repeat(2000)]) {
+          const text = `${lead}Aux termes d’une${gap}décision, la société X,${gap}au capital de 100 000 F.${gap}`.repeat(60);
+          expect(summarise(text, maxLength)).toBe(byDefinition(text, maxLength));
+          expect(summarise(text.slice(0, 4 * maxLength + 65), maxLength)).toBe(byDefinition(text.slice(0, 4 * maxLength + 65), maxLength));
+        }
+      }
+    }
+    // Nothing but whitespace in the head: the whole text is read.
+    const late = `${' '.repeat(5000)}Pour avis.`;
+    expect(summarise(late, 40)).toBe('Pour avis.');
+  });
+});
