@@ -98,7 +98,7 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 
 // --- Leaving.
 const CESSATION_BEFORE =
-  /(?:dem+ission d[eu]|en remplacement (?:respectivement )?d[eu]|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu])\s*$/;
+  /(?:dem+ission d[eu]|en remplacement (?:respectivement )?d[eu]|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
 const CESSATION_AFTER =
   /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) ete remplacee?s?|(?:est|sont) remplacee?s?)\b/;
 /**
@@ -191,7 +191,9 @@ const LEAVING_BEFORE_ROLE = /\b(?:ancien(?:ne)?s?|sortante?s?|precedente?s?|ex-?
 const BARE_SUBSTITUTE = /(?:^|[\s,;])suppleante?s?\s*$/;
 const AUDITOR = /\b(?:commissaires?\s+aux\s+comptes|cac)\b/;
 // 'ont nommé en remplacement, pour une durée indéterminée, M. Y' (and the slip 'nomée').
-const REPLACES = /\bnomm?ee?s? en remplacement(?:\s*,[^,;.]{1,60},)?\s*$/;
+// 'a désigné pour lui succéder, sans limitation de durée, Mme Y'.
+const REPLACES =
+  /\b(?:nomm?ee?s?|designee?s?|appelee?s?) (?:en remplacement|pour (?:lui|leur) succeder|pour (?:le|la|les) remplacer|a sa place|a leur place)(?:\s*,[^,;.]{1,60},)?\s*$/;
 
 // --- Tables.
 /**

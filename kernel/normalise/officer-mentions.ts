@@ -39,9 +39,11 @@ const TOKEN = `(?:${GIVEN}|${NAME_UPPER}|${PARTICLE})`;
 // A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN'.
 const MARRIED = `(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
 // Given names and SURNAME in either order; 'Jean, Pierre' lists several given names (but ', Mme'
-// starts the next person). Two-column extracts may put the civility or the surname on the next line.
+// starts the next person). Two-column extracts may put the civility or the surname on the next line;
+// a page break, the blank line its running header left, between the given name and the surname
+// ending at punctuation ('Mme Ana\n\nDEUX, demeurant').
 const PERSON = new RegExp(
-  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${NAME_UPPER})${MARRIED}?)(?:[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER})*))?(?![\\p{L}])`,
+  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${NAME_UPPER})${MARRIED}?)(?:[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER})*)|[ ]*\\n[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER}){0,2})(?=[ ]*[,.;]))?(?![\\p{L}])`,
   'gu',
 );
 /** Plural civilities ('MM. Jean DUPONT et Paul MARTIN'): the names after the first have none of their own. */
@@ -155,9 +157,10 @@ function readNamedMentions(text: string): NamedMention[] {
   }
   for (const m of text.matchAll(PERSON)) {
     const given = m[2]!;
+    const below = m[3] ?? m[4];
     // A surname on the next line only completes a name that has none yet.
-    const nextLine = m[3] && !HAS_SURNAME.test(given) ? m[3] : null;
-    let end = m[3] && !nextLine ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
+    const nextLine = below && !HAS_SURNAME.test(given) ? below : null;
+    let end = below && !nextLine ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
     const name = splitName((nextLine ? `${given} ${nextLine}` : given).replace(/\s+/g, ' '));
     if (mentions.some((x) => m.index < x.end && end > x.index)) continue;
     if (name) mentions.push({ index: m.index, end, ...name, company: false });

@@ -109,3 +109,20 @@ describe('officers: a label and a leaving officer on its line', () => {
     ]);
   });
 });
+
+describe('officers: the one appointed to succeed a removed officer', () => {
+  it("'a révoqué M. X de ses fonctions de directeur général et a désigné pour lui succéder Mme Y'", () => {
+    const read = extractOfficers(
+      `${SA}Par décisions du 4 mars 2026, l'assemblée a révoqué M. Paul UN de ses fonctions de directeur général et a désigné pour lui succéder, sans limitation de durée, Mme Ana DEUX, demeurant à Koné.`,
+      { subjectName: 'OMÉGA TRAVAUX' },
+    );
+    expect(read.dirigeants).toEqual([
+      { nom: 'UN', prenoms: 'Paul', fonction: 'directeur général', action: 'cessation' },
+      { nom: 'DEUX', prenoms: 'Ana', fonction: 'directeur général', action: 'nomination' },
+    ]);
+  });
+
+  it('a surname carried past a page break (a blank line where the running header was)', () => {
+    expect(officers(`${SA}L'assemblée du 4 mars 2026 a nommé directrice générale Mme Ana\n\nDEUX, demeurant à Koné.`, 'OMÉGA TRAVAUX')).toEqual(['Ana DEUX (directeur général)']);
+  });
+});
