@@ -26,6 +26,12 @@ describe('labelled values however laid out', () => {
     ]);
   });
 
+  it('reads a column of labels as pairs even where one label and its value look like two column names', () => {
+    const text = ['Jugement du        4 mars 2026', 'Débiteur           SARL ALPHA', 'Procédure          Sauvegarde', 'Date d’ouverture   2 mars 2026', 'Mandataire judiciaire   SELARL BÊTA'].join('\n');
+    expect(readLayout(text).some((b) => b.kind === 'table-row')).toBe(false);
+    expect(pairs(text)).toContainEqual(['column', 'Mandataire judiciaire', 'SELARL BÊTA']);
+  });
+
   it('keeps a party heading over its own labelled lines apart from them', () => {
     expect(pairs('Cédant :\nDénomination : ALPHA\nRIDET : 2 345 678.001')).toEqual([
       ['inline', 'Dénomination', 'ALPHA'],
