@@ -126,3 +126,12 @@ describe('officers: the one appointed to succeed a removed officer', () => {
     expect(officers(`${SA}L'assemblée du 4 mars 2026 a nommé directrice générale Mme Ana\n\nDEUX, demeurant à Koné.`, 'OMÉGA TRAVAUX')).toEqual(['Ana DEUX (directeur général)']);
   });
 });
+
+describe('officers: a table of labels then values', () => {
+  it('the new officer is listed, the leaving one of the next label is not', () => {
+    const notice = noticeOf(
+      'NOMINATION D’UN GÉRANT\n\nDénomination\nForme\nRIDET\nDécision\nNouvelle gérante\nGérant sortant\n\nOMÉGA BÂTIMENT\nSARL\n1 345 710.001\nAssemblée générale ordinaire du 17/02/2026\nMme Ana NEUVE\nM. Luc ANCIEN, démissionnaire\n',
+    );
+    expect(officersOf(notice)).toEqual(['Ana NEUVE (gérant)']);
+  });
+});
