@@ -91,7 +91,8 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | nul
     needs: ['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,'],
   },
 ];
-const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F)$|^AU CAP(?:ITAL|\\b)`, 'u');
+// …nor a role's abbreviation ('GÉR. : M. X', 'PDG : Mme Y').
+const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F|G[EÉ]R|CO-?G[EÉ]R|PDG|PDTE?|DGD?|CAC|LIQ)$|^AU CAP(?:ITAL|\\b)`, 'u');
 
 /**
  * A person printed without civility where only a name can stand: right after a role label or a

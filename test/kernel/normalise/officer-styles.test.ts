@@ -135,3 +135,17 @@ describe('officers: a table of labels then values', () => {
     expect(officersOf(notice)).toEqual(['Ana NEUVE (gérant)']);
   });
 });
+
+describe('officers: more of the small ads’ abbreviations and wordings', () => {
+  it("'GÉR. M. X', 'GÉR. : M. X', 'DG M. Y', 'PDG M. Z' in a small ad", () => {
+    expect(officers(`SARL OMÉGA BÂTIMENT - AGO 02/03/26 : GÉR. M. Paul UN en rempl. de Mme Ana DEUX.`)).toEqual(['Paul UN (gérant)']);
+    expect(officers(`SARL OMÉGA BÂTIMENT - GÉR. : M. PAUL UN`)).toEqual(['PAUL UN (gérant)']);
+    expect(officers(`SA OMÉGA BÂTIMENT - CA du 02/03/26 : DG M. Paul UN.`)).toEqual(['Paul UN (directeur général)']);
+    expect(officers(`SA OMÉGA BÂTIMENT - AGO 02/03/26 : PDG M. PAUL UN.`)).toEqual(['PAUL UN (président)', 'PAUL UN (directeur général)']);
+  });
+
+  it("'est remplacé par M. Y' and 'nommé M. Y en qualité de nouveau gérant' give Y the leaving officer's role", () => {
+    expect(officers(`${HEADER}M. Luc DEUX, gérant démissionnaire, est remplacé par M. Paul UN.`)).toEqual(['Paul UN (gérant)']);
+    expect(officers(`${HEADER}Il a été pris acte de la démission de M. Luc DEUX, gérant, et nommé M. Paul UN en qualité de nouveau gérant.`)).toEqual(['Paul UN (gérant)']);
+  });
+});
