@@ -72,7 +72,7 @@ interface Surroundings {
 
 // Sentence ends, but not the full stop of 'M.' or 'Me.', nor of a small ad's abbreviations ('liq.
 // M. X', 'en rempl. de M. Y'); a new labelled line starts a clause.
-const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Gg]ér|GÉR|GER|[Dd]émiss|DÉMISS|DEMISS))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
+const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Gg]ér|GÉR|GER|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
 // --- Who is never an officer.
 const REPRESENTATIVE = /\b(?:represente(?:e)?s?|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)\s*(?:(?:son|sa|leur)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
@@ -123,6 +123,9 @@ const APPOINTED_AFTER =
   /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,3}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouve(?:l|lle|au|aux|lles)\s+)?/;
 const REMAINS_AFTER =
   /^\s*,?\s*(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?(?:(?:seule?s?|uniques?)\s+)?/;
+/** 'Nomination de Mme X aux fonctions de présidente', 'renouvellement de M. Y dans ses fonctions de gérant'. */
+const NOMINATION_OF = /\b(?:nomination|designation|renouvellement|election|cooptation|reconduction)\s+(?:de|d')\s*$/;
+const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|au poste|au mandat) d[e']\s*/;
 /** 'M. X exerce ainsi les fonctions de président-directeur général'. */
 const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|assurera)\s+(?:ainsi\s+|desormais\s+|dorenavant\s+|donc\s+)?(?:les|la) fonctions? d[e']\s*/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
@@ -186,7 +189,8 @@ const ROLE_APPOSED = withRoles(
   /(?:^|[^\p{L}'])(ROLE)(?:\s+du\s+conseil\s+d'administration)?((?:\s+(?:inchangee?s?|nouve(?:au|l|lle|aux|lles)|actuel(?:le)?s?|unique|seule?|titulaire|suppleante?|sortante?s?|demissionnaire|ancien(?:ne)?s?|maintenue?s?|reconduite?s?|renouvelee?s?|confirmee?s?))*)\s*$/u,
 );
 const LEAVING_QUALIFIER = /\b(?:sortante?s?|demissionnaire|ancien(?:ne)?s?)\b/;
-const LEAVING_BEFORE_ROLE = /\b(?:ancien(?:ne)?s?|sortante?s?|precedente?s?|ex-?)\s*$/;
+// 'l'ancien gérant M. X', 'DÉM. GÉR. M. X' (démission abbreviated).
+const LEAVING_BEFORE_ROLE = /(?:\b(?:ancien(?:ne)?s?|sortante?s?|precedente?s?|ex-?)|\bdem(?:iss)?\.)\s*$/;
 /** 'CAC titulaire SARL X, suppléant M. Y': a bare 'suppléant' after an auditor is the auditor's suppléant. */
 const BARE_SUBSTITUTE = /(?:^|[\s,;])suppleante?s?\s*$/;
 const AUDITOR = /\b(?:commissaires?\s+aux\s+comptes|cac)\b/;
@@ -297,6 +301,9 @@ function readAfter(s: Surroundings): Reading | null {
     const roles = m ? rolesAtStart(tail.slice(m[0].length)) : null;
     if (roles) return { roles, cessation };
   }
+  const functions = NOMINATION_OF.test(s.gap) ? FUNCTIONS_AFTER.exec(tail) : null;
+  const functionRoles = functions ? rolesAtStart(tail.slice(functions[0].length), 0) : null;
+  if (functionRoles) return { roles: functionRoles, cessation };
   const exercised = EXERCISES_AFTER.exec(tail);
   const exercisedRoles = exercised ? rolesAtStart(tail.slice(exercised[0].length), 0) : null;
   if (exercisedRoles) return { roles: exercisedRoles, cessation };

@@ -22,7 +22,9 @@ export interface NamedMention {
 const UP = 'A-ZÀ-ÖØ-Þ';
 const LOW = 'a-zß-öø-ÿ';
 // Civilities in capitals too ('MME JOSY X' in a notice printed in capitals); not 'ME', a word of such texts.
-const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|MM\\.|M\\.|Mmes|Mme|Mlle|Dr|[Dd]octeur|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE)`;
+// Older typography and scans: 'Mr', 'Mme.', 'Melle', 'le sieur', 'Mrne' ('rn' read for 'm'), and 'M'
+// with its dot dropped or read as a comma, before a given name only ('M MOTORS' is a name).
+const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|MM\\.|M\\.|Mmes|Mme|Mlle|Dr|[Dd]octeur|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE|Mr\\.?|Mme\\.|Mlle\\.|Melle|Mrne|(?<=\\b[Ll]e )[Ss]ieur|M,?(?=[ ]+[${UP}][${LOW}]))`;
 const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 /**
  * Words in capitals that are never part of a person's name: in a notice printed in capitals the
@@ -91,8 +93,8 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | nul
     needs: ['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,'],
   },
 ];
-// …nor a role's abbreviation ('GÉR. : M. X', 'PDG : Mme Y').
-const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F|G[EÉ]R|CO-?G[EÉ]R|PDG|PDTE?|DGD?|CAC|LIQ)$|^AU CAP(?:ITAL|\\b)`, 'u');
+// …nor a role's or a small ad's abbreviation ('GÉR. : M. X', 'PDG : Mme Y', ': DÉM. GÉR. M. Z').
+const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F|G[EÉ]R|CO-?G[EÉ]R|PDG|PDTE?|DGD?|CAC|LIQ|D[EÉ]M|D[EÉ]MISS|NOMIN|REMPL)$|^AU CAP(?:ITAL|\\b)`, 'u');
 
 /**
  * A person printed without civility where only a name can stand: right after a role label or a

@@ -149,3 +149,26 @@ describe('officers: more of the small ads’ abbreviations and wordings', () => 
     expect(officers(`${HEADER}Il a été pris acte de la démission de M. Luc DEUX, gérant, et nommé M. Paul UN en qualité de nouveau gérant.`)).toEqual(['Paul UN (gérant)']);
   });
 });
+
+describe('officers: civilities as older typography and scans print them', () => {
+  it("'Mr', 'Mme.', 'Melle', 'le sieur', OCR's 'Mrne' and a dropped or comma'd dot before a given name", () => {
+    for (const civility of ['Mr', 'Mr.', 'Mme.', 'Melle', 'le sieur', 'Mrne', 'M', 'M,']) {
+      expect(officers(`${HEADER}${civility} Paul UN a été nommé gérant.`), civility).toEqual(['Paul UN (gérant)']);
+    }
+  });
+
+  it('a lone capital M before capitals is no civility (a name of a company)', () => {
+    expect(officers(`${HEADER}Le fonds est exploité sous l'enseigne M MOTORS. Gérant : M. Paul UN.`)).toEqual(['Paul UN (gérant)']);
+  });
+});
+
+describe('officers: a nomination noun before the name, the function after it', () => {
+  it("'Nomination de Mme X aux fonctions de présidente', 'renouvellement de M. Y dans ses fonctions de gérant'", () => {
+    expect(officers(`${HEADER}Nomination de Mme Ana DEUX aux fonctions de présidente.`)).toEqual(['Ana DEUX (président)']);
+    expect(officers(`${HEADER}Renouvellement de M. Paul UN dans ses fonctions de gérant.`)).toEqual(['Paul UN (gérant)']);
+  });
+
+  it("'DÉM. GÉR. M. X - NOMIN. GÉR. M. Y': the abbreviated resignation leaves", () => {
+    expect(officers(`SARL OMÉGA BÂTIMENT - AGO 02/03/26 : DEM. GER. M. LUC DEUX - NOMIN. GER. M. PAUL UN`)).toEqual(['PAUL UN (gérant)']);
+  });
+});
