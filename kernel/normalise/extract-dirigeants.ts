@@ -70,8 +70,9 @@ interface Surroundings {
   previousReading: Reading | null;
 }
 
-// Sentence ends, but not the full stop of 'M.' or 'Me.'; a new labelled line starts a clause.
-const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
+// Sentence ends, but not the full stop of 'M.' or 'Me.', nor of a small ad's abbreviations ('liq.
+// M. X', 'en rempl. de M. Y'); a new labelled line starts a clause.
+const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Gg]ér|GÉR|GER|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
 // --- Who is never an officer.
 const REPRESENTATIVE = /\b(?:represente(?:e)?s?|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)\s*(?:(?:son|sa|leur)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
@@ -97,9 +98,9 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 
 // --- Leaving.
 const CESSATION_BEFORE =
-  /(?:dem+ission d[eu]|en remplacement (?:respectivement )?d[eu]|remplacement d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu])\s*$/;
+  /(?:dem+ission d[eu]|en remplacement (?:respectivement )?d[eu]|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
 const CESSATION_AFTER =
-  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) ete remplacee?s?|(?:est|sont) remplacee?s?)\b/;
+  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) ete remplacee?s?|(?:est|sont) remplacee?s?)\b/;
 /**
  * 'Ancienne mention : Gérant : M. X / Nouvelle mention : Président : M. Y': the old mention's
  * officers leave, whether each mention has its line or both share one ('Administration : ancienne
@@ -119,14 +120,17 @@ const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termin
 
 // --- Roles written after the name.
 const APPOINTED_AFTER =
-  /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,3}(?:a ete |ont ete |est |sont |a |ont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouve(?:l|lle|aux|lles)\s+)?/;
+  /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,3}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouve(?:l|lle|au|aux|lles)\s+)?/;
 const REMAINS_AFTER =
   /^\s*,?\s*(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?(?:(?:seule?s?|uniques?)\s+)?/;
+/** 'Nomination de Mme X aux fonctions de présidente', 'renouvellement de M. Y dans ses fonctions de gérant'. */
+const NOMINATION_OF = /\b(?:nomination|designation|renouvellement|election|cooptation|reconduction)\s+(?:de|d')\s*$/;
+const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|au poste|au mandat) d[e']\s*/;
 /** 'M. X exerce ainsi les fonctions de président-directeur général'. */
 const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|assurera)\s+(?:ainsi\s+|desormais\s+|dorenavant\s+|donc\s+)?(?:les|la) fonctions? d[e']\s*/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
 const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler)\s*$/;
-const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouve(?:l|lle|aux|lles)\s+)?/;
+const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?/;
 /** '…, et nommé en qualité de suppléant la société Y': an appointment of its own after the name, the quality is Y's. */
 const NEXT_APPOINTMENT = /(?:,|\bet)\s+(?:a\s+|ont\s+)?(?:nommee?s?|designee?s?|renouvelee?s?|elue?s?)\b/;
 const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|unique)\s+)?/;
@@ -149,7 +153,7 @@ const ROLE_HELD_IN = /^\s*(?:titulaire|suppleante?|commanditee?|unique)?\s*(?:de
 
 // --- Roles written before the name.
 const ROLE_BEFORE = withRoles(
-  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) (?:d[eu]|de la societe|de la)\s*)$/,
+  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) (?:d[eu]|de la societe|de la)\s*)$/,
 );
 /** 'La présidence de la société X reste assurée par M. Y': the company named between is the subject (a mention of its own, so read on the clause). */
 const ASSURED_BY = withRoles(
@@ -175,8 +179,25 @@ const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
   [/\bgeree?s? par\s*$/, 'gérant'],
   [/\bpresidee?s? par\s*$/, 'président'],
 ];
+/**
+ * A role noun printed right before the name, without verb or comma, as small ads and tables print
+ * it ('GÉRANT M. X', 'gérant inchangé M. Y', 'liquidateur Mme Z', 'liq. M. W', 'CAC titulaire SARL
+ * V'); the words before the role say when that officer leaves ('démission du gérant M. X', 'le
+ * gérant sortant M. X').
+ */
+const ROLE_APPOSED = withRoles(
+  /(?:^|[^\p{L}'])(ROLE)(?:\s+du\s+conseil\s+d'administration)?((?:\s+(?:inchangee?s?|nouve(?:au|l|lle|aux|lles)|actuel(?:le)?s?|unique|seule?|titulaire|suppleante?|sortante?s?|demissionnaire|ancien(?:ne)?s?|maintenue?s?|reconduite?s?|renouvelee?s?|confirmee?s?))*)\s*$/u,
+);
+const LEAVING_QUALIFIER = /\b(?:sortante?s?|demissionnaire|ancien(?:ne)?s?)\b/;
+// 'l'ancien gérant M. X', 'DÉM. GÉR. M. X' (démission abbreviated).
+const LEAVING_BEFORE_ROLE = /(?:\b(?:ancien(?:ne)?s?|sortante?s?|precedente?s?|ex-?)|\bdem(?:iss)?\.)\s*$/;
+/** 'CAC titulaire SARL X, suppléant M. Y': a bare 'suppléant' after an auditor is the auditor's suppléant. */
+const BARE_SUBSTITUTE = /(?:^|[\s,;])suppleante?s?\s*$/;
+const AUDITOR = /\b(?:commissaires?\s+aux\s+comptes|cac)\b/;
 // 'ont nommé en remplacement, pour une durée indéterminée, M. Y' (and the slip 'nomée').
-const REPLACES = /\bnomm?ee?s? en remplacement(?:\s*,[^,;.]{1,60},)?\s*$/;
+// 'a désigné pour lui succéder, sans limitation de durée, Mme Y', 'M. X, gérant démissionnaire, est remplacé par M. Y'.
+const REPLACES =
+  /\b(?:(?:nomm?ee?s?|designee?s?|appelee?s?) (?:en remplacement|pour (?:lui|leur) succeder|pour (?:le|la|les) remplacer|a sa place|a leur place)(?:\s*,[^,;.]{1,60},)?|(?:remplacee?s?|succedee?s?) par)\s*$/;
 
 // --- Tables.
 /**
@@ -200,18 +221,22 @@ const LIST_LINK = /^\s*(?:,|et|,\s*et)\s*$/;
 /** 'fin aux fonctions de présidente de Mme X et directeur général de M. Y': each name its own role. */
 const LISTED_ROLE = withRoles(/^[\s,;]*(?:et|ainsi que)\s+(?:de\s+|d')?(ROLE)\s+(?:de|d'|du)\s*$/);
 
+const HELD_IN_COMPANY = new RegExp(`^\\s*(?:de|d'|du)\\s*(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')})\\b[^,;()]{0,80}$`);
 const IN_QUALITY_LABEL = withRoles(/\ben qualite d[e']\s*(ROLE)/);
 
 /** The roles of the label that governs a name; a colon far from any role word is no such label. */
 function labelRoles(lead: string): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
   if (colon < 0) return null;
-  const label = lead.slice(0, colon).split(/[\n;:]|\.\s/).at(-1) ?? '';
+  // A full stop before the colon abbreviates the label ('GÉR. :'), it ends no sentence.
+  const label = lead.slice(0, colon).split(/[\n;:]|\.\s(?!\s*$)/).at(-1) ?? '';
   const hits = roleHits(label);
   const last = hits.at(-1);
   if (!last) return null;
   // 'Mandataire judiciaire, maintenu en fonctions jusqu'à … :', '… en qualité d'administrateurs, pour la durée … :'.
-  const governs = /^\s*(?:[-–•]\s*)?$/.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label);
+  // '… au conseil d'administration de la SAEML X :': what follows the role is where it is held.
+  const governs =
+    /^\s*(?:[-–•]\s*)?(?:(?:sont|est|ont ete|a ete)\s+)?$/.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label) || HELD_IN_COMPANY.test(label.slice(last.end));
   if (label.length > 60 && label.length - last.end > 30 && !governs) return null;
   return [...new Set(hits.flatMap((h) => h.roles))];
 }
@@ -237,7 +262,8 @@ function readLabel(s: Surroundings): Reading | null {
   // name is another sentence ('Liquidateur : Me X, 4, rue …\nIl est mis fin à la mission de …').
   const lines = s.lead.slice(label.length + 1).split('\n');
   if (lines.length > 1 && lines[0]!.trim() && lines.at(-1)!.trim().split(/\s+/).length > 3) return null;
-  return { roles, cessation: LEAVING_LABEL.test(label) || CESSATION_AFTER.test(s.tail) };
+  // 'Gérance : Mme X est nommée gérante, en remplacement de M. Y': Y is the one leaving.
+  return { roles, cessation: LEAVING_LABEL.test(label) || CESSATION_AFTER.test(s.tail) || (s.gap !== s.lead && CESSATION_BEFORE.test(s.gap)) };
 }
 
 function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
@@ -275,6 +301,9 @@ function readAfter(s: Surroundings): Reading | null {
     const roles = m ? rolesAtStart(tail.slice(m[0].length)) : null;
     if (roles) return { roles, cessation };
   }
+  const functions = NOMINATION_OF.test(s.gap) ? FUNCTIONS_AFTER.exec(tail) : null;
+  const functionRoles = functions ? rolesAtStart(tail.slice(functions[0].length), 0) : null;
+  if (functionRoles) return { roles: functionRoles, cessation };
   const exercised = EXERCISES_AFTER.exec(tail);
   const exercisedRoles = exercised ? rolesAtStart(tail.slice(exercised[0].length), 0) : null;
   if (exercisedRoles) return { roles: exercisedRoles, cessation };
@@ -300,6 +329,23 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Re
     const replaced = earlier.findLast((r) => r?.cessation);
     if (replaced) return { roles: replaced.roles, cessation: false };
   }
+  return readApposed(s);
+}
+
+// The role and its qualifiers are the gap's last words: only its end is searched (speed only).
+const APPOSED_REACH = 120;
+
+function readApposed(s: Surroundings): Reading | null {
+  const from = Math.max(0, s.gap.length - APPOSED_REACH);
+  const apposed = ROLE_APPOSED.exec(s.gap.slice(from));
+  if (apposed) {
+    const roles = firstRoles(apposed[1]!);
+    if (!roles) return null;
+    const before = s.gap.slice(0, from + apposed.index + apposed[0].indexOf(apposed[1]!));
+    const leaving = LEAVING_QUALIFIER.test(apposed[2]!) || LEAVING_BEFORE_ROLE.test(before) || CESSATION_BEFORE.test(before) || CESSATION_AFTER.test(s.tail);
+    return { roles, cessation: leaving };
+  }
+  if (BARE_SUBSTITUTE.test(s.gap) && AUDITOR.test(s.lead)) return { roles: ['commissaire aux comptes suppléant'], cessation: CESSATION_AFTER.test(s.tail) };
   return null;
 }
 
@@ -327,8 +373,25 @@ function readRepresentative(s: Surroundings, text: string, start: number, subjec
   return { roles, cessation: false };
 }
 
+/**
+ * A line that goes on in lowercase continues the sentence of the line before ('M. X est\nnommé
+ * gérant', 'commissaire aux comptes\n  suppléant'): the break is read as a space, so the wordings
+ * read across it. Same length, so offsets stay the text's.
+ */
+const BROKEN_LINE = /(?<=[^\n])\n[ \t]*(?=\p{Ll})/gu;
+const joinBrokenLines = (text: string, folded: string): string => {
+  if (!folded.includes('\n')) return folded;
+  let out = '';
+  let at = 0;
+  for (const m of text.matchAll(BROKEN_LINE)) {
+    out += folded.slice(at, m.index) + ' '.repeat(m[0].length);
+    at = m.index + m[0].length;
+  }
+  return at === 0 ? folded : out + folded.slice(at);
+};
+
 export function extractOfficers(text: string, context: OfficerContext = {}): Officers {
-  const folded = fold(text);
+  const folded = joinBrokenLines(text, fold(text));
   const mentions = findNamedMentions(text);
   const ends = [...text.matchAll(CLAUSE_END)].map((m) => ({ index: m.index, end: m.index + m[0].length }));
   const clauseStart = (index: number): number => ends.filter((b) => b.end <= index).at(-1)?.end ?? 0;

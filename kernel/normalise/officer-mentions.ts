@@ -22,20 +22,30 @@ export interface NamedMention {
 const UP = 'A-ZÀ-ÖØ-Þ';
 const LOW = 'a-zß-öø-ÿ';
 // Civilities in capitals too ('MME JOSY X' in a notice printed in capitals); not 'ME', a word of such texts.
-const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|MM\\.|M\\.|Mmes|Mme|Mlle|Dr|[Dd]octeur|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE)`;
+// Older typography and scans: 'Mr', 'Mme.', 'Melle', 'le sieur', 'Mrne' ('rn' read for 'm'), and 'M'
+// with its dot dropped or read as a comma, before a given name only ('M MOTORS' is a name).
+const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|MM\\.|M\\.|Mmes|Mme|Mlle|Dr|[Dd]octeur|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE|Mr\\.?|Mme\\.|Mlle\\.|Melle|Mrne|(?<=\\b[Ll]e )[Ss]ieur|M,?(?=[ ]+[${UP}][${LOW}]))`;
 const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
+/**
+ * Words in capitals that are never part of a person's name: in a notice printed in capitals the
+ * name stops before them ('M. PAUL X NOMMÉ EN REMPL. DE M. LUC Y DÉMISS.').
+ */
+const NOT_NAME = `(?:NOMM[EÉ]E?S?|D[EÉ]SIGN[EÉ]E?S?|[EÉ]LUE?S?|EN|ET|EST|SONT|AU|AUX|PAR|POUR|QUI|DT|DEMT|DEMEURANT|DOMICILI[EÉ]E?|D[EÉ]MISS[A-ZÀ-Þ]*|REMPL[A-ZÀ-Þ]*|D[EÉ]C[EÉ]D[EÉ]E?|G[EÉ]RANT[A-ZÀ-Þ]*|PR[EÉ]SIDENT[A-ZÀ-Þ]*|LIQUIDAT[A-ZÀ-Þ]*|ASSOCI[EÉ]E?S?|SUPPL[EÉ]ANTE?|TITULAIRE|CAC|PDT|AGE|AGO)(?![\\p{L}'’\\-])`;
+const NAME_UPPER = `(?!${NOT_NAME})${UPPER_WORD}`;
 const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
 const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
 // A capitalised word before a colon is the next label ('Me Ana X Mandataire : …'), not a given name.
 // …nor a civility, which starts the next person ('M. Jean X Mme Ana Y' in a table's columns).
 const GIVEN = `(?!(?:Monsieur|Madame|Mademoiselle|Maître|Me|Mme|Mlle|Dr)(?![\\p{L}]))${CAP_WORD}(?![ ]*:)`;
-const TOKEN = `(?:${GIVEN}|${UPPER_WORD}|${PARTICLE})`;
+const TOKEN = `(?:${GIVEN}|${NAME_UPPER}|${PARTICLE})`;
 // A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN'.
 const MARRIED = `(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
 // Given names and SURNAME in either order; 'Jean, Pierre' lists several given names (but ', Mme'
-// starts the next person). Two-column extracts may put the civility or the surname on the next line.
+// starts the next person). Two-column extracts may put the civility or the surname on the next line;
+// a page break, the blank line its running header left, between the given name and the surname
+// ending at punctuation ('Mme Ana\n\nDEUX, demeurant').
 const PERSON = new RegExp(
-  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${UPPER_WORD})${MARRIED}?)(?:[ ]*\\n[ ]*(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*))?(?![\\p{L}])`,
+  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${NAME_UPPER})${MARRIED}?)(?:[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER})*)|[ ]*\\n[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER}){0,2})(?=[ ]*[,.;]))?(?![\\p{L}])`,
   'gu',
 );
 /** Plural civilities ('MM. Jean DUPONT et Paul MARTIN'): the names after the first have none of their own. */
@@ -83,7 +93,8 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | nul
     needs: ['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,'],
   },
 ];
-const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F)$|^AU CAP(?:ITAL|\\b)`, 'u');
+// …nor a role's or a small ad's abbreviation ('GÉR. : M. X', 'PDG : Mme Y', ': DÉM. GÉR. M. Z').
+const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F|G[EÉ]R|CO-?G[EÉ]R|PDG|PDTE?|DGD?|CAC|LIQ|D[EÉ]M|D[EÉ]MISS|NOMIN|REMPL)$|^AU CAP(?:ITAL|\\b)`, 'u');
 
 /**
  * A person printed without civility where only a name can stand: right after a role label or a
@@ -98,6 +109,20 @@ const LABEL_END = /[:,][ ]*\n?[ ]*/g;
 /** BARE_PERSON's first character, checked before the pattern is tried at each label's end (speed only). */
 const NAME_START = new RegExp(`[${UP}]`, 'u');
 const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration)?\s*[:,]\s*$/);
+
+/**
+ * A drafter who writes everything in lowercase ('liquidatrice : mme ana x, demeurant à …'): the
+ * name is the two to four words after the civility, up to punctuation or a word that is no name's
+ * ('a été nommé', 'demeurant', 'en qualité de'). Only in a text without any capital, where no
+ * other cue to a name exists.
+ */
+const LOWER_WORD = `[${LOW}][${LOW}'’\\-]*`;
+const LOWER_STOP = `(?:a|est|sont|ont|et|en|au|aux|de|du|des|qui|pour|par|dt|demeurant|domicilie|domiciliee|nee?|nommee?s?|designee?s?|elue?s?|gerante?|presidente?|liquidat\\p{L}*|associee?)(?![\\p{L}'’\\-])`;
+const LOWER_PERSON = new RegExp(
+  `(?<![\\p{L}])(?:monsieur|madame|mademoiselle|maître|maitre|mme|mlle|m\\.)[ ]+((?:(?!${LOWER_STOP})${LOWER_WORD}[ ]+){1,3}(?!${LOWER_STOP})${LOWER_WORD})(?![\\p{L}])`,
+  'gu',
+);
+const ANY_CAPITAL = new RegExp(`[${UP}]`, 'u');
 
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
 export function splitName(raw: string): { nom: string; prenoms: string | null } | null {
@@ -135,9 +160,10 @@ function readNamedMentions(text: string): NamedMention[] {
   }
   for (const m of text.matchAll(PERSON)) {
     const given = m[2]!;
+    const below = m[3] ?? m[4];
     // A surname on the next line only completes a name that has none yet.
-    const nextLine = m[3] && !HAS_SURNAME.test(given) ? m[3] : null;
-    let end = m[3] && !nextLine ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
+    const nextLine = below && !HAS_SURNAME.test(given) ? below : null;
+    let end = below && !nextLine ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
     const name = splitName((nextLine ? `${given} ${nextLine}` : given).replace(/\s+/g, ' '));
     if (mentions.some((x) => m.index < x.end && end > x.index)) continue;
     if (name) mentions.push({ index: m.index, end, ...name, company: false });
@@ -147,6 +173,12 @@ function readNamedMentions(text: string): NamedMention[] {
       const start = end + next[0].indexOf(next[1]!);
       end += next[0].length;
       if (other) mentions.push({ index: start, end, ...other, company: false });
+    }
+  }
+  if (!ANY_CAPITAL.test(text)) {
+    for (const m of text.matchAll(LOWER_PERSON)) {
+      const name = splitName(m[1]!);
+      if (name) mentions.push({ index: m.index, end: m.index + m[0].length, ...name, company: false });
     }
   }
   for (const label of text.matchAll(LABEL_END)) {

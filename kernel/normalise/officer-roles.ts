@@ -20,7 +20,7 @@ export const COURT_ROLES: ReadonlySet<Role> = new Set(['mandataire judiciaire', 
  * Each role's wordings, the roles they name, and a word every match contains if one (a text
  * without it is not searched: most texts name two or three roles of the fourteen).
  */
-const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = [
+const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = spread([
   [/\bjuges?(?:-| )?commissaires?(?: suppleante?s?)?\b|\bjuges?\b/, [JUDGE], 'juge'],
   [/\bcommissaires? a l'execution du plan\b/, ["commissaire à l'exécution du plan"], 'commissaire'],
   [/\bmandataires?(?: judiciaires?| liquidateurs?)?\b/, ['mandataire judiciaire'], 'mandataire'],
@@ -36,19 +36,38 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\bliquidat(?:eur|rice)s?\b/, ['liquidateur'], 'liquidat'],
   [/\bcommissaires? aux comptes suppleante?s?\b/, ['commissaire aux comptes suppléant'], 'commissaire'],
   [/\bcommissaires? aux comptes\b/, ['commissaire aux comptes'], 'commissaire'],
-  [/\badministrat(?:eur|rice)s?\b|\bmembres? du conseil d'administration\b/, ['administrateur'], 'administrat'],
-];
+  // Being designated to sit on the board is being a director ('désignés pour représenter la province au conseil d'administration').
+  [/\badministrat(?:eur|rice)s?\b|\bmembres? du conseil d'administration\b|\b(?:sieger|representer|nommee?s?|designee?s?|elue?s?)\b[^.;:]{0,60}?\bau conseil d'administration\b/, ['administrateur'], 'administrat'],
+  // The abbreviations of small ads: 'Pdt', 'CAC', 'gér.', and 'liq.' when a name or a label follows
+  // it, or ends the text read ('liq. amiable', 'siège liq. au siège social' name the liquidation).
+  [/\bpdte?s?\b/, ['président'], 'pd'],
+  [/\bdgd\b/, ['directeur général délégué'], 'dg'],
+  [/\bdg\b/, ['directeur général'], 'dg'],
+  [/\bcac suppleante?s?\b/, ['commissaire aux comptes suppléant'], 'cac'],
+  [/\bcac\b/, ['commissaire aux comptes'], 'cac'],
+  [/\bco-?ger\.(?=\s|$)|\bger\.(?=\s|$)/, ['gérant'], 'ger.'],
+  [/\bliq\.(?=\s*(?:$|:|(?:m|mme|mmes|mlle|me|maitre|ste|societe|selarl|sarl|sas)\b))/, ['liquidateur'], 'liq.'],
+]);
+
+/**
+ * The wordings with any run of spaces between their words: a wording broken over the lines of a
+ * narrow column ('représentant des\ncréanciers', 'commissaire aux comptes\n  suppléant').
+ */
+function spread<T extends readonly [RegExp, ...unknown[]]>(entries: readonly T[]): T[] {
+  return entries.map(([pattern, ...rest]) => [new RegExp(pattern.source.replace(/ /g, '\\s+'), pattern.flags), ...rest] as unknown as T);
+}
 
 /** Each role pattern made global once (roleHits reads every clause around every name). */
 const ROLES_GLOBAL = new Map(ROLES.map(([pattern]) => [pattern, new RegExp(pattern.source, 'g')]));
 
 /** Words that contain a role word without naming an officer of the company. */
-const NOT_ROLES =
-  /\blocation[- ]gerance\b|\bgerance[- ]libre\b|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b/g;
+const NOT_ROLES = new RegExp(
+  /\blocation[- ]gerance\b|\bgerance[- ]libre\b|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b/g.source.replace(/ /g, String.raw`\s+`),
+  'g',
+);
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS =
-  "(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? generale?s?)?|presidence|direct(?:eur|rice)s? generale?s?(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers)";
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? generale?s?)?|presidence|direct(?:eur|rice)s? generale?s?(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg|cac(?: titulaires?| suppleante?s?)?|co-?ger\.|ger\.|liq\.)`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

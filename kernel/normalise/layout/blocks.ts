@@ -22,9 +22,11 @@ export type LayoutBlock =
   | { kind: 'heading'; span: Span; text: string }
   /**
    * `inline`: `Label : value` on one line (dot leaders included); `next-line`: the label alone on
-   * its line, the value on the next; `column`: label and value in two columns without a colon.
+   * its line, the value on the next; `column`: label and value in two columns without a colon;
+   * `stacked`: a column of labels extracted whole, then the column of their values in the same
+   * order (the span is the pair's label line; `valueSpan` lies after every label).
    */
-  | ({ kind: 'pair'; span: Span; layout: 'inline' | 'next-line' | 'column' } & LabelledValue)
+  | ({ kind: 'pair'; span: Span; layout: 'inline' | 'next-line' | 'column' | 'stacked' } & LabelledValue)
   /**
    * A row of a table as text extraction leaves it, each cell with its column's name. `title` is
    * the record's name in a table with one column per record (`SOCIÉTÉ ABSORBÉE`).

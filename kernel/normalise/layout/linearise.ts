@@ -35,7 +35,12 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
   for (const block of blocks) if (block.kind === 'pair' && block.layout === 'inline' && ABBREVIATION.test(block.label)) legend.set(block.label, block.value.replace(/\.$/, ''));
   for (let b = 0; b < blocks.length; b += 1) {
     const block = blocks[b]!;
-    if (block.kind === 'pair' && block.layout !== 'inline') {
+    if (block.kind === 'pair' && block.layout === 'stacked') {
+      // The labels' column and the values' column become one `Label : value` line each, in place of both.
+      const stacked = [block];
+      while (blocks[b + 1]?.kind === 'pair' && (blocks[b + 1] as typeof block).layout === 'stacked') stacked.push(blocks[++b] as typeof block);
+      out.push({ start: block.labelSpan.start, end: stacked.at(-1)!.valueSpan.end, text: stacked.map((p) => pairLine(p.label, p.value)).join('\n') });
+    } else if (block.kind === 'pair' && block.layout !== 'inline') {
       out.push({ ...block.span, text: pairLine(block.label, block.value) });
     } else if (block.kind === 'record') {
       // Records side by side, read one after the other, each opened by its title as a party label.

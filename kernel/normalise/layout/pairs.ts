@@ -47,6 +47,36 @@ export function readNextLinePair(lines: readonly Line[], i: number): PairReading
   };
 }
 
+const MIN_STACKED = 3;
+
+/**
+ * A column of labels alone on their lines (three or more), then, after them or a blank line, as
+ * many value lines as labels up to a blank line or the text's end: two columns text extraction
+ * wrote one after the other. The values are read in the labels' order; any other count is no
+ * such table.
+ */
+export function readStackedPairs(lines: readonly Line[], i: number): { blocks: LayoutBlock[]; next: number } | null {
+  let j = i;
+  while (j < lines.length && !lines[j]!.blank && isFieldLabel(lines[j]!.text) && !lines[j]!.text.includes(':')) j += 1;
+  const count = j - i;
+  if (count < MIN_STACKED) return null;
+  while (j < lines.length && lines[j]!.blank) j += 1;
+  const first = j;
+  while (j < lines.length && !lines[j]!.blank) {
+    if (isFieldLabel(lines[j]!.text)) return null;
+    j += 1;
+  }
+  if (j - first !== count) return null;
+  const blocks: LayoutBlock[] = [];
+  for (let k = 0; k < count; k += 1) {
+    const label = lines[i + k]!;
+    const value = lines[first + k]!;
+    const labelSpan = { start: label.start + label.indent, end: label.start + label.indent + label.text.trim().length };
+    blocks.push({ kind: 'pair', layout: 'stacked', span: labelSpan, label: label.text.trim(), value: value.text.trim(), labelSpan, valueSpan: { start: value.start + value.indent, end: value.end } });
+  }
+  return { blocks, next: j };
+}
+
 export function readColumnPair(lines: readonly Line[], i: number): PairReading | null {
   const found = cells(lines[i]!);
   if (found.length < 2 || !isFieldLabel(found[0]!.text) || found[0]!.text.trim().endsWith(':')) return null;

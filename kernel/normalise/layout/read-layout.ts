@@ -6,7 +6,7 @@
 
 import type { LayoutBlock } from './blocks.ts';
 import { splitLines, type Line } from './lines.ts';
-import { readColumnPair, readInlinePair, readNextLinePair } from './pairs.ts';
+import { readColumnPair, readInlinePair, readNextLinePair, readStackedPairs } from './pairs.ts';
 import { readDataTable, readRecordTable } from './tables.ts';
 import { isUpperCaseLine } from '../notice-layout.ts';
 import { foldUncached as fold } from '../fold.ts';
@@ -69,6 +69,13 @@ export function readLayout(text: string): LayoutBlock[] {
       const span = { start: line.start + line.indent, end: lines[j]!.end };
       blocks.push({ kind: 'furniture', span, text: text.slice(span.start, span.end) });
       i = j + 1;
+      continue;
+    }
+    const stacked = readStackedPairs(lines, i);
+    if (stacked) {
+      closeParagraph();
+      blocks.push(...stacked.blocks);
+      i = stacked.next;
       continue;
     }
     const table = readRecordTable(lines, i) ?? readDataTable(lines, i);

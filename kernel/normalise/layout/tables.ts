@@ -80,7 +80,7 @@ export function readDataTable(lines: readonly Line[], i: number): TableReading |
   if (header.length < 2 || !header.every((c) => isColumnName(c.text))) return null;
   // A column of labels beside their values is a list of pairs, not a table's header.
   if (header.length === 2 && isFieldLabel(header[0]!.text) && !isFieldLabel(header[1]!.text)) return null;
-  const rows: Array<{ start: number; end: number; cells: Map<number, Growing> }> = [];
+  const rows: Array<{ start: number; end: number; first: string; cells: Map<number, Growing> }> = [];
   let j = i + 1;
   for (; nextFilled(lines, j) >= 0; j += 1) {
     const line = lines[j]!;
@@ -89,7 +89,7 @@ export function readDataTable(lines: readonly Line[], i: number): TableReading |
     if (opensRow) {
       const columnsHit = new Set(found.map((c) => columnOf(header, c)));
       if (found.length < 2 || columnsHit.size < 2) break;
-      rows.push({ start: line.start, end: line.end, cells: new Map() });
+      rows.push({ start: line.start, end: line.end, first: found[0]!.text, cells: new Map() });
     } else if (rows.length === 0 || found[0]!.column < header[1]!.column - SLACK) {
       break;
     }
@@ -104,6 +104,9 @@ export function readDataTable(lines: readonly Line[], i: number): TableReading |
     }
   }
   if (rows.length === 0) return null;
+  // 'Procédure   Redressement judiciaire' over 'Mandataire judiciaire   SELARL X': a label and its
+  // value in a column of pairs, not column names (a data table's first column holds values).
+  if (header.length === 2 && !isFieldLabel(header[1]!.text) && rows.some((r) => isFieldLabel(r.first))) return null;
   const records = recordColumns(lines, i, j, header);
   if (records) return { blocks: records, next: j };
   const blocks: LayoutBlock[] = rows.map((row) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLayout, type LayoutBlock } from '../../../../kernel/normalise/layout/index.ts';
+import { layoutReading, readLayout, type LayoutBlock } from '../../../../kernel/normalise/layout/index.ts';
 
 const pairs = (text: string): Array<[string, string, string]> =>
   readLayout(text)
@@ -24,6 +24,28 @@ describe('labelled values however laid out', () => {
       ['column', 'Associé unique', 'HOLDING DES PINS\nSAS au capital de 1 000 000 F CFP'],
       ['column', 'Gérant', 'M. Paul EXEMPLE'],
     ]);
+  });
+
+  it('reads a column of labels as pairs even where one label and its value look like two column names', () => {
+    const text = ['Jugement du        4 mars 2026', 'Débiteur           SARL ALPHA', 'Procédure          Sauvegarde', 'Date d’ouverture   2 mars 2026', 'Mandataire judiciaire   SELARL BÊTA'].join('\n');
+    expect(readLayout(text).some((b) => b.kind === 'table-row')).toBe(false);
+    expect(pairs(text)).toContainEqual(['column', 'Mandataire judiciaire', 'SELARL BÊTA']);
+  });
+
+  it('pairs a column of labels printed first with the column of their values printed after it, in order', () => {
+    const text = 'AVIS\n\nDénomination\nForme\nNouvelle gérante\nGérant sortant\n\nLES TROIS CERISIERS\nSARL\nMme Ana EXEMPLE\nM. Paul ANCIEN\n';
+    expect(pairs(text)).toEqual([
+      ['stacked', 'Dénomination', 'LES TROIS CERISIERS'],
+      ['stacked', 'Forme', 'SARL'],
+      ['stacked', 'Nouvelle gérante', 'Mme Ana EXEMPLE'],
+      ['stacked', 'Gérant sortant', 'M. Paul ANCIEN'],
+    ]);
+    expect(layoutReading(text)).toContain('Nouvelle gérante : Mme Ana EXEMPLE\nGérant sortant : M. Paul ANCIEN');
+  });
+
+  it('pairs no stacked columns whose counts differ', () => {
+    const text = 'Dénomination\nForme\nSiège\n\nLES TROIS CERISIERS\nSARL\n';
+    expect(pairs(text).some(([layout]) => layout === 'stacked')).toBe(false);
   });
 
   it('keeps a party heading over its own labelled lines apart from them', () => {
