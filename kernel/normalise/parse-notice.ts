@@ -30,6 +30,9 @@ import { fold } from './fold.ts';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.ts';
 import { mainEvidence, scoreSubject, type ScoredSubject, type SubjectModel } from './subject-model.ts';
 import { SUBJECT_MODEL } from './subject-weights.ts';
+import { typeCandidates, type TypeCandidate } from './type-candidates.ts';
+import { classificationFor, scoreTypes, typeChoiceEvidence, type ScoredType, type TypeModel } from './type-model.ts';
+import { TYPE_MODEL } from './type-weights.ts';
 import type { RidetMatch } from './ridet.ts';
 import { summarise } from './summarise.ts';
 import { unreadableRidet } from './unreadable-ridet.ts';
@@ -75,6 +78,10 @@ export interface ParseOptions {
   nameModel?: NameModel;
   /** Sees every set of two different names or more the dénomination is chosen among, with the subject's RID (training reads them). */
   onNameCandidates?: (candidates: readonly NameCandidate[], context: { reference: string; rid: string }) => void;
+  /** The fitted type model; the committed one (type-weights.ts) when absent. */
+  typeModel?: TypeModel;
+  /** Sees every set of two candidate types or more the type is chosen among, with the subject's RID (training reads them). */
+  onTypeCandidates?: (candidates: readonly TypeCandidate[], context: { reference: string; rid: string }) => void;
 }
 
 export type ParseNoticeResult = { ok: true; notice: ParsedNotice } | { ok: false; quarantine: QuarantineEntry };
@@ -115,6 +122,15 @@ function uncertainNameDetail(model: NameModel, scored: ScoredName): string {
   return `La société est identifiée mais son nom n’est pas assez sûr : plusieurs noms lus, aucun assez nettement devant les autres (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`;
 }
 
+/** The ranked types of an uncertain type, as a data engineer reads them. */
+function uncertainTypeDetail(model: TypeModel, scored: ScoredType): string {
+  const listed = scored.ranked.slice(0, 4).map(({ candidate, probability }, i) => {
+    const evidence = typeChoiceEvidence(model, candidate);
+    return `${i + 1}. ${candidate.type} ${percent(probability)}${evidence.length > 0 ? ` (${evidence.join(', ')})` : ''}`;
+  });
+  return `Le type d’annonce n’est pas assez sûr : plusieurs événements nommés, aucun assez nettement devant les autres (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`;
+}
+
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
 
 function isoDateHint(value: string | null | undefined): string | null {
@@ -141,7 +157,13 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const corrected = correctedReading(undotLegalForms(text)).replace(DOT_LEADERS, ' : ');
   const layout = noticeLayout(corrected);
   const heading = [hints.heading, ...layout.headerLines].filter(Boolean).join('\n');
-  const classification = classifyNotice(corrected, { heading, category: hints.category ?? null });
+  const ruledType = classifyNotice(corrected, { heading, category: hints.category ?? null });
+  // The type is the best-scored of those the rules propose; an uncertain one keeps the rules' pick
+  // for what is read before the type is checked (the subject, the scope), then quarantines.
+  const typeModel = options.typeModel ?? TYPE_MODEL;
+  const types = ruledType ? typeCandidates(ruledType) : [];
+  const scoredType = ruledType ? scoreTypes(typeModel, types) : null;
+  const classification = ruledType && scoredType?.chosen ? classificationFor(ruledType, scoredType.chosen) : ruledType;
 
   const outOfScope = outOfScopeDetail(corrected, classification !== null && classification.evidence !== 'weak');
   if (outOfScope) return quarantine(hints, 'hors_champ', outOfScope, text);
@@ -215,6 +237,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (!classification) {
     return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);
   }
+  if (types.length >= 2) options.onTypeCandidates?.(types, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
+  if (scoredType && !scoredType.chosen) return quarantine(hints, 'type_incertain', uncertainTypeDetail(typeModel, scoredType), text);
 
   const actDate = inherited.publicationDate ? null : findActDateMention(corrected);
   const date = inherited.publicationDate ?? actDate?.iso ?? inherited.fallbackDate;
