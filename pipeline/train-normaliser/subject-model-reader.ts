@@ -1,5 +1,5 @@
 /**
- * The reader whose subject and dénomination models are fitted on given writer groups: what `eval
+ * The reader whose subject, dénomination and type models are fitted on given writer groups: what `eval
  * --cv` fits on each fold's training groups (the left-out group stays blind), and
  * `train:normaliser` on all of them.
  */
@@ -12,6 +12,8 @@ import { fitSubjectModel, type FitOptions, type FittedSubjectModel } from './fit
 import { fitNameModel, type FittedNameModel, type NameFitOptions } from './fit-name-model.ts';
 import { nameTrainingSets, type NameTrainingSet } from './name-training-sets.ts';
 import { trainingSets, type TrainingSet } from './subject-training-sets.ts';
+import { fitTypeModel, type FittedTypeModel, type TypeFitOptions } from './fit-type-model.ts';
+import { typeTrainingSets, type TypeTrainingSet } from './type-training-sets.ts';
 
 /** The candidate sets do not depend on the model: read once per text. */
 const cache = new WeakMap<CorpusCase, TrainingSet[]>();
@@ -36,6 +38,21 @@ function nameSetsOf(c: CorpusCase): NameTrainingSet[] {
   return sets;
 }
 
+const typeCache = new WeakMap<CorpusCase, TypeTrainingSet[]>();
+
+function typeSetsOf(c: CorpusCase): TypeTrainingSet[] {
+  let sets = typeCache.get(c);
+  if (!sets) {
+    sets = typeTrainingSets(c);
+    typeCache.set(c, sets);
+  }
+  return sets;
+}
+
+export function fitTypeOnGroups(groups: readonly WriterGroup[], options: TypeFitOptions = {}): FittedTypeModel {
+  return fitTypeModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(typeSetsOf) })), options);
+}
+
 export function fitNameOnGroups(groups: readonly WriterGroup[], options: NameFitOptions = {}): FittedNameModel {
   return fitNameModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(nameSetsOf) })), options);
 }
@@ -44,11 +61,12 @@ export function fitOnGroups(groups: readonly WriterGroup[], options: FitOptions 
   return fitSubjectModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(setsOf) })), options);
 }
 
-export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFitOptions | null = {}): FitReader {
+export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFitOptions | null = {}, typeOptions: TypeFitOptions | null = {}): FitReader {
   return (training) => {
     const { model } = fitOnGroups(training, options);
-    // null: the committed dénomination model (to measure the subject model alone).
+    // null: the committed dénomination (type) model, to measure the other models alone.
     const nameModel = nameOptions === null ? undefined : fitNameOnGroups(training, nameOptions).model;
-    return (text, hints) => parseNoticeTexts(text, hints, { subjectModel: model, ...(nameModel ? { nameModel } : {}) });
+    const typeModel = typeOptions === null ? undefined : fitTypeOnGroups(training, typeOptions).model;
+    return (text, hints) => parseNoticeTexts(text, hints, { subjectModel: model, ...(nameModel ? { nameModel } : {}), ...(typeModel ? { typeModel } : {}) });
   };
 }
