@@ -103,7 +103,9 @@ export function typeCandidates(classification: Classification): TypeCandidate[] 
   if (types.length < 2) return types.map((type) => ({ type, features: emptyFeatures() }));
 
   const body = readings.body;
-  const wordings = new Map(types.map((t) => [t, hits[t].body > 0 ? strongWordings(body, t) : []]));
+  // Where the events sit is compared only when the body names two or more (weak hints have no wording).
+  const bodyEvents = types.filter((t) => hits[t].body > 0).length;
+  const wordings = new Map(types.map((t) => [t, bodyEvents >= 2 && hits[t].body > 0 ? strongWordings(body, t) : []]));
   const firstAt = (t: AnnonceType): number => wordings.get(t)![0] ?? Number.POSITIVE_INFINITY;
   const headingTypes = types.filter((t) => hits[t].heading > 0);
   const bodyTypes = types.filter((t) => hits[t].body > 0);
