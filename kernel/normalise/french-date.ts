@@ -182,9 +182,13 @@ export interface ActDateMention extends DateMention {
   score: number;
 }
 
-export function findActDateMention(text: string): ActDateMention | null {
+/**
+ * Every date of the text with the score of the words around it, in reading order (the date
+ * candidates weigh them; findActDateMention picks from them).
+ */
+export function actDateMentions(text: string): ActDateMention[] {
   const folded = fold(text);
-  let best: ActDateMention | null = null;
+  const scored: ActDateMention[] = [];
   let previousEnd = 0;
   for (const mention of findFrenchDates(text)) {
     // A date's context ends at the previous date: 'aux termes ... du 12 mars, à compter du 1er
@@ -200,9 +204,22 @@ export function findActDateMention(text: string): ActDateMention | null {
     for (const [span, rule, weight] of BEFORE_RULES) if (rule.test(spans[span])) score += weight;
     const after = folded.slice(previousEnd, previousEnd + AFTER_SPAN);
     for (const [rule, weight] of AFTER_RULES) if (rule.test(after)) score += weight;
-    if (score < -10) continue;
+    scored.push({ ...mention, score });
+  }
+  return scored;
+}
+
+/** The best-scored of actDateMentions; a date whose words say it is never the act (score below -10) is none. */
+export function bestActDate(mentions: readonly ActDateMention[]): ActDateMention | null {
+  let best: ActDateMention | null = null;
+  for (const mention of mentions) {
+    if (mention.score < -10) continue;
     // Equal evidence: the later act is the one reported, earlier ones are its background.
-    if (!best || score > best.score || (score === best.score && mention.iso > best.iso)) best = { ...mention, score };
+    if (!best || mention.score > best.score || (mention.score === best.score && mention.iso > best.iso)) best = mention;
   }
   return best;
+}
+
+export function findActDateMention(text: string): ActDateMention | null {
+  return bestActDate(actDateMentions(text));
 }

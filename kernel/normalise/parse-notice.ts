@@ -10,7 +10,10 @@ import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
 import { jsonPayloadReading, layoutReading, plainLabels } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
-import { findActDate, findActDateMention, parseFrenchDate } from './french-date.ts';
+import { actDateMentions, bestActDate, findActDate, parseFrenchDate, type ActDateMention } from './french-date.ts';
+import { dateCandidates, type DateCandidate } from './date-candidates.ts';
+import { dateChoiceEvidence, scoreDates, type DateModel, type ScoredDate } from './date-model.ts';
+import { DATE_MODEL } from './date-weights.ts';
 import { traceExtraction } from './extraction-trace.ts';
 import { noticeLayout } from './notice-layout.ts';
 import { undotLegalForms } from './legal-form.ts';
@@ -82,6 +85,10 @@ export interface ParseOptions {
   typeModel?: TypeModel;
   /** Sees every set of two candidate types or more the type is chosen among, with the subject's RID (training reads them). */
   onTypeCandidates?: (candidates: readonly TypeCandidate[], context: { reference: string; rid: string }) => void;
+  /** The fitted date model; the committed one (date-weights.ts) when absent. */
+  dateModel?: DateModel;
+  /** Sees every set of two different dates or more the date is chosen among, with the subject's RID (training reads them). */
+  onDateCandidates?: (candidates: readonly DateCandidate[], context: { reference: string; rid: string }) => void;
 }
 
 export type ParseNoticeResult = { ok: true; notice: ParsedNotice } | { ok: false; quarantine: QuarantineEntry };
@@ -129,6 +136,15 @@ function uncertainTypeDetail(model: TypeModel, scored: ScoredType): string {
     return `${i + 1}. ${candidate.type} ${percent(probability)}${evidence.length > 0 ? ` (${evidence.join(', ')})` : ''}`;
   });
   return `Le type d’annonce n’est pas assez sûr : plusieurs événements nommés, aucun assez nettement devant les autres (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`;
+}
+
+/** The ranked dates of an uncertain date, as a data engineer reads them. */
+function uncertainDateDetail(model: DateModel, scored: ScoredDate): string {
+  const listed = scored.ranked.slice(0, 4).map(({ candidate, probability }, i) => {
+    const evidence = dateChoiceEvidence(model, candidate);
+    return `${i + 1}. ${candidate.iso} ${percent(probability)}${evidence.length > 0 ? ` (${evidence.join(', ')})` : ''}`;
+  });
+  return `La date de l’annonce n’est pas assez sûre : plusieurs dates imprimées, aucune assez nettement devant les autres (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`;
 }
 
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
@@ -240,8 +256,25 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (types.length >= 2) options.onTypeCandidates?.(types, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
   if (scoredType && !scoredType.chosen) return quarantine(hints, 'type_incertain', uncertainTypeDetail(typeModel, scoredType), text);
 
-  const actDate = inherited.publicationDate ? null : findActDateMention(corrected);
-  const date = inherited.publicationDate ?? actDate?.iso ?? inherited.fallbackDate;
+  // The source's own publication date is no choice; otherwise the date is the best-scored of the
+  // publication date the text prints, the dates it prints and a list's own date.
+  let date: string | null = inherited.publicationFromHint ? inherited.publicationDate : null;
+  let actDate: ActDateMention | null = null;
+  if (!date) {
+    const mentions = actDateMentions(corrected);
+    const dates = dateCandidates({ text: corrected, publication: inherited.publicationDate, mentions, fallback: inherited.fallbackDate });
+    if (dates.length >= 2) options.onDateCandidates?.(dates, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
+    const dateModel = options.dateModel ?? DATE_MODEL;
+    const scoredDate = scoreDates(dateModel, dates);
+    if (dates.length >= 2 && !scoredDate.chosen) return quarantine(hints, 'date_incertaine', uncertainDateDetail(dateModel, scoredDate), text);
+    date = scoredDate.chosen;
+    const best = bestActDate(mentions);
+    actDate =
+      date === null || date === inherited.publicationDate ? null
+      : date === best?.iso ? best
+      : date === inherited.fallbackDate ? null
+      : mentions.filter((m) => m.iso === date).sort((a, b) => b.score - a.score)[0] ?? null;
+  }
   if (!date) {
     return quarantine(hints, 'date_absente', 'Aucune date de publication n’est fournie et le texte ne donne aucune date d’acte ou de jugement.', text);
   }
@@ -289,7 +322,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
       type: classification.type,
       typeConfidence: classification.confidence,
       date,
-      dateFrom: inherited.publicationDate ? (inherited.publicationFromHint ? 'metadonnee' : 'publication') : actDate ? 'acte' : 'liste',
+      dateFrom: inherited.publicationFromHint ? 'metadonnee' : date === inherited.publicationDate ? 'publication' : actDate ? 'acte' : 'liste',
       actDate,
       form,
       officers,
