@@ -1,5 +1,5 @@
 /**
- * The reader whose subject, dénomination and type models are fitted on given writer groups: what `eval
+ * The reader whose subject, dénomination, type and date models are fitted on given writer groups: what `eval
  * --cv` fits on each fold's training groups (the left-out group stays blind), and
  * `train:normaliser` on all of them.
  */
@@ -14,6 +14,8 @@ import { nameTrainingSets, type NameTrainingSet } from './name-training-sets.ts'
 import { trainingSets, type TrainingSet } from './subject-training-sets.ts';
 import { fitTypeModel, type FittedTypeModel, type TypeFitOptions } from './fit-type-model.ts';
 import { typeTrainingSets, type TypeTrainingSet } from './type-training-sets.ts';
+import { fitDateModel, type DateFitOptions, type FittedDateModel } from './fit-date-model.ts';
+import { dateTrainingSets, type DateTrainingSet } from './date-training-sets.ts';
 
 /** The candidate sets do not depend on the model: read once per text. */
 const cache = new WeakMap<CorpusCase, TrainingSet[]>();
@@ -53,6 +55,21 @@ export function fitTypeOnGroups(groups: readonly WriterGroup[], options: TypeFit
   return fitTypeModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(typeSetsOf) })), options);
 }
 
+const dateCache = new WeakMap<CorpusCase, DateTrainingSet[]>();
+
+function dateSetsOf(c: CorpusCase): DateTrainingSet[] {
+  let sets = dateCache.get(c);
+  if (!sets) {
+    sets = dateTrainingSets(c);
+    dateCache.set(c, sets);
+  }
+  return sets;
+}
+
+export function fitDateOnGroups(groups: readonly WriterGroup[], options: DateFitOptions = {}): FittedDateModel {
+  return fitDateModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(dateSetsOf) })), options);
+}
+
 export function fitNameOnGroups(groups: readonly WriterGroup[], options: NameFitOptions = {}): FittedNameModel {
   return fitNameModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(nameSetsOf) })), options);
 }
@@ -61,12 +78,13 @@ export function fitOnGroups(groups: readonly WriterGroup[], options: FitOptions 
   return fitSubjectModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(setsOf) })), options);
 }
 
-export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFitOptions | null = {}, typeOptions: TypeFitOptions | null = {}): FitReader {
+export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFitOptions | null = {}, typeOptions: TypeFitOptions | null = {}, dateOptions: DateFitOptions | null = {}): FitReader {
   return (training) => {
     const { model } = fitOnGroups(training, options);
-    // null: the committed dénomination (type) model, to measure the other models alone.
+    // null: the committed dénomination (type, date) model, to measure the other models alone.
     const nameModel = nameOptions === null ? undefined : fitNameOnGroups(training, nameOptions).model;
     const typeModel = typeOptions === null ? undefined : fitTypeOnGroups(training, typeOptions).model;
-    return (text, hints) => parseNoticeTexts(text, hints, { subjectModel: model, ...(nameModel ? { nameModel } : {}), ...(typeModel ? { typeModel } : {}) });
+    const dateModel = dateOptions === null ? undefined : fitDateOnGroups(training, dateOptions).model;
+    return (text, hints) => parseNoticeTexts(text, hints, { subjectModel: model, ...(nameModel ? { nameModel } : {}), ...(typeModel ? { typeModel } : {}), ...(dateModel ? { dateModel } : {}) });
   };
 }
