@@ -71,9 +71,9 @@ export function dateCandidates(inputs: DateEvidenceInputs): DateCandidate[] {
   const ruled = rulesDate(inputs);
   const isos = [...new Set([ruled, publication, ...mentions.map((m) => m.iso), fallback].filter((d): d is string => d !== null))];
   if (isos.length < 2) return isos.map((iso) => ({ iso, features: emptyFeatures() }));
-  const folded = fold(text);
+  // Only the lines that hold a date are folded (folding keeps offsets).
   const lineStarts = [0];
-  for (let i = folded.indexOf('\n'); i >= 0; i = folded.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const lineOf = (index: number): number => {
     let lo = 0;
     let hi = lineStarts.length - 1;
@@ -84,7 +84,7 @@ export function dateCandidates(inputs: DateEvidenceInputs): DateCandidate[] {
     }
     return lo;
   };
-  const lineText = (n: number): string => folded.slice(lineStarts[n], (lineStarts[n + 1] ?? folded.length + 1) - 1);
+  const lineText = (n: number): string => fold(text.slice(lineStarts[n], (lineStarts[n + 1] ?? text.length + 1) - 1));
   const best = bestActDate(mentions)?.iso ?? null;
   const sorted = [...isos].sort();
   return isos.map((iso) => {
@@ -98,11 +98,12 @@ export function dateCandidates(inputs: DateEvidenceInputs): DateCandidate[] {
     f.never_act = own.length > 0 && own.every((m) => m.score < -10) ? 1 : 0;
     for (const m of own) {
       const n = lineOf(m.index);
-      const before = folded.slice(lineStarts[n], m.index);
+      const line = lineText(n);
+      const before = line.slice(0, m.index - lineStarts[n]!);
       if (PUBLICATION_WORD.test(before)) f.publication_word = 1;
       if (ACT_WORD.test(before)) f.act_word = 1;
       if (EFFECTIVE_WORD.test(before)) f.effective_word = 1;
-      if (SIGNATURE.test(lineText(n)) || (n > 0 && SIGNATURE.test(lineText(n - 1)))) f.signature = 1;
+      if (SIGNATURE.test(line) || (n > 0 && SIGNATURE.test(lineText(n - 1)))) f.signature = 1;
       if (n < TOP_LINES) f.top = 1;
       if (n >= lineStarts.length - BOTTOM_LINES) f.bottom = 1;
     }
