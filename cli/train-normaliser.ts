@@ -2,18 +2,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadWriterGroups } from '../pipeline/evaluate/writer-groups.ts';
-import { fitNameOnGroups, fitOnGroups } from '../pipeline/train-normaliser/subject-model-reader.ts';
-import { renderNameWeights, renderSubjectWeights } from '../pipeline/train-normaliser/render-weights.ts';
+import { fitDateOnGroups, fitNameOnGroups, fitOnGroups, fitTypeOnGroups } from '../pipeline/train-normaliser/subject-model-reader.ts';
+import { renderDateWeights, renderNameWeights, renderSubjectWeights, renderTypeWeights } from '../pipeline/train-normaliser/render-weights.ts';
 import { DEFAULT_CORPORA } from './pipeline/eval-command.ts';
 import { frenchError, isEntryPoint, processIo } from './command-line.ts';
 
 const WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/subject-weights.ts', import.meta.url));
 const NAME_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/name-weights.ts', import.meta.url));
+const TYPE_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/type-weights.ts', import.meta.url));
+const DATE_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/date-weights.ts', import.meta.url));
 
 /**
  * `npm run train:normaliser [-- <corpus dir>...]`: fits the subject model on every writer group of
  * the labelled corpora (../shared by default) and writes kernel/normalise/subject-weights.ts; then
- * the dénomination model, written to kernel/normalise/name-weights.ts.
+ * the dénomination model, written to kernel/normalise/name-weights.ts, the type model, written
+ * to kernel/normalise/type-weights.ts, and the date model, to kernel/normalise/date-weights.ts.
  * Deterministic: the same corpora give the same file.
  */
 export async function trainNormaliser(dirs: readonly string[], out: (line: string) => void): Promise<number> {
@@ -28,6 +31,14 @@ export async function trainNormaliser(dirs: readonly string[], out: (line: strin
   await fs.writeFile(NAME_WEIGHTS_FILE, renderNameWeights(names, { groups: groups.map((g) => g.name), texts }));
   out(`Modèle de la dénomination ajusté : seuil ${names.model.threshold.toFixed(3)}, ${names.calibration.right}/${names.calibration.published} noms justes hors échantillon sur ${names.calibration.sets} ensembles d’au moins deux noms.\n`);
   out(`Écrit : ${path.relative(process.cwd(), NAME_WEIGHTS_FILE)}\n`);
+  const types = fitTypeOnGroups(groups);
+  await fs.writeFile(TYPE_WEIGHTS_FILE, renderTypeWeights(types, { groups: groups.map((g) => g.name), texts }));
+  out(`Modèle du type ajusté : seuil ${types.model.threshold.toFixed(3)}, ${types.calibration.right}/${types.calibration.published} types justes hors échantillon sur ${types.calibration.sets} ensembles d’au moins deux types.\n`);
+  out(`Écrit : ${path.relative(process.cwd(), TYPE_WEIGHTS_FILE)}\n`);
+  const dates = fitDateOnGroups(groups);
+  await fs.writeFile(DATE_WEIGHTS_FILE, renderDateWeights(dates, { groups: groups.map((g) => g.name), texts }));
+  out(`Modèle de la date ajusté : seuil ${dates.model.threshold.toFixed(3)}, ${dates.calibration.right}/${dates.calibration.published} dates justes hors échantillon sur ${dates.calibration.sets} ensembles d’au moins deux dates.\n`);
+  out(`Écrit : ${path.relative(process.cwd(), DATE_WEIGHTS_FILE)}\n`);
   return 0;
 }
 

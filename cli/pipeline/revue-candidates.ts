@@ -10,7 +10,7 @@ import type { Warehouse } from '../../pipeline/warehouse/warehouse.ts';
  * the date, the kind of event) is in its text or its document. The others are a parser's or a
  * source's problem (`pipeline quarantine`), or, for `hors_champ`, not a company event at all.
  */
-export const REVIEWABLE_REASONS: readonly QuarantineReason[] = ['ridet_absent', 'ridet_douteux', 'sujet_ambigu', 'denomination_absente', 'denomination_incertaine', 'date_absente', 'type_inconnu'];
+export const REVIEWABLE_REASONS: readonly QuarantineReason[] = ['ridet_absent', 'ridet_douteux', 'sujet_ambigu', 'denomination_absente', 'denomination_incertaine', 'date_absente', 'type_inconnu', 'type_incertain', 'date_incertaine'];
 
 /** One company the notice may be about, with the command that settles it that way. */
 export interface RevueCandidat extends CandidateCompany {

@@ -218,8 +218,8 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
  * oneLine (cli/terminal-text.ts): it cannot print a line of its own nor reorder one.
  */
 function quarantineCandidates(companies: Awaited<ReturnType<typeof candidateIndex>>, q: { id: string; motif: string; extrait: string | null }): RevueCandidat[] {
-  const type = q.motif === 'type_inconnu' || q.extrait === null ? null : guessedType(q.extrait);
-  const date = q.motif === 'date_absente' ? ' --date <AAAA-MM-JJ>' : '';
+  const type = q.motif === 'type_inconnu' || q.motif === 'type_incertain' || q.extrait === null ? null : guessedType(q.extrait);
+  const date = q.motif === 'date_absente' || q.motif === 'date_incertaine' ? ' --date <AAAA-MM-JJ>' : '';
   return rankedCandidates(
     companies,
     q.extrait,

@@ -117,6 +117,16 @@ export const QUARANTINE_REASONS = [
    * calibrated margin (kernel/normalise/name-model.ts). The detail lists the ranked names.
    */
   'denomination_incertaine',
+  /**
+   * The notice names several events and the fitted type score puts none ahead by the calibrated
+   * margin (kernel/normalise/type-model.ts). The detail lists the ranked types.
+   */
+  'type_incertain',
+  /**
+   * The text prints several dates and the fitted date score puts none ahead by the calibrated
+   * margin (kernel/normalise/date-model.ts). The detail lists the ranked dates.
+   */
+  'date_incertaine',
   'pdf_illisible',
   /** A scanned PDF page with no text layer, and no OCR programs on this machine (see docs/ocr.md). */
   'ocr_indisponible',

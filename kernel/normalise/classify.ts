@@ -8,6 +8,7 @@
 
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
+import { globalOf } from './global-pattern.ts';
 import { requiredLiterals } from './required-literal.ts';
 import { withDecisionStems } from './decision-list.ts';
 import { withoutHistory } from './french-date.ts';
@@ -24,6 +25,21 @@ export interface Classification {
   /** 0..1, how much the evidence agrees. */
   confidence: number;
   scores: Record<AnnonceType, number>;
+  /** Which of the rules decided: the heading, the merger exception, precedence in the body, weak hints. */
+  rule: 'heading' | 'merger' | 'precedence' | 'weak';
+  /** Per type, the strong wordings in the heading and in the body, the weak hints and the category's (type-candidates.ts weighs them). */
+  hits: Record<AnnonceType, TypeHits>;
+  /** The folded readings the patterns ran on: the heading without its field lines; the body with them, abbreviations read, negated events blanked. */
+  readings: { heading: string; body: string };
+}
+
+export interface TypeHits {
+  heading: number;
+  body: number;
+  weak: number;
+  /** Weak hints in the heading alone (a title that names the event only by a hint: 'CONSTITUTION PAR APPORT …'). */
+  weakHeading: number;
+  category: number;
 }
 
 /**
@@ -444,6 +460,29 @@ export function typeEvidence(text: string, type: AnnonceType): { index: number; 
 }
 
 /**
+ * Where a reading (one of Classification.readings) holds strong wordings of a type: the start of
+ * each match, on the reading as given and, for a pattern that misses it, with its single line
+ * breaks read as spaces (the offsets of that reading are close enough for where a wording sits).
+ */
+export function strongWordings(reading: string, type: AnnonceType): number[] {
+  const at: number[] = [];
+  let joined: string | null = null;
+  for (const { pattern, all } of STRONG_GUARDED[type]) {
+    if (!all.every((id) => reading.includes(WORDS[id]!))) continue;
+    const global = globalOf(pattern);
+    let found = false;
+    for (const m of reading.matchAll(global)) {
+      at.push(m.index);
+      found = true;
+    }
+    if (found) continue;
+    joined ??= reading.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' ');
+    if (joined !== reading) for (const m of joined.matchAll(global)) at.push(m.index);
+  }
+  return at.sort((a, b) => a - b);
+}
+
+/**
  * `text` is the whole notice; `hints.heading` its title (from the source listing or the notice's
  * header lines). null when the evidence is too thin to choose.
  */
@@ -458,6 +497,7 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
   const body = withDecisionStems(withoutNegatedEvents(withoutAbbreviations(withoutHistory(fields ? `${fields}\n${fold(text)}` : fold(text)))));
   const category = fold(hints.category ?? '');
   const scores = emptyScores();
+  const hits = {} as Record<AnnonceType, TypeHits>;
   const headingStrong: AnnonceType[] = [];
   const bodyStrong: AnnonceType[] = [];
   const headingReadings = heading ? readings(heading, { grams: HEADING_GRAMS }, HEADING_WORDS) : null;
@@ -468,26 +508,34 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
     const b = count(STRONG_GUARDED[type], bodyReadings);
     const w = count(WEAK_GUARDED[type], bothReadings);
     scores[type] = 6 * h + 3 * b + w;
+    hits[type] = { heading: h, body: b, weak: w, weakHeading: w > 0 && headingReadings ? count(WEAK_GUARDED[type], headingReadings) : 0, category: 0 };
     if (h > 0) headingStrong.push(type);
     if (b > 0) bodyStrong.push(type);
   }
-  for (const [pattern, type] of CATEGORY_HINTS) if (pattern.test(category)) scores[type] += 2;
+  for (const [pattern, type] of CATEGORY_HINTS) {
+    if (!pattern.test(category)) continue;
+    scores[type] += 2;
+    hits[type].category += 1;
+  }
 
   const total = ANNONCE_TYPES.reduce((sum, t) => sum + scores[t], 0);
-  const result = (type: AnnonceType, base: number, evidence: Classification['evidence']): Classification => ({
+  const result = (type: AnnonceType, base: number, rule: Classification['rule']): Classification => ({
     type,
-    evidence,
+    evidence: rule === 'merger' || rule === 'precedence' ? 'body' : rule,
     confidence: Math.min(1, Math.round((base + (0.2 * scores[type]) / Math.max(total, 1)) * 100) / 100),
     scores,
+    rule,
+    hits,
+    readings: { heading, body },
   });
 
   const fromHeading = byPrecedence(headingStrong);
   if (fromHeading) return result(fromHeading, 0.75, 'heading');
   // A merger notice that states a capital increase is the absorbing company's: the absorbed
   // company's dissolution it reports is the other company's event, its consequence.
-  if (bodyStrong.includes('capital') && bodyStrong.includes('dissolution') && !bodyStrong.includes('procedure') && MERGER.test(body)) return result('capital', 0.55, 'body');
+  if (bodyStrong.includes('capital') && bodyStrong.includes('dissolution') && !bodyStrong.includes('procedure') && MERGER.test(body)) return result('capital', 0.55, 'merger');
   const fromBody = byPrecedence(bodyStrong);
-  if (fromBody) return result(fromBody, bodyStrong.length === 1 ? 0.7 : 0.55, 'body');
+  if (fromBody) return result(fromBody, bodyStrong.length === 1 ? 0.7 : 0.55, 'precedence');
 
   // Weak evidence only: a clear single winner with at least two hints, else no guess.
   const ranked = [...ANNONCE_TYPES].sort((a, b) => scores[b] - scores[a]);

@@ -230,7 +230,7 @@ export interface ActDateMention extends DateMention {
   score: number;
 }
 
-/** Every date of the text with the score of the words around it (see BEFORE_RULES). */
+/** Every date of the text with the score of the words around it (see BEFORE_RULES), in reading order. */
 function scoredDates(text: string, folded: string): ScoredDate[] {
   const scored: ScoredDate[] = [];
   let previousEnd = 0;
@@ -276,8 +276,13 @@ export function withoutHistory(text: string): string {
 // The company's constitution, recalled in a notice of another event, is its history.
 const CONSTITUTION_RECALLED = /\bconstitu\w*\b[^,;.\n]{0,80}$/;
 
-/** `type`: the notice's type when known; a notice of another event than a constitution is not dated by the constitution it recalls. */
-export function findActDateMention(text: string, context: { type?: string | null } = {}): ActDateMention | null {
+/**
+ * The dates that may be this notice's act, with the score of the words around them, in reading
+ * order (the date candidates weigh them; findActDateMention picks from them). `type`: the
+ * notice's type when known; a notice of another event than a constitution is not dated by the
+ * constitution it recalls. The company's history is not this notice's act: its dates are left out.
+ */
+export function actDateMentions(text: string, context: { type?: string | null } = {}): ActDateMention[] {
   const folded = fold(text);
   const scored = scoredDates(text, folded);
   if (context.type && context.type !== 'creation') {
@@ -287,15 +292,22 @@ export function findActDateMention(text: string, context: { type?: string | null
       if (CONSTITUTION_RECALLED.test(near)) mention.score -= 60;
     }
   }
-  // The company's history is not this notice's act: its dates are set aside.
   const history = scored.length > 1 && mayHoldHistory(text) ? historySpans(folded, scored) : [];
+  if (history.length === 0) return scored;
+  return scored.filter((mention) => !history.some((h) => mention.index >= h.start && mention.index < h.end));
+}
+
+/** The best-scored of actDateMentions; a date whose words say it is never the act (score below -10) is none. */
+export function bestActDate(mentions: readonly ActDateMention[]): ActDateMention | null {
   let best: ActDateMention | null = null;
-  for (const mention of scored) {
-    const { score } = mention;
-    if (score < -10) continue;
-    if (history.some((h) => mention.index >= h.start && mention.index < h.end)) continue;
+  for (const mention of mentions) {
+    if (mention.score < -10) continue;
     // Equal evidence: the later act is the one reported, earlier ones are its background.
-    if (!best || score > best.score || (score === best.score && mention.iso > best.iso)) best = mention;
+    if (!best || mention.score > best.score || (mention.score === best.score && mention.iso > best.iso)) best = mention;
   }
   return best;
+}
+
+export function findActDateMention(text: string, context: { type?: string | null } = {}): ActDateMention | null {
+  return bestActDate(actDateMentions(text, context));
 }

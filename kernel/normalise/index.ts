@@ -14,3 +14,7 @@ export { extractCapital, extractSiege, extractNameChange } from './extract-field
 export { extractDirigeants, extractOfficers } from './extract-dirigeants.ts';
 export { findPublicationDate } from './publication-date.ts';
 export { correctedReading } from './rectificatif.ts';
+export { TYPE_FEATURES, typeFeatureVector } from './type-candidates.ts';
+export { RULES_TYPE_MODEL, type TypeModel } from './type-model.ts';
+export { DATE_FEATURES, dateFeatureVector } from './date-candidates.ts';
+export { RULES_DATE_MODEL, type DateModel } from './date-model.ts';

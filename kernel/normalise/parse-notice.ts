@@ -10,7 +10,10 @@ import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
 import { deinterleaved, jsonPayloadReading, layoutReading, plainLabels } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
-import { findActDate, findActDateMention, parseFrenchDate } from './french-date.ts';
+import { actDateMentions, bestActDate, findActDate, parseFrenchDate, type ActDateMention } from './french-date.ts';
+import { dateCandidates, type DateCandidate } from './date-candidates.ts';
+import { dateChoiceEvidence, scoreDates, type DateModel, type ScoredDate } from './date-model.ts';
+import { DATE_MODEL } from './date-weights.ts';
 import { traceExtraction } from './extraction-trace.ts';
 import { noticeLayout } from './notice-layout.ts';
 import { undotLegalForms } from './legal-form.ts';
@@ -30,6 +33,9 @@ import { fold } from './fold.ts';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.ts';
 import { mainEvidence, scoreSubject, type ScoredSubject, type SubjectModel } from './subject-model.ts';
 import { SUBJECT_MODEL } from './subject-weights.ts';
+import { typeCandidates, type TypeCandidate } from './type-candidates.ts';
+import { classificationFor, scoreTypes, typeChoiceEvidence, type ScoredType, type TypeModel } from './type-model.ts';
+import { TYPE_MODEL } from './type-weights.ts';
 import type { RidetMatch } from './ridet.ts';
 import { summarise } from './summarise.ts';
 import { unreadableRidet } from './unreadable-ridet.ts';
@@ -75,6 +81,14 @@ export interface ParseOptions {
   nameModel?: NameModel;
   /** Sees every set of two different names or more the dénomination is chosen among, with the subject's RID (training reads them). */
   onNameCandidates?: (candidates: readonly NameCandidate[], context: { reference: string; rid: string }) => void;
+  /** The fitted type model; the committed one (type-weights.ts) when absent. */
+  typeModel?: TypeModel;
+  /** Sees every set of two candidate types or more the type is chosen among, with the subject's RID (training reads them). */
+  onTypeCandidates?: (candidates: readonly TypeCandidate[], context: { reference: string; rid: string }) => void;
+  /** The fitted date model; the committed one (date-weights.ts) when absent. */
+  dateModel?: DateModel;
+  /** Sees every set of two different dates or more the date is chosen among, with the subject's RID (training reads them). */
+  onDateCandidates?: (candidates: readonly DateCandidate[], context: { reference: string; rid: string }) => void;
 }
 
 export type ParseNoticeResult = { ok: true; notice: ParsedNotice } | { ok: false; quarantine: QuarantineEntry };
@@ -115,6 +129,24 @@ function uncertainNameDetail(model: NameModel, scored: ScoredName): string {
   return `La société est identifiée mais son nom n’est pas assez sûr : plusieurs noms lus, aucun assez nettement devant les autres (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`;
 }
 
+/** The ranked types of an uncertain type, as a data engineer reads them. */
+function uncertainTypeDetail(model: TypeModel, scored: ScoredType): string {
+  const listed = scored.ranked.slice(0, 4).map(({ candidate, probability }, i) => {
+    const evidence = typeChoiceEvidence(model, candidate);
+    return `${i + 1}. ${candidate.type} ${percent(probability)}${evidence.length > 0 ? ` (${evidence.join(', ')})` : ''}`;
+  });
+  return `Le type d’annonce n’est pas assez sûr : plusieurs événements nommés, aucun assez nettement devant les autres (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`;
+}
+
+/** The ranked dates of an uncertain date, as a data engineer reads them. */
+function uncertainDateDetail(model: DateModel, scored: ScoredDate): string {
+  const listed = scored.ranked.slice(0, 4).map(({ candidate, probability }, i) => {
+    const evidence = dateChoiceEvidence(model, candidate);
+    return `${i + 1}. ${candidate.iso} ${percent(probability)}${evidence.length > 0 ? ` (${evidence.join(', ')})` : ''}`;
+  });
+  return `La date de l’annonce n’est pas assez sûre : plusieurs dates imprimées, aucune assez nettement devant les autres (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}) : ${listed.join(' ; ')}.`;
+}
+
 const TYPE_UNKNOWN = 'Le type d’annonce n’a pas pu être déterminé : aucun mot-clé de constitution, modification, cession, procédure ou dissolution n’a été reconnu.';
 
 function isoDateHint(value: string | null | undefined): string | null {
@@ -143,7 +175,13 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const corrected = read.includes('....') ? read.replace(DOT_LEADERS, ' : ') : read;
   const layout = noticeLayout(corrected);
   const heading = [hints.heading, ...layout.headerLines].filter(Boolean).join('\n');
-  const classification = classifyNotice(corrected, { heading, category: hints.category ?? null });
+  const ruledType = classifyNotice(corrected, { heading, category: hints.category ?? null });
+  // The type is the best-scored of those the rules propose; an uncertain one keeps the rules' pick
+  // for what is read before the type is checked (the subject, the scope), then quarantines.
+  const typeModel = options.typeModel ?? TYPE_MODEL;
+  const types = ruledType ? typeCandidates(ruledType) : [];
+  const scoredType = ruledType ? scoreTypes(typeModel, types) : null;
+  const classification = ruledType && scoredType?.chosen ? classificationFor(ruledType, scoredType.chosen) : ruledType;
 
   const outOfScope = outOfScopeDetail(corrected, classification !== null && classification.evidence !== 'weak');
   if (outOfScope) return quarantine(hints, 'hors_champ', outOfScope, text);
@@ -217,9 +255,28 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (!classification) {
     return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);
   }
+  if (types.length >= 2) options.onTypeCandidates?.(types, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
+  if (scoredType && !scoredType.chosen) return quarantine(hints, 'type_incertain', uncertainTypeDetail(typeModel, scoredType), text);
 
-  const actDate = inherited.publicationDate ? null : findActDateMention(corrected, { type: classification.type });
-  const date = inherited.publicationDate ?? actDate?.iso ?? inherited.fallbackDate;
+  // The source's own publication date is no choice; otherwise the date is the best-scored of the
+  // publication date the text prints, the dates it prints and a list's own date.
+  let date: string | null = inherited.publicationFromHint ? inherited.publicationDate : null;
+  let actDate: ActDateMention | null = null;
+  if (!date) {
+    const mentions = actDateMentions(corrected, { type: classification.type });
+    const dates = dateCandidates({ text: corrected, publication: inherited.publicationDate, mentions, fallback: inherited.fallbackDate });
+    if (dates.length >= 2) options.onDateCandidates?.(dates, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
+    const dateModel = options.dateModel ?? DATE_MODEL;
+    const scoredDate = scoreDates(dateModel, dates);
+    if (dates.length >= 2 && !scoredDate.chosen) return quarantine(hints, 'date_incertaine', uncertainDateDetail(dateModel, scoredDate), text);
+    date = scoredDate.chosen;
+    const best = bestActDate(mentions);
+    actDate =
+      date === null || date === inherited.publicationDate ? null
+      : date === best?.iso ? best
+      : date === inherited.fallbackDate ? null
+      : mentions.filter((m) => m.iso === date).sort((a, b) => b.score - a.score)[0] ?? null;
+  }
   if (!date) {
     return quarantine(hints, 'date_absente', 'Aucune date de publication n’est fournie et le texte ne donne aucune date d’acte ou de jugement.', text);
   }
@@ -267,7 +324,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
       type: classification.type,
       typeConfidence: classification.confidence,
       date,
-      dateFrom: inherited.publicationDate ? (inherited.publicationFromHint ? 'metadonnee' : 'publication') : actDate ? 'acte' : 'liste',
+      dateFrom: inherited.publicationFromHint ? 'metadonnee' : date === inherited.publicationDate ? 'publication' : actDate ? 'acte' : 'liste',
       actDate,
       form,
       officers,

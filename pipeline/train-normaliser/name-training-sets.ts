@@ -4,7 +4,7 @@
  * company (compared as the evaluation compares names), or none when no name read is the one expected.
  */
 
-import { FIRST_READING_MODEL, nameFeatureVector, nameKey, parseNoticeTexts } from '../../kernel/normalise/index.ts';
+import { FIRST_READING_MODEL, RULES_TYPE_MODEL, nameFeatureVector, nameKey, parseNoticeTexts } from '../../kernel/normalise/index.ts';
 import type { CorpusCase } from '../evaluate/index.ts';
 import { RULES_ONLY } from './subject-training-sets.ts';
 
@@ -24,6 +24,7 @@ export function nameTrainingSets(c: CorpusCase): NameTrainingSet[] {
   parseNoticeTexts(c.text, { reference: c.name }, {
     subjectModel: RULES_ONLY,
     nameModel: FIRST_READING_MODEL,
+    typeModel: RULES_TYPE_MODEL,
     onNameCandidates: (candidates, { reference, rid }) => {
       const expected = c.expected.find((e) => e.type !== null && e.rid === rid && e.denomination !== null);
       // A company the corpus does not expect published (a quarantine, a third party) teaches nothing about its name.

@@ -1,5 +1,5 @@
 /**
- * The reader whose subject and dénomination models are fitted on given writer groups: what `eval
+ * The reader whose subject, dénomination, type and date models are fitted on given writer groups: what `eval
  * --cv` fits on each fold's training groups (the left-out group stays blind), and
  * `train:normaliser` on all of them.
  */
@@ -12,6 +12,10 @@ import { fitSubjectModel, type FitOptions, type FittedSubjectModel } from './fit
 import { fitNameModel, type FittedNameModel, type NameFitOptions } from './fit-name-model.ts';
 import { nameTrainingSets, type NameTrainingSet } from './name-training-sets.ts';
 import { trainingSets, type TrainingSet } from './subject-training-sets.ts';
+import { fitTypeModel, type FittedTypeModel, type TypeFitOptions } from './fit-type-model.ts';
+import { typeTrainingSets, type TypeTrainingSet } from './type-training-sets.ts';
+import { fitDateModel, type DateFitOptions, type FittedDateModel } from './fit-date-model.ts';
+import { dateTrainingSets, type DateTrainingSet } from './date-training-sets.ts';
 
 /** The candidate sets do not depend on the model: read once per text. */
 const cache = new WeakMap<CorpusCase, TrainingSet[]>();
@@ -36,6 +40,36 @@ function nameSetsOf(c: CorpusCase): NameTrainingSet[] {
   return sets;
 }
 
+const typeCache = new WeakMap<CorpusCase, TypeTrainingSet[]>();
+
+function typeSetsOf(c: CorpusCase): TypeTrainingSet[] {
+  let sets = typeCache.get(c);
+  if (!sets) {
+    sets = typeTrainingSets(c);
+    typeCache.set(c, sets);
+  }
+  return sets;
+}
+
+export function fitTypeOnGroups(groups: readonly WriterGroup[], options: TypeFitOptions = {}): FittedTypeModel {
+  return fitTypeModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(typeSetsOf) })), options);
+}
+
+const dateCache = new WeakMap<CorpusCase, DateTrainingSet[]>();
+
+function dateSetsOf(c: CorpusCase): DateTrainingSet[] {
+  let sets = dateCache.get(c);
+  if (!sets) {
+    sets = dateTrainingSets(c);
+    dateCache.set(c, sets);
+  }
+  return sets;
+}
+
+export function fitDateOnGroups(groups: readonly WriterGroup[], options: DateFitOptions = {}): FittedDateModel {
+  return fitDateModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(dateSetsOf) })), options);
+}
+
 export function fitNameOnGroups(groups: readonly WriterGroup[], options: NameFitOptions = {}): FittedNameModel {
   return fitNameModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(nameSetsOf) })), options);
 }
@@ -44,11 +78,13 @@ export function fitOnGroups(groups: readonly WriterGroup[], options: FitOptions 
   return fitSubjectModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(setsOf) })), options);
 }
 
-export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFitOptions | null = {}): FitReader {
+export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFitOptions | null = {}, typeOptions: TypeFitOptions | null = {}, dateOptions: DateFitOptions | null = {}): FitReader {
   return (training) => {
     const { model } = fitOnGroups(training, options);
-    // null: the committed dénomination model (to measure the subject model alone).
+    // null: the committed dénomination (type, date) model, to measure the other models alone.
     const nameModel = nameOptions === null ? undefined : fitNameOnGroups(training, nameOptions).model;
-    return (text, hints) => parseNoticeTexts(text, hints, { subjectModel: model, ...(nameModel ? { nameModel } : {}) });
+    const typeModel = typeOptions === null ? undefined : fitTypeOnGroups(training, typeOptions).model;
+    const dateModel = dateOptions === null ? undefined : fitDateOnGroups(training, dateOptions).model;
+    return (text, hints) => parseNoticeTexts(text, hints, { subjectModel: model, ...(nameModel ? { nameModel } : {}), ...(typeModel ? { typeModel } : {}), ...(dateModel ? { dateModel } : {}) });
   };
 }

@@ -4,7 +4,7 @@
  * among those printed).
  */
 
-import { FIRST_READING_MODEL, parseNoticeTexts, SUBJECT_FEATURES, featureVector, type SubjectCandidate, type SubjectModel } from '../../kernel/normalise/index.ts';
+import { FIRST_READING_MODEL, RULES_TYPE_MODEL, parseNoticeTexts, SUBJECT_FEATURES, featureVector, type SubjectCandidate, type SubjectModel } from '../../kernel/normalise/index.ts';
 import type { CorpusCase, ExpectedAnnouncement } from '../evaluate/index.ts';
 
 export interface TrainingSet {
@@ -39,6 +39,7 @@ export function trainingSets(c: CorpusCase): TrainingSet[] {
   parseNoticeTexts(c.text, { reference: c.name }, {
     subjectModel: RULES_ONLY,
     nameModel: FIRST_READING_MODEL,
+    typeModel: RULES_TYPE_MODEL,
     onSubjectCandidates: (candidates, { reference, ruled }) => {
       const label = candidates.findIndex((k) => isExpected(k, c.expected));
       sets.push({ reference, candidates: candidates.map(featureVector), label: label < 0 ? null : label, ruled });

@@ -80,6 +80,8 @@ describe('publication dates printed in the page furniture', () => {
     ['GAZETTE TEST — annonces — mis en ligne le 12 mai 2025', '2025-05-12'],
     ['  "datePublication": "2025-08-19",', '2025-08-19'],
     ['joncDatePublication : 18/06/2024', '2024-06-18'],
+    ['Publication : 2025-10-03', '2025-10-03'],
+    ['Source : site test — Publication : 4 octobre 2025', '2025-10-04'],
   ])('a publication label %j, however spelled, dates the notice', (label, date) => {
     expect(findPublicationDate(`Site Test\n${label}\n\n${BODY}`)).toBe(date);
     expect(noticeOf(`Site Test\n${label}\n\n${BODY}`).date).toBe(date);
@@ -107,6 +109,8 @@ describe('publication dates printed in the page furniture', () => {
     expect(findPublicationDate(`${BODY}\nPour avis, la gérance.\nNouméa · le 9 mars 2026 · le gérant`)).toBeNull();
     expect(findPublicationDate(`${BODY}\nPour avis.\nNouméa — le 9 mars 2026`)).toBeNull();
     expect(findPublicationDate(`${BODY}\nPour avis.\nFait à Nouméa — 9 mars 2026`)).toBeNull();
+    // 'publication' as a label's word, not the noun of a sentence.
+    expect(findPublicationDate(`${BODY}\nLes oppositions seront reçues dans les dix jours de la publication du 9 mars 2026.`)).toBeNull();
   });
 });
 
