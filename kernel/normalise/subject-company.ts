@@ -277,8 +277,8 @@ function printedPersonName(printed: string): string {
 const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|concernant)\s+(?:M\.|Mme|Monsieur|Madame)\s+((?:[A-ZÀ-ÖØ-Þ][\p{L}'’-]*\s+){0,3}[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’-]+(?:\s+[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’-]+)*)(?![\p{L}])/u;
 
 /**
- * Every name the rules read for the subject, in the rules' order (the first is what the ordered
- * rules chose before issue 32's fitted name score): the candidates that score chooses among
+ * Every name the rules read for the subject, in the rules' order (the first is the ordered rules'
+ * own pick, a feature of the fitted name score): the candidates that score chooses among
  * (name-candidates.ts). A rule that reads nothing proposes nothing; the same name may come from
  * several rules. `identifierEnds`: where each identifier of the text ends; the subject's
  * description starts after the previous one.
@@ -395,7 +395,8 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     proposed += 1;
     yield { name: tidyName(person[1]!), span: null, person: true, rule: 'debiteur_personne' };
   }
-  // Nothing else names it: the header, as before, rather than no name at all.
+  // Nothing else names it: the header, rather than no name at all (a reviewer corrects a name more
+  // easily than they find one).
   if (proposed === 0 && headerCompany) yield headerCompany;
 }
 

@@ -1,5 +1,6 @@
 /**
- * Labels in other dress, read as the French labels the extractors know (issue 32): a label behind
+ * Labels in other dress, read as the French labels the extractors know, so that one set of label
+ * rules reads every drafter's layout: a label behind
  * an item number ('1. Dénomination : X', '2) Forme : SARL', 'a) Siège : …') loses its number, and
  * the English labels a drafter may use stand for their French synonyms ('Company name:' →
  * 'Dénomination :', 'Registered office:' → 'Siège social :', 'Legal form:' → 'Forme juridique :',

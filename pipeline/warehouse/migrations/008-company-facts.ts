@@ -1,13 +1,13 @@
 import type { WarehouseMigration } from './migration.ts';
 
 /**
- * Company facts and the publication dates of mandates (issue 33 item 4, issue 35 item 5).
+ * Company facts and the publication dates of mandates.
  *
  * - `dirigeants.publie_le`, `fin_publiee_le`: the publication dates of the notices that opened
  *   and closed a mandate, kept apart from its dates of effect (`depuis`, `jusqu_au`).
  * - `announcements.ocr_doutes`: the fields of a notice read by OCR holding words below the review
- *   threshold (issue 33 item 3); `announcements.objet`: the activity the notice prints (issue 35
- *   item 5, correctable by `corriger --objet`). Null on rows loaded before: a reparse fills them.
+ *   threshold; `announcements.objet`: the activity the notice prints (correctable by
+ *   `corriger --objet`). Null on rows loaded before: a reparse fills them.
  * - `companies`: the company facts (pipeline/load/derive-companies.ts): `objet` and the notice
  *   that printed it, `date_creation` with its origin (`avis_de_constitution`,
  *   `premiere_annonce`) and notice, `date_radiation` and its notice, `etablissements` (the
