@@ -75,7 +75,7 @@ interface Surroundings {
 const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Gg]ér|GÉR|GER|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
 // --- Who is never an officer.
-const REPRESENTATIVE = /\b(?:represente(?:e)?s?|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)\s*(?:(?:son|sa|leur)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
+const REPRESENTATIVE = /\b(?:represente(?:e)?s?|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)\s*(?:(?:son|sa|ses|leurs?)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
 const EXCLUDED_LABEL =
   /(?:^|[\n;]|\.\s)\s*(?:[-–•]\s*)?(?:associes?(?: en nom| unique| commandites?)?|associees?|cedante?s?|cessionnaires?|acquereurs?|vendeurs?|bailleurs?|locataires?(?:-gerante?s?)?|acte|fonds vendu|prix|oppositions?|notaire|avocat|representant des salaries)\s*:[^:]*$/;
 const EXCLUDED_BEFORE =
@@ -129,10 +129,14 @@ const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|
 /** 'M. X exerce ainsi les fonctions de président-directeur général'. */
 const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|assurera)\s+(?:ainsi\s+|desormais\s+|dorenavant\s+|donc\s+)?(?:les|la) fonctions? d[e']\s*/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
-const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler)\s*$/;
+const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler|reconduit|reconduire|reconduisent)\s*$/;
+/** 'ont nommé M. X seul gérant': a qualifier before the role named right after the name. */
+const ROLE_QUALIFIER = /^\s*(?:seule?s?|uniques?|nouve(?:l|lle|au|aux|lles))\s+/;
 const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?/;
 /** '…, et nommé en qualité de suppléant la société Y': an appointment of its own after the name, the quality is Y's. */
 const NEXT_APPOINTMENT = /(?:,|\bet)\s+(?:a\s+|ont\s+)?(?:nommee?s?|designee?s?|renouvelee?s?|elue?s?)\b/;
+/** '…, la société X, SARL, …, et en qualité de suppléant M. Y': a quality opened by 'et' right before the next name is that name's. */
+const NEXT_QUALITY = /\bet\s*$/;
 const APPOSITION_AFTER = /^\s*,\s*(?:(?:nouvel(?:le)?|actuel(?:le)?|seule?|unique)\s+)?/;
 
 /**
@@ -169,6 +173,8 @@ const SIGNATURE = new RegExp(
 );
 /** 'Ont été nommés : président, M. X ; directeur général, Mme Y': a role noun opening a list item, then the name. */
 const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du conseil d'administration)?\s*,\s*$|,?\s*\bet\s+(ROLE)\s*$/);
+/** 'l'associée unique et gérante, Mme X': the sole partner's role coordinated with the partnership. */
+const PARTNER_AND_ROLE = withRoles(/\b(?:l'|le |la )associee? unique,?\s+(?:et\s+)?(ROLE)\s*,\s*$/);
 const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/);
 // 'Les cogérants demeurent M. X et Mme Y', 'Les premiers cogérants de la société sont M. X et Mme Y'.
 const REMAIN_BEFORE = withRoles(
@@ -289,6 +295,19 @@ function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): R
   return roles ? { roles, cessation: true } : null;
 }
 
+/**
+ * 'A été nommé en qualité de liquidateur M. X, gérant sortant': the role left is told in
+ * apposition, the appointment before the name is the one entry.
+ */
+const FORMER_ROLE_APPOSED = withRoles(/^\s*,\s*(?:(?:ancien(?:ne)?|ex-?)\s+(?:ROLE)|(?:ROLE)\s+(?:sortante?|demissionnaire))\b/);
+
+function readAppointedFormer(s: Surroundings): Reading | null {
+  if (!FORMER_ROLE_APPOSED.test(s.tail)) return null;
+  const appointed = ROLE_BEFORE.exec(s.gap);
+  const roles = appointed ? lastRoles(appointed[0]) : null;
+  return roles ? { roles, cessation: false } : null;
+}
+
 function readAfter(s: Surroundings): Reading | null {
   const { tail } = s;
   const cessation = CESSATION_AFTER.test(tail);
@@ -307,10 +326,10 @@ function readAfter(s: Surroundings): Reading | null {
   const exercised = EXERCISES_AFTER.exec(tail);
   const exercisedRoles = exercised ? rolesAtStart(tail.slice(exercised[0].length), 0) : null;
   if (exercisedRoles) return { roles: exercisedRoles, cessation };
-  const named = APPOINTING_BEFORE.test(s.gap) ? rolesAtStart(tail.replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, ''), 1) : null;
+  const named = APPOINTING_BEFORE.test(s.gap) ? rolesAtStart(tail.replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, '').replace(ROLE_QUALIFIER, ''), 1) : null;
   if (named) return { roles: named, cessation };
   const quality = IN_QUALITY_AFTER.exec(tail);
-  const qualityRoles = quality && !NEXT_APPOINTMENT.test(tail.slice(0, quality.index)) ? rolesAtStart(tail.slice(quality.index + quality[0].length)) : null;
+  const qualityRoles = quality && !NEXT_APPOINTMENT.test(tail.slice(0, quality.index)) && !NEXT_QUALITY.test(tail.slice(0, quality.index)) ? rolesAtStart(tail.slice(quality.index + quality[0].length)) : null;
   if (qualityRoles) return { roles: qualityRoles, cessation };
   const apposition = APPOSITION_AFTER.exec(tail);
   const appositionRoles = apposition && !PERSONAL_APPOSITION.test(tail) ? rolesAtStart(tail.slice(apposition[0].length), 0) : null;
@@ -320,16 +339,37 @@ function readAfter(s: Surroundings): Reading | null {
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   const cessation = CESSATION_AFTER.test(s.tail);
   const before =
-    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap);
+    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation };
+  const beyond = readBeyondReplaced(s);
+  if (beyond) return beyond;
   // 'a pris acte de la démission de M. X de ses fonctions de gérant et a nommé en remplacement M. Y'.
   if (REPLACES.test(s.gap)) {
     const replaced = earlier.findLast((r) => r?.cessation);
     if (replaced) return { roles: replaced.roles, cessation: false };
   }
   return readApposed(s);
+}
+
+/**
+ * 'a nommé en qualité de présidente, en remplacement de M. X, démissionnaire, la société Y': the
+ * role printed before the replaced officer is the appointment of the name after that officer's
+ * apposition.
+ */
+const ROLE_BEFORE_REPLACED = withRoles(
+  /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)|\b(?:nommee?s?|designee?s?)\s+(ROLE))[^.;:,]{0,30},?\s*en remplacement d[eu]\s*$/,
+);
+/** The replaced officer's apposition up to the next name: ', démissionnaire, ', ' dont le mandat est arrivé à expiration, '. */
+const REPLACED_APPOSITION = /^(?:\s*,)?[^,;:.]{1,60},\s*$/;
+
+function readBeyondReplaced(s: Surroundings): Reading | null {
+  if (!s.previous || s.between === null || !s.previousReading?.cessation || !REPLACED_APPOSITION.test(s.between)) return null;
+  const beforePrevious = s.lead.slice(0, s.lead.length - (s.mention.index - s.previous.index));
+  const role = ROLE_BEFORE_REPLACED.exec(beforePrevious);
+  const roles = role ? lastRoles(role[0]) : null;
+  return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail) } : null;
 }
 
 // The role and its qualifiers are the gap's last words: only its end is searched (speed only).
@@ -461,6 +501,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (EXCLUDED_BEFORE.test(s.gap)) return null;
     return (
       rated(readLeaving(s, readings), 0.85) ??
+      rated(readAppointedFormer(s), 0.8) ??
       rated(readAfter(s), 0.85) ??
       rated(readBefore(s, readings), 0.8) ??
       rated(readList(s), 0.75) ??

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { extractOfficers } from '../../../kernel/normalise/index.ts';
+
+// Texts made up for these rules (issue 32, the officer wordings a blind group by another writer
+// missed): a role coordinated with the sole partner's, a renewal verb, a role printed before a
+// replaced officer, a former role in apposition, a plural representative, a qualifier before the role.
+const HEADER = 'NOMINATION\nOMÉGA BÂTIMENT\nSARL au capital de 1 000 000 F CFP\nRIDET 1 345 710.001\n';
+
+const read = (text: string, subjectName = 'OMÉGA BÂTIMENT'): string[] =>
+  extractOfficers(text, { subjectName }).dirigeants.map((d) => `${[d.prenoms, d.nom].filter(Boolean).join(' ')} (${d.fonction}, ${d.action})`);
+
+describe('officers: wordings of another writer', () => {
+  it("'l'associé unique et gérant, M. X' names the gérant", () => {
+    expect(read(`${HEADER}Par décision du 2 mars 2026, l'associé unique et gérant, M. Paul UN, a modifié l'objet social.`)).toEqual(['Paul UN (gérant, nomination)']);
+  });
+
+  it("'a reconduit M. X dans ses fonctions de président-directeur général'", () => {
+    expect(read(`${HEADER}Le conseil du 2 mars 2026 a reconduit Mme Ana DEUX dans ses fonctions de présidente-directrice générale.`)).toEqual([
+      'Ana DEUX (président, nomination)',
+      'Ana DEUX (directeur général, nomination)',
+    ]);
+  });
+
+  it('a role before a replaced officer is the next name\'s: "en qualité de X, en remplacement de M. Y, démissionnaire, la société Z"', () => {
+    expect(
+      read(`${HEADER}L'associé unique a nommé en qualité de gérante, en remplacement de M. Luc ANCIEN, démissionnaire, la société GESTION TROIS, SARL, représentée par Mme Ana TROIS.`),
+    ).toEqual(['Luc ANCIEN (gérant, cessation)', 'GESTION TROIS (gérant, nomination)']);
+  });
+
+  it("'et en qualité de suppléant M. Y' is Y's quality, not the name's before it", () => {
+    expect(
+      read(
+        `${HEADER}L'assemblée a désigné en qualité de commissaire aux comptes titulaire, en remplacement de M. Luc ANCIEN dont le mandat est arrivé à expiration, la société AUDIT QUATRE, SARL, dont le siège est à Nouméa, et en qualité de commissaire aux comptes suppléant M. Marc CINQ.`,
+      ),
+    ).toEqual(['Luc ANCIEN (commissaire aux comptes, cessation)', 'AUDIT QUATRE (commissaire aux comptes, nomination)', 'Marc CINQ (commissaire aux comptes suppléant, nomination)']);
+  });
+
+  it("'nommé en qualité de liquidateur M. X, gérant sortant': one entry, liquidateur", () => {
+    expect(read(`${HEADER}L'associé unique a décidé la dissolution anticipée. A été nommée en qualité de liquidatrice Mme Ana SIX, gérante sortante, demeurant à Païta.`)).toEqual([
+      'Ana SIX (liquidateur, nomination)',
+    ]);
+  });
+
+  it("'représentée par ses cogérants, MM. A et B': both are the subject's gérants", () => {
+    expect(
+      read(`La société en nom collectif OMÉGA BÂTIMENT, RIDET : 1 345 710 001, représentée par ses cogérants, MM. Paul SEPT et Jean SEPT, a cédé son fonds à la société ALPHA, SARL.`),
+    ).toEqual(['Paul SEPT (gérant, nomination)', 'Jean SEPT (gérant, nomination)']);
+  });
+
+  it("'ont nommé M. X seul gérant'", () => {
+    expect(read(`${HEADER}Les associés ont nommé M. Jean HUIT seul gérant pour une durée illimitée.`)).toEqual(['Jean HUIT (gérant, nomination)']);
+  });
+});
