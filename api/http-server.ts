@@ -1,5 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+// Node's global `performance` is a getter on globalThis, looked up at each call (issue 36).
+import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { AccessLog } from './access-log.ts';
 import { defaultMaxConnections, DroppedConnections } from './connection-limit.ts';
