@@ -147,6 +147,10 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
     requireHostHeader: false,
     headersTimeout: app.settings.headersTimeoutSeconds * 1000,
     requestTimeout: app.settings.requestTimeoutSeconds * 1000,
+    // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3): node
+    // skips its readable stream's events ('data', 'end', 'close') and their ticks. A body is
+    // only ever read from requests that declare one (serveWithBody), whose streams are as before.
+    optimizeEmptyRequests: true,
   };
   const server = http.createServer(serverOptions, (req, res) => {
     if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && req.headers.host === undefined) {
