@@ -1,5 +1,9 @@
 import { canonicalQuery } from './response-memo.ts';
-import type { Route } from './route.ts';
+
+/** A route as a key names it (its id), and as the kept key is checked against (the object itself). */
+export interface MemoRoute {
+  readonly id: string;
+}
 
 /** Longer paths get their key made each time: a company record's path is 26 characters. */
 export const MEMO_KEY_PATH_CHARS = 128;
@@ -18,13 +22,13 @@ export const MEMO_KEYS_HELD = 4_096;
  */
 export class MemoKeys {
   readonly #snapshotId: string;
-  #byPath = new Map<string, { route: Route; key: string }>();
+  #byPath = new Map<string, { route: MemoRoute; key: string }>();
 
   constructor(snapshotId: string) {
     this.#snapshotId = snapshotId;
   }
 
-  of(route: Route, pinned: boolean, path: string, query: string): string {
+  of(route: MemoRoute, pinned: boolean, path: string, query: string): string {
     if (pinned || query !== '') return `${this.#snapshotId}\n${route.id}\n${pinned ? 'pinned' : 'current'}\n${path}?${canonicalQuery(query)}`;
     const kept = this.#byPath.get(path);
     // Several routes may answer one path (one per method): the key is the route's.

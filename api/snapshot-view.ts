@@ -4,9 +4,8 @@ import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
 import { AppError } from '../kernel/errors/app-error.ts';
 import { AnnouncementIds } from './announcement-ids.ts';
 import { CorruptBodyError, sha256Hex, type BodyCache, type CachedBody } from './body-cache.ts';
-import { MemoKeys } from './memo-keys.ts';
+import { MemoKeys, type MemoRoute } from './memo-keys.ts';
 import { ResponseMemo } from './response-memo.ts';
-import type { Route } from './route.ts';
 import { CompanySearch } from './search/company-search.ts';
 
 /** Parsed feed pages each snapshot keeps; the newest pages are the hot ones. */
@@ -278,7 +277,7 @@ export class SnapshotView {
   }
 
   /** The memo's key of a request on this snapshot (api/memo-keys.ts), for `response` and `remember`. */
-  memoKey(route: Route, pinned: boolean, path: string, query: string): string {
+  memoKey(route: MemoRoute, pinned: boolean, path: string, query: string): string {
     return (this.#memoKeys ??= new MemoKeys(this.id)).of(route, pinned, path, query);
   }
 

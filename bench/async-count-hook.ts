@@ -29,7 +29,7 @@ const GC_KINDS: Record<number, string> = {
 };
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    const kind = GC_KINDS[(entry.detail as { kind: number }).kind] ?? 'gc other';
+    const kind = GC_KINDS[(entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? -1] ?? 'gc other';
     counts[kind] = (counts[kind] ?? 0) + 1;
   }
 }).observe({ entryTypes: ['gc'] });
