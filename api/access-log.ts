@@ -56,7 +56,8 @@ export class AccessLog {
   readonly #random: () => number;
   readonly #now: () => number;
   readonly #windowMs: number;
-  #counts = new Map<string, number>();
+  /** Requests by route, then status: keys the code's own strings and numbers, no string made per request. */
+  #counts = new Map<string, Map<number, number>>();
   #total = 0;
   #bytes = 0;
   #since: number;
@@ -85,8 +86,14 @@ export class AccessLog {
     const slow = (waitedMs === undefined ? ms : ms - waitedMs) >= this.#slowMs;
     let full = this.#sample >= 1 || status >= 400 || slow || this.#random() < this.#sample;
     if (this.#sample < 1) {
-      const key = `${response.meta.routeId ?? '-'} ${status}`;
-      this.#counts.set(key, (this.#counts.get(key) ?? 0) + 1);
+      // A key string made per request ("route status") was internalized by V8 at each lookup (issue 36).
+      const route = response.meta.routeId ?? '-';
+      let byStatus = this.#counts.get(route);
+      if (byStatus === undefined) {
+        byStatus = new Map();
+        this.#counts.set(route, byStatus);
+      }
+      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
       this.#total += 1;
       this.#bytes += sentBytes(response);
     }
@@ -120,9 +127,9 @@ export class AccessLog {
     if (this.#now() - this.#windowStart >= this.#windowMs) this.#reportClientErrors();
     if (this.#total === 0) return;
     const byRoute: Record<string, Record<string, number>> = {};
-    for (const [key, count] of this.#counts) {
-      const [route, status] = key.split(' ') as [string, string];
-      (byRoute[route] ??= {})[status] = count;
+    for (const [route, byStatus] of this.#counts) {
+      const counts: Record<string, number> = (byRoute[route] = {});
+      for (const [status, count] of byStatus) counts[status] = count;
     }
     this.#logger.info({ seconds: Math.round((this.#now() - this.#since) / 1000), requests: this.#total, bytes: this.#bytes, by_route: byRoute, sample: this.#sample }, 'requests');
     this.#counts = new Map();

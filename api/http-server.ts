@@ -1,5 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+// Node's global `performance` is a getter on globalThis, looked up at each call (issue 36).
+import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { AccessLog } from './access-log.ts';
 import { defaultMaxConnections, DroppedConnections } from './connection-limit.ts';
@@ -145,6 +147,10 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
     requireHostHeader: false,
     headersTimeout: app.settings.headersTimeoutSeconds * 1000,
     requestTimeout: app.settings.requestTimeoutSeconds * 1000,
+    // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3): node
+    // skips its readable stream's events ('data', 'end', 'close') and their ticks. A body is
+    // only ever read from requests that declare one (serveWithBody), whose streams are as before.
+    optimizeEmptyRequests: true,
   };
   const server = http.createServer(serverOptions, (req, res) => {
     if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && req.headers.host === undefined) {

@@ -14,6 +14,7 @@ export class RouteTable {
   readonly #matchers = new Map<Route, PathMatcher>();
   readonly #order = new Map<Route, number>();
   readonly #pages: RouteTable | null;
+  #remembered = new Map<string, readonly Route[]>();
 
   constructor(routes: readonly Route[], pages: readonly Route[] = []) {
     routes.forEach((route, index) => {
@@ -31,11 +32,27 @@ export class RouteTable {
     this.#pages = pages.length > 0 ? new RouteTable(pages) : null;
   }
 
-  /** Every route whose template matches the path, in list order (API routes, else pages). */
+  /**
+   * Every route whose template matches the path, in list order (API routes, else pages).
+   * Remembered per path: the path is the request's own string, which the lookup internalizes
+   * (V8), and then the prefix tests and patterns are not run again for it (issue 36). Paths
+   * come from clients: at most PATHS_REMEMBERED of at most PATH_REMEMBERED_CHARS characters.
+   */
   candidates(path: string): readonly Route[] {
+    const remembered = this.#remembered.get(path);
+    if (remembered !== undefined) return remembered;
     const own = this.#own(path);
-    if (own.length > 0 || this.#pages === null) return own;
-    return this.#pages.candidates(path);
+    const found = own.length > 0 || this.#pages === null ? own : this.#pages.candidates(path);
+    if (path.length <= PATH_REMEMBERED_CHARS) {
+      if (this.#remembered.size >= PATHS_REMEMBERED) this.#remembered = new Map();
+      this.#remembered.set(path, found);
+    }
+    return found;
+  }
+
+  /** Paths whose routes are remembered. */
+  get remembered(): number {
+    return this.#remembered.size;
   }
 
   /** The parameters of a path for one of the routes `candidates` gave (empty when none). */
@@ -60,3 +77,7 @@ export class RouteTable {
 }
 
 const NONE: readonly Route[] = Object.freeze([]);
+/** Paths whose routes are remembered; past it they are forgotten and remembered again as asked. */
+export const PATHS_REMEMBERED = 4_096;
+/** Longer paths are matched each time (a company record's path is 26 characters). */
+const PATH_REMEMBERED_CHARS = 128;

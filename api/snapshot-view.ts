@@ -4,6 +4,7 @@ import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
 import { AppError } from '../kernel/errors/app-error.ts';
 import { AnnouncementIds } from './announcement-ids.ts';
 import { CorruptBodyError, sha256Hex, type BodyCache, type CachedBody } from './body-cache.ts';
+import { MemoKeys, type MemoRoute } from './memo-keys.ts';
 import { ResponseMemo } from './response-memo.ts';
 import { CompanySearch } from './search/company-search.ts';
 
@@ -101,6 +102,7 @@ export class SnapshotView {
   readonly #listPages = new Map<string, CompanyListPage>();
   #engine: Promise<CompanySearch | null> | null = null;
   #announcements: Promise<AnnouncementIds> | null = null;
+  #memoKeys: MemoKeys | null = null;
 
   readonly snapshot: SnapshotReader;
   private readonly views: SnapshotViews;
@@ -274,9 +276,13 @@ export class SnapshotView {
     });
   }
 
+  /** The memo's key of a request on this snapshot (api/memo-keys.ts), for `response` and `remember`. */
+  memoKey(route: MemoRoute, pinned: boolean, path: string, query: string): string {
+    return (this.#memoKeys ??= new MemoKeys(this.id)).of(route, pinned, path, query);
+  }
+
   /** A response computed earlier for the same request on this snapshot, if its body is still held. */
-  response(key: string): { body: CachedBody; headers: Record<string, string> | null } | null {
-    const memoKey = `${this.id}\n${key}`;
+  response(memoKey: string): { body: CachedBody; headers: Record<string, string> | null } | null {
     const remembered = this.views.memo.get(memoKey);
     if (!remembered) return null;
     const body = this.views.bodies.get(remembered.hash);
@@ -288,8 +294,8 @@ export class SnapshotView {
   }
 
   /** Remembers a computed response (within the memo's bytes); its body goes to the shared BodyCache. */
-  remember(key: string, body: CachedBody, headers: Record<string, string> | null): void {
-    this.views.memo.set(`${this.id}\n${key}`, body.hash, headers);
+  remember(memoKey: string, body: CachedBody, headers: Record<string, string> | null): void {
+    this.views.memo.set(memoKey, body.hash, headers);
   }
 
   /** A computed body, hashed once, held by the BodyCache. */

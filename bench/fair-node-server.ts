@@ -29,7 +29,9 @@ for (const [file, headers] of Object.entries(recorded)) {
   }
   answers.set(file, { body: fs.readFileSync(path.join(root, file)), headers: flat });
 }
-const server = http.createServer((req, res) => {
+// As the API's server (api/http-server.ts): a request without body headers skips its readable
+// stream's events. The least a Node server can do includes it.
+const server = http.createServer({ optimizeEmptyRequests: true }, (req, res) => {
   const answer = answers.get(req.url ?? '');
   if (!answer) {
     res.writeHead(404).end();

@@ -21,8 +21,9 @@ import { runWrk } from './wrk-load.ts';
  *   attached for the round only (strace slows the server; counts per request do not move);
  * - the CPU µs per request from /proc in separate rounds without strace;
  * - event-loop turns per request: `epoll_wait` calls, one a turn of libuv's loop;
- * - with `--count-async`, the async resources (promises, ticks, timers) created per request, by
- *   servers started again with bench/async-count-hook.ts preloaded (load-independent).
+ * - with `--count-async`, the async resources (promises, ticks, timers) created per request, the
+ *   bytes V8 allocated per request and the garbage collections per 100,000 requests, by servers
+ *   started again with bench/async-count-hook.ts preloaded (load-independent).
  * `--baseline <root>` adds the API of another checkout (a `git archive` of the commit before a
  * change, with a node_modules link), measured in the same interleaved rounds as "API before".
  *
@@ -242,20 +243,38 @@ try {
   for (const h of hooked) {
     // Warm-up first (JIT, bodies remembered, compressed forms), then one counted round.
     await runWrk({ base: h.server.url, targets: targets(h.server), headers: keyHeader, connections, seconds: 2, workDir: dir, cpu });
-    const before = await asyncCounts(h.server.pid, h.file, 0);
+    // What the server does without requests (timers, the access log's summary...) is counted
+    // over as long idle first and taken off: on a loaded machine the servers answer at
+    // different rates, and a count per second would weigh differently per request.
+    const idleFrom = await asyncCounts(h.server.pid, h.file, 0);
+    const idleStarted = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    const before = await asyncCounts(h.server.pid, h.file, idleFrom.seq);
+    const idleMs = performance.now() - idleStarted;
+    const loadStarted = performance.now();
     const result = await runWrk({ base: h.server.url, targets: targets(h.server), headers: keyHeader, connections, seconds, workDir: dir, cpu });
     const after = await asyncCounts(h.server.pid, h.file, before.seq);
+    const idleShare = (performance.now() - loadStarted) / idleMs;
     const n = Math.max(1, result.requests);
-    const per = Object.entries(after.counts)
-      .map(([type, count]) => [type, (count - (before.counts[type] ?? 0)) / n] as const)
+    const delta = (type: string) =>
+      (after.counts[type] ?? 0) - (before.counts[type] ?? 0) - idleShare * ((before.counts[type] ?? 0) - (idleFrom.counts[type] ?? 0));
+    const per = Object.keys(after.counts)
+      .filter((type) => !type.startsWith('gc ') && type !== 'allocated bytes')
+      .map((type) => [type, delta(type) / n] as const)
       .filter(([, v]) => v >= 0.005)
       .sort((a, b) => b[1] - a[1]);
-    console.log(`${h.name}: async resources per request (${result.requests} requests): ${per.map(([t, v]) => `${t} ${v.toFixed(2)}`).join(', ')}`);
+    // Collections are rarer than requests: counted per 100,000.
+    const gcs = Object.keys(after.counts).filter((type) => type.startsWith('gc ')).map((type) => `${type} ${((delta(type) * 100_000) / n).toFixed(1)}`);
+    console.log(
+      `${h.name}: async resources per request (${result.requests} requests): ${per.map(([t, v]) => `${t} ${v.toFixed(2)}`).join(', ')}; ` +
+        `bytes allocated per request ${(delta('allocated bytes') / n).toFixed(0)} (idle: ${(((before.counts['allocated bytes'] ?? 0) - (idleFrom.counts['allocated bytes'] ?? 0)) / idleMs).toFixed(0)} KB/s, taken off); collections per 100,000 requests: ${gcs.join(', ') || 'none'}`,
+    );
   }
   console.log(`wrk -t1 -c${connections} -d${seconds}s pinned to CPU ${cpu}, ${rounds} interleaved round(s), ${ridets.length} RIDETs with a key`);
   // On a shared machine a round is slowed by whatever else runs: the least disturbed round
   // (the minimum) is the closest to the server's own cost, the median says how steady it was.
   for (const [name, sum] of sums) {
+    if (sum.timed.length === 0) continue; // --rounds 0: the counts only
     const m = (f: (t: Timed) => number) => median(sum.timed.map(f));
     const best = sum.timed.reduce((a, b) => (b.cpuUs < a.cpuUs ? b : a));
     const one = (t: Timed) => `${t.cpuUs.toFixed(1)} µs (main thread user ${t.mainUserUs.toFixed(1)} + system ${t.mainSystemUs.toFixed(1)}, other threads ${t.otherUs.toFixed(1)})`;

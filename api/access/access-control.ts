@@ -88,6 +88,17 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   let day: QuotaWindow = { id: '', resetAt: 0 };
   let hour: QuotaWindow = { id: '', resetAt: 0 };
   const dayAt = (now: number): QuotaWindow => (now < day.resetAt && now >= day.resetAt - DAY_MS ? day : (day = noumeaDayWindow(now)));
+  // A key's counter key for its day, made once per key and day: made per request, it was a new
+  // string, which V8 internalizes each time the counter's Map is asked for it (issue 36). Kept
+  // by the key's record, so a reload of the keys file lets the old ones go.
+  const dayKeys = new WeakMap<object, { window: QuotaWindow; key: string }>();
+  const dayKeyOf = (record: { readonly id: string }, window: QuotaWindow): string => {
+    const kept = dayKeys.get(record);
+    if (kept !== undefined && kept.window === window) return kept.key;
+    const key = `${record.id}:${window.id}`;
+    dayKeys.set(record, { window, key });
+    return key;
+  };
   const hourAt = (now: number): QuotaWindow => (now < hour.resetAt && now >= hour.resetAt - HOUR_MS ? hour : (hour = hourWindow(now)));
 
   const anonymousCounter = counters.counter('anonymous', options.anonymousLimitPerHour, anonymous.outage);
@@ -229,7 +240,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     }
     const forbidden = routeId !== null && !routeAllowed(plan.routes, routeId);
     const window = dayAt(now);
-    return whenKnown(count(counter, `${record.id}:${window.id}`, window, now, !forbidden && !preflight), (used): AccessCheckResult => {
+    return whenKnown(count(counter, dayKeyOf(record, window), window, now, !forbidden && !preflight), (used): AccessCheckResult => {
       const headers = rateLimitHeaders({ limit: plan.requestsPerDay, count: used, window, now });
       if (forbidden) {
         const allowed = Object.entries(plans).filter(([, p]) => routeAllowed(p.routes, routeId)).map(([name]) => name);

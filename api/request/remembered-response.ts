@@ -1,4 +1,3 @@
-import { canonicalQuery } from '../response-memo.ts';
 import type { RouteResponse } from '../route.ts';
 import type { SnapshotViews } from '../snapshot-view.ts';
 import type { RequestStep } from './request-context.ts';
@@ -16,7 +15,7 @@ export function rememberedResponse(views: SnapshotViews): RequestStep {
     const view = snapshot ? views.of(snapshot) : null;
     context.view = view;
     if (view === null || !route?.cacheable) return null;
-    const cacheKey = `${route.id}\n${context.pinned ? 'pinned' : 'current'}\n${context.path}?${canonicalQuery(context.query)}`;
+    const cacheKey = view.memoKey(route, context.pinned, context.path, context.query);
     context.cacheKey = cacheKey;
     const remembered = view.response(cacheKey);
     if (!remembered) return null;

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import type { AppResponse } from '../../api/app.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessControl } from '../../api/access/access-control.ts';
-import { CLIENT_ERRORS_LOGGED } from '../../api/access-log.ts';
+import { AccessLog, CLIENT_ERRORS_LOGGED } from '../../api/access-log.ts';
 import { LOGGED_URL_CHARS } from '../../api/logged-url.ts';
 import { createApp } from '../../api/app.ts';
 import { createHttpServer, type ApiHttpServer } from '../../api/http-server.ts';
@@ -91,5 +93,31 @@ describe('the access log under a flood of refused requests with long URLs', () =
     const summary = lines.findIndex((l) => l.msg === 'client errors not logged');
     expect(lines[summary]).toMatchObject({ suppressed: 5, seconds: 61 });
     expect(lines.slice(summary + 1).filter((l) => l.msg === 'request' && l.status === 429)).toHaveLength(1);
+  });
+});
+
+describe('the access log when sampling', () => {
+  it('counts every request by route and status in its summary line, the unrouted under "-"', () => {
+    const { logger, lines } = memoryLogger();
+    const clock = fakeClock('2026-11-22T08:15:30Z');
+    // Never drawn for a line of its own: only the summary speaks of the successes.
+    const log = new AccessLog(logger, { sample: 0.5, trustProxy: 0, random: () => 0.99, now: clock.now });
+    const req = { method: 'GET', url: '/v1/x', headers: {}, socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage;
+    const answer = (routeId: string | null, status: number, bytes: number): AppResponse =>
+      ({ status, headers: {}, body: Buffer.alloc(bytes), meta: { routeId, snapshotId: null, code: null, error: null } });
+    for (let i = 0; i < 3; i++) log.record(req, answer('entreprises.get', 200, 10), 1);
+    log.record(req, answer('entreprises.get', 304, 0), 1);
+    log.record(req, answer('annonces.list', 200, 5), 1);
+    log.record(req, answer(null, 404, 7), 1);
+    clock.set('2026-11-22T08:16:31Z');
+    log.close();
+    const summary = parsed(lines).find((l) => l.msg === 'requests');
+    expect(summary).toMatchObject({
+      seconds: 61,
+      requests: 6,
+      bytes: 42,
+      sample: 0.5,
+      by_route: { 'entreprises.get': { 200: 3, 304: 1 }, 'annonces.list': { 200: 1 }, '-': { 404: 1 } },
+    });
   });
 });

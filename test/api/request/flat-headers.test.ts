@@ -20,6 +20,45 @@ describe('the flat header list of a remembered read', () => {
     expect(new FlatResponse(200, flat!, body.raw, meta).headers).toMatchObject({ 'x-ratelimit-limit': '10', link: '</next>; rel="next"', 'content-length': '11' });
   });
 
+  it('gives each answer its own list with its own values, when what surrounds the body changes too', () => {
+    const base = baseLists('ETag')('public, max-age=60');
+    const own = new CachedBody('b'.repeat(64), Buffer.from('{"own":1}'), 'application/json; charset=utf-8');
+    const limits = (remaining: string) => ({ 'X-RateLimit-Limit': '10', 'X-RateLimit-Remaining': remaining, 'X-RateLimit-Reset': '60' });
+    const listed = (access: Record<string, string> | null, route: Record<string, string> | undefined, snapshot: string | null, encoding: string | null = null, encoded: Buffer | null = null) =>
+      flatHeaders(base, access, route, snapshot, own, encoding, encoded, lower)!;
+    // What the list must say, made the slow way.
+    const expected = (access: Record<string, string> | null, route: Record<string, string> | undefined, snapshot: string | null, encoding: string | null = null, encoded: Buffer | null = null) => [
+      ...base,
+      ...Object.entries(access ?? {}).flatMap(([n, v]) => [n.toLowerCase(), v]),
+      ...Object.entries(route ?? {}).flatMap(([n, v]) => [n.toLowerCase(), v]),
+      ...(snapshot === null ? [] : ['x-snapshot', snapshot]),
+      'etag', own.etag, 'content-type', own.contentType, 'vary', 'Accept-Encoding',
+      ...(encoded === null ? ['content-length', '9'] : ['content-encoding', encoding!, 'content-length', String(encoded.length)]),
+    ];
+    const link = { Link: '</next>; rel="next"' };
+    const gzip = Buffer.from('12345');
+    const cases: Array<Parameters<typeof expected>> = [
+      [limits('9'), undefined, 'S1'],
+      [limits('8'), undefined, 'S1'],
+      [limits('7'), undefined, 'S2'],
+      [limits('6'), link, 'S2'],
+      [limits('5'), { Link: '</other>; rel="next"' }, 'S2'],
+      [{ 'X-RateLimit-Limit': '10' }, link, 'S2'],
+      [null, undefined, null],
+      [limits('4'), undefined, 'S1', 'gzip', gzip],
+      [limits('3'), undefined, 'S1'],
+    ];
+    const lists = cases.map((args) => listed(...args));
+    lists.forEach((list, i) => expect(list, `case ${i}`).toEqual(expected(...cases[i]!)));
+    // Each answer's list is its own: a later one never changed an earlier one.
+    expect(lists[0]).toEqual(expected(...cases[0]!));
+    for (const list of [lists[8]!, listed(...cases[1]!)]) {
+      list.push('x-added', '1');
+      list[9] = 'changed';
+      expect(listed(...cases[1]!)).toEqual(expected(...cases[1]!));
+    }
+  });
+
   it.each([
     ['access control names one of ours', { ETag: 'x' }, undefined],
     ['a route names one of ours', null, { 'Cache-Control': 'no-store' }],
