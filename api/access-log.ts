@@ -86,7 +86,7 @@ export class AccessLog {
     const slow = (waitedMs === undefined ? ms : ms - waitedMs) >= this.#slowMs;
     let full = this.#sample >= 1 || status >= 400 || slow || this.#random() < this.#sample;
     if (this.#sample < 1) {
-      // A key string made per request ("route status") was internalized by V8 at each lookup (issue 36).
+      // A key string made per request ("route status") was internalized by V8 at each lookup.
       const route = response.meta.routeId ?? '-';
       let byStatus = this.#counts.get(route);
       if (byStatus === undefined) {

@@ -74,7 +74,7 @@ export interface AccessControl {
   /**
    * The verdict: a plain value when it is known at once (counters in this process's memory), a
    * promise only when it must be asked elsewhere (Redis, the primary's counters over IPC). Most
-   * requests then make no promise (issue 36); callers check `instanceof Promise`.
+   * requests then make no promise; callers check `instanceof Promise`.
    */
   check(input: AccessCheckInput): AccessCheckResult | Promise<AccessCheckResult>;
   /** The keys, for modules that must follow revocations and plan changes; none without keys. */

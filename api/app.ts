@@ -60,7 +60,7 @@ export interface AppOptions {
 export interface App {
   /**
    * The response: a plain value when every step answered at once (a remembered read with its
-   * counters in memory: no promise, issue 36), a promise when one had to wait (a handler, a
+   * counters in memory: no promise), a promise when one had to wait (a handler, a
    * compression, counters elsewhere). Callers check `instanceof Promise`, or await either.
    */
   handle(request: AppRequest): AppResponse | Promise<AppResponse>;
@@ -120,7 +120,7 @@ export function createApp(options: AppOptions): App {
 
   // Synchronous for as long as the steps answer at once; the first step that returns a promise
   // hands the rest of the request to `handleLater`. Not an async function: its promise and
-  // awaits were most of the app's own cost on a remembered read (issue 36).
+  // awaits were most of the app's own cost on a remembered read.
   function handle(request: AppRequest): AppResponse | Promise<AppResponse> {
     const context = startContext(request);
     try {

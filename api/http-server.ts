@@ -1,6 +1,6 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-// Node's global `performance` is a getter on globalThis, looked up at each call (issue 36).
+// Node's global `performance` is a getter on globalThis, looked up at each call.
 import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { AccessLog } from './access-log.ts';
@@ -112,7 +112,7 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
   };
   /**
    * Most requests (GET, HEAD) have no body: no stream to wait for, and no async function around
-   * the app's promise, whose frame and awaits were part of the API's CPU per request (issue 36).
+   * the app's promise, whose frame and awaits were part of the API's CPU per request.
    * A read the app answers at once (remembered, counters in memory) is written within this
    * request event, without a promise.
    */

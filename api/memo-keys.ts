@@ -16,8 +16,8 @@ export const MEMO_KEYS_HELD = 4_096;
  * query) the key made for a path is kept and given again to the path's next requests, found by
  * the request's own path string: a key made for each request was a new string, which V8
  * internalizes when a Map is asked for it (a call into its runtime: 0.3 µs and more a request,
- * issue 36), where a key made once is found in a few nanoseconds, and so is the path, which the
- * route table's lookup has internalized already. Paths come from clients: at most
+ * docs/api-performance.md), where a key made once is found in a few nanoseconds, and so is the
+ * path, which the route table's lookup has internalized already. Paths come from clients: at most
  * MEMO_KEYS_HELD of at most MEMO_KEY_PATH_CHARS characters are kept (under 1.5 MB).
  */
 export class MemoKeys {

@@ -91,7 +91,7 @@ export class ApiMetrics {
       labelNames: ['route', 'status'],
       registers,
       // Counted as plain numbers per request (a prom-client child's inc builds a label hash and
-      // checks the labels each time, issue 36), given to prom-client when read.
+      // checks the labels each time), given to prom-client when read.
       collect() {
         this.reset();
         for (const [route, { requests }] of series) for (const [status, count] of requests) this.inc({ route, status: String(status) }, count);

@@ -35,7 +35,7 @@ export class RouteTable {
   /**
    * Every route whose template matches the path, in list order (API routes, else pages).
    * Remembered per path: the path is the request's own string, which the lookup internalizes
-   * (V8), and then the prefix tests and patterns are not run again for it (issue 36). Paths
+   * (V8), and then the prefix tests and patterns are not run again for it. Paths
    * come from clients: at most PATHS_REMEMBERED of at most PATH_REMEMBERED_CHARS characters.
    */
   candidates(path: string): readonly Route[] {

@@ -89,7 +89,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   let hour: QuotaWindow = { id: '', resetAt: 0 };
   const dayAt = (now: number): QuotaWindow => (now < day.resetAt && now >= day.resetAt - DAY_MS ? day : (day = noumeaDayWindow(now)));
   // A key's counter key for its day, made once per key and day: made per request, it was a new
-  // string, which V8 internalizes each time the counter's Map is asked for it (issue 36). Kept
+  // string, which V8 internalizes each time the counter's Map is asked for it. Kept
   // by the key's record, so a reload of the keys file lets the old ones go.
   const dayKeys = new WeakMap<object, { window: QuotaWindow; key: string }>();
   const dayKeyOf = (record: { readonly id: string }, window: QuotaWindow): string => {
@@ -107,7 +107,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     Object.entries(plans).map(([name, plan]) => [name, counters.counter(`plan:${name}`, plan.requestsPerDay, plan.outage)]),
   );
 
-  /** The count, plain when the counter is in memory (no promise: issue 36), else promised. */
+  /** The count, plain when the counter is in memory (no promise), else promised. */
   function count(counter: Counter, key: string, window: QuotaWindow, now: number, charge: boolean): MaybePromise<number> {
     let counted: MaybePromise<number>;
     try {

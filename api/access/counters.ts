@@ -12,7 +12,7 @@ export interface Counter {
   /**
    * Adds one request; the count in the window, including this one. A plain number when the count
    * is in this process (memory), a promise only when another process holds it (Redis, the
-   * primary over IPC): a request counted in memory makes no promise (issue 36). Callers check
+   * primary over IPC): a request counted in memory makes no promise. Callers check
    * `instanceof Promise`.
    */
   hit(key: string, ttlSeconds: number): number | Promise<number>;

@@ -12,7 +12,7 @@ export function accessStep(access: AccessControl): RequestStep {
     const surface = route?.surface ?? 'api';
     if ((!isV1 && surface !== 'page') || method === 'OPTIONS') return null;
     const decision = access.check({ method, path, routeId: route?.id ?? null, headers: request.headers, ip: request.ip, surface });
-    // Known at once with counters in memory: no promise for the request to wait on (issue 36).
+    // Known at once with counters in memory: no promise for the request to wait on.
     return decision instanceof Promise ? decision.then((known) => applied(context, known)) : applied(context, decision);
   };
 }

@@ -4,7 +4,7 @@ import type { AppResponse } from './request-context.ts';
 /**
  * A remembered read's headers as node:http takes them fastest: one flat list [name, value, ...]
  * in sending order, for `res.writeHead(status, list)`, most of it made once per body and
- * encoding (issue 36; the fair comparator sends the same bytes that way). The list says exactly
+ * encoding (the fair comparator sends the same bytes that way). The list says exactly
  * what the headers object of the general path says, in the same order: the order is
  * base (CORS, Cache-Control, nosniff), access control's (X-RateLimit-*), the route's (Link),
  * X-Snapshot, then the body's (ETag, Content-Type, Vary, Content-Encoding, Content-Length).

@@ -22,7 +22,7 @@ const baseList = baseLists(EXPOSED_HEADERS);
  * Turns what a step or a route answered into the response sent: headers, tag, 304, encoding.
  * A body held in memory whose encoded form is known is answered at once, not through a promise:
  * that is every remembered read, and a promise more per request was a measurable part of the
- * API's distance to the fair comparator (issue 36, BENCHMARKS.md).
+ * API's distance to the fair comparator (BENCHMARKS.md).
  */
 export type WriteResponse = (context: RequestContext, result: RouteResponse) => AppResponse | Promise<AppResponse>;
 
