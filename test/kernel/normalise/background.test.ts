@@ -38,11 +38,18 @@ describe('background told by the verb and its markers (issue 32, wt-rback)', () 
     expect(findActDate(text)).toBe('2025-03-04');
   });
 
+  it('an own voice that reports no event the rules name leaves the background as the only event told', () => {
+    const text = `${HEAD}Il est rappelé que les associés avaient procédé à une augmentation du capital de 500 000 F CFP. Le gérant a été autorisé à signer les actes.`;
+    expect(classifyNotice(text)?.type).toBe('capital');
+  });
+
   it('a marker inside the sentence of the notice\'s own act leaves that act', () => {
-    const text = `${HEAD}Par décision du 12 février 2026, l'associé unique a décidé de transférer le siège social, précédemment fixé au 1 rue des Lys, au 8 rue des Goélands, 98800 Nouméa.`;
+    // A second act in its own voice, lower in precedence: the marked sentence would lose to it if blanked.
+    const appointed = ' M. Paul ARO a été nommé gérant.';
+    const text = `${HEAD}Par décision du 12 février 2026, l'associé unique a décidé de transférer le siège social, précédemment fixé au 1 rue des Lys, au 8 rue des Goélands, 98800 Nouméa.${appointed}`;
     expect(classifyNotice(text)?.type).toBe('siege');
     expect(findActDate(text)).toBe('2026-02-12');
-    const capital = `${HEAD}Par décision du 12 février 2026, l'associé unique a décidé d'augmenter le capital social, initialement de 500 000 F CFP, pour le porter à 1 000 000 F CFP. Le siège reste au 8 rue des Goélands.`;
+    const capital = `${HEAD}Par décision du 12 février 2026, l'associé unique a décidé d'augmenter le capital social, initialement de 500 000 F CFP, pour le porter à 1 000 000 F CFP.${appointed}`;
     expect(classifyNotice(capital)?.type).toBe('capital');
   });
 
