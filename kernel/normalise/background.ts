@@ -96,3 +96,57 @@ export function withoutSpans(text: string, spans: readonly Span[]): string {
   }
   return out + text.slice(at);
 }
+
+// Background told by the verb and its markers, dated or not (issue 32, wt-rback). Folded text.
+// The words that say a sentence recalls what happened before the notice's own act: the
+// plus-que-parfait ('avait/avaient (été) + participle', not 'il n'y avait pas lieu' nor 'avait une'),
+// and the adverbs and phrases of a recall.
+const PLUPERFECT_SOURCE =
+  String.raw`\bavai(?:t|ent)\s+(?:(?:deja|precedemment|anterieurement|initialement|alors|egalement)\s+)?(?:ete\s+)?(?!(?:une?s?|des|les?|la|ses|son|sa|leurs?|ce|cet|cette|ces|que|qu|lieu|besoin|plus|pas|point|rien|jamais|toute?s?|tous|aucune?|ete)\b)[a-z]+(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues|it|ite|its|ites|ert|erte|erts|ertes)\b`;
+const RECALL_SOURCE = String.raw`\bil est (?:ici )?rappele|\brappelons\b|\bpour memoire\b|\blors de (?:sa|la) constitution\b|\baux termes d'un acte anterieur\b`;
+const ADVERB_SOURCE = String.raw`\b(?:precedemment|anterieur(?:e|es|s|ement)?|auparavant|initialement|jusqu'(?:alors|a present)|deja)\b`;
+
+/** Every marker of background, one declaration: the blanking below and the type model's `background_only` feature (type-candidates.ts). */
+export const BACKGROUND_MARKERS = new RegExp(`${PLUPERFECT_SOURCE}|${RECALL_SOURCE}|${ADVERB_SOURCE}`);
+
+// A recall that opens its sentence governs all of it, whatever verbs follow ('Il est rappelé que
+// le capital a été porté …'). Elsewhere a marker makes the sentence background only when the
+// sentence tells no event of its own ('le siège, précédemment fixé …, est transféré …').
+// A sentence may run on from heading lines without a full stop: the recall opens a line of it.
+const RECALL_OPENS = new RegExp(String.raw`(?:^|\n)[^\S\n]*(?:[-–—•*]\s*)?(?:(?:en outre|par ailleurs|enfin|de plus|ensuite)\s*,?\s*)?(?:${RECALL_SOURCE})`);
+
+// An event told in the notice's own voice: passé composé or present of a decision's verb
+// ('a décidé', 'ont été nommés', 'est transféré', 'décide'). 'a' is also the folded 'à': a
+// participle ending keeps 'à fixer', 'à porter' out.
+const OWN_VOICE =
+  /\b(?:a|ont|est|sont)\s+(?:(?:egalement|ensuite|notamment|alors|aussi)\s+)?(?:ete\s+)?(?:decid|nomm|transfer|approuv|autoris|constitu|proced|prononc|design|agre|adopt|modifi|augment|redui|port|ced|vend|apport|dissou|ouver|arret|statu|accept|fix|renouvel|reconduit|remplac|prorog|transform|mis|fusionn|absorb|clotur|radi|confer|donn|elu|cess|deplac|reuni|constat|pris|conclu|consenti)[a-z]*(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues|t|te|ts|tes)\b|\b(?:decide|decident|decidons|prononce|nomme|nomment|transfere|transferent|approuve|approuvent)\b/;
+
+/** Whether a folded sentence tells an event in the notice's own voice (speed: callers test markers first). */
+function tellsOwnEvent(sentence: string): boolean {
+  return OWN_VOICE.test(sentence);
+}
+
+/**
+ * The sentences of `folded` (as fold() gives it) that recall background by their verb or markers,
+ * whether dated or not — only when another sentence of the text reports an event in its own
+ * voice; a text that tells nothing else keeps its only event.
+ */
+export function backgroundSpans(folded: string): Span[] {
+  if (!BACKGROUND_MARKERS.test(folded)) return [];
+  const spans: Span[] = [];
+  let ownElsewhere = false;
+  for (const span of sentences(folded)) {
+    const sentence = folded.slice(span.start, span.end);
+    const own = tellsOwnEvent(sentence);
+    if (!BACKGROUND_MARKERS.test(sentence)) {
+      if (own) ownElsewhere = true;
+      continue;
+    }
+    const recall = RECALL_OPENS.exec(sentence);
+    // Blanked from the line the recall opens, so heading lines before it stay read.
+    if (recall) spans.push({ start: span.start + recall.index, end: span.end });
+    else if (!own) spans.push(span);
+    else ownElsewhere = true;
+  }
+  return ownElsewhere ? spans : [];
+}

@@ -11,6 +11,7 @@ import { fold } from './fold.ts';
 import { globalOf } from './global-pattern.ts';
 import { requiredLiterals } from './required-literal.ts';
 import { withDecisionStems } from './decision-list.ts';
+import { backgroundSpans, withoutSpans } from './background.ts';
 import { withoutHistory } from './french-date.ts';
 
 export interface ClassifyHints {
@@ -487,6 +488,10 @@ export function strongWordings(reading: string, type: AnnonceType): number[] {
  * header lines). null when the evidence is too thin to choose.
  */
 export function classifyNotice(text: string, hints: ClassifyHints = {}): Classification | null {
+  return classifyReading(text, hints, true);
+}
+
+function classifyReading(text: string, hints: ClassifyHints, leaveBackground: boolean): Classification | null {
   const headingLines = fold(hints.heading ?? '').split('\n');
   // Each line tested once, and only if it holds the colon every field line has (speed only).
   const isField = headingLines.map((line) => line.includes(':') && FIELD_LINE.test(line));
@@ -494,7 +499,11 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
   const fields = headingLines.filter((_, i) => isField[i]).join('\n');
   // The company's history recalled before the act (dated a year or more before it) is not this
   // notice's event; each item of a list of decisions is read with the verb that opens the list.
-  const body = withDecisionStems(withoutNegatedEvents(withoutAbbreviations(withoutHistory(fields ? `${fields}\n${fold(text)}` : fold(text)))));
+  // Background told by its verb or markers ('avait été', 'il est rappelé que') is not either, when
+  // the text tells an event in its own voice (background.ts).
+  const folded = withoutHistory(fields ? `${fields}\n${fold(text)}` : fold(text));
+  const background = leaveBackground ? backgroundSpans(folded) : [];
+  const body = withDecisionStems(withoutNegatedEvents(withoutAbbreviations(withoutSpans(folded, background))));
   const category = fold(hints.category ?? '');
   const scores = emptyScores();
   const hits = {} as Record<AnnonceType, TypeHits>;
@@ -529,6 +538,8 @@ export function classifyNotice(text: string, hints: ClassifyHints = {}): Classif
     readings: { heading, body },
   });
 
+  // The own voice was a verb of no event the rules name: the background is the only event told.
+  if (background.length > 0 && headingStrong.length === 0 && bodyStrong.length === 0) return classifyReading(text, hints, false);
   const fromHeading = byPrecedence(headingStrong);
   if (fromHeading) return result(fromHeading, 0.75, 'heading');
   // A merger notice that states a capital increase is the absorbing company's: the absorbed

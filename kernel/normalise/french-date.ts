@@ -1,7 +1,7 @@
 /** French dates as printed in notices, to ISO 8601 YYYY-MM-DD. */
 
 import { fold } from './fold.ts';
-import { historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
+import { backgroundSpans, historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
 
 const MONTHS: Record<string, number> = {
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,
@@ -293,6 +293,8 @@ export function actDateMentions(text: string, context: { type?: string | null } 
     }
   }
   const history = scored.length > 1 && mayHoldHistory(text) ? historySpans(folded, scored) : [];
+  // Background told by its verb or markers, however recent, when the text tells its own act.
+  if (scored.length > 0) history.push(...backgroundSpans(folded));
   if (history.length === 0) return scored;
   return scored.filter((mention) => !history.some((h) => mention.index >= h.start && mention.index < h.end));
 }

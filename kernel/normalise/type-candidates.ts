@@ -10,6 +10,7 @@
  */
 
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
+import { BACKGROUND_MARKERS } from './background.ts';
 import { TYPE_PRECEDENCE, strongWordings, type Classification } from './classify.ts';
 
 /** The feature names, in the order of a feature vector. */
@@ -40,11 +41,6 @@ export interface TypeCandidate {
   features: Record<TypeFeature, number>;
 }
 
-/**
- * A sentence that tells what happened before the notice's own act: the company's history, an
- * earlier deed recalled. Folded text.
- */
-const BACKGROUND = /\b(?:precedemment|anterieur(?:e|es|s|ement)?|auparavant|initialement|jusqu'(?:alors|a present)|avai(?:t|ent) (?:ete|decide|approuve)|rappel(?:e|le|ons|ant)?|pour memoire|deja)\b/;
 /** A line that is one item of a list of decisions ('- transféré le siège …', '2) nommé …'). Folded text. */
 const LIST_ITEM = /^[ \t]*(?:[-–—•*·▪]|\d{1,2}[).°]|[a-h]\))[ \t]*/;
 
@@ -129,7 +125,7 @@ export function typeCandidates(classification: Classification): TypeCandidate[] 
     f.merger_capital = rule === 'merger' && type === 'capital' ? 1 : 0;
     f.earliest = at.length > 0 && firstAt(type) === earliest ? 1 : 0;
     f.position = at.length > 0 ? at[0]! / Math.max(body.length, 1) : 0;
-    f.background_only = at.length > 0 && at.every((i) => BACKGROUND.test(sentenceAround(body, i))) ? 1 : 0;
+    f.background_only = at.length > 0 && at.every((i) => BACKGROUND_MARKERS.test(sentenceAround(body, i))) ? 1 : 0;
     f.in_list_item = at.length > 0 && at.every((i) => LIST_ITEM.test(lineAround(body, i))) ? 1 : 0;
     return { type, features: f };
   });

@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    4.745653],
-  ['precedence',      0.557813],
-  ['heading_strong',  1.149822],
-  ['heading_first',   1.337092],
-  ['body_strong',     0.921435],
-  ['body_first',      1.956113],
-  ['strong_count',    0.7992],
-  ['weak',            -0.34209],
-  ['weak_only',       -1.003631],
-  ['weak_heading',    0.248157],
+  ['rules_choice',    4.746674],
+  ['precedence',      0.559385],
+  ['heading_strong',  1.1503],
+  ['heading_first',   1.337283],
+  ['body_strong',     0.92196],
+  ['body_first',      1.957909],
+  ['strong_count',    0.791311],
+  ['weak',            -0.339374],
+  ['weak_only',       -1.00418],
+  ['weak_heading',    0.247992],
   ['category',        0],
-  ['rubric',          0.208185],
+  ['rubric',          0.207622],
   ['merger_capital',  0],
-  ['earliest',        0.819791],
-  ['position',        -0.420421],
+  ['earliest',        0.822201],
+  ['position',        -0.422445],
   ['background_only', 0],
-  ['in_list_item',    0.121083],
+  ['in_list_item',    0.120833],
 ];
 
 export const TYPE_MODEL: TypeModel = {

@@ -6,10 +6,11 @@ import { RULES_TYPE_MODEL, scoreTypes, type TypeModel } from '../../../kernel/no
 
 // Issue 32, design item 3: the type is the best-scored of the types the rules propose, the weights
 // fitted by `npm run train:normaliser` (type-weights.ts). Texts made up. HISTORY's earlier act is
-// under a year before the notice's own, so the history rule (background.ts) leaves it to the choice.
+// under a year before the notice's own and told in the passé composé, a background marker inside
+// ('déjà'): the history rule and the background rule (background.ts) leave it to the choice.
 const HISTORY = `SARL LES TROIS PALMIERS
 Capital : 1 000 000 F CFP – RIDET 1 000 041.001
-Par acte du 4 mars 2025, il avait été procédé à une augmentation du capital de 500 000 F CFP.
+Par acte du 4 mars 2025, les associés ont décidé une augmentation du capital de 500 000 F CFP, déjà réalisée.
 Par décision du 12 février 2026, l'associé unique a décidé le transfert du siège social au 8 rue des Goélands, 98800 Nouméa.
 Pour avis, la gérance.`;
 
