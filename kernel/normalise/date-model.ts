@@ -7,23 +7,11 @@
  * publication date (a hint) is never a choice.
  */
 
-import { checkedWeights, dotProduct } from './linear-score.ts';
+import { checkedWeights, rankCandidates, strongestFeatures, type ChoiceModel, type RankedCandidate } from './linear-score.ts';
 import { DATE_FEATURES, dateFeatureVector, type DateCandidate, type DateFeature } from './date-candidates.ts';
 
-export interface DateModel {
-  /** The feature names, in the order of `weights` (checked against DATE_FEATURES on use). */
-  features: readonly string[];
-  weights: readonly number[];
-  /** The least margin published between the best two dates. */
-  threshold: number;
-}
-
-export interface RankedDate {
-  candidate: DateCandidate;
-  score: number;
-  /** softmax over the candidates. */
-  probability: number;
-}
+export type DateModel = ChoiceModel;
+export type RankedDate = RankedCandidate<DateCandidate>;
 
 export interface ScoredDate {
   ranked: RankedDate[];
@@ -41,20 +29,8 @@ function dateModelWeights(model: DateModel): readonly number[] {
 }
 
 export function scoreDates(model: DateModel, candidates: readonly DateCandidate[]): ScoredDate {
-  if (candidates.length <= 1) {
-    return { ranked: candidates.map((candidate) => ({ candidate, score: 0, probability: 1 })), margin: Number.POSITIVE_INFINITY, chosen: candidates[0]?.iso ?? null };
-  }
-  const weights = dateModelWeights(model);
-  const scores = candidates.map((c) => dotProduct(weights, dateFeatureVector(c)));
-  const top = Math.max(...scores);
-  const denominator = scores.reduce((sum, s) => sum + Math.exp(s - top), 0);
-  // Stable: equal scores keep the candidates' order (the rules' pick first).
-  const ranked = candidates
-    .map((candidate, i) => ({ candidate, score: scores[i]!, probability: Math.exp(scores[i]! - top) / denominator, i }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .map(({ candidate, score, probability }) => ({ candidate, score, probability }));
-  const margin = ranked[0]!.score - ranked[1]!.score;
-  return { ranked, margin, chosen: margin > 0 && margin >= model.threshold ? ranked[0]!.candidate.iso : null };
+  const { ranked, margin, chosen } = rankCandidates(() => dateModelWeights(model), model.threshold, candidates, dateFeatureVector);
+  return { ranked, margin, chosen: chosen?.iso ?? null };
 }
 
 /** What the review queue reads for a feature (a short French phrase). */
@@ -78,10 +54,5 @@ const EVIDENCE: Readonly<Record<DateFeature, string>> = {
 
 /** The features that weigh most for a date, as the review queue shows them. */
 export function dateChoiceEvidence(model: DateModel, candidate: DateCandidate, count = 2): string[] {
-  const weights = dateModelWeights(model);
-  return DATE_FEATURES.map((f, k) => ({ f, c: weights[k]! * candidate.features[f] }))
-    .filter((e) => e.c > 0)
-    .sort((a, b) => b.c - a.c)
-    .slice(0, count)
-    .map((e) => EVIDENCE[e.f]);
+  return strongestFeatures(DATE_FEATURES, dateModelWeights(model), candidate.features, EVIDENCE, count);
 }

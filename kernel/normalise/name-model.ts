@@ -6,31 +6,12 @@
  * is quarantined (`denomination_incertaine`) with the ranked names. A lone name needs no choice.
  */
 
-import { checkedWeights, dotProduct } from './linear-score.ts';
+import { checkedWeights, rankCandidates, strongestFeatures, type ChoiceModel, type RankedChoice, type RankedCandidate } from './linear-score.ts';
 import { NAME_FEATURES, nameFeatureVector, type NameCandidate, type NameFeature } from './name-candidates.ts';
 
-export interface NameModel {
-  /** The feature names, in the order of `weights` (checked against NAME_FEATURES on use). */
-  features: readonly string[];
-  weights: readonly number[];
-  /** The least margin published between the best two different names. */
-  threshold: number;
-}
-
-export interface RankedName {
-  candidate: NameCandidate;
-  score: number;
-  /** softmax over the names. */
-  probability: number;
-}
-
-export interface ScoredName {
-  ranked: RankedName[];
-  /** The best score minus the next best (Infinity for a lone name). */
-  margin: number;
-  /** The name, or null: abstain. */
-  chosen: NameCandidate | null;
-}
+export type NameModel = ChoiceModel;
+export type RankedName = RankedCandidate<NameCandidate>;
+export type ScoredName = RankedChoice<NameCandidate>;
 
 /**
  * The rules' own choice, their first reading, never abstaining: what training reads the candidate
@@ -43,25 +24,8 @@ function nameModelWeights(model: NameModel): readonly number[] {
   return checkedWeights('name', model.features, NAME_FEATURES, model.weights);
 }
 
-function nameScore(weights: readonly number[], candidate: NameCandidate): number {
-  return dotProduct(weights, nameFeatureVector(candidate));
-}
-
 export function scoreNames(model: NameModel, candidates: readonly NameCandidate[]): ScoredName {
-  if (candidates.length <= 1) {
-    return { ranked: candidates.map((candidate) => ({ candidate, score: 0, probability: 1 })), margin: Number.POSITIVE_INFINITY, chosen: candidates[0] ?? null };
-  }
-  const weights = nameModelWeights(model);
-  const scores = candidates.map((c) => nameScore(weights, c));
-  const top = Math.max(...scores);
-  const denominator = scores.reduce((sum, s) => sum + Math.exp(s - top), 0);
-  // Stable: equal scores keep the rules' order.
-  const ranked = candidates
-    .map((candidate, i) => ({ candidate, score: scores[i]!, probability: Math.exp(scores[i]! - top) / denominator, i }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .map(({ candidate, score, probability }) => ({ candidate, score, probability }));
-  const margin = ranked[0]!.score - ranked[1]!.score;
-  return { ranked, margin, chosen: margin > 0 && margin >= model.threshold ? ranked[0]!.candidate : null };
+  return rankCandidates(() => nameModelWeights(model), model.threshold, candidates, nameFeatureVector);
 }
 
 /** What the review queue reads for a feature (a short French phrase). */
@@ -101,10 +65,5 @@ const EVIDENCE: Readonly<Record<NameFeature, string>> = {
 
 /** The features that weigh most for a name, as the review queue shows them. */
 export function nameEvidence(model: NameModel, candidate: NameCandidate, count = 2): string[] {
-  const weights = nameModelWeights(model);
-  return NAME_FEATURES.map((f, k) => ({ f, c: weights[k]! * candidate.features[f] }))
-    .filter((e) => e.c > 0)
-    .sort((a, b) => b.c - a.c)
-    .slice(0, count)
-    .map((e) => EVIDENCE[e.f]);
+  return strongestFeatures(NAME_FEATURES, nameModelWeights(model), candidate.features, EVIDENCE, count);
 }

@@ -8,23 +8,11 @@
 
 import type { AnnonceType } from '../model/announcement.ts';
 import type { Classification } from './classify.ts';
-import { checkedWeights, dotProduct } from './linear-score.ts';
+import { checkedWeights, rankCandidates, strongestFeatures, type ChoiceModel, type RankedCandidate } from './linear-score.ts';
 import { TYPE_FEATURES, typeFeatureVector, type TypeCandidate, type TypeFeature } from './type-candidates.ts';
 
-export interface TypeModel {
-  /** The feature names, in the order of `weights` (checked against TYPE_FEATURES on use). */
-  features: readonly string[];
-  weights: readonly number[];
-  /** The least margin published between the best two types. */
-  threshold: number;
-}
-
-export interface RankedType {
-  candidate: TypeCandidate;
-  score: number;
-  /** softmax over the candidates. */
-  probability: number;
-}
+export type TypeModel = ChoiceModel;
+export type RankedType = RankedCandidate<TypeCandidate>;
 
 export interface ScoredType {
   ranked: RankedType[];
@@ -45,20 +33,8 @@ function typeModelWeights(model: TypeModel): readonly number[] {
 }
 
 export function scoreTypes(model: TypeModel, candidates: readonly TypeCandidate[]): ScoredType {
-  if (candidates.length <= 1) {
-    return { ranked: candidates.map((candidate) => ({ candidate, score: 0, probability: 1 })), margin: Number.POSITIVE_INFINITY, chosen: candidates[0]?.type ?? null };
-  }
-  const weights = typeModelWeights(model);
-  const scores = candidates.map((c) => dotProduct(weights, typeFeatureVector(c)));
-  const top = Math.max(...scores);
-  const denominator = scores.reduce((sum, s) => sum + Math.exp(s - top), 0);
-  // Stable: equal scores keep the candidates' order (the rules' pick first).
-  const ranked = candidates
-    .map((candidate, i) => ({ candidate, score: scores[i]!, probability: Math.exp(scores[i]! - top) / denominator, i }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .map(({ candidate, score, probability }) => ({ candidate, score, probability }));
-  const margin = ranked[0]!.score - ranked[1]!.score;
-  return { ranked, margin, chosen: margin > 0 && margin >= model.threshold ? ranked[0]!.candidate.type : null };
+  const { ranked, margin, chosen } = rankCandidates(() => typeModelWeights(model), model.threshold, candidates, typeFeatureVector);
+  return { ranked, margin, chosen: chosen?.type ?? null };
 }
 
 /**
@@ -98,10 +74,5 @@ const EVIDENCE: Readonly<Record<TypeFeature, string>> = {
 
 /** The features that weigh most for a type, as the review queue shows them. */
 export function typeChoiceEvidence(model: TypeModel, candidate: TypeCandidate, count = 2): string[] {
-  const weights = typeModelWeights(model);
-  return TYPE_FEATURES.map((f, k) => ({ f, c: weights[k]! * candidate.features[f] }))
-    .filter((e) => e.c > 0)
-    .sort((a, b) => b.c - a.c)
-    .slice(0, count)
-    .map((e) => EVIDENCE[e.f]);
+  return strongestFeatures(TYPE_FEATURES, typeModelWeights(model), candidate.features, EVIDENCE, count);
 }
