@@ -2,6 +2,7 @@ export { parseNoticeText, parseNoticeTexts, type NoticeHints, type ParseNoticeRe
 export { SUBJECT_FEATURES, featureVector, type SubjectCandidate } from './subject-features.ts';
 export { type SubjectModel } from './subject-model.ts';
 export { NAME_FEATURES, nameFeatureVector, nameKey } from './name-candidates.ts';
+export type { ChoiceModel } from './linear-score.ts';
 export { FIRST_READING_MODEL, type NameModel } from './name-model.ts';
 export { findRidets, normaliseRidet, isValidRidetSyntax, luhnValidRid } from './ridet.ts';
 export { pickSubjectRidet } from './subject-ridet.ts';
@@ -15,6 +16,6 @@ export { extractDirigeants, extractOfficers } from './extract-dirigeants.ts';
 export { findPublicationDate } from './publication-date.ts';
 export { correctedReading } from './rectificatif.ts';
 export { TYPE_FEATURES, typeFeatureVector } from './type-candidates.ts';
-export { RULES_TYPE_MODEL, type TypeModel } from './type-model.ts';
+export { RULES_TYPE_MODEL } from './type-model.ts';
 export { DATE_FEATURES, dateFeatureVector } from './date-candidates.ts';
-export { RULES_DATE_MODEL, type DateModel } from './date-model.ts';
+export { RULES_DATE_MODEL } from './date-model.ts';

@@ -6,11 +6,10 @@
  * is quarantined (`denomination_incertaine`) with the ranked names. A lone name needs no choice.
  */
 
-import { checkedWeights, rankCandidates, strongestFeatures, type ChoiceModel, type RankedChoice, type RankedCandidate } from './linear-score.ts';
+import { checkedWeights, rankCandidates, strongestFeatures, type ChoiceModel, type RankedChoice } from './linear-score.ts';
 import { NAME_FEATURES, nameFeatureVector, type NameCandidate, type NameFeature } from './name-candidates.ts';
 
 export type NameModel = ChoiceModel;
-export type RankedName = RankedCandidate<NameCandidate>;
 export type ScoredName = RankedChoice<NameCandidate>;
 
 /**

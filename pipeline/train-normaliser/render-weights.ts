@@ -1,9 +1,7 @@
 /** The fitted models as reviewable TypeScript modules: one line per feature, its weight beside it. */
 
-import type { FittedNameModel } from './fit-name-model.ts';
+import type { FittedChoiceModel } from './fit-choice-model.ts';
 import type { FittedSubjectModel } from './fit-subject-model.ts';
-import type { FittedTypeModel } from './fit-type-model.ts';
-import type { FittedDateModel } from './fit-date-model.ts';
 
 const round = (v: number): number => Math.round(v * 1e6) / 1e6;
 
@@ -37,20 +35,31 @@ export const SUBJECT_MODEL: SubjectModel = {
 `;
 }
 
-/** The fitted dénomination model, in the same reviewable form. */
-export function renderNameWeights(fitted: FittedNameModel, provenance: { groups: readonly string[]; texts: number }): string {
+/** How a choice model's generated file names itself and what its sets hold. */
+interface ChoiceFile {
+  /** What a set holds, in the header comment ("two names or more"). */
+  sets: string;
+  /** The model's type and the module that declares it. */
+  type: string;
+  module: string;
+  /** The exported constant. */
+  constant: string;
+}
+
+/** A fitted choice model (the dénomination, the type, the date), in the same reviewable form. */
+function renderChoiceWeights(fitted: FittedChoiceModel, provenance: { groups: readonly string[]; texts: number }, file: ChoiceFile): string {
   const { model, calibration } = fitted;
   const { rows, threshold } = weightsSource(model);
   return `// Written by \`npm run train:normaliser\` (pipeline/train-normaliser): do not edit by hand.
-// Fitted on ${provenance.texts} texts of the writer groups ${provenance.groups.join(', ')} (${calibration.sets} sets of two names or more).
+// Fitted on ${provenance.texts} texts of the writer groups ${provenance.groups.join(', ')} (${calibration.sets} sets of ${file.sets}).
 // Threshold calibrated on out-of-fold decisions: ${calibration.right}/${calibration.published} right among ${calibration.published} published of ${calibration.sets} sets.
-import type { NameModel } from './name-model.ts';
+import type { ${file.type} } from '${file.module}';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
 ${rows}
 ];
 
-export const NAME_MODEL: NameModel = {
+export const ${file.constant}: ${file.type} = {
   features: WEIGHTS.map(([feature]) => feature),
   weights: WEIGHTS.map(([, weight]) => weight),
   threshold: ${threshold},
@@ -58,44 +67,14 @@ export const NAME_MODEL: NameModel = {
 `;
 }
 
-/** The fitted type model, in the same reviewable form. */
-export function renderTypeWeights(fitted: FittedTypeModel, provenance: { groups: readonly string[]; texts: number }): string {
-  const { model, calibration } = fitted;
-  const { rows, threshold } = weightsSource(model);
-  return `// Written by \`npm run train:normaliser\` (pipeline/train-normaliser): do not edit by hand.
-// Fitted on ${provenance.texts} texts of the writer groups ${provenance.groups.join(', ')} (${calibration.sets} sets of two candidate types or more).
-// Threshold calibrated on out-of-fold decisions: ${calibration.right}/${calibration.published} right among ${calibration.published} published of ${calibration.sets} sets.
-import type { TypeModel } from './type-model.ts';
-
-const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-${rows}
-];
-
-export const TYPE_MODEL: TypeModel = {
-  features: WEIGHTS.map(([feature]) => feature),
-  weights: WEIGHTS.map(([, weight]) => weight),
-  threshold: ${threshold},
-};
-`;
+export function renderNameWeights(fitted: FittedChoiceModel, provenance: { groups: readonly string[]; texts: number }): string {
+  return renderChoiceWeights(fitted, provenance, { sets: 'two names or more', type: 'NameModel', module: './name-model.ts', constant: 'NAME_MODEL' });
 }
 
-/** The fitted date model, in the same reviewable form. */
-export function renderDateWeights(fitted: FittedDateModel, provenance: { groups: readonly string[]; texts: number }): string {
-  const { model, calibration } = fitted;
-  const { rows, threshold } = weightsSource(model);
-  return `// Written by \`npm run train:normaliser\` (pipeline/train-normaliser): do not edit by hand.
-// Fitted on ${provenance.texts} texts of the writer groups ${provenance.groups.join(', ')} (${calibration.sets} sets of two different dates or more).
-// Threshold calibrated on out-of-fold decisions: ${calibration.right}/${calibration.published} right among ${calibration.published} published of ${calibration.sets} sets.
-import type { DateModel } from './date-model.ts';
+export function renderTypeWeights(fitted: FittedChoiceModel, provenance: { groups: readonly string[]; texts: number }): string {
+  return renderChoiceWeights(fitted, provenance, { sets: 'two candidate types or more', type: 'TypeModel', module: './type-model.ts', constant: 'TYPE_MODEL' });
+}
 
-const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-${rows}
-];
-
-export const DATE_MODEL: DateModel = {
-  features: WEIGHTS.map(([feature]) => feature),
-  weights: WEIGHTS.map(([, weight]) => weight),
-  threshold: ${threshold},
-};
-`;
+export function renderDateWeights(fitted: FittedChoiceModel, provenance: { groups: readonly string[]; texts: number }): string {
+  return renderChoiceWeights(fitted, provenance, { sets: 'two different dates or more', type: 'DateModel', module: './date-model.ts', constant: 'DATE_MODEL' });
 }

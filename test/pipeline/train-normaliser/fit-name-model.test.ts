@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAME_FEATURES } from '../../../kernel/normalise/index.ts';
-import { calibrateNameThreshold, decideName, fitNameModel, fitNameWeights } from '../../../pipeline/train-normaliser/fit-name-model.ts';
+import { calibrateChoiceThreshold as calibrateNameThreshold } from '../../../pipeline/train-normaliser/fit-choice-model.ts';
+import { decideName, fitNameModel, fitNameWeights } from '../../../pipeline/train-normaliser/fit-name-model.ts';
 import type { NameTrainingSet } from '../../../pipeline/train-normaliser/name-training-sets.ts';
 
 const at = (name: string): number => NAME_FEATURES.indexOf(name as (typeof NAME_FEATURES)[number]);
