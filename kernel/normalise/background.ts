@@ -97,7 +97,7 @@ export function withoutSpans(text: string, spans: readonly Span[]): string {
   return out + text.slice(at);
 }
 
-// Background told by the verb and its markers, dated or not (issue 32, wt-rback). Folded text.
+// Background told by the verb and its markers, dated or not. Folded text.
 // The words that say a sentence recalls what happened before the notice's own act: the
 // plus-que-parfait ('avait/avaient (été) + participle', not 'il n'y avait pas lieu' nor 'avait une'),
 // and the adverbs and phrases of a recall.
@@ -105,6 +105,13 @@ const PLUPERFECT_SOURCE =
   String.raw`\bavai(?:t|ent)\s+(?:(?:deja|precedemment|anterieurement|initialement|alors|egalement)\s+)?(?:ete\s+)?(?!(?:une?s?|des|les?|la|ses|son|sa|leurs?|ce|cet|cette|ces|que|qu|lieu|besoin|plus|pas|point|rien|jamais|toute?s?|tous|aucune?|ete)\b)[a-z]+(?:e|ee|es|ees|i|ie|is|ies|u|ue|us|ues|it|ite|its|ites|ert|erte|erts|ertes)\b`;
 const RECALL_SOURCE = String.raw`\bil est (?:ici )?rappele|\brappelons\b|\bpour memoire\b|\blors de (?:sa|la) constitution\b|\baux termes d'un acte anterieur\b`;
 const ADVERB_SOURCE = String.raw`\b(?:precedemment|anterieur(?:e|es|s|ement)?|auparavant|initialement|jusqu'(?:alors|a present)|deja)\b`;
+
+// A word every marker holds: a text without any is not searched (speed only).
+const MARKER_WORDS = ['avai', 'rappel', 'memoire', 'constitution', 'anterieur', 'precedemment', 'auparavant', 'initialement', "jusqu'", 'deja'];
+
+function mayHoldMarker(folded: string): boolean {
+  return MARKER_WORDS.some((w) => folded.includes(w));
+}
 
 /** Every marker of background, one declaration: the blanking below and the type model's `background_only` feature (type-candidates.ts). */
 export const BACKGROUND_MARKERS = new RegExp(`${PLUPERFECT_SOURCE}|${RECALL_SOURCE}|${ADVERB_SOURCE}`);
@@ -132,7 +139,7 @@ function tellsOwnEvent(sentence: string): boolean {
  * voice; a text that tells nothing else keeps its only event.
  */
 export function backgroundSpans(folded: string): Span[] {
-  if (!BACKGROUND_MARKERS.test(folded)) return [];
+  if (!mayHoldMarker(folded) || !BACKGROUND_MARKERS.test(folded)) return [];
   const spans: Span[] = [];
   let ownElsewhere = false;
   for (const span of sentences(folded)) {

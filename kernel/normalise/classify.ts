@@ -98,7 +98,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   statuts: [
     /\bchangement de (?:denomination|forme|objet|raison sociale)\b/,
     /\bmodification de (?:la )?(?:denomination|raison sociale)\b/,
-    /\b(?:modifier|remplacer|changer|(?:a|ont) (?:modifie|remplace|change)) (?:la|sa) (?:denomination|raison sociale)\b/,
+    // Two patterns, one per noun, so that each has a word a text must hold before it is run.
+    /\b(?:modifier|remplacer|changer|(?:a|ont) (?:modifie|remplace|change)) (?:la|sa) denomination\b/,
+    /\b(?:modifier|remplacer|changer|(?:a|ont) (?:modifie|remplace|change)) (?:la|sa) raison sociale\b/,
     /\b(?:a|ont) change de (?:denomination|nom|raison sociale)\b/,
     /\bdenomination (?:sociale)?,? qui devient\b/,
     /\b(?:etendre|modifier|elargir) (?:l'|son )objet\b/,

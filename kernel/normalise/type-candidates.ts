@@ -82,8 +82,10 @@ function lineAround(text: string, index: number): string {
   return text.slice(start, end < 0 ? text.length : end);
 }
 
+const NO_FEATURES = Object.freeze(Object.fromEntries(TYPE_FEATURES.map((f) => [f, 0])) as Record<TypeFeature, number>);
+
 function emptyFeatures(): Record<TypeFeature, number> {
-  return Object.fromEntries(TYPE_FEATURES.map((f) => [f, 0])) as Record<TypeFeature, number>;
+  return { ...NO_FEATURES };
 }
 
 /**
