@@ -1,4 +1,4 @@
-export { parseNoticeText, parseNoticeTexts, type NoticeHints, type ParseNoticeResult } from './parse-notice.ts';
+export { parseNoticeText, parseNoticeTexts, type NoticeHints, type ParseNoticeResult, type ParseOptions } from './parse-notice.ts';
 export { SUBJECT_FEATURES, featureVector, type SubjectCandidate } from './subject-features.ts';
 export { type SubjectModel } from './subject-model.ts';
 export { NAME_FEATURES, nameFeatureVector, nameKey } from './name-candidates.ts';

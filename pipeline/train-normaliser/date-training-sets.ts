@@ -4,28 +4,18 @@
  * no candidate is the expected date.
  */
 
-import { FIRST_READING_MODEL, RULES_DATE_MODEL, RULES_TYPE_MODEL, dateFeatureVector, parseNoticeTexts } from '../../kernel/normalise/index.ts';
+import { dateFeatureVector, parseNoticeTexts } from '../../kernel/normalise/index.ts';
 import type { CorpusCase } from '../evaluate/index.ts';
-import { RULES_ONLY } from './subject-training-sets.ts';
+import type { ChoiceTrainingSet } from './fit-choice-model.ts';
+import { RULES_READING } from './rules-reading.ts';
 
-export interface DateTrainingSet {
-  /** The corpus text it was read from (`#n` for a list entry's set). */
-  reference: string;
-  /** One feature vector per different date, in DATE_FEATURES order. */
-  candidates: number[][];
-  /** The index of the expected date, or null when no candidate is the expected one. */
-  label: number | null;
-}
+export type DateTrainingSet = ChoiceTrainingSet;
 
-// Collecting never depends on a fitted model: the sets are read with the rules' subject, name,
-// type and date, so no fitted choice leaks.
+// Read with the rules' own choices (rules-reading.ts): no fitted choice leaks into the sets.
 export function dateTrainingSets(c: CorpusCase): DateTrainingSet[] {
   const sets: DateTrainingSet[] = [];
   parseNoticeTexts(c.text, { reference: c.name }, {
-    subjectModel: RULES_ONLY,
-    nameModel: FIRST_READING_MODEL,
-    typeModel: RULES_TYPE_MODEL,
-    dateModel: RULES_DATE_MODEL,
+    ...RULES_READING,
     onDateCandidates: (candidates, { reference, rid }) => {
       const expected = c.expected.find((e) => e.type !== null && e.rid === rid && e.date !== null);
       // A company the corpus does not expect published teaches nothing about the date.

@@ -10,6 +10,16 @@
 import type { ChoiceModel } from '../../kernel/normalise/index.ts';
 import { fitConditionalLogit, logitScores, type LogitSet } from './conditional-logit.ts';
 
+/** One choice to learn, read from a labelled text. */
+export interface ChoiceTrainingSet extends LogitSet {
+  /** The corpus text it was read from (`#n` for a list entry's set). */
+  reference: string;
+  /** One feature vector per candidate, in the model's feature order. */
+  candidates: number[][];
+  /** The index of the expected candidate, or null when none is the expected one. */
+  label: number | null;
+}
+
 export interface ChoiceFitOptions {
   l2?: number;
   iterations?: number;

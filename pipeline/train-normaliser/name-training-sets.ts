@@ -4,27 +4,18 @@
  * company (compared as the evaluation compares names), or none when no name read is the one expected.
  */
 
-import { FIRST_READING_MODEL, RULES_TYPE_MODEL, nameFeatureVector, nameKey, parseNoticeTexts } from '../../kernel/normalise/index.ts';
+import { nameFeatureVector, nameKey, parseNoticeTexts } from '../../kernel/normalise/index.ts';
 import type { CorpusCase } from '../evaluate/index.ts';
-import { RULES_ONLY } from './subject-training-sets.ts';
+import type { ChoiceTrainingSet } from './fit-choice-model.ts';
+import { RULES_READING } from './rules-reading.ts';
 
-export interface NameTrainingSet {
-  /** The corpus text it was read from (`#n` for a list entry's set). */
-  reference: string;
-  /** One feature vector per different name, in NAME_FEATURES order. */
-  candidates: number[][];
-  /** The index of the expected name, or null when none of the names read is the expected one. */
-  label: number | null;
-}
+export type NameTrainingSet = ChoiceTrainingSet;
 
-// Collecting never depends on a fitted model: the sets are read with the rules' pick of the
-// subject and their first reading of the name, so no fitted choice leaks.
+// Read with the rules' own choices (rules-reading.ts): no fitted choice leaks into the sets.
 export function nameTrainingSets(c: CorpusCase): NameTrainingSet[] {
   const sets: NameTrainingSet[] = [];
   parseNoticeTexts(c.text, { reference: c.name }, {
-    subjectModel: RULES_ONLY,
-    nameModel: FIRST_READING_MODEL,
-    typeModel: RULES_TYPE_MODEL,
+    ...RULES_READING,
     onNameCandidates: (candidates, { reference, rid }) => {
       const expected = c.expected.find((e) => e.type !== null && e.rid === rid && e.denomination !== null);
       // A company the corpus does not expect published (a quarantine, a third party) teaches nothing about its name.

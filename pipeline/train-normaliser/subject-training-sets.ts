@@ -4,8 +4,9 @@
  * among those printed).
  */
 
-import { FIRST_READING_MODEL, RULES_TYPE_MODEL, parseNoticeTexts, SUBJECT_FEATURES, featureVector, type SubjectCandidate, type SubjectModel } from '../../kernel/normalise/index.ts';
+import { parseNoticeTexts, featureVector, type SubjectCandidate } from '../../kernel/normalise/index.ts';
 import type { CorpusCase, ExpectedAnnouncement } from '../evaluate/index.ts';
+import { RULES_READING } from './rules-reading.ts';
 
 export interface TrainingSet {
   /** The corpus text it was read from (`#n` for a list entry's set). */
@@ -22,12 +23,6 @@ export interface TrainingSet {
   ruled: boolean;
 }
 
-/**
- * Collecting never depends on a fitted model: the sets are read with one that publishes what the
- * rules pick, so that which list entries are re-read whole does not leak a model's choices.
- */
-export const RULES_ONLY: SubjectModel = { features: SUBJECT_FEATURES, weights: SUBJECT_FEATURES.map((f) => (f === 'rule_picks' ? 1 : 0)), threshold: 0.5 };
-
 function isExpected(candidate: SubjectCandidate, expected: readonly ExpectedAnnouncement[]): boolean {
   return expected.some(
     (e) => e.rid !== null && e.rid === candidate.rid && (e.ridet === null || candidate.match.establishmentInferred || e.ridet === candidate.match.ridet),
@@ -37,9 +32,7 @@ function isExpected(candidate: SubjectCandidate, expected: readonly ExpectedAnno
 export function trainingSets(c: CorpusCase): TrainingSet[] {
   const sets: TrainingSet[] = [];
   parseNoticeTexts(c.text, { reference: c.name }, {
-    subjectModel: RULES_ONLY,
-    nameModel: FIRST_READING_MODEL,
-    typeModel: RULES_TYPE_MODEL,
+    ...RULES_READING,
     onSubjectCandidates: (candidates, { reference, ruled }) => {
       const label = candidates.findIndex((k) => isExpected(k, c.expected));
       sets.push({ reference, candidates: candidates.map(featureVector), label: label < 0 ? null : label, ruled });

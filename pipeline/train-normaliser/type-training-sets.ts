@@ -4,27 +4,18 @@
  * no candidate is the expected type.
  */
 
-import { FIRST_READING_MODEL, RULES_TYPE_MODEL, parseNoticeTexts, typeFeatureVector } from '../../kernel/normalise/index.ts';
+import { parseNoticeTexts, typeFeatureVector } from '../../kernel/normalise/index.ts';
 import type { CorpusCase } from '../evaluate/index.ts';
-import { RULES_ONLY } from './subject-training-sets.ts';
+import type { ChoiceTrainingSet } from './fit-choice-model.ts';
+import { RULES_READING } from './rules-reading.ts';
 
-export interface TypeTrainingSet {
-  /** The corpus text it was read from (`#n` for a list entry's set). */
-  reference: string;
-  /** One feature vector per candidate type, in TYPE_FEATURES order. */
-  candidates: number[][];
-  /** The index of the expected type, or null when no candidate is the expected one. */
-  label: number | null;
-}
+export type TypeTrainingSet = ChoiceTrainingSet;
 
-// Collecting never depends on a fitted model: the sets are read with the rules' pick of the type,
-// the subject and the name, so no fitted choice leaks.
+// Read with the rules' own choices (rules-reading.ts): no fitted choice leaks into the sets.
 export function typeTrainingSets(c: CorpusCase): TypeTrainingSet[] {
   const sets: TypeTrainingSet[] = [];
   parseNoticeTexts(c.text, { reference: c.name }, {
-    subjectModel: RULES_ONLY,
-    nameModel: FIRST_READING_MODEL,
-    typeModel: RULES_TYPE_MODEL,
+    ...RULES_READING,
     onTypeCandidates: (candidates, { reference, rid }) => {
       const expected = c.expected.find((e) => e.type !== null && e.rid === rid);
       // A company the corpus does not expect published (a quarantine, a third party) teaches nothing about the type.
