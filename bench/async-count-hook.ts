@@ -31,6 +31,8 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     const kind = GC_KINDS[(entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? -1] ?? 'gc other';
     counts[kind] = (counts[kind] ?? 0) + 1;
+    // Pause time in ms, reported per 100,000 requests like the counts.
+    counts[`${kind} ms`] = (counts[`${kind} ms`] ?? 0) + entry.duration;
   }
 }).observe({ entryTypes: ['gc'] });
 process.on('SIGUSR2', () => {

@@ -26,9 +26,11 @@ import { runWrk } from './wrk-load.ts';
  *   started again with bench/async-count-hook.ts preloaded (load-independent).
  * `--baseline <root>` adds the API of another checkout (a `git archive` of the commit before a
  * change, with a node_modules link), measured in the same interleaved rounds as "API before".
+ * `--variant <name>=<node flags>` (repeatable) adds this checkout's API started with those node
+ * flags (`--variant semi32=--max-semi-space-size=32`), in the same rounds and counts.
  *
  * `node bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--cpu 1] [--no-strace]
- * [--count-async] [--baseline <root>]`; the corpus (scale 0.01) is published into `<workDir>`
+ * [--count-async] [--baseline <root>] [--variant <name>=<flags>]...`; the corpus (scale 0.01) is published into `<workDir>`
  * once and reused. Figures go to stdout and docs/api-performance.md, never into tests.
  */
 
@@ -54,6 +56,13 @@ const withStrace = !args.includes('--no-strace');
 const countAsync = args.includes('--count-async');
 const baselineAt = args.indexOf('--baseline');
 const baselineRoot = baselineAt < 0 ? null : path.resolve(args[baselineAt + 1]!);
+const variants = args.flatMap((arg, i) => {
+  if (arg !== '--variant') return [];
+  const spec = args[i + 1] ?? '';
+  const eq = spec.indexOf('=');
+  if (eq <= 0) throw new Error(`--variant expects <name>=<node flags>, got "${spec}"`);
+  return [{ name: `API ${spec.slice(0, eq)}`, flags: spec.slice(eq + 1).split(' ').filter((f) => f !== '') }];
+});
 
 interface Server {
   name: string;
@@ -190,6 +199,7 @@ try {
   const api = await startApi('API', root, 'api');
   servers.push(api);
   if (baselineRoot !== null) servers.push(await startApi('API before', baselineRoot, 'before'));
+  for (const [i, v] of variants.entries()) servers.push(await startApi(v.name, root, `variant-${i}`, v.flags));
   const random = seededRandom(7);
   const ridets = [...new Set(Array.from({ length: 400 }, () => companyRidet(Math.floor(random() * sizes.companies))))].slice(0, 200);
   const www = path.join(dir, 'www');
@@ -207,9 +217,14 @@ try {
   servers.push(fair);
   if (countAsync) {
     const hook = ['--import', path.join(here, 'async-count-hook.ts')];
-    for (const [name, checkout] of [['API', root], ...(baselineRoot === null ? [] : [['API before', baselineRoot]])] as const) {
+    const apis: Array<{ name: string; checkout: string; flags: string[] }> = [
+      { name: 'API', checkout: root, flags: [] },
+      ...(baselineRoot === null ? [] : [{ name: 'API before', checkout: baselineRoot, flags: [] }]),
+      ...variants.map((v) => ({ name: v.name, checkout: root, flags: v.flags })),
+    ];
+    for (const { name, checkout, flags } of apis) {
       const file = path.join(dir, `async-${hooked.length}.json`);
-      hooked.push({ name, file, server: await startApi(`${name} (hooked)`, checkout, `hooked-${hooked.length}`, hook, { ASYNC_COUNT_FILE: file }) });
+      hooked.push({ name, file, server: await startApi(`${name} (hooked)`, checkout, `hooked-${hooked.length}`, [...flags, ...hook], { ASYNC_COUNT_FILE: file }) });
     }
     const file = path.join(dir, 'async-fair.json');
     const port = await freePort();
