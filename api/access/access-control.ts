@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { apiKeyRequired, invalidApiKey, pagesRateLimited, planForbidden, quotaExceeded, quotaUnavailable, rateLimited } from './access-problems.ts';
-import { hashApiKey, looksLikeApiKey } from './api-key.ts';
+import { API_KEY_LENGTH, hashApiKey, looksLikeApiKey } from './api-key.ts';
 import { anonymousClientId, clientIp } from './client-ip.ts';
 import { CountersUnavailableError, memoryCounters, redisCounters, type Counter, type CounterFactory } from './counters.ts';
 import { createKeyRegistry } from './key-registry.ts';
@@ -73,6 +73,8 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   // hashed. Past the bound the oldest entry goes: a key forgotten costs one hash again.
   const keyHashes = new Map<string, string>();
   const rememberedKeys = options.keyHashesRemembered ?? KEY_HASHES_REMEMBERED;
+  /** The hash of a key that matched a record before (its shape was tested then), else undefined. */
+  const rememberedHash = (key: string) => (key.length === API_KEY_LENGTH ? keyHashes.get(key) : undefined);
   const recordOf = (key: string) => {
     const known = keyHashes.get(key);
     if (known !== undefined) return keys.lookup(known);
@@ -216,8 +218,11 @@ export async function createAccessControl(options: AccessControlOptions): Promis
       });
     }
 
-    const shaped = credentials.kind === 'key' && looksLikeApiKey(credentials.key);
-    const record = shaped ? recordOf(credentials.key) : null;
+    // A remembered key skips the shape's pattern: only keys of the right shape are remembered.
+    const key = credentials.kind === 'key' ? credentials.key : null;
+    const known = key === null ? undefined : rememberedHash(key);
+    const shaped = known !== undefined || (key !== null && looksLikeApiKey(key));
+    const record = known !== undefined ? keys.lookup(known) : key !== null && shaped ? recordOf(key) : null;
     if (!record || record.revokedAt) {
       // Charged to the address like an anonymous request (trying keys is not free), but the key
       // is judged first: past the anonymous quota the answer is still 401, which tells the
