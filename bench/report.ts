@@ -17,6 +17,11 @@ export interface RunInfo {
     /** The same, sampled every few seconds during the run: highest and mean. */
     loadDuring?: { max: number; mean: number };
   };
+  /**
+   * `--quick`: the benchmarks after the first ran in the runner's own process (bench/run.ts), so
+   * their peak RSS is that process's so far, not their own. Absent: each in a process of its own.
+   */
+  sharedProcess?: true;
   /** What the person who ran it saw (`--note`), e.g. how the figures compare with an earlier run. */
   note?: string;
 }
@@ -75,8 +80,16 @@ export function renderMarkdown(info: RunInfo, results: BenchResult[]): string {
     `- **Scale**: ${info.scale} of the DESIGN.md §8 target (\`--scale 1\` = ${formatCount(TARGET_COMPANIES)} companies / ${formatCount(TARGET_ANNOUNCEMENTS)} announcements), i.e. ${formatCount(Math.round(TARGET_COMPANIES * info.scale))} companies / ${formatCount(Math.round(TARGET_ANNOUNCEMENTS * info.scale))} announcements. The normaliser benchmark stops after a fixed time and extrapolates (stated below). The webhooks benchmark's 10,000 subscriptions and 1,000 announcements scale too. Every size has a floor (the normaliser 100 notices, the corpus 100 companies and 1,000 announcements, the webhooks 20 subscriptions and 1 announcement): test/bench runs \`--quick --scale 0.0001\`, every size at its floor, to check that the harness works.`,
     `- **Total run time**: ${formatMs(info.totalMs)}`,
     '',
-    'Each benchmark runs in its own Node process; peak RSS is that process’s maximum resident set size',
-    '(for `api`, sampled while serving). Temp files go to the OS temp folder and are removed afterwards.',
+    ...(info.sharedProcess
+      ? [
+          'Quick run: the first benchmark ran in its own Node process, the others one after the other in the runner’s;',
+          'their peak RSS is that process’s maximum so far, not their own (for `api`, sampled while serving).',
+          'Temp files go to the OS temp folder and are removed afterwards.',
+        ]
+      : [
+          'Each benchmark runs in its own Node process; peak RSS is that process’s maximum resident set size',
+          '(for `api`, sampled while serving). Temp files go to the OS temp folder and are removed afterwards.',
+        ]),
     '',
     `| ${HEADER.join(' | ')} |`,
     `|${HEADER.map(() => '---').join('|')}|`,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import PQueue from 'p-queue';
 import { OCR_INSTALL_HINT, OcrError } from './ocr-error.ts';
 import { OcrPageCache } from './ocr-page-cache.ts';
+import { languageDataDigests } from './language-data.ts';
 import { programVersion } from './program-versions.ts';
 import { runProgram, type ProgramRunner } from './run-program.ts';
 import { pageTextOf, type OcrPageText } from './tesseract-tsv.ts';
@@ -62,12 +63,19 @@ export interface OcrRead {
   signal?: AbortSignal;
 }
 
-/** What the cache key is a digest of: the programs' versions and every argument that shapes the text. */
+/** What the cache key is a digest of: the programs' versions, the language data and every argument that shapes the text. */
 export interface OcrEngineIdentity {
   tesseract: string;
   pdftoppm: string;
+  /** Each language's `<lang>.traineddata` by its digest (language-data.ts). */
+  languageData: Record<string, string>;
   render: string[];
   recognise: string[];
+}
+
+/** The cache's engine key: 16 hex digits of the identity's sha256 (docs/ocr.md, "The cache on disk"). */
+export function engineKey(identity: OcrEngineIdentity): string {
+  return createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 16);
 }
 
 function renderArgs(dpi: number, page: string, input: string, base: string): string[] {
@@ -107,19 +115,25 @@ export class OcrEngine {
 
   /**
    * This engine's identity and its key (16 hex digits of its sha256): null when a program
-   * cannot say its version, and the pages are then read without the disk cache.
+   * cannot say its version or Tesseract its language data, and the pages are then read without
+   * the disk cache.
    */
   async identity(): Promise<{ key: string; identity: OcrEngineIdentity } | null> {
     const { run, tesseract, pdftoppm, language, dpi } = this.options;
-    const [tesseractVersion, pdftoppmVersion] = await Promise.all([programVersion(run, tesseract, '--version', 2), programVersion(run, pdftoppm, '-v', 1)]);
-    if (tesseractVersion === null || pdftoppmVersion === null) return null;
+    const [tesseractVersion, pdftoppmVersion, languageData] = await Promise.all([
+      programVersion(run, tesseract, '--version', 2),
+      programVersion(run, pdftoppm, '-v', 1),
+      languageDataDigests(run, tesseract, language),
+    ]);
+    if (tesseractVersion === null || pdftoppmVersion === null || languageData === null) return null;
     const identity: OcrEngineIdentity = {
       tesseract: tesseractVersion,
       pdftoppm: pdftoppmVersion,
+      languageData,
       render: renderArgs(dpi, '<page>', '<pdf>', '<out>'),
       recognise: recogniseArgs(language, dpi, '<image>', '<out>'),
     };
-    return { key: createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 16), identity };
+    return { key: engineKey(identity), identity };
   }
 
   /** Text and confidence of the given 1-based pages, in the order given. */

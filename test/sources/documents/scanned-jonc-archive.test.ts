@@ -3,9 +3,15 @@
  * image scans (simulator/scans, TRICKS.scannedArchiveRank); the JONC parser reads them by OCR
  * with the real pdftoppm and tesseract, and every notice must match the sample world's truth for
  * ridet and type, and for its dénomination as a reader reads it (test/helpers/ocr-reading.ts:
- * one engine's spacing is not the point), flagged `ocr: true` with its confidence.
+ * one engine's spacing is not the point), flagged `ocr: true` with its confidence. The pages are
+ * read by this machine's programs into a cache of the test's own, not the suite's (which starts
+ * with the committed readings, test/helpers/ocr-seed/): what tesseract reads is the point, and
+ * where the machine's programs and language data are the seed's, the seed must hold exactly that.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readsAsName } from '../../helpers/ocr-reading.ts';
 import { OcrEngine } from '../../../sources/documents/ocr/ocr-engine.ts';
 import { pdfText } from '../../../sources/documents/pdf-text.ts';
@@ -14,6 +20,7 @@ import type { RawDocument } from '../../../sources/source-adapter.ts';
 import { archiveRendition, joncIssues, renderArchiveIssuePdf, type JoncIssue } from '../../../simulator/sites/jonc/site.ts';
 import { createDefaultSampleWorld } from '../../../simulator/world/index.ts';
 import { testParseContext } from '../../helpers/parse-context.ts';
+import { readCacheFolder, readOcrSeed } from '../../helpers/ocr-seed.ts';
 
 const world = createDefaultSampleWorld();
 const scanned = joncIssues(world).filter((issue) => issue.format === 'archive' && archiveRendition(world, issue.numero) === 'numerise');
@@ -32,6 +39,8 @@ function rawDocument(issue: JoncIssue, body: Buffer): RawDocument {
 
 describe('scanned JONC archive issues, read by OCR', () => {
   const bodies = new Map<number, Buffer>();
+  const ownCache = fs.mkdtempSync(path.join(os.tmpdir(), 'scanned-jonc-ocr-'));
+  afterAll(() => fs.rmSync(ownCache, { recursive: true, force: true }));
   beforeAll(async () => {
     for (const issue of scanned) bodies.set(issue.numero, await renderArchiveIssuePdf(world, issue, process.env.SCAN_CACHE_DIR ?? null));
   }, 120_000);
@@ -44,7 +53,7 @@ describe('scanned JONC archive issues, read by OCR', () => {
   it('every notice of every scanned issue is read with the world’s ridet, type and dénomination, ocr true with its confidence', async () => {
     const engine = new OcrEngine({ concurrency: 1 });
     for (const issue of scanned) {
-      const { notices, quarantined } = await parseJoncDocument(rawDocument(issue, bodies.get(issue.numero)!), testParseContext({ ocr: engine }));
+      const { notices, quarantined } = await parseJoncDocument(rawDocument(issue, bodies.get(issue.numero)!), testParseContext({ ocr: engine, cacheDir: ownCache }));
       const truth = issue.items.filter((item) => item.type === 'PUBLICATION_LEGALE').flatMap((item) => item.events);
       expect(quarantined).toEqual([]);
       expect(notices.map((n) => [n.ridet, n.type])).toEqual(truth.map((e) => [e.expected.ridet, e.type]));
@@ -58,6 +67,15 @@ describe('scanned JONC archive issues, read by OCR', () => {
         expect(notice.date).toBe(issue.date);
       }
     }
+    // The seed's readings of these pages, under this machine's key, are this machine's readings.
+    const read = readCacheFolder(ownCache);
+    expect(read.length).toBeGreaterThanOrEqual(scanned.length);
+    const seeded = new Map(readOcrSeed().entries.map((e) => [`${e.sha256}/${e.page}/${e.engine}`, e.tsv]));
+    const same = read.filter((e) => seeded.has(`${e.sha256}/${e.page}/${e.engine}`));
+    for (const entry of same) expect(seeded.get(`${entry.sha256}/${entry.page}/${entry.engine}`), `${entry.sha256} page ${entry.page}`).toBe(entry.tsv);
+    // CI's programs are the seed's: a seed no longer found there costs every suite run its pages
+    // (node test/helpers/ocr-seed/generate-ocr-seed.ts makes it again).
+    if (process.env.CI) expect(same.length, 'the committed OCR seed does not match this machine’s programs: generate it again').toBe(read.length);
   }, 300_000);
 
   it('without the OCR programs, a scanned issue is quarantined ocr_indisponible with what to install', async () => {

@@ -22,8 +22,8 @@ function countingRunner(): { run: ProgramRunner; recognitions: () => number; ren
   };
   return {
     run,
-    // `--version` is asked for the cache key; a recognition is any other tesseract run.
-    recognitions: () => calls.filter((c) => path.basename(c.program) === 'tesseract' && c.args[0] !== '--version').length,
+    // `--version` and `--list-langs` are asked for the cache key; a recognition is any other tesseract run.
+    recognitions: () => calls.filter((c) => path.basename(c.program) === 'tesseract' && c.args[0] !== '--version' && c.args[0] !== '--list-langs').length,
     renders: () => calls.filter((c) => path.basename(c.program) === 'pdftoppm' && c.args[0] !== '-v').length,
   };
 }
@@ -72,17 +72,34 @@ describe('OCR page cache on disk', () => {
     expect(second.counter.renders()).toBe(0);
   });
 
-  it('another engine misses: other language, other dpi, other Tesseract or poppler version', async () => {
+  it('another engine misses: other language, other dpi, other Tesseract or poppler version, other language data', async () => {
     const cacheDir = path.join(dir, 'keys');
     await engine(cacheDir).engine.readPages(pdf, [1]);
     const otherVersion = await fakeTesseract(path.join(dir, 'bin-5.4'), 'tesseract 5.4.1');
     const otherPoppler = await fakePdftoppm(path.join(dir, 'bin-poppler-24'), 'pdftoppm version 24.02.0');
-    for (const options of [{ language: 'deu' }, { dpi: 200 }, { tesseract: otherVersion }, { pdftoppm: otherPoppler }]) {
+    // The same Tesseract with other French data (tessdata_best, a newer tesseract-ocr-fra) reads otherwise.
+    const otherData = await fakeTesseract(path.join(dir, 'bin-best'), 'tesseract 5.3.0', 'other language data');
+    for (const options of [{ language: 'deu' }, { dpi: 200 }, { tesseract: otherVersion }, { pdftoppm: otherPoppler }, { tesseract: otherData }]) {
       const other = engine(cacheDir, options);
       await other.engine.readPages(pdf, [1]);
       expect(other.counter.recognitions(), JSON.stringify(options)).toBe(1);
     }
-    expect(await entries(cacheDir)).toHaveLength(5);
+    expect(await entries(cacheDir)).toHaveLength(6);
+    // What the key is made of, for whoever opens an entry: the language data by its digest.
+    const [file] = await entries(cacheDir);
+    const { identity } = JSON.parse(await fs.readFile(path.join(cacheDir, sha256(pdf), file!), 'utf8')) as { identity: { languageData: Record<string, string> } };
+    expect(Object.keys(identity.languageData)).toHaveLength(1);
+    expect(Object.values(identity.languageData)[0]).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('without a list of its language data, pages are read as before but kept nowhere', async () => {
+    const cacheDir = path.join(dir, 'no-langs');
+    const silent = path.join(dir, 'bin-no-langs', 'tesseract');
+    await fs.mkdir(path.dirname(silent), { recursive: true });
+    await fs.writeFile(silent, `#!/bin/sh\n[ "$1" = "--list-langs" ] && exit 1\nexec "${tesseract}" "$@"\n`, { mode: 0o755 });
+    const [read] = await engine(cacheDir, { tesseract: silent }).engine.readPages(pdf, [1]);
+    expect(read!.text).toBe('AVIS DISSOUS');
+    await expect(fs.stat(cacheDir)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('a corrupt or foreign entry is a miss, and the reading replaces it', async () => {
@@ -157,12 +174,12 @@ describe('OCR page cache across processes (real pdftoppm and tesseract)', () => 
     const [read] = await new OcrEngine({ cacheDir, concurrency: 1 }).readPages(scan, [1]);
     expect(holdsReading(read!.text, 'BOULANGERIE DU COL'), read!.text).toBe(true);
 
-    // The other process's tesseract logs every run but `--version`, then is the real one.
+    // The other process's tesseract logs every run but those asked for the key, then is the real one.
     const log = path.join(dir, 'runs.log');
     const wrapper = path.join(dir, 'bin', 'tesseract');
     await fs.mkdir(path.dirname(wrapper));
     const real = (await runProgram('sh', ['-c', 'command -v tesseract'], { timeoutMs: 10_000 })).stdout.trim();
-    await fs.writeFile(wrapper, `#!/bin/sh\n[ "$1" = "--version" ] || echo "$@" >> "${log}"\nexec "${real}" "$@"\n`, { mode: 0o755 });
+    await fs.writeFile(wrapper, `#!/bin/sh\ncase "$1" in --version|--list-langs) ;; *) echo "$@" >> "${log}" ;; esac\nexec "${real}" "$@"\n`, { mode: 0o755 });
     const child = spawn(process.execPath, ['test/sources/documents/ocr/fixtures/read-cached-page.ts', pdf, cacheDir, wrapper], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],

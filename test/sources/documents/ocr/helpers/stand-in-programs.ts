@@ -8,12 +8,23 @@ import path from 'node:path';
  * one test with the real programs (ocr-engine, ocr-page-cache's process test).
  */
 
-/** A stand-in tesseract: says `version`, and reads every page as two words, 90 and 70 % sure. */
-export async function fakeTesseract(dir: string, version: string): Promise<string> {
-  await fs.mkdir(dir, { recursive: true });
+/**
+ * A stand-in tesseract: says `version`, lists its language data (French and German, `languageData`
+ * their bytes) as Tesseract 5 does, and reads every page as two words, 90 and 70 % sure.
+ */
+export async function fakeTesseract(dir: string, version: string, languageData = 'stand-in language data'): Promise<string> {
+  const tessdata = path.join(dir, 'tessdata');
+  await fs.mkdir(tessdata, { recursive: true });
+  for (const language of ['fra', 'deu']) await fs.writeFile(path.join(tessdata, `${language}.traineddata`), `${language} ${languageData}`);
   const file = path.join(dir, 'tesseract');
   const tsv = 'level\\tpage_num\\tblock_num\\tpar_num\\tline_num\\tword_num\\tleft\\ttop\\twidth\\theight\\tconf\\ttext\\n5\\t1\\t1\\t1\\t1\\t1\\t0\\t0\\t1\\t1\\t90\\tAVIS\\n5\\t1\\t1\\t1\\t1\\t2\\t0\\t0\\t1\\t1\\t70\\tDISSOUS\\n';
-  await fs.writeFile(file, `#!/bin/sh\nif [ "$1" = "--version" ]; then printf '${version}\\n leptonica-1.82.0\\n'; exit 0; fi\nprintf '${tsv}' > "$2.tsv"\n`, { mode: 0o755 });
+  const script = [
+    '#!/bin/sh',
+    `if [ "$1" = "--version" ]; then printf '${version}\\n leptonica-1.82.0\\n'; exit 0; fi`,
+    `if [ "$1" = "--list-langs" ]; then printf 'List of available languages in "${tessdata}/" (2):\\ndeu\\nfra\\n'; exit 0; fi`,
+    `printf '${tsv}' > "$2.tsv"`,
+  ];
+  await fs.writeFile(file, `${script.join('\n')}\n`, { mode: 0o755 });
   return file;
 }
 
