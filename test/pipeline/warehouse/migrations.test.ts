@@ -64,6 +64,27 @@ const ROW = `INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS}) VALUES ('a1', '
 
 const LATEST = WAREHOUSE_MIGRATIONS.length;
 
+/**
+ * What a fresh warehouse migrated by this code holds: its DDL and version rows, its schema and the
+ * columns of three tables. Migrated once for the file (each of the version tests below compared
+ * against a fresh migration of its own, the same each time); the tests read it, each still
+ * migrating its own legacy warehouse.
+ */
+let fresh: Promise<{ ddl: Record<string, unknown>[]; versions: Record<string, unknown>[]; schema: Record<string, unknown>[]; columns: (table: string) => Record<string, unknown>[] }> | undefined;
+function freshWarehouse(): NonNullable<typeof fresh> {
+  fresh ??= withConnection(tempFile(), async (connection) => {
+    await migrateWarehouse(connection);
+    const columns = await rows(connection, `SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns WHERE table_schema = 'main'`);
+    return {
+      ddl: await ddlOf(connection),
+      versions: await rows(connection, `SELECT version, name FROM schema_version ORDER BY version`),
+      schema: await schemaOf(connection),
+      columns: (table: string) => columns.filter((c) => c['table_name'] === table).map(({ table_name: _t, ...c }) => c),
+    };
+  });
+  return fresh;
+}
+
 describe('warehouse migrations', () => {
   it('are numbered 1, 2, ... in order', () => {
     expect(WAREHOUSE_MIGRATIONS.map((m) => m.version)).toEqual(WAREHOUSE_MIGRATIONS.map((_, i) => i + 1));
@@ -78,11 +99,8 @@ describe('warehouse migrations', () => {
       await legacyMigrateWarehouse(connection);
       return { ddl: await ddlOf(connection), versions: await rows(connection, `SELECT version, name FROM schema_version ORDER BY version`) };
     });
-    const now = await withConnection(tempFile(), async (connection) => {
-      await migrateWarehouse(connection);
-      return { ddl: await ddlOf(connection), versions: await rows(connection, `SELECT version, name FROM schema_version ORDER BY version`) };
-    });
-    expect(now).toEqual(released);
+    const { ddl, versions } = await freshWarehouse();
+    expect({ ddl, versions }).toEqual(released);
   });
 
   it('refuse a list of migrations with a duplicate or a gap before touching the warehouse', async () => {
@@ -99,11 +117,7 @@ describe('warehouse migrations', () => {
   });
 
   it('give the announcements table exactly the columns the record declares', async () => {
-    const file = tempFile();
-    const columns = await withConnection(file, async (connection) => {
-      await migrateWarehouse(connection);
-      return rows(connection, `SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = 'announcements'`);
-    });
+    const columns = (await freshWarehouse()).columns('announcements');
     const byName = new Map(columns.map((c) => [c['column_name'], c]));
     expect([...byName.keys()].sort()).toEqual(STORED_FIELDS.map((f) => f.name).sort());
     for (const field of STORED_FIELDS) {
@@ -116,11 +130,7 @@ describe('warehouse migrations', () => {
   });
 
   it('give the companies table every column the company record reads back, of its declared type', async () => {
-    const file = tempFile();
-    const columns = await withConnection(file, async (connection) => {
-      await migrateWarehouse(connection);
-      return rows(connection, `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'companies'`);
-    });
+    const columns = (await freshWarehouse()).columns('companies');
     const types = new Map(columns.map((c) => [c['column_name'], c['data_type']]));
     expect(COMPANY_COLUMN_FIELDS.length).toBeGreaterThan(0);
     for (const field of COMPANY_COLUMN_FIELDS) {
@@ -129,11 +139,7 @@ describe('warehouse migrations', () => {
   });
 
   it('give the dirigeants table the columns the officer declarations publish from, by their published names where they differ', async () => {
-    const file = tempFile();
-    const names = await withConnection(file, async (connection) => {
-      await migrateWarehouse(connection);
-      return (await rows(connection, `SELECT column_name FROM information_schema.columns WHERE table_name = 'dirigeants'`)).map((c) => c['column_name']);
-    });
+    const names = (await freshWarehouse()).columns('dirigeants').map((c) => c['column_name']);
     for (const field of [...OFFICER_IN_OFFICE, ...FORMER_OFFICER]) expect(names, field.name).toContain(field.column);
     expect(names).toContain('annonce_debut');
     expect(names).toContain('annonce_fin');
@@ -179,11 +185,7 @@ describe('warehouse migrations', () => {
 
   for (let version = 1; version <= LATEST; version++) {
     it(`bring a warehouse the released runner left at version ${version} to version ${LATEST}, keeping its rows`, async () => {
-      const fresh = tempFile();
-      const expected = await withConnection(fresh, async (connection) => {
-        await migrateWarehouse(connection);
-        return schemaOf(connection);
-      });
+      const expected = (await freshWarehouse()).schema;
 
       const file = tempFile();
       await withConnection(file, async (connection) => {
@@ -245,11 +247,7 @@ describe('warehouse migrations', () => {
         },
       },
     ];
-    const fresh = tempFile();
-    const latest = await withConnection(fresh, async (connection) => {
-      await migrateWarehouse(connection);
-      return schemaOf(connection);
-    });
+    const latest = (await freshWarehouse()).schema;
     await withConnection(file, async (connection) => {
       await migrateWarehouse(connection, { to: 1 });
       const error = await migrateWarehouse(connection, { migrations: failing }).catch((e: unknown) => e);

@@ -44,9 +44,20 @@ function feedItems(files: Map<string, Buffer>, index: FeedIndex): AnnonceItem[] 
 }
 
 describe('buildArtefacts', () => {
-  it('writes a company record with current and former officers, former names, its typed capital and its newest announcements', async () => {
-    const warehouse = await warehouseWith((w) => fillApiFixture(w, 0));
-    const files = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: `${SITE}/` }));
+  // The API fixture's artefacts, built once (from a site URL with a trailing slash) for the four
+  // tests that only read them; the others fill and build warehouses of their own.
+  let fixtureFiles: Map<string, Buffer>;
+  let fixtureCleanup: (() => void) | undefined;
+  beforeAll(async () => {
+    const temp = await createTempWarehouse();
+    fixtureCleanup = () => temp.cleanup();
+    await fillApiFixture(temp.warehouse, 0);
+    fixtureFiles = await collectArtefacts(await buildArtefacts(temp.warehouse, { siteUrl: `${SITE}/` }));
+  });
+  afterAll(() => fixtureCleanup?.());
+
+  it('writes a company record with current and former officers, former names, its typed capital and its newest announcements', () => {
+    const files = fixtureFiles;
     const record = json<Record<string, unknown>>(files, 'entreprises/1234567001.json');
     expect(record).toEqual({
       ridet: '1234567001',
@@ -130,9 +141,8 @@ describe('buildArtefacts', () => {
     });
   });
 
-  it('records the site URL the fiche_url were written with', async () => {
-    const warehouse = await warehouseWith((w) => fillApiFixture(w, 0));
-    const files = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: `${SITE}/` }));
+  it('records the site URL the fiche_url were written with', () => {
+    const files = fixtureFiles;
     expect(json(files, 'site.json')).toEqual({ site_url: SITE });
   });
 
@@ -153,9 +163,8 @@ describe('buildArtefacts', () => {
     expect(list.items.slice(0, 50)).toEqual((record.annonces as (AnnonceItem & { source_url?: string })[]).map(({ source_url: _s, ...item }) => item));
   });
 
-  it('writes the whole list only for a company with more announcements than its record shows', async () => {
-    const warehouse = await warehouseWith((w) => fillApiFixture(w, 0));
-    const files = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE }));
+  it('writes the whole list only for a company with more announcements than its record shows', () => {
+    const files = fixtureFiles;
     expect([...files.keys()].filter((p) => p.endsWith('/annonces.json') && p.startsWith('entreprises/'))).toEqual([]);
   });
 
@@ -221,9 +230,8 @@ describe('buildArtefacts', () => {
     }
   });
 
-  it('builds a search index that MiniSearch loads with the shared options', async () => {
-    const warehouse = await warehouseWith((w) => fillApiFixture(w, 0));
-    const files = await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE }));
+  it('builds a search index that MiniSearch loads with the shared options', () => {
+    const files = fixtureFiles;
     const index = MiniSearch.loadJSON(files.get('search/index.json')!.toString('utf8'), SEARCH_INDEX_OPTIONS);
     expect(index.documentCount).toBe(4);
     expect(index.search('caledonienne')[0]).toMatchObject({ ridet: '1234567001', denomination: 'Société Calédonienne de Nickel' });

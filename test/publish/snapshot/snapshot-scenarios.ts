@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { diffSnapshots } from '../../../publish/snapshot/diff-snapshots.ts';
 import { exportSnapshot } from '../../../publish/snapshot/export-snapshot.ts';
 import { listSnapshots } from '../../../publish/snapshot/list-snapshots.ts';
@@ -29,9 +29,17 @@ async function twoNights(store: ObjectStore) {
 /** The auditor's operations, run against every driver (memory, fs, s3). */
 export function snapshotScenarios(name: string, fresh: () => Promise<ObjectStore>): void {
   describe(`snapshots on ${name}`, () => {
-    it('publishes two nights; the second writes only what changed', async () => {
+    // The tests that only read the two nights share one store (two publishes of 80 items, a
+    // hundred requests each on s3); the tampering and the rollback, which change the store,
+    // publish their own.
+    let published: { store: ObjectStore } & Awaited<ReturnType<typeof twoNights>>;
+    beforeAll(async () => {
       const store = await fresh();
-      const { first, second } = await twoNights(store);
+      published = { store, ...(await twoNights(store)) };
+    });
+
+    it('publishes two nights; the second writes only what changed', async () => {
+      const { store, first, second } = published;
       expect(first).toMatchObject({ snapshotId: '20261120T020000Z', parentId: null, added: 80, removed: 0 });
       expect(second).toMatchObject({ snapshotId: '20261121T020000Z', parentId: '20261120T020000Z', added: 1, removed: 1 });
       // First night: 42 artefacts + changes + tree shards, the ledger's chunks, month and roots.
@@ -51,8 +59,7 @@ export function snapshotScenarios(name: string, fresh: () => Promise<ObjectStore
     });
 
     it('stores changes.json against the parent and diffs any two snapshots', async () => {
-      const store = await fresh();
-      const { first, second } = await twoNights(store);
+      const { store, first, second } = published;
       const changes = await (await openSnapshot(store, second.snapshotId)).changes();
       expect(changes.added.map((i) => i.id)).toEqual(['new-1']);
       expect(changes.added[0]).toMatchObject({ ridet: ridetOf(1), source_url: 'http://127.0.0.1:9/jonc/new-1', raw_sha256: 'a'.repeat(64) });
@@ -102,8 +109,7 @@ export function snapshotScenarios(name: string, fresh: () => Promise<ObjectStore
     });
 
     it('exports announcements and companies as NDJSON and Parquet', async () => {
-      const store = await fresh();
-      const { second } = await twoNights(store);
+      const { store, second } = published;
       const out = await mkdtemp(path.join(tmpdir(), 'snapshot-export-'));
       try {
         const ndjson = await exportSnapshot(store, second.snapshotId, 'ndjson', path.join(out, 'nd'));
