@@ -73,8 +73,14 @@ export function normaliseCharacters(text: string): string {
     .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'));
   if (OCR_DIGIT_RUN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run));
   if (OCR_DIGIT_TOKEN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
+  // A scan's stray mark alone at a line's end or start ('X •', '|   Le greffier.'): no character
+  // of the notice. A line with another bar is a table's row and keeps its bars.
+  if (/[•¦|]/.test(out)) out = out.replace(STRAY_MARK_END, '').replace(STRAY_MARK_START, '');
   return readScannedLabel(out);
 }
+
+const STRAY_MARK_END = /(?<=^[^|¦\n]*\S)[ \t]+[•¦|][ \t]*$/gm;
+const STRAY_MARK_START = /^[ \t]*[|¦][ \t]+(?=[^|¦\n]*$)/gm;
 
 /** The letter-spaced label and the number after a label with O, l or a dot apart; only when they are there (speed only). */
 function readScannedLabel(text: string): string {

@@ -37,3 +37,33 @@ describe('a telegraphic small ad: fields on one line, cut by dashes or semicolon
     expect(read('Actu NC — Annonces légales — 3 mars 2026 — Deuxième insertion\n\nDISSOLUTION\nLa société KAZ BOIS, SARL au capital de 100 000 F CFP, RIDET 1 000 001.001, a été dissoute par décision de l’associé unique du 1er mars 2026.')).toEqual(['dissolution', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-03']);
   });
 });
+
+describe('a judgment’s debtor printed as a block: the form and name alone on a line, its siège and identifier under it', () => {
+  it('reads “SARL X” over “Siège : …” and “RIDET : …” as the debtor', () => {
+    expect(read("TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA\n\nPar jugement du 3 mars 2026, le tribunal a prononcé la liquidation judiciaire de :\n\nSARL KAZ BOIS DU NORD\nSiège : 4, rue de l'Exemple, Koné\nRIDET : 1 000 001.001\n\nLiquidateur : Me Anne EXEMPLE.")).toEqual(['procedure', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('leaves a scan’s stray mark at a line’s end or start out of what is read (“X •”, “| Le greffier”)', () => {
+    expect(read("TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA\n\nPar jugement du 3 mars 2026, le tribunal a prononcé la liquidation judiciaire de :\n\nSARL KAZ BOIS DU NORD •\nSiège : Koné\nRIDET : 1 000 001.001\n|      Le greffier.")).toEqual(['procedure', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('OCR slips a reader corrects without hesitating', () => {
+  it('reads a zero among capitals as the letter O (“J0URNAL 0FFICIEL”), so the running header dates the page', () => {
+    expect(read("12         J0URNAL 0FFICIEL DE LA NOUVELLE-CALEDONIE         10 mars 1997\n\nAVIS DE CONSTITUTION\n\nSuivant acte du 3 fevrier 1997, il a ete constitue la societe KAZ BOIS, SARL au capital de 100.000 F.CFP, siege a Kone, RIDET 0 100 001.001.\nGerant : M. Paul EXEMPLE.")).toEqual(['creation', 'KAZ BOIS', 'SARL', '0100001001', '1997-03-10']);
+  });
+
+  it('reads “rn” for “m” in the legal form’s words (“responsabilité lirnitée”)', () => {
+    expect(read("VENTE DE FONDS\n\nPar acte du 3 mars 2026, la société KAZ BOIS, société à responsabilité lirnitée, RIDET 1 000 001.001, a vendu à la société BOIS DU NORD, société par actions simplifiée, RIDET 2 000 002.001, son fonds de cornmerce de menuiserie.")).toEqual(['cession', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a sigle printed on its own line under the name', () => {
+  it('takes the name above, not the quoted sigle (“X” / “« XY »” / “SARL au capital …”)', () => {
+    expect(read("CHANGEMENT DE GÉRANT\n\nKAZ BOIS DU NORD ET DU SUD\n« KBNS »\nSARL au capital de 1 000 000 F CFP\nRIDET : 1 000 001.001\n\nL'assemblée du 3 mars 2026 a nommé M. Paul EXEMPLE gérant.")).toEqual(['nomination', 'KAZ BOIS DU NORD ET DU SUD', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('takes the name above a dotted sigle (“« K.B.N. »”)', () => {
+    expect(read("RÉDUCTION DE CAPITAL\n\nKAZ BOIS DU NORD\n« K.B.N. »\nSociété à responsabilité limitée au capital de 4.000.000 frs CFP\nRIDET 1 000 001.001\n\nL'assemblée du 3 mars 2026 a réduit le capital à 2.000.000 frs CFP.")).toEqual(['capital', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
