@@ -45,7 +45,8 @@ const OCR_DIGIT_RUN = /(?<![\p{L}\d])(?:\d[\dOolI]{0,2}|[\dOolI]{0,2}\d[\dOolI]{
 // leading group may be the single letter O a zero becomes and the rank's dot may stand apart
 // ('R I D E T  O 8l3 44O . OOl'): four real digits at least, so a word is never read as one.
 const LETTER_SPACED_LABEL = /(?<![\p{L}])R I D(?: E T)?(?![\p{L}])/gu;
-const LABELLED_OCR_NUMBER = /(\bRID(?:ET)?\b[ ]*(?:n°|nº|:)?[ ]*)([\dOolI]{1,3}(?:[ ][\dOolI]{3}){1,2}(?:[ ]?[.\-/][ ]?[\dOolI]{3})?)(?![\p{L}\d])/gu;
+// A group may open the next line when the scan cut the number at the line's end ('RIDET O 212' / '746.OO1').
+const LABELLED_OCR_NUMBER = /(\bRID(?:ET)?\b[ ]*(?:n°|nº|:)?[ ]*)([\dOolI]{1,3}(?:(?:[ ]|[ ]?\n[ ]?)[\dOolI]{3}){1,2}(?:[ ]?[.\-/][ ]?[\dOolI]{3})?)(?![\p{L}\d])/gu;
 
 function readLabelledOcrNumber(_: string, label: string, run: string): string {
   if ((run.match(/\d/g) ?? []).length < 4) return `${label}${run}`;
@@ -86,7 +87,7 @@ const STRAY_MARK_START = /^[ \t]*[|¦][ \t]+(?=[^|¦\n]*$)/gm;
 function readScannedLabel(text: string): string {
   let out = text;
   if (out.includes('R I D')) out = out.replace(LETTER_SPACED_LABEL, (label: string) => label.replace(/ /g, ''));
-  if (/RID(?:ET)?[ ]*(?:n°|nº|:)?[ ]*[\d ]*[OolI.]/.test(out)) out = out.replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber);
+  if (/RID(?:ET)?[ ]*(?:n°|nº|:)?[ ]*[\d \n]*[OolI.]/.test(out)) out = out.replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber);
   return out;
 }
 

@@ -67,3 +67,21 @@ describe('a sigle printed on its own line under the name', () => {
     expect(read("RÉDUCTION DE CAPITAL\n\nKAZ BOIS DU NORD\n« K.B.N. »\nSociété à responsabilité limitée au capital de 4.000.000 frs CFP\nRIDET 1 000 001.001\n\nL'assemblée du 3 mars 2026 a réduit le capital à 2.000.000 frs CFP.")).toEqual(['capital', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
   });
 });
+
+describe('a scanned RIDET cut by the line’s end', () => {
+  it('reads “RIDET O 100” / “001.OO1” whole, O for 0 on both lines', () => {
+    expect(read("AUGMENTATION DE CAPITAL\n\nKAZ BOIS DU NORD\nSociete anonyme au capital de 1O.OOO.OOO F.CFP\nRIDET O 100\n001.OO1\n\nL'assemblee du 3/03/98 a porte le capital a 2O.OOO.OOO F.CFP.")).toEqual(['capital', 'KAZ BOIS DU NORD', 'SA', '0100001001', '1998-03-03']);
+  });
+});
+
+describe('a location-gérance told from the tenant’s side', () => {
+  it('takes the owner “appartenant à la Sté X” for the subject, not the tenant “en qualité de locataire-gérante”', () => {
+    expect(read("LOCATION-GÉRANCE\n\nLa Sté BOIS DU NORD, S.A.R.L. au capital de 100.000 F.CFP, siège à Koné, RIDET 2 000 002.001, exploitera à compter du 1er juin 2002, en qualité de locataire-gérante, le fonds de menuiserie sis à Koné appartenant à la Sté KAZ BOIS, S.A.R.L. au capital de 1.000.000 F.CFP, siège à Koné, RIDET 1 000 001.001, suivant acte S.S.P. du 2 mai 2002.")).toEqual(['cession', 'KAZ BOIS', 'SARL', '1000001001', '2002-05-02']);
+  });
+});
+
+describe('a company that undertakes to subscribe is an investor', () => {
+  it('sets aside the company that “s’engage à souscrire” the increase, cited before the subject', () => {
+    expect(read("PROVINCE NORD\n\nDélibération n° 2026-10/APN du 3 mars 2026 relative à l'augmentation du capital de la société anonyme d'économie mixte locale KAZ DÉVELOPPEMENT\n\nVu la lettre par laquelle la société BOIS DU NORD, SAS, RIDET n° 2 000 002.001, s'engage à souscrire à l'augmentation de capital ;\n\nArticle 1er : Est approuvée l'augmentation du capital de la SAEML KAZ DÉVELOPPEMENT, RIDET n° 1 000 001.001, de 100 000 000 F CFP à 150 000 000 F CFP.")).toEqual(['capital', 'KAZ DÉVELOPPEMENT', 'SAEML', '1000001001', '2026-03-03']);
+  });
+});
