@@ -10,7 +10,7 @@
 
 // A spaced dash or a semicolon between two pieces.
 const SEPARATOR = /[ \t]+(?:;|[-–—])[ \t]+/;
-const SEPARATORS = new RegExp(SEPARATOR.source, 'g');
+const SEPARATORS_KEPT = new RegExp(`(${SEPARATOR.source})`, 'g');
 // A piece that opens with a label, abbreviated or not ('Dénom. :', 'Gér. :', 'Siège :', 'CAC tit. :').
 const LABELLED = /^[\p{L}][\p{L}.'’ ]{0,24}:(?!\/)/u;
 const IDENTIFIER = /^(?:n°\s*)?(?:ridet|rid|r\.c\.s\.?|rcs)(?![\p{L}])/iu;
@@ -25,13 +25,16 @@ function wordCount(piece: string): number {
 }
 
 function fieldLines(line: string): string | null {
-  const pieces = line.split(SEPARATORS);
+  // The separators kept apart: a semicolon still ends its clause at the end of its line.
+  const parts = line.split(SEPARATORS_KEPT);
+  const pieces = parts.filter((_, i) => i % 2 === 0);
+  const separators = parts.filter((_, i) => i % 2 === 1);
   if (pieces.length < MIN_PIECES) return null;
   const counts = pieces.map(wordCount);
   if (counts.some((n) => n > MAX_PIECE_WORDS) || counts.reduce((a, b) => a + b, 0) / pieces.length > MAX_MEAN_WORDS) return null;
   if (!pieces.slice(1).some((p) => LABELLED.test(p.trim()) || IDENTIFIER.test(p.trim()))) return null;
   const indent = /^[ \t]*/.exec(line)![0];
-  return pieces.map((p, i) => (i === 0 ? p : indent + p.trim())).join('\n');
+  return pieces.map((p, i) => (i === 0 ? p : indent + p.trim()) + (separators[i]?.trim() === ';' ? ' ;' : '')).join('\n');
 }
 
 /** The text with each telegraphic line cut into one line per field (see the file's comment). */

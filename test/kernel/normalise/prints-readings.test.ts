@@ -85,3 +85,29 @@ describe('a company that undertakes to subscribe is an investor', () => {
     expect(read("PROVINCE NORD\n\nDélibération n° 2026-10/APN du 3 mars 2026 relative à l'augmentation du capital de la société anonyme d'économie mixte locale KAZ DÉVELOPPEMENT\n\nVu la lettre par laquelle la société BOIS DU NORD, SAS, RIDET n° 2 000 002.001, s'engage à souscrire à l'augmentation de capital ;\n\nArticle 1er : Est approuvée l'augmentation du capital de la SAEML KAZ DÉVELOPPEMENT, RIDET n° 1 000 001.001, de 100 000 000 F CFP à 150 000 000 F CFP.")).toEqual(['capital', 'KAZ DÉVELOPPEMENT', 'SAEML', '1000001001', '2026-03-03']);
   });
 });
+
+describe('officers in a small ad’s abbreviations', () => {
+  function officers(text: string): string[] {
+    const [result] = parseNoticeTexts(text, { reference: 'P2' });
+    return result?.ok ? result.notice.dirigeants.filter((d) => d.action === 'nomination').map((d) => `${[d.prenoms, d.nom].filter(Boolean).join(' ')} (${d.fonction})`) : [result?.quarantine.reason ?? ''];
+  }
+
+  it('reads “nomin. Prés. : M. X ; DG : Mme Y ; CAC tit. : SARL Z”', () => {
+    expect(officers('NOMINATIONS - KAZ BOIS, SAS cap. 1 000 000 F ; Ridet 1 000 001.001 ; AGO 3/03/26 : démission Prés. M. Jean AUTRE ; nomin. Prés. : M. Paul EXEMPLE ; DG : Mme Anne EXEMPLE ; CAC tit. : SARL AUDIT DU NORD.')).toEqual(['Paul EXEMPLE (président)', 'Anne EXEMPLE (directeur général)', 'AUDIT DU NORD (commissaire aux comptes)']);
+  });
+
+  it('reads “Nomin. adm. : M. X” as a director', () => {
+    expect(officers('AUGM. CAP. - Dénom. : KAZ BOIS - SA - Ridet 1 000 001.001 - AGE 3/03/26 - Cap. porté de 10 000 000 F à 20 000 000 F - Nomin. adm. : M. Paul EXEMPLE.')).toEqual(['Paul EXEMPLE (administrateur)']);
+  });
+
+  it('reads “gér. inchangée : Mme X” as the manager confirmed', () => {
+    expect(officers('TRANSF. SIÈGE - Sté KAZ BOIS, SARL cap. 100 000 F, Ridet 1 000 001.001 ; AGE 3/03/26 ; nouv. siège : Koné ; gér. inchangée : Mme Anne EXEMPLE.')).toEqual(['Anne EXEMPLE (gérant)']);
+  });
+});
+
+describe('an officer appointed after his address and former role', () => {
+  it('reads “M. X, demeurant 3, rue Y, Nouméa, ancien gérant, a été nommé liquidateur”', () => {
+    const [result] = parseNoticeTexts("DISSOLUTION ANTICIPÉE\n\nKAZ BOIS\nEURL au capital de 100 000 F CFP\nRIDET 1 000 001.001\n\nPar décision du 3 mars 2026, l'associé unique a décidé la dissolution anticipée de la société. M. Paul EXEMPLE, demeurant 3, rue de l'Exemple, Nouméa, ancien gérant, a été nommé liquidateur.", { reference: 'P3' });
+    expect(result?.ok && result.notice.dirigeants.map((d) => `${d.prenoms} ${d.nom} (${d.fonction}, ${d.action})`)).toEqual(['Paul EXEMPLE (liquidateur, nomination)']);
+  });
+});
