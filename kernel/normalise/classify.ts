@@ -125,7 +125,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   ],
   nomination: [
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)/,
-    /\bnomination (?:d'un |d'une |de |du |des )(?:(?:nouvel(?:le)?|nouveaux?|nouvelles?) )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrateur|dirigeant|m\.|mme)/,
+    /\bnomination (?:d'un |d'une |de |du |des |)(?:(?:nouvel(?:le)?|nouveaux?|nouvelles?) )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrateur|dirigeant|m\.|mme)/,
     // Labelled forms: 'Nouveau gérant : M. X', 'Gérant sortant : M. Y'.
     /^\s*(?:nouvel(?:le)?|nouveaux?|nouvelles?)\s+(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s?|administrat(?:eur|rice)s?|commissaires?)\b[^:\n]{0,40}:/m,
     /^\s*(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s? generale?s?|administrat(?:eur|rice)s?)\s+(?:sortante?s?|demissionnaires?|partante?s?)\s*:/m,
@@ -422,10 +422,22 @@ const ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btup\b/g, 'transmission universelle de patrimoine'],
   [/\brempl\.(?=\s)/g, 'remplacement'],
   [/\bdemiss\.(?=\s|$|[,;])/g, 'demissionnaire'],
+  // The event of a small ad's heading, abbreviated ('CONSTIT.', 'CESS. PARTS', 'NOMIN. GÉR.',
+  // 'DISSOL. ANTIC.'), and the court's ('LJ', 'RJ', 'jugt'): each has one meaning in a notice.
+  [/\bconstit\.(?=\s|$|[,;])/g, 'constitution'],
+  [/\bcess\.(?=\s)/g, 'cession'],
+  [/\bnomin\.(?=\s|$|[,;])/g, 'nomination'],
+  [/\bantic\.(?=\s|$|[,;])/g, 'anticipee'],
+  [/\bjugt\b\.?/g, 'jugement'],
+  // 'nomin. Prés. : M. X', 'NOMIN. GÉR. : Mme Y': the role abbreviated after the event.
+  [/\bpres\.(?=\s*[:,;]|\s+:)/g, 'president'],
+  [/\bger\.(?=\s*[:,;])/g, 'gerant'],
+  [/\blj\b/g, 'liquidation judiciaire'],
+  [/\brj\b/g, 'redressement judiciaire'],
 ];
 // One scan of the text; looking its words up first was slower, 'ss' being in most notices
 // ('associé', 'cession'), so the pattern ran after thirteen whole-text searches (speed only).
-const ABBREVIATED = /\b(?:sg|transf|nouv|anc|cap|modif|augm?|dissol|liq|loc|rempl|demiss)\.|\b(?:ss|fds|cac|tup)\b/;
+const ABBREVIATED = /\b(?:sg|transf|nouv|anc|cap|modif|augm?|dissol|liq|loc|rempl|demiss|constit|cess|nomin|antic|pres|ger)\.|\b(?:ss|fds|cac|tup|jugt|lj|rj)\b/;
 
 function withoutAbbreviations(text: string): string {
   if (!ABBREVIATED.test(text)) return text;

@@ -45,7 +45,8 @@ const OCR_DIGIT_RUN = /(?<![\p{L}\d])(?:\d[\dOolI]{0,2}|[\dOolI]{0,2}\d[\dOolI]{
 // leading group may be the single letter O a zero becomes and the rank's dot may stand apart
 // ('R I D E T  O 8l3 44O . OOl'): four real digits at least, so a word is never read as one.
 const LETTER_SPACED_LABEL = /(?<![\p{L}])R I D(?: E T)?(?![\p{L}])/gu;
-const LABELLED_OCR_NUMBER = /(\bRID(?:ET)?\b[ ]*(?:n°|nº|:)?[ ]*)([\dOolI]{1,3}(?:[ ][\dOolI]{3}){1,2}(?:[ ]?[.\-/][ ]?[\dOolI]{3})?)(?![\p{L}\d])/gu;
+// A group may open the next line when the scan cut the number at the line's end ('RIDET O 212' / '746.OO1').
+const LABELLED_OCR_NUMBER = /(\bRID(?:ET)?\b[ ]*(?:n°|nº|:)?[ ]*)([\dOolI]{1,3}(?:(?:[ ]|[ ]?\n[ ]?)[\dOolI]{3}){1,2}(?:[ ]?[.\-/][ ]?[\dOolI]{3})?)(?![\p{L}\d])/gu;
 
 function readLabelledOcrNumber(_: string, label: string, run: string): string {
   if ((run.match(/\d/g) ?? []).length < 4) return `${label}${run}`;
@@ -73,14 +74,20 @@ export function normaliseCharacters(text: string): string {
     .replace(DOTTED_LABEL, (label: string) => (/E/.test(label) ? 'RIDET' : 'RID'));
   if (OCR_DIGIT_RUN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_RUN, (run) => (/\d/.test(run) ? run.replace(/[Oo]/g, '0').replace(/[lI]/g, '1') : run));
   if (OCR_DIGIT_TOKEN_CHANGE.test(out)) out = out.replace(OCR_DIGIT_TOKEN, (token) => token.replace(/O/g, '0'));
+  // A scan's stray mark alone at a line's end or start ('X •', '|   Le greffier.'): no character
+  // of the notice. A line with another bar is a table's row and keeps its bars.
+  if (/[•¦|]/.test(out)) out = out.replace(STRAY_MARK_END, '').replace(STRAY_MARK_START, '');
   return readScannedLabel(out);
 }
+
+const STRAY_MARK_END = /(?<=^[^|¦\n]*\S)[ \t]+[•¦|][ \t]*$/gm;
+const STRAY_MARK_START = /^[ \t]*[|¦][ \t]+(?=[^|¦\n]*$)/gm;
 
 /** The letter-spaced label and the number after a label with O, l or a dot apart; only when they are there (speed only). */
 function readScannedLabel(text: string): string {
   let out = text;
   if (out.includes('R I D')) out = out.replace(LETTER_SPACED_LABEL, (label: string) => label.replace(/ /g, ''));
-  if (/RID(?:ET)?[ ]*(?:n°|nº|:)?[ ]*[\d ]*[OolI.]/.test(out)) out = out.replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber);
+  if (/RID(?:ET)?[ ]*(?:n°|nº|:)?[ ]*[\d \n]*[OolI.]/.test(out)) out = out.replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber);
   return out;
 }
 

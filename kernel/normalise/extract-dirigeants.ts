@@ -72,7 +72,7 @@ interface Surroundings {
 
 // Sentence ends, but not the full stop of 'M.' or 'Me.', nor of a small ad's abbreviations ('liq.
 // M. X', 'en rempl. de M. Y'); a new labelled line starts a clause.
-const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Gg]ér|GÉR|GER|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
+const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Gg]ér|GÉR|GER|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Tt]it|TIT))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
 // --- Who is never an officer.
 const REPRESENTATIVE = /\b(?:represente(?:e)?s?|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)\s*(?:(?:son|sa|ses|leurs?)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
@@ -96,9 +96,9 @@ const PERSONAL_APPOSITION = /^\s*,\s*(?:ancien(?:ne)?|futur(?:e)?|nouvel associe
 
 const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')})\\s+`);
 
-// --- Leaving.
+// --- Leaving. A small ad names the role left after 'démission' ('démission Prés. M. X').
 const CESSATION_BEFORE =
-  /(?:dem+ission d[eu]|en remplacement (?:respectivement )?d[eu]|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
+  /(?:dem+ission d[eu]|dem+ission (?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
 const CESSATION_AFTER =
   /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) ete remplacee?s?|(?:est|sont) remplacee?s?)\b/;
 /**
@@ -120,7 +120,7 @@ const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termin
 
 // --- Roles written after the name.
 const APPOINTED_AFTER =
-  /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,3}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouve(?:l|lle|au|aux|lles)\s+)?/;
+  /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouve(?:l|lle|au|aux|lles)\s+)?/;
 const REMAINS_AFTER =
   /^\s*,?\s*(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?(?:(?:seule?s?|uniques?)\s+)?/;
 /** 'Nomination de Mme X aux fonctions de présidente', 'renouvellement de M. Y dans ses fonctions de gérant'. */
@@ -235,7 +235,8 @@ function labelRoles(lead: string): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
   if (colon < 0) return null;
   // A full stop before the colon abbreviates the label ('GÉR. :'), it ends no sentence.
-  const label = lead.slice(0, colon).split(/[\n;:]|\.\s(?!\s*$)/).at(-1) ?? '';
+  // So does a role's abbreviation before its qualifier ('gér. inchangée :', 'prés. sortant :').
+  const label = lead.slice(0, colon).split(/[\n;:]|(?<!\b(?:ger|pres|adm|liq))\.\s(?!\s*$)/).at(-1) ?? '';
   const hits = roleHits(label);
   const last = hits.at(-1);
   if (!last) return null;

@@ -182,7 +182,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['line', /\bexercice\b[^.\n]{0,40}$/, -20],
   ['line', /\bdate (?:de l'acte|de la decision|de la deliberation|de l'assemblee|du jugement|de l'audience)\s*:?\s*$/, 45],
   ['before', /\b(?:jonc|journal officiel|bulletin|edition|parution|paru\w*|publie\w*|insertion)\b[^.\n]{0,60}$/, -50],
-  ['near', /\b(?:enregistre\w*|immatricul\w*|radie\w*|inscrit\w*|depose\w*)\b[^,;.\n]{0,100}$/, -60],
+  // 'enreg.': a small ad's registration ('SSP 2/07/26 enreg. 9/07/26').
+  ['near', /\b(?:(?:enregistre\w*|immatricul\w*|radie\w*|inscrit\w*|depose\w*)\b|enreg\.)[^,;.\n]{0,100}$/, -60],
   ['near', /\bouverte?s?\b[^,;.\n]{0,30}\b(?:le|du)\s*$/, -60],
   // A merger, apport or scission treaty is background: the meeting that approves it is the act.
   ['near', /\b(?:traite|projet|contrat) (?:de fusion|d'apport(?: partiel d'actifs?)?|de scission)\b[^.\n]{0,80}$/, -100],
@@ -190,7 +191,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['before', /\bjugement[^.]{0,80}$/, 60],
   ['line', /^\s*(?:arrete|deliberation|decision|decret|ordonnance)\b[^\n]{0,80}\bdu\s*$/, 70],
   // 'suivant' introduces a deed ('suivant acte du …'), not the next period ('exercice suivant').
-  ['before', /\b(?:aux termes|suivant(?!,|\s+soit\b)|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu)[^.]{0,160}$/, 50],
+  // 'SSP du 3/03/26', 'acte S.S.P.': a deed under private signature, abbreviated.
+  ['before', /\b(?:aux termes|suivant(?!,|\s+soit\b)|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu|ssp\b|s\.s\.p\b)[^.]{0,160}$/, 50],
   ['before', /\b(?:assemblee|decision|deliberation|proces-verbal|reunion|seance|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
   // A merger is made by the absorbing company's act: 'approuvé par l'assemblée de la société
   // absorbée du 28 juin et par celle de la société absorbante du 30 juin'.

@@ -17,6 +17,12 @@ const SPACED_ACCENT = /([aeiouAEIOU])([´`ˊˋ])/gu;
 // A token of digits where OCR printed l or I for 1 and O for 0 ('l5', '2l', 'l2O').
 const DIGITS_WITH_LETTERS = /(?<![\p{L}\d])(?=[\dlIO]*\d)(?=[\dO]*[lI])[\dlIO]{2,}(?![\p{L}\d])/gu;
 const MONTHS_WITH_RN = /\b(rnai|rnars|septernbre|novernbre|d[ée]cernbre)\b/giu;
+// A capitals word with the digit 0 where O belongs ('J0URNAL', '0FFICIEL', 'S0CIETE'): three
+// capitals at least and no other digit, so codes and numbers ('RT2012', 'B0', 'A320') stay.
+const CAPITALS_WITH_ZERO = /(?<![\p{L}\d])(?=[\p{Lu}0]*0)(?=(?:[\p{Lu}0]*\p{Lu}){3})[\p{Lu}0]{4,}(?![\p{L}\d])/gu;
+// 'rn' for 'm' in the words of a legal form and a sale ('responsabilité lirnitée', 'fonds de
+// cornmerce', 'le norn commercial'): no French word is spelt so.
+const WORDS_WITH_RN = /(?<![\p{L}])(?:lirnit|cornrn|cornm|cornp|rnandat)|(?<![\p{L}])norn(?![\p{L}])/giu;
 
 // A leading 6 before a vowel is an ordinal ('6e', '6ème'), never 'é' ('6t6', '6lu' are).
 function readsSixAsE(word: string): boolean {
@@ -33,6 +39,8 @@ export function repairOcrWords(text: string): string {
   }
   if (/\d[lI]|[lI]\d/.test(out)) out = out.replace(DIGITS_WITH_LETTERS, (token) => token.replace(/[lI]/g, '1').replace(/O/g, '0'));
   if (/rn(?:ai|ars|bre)/i.test(out)) out = out.replace(MONTHS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
+  if (/lirnit|cornrn|cornm|cornp|rnandat|norn(?![a-z])/i.test(out)) out = out.replace(WORDS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
+  if (/[A-Z]0|0[A-Z]/.test(out)) out = out.replace(CAPITALS_WITH_ZERO, (word) => word.replace(/0/g, 'O'));
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   return out;
 }

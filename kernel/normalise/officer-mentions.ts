@@ -94,7 +94,7 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | nul
   },
 ];
 // …nor a role's or a small ad's abbreviation ('GÉR. : M. X', 'PDG : Mme Y', ': DÉM. GÉR. M. Z').
-const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F|G[EÉ]R|CO-?G[EÉ]R|PDG|PDTE?|DGD?|CAC|LIQ|D[EÉ]M|D[EÉ]MISS|NOMIN|REMPL)$|^AU CAP(?:ITAL|\\b)`, 'u');
+const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F|G[EÉ]R|CO-?G[EÉ]R|PDG|PDTE?|DGD?|CAC|LIQ|D[EÉ]M|D[EÉ]MISS|NOMIN|REMPL|PR[EÉ]S|ADM)$|^AU CAP(?:ITAL|\\b)`, 'u');
 
 /**
  * A person printed without civility where only a name can stand: right after a role label or a

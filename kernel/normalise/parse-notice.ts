@@ -7,7 +7,7 @@
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.ts';
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
-import { deinterleaved, jsonPayloadReading, layoutReading, plainLabels } from './layout/index.ts';
+import { deinterleaved, jsonPayloadReading, layoutReading, plainLabels, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
 import { actDateMentions, bestActDate, findActDate, parseFrenchDate, type ActDateMention } from './french-date.ts';
@@ -359,7 +359,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // end is joined to the other column's next line (layout/interleaved.ts).
   const apart = deinterleaved(rawText);
   const readColumns = apart === null ? columns : cleanNoticeColumns(apart);
-  const laidOut = plainLabels(collapseSpaces(layoutReading(jsonPayloadReading(readColumns) ?? readColumns)));
+  // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
+  const laidOut = plainLabels(telegraphicLines(collapseSpaces(layoutReading(jsonPayloadReading(readColumns) ?? readColumns))));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's

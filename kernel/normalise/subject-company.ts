@@ -58,7 +58,8 @@ const DESCRIPTION_REACH = 400;
 const TRADER_REACH = 200;
 
 // A list's dash or bullet may open the label's line ('— dénomination sociale : « X » ;').
-const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•*·][ ]*)?(?:[«"“][ ]*)?(?:denomination|raison sociale)(?: sociale)?\s*:\s*/g;
+// A small ad abbreviates it ('Dénom. : X').
+const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•*·][ ]*)?(?:[«"“][ ]*)?(?:denomination|denom\.|raison sociale)(?: sociale)?\s*:\s*/g;
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;
 const JOURNAL_LINE = /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|parution|publie)\b/;
@@ -150,6 +151,9 @@ function bodyStart(text: string, layout: NoticeLayout): number {
   return at > 0 ? at : 0;
 }
 
+/** A line that is only a quoted sigle ('« SOCAMI »', '« C.N.D. »'). */
+const SIGLE_LINE = /^[«"“][ ]*[\p{Lu}\d][\p{Lu}\d.&-]{1,11}[ ]*[»"”]$/u;
+
 /** A connector opening a name's second line ('ÉTABLISSEMENTS X' / '& FILS'). */
 const NAME_CONTINUATION = /^(?:&|ET|DE|DU|DES|D['’])(?![\p{L}])/u;
 
@@ -161,7 +165,10 @@ function namesOfLines(lines: readonly string[], titleLine: string | null): { nam
   // A header block prints its company's name right above its form line ('BOUCHERIE X' / 'SARL au
   // capital de …'): that one wins over a name-like line above it (a masthead, a page title).
   const names = headerNameCandidates(lines, titleLine);
-  const above = names.find((n) => FORM_LINE.test(lines[n.line + 1] ?? '') && !FORM_LINE.test(lines[n.line]!));
+  let above = names.find((n) => FORM_LINE.test(lines[n.line + 1] ?? '') && !FORM_LINE.test(lines[n.line]!));
+  // A sigle quoted alone on its line between the name and the form line ('X' / '« XY »' / 'SARL
+  // au capital …') is the name's sigle, which the dénomination leaves out: the name is above it.
+  if (above && SIGLE_LINE.test(lines[above.line]!.trim())) above = names.find((n) => n.line === above!.line - 1) ?? above;
   if (above) {
     // A name printed over two lines, its second opening with a connector.
     const previous = names.find((n) => n.line === above.line - 1);
@@ -207,7 +214,13 @@ function identifierLineBlock(text: string, subjectIndex: number, identifierEnds:
   const lineStart = text.lastIndexOf('\n', subjectIndex - 1) + 1;
   if (!IDENTIFIER_LINE_START.test(fold(text.slice(lineStart, subjectIndex)))) return null;
   const block = identifierBlock(text, subjectIndex, otherIdentifiersEnd(subjectIndex, identifierEnds, others));
-  return block?.aboveForm ? block : null;
+  if (!block) return null;
+  if (block.aboveForm) return block;
+  // A judgment's debtor as a block: 'SARL X' alone on the block's first line, its 'Siège :' and
+  // identifier under it. The form before the name says the line names a company.
+  const firstEnd = text.indexOf('\n', block.start);
+  const first = text.slice(block.start, firstEnd < 0 ? subjectIndex : Math.min(firstEnd, subjectIndex)).trim();
+  return FORM_TOKEN_THEN_WORD.test(first) && isUpperCaseLine(first) && !first.includes(':') && first.startsWith(block.name.slice(0, 2)) ? block : null;
 }
 
 /**

@@ -19,7 +19,8 @@ import type { RidetMatch } from './ridet.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
-const COMPANY_WORD = '(?:la |l\')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp|scop|sica|sca)\\b';
+// 'Sté' (older notices and small ads) is 'société'; 'Ste-Marie' is a saint's name.
+const COMPANY_WORD = '(?:la |l\')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp|scop|sica|sca|ste(?!-))\\b';
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
 /** Words that qualify a role without changing whose it is ('commissaire aux comptes titulaire'). */
 const QUALIFIER = String.raw`(?:\s+(?:titulaire|suppleante?|commanditee?|unique|generale?|delegue(?:e)?|statutaire|associee?))?`;
@@ -96,8 +97,9 @@ const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |
 const PARTS_SELLER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}?\b(?:a cede|cede|a vendu|vend)\b${CLAUSE_CHAR_NL}{0,160}\b(?:parts|actions|participations?)\b${CLAUSE_CHAR_NL}{0,80}\b(?:detenait|detient|possedait|possede)\b`);
 const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:represente(?:e)? par [^,)]{0,60}(?:,[^,)]{0,50})?[,)][\\s,)]*)?(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b${CLAUSE_CHAR_NL}{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
 /** 'la société Y, RIDET …, a acquis de la société X …': Y buys or takes the business, X is the subject. */
-// The locataire-gérant works the business let to it ('X, RIDET …, a cessé d'exploiter en location-gérance le fonds').
-const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur)|(?:a cesse d'|cesse d'|cessera d')?(?:exploiter|exploite|exploitera|exploitait) en location-gerance)\b`);
+// The locataire-gérant works the business let to it ('X, RIDET …, a cessé d'exploiter en location-gérance le fonds',
+// 'X, RIDET …, exploitera …, en qualité de locataire-gérante, le fonds').
+const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur)|(?:a cesse d'|cesse d'|cessera d')?(?:exploiter|exploite|exploitera|exploitait) en location-gerance|en qualite de locataire(?:-gerante?)?)\b`);
 /**
  * 'la société H, RIDET …, représentée par M. X, a été nommée commissaire aux comptes titulaire de
  * la société S': H is appointed to a role in another company.
@@ -140,7 +142,8 @@ const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|ache
 // The company must be the verb's subject: the verb follows the comma or parenthesis that closes
 // the company's mention ('la société G, RIDET …, a souscrit'), not another party's name ('(RIDET
 // …)\nLa province Nord souscrit à l'augmentation du capital': the province invests, G is the subject).
-const INVESTOR_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,120}?[,)]\s*(?:qui\s+)?(?:a ete\s+)?(?:est entree au capital|a souscrit|souscrit|admise? en qualite d[e'] ?\s*(?:nouvel(?:le)?s? )?(?:associee?|actionnaire))\b`);
+// A company that undertakes to subscribe ('…, RIDET …, s'engage à souscrire') invests too.
+const INVESTOR_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,120}?[,)]\s*(?:qui\s+)?(?:a ete\s+)?(?:est entree au capital|a souscrit|souscrit|souscrira|(?:s'engage|s'est engagee|s'engageait) a souscrire|admise? en qualite d[e'] ?\s*(?:nouvel(?:le)?s? )?(?:associee?|actionnaire))\b`);
 const INVESTOR_BEFORE = new RegExp(String.raw`(?:\bsouscrit\w*\b${CLAUSE_CHAR_NL}{0,80}\bpar\s+|\bfranchise\b${CLAUSE_CHAR_NL}{0,60}\b(?:consentie?|concedee?|accordee?)\s+par\s+)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /** 'le fonds … appartenant à la société X, …, RIDET …': X owns the business, whatever else it is (a franchisor). */
 const OWNER_BEFORE = new RegExp(String.raw`\bappartenant a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);

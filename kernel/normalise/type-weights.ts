@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    4.746674],
-  ['precedence',      0.559385],
-  ['heading_strong',  1.1503],
-  ['heading_first',   1.337283],
-  ['body_strong',     0.92196],
-  ['body_first',      1.957909],
-  ['strong_count',    0.791311],
-  ['weak',            -0.339374],
-  ['weak_only',       -1.00418],
-  ['weak_heading',    0.247992],
+  ['rules_choice',    4.749314],
+  ['precedence',      0.561695],
+  ['heading_strong',  1.147184],
+  ['heading_first',   1.332213],
+  ['body_strong',     0.920066],
+  ['body_first',      1.963615],
+  ['strong_count',    0.794665],
+  ['weak',            -0.344938],
+  ['weak_only',       -1.002563],
+  ['weak_heading',    0.24744],
   ['category',        0],
-  ['rubric',          0.207622],
+  ['rubric',          0.205368],
   ['merger_capital',  0],
-  ['earliest',        0.822201],
-  ['position',        -0.422445],
+  ['earliest',        0.831146],
+  ['position',        -0.428414],
   ['background_only', 0],
-  ['in_list_item',    0.120833],
+  ['in_list_item',    0.120782],
 ];
 
 export const TYPE_MODEL: TypeModel = {

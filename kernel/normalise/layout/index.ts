@@ -4,3 +4,4 @@ export { layoutReading } from './linearise.ts';
 export { jsonPayloadReading } from './json-payload.ts';
 export { plainLabels } from './label-dress.ts';
 export { deinterleaved } from './interleaved.ts';
+export { telegraphicLines } from './telegraphic.ts';

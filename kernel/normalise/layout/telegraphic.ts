@@ -1,0 +1,52 @@
+/**
+ * A telegraphic small ad prints its fields on one line, each cut from the next by a spaced dash or
+ * a semicolon ('CONSTIT. - Dénom. : X - Forme : SARL - Gér. : M. Y - Ridet : …', 'LJ - Débiteur :
+ * SARL X ; Ridet … ; jugt … ; Liq. : …'). A reader reads each piece as a line of a labelled form;
+ * so does the reader here: such a line is cut into lines, one per field, so that every label
+ * opens its line as the label rules expect. A line is read so only when it is made of many short
+ * pieces of which one at least is a label or an identifier: a masthead cut by dashes ('Actu NC —
+ * Annonces légales — 3 mars 2026') and a sentence whose clauses are cut by semicolons stay whole.
+ */
+
+// A spaced dash or a semicolon between two pieces.
+const SEPARATOR = /[ \t]+(?:;|[-–—])[ \t]+/;
+const SEPARATORS_KEPT = new RegExp(`(${SEPARATOR.source})`, 'g');
+// A piece that opens with a label, abbreviated or not ('Dénom. :', 'Gér. :', 'Siège :', 'CAC tit. :').
+const LABELLED = /^[\p{L}][\p{L}.'’ ]{0,24}:(?!\/)/u;
+const IDENTIFIER = /^(?:n°\s*)?(?:ridet|rid|r\.c\.s\.?|rcs)(?![\p{L}])/iu;
+/** Fewer pieces are a masthead or a title with its subtitle. */
+const MIN_PIECES = 4;
+/** Longer pieces are clauses of a sentence, not fields. */
+const MAX_PIECE_WORDS = 16;
+const MAX_MEAN_WORDS = 9;
+
+function wordCount(piece: string): number {
+  return piece.split(/\s+/).filter(Boolean).length;
+}
+
+function fieldLines(line: string): string | null {
+  // The separators kept apart: a semicolon still ends its clause at the end of its line.
+  const parts = line.split(SEPARATORS_KEPT);
+  const pieces = parts.filter((_, i) => i % 2 === 0);
+  const separators = parts.filter((_, i) => i % 2 === 1);
+  if (pieces.length < MIN_PIECES) return null;
+  const counts = pieces.map(wordCount);
+  if (counts.some((n) => n > MAX_PIECE_WORDS) || counts.reduce((a, b) => a + b, 0) / pieces.length > MAX_MEAN_WORDS) return null;
+  if (!pieces.slice(1).some((p) => LABELLED.test(p.trim()) || IDENTIFIER.test(p.trim()))) return null;
+  const indent = /^[ \t]*/.exec(line)![0];
+  return pieces.map((p, i) => (i === 0 ? p : indent + p.trim()) + (separators[i]?.trim() === ';' ? ' ;' : '')).join('\n');
+}
+
+/** The text with each telegraphic line cut into one line per field (see the file's comment). */
+export function telegraphicLines(text: string): string {
+  // Most notices have no line of four pieces: the cheap test first (speed only).
+  if (!/[ \t](?:;|[-–—])[ \t][^\n]*[ \t](?:;|[-–—])[ \t][^\n]*[ \t](?:;|[-–—])[ \t]/.test(text)) return text;
+  let changed = false;
+  const lines = text.split('\n').map((line) => {
+    const cut = fieldLines(line);
+    if (cut === null) return line;
+    changed = true;
+    return cut;
+  });
+  return changed ? lines.join('\n') : text;
+}
