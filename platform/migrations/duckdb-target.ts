@@ -1,6 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { MigratedStore, MigrationOptions, MigrationResult, NumberedMigration } from './migration.ts';
 import { runMigrations, type MigrationTarget } from './run-migrations.ts';
+import { versionRows } from './sql-dialect.ts';
 
 /**
  * A step of a DuckDB database: code rather than one SQL text, since a step may need to look
@@ -51,8 +52,8 @@ export async function migrateDuckdb(
       await connection.run('ROLLBACK').catch(() => undefined);
     },
     apply: (migration) => migration.up(connection),
-    record: async (migration) => {
-      await connection.run(`INSERT INTO schema_version (version, name, applied_at) VALUES ($1, $2, now())`, [migration.version, migration.name]);
+    record: async (migrations) => {
+      await connection.run(`INSERT INTO schema_version (version, name, applied_at) VALUES ${versionRows(migrations.length, 'now()', 'numbered')}`, migrations.flatMap((m) => [m.version, m.name]));
     },
   };
   return runMigrations(target, options.migrations, options);

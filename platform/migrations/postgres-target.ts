@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { MigrationResult } from './migration.ts';
 import { runMigrations, type MigrationTarget } from './run-migrations.ts';
-import { POSTGRES, versionTableSql, type SqlMigration } from './sql-dialect.ts';
+import { POSTGRES, versionRows, versionTableSql, type SqlMigration } from './sql-dialect.ts';
 import type { SqlStoreMigrations } from './sqlite-target.ts';
 
 /** The version recorded in a PostgreSQL database (0: none applied); creates the version table when missing. */
@@ -12,10 +12,11 @@ export async function postgresVersion(client: pg.ClientBase, versionTable: strin
 }
 
 /**
- * Applies the missing steps to a PostgreSQL database, each in its own transaction, under a
- * session advisory lock (`lockKey`, one per store): CREATE TABLE IF NOT EXISTS is not atomic in
- * PostgreSQL, so two instances starting at once must not migrate together; the second finds the
- * work done. The lock is released on the way out, whatever happened.
+ * Applies the missing steps to a PostgreSQL database, each in its own transaction (a new
+ * database's whole chain in one, run-migrations.ts), under a session advisory lock (`lockKey`,
+ * one per store): CREATE TABLE IF NOT EXISTS is not atomic in PostgreSQL, so two instances
+ * starting at once must not migrate together; the second finds the work done. The lock is
+ * released on the way out, whatever happened.
  */
 export async function migratePostgres(client: pg.ClientBase, options: SqlStoreMigrations & { lockKey: number }): Promise<MigrationResult> {
   const { versionTable } = options;
@@ -37,8 +38,8 @@ export async function migratePostgres(client: pg.ClientBase, options: SqlStoreMi
     apply: async (migration) => {
       await client.query(migration.sql(POSTGRES));
     },
-    record: async (migration) => {
-      await client.query(`INSERT INTO ${versionTable} (version, name, applied_at) VALUES ($1, $2, ${POSTGRES.now})`, [migration.version, migration.name]);
+    record: async (migrations) => {
+      await client.query(`INSERT INTO ${versionTable} (version, name, applied_at) VALUES ${versionRows(migrations.length, POSTGRES.now, 'numbered')}`, migrations.flatMap((m) => [m.version, m.name]));
     },
   };
   await client.query('SELECT pg_advisory_lock($1)', [options.lockKey]);

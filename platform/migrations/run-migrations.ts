@@ -20,7 +20,8 @@ interface Target<M extends NumberedMigration, R, V> {
   commit(): R;
   rollback(): R;
   apply(migration: M): R;
-  record(migration: M): R;
+  /** Records steps applied, in one statement: a fresh database's chain records all of its steps at once. */
+  record(migrations: readonly M[]): R;
 }
 
 export type MigrationTarget<M extends NumberedMigration> = Target<M, Promise<void>, Promise<number>>;
@@ -41,6 +42,16 @@ function failed(store: MigratedStore, migration: NumberedMigration, error: unkno
  * leaves the database at the last version that succeeded, never half-migrated. The numbering is
  * checked first and a database newer than the code is refused (MigrationError), both before any
  * write.
+ *
+ * A database with no version recorded (a new one: a first start, every fresh store of a test)
+ * first gets its whole chain in one transaction: the same steps, their rows in one INSERT, one
+ * commit instead of one per step and per statement of a non-transactional step (one fsync each
+ * on a file), which was most of a new database's cost. If that transaction fails, at any
+ * statement or at its commit, it is rolled back whole, leaving the database as it was, and the
+ * steps run one transaction each as below: what a failure leaves, and the error naming the step
+ * that failed, are the step-by-step run's. A non-transactional step is safe to run again, and a
+ * database with nothing recorded has nothing half-done to recover; a dialect that cannot commit
+ * it with the others refuses that commit (or its nested BEGIN), and the step-by-step run follows.
  */
 export async function runMigrations<M extends NumberedMigration>(
   target: MigrationTarget<M>,
@@ -50,18 +61,20 @@ export async function runMigrations<M extends NumberedMigration>(
   const from = await target.version();
   const pending = planMigrations(target.store, migrations, from, options.to);
   if (pending.length === 0) return { from, to: from };
+  const to = pending.at(-1)!.version;
+  if (from === 0 && (await chainAtOnce(target, pending))) return { from, to };
   await target.prepare();
   for (const migration of pending) {
     try {
       if (migration.transactional === false) {
         await target.apply(migration);
-        await target.record(migration);
+        await target.record([migration]);
         continue;
       }
       await target.begin();
       try {
         await target.apply(migration);
-        await target.record(migration);
+        await target.record([migration]);
         await target.commit();
       } catch (error) {
         await target.rollback();
@@ -71,7 +84,25 @@ export async function runMigrations<M extends NumberedMigration>(
       throw failed(target.store, migration, error);
     }
   }
-  return { from, to: pending.at(-1)!.version };
+  return { from, to };
+}
+
+/**
+ * Every pending step and their records in one transaction; false, rolled back with nothing left,
+ * if any part failed: the step-by-step run that follows reports which step, and why.
+ */
+async function chainAtOnce<M extends NumberedMigration>(target: MigrationTarget<M>, pending: readonly M[]): Promise<boolean> {
+  try {
+    await target.begin();
+    await target.prepare();
+    for (const migration of pending) await target.apply(migration);
+    await target.record(pending);
+    await target.commit();
+    return true;
+  } catch {
+    await target.rollback();
+    return false;
+  }
 }
 
 /** runMigrations for a synchronous driver (node:sqlite), step for step. */
@@ -83,18 +114,20 @@ export function runMigrationsSync<M extends NumberedMigration>(
   const from = target.version();
   const pending = planMigrations(target.store, migrations, from, options.to);
   if (pending.length === 0) return { from, to: from };
+  const to = pending.at(-1)!.version;
+  if (from === 0 && chainAtOnceSync(target, pending)) return { from, to };
   target.prepare();
   for (const migration of pending) {
     try {
       if (migration.transactional === false) {
         target.apply(migration);
-        target.record(migration);
+        target.record([migration]);
         continue;
       }
       target.begin();
       try {
         target.apply(migration);
-        target.record(migration);
+        target.record([migration]);
         target.commit();
       } catch (error) {
         target.rollback();
@@ -104,5 +137,20 @@ export function runMigrationsSync<M extends NumberedMigration>(
       throw failed(target.store, migration, error);
     }
   }
-  return { from, to: pending.at(-1)!.version };
+  return { from, to };
+}
+
+/** chainAtOnce for a synchronous driver. */
+function chainAtOnceSync<M extends NumberedMigration>(target: SyncMigrationTarget<M>, pending: readonly M[]): boolean {
+  try {
+    target.begin();
+    target.prepare();
+    for (const migration of pending) target.apply(migration);
+    target.record(pending);
+    target.commit();
+    return true;
+  } catch {
+    target.rollback();
+    return false;
+  }
 }

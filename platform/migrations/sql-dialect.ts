@@ -39,3 +39,12 @@ export function versionTableSql(table: string, dialect: SqlDialect): string {
   applied_at ${dialect.timestamp} NOT NULL
 )`;
 }
+
+/**
+ * The VALUES of `count` version rows, `(version, name, now)` each, for one INSERT recording a
+ * whole chain: `$1, $2, ...` parameters (DuckDB, PostgreSQL) or `?` (SQLite).
+ */
+export function versionRows(count: number, now: string, parameters: 'numbered' | 'anonymous'): string {
+  const row = (i: number) => (parameters === 'numbered' ? `($${2 * i + 1}, $${2 * i + 2}, ${now})` : `(?, ?, ${now})`);
+  return Array.from({ length: count }, (_, i) => row(i)).join(', ');
+}

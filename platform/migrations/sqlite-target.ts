@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { MigratedStore, MigrationOptions, MigrationResult } from './migration.ts';
 import { runMigrationsSync, type SyncMigrationTarget } from './run-migrations.ts';
-import { SQLITE, versionTableSql, type SqlMigration } from './sql-dialect.ts';
+import { SQLITE, versionRows, versionTableSql, type SqlMigration } from './sql-dialect.ts';
 
 export interface SqlStoreMigrations extends MigrationOptions {
   readonly store: MigratedStore;
@@ -20,7 +20,7 @@ export function sqliteVersion(db: DatabaseSync, versionTable: string): number {
 /**
  * Applies the missing steps to a SQLite database, each in a BEGIN IMMEDIATE transaction (the
  * write lock taken at BEGIN, so a second connection migrating at once waits rather than fails
- * half-way).
+ * half-way); a new database's whole chain in one (run-migrations.ts).
  */
 export function migrateSqlite(db: DatabaseSync, options: SqlStoreMigrations): MigrationResult {
   const { versionTable } = options;
@@ -34,8 +34,8 @@ export function migrateSqlite(db: DatabaseSync, options: SqlStoreMigrations): Mi
       if (db.isTransaction) db.exec('ROLLBACK');
     },
     apply: (migration) => db.exec(migration.sql(SQLITE)),
-    record: (migration) => {
-      db.prepare(`INSERT INTO ${versionTable} (version, name, applied_at) VALUES (?, ?, ${SQLITE.now})`).run(migration.version, migration.name);
+    record: (migrations) => {
+      db.prepare(`INSERT INTO ${versionTable} (version, name, applied_at) VALUES ${versionRows(migrations.length, SQLITE.now, 'anonymous')}`).run(...migrations.flatMap((m) => [m.version, m.name]));
     },
   };
   return runMigrationsSync(target, options.migrations, options);

@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 /** Two snapshots of one warehouse: the second adds newer announcements and a backfilled one. */
-async function twoSnapshots(): Promise<[SnapshotReader, SnapshotReader]> {
+async function makeTwoSnapshots(): Promise<[SnapshotReader, SnapshotReader]> {
   const temp = await createTempWarehouse();
   try {
     await fillApiFixture(temp.warehouse, 260);
@@ -30,6 +30,11 @@ async function twoSnapshots(): Promise<[SnapshotReader, SnapshotReader]> {
     temp.cleanup();
   }
 }
+
+// Made once for the file: the snapshots are in memory and read only; each test wraps them
+// rather than changing them.
+let made: Promise<[SnapshotReader, SnapshotReader]> | null = null;
+const twoSnapshots = () => (made ??= makeTwoSnapshots());
 
 describe('snapshot swap', () => {
   it('pagination neither repeats nor skips when a new snapshot lands between pages', async () => {

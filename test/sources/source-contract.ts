@@ -4,10 +4,10 @@ import { officialSourceUrl, type SourceAdapter } from '../../sources/source-adap
 import { checkDocumentMeta, parseDocument, readSourceState } from '../../sources/source-records.ts';
 import type { OfflineSite } from '../../simulator/sample-sites/offline-site.ts';
 import type { SampleSites } from '../../simulator/sample-sites/server.ts';
-import { startTestSampleSites } from '../helpers/sample-sites.ts';
-import { offlineCopyOf, offlineCopyUrls } from '../../simulator/sites/registry.ts';
+import { offlineCopyOf } from '../../simulator/sites/registry.ts';
 import { crawlOnce, type CrawlResult } from './crawl-harness.ts';
 import { testParseContext } from '../helpers/parse-context.ts';
+import { earlyCrawl, type EarlyCrawl } from './early-crawl.ts';
 
 export interface SourceContractOptions {
   adapter: SourceAdapter;
@@ -16,6 +16,11 @@ export interface SourceContractOptions {
   /** An as-of date with a fair amount of content, and a later one with some more. */
   asOfEarly: string;
   asOfLate: string;
+  /**
+   * The file's crawl at `asOfEarly` (sharedEarlyCrawl), when the source's own tests crawl that
+   * date too; without it the contract serves and crawls the copy itself.
+   */
+  early?: () => Promise<EarlyCrawl>;
 }
 
 /**
@@ -30,27 +35,18 @@ export function describeSourceContract(options: SourceContractOptions): void {
     let early: CrawlResult;
     let earlyOutcomes: ParseOutcome[];
     // A document fetched again (same bytes, address and meta) parses as it did: the crawls below
-    // compare what they find, so each document is parsed once here, not once per crawl that
-    // fetched it (pdf.js and OCR: the largest part of a contract's time). The archived copy's
-    // parse (the meta test) stays a parse of its own: reading back the archive is its point.
-    const parsed = new Map<string, Promise<ParseOutcome>>();
-    const parse = (doc: CrawlResult['docs'][number]): Promise<ParseOutcome> => {
-      const key = JSON.stringify([doc.sha256, doc.url, doc.meta]);
-      let outcome = parsed.get(key);
-      if (!outcome) {
-        outcome = adapter.parse(doc, testParseContext());
-        parsed.set(key, outcome);
-      }
-      return outcome;
-    };
+    // compare what they find, so each document is parsed once (EarlyCrawl.parse), not once per
+    // crawl that fetched it (pdf.js and OCR: the largest part of a contract's time). The archived
+    // copy's parse (the meta test) stays a parse of its own: reading back the archive is its point.
+    let parse: EarlyCrawl['parse'];
+    let own: EarlyCrawl | null = null;
 
     beforeAll(async () => {
-      sites = await startTestSampleSites({ sites: [site], asOf: options.asOfEarly });
-      base = offlineCopyUrls(sites.url)(adapter.id)!;
-      early = await crawlOnce(adapter, base);
+      const shared = options.early ? await options.early() : (own = await earlyCrawl({ adapter, served: site, asOf: options.asOfEarly }));
+      ({ sites, base, crawl: early, parse } = shared);
       earlyOutcomes = await Promise.all(early.docs.map(parse));
     });
-    afterAll(() => sites.close());
+    afterAll(() => own?.sites.close());
 
     it('has an id, a description, an offline copy in the simulator\'s registry, and a schedule', () => {
       expect(adapter.id).toMatch(/^[A-Za-z][A-Za-z0-9]*$/);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
+import { WAREHOUSE_MIGRATIONS } from '../../../pipeline/warehouse/migrations/index.ts';
 import { ANNOUNCEMENT_COLUMNS } from '../../../pipeline/warehouse/schema.ts';
 import { LEGACY_SCHEMA_STATEMENTS } from '../../helpers/legacy-migrations/warehouse-migrations.ts';
 
@@ -42,5 +43,16 @@ describe('openWarehouse', () => {
     const again = await openWarehouse(file);
     expect(await again.all(`SELECT count(*)::INTEGER AS n FROM announcements`)).toEqual([{ n: 1 }]);
     again.close();
+  });
+
+  it('migrates a new warehouse in one transaction, recording every step at one instant (now() is its start)', async () => {
+    const warehouse = await openWarehouse(':memory:');
+    try {
+      expect(await warehouse.all(`SELECT count(*)::INTEGER AS steps, count(DISTINCT applied_at)::INTEGER AS instants FROM schema_version`)).toEqual([
+        { steps: WAREHOUSE_MIGRATIONS.length, instants: 1 },
+      ]);
+    } finally {
+      warehouse.close();
+    }
   });
 });

@@ -31,4 +31,27 @@ describeWithPostgres('the migration runner (PostgreSQL)', (server) => {
       await client.end();
     }
   });
+
+  it('gives a database with nothing recorded its whole chain in one transaction, and one step at a time the chain that fails', async () => {
+    const client = new pg.Client({ connectionString: await server().createDatabase('migration_chain') });
+    await client.connect();
+    try {
+      const options = { store: STORE, versionTable: 'essai_version', lockKey: LOCK };
+      const chain = [step(1, 'first', 'CREATE TABLE a (x INTEGER);'), step(2, 'second', 'ALTER TABLE a ADD COLUMN y TEXT;')];
+      expect(await migratePostgres(client, { ...options, migrations: chain })).toEqual({ from: 0, to: 2 });
+      // now() is the transaction's start: one transaction, one instant for every step.
+      expect((await client.query(`SELECT count(*)::INTEGER AS steps, count(DISTINCT applied_at)::INTEGER AS instants FROM essai_version`)).rows).toEqual([{ steps: 2, instants: 1 }]);
+
+      await client.query('DROP TABLE a; DROP TABLE essai_version;');
+      const broken = step(3, 'broken', 'CREATE TABLE half (x TEXT); SELECT * FROM no_such_table;');
+      const error = await migratePostgres(client, { ...options, migrations: [...chain, broken] }).catch((e: unknown) => e);
+      expect(MigrationError.is(error) && error.code).toBe('migration_failed');
+      expect((error as Error).message).toMatch(/^\[essai\] \[postgres\] cannot migrate from version 2 to 3: relation "no_such_table" does not exist/);
+      expect(await postgresVersion(client, 'essai_version')).toBe(2);
+      expect((await client.query(`SELECT to_regclass('half') AS t`)).rows).toEqual([{ t: null }]);
+      expect((await client.query(`SELECT count(*)::INTEGER AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`)).rows[0]).toEqual({ n: 0 });
+    } finally {
+      await client.end();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { duckdbVersion, migrateDuckdb, type DuckdbMigration } from '../../../pla
 import { MigrationError } from '../../../platform/migrations/migration-error.ts';
 import { POSTGRES, SQLITE, type SqlMigration } from '../../../platform/migrations/sql-dialect.ts';
 import { migrateSqlite, sqliteVersion } from '../../../platform/migrations/sqlite-target.ts';
+import { tempFolder } from '../../helpers/temp-folder.ts';
 
 const STORE = { label: '[essai]', subject: 'the test database' };
 const step = (version: number, name: string, sql: string): SqlMigration => ({ version, name, sql: () => sql });
@@ -74,6 +76,40 @@ describe('the migration runner (SQLite)', () => {
     expect(tables(db)).toEqual(before);
     expect(db.isTransaction).toBe(false);
   });
+
+  it('gives a database with nothing recorded its whole chain in one transaction: another connection sees none of it until all is committed', () => {
+    const file = path.join(tempFolder('run-migrations-'), 'essai.db');
+    const db = new DatabaseSync(file);
+    const seen: unknown[] = [];
+    // The second step's SQL is asked for when it is applied: what a reader sees then is what the first step committed.
+    const looking: SqlMigration = {
+      version: 2,
+      name: 'looking',
+      sql: () => {
+        const reader = new DatabaseSync(file, { readOnly: true });
+        seen.push(reader.prepare(`SELECT count(*) AS n FROM essai_version`).get(), reader.prepare(`SELECT count(*) AS n FROM sqlite_master WHERE name = 'a'`).get());
+        reader.close();
+        return 'ALTER TABLE a ADD COLUMN y TEXT;';
+      },
+    };
+    expect(migrate(db, [STEPS[0]!, looking, STEPS[2]!])).toEqual({ from: 0, to: 3 });
+    expect(seen).toEqual([{ n: 0 }, { n: 0 }]);
+    expect(db.prepare('SELECT version, name FROM essai_version ORDER BY version').all()).toEqual([
+      { version: 1, name: 'first' }, { version: 2, name: 'looking' }, { version: 3, name: 'third' },
+    ]);
+    expect(tables(db).map((t) => t['name'])).toEqual(['a', 'b']);
+    db.close();
+  });
+
+  it('leaves a database that had nothing recorded at the last step that succeeded when a later one fails, as one step at a time would', () => {
+    const db = new DatabaseSync(':memory:');
+    const error = errorOf(() => migrate(db, [STEPS[0]!, STEPS[1]!, step(3, 'broken', 'CREATE TABLE half (x TEXT); SELECT * FROM no_such_table;')]));
+    expect(MigrationError.is(error) && error.code).toBe('migration_failed');
+    expect((error as Error).message).toMatch(/^\[essai\] cannot migrate from version 2 to 3: no such table: no_such_table/);
+    expect(db.prepare('SELECT version, name FROM essai_version ORDER BY version').all()).toEqual([{ version: 1, name: 'first' }, { version: 2, name: 'second' }]);
+    expect(tables(db).map((t) => [t['name'], t['sql']])).toEqual([['a', 'CREATE TABLE a (x INTEGER, y TEXT)']]);
+    expect(db.isTransaction).toBe(false);
+  });
 });
 
 describe('the migration runner (DuckDB)', () => {
@@ -110,6 +146,45 @@ describe('the migration runner (DuckDB)', () => {
       await expect(migrateDuckdb(connection, { store: STORE, migrations: [first, alone] })).rejects.toThrow(/from version 1 to 2/);
       expect(await duckdbVersion(connection)).toBe(1);
       expect(await columns(connection)).toEqual([{ table_name: 'a', column_name: 'kept' }, { table_name: 'a', column_name: 'x' }]);
+    });
+  });
+
+  it('gives a database with nothing recorded its whole chain in one transaction: one instant recorded, nothing visible to another connection before', async () => {
+    const instance = await DuckDBInstance.create(':memory:');
+    const connection = await instance.connect();
+    const other = await instance.connect();
+    try {
+      const seen: unknown[] = [];
+      const looking: DuckdbMigration = {
+        version: 2,
+        name: 'looking',
+        async up(c) {
+          seen.push(...(await other.runAndReadAll(`SELECT count(*)::INTEGER AS n FROM duckdb_tables() WHERE table_name IN ('a', 'schema_version')`)).getRowObjectsJson());
+          await c.run('ALTER TABLE a ADD COLUMN y VARCHAR');
+        },
+      };
+      const migrations = [duck(1, 'first', ['CREATE TABLE a (x INTEGER)'], false), looking, duck(3, 'third', ['CREATE TABLE b (z VARCHAR)'])];
+      expect(await migrateDuckdb(connection, { store: STORE, migrations })).toEqual({ from: 0, to: 3 });
+      expect(seen).toEqual([{ n: 0 }]);
+      // now() is the transaction's start: one transaction, one instant for every step.
+      expect((await connection.runAndReadAll(`SELECT count(*)::INTEGER AS steps, count(DISTINCT applied_at)::INTEGER AS instants FROM schema_version`)).getRowObjectsJson()).toEqual([{ steps: 3, instants: 1 }]);
+      expect(await columns(connection)).toEqual([
+        { table_name: 'a', column_name: 'x' }, { table_name: 'a', column_name: 'y' }, { table_name: 'b', column_name: 'z' },
+      ]);
+    } finally {
+      other.closeSync();
+      connection.closeSync();
+      instance.closeSync();
+    }
+  });
+
+  it('runs the steps one at a time when the chain cannot be one transaction (a step that commits its own)', async () => {
+    await withDuckdb(async (connection) => {
+      const own = duck(1, 'own-transaction', ['BEGIN TRANSACTION', 'CREATE TABLE a (x INTEGER)', 'COMMIT'], false);
+      const migrations = [own, duck(2, 'second', ['ALTER TABLE a ADD COLUMN y VARCHAR'])];
+      expect(await migrateDuckdb(connection, { store: STORE, migrations })).toEqual({ from: 0, to: 2 });
+      expect(await duckdbVersion(connection)).toBe(2);
+      expect(await columns(connection)).toEqual([{ table_name: 'a', column_name: 'x' }, { table_name: 'a', column_name: 'y' }]);
     });
   });
 

@@ -1,36 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ParseOutcome } from '../../../kernel/model/announcement.ts';
 import { lncAdapter } from '../../../sources/lnc/index.ts';
 import { lncSite } from '../../../simulator/sites/lnc/site.ts';
 import { lncCatalogue } from '../../../simulator/sites/lnc/catalogue.ts';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
+import type { SampleSites } from '../../../simulator/sample-sites/server.ts';
 import { createDefaultSampleWorld } from '../../../simulator/world/index.ts';
 import { crawlOnce, type CrawlResult } from '../crawl-harness.ts';
 import { describeSourceContract } from '../source-contract.ts';
+import { sharedEarlyCrawl } from '../early-crawl.ts';
 import { recordingSite } from '../newspaper/recording-site.ts';
-import { testParseContext } from '../../helpers/parse-context.ts';
 
 const EARLY = '2024-06-30';
 const LATE = '2024-09-30';
 
-describeSourceContract({ adapter: lncAdapter, site: lncSite, asOfEarly: EARLY, asOfLate: LATE });
+// One crawl at EARLY for the file, of a copy that records its requests: the source contract and
+// the end-to-end tests below read it; what the crawl itself requested is kept apart, since the
+// contract's later crawls ask the same server.
+const recording = recordingSite(lncSite);
+let firstRequests: readonly string[] = [];
+const early = sharedEarlyCrawl({ adapter: lncAdapter, served: recording.site, asOf: EARLY, onCrawled: () => (firstRequests = [...recording.requests]) });
+
+describeSourceContract({ adapter: lncAdapter, site: lncSite, asOfEarly: EARLY, asOfLate: LATE, early });
 
 describe('LNC offline copy, end to end', () => {
   const catalogue = lncCatalogue(createDefaultSampleWorld());
   const visible = (asOf: string) => catalogue.ads.filter((ad) => ad.publicationDate <= asOf);
-  const recording = recordingSite(lncSite);
   let sites: SampleSites;
   let base: string;
   let first: CrawlResult;
   let outcomes: Map<string, ParseOutcome>;
 
   beforeAll(async () => {
-    sites = await startSampleSites({ sites: [recording.site], asOf: EARLY });
-    base = `${sites.url}/lnc`;
-    first = await crawlOnce(lncAdapter, base);
-    outcomes = new Map(await Promise.all(first.docs.map(async (doc) => [String(doc.meta['adId']), await lncAdapter.parse(doc, testParseContext())] as const)));
+    const shared = await early();
+    ({ sites, base, crawl: first } = shared);
+    outcomes = new Map(await Promise.all(first.docs.map(async (doc) => [String(doc.meta['adId']), await shared.parse(doc)] as const)));
   });
-  afterAll(() => sites.close());
 
   const adWith = (predicate: (ad: (typeof catalogue.ads)[number]) => boolean) => {
     const ad = visible(EARLY).find(predicate);
@@ -40,7 +44,7 @@ describe('LNC offline copy, end to end', () => {
 
   it('fetches every ad online once, recovering the listing page that fails once with a 500', () => {
     expect(first.failures).toEqual([]);
-    expect(recording.requests.filter((r) => r === catalogue.flakyListingPath).length).toBe(2);
+    expect(firstRequests.filter((r) => r === catalogue.flakyListingPath).length).toBe(2);
     const fetched = first.docs.map((doc) => String(doc.meta['adId'])).sort();
     expect(fetched).toEqual(visible(EARLY).map((ad) => String(ad.id)).sort());
   });
@@ -48,7 +52,7 @@ describe('LNC offline copy, end to end', () => {
   it('fetches an ad listed under two categories only once', () => {
     const twice = adWith((ad) => ad.alsoListedIn.length > 0);
     expect(first.docs.filter((doc) => doc.meta['adId'] === String(twice.id))).toHaveLength(1);
-    expect(recording.requests.filter((r) => r === twice.path)).toHaveLength(1);
+    expect(firstRequests.filter((r) => r === twice.path)).toHaveLength(1);
   });
 
   it('follows an ad moved to a new URL (301) and archives it under its new address', () => {

@@ -1,36 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { provinceIlesAdapter } from '../../../sources/province-iles/index.ts';
 import { ILES_FIRST_YEAR, ILES_QUIRKS, provinceIlesSite } from '../../../simulator/sites/province-iles/site.ts';
 import { actReference } from '../../../sources/province/index.ts';
 import { pickQuirkActs, provinceActs } from '../../../simulator/sites/province/acts.ts';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
 import { createDefaultSampleWorld } from '../../../simulator/world/index.ts';
 import { crawlOnce, type CrawlResult } from '../crawl-harness.ts';
 import { describeSourceContract } from '../source-contract.ts';
+import { sharedEarlyCrawl } from '../early-crawl.ts';
 import { expectActsAsWritten, parseByNumero, type ParsedDoc } from '../province/world-truth.ts';
 
 const AS_OF = '2024-06-30';
 const world = createDefaultSampleWorld();
 const acts = provinceActs(world, 'Iles', AS_OF);
+// One crawl at AS_OF for the file: the tricky cases below and the source contract read it.
+const early = sharedEarlyCrawl({ adapter: provinceIlesAdapter, served: provinceIlesSite, asOf: AS_OF });
 const quirks = pickQuirkActs(world, 'Iles', ILES_QUIRKS);
 
 // The Îles publish few acts that are announcements: the later date must see at least one more.
-describeSourceContract({ adapter: provinceIlesAdapter, site: provinceIlesSite, asOfEarly: AS_OF, asOfLate: '2025-06-30' });
+describeSourceContract({ adapter: provinceIlesAdapter, site: provinceIlesSite, asOfEarly: AS_OF, asOfLate: '2025-06-30', early });
 
 describe('ProvinceIles against its offline site (tricky cases)', () => {
-  let sites: SampleSites;
   let base: string;
   let first: CrawlResult;
   let byNumero: Map<string, ParsedDoc[]>;
   const only = (name: string): ParsedDoc => byNumero.get(actReference(quirks[name]!.numero))![0]!;
 
   beforeAll(async () => {
-    sites = await startSampleSites({ sites: [provinceIlesSite], asOf: AS_OF, world });
-    base = `${sites.url}${provinceIlesSite.samplePath}`;
-    first = await crawlOnce(provinceIlesAdapter, base);
-    byNumero = await parseByNumero(provinceIlesAdapter, first);
+    const shared = await early();
+    ({ base, crawl: first } = shared);
+    byNumero = await parseByNumero(first, shared.parse);
   });
-  afterAll(() => sites.close());
 
   it('serves Windows-1252 listings that the crawler decodes (titles keep their accents)', async () => {
     const page = Buffer.from(await (await fetch(`${base}/arretes-2020.htm`)).arrayBuffer());

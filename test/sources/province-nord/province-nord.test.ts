@@ -1,35 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { provinceNordAdapter } from '../../../sources/province-nord/index.ts';
 import { NORD_FIRST_YEAR, NORD_FLAKY_YEAR, NORD_QUIRKS, provinceNordSite } from '../../../simulator/sites/province-nord/site.ts';
 import { actReference } from '../../../sources/province/index.ts';
 import { pickQuirkActs, provinceActs } from '../../../simulator/sites/province/acts.ts';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
 import { createDefaultSampleWorld } from '../../../simulator/world/index.ts';
 import { crawlOnce, type CrawlResult } from '../crawl-harness.ts';
 import { describeSourceContract } from '../source-contract.ts';
+import { sharedEarlyCrawl } from '../early-crawl.ts';
 import { expectActsAsWritten, parseByNumero, type ParsedDoc } from '../province/world-truth.ts';
 
 const AS_OF = '2024-06-30';
 const world = createDefaultSampleWorld();
 const acts = provinceActs(world, 'Nord', AS_OF);
+// One crawl at AS_OF for the file: the source contract and the tricky cases below read it.
+const early = sharedEarlyCrawl({ adapter: provinceNordAdapter, served: provinceNordSite, asOf: AS_OF });
 const quirks = pickQuirkActs(world, 'Nord', NORD_QUIRKS);
 
-describeSourceContract({ adapter: provinceNordAdapter, site: provinceNordSite, asOfEarly: AS_OF, asOfLate: '2024-12-31' });
+describeSourceContract({ adapter: provinceNordAdapter, site: provinceNordSite, asOfEarly: AS_OF, asOfLate: '2024-12-31', early });
 
 describe('ProvinceNord against its offline site (tricky cases)', () => {
-  let sites: SampleSites;
   let base: string;
   let first: CrawlResult;
   let byNumero: Map<string, ParsedDoc[]>;
   const only = (name: string): ParsedDoc => byNumero.get(actReference(quirks[name]!.numero))![0]!;
 
   beforeAll(async () => {
-    sites = await startSampleSites({ sites: [provinceNordSite], asOf: AS_OF, world });
-    base = `${sites.url}${provinceNordSite.samplePath}`;
-    first = await crawlOnce(provinceNordAdapter, base);
-    byNumero = await parseByNumero(provinceNordAdapter, first);
+    const shared = await early();
+    ({ base, crawl: first } = shared);
+    byNumero = await parseByNumero(first, shared.parse);
   });
-  afterAll(() => sites.close());
 
   it('lists every year, the empty one included, and recovers the year page that answered 500', () => {
     expect(acts.some((a) => a.publicationDate.startsWith(String(NORD_FIRST_YEAR)))).toBe(false);

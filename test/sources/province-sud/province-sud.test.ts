@@ -1,33 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { provinceSudAdapter } from '../../../sources/province-sud/index.ts';
 import { SUD_PAGE_SIZE, SUD_QUIRKS, provinceSudSite } from '../../../simulator/sites/province-sud/site.ts';
 import { actReference } from '../../../sources/province/index.ts';
 import { pickQuirkActs, provinceActs } from '../../../simulator/sites/province/acts.ts';
-import { startSampleSites, type SampleSites } from '../../../simulator/sample-sites/server.ts';
 import { createDefaultSampleWorld } from '../../../simulator/world/index.ts';
 import { describeSourceContract } from '../source-contract.ts';
+import { sharedEarlyCrawl } from '../early-crawl.ts';
 import { crawlOnce, type CrawlResult } from '../crawl-harness.ts';
 import { expectActsAsWritten, parseByNumero, type ParsedDoc } from '../province/world-truth.ts';
 
 const AS_OF = '2024-06-30';
 const world = createDefaultSampleWorld();
 const acts = provinceActs(world, 'Sud', AS_OF);
+// One crawl at AS_OF for the file: the tricky cases below and the source contract read it.
+const early = sharedEarlyCrawl({ adapter: provinceSudAdapter, served: provinceSudSite, asOf: AS_OF });
 const quirks = pickQuirkActs(world, 'Sud', SUD_QUIRKS);
 
 describe('ProvinceSud against its offline site (tricky cases)', () => {
-  let sites: SampleSites;
   let base: string;
   let first: CrawlResult;
   let byNumero: Map<string, ParsedDoc[]>;
   const only = (name: string): ParsedDoc => byNumero.get(actReference(quirks[name]!.numero))![0]!;
 
   beforeAll(async () => {
-    sites = await startSampleSites({ sites: [provinceSudSite], asOf: AS_OF, world });
-    base = `${sites.url}${provinceSudSite.samplePath}`;
-    first = await crawlOnce(provinceSudAdapter, base);
-    byNumero = await parseByNumero(provinceSudAdapter, first);
+    const shared = await early();
+    ({ base, crawl: first } = shared);
+    byNumero = await parseByNumero(first, shared.parse);
   });
-  afterAll(() => sites.close());
 
   it('walks every page of the listing and fetches each act once, the act listed twice included', () => {
     expect(acts.length).toBeGreaterThan(3 * SUD_PAGE_SIZE);
@@ -67,4 +66,4 @@ describe('ProvinceSud against its offline site (tricky cases)', () => {
   });
 });
 
-describeSourceContract({ adapter: provinceSudAdapter, site: provinceSudSite, asOfEarly: AS_OF, asOfLate: '2024-12-31' });
+describeSourceContract({ adapter: provinceSudAdapter, site: provinceSudSite, asOfEarly: AS_OF, asOfLate: '2024-12-31', early });

@@ -2,9 +2,8 @@ import { expect } from 'vitest';
 import type { ParseOutcome } from '../../../kernel/model/announcement.ts';
 import { actReference } from '../../../sources/province/index.ts';
 import type { ProvincialAct } from '../../../simulator/world/index.ts';
-import type { RawDocument, SourceAdapter } from '../../../sources/source-adapter.ts';
+import type { RawDocument } from '../../../sources/source-adapter.ts';
 import type { CrawlResult } from '../crawl-harness.ts';
-import { testParseContext } from '../../helpers/parse-context.ts';
 
 export interface ParsedDoc {
   doc: RawDocument;
@@ -12,12 +11,12 @@ export interface ParsedDoc {
 }
 
 /** Parsed documents by the act number their listing gave, without its 'n°' ('2024-10/API'). */
-export async function parseByNumero(adapter: SourceAdapter, result: CrawlResult): Promise<Map<string, ParsedDoc[]>> {
+export async function parseByNumero(result: CrawlResult, parse: (doc: RawDocument) => Promise<ParseOutcome>): Promise<Map<string, ParsedDoc[]>> {
   const byNumero = new Map<string, ParsedDoc[]>();
   for (const doc of result.docs) {
     const numero = actReference(String(doc.meta['numero']));
     const list = byNumero.get(numero) ?? [];
-    list.push({ doc, outcome: await adapter.parse(doc, testParseContext()) });
+    list.push({ doc, outcome: await parse(doc) });
     byNumero.set(numero, list);
   }
   return byNumero;
