@@ -417,8 +417,9 @@ export function otherCompanySpans(text: string, identifiers: ReadonlyArray<{ ind
   return spans;
 }
 
-// 'transformée en …', and the form a company now has: 'la société est désormais une société …'.
-const TRANSFORMATION = new RegExp(`(?:\\btransform(?:ation|er|ée)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
+// 'transformée en …', the old form possibly between ('transformer la société à responsabilité
+// limitée en société …'), and the form a company now has: 'la société est désormais une société …'.
+const TRANSFORMATION = new RegExp(`(?:\\btransform(?:ation|er|ée)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?(?:[^,.;:\\n]{0,60}?\\s)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
 const NEW_FORM_LABEL = /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/;
 const FORM_LABEL = /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { noticeOf, officersOf } from './notice-helpers.ts';
+
+// Readings a blind group of other drafters showed missing (issue 32 set D,
+// test/kernel/normalise/drafters). Every text here is made up for the rule it names.
+
+function read(text: string): unknown {
+  const [result] = parseNoticeTexts(text, { reference: 'K1' });
+  return result?.ok
+    ? [result.notice.type, result.notice.denomination, result.notice.forme_juridique, result.notice.ridet, result.notice.date]
+    : result?.quarantine.reason;
+}
+
+describe('the parties under headings with their article', () => {
+  it('reads “Le locataire-gérant :” over its description as the tenant, “Le bailleur :” as the owner', () => {
+    const text =
+      "AVIS DE LOCATION-GÉRANCE\n\nLe locataire-gérant :\n  KAZ SNACK, SARL au capital de 100 000 F CFP,\n  RIDET 2 000 002.001, Koné.\n\nLe bailleur :\n  BOIS DU NORD, SAS au capital de 1 000 000 F CFP,\n  RIDET 1 000 001.001, Koné.\n\nPar acte du 3 mars 2026, le bailleur a donné en location-gérance au locataire-gérant un fonds de restauration exploité à Koné.";
+    expect(read(text)).toEqual(['cession', 'BOIS DU NORD', 'SAS', '1000001001', '2026-03-03']);
+  });
+
+  it('reads “La cessionnaire :” over its description as the buyer', () => {
+    const text =
+      "VENTE DE FONDS DE COMMERCE\n\nLa cessionnaire :\n  KAZ SNACK, SARL,\n  RIDET 2 000 002.001, Koné.\n\nLa cédante :\n  BOIS DU NORD, SAS,\n  RIDET 1 000 001.001, Koné.\n\nPar acte du 3 mars 2026, la cédante a vendu à la cessionnaire son fonds de restauration exploité à Koné.";
+    expect(read(text)).toEqual(['cession', 'BOIS DU NORD', 'SAS', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('the announcer of a portal item', () => {
+  it('sets aside the identifier on the “Annonceur :” line when the text identifies another company', () => {
+    const text =
+      "Publications légales · publié le 5 mars 2026\nRubrique : Transfert de siège\nAnnonceur : CABINET KAZ CONSEIL – RIDET 2 000 002.001\n\nPar décision du 2 mars 2026, l'associé unique de la société BOIS DU NORD, SARL, RIDET 1 000 001.001, a transféré le siège social à Koné.";
+    expect(read(text)).toEqual(['siege', 'BOIS DU NORD', 'SARL', '1000001001', '2026-03-05']);
+  });
+
+  it('keeps a company that announces its own notice', () => {
+    const text =
+      "Publications légales · publié le 5 mars 2026\nRubrique : Transfert de siège\nAnnonceur : BOIS DU NORD SARL – RIDET 1 000 001.001\n\nPar décision du 2 mars 2026, l'associé unique de la société BOIS DU NORD, SARL, a transféré le siège social à Koné.";
+    const [result] = parseNoticeTexts(text, { reference: 'K2' });
+    expect(result?.ok && result.notice.ridet).toBe('1000001001');
+  });
+});
+
+describe('a registration still pending', () => {
+  it('quarantines a constitution labelled “Immatriculation : en cours …” whose only identifier is its adviser’s', () => {
+    const text =
+      "Constitution – SAS KAZ TRAITEUR\n\nActe sous seing privé du 3 mars 2026.\nDénomination : KAZ TRAITEUR\nForme : SAS\nSiège : Koné\nPrésident : M. Paul EXEMPLE\nImmatriculation : en cours auprès du registre du commerce et des sociétés.\n\nPour avis,\nCABINET KAZ – Expertise comptable\nRIDET 2 000 002.001";
+    expect(read(text)).toBe('ridet_absent');
+  });
+});
+
+describe('a renewal told by its noun or its verb', () => {
+  it('types “a renouvelé … le mandat d’administrateur unique de M. X” as nomination', () => {
+    const text = "KAZ TRANSPORTS\nGroupement d'intérêt économique\nRIDET : 1 000 001 – 001\n\nL'assemblée des membres du 3 mars 2026 a renouvelé pour deux ans le mandat d'administrateur unique de M. Paul EXEMPLE.";
+    expect(read(text)).toEqual(['nomination', 'KAZ TRANSPORTS', 'GIE', '1000001001', '2026-03-03']);
+  });
+
+  it('types a heading “Renouvellement du gérant” as nomination', () => {
+    const text = "RENOUVELLEMENT DU GÉRANT\n\nKAZ BOIS, SARL, RIDET 1 000 001.001. Par décision du 3 mars 2026, les associés ont reconduit M. Paul EXEMPLE dans ses fonctions de gérant pour trois ans.";
+    expect(read(text)).toEqual(['nomination', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('does not read the renewal of a lease as an officer’s', () => {
+    const text = "KAZ BOIS, SARL, RIDET 1 000 001.001. Par décision du 3 mars 2026, les associés ont renouvelé pour neuf ans le bail commercial du local de Koné.";
+    expect(read(text)).toBe('type_inconnu');
+  });
+});
+
+describe('a transformation named with the old form between', () => {
+  it('types “TRANSFORMATION DE SARL EN SAS” / “transformer la société à responsabilité limitée en société par actions simplifiée” as statuts, the new form', () => {
+    const text =
+      "TRANSFORMATION DE SARL EN SAS\n\nKAZ BOIS\nRIDET n° 1000001/001\n\nAux termes d'une assemblée générale extraordinaire du 3 mars 2026, les associés ont décidé de transformer la société à responsabilité limitée en société par actions simplifiée, sans création d'un être moral nouveau.\nPrésident\nM. Paul EXEMPLE";
+    expect(read(text)).toEqual(['statuts', 'KAZ BOIS', 'SAS', '1000001001', '2026-03-03']);
+  });
+
+  it('does not list the manager whose functions end under “Fin des fonctions de la gérance :”', () => {
+    const text =
+      "TRANSFORMATION DE SARL EN SAS\n\nKAZ BOIS\nRIDET n° 1000001/001\n\nAux termes d'une assemblée générale extraordinaire du 3 mars 2026, les associés ont décidé de transformer la société en société par actions simplifiée.\nFin des fonctions de la gérance : M. Paul EXEMPLE, gérant.\nPrésident : M. Paul EXEMPLE";
+    expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (président)']);
+  });
+});
