@@ -79,3 +79,37 @@ describe('a transformation named with the old form between', () => {
     expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (président)']);
   });
 });
+
+describe('a table whose cells wrap inside their columns', () => {
+  it('reads a line that leaves the identifier column empty and goes on in lower case as the row above continued', () => {
+    const text = [
+      'JOURNAL OFFICIEL DE LA NOUVELLE-CALÉDONIE          5 mars 2026          1234',
+      '',
+      'GREFFE DU TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA',
+      'Jugements du 2 mars 2026',
+      '',
+      'Débiteur                 RIDET            Jugement                            Organe désigné',
+      'SARL BOIS ET CHARPENTES  1 000 001.001    Ouverture d\'une procédure de        Mandataire judiciaire :',
+      'DU NORD                                   redressement judiciaire             Maître Paul EXEMPLE',
+      'SAS KAZ TRAVAUX          2 000 002.001    Prononcé de la liquidation          Liquidateur : SELARL KAZ',
+      'MARITIMES                                 judiciaire                          MANDATAIRES',
+    ].join('\n');
+    const results = parseNoticeTexts(text, { reference: 'K3' });
+    expect(results.map((r) => (r.ok ? [r.notice.type, r.notice.denomination, r.notice.forme_juridique, r.notice.ridet, r.notice.date, officersOf(r.notice)] : r.quarantine.reason))).toEqual([
+      ['procedure', 'BOIS ET CHARPENTES DU NORD', 'SARL', '1000001001', '2026-03-05', ['Paul EXEMPLE (mandataire judiciaire)']],
+      ['procedure', 'KAZ TRAVAUX MARITIMES', 'SAS', '2000002001', '2026-03-05', ['KAZ MANDATAIRES (liquidateur)']],
+    ]);
+  });
+
+  it('keeps a row that opens in capitals and prints its own identifier a row of its own', () => {
+    const text = [
+      'Jugements du 2 mars 2026',
+      '',
+      'Débiteur                 RIDET            Jugement',
+      'SARL BOIS DU NORD        1 000 001.001    Redressement judiciaire',
+      'SAS KAZ TRAVAUX          2 000 002.001    liquidation judiciaire',
+    ].join('\n');
+    const results = parseNoticeTexts(text, { reference: 'K4' });
+    expect(results.map((r) => (r.ok ? r.notice.ridet : r.quarantine.reason))).toEqual(['1000001001', '2000002001']);
+  });
+});
