@@ -113,3 +113,39 @@ describe('a table whose cells wrap inside their columns', () => {
     expect(results.map((r) => (r.ok ? r.notice.ridet : r.quarantine.reason))).toEqual(['1000001001', '2000002001']);
   });
 });
+
+describe('a merger told as one block of labels per company', () => {
+  const text = [
+    'FUSION – AUGMENTATION DE CAPITAL',
+    '',
+    'Société absorbée',
+    'RIDET : 2 000 002.001',
+    'Forme : SARL',
+    'Dénomination : KAZ FROID',
+    '',
+    'Société absorbante',
+    'RIDET : 1 000 001.001',
+    'Forme : SAS',
+    'Dénomination : BOIS DU NORD',
+    '',
+    "Par décision du 2 mars 2026, l'associé unique de la société absorbée a approuvé la fusion. L'assemblée de la société absorbante, réunie le 9 mars 2026, a approuvé la fusion et augmenté son capital de 1 000 000 F CFP.",
+  ].join('\n');
+
+  it('reads the name and the form in the block of the subject’s identifier, whatever the order of its labels', () => {
+    expect(read(text)).toEqual(['capital', 'BOIS DU NORD', 'SAS', '1000001001', '2026-03-09']);
+  });
+});
+
+describe('the absorbed company’s side of a merger', () => {
+  it('reads the form on the subject’s own party line, not the absorbing company’s above it', () => {
+    const text =
+      "SOCIÉTÉ ABSORBANTE : BOIS DU NORD, SAS au capital de 9 000 000 F CFP, RIDET 2 000 002.001, Koné\nSOCIÉTÉ ABSORBÉE : KAZ FROID, SARL au capital de 1 000 000 F CFP, RIDET 1 000 001.001, Koné\n\nDISSOLUTION SANS LIQUIDATION\n\nLes associés de la société KAZ FROID ont approuvé le 2 mars 2026 sa fusion par absorption. L'assemblée de la société absorbante ayant approuvé la fusion le 9 mars 2026, la société KAZ FROID est dissoute sans liquidation à cette date.";
+    expect(read(text)).toEqual(['dissolution', 'KAZ FROID', 'SARL', '1000001001', '2026-03-09']);
+  });
+
+  it('dates a merger by the absorbing company’s meeting over the absorbed company’s decision printed first', () => {
+    const text =
+      "FUSION\n\nLa société KAZ FROID, SARL, RIDET 2 000 002.001, est absorbée par la société BOIS DU NORD, SAS, RIDET 1 000 001.001. Par décision du 2 mars 2026, l'associée unique de la société absorbée a approuvé la fusion. L'assemblée générale de la société absorbante, réunie le 9 mars 2026, a approuvé la fusion et augmenté le capital de 1 000 000 F CFP.";
+    expect(read(text)).toEqual(['capital', 'BOIS DU NORD', 'SAS', '1000001001', '2026-03-09']);
+  });
+});
