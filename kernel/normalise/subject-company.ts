@@ -304,7 +304,12 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     }
   }
   const debtor = labelValues(text, DEBTOR_LABEL)[0];
-  if (debtor) {
+  // 'Débiteur : M. Jean DUPONT, exploitant …': the debtor is a person, named without civility.
+  const debtorPerson = debtor && CIVILITY_FIRST.test(debtor.value) ? printedPersonName(debtor.value.split(',')[0]!) : '';
+  if (debtorPerson) {
+    proposed += 1;
+    yield { name: debtorPerson, span: null, person: true, rule: 'debiteur_personne' };
+  } else if (debtor) {
     const name = stripFormSuffix(debtor.value);
     if (name) {
       proposed += 1;

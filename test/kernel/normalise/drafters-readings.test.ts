@@ -149,3 +149,11 @@ describe('the absorbed company’s side of a merger', () => {
     expect(read(text)).toEqual(['capital', 'BOIS DU NORD', 'SAS', '1000001001', '2026-03-09']);
   });
 });
+
+describe('a debtor who is a person', () => {
+  it('reads “Débiteur : M. X, exploitant …” as the person, without civility and without form', () => {
+    const text =
+      "SELARL KAZ MANDATAIRES\nMandataire judiciaire\nRIDET 2 000 002.001 – Nouméa\n\nAVIS AUX CRÉANCIERS\n\nDébiteur : M. Jean-Paul EXEMPLE, exploitant en nom personnel sous l'enseigne « Kaz Pêche », RIDET 1 000 001.001, Koné.\nPar jugement du 3 mars 2026, le tribunal mixte de commerce a prononcé la liquidation judiciaire du débiteur et désigné la SELARL KAZ MANDATAIRES en qualité de liquidateur.";
+    expect(read(text)).toEqual(['procedure', 'Jean-Paul EXEMPLE', null, '1000001001', '2026-03-03']);
+  });
+});
