@@ -157,3 +157,38 @@ describe('a debtor who is a person', () => {
     expect(read(text)).toEqual(['procedure', 'Jean-Paul EXEMPLE', null, '1000001001', '2026-03-03']);
   });
 });
+
+describe('officers of the other party and a discharged liquidator', () => {
+  it('does not list the manager named in the block of the tenant, a company with its own identifier', () => {
+    const text =
+      "AVIS DE LOCATION-GÉRANCE\n\nLe locataire-gérant :\n  KAZ SNACK, SARL, RIDET 2 000 002.001, Koné,\n  gérant M. Luc AUTRE.\n\nLe bailleur :\n  BOIS DU NORD, SAS, RIDET 1 000 001.001, Koné,\n  présidente Mme Ana EXEMPLE.\n\nPar acte du 3 mars 2026, le bailleur a donné en location-gérance au locataire-gérant un fonds de restauration exploité à Koné.";
+    expect(officersOf(noticeOf(text))).toEqual(['Ana EXEMPLE (président)']);
+  });
+
+  it('does not list the buyer’s representative in a table of seller and buyer', () => {
+    const text = [
+      'VENTE DE FONDS DE COMMERCE',
+      '',
+      '                 CÉDANT                     CESSIONNAIRE',
+      'Dénomination     BOIS DU NORD               KAZ SNACK',
+      'Forme            SARL                       SAS',
+      'RIDET            1 000 001.001              2 000 002.001',
+      'Représentant     Mme Ana EXEMPLE, gérante   M. Luc AUTRE, président',
+      '',
+      'Par acte du 3 mars 2026, la société BOIS DU NORD a vendu à la société KAZ SNACK son fonds de restauration exploité à Koné.',
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['Ana EXEMPLE (gérant)']);
+  });
+
+  it('does not list a liquidator, named under her label, whom the closure discharges', () => {
+    const text =
+      "CLÔTURE DE LIQUIDATION\n\nRIDET : 1000001.001\nSociété : BOIS DU NORD\nForme : SARL en liquidation\nLiquidatrice : Mme Ana EXEMPLE\n\nL'assemblée du 3 mars 2026 a approuvé les comptes définitifs, donné quitus à la liquidatrice, l'a déchargée de son mandat et constaté la clôture de la liquidation.";
+    expect(officersOf(noticeOf(text))).toEqual([]);
+  });
+
+  it('keeps the liquidator of a dissolution that only announces the quitus to come', () => {
+    const text =
+      "DISSOLUTION ANTICIPÉE\n\nBOIS DU NORD, SARL, RIDET 1 000 001.001. L'assemblée du 3 mars 2026 a décidé la dissolution anticipée de la société.\nLiquidatrice : Mme Ana EXEMPLE.\nLes associés seront convoqués pour statuer sur les comptes définitifs, le quitus de la liquidatrice et la décharge de son mandat.";
+    expect(officersOf(noticeOf(text))).toEqual(['Ana EXEMPLE (liquidateur)']);
+  });
+});
