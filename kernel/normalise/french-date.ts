@@ -219,7 +219,7 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
 // A decision whose sentence names the absorbed company as its author ('Par décision du 30 avril,
 // l'associé unique de la société absorbée a approuvé la fusion') is that company's approval.
 const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
-  [/^\s*,[^.;\n]{0,40}\b(?:de la |de l')?societe absorbee\b/, -15],
+  [/^\s*,\s*(?:l'|le |la |les )(?:associee? unique|associes|actionnaires?(?: unique)?|assemblee\b[^,;.\n]{0,30}|conseil\b[^,;.\n]{0,30}|gerance|gerante?|presidente?)\s+de la societe absorbee\b/, -15],
   [/^[^.;\n]{0,80}\b(?:etabli|signe|arrete|conclu|redige)\w* (?:un|le|leur) (?:projet|traite|contrat) (?:de fusion|d'apport|de scission)\b/, -100],
 ];
 const AFTER_SPAN = 160;
