@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    4.746674],
-  ['precedence',      0.559385],
-  ['heading_strong',  1.1503],
-  ['heading_first',   1.337283],
-  ['body_strong',     0.92196],
-  ['body_first',      1.957909],
-  ['strong_count',    0.791311],
-  ['weak',            -0.339374],
-  ['weak_only',       -1.00418],
-  ['weak_heading',    0.247992],
+  ['rules_choice',    4.74027],
+  ['precedence',      0.573108],
+  ['heading_strong',  1.14249],
+  ['heading_first',   1.325471],
+  ['body_strong',     0.908527],
+  ['body_first',      1.967623],
+  ['strong_count',    0.826102],
+  ['weak',            -0.341465],
+  ['weak_only',       -0.991322],
+  ['weak_heading',    0.230779],
   ['category',        0],
-  ['rubric',          0.207622],
+  ['rubric',          0.205545],
   ['merger_capital',  0],
-  ['earliest',        0.822201],
-  ['position',        -0.422445],
+  ['earliest',        0.830098],
+  ['position',        -0.426649],
   ['background_only', 0],
-  ['in_list_item',    0.120833],
+  ['in_list_item',    0.144455],
 ];
 
 export const TYPE_MODEL: TypeModel = {
