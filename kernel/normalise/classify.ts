@@ -116,6 +116,12 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bprorogation\b/,
     /\btransformation (?:de la societe )?en (?:societe|sas|sarl|sa|eurl|snc|sci)\b/,
     /\btransformation de la societe\b/,
+    // The old form may stand between ('TRANSFORMATION DE SARL EN SAS', 'transformer la société à
+    // responsabilité limitée en société par actions simplifiée'): a form follows 'en'.
+    /\btransformation\b[^.,;:\n]{0,60}?\ben (?:societe|sas|sasu|sarl|sa|eurl|snc|sci|selarl|scop|sca)\b/,
+    // One pattern per verb form, each with a word a text must hold (speed only).
+    /\btransformer\b[^.;:\n]{0,80}?\ben (?:societe|sas|sasu|sarl|sa|eurl|snc|sci|selarl|scop|sca)\b/,
+    /\b(?:a|ont|a ete|est) transformee?\b[^.;:\n]{0,80}?\ben (?:societe|sas|sasu|sarl|sa|eurl|snc|sci|selarl|scop|sca)\b/,
     /\bmise en harmonie des statuts\b/,
     /\brefonte (?:des|globale des) statuts\b/,
     /\bmodification (?:de la date )?de (?:la )?(?:date de )?cloture (?:de l'|des )?exercice/,
@@ -139,6 +145,12 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bdemissionn\w*\b/,
     /\bnommee?s? (?:membres? du conseil d'administration|administrat)/,
     /\brenouvellement (?:du|des) mandats?\b/,
+    // A renewal named by the office ('Renouvellement de l'administrateur unique', 'du gérant') or told
+    // by its verb before the mandate ('a renouvelé pour trois ans le mandat de …', 'ont reconduit M.
+    // X dans ses fonctions'); a lease renewed is none.
+    /\brenouvellement (?:du |des |de l'|de la )(?:co-?)?(?:gerante?s?|gerance|presidente?|direct(?:eur|rice)|administrat(?:eur|rice)s?|commissaires? aux comptes)\b/,
+    /\b(?:a|ont|est|sont|a ete|ont ete) renouvele(?:e|s|es)?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,80}?\b(?:mandats?|fonctions)\b/,
+    /\b(?:a|ont|est|sont|a ete|ont ete) reconduit(?:e|s|es)?\b(?:[^.;]|(?<=\b(?:m|mm|mme|me))\.){0,80}?\b(?:mandats?|fonctions)\b/,
     /\bcoopt\w+\b/,
     /\bdemissionnaire\b/,
     /\brevocation\b/,

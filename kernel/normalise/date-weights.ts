@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     6.485308],
-  ['publication',      2.9915],
-  ['list_date',        -0.010892],
-  ['act_best',         1.056817],
-  ['act_score',        0.780561],
-  ['never_act',        -0.341201],
-  ['publication_word', 0.856787],
-  ['act_word',         -0.417368],
-  ['effective_word',   -0.95583],
-  ['signature',        -0.176589],
-  ['top',              0.394957],
-  ['bottom',           -0.323888],
-  ['latest',           0.589785],
-  ['earliest',         -0.414138],
-  ['repeated',         0.215088],
+  ['rules_choice',     6.478785],
+  ['publication',      2.997443],
+  ['list_date',        -0.0121],
+  ['act_best',         1.039352],
+  ['act_score',        0.802334],
+  ['never_act',        -0.338361],
+  ['publication_word', 0.858463],
+  ['act_word',         -0.422484],
+  ['effective_word',   -0.956289],
+  ['signature',        -0.177302],
+  ['top',              0.396476],
+  ['bottom',           -0.323016],
+  ['latest',           0.580863],
+  ['earliest',         -0.416274],
+  ['repeated',         0.216497],
 ];
 
 export const DATE_MODEL: DateModel = {

@@ -83,6 +83,32 @@ const EXCLUDED_BEFORE =
 const PROFESSION_AFTER = /^\s*,?\s*(?:notaire|avocate?|huissier|expert|greffier|commissaire[- ]enqueteur)\b/;
 const QUITUS = /\b(?:quitus|decharge\w*)\b/;
 /**
+ * A closure that discharges the liquidator without naming them ('donné quitus à la liquidatrice,
+ * l'a déchargée de son mandat'): the liquidator named elsewhere ('Liquidatrice : Mme X') leaves. The
+ * quitus is given (a past participle), not announced ('statuer sur le quitus du liquidateur').
+ */
+const LIQUIDATOR_DISCHARGED = /\b(?:donne|accorde|consenti|octroye)\w* (?:le |un |plein )?quitus (?:entier |definitif )?(?:au|a la|a l') ?liquidat(?:eur|rice)\b|\bliquidat(?:eur|rice)\b[^.;]{0,60}\b(?:l'a|l'ont|a ete|est|ont ete) (?:dechargee?|relevee?) de (?:son|sa) (?:mandat|mission)\b/;
+/**
+ * A paragraph headed by a party that is not the subject ('Le locataire-gérant :', 'CESSIONNAIRE :'
+ * alone on its line) and printing that party's own identifier: the people named there are that
+ * company's officers or representatives.
+ */
+const OTHER_PARTY_HEADING = /^[ \t]*(?:le |la |l')?(?:acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?)[ \t]*:?[ \t]*$/;
+const IDENTIFIER_WORD = /\b(?:ridet|rid|rcs)\b|\d{3}[ .]?\d{3}[.\-/ ]\d{3}\b/;
+function otherPartyParagraphs(folded: string): Array<{ start: number; end: number }> {
+  if (!/\b(?:acquereu|acheteu|cessionnaire|preneu|locataire)/.test(folded)) return [];
+  const found: Array<{ start: number; end: number }> = [];
+  let start = 0;
+  for (const boundary of [...folded.matchAll(/\n[ \t]*\n/g), null]) {
+    const end = boundary ? boundary.index : folded.length;
+    const paragraph = folded.slice(start, end).replace(/^\s*\n/, '');
+    const firstLine = paragraph.slice(0, paragraph.indexOf('\n') < 0 ? paragraph.length : paragraph.indexOf('\n'));
+    if (OTHER_PARTY_HEADING.test(firstLine) && IDENTIFIER_WORD.test(paragraph)) found.push({ start, end });
+    if (boundary) start = boundary.index + boundary[0].length;
+  }
+  return found;
+}
+/**
  * 'présidente de la société X', 'au conseil d'administration de la SAEML X', 'Maître Y, de la
  * SELARL X': a company written as a complement is where a role is held, or a person's firm —
  * unless it is the one leaving ('en remplacement de la société X') or whose mandate is named
@@ -110,7 +136,8 @@ const MENTION_MARK = /\b(?:(anciennes?)|nouvelles?) (?:mentions?|redaction)\b/g;
 function inOldMention(linePrefix: string): boolean {
   return [...linePrefix.matchAll(MENTION_MARK)].at(-1)?.[1] !== undefined;
 }
-const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?)\b[^\n;:]*$/;
+// Also a label that ends the functions ('Fin des fonctions de la gérance : M. X').
+const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
 /** 'M. X a démissionné de ses fonctions de gérant'. */
 const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|demissionne|a cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
 const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs) fonctions? d[e']\s*/;
@@ -440,6 +467,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const subject = context.subjectName ? fold(context.subjectName) : null;
   // Most notices hold no table of holders: looked for once (speed only).
   const holderLabels = HOLDER_WORDS.test(folded);
+  const otherParties = otherPartyParagraphs(folded);
+  const liquidatorDischarged = folded.includes('liquidat') && LIQUIDATOR_DISCHARGED.test(folded);
 
   const readings: Array<Reading | null> = [];
   const tails: string[] = [];
@@ -477,6 +506,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   }
 
   function read(s: Surroundings): Reading | null {
+    if (otherParties.some((p) => s.mention.index >= p.start && s.mention.index < p.end)) return null;
     const exclusion = excluded(s, subject);
     // 'Sur proposition de la société H (…), gérant commandité de la société S': H's own role in S.
     if (exclusion === 'complement') return rated(readCompanyRole(s, true), 0.7);
@@ -569,13 +599,14 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       // In a procedure notice the liquidateur, and an administrateur, are the court's.
       const judicial = context.type === 'procedure' && (role === 'liquidateur' || role === 'administrateur');
       const court = COURT_ROLES.has(role) || judicial;
-      if (court && reading.cessation) continue;
+      const cessation = reading.cessation || (role === 'liquidateur' && !court && liquidatorDischarged);
+      if (court && cessation) continue;
       const fonction = role === JUDICIAL_LIQUIDATOR ? 'liquidateur' : judicial && role === 'administrateur' ? 'administrateur judiciaire' : role;
       const dirigeant: Dirigeant = {
         nom: mention.company ? mention.nom.replace(FORM_PREFIX, '') : mention.nom,
         prenoms: mention.prenoms,
         fonction,
-        action: reading.cessation ? 'cessation' : 'nomination',
+        action: cessation ? 'cessation' : 'nomination',
       };
       const key = `${court}|${dirigeant.nom}|${dirigeant.prenoms}|${fonction}|${dirigeant.action}`;
       if (seen.has(key)) continue;

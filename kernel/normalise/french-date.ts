@@ -196,7 +196,11 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['before', /\b(?:assemblee|decision|deliberation|proces-verbal|reunion|seance|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
   // A merger is made by the absorbing company's act: 'approuvé par l'assemblée de la société
   // absorbée du 28 juin et par celle de la société absorbante du 30 juin'.
-  ['near', /\bsociete absorbante\b[^,;.\n]{0,30}$/, 45],
+  // Its meeting may be described before its date ('l'assemblée de la société absorbante, réunie le').
+  ['before', /\bsociete absorbante\b(?:[^,;.\n]{0,30}|,[^,;.\n]{0,30})$/, 45],
+  // The absorbed company's approval is not the act that makes the merger when the absorbing
+  // company's is dated too ('l'assemblée de la société absorbée du 28 juin'): it scores lower.
+  ['near', /\bsociete absorbee\b[^,;.\n]{0,30}$/, -15],
   // The phrase may be broken over two lines ('en date' / 'du 14').
   ['before', /\ben\s+date\s+(?:a [^.\n]{1,30} )?du\s*$/, 45],
   // An effective date is a fallback only: it scores below a bare 'le' or 'du'.
@@ -214,7 +218,10 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
 // What the rest of a date's sentence says: a deed that drew up a merger, apport or scission
 // treaty ('en date du 15 janvier, les sociétés ont établi un projet de fusion') is background,
 // like a treaty named before its date.
+// A decision whose sentence names the absorbed company as its author ('Par décision du 30 avril,
+// l'associé unique de la société absorbée a approuvé la fusion') is that company's approval.
 const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^\s*,\s*(?:l'|le |la |les )(?:associee? unique|associes|actionnaires?(?: unique)?|assemblee\b[^,;.\n]{0,30}|conseil\b[^,;.\n]{0,30}|gerance|gerante?|presidente?)\s+de la societe absorbee\b/, -15],
   [/^[^.;\n]{0,80}\b(?:etabli|signe|arrete|conclu|redige)\w* (?:un|le|leur) (?:projet|traite|contrat) (?:de fusion|d'apport|de scission)\b/, -100],
 ];
 const AFTER_SPAN = 160;

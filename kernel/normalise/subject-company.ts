@@ -308,7 +308,8 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
   const labels = labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
   if (labels.length > 0) {
     const before = subject ? labels.filter((l) => l.index < subject.index) : [];
-    const label = before.at(-1) ?? labels[0]!;
+    const own = subject ? labelInOwnParagraph(text, labels, subject.index, subject.others ?? []) : undefined;
+    const label = own ?? before.at(-1) ?? labels[0]!;
     const name = stripFormSuffix(label.value);
     if (name) {
       proposed += 1;
@@ -316,7 +317,12 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     }
   }
   const debtor = labelValues(text, DEBTOR_LABEL)[0];
-  if (debtor) {
+  // 'Débiteur : M. Jean DUPONT, exploitant …': the debtor is a person, named without civility.
+  const debtorPerson = debtor && CIVILITY_FIRST.test(debtor.value) ? printedPersonName(debtor.value.split(',')[0]!) : '';
+  if (debtorPerson) {
+    proposed += 1;
+    yield { name: debtorPerson, span: null, person: true, rule: 'debiteur_personne' };
+  } else if (debtor) {
     const name = stripFormSuffix(debtor.value);
     if (name) {
       proposed += 1;
@@ -430,8 +436,44 @@ export function otherCompanySpans(text: string, identifiers: ReadonlyArray<{ ind
   return spans;
 }
 
-// 'transformée en …', and the form a company now has: 'la société est désormais une société …'.
-const TRANSFORMATION = new RegExp(`(?:\\btransform(?:ation|er|ée)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
+/**
+ * The paragraph (between blank lines) that prints the subject's identifier and no other company's:
+ * a block of labelled lines is one company's, whatever the order of its labels ('RIDET : …' /
+ * 'Forme : SAS' / 'Dénomination : X' under 'Société absorbante', after the absorbed company's own
+ * block). Its label, when it has one.
+ */
+function labelInOwnParagraph<T extends { index: number }>(text: string, labels: readonly T[], subjectIndex: number, others: readonly number[]): T | undefined {
+  if (labels.length < 2) return undefined;
+  const start = paragraphStart(text, subjectIndex);
+  const endAt = text.slice(subjectIndex).search(/\n[ \t]*\n/);
+  const end = endAt < 0 ? text.length : subjectIndex + endAt;
+  if (others.some((o) => o >= start && o < end)) return undefined;
+  const inside = labels.filter((l) => l.index >= start && l.index < end);
+  return inside.length === 1 ? inside[0] : undefined;
+}
+
+function paragraphStart(text: string, index: number): number {
+  let start = 0;
+  for (const m of text.slice(0, index).matchAll(/\n[ \t]*\n/g)) start = m.index + m[0].length;
+  return start;
+}
+
+/**
+ * A line opened by a party's label that describes the subject up to its identifier ('Société
+ * absorbée : X, SARL au capital de …, RIDET …'), no other identifier on it: the subject's own
+ * description, where its form is read before the header's (which may describe the other party
+ * first).
+ */
+function partyLineDescription(text: string, subjectIndex: number, others: readonly number[]): string {
+  const lineStart = text.lastIndexOf('\n', subjectIndex - 1) + 1;
+  if (others.some((o) => o >= lineStart && o < subjectIndex)) return '';
+  const line = text.slice(lineStart, subjectIndex);
+  return /^[ \t]*[^\n:]{2,40}:\s*\S/u.test(line) ? line : '';
+}
+
+// 'transformée en …', the old form possibly between ('transformer la société à responsabilité
+// limitée en société …'), and the form a company now has: 'la société est désormais une société …'.
+const TRANSFORMATION = new RegExp(`(?:\\btransform(?:ation|er|ée)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?(?:[^,.;:\\n]{0,60}?\\s)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
 const NEW_FORM_LABEL = /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/;
 const FORM_LABEL = /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/;
@@ -468,8 +510,10 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   // any other company's identifier and before its own.
   const formLabels = labelValues(text, FORM_LABEL);
   const floor = context ? Math.max(0, ...context.others.map((o) => Math.min(...context.identifierEnds.filter((e) => e > o))).filter((e) => e <= context.subjectIndex)) : 0;
-  const formLabel = (context ? formLabels.filter((l) => l.index >= floor && l.index < context.subjectIndex).at(-1) : undefined) ?? formLabels[0] ?? null;
+  const formLabel =
+    (context ? (labelInOwnParagraph(text, formLabels, context.subjectIndex, context.others) ?? formLabels.filter((l) => l.index >= floor && l.index < context.subjectIndex).at(-1)) : undefined) ?? formLabels[0] ?? null;
   const described = company?.span ? text.slice(company.span.start, company.span.end) : '';
+  const partyLine = context ? partyLineDescription(text, context.subjectIndex, context.others) : '';
   // A header that prints another company's identifier (an adviser's letterhead) states that
   // company's form, not the subject's identified in the body.
   const headerIsOther = context !== null && context.subjectIndex >= bodyAt && context.others.some((o) => o < bodyAt);
@@ -477,6 +521,7 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   const candidates: ReadonlyArray<readonly [string, FormReading['rule'], number]> = [
     [formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
     [described, 'description', company?.span?.start ?? 0],
+    [partyLine, 'description', context ? text.lastIndexOf('\n', context.subjectIndex - 1) + 1 : 0],
     [header, 'entete', 0],
     [layout.body, 'corps', bodyAt],
   ];

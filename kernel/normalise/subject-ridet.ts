@@ -179,10 +179,10 @@ function registeredHere(folded: string, match: RidetMatch): boolean {
 /**
  * A constitution that says its company is not registered yet: 'sera immatriculée', 'en cours
  * d'immatriculation', an identifier line left open ('RIDET : en cours d'attribution', 'RIDET :
- * [à compléter après immatriculation]').
+ * [à compléter après immatriculation]', 'Immatriculation : en cours auprès du registre').
  */
 export const REGISTRATION_PENDING =
-  /\b(?:sera immatricul\w*|en cours d'immatriculation|immatriculation en cours|en attente d'immatriculation)\b|\b(?:ridet|rid|immatriculation|numero d'identification)\b[^\n]{0,40}\b(?:en cours d'attribution|a completer|a venir|non (?:encore )?attribue)\b/;
+  /\b(?:sera immatricul\w*|en cours d'immatriculation|immatriculation en cours|en attente d'immatriculation)\b|\b(?:ridet|rid|immatriculation|numero d'identification)\b[^\n]{0,40}\b(?:en cours d'attribution|a completer|a venir|non (?:encore )?attribue)\b|\b(?:ridet|rid|immatriculation|numero d'identification)[ \t]*:[ \t]*en cours\b/;
 /**
  * 'Pour avis, Cabinet X, expert-comptable, RIDET …', 'SCP X & Y, notaires associés – RIDET …': the
  * firm of the adviser who writes or signs the notice, its profession printed before its identifier.
@@ -217,13 +217,20 @@ function inAdviserLetterhead(folded: string, index: number): boolean {
   const nameIsFirm = name.length <= 60 && !/\b(?:par|la societe|pour)\b/.test(name) && ADVISER_PROFESSION.test(name);
   return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l)) || nameIsFirm;
 }
+/**
+ * A portal item's announcer ('Annonceur : X – RIDET …', 'Déposant : …'): the one who publishes, set
+ * aside like an adviser's firm when another company is identified (a company may announce its own
+ * notice, then it is the only candidate).
+ */
+const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par)\b[^\n]*$/;
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line). */
 // The colon may be left out: a label alone on its line is a heading all the same.
-const BLOCK_HEADING = /(?:^|\n)[ \t]*(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|beneficiaire|vendeur|cedant|bailleur|loueur|societe cedante|societe absorbante|societe absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
+// Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').
+const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|beneficiaire|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|societe absorbante|societe absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
 /** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
 // Any party label does so, numbered or not ('3. Bailleur : X, …, RIDET …').
-const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|societe cedante|(?:la )?societe (?:absorbante|absorbee|apporteuse|beneficiaire))[ \t]*:/;
-const THIRD_BLOCKS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire|apporteu|souscripteu|associee?|actionnaire|fondat)/;
+const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:la )?societe (?:absorbante|absorbee|apporteuse|beneficiaire))[ \t]*:/;
+const THIRD_BLOCKS = /^(?:acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscripteu|associee?|actionnaire|fondat)/;
 /**
  * A labelled block's party label on a line above the identifier, its value on the same line
  * ('Associée unique : H' / form / siège / 'RIDET …'; 'Société dissoute : X' / … / 'RIDET …'), or
@@ -383,7 +390,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && ABSORBING_BEFORE.test(before));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index), partsOf: partsSold });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)), partsOf: partsSold });
   });
   return judged;
 }

@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    4.749314],
-  ['precedence',      0.561695],
-  ['heading_strong',  1.147184],
-  ['heading_first',   1.332213],
-  ['body_strong',     0.920066],
-  ['body_first',      1.963615],
-  ['strong_count',    0.794665],
-  ['weak',            -0.344938],
-  ['weak_only',       -1.002563],
-  ['weak_heading',    0.24744],
+  ['rules_choice',    4.74027],
+  ['precedence',      0.573108],
+  ['heading_strong',  1.14249],
+  ['heading_first',   1.325471],
+  ['body_strong',     0.908527],
+  ['body_first',      1.967623],
+  ['strong_count',    0.826102],
+  ['weak',            -0.341465],
+  ['weak_only',       -0.991322],
+  ['weak_heading',    0.230779],
   ['category',        0],
-  ['rubric',          0.205368],
+  ['rubric',          0.205545],
   ['merger_capital',  0],
-  ['earliest',        0.831146],
-  ['position',        -0.428414],
+  ['earliest',        0.830098],
+  ['position',        -0.426649],
   ['background_only', 0],
-  ['in_list_item',    0.120782],
+  ['in_list_item',    0.144455],
 ];
 
 export const TYPE_MODEL: TypeModel = {

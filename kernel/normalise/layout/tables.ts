@@ -74,6 +74,21 @@ function recordColumns(lines: readonly Line[], header: number, end: number, colu
     .filter((b) => b.kind === 'record' && b.lines.length > 0);
 }
 
+/**
+ * A line that opens under the first column but continues the row above, every cell of which wraps
+ * inside its own column (`SARL X DU` / `NORD`, `Ouverture d'une procédure de` / `redressement
+ * judiciaire`): it leaves empty the column where every row so far prints its identifier (a record
+ * always has one) and a cell of it goes on in lower case.
+ */
+function continuesRow(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, found: readonly Cell[], header: readonly Cell[], columnsHit: ReadonlySet<number>): boolean {
+  if (rows.length === 0 || !found.some((c) => /^\p{Ll}/u.test(c.text))) return false;
+  for (let k = 0; k < header.length; k += 1) {
+    if (columnsHit.has(k)) continue;
+    if (rows.every((row) => IDENTIFIER.test(row.cells.get(k)?.parts.map((p) => p.text).join(' ') ?? ''))) return true;
+  }
+  return false;
+}
+
 /** The data table whose header is line `i`, or null. */
 export function readDataTable(lines: readonly Line[], i: number): TableReading | null {
   const header = cells(lines[i]!);
@@ -89,7 +104,7 @@ export function readDataTable(lines: readonly Line[], i: number): TableReading |
     if (opensRow) {
       const columnsHit = new Set(found.map((c) => columnOf(header, c)));
       if (found.length < 2 || columnsHit.size < 2) break;
-      rows.push({ start: line.start, end: line.end, first: found[0]!.text, cells: new Map() });
+      if (!continuesRow(rows, found, header, columnsHit)) rows.push({ start: line.start, end: line.end, first: found[0]!.text, cells: new Map() });
     } else if (rows.length === 0 || found[0]!.column < header[1]!.column - SLACK) {
       break;
     }
