@@ -3,8 +3,9 @@ import type { BenchModule } from './bench-types.ts';
 /**
  * The benchmarks, in run order (the API one serves the corpus the publish one built).
  * `pipeline`: measures work `npm run pipeline` does, so its process gets the same heap budget.
+ * `notQuick`: left out of `--quick` (which the test suite runs) unless named by `--only`.
  */
-export const BENCHMARKS: ReadonlyArray<{ name: string; load: () => Promise<BenchModule>; pipeline?: true }> = [
+export const BENCHMARKS: ReadonlyArray<{ name: string; load: () => Promise<BenchModule>; pipeline?: true; notQuick?: true }> = [
   { name: 'normaliser', load: () => import('./normaliser-bench.ts') },
   { name: 'warehouse-load', load: () => import('./warehouse-load-bench.ts'), pipeline: true },
   { name: 'publish', load: () => import('./publish-bench.ts'), pipeline: true },
@@ -13,4 +14,5 @@ export const BENCHMARKS: ReadonlyArray<{ name: string; load: () => Promise<Bench
   { name: 'change-feed', load: () => import('./change-feed-bench.ts') },
   { name: 'cli-start', load: () => import('./cli-start-bench.ts') },
   { name: 'signalements', load: () => import('./signalements-bench.ts'), pipeline: true },
+  { name: 'night', load: () => import('./night-bench.ts'), pipeline: true, notQuick: true },
 ];

@@ -18,7 +18,8 @@ import { renderMarkdown, renderTable, type RunInfo } from './report.ts';
  * rewrites BENCHMARKS.md. The default scale, 1, is the DESIGN.md §8 target (10^5 companies, 10^6
  * announcements), where the targets of BENCHMARKS.md are set; the whole run takes well under 30 minutes on
  * 2 cores. `--quick` runs a small corpus with short time caps (under two minutes; CI runs it so
- * the benchmarks never rot). A partial or quick run leaves BENCHMARKS.md alone unless `--write`
+ * the benchmarks never rot), without the benchmarks marked `notQuick` (the sample world's night)
+ * unless `--only` names them. A partial or quick run leaves BENCHMARKS.md alone unless `--write`
  * is given; `--out <dir>` writes the report (`BENCHMARKS.md`) and the raw results
  * (`results.json`) there instead. `--note` adds a line of the runner's own to the report's header
  * (how the figures compare with an earlier run, say); `--from` renders BENCHMARKS.md again from
@@ -136,7 +137,7 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const args = parseArgs(argv);
   if (args.from !== null) return renderAgain(args);
-  const selected = BENCHMARKS.filter((b) => args.only === null || args.only.includes(b.name));
+  const selected = BENCHMARKS.filter((b) => (args.only === null ? !(args.quick && b.notQuick) : args.only.includes(b.name)));
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-nc-bench-'));
   const started = Date.now();
   const loadBefore = os.loadavg()[0]!;

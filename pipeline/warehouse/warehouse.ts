@@ -25,11 +25,20 @@ export interface Warehouse {
 /** The warehouse's memory budget (DuckDB's memory_limit). */
 export const WAREHOUSE_MEMORY_LIMIT = '256MB';
 
+/**
+ * DuckDB's threads, the calling one included. DuckDB defaults to one per core, and its idle
+ * workers spin before they sleep: a night's statements are many and small (a load batch is a
+ * dozen statements over a few hundred rows), so each woke the other worker for nothing, and a
+ * night over the sample world cost about a fifth more CPU with two threads than with one, with
+ * the same rows and the same artefacts (docs/pipeline.md, "The warehouse's threads").
+ */
+const WAREHOUSE_THREADS = '1';
+
 export async function openWarehouse(file: string, options: { readOnly?: boolean } = {}): Promise<Warehouse> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   let instance: DuckDBInstance;
   try {
-    instance = await DuckDBInstance.create(file, options.readOnly ? { access_mode: 'READ_ONLY' } : {});
+    instance = await DuckDBInstance.create(file, { threads: WAREHOUSE_THREADS, ...(options.readOnly ? { access_mode: 'READ_ONLY' } : {}) });
   } catch (cause) {
     throw new WarehouseError(`[warehouse] cannot open ${file}: ${errorMessage(cause)}`, { cause });
   }

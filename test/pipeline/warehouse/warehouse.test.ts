@@ -14,6 +14,19 @@ afterEach(() => {
 });
 
 describe('openWarehouse', () => {
+  it('runs DuckDB on the calling thread alone, read-write and read-only (docs/pipeline.md, "The warehouse\'s threads")', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'warehouse-threads-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'warehouse.duckdb');
+    const threads = `SELECT current_setting('threads')::INTEGER AS threads, current_setting('memory_limit') AS memory`;
+    const writer = await openWarehouse(file);
+    expect(await writer.all(threads)).toEqual([{ threads: 1, memory: '244.1 MiB' }]);
+    writer.close();
+    const reader = await openWarehouse(file, { readOnly: true });
+    expect(await reader.all(threads)).toEqual([{ threads: 1, memory: '244.1 MiB' }]);
+    reader.close();
+  });
+
   it('rebuilds the announcements table of an older warehouse without its primary key, keeping every row', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'warehouse-migrate-'));
     dirs.push(dir);
