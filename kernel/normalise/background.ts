@@ -5,6 +5,8 @@
  * reports. Their events are not this notice's type, and their dates are not its date.
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 /** A date mention with the score the act-date rules gave the words before it (french-date.ts). */
 export interface ScoredDate {
   iso: string;
@@ -32,7 +34,7 @@ const YEAR = /\b(?:19|20)\d{2}\b/g;
 export function mayHoldHistory(text: string): boolean {
   let low = 9999;
   let high = 0;
-  for (const m of text.matchAll(YEAR)) {
+  for (const m of matchesOf(YEAR, text)) {
     const year = Number(m[0]);
     if (year < low) low = year;
     if (year > high) high = year;
@@ -47,7 +49,7 @@ const SENTENCE_END = /(?<!\b(?:m|mm|mme|mmes|mlle|me|mr|dr|st|ste|n|no|\p{L}))\.
 function sentences(folded: string): Span[] {
   const spans: Span[] = [];
   let start = 0;
-  for (const m of folded.matchAll(SENTENCE_END)) {
+  for (const m of matchesOf(SENTENCE_END, folded)) {
     const end = m.index + m[0].length;
     spans.push({ start, end });
     start = end;

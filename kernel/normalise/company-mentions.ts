@@ -8,6 +8,7 @@
 
 import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
 import { withRecentResults } from './recent-results.ts';
+import { matchesOf } from './global-pattern.ts';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -127,7 +128,7 @@ function readCompanyMentions(text: string): CompanyMention[] {
   const found: CompanyMention[] = [];
   for (const { pattern, needs } of INTRODUCTIONS) {
     if (needs && !holds(text, needs)) continue;
-    for (const m of text.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, text)) {
       const raw = m[2] ?? m[3] ?? m[4];
       if (!raw) continue;
       const name = tidyName(raw);
@@ -147,7 +148,7 @@ export const lineStartCompanies = withRecentResults(readLineStartCompanies);
 
 function readLineStartCompanies(text: string): CompanyMention[] {
   const found: CompanyMention[] = [];
-  for (const m of text.matchAll(LINE_START)) {
+  for (const m of matchesOf(LINE_START, text)) {
     const [, before, quoted, upper, after] = m;
     const raw = quoted ?? upper;
     if (!raw || (!before && !after)) continue;

@@ -10,6 +10,7 @@ import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { withRoles } from './officer-roles.ts';
 import { withRecentResults } from './recent-results.ts';
+import { matchesOf } from './global-pattern.ts';
 
 export interface NamedMention {
   index: number;
@@ -127,7 +128,7 @@ const ANY_CAPITAL = new RegExp(`[${UP}]`, 'u');
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
 export function splitName(raw: string): { nom: string; prenoms: string | null } | null {
   const isUpper = (w: string): boolean => w.length >= 2 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
-  const words = [...raw.matchAll(/[^ ,]+/gu)].map((m) => ({ word: m[0], index: m.index }));
+  const words = [...matchesOf(/[^ ,]+/gu, raw)].map((m) => ({ word: m[0], index: m.index }));
   const particles = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', "d'"]);
   const married = new Set(['épouse', 'ép.', 'née', 'veuve']);
   const nomIdx = words.map((w, i) => isUpper(w.word) || ((particles.has(w.word) || married.has(w.word)) && words.slice(i + 1).some((x) => isUpper(x.word))));
@@ -152,13 +153,13 @@ export const findNamedMentions = withRecentResults(readNamedMentions);
 function readNamedMentions(text: string): NamedMention[] {
   const mentions: NamedMention[] = [];
   if (text.includes(' et ') && PLURAL_WORDS.some((w) => text.includes(w))) {
-    for (const m of text.matchAll(SHARED_SURNAME)) {
+    for (const m of matchesOf(SHARED_SURNAME, text)) {
       const second = m.index + m[0].lastIndexOf(m[2]!, m[0].length - m[3]!.length);
       mentions.push({ index: m.index, end: m.index + m[0].indexOf(m[1]!) + m[1]!.length, nom: m[3]!, prenoms: m[1]!, company: false });
       mentions.push({ index: second, end: m.index + m[0].length, nom: m[3]!, prenoms: m[2]!, company: false });
     }
   }
-  for (const m of text.matchAll(PERSON)) {
+  for (const m of matchesOf(PERSON, text)) {
     const given = m[2]!;
     const below = m[3] ?? m[4];
     // A surname on the next line only completes a name that has none yet.
@@ -176,12 +177,12 @@ function readNamedMentions(text: string): NamedMention[] {
     }
   }
   if (!ANY_CAPITAL.test(text)) {
-    for (const m of text.matchAll(LOWER_PERSON)) {
+    for (const m of matchesOf(LOWER_PERSON, text)) {
       const name = splitName(m[1]!);
       if (name) mentions.push({ index: m.index, end: m.index + m[0].length, ...name, company: false });
     }
   }
-  for (const label of text.matchAll(LABEL_END)) {
+  for (const label of matchesOf(LABEL_END, text)) {
     const start = label.index + label[0].length;
     if (start >= text.length || !NAME_START.test(text[start]!)) continue;
     BARE_PERSON.lastIndex = start;
@@ -195,7 +196,7 @@ function readNamedMentions(text: string): NamedMention[] {
   }
   COMPANIES.forEach(({ pattern, needs }) => {
     if (needs && !needs.some((w) => text.includes(w))) return;
-    for (const m of pattern === AFTER_COLON ? afterColonMatches(text) : text.matchAll(pattern)) {
+    for (const m of pattern === AFTER_COLON ? afterColonMatches(text) : matchesOf(pattern, text)) {
       const nom = m[1]!.trim().replace(/\s+/g, ' ');
       const start = m.index;
       const end = m.index + m[0].length;
