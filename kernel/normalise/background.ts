@@ -6,6 +6,7 @@
  */
 
 import { matchesOf } from './global-pattern.ts';
+import { oneOfWords } from './required-literal.ts';
 
 /** A date mention with the score the act-date rules gave the words before it (french-date.ts). */
 export interface ScoredDate {
@@ -109,10 +110,10 @@ const RECALL_SOURCE = String.raw`\bil est (?:ici )?rappele|\brappelons\b|\bpour 
 const ADVERB_SOURCE = String.raw`\b(?:precedemment|anterieur(?:e|es|s|ement)?|auparavant|initialement|jusqu'(?:alors|a present)|deja)\b`;
 
 // A word every marker holds: a text without any is not searched (speed only).
-const MARKER_WORDS = ['avai', 'rappel', 'memoire', 'constitution', 'anterieur', 'precedemment', 'auparavant', 'initialement', "jusqu'", 'deja'];
+const MARKER_WORDS = oneOfWords(['avai', 'rappel', 'memoire', 'constitution', 'anterieur', 'precedemment', 'auparavant', 'initialement', "jusqu'", 'deja']);
 
 function mayHoldMarker(folded: string): boolean {
-  return MARKER_WORDS.some((w) => folded.includes(w));
+  return MARKER_WORDS.test(folded);
 }
 
 /** Every marker of background, one declaration: the blanking below and the type model's `background_only` feature (type-candidates.ts). */

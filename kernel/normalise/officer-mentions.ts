@@ -11,6 +11,7 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { withRoles } from './officer-roles.ts';
 import { withRecentResults } from './recent-results.ts';
 import { matchesOf } from './global-pattern.ts';
+import { oneOfWords } from './required-literal.ts';
 
 export interface NamedMention {
   index: number;
@@ -83,7 +84,7 @@ function afterColonMatches(text: string): RegExpExecArray[] {
 }
 
 /** Company mentions, each with what the text must hold for it to match when that is rare (one of the words: a role word and its comma). */
-const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | null }> = [
+const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   { pattern: new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet|LA SOCI[EÉ]T[EÉ]|SOCI[EÉ]T[EÉ]|LE CABINET)[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: AFTER_COLON, needs: null },
@@ -91,7 +92,7 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | nul
   { pattern: new RegExp(`\\b(?:la|le|l')[ ]+(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')})[ ,.])`, 'gu'), needs: null },
   {
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
-    needs: ['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,'],
+    needs: oneOfWords(['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,']),
   },
 ];
 // …nor a role's or a small ad's abbreviation ('GÉR. : M. X', 'PDG : Mme Y', ': DÉM. GÉR. M. Z').
@@ -195,7 +196,7 @@ function readNamedMentions(text: string): NamedMention[] {
     if (name) mentions.push({ index: start, end, ...name, company: false });
   }
   COMPANIES.forEach(({ pattern, needs }) => {
-    if (needs && !needs.some((w) => text.includes(w))) return;
+    if (needs && !needs.test(text)) return;
     for (const m of pattern === AFTER_COLON ? afterColonMatches(text) : matchesOf(pattern, text)) {
       const nom = m[1]!.trim().replace(/\s+/g, ' ');
       const start = m.index;
