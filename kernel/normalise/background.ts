@@ -5,6 +5,9 @@
  * reports. Their events are not this notice's type, and their dates are not its date.
  */
 
+import { matchesOf } from './global-pattern.ts';
+import { oneOfWords } from './required-literal.ts';
+
 /** A date mention with the score the act-date rules gave the words before it (french-date.ts). */
 export interface ScoredDate {
   iso: string;
@@ -32,7 +35,7 @@ const YEAR = /\b(?:19|20)\d{2}\b/g;
 export function mayHoldHistory(text: string): boolean {
   let low = 9999;
   let high = 0;
-  for (const m of text.matchAll(YEAR)) {
+  for (const m of matchesOf(YEAR, text)) {
     const year = Number(m[0]);
     if (year < low) low = year;
     if (year > high) high = year;
@@ -47,7 +50,7 @@ const SENTENCE_END = /(?<!\b(?:m|mm|mme|mmes|mlle|me|mr|dr|st|ste|n|no|\p{L}))\.
 function sentences(folded: string): Span[] {
   const spans: Span[] = [];
   let start = 0;
-  for (const m of folded.matchAll(SENTENCE_END)) {
+  for (const m of matchesOf(SENTENCE_END, folded)) {
     const end = m.index + m[0].length;
     spans.push({ start, end });
     start = end;
@@ -107,10 +110,10 @@ const RECALL_SOURCE = String.raw`\bil est (?:ici )?rappele|\brappelons\b|\bpour 
 const ADVERB_SOURCE = String.raw`\b(?:precedemment|anterieur(?:e|es|s|ement)?|auparavant|initialement|jusqu'(?:alors|a present)|deja)\b`;
 
 // A word every marker holds: a text without any is not searched (speed only).
-const MARKER_WORDS = ['avai', 'rappel', 'memoire', 'constitution', 'anterieur', 'precedemment', 'auparavant', 'initialement', "jusqu'", 'deja'];
+const MARKER_WORDS = oneOfWords(['avai', 'rappel', 'memoire', 'constitution', 'anterieur', 'precedemment', 'auparavant', 'initialement', "jusqu'", 'deja']);
 
 function mayHoldMarker(folded: string): boolean {
-  return MARKER_WORDS.some((w) => folded.includes(w));
+  return MARKER_WORDS.test(folded);
 }
 
 /** Every marker of background, one declaration: the blanking below and the type model's `background_only` feature (type-candidates.ts). */

@@ -8,7 +8,7 @@
 
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
-import { globalOf } from './global-pattern.ts';
+import { globalOf, matchesOf } from './global-pattern.ts';
 import { requiredLiterals } from './required-literal.ts';
 import { withDecisionStems } from './decision-list.ts';
 import { backgroundSpans, withoutSpans } from './background.ts';
@@ -498,13 +498,13 @@ export function strongWordings(reading: string, type: AnnonceType): number[] {
     if (!all.every((id) => reading.includes(WORDS[id]!))) continue;
     const global = globalOf(pattern);
     let found = false;
-    for (const m of reading.matchAll(global)) {
+    for (const m of matchesOf(global, reading)) {
       at.push(m.index);
       found = true;
     }
     if (found) continue;
     joined ??= reading.replace(/(?<!\n)[ \t]*\n[ \t]*(?!\n)/g, ' ');
-    if (joined !== reading) for (const m of joined.matchAll(global)) at.push(m.index);
+    if (joined !== reading) for (const m of matchesOf(global, joined)) at.push(m.index);
   }
   return at.sort((a, b) => a - b);
 }

@@ -8,6 +8,8 @@
 
 import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
 import { withRecentResults } from './recent-results.ts';
+import { matchesOf } from './global-pattern.ts';
+import { oneOfWords } from './required-literal.ts';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -114,10 +116,17 @@ function plausible(name: string): boolean {
   return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && !NOT_A_NAME.test(name) && !DATE_LIKE.test(name);
 }
 
+type Needs = ReadonlyArray<string | readonly string[]>;
+
+/** Each `needs` as one pattern per list of words: one scan each, not one per word (speed only). */
+const NEEDED = new Map<Needs, readonly RegExp[]>(
+  INTRODUCTIONS.flatMap(({ needs }) => (needs === null ? [] : [[needs, typeof needs[0] === 'string' ? [oneOfWords(needs as readonly string[])] : needs.map((words) => oneOfWords(words as readonly string[]))]])),
+);
+
 /** `needs` as above: the text holds one of the words, or one word of each list. */
-function holds(text: string, needs: ReadonlyArray<string | readonly string[]>): boolean {
-  if (typeof needs[0] === 'string') return needs.some((w) => text.includes(w as string));
-  return needs.every((words) => (words as readonly string[]).some((w) => text.includes(w)));
+function holds(text: string, needs: Needs): boolean {
+  for (const words of NEEDED.get(needs)!) if (!words.test(text)) return false;
+  return true;
 }
 
 /** Every company introduction of the text, in reading order. */
@@ -127,7 +136,7 @@ function readCompanyMentions(text: string): CompanyMention[] {
   const found: CompanyMention[] = [];
   for (const { pattern, needs } of INTRODUCTIONS) {
     if (needs && !holds(text, needs)) continue;
-    for (const m of text.matchAll(pattern)) {
+    for (const m of matchesOf(pattern, text)) {
       const raw = m[2] ?? m[3] ?? m[4];
       if (!raw) continue;
       const name = tidyName(raw);
@@ -147,7 +156,7 @@ export const lineStartCompanies = withRecentResults(readLineStartCompanies);
 
 function readLineStartCompanies(text: string): CompanyMention[] {
   const found: CompanyMention[] = [];
-  for (const m of text.matchAll(LINE_START)) {
+  for (const m of matchesOf(LINE_START, text)) {
     const [, before, quoted, upper, after] = m;
     const raw = quoted ?? upper;
     if (!raw || (!before && !after)) continue;

@@ -4,6 +4,8 @@
  * each decision is evidence of its event and the notice's type is the highest of them.
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 // The stem: an auxiliary closing its line with a colon (folded text).
 const STEM = /\b(a|ont|avons|ai)[ \t]*:[ \t]*\n/g;
 // An item: a dash, a bullet or a number or letter with its stop, then a word in lower case.
@@ -15,7 +17,7 @@ export function withDecisionStems(folded: string): string {
   STEM.lastIndex = 0;
   let out = '';
   let at = 0;
-  for (const m of folded.matchAll(STEM)) {
+  for (const m of matchesOf(STEM, folded)) {
     const auxiliary = m[1]!;
     let lineStart = m.index + m[0].length;
     if (lineStart < at) continue;

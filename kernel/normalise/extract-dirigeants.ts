@@ -25,6 +25,7 @@ import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
+import { matchesOf } from './global-pattern.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */
@@ -134,7 +135,7 @@ const CESSATION_AFTER =
  */
 const MENTION_MARK = /\b(?:(anciennes?)|nouvelles?) (?:mentions?|redaction)\b/g;
 function inOldMention(linePrefix: string): boolean {
-  return [...linePrefix.matchAll(MENTION_MARK)].at(-1)?.[1] !== undefined;
+  return [...matchesOf(MENTION_MARK, linePrefix)].at(-1)?.[1] !== undefined;
 }
 // Also a label that ends the functions ('Fin des fonctions de la gérance : M. X').
 const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
@@ -451,7 +452,7 @@ const joinBrokenLines = (text: string, folded: string): string => {
   if (!folded.includes('\n')) return folded;
   let out = '';
   let at = 0;
-  for (const m of text.matchAll(BROKEN_LINE)) {
+  for (const m of matchesOf(BROKEN_LINE, text)) {
     out += folded.slice(at, m.index) + ' '.repeat(m[0].length);
     at = m.index + m[0].length;
   }
@@ -461,7 +462,7 @@ const joinBrokenLines = (text: string, folded: string): string => {
 export function extractOfficers(text: string, context: OfficerContext = {}): Officers {
   const folded = joinBrokenLines(text, fold(text));
   const mentions = findNamedMentions(text);
-  const ends = [...text.matchAll(CLAUSE_END)].map((m) => ({ index: m.index, end: m.index + m[0].length }));
+  const ends = [...matchesOf(CLAUSE_END, text)].map((m) => ({ index: m.index, end: m.index + m[0].length }));
   const clauseStart = (index: number): number => ends.filter((b) => b.end <= index).at(-1)?.end ?? 0;
   const clauseEnd = (index: number): number => ends.find((b) => b.index >= index)?.index ?? text.length;
   const subject = context.subjectName ? fold(context.subjectName) : null;

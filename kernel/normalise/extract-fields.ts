@@ -6,7 +6,7 @@
 
 import { QUOTED, UPPER_NAME, tidyName } from './company-mentions.ts';
 import { fold } from './fold.ts';
-import { globalOf } from './global-pattern.ts';
+import { globalOf, matchesOf } from './global-pattern.ts';
 import { labelValue } from './labels.ts';
 import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.ts';
 import { stripFormSuffix } from './subject-company.ts';
@@ -49,7 +49,7 @@ function scopedMatch(folded: string, pattern: RegExp, scope: FactScope): RegExpE
   // Matches read in order and no further than the answer (speed only): the first in the
   // subject's span, else the first outside the others'.
   let outside: RegExpExecArray | null = null;
-  for (const m of folded.matchAll(globalOf(pattern)) as IterableIterator<RegExpExecArray>) {
+  for (const m of matchesOf(globalOf(pattern), folded)) {
     if (subject && inside(m.index, subject)) return m;
     if (outside === null && !others.some((o) => inside(m.index, o))) {
       if (!subject) return m;
@@ -121,12 +121,12 @@ export function extractSiege(text: string, scope: FactScope = {}): string | null
     const windowText = text.slice(start, start + 500).replace(/\s+/g, ' ');
     const sentence = windowText.split(/\.\s+(?=\p{Lu})/u)[0] ?? windowText;
     POSTCODE_COMMUNE.lastIndex = 0;
-    const postcodes = [...sentence.matchAll(POSTCODE_COMMUNE)];
+    const postcodes = [...matchesOf(POSTCODE_COMMUNE, sentence)];
     const last = postcodes.at(-1);
     if (last) {
       const previousEnd = postcodes.length > 1 ? postcodes.at(-2)!.index + postcodes.at(-2)![0].length : 0;
       const before = sentence.slice(previousEnd, last.index);
-      const boundaries = [...before.matchAll(/(?:\bau|(?<![\p{L}])à|:|\bvers|\bsuivante)\s+/giu)];
+      const boundaries = [...matchesOf(/(?:\bau|(?<![\p{L}])à|:|\bvers|\bsuivante)\s+/giu, before)];
       const boundary = boundaries.at(-1);
       if (boundary) return cutAddress(sentence.slice(previousEnd + boundary.index + boundary[0].length));
     }

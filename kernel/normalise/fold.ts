@@ -13,13 +13,22 @@ const RECENT_SIZE = 8;
 /** Lines and labels are folded faster than a lookup pays for, and would push the notice's own text out of the cache. */
 const CACHED_FROM_LENGTH = 200;
 
+// Rule after rule folds the same reading of the notice: it is compared with the last text folded
+// before the map is asked, which hashes and compares the whole text (speed only).
+let lastText = '';
+let lastFolded = '';
+
 export function fold(text: string): string {
   if (text.length < CACHED_FROM_LENGTH) return foldUncached(text);
-  const known = recent.get(text);
-  if (known !== undefined) return known;
-  const out = foldUncached(text);
-  if (recent.size >= RECENT_SIZE) recent.delete(recent.keys().next().value!);
-  recent.set(text, out);
+  if (text === lastText) return lastFolded;
+  let out = recent.get(text);
+  if (out === undefined) {
+    out = foldUncached(text);
+    if (recent.size >= RECENT_SIZE) recent.delete(recent.keys().next().value!);
+    recent.set(text, out);
+  }
+  lastText = text;
+  lastFolded = out;
   return out;
 }
 

@@ -2,6 +2,7 @@
 
 import { fold } from './fold.ts';
 import { backgroundSpans, historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
+import { matchesOf } from './global-pattern.ts';
 
 const MONTHS: Record<string, number> = {
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,
@@ -93,28 +94,28 @@ function wordsDay(phrase: string): { day: number; skipped: number } | null {
 export function findFrenchDates(text: string): DateMention[] {
   const folded = fold(text);
   const found: DateMention[] = [];
-  for (const m of folded.matchAll(LONG)) {
+  for (const m of matchesOf(LONG, folded)) {
     const dayText = m[1]!;
     const day = /^\d+$/.test(dayText) ? Number(dayText) : 1;
     const iso = toIso(Number(m[3]), MONTHS[m[2]!]!, day);
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
   }
-  for (const m of folded.matchAll(NUMERIC)) {
+  for (const m of matchesOf(NUMERIC, folded)) {
     const iso = toIso(Number(m[3]), Number(m[2]), Number(m[1]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
   }
-  for (const m of folded.matchAll(NUMERIC_SHORT)) {
+  for (const m of matchesOf(NUMERIC_SHORT, folded)) {
     if (PHONE_LABEL.test(folded.slice(Math.max(0, m.index - 30), m.index))) continue;
     const short = Number(m[4]);
     const iso = toIso(short >= 50 ? 1900 + short : 2000 + short, Number(m[3]), Number(m[1]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
   }
-  for (const m of folded.matchAll(ISO)) {
+  for (const m of matchesOf(ISO, folded)) {
     const iso = toIso(Number(m[1]), Number(m[2]), Number(m[3]));
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
   }
   // Deeds: 'l'an deux mille vingt-six, le trois mars'.
-  for (const m of folded.matchAll(YEAR_FIRST)) {
+  for (const m of matchesOf(YEAR_FIRST, folded)) {
     const year = frenchNumberValue(m[1]!);
     const day = /^\d+$/.test(m[2]!) ? { day: Number(m[2]) } : /^1\s?er$/.test(m[2]!) ? { day: 1 } : wordsDay(m[2]!);
     if (!day || year === null || year < 1900 || year > 2099) continue;
@@ -130,7 +131,7 @@ export function findFrenchDates(text: string): DateMention[] {
     }
     found.push(mention);
   };
-  for (const m of folded.matchAll(WORDS)) {
+  for (const m of matchesOf(WORDS, folded)) {
     const day = wordsDay(m[1]!);
     const year = /^\d+$/.test(m[3]!) ? Number(m[3]) : frenchNumberValue(m[3]!);
     if (!day || year === null || year < 1900 || year > 2099) continue;
@@ -139,18 +140,18 @@ export function findFrenchDates(text: string): DateMention[] {
     if (iso) add({ iso, index: start, length: m.index + m[0].length - start });
   }
   if (folded.includes('mil')) {
-    for (const m of folded.matchAll(DIGIT_DAY_WORDS_YEAR)) {
+    for (const m of matchesOf(DIGIT_DAY_WORDS_YEAR, folded)) {
       const year = frenchNumberValue(m[3]!);
       if (year === null || year < 1900 || year > 2099) continue;
       const iso = toIso(year, MONTHS[m[2]!]!, /^\d+$/.test(m[1]!) ? Number(m[1]) : 1);
       if (iso) add({ iso, index: m.index, length: m[0].length });
     }
   }
-  for (const m of folded.matchAll(MONTH_FIRST)) {
+  for (const m of matchesOf(MONTH_FIRST, folded)) {
     const iso = toIso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2]));
     if (iso) add({ iso, index: m.index, length: m[0].length });
   }
-  for (const m of folded.matchAll(YEAR_FIRST_DIGITS)) {
+  for (const m of matchesOf(YEAR_FIRST_DIGITS, folded)) {
     const iso = toIso(Number(m[1]), Number(m[3]), Number(m[4]));
     if (iso) add({ iso, index: m.index, length: m[0].length });
   }

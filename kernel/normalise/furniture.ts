@@ -18,6 +18,7 @@
  */
 
 import { fold, foldedTrimmedLines } from './fold.ts';
+import { matchesOf } from './global-pattern.ts';
 
 const PUBLISHER =
   /\b(?:est edite(?:e)? par|edite(?:e)? par (?:la |le |les |l')?(?:sarl|sas|sa|societe|editions)|un service de|directeur(?:rice)? de (?:la )?publication|tous droits reserves|mentions legales|habilite(?:e)? a publier|politique de confidentialite|donnees personnelles)\b|©/u;
@@ -43,7 +44,7 @@ const AT_LINE_START = new RegExp(`^\\s*(?:${NAVIGATION.source.slice(1)}|${RELATE
 function mayHoldFurniture(text: string): boolean {
   const folded = fold(text);
   if (PUBLISHER.test(folded) || AT_LINE_START.test(folded)) return true;
-  for (const separator of text.matchAll(MENU_SEPARATORS)) {
+  for (const separator of matchesOf(MENU_SEPARATORS, text)) {
     const start = text.lastIndexOf('\n', separator.index) + 1;
     const end = text.indexOf('\n', separator.index);
     if (isMenu(text.slice(start, end < 0 ? text.length : end))) return true;

@@ -1,7 +1,7 @@
 /**
  * The global copy of a pattern, built once: readers that find every match of a pattern given
- * non-global (labels, scoped facts) asked for a new RegExp on every call. `matchAll` copies the
- * regex it is given, so the shared copy's `lastIndex` never moves.
+ * non-global (labels, scoped facts) asked for a new RegExp on every call. `matchesOf` below
+ * leaves the shared copy's `lastIndex` where it found it.
  */
 
 const globals = new WeakMap<RegExp, RegExp>();
@@ -13,4 +13,35 @@ export function globalOf(pattern: RegExp): RegExp {
     globals.set(pattern, global);
   }
   return global;
+}
+
+/**
+ * `text.matchAll(pattern)` for a global pattern, read with `exec` on the pattern itself: matchAll
+ * builds a copy of the pattern on every call, which cost more than the scan of a notice's text
+ * (about half a microsecond, some fifty calls a notice; speed only). Like matchAll it starts at
+ * the pattern's `lastIndex`, is lazy, steps over an empty match by one code point (one code unit
+ * without the u or v flag), and leaves `lastIndex` where it was whenever a match is handed out,
+ * so the caller may use the same pattern while it reads them.
+ */
+export function* matchesOf(pattern: RegExp, text: string): Generator<RegExpExecArray, void, undefined> {
+  if (!pattern.global) throw new TypeError(`matchesOf needs a global pattern: /${pattern.source}/${pattern.flags}`);
+  const start = pattern.lastIndex;
+  let at = start;
+  for (;;) {
+    pattern.lastIndex = at;
+    const m = pattern.exec(text);
+    at = m === null ? 0 : m[0] === '' ? nextIndex(text, pattern.lastIndex, pattern.unicode || pattern.flags.includes('v')) : pattern.lastIndex;
+    pattern.lastIndex = start;
+    if (m === null) return;
+    yield m;
+  }
+}
+
+/** The spec's AdvanceStringIndex: one code unit, or the whole surrogate pair under the u or v flag. */
+function nextIndex(text: string, index: number, unicode: boolean): number {
+  if (!unicode || index + 1 >= text.length) return index + 1;
+  const unit = text.charCodeAt(index);
+  if (unit < 0xd800 || unit > 0xdbff) return index + 1;
+  const next = text.charCodeAt(index + 1);
+  return next >= 0xdc00 && next <= 0xdfff ? index + 2 : index + 1;
 }

@@ -1,7 +1,7 @@
 /** Values written after a label on the same line ('Dénomination : ABC', 'Forme : SARL'). */
 
 import { fold } from './fold.ts';
-import { globalOf } from './global-pattern.ts';
+import { globalOf, matchesOf } from './global-pattern.ts';
 
 export interface LabelledValue {
   value: string;
@@ -22,7 +22,7 @@ export function labelValue(text: string, label: RegExp): LabelledValue | null {
 /** `first`: stop at the first value (speed only: the rest of the text is not searched). */
 function readLabelValues(text: string, label: RegExp, first: boolean): LabelledValue[] {
   const found: LabelledValue[] = [];
-  for (const m of fold(text).matchAll(globalOf(label))) {
+  for (const m of matchesOf(globalOf(label), fold(text))) {
     const start = m.index + m[0].length;
     const end = text.indexOf('\n', start);
     const value = text.slice(start, end < 0 ? undefined : end).trim();

@@ -5,6 +5,7 @@
  */
 
 import { fold } from './fold.ts';
+import { matchesOf } from './global-pattern.ts';
 
 const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
   [/societe d'exercice liberal a responsabilite limitee/, 'SELARL'],
@@ -94,12 +95,12 @@ export function formMentions(text: string): FormMention[] {
   const folded = fold(text);
   const found: FormMention[] = [];
   for (const [label, form] of FORM_LABELS) {
-    for (const m of folded.matchAll(spacedGlobal(label))) {
+    for (const m of matchesOf(spacedGlobal(label), folded)) {
       const end = m.index + m[0].length;
       if (!found.some((f) => m.index < f.end && end > f.index)) found.push({ index: m.index, end, form });
     }
   }
-  for (const m of text.matchAll(FORM_TOKEN_GLOBAL)) {
+  for (const m of matchesOf(FORM_TOKEN_GLOBAL, text)) {
     const end = m.index + m[0].length;
     if (!found.some((f) => m.index < f.end && end > f.index)) found.push({ index: m.index, end, form: m[1]! });
   }

@@ -14,6 +14,7 @@ import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { isInstitutionLine, isTitleLine, type NoticeLayout } from './notice-layout.ts';
 import { withoutFormPrefix, type SubjectCompany, type SubjectRule } from './subject-company.ts';
+import { matchesOf } from './global-pattern.ts';
 
 /**
  * A rule of subject-company.ts, the new name of a name change ('qui devient « X »'), or the name in
@@ -133,7 +134,7 @@ function nameBeforeForm(text: string, subject: { index: number }, others: Readon
   const floor = Math.max(0, subject.index - DESCRIPTION_REACH, ...others.filter((o) => o.end <= subject.index).map((o) => o.end));
   const window = text.slice(floor, subject.index);
   let found: SubjectCompany | null = null;
-  for (const m of window.matchAll(NAME_BEFORE_FORM)) {
+  for (const m of matchesOf(NAME_BEFORE_FORM, window)) {
     const line = lineAround(window, m.index);
     if (isTitleLine(line) || isInstitutionLine(line)) continue;
     // A name that opens its line may have begun on the line above ('PAINS & GOURMANDISES' / 'DU

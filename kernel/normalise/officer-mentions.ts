@@ -10,6 +10,8 @@ import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { withRoles } from './officer-roles.ts';
 import { withRecentResults } from './recent-results.ts';
+import { matchesOf } from './global-pattern.ts';
+import { oneOfWords } from './required-literal.ts';
 
 export interface NamedMention {
   index: number;
@@ -82,7 +84,7 @@ function afterColonMatches(text: string): RegExpExecArray[] {
 }
 
 /** Company mentions, each with what the text must hold for it to match when that is rare (one of the words: a role word and its comma). */
-const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | null }> = [
+const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   { pattern: new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet|LA SOCI[EÉ]T[EÉ]|SOCI[EÉ]T[EÉ]|LE CABINET)[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: AFTER_COLON, needs: null },
@@ -90,7 +92,7 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: readonly string[] | nul
   { pattern: new RegExp(`\\b(?:la|le|l')[ ]+(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')})[ ,.])`, 'gu'), needs: null },
   {
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
-    needs: ['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,'],
+    needs: oneOfWords(['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,']),
   },
 ];
 // …nor a role's or a small ad's abbreviation ('GÉR. : M. X', 'PDG : Mme Y', ': DÉM. GÉR. M. Z').
@@ -127,7 +129,7 @@ const ANY_CAPITAL = new RegExp(`[${UP}]`, 'u');
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
 export function splitName(raw: string): { nom: string; prenoms: string | null } | null {
   const isUpper = (w: string): boolean => w.length >= 2 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
-  const words = [...raw.matchAll(/[^ ,]+/gu)].map((m) => ({ word: m[0], index: m.index }));
+  const words = [...matchesOf(/[^ ,]+/gu, raw)].map((m) => ({ word: m[0], index: m.index }));
   const particles = new Set(['de', 'du', 'des', 'la', 'le', 'van', 'von', "d'"]);
   const married = new Set(['épouse', 'ép.', 'née', 'veuve']);
   const nomIdx = words.map((w, i) => isUpper(w.word) || ((particles.has(w.word) || married.has(w.word)) && words.slice(i + 1).some((x) => isUpper(x.word))));
@@ -152,13 +154,13 @@ export const findNamedMentions = withRecentResults(readNamedMentions);
 function readNamedMentions(text: string): NamedMention[] {
   const mentions: NamedMention[] = [];
   if (text.includes(' et ') && PLURAL_WORDS.some((w) => text.includes(w))) {
-    for (const m of text.matchAll(SHARED_SURNAME)) {
+    for (const m of matchesOf(SHARED_SURNAME, text)) {
       const second = m.index + m[0].lastIndexOf(m[2]!, m[0].length - m[3]!.length);
       mentions.push({ index: m.index, end: m.index + m[0].indexOf(m[1]!) + m[1]!.length, nom: m[3]!, prenoms: m[1]!, company: false });
       mentions.push({ index: second, end: m.index + m[0].length, nom: m[3]!, prenoms: m[2]!, company: false });
     }
   }
-  for (const m of text.matchAll(PERSON)) {
+  for (const m of matchesOf(PERSON, text)) {
     const given = m[2]!;
     const below = m[3] ?? m[4];
     // A surname on the next line only completes a name that has none yet.
@@ -176,12 +178,12 @@ function readNamedMentions(text: string): NamedMention[] {
     }
   }
   if (!ANY_CAPITAL.test(text)) {
-    for (const m of text.matchAll(LOWER_PERSON)) {
+    for (const m of matchesOf(LOWER_PERSON, text)) {
       const name = splitName(m[1]!);
       if (name) mentions.push({ index: m.index, end: m.index + m[0].length, ...name, company: false });
     }
   }
-  for (const label of text.matchAll(LABEL_END)) {
+  for (const label of matchesOf(LABEL_END, text)) {
     const start = label.index + label[0].length;
     if (start >= text.length || !NAME_START.test(text[start]!)) continue;
     BARE_PERSON.lastIndex = start;
@@ -194,8 +196,8 @@ function readNamedMentions(text: string): NamedMention[] {
     if (name) mentions.push({ index: start, end, ...name, company: false });
   }
   COMPANIES.forEach(({ pattern, needs }) => {
-    if (needs && !needs.some((w) => text.includes(w))) return;
-    for (const m of pattern === AFTER_COLON ? afterColonMatches(text) : text.matchAll(pattern)) {
+    if (needs && !needs.test(text)) return;
+    for (const m of pattern === AFTER_COLON ? afterColonMatches(text) : matchesOf(pattern, text)) {
       const nom = m[1]!.trim().replace(/\s+/g, ' ');
       const start = m.index;
       const end = m.index + m[0].length;

@@ -6,6 +6,8 @@
  * is on folded text (fold.ts).
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 export type Role = string;
 
 /** The judge of a procedure: named by notices, never an officer. */
@@ -89,7 +91,7 @@ export function roleHits(folded: string): RoleHit[] {
   const hits: RoleHit[] = [];
   for (const [pattern, roles, need] of ROLES) {
     if (need && !masked.includes(need)) continue;
-    for (const m of masked.matchAll(ROLES_GLOBAL.get(pattern)!)) {
+    for (const m of matchesOf(ROLES_GLOBAL.get(pattern)!, masked)) {
       const end = m.index + m[0].length;
       // The longer wording listed first wins ('directeur général délégué' over 'directeur général').
       if (hits.some((h) => m.index < h.end && end > h.index)) continue;

@@ -9,6 +9,7 @@
  */
 
 import { fold } from './fold.ts';
+import { matchesOf } from './global-pattern.ts';
 
 const RECTIFICATIF = /^\s*(?:avis )?(?:rectificatif|erratum|rectification|additif)\b|\bil (?:convenait|convient|fallait|faut|y a(?:vait)? lieu) de (?:lire|remplacer)\b/m;
 const QUOTE = '(?:«\\s*([^»]*?)\\s*»|"([^"]*)"|“([^”]*)”)';
@@ -34,9 +35,9 @@ export interface Correction {
 export function corrections(text: string): Correction[] {
   const quoted = (m: RegExpMatchArray, from: number): string => (m[from] ?? m[from + 1] ?? m[from + 2] ?? '').trim();
   const pairs: Correction[] = [];
-  for (const m of text.matchAll(READ_INSTEAD)) pairs.push({ right: quoted(m, 1), wrong: quoted(m, 4) });
-  for (const m of text.matchAll(REPLACE_BY)) pairs.push({ wrong: quoted(m, 2), right: quoted(m, 5) });
-  for (const m of text.matchAll(INSTEAD_READ)) pairs.push({ wrong: quoted(m, 1), right: quoted(m, 4) });
+  for (const m of matchesOf(READ_INSTEAD, text)) pairs.push({ right: quoted(m, 1), wrong: quoted(m, 4) });
+  for (const m of matchesOf(REPLACE_BY, text)) pairs.push({ wrong: quoted(m, 2), right: quoted(m, 5) });
+  for (const m of matchesOf(INSTEAD_READ, text)) pairs.push({ wrong: quoted(m, 1), right: quoted(m, 4) });
   return pairs.filter((p) => p.wrong && p.right && p.wrong !== p.right);
 }
 

@@ -146,3 +146,12 @@ export function mayMatch(pattern: RegExp, text: string, words: RequiredWords | n
   for (const w of words.all) if (!text.includes(w)) return false;
   return words.any === null || words.any.some((w) => text.includes(w));
 }
+
+/**
+ * A pattern that holds wherever one of `words` occurs, as printed (no flag): one scan of the text
+ * where `words.some((w) => text.includes(w))` makes one per word, two to three times slower for
+ * ten words or more (speed only).
+ */
+export function oneOfWords(words: readonly string[]): RegExp {
+  return new RegExp(words.map((w) => w.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')).join('|'));
+}

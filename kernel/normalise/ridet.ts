@@ -4,6 +4,8 @@
  * enterprise only and maps to RID + '001' (establishmentInferred), by team rule.
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 export interface RidetMatch {
   /** 10 digits. */
   ridet: string;
@@ -195,8 +197,8 @@ export function findRidets(text: string): RidetMatch[] {
     });
   };
   for (const { context, regex } of CONTEXT_PATTERNS) {
-    for (const m of text.matchAll(regex)) consider(context, m[0], m.index, m[1]!);
+    for (const m of matchesOf(regex, text)) consider(context, m[0], m.index, m[1]!);
   }
-  for (const m of text.matchAll(PATTERN)) consider('pattern', m[0], m.index, m[0]);
+  for (const m of matchesOf(PATTERN, text)) consider('pattern', m[0], m.index, m[0]);
   return matches.sort((a, b) => a.index - b.index);
 }

@@ -16,6 +16,7 @@ import { lineStartCompanies } from './company-mentions.ts';
 import { fold, foldedTrimmedLines } from './fold.ts';
 import { findFrenchDates } from './french-date.ts';
 import { findRidets } from './ridet.ts';
+import { oneOfWords } from './required-literal.ts';
 
 export interface NoticeEntry {
   /** The procedure heading the entry sits under or opens with, if any. */
@@ -93,6 +94,8 @@ function opensEntryAfter(lines: readonly string[], i: number): boolean {
 
 /** PROCEDURE_NAME anywhere: every heading line, and every two lines read as one, hold a match. */
 const ANY_PROCEDURE_NAME = new RegExp(PROCEDURE_NAME);
+/** One of these is in every match of ONE_PROCEDURE, one per alternative: keep them in step with it. */
+const PROCEDURE_WORDS = oneOfWords(['judiciaire', 'sauvegarde', 'cloture', 'plan', 'conversion', 'resolution', 'extension', 'radiation']);
 /** BULLET at the start of any line. */
 const ANY_BULLET = new RegExp(BULLET.source, 'mu');
 
@@ -106,8 +109,10 @@ function mayOpenEntries(text: string): boolean {
   if (ANY_BULLET.test(text)) return true;
   const folded = fold(text);
   if (LIST_PREAMBLE.test(folded) || folded.includes('seance')) return true;
-  // Two lines read as one, as a heading run over two lines is ('… de' / 'sauvegarde …').
-  return ANY_PROCEDURE_NAME.test(folded.replace(/\s*\n\s*/g, ' '));
+  // Two lines read as one, as a heading run over two lines is ('… de' / 'sauvegarde …'); only
+  // in a text holding a word every procedure name holds (they hold no space, so the two readings
+  // hold the same ones; speed only).
+  return PROCEDURE_WORDS.test(folded) && ANY_PROCEDURE_NAME.test(folded.replace(/\s*\n\s*/g, ' '));
 }
 
 export function splitNoticeList(text: string): NoticeList | null {

@@ -16,6 +16,7 @@ import { findPublicationDate } from './publication-date.ts';
 import { findRidets } from './ridet.ts';
 import { fold, foldedTrimmedLines } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { matchesOf } from './global-pattern.ts';
 
 export interface PageNotice {
   heading: string;
@@ -38,7 +39,7 @@ const MIN_NOTICE_WORDS = 12;
 
 /** Line breaks restored around headings run into the text, when there are two or more. */
 function breakRunInHeadings(text: string): string {
-  const runIn = [...text.matchAll(RUN_IN_HEADING)].filter((m) => isTitleLine(m[2]!));
+  const runIn = [...matchesOf(RUN_IN_HEADING, text)].filter((m) => isTitleLine(m[2]!));
   if (runIn.length < 2) return text;
   return text.replace(RUN_IN_HEADING, (whole, before: string, heading: string) => (isTitleLine(heading) ? `${before.trimEnd()}\n\n${heading}\n` : whole));
 }

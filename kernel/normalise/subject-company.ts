@@ -17,6 +17,7 @@ import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
 import { findNamedMentions } from './officer-mentions.ts';
+import { matchesOf } from './global-pattern.ts';
 
 /** Where the subject's identifier is printed. */
 export interface SubjectPosition {
@@ -502,7 +503,7 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   if (renewed && renewedForm) return { form: renewedForm, rule: 'nouvelle_forme', from: renewed.index };
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
   // simplifiée unipersonnelle'): the fullest wording wins.
-  const transformed = /transform(?:ation|er|ée)|d[ée]sormais/i.test(text) ? [...text.matchAll(TRANSFORMATION)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
+  const transformed = /transform(?:ation|er|ée)|d[ée]sormais/i.test(text) ? [...matchesOf(TRANSFORMATION, text)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
   const transformedForm = transformed ? formIn(transformed[1]!) : null;
   if (transformed && transformedForm) return { form: transformedForm, rule: 'transformation', from: transformed.index + transformed[0].length - transformed[1]!.length };
   const bodyAt = layout.body ? Math.max(0, text.indexOf(layout.body)) : 0;

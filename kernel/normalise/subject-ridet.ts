@@ -16,6 +16,7 @@ import type { AnnonceType } from '../model/announcement.ts';
 import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_CIVILITY } from './clause-chars.ts';
 import { fold } from './fold.ts';
 import type { RidetMatch } from './ridet.ts';
+import { matchesOf } from './global-pattern.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
@@ -326,7 +327,7 @@ function opensLowerCase(text: string, at: number): boolean {
 
 export function judgeRidets(text: string, matches: readonly RidetMatch[]): JudgedRidet[] {
   const folded = joinedSentences(text);
-  const ends = [...text.matchAll(CLAUSE_END)].map((m) => m.index + m[0].length);
+  const ends = [...matchesOf(CLAUSE_END, text)].map((m) => m.index + m[0].length);
   const clauseStart = (index: number): number => ends.filter((e) => e <= index).at(-1) ?? 0;
   const clauseEnd = (index: number): number => ends.find((e) => e > index) ?? text.length;
 
@@ -358,11 +359,11 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // it as the subject: role words before that ('représentée par M. X, associé,') are the other party's.
     // 'société à responsabilité limitée à associé unique' is a legal form, not a role.
     const organFree = before.replace(DECIDING_ORGAN, ' ').replace(FORM_QUALIFIER, (m) => ' '.repeat(m.length));
-    const lastRoleIn = [...organFree.matchAll(ROLE_IN)].at(-1);
+    const lastRoleIn = [...matchesOf(ROLE_IN, organFree)].at(-1);
     const roleIn = lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree;
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
-    const block = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? [...paragraph.matchAll(BLOCK_HEADING)].at(-1)?.[1] ?? partyBlockLabel(paragraph);
+    const block = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? [...matchesOf(BLOCK_HEADING, paragraph)].at(-1)?.[1] ?? partyBlockLabel(paragraph);
     const blockSide = block === null ? null : /(?:absorbee|apporteuse)$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
     const listed = previous !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index));
@@ -436,7 +437,7 @@ function partyBlockLabel(paragraph: string): string | null {
   }
   const near = found === PARTY_BLOCK_LINES ? paragraph.slice(cut + 1) : paragraph;
   if (!near.includes('\n')) return null;
-  return [...near.matchAll(PARTY_BLOCK_LABEL)].at(-1)?.[1] ?? null;
+  return [...matchesOf(PARTY_BLOCK_LABEL, near)].at(-1)?.[1] ?? null;
 }
 
 export interface SubjectDecision {

@@ -6,6 +6,8 @@
  * never chosen here: a wrong attribution costs more than a missing one.
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 export interface UnreadableRidet {
   /** The number as printed after its label. */
   printed: string;
@@ -34,7 +36,7 @@ function readingsOf(printed: string): string[] | null {
 /** The first labelled identifier that cannot be read, or null. */
 export function unreadableRidet(text: string): UnreadableRidet | null {
   if (!text.includes('RID')) return null;
-  for (const m of text.matchAll(LABELLED)) {
+  for (const m of matchesOf(LABELLED, text)) {
     const printed = m[1]!;
     const readings = readingsOf(printed);
     if (readings) return { printed, readings };

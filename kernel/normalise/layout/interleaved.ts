@@ -9,6 +9,7 @@
  */
 
 import { foldUncached as fold } from '../fold.ts';
+import { matchesOf } from '../global-pattern.ts';
 
 // Fewer lines than this cannot show an alternation apart from chance.
 const MIN_LINES = 8;
@@ -130,7 +131,7 @@ const words = (text: string): number => text.split(/\s+/).filter(Boolean).length
  */
 function besideColumns(lines: readonly string[]): { above: string[]; left: string[]; right: string[] } | null {
   if (lines.length < 4) return null;
-  const gaps = lines.map((line) => [...line.matchAll(GAP)].map((m) => ({ end: m.index + 1, start: m.index + 1 + m[1]!.length })));
+  const gaps = lines.map((line) => [...matchesOf(GAP, line)].map((m) => ({ end: m.index + 1, start: m.index + 1 + m[1]!.length })));
   const votes = new Map<number, number>();
   for (const g of gaps) if (g.length === 1) votes.set(g[0]!.start, (votes.get(g[0]!.start) ?? 0) + 1);
   let column = -1;

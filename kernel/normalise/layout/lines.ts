@@ -3,6 +3,8 @@
  * flattens columns: runs of characters split by two spaces or more.
  */
 
+import { matchesOf } from '../global-pattern.ts';
+
 export interface Line {
   text: string;
   /** Offset of the line's first character in the text. */
@@ -47,7 +49,7 @@ export function cells(line: Line): Cell[] {
     const text = line.text.trim();
     return text ? [{ text, column: line.indent, start: line.start + line.indent, end: line.end - (line.text.length - line.text.trimEnd().length) }] : [];
   }
-  for (const m of line.text.matchAll(CELL)) {
+  for (const m of matchesOf(CELL, line.text)) {
     found.push({ text: m[0], column: m.index, start: line.start + m.index, end: line.start + m.index + m[0].length });
   }
   return found;

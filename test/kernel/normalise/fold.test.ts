@@ -20,6 +20,11 @@ describe('fold: accents and case folded, length kept', () => {
     expect(fold(long)).toBe(foldUncached(long));
     expect(fold(long).length).toBe(long.length);
   });
+
+  it('gives each text its own fold when long texts are folded in turn, again and again', () => {
+    const texts = Array.from({ length: 12 }, (_, i) => `Société N° ${i} : ${'Été à Nouméa, '.repeat(20 + i)}`);
+    for (const i of [0, 1, 0, 0, 11, 1, 5, 11, 0, 7, 7, 3, 0]) expect(fold(texts[i]!)).toBe(foldUncached(texts[i]!));
+  });
 });
 
 describe('foldedTrimmedLines: each line folded and trimmed, from one fold of the text', () => {

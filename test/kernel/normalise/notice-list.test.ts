@@ -225,4 +225,28 @@ describe('a list known by its headings alone (the whole-text check before the li
       ['l#2', '1678902001', 'procedure'],
     ]);
   });
+
+  it('knows every kind of procedure heading so, each cut over two lines', () => {
+    const headings = [
+      ['PLAN DE', 'CONTINUATION'],
+      ['SAUVEGARDE', 'ACCÉLÉRÉE'],
+      ['CLÔTURE POUR INSUFFISANCE', "D'ACTIFS"],
+      ['CONVERSION EN LIQUIDATION', 'JUDICIAIRE'],
+      ['RÉSOLUTION DU', 'PLAN'],
+      ['RADIATION', "D'OFFICE"],
+    ];
+    for (const [first, second] of headings) {
+      const text = [
+        first,
+        second,
+        'ATOLL PEINTURE, SARL, 3 rue Jenner, 98800 Nouméa. RIDET n° 1 678 901.001.',
+        '',
+        first,
+        second,
+        'SAS RÉCIF AUTO, 7 rue Foch, 98800 Nouméa. RIDET n° 1 678 902.001.',
+      ].join('\n');
+      const results = parseNoticeTexts(text, { reference: 'l', publicationDate: '2026-02-17' });
+      expect(results.map((r) => (r.ok ? r.notice.reference : r.quarantine.reference)), `${first} ${second}`).toEqual(['l#1', 'l#2']);
+    }
+  });
 });

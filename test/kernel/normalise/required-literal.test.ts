@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayMatch, requiredLiterals } from '../../../kernel/normalise/required-literal.ts';
+import { mayMatch, oneOfWords, requiredLiterals } from '../../../kernel/normalise/required-literal.ts';
 
 const all = (pattern: RegExp): string[] | undefined => requiredLiterals(pattern)?.all;
 const any = (pattern: RegExp): string[] | null | undefined => requiredLiterals(pattern)?.any;
@@ -60,5 +60,14 @@ describe('requiredLiterals: the words every match of a pattern contains', () => 
     expect(mayMatch(/\b(?:cession|vente) du fonds\b/, 'achat du fonds')).toBe(false);
     expect(mayMatch(/\b(?:cession|vente) du fonds\b/, 'vente du bail')).toBe(false);
     expect(mayMatch(/\b(?:a|b)\b/, 'anything')).toBe(true);
+  });
+});
+
+describe('oneOfWords: one scan for whether a text holds one of some words', () => {
+  it('holds exactly when one word is in the text, however the words are written', () => {
+    const words = ['a.b', 'x|y', '(c)', 'd*', "jusqu'", 'MM.', 'é', '[z]', '\\n', 'ocataire-g'];
+    const holds = oneOfWords(words);
+    const texts = ['', 'aXb', 'a.b', 'x', 'x|y', 'c', '(c)', 'dd', 'd*', "jusqu'alors", 'MM', 'MM. X', 'e', 'é', 'z', '[z]', 'n', '\\n', 'locataire-gerant', 'ocataire g'];
+    for (const text of texts) expect(holds.test(text), text).toBe(words.some((w) => text.includes(w)));
   });
 });
