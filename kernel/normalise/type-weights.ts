@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    4.74027],
-  ['precedence',      0.573108],
-  ['heading_strong',  1.14249],
-  ['heading_first',   1.325471],
-  ['body_strong',     0.908527],
-  ['body_first',      1.967623],
-  ['strong_count',    0.826102],
-  ['weak',            -0.341465],
-  ['weak_only',       -0.991322],
-  ['weak_heading',    0.230779],
+  ['rules_choice',    4.742782],
+  ['precedence',      0.575417],
+  ['heading_strong',  1.139418],
+  ['heading_first',   1.320558],
+  ['body_strong',     0.906789],
+  ['body_first',      1.973107],
+  ['strong_count',    0.829356],
+  ['weak',            -0.346885],
+  ['weak_only',       -0.989847],
+  ['weak_heading',    0.230171],
   ['category',        0],
-  ['rubric',          0.205545],
+  ['rubric',          0.203397],
   ['merger_capital',  0],
-  ['earliest',        0.830098],
-  ['position',        -0.426649],
+  ['earliest',        0.838703],
+  ['position',        -0.4324],
   ['background_only', 0],
-  ['in_list_item',    0.144455],
+  ['in_list_item',    0.144471],
 ];
 
 export const TYPE_MODEL: TypeModel = {
