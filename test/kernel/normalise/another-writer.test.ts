@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { identityOf } from './notice-helpers.ts';
 
 // Readings a blind group in the first corpus's styles by another writer showed missing (issue 32,
 // test/kernel/normalise/variants). Every text here is made up for the rule it names.
 
-function read(text: string): unknown {
-  const [result] = parseNoticeTexts(text, { reference: 'W1' });
-  return result?.ok
-    ? [result.notice.type, result.notice.denomination, result.notice.forme_juridique, result.notice.ridet, result.notice.date]
-    : result?.quarantine.reason;
-}
+const read = (text: string): unknown => identityOf(text, 'W1');
 
 describe('a change of name in other words', () => {
   it('reads “prend désormais le nom de « X »” as the new name', () => {

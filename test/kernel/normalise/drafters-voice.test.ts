@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { identityOf } from './notice-helpers.ts';
 
-function read(text: string): unknown {
-  const [result] = parseNoticeTexts(text, { reference: 'V1' });
-  return result?.ok ? [result.notice.type, result.notice.denomination, result.notice.forme_juridique, result.notice.ridet, result.notice.date] : result?.quarantine.reason;
-}
+const read = (text: string): unknown => identityOf(text, 'V1');
 
 describe('a name printed without capitals (issue 32)', () => {
   it('is found where it sits, after “la société” and before its form, its case kept', () => {

@@ -1,5 +1,5 @@
 import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
-import { parseNoticeText, type NoticeHints } from '../../../kernel/normalise/index.ts';
+import { parseNoticeText, parseNoticeTexts, type NoticeHints } from '../../../kernel/normalise/index.ts';
 
 /** The notice a text parses to; fails the test with the quarantine reason when there is none. */
 export function noticeOf(text: string, hints: Partial<NoticeHints> = {}): ParsedNotice {
@@ -13,4 +13,15 @@ export function officersOf(notice: ParsedNotice): string[] {
   return [...notice.dirigeants.filter((d) => d.action === 'nomination'), ...(notice.organes_procedure ?? [])].map(
     (d) => `${[d.prenoms, d.nom].filter(Boolean).join(' ')} (${d.fonction})`,
   );
+}
+
+/**
+ * A text's identity as the corpora's expectations give it, type / dénomination / form / RIDET /
+ * date, or the quarantine reason: one comparison shows which of the five a rule changed.
+ */
+export function identityOf(text: string, reference = 't'): unknown {
+  const [result] = parseNoticeTexts(text, { reference });
+  return result?.ok
+    ? [result.notice.type, result.notice.denomination, result.notice.forme_juridique, result.notice.ridet, result.notice.date]
+    : result?.quarantine.reason;
 }

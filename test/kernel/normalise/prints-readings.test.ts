@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { identityOf } from './notice-helpers.ts';
 
 // Readings a blind group in set C's kinds by another writer showed missing (issue 32,
 // test/kernel/normalise/prints): telegraphic small ads, OCR'd pages, older typography. Every text
 // here is made up for the rule it names, never a copy of a group text.
 
-function read(text: string): unknown {
-  const [result] = parseNoticeTexts(text, { reference: 'P1' });
-  return result?.ok
-    ? [result.notice.type, result.notice.denomination, result.notice.forme_juridique, result.notice.ridet, result.notice.date]
-    : result?.quarantine.reason;
-}
+const read = (text: string): unknown => identityOf(text, 'P1');
 
 describe('a telegraphic small ad: fields on one line, cut by dashes or semicolons', () => {
   it('reads the name after an abbreviated label in the middle of the line (“- Dénom. : X -”)', () => {
