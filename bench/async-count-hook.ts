@@ -8,7 +8,7 @@ import v8 from 'node:v8';
  * counts the async resources the process creates, by type (PROMISE, TickObject, Timeout...).
  * On SIGUSR2 writes the counts so far, with a sequence number, to ASYNC_COUNT_FILE. The count
  * per request does not depend on the load of the machine, unlike CPU: it is the regression
- * measure of issue 36. An init hook slows promises down, so CPU is never measured with it.
+ * measure of the API's own work. An init hook slows promises down, so CPU is never measured with it.
  * With them, as load-independent: the garbage collections by kind (`gc minor`: scavenges,
  * `gc major`: mark-compacts) and the bytes V8 allocated (`allocated bytes`).
  */

@@ -12,7 +12,7 @@ const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * How long a command takes to start, against tsx's own start (an empty TypeScript file under
- * `node --import tsx`, the reference issue 36 names): each command as its npm script runs it
+ * `node --import tsx`, the reference a command's start is judged by): each command as its npm script runs it
  * (node's own type stripping after cli/require-node.mjs), over a data folder holding what the
  * light commands read (a migrated, empty warehouse, an empty keys file, a store without
  * snapshot), in interleaved rounds so that a change in the machine's load touches every command

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 
 /**
- * The fair comparator of the API (issue 36): node:http answering the same bytes WITH the same
+ * The fair comparator of the API (what its speed is judged against): node:http answering the same bytes WITH the same
  * response headers as the API (ETag, Cache-Control, X-RateLimit-*, CORS, Vary, Link,
  * X-Snapshot...), as the API sent them for each file when the benchmark saved it
  * (`<root>/headers.json`: file path -> header lines, minus those node:http writes itself: Date,

@@ -14,7 +14,7 @@ import { rawGet } from './raw-get.ts';
 import { runWrk } from './wrk-load.ts';
 
 /**
- * Syscalls and CPU per request of the API against the fair comparator (issue 36), measured in a
+ * Syscalls and CPU per request of the API against the fair comparator (bench/fair-node-server.ts), measured in a
  * way the load of a shared machine does not bend: both servers in turn under the same wrk load
  * (pinned to CPU `--cpu`, keyed company records), rounds interleaved, and per request:
  * - the system calls of the server process (every thread), kind by kind, from `strace -c -f`
