@@ -94,7 +94,8 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
 
 // A line that opens with the company, as court notices and lists print it: 'X, SARL, ...',
 // '« X », SAS', 'SARL X, adresse', 'SCI X, SCI'.
-const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:,|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}]))?`, 'gmu');
+// A sigle in brackets may follow the name ('X (XY), SA au capital …').
+const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*)?(?:,|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}]))?`, 'gmu');
 
 /** A name as extracted: no surrounding quotes, no sentence after it, no trailing punctuation, single spaces. */
 export function tidyName(name: string): string {

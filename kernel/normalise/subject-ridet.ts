@@ -28,7 +28,7 @@ const QUALIFIER = String.raw`(?:\s+(?:titulaire|suppleante?|commanditee?|unique|
 // A qualifying word may sit between the role and its company ('gérant commandité de
 // la société Y', 'commissaire aux comptes titulaire de la société Y'); 'appartenant à la société
 // Y' names the owner of a business, the subject of a sale or a location-gérance.
-const ROLE_IN = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s+(?:de|du|d')\\s*${COMPANY_WORD}|appartenant a\\s*${COMPANY_WORD})`, 'g');
+const ROLE_IN = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s+(?:de|du|d')\\s*${COMPANY_WORD}|appart(?:enant|\\.) a\\s*${COMPANY_WORD})`, 'g');
 // A party's description between its role and its identifier (form, capital, siège, a person's
 // civility and trade) can be long; the full stop of an amount or a civility does not end it.
 const DESCRIPTION_CHAR = CLAUSE_CHAR;
@@ -99,8 +99,8 @@ const PARTS_SELLER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}?\b(?:a
 const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:represente(?:e)? par [^,)]{0,60}(?:,[^,)]{0,50})?[,)][\\s,)]*)?(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b${CLAUSE_CHAR_NL}{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
 /** 'la société Y, RIDET …, a acquis de la société X …': Y buys or takes the business, X is the subject. */
 // The locataire-gérant works the business let to it ('X, RIDET …, a cessé d'exploiter en location-gérance le fonds',
-// 'X, RIDET …, exploitera …, en qualité de locataire-gérante, le fonds').
-const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur)|(?:a cesse d'|cesse d'|cessera d')?(?:exploiter|exploite|exploitera|exploitait) en location-gerance|en qualite de locataire(?:-gerante?)?)\b`);
+// 'X, RIDET …, exploitera …, en qualité de locataire-gérante, le fonds'); a small ad writes 'prend en loc.-gérance'.
+const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-|loc\.-)?gerance|prend en (?:location-|loc\.-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur)|(?:a cesse d'|cesse d'|cessera d')?(?:exploiter|exploite|exploitera|exploitait) en location-gerance|en qualite de locataire(?:-gerante?)?)\b`);
 /**
  * 'la société H, RIDET …, représentée par M. X, a été nommée commissaire aux comptes titulaire de
  * la société S': H is appointed to a role in another company.
@@ -147,7 +147,8 @@ const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|ache
 const INVESTOR_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,120}?[,)]\s*(?:qui\s+)?(?:a ete\s+)?(?:est entree au capital|a souscrit|souscrit|souscrira|(?:s'engage|s'est engagee|s'engageait) a souscrire|admise? en qualite d[e'] ?\s*(?:nouvel(?:le)?s? )?(?:associee?|actionnaire))\b`);
 const INVESTOR_BEFORE = new RegExp(String.raw`(?:\bsouscrit\w*\b${CLAUSE_CHAR_NL}{0,80}\bpar\s+|\bfranchise\b${CLAUSE_CHAR_NL}{0,60}\b(?:consentie?|concedee?|accordee?)\s+par\s+)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /** 'le fonds … appartenant à la société X, …, RIDET …': X owns the business, whatever else it is (a franchisor). */
-const OWNER_BEFORE = new RegExp(String.raw`\bappartenant a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+// A small ad abbreviates the word ('appart. à la SAS X').
+const OWNER_BEFORE = new RegExp(String.raw`\bappart(?:enant|\.) a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /**
  * A company described as the owner or lessor of the business before its identifier ('la société X,
  * SARL, propriétaire du fonds, RCS …', '…, bailleresse, RIDET …'): X lets or sells, the subject. The
