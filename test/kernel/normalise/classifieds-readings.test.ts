@@ -44,3 +44,17 @@ describe('a location-gérance in a small ad’s abbreviations', () => {
   });
 });
 
+
+describe('the parties of a provincial act and of a TUP, each named with its role', () => {
+  it('sets aside a shareholder whose role follows its identifier (“la société H, SAS, RIDET …, actionnaire, renonçant …”)', () => {
+    expect(read("PROVINCE NORD\n\nDélibération n° 2026-1/APN du 3 mars 2026 relative à l'augmentation du capital de la SAEML KAZ BOIS\n\nVu le courrier de la société BOIS DU NORD, SAS, RIDET 2 000 002.001, actionnaire, renonçant à son droit préférentiel de souscription ;\n\nArticle 1 : Est approuvée l'augmentation du capital de la SAEML KAZ BOIS, RIDET 1 000 001.001, porté de 100 000 000 F CFP à 150 000 000 F CFP.")).toEqual(['capital', 'KAZ BOIS', 'SAEML', '1000001001', '2026-03-03']);
+  });
+
+  it('reads the buyer of a province’s shares as “à la SAS Y”, a third party, so the company whose shares are sold is the subject', () => {
+    expect(read("PROVINCE NORD\n\nDélibération n° 2026-2/BAPN du 3 mars 2026 autorisant la cession d'actions de la SAEML KAZ BOIS\n\nArticle 1er : La province Nord est autorisée à céder 500 actions de la société anonyme d'économie mixte locale KAZ BOIS, RIDET 1 000 001.001, à la SAS BOIS DU NORD, RIDET 2 000 002.001, au prix unitaire de 10 000 F CFP.")).toEqual(['cession', 'KAZ BOIS', 'SAEML', '1000001001', '2026-03-03']);
+  });
+
+  it('reads a TUP’s two labelled lines, the sole shareholder’s first, each by its own label (“Associée unique : H, …, RIDET …” / “Société dissoute : X, …, RIDET …”)', () => {
+    expect(read("Rubrique : Dissolutions\nDate de publication : 2026-03-03\n\nAssociée unique : SAS BOIS DU NORD, RIDET 2 000 002.001, siège : Koné.\nSociété dissoute : EURL KAZ BOIS, au capital de 100 000 F CFP, RIDET 1 000 001.001, siège : Koné.\n\nPar décision du 20 février 2026, l'associée unique a décidé la dissolution sans liquidation de la société KAZ BOIS, entraînant la transmission universelle de son patrimoine.")).toEqual(['dissolution', 'KAZ BOIS', 'EURL', '1000001001', '2026-03-03']);
+  });
+});
