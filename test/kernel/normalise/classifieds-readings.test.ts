@@ -58,3 +58,17 @@ describe('the parties of a provincial act and of a TUP, each named with its role
     expect(read("Rubrique : Dissolutions\nDate de publication : 2026-03-03\n\nAssociée unique : SAS BOIS DU NORD, RIDET 2 000 002.001, siège : Koné.\nSociété dissoute : EURL KAZ BOIS, au capital de 100 000 F CFP, RIDET 1 000 001.001, siège : Koné.\n\nPar décision du 20 février 2026, l'associée unique a décidé la dissolution sans liquidation de la société KAZ BOIS, entraînant la transmission universelle de son patrimoine.")).toEqual(['dissolution', 'KAZ BOIS', 'EURL', '1000001001', '2026-03-03']);
   });
 });
+
+describe('a page’s date where extraction left it', () => {
+  it('reads a running header split over three lines (“1234” / “JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE” / “10 mars 2009”)', () => {
+    expect(read("1234\nJOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE\n10 mars 2009\n\nAVIS DE CONSTITUTION\n\nSuivant acte du 20 février 2009, il a été constitué la société KAZ BOIS, SARL au capital de 100.000 F CFP, siège à Koné, RIDET 1 000 001.001.\nGérant : M. Paul EXEMPLE.")).toEqual(['creation', 'KAZ BOIS', 'SARL', '1000001001', '2009-03-10']);
+  });
+
+  it('reads a running header whose words the scan glued (“JOURNAL OFFICIELDE LA NOUVELLECALEDONIE”)', () => {
+    expect(read("1234 JOURNAL OFFICIELDE LA NOUVELLECALEDONIE 10 mars 2009\n\nTRIBUNAL MIXTE DE COMMERCE DE NOUMEA\n\nPar jugement du 2 mars 2009, le tribunal a prononcé la liquidation judiciaire de la société KAZ BOIS, SARL, RIDET 1 000 001.001.\nLiquidateur : Maître Anne EXEMPLE.")).toEqual(['procedure', 'KAZ BOIS', 'SARL', '1000001001', '2009-03-10']);
+  });
+
+  it('reads a publication label across a wide gap on the title’s line (“AVIS DE CONSTITUTION        Publié le …”)', () => {
+    expect(read('AVIS DE CONSTITUTION                        Publié le 10/03/2026\n\nDénomination             KAZ BOIS\nForme                    Société à responsabilité limitée\nGérant                   M. Paul EXEMPLE\nRIDET                    1 000 001.001\nDate de l’acte           20/02/2026')).toEqual(['creation', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-10']);
+  });
+});
