@@ -94,8 +94,12 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
 
 // A line that opens with the company, as court notices and lists print it: 'X, SARL, ...',
 // '« X », SAS', 'SARL X, adresse', 'SCI X, SCI'.
-// A sigle in brackets may follow the name ('X (XY), SA au capital …').
-const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*)?(?:,|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}]))?`, 'gmu');
+// A sigle in brackets may follow the name ('X (XY), SA au capital …'); a small ad's semicolon
+// may end it ('SARL « X » ;').
+const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*)?(?:,|;|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}]))?`, 'gmu');
+
+const CONTINUING_HEAD = /^[ ]*(?:DE|DU|DES|D['’]|ET|&)(?![\p{L}])/u;
+const ENDS_IN_CAPITALS = /\p{Lu}{2,}[ ]*\n$/u;
 
 /** A name as extracted: no surrounding quotes, no sentence after it, no trailing punctuation, single spaces. */
 export function tidyName(name: string): string {
@@ -158,6 +162,9 @@ export const lineStartCompanies = withRecentResults(readLineStartCompanies);
 function readLineStartCompanies(text: string): CompanyMention[] {
   const found: CompanyMention[] = [];
   for (const m of matchesOf(LINE_START, text)) {
+    // 'la Sté QUINCAILLERIE' / 'DE LA FOA, SARL …': a line opening with a connector after a line
+    // ending in capitals goes on with that line's name; it opens no company of its own.
+    if (CONTINUING_HEAD.test(m[0]) && ENDS_IN_CAPITALS.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const [, before, quoted, upper, after] = m;
     const raw = quoted ?? upper;
     if (!raw || (!before && !after)) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { identityOf } from './notice-helpers.ts';
 
 // Readings a blind group in sets C and D's kinds by a new writer showed missing
@@ -70,5 +70,28 @@ describe('a page’s date where extraction left it', () => {
 
   it('reads a publication label across a wide gap on the title’s line (“AVIS DE CONSTITUTION        Publié le …”)', () => {
     expect(read('AVIS DE CONSTITUTION                        Publié le 10/03/2026\n\nDénomination             KAZ BOIS\nForme                    Société à responsabilité limitée\nGérant                   M. Paul EXEMPLE\nRIDET                    1 000 001.001\nDate de l’acte           20/02/2026')).toEqual(['creation', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-10']);
+  });
+});
+
+describe('the subject’s name as small ads, scans and older pages print it', () => {
+  it('reads an abbreviated new-name label as the new name (“nouv. dénom. : Y”)', () => {
+    expect(read('LNC – 10/03/2026\n\nMODIFICATIONS – KAZ BOIS, EURL au cap. de 100 000 F ; RID 100 001 ; déc. de l’assoc. unique du 03/03/26 : 1) nouv. dénom. : BOIS DU NORD ; 2) siège transféré à Koné ; gér. inchangée : M. Paul EXEMPLE.')).toEqual(['siege', 'BOIS DU NORD', 'EURL', '0100001001', '2026-03-10']);
+  });
+
+  it('reads “SARL « X » ;” opening a small ad’s line as the company, not the manager named later', () => {
+    expect(read('ACTU NC — Annonces légales — mardi 10 mars 2026\n\nCONSTIT. — SARL « KAZ’BOIS DU NORD » ; cap. 100 000 F CFP ; siège : Koné ; obj. : menuiserie ; gér. : M. Paul EXEMPLE, dt à Koné ; acte SSP du 03/03/26 ; RIDET 1000001.001.')).toEqual(['creation', 'KAZ’BOIS DU NORD', 'SARL', '1000001001', '2026-03-10']);
+  });
+
+  it('reads a scanned rank set apart after a dash, with “O” and “l” for its digits (“RIDET : l 000 001 - OOl”)', () => {
+    const [result] = parseNoticeTexts("KAZ BOIS\nSociété civile immobilière au capital de 100.000 F CFP\nRIDET : l 000 001 - OOl\n\nDISSOLUTION\n\nL'assemblée générale du 3 mars 2003 a prononcé la dissolution anticipée de la société. Liquidateur : M. Paul EXEMPLE.", { reference: 'K1' });
+    expect(result?.ok && { ridet: result.notice.ridet, rankKnown: !result.notice.etablissement_inconnu }).toEqual({ ridet: '1000001001', rankKnown: true });
+  });
+
+  it('leaves out a form a scan set letter by letter before the name (“S C I KAZ BOIS”)', () => {
+    expect(read("S C I  KAZ BOIS DU NORD\nSociété civile immobilière au capital de 100.000 F CFP\nRIDET : 1 000 001.001\n\nCLOTURE DE LIQUIDATION\n\nL'assemblée générale du 3 mars 2003 a approuvé les comptes définitifs de liquidation et prononcé la clôture de la liquidation.")).toEqual(['dissolution', 'KAZ BOIS DU NORD', 'SCI', '1000001001', '2003-03-03']);
+  });
+
+  it('reads a name that goes on over a line break after “la Sté X” (“… par la Sté KAZ” / “DU NORD, S.A.R.L. …”)', () => {
+    expect(read("LNC du 10/03/98\n\nFIN DE LOCATION-GÉRANCE\n\nLa location-gérance du fonds de commerce sis à Koné, consentie par la Sté KAZ BOIS\nDU NORD, S.A.R.L. au capital de 2.000.000 F CFP, R.I.D.E.T.\n1 000 001-001, à M. Paul EXEMPLE, commerçant, R.I.D.E.T.\n2 000 002-001, a pris fin le 28/02/98.")).toEqual(['cession', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '1998-03-10']);
   });
 });
