@@ -95,3 +95,9 @@ describe('the subject’s name as small ads, scans and older pages print it', ()
     expect(read("LNC du 10/03/98\n\nFIN DE LOCATION-GÉRANCE\n\nLa location-gérance du fonds de commerce sis à Koné, consentie par la Sté KAZ BOIS\nDU NORD, S.A.R.L. au capital de 2.000.000 F CFP, R.I.D.E.T.\n1 000 001-001, à M. Paul EXEMPLE, commerçant, R.I.D.E.T.\n2 000 002-001, a pris fin le 28/02/98.")).toEqual(['cession', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '1998-03-10']);
   });
 });
+
+describe('a company introduced by its form, its name and, after its comma, its identifier', () => {
+  it('reads “Jugt du … : SARL X, Ridet …” in a small ad’s judgment as the debtor', () => {
+    expect(read('LIQ. JUDICIAIRE — Jugt du TMC de Nouméa du 03/03/26 : SARL KAZ BOIS DU NORD, Ridet 1000001.001, 4 rue de l’Exemple, Koné ; cess. des paiemts fixée au 01/01/26 ; liq. : Me Anne EXEMPLE ; J.-C. : M. Paul AUTRE. Décl. de créances auprès du liq. dans les 2 mois.')).toEqual(['procedure', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
