@@ -96,6 +96,8 @@ const PAGE_NUMBER_LINE = /^\d{1,5}$/;
  */
 function splitRunningHeaderDate(lines: readonly string[]): string | null {
   for (let i = 0; i < lines.length; i += 1) {
+    // Most lines do not name the journal: they are not folded (speed only).
+    if (!/officiel/i.test(lines[i]!)) continue;
     const folded = fold(lines[i]!);
     if (!RUNNING_HEADER.test(folded) || folded.replace(RUNNING_HEADER, '').replace(/[\d\s|–—-]/g, '') !== '') continue;
     for (const neighbour of [lines[i + 1], lines[i - 1]]) {
