@@ -10,6 +10,7 @@
 
 import { lineStartCompanies } from '../company-mentions.ts';
 import { isTitleLine } from '../notice-layout.ts';
+import { cutLines } from './line-cuts.ts';
 
 // A title in capitals (digits, dots of abbreviations, hyphens, apostrophes), a spaced dash, the rest.
 const TITLE_THEN_REST = /^([ \t]*[\p{Lu}][\p{Lu}\d.'’ -]{1,40}?)[ \t]+[–—-][ \t]+(\S.*)$/u;
@@ -34,12 +35,5 @@ function titleCut(line: string): string | null {
 export function adTitleLines(text: string): string {
   // Most notices have no spaced dash after capitals at a line start (speed only).
   if (!/(?:^|\n)[ \t]*\p{Lu}[\p{Lu}\d.'’ -]*[ \t][–—-][ \t]/u.test(text)) return text;
-  let changed = false;
-  const lines = text.split('\n').map((line) => {
-    const cut = titleCut(line);
-    if (cut === null) return line;
-    changed = true;
-    return cut;
-  });
-  return changed ? lines.join('\n') : text;
+  return cutLines(text, titleCut);
 }

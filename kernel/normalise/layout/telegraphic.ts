@@ -8,6 +8,8 @@
  * Annonces légales — 3 mars 2026') and a sentence whose clauses are cut by semicolons stay whole.
  */
 
+import { cutLines } from './line-cuts.ts';
+
 // A spaced dash or a semicolon between two pieces.
 const SEPARATOR = /[ \t]+(?:;|[-–—])[ \t]+/;
 const SEPARATORS_KEPT = new RegExp(`(${SEPARATOR.source})`, 'g');
@@ -46,12 +48,5 @@ function fieldLines(line: string): string | null {
 export function telegraphicLines(text: string): string {
   // Most notices have no line of four pieces: the cheap test first (speed only).
   if (!/[ \t](?:;|[-–—])[ \t][^\n]*[ \t](?:;|[-–—])[ \t][^\n]*[ \t](?:;|[-–—])[ \t]/.test(text)) return text;
-  let changed = false;
-  const lines = text.split('\n').map((line) => {
-    const cut = fieldLines(line);
-    if (cut === null) return line;
-    changed = true;
-    return cut;
-  });
-  return changed ? lines.join('\n') : text;
+  return cutLines(text, fieldLines);
 }
