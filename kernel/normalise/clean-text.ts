@@ -87,7 +87,8 @@ const STRAY_MARK_START = /^[ \t]*[|¦][ \t]+(?=[^|¦\n]*$)/gm;
 function readScannedLabel(text: string): string {
   let out = text;
   if (out.includes('R I D')) out = out.replace(LETTER_SPACED_LABEL, (label: string) => label.replace(/ /g, ''));
-  if (/RID(?:ET)?[ ]*(?:n°|nº|:)?[ ]*[\d \n]*[OolI.]/.test(out)) out = out.replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber);
+  // The rank may stand apart after a dash or slash ('RIDET : 1 000 001 - OOl').
+  if (/RID(?:ET)?[ ]*(?:n°|nº|:)?[ ]*[\d \n]*(?:[-/][ ]?)?[OolI.]/.test(out)) out = out.replace(LABELLED_OCR_NUMBER, readLabelledOcrNumber);
   return out;
 }
 

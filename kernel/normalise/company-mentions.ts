@@ -83,6 +83,10 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // 'EURL X, cap. 100 000 F', 'SARL X cap. 1.000.000 F', 'EURL X en liq., cap.': a form, a name in
   // capitals and the abbreviated capital right after it.
   { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*?)(?=\\s*(?:,\\s*)?(?:en liq\\.,?\\s*)?(?:cap\\.|CAP\\.?\\s+\\d))`, 'gu'), needs: ['cap.', 'CAP ', 'CAP.'] },
+  // 'Jugt du … : SARL X, Ridet …': a form, a name in capitals and, right after its comma, the
+  // company's identifier, wherever the line sets them (a small ad's judgment or party line). Twelve
+  // words at most: a run of capitals is not searched to its end from each of its forms.
+  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN}){0,11}?)(?=\\s*,\\s*(?:[Rr]idet|RIDET|RID|RCS|R\\.C\\.S\\.)(?![\\p{L}]))`, 'gu'), needs: ['idet', 'IDET', 'RID', 'RCS', 'R.C.S'] },
   // A notice set in capitals: 'SOCIÉTÉ CIVILE IMMOBILIÈRE X, AU CAPITAL DE …' opening a line or a
   // sentence, 'LA SOCIÉTÉ À RESPONSABILITÉ LIMITÉE X AU CAPITAL …'. The whole is read as a name in
   // capitals; the spelt-out form at its head is then left out wherever a name is read
@@ -94,7 +98,12 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
 
 // A line that opens with the company, as court notices and lists print it: 'X, SARL, ...',
 // '« X », SAS', 'SARL X, adresse', 'SCI X, SCI'.
-const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:,|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}]))?`, 'gmu');
+// A sigle in brackets may follow the name ('X (XY), SA au capital …'); a small ad's semicolon
+// may end it ('SARL « X » ;').
+const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*)?(?:,|;|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}]))?`, 'gmu');
+
+const CONTINUING_HEAD = /^[ ]*(?:DE|DU|DES|D['’]|ET|&)(?![\p{L}])/u;
+const ENDS_IN_CAPITALS = /\p{Lu}{2,}[ ]*\n$/u;
 
 /** A name as extracted: no surrounding quotes, no sentence after it, no trailing punctuation, single spaces. */
 export function tidyName(name: string): string {
@@ -157,6 +166,9 @@ export const lineStartCompanies = withRecentResults(readLineStartCompanies);
 function readLineStartCompanies(text: string): CompanyMention[] {
   const found: CompanyMention[] = [];
   for (const m of matchesOf(LINE_START, text)) {
+    // 'la Sté QUINCAILLERIE' / 'DE LA FOA, SARL …': a line opening with a connector after a line
+    // ending in capitals goes on with that line's name; it opens no company of its own.
+    if (CONTINUING_HEAD.test(m[0]) && ENDS_IN_CAPITALS.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const [, before, quoted, upper, after] = m;
     const raw = quoted ?? upper;
     if (!raw || (!before && !after)) continue;

@@ -175,7 +175,8 @@ export function extractNameChange(text: string): NameChange {
   else if (oldLabel) ancienne = nameAt(text, oldLabel.index + oldLabel[0].length);
   // A labelled value is the whole rest of its line ('Nouvelle dénomination : Le Quai Gourmand').
   const newLabelled = labelValue(text, NEW_NAME_LABEL);
-  const newLabel = /\bnouvelle denomination(?: sociale)?\s*(?::|est)?\s*/u.exec(folded);
+  // A small ad abbreviates the label ('nouv. dénom. : X').
+  const newLabel = /\b(?:nouvelle denomination(?: sociale)?|nouv\. denom\.)\s*(?::|est)?\s*/u.exec(folded);
   if (newLabelled) nouvelle = stripFormSuffix(newLabelled.value) || null;
   else if (newLabel) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
   // The date it takes effect may stand between the verb and the name ('qui devient à compter du même jour : « X »').

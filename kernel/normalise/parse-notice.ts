@@ -7,7 +7,7 @@
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.ts';
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
-import { deinterleaved, jsonPayloadReading, layoutReading, plainLabels, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, deinterleaved, jsonPayloadReading, layoutReading, plainLabels, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
 import { actDateMentions, bestActDate, findActDate, parseFrenchDate, type ActDateMention } from './french-date.ts';
@@ -360,7 +360,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const apart = deinterleaved(rawText);
   const readColumns = apart === null ? columns : cleanNoticeColumns(apart);
   // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
-  const laidOut = plainLabels(telegraphicLines(collapseSpaces(layoutReading(jsonPayloadReading(readColumns) ?? readColumns))));
+  // A small ad's capitals title before its company is a line of its own (layout/ad-heading.ts).
+  const laidOut = plainLabels(adTitleLines(telegraphicLines(collapseSpaces(layoutReading(jsonPayloadReading(readColumns) ?? readColumns)))));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's

@@ -15,8 +15,9 @@ import { fold } from './fold.ts';
 import { findFrenchDates } from './french-date.ts';
 import { isRectificatif } from './rectificatif.ts';
 
+// A scan may glue the running header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
 const JOURNAL =
-  /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;
+  /\b(?:journal officiel(?:de)?|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;
 // A data field's key may be glued ('datePublication', 'joncDatePublication') and quoted (JSON);
 // 'Publication' alone is a label only with its colon ('Publication : 2025-10-03').
 const LABEL =
@@ -81,6 +82,34 @@ function dateOfDateline(line: string): string | null {
   return found;
 }
 
+/** Three spaces or more, or a tab, between two words of a line. */
+const WIDE_GAP = /(?<=\S)(?:[ \u00a0]{3,}|\t+)(?=\S)/g;
+// The journal's name in a page's running header, its words glued or not by the scan.
+const RUNNING_HEADER = /\bjournal officiel ?de la nouvelle[- ]?caledonie\b/;
+/** A running header's page number, alone on its line. */
+const PAGE_NUMBER_LINE = /^\d{1,5}$/;
+
+/**
+ * A running header that extraction split over several lines ('5238' / 'JOURNAL OFFICIEL DE LA
+ * NOUVELLE-CALEDONIE' / '15 juin 2010'): the journal's name alone on its line, the page's date
+ * alone on the line before or after it (a page number may stand on the other side).
+ */
+function splitRunningHeaderDate(lines: readonly string[]): string | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    // Most lines do not name the journal: they are not folded (speed only).
+    if (!/officiel/i.test(lines[i]!)) continue;
+    const folded = fold(lines[i]!);
+    if (!RUNNING_HEADER.test(folded) || folded.replace(RUNNING_HEADER, '').replace(/[\d\s|–—-]/g, '') !== '') continue;
+    for (const neighbour of [lines[i + 1], lines[i - 1]]) {
+      if (neighbour === undefined || PAGE_NUMBER_LINE.test(neighbour)) continue;
+      const dates = findFrenchDates(neighbour);
+      const alone = dates.length === 1 && neighbour.slice(0, dates[0]!.index).replace(/[\d\s|–—-]/g, '') === '' && fold(neighbour.slice(dates[0]!.index + dates[0]!.length)).replace(/[\d\s|–—-]|page/g, '') === '';
+      if (alone) return dates[0]!.iso;
+    }
+  }
+  return null;
+}
+
 /** Words a publication label contains, to skip the other lines cheaply. */
 const LABEL_WORD = /(?:publi|paru|en ligne|edition)/;
 
@@ -96,7 +125,9 @@ function dateAfterLabel(line: string): string | null {
 export function findPublicationDate(rawText: string): string | null {
   const lines = normaliseCharacters(rawText)
     .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
+    // A wide gap inside a line is a column's edge ('AVIS DE CONSTITUTION        Publié le …'):
+    // what stands on either side is read apart, as a separator splits a masthead.
+    .map((l) => l.trim().replace(WIDE_GAP, ' | ').replace(/\s+/g, ' '))
     .filter(Boolean);
   for (const line of lines) {
     const labelled = dateAfterLabel(line);
@@ -126,10 +157,10 @@ export function findPublicationDate(rawText: string): string | null {
   }
   // A running page header can fall anywhere in a long extract.
   for (const line of lines) {
-    if (/\bjournal officiel de la nouvelle[- ]caledonie\b/.test(fold(line))) {
+    if (RUNNING_HEADER.test(fold(line))) {
       const dated = dateOfMasthead(line, rectificatif);
       if (dated) return dated;
     }
   }
-  return null;
+  return splitRunningHeaderDate(lines);
 }

@@ -113,8 +113,9 @@ export function stripFormSuffix(line: string): string {
 
 // A form abbreviation, dotted or not ('SARL', 'S.A.R.L.'), or a spelt-out form ('SOCIÉTÉ CIVILE
 // IMMOBILIÈRE'), at the head of a name and followed by a word.
+// A scan may set a form of three letters or more letter by letter ('S C I LES PINS').
 const FORM_PREFIX = new RegExp(
-  `^(?:(?:${FORM_ABBREVIATIONS.map((f) => f.split('').join('\\.?')).join('|')})\\.?|soci[ée]t[ée]\\s+(?:${LONG_FORM_SOURCE}))\\s+(?=\\S)`,
+  `^(?:(?:${FORM_ABBREVIATIONS.map((f) => f.split('').join(f.length >= 3 ? '(?:\\. ?| )?' : '\\.?')).join('|')})\\.?|soci[ée]t[ée]\\s+(?:${LONG_FORM_SOURCE}))\\s+(?=\\S)`,
   'iu',
 );
 const SPELT_FORM = /^soci[ée]t[ée]\s/iu;

@@ -137,7 +137,7 @@ const PENDING_REGISTRATION = /\b(?:sera immatricul\w*|en cours d'immatriculation
 /** The client an adviser writes for: 'Pour le compte de :' / 'pour le compte de notre cliente :' above the company. */
 const ON_BEHALF = new RegExp(String.raw`\bpour le compte (?:de|d')\b${C}{0,200}$`);
 /** The owner who lets or whose business it is: 'appartenant à', 'Bailleur :', 'loueur', 'consentie par'. */
-const OWNER = new RegExp(String.raw`\b(?:appartenant a|bailleu(?:r|resse)|loueu(?:r|se)|proprietaire|consentie? par)\b${C}{0,160}$`);
+const OWNER = new RegExp(String.raw`\b(?:appart(?:enant|\.) a|bailleu(?:r|resse)|loueu(?:r|se)|proprietaire|consentie? par)\b${C}{0,160}$`);
 const POUR_AVIS = /\bpour avis\b|\bpour extrait\b|\ble notaire\b|\bla gerance\b[.\s]*$/;
 
 function lineAt(folded: string, index: number): { start: number; line: string } {

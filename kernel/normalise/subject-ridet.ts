@@ -28,7 +28,7 @@ const QUALIFIER = String.raw`(?:\s+(?:titulaire|suppleante?|commanditee?|unique|
 // A qualifying word may sit between the role and its company ('gérant commandité de
 // la société Y', 'commissaire aux comptes titulaire de la société Y'); 'appartenant à la société
 // Y' names the owner of a business, the subject of a sale or a location-gérance.
-const ROLE_IN = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s+(?:de|du|d')\\s*${COMPANY_WORD}|appartenant a\\s*${COMPANY_WORD})`, 'g');
+const ROLE_IN = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s+(?:de|du|d')\\s*${COMPANY_WORD}|appart(?:enant|\\.) a\\s*${COMPANY_WORD})`, 'g');
 // A party's description between its role and its identifier (form, capital, siège, a person's
 // civility and trade) can be long; the full stop of an amount or a civility does not end it.
 const DESCRIPTION_CHAR = CLAUSE_CHAR;
@@ -43,8 +43,9 @@ const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}\\s*:?|au profit d[e']|a ve
  * société Y'): the party is a person (a civility) or a company (its form or 'société').
  */
 const TO_PARTY = String.raw`\b(?:vendu|vend|cedee?s?|cede|donnee? en location(?:-gerance)?|loue|consentie?s?)\b${CLAUSE_CHAR}{0,120}?\ba\s+(?:(?:m|mm|mme|mmes|mlle|mlles)\b|monsieur|madame|messieurs|mesdames|${COMPANY_WORD})`;
+// 'à la société Y' or, as small ads and provincial acts write it, 'à la SAS Y': Y receives.
 const THIRD_PARTY = new RegExp(
-  `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|\\ba la societe\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|selarl)\\b)${DESCRIPTION_CHAR}{0,240}$`,
+  `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|\\ba la (?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|saeml|sem)\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|selarl)\\b)${DESCRIPTION_CHAR}{0,240}$`,
 );
 /**
  * 'extension à cette société … de la procédure ouverte le 16 avril 2025 à l'égard de la société X,
@@ -99,8 +100,8 @@ const PARTS_SELLER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}?\b(?:a
 const HOLDS_ROLE_AFTER = new RegExp(`^[\\s,)]*(?:represente(?:e)? par [^,)]{0,60}(?:,[^,)]{0,50})?[,)][\\s,)]*)?(?:agissant\\s+)?(?:en (?:sa |qualite d[e'] ?|tant que )\\s*)?(?:associee? unique|actionnaire unique|presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes)\\b${CLAUSE_CHAR_NL}{0,40}\\b(?:de|du|d')\\s*${COMPANY_WORD}`);
 /** 'la société Y, RIDET …, a acquis de la société X …': Y buys or takes the business, X is the subject. */
 // The locataire-gérant works the business let to it ('X, RIDET …, a cessé d'exploiter en location-gérance le fonds',
-// 'X, RIDET …, exploitera …, en qualité de locataire-gérante, le fonds').
-const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur)|(?:a cesse d'|cesse d'|cessera d')?(?:exploiter|exploite|exploitera|exploitait) en location-gerance|en qualite de locataire(?:-gerante?)?)\b`);
+// 'X, RIDET …, exploitera …, en qualité de locataire-gérante, le fonds'); a small ad writes 'prend en loc.-gérance'.
+const BUYER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?\b(?:a acquis|acquiert|a achete|achete|a rachete|a pris en (?:location-|loc\.-)?gerance|prend en (?:location-|loc\.-)?gerance|est devenue? (?:proprietaire|cessionnaire|acquereur)|(?:a cesse d'|cesse d'|cessera d')?(?:exploiter|exploite|exploitera|exploitait) en location-gerance|en qualite de locataire(?:-gerante?)?)\b`);
 /**
  * 'la société H, RIDET …, représentée par M. X, a été nommée commissaire aux comptes titulaire de
  * la société S': H is appointed to a role in another company.
@@ -147,7 +148,8 @@ const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|ache
 const INVESTOR_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,120}?[,)]\s*(?:qui\s+)?(?:a ete\s+)?(?:est entree au capital|a souscrit|souscrit|souscrira|(?:s'engage|s'est engagee|s'engageait) a souscrire|admise? en qualite d[e'] ?\s*(?:nouvel(?:le)?s? )?(?:associee?|actionnaire))\b`);
 const INVESTOR_BEFORE = new RegExp(String.raw`(?:\bsouscrit\w*\b${CLAUSE_CHAR_NL}{0,80}\bpar\s+|\bfranchise\b${CLAUSE_CHAR_NL}{0,60}\b(?:consentie?|concedee?|accordee?)\s+par\s+)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /** 'le fonds … appartenant à la société X, …, RIDET …': X owns the business, whatever else it is (a franchisor). */
-const OWNER_BEFORE = new RegExp(String.raw`\bappartenant a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+// A small ad abbreviates the word ('appart. à la SAS X').
+const OWNER_BEFORE = new RegExp(String.raw`\bappart(?:enant|\.) a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /**
  * A company described as the owner or lessor of the business before its identifier ('la société X,
  * SARL, propriétaire du fonds, RCS …', '…, bailleresse, RIDET …'): X lets or sells, the subject. The
@@ -229,8 +231,9 @@ const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par)\
 // Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').
 const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|beneficiaire|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|societe absorbante|societe absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
 /** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
-// Any party label does so, numbered or not ('3. Bailleur : X, …, RIDET …').
-const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:la )?societe (?:absorbante|absorbee|apporteuse|beneficiaire))[ \t]*:/;
+// Any party label does so, numbered or not ('3. Bailleur : X, …, RIDET …'), a TUP's two as well
+// ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …').
+const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:la )?societe (?:absorbante|absorbee|apporteuse|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*:/;
 const THIRD_BLOCKS = /^(?:acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscripteu|associee?|actionnaire|fondat)/;
 /**
  * A labelled block's party label on a line above the identifier, its value on the same line
@@ -241,8 +244,9 @@ const THIRD_BLOCKS = /^(?:acquereu|acheteu|cessionnaire|preneu|locataire|apporte
 const PARTY_BLOCK_LABEL = /(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscripteurs?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante))[ \t]*(?::[ \t]*(?!(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)/g;
 const PARTY_BLOCK_LINES = 7;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
-// Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'.
-const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?)\b/;
+// Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'; a
+// shareholder cited by a provincial act ('la société X, RIDET …, actionnaire, renonçant …').
+const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?|actionnaire|associee?)\b/;
 const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b`);
 // 'absorbée par la société Y': Y absorbs.
 // A scission: 'ont reçu … l'intégralité du patrimoine de la société X' — X is split and dissolved.
@@ -382,7 +386,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const own = letTo ? true : seller || debtorLabel ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
-        ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert)/.test(rightAfter!)
+        ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
         : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     const third = own || (listed && !partsSold && ownRole === null && judged[i - 1]!.third);

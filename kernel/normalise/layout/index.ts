@@ -5,3 +5,4 @@ export { jsonPayloadReading } from './json-payload.ts';
 export { plainLabels } from './label-dress.ts';
 export { deinterleaved } from './interleaved.ts';
 export { telegraphicLines } from './telegraphic.ts';
+export { adTitleLines } from './ad-heading.ts';

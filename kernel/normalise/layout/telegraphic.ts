@@ -8,6 +8,8 @@
  * Annonces légales — 3 mars 2026') and a sentence whose clauses are cut by semicolons stay whole.
  */
 
+import { cutLines } from './line-cuts.ts';
+
 // A spaced dash or a semicolon between two pieces.
 const SEPARATOR = /[ \t]+(?:;|[-–—])[ \t]+/;
 const SEPARATORS_KEPT = new RegExp(`(${SEPARATOR.source})`, 'g');
@@ -20,8 +22,13 @@ const MIN_PIECES = 4;
 const MAX_PIECE_WORDS = 16;
 const MAX_MEAN_WORDS = 9;
 
+// An amount's digit groups ('2 000 000') are one word, as a reader reads them.
+const GROUPED_NUMBER = /\d{1,3}(?:[ .]\d{3})+(?!\d)/g;
+/** The last piece may be the ad's closing sentence (where oppositions are received), up to this long. */
+const MAX_CLOSING_WORDS = 30;
+
 function wordCount(piece: string): number {
-  return piece.split(/\s+/).filter(Boolean).length;
+  return piece.replace(GROUPED_NUMBER, '0').split(/\s+/).filter(Boolean).length;
 }
 
 function fieldLines(line: string): string | null {
@@ -31,7 +38,7 @@ function fieldLines(line: string): string | null {
   const separators = parts.filter((_, i) => i % 2 === 1);
   if (pieces.length < MIN_PIECES) return null;
   const counts = pieces.map(wordCount);
-  if (counts.some((n) => n > MAX_PIECE_WORDS) || counts.reduce((a, b) => a + b, 0) / pieces.length > MAX_MEAN_WORDS) return null;
+  if (counts.some((n, i) => n > (i === counts.length - 1 ? MAX_CLOSING_WORDS : MAX_PIECE_WORDS)) || counts.reduce((a, b) => a + b, 0) / pieces.length > MAX_MEAN_WORDS) return null;
   if (!pieces.slice(1).some((p) => LABELLED.test(p.trim()) || IDENTIFIER.test(p.trim()))) return null;
   const indent = /^[ \t]*/.exec(line)![0];
   return pieces.map((p, i) => (i === 0 ? p : indent + p.trim()) + (separators[i]?.trim() === ';' ? ' ;' : '')).join('\n');
@@ -41,12 +48,5 @@ function fieldLines(line: string): string | null {
 export function telegraphicLines(text: string): string {
   // Most notices have no line of four pieces: the cheap test first (speed only).
   if (!/[ \t](?:;|[-–—])[ \t][^\n]*[ \t](?:;|[-–—])[ \t][^\n]*[ \t](?:;|[-–—])[ \t]/.test(text)) return text;
-  let changed = false;
-  const lines = text.split('\n').map((line) => {
-    const cut = fieldLines(line);
-    if (cut === null) return line;
-    changed = true;
-    return cut;
-  });
-  return changed ? lines.join('\n') : text;
+  return cutLines(text, fieldLines);
 }
