@@ -61,7 +61,7 @@ describe('a warehouse whose tables gained a column', () => {
       // The writer is what is tested, not the parser: the first night's documents get what the
       // JONC adapter gave for them that night (the same bytes, address and meta), the second
       // night's are parsed again; every archived document is loaded again either way.
-      const adapter = rememberedJonc(firstOutcomes);
+      const adapter = rememberedJonc(new Map(firstOutcomes));
       await reparseArchive({ parse: testParseContext(), warehouse, store: place.store, runId: 'reparse-added-columns', adapters: [adapter] });
       const runs = await warehouse.all<{ id: string; status: string; added_later: string }>(`SELECT id, status, added_later FROM runs ORDER BY started_at`);
       // The reparse's run is finished by runReparse (pipeline/run/reparse-run.ts), not here.

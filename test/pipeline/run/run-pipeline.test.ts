@@ -6,19 +6,20 @@ import { reparseArchive } from '../../../pipeline/run/reparse-archive.ts';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
 import { openStore } from '../../../publish/store/open-store.ts';
 import type { ObjectStore } from '../../../publish/store/object-store.ts';
-import { joncAdapter } from '../../../sources/jonc/index.ts';
 import { publishWarehouse } from '../../../publish/publish-warehouse.ts';
 import { diffSnapshots } from '../../../publish/snapshot/diff-snapshots.ts';
 import { listSnapshotIds } from '../../../publish/snapshot/list-snapshots.ts';
+import type { RunReport } from '../../../pipeline/run/run-report.ts';
 import type { PublishResult } from '../../../publish/snapshot/snapshot-types.ts';
 import { OFFLINE_SITES, offlineCopyUrls } from '../../../simulator/sites/registry.ts';
 import type { SampleSites } from '../../../simulator/sample-sites/server.ts';
 import { startTestSampleSites } from '../../helpers/sample-sites.ts';
+import { joncAdapter } from '../../../sources/jonc/index.ts';
 import type { SourceAdapter } from '../../../sources/source-adapter.ts';
 import type { ParseOutcome } from '../../../kernel/model/announcement.ts';
 import { SnapshotError } from '../../../publish/snapshot/snapshot-error.ts';
 import { tempFolder } from '../../helpers/temp-folder.ts';
-import { sharedJoncNight } from './helpers/jonc-night.ts';
+import { rememberedJonc, sharedJoncNightWithOutcomes } from './helpers/jonc-night.ts';
 import { pipelineConfig } from '../../helpers/pipeline-config.ts';
 import { testParseContext } from '../../helpers/parse-context.ts';
 import { budgetFor } from '../../helpers/work-budget.ts';
@@ -50,29 +51,19 @@ async function tableCounts(config: Config): Promise<TableCounts> {
 }
 
 /**
- * The JONC adapter, each outcome kept by the document's sha256, address and meta (a parse reads
- * nothing else of it: not when it was fetched). The first test's night and the old parser's
- * night below read the same documents from the same offline copies: the second night's parse
- * (pdf.js and the normaliser, about a third of a night's CPU) would give what the first gave.
- * Each caller gets its own copy. reparseArchive runs the real adapter, parsing again.
+ * What the JONC adapter gave for each document, by the document's sha256, address and meta (a
+ * parse reads nothing else of it: not when it was fetched): the JONC's shared first night's
+ * outcomes, then every document parsed here. The first test's night, the old parser's night and
+ * the reparse after the fix read the same documents from the same offline copies: parsing them
+ * again (pdf.js and the normaliser, about a third of a night's CPU) would give what the real
+ * adapter gave. What is tested is the run and the reparse around the parser, not the parser.
  */
 const outcomes = new Map<string, ParseOutcome>();
-const joncRemembered: SourceAdapter = {
-  ...joncAdapter,
-  async parse(doc, ctx) {
-    const key = JSON.stringify([doc.sha256, doc.url, doc.meta]);
-    let outcome = outcomes.get(key);
-    if (outcome === undefined) {
-      outcome = await joncAdapter.parse(doc, ctx);
-      outcomes.set(key, outcome);
-    }
-    return structuredClone(outcome);
-  },
-};
+const joncRemembered = rememberedJonc(outcomes);
 
 /**
  * The JONC parser as it might have been before a fix: it did not know cessions, so it
- * quarantined them as unclassifiable. Reparse with the real parser must recover them.
+ * quarantined them as unclassifiable. Reparse with the real parser's outcomes must recover them.
  */
 const joncBeforeCessionFix: SourceAdapter = {
   ...joncAdapter,
@@ -95,13 +86,22 @@ describe('pipeline run over the JONC offline copy', () => {
   let config: Config;
   let store: ObjectStore;
   let dataDir: string;
+  /** The JONC's first night (2022-11-30), run once in the suite: the two-nights test continues it. */
+  let nights: { config: Config; store: ObjectStore };
+  let firstReport: RunReport;
 
   beforeAll(async () => {
     dataDir = tempFolder('run-pipeline-');
     config = pipelineConfig(dataDir);
     store = openStore(config.storeUrl, {});
     sites = await startTestSampleSites({ sites: OFFLINE_SITES, asOf: AS_OF });
-  });
+    const nightConfig = pipelineConfig(tempFolder('nights-'));
+    nights = { config: nightConfig, store: openStore(nightConfig.storeUrl, {}) };
+    const first = await sharedJoncNightWithOutcomes(sites, nights, '2022-11-30');
+    firstReport = first.report;
+    for (const [key, outcome] of first.outcomes) outcomes.set(key, outcome);
+    sites.setAsOf(AS_OF);
+  }, budgetFor({ sampleSites: 1, nights: 1 }));
   afterAll(async () => {
     await sites.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -159,9 +159,7 @@ describe('pipeline run over the JONC offline copy', () => {
   });
 
   it('publishes one snapshot per night, the second writing only what changed', async () => {
-    const dataDir = tempFolder('nights-');
-    const nightConfig = pipelineConfig(dataDir);
-    const nightStore = openStore(nightConfig.storeUrl, {});
+    const { config: nightConfig, store: nightStore } = nights;
     const night = async (asOf: string) => {
       sites.setAsOf(asOf);
       const { report } = await runPipeline({
@@ -175,7 +173,6 @@ describe('pipeline run over the JONC offline copy', () => {
       return { report, publish: report.publish as unknown as PublishResult };
     };
     // The JONC's first night, run once in the suite (operator-guards and object-counts start from it too).
-    const firstReport = await sharedJoncNight(sites, { config: nightConfig, store: nightStore }, '2022-11-30');
     const first = { report: firstReport, publish: firstReport.publish as unknown as PublishResult };
     const second = await night(AS_OF);
     expect(second.publish.parentId).toBe(first.publish.snapshotId);
@@ -201,7 +198,7 @@ describe('pipeline run over the JONC offline copy', () => {
 
     const warehouse = await openWarehouse(oldConfig.warehousePath);
     try {
-      const result = await reparseArchive({ parse: testParseContext(), warehouse, store: oldStore, runId: 'reparse-test', adapters: [joncAdapter] });
+      const result = await reparseArchive({ parse: testParseContext(), warehouse, store: oldStore, runId: 'reparse-test', adapters: [joncRemembered] });
       expect(result.recovered).toBe(reference.announcements - before.announcements);
       const [open] = await warehouse.all<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM quarantine WHERE resolved_run_id IS NULL AND motif = 'type_inconnu'`);
       expect(open?.n).toBe(0);
