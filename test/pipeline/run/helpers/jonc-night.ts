@@ -33,16 +33,21 @@ export async function joncNight(sites: SampleSites, place: { config: Config; sto
 /** What the JONC adapter gave for each document a night parsed, by the document's sha256, address and meta. */
 export type JoncOutcomes = [key: string, outcome: ParseOutcome][];
 
-/** What a parse reads of a document besides the context: its bytes (by sha256), its address and its meta, not when it was fetched. */
-const outcomeKey = (doc: { sha256: string; url: string; meta: unknown }) => JSON.stringify([doc.sha256, doc.url, doc.meta]);
+/**
+ * What a parse reads of a document besides the context: its bytes (by sha256), its address and its
+ * meta, not when it was fetched. Without the origin of the address wherever it appears (the address,
+ * the fetch facts' requested URL): the offline copies' origin (127.0.0.1 and a port of the day)
+ * differs between the files that share a night, and the JONC parser reads the address only for a
+ * reference taken from its path (sources/jonc/parse-document.ts), the requested URL not at all.
+ */
+const outcomeKey = (doc: { sha256: string; url: string; meta: unknown }) => JSON.stringify([doc.sha256, doc.url, doc.meta]).replaceAll(new URL(doc.url).origin, '');
 
 /**
- * The JONC adapter, answering a document it has an outcome for with a copy of that outcome (what
- * the real adapter gave for the same bytes, address and meta), and parsing any other document.
- * `parsed` receives each outcome it parsed.
+ * The JONC adapter, answering a document it has an outcome for in `known` with a copy of that
+ * outcome (what the real adapter gave for the same bytes, address and meta), and parsing any other
+ * document, whose outcome it keeps in `known` for the next ask.
  */
-export function rememberedJonc(outcomes: JoncOutcomes, parsed?: (key: string, outcome: ParseOutcome) => void): SourceAdapter {
-  const known = new Map(outcomes);
+export function rememberedJonc(known: Map<string, ParseOutcome>): SourceAdapter {
   return {
     ...joncAdapter,
     async parse(doc, ctx) {
@@ -50,7 +55,7 @@ export function rememberedJonc(outcomes: JoncOutcomes, parsed?: (key: string, ou
       const kept = known.get(key);
       if (kept !== undefined) return structuredClone(kept);
       const outcome = await joncAdapter.parse(doc, ctx);
-      parsed?.(key, structuredClone(outcome));
+      known.set(key, structuredClone(outcome));
       return outcome;
     },
   };
@@ -67,9 +72,9 @@ export function rememberedJonc(outcomes: JoncOutcomes, parsed?: (key: string, ou
 export async function sharedJoncNightWithOutcomes(sites: SampleSites, place: { config: Config; store: ObjectStore }, asOf: string): Promise<{ report: RunReport; outcomes: JoncOutcomes }> {
   sites.setAsOf(asOf);
   return sharedNight(`jonc-night@${asOf}`, place.config.dataDir, async () => {
-    const outcomes: JoncOutcomes = [];
-    const report = await joncNight(sites, place, asOf, false, rememberedJonc([], (key, outcome) => outcomes.push([key, outcome])));
-    return { report, outcomes };
+    const known = new Map<string, ParseOutcome>();
+    const report = await joncNight(sites, place, asOf, false, rememberedJonc(known));
+    return { report, outcomes: [...known] };
   });
 }
 
