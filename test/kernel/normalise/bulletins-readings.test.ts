@@ -91,3 +91,11 @@ describe('officers', () => {
     expect(officersOf(noticeOf(text))).toEqual([]);
   });
 });
+
+describe('the sides of a merger labelled alone', () => {
+  it('publishes the capital notice under “Absorbante :”, not “Absorbée :” printed first', () => {
+    const text =
+      "FUSION\n\nAbsorbée : KAZ BOIS, SARL, RIDET 2 000 002.001\nAbsorbante : BOIS DU NORD, SAS, RIDET 1 000 001.001\n\nL'assemblée générale extraordinaire de BOIS DU NORD du 3 mars 2026 a approuvé la fusion et augmenté son capital de 4 000 000 F CFP.";
+    expect(identityOf(text)).toEqual(['capital', 'BOIS DU NORD', 'SAS', '1000001001', '2026-03-03']);
+  });
+});
