@@ -234,6 +234,7 @@ const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:
 // The side of a merger or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' /
 // 'Bénéficiaire : Y, SARL, RIDET …').
 const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire))[ \t]*:/;
+const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
 const THIRD_BLOCKS = /^(?:acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscripteu|associee?|actionnaire|fondat)/;
 /**
  * A labelled block's party label on a line above the identifier, its value on the same line
@@ -366,7 +367,11 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const roleIn = lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree;
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
-    const block = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? [...matchesOf(BLOCK_HEADING, paragraph)].at(-1)?.[1] ?? partyBlockLabel(paragraph);
+    const lineLabel = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1];
+    // 'Bénéficiaire :' alone is a side only where the notice is a contribution or a merger (not the
+    // beneficiary of a subsidy or of a reserved issue of shares).
+    const sideLabel = lineLabel === 'beneficiaire' && !CONTRIBUTION_OR_MERGER.test(folded) ? undefined : lineLabel;
+    const block = sideLabel ?? [...matchesOf(BLOCK_HEADING, paragraph)].at(-1)?.[1] ?? partyBlockLabel(paragraph);
     const blockSide = block === null ? null : /(?:absorbee|apporteu(?:r|se))$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
     const listed = previous !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
 import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
@@ -97,5 +98,14 @@ describe('the sides of a merger labelled alone', () => {
     const text =
       "FUSION\n\nAbsorbée : KAZ BOIS, SARL, RIDET 2 000 002.001\nAbsorbante : BOIS DU NORD, SAS, RIDET 1 000 001.001\n\nL'assemblée générale extraordinaire de BOIS DU NORD du 3 mars 2026 a approuvé la fusion et augmenté son capital de 4 000 000 F CFP.";
     expect(identityOf(text)).toEqual(['capital', 'BOIS DU NORD', 'SAS', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a beneficiary that is no side of a contribution', () => {
+  it('does not take “Bénéficiaire :” of a reserved issue of shares for the company whose capital grows', () => {
+    const text =
+      "AUGMENTATION DE CAPITAL RÉSERVÉE\n\nBOIS DU NORD, SAS, Koné, RIDET 1 000 001.001\nBénéficiaire : KAZ HOLDING, SARL, RIDET 2 000 002.001\n\nL'assemblée générale extraordinaire du 3 mars 2026 a augmenté le capital de 4 000 000 F CFP par apport en numéraire, par émission d'actions nouvelles réservées au bénéficiaire.";
+    const [result] = parseNoticeTexts(text, { reference: 't' });
+    expect(result?.ok ? result.notice.ridet : result?.quarantine.reason).not.toBe('2000002001');
   });
 });
