@@ -83,7 +83,7 @@ const EXCLUDED_BEFORE =
   /\b(?:au profit de|a cede a|ont cede a|cede a|a vendu a|vendu a|appartenant a|souscrites? par|entre les mains de|aupres de|cabinet de|etude de|recu par|par le ministere de|agree|agreer|sous la presidence de)\s*$/;
 const PROFESSION_AFTER = /^\s*,?\s*(?:notaire|avocate?|huissier|expert|greffier|commissaire[- ]enqueteur)\b/;
 // A mission said ended beside the name ('Liquidateur : Me X (mission achevée)') is a discharge too.
-const QUITUS = /\b(?:quitus|decharge\w*|mission (?:achevee|terminee|accomplie)|fin de (?:sa |la )?mission)\b/;
+const QUITUS = /\b(?:quitus|decharge\w*|mission (?:achevee|terminee|accomplie)|fin de mission)\b/;
 /**
  * A closure that discharges the liquidator without naming them ('donné quitus à la liquidatrice,
  * l'a déchargée de son mandat'): the liquidator named elsewhere ('Liquidatrice : Mme X') leaves. The

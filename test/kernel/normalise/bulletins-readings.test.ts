@@ -80,6 +80,12 @@ describe('officers', () => {
     expect(officersOf(noticeOf(text))).toEqual([]);
   });
 
+  it('keeps a liquidator appointed until the end of the mission', () => {
+    const text =
+      "KAZ BOIS, SARL, RIDET 1 000 001.001.\nL'assemblée générale extraordinaire du 3 mars 2026 a décidé la dissolution anticipée de la société et sa mise en liquidation amiable. Liquidateur : M. Paul EXEMPLE, jusqu'à la fin de sa mission.";
+    expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (liquidateur)']);
+  });
+
   it('gives the role of “Il en est le gérant” to the founder named in the sentence before', () => {
     const text =
       "EURL « KAZ TRAITEUR »\nRIDET 1 000 001/001\n\nAux termes d'un acte du 3 mars 2026, M. Paul EXEMPLE a constitué seul une EURL dénommée KAZ TRAITEUR, pour objet la restauration, pour 99 ans. Il en est le gérant pour une durée illimitée.";
