@@ -66,6 +66,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bil a ete constituee?\b/,
     /\ba ete constituee? (?:une|la) societe\b/,
     /\bont constitue\b/,
+    // One founder ('M. X a constitué seul une EURL dénommée …', 'la société H a constitué une SAS').
+    /\ba constitue (?:seule? |a lui seul |a elle seule )?(?:une|la) (?:societe|sarl|sas|sasu|eurl|sci|snc|selarl|selas)\b/,
     /\bsociete nouvellement constituee\b/,
     /^\s*constitutions?\s*$/m,
     /\betablis les statuts d'une societe\b/,

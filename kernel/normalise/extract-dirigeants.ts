@@ -82,7 +82,8 @@ const EXCLUDED_LABEL =
 const EXCLUDED_BEFORE =
   /\b(?:au profit de|a cede a|ont cede a|cede a|a vendu a|vendu a|appartenant a|souscrites? par|entre les mains de|aupres de|cabinet de|etude de|recu par|par le ministere de|agree|agreer|sous la presidence de)\s*$/;
 const PROFESSION_AFTER = /^\s*,?\s*(?:notaire|avocate?|huissier|expert|greffier|commissaire[- ]enqueteur)\b/;
-const QUITUS = /\b(?:quitus|decharge\w*)\b/;
+// A mission said ended beside the name ('Liquidateur : Me X (mission achevée)') is a discharge too.
+const QUITUS = /\b(?:quitus|decharge\w*|mission (?:achevee|terminee|accomplie)|fin de mission)\b/;
 /**
  * A closure that discharges the liquidator without naming them ('donné quitus à la liquidatrice,
  * l'a déchargée de son mandat'): the liquidator named elsewhere ('Liquidatrice : Mme X') leaves. The
@@ -390,11 +391,18 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Re
 const ROLE_BEFORE_REPLACED = withRoles(
   /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)|\b(?:nommee?s?|designee?s?)\s+(ROLE))[^.;:,]{0,30},?\s*en remplacement d[eu]\s*$/,
 );
+/** 'Il en est le gérant', 'Elle en sera la présidente', 'Il est nommé gérant': opening the sentence after the name's. */
+const PRONOUN_ROLE = withRoles(
+  /^[^.;]{0,300}\.\s+(il|elle)\s+(?:en\s+)?(?:est|sera|devient|deviendra)\s+(?:nommee?\s+|designee?\s+)?(?:(?:le|la|l')\s*)?(?:(?:premier|premiere|seule?|unique)\s+)?(ROLE)\b/,
+);
+const PRONOUN_REACH = 400;
 /** The replaced officer's apposition up to the next name: ', démissionnaire, ', ' dont le mandat est arrivé à expiration, '. */
 const REPLACED_APPOSITION = /^(?:\s*,)?[^,;:.]{1,60},\s*$/;
+/** A replaced company's identifier in brackets ('la société X (RIDET n° …), démissionnaire,') is part of its mention. */
+const BRACKETED_IDENTIFIER = /^\s*\((?:ridet|rid|rcs)\b[^()\n]{0,40}\)/;
 
 function readBeyondReplaced(s: Surroundings): Reading | null {
-  if (!s.previous || s.between === null || !s.previousReading?.cessation || !REPLACED_APPOSITION.test(s.between)) return null;
+  if (!s.previous || s.between === null || !s.previousReading?.cessation || !REPLACED_APPOSITION.test(s.between.replace(BRACKETED_IDENTIFIER, ''))) return null;
   const beforePrevious = s.lead.slice(0, s.lead.length - (s.mention.index - s.previous.index));
   const role = ROLE_BEFORE_REPLACED.exec(beforePrevious);
   const roles = role ? lastRoles(role[0]) : null;
@@ -505,6 +513,20 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       pluralFrom.add(i);
     }
   }
+
+  // 'M. X a constitué seul une EURL dénommée S, … . Il en est le gérant': the next sentence's
+  // pronoun holds the role for the one person named before it.
+  mentions.forEach((mention, i) => {
+    if (readings[i] || mention.company) return;
+    const next = mentions[i + 1];
+    const rest = folded.slice(mention.end, Math.min(next ? next.index : text.length, mention.end + PRONOUN_REACH));
+    const said = PRONOUN_ROLE.exec(rest);
+    if (!said) return;
+    const civility = /^(?:(m\.|monsieur\b)|(mme\b|madame\b|mlle\b|melle\b|mademoiselle\b))/.exec(folded.slice(mention.index, mention.end));
+    if (civility && (said[1] === 'il') !== (civility[1] !== undefined)) return;
+    const roles = rolesAtStart(rest.slice(said.index + said[0].length - said[2]!.length), 0);
+    if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
+  });
 
   function read(s: Surroundings): Reading | null {
     if (otherParties.some((p) => s.mention.index >= p.start && s.mention.index < p.end)) return null;

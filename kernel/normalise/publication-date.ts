@@ -110,6 +110,29 @@ function splitRunningHeaderDate(lines: readonly string[]): string | null {
   return null;
 }
 
+/**
+ * A footer or masthead that is a publication's title and a date after a comma, alone on its line,
+ * in brackets or not ('Les Nouvelles du Caillou, 7 mars 2026', '(Journal des Îles, 27 février
+ * 2026)'). The title names a periodical by its noun, so a signature's place and date ('Nouméa,
+ * 4 mars 2026') is not read so; nothing but the date follows the comma.
+ */
+const TITLED_DATE_LINE = /^\(?\s*([^,()\d]{3,60}),\s*([^,()]{6,40}?)\s*\)?\.?$/;
+const PERIODICAL = /\b(?:journal|nouvelles|infos?|gazette|echos?|hebdo|courrier|depeche|quotidien|presse|bulletin|tribune|magazine|voix|actualites|annonces)\b/;
+const TITLED_DATE_MAX_WORDS = 8;
+/** Words of a notice's signature or sentence, not of a periodical's title. */
+const NOT_A_TITLE = /\b(?:pour avis|fait a|le|la gerance|gerant\w*|president\w*|liquidat\w*|notaire|avocat)\s*$|\b(?:pour avis|fait a|signe|publie\w*|paru\w*|cite\w*)\b/;
+
+function dateOfTitledLine(line: string): string | null {
+  const folded = fold(line);
+  const parts = TITLED_DATE_LINE.exec(folded);
+  if (!parts || wordCount(parts[1]!) > TITLED_DATE_MAX_WORDS || !PERIODICAL.test(parts[1]!) || NOT_A_TITLE.test(parts[1]!) || CORRECTS.test(folded)) return null;
+  const dates = findFrenchDates(parts[2]!);
+  if (dates.length !== 1) return null;
+  // The date is the whole item, a weekday before it at most.
+  const rest = fold(parts[2]!.slice(0, dates[0]!.index) + parts[2]!.slice(dates[0]!.index + dates[0]!.length)).trim();
+  return /^(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s*)?$/.test(rest) ? dates[0]!.iso : null;
+}
+
 /** Words a publication label contains, to skip the other lines cheaply. */
 const LABEL_WORD = /(?:publi|paru|en ligne|edition)/;
 
@@ -146,7 +169,7 @@ export function findPublicationDate(rawText: string): string | null {
   }
   const edges = [...lines.slice(0, TOP_LINES), ...lines.slice(Math.max(TOP_LINES, lines.length - BOTTOM_LINES))];
   for (const line of edges) {
-    const dated = dateOfDateline(line);
+    const dated = dateOfDateline(line) ?? dateOfTitledLine(line);
     if (dated) return dated;
   }
   // In a rectificatif, 'l'annonce parue au JONC du …' is the notice it corrects.

@@ -187,11 +187,12 @@ function registeredHere(folded: string, match: RidetMatch): boolean {
 export const REGISTRATION_PENDING =
   /\b(?:sera immatricul\w*|en cours d'immatriculation|immatriculation en cours|en attente d'immatriculation)\b|\b(?:ridet|rid|immatriculation|numero d'identification)\b[^\n]{0,40}\b(?:en cours d'attribution|a completer|a venir|non (?:encore )?attribue)\b|\b(?:ridet|rid|immatriculation|numero d'identification)[ \t]*:[ \t]*en cours\b/;
 /**
- * 'Pour avis, Cabinet X, expert-comptable, RIDET …', 'SCP X & Y, notaires associés – RIDET …': the
- * firm of the adviser who writes or signs the notice, its profession printed before its identifier.
+ * 'Pour avis, Cabinet X, expert-comptable, RIDET …', 'SCP X & Y, notaires associés – RIDET …',
+ * 'X, SARL d'expertise comptable, RIDET …': the firm of the adviser who writes or signs the notice,
+ * its profession printed before its identifier.
  */
 const ADVISER_BEFORE = new RegExp(
-  String.raw`,\s*(?:notaires?(?:\s+associee?s?)?|avocats?(?:\s+associee?s?)?(?:\s+au barreau\b[^,;\n]{0,40})?|experts?[- ]comptables?|huissiers?(?: de justice)?|(?:societe|cabinet) d'expertise comptable)\b${CLAUSE_CHAR}{0,60}$`,
+  String.raw`,\s*(?:notaires?(?:\s+associee?s?)?|avocats?(?:\s+associee?s?)?(?:\s+au barreau\b[^,;\n]{0,40})?|experts?[- ]comptables?|huissiers?(?: de justice)?|(?:societe|cabinet|sarl|selarl|selas|sas|eurl|sa) d'(?:expertise comptable|avocats))\b${CLAUSE_CHAR}{0,60}$`,
 );
 /**
  * The firm the adviser belongs to, named after the adviser: 'Maître X, notaire associé de la SCP
@@ -232,8 +233,11 @@ const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par)\
 const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|beneficiaire|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|societe absorbante|societe absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
 /** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
 // Any party label does so, numbered or not ('3. Bailleur : X, …, RIDET …'), a TUP's two as well
-// ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …').
-const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:la )?societe (?:absorbante|absorbee|apporteuse|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*:/;
+// ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …'). The side of a merger
+// or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' / 'Bénéficiaire : Y,
+// SARL, RIDET …').
+const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*:/;
+const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
 const THIRD_BLOCKS = /^(?:acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscripteu|associee?|actionnaire|fondat)/;
 /**
  * A labelled block's party label on a line above the identifier, its value on the same line
@@ -367,8 +371,12 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const roleIn = lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree;
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
     const paragraph = folded.slice(Math.max(0, folded.lastIndexOf('\n\n', match.index)), match.index);
-    const block = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1] ?? [...matchesOf(BLOCK_HEADING, paragraph)].at(-1)?.[1] ?? partyBlockLabel(paragraph);
-    const blockSide = block === null ? null : /(?:absorbee|apporteuse)$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
+    const lineLabel = PARTY_LINE.exec(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index))?.[1];
+    // 'Bénéficiaire :' alone is a side only where the notice is a contribution or a merger (not the
+    // beneficiary of a subsidy or of a reserved issue of shares).
+    const sideLabel = lineLabel === 'beneficiaire' && !CONTRIBUTION_OR_MERGER.test(folded) ? undefined : lineLabel;
+    const block = sideLabel ?? [...matchesOf(BLOCK_HEADING, paragraph)].at(-1)?.[1] ?? partyBlockLabel(paragraph);
+    const blockSide = block === null ? null : /(?:absorbee|apporteu(?:r|se))$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
     const listed = previous !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index));
     const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before)) || (listed && judged[i - 1]!.partsOf);
