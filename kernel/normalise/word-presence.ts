@@ -1,0 +1,95 @@
+/**
+ * Which of a fixed list of words a text holds, all found in one pass over the text (an
+ * Aho-Corasick automaton): a bank of patterns whose required words (required-literal.ts) are
+ * looked up one by one scans the text once per word, this scans it once for all of them. A word
+ * is found wherever it occurs, inside another word too, exactly as `text.includes(word)` finds it
+ * (speed only).
+ */
+
+/** The letters words may be made of; any other unit ends every word in progress. */
+const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789'";
+const RADIX = ALPHABET.length + 1;
+/** Per UTF-16 code unit, its letter's number in ALPHABET plus one, 0 for any other unit. */
+const LETTER = new Uint8Array(0x10000);
+for (let i = 0; i < ALPHABET.length; i += 1) LETTER[ALPHABET.charCodeAt(i)] = i + 1;
+
+export interface WordPresence {
+  /** How many words were given: the length a `present` table needs. */
+  readonly size: number;
+  /**
+   * Sets `present[i]` to 1 for each word `i` (the order given) that `text` holds; entries of the
+   * words it lacks are left as they were (the caller clears the table).
+   */
+  mark(text: string, present: Uint8Array): void;
+}
+
+/** The automaton of `words` (each made of ALPHABET's letters, none empty). */
+export function wordPresence(words: readonly string[]): WordPresence {
+  for (const w of words) {
+    if (w.length === 0 || [...w].some((ch) => LETTER[ch.charCodeAt(0)] === 0)) throw new RangeError(`wordPresence: "${w}" is not made of [a-z0-9']`);
+  }
+  // The trie: state 0 is the root; `next` holds each state's transitions by letter.
+  const next: number[][] = [new Array<number>(RADIX).fill(-1)];
+  const ends: number[][] = [[]];
+  words.forEach((word, id) => {
+    let state = 0;
+    for (let i = 0; i < word.length; i += 1) {
+      const letter = LETTER[word.charCodeAt(i)]!;
+      let to = next[state]![letter]!;
+      if (to < 0) {
+        to = next.push(new Array<number>(RADIX).fill(-1)) - 1;
+        ends.push([]);
+        next[state]![letter] = to;
+      }
+      state = to;
+    }
+    ends[state]!.push(id);
+  });
+  // Breadth first: each state's failure link, its missing transitions read through that link (a
+  // complete automaton), and its words together with those of the states its suffixes reach.
+  const fail = new Array<number>(next.length).fill(0);
+  const queue: number[] = [];
+  for (let letter = 1; letter < RADIX; letter += 1) {
+    const to = next[0]![letter]!;
+    if (to < 0) next[0]![letter] = 0;
+    else queue.push(to);
+  }
+  next[0]![0] = 0;
+  for (let head = 0; head < queue.length; head += 1) {
+    const state = queue[head]!;
+    ends[state] = [...ends[state]!, ...ends[fail[state]!]!];
+    next[state]![0] = 0;
+    for (let letter = 1; letter < RADIX; letter += 1) {
+      const to = next[state]![letter]!;
+      const viaFail = next[fail[state]!]![letter]!;
+      if (to < 0) next[state]![letter] = viaFail;
+      else {
+        fail[to] = viaFail;
+        queue.push(to);
+      }
+    }
+  }
+  const table = new Int32Array(next.length * RADIX);
+  next.forEach((row, state) => table.set(row, state * RADIX));
+  // A state's words as a slice of one flat list: `found[first[s]]` to `found[first[s + 1]]`.
+  const first = new Int32Array(next.length + 1);
+  const found: number[] = [];
+  ends.forEach((ids, state) => {
+    first[state] = found.length;
+    found.push(...ids);
+  });
+  first[next.length] = found.length;
+  const foundIds = Int32Array.from(found);
+  return {
+    size: words.length,
+    mark(text: string, present: Uint8Array): void {
+      let state = 0;
+      for (let i = 0; i < text.length; i += 1) {
+        state = table[state * RADIX + LETTER[text.charCodeAt(i)]!]!;
+        const from = first[state]!;
+        const to = first[state + 1]!;
+        for (let k = from; k < to; k += 1) present[foundIds[k]!] = 1;
+      }
+    },
+  };
+}
