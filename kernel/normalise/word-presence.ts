@@ -2,16 +2,12 @@
  * Which of a fixed list of words a text holds, all found in one pass over the text (an
  * Aho-Corasick automaton): a bank of patterns whose required words (required-literal.ts) are
  * looked up one by one scans the text once per word, this scans it once for all of them. A word
- * is found wherever it occurs, inside another word too, exactly as `text.includes(word)` finds it
- * (speed only).
+ * is found wherever it occurs, inside another word too, exactly as `text.includes(word)` finds it:
+ * by UTF-16 code unit, case and accents as written (speed only).
  */
 
-/** The letters words may be made of; any other unit ends every word in progress. */
-const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789'";
-const RADIX = ALPHABET.length + 1;
-/** Per UTF-16 code unit, its letter's number in ALPHABET plus one, 0 for any other unit. */
-const LETTER = new Uint8Array(0x10000);
-for (let i = 0; i < ALPHABET.length; i += 1) LETTER[ALPHABET.charCodeAt(i)] = i + 1;
+/** More distinct code units than this in the words would not fit a byte per unit. */
+const MAX_UNITS = 255;
 
 export interface WordPresence {
   /** How many words were given: the length a `present` table needs. */
@@ -23,21 +19,32 @@ export interface WordPresence {
   mark(text: string, present: Uint8Array): void;
 }
 
-/** The automaton of `words` (each made of ALPHABET's letters, none empty). */
+/** The automaton of `words` (none empty). */
 export function wordPresence(words: readonly string[]): WordPresence {
+  if (words.some((w) => w.length === 0)) throw new RangeError('wordPresence: an empty word is in every text');
+  // The words' own code units, numbered from 1; any other unit (0) ends every word in progress.
+  const letterOf = new Uint8Array(0x10000);
+  let units = 0;
   for (const w of words) {
-    if (w.length === 0 || [...w].some((ch) => LETTER[ch.charCodeAt(0)] === 0)) throw new RangeError(`wordPresence: "${w}" is not made of [a-z0-9']`);
+    for (let i = 0; i < w.length; i += 1) {
+      const code = w.charCodeAt(i);
+      if (letterOf[code] !== 0) continue;
+      if (units === MAX_UNITS) throw new RangeError(`wordPresence: more than ${MAX_UNITS} distinct code units`);
+      units += 1;
+      letterOf[code] = units;
+    }
   }
+  const radix = units + 1;
   // The trie: state 0 is the root; `next` holds each state's transitions by letter.
-  const next: number[][] = [new Array<number>(RADIX).fill(-1)];
+  const next: number[][] = [new Array<number>(radix).fill(-1)];
   const ends: number[][] = [[]];
   words.forEach((word, id) => {
     let state = 0;
     for (let i = 0; i < word.length; i += 1) {
-      const letter = LETTER[word.charCodeAt(i)]!;
+      const letter = letterOf[word.charCodeAt(i)]!;
       let to = next[state]![letter]!;
       if (to < 0) {
-        to = next.push(new Array<number>(RADIX).fill(-1)) - 1;
+        to = next.push(new Array<number>(radix).fill(-1)) - 1;
         ends.push([]);
         next[state]![letter] = to;
       }
@@ -49,7 +56,7 @@ export function wordPresence(words: readonly string[]): WordPresence {
   // complete automaton), and its words together with those of the states its suffixes reach.
   const fail = new Array<number>(next.length).fill(0);
   const queue: number[] = [];
-  for (let letter = 1; letter < RADIX; letter += 1) {
+  for (let letter = 1; letter < radix; letter += 1) {
     const to = next[0]![letter]!;
     if (to < 0) next[0]![letter] = 0;
     else queue.push(to);
@@ -59,7 +66,7 @@ export function wordPresence(words: readonly string[]): WordPresence {
     const state = queue[head]!;
     ends[state] = [...ends[state]!, ...ends[fail[state]!]!];
     next[state]![0] = 0;
-    for (let letter = 1; letter < RADIX; letter += 1) {
+    for (let letter = 1; letter < radix; letter += 1) {
       const to = next[state]![letter]!;
       const viaFail = next[fail[state]!]![letter]!;
       if (to < 0) next[state]![letter] = viaFail;
@@ -69,8 +76,8 @@ export function wordPresence(words: readonly string[]): WordPresence {
       }
     }
   }
-  const table = new Int32Array(next.length * RADIX);
-  next.forEach((row, state) => table.set(row, state * RADIX));
+  const table = new Int32Array(next.length * radix);
+  next.forEach((row, state) => table.set(row, state * radix));
   // A state's words as a slice of one flat list: `found[first[s]]` to `found[first[s + 1]]`.
   const first = new Int32Array(next.length + 1);
   const found: number[] = [];
@@ -85,7 +92,7 @@ export function wordPresence(words: readonly string[]): WordPresence {
     mark(text: string, present: Uint8Array): void {
       let state = 0;
       for (let i = 0; i < text.length; i += 1) {
-        state = table[state * RADIX + LETTER[text.charCodeAt(i)]!]!;
+        state = table[state * radix + letterOf[text.charCodeAt(i)]!]!;
         const from = first[state]!;
         const to = first[state + 1]!;
         for (let k = from; k < to; k += 1) present[foundIds[k]!] = 1;
