@@ -156,8 +156,20 @@ export function requiredLiterals(pattern: RegExp): RequiredWords | null {
   return all.length > 0 || any ? { all, any } : null;
 }
 
+const known = new WeakMap<RegExp, RequiredWords | null>();
+
+/** requiredLiterals of a pattern, read from its source once (speed only). */
+function literalsOf(pattern: RegExp): RequiredWords | null {
+  let words = known.get(pattern);
+  if (words === undefined) {
+    words = requiredLiterals(pattern);
+    known.set(pattern, words);
+  }
+  return words;
+}
+
 /** False only when the pattern cannot match `text` (it lacks a word the pattern needs). */
-export function mayMatch(pattern: RegExp, text: string, words: RequiredWords | null = requiredLiterals(pattern)): boolean {
+export function mayMatch(pattern: RegExp, text: string, words: RequiredWords | null = literalsOf(pattern)): boolean {
   if (words === null) return true;
   for (const w of words.all) if (!text.includes(w)) return false;
   return words.any === null || words.any.some((w) => text.includes(w));
