@@ -76,8 +76,14 @@ export function wordPresence(words: readonly string[]): WordPresence {
       }
     }
   }
+  // Transitions lead to a row's start (the state times radix), so a step is one read.
   const table = new Int32Array(next.length * radix);
-  next.forEach((row, state) => table.set(row, state * radix));
+  next.forEach((row, state) => table.set(row.map((to) => to * radix), state * radix));
+  /** 1 at the row of each state where a word ends. */
+  const ending = new Uint8Array(next.length * radix);
+  ends.forEach((ids, state) => {
+    if (ids.length > 0) ending[state * radix] = 1;
+  });
   // A state's words as a slice of one flat list: `found[first[s]]` to `found[first[s + 1]]`.
   const first = new Int32Array(next.length + 1);
   const found: number[] = [];
@@ -90,12 +96,13 @@ export function wordPresence(words: readonly string[]): WordPresence {
   return {
     size: words.length,
     mark(text: string, present: Uint8Array): void {
-      let state = 0;
+      // `at` is the current state's row in `table`; a row's words are read only where it has some.
+      let at = 0;
       for (let i = 0; i < text.length; i += 1) {
-        state = table[state * radix + letterOf[text.charCodeAt(i)]!]!;
-        const from = first[state]!;
-        const to = first[state + 1]!;
-        for (let k = from; k < to; k += 1) present[foundIds[k]!] = 1;
+        at = table[at + letterOf[text.charCodeAt(i)]!]!;
+        if (ending[at] === 0) continue;
+        const state = at / radix;
+        for (let k = first[state]!; k < first[state + 1]!; k += 1) present[foundIds[k]!] = 1;
       }
     },
   };
