@@ -9,7 +9,7 @@
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
-import { requiredLiterals } from './required-literal.ts';
+import { mayMatch as mayHoldWords, requiredLiterals } from './required-literal.ts';
 import { wordPresence } from './word-presence.ts';
 import { withDecisionStems } from './decision-list.ts';
 import { backgroundSpans, withoutSpans } from './background.ts';
@@ -402,7 +402,9 @@ function withoutAbbreviations(text: string): string {
 const FIELD_LINE = /^\s*(?:[a-z'-]+ ){0,3}[a-z'-]+\s*:\s*\S/;
 
 function withoutNegatedEvents(text: string): string {
-  return text.replace(NEGATED_EVENT, (m) => ' '.repeat(m.length)).replace(NEGATED_CAPITAL, (m) => m.replace(/[^\n]/g, ' '));
+  // A text without the words a negation needs is not scanned (speed only).
+  const events = mayHoldWords(NEGATED_EVENT, text) ? text.replace(NEGATED_EVENT, (m) => ' '.repeat(m.length)) : text;
+  return mayHoldWords(NEGATED_CAPITAL, events) ? events.replace(NEGATED_CAPITAL, (m) => m.replace(/[^\n]/g, ' ')) : events;
 }
 
 function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {
