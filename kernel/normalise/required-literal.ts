@@ -10,9 +10,9 @@ const QUANTIFIERS = new Set(['?', '*', '+', '{']);
 /** Shorter words are in nearly every notice: the check would cost without ever sparing a scan. */
 const MIN_LENGTH = 3;
 
-/** The index of each `|` at the top level of `source` (outside groups and classes). */
-function topLevelBars(source: string): number[] {
-  const bars: number[] = [];
+/** The index of each `|`, or of each group's opening `(`, at the top level of `source` (outside groups and classes). */
+function topLevel(source: string, mark: '|' | '('): number[] {
+  const found: number[] = [];
   let depth = 0;
   let inClass = false;
   for (let i = 0; i < source.length; i += 1) {
@@ -20,11 +20,13 @@ function topLevelBars(source: string): number[] {
     if (ch === '\\') i += 1;
     else if (inClass) inClass = ch !== ']';
     else if (ch === '[') inClass = true;
-    else if (ch === '(') depth += 1;
-    else if (ch === ')') depth -= 1;
-    else if (ch === '|' && depth === 0) bars.push(i);
+    else if (ch === '(') {
+      if (depth === 0 && mark === '(') found.push(i);
+      depth += 1;
+    } else if (ch === ')') depth -= 1;
+    else if (ch === '|' && depth === 0 && mark === '|') found.push(i);
   }
-  return bars;
+  return found;
 }
 
 /** Where the group opening at `open` closes, or -1. */
@@ -118,7 +120,7 @@ function groupWords(source: string, open: number): string[] | null {
   const inner = source.slice(from, end);
   const words: string[] = [];
   let start = 0;
-  for (const bar of [...topLevelBars(inner), inner.length]) {
+  for (const bar of [...topLevel(inner, '|'), inner.length]) {
     const longest = plainWords(inner.slice(start, bar)).sort((a, b) => b.length - a.length)[0];
     if (longest === undefined) return null;
     words.push(longest);
@@ -136,21 +138,12 @@ function groupWords(source: string, open: number): string[] | null {
 export function requiredLiterals(pattern: RegExp): RequiredWords | null {
   if (pattern.flags.includes('i') || pattern.flags.includes('v')) return null;
   const source = pattern.source;
-  if (topLevelBars(source).length > 0) return null;
+  if (topLevel(source, '|').length > 0) return null;
   let any: string[] | null = null;
   const shortest = (words: string[]): number => Math.min(...words.map((w) => w.length));
-  let inClass = false;
-  for (let i = 0; i < source.length; i += 1) {
-    const ch = source[i]!;
-    if (ch === '\\') i += 1;
-    else if (inClass) inClass = ch !== ']';
-    else if (ch === '[') inClass = true;
-    else if (ch === '(') {
-      const words = groupWords(source, i);
-      if (words && (any === null || shortest(words) > shortest(any))) any = words;
-      i = groupEnd(source, i);
-      if (i < 0) break;
-    }
+  for (const open of topLevel(source, '(')) {
+    const words = groupWords(source, open);
+    if (words && (any === null || shortest(words) > shortest(any))) any = words;
   }
   const all = plainWords(source).sort((a, b) => b.length - a.length);
   return all.length > 0 || any ? { all, any } : null;
