@@ -9,7 +9,8 @@
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
-import { requiredLiterals } from './required-literal.ts';
+import { mayMatch as mayHoldWords, requiredLiterals } from './required-literal.ts';
+import { wordPresence } from './word-presence.ts';
 import { withDecisionStems } from './decision-list.ts';
 import { backgroundSpans, withoutSpans } from './background.ts';
 import { withoutHistory } from './french-date.ts';
@@ -247,75 +248,8 @@ interface Readings {
   text: string;
   /** null until a pattern needs it. */
   joined: string | null;
-  /** Per word of WORDS: 0 not looked up yet, 1 in the text, 2 not (the joined reading holds the same words). */
-  words: Uint8Array;
-  /** Where this text's trigrams are marked (GRAMS), null when its words are read from `parts`. */
-  grams: Grams | null;
-  /**
-   * A text made of these readings put end to end across a line break: a word (no line break in
-   * it) is in the text exactly when it is in one of them, so it is looked up there (speed only).
-   */
-  parts: readonly Readings[] | null;
-}
-
-/**
- * Which trigrams of word characters (WORD_CHARS) a text holds: a word whose trigrams are not all
- * in a text is not in it, found without scanning the text for it (most words are in no notice).
- * Marked by generation, so a table is not cleared for each text; one table per text read at once
- * (the heading and the body).
- */
-interface Grams {
-  marks: Uint8Array;
-  generation: number;
-}
-const WORD_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789'";
-const CHAR_CODE = new Uint8Array(0x10000);
-for (let i = 0; i < WORD_CHARS.length; i += 1) CHAR_CODE[WORD_CHARS.charCodeAt(i)] = i + 1;
-const RADIX = WORD_CHARS.length + 1;
-const HEADING_GRAMS: Grams = { marks: new Uint8Array(RADIX * RADIX * RADIX), generation: 0 };
-const BODY_GRAMS: Grams = { marks: new Uint8Array(RADIX * RADIX * RADIX), generation: 0 };
-
-function markGrams(grams: Grams, text: string): Grams {
-  grams.generation += 1;
-  if (grams.generation > 255) {
-    grams.marks.fill(0);
-    grams.generation = 1;
-  }
-  const { marks, generation } = grams;
-  let previous = 0;
-  let pair = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = CHAR_CODE[text.charCodeAt(i)]!;
-    if (code === 0) {
-      previous = 0;
-      pair = 0;
-      continue;
-    }
-    if (pair !== 0) marks[pair * RADIX + code] = generation;
-    pair = previous === 0 ? 0 : previous * RADIX + code;
-    previous = code;
-  }
-  return grams;
-}
-
-/** The trigram indices of a word of WORD_CHARS (at least three letters, required-literal.ts). */
-function gramsOfWord(word: string): number[] {
-  const grams: number[] = [];
-  for (let i = 0; i + 2 < word.length; i += 1) {
-    grams.push((CHAR_CODE[word.charCodeAt(i)]! * RADIX + CHAR_CODE[word.charCodeAt(i + 1)]!) * RADIX + CHAR_CODE[word.charCodeAt(i + 2)]!);
-  }
-  return grams;
-}
-
-/**
- * `grams`: the table to mark the text's trigrams in; `parts`: the readings the text is made of;
- * `words`: the table of looked-up words, cleared here (one per text read at once, like the
- * trigrams: not allocated per notice, speed only).
- */
-function readings(text: string, source: { grams: Grams } | { parts: readonly Readings[] }, words: Uint8Array): Readings {
-  const grams = 'grams' in source ? markGrams(source.grams, text) : null;
-  words.fill(0);
-  return { text, joined: null, words, grams, parts: 'parts' in source ? source.parts : null };
+  /** Per word of WORDS: 1 when the text holds it (the joined reading holds the same words). */
+  present: Uint8Array;
 }
 
 function joinedOf(readings: Readings): string {
@@ -324,15 +258,13 @@ function joinedOf(readings: Readings): string {
 }
 
 // Each pattern is tried on every notice, several times: most notices lack most patterns' words
-// (required-literal.ts). The words are numbered, so a text is searched once for each.
+// (required-literal.ts). The words are numbered, and a text's are all found in one pass over it.
 const WORDS: string[] = [];
-const WORD_GRAMS: number[][] = [];
 const wordIds = new Map<string, number>();
 const wordId = (word: string): number => {
   let id = wordIds.get(word);
   if (id === undefined) {
     id = WORDS.push(word) - 1;
-    WORD_GRAMS.push(gramsOfWord(word));
     wordIds.set(word, id);
   }
   return id;
@@ -350,31 +282,35 @@ const guarded = (patterns: RegExp[]): Guarded[] =>
   });
 const STRONG_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(STRONG[t])])) as Record<AnnonceType, Guarded[]>;
 const WEAK_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(WEAK[t])])) as Record<AnnonceType, Guarded[]>;
-// Sized once every word is numbered (above).
+// Built and sized once every word is numbered (above). One table per text read at once (the
+// heading, the body, both), cleared per notice rather than allocated (speed only).
+const PRESENCE = wordPresence(WORDS);
 const HEADING_WORDS = new Uint8Array(WORDS.length);
 const BODY_WORDS = new Uint8Array(WORDS.length);
 const BOTH_WORDS = new Uint8Array(WORDS.length);
 
-function lookUp(readings: Readings, id: number): boolean {
-  const { grams } = readings;
-  if (grams === null) return readings.parts!.some((part) => holds(part, id));
-  for (const gram of WORD_GRAMS[id]!) if (grams.marks[gram] !== grams.generation) return false;
-  return readings.text.includes(WORDS[id]!);
+/** `text`'s reading, its words marked in `present`. */
+function readings(text: string, present: Uint8Array): Readings {
+  present.fill(0);
+  PRESENCE.mark(text, present);
+  return { text, joined: null, present };
 }
 
-function holds(readings: Readings, id: number): boolean {
-  let known = readings.words[id]!;
-  if (known === 0) {
-    known = lookUp(readings, id) ? 1 : 2;
-    readings.words[id] = known;
-  }
-  return known === 1;
+/**
+ * The reading of `heading\nbody`: a word holds no line break, so it is in that text exactly when it
+ * is in one of the two, and its words are theirs (no pass over the text).
+ */
+function bothReadings(text: string, heading: Readings | null, body: Readings, present: Uint8Array): Readings {
+  const { present: inBody } = body;
+  const inHeading = heading?.present ?? inBody;
+  for (let id = 0; id < present.length; id += 1) present[id] = inHeading[id]! | inBody[id]!;
+  return { text, joined: null, present };
 }
 
-function mayMatch(readings: Readings, { all, any }: Guarded): boolean {
-  for (const id of all) if (!holds(readings, id)) return false;
+function mayMatch({ present }: Readings, { all, any }: Guarded): boolean {
+  for (const id of all) if (present[id] === 0) return false;
   if (any === null) return true;
-  for (const id of any) if (holds(readings, id)) return true;
+  for (const id of any) if (present[id] !== 0) return true;
   return false;
 }
 
@@ -468,7 +404,9 @@ function withoutAbbreviations(text: string): string {
 const FIELD_LINE = /^\s*(?:[a-z'-]+ ){0,3}[a-z'-]+\s*:\s*\S/;
 
 function withoutNegatedEvents(text: string): string {
-  return text.replace(NEGATED_EVENT, (m) => ' '.repeat(m.length)).replace(NEGATED_CAPITAL, (m) => m.replace(/[^\n]/g, ' '));
+  // A text without the words a negation needs is not scanned (speed only).
+  const events = mayHoldWords(NEGATED_EVENT, text) ? text.replace(NEGATED_EVENT, (m) => ' '.repeat(m.length)) : text;
+  return mayHoldWords(NEGATED_CAPITAL, events) ? events.replace(NEGATED_CAPITAL, (m) => m.replace(/[^\n]/g, ' ')) : events;
 }
 
 function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {
@@ -537,13 +475,13 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   const hits = {} as Record<AnnonceType, TypeHits>;
   const headingStrong: AnnonceType[] = [];
   const bodyStrong: AnnonceType[] = [];
-  const headingReadings = heading ? readings(heading, { grams: HEADING_GRAMS }, HEADING_WORDS) : null;
-  const bodyReadings = readings(body, { grams: BODY_GRAMS }, BODY_WORDS);
-  const bothReadings = readings(`${heading}\n${body}`, { parts: headingReadings ? [headingReadings, bodyReadings] : [bodyReadings] }, BOTH_WORDS);
+  const headingReadings = heading ? readings(heading, HEADING_WORDS) : null;
+  const bodyReadings = readings(body, BODY_WORDS);
+  const both = bothReadings(`${heading}\n${body}`, headingReadings, bodyReadings, BOTH_WORDS);
   for (const type of ANNONCE_TYPES) {
     const h = headingReadings ? count(STRONG_GUARDED[type], headingReadings) : 0;
     const b = count(STRONG_GUARDED[type], bodyReadings);
-    const w = count(WEAK_GUARDED[type], bothReadings);
+    const w = count(WEAK_GUARDED[type], both);
     scores[type] = 6 * h + 3 * b + w;
     hits[type] = { heading: h, body: b, weak: w, weakHeading: w > 0 && headingReadings ? count(WEAK_GUARDED[type], headingReadings) : 0, category: 0 };
     if (h > 0) headingStrong.push(type);

@@ -9,7 +9,7 @@
 import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
 import { withRecentResults } from './recent-results.ts';
 import { matchesOf } from './global-pattern.ts';
-import { oneOfWords } from './required-literal.ts';
+import { wordPresence } from './word-presence.ts';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -127,14 +127,18 @@ function plausible(name: string): boolean {
 
 type Needs = ReadonlyArray<string | readonly string[]>;
 
-/** Each `needs` as one pattern per list of words: one scan each, not one per word (speed only). */
-const NEEDED = new Map<Needs, readonly RegExp[]>(
-  INTRODUCTIONS.flatMap(({ needs }) => (needs === null ? [] : [[needs, typeof needs[0] === 'string' ? [oneOfWords(needs as readonly string[])] : needs.map((words) => oneOfWords(words as readonly string[]))]])),
+/** Every word of every `needs`: one pass over a text finds all those it holds (speed only). */
+const NEED_WORDS = [...new Set(INTRODUCTIONS.flatMap(({ needs }) => (needs ?? []).flat()))];
+const NEED_PRESENCE = wordPresence(NEED_WORDS);
+/** Each `needs` as lists of word numbers: one of each list must be in the text. */
+const NEEDED = new Map<Needs, ReadonlyArray<readonly number[]>>(
+  INTRODUCTIONS.flatMap(({ needs }) => (needs === null ? [] : [[needs, (typeof needs[0] === 'string' ? [needs as readonly string[]] : (needs as ReadonlyArray<readonly string[]>)).map((words) => words.map((w) => NEED_WORDS.indexOf(w)))]])),
 );
+const present = new Uint8Array(NEED_WORDS.length);
 
-/** `needs` as above: the text holds one of the words, or one word of each list. */
-function holds(text: string, needs: Needs): boolean {
-  for (const words of NEEDED.get(needs)!) if (!words.test(text)) return false;
+/** `needs` as above: the text whose words are marked in `present` holds one of the words, or one word of each list. */
+function holds(needs: Needs): boolean {
+  for (const ids of NEEDED.get(needs)!) if (!ids.some((id) => present[id] === 1)) return false;
   return true;
 }
 
@@ -143,8 +147,10 @@ export const companyMentions = withRecentResults(readCompanyMentions);
 
 function readCompanyMentions(text: string): CompanyMention[] {
   const found: CompanyMention[] = [];
+  present.fill(0);
+  NEED_PRESENCE.mark(text, present);
   for (const { pattern, needs } of INTRODUCTIONS) {
-    if (needs && !holds(text, needs)) continue;
+    if (needs && !holds(needs)) continue;
     for (const m of matchesOf(pattern, text)) {
       const raw = m[2] ?? m[3] ?? m[4];
       if (!raw) continue;

@@ -7,6 +7,7 @@
 import { QUOTED, UPPER_NAME, tidyName } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
+import { mayMatch } from './required-literal.ts';
 import { labelValue } from './labels.ts';
 import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.ts';
 import { stripFormSuffix } from './subject-company.ts';
@@ -49,6 +50,8 @@ function scopedMatch(folded: string, pattern: RegExp, scope: FactScope): RegExpE
   // Matches read in order and no further than the answer (speed only): the first in the
   // subject's span, else the first outside the others'.
   let outside: RegExpExecArray | null = null;
+  // A text without the pattern's words is not searched (speed only).
+  if (!mayMatch(pattern, folded)) return null;
   for (const m of matchesOf(globalOf(pattern), folded)) {
     if (subject && inside(m.index, subject)) return m;
     if (outside === null && !others.some((o) => inside(m.index, o))) {

@@ -2,6 +2,7 @@
 
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
+import { mayMatch } from './required-literal.ts';
 
 export interface LabelledValue {
   value: string;
@@ -22,7 +23,10 @@ export function labelValue(text: string, label: RegExp): LabelledValue | null {
 /** `first`: stop at the first value (speed only: the rest of the text is not searched). */
 function readLabelValues(text: string, label: RegExp, first: boolean): LabelledValue[] {
   const found: LabelledValue[] = [];
-  for (const m of matchesOf(globalOf(label), fold(text))) {
+  const folded = fold(text);
+  // A text without the label's words is not searched (speed only).
+  if (!mayMatch(label, folded)) return found;
+  for (const m of matchesOf(globalOf(label), folded)) {
     const start = m.index + m[0].length;
     const end = text.indexOf('\n', start);
     const value = text.slice(start, end < 0 ? undefined : end).trim();

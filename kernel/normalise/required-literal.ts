@@ -10,9 +10,9 @@ const QUANTIFIERS = new Set(['?', '*', '+', '{']);
 /** Shorter words are in nearly every notice: the check would cost without ever sparing a scan. */
 const MIN_LENGTH = 3;
 
-/** The index of each `|` at the top level of `source` (outside groups and classes). */
-function topLevelBars(source: string): number[] {
-  const bars: number[] = [];
+/** The index of each `|`, or of each group's opening `(`, at the top level of `source` (outside groups and classes). */
+function topLevel(source: string, mark: '|' | '('): number[] {
+  const found: number[] = [];
   let depth = 0;
   let inClass = false;
   for (let i = 0; i < source.length; i += 1) {
@@ -20,11 +20,13 @@ function topLevelBars(source: string): number[] {
     if (ch === '\\') i += 1;
     else if (inClass) inClass = ch !== ']';
     else if (ch === '[') inClass = true;
-    else if (ch === '(') depth += 1;
-    else if (ch === ')') depth -= 1;
-    else if (ch === '|' && depth === 0) bars.push(i);
+    else if (ch === '(') {
+      if (depth === 0 && mark === '(') found.push(i);
+      depth += 1;
+    } else if (ch === ')') depth -= 1;
+    else if (ch === '|' && depth === 0 && mark === '|') found.push(i);
   }
-  return bars;
+  return found;
 }
 
 /** Where the group opening at `open` closes, or -1. */
@@ -40,18 +42,6 @@ function groupEnd(source: string, open: number): number {
     else if (ch === ')' && (depth -= 1) === 0) return i;
   }
   return -1;
-}
-
-/** The letters `source` opens with at `from`; a last letter a quantifier makes optional is left out. */
-function leadingWord(source: string, from: number): string {
-  let i = from;
-  let word = '';
-  while (i < source.length && WORD_CHAR.test(source[i]!)) {
-    word += source[i];
-    i += 1;
-  }
-  // 'constitutions?': the quantifier makes the last letter optional, so it is not required.
-  return i < source.length && QUANTIFIERS.has(source[i]!) ? word.slice(0, -1) : word;
 }
 
 /** The runs of letters written plainly at the top level of `source` (outside groups and classes): each is in every match. */
@@ -112,36 +102,67 @@ export interface RequiredWords {
 }
 
 /**
+ * What the group opening at `open` needs when the pattern's match must hold it (no quantifier
+ * after it, no lookaround): one word per alternative, the longest written plainly at its top level.
+ * Null when an alternative needs no word.
+ */
+function groupWords(source: string, open: number): string[] | null {
+  const end = groupEnd(source, open);
+  if (end < 0 || (end + 1 < source.length && QUANTIFIERS.has(source[end + 1]!))) return null;
+  let from = open + 1;
+  if (source[from] === '?') {
+    const kind = source[from + 1];
+    const named = kind === '<' && source[from + 2] !== '=' && source[from + 2] !== '!';
+    if (kind === ':') from += 2;
+    else if (named) from = source.indexOf('>', from) + 1;
+    else return null;
+  }
+  const inner = source.slice(from, end);
+  const words: string[] = [];
+  let start = 0;
+  for (const bar of [...topLevel(inner, '|'), inner.length]) {
+    const longest = plainWords(inner.slice(start, bar)).sort((a, b) => b.length - a.length)[0];
+    if (longest === undefined) return null;
+    words.push(longest);
+    start = bar + 1;
+  }
+  return [...new Set(words)];
+}
+
+/**
  * The words a pattern needs: those written plainly at its top level ('\bont constitue\b': ont,
- * constitue), and one per alternative of an opening group (`\b(?:cession|vente) du fonds`), the
- * letters each alternative opens with. Null when no word is needed.
+ * constitue), and one per alternative of a group every match holds (`\b(?:cession|vente) du fonds`,
+ * `\b(?:a cede|ont cede)\b`: cede), the group whose words are longest when several are. Null when
+ * no word is needed.
  */
 export function requiredLiterals(pattern: RegExp): RequiredWords | null {
   if (pattern.flags.includes('i') || pattern.flags.includes('v')) return null;
   const source = pattern.source;
-  if (topLevelBars(source).length > 0) return null;
-  const start = source.startsWith('\\b') ? 2 : source.startsWith('^\\s*') ? 4 : 0;
+  if (topLevel(source, '|').length > 0) return null;
   let any: string[] | null = null;
-  if (source.startsWith('(?:', start)) {
-    const end = groupEnd(source, start);
-    const after = source[end + 1];
-    if (end > 0 && (after === undefined || !QUANTIFIERS.has(after))) {
-      const inner = source.slice(start + 3, end);
-      let from = 0;
-      const words: string[] = [];
-      for (const bar of [...topLevelBars(inner), inner.length]) {
-        words.push(leadingWord(inner.slice(0, bar), from));
-        from = bar + 1;
-      }
-      if (words.every((w) => w.length >= MIN_LENGTH)) any = words;
-    }
+  const shortest = (words: string[]): number => Math.min(...words.map((w) => w.length));
+  for (const open of topLevel(source, '(')) {
+    const words = groupWords(source, open);
+    if (words && (any === null || shortest(words) > shortest(any))) any = words;
   }
   const all = plainWords(source).sort((a, b) => b.length - a.length);
   return all.length > 0 || any ? { all, any } : null;
 }
 
+const known = new WeakMap<RegExp, RequiredWords | null>();
+
+/** requiredLiterals of a pattern, read from its source once (speed only). */
+function literalsOf(pattern: RegExp): RequiredWords | null {
+  let words = known.get(pattern);
+  if (words === undefined) {
+    words = requiredLiterals(pattern);
+    known.set(pattern, words);
+  }
+  return words;
+}
+
 /** False only when the pattern cannot match `text` (it lacks a word the pattern needs). */
-export function mayMatch(pattern: RegExp, text: string, words: RequiredWords | null = requiredLiterals(pattern)): boolean {
+export function mayMatch(pattern: RegExp, text: string, words: RequiredWords | null = literalsOf(pattern)): boolean {
   if (words === null) return true;
   for (const w of words.all) if (!text.includes(w)) return false;
   return words.any === null || words.any.some((w) => text.includes(w));

@@ -35,6 +35,9 @@ const LABEL = new RegExp(`^(?:${NAMES.join('|')})\\s*:?$`, 'u');
 export function isFieldLabel(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length > MAX_LABEL_LENGTH * 2) return false;
+  // Folding keeps the length and collapsing shortens only runs of whitespace: a longer line
+  // without one is no label, and is not folded (speed only).
+  if (trimmed.length > MAX_LABEL_LENGTH && !/\s\s/.test(trimmed)) return false;
   const folded = fold(trimmed).replace(/\s+/g, ' ');
   return folded.length <= MAX_LABEL_LENGTH && LABEL.test(folded);
 }

@@ -41,9 +41,16 @@ function dressLine(line: string): string {
   return out;
 }
 
+// Whether a text may hold either: a numbered line, or an English label word before a colon. The
+// word is looked for without its boundary first: a pattern that opens with `\b` under the i and u
+// flags is tried at every character, one that opens with a word is not (speed only).
+const NUMBERED_LINE = /^[ \t]*(?:\d{1,2}|[a-h]|[ivx]{1,4})[ \t]*[.)°]/imu;
+const ENGLISH_WORD = /(?:name|office|form|capital|address|status)[ \t]*:/iu;
+const ENGLISH_LABEL = /\b(?:name|office|form|capital|address|status)[ \t]*:/iu;
+
 /** The text with its numbered and English labels read as French labels (see the file's comment). */
 export function plainLabels(text: string): string {
   // Most notices have neither: nothing to change.
-  if (!/^[ \t]*(?:\d{1,2}|[a-h]|[ivx]{1,4})[ \t]*[.)°]|\b(?:name|office|form|capital|address|status)[ \t]*:/imu.test(text)) return text;
+  if (!NUMBERED_LINE.test(text) && !(ENGLISH_WORD.test(text) && ENGLISH_LABEL.test(text))) return text;
   return text.split('\n').map(dressLine).join('\n');
 }

@@ -61,6 +61,15 @@ describe('matchesOf: every match of a global pattern, as matchAll gives them', (
     expect(pattern.lastIndex).toBe(0);
   });
 
+  it('stays done once the matches are read, and leaves the pattern alone then', () => {
+    const pattern = /o/g;
+    const matches = matchesOf(pattern, 'oo');
+    expect([...matches].map((m) => m.index)).toEqual([0, 1]);
+    pattern.lastIndex = 1;
+    expect(matches.next()).toEqual({ value: undefined, done: true });
+    expect(pattern.lastIndex).toBe(1);
+  });
+
   it('refuses a pattern that is not global, as matchAll does', () => {
     expect(() => [...matchesOf(/a/, 'aaa')]).toThrow(TypeError);
   });

@@ -37,11 +37,26 @@ describe('requiredLiterals: the words every match of a pattern contains', () => 
   it('reads one word per alternative of an opening group', () => {
     expect(any(/\b(?:cession|vente|apport) (?:d'un |du )?fonds\b/)).toEqual(['cession', 'vente', 'apport']);
     expect(requiredLiterals(/\b(?:augment|redui|diminu|port)\w* (?:le|son) capital\b/)).toEqual({ all: ['capital'], any: ['augment', 'redui', 'diminu', 'port'] });
-    expect(any(/\b(?:a cede|ont cede)\b/)).toBeUndefined();
     expect(requiredLiterals(/\b(?:la |sa )?denomination (?:sociale )?devient\b/)).toEqual({ all: ['denomination', 'devient'], any: null });
     expect(any(/\b(?:premieres?|seconde) insertion\b/)).toEqual(['premiere', 'seconde']);
     expect(any(/\b(?:nomm|design)+\b/)).toBeUndefined();
     expect(any(/\b(?:x(?:a|b)|yyy)\b/)).toBeUndefined();
+  });
+
+  it('reads, per alternative of a group every match holds, its longest plain word, wherever the group stands', () => {
+    expect(requiredLiterals(/\b(?:a cede|ont cede)\b/)).toEqual({ all: [], any: ['cede'] });
+    expect(any(/\b(?:il|elle) (?:grimpe|saute) haut\b/)).toEqual(['grimpe', 'saute']);
+    expect(any(/^\s*(?:vieux-?)?(?:chat|chien)s?\s+(?:noirs?|blancs?)\s*:/m)).toEqual(['chat', 'chien']);
+    expect(any(/(?<bord>falaise|rivage) ouest/)).toEqual(['falaise', 'rivage']);
+    expect(any(/(abc|de) (?:quai|jetee)/)).toEqual(['quai', 'jetee']);
+  });
+
+  it('takes no word from a group a match may skip or repeat, nor from a lookaround', () => {
+    expect(requiredLiterals(/(?:grand )?(?:bateau|navire)?port/)).toEqual({ all: ['port'], any: null });
+    expect(requiredLiterals(/(?:vague|houle){2}x/)).toBeNull();
+    expect(requiredLiterals(/(?=phare)\w+ (?<!balise)x/)).toBeNull();
+    expect(requiredLiterals(/(?:ile|(?:re)?cif)x/)).toEqual({ all: [], any: ['ile', 'cif'] });
+    expect(requiredLiterals(/(?:ile|[a-z]+)x/)).toBeNull();
   });
 
   it('gives none when no word is needed, or the pattern has alternatives at its top', () => {
@@ -60,6 +75,8 @@ describe('requiredLiterals: the words every match of a pattern contains', () => 
     expect(mayMatch(/\b(?:cession|vente) du fonds\b/, 'achat du fonds')).toBe(false);
     expect(mayMatch(/\b(?:cession|vente) du fonds\b/, 'vente du bail')).toBe(false);
     expect(mayMatch(/\b(?:a|b)\b/, 'anything')).toBe(true);
+    expect(mayMatch(/\b(?:il|elle) (?:grimpe|saute) haut\b/, 'elle\nsaute haut')).toBe(true);
+    expect(mayMatch(/\b(?:il|elle) (?:grimpe|saute) haut\b/, 'elle nage haut')).toBe(false);
   });
 });
 

@@ -1,0 +1,109 @@
+/**
+ * Which of a fixed list of words a text holds, all found in one pass over the text (an
+ * Aho-Corasick automaton): a bank of patterns whose required words (required-literal.ts) are
+ * looked up one by one scans the text once per word, this scans it once for all of them. A word
+ * is found wherever it occurs, inside another word too, exactly as `text.includes(word)` finds it:
+ * by UTF-16 code unit, case and accents as written (speed only).
+ */
+
+/** More distinct code units than this in the words would not fit a byte per unit. */
+const MAX_UNITS = 255;
+
+export interface WordPresence {
+  /** How many words were given: the length a `present` table needs. */
+  readonly size: number;
+  /**
+   * Sets `present[i]` to 1 for each word `i` (the order given) that `text` holds; entries of the
+   * words it lacks are left as they were (the caller clears the table).
+   */
+  mark(text: string, present: Uint8Array): void;
+}
+
+/** The automaton of `words` (none empty). */
+export function wordPresence(words: readonly string[]): WordPresence {
+  if (words.some((w) => w.length === 0)) throw new RangeError('wordPresence: an empty word is in every text');
+  // The words' own code units, numbered from 1; any other unit (0) ends every word in progress.
+  const letterOf = new Uint8Array(0x10000);
+  let units = 0;
+  for (const w of words) {
+    for (let i = 0; i < w.length; i += 1) {
+      const code = w.charCodeAt(i);
+      if (letterOf[code] !== 0) continue;
+      if (units === MAX_UNITS) throw new RangeError(`wordPresence: more than ${MAX_UNITS} distinct code units`);
+      units += 1;
+      letterOf[code] = units;
+    }
+  }
+  const radix = units + 1;
+  // The trie: state 0 is the root; `next` holds each state's transitions by letter.
+  const next: number[][] = [new Array<number>(radix).fill(-1)];
+  const ends: number[][] = [[]];
+  words.forEach((word, id) => {
+    let state = 0;
+    for (let i = 0; i < word.length; i += 1) {
+      const letter = letterOf[word.charCodeAt(i)]!;
+      let to = next[state]![letter]!;
+      if (to < 0) {
+        to = next.push(new Array<number>(radix).fill(-1)) - 1;
+        ends.push([]);
+        next[state]![letter] = to;
+      }
+      state = to;
+    }
+    ends[state]!.push(id);
+  });
+  // Breadth first: each state's failure link, its missing transitions read through that link (a
+  // complete automaton), and its words together with those of the states its suffixes reach.
+  const fail = new Array<number>(next.length).fill(0);
+  const queue: number[] = [];
+  for (let letter = 1; letter < radix; letter += 1) {
+    const to = next[0]![letter]!;
+    if (to < 0) next[0]![letter] = 0;
+    else queue.push(to);
+  }
+  next[0]![0] = 0;
+  for (let head = 0; head < queue.length; head += 1) {
+    const state = queue[head]!;
+    ends[state] = [...ends[state]!, ...ends[fail[state]!]!];
+    next[state]![0] = 0;
+    for (let letter = 1; letter < radix; letter += 1) {
+      const to = next[state]![letter]!;
+      const viaFail = next[fail[state]!]![letter]!;
+      if (to < 0) next[state]![letter] = viaFail;
+      else {
+        fail[to] = viaFail;
+        queue.push(to);
+      }
+    }
+  }
+  // Transitions lead to a row's start (the state times radix), so a step is one read.
+  const table = new Int32Array(next.length * radix);
+  next.forEach((row, state) => table.set(row.map((to) => to * radix), state * radix));
+  /** 1 at the row of each state where a word ends. */
+  const ending = new Uint8Array(next.length * radix);
+  ends.forEach((ids, state) => {
+    if (ids.length > 0) ending[state * radix] = 1;
+  });
+  // A state's words as a slice of one flat list: `found[first[s]]` to `found[first[s + 1]]`.
+  const first = new Int32Array(next.length + 1);
+  const found: number[] = [];
+  ends.forEach((ids, state) => {
+    first[state] = found.length;
+    found.push(...ids);
+  });
+  first[next.length] = found.length;
+  const foundIds = Int32Array.from(found);
+  return {
+    size: words.length,
+    mark(text: string, present: Uint8Array): void {
+      // `at` is the current state's row in `table`; a row's words are read only where it has some.
+      let at = 0;
+      for (let i = 0; i < text.length; i += 1) {
+        at = table[at + letterOf[text.charCodeAt(i)]!]!;
+        if (ending[at] === 0) continue;
+        const state = at / radix;
+        for (let k = first[state]!; k < first[state + 1]!; k += 1) present[foundIds[k]!] = 1;
+      }
+    },
+  };
+}
