@@ -177,7 +177,25 @@ function append(appender: DuckDBAppender, value: StagedValue): void {
   else appender.appendVarchar(value);
 }
 
-async function withAppender(warehouse: Warehouse, table: string, fill: (appender: DuckDBAppender) => void): Promise<void> {
+type StagingTable = 'load_docs' | 'load_notices' | 'load_quarantine' | 'load_records';
+const STAGING_TABLES: readonly StagingTable[] = ['load_docs', 'load_notices', 'load_quarantine', 'load_records'];
+
+/**
+ * The staging tables of a connection that may hold rows. DuckDB's CPU floor is milliseconds a
+ * statement whatever its rows, and a night loads a batch a second: a statement with nothing to
+ * do is not sent (an empty table emptied, an upsert from an empty table). A table is in this set
+ * from its first append on, and leaves it with the commit of a batch that emptied it and
+ * appended nothing; a rolled-back batch leaves it as it was. The tables themselves are created
+ * once per connection (no entry here yet).
+ */
+const stagedRows = new WeakMap<Warehouse['connection'], Set<StagingTable>>();
+
+/** Fills a staging table through the appender; nothing at all when there is no row to append. */
+async function withAppender(warehouse: Warehouse, table: StagingTable, rows: number, fill: (appender: DuckDBAppender) => void, appended: Set<StagingTable>): Promise<void> {
+  if (rows === 0) return;
+  appended.add(table);
+  // Also marked for a batch rolled back after this append (only conservative: the rows go with it).
+  stagedRows.get(warehouse.connection)?.add(table);
   const appender = await warehouse.connection.createAppender(table, 'main', 'temp');
   try {
     fill(appender);
@@ -198,7 +216,7 @@ export function quarantineId(doc: Pick<LoadedDocument, 'source' | 'sha256'>, ref
  * reference) first, then its own entries are (re)opened. Returns, per document, the entries it
  * recovered, which staged entries end resolved, and which existing ones to mark resolved.
  */
-async function replayQuarantine(warehouse: Warehouse, loads: readonly DocumentLoad[]) {
+async function replayQuarantine(warehouse: Warehouse, loads: readonly DocumentLoad[], notices: number) {
   const key = (source: string, reference: string) => `${source}\u0000${reference}`;
   const recovered = loads.map(() => 0);
   const stagedResolved = new Set<string>();
@@ -207,7 +225,8 @@ async function replayQuarantine(warehouse: Warehouse, loads: readonly DocumentLo
   // Entries in play: those of the warehouse whose reference a notice of the batch parses (read
   // through the staged notices), and those the batch itself quarantines.
   const entries = new Map<string, { id: string; open: boolean; restaged: boolean; resolvedHere: boolean }[]>();
-  const rows = (await warehouse.connection.runAndReadAll(
+  // Without a staged notice, no entry of the warehouse is in play.
+  const rows = notices === 0 ? [] : (await warehouse.connection.runAndReadAll(
     `SELECT to_json([q.id, q.source, q.reference, (q.resolved_run_id IS NULL)::VARCHAR]) FROM quarantine q
      WHERE EXISTS (SELECT 1 FROM load_notices n JOIN load_docs d ON d.seq = n.seq WHERE d.source = q.source AND n.reference = q.reference)`,
   )).getColumns()[0] ?? [];
@@ -249,18 +268,21 @@ async function replayQuarantine(warehouse: Warehouse, loads: readonly DocumentLo
   return { recovered, stagedResolved, existingResolved };
 }
 
-async function loadTogether(warehouse: Warehouse, loads: readonly DocumentLoad[], runId: string): Promise<{ added: number[]; recovered: number[] }> {
-  for (const table of ['load_docs', 'load_notices', 'load_quarantine', 'load_records']) await warehouse.run(`DELETE FROM ${table}`);
-  await withAppender(warehouse, 'load_docs', (a) => {
+async function loadTogether(warehouse: Warehouse, loads: readonly DocumentLoad[], runId: string, mayHoldRows: Set<StagingTable>, appended: Set<StagingTable>): Promise<{ added: number[]; recovered: number[] }> {
+  for (const table of mayHoldRows) await warehouse.run(`DELETE FROM ${table}`);
+  const notices = loads.reduce((n, { outcome }) => n + (outcome?.notices.length ?? 0), 0);
+  const quarantined = loads.reduce((n, { outcome }) => n + (outcome?.quarantined.length ?? 0), 0);
+  const records = loads.reduce((n, { record }) => n + (record === null ? 0 : 1), 0);
+  await withAppender(warehouse, 'load_docs', loads.length, (a) => {
     loads.forEach(({ doc }, seq) => {
       a.appendInteger(seq);
       for (const value of [doc.source, doc.url, doc.fetchedAt, doc.sha256, officialSourceUrl({ url: doc.url, meta: doc.meta ?? {} })]) a.appendVarchar(value);
       a.endRow();
     });
-  });
+  }, appended);
   const ids = new Set<string>();
   let repeated = false;
-  await withAppender(warehouse, 'load_notices', (a) => {
+  await withAppender(warehouse, 'load_notices', notices, (a) => {
     loads.forEach(({ doc, outcome }, seq) => {
       (outcome?.notices ?? []).forEach((n, pos) => {
         const id = announcementId(doc.source, n.reference);
@@ -273,9 +295,9 @@ async function loadTogether(warehouse: Warehouse, loads: readonly DocumentLoad[]
         a.endRow();
       });
     });
-  });
-  const replay = await replayQuarantine(warehouse, loads);
-  await withAppender(warehouse, 'load_quarantine', (a) => {
+  }, appended);
+  const replay = await replayQuarantine(warehouse, loads, notices);
+  await withAppender(warehouse, 'load_quarantine', quarantined, (a) => {
     loads.forEach(({ doc, outcome }, seq) => {
       (outcome?.quarantined ?? []).forEach((q, pos) => {
         const id = quarantineId(doc, q.reference);
@@ -287,8 +309,8 @@ async function loadTogether(warehouse: Warehouse, loads: readonly DocumentLoad[]
         a.endRow();
       });
     });
-  });
-  await withAppender(warehouse, 'load_records', (a) => {
+  }, appended);
+  await withAppender(warehouse, 'load_records', records, (a) => {
     loads.forEach(({ record }, seq) => {
       if (record === null) return;
       const meta = (name: string) => { const value = record.meta[name]; return typeof value === 'string' ? value : null; };
@@ -302,26 +324,30 @@ async function loadTogether(warehouse: Warehouse, loads: readonly DocumentLoad[]
       text(a, meta('lastModified'));
       a.endRow();
     });
-  });
+  }, appended);
 
-  await warehouse.run(STAGE_IDS);
   // An id counts new once, for the first document that has it, when the warehouse lacks it.
   const added = loads.map(() => 0);
-  let known = 0;
-  for (const row of await warehouse.all<{ seq: number; is_new: boolean; n: number | string }>(
-    `SELECT first_seq AS seq, is_new, count(*) AS n FROM load_ids GROUP BY first_seq, is_new`,
-  )) {
-    if (row.is_new) added[row.seq] = Number(row.n);
-    else known += Number(row.n);
+  if (notices > 0) {
+    await warehouse.run(STAGE_IDS);
+    let known = 0;
+    for (const row of await warehouse.all<{ seq: number; is_new: boolean; n: number | string }>(
+      `SELECT first_seq AS seq, is_new, count(*) AS n FROM load_ids GROUP BY first_seq, is_new`,
+    )) {
+      if (row.is_new) added[row.seq] = Number(row.n);
+      else known += Number(row.n);
+    }
+    await warehouse.run(insertAnnouncements(repeated, known === 0), [runId]);
+    if (known > 0) await warehouse.run(updateAnnouncements(repeated), [runId]);
   }
-  await warehouse.run(insertAnnouncements(repeated, known === 0), [runId]);
-  if (known > 0) await warehouse.run(updateAnnouncements(repeated), [runId]);
   if (replay.existingResolved.length > 0) {
     await warehouse.connection.run(`UPDATE quarantine SET resolved_run_id = $1 WHERE id IN (SELECT unnest($2))`, [runId, listValue(replay.existingResolved)], [VARCHAR, VARCHAR_LIST]);
   }
-  await warehouse.run(UPSERT_QUARANTINE, [runId]);
-  await warehouse.run(INSERT_DOCUMENTS, [runId]);
-  await warehouse.run(UPSERT_FETCHES);
+  if (quarantined > 0) await warehouse.run(UPSERT_QUARANTINE, [runId]);
+  if (records > 0) {
+    await warehouse.run(INSERT_DOCUMENTS, [runId]);
+    await warehouse.run(UPSERT_FETCHES);
+  }
   return { added, recovered: replay.recovered };
 }
 
@@ -337,11 +363,19 @@ async function loadTogether(warehouse: Warehouse, loads: readonly DocumentLoad[]
 export async function tryLoadDocuments(warehouse: Warehouse, loads: readonly DocumentLoad[], runId: string): Promise<Map<DocumentLoad, unknown>> {
   const failures = new Map<DocumentLoad, unknown>();
   if (loads.length === 0) return failures;
-  // Outside the transaction: a rolled-back batch must not take the staging tables with it.
-  for (const statement of STAGING) await warehouse.run(statement);
+  let mayHoldRows = stagedRows.get(warehouse.connection);
+  if (mayHoldRows === undefined) {
+    // Outside the transaction: a rolled-back batch must not take the staging tables with it.
+    for (const statement of STAGING) await warehouse.run(statement);
+    mayHoldRows = new Set(STAGING_TABLES);
+    stagedRows.set(warehouse.connection, mayHoldRows);
+  }
   let result: { added: number[]; recovered: number[] };
   try {
-    result = await warehouse.transaction(() => loadTogether(warehouse, loads, runId));
+    const appended = new Set<StagingTable>();
+    result = await warehouse.transaction(() => loadTogether(warehouse, loads, runId, mayHoldRows, appended));
+    // Committed: the tables hold this batch's rows and nothing else.
+    stagedRows.set(warehouse.connection, appended);
   } catch (error) {
     if (loads.length === 1) return failures.set(loads[0]!, error);
     for (const load of loads) for (const [failed, cause] of await tryLoadDocuments(warehouse, [load], runId)) failures.set(failed, cause);

@@ -31,6 +31,11 @@ export class FsStore implements ObjectStore {
   readonly root: string;
   // The temp directory is created once per store instead of on every put.
   #tempDirReady: Promise<unknown> | null = null;
+  // Folders this store has created or found: a publish puts hundreds of objects into the same
+  // few folders, and a recursive mkdir of an existing one costs a syscall and a failed mkdir per
+  // level. A folder removed behind the store's back shows as ENOENT at the rename, which then
+  // creates it again.
+  readonly #knownDirs = new Set<string>();
 
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -120,13 +125,27 @@ export class FsStore implements ObjectStore {
         throw error;
       });
       await this.#tempDirReady;
-      await mkdir(path.dirname(file), { recursive: true });
+      const dir = path.dirname(file);
+      if (!this.#knownDirs.has(dir)) await this.#makeDir(dir);
       await fill(temp);
-      await rename(temp, file);
+      try {
+        await rename(temp, file);
+      } catch (error) {
+        if (!isCode(error, 'ENOENT') || !this.#knownDirs.has(dir)) throw error;
+        // The folder was removed since it was remembered (the temp file is still there).
+        this.#knownDirs.delete(dir);
+        await this.#makeDir(dir);
+        await rename(temp, file);
+      }
     } catch (error) {
       await rm(temp, { force: true }).catch(() => undefined);
       throw new StoreError('store_write_failed', `[store] [fs] cannot write ${key} in ${this.root}`, { cause: error });
     }
+  }
+
+  async #makeDir(dir: string): Promise<void> {
+    await mkdir(dir, { recursive: true });
+    this.#knownDirs.add(dir);
   }
 
   async list(prefix: string, options: ListOptions = {}): Promise<ListPage> {

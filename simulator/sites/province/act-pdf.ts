@@ -34,22 +34,45 @@ function winAnsiSafe(text: string): string {
 // Keeps digit groups (`1 234 567.001`) on one line while wrapping; printed as a space.
 const NO_BREAK_MARK = '\u0000';
 
+/** A text's advance in font units (1/1000 em), as pdf-lib sums it: glyph widths and pair kerning. */
+function unitsOf(font: PDFFont, text: string): number {
+  return font.widthOfTextAtSize(text, 1000);
+}
+
 /**
  * Breaks a paragraph into lines that fit the page. Spaces between digits ('1 231 083.002') are
  * not break points, as a typesetter with non-breaking spaces would do.
+ *
+ * Measuring each candidate line whole made wrapping quadratic in a line's words (a third of a
+ * night's act rendering). The standard fonts' widths and kerning are whole font units, so a line's
+ * advance is the sum of its parts exactly: the line so far, the kerning of its last letter with
+ * the space, then the space and the word. pdf-lib's width is that sum times size / 1000, so the
+ * comparison, and every line, is the one measuring whole would give.
  */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrapParagraph(text: string, font: PDFFont, size: number, width: number): string[] {
   const words = winAnsiSafe(text).replace(/(\d) (?=\d)/g, `$1${NO_BREAK_MARK}`).split(' ');
+  const scale = size / 1000;
+  const space = unitsOf(font, ' ');
   const lines: string[] = [];
   let line = '';
+  let lineUnits = 0;
+  let lastLetter = '';
   for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate.replaceAll(NO_BREAK_MARK, ' '), size) > width && line) {
+    const shown = word.replaceAll(NO_BREAK_MARK, ' ');
+    let candidateUnits = line ? lineUnits + unitsOf(font, `${lastLetter} `) - unitsOf(font, lastLetter) - space + unitsOf(font, ` ${shown}`) : unitsOf(font, shown);
+    // Not whole (a font with fractional metrics): measured whole, as before.
+    if (!Number.isInteger(candidateUnits)) candidateUnits = unitsOf(font, (line ? `${line} ${word}` : word).replaceAll(NO_BREAK_MARK, ' '));
+    if (candidateUnits * scale > width && line) {
       lines.push(line);
       line = word;
+      lineUnits = unitsOf(font, shown);
     } else {
-      line = candidate;
+      line = line ? `${line} ${word}` : word;
+      lineUnits = candidateUnits;
     }
+    // The line's last letter: the word's, or the space an empty word (two spaces in a row) left.
+    if (shown !== '') lastLetter = Array.from(shown).pop()!;
+    else if (line !== '') lastLetter = ' ';
   }
   if (line) lines.push(line);
   return lines.map((l) => l.replaceAll(NO_BREAK_MARK, ' '));
@@ -67,7 +90,7 @@ export async function renderActPdf(options: ActPdfOptions): Promise<Buffer> {
   let page: PDFPage = doc.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
   const write = (text: string, font: PDFFont, gapAfter: number) => {
-    for (const line of wrap(text, font, SIZE, width)) {
+    for (const line of wrapParagraph(text, font, SIZE, width)) {
       if (y < MARGIN + LEADING) {
         page = doc.addPage(PAGE);
         y = PAGE[1] - MARGIN;

@@ -119,4 +119,27 @@ describe('loadOutcome with several notices in one document', () => {
     expect(await warehouse.all(`SELECT (SELECT count(*) FROM announcements)::INTEGER AS a, (SELECT count(*) FROM quarantine)::INTEGER AS q`)).toEqual([{ a: 0, q: 0 }]);
     warehouse.close();
   });
+  it('leaves nothing of a batch to the later ones: after a failed one, and after ones with no notice or no entry', async () => {
+    const warehouse = await openWarehouse(':memory:');
+    const doc = (n: number) => ({ source: 'JONC', url: `http://x/${n}`, sha256: String(n).repeat(64), fetchedAt: `2024-01-0${n}T00:00:00.000Z` });
+    const entry = (reference: string) => ({ reference, reason: 'ridet_absent' as const, detail: '-', extrait: null });
+    await loadOutcome(warehouse, doc(1), { notices: [notice('ref-1')], quarantined: [entry('q-1')] }, 'run-1', emptyLoadCounts());
+    await expect(
+      loadOutcome(warehouse, doc(2), { notices: [notice('ref-2'), notice('broken', { date: 'pas une date' })], quarantined: [entry('q-2')] }, 'run-2', emptyLoadCounts()),
+    ).rejects.toThrow();
+    await loadOutcome(warehouse, doc(3), { notices: [notice('ref-3')], quarantined: [] }, 'run-3', emptyLoadCounts());
+    await loadOutcome(warehouse, doc(4), { notices: [], quarantined: [entry('q-4')] }, 'run-4', emptyLoadCounts());
+    await loadOutcome(warehouse, doc(5), { notices: [notice('ref-5')], quarantined: [entry('q-5')] }, 'run-5', emptyLoadCounts());
+    expect(await warehouse.all(`SELECT reference, first_run_id, last_run_id FROM announcements ORDER BY reference`)).toEqual([
+      { reference: 'ref-1', first_run_id: 'run-1', last_run_id: 'run-1' },
+      { reference: 'ref-3', first_run_id: 'run-3', last_run_id: 'run-3' },
+      { reference: 'ref-5', first_run_id: 'run-5', last_run_id: 'run-5' },
+    ]);
+    expect(await warehouse.all(`SELECT reference, first_run_id, last_run_id FROM quarantine ORDER BY reference`)).toEqual([
+      { reference: 'q-1', first_run_id: 'run-1', last_run_id: 'run-1' },
+      { reference: 'q-4', first_run_id: 'run-4', last_run_id: 'run-4' },
+      { reference: 'q-5', first_run_id: 'run-5', last_run_id: 'run-5' },
+    ]);
+    warehouse.close();
+  });
 });

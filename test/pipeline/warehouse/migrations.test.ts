@@ -27,7 +27,8 @@ function tempFile(): string {
 }
 
 async function withConnection<T>(file: string, work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
-  const instance = await DuckDBInstance.create(file);
+  // One thread, as openWarehouse runs: DuckDB's idle second worker spins between the many small DDL statements.
+  const instance = await DuckDBInstance.create(file, { threads: '1' });
   const connection = await instance.connect();
   try {
     return await work(connection);

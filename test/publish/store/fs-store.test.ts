@@ -45,6 +45,17 @@ describe('FsStore specifics', () => {
     }
   });
 
+  it('writes into a folder removed since its last put, as into a new one', async () => {
+    const root = await tempDir();
+    const store = new FsStore(root);
+    await store.put('a/b/1.json', '1');
+    await rm(path.join(root, 'a'), { recursive: true });
+    await store.put('a/b/2.json', '2');
+    expect((await store.get('a/b/2.json'))?.toString()).toBe('2');
+    expect(await store.get('a/b/1.json')).toBeNull();
+    expect(await readdir(path.join(root, '.tmp'))).toEqual([]);
+  });
+
   it('is opened from file:// URLs', async () => {
     const root = await tempDir();
     const store = openStore(`file://${root}`);

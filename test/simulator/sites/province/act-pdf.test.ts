@@ -1,6 +1,7 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { PdfUnreadableError, pdfText } from '../../../../sources/documents/pdf-text.ts';
-import { renderActPdf, renderScannedPdf, truncatePdf } from '../../../../simulator/sites/province/act-pdf.ts';
+import { renderActPdf, renderScannedPdf, truncatePdf, wrapParagraph } from '../../../../simulator/sites/province/act-pdf.ts';
 import { actParagraphs, actTrailer, pickQuirkActs } from '../../../../simulator/sites/province/acts.ts';
 import { SUD_QUIRKS } from '../../../../simulator/sites/province-sud/site.ts';
 import { createDefaultSampleWorld, createSampleWorld } from '../../../../simulator/world/index.ts';
@@ -26,6 +27,26 @@ describe('offline act PDFs', () => {
     const truncated = pdfText(truncatePdf(await renderActPdf(options)), testParseContext());
     await expect(truncated).rejects.toBeInstanceOf(PdfUnreadableError);
     await expect(truncated).rejects.toMatchObject({ kind: 'corrompu' });
+  });
+});
+
+describe('wrapParagraph', () => {
+  // Words that kern with the space before or after them in the standard fonts (A, T, V, W, Y, quotes).
+  const text = 'Ty AVA « To » l’A Yo’ W. LT ‘Ya’ F, P. VA vy yo, Wo. Avis : la société TAVY, Y compris l’avenant ; V. A. T. W. Ta ‘Vo’ AWAY';
+  it('breaks a line only where its next word would overflow the width, as measuring each line whole says', async () => {
+    const doc = await PDFDocument.create();
+    for (const name of [StandardFonts.Helvetica, StandardFonts.TimesRoman, StandardFonts.HelveticaBold, StandardFonts.TimesRomanBold]) {
+      const font = await doc.embedFont(name);
+      for (let width = 40; width <= 260; width += 0.25) {
+        const lines = wrapParagraph(text, font, 10.5, width);
+        expect(lines.join(' ')).toBe(text);
+        lines.forEach((line, i) => {
+          if (line.includes(' ')) expect(font.widthOfTextAtSize(line, 10.5), `${name} ${width} ${line}`).toBeLessThanOrEqual(width);
+          const next = lines[i + 1];
+          if (next !== undefined) expect(font.widthOfTextAtSize(`${line} ${next.split(' ')[0]!}`, 10.5), `${name} ${width} ${line}`).toBeGreaterThan(width);
+        });
+      }
+    }
   });
 });
 
