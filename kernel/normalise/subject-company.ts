@@ -406,7 +406,9 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     proposed += 1;
     yield headerCompany;
   }
-  const first = mentions[0];
+  // A company printed with another company's identifier right after it ('SCP X, RIDET …' in a
+  // notary's letterhead) is that company: never the subject's first mention.
+  const first = mentions.find((m) => !namesOtherIdentifier(text, m, subject?.others ?? []));
   if (first) {
     proposed += 1;
     yield { name: first.name, span: { start: first.index, end: subject?.index ?? first.end + DESCRIPTION_REACH }, person: false, rule: 'premiere_societe' };
@@ -419,6 +421,13 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
   // Nothing else names it: the header, rather than no name at all (a reviewer corrects a name more
   // easily than they find one).
   if (proposed === 0 && headerCompany) yield headerCompany;
+}
+
+/** How far after a company's name its own identifier is printed ('X, RIDET …', 'X (RIDET …)'). */
+const OWN_IDENTIFIER_REACH = 20;
+
+function namesOtherIdentifier(text: string, mention: CompanyMention, others: readonly number[]): boolean {
+  return others.some((o) => o >= mention.end && o - mention.end <= OWN_IDENTIFIER_REACH && !text.slice(mention.end, o).includes('\n'));
 }
 
 /**
