@@ -47,3 +47,14 @@ export function inGroupDepartmentLetterhead(folded: string, index: number): bool
   if (new RegExp(String.raw`[a-z)]\.\s`).test(block.replace(/\b(?:m|mm|mme|me|dr|bp|n°)\./g, ''))) return false;
   return GROUP_DEPARTMENT.test(block);
 }
+
+/**
+ * A letterhead's profession line, under the firm's name ('TEIMANA & ASSOCIÉS' / 'Société d'avocats
+ * – SELARL'; 'OFFICE X' / 'SELARL de notaires'; 'CABINET Y' / 'Experts-comptables associés'): the
+ * name above it is the drafter's, not the subject's. Folded text.
+ */
+const PROFESSION_LINE = /^[ \t]*(?:societe d'avocats|avocats?(?: associee?s| au barreau)?|barreau d[eu]|notaires?(?: associee?s)?|office notarial|(?:selarl|scp|selas) (?:de notaires|d'avocats|d'expertise comptable)|experts?[- ]comptables?(?: associee?s)?|expertise comptable|commissariat aux comptes|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers? de justice)\b/;
+
+export function isProfessionLine(folded: string): boolean {
+  return PROFESSION_LINE.test(folded);
+}

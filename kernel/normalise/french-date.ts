@@ -181,6 +181,9 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['before', /\bpour (?:avis|extrait|insertion|copie|publication)\b[^\n]{0,60}\n[^\n.]{0,40},? le\s*$/, -60],
   ['line', /\b(?:debut|commencement) d'activite\b[^\n]{0,20}$/, -40],
   ['line', /\bexercice\b[^.\n]{0,40}$/, -20],
+  // The close of a financial year ('les comptes de l'exercice clos le 31 décembre 2031') dates the
+  // accounts or a term's end, never an act.
+  ['near', /\bexercices?(?: social| sociaux)?\s+(?:clos|se clotur\w*|clotur\w*)\s+(?:le|au)\s*$/, -100],
   ['line', /\bdate (?:de l'acte|de la decision|de la deliberation|de l'assemblee|du jugement|de l'audience)\s*:?\s*$/, 45],
   ['before', /\b(?:jonc|journal officiel|bulletin|edition|parution|paru\w*|publie\w*|insertion)\b[^.\n]{0,60}$/, -50],
   // 'enreg.': a small ad's registration ('SSP 2/07/26 enreg. 9/07/26').

@@ -73,3 +73,19 @@ describe('an accountant’s letterhead called fiduciaire', () => {
     expect(ridetOf(text)).toBe('1000001001');
   });
 });
+
+describe('the close of a financial year', () => {
+  it('never dates the notice by “les comptes de l’exercice clos le …”, a term’s end', () => {
+    const text =
+      "KAZ LOGISTIQUE, SAS, RIDET 1 000 001.001.\n\nPar décisions du 3 mars 2026, les associés ont nommé M. Paul EXEMPLE commissaire aux comptes titulaire pour six exercices, soit jusqu'à la décision appelée à statuer sur les comptes de l'exercice clos le 31 décembre 2031.";
+    expect(read(text)).toEqual(['nomination', 'KAZ LOGISTIQUE', 'SAS', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a firm’s name over its profession line', () => {
+  it('does not name the subject after a lawyers’ letterhead (“X & Y” / “Société d’avocats – SELARL”)', () => {
+    const text =
+      "KAZ & EXEMPLE\nSociété d'avocats – SELARL\nBarreau de Nouméa\n\nConstitution\n\nPar acte sous seing privé du 3 mars 2026, il a été constitué la société BOIS DU NORD, société par actions simplifiée au capital de 1 000 000 F CFP, dont le siège est à Koné.\nPrésident : la société KAZ HOLDING, SARL, RIDET 2 000 002.001.\nLa société est immatriculée au RIDET sous le numéro 1 000 001.001.\n\nPour avis, Me Paul EXEMPLE, avocat";
+    expect(read(text)).toEqual(['creation', 'BOIS DU NORD', 'SAS', '1000001001', '2026-03-03']);
+  });
+});
