@@ -208,7 +208,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // The phrase may be broken over two lines ('en date' / 'du 14').
   ['before', /\ben\s+date\s+(?:a [^.\n]{1,30} )?du\s*$/, 45],
   // An effective date is a fallback only: it scores below a bare 'le' or 'du'.
-  ['line', /\b(?:a compter|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b[^,;.\n]{0,30}$/, -18],
+  // The day a contract ends ('a pris fin le 28 février') is when its end takes effect.
+  ['line', /\b(?:a compter|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?|(?:a pris|prend|prendra) fin)\b[^,;.\n]{0,30}$/, -18],
   ['before', /\b(?:le|du|au)\s*$/, 10],
   // The same wordings as an English drafter writes them (rarer: scored like the French ones).
   ['near', /\bborn(?: on)?\s*$/, -100],
@@ -229,6 +230,11 @@ const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   [/^[^.;\n]{0,80}\b(?:etabli|signe|arrete|conclu|redige)\w* (?:un|le|leur) (?:projet|traite|contrat) (?:de fusion|d'apport|de scission)\b/, -100],
 ];
 const AFTER_SPAN = 160;
+const CONTRACT_DEED_BEFORE = /\b(?:consentie?s?|conclue?s?|suivant|par)\s+acte\b[^,;.\n]{0,40}\b(?:du|le|en date du)\s*$/;
+// The rest of the sentence, over a description of the parties (no sentence end before the verb).
+const ENDED_LATER = /^(?:[^.;]|\.(?=\d|\s?cfp)|(?<=\b(?:m|mme|me))\.){0,500}?\b(?:a pris fin|prend fin|a ete resiliee?)\b/;
+const ENDED_SPAN = 520;
+const ENDED_CONTRACT = -60;
 // A rule this negative says the date is never an act of the company's own: a birth, a 'Vu'
 // citation, a registration, a publication, a signature, an earlier procedure, a treaty.
 const CITATION = -50;
@@ -266,6 +272,9 @@ function scoredDates(text: string, folded: string): ScoredDate[] {
     }
     const after = folded.slice(previousEnd, previousEnd + AFTER_SPAN);
     for (const [rule, weight] of AFTER_RULES) if (rule.test(after)) score += weight;
+    // The deed of a contract whose end the sentence reports ('la location-gérance consentie par
+    // acte du 1er juin 2023 … a pris fin') is background: the end is this notice's event.
+    if (CONTRACT_DEED_BEFORE.test(near) && ENDED_LATER.test(folded.slice(previousEnd, previousEnd + ENDED_SPAN))) score += ENDED_CONTRACT;
     scored.push({ ...mention, score, citation });
   }
   return scored;

@@ -89,3 +89,19 @@ describe('a firm’s name over its profession line', () => {
     expect(read(text)).toEqual(['creation', 'BOIS DU NORD', 'SAS', '1000001001', '2026-03-03']);
   });
 });
+
+describe('a rectificatif that labels the right name outside its quotes', () => {
+  it('reads “il convenait de lire : dénomination « X »” as the corrected name', () => {
+    const text =
+      "RECTIFICATIF\n\nRectificatif à l'avis de constitution paru le 3 mars 2026 concernant une société à responsabilité limitée constituée par acte du 16 février 2026, siège à Koné, RIDET : 1 000 001.001.\nIl convenait de lire : dénomination « KAZ DES ÎLES », et non « KAZ DES ILES ».\nLe reste sans changement.";
+    expect(read(text)).toEqual(['creation', 'KAZ DES ÎLES', 'SARL', '1000001001', '2026-02-16']);
+  });
+});
+
+describe('the end of a contract', () => {
+  it('dates the end of a location-gérance by the agreement that ends it, not by the contract’s deed nor the day it ends', () => {
+    const text =
+      "FIN DE LOCATION-GÉRANCE\n\nLa location-gérance consentie par acte sous seing privé du\n1er juin 2023 par la société BOIS DU NORD, SARL, RIDET 1 000 001.001,\nà M. Paul EXEMPLE, commerçant, RIDET 3 000 003.001, portant sur un fonds de\nboulangerie exploité à Koné, a pris fin le 28 février 2026 par l'effet d'une résiliation amiable\nsignée le 10/02/2026.";
+    expect(read(text)).toEqual(['cession', 'BOIS DU NORD', 'SARL', '1000001001', '2026-02-10']);
+  });
+});
