@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     6.478785],
-  ['publication',      2.997443],
-  ['list_date',        -0.0121],
-  ['act_best',         1.039352],
-  ['act_score',        0.802334],
-  ['never_act',        -0.338361],
-  ['publication_word', 0.858463],
-  ['act_word',         -0.422484],
-  ['effective_word',   -0.956289],
-  ['signature',        -0.177302],
-  ['top',              0.396476],
-  ['bottom',           -0.323016],
-  ['latest',           0.580863],
-  ['earliest',         -0.416274],
-  ['repeated',         0.216497],
+  ['rules_choice',     6.464634],
+  ['publication',      2.997603],
+  ['list_date',        -0.011934],
+  ['act_best',         1.027287],
+  ['act_score',        0.814442],
+  ['never_act',        -0.339033],
+  ['publication_word', 0.866202],
+  ['act_word',         -0.411865],
+  ['effective_word',   -0.966523],
+  ['signature',        -0.178346],
+  ['top',              0.395918],
+  ['bottom',           -0.322856],
+  ['latest',           0.59857],
+  ['earliest',         -0.403813],
+  ['repeated',         0.217963],
 ];
 
 export const DATE_MODEL: DateModel = {

@@ -273,6 +273,8 @@ export interface JudgedRidet {
   adviser: boolean;
   /** Printed on a line labelled as the procedure's debtor ('Débiteur : X, …, RIDET …', 'Affaire :'). */
   debtorLabel: boolean;
+  /** The procedure's debtor by its label or named right after the procedure ('le plan de redressement de la société X, …, RIDET …'). */
+  debtorNamed: boolean;
   /**
    * Its parts or participations are the object ('les parts détenues dans la société X'): the
    * subject of a sale of parts, a company the subject holds parts in in any other notice.
@@ -311,14 +313,18 @@ function joinedSentences(text: string): string {
 
 let lastJoined = { text: '', joined: '' };
 /**
- * A line that ends with a comma goes on on the next one ('… à la société B, SAS,' / 'RIDET …, a
- * acquis …'): the sentence is not over, whatever the case of the next line's first letter.
+ * A company's description that ends its line with a comma goes on with its identifier on the next
+ * one ('… à la société B, SAS,' / 'RIDET …, a acquis …'): the sentence is not over, although the
+ * label opens in capitals. A signature's 'Pour avis,' over a firm's name is not read so.
  */
 function continuesAfterComma(folded: string, at: number): boolean {
   let i = at - 1;
   while (i >= 0 && (folded[i] === ' ' || folded[i] === '\t')) i -= 1;
-  return i >= 0 && folded[i] === ',';
+  if (i < 0 || folded[i] !== ',') return false;
+  IDENTIFIER_AHEAD.lastIndex = at + 1;
+  return IDENTIFIER_AHEAD.test(folded);
 }
+const IDENTIFIER_AHEAD = /[ \t]*(?:ridet|rid|rcs)\b(?![ \t]*:)/y;
 const LABEL_AHEAD = /[^\n:]{0,40}:/y;
 /** Per code unit: 0 not read yet, 1 a lower-case letter alone, 2 not. */
 const LOWER_UNITS = new Uint8Array(0x10000);
@@ -351,7 +357,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     if (match.index < tailEnd) {
       // The end of the previous notice on a printed page: another company's.
       ownsBusiness.push(false);
-      judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, adviser: false, partsOf: false });
+      judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, debtorNamed: false, adviser: false, partsOf: false });
       return;
     }
     const previous = matches[i - 1];
@@ -388,7 +394,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       previous !== undefined &&
       ((LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before)) || (ownsBusiness[i - 1]! && previous.rid !== match.rid && OTHER_PARTY_AFTER_OWNER.test(before)));
     // The debtor's label says whose procedure it is, whatever its name holds ('HOLDING X').
-    const debtorLabel = DEBTOR_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || PROCEDURE_DEBTOR_BEFORE.test(before);
+    const debtorLabel = DEBTOR_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index));
+    const debtorNamed = debtorLabel || PROCEDURE_DEBTOR_BEFORE.test(before);
     const own = letTo ? true : seller || debtorLabel ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
@@ -401,7 +408,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBED_BY_BEFORE.test(before)));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)), partsOf: partsSold });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)), partsOf: partsSold });
   });
   return judged;
 }
@@ -498,7 +505,7 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   if (notAdvisers.length > 0) candidates = notAdvisers;
   // A procedure notice names its debtor under a label ('Débiteur : X, …, RIDET …'): the companies
   // around it (subsidiaries, creditors, the mandataire's firm) are not the subject.
-  const debtors = candidates.filter((c) => c.debtorLabel);
+  const debtors = candidates.filter((c) => c.debtorNamed);
   if (options.type === 'procedure' && debtors.length > 0 && new Set(debtors.map((c) => c.match.rid)).size === 1 && new Set(candidates.map((c) => c.match.rid)).size > 1) {
     return { match: (debtors.find((c) => !c.match.establishmentInferred) ?? debtors[0]!).match, judged, rule: 'debiteur' };
   }
