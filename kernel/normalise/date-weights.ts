@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     6.464634],
-  ['publication',      2.997603],
-  ['list_date',        -0.011934],
-  ['act_best',         1.027287],
-  ['act_score',        0.814442],
-  ['never_act',        -0.339033],
-  ['publication_word', 0.866202],
-  ['act_word',         -0.411865],
-  ['effective_word',   -0.966523],
-  ['signature',        -0.178346],
-  ['top',              0.395918],
-  ['bottom',           -0.322856],
-  ['latest',           0.59857],
-  ['earliest',         -0.403813],
-  ['repeated',         0.217963],
+  ['rules_choice',     6.464778],
+  ['publication',      2.99787],
+  ['list_date',        -0.011788],
+  ['act_best',         1.027851],
+  ['act_score',        0.813465],
+  ['never_act',        -0.338974],
+  ['publication_word', 0.866736],
+  ['act_word',         -0.411434],
+  ['effective_word',   -0.966369],
+  ['signature',        -0.178504],
+  ['top',              0.395749],
+  ['bottom',           -0.322303],
+  ['latest',           0.598493],
+  ['earliest',         -0.403599],
+  ['repeated',         0.217897],
 ];
 
 export const DATE_MODEL: DateModel = {

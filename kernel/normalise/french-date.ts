@@ -208,8 +208,10 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // The phrase may be broken over two lines ('en date' / 'du 14').
   ['before', /\ben\s+date\s+(?:a [^.\n]{1,30} )?du\s*$/, 45],
   // An effective date is a fallback only: it scores below a bare 'le' or 'du'.
-  // The day a contract ends ('a pris fin le 28 février') is when its end takes effect.
-  ['line', /\b(?:a compter|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?|(?:a pris|prend|prendra) fin)\b[^,;.\n]{0,30}$/, -18],
+  ['line', /\b(?:a compter|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b[^,;.\n]{0,30}$/, -18],
+  // The day a contract ends, printed right after the verb ('a pris fin le 28 février'), is when its
+  // end takes effect; 'a pris fin par accord des parties le 3 mars' dates the agreement, an act.
+  ['near', /\b(?:a pris|prend|prendra) fin\s+(?:le|au)\s*$/, -18],
   ['before', /\b(?:le|du|au)\s*$/, 10],
   // The same wordings as an English drafter writes them (rarer: scored like the French ones).
   ['near', /\bborn(?: on)?\s*$/, -100],
