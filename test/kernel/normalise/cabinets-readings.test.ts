@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
-import { identityOf } from './notice-helpers.ts';
+import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings a blind group of professional drafters showed missing (test/kernel/normalise/cabinets):
 // notaries', lawyers', accountants', mandataires' and a group secretariat's notices. Every text
@@ -103,5 +103,13 @@ describe('the end of a contract', () => {
     const text =
       "FIN DE LOCATION-GÉRANCE\n\nLa location-gérance consentie par acte sous seing privé du\n1er juin 2023 par la société BOIS DU NORD, SARL, RIDET 1 000 001.001,\nà M. Paul EXEMPLE, commerçant, RIDET 3 000 003.001, portant sur un fonds de\nboulangerie exploité à Koné, a pris fin le 28 février 2026 par l'effet d'une résiliation amiable\nsignée le 10/02/2026.";
     expect(read(text)).toEqual(['cession', 'BOIS DU NORD', 'SARL', '1000001001', '2026-02-10']);
+  });
+});
+
+describe('a manager named liquidator', () => {
+  it('lists “nommé liquidatrice Mme X, gérante, …” once, as liquidateur', () => {
+    const text =
+      "KAZ VERGERS, SARL au capital de 1 000 000 F CFP, Koné, RIDET n° 1 000 001.001.\n\nDISSOLUTION ANTICIPÉE\n\nL'assemblée générale extraordinaire du 3 mars 2026 a décidé la dissolution anticipée de la société et sa liquidation amiable. Elle a nommé liquidatrice Mme Anne EXEMPLE, gérante, demeurant à Koné.";
+    expect(officersOf(noticeOf(text))).toEqual(['Anne EXEMPLE (liquidateur)']);
   });
 });
