@@ -395,7 +395,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ((LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before)) || (ownsBusiness[i - 1]! && previous.rid !== match.rid && OTHER_PARTY_AFTER_OWNER.test(before)));
     // The debtor's label says whose procedure it is, whatever its name holds ('HOLDING X').
     const debtorLabel = DEBTOR_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index));
-    const debtorNamed = debtorLabel || PROCEDURE_DEBTOR_BEFORE.test(before);
+    // The pattern's words are looked for first (speed only).
+    const debtorNamed = debtorLabel || ((before.includes('judiciaire') || before.includes('sauvegarde') || before.includes('plan de')) && PROCEDURE_DEBTOR_BEFORE.test(before));
     const own = letTo ? true : seller || debtorLabel ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
@@ -407,7 +408,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // is neither side of a merger.
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
-    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBED_BY_BEFORE.test(before)));
+    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)), partsOf: partsSold });
   });
   return judged;
