@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     6.478785],
-  ['publication',      2.997443],
-  ['list_date',        -0.0121],
-  ['act_best',         1.039352],
-  ['act_score',        0.802334],
-  ['never_act',        -0.338361],
-  ['publication_word', 0.858463],
-  ['act_word',         -0.422484],
-  ['effective_word',   -0.956289],
-  ['signature',        -0.177302],
-  ['top',              0.396476],
-  ['bottom',           -0.323016],
-  ['latest',           0.580863],
-  ['earliest',         -0.416274],
-  ['repeated',         0.216497],
+  ['rules_choice',     6.464778],
+  ['publication',      2.99787],
+  ['list_date',        -0.011788],
+  ['act_best',         1.027851],
+  ['act_score',        0.813465],
+  ['never_act',        -0.338974],
+  ['publication_word', 0.866736],
+  ['act_word',         -0.411434],
+  ['effective_word',   -0.966369],
+  ['signature',        -0.178504],
+  ['top',              0.395749],
+  ['bottom',           -0.322303],
+  ['latest',           0.598493],
+  ['earliest',         -0.403599],
+  ['repeated',         0.217897],
 ];
 
 export const DATE_MODEL: DateModel = {

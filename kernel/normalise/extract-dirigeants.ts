@@ -330,9 +330,15 @@ function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): R
  * apposition, the appointment before the name is the one entry.
  */
 const FORMER_ROLE_APPOSED = withRoles(/^\s*,\s*(?:(?:ancien(?:ne)?|ex-?)\s+(?:ROLE)|(?:ROLE)\s+(?:sortante?|demissionnaire))\b/);
+/**
+ * 'Ils ont nommé liquidatrice Mme X, gérante, demeurant …': the manager named liquidator of her
+ * company; the office told in apposition ends with the dissolution, the liquidation is the entry.
+ */
+const OFFICE_APPOSED = withRoles(/^\s*,\s*(?:ROLE)\s*,/);
+const LIQUIDATOR_APPOINTED = /\bnommee?s?\s+(?:en qualite d[e']\s*|comme\s+)?liquidat(?:eur|rice)\s*$/;
 
 function readAppointedFormer(s: Surroundings): Reading | null {
-  if (!FORMER_ROLE_APPOSED.test(s.tail)) return null;
+  if (!FORMER_ROLE_APPOSED.test(s.tail) && !(LIQUIDATOR_APPOINTED.test(s.gap) && OFFICE_APPOSED.test(s.tail))) return null;
   const appointed = ROLE_BEFORE.exec(s.gap);
   const roles = appointed ? lastRoles(appointed[0]) : null;
   return roles ? { roles, cessation: false } : null;

@@ -181,6 +181,9 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['before', /\bpour (?:avis|extrait|insertion|copie|publication)\b[^\n]{0,60}\n[^\n.]{0,40},? le\s*$/, -60],
   ['line', /\b(?:debut|commencement) d'activite\b[^\n]{0,20}$/, -40],
   ['line', /\bexercice\b[^.\n]{0,40}$/, -20],
+  // The close of a financial year ('les comptes de l'exercice clos le 31 décembre 2031') dates the
+  // accounts or a term's end, never an act.
+  ['near', /\bexercices?(?: social| sociaux)?\s+(?:clos|se clotur\w*|clotur\w*)\s+(?:le|au)\s*$/, -100],
   ['line', /\bdate (?:de l'acte|de la decision|de la deliberation|de l'assemblee|du jugement|de l'audience)\s*:?\s*$/, 45],
   ['before', /\b(?:jonc|journal officiel|bulletin|edition|parution|paru\w*|publie\w*|insertion)\b[^.\n]{0,60}$/, -50],
   // 'enreg.': a small ad's registration ('SSP 2/07/26 enreg. 9/07/26').
@@ -206,6 +209,9 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['before', /\ben\s+date\s+(?:a [^.\n]{1,30} )?du\s*$/, 45],
   // An effective date is a fallback only: it scores below a bare 'le' or 'du'.
   ['line', /\b(?:a compter|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b[^,;.\n]{0,30}$/, -18],
+  // The day a contract ends, printed right after the verb ('a pris fin le 28 février'), is when its
+  // end takes effect; 'a pris fin par accord des parties le 3 mars' dates the agreement, an act.
+  ['near', /\b(?:a pris|prend|prendra) fin\s+(?:le|au)\s*$/, -18],
   ['before', /\b(?:le|du|au)\s*$/, 10],
   // The same wordings as an English drafter writes them (rarer: scored like the French ones).
   ['near', /\bborn(?: on)?\s*$/, -100],
@@ -226,6 +232,11 @@ const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   [/^[^.;\n]{0,80}\b(?:etabli|signe|arrete|conclu|redige)\w* (?:un|le|leur) (?:projet|traite|contrat) (?:de fusion|d'apport|de scission)\b/, -100],
 ];
 const AFTER_SPAN = 160;
+const CONTRACT_DEED_BEFORE = /\b(?:consentie?s?|conclue?s?|suivant|par)\s+acte\b[^,;.\n]{0,40}\b(?:du|le|en date du)\s*$/;
+// The rest of the sentence, over a description of the parties (no sentence end before the verb).
+const ENDED_LATER = /^(?:[^.;]|\.(?=\d|\s?cfp)|(?<=\b(?:m|mme|me))\.){0,500}?\b(?:a pris fin|prend fin|a ete resiliee?)\b/;
+const ENDED_SPAN = 520;
+const ENDED_CONTRACT = -60;
 // A rule this negative says the date is never an act of the company's own: a birth, a 'Vu'
 // citation, a registration, a publication, a signature, an earlier procedure, a treaty.
 const CITATION = -50;
@@ -263,6 +274,9 @@ function scoredDates(text: string, folded: string): ScoredDate[] {
     }
     const after = folded.slice(previousEnd, previousEnd + AFTER_SPAN);
     for (const [rule, weight] of AFTER_RULES) if (rule.test(after)) score += weight;
+    // The deed of a contract whose end the sentence reports ('la location-gérance consentie par
+    // acte du 1er juin 2023 … a pris fin') is background: the end is this notice's event.
+    if (CONTRACT_DEED_BEFORE.test(near) && ENDED_LATER.test(folded.slice(previousEnd, previousEnd + ENDED_SPAN))) score += ENDED_CONTRACT;
     scored.push({ ...mention, score, citation });
   }
   return scored;

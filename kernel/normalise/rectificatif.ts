@@ -21,6 +21,8 @@ const INSTEAD_READ = new RegExp(`\\b(?:au lieu de|en lieu et place de)\\s*:?\\s*
 const REPLACE_BY = new RegExp(`\\b(remplac\\w*)\\s*${QUOTE}\\s*par\\s*${QUOTE}`, 'gu');
 const WRONG_VALUE = /\s*,?\s*\b(?:au lieu de|et non(?: pas)?|en lieu et place de)\s*:?\s*(?:«[^»]*»|"[^"]*"|“[^”]*”|[^.;\n«"“]*)/gu;
 const QUOTED_LABEL = /[«"“]\s*([\p{L} '’]{2,40}\s*:[^»"”\n]*?)\s*[»"”]/gu;
+/** 'il convenait de lire : dénomination « X »': the name's label before the quoted right value. */
+const NAME_LABEL_BEFORE_QUOTE = /\b(?<=lire\s*:?\s*(?:la\s+)?)(d[ée]nomination(?: sociale)?|raison sociale)\s*:?\s*[«"“]\s*([^»"”\n]+?)\s*[»"”]/giu;
 
 export function isRectificatif(text: string): boolean {
   return RECTIFICATIF.test(fold(text));
@@ -56,5 +58,7 @@ export function correctedReading(text: string): string {
     // A bare value (a name, an amount) printed elsewhere is the notice's mistake too.
     if (!wrong.includes(':')) out = out.replace(new RegExp(`(?<![\\p{L}\\d])${escape(wrong)}(?![\\p{L}\\d])`, 'gu'), right);
   }
-  return out.replace(QUOTED_LABEL, (_, labelled: string) => `\n${labelled.trim()}\n`);
+  return out
+    .replace(QUOTED_LABEL, (_, labelled: string) => `\n${labelled.trim()}\n`)
+    .replace(NAME_LABEL_BEFORE_QUOTE, (_, label: string, value: string) => `\n${label} : ${value}\n`);
 }

@@ -12,6 +12,7 @@
  */
 
 import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
+import { isProfessionLine } from './drafter-parties.ts';
 import { fold } from './fold.ts';
 import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
@@ -255,6 +256,8 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     const folded = fold(line);
     if (line === titleLine || isFoldedTitleLine(line, folded) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded)) continue;
     if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line)) continue;
+    // A name over its profession line ('X & Y' / 'Société d'avocats – SELARL') is the drafter's letterhead.
+    if (lines[i + 1] !== undefined && isProfessionLine(fold(lines[i + 1]!))) continue;
     const quoted = QUOTED_NAME.exec(line);
     // A line that is only a quoted name is the name, commas and all ('« X, Y & ASSOCIÉS »').
     // 'Sté « X » – SARL …' (older notices): the abbreviated société before the quoted name.

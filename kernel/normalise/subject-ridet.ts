@@ -14,6 +14,7 @@
 
 import type { AnnonceType } from '../model/announcement.ts';
 import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_CIVILITY } from './clause-chars.ts';
+import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, inGroupDepartmentLetterhead } from './drafter-parties.ts';
 import { fold } from './fold.ts';
 import type { RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
@@ -36,7 +37,7 @@ const DESCRIPTION_CHAR = CLAUSE_CHAR;
  * A role whose holder is introduced as a company ('Président : la société H, SARL au capital de
  * …\n…, RIDET …'): the description may run over line breaks, the role already says whose it is.
  */
-const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}\\s*:?|au profit d[e']|a vendu a|a cede a|cede a|vend a)\\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s*:?|au profit d[e']|a vendu a|a cede a|cede a|vend a)\\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /**
  * Whoever a business or parts are sold, ceded or let to, however many words stand between the
  * verb and the party ('a cédé son fonds de boulangerie à M. X', 'donne en location-gérance à la
@@ -208,7 +209,7 @@ const ADVISER_FIRM_BEFORE = new RegExp(
  * 'SELARL M' / 'Mandataires judiciaires – RIDET …'; 'Pour avis,' / 'CABINET C' / 'SARL d'expertise
  * comptable – RIDET …'), no sentence between.
  */
-const ADVISER_PROFESSION = /\b(?:expertise comptable|experts?[- ]comptables?|cabinet comptable|commissariat aux comptes|notaires?(?: associee?s)?|office notarial|etude notariale|avocats?(?: associee?s| au barreau)?|societe d'avocats|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers?(?: de justice)?)\b/;
+const ADVISER_PROFESSION = /\b(?:fiduciaire|expertise comptable|experts?[- ]comptables?|cabinet comptable|commissariat aux comptes|notaires?(?: associee?s)?|office notarial|etude notariale|avocats?(?: associee?s| au barreau)?|societe d'avocats|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers?(?: de justice)?)\b/;
 function inAdviserLetterhead(folded: string, index: number): boolean {
   const blockStart = folded.lastIndexOf('\n\n', index) + 1;
   const block = folded.slice(Math.max(blockStart, index - 260), index);
@@ -280,6 +281,8 @@ export interface JudgedRidet {
   adviser: boolean;
   /** Printed on a line labelled as the procedure's debtor ('Débiteur : X, …, RIDET …', 'Affaire :'). */
   debtorLabel: boolean;
+  /** The procedure's debtor by its label or named right after the procedure ('le plan de redressement de la société X, …, RIDET …'). */
+  debtorNamed: boolean;
   /**
    * Its parts or participations are the object ('les parts détenues dans la société X'): the
    * subject of a sale of parts, a company the subject holds parts in in any other notice.
@@ -304,7 +307,7 @@ function joinedSentences(text: string): string {
   let joined = '';
   let done = 0;
   for (let at = folded.indexOf('\n'); at >= 0; at = folded.indexOf('\n', at + 1)) {
-    if (!opensLowerCase(text, at + 1)) continue;
+    if (!opensLowerCase(text, at + 1) && !continuesAfterComma(folded, at)) continue;
     // A labelled line ('n° RID : …') opens a field, not the rest of a sentence.
     LABEL_AHEAD.lastIndex = at + 1;
     if (LABEL_AHEAD.test(text)) continue;
@@ -317,6 +320,19 @@ function joinedSentences(text: string): string {
 }
 
 let lastJoined = { text: '', joined: '' };
+/**
+ * A company's description that ends its line with a comma goes on with its identifier on the next
+ * one ('… à la société B, SAS,' / 'RIDET …, a acquis …'): the sentence is not over, although the
+ * label opens in capitals. A signature's 'Pour avis,' over a firm's name is not read so.
+ */
+function continuesAfterComma(folded: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (folded[i] === ' ' || folded[i] === '\t')) i -= 1;
+  if (i < 0 || folded[i] !== ',') return false;
+  IDENTIFIER_AHEAD.lastIndex = at + 1;
+  return IDENTIFIER_AHEAD.test(folded);
+}
+const IDENTIFIER_AHEAD = /[ \t]*(?:ridet|rid|rcs)\b(?![ \t]*:)/y;
 const LABEL_AHEAD = /[^\n:]{0,40}:/y;
 /** Per code unit: 0 not read yet, 1 a lower-case letter alone, 2 not. */
 const LOWER_UNITS = new Uint8Array(0x10000);
@@ -349,7 +365,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     if (match.index < tailEnd) {
       // The end of the previous notice on a printed page: another company's.
       ownsBusiness.push(false);
-      judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, adviser: false, partsOf: false });
+      judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, debtorNamed: false, adviser: false, partsOf: false });
       return;
     }
     const previous = matches[i - 1];
@@ -391,19 +407,21 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ((LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before)) || (ownsBusiness[i - 1]! && previous.rid !== match.rid && OTHER_PARTY_AFTER_OWNER.test(before)));
     // The debtor's label says whose procedure it is, whatever its name holds ('HOLDING X').
     const debtorLabel = DEBTOR_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index));
+    // The pattern's words are looked for first (speed only).
+    const debtorNamed = debtorLabel || ((before.includes('judiciaire') || before.includes('sauvegarde') || before.includes('plan de')) && PROCEDURE_DEBTOR_BEFORE.test(before));
     const own = letTo ? true : seller || debtorLabel ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after) || SOLE_SHAREHOLDER_AFTER.test(after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     const third = own || (listed && !partsSold && ownRole === null && judged[i - 1]!.third);
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
-    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && ABSORBING_BEFORE.test(before));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)), partsOf: partsSold });
+    const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)), partsOf: partsSold });
   });
   return judged;
 }
@@ -500,7 +518,7 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   if (notAdvisers.length > 0) candidates = notAdvisers;
   // A procedure notice names its debtor under a label ('Débiteur : X, …, RIDET …'): the companies
   // around it (subsidiaries, creditors, the mandataire's firm) are not the subject.
-  const debtors = candidates.filter((c) => c.debtorLabel);
+  const debtors = candidates.filter((c) => c.debtorNamed);
   if (options.type === 'procedure' && debtors.length > 0 && new Set(debtors.map((c) => c.match.rid)).size === 1 && new Set(candidates.map((c) => c.match.rid)).size > 1) {
     return { match: (debtors.find((c) => !c.match.establishmentInferred) ?? debtors[0]!).match, judged, rule: 'debiteur' };
   }

@@ -30,6 +30,8 @@ const FLOORS: Record<string, Floor> = {
   // two officer lists read wrong (kernel/normalise/README.md).
   classifieds: { rates: { ...ALL(1), denomination: 34 / 35, dirigeants: 33 / 35 }, wronglyQuarantined: 0 },
   bulletins: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 38 texts, 40 announcements, 37 to publish: two officer lists read wrong (kernel/normalise/README.md).
+  cabinets: { rates: { ...ALL(1), dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
 };
 
 describe.each(Object.keys(FLOORS))('the held-out group %s', (group) => {
