@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { runLoad } from './http-load.ts';
 import { apiEnvironment, keyedRecordSetup, keyedTargets, recordFairRoot, type KeyedRecordSetup } from './keyed-record-setup.ts';
 import { freePort, stopChild, waitForPort } from './nginx-server.ts';
+import { numberOption } from './number-option.ts';
 
 /**
  * Instructions per keyed `/v1/entreprises/{ridet}` of the API and of the fair comparator
@@ -37,10 +38,7 @@ if (!workDir || workDir.startsWith('--')) {
   console.error("usage: request-instructions.ts <workDir> [--requests N] [--batches N] [--warm N] [--concurrency N] [--idle-seconds S] [--baseline <root>] [--functions N] [--node-flags '<flags>']");
   process.exit(2);
 }
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i < 0 ? fallback : Number(args[i + 1]);
-};
+const option = (name: string, fallback: number) => numberOption(args, name, fallback);
 const requests = option('requests', 2000);
 const batches = option('batches', 5);
 const warm = option('warm', 4000);

@@ -6,6 +6,7 @@ import { apiEnvironment, keyedRecordSetup, keyedTargets, recordFairRoot } from '
 import { freePort, stopChild, waitForPort } from './nginx-server.ts';
 import { treeCpuMs } from './process-stats.ts';
 import { runWrk } from './wrk-load.ts';
+import { numberOption } from './number-option.ts';
 
 /**
  * Syscalls and CPU per request of the API against the fair comparator (bench/fair-node-server.ts), measured in a
@@ -38,10 +39,7 @@ if (!workDir) {
   console.error('usage: socket-calls.ts <workDir> [--rounds N] [--seconds S] [--cpu C] [--no-strace]');
   process.exit(2);
 }
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i < 0 ? fallback : Number(args[i + 1]);
-};
+const option = (name: string, fallback: number) => numberOption(args, name, fallback);
 const rounds = option('rounds', 3);
 const seconds = option('seconds', 5);
 const cpu = option('cpu', 1);
