@@ -17,7 +17,12 @@ import { numberOption } from './number-option.ts';
  * stretch counted the same way is taken off in proportion to the batch's duration. Threads are
  * counted apart: the main thread (JavaScript, node:http, the parser) is the request's own work,
  * the others V8's compiler and collector helpers. Servers and batches are interleaved; the
- * median batch is the figure, the spread (JIT tier-ups, collections) beside it.
+ * median batch is the figure, the spread (JIT tier-ups, collections) beside it. Under valgrind
+ * V8's background compilations finish when valgrind schedules their thread, so a hot function
+ * may still run unoptimized in one run and not in another: compare builds within one run, read
+ * `--functions` (Builtins_*Baseline entries mean unoptimized code), and prefer
+ * `--node-flags '--no-concurrent-recompilation'`, which compiles on the main thread at the same
+ * call counts each run.
  * `--functions N` lists, for the main thread of each server's median batch, the N functions
  * with the most instructions a request, by self cost then inclusive, JIT code named from the
  * process's `--perf-basic-prof` map.
