@@ -20,9 +20,9 @@ import { numberOption } from './number-option.ts';
  * median batch is the figure, the spread (JIT tier-ups, collections) beside it. Under valgrind
  * V8's background compilations finish when valgrind schedules their thread, so a hot function
  * may still run unoptimized in one run and not in another: compare builds within one run, read
- * `--functions` (Builtins_*Baseline entries mean unoptimized code), and prefer
- * `--node-flags '--no-concurrent-recompilation'`, which compiles on the main thread at the same
- * call counts each run.
+ * `--functions` (Builtins_*Baseline entries mean unoptimized code). With
+ * `--node-flags '--no-concurrent-recompilation'` the compilations are counted on the main
+ * thread instead, which shows how much compiling a build still does once warm.
  * `--functions N` lists, for the main thread of each server's median batch, the N functions
  * with the most instructions a request, by self cost then inclusive, JIT code named from the
  * process's `--perf-basic-prof` map.
