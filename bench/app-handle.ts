@@ -8,6 +8,7 @@ import type * as AccessControlModule from '../api/access/access-control.ts';
 import type * as Plans from '../api/access/plans.ts';
 import type * as KeyStore from '../api/access/key-store.ts';
 import type * as AppModule from '../api/app.ts';
+import { numberOption } from './number-option.ts';
 
 /**
  * The app's own cost of a keyed, remembered company record, without a socket: `app.handle` of
@@ -26,10 +27,7 @@ if (!storeDir || !keysFile || !plansFile || !ridetList) {
   console.error('usage: app-handle.ts <storeDir> <keysFile> <plansFile> <ridet,...> [--baseline <root>] [--batches N] [--size N]');
   process.exit(2);
 }
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i < 0 ? fallback : Number(args[i + 1]);
-};
+const option = (name: string, fallback: number) => numberOption(args, name, fallback);
 const batches = option('batches', 40);
 const size = option('size', 20_000);
 const baselineAt = args.indexOf('--baseline');

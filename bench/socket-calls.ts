@@ -1,17 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createKey } from '../api/access/key-store.ts';
-import { DEFAULT_PLANS } from '../api/access/plans.ts';
+import { apiEnvironment, keyedRecordSetup, keyedTargets, recordFairRoot } from './keyed-record-setup.ts';
 import { freePort, stopChild, waitForPort } from './nginx-server.ts';
 import { treeCpuMs } from './process-stats.ts';
-import { buildAndPublishCorpus, corpusPaths, corpusSizes, type CorpusMarker } from './publish-bench.ts';
-import { seededRandom } from './search-queries.ts';
-import { companyRidet } from './synthetic-corpus.ts';
-import { rawGet } from './raw-get.ts';
 import { runWrk } from './wrk-load.ts';
+import { numberOption } from './number-option.ts';
 
 /**
  * Syscalls and CPU per request of the API against the fair comparator (bench/fair-node-server.ts), measured in a
@@ -44,10 +39,7 @@ if (!workDir) {
   console.error('usage: socket-calls.ts <workDir> [--rounds N] [--seconds S] [--cpu C] [--no-strace]');
   process.exit(2);
 }
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i < 0 ? fallback : Number(args[i + 1]);
-};
+const option = (name: string, fallback: number) => numberOption(args, name, fallback);
 const rounds = option('rounds', 3);
 const seconds = option('seconds', 5);
 const cpu = option('cpu', 1);
@@ -152,66 +144,21 @@ async function asyncCounts(pid: number, file: string, after: number): Promise<{ 
   }
 }
 
-const sizes: CorpusMarker = corpusSizes(0.01);
-const paths = corpusPaths(workDir);
-const marker = fs.existsSync(paths.marker) ? (JSON.parse(fs.readFileSync(paths.marker, 'utf8')) as CorpusMarker) : null;
-if (marker?.companies !== sizes.companies || marker.announcements !== sizes.announcements) {
-  const built = await buildAndPublishCorpus(workDir, sizes);
-  built.warehouse.close();
-}
-const dir = path.join(workDir, 'socket-calls');
-fs.rmSync(dir, { recursive: true, force: true });
-fs.mkdirSync(dir, { recursive: true });
-const benchPlan = { ...DEFAULT_PLANS.plans.enterprise!, requestsPerDay: 1_000_000_000 };
-const plans = { ...DEFAULT_PLANS, plans: { ...DEFAULT_PLANS.plans, bench: benchPlan } };
-const plansFile = path.join(dir, 'plans.json');
-fs.writeFileSync(plansFile, JSON.stringify(plans));
-const keysFile = path.join(dir, 'keys.json');
-const { key } = await createKey({ keysFile, plans, plan: 'bench', label: 'bench' });
-const keyHeader = { 'X-API-Key': key };
+const setup = await keyedRecordSetup(workDir, 'socket-calls');
+const { dir, keyHeader } = setup;
 
 const servers: Server[] = [];
 const hooked: Array<{ name: string; server: Server; file: string }> = [];
 const startApi = async (name: string, checkout: string, tag: string, preload: string[] = [], env: Record<string, string> = {}): Promise<Server> => {
   const port = await freePort();
-  return start(
-    name,
-    path.join(checkout, 'bench', 'api-server.ts'),
-    ['1'],
-    {
-      DATA_DIR: path.join(dir, `data-${tag}`),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      STORE_URL: `file://${paths.store}`,
-      KEYS_FILE: keysFile,
-      PLANS_FILE: plansFile,
-      SNAPSHOT_POLL_SECONDS: '0',
-      REDIS_URL: '',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    port,
-    path.join(dir, `${tag}.log`),
-    preload,
-  );
+  return start(name, path.join(checkout, 'bench', 'api-server.ts'), ['1'], { ...apiEnvironment(setup, tag, port), ...env }, port, path.join(dir, `${tag}.log`), preload);
 };
 try {
   const api = await startApi('API', root, 'api');
   servers.push(api);
   if (baselineRoot !== null) servers.push(await startApi('API before', baselineRoot, 'before'));
   for (const [i, v] of variants.entries()) servers.push(await startApi(v.name, root, `variant-${i}`, v.flags));
-  const random = seededRandom(7);
-  const ridets = [...new Set(Array.from({ length: 400 }, () => companyRidet(Math.floor(random() * sizes.companies))))].slice(0, 200);
-  const www = path.join(dir, 'www');
-  const recorded: Record<string, http.IncomingHttpHeaders> = {};
-  for (const ridet of ridets) {
-    const res = await rawGet(`${api.url}/v1/entreprises/${ridet}`, keyHeader);
-    if (res.status !== 200) throw new Error(`[bench] /v1/entreprises/${ridet} answered ${res.status}`);
-    recorded[`/id/e/${ridet}.json`] = res.headers;
-    fs.mkdirSync(path.join(www, 'id', 'e'), { recursive: true });
-    fs.writeFileSync(path.join(www, 'id', 'e', `${ridet}.json`), res.body);
-  }
-  fs.writeFileSync(path.join(www, 'headers.json'), JSON.stringify(recorded));
+  const www = await recordFairRoot(api.url, setup);
   const fairPort = await freePort();
   const fair = await start('fair', path.join(here, 'fair-node-server.ts'), [www, String(fairPort)], {}, fairPort, path.join(dir, 'fair.log'));
   servers.push(fair);
@@ -230,13 +177,13 @@ try {
     const port = await freePort();
     hooked.push({ name: 'fair', file, server: await start('fair (hooked)', path.join(here, 'fair-node-server.ts'), [www, String(port)], { ASYNC_COUNT_FILE: file }, port, path.join(dir, 'fair-hooked.log'), hook) });
   }
-  const targets = (s: Server) => (s.name.startsWith('API') ? ridets.map((r) => `/v1/entreprises/${r}`) : ridets.map((r) => `/id/e/${r}.json`));
+  const targets = (s: Server) => keyedTargets(setup, s.name.startsWith('API'));
   // Warm both (JIT, body cache) before anything is counted.
   for (const s of servers) await runWrk({ base: s.url, targets: targets(s), headers: keyHeader, connections, seconds: 2, workDir: dir, cpu });
 
   if (args.includes('--hold')) {
     // For perf and other probes by hand: the servers stay up until this process is interrupted.
-    console.log(JSON.stringify({ servers: servers.map((s) => ({ name: s.name, url: s.url, pid: s.pid })), key, ridets: ridets.slice(0, 5) }));
+    console.log(JSON.stringify({ servers: servers.map((s) => ({ name: s.name, url: s.url, pid: s.pid })), key: keyHeader['X-API-Key'], ridets: setup.ridets.slice(0, 5) }));
     await new Promise((resolve) => process.once('SIGINT', resolve));
   }
   const sums = new Map<string, { requests: number; calls: Map<string, number>; timed: Timed[] }>();
@@ -285,7 +232,7 @@ try {
         `bytes allocated per request ${(delta('allocated bytes') / n).toFixed(0)} (idle: ${(((before.counts['allocated bytes'] ?? 0) - (idleFrom.counts['allocated bytes'] ?? 0)) / idleMs).toFixed(0)} KB/s, taken off); collections per 100,000 requests: ${gcs.join(', ') || 'none'}`,
     );
   }
-  console.log(`wrk -t1 -c${connections} -d${seconds}s pinned to CPU ${cpu}, ${rounds} interleaved round(s), ${ridets.length} RIDETs with a key`);
+  console.log(`wrk -t1 -c${connections} -d${seconds}s pinned to CPU ${cpu}, ${rounds} interleaved round(s), ${setup.ridets.length} RIDETs with a key`);
   // On a shared machine a round is slowed by whatever else runs: the least disturbed round
   // (the minimum) is the closest to the server's own cost, the median says how steady it was.
   for (const [name, sum] of sums) {

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { redactSecrets } from '../../platform/redact-secrets.ts';
 
@@ -16,6 +16,11 @@ export interface RedisClientOptions {
  * holding requests. Outages are logged once when they start and once when they end.
  */
 export async function connectRedis(options: RedisClientOptions): Promise<Redis> {
+  // Loaded only when REDIS_URL is set. ioredis declares `class VerbatimString extends String`,
+  // and V8 then holds String.prototype as a dictionary: every method called on a string (in
+  // node:http's code and in ours) is looked up by V8's generic property load instead of inline
+  // code, about a tenth of the API's instructions a request (docs/api-performance.md).
+  const { Redis } = await import('ioredis');
   const client = new Redis(options.url, {
     enableOfflineQueue: false,
     commandTimeout: options.timeoutMs,

@@ -44,8 +44,9 @@ function withoutCors(response: AppResponse): AppResponse {
 
 function writer(settings: ApiSettings, encodingOf: EncodingOf): WriteResponse {
   const written = writeBuilt(settings, encodingOf);
+  const cacheControl = cacheControls(settings);
   return (context, result) => {
-    const cache = cacheControl(result.cache, settings, context.pinned);
+    const cache = cacheControl(result.cache, context.pinned);
     if (result.body instanceof CachedBody && result.status === 200) return writeCached(context, result, result.body, cache, encodingOf);
     if (result.body instanceof StreamedBody) return writeStreamed(context, result, result.body, cache);
     return written(context, result, cache);
@@ -176,11 +177,18 @@ function notModifiedHeaders(headers: Record<string, string>): Record<string, str
   return headers;
 }
 
-function cacheControl(policy: CachePolicy, settings: ApiSettings, pinned: boolean): string {
-  if (policy === 'data') return pinned ? IMMUTABLE_CACHE_CONTROL : `public, max-age=${settings.cacheMaxAgeSeconds}`;
-  if (policy === 'static') return 'public, max-age=3600';
-  if (policy === 'immutable') return IMMUTABLE_CACHE_CONTROL;
-  return 'no-store';
+/**
+ * Cache-Control by policy. The data policy's value is made once: made per response it was a new
+ * string, which the header lists' Map (baseLists) then had to flatten and internalize each time.
+ */
+function cacheControls(settings: ApiSettings): (policy: CachePolicy, pinned: boolean) => string {
+  const data = `public, max-age=${settings.cacheMaxAgeSeconds}`;
+  return (policy, pinned) => {
+    if (policy === 'data') return pinned ? IMMUTABLE_CACHE_CONTROL : data;
+    if (policy === 'static') return 'public, max-age=3600';
+    if (policy === 'immutable') return IMMUTABLE_CACHE_CONTROL;
+    return 'no-store';
+  };
 }
 
 /**
