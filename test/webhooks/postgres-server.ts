@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { PortTakenError, startOnFreePort } from '../helpers/free-port.ts';
 
 /**
- * A throwaway PostgreSQL server for the tests: initdb into a temp folder, `postgres` on a free
- * 127.0.0.1 port, stopped and removed afterwards. PostgreSQL refuses to run as root (CI runs as
+ * A throwaway PostgreSQL server for the tests: a copy of a cluster initdb made (once per process)
+ * in a temp folder, `postgres` on a free 127.0.0.1 port, stopped and removed afterwards. PostgreSQL refuses to run as root (CI runs as
  * root), so under root both run as the `postgres` user the Debian package creates, through
  * spawn's uid/gid options, in a folder given to that user.
  */
@@ -68,23 +68,44 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
-  const bin = binDir();
-  if (bin === null) throw new Error('PostgreSQL is not installed');
-  const user = runAs();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-pg-'));
+let cluster: string | undefined;
+
+/**
+ * A data folder initdb made, once per process: a vitest worker runs several of the files that
+ * start a server in turn, and initdb costs about ten times a copy of its result. Removed when
+ * the process exits.
+ */
+function initialisedCluster(bin: string, user: { uid: number; gid: number } | null): string {
+  if (cluster !== undefined && fs.existsSync(cluster)) return cluster;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-pg-cluster-'));
   const data = path.join(dir, 'data');
   fs.mkdirSync(data, { mode: 0o700 });
   if (user) {
     fs.chownSync(dir, user.uid, user.gid);
     fs.chownSync(data, user.uid, user.gid);
   }
-  const as = user ? { uid: user.uid, gid: user.gid } : {};
-  const env = { ...process.env, LC_ALL: 'C', HOME: dir };
   const init = spawnSync(path.join(bin, 'initdb'), ['-D', data, '-U', 'annonces', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync'], {
-    encoding: 'utf8', env, cwd: dir, ...as,
+    encoding: 'utf8', env: { ...process.env, LC_ALL: 'C', HOME: dir }, cwd: dir, ...(user ? { uid: user.uid, gid: user.gid } : {}),
   });
   if (init.status !== 0) throw new Error(`initdb failed (${init.status}): ${init.stderr}`);
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  cluster = data;
+  return cluster;
+}
+
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const bin = binDir();
+  if (bin === null) throw new Error('PostgreSQL is not installed');
+  const user = runAs();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-pg-'));
+  const data = path.join(dir, 'data');
+  if (user) fs.chownSync(dir, user.uid, user.gid);
+  const as = user ? { uid: user.uid, gid: user.gid } : {};
+  const env = { ...process.env, LC_ALL: 'C', HOME: dir };
+  // A copy of this process's initialised cluster, made as the server's user so that the owner and
+  // the folder's 0700 hold, as initdb leaves them.
+  const copy = spawnSync('cp', ['-a', initialisedCluster(bin, user), data], { encoding: 'utf8', ...as });
+  if (copy.status !== 0) throw new Error(`copying the initialised cluster failed (${copy.status}): ${copy.stderr}`);
 
   // On a free port, or another one when that was taken before postgres could bind it.
   const { port, child, exited, admin } = await startOnFreePort(async (port) => {
