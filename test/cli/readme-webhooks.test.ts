@@ -109,7 +109,17 @@ async function publishedDocuments(api: string, headers: Record<string, string>):
   }
   const sourceUrls = new Set<string>();
   await forEachAtOnce(ridets, IN_FLIGHT, async (ridet) => {
-    const record = (await (await fetch(`${api}/v1/entreprises/${ridet}`, { headers })).json()) as { annonces: Array<{ source_url: string; document_url?: string }> };
+    // The demo's two API workers each take the second night's snapshot up at their own poll
+    // (docs/api.md, "Workers"): a page listed by one may name a company the other does not serve
+    // yet. Asked again until served; a record missing for good still fails here.
+    const record = await eventually(`the company record ${ridet}`, 30_000, async () => {
+      const res = await fetch(`${api}/v1/entreprises/${ridet}`, { headers });
+      if (!res.ok) {
+        await res.body?.cancel();
+        return null;
+      }
+      return (await res.json()) as { annonces: Array<{ source_url: string; document_url?: string }> };
+    });
     for (const annonce of record.annonces) {
       sourceUrls.add(annonce.source_url);
       if (annonce.document_url !== undefined) copies.add(annonce.document_url);
