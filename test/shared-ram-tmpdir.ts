@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { ramFolder } from './helpers/ram-folder.ts';
 
 /** What the suite's temporary folders hold at their peak, with room to spare (a few hundred MB measured). */
@@ -27,6 +26,6 @@ export default function setup(): (() => void) | undefined {
   return () => {
     if (previous === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previous;
-    fs.rmSync(path.resolve(dir), { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   };
 }

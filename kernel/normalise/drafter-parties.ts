@@ -51,7 +51,9 @@ export function inGroupDepartmentLetterhead(folded: string, index: number): bool
 /**
  * A letterhead's profession line, under the firm's name ('TEIMANA & ASSOCIÉS' / 'Société d'avocats
  * – SELARL'; 'OFFICE X' / 'SELARL de notaires'; 'CABINET Y' / 'Experts-comptables associés'): the
- * name above it is the drafter's, not the subject's. Folded text.
+ * name above it is the drafter's, not the subject's. Folded text. A line opening with the
+ * profession, where subject-ridet.ts's ADVISER_PROFESSION finds it anywhere in a letterhead's
+ * lines: a profession added to one list likely belongs in the other.
  */
 const PROFESSION_LINE = /^[ \t]*(?:societe d'avocats|avocats?(?: associee?s| au barreau)?|barreau d[eu]|notaires?(?: associee?s)?|office notarial|(?:selarl|scp|selas) (?:de notaires|d'avocats|d'expertise comptable)|experts?[- ]comptables?(?: associee?s)?|expertise comptable|commissariat aux comptes|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers? de justice)\b/;
 

@@ -209,6 +209,7 @@ const ADVISER_FIRM_BEFORE = new RegExp(
  * 'SELARL M' / 'Mandataires judiciaires – RIDET …'; 'Pour avis,' / 'CABINET C' / 'SARL d'expertise
  * comptable – RIDET …'), no sentence between.
  */
+// drafter-parties.ts's PROFESSION_LINE reads the same professions at a line's start: keep them in step.
 const ADVISER_PROFESSION = /\b(?:fiduciaire|expertise comptable|experts?[- ]comptables?|cabinet comptable|commissariat aux comptes|notaires?(?: associee?s)?|office notarial|etude notariale|avocats?(?: associee?s| au barreau)?|societe d'avocats|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers?(?: de justice)?)\b/;
 function inAdviserLetterhead(folded: string, index: number): boolean {
   const blockStart = folded.lastIndexOf('\n\n', index) + 1;
