@@ -26,12 +26,15 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
+import { officerOfOtherCompany } from './other-company-officers.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */
   type?: AnnonceType | null;
   /** The subject's name: a company is not its own officer, and its representative is its officer. */
   subjectName?: string | null;
+  /** The subject's RID (seven digits): an officer named right after another company's identifier is that company's. */
+  subjectRid?: string | null;
 }
 
 /** Where one officer's name is printed (offsets into the text read) and how sure the rule that tied it to its role is. */
@@ -73,7 +76,7 @@ interface Surroundings {
 
 // Sentence ends, but not the full stop of 'M.' or 'Me.', nor of a small ad's abbreviations ('liq.
 // M. X', 'en rempl. de M. Y'); a new labelled line starts a clause.
-const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Gg]ér|GÉR|GER|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Tt]it|TIT))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
+const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Gg]ér|GÉR|GER|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
 // --- Who is never an officer.
 const REPRESENTATIVE = /\b(?:represente(?:e)?s?|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)\s*(?:(?:son|sa|ses|leurs?)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
@@ -179,7 +182,8 @@ const COMPANY_ROLE_AFTER = withRoles(
   /(?:^|,\s*|\)\s*,?\s*)(?:(?:a ete |est |ont ete |sont )?(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|cooptee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|agissant en (?:sa )?qualite d[e']\s*|en (?:sa )?qualite d[e']\s*|(?:demeure|reste)\s+)?(ROLE)/,
 );
 // The company mention may start at its 'de la société'.
-const HELD_IN = withRoles(/\b(?:ROLE)\s+(?:titulaire\s+|suppleante?\s+)?(?:(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?)?$/);
+// 'donné en location-gérance par la société X' lets a business: no office ('gérance') held in X.
+const HELD_IN = withRoles(/(?<!\blocation-|\bloc\.-)\b(?:ROLE)\s+(?:titulaire\s+|suppleante?\s+)?(?:(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?)?$/);
 /** 'présidente de la société bénéficiaire': the company the notice labels so ('Société bénéficiaire : S'). */
 const DESIGNATION = /^(?:societe\s+)?(beneficiaire|absorbante|absorbee|apporteuse)\b/;
 const ROLE_HELD_IN = /^\s*(?:titulaire|suppleante?|commanditee?|unique)?\s*(?:de|du|d')\s*(?:la |l')?/;
@@ -540,6 +544,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // 'Sur proposition de la société H (…), gérant commandité de la société S': H's own role in S.
     if (exclusion === 'complement') return rated(readCompanyRole(s, true), 0.7);
     if (exclusion) return null;
+    if (officerOfOtherCompany(s.gap, context.subjectRid)) return null;
     const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject);
     if (representative) return representative === 'excluded' ? null : rated(representative, 0.8);
     if (EXCLUDED_LABEL.test(s.lead)) return null;
@@ -598,6 +603,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const tail = folded.slice(s.mention.end, stop);
     const m = COMPANY_ROLE_AFTER.exec(tail);
     if (!m) return null;
+    // '…, RIDET …, gérant M. X': a role right before a person's name is that person's.
+    if (/^[\s:]*$/.test(tail.slice(m.index + m[0].length)) && mentions.some((x) => x.index === stop && !x.company)) return null;
     const roles = firstRoles(m[0].slice(m[0].length - m[1]!.length));
     if (!roles) return null;
     const roleEnd = s.mention.end + m.index + m[0].length;

@@ -85,7 +85,8 @@ function afterColonMatches(text: string): RegExpExecArray[] {
 
 /** Company mentions, each with what the text must hold for it to match when that is rare (one of the words: a role word and its comma). */
 const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
-  { pattern: new RegExp(`\\b(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet|LA SOCI[EÉ]T[EÉ]|SOCI[EÉ]T[EÉ]|LE CABINET)[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
+  // In running text the name may open the next line ('… nommé administrateur la société' / 'X, SAS').
+  { pattern: new RegExp(`\\b(?:(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet)(?:[ ]+|[ ]*\\n[ ]*)|(?:LA SOCI[EÉ]T[EÉ]|SOCI[EÉ]T[EÉ]|LE CABINET)[ ]+)(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: AFTER_COLON, needs: null },
   // 'et de la CAISSE X, S.A., représentée par …': capitals after an article, the form after them.

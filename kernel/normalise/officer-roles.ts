@@ -40,12 +40,12 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\bcommissaires? aux comptes\b/, ['commissaire aux comptes'], 'commissaire'],
   // Being designated to sit on the board is being a director ('désignés pour représenter la province au conseil d'administration').
   [/\badministrat(?:eur|rice)s?\b|\bmembres? du conseil d'administration\b|\b(?:sieger|representer|nommee?s?|designee?s?|elue?s?)\b[^.;:]{0,60}?\bau conseil d'administration\b/, ['administrateur'], 'administrat'],
-  // The abbreviations of small ads: 'Pdt', 'Prés.', 'adm.', 'CAC', 'gér.', and 'liq.' when a name or a label follows
+  // The abbreviations of small ads: 'Pdt', 'Prés.', 'adm.', 'CAC' ('CAC tit.', 'CAC suppl.'), 'gér.', and 'liq.' when a name or a label follows
   // it, or ends the text read ('liq. amiable', 'siège liq. au siège social' name the liquidation).
   [/\bpdte?s?\b/, ['président'], 'pd'],
   [/\bdgd\b/, ['directeur général délégué'], 'dg'],
   [/\bdg\b/, ['directeur général'], 'dg'],
-  [/\bcac suppleante?s?\b/, ['commissaire aux comptes suppléant'], 'cac'],
+  [/\bcac (?:suppleante?s?\b|suppl?\.)/, ['commissaire aux comptes suppléant'], 'cac'],
   [/\bcac\b/, ['commissaire aux comptes'], 'cac'],
   [/\bco-?ger\.(?=\s|$)|\bger\.(?=\s|$)/, ['gérant'], 'ger.'],
   [/\bpres\.(?=\s|$)/, ['président'], 'pres.'],
@@ -71,7 +71,7 @@ const NOT_ROLES = new RegExp(
 );
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? generale?s?)?|presidence|direct(?:eur|rice)s? generale?s?(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg|cac(?: titulaires?| suppleante?s?)?|co-?ger\.|ger\.|pres\.|adm\.|liq\.)`.replace(/ /g, String.raw`\s+`);
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? generale?s?)?|presidence|direct(?:eur|rice)s? generale?s?(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|adm\.|liq\.)`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

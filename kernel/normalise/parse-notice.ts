@@ -7,7 +7,7 @@
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.ts';
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
-import { adTitleLines, deinterleaved, jsonPayloadReading, layoutReading, plainLabels, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, columnDumpReading, deinterleaved, jsonPayloadReading, layoutReading, plainLabels, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
 import { actDateMentions, bestActDate, findActDate, parseFrenchDate, type ActDateMention } from './french-date.ts';
@@ -285,7 +285,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const printed = corrected === text ? layout : noticeLayout(text);
   const titre = (hints.heading?.trim() || printed.titleLine || printed.headerLines[0] || summarise(text.split('\n')[0] ?? '', TITLE_LENGTH)).trim();
   const resumeSource = printed.body && printed.body !== titre ? printed.body : text;
-  const officers = extractOfficers(corrected, { type: classification.type, subjectName: denomination });
+  const officers = extractOfficers(corrected, { type: classification.type, subjectName: denomination, subjectRid: ridet.ridet.slice(0, 7) });
   // The subject's capital and siège, not those of another company the notice describes.
   const identifiers = matches.map((m) => ({ index: m.index, end: m.index + m.printed.length }));
   const subjectIndex = subject?.index ?? matches.find((m) => m.rid === ridet.ridet.slice(0, 7))?.index ?? null;
@@ -354,14 +354,15 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // apart before anything is read; `texte` keeps what was printed.
   // Values laid out under their label, beside it in a column or in a table's cells are read as
   // `Label : value` lines (layout/); `texte` keeps the text as printed.
-  // A platform's raw JSON item is read as its fields and its text (layout/json-payload.ts).
+  // A platform's raw JSON item is read as its fields and its text (layout/json-payload.ts); a table
+  // emitted column by column, as its rows (layout/column-dump.ts).
   // Two columns whose lines extraction interleaved are read apart, before a word cut at a line's
   // end is joined to the other column's next line (layout/interleaved.ts).
   const apart = deinterleaved(rawText);
   const readColumns = apart === null ? columns : cleanNoticeColumns(apart);
   // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
   // A small ad's capitals title before its company is a line of its own (layout/ad-heading.ts).
-  const laidOut = plainLabels(adTitleLines(telegraphicLines(collapseSpaces(layoutReading(jsonPayloadReading(readColumns) ?? readColumns)))));
+  const laidOut = plainLabels(adTitleLines(telegraphicLines(collapseSpaces(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? readColumns))))));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's

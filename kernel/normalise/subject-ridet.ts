@@ -18,6 +18,7 @@ import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, in
 import { fold } from './fold.ts';
 import type { RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
+import { ownRankBesideSecondary, sharesSold } from './subject-tiebreaks.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
@@ -43,7 +44,8 @@ const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s*:?|au profi
  * verb and the party ('a cédé son fonds de boulangerie à M. X', 'donne en location-gérance à la
  * société Y'): the party is a person (a civility) or a company (its form or 'société').
  */
-const TO_PARTY = String.raw`\b(?:vendu|vend|cedee?s?|cede|donnee? en location(?:-gerance)?|loue|consentie?s?)\b${CLAUSE_CHAR}{0,120}?\ba\s+(?:(?:m|mm|mme|mmes|mlle|mlles)\b|monsieur|madame|messieurs|mesdames|${COMPANY_WORD})`;
+// A small ad abbreviates the letting ('a donné en loc.-gér. à M. Y').
+const TO_PARTY = String.raw`(?:\b(?:vendu|vend|cedee?s?|cede|donnee? en location(?:-gerance)?|loue|consentie?s?)\b|\bdonnee? en loc\.\s*-?\s*ger(?:ance\b|\.))${CLAUSE_CHAR}{0,120}?\ba\s+(?:(?:m|mm|mme|mmes|mlle|mlles)\b|monsieur|madame|messieurs|mesdames|${COMPANY_WORD})`;
 // 'à la société Y' or, as small ads and provincial acts write it, 'à la SAS Y': Y receives.
 const THIRD_PARTY = new RegExp(
   `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|\\ba la (?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|saeml|sem)\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|selarl)\\b)${DESCRIPTION_CHAR}{0,240}$`,
@@ -86,12 +88,13 @@ const MANDATE_OF_BEFORE = new RegExp(`\\bmandats?\\s+(?:de|d')\\s*${ROLE}${QUALI
  */
 const LET_TO_IT_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,320}?\blui (?:a|avait|ont|avaient) ete (?:consentie?s?|concedee?s?|donnee?s? en location(?:-gerance)?)\b`);
 /**
- * '… qui lui avait été consentie par acte du 1er avril 2021 par la société X, …, RIDET …': X let
- * the business, the subject of a location-gérance.
+ * '… qui lui avait été consentie par acte du 1er avril 2021 par la société X, …, RIDET …', '… qui
+ * lui a été donné en location-gérance par la société X': X let the business, the subject of a
+ * location-gérance.
  */
 // The party it was let to ('… par la société X à la société Y, RIDET …') is not the one who lets.
 const LET_BY_LATE_BEFORE = new RegExp(
-  String.raw`\b(?:location(?:-gerance)?|gerance|fonds)\b${CLAUSE_CHAR_NL}{0,160}\b(?:consentie?s?|concedee?s?)\b${CLAUSE_CHAR_NL}{0,120}\bpar\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci)\b(?:(?!\ba\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci|m|mme|monsieur|madame)\b)${CLAUSE_CHAR_NL}){0,240}$`,
+  String.raw`\b(?:location(?:-gerance)?|gerance|fonds)\b${CLAUSE_CHAR_NL}{0,160}\b(?:consentie?s?|concedee?s?|donnee? en location(?:-gerance)?)\b${CLAUSE_CHAR_NL}{0,120}\bpar\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci)\b(?:(?!\ba\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci|m|mme|monsieur|madame)\b)${CLAUSE_CHAR_NL}){0,240}$`,
 );
 /** 'la société X, RIDET …, et la société Y, RIDET …': Y is listed with X and shares its part. */
 const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |l'|le )?[^.;:\n]{0,100}$/;
@@ -130,7 +133,10 @@ function appointedHere(after: string): boolean {
   return !/[.;]|\n\n/.test(between.replace(/\b(?:m|mme|me|dr)\./g, '')) && !CIVILITY_WORD.test(between) && !new RegExp(`\\b${COMPANY_WORD}`).test(between);
 }
 /** The organ that decides ('par décision du président du 1er mars', 'l'associé unique de la SARL X a décidé') is no party. */
-const DECIDING_ORGAN = /\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b|\bl'associee? unique\s+(?:de l'|du |de la )|\b(?:presidente?|administrat\w*)\s+(?:de l'assemblee|de la province|du gouvernement|du tribunal|du congres)\b|\bconseil d'administration\s+(?:de|du)\s+(?:la |l')?(?:societe|sem|saeml|sa)\b/g;
+// An organ named as a company with its own description ('Décision de l'associé unique SAS H (RIDET
+// …)') is that company, a party: only the organ's bare name is set aside.
+const DECIDING_ORGAN = new RegExp(String.raw`\b(?:decisions?|deliberations?|proces-verbal|rapport)\s+(?:de l'|du |de la |des )(?:associee? unique|associes|presidente?|gerante?|gerance|conseil)\b(?![\s,]*${COMPANY_WORD})|`
+  + String.raw`\bl'associee? unique\s+(?:de l'|du |de la )|\b(?:presidente?|administrat\w*)\s+(?:de l'assemblee|de la province|du gouvernement|du tribunal|du congres)\b|\bconseil d'administration\s+(?:de|du)\s+(?:la |l')?(?:societe|sem|saeml|sa)\b`, 'g');
 /** A line opened by the procedure's debtor label. */
 const DEBTOR_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:debit(?:eur|rice)|affaire|societe debitrice|entreprise debitrice)[ \t]*:/;
 /** A legal form's qualifier ('… à associé unique', '… unipersonnelle'), no role. */
@@ -475,7 +481,7 @@ export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
-  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers';
+  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers';
 }
 
 /**
@@ -530,5 +536,10 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
     // One company printed twice ('RCS Nouméa 2014 B 1 259 100 – RIDET 1259100.001'): the form with its rank.
     return { match: (candidates.find((c) => !c.match.establishmentInferred) ?? candidates[0]!).match, judged, rule: 'seul_candidat' };
   }
+  // A sale of shares is the company whose shares are sold; a company's own rank, not its secondary establishment's (subject-tiebreaks.ts).
+  const sold = options.type === 'cession' ? sharesSold(candidates) : null;
+  if (sold) return { match: sold.match, judged, rule: 'parts_cedees' };
+  const ownRank = rids.size === 1 ? ownRankBesideSecondary(joinedSentences(text), candidates) : null;
+  if (ownRank) return { match: ownRank.match, judged, rule: 'rang_propre' };
   return { match: candidates[0]!.match, judged, rule: 'premier_candidat' };
 }

@@ -6,3 +6,4 @@ export { plainLabels } from './label-dress.ts';
 export { deinterleaved } from './interleaved.ts';
 export { telegraphicLines } from './telegraphic.ts';
 export { adTitleLines } from './ad-heading.ts';
+export { columnDumpReading } from './column-dump.ts';

@@ -1,0 +1,26 @@
+/**
+ * Officers of the notice's other companies. A location-gérance or a sale told from the other
+ * party's side describes that party first, with its own officer in apposition right after its
+ * identifier ('la Sté L, SARL …, RIDET …, gérant M. X, exploitera en qualité de locataire-gérante
+ * …'): X manages L, not the subject. An officer in apposition after the subject's own identifier
+ * is read as before.
+ */
+
+import { withRoles } from './officer-roles.ts';
+
+/** An identifier, printed up to a comma, then a role and nothing else before the name. */
+const ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*,\s*(?:son |sa )?(?:ROLE)\s*:?\s*$/);
+
+/**
+ * Whether the person after `gap` (folded, since the previous mention) is named as the officer of
+ * the company whose identifier the gap prints, when that identifier is not the subject's
+ * (`subjectRid`, seven digits).
+ */
+export function officerOfOtherCompany(gap: string, subjectRid: string | null | undefined): boolean {
+  if (!subjectRid) return false;
+  const identifier = ROLE_AFTER_IDENTIFIER.exec(gap);
+  if (!identifier) return false;
+  const digits = identifier[1]!.replace(/\D/g, '');
+  if (digits.length < 6) return false;
+  return !digits.startsWith(subjectRid) && !digits.startsWith(subjectRid.replace(/^0/, ''));
+}

@@ -1,0 +1,44 @@
+/**
+ * Readings that decide between the companies the subject rules leave, where a reader does not
+ * hesitate: the company whose shares a sale of shares sells, and a company's own rank against its
+ * secondary establishment's. Each returns the mention to publish under, or null to leave the
+ * choice to the fitted score.
+ */
+
+import type { RidetMatch } from './ridet.ts';
+
+/** What these readings need of an identifier the subject rules judged (subject-ridet.ts's JudgedRidet). */
+interface Judged {
+  match: RidetMatch;
+  /** Its parts or shares are the object of the notice. */
+  partsOf: boolean;
+}
+
+/**
+ * A sale of shares is the company whose shares are sold (the corpus's field rules): when one
+ * company left is the one whose parts or shares the notice sells ('… cède … des 16 000 actions
+ * qu'elle détient dans le capital de la SAEML X, RIDET …'), the others are its buyers or sellers.
+ */
+export function sharesSold<T extends Judged>(candidates: readonly T[]): T | null {
+  const sold = candidates.filter((c) => c.partsOf);
+  if (sold.length === 0 || new Set(sold.map((c) => c.match.rid)).size !== 1) return null;
+  if (candidates.every((c) => c.match.rid === sold[0]!.match.rid)) return null;
+  return sold.find((c) => !c.match.establishmentInferred) ?? sold[0]!;
+}
+
+/** 'l'établissement secondaire de Païta (…, RIDET 1 000 001.002)': that rank is an establishment's, not the company's. */
+const SECONDARY_BEFORE = /\betablissements? secondaires?\b[^.;\n]{0,80}$/;
+
+/**
+ * One company printed with two ranks, one of them named as a secondary establishment ('RIDET
+ * 1 000 001.002 (siège)' … 'L'établissement secondaire de Païta (…, RIDET 1 000 001.001) n'est
+ * pas concerné'): the other rank is the company's own.
+ */
+export function ownRankBesideSecondary<T extends Judged>(folded: string, candidates: readonly T[]): T | null {
+  if (new Set(candidates.map((c) => c.match.rid)).size !== 1) return null;
+  const ranked = candidates.filter((c) => !c.match.establishmentInferred);
+  const secondary = new Set(ranked.filter((c) => SECONDARY_BEFORE.test(folded.slice(Math.max(0, c.match.index - 120), c.match.index))).map((c) => c.match.ridet));
+  if (secondary.size === 0) return null;
+  const own = ranked.filter((c) => !secondary.has(c.match.ridet));
+  return new Set(own.map((c) => c.match.ridet)).size === 1 ? own[0]! : null;
+}
