@@ -17,43 +17,19 @@ function ruled(text: string, options: SubjectOptions = {}): { ridet: string | nu
 
 describe('a small ad’s parties, each told by its abbreviated role', () => {
   it('reads “a donné en loc.-gér. à M. Y, RIDET …” as letting to Y, so the owner who lets is the subject', () => {
-    expect(read('LOC.-GÉR. - Par SSP du 03/03/26, SARL KAZ BOIS, ss Koné, RIDET 1 000 001.001, a donné en loc.-gér. à M. Paul EXEMPLE, dt Koné, RIDET 2 000 002.001, le fds de scierie sis à Koné, pour 1 an.')).toEqual([
-      'cession',
-      'KAZ BOIS',
-      'SARL',
-      '1000001001',
-      '2026-03-03',
-    ]);
+    expect(read('LOC.-GÉR. - Par SSP du 03/03/26, SARL KAZ BOIS, ss Koné, RIDET 1 000 001.001, a donné en loc.-gér. à M. Paul EXEMPLE, dt Koné, RIDET 2 000 002.001, le fds de scierie sis à Koné, pour 1 an.')).toEqual(['cession', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-03']);
   });
 
   it('reads the name of “SARL X, ss Koné, RIDET …” (a form, the name, the abbreviated siège, the identifier)', () => {
-    expect(read('TRANSF. SIÈGE - Par AGE du 03/03/26, SARL KAZ BOIS, ss Koné, RIDET 1 000 001.001, a transféré son siège à Pouembout.')).toEqual([
-      'siege',
-      'KAZ BOIS',
-      'SARL',
-      '1000001001',
-      '2026-03-03',
-    ]);
+    expect(read('TRANSF. SIÈGE - Par AGE du 03/03/26, SARL KAZ BOIS, ss Koné, RIDET 1 000 001.001, a transféré son siège à Pouembout.')).toEqual(['siege', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-03']);
   });
 
   it('reads “Décision de l’associé unique SAS H (RIDET …)” as the sole shareholder H, a party, so the dissolved company is the subject', () => {
-    expect(read('TUP - EURL KAZ BOIS, cap. 100.000 F, ss Koné, RIDET 1 000 001.001 - Décision de l’associé unique SAS BOIS DU NORD (RIDET 2 000 002.001) du 03/03/26 : dissol. sans liquidation par TUP.')).toEqual([
-      'dissolution',
-      'KAZ BOIS',
-      'EURL',
-      '1000001001',
-      '2026-03-03',
-    ]);
+    expect(read('TUP - EURL KAZ BOIS, cap. 100.000 F, ss Koné, RIDET 1 000 001.001 - Décision de l’associé unique SAS BOIS DU NORD (RIDET 2 000 002.001) du 03/03/26 : dissol. sans liquidation par TUP.')).toEqual(['dissolution', 'KAZ BOIS', 'EURL', '1000001001', '2026-03-03']);
   });
 
   it('still sets aside the organ that decides when it is named bare (“Décision de l’associé unique du 03/03/26”)', () => {
-    expect(read('DISSOL. - EURL KAZ BOIS, cap. 100.000 F, ss Koné, RIDET 1 000 001.001 - Décision de l’associé unique du 03/03/26 : dissol. anticipée ; liquidateur : M. Paul EXEMPLE.')).toEqual([
-      'dissolution',
-      'KAZ BOIS',
-      'EURL',
-      '1000001001',
-      '2026-03-03',
-    ]);
+    expect(read('DISSOL. - EURL KAZ BOIS, cap. 100.000 F, ss Koné, RIDET 1 000 001.001 - Décision de l’associé unique du 03/03/26 : dissol. anticipée ; liquidateur : M. Paul EXEMPLE.')).toEqual(['dissolution', 'KAZ BOIS', 'EURL', '1000001001', '2026-03-03']);
   });
 });
 
@@ -77,17 +53,20 @@ describe('a location-gérance told from the tenant’s side: whose officer each 
   });
 });
 
-describe('a small ad’s auditors, each abbreviated with its quality', () => {
-  it('reads “CAC suppl. : M. Y” in the middle of a line as the substitute auditor, after “CAC tit. : SARL X”', () => {
-    const notice = noticeOf('NOMINATIONS — KAZ BOIS, SAS au cap. de 1 000 000 F, RIDET 1 000 001.001, Koné. AGO du 03/03/26 : Prés. : M. Jean AUTRE en rempl. de M. Marc ANCIEN, démissionnaire ; CAC tit. : SARL AUDIT EXEMPLE ; CAC suppl. : M. Paul EXEMPLE.');
-    expect(officersOf(notice)).toEqual(['Jean AUTRE (président)', 'AUDIT EXEMPLE (commissaire aux comptes)', 'Paul EXEMPLE (commissaire aux comptes suppléant)']);
-  });
-});
-
-describe('a company appointed whose name opens the next line', () => {
-  it('lists “nommé en qualité d’administrateur la société” / “H, SAS, RIDET …” as a director', () => {
-    const notice = noticeOf('KAZ BOIS\nSociété anonyme au capital de 100 000 000 F CFP\nRIDET 1 000 001.001\n\nNOMINATION\n\nL’assemblée générale ordinaire du 3 mars 2026 a nommé en qualité de nouvel administrateur la société\nBOIS DU NORD, SAS, RIDET 2 000 002.001, en remplacement de M. Jean AUTRE, démissionnaire.');
-    expect(officersOf(notice)).toEqual(['BOIS DU NORD (administrateur)']);
+describe('officers a small ad or a narrow column prints', () => {
+  it.each([
+    [
+      '“CAC suppl. : M. Y” in the middle of a line, the substitute auditor after “CAC tit. : SARL X”',
+      'NOMINATIONS — KAZ BOIS, SAS au cap. de 1 000 000 F, RIDET 1 000 001.001, Koné. AGO du 03/03/26 : Prés. : M. Jean AUTRE en rempl. de M. Marc ANCIEN, démissionnaire ; CAC tit. : SARL AUDIT EXEMPLE ; CAC suppl. : M. Paul EXEMPLE.',
+      ['Jean AUTRE (président)', 'AUDIT EXEMPLE (commissaire aux comptes)', 'Paul EXEMPLE (commissaire aux comptes suppléant)'],
+    ],
+    [
+      'a company appointed whose name opens the next line (“… administrateur la société” / “H, SAS, RIDET …”)',
+      'KAZ BOIS\nSociété anonyme au capital de 100 000 000 F CFP\nRIDET 1 000 001.001\n\nNOMINATION\n\nL’assemblée générale ordinaire du 3 mars 2026 a nommé en qualité de nouvel administrateur la société\nBOIS DU NORD, SAS, RIDET 2 000 002.001, en remplacement de M. Jean AUTRE, démissionnaire.',
+      ['BOIS DU NORD (administrateur)'],
+    ],
+  ])('reads %s', (_, text, expected) => {
+    expect(officersOf(noticeOf(text))).toEqual(expected);
   });
 });
 
