@@ -14,6 +14,7 @@
 import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
 import { isProfessionLine } from './drafter-parties.ts';
 import { fold } from './fold.ts';
+import { CASE_SIDE_LABEL } from './court-parties.ts';
 import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
@@ -329,6 +330,15 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     yield { name: debtorPerson, span: null, person: true, rule: 'debiteur_personne' };
   } else if (debtor) {
     const name = stripFormSuffix(debtor.value);
+    if (name) {
+      proposed += 1;
+      yield { name, span: null, person: false, rule: 'debiteur' };
+    }
+  } else if (subject) {
+    // A cour d'appel's case names its parties by their side ('Appelante : SARL X, …, RIDET …'): the
+    // side whose line prints the subject's identifier is the debtor.
+    const side = labelValues(text, CASE_SIDE_LABEL).find((l) => l.index <= subject.index && subject.index < l.index + l.value.length);
+    const name = side ? stripFormSuffix(side.value) : '';
     if (name) {
       proposed += 1;
       yield { name, span: null, person: false, rule: 'debiteur' };

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
+
+// Readings a blind group of court and insolvency notices showed missing (test/kernel/normalise/
+// tribunaux): the greffe's extracts, the cour d'appel's arrêts, mandataires' and administrateurs'
+// notices. Every text here is made up for the rule it names.
+
+const read = (text: string): unknown => identityOf(text, 'T1');
+const ridetOf = (text: string): string | null => {
+  const [result] = parseNoticeTexts(text, { reference: 'T2' });
+  return result?.ok ? result.notice.ridet : result?.quarantine.reason ?? null;
+};
+
+describe('an extension of a procedure to another company', () => {
+  it('reads the company the procedure is extended to as the subject, not the debtor of the procedure extended', () => {
+    const text =
+      "TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA\n\nPar jugement du 3 mars 2026, le tribunal a étendu à la SCI KAZ PATRIMOINE, 1 rue Exemple, Nouméa, RIDET 1 000 001.001, la procédure de liquidation judiciaire ouverte le 2 février 2026 à l'encontre de la SARL KAZ TRAVAUX, RIDET 2 000 002.001.\nLiquidateur : Me Paul EXEMPLE.";
+    expect(read(text)).toEqual(['procedure', 'KAZ PATRIMOINE', 'SCI', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a plan de cession that names the buyer first', () => {
+  it('reads “la société B, RIDET …, a été désignée cessionnaire … le plan de cession de la SARL X, RIDET …” as X’s procedure', () => {
+    const text =
+      "AVIS\n\nLa société KAZ REPRISE, SAS, RIDET 2 000 002.001, dont le siège est 4 rue Exemple, Ducos, a été désignée cessionnaire par jugement du tribunal mixte de commerce de Nouméa du 3 mars 2026, qui a arrêté le plan de cession de la SARL KAZ BOUTIQUE, en redressement judiciaire, RIDET 1 000 001.001, au prix de 5 000 000 F CFP.\nCommissaire à l'exécution du plan : Me Paul EXEMPLE.";
+    expect(read(text)).toEqual(['procedure', 'KAZ BOUTIQUE', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('still reads the buyer named after the debtor as another party', () => {
+    const text =
+      "Par jugement du 3 mars 2026, le tribunal a arrêté le plan de cession de la SARL KAZ BOUTIQUE, RIDET 1 000 001.001, au profit de la société KAZ REPRISE, SAS, RIDET 2 000 002.001.";
+    expect(ridetOf(text)).toBe('1000001001');
+  });
+});
+
+describe('the parties of an arrêt of the cour d’appel', () => {
+  const text =
+    "COUR D'APPEL DE NOUMÉA\nArrêt du 5 mars 2026\n\nAppelante : SARL KAZ GARAGE, 1 rue Exemple, Nouméa, RIDET 1 000 001.001.\nIntimée : SAS KAZ FOURNITURES, RIDET 2 000 002.001, créancière poursuivante.\n\nLa cour infirme le jugement du tribunal mixte de commerce de Nouméa du 10 décembre 2025 qui avait prononcé la liquidation judiciaire de l'appelante et ouvre une procédure de redressement judiciaire ; désigne Me Paul EXEMPLE en qualité de mandataire judiciaire.";
+
+  it('reads the creditor named by its role right after its identifier as another party', () => {
+    expect(ridetOf(text)).toBe('1000001001');
+  });
+
+  it('names the subject from the side label on its identifier’s line, and dates it by the arrêt, not the judgment it overturns', () => {
+    expect(read(text)).toEqual(['procedure', 'KAZ GARAGE', 'SARL', '1000001001', '2026-03-05']);
+  });
+});
+
+describe('role words that are no other company’s role', () => {
+  it('reads “dont la province … est l’actionnaire majoritaire” as a role in the subject itself', () => {
+    const text =
+      "TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA\nJugement du 3 mars 2026\n\nOuverture d'une procédure de redressement judiciaire à l'égard de la société anonyme d'économie mixte locale KAZ TRANSPORTS, dont la province Sud est l'actionnaire majoritaire, 1 rue Exemple, Nouméa, RIDET 1 000 001.001.\nMandataire judiciaire : Me Paul EXEMPLE.";
+    expect(ridetOf(text)).toBe('1000001001');
+  });
+
+  it('reads “à la requête du liquidateur, Me X,” as the organ that asked, not a party before the debtor', () => {
+    const text =
+      "TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA\n\nPar jugement du 3 mars 2026, rendu à la requête du liquidateur, Me Paul EXEMPLE, le tribunal a reporté au 1er juin 2025 la date de cessation des paiements de la SARL KAZ BÉTON, 1 rue Exemple, Nouméa, RIDET 1 000 001.001, en liquidation judiciaire.";
+    expect(read(text)).toEqual(['procedure', 'KAZ BÉTON', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a trader’s RCS number', () => {
+  it('reads “RCS Nouméa 2016 A …” (a natural person’s registration) as the RID', () => {
+    const text =
+      "TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA - Audience du 3 mars 2026\n\nClôture pour insuffisance d'actif de la liquidation judiciaire de M. Paul EXEMPLE, commerçant, 1 rue Exemple, Nouméa, RCS Nouméa 2016 A 1 000 001.";
+    const notice = noticeOf(text);
+    expect([notice.type, notice.ridet?.slice(0, 7), notice.date]).toEqual(['procedure', '1000001', '2026-03-03']);
+  });
+});
+
+describe('the date of an arrêt', () => {
+  it('does not read “l’arrêt de l’activité” as a decision dating the notice', () => {
+    const text =
+      "KAZ SERVICES, SARL, RIDET 1 000 001.001.\n\nPar décision du 3 mars 2026, l'associé unique, après avoir constaté l'arrêt de l'activité, a décidé la dissolution anticipée de la société à compter du 31 mars 2026. M. Paul EXEMPLE est nommé liquidateur.";
+    expect(read(text)).toEqual(['dissolution', 'KAZ SERVICES', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
+
+// Keeps the helpers' imports used when a describe above is narrowed.
+void officersOf;
