@@ -12,15 +12,28 @@ const COMPANY = String.raw`(?:la |l')?(?:societe|entreprise|sarl|sas|sasu|eurl|s
 const NO_OTHER_PARTY = String.raw`(?:(?!\b(?:au profit d|a la societe|par la societe|cessionnaire|repreneu|a l'egard|a l'encontre))${CLAUSE_CHAR_NL})`;
 
 /**
- * 'le tribunal a étendu à la SCI X, …, RIDET …, la procédure ouverte à l'encontre de la société Y':
- * the company a procedure is extended to is the one whose record changes.
+ * An extension of a procedure names two companies: the one the procedure is extended to ('a étendu
+ * à la SCI X', 'extension à la société X') is the one whose record changes; the debtor of the
+ * procedure extended ('… ouverte le … à l'encontre de la société Y', 'extension à cette société de
+ * la liquidation judiciaire de la SARL Y') is another party. Whichever of the two phrases stands
+ * last before an identifier in its sentence says whose it is.
  */
-const EXTENDED_TO_BEFORE = new RegExp(String.raw`\b(?:a etendu|etend|etendant|a ete etendue?|est etendue?|extension)\s+(?:a|au)\s+${COMPANY}${NO_OTHER_PARTY}{0,240}$`);
-/**
- * '… a étendu … la procédure de liquidation judiciaire ouverte le … à l'encontre de la société Y,
- * RIDET …': Y is the debtor of the procedure extended, not the company it is extended to.
- */
-const EXTENDED_FROM_BEFORE = new RegExp(String.raw`\b(?:extension|a etendu|etend|etendant)\b${CLAUSE_CHAR_NL}{0,300}\b(?:a l'egard|a l'encontre|au prejudice)\s+d[e']\s*${CLAUSE_CHAR_NL}{0,240}$`);
+const EXTENSION_WORD = /\b(?:extension|a etendu|etend|etendant|etendue?)\b/;
+const EXTENDED_TO = new RegExp(String.raw`\b(?:a etendu|etend|etendant|a ete etendue?|est etendue?|extension)\s+(?:a|au)\s+${COMPANY}`, 'g');
+const EXTENDED_FROM = new RegExp(
+  String.raw`\b(?:a l'egard|a l'encontre|au prejudice)\s+d[e']|\b(?:procedure(?: collective)?|liquidation judiciaire(?: simplifiee)?|redressement judiciaire|sauvegarde)\s+(?:de|du|d')\s*(?=${COMPANY})`,
+  'g',
+);
+const SENTENCE_TAIL = new RegExp(String.raw`${CLAUSE_CHAR_NL}{0,600}$`);
+
+function extensionSide(window: string): 'subject' | 'third' | null {
+  const tail = SENTENCE_TAIL.exec(window)?.[0] ?? '';
+  if (!EXTENSION_WORD.test(tail)) return null;
+  const to = [...tail.matchAll(EXTENDED_TO)].at(-1)?.index ?? -1;
+  const from = [...tail.matchAll(EXTENDED_FROM)].at(-1)?.index ?? -1;
+  if (to < 0 && from < 0) return null;
+  return to > from ? 'subject' : 'third';
+}
 /**
  * 'a arrêté le plan de cession des actifs de la SARL X, en redressement judiciaire, RIDET …': X is
  * the debtor whose business is sold, whoever was named first as the cessionnaire.
@@ -51,8 +64,8 @@ export function courtPartyReading(folded: string, index: number, after: string):
   if (after.includes('creanci') && CREDITOR_AFTER.test(after)) return 'third';
   if ((after.includes('cessionnaire') || after.includes('repreneu') || after.includes('acquereu')) && DESIGNATED_BUYER_AFTER.test(after)) return 'third';
   if (window.includes('etend') || window.includes('extension')) {
-    if (EXTENDED_FROM_BEFORE.test(window)) return 'third';
-    if (EXTENDED_TO_BEFORE.test(window)) return 'subject';
+    const side = extensionSide(window);
+    if (side !== null) return side;
   }
   if (window.includes('plan de cession') && CESSION_PLAN_DEBTOR_BEFORE.test(window)) return 'subject';
   return null;

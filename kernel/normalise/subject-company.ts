@@ -61,8 +61,9 @@ const DESCRIPTION_REACH = 400;
 const TRADER_REACH = 200;
 
 // A list's dash or bullet may open the label's line ('— dénomination sociale : « X » ;').
-// A small ad abbreviates it ('Dénom. : X').
-const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•*·][ ]*)?(?:[«"“][ ]*)?(?:denomination|denom\.|raison sociale)(?: sociale)?\s*:\s*/g;
+// A small ad abbreviates it ('Dénom. : X'). A list in blocks writes 'Nom :' before a company's form
+// ('Nom : SCI X'); 'Nom : DUPONT' (a person) is not read so.
+const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•*·][ ]*)?(?:[«"“][ ]*)?(?:denomination|denom\.|raison sociale|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?\s*:\s*/g;
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;
 const JOURNAL_LINE = /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|parution|publie)\b/;

@@ -80,3 +80,35 @@ describe('the date of an arrêt', () => {
 
 // Keeps the helpers' imports used when a describe above is narrowed.
 void officersOf;
+
+describe('a hearing adjourned', () => {
+  it('quarantines an adjournment that decides nothing as outside the scope', () => {
+    const text =
+      "TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA\n\nAffaire : SARL KAZ NÉGOCE, RIDET 1 000 001.001\n\nLa demande d'ouverture d'une procédure collective, examinée à l'audience du 3 mars 2026, est renvoyée à l'audience du 7 avril 2026.";
+    expect(read(text)).toBe('hors_champ');
+  });
+
+  it('still reads a judgment that opens a procedure and sends the rest back to a later hearing', () => {
+    const text =
+      "TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA\n\nPar jugement du 3 mars 2026, le tribunal ouvre une procédure de redressement judiciaire à l'égard de la SARL KAZ NÉGOCE, RIDET 1 000 001.001 ; l'examen de la période d'observation est renvoyé à l'audience du 7 septembre 2026.\nMandataire judiciaire : Me Paul EXEMPLE.";
+    expect(read(text)).toEqual(['procedure', 'KAZ NÉGOCE', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a list of judgments printed in blocks under rules', () => {
+  const text =
+    "JONC du 3 mars 2026 - Greffe du tribunal mixte de commerce de Nouméa\n\n-----\nNom : SARL KAZ MENUISERIE\nRIDET : 1 000 001.001\nJugement du 24 février 2026 : liquidation judiciaire\nLiquidateur : Me Paul EXEMPLE\n-----\nNom : SCI KAZ MURS\nRIDET : 2 000 002.001\nJugement du 24 février 2026 : extension à cette société de la liquidation judiciaire de la SARL KAZ MENUISERIE (RIDET 1 000 001.001)\nLiquidateur : Me Paul EXEMPLE\n-----";
+
+  it('reads each block under a rule as an entry, named by its “Nom :” line before a legal form', () => {
+    const results = parseNoticeTexts(text, { reference: 'T3' });
+    expect(results.map((r) => (r.ok ? [r.notice.denomination, r.notice.forme_juridique, r.notice.ridet, r.notice.date] : r.quarantine.reason))).toEqual([
+      ['KAZ MENUISERIE', 'SARL', '1000001001', '2026-03-03'],
+      ['KAZ MURS', 'SCI', '2000002001', '2026-03-03'],
+    ]);
+  });
+
+  it('does not read a person’s “Nom :” line as a company name', () => {
+    const notice = noticeOf("AVIS DE NOMINATION\n\nKAZ ATELIER, SARL, RIDET 1 000 001.001.\nPar décision du 3 mars 2026, l'associé unique a nommé un nouveau gérant.\nNom : EXEMPLE\nPrénom : Paul");
+    expect(notice.denomination).toBe('KAZ ATELIER');
+  });
+});
