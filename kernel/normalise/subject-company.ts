@@ -65,6 +65,7 @@ const TRADER_REACH = 200;
 // ('Nom : SCI X'); 'Nom : DUPONT' (a person) is not read so.
 const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•*·][ ]*)?(?:[«"“][ ]*)?(?:denomination|denom\.|raison sociale|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?\s*:\s*/g;
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
+const TRADER_STATUS = /\s*\((?:EI|EIRL|entrepreneure? individuel(?:le)?)\)\s*$/iu;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;
 const JOURNAL_LINE = /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|parution|publie)\b/;
 const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
@@ -325,7 +326,8 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
   }
   const debtor = labelValues(text, DEBTOR_LABEL)[0];
   // 'Débiteur : M. Jean DUPONT, exploitant …': the debtor is a person, named without civility.
-  const debtorPerson = debtor && CIVILITY_FIRST.test(debtor.value) ? printedPersonName(debtor.value.split(',')[0]!) : '';
+  // Its status in brackets ('M. Jean DUPONT (EI)', '(entrepreneur individuel)') is no part of the name.
+  const debtorPerson = debtor && CIVILITY_FIRST.test(debtor.value) ? printedPersonName(debtor.value.split(',')[0]!.replace(TRADER_STATUS, '')) : '';
   if (debtorPerson) {
     proposed += 1;
     yield { name: debtorPerson, span: null, person: true, rule: 'debiteur_personne' };

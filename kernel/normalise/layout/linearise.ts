@@ -29,10 +29,21 @@ function expand(value: string, legend: ReadonlyMap<string, string>): string {
   });
 }
 
+// One legend line may define several ('MJ : mandataire judiciaire. Liq. : liquidateur. EI : entrepreneur individuel.').
+const NEXT_DEFINITION = /[.;]\s+(?=\p{Lu}[\p{L}.]{0,5}\s*:)/u;
+const DEFINITION = /(\p{Lu}{1,4})\.?\s*:\s*([^.;]+)/gu;
+
+function defineAbbreviations(legend: Map<string, string>, label: string, value: string): void {
+  const cut = NEXT_DEFINITION.exec(value);
+  legend.set(label, (cut ? value.slice(0, cut.index) : value).replace(/\.$/, ''));
+  if (!cut) return;
+  for (const m of value.slice(cut.index).matchAll(DEFINITION)) if (!legend.has(m[1]!)) legend.set(m[1]!, m[2]!.trim());
+}
+
 function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
   const out: Rewrite[] = [];
   const legend = new Map<string, string>();
-  for (const block of blocks) if (block.kind === 'pair' && block.layout === 'inline' && ABBREVIATION.test(block.label)) legend.set(block.label, block.value.replace(/\.$/, ''));
+  for (const block of blocks) if (block.kind === 'pair' && block.layout === 'inline' && ABBREVIATION.test(block.label)) defineAbbreviations(legend, block.label, block.value);
   for (let b = 0; b < blocks.length; b += 1) {
     const block = blocks[b]!;
     if (block.kind === 'pair' && block.layout === 'stacked') {

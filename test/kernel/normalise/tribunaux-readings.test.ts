@@ -78,9 +78,6 @@ describe('the date of an arrêt', () => {
   });
 });
 
-// Keeps the helpers' imports used when a describe above is narrowed.
-void officersOf;
-
 describe('a hearing adjourned', () => {
   it('quarantines an adjournment that decides nothing as outside the scope', () => {
     const text =
@@ -110,5 +107,64 @@ describe('a list of judgments printed in blocks under rules', () => {
   it('does not read a person’s “Nom :” line as a company name', () => {
     const notice = noticeOf("AVIS DE NOMINATION\n\nKAZ ATELIER, SARL, RIDET 1 000 001.001.\nPar décision du 3 mars 2026, l'associé unique a nommé un nouveau gérant.\nNom : EXEMPLE\nPrénom : Paul");
     expect(notice.denomination).toBe('KAZ ATELIER');
+  });
+});
+
+describe('court appointees and officers as court notices name them', () => {
+  const officers = (text: string): string[] => officersOf(noticeOf(text));
+
+  it('reads a court appointee in apposition after the role (“à la requête du liquidateur, Me X,”)', () => {
+    expect(
+      officers("Par jugement du 3 mars 2026, rendu à la requête du liquidateur, Me Paul EXEMPLE, le tribunal a reporté au 1er juin 2025 la date de cessation des paiements de la SARL KAZ BÉTON, RIDET 1 000 001.001, en liquidation judiciaire."),
+    ).toEqual(['Paul EXEMPLE (liquidateur)']);
+  });
+
+  it('reads an officer in apposition said to stay in office (“dont le président, M. X, demeure en fonctions”)', () => {
+    expect(
+      officers("Par jugement du 3 mars 2026, le tribunal a ouvert une procédure de sauvegarde au bénéfice de la SAS KAZ HÔTEL, RIDET 1 000 001.001, dont le président, M. Paul EXEMPLE, demeure en fonctions.\nMandataire judiciaire : Me Jeanne MODÈLE."),
+    ).toEqual(['Paul EXEMPLE (président)', 'Jeanne MODÈLE (mandataire judiciaire)']);
+  });
+
+  it('does not list the appointee whose mission the judgment ends (“la mission de l’administrateur judiciaire, Maître X, prend fin”)', () => {
+    expect(
+      officers("Jugement du 3 mars 2026. Le tribunal arrête le plan de redressement de la SARL KAZ PÊCHE, RIDET 1 000 001.001 ; nomme Maître Jeanne MODÈLE en qualité de commissaire à l'exécution du plan ; dit que la mission de l'administrateur judiciaire, Maître Paul EXEMPLE, prend fin."),
+    ).toEqual(["Jeanne MODÈLE (commissaire à l'exécution du plan)"]);
+  });
+
+  it('reads the role after the person’s firm in apposition (“Me X, de la SELARL Y, en qualité de mandataire judiciaire”)', () => {
+    expect(
+      officers("Par jugement du 3 mars 2026, le tribunal a ouvert une procédure de redressement judiciaire à l'égard de la SARL KAZ PLOMBERIE, RIDET 1 000 001.001, et désigné Me Paul EXEMPLE, de la SELARL KAZ MANDATAIRES, en qualité de mandataire judiciaire."),
+    ).toEqual(['Paul EXEMPLE (mandataire judiciaire)']);
+  });
+
+  it('reads the firm a court designates “en la personne de” a lawyer, not the lawyer', () => {
+    expect(
+      officers("Jugement du 3 mars 2026 : redressement judiciaire de la SARL KAZ CHARPENTE, RIDET 1 000 001.001.\nAdministrateur judiciaire : SCP KAZ ADMINISTRATEURS, en la personne de Me Paul EXEMPLE."),
+    ).toEqual(['KAZ ADMINISTRATEURS (administrateur judiciaire)']);
+  });
+
+  it('does not list the liquidator a closure discharges, even when the notice is signed in that name', () => {
+    expect(
+      officers("Liquidation judiciaire de la SARL KAZ CAFÉ, RIDET 1 000 001.001.\nPar jugement du 3 mars 2026, le tribunal a prononcé la clôture pour insuffisance d'actif et déchargé le liquidateur de sa mission.\nLe liquidateur, Maître Paul EXEMPLE"),
+    ).toEqual([]);
+  });
+
+  it('does not list appointees a decision discharges together (“…, sont déchargés de leurs fonctions”)', () => {
+    expect(
+      officers("Arrêt du 3 mars 2026. La cour annule le jugement d'ouverture du redressement judiciaire de la SARL KAZ JARDINS, RIDET 1 000 001.001. Me Paul EXEMPLE, mandataire judiciaire, et Me Jeanne MODÈLE, administrateur judiciaire, sont déchargés de leurs fonctions."),
+    ).toEqual([]);
+  });
+});
+
+describe('a list’s abbreviations', () => {
+  const text =
+    "JONC du 3 mars 2026\n\nTRIBUNAL MIXTE DE COMMERCE DE NOUMÉA - JUGEMENTS DU 24 FÉVRIER 2026\n\nDébiteur                       RIDET            Décision                    Organe\nSARL KAZ PEINTURE              1 000 001.001    Redressement judiciaire     MJ : Me Paul EXEMPLE\nM. Jean MODÈLE (EI)            2 000 002.001    Liquidation judiciaire      Liq. : Me Jeanne MODÈLE\n\nMJ : mandataire judiciaire. Liq. : liquidateur. EI : entrepreneur individuel.";
+
+  it('reads “MJ : Me X” as the mandataire judiciaire, a legend line defining several abbreviations, and a trader’s name without “(EI)”', () => {
+    const results = parseNoticeTexts(text, { reference: 'T4' });
+    expect(results.map((r) => (r.ok ? [r.notice.denomination, officersOf(r.notice)] : r.quarantine.reason))).toEqual([
+      ['KAZ PEINTURE', ['Paul EXEMPLE (mandataire judiciaire)']],
+      ['Jean MODÈLE', ['Jeanne MODÈLE (liquidateur)']],
+    ]);
   });
 });
