@@ -74,9 +74,13 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
 }
 
 /** The text with its laid-out values written as `Label : value` lines (see the file's comment). */
+/** A line of three cells or more split by semicolons or bars, twice in a row (delimited.ts). */
+const DELIMITED_ROWS = /^[^;|\n]+(?:[;|][^;|\n]*){2,}\n[^;|\n]+(?:[;|][^;|\n]*){2,}$/m;
+const mayHoldDelimitedTable = (text: string): boolean => (text.includes(';') || text.includes('|')) && DELIMITED_ROWS.test(text);
+
 export function layoutReading(text: string, blocks?: readonly LayoutBlock[]): string {
   // Most notices have neither columns nor a label alone on its line: nothing to lay out.
-  if (!blocks && !WIDE_GAP.test(text) && !text.split('\n').some(isFieldLabel)) return text;
+  if (!blocks && !WIDE_GAP.test(text) && !text.split('\n').some(isFieldLabel) && !mayHoldDelimitedTable(text)) return text;
   const changes = rewrites(blocks ?? readLayout(text));
   if (changes.length === 0) return text;
   let out = '';

@@ -168,3 +168,20 @@ describe('a list’s abbreviations', () => {
     ]);
   });
 });
+
+describe('a list of judgments exported as a delimited table', () => {
+  it('reads each row of a semicolon table under its column names as an entry', () => {
+    const text =
+      "Parution du 3 mars 2026\n\nÉtat des jugements du 24 février 2026\n\nDébiteur;Forme;RIDET;Jugement;Organe\nKAZ VERRERIE;SARL;1000001.001;liquidation judiciaire;liquidateur Me Paul EXEMPLE\nKAZ AGENCEMENT;SAS;2000002.001;redressement judiciaire;mandataire judiciaire Me Jeanne MODÈLE";
+    const results = parseNoticeTexts(text, { reference: 'T5' });
+    expect(results.map((r) => (r.ok ? [r.notice.denomination, r.notice.forme_juridique, r.notice.ridet, r.notice.date, officersOf(r.notice)] : r.quarantine.reason))).toEqual([
+      ['KAZ VERRERIE', 'SARL', '1000001001', '2026-03-03', ['Paul EXEMPLE (liquidateur)']],
+      ['KAZ AGENCEMENT', 'SAS', '2000002001', '2026-03-03', ['Jeanne MODÈLE (mandataire judiciaire)']],
+    ]);
+  });
+
+  it('does not read a sentence with two semicolons as a table', () => {
+    const notice = noticeOf("KAZ TRANSPORTS, SARL, RIDET 1 000 001.001.\nPar décision du 3 mars 2026, l'associé unique a transféré le siège au 2 rue Exemple, Nouméa ; modifié l'objet social ; et nommé M. Paul EXEMPLE gérant.");
+    expect([notice.type, notice.denomination]).toEqual(['siege', 'KAZ TRANSPORTS']);
+  });
+});
