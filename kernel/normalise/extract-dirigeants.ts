@@ -21,6 +21,7 @@
 
 import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
+import { APPOSED_ROLE_BEFORE, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
@@ -79,7 +80,8 @@ interface Surroundings {
 const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Gg]ér|GÉR|GER|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
 // --- Who is never an officer.
-const REPRESENTATIVE = /\b(?:represente(?:e)?s?|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)\s*(?:(?:son|sa|ses|leurs?)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
+// 'SCP X, en la personne de Me Y' says it without 'prise'.
+const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de)\s*(?:(?:son|sa|ses|leurs?)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
 const EXCLUDED_LABEL =
   /(?:^|[\n;]|\.\s)\s*(?:[-–•]\s*)?(?:associes?(?: en nom| unique| commandites?)?|associees?|cedante?s?|cessionnaires?|acquereurs?|vendeurs?|bailleurs?|locataires?(?:-gerante?s?)?|acte|fonds vendu|prix|oppositions?|notaire|avocat|representant des salaries)\s*:[^:]*$/;
 const EXCLUDED_BEFORE =
@@ -489,6 +491,17 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const otherParties = otherPartyParagraphs(folded);
   const liquidatorDischarged = folded.includes('liquidat') && LIQUIDATOR_DISCHARGED.test(folded);
 
+  const courtLiquidatorDischarged = folded.includes('decharge') && COURT_LIQUIDATOR_DISCHARGED.test(folded);
+  /** The words after a name up to the next one; past the person's firm in apposition ('Me X, de la SELARL Y, en qualité de …'). */
+  const tailOf = (mention: NamedMention, next: NamedMention | undefined): string => {
+    const limit = (to: number): string => folded.slice(mention.end, Math.min(to, clauseEnd(mention.end), mention.end + 220));
+    if (!mention.company && next?.company && PERSON_FIRM_APPOSITION.test(folded.slice(mention.end, next.index))) {
+      const after = mentions[mentions.indexOf(next) + 1];
+      return `,${folded.slice(next.end, Math.min(after ? after.index : text.length, clauseEnd(next.end), next.end + 220))}`;
+    }
+    return limit(next ? next.index : text.length);
+  };
+
   const readings: Array<Reading | null> = [];
   const tails: string[] = [];
   const pluralFrom = new Set<number>();
@@ -505,7 +518,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       between,
       lead: folded.slice(start, mention.index),
       gap: folded.slice(Math.max(start, between !== null ? previous!.end : start), mention.index),
-      tail: folded.slice(mention.end, Math.min(next ? next.index : text.length, clauseEnd(mention.end), mention.end + 220)),
+      tail: tailOf(mention, next),
       previousReading: continues ? readings[i - 1] ?? null : null,
     };
     const reading = read(s);
@@ -568,6 +581,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       rated(readLeaving(s, readings), 0.85) ??
       rated(readAppointedFormer(s), 0.8) ??
       rated(readAfter(s), 0.85) ??
+      rated(readApposedRole(s), 0.8) ??
       rated(readBefore(s, readings), 0.8) ??
       rated(readList(s), 0.75) ??
       rated(readCompanyRole(s), 0.7)
@@ -637,7 +651,10 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       const court = COURT_ROLES.has(role) || judicial;
       const cessation = reading.cessation || (role === 'liquidateur' && !court && liquidatorDischarged);
       if (court && cessation) continue;
-      const fonction = role === JUDICIAL_LIQUIDATOR ? 'liquidateur' : judicial && role === 'administrateur' ? 'administrateur judiciaire' : role;
+      // A closed procedure's liquidator, and appointees a decision discharges together, leave.
+      if (court && fonctionOf(role, judicial) === 'liquidateur' && courtLiquidatorDischarged) continue;
+      if (court && PLURAL_DISCHARGE_AFTER.test(folded.slice(mention.end, clauseEnd(mention.end)))) continue;
+      const fonction = fonctionOf(role, judicial);
       const dirigeant: Dirigeant = {
         nom: mention.company ? mention.nom.replace(FORM_PREFIX, '') : mention.nom,
         prenoms: mention.prenoms,
@@ -652,6 +669,26 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     }
   });
   return { dirigeants, organes, spans };
+}
+
+function fonctionOf(role: Role, judicial: boolean): string {
+  return role === JUDICIAL_LIQUIDATOR ? 'liquidateur' : judicial && role === 'administrateur' ? 'administrateur judiciaire' : role;
+}
+
+/**
+ * A role with the person in apposition after it: a court appointee ('à la requête du liquidateur,
+ * Me X,'), or an officer said to stay in office ('dont le président, M. X, demeure en fonctions').
+ */
+const OFFICE_OF = /\b(?:mission|fonctions|mandat)\s*$/;
+const ENDS_AFTER = /^\s*,\s*(?:[^,;.]{0,40}\s)?(?:prend|a pris|prendra) fin\b|^\s*,\s*(?:est|a ete) (?:dechargee?|remplacee?|revoquee?)\b/;
+function readApposedRole(s: Surroundings): Reading | null {
+  const before = APPOSED_ROLE_BEFORE.exec(s.gap);
+  const roles = before ? lastRoles(before[0]) : null;
+  if (!roles || !/^\s*,/.test(s.tail)) return null;
+  // 'la mission de l'administrateur judiciaire, Maître X, prend fin': the office named is ending.
+  const cessation = OFFICE_OF.test(s.gap.slice(0, before!.index)) || CESSATION_AFTER.test(s.tail) || ENDS_AFTER.test(s.tail);
+  const court = roles.every((r) => COURT_ROLES.has(r) || r === 'liquidateur' || r === JUDICIAL_LIQUIDATOR);
+  return court || STAYS_IN_OFFICE_AFTER.test(s.tail) ? { roles, cessation } : null;
 }
 
 /** The company's officers a notice appoints, confirms or removes (court appointees left out). */

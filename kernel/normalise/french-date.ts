@@ -192,7 +192,9 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // A merger, apport or scission treaty is background: the meeting that approves it is the act.
   ['near', /\b(?:traite|projet|contrat) (?:de fusion|d'apport(?: partiel d'actifs?)?|de scission)\b[^.\n]{0,80}$/, -100],
   ['near', /\b(?:jusqu'au|expir\w*|au plus tard|avant le|delai|limite|clos\w*\s+le)\b[^,;.\n]{0,30}$/, -20],
-  ['before', /\bjugement[^.]{0,80}$/, 60],
+  // A cour d'appel's decision is its arrêt ('Arrêt du 19 février 2026'), as the tribunal's is its jugement.
+  // ('l'arrêt de l'activité' is no decision).
+  ['before', /\b(?:jugement|arret (?:du|rendu|en date|de la cour|n°))[^.]{0,80}$/, 60],
   ['line', /^\s*(?:arrete|deliberation|decision|decret|ordonnance)\b[^\n]{0,80}\bdu\s*$/, 70],
   // 'suivant' introduces a deed ('suivant acte du …'), not the next period ('exercice suivant').
   // 'SSP du 3/03/26', 'acte S.S.P.': a deed under private signature, abbreviated.
@@ -230,6 +232,9 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
 const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   [/^\s*,\s*(?:l'|le |la |les )(?:associee? unique|associes|actionnaires?(?: unique)?|assemblee\b[^,;.\n]{0,30}|conseil\b[^,;.\n]{0,30}|gerance|gerante?|presidente?)\s+de la societe absorbee\b/, -15],
   [/^[^.;\n]{0,80}\b(?:etabli|signe|arrete|conclu|redige)\w* (?:un|le|leur) (?:projet|traite|contrat) (?:de fusion|d'apport|de scission)\b/, -100],
+  // 'le jugement du 14 novembre 2025 qui avait prononcé la liquidation': the pluperfect tells an
+  // earlier decision the notice's own one (an arrêt, a conversion) overturns or follows.
+  [/^\s*,?\s*(?:qui|lequel|laquelle)\s+(?:l'|lui\s+)?(?:avait|avaient)\b/, -50],
 ];
 const AFTER_SPAN = 160;
 const CONTRACT_DEED_BEFORE = /\b(?:consentie?s?|conclue?s?|suivant|par)\s+acte\b[^,;.\n]{0,40}\b(?:du|le|en date du)\s*$/;

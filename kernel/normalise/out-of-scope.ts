@@ -2,7 +2,7 @@
  * Texts that name a company (sometimes with its RIDET) but report no event in its life: the
  * declaration of an association, a change of a married couple's property regime, a public
  * tender, a public authority's act that only grants aid or a permit, a notice convening a meeting
- * (its agenda is what may be decided, not what was). They are quarantined
+ * (its agenda is what may be decided, not what was), a hearing adjourned before any judgment. They are quarantined
  * `hors_champ` with a French explanation. A public act that changes the company itself (the
  * capital of a mixed-economy company, the directors the province appoints to its board) names
  * that event and is typed like any other notice, and so is an act whose source already decided
@@ -25,6 +25,15 @@ const TENDER = /\b(?:appel (?:d'offres?|public a la concurrence|a candidatures)|
 const CONVENING = /\b(?:(?:sont|est|seront) (?:convoquee?s?|invitee?s? a se reunir)\b|avis (?:de reunion|de convocation|de reunion valant avis de convocation)\b)/;
 const AGENDA = /\bordre du jour\b/;
 const DECIDED = /\b(?:a|ont) (?:decide|adopte|approuve|nomme|autorise)\b|\ba ete (?:decide|nommee?|porte|transfere)\b/;
+/**
+ * A hearing adjourned ('l'examen de la requête … est renvoyé à l'audience du 9 avril', 'Avis de
+ * renvoi'): the court has not decided yet, so no procedure is opened, converted or closed. A
+ * judgment that decides and sends the rest back ('ouvre une procédure … renvoie l'affaire à
+ * l'audience du …') names its decision.
+ */
+const ADJOURNED = /\bavis de renvoi\b|\b(?:est|sont|a ete|ont ete) renvoyee?s? a (?:l'|une )audience\b|\brenvoi (?:de l'affaire |de l'examen |de la cause )?a (?:l'|une )audience\b/;
+const JUDGMENT_DECIDED = /\b(?:a|ont|avait) (?:prononce|ouvert|converti|arrete|ordonne|designe|etendu|cloture)\b|\b(?:prononce|ouvre|convertit|arrete|designe|etend) (?:la |l'|une |le |a son egard)/;
+
 /** An act of a public authority: 'Arrêté n° ...', 'Délibération n° ...', 'le président de l'assemblée de la province'. */
 const PUBLIC_ACT = /(?:^|\n)\s*(?:arrete|deliberation|decision|decret)\b[^\n]{0,30}\bn°|\bassemblee de la province\b|\bprovince (?:sud|nord|des iles)\b/;
 // Within one sentence; a full stop between digits ('1 567 891.001') does not end it.
@@ -51,6 +60,9 @@ export function outOfScopeDetail(text: string, namesEvent: boolean): string | nu
   }
   if (CONVENING.test(folded) && AGENDA.test(folded) && !DECIDED.test(folded)) {
     return 'Avis de convocation d’une assemblée : l’ordre du jour annonce ce qui sera délibéré, aucun événement de la vie de la société n’a encore eu lieu.';
+  }
+  if (ADJOURNED.test(folded) && !JUDGMENT_DECIDED.test(folded)) {
+    return 'Renvoi d’une audience à une date ultérieure : le tribunal n’a encore rien décidé, aucun événement de la vie de la société n’est annoncé.';
   }
   if (!namesEvent && PUBLIC_ACT.test(folded)) {
     if (GRANT.test(folded)) return 'Acte d’une collectivité attribuant une aide ou une subvention à une entreprise : rien ne change dans la société elle-même.';

@@ -72,8 +72,9 @@ const NUM_LABELLED = number(SL, true);
 // 'Numéro RIDET attribué : …': the number given to the company.
 const NUMBER_LABEL = `(?:\\s*(?:n°|nº|no\\b\\.?|num[ée]ro|num\\.|:|sous\\s+le|au|attribu[ée]e?(?!\\p{L})))*\\s*`;
 const RCS = `R\\.?${S}?C\\.?${S}?S\\.?`;
-// The year before 'B' may be printed with two digits ('88 B 235 119', older registrations).
-const YEAR_B = `(?:(?:(?:19|20)?\\d{2}${S}*)?B${S}+)`;
+// The year before 'B' may be printed with two digits ('88 B 235 119', older registrations); a trader
+// (a natural person) is registered under 'A' ('RCS Nouméa 2016 A 1 339 043').
+const YEAR_B = `(?:(?:(?:19|20)?\\d{2}${S}*)?[AB]${S}+)`;
 
 const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: RegExp }> = [
   { context: 'ridet', regex: new RegExp(`\\bRIDET\\b${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },

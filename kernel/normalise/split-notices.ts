@@ -92,6 +92,13 @@ function opensEntryAfter(lines: readonly string[], i: number): boolean {
   return line !== '' && (BULLET.test(line) || opensEntry(line, lines[k + 1]?.trim() ?? ''));
 }
 
+/**
+ * A rule of repeated signs on a line of its own ('=====', '-----', '_____'): a list printed in
+ * blocks separates its entries so, and the next line with text opens an entry.
+ */
+const RULE_LINE = /^([=_~*#-])\1{2,}$/;
+const ANY_RULE_LINE = /^[ \t]*([=_~*#-])\1{2,}[ \t]*$/m;
+
 /** PROCEDURE_NAME anywhere: every heading line, and every two lines read as one, hold a match. */
 const ANY_PROCEDURE_NAME = new RegExp(PROCEDURE_NAME);
 /** One of these is in every match of ONE_PROCEDURE, one per alternative: keep them in step with it. */
@@ -106,7 +113,7 @@ const ANY_BULLET = new RegExp(BULLET.source, 'mu');
  * a plural heading, itself a heading). A text with none of these is no list.
  */
 function mayOpenEntries(text: string): boolean {
-  if (ANY_BULLET.test(text)) return true;
+  if (ANY_BULLET.test(text) || ANY_RULE_LINE.test(text)) return true;
   const folded = fold(text);
   if (LIST_PREAMBLE.test(folded) || folded.includes('seance')) return true;
   // Two lines read as one, as a heading run over two lines is ('… de' / 'sauvegarde …'); only
@@ -128,6 +135,7 @@ export function splitNoticeList(text: string): NoticeList | null {
   let announcesList = false;
   let paragraphStart = true;
   let pendingDate: { line: number; text: string } | null = null;
+  let afterRule = false;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     const folded = foldedLines[i]!;
@@ -135,6 +143,12 @@ export function splitNoticeList(text: string): NoticeList | null {
       paragraphStart = true;
       continue;
     }
+    if (RULE_LINE.test(line)) {
+      afterRule = true;
+      continue;
+    }
+    const ruled = afterRule;
+    afterRule = false;
     const atParagraph = paragraphStart;
     paragraphStart = false;
     const next = lines[i + 1]?.trim() ?? '';
@@ -153,7 +167,8 @@ export function splitNoticeList(text: string): NoticeList | null {
       continue;
     }
     if (starts.length === 0 && LIST_PREAMBLE.test(folded)) announcesList = true;
-    const bullet = BULLET.exec(line);
+    // The block under a rule opens an entry as a bullet does.
+    const bullet = BULLET.exec(line) ?? (ruled ? /^/.exec(line) : null);
     const dated = bullet ? line.slice(bullet[0].length) : line;
     if ((bullet && DATE_ONLY_OPENER.test(dated)) || (AUDIENCE_LINE.test(bullet ? folded.slice(bullet[0].length) : folded) && findFrenchDates(dated).length === 1)) {
       pendingDate = { line: i, text: dated.replace(/\s*[–—-]\s*$/u, '') };

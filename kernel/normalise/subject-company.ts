@@ -14,6 +14,7 @@
 import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
 import { isProfessionLine } from './drafter-parties.ts';
 import { fold } from './fold.ts';
+import { CASE_SIDE_LABEL } from './court-parties.ts';
 import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
@@ -60,9 +61,11 @@ const DESCRIPTION_REACH = 400;
 const TRADER_REACH = 200;
 
 // A list's dash or bullet may open the label's line ('— dénomination sociale : « X » ;').
-// A small ad abbreviates it ('Dénom. : X').
-const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•*·][ ]*)?(?:[«"“][ ]*)?(?:denomination|denom\.|raison sociale)(?: sociale)?\s*:\s*/g;
+// A small ad abbreviates it ('Dénom. : X'). A list in blocks writes 'Nom :' before a company's form
+// ('Nom : SCI X'); 'Nom : DUPONT' (a person) is not read so.
+const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•*·][ ]*)?(?:[«"“][ ]*)?(?:denomination|denom\.|raison sociale|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?\s*:\s*/g;
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
+const TRADER_STATUS = /\s*\((?:EI|EIRL|entrepreneure? individuel(?:le)?)\)\s*$/iu;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;
 const JOURNAL_LINE = /\b(?:journal officiel|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|parution|publie)\b/;
 const LABEL_LINE = /^[\p{L} '’]{2,40}\s*:/u;
@@ -323,12 +326,22 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
   }
   const debtor = labelValues(text, DEBTOR_LABEL)[0];
   // 'Débiteur : M. Jean DUPONT, exploitant …': the debtor is a person, named without civility.
-  const debtorPerson = debtor && CIVILITY_FIRST.test(debtor.value) ? printedPersonName(debtor.value.split(',')[0]!) : '';
+  // Its status in brackets ('M. Jean DUPONT (EI)', '(entrepreneur individuel)') is no part of the name.
+  const debtorPerson = debtor && CIVILITY_FIRST.test(debtor.value) ? printedPersonName(debtor.value.split(',')[0]!.replace(TRADER_STATUS, '')) : '';
   if (debtorPerson) {
     proposed += 1;
     yield { name: debtorPerson, span: null, person: true, rule: 'debiteur_personne' };
   } else if (debtor) {
     const name = stripFormSuffix(debtor.value);
+    if (name) {
+      proposed += 1;
+      yield { name, span: null, person: false, rule: 'debiteur' };
+    }
+  } else if (subject) {
+    // A cour d'appel's case names its parties by their side ('Appelante : SARL X, …, RIDET …'): the
+    // side whose line prints the subject's identifier is the debtor.
+    const side = labelValues(text, CASE_SIDE_LABEL).find((l) => l.index <= subject.index && subject.index < l.index + l.value.length);
+    const name = side ? stripFormSuffix(side.value) : '';
     if (name) {
       proposed += 1;
       yield { name, span: null, person: false, rule: 'debiteur' };

@@ -14,6 +14,7 @@
 
 import type { AnnonceType } from '../model/announcement.ts';
 import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_CIVILITY } from './clause-chars.ts';
+import { courtPartyReading, withoutCourtOrgans } from './court-parties.ts';
 import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, inGroupDepartmentLetterhead } from './drafter-parties.ts';
 import { fold } from './fold.ts';
 import type { RidetMatch } from './ridet.ts';
@@ -389,7 +390,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // A role held in this company ('nommée commissaire aux comptes titulaire de la société Y') marks
     // it as the subject: role words before that ('représentée par M. X, associé,') are the other party's.
     // 'société à responsabilité limitée à associé unique' is a legal form, not a role.
-    const organFree = before.replace(DECIDING_ORGAN, ' ').replace(FORM_QUALIFIER, (m) => ' '.repeat(m.length));
+    const organFree = withoutCourtOrgans(before.replace(DECIDING_ORGAN, ' ').replace(FORM_QUALIFIER, (m) => ' '.repeat(m.length)));
     const lastRoleIn = [...matchesOf(ROLE_IN, organFree)].at(-1);
     const roleIn = lastRoleIn ? organFree.slice(lastRoleIn.index + lastRoleIn[0].length) : organFree;
     // Under a party's heading in the same paragraph, the heading says whose identifier it is.
@@ -415,8 +416,11 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // The debtor's label says whose procedure it is, whatever its name holds ('HOLDING X').
     const debtorLabel = DEBTOR_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index));
     // The pattern's words are looked for first (speed only).
-    const debtorNamed = debtorLabel || ((before.includes('judiciaire') || before.includes('sauvegarde') || before.includes('plan de')) && PROCEDURE_DEBTOR_BEFORE.test(before));
-    const own = letTo ? true : seller || debtorLabel ? false : block !== null
+    // A court notice's wording: the debtor a procedure is extended to or whose business a plan sells
+    // (the subject), the debtor of the procedure extended, the designated buyer, the creditor (third).
+    const court = courtPartyReading(folded, match.index, after);
+    const debtorNamed = debtorLabel || court === 'subject' || ((before.includes('judiciaire') || before.includes('sauvegarde') || before.includes('plan de')) && PROCEDURE_DEBTOR_BEFORE.test(before));
+    const own = court !== null ? court === 'third' : letTo ? true : seller || debtorLabel ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)

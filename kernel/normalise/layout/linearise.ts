@@ -29,10 +29,21 @@ function expand(value: string, legend: ReadonlyMap<string, string>): string {
   });
 }
 
+// One legend line may define several ('MJ : mandataire judiciaire. Liq. : liquidateur. EI : entrepreneur individuel.').
+const NEXT_DEFINITION = /[.;]\s+(?=\p{Lu}[\p{L}.]{0,5}\s*:)/u;
+const DEFINITION = /(\p{Lu}{1,4})\.?\s*:\s*([^.;]+)/gu;
+
+function defineAbbreviations(legend: Map<string, string>, label: string, value: string): void {
+  const cut = NEXT_DEFINITION.exec(value);
+  legend.set(label, (cut ? value.slice(0, cut.index) : value).replace(/\.$/, ''));
+  if (!cut) return;
+  for (const m of value.slice(cut.index).matchAll(DEFINITION)) if (!legend.has(m[1]!)) legend.set(m[1]!, m[2]!.trim());
+}
+
 function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
   const out: Rewrite[] = [];
   const legend = new Map<string, string>();
-  for (const block of blocks) if (block.kind === 'pair' && block.layout === 'inline' && ABBREVIATION.test(block.label)) legend.set(block.label, block.value.replace(/\.$/, ''));
+  for (const block of blocks) if (block.kind === 'pair' && block.layout === 'inline' && ABBREVIATION.test(block.label)) defineAbbreviations(legend, block.label, block.value);
   for (let b = 0; b < blocks.length; b += 1) {
     const block = blocks[b]!;
     if (block.kind === 'pair' && block.layout === 'stacked') {
@@ -63,9 +74,13 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
 }
 
 /** The text with its laid-out values written as `Label : value` lines (see the file's comment). */
+/** A line of three cells or more split by semicolons or bars, twice in a row (delimited.ts). */
+const DELIMITED_ROWS = /^[^;|\n]+(?:[;|][^;|\n]*){2,}\n[^;|\n]+(?:[;|][^;|\n]*){2,}$/m;
+const mayHoldDelimitedTable = (text: string): boolean => (text.includes(';') || text.includes('|')) && DELIMITED_ROWS.test(text);
+
 export function layoutReading(text: string, blocks?: readonly LayoutBlock[]): string {
   // Most notices have neither columns nor a label alone on its line: nothing to lay out.
-  if (!blocks && !WIDE_GAP.test(text) && !text.split('\n').some(isFieldLabel)) return text;
+  if (!blocks && !WIDE_GAP.test(text) && !text.split('\n').some(isFieldLabel) && !mayHoldDelimitedTable(text)) return text;
   const changes = rewrites(blocks ?? readLayout(text));
   if (changes.length === 0) return text;
   let out = '';

@@ -7,6 +7,7 @@
 import type { LayoutBlock } from './blocks.ts';
 import { splitLines, type Line } from './lines.ts';
 import { readColumnPair, readInlinePair, readNextLinePair, readStackedPairs } from './pairs.ts';
+import { readDelimitedTable } from './delimited.ts';
 import { readDataTable, readRecordTable } from './tables.ts';
 import { isUpperCaseLine } from '../notice-layout.ts';
 import { foldUncached as fold } from '../fold.ts';
@@ -78,7 +79,7 @@ export function readLayout(text: string): LayoutBlock[] {
       i = stacked.next;
       continue;
     }
-    const table = readRecordTable(lines, i) ?? readDataTable(lines, i);
+    const table = readRecordTable(lines, i) ?? readDataTable(lines, i) ?? readDelimitedTable(lines, i);
     const pair = table ? null : (readNextLinePair(lines, i) ?? readInlinePair(lines, i) ?? readColumnPair(lines, i));
     if (table || pair) {
       closeParagraph();

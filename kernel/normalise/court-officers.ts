@@ -1,0 +1,36 @@
+/**
+ * Court appointees and officers as court notices name them (the greffe's extracts, the cour
+ * d'appel's arrêts, the liquidator's own notices): readings extract-dirigeants.ts adds to its own.
+ * The patterns read folded text (lower case, no accents); ROLE is officer-roles.ts's role words.
+ */
+
+import { withRoles } from './officer-roles.ts';
+
+/**
+ * A role, then the person in apposition between commas: 'rendu à la requête du liquidateur, Me X,
+ * le tribunal …', 'dont le président, M. X, demeure en fonctions'. The role word must close the
+ * words before the name (an article or a possessive before it).
+ */
+export const APPOSED_ROLE_BEFORE = withRoles(/\b(?:du|de la|de l'|le|la|l'|son|sa|dont le|dont la)\s*(ROLE)\s*,\s*$/);
+/** After such a name: the officer stays in office ('…, demeure en fonctions', '…, reste en fonctions'). */
+export const STAYS_IN_OFFICE_AFTER = /^\s*,\s*(?:qui\s+)?(?:demeure|reste|est maintenue?|conserve ses fonctions)\b/;
+
+/**
+ * 'le tribunal … a déchargé le liquidateur de sa mission', 'le liquidateur est déchargé de ses
+ * fonctions': the liquidator of a closed procedure leaves, even when the notice is signed in that
+ * name ('Le liquidateur, Maître X').
+ */
+export const COURT_LIQUIDATOR_DISCHARGED =
+  /\bdecharge(?:ant)? (?:le |la )liquidat(?:eur|rice)\b|\b(?:le |la )liquidat(?:eur|rice) (?:est |a ete )?dechargee? de (?:sa|son|ses) (?:mission|mandat|fonctions)\b/;
+
+/**
+ * 'Me X, mandataire judiciaire, et Me Y, administrateur judiciaire, sont déchargés de leurs
+ * fonctions': a plural discharge later in the sentence holds for every appointee listed before it.
+ */
+export const PLURAL_DISCHARGE_AFTER = /^[^.;]{0,240}?\b(?:sont|ont ete) (?:dechargee?s|relevee?s) de leurs (?:fonctions|missions|mandats)\b/;
+
+/**
+ * 'Me X, de la SELARL Y, en qualité de mandataire judiciaire': the person's firm in apposition
+ * between the person and the role; the role is the person's.
+ */
+export const PERSON_FIRM_APPOSITION = /^\s*,\s*(?:de|d'|du|membre de|associee? de)\s*(?:la |l')?$/;

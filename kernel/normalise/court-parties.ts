@@ -1,0 +1,91 @@
+/**
+ * Parties as court notices print them (the greffe, the cour d'appel, mandataires and
+ * administrateurs): readings the subject rules (subject-ridet.ts) add to their own. Each says whose
+ * an identifier is from words a reader of a judgment does not doubt. The patterns read folded text
+ * (lower case, no accents).
+ */
+
+import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+
+const COMPANY = String.raw`(?:la |l')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp)\b`;
+/** A clause character that does not introduce another party ('au profit de la société B', 'à la société B'). */
+const NO_OTHER_PARTY = String.raw`(?:(?!\b(?:au profit d|a la societe|par la societe|cessionnaire|repreneu|a l'egard|a l'encontre))${CLAUSE_CHAR_NL})`;
+
+/**
+ * An extension of a procedure names two companies: the one the procedure is extended to ('a étendu
+ * à la SCI X', 'extension à la société X') is the one whose record changes; the debtor of the
+ * procedure extended ('… ouverte le … à l'encontre de la société Y', 'extension à cette société de
+ * la liquidation judiciaire de la SARL Y') is another party. Whichever of the two phrases stands
+ * last before an identifier in its sentence says whose it is.
+ */
+const EXTENSION_WORD = /\b(?:extension|a etendu|etend|etendant|etendue?)\b/;
+const EXTENDED_TO = new RegExp(String.raw`\b(?:a etendu|etend|etendant|a ete etendue?|est etendue?|extension)\s+(?:a|au)\s+${COMPANY}`, 'g');
+const EXTENDED_FROM = new RegExp(
+  String.raw`\b(?:a l'egard|a l'encontre|au prejudice)\s+d[e']|\b(?:procedure(?: collective)?|liquidation judiciaire(?: simplifiee)?|redressement judiciaire|sauvegarde)\s+(?:de|du|d')\s*(?=${COMPANY})`,
+  'g',
+);
+const SENTENCE_TAIL = new RegExp(String.raw`${CLAUSE_CHAR_NL}{0,600}$`);
+
+function extensionSide(window: string): 'subject' | 'third' | null {
+  const tail = SENTENCE_TAIL.exec(window)?.[0] ?? '';
+  if (!EXTENSION_WORD.test(tail)) return null;
+  const to = [...tail.matchAll(EXTENDED_TO)].at(-1)?.index ?? -1;
+  const from = [...tail.matchAll(EXTENDED_FROM)].at(-1)?.index ?? -1;
+  if (to < 0 && from < 0) return null;
+  return to > from ? 'subject' : 'third';
+}
+/**
+ * 'a arrêté le plan de cession des actifs de la SARL X, en redressement judiciaire, RIDET …': X is
+ * the debtor whose business is sold, whoever was named first as the cessionnaire.
+ */
+const CESSION_PLAN_DEBTOR_BEFORE = new RegExp(
+  String.raw`\bplan de cession(?: totale| partielle)?(?: des actifs| des elements d'actif| de l'entreprise| du fonds(?: de commerce)?)?\s+(?:de|du|d')\s*${COMPANY}${NO_OTHER_PARTY}{0,240}$`,
+);
+/**
+ * 'La société B, SAS, RIDET …, dont le siège est …, a été désignée cessionnaire': the buyer a plan
+ * de cession names, another party than the debtor.
+ */
+const DESIGNATED_BUYER_AFTER = new RegExp(
+  String.raw`^${CLAUSE_CHAR_NL}{0,200}?[,)]\s*(?:qui\s+)?(?:a ete|est|sera|ayant ete)\s+(?:designee?|retenue?|choisie?|declaree?)\s+(?:comme\s+|en qualite de\s+)?(?:cessionnaire|repreneu(?:r|se)|acquereu(?:r|se))\b`,
+);
+/** '…, RIDET …, créancière poursuivante': the creditor who asked for the procedure, not its debtor. */
+const CREDITOR_AFTER = /^[\s,)]*(?:(?:la |le |en qualite de |en sa qualite de )?creanci(?:er|ere)s?)\b/;
+
+/**
+ * Whose identifier a court notice's wording says it is: 'subject' (the debtor a procedure is
+ * extended to, the debtor of a plan de cession), 'third' (the debtor of the procedure extended, the
+ * designated buyer, the creditor), or null when these readings say nothing. `folded` is the notice
+ * (folded, sentences joined), `index` where the identifier starts, `after` the words after it in
+ * its clause.
+ */
+export function courtPartyReading(folded: string, index: number, after: string): 'subject' | 'third' | null {
+  // The words of these patterns are looked for first (speed only).
+  const window = folded.slice(Math.max(0, index - 600), index);
+  if (after.includes('creanci') && CREDITOR_AFTER.test(after)) return 'third';
+  if ((after.includes('cessionnaire') || after.includes('repreneu') || after.includes('acquereu')) && DESIGNATED_BUYER_AFTER.test(after)) return 'third';
+  if (window.includes('etend') || window.includes('extension')) {
+    const side = extensionSide(window);
+    if (side !== null) return side;
+  }
+  if (window.includes('plan de cession') && CESSION_PLAN_DEBTOR_BEFORE.test(window)) return 'subject';
+  return null;
+}
+
+/**
+ * Role words before a company that are no role of another company: the court organ that asked for
+ * the judgment ('rendu à la requête du liquidateur, Me X, le tribunal a …'), and a role someone holds
+ * in the company itself ('dont la province Nord est l'actionnaire majoritaire', 'dont le président
+ * demeure en fonctions'). Blanked before the third-party roles are looked for.
+ */
+const ORGAN_REQUEST =
+  /\b(?:a la requete|sur (?:la )?requete|sur (?:la )?demande|saisie? par|sur (?:l')?assignation)\s+(?:du |de la |de l'|des |le |la |l')(?:liquidat(?:eur|rice)|mandataire(?: judiciaire)?|administrat(?:eur|rice)(?: judiciaire)?|commissaire a l'execution du plan)(?:\s*,\s*(?:me|maitre|m\.|mme)\s[^,;]{1,60},)?/g;
+const ROLE_IN_IT =
+  /\bdont\s+(?:(?:le |la |l'|les )(?:presidente?|gerante?|actionnaire|associee?|administrat(?:eur|rice))s?\b|[^,;.\n]{0,60}\b(?:est|sont|etait|demeure|reste)\s+(?:l'|le |la |les )?(?:actionnaire|associee?|presidente?|gerante?)s?\b)(?:\s+(?:majoritaire|unique|principale?))?/g;
+
+export function withoutCourtOrgans(before: string): string {
+  if (!before.includes('dont') && !before.includes('requete') && !before.includes('demande') && !before.includes('saisi') && !before.includes('assignation')) return before;
+  return before.replace(ORGAN_REQUEST, ' ').replace(ROLE_IN_IT, ' ');
+}
+
+/** A party's side in a case before the cour d'appel, as a label opening its line ('Appelante : SARL X, …'). */
+export const CASE_SIDE_LABEL = /(?:^|\n)[ ]*(?:appelante?|intimee?|demanderesse|demandeur|defenderesse|defendeur|requerante?)\s*:\s*/g;

@@ -1,0 +1,58 @@
+/**
+ * A table exported with a delimiter instead of aligned columns: a line of column names separated
+ * by semicolons (or vertical bars), then rows with as many cells ('Débiteur;Forme;RIDET;Jugement' /
+ * 'X;SARL;1234567.001;liquidation judiciaire'). Each row becomes a block whose cells carry their
+ * column's name, as an aligned table's rows do (tables.ts).
+ */
+
+import type { LabelledValue, LayoutBlock } from './blocks.ts';
+import type { Line } from './lines.ts';
+import type { TableReading } from './tables.ts';
+
+const MIN_COLUMNS = 3;
+const MAX_HEADER_WORDS = 5;
+
+/** The delimiter a line uses at least twice, or null. */
+function delimiterOf(text: string): ';' | '|' | null {
+  for (const d of [';', '|'] as const) if (text.split(d).length >= MIN_COLUMNS) return d;
+  return null;
+}
+
+/** A column name: a few words, no digit but a 'N°'. */
+function isColumnName(text: string): boolean {
+  return text.length > 0 && text.split(/\s+/).length <= MAX_HEADER_WORDS && /\p{L}/u.test(text) && !/\d/.test(text.replace(/n°/giu, ''));
+}
+
+/** The cells of a line split at its delimiter, with their offsets in the text. */
+function split(line: Line, delimiter: string): Array<{ text: string; start: number; end: number }> {
+  const found: Array<{ text: string; start: number; end: number }> = [];
+  let at = 0;
+  for (const part of line.text.split(delimiter)) {
+    const lead = part.length - part.trimStart().length;
+    const text = part.trim();
+    found.push({ text, start: line.start + at + lead, end: line.start + at + lead + text.length });
+    at += part.length + delimiter.length;
+  }
+  return found;
+}
+
+/** The delimited table whose header is line `i`, or null (at least two rows of the header's width). */
+export function readDelimitedTable(lines: readonly Line[], i: number): TableReading | null {
+  const headerLine = lines[i]!;
+  const delimiter = delimiterOf(headerLine.text);
+  if (!delimiter) return null;
+  const header = split(headerLine, delimiter);
+  if (!header.every((c) => isColumnName(c.text))) return null;
+  const blocks: LayoutBlock[] = [];
+  let j = i + 1;
+  for (; j < lines.length && !lines[j]!.blank; j += 1) {
+    const row = split(lines[j]!, delimiter);
+    if (row.length !== header.length) break;
+    const cells: LabelledValue[] = row
+      .map((cell, k) => ({ cell, column: header[k]! }))
+      .filter(({ cell }) => cell.text !== '' && !/^[-–—]$/.test(cell.text))
+      .map(({ cell, column }) => ({ label: column.text, value: cell.text, labelSpan: { start: column.start, end: column.end }, valueSpan: { start: cell.start, end: cell.end } }));
+    blocks.push({ kind: 'table-row', span: { start: lines[j]!.start, end: lines[j]!.end }, title: null, columnsSpan: { start: headerLine.start, end: headerLine.end }, cells });
+  }
+  return blocks.length >= 2 ? { blocks, next: j } : null;
+}
