@@ -8,6 +8,7 @@
 import type { LayoutBlock, Span } from './blocks.ts';
 import { readLayout } from './read-layout.ts';
 import { isFieldLabel } from './field-labels.ts';
+import { linesOf } from '../recent-results.ts';
 
 const WIDE_GAP = /\S {2,}\S/;
 
@@ -65,7 +66,7 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
 /** The text with its laid-out values written as `Label : value` lines (see the file's comment). */
 export function layoutReading(text: string, blocks?: readonly LayoutBlock[]): string {
   // Most notices have neither columns nor a label alone on its line: nothing to lay out.
-  if (!blocks && !WIDE_GAP.test(text) && !text.split('\n').some(isFieldLabel)) return text;
+  if (!blocks && !WIDE_GAP.test(text) && !linesOf(text).some(isFieldLabel)) return text;
   const changes = rewrites(blocks ?? readLayout(text));
   if (changes.length === 0) return text;
   let out = '';
