@@ -170,6 +170,9 @@ export interface NameChange {
 
 export function extractNameChange(text: string): NameChange {
   const folded = fold(text);
+  // The wordings below that name the 'dénomination' are looked for only in a text that holds the
+  // word: most notices do not (speed only).
+  const named = folded.includes('denomination');
   let ancienne: string | null = null;
   let nouvelle: string | null = null;
   const oldLabelled = labelValue(text, OLD_NAME_LABEL);
@@ -183,7 +186,7 @@ export function extractNameChange(text: string): NameChange {
   if (newLabelled) nouvelle = stripFormSuffix(newLabelled.value) || null;
   else if (newLabel) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
   // The date it takes effect may stand between the verb and the name ('qui devient à compter du même jour : « X »').
-  const becomes = /\bdenomination(?: sociale)?\b([^.\n]{0,120}?)\b(?:devient|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais)(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?=\s*:))?\s*:?\s*/u.exec(folded);
+  const becomes = named && /\bdenomination(?: sociale)?\b([^.\n]{0,120}?)\b(?:devient|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais)(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?=\s*:))?\s*:?\s*/u.exec(folded);
   if (becomes) {
     nouvelle ??= nameAt(text, becomes.index + becomes[0].length);
     if (!ancienne) {
@@ -198,10 +201,10 @@ export function extractNameChange(text: string): NameChange {
   const taken = /\b(?:a pris|ont pris|a adopte|prend|prendra|portera)\s+(?:desormais\s+|dorenavant\s+)?(?:(?:la|une|pour)\s+(?:nouvelle\s+)?(?:denomination|raison sociale)(?: sociale)?|le\s+(?:nouveau\s+)?nom(?:\s+de)?)\s*:?\s*/u.exec(folded);
   if (taken) nouvelle ??= nameAt(text, taken.index + taken[0].length);
   // 'remplacer la dénomination sociale par : « B »': the new name alone.
-  const replacedBy = /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?:par|en)\s*:?\s*(?=[«"“\p{Lu}])/u.exec(folded);
+  const replacedBy = named && /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?:par|en)\s*:?\s*(?=[«"“\p{Lu}])/u.exec(folded);
   if (replacedBy) nouvelle ??= nameAt(text, replacedBy.index + replacedBy[0].length);
   // 'remplacer la dénomination sociale « A » par « B »', 'modifier la dénomination « A » en « B »'.
-  const replaced = /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?=[«"“\p{Lu}])/u.exec(folded);
+  const replaced = named && /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?=[«"“\p{Lu}])/u.exec(folded);
   if (replaced && (!ancienne || !nouvelle)) {
     const segment = text.slice(replaced.index + replaced[0].length, replaced.index + replaced[0].length + 200);
     const pair = NAME_PAIR.exec(segment);
@@ -210,7 +213,7 @@ export function extractNameChange(text: string): NameChange {
       nouvelle ??= tidyName(pair[3] ?? pair[4] ?? '');
     }
   }
-  const fromTo = /\bdenomination(?: sociale)?\s+(?:de la societe\s+)?de\s+/u.exec(folded);
+  const fromTo = named && /\bdenomination(?: sociale)?\s+(?:de la societe\s+)?de\s+/u.exec(folded);
   if (fromTo && (!ancienne || !nouvelle)) {
     const segment = text.slice(fromTo.index + fromTo[0].length, fromTo.index + fromTo[0].length + 200);
     const pair = NAME_PAIR.exec(segment);

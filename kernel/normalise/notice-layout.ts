@@ -4,9 +4,10 @@
  */
 
 import { fold } from './fold.ts';
+import { linesOf } from './recent-results.ts';
 
 export interface NoticeLayout {
-  lines: string[];
+  lines: readonly string[];
   /** Non-empty lines before the body. */
   headerLines: string[];
   /** The notice's title line, when one reads like a title. */
@@ -139,7 +140,7 @@ function holdsWords(line: string, least: number): boolean {
 }
 
 export function noticeLayout(text: string): NoticeLayout {
-  const lines = text.split('\n');
+  const lines = linesOf(text);
   // Each line's fold is a slice of the text's fold, which the classifier reads too (speed only).
   const foldedText = fold(text);
   let offset = 0;

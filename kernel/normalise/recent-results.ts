@@ -20,3 +20,19 @@ export function withRecentResults<T>(read: (text: string) => T[]): (text: string
     return out;
   };
 }
+
+let linesText: string | null = null;
+let lines: readonly string[] = [];
+
+/**
+ * `text.split('\n')`, the last text's kept: the page splitter, the cut neighbours' reader, the
+ * layout and the header reader split the same notice one after another (speed only). Shared:
+ * callers read it and never change it.
+ */
+export function linesOf(text: string): readonly string[] {
+  if (text !== linesText) {
+    lines = text.split('\n');
+    linesText = text;
+  }
+  return lines;
+}

@@ -17,6 +17,7 @@ import { findRidets } from './ridet.ts';
 import { fold, foldedTrimmedLines } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { matchesOf } from './global-pattern.ts';
+import { linesOf } from './recent-results.ts';
 
 export interface PageNotice {
   heading: string;
@@ -56,7 +57,7 @@ function headingOf(line: string): { heading: string; rest: string } | null {
 }
 
 export function splitNoticePage(text: string): NoticePage | null {
-  const lines = breakRunInHeadings(text).split('\n');
+  const lines = linesOf(breakRunInHeadings(text));
   const starts: Array<{ line: number; heading: string; publicationDate: string | null }> = [];
   let companyOpenings = 0;
   for (let i = 0; i < lines.length; i += 1) {
@@ -129,12 +130,12 @@ function words(lines: readonly string[]): number {
  * identifiers and events are other companies'. The masthead line above the tail stays.
  */
 export function withoutCutNeighbours(text: string): string {
-  const lines = text.split('\n');
+  const lines = linesOf(text);
   // Only the first filled lines are read, and whether there are three (speed only: not every line's index).
   const filled: number[] = [];
   for (let i = 0; i < lines.length && filled.length < Math.max(3, MASTHEAD_LINES + 1); i += 1) if (lines[i]!.trim()) filled.push(i);
   if (filled.length < 3) return text;
-  let keep = lines;
+  let keep: readonly string[] = lines;
   // The tail above: on the first line, or under a one-line masthead.
   const first = filled.slice(0, MASTHEAD_LINES + 1).find((i) => /^\p{Ll}/u.test(lines[i]!.trim()));
   if (first !== undefined) {

@@ -235,32 +235,47 @@ function identifierLineBlock(text: string, subjectIndex: number, identifierEnds:
  * lines above the subject's identifier.
  */
 function blockNameAbove(text: string, subjectIndex: number): { name: string; start: number } | null {
-  const lines = text.slice(0, subjectIndex).split('\n');
-  const last = lines.length - 1;
-  for (let k = last; k >= Math.max(1, last - 4); k -= 1) {
-    if (!FORM_CAPITAL.test(fold(lines[k]!.trim()))) continue;
-    const nameLine = lines[k - 1]!.trim();
-    if (isUpperCaseLine(nameLine) && !isTitleLine(nameLine) && !isInstitutionLine(nameLine) && !LABEL_LINE.test(nameLine)) {
-      const name = stripFormSuffix(nameLine);
-      // The block's span (its name line to the identifier) states the subject's form.
-      if (name.replace(/[^\p{L}]/gu, '').length >= 2) return { name, start: lines.slice(0, k - 1).reduce((sum, line) => sum + line.length + 1, 0) };
+  // The five lines that end at the identifier, each with a line above it, walked back from it: the
+  // text before is not split (speed only).
+  let end = subjectIndex;
+  let start = lineStartBefore(text, end);
+  for (let read = 0; read < 5 && start > 0; read += 1) {
+    const aboveEnd = start - 1;
+    const aboveStart = lineStartBefore(text, aboveEnd);
+    if (FORM_CAPITAL.test(fold(text.slice(start, end).trim()))) {
+      const nameLine = text.slice(aboveStart, aboveEnd).trim();
+      if (isUpperCaseLine(nameLine) && !isTitleLine(nameLine) && !isInstitutionLine(nameLine) && !LABEL_LINE.test(nameLine)) {
+        const name = stripFormSuffix(nameLine);
+        // The block's span (its name line to the identifier) states the subject's form.
+        if (name.replace(/[^\p{L}]/gu, '').length >= 2) return { name, start: aboveStart };
+      }
+      return null;
     }
-    return null;
+    end = aboveEnd;
+    start = aboveStart;
   }
   return null;
+}
+
+/** Where the line that runs up to `end` starts (`end` itself when a line break is right before it). */
+function lineStartBefore(text: string, end: number): number {
+  return end === 0 ? 0 : text.lastIndexOf('\n', end - 1) + 1;
 }
 
 // A header line that is an adviser's firm ('SCP X, notaires associés – RIDET …') is a letterhead;
 // a firm that is itself the subject is still read from the body.
 function headerNameCandidates(lines: readonly string[], titleLine: string | null): Array<{ name: string; line: number }> {
   const found: Array<{ name: string; line: number }> = [];
+  // Each line folded once: a line is read again as the next one's neighbour (speed only).
+  const foldedLines: string[] = [];
+  const foldedLine = (i: number): string => (foldedLines[i] ??= fold(lines[i]!));
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
-    const folded = fold(line);
+    const folded = foldedLine(i);
     if (line === titleLine || isFoldedTitleLine(line, folded) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded)) continue;
     if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line)) continue;
     // A name over its profession line ('X & Y' / 'Société d'avocats – SELARL') is the drafter's letterhead.
-    if (lines[i + 1] !== undefined && isProfessionLine(fold(lines[i + 1]!))) continue;
+    if (lines[i + 1] !== undefined && isProfessionLine(foldedLine(i + 1))) continue;
     const quoted = QUOTED_NAME.exec(line);
     // A line that is only a quoted name is the name, commas and all ('« X, Y & ASSOCIÉS »').
     // 'Sté « X » – SARL …' (older notices): the abbreviated société before the quoted name.

@@ -221,6 +221,10 @@ const ADVISER_PROFESSION = /\b(?:fiduciaire|expertise comptable|experts?[- ]comp
 function inAdviserLetterhead(folded: string, index: number): boolean {
   const blockStart = folded.lastIndexOf('\n\n', index) + 1;
   const block = folded.slice(Math.max(blockStart, index - 260), index);
+  // Both readings below test ADVISER_PROFESSION on a part of the block cut at a line break or
+  // before a space, where its word boundaries hold as in the block: a block without it is no
+  // letterhead, and is not split (speed only).
+  if (!ADVISER_PROFESSION.test(block)) return false;
   const lines = block.split('\n');
   if (lines.length > 5) return false;
   // A sentence ends inside the block: the identifier is in running text, not under a letterhead.

@@ -76,14 +76,11 @@ export function wordPresence(words: readonly string[]): WordPresence {
       }
     }
   }
-  // Transitions lead to a row's start (the state times radix), so a step is one read.
+  // Transitions lead to a row's start (the state times radix), so a step is one read; a state where
+  // a word ends is led to negated (its row's start is never 0, the root's), so the step's read
+  // says it too (speed only).
   const table = new Int32Array(next.length * radix);
-  next.forEach((row, state) => table.set(row.map((to) => to * radix), state * radix));
-  /** 1 at the row of each state where a word ends. */
-  const ending = new Uint8Array(next.length * radix);
-  ends.forEach((ids, state) => {
-    if (ids.length > 0) ending[state * radix] = 1;
-  });
+  next.forEach((row, state) => table.set(row.map((to) => (ends[to]!.length > 0 ? -to * radix : to * radix)), state * radix));
   // A state's words as a slice of one flat list: `found[first[s]]` to `found[first[s + 1]]`.
   const first = new Int32Array(next.length + 1);
   const found: number[] = [];
@@ -100,7 +97,8 @@ export function wordPresence(words: readonly string[]): WordPresence {
       let at = 0;
       for (let i = 0; i < text.length; i += 1) {
         at = table[at + letterOf[text.charCodeAt(i)]!]!;
-        if (ending[at] === 0) continue;
+        if (at >= 0) continue;
+        at = -at;
         const state = at / radix;
         for (let k = first[state]!; k < first[state + 1]!; k += 1) present[foundIds[k]!] = 1;
       }

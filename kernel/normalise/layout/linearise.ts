@@ -8,6 +8,7 @@
 import type { LayoutBlock, Span } from './blocks.ts';
 import { readLayout } from './read-layout.ts';
 import { isFieldLabel } from './field-labels.ts';
+import { linesOf } from '../recent-results.ts';
 
 const WIDE_GAP = /\S {2,}\S/;
 
@@ -73,14 +74,14 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
   return out;
 }
 
-/** The text with its laid-out values written as `Label : value` lines (see the file's comment). */
 /** A line of three cells or more split by semicolons or bars, twice in a row (delimited.ts). */
 const DELIMITED_ROWS = /^[^;|\n]+(?:[;|][^;|\n]*){2,}\n[^;|\n]+(?:[;|][^;|\n]*){2,}$/m;
 const mayHoldDelimitedTable = (text: string): boolean => (text.includes(';') || text.includes('|')) && DELIMITED_ROWS.test(text);
 
+/** The text with its laid-out values written as `Label : value` lines (see the file's comment). */
 export function layoutReading(text: string, blocks?: readonly LayoutBlock[]): string {
-  // Most notices have neither columns nor a label alone on its line: nothing to lay out.
-  if (!blocks && !WIDE_GAP.test(text) && !text.split('\n').some(isFieldLabel) && !mayHoldDelimitedTable(text)) return text;
+  // Most notices have no columns, no label alone on its line and no delimited table: nothing to lay out.
+  if (!blocks && !WIDE_GAP.test(text) && !linesOf(text).some(isFieldLabel) && !mayHoldDelimitedTable(text)) return text;
   const changes = rewrites(blocks ?? readLayout(text));
   if (changes.length === 0) return text;
   let out = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRecentResults } from '../../../kernel/normalise/recent-results.ts';
+import { linesOf, withRecentResults } from '../../../kernel/normalise/recent-results.ts';
 
 describe('withRecentResults: a whole notice read once by several rules', () => {
   const notice = `la société ALPHA, RIDET 1 000 001.001, ${'x'.repeat(300)}`;
@@ -37,5 +37,21 @@ describe('withRecentResults: a whole notice read once by several rules', () => {
     expect(reads).toBe(7);
     read(notices[0]!);
     expect(reads).toBe(8);
+  });
+});
+
+describe('linesOf: a notice split into its lines once for every reader', () => {
+  it('gives the lines split at each line break, empty lines and ends included', () => {
+    expect(linesOf('AVIS\n\nla société ALPHA\n')).toEqual(['AVIS', '', 'la société ALPHA', '']);
+    expect(linesOf('')).toEqual(['']);
+    expect(linesOf('une ligne')).toEqual(['une ligne']);
+  });
+
+  it('hands the same lines to every reader of the same text, and splits a new text anew', () => {
+    const text = 'SARL BÊTA\nRIDET 1 000 001.001';
+    const first = linesOf(text);
+    expect(linesOf(`${text.slice(0, 4)}${text.slice(4)}`)).toBe(first);
+    expect(linesOf('SARL GAMMA\nRID 1 000 002')).toEqual(['SARL GAMMA', 'RID 1 000 002']);
+    expect(linesOf(text)).toEqual(['SARL BÊTA', 'RIDET 1 000 001.001']);
   });
 });
