@@ -4,6 +4,7 @@ import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { ConfigError, type Config } from '../platform/config.ts';
 import { checkAsOf, checkAsOfOrder } from '../pipeline/run/as-of.ts';
+import { RunInputError } from '../pipeline/run/run-input-error.ts';
 import { startDemoReceiver, type DemoReceiver } from './demo-webhook-receiver.ts';
 import { loadCliConfig } from './cli-config.ts';
 import { createProgram, EXIT, ExitCode, isEntryPoint, processIo, runProgram, type CliProcessIo } from './command-line.ts';
@@ -12,12 +13,13 @@ import { demoKey, type DemoKey } from './demo-key.ts';
 import { DEMO_READY, startInBackground, type DemoReadyMessage } from './demo-background.ts';
 import { checkPortsFree, demoPorts, portError, PortUnavailableError } from './ports.ts';
 import { todayInNoumea } from '../pipeline/run/run-id.ts';
-import { createLogger, createServiceLogger } from '../platform/logger.ts';
+import { createLogger, createServiceLogger, type Logger } from '../platform/logger.ts';
 import { demoPipelineLog } from './demo-console.ts';
 import { acquireRunLock, RunLockedError } from '../pipeline/run/run-lock.ts';
 import type { SampleSites } from '../simulator/sample-sites/server.ts';
 import type { Warehouse } from '../pipeline/warehouse/warehouse.ts';
 import { openStore } from '../publish/store/open-store.ts';
+import type { ObjectStore } from '../publish/store/object-store.ts';
 import { accessConfig, keysFilePath } from '../api/access/settings.ts';
 
 /**
@@ -100,7 +102,9 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
   const access = accessConfig(config);
   // Loaded once the checks passed: they weigh seconds (DuckDB, crawlee, the sample world), which
   // --help, a bad option and a busy port need not wait for.
-  const [{ runPipeline }, { formatRunSummary }, { openWarehouse }, { OFFLINE_SITES, offlineCopyUrls }, { startSampleSites }, { publishWarehouse }, { currentSiteUrl }, { startApiServer }, { servedModules }] = await Promise.all([
+  // The API's own modules are not among them: with API_WORKERS above 1 (the default on a machine
+  // of several cores) the API runs in the workers, which load them, and this process never does.
+  const [{ runPipeline }, { formatRunSummary }, { openWarehouse }, { OFFLINE_SITES, offlineCopyUrls }, { startSampleSites }, { publishWarehouse }, { currentSiteUrl }] = await Promise.all([
     import('../pipeline/run/run-pipeline.ts'),
     import('../pipeline/run/run-report.ts'),
     import('../pipeline/warehouse/warehouse.ts'),
@@ -108,8 +112,6 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
     import('../simulator/sample-sites/server.ts'),
     import('../publish/publish-warehouse.ts'),
     import('../publish/site-url.ts'),
-    import('../api/start-api.ts'),
-    import('./served-api-modules.ts'),
   ]);
   const lock = await acquireRunLock(config.dataDir);
   const store = openStore(config.storeUrl, config.env);
@@ -150,7 +152,7 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
   running.api =
     workers > 1
       ? await (await import('./api-cluster.ts')).startApiCluster({ workers, env: { ...env, LOG_LEVEL: apiLogLevel }, logger, shutdownGraceSeconds: config.settings.SHUTDOWN_GRACE_SECONDS, counterKeys: config.settings.QUOTA_COUNTER_KEYS }).catch(listenError)
-      : await startApiServer({ config, store, logger, modules: servedModules() }).catch(listenError);
+      : await startApiInProcess(config, store, logger).catch(listenError);
   const base = `http://localhost:${config.port}`;
   const siteUrl = await currentSiteUrl(store);
   const subscriptionFile = path.join(config.dataDir, 'demo', 'webhook.json');
@@ -228,9 +230,14 @@ async function refuseEarlierAsOf(config: Config, asOf: string, force: boolean): 
     warehouse.close();
   }
   if (!order.ok) {
-    const { RunInputError } = await import('../pipeline/run/run-pipeline.ts');
     throw new RunInputError(order.message);
   }
+}
+
+/** The API in the demo's own process (API_WORKERS=1), its modules loaded only then. */
+async function startApiInProcess(config: Config, store: ObjectStore, logger: Logger): Promise<{ close(): Promise<void> }> {
+  const [{ startApiServer }, { servedModules }] = await Promise.all([import('../api/start-api.ts'), import('./served-api-modules.ts')]);
+  return startApiServer({ config, store, logger, modules: servedModules() });
 }
 
 async function closeRunning(running: Running): Promise<void> {

@@ -20,7 +20,7 @@ import { checkAsOf, checkAsOfOrder } from './as-of.ts';
 import { runSource } from './run-source.ts';
 import type { RunReport, SourceRunSummary } from './run-report.ts';
 import { describePeriods, inPeriods } from '../../sources/validity-period.ts';
-import { AppError } from '../../kernel/errors/app-error.ts';
+import { RunInputError } from './run-input-error.ts';
 import { throwIfParseAborted } from '../../sources/parse-context.ts';
 import { runParseContext, type RunParseOptions } from './run-parse-context.ts';
 
@@ -63,12 +63,6 @@ export function skippedSource(adapter: SourceAdapter, asOf: string): SourceRunSu
     error: null,
     durationMs: 0,
   };
-}
-
-export class RunInputError extends AppError<'run_input_invalid'> {
-  constructor(message: string) {
-    super('run_input_invalid', message);
-  }
 }
 
 /**

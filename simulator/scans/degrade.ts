@@ -68,17 +68,12 @@ function gaussian(random: Random): number {
 /**
  * Grain for millions of pixels, cheaply: a table of normal draws from the seeded random, indexed
  * by an xorshift stream seeded from it too (a draw per pixel through `Random` costs seconds a page).
+ * The table and the stream's first state; the caller steps the stream inline (see degrade).
  */
-function grain(random: Random, sigma: number): () => number {
+function grain(random: Random, sigma: number): { table: Float32Array; state: number } {
   const table = new Float32Array(1 << 16);
   for (let i = 0; i < table.length; i += 1) table[i] = gaussian(random) * sigma;
-  let state = random.int(1, 0x7fffffff);
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return table[state & 0xffff]!;
-  };
+  return { table, state: random.int(1, 0x7fffffff) };
 }
 
 /** 1 at the centre .. darkest at the rim (a drying ring), fading out just outside. */
@@ -103,11 +98,23 @@ export function degrade(image: GrayImage, d: Degradation, random: Random): GrayI
   const diagonal = width + height;
   const src = image.data;
   const noise = grain(random, d.noiseSigma);
+  const { paper: paperTop, paperFall, ink } = d;
+  // The rotation's terms of a column and of a row, each computed once: the same products the
+  // per-pixel formula makes, so the same doubles and the same pixels (a page is millions of them).
+  const columnCos = new Float64Array(width);
+  const columnSin = new Float64Array(width);
+  for (let x = 0; x < width; x += 1) {
+    columnCos[x] = cos * (x - cx);
+    columnSin[x] = -sin * (x - cx);
+  }
   for (let y = 0; y < height; y += 1) {
+    const rowSin = sin * (y - cy);
+    const rowCos = cos * (y - cy);
+    const row = y * width;
     for (let x = 0; x < width; x += 1) {
       // Inverse rotation: where on the clean sheet this scanner pixel looks; bilinear, white outside.
-      const sx = cos * (x - cx) + sin * (y - cy) + cx;
-      const sy = -sin * (x - cx) + cos * (y - cy) + cy;
+      const sx = columnCos[x]! + rowSin + cx;
+      const sy = columnSin[x]! + rowCos + cy;
       const x0 = Math.floor(sx);
       const y0 = Math.floor(sy);
       let clean = 255;
@@ -117,8 +124,8 @@ export function degrade(image: GrayImage, d: Degradation, random: Random): GrayI
         const i = y0 * width + x0;
         clean = (src[i]! * (1 - fx) + src[i + 1]! * fx) * (1 - fy) + (src[i + width]! * (1 - fx) + src[i + width + 1]! * fx) * fy;
       }
-      const paper = d.paper - (d.paperFall * (x + y)) / diagonal;
-      out[y * width + x] = paper - (1 - clean / 255) * (paper - d.ink);
+      const paper = paperTop - (paperFall * (x + y)) / diagonal;
+      out[row + x] = paper - (1 - clean / 255) * (paper - ink);
     }
   }
   // Stains only where they are (their bounding boxes), then grain everywhere.
@@ -130,8 +137,13 @@ export function degrade(image: GrayImage, d: Degradation, random: Random): GrayI
     for (let y = y1; y <= y2; y += 1) for (let x = x1; x <= x2; x += 1) out[y * width + x]! *= 1 - stainDarkening(stain, x, y);
   }
   const pixels = new Uint8Array(width * height);
+  const { table } = noise;
+  let { state } = noise;
   for (let i = 0; i < pixels.length; i += 1) {
-    const value = out[i]! + noise();
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    const value = out[i]! + table[state & 0xffff]!;
     pixels[i] = value < 0 ? 0 : value > 255 ? 255 : Math.round(value);
   }
   const specks = Math.round((d.specksPerMegapixel * width * height) / 1e6);

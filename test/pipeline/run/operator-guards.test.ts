@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RunInputError } from '../../../pipeline/run/run-pipeline.ts';
+import { RunInputError } from '../../../pipeline/run/run-input-error.ts';
 import { formatRunSummary, type RunReport } from '../../../pipeline/run/run-report.ts';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
 import type { Config } from '../../../platform/config.ts';
