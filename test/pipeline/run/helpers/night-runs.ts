@@ -60,6 +60,9 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
     HOME: process.env.HOME,
     // The run's shared OCR page cache (test/shared-ocr-cache.ts): a scan is read once per run of the suite.
     ...(process.env.OCR_CACHE_DIR ? { OCR_CACHE_DIR: process.env.OCR_CACHE_DIR } : {}),
+    // Node's compile cache (test/shared-compile-cache.ts), as `npm run pipeline` turns it on: without
+    // it each process strips the types of and compiles its few hundred modules again.
+    ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
     // Configured URLs get the polite rate of real sites (60/min) unless told otherwise: these are ours.
