@@ -74,6 +74,9 @@ const NUMBER_LABEL = `(?:\\s*(?:n°|nº|no\\b\\.?|num[ée]ro|num\\.|:|sous\\s+le
 const RCS = `R\\.?${S}?C\\.?${S}?S\\.?`;
 // The year before 'B' may be printed with two digits ('88 B 235 119', older registrations).
 const YEAR_B = `(?:(?:(?:19|20)?\\d{2}${S}*)?B${S}+)`;
+// After the register's own label, the year may come before any of its letters: B for commercial
+// companies, C for economic interest groups, D for civil companies ('R.C.S. Nouméa 92 D 246 645').
+const YEAR_LETTER = `(?:(?:(?:19|20)?\\d{2}${S}*)?[BCD]${S}+)`;
 
 const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: RegExp }> = [
   { context: 'ridet', regex: new RegExp(`\\bRIDET\\b${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
@@ -81,7 +84,7 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   {
     context: 'rcs',
     regex: new RegExp(
-      `\\b${RCS}(?:\\s+(?:de|du)\\s+|\\s+)?(?:Noum[ée]a\\b)?(?:\\s+sous\\s+le)?${NUMBER_LABEL}${YEAR_B}?(${NUM})`,
+      `\\b${RCS}(?:\\s+(?:de|du)\\s+|\\s+)?(?:Noum[ée]a\\b)?(?:\\s+sous\\s+le)?${NUMBER_LABEL}${YEAR_LETTER}?(${NUM})`,
       'giu',
     ),
   },

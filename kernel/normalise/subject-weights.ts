@@ -28,7 +28,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['last_identifier',             0.432358],
   ['only_company',                -0.254143],
   ['in_signature',                -0.488454],
-  ['in_footer',                   -0.161608],
+  ['in_footer',                   -0.161607],
   ['printed_twice',               0.207618],
   ['two_ranks',                   0.152711],
   ['sells',                       0.094695],
@@ -62,12 +62,12 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['cession_x_natural_person',    -0.406497],
   ['nomination_x_officer',        0.034922],
   ['procedure_x_court_appointee', 0.192438],
-  ['relative_position',           0.08531],
+  ['relative_position',           0.085309],
 ];
 
 export const SUBJECT_MODEL: SubjectModel = {
   features: WEIGHTS.map(([feature]) => feature),
   weights: WEIGHTS.map(([, weight]) => weight),
-  threshold: 1.761314,
+  threshold: 1.761315,
   minProbability: 0.85,
 };
