@@ -122,3 +122,29 @@ describe('a list of judgments whose items a dash separates', () => {
     ]);
   });
 });
+
+const officers = (text: string): string[] => {
+  const [result] = parseNoticeTexts(text, { reference: 'S1' });
+  if (!result?.ok) throw new Error(`quarantined ${result?.quarantine.reason}`);
+  return result.notice.dirigeants.filter((d) => d.action === 'nomination').map((d) => `${[d.prenoms, d.nom].filter(Boolean).join(' ')} (${d.fonction})`);
+};
+
+describe('officers as older notices list them', () => {
+  it('reads each auditor’s qualifier after the name under the plural label, across the semicolon (“M. X, titulaire ; M. Y, suppléant”)', () => {
+    expect(officers("AVIS DE CONSTITUTION\n\nSuivant acte du 3 mars 2026, il a ete constitue une societe anonyme denommee KAZ BOIS, RIDET 1 000 001.001.\nCommissaires aux comptes : M. Luc TIERS, titulaire ; M. Marc QUATRE, suppleant.\nPour avis.")).toEqual(['Luc TIERS (commissaire aux comptes)', 'Marc QUATRE (commissaire aux comptes suppléant)']);
+  });
+
+  it('keeps a director’s seat when he is appointed chairman (“M. X, administrateur, a été nommé président”)', () => {
+    expect(officers("NOMINATIONS\n\nKAZ BOIS, SA, RIDET 1 000 001.001.\nPar deliberation du conseil du 3 mars 2026, M. Paul EXEMPLE, administrateur, a ete nomme president du conseil d'administration.\nPour avis.")).toEqual(['Paul EXEMPLE (administrateur)', 'Paul EXEMPLE (président)']);
+  });
+
+  it('reads an office’s word the scan split with a space (“directe ur général”, “dé légué”)', () => {
+    expect(officers("NOMINATIONS\n\nKAZ BOIS, SAS, RIDET 1 000 001.001.\nPar decisions du 3 mars 2026 :\n- Mme Anne EXEMPLE a ete nommee directe ur general ;\n- M. Luc TIERS a ete nomme directeur general dé légué.\nPour avis.")).toEqual(['Anne EXEMPLE (directeur général)', 'Luc TIERS (directeur général délégué)']);
+  });
+});
+
+describe('labels the scan damaged', () => {
+  it('reads “rn” for “m” in the name’s label (“Dénornination :”)', () => {
+    expect(read("AVIS DE CONSTITUTION\n\nSuivant acte du 3 mars 2026, il a ete constitue une societe a responsabilite limitee :\nDenornination : KAZ BOIS DU NORD\nSiege : Kone\nGerance : M. Paul EXEMPLE.\nRIDET : 1 000 001.001")).toEqual(['creation', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
