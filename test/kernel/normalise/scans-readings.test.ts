@@ -148,3 +148,9 @@ describe('labels the scan damaged', () => {
     expect(read("AVIS DE CONSTITUTION\n\nSuivant acte du 3 mars 2026, il a ete constitue une societe a responsabilite limitee :\nDenornination : KAZ BOIS DU NORD\nSiege : Kone\nGerance : M. Paul EXEMPLE.\nRIDET : 1 000 001.001")).toEqual(['creation', 'KAZ BOIS DU NORD', 'SARL', '1000001001', '2026-03-03']);
   });
 });
+
+describe('a rectificatif in a narrow column', () => {
+  it('reads the quoted right value whose name runs onto the next line (“« Dénomination : X DE” / “Y »”)', () => {
+    expect(read('3 mars 2026     JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE     2041\n\nRECTIFICATIF\n\nDans l\'avis de constitution de la SARL KAZ BOIS, RIDET 1 000 001.001, paru au Journal officiel du 10 fevrier 2026, il convient de lire : "Denomination : KAZ BOIS DU\nGRAND NORD" au lieu de "Denomination : KAZ BOIS".\nPour avis, la gerance.')).toEqual(['creation', 'KAZ BOIS DU GRAND NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
