@@ -19,8 +19,8 @@ interface Floor {
 const ALL = (rate: number) => ({ type: rate, ridet: rate, rid: rate, date: rate, denomination: rate, forme_juridique: rate, dirigeants: rate });
 
 const FLOORS: Record<string, Floor> = {
-  // 40 texts, 43 announcements, 38 to publish: 41/43 types, 36/38 on most fields, 35/38 names.
-  styles: { rates: { ...ALL(36 / 38), type: 41 / 43, denomination: 35 / 38 }, wronglyQuarantined: 2 },
+  // 40 texts, 43 announcements, 38 to publish: 41/43 types, 36/38 on every field.
+  styles: { rates: { ...ALL(36 / 38), type: 41 / 43 }, wronglyQuarantined: 2 },
   layouts: { rates: ALL(1), wronglyQuarantined: 0 },
   variants: { rates: ALL(1), wronglyQuarantined: 0 },
   // 29 to publish: one name and one officer list read wrong (kernel/normalise/README.md).
@@ -32,6 +32,10 @@ const FLOORS: Record<string, Floor> = {
   bulletins: { rates: ALL(1), wronglyQuarantined: 0 },
   // 38 texts, 40 announcements, 37 to publish: two officer lists read wrong (kernel/normalise/README.md).
   cabinets: { rates: { ...ALL(1), dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
+  // 39 texts, 43 announcements, 36 to publish: a notice beside another column's erratum quarantined
+  // (`sujet_ambigu`), a closure entry dated by the liquidation it recalls, a name before its quoted
+  // sigle, an auditing firm whose name a line break cuts (kernel/normalise/README.md).
+  scans: { rates: { ...ALL(35 / 36), type: 42 / 43, date: 34 / 36, denomination: 34 / 36, dirigeants: 34 / 36 }, wronglyQuarantined: 1 },
 };
 
 describe.each(Object.keys(FLOORS))('the held-out group %s', (group) => {
