@@ -4,7 +4,7 @@ import { cleanNoticeText } from '../../../kernel/normalise/clean-text.ts';
 import { deinterleaved } from '../../../kernel/normalise/layout/index.ts';
 import { findPublicationDate } from '../../../kernel/normalise/publication-date.ts';
 import { findRidets } from '../../../kernel/normalise/ridet.ts';
-import { identityOf } from './notice-helpers.ts';
+import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings a blind group of scanned and older notices by a new writer showed missing
 // (test/kernel/normalise/scans): older typography, two columns, cut pages. Every text here is
@@ -123,11 +123,7 @@ describe('a list of judgments whose items a dash separates', () => {
   });
 });
 
-const officers = (text: string): string[] => {
-  const [result] = parseNoticeTexts(text, { reference: 'S1' });
-  if (!result?.ok) throw new Error(`quarantined ${result?.quarantine.reason}`);
-  return result.notice.dirigeants.filter((d) => d.action === 'nomination').map((d) => `${[d.prenoms, d.nom].filter(Boolean).join(' ')} (${d.fonction})`);
-};
+const officers = (text: string): string[] => officersOf(noticeOf(text));
 
 describe('officers as older notices list them', () => {
   it('reads each auditor’s qualifier after the name under the plural label, across the semicolon (“M. X, titulaire ; M. Y, suppléant”)', () => {
