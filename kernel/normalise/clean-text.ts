@@ -26,6 +26,8 @@ const WORD_ENDINGS = new Set([
   'trice', 'trices', 'lee', 'lees', 'te', 'tes', 'ite', 'ites', 'ence', 'ences', 'ance', 'ances', 'ique', 'iques', 'isme',
   'iste', 'istes', 'age', 'ages', 'eur', 'eurs', 'iere', 'ieres', 'ier', 'iers', 'elle', 'elles', 'able', 'ables', 'oir',
   'oirs', 'ure', 'ures', 'nel', 'nelle', 'nels', 'nelles', 'que', 'ques', 'gne', 'gnes', 'che', 'ches',
+  // A last syllable no compound's second word is ('RIVIE-/RE', 'CHAN-/TIER', 'EBENIS-/TERIE').
+  're', 'res', 'tier', 'tiers', 'terie', 'teries',
 ]);
 
 /** Short words that begin compounds ('SUD-OUEST', 'NÉO-ZÉLANDAIS'): their hyphen is real. */
@@ -108,12 +110,28 @@ function joinsCapitalised(first: string, rest: string, folded: string): boolean 
   return head.length <= 3 && !COMPOUND_STARTS.has(head);
 }
 
+const NUMBER_WORD = '(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingts?|trente|quarante|cinquante|soixante|cents?|mille|mil|et)';
+/** Compounds of the notices' vocabulary, as their two halves read (folded): never one word; numbers in words ('quatre-/vingt-dix'). */
+const LOWER_COMPOUND = new RegExp(`^(?:${NUMBER_WORD}-${NUMBER_WORD}|location-gerances?|locataires?-gerante?s?|proces-verba(?:l|ux)|vice-presidente?s?|ci-(?:apres|dessus|dessous|joint|annexee?s?))$`);
+
+function keepsLowerCaseHyphen(first: string, rest: string, folded: string): boolean {
+  const hyphenated = fold(`${first}-${rest}`);
+  if (LOWER_COMPOUND.test(hyphenated)) return true;
+  // Most cuts have no hyphenated twin in the text: no pattern is built for them (speed only).
+  if (!folded.includes(hyphenated)) return false;
+  const occurs = (word: string): boolean => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(folded);
+  // The compound's own line-end cut is no evidence: it is printed whole at least once besides.
+  return occurs(hyphenated) && !occurs(fold(`${first}${rest}`));
+}
+
 function joinHyphenatedLines(text: string): string {
   if (!/-[ ]*\n/.test(text)) return text;
   const folded = fold(text);
   return text.replace(/(\p{L}+)-[ ]*\n(?:[ ]*\n)*[ ]*(\p{L}+)/gu, (_, first: string, rest: string) => {
-    // A lower-case continuation ('Dénomi-/nation') always continues the word.
-    if (/^\p{Ll}/u.test(rest)) return `${first}${rest}`;
+    // A lower-case continuation ('Dénomi-/nation') continues the word, unless the first half is a
+    // whole word that opens the law's compounds ('location-/gérance', 'procès-/verbal') or the
+    // notice prints the hyphenated compound elsewhere and never the joined word.
+    if (/^\p{Ll}/u.test(rest)) return keepsLowerCaseHyphen(first, rest, folded) ? `${first}-${rest}` : `${first}${rest}`;
     if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && joinsCapitalised(first, rest, folded)) return `${first}${rest}`;
     return `${first}-${rest}`;
   });

@@ -86,6 +86,12 @@ const EXCLUDED_LABEL =
   /(?:^|[\n;]|\.\s)\s*(?:[-–•]\s*)?(?:associes?(?: en nom| unique| commandites?)?|associees?|cedante?s?|cessionnaires?|acquereurs?|vendeurs?|bailleurs?|locataires?(?:-gerante?s?)?|acte|fonds vendu|prix|oppositions?|notaire|avocat|representant des salaries)\s*:[^:]*$/;
 const EXCLUDED_BEFORE =
   /\b(?:au profit de|a cede a|ont cede a|cede a|a vendu a|vendu a|appartenant a|souscrites? par|entre les mains de|aupres de|cabinet de|etude de|recu par|par le ministere de|agree|agreer|sous la presidence de)\s*$/;
+/** ', administrateur, a été nommé …' right after a name: a director appointed to another office. */
+const DIRECTOR_APPOSED_APPOINTED = /^\s*,\s*administrat(?:eur|rice)\s*,\s*(?:a ete|est|a ete elue?|est elue?)\s+(?:nommee?|designee?|elue?)?\b/;
+/** A line opened by the auditors' label in the plural, its names after it ('Commissaires aux comptes : M. X, titulaire ; …'). */
+const AUDITORS_LABEL_LINE = /^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes[ \t]*:[^:\n]*$/;
+/** The qualifier right after a name: ', titulaire', ', suppléant'. */
+const QUALIFIER_AFTER_NAME = /^\s*,\s*(titulaire|suppleante?)\b/;
 const PROFESSION_AFTER = /^\s*,?\s*(?:notaire|avocate?|huissier|expert|greffier|commissaire[- ]enqueteur)\b/;
 // A mission said ended beside the name ('Liquidateur : Me X (mission achevée)') is a discharge too.
 const QUITUS = /\b(?:quitus|decharge\w*|mission (?:achevee|terminee|accomplie)|fin de mission)\b/;
@@ -525,6 +531,25 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
     readings.push(reading && inOldMention(folded.slice(lineStart, mention.index)) ? { ...reading, cessation: true } : reading);
     tails.push(s.tail);
+  });
+  // 'Commissaires aux comptes : M. X, titulaire ; M. Y, suppléant.': under the auditors' label,
+  // each name's own qualifier after it says which office it holds, across the semicolons.
+  if (folded.includes('commissaires aux comptes')) {
+    mentions.forEach((mention, i) => {
+      if (readings[i]?.cessation) return;
+      const lineStart = folded.lastIndexOf('\n', mention.index - 1) + 1;
+      if (!AUDITORS_LABEL_LINE.test(folded.slice(lineStart, mention.index))) return;
+      const qualifier = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + 30));
+      if (qualifier) readings[i] = { roles: [qualifier[1]!.startsWith('suppl') ? 'commissaire aux comptes suppléant' : 'commissaire aux comptes'], cessation: false, confidence: 0.85 };
+    });
+  }
+  // 'M. X, administrateur, a été nommé président du conseil': the board chooses its chairman and
+  // its general manager among its directors; the seat is kept, one entry per role.
+  mentions.forEach((mention, i) => {
+    const reading = readings[i];
+    if (!reading || reading.cessation || mention.company || reading.roles.includes('administrateur')) return;
+    if (!reading.roles.some((r) => r === 'président' || r === 'directeur général')) return;
+    if (DIRECTOR_APPOSED_APPOINTED.test(folded.slice(mention.end, mention.end + 80))) readings[i] = { ...reading, roles: ['administrateur', ...reading.roles] };
   });
   // 'M. X et Mme Y sont désignés en qualité d'administrateurs': the role and the verb follow the
   // last name of the list, and hold for every name before it.

@@ -21,7 +21,7 @@ const JOURNAL =
 // A data field's key may be glued ('datePublication', 'joncDatePublication') and quoted (JSON);
 // 'Publication' alone is a label only with its colon ('Publication : 2025-10-03').
 const LABEL =
-  /(?:^["']?[a-z]*|[–—|:·•-]\s*)(?:date ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|publiee? dans [^:"]{1,60}? du|mise?s? en ligne(?: le)?|edition du|publication(?=\s*:))["']?\s*:?\s*["']?$/;
+  /(?:^["']?[a-z]*|[–—|:·•(-]\s*)(?:date ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|publiee? dans [^:"]{1,60}? du|mise?s? en ligne(?: le)?|edition du|publication(?=\s*:))["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 /** A masthead is a short line; a sentence that cites a journal is not one. Separators are no words. */
@@ -53,7 +53,9 @@ function dateOfMasthead(line: string, rectificatif: boolean): string | null {
  * it as a byline, a masthead or a footer; a notice's heading dates its act in words ('Acte du 2
  * mars 2026') and a signature line names a place, so neither is an item made of a date alone.
  */
-const DATELINE_SEPARATOR = /\s+[|·•—–]\s+/u;
+// A hyphen-minus with a space on either side separates too ('LE PAYS - hebdomadaire - jeudi 11
+// décembre 1997 - 19'), as a typewriter or an older layout prints a dash.
+const DATELINE_SEPARATOR = /\s+[|·•—–-]\s+/u;
 const DATELINE_MAX_ITEM_WORDS = 6;
 const DATELINE_MAX_WORDS = 16;
 /** What may stand beside the date in its item: a weekday, a time ('à 09:12', '17h02'). A 'le' makes it a signature's. */

@@ -20,7 +20,8 @@ const INSTEAD_READ = new RegExp(`\\b(?:au lieu de|en lieu et place de)\\s*:?\\s*
 /** 'remplacer « faux » par « juste »'. */
 const REPLACE_BY = new RegExp(`\\b(remplac\\w*)\\s*${QUOTE}\\s*par\\s*${QUOTE}`, 'gu');
 const WRONG_VALUE = /\s*,?\s*\b(?:au lieu de|et non(?: pas)?|en lieu et place de)\s*:?\s*(?:«[^»]*»|"[^"]*"|“[^”]*”|[^.;\n«"“]*)/gu;
-const QUOTED_LABEL = /[«"“]\s*([\p{L} '’]{2,40}\s*:[^»"”\n]*?)\s*[»"”]/gu;
+// The value may run onto the next line, as a narrow column breaks it ('« Dénomination : X DE' / 'Y »').
+const QUOTED_LABEL = /[«"“]\s*([\p{L} '’]{2,40}\s*:[^»"”\n]*?(?:\n[^»"”\n:]*?)?)\s*[»"”]/gu;
 /** 'il convenait de lire : dénomination « X »': the name's label before the quoted right value. */
 const NAME_LABEL_BEFORE_QUOTE = /\b(?<=lire\s*:?\s*(?:la\s+)?)(d[ée]nomination(?: sociale)?|raison sociale)\s*:?\s*[«"“]\s*([^»"”\n]+?)\s*[»"”]/giu;
 
@@ -59,6 +60,6 @@ export function correctedReading(text: string): string {
     if (!wrong.includes(':')) out = out.replace(new RegExp(`(?<![\\p{L}\\d])${escape(wrong)}(?![\\p{L}\\d])`, 'gu'), right);
   }
   return out
-    .replace(QUOTED_LABEL, (_, labelled: string) => `\n${labelled.trim()}\n`)
+    .replace(QUOTED_LABEL, (_, labelled: string) => `\n${labelled.trim().replace(/\s*\n\s*/g, ' ')}\n`)
     .replace(NAME_LABEL_BEFORE_QUOTE, (_, label: string, value: string) => `\n${label} : ${value}\n`);
 }

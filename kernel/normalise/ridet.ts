@@ -75,6 +75,10 @@ const RCS = `R\\.?${S}?C\\.?${S}?S\\.?`;
 // The year before 'B' may be printed with two digits ('88 B 235 119', older registrations); a trader
 // (a natural person) is registered under 'A' ('RCS Nouméa 2016 A 1 339 043').
 const YEAR_B = `(?:(?:(?:19|20)?\\d{2}${S}*)?[AB]${S}+)`;
+// After the register's own label, the year may come before any of its letters: A for traders
+// (natural persons), B for commercial companies, C for economic interest groups, D for civil
+// companies ('R.C.S. Nouméa 92 D 246 645').
+const YEAR_LETTER = `(?:(?:(?:19|20)?\\d{2}${S}*)?[A-D]${S}+)`;
 
 const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: RegExp }> = [
   { context: 'ridet', regex: new RegExp(`\\bRIDET\\b${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
@@ -82,7 +86,7 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   {
     context: 'rcs',
     regex: new RegExp(
-      `\\b${RCS}(?:\\s+(?:de|du)\\s+|\\s+)?(?:Noum[ée]a\\b)?(?:\\s+sous\\s+le)?${NUMBER_LABEL}${YEAR_B}?(${NUM})`,
+      `\\b${RCS}(?:\\s+(?:de|du)\\s+|\\s+)?(?:Noum[ée]a\\b)?(?:\\s+sous\\s+le)?${NUMBER_LABEL}${YEAR_LETTER}?(${NUM})`,
       'giu',
     ),
   },

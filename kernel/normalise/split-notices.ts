@@ -48,6 +48,8 @@ const PLURAL_HEADING = /^(?:redressements|liquidations|sauvegardes|procedures|cl
 const LIST_PREAMBLE = /\b(?:jugements|extraits|audience|liste)\b/;
 /** A bullet or a number opening an entry. */
 const BULLET = /^\s*(?:[–—•▪■●◆►▶□◦‣∙*-]|\d{1,2}[.)])\s+/u;
+/** A dash, then a field of an entry under its label ('- Liquidateur : Me X', '- Date de cessation des paiements : …'). */
+const FIELD_AFTER_DASH = /^[–—-]\s*(?:liquidat(?:eur|rice)s?|mandataires?(?: judiciaires?)?|administrat(?:eur|rice)s?(?: judiciaires?)?|juge-commissaire|commissaire a l'execution du plan|date de cessation des paiements|activite|siege(?: social)?|ridet|rcs)\s*:/;
 /** 'Liquidation judiciaire – X, SARL, …': a heading written at the start of the entry. */
 const INLINE_HEADING = new RegExp(`^(${PROCEDURE_NAME})\\s*[–—:-]\\s+`);
 /** 'Jugement du …', 'M. Jean DUPONT, artisan, …': other ways an entry opens. */
@@ -167,8 +169,10 @@ export function splitNoticeList(text: string): NoticeList | null {
       continue;
     }
     if (starts.length === 0 && LIST_PREAMBLE.test(folded)) announcesList = true;
+    // A dash before one of the entry's own fields ('… 1er février 1997' / '- Liquidateur : Me X.')
+    // separates the entry's items, as within its lines: no entry opens there.
     // The block under a rule opens an entry as a bullet does.
-    const bullet = BULLET.exec(line) ?? (ruled ? /^/.exec(line) : null);
+    const bullet = (FIELD_AFTER_DASH.test(folded) ? null : BULLET.exec(line)) ?? (ruled ? /^/.exec(line) : null);
     const dated = bullet ? line.slice(bullet[0].length) : line;
     if ((bullet && DATE_ONLY_OPENER.test(dated)) || (AUDIENCE_LINE.test(bullet ? folded.slice(bullet[0].length) : folded) && findFrenchDates(dated).length === 1)) {
       pendingDate = { line: i, text: dated.replace(/\s*[–—-]\s*$/u, '') };

@@ -118,6 +118,26 @@ const SENTENCE_END = /[.!?»)]$/;
 /** How many lines at the top may print the page's masthead above a cut tail. */
 const MASTHEAD_LINES = 1;
 
+/** A legal form's initialism with points at a line's end ('S.A.R.L.', 'S.A.'). */
+const DOTTED_FORM_AT_END = /(?<![\p{L}])(?:\p{Lu}\.){2,5}$/u;
+/** A rule line between two notices ('______', '-----'). */
+const RULE_LINE = /^[_\-–—=.*·•]{3,}$/u;
+
+/**
+ * Whether the notice above a heading has signed off right before it ('Pour avis, le gérant, M. X.'),
+ * only blank lines and a rule between: what the heading opens is another notice. Unfinished and
+ * unsigned, shorter than the notice above, it is the next notice's opening cut by the page, however
+ * many words it has.
+ */
+function signedAbove(lines: readonly string[], heading: number): boolean {
+  for (let k = heading - 1; k >= 0; k -= 1) {
+    const line = lines[k]!.trim();
+    if (line === '' || RULE_LINE.test(line)) continue;
+    return SIGNATURE.test(fold(line));
+  }
+  return false;
+}
+
 function words(lines: readonly string[]): number {
   return lines.join(' ').split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
 }
@@ -153,7 +173,10 @@ export function withoutCutNeighbours(text: string): string {
     if (!line || keep[i - 1]!.trim() !== '' || !isTitleLine(line)) continue;
     const after = keep.slice(i + 1).filter((l) => l.trim());
     const last = after.at(-1)?.trim() ?? '';
-    if (after.length > 0 && words(after) < MIN_NOTICE_WORDS && !SENTENCE_END.test(last) && words(keep.slice(0, i)) >= MIN_NOTICE_WORDS) keep = keep.slice(0, i);
+    // A legal form printed with points ('… et la S.A.R.L.') ends no sentence.
+    const unfinished = !SENTENCE_END.test(last.replace(DOTTED_FORM_AT_END, ''));
+    const short = words(after) < MIN_NOTICE_WORDS || (signedAbove(keep, i) && words(after) < words(keep.slice(0, i)) && !after.some((l) => SIGNATURE.test(fold(l.trim()))));
+    if (after.length > 0 && short && unfinished && words(keep.slice(0, i)) >= MIN_NOTICE_WORDS) keep = keep.slice(0, i);
     break;
   }
   return keep === lines ? text : keep.join('\n').trim();

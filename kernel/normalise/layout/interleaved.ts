@@ -50,7 +50,7 @@ function edgeOf(line: string): Edge {
     firstWord: (words[0] ?? '').replace(/[^a-z'].*$/, ''),
     cut: /\p{Ll}-$/u.test(text),
     closed: /[.!?]$/.test(text) && !/\b(?:M|MM|Mme|Mlle|Me|Dr)\.$/u.test(text),
-    givenName: /\b(?:M|Mme|Mlle|Me|Dr)\.?\s+\p{Lu}\p{Ll}+$/u.test(text),
+    givenName: /\b(?:M|Mme|Mlle|Me|Dr)\.?\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(text),
     lowerEnd: /\p{Ll}$/u.test(text),
     startsLower: /^\p{Ll}/u.test(text),
     startsTitle: /^\p{Lu}\p{Ll}/u.test(text),
@@ -122,6 +122,9 @@ const GAP = /\S([ \u00a0]{3,})(?=\S)/g;
 const GUTTER_SLACK = 2;
 // A column of prose: lines of several words on average.
 const PROSE_WORDS = 4;
+// A narrow column of prose: fewer words a line, and a share of its lines going on with the next.
+const NARROW_PROSE_WORDS = 3;
+const NARROW_JOINS = 0.25;
 const words = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
 /**
@@ -141,7 +144,10 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
     for (const [other, n] of votes) if (Math.abs(other - start) <= GUTTER_SLACK) near += n;
     if (near > best) [column, best] = [start, near];
   }
-  if (best < 4 || best < 0.6 * lines.length) return null;
+  // Of the lines that reach the gutter's place, most hold it: a shorter right column leaves the
+  // left one's last lines alone, within the left column's width.
+  const reaching = lines.filter((line) => line.trimEnd().length > column - GUTTER_SLACK).length;
+  if (best < 4 || best < 0.6 * reaching) return null;
   const above: string[] = [];
   const left: string[] = [];
   const right: string[] = [];
@@ -169,9 +175,29 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
     for (let i = 0; i + 1 < edges.length; i += 1) if (follows(edges[i]!, edges[i + 1]!) > 0 && !edges[i]!.closed) n += 1;
     return n;
   };
-  const prose = (column: string[], least: number): boolean =>
-    column.length > 0 && column.reduce((sum, l) => sum + words(l), 0) >= PROSE_WORDS * column.length && joins(column) >= least;
+  // A narrow column (a list of judgments) has short lines, but they go on with each other
+  // (words cut at the line's end, a given name before its surname) as a record's lines do not.
+  const prose = (column: string[], least: number): boolean => {
+    if (column.length === 0) return false;
+    const wordCount = column.reduce((sum, l) => sum + words(l), 0);
+    const joined = joins(column);
+    if (wordCount >= PROSE_WORDS * column.length) return joined >= least;
+    return wordCount >= NARROW_PROSE_WORDS * column.length && joined >= Math.max(least, 2, NARROW_JOINS * column.length);
+  };
   return prose(left, 2) && prose(right, 1) ? { above, left, right } : null;
+}
+
+/**
+ * Whether one notice runs from the left column into the right one: the left column's last line
+ * leaves its sentence open and the right column's first line goes on with it ('… M. Jean-Paul' /
+ * 'DUVAL, administrateur, …'), the right one opening with no heading of its own.
+ */
+function goesOnAcross(left: readonly string[], right: readonly string[]): boolean {
+  const last = left.at(-1);
+  const first = right[0];
+  if (last === undefined || first === undefined || !/\p{Ll}/u.test(first)) return false;
+  const a = edgeOf(last);
+  return !a.closed && follows(a, edgeOf(first)) >= 1;
 }
 
 /**
@@ -194,7 +220,8 @@ export function deinterleaved(text: string): string | null {
     const columns = beside ? besideColumns(lines.map((l) => l.replace(/\r$/, ''))) : null;
     if (columns) {
       const head = columns.above.length > 0 ? `${columns.above.join('\n')}\n` : '';
-      paragraphs[p] = `${paragraph.slice(0, at)}${head}${columns.left.join('\n')}\n\n${columns.right.join('\n')}${paragraph.slice(at + body.length)}`;
+      const between = goesOnAcross(columns.left, columns.right) ? '\n' : '\n\n';
+      paragraphs[p] = `${paragraph.slice(0, at)}${head}${columns.left.join('\n')}${between}${columns.right.join('\n')}${paragraph.slice(at + body.length)}`;
       changed = true;
       continue;
     }

@@ -19,8 +19,7 @@ interface Floor {
 const ALL = (rate: number) => ({ type: rate, ridet: rate, rid: rate, date: rate, denomination: rate, forme_juridique: rate, dirigeants: rate });
 
 const FLOORS: Record<string, Floor> = {
-  // 40 texts, 43 announcements, 38 to publish: one name read wrong (a capitals word cut at a line's end).
-  styles: { rates: { ...ALL(1), denomination: 37 / 38 }, wronglyQuarantined: 0 },
+  styles: { rates: ALL(1), wronglyQuarantined: 0 },
   layouts: { rates: ALL(1), wronglyQuarantined: 0 },
   variants: { rates: ALL(1), wronglyQuarantined: 0 },
   // 29 to publish: one name read wrong (a capitals word cut at a line's end; kernel/normalise/README.md).
@@ -33,6 +32,10 @@ const FLOORS: Record<string, Floor> = {
   cabinets: { rates: ALL(1), wronglyQuarantined: 0 },
   // 38 texts, 49 announcements, 45 to publish: every field read (kernel/normalise/README.md).
   tribunaux: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 39 texts, 43 announcements, 36 to publish: a notice beside another column's erratum quarantined
+  // (`sujet_ambigu`), a closure entry dated by the liquidation it recalls, a name before its quoted
+  // sigle, an auditing firm whose name a line break cuts (kernel/normalise/README.md).
+  scans: { rates: { ...ALL(35 / 36), type: 42 / 43, date: 34 / 36, denomination: 34 / 36, dirigeants: 34 / 36 }, wronglyQuarantined: 1 },
 };
 
 describe.each(Object.keys(FLOORS))('the held-out group %s', (group) => {
