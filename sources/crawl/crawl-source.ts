@@ -191,6 +191,10 @@ export async function crawlSource<Label extends string, Meta extends object>(
             if (previous?.etag) headers['if-none-match'] = previous.etag;
             if (previous?.lastModified) headers['if-modified-since'] = previous.lastModified;
           }
+          // got-scraping would dress each request as a browser's (Chrome's client hints, fetch
+          // metadata) around our own User-Agent: a public-data pipeline says who it is instead,
+          // and generating those headers was about 2 % of a first night's main thread.
+          gotOptions.useHeaderGenerator = false;
           gotOptions.headers = { ...gotOptions.headers, ...headers };
           // crawlee's default headers ask for HTML only; our sources also serve PDF and JSON.
           gotOptions.headers['accept'] = '*/*';

@@ -13,11 +13,13 @@ import type { CrawlContext, PreviousFetch, RawDocument } from '../../../sources/
 let server: http.Server;
 let base: string;
 const hits = new Map<string, number>();
+const headersSeen = new Map<string, http.IncomingHttpHeaders>();
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     hits.set(url, (hits.get(url) ?? 0) + 1);
+    headersSeen.set(url, req.headers);
     if (url === '/index.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end('<ul><li><a href="/doc.pdf">PDF</a></li><li><a href="/flaky.html">flaky</a></li><li><a href="/latin.html">latin</a></li><li><a href="/gone.html">gone</a></li><li><a href="/old.html">old</a></li></ul>');
@@ -51,7 +53,7 @@ beforeAll(async () => {
       }
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<p>enfin</p>');
-    } else if (url === '/layout.html' || url === '/request-data.html') {
+    } else if (url === '/layout.html' || url === '/request-data.html' || url === '/headers.html') {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<p>une page refaite</p>');
     } else if (url === '/old.html') {
@@ -184,6 +186,18 @@ async function crawlOne(ctx: CrawlContext, pathname: string, timing: CrawlTiming
   );
   return emitted;
 }
+
+describe('crawlSource request headers', () => {
+  it('names the pipeline in its User-Agent and sends no header a browser would, so a source sees who asks', async () => {
+    const { ctx } = context();
+    expect(await crawlOne(ctx, '/headers.html', recordingTiming())).toEqual(['/headers.html']);
+    const headers = headersSeen.get('/headers.html') ?? {};
+    expect(headers['user-agent']).toBe('annonces-nc-test');
+    expect(headers['accept']).toBe('*/*');
+    // What a browser (or a crawler dressed as one) sends: client hints and fetch metadata.
+    expect(Object.keys(headers).filter((name) => name.startsWith('sec-') || name === 'upgrade-insecure-requests')).toEqual([]);
+  });
+});
 
 describe('crawlSource retries', () => {
   it.each([
