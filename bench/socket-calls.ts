@@ -179,9 +179,9 @@ try {
   }
   const targets = (s: Server) => keyedTargets(setup, s.name.startsWith('API'));
   // Warm both (JIT, body cache) before anything is counted, in two runs: when keep-alive
-  // connections first close, a prototype of node's streams changes and every optimized function
-  // of node:http and its streams is deoptimized, once a process; the second run compiles them
-  // again before the rounds.
+  // connections first close, V8 invalidates the optimized code of node:http and its streams
+  // ("dependent prototype chain changed"), once a process while the request objects' classes
+  // stay alive (docs/api-performance.md); the second run compiles it again before the rounds.
   for (const s of servers) for (const part of [1, 1]) await runWrk({ base: s.url, targets: targets(s), headers: keyHeader, connections, seconds: part, workDir: dir, cpu });
 
   if (args.includes('--hold')) {
