@@ -47,7 +47,14 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
   const maxConnections = app.settings.maxConnections ?? defaultMaxConnections();
   const drops = options.logger ? new DroppedConnections(options.logger, { maxConnections }) : null;
 
+  // The last request and answer, kept until the next ones, with what they hold (node's request,
+  // response, socket and headers object). V8's optimized code for the request path refers to the
+  // hidden classes of those objects weakly: a full collection while no request is in flight (the
+  // memory reducer runs one seconds after traffic pauses) freed the classes, invalidated that code
+  // and the next requests ran unoptimized while it was compiled again (docs/api-performance.md).
+  const last: { request: SocketRequest | null; response: AppResponse | null } = { request: null, response: null };
   const recordAnswered = (req: IncomingMessage, response: AppResponse, started: number): void => {
+    last.response = response;
     const ms = performance.now() - started;
     metrics?.observe(response.meta.routeId, response.status, ms / 1000, response.meta.code);
     accessLog?.record(req, response, ms);
@@ -98,7 +105,9 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
     const headers = req.headers;
     const declared = Number(headers['content-length'] ?? 0);
     const read = Number.isFinite(declared) && declared > limit ? { bytes: declared, body: undefined } : await readBody(req, limit);
-    const response = await app.handle(new SocketRequest(req, res, read.bytes, read.body));
+    const request = new SocketRequest(req, res, read.bytes, read.body);
+    last.request = request;
+    const response = await app.handle(request);
     await respond(req, res, response, started);
   };
   const answer = (req: IncomingMessage, res: ServerResponse, response: AppResponse, started: number): void => {
@@ -124,8 +133,10 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
       return;
     }
     let handled: AppResponse | Promise<AppResponse>;
+    const request = new SocketRequest(req, res, 0, undefined);
+    last.request = request;
     try {
-      handled = app.handle(new SocketRequest(req, res, 0, undefined));
+      handled = app.handle(request);
     } catch (err) {
       failed(req, res, err);
       return;
@@ -195,6 +206,8 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
         timer.unref();
         server.close(() => {
           clearTimeout(timer);
+          last.request = null;
+          last.response = null;
           accessLog?.close();
           drops?.close();
           resolve();

@@ -31,7 +31,14 @@ for (const [file, headers] of Object.entries(recorded)) {
 }
 // As the API's server (api/http-server.ts): a request without body headers skips its readable
 // stream's events. The least a Node server can do includes it.
+// As the API's server: the last request and response are kept until the next ones, so that a
+// full collection while idle between benchmark rounds does not free the hidden classes its
+// optimized code was compiled for (api/http-server.ts); without it, the comparator alone
+// compiled node:http again after each pause, which its figures would count against it.
+const last: { req: http.IncomingMessage | null; res: http.ServerResponse | null } = { req: null, res: null };
 const server = http.createServer({ optimizeEmptyRequests: true }, (req, res) => {
+  last.req = req;
+  last.res = res;
   const answer = answers.get(req.url ?? '');
   if (!answer) {
     res.writeHead(404).end();

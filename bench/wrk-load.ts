@@ -65,19 +65,31 @@ function interruptWhenCaught(pid: number, signal: () => void): void {
  * wrk (Debian's, one thread: `-t1`) against one server: each request takes a random target of
  * the list, with the given headers, over `connections` keep-alive connections. wrk's `done`
  * hook prints the figures as JSON, so nothing is scraped from its report.
+ *
+ * Every request is the same bytes from one run to the next: Host first, then the headers in the
+ * order given. `wrk.format` writes them in the order of a Lua table's `pairs()`, which LuaJIT's
+ * seeded string hashes change from one wrk process to the next; a server then got its request
+ * headers in another order at some rounds, so node:http built `req.headers` with another hidden
+ * class, and every function reading it was deoptimized and compiled again for the new shape
+ * (docs/api-performance.md, "One shape per request").
  */
 export async function runWrk(spec: WrkSpec): Promise<WrkResult> {
   if (!fs.existsSync(WRK_BINARY)) throw new Error(`[bench] ${WRK_BINARY} not found: apt-get install wrk`);
   for (const target of spec.targets) if (!/^\/[\x21-\x7e]*$/.test(target)) throw new Error(`[bench] target must be printable ASCII: ${target}`);
   const script = path.join(spec.workDir, `wrk-${process.pid}-${Date.now()}.lua`);
-  const headers = Object.entries(spec.headers).map(([k, v]) => `[${lua(k)}] = ${lua(v)}`).join(', ');
+  const given = Object.entries(spec.headers);
+  const hostGiven = given.some(([name]) => name.toLowerCase() === 'host');
+  const lines = given.map(([name, value]) => `${name}: ${value}\r\n`).join('');
   fs.writeFileSync(
     script,
     `local targets = { ${spec.targets.map(lua).join(',\n')} }
-local headers = { ${headers} }
+local head = nil
 math.randomseed(12345)
 request = function()
-  return wrk.format("GET", targets[math.random(#targets)], headers)
+  if head == nil then
+    head = " HTTP/1.1\\r\\n" .. ${hostGiven ? '""' : '"Host: " .. wrk.headers["Host"] .. "\\r\\n"'} .. ${lua(lines)} .. "\\r\\n"
+  end
+  return "GET " .. targets[math.random(#targets)] .. head
 end
 ${
       spec.requests === undefined

@@ -1,4 +1,6 @@
 import net, { type AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, type App, type AppRequest } from '../../api/app.ts';
 import { createHttpServer, type ApiHttpServer } from '../../api/http-server.ts';
@@ -78,5 +80,40 @@ describe('the request handed to the app and to a route', () => {
     await eventually('the route waits', 5_000, () => (seen.contexts.length === 1 ? true : null));
     socket.destroy();
     await eventually('the route saw its client leave', 5_000, () => (seen.aborted ? true : null));
+  });
+});
+
+function fullCollection(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
+
+/** A later job: a WeakRef's target made or read in this one is kept until it ends. */
+const nextJob = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the last request answered', () => {
+  // V8's optimized code for the request path refers to the hidden classes of its objects weakly:
+  // with no request alive, a full collection (V8's memory reducer runs one after traffic pauses)
+  // freed them and threw that code away. The server keeps one request, not every one.
+  it('stays reachable through a full collection until the next request takes its place', async () => {
+    const app = createApp({
+      snapshots: { current: null },
+      routes: [{ id: 'test.plain', template: '/v1/test/plain', needsSnapshot: false, handle: async () => ({ status: 200, body: { ok: true }, cache: 'no-store' }) }],
+    });
+    const handled: Array<WeakRef<AppRequest>> = [];
+    running = createHttpServer({ ...app, handle: (one) => (handled.push(new WeakRef(one)), app.handle(one)) });
+    await new Promise<void>((resolve) => running!.server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(running.server.address() as AddressInfo).port}`;
+
+    expect((await request(base, '/v1/test/plain')).status).toBe(200);
+    await nextJob();
+    fullCollection();
+    expect(handled[0]!.deref()).toBeDefined();
+
+    expect((await request(base, '/v1/test/plain')).status).toBe(200);
+    await nextJob();
+    fullCollection();
+    expect(handled[1]!.deref()).toBeDefined();
+    expect(handled[0]!.deref()).toBeUndefined();
   });
 });
