@@ -57,6 +57,20 @@ describe('the parties of a small ad, past its abbreviations’ full stops', () =
   });
 });
 
+describe('a small ad’s title, label and column', () => {
+  it('reads “TRANSFO. — X, SARL …, transfo. en SAS” with X as the name and SAS as the form after the change', () => {
+    expect(read('TRANSFO. — BOIS EXEMPLE & FILS, SARL au cap. 600 000 F CFP, RIDET 1000001.001 : AGE du 3 mars 2026, transfo. en SAS sans création d’un être moral nouveau. Prés. : M. Paul EXEMPLE.')).toEqual(['statuts', 'BOIS EXEMPLE & FILS', 'SAS', '1000001001', '2026-03-03']);
+  });
+
+  it('reads a number glued to its abbreviated label (“RID.1000001.001”)', () => {
+    expect(read('Sté CASE EXEMPLE (SARL), cap. 100 000 F, RID.1000001.001, sg Koné. AGE du 03/03/2026 : nom. gér. M. Paul EXEMPLE en rempl. de M. Jean AUTRE, démissionnaire.')).toEqual(['nomination', 'CASE EXEMPLE', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('reads a name a narrow column broke over two lines whole (“Sté CASE EXEMPLE” / “DU NORD(SARL)”)', () => {
+    expect(read('Sté CASE EXEMPLE\nDU NORD(SARL)cap.100000F,\nRIDET 1000001.001, sg Koné.\nAGE du 03/03/2026 : nom.\ngér. M. Paul EXEMPLE\nen rempl. de M. Jean\nAUTRE, démissionnaire.')).toEqual(['nomination', 'CASE EXEMPLE DU NORD', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
+
 describe('what the readings leave alone', () => {
   it('still reads “dem. à” as where someone lives, no resignation: a constitution stays one', () => {
     const [result] = parseNoticeTexts('CONSTIT. Sté CASE EXEMPLE, SARL cap. 100 000 XPF, sg Nouméa, gér. M. Paul EXEMPLE, dem. à Nouméa, RIDET 1 000 001.001. SSP du 03/03/2026.', { reference: 'A1' });
