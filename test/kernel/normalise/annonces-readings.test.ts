@@ -71,7 +71,22 @@ describe('a small ad’s title, label and column', () => {
   });
 });
 
+describe('the dates of a small ad', () => {
+  it('reads “à/c du …” as the date a change takes effect, not the act’s', () => {
+    expect(read('Sté CASE EXEMPLE, EURL, RIDET 1000001.001 — M. Jean AUTRE dém. de ses fonctions de gér. le 03/03/2026 ; nouv. gér. Mme Anne EXEMPLE à/c du 01/04/2026.')).toEqual(['nomination', 'CASE EXEMPLE', 'EURL', '1000001001', '2026-03-03']);
+  });
+
+  it('reads “Parution : ven. 6 mars 2026” (an abbreviated weekday) as the publication date', () => {
+    expect(read('Sté CASE EXEMPLE, SAS au cap. de 1 000 000 XPF, Rid 1000001.001 : M. Paul EXEMPLE nommé prés. en rempl. de M. Jean AUTRE, dém. (AGO du 03/03/2026).\nParution : ven. 6 mars 2026')).toEqual(['nomination', 'CASE EXEMPLE', 'SAS', '1000001001', '2026-03-06']);
+  });
+});
+
 describe('what the readings leave alone', () => {
+  it('reads a constitution recalled in a company’s description (“constituée par acte du …”) as its past, not the event', () => {
+    const [result] = parseNoticeTexts('La société CASE EXEMPLE, SARL au capital de 100 000 F CFP, RIDET 1 000 001.001, constituée par acte sous seing privé du 3 mars 2025, a nommé le 3 mars 2026 M. Paul EXEMPLE gérant en remplacement de M. Jean AUTRE, démissionnaire.', { reference: 'A1' });
+    expect(result?.ok && result.notice.type).toBe('nomination');
+  });
+
   it('still reads “dem. à” as where someone lives, no resignation: a constitution stays one', () => {
     const [result] = parseNoticeTexts('CONSTIT. Sté CASE EXEMPLE, SARL cap. 100 000 XPF, sg Nouméa, gér. M. Paul EXEMPLE, dem. à Nouméa, RIDET 1 000 001.001. SSP du 03/03/2026.', { reference: 'A1' });
     expect(result?.ok && result.notice.type).toBe('creation');
