@@ -84,7 +84,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bconstitution (?:de la societe )?par (?:voie d')?apports?\b/,
     // A small ad opens on its event and the company ('CONSTIT. Sté X', 'CONSTITUTION SARL X'), or
     // names it after the company ('SCI X — constit. par acte notarié du …').
-    /^\s*constitution\s*[-–—:.]?\s*(?:de la |d'une )?(?:ste|societe|sarl|sas|sasu|eurl|sci|snc|selarl|sa)\b/m,
+    /^[ \t]*constitution\s*[-–—:.]?\s*(?:de la |d'une )?(?:ste|societe|sarl|sas|sasu|eurl|sci|snc|selarl|sa)\b/m,
     // Only as the ad's own event after its name and dash: 'constituée par acte du …' in a company's
     // description recalls its past.
     /(?:^|[-\u2013\u2014:]\s*)constitution par acte\b/m,
