@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
-import { identityOf } from './notice-helpers.ts';
+import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings a blind group of small ads and short notices by a new writer showed missing
 // (test/kernel/normalise/annonces). Every text here is made up for the rule it names, never a copy
@@ -78,6 +78,13 @@ describe('the dates of a small ad', () => {
 
   it('reads “Parution : ven. 6 mars 2026” (an abbreviated weekday) as the publication date', () => {
     expect(read('Sté CASE EXEMPLE, SAS au cap. de 1 000 000 XPF, Rid 1000001.001 : M. Paul EXEMPLE nommé prés. en rempl. de M. Jean AUTRE, dém. (AGO du 03/03/2026).\nParution : ven. 6 mars 2026')).toEqual(['nomination', 'CASE EXEMPLE', 'SAS', '1000001001', '2026-03-06']);
+  });
+});
+
+describe('the officers of a small ad', () => {
+  it('reads “la loc.-gér. de son fds à M. Y” as the tenant, not a manager of the company', () => {
+    const notice = noticeOf('Renouv. loc.-gér. : Sté CASE EXEMPLE, SARL, RIDET 1000001.001 (loueur), renouvelle pour 1 an la loc.-gér. de son fds de snack à M. Paul EXEMPLE, commerçant, RIDET 2000002.001. Acte du 03/03/2026.');
+    expect(officersOf(notice)).toEqual([]);
   });
 });
 
