@@ -14,6 +14,7 @@ import { wordPresence } from './word-presence.ts';
 import { withDecisionStems } from './decision-list.ts';
 import { backgroundSpans, withoutSpans } from './background.ts';
 import { withoutHistory } from './french-date.ts';
+import { AFTER_GENERIC, BEFORE_GENERIC, SMALL_AD_ABBREVIATED } from './small-ad-abbreviations.ts';
 
 export interface ClassifyHints {
   heading?: string | null;
@@ -81,6 +82,12 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // A company constituted by a contribution ('constitution par apport d'un fonds'): the
     // contribution is how it is constituted, not a sale.
     /\bconstitution (?:de la societe )?par (?:voie d')?apports?\b/,
+    // A small ad opens on its event and the company ('CONSTIT. Sté X', 'CONSTITUTION SARL X'), or
+    // names it after the company ('SCI X — constit. par acte notarié du …').
+    /^[ \t]*constitution\s*[-–—:.]?\s*(?:de la |d'une )?(?:ste|societe|sarl|sas|sasu|eurl|sci|snc|selarl|sa)\b/m,
+    // Only as the ad's own event after its name and dash: 'constituée par acte du …' in a company's
+    // description recalls its past.
+    /(?:^|[-\u2013\u2014:]\s*)constitution par acte\b/m,
   ],
   capital: [
     /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
@@ -161,6 +168,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcommissaire aux comptes (?:titulaire|suppleant)/,
     /\bmandats? (?:d'administrat\w+|de (?:gerant|president|directeur|commissaire)\w*)[^.]{0,80}\brenouvele/,
     /\b(?:sont|est|a ete|ont ete) designee?s? (?:pour|en qualite|comme)\b/,
+    // 'nouveau gérant Mme Y', as small ads write it without a label's colon.
+    /\bnouv(?:eau|el|elle)x? (?:co-?)?(?:gerante?|presidente?|directeur general|directrice generale)\b/,
   ],
   cession: [
     /\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)/,
@@ -178,6 +187,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcedante?s?\b/,
     /\bcession (?:du |d'un )?droit au bail\b/,
     /\bdonation (?:de |des |de la (?:nue-propriete|pleine propriete|propriete) de )?(?:\d+ )?(?:parts|actions)\b/,
+    // Told from the buyer: 'la Sté Y a acquis de la Sté X son fonds …'.
+    /\b(?:a acquis|acquiert|a achete|a rachete)\s+(?:de |d'|aupres d[e'] ?)(?:la |l')?(?:ste|societe|sarl|sas|sasu|eurl|snc|m\.|mme|monsieur|madame)\b/,
     /\bfait donation\b[^.]{0,200}\b(?:parts|actions)\b/,
   ],
   procedure: [
@@ -390,9 +401,13 @@ const ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
 const ABBREVIATED = /\b(?:sg|transf|nouv|anc|cap|modif|augm?|dissol|liq|loc|rempl|demiss|constit|cess|nomin|antic|pres|ger)\.|\b(?:ss|fds|cac|tup|jugt|lj|rj)\b/;
 
 function withoutAbbreviations(text: string): string {
-  if (!ABBREVIATED.test(text)) return text;
+  const generic = ABBREVIATED.test(text);
+  const smallAd = SMALL_AD_ABBREVIATED.test(text);
+  if (!generic && !smallAd) return text;
   let expanded = text;
+  if (smallAd) for (const [pattern, words] of BEFORE_GENERIC) expanded = expanded.replace(pattern, words);
   for (const [pattern, words] of ABBREVIATIONS) expanded = expanded.replace(pattern, words);
+  if (smallAd) for (const [pattern, words] of AFTER_GENERIC) expanded = expanded.replace(pattern, words);
   return expanded;
 }
 

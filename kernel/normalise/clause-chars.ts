@@ -14,14 +14,29 @@ export const CIVILITY_STOP = String.raw`(?<=\b(?:${CIVILITIES.join('|')}))\.`;
 /** The full stop inside a printed amount or currency: '1.000.000', 'F.CFP'. */
 const AMOUNT_STOP = String.raw`\.(?=\d|\s?cfp)`;
 
+/**
+ * Small ads' abbreviations, whose full stop goes on with the clause ('renouvelle la loc.-gér. de
+ * son fds à M. Y', 'nom. CAC tit. Sté X, RID. …'): words a sentence does not end on.
+ */
+const ABBREVIATIONS = ['loc', 'ger', 'coger', 'fds', 'cce', 'tit', 'suppl', 'pres', 'soc', 'sg', 'nouv', 'anc', 'transf', 'repr', 'renouv', 'rempl', 'proro', 'transfo', 'chgt', 'denom', 'nom', 'rid'] as const;
+
+/** The full stop that closes one of those abbreviations (folded text). */
+const ABBREVIATION_STOP = String.raw`(?<=\b(?:${ABBREVIATIONS.join('|')}))\.`;
+
 /** A character of a clause within one line. */
-export const CLAUSE_CHAR = String.raw`(?:[^.;\n]|${CIVILITY_STOP}|${AMOUNT_STOP})`;
+export const CLAUSE_CHAR = String.raw`(?:[^.;\n]|${CIVILITY_STOP}|${AMOUNT_STOP}|${ABBREVIATION_STOP})`;
 
 /** A character of a clause, line breaks included. */
-export const CLAUSE_CHAR_NL = String.raw`(?:[^.;]|${CIVILITY_STOP}|${AMOUNT_STOP})`;
+export const CLAUSE_CHAR_NL = String.raw`(?:[^.;]|${CIVILITY_STOP}|${AMOUNT_STOP}|${ABBREVIATION_STOP})`;
 
 /**
  * A lookbehind that is true when the full stop about to be read does not close a civility, for
  * patterns on the printed text ('M.' and 'Mme' as printed, capitals included).
  */
 export const NOT_AFTER_CIVILITY = String.raw`(?<!\b(?:MM|${CIVILITIES.map((c) => `${c[0]!.toUpperCase()}${c.slice(1)}`).join('|')}))`;
+
+/** Any case and, for an e, any accent: the printed form of a folded abbreviation. */
+const printed = (word: string): string => [...word].map((c) => (c === 'e' ? '[eEéÉèÈ]' : `[${c}${c.toUpperCase()}]`)).join('');
+
+/** A lookbehind true when the full stop about to be read does not close one of the abbreviations above (printed text). */
+export const NOT_AFTER_ABBREVIATION = String.raw`(?<!\b(?:${ABBREVIATIONS.map(printed).join('|')}))`;

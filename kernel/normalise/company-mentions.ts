@@ -77,9 +77,9 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // abbreviated form and capital right after it; never a word that describes the company's part.
   // An all-lowercase drafter prints the form in lower case too ('la société les pins, sarl au capital').
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|de la|à la|par la)\\s+soci[ée]t[ée]\\s+()(?!(?:absorb|b[ée]n[ée]ficiaire|apporteuse|c[ée]dante|cessionnaire|d[ée]bitrice|pr[ée]cit|susvis|susnomm|nouvelle|dite|ci-)\\p{L}*)(\\p{Ll}[\\p{L}\\d'’&\\- ]{1,60}?)(?=,\\s*(?:${ABBR}|${LOWER_ABBR})\\s+au capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
-  // Telegraphic small ads: 'STE X SARL CAP 100.000 F', 'Sté « X » – S.A.R.L.': the abbreviated
-  // société, the name, then its form.
-  { pattern: new RegExp(`(?<![\\p{L}])(?:STE|St[ée])\\s+()(?:${QUOTED}|(${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*?)\\s+(?=${ABBR}(?![\\p{L}])))`, 'gu'), needs: ['STE ', 'Ste ', 'Sté '] },
+  // Telegraphic small ads: 'STE X SARL CAP 100.000 F', 'Sté « X » – S.A.R.L.', 'Sté X, SARL, …',
+  // 'Sté X (SAS)': the abbreviated société, the name (over a narrow column's line break too), then its form.
+  { pattern: new RegExp(`(?<![\\p{L}])(?:STE|St[ée])\\s+()(?:${QUOTED}|(${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}))${NAME_TOKEN})*?)(?:\\s*,\\s*|\\s+|\\s*\\(\\s*)(?=${ABBR}(?![\\p{L}])))`, 'gu'), needs: ['STE ', 'Ste ', 'Sté '] },
   // 'EURL X, cap. 100 000 F', 'SARL X cap. 1.000.000 F', 'EURL X en liq., cap.': a form, a name in
   // capitals and the abbreviated capital right after it.
   { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*?)(?=\\s*(?:,\\s*)?(?:en liq\\.,?\\s*)?(?:cap\\.|CAP\\.?\\s+\\d))`, 'gu'), needs: ['cap.', 'CAP ', 'CAP.'] },

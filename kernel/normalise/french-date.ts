@@ -210,7 +210,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // The phrase may be broken over two lines ('en date' / 'du 14').
   ['before', /\ben\s+date\s+(?:a [^.\n]{1,30} )?du\s*$/, 45],
   // An effective date is a fallback only: it scores below a bare 'le' or 'du'.
-  ['line', /\b(?:a compter|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b[^,;.\n]{0,30}$/, -18],
+  // A small ad abbreviates 'à compter du' as 'à/c du'.
+  ['line', /\b(?:a compter|a\/c|a partir|prendra effet|avec effet|effet|entree en jouissance|jouissance|prise de possession|realisee?)\b[^,;.\n]{0,30}$/, -18],
   // The day a contract ends, printed right after the verb ('a pris fin le 28 février'), is when its
   // end takes effect; 'a pris fin par accord des parties le 3 mars' dates the agreement, an act.
   ['near', /\b(?:a pris|prend|prendra) fin\s+(?:le|au)\s*$/, -18],

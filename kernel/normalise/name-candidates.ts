@@ -191,6 +191,17 @@ export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
       known.reading ??= p.reading;
     } else byKey.set(key, { name: p.name, first: i, reading: p.reading, sources: [p.source] });
   });
+  // A name a narrow column broke over two lines ('Sté X Y' / 'Z, SARL') is read whole: its first
+  // line alone is no name of its own, and what proposed it proposed the whole.
+  if (byKey.size >= 2) {
+    for (const [key, c] of byKey) {
+      const whole = [...byKey.values()].find((o) => o !== c && o.name.startsWith(`${c.name} `) && text.includes(`${c.name}\n${o.name.slice(c.name.length + 1).split(' ')[0]!}`));
+      if (!whole) continue;
+      whole.sources.push(...c.sources);
+      whole.first = Math.min(whole.first, c.first);
+      byKey.delete(key);
+    }
+  }
   if (byKey.size < 2) {
     return [...byKey.values()].map((c) => ({ name: c.name, reading: c.reading, sources: c.sources, features: emptyFeatures() }));
   }

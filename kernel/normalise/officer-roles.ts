@@ -69,7 +69,7 @@ const ROLES_GLOBAL = new Map(ROLES.map(([pattern]) => [pattern, new RegExp(patte
 
 /** Words that contain a role word without naming an officer of the company. */
 const NOT_ROLES = new RegExp(
-  /\blocation[- ]gerance\b|\bgerance[- ]libre\b|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b/g.source.replace(/ /g, String.raw`\s+`),
+  /\blocation[- ]gerance\b|\bloc\.\s*-?\s*ger(?:ance\b|\.)|\bgerance[- ]libre\b|\blocataires?[- ]gerante?s?\b|\bpresidente? (?:de seance|de l'assemblee|du tribunal|de la province|du gouvernement|du congres)\b|\bpresidence (?:de seance|de l'assemblee)\b/g.source.replace(/ /g, String.raw`\s+`),
   'g',
 );
 
@@ -89,8 +89,8 @@ export interface RoleHit {
 
 /** Every role a folded text names, in reading order. */
 export function roleHits(folded: string): RoleHit[] {
-  // Every wording NOT_ROLES masks holds 'geran' or 'presiden'.
-  const masked = folded.includes('geran') || folded.includes('presiden') ? folded.replace(NOT_ROLES, (m) => ' '.repeat(m.length)) : folded;
+  // Every wording NOT_ROLES masks holds 'geran', 'ger.' or 'presiden'.
+  const masked = folded.includes('geran') || folded.includes('ger.') || folded.includes('presiden') ? folded.replace(NOT_ROLES, (m) => ' '.repeat(m.length)) : folded;
   const hits: RoleHit[] = [];
   for (const [pattern, roles, need] of ROLES) {
     if (need && !masked.includes(need)) continue;

@@ -21,7 +21,7 @@ const JOURNAL =
 // A data field's key may be glued ('datePublication', 'joncDatePublication') and quoted (JSON);
 // 'Publication' alone is a label only with its colon ('Publication : 2025-10-03').
 const LABEL =
-  /(?:^["']?[a-z]*|[–—|:·•(-]\s*)(?:date ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|publiee? dans [^:"]{1,60}? du|mise?s? en ligne(?: le)?|edition du|publication(?=\s*:))["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)?$/;
+  /(?:^["']?[a-z]*|[–—|:·•(-]\s*)(?:date ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|publiee? dans [^:"]{1,60}? du|mise?s? en ligne(?: le)?|edition du|publication(?=\s*:))["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 /** A masthead is a short line; a sentence that cites a journal is not one. Separators are no words. */

@@ -13,21 +13,21 @@
  */
 
 import type { AnnonceType } from '../model/announcement.ts';
-import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_CIVILITY } from './clause-chars.ts';
+import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY } from './clause-chars.ts';
 import { courtPartyReading, withoutCourtOrgans } from './court-parties.ts';
 import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, inGroupDepartmentLetterhead } from './drafter-parties.ts';
 import { fold } from './fold.ts';
 import type { RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
-import { ownRankBesideSecondary, sharesSold } from './subject-tiebreaks.ts';
+import { WHOLE_HOLDER_AFTER, ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
 
 const ROLE =
-  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
+  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
 // 'Sté' (older notices and small ads) is 'société'; 'Ste-Marie' is a saint's name.
 const COMPANY_WORD = '(?:la |l\')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp|scop|sica|sca|ste(?!-))\\b';
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
 /** Words that qualify a role without changing whose it is ('commissaire aux comptes titulaire'). */
-const QUALIFIER = String.raw`(?:\s+(?:titulaire|suppleante?|commanditee?|unique|generale?|delegue(?:e)?|statutaire|associee?))?`;
+const QUALIFIER = String.raw`(?:\s+(?:titulaire|tit\.|suppl?\.|suppleante?|commanditee?|unique|generale?|delegue(?:e)?|statutaire|associee?))?`;
 // A qualifying word may sit between the role and its company ('gérant commandité de
 // la société Y', 'commissaire aux comptes titulaire de la société Y'); 'appartenant à la société
 // Y' names the owner of a business, the subject of a sale or a location-gérance.
@@ -46,7 +46,7 @@ const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s*:?|au profi
  * société Y'): the party is a person (a civility) or a company (its form or 'société').
  */
 // A small ad abbreviates the letting ('a donné en loc.-gér. à M. Y').
-const TO_PARTY = String.raw`(?:\b(?:vendu|vend|cedee?s?|cede|donnee? en location(?:-gerance)?|loue|consentie?s?)\b|\bdonnee? en loc\.\s*-?\s*ger(?:ance\b|\.))${CLAUSE_CHAR}{0,120}?\ba\s+(?:(?:m|mm|mme|mmes|mlle|mlles)\b|monsieur|madame|messieurs|mesdames|${COMPANY_WORD})`;
+const TO_PARTY = String.raw`(?:\b(?:vendu|vend|cedee?s?|cede|donnee? en location(?:-gerance)?|loue|consentie?s?|renouvelle|renouvelee?)\b|\bdonnee? en loc\.\s*-?\s*ger(?:ance\b|\.))${CLAUSE_CHAR}{0,120}?\ba\s+(?:(?:m|mm|mme|mmes|mlle|mlles)\b|monsieur|madame|messieurs|mesdames|${COMPANY_WORD})`;
 // 'à la société Y' or, as small ads and provincial acts write it, 'à la SAS Y': Y receives.
 const THIRD_PARTY = new RegExp(
   `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|\\ba la (?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|saeml|sem)\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|selarl)\\b)${DESCRIPTION_CHAR}{0,240}$`,
@@ -275,7 +275,7 @@ const ABSORBING_BEFORE = new RegExp(`\\b(?:(?:absorption|absorbee?s?)\\b${CLAUSE
 // Clause ends in the original text: a sentence end (not the full stop of 'M.' before a name), a
 // semicolon, a blank line, or a new labelled line ('Président : ...') or bullet.
 // A label opens with a capital: 'a acquis de :' on its own line goes on with the sentence.
-const CLAUSE_END = new RegExp(String.raw`${NOT_AFTER_CIVILITY}\.(?=\s+\p{Lu})|;|\n\s*\n|\n(?=[ \t]*\p{Lu}[\p{L} '’]{1,39}:|\s*[–•-]\s)`, 'gu');
+const CLAUSE_END = new RegExp(String.raw`${NOT_AFTER_CIVILITY}${NOT_AFTER_ABBREVIATION}\.(?=\s+\p{Lu})|;|\n\s*\n|\n(?=[ \t]*\p{Lu}[\p{L} '’]{1,39}:|\s*[–•-]\s)`, 'gu');
 
 export interface SubjectOptions {
   /** The notice's type, when known: it decides between the two companies of a merger. */
@@ -428,7 +428,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after) || SOLE_SHAREHOLDER_AFTER.test(after);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     const third = own || (listed && !partsSold && ownRole === null && judged[i - 1]!.third);
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
@@ -523,6 +523,9 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   }
   // Outside a sale of parts, a company whose parts the notice speaks of is one the subject holds
   // parts in (a subsidiary sold, shares contributed to a holding): not the subject.
+  // A TUP told from its shareholder: the company whose parts it holds is the one dissolved (subject-tiebreaks.ts).
+  const dissolved = options.type === 'dissolution' ? whollyHeldDissolved(joinedSentences(text), judged) : null;
+  if (dissolved) return { match: withRank(dissolved.match, judged), judged, rule: 'seul_candidat' };
   let candidates = judged.filter((j) => !j.third && (options.type === 'cession' || !j.partsOf));
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);

@@ -12,6 +12,8 @@ interface Judged {
   match: RidetMatch;
   /** Its parts or shares are the object of the notice. */
   partsOf: boolean;
+  /** Another company's: a role, a purchase or a sale of its own parts ties it to someone else. */
+  third: boolean;
 }
 
 /**
@@ -41,4 +43,27 @@ export function ownRankBesideSecondary<T extends Judged>(folded: string, candida
   if (secondary.size === 0) return null;
   const own = ranked.filter((c) => !secondary.has(c.match.ridet));
   return new Set(own.map((c) => c.match.ridet)).size === 1 ? own[0]! : null;
+}
+
+/**
+ * 'la société H, RIDET …, détentrice de toutes les parts de la société X': H holds the whole of
+ * another company, a party to X's notice (its sole shareholder), never its subject.
+ */
+export const WHOLE_HOLDER_AFTER = /^[\s,)]*(?:qui (?:est|etait) )?(?:detent(?:eur|rice)|detenant|qui detient|proprietaire)\s+(?:de\s+)?(?:la totalite|l'integralite|l'ensemble|toutes)\s+(?:des\s+|les\s+)?(?:parts|actions|titres)\b/;
+
+/** A dissolution without liquidation by the transfer of the whole estate to the sole shareholder (folded text). */
+const WHOLE_ESTATE_TRANSFER = /\b(?:transmission universelle|tup\b|dissol(?:ution|\.)\s+sans\s+liq)/;
+
+/**
+ * A TUP told from the shareholder ('la société H, détentrice de toutes les parts de la société X,
+ * a décidé la dissolution sans liquidation de cette dernière'): X, whose parts the notice speaks
+ * of, is the company dissolved when every other company is a party. Outside a TUP a company whose
+ * parts are spoken of stays one the subject holds parts in.
+ */
+export function whollyHeldDissolved<T extends Judged>(folded: string, judged: readonly T[]): T | null {
+  if (!WHOLE_ESTATE_TRANSFER.test(folded)) return null;
+  if (judged.some((j) => !j.third && !j.partsOf)) return null;
+  const held = judged.filter((j) => !j.third && j.partsOf);
+  if (held.length === 0 || new Set(held.map((j) => j.match.rid)).size !== 1) return null;
+  return held.find((j) => !j.match.establishmentInferred) ?? held[0]!;
 }

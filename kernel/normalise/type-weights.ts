@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    4.743813],
-  ['precedence',      0.576301],
-  ['heading_strong',  1.138773],
-  ['heading_first',   1.319369],
-  ['body_strong',     0.913645],
-  ['body_first',      1.974029],
-  ['strong_count',    0.830754],
-  ['weak',            -0.351139],
-  ['weak_only',       -0.996135],
-  ['weak_heading',    0.230678],
+  ['rules_choice',    4.743875],
+  ['precedence',      0.576237],
+  ['heading_strong',  1.138564],
+  ['heading_first',   1.319146],
+  ['body_strong',     0.913484],
+  ['body_first',      1.973914],
+  ['strong_count',    0.831097],
+  ['weak',            -0.351278],
+  ['weak_only',       -0.995987],
+  ['weak_heading',    0.230438],
   ['category',        0],
-  ['rubric',          0.20186],
+  ['rubric',          0.201881],
   ['merger_capital',  0],
-  ['earliest',        0.838747],
-  ['position',        -0.433438],
+  ['earliest',        0.8388],
+  ['position',        -0.433451],
   ['background_only', 0],
-  ['in_list_item',    0.143511],
+  ['in_list_item',    0.143522],
 ];
 
 export const TYPE_MODEL: TypeModel = {
