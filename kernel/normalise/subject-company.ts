@@ -12,6 +12,8 @@
  */
 
 import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
+import { constitutedForm } from './constituted-form.ts';
+import { isDrafterBanner, isSentenceCaseHeading } from './drafter-banner.ts';
 import { isProfessionLine } from './drafter-parties.ts';
 import { fold } from './fold.ts';
 import { CASE_SIDE_LABEL } from './court-parties.ts';
@@ -273,7 +275,7 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     const line = lines[i]!;
     const folded = foldedLine(i);
     if (line === titleLine || isFoldedTitleLine(line, folded) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded)) continue;
-    if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line)) continue;
+    if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line) || isDrafterBanner(folded) || isSentenceCaseHeading(line, folded)) continue;
     // A name over its profession line ('X & Y' / 'Société d'avocats – SELARL') is the drafter's letterhead.
     if (lines[i + 1] !== undefined && isProfessionLine(foldedLine(i + 1))) continue;
     const quoted = QUOTED_NAME.exec(line);
@@ -559,12 +561,16 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   // A header that prints another company's identifier (an adviser's letterhead) states that
   // company's form, not the subject's identified in the body.
   const headerIsOther = context !== null && context.subjectIndex >= bodyAt && context.others.some((o) => o < bodyAt);
-  const header = headerIsOther ? '' : layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line)).join('\n');
+  // A drafter's banner ('SELARL X — Avocats au Barreau') states the drafter's form.
+  const header = headerIsOther ? '' : layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line) && !isDrafterBanner(fold(line))).join('\n');
+  const constitutedAt = constitutedForm(layout.body);
+  const constituted = constitutedAt ? { wording: constitutedAt.form, from: bodyAt + constitutedAt.from } : null;
   const candidates: ReadonlyArray<readonly [string, FormReading['rule'], number]> = [
     [formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
     [described, 'description', company?.span?.start ?? 0],
     [partyLine, 'description', context ? text.lastIndexOf('\n', context.subjectIndex - 1) + 1 : 0],
     [header, 'entete', 0],
+    [constituted?.wording ?? '', 'description', constituted?.from ?? 0],
     [layout.body, 'corps', bodyAt],
   ];
   for (const [candidate, rule, from] of candidates) {

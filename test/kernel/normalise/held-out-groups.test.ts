@@ -36,6 +36,9 @@ const FLOORS: Record<string, Floor> = {
   // (`sujet_ambigu`), a closure entry dated by the liquidation it recalls, a name before its quoted
   // sigle, an auditing firm whose name a line break cuts (kernel/normalise/README.md).
   scans: { rates: { ...ALL(35 / 36), type: 42 / 43, date: 34 / 36, denomination: 34 / 36, dirigeants: 34 / 36 }, wronglyQuarantined: 1 },
+  // 34 texts, 34 announcements, 31 to publish: an SAS whose decisions its 'associée unique' takes
+  // read SAS, not SASU; a renewed auditing firm named 'du cabinet X' missed (kernel/normalise/README.md).
+  etudes: { rates: { ...ALL(1), forme_juridique: 30 / 31, dirigeants: 30 / 31 }, wronglyQuarantined: 0 },
 };
 
 describe.each(Object.keys(FLOORS))('the held-out group %s', (group) => {
