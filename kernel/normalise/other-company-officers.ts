@@ -25,7 +25,8 @@ const MANAGED_BY_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*
 
 export function officerOfOtherCompany(gap: string, subjectRid: string | null | undefined): boolean {
   if (!subjectRid) return false;
-  const identifier = ROLE_AFTER_IDENTIFIER.exec(gap) ?? MANAGED_BY_AFTER_IDENTIFIER.exec(gap);
+  // The second reading needs 'par' and an identifier in the gap: most gaps hold neither (speed only).
+  const identifier = ROLE_AFTER_IDENTIFIER.exec(gap) ?? (gap.includes('par') && gap.includes('rid') ? MANAGED_BY_AFTER_IDENTIFIER.exec(gap) : null);
   if (!identifier) return false;
   const digits = identifier[1]!.replace(/\D/g, '');
   if (digits.length < 6) return false;

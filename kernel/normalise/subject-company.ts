@@ -563,17 +563,19 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   const headerIsOther = context !== null && context.subjectIndex >= bodyAt && context.others.some((o) => o < bodyAt);
   // A drafter's banner ('SELARL X — Avocats au Barreau') states the drafter's form.
   const header = headerIsOther ? '' : layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line) && !isDrafterBanner(fold(line))).join('\n');
-  const constitutedAt = constitutedForm(layout.body);
-  const constituted = constitutedAt ? { wording: constitutedAt.form, from: bodyAt + constitutedAt.from } : null;
   const candidates: ReadonlyArray<readonly [string, FormReading['rule'], number]> = [
     [formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
     [described, 'description', company?.span?.start ?? 0],
     [partyLine, 'description', context ? text.lastIndexOf('\n', context.subjectIndex - 1) + 1 : 0],
     [header, 'entete', 0],
-    [constituted?.wording ?? '', 'description', constituted?.from ?? 0],
     [layout.body, 'corps', bodyAt],
   ];
   for (const [candidate, rule, from] of candidates) {
+    // The form a constitution states, read only when no candidate before it holds one (speed only).
+    if (rule === 'corps') {
+      const constituted = constitutedForm(layout.body);
+      if (constituted) return { form: constituted.form, rule: 'description', from: bodyAt + constituted.from };
+    }
     // A label's value in lower case ('forme : sarl', an all-lowercase drafter) is a form all the same.
     const form = candidate ? (formIn(candidate) ?? (rule === 'libelle' && candidate === candidate.toLowerCase() ? formIn(candidate.toUpperCase()) : null)) : null;
     if (form) return { form, rule, from };
