@@ -16,9 +16,17 @@ const ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .
  * the company whose identifier the gap prints, when that identifier is not the subject's
  * (`subjectRid`, seven digits).
  */
+/**
+ * An identifier, its seat or address up to a comma, then 'gérée par', 'représentée par' (its role
+ * may follow) and nothing else before the name: 'la SARL L, RIDET …, dont le siège est à X, gérée
+ * par M. Y, a pris en location-gérance …'.
+ */
+const MANAGED_BY_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*,[^.;\n]{0,80},\s*(?:geree?|representee?|dirigee?|administree?) par\s+(?:(?:son |sa )?(?:ROLE)\s*:?\s*)?$/);
+
 export function officerOfOtherCompany(gap: string, subjectRid: string | null | undefined): boolean {
   if (!subjectRid) return false;
-  const identifier = ROLE_AFTER_IDENTIFIER.exec(gap);
+  // The second reading needs 'par' and an identifier in the gap: most gaps hold neither (speed only).
+  const identifier = ROLE_AFTER_IDENTIFIER.exec(gap) ?? (gap.includes('par') && gap.includes('rid') ? MANAGED_BY_AFTER_IDENTIFIER.exec(gap) : null);
   if (!identifier) return false;
   const digits = identifier[1]!.replace(/\D/g, '');
   if (digits.length < 6) return false;

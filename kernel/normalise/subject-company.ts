@@ -12,6 +12,8 @@
  */
 
 import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
+import { constitutedForm } from './constituted-form.ts';
+import { isDrafterBanner, isSentenceCaseHeading } from './drafter-banner.ts';
 import { isProfessionLine } from './drafter-parties.ts';
 import { fold } from './fold.ts';
 import { CASE_SIDE_LABEL } from './court-parties.ts';
@@ -273,7 +275,7 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     const line = lines[i]!;
     const folded = foldedLine(i);
     if (line === titleLine || isFoldedTitleLine(line, folded) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded)) continue;
-    if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line)) continue;
+    if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line) || isDrafterBanner(folded) || isSentenceCaseHeading(line, folded)) continue;
     // A name over its profession line ('X & Y' / 'Société d'avocats – SELARL') is the drafter's letterhead.
     if (lines[i + 1] !== undefined && isProfessionLine(foldedLine(i + 1))) continue;
     const quoted = QUOTED_NAME.exec(line);
@@ -559,7 +561,8 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   // A header that prints another company's identifier (an adviser's letterhead) states that
   // company's form, not the subject's identified in the body.
   const headerIsOther = context !== null && context.subjectIndex >= bodyAt && context.others.some((o) => o < bodyAt);
-  const header = headerIsOther ? '' : layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line)).join('\n');
+  // A drafter's banner ('SELARL X — Avocats au Barreau') states the drafter's form.
+  const header = headerIsOther ? '' : layout.headerLines.filter((line) => line !== layout.titleLine && !isTitleLine(line) && !isDrafterBanner(fold(line))).join('\n');
   const candidates: ReadonlyArray<readonly [string, FormReading['rule'], number]> = [
     [formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
     [described, 'description', company?.span?.start ?? 0],
@@ -568,6 +571,11 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
     [layout.body, 'corps', bodyAt],
   ];
   for (const [candidate, rule, from] of candidates) {
+    // The form a constitution states, read only when no candidate before it holds one (speed only).
+    if (rule === 'corps') {
+      const constituted = constitutedForm(layout.body);
+      if (constituted) return { form: constituted.form, rule: 'description', from: bodyAt + constituted.from };
+    }
     // A label's value in lower case ('forme : sarl', an all-lowercase drafter) is a form all the same.
     const form = candidate ? (formIn(candidate) ?? (rule === 'libelle' && candidate === candidate.toLowerCase() ? formIn(candidate.toUpperCase()) : null)) : null;
     if (form) return { form, rule, from };

@@ -1,0 +1,20 @@
+/**
+ * A parent company named with its identifier in its subsidiary's notice, by the words that follow
+ * the identifier: what it did or what it is says it is a party to the subsidiary's event, never its
+ * subject. Folded text (lower case, no accents), read from the end of the parent's identifier.
+ */
+
+const COMPANY_WORD = String.raw`(?:la |l'|une )?(?:societe|filiale|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b`;
+
+/**
+ * '…, RIDET …, siège : 12, rue X, Nouméa, associée unique de la société S, …': the sole shareholder
+ * OF another company, after its own address, is that company's shareholder. A role with a colon
+ * ('associé unique : M. X') is a label, and a full stop or a semicolon ends the reading.
+ */
+export const SOLE_SHAREHOLDER_OF_AFTER = new RegExp(String.raw`^[^.;:\n]{0,20}(?::[^.;:]{0,80})?,\s*(?:associee?|actionnaire) unique (?:de|du capital de) ${COMPANY_WORD}`);
+
+/**
+ * '…, RIDET …, a constitué une société par actions simplifiée …': the company that founds another
+ * is its founder (and usually its shareholder), not the company constituted.
+ */
+export const FOUNDER_AFTER = new RegExp(String.raw`^[\s,)]*(?:a|ont) (?:constitue|cree|fonde) ${COMPANY_WORD}`);
