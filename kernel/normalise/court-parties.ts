@@ -6,8 +6,8 @@
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+import { COMPANY } from './drafter-parties.ts';
 
-const COMPANY = String.raw`(?:la |l')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp)\b`;
 /** A clause character that does not introduce another party ('au profit de la société B', 'à la société B'). */
 const NO_OTHER_PARTY = String.raw`(?:(?!\b(?:au profit d|a la societe|par la societe|cessionnaire|repreneu|a l'egard|a l'encontre))${CLAUSE_CHAR_NL})`;
 

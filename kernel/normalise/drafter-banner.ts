@@ -2,7 +2,9 @@
  * A drafter's banner: one line that names the drafting office by its profession, set off by dashes
  * or alone at the head of the notice ('— CABINET D'AVOCATS X —', 'SELARL X — Avocats au Barreau
  * de Nouméa', 'Étude de Maître X, notaire'). The name on it is the drafter's, never the subject's.
- * Folded line (lower case, no accents).
+ * Folded line (lower case, no accents). The professions are those of drafter-parties.ts's
+ * PROFESSION_LINE and subject-ridet.ts's ADVISER_PROFESSION, anchored as a banner prints them:
+ * keep the three in step.
  */
 const OPENS_WITH_OFFICE = /^[\s–—-]*(?:cabinet (?:d'avocats?|d'expertise comptable|comptable|de notaires?)|etude de (?:maitres?|me)\b|office notarial|societe d'avocats|selarl d'avocats)\b/;
 const PROFESSION_AFTER_DASH = /\s[–—-]\s*(?:avocats?(?: associee?s| au barreau)?|notaires?(?: associee?s)?|experts?[- ]comptables?(?: associee?s)?|expertise comptable|societe d'avocats)\b/;

@@ -7,7 +7,8 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 
-const COMPANY = String.raw`(?:la |l')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp)\b`;
+/** A company word opening a party's name ('la société', 'la SARL'), folded; court-parties.ts reads parties with it too. */
+export const COMPANY = String.raw`(?:la |l')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp)\b`;
 
 /**
  * '…, RIDET …, associée unique, a décidé …': the company that holds all the subject's parts,
@@ -58,7 +59,8 @@ export function inGroupDepartmentLetterhead(folded: string, index: number): bool
  * – SELARL'; 'OFFICE X' / 'SELARL de notaires'; 'CABINET Y' / 'Experts-comptables associés'): the
  * name above it is the drafter's, not the subject's. Folded text. A line opening with the
  * profession, where subject-ridet.ts's ADVISER_PROFESSION finds it anywhere in a letterhead's
- * lines: a profession added to one list likely belongs in the other.
+ * lines and drafter-banner.ts in a banner line: a profession added to one list likely belongs in
+ * the others.
  */
 const PROFESSION_LINE = /^[ \t]*(?:societe d'avocats|avocats?(?: associee?s| au barreau)?|barreau d[eu]|notaires?(?: associee?s)?|office notarial|(?:selarl|scp|selas) (?:de notaires|d'avocats|d'expertise comptable)|experts?[- ]comptables?(?: associee?s)?|expertise comptable|commissariat aux comptes|mandataires? judiciaires?|administrateurs? judiciaires?|huissiers? de justice)\b/;
 

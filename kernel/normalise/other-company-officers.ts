@@ -12,17 +12,17 @@ import { withRoles } from './officer-roles.ts';
 const ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*,\s*(?:son |sa )?(?:ROLE)\s*:?\s*$/);
 
 /**
- * Whether the person after `gap` (folded, since the previous mention) is named as the officer of
- * the company whose identifier the gap prints, when that identifier is not the subject's
- * (`subjectRid`, seven digits).
- */
-/**
  * An identifier, its seat or address up to a comma, then 'gérée par', 'représentée par' (its role
  * may follow) and nothing else before the name: 'la SARL L, RIDET …, dont le siège est à X, gérée
  * par M. Y, a pris en location-gérance …'.
  */
 const MANAGED_BY_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*,[^.;\n]{0,80},\s*(?:geree?|representee?|dirigee?|administree?) par\s+(?:(?:son |sa )?(?:ROLE)\s*:?\s*)?$/);
 
+/**
+ * Whether the person after `gap` (folded, since the previous mention) is named as the officer of
+ * the company whose identifier the gap prints, when that identifier is not the subject's
+ * (`subjectRid`, seven digits).
+ */
 export function officerOfOtherCompany(gap: string, subjectRid: string | null | undefined): boolean {
   if (!subjectRid) return false;
   // The second reading needs 'par' and an identifier in the gap: most gaps hold neither (speed only).

@@ -18,3 +18,9 @@ export const SOLE_SHAREHOLDER_OF_AFTER = new RegExp(String.raw`^[^.;:\n]{0,20}(?
  * is its founder (and usually its shareholder), not the company constituted.
  */
 export const FOUNDER_AFTER = new RegExp(String.raw`^[\s,)]*(?:a|ont) (?:constitue|cree|fonde) ${COMPANY_WORD}`);
+
+/**
+ * 'la société H, RIDET …, détentrice de toutes les parts de la société X': H holds the whole of
+ * another company, a party to X's notice (its sole shareholder), never its subject.
+ */
+export const WHOLE_HOLDER_AFTER = /^[\s,)]*(?:qui (?:est|etait) )?(?:detent(?:eur|rice)|detenant|qui detient|proprietaire)\s+(?:de\s+)?(?:la totalite|l'integralite|l'ensemble|toutes)\s+(?:des\s+|les\s+)?(?:parts|actions|titres)\b/;

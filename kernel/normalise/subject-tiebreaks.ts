@@ -45,12 +45,6 @@ export function ownRankBesideSecondary<T extends Judged>(folded: string, candida
   return new Set(own.map((c) => c.match.ridet)).size === 1 ? own[0]! : null;
 }
 
-/**
- * 'la société H, RIDET …, détentrice de toutes les parts de la société X': H holds the whole of
- * another company, a party to X's notice (its sole shareholder), never its subject.
- */
-export const WHOLE_HOLDER_AFTER = /^[\s,)]*(?:qui (?:est|etait) )?(?:detent(?:eur|rice)|detenant|qui detient|proprietaire)\s+(?:de\s+)?(?:la totalite|l'integralite|l'ensemble|toutes)\s+(?:des\s+|les\s+)?(?:parts|actions|titres)\b/;
-
 /** A dissolution without liquidation by the transfer of the whole estate to the sole shareholder (folded text). */
 const WHOLE_ESTATE_TRANSFER = /\b(?:transmission universelle|tup\b|dissol(?:ution|\.)\s+sans\s+liq)/;
 
