@@ -11,7 +11,10 @@
  * - is navigation (`Accueil › Annonces légales › …`, a menu of three or more items split by `|`,
  *   `·` or `›`, `Partager : Facebook …`, `Imprimer | Partager`, cookie banners, `Se connecter`);
  * - belongs to a block of other notices (`Annonces similaires`, `Vous aimerez aussi`, `À lire
- *   aussi`, `Dans la même rubrique`): the heading and the lines after it up to a blank line.
+ *   aussi`, `Dans la même rubrique`, a portal's `Publications liées` or `Publications du même
+ *   déposant`) or of readers' comments (`Réactions (2)`, `Commentaires` alone on their line): the
+ *   heading and the lines after it up to a blank line;
+ * - is an e-mail's header or the forwarder's cover note (mail-furniture.ts).
  *
  * The publication date is read from the raw text before (publication-date.ts), so taking these
  * lines out loses nothing the reader needs.
@@ -19,12 +22,18 @@
 
 import { fold, foldedTrimmedLines } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
+import { mailFurnitureLines, mayHoldMail } from './mail-furniture.ts';
 
+// A platform's disclaimer ('Les annonces … engagent la seule responsabilité de leurs annonceurs.')
+// opens the line that names the platform and its RIDET.
 const PUBLISHER =
-  /\b(?:est edite(?:e)? par|edite(?:e)? par (?:la |le |les |l')?(?:sarl|sas|sa|societe|editions)|un service de|directeur(?:rice)? de (?:la )?publication|tous droits reserves|mentions legales|habilite(?:e)? a publier|politique de confidentialite|donnees personnelles)\b|©/u;
+  /\b(?:est edite(?:e)? par|responsabilite de leurs annonceurs|edite(?:e)? par (?:la |le |les |l')?(?:sarl|sas|sa|societe|editions)|un service de|directeur(?:rice)? de (?:la )?publication|tous droits reserves|mentions legales|habilite(?:e)? a publier|politique de confidentialite|donnees personnelles)\b|©/u;
 const NAVIGATION =
   /^(?:accueil\s*[›»>/]|partager\b|imprimer\s*\||rechercher\s*\||publier une annonce\b|abonnez-vous\b|newsletter\b|ce site utilise des cookies|nous utilisons des cookies|accepter\s+refuser|\[?tout accepter|se connecter\b)/u;
-const RELATED = /^(?:annonces? similaires|vous aimerez aussi|a lire aussi|lire aussi|voir aussi|dans la meme rubrique|autres annonces|annonces liees|les plus lus)\b/u;
+// A comments block's heading is the whole line ('Réactions (2)', 'Commentaires :'): a notice's
+// sentence may open with the word.
+const RELATED =
+  /^(?:(?:annonces? similaires|vous aimerez aussi|a lire aussi|lire aussi|voir aussi|dans la meme rubrique|autres (?:annonces|publications)|annonces (?:liees|recentes|du meme)|publications (?:liees|similaires|recentes|du meme)|les plus lus)\b|(?:reactions|commentaires)\s*(?:\(\d+\))?\s*:?$)/u;
 
 const MENU_SEPARATOR = /[|·›»]/u;
 const MENU_SEPARATORS = /[|·›»]/gu;
@@ -43,7 +52,7 @@ const AT_LINE_START = new RegExp(`^\\s*(?:${NAVIGATION.source.slice(1)}|${RELATE
  */
 function mayHoldFurniture(text: string): boolean {
   const folded = fold(text);
-  if (PUBLISHER.test(folded) || AT_LINE_START.test(folded)) return true;
+  if (PUBLISHER.test(folded) || AT_LINE_START.test(folded) || mayHoldMail(folded)) return true;
   for (const separator of matchesOf(MENU_SEPARATORS, text)) {
     const start = text.lastIndexOf('\n', separator.index) + 1;
     const end = text.indexOf('\n', separator.index);
@@ -74,6 +83,7 @@ export function separateFurniture(text: string): FurnitureSplit {
   const furniture: string[] = [];
   let inRelated = false;
   const foldedLines = foldedTrimmedLines(text);
+  const mail = mayHoldMail(fold(text)) ? mailFurnitureLines(text) : new Set<number>();
   const kept = lines.map((line, i) => {
     const folded = foldedLines[i]!;
     if (folded === '') {
@@ -81,7 +91,7 @@ export function separateFurniture(text: string): FurnitureSplit {
       return line;
     }
     if (RELATED.test(folded)) inRelated = true;
-    if (inRelated || PUBLISHER.test(folded) || NAVIGATION.test(folded) || isMenu(line)) {
+    if (inRelated || mail.has(i) || PUBLISHER.test(folded) || NAVIGATION.test(folded) || isMenu(line)) {
       furniture.push(line);
       return '';
     }

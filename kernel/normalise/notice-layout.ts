@@ -21,7 +21,7 @@ const BODY_START =
 
 // A small ad's heading abbreviates its event ('CONSTIT.', 'CESS. PARTS', 'TRANSF. SIÈGE').
 const TITLE_WORDS =
-  /\b(?:annonces? legales?|publications? legales?|avis|modifications|constitutions|dissolutions|cessions|constitution|transfert|cession|dissolution|liquidation|nomination|modification|modificatif|changement|augmentation|reduction|jugement|jugements|redressement|vente|location|prorogation|transformation|cloture|demission|extrait|extraits|insertion|sauvegarde|fonds|siege|gerance|capital social|denomination|statuts|statutaires|rectificatif|erratum|fusion|absorption|radiation|transmission universelle|appel d'offres|regime matrimonial|association|declaration|minutes|sommeil|cessation|apport|resiliation|oppositions?|convocation|reprise|renouvellement|agrement|continuation|poursuite|capitaux propres|gerant|president|directeur|commissaire|administrateurs?|liquidateur|nominations)\b|\b(?:constit|cess|nomin|dissol|transf|transfo|augm|modif|proro|redu|reduc|renouv)\.(?=\s|$)|\bchgt\b/;
+  /\b(?:annonces? legales?|publications? legales?|avis|modifications|constitutions|dissolutions|cessions|constitution|transfert|cession|dissolution|liquidation|nomination|modification|modificatif|changement|augmentation|reduction|jugement|jugements|redressement|vente|location|prorogation|transformation|cloture|demission|extrait|extraits|insertion|sauvegarde|fonds|siege|gerance|capital social|denomination|statuts|statutaires|rectificatif|erratum|fusion|absorption|radiation|transmission universelle|appel d'offres|regime matrimonial|association|declaration|minutes|sommeil|cessation|apport|resiliation|oppositions?|convocation|reprise|renouvellement|agrement|continuation|poursuite|capitaux propres|gerant|president|directeur|commissaire|administrateurs?|liquidateur|nominations|recapitulatif)\b|\b(?:constit|cess|nomin|dissol|transf|transfo|augm|modif|proro|redu|reduc|renouv)\.(?=\s|$)|\bchgt\b/;
 
 /**
  * Lines naming an institution, a court, a journal, a company organ or the notary's or lawyer's
@@ -103,13 +103,18 @@ export function isUpperCaseLine(line: string): boolean {
 
 const AU_CAPITAL = /\bau capital\b/;
 
+// A heading's reference in brackets after it, in lower case ('DISSOLUTION SANS LIQUIDATION
+// (article 1844-5 alinéa 3 du code civil)'): the heading is read in capitals without it.
+const BRACKETED_TAIL = /\s*\([^()\n]*\)\s*$/u;
+const headingCase = (line: string): boolean => isUpperCaseLine(line) || (line.endsWith(')') && isUpperCaseLine(line.replace(BRACKETED_TAIL, '')));
+
 export function isTitleLine(line: string): boolean {
-  return isUpperCaseLine(line) && titleWords(fold(line));
+  return headingCase(line) && titleWords(fold(line));
 }
 
 /** isTitleLine of a line and its fold (speed only: a reader that folded it does not fold it again). */
 export function isFoldedTitleLine(line: string, folded: string): boolean {
-  return isUpperCaseLine(line) && titleWords(folded);
+  return headingCase(line) && titleWords(folded);
 }
 
 /** `folded`: the line folded. */

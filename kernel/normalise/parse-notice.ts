@@ -7,7 +7,7 @@
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.ts';
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
-import { adTitleLines, columnDumpReading, deinterleaved, jsonPayloadReading, layoutReading, plainLabels, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, columnDumpReading, deinterleaved, jsonPayloadReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
 import { actDateMentions, bestActDate, findActDate, parseFrenchDate, type ActDateMention } from './french-date.ts';
@@ -358,7 +358,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // emitted column by column, as its rows (layout/column-dump.ts).
   // Two columns whose lines extraction interleaved are read apart, before a word cut at a line's
   // end is joined to the other column's next line (layout/interleaved.ts).
-  const apart = deinterleaved(rawText);
+  // A table's cells cut by tabs are read apart (layout/tab-cells.ts).
+  const apart = deinterleaved(rawText) ?? tabCells(rawText);
   const readColumns = apart === null ? columns : cleanNoticeColumns(apart);
   // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
   // A small ad's capitals title before its company is a line of its own (layout/ad-heading.ts).

@@ -64,8 +64,9 @@ const TRADER_REACH = 200;
 
 // A list's dash or bullet may open the label's line ('— dénomination sociale : « X » ;').
 // A small ad abbreviates it ('Dénom. : X'). A list in blocks writes 'Nom :' before a company's form
-// ('Nom : SCI X'); 'Nom : DUPONT' (a person) is not read so.
-const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•*·][ ]*)?(?:[«"“][ ]*)?(?:denomination|denom\.|raison sociale|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?\s*:\s*/g;
+// ('Nom : SCI X'); 'Nom : DUPONT' (a person) is not read so. A business's own web form writes 'Nom
+// de la société :', 'Nom de l'entreprise :' or 'Société :'.
+const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•*·][ ]*)?(?:[«"“][ ]*)?(?:denomination|denom\.|raison sociale|nom de (?:la societe|l'entreprise)|societe(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?\s*:\s*/g;
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
 const TRADER_STATUS = /\s*\((?:EI|EIRL|entrepreneure? individuel(?:le)?)\)\s*$/iu;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;

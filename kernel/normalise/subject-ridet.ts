@@ -197,6 +197,14 @@ function registeredHere(folded: string, match: RidetMatch): boolean {
 export const REGISTRATION_PENDING =
   /\b(?:sera immatricul\w*|en cours d'immatriculation|immatriculation en cours|en attente d'immatriculation)\b|\b(?:ridet|rid|immatriculation|numero d'identification)\b[^\n]{0,40}\b(?:en cours d'attribution|a completer|a venir|non (?:encore )?attribue)\b|\b(?:ridet|rid|immatriculation|numero d'identification)[ \t]*:[ \t]*en cours\b/;
 /**
+ * The notice's own identifier line left open ('N° RIDET : en cours d'attribution', 'RIDET : à
+ * compléter'), whatever the event read: a form that lists a new company's particulars without
+ * naming its constitution ('Date des statuts : …') has no identifier either. Not in a sale, whose
+ * buyer may be the one not registered yet.
+ */
+const IDENTIFIER_LINE_OPEN =
+  /(?:^|\n)[ \t]*(?:n°[ \t]*|numero[ \t]*)?(?:ridet|rid|immatriculation)\b[^\n:]{0,20}:[ \t]*(?:en cours(?: d'attribution)?|a completer|a venir|non (?:encore )?attribue)\b/;
+/**
  * 'Pour avis, Cabinet X, expert-comptable, RIDET …', 'SCP X & Y, notaires associés – RIDET …',
  * 'X, SARL d'expertise comptable, RIDET …': the firm of the adviser who writes or signs the notice,
  * its profession printed before its identifier.
@@ -525,6 +533,8 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
     // A company the text says is not registered yet has no identifier to be published under:
     // whatever identifier it prints is a founder's, a president's, or the adviser's who files it.
     if (registered.length === 0 && REGISTRATION_PENDING.test(folded)) return { match: null, judged, rule: 'pas_immatriculee' };
+  } else if (options.type !== 'cession' && IDENTIFIER_LINE_OPEN.test(fold(text))) {
+    return { match: null, judged, rule: 'pas_immatriculee' };
   }
   // Outside a sale of parts, a company whose parts the notice speaks of is one the subject holds
   // parts in (a subsidiary sold, shares contributed to a holding): not the subject.

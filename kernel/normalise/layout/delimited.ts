@@ -8,6 +8,7 @@
 import type { LabelledValue, LayoutBlock } from './blocks.ts';
 import type { Line } from './lines.ts';
 import type { TableReading } from './tables.ts';
+import { isFieldLabel } from './field-labels.ts';
 
 const MIN_COLUMNS = 3;
 const MAX_HEADER_WORDS = 5;
@@ -36,7 +37,16 @@ function split(line: Line, delimiter: string): Array<{ text: string; start: numb
   return found;
 }
 
-/** The delimited table whose header is line `i`, or null (at least two rows of the header's width). */
+/** Header cells that name a record's fields ('Société | Forme | RIDET | Siège') make one row a table. */
+const MIN_FIELD_COLUMNS = 2;
+
+/**
+ * The delimited table whose header is line `i`, or null: at least two rows of the header's width,
+ * or one under a header that names two fields or more or whose cells bars split (a table whose
+ * cells tabs cut, layout/tab-cells.ts: 'Événement | Date | Organe' over one row). Between bars, a
+ * row of two cells under a wider header (a label and its value, 'Date de l'AGE | 27 février 2026')
+ * fills the first two columns.
+ */
 export function readDelimitedTable(lines: readonly Line[], i: number): TableReading | null {
   const headerLine = lines[i]!;
   const delimiter = delimiterOf(headerLine.text);
@@ -47,12 +57,15 @@ export function readDelimitedTable(lines: readonly Line[], i: number): TableRead
   let j = i + 1;
   for (; j < lines.length && !lines[j]!.blank; j += 1) {
     const row = split(lines[j]!, delimiter);
-    if (row.length !== header.length) break;
+    if (row.length !== header.length && !(delimiter === '|' && row.length === 2 && header.length > 2)) break;
+    // A row of field names only is the next table's header ('Fonction | Nom | Statut').
+    if (row.every((cell) => isFieldLabel(cell.text))) break;
     const cells: LabelledValue[] = row
       .map((cell, k) => ({ cell, column: header[k]! }))
       .filter(({ cell }) => cell.text !== '' && !/^[-–—]$/.test(cell.text))
       .map(({ cell, column }) => ({ label: column.text, value: cell.text, labelSpan: { start: column.start, end: column.end }, valueSpan: { start: cell.start, end: cell.end } }));
     blocks.push({ kind: 'table-row', span: { start: lines[j]!.start, end: lines[j]!.end }, title: null, columnsSpan: { start: headerLine.start, end: headerLine.end }, cells });
   }
-  return blocks.length >= 2 ? { blocks, next: j } : null;
+  const named = header.filter((c) => isFieldLabel(c.text)).length >= MIN_FIELD_COLUMNS;
+  return blocks.length >= 2 || (blocks.length === 1 && (named || delimiter === '|')) ? { blocks, next: j } : null;
 }

@@ -10,6 +10,8 @@ const NAMES = [
   // The company.
   'denomination(?: sociale)?', 'raison sociale', 'nom commercial', 'enseigne', 'sigle', 'forme(?: juridique| sociale)?',
   'capital(?: social)?', 'siege(?: social)?', 'adresse(?: du siege)?', 'objet(?: social)?', 'duree', 'exercice social',
+  // A business's own form ('Nom de la société', 'Statut', 'Représentant légal').
+  'nom de (?:la societe|l\'entreprise)', 'statut(?: juridique)?', '(?:ancienne|nouvelle) adresse', 'representant legal',
   '(?:ancien(?:ne)?|nouv(?:eau|el|elle)) (?:denomination|forme|capital|siege(?: social)?|objet|gerant|gerante|president|presidente|directeur general|titulaire)',
   'siege (?:actuel|transfere)', 'etablissement(?: secondaire| principal)?', 'activite',
   // Identifiers.
@@ -31,9 +33,17 @@ const NAMES = [
 const MAX_LABEL_LENGTH = 40;
 const LABEL = new RegExp(`^(?:${NAMES.join('|')})\\s*:?$`, 'u');
 
-/** Whether `text` is a field's label and nothing else (a colon after it allowed). */
+// A form's hint in brackets after its label ('N° Ridet (10 chiffres)', 'Texte libre (facultatif)').
+const HINT = /\s*\([^()\n]{1,40}\)\s*(:?)$/u;
+
+/** A label without the form's hint in brackets after it. */
+export function withoutHint(label: string): string {
+  return label.replace(HINT, '$1');
+}
+
+/** Whether `text` is a field's label and nothing else (a colon after it allowed, a form's hint in brackets too). */
 export function isFieldLabel(text: string): boolean {
-  const trimmed = text.trim();
+  const trimmed = withoutHint(text.trim());
   if (trimmed.length > MAX_LABEL_LENGTH * 2) return false;
   // Folding keeps the length and collapsing shortens only runs of whitespace: a longer line
   // without one is no label, and is not folded (speed only).

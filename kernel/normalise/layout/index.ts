@@ -4,6 +4,7 @@ export { layoutReading } from './linearise.ts';
 export { jsonPayloadReading } from './json-payload.ts';
 export { plainLabels } from './label-dress.ts';
 export { deinterleaved } from './interleaved.ts';
+export { tabCells } from './tab-cells.ts';
 export { telegraphicLines } from './telegraphic.ts';
 export { adTitleLines } from './ad-heading.ts';
 export { columnDumpReading } from './column-dump.ts';

@@ -4,19 +4,28 @@
  * an item number ('1. Dénomination : X', '2) Forme : SARL', 'a) Siège : …') loses its number, and
  * the English labels a drafter may use stand for their French synonyms ('Company name:' →
  * 'Dénomination :', 'Registered office:' → 'Siège social :', 'Legal form:' → 'Forme juridique :',
- * 'Share capital:' → 'Capital social :'). Only a label at a line's start and followed by its
- * colon is read so; the rest of the text is kept character for character.
+ * 'Share capital:' → 'Capital social :'), and so does a web form's own label ('Statut juridique :'
+ * → 'Forme juridique :'); a form's gender
+ * mark after its label is dropped ('Gérant(e) :' → 'Gérant :') and a civility pasted in lower case
+ * after it written as a civility ('gérante : mme X' → 'gérante : Mme X'). Only a label at a line's
+ * start and followed by its colon is read so; the rest of the text is kept character for character.
  */
 
 import { foldUncached as fold } from '../fold.ts';
 import { isFieldLabel } from './field-labels.ts';
 
-/** English label (folded, spaces single) → the French label it stands for. */
-const ENGLISH: ReadonlyArray<readonly [RegExp, string]> = [
+/**
+ * English label, or a business's own French label in a web form (folded, spaces single) → the
+ * label it stands for ('Statut juridique :' → 'Forme juridique :'; 'Statut' alone is not read so:
+ * an officers' table's 'Statut' is 'démissionnaire' or 'nommé'). The name's own labels ('Nom de
+ * la société :', 'Société :') are read where the name is (subject-company.ts), the text unchanged.
+ */
+const SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:company|corporate|registered|business) name$|^name of (?:the )?company$/, 'Dénomination'],
   [/^registered (?:office|address)$|^head office$/, 'Siège social'],
   [/^legal (?:form|status)$|^form of (?:the )?company$/, 'Forme juridique'],
   [/^(?:share|registered|stated) capital$/, 'Capital social'],
+  [/^statut juridique$/, 'Forme juridique'],
 ];
 
 // An item number before a label: '1.', '2)', '3°', 'a)', 'IV.'.
@@ -24,8 +33,13 @@ const ITEM_NUMBER = /^([ \t]*)(?:\d{1,2}|[a-h]|[ivx]{1,4})[ \t]*[.)°][ \t]*/iu;
 // A line's label: words up to the first colon, a few of them.
 const LINE_LABEL = /^([ \t]*)([\p{L}'’° ]{2,40}?)[ \t]*:(?!\/)/u;
 
+// A form's gender or plural mark in brackets after its label ('Gérant(e) :', 'Associé(e)s :').
+const BRACKETED_MARK = /^([ \t]*[\p{L}'’° ]{2,40}?)\((?:e|s|es)\)(?:s)?[ \t]*:/u;
+// A civility pasted in lower case after a label ('gérante : mme Julie X'), before a name in capitals.
+const LOWER_CIVILITY = /^([ \t]*[\p{L}'’° ]{2,40}?[ \t]*:[ \t]*)(mme|mlle|m\.)(?=[ \t]+\p{Lu})/u;
+
 function dressLine(line: string): string {
-  let out = line;
+  let out = line.replace(BRACKETED_MARK, '$1 :').replace(LOWER_CIVILITY, (_, head: string, civility: string) => head + civility.charAt(0).toUpperCase() + civility.slice(1));
   const numbered = ITEM_NUMBER.exec(out);
   if (numbered) {
     const rest = out.slice(numbered[0].length);
@@ -35,7 +49,7 @@ function dressLine(line: string): string {
   const label = LINE_LABEL.exec(out);
   if (label) {
     const folded = fold(label[2]!).toLowerCase().replace(/\s+/g, ' ').trim();
-    const french = ENGLISH.find(([english]) => english.test(folded));
+    const french = SYNONYMS.find(([synonym]) => synonym.test(folded));
     if (french) out = `${label[1]}${french[1]} :${out.slice(label[0].length)}`;
   }
   return out;
@@ -45,12 +59,14 @@ function dressLine(line: string): string {
 // word is looked for without its boundary first: a pattern that opens with `\b` under the i and u
 // flags is tried at every character, one that opens with a word is not (speed only).
 const NUMBERED_LINE = /^[ \t]*(?:\d{1,2}|[a-h]|[ivx]{1,4})[ \t]*[.)°]/imu;
-const ENGLISH_WORD = /(?:name|office|form|capital|address|status)[ \t]*:/iu;
-const ENGLISH_LABEL = /\b(?:name|office|form|capital|address|status)[ \t]*:/iu;
+const LABEL_WORD = /(?:name|office|form|capital|address|status|statut juridique)[ \t]*:/iu;
+const SYNONYM_LABEL = /\b(?:name|office|form|capital|address|status|statut juridique)[ \t]*:/iu;
 
-/** The text with its numbered and English labels read as French labels (see the file's comment). */
+const MARK_OR_CIVILITY = /\((?:e|s|es)\)s?[ \t]*:|:[ \t]*(?:mme|mlle|m\.)[ \t]/u;
+
+/** The text with its numbered, English and web-form labels read as French labels (see the file's comment). */
 export function plainLabels(text: string): string {
-  // Most notices have neither: nothing to change.
-  if (!NUMBERED_LINE.test(text) && !(ENGLISH_WORD.test(text) && ENGLISH_LABEL.test(text))) return text;
+  // Most notices have none: nothing to change.
+  if (!NUMBERED_LINE.test(text) && !(LABEL_WORD.test(text) && SYNONYM_LABEL.test(text)) && !MARK_OR_CIVILITY.test(text)) return text;
   return text.split('\n').map(dressLine).join('\n');
 }

@@ -9,6 +9,7 @@ import type { LayoutBlock, Span } from './blocks.ts';
 import { readLayout } from './read-layout.ts';
 import { isFieldLabel } from './field-labels.ts';
 import { linesOf } from '../recent-results.ts';
+import { foldUncached as fold } from '../fold.ts';
 
 const WIDE_GAP = /\S {2,}\S/;
 
@@ -41,6 +42,53 @@ function defineAbbreviations(legend: Map<string, string>, label: string, value: 
   for (const m of value.slice(cut.index).matchAll(DEFINITION)) if (!legend.has(m[1]!)) legend.set(m[1]!, m[2]!.trim());
 }
 
+type TableRow = Extract<LayoutBlock, { kind: 'table-row' }>;
+
+// An officers' table: a role column and a name column ('Fonction | Nom | Statut').
+const ROLE_COLUMN = /^(?:fonction|qualite|role|mandat|poste)$/;
+// The role cell names an office ('Président', 'Directeur général'), not a party's capacity ('commerçant').
+const OFFICE = /^(?:co-?)?(?:gerant|president|directeu?r|directrice|administrat|commissaire|liquidat|membre|censeur|secretaire|tresorier)/;
+const NAME_COLUMN = /^(?:nom(?: et prenoms?)?|identite|titulaire)$/;
+// A table of changes: the field in the first column, its old and new mentions beside it
+// ('Rubrique | Ancienne mention | Nouvelle mention'). A table of officers by 'Ancien titulaire' /
+// 'Nouveau titulaire' is none: its cells stay as labelled, which the officer readers read.
+const OLD_COLUMN = /^(?:ancienne mention|mention ancienne|avant)$/;
+const NEW_COLUMN = /^(?:nouvelle mention|mention nouvelle|apres)$/;
+const UNCHANGED = /\(?\s*(?:inchang[ée](?:e|s|es)?|sans changement|idem)\s*\)?/giu;
+// Fields named in the feminine take 'Ancienne' / 'Nouvelle' ('Nouvelle dénomination'), the others 'Ancien' / 'Nouveau'.
+const FEMININE_FIELD = /^(?:denomination|raison sociale|forme|adresse|duree|gerance|gerante|presidente|directrice|date|enseigne|activite)/;
+
+const columnKey = (label: string): string => fold(label).replace(/\s+/g, ' ').trim();
+
+/**
+ * A row of an officers' table with a qualifying column or of a table of changes, written as a
+ * reader reads it: 'Président : M. X (inchangé)'; 'Ancienne dénomination : X' / 'Nouvelle
+ * dénomination : Y', or 'Forme : SARL'
+ * when the new mention says it is unchanged. Null for any other row.
+ */
+function readRow(row: TableRow): string | null {
+  const keys = row.cells.map((c) => columnKey(c.label));
+  const role = keys.findIndex((k) => ROLE_COLUMN.test(k));
+  const name = keys.findIndex((k) => NAME_COLUMN.test(k));
+  // Only where other cells qualify the officer ('démissionnaire', 'nommée', a term): written on one
+  // line, the qualifier stays with its officer; a role and a name alone stay as labelled.
+  const rest = row.cells.filter((_, k) => k !== role && k !== name).map((c) => c.value);
+  if (role >= 0 && name >= 0 && rest.length > 0 && OFFICE.test(columnKey(row.cells[role]!.value))) {
+    return `${row.cells[role]!.value} : ${row.cells[name]!.value} (${rest.join(', ')})`;
+  }
+  const oldAt = keys.findIndex((k) => OLD_COLUMN.test(k));
+  const field = row.cells[0];
+  if (oldAt <= 0 || !field) return null;
+  const fieldName = field.value;
+  const before = row.cells[oldAt]!.value;
+  const after = row.cells.find((_, k) => NEW_COLUMN.test(keys[k]!))?.value.replace(UNCHANGED, '').trim() ?? '';
+  if (after === '' || fold(after) === fold(before)) return `${fieldName} : ${before}`;
+  const feminine = FEMININE_FIELD.test(columnKey(fieldName));
+  // 'Dénomination' → 'dénomination'; an acronym ('RIDET') keeps its capitals.
+  const lower = /^\p{Lu}\p{Ll}/u.test(fieldName) ? fieldName.charAt(0).toLocaleLowerCase('fr') + fieldName.slice(1) : fieldName;
+  return `${feminine ? 'Ancienne' : 'Ancien'} ${lower} : ${before}\n${feminine ? 'Nouvelle' : 'Nouveau'} ${lower} : ${after}`;
+}
+
 function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
   const out: Rewrite[] = [];
   const legend = new Map<string, string>();
@@ -67,7 +115,11 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       while (blocks[b + 1]?.kind === 'table-row' && (blocks[b + 1] as typeof block).columnsSpan.start === block.columnsSpan.start) rows.push(blocks[++b] as typeof block);
       // Several rows of one table are the items of a list, each opened by a dash as a list's are.
       const item = rows.length > 1 && rows.every((r) => r.title === null) ? '– ' : '';
-      const rendered = rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => pairLine(c.label, expand(c.value, legend)))].join('\n'));
+      // An officers' table or a table of changes is read row by row as its fields (readRow).
+      const read = rows.every((r) => r.title === null) ? rows.map(readRow) : [];
+      const rendered = read.length > 0 && read.every((r) => r !== null)
+        ? [read.join('\n')]
+        : rows.map((row) => item + [...(row.title ? [`${row.title} :`] : []), ...row.cells.map((c) => pairLine(c.label, expand(c.value, legend)))].join('\n'));
       out.push({ start: block.columnsSpan.start, end: Math.max(...rows.map((r) => r.span.end)), text: rendered.join('\n\n') });
     }
   }

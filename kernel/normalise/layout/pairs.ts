@@ -9,7 +9,7 @@
 
 import type { LayoutBlock } from './blocks.ts';
 import { cells, type Line } from './lines.ts';
-import { isFieldLabel } from './field-labels.ts';
+import { isFieldLabel, withoutHint } from './field-labels.ts';
 import { readDataTable } from './tables.ts';
 
 export interface PairReading {
@@ -38,7 +38,7 @@ export function readNextLinePair(lines: readonly Line[], i: number): PairReading
   // A caption over a table ('Société constituée' / 'Dénomination   Forme   RIDET') is no label.
   // A party heading over its own labelled lines ('Vendeur :' / 'Dénomination : X') is no pair.
   if (!isFieldLabel(line.text) || !value || value.blank || isFieldLabel(value.text) || readDataTable(lines, i + 1) || readInlinePair(lines, i + 1)) return null;
-  const label = line.text.trim().replace(/\s*:$/, '');
+  const label = withoutHint(line.text.trim()).replace(/\s*:$/, '');
   const labelStart = line.start + line.indent;
   const valueStart = value.start + value.indent;
   return {

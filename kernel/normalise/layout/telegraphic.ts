@@ -1,7 +1,9 @@
 /**
  * A telegraphic small ad prints its fields on one line, each cut from the next by a spaced dash or
  * a semicolon ('CONSTIT. - Dénom. : X - Forme : SARL - Gér. : M. Y - Ridet : …', 'LJ - Débiteur :
- * SARL X ; Ridet … ; jugt … ; Liq. : …'). A reader reads each piece as a line of a labelled form;
+ * SARL X ; Ridet … ; jugt … ; Liq. : …'); a web form's fields pasted on one line are cut by spaced
+ * bars or slashes ('Nom de la société: X | Forme juridique: EURL | N° RIDET: …', 'Société : X /
+ * forme : SARL / siège : …'). A reader reads each piece as a line of a labelled form;
  * so does the reader here: such a line is cut into lines, one per field, so that every label
  * opens its line as the label rules expect. A line is read so only when it is made of many short
  * pieces of which one at least is a label or an identifier: a masthead cut by dashes ('Actu NC —
@@ -10,9 +12,13 @@
 
 import { cutLines } from './line-cuts.ts';
 
-// A spaced dash or a semicolon between two pieces.
-const SEPARATOR = /[ \t]+(?:;|[-–—])[ \t]+/;
-const SEPARATORS_KEPT = new RegExp(`(${SEPARATOR.source})`, 'g');
+// A spaced dash, a semicolon or a bar between two pieces; a spaced slash too on a line that holds
+// two or more (a web form's fields pasted on one line, '… / forme : SARL / capital : …'), not one
+// alone between two words ('– DISSOLUTIONS / LIQUIDATIONS').
+const SEPARATORS_KEPT = /([ \t]+(?:;|[-–—|])[ \t]+)/g;
+const SEPARATORS_AND_SLASHES_KEPT = /([ \t]+(?:;|[-–—|/])[ \t]+)/g;
+const SPACED_SLASH = /[ \t]\/[ \t]/g;
+const MIN_SLASHES = 2;
 // A piece that opens with a label, abbreviated or not ('Dénom. :', 'Gér. :', 'Siège :', 'CAC tit. :').
 const LABELLED = /^[\p{L}][\p{L}.'’ ]{0,24}:(?!\/)/u;
 const IDENTIFIER = /^(?:n°\s*)?(?:ridet|rid|r\.c\.s\.?|rcs)(?![\p{L}])/iu;
@@ -33,7 +39,7 @@ function wordCount(piece: string): number {
 
 function fieldLines(line: string): string | null {
   // The separators kept apart: a semicolon still ends its clause at the end of its line.
-  const parts = line.split(SEPARATORS_KEPT);
+  const parts = line.split((line.match(SPACED_SLASH)?.length ?? 0) >= MIN_SLASHES ? SEPARATORS_AND_SLASHES_KEPT : SEPARATORS_KEPT);
   const pieces = parts.filter((_, i) => i % 2 === 0);
   const separators = parts.filter((_, i) => i % 2 === 1);
   if (pieces.length < MIN_PIECES) return null;
@@ -47,6 +53,6 @@ function fieldLines(line: string): string | null {
 /** The text with each telegraphic line cut into one line per field (see the file's comment). */
 export function telegraphicLines(text: string): string {
   // Most notices have no line of four pieces: the cheap test first (speed only).
-  if (!/[ \t](?:;|[-–—])[ \t][^\n]*[ \t](?:;|[-–—])[ \t][^\n]*[ \t](?:;|[-–—])[ \t]/.test(text)) return text;
+  if (!/[ \t](?:;|[-–—|/])[ \t][^\n]*[ \t](?:;|[-–—|/])[ \t][^\n]*[ \t](?:;|[-–—|/])[ \t]/.test(text)) return text;
   return cutLines(text, fieldLines);
 }

@@ -1,0 +1,60 @@
+/**
+ * An e-mail's furniture: what a mail client prints around a notice sent or forwarded by e-mail (an
+ * accountant passing on a client's notice, a secretariat sending its group's). Neither the mail's
+ * headers nor the sender's cover note are the notice: the sender's letterhead or signature prints
+ * its own firm and RIDET, which must never be taken for the subject.
+ *
+ * - A header block: two lines or more in a row, each a mail header (`De :`, `From:`, `Envoyé :`,
+ *   `Sent:`, `Date :`, `À :`, `To:`, `Cc :`, `Objet :`, `Subject:`, `Pièce jointe :`), one of
+ *   them the sender (`De :` / `From:`) and one the sending (`Envoyé`, `Sent`, `Date`) or an
+ *   address (`@`). A notice's own labels (`Objet : …`, `Date : …`) never come with a sender.
+ * - A forward marker (`----- Message transféré -----`, `---------- Forwarded message ---------`,
+ *   `-----Original Message-----`, `Début du message réexpédié :`): what comes before the last one
+ *   is the forwarder's cover (greeting, request, signature, letterhead), when a notice follows it.
+ */
+
+import { foldedTrimmedLines } from './fold.ts';
+
+const HEADER =
+  /^(?:de|from|envoye(?: le)?|sent|date|a|to|cc|cci|bcc|objet|subject|pieces? jointes?|attachments?)\s*:/u;
+const SENDER = /^(?:de|from)\s*:/u;
+const SENDING = /^(?:envoye(?: le)?|sent|date)\s*:|@/u;
+const FORWARD_MARKER =
+  /^(?:-{2,}\s*(?:message transfere|forwarded message|original message|message d'origine|message original)\s*-{2,}|debut du message (?:reexpedie|transfere)\s*:?)$/u;
+/** What must follow a forward marker for the text before it to be a cover note: a notice's length. */
+const NOTICE_MIN_CHARS = 150;
+
+/** Whether a text may hold mail furniture: a header's sender or a forward marker (speed only). */
+export function mayHoldMail(folded: string): boolean {
+  return /(?:^|\n)\s*(?:de|from)\s*:|message|reexpedie/u.test(folded);
+}
+
+/** Indices of the lines of `text` that are mail furniture (see the module comment). */
+export function mailFurnitureLines(text: string): Set<number> {
+  const folded = foldedTrimmedLines(text);
+  const lines = text.split('\n');
+  const out = new Set<number>();
+  let i = 0;
+  while (i < folded.length) {
+    let j = i;
+    while (j < folded.length && HEADER.test(folded[j]!)) j += 1;
+    const block = folded.slice(i, j);
+    if (block.length >= 2 && block.some((l) => SENDER.test(l)) && block.some((l) => SENDING.test(l))) {
+      for (let k = i; k < j; k += 1) out.add(k);
+    }
+    i = j > i ? j : i + 1;
+  }
+  let marker = -1;
+  folded.forEach((line, k) => {
+    if (FORWARD_MARKER.test(line)) marker = k;
+  });
+  if (marker >= 0) {
+    const rest = lines
+      .slice(marker + 1)
+      .filter((_, k) => !out.has(marker + 1 + k))
+      .join(' ')
+      .trim();
+    if (rest.length >= NOTICE_MIN_CHARS) for (let k = 0; k <= marker; k += 1) out.add(k);
+  }
+  return out;
+}
