@@ -153,8 +153,8 @@ describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipp
   });
 
   it('says what was wrong with the address in the console, not in the page', async () => {
-    const messages: { type: string; text: string }[] = [];
-    page.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));
+    const messages: { type: string; text: string; url: string }[] = [];
+    page.on('console', (message) => messages.push({ type: message.type(), text: message.text(), url: message.location().url }));
     await page.goto(`${api.baseUrl}/widget.html?ridets=${LAGON},9999999999&limit=999`);
     expect(await page.locator('li.annonce').count()).toBe(4);
     const shown = await page.locator('body').innerText();
@@ -164,24 +164,31 @@ describe.skipIf(unavailable !== null)(`pages in Chromium${unavailable ? ` (skipp
       'annonces-nc (widget) : Le nombre d’annonces (limit) va de 1 à 20 : 999 est ramené à 20.',
       'annonces-nc (widget) : Aucune entreprise de RIDET 9 999 999.999 dans les données publiées.',
     ]);
-    // The policy let the script run: nothing refused.
-    expect(messages.filter((m) => m.type === 'error')).toEqual([]);
+    // The policy let the script run: nothing refused. Chromium's own ask for /favicon.ico, once an
+    // origin in a tab, logs the API's 404 in the page's console whenever it comes first there.
+    expect(messages.filter((m) => m.type === 'error' && new URL(m.url || 'about:blank').pathname !== '/favicon.ico')).toEqual([]);
   });
 
   it('with JavaScript disabled, the widget still shows the list, embedded or not', async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 800, height: 900 } });
+    // What a context with `javaScriptEnabled: false` sends Chromium for each of its pages (DevTools'
+    // Emulation domain), here for the file's tab: a context and a tab of their own would cost
+    // Chromium more than the test's four documents. The embedded widget is same-site (127.0.0.1),
+    // so in this tab's renderer and under the same setting: the iframe's height below says so.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Emulation.setScriptExecutionDisabled', { value: true });
     try {
-      const scriptless = await noScript.newPage();
-      await scriptless.goto(`${api.baseUrl}/widget.html?ridets=${WIDGET_RIDETS}&limit=3`);
-      expect(await scriptless.locator('li.annonce').count()).toBe(3);
-      expect(await scriptless.locator('li.annonce time').first().innerText()).toBe('12 mars 2026');
-      await scriptless.goto(host.url);
-      const frame = await frameOf(scriptless, 0);
+      await page.setViewportSize({ width: 800, height: 900 });
+      await page.goto(`${api.baseUrl}/widget.html?ridets=${WIDGET_RIDETS}&limit=3`);
+      expect(await page.locator('li.annonce').count()).toBe(3);
+      expect(await page.locator('li.annonce time').first().innerText()).toBe('12 mars 2026');
+      await page.goto(host.url);
+      const frame = await frameOf(page, 0);
       expect(await frame.locator('li.annonce').count()).toBe(5);
       // No script, no resizing: the iframe keeps the height of the embed code.
-      expect(await iframeHeight(scriptless, 0)).toBe(420);
+      expect(await iframeHeight(page, 0)).toBe(420);
     } finally {
-      await noScript.close();
+      await devtools.send('Emulation.setScriptExecutionDisabled', { value: false });
+      await devtools.detach();
     }
   });
 
