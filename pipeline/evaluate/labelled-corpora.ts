@@ -1,9 +1,9 @@
 /**
  * The labelled corpora the reader is fitted and cross-validated on: the three shared corpora beside
  * the checkout (`../shared`) and the held-out groups under `test/kernel/normalise/`, each folder a
- * writer measured blind once before rules were written from it. `train:normaliser`, `eval --cv`
- * and the held-out floors test read this list, so a new group folder is added here only (with its
- * floor in the test).
+ * writer measured blind once before rules were written from it. `train:normaliser`, `eval --cv`,
+ * the held-out floors test and the normaliser identity bench read this list, so a new group folder
+ * is added here only (with its floor in the test).
  */
 
 import path from 'node:path';
