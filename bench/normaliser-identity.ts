@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseNoticeTexts, type NoticeHints } from '../kernel/normalise/index.ts';
 import { createSampleWorld } from '../simulator/world/index.ts';
+import { HELD_OUT_GROUPS, HELD_OUT_ROOT } from '../pipeline/evaluate/labelled-corpora.ts';
 
 const YEARS = 8;
 const TEXTS = 25_000;
@@ -38,7 +39,7 @@ function folderInputs(folder: string): Input[] {
 const here = process.cwd();
 // The shared corpora beside the checkout (as CI has them), the test corpus and fixtures, and the
 // held-out groups: a speed-only change must leave every one of them as it was.
-const heldOut = ['styles', 'layouts', 'variants', 'prints', 'drafters', 'classifieds', 'bulletins', 'cabinets', 'tribunaux', 'scans', 'annonces', 'etudes', 'plateformes'].map((g) => join(here, 'test/kernel/normalise', g));
+const heldOut = HELD_OUT_GROUPS.map((g) => join(HELD_OUT_ROOT, g));
 const folders = [...['corpus', 'corpus2', 'corpus3'].map((c) => join(here, '..', 'shared', c)), join(here, 'test/kernel/normalise/corpus'), join(here, 'test/kernel/normalise/fixtures'), ...heldOut];
 const world = sampleWorldInputs();
 const loopsArg = process.argv.indexOf('--profile-loops');

@@ -60,7 +60,7 @@ export async function runPipelineCli(argv: readonly string[], io: PipelineCliIo)
     .option('--json', 'affiche le rapport brut en JSON plutôt que le tableau')
     .option('--scanned', 'mesure les mêmes textes imprimés puis numérisés et lus par OCR (pdftoppm et tesseract requis, voir docs/ocr.md)')
     .option('--cv', 'validation croisée : chaque groupe de rédacteurs des corpus lu par un analyseur ajusté sur les autres groupes seulement')
-    .option('--corpora <dirs...>', 'avec --cv : les dossiers de corpus (par défaut : corpus, corpus2 et corpus3 de ../shared)')
+    .option('--corpora <dirs...>', 'avec --cv : les dossiers de corpus (par défaut : corpus, corpus2 et corpus3 de ../shared et les groupes réservés de test/kernel/normalise)')
     .action(async (dir: string | undefined, options: { json?: boolean; scanned?: boolean; cv?: boolean; corpora?: string[] }) => {
       exit.code = await (await import('./pipeline/eval-command.ts')).evalCommand({ dir, json: options.json ?? false, scanned: options.scanned ?? false, cv: options.cv ?? false, corpora: options.corpora, output: io });
     });

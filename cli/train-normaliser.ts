@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadWriterGroups } from '../pipeline/evaluate/writer-groups.ts';
 import { fitDateOnGroups, fitNameOnGroups, fitOnGroups, fitTypeOnGroups } from '../pipeline/train-normaliser/subject-model-reader.ts';
 import { renderDateWeights, renderNameWeights, renderSubjectWeights, renderTypeWeights } from '../pipeline/train-normaliser/render-weights.ts';
-import { DEFAULT_CORPORA } from './pipeline/eval-command.ts';
+import { LABELLED_CORPORA } from '../pipeline/evaluate/labelled-corpora.ts';
 import { frenchError, isEntryPoint, processIo } from './command-line.ts';
 
 const WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/subject-weights.ts', import.meta.url));
@@ -14,13 +14,13 @@ const DATE_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/date-weight
 
 /**
  * `npm run train:normaliser [-- <corpus dir>...]`: fits the subject model on every writer group of
- * the labelled corpora (../shared by default) and writes kernel/normalise/subject-weights.ts; then
+ * the labelled corpora (LABELLED_CORPORA by default: ../shared's three and the held-out groups) and writes kernel/normalise/subject-weights.ts; then
  * the dénomination model, written to kernel/normalise/name-weights.ts, the type model, written
  * to kernel/normalise/type-weights.ts, and the date model, to kernel/normalise/date-weights.ts.
  * Deterministic: the same corpora give the same file.
  */
 export async function trainNormaliser(dirs: readonly string[], out: (line: string) => void): Promise<number> {
-  const groups = await loadWriterGroups(dirs.length > 0 ? dirs : DEFAULT_CORPORA);
+  const groups = await loadWriterGroups(dirs.length > 0 ? dirs : LABELLED_CORPORA);
   const fitted = fitOnGroups(groups);
   const texts = groups.reduce((n, g) => n + g.cases.length, 0);
   await fs.writeFile(WEIGHTS_FILE, renderSubjectWeights(fitted, { groups: groups.map((g) => g.name), texts }));

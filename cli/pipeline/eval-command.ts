@@ -1,17 +1,13 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { EvaluationError, evaluateCorpus, formatEvaluation } from '../../pipeline/evaluate/index.ts';
 import { crossValidate, type FitReader } from '../../pipeline/evaluate/cross-validate.ts';
 import { subjectModelReader } from '../../pipeline/train-normaliser/subject-model-reader.ts';
 import { formatCrossValidation } from '../../pipeline/evaluate/format-cross-validation.ts';
 import { loadWriterGroups } from '../../pipeline/evaluate/writer-groups.ts';
+import { LABELLED_CORPORA } from '../../pipeline/evaluate/labelled-corpora.ts';
 import { evaluateScannedCorpus } from '../../pipeline/evaluate/scanned-evaluation.ts';
 import { OcrEngine } from '../../sources/documents/ocr/ocr-engine.ts';
 import { formatScannedEvaluation } from '../../pipeline/evaluate/format-scanned-evaluation.ts';
 import { EXIT, type CommandOutput } from '../command-line.ts';
-
-/** The labelled corpora beside the checkout (`../shared`), whose writer groups `--cv` folds over. */
-export const DEFAULT_CORPORA = ['corpus', 'corpus2', 'corpus3'].map((name) => path.resolve(fileURLToPath(new URL('../../..', import.meta.url)), 'shared', name));
 
 export interface EvalCommandOptions {
   /** A directory of `X.txt` + `X.expected.json` (the format of `test/kernel/normalise/corpus/`); not with `cv`. */
@@ -25,7 +21,7 @@ export interface EvalCommandOptions {
   scanned?: boolean;
   /** Leave-one-writer-group-out cross-validation over `corpora`. */
   cv?: boolean;
-  /** The corpus directories `cv` groups by writer; DEFAULT_CORPORA when absent. */
+  /** The corpus directories `cv` groups by writer; LABELLED_CORPORA (the shared corpora and the held-out groups) when absent. */
   corpora?: readonly string[];
   /** What is fitted on the training groups of each fold; the subject model when absent. */
   fit?: FitReader;
@@ -43,7 +39,7 @@ export interface EvalCommandOptions {
  */
 export async function evalCommand(options: EvalCommandOptions): Promise<number> {
   if (options.cv) {
-    const groups = await loadWriterGroups(options.corpora && options.corpora.length > 0 ? options.corpora : DEFAULT_CORPORA);
+    const groups = await loadWriterGroups(options.corpora && options.corpora.length > 0 ? options.corpora : LABELLED_CORPORA);
     if (groups.length < 2) throw new EvaluationError('groupes_insuffisants', `La validation croisée demande au moins deux groupes de rédacteurs ; trouvé : ${groups.map((g) => g.name).join(', ')}.`);
     const report = crossValidate(groups, options.fit ?? subjectModelReader());
     options.output.out(options.json ? `${JSON.stringify(report, null, 2)}\n` : `${formatCrossValidation(report)}\n`);

@@ -3,7 +3,7 @@ import type { ParseNoticeResult } from '../../../kernel/normalise/index.ts';
 import { crossValidate, folds, type FitReader } from '../../../pipeline/evaluate/cross-validate.ts';
 import { formatCrossValidation } from '../../../pipeline/evaluate/format-cross-validation.ts';
 import type { CorpusCase } from '../../../pipeline/evaluate/index.ts';
-import { groupByWriter, writerGroupOf } from '../../../pipeline/evaluate/writer-groups.ts';
+import { groupByWriter } from '../../../pipeline/evaluate/writer-groups.ts';
 
 /** A labelled text whose expected announcement is read from its own first line (`rid date`). */
 function labelledCase(name: string, rid: string): CorpusCase {
@@ -31,8 +31,6 @@ const corpora = [
 
 describe('writer groups', () => {
   it('groups a share letter’s files together and a directory without shares as one group', () => {
-    expect(writerGroupOf('/corpora/corpus', '07-x')).toBe('corpus');
-    expect(writerGroupOf('/corpora/corpus3', 'd12-x')).toBe('d');
     expect(groupByWriter(corpora).map((g) => [g.name, g.cases.map((c) => c.name)])).toEqual([
       ['corpus', ['01-alpha', '02-beta']],
       ['a', ['a01-gamma']],
