@@ -51,7 +51,7 @@ describe.runIf(canMount)('a data folder whose disk is full', () => {
     if (disk.dir === null) throw new Error(disk.why);
     try {
       // Refused before anything starts: the command's function in this process says it as the
-      // process would (its exit code and stderr); the failing runs below are processes.
+      // process would (its exit code and stderr); the ENOSPC run below is a process.
       const result = await runner.inProcess(disk.dir, NIGHT);
       const output = `${result.stdout}${result.stderr}`;
       expect(result.code, output).toBe(2);
