@@ -7,7 +7,7 @@ import { startTestSampleSites } from '../../helpers/sample-sites.ts';
 import { OFFLINE_SITES } from '../../../simulator/sites/registry.ts';
 import { mountTmpfs } from '../../helpers/tmpfs.ts';
 import { budgetFor } from '../../helpers/work-budget.ts';
-import { nightRunner, servedArtefacts, type NightRunner } from './helpers/night-runs.ts';
+import { nightRunner, rawDocumentCount, servedArtefacts, type NightRunner } from './helpers/night-runs.ts';
 
 // The data folder on a disk that fills up during a run (a small tmpfs, remounted bigger
 // afterwards): the run fails with a clear "disk full", and once there is room again, the next
@@ -18,6 +18,10 @@ const SMALL_KIB = 3 * 1024;
 // Small enough that the warehouse's own writes fail before the night is loaded (batched loading
 // needs little room: a bigger disk would let the run finish).
 const TINY_KIB = 1536;
+// The guard's run after it: MIN_FREE_DISK_MB, and the room above it, less than what is left of
+// the night to archive and load (about 70 of its 147 documents), so that the guard trips mid-run.
+const GUARD_MIN_FREE_MB = 2;
+const GUARD_ROOM_KIB = 512;
 
 let sites: SampleSites;
 let runner: NightRunner;
@@ -47,7 +51,7 @@ describe.runIf(canMount)('a data folder whose disk is full', () => {
     if (disk.dir === null) throw new Error(disk.why);
     try {
       // Refused before anything starts: the command's function in this process says it as the
-      // process would (its exit code and stderr); the failing runs below are processes.
+      // process would (its exit code and stderr); the ENOSPC run below is a process.
       const result = await runner.inProcess(disk.dir, NIGHT);
       const output = `${result.stdout}${result.stderr}`;
       expect(result.code, output).toBe(2);
@@ -59,26 +63,30 @@ describe.runIf(canMount)('a data folder whose disk is full', () => {
     }
   }, budgetFor({ commands: 1 }));
 
-  // The guard is the run's own check, and its failure the command's exit code and message: the
-  // command's function in this process shows it. Failing writes (ENOSPC in DuckDB and the store)
-  // could bring the process down, so that run is a process of its own, whose end is the point.
-  it.each([
-    ['the free-space guard stops loading', '2', SMALL_KIB, 'in process'],
-    ['the writes themselves fail (ENOSPC)', '0', TINY_KIB, 'process'],
-  ] as const)('fails cleanly when %s mid-run, and the next run with room publishes everything', async (_how, minFreeMb, sizeKib, where) => {
-    const disk = mountTmpfs(sizeKib);
+  // One disk fills twice before the run that completes the night. First the writes themselves
+  // fail (ENOSPC in DuckDB or the store) on a tiny disk from empty: that run could bring the process
+  // down, so it is a process of its own, whose end is the point. Then the disk grows a little, to
+  // leave GUARD_ROOM_KIB above MIN_FREE_DISK_MB: the next run starts, loads, and the free-space
+  // guard, the run's own check, stops its loading (the command's function in this process shows
+  // its exit code and message). Once the disk has room, one run publishes exactly the reference.
+  it('fails cleanly when the writes fail (ENOSPC) mid-run, then when the free-space guard stops loading, and the next run with room publishes everything', async () => {
+    const disk = mountTmpfs(TINY_KIB);
     if (disk.dir === null) throw new Error(disk.why);
     try {
-      const env = { MIN_FREE_DISK_MB: minFreeMb };
-      const result =
-        where === 'process'
-          ? await runner.start(disk.dir, NIGHT, env).done
-          : { signal: null, ...(await runner.inProcess(disk.dir, NIGHT, env)) };
-      const output = `${result.stdout}${result.stderr}`;
-      expect(result.signal, output).toBeNull();
-      expect([1, 2], output).toContain(result.code);
-      expect(output).toMatch(/disk_full|Disque plein|Espace disque insuffisant/);
-      expect(output).not.toMatch(/duplicate key|FatalException|TransactionContext/);
+      const full = await runner.start(disk.dir, NIGHT, { MIN_FREE_DISK_MB: '0' }).done;
+      expectCleanDiskFull(full.signal, full.code, `${full.stdout}${full.stderr}`);
+
+      const archived = rawDocumentCount(disk.dir);
+      disk.resize(usedKib(disk.dir) + GUARD_MIN_FREE_MB * 1024 + GUARD_ROOM_KIB);
+      const guarded = await runner.inProcess(disk.dir, NIGHT, { MIN_FREE_DISK_MB: String(GUARD_MIN_FREE_MB) });
+      const output = `${guarded.stdout}${guarded.stderr}`;
+      expectCleanDiskFull(null, guarded.code, output);
+      // The guard's stop, not a write failing, and of the loading (a document it did not load
+      // says why in the report), not of the publish after it. Mid-run, not refused at its start:
+      // it archived documents of its own first.
+      expect(output).toMatch(/^\s+\S+ : disk_full \S+ \(Espace disque insuffisant .*MIN_FREE_DISK_MB/m);
+      expect(guarded.code, output).toBe(1);
+      expect(rawDocumentCount(disk.dir), output).toBeGreaterThan(archived);
 
       disk.resize(256 * 1024);
       await runner.completeInProcess(disk.dir, NIGHT);
@@ -86,5 +94,18 @@ describe.runIf(canMount)('a data folder whose disk is full', () => {
     } finally {
       disk.unmount();
     }
-  }, budgetFor({ commands: 1, nights: 2 }));
+  }, budgetFor({ commands: 1, nights: 3 }));
 });
+
+/** A run that met a full disk: no signal, a failed run's or refused start's code, "disk full" said, no DuckDB internals. */
+function expectCleanDiskFull(signal: NodeJS.Signals | null, code: number | null, output: string): void {
+  expect(signal, output).toBeNull();
+  expect([1, 2], output).toContain(code);
+  expect(output).toMatch(/disk_full|Disque plein|Espace disque insuffisant/);
+  expect(output).not.toMatch(/duplicate key|FatalException|TransactionContext/);
+}
+
+function usedKib(dir: string): number {
+  const stats = fs.statfsSync(dir);
+  return Math.ceil(((stats.blocks - stats.bfree) * stats.bsize) / 1024);
+}
