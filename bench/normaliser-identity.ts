@@ -38,7 +38,7 @@ function folderInputs(folder: string): Input[] {
 const here = process.cwd();
 // The shared corpora beside the checkout (as CI has them), the test corpus and fixtures, and the
 // held-out groups: a speed-only change must leave every one of them as it was.
-const heldOut = ['styles', 'layouts', 'variants', 'prints', 'drafters', 'classifieds', 'bulletins', 'cabinets', 'tribunaux', 'scans', 'annonces', 'etudes'].map((g) => join(here, 'test/kernel/normalise', g));
+const heldOut = ['styles', 'layouts', 'variants', 'prints', 'drafters', 'classifieds', 'bulletins', 'cabinets', 'tribunaux', 'scans', 'annonces', 'etudes', 'courants'].map((g) => join(here, 'test/kernel/normalise', g));
 const folders = [...['corpus', 'corpus2', 'corpus3'].map((c) => join(here, '..', 'shared', c)), join(here, 'test/kernel/normalise/corpus'), join(here, 'test/kernel/normalise/fixtures'), ...heldOut];
 const world = sampleWorldInputs();
 const loopsArg = process.argv.indexOf('--profile-loops');
