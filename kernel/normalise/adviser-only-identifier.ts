@@ -32,7 +32,21 @@ export function identifiesOnlyTheAdviser(text: string, decision: SubjectDecision
     // The adviser's block: from the paragraph's start to the end of the identifier's line.
     const start = folded.lastIndexOf('\n\n', j.match.index) + 1;
     const lineEnd = folded.indexOf('\n', j.match.index + j.match.printed.length);
-    const block = folded.slice(start, lineEnd < 0 ? folded.length : lineEnd).replace(/\s+/g, ' ');
-    return !block.includes(name);
+    const block = folded.slice(start, lineEnd < 0 ? folded.length : lineEnd);
+    return isLetterhead(block) && !block.replace(/\s+/g, ' ').includes(name);
   });
+}
+
+const LETTERHEAD_LINES = 4;
+const LETTERHEAD_LINE_LENGTH = 120;
+
+/**
+ * A letterhead is a few short lines without a sentence ('Cabinet X — RIDET … — address'); an
+ * identifier inside the notice's own sentences, even under a masthead that names 'Annonces
+ * légales', is the subject's however its paragraph reads.
+ */
+function isLetterhead(block: string): boolean {
+  const lines = block.trim().split('\n');
+  if (lines.length > LETTERHEAD_LINES || lines.some((l) => l.trim().length > LETTERHEAD_LINE_LENGTH)) return false;
+  return !/[a-z)]\.\s/.test(block.replace(/\b(?:m|mm|mme|me|dr|bp|n°)\./g, ''));
 }

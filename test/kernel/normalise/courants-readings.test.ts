@@ -24,6 +24,12 @@ describe('an identifier printed only in the drafting firm’s letterhead', () =>
     expect(read(text)).toEqual(['siege', 'CABINET COMPTA EXEMPLE', 'SARL', '2000002001', '2026-03-03']);
   });
 
+  it('keeps an identifier printed in the notice’s own sentence under a masthead that names “Annonces légales”', () => {
+    const text =
+      'MODIFICATION\n\nLe Journal Exemple – Annonces légales – 03/03/2026\nPar délibération de l’assemblée générale extraordinaire du 20/02/2026, les associés de la société civile immobilière KAZ ANCIENNE, au capital de 100 000 F CFP, 1 000 001 RCS Nouméa, ont décidé de modifier la dénomination sociale.\nAncienne dénomination : KAZ ANCIENNE\nNouvelle dénomination : KAZ NOUVELLE\nPour avis.';
+    expect(read(text)).toEqual(['statuts', 'KAZ NOUVELLE', 'SCI', '1000001001', '2026-03-03']);
+  });
+
   it('keeps setting the letterhead aside when the company prints its own number', () => {
     const text =
       'EXEMPLE CONSEIL, expertise comptable — RIDET 2 000 002.001 — 1, rue de la Paix, Nouméa\n\nAVIS DE NOMINATION\n\nKAZ FLEURS, SARL au capital de 100 000 F CFP, siège à Païta, RIDET 1 000 001.001.\nL’assemblée générale ordinaire du 3 mars 2026 a nommé M. Paul EXEMPLE gérant.';
