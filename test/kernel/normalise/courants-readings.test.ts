@@ -79,10 +79,23 @@ describe('a name adopted in place of another', () => {
   });
 });
 
+describe('a name adopted in the present tense', () => {
+  it('types “l’associé unique adopte la dénomination « B »” as a change of the articles, named B', () => {
+    const text = 'KAZ ANCIENNE, SAS au capital de 1 000 000 F CFP, RIDET 1 000 001.001. Par décision du 3 mars 2026, l’associé unique adopte la dénomination « KAZ NOUVELLE ».';
+    expect(read(text)).toEqual(['statuts', 'KAZ NOUVELLE', 'SAS', '1000001001', '2026-03-03']);
+  });
+});
+
 describe('officers', () => {
   it('lists no liquidator beside a closure for insufficient assets', () => {
     const text =
       'Tribunal mixte de commerce de Nouméa, jugement du 3 mars 2026 : clôture pour insuffisance d’actif des opérations de liquidation judiciaire de la SARL KAZ BOIS, Nouméa (RIDET 1 000 001.001). Liquidateur : SELARL EXEMPLE MANDATAIRES.';
+    expect(officersOf(noticeOf(text))).toEqual([]);
+  });
+
+  it('lists no liquidator beside a judgment “prononçant la clôture pour insuffisance d’actif”', () => {
+    const text =
+      'TRIBUNAL MIXTE DE COMMERCE DE NOUMÉA\nJugement du 3 mars 2026 prononçant la clôture pour insuffisance d’actif de la liquidation judiciaire de la SARL KAZ BOIS, RIDET 1 000 001.001. Liquidateur : Maître Ana MODÈLE.';
     expect(officersOf(noticeOf(text))).toEqual([]);
   });
 
