@@ -111,6 +111,12 @@ describe('officers', () => {
     expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (administrateur)', 'Paul EXEMPLE (président)', 'Paul EXEMPLE (directeur général)']);
   });
 
+  it('reads both offices of “a renouvelé M. X dans ses fonctions de président … et l’a confirmé dans celles de directeur général”', () => {
+    const text =
+      'KAZ MINES, SA au capital de 10 000 000 F CFP, RIDET 1 000 001.001. Le conseil d’administration du 3 mars 2026 a renouvelé M. Paul EXEMPLE dans ses fonctions de président du conseil d’administration et l’a confirmé dans celles de directeur général.';
+    expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (président)', 'Paul EXEMPLE (directeur général)']);
+  });
+
   it('reads a married name whose surname a line break cuts after “épouse”', () => {
     const text =
       'AVIS DE CONSTITUTION\n\nPar acte du 3 mars 2026, il a été constitué une SARL.\nDénomination : KAZ PAINS\nSiège : Païta\nGérance : Mme Ana MODÈLE épouse\nEXEMPLE, demeurant à Païta.\nRIDET : 1 000 001.001';
