@@ -118,7 +118,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee))\b/,
     /\b(?:nouvelle|ancienne) denomination\b/,
     // A decision told as done, in any voice ('je soussigné … informe que la société a pris la dénomination X').
-    /\b(?:a|ont) (?:pris|adopte) (?:(?:la|une nouvelle|pour nouvelle) (?:denomination|raison sociale)|le (?:nouveau )?nom)\b/,
+    /\b(?:(?:a|ont) (?:pris|adopte)|adopte|adoptent) (?:(?:la|une nouvelle|pour nouvelle) (?:denomination|raison sociale)|le (?:nouveau )?nom)\b/,
     /\b(?:prend|prendra|portera) (?:desormais |dorenavant )?(?:(?:la|pour) (?:nouvelle )?(?:denomination|raison sociale)|le (?:nouveau )?nom)\b/,
     /\bmodification (?:de l'|de son |du )?objet\b/,
     /\bobjet (?:social )?(?:a ete |est )?(?:modifie|etendu|elargi|complete)\b/,

@@ -24,6 +24,15 @@ export const COURT_LIQUIDATOR_DISCHARGED =
   /\bdecharge(?:ant)? (?:le |la )liquidat(?:eur|rice)\b|\b(?:le |la )liquidat(?:eur|rice) (?:est |a ete )?dechargee? de (?:sa|son|ses) (?:mission|mandat|fonctions)\b/;
 
 /**
+ * A closure for insufficient assets pronounced by the judgment the notice reports ('jugement du … :
+ * clôture pour insuffisance d'actif des opérations de liquidation judiciaire de …', 'a prononcé la
+ * clôture … pour insuffisance d'actif', 'jugement prononçant la clôture pour insuffisance d'actif'): the closure ends the liquidator's mission, so a liquidator
+ * named beside it ('Liquidateur : SELARL X.') leaves. A closure the court may pronounce later
+ * ('pourra être clôturée') is not one.
+ */
+export const CLOSED_FOR_INSUFFICIENT_ASSETS = /(?:^|[:\n]\s*|\bprononc\w* (?:la )?)cloture (?:des operations de (?:la )?liquidation(?: judiciaire)? )?pour insuffisance d'actif\b/;
+
+/**
  * 'Me X, mandataire judiciaire, et Me Y, administrateur judiciaire, sont déchargés de leurs
  * fonctions': a plural discharge later in the sentence holds for every appointee listed before it.
  */

@@ -6,7 +6,8 @@
  * PROFESSION_LINE and subject-ridet.ts's ADVISER_PROFESSION, anchored as a banner prints them:
  * keep the three in step.
  */
-const OPENS_WITH_OFFICE = /^[\s–—-]*(?:cabinet (?:d'avocats?|d'expertise comptable|comptable|de notaires?)|etude de (?:maitres?|me)\b|office notarial|societe d'avocats|selarl d'avocats)\b/;
+// The office's own form may come first ('SELARL OFFICE NOTARIAL X').
+const OPENS_WITH_OFFICE = /^[\s–—-]*(?:(?:selarl|selas|scp)\s+)?(?:cabinet (?:d'avocats?|d'expertise comptable|comptable|de notaires?)|etude de (?:maitres?|me)\b|office notarial|societe d'avocats|selarl d'avocats)\b/;
 const PROFESSION_AFTER_DASH = /\s[–—-]\s*(?:avocats?(?: associee?s| au barreau)?|notaires?(?: associee?s)?|experts?[- ]comptables?(?: associee?s)?|expertise comptable|societe d'avocats)\b/;
 
 export function isDrafterBanner(folded: string): boolean {

@@ -21,7 +21,7 @@
 
 import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
-import { APPOSED_ROLE_BEFORE, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
+import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
@@ -497,7 +497,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   const otherParties = otherPartyParagraphs(folded);
   const liquidatorDischarged = folded.includes('liquidat') && LIQUIDATOR_DISCHARGED.test(folded);
 
-  const courtLiquidatorDischarged = folded.includes('decharge') && COURT_LIQUIDATOR_DISCHARGED.test(folded);
+  const courtLiquidatorDischarged = (folded.includes('decharge') && COURT_LIQUIDATOR_DISCHARGED.test(folded)) || (folded.includes('insuffisance') && CLOSED_FOR_INSUFFICIENT_ASSETS.test(folded));
   /** The words after a name up to the next one; past the person's firm in apposition ('Me X, de la SELARL Y, en qualité de …'). */
   const tailOf = (mention: NamedMention, next: NamedMention | undefined): string => {
     const limit = (to: number): string => folded.slice(mention.end, Math.min(to, clauseEnd(mention.end), mention.end + 220));

@@ -40,8 +40,9 @@ const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
 // …nor a civility, which starts the next person ('M. Jean X Mme Ana Y' in a table's columns).
 const GIVEN = `(?!(?:Monsieur|Madame|Mademoiselle|Maître|Me|Mme|Mlle|Dr)(?![\\p{L}]))${CAP_WORD}(?![ ]*:)`;
 const TOKEN = `(?:${GIVEN}|${NAME_UPPER}|${PARTICLE})`;
-// A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN'.
-const MARRIED = `(?:[ ]+(?:épouse|ép\\.|née|veuve)[ ]+${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
+// A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN', even where a PDF's line
+// ends after the word ('Mme Anne DURAND épouse' / 'MARTIN, demeurant …').
+const MARRIED = `(?:[ ]+(?:épouse|ép\\.|née|veuve)(?:[ ]+|[ ]*\\n[ ]*)${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
 // Given names and SURNAME in either order; 'Jean, Pierre' lists several given names (but ', Mme'
 // starts the next person). Two-column extracts may put the civility or the surname on the next line;
 // a page break, the blank line its running header left, between the given name and the surname

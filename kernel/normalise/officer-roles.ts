@@ -112,8 +112,10 @@ export function lastRoles(folded: string): readonly Role[] | null {
   return roleHits(folded).at(-1)?.roles ?? null;
 }
 
-// Between two roles of one person: 'président du conseil d'administration et directeur général'.
-const ROLE_LINK = /^(?:\s+du conseil d'administration)?\s*(?:,|et|,\s*et)\s*(?:de\s+|d')?$/;
+// Between two roles of one person: 'président du conseil d'administration et directeur général',
+// 'renouvelé dans ses fonctions d'administrateur et confirmé dans celles de président', '… et l'a
+// confirmé dans celles de directeur général'.
+const ROLE_LINK = /^(?:\s+du conseil d'administration)?\s*(?:,|et|,\s*et)\s*(?:(?:l'(?:a|ont)\s+)?(?:confirmee?|renouvelee?|nommee?|designee?)\s+(?:dans celles|dans ses fonctions|aux fonctions|en qualite)\s+)?(?:de\s+|d')?$/;
 
 /**
  * The role that opens a folded text ('gérant à compter du …'), allowing a few words of lead-in,

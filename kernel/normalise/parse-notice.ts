@@ -5,6 +5,7 @@
  */
 
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.ts';
+import { adviserOnlyDetail, identifiesOnlyTheAdviser } from './adviser-only-identifier.ts';
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
 import { adTitleLines, columnDumpReading, deinterleaved, jsonPayloadReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
@@ -251,6 +252,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (!denomination) {
     return quarantine(hints, 'denomination_absente', 'Aucune dénomination de société n’a été trouvée dans l’annonce (ni « Dénomination : », ni en-tête en capitales, ni « la société … »).', text);
   }
+  // The adviser's letterhead identifier is no subject's when the notice names another company.
+  if (decision && identifiesOnlyTheAdviser(corrected, decision, denomination)) return quarantine(hints, 'ridet_absent', adviserOnlyDetail(denomination), text);
 
   if (!classification) {
     return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);

@@ -101,7 +101,8 @@ function isFormOnlyLine(line: string | undefined): boolean {
 /** What an individual trader is called between their name and their identifier. */
 const TRADER_WORDS = /\b(?:commer[çc]ante?|artisane?|exploitante?|entrepreneur(?:e)? individuel(?:le)?|patent[ée]e?)\b/iu;
 const FORM_LINE = new RegExp(`^(?:(?:soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})`, 'iu');
-const NOT_A_NAME = /^(?:siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|au capital|publications? legales?|annonces? legales?|avis|pour avis|objet|forme|(?:selarl|selas|saeml|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice))/;
+// A letterhead's street address ('12, avenue Foch – 98800 NOUMÉA') names no company.
+const NOT_A_NAME = /^(?:\d{1,4}(?: ?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|allee|route|chemin|impasse|place|quai|promenade)\b|siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|au capital|publications? legales?|annonces? legales?|avis|pour avis|objet|forme|(?:selarl|selas|saeml|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice))/;
 
 const NAME_END_SEPARATOR = /\s*(?:,|\s[-–—]\s|\(|\bau capital\b|\s+soci[ée]t[ée]\s+(?:à|a|par|anonyme|civile|en|d'|d’|coop))/iu;
 // Built once, not per line (speed only).
@@ -187,6 +188,9 @@ function namesOfLines(lines: readonly string[], titleLine: string | null): { nam
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE' / 'X': the name right under a line that is only its form.
   const below = names.find((n) => isFormOnlyLine(lines[n.line - 1]));
   if (below) return { name: below.name, aboveForm: true };
+  // 'SOCIÉTÉ CIVILE IMMOBILIÈRE « X »': the form and the quoted name on one line say as much.
+  const formed = names.find((n) => FORM_LINE.test(lines[n.line]!) && QUOTED_NAME.test(lines[n.line]!));
+  if (formed) return { name: formed.name, aboveForm: true };
   return names[0] ? { name: names[0].name, aboveForm: false } : null;
 }
 
@@ -277,8 +281,9 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     const folded = foldedLine(i);
     if (line === titleLine || isFoldedTitleLine(line, folded) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded)) continue;
     if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line) || isDrafterBanner(folded) || isSentenceCaseHeading(line, folded)) continue;
-    // A name over its profession line ('X & Y' / 'Société d'avocats – SELARL') is the drafter's letterhead.
-    if (lines[i + 1] !== undefined && isProfessionLine(foldedLine(i + 1))) continue;
+    // A name over its profession line ('X & Y' / 'Société d'avocats – SELARL') is the drafter's
+    // letterhead, and so is the profession line itself ('Maître X' / 'Notaire associée' / 'SELARL Y').
+    if ((lines[i + 1] !== undefined && isProfessionLine(foldedLine(i + 1))) || isProfessionLine(folded)) continue;
     const quoted = QUOTED_NAME.exec(line);
     // A line that is only a quoted name is the name, commas and all ('« X, Y & ASSOCIÉS »').
     // 'Sté « X » – SARL …' (older notices): the abbreviated société before the quoted name.
@@ -557,7 +562,10 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   const floor = context ? Math.max(0, ...context.others.map((o) => Math.min(...context.identifierEnds.filter((e) => e > o))).filter((e) => e <= context.subjectIndex)) : 0;
   const formLabel =
     (context ? (labelInOwnParagraph(text, formLabels, context.subjectIndex, context.others) ?? formLabels.filter((l) => l.index >= floor && l.index < context.subjectIndex).at(-1)) : undefined) ?? formLabels[0] ?? null;
-  const described = company?.span ? text.slice(company.span.start, company.span.end) : '';
+  // A drafter's banner inside the description (a header read whole under a notary's letterhead)
+  // states the drafter's form, as in the header below.
+  const spanText = company?.span ? text.slice(company.span.start, company.span.end) : '';
+  const described = spanText.includes('\n') ? spanText.split('\n').filter((line) => !isDrafterBanner(fold(line))).join('\n') : spanText;
   const partyLine = context ? partyLineDescription(text, context.subjectIndex, context.others) : '';
   // A header that prints another company's identifier (an adviser's letterhead) states that
   // company's form, not the subject's identified in the body.

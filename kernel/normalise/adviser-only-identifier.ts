@@ -1,0 +1,52 @@
+/**
+ * A notice whose only identifier is the adviser's own: an accountant's, notary's or notice agency's
+ * letterhead 'Cabinet X — RIDET … — address' above a notice about another company that prints no
+ * number of its own. The adviser's firm is set aside only when another candidate remains
+ * (subject-ridet.ts), so without this reading the notice would be published under the firm's
+ * identifier. A firm's own notice names the firm itself, so its name is then read on the letterhead
+ * and the firm stays the subject.
+ */
+
+import { fold } from './fold.ts';
+import type { SubjectDecision } from './subject-ridet.ts';
+
+/** Why such a notice is quarantined, in the service's language. */
+export function adviserOnlyDetail(denomination: string): string {
+  return `Le seul identifiant cité est celui du cabinet qui rédige ou dépose l’annonce ; la société « ${denomination} » n’en cite aucun : impossible de rattacher l’annonce à une entreprise.`;
+}
+
+/**
+ * Whether the decided subject's identifier is printed only in an adviser's letterhead (or the
+ * adviser's other places subject-ridet.ts recognises) while the name read for the notice is not
+ * on that letterhead.
+ */
+export function identifiesOnlyTheAdviser(text: string, decision: SubjectDecision, denomination: string): boolean {
+  const chosen = decision.match;
+  if (!chosen) return false;
+  const mentions = decision.judged.filter((j) => j.match.rid === chosen.rid);
+  if (mentions.length === 0 || mentions.some((j) => !j.adviser)) return false;
+  const name = fold(denomination).replace(/\s+/g, ' ').trim();
+  if (name.length === 0) return false;
+  const folded = fold(text);
+  return mentions.every((j) => {
+    // The adviser's block: from the paragraph's start to the end of the identifier's line.
+    const start = folded.lastIndexOf('\n\n', j.match.index) + 1;
+    const lineEnd = folded.indexOf('\n', j.match.index + j.match.printed.length);
+    const block = folded.slice(start, lineEnd < 0 ? folded.length : lineEnd);
+    return isLetterhead(block) && !block.replace(/\s+/g, ' ').includes(name);
+  });
+}
+
+const LETTERHEAD_LINES = 4;
+const LETTERHEAD_LINE_LENGTH = 120;
+
+/**
+ * A letterhead is a few short lines without a sentence ('Cabinet X — RIDET … — address'); an
+ * identifier inside the notice's own sentences, even under a masthead that names 'Annonces
+ * légales', is the subject's however its paragraph reads.
+ */
+function isLetterhead(block: string): boolean {
+  const lines = block.trim().split('\n');
+  if (lines.length > LETTERHEAD_LINES || lines.some((l) => l.trim().length > LETTERHEAD_LINE_LENGTH)) return false;
+  return !/[a-z)]\.\s/.test(block.replace(/\b(?:m|mm|mme|me|dr|bp|n°)\./g, ''));
+}
