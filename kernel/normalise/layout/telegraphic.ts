@@ -1,6 +1,6 @@
 /**
- * A telegraphic small ad prints its fields on one line, each cut from the next by a spaced dash or
- * a semicolon ('CONSTIT. - Dénom. : X - Forme : SARL - Gér. : M. Y - Ridet : …', 'LJ - Débiteur :
+ * A telegraphic small ad prints its fields on one line, each cut from the next by a spaced dash, a
+ * slash or a semicolon ('CONSTIT. - Dénom. : X - Forme : SARL - Gér. : M. Y - Ridet : …', 'LJ - Débiteur :
  * SARL X ; Ridet … ; jugt … ; Liq. : …'). A reader reads each piece as a line of a labelled form;
  * so does the reader here: such a line is cut into lines, one per field, so that every label
  * opens its line as the label rules expect. A line is read so only when it is made of many short
@@ -10,8 +10,8 @@
 
 import { cutLines } from './line-cuts.ts';
 
-// A spaced dash or a semicolon between two pieces.
-const SEPARATOR = /[ \t]+(?:;|[-–—])[ \t]+/;
+// A spaced dash, slash or semicolon between two pieces.
+const SEPARATOR = /[ \t]+(?:;|[-–—/])[ \t]+/;
 const SEPARATORS_KEPT = new RegExp(`(${SEPARATOR.source})`, 'g');
 // A piece that opens with a label, abbreviated or not ('Dénom. :', 'Gér. :', 'Siège :', 'CAC tit. :').
 const LABELLED = /^[\p{L}][\p{L}.'’ ]{0,24}:(?!\/)/u;
@@ -47,6 +47,6 @@ function fieldLines(line: string): string | null {
 /** The text with each telegraphic line cut into one line per field (see the file's comment). */
 export function telegraphicLines(text: string): string {
   // Most notices have no line of four pieces: the cheap test first (speed only).
-  if (!/[ \t](?:;|[-–—])[ \t][^\n]*[ \t](?:;|[-–—])[ \t][^\n]*[ \t](?:;|[-–—])[ \t]/.test(text)) return text;
+  if (!/[ \t](?:;|[-–—/])[ \t][^\n]*[ \t](?:;|[-–—/])[ \t][^\n]*[ \t](?:;|[-–—/])[ \t]/.test(text)) return text;
   return cutLines(text, fieldLines);
 }
