@@ -10,9 +10,12 @@
 
 import { cutLines } from './line-cuts.ts';
 
-// A spaced dash, slash or semicolon between two pieces.
-const SEPARATOR = /[ \t]+(?:;|[-–—/])[ \t]+/;
+// A spaced dash or a semicolon between two pieces; a spaced slash too in a line cut by slashes
+// throughout (a heading's 'DISSOLUTIONS / LIQUIDATIONS' is one piece).
+const SEPARATOR = /[ \t]+(?:;|[-–—])[ \t]+/;
 const SEPARATORS_KEPT = new RegExp(`(${SEPARATOR.source})`, 'g');
+const SEPARATORS_WITH_SLASH_KEPT = /([ \t]+(?:;|[-–—/])[ \t]+)/g;
+const SPACED_SLASH = /[ \t]\/[ \t]/g;
 // A piece that opens with a label, abbreviated or not ('Dénom. :', 'Gér. :', 'Siège :', 'CAC tit. :').
 const LABELLED = /^[\p{L}][\p{L}.'’ ]{0,24}:(?!\/)/u;
 const IDENTIFIER = /^(?:n°\s*)?(?:ridet|rid|r\.c\.s\.?|rcs)(?![\p{L}])/iu;
@@ -33,7 +36,7 @@ function wordCount(piece: string): number {
 
 function fieldLines(line: string): string | null {
   // The separators kept apart: a semicolon still ends its clause at the end of its line.
-  const parts = line.split(SEPARATORS_KEPT);
+  const parts = line.split((line.match(SPACED_SLASH)?.length ?? 0) >= MIN_PIECES - 1 ? SEPARATORS_WITH_SLASH_KEPT : SEPARATORS_KEPT);
   const pieces = parts.filter((_, i) => i % 2 === 0);
   const separators = parts.filter((_, i) => i % 2 === 1);
   if (pieces.length < MIN_PIECES) return null;

@@ -75,6 +75,10 @@ describe('small ads’ abbreviated officers', () => {
     ]);
   });
 
+  it('reads an officer printed with the spaces lost (“gér.M.PaulEXEMPLE”)', () => {
+    expect(officers('Sté KAZ BOIS\n(SARL)cap.100000F,\nRID.1000001.001,ssàKoné.\nAGEdu03/03/2026:nom.\ngér.M.PaulEXEMPLE\nen rempl.deM.Jean\nTEST,dém.Pourav.')).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+
   it('reads the pieces of a line cut by spaced slashes as fields', () => {
     expect(identityOf('TRANSF. SIÈGE / KAZ BOIS / SARL au cap. de 100.000 F / N° RIDET 1000001-001 / anc. sg : 3 rue des Pins, Koné / nouv. sg : 5 route du Port, Koné / AGE du 3 mars 2026 / gér. inchangée : M. Paul EXEMPLE')).toEqual([
       'siege',
