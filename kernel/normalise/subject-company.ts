@@ -566,14 +566,19 @@ export interface FormContext {
 }
 
 /** A line whose label names a court organ or an officer ('Organes : Mandataire : SELARL X', 'Président : SAS H'): the form it prints is that one's. */
-const ORGAN_LABEL_LINE = /^[ \t]*(?:organes?|mandataire(?: judiciaire)?|mand\. jud\.|liquidat(?:eur|rice)(?: judiciaire)?|administrat(?:eur|rice)(?: judiciaire)?|admin\. jud\.|commissaire[^:\n]{0,40}|presidente?|gerante?|directeur general)[ \t]*:/u;
+const ORGAN_LABEL_LINE = /^[ \t]*(?:organes?|mandataire(?: judiciaire)?|mand\. jud\.|liquidat(?:eur|rice)(?: judiciaire)?|administrat(?:eur|rice)(?: judiciaire)?|admin\. jud\.|commissaire[^:\n]{0,40}|presidente?|gerante?|directeur general)[ \t]*:/mu;
 
-function withoutOrganLines(header: string): string {
-  // Most headers hold no label (speed only).
-  if (!header.includes(':')) return header;
-  const lines = header.split('\n');
-  const kept = lines.filter((line) => !ORGAN_LABEL_LINE.test(fold(line)));
-  return kept.length === lines.length ? header : kept.join('\n');
+function withoutOrganLines(text: string): string {
+  // Most texts hold no such label: one test on the whole folded text first (speed only).
+  if (!text.includes(':')) return text;
+  const folded = fold(text);
+  if (!ORGAN_LABEL_LINE.test(folded)) return text;
+  // fold keeps the length: the folded lines are the text's lines.
+  const foldedLines = folded.split('\n');
+  return text
+    .split('\n')
+    .filter((_, i) => !ORGAN_LABEL_LINE.test(foldedLines[i]!))
+    .join('\n');
 }
 
 export function readFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null, context: FormContext | null = null): FormReading | null {
@@ -604,8 +609,8 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
     [formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
     [described, 'description', company?.span?.start ?? 0],
     [partyLine, 'description', context ? text.lastIndexOf('\n', context.subjectIndex - 1) + 1 : 0],
-    [withoutOrganLines(header), 'entete', 0],
-    [withoutOrganLines(layout.body), 'corps', bodyAt],
+    [header, 'entete', 0],
+    [layout.body, 'corps', bodyAt],
   ];
   for (const [candidate, rule, from] of candidates) {
     // The form a constitution states, read only when no candidate before it holds one (speed only).
@@ -614,7 +619,9 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
       if (constituted) return { form: constituted.form, rule: 'description', from: bodyAt + constituted.from };
     }
     // A label's value in lower case ('forme : sarl', an all-lowercase drafter) is a form all the same.
-    const form = candidate ? (formIn(candidate) ?? (rule === 'libelle' && candidate === candidate.toLowerCase() ? formIn(candidate.toUpperCase()) : null)) : null;
+    // In the header and the body, an organ's or an officer's label line states that one's form.
+    const read = rule === 'entete' || rule === 'corps' ? withoutOrganLines(candidate) : candidate;
+    const form = read ? (formIn(read) ?? (rule === 'libelle' && read === read.toLowerCase() ? formIn(read.toUpperCase()) : null)) : null;
     if (form) return { form, rule, from };
   }
   return null;
