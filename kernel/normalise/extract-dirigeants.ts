@@ -56,6 +56,8 @@ export interface Officers {
 interface Reading {
   roles: readonly Role[];
   cessation: boolean;
+  /** Roles the one who leaves `roles` is appointed to in the same breath ('fin des fonctions de gérant de M. X, nommé président'). */
+  appointed?: readonly Role[];
   /** 0..1 by the rule that read it: a label 0.9, words around the name 0.85/0.8, a list 0.75, a company's role after its description 0.7. */
   confidence?: number;
 }
@@ -77,11 +79,11 @@ interface Surroundings {
 
 // Sentence ends, but not the full stop of 'M.' or 'Me.', nor of a small ad's abbreviations ('liq.
 // M. X', 'en rempl. de M. Y'); a new labelled line starts a clause.
-const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Gg]ér|GÉR|GER|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
+const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Rr]epr|REPR|[Gg]ér|GÉR|GER|[Cc]o-?g[ée]r|CO-?G[ÉE]R|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Aa]dmin|ADMIN|[Mm]and|MAND|[Jj]ud|JUD|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
 // --- Who is never an officer.
 // 'SCP X, en la personne de Me Y' says it without 'prise'.
-const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de)\s*(?:(?:son|sa|ses|leurs?)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
+const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de)\s*(?:(?:son|sa|ses|leurs?)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
 const EXCLUDED_LABEL =
   /(?:^|[\n;]|\.\s)\s*(?:[-–•]\s*)?(?:associes?(?: en nom| unique| commandites?)?|associees?|cedante?s?|cessionnaires?|acquereurs?|vendeurs?|bailleurs?|locataires?(?:-gerante?s?)?|acte|fonds vendu|prix|oppositions?|notaire|avocat|representant des salaries)\s*:[^:]*$/;
 const EXCLUDED_BEFORE =
@@ -139,7 +141,7 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 const CESSATION_BEFORE =
   /(?:dem+ission d[eu]|dem+ission (?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
 const CESSATION_AFTER =
-  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) ete remplacee?s?|(?:est|sont) remplacee?s?)\b/;
+  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
 /**
  * 'Ancienne mention : Gérant : M. X / Nouvelle mention : Président : M. Y': the old mention's
  * officers leave, whether each mention has its line or both share one ('Administration : ancienne
@@ -277,7 +279,7 @@ function labelRoles(lead: string): readonly Role[] | null {
   if (colon < 0) return null;
   // A full stop before the colon abbreviates the label ('GÉR. :'), it ends no sentence.
   // So does a role's abbreviation before its qualifier ('gér. inchangée :', 'prés. sortant :').
-  const label = lead.slice(0, colon).split(/[\n;:]|(?<!\b(?:ger|pres|adm|liq))\.\s(?!\s*$)/).at(-1) ?? '';
+  const label = lead.slice(0, colon).split(/[\n;:]|(?<!\b(?:ger|pres|adm|admin|mand|jud|liq))\.\s(?!\s*$)/).at(-1) ?? '';
   const hits = roleHits(label);
   const last = hits.at(-1);
   if (!last) return null;
@@ -296,6 +298,8 @@ function excluded(s: Surroundings, subject: string | null): 'subject' | 'complem
   const nom = fold(mention.nom.replace(FORM_PREFIX, ''));
   // The subject itself, however much of its name the mention caught.
   if (subject && (nom === subject || subject.startsWith(`${nom} `) || nom.startsWith(`${subject} `))) return 'subject';
+  // 'SOCIÉTÉ MINIÈRE DE X' named 'la société Minière de X': the word société read as the mention's form.
+  if (subject?.startsWith('societe ') && nom === subject.slice('societe '.length)) return 'subject';
   // 'les mandats d'administrateur de M. X, de Mme Y et de la société H': H continues the list.
   const listed = s.previousReading !== null && between !== null && /^[\s,;]*(?:et\s+)?(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/.test(between);
   if (COMPANY_COMPLEMENT.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap) && !listed) return 'complement';
@@ -314,6 +318,9 @@ function readLabel(s: Surroundings): Reading | null {
   return { roles, cessation: LEAVING_LABEL.test(label) || CESSATION_AFTER.test(s.tail) || (s.gap !== s.lead && CESSATION_BEFORE.test(s.gap)) };
 }
 
+/** ', nommé président' right after the name of one who leaves another office: the new office. */
+const MOVED_TO_AFTER = /^\s*,\s*(?:(?:a ete|est) )?nommee?\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?/;
+
 function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   if (CESSATION_BEFORE.test(s.gap)) {
     const own = OWN_FUNCTIONS_AFTER.exec(s.tail);
@@ -325,7 +332,10 @@ function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): R
       s.previousReading?.roles ??
       earlier.findLast((r) => r)?.roles ??
       null;
-    return roles ? { roles, cessation: true } : null;
+    if (!roles) return null;
+    const moved = MOVED_TO_AFTER.exec(s.tail);
+    const appointed = moved ? rolesAtStart(s.tail.slice(moved[0].length), 0) : null;
+    return appointed ? { roles, cessation: true, appointed } : { roles, cessation: true };
   }
   const ended = ENDED_FUNCTIONS_BEFORE.exec(s.gap);
   if (ended && ENDED_AFTER.test(s.tail)) {
@@ -655,7 +665,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       const designated = DESIGNATION.exec(where);
       const labelled = designated ? new RegExp(`\\bsociete ${designated[1]}\\s*:\\s*`).exec(folded) : null;
       const named = labelled ? folded.slice(labelled.index + labelled[0].length, labelled.index + labelled[0].length + 200) : where;
-      const names = [named, named.replace(/^societe\s+/, '')].map((w) => w.replace(FOLDED_FORM_PREFIX, ''));
+      const names = [named, named.replace(/^(?:societe|ste\.?)\s+/, '')].map((w) => w.replace(FOLDED_FORM_PREFIX, ''));
       if (!subject || !names.some((w) => w.startsWith(subject))) return null;
     } else if (inSubject) return null;
     // Leaving words count up to the next name ('en remplacement de Mme Y, démissionnaire' are Y's).
@@ -670,11 +680,12 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   mentions.forEach((mention, i) => {
     const reading = readings[i];
     if (!reading || reading.roles.includes(JUDGE)) return;
-    for (const role of reading.roles) {
+    const entries = [...reading.roles.map((role) => ({ role, left: reading.cessation })), ...(reading.appointed ?? []).map((role) => ({ role, left: false }))];
+    for (const { role, left } of entries) {
       // In a procedure notice the liquidateur, and an administrateur, are the court's.
       const judicial = context.type === 'procedure' && (role === 'liquidateur' || role === 'administrateur');
       const court = COURT_ROLES.has(role) || judicial;
-      const cessation = reading.cessation || (role === 'liquidateur' && !court && liquidatorDischarged);
+      const cessation = left || (role === 'liquidateur' && !court && liquidatorDischarged);
       if (court && cessation) continue;
       // A closed procedure's liquidator, and appointees a decision discharges together, leave.
       if (court && fonctionOf(role, judicial) === 'liquidateur' && courtLiquidatorDischarged) continue;

@@ -38,6 +38,14 @@ function readsSixAsE(word: string): boolean {
   return word.length >= 3 && !/^6[aeiouyàâéèêëîïôöûü]/iu.test(word);
 }
 
+// A column printed with its spaces lost ('gér.M.KevinTOUYAMBOU'): a civility glued to the given
+// name, the given name to the SURNAME, an abbreviation's point to the next word. Only where a
+// civility is glued to a capitalised word, which no notice prints so.
+const GLUED_CIVILITY_HINT = /(?<![\p{L}])(?:M|Mme|Mlle|Me)\.\p{Lu}\p{Ll}/u;
+const GLUED_AFTER_ABBREVIATION = /(\p{Ll}\.)(?=(?:M|Mme|Mlle|Me)\.\p{Lu}\p{Ll})/gu;
+const GLUED_CIVILITY = /(?<![\p{L}])(M|Mme|Mlle|Me)\.(?=\p{Lu}\p{Ll})/gu;
+const GLUED_GIVEN_NAME = /(?<=(?<![\p{L}])(?:M|Mme|Mlle|Me)\. )(\p{Lu}\p{Ll}{2,})(?=\p{Lu}{2,}(?!\p{Ll}))/gu;
+
 export function repairOcrWords(text: string): string {
   // Each slip is looked for only when its telltale characters are there (speed only: most texts have none).
   let out = text;
@@ -52,5 +60,6 @@ export function repairOcrWords(text: string): string {
   if (/[A-Z]0|0[A-Z]/.test(out)) out = out.replace(CAPITALS_WITH_ZERO, (word) => word.replace(/0/g, 'O'));
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));
+  if (GLUED_CIVILITY_HINT.test(out)) out = out.replace(GLUED_AFTER_ABBREVIATION, '$1 ').replace(GLUED_CIVILITY, '$1. ').replace(GLUED_GIVEN_NAME, '$1 ');
   return out;
 }

@@ -87,7 +87,9 @@ function afterColonMatches(text: string): RegExpExecArray[] {
 /** Company mentions, each with what the text must hold for it to match when that is rare (one of the words: a role word and its comma). */
 const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   // In running text the name may open the next line ('… nommé administrateur la société' / 'X, SAS').
-  { pattern: new RegExp(`\\b(?:(?:la soci[ée]t[ée]|soci[ée]t[ée]|le cabinet)(?:[ ]+|[ ]*\\n[ ]*)|(?:LA SOCI[EÉ]T[EÉ]|SOCI[EÉ]T[EÉ]|LE CABINET)[ ]+)(${COMPANY_NAME})`, 'gu'), needs: null },
+  { pattern: new RegExp(`\\b(?:(?:la soci[ée]t[ée]|soci[ée]t[ée]|[Ll]e cabinet|cabinet)(?:[ ]+|[ ]*\\n[ ]*)|(?:LA SOCI[EÉ]T[EÉ]|SOCI[EÉ]T[EÉ]|LE CABINET)[ ]+)(${COMPANY_NAME})`, 'gu'), needs: null },
+  // Small ads abbreviate société ('Prés. : Sté X, SARL').
+  { pattern: new RegExp(`(?<![\\p{L}])St[ée]\\.?[ ]+(${COMPANY_NAME})`, 'gu'), needs: oneOfWords(['Sté', 'Ste']) },
   { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: AFTER_COLON, needs: null },
   // 'et de la CAISSE X, S.A., représentée par …': capitals after an article, the form after them.
@@ -110,6 +112,7 @@ const BARE_PERSON = new RegExp(
   'uy',
 );
 const LABEL_END = /[:,][ ]*\n?[ ]*/g;
+const ABBREVIATED_SOCIETE = /^St[ée]\.?[ ]/u;
 /** BARE_PERSON's first character, checked before the pattern is tried at each label's end (speed only). */
 const NAME_START = new RegExp(`[${UP}]`, 'u');
 const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration)?\s*[:,]\s*$/);
@@ -190,7 +193,8 @@ function readNamedMentions(text: string): NamedMention[] {
     if (start >= text.length || !NAME_START.test(text[start]!)) continue;
     BARE_PERSON.lastIndex = start;
     const m = BARE_PERSON.exec(text);
-    if (!m) continue;
+    // 'Sté X': société abbreviated before a company's name, no given name.
+    if (!m || ABBREVIATED_SOCIETE.test(m[1]!)) continue;
     const end = start + m[0].length;
     if (mentions.some((x) => start < x.end && end > x.index)) continue;
     if (!ROLE_JUST_BEFORE.test(fold(text.slice(Math.max(0, start - 80), start)))) continue;

@@ -49,6 +49,9 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\bcac\b/, ['commissaire aux comptes'], 'cac'],
   [/\bco-?ger\.(?=\s|$)|\bger\.(?=\s|$)/, ['gérant'], 'ger.'],
   [/\bpres\.(?=\s|$)/, ['président'], 'pres.'],
+  // A court notice's abbreviated appointees ('Mand. jud. : Me X', 'Admin. jud. : Me Y').
+  [/\bmand\. ?jud\./, ['mandataire judiciaire'], 'mand.'],
+  [/\badmin\. ?jud\./, ['administrateur judiciaire'], 'admin.'],
   [/\badm\.(?=\s|$)/, ['administrateur'], 'adm.'],
   [/\bliq\.(?=\s*(?:$|:|(?:m|mme|mmes|mlle|me|maitre|ste|societe|selarl|sarl|sas)\b))/, ['liquidateur'], 'liq.'],
   // A list's columns abbreviate the court's appointees as labels ('MJ : Me X', 'AJ : Me Y').
@@ -74,7 +77,7 @@ const NOT_ROLES = new RegExp(
 );
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? generale?s?)?|presidence|direct(?:eur|rice)s? generale?s?(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:))`.replace(/ /g, String.raw`\s+`);
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? generale?s?)?|presidence|direct(?:eur|rice)s? generale?s?(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:))`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

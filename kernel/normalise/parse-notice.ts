@@ -25,6 +25,8 @@ import { correctedReading } from './rectificatif.ts';
 import { findRidets, normaliseRidet } from './ridet.ts';
 import { splitNoticeList } from './split-notices.ts';
 import { splitNoticePage, withoutCutNeighbours } from './split-page.ts';
+import { withoutLaterNeighbours } from './later-neighbours.ts';
+import { withoutEarlierJudgments } from './list-entry-dates.ts';
 import { otherCompanySpans, readFormeJuridique, subjectCompanyReadings } from './subject-company.ts';
 import { nameCandidates, type NameCandidate } from './name-candidates.ts';
 import { nameEvidence, scoreNames, type NameModel, type ScoredName } from './name-model.ts';
@@ -266,7 +268,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   let date: string | null = inherited.publicationFromHint ? inherited.publicationDate : null;
   let actDate: ActDateMention | null = null;
   if (!date) {
-    const mentions = actDateMentions(corrected, { type: classification.type });
+    const mentions = withoutEarlierJudgments(corrected, actDateMentions(corrected, { type: classification.type }), inherited.fallbackDate);
     const dates = dateCandidates({ text: corrected, publication: inherited.publicationDate, mentions, fallback: inherited.fallbackDate });
     if (dates.length >= 2) options.onDateCandidates?.(dates, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
     const dateModel = options.dateModel ?? DATE_MODEL;
@@ -373,7 +375,7 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // opening) are set apart; then a page of several complete notices: each read alone, dated by
   // its own heading's date. A list of judgments is always a list; a list of other events is
   // read as a page when it is one.
-  const alone = listed?.judgments ? null : withoutCutNeighbours(reading);
+  const alone = listed?.judgments ? null : withoutLaterNeighbours(withoutCutNeighbours(reading));
   const page = alone === null ? null : splitNoticePage(alone);
   const list = page ? null : listed;
   if (!list) {

@@ -36,7 +36,7 @@ const BULLET = /^[■▪•●◆►▶□–—-]\s*/u;
 // (words split by one space, so the pattern stays linear on long runs of capitals).
 const RUN_IN_HEADING = /(^|[.!?»)]\s+)(\p{Lu}[\p{Lu}'’-]*(?: [\p{Lu}'’-]+){1,11})\.\s+(?=\S)/gmu;
 // Fewer words than this is a cut fragment, not a notice.
-const MIN_NOTICE_WORDS = 12;
+export const MIN_NOTICE_WORDS = 12;
 
 /** Line breaks restored around headings run into the text, when there are two or more. */
 function breakRunInHeadings(text: string): string {
@@ -113,7 +113,7 @@ function headlessPage(text: string): NoticePage | null {
 }
 
 /** A signature closing a notice ('Pour avis, le gérant.', 'Le président.'). */
-const SIGNATURE = /^(?:pour (?:avis|extrait|insertion|copie|publication)|(?:le|la) (?:gerante?|presidente?|notaire|liquidat(?:eur|rice)|gerance|conseil d'administration)|l'associee? unique)\b/;
+export const SIGNATURE = /^(?:pour (?:avis|extrait|insertion|copie|publication)|(?:le|la) (?:gerante?|presidente?|notaire|liquidat(?:eur|rice)|gerance|conseil d'administration)|l'associee? unique)\b/;
 const SENTENCE_END = /[.!?»)]$/;
 /** How many lines at the top may print the page's masthead above a cut tail. */
 const MASTHEAD_LINES = 1;
@@ -121,7 +121,7 @@ const MASTHEAD_LINES = 1;
 /** A legal form's initialism with points at a line's end ('S.A.R.L.', 'S.A.'). */
 const DOTTED_FORM_AT_END = /(?<![\p{L}])(?:\p{Lu}\.){2,5}$/u;
 /** A rule line between two notices ('______', '-----'). */
-const RULE_LINE = /^[_\-–—=.*·•]{3,}$/u;
+export const RULE_LINE = /^[_\-–—=.*·•]{3,}$/u;
 
 /**
  * Whether the notice above a heading has signed off right before it ('Pour avis, le gérant, M. X.'),
@@ -138,7 +138,7 @@ function signedAbove(lines: readonly string[], heading: number): boolean {
   return false;
 }
 
-function words(lines: readonly string[]): number {
+export function words(lines: readonly string[]): number {
   return lines.join(' ').split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
 }
 

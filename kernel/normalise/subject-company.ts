@@ -167,27 +167,53 @@ const SIGLE_LINE = /^[«"“][ ]*[\p{Lu}\d][\p{Lu}\d.&-]{1,11}[ ]*[»"”]$/u;
 /** A connector opening a name's second line ('ÉTABLISSEMENTS X' / '& FILS'). */
 const NAME_CONTINUATION = /^(?:&|ET|DE|DU|DES|D['’])(?![\p{L}])/u;
 
+/** A connector ending a name's first line ('X DE' / 'Y'): the name goes on under it. */
+const NAME_GOES_ON = /(?:^|\s)(?:&|ET|DE|DU|DES)$/u;
+/** A sigle quoted after the name ('X "XY"'), which the dénomination leaves out. */
+const withoutQuotedSigle = (name: string): string => name.replace(/\s+[«"“]\s*[\p{Lu}\d.&-]{2,12}\s*(?:[»"”]\s*)?$/u, '');
+
 function headerNameInfo(layout: NoticeLayout): { name: string; aboveForm: boolean } | null {
   return namesOfLines(layout.headerLines, layout.titleLine);
+}
+
+/** 'SOCIÉTÉ MINIÈRE DE X': a name in capitals that opens with the word société, not with a form. */
+const SOCIETE_NAME = /^SOCI[ÉE]T[ÉE]\s+(?!(?:A|À|PAR|EN|CIVILE|ANONYME|D'EXERCICE|COOPERATIVE|COOPÉRATIVE)(?![\p{L}]))\p{Lu}/u;
+
+/**
+ * Whether the line under `i` is a form line the name on line `i` stands over: a line that is no form
+ * line itself, or a name opening with the word société in capitals over its form line in mixed
+ * case ('SOCIÉTÉ MINIÈRE DE X' / 'Société anonyme au capital de …').
+ */
+function formLineUnder(lines: readonly string[], i: number): boolean {
+  const next = lines[i + 1] ?? '';
+  if (!FORM_LINE.test(next)) return false;
+  const line = lines[i]!;
+  return !FORM_LINE.test(line) || (SOCIETE_NAME.test(line) && isUpperCaseLine(line) && !isUpperCaseLine(next));
 }
 
 function namesOfLines(lines: readonly string[], titleLine: string | null): { name: string; aboveForm: boolean } | null {
   // A header block prints its company's name right above its form line ('BOUCHERIE X' / 'SARL au
   // capital de …'): that one wins over a name-like line above it (a masthead, a page title).
   const names = headerNameCandidates(lines, titleLine);
-  let above = names.find((n) => FORM_LINE.test(lines[n.line + 1] ?? '') && !FORM_LINE.test(lines[n.line]!));
+  const overForm = names.filter((n) => formLineUnder(lines, n.line));
+  // The line right above a name that is itself over its form line is a heading's end, not the name.
+  let above = overForm.find((n) => !overForm.some((m) => m.line === n.line + 1));
   // A sigle quoted alone on its line between the name and the form line ('X' / '« XY »' / 'SARL
   // au capital …') is the name's sigle, which the dénomination leaves out: the name is above it.
   if (above && SIGLE_LINE.test(lines[above.line]!.trim())) above = names.find((n) => n.line === above!.line - 1) ?? above;
   if (above) {
     // A name printed over two lines, its second opening with a connector.
     const previous = names.find((n) => n.line === above.line - 1);
-    const name = previous && NAME_CONTINUATION.test(above.name) ? `${previous.name} ${above.name}` : above.name;
+    const name = previous && (NAME_CONTINUATION.test(above.name) || NAME_GOES_ON.test(previous.name)) ? `${previous.name} ${above.name}` : above.name;
     return { name, aboveForm: true };
   }
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE' / 'X': the name right under a line that is only its form.
   const below = names.find((n) => isFormOnlyLine(lines[n.line - 1]));
-  if (below) return { name: below.name, aboveForm: true };
+  if (below) {
+    // 'SA X DE' / 'Y "SIGLE"': not a form line but the name's first line, its connector at the end.
+    const first = names.find((n) => n.line === below.line - 1);
+    return { name: first && NAME_GOES_ON.test(first.name) ? withoutQuotedSigle(`${first.name} ${below.name}`) : below.name, aboveForm: true };
+  }
   // 'SOCIÉTÉ CIVILE IMMOBILIÈRE « X »': the form and the quoted name on one line say as much.
   const formed = names.find((n) => FORM_LINE.test(lines[n.line]!) && QUOTED_NAME.test(lines[n.line]!));
   if (formed) return { name: formed.name, aboveForm: true };
@@ -545,6 +571,22 @@ export interface FormContext {
   identifierEnds: readonly number[];
 }
 
+/** A line whose label names a court organ or an officer ('Organes : Mandataire : SELARL X', 'Président : SAS H'): the form it prints is that one's. */
+const ORGAN_LABEL_LINE = /^[ \t]*(?:organes?|mandataire(?: judiciaire)?|mand\. jud\.|liquidat(?:eur|rice)(?: judiciaire)?|administrat(?:eur|rice)(?: judiciaire)?|admin\. jud\.|commissaire[^:\n]{0,40}|presidente?|gerante?|directeur general)[ \t]*:/mu;
+
+function withoutOrganLines(text: string): string {
+  // Most texts hold no such label: one test on the whole folded text first (speed only).
+  if (!text.includes(':')) return text;
+  const folded = fold(text);
+  if (!ORGAN_LABEL_LINE.test(folded)) return text;
+  // fold keeps the length: the folded lines are the text's lines.
+  const foldedLines = folded.split('\n');
+  return text
+    .split('\n')
+    .filter((_, i) => !ORGAN_LABEL_LINE.test(foldedLines[i]!))
+    .join('\n');
+}
+
 export function readFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null, context: FormContext | null = null): FormReading | null {
   if (company?.person) return null;
   const renewed = labelValue(text, NEW_FORM_LABEL);
@@ -586,7 +628,9 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
       if (constituted) return { form: constituted.form, rule: 'description', from: bodyAt + constituted.from };
     }
     // A label's value in lower case ('forme : sarl', an all-lowercase drafter) is a form all the same.
-    const form = candidate ? (formIn(candidate) ?? (rule === 'libelle' && candidate === candidate.toLowerCase() ? formIn(candidate.toUpperCase()) : null)) : null;
+    // In the header and the body, an organ's or an officer's label line states that one's form.
+    const read = rule === 'entete' || rule === 'corps' ? withoutOrganLines(candidate) : candidate;
+    const form = read ? (formIn(read) ?? (rule === 'libelle' && read === read.toLowerCase() ? formIn(read.toUpperCase()) : null)) : null;
     if (form) return { form, rule, from };
   }
   return null;
