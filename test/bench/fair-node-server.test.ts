@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccessControl } from '../../api/access/access-control.ts';
+import { createKey } from '../../api/access/key-store.ts';
+import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import type { AccessControl } from '../../api/access/types.ts';
+import { recordFairRoot } from '../../bench/keyed-record-setup.ts';
+import { freePort, stopChild, waitForPort } from '../../bench/nginx-server.ts';
+import { accessOptions, fakeClock, tempDir } from '../api/access/access-fixtures.ts';
+import { fixtureSnapshot, startApi, type RunningApi } from '../api/helpers/api-harness.ts';
+
+/**
+ * The fair comparator (bench/fair-node-server.ts) is what the API's speed is judged against
+ * because it sends the API's bytes: a keyed company record's status line, every header in order
+ * and the body, as a client with a keep-alive connection receives them from each. A header only
+ * one of them writes (node's Keep-Alive from another time-out) makes the comparison unfair.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const RIDET = '1234567001';
+
+let api: RunningApi;
+let access: AccessControl;
+let fair: ChildProcess;
+let key: string;
+let apiPort: number;
+let fairPort: number;
+
+beforeAll(async () => {
+  const dir = tempDir('fair-');
+  const options = accessOptions(dir, { now: fakeClock('2026-11-21T10:00:00.000Z').now });
+  key = (await createKey({ keysFile: options.keysFile, plans: DEFAULT_PLANS, plan: 'pro' })).key;
+  access = await createAccessControl(options);
+  api = await startApi({ snapshot: await fixtureSnapshot('20261121T020000Z'), access });
+  apiPort = Number(new URL(api.baseUrl).port);
+  // What the benchmarks record from the API for the comparator (bench/socket-calls.ts and the others).
+  const www = await recordFairRoot(api.baseUrl, { dir, store: '', plansFile: '', keysFile: options.keysFile, keyHeader: { 'X-API-Key': key }, ridets: [RIDET] });
+  fairPort = await freePort();
+  fair = spawn(process.execPath, [path.join(here, '../../bench/fair-node-server.ts'), www, String(fairPort)], { stdio: 'ignore' });
+  await waitForPort(fairPort, fair, 'fair comparator');
+}, 60_000);
+
+afterAll(async () => {
+  if (fair) await stopChild(fair);
+  await api?.close();
+  await access?.close();
+});
+
+interface Wire {
+  statusLine: string;
+  lines: string[];
+  body: Buffer;
+}
+
+/** One GET as a keep-alive client sends it, read as bytes. */
+function exchange(port: number, target: string): Promise<Wire> {
+  const head = [`GET ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, `X-API-Key: ${key}`].join('\r\n');
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${head}\r\n\r\n`));
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      const [statusLine = '', ...lines] = received.subarray(0, end).toString('latin1').split('\r\n');
+      const length = Number(/^content-length: (\d+)$/im.exec(lines.join('\n'))?.[1] ?? 0);
+      if (received.length < end + 4 + length) return;
+      socket.destroy();
+      resolve({ statusLine, lines, body: received.subarray(end + 4, end + 4 + length) });
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('the fair comparator', () => {
+  it("sends a keyed company record with the API's status line, headers in order and body", async () => {
+    const fromApi = await exchange(apiPort, `/v1/entreprises/${RIDET}`);
+    const fromFair = await exchange(fairPort, `/id/e/${RIDET}.json`);
+    expect(fromApi.statusLine).toBe('HTTP/1.1 200 OK');
+    // The date moves, and so does the count left: each request counted lowers it.
+    const stable = (lines: string[]) => lines.filter((line) => !/^(date|x-ratelimit-remaining): /i.test(line));
+    expect(fromApi.lines.some((line) => /^x-ratelimit-remaining: \d+$/i.test(line))).toBe(true);
+    expect(fromFair.lines.some((line) => /^x-ratelimit-remaining: \d+$/i.test(line))).toBe(true);
+    expect(fromApi.lines).toContain('Keep-Alive: timeout=5');
+    expect({ statusLine: fromFair.statusLine, lines: stable(fromFair.lines) }).toEqual({ statusLine: fromApi.statusLine, lines: stable(fromApi.lines) });
+    expect(fromFair.body.equals(fromApi.body)).toBe(true);
+  });
+});
