@@ -46,6 +46,7 @@ const server = http.createServer({ optimizeEmptyRequests: true }, (req, res) => 
   }
   res.writeHead(200, answer.headers).end(answer.body);
 });
-server.keepAliveTimeout = 65_000;
+// The keep-alive time-out is node's default, as the API's (api/http-server.ts leaves it): node
+// writes it in every response's Keep-Alive header.
 server.listen(Number(port), '127.0.0.1');
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

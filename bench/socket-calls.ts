@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { apiEnvironment, keyedRecordSetup, keyedTargets, recordFairRoot } from './keyed-record-setup.ts';
 import { freePort, stopChild, waitForPort } from './nginx-server.ts';
 import { treeCpuMs } from './process-stats.ts';
-import { runWrk } from './wrk-load.ts';
+import { runWrk, TASKSET_BINARY } from './wrk-load.ts';
 import { numberOption } from './number-option.ts';
 
 /**
@@ -23,8 +23,12 @@ import { numberOption } from './number-option.ts';
  * change, with a node_modules link), measured in the same interleaved rounds as "API before".
  * `--variant <name>=<node flags>` (repeatable) adds this checkout's API started with those node
  * flags (`--variant semi32=--max-semi-space-size=32`), in the same rounds and counts.
+ * Each round also counts the main thread's context switches per request (voluntary: it waited in
+ * epoll; involuntary: it was preempted) and how often it was found on wrk's CPU: the kernel
+ * charges a preemption to the server's system time. `--server-cpu <n>` pins every server (all its
+ * threads, taskset) to CPU n, so that the server does not share wrk's CPU.
  *
- * `node bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--cpu 1] [--no-strace]
+ * `node bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--cpu 1] [--server-cpu <n>] [--no-strace]
  * [--count-async] [--baseline <root>] [--variant <name>=<flags>]...`; the corpus (scale 0.01) is published into `<workDir>`
  * once and reused. Figures go to stdout and docs/api-performance.md, never into tests.
  */
@@ -44,6 +48,8 @@ const rounds = option('rounds', 3);
 const seconds = option('seconds', 5);
 const cpu = option('cpu', 1);
 const connections = option('connections', 50);
+const serverCpu = args.includes('--server-cpu') ? option('server-cpu', 0) : null;
+if (serverCpu !== null && serverCpu === cpu) throw new Error(`--server-cpu ${serverCpu} is wrk's CPU (--cpu)`);
 const withStrace = !args.includes('--no-strace');
 const countAsync = args.includes('--count-async');
 const baselineAt = args.indexOf('--baseline');
@@ -69,7 +75,15 @@ async function start(name: string, script: string, extra: string[], env: Record<
   const child = spawn(process.execPath, [...preload, script, ...extra], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   await waitForPort(port, child, name, 600_000);
+  if (serverCpu !== null) await pin(child.pid!, serverCpu);
   return { name, url: `http://127.0.0.1:${port}`, pid: child.pid!, child };
+}
+
+/** Every thread of a process on one CPU (threads it starts later inherit it). */
+async function pin(pid: number, onCpu: number): Promise<void> {
+  const taskset = spawn(TASKSET_BINARY, ['-a', '-p', '-c', String(onCpu), String(pid)], { stdio: 'ignore' });
+  const code = await new Promise((resolve) => taskset.once('exit', resolve));
+  if (code !== 0) throw new Error(`[bench] taskset -a -p -c ${onCpu} ${pid} exited with ${String(code)}`);
 }
 
 /** `strace -c` summary rows: syscall -> calls. */
@@ -96,11 +110,19 @@ async function traced(server: Server, targets: string[], headers: Record<string,
   return { requests: result.requests, calls };
 }
 
-/** User and system CPU (ms) of one thread, or of the whole process with `thread` omitted, and the process's minor page faults. */
-function stat(pid: number, thread?: number): { userMs: number; systemMs: number; minorFaults: number } {
+/** User and system CPU (ms) of one thread, or of the whole process with `thread` omitted, the process's minor page faults, and the CPU it last ran on. */
+function stat(pid: number, thread?: number): { userMs: number; systemMs: number; minorFaults: number; processor: number } {
   const text = fs.readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
+  // Fields count from the one after the command's closing parenthesis (field 3, the state).
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return { minorFaults: Number(fields[7]), userMs: Number(fields[11]) * 10, systemMs: Number(fields[12]) * 10 };
+  return { minorFaults: Number(fields[7]), userMs: Number(fields[11]) * 10, systemMs: Number(fields[12]) * 10, processor: Number(fields[36]) };
+}
+
+/** Context switches of one thread so far: voluntary (it blocked) and involuntary (it was preempted). */
+function switches(pid: number, thread: number): { voluntary: number; involuntary: number } {
+  const text = fs.readFileSync(`/proc/${pid}/task/${thread}/status`, 'utf8');
+  const count = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+  return { voluntary: count('voluntary_ctxt_switches'), involuntary: count('nonvoluntary_ctxt_switches') };
 }
 
 interface Timed {
@@ -113,21 +135,44 @@ interface Timed {
   /** The other threads (V8's helpers: concurrent GC and compilation). */
   otherUs: number;
   faults: number;
+  /** The main thread's context switches per request: it waited for events / it was preempted. */
+  voluntary: number;
+  involuntary: number;
+  /** Share of the round's samples (every 20 ms) that found the main thread last run on wrk's CPU. */
+  onWrkCpu: number;
 }
 
 async function timedRound(server: Server, targets: string[], headers: Record<string, string>): Promise<Timed> {
   const before = treeCpuMs(server.pid);
   const first = stat(server.pid);
   const firstMain = stat(server.pid, server.pid);
-  const result = await runWrk({ base: server.url, targets, headers, connections, seconds, workDir: workDir!, cpu });
+  const firstSwitches = switches(server.pid, server.pid);
+  let samples = 0;
+  let onWrkCpu = 0;
+  const where = setInterval(() => {
+    samples += 1;
+    if (stat(server.pid, server.pid).processor === cpu) onWrkCpu += 1;
+  }, 20);
+  const result = await runWrk({ base: server.url, targets, headers, connections, seconds, workDir: workDir!, cpu }).finally(() => clearInterval(where));
   const used = treeCpuMs(server.pid) - before;
   const last = stat(server.pid);
   const lastMain = stat(server.pid, server.pid);
+  const lastSwitches = switches(server.pid, server.pid);
   const n = Math.max(1, result.requests);
   const mainUserUs = ((lastMain.userMs - firstMain.userMs) * 1000) / n;
   const mainSystemUs = ((lastMain.systemMs - firstMain.systemMs) * 1000) / n;
   const cpuUs = (used * 1000) / n;
-  return { rps: result.requestsPerSecond, cpuUs, mainUserUs, mainSystemUs, otherUs: cpuUs - mainUserUs - mainSystemUs, faults: (last.minorFaults - first.minorFaults) / n };
+  return {
+    rps: result.requestsPerSecond,
+    cpuUs,
+    mainUserUs,
+    mainSystemUs,
+    otherUs: cpuUs - mainUserUs - mainSystemUs,
+    faults: (last.minorFaults - first.minorFaults) / n,
+    voluntary: (lastSwitches.voluntary - firstSwitches.voluntary) / n,
+    involuntary: (lastSwitches.involuntary - firstSwitches.involuntary) / n,
+    onWrkCpu: samples === 0 ? 0 : onWrkCpu / samples,
+  };
 }
 
 /** The hook's counts after a SIGUSR2, once the file says a newer sequence than `after`. */
@@ -235,7 +280,7 @@ try {
         `bytes allocated per request ${(delta('allocated bytes') / n).toFixed(0)} (idle: ${(((before.counts['allocated bytes'] ?? 0) - (idleFrom.counts['allocated bytes'] ?? 0)) / idleMs).toFixed(0)} KB/s, taken off); collections per 100,000 requests: ${gcs.join(', ') || 'none'}`,
     );
   }
-  console.log(`wrk -t1 -c${connections} -d${seconds}s pinned to CPU ${cpu}, ${rounds} interleaved round(s), ${setup.ridets.length} RIDETs with a key`);
+  console.log(`wrk -t1 -c${connections} -d${seconds}s pinned to CPU ${cpu}, servers ${serverCpu === null ? 'unpinned' : `pinned to CPU ${serverCpu}`}, ${rounds} interleaved round(s), ${setup.ridets.length} RIDETs with a key`);
   // On a shared machine a round is slowed by whatever else runs: the least disturbed round
   // (the minimum) is the closest to the server's own cost, the median says how steady it was.
   for (const [name, sum] of sums) {
@@ -245,7 +290,8 @@ try {
     const one = (t: Timed) => `${t.cpuUs.toFixed(1)} µs (main thread user ${t.mainUserUs.toFixed(1)} + system ${t.mainSystemUs.toFixed(1)}, other threads ${t.otherUs.toFixed(1)})`;
     console.log(
       `${name}: CPU/req least disturbed round ${one(best)}; median ${m((t) => t.cpuUs).toFixed(1)} µs (rounds ${sum.timed.map((t) => t.cpuUs.toFixed(0)).join(', ')}); ` +
-        `${m((t) => t.rps).toFixed(0)} req/s median, ${m((t) => t.faults).toFixed(3)} minor faults/req`,
+        `${m((t) => t.rps).toFixed(0)} req/s median, ${m((t) => t.faults).toFixed(3)} minor faults/req; main thread's context switches/req, medians: ` +
+        `voluntary ${m((t) => t.voluntary).toFixed(3)}, involuntary ${m((t) => t.involuntary).toFixed(3)}; on wrk's CPU ${(m((t) => t.onWrkCpu) * 100).toFixed(0)} % of the samples (rounds ${sum.timed.map((t) => (t.onWrkCpu * 100).toFixed(0)).join(', ')})`,
     );
   }
   if (withStrace) {

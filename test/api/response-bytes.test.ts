@@ -1,4 +1,3 @@
-import net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessControl } from '../../api/access/access-control.ts';
@@ -8,6 +7,7 @@ import type { AccessControl } from '../../api/access/types.ts';
 import { etagFor } from '../../api/http-caching.ts';
 import { accessOptions, fakeClock, tempDir } from './access/access-fixtures.ts';
 import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
+import { rawExchange, type Wire } from './helpers/raw-exchange.ts';
 
 /**
  * The bytes on the wire, header by header and in order, for the requests the fast path of a
@@ -47,32 +47,9 @@ afterAll(async () => {
   await access.close();
 });
 
-interface Wire {
-  statusLine: string;
-  /** Every header line as sent, in order, Date left out. */
-  lines: string[];
-  body: Buffer;
-}
-
-/** One request on a fresh connection, read as bytes: no client library between us and the wire. */
+/** One request on a fresh connection, read as bytes. */
 function exchange(method: string, target: string, headers: Record<string, string> = {}): Promise<Wire> {
-  const head = [`${method} ${target} HTTP/1.1`, 'Host: annonces.test', ...Object.entries(headers).map(([n, v]) => `${n}: ${v}`)].join('\r\n');
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${head}\r\n\r\n`));
-    let received = Buffer.alloc(0);
-    socket.on('data', (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-      const end = received.indexOf('\r\n\r\n');
-      if (end === -1) return;
-      const [statusLine = '', ...lines] = received.subarray(0, end).toString('latin1').split('\r\n');
-      const length = Number(/^content-length: (\d+)$/im.exec(lines.join('\n'))?.[1] ?? 0);
-      const bodyLength = method === 'HEAD' || statusLine.includes(' 304 ') ? 0 : length;
-      if (received.length < end + 4 + bodyLength) return;
-      socket.destroy();
-      resolve({ statusLine, lines: lines.filter((l) => !/^date: /i.test(l)), body: received.subarray(end + 4, end + 4 + bodyLength) });
-    });
-    socket.on('error', reject);
-  });
+  return rawExchange(port, method, target, headers);
 }
 
 describe('the bytes of a keyed company record', () => {
