@@ -101,3 +101,17 @@ describe('the next notice’s opening under a company’s identity line', () => 
     expect(ridetOf(text)).toEqual(['siege', '1000001001']);
   });
 });
+
+describe('a publication line in other words', () => {
+  it('reads “Publié le” after the place and its comma as the publication date', () => {
+    const text =
+      "Nouméa, Publié le 6 mars 2026\n\nKAZ MODÈLE, SARL au capital de 100 000 F CFP, RIDET 1 000 001.001. Par décision des associés du 2 février 2026, M. Paul EXEMPLE a été nommé gérant en remplacement de M. Jean MODÈLE, démissionnaire.";
+    expect(identityOf(text)).toEqual(['nomination', 'KAZ MODÈLE', 'SARL', '1000001001', '2026-03-06']);
+  });
+
+  it('reads “Diffusée le” after a masthead separator as the publication date', () => {
+    const text =
+      "Annonce légale — Diffusée le 06/03/2026\n\nKAZ MODÈLE, SARL au capital de 100 000 F CFP, RIDET 1 000 001.001. Par décision des associés du 2 février 2026, le siège social a été transféré au 5, rue du Port, Nouméa.";
+    expect(identityOf(text)).toEqual(['siege', 'KAZ MODÈLE', 'SARL', '1000001001', '2026-03-06']);
+  });
+});
