@@ -22,9 +22,10 @@ import { isRectificatif } from './rectificatif.ts';
 const JOURNAL =
   /\b(?:journal officiel(?:de)?|jonc|lnc|nouvelles caledoniennes|actu nc|annonces? (?:legales|judiciaires)|publications? legales|legales|associations)\b/;
 // A data field's key may be glued ('datePublication', 'joncDatePublication') and quoted (JSON);
-// 'Publication' alone is a label only with its colon ('Publication : 2025-10-03').
+// 'Publication' alone is a label only with its colon ('Publication : 2025-10-03'). A place and its
+// comma may open the line ('Nouméa, Publié le 6 mai 2026').
 const LABEL =
-  /(?:^["']?[a-z]*|[–—|:·•(-]\s*)(?:date ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|publiee? dans [^:"]{1,60}? du|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
+  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(-]\s*)(?:date ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|publiee? dans [^:"]{1,60}? du|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 /** A masthead is a short line; a sentence that cites a journal is not one. Separators are no words. */
@@ -139,7 +140,7 @@ function dateOfTitledLine(line: string): string | null {
 }
 
 /** Words a publication label contains, to skip the other lines cheaply. */
-const LABEL_WORD = /(?:publi|paru|en ligne|edition)/;
+const LABEL_WORD = /(?:publi|paru|diffus|en ligne|edition)/;
 
 function dateAfterLabel(line: string): string | null {
   const folded = fold(line);

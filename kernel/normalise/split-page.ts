@@ -12,6 +12,7 @@
 
 import { classifyNotice } from './classify.ts';
 import { isTitleLine } from './notice-layout.ts';
+import { isCutCompanyHeading } from './cut-heading.ts';
 import { findPublicationDate } from './publication-date.ts';
 import { findRidets } from './ridet.ts';
 import { fold, foldedTrimmedLines } from './fold.ts';
@@ -170,9 +171,10 @@ export function withoutCutNeighbours(text: string): string {
   // The opening below: the last heading at a paragraph's start, a few words after it, unfinished.
   for (let i = keep.length - 1; i > 0; i -= 1) {
     const line = keep[i]!.trim();
-    if (!line || keep[i - 1]!.trim() !== '' || !isTitleLine(line)) continue;
+    if (!line || keep[i - 1]!.trim() !== '') continue;
     const after = keep.slice(i + 1).filter((l) => l.trim());
     const last = after.at(-1)?.trim() ?? '';
+    if (!isTitleLine(line) && !isCutCompanyHeading(line, last)) continue;
     // A legal form printed with points ('… et la S.A.R.L.') ends no sentence.
     const unfinished = !SENTENCE_END.test(last.replace(DOTTED_FORM_AT_END, ''));
     const short = words(after) < MIN_NOTICE_WORDS || (signedAbove(keep, i) && words(after) < words(keep.slice(0, i)) && !after.some((l) => SIGNATURE.test(fold(l.trim()))));

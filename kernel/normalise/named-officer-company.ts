@@ -1,0 +1,81 @@
+/**
+ * A company the notice names elsewhere as holding an office ('… a nommé en qualité de liquidateur
+ * la société X susnommée', 'X demeure administrateur', '…, RIDET …, en demeure la présidente',
+ * '…, RIDET …, présidente de Y'): its identifier is an officer's, not the notice's company's, even
+ * where it opens the text (a liquidator's letterhead) or sits in a signature.
+ */
+
+import { fold } from './fold.ts';
+
+const OFFICE = String.raw`(?:presidente?|gerante?|cogerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes(?: titulaire| suppleante?)?|directeur general(?: delegue)?|directrice generale(?: deleguee)?)`;
+const FORM = String.raw`(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp)`;
+/** Capitals that are a legal form or a label, not a name. */
+const NOT_NAME = /^(?:SARL|SAS|SASU|EURL|SA|SCI|SNC|SELARL|SELAS|GIE|SAEML|SEM|SCP|SCOP|RIDET|RID|RCS|CFP|XPF|F|N°|B)$/u;
+/** A word in capitals (or the ampersand inside a name), standing alone. */
+const UPPER_WORD = /(?<![\p{L}\d])(?:\p{Lu}[\p{Lu}\d'’-]*(?![\p{L}\d])|&)/gu;
+/** The words between two capitals words of one name: spaces, at most one line break. */
+const NAME_GAP = /^[ \t]*\n?[ \t]*$/;
+
+/** The company name printed before an identifier: the last run of capitals in its clause that is no legal form or label. */
+export function nameBeforeIdentifier(text: string, index: number): string | null {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  // A labelled line ('RIDET : …') gives the number alone: the capitals above are another field's.
+  // (the identifier as found may begin with its label: the line is read up to its first digit).
+  if (/^[ \t]*[^:\n\d]{0,40}:/.test(text.slice(lineStart, index + 40))) return null;
+  // The name may begin on the line above ('la société NORD\nINVEST, …, RIDET …').
+  const window = text.slice(Math.max(0, lineStart > 0 ? text.lastIndexOf('\n', lineStart - 2) + 1 : 0, index - 160), index);
+  const clause = window.split(/[.;](?=\s)|\n[ \t]*\n/u).at(-1) ?? '';
+  const runs: string[][] = [];
+  let previousEnd = -1;
+  for (const word of clause.matchAll(UPPER_WORD)) {
+    const gap = previousEnd < 0 ? null : clause.slice(previousEnd, word.index);
+    if (NOT_NAME.test(word[0])) {
+      previousEnd = -1;
+      continue;
+    }
+    if (gap !== null && NAME_GAP.test(gap)) runs.at(-1)!.push(word[0]);
+    else runs.push([word[0]]);
+    previousEnd = word.index + word[0].length;
+  }
+  const name = runs.filter((run) => run.join('').replace(/[^\p{L}\d]/gu, '').length >= 4).at(-1);
+  return name ? name.join(' ') : null;
+}
+
+function escaped(name: string): string {
+  return fold(name)
+    .split(' ')
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join(String.raw`\s+`);
+}
+
+/** After the identifier: the company stays, or is, an office holder ('…, en demeure la présidente', '…, présidente de Y'). */
+const HOLDS_OFFICE_AFTER = new RegExp(
+  String.raw`^[\s,)]*(?:(?:en\s+)?(?:demeure|reste|devient)\s+(?:la |le |l')?${OFFICE}\b|(?:presidente?|gerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)) (?:de|du|d')\s*(?!la |le |les |l'|\d)[a-z])`,
+);
+
+/** Whether the company at this identifier is named as an officer, right after it or elsewhere in the notice. */
+export function namedAsOfficer(text: string, folded: string, index: number, after: string): boolean {
+  if (HOLDS_OFFICE_AFTER.test(after)) return true;
+  const name = nameBeforeIdentifier(text, index);
+  if (name === null) return false;
+  const ofName = escaped(name);
+  // 'en qualité de liquidateur la société X', 'Président : la SARL X'; 'X demeure administrateur'.
+  const officeThenName = new RegExp(String.raw`\b${OFFICE}(?:[ \t]*:[ \t]*\n?[ \t]*|[ \t]+(?:en qualite d[e'] ?[ \t]*|comme[ \t]+)?)(?:la societe |la |l')?(?:${FORM}\s+)?${ofName}`, 'gu');
+  const nameThenOffice = new RegExp(String.raw`${ofName}\s+(?:demeure|reste|devient|a ete nommee|a ete designee|est nommee|est designee)\s+(?:la |le |l')?${OFFICE}\b`, 'gu');
+  for (const m of folded.matchAll(officeThenName)) if (!capitalsAround(text, m.index + m[0].length, 1)) return true;
+  for (const m of folded.matchAll(nameThenOffice)) if (!capitalsAround(text, m.index, -1)) return true;
+  return false;
+}
+
+/**
+ * Whether the name read goes on with another word in capitals (after it, or before it): then it is
+ * part of a longer name ('X HOLDING' is not 'X').
+ */
+function capitalsAround(text: string, at: number, direction: 1 | -1): boolean {
+  let i = direction === 1 ? at : at - 1;
+  if (i >= 0 && i < text.length && /[\p{L}\d]/u.test(text[i]!)) return true;
+  while (i >= 0 && i < text.length && /[ \t\n]/.test(text[i]!)) i += direction;
+  if (i === (direction === 1 ? at : at - 1)) return false;
+  const ch = i >= 0 && i < text.length ? text[i]! : '';
+  return /[\p{Lu}\d&]/u.test(ch);
+}
