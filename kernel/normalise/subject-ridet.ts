@@ -21,6 +21,7 @@ import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, in
 import { fold } from './fold.ts';
 import type { RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
+import { mergerSideAfterDescription } from './described-party-side.ts';
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
 
 const ROLE =
@@ -446,7 +447,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const third = own || (listed && !partsSold && ownRole === null && judged[i - 1]!.third);
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
-    const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : blockSide;
+    const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before)));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)), partsOf: partsSold });

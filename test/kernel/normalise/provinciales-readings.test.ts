@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { withoutMojibake } from '../../../kernel/normalise/mojibake.ts';
+import { identityOf } from './notice-helpers.ts';
+
+// Readings a blind group of provincial pages, older JONC pages, telegraphic notices and noisy
+// scans showed missing (test/kernel/normalise/provinciales): a merger's sides printed at the end
+// of each party's description, a neighbour's labelled form in the right column beside the
+// notice's prose, a page whose UTF-8 was read as Windows-1252. Every text here is made up for the
+// rule it names.
+
+const read = (text: string): unknown => identityOf(text, 'R1');
+
+describe('a merger’s side printed at the end of the party’s description', () => {
+  const merger = (first: string, second: string): string =>
+    `FUSION\n\nLa SARL KAZ ANCIENNE, capital 1 000 000 F CFP,\nRIDET 1 000 001.001, siège : 1 rue de la Paix, Nouméa, société ${first},\net la SARL KAZ NOUVELLE, capital 5 000 000 F CFP, RIDET\n2 000 002.001, siège : 5 rue du Port, Nouméa, société ${second},\nont établi le 2 février 2026 un projet de fusion. L'assemblée générale extraordinaire de la société absorbante du 3 mars 2026 a approuvé la fusion et augmenté son capital de 500 000 F CFP. La société absorbée est dissoute sans liquidation.`;
+
+  it('publishes the capital notice under the absorbing company printed second', () => {
+    expect(read(merger('absorbée', 'absorbante'))).toEqual(['capital', 'KAZ NOUVELLE', 'SARL', '2000002001', '2026-03-03']);
+  });
+
+  it('publishes it under the absorbing company printed first', () => {
+    expect(read(merger('absorbante', 'absorbée'))).toEqual(['capital', 'KAZ ANCIENNE', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('does not read a side word inside another phrase as the party’s side', () => {
+    const text =
+      'NOMINATION\n\nLa SARL KAZ FILLE, RIDET 1 000 001.001, siège : 1 rue de la Paix, filiale de la société absorbante KAZ MÈRE, a nommé le 3 mars 2026 M. Paul EXEMPLE gérant.';
+    expect(read(text)).toEqual(['nomination', 'KAZ FILLE', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a neighbour’s labelled form in the right column beside the notice’s prose', () => {
+  const page = (leftEnd: string): string =>
+    [
+      '3 mars 2026          JOURNAL EXEMPLE          12',
+      '',
+      'TRANSFERT DE SIEGE                     OBJET : vente de fleurs et de',
+      '                                       plantes.',
+      'KAZ FLEURS                             DUREE : 99 ans.',
+      'Societe a responsabilite limitee       CAPITAL : 100.000 F.CFP.',
+      'RIDET : 1 000 001.001                  RIDET : 2 000 002.001',
+      '                                       GERANT : M. Luc AUTRE.',
+      "Aux termes d'une assemblee generale    Pour avis.",
+      'extraordinaire du 2 mars 2026, les',
+      'associes ont decide de transferer le   NOMINATION',
+      'siege social de Paita a Bourail, a',
+      'compter du 1er avril 2026. Les',
+      'statuts ont ete modifies.',
+      leftEnd,
+    ].join('\n');
+
+  it('reads the left notice alone when both columns sign off', () => {
+    expect(read(page('Pour avis.'))).toEqual(['siege', 'KAZ FLEURS', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('keeps the right column when the left notice does not sign off (it may go on there)', () => {
+    expect(read(page('La gerance.'))).not.toEqual(['siege', 'KAZ FLEURS', 'SARL', '2000002001', '2026-03-03']);
+  });
+});
+
+describe('a page whose UTF-8 was read as Windows-1252', () => {
+  it('reads the accents back', () => {
+    expect(withoutMojibake('SociÃ©tÃ© anonyme, siÃ¨ge Ã  NoumÃ©a, Å“uvre, lâ€™assemblÃ©e')).toBe('Société anonyme, siège à Nouméa, œuvre, l’assemblée');
+  });
+
+  it('leaves a sound text as it is, a capital with an accent before a dash included', () => {
+    const sound = 'CAFÉ–BAR DU PORT, Société à responsabilité limitée, « Â la Maré »';
+    expect(withoutMojibake(sound)).toBe(sound);
+  });
+
+  it('leaves a single odd run alone', () => {
+    expect(withoutMojibake('Société KAZ Ã©TOILE')).toBe('Société KAZ Ã©TOILE');
+  });
+
+  it('publishes a misread notice with its name and form', () => {
+    const text =
+      'JOURNAL EXEMPLE - 3 mars 2026\n\nKAZ GRANULATS\nSociÃ©tÃ© anonyme au capital de 10 000 000 F CFP\nSiÃ¨ge social : route de la Mine, PaÃ¯ta\nRIDET 1 000 001.001\n\nAux termes de lâ€™assemblÃ©e gÃ©nÃ©rale ordinaire du 2 mars 2026, M. Paul EXEMPLE a Ã©tÃ© nommÃ© administrateur.';
+    expect(read(text)).toEqual(['nomination', 'KAZ GRANULATS', 'SA', '1000001001', '2026-03-03']);
+  });
+});
