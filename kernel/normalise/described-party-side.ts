@@ -18,3 +18,12 @@ export function mergerSideAfterDescription(after: string): 'gets' | 'gives' | nu
   const side = SIDE_AFTER_DESCRIPTION.exec(after)?.[1];
   return side === 'absorbante' ? 'gets' : side === 'absorbee' ? 'gives' : null;
 }
+
+/**
+ * 'Vu l'offre d'acquisition présentée par la société Y, SAS, RIDET …', 'l'offre de rachat formulée
+ * par la SARL Y': Y offers to buy, a buyer, not the company sold or whose shares are sold (folded
+ * words before the identifier, within its clause).
+ */
+export const BUYER_OFFER_BEFORE = new RegExp(
+  String.raw`\boffres?\s+(?:d'acquisition|d'achat|de rachat|de reprise)\b${CLAUSE_CHAR_NL}{0,60}?\b(?:presentee?s?|formulee?s?|deposee?s?|faite?s?|emanant)\s+(?:par|de)\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b${CLAUSE_CHAR_NL}{0,240}$`,
+);

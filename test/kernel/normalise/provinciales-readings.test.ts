@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutMojibake } from '../../../kernel/normalise/mojibake.ts';
-import { identityOf } from './notice-helpers.ts';
+import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings a blind group of provincial pages, older JONC pages, telegraphic notices and noisy
 // scans showed missing (test/kernel/normalise/provinciales): a merger's sides printed at the end
@@ -76,5 +76,42 @@ describe('a page whose UTF-8 was read as Windows-1252', () => {
     const text =
       'JOURNAL EXEMPLE - 3 mars 2026\n\nKAZ GRANULATS\nSociÃ©tÃ© anonyme au capital de 10 000 000 F CFP\nSiÃ¨ge social : route de la Mine, PaÃ¯ta\nRIDET 1 000 001.001\n\nAux termes de lâ€™assemblÃ©e gÃ©nÃ©rale ordinaire du 2 mars 2026, M. Paul EXEMPLE a Ã©tÃ© nommÃ© administrateur.';
     expect(read(text)).toEqual(['nomination', 'KAZ GRANULATS', 'SA', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a provincial act selling its shares to a company that offered to buy them', () => {
+  const act = (offer: string): string =>
+    `PROVINCE EXEMPLE\n\nDélibération n° 2026-01 du 3 mars 2026 autorisant la cession d'actions détenues par la province dans la SAEML KAZ PÊCHE\n\nVu les statuts de la société anonyme d'économie mixte locale KAZ PÊCHE, siège : Koné, RIDET 1 000 001.001 ;\nVu ${offer} la société KAZ INVEST, SAS, RIDET 2 000 002.001, siège : Païta ;\n\nArticle 1er : La province est autorisée à céder à la société KAZ INVEST 100 des 900 actions qu'elle détient dans le capital de la SAEML KAZ PÊCHE.`;
+
+  it('publishes the sale under the company whose shares are sold, not the one that offered to buy', () => {
+    expect(read(act("l'offre d'acquisition présentée par"))).toEqual(['cession', 'KAZ PÊCHE', 'SAEML', '1000001001', '2026-03-03']);
+  });
+
+  it('reads “l’offre de rachat formulée par” the same way', () => {
+    expect(read(act("l'offre de rachat formulée par"))).toEqual(['cession', 'KAZ PÊCHE', 'SAEML', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a company name opening with the ligature Œ', () => {
+  it('reads “la SAEML ŒUFS DU NORD” whole', () => {
+    const text =
+      "AVIS\n\nL'assemblée générale extraordinaire de la SAEML ŒUFS DU NORD, au capital de 10 000 000 F CFP, RIDET 1 000 001.001, a décidé le 3 mars 2026 de transférer le siège social de Koné à Pouembout.";
+    expect(read(text)).toEqual(['siege', 'ŒUFS DU NORD', 'SAEML', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a place printed after an officer’s surname', () => {
+  it('reads “Prés. : M. Paul EXEMPLE, Dumbéa” as Paul EXEMPLE', () => {
+    const notice = noticeOf(
+      'Le Journal Exemple — 03/03/2026\n\nCONSTIT. — SASU « KAZ DRONES », cap. 100.000 F, siège 1 r. de la Paix, Nouméa. Obj. : prises de vues. Prés. : M. Paul EXEMPLE, Dumbéa. Ridet 1 000 001.001. Pr avis.',
+    );
+    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (président)']);
+  });
+
+  it('keeps given names listed after a surname printed first', () => {
+    const notice = noticeOf(
+      'KAZ BOIS, SARL au capital de 1 000 000 F CFP, RIDET 1 000 001.001.\nL’assemblée générale du 3 mars 2026 a nommé gérant M. EXEMPLE Paul, Marie, demeurant à Nouméa.',
+    );
+    expect(officersOf(notice)).toEqual(['Paul, Marie EXEMPLE (gérant)']);
   });
 });
