@@ -19,6 +19,7 @@
  * are returned apart, as `organes`. Roles use the vocabulary of officer-roles.ts.
  */
 
+import { PROPOSED_BEFORE } from './proposed-officer.ts';
 import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
 import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
@@ -154,8 +155,8 @@ const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?|fin (?:
 /** 'M. X a démissionné de ses fonctions de gérant'. */
 const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|demissionne|a cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
 const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs) fonctions? d[e']\s*/;
-/** 'les fonctions de gérant de M. X ont pris fin': the role before the name, the ending after it. */
-const ENDED_FUNCTIONS_BEFORE = withRoles(/\bfonctions d[e']\s*(ROLE)\s+d[eu]\s*$/);
+/** 'les fonctions de gérant de M. X ont pris fin', 'le mandat de gérant de M. X a pris fin': the role before the name, the ending after it. */
+const ENDED_FUNCTIONS_BEFORE = withRoles(/\b(?:fonctions|mandats?) d[e']\s*(ROLE)\s+d[eu]\s*$/);
 const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termine)\b/;
 
 // --- Roles written after the name.
@@ -601,7 +602,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       const roles = appointed ? lastRoles(appointed[0]) : null;
       return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail), confidence: 0.75 } : null;
     }
-    if (EXCLUDED_BEFORE.test(s.gap)) return null;
+    if (EXCLUDED_BEFORE.test(s.gap) || PROPOSED_BEFORE.test(s.gap)) return null;
     return (
       rated(readLeaving(s, readings), 0.85) ??
       rated(readAppointedFormer(s), 0.8) ??
