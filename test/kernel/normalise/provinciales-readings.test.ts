@@ -9,6 +9,7 @@ import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 // rule it names.
 
 const read = (text: string): unknown => identityOf(text, 'R1');
+const officersIn = (text: string): string[] => officersOf(noticeOf(text));
 
 describe('a merger’s side printed at the end of the party’s description', () => {
   const merger = (first: string, second: string): string =>
@@ -102,39 +103,34 @@ describe('a company name opening with the ligature Œ', () => {
 
 describe('a place printed after an officer’s surname', () => {
   it('reads “Prés. : M. Paul EXEMPLE, Dumbéa” as Paul EXEMPLE', () => {
-    const notice = noticeOf(
-      'Le Journal Exemple — 03/03/2026\n\nCONSTIT. — SASU « KAZ DRONES », cap. 100.000 F, siège 1 r. de la Paix, Nouméa. Obj. : prises de vues. Prés. : M. Paul EXEMPLE, Dumbéa. Ridet 1 000 001.001. Pr avis.',
-    );
-    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (président)']);
+    const text =
+      'Le Journal Exemple — 03/03/2026\n\nCONSTIT. — SASU « KAZ DRONES », cap. 100.000 F, siège 1 r. de la Paix, Nouméa. Obj. : prises de vues. Prés. : M. Paul EXEMPLE, Dumbéa. Ridet 1 000 001.001. Pr avis.';
+    expect(officersIn(text)).toEqual(['Paul EXEMPLE (président)']);
   });
 
   it('keeps given names listed after a surname printed first', () => {
-    const notice = noticeOf(
-      'KAZ BOIS, SARL au capital de 1 000 000 F CFP, RIDET 1 000 001.001.\nL’assemblée générale du 3 mars 2026 a nommé gérant M. EXEMPLE Paul, Marie, demeurant à Nouméa.',
-    );
-    expect(officersOf(notice)).toEqual(['Paul, Marie EXEMPLE (gérant)']);
+    const text =
+      'KAZ BOIS, SARL au capital de 1 000 000 F CFP, RIDET 1 000 001.001.\nL’assemblée générale du 3 mars 2026 a nommé gérant M. EXEMPLE Paul, Marie, demeurant à Nouméa.';
+    expect(officersIn(text)).toEqual(['Paul, Marie EXEMPLE (gérant)']);
   });
 });
 
 describe('officers whose office is ended or only proposed', () => {
   it('does not list as gérant the manager whose “mandat de gérant … a pris fin” with a transformation', () => {
-    const notice = noticeOf(
-      "KAZ BOIS\nRIDET 1 000 001.001\n\nL'assemblée générale extraordinaire du 3 mars 2026 a décidé la transformation de la société en société par actions simplifiée. Le mandat de gérant de M. Paul EXEMPLE a pris fin. L'assemblée a nommé en qualité de président M. Paul EXEMPLE.",
-    );
-    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (président)']);
+    const text =
+      "KAZ BOIS\nRIDET 1 000 001.001\n\nL'assemblée générale extraordinaire du 3 mars 2026 a décidé la transformation de la société en société par actions simplifiée. Le mandat de gérant de M. Paul EXEMPLE a pris fin. L'assemblée a nommé en qualité de président M. Paul EXEMPLE.";
+    expect(officersIn(text)).toEqual(['Paul EXEMPLE (président)']);
   });
 
   it('does not list a liquidator the shareholder only proposes', () => {
-    const notice = noticeOf(
-      "PROVINCE EXEMPLE\n\nDélibération n° 2026-02 du 3 mars 2026 relative à la dissolution anticipée de la SAEML KAZ PÊCHE\n\nVu les statuts de la SAEML KAZ PÊCHE, RIDET 1 000 001.001 ;\n\nArticle 1er : Les représentants de la province à l'assemblée générale extraordinaire de la SAEML KAZ PÊCHE sont autorisés à voter sa dissolution anticipée.\nArticle 2 : La province propose la désignation de M. Paul EXEMPLE en qualité de liquidateur.",
-    );
-    expect(officersOf(notice)).toEqual([]);
+    const text =
+      "PROVINCE EXEMPLE\n\nDélibération n° 2026-02 du 3 mars 2026 relative à la dissolution anticipée de la SAEML KAZ PÊCHE\n\nVu les statuts de la SAEML KAZ PÊCHE, RIDET 1 000 001.001 ;\n\nArticle 1er : Les représentants de la province à l'assemblée générale extraordinaire de la SAEML KAZ PÊCHE sont autorisés à voter sa dissolution anticipée.\nArticle 2 : La province propose la désignation de M. Paul EXEMPLE en qualité de liquidateur.";
+    expect(officersIn(text)).toEqual([]);
   });
 
   it('still lists a liquidator the meeting appoints on the shareholder’s proposal', () => {
-    const notice = noticeOf(
-      "KAZ BOIS, SARL au capital de 1 000 000 F CFP, RIDET 1 000 001.001.\nL'assemblée générale extraordinaire du 3 mars 2026 a décidé la dissolution anticipée de la société et, sur proposition de l'associé majoritaire, a nommé M. Paul EXEMPLE en qualité de liquidateur.",
-    );
-    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (liquidateur)']);
+    const text =
+      "KAZ BOIS, SARL au capital de 1 000 000 F CFP, RIDET 1 000 001.001.\nL'assemblée générale extraordinaire du 3 mars 2026 a décidé la dissolution anticipée de la société et, sur proposition de l'associé majoritaire, a nommé M. Paul EXEMPLE en qualité de liquidateur.";
+    expect(officersIn(text)).toEqual(['Paul EXEMPLE (liquidateur)']);
   });
 });
