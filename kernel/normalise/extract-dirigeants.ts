@@ -445,13 +445,16 @@ function readApposed(s: Surroundings): Reading | null {
   return null;
 }
 
+/** '- M. X, conseiller de l'assemblée ;' / '- Mme Y, …': the next bullet after a person's apposition goes on with the list. */
+const BULLET_AFTER_APPOSITION = /^\s*,[^,;:.\n]{1,60}[;,]?\s*\n\s*[-–•]\s*$/;
+
 function readList(s: Surroundings): Reading | null {
   const { previousReading, between } = s;
   if (!previousReading || between === null) return null;
   const cessation = previousReading.cessation || CESSATION_AFTER.test(s.tail);
   const listed = LISTED_ROLE.exec(between);
   if (listed) return { roles: firstRoles(listed[1]!) ?? previousReading.roles, cessation };
-  const continues = CONTINUATION.test(between) || (CONTINUATION_AFTER_APPOSITIONS.test(between) && roleHits(between).length === 0);
+  const continues = CONTINUATION.test(between) || ((CONTINUATION_AFTER_APPOSITIONS.test(between) || BULLET_AFTER_APPOSITION.test(between)) && roleHits(between).length === 0);
   return continues ? { roles: previousReading.roles, cessation } : null;
 }
 
@@ -518,7 +521,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const next = mentions[i + 1];
     const between = previous && previous.end <= mention.index ? folded.slice(previous.end, mention.index) : null;
     // A list runs on across ';' and bullets: '– Mme X ;\n– M. Y'.
-    const continues = between !== null && (previous!.index >= start || CONTINUATION.test(between));
+    const continues = between !== null && (previous!.index >= start || CONTINUATION.test(between) || BULLET_AFTER_APPOSITION.test(between));
     const s: Surroundings = {
       mention,
       previous,

@@ -49,9 +49,9 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   plateformes: { rates: ALL(1), wronglyQuarantined: 0 },
   // 38 texts, 38 announcements, 34 to publish: every field read (kernel/normalise/README.md).
   courants: { rates: ALL(1), wronglyQuarantined: 0 },
-  // 33 texts, 34 announcements, 29 to publish: officers read short (a province's representative on
-  // a list line, leaving auditors, a small ad's new co-manager; kernel/normalise/README.md).
-  provinciales: { rates: { ...ALL(1), dirigeants: 27 / 29 }, wronglyQuarantined: 0 },
+  // 33 texts, 34 announcements, 29 to publish: a small ad's new co-manager missed
+  // (kernel/normalise/README.md).
+  provinciales: { rates: { ...ALL(1), dirigeants: 28 / 29 }, wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */

@@ -134,3 +134,11 @@ describe('officers whose office is ended or only proposed', () => {
     expect(officersIn(text)).toEqual(['Paul EXEMPLE (liquidateur)']);
   });
 });
+
+describe('a list of people in bullets, each with an apposition', () => {
+  it('gives the second bullet the office the list opened with', () => {
+    const text =
+      "PROVINCE EXEMPLE\n\nDélibération n° 2026-03 du 3 mars 2026 portant désignation des représentants de la province au conseil d'administration de la SEM KAZ FRET\n\nVu les statuts de la société d'économie mixte KAZ FRET, RIDET 1 000 001.001 ;\n\nArticle 1 : Sont désignés pour représenter la province au conseil d'administration de la société d'économie mixte KAZ FRET :\n- Monsieur Paul EXEMPLE, conseiller de l'assemblée ;\n- Madame Ana MODÈLE, conseillère de l'assemblée.";
+    expect(officersIn(text)).toEqual(['Paul EXEMPLE (administrateur)', 'Ana MODÈLE (administrateur)']);
+  });
+});
