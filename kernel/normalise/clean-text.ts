@@ -3,6 +3,7 @@
  * notice as a reader would, without page furniture, OCR slips or words split across lines.
  */
 
+import { withoutMojibake } from './mojibake.ts';
 import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
 
@@ -66,7 +67,7 @@ const OCR_DIGIT_TOKEN_CHANGE = /\dO|O\d/;
 
 /** Characters only: line ends, exotic spaces and hyphens, soft hyphens, OCR slips in numbers and labels. */
 export function normaliseCharacters(text: string): string {
-  let out = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  let out = withoutMojibake(text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text);
   out = repairOcrWords(out.replace(/[\u00a0\u202f\u2007\u2009\t\f\v]/g, ' '))
     .replace(/[\u00ad\u200b]/g, '')
     // Ligatures of PDF fonts ('insuﬃsance', 'modiﬁés').

@@ -21,7 +21,8 @@ export interface CompanyMention {
   formText: string | null;
 }
 
-const UPPER = 'A-ZÀ-ÖØ-Þ';
+// French capitals include the ligature and the diaeresis on y ('ŒUFS DU NORD', 'L’HAŸ').
+const UPPER = 'A-ZÀ-ÖØ-ÞŒŸ';
 const NAME_TOKEN = `[${UPPER}0-9&][${UPPER}0-9&'’.\\-]*(?![\\p{Ll}])`;
 /** A name in capitals: 'ABC TRANSPORTS', 'L’ATELIER DU PORT', 'MARTIN & FILS'. */
 export const UPPER_NAME = `${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*`;

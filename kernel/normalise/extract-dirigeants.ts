@@ -19,6 +19,7 @@
  * are returned apart, as `organes`. Roles use the vocabulary of officer-roles.ts.
  */
 
+import { PROPOSED_BEFORE } from './proposed-officer.ts';
 import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
 import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
@@ -156,8 +157,8 @@ const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?|fin (?:
 /** 'M. X a démissionné de ses fonctions de gérant'. */
 const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|demissionne|a cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
 const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs) fonctions? d[e']\s*/;
-/** 'les fonctions de gérant de M. X ont pris fin': the role before the name, the ending after it. */
-const ENDED_FUNCTIONS_BEFORE = withRoles(/\bfonctions d[e']\s*(ROLE)\s+d[eu]\s*$/);
+/** 'les fonctions de gérant de M. X ont pris fin', 'le mandat de gérant de M. X a pris fin': the role before the name, the ending after it. */
+const ENDED_FUNCTIONS_BEFORE = withRoles(/\b(?:fonctions|mandats?) d[e']\s*(ROLE)\s+d[eu]\s*$/);
 const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termine)\b/;
 
 // --- Roles written after the name.
@@ -454,13 +455,16 @@ function readApposed(s: Surroundings): Reading | null {
   return null;
 }
 
+/** '- M. X, conseiller de l'assemblée ;' / '- Mme Y, …': the next bullet after a person's apposition goes on with the list. */
+const BULLET_AFTER_APPOSITION = /^\s*,[^,;:.\n]{1,60}[;,]?\s*\n\s*[-–•]\s*$/;
+
 function readList(s: Surroundings): Reading | null {
   const { previousReading, between } = s;
   if (!previousReading || between === null) return null;
   const cessation = previousReading.cessation || CESSATION_AFTER.test(s.tail);
   const listed = LISTED_ROLE.exec(between);
   if (listed) return { roles: firstRoles(listed[1]!) ?? previousReading.roles, cessation };
-  const continues = CONTINUATION.test(between) || (CONTINUATION_AFTER_APPOSITIONS.test(between) && roleHits(between).length === 0);
+  const continues = CONTINUATION.test(between) || ((CONTINUATION_AFTER_APPOSITIONS.test(between) || BULLET_AFTER_APPOSITION.test(between)) && roleHits(between).length === 0);
   return continues ? { roles: previousReading.roles, cessation } : null;
 }
 
@@ -527,7 +531,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const next = mentions[i + 1];
     const between = previous && previous.end <= mention.index ? folded.slice(previous.end, mention.index) : null;
     // A list runs on across ';' and bullets: '– Mme X ;\n– M. Y'.
-    const continues = between !== null && (previous!.index >= start || CONTINUATION.test(between));
+    const continues = between !== null && (previous!.index >= start || CONTINUATION.test(between) || BULLET_AFTER_APPOSITION.test(between));
     const s: Surroundings = {
       mention,
       previous,
@@ -611,7 +615,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       const roles = appointed ? lastRoles(appointed[0]) : null;
       return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail), confidence: 0.75 } : null;
     }
-    if (EXCLUDED_BEFORE.test(s.gap)) return null;
+    if (EXCLUDED_BEFORE.test(s.gap) || PROPOSED_BEFORE.test(s.gap)) return null;
     return (
       rated(readLeaving(s, readings), 0.85) ??
       rated(readAppointedFormer(s), 0.8) ??

@@ -6,6 +6,7 @@
  * présidente, ALIZÉ PARTICIPATIONS, représentée par …'). Surnames are kept in capitals as printed.
  */
 
+import { withoutPlaceAfterSurname } from './person-name-end.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { withRoles } from './officer-roles.ts';
@@ -166,11 +167,11 @@ function readNamedMentions(text: string): NamedMention[] {
     }
   }
   for (const m of matchesOf(PERSON, text)) {
-    const given = m[2]!;
+    const given = withoutPlaceAfterSurname(m[2]!);
     const below = m[3] ?? m[4];
     // A surname on the next line only completes a name that has none yet.
     const nextLine = below && !HAS_SURNAME.test(given) ? below : null;
-    let end = below && !nextLine ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
+    let end = (below && !nextLine) || given !== m[2] ? m.index + m[0].indexOf(given) + given.length : m.index + m[0].length;
     const name = splitName((nextLine ? `${given} ${nextLine}` : given).replace(/\s+/g, ' '));
     if (mentions.some((x) => m.index < x.end && end > x.index)) continue;
     if (name) mentions.push({ index: m.index, end, ...name, company: false });

@@ -10,6 +10,7 @@
 
 import { foldUncached as fold } from '../fold.ts';
 import { matchesOf } from '../global-pattern.ts';
+import { neighbourFormColumn, neighbourSignedApart } from './neighbour-form-column.ts';
 
 // Fewer lines than this cannot show an alternation apart from chance.
 const MIN_LINES = 8;
@@ -184,7 +185,11 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
     if (wordCount >= PROSE_WORDS * column.length) return joined >= least;
     return wordCount >= NARROW_PROSE_WORDS * column.length && joined >= Math.max(least, 2, NARROW_JOINS * column.length);
   };
-  return prose(left, 2) && prose(right, 1) ? { above, left, right } : null;
+  const leftIsProse = prose(left, 2);
+  if (!leftIsProse) return null;
+  if (prose(right, 1)) return { above, left, right };
+  if (!neighbourFormColumn(leftIsProse, left, right)) return null;
+  return { above, left, right: neighbourSignedApart(left, right) ? [] : right };
 }
 
 /**
@@ -220,7 +225,7 @@ export function deinterleaved(text: string): string | null {
     const columns = beside ? besideColumns(lines.map((l) => l.replace(/\r$/, ''))) : null;
     if (columns) {
       const head = columns.above.length > 0 ? `${columns.above.join('\n')}\n` : '';
-      const between = goesOnAcross(columns.left, columns.right) ? '\n' : '\n\n';
+      const between = columns.right.length === 0 ? '' : goesOnAcross(columns.left, columns.right) ? '\n' : '\n\n';
       paragraphs[p] = `${paragraph.slice(0, at)}${head}${columns.left.join('\n')}${between}${columns.right.join('\n')}${paragraph.slice(at + body.length)}`;
       changed = true;
       continue;
