@@ -68,6 +68,6 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
 export const SUBJECT_MODEL: SubjectModel = {
   features: WEIGHTS.map(([feature]) => feature),
   weights: WEIGHTS.map(([, weight]) => weight),
-  threshold: 2.105049,
+  threshold: 0,
   minProbability: 0.85,
 };

@@ -41,6 +41,18 @@ describe('fitting the subject model', () => {
     expect(calibrateThreshold([{ margin: 3, right: false }], 0.99)).toBe(Number.POSITIVE_INFINITY);
   });
 
+  it('sets no margin when every decision above "none" reaches the precision: the least one observed is where the sample ends, not where decisions go wrong', () => {
+    const allRight = [
+      { margin: 5, right: true },
+      { margin: 2.1, right: true },
+      { margin: 1.9, right: true },
+      { margin: -1, right: false },
+    ];
+    expect(calibrateThreshold(allRight, 0.99)).toBe(0);
+    // One wrong at the bottom: the cut stays above it.
+    expect(calibrateThreshold([...allRight, { margin: 0.5, right: false }], 0.99)).toBe(1.9);
+  });
+
   it('calibrates on out-of-fold decisions of every candidate set, each group decided by a model fitted on the others', () => {
     const all = [...sets, ...ruledSets];
     const groups = [
@@ -51,7 +63,9 @@ describe('fitting the subject model', () => {
     // The sets the rules decide count too: the threshold rests on every decision, not the few the rules leave.
     expect(fitted.calibration.sets).toBe(all.length);
     expect(fitted.calibration.precision).toBeGreaterThanOrEqual(0.99);
-    expect(fitted.model.threshold).toBeGreaterThan(0);
+    // Every out-of-fold decision of these sets is right: no margin is required, the least probability decides.
+    expect(fitted.calibration.right).toBe(fitted.calibration.published);
+    expect(fitted.model.threshold).toBe(0);
     expect(fitted.model.minProbability).toBe(0.85);
     // Asked to, it still calibrates on the sets the rules abstain on only.
     expect(fitSubjectModel(groups, { calibrateOn: 'abstained' }).calibration.sets).toBe(sets.length);
