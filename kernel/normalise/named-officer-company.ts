@@ -7,6 +7,8 @@
 
 import { fold } from './fold.ts';
 
+// Its own short lists, not officer-roles.ts's ROLE nor legal-form.ts's forms: those are wider (every
+// abbreviation a small ad prints), and a wider list here would take more companies for officers.
 const OFFICE = String.raw`(?:presidente?|gerante?|cogerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes(?: titulaire| suppleante?)?|directeur general(?: delegue)?|directrice generale(?: deleguee)?)`;
 const FORM = String.raw`(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp)`;
 /** Capitals that are a legal form or a label, not a name. */

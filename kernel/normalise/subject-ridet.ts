@@ -21,9 +21,8 @@ import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, in
 import { fold } from './fold.ts';
 import type { RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
-import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER } from './merger-verbs.ts';
 import { namedAsOfficer } from './named-officer-company.ts';
-import { BUYER_OFFER_BEFORE, mergerSideAfterDescription } from './described-party-side.ts';
+import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, BUYER_OFFER_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
 
 const ROLE =

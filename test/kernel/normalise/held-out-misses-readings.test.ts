@@ -83,7 +83,7 @@ describe('a table emitted column by column', () => {
 
 describe('the subject among companies a reader tells apart at once, by the rules alone', () => {
   // The buyer's first mention says nothing of its side ('la demande de'): an offer to buy would
-  // mark it a buyer by itself (described-party-side.ts) and leave the tiebreak nothing to decide.
+  // mark it a buyer by itself (party-sides.ts) and leave the tiebreak nothing to decide.
   it('reads a sale of shares as the company whose shares are sold, although the buyer’s identifier comes first and twice', () => {
     const text = "PROVINCE NORD\n\nDélibération n° 2026-9/APN du 3 mars 2026 portant cession d'actions de la SAEML KAZ BOIS\n\nVu la demande de la société BOIS DU NORD, société anonyme, RIDET 2 000 002.001 ;\nArticle 1er : La province Nord cède à la société BOIS DU NORD, RIDET 2 000 002.001, 400 des 1 600 actions qu'elle détient dans le capital de la SAEML KAZ BOIS, RIDET 1 000 001.001, au prix unitaire de 10 000 F CFP.";
     expect(ruled(text, { type: 'cession' })).toEqual({ ridet: '1000001001', rule: 'parts_cedees' });

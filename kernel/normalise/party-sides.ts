@@ -1,0 +1,43 @@
+/**
+ * Which side of a two-party act a company's identifier stands on, read from how the notice prints
+ * it: the subject rules (subject-ridet.ts) add these readings to their own role words.
+ *
+ * - A merger told with the active verb: 'la SAS X, RIDET …, a absorbé, par voie de fusion, la
+ *   société Y, …, RIDET …'. X, the verb's subject, absorbs; Y, its object, is absorbed.
+ * - A merger's side printed at the end of the party's own description rather than right after its
+ *   identifier ('la SARL X, capital …, RIDET …, siège : …, société absorbée, et la SARL Y, …, RIDET
+ *   …, siège : …, société absorbante, ont établi …'): the words after the identifier, up to the next
+ *   identifier or the clause's end, name the side. The description is the party's own (its siège,
+ *   its capital, its form), so the side word closes it after a comma; a side word inside a longer
+ *   phrase ('filiale de la société absorbante') names another company's side and is not read.
+ * - An offer to buy: the company that offers is a buyer.
+ */
+
+import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+
+/** Right after the identifier: the company is the one that absorbs. */
+export const ABSORBS_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}?\b(?:a absorbe|absorbe|a fusionne avec et absorbe)\b(?!\s+par\b)`);
+
+/** Before the identifier: the company is the object of 'a absorbé', a few words of manner between. */
+export const ABSORBED_OBJECT_BEFORE = new RegExp(
+  String.raw`\ba absorbe\b(?:,?\s*(?:par voie de fusion|par fusion|a compter du [^,]{1,30})\s*,?)?\s*(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b${CLAUSE_CHAR_NL}{0,240}$`,
+);
+
+const SIDE_AFTER_DESCRIPTION = new RegExp(
+  String.raw`^${CLAUSE_CHAR_NL}{0,160}?,\s*(?:en qualite de |en tant que )?(?:la )?societe\s+(absorbante|absorbee)\s*(?:[,;.)]|$|et\b|ont\b)`,
+);
+
+/** 'gets' for the absorbing company, 'gives' for the absorbed one, or null (folded text after the identifier). */
+export function mergerSideAfterDescription(after: string): 'gets' | 'gives' | null {
+  const side = SIDE_AFTER_DESCRIPTION.exec(after)?.[1];
+  return side === 'absorbante' ? 'gets' : side === 'absorbee' ? 'gives' : null;
+}
+
+/**
+ * 'Vu l'offre d'acquisition présentée par la société Y, SAS, RIDET …', 'l'offre de rachat formulée
+ * par la SARL Y': Y offers to buy, a buyer, not the company sold or whose shares are sold (folded
+ * words before the identifier, within its clause).
+ */
+export const BUYER_OFFER_BEFORE = new RegExp(
+  String.raw`\boffres?\s+(?:d'acquisition|d'achat|de rachat|de reprise)\b${CLAUSE_CHAR_NL}{0,60}?\b(?:presentee?s?|formulee?s?|deposee?s?|faite?s?|emanant)\s+(?:par|de)\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b${CLAUSE_CHAR_NL}{0,240}$`,
+);
