@@ -18,3 +18,9 @@ export const ALONGSIDE_ROLE_BEFORE = withRoles(/\b(ROLE)s?\s+aux cotes d[e']\s*$
  * offices before its colon and gives neither; each name's own words do.
  */
 export const OFFICES_SPLIT_OR_JOINED = /\b(?:dissoci\w*|cumul\w*|separ\w*|reuni\w*|unifi\w*)\b[^:]{0,40}\bfonctions\b/;
+
+/**
+ * 'L'assemblée renouvelle le mandat du cabinet X, commissaire aux comptes titulaire': the company
+ * whose mandate is named holds it; it is no complement of another company's role.
+ */
+export const MANDATE_HOLDER_BEFORE = /\bmandats?\s+(?:de|d'|du)\s*(?:la |l'|le )?(?:societe\s*|cabinet\s*)?$/;

@@ -14,7 +14,8 @@ import { noticeOf, officersOf } from './notice-helpers.ts';
 // an erratum 'relatif à la SARL X', a plan resolved 'au profit de' its debtor, a heading whose event
 // the body denies, a heading naming a new manager over a sale of shares, quitus to the directors,
 // a replacing notice's citation line, the closing act of a liquidation, 'décidé d'adopter la
-// dénomination', and officers beside several decisions. Every text here is made up for the rule it names.
+// dénomination', and officers beside several decisions. Every text here is made up for the rule
+// it names.
 
 const outcome = (text: string): unknown => {
   const [result] = parseNoticeTexts(text, { reference: 'D1' });
@@ -139,6 +140,12 @@ describe('officers beside several decisions', () => {
     const text =
       'KAZ MODÈLE, société anonyme, RIDET 1 000 001.001.\nLe conseil d’administration du 3 mars 2026 a décidé de dissocier les fonctions de président du conseil d’administration et de directeur général : M. Jean MODÈLE demeure président du conseil d’administration et M. Paul EXEMPLE est nommé directeur général.';
     expect(officersOf(noticeOf(text)).sort()).toEqual(['Jean MODÈLE (président)', 'Paul EXEMPLE (directeur général)']);
+  });
+
+  it('lists the firm whose auditor’s mandate a resolution renews (“le mandat du cabinet X”)', () => {
+    const text =
+      'KAZ MODÈLE, société anonyme, RIDET 1 000 001.001.\nPREMIÈRE RÉSOLUTION. — L’assemblée du 3 mars 2026 renouvelle le mandat du cabinet EXEMPLE AUDIT, commissaire aux comptes titulaire, pour six exercices.\nDEUXIÈME RÉSOLUTION. — L’assemblée décide de transférer le siège social au 5, rue du Port, Nouméa.';
+    expect(officersOf(noticeOf(text))).toContain('EXEMPLE AUDIT (commissaire aux comptes)');
   });
 
   it('gives a company appointed “en remplacement, pour la durée restant à courir …,” the leaving auditor’s office', () => {
