@@ -738,7 +738,8 @@ function readApposedRole(s: Surroundings): Reading | null {
 
 /** 'nommé cogérant aux côtés de M. X': X holds the office too (decision-officers.ts). */
 function readAlongside(s: Surroundings): Reading | null {
-  const alongside = ALONGSIDE_ROLE_BEFORE.exec(s.gap);
+  // Most gaps lack the words: the pattern is not run on them (speed only).
+  const alongside = s.gap.includes('aux cotes') ? ALONGSIDE_ROLE_BEFORE.exec(s.gap) : null;
   const roles = alongside ? lastRoles(alongside[0]) : null;
   return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail) } : null;
 }

@@ -17,15 +17,17 @@ import { noticeOf, officersOf } from './notice-helpers.ts';
 // dénomination', and officers beside several decisions. Every text here is made up for the rule
 // it names.
 
-const outcome = (text: string): unknown => {
-  const [result] = parseNoticeTexts(text, { reference: 'D1' });
-  return result?.ok ? [result.notice.type, result.notice.ridet] : result?.quarantine.reason;
-};
+/** The type and RIDET published, or the quarantine's reason. */
+function outcome(text: string): unknown {
+  const result = parseNoticeTexts(text, { reference: 'D1' })[0];
+  if (!result) return null;
+  return result.ok ? [result.notice.type, result.notice.ridet] : result.quarantine.reason;
+}
 
-const thirdParties = (text: string): string[] =>
-  judgeRidets(text, findRidets(text))
-    .filter((j) => j.third)
-    .map((j) => j.match.rid);
+/** The RIDs the subject rules set aside as another party's. */
+function thirdParties(text: string): string[] {
+  return judgeRidets(text, findRidets(text)).flatMap((judged) => (judged.third ? [judged.match.rid] : []));
+}
 
 describe('a notice that withdraws an earlier one published by error', () => {
   it('is quarantined out of scope, not published as the event it names', () => {
