@@ -14,6 +14,7 @@ import { wordPresence } from './word-presence.ts';
 import { withDecisionStems } from './decision-list.ts';
 import { backgroundSpans, withoutSpans } from './background.ts';
 import { withoutHistory } from './french-date.ts';
+import { bodyDeniesEvent } from './heading-contradicted.ts';
 import { AFTER_GENERIC, BEFORE_GENERIC, SMALL_AD_ABBREVIATED } from './small-ad-abbreviations.ts';
 
 export interface ClassifyHints {
@@ -217,7 +218,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bmise en liquidation\b/,
     /\bcloture (?:de (?:la |sa )?|des operations de )?liquidation\b(?! judiciaire)/,
     /\bcomptes (?:definitifs|de liquidation)\b/,
-    /\bquitus\b/,
+    // Quitus to a liquidator closes a liquidation; quitus to the directors for a year's management does not.
+    /\bquitus\b(?![^.;\n]{0,40}?\b(?:aux?|a la|a l')\s?(?:administrat|co-?gerant|gerant|gerance|president|directeur|dirigeant|membres|conseil|mandataires sociaux))/,
     /\bradiation d'office\b/,
   ],
 };
@@ -507,6 +509,15 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
     if (h > 0) headingStrong.push(type);
     if (b > 0) bodyStrong.push(type);
   }
+  // A heading's event the body says did not take place ('le siège social n'est pas modifié') is no
+  // evidence, in the heading or in the body that prints the heading again (heading-contradicted.ts).
+  for (const type of [...headingStrong]) {
+    if (!bodyDeniesEvent(type, body)) continue;
+    scores[type] -= 6 * hits[type].heading + 3 * hits[type].body;
+    hits[type].heading = 0;
+    hits[type].body = 0;
+    for (const list of [headingStrong, bodyStrong]) if (list.includes(type)) list.splice(list.indexOf(type), 1);
+  }
   for (const [pattern, type] of CATEGORY_HINTS) {
     if (!pattern.test(category)) continue;
     scores[type] += 2;
@@ -527,11 +538,15 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // The own voice was a verb of no event the rules name: the background is the only event told.
   if (background.length > 0 && headingStrong.length === 0 && bodyStrong.length === 0) return classifyReading(text, hints, false);
   const fromHeading = byPrecedence(headingStrong);
+  // A heading that names only a change of officers over a body telling a higher event (the sale of
+  // the parts that brings the new manager): the body's highest event, as for any several events.
+  const fromBodyFirst = byPrecedence(bodyStrong);
+  if (fromHeading === 'nomination' && fromBodyFirst !== null && fromBodyFirst !== 'nomination') return result(fromBodyFirst, 0.55, 'precedence');
   if (fromHeading) return result(fromHeading, 0.75, 'heading');
   // A merger notice that states a capital increase is the absorbing company's: the absorbed
   // company's dissolution it reports is the other company's event, its consequence.
   if (bodyStrong.includes('capital') && bodyStrong.includes('dissolution') && !bodyStrong.includes('procedure') && MERGER.test(body)) return result('capital', 0.55, 'merger');
-  const fromBody = byPrecedence(bodyStrong);
+  const fromBody = fromBodyFirst;
   if (fromBody) return result(fromBody, bodyStrong.length === 1 ? 0.7 : 0.55, 'precedence');
 
   // Weak evidence only: a clear single winner with at least two hints, else no guess.

@@ -23,6 +23,7 @@ import { PROPOSED_BEFORE } from './proposed-officer.ts';
 import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
 import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
+import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
@@ -138,11 +139,12 @@ const PERSONAL_APPOSITION = /^\s*,\s*(?:ancien(?:ne)?|futur(?:e)?|nouvel associe
 
 const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')})\\s+`);
 
-// --- Leaving. A small ad names the role left after 'démission' ('démission Prés. M. X').
+// --- Leaving. A small ad names the role left after 'démission' ('démission Prés. M. X'); a court
+// ends an appointee's mission ('il a été mis fin à la mission de M. X, commissaire à l'exécution du plan').
 const CESSATION_BEFORE =
-  /(?:dem+ission d[eu]|dem+ission (?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
+  /(?:dem+ission d[eu]|dem+ission (?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
 const CESSATION_AFTER =
-  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
+  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
 /**
  * 'Ancienne mention : Gérant : M. X / Nouvelle mention : Président : M. Y': the old mention's
  * officers leave, whether each mention has its line or both share one ('Administration : ancienne
@@ -156,7 +158,8 @@ function inOldMention(linePrefix: string): boolean {
 const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
 /** 'M. X a démissionné de ses fonctions de gérant'. */
 const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|demissionne|a cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
-const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs) fonctions? d[e']\s*/;
+// 'démission de M. X de son mandat d'administrateur' names the office as a mandate.
+const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs|son|sa) (?:fonctions?|mandats?) d[e']\s*/;
 /** 'les fonctions de gérant de M. X ont pris fin', 'le mandat de gérant de M. X a pris fin': the role before the name, the ending after it. */
 const ENDED_FUNCTIONS_BEFORE = withRoles(/\b(?:fonctions|mandats?) d[e']\s*(ROLE)\s+d[eu]\s*$/);
 const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termine)\b/;
@@ -244,10 +247,11 @@ const LEAVING_BEFORE_ROLE = /(?:\b(?:ancien(?:ne)?s?|sortante?s?|precedente?s?|e
 /** 'CAC titulaire SARL X, suppléant M. Y': a bare 'suppléant' after an auditor is the auditor's suppléant. */
 const BARE_SUBSTITUTE = /(?:^|[\s,;])suppleante?s?\s*$/;
 const AUDITOR = /\b(?:commissaires?\s+aux\s+comptes|cac)\b/;
-// 'ont nommé en remplacement, pour une durée indéterminée, M. Y' (and the slip 'nomée').
+// 'ont nommé en remplacement, pour une durée indéterminée, M. Y' (and the slip 'nomée'); 'a coopté en
+// remplacement Mme Y' (a board fills a director's seat).
 // 'a désigné pour lui succéder, sans limitation de durée, Mme Y', 'M. X, gérant démissionnaire, est remplacé par M. Y'.
 const REPLACES =
-  /\b(?:(?:nomm?ee?s?|designee?s?|appelee?s?) (?:en remplacement|pour (?:lui|leur) succeder|pour (?:le|la|les) remplacer|a sa place|a leur place)(?:\s*,[^,;.]{1,60},)?|(?:remplacee?s?|succedee?s?) par)\s*$/;
+  /\b(?:(?:nomm?ee?s?|designee?s?|appelee?s?|cooptee?s?) (?:en remplacement|pour (?:lui|leur) succeder|pour (?:le|la|les) remplacer|a sa place|a leur place)(?:\s*,[^,;.]{1,90},)?|(?:remplacee?s?|succedee?s?) par)(?:\s*(?:la |le |l')(?:societe\s*)?)?\s*$/;
 
 // --- Tables.
 /**
@@ -283,7 +287,7 @@ function labelRoles(lead: string): readonly Role[] | null {
   const label = lead.slice(0, colon).split(/[\n;:]|(?<!\b(?:ger|pres|adm|admin|mand|jud|liq))\.\s(?!\s*$)/).at(-1) ?? '';
   const hits = roleHits(label);
   const last = hits.at(-1);
-  if (!last) return null;
+  if (!last || OFFICES_SPLIT_OR_JOINED.test(label)) return null;
   // 'Mandataire judiciaire, maintenu en fonctions jusqu'à … :', '… en qualité d'administrateurs, pour la durée … :'.
   // '… au conseil d'administration de la SAEML X :': what follows the role is where it is held.
   const governs =
@@ -303,7 +307,7 @@ function excluded(s: Surroundings, subject: string | null): 'subject' | 'complem
   if (subject?.startsWith('societe ') && nom === subject.slice('societe '.length)) return 'subject';
   // 'les mandats d'administrateur de M. X, de Mme Y et de la société H': H continues the list.
   const listed = s.previousReading !== null && between !== null && /^[\s,;]*(?:et\s+)?(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/.test(between);
-  if (COMPANY_COMPLEMENT.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap) && !listed) return 'complement';
+  if (COMPANY_COMPLEMENT.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap) && !MANDATE_HOLDER_BEFORE.test(gap) && !listed) return 'complement';
   return previous !== null && !previous.company && between !== null && FIRM_OF_PERSON.test(between) ? 'firm' : null;
 }
 
@@ -621,6 +625,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       rated(readAppointedFormer(s), 0.8) ??
       rated(readAfter(s), 0.85) ??
       rated(readApposedRole(s), 0.8) ??
+      rated(readAlongside(s), 0.75) ??
       rated(readBefore(s, readings), 0.8) ??
       rated(readList(s), 0.75) ??
       rated(readCompanyRole(s), 0.7)
@@ -729,6 +734,14 @@ function readApposedRole(s: Surroundings): Reading | null {
   const cessation = OFFICE_OF.test(s.gap.slice(0, before!.index)) || CESSATION_AFTER.test(s.tail) || ENDS_AFTER.test(s.tail);
   const court = roles.every((r) => COURT_ROLES.has(r) || r === 'liquidateur' || r === JUDICIAL_LIQUIDATOR);
   return court || STAYS_IN_OFFICE_AFTER.test(s.tail) ? { roles, cessation } : null;
+}
+
+/** 'nommé cogérant aux côtés de M. X': X holds the office too (decision-officers.ts). */
+function readAlongside(s: Surroundings): Reading | null {
+  // Most gaps lack the words: the pattern is not run on them (speed only).
+  const alongside = s.gap.includes('aux cotes') ? ALONGSIDE_ROLE_BEFORE.exec(s.gap) : null;
+  const roles = alongside ? lastRoles(alongside[0]) : null;
+  return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail) } : null;
 }
 
 /** The company's officers a notice appoints, confirms or removes (court appointees left out). */

@@ -236,6 +236,10 @@ const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   // 'le jugement du 14 novembre 2025 qui avait prononcé la liquidation': the pluperfect tells an
   // earlier decision the notice's own one (an arrêt, a conversion) overturns or follows.
   [/^\s*,?\s*(?:qui|lequel|laquelle)\s+(?:l'|lui\s+)?(?:avait|avaient)\b/, -50],
+  // The act that closes a liquidation ('l'assemblée du 26 février a approuvé les comptes définitifs
+  // de liquidation', '… a constaté la clôture de la liquidation') ends the company: a dissolution
+  // told in the same notice is its background.
+  [/^[^.;\n]{0,120}\b(?:approuve\w* les comptes (?:definitifs|de (?:la )?liquidation|de cloture)|(?:prononce|constate)\w* la cloture de (?:la |sa )?liquidation)\b/, 50],
 ];
 const AFTER_SPAN = 160;
 const CONTRACT_DEED_BEFORE = /\b(?:consentie?s?|conclue?s?|suivant|par)\s+acte\b[^,;.\n]{0,40}\b(?:du|le|en date du)\s*$/;

@@ -1,7 +1,8 @@
 /**
  * Texts that name a company (sometimes with its RIDET) but report no event in its life: the
  * declaration of an association, a change of a married couple's property regime, a public
- * tender, a public authority's act that only grants aid or a permit, a notice convening a meeting
+ * tender, a public authority's act that only grants aid or a permit, a notice withdrawing an
+ * earlier one published by error, a notice convening a meeting
  * (its agenda is what may be decided, not what was), a hearing adjourned before any judgment. They are quarantined
  * `hors_champ` with a French explanation. A public act that changes the company itself (the
  * capital of a mixed-economy company, the directors the province appoints to its board) names
@@ -10,6 +11,7 @@
  */
 
 import { fold } from './fold.ts';
+import { withdrawsEarlierNotice } from './withdrawn-notice.ts';
 
 const ASSOCIATION =
   /\b(?:(?:creation|constitution|dissolution|declaration|modification)s? (?:d'une |de l'|d')association\b|association (?:denommee|dite|declaree)\b|l'association denommee\b|loi du 1er juillet 1901\b|declarations? d'associations?\b)/;
@@ -57,6 +59,9 @@ export function outOfScopeDetail(text: string, namesEvent: boolean): string | nu
   }
   if (TENDER.test(folded)) {
     return 'Appel d’offres publié par une entreprise : avis commercial, aucun événement de la vie de la société n’est annoncé.';
+  }
+  if (withdrawsEarlierNotice(folded)) {
+    return 'Avis retirant une annonce antérieure publiée par erreur, sans la remplacer : l’événement qu’elle citait n’a pas eu lieu, rien ne change dans la société.';
   }
   if (CONVENING.test(folded) && AGENDA.test(folded) && !DECIDED.test(folded)) {
     return 'Avis de convocation d’une assemblée : l’ordre du jour annonce ce qui sera délibéré, aucun événement de la vie de la société n’a encore eu lieu.';

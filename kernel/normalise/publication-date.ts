@@ -34,8 +34,8 @@ const MASTHEAD_MAX_WORDS = 14;
 const TOP_LINES = 4;
 const BOTTOM_LINES = 2;
 
-/** A line that corrects or cites an earlier notice ('Rectificatif à l'annonce parue au JONC du 9 avril 2026'). */
-const CORRECTS = /\b(?:rectifica\w*|erratum|additif)\b/;
+/** A line that corrects, replaces or cites an earlier notice ('Rectificatif à l'annonce parue au JONC du 9 avril 2026', 'Annule et remplace l'avis paru au JONC du …'). */
+const CORRECTS = /\b(?:rectifica\w*|erratum|additif|annule et remplace)\b/;
 const CITES_NOTICE = /\b(?:annonces?|avis|insertions?)\b[^\n]{0,60}\b(?:parue?s?|publiee?s?)\b/;
 
 function wordCount(line: string): number {

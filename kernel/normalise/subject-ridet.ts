@@ -51,9 +51,10 @@ const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s*:?|au profi
  */
 // A small ad abbreviates the letting ('a donné en loc.-gér. à M. Y').
 const TO_PARTY = String.raw`(?:\b(?:vendu|vend|cedee?s?|cede|donnee? en location(?:-gerance)?|loue|consentie?s?|renouvelle|renouvelee?)\b|\bdonnee? en loc\.\s*-?\s*ger(?:ance\b|\.))${CLAUSE_CHAR}{0,120}?\ba\s+(?:(?:m|mm|mme|mmes|mlle|mlles)\b|monsieur|madame|messieurs|mesdames|${COMPANY_WORD})`;
-// 'à la société Y' or, as small ads and provincial acts write it, 'à la SAS Y': Y receives.
+// 'à la société Y' or, as small ads and provincial acts write it, 'à la SAS Y': Y receives; a
+// notice 'relatif à la société Y' is about Y.
 const THIRD_PARTY = new RegExp(
-  `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|\\ba la (?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|saeml|sem)\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|selarl)\\b)${DESCRIPTION_CHAR}{0,240}$`,
+  `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|saeml|sem)\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|selarl)\\b)${DESCRIPTION_CHAR}{0,240}$`,
 );
 /**
  * 'extension à cette société … de la procédure ouverte le 16 avril 2025 à l'égard de la société X,
