@@ -6,6 +6,7 @@
  */
 
 import { fold } from './fold.ts';
+import { matchesOf } from './global-pattern.ts';
 
 // Its own short lists, not officer-roles.ts's ROLE nor legal-form.ts's forms: those are wider (every
 // abbreviation a small ad prints), and a wider list here would take more companies for officers.
@@ -29,7 +30,7 @@ export function nameBeforeIdentifier(text: string, index: number): string | null
   const clause = window.split(/[.;](?=\s)|\n[ \t]*\n/u).at(-1) ?? '';
   const runs: string[][] = [];
   let previousEnd = -1;
-  for (const word of clause.matchAll(UPPER_WORD)) {
+  for (const word of matchesOf(UPPER_WORD, clause)) {
     const gap = previousEnd < 0 ? null : clause.slice(previousEnd, word.index);
     if (NOT_NAME.test(word[0])) {
       previousEnd = -1;
