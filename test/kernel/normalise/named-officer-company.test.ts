@@ -10,38 +10,20 @@ function officer(text: string): boolean {
 }
 
 describe('namedAsOfficer: a company named elsewhere in the notice as holding an office', () => {
-  it('reads an office written before the name, the name printed again after its mention', () => {
-    const text = "PANDANUS CONSEIL, SARL, RIDET 1 234 567.001.\nL'assemblée a nommé en qualité de liquidateur la société PANDANUS CONSEIL susnommée.";
+  it.each([
+    ['an office written before the name, the name printed again after its mention', "PANDANUS CONSEIL, SARL, RIDET 1 234 567.001.\nL'assemblée a nommé en qualité de liquidateur la société PANDANUS CONSEIL susnommée."],
+    ['an office label, its value on the next line, with an article and a form', 'PANDANUS CONSEIL, SARL, RIDET 1 234 567.001.\nLiquidateur :\nla SARL PANDANUS CONSEIL, Nouméa.'],
+    ['the name cut over two lines before the verb that keeps it in office', 'Société KAORI LOGISTIQUE, SAS, RIDET 1 234 567.001.\nSuite à la fusion, KAORI\nLOGISTIQUE demeure administrateur de la société absorbante.'],
+  ])('reads %s', (_, text) => {
     expect(officer(text)).toBe(true);
   });
 
-  it('reads an office label, its value on the next line, with an article and a form', () => {
-    const text = 'PANDANUS CONSEIL, SARL, RIDET 1 234 567.001.\nLiquidateur :\nla SARL PANDANUS CONSEIL, Nouméa.';
-    expect(officer(text)).toBe(true);
-  });
-
-  it('reads the name cut over two lines before the verb that keeps it in office', () => {
-    const text = 'Société KAORI LOGISTIQUE, SAS, RIDET 1 234 567.001.\nSuite à la fusion, KAORI\nLOGISTIQUE demeure administrateur de la société absorbante.';
-    expect(officer(text)).toBe(true);
-  });
-
-  it('reads an office after the name only where the name ends right before the verb', () => {
-    const text = 'Société KAORI LOGISTIQUE, SAS, RIDET 1 234 567.001.\nM. Henri TAVAI, associé de KAORI LOGISTIQUE, demeure administrateur.';
-    expect(officer(text)).toBe(false);
-  });
-
-  it('does not read a person named after the office', () => {
-    const text = 'PANDANUS CONSEIL, SARL, RIDET 1 234 567.001.\nPrésident : M. Jean KAPUA, demeurant à Koné.';
-    expect(officer(text)).toBe(false);
-  });
-
-  it('does not read a longer name that begins with the company’s', () => {
-    const text = 'PANDANUS CONSEIL, SARL, RIDET 1 234 567.001.\nPrésident : la société PANDANUS CONSEIL HOLDING, SAS.';
-    expect(officer(text)).toBe(false);
-  });
-
-  it('does not read another company that shares the name’s first word after an office', () => {
-    const text = 'PANDANUS CONSEIL, SARL, RIDET 1 234 567.001.\nGérant : la SARL PANDANUS MARINE, Nouméa.';
+  it.each([
+    ['an office after the name where the name does not end right before the verb', 'Société KAORI LOGISTIQUE, SAS, RIDET 1 234 567.001.\nM. Henri TAVAI, associé de KAORI LOGISTIQUE, demeure administrateur.'],
+    ['a person named after the office', 'PANDANUS CONSEIL, SARL, RIDET 1 234 567.001.\nPrésident : M. Jean KAPUA, demeurant à Koné.'],
+    ['a longer name that begins with the company’s', 'PANDANUS CONSEIL, SARL, RIDET 1 234 567.001.\nPrésident : la société PANDANUS CONSEIL HOLDING, SAS.'],
+    ['another company that shares the name’s first word after an office', 'PANDANUS CONSEIL, SARL, RIDET 1 234 567.001.\nGérant : la SARL PANDANUS MARINE, Nouméa.'],
+  ])('does not read %s', (_, text) => {
     expect(officer(text)).toBe(false);
   });
 });
