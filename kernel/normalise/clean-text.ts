@@ -103,7 +103,8 @@ function readScannedLabel(text: string): string {
 function joinsCapitalised(first: string, rest: string, folded: string): boolean {
   const whole = fold(`${first}${rest}`);
   const hyphenated = fold(`${first}-${rest}`);
-  const occurs = (word: string): boolean => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(folded);
+  // A word the text does not hold is not searched for with a pattern built for it (speed only).
+  const occurs = (word: string): boolean => folded.includes(word) && new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(folded);
   if (occurs(whole)) return true;
   if (occurs(hyphenated)) return false;
   if (WORD_ENDINGS.has(fold(rest))) return true;

@@ -56,8 +56,9 @@ export function correctedReading(text: string): string {
     .replace(WRONG_VALUE, '')
     .replace(REPLACE_BY, (...m: Array<string | undefined>) => `${m[1]} « ${(m[5] ?? m[6] ?? m[7] ?? '').trim()} »`);
   for (const { wrong, right } of pairs) {
-    // A bare value (a name, an amount) printed elsewhere is the notice's mistake too.
-    if (!wrong.includes(':')) out = out.replace(new RegExp(`(?<![\\p{L}\\d])${escape(wrong)}(?![\\p{L}\\d])`, 'gu'), right);
+    // A bare value (a name, an amount) printed elsewhere is the notice's mistake too. Its pattern,
+    // a new source each time, is built only when the value is still printed (speed only).
+    if (!wrong.includes(':') && out.includes(wrong)) out = out.replace(new RegExp(`(?<![\\p{L}\\d])${escape(wrong)}(?![\\p{L}\\d])`, 'gu'), right);
   }
   return out
     .replace(QUOTED_LABEL, (_, labelled: string) => `\n${labelled.trim().replace(/\s*\n\s*/g, ' ')}\n`)

@@ -1,12 +1,8 @@
 /** Short plain-text summary for the contract's `resume` field. */
 
+import { collapseWhitespace } from './collapse-whitespace.ts';
+
 const ELLIPSIS = '…';
-/**
- * The whitespace runs that `\s+` -> ' ' changes: every run but a lone space. Same result as
- * replacing every run, without rewriting the space between every two words (speed only): a run
- * of two or more is matched whole from its start, a lone character other than a space alone.
- */
-const WHITESPACE_TO_COLLAPSE = /\s{2,}|[^\S ]/g;
 
 /** Collapses whitespace; when longer than maxLength, cuts at a word boundary and ends with '…'. */
 export function summarise(text: string, maxLength = 280): string {
@@ -15,10 +11,10 @@ export function summarise(text: string, maxLength = 280): string {
   // space), and with two more characters than the cut reads the whole is surely longer too.
   const headLength = 4 * maxLength + 64;
   if (text.length > headLength) {
-    const head = text.slice(0, headLength).replace(WHITESPACE_TO_COLLAPSE, ' ').trimStart();
+    const head = collapseWhitespace(text.slice(0, headLength)).trimStart();
     if (head.length >= maxLength + 2) return cutAtWord(head, maxLength);
   }
-  const flat = text.replace(WHITESPACE_TO_COLLAPSE, ' ').trim();
+  const flat = collapseWhitespace(text).trim();
   if (flat.length <= maxLength) return flat;
   return cutAtWord(flat, maxLength);
 }

@@ -6,6 +6,7 @@
  */
 
 import { foldUncached as fold } from '../fold.ts';
+import { matchesOf } from '../global-pattern.ts';
 import { isFieldLabel } from './field-labels.ts';
 
 /** Fewer rows than this could be a heading over a short paragraph, not a table. */
@@ -22,7 +23,7 @@ export function columnDumpReading(text: string): string {
   if (!text.includes('\n\n')) return text;
   const paragraphs: Array<{ start: number; end: number }> = [];
   let start = 0;
-  for (const br of text.matchAll(PARAGRAPH_BREAK)) {
+  for (const br of matchesOf(PARAGRAPH_BREAK, text)) {
     paragraphs.push({ start, end: br.index });
     start = br.index + br[0].length;
   }

@@ -4,6 +4,7 @@
  * 'N° RIDET', 'Société absorbée', 'Gérant').
  */
 
+import { collapseWhitespace } from '../collapse-whitespace.ts';
 import { foldUncached as fold } from '../fold.ts';
 
 const NAMES = [
@@ -38,7 +39,9 @@ const HINT = /\s*\([^()\n]{1,40}\)\s*(:?)$/u;
 
 /** A label without the form's hint in brackets after it. */
 export function withoutHint(label: string): string {
-  return label.replace(HINT, '$1');
+  // A hint closes with its bracket: a label without one is as it was (speed only; every line of
+  // a notice is asked whether it is a label).
+  return label.includes(')') ? label.replace(HINT, '$1') : label;
 }
 
 /** Whether `text` is a field's label and nothing else (a colon after it allowed, a form's hint in brackets too). */
@@ -48,6 +51,6 @@ export function isFieldLabel(text: string): boolean {
   // Folding keeps the length and collapsing shortens only runs of whitespace: a longer line
   // without one is no label, and is not folded (speed only).
   if (trimmed.length > MAX_LABEL_LENGTH && !/\s\s/.test(trimmed)) return false;
-  const folded = fold(trimmed).replace(/\s+/g, ' ');
+  const folded = collapseWhitespace(fold(trimmed));
   return folded.length <= MAX_LABEL_LENGTH && LABEL.test(folded);
 }
