@@ -151,6 +151,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bpour (?:lui|leur) succeder\b/,
     // 'a nommé M. X en qualité de gérant': the full stop of 'M.' does not end the sentence.
     /\b(?:nomm|design)\w*\b(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle))\.){0,80}\ben qualite d[e'] ?(?:nouvel(?:le)? )?(?:co-?)?(?:gerant|president|directeur|directrice|administrat|commissaire|liquidat)/,
+    // 'a nommé M. X cogérant': the office right after the person appointed.
+    /\b(?:nomm|design)\w*\s+(?:m|mme|mlle|monsieur|madame)\b\.?\s+[^.;,]{1,60}?,?\s(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat(?:eur|rice)|commissaire aux comptes|liquidat(?:eur|rice))\b/,
     /\bdemission\b/,
     /\bdemissionn\w*\b/,
     /\bnommee?s? (?:membres? du conseil d'administration|administrat)/,
@@ -219,6 +221,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcomptes (?:definitifs|de liquidation)\b/,
     /\bquitus\b/,
     /\bradiation d'office\b/,
+    // The company's own removal from the register ('informe … de sa radiation du registre du commerce').
+    /\b(?:sa|leur) radiation du (?:registre|rcs)\b/,
   ],
 };
 

@@ -172,7 +172,10 @@ const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|
 /** 'M. X exerce ainsi les fonctions de président-directeur général'. */
 const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|assurera)\s+(?:ainsi\s+|desormais\s+|dorenavant\s+|donc\s+)?(?:les|la) fonctions? d[e']\s*/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
-const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler|reconduit|reconduire|reconduisent)\s*$/;
+// 'a confirmé M. X dans ses fonctions de président': a confirmation keeps the officer in office.
+const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler|reconduit|reconduire|reconduisent|confirme|confirmer|confirment)\s*$/;
+/** '… M. X dans ses fonctions de président et M. Y dans celles de directeur général': the second name's functions. */
+const THOSE_OF_AFTER = /^\s*,?\s*dans celles d[e']\s*/;
 /** 'ont nommé M. X seul gérant': a qualifier before the role named right after the name. */
 const ROLE_QUALIFIER = /^\s*(?:seule?s?|uniques?|nouve(?:l|lle|au|aux|lles))\s+/;
 const IN_QUALITY_AFTER = /\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?/;
@@ -220,9 +223,10 @@ const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du
 /** 'l'associée unique et gérante, Mme X': the sole partner's role coordinated with the partnership. */
 const PARTNER_AND_ROLE = withRoles(/\b(?:l'|le |la )associee? unique,?\s+(?:et\s+)?(ROLE)\s*,\s*$/);
 const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/);
-// 'Les cogérants demeurent M. X et Mme Y', 'Les premiers cogérants de la société sont M. X et Mme Y'.
+// 'Les cogérants demeurent M. X et Mme Y', 'Les premiers cogérants de la société sont M. X et Mme Y',
+// '…, RIDET …, dont la gérante est Mme Z'.
 const REMAIN_BEFORE = withRoles(
-  /(?:^|[\n,.:]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux|nouvelles?|nouvel)\s+)?(ROLE)(?:\s+de la societe)?\s+(?:demeurent|demeure|restent|reste|sont|est)\s*:?\s*$/,
+  /(?:^|[\n,.:]\s*|\bdont\s+)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux|nouvelles?|nouvel)\s+)?(ROLE)(?:\s+de la societe)?\s+(?:demeurent|demeure|restent|reste|sont|est)\s*:?\s*$/,
 );
 /** 'la société est gérée par M. X', 'présidée par Mme Y'. */
 const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
@@ -387,6 +391,9 @@ function readAfter(s: Surroundings): Reading | null {
   if (exercisedRoles) return { roles: exercisedRoles, cessation };
   const named = APPOINTING_BEFORE.test(s.gap) ? rolesAtStart(tail.replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, '').replace(ROLE_QUALIFIER, ''), 1) : null;
   if (named) return { roles: named, cessation };
+  const those = THOSE_OF_AFTER.exec(tail);
+  const thoseRoles = those ? rolesAtStart(tail.slice(those[0].length), 0) : null;
+  if (thoseRoles) return { roles: thoseRoles, cessation };
   const quality = IN_QUALITY_AFTER.exec(tail);
   const qualityRoles = quality && !NEXT_APPOINTMENT.test(tail.slice(0, quality.index)) && !NEXT_QUALITY.test(tail.slice(0, quality.index)) ? rolesAtStart(tail.slice(quality.index + quality[0].length)) : null;
   if (qualityRoles) return { roles: qualityRoles, cessation };
