@@ -108,6 +108,14 @@ describe('officers confirmed in their functions, or named in a relative clause',
   });
 });
 
+describe('a relative clause that follows no identifier', () => {
+  it('does not list the officer of a company the clause may describe', () => {
+    const text =
+      "VENTE DE FONDS\n\nPar acte du 2 mars 2026, la SARL KAZ PAIN, RIDET 1 000 001.001, a vendu à la SARL KAZ AUTRE, dont le gérant est M. Paul AUTRE, son fonds de boulangerie exploité à Nouméa.";
+    expect(officersIn(text)).toEqual([]);
+  });
+});
+
 describe('an office named right after the person appointed', () => {
   it('types "a nommé M. X cogérant" as an appointment', () => {
     const text =
