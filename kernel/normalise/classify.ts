@@ -152,6 +152,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bpour (?:lui|leur) succeder\b/,
     // 'a nommé M. X en qualité de gérant': the full stop of 'M.' does not end the sentence.
     /\b(?:nomm|design)\w*\b(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle))\.){0,80}\ben qualite d[e'] ?(?:nouvel(?:le)? )?(?:co-?)?(?:gerant|president|directeur|directrice|administrat|commissaire|liquidat)/,
+    // 'a nommé M. X cogérant': the office right after the person appointed.
+    /\b(?:nomm|design)\w*\s+(?:m|mme|mlle|monsieur|madame)\b\.?\s+[^.;,]{1,60}?,?\s(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat(?:eur|rice)|commissaire aux comptes|liquidat(?:eur|rice))\b/,
     /\bdemission\b/,
     /\bdemissionn\w*\b/,
     /\bnommee?s? (?:membres? du conseil d'administration|administrat)/,
@@ -221,6 +223,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // Quitus to a liquidator closes a liquidation; quitus to the directors for a year's management does not.
     /\bquitus\b(?![^.;\n]{0,40}?\b(?:aux?|a la|a l')\s?(?:administrat|co-?gerant|gerant|gerance|president|directeur|dirigeant|membres|conseil|mandataires sociaux))/,
     /\bradiation d'office\b/,
+    // The company's own removal from the register ('informe … de sa radiation du registre du commerce').
+    /\b(?:sa|leur) radiation du (?:registre|rcs)\b/,
   ],
 };
 

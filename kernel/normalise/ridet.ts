@@ -95,9 +95,11 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
     context: 'rcs',
     regex: new RegExp(`registre du commerce[^\\d]{0,80}?${YEAR_B}?(${NUM})`, 'giu'),
   },
-  { context: 'rcs', regex: new RegExp(`\\b(?:19|20)\\d{2}${S}*B${S}*(${NUM})`, 'gu') },
+  // Without the register's label the letter still says which book: B for commercial companies,
+  // C for economic interest groups, D for civil companies ('sous le numéro 2026 D 0 998 054').
+  { context: 'rcs', regex: new RegExp(`\\b(?:19|20)\\d{2}${S}*[BCD]${S}*(${NUM})`, 'gu') },
   // 'n° 97 B 416\n743': a two-digit year and B are an RCS number's shape, which may run over a line.
-  { context: 'rcs', regex: new RegExp(`(?<![\\d.,/])\\d{2}${S}+B${S}+(${NUM_LABELLED})`, 'gu') },
+  { context: 'rcs', regex: new RegExp(`(?<![\\d.,/])\\d{2}${S}+[BCD]${S}+(${NUM_LABELLED})`, 'gu') },
   // The register under its name spelt out (older notices): 'inscrite au répertoire
   // d'identification des entreprises sous le numéro 621.004, établissement 001'.
   {

@@ -16,12 +16,14 @@ import { constitutedForm } from './constituted-form.ts';
 import { isDrafterBanner, isSentenceCaseHeading } from './drafter-banner.ts';
 import { isProfessionLine } from './drafter-parties.ts';
 import { fold } from './fold.ts';
+import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { CASE_SIDE_LABEL } from './court-parties.ts';
 import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
 import { findNamedMentions } from './officer-mentions.ts';
 import { matchesOf } from './global-pattern.ts';
+import { namedWithOffice } from './person-with-office.ts';
 
 /** Where the subject's identifier is printed. */
 export interface SubjectPosition {
@@ -136,7 +138,8 @@ const NAME_HEAD_CONNECTOR = /^(?:DE|DU|DES|D['’])(?![\p{L}])/iu;
  * name ('SCI TIARE', 'S.A.R.L. X', 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS', 'Débiteur : SARL X') is
  * the form, not the name; it stays only when the text quotes the name as a whole ('« SCI X »').
  * An abbreviation must be written in capitals ('Sas' is no form); a spelt-out form followed by
- * 'de', 'du', 'des' is the name's own head ('SOCIÉTÉ ANONYME DES EAUX DE X'). The abbreviated
+ * 'de', 'du', 'des' is the name's own head ('SOCIÉTÉ ANONYME DES EAUX DE X'), and so is an
+ * abbreviation ('GIE DES PÊCHEURS X'). The abbreviated
  * 'société' ('Sté X', 'STE X') before a name in capitals goes the same way.
  */
 export function withoutFormPrefix(name: string, text: string): string {
@@ -146,7 +149,9 @@ export function withoutFormPrefix(name: string, text: string): string {
   const spelt = form === society || SPELT_FORM.test(form[0]);
   if (!spelt && form[0].replace(/[^\p{L}]/gu, '') !== form[0].replace(/[^\p{L}]/gu, '').toUpperCase()) return name;
   const rest = name.slice(form[0].length);
-  if (rest.replace(/[^\p{L}\d]/gu, '').length < 2 || (spelt && NAME_HEAD_CONNECTOR.test(rest))) return name;
+  // No name opens on a preposition: before 'de', 'du', 'des' the form, spelt out or abbreviated
+  // ('GIE DES ARMATEURS X', 'SCI DU COL'), is the name's own head.
+  if (rest.replace(/[^\p{L}\d]/gu, '').length < 2 || NAME_HEAD_CONNECTOR.test(rest)) return name;
   const needle = fold(name.replace(/\s+/g, ' ').trim());
   const folded = fold(text).replace(/[ \t]+/g, ' ');
   for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + 1)) {
@@ -356,7 +361,7 @@ const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|conc
 export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): Generator<SubjectCompany> {
   // Wherever a rule read the name, a form printed at its head is the form (withoutFormPrefix).
   for (const reading of rulesReadings(text, layout, subject, identifierEnds)) {
-    yield reading.person ? reading : { ...reading, name: withoutFormPrefix(reading.name, text) };
+    yield reading.person ? reading : { ...reading, name: withoutForeignFormSuffix(withoutFormPrefix(reading.name, text)) };
   }
 }
 
@@ -460,7 +465,7 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
       trader !== undefined &&
       (earlier.length === 0 || (TRADER_WORDS.test(text.slice(trader.end, subject.index)) && earlier.every((m) => identifierEnds.some((e) => e > m.end && e <= trader.index))));
     if (trader && othersOnly) {
-      if (!REPRESENTS.test(text.slice(Math.max(floor, trader.index - 40), trader.index))) {
+      if (!REPRESENTS.test(text.slice(Math.max(floor, trader.index - 40), trader.index)) && !namedWithOffice(text.slice(trader.end, subject.index))) {
         // The name as printed, without its civility ('M. NOM Prénom' gives 'NOM Prénom').
         proposed += 1;
         yield { name: printedPersonName(text.slice(trader.index, trader.end)) || [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true, rule: 'commercant' };
