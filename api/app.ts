@@ -159,7 +159,8 @@ export function createApp(options: AppOptions): App {
   function startContext(request: AppRequest): RequestContext {
     // Taken once: a snapshot swap during this request does not affect it.
     const snapshot = options.snapshots.current;
-    const method = request.method.toUpperCase();
+    // node:http's methods are upper case already: no new string for them.
+    const method = request.method === 'GET' || request.method === 'HEAD' ? request.method : request.method.toUpperCase();
     const { path, rawQuery } = splitTarget(request.url);
     // Several routes may share a path, one per method; the first stands for the path otherwise.
     const candidates = table.candidates(path);

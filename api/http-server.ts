@@ -264,12 +264,24 @@ function clientGone(res: ServerResponse): AbortController {
   return controller;
 }
 
-/** How many Host headers a request carries (names as received, in any case). */
+/**
+ * How many Host headers a request carries (names as received, in any case). Compared letter by
+ * letter: `toLowerCase()` made a new string of every request's `Host`.
+ */
 function hostHeaders(rawHeaders: readonly string[]): number {
   let count = 0;
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = rawHeaders[i]!;
-    if (name.length === 4 && name.toLowerCase() === 'host') count += 1;
+    // Setting bit 0x20 maps exactly one other code to each of these lower-case letters: its capital.
+    if (
+      name.length === 4 &&
+      (name.charCodeAt(0) | 0x20) === 0x68 /* h */ &&
+      (name.charCodeAt(1) | 0x20) === 0x6f /* o */ &&
+      (name.charCodeAt(2) | 0x20) === 0x73 /* s */ &&
+      (name.charCodeAt(3) | 0x20) === 0x74 /* t */
+    ) {
+      count += 1;
+    }
   }
   return count;
 }

@@ -109,7 +109,10 @@ export interface Route {
   crossOrigin?: false;
 }
 
+/** What a route without `methods` answers: one list for all, not an array made per request. */
+const READ_METHODS: readonly string[] = Object.freeze(['GET', 'HEAD']);
+
 /** The methods a route answers. */
 export function routeMethods(route: Route): readonly string[] {
-  return route.methods ?? ['GET', 'HEAD'];
+  return route.methods ?? READ_METHODS;
 }

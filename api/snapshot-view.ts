@@ -281,8 +281,11 @@ export class SnapshotView {
     return (this.#memoKeys ??= new MemoKeys(this.id)).of(route, pinned, path, query);
   }
 
-  /** A response computed earlier for the same request on this snapshot, if its body is still held. */
-  response(memoKey: string): { body: CachedBody; headers: Record<string, string> | null } | null {
+  /**
+   * The answer computed earlier for the same request on this snapshot, if its body is still
+   * held: made here as the route's answer, so that a remembered read makes one object, not two.
+   */
+  response(memoKey: string): RememberedAnswer | null {
     const remembered = this.views.memo.get(memoKey);
     if (!remembered) return null;
     const body = this.views.bodies.get(remembered.hash);
@@ -290,7 +293,7 @@ export class SnapshotView {
       this.views.memo.delete(memoKey);
       return null;
     }
-    return { body, headers: remembered.headers };
+    return remembered.headers ? { status: 200, body, cache: 'data', headers: remembered.headers } : { status: 200, body, cache: 'data' };
   }
 
   /** Remembers a computed response (within the memo's bytes); its body goes to the shared BodyCache. */
@@ -319,4 +322,12 @@ export class SnapshotView {
     }
     return error;
   }
+}
+
+/** A remembered read as the route would answer it (a RouteResponse, api/route.ts). */
+interface RememberedAnswer {
+  status: 200;
+  body: CachedBody;
+  cache: 'data';
+  headers?: Record<string, string>;
 }

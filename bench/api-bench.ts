@@ -24,6 +24,7 @@ import { buildAndPublishCorpus, corpusPaths, corpusSizes, type CorpusMarker } fr
 import { QUERY_KINDS, searchQueries, seededRandom } from './search-queries.ts';
 import { BENCH_SOURCES, companyRidet } from './synthetic-corpus.ts';
 import { runWrk, type WrkResult } from './wrk-load.ts';
+import { cpuPlacement, type CpuPlacement } from './cpu-placement.ts';
 
 /**
  * The API's figures against its targets (BENCHMARKS.md), in one run on one machine:
@@ -33,7 +34,9 @@ import { runWrk, type WrkResult } from './wrk-load.ts';
  *   bytes our API sent, identity and Brotli) and against a bare node:http answering them from
  *   a Map (the ceiling of a Node process), interleaved round by round, wrk -t1 -c50, targets
  *   drawn at random: company records among 2 000 RIDETs with and without `Accept-Encoding: br`,
- *   the first page of every feed, a deep cursor walk. Medians of the rounds.
+ *   the first page of every feed, a deep cursor walk. Medians of the rounds. wrk runs on the
+ *   last CPU and every server compared on the others (bench/cpu-placement.ts), so that no
+ *   server is preempted by the load generator between its answers.
  * - Search: p99 in-process over 1 000 realistic queries on the snapshot's own index; p99 over
  *   HTTP at 50 connections on queries never asked before (no result cache); company records
  *   alone and during a burst of searches.
@@ -91,10 +94,13 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startNodeProcess(name: Server['name'], args: string[], env: Record<string, string>, logFile: string, port: number): Promise<Server & { startMs: number }> {
+/** A node process of the benchmark; with `placement`, on the servers' CPUs from its start. */
+async function startNodeProcess(name: Server['name'], args: string[], env: Record<string, string>, logFile: string, port: number, placement?: CpuPlacement): Promise<Server & { startMs: number }> {
   const started = performance.now();
   const log = fs.openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  // taskset execs node: the child's pid is the server's, whose CPU time is read from /proc.
+  const command = placement ? placement.server(process.execPath, args) : { command: process.execPath, args: [...args] };
+  const child: ChildProcess = spawn(command.command, command.args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   try {
     await waitForPort(port, child, name, 600_000);
@@ -119,9 +125,9 @@ interface Measured {
   cpuUsPerRequest: number;
 }
 
-async function measure(server: Server, targets: string[], headers: Record<string, string>, connections: number, seconds: number, workDir: string, requests: number | undefined): Promise<Measured> {
+async function measure(server: Server, targets: string[], headers: Record<string, string>, connections: number, seconds: number, workDir: string, requests: number | undefined, wrkCpu: number | undefined): Promise<Measured> {
   const cpu = treeCpuMs(server.pid);
-  const result = await runWrk({ base: server.url, targets, headers, connections, seconds, workDir, requests });
+  const result = await runWrk({ base: server.url, targets, headers, connections, seconds, workDir, requests, cpu: wrkCpu });
   const used = treeCpuMs(server.pid) - cpu;
   return { result, cpuUsPerRequest: (used * 1000) / Math.max(1, result.requests) };
 }
@@ -171,6 +177,9 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     LOG_LEVEL: 'info',
   });
 
+  // wrk on one CPU, every server compared on the others (bench/cpu-placement.ts).
+  const placement = cpuPlacement();
+  const wrkCpu = placement.wrkCpu;
   const servers: Server[] = [];
   const stopAll = async () => {
     for (const server of servers.splice(0).reverse()) await server.stop().catch(() => undefined);
@@ -185,7 +194,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     };
     const measuredArgs = (name: Server['name']) => (plan.profileMeasured ? profilerArgs(name) : []);
     const apiPort = await freePort();
-    const api = await startNodeProcess('API', [...measuredArgs('API'), path.join(here, 'api-server.ts'), '1'], apiEnv(apiPort, path.join(dir, 'one')), path.join(dir, 'api.log'), apiPort);
+    const api = await startNodeProcess('API', [...measuredArgs('API'), path.join(here, 'api-server.ts'), '1'], apiEnv(apiPort, path.join(dir, 'one')), path.join(dir, 'api.log'), apiPort, placement);
     servers.push(api);
     // The first search waits for the search engine that start-up builds.
     const firstSearchAt = performance.now();
@@ -235,13 +244,13 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     if (cursorTargets.length === 0) throw new Error('[bench] the procedure feed has a single page: no cursor to walk');
 
     fs.writeFileSync(path.join(www, 'headers.json'), JSON.stringify(recordedHeaders));
-    const nginx: StaticServer = await startNginx(www);
+    const nginx: StaticServer = await startNginx(www, placement);
     servers.push({ name: 'nginx', ...nginx });
     const barePort = await freePort();
-    const bare = await startNodeProcess('node:http', [path.join(here, 'bare-node-server.ts'), www, String(barePort)], {}, path.join(dir, 'bare.log'), barePort);
+    const bare = await startNodeProcess('node:http', [path.join(here, 'bare-node-server.ts'), www, String(barePort)], {}, path.join(dir, 'bare.log'), barePort, placement);
     servers.push(bare);
     const fairPort = await freePort();
-    const fair = await startNodeProcess('fair node:http', [...measuredArgs('fair node:http'), path.join(here, 'fair-node-server.ts'), www, String(fairPort)], {}, path.join(dir, 'fair.log'), fairPort);
+    const fair = await startNodeProcess('fair node:http', [...measuredArgs('fair node:http'), path.join(here, 'fair-node-server.ts'), www, String(fairPort)], {}, path.join(dir, 'fair.log'), fairPort, placement);
     servers.push(fair);
     // Same bytes, checked once on each static server.
     for (const [target, file, headers] of [
@@ -276,7 +285,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
         for (let k = 0; k < order.length; k += 1) {
           const server = order[(round + k) % order.length]!;
           const ours = server.name === 'API';
-          results[server.name] = await measure(server, ours ? scenario.api : scenario.files, { ...keyHeader, ...scenario.headers }, plan.connections, plan.seconds, dir, plan.requests);
+          results[server.name] = await measure(server, ours ? scenario.api : scenario.files, { ...keyHeader, ...scenario.headers }, plan.connections, plan.seconds, dir, plan.requests, wrkCpu);
         }
         rounds.set(scenario.name, [...(rounds.get(scenario.name) ?? []), results]);
       }
@@ -289,8 +298,8 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     /** The profiled load on `server` (started under the profiler), then its stop, which writes the profile. */
     const profileRun = async (name: Server['name'], server: Server, warmUp: boolean): Promise<void> => {
       const targets = name === 'API' ? scenarios[0]!.api : scenarios[0]!.files;
-      if (warmUp) await runWrk({ base: server.url, targets, headers: keyHeader, connections: plan.connections, seconds: 1, workDir: dir, requests: plan.requests });
-      const measured = await measure(server, targets, keyHeader, plan.connections, plan.profileSeconds, dir, plan.requests);
+      if (warmUp) await runWrk({ base: server.url, targets, headers: keyHeader, connections: plan.connections, seconds: 1, workDir: dir, requests: plan.requests, cpu: wrkCpu });
+      const measured = await measure(server, targets, keyHeader, plan.connections, plan.profileSeconds, dir, plan.requests, wrkCpu);
       // The profile is written when the process exits: only its last seconds, the measured
       // load (and the moment the stop takes), are counted.
       await server.stop();
@@ -307,7 +316,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
         ['fair node:http', path.join(here, 'fair-node-server.ts'), [www]],
       ] as Array<[Server['name'], string, string[]]>) {
         const port = await freePort();
-        const server = await startNodeProcess(name, [...profilerArgs(name), script, ...extra, ...(name === 'API' ? [] : [String(port)])], name === 'API' ? apiEnv(port, path.join(dir, 'profile')) : {}, path.join(dir, 'profile.log'), port);
+        const server = await startNodeProcess(name, [...profilerArgs(name), script, ...extra, ...(name === 'API' ? [] : [String(port)])], name === 'API' ? apiEnv(port, path.join(dir, 'profile')) : {}, path.join(dir, 'profile.log'), port, placement);
         servers.push(server);
         await profileRun(name, server, true);
       }
@@ -364,10 +373,10 @@ export async function run(context: BenchContext): Promise<BenchResult> {
           asked.add(target);
           return true;
         });
-    await runWrk({ base: api.url, targets: neverAsked(303), headers: keyHeader, connections: plan.connections, seconds: plan.searchSeconds, workDir: dir, requests: plan.requests });
+    await runWrk({ base: api.url, targets: neverAsked(303), headers: keyHeader, connections: plan.connections, seconds: plan.searchSeconds, workDir: dir, requests: plan.requests, cpu: wrkCpu });
     const searchRounds: Measured[] = [];
     for (let round = 0; round < plan.searchRounds; round += 1) {
-      searchRounds.push(await measure(api, neverAsked(101 + round), keyHeader, plan.connections, plan.searchSeconds, dir, plan.requests));
+      searchRounds.push(await measure(api, neverAsked(101 + round), keyHeader, plan.connections, plan.searchSeconds, dir, plan.requests, wrkCpu));
     }
     const httpQueries = [...asked];
     const searchHttp = {
@@ -391,8 +400,8 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     const beside = async (other: string[]) => {
       await loopLag(); // prom-client resets the event-loop histogram at each scrape
       const [records, others] = await Promise.all([
-        runWrk({ base: api.url, targets: scenarios[0]!.api, headers: keyHeader, connections: half, seconds: plan.mixedSeconds, workDir: dir, requests: plan.requests }),
-        runWrk({ base: api.url, targets: other, headers: keyHeader, connections: half, seconds: plan.mixedSeconds, workDir: dir, requests: plan.requests }),
+        runWrk({ base: api.url, targets: scenarios[0]!.api, headers: keyHeader, connections: half, seconds: plan.mixedSeconds, workDir: dir, requests: plan.requests, cpu: wrkCpu }),
+        runWrk({ base: api.url, targets: other, headers: keyHeader, connections: half, seconds: plan.mixedSeconds, workDir: dir, requests: plan.requests, cpu: wrkCpu }),
       ]);
       return { records, others, lagMs: await loopLag() };
     };
@@ -415,7 +424,8 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     let cluster: { single: Measured[]; workers: Measured[]; memory: { one: { rss: number; peak: number }; many: { rss: number; peak: number } }; count: number; wrkCpu: number } | null = null;
     if (plan.cluster) {
       const workers = 2;
-      const wrkCpu = os.availableParallelism() - 1;
+      // Its servers are not pinned (the workers need every core); wrk is, as in the rounds above.
+      const clusterWrkCpu = os.availableParallelism() - 1;
       const serve = async (count: number): Promise<Server> => {
         const port = await freePort();
         const logFile = path.join(dir, `serve-${count}.log`);
@@ -428,19 +438,19 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       const one = await serve(1);
       const many = await serve(workers);
       // Every worker builds its engine and reads its bodies: warm them all before measuring.
-      for (const server of [one, many]) await runWrk({ base: server.url, targets: [...scenarios[0]!.api, '/v1/search?q=lagon'], headers: keyHeader, connections: plan.connections, seconds: 3, workDir: dir, cpu: wrkCpu });
+      for (const server of [one, many]) await runWrk({ base: server.url, targets: [...scenarios[0]!.api, '/v1/search?q=lagon'], headers: keyHeader, connections: plan.connections, seconds: 3, workDir: dir, cpu: clusterWrkCpu });
       const single: Measured[] = [];
       const multi: Measured[] = [];
       const pinned = async (server: Server) => {
         const cpu = treeCpuMs(server.pid);
-        const result = await runWrk({ base: server.url, targets: scenarios[0]!.api, headers: keyHeader, connections: plan.connections, seconds: plan.seconds, workDir: dir, cpu: wrkCpu });
+        const result = await runWrk({ base: server.url, targets: scenarios[0]!.api, headers: keyHeader, connections: plan.connections, seconds: plan.seconds, workDir: dir, cpu: clusterWrkCpu });
         return { result, cpuUsPerRequest: ((treeCpuMs(server.pid) - cpu) * 1000) / Math.max(1, result.requests) };
       };
       for (let round = 0; round < 3; round += 1) {
         const pair = round % 2 === 0 ? ([one, many] as const) : ([many, one] as const);
         for (const server of pair) (server === one ? single : multi).push(await pinned(server));
       }
-      cluster = { single, workers: multi, memory: { one: treeMemory(one.pid), many: treeMemory(many.pid) }, count: workers, wrkCpu };
+      cluster = { single, workers: multi, memory: { one: treeMemory(one.pid), many: treeMemory(many.pid) }, count: workers, wrkCpu: clusterWrkCpu };
     }
 
     // Figures.
@@ -524,7 +534,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       ]);
     }
     notes.push(
-      `Interleaved: ${plan.rounds} round(s) of ${plan.seconds} s per server and scenario, wrk -t1 -c${plan.connections}, the starting server rotating each round; medians. The API runs as shipped (API key checked and counted, LOG_LEVEL=info to a file with the access log sampled at its default ACCESS_LOG_SAMPLE; webhooks off). nginx: one worker, sendfile, open_file_cache, no access log; node:http: the same bytes from a Map. Client and servers share the machine's ${os.cpus().length} cores: wrk takes about one.`,
+      `Interleaved: ${plan.rounds} round(s) of ${plan.seconds} s per server and scenario, wrk -t1 -c${plan.connections}, the starting server rotating each round; medians. The API runs as shipped (API key checked and counted, LOG_LEVEL=info to a file with the access log sampled at its default ACCESS_LOG_SAMPLE; webhooks off). nginx: one worker, sendfile, open_file_cache, no access log; node:http: the same bytes from a Map. ${placement.described}`,
       'CPU per request is the server process tree\'s user + system time over the run (/proc), divided by the requests answered.',
     );
     const clusterGain = cluster ? median(cluster.workers.map((m) => m.result.requestsPerSecond)) / median(cluster.single.map((m) => m.result.requestsPerSecond)) : null;

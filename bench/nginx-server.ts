@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { CpuPlacement } from './cpu-placement.ts';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -79,7 +80,7 @@ http {
   scgi_temp_path ${temp('scgi')};`;
 }
 
-export async function startNginx(root: string): Promise<StaticServer> {
+export async function startNginx(root: string, placement?: CpuPlacement): Promise<StaticServer> {
   if (!fs.existsSync(NGINX_BINARY)) {
     throw new Error(`[bench] ${NGINX_BINARY} not found: the API benchmark compares with nginx (apt-get install nginx wrk)`);
   }
@@ -105,7 +106,9 @@ export async function startNginx(root: string): Promise<StaticServer> {
 }
 `;
   fs.writeFileSync(temp('nginx.conf'), conf);
-  const child = spawn(NGINX_BINARY, ['-p', dir, '-c', temp('nginx.conf'), '-e', temp('error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // On the servers' CPUs when given: its worker, forked by the master, inherits them.
+  const started = (placement?.server ?? ((command: string, args: readonly string[]) => ({ command, args: [...args] })))(NGINX_BINARY, ['-p', dir, '-c', temp('nginx.conf'), '-e', temp('error.log')]);
+  const child = spawn(started.command, started.args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   try {

@@ -5,6 +5,8 @@ import { API_KEY_LENGTH, hashApiKey, looksLikeApiKey } from './api-key.ts';
 import { anonymousClientId, clientIp } from './client-ip.ts';
 import { CountersUnavailableError, memoryCounters, redisCounters, type Counter, type CounterFactory } from './counters.ts';
 import { createKeyRegistry } from './key-registry.ts';
+import type { KeyRecord } from './keys-file.ts';
+import type { PlanDefinition } from './plans.ts';
 import { hourWindow, noumeaDayWindow, secondsUntil, type QuotaWindow } from './quota-windows.ts';
 import { whenKnown, type MaybePromise } from '../../kernel/async/when-known.ts';
 import { connectRedis } from './redis-client.ts';
@@ -12,7 +14,7 @@ import { extractCredentials } from './request-credentials.ts';
 import { routeAllowed } from './route-patterns.ts';
 import type { KeyStanding } from '../access-seam.ts';
 import type { AccessConfig } from './settings.ts';
-import type { AccessCheckInput, AccessCheckResult, AccessControl, AccessProblem } from './types.ts';
+import type { AccessCheckInput, AccessCheckResult, AccessControl, AccessPrincipal, AccessProblem } from './types.ts';
 
 export interface AccessControlOptions extends AccessConfig {
   logger?: Pick<Logger, 'warn' | 'info' | 'error'>;
@@ -93,27 +95,43 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   // A key's counter key for its day, made once per key and day: made per request, it was a new
   // string, which V8 internalizes each time the counter's Map is asked for it. Kept
   // by the key's record, so a reload of the keys file lets the old ones go.
-  const dayKeys = new WeakMap<object, { window: QuotaWindow; key: string }>();
-  const dayKeyOf = (record: { readonly id: string }, window: QuotaWindow): string => {
+  // Its principal (the same object for every request of the key: the key's record and plan do
+  // not change while the record lives) is kept beside it.
+  const dayKeys = new WeakMap<KeyRecord, KeyDay>();
+  const dayOf = (record: KeyRecord, window: QuotaWindow): KeyDay => {
     const kept = dayKeys.get(record);
-    if (kept !== undefined && kept.window === window) return kept.key;
-    const key = `${record.id}:${window.id}`;
-    dayKeys.set(record, { window, key });
-    return key;
+    if (kept !== undefined && kept.window === window) return kept;
+    const day: KeyDay = { window, key: `${record.id}:${window.id}`, principal: { kind: 'key', keyId: record.id, planName: record.plan, plan: plans[record.plan]! } };
+    dayKeys.set(record, day);
+    return day;
   };
   const hourAt = (now: number): QuotaWindow => (now < hour.resetAt && now >= hour.resetAt - HOUR_MS ? hour : (hour = hourWindow(now)));
 
   const anonymousCounter = counters.counter('anonymous', options.anonymousLimitPerHour, anonymous.outage);
   const pagesCounter = options.pagesLimitPerHour > 0 ? counters.counter('pages', options.pagesLimitPerHour) : null;
-  const planCounters = new Map<string, Counter>(
-    Object.entries(plans).map(([name, plan]) => [name, counters.counter(`plan:${name}`, plan.requestsPerDay, plan.outage)]),
+  // Per plan, made once: its counter, its limit as sent, and whether it may call each route
+  // (its patterns matched once per route id, not on every request).
+  const planEntries = new Map<string, PlanEntry>(
+    Object.entries(plans).map(([name, plan]) => [
+      name,
+      { plan, counter: counters.counter(`plan:${name}`, plan.requestsPerDay, plan.outage), limit: String(plan.requestsPerDay), allowed: new Map() },
+    ]),
   );
+  const planAllows = (entry: PlanEntry, routeId: string): boolean => {
+    let allowed = entry.allowed.get(routeId);
+    if (allowed === undefined) {
+      allowed = routeAllowed(entry.plan.routes, routeId);
+      // Route ids are the code's own (a few dozen): the map stays small.
+      entry.allowed.set(routeId, allowed);
+    }
+    return allowed;
+  };
 
   /** The count, plain when the counter is in memory (no promise), else promised. */
   function count(counter: Counter, key: string, window: QuotaWindow, now: number, charge: boolean): MaybePromise<number> {
     let counted: MaybePromise<number>;
     try {
-      counted = charge ? counter.hit(key, secondsUntil(window.resetAt, now)) : counter.peek(key);
+      counted = charge ? counter.hit(key, secondsUntil(window.resetAt, now), now) : counter.peek(key);
     } catch (error) {
       return countFailed(error);
     }
@@ -200,12 +218,20 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   function checkCounted(input: AccessCheckInput): MaybePromise<AccessCheckResult> {
     const now = clock();
     if (input.surface === 'page') return checkPage(input, now);
-    const method = input.method.toUpperCase();
-    const endpoint = `${method} ${input.path}`;
+    const method = upperMethod(input.method);
     const routeId = input.routeId ?? null;
     const preflight = method === 'OPTIONS';
+    // The common keyed request: an X-API-Key already known, as sent (a remembered key has no
+    // space to trim). Its record without the credentials' object, trim and pattern.
+    const sent = input.headers['x-api-key'];
+    const sentHash = typeof sent === 'string' ? rememberedHash(sent) : undefined;
+    if (sentHash !== undefined) {
+      const record = keys.lookup(sentHash);
+      if (record !== null && !record.revokedAt) return keyCounted(input, record, method, routeId, preflight, now);
+    }
     const credentials = extractCredentials(input.headers);
 
+    const endpoint = `${method} ${input.path}`;
     if (credentials.kind === 'none') {
       if (routeId !== null && ANONYMOUS_FEEDS.has(routeId) && routeAllowed(anonymous.routes, routeId)) return anonymousFeed(input, now);
       const needsKey = routeId !== null && !routeAllowed(anonymous.routes, routeId);
@@ -235,25 +261,40 @@ export async function createAccessControl(options: AccessControlOptions): Promis
       return whenKnown(anonymousUsage(input, now, !preflight), ({ usage }) => refuse(invalidApiKey(detail, rateLimitHeaders(usage))));
     }
 
-    const plan = plans[record.plan];
-    const counter = planCounters.get(record.plan);
-    if (!plan || !counter) {
+    return keyCounted(input, record, method, routeId, preflight, now);
+  }
+
+  /** A request with a valid key: its plan's route check and day count. */
+  function keyCounted(input: AccessCheckInput, record: KeyRecord, method: string, routeId: string | null, preflight: boolean, now: number): MaybePromise<AccessCheckResult> {
+    const entry = planEntries.get(record.plan);
+    if (entry === undefined) {
       // The key's plan was removed from PLANS_FILE: the key still identifies its holder, but
       // grants nothing until it is reissued on a current plan.
       logger.warn({ keyId: record.id, plan: record.plan }, 'api key on a plan missing from the plans configuration');
-      return whenKnown(anonymousUsage(input, now, false), ({ usage }) => refuse(planForbidden(record.plan, endpoint, [], rateLimitHeaders(usage))));
+      return whenKnown(anonymousUsage(input, now, false), ({ usage }) => refuse(planForbidden(record.plan, `${method} ${input.path}`, [], rateLimitHeaders(usage))));
     }
-    const forbidden = routeId !== null && !routeAllowed(plan.routes, routeId);
+    const forbidden = routeId !== null && !planAllows(entry, routeId);
     const window = dayAt(now);
-    return whenKnown(count(counter, dayKeyOf(record, window), window, now, !forbidden && !preflight), (used): AccessCheckResult => {
-      const headers = rateLimitHeaders({ limit: plan.requestsPerDay, count: used, window, now });
-      if (forbidden) {
-        const allowed = Object.entries(plans).filter(([, p]) => routeAllowed(p.routes, routeId)).map(([name]) => name);
-        return refuse(planForbidden(record.plan, endpoint, allowed, headers));
-      }
-      if (used > plan.requestsPerDay) return refuse(quotaExceeded(record.plan, plan.requestsPerDay, secondsUntil(window.resetAt, now), headers));
-      return { ok: true, headers, principal: { kind: 'key', keyId: record.id, planName: record.plan, plan } };
-    });
+    const day = dayOf(record, window);
+    const used = count(entry.counter, day.key, window, now, !forbidden && !preflight);
+    // Counted in memory: the verdict at once, without a closure made for a promise's callback.
+    if (!(used instanceof Promise)) return keyVerdict(input, record, entry, day, forbidden, method, window, now, used);
+    return used.then((known) => keyVerdict(input, record, entry, day, forbidden, method, window, now, known));
+  }
+
+  function keyVerdict(input: AccessCheckInput, record: KeyRecord, entry: PlanEntry, day: KeyDay, forbidden: boolean, method: string, window: QuotaWindow, now: number, used: number): AccessCheckResult {
+    const { plan } = entry;
+    const headers: Record<string, string> = {
+      'X-RateLimit-Limit': entry.limit,
+      'X-RateLimit-Remaining': String(Math.max(0, plan.requestsPerDay - used)),
+      'X-RateLimit-Reset': String(secondsUntil(window.resetAt, now)),
+    };
+    if (forbidden) {
+      const allowed = Object.entries(plans).filter(([, p]) => routeAllowed(p.routes, input.routeId!)).map(([name]) => name);
+      return refuse(planForbidden(record.plan, `${method} ${input.path}`, allowed, headers));
+    }
+    if (used > plan.requestsPerDay) return refuse(quotaExceeded(record.plan, plan.requestsPerDay, secondsUntil(window.resetAt, now), headers));
+    return { ok: true, headers, principal: day.principal };
   }
 
   const standing = (keyId: string): KeyStanding => {
@@ -290,6 +331,28 @@ const ANONYMOUS_FREE = new Set(['openapi', 'index']);
  * page and the feeds link each announcement's "copie archivée", which its readers open.
  */
 const ANONYMOUS_FEEDS = new Set(['annonces.atom', 'entreprises.atom', 'documents.get']);
+
+/** What access control keeps per plan (made once). */
+interface PlanEntry {
+  readonly plan: PlanDefinition;
+  readonly counter: Counter;
+  /** X-RateLimit-Limit's value. */
+  readonly limit: string;
+  /** Route id -> may this plan call it. */
+  readonly allowed: Map<string, boolean>;
+}
+
+/** A key's counter key for a day, and the principal its requests are charged to. */
+interface KeyDay {
+  readonly window: QuotaWindow;
+  readonly key: string;
+  readonly principal: AccessPrincipal;
+}
+
+/** Methods as node:http gives them are upper case already: no new string for those. */
+function upperMethod(method: string): string {
+  return method === 'GET' || method === 'HEAD' ? method : method.toUpperCase();
+}
 
 const KEY_HASHES_REMEMBERED = 10_000;
 const DAY_MS = 86_400_000;

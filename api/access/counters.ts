@@ -13,9 +13,10 @@ export interface Counter {
    * Adds one request; the count in the window, including this one. A plain number when the count
    * is in this process (memory), a promise only when another process holds it (Redis, the
    * primary over IPC): a request counted in memory makes no promise. Callers check
-   * `instanceof Promise`.
+   * `instanceof Promise`. `now`: the caller's clock read for this request (epoch ms, the
+   * counters' clock), which a counter in memory uses instead of reading the clock again.
    */
-  hit(key: string, ttlSeconds: number): number | Promise<number>;
+  hit(key: string, ttlSeconds: number, now?: number): number | Promise<number>;
   /** The count without adding to it (for answers that are not charged); plain or promised as `hit`. */
   peek(key: string): number | Promise<number>;
 }
@@ -79,8 +80,7 @@ class WindowCounts {
     this.maxKeys = maxKeys;
   }
 
-  hit(key: string, ttlSeconds: number): number {
-    const now = this.now();
+  hit(key: string, ttlSeconds: number, now: number = this.now()): number {
     if (now >= this.#nextSweep) this.#sweep(now);
     const entry = this.#counts.get(key);
     if (entry === undefined || entry.expiresAt <= now) {
@@ -107,7 +107,7 @@ class WindowCounts {
 
 /** A counter of this process: its counts are plain numbers, never promises. */
 export interface MemoryCounter extends Counter {
-  hit(key: string, ttlSeconds: number): number;
+  hit(key: string, ttlSeconds: number, now?: number): number;
   peek(key: string): number;
 }
 
@@ -122,7 +122,7 @@ export function memoryCounters(now: () => number = Date.now, maxKeys: number = Q
     counter: () => {
       const counts = new WindowCounts(now, maxKeys);
       return {
-        hit: (key, ttlSeconds) => counts.hit(key, ttlSeconds),
+        hit: (key, ttlSeconds, now) => counts.hit(key, ttlSeconds, now),
         peek: (key) => counts.peek(key),
       };
     },

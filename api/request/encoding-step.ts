@@ -11,8 +11,9 @@ export type EncodingOf = (header: string | string[] | undefined) => Negotiated;
 
 export function rememberedEncodings(): EncodingOf {
   const encodings = new Map<string, Negotiated>();
+  const absent = chooseEncoding(undefined);
   return (header) => {
-    if (header === undefined) return chooseEncoding(undefined);
+    if (header === undefined) return absent;
     const text = Array.isArray(header) ? header.join(',') : header;
     let encoding = encodings.get(text);
     if (encoding === undefined) {

@@ -34,23 +34,49 @@ export function baseLists(exposed: string): (cache: string) => readonly string[]
  * The body's part, once per body and coding: the tag, type, Vary, coding and length. Held as
  * long as the body is (a weak map): a few references to strings the body holds already.
  */
-function bodyList(body: CachedBody, encoding: string | null, encoded: Buffer | null): readonly string[] {
-  let lists = bodyLists.get(body);
-  if (lists === undefined) {
-    lists = {};
-    bodyLists.set(body, lists);
-  }
-  const slot = encoded === null ? 'identity' : encoding!;
-  let list = lists[slot];
+function bodyList(lists: BodyLists, body: CachedBody, slot: string, encoding: string | null, encoded: Buffer | null): readonly string[] {
+  let list = lists.tails[slot];
   if (list === undefined) {
     list = encoded === null
       ? ['etag', body.etag, 'content-type', body.contentType, 'vary', 'Accept-Encoding', 'content-length', body.length]
       : ['etag', body.etag, 'content-type', body.contentType, 'vary', 'Accept-Encoding', 'content-encoding', encoding!, 'content-length', String(encoded.length)];
-    lists[slot] = list;
+    lists.tails[slot] = list;
   }
   return list;
 }
-const bodyLists = new WeakMap<CachedBody, Record<string, readonly string[]>>();
+
+/**
+ * The last whole list made for a body and coding, with what it was made from: the next answer
+ * made from the same base, access header names, route headers and snapshot copies it and sets
+ * only access control's values (the quota left changes with every request), instead of listing
+ * and checking every name again.
+ */
+interface ListTemplate {
+  readonly base: readonly string[];
+  /** Access control's header names, as it gave them, in order. */
+  readonly names: readonly string[];
+  readonly route: Record<string, string> | undefined;
+  readonly snapshotId: string | null;
+  readonly list: readonly string[];
+}
+
+interface BodyLists {
+  readonly tails: Record<string, readonly string[]>;
+  readonly templates: Record<string, ListTemplate>;
+}
+const bodyLists = new WeakMap<CachedBody, BodyLists>();
+
+/** True when `access` has exactly `names`, in that order. */
+function sameNames(names: readonly string[], access: Record<string, string> | null): boolean {
+  let i = 0;
+  if (access !== null) {
+    for (const name in access) {
+      if (names[i] !== name) return false;
+      i += 1;
+    }
+  }
+  return i === names.length;
+}
 
 /**
  * The whole list for one answer, or null when a name of access control or of the route would
@@ -66,6 +92,25 @@ export function flatHeaders(
   encoded: Buffer | null,
   lowerName: (name: string) => string,
 ): string[] | null {
+  let lists = bodyLists.get(body);
+  if (lists === undefined) {
+    lists = { tails: {}, templates: {} };
+    bodyLists.set(body, lists);
+  }
+  const slot = encoded === null ? 'identity' : encoding!;
+  const template = lists.templates[slot];
+  if (template !== undefined && template.base === base && template.route === route && template.snapshotId === snapshotId && sameNames(template.names, access)) {
+    // Access control's values follow the base, one after each of its names.
+    const list = template.list.slice();
+    if (access !== null) {
+      let at = base.length + 1;
+      for (const name in access) {
+        list[at] = access[name]!;
+        at += 2;
+      }
+    }
+    return list;
+  }
   const list = base.slice();
   if (access !== null) {
     for (const name in access) {
@@ -85,8 +130,10 @@ export function flatHeaders(
     }
   }
   if (snapshotId !== null) list.push('x-snapshot', snapshotId);
-  const tail = bodyList(body, encoding, encoded);
+  const tail = bodyList(lists, body, slot, encoding, encoded);
   for (let i = 0; i < tail.length; i++) list.push(tail[i]!);
+  // A copy: the list returned is the answer's own.
+  lists.templates[slot] = { base, names: access === null ? [] : Object.keys(access), route, snapshotId, list: list.slice() };
   return list;
 }
 

@@ -9,7 +9,7 @@ import type { RequestStep } from './request-context.ts';
 export function pinning(archive: SnapshotArchive): RequestStep {
   // Synchronous unless a snapshot is named: most requests must not pay for a promise here.
   return (context) => {
-    if (!context.route?.pinnable) return null;
+    if (!context.route?.pinnable || context.query === '') return null;
     const taken = takeSnapshotParameter(context.query);
     if (taken.id === null) return null;
     context.query = taken.rest;

@@ -1,4 +1,3 @@
-import type { RouteResponse } from '../route.ts';
 import type { SnapshotViews } from '../snapshot-view.ts';
 import type { RequestStep } from './request-context.ts';
 
@@ -17,10 +16,6 @@ export function rememberedResponse(views: SnapshotViews): RequestStep {
     if (view === null || !route?.cacheable) return null;
     const cacheKey = view.memoKey(route, context.pinned, context.path, context.query);
     context.cacheKey = cacheKey;
-    const remembered = view.response(cacheKey);
-    if (!remembered) return null;
-    const again: RouteResponse = { status: 200, body: remembered.body, cache: 'data' };
-    if (remembered.headers) again.headers = remembered.headers;
-    return again;
+    return view.response(cacheKey);
   };
 }

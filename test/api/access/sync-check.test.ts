@@ -22,6 +22,34 @@ describe('the access check with counters in memory', () => {
     expect(counter.peek('client:h1')).toBe(2);
   });
 
+  it('counts a hit at the time its caller read, without reading its own clock again', () => {
+    let reads = 0;
+    const counter = memoryCounters(() => {
+      reads += 1;
+      return 1_000;
+    }).counter('anonymous', 60);
+    expect(counter.hit('client:h1', 10, 5_000)).toBe(1);
+    // The window started at 5 000 and ends 10 s later, as the caller's time says.
+    expect(counter.hit('client:h1', 10, 14_999)).toBe(2);
+    expect(counter.hit('client:h1', 10, 15_000)).toBe(1);
+    expect(reads).toBe(0);
+  });
+
+  it('answers a keyed request the same whether its key is known to the check already or not', async () => {
+    const dir = tempDir();
+    const options = accessOptions(dir);
+    const { key } = await createKey({ keysFile: options.keysFile, plans: DEFAULT_PLANS, plan: 'pro' });
+    const access = await open(options);
+    // The first request finds the key by its hash, the second among the keys already seen.
+    const first = access.check(request({ key }));
+    const second = access.check(request({ key }));
+    expect(first).toMatchObject({ ok: true, headers: { 'X-RateLimit-Limit': '10000', 'X-RateLimit-Remaining': '9999' }, principal: { kind: 'key', planName: 'pro' } });
+    expect(second).toMatchObject({ ok: true, headers: { 'X-RateLimit-Limit': '10000', 'X-RateLimit-Remaining': '9998' }, principal: { kind: 'key', planName: 'pro' } });
+    expect(Object.keys((second as { headers: Record<string, string> }).headers)).toEqual(Object.keys((first as { headers: Record<string, string> }).headers));
+    // A key sent with spaces around it is the same key (trimmed), counted on the same day.
+    expect(access.check(request({ key: ` ${key} ` }))).toMatchObject({ ok: true, headers: { 'X-RateLimit-Remaining': '9997' } });
+  });
+
   it('answers a keyed, an anonymous, a refused and an over-quota request synchronously', async () => {
     const dir = tempDir();
     const options = accessOptions(dir, { anonymousLimitPerHour: 1 });

@@ -47,6 +47,11 @@ describe('the flat header list of a remembered read', () => {
       [null, undefined, null],
       [limits('4'), undefined, 'S1', 'gzip', gzip],
       [limits('3'), undefined, 'S1'],
+      [limits('2'), undefined, 'S1'],
+      // Access control's names in another order, then a route's headers equal to a former one's.
+      [{ 'X-RateLimit-Remaining': '1', 'X-RateLimit-Limit': '10', 'X-RateLimit-Reset': '60' }, undefined, 'S1'],
+      [limits('0'), { Link: '</next>; rel="next"' }, 'S2'],
+      [limits('0'), link, 'S2'],
     ];
     const lists = cases.map((args) => listed(...args));
     lists.forEach((list, i) => expect(list, `case ${i}`).toEqual(expected(...cases[i]!)));
