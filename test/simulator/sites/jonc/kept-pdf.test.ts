@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startSampleSites } from '../../../../simulator/sample-sites/server.ts';
 import { archiveRendition, joncIssues, joncOfflineSite } from '../../../../simulator/sites/jonc/site.ts';
 import { createSampleWorld } from '../../../../simulator/world/index.ts';
 import { tempFolder } from '../../../helpers/temp-folder.ts';
+import { bodyOf, servedOnce } from '../served-copies.ts';
 
 // Servers over worlds built alike stand for processes serving the offline copies (each world has
 // its own PDFs in memory): one without a folder draws every PDF, the first with a folder keeps
@@ -15,20 +15,7 @@ describe('the offline copies’ printed PDFs kept in a folder (SCAN_CACHE_DIR)',
     const archived = joncIssues(world).find((i) => i.format === 'archive' && archiveRendition(world, i.numero) === 'texte')!;
     const publication = joncIssues(world).flatMap((i) => i.items).find((item) => item.type === 'PUBLICATION_LEGALE' && item.id !== null && item.numero === null)!;
     const paths = [`/jonc/anciens/pdf/${archived.date.slice(0, 4)}/JONC_${archived.numero}.pdf`, `/jonc/api/publication-legale/${publication.id}/pdf`];
-    const get = async (scanCacheDir: string | null) => {
-      const sites = await startSampleSites({ sites: [joncOfflineSite], asOf: '2026-12-31', world: createSampleWorld(), scanCacheDir });
-      try {
-        return await Promise.all(
-          paths.map(async (p) => {
-            const response = await fetch(`${sites.url}${p}`);
-            expect(response.status, p).toBe(200);
-            return Buffer.from(await response.arrayBuffer());
-          }),
-        );
-      } finally {
-        await sites.close();
-      }
-    };
+    const get = (scanCacheDir: string | null) => servedOnce(joncOfflineSite, '2026-12-31', scanCacheDir, (url) => Promise.all(paths.map((p) => bodyOf(`${url}${p}`))));
     const drawn = await get(null);
     const dir = tempFolder('jonc-printed-');
     expect((await get(dir)).map((b, i) => b.equals(drawn[i]!))).toEqual([true, true]);
