@@ -66,7 +66,7 @@ export const SETTINGS = {
   SCAN_CACHE_DIR: optional(
     'General',
     text(),
-    'Folder where the bundled offline sample sources keep the scanned archive PDFs they render (`npm start`, `npm run sample-sites`, `npm run pipeline` over the offline copies), by the printed PDF\'s bytes, the scan\'s seed and date and the scanner\'s version, so that each process serving them does not render them again (about a CPU second a scanned issue; simulator/scans/README.md). Empty: none kept, each process renders its own. Deleting the folder clears it; production sources never read it.',
+    'Folder where the bundled offline sample sources keep the PDFs they render (`npm start`, `npm run sample-sites`, `npm run pipeline` over the offline copies), so that each process serving them does not render them again: the scanned archive issues by the printed PDF\'s bytes, the scan\'s seed and date and the scanner\'s version (about a CPU second a scanned issue; simulator/scans/README.md), the printed JONC issues and publications and the provinces\' acts by what they print (pdf-lib: about 2 CPU s for the JONC\'s issues to 2026). Empty: none kept, each process renders its own. Deleting the folder clears it; production sources never read it.',
   ),
   DEMO_WEBHOOK_PORT: optional(
     'General',

@@ -5,9 +5,9 @@
  * over the offline copies and every start of the demo.
  */
 
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { readEntry, writeEntry } from './kept-entry.ts';
 import { SCAN_DEFAULTS, scanPdf, type ScanOptions } from './scan-pdf.ts';
 
 /**
@@ -16,48 +16,11 @@ import { SCAN_DEFAULTS, scanPdf, type ScanOptions } from './scan-pdf.ts';
  */
 const SCANNER_VERSION = 1;
 
-// An entry is the header, the body's sha256 and the body: a file cut short or damaged does not
-// match its digest and is read as a miss, never served.
-const MAGIC = 'annonces-nc scan\n';
-const DIGEST_LENGTH = 64;
-
 function keyOf(printed: Uint8Array, options: ScanOptions): string {
   const { dpi, bitsPerPixel, scannedOn } = { ...SCAN_DEFAULTS, ...options };
   // The program's path is not part of the key: where pdftoppm lives does not change its output.
   const settings = JSON.stringify({ version: SCANNER_VERSION, seed: options.seed, dpi, bitsPerPixel, scannedOn });
   return createHash('sha256').update(settings).update('\0').update(printed).digest('hex');
-}
-
-function digestOf(body: Uint8Array): string {
-  return createHash('sha256').update(body).digest('hex');
-}
-
-async function readEntry(file: string): Promise<Buffer | null> {
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch {
-    return null;
-  }
-  const bodyAt = MAGIC.length + DIGEST_LENGTH + 1;
-  if (bytes.length <= bodyAt || bytes.toString('latin1', 0, MAGIC.length) !== MAGIC) return null;
-  const body = bytes.subarray(bodyAt);
-  return bytes.toString('latin1', MAGIC.length, MAGIC.length + DIGEST_LENGTH) === digestOf(body) ? Buffer.from(body) : null;
-}
-
-/**
- * Written under a name of its own, then renamed over the entry: a reader in another process sees
- * the whole entry or none. Failing to write (a full or read-only disk) only loses the saving.
- */
-async function writeEntry(dir: string, file: string, body: Buffer): Promise<void> {
-  const temporary = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(temporary, Buffer.concat([Buffer.from(`${MAGIC}${digestOf(body)}\n`, 'latin1'), body]));
-    await fs.rename(temporary, file);
-  } catch {
-    await fs.rm(temporary, { force: true });
-  }
 }
 
 /**

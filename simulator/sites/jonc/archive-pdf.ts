@@ -2,7 +2,8 @@ import type { SampleWorld } from '../../world/index.ts';
 import { blankPagesLike, cachedScanPdf, ScanRenderError } from '../../scans/index.ts';
 import type { JoncIssue } from './calendar.ts';
 import { issueLayout } from './layout.ts';
-import { renderIssuePdf, truncate } from './render-pdf.ts';
+import { truncate } from './render-pdf.ts';
+import { keptIssuePdf } from './kept-pdf.ts';
 import { isScannedArchive, isTruncatedArchive } from './tricky-cases.ts';
 
 export type ArchiveRendition = 'texte' | 'tronque' | 'numerise';
@@ -17,10 +18,10 @@ export function archiveRendition(world: SampleWorld, numero: number): ArchiveRen
  * The one place an archive issue's PDF is rendered (`/anciens/pdf/{year}/JONC_{numero}.pdf`).
  * Scanned issues (TRICKS.scannedArchiveRank) go through simulator/scans, so the pipeline must read them by OCR: the
  * printed PDF in, an image-only PDF out, seeded by the issue number, kept in `scanCacheDir`
- * when one is given (rendering a scan is seconds of CPU; the other renditions are cheap).
+ * when one is given (rendering a scan is seconds of CPU), as the printed PDF is (kept-pdf.ts).
  */
 export async function renderArchiveIssuePdf(world: SampleWorld, issue: JoncIssue, scanCacheDir: string | null = null): Promise<Buffer> {
-  const printed = await renderIssuePdf(issue, issueLayout(world, issue.numero));
+  const printed = await keptIssuePdf(issue, issueLayout(world, issue.numero), scanCacheDir);
   const rendition = archiveRendition(world, issue.numero);
   if (rendition === 'tronque') return truncate(printed);
   if (rendition === 'numerise') return scan(printed, issue, scanCacheDir);

@@ -4,7 +4,8 @@ import type { SampleWorld } from '../../world/index.ts';
 import type { OfflineSite, OfflineSiteHandler } from '../../sample-sites/offline-site.ts';
 import { ARCHIVE_UNTIL, joncIssues, type IssueItem, type JoncIssue } from './calendar.ts';
 import { issueLayout } from './layout.ts';
-import { renderIssuePdf, renderPublicationPdf, renderScannedPdf, truncate } from './render-pdf.ts';
+import { renderPublicationPdf, renderScannedPdf, truncate } from './render-pdf.ts';
+import { keptIssuePdf, keptPdf } from './kept-pdf.ts';
 import { publicationTrick, TRICKS } from './tricky-cases.ts';
 import { sendContent, sendHtml, sendJson, sendProblem } from './http-content.ts';
 import { archiveIndexHtml, archivePdfPath, archiveYearPage, movedPdfPath } from './archive-pages.ts';
@@ -32,11 +33,12 @@ function cachedPdf(world: SampleWorld, key: string, render: () => Promise<Buffer
 }
 
 /** A legal publication's PDF as the portal serves it: printed, cut short or scanned (tricky cases). */
-function publicationPdf(world: SampleWorld, issue: JoncIssue, item: IssueItem): Promise<Buffer> {
+function publicationPdf(world: SampleWorld, issue: JoncIssue, item: IssueItem, keptDir: string | null): Promise<Buffer> {
   return cachedPdf(world, `publication-${item.id}`, async () => {
     const trick = publicationTrick(world, item.id as number);
-    if (trick === 'scanned') return renderScannedPdf(issue, item);
-    const whole = await renderPublicationPdf(issue, item, pageOf(world, issue, item));
+    if (trick === 'scanned') return keptPdf(keptDir, ['scanned', issue, item], () => renderScannedPdf(issue, item));
+    const page = pageOf(world, issue, item);
+    const whole = await keptPdf(keptDir, ['publication', issue, item, page], () => renderPublicationPdf(issue, item, page));
     return trick === 'truncated' ? truncate(whole) : whole;
   });
 }
@@ -126,11 +128,11 @@ export const joncOfflineSite: OfflineSite = {
         }
         if (item) {
           if (item.item.type !== 'PUBLICATION_LEGALE') return notFound(`Pas de PDF pour le JONC n° ${numero} dans cette copie.`);
-          sendContent(req, res, await publicationPdf(world, item.issue, item.item), 'application/pdf', item.issue.date);
+          sendContent(req, res, await publicationPdf(world, item.issue, item.item, scanCacheDir), 'application/pdf', item.issue.date);
           return true;
         }
         if (!classic || classic.format !== 'portal') return notFound(`Aucun PDF pour le JONC n° ${numero}.`);
-        const pdf = await cachedPdf(world, `issue-${classic.numero}`, () => renderIssuePdf(classic, issueLayout(world, classic.numero)));
+        const pdf = await cachedPdf(world, `issue-${classic.numero}`, () => keptIssuePdf(classic, issueLayout(world, classic.numero), scanCacheDir));
         sendContent(req, res, pdf, 'application/pdf', classic.date);
         return true;
       }
@@ -143,7 +145,7 @@ export const joncOfflineSite: OfflineSite = {
           sendContent(req, res, Buffer.from(JSON.stringify(publicationRecord(world, issue, item))), 'application/json; charset=utf-8', issue.date);
           return true;
         }
-        sendContent(req, res, await publicationPdf(world, issue, item), 'application/pdf', issue.date);
+        sendContent(req, res, await publicationPdf(world, issue, item, scanCacheDir), 'application/pdf', issue.date);
         return true;
       }
       return notFound(`Aucune ressource à l’adresse ${instance}.`);

@@ -25,8 +25,8 @@ export const ILES_QUIRKS = [
 const BASE = '/province-iles';
 const LEGACY_HTML = 'text/html';
 
-function renderPdf(act: ProvincialAct, world: SampleWorld): Promise<Buffer> {
-  return cachedActPdf(world, act, { letterhead: ['Province des îles Loyauté', 'Secrétariat général'], font: 'times' });
+function renderPdf(act: ProvincialAct, world: SampleWorld, keptDir: string | null): Promise<Buffer> {
+  return cachedActPdf(world, act, { letterhead: ['Province des îles Loyauté', 'Secrétariat général'], font: 'times' }, keptDir);
 }
 
 function pdfPath(act: ProvincialAct): string {
@@ -43,7 +43,7 @@ ${body}
 
 export const provinceIlesSite: OfflineSite = {
   samplePath: BASE,
-  create({ world, asOf }) {
+  create({ world, asOf, scanCacheDir = null }) {
     const acts = provinceActs(world, 'Iles', asOf);
     const quirks = pickQuirkActs(world, 'Iles', ILES_QUIRKS);
     const byPath = new Map(acts.map((a) => [pdfPath(a), a]));
@@ -78,7 +78,7 @@ export const provinceIlesSite: OfflineSite = {
         serverError(res);
         return true;
       }
-      let body = await renderPdf(act, world);
+      let body = await renderPdf(act, world, scanCacheDir);
       if (act.id === quirks['truncated']?.id) body = truncatePdf(body);
       if (act.id === quirks['scanned']?.id) body = await renderScannedPdf(act.publicationDate, actParagraphs(act).length * 3 + 8);
       sendDocument(req, res, { body, contentType: 'application/pdf', publishedOn: act.publicationDate });

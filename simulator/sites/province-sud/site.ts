@@ -29,8 +29,8 @@ function actPath(act: ProvincialAct): string {
   return `/documents/actes/${act.publicationDate.slice(0, 4)}/${actSlug(act)}.pdf`;
 }
 
-function renderPdf(act: ProvincialAct, world: SampleWorld): Promise<Buffer> {
-  return cachedActPdf(world, act, { letterhead: ['Province Sud', 'Direction du développement économique et de l’environnement (DDEE)'], font: 'helvetica' });
+function renderPdf(act: ProvincialAct, world: SampleWorld, keptDir: string | null): Promise<Buffer> {
+  return cachedActPdf(world, act, { letterhead: ['Province Sud', 'Direction du développement économique et de l’environnement (DDEE)'], font: 'helvetica' }, keptDir);
 }
 
 function listingPage(acts: ProvincialAct[], page: number, pages: number, base: string, duplicateId: string | undefined): string {
@@ -61,7 +61,7 @@ ${tail}`;
 
 export const provinceSudSite: OfflineSite = {
   samplePath: '/province-sud',
-  create({ world, asOf }) {
+  create({ world, asOf, scanCacheDir = null }) {
     const acts = provinceActs(world, 'Sud', asOf).reverse();
     const quirks = pickQuirkActs(world, 'Sud', SUD_QUIRKS);
     const byPath = new Map(acts.map((a) => [actPath(a), a]));
@@ -98,7 +98,7 @@ export const provinceSudSite: OfflineSite = {
         return true;
       }
       if (act.id === quirks['slow']?.id) await slowDown();
-      let body = await renderPdf(act, world);
+      let body = await renderPdf(act, world, scanCacheDir);
       if (act.id === quirks['truncated']?.id) body = truncatePdf(body);
       if (act.id === quirks['scanned']?.id) body = await renderScannedPdf(act.publicationDate, actParagraphs(act).length * 3 + 8);
       sendDocument(req, res, { body, contentType: 'application/pdf', publishedOn: act.publicationDate });

@@ -6,6 +6,7 @@
 
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { ProvincialAct, SampleWorld } from '../../world/index.ts';
+import { keptRender } from '../../scans/index.ts';
 import { actParagraphs, actTrailer } from './acts.ts';
 
 export interface ActPdfOptions {
@@ -135,23 +136,29 @@ export function truncatePdf(bytes: Buffer): Buffer {
 
 const actPdfCache = new WeakMap<SampleWorld, Map<string, Promise<Buffer>>>();
 
+/** Part of every kept act's key: raise it whenever renderActPdf would draw other bytes from the same options. */
+const ACT_PRINTER_VERSION = 'act-1';
+
 /**
  * An act's PDF as a province publishes it, rendered once per world and act: pdf-lib rendering
  * is the offline sites' main cost, and the same act is asked for again on every night's run.
+ * With a folder of kept renders (SCAN_CACHE_DIR), once per folder: every process that serves the
+ * offline copies (each demo start, each test worker) drew them all again.
  */
-export function cachedActPdf(world: SampleWorld, act: ProvincialAct, style: { letterhead: string[]; font: ActPdfOptions['font'] }): Promise<Buffer> {
+export function cachedActPdf(world: SampleWorld, act: ProvincialAct, style: { letterhead: string[]; font: ActPdfOptions['font'] }, keptDir: string | null): Promise<Buffer> {
   let cache = actPdfCache.get(world);
   if (!cache) actPdfCache.set(world, (cache = new Map<string, Promise<Buffer>>()));
   let pdf = cache.get(act.id);
   if (!pdf) {
-    pdf = renderActPdf({
+    const options: ActPdfOptions = {
       letterhead: style.letterhead,
       titre: act.titre,
       paragraphs: actParagraphs(act),
       trailer: actTrailer(act),
       date: act.publicationDate,
       font: style.font,
-    });
+    };
+    pdf = keptRender(keptDir, ACT_PRINTER_VERSION, [options], () => renderActPdf(options));
     cache.set(act.id, pdf);
   }
   return pdf;

@@ -51,6 +51,26 @@ async function rows<T>(dataDir: string, sql: string): Promise<T[]> {
   }
 }
 
+/**
+ * True once `dataDir`'s raw archive holds `count` documents, false if the run ends first. The
+ * folder is watched and counted again at each change, so a kill lands as soon as the count is
+ * reached, and nothing is read while the run fetches and parses between two documents (a 10 ms
+ * poll read the folder a thousand times or more a run, more the longer a loaded machine made it).
+ */
+function newRawDocumentsReach(dataDir: string, count: number, done: Promise<unknown>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const watcher = fs.watch(path.join(dataDir, 'store', 'raw'), () => {
+      if (rawDocumentCount(dataDir) >= count) finish(true);
+    });
+    function finish(reached: boolean): void {
+      watcher.close();
+      resolve(reached);
+    }
+    void done.then(() => finish(false));
+    if (rawDocumentCount(dataDir) >= count) finish(true);
+  });
+}
+
 const PUBLISH_POINTS = ['after-objects', 'after-ledger', 'after-tree', 'after-manifest', 'after-current'];
 
 const QUARANTINE = `SELECT source, reference, motif FROM quarantine WHERE resolved_run_id IS NULL ORDER BY source, reference, motif`;
@@ -99,22 +119,17 @@ describe(`a nightly run killed and run again (seed ${SEED})`, () => {
         const result = await runner.start(dataDir, SECOND_NIGHT, { ...temp, SNAPSHOT_CRASH_AT: point }).done;
         expect(result.signal, `${how}\n${result.output}`).toBe('SIGKILL');
       } else {
-        const run = runner.start(dataDir, SECOND_NIGHT, temp);
         const before = rawDocumentCount(dataDir);
+        const run = runner.start(dataDir, SECOND_NIGHT, temp);
         // Kind 0: after a given number of newly archived documents (fetch/load); kind 2: at a random instant.
         const afterDocuments = 1 + Math.floor(next() * (newRawDocuments - 1));
         const afterMs = 300 + Math.floor(next() * 6_000);
         how = kind === 0 ? `killed after ${afterDocuments} new raw documents` : `killed after ${afterMs} ms`;
-        const started = Date.now();
-        let exited = false;
-        void run.done.then(() => (exited = true));
-        while (!exited) {
-          if (kind === 0 ? rawDocumentCount(dataDir) - before >= afterDocuments : Date.now() - started >= afterMs) {
-            run.child.kill('SIGKILL');
-            break;
-          }
-          await sleep(10);
-        }
+        const due =
+          kind === 0
+            ? newRawDocumentsReach(dataDir, before + afterDocuments, run.done)
+            : Promise.race([sleep(afterMs).then(() => true), run.done.then(() => false)]);
+        if (await due) run.child.kill('SIGKILL');
         await run.done;
       }
       await runner.completeInProcess(dataDir, SECOND_NIGHT);
@@ -134,11 +149,9 @@ describe(`a nightly run killed and run again (seed ${SEED})`, () => {
     const dataDir = copyOf(base, 'sigterm');
     const before = rawDocumentCount(dataDir);
     const run = runner.start(dataDir, SECOND_NIGHT);
-    let exited = false;
-    void run.done.then(() => (exited = true));
     // A third of the night's new documents: mid-fetch, well before the publish.
-    while (!exited && rawDocumentCount(dataDir) - before < Math.floor(newRawDocuments / 3)) await sleep(10);
-    expect(exited, 'the run ended before it could be stopped').toBe(false);
+    const reached = await newRawDocumentsReach(dataDir, before + Math.floor(newRawDocuments / 3), run.done);
+    expect(reached, 'the run ended before it could be stopped').toBe(true);
     run.child.kill('SIGTERM');
     const result = await run.done;
     expect({ code: result.code, signal: result.signal }, result.output).toEqual({ code: 143, signal: null });
