@@ -8,8 +8,8 @@
 
 import { withRoles } from './officer-roles.ts';
 
-/** An identifier, printed up to a comma, then a role and nothing else before the name. */
-const ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*,\s*(?:son |sa )?(?:ROLE)\s*:?\s*$/);
+/** An identifier, printed up to a comma (its bracket closed: 'X (ridet …), gérant M. Y'), then a role and nothing else before the name. */
+const ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*\)?\s*,\s*(?:son |sa )?(?:ROLE)\s*:?\s*$/);
 
 /**
  * An identifier, its seat or address up to a comma, then 'gérée par', 'représentée par' (its role

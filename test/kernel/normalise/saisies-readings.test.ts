@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyNotice } from '../../../kernel/normalise/classify.ts';
 import { withKeywordTypos } from '../../../kernel/normalise/keyword-typos.ts';
 import { formIn } from '../../../kernel/normalise/legal-form.ts';
-import { identityOf } from './notice-helpers.ts';
+import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings a blind group of notices typed by people who do not draft notices showed missing
 // (test/kernel/normalise/saisies): the company's name after a label of the writer's own or inside
@@ -11,6 +11,7 @@ import { identityOf } from './notice-helpers.ts';
 // here is made up for the rule it names.
 
 const read = (text: string): unknown => identityOf(text, 'U1');
+const officersIn = (text: string): string[] => officersOf(noticeOf(text));
 
 describe('the company’s name after a label of the writer’s own', () => {
   it('reads the name after “sté :”, its form in brackets left out', () => {
@@ -129,5 +130,29 @@ describe('a transformation typed in capitals without accents', () => {
   it('reads the new form of “TRANSFORMEE EN SOCIETE PAR ACTIONS SIMPLIFIEE”', () => {
     const text = 'TRANSFORMATION\n\nLA SARL KAZ DES ESSAIS RIDET 1000001-001 A ETE TRANSFORMEE EN SOCIETE PAR ACTIONS SIMPLIFIEE PAR DECISION DES ASSOCIES DU 02-03-2026. EST NOMME PRESIDENT M. PAUL EXEMPLE.\n';
     expect(read(text)).toEqual(['statuts', 'KAZ DES ESSAIS', 'SAS', '1000001001', '2026-03-02']);
+  });
+});
+
+describe('officers as typed', () => {
+  it('reads “MR” as a civility on a phone form in capitals', () => {
+    const text = 'AVIS DE CONSTITUTION\nNOM : "KAZ EXEMPLE"\nFORME : SARL\nGERANT : MR PAUL EXEMPLE\nDATE DES STATUTS : 2026-03-02\nN RIDET : 1000001-001\n';
+    expect(officersIn(text)).toEqual(['PAUL EXEMPLE (gérant)']);
+  });
+
+  it('reads the label “gér:” without its dot as the manager’s', () => {
+    const text = 'transfert de siège\nsté: KAZ EXEMPLE (sarl)\nridet: 1000001 001\ndécision des associés le 02/03/26\ngér: M. Paul EXEMPLE\n';
+    expect(officersIn(text)).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+
+  it('reads “mme” in lower case before a name in capitals as a civility', () => {
+    const text = 'fin de location gerance\nla location gerance consentie par la sarl kaz des essais ridet 1000001.001 a pris fin par decision du 2 mars 2026\nle fonds est exploite par le proprietaire, gerante mme Ana EXEMPLE\n';
+    expect(officersIn(text)).toEqual(['Ana EXEMPLE (gérant)']);
+  });
+
+  it('does not give the subject the manager in apposition after another company’s identifier in brackets', () => {
+    const text =
+      'Bonjour,\nnotre société KAZ LOCATAIRE SARL (ridet 2000002.001), gérant M. Luc AUTRE, a pris en location-gérance le 2 mars 2026 le fonds appartenant à la SARL KAZ PROPRIO, ridet 1000001.001, gérante Mme Ana EXEMPLE.\n';
+    expect(read(text)).toEqual(['cession', 'KAZ PROPRIO', 'SARL', '1000001001', '2026-03-02']);
+    expect(officersIn(text)).toEqual(['Ana EXEMPLE (gérant)']);
   });
 });
