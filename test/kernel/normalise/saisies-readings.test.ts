@@ -149,6 +149,11 @@ describe('officers as typed', () => {
     expect(officersIn(text)).toEqual(['Ana EXEMPLE (gérant)']);
   });
 
+  it('reads a person typed in lower case under a heading in capitals when no person is named in capitals', () => {
+    const text = 'AUGMENTATION DE CAPITAL\nste kaz des essais sarl ridet 1000001.001\nle capital est porte a 500 000 cfp par decision des associes du 02-03-2026\ngerant inchange m. paul exemple\n';
+    expect(officersIn(text)).toEqual(['paul exemple (gérant)']);
+  });
+
   it('does not give the subject the manager in apposition after another company’s identifier in brackets', () => {
     const text =
       'Bonjour,\nnotre société KAZ LOCATAIRE SARL (ridet 2000002.001), gérant M. Luc AUTRE, a pris en location-gérance le 2 mars 2026 le fonds appartenant à la SARL KAZ PROPRIO, ridet 1000001.001, gérante Mme Ana EXEMPLE.\n';
