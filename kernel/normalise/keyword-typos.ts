@@ -21,8 +21,12 @@ const KEYWORDS = [
 ] as const;
 
 const KNOWN = new Set<string>([...KEYWORDS, ...KEYWORDS.map((k) => `${k}s`)]);
-// A folded word of the lengths a keyword's neighbour has.
-const LONG_WORD = /(?<![a-z])[a-z]{9,15}(?![a-z])/g;
+/** The keywords by their first letter: a word is compared only with those it shares it with. */
+const BY_FIRST = new Map<string, string[]>();
+for (const keyword of KEYWORDS) BY_FIRST.set(keyword[0]!, [...(BY_FIRST.get(keyword[0]!) ?? []), keyword]);
+// A folded word of the lengths a keyword's neighbour has, opening with a keyword's first letter
+// (the other words are not looked at: speed only).
+const LONG_WORD = new RegExp(`(?<![a-z])[${[...BY_FIRST.keys()].join('')}][a-z]{8,14}(?![a-z])`, 'g');
 
 /** Whether `a` becomes `b` by one substitution, insertion, deletion or swap of two neighbours. */
 function oneEditApart(a: string, b: string): boolean {
@@ -39,7 +43,7 @@ function oneEditApart(a: string, b: string): boolean {
 /** The keyword a word is a typing slip of, or null. */
 function keywordOf(word: string): string | null {
   if (KNOWN.has(word)) return null;
-  for (const keyword of KEYWORDS) if (keyword[0] === word[0] && oneEditApart(word, keyword)) return keyword;
+  for (const keyword of BY_FIRST.get(word[0]!) ?? []) if (oneEditApart(word, keyword)) return keyword;
   return null;
 }
 
