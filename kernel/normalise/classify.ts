@@ -16,6 +16,7 @@ import { backgroundSpans, withoutSpans } from './background.ts';
 import { withoutHistory } from './french-date.ts';
 import { bodyDeniesEvent } from './heading-contradicted.ts';
 import { AFTER_GENERIC, BEFORE_GENERIC, SMALL_AD_ABBREVIATED } from './small-ad-abbreviations.ts';
+import { withKeywordTypos } from './keyword-typos.ts';
 
 export interface ClassifyHints {
   heading?: string | null;
@@ -139,6 +140,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // Continuing despite losses (art. L. 223-42 / L. 225-248): statuts unless capital changes.
     /\bcapitaux propres\b[^.]{0,80}\binferieurs? a la moitie\b/,
     /\bconversion (?:des |d'|de )(?:\d+ )?(?:actions|parts)\b/,
+    // A change of name told as a writer would ('changer le nom de la société qui s'appellera désormais « X »').
+    /\b(?:changer|modifier) (?:le|son) nom de la societe\b/,
+    /\bs'appellera (?:desormais|dorenavant)\b/,
   ],
   nomination: [
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)/,
@@ -225,6 +229,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bradiation d'office\b/,
     // The company's own removal from the register ('informe … de sa radiation du registre du commerce').
     /\b(?:sa|leur) radiation du (?:registre|rcs)\b/,
+    // A decision told in the first person ('ai décidé le … de dissoudre la société'); never 'décide de ne pas dissoudre'.
+    /\bdecide\b(?:(?!\b(?:ne|pas|lieu)\b)[^.;]){0,40}\bde dissoudre (?:la|sa|notre) societe\b/,
   ],
 };
 
@@ -487,13 +493,14 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   const headingLines = fold(hints.heading ?? '').split('\n');
   // Each line tested once, and only if it holds the colon every field line has (speed only).
   const isField = headingLines.map((line) => line.includes(':') && FIELD_LINE.test(line));
-  const heading = withoutAbbreviations(headingLines.filter((_, i) => !isField[i]).join('\n'));
+  // A keyword typed with one slip ('dissolusion') is read as the keyword (keyword-typos.ts).
+  const heading = withoutAbbreviations(withKeywordTypos(headingLines.filter((_, i) => !isField[i]).join('\n')));
   const fields = headingLines.filter((_, i) => isField[i]).join('\n');
   // The company's history recalled before the act (dated a year or more before it) is not this
   // notice's event; each item of a list of decisions is read with the verb that opens the list.
   // Background told by its verb or markers ('avait été', 'il est rappelé que') is not either, when
   // the text tells an event in its own voice (background.ts).
-  const folded = withoutHistory(fields ? `${fields}\n${fold(text)}` : fold(text));
+  const folded = withoutHistory(withKeywordTypos(fields ? `${fields}\n${fold(text)}` : fold(text)));
   const background = leaveBackground ? backgroundSpans(folded) : [];
   const body = withDecisionStems(withoutNegatedEvents(withoutAbbreviations(withoutSpans(folded, background))));
   const category = fold(hints.category ?? '');

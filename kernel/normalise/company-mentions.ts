@@ -7,6 +7,7 @@
  */
 
 import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
+import { handTypedMentions } from './hand-typed.ts';
 import { withRecentResults } from './recent-results.ts';
 import { matchesOf } from './global-pattern.ts';
 import { wordPresence } from './word-presence.ts';
@@ -160,6 +161,11 @@ function readCompanyMentions(text: string): CompanyMention[] {
       if (!plausible(name)) continue;
       found.push({ index: m.index, end: m.index + m[0].length, name, formText: m[1]?.trim() || null });
     }
+  }
+  // A company named in a sentence typed all in lower case or all in capitals (hand-typed.ts).
+  for (const m of handTypedMentions(text)) {
+    const name = tidyName(m.raw);
+    if (plausible(name)) found.push({ index: m.index, end: m.end, name, formText: m.formText });
   }
   return found.sort((a, b) => a.index - b.index);
 }

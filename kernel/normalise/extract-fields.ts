@@ -198,8 +198,8 @@ export function extractNameChange(text: string): NameChange {
   }
   // 'la société a pris la dénomination X', 'prendra désormais la dénomination « X »', 'prend le nom
   // de : « X »', 'les associés ont adopté la dénomination « X »' (a decision told as done, any voice),
-  // 'a décidé d'adopter la dénomination X' (the decision's infinitive).
-  const taken = /\b(?:a pris|ont pris|a adopte|ont adopte|adopte|adopter|prendre|prend|prendra|portera)\s+(?:desormais\s+|dorenavant\s+)?(?:(?:la|une|pour)\s+(?:nouvelle\s+)?(?:denomination|raison sociale)(?: sociale)?|le\s+(?:nouveau\s+)?nom(?:\s+de)?)\s*:?\s*/u.exec(folded);
+  // 'a décidé d'adopter la dénomination X' (the decision's infinitive), 'qui s'appellera désormais « X »'.
+  const taken = /\b(?:(?:a pris|ont pris|a adopte|ont adopte|adopte|adopter|prendre|prend|prendra|portera)\s+(?:desormais\s+|dorenavant\s+)?(?:(?:la|une|pour)\s+(?:nouvelle\s+)?(?:denomination|raison sociale)(?: sociale)?|le\s+(?:nouveau\s+)?nom(?:\s+de)?)|s'appellera\s+(?:desormais|dorenavant))\s*:?\s*/u.exec(folded);
   if (taken) nouvelle ??= nameAt(text, taken.index + taken[0].length);
   // 'remplacer la dénomination sociale par : « B »': the new name alone.
   const replacedBy = named && /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?:par|en)\s*:?\s*(?=[«"“\p{Lu}])/u.exec(folded);

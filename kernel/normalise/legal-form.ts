@@ -36,6 +36,15 @@ export const FORM_TOKEN_SOURCE = `(?<![\\p{L}\\d])(?:${FORM_ABBREVIATIONS.join('
 const FORM_TOKEN = new RegExp(`(?<![\\p{L}\\d])(${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d'’])`, 'u');
 const LOWER_FORM_TOKEN = new RegExp(`(?<![\\p{L}\\d])(${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')}) au capital\\b`, 'u');
 const FORM_TOKEN_GLOBAL = new RegExp(FORM_TOKEN.source, 'gu');
+// A form typed in lower case by someone who does not draft notices, where only a form stands: after
+// an article before a name ('la sarl salon du port'), in brackets ('X (sarl)'), between commas ('X,
+// sarl, ridet …'), before the identifier or a quoted name ('sarl ridet …', 'eurl « X »'), or
+// after a name in capitals at a line's end ('GARAGE DU PORT sarl'). Not 'sa', 'sc', 'sem': French words.
+const TYPED_LOWER = FORM_ABBREVIATIONS.filter((f) => f.length >= 3 && f !== 'SEM').map((f) => f.toLowerCase()).join('|');
+const TYPED_LOWER_FORM = new RegExp(
+  `(?<=(?:^|[^\\p{L}])(?:une|la|l'|l’|de la|à la|a la|par la) )(${TYPED_LOWER})(?= \\p{Ll})|(?<![\\p{L}\\d])(${TYPED_LOWER})(?=[ \\t]*,?[ \\t]*ridet\\b|[ \\t]*[«"“]|[ \\t]*\\)|,)|(?<=\\p{Lu}{2,} )(${TYPED_LOWER})[ \\t]*$`,
+  'mu',
+);
 
 /**
  * The long forms after 'société' / 'SOCIÉTÉ', as a regex source over the original text (accents
@@ -134,5 +143,7 @@ export function formIn(raw: string): string | null {
   // An abbreviation in lower case is a form only where a form stands: before 'au capital' ('sarl au capital de').
   const lower = LOWER_FORM_TOKEN.exec(folded);
   if (lower && (!best || lower.index < best.index)) best = { index: lower.index, form: lower[1]!.toUpperCase() };
+  const typed = TYPED_LOWER_FORM.exec(candidate);
+  if (typed && (!best || typed.index < best.index)) best = { index: typed.index, form: (typed[1] ?? typed[2] ?? typed[3])!.toUpperCase() };
   return best?.form ?? null;
 }

@@ -25,9 +25,9 @@ export interface NamedMention {
 const UP = 'A-ZÀ-ÖØ-Þ';
 const LOW = 'a-zß-öø-ÿ';
 // Civilities in capitals too ('MME JOSY X' in a notice printed in capitals); not 'ME', a word of such texts.
-// Older typography and scans: 'Mr', 'Mme.', 'Melle', 'le sieur', 'Mrne' ('rn' read for 'm'), and 'M'
+// Older typography, scans and typed notices: 'Mr', 'MR', 'mme' and 'm.' before a name in capitals, 'Mme.', 'Melle', 'le sieur', 'Mrne' ('rn' read for 'm'), and 'M'
 // with its dot dropped or read as a comma, before a given name only ('M MOTORS' is a name).
-const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|MM\\.|M\\.|Mmes|Mme|Mlle|Dr|[Dd]octeur|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE|Mr\\.?|Mme\\.|Mlle\\.|Melle|Mrne|(?<=\\b[Ll]e )[Ss]ieur|M,?(?=[ ]+[${UP}][${LOW}]))`;
+const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|MM\\.|M\\.|Mmes|Mme|Mlle|Dr|[Dd]octeur|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE|Mr\\.?|MR\\.?(?=[ ]+[${UP}])|(?:mme|mlle)(?=[ ]+[${UP}])|m\\.(?=[ ]+[${UP}][${LOW}]+[ ]+[${UP}]{2})|Mme\\.|Mlle\\.|Melle|Mrne|(?<=\\b[Ll]e )[Ss]ieur|M,?(?=[ ]+[${UP}][${LOW}]))`;
 const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 /**
  * Words in capitals that are never part of a person's name: in a notice printed in capitals the
@@ -121,7 +121,8 @@ const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration)
 /**
  * A drafter who writes everything in lowercase ('liquidatrice : mme ana x, demeurant à …'): the
  * name is the two to four words after the civility, up to punctuation or a word that is no name's
- * ('a été nommé', 'demeurant', 'en qualité de'). Only in a text without any capital, where no
+ * ('a été nommé', 'demeurant', 'en qualité de'). Only in a text without any capital, or whose
+ * capitals name no person (a heading or a greeting over a notice typed in lower case): where no
  * other cue to a name exists.
  */
 const LOWER_WORD = `[${LOW}][${LOW}'’\\-]*`;
@@ -183,7 +184,9 @@ function readNamedMentions(text: string): NamedMention[] {
       if (other) mentions.push({ index: start, end, ...other, company: false });
     }
   }
-  if (!ANY_CAPITAL.test(text)) {
+  // A notice typed in lower case under a heading or a greeting in capitals ('AUGMENTATION DE CAPITAL',
+  // 'Bonjour') names its people in lower case too when no person is named in capitals.
+  if (!ANY_CAPITAL.test(text) || !mentions.some((m) => !m.company)) {
     for (const m of matchesOf(LOWER_PERSON, text)) {
       const name = splitName(m[1]!);
       if (name) mentions.push({ index: m.index, end: m.index + m[0].length, ...name, company: false });

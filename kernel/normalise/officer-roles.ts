@@ -48,6 +48,8 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\bcac (?:suppleante?s?\b|suppl?\.)/, ['commissaire aux comptes suppléant'], 'cac'],
   [/\bcac\b/, ['commissaire aux comptes'], 'cac'],
   [/\bco-?ger\.(?=\s|$)|\bger\.(?=\s|$)/, ['gérant'], 'ger.'],
+  // A typed label without the abbreviation's dot ('gér: M. X', 'Gér : Mme Y'), read before its colon too.
+  [/(?:^|\n)[ \t]*(?:co-?)?ger(?=[ \t]*(?::|$))/, ['gérant'], 'ger'],
   [/\bpres\.(?=\s|$)/, ['président'], 'pres.'],
   // A court notice's abbreviated appointees ('Mand. jud. : Me X', 'Admin. jud. : Me Y').
   [/\bmand\. ?jud\./, ['mandataire judiciaire'], 'mand.'],
@@ -77,7 +79,7 @@ const NOT_ROLES = new RegExp(
 );
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? generale?s?)?|presidence|direct(?:eur|rice)s? generale?s?(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:))`.replace(/ /g, String.raw`\s+`);
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? generale?s?)?|presidence|direct(?:eur|rice)s? generale?s?(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

@@ -9,10 +9,11 @@
 import { withRoles } from './officer-roles.ts';
 
 /**
- * An identifier, printed up to a comma, then a role and nothing else before the name, or the role
- * in a relative clause ('…, RIDET …, dont la gérante est Mme X').
+ * An identifier, printed up to a comma (its bracket closed: 'X (ridet …), gérant M. Y'), then a
+ * role and nothing else before the name, or the role in a relative clause ('…, RIDET …, dont la
+ * gérante est Mme X').
  */
-const ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*,\s*(?:dont\s+(?:(?:le|la|les)\s+)?(?:ROLE)\s+(?:est|sont)|(?:son |sa )?(?:ROLE)\s*:?)\s*$/);
+const ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*\)?\s*,\s*(?:dont\s+(?:(?:le|la|les)\s+)?(?:ROLE)\s+(?:est|sont)|(?:son |sa )?(?:ROLE)\s*:?)\s*$/);
 
 /**
  * An identifier, its seat or address up to a comma, then 'gérée par', 'représentée par' (its role

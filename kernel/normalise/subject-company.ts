@@ -22,6 +22,7 @@ import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
 import { findNamedMentions } from './officer-mentions.ts';
+import { handLabelledNames } from './hand-typed.ts';
 import { matchesOf } from './global-pattern.ts';
 import { namedWithOffice } from './person-with-office.ts';
 
@@ -129,8 +130,8 @@ const FORM_PREFIX = new RegExp(
   'iu',
 );
 const SPELT_FORM = /^soci[ée]t[ée]\s/iu;
-// 'Sté X', 'STE X': the abbreviated 'société' before a name in capitals (telegraphic and older notices).
-const SOCIETY_ABBREVIATION = /^(?:St[ée]|ST[EÉ])\.?\s+(?=[\p{Lu}\d])/u;
+// 'Sté X', 'STE X', 'sté X': the abbreviated 'société' before a name in capitals (telegraphic and older notices, typed ones).
+const SOCIETY_ABBREVIATION = /^(?:St[ée]|ST[EÉ]|st[ée])\.?\s+(?=[\p{Lu}\d])/u;
 const NAME_HEAD_CONNECTOR = /^(?:DE|DU|DES|D['’])(?![\p{L}])/iu;
 
 /**
@@ -367,7 +368,7 @@ export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subj
 
 function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[]): Generator<SubjectCompany> {
   let proposed = 0;
-  const labels = labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
+  const labels = [...labelValues(text, DENOMINATION_LABEL), ...handLabelledNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
   if (labels.length > 0) {
     const before = subject ? labels.filter((l) => l.index < subject.index) : [];
     const own = subject ? labelInOwnParagraph(text, labels, subject.index, subject.others ?? []) : undefined;
@@ -552,9 +553,9 @@ function partyLineDescription(text: string, subjectIndex: number, others: readon
   return /^[ \t]*[^\n:]{2,40}:\s*\S/u.test(line) ? line : '';
 }
 
-// 'transformée en …', a small ad's 'transfo. en SAS', the old form possibly between ('transformer la société à responsabilité
+// 'transformée en …' (typed 'TRANSFORMEE' too), a small ad's 'transfo. en SAS', the old form possibly between ('transformer la société à responsabilité
 // limitée en société …'), and the form a company now has: 'la société est désormais une société …'.
-const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rmée|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?(?:[^,.;:\\n]{0,60}?\\s)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
+const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?(?:[^,.;:\\n]{0,60}?\\s)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
 const NEW_FORM_LABEL = /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/;
 const FORM_LABEL = /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/;
@@ -599,7 +600,7 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   if (renewed && renewedForm) return { form: renewedForm, rule: 'nouvelle_forme', from: renewed.index };
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
   // simplifiée unipersonnelle'): the fullest wording wins.
-  const transformed = /transfo(?:rmation|rmer|rmée|\.)|d[ée]sormais/i.test(text) ? [...matchesOf(TRANSFORMATION, text)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
+  const transformed = /transfo(?:rmation|rmer|rm[ée]e|\.)|d[ée]sormais/i.test(text) ? [...matchesOf(TRANSFORMATION, text)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
   const transformedForm = transformed ? formIn(transformed[1]!) : null;
   if (transformed && transformedForm) return { form: transformedForm, rule: 'transformation', from: transformed.index + transformed[0].length - transformed[1]!.length };
   const bodyAt = layout.body ? Math.max(0, text.indexOf(layout.body)) : 0;

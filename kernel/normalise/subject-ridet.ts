@@ -24,6 +24,7 @@ import { matchesOf } from './global-pattern.ts';
 import { namedAsOfficer } from './named-officer-company.ts';
 import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, BUYER_OFFER_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
+import { DECIDING_OFFICER_NEXT_LINE } from './hand-typed.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
@@ -427,7 +428,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const listed = previous !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index));
     const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before)) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
-    const rightAfter = ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null;
+    // A sentence of the company's own partner or officer on the next line is no role of its (hand-typed.ts).
+    const rightAfter = DECIDING_OFFICER_NEXT_LINE.test(fold(text.slice(match.index + match.printed.length, match.index + match.printed.length + 80))) ? null : (ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null);
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
     const ownerSelf = /proprietaire|bailleu|loueu/.test(before) && OWNER_SELF_BEFORE.test(before);
     ownsBusiness.push(ownerSelf);

@@ -1,0 +1,53 @@
+/**
+ * An event's keyword typed with one letter wrong, missing or added, or two letters swapped
+ * ('dissolusion', 'liquidaton', 'consitution', 'tranformation', 'judiciare'), as people who do not
+ * draft notices type them: read as the keyword before the type's patterns run (classify.ts). Only
+ * keywords of ten letters or more, whose one-letter neighbours with the same first letter are no
+ * other word a notice prints; a plural is the keyword's own.
+ */
+
+const KEYWORDS = [
+  'constitution',
+  'dissolution',
+  'liquidation',
+  'transformation',
+  'augmentation',
+  'redressement',
+  'judiciaire',
+  'prorogation',
+  'nomination',
+  'denomination',
+  'renouvellement',
+] as const;
+
+const KNOWN = new Set<string>([...KEYWORDS, ...KEYWORDS.map((k) => `${k}s`)]);
+/** The keywords by their first letter: a word is compared only with those it shares it with. */
+const BY_FIRST = new Map<string, string[]>();
+for (const keyword of KEYWORDS) BY_FIRST.set(keyword[0]!, [...(BY_FIRST.get(keyword[0]!) ?? []), keyword]);
+// A folded word of the lengths a keyword's neighbour has, opening with a keyword's first letter
+// (the other words are not looked at: speed only).
+const LONG_WORD = new RegExp(`(?<![a-z])[${[...BY_FIRST.keys()].join('')}][a-z]{8,14}(?![a-z])`, 'g');
+
+/** Whether `a` becomes `b` by one substitution, insertion, deletion or swap of two neighbours. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The keyword a word is a typing slip of, or null. */
+function keywordOf(word: string): string | null {
+  if (KNOWN.has(word)) return null;
+  for (const keyword of BY_FIRST.get(word[0]!) ?? []) if (oneEditApart(word, keyword)) return keyword;
+  return null;
+}
+
+/** A folded text with each keyword typed with one slip read as the keyword. */
+export function withKeywordTypos(folded: string): string {
+  return folded.replace(LONG_WORD, (word) => keywordOf(word) ?? word);
+}
