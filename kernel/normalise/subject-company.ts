@@ -22,6 +22,7 @@ import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from 
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
 import { findNamedMentions } from './officer-mentions.ts';
 import { matchesOf } from './global-pattern.ts';
+import { withoutOtherDescriptions } from './other-company-forms.ts';
 
 /** Where the subject's identifier is printed. */
 export interface SubjectPosition {
@@ -619,7 +620,7 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
     [described, 'description', company?.span?.start ?? 0],
     [partyLine, 'description', context ? text.lastIndexOf('\n', context.subjectIndex - 1) + 1 : 0],
     [header, 'entete', 0],
-    [layout.body, 'corps', bodyAt],
+    [context && context.others.length > 0 ? withoutOtherDescriptions(text, layout.body, bodyAt, context.others) : layout.body, 'corps', bodyAt],
   ];
   for (const [candidate, rule, from] of candidates) {
     // The form a constitution states, read only when no candidate before it holds one (speed only).
