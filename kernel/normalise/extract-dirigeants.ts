@@ -30,6 +30,7 @@ import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHit
 import { matchesOf } from './global-pattern.ts';
 import { officerOfOtherCompany } from './other-company-officers.ts';
 import { officerCompanies } from './officer-companies.ts';
+import { findRidets, type RidetMatch } from './ridet.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */
@@ -38,6 +39,8 @@ export interface OfficerContext {
   subjectName?: string | null;
   /** The subject's RID (seven digits): an officer named right after another company's identifier is that company's. */
   subjectRid?: string | null;
+  /** The identifiers the text prints, when the caller has found them already (speed only). */
+  identifiers?: readonly RidetMatch[];
 }
 
 /** Where one officer's name is printed (offsets into the text read) and how sure the rule that tied it to its role is. */
@@ -728,7 +731,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   // A company printed bare with its own identifier and named as the subject's office holder: no
   // mention reads it ('…, RIDET …, en demeure la présidente', 'X a été désignée présidente de S').
   if (context.subjectName && context.subjectRid && folded.includes('rid')) {
-    for (const company of officerCompanies(text, folded, context.subjectName, context.subjectRid)) {
+    for (const company of officerCompanies(text, folded, context.identifiers ?? findRidets(text), context.subjectName, context.subjectRid)) {
       if (context.type === 'procedure' || dirigeants.some((d) => fold(d.nom) === fold(company.nom))) continue;
       for (const role of company.roles) {
         if (COURT_ROLES.has(role) || role === JUDGE) continue;

@@ -11,7 +11,7 @@
 import { fold } from './fold.ts';
 import { nameBeforeIdentifier } from './named-officer-company.ts';
 import { rolesAtStart, withRoles, type Role } from './officer-roles.ts';
-import { findRidets } from './ridet.ts';
+import type { RidetMatch } from './ridet.ts';
 
 export interface OfficerCompany {
   nom: string;
@@ -49,14 +49,14 @@ function escaped(name: string): string {
 }
 
 /**
- * The companies identified in the text, other than the subject (`subjectRid`, seven digits), that
- * hold an office in it (`subjectName`), each with its roles.
+ * The companies identified in the text (`identifiers`, as findRidets reads them), other than the
+ * subject (`subjectRid`, seven digits), that hold an office in it (`subjectName`), each with its roles.
  */
-export function officerCompanies(text: string, folded: string, subjectName: string, subjectRid: string): OfficerCompany[] {
+export function officerCompanies(text: string, folded: string, identifiers: readonly RidetMatch[], subjectName: string, subjectRid: string): OfficerCompany[] {
   const subject = fold(subjectName).replace(/\s+/g, ' ').trim();
   if (!subject) return [];
   const found: OfficerCompany[] = [];
-  for (const match of findRidets(text)) {
+  for (const match of identifiers) {
     if (match.rid === subjectRid) continue;
     const nom = nameBeforeIdentifier(text, match.index);
     if (nom === null) continue;
