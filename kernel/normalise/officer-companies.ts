@@ -41,6 +41,19 @@ function heldInSubject(after: string, subject: string): boolean {
   return rest.slice(held[0].length).startsWith(subject);
 }
 
+/** Leaving the office, in the rest of the sentence ('…, présidente de S, a démissionné'); another's replacement is not read. */
+const LEAVES_AFTER = /\b(?:demission\w*|a cesse|cesse ses|quitte\w*|revoquee?|(?:prend|a pris|prendra) fin|fin (?:de|des|aux) (?:ses |leurs )?fonctions|sortante?)\b/;
+/** Replaced or leaving, said before the company's name ('en remplacement de X, …'). */
+const LEAVES_BEFORE = /\b(?:remplacement|remplace|remplacant|succede|succedant|demission|revocation|cessation|fin (?:de|des|aux) (?:ses |leurs )?fonctions)\b[^.;:]{0,60}$/;
+
+function sentenceAfter(folded: string, from: number): string {
+  const rest = folded.slice(from, from + 300);
+  const end = rest.search(/\.(?:\s|$)|;/);
+  const sentence = end < 0 ? rest : rest.slice(0, end);
+  const replacing = sentence.search(/\ben remplacement\b|\bremplacant\b/);
+  return replacing < 0 ? sentence : sentence.slice(0, replacing);
+}
+
 function escaped(name: string): string {
   return name
     .split(' ')
@@ -82,7 +95,9 @@ export function officerCompanies(text: string, folded: string, identifiers: read
         if (roles) break;
       }
     }
-    if (roles) found.push({ nom, roles, index: index < 0 ? match.index : index, end: match.index });
+    if (!roles) continue;
+    if (LEAVES_BEFORE.test(folded.slice(Math.max(0, index - 80), index)) || LEAVES_AFTER.test(sentenceAfter(folded, identifierEnd))) continue;
+    found.push({ nom, roles, index: index < 0 ? match.index : index, end: match.index });
   }
   return found;
 }

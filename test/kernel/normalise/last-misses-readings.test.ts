@@ -55,6 +55,15 @@ describe('a company printed bare with its identifier, holding an office in the s
     expect(officersOf(noticeOf(text))).toEqual(['Jean MODÈLE (président)']);
   });
 
+  it('does not list a company that leaves the office, said after its identifier or before its name', () => {
+    const resigns =
+      'KAZ MODÈLE, SAS au capital de 1 000 000 F CFP, RIDET 1 000 001.001.\nPar décision du 3 mars 2026, EXEMPLE HOLDING, SAS, RIDET 2 000 002.001, présidente de KAZ MODÈLE, a démissionné de ses fonctions. M. Paul EXEMPLE a été nommé président.';
+    const replaced =
+      'KAZ MODÈLE, SAS au capital de 1 000 000 F CFP, RIDET 1 000 001.001.\nPar décision du 3 mars 2026, M. Paul EXEMPLE a été nommé président en remplacement de EXEMPLE HOLDING, SAS, RIDET 2 000 002.001, présidente de KAZ MODÈLE.';
+    expect(officersOf(noticeOf(resigns))).toEqual(['Paul EXEMPLE (président)']);
+    expect(officersOf(noticeOf(replaced))).toEqual(['Paul EXEMPLE (président)']);
+  });
+
   it('does not take the capital line of a notice printed in capitals for an officer company', () => {
     const text =
       'KAZ MODELE\nSAS AU CAPITAL DE 1 000 000 F CFP\nRIDET 1 000 001.001\nTRANSFERT DE SIEGE. PAR DECISION DU 03/03/2026, LA SOCIETE EXEMPLE\nHOLDING, SARL AU CAPITAL DE 100 000 F CFP, RIDET 2 000 002.001,\nPRESIDENTE DE LA SOCIETE KAZ MODELE, A TRANSFERE LE SIEGE SOCIAL AU 9 RUE DU PORT, NOUMEA.\nEXEMPLE HOLDING DEMEURE PRESIDENTE.\nPOUR AVIS.';
