@@ -54,6 +54,11 @@ function sentenceAfter(folded: string, from: number): string {
   return replacing < 0 ? sentence : sentence.slice(0, replacing);
 }
 
+function printedElsewhere(folded: string, name: string, start: number, end: number): boolean {
+  for (let at = folded.indexOf(name); at >= 0; at = folded.indexOf(name, at + 1)) if (at < start || at >= end) return true;
+  return false;
+}
+
 function escaped(name: string): string {
   return name
     .split(' ')
@@ -87,7 +92,8 @@ export function officerCompanies(text: string, folded: string, identifiers: read
     const role = after ? (after[1] ?? after[2] ?? after[3])! : null;
     // 'en demeure la présidente': 'en' is the company the notice is about.
     let roles = after && role ? roleAt(identifierEnd + after[0].length - role.length, role, after[1] !== undefined) : null;
-    if (!roles) {
+    // Printed only in its own description, the name is said nowhere else (speed only: the pattern is built per name).
+    if (!roles && printedElsewhere(folded, name, index, match.index)) {
       // By its name elsewhere: 'X a été désignée présidente de S', 'X demeure administrateur'.
       const named = withRoles(new RegExp(String.raw`(?<![\p{L}\d])${escaped(name)}\s+${HOLDS}(ROLE)`, 'gu'));
       for (const m of folded.matchAll(named)) {
