@@ -30,6 +30,8 @@ import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-men
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
 import { officerOfOtherCompany } from './other-company-officers.ts';
+import { officerCompanies } from './officer-companies.ts';
+import { findRidets, type RidetMatch } from './ridet.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */
@@ -38,6 +40,8 @@ export interface OfficerContext {
   subjectName?: string | null;
   /** The subject's RID (seven digits): an officer named right after another company's identifier is that company's. */
   subjectRid?: string | null;
+  /** The identifiers the text prints, when the caller has found them already (speed only). */
+  identifiers?: readonly RidetMatch[];
 }
 
 /** Where one officer's name is printed (offsets into the text read) and how sure the rule that tied it to its role is. */
@@ -81,11 +85,13 @@ interface Surroundings {
 
 // Sentence ends, but not the full stop of 'M.' or 'Me.', nor of a small ad's abbreviations ('liq.
 // M. X', 'en rempl. de M. Y'); a new labelled line starts a clause.
-const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Rr]epr|REPR|[Gg]ér|GÉR|GER|[Cc]o-?g[ée]r|CO-?G[ÉE]R|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Aa]dmin|ADMIN|[Mm]and|MAND|[Jj]ud|JUD|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
+const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Rr]epr|REPR|[Gg]ér|GÉR|GER|[Cc]o-?g[ée]r|CO-?G[ÉE]R|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN|[Nn]om|NOM|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Aa]dmin|ADMIN|[Mm]and|MAND|[Jj]ud|JUD|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
 // --- Who is never an officer.
 // 'SCP X, en la personne de Me Y' says it without 'prise'.
 const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de)\s*(?:(?:son|sa|ses|leurs?)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
+/** 'M. X pour la représenter au conseil en qualité d'administrateur': a legal-person officer's representative, not listed. */
+const REPRESENTS_AFTER = /^\s*,?\s*(?:pour|afin de)\s+(?:la|le|l')\s*representer\b/;
 const EXCLUDED_LABEL =
   /(?:^|[\n;]|\.\s)\s*(?:[-–•]\s*)?(?:associes?(?: en nom| unique| commandites?)?|associees?|cedante?s?|cessionnaires?|acquereurs?|vendeurs?|bailleurs?|locataires?(?:-gerante?s?)?|acte|fonds vendu|prix|oppositions?|notaire|avocat|representant des salaries)\s*:[^:]*$/;
 const EXCLUDED_BEFORE =
@@ -176,7 +182,7 @@ const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|
 const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|assurera)\s+(?:ainsi\s+|desormais\s+|dorenavant\s+|donc\s+)?(?:les|la) fonctions? d[e']\s*/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
 // 'a confirmé M. X dans ses fonctions de président': a confirmation keeps the officer in office.
-const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler|reconduit|reconduire|reconduisent|confirme|confirmer|confirment)\s*$/;
+const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|nom\.|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler|reconduit|reconduire|reconduisent|confirme|confirmer|confirment)\s*$/;
 /** '… M. X dans ses fonctions de président et M. Y dans celles de directeur général': the second name's functions. */
 const THOSE_OF_AFTER = /^\s*,?\s*dans celles d[e']\s*/;
 /** 'ont nommé M. X seul gérant': a qualifier before the role named right after the name. */
@@ -385,7 +391,10 @@ function readAfter(s: Surroundings): Reading | null {
   const cessation = CESSATION_AFTER.test(tail);
   // 'M. X a été nommé commissaire aux comptes titulaire et M. Y commissaire aux comptes suppléant':
   // a listed name's own role, right after it, over the list's.
-  const own = s.previousReading && s.between !== null && /\bet\s*$/.test(s.between) ? rolesAtStart(tail, 1) : null;
+  // The list's first holder may be no mention ('X, SARL, RIDET …, a été nommée commissaire aux
+  // comptes titulaire, et M. Y commissaire aux comptes suppléant'): the appointing verb before says so.
+  const listed = s.previousReading ? s.between !== null && /\bet\s*$/.test(s.between) : /\b(?:nommee?s?|designee?s?)\b[^.;:]*\bet\s*$/.test(s.gap);
+  const own = listed ? rolesAtStart(tail, 1) : null;
   if (own) return { roles: own, cessation };
   for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER]) {
     const m = pattern.exec(tail);
@@ -433,6 +442,15 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Re
  * role printed before the replaced officer is the appointment of the name after that officer's
  * apposition.
  */
+/** 'La gérante de X, Mme Y.': a signature's role held in the company it names without 'la société' (the subject only). */
+const SIGNATURE_OF_NAMED = withRoles(/(?:^|[\n.:]\s*)(?:le|la)\s+(ROLE)\s+(?:de|d')\s*((?:la |l')?[^,;:\n]{2,80}?)\s*,\s*$/);
+function readSignatureOfSubject(s: Surroundings, subject: string | null): Reading | null {
+  const signed = subject ? SIGNATURE_OF_NAMED.exec(s.gap) : null;
+  if (!signed || !subject || signed[2]!.replace(/^(?:la |l')?(?:societe\s+)?/, '') !== subject) return null;
+  const roles = firstRoles(signed[1]!);
+  return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail) } : null;
+}
+
 const ROLE_BEFORE_REPLACED = withRoles(
   /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)|\b(?:nommee?s?|designee?s?)\s+(ROLE))[^.;:,]{0,30},?\s*en remplacement d[eu]\s*$/,
 );
@@ -616,6 +634,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject);
     if (representative) return representative === 'excluded' ? null : rated(representative, 0.8);
     if (EXCLUDED_LABEL.test(s.lead)) return null;
+    if (REPRESENTS_AFTER.test(s.tail)) return null;
     const tabled = readTableRecord(s.mention.index);
     if (tabled) return rated(tabled, 0.85);
     if (QUITUS.test(`${s.lead} ${s.tail}`) && !/\bnommee?\b/.test(s.tail)) return null;
@@ -639,6 +658,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       rated(readApposedRole(s), 0.8) ??
       rated(readAlongside(s), 0.75) ??
       rated(readBefore(s, readings), 0.8) ??
+      rated(readSignatureOfSubject(s, subject), 0.8) ??
       rated(readList(s), 0.75) ??
       rated(readCompanyRole(s), 0.7)
     );
@@ -725,6 +745,18 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       (court ? spans.organes : spans.dirigeants).push({ index: mention.index, end: mention.end, confidence: reading.confidence ?? 0.75 });
     }
   });
+  // A company printed bare with its own identifier and named as the subject's office holder: no
+  // mention reads it ('…, RIDET …, en demeure la présidente', 'X a été désignée présidente de S').
+  if (context.subjectName && context.subjectRid && folded.includes('rid')) {
+    for (const company of officerCompanies(text, folded, context.identifiers ?? findRidets(text), context.subjectName, context.subjectRid)) {
+      if (context.type === 'procedure' || dirigeants.some((d) => fold(d.nom) === fold(company.nom))) continue;
+      for (const role of company.roles) {
+        if (COURT_ROLES.has(role) || role === JUDGE) continue;
+        dirigeants.push({ nom: company.nom, prenoms: null, fonction: role, action: 'nomination' });
+        spans.dirigeants.push({ index: company.index, end: company.end, confidence: 0.7 });
+      }
+    }
+  }
   return { dirigeants, organes, spans };
 }
 

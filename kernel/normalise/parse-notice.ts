@@ -290,7 +290,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const printed = corrected === text ? layout : noticeLayout(text);
   const titre = (hints.heading?.trim() || printed.titleLine || printed.headerLines[0] || summarise(text.split('\n')[0] ?? '', TITLE_LENGTH)).trim();
   const resumeSource = printed.body && printed.body !== titre ? printed.body : text;
-  const officers = extractOfficers(corrected, { type: classification.type, subjectName: denomination, subjectRid: ridet.ridet.slice(0, 7) });
+  const officers = extractOfficers(corrected, { type: classification.type, subjectName: denomination, subjectRid: ridet.ridet.slice(0, 7), identifiers: matches });
   // The subject's capital and siège, not those of another company the notice describes.
   const identifiers = matches.map((m) => ({ index: m.index, end: m.index + m.printed.length }));
   const subjectIndex = subject?.index ?? matches.find((m) => m.rid === ridet.ridet.slice(0, 7))?.index ?? null;

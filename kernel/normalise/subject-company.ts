@@ -25,6 +25,7 @@ import { findNamedMentions } from './officer-mentions.ts';
 import { handLabelledNames } from './hand-typed.ts';
 import { matchesOf } from './global-pattern.ts';
 import { namedWithOffice } from './person-with-office.ts';
+import { withoutOtherDescriptions } from './other-company-forms.ts';
 
 /** Where the subject's identifier is printed. */
 export interface SubjectPosition {
@@ -625,7 +626,7 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
     [described, 'description', company?.span?.start ?? 0],
     [partyLine, 'description', context ? text.lastIndexOf('\n', context.subjectIndex - 1) + 1 : 0],
     [header, 'entete', 0],
-    [layout.body, 'corps', bodyAt],
+    [context && context.others.length > 0 ? withoutOtherDescriptions(text, layout.body, bodyAt, context.others) : layout.body, 'corps', bodyAt],
   ];
   for (const [candidate, rule, from] of candidates) {
     // The form a constitution states, read only when no candidate before it holds one (speed only).

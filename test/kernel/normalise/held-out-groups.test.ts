@@ -45,13 +45,10 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   plateformes: { rates: ALL(1), wronglyQuarantined: 0 },
   // 38 texts, 38 announcements, 34 to publish: every field read (kernel/normalise/README.md).
   courants: { rates: ALL(1), wronglyQuarantined: 0 },
-  // 33 texts, 33 announcements, 29 to publish: every subject read; an absorbed company's name read
-  // as the absorbing one's, a rectificatif's insertion date, a parent's form and five officers missed
-  // (kernel/normalise/README.md).
-  sujets: { rates: { ...ALL(1), date: 28 / 29, denomination: 28 / 29, forme_juridique: 27 / 29, dirigeants: 23 / 29 }, wronglyQuarantined: 0 },
-  // 33 texts, 34 announcements, 29 to publish: a small ad's new co-manager missed
-  // (kernel/normalise/README.md).
-  provinciales: { rates: { ...ALL(1), dirigeants: 28 / 29 }, wronglyQuarantined: 0 },
+  // 33 texts, 33 announcements, 29 to publish: every field read (kernel/normalise/README.md).
+  sujets: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 33 texts, 34 announcements, 29 to publish: every field read (kernel/normalise/README.md).
+  provinciales: { rates: ALL(1), wronglyQuarantined: 0 },
   // 36 texts, 36 announcements, 33 to publish: every field read (kernel/normalise/README.md).
   decisions: { rates: ALL(1), wronglyQuarantined: 0 },
   // 36 texts, 37 announcements, 33 to publish: the RIDET among other registers' numbers, branches of

@@ -1,0 +1,109 @@
+/**
+ * Companies that hold an office in the notice's company, printed bare with their own identifier
+ * (no 'la société' nor a form before the name, where the mention readers look): the company
+ * printed before another company's identifier, named as the subject's office holder right after
+ * that identifier ('…, RIDET …, en demeure la présidente', '…, RIDET …, présidente de S', '…,
+ * RIDET …, a été nommée commissaire aux comptes titulaire,') or elsewhere by its name ('X a été
+ * désignée présidente de S', 'X demeure administrateur'). The office must be the subject's: held
+ * 'de' another company, it is that company's (an officer of the other party is not listed).
+ */
+
+import { fold } from './fold.ts';
+import { nameBeforeIdentifier } from './named-officer-company.ts';
+import { rolesAtStart, withRoles, type Role } from './officer-roles.ts';
+import type { RidetMatch } from './ridet.ts';
+
+export interface OfficerCompany {
+  nom: string;
+  roles: readonly Role[];
+  /** Where its name is printed before its identifier. */
+  index: number;
+  end: number;
+}
+
+// Staying, becoming or appointed: an office held after the event (a company leaving is not listed).
+const HOLDS = String.raw`(?:demeure|reste|devient|(?:a ete|est) (?:nommee?|designee?|elue?|renouvelee?|confirmee?))(?:\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|comme\s+))?\s*(?:la |le |l')?`;
+/** Right after the identifier: 'en demeure la présidente' (of the company the notice is about), an office verb, or the office 'de S'. */
+const AFTER_IDENTIFIER = withRoles(new RegExp(String.raw`^[\s,)]*(?:en\s+(?:demeure|reste|devient)\s+(?:la |le |l')?(ROLE)|${HOLDS}(ROLE)|(ROLE)(?=\s+(?:de|du|d')\s*\S))`));
+/** The office's qualifiers before where it is held ('titulaire', 'du conseil d'administration'). */
+const QUALIFIERS = /^(?:\s+(?:titulaire|suppleante?|du conseil d'administration|unique))*/;
+const HELD_IN = /^\s*(?:de|du|d')\s*(?:la |l')?(?:societe\s+)?/;
+const DESCRIPTION_WORDS = /\b(?:capital|siege|ridet|immatriculee?)\b/;
+/** An office no longer held. */
+const LEAVING = /^\s*(?:sortante?|demissionnaire|ancien)/;
+
+/** The folded text after a role, where it says in which company the role is held: the subject's, or no other. */
+function heldInSubject(after: string, subject: string): boolean {
+  const rest = after.slice(QUALIFIERS.exec(after)![0].length);
+  if (LEAVING.test(rest)) return false;
+  const held = HELD_IN.exec(rest);
+  if (!held) return /^\s*(?:[,.;)]|et\b|$)/.test(rest);
+  return rest.slice(held[0].length).startsWith(subject);
+}
+
+/** Leaving the office, in the rest of the sentence ('…, présidente de S, a démissionné'); another's replacement is not read. */
+const LEAVES_AFTER = /\b(?:demission\w*|a cesse|cesse ses|quitte\w*|revoquee?|(?:prend|a pris|prendra) fin|fin (?:de|des|aux) (?:ses |leurs )?fonctions|sortante?)\b/;
+/** Replaced or leaving, said before the company's name ('en remplacement de X, …'). */
+const LEAVES_BEFORE = /\b(?:remplacement|remplace|remplacant|succede|succedant|demission|revocation|cessation|fin (?:de|des|aux) (?:ses |leurs )?fonctions)\b[^.;:]{0,60}$/;
+
+function sentenceAfter(folded: string, from: number): string {
+  const rest = folded.slice(from, from + 300);
+  const end = rest.search(/\.(?:\s|$)|;/);
+  const sentence = end < 0 ? rest : rest.slice(0, end);
+  const replacing = sentence.search(/\ben remplacement\b|\bremplacant\b/);
+  return replacing < 0 ? sentence : sentence.slice(0, replacing);
+}
+
+function printedElsewhere(folded: string, name: string, start: number, end: number): boolean {
+  for (let at = folded.indexOf(name); at >= 0; at = folded.indexOf(name, at + 1)) if (at < start || at >= end) return true;
+  return false;
+}
+
+function escaped(name: string): string {
+  return name
+    .split(' ')
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join(String.raw`\s+`);
+}
+
+/**
+ * The companies identified in the text (`identifiers`, as findRidets reads them), other than the
+ * subject (`subjectRid`, seven digits), that hold an office in it (`subjectName`), each with its roles.
+ */
+export function officerCompanies(text: string, folded: string, identifiers: readonly RidetMatch[], subjectName: string, subjectRid: string): OfficerCompany[] {
+  const subject = fold(subjectName).replace(/\s+/g, ' ').trim();
+  if (!subject) return [];
+  const found: OfficerCompany[] = [];
+  for (const match of identifiers) {
+    if (match.rid === subjectRid) continue;
+    const nom = nameBeforeIdentifier(text, match.index);
+    if (nom === null) continue;
+    const name = fold(nom);
+    // In a notice printed in capitals the description's words are capitals too ('SARL AU CAPITAL DE 100 000 F CFP, RIDET …').
+    if (DESCRIPTION_WORDS.test(name)) continue;
+    if (name === subject || subject.startsWith(`${name} `) || name.startsWith(`${subject} `)) continue;
+    const index = text.lastIndexOf(nom.split(' ')[0]!, match.index);
+    const roleAt = (roleStart: number, role: string, ofTheSubject: boolean): readonly Role[] | null => {
+      if (!ofTheSubject && !heldInSubject(folded.slice(roleStart + role.length, roleStart + role.length + 200), subject)) return null;
+      return rolesAtStart(folded.slice(roleStart, roleStart + role.length), 0);
+    };
+    const identifierEnd = match.index + match.printed.length;
+    const after = AFTER_IDENTIFIER.exec(folded.slice(identifierEnd, identifierEnd + 200));
+    const role = after ? (after[1] ?? after[2] ?? after[3])! : null;
+    // 'en demeure la présidente': 'en' is the company the notice is about.
+    let roles = after && role ? roleAt(identifierEnd + after[0].length - role.length, role, after[1] !== undefined) : null;
+    // Printed only in its own description, the name is said nowhere else (speed only: the pattern is built per name).
+    if (!roles && printedElsewhere(folded, name, index, match.index)) {
+      // By its name elsewhere: 'X a été désignée présidente de S', 'X demeure administrateur'.
+      const named = withRoles(new RegExp(String.raw`(?<![\p{L}\d])${escaped(name)}\s+${HOLDS}(ROLE)`, 'gu'));
+      for (const m of folded.matchAll(named)) {
+        roles = roleAt(m.index + m[0].length - m[1]!.length, m[1]!, false);
+        if (roles) break;
+      }
+    }
+    if (!roles) continue;
+    if (LEAVES_BEFORE.test(folded.slice(Math.max(0, index - 80), index)) || LEAVES_AFTER.test(sentenceAfter(folded, identifierEnd))) continue;
+    found.push({ nom, roles, index: index < 0 ? match.index : index, end: match.index });
+  }
+  return found;
+}
