@@ -29,11 +29,18 @@ function createProgram(): ts.Program {
     },
   });
   if (parsed === undefined) throw new Error('tsconfig.json could not be read');
+  const host = ts.createCompilerHost(parsed.options);
+  // As `tsc` parses: JSDoc in full in JavaScript files (their types), in TypeScript files only the
+  // comments with `@see` or `@link` (names they use). The API's default parses every comment of
+  // every file, the packages' declarations included (stripe's are mostly comments): work and
+  // memory no diagnostic and no rule of eslint.config.js reads (docs/test-suite.md).
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseForTypeErrors;
   return ts.createProgram({
     rootNames: parsed.fileNames,
     options: parsed.options,
     projectReferences: parsed.projectReferences,
     configFileParsingDiagnostics: ts.getConfigFileParsingDiagnostics(parsed),
+    host,
   });
 }
 
