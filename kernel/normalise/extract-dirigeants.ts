@@ -656,6 +656,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       rated(readAppointedFormer(s), 0.8) ??
       rated(readAfter(s), 0.85) ??
       rated(readApposedRole(s), 0.8) ??
+      rated(readRenewed(s, subject), 0.8) ??
       rated(readAlongside(s), 0.75) ??
       rated(readBefore(s, readings), 0.8) ??
       rated(readSignatureOfSubject(s, subject), 0.8) ??
@@ -778,6 +779,31 @@ function readApposedRole(s: Surroundings): Reading | null {
   const cessation = OFFICE_OF.test(s.gap.slice(0, before!.index)) || CESSATION_AFTER.test(s.tail) || ENDS_AFTER.test(s.tail);
   const court = roles.every((r) => COURT_ROLES.has(r) || r === 'liquidateur' || r === JUDICIAL_LIQUIDATOR);
   return court || STAYS_IN_OFFICE_AFTER.test(s.tail) ? { roles, cessation } : null;
+}
+
+/**
+ * 'le gérant, M. X, est renouvelé', 'le mandat du gérant de la SARL S, M. X, est renouvellé pour
+ * 3 ans': the person in apposition after the role whose mandate is renewed stays in office. A role
+ * held in a company the clause names counts in the subject only.
+ */
+const RENEWED_AFTER = /^\s*,\s*(?:(?:a|ont) ete |est |sont )?(?:renouvell?ee?s?|reconduite?s?)\b/;
+const ROLE_HELD_IN_NAMED = withRoles(/\b(?:du|le|la|les|des)\s+(ROLE)\s+(?:de|d'|du)\s*(?:la |l')?([^,;:\n]{2,80}?)\s*,\s*$/);
+function readRenewed(s: Surroundings, subject: string | null): Reading | null {
+  if (!RENEWED_AFTER.test(s.tail)) return null;
+  const apposed = APPOSED_ROLE_BEFORE.exec(s.gap);
+  if (apposed) {
+    const roles = lastRoles(apposed[0]);
+    return roles ? { roles, cessation: false } : null;
+  }
+  const held = subject ? ROLE_HELD_IN_NAMED.exec(s.gap) : null;
+  if (!held) return null;
+  const named = held[2]!
+    .replace(/^(?:societe|ste)\s+/, '')
+    .replace(FOLDED_FORM_PREFIX, '')
+    .replace(/^["«“]\s*|\s*["»”]$/g, '');
+  if (named !== subject) return null;
+  const roles = firstRoles(held[1]!);
+  return roles ? { roles, cessation: false } : null;
 }
 
 /** 'nommé cogérant aux côtés de M. X': X holds the office too (decision-officers.ts). */

@@ -161,3 +161,21 @@ describe('officers as typed', () => {
     expect(officersIn(text)).toEqual(['Ana EXEMPLE (gérant)']);
   });
 });
+
+describe('a manager whose mandate is renewed, in apposition after the role', () => {
+  it('reads “le gérant, M. X, est renouvelé”', () => {
+    const text = 'Renouvellement du mandat de gérant\nKAZ EXEMPLE, SARL, RIDET 1000001.001\nPar décision des associés du 2 mars 2026, le gérant, M. Paul EXEMPLE, est renouvelé pour trois ans.\n';
+    expect(officersIn(text)).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+
+  it('reads “le mandat du gérant de la SARL “S”, M. X, est renouvellé” for the subject S', () => {
+    const text = 'renouvellement\nle mandat du gérant de la SARL "KAZ EXEMPLE", M. Paul EXEMPLE, est renouvellé pour 3 ans par l AGO du 2 mars 2026\nridet : 1 000 001 - 001\n';
+    expect(officersIn(text)).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+
+  it('does not give the subject the renewed manager of another company', () => {
+    const text =
+      'NOMINATION\nKAZ EXEMPLE, SARL, RIDET 1000001.001\nPar décision des associés du 2 mars 2026, Mme Ana EXEMPLE est nommée cogérante ; le mandat du gérant de la SARL KAZ AUTRE, M. Luc AUTRE, est renouvelé.\n';
+    expect(officersIn(text)).toEqual(['Ana EXEMPLE (gérant)']);
+  });
+});
