@@ -104,6 +104,13 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
 const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F|G[EÉ]R|CO-?G[EÉ]R|PDG|PDTE?|DGD?|CAC|LIQ|D[EÉ]M|D[EÉ]MISS|NOMIN|REMPL|PR[EÉ]S|ADM)$|^AU CAP(?:ITAL|\\b)`, 'u');
 
 /**
+ * A run-on line in capitals ('… EST MODIFIE GERANT M. X'): a role word that ends the capitals right
+ * before a person's civility is that person's role, not the end of a company's name.
+ */
+const ROLE_BEFORE_PERSON = new RegExp(`[ ]+(?:CO-?G[EÉ]RANTE?S?|G[EÉ]RANTE?S?|PR[EÉ]SIDENTE?|LIQUIDAT(?:EUR|RICE)|DIRECT(?:EUR|RICE) G[EÉ]N[EÉ]RALE?|ADMINISTRAT(?:EUR|RICE))$`, 'u');
+const PERSON_AFTER_ROLE = /^[ ]+(?:M\.|MM\.|MME\b|Mme\b|MLLE\b|Mlle\b|MONSIEUR\b|Monsieur\b|MADAME\b|Madame\b|Me\b|MAITRE\b|MAÎTRE\b|Maître\b)/u;
+
+/**
  * A person printed without civility where only a name can stand: right after a role label or a
  * signature's role ('Gérante : Lina X.', 'Le Président-Directeur général,\nPaul X'), given names
  * and SURNAME in either order, up to the end of the line or the clause.
@@ -208,9 +215,11 @@ function readNamedMentions(text: string): NamedMention[] {
   COMPANIES.forEach(({ pattern, needs }) => {
     if (needs && !needs.test(text)) return;
     for (const m of pattern === AFTER_COLON ? afterColonMatches(text) : matchesOf(pattern, text)) {
-      const nom = m[1]!.trim().replace(/\s+/g, ' ');
       const start = m.index;
-      const end = m.index + m[0].length;
+      const role = ROLE_BEFORE_PERSON.exec(m[0]);
+      const cut = role && PERSON_AFTER_ROLE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ? role.index : m[0].length;
+      const nom = m[1]!.slice(0, Math.max(0, m[1]!.length - (m[0].length - cut))).trim().replace(/\s+/g, ' ');
+      const end = m.index + cut;
       if (NOT_A_COMPANY.test(nom) || nom.replace(/[^\p{L}]/gu, '').length < 2) continue;
       if (mentions.some((x) => start < x.end && end > x.index)) continue;
       mentions.push({ index: start, end, nom, prenoms: null, company: true });

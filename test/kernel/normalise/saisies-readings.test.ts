@@ -179,3 +179,16 @@ describe('a manager whose mandate is renewed, in apposition after the role', () 
     expect(officersIn(text)).toEqual(['Ana EXEMPLE (gérant)']);
   });
 });
+
+describe('a role word ending a run-on line in capitals before a person', () => {
+  it('reads “… SONT MODIFIES PRESIDENT M. X” as the person’s role, not the end of a company’s name', () => {
+    const text = 'PROROGATION DE DUREE SARL KAZ EXEMPLE RIDET 1000001.001 L ASSEMBLEE DU 2 MARS 2026 A PROROGE LA DUREE DE LA SOCIETE DE 99 ANS LES STATUTS SONT MODIFIES PRESIDENT M. PAUL EXEMPLE\n';
+    expect(officersIn(text)).toEqual(['PAUL EXEMPLE (président)']);
+  });
+
+  it('keeps a role word that ends a company’s name when no person follows it', () => {
+    const text = 'NOMINATION\nLa SARL KAZ EXEMPLE, RIDET 1000001.001, a nommé le 2 mars 2026 la société KAZ CONSEIL GERANT, SAS, en qualité de gérante.\n';
+    expect(officersIn(text)).toEqual(['KAZ CONSEIL GERANT (gérant)']);
+  });
+});
+
