@@ -459,6 +459,12 @@ const PRONOUN_ROLE = withRoles(
   /^[^.;]{0,300}\.\s+(il|elle)\s+(?:en\s+)?(?:est|sera|devient|deviendra)\s+(?:nommee?\s+|designee?\s+)?(?:(?:le|la|l')\s*)?(?:(?:premier|premiere|seule?|unique)\s+)?(ROLE)\b/,
 );
 const PRONOUN_REACH = 400;
+/** The writer naming herself ('Je soussignée Mme X'), and her appointment said later in the first person ('je suis nommée', 'j'en suis le gérant'), not a role she already holds. */
+const WRITER_BEFORE = /\bje soussignee?s?\s*,?\s*$/;
+const FIRST_PERSON_ROLE = withRoles(
+  /\b(?:je (?:suis|serai) (?:nommee?|designee?)|je (?:deviens|deviendrai)|j'en (?:suis|serai|deviens))\s+(?:en qualite d[e']\s*|comme\s+)?(?:(?:le|la|l')\s*)?(?:(?:seule?|unique|premier|premiere)\s+)?(ROLE)\b/,
+);
+const WRITER_REACH = 600;
 /** The replaced officer's apposition up to the next name: ', démissionnaire, ', ' dont le mandat est arrivé à expiration, '. */
 const REPLACED_APPOSITION = /^(?:\s*,)?[^,;:.]{1,60},\s*$/;
 /** A replaced company's identifier in brackets ('la société X (RIDET n° …), démissionnaire,') is part of its mention. */
@@ -623,6 +629,18 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const roles = rolesAtStart(rest.slice(said.index + said[0].length - said[2]!.length), 0);
     if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
   });
+
+  // 'Je soussignée Mme X, … Je suis nommée liquidatrice': the writer's own appointment, told in the
+  // first person after she has named herself.
+  if (folded.includes('je soussign')) {
+    mentions.forEach((mention, i) => {
+      if (readings[i] || mention.company || !WRITER_BEFORE.test(folded.slice(Math.max(0, mention.index - 20), mention.index))) return;
+      const rest = folded.slice(mention.end, mention.end + WRITER_REACH);
+      const said = FIRST_PERSON_ROLE.exec(rest.split(/\bje soussign/)[0]!);
+      const roles = said ? lastRoles(said[0]) : null;
+      if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
+    });
+  }
 
   function read(s: Surroundings): Reading | null {
     if (otherParties.some((p) => s.mention.index >= p.start && s.mention.index < p.end)) return null;

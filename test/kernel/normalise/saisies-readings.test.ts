@@ -192,3 +192,17 @@ describe('a role word ending a run-on line in capitals before a person', () => {
   });
 });
 
+describe('the writer’s own appointment told in the first person', () => {
+  it('reads “Je soussignée Mme X, … Je suis nommée liquidatrice” as X, liquidator', () => {
+    const text =
+      "Bonjour\n\nJe soussignée Mme Ana EXEMPLE, associée unique de l'EURL KAZ EXEMPLE (ridet 1000001.001), ai décidé le 2 mars 2026 de dissoudre la société. Je suis nommée liquidatrice.\nAna Exemple\n";
+    expect(officersIn(text)).toEqual(['Ana EXEMPLE (liquidateur)']);
+  });
+
+  it('does not read a role the writer already holds, nor one she is not appointed to', () => {
+    const text =
+      'Bonjour\n\nJe soussigné M. Paul EXEMPLE, associé de la SARL KAZ EXEMPLE, ridet 1000001.001, informe du transfert du siège social au 2 rue du Port, Nouméa, décidé le 2 mars 2026. Je suis gérant depuis 2010 et je ne suis pas nommé président.\n';
+    expect(officersIn(text)).toEqual([]);
+  });
+});
+
