@@ -87,6 +87,9 @@ interface Surroundings {
 // M. X', 'en rempl. de M. Y'); a new labelled line starts a clause.
 const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Rr]epr|REPR|[Gg]ér|GÉR|GER|[Cc]o-?g[ée]r|CO-?G[ÉE]R|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN|[Nn]om|NOM|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Aa]dmin|ADMIN|[Mm]and|MAND|[Jj]ud|JUD|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
+/** 'moi-même X', 'ma fille Y': how a writer names herself and her kin (officer-mentions.ts reads such names). */
+const KIN_BEFORE = /(?:moi-meme|ma (?:fille|femme|mere|soeur|sœur)|mon (?:fils|epouse|mari|pere|frere))\s+$/;
+
 // --- Who is never an officer.
 // 'SCP X, en la personne de Me Y' says it without 'prise'.
 const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de)\s*(?:(?:son|sa|ses|leurs?)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
@@ -569,15 +572,18 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const start = clauseStart(mention.index);
     const previous = mentions[i - 1] ?? null;
     const next = mentions[i + 1];
-    const between = previous && previous.end <= mention.index ? folded.slice(previous.end, mention.index) : null;
+    // The words that name a person as the writer or her kin are part of the name's mention.
+    const kin = KIN_BEFORE.exec(folded.slice(Math.max(0, mention.index - 12), mention.index));
+    const at = mention.index - (kin ? kin[0].length : 0);
+    const between = previous && previous.end <= at ? folded.slice(previous.end, at) : null;
     // A list runs on across ';' and bullets: '– Mme X ;\n– M. Y'.
     const continues = between !== null && (previous!.index >= start || CONTINUATION.test(between) || BULLET_AFTER_APPOSITION.test(between));
     const s: Surroundings = {
       mention,
       previous,
       between,
-      lead: folded.slice(start, mention.index),
-      gap: folded.slice(Math.max(start, between !== null ? previous!.end : start), mention.index),
+      lead: folded.slice(start, at),
+      gap: folded.slice(Math.max(start, between !== null ? previous!.end : start), at),
       tail: tailOf(mention, next),
       previousReading: continues ? readings[i - 1] ?? null : null,
     };

@@ -140,6 +140,15 @@ const LOWER_PERSON = new RegExp(
 );
 const ANY_CAPITAL = new RegExp(`[${UP}]`, 'u');
 
+/**
+ * People a writer names as herself or by kinship, without civility ('les gérants sont moi-même
+ * Jeanne X et ma fille Lina X'): given names then SURNAME after the word.
+ */
+const KIN_PERSON = new RegExp(
+  `(?<![\\p{L}])(?:[Mm]oi-m[eê]me|[Mm]a (?:fille|femme|m[eè]re|s[oœ]eur)|[Mm]on (?:fils|[ée]pouse|mari|p[eè]re|fr[eè]re))[ ]+((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})(?![\\p{L}])`,
+  'gu',
+);
+
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
 export function splitName(raw: string): { nom: string; prenoms: string | null } | null {
   const isUpper = (w: string): boolean => w.length >= 2 && w === w.toUpperCase() && /\p{Lu}/u.test(w);
@@ -210,6 +219,12 @@ function readNamedMentions(text: string): NamedMention[] {
     if (mentions.some((x) => start < x.end && end > x.index)) continue;
     if (!ROLE_JUST_BEFORE.test(fold(text.slice(Math.max(0, start - 80), start)))) continue;
     const name = splitName(m[1]!.replace(/\s+/g, ' '));
+    if (name) mentions.push({ index: start, end, ...name, company: false });
+  }
+  for (const m of matchesOf(KIN_PERSON, text)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    const end = m.index + m[0].length;
+    const name = mentions.some((x) => start < x.end && end > x.index) ? null : splitName(m[1]!);
     if (name) mentions.push({ index: start, end, ...name, company: false });
   }
   COMPANIES.forEach(({ pattern, needs }) => {

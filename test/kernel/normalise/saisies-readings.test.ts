@@ -206,3 +206,17 @@ describe('the writer’s own appointment told in the first person', () => {
   });
 });
 
+describe('officers a writer names as herself and by kinship', () => {
+  it('reads “Les gérants sont moi-même X et mon mari Y”', () => {
+    const text =
+      'Avis de constitution\n\nMon mari et moi avons créé la SARL KAZ EXEMPLE au capital de 100 000 F. Statuts signés le 2 mars 2026.\nLes gérants sont moi-même Ana EXEMPLE et mon mari Paul EXEMPLE.\nRIDET 1000001 001\n';
+    expect(officersIn(text)).toEqual(['Ana EXEMPLE (gérant)', 'Paul EXEMPLE (gérant)']);
+  });
+
+  it('does not make a partner named by kinship an officer', () => {
+    const text =
+      "Avis de constitution\n\nJ'ai créé la SARL KAZ EXEMPLE au capital de 100 000 F avec mon fils Luc EXEMPLE, associé. Statuts signés le 2 mars 2026.\nLe gérant est M. Paul EXEMPLE.\nRIDET 1000001 001\n";
+    expect(officersIn(text)).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+});
+
