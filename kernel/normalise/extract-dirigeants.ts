@@ -651,6 +651,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   function read(s: Surroundings): Reading | null {
     if (otherParties.some((p) => s.mention.index >= p.start && s.mention.index < p.end)) return null;
     const exclusion = excluded(s, subject);
+    const appointedAs = exclusion === 'subject' ? null : readAppointedAs(s);
+    if (appointedAs) return rated(appointedAs, 0.8);
     // 'Sur proposition de la société H (…), gérant commandité de la société S': H's own role in S.
     if (exclusion === 'complement') return rated(readCompanyRole(s, true), 0.7);
     if (exclusion) return null;
@@ -828,6 +830,32 @@ function readRenewed(s: Surroundings, subject: string | null): Reading | null {
   if (named !== subject) return null;
   const roles = firstRoles(held[1]!);
   return roles ? { roles, cessation: false } : null;
+}
+
+/**
+ * 'nomination comme commissaire aux comptes titulaire de la sarl X et comme suppléant de M. Y': the
+ * appointment names its role first and the one appointed after 'de'; a suppléant listed after an
+ * auditor is the auditor's suppléant.
+ */
+const APPOINTED_AS_OF = withRoles(
+  /\b(?:nomination|designation|renouvellement)\s+(?:comme|en qualite d[e'])\s*(ROLE)(\s+(?:titulaire|suppleante?))?\s+(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/,
+);
+const NEXT_APPOINTED_AS_OF = withRoles(/^\s*(?:,|,?\s*et)\s+(?:comme|en qualite d[e'])\s*(ROLE)?\s*(titulaire|suppleante?)?\s+(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/);
+function readAppointedAs(s: Surroundings): Reading | null {
+  const first = s.gap.includes('nomination') || s.gap.includes('designation') || s.gap.includes('renouvellement') ? APPOINTED_AS_OF.exec(s.gap) : null;
+  if (first) {
+    const roles = firstRoles(first[1]!);
+    if (!roles) return null;
+    const substitute = first[2]?.trim().startsWith('suppl') && roles.includes('commissaire aux comptes');
+    return { roles: substitute ? ['commissaire aux comptes suppléant'] : roles, cessation: false };
+  }
+  if (s.between === null || !s.previousReading || s.previousReading.cessation) return null;
+  const next = NEXT_APPOINTED_AS_OF.exec(s.between);
+  if (!next || (!next[1] && !next[2])) return null;
+  const named = next[1] ? firstRoles(next[1]) : null;
+  if (named) return { roles: named, cessation: false };
+  const auditor = s.previousReading.roles.includes('commissaire aux comptes');
+  return next[2]!.startsWith('suppl') && auditor ? { roles: ['commissaire aux comptes suppléant'], cessation: false } : null;
 }
 
 /** 'nommé cogérant aux côtés de M. X': X holds the office too (decision-officers.ts). */

@@ -93,6 +93,8 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   { pattern: new RegExp(`(?<![\\p{L}])St[ée]\\.?[ ]+(${COMPANY_NAME})`, 'gu'), needs: oneOfWords(['Sté', 'Ste']) },
   { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: AFTER_COLON, needs: null },
+  // A form typed in lower case after an article, the name in capitals ('de la sarl X').
+  { pattern: new RegExp(`(?<=\\b(?:la|une) )(?:sarl|sas|sasu|eurl|selarl|sci|snc)[ ]+(${COMPANY_NAME})`, 'gu'), needs: oneOfWords(['sarl', 'sas', 'sasu', 'eurl', 'selarl', 'sci', 'snc']) },
   // 'et de la CAISSE X, S.A., représentée par …': capitals after an article, the form after them.
   { pattern: new RegExp(`\\b(?:la|le|l')[ ]+(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')})[ ,.])`, 'gu'), needs: null },
   {

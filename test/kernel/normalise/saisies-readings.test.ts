@@ -220,3 +220,16 @@ describe('officers a writer names as herself and by kinship', () => {
   });
 });
 
+describe('an appointment that names its role before the one appointed', () => {
+  it('reads “nomination comme commissaire aux comptes titulaire de la sarl X et comme suppléant de M. Y”', () => {
+    const text =
+      'KAZ EXEMPLE, sarl, Ridet 1000001.001\nassemblee generale du 2 mars 2026: nomination comme commissaire aux comptes titulaire de la sarl AUDIT EXEMPLE et comme suppléant de M. Paul EXEMPLE.\n';
+    expect(officersIn(text)).toEqual(['AUDIT EXEMPLE (commissaire aux comptes)', 'Paul EXEMPLE (commissaire aux comptes suppléant)']);
+  });
+
+  it('reads the one appointed only, not a person named in her apposition', () => {
+    const text = 'KAZ EXEMPLE, sarl, Ridet 1000001.001\nassemblee generale du 2 mars 2026: nomination comme gérante de Mme Ana EXEMPLE, épouse de M. Paul EXEMPLE.\n';
+    expect(officersIn(text)).toEqual(['Ana EXEMPLE (gérant)']);
+  });
+});
+
