@@ -808,7 +808,7 @@ function readApposedRole(s: Surroundings): Reading | null {
 }
 
 /**
- * 'le gérant, M. X, est renouvelé', 'le mandat du gérant de la SARL S, M. X, est renouvellé pour
+ * 'le mandat du gérant, M. X, est renouvelé', 'le mandat du gérant de la SARL S, M. X, est renouvellé pour
  * 3 ans': the person in apposition after the role whose mandate is renewed stays in office. A role
  * held in a company the clause names counts in the subject only.
  */

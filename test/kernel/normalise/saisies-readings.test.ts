@@ -163,8 +163,9 @@ describe('officers as typed', () => {
 });
 
 describe('a manager whose mandate is renewed, in apposition after the role', () => {
-  it('reads “le gérant, M. X, est renouvelé”', () => {
-    const text = 'Renouvellement du mandat de gérant\nKAZ EXEMPLE, SARL, RIDET 1000001.001\nPar décision des associés du 2 mars 2026, le gérant, M. Paul EXEMPLE, est renouvelé pour trois ans.\n';
+  it('reads “le mandat du gérant, M. X, est renouvelé”', () => {
+    const text =
+      'Renouvellement du mandat de gérant\nKAZ EXEMPLE, SARL, RIDET 1000001.001\nPar décision des associés du 2 mars 2026, le mandat du gérant, M. Paul EXEMPLE, est renouvelé pour trois ans.\n';
     expect(officersIn(text)).toEqual(['Paul EXEMPLE (gérant)']);
   });
 
