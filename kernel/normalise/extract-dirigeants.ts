@@ -87,6 +87,9 @@ interface Surroundings {
 // M. X', 'en rempl. de M. Y'); a new labelled line starts a clause.
 const CLAUSE_END = /(?<!\b(?:M|MM|Mme|Mlle|Me|St|Ste|av|Av|bd|Bd|B\.P|BP|n°|[Ll]iq|LIQ|[Rr]empl|REMPL|[Rr]epr|REPR|[Gg]ér|GÉR|GER|[Cc]o-?g[ée]r|CO-?G[ÉE]R|[Dd]émiss|DÉMISS|DEMISS|[Dd]ém|DÉM|DEM|[Nn]omin|NOMIN|[Nn]om|NOM|[Pp]r[ée]s|PR[ÉE]S|[Aa]dm|ADM|[Aa]dmin|ADMIN|[Mm]and|MAND|[Jj]ud|JUD|[Tt]it|TIT|[Ss]uppl?|SUPPL?))\.\s|;|\n\n|\n(?=[\p{L} '’]{2,40}:)/gu;
 
+/** 'moi-même X', 'ma fille Y': how a writer names herself and her kin (officer-mentions.ts reads such names). */
+const KIN_BEFORE = /(?:moi-meme|ma (?:fille|femme|mere|soeur|sœur)|mon (?:fils|epouse|mari|pere|frere))\s+$/;
+
 // --- Who is never an officer.
 // 'SCP X, en la personne de Me Y' says it without 'prise'.
 const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de)\s*(?:(?:son|sa|ses|leurs?)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
@@ -459,6 +462,12 @@ const PRONOUN_ROLE = withRoles(
   /^[^.;]{0,300}\.\s+(il|elle)\s+(?:en\s+)?(?:est|sera|devient|deviendra)\s+(?:nommee?\s+|designee?\s+)?(?:(?:le|la|l')\s*)?(?:(?:premier|premiere|seule?|unique)\s+)?(ROLE)\b/,
 );
 const PRONOUN_REACH = 400;
+/** The writer naming herself ('Je soussignée Mme X'), and her appointment said later in the first person ('je suis nommée', 'j'en suis le gérant'), not a role she already holds. */
+const WRITER_BEFORE = /\bje soussignee?s?\s*,?\s*$/;
+const FIRST_PERSON_ROLE = withRoles(
+  /\b(?:je (?:suis|serai) (?:nommee?|designee?)|je (?:deviens|deviendrai)|j'en (?:suis|serai|deviens))\s+(?:en qualite d[e']\s*|comme\s+)?(?:(?:le|la|l')\s*)?(?:(?:seule?|unique|premier|premiere)\s+)?(ROLE)\b/,
+);
+const WRITER_REACH = 600;
 /** The replaced officer's apposition up to the next name: ', démissionnaire, ', ' dont le mandat est arrivé à expiration, '. */
 const REPLACED_APPOSITION = /^(?:\s*,)?[^,;:.]{1,60},\s*$/;
 /** A replaced company's identifier in brackets ('la société X (RIDET n° …), démissionnaire,') is part of its mention. */
@@ -563,15 +572,18 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const start = clauseStart(mention.index);
     const previous = mentions[i - 1] ?? null;
     const next = mentions[i + 1];
-    const between = previous && previous.end <= mention.index ? folded.slice(previous.end, mention.index) : null;
+    // The words that name a person as the writer or her kin are part of the name's mention.
+    const kin = KIN_BEFORE.exec(folded.slice(Math.max(0, mention.index - 12), mention.index));
+    const at = mention.index - (kin ? kin[0].length : 0);
+    const between = previous && previous.end <= at ? folded.slice(previous.end, at) : null;
     // A list runs on across ';' and bullets: '– Mme X ;\n– M. Y'.
     const continues = between !== null && (previous!.index >= start || CONTINUATION.test(between) || BULLET_AFTER_APPOSITION.test(between));
     const s: Surroundings = {
       mention,
       previous,
       between,
-      lead: folded.slice(start, mention.index),
-      gap: folded.slice(Math.max(start, between !== null ? previous!.end : start), mention.index),
+      lead: folded.slice(start, at),
+      gap: folded.slice(Math.max(start, between !== null ? previous!.end : start), at),
       tail: tailOf(mention, next),
       previousReading: continues ? readings[i - 1] ?? null : null,
     };
@@ -624,9 +636,23 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
   });
 
+  // 'Je soussignée Mme X, … Je suis nommée liquidatrice': the writer's own appointment, told in the
+  // first person after she has named herself.
+  if (folded.includes('je soussign')) {
+    mentions.forEach((mention, i) => {
+      if (readings[i] || mention.company || !WRITER_BEFORE.test(folded.slice(Math.max(0, mention.index - 20), mention.index))) return;
+      const rest = folded.slice(mention.end, mention.end + WRITER_REACH);
+      const said = FIRST_PERSON_ROLE.exec(rest.split(/\bje soussign/)[0]!);
+      const roles = said ? lastRoles(said[0]) : null;
+      if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
+    });
+  }
+
   function read(s: Surroundings): Reading | null {
     if (otherParties.some((p) => s.mention.index >= p.start && s.mention.index < p.end)) return null;
     const exclusion = excluded(s, subject);
+    const appointedAs = exclusion === 'subject' ? null : readAppointedAs(s);
+    if (appointedAs) return rated(appointedAs, 0.8);
     // 'Sur proposition de la société H (…), gérant commandité de la société S': H's own role in S.
     if (exclusion === 'complement') return rated(readCompanyRole(s, true), 0.7);
     if (exclusion) return null;
@@ -656,6 +682,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       rated(readAppointedFormer(s), 0.8) ??
       rated(readAfter(s), 0.85) ??
       rated(readApposedRole(s), 0.8) ??
+      rated(readRenewed(s, subject), 0.8) ??
       rated(readAlongside(s), 0.75) ??
       rated(readBefore(s, readings), 0.8) ??
       rated(readSignatureOfSubject(s, subject), 0.8) ??
@@ -778,6 +805,57 @@ function readApposedRole(s: Surroundings): Reading | null {
   const cessation = OFFICE_OF.test(s.gap.slice(0, before!.index)) || CESSATION_AFTER.test(s.tail) || ENDS_AFTER.test(s.tail);
   const court = roles.every((r) => COURT_ROLES.has(r) || r === 'liquidateur' || r === JUDICIAL_LIQUIDATOR);
   return court || STAYS_IN_OFFICE_AFTER.test(s.tail) ? { roles, cessation } : null;
+}
+
+/**
+ * 'le mandat du gérant, M. X, est renouvelé', 'le mandat du gérant de la SARL S, M. X, est renouvellé pour
+ * 3 ans': the person in apposition after the role whose mandate is renewed stays in office. A role
+ * held in a company the clause names counts in the subject only.
+ */
+const RENEWED_AFTER = /^\s*,\s*(?:(?:a|ont) ete |est |sont )?(?:renouvell?ee?s?|reconduite?s?)\b/;
+const ROLE_HELD_IN_NAMED = withRoles(/\b(?:du|le|la|les|des)\s+(ROLE)\s+(?:de|d'|du)\s*(?:la |l')?([^,;:\n]{2,80}?)\s*,\s*$/);
+function readRenewed(s: Surroundings, subject: string | null): Reading | null {
+  if (!RENEWED_AFTER.test(s.tail)) return null;
+  const apposed = APPOSED_ROLE_BEFORE.exec(s.gap);
+  if (apposed) {
+    const roles = lastRoles(apposed[0]);
+    return roles ? { roles, cessation: false } : null;
+  }
+  const held = subject ? ROLE_HELD_IN_NAMED.exec(s.gap) : null;
+  if (!held) return null;
+  const named = held[2]!
+    .replace(/^(?:societe|ste)\s+/, '')
+    .replace(FOLDED_FORM_PREFIX, '')
+    .replace(/^["«“]\s*|\s*["»”]$/g, '');
+  if (named !== subject) return null;
+  const roles = firstRoles(held[1]!);
+  return roles ? { roles, cessation: false } : null;
+}
+
+/**
+ * 'nomination comme commissaire aux comptes titulaire de la sarl X et comme suppléant de M. Y': the
+ * appointment names its role first and the one appointed after 'de'; a suppléant listed after an
+ * auditor is the auditor's suppléant.
+ */
+const APPOINTED_AS_OF = withRoles(
+  /\b(?:nomination|designation|renouvellement)\s+(?:comme|en qualite d[e'])\s*(ROLE)(\s+(?:titulaire|suppleante?))?\s+(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/,
+);
+const NEXT_APPOINTED_AS_OF = withRoles(/^\s*(?:,|,?\s*et)\s+(?:comme|en qualite d[e'])\s*(ROLE)?\s*(titulaire|suppleante?)?\s+(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/);
+function readAppointedAs(s: Surroundings): Reading | null {
+  const first = s.gap.includes('nomination') || s.gap.includes('designation') || s.gap.includes('renouvellement') ? APPOINTED_AS_OF.exec(s.gap) : null;
+  if (first) {
+    const roles = firstRoles(first[1]!);
+    if (!roles) return null;
+    const substitute = first[2]?.trim().startsWith('suppl') && roles.includes('commissaire aux comptes');
+    return { roles: substitute ? ['commissaire aux comptes suppléant'] : roles, cessation: false };
+  }
+  if (s.between === null || !s.previousReading || s.previousReading.cessation) return null;
+  const next = NEXT_APPOINTED_AS_OF.exec(s.between);
+  if (!next || (!next[1] && !next[2])) return null;
+  const named = next[1] ? firstRoles(next[1]) : null;
+  if (named) return { roles: named, cessation: false };
+  const auditor = s.previousReading.roles.includes('commissaire aux comptes');
+  return next[2]!.startsWith('suppl') && auditor ? { roles: ['commissaire aux comptes suppléant'], cessation: false } : null;
 }
 
 /** 'nommé cogérant aux côtés de M. X': X holds the office too (decision-officers.ts). */

@@ -93,6 +93,8 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   { pattern: new RegExp(`(?<![\\p{L}])St[ée]\\.?[ ]+(${COMPANY_NAME})`, 'gu'), needs: oneOfWords(['Sté', 'Ste']) },
   { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
   { pattern: AFTER_COLON, needs: null },
+  // A form typed in lower case after an article, the name in capitals ('de la sarl X').
+  { pattern: new RegExp(`(?<=\\b(?:la|une) )(?:sarl|sas|sasu|eurl|selarl|sci|snc)[ ]+(${COMPANY_NAME})`, 'gu'), needs: oneOfWords(['sarl', 'sas', 'sasu', 'eurl', 'selarl', 'sci', 'snc']) },
   // 'et de la CAISSE X, S.A., représentée par …': capitals after an article, the form after them.
   { pattern: new RegExp(`\\b(?:la|le|l')[ ]+(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')})[ ,.])`, 'gu'), needs: null },
   {
@@ -102,6 +104,13 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
 ];
 // …nor a role's or a small ad's abbreviation ('GÉR. : M. X', 'PDG : Mme Y', ': DÉM. GÉR. M. Z').
 const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|RCS|N°|M|MME|ME|CFP|XPF|F|G[EÉ]R|CO-?G[EÉ]R|PDG|PDTE?|DGD?|CAC|LIQ|D[EÉ]M|D[EÉ]MISS|NOMIN|REMPL|PR[EÉ]S|ADM)$|^AU CAP(?:ITAL|\\b)`, 'u');
+
+/**
+ * A run-on line in capitals ('… EST MODIFIE GERANT M. X'): a role word that ends the capitals right
+ * before a person's civility is that person's role, not the end of a company's name.
+ */
+const ROLE_BEFORE_PERSON = new RegExp(`[ ]+(?:CO-?G[EÉ]RANTE?S?|G[EÉ]RANTE?S?|PR[EÉ]SIDENTE?|LIQUIDAT(?:EUR|RICE)|DIRECT(?:EUR|RICE) G[EÉ]N[EÉ]RALE?|ADMINISTRAT(?:EUR|RICE))$`, 'u');
+const PERSON_AFTER_ROLE = /^[ ]+(?:M\.|MM\.|MME\b|Mme\b|MLLE\b|Mlle\b|MONSIEUR\b|Monsieur\b|MADAME\b|Madame\b|Me\b|MAITRE\b|MAÎTRE\b|Maître\b)/u;
 
 /**
  * A person printed without civility where only a name can stand: right after a role label or a
@@ -132,6 +141,15 @@ const LOWER_PERSON = new RegExp(
   'gu',
 );
 const ANY_CAPITAL = new RegExp(`[${UP}]`, 'u');
+
+/**
+ * People a writer names as herself or by kinship, without civility ('les gérants sont moi-même
+ * Jeanne X et ma fille Lina X'): given names then SURNAME after the word.
+ */
+const KIN_PERSON = new RegExp(
+  `(?<![\\p{L}])(?:[Mm]oi-m[eê]me|[Mm]a (?:fille|femme|m[eè]re|s[oœ]eur)|[Mm]on (?:fils|[ée]pouse|mari|p[eè]re|fr[eè]re))[ ]+((?:${CAP_WORD}[ ]+){1,3}${UPPER_WORD}(?:[ ]+${UPPER_WORD}){0,2})(?![\\p{L}])`,
+  'gu',
+);
 
 /** 'Jean DUPONT' → nom DUPONT, prénoms Jean; 'DE LA TOUR Agnès' → nom DE LA TOUR; no capitals: the last word. */
 export function splitName(raw: string): { nom: string; prenoms: string | null } | null {
@@ -205,12 +223,20 @@ function readNamedMentions(text: string): NamedMention[] {
     const name = splitName(m[1]!.replace(/\s+/g, ' '));
     if (name) mentions.push({ index: start, end, ...name, company: false });
   }
+  for (const m of matchesOf(KIN_PERSON, text)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    const end = m.index + m[0].length;
+    const name = mentions.some((x) => start < x.end && end > x.index) ? null : splitName(m[1]!);
+    if (name) mentions.push({ index: start, end, ...name, company: false });
+  }
   COMPANIES.forEach(({ pattern, needs }) => {
     if (needs && !needs.test(text)) return;
     for (const m of pattern === AFTER_COLON ? afterColonMatches(text) : matchesOf(pattern, text)) {
-      const nom = m[1]!.trim().replace(/\s+/g, ' ');
       const start = m.index;
-      const end = m.index + m[0].length;
+      const role = ROLE_BEFORE_PERSON.exec(m[0]);
+      const cut = role && PERSON_AFTER_ROLE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ? role.index : m[0].length;
+      const nom = m[1]!.slice(0, Math.max(0, m[1]!.length - (m[0].length - cut))).trim().replace(/\s+/g, ' ');
+      const end = m.index + cut;
       if (NOT_A_COMPANY.test(nom) || nom.replace(/[^\p{L}]/gu, '').length < 2) continue;
       if (mentions.some((x) => start < x.end && end > x.index)) continue;
       mentions.push({ index: start, end, nom, prenoms: null, company: true });

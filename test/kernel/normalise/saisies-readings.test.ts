@@ -161,3 +161,76 @@ describe('officers as typed', () => {
     expect(officersIn(text)).toEqual(['Ana EXEMPLE (gérant)']);
   });
 });
+
+describe('a manager whose mandate is renewed, in apposition after the role', () => {
+  it('reads “le mandat du gérant, M. X, est renouvelé”', () => {
+    const text =
+      'Renouvellement du mandat de gérant\nKAZ EXEMPLE, SARL, RIDET 1000001.001\nPar décision des associés du 2 mars 2026, le mandat du gérant, M. Paul EXEMPLE, est renouvelé pour trois ans.\n';
+    expect(officersIn(text)).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+
+  it('reads “le mandat du gérant de la SARL “S”, M. X, est renouvellé” for the subject S', () => {
+    const text = 'renouvellement\nle mandat du gérant de la SARL "KAZ EXEMPLE", M. Paul EXEMPLE, est renouvellé pour 3 ans par l AGO du 2 mars 2026\nridet : 1 000 001 - 001\n';
+    expect(officersIn(text)).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+
+  it('does not give the subject the renewed manager of another company', () => {
+    const text =
+      'NOMINATION\nKAZ EXEMPLE, SARL, RIDET 1000001.001\nPar décision des associés du 2 mars 2026, Mme Ana EXEMPLE est nommée cogérante ; le mandat du gérant de la SARL KAZ AUTRE, M. Luc AUTRE, est renouvelé.\n';
+    expect(officersIn(text)).toEqual(['Ana EXEMPLE (gérant)']);
+  });
+});
+
+describe('a role word ending a run-on line in capitals before a person', () => {
+  it('reads “… SONT MODIFIES PRESIDENT M. X” as the person’s role, not the end of a company’s name', () => {
+    const text = 'PROROGATION DE DUREE SARL KAZ EXEMPLE RIDET 1000001.001 L ASSEMBLEE DU 2 MARS 2026 A PROROGE LA DUREE DE LA SOCIETE DE 99 ANS LES STATUTS SONT MODIFIES PRESIDENT M. PAUL EXEMPLE\n';
+    expect(officersIn(text)).toEqual(['PAUL EXEMPLE (président)']);
+  });
+
+  it('keeps a role word that ends a company’s name when no person follows it', () => {
+    const text = 'NOMINATION\nLa SARL KAZ EXEMPLE, RIDET 1000001.001, a nommé le 2 mars 2026 la société KAZ CONSEIL GERANT, SAS, en qualité de gérante.\n';
+    expect(officersIn(text)).toEqual(['KAZ CONSEIL GERANT (gérant)']);
+  });
+});
+
+describe('the writer’s own appointment told in the first person', () => {
+  it('reads “Je soussignée Mme X, … Je suis nommée liquidatrice” as X, liquidator', () => {
+    const text =
+      "Bonjour\n\nJe soussignée Mme Ana EXEMPLE, associée unique de l'EURL KAZ EXEMPLE (ridet 1000001.001), ai décidé le 2 mars 2026 de dissoudre la société. Je suis nommée liquidatrice.\nAna Exemple\n";
+    expect(officersIn(text)).toEqual(['Ana EXEMPLE (liquidateur)']);
+  });
+
+  it('does not read a role the writer already holds, nor one she is not appointed to', () => {
+    const text =
+      'Bonjour\n\nJe soussigné M. Paul EXEMPLE, associé de la SARL KAZ EXEMPLE, ridet 1000001.001, informe du transfert du siège social au 2 rue du Port, Nouméa, décidé le 2 mars 2026. Je suis gérant depuis 2010 et je ne suis pas nommé président.\n';
+    expect(officersIn(text)).toEqual([]);
+  });
+});
+
+describe('officers a writer names as herself and by kinship', () => {
+  it('reads “Les gérants sont moi-même X et mon mari Y”', () => {
+    const text =
+      'Avis de constitution\n\nMon mari et moi avons créé la SARL KAZ EXEMPLE au capital de 100 000 F. Statuts signés le 2 mars 2026.\nLes gérants sont moi-même Ana EXEMPLE et mon mari Paul EXEMPLE.\nRIDET 1000001 001\n';
+    expect(officersIn(text)).toEqual(['Ana EXEMPLE (gérant)', 'Paul EXEMPLE (gérant)']);
+  });
+
+  it('does not make a partner named by kinship an officer', () => {
+    const text =
+      "Avis de constitution\n\nJ'ai créé la SARL KAZ EXEMPLE au capital de 100 000 F avec mon fils Luc EXEMPLE, associé. Statuts signés le 2 mars 2026.\nLe gérant est M. Paul EXEMPLE.\nRIDET 1000001 001\n";
+    expect(officersIn(text)).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+});
+
+describe('an appointment that names its role before the one appointed', () => {
+  it('reads “nomination comme commissaire aux comptes titulaire de la sarl X et comme suppléant de M. Y”', () => {
+    const text =
+      'KAZ EXEMPLE, sarl, Ridet 1000001.001\nassemblee generale du 2 mars 2026: nomination comme commissaire aux comptes titulaire de la sarl AUDIT EXEMPLE et comme suppléant de M. Paul EXEMPLE.\n';
+    expect(officersIn(text)).toEqual(['AUDIT EXEMPLE (commissaire aux comptes)', 'Paul EXEMPLE (commissaire aux comptes suppléant)']);
+  });
+
+  it('reads the one appointed only, not a person named in her apposition', () => {
+    const text = 'KAZ EXEMPLE, sarl, Ridet 1000001.001\nassemblee generale du 2 mars 2026: nomination comme gérante de Mme Ana EXEMPLE, épouse de M. Paul EXEMPLE.\n';
+    expect(officersIn(text)).toEqual(['Ana EXEMPLE (gérant)']);
+  });
+});
+
