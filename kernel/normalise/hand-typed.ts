@@ -75,6 +75,19 @@ const holdsNamed = (text: string): boolean => text.includes('nomm');
 const holdsSt = (text: string): boolean => text.includes('ste') || text.includes('sté') || text.includes(' ST');
 const holdsUpperIdentifier = (text: string): boolean => text.includes('RID');
 const holdsIdentifierWord = (text: string): boolean => text.includes('RID') || text.includes('Rid') || text.includes('rid');
+// The last introduction's lookahead needs a form and a dash, a comma or a line break right before
+// the identifier's word: looked for behind each 'RID' / 'Rid' / 'rid' (where every identifier word
+// starts) rather than by the introduction's pattern, which is tried at every position of the text.
+const FORM_BEFORE_IDENTIFIER = new RegExp(`(?<=${ABBR}[ ]*(?:[-–—,][ ]*|\\n[ ]*))${IDENTIFIER_WORD}`, 'uy');
+function holdsFormBeforeIdentifier(text: string): boolean {
+  for (const word of ['RID', 'Rid', 'rid']) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+      FORM_BEFORE_IDENTIFIER.lastIndex = at;
+      if (FORM_BEFORE_IDENTIFIER.test(text)) return true;
+    }
+  }
+  return false;
+}
 
 /** Each introduction, with what a text must hold for it to be searched (speed only). */
 const INTRODUCTIONS: ReadonlyArray<readonly [RegExp, (text: string) => boolean]> = [
@@ -97,7 +110,7 @@ const INTRODUCTIONS: ReadonlyArray<readonly [RegExp, (text: string) => boolean]>
   // 'Augmentation de capital - X Y Z SARL - RIDET …': a name whose words open with a capital (its
   // connectors in lower case), its form, a dash, a comma or a line break, the identifier; after a
   // line start or a dash.
-  [new RegExp(`(?:^|(?<=\\n)|(?<=\\s[-–—]\\s))[ \\t]*()([\\p{Lu}][\\p{L}\\d'’&.\\-]*(?:[ ]+(?:[\\p{Lu}\\d][\\p{L}\\d'’&.\\-]*|de|du|des|d['’]|et|la|le|les|l['’])){0,7}?)[ ]+(?=${ABBR}[ ]*(?:[-–—,][ ]*|\\n[ ]*)${IDENTIFIER_WORD})`, 'gu'), holdsIdentifierWord],
+  [new RegExp(`(?:^|(?<=\\n)|(?<=\\s[-–—]\\s))[ \\t]*()([\\p{Lu}][\\p{L}\\d'’&.\\-]*(?:[ ]+(?:[\\p{Lu}\\d][\\p{L}\\d'’&.\\-]*|de|du|des|d['’]|et|la|le|les|l['’])){0,7}?)[ ]+(?=${ABBR}[ ]*(?:[-–—,][ ]*|\\n[ ]*)${IDENTIFIER_WORD})`, 'gu'), holdsFormBeforeIdentifier],
 ];
 
 /** Every company introduction of a typed sentence, in reading order (the name not yet tidied). */

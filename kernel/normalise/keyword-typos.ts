@@ -6,6 +6,8 @@
  * other word a notice prints; a plural is the keyword's own.
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 const KEYWORDS = [
   'constitution',
   'dissolution',
@@ -49,5 +51,14 @@ function keywordOf(word: string): string | null {
 
 /** A folded text with each keyword typed with one slip read as the keyword. */
 export function withKeywordTypos(folded: string): string {
-  return folded.replace(LONG_WORD, (word) => keywordOf(word) ?? word);
+  // Most texts hold no slip: the text itself is returned, no string is built (speed only).
+  let read: string | null = null;
+  let copied = 0;
+  for (const m of matchesOf(LONG_WORD, folded)) {
+    const keyword = keywordOf(m[0]);
+    if (keyword === null) continue;
+    read = `${read ?? ''}${folded.slice(copied, m.index)}${keyword}`;
+    copied = m.index + m[0].length;
+  }
+  return read === null ? folded : read + folded.slice(copied);
 }

@@ -59,6 +59,17 @@ function printedElsewhere(folded: string, name: string, start: number, end: numb
   return false;
 }
 
+// Every match of the per-name pattern below ends with the name's last word, then this: tested at
+// each place the word is printed before the pattern is built (speed only: a new source is compiled).
+const HOLDS_AFTER_WORD = withRoles(new RegExp(String.raw`\s+${HOLDS}(ROLE)`, 'uy'));
+function holdsAfterWord(folded: string, word: string): boolean {
+  for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
+    HOLDS_AFTER_WORD.lastIndex = at + word.length;
+    if (HOLDS_AFTER_WORD.test(folded)) return true;
+  }
+  return false;
+}
+
 function escaped(name: string): string {
   return name
     .split(' ')
@@ -93,7 +104,7 @@ export function officerCompanies(text: string, folded: string, identifiers: read
     // 'en demeure la présidente': 'en' is the company the notice is about.
     let roles = after && role ? roleAt(identifierEnd + after[0].length - role.length, role, after[1] !== undefined) : null;
     // Printed only in its own description, the name is said nowhere else (speed only: the pattern is built per name).
-    if (!roles && printedElsewhere(folded, name, index, match.index)) {
+    if (!roles && printedElsewhere(folded, name, index, match.index) && holdsAfterWord(folded, name.slice(name.lastIndexOf(' ') + 1))) {
       // By its name elsewhere: 'X a été désignée présidente de S', 'X demeure administrateur'.
       const named = withRoles(new RegExp(String.raw`(?<![\p{L}\d])${escaped(name)}\s+${HOLDS}(ROLE)`, 'gu'));
       for (const m of folded.matchAll(named)) {
