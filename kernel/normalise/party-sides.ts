@@ -11,6 +11,9 @@
  *   its capital, its form), so the side word closes it after a comma; a side word inside a longer
  *   phrase ('filiale de la société absorbante') names another company's side and is not read.
  * - An offer to buy: the company that offers is a buyer.
+ * - A further company absorbed in the same merger, named after the first with 'ainsi que' ('X a
+ *   absorbé la société A, ainsi que la société B, RIDET …'): B is a party named in passing, not the
+ *   absorbed company whose notice it is (that one is named first, its identifier printed elsewhere).
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
@@ -21,6 +24,11 @@ export const ABSORBS_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}?\b(?
 /** Before the identifier: the company is the object of 'a absorbé', a few words of manner between. */
 export const ABSORBED_OBJECT_BEFORE = new RegExp(
   String.raw`\ba absorbe\b(?:,?\s*(?:par voie de fusion|par fusion|a compter du [^,]{1,30})\s*,?)?\s*(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b${CLAUSE_CHAR_NL}{0,240}$`,
+);
+
+/** Before the identifier: the company is a further object of 'a absorbé', after 'ainsi que'. */
+export const FURTHER_ABSORBED_BEFORE = new RegExp(
+  String.raw`\ba absorbe\b${CLAUSE_CHAR_NL}{0,160}?,?\s*ainsi que\s+(?:de\s+)?(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b${CLAUSE_CHAR_NL}{0,160}$`,
 );
 
 const SIDE_AFTER_DESCRIPTION = new RegExp(

@@ -34,6 +34,10 @@ export function trainingSets(c: CorpusCase): TrainingSet[] {
   parseNoticeTexts(c.text, { reference: c.name }, {
     ...RULES_READING,
     onSubjectCandidates: (candidates, { reference, ruled }) => {
+      // A text that makes the same announcement for several companies, read as one notice, holds
+      // several expected companies among its candidates: which one is 'the' subject is arbitrary
+      // there, so the set teaches nothing about the subject and is left out.
+      if (new Set(candidates.filter((k) => isExpected(k, c.expected)).map((k) => k.rid)).size > 1) return;
       const label = candidates.findIndex((k) => isExpected(k, c.expected));
       sets.push({ reference, candidates: candidates.map(featureVector), label: label < 0 ? null : label, ruled });
     },

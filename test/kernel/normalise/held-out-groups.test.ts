@@ -62,6 +62,14 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 /** Folders beside this test that hold labelled texts and are not a writer group. */
 const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
 
+/**
+ * Writer groups measured blind and not fitted on yet, each with its reason: `groupes` (one text
+ * about several companies) waits for one decision for several companies to be split into its
+ * announcements; fitting on it before that lowered another group's cross-validated reading
+ * (kernel/normalise/README.md, its blind section).
+ */
+const MEASURED_NOT_FITTED = new Set(['groupes']);
+
 describe('the declared held-out groups', () => {
   it('name every folder of labelled texts beside this test', () => {
     const labelled = fs
@@ -70,7 +78,8 @@ describe('the declared held-out groups', () => {
       .map((e) => e.name)
       .sort();
     // FLOORS is typed by the list, so a group without its floor does not compile.
-    expect([...HELD_OUT_GROUPS].sort()).toEqual(labelled);
+    expect([...HELD_OUT_GROUPS, ...MEASURED_NOT_FITTED].sort()).toEqual(labelled);
+    for (const group of MEASURED_NOT_FITTED) expect(HELD_OUT_GROUPS).not.toContain(group);
   });
 
   it('leave out the test corpus, a copy of the shared first corpus (fitting on it twice would weigh that writer double)', () => {
