@@ -69,6 +69,9 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   { pattern: new RegExp(`(?<![\\p{L}])()a pour (?:d[ée]nomination|raison sociale)(?: sociale)?\\s*:?\\s+${NAME}`, 'gu'), needs: ['a pour'] },
   // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]((?:[\\p{Ll}'’\\- ]|\\n|\\((?:${ABBR})\\))+?)\\s*${QUOTED}`, 'gu'), needs: [['soci'], ['«', '"', '“']] },
+  // A court's debtor printed with its form and without an article after the court's words: 'liquidation
+  // judiciaire à l'encontre de : SARL X, 12, rue …', 'à l'égard de SAS X, …'.
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[àa] l['’](?:encontre|[ée]gard)|au pr[ée]judice)\\s+d[e']\\s*:?\\s*(${ABBR})\\s+${NAME}`, 'gu'), needs: ['encontre', 'gard d', 'judice'] },
   // 'à l'égard de la COOPÉRATIVE X, société coopérative …': a name in capitals after an article, its form after it.
   { pattern: new RegExp(`(?<![\\p{L}])(?:de la|à la|par la|[Ll]a)\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise|groupement)(?![\\p{L}]))`, 'gu'), needs: null },
   // 'le plan de cession de l'entreprise X, SARL, …': 'entreprise' and a name in capitals, its form after it.

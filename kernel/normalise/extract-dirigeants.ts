@@ -19,6 +19,7 @@
  * are returned apart, as `organes`. Roles use the vocabulary of officer-roles.ts.
  */
 
+import { FORMERLY_MANAGED_BY } from './former-officers.ts';
 import { PROPOSED_BEFORE } from './proposed-officer.ts';
 import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
@@ -293,7 +294,11 @@ const LIST_LINK = /^\s*(?:,|et|,\s*et)\s*$/;
 /** 'fin aux fonctions de présidente de Mme X et directeur général de M. Y': each name its own role. */
 const LISTED_ROLE = withRoles(/^[\s,;]*(?:et|ainsi que)\s+(?:de\s+|d')?(ROLE)\s+(?:de|d'|du)\s*$/);
 
-const HELD_IN_COMPANY = new RegExp(`^\\s*(?:de|d'|du)\\s*(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')})\\b[^,;()]{0,80}$`);
+// The company may be printed with its identifier, and those replaced named after it ('… au conseil
+// d'administration de la SAEML X, RIDET …, en remplacement de M. A et de Mme B :').
+const HELD_IN_COMPANY = new RegExp(
+  `^\\s*(?:de|d'|du)\\s*(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')})\\b[^,;()]{0,80}(?:,\\s*(?:ridet|rid|rcs)\\b[^,;()]{0,40})?(?:,?\\s*en remplacement d[eu'][^;()]{0,160})?$`,
+);
 const IN_QUALITY_LABEL = withRoles(/\ben qualite d[e']\s*(ROLE)/);
 
 /** The roles of the label that governs a name; a colon far from any role word is no such label. */
@@ -301,8 +306,8 @@ function labelRoles(lead: string): readonly Role[] | null {
   const colon = lead.lastIndexOf(':');
   if (colon < 0) return null;
   // A full stop before the colon abbreviates the label ('GÉR. :'), it ends no sentence.
-  // So does a role's abbreviation before its qualifier ('gér. inchangée :', 'prés. sortant :').
-  const label = lead.slice(0, colon).split(/[\n;:]|(?<!\b(?:ger|pres|adm|admin|mand|jud|liq))\.\s(?!\s*$)/).at(-1) ?? '';
+  // So does a role's abbreviation before its qualifier ('gér. inchangée :', 'prés. sortant :'), and a civility ('en remplacement de M. X :').
+  const label = lead.slice(0, colon).split(/[\n;:]|(?<!\b(?:ger|pres|adm|admin|mand|jud|liq|m|mm))\.\s(?!\s*$)/).at(-1) ?? '';
   const hits = roleHits(label);
   const last = hits.at(-1);
   if (!last || OFFICES_SPLIT_OR_JOINED.test(label)) return null;
@@ -429,7 +434,7 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Re
     ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
-  for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation };
+  for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation: cessation || FORMERLY_MANAGED_BY.test(s.gap) };
   const beyond = readBeyondReplaced(s);
   if (beyond) return beyond;
   // 'a pris acte de la démission de M. X de ses fonctions de gérant et a nommé en remplacement M. Y'.
