@@ -17,6 +17,7 @@ import { withoutHistory } from './french-date.ts';
 import { bodyDeniesEvent } from './heading-contradicted.ts';
 import { AFTER_GENERIC, BEFORE_GENERIC, SMALL_AD_ABBREVIATED } from './small-ad-abbreviations.ts';
 import { withKeywordTypos } from './keyword-typos.ts';
+import { withRectifiedEvent } from './rectified-event.ts';
 
 export interface ClassifyHints {
   heading?: string | null;
@@ -502,7 +503,7 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // the text tells an event in its own voice (background.ts).
   const folded = withoutHistory(withKeywordTypos(fields ? `${fields}\n${fold(text)}` : fold(text)));
   const background = leaveBackground ? backgroundSpans(folded) : [];
-  const body = withDecisionStems(withoutNegatedEvents(withoutAbbreviations(withoutSpans(folded, background))));
+  const body = withRectifiedEvent(withDecisionStems(withoutNegatedEvents(withoutAbbreviations(withoutSpans(folded, background)))));
   const category = fold(hints.category ?? '');
   const scores = emptyScores();
   const hits = {} as Record<AnnonceType, TypeHits>;

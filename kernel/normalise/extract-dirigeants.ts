@@ -25,6 +25,7 @@ import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
 import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
+import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
@@ -453,7 +454,8 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Re
 /** 'La gérante de X, Mme Y.': a signature's role held in the company it names without 'la société' (the subject only). */
 const SIGNATURE_OF_NAMED = withRoles(/(?:^|[\n.:]\s*)(?:le|la)\s+(ROLE)\s+(?:de|d')\s*((?:la |l')?[^,;:\n]{2,80}?)\s*,\s*$/);
 function readSignatureOfSubject(s: Surroundings, subject: string | null): Reading | null {
-  const signed = subject ? SIGNATURE_OF_NAMED.exec(s.gap) : null;
+  // 'La gérante de la société S, EURL …, RIDET …, Mme X, a décidé' (role-before-particulars.ts).
+  const signed = subject ? (SIGNATURE_OF_NAMED.exec(s.gap) ?? ROLE_OF_NAMED_BEFORE_PARTICULARS.exec(s.lead)) : null;
   if (!signed || !subject || signed[2]!.replace(/^(?:la |l')?(?:societe\s+)?/, '') !== subject) return null;
   const roles = firstRoles(signed[1]!);
   return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail) } : null;

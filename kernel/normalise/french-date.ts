@@ -3,6 +3,7 @@
 import { fold } from './fold.ts';
 import { backgroundSpans, historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
 import { matchesOf } from './global-pattern.ts';
+import { dateCellRowStart } from './table-date-cell.ts';
 
 const MONTHS: Record<string, number> = {
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,
@@ -270,8 +271,11 @@ function scoredDates(text: string, folded: string): ScoredDate[] {
     // avril' introduces the first one only.
     const before = folded.slice(Math.max(0, mention.index - 200, previousEnd), mention.index);
     const lineStart = folded.lastIndexOf('\n', mention.index - 1) + 1;
-    // A date that opens its line continues the previous one ('… ouverte le' / '16 avril 2025').
-    const line = folded.slice(folded.slice(lineStart, mention.index).trim() === '' && lineStart > 0 ? folded.lastIndexOf('\n', lineStart - 2) + 1 : lineStart, mention.index).replace(/\n/g, ' ');
+    // A date that opens its line continues the previous one ('… ouverte le' / '16 avril 2025'); a
+    // table's bare 'Date :' cell, its row's cell on the line before (table-date-cell.ts).
+    const opensLine = folded.slice(lineStart, mention.index).trim() === '' && lineStart > 0;
+    const from = opensLine ? folded.lastIndexOf('\n', lineStart - 2) + 1 : (dateCellRowStart(folded, lineStart, mention.index) ?? lineStart);
+    const line = folded.slice(from, mention.index).replace(/\n/g, ' ');
     const near = line.split(/[,;]|\.\s/).at(-1) ?? line;
     previousEnd = mention.index + mention.length;
     const spans: Record<Span, string> = { near, line, before };

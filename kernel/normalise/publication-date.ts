@@ -17,6 +17,7 @@ import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
 import { findFrenchDates } from './french-date.ts';
 import { isRectificatif } from './rectificatif.ts';
+import { dateOfRunningHeaderLine } from './running-header-line.ts';
 
 // A scan may glue the running header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
 const JOURNAL =
@@ -65,7 +66,10 @@ const DATELINE_MAX_WORDS = 16;
 /** What may stand beside the date in its item: a weekday, a time ('à 09:12', '17h02'). A 'le' makes it a signature's. */
 const DATE_ITEM_REST = /^(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s*)?(?:,?\s*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2})?[\s,.]*$/;
 /** Words of an item that belong to a notice, not to a page (a signature, an act, a heading). */
-const NOTICE_WORDS = /\b(?:pour avis|fait a|acte|assemblee|decision|jugement|gerant\w*|president\w*|associe\w*|modifie\w*|mis a jour)\b/;
+// A table row of the notice's own dates ('Enregistrement (recette de Nouméa) | 03/03/2026', 'Entrée en
+// jouissance | 01/03/2026') dates a registration, an effect or an entry into possession, not the page.
+const NOTICE_WORDS =
+  /\b(?:pour avis|fait a|acte|assemblee|decision|jugement|gerant\w*|president\w*|associe\w*|modifie\w*|mis a jour|enregistr\w*|immatricul\w*|jouissance|effet|cessation|radiation|radiee?)\b/;
 
 function dateOfDateline(line: string): string | null {
   if (wordCount(line) > DATELINE_MAX_WORDS) return null;
@@ -190,6 +194,10 @@ export function findPublicationDate(rawText: string): string | null {
       const dated = dateOfMasthead(line, rectificatif);
       if (dated) return dated;
     }
+  }
+  for (const line of lines) {
+    const dated = dateOfRunningHeaderLine(line);
+    if (dated) return dated;
   }
   return splitRunningHeaderDate(lines);
 }
