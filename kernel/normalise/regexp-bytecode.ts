@@ -5,10 +5,10 @@
  * V8 compiles a pattern on its first run to bytecode for its interpreter, and on its second run
  * to machine code. The reader holds about 600 patterns and a process that reads notices runs
  * nearly all of them more than once, so the bytecode serves one run each; yet its peephole pass
- * made the bytecode cost about twice the rest of both compilations together. Without it a
- * process's first notices compile their patterns in about half the CPU (README, Speed, "Tenth
- * pass"): every test worker, `pipeline run` and night pays that start. The matches are the same;
- * the warm parse was measured unchanged.
+ * cost about as much as the rest of both compilations together. Without it a process's first
+ * notices compile their patterns in about half the CPU (README, Speed, "Tenth pass"): every test
+ * worker, `pipeline run` and night pays that start. The matches are the same; the warm parse was
+ * measured unchanged.
  *
  * Why not `--no-regexp-tier-up` (machine code at once, cheaper still): set while the process
  * runs, it would leave every pattern compiled to bytecode before this line (Node's own, a test
