@@ -4,6 +4,8 @@
  * of company announcements, RIDET, dénomination, type, date.
  */
 
+// First, before the other modules' patterns first run (regexp-bytecode.ts).
+import './regexp-bytecode.ts';
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.ts';
 import { adviserOnlyDetail, identifiesOnlyTheAdviser } from './adviser-only-identifier.ts';
 import { classifyNotice } from './classify.ts';
