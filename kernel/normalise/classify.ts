@@ -96,7 +96,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcapital (?:social )?(?:a ete |est |sera )?(?:porte|ramene|reduit|augmente|diminue)\b/,
     /\bincorporation de (?:reserves|primes|benefices)\b/,
     /\bmodification du capital\b/,
-    /\b(?:augment|redui|diminu|port)\w* (?:le|son) capital\b/,
+    // A linking adverb may stand between the verb and its object ('a augmenté en conséquence son capital').
+    /\b(?:augment|redui|diminu|port)\w*(?:,? (?:en consequence|correlativement|a due concurrence|d'autant|de ce fait),?)? (?:le|son) capital\b/,
   ],
   siege: [
     /\btransfert (?:du |de |de son )?siege\b/,

@@ -11,6 +11,7 @@ import { handTypedMentions } from './hand-typed.ts';
 import { withRecentResults } from './recent-results.ts';
 import { matchesOf } from './global-pattern.ts';
 import { wordPresence } from './word-presence.ts';
+import { sentenceEndInName } from './name-initialism.ts';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -104,17 +105,18 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
 // A line that opens with the company, as court notices and lists print it: 'X, SARL, ...',
 // '« X », SAS', 'SARL X, adresse', 'SCI X, SCI'.
 // A sigle in brackets may follow the name ('X (XY), SA au capital …'); a small ad's semicolon
-// may end it ('SARL « X » ;').
-const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*)?(?:,|;|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}]))?`, 'gmu');
+// may end it ('SARL « X » ;'), and so may a sigle clause ('X, en abrégé XY, SA').
+const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*|,[ ]*(?:en abr[ée]g[ée]|sigle[ ]*:?)[ ]*[«"“]?[\\p{Lu}\\d.&-]{2,12}[»"”]?[ ]*)?(?:,|;|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}]))?`, 'gmu');
 
 const CONTINUING_HEAD = /^[ ]*(?:DE|DU|DES|D['’]|ET|&)(?![\p{L}])/u;
 const ENDS_IN_CAPITALS = /\p{Lu}{2,}[ ]*\n$/u;
 
 /** A name as extracted: no surrounding quotes, no sentence after it, no trailing punctuation, single spaces. */
 export function tidyName(name: string): string {
-  return name
-    // A full stop ends the sentence, not the name ('qui devient : X. L'article 2 …').
-    .replace(/\.\s.*$/su, '')
+  // A full stop ends the sentence, not the name ('qui devient : X. L'article 2 …'), unless it
+  // closes an initialism the name goes on after ('A.2.M. INGÉNIERIE').
+  const sentenceEnd = sentenceEndInName(name);
+  return (sentenceEnd < 0 ? name : name.slice(0, sentenceEnd))
     .replace(/^[«"“\s]+|[»"”\s]+$/gu, '')
     .replace(/\s*[,;.:]$/u, '')
     // A dash after a space separates the name from what follows it ('X – RIDET …').
