@@ -104,6 +104,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\btransferer (?:le|son) siege\b/,
     /\b(?:a|ont) transfere (?:le|son) siege\b/,
     /\bsiege (?:social )?(?:a ete |est |sera )?transfere\b/,
+    // The company named between the noun and its verb ('le siège social de la société X, qui …, a été transféré').
+    /\bsiege (?:social )?de la societe\b[^.;:]{1,200}?\b(?:a ete|est|sera) transfere\b/,
     /\bnouveau siege\b/,
     /\bchangement (?:de|du) siege\b/,
     /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,
@@ -159,6 +161,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:nomm|design)\w*\b(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle))\.){0,80}\ben qualite d[e'] ?(?:nouvel(?:le)? )?(?:co-?)?(?:gerant|president|directeur|directrice|administrat|commissaire|liquidat)/,
     // 'a nommé M. X cogérant': the office right after the person appointed.
     /\b(?:nomm|design)\w*\s+(?:m|mme|mlle|monsieur|madame)\b\.?\s+[^.;,]{1,60}?,?\s(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat(?:eur|rice)|commissaire aux comptes|liquidat(?:eur|rice))\b/,
+    // A partner of a firm appointed by the title of the profession ('a nommé Maître X cogérante'); a
+    // court's 'désigne Maître X' names its appointee, the judgment's own event.
+    /\bnomm\w*\s+(?:maitre|me|docteur|dr)\b\.?\s+[^.;,]{1,60}?,?\s(?:co-?)?(?:gerante?|presidente?|directeur|directrice)\b/,
     /\bdemission\b/,
     /\bdemissionn\w*\b/,
     /\bnommee?s? (?:membres? du conseil d'administration|administrat)/,
