@@ -97,13 +97,16 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcapital (?:social )?(?:a ete |est |sera )?(?:porte|ramene|reduit|augmente|diminue)\b/,
     /\bincorporation de (?:reserves|primes|benefices)\b/,
     /\bmodification du capital\b/,
-    /\b(?:augment|redui|diminu|port)\w* (?:le|son) capital\b/,
+    // A linking adverb may stand between the verb and its object ('a augmenté en conséquence son capital').
+    /\b(?:augment|redui|diminu|port)\w*(?:,? (?:en consequence|correlativement|a due concurrence|d'autant|de ce fait),?)? (?:le|son) capital\b/,
   ],
   siege: [
     /\btransfert (?:du |de |de son )?siege\b/,
     /\btransferer (?:le|son) siege\b/,
     /\b(?:a|ont) transfere (?:le|son) siege\b/,
     /\bsiege (?:social )?(?:a ete |est |sera )?transfere\b/,
+    // The company named between the noun and its verb ('le siège social de la société X, qui …, a été transféré').
+    /\bsiege (?:social )?de la societe\b[^.;:]{1,200}?\b(?:a ete|est|sera) transfere\b/,
     /\bnouveau siege\b/,
     /\bchangement (?:de|du) siege\b/,
     /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,
@@ -159,6 +162,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:nomm|design)\w*\b(?:[^.;]|(?<=\b(?:m|mm|mme|me|mlle))\.){0,80}\ben qualite d[e'] ?(?:nouvel(?:le)? )?(?:co-?)?(?:gerant|president|directeur|directrice|administrat|commissaire|liquidat)/,
     // 'a nommé M. X cogérant': the office right after the person appointed.
     /\b(?:nomm|design)\w*\s+(?:m|mme|mlle|monsieur|madame)\b\.?\s+[^.;,]{1,60}?,?\s(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat(?:eur|rice)|commissaire aux comptes|liquidat(?:eur|rice))\b/,
+    // A partner of a firm appointed by the title of the profession ('a nommé Maître X cogérante'); a
+    // court's 'désigne Maître X' names its appointee, the judgment's own event.
+    /\bnomm\w*\s+(?:maitre|me|docteur|dr)\b\.?\s+[^.;,]{1,60}?,?\s(?:co-?)?(?:gerante?|presidente?|directeur|directrice)\b/,
     /\bdemission\b/,
     /\bdemissionn\w*\b/,
     /\bnommee?s? (?:membres? du conseil d'administration|administrat)/,

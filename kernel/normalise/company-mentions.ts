@@ -11,6 +11,7 @@ import { handTypedMentions } from './hand-typed.ts';
 import { withRecentResults } from './recent-results.ts';
 import { matchesOf } from './global-pattern.ts';
 import { wordPresence } from './word-presence.ts';
+import { sentenceEndInName } from './name-initialism.ts';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -107,17 +108,22 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
 // A line that opens with the company, as court notices and lists print it: 'X, SARL, ...',
 // '« X », SAS', 'SARL X, adresse', 'SCI X, SCI'.
 // A sigle in brackets may follow the name ('X (XY), SA au capital …'); a small ad's semicolon
-// may end it ('SARL « X » ;').
-const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*)?(?:,|;|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}]))?`, 'gmu');
+// may end it ('SARL « X » ;'), and so may a sigle clause ('X, en abrégé XY, SA').
+const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*|,[ ]*(?:en abr[ée]g[ée]|sigle[ ]*:?)[ ]*[«"“]?[\\p{Lu}\\d.&-]{2,12}[»"”]?[ ]*)?(?:,|;|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}]))?`, 'gmu');
+
+// A line that opens with the name run straight into its form and capital, without a comma ('X SARL
+// au capital de …', as a block printed on one line writes it).
+const LINE_START_UNPUNCTUATED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR})[ ]+au capital\\b`, 'gmu');
 
 const CONTINUING_HEAD = /^[ ]*(?:DE|DU|DES|D['’]|ET|&)(?![\p{L}])/u;
 const ENDS_IN_CAPITALS = /\p{Lu}{2,}[ ]*\n$/u;
 
 /** A name as extracted: no surrounding quotes, no sentence after it, no trailing punctuation, single spaces. */
 export function tidyName(name: string): string {
-  return name
-    // A full stop ends the sentence, not the name ('qui devient : X. L'article 2 …').
-    .replace(/\.\s.*$/su, '')
+  // A full stop ends the sentence, not the name ('qui devient : X. L'article 2 …'), unless it
+  // closes an initialism the name goes on after ('A.2.M. INGÉNIERIE').
+  const sentenceEnd = sentenceEndInName(name);
+  return (sentenceEnd < 0 ? name : name.slice(0, sentenceEnd))
     .replace(/^[«"“\s]+|[»"”\s]+$/gu, '')
     .replace(/\s*[,;.:]$/u, '')
     // A dash after a space separates the name from what follows it ('X – RIDET …').
@@ -129,8 +135,9 @@ export function tidyName(name: string): string {
 /** A date or a timestamp printed on the next line ('2026-02-24T06:00'), never a name. */
 const DATE_LIKE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?![\p{L}\d])|^\d{4}-\d{2}-\d{2}T\d/u;
 
+// A name holds a letter: digits alone are a number ('la société : 1 234 567.001').
 function plausible(name: string): boolean {
-  return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && !NOT_A_NAME.test(name) && !DATE_LIKE.test(name);
+  return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && /\p{L}/u.test(name) && !NOT_A_NAME.test(name) && !DATE_LIKE.test(name);
 }
 
 type Needs = ReadonlyArray<string | readonly string[]>;
@@ -195,6 +202,13 @@ function readLineStartCompanies(text: string): CompanyMention[] {
     if (before && after && after.toUpperCase() === before) name = `${before} ${name}`;
     if (!plausible(name)) continue;
     found.push({ index: m.index, end: m.index + m[0].length, name, formText: before ?? after ?? null });
+  }
+  // The line read above when it has a comma; this one without ('au capital' is required, speed only).
+  if (found.length === 0 && text.includes(' au capital')) {
+    for (const m of matchesOf(LINE_START_UNPUNCTUATED, text)) {
+      const name = tidyName(m[1]!);
+      if (plausible(name)) found.push({ index: m.index, end: m.index + m[1]!.length + 1 + m[2]!.length, name, formText: m[2]! });
+    }
   }
   return found;
 }

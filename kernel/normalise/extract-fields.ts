@@ -11,6 +11,7 @@ import { mayMatch } from './required-literal.ts';
 import { labelValue } from './labels.ts';
 import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.ts';
 import { stripFormSuffix } from './subject-company.ts';
+import { renamedLineNameStart } from './renamed-heading.ts';
 
 /** Where a company is described in the text: from its introduction to its identifier. */
 export interface TextSpan {
@@ -223,6 +224,11 @@ export function extractNameChange(text: string): NameChange {
       ancienne ??= tidyName(pair[1] ?? pair[2] ?? '');
       nouvelle ??= tidyName(pair[3] ?? pair[4] ?? '');
     }
+  }
+  // 'X' / 'devenue « Y »' in the header: the new name under the former one.
+  if (!nouvelle) {
+    const renamedAt = renamedLineNameStart(folded);
+    if (renamedAt >= 0) nouvelle = nameAt(text, renamedAt);
   }
   // 'Ancienne mention : X / Nouvelle mention : Y' names the old name only when Y is the new one.
   if (nouvelle && !ancienne) {

@@ -15,6 +15,7 @@ import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { isInstitutionLine, isTitleLine, type NoticeLayout } from './notice-layout.ts';
 import { withoutFormPrefix, type SubjectCompany, type SubjectRule } from './subject-company.ts';
 import { matchesOf } from './global-pattern.ts';
+import { sigleClauseStart } from './sigle-clause.ts';
 
 /**
  * A rule of subject-company.ts, the new name of a name change ('qui devient « X »'), or the name in
@@ -148,7 +149,16 @@ function nameBeforeForm(text: string, subject: { index: number }, others: Readon
     }
     // 'X – SIGLE, SAS': the sigle after the name is not the name.
     if (SIGLE_BEFORE.test(window.slice(Math.max(0, start - 4), start)) && /\p{Lu}/u.test(window.slice(Math.max(0, start - 5), start - 3))) continue;
-    let name = tidyName(window.slice(start, m.index + m[1]!.length));
+    let end = m.index + m[1]!.length;
+    // 'X, en abrégé Y, SA': Y is the sigle, X the name (sigle-clause.ts).
+    const clause = sigleClauseStart(window, start);
+    if (clause >= 0) {
+      const tail = UPPER_TAIL.exec(window.slice(0, clause));
+      if (!tail) continue;
+      start = tail.index;
+      end = clause;
+    }
+    let name = tidyName(window.slice(start, end));
     // 'la SCI X, société civile …': after an article, the abbreviation is the form.
     if (ARTICLE_BEFORE.test(window.slice(Math.max(0, start - 6), start))) name = name.replace(LEADING_ABBREVIATION, '');
     if (name.replace(/[^\p{L}]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) continue;

@@ -6,6 +6,7 @@
  * présidente, ALIZÉ PARTICIPATIONS, représentée par …'). Surnames are kept in capitals as printed.
  */
 
+import { withSocieteHead } from './societe-name-head.ts';
 import { withoutPlaceAfterSurname } from './person-name-end.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -235,7 +236,7 @@ function readNamedMentions(text: string): NamedMention[] {
       const start = m.index;
       const role = ROLE_BEFORE_PERSON.exec(m[0]);
       const cut = role && PERSON_AFTER_ROLE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ? role.index : m[0].length;
-      const nom = m[1]!.slice(0, Math.max(0, m[1]!.length - (m[0].length - cut))).trim().replace(/\s+/g, ' ');
+      const nom = withSocieteHead(m[0].slice(0, m[0].length - m[1]!.length), m[1]!.slice(0, Math.max(0, m[1]!.length - (m[0].length - cut))).trim().replace(/\s+/g, ' '));
       const end = m.index + cut;
       if (NOT_A_COMPANY.test(nom) || nom.replace(/[^\p{L}]/gu, '').length < 2) continue;
       if (mentions.some((x) => start < x.end && end > x.index)) continue;

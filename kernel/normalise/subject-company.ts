@@ -11,6 +11,8 @@
  * it; which one becomes the dénomination is the fitted name score's choice (name-model.ts).
  */
 
+import { fullNameOfSigle } from './sigle-heading.ts';
+import { withPartnersTail } from './partners-name.ts';
 import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
 import { constitutedForm } from './constituted-form.ts';
 import { isDrafterBanner, isSentenceCaseHeading } from './drafter-banner.ts';
@@ -180,7 +182,10 @@ const NAME_GOES_ON = /(?:^|\s)(?:&|ET|DE|DU|DES)$/u;
 const withoutQuotedSigle = (name: string): string => name.replace(/\s+[«"“]\s*[\p{Lu}\d.&-]{2,12}\s*(?:[»"”]\s*)?$/u, '');
 
 function headerNameInfo(layout: NoticeLayout): { name: string; aboveForm: boolean } | null {
-  return namesOfLines(layout.headerLines, layout.titleLine);
+  const found = namesOfLines(layout.headerLines, layout.titleLine);
+  // A sigle alone as the heading, its full name on a line of its own with the sigle in brackets.
+  const full = found ? fullNameOfSigle(found.name, layout.headerLines) : null;
+  return full && found ? { ...found, name: full } : found;
 }
 
 /** 'SOCIÉTÉ MINIÈRE DE X': a name in capitals that opens with the word société, not with a form. */
@@ -363,7 +368,7 @@ const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|conc
 export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): Generator<SubjectCompany> {
   // Wherever a rule read the name, a form printed at its head is the form (withoutFormPrefix).
   for (const reading of rulesReadings(text, layout, subject, identifierEnds)) {
-    yield reading.person ? reading : { ...reading, name: withoutForeignFormSuffix(withoutFormPrefix(reading.name, text)) };
+    yield reading.person ? reading : { ...reading, name: withPartnersTail(withoutForeignFormSuffix(withoutFormPrefix(reading.name, text)), text) };
   }
 }
 

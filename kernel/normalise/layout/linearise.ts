@@ -129,11 +129,14 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
 /** A line of three cells or more split by semicolons or bars, twice in a row (delimited.ts). */
 const DELIMITED_ROWS = /^[^;|\n]+(?:[;|][^;|\n]*){2,}\n[^;|\n]+(?:[;|][^;|\n]*){2,}$/m;
 const mayHoldDelimitedTable = (text: string): boolean => (text.includes(';') || text.includes('|')) && DELIMITED_ROWS.test(text);
+/** Three lines in a row of one label, a bar and its value (bar-pairs.ts). */
+const BAR_PAIR_ROWS = /^[^|\n]+\|[^|\n]+\n[^|\n]+\|[^|\n]+\n[^|\n]+\|[^|\n]+$/m;
+const mayHoldBarRecord = (text: string): boolean => text.includes('|') && BAR_PAIR_ROWS.test(text);
 
 /** The text with its laid-out values written as `Label : value` lines (see the file's comment). */
 export function layoutReading(text: string, blocks?: readonly LayoutBlock[]): string {
   // Most notices have no columns, no label alone on its line and no delimited table: nothing to lay out.
-  if (!blocks && !WIDE_GAP.test(text) && !linesOf(text).some(isFieldLabel) && !mayHoldDelimitedTable(text)) return text;
+  if (!blocks && !WIDE_GAP.test(text) && !linesOf(text).some(isFieldLabel) && !mayHoldDelimitedTable(text) && !mayHoldBarRecord(text)) return text;
   const changes = rewrites(blocks ?? readLayout(text));
   if (changes.length === 0) return text;
   let out = '';

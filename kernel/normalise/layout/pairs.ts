@@ -11,6 +11,7 @@ import type { LayoutBlock } from './blocks.ts';
 import { cells, type Line } from './lines.ts';
 import { isFieldLabel, withoutHint } from './field-labels.ts';
 import { readDataTable } from './tables.ts';
+import { recordBarPair } from './bar-pairs.ts';
 
 export interface PairReading {
   block: LayoutBlock;
@@ -23,11 +24,24 @@ const INLINE = /^([\p{L}][\p{L}\d '’°.()/-]{0,44}?)\s*(?:\.{3,}|:)\s*(\S.*)$/
 export function readInlinePair(lines: readonly Line[], i: number): PairReading | null {
   const line = lines[i]!;
   const m = INLINE.exec(line.text.trimStart());
-  if (!m || m[1]!.split(/\s+/).length > 6) return null;
+  if (!m || m[1]!.split(/\s+/).length > 6) return readBarPair(lines, i);
   const labelStart = line.start + line.indent;
   const valueStart = line.start + line.text.lastIndexOf(m[2]!);
   return {
     block: { kind: 'pair', layout: 'inline', span: { start: labelStart, end: line.end }, label: m[1]!.trim(), value: m[2]!.trim(), labelSpan: { start: labelStart, end: labelStart + m[1]!.trim().length }, valueSpan: { start: valueStart, end: line.end } },
+    next: i + 1,
+  };
+}
+
+/** A line of a record table whose two columns a vertical bar separates (bar-pairs.ts). */
+function readBarPair(lines: readonly Line[], i: number): PairReading | null {
+  const pair = recordBarPair(lines, i);
+  if (!pair) return null;
+  const line = lines[i]!;
+  const labelStart = line.start + line.indent;
+  const valueStart = line.start + line.text.lastIndexOf(pair.value);
+  return {
+    block: { kind: 'pair', layout: 'column', span: { start: labelStart, end: line.end }, label: pair.label, value: pair.value, labelSpan: { start: labelStart, end: labelStart + pair.label.length }, valueSpan: { start: valueStart, end: valueStart + pair.value.length } },
     next: i + 1,
   };
 }

@@ -72,9 +72,12 @@ const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
  * Writer groups measured blind and not fitted on yet, each with its reason: `groupes` (one text
  * about several companies) waits for one decision for several companies to be split into its
  * announcements; fitting on it before that lowered another group's cross-validated reading
- * (kernel/normalise/README.md, its blind section).
+ * (kernel/normalise/README.md, its blind section). `denominations` (hard company names) reads every
+ * field but three officers' lists with the rules written from it, but fitting on it lowered
+ * classifieds' cross-validated reading (one text quarantined, one name; kernel/normalise/README.md,
+ * "Hard company names").
  */
-const MEASURED_NOT_FITTED = new Set(['groupes']);
+const MEASURED_NOT_FITTED = new Set(['groupes', 'denominations']);
 
 describe('the declared held-out groups', () => {
   it('name every folder of labelled texts beside this test', () => {
