@@ -97,7 +97,7 @@ function readScannedLabel(text: string): string {
 
 /**
  * Whether a word cut by a line-end hyphen, both halves capitalised, is one word. The notice
- * itself is the first dictionary: a form it prints elsewhere wins ('TRAVER-/SÉE' beside 'traversée');
+ * itself is the first dictionary: a form it prints elsewhere, in either number, wins ('TRAVER-/SÉE' beside 'traversée');
  * then a common word ending joins, a short first half joins unless it begins compounds.
  */
 function joinsCapitalised(first: string, rest: string, folded: string): boolean {
@@ -107,6 +107,10 @@ function joinsCapitalised(first: string, rest: string, folded: string): boolean 
   const occurs = (word: string): boolean => folded.includes(word) && new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(folded);
   if (occurs(whole)) return true;
   if (occurs(hyphenated)) return false;
+  // The same word in the other number ('MENUI-/SERIES' beside 'menuiserie'): a compound's two
+  // halves run together are no word the notice prints in either.
+  const twin = /[sx]$/.test(whole) ? whole.slice(0, -1) : `${whole}s`;
+  if (twin.length >= 6 && occurs(twin)) return true;
   if (WORD_ENDINGS.has(fold(rest))) return true;
   const head = fold(first);
   return head.length <= 3 && !COMPOUND_STARTS.has(head);

@@ -13,7 +13,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['absorbed',                    -0.135498],
   ['absorbing',                   0.458703],
   ['adviser_firm',                -1.29048],
-  ['registration_before',         0.521049],
+  ['registration_before',         0.52105],
   ['rule_picks',                  3.475239],
   ['rule_single_candidate',       1.614122],
   ['in_header_block',             0.38357],
@@ -62,7 +62,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['cession_x_natural_person',    -0.292543],
   ['nomination_x_officer',        -0.176634],
   ['procedure_x_court_appointee', 0.267128],
-  ['relative_position',           0.241649],
+  ['relative_position',           0.241648],
 ];
 
 export const SUBJECT_MODEL: SubjectModel = {
