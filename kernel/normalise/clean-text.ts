@@ -6,6 +6,7 @@
 import { withoutMojibake } from './mojibake.ts';
 import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
+import { sigleJoinsCut } from './sigle-spelling.ts';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.
@@ -133,12 +134,12 @@ function keepsLowerCaseHyphen(first: string, rest: string, folded: string): bool
 function joinHyphenatedLines(text: string): string {
   if (!/-[ ]*\n/.test(text)) return text;
   const folded = fold(text);
-  return text.replace(/(\p{L}+)-[ ]*\n(?:[ ]*\n)*[ ]*(\p{L}+)/gu, (_, first: string, rest: string) => {
+  return text.replace(/(\p{L}+)-[ ]*\n(?:[ ]*\n)*[ ]*(\p{L}+)/gu, (match: string, first: string, rest: string, at: number) => {
     // A lower-case continuation ('Dénomi-/nation') continues the word, unless the first half is a
     // whole word that opens the law's compounds ('location-/gérance', 'procès-/verbal') or the
     // notice prints the hyphenated compound elsewhere and never the joined word.
     if (/^\p{Ll}/u.test(rest)) return keepsLowerCaseHyphen(first, rest, folded) ? `${first}-${rest}` : `${first}${rest}`;
-    if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && joinsCapitalised(first, rest, folded)) return `${first}${rest}`;
+    if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && (sigleJoinsCut(text, at, at + match.length, first, rest) ?? joinsCapitalised(first, rest, folded))) return `${first}${rest}`;
     return `${first}-${rest}`;
   });
 }

@@ -21,3 +21,20 @@ describe('a capitals word cut by a line-end hyphen, printed elsewhere in the oth
     expect(noticeOf(constitution('KAVÉRI-\nPLAGE SERVICES', 'la location de matériel de plage')).denomination).toBe('KAVÉRI-PLAGE SERVICES');
   });
 });
+
+describe('a capitals name cut by a line-end hyphen over its quoted sigle', () => {
+  const heading = (name: string): string =>
+    `NOMINATION D'UN GÉRANT\n\n${name}\nSARL au capital de 1 000 000 F CFP\nSiège : 3 rue des Pins, Koné\nRIDET 1 000 001.001\n\nL'assemblée générale du 3 mars 2026 a nommé M. Paul EXEMPLE gérant.\nPour avis, la gérance.`;
+
+  it('joins the halves when the sigle spells the name only with them as one word (“CHAUDRON-/NERIE” under « SCN »)', () => {
+    expect(noticeOf(heading('SOCIÉTÉ DE CHAUDRON-\nNERIE DU NORD\n« SCN »')).denomination).toBe('SOCIÉTÉ DE CHAUDRONNERIE DU NORD');
+  });
+
+  it('keeps a compound the sigle spells as two words (“KOUMAC-/PLAGE” under « SKPS »)', () => {
+    expect(noticeOf(heading('SOCIÉTÉ KOUMAC-\nPLAGE SERVICES\n« SKPS »')).denomination).toBe('SOCIÉTÉ KOUMAC-PLAGE SERVICES');
+  });
+
+  it('keeps the hyphen as before when the sigle spells neither reading', () => {
+    expect(noticeOf(heading('SOCIÉTÉ KOUMAC-\nPLAGE SERVICES\n« ZZZ »')).denomination).toBe('SOCIÉTÉ KOUMAC-PLAGE SERVICES');
+  });
+});
