@@ -4,7 +4,7 @@
 import type { SubjectModel } from './subject-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['bias',                        0.250197],
+  ['bias',                        0.250198],
   ['labelled_ridet',              0.04818],
   ['labelled_rid_or_rcs',         0.238643],
   ['unlabelled',                  0.064774],
@@ -25,7 +25,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['subject_label',               0.177131],
   ['other_party_label',           0.051478],
   ['first_identifier',            0.159556],
-  ['last_identifier',             -0.110246],
+  ['last_identifier',             -0.110245],
   ['only_company',                -0.17906],
   ['in_signature',                -0.280273],
   ['in_footer',                   0.026006],
@@ -43,7 +43,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['adviser_words',               -0.951769],
   ['court_appointee',             0.181586],
   ['officer_words',               0.123634],
-  ['group_words',                 -0.088463],
+  ['group_words',                 -0.088464],
   ['publisher_words',             -0.095904],
   ['represented_by',              -0.223847],
   ['natural_person',              -0.077916],
@@ -62,7 +62,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['cession_x_natural_person',    -0.292543],
   ['nomination_x_officer',        -0.176634],
   ['procedure_x_court_appointee', 0.267128],
-  ['relative_position',           0.241648],
+  ['relative_position',           0.241646],
 ];
 
 export const SUBJECT_MODEL: SubjectModel = {
