@@ -6,6 +6,7 @@
 import { withoutMojibake } from './mojibake.ts';
 import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
+import { sigleJoinsCut } from './sigle-spelling.ts';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.
@@ -97,7 +98,7 @@ function readScannedLabel(text: string): string {
 
 /**
  * Whether a word cut by a line-end hyphen, both halves capitalised, is one word. The notice
- * itself is the first dictionary: a form it prints elsewhere wins ('TRAVER-/SÉE' beside 'traversée');
+ * itself is the first dictionary: a form it prints elsewhere, in either number, wins ('TRAVER-/SÉE' beside 'traversée');
  * then a common word ending joins, a short first half joins unless it begins compounds.
  */
 function joinsCapitalised(first: string, rest: string, folded: string): boolean {
@@ -107,6 +108,10 @@ function joinsCapitalised(first: string, rest: string, folded: string): boolean 
   const occurs = (word: string): boolean => folded.includes(word) && new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(folded);
   if (occurs(whole)) return true;
   if (occurs(hyphenated)) return false;
+  // The same word in the other number ('MENUI-/SERIES' beside 'menuiserie'): a compound's two
+  // halves run together are no word the notice prints in either.
+  const twin = /[sx]$/.test(whole) ? whole.slice(0, -1) : `${whole}s`;
+  if (twin.length >= 6 && occurs(twin)) return true;
   if (WORD_ENDINGS.has(fold(rest))) return true;
   const head = fold(first);
   return head.length <= 3 && !COMPOUND_STARTS.has(head);
@@ -129,12 +134,12 @@ function keepsLowerCaseHyphen(first: string, rest: string, folded: string): bool
 function joinHyphenatedLines(text: string): string {
   if (!/-[ ]*\n/.test(text)) return text;
   const folded = fold(text);
-  return text.replace(/(\p{L}+)-[ ]*\n(?:[ ]*\n)*[ ]*(\p{L}+)/gu, (_, first: string, rest: string) => {
+  return text.replace(/(\p{L}+)-[ ]*\n(?:[ ]*\n)*[ ]*(\p{L}+)/gu, (match: string, first: string, rest: string, at: number) => {
     // A lower-case continuation ('Dénomi-/nation') continues the word, unless the first half is a
     // whole word that opens the law's compounds ('location-/gérance', 'procès-/verbal') or the
     // notice prints the hyphenated compound elsewhere and never the joined word.
     if (/^\p{Ll}/u.test(rest)) return keepsLowerCaseHyphen(first, rest, folded) ? `${first}-${rest}` : `${first}${rest}`;
-    if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && joinsCapitalised(first, rest, folded)) return `${first}${rest}`;
+    if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && (sigleJoinsCut(text, at, at + match.length, first, rest) ?? joinsCapitalised(first, rest, folded))) return `${first}${rest}`;
     return `${first}-${rest}`;
   });
 }

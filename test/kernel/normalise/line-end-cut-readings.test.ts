@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { noticeOf } from './notice-helpers.ts';
+
+// A word in capitals cut by a line-end hyphen is one word when the notice prints it elsewhere in
+// the other number (kernel/normalise/README.md, "Cross-validated by writer group", wt-rfix5). Every
+// text here is made up for the rule it names, never a copy of a group text.
+
+const constitution = (name: string, objet: string): string =>
+  `AVIS DE CONSTITUTION\n\nSuivant acte sous seing privé du 3 mars 2026, il a été constitué une société à responsabilité limitée dénommée ${name}, au capital de 1 000 000 F CFP, siège : 3 rue des Pins, Koné.\nObjet : ${objet}.\nGérant : M. Paul EXEMPLE.\nRIDET 1 000 001.001.\nPour avis, le gérant.`;
+
+describe('a capitals word cut by a line-end hyphen, printed elsewhere in the other number', () => {
+  it('joins a plural name whose singular the notice prints (“MENUI-/SERIES” beside “menuiserie”)', () => {
+    expect(noticeOf(constitution('MENUI-\nSERIES DU NORD', 'la menuiserie aluminium et bois')).denomination).toBe('MENUISERIES DU NORD');
+  });
+
+  it('joins a singular name whose plural the notice prints (“CARRE-/LAGE” beside “carrelages”)', () => {
+    expect(noticeOf(constitution('CARRE-\nLAGE DU NORD', 'la pose de tous carrelages')).denomination).toBe('CARRELAGE DU NORD');
+  });
+
+  it('keeps a compound whose halves run together the notice never prints (“KAVÉRI-/PLAGE” beside “plage”)', () => {
+    expect(noticeOf(constitution('KAVÉRI-\nPLAGE SERVICES', 'la location de matériel de plage')).denomination).toBe('KAVÉRI-PLAGE SERVICES');
+  });
+});
+
+describe('a capitals name cut by a line-end hyphen over its quoted sigle', () => {
+  const heading = (name: string): string =>
+    `NOMINATION D'UN GÉRANT\n\n${name}\nSARL au capital de 1 000 000 F CFP\nSiège : 3 rue des Pins, Koné\nRIDET 1 000 001.001\n\nL'assemblée générale du 3 mars 2026 a nommé M. Paul EXEMPLE gérant.\nPour avis, la gérance.`;
+
+  it('joins the halves when the sigle spells the name only with them as one word (“CHAUDRON-/NERIE” under « SCN »)', () => {
+    expect(noticeOf(heading('SOCIÉTÉ DE CHAUDRON-\nNERIE DU NORD\n« SCN »')).denomination).toBe('SOCIÉTÉ DE CHAUDRONNERIE DU NORD');
+  });
+
+  it('keeps a compound the sigle spells as two words (“KOUMAC-/PLAGE” under « SKPS »)', () => {
+    expect(noticeOf(heading('SOCIÉTÉ KOUMAC-\nPLAGE SERVICES\n« SKPS »')).denomination).toBe('SOCIÉTÉ KOUMAC-PLAGE SERVICES');
+  });
+
+  it('keeps the hyphen as before when the sigle spells neither reading', () => {
+    expect(noticeOf(heading('SOCIÉTÉ KOUMAC-\nPLAGE SERVICES\n« ZZZ »')).denomination).toBe('SOCIÉTÉ KOUMAC-PLAGE SERVICES');
+  });
+});
