@@ -43,6 +43,12 @@ export default defineConfig({
     // time), slow 592 s -> 493 s (the sample world and its rendered PDFs are built once per
     // worker, not once per file); docs/test-suite.md.
     isolate: false,
+    // V8 compiles each regular expression to machine code at its first use rather than
+    // interpreting it until it is hot: the normaliser's hundreds of patterns are each used a few
+    // times per notice, and interpreting them first was about half of a worker's first parses
+    // (corpus 1's first evaluation 1.25 -> 0.7 CPU s in a process, the 19 groups' 2.1 -> 1.8;
+    // docs/test-suite.md). Speed only: a pattern matches the same either way.
+    execArgv: ['--no-regexp-tier-up'],
     projects: [
       { extends: true, test: { name: 'unit', include: unit } },
       { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...unit, ...slow], testTimeout: 120_000, hookTimeout: 240_000 } },

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluateCorpus, formatEvaluation, type EvaluationReport } from '../../../pipeline/evaluate/index.ts';
+import { formatEvaluation, type EvaluationReport } from '../../../pipeline/evaluate/index.ts';
+import { evaluationOf } from './corpus-parses.ts';
 
 // The development corpus (80 realistic texts written outside the project, with their expected
 // extraction): the normaliser is measured on it field by field, as on the unseen evaluation set.
@@ -12,7 +13,7 @@ describe('the normaliser on the development corpus', () => {
   const rate = (field: string): number => report.fields.find((f) => f.field === field)!.rate;
 
   beforeAll(async () => {
-    report = await evaluateCorpus(corpusDir);
+    report = await evaluationOf(corpusDir);
     console.log(formatEvaluation(report));
   });
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluateCorpus, formatEvaluation, loadCorpus, type EvaluationReport } from '../../../pipeline/evaluate/index.ts';
+import { formatEvaluation, loadCorpus, type EvaluationReport } from '../../../pipeline/evaluate/index.ts';
+import { evaluationOf } from './corpus-parses.ts';
 
 // Both development corpora through `pipeline eval`: corpus 1 from its copy beside this test,
 // corpus 2 from the shared folder beside the checkout (CI has a read-only copy of ../shared).
@@ -27,7 +28,7 @@ describe.each([
   let report: EvaluationReport;
   beforeAll(async () => {
     if (!fs.existsSync(dir)) throw new Error(`${dir} is missing: the development corpora are expected in ../shared beside the checkout.`);
-    report = await evaluateCorpus(dir);
+    report = await evaluationOf(dir);
     console.log(formatEvaluation(report).split('\nConfusion')[0]);
   });
 

@@ -7,6 +7,7 @@ import { classifyNotice } from '../../../kernel/normalise/classify.ts';
 import { parseFrenchDate } from '../../../kernel/normalise/french-date.ts';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { formIn } from '../../../kernel/normalise/legal-form.ts';
+import { parsedOnce } from './corpus-parses.ts';
 
 // Issue 20: each extracted field keeps the span of `texte` it was read from and a confidence.
 // Checked on texts of both development corpora: what the span prints is the value extracted.
@@ -17,8 +18,11 @@ const corpus2 = path.resolve(here, '../../../..', 'shared', 'corpus2');
 const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').toLowerCase();
 const digits = (s: string): string => s.replace(/\D/g, '');
 
+/** The notices of a corpus text, parsed as the corpora's evaluation parses them (corpus-parses.ts). */
 function notices(file: string, trace = true): ParsedNotice[] {
-  return parseNoticeTexts(fs.readFileSync(file, 'utf8'), { reference: path.basename(file), trace }).flatMap((r) => (r.ok ? [r.notice] : []));
+  const text = fs.readFileSync(file, 'utf8');
+  const hints = { reference: path.basename(file, '.txt'), trace };
+  return (trace ? parsedOnce(text, hints) : parseNoticeTexts(text, hints)).flatMap((r) => (r.ok ? [r.notice] : []));
 }
 
 function spanText(notice: ParsedNotice, t: FieldTrace): string {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startSampleSites } from '../../../../simulator/sample-sites/server.ts';
 import { archiveRendition, joncIssues, joncOfflineSite } from '../../../../simulator/sites/jonc/site.ts';
-import { createSampleWorld } from '../../../../simulator/world/index.ts';
+import { createDefaultSampleWorld, createSampleWorld } from '../../../../simulator/world/index.ts';
 import { tempFolder } from '../../../helpers/temp-folder.ts';
 
 // Two servers over two worlds built alike stand for two processes serving the offline copies
@@ -11,8 +11,9 @@ import { tempFolder } from '../../../helpers/temp-folder.ts';
 describe('the offline JONC archive’s scans kept in a folder (SCAN_CACHE_DIR)', () => {
   it('a second server serves the scan the first one rendered, byte for byte, without writing it again', async () => {
     const dir = tempFolder('jonc-scans-');
-    const issue = joncIssues(createSampleWorld()).find((i) => i.numero === 10195)!;
-    expect(archiveRendition(createSampleWorld(), issue.numero)).toBe('numerise');
+    // The issue is looked up in the worker's default world, built alike; only the servers need worlds of their own.
+    const issue = joncIssues(createDefaultSampleWorld()).find((i) => i.numero === 10195)!;
+    expect(archiveRendition(createDefaultSampleWorld(), issue.numero)).toBe('numerise');
     const get = async (scanCacheDir: string | null) => {
       const sites = await startSampleSites({ sites: [joncOfflineSite], asOf: '2020-12-31', world: createSampleWorld(), scanCacheDir });
       try {
