@@ -57,18 +57,22 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 34 texts, 34 announcements, 30 to publish: notices typed by non-professionals, every field read
   // (kernel/normalise/README.md).
   saisies: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 30 texts, 39 announcements, 35 to publish: several companies in one text. One decision for
+  // several companies is read company by company; the heading company among equal-standing
+  // companies' identifiers, GIE beside their members and a group's court notices are still
+  // quarantined (11), and forms, officers and one date are read wrong where the labels ask for
+  // EURL or SASU from a sole partner (kernel/normalise/README.md, "Several companies, one decision").
+  groupes: {
+    rates: { type: 28 / 39, ridet: 24 / 35, rid: 24 / 35, date: 23 / 35, denomination: 24 / 35, forme_juridique: 20 / 35, dirigeants: 20 / 35 },
+    wronglyQuarantined: 11,
+  },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
 const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
 
-/**
- * Writer groups measured blind and not fitted on yet, each with its reason: `groupes` (one text
- * about several companies) waits for one decision for several companies to be split into its
- * announcements; fitting on it before that lowered another group's cross-validated reading
- * (kernel/normalise/README.md, its blind section).
- */
-const MEASURED_NOT_FITTED = new Set(['groupes']);
+/** Writer groups measured blind and not fitted on yet, each with its reason (none today). */
+const MEASURED_NOT_FITTED = new Set<string>();
 
 describe('the declared held-out groups', () => {
   it('name every folder of labelled texts beside this test', () => {
