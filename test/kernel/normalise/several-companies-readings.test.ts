@@ -85,3 +85,20 @@ describe('several identifiers that are not one decision for each company', () =>
     expect(published(text).filter((ridet) => ridet !== '1000001001')).toEqual([]);
   });
 });
+
+describe('a company whose name ends in HOLDING, its form after it', () => {
+  it('is the subject of its own entry in a list of judgments, its name opening the entry', () => {
+    const text =
+      "JOURNAL – 9 septembre 2026 – Annonces judiciaires\n\nTribunal mixte de commerce de Nouméa – audience du 2 septembre 2026\n\n1. KAZ HOLDING, SAS, 3, rue Exemple, Nouméa – RIDET 1000001/001\n   Liquidation judiciaire. Liquidateur : Maître Paul EXEMPLE.\n\n2. KAZ TRANSPORTS, SARL, Koné – RIDET 2000002/001\n   Liquidation judiciaire. Liquidateur : Maître Paul EXEMPLE.";
+    expect(readAll(text)).toEqual([
+      ['procedure', 'KAZ HOLDING', 'SAS', '1000001001', '2026-09-09'],
+      ['procedure', 'KAZ TRANSPORTS', 'SARL', '2000002001', '2026-09-09'],
+    ]);
+  });
+
+  it('is still a parent’s name when it is printed below another company’s notice', () => {
+    const text =
+      "KAZ FORMATION, SAS au capital de 1 000 000 F CFP, RIDET 1 000 001.001\n\nPar décision de l'associée unique du 4 mars 2026, la société KAZ HOLDING a été nommée présidente en remplacement de M. Paul EXEMPLE.\n\nKAZ HOLDING, SA – RIDET 2 000 002.001 – 3, rue Exemple, Nouméa";
+    expect(published(text)).toEqual(['1000001001']);
+  });
+});
