@@ -25,6 +25,7 @@ import { findPublicationDate } from './publication-date.ts';
 import { separateFurniture } from './furniture.ts';
 import { correctedReading } from './rectificatif.ts';
 import { findRidets, normaliseRidet } from './ridet.ts';
+import { actsForTheListed, isSharedDecisionType, severalCompaniesParts } from './several-companies.ts';
 import { splitNoticeList } from './split-notices.ts';
 import { splitNoticePage, withoutCutNeighbours } from './split-page.ts';
 import { withoutLaterNeighbours } from './later-neighbours.ts';
@@ -168,6 +169,8 @@ interface Inherited {
   publicationFromHint?: boolean;
   /** The date of the list's preamble ('Jugements du 4 mai 2026'), for entries without their own. */
   fallbackDate: string | null;
+  /** The RID of the company whose part of a text for several companies this is (several-companies.ts). */
+  listedRid?: string;
 }
 
 const DOT_LEADERS = /[ \t]*\.{4,}[ \t]*/g;
@@ -193,7 +196,10 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
 
   const fromHint = hints.ridet ? normaliseRidet(hints.ridet) : null;
   const matches = findRidets(corrected);
-  const ruled = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null });
+  const decided = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null });
+  // A part of a text for several companies is its listed company's, the others judged as the rules judge them.
+  const listed = inherited.listedRid === undefined ? undefined : matches.find((m) => m.rid === inherited.listedRid);
+  const ruled = decided && listed ? { ...decided, match: listed, rule: 'societe_de_la_liste' as const } : decided;
   let decision: SubjectDecision | null = ruled;
   let subject: RidetMatch | null = null;
   if (ruled && ruled.rule !== 'premier_candidat' && ruled.rule !== 'tous_tiers') {
@@ -341,6 +347,31 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
 }
 
 /**
+ * A text reporting one decision for several companies, read company by company: each part (the
+ * text without the other companies' items) read alone. Null, and the whole reading kept, unless
+ * every part publishes its listed company, all of one type a shared decision has, and every other
+ * identifier the part prints is a third party's there (a holding acting for the listed companies,
+ * not a company the decision could be about).
+ */
+function eachCompanysReading(text: string, hints: NoticeHints, inherited: Inherited, options: ParseOptions): ParseNoticeResult[] | null {
+  const parts = severalCompaniesParts(text);
+  if (!parts) return null;
+  const results: ParseNoticeResult[] = [];
+  for (const [i, part] of parts.entries()) {
+    const matches = findRidets(part.text);
+    if (matches.some((m) => m.rid !== part.match.rid)) {
+      const judged = decideSubjectRidet(part.text, matches, { type: null }).judged;
+      if (judged.some((j) => j.match.rid !== part.match.rid && !j.third && !actsForTheListed(part.text, j.match))) return null;
+    }
+    const result = parseOne(part.text, { ...hints, reference: `${hints.reference}#${i + 1}`, denomination: hints.denomination ?? part.denomination }, { ...inherited, listedRid: part.match.rid }, options);
+    if (!result.ok || result.notice.ridet.slice(0, 7) !== part.match.rid || !isSharedDecisionType(result.notice.type)) return null;
+    results.push(result);
+  }
+  const types = new Set(results.map((r) => (r.ok ? r.notice.type : null)));
+  return types.size === 1 ? results : null;
+}
+
+/**
  * Every announcement of a text: one for a notice, one per entry for a greffe list of judgments
  * (references `${reference}#1`, `#2`, …; an entry without identifier is quarantined alone).
  *
@@ -386,7 +417,11 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
         parseOne(notice.text, { ...hints, reference: `${hints.reference}#${i + 1}`, heading: notice.heading }, { publicationDate: (hinted ?? notice.publicationDate) ?? publicationDate, publicationFromHint, fallbackDate: null }, options),
       );
     }
-    return [parseOne(alone ?? reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text)];
+    const whole = parseOne(alone ?? reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options, text);
+    if (whole.ok || whole.quarantine.reason !== 'sujet_ambigu') return [whole];
+    // Several companies each printed with its identifier and one decision for each: one
+    // announcement per company, kept only when every part reads as its own company's.
+    return eachCompanysReading(alone ?? reading, hints, { publicationDate, publicationFromHint, fallbackDate: null }, options) ?? [whole];
   }
   const fallbackDate = findActDate(list.preamble);
   const entries = list.entries.map((entry, i) =>

@@ -62,21 +62,28 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 30 texts, 32 announcements, 29 to publish: several dates in every text, the announcement's to
   // choose; every field read (kernel/normalise/README.md).
   dates: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 30 texts, 39 announcements, 35 to publish: several companies in one text. One decision for
+  // several companies is read company by company; the heading company among equal-standing
+  // companies' identifiers, GIE beside their members and a group's court notices are still
+  // quarantined (10); four forms (EURL or SASU labelled from a sole partner's decisions), four
+  // officer lists and one date are read wrong (kernel/normalise/README.md, "Several companies, one
+  // decision").
+  groupes: {
+    rates: { type: 29 / 39, ridet: 25 / 35, rid: 25 / 35, date: 24 / 35, denomination: 25 / 35, forme_juridique: 21 / 35, dirigeants: 21 / 35 },
+    wronglyQuarantined: 10,
+  },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
 const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
 
 /**
- * Writer groups measured blind and not fitted on yet, each with its reason: `groupes` (one text
- * about several companies) waits for one decision for several companies to be split into its
- * announcements; fitting on it before that lowered another group's cross-validated reading
- * (kernel/normalise/README.md, its blind section). `denominations` (hard company names) reads every
- * field but three officers' lists with the rules written from it, but fitting on it lowered
- * classifieds' cross-validated reading (one text quarantined, one name; kernel/normalise/README.md,
- * "Hard company names").
+ * Writer groups measured blind and not fitted on yet, each with its reason: `denominations` (hard
+ * company names) reads every field but three officers' lists with the rules written from it, but
+ * fitting on it lowered classifieds' cross-validated reading (one text quarantined, one name;
+ * kernel/normalise/README.md, "Hard company names").
  */
-const MEASURED_NOT_FITTED = new Set(['groupes', 'denominations']);
+const MEASURED_NOT_FITTED = new Set(['denominations']);
 
 describe('the declared held-out groups', () => {
   it('name every folder of labelled texts beside this test', () => {

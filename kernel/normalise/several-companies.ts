@@ -1,0 +1,170 @@
+/**
+ * One text reporting the same decision for several companies, each printed with its own
+ * identifier: a holding moving the seat of the subsidiaries it lists, two SCI dissolved by their
+ * respective sole partners, a group's yearly renewals company by company. A reader makes one
+ * announcement per company; this module finds the companies' items and gives, for each, the text
+ * with the other companies' items left out (the shared decision, heading and signature kept), for
+ * the reader to read alone.
+ *
+ * The items are lines opening with a company's identity (its name, its form, its identifier),
+ * all of the same dress (bullets, numbers, or lines that open paragraphs or follow one another).
+ * The text must say the decision is each company's: a plural subject in the shared text
+ * (`chacune`, `respectifs`, `ces trois sociétés`, `toutes deux`, `des sociétés ci-après`), or
+ * every item a paragraph naming an event of its own. Texts whose several companies play different
+ * parts (a merger, a contribution, a sale, a GIE's members, a founding) are never split here.
+ */
+
+import { classifyNotice } from './classify.ts';
+import { fold } from './fold.ts';
+import { findRidets, type RidetMatch } from './ridet.ts';
+
+/** One company's share of the text. */
+export interface CompanyPart {
+  /** The company's identifier as its item prints it. */
+  match: RidetMatch;
+  /** The company's name: printed in its item, or the new name its item gives it (`devient « Y »`). */
+  denomination: string;
+  /** The text with every other company's item left out. */
+  text: string;
+}
+
+type Marker = 'puce' | 'numero' | null;
+
+interface Item {
+  marker: Marker;
+  /** Whether the item opens a paragraph (a blank line or the text's start before it). */
+  paragraph: boolean;
+  /** Offsets of the item in the text: its first line's start, its last line's end. */
+  start: number;
+  end: number;
+  match: RidetMatch;
+  name: string;
+}
+
+// A company's identity opening a line: a bullet or a number, `la société`, then its name in
+// capitals and the separator before its form or its siège.
+const BULLET = String.raw`[-–—•▪■●◦*]\s+`;
+const NUMBER = String.raw`\(?\d{1,2}[).°]\s*`;
+const OPENING = new RegExp(
+  String.raw`^\s*(${BULLET}|${NUMBER})?(?:(?:la\s+)?soci[ée]t[ée]\s+)?([\p{Lu}\d][\p{Lu}\d'’&.\- ]*\p{Lu})\s*(?:,|\s[–—-]\s|\s\()`,
+  'u',
+);
+const BULLET_ONLY = new RegExp(`^${BULLET}$`, 'u');
+
+// The decision said to be each company's, in the shared text (folded).
+const PLURAL_SUBJECT =
+  /\b(?:chacune?|respecti(?:fs|ves)|(?:ces|les|des) (?:deux|trois|quatre|cinq|six) (?:societes|sarl|sas|sci|eurl|sa|filiales|entreprises)|(?:toutes|tous) (?:deux|trois|quatre|cinq|six)|l'une et l'autre|des (?:societes|filiales) ci-(?:apres|dessous)|les (?:societes|filiales) suivantes|chaque societe)\b/;
+
+// Companies in different parts of one act: never one decision for each.
+const DIFFERENT_PARTS =
+  /\b(?:fusion|absorb\w*|apport\w*|scission|transmission universelle|tup|cession|cede\w*|vend|vendue?s?|vente|vendeu\w*|acqu\w*|location-gerance|constitu\w*|souscri\w*|membres?|groupement|participation|actionnaires?)\b/;
+
+// The new name an item gives its company ('…, RIDET …, devient « Y »').
+const NEW_NAME = /\bdevient\s*«\s*([^»]+?)\s*»/u;
+
+/** The types a decision taken alike in several companies has. */
+const SHARED_DECISION_TYPES = new Set(['siege', 'statuts', 'nomination', 'dissolution', 'procedure']);
+
+/** Every line opening with a company's identity whose identifier is printed on it or the next line. */
+function items(text: string, matches: readonly RidetMatch[]): Item[] {
+  const found: Item[] = [];
+  const lines = text.split('\n');
+  let offset = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const start = offset;
+    offset += line.length + 1;
+    const opening = OPENING.exec(line);
+    if (!opening) continue;
+    const next = lines[i + 1] ?? '';
+    const identityEnd = start + line.length + (next.trim() && !OPENING.test(next) ? next.length + 1 : 0);
+    const own = matches.filter((m) => m.index >= start && m.index < identityEnd);
+    if (own.length !== 1) continue;
+    const marker: Marker = opening[1]?.trim() ? (BULLET_ONLY.test(opening[1]) ? 'puce' : 'numero') : null;
+    found.push({ marker, paragraph: i === 0 || lines[i - 1]!.trim() === '', start, end: start + line.length, match: own[0]!, name: opening[2]!.trim() });
+  }
+  // An item runs over its continuation lines, up to the next item or a blank line.
+  return found.map((item, k) => {
+    const limit = found[k + 1]?.start ?? text.length;
+    const blank = text.slice(item.start, limit).search(/\n[ \t]*\n/);
+    const end = blank >= 0 ? item.start + blank : found[k + 1] ? limit - 1 : limit;
+    return { ...item, end: Math.max(item.end, Math.min(end, limit)) };
+  });
+}
+
+/**
+ * The longest run of items of one dress with nothing but blank lines between them; unmarked lines
+ * each open a paragraph or follow the previous item directly.
+ */
+function itemRun(found: readonly Item[], text: string): Item[] {
+  let best: Item[] = [];
+  let run: Item[] = [];
+  for (const item of found) {
+    const last = run.at(-1);
+    const joins = last !== undefined && last.marker === item.marker && text.slice(last.end, item.start).trim() === ''
+      && (item.marker !== null || item.paragraph || last.end + 1 === item.start);
+    run = joins ? [...run, item] : [item];
+    if (run.length > best.length) best = run;
+  }
+  return best;
+}
+
+/** The text without the given items (their lines and the line break after each). */
+function without(text: string, left: readonly Item[]): string {
+  let out = '';
+  let from = 0;
+  for (const item of left) {
+    out += text.slice(from, item.start);
+    from = Math.min(text.length, item.end + 1);
+  }
+  return out + text.slice(from);
+}
+
+// A verb after the identity: the item tells a decision, not a description or a signature.
+const DECISION_VERB = /\b(?:a|ont|est|sont)\b/;
+
+function ownDecision(itemText: string, item: Item, heading: string): boolean {
+  const after = fold(itemText.slice(item.match.index - item.start + item.match.printed.length));
+  return DECISION_VERB.test(after) && classifyNotice(itemText, { heading }) !== null;
+}
+
+/**
+ * Each company's part of a text reporting one decision for several companies, or null when the
+ * text does not plainly say so (the reader then keeps its reading of the whole).
+ */
+export function severalCompaniesParts(text: string): CompanyPart[] | null {
+  const folded = fold(text);
+  if (DIFFERENT_PARTS.test(folded)) return null;
+  const matches = findRidets(text);
+  if (matches.length < 2) return null;
+  const run = itemRun(items(text, matches), text);
+  if (run.length < 2 || new Set(run.map((item) => item.match.rid)).size !== run.length) return null;
+  const shared = without(text, run);
+  // Paragraphs each telling its own company's decision (`X, SA, RIDET … : l'assemblée a
+  // renouvelé …`) under the text's heading.
+  const heading = text.slice(0, run[0]!.start);
+  const ownEvents = run.every((item) => (item.paragraph || item.marker === 'numero') && ownDecision(text.slice(item.start, item.end), item, heading));
+  
+  if (!ownEvents && !PLURAL_SUBJECT.test(fold(shared))) return null;
+  return run.map((item) => ({
+    match: item.match,
+    denomination: NEW_NAME.exec(text.slice(item.start, item.end))?.[1]?.replace(/\s+/g, ' ') ?? item.name,
+    text: without(text, run.filter((other) => other !== item)),
+  }));
+}
+
+// The office a company holds in each listed company, printed after its identifier ('…, RIDET …,
+// agissant en qualité de gérante des sociétés ci-après :').
+const ACTS_FOR_THE_LISTED =
+  /^[^.;:]{0,60}?\b(?:gerante?|cogerante?|presidente?|associee? unique|liquidat(?:eur|rice)|administrat(?:eur|rice))(?: unique)? (?:des|de chacune des) (?:societes|filiales|sarl|sas|sci)\b/;
+
+/** Whether the company of this identifier holds an office in each of the listed companies. */
+export function actsForTheListed(text: string, match: RidetMatch): boolean {
+  const after = match.index + match.printed.length;
+  return ACTS_FOR_THE_LISTED.test(fold(text.slice(after, after + 200)));
+}
+
+/** Whether a part's type is one a decision taken alike in several companies has. */
+export function isSharedDecisionType(type: string): boolean {
+  return SHARED_DECISION_TYPES.has(type);
+}

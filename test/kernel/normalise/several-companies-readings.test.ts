@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+
+// One text reporting the same decision for several companies, each printed with its own
+// identifier: one announcement per company. And the texts with several identifiers that are not
+// of that kind (a merger, a sale, a group's footer, a GIE's members, a parent as president),
+// which keep one subject or a quarantine. Every text here is made up for the reading it names.
+
+/** Every announcement's identity (type, name, form, RIDET, date), or its quarantine reason. */
+const readAll = (text: string): unknown[] =>
+  parseNoticeTexts(text, { reference: 'S' }).map((result) =>
+    result.ok ? [result.notice.type, result.notice.denomination, result.notice.forme_juridique, result.notice.ridet, result.notice.date] : result.quarantine.reason,
+  );
+
+/** The identifiers published, whatever else was read. */
+const published = (text: string): string[] => parseNoticeTexts(text, { reference: 'S' }).flatMap((result) => (result.ok ? [result.notice.ridet] : []));
+
+describe('the same decision for several companies, each with its identifier', () => {
+  it('gives one announcement per subsidiary whose seat its managing holding moves', () => {
+    const text =
+      "Publié le 12 mai 2026\n\nGROUPE KAZ\nTransfert du siège social de trois filiales\n\nLa société KAZ PARTICIPATIONS, SAS au capital de 9 000 000 F CFP, RIDET 4 000 004.001,\nagissant en qualité de gérante des sociétés ci-après :\n\n- KAZ UN, SARL au capital de 1 000 000 F CFP, RIDET 1 000 001.001 ;\n- KAZ DEUX, SARL au capital de 1 000 000 F CFP, RIDET 2 000 002.001 ;\n- KAZ TROIS, SARL au capital de 1 000 000 F CFP, RIDET 3 000 003.001,\n\ninforme que, par décisions de l'associé unique de chacune d'elles du 2 mai 2026, le siège social de ces trois sociétés a été transféré au 5, rue Exemple, Nouméa.\n\nPour avis, la gérance.";
+    expect(readAll(text)).toEqual([
+      ['siege', 'KAZ UN', 'SARL', '1000001001', '2026-05-12'],
+      ['siege', 'KAZ DEUX', 'SARL', '2000002001', '2026-05-12'],
+      ['siege', 'KAZ TROIS', 'SARL', '3000003001', '2026-05-12'],
+    ]);
+  });
+
+  it('gives one dissolution per company that ‘toutes deux’ dissolved, their lines one under the other', () => {
+    const text =
+      "AVIS DE DISSOLUTION\n\nLes associés uniques respectifs des sociétés\n\nKAZ NORD – société civile immobilière – capital 100 000 F CFP –\nRIDET 1000001001\nKAZ SUD – société civile immobilière – capital 100 000 F CFP –\nRIDET 2000002001\n\ntoutes deux domiciliées 3, rue Exemple, Nouméa, ont décidé le 6 juin 2026 leur dissolution anticipée et leur mise en liquidation amiable.\nLiquidateur de chacune : M. Paul EXEMPLE.";
+    expect(readAll(text)).toEqual([
+      ['dissolution', 'KAZ NORD', 'SCI', '1000001001', '2026-06-06'],
+      ['dissolution', 'KAZ SUD', 'SCI', '2000002001', '2026-06-06'],
+    ]);
+  });
+
+  it('gives each company the new name its own bullet gives it', () => {
+    const text =
+      "Le 3 juillet 2026 – Annonces légales\n\nCHANGEMENT DE DÉNOMINATION\n\nPar décisions de l'associé unique de chacune du 30 juin 2026 :\n\n• la société KAZ BOIS, SARL, RIDET : 1 000 001-001, devient\n  « KAZ CHARPENTE » ;\n• la société KAZ FER, SARL, RIDET : 2 000 002-001, devient\n  « KAZ MÉTAL ».\n\nL'article 3 des statuts est modifié.";
+    expect(readAll(text)).toEqual([
+      ['statuts', 'KAZ CHARPENTE', 'SARL', '1000001001', '2026-07-03'],
+      ['statuts', 'KAZ MÉTAL', 'SARL', '2000002001', '2026-07-03'],
+    ]);
+  });
+
+  it('gives one announcement per paragraph that tells its own company’s decision under one heading', () => {
+    const text =
+      "JOURNAL – 8 juillet 2026\n\nGROUPE KAZ – MANDATS\n\nKAZ ÉNERGIE, société anonyme, RIDET 1000001.001 : l'assemblée du 30 juin 2026 a nommé M. Paul EXEMPLE administrateur.\n\nKAZ RÉSEAUX, société anonyme, RIDET 2000002.001 : l'assemblée du 30 juin 2026 a nommé Mme Anne EXEMPLE administratrice.";
+    expect(readAll(text)).toEqual([
+      ['nomination', 'KAZ ÉNERGIE', 'SA', '1000001001', '2026-07-08'],
+      ['nomination', 'KAZ RÉSEAUX', 'SA', '2000002001', '2026-07-08'],
+    ]);
+  });
+});
+
+describe('several identifiers that are not one decision for each company', () => {
+  it('does not split a merger of three whose absorbed companies are listed', () => {
+    const text =
+      "AUGMENTATION DE CAPITAL PAR FUSION\n\nKAZ MÈRE, SAS, RIDET 4 000 004.001.\n\nL'assemblée du 2 mai 2026 a approuvé l'absorption par la société KAZ MÈRE des sociétés ci-après, chacune dissoute sans liquidation :\n\n- KAZ UN, SARL, RIDET 1 000 001.001 ;\n- KAZ DEUX, SARL, RIDET 2 000 002.001.\n\nLe capital est porté à 9 000 000 F CFP.";
+    expect(published(text).filter((ridet) => ridet !== '4000004001')).toEqual([]);
+  });
+
+  it('does not split a seller and a buyer printed one under the other', () => {
+    const text =
+      "VENTE DE FONDS DE COMMERCE\n\nPar acte du 2 mai 2026, chacune des parties ci-après étant représentée par son gérant :\n\n- KAZ UN, SARL, RIDET 1 000 001.001, a vendu ;\n- KAZ DEUX, SARL, RIDET 2 000 002.001, a acquis\n\nle fonds de commerce de boulangerie exploité 3, rue Exemple, Nouméa.";
+    expect(published(text).length).toBeLessThanOrEqual(1);
+  });
+
+  it('never publishes under the group’s other companies a footer lists', () => {
+    const text =
+      "KAZ FORMATION\nSAS au capital de 1 000 000 F CFP – RIDET : 1000001.001\n\nPar décision de l'associée unique du 4 mars 2026, Mme Anne EXEMPLE a été nommée présidente.\n\nAutres sociétés du groupe, chacune indépendante :\n- KAZ CONSEIL, SARL, RIDET 2000002.001\n- KAZ INTÉRIM, SARL, RIDET 3000003.001";
+    expect(published(text).filter((ridet) => ridet !== '1000001001')).toEqual([]);
+  });
+
+  it('never publishes under a GIE’s members listed with their identifiers', () => {
+    const text =
+      "DISSOLUTION ANTICIPÉE\n\nGIE KAZ\nRIDET 4000004.001\n\nL'assemblée des membres du 2 mai 2026, chacun représenté, a décidé la dissolution du groupement. Membres :\n- KAZ UN, SARL, RIDET 1 000 001.001 ;\n- KAZ DEUX, SAS, RIDET 2 000 002.001.\nLiquidateur : M. Paul EXEMPLE.";
+    expect(published(text).filter((ridet) => ridet !== '4000004001')).toEqual([]);
+  });
+
+  it('never publishes under a parent named as president in a paragraph of its own', () => {
+    const text =
+      "NOMINATION DU PRÉSIDENT\n\nKAZ HOLDING, SAS, RIDET 2 000 002.001, associée unique de chacune de ses filiales,\n\nKAZ LOGISTIQUE, SAS, RIDET 1 000 001.001 : l'associée unique a nommé le 4 mars 2026 la société KAZ HOLDING présidente.";
+    expect(published(text).filter((ridet) => ridet !== '1000001001')).toEqual([]);
+  });
+});
+
+describe('a company whose name ends in HOLDING, its form after it', () => {
+  it('is the subject of its own entry in a list of judgments, its name opening the entry', () => {
+    const text =
+      "JOURNAL – 9 septembre 2026 – Annonces judiciaires\n\nTribunal mixte de commerce de Nouméa – audience du 2 septembre 2026\n\n1. KAZ HOLDING, SAS, 3, rue Exemple, Nouméa – RIDET 1000001/001\n   Liquidation judiciaire. Liquidateur : Maître Paul EXEMPLE.\n\n2. KAZ TRANSPORTS, SARL, Koné – RIDET 2000002/001\n   Liquidation judiciaire. Liquidateur : Maître Paul EXEMPLE.";
+    expect(readAll(text)).toEqual([
+      ['procedure', 'KAZ HOLDING', 'SAS', '1000001001', '2026-09-09'],
+      ['procedure', 'KAZ TRANSPORTS', 'SARL', '2000002001', '2026-09-09'],
+    ]);
+  });
+
+  it('is still a parent’s name when it is printed below another company’s notice', () => {
+    const text =
+      "KAZ FORMATION, SAS au capital de 1 000 000 F CFP, RIDET 1 000 001.001\n\nPar décision de l'associée unique du 4 mars 2026, la société KAZ HOLDING a été nommée présidente en remplacement de M. Paul EXEMPLE.\n\nKAZ HOLDING, SA – RIDET 2 000 002.001 – 3, rue Exemple, Nouméa";
+    expect(published(text)).toEqual(['1000001001']);
+  });
+});
