@@ -25,6 +25,7 @@ import { QUERY_KINDS, searchQueries, seededRandom } from './search-queries.ts';
 import { BENCH_SOURCES, companyRidet } from './synthetic-corpus.ts';
 import { runWrk, type WrkResult } from './wrk-load.ts';
 import { cpuPlacement, type CpuPlacement } from './cpu-placement.ts';
+import { formatRoundRatio, medianOf, roundRatio, type RoundRatio } from './round-ratios.ts';
 
 /**
  * The API's figures against its targets (BENCHMARKS.md), in one run on one machine:
@@ -132,11 +133,7 @@ async function measure(server: Server, targets: string[], headers: Record<string
   return { result, cpuUsPerRequest: (used * 1000) / Math.max(1, result.requests) };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const median = medianOf;
 const rps = (n: number) => `${formatCount(n)} req/s`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
@@ -461,30 +458,37 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     const notes: string[] = [];
     const statusTrouble: string[] = [];
     let entreprisesRps = 0;
-    let nodeOverNginx = 0;
-    let apiOverNode = 0;
-    let apiOverFair = 0;
+    const noRatio: RoundRatio = { median: Number.NaN, min: Number.NaN, max: Number.NaN, rounds: 0 };
+    let nodeOverNginx = noRatio;
+    let fairOverNginx = noRatio;
+    let apiOverNode = noRatio;
+    let apiOverFair = noRatio;
     for (const scenario of scenarios) {
       const list = rounds.get(scenario.name)!;
       const med = (name: Server['name'], pick: (m: Measured) => number) => median(list.map((r) => pick(r[name])));
-      const ratio = median(list.map((r) => r.API.result.requestsPerSecond / r.nginx.result.requestsPerSecond));
+      // Each ratio is taken within a round (both servers under the same conditions), then the median of the rounds, with their spread.
+      const over = (a: Server['name'], b: Server['name']) => roundRatio(list, (r) => r[a].result.requestsPerSecond, (r) => r[b].result.requestsPerSecond);
+      const ratio = over('API', 'nginx');
       const apiRps = med('API', (m) => m.result.requestsPerSecond);
       const apiP99 = med('API', (m) => m.result.p99);
+      const fairRatio = over('API', 'fair node:http');
+      const ceiling = over('fair node:http', 'nginx');
       if (scenario.name === 'entreprises') {
         entreprisesRps = apiRps;
-        nodeOverNginx = median(list.map((r) => r['node:http'].result.requestsPerSecond / r.nginx.result.requestsPerSecond));
-        apiOverNode = median(list.map((r) => r.API.result.requestsPerSecond / r['node:http'].result.requestsPerSecond));
-        apiOverFair = median(list.map((r) => r.API.result.requestsPerSecond / r['fair node:http'].result.requestsPerSecond));
+        nodeOverNginx = over('node:http', 'nginx');
+        fairOverNginx = ceiling;
+        apiOverNode = over('API', 'node:http');
+        apiOverFair = fairRatio;
       }
-      const fairRatio = median(list.map((r) => r.API.result.requestsPerSecond / r['fair node:http'].result.requestsPerSecond));
       details.push([
         scenario.label,
         `nginx ${rps(med('nginx', (m) => m.result.requestsPerSecond))} (${med('nginx', (m) => m.cpuUsPerRequest).toFixed(1)} µs CPU/req), ` +
           `node:http ${rps(med('node:http', (m) => m.result.requestsPerSecond))} (${med('node:http', (m) => m.cpuUsPerRequest).toFixed(1)} µs), ` +
           `node:http with the API's headers ${rps(med('fair node:http', (m) => m.result.requestsPerSecond))} (${med('fair node:http', (m) => m.cpuUsPerRequest).toFixed(1)} µs), ` +
           `API ${rps(apiRps)} (${med('API', (m) => m.cpuUsPerRequest).toFixed(1)} µs, p50 ${formatMs(med('API', (m) => m.result.p50))}, p99 ${formatMs(apiP99)}); ` +
-          `API / nginx ${ratio.toFixed(2)} (target ${TARGETS.ratio}: ${verdict(ratio >= TARGETS.ratio)}), ` +
-          `API / node:http with the API's headers ${fairRatio.toFixed(2)} (target ${TARGETS.fairRatio}: ${verdict(fairRatio >= TARGETS.fairRatio)}), p99 ${verdict(apiP99 < TARGETS.p99Ms)}`,
+          `API / nginx ${formatRoundRatio(ratio)} (target ${TARGETS.ratio}: ${verdict(ratio.median >= TARGETS.ratio)}), ` +
+          `API / node:http with the API's headers ${formatRoundRatio(fairRatio)} (target ${TARGETS.fairRatio}: ${verdict(fairRatio.median >= TARGETS.fairRatio)}), ` +
+          `node:http with the API's headers / nginx ${formatRoundRatio(ceiling)}, p99 ${verdict(apiP99 < TARGETS.p99Ms)}`,
       ]);
       for (const r of list) {
         for (const [name, m] of Object.entries(r)) if (m.result.errors + m.result.non2xx > 0) statusTrouble.push(`${scenario.name} on ${name}: ${m.result.errors} errors, ${m.result.non2xx} non-2xx`);
@@ -539,7 +543,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     );
     const clusterGain = cluster ? median(cluster.workers.map((m) => m.result.requestsPerSecond)) / median(cluster.single.map((m) => m.result.requestsPerSecond)) : null;
     notes.push(
-      `The fair comparator (issue 36): node:http sending the API's bytes with the API's own response headers, recorded for each file (bench/fair-node-server.ts), with nothing else to do. Against it the API reached ${apiOverFair.toFixed(2)} (target ${TARGETS.fairRatio}: ${verdict(apiOverFair >= TARGETS.fairRatio)}); against bare node:http, which sends three headers, ${apiOverNode.toFixed(2)}; bare node:http reached ${nodeOverNginx.toFixed(2)} of nginx. The profile rows above split each server's samples by part, but they sample by the wall clock (a descheduled server's wait is counted in its writev): CPU per thread and system calls per request, which say where the difference really is, are in docs/api-performance.md (bench/socket-calls.ts). More cores: API_WORKERS (docs/api.md, "Workers"), ${clusterGain === null ? 'not run here' : `x${clusterGain.toFixed(2)} with 2 workers in the pinned rounds above`}; nginx or a CDN in front (docs/api.md, "Scaling").`,
+      `The fair comparator (issue 36): node:http sending the API's bytes with the API's own response headers, recorded for each file (bench/fair-node-server.ts), with nothing else to do. Against it the API reached ${formatRoundRatio(apiOverFair)} (target ${TARGETS.fairRatio}: ${verdict(apiOverFair.median >= TARGETS.fairRatio)}); against bare node:http, which sends three headers, ${formatRoundRatio(apiOverNode)}; bare node:http reached ${formatRoundRatio(nodeOverNginx)} of nginx, the fair comparator ${formatRoundRatio(fairOverNginx)}: a node:http process doing nothing but send these bytes is the ceiling of any node:http API against nginx on the same CPUs. Every ratio is the median of the rounds' own ratios (both servers measured in the same round), the lowest and highest round beside it. The profile rows above split each server's samples by part, but they sample by the wall clock (a descheduled server's wait is counted in its writev): CPU per thread and system calls per request, which say where the difference really is, are in docs/api-performance.md (bench/socket-calls.ts). More cores: API_WORKERS (docs/api.md, "Workers"), ${clusterGain === null ? 'not run here' : `x${clusterGain.toFixed(2)} with 2 workers in the pinned rounds above`}; nginx or a CDN in front (docs/api.md, "Scaling").`,
       `Why the p99 of company records and cursor pages sits near the 10 ms target at 50 connections: ${
         cluster === null
           ? 'the median latency is the queue of 50 requests on one core'
