@@ -275,6 +275,17 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     ];
     const rounds = new Map<string, Array<Record<Server['name'], Measured>>>();
     const order: Server[] = [nginx, api, bare, fair].map((s) => servers.find((x) => x.url === s.url)!);
+    // Every server warmed on every scenario before the rounds, so that the first round does not
+    // measure V8 compiling: the API has more functions to optimize than node:http alone, its
+    // TurboFan compilations went on for about 20,000 requests (docs/api-performance.md), and on
+    // the servers' CPUs they take the main thread's time. Two runs: the first close of
+    // keep-alive connections invalidates node:http's optimized code once.
+    for (const scenario of scenarios) {
+      for (const server of order) {
+        const ours = server.name === 'API';
+        for (let run = 0; run < 2; run += 1) await runWrk({ base: server.url, targets: ours ? scenario.api : scenario.files, headers: { ...keyHeader, ...scenario.headers }, connections: plan.connections, seconds: 1, workDir: dir, requests: plan.requests, cpu: wrkCpu });
+      }
+    }
     for (let round = 0; round < plan.rounds; round += 1) {
       for (const scenario of scenarios) {
         const results = {} as Record<Server['name'], Measured>;
@@ -538,7 +549,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       ]);
     }
     notes.push(
-      `Interleaved: ${plan.rounds} round(s) of ${plan.seconds} s per server and scenario, wrk -t1 -c${plan.connections}, the starting server rotating each round; medians. The API runs as shipped (API key checked and counted, LOG_LEVEL=info to a file with the access log sampled at its default ACCESS_LOG_SAMPLE; webhooks off). nginx: one worker, sendfile, open_file_cache, no access log; node:http: the same bytes from a Map. ${placement.described}`,
+      `Interleaved: ${plan.rounds} round(s) of ${plan.seconds} s per server and scenario after two 1 s warm-up runs of each, wrk -t1 -c${plan.connections}, the starting server rotating each round; medians. The API runs as shipped (API key checked and counted, LOG_LEVEL=info to a file with the access log sampled at its default ACCESS_LOG_SAMPLE; webhooks off). nginx: one worker, sendfile, open_file_cache, no access log; node:http: the same bytes from a Map. ${placement.described}`,
       'CPU per request is the server process tree\'s user + system time over the run (/proc), divided by the requests answered.',
     );
     const clusterGain = cluster ? median(cluster.workers.map((m) => m.result.requestsPerSecond)) / median(cluster.single.map((m) => m.result.requestsPerSecond)) : null;

@@ -21,7 +21,9 @@ import { runWrk, TASKSET_BINARY } from './wrk-load.ts';
  * - with `--workers N` (N > 1), also nginx with N workers and the API as `npm run serve` starts
  *   it with API_WORKERS=N (cli/serve.ts, node:cluster).
  * Each ratio is taken within a round, then the median of the rounds with the lowest and highest
- * (bench/round-ratios.ts). CPU a request is the server's process tree (/proc), user + system.
+ * (bench/round-ratios.ts), by throughput and by CPU a request (the server's process tree, /proc,
+ * user + system). Only a quiet machine says anything about the workers: where other work shares
+ * the servers' CPUs, N processes get about N shares of them from the scheduler, one process one.
  *
  * `node bench/nginx-ceiling.ts <workDir> [--rounds 6] [--seconds 3] [--cpu <n>] [--server-cpus <list>] [--workers N]`.
  */
@@ -88,8 +90,10 @@ try {
 
   const measured = new Map<string, Array<{ rps: number; cpuUs: number; load: number }>>(servers.map((s) => [s.name, []]));
   const byRound: Array<Record<string, number>> = [];
+  const cpuByRound: Array<Record<string, number>> = [];
   for (let round = 0; round < rounds; round += 1) {
     const one: Record<string, number> = {};
+    const cpuOne: Record<string, number> = {};
     for (let k = 0; k < servers.length; k += 1) {
       const s = servers[(round + k) % servers.length]!;
       const cpuBefore = treeCpuMs(s.pid);
@@ -98,8 +102,10 @@ try {
       if (result.errors + result.non2xx > 0) throw new Error(`[bench] ${s.name}: ${result.errors} errors, ${result.non2xx} non-2xx`);
       measured.get(s.name)!.push({ rps: result.requestsPerSecond, cpuUs, load: os.loadavg()[0]! });
       one[s.name] = result.requestsPerSecond;
+      cpuOne[s.name] = cpuUs;
     }
     byRound.push(one);
+    cpuByRound.push(cpuOne);
   }
   console.log(`keyed /v1/entreprises/{ridet}, wrk -t1 -c50 -d${seconds}s on CPU ${cpu}, servers on CPU ${serverCpus}, ${rounds} interleaved rounds; per server: median req/s (rounds), median CPU µs a request, 1-minute load after each round`);
   for (const [name, list] of measured) {
@@ -107,7 +113,9 @@ try {
       `${name}: ${medianOf(list.map((m) => m.rps)).toFixed(0)} req/s (${list.map((m) => m.rps.toFixed(0)).join(', ')}); ${medianOf(list.map((m) => m.cpuUs)).toFixed(1)} µs CPU/req (${list.map((m) => m.cpuUs.toFixed(1)).join(', ')}); load ${list.map((m) => m.load.toFixed(1)).join(', ')}`,
     );
   }
-  const ratio = (a: string, b: string) => `${a} / ${b}: ${formatRoundRatio(roundRatio(byRound, (r) => r[a]!, (r) => r[b]!))}`;
+  // By throughput, and by CPU a request (b's µs over a's: the share of b's speed a would reach on a CPU of its own).
+  const ratio = (a: string, b: string) =>
+    `${a} / ${b}: ${formatRoundRatio(roundRatio(byRound, (r) => r[a]!, (r) => r[b]!))} by throughput, ${formatRoundRatio(roundRatio(cpuByRound, (r) => r[b]!, (r) => r[a]!))} by CPU a request`;
   console.log(ratio('fair', 'nginx'));
   console.log(ratio('API', 'nginx'));
   console.log(ratio('API', 'fair'));
