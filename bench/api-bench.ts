@@ -429,7 +429,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     // API_WORKERS=1 against API_WORKERS=2, both as `npm run serve` starts them (cli/serve.ts,
     // webhooks on and idle), wrk pinned to the last core (taskset) so that the client's CPU is
     // the same in both, rounds alternating.
-    let cluster: { single: Measured[]; workers: Measured[]; memory: { one: { rss: number; peak: number }; many: { rss: number; peak: number } }; count: number; wrkCpu: number } | null = null;
+    let cluster: { single: Measured[]; workers: Measured[]; nginxWorkers: Measured[]; memory: { one: { rss: number; peak: number }; many: { rss: number; peak: number } }; count: number; wrkCpu: number } | null = null;
     if (plan.cluster) {
       const workers = 2;
       // Its servers are not pinned (the workers need every core); wrk is, as in the rounds above.
@@ -445,20 +445,30 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       };
       const one = await serve(1);
       const many = await serve(workers);
+      // nginx with as many workers, placed as the API's workers (anywhere), in the same rounds:
+      // what the demo's default is against a front server given the same cores.
+      const nginxMany: Server = { name: 'nginx', ...(await startNginx(www, undefined, workers)) };
+      servers.push(nginxMany);
+      const targetsOf = (server: Server) => (server === nginxMany ? scenarios[0]!.files : scenarios[0]!.api);
       // Every worker builds its engine and reads its bodies: warm them all before measuring.
       for (const server of [one, many]) await runWrk({ base: server.url, targets: [...scenarios[0]!.api, '/v1/search?q=lagon'], headers: keyHeader, connections: plan.connections, seconds: 3, workDir: dir, cpu: clusterWrkCpu });
+      await runWrk({ base: nginxMany.url, targets: targetsOf(nginxMany), headers: keyHeader, connections: plan.connections, seconds: 1, workDir: dir, cpu: clusterWrkCpu });
       const single: Measured[] = [];
       const multi: Measured[] = [];
+      const nginxWorkers: Measured[] = [];
       const pinned = async (server: Server) => {
         const cpu = treeCpuMs(server.pid);
-        const result = await runWrk({ base: server.url, targets: scenarios[0]!.api, headers: keyHeader, connections: plan.connections, seconds: plan.seconds, workDir: dir, cpu: clusterWrkCpu });
+        const result = await runWrk({ base: server.url, targets: targetsOf(server), headers: keyHeader, connections: plan.connections, seconds: plan.seconds, workDir: dir, cpu: clusterWrkCpu });
         return { result, cpuUsPerRequest: ((treeCpuMs(server.pid) - cpu) * 1000) / Math.max(1, result.requests) };
       };
+      const trio = [one, many, nginxMany] as const;
       for (let round = 0; round < 3; round += 1) {
-        const pair = round % 2 === 0 ? ([one, many] as const) : ([many, one] as const);
-        for (const server of pair) (server === one ? single : multi).push(await pinned(server));
+        for (let k = 0; k < trio.length; k += 1) {
+          const server = trio[(round + k) % trio.length]!;
+          (server === one ? single : server === many ? multi : nginxWorkers).push(await pinned(server));
+        }
       }
-      cluster = { single, workers: multi, memory: { one: treeMemory(one.pid), many: treeMemory(many.pid) }, count: workers, wrkCpu: clusterWrkCpu };
+      cluster = { single, workers: multi, nginxWorkers, memory: { one: treeMemory(one.pid), many: treeMemory(many.pid) }, count: workers, wrkCpu: clusterWrkCpu };
     }
 
     // Figures.
@@ -542,10 +552,11 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       const one = median(cluster.single.map((m) => m.result.requestsPerSecond));
       const two = median(cluster.workers.map((m) => m.result.requestsPerSecond));
       details.push([
-        `API_WORKERS=${cluster.count} against API_WORKERS=1 (npm run serve; company records with a key, ${plan.connections} connections, wrk pinned to CPU ${cluster.wrkCpu}, 3 rounds alternating)`,
+        `API_WORKERS=${cluster.count} against API_WORKERS=1 and against nginx with ${cluster.count} workers (npm run serve; company records with a key, ${plan.connections} connections, wrk pinned to CPU ${cluster.wrkCpu}, the servers unpinned, 3 rounds, the first server rotating)`,
         `1 worker ${rps(one)} (p99 ${formatMs(median(cluster.single.map((m) => m.result.p99)))}, ${median(cluster.single.map((m) => m.cpuUsPerRequest)).toFixed(1)} µs CPU/req), ` +
           `${cluster.count} workers ${rps(two)} (p99 ${formatMs(median(cluster.workers.map((m) => m.result.p99)))}, ${median(cluster.workers.map((m) => m.cpuUsPerRequest)).toFixed(1)} µs CPU/req): x${(two / one).toFixed(2)}; ` +
-          `memory ${formatBytes(cluster.memory.one.rss)} (peak ${formatBytes(cluster.memory.one.peak)}) against ${formatBytes(cluster.memory.many.rss)} (peak ${formatBytes(cluster.memory.many.peak)}, primary and workers)`,
+          `memory ${formatBytes(cluster.memory.one.rss)} (peak ${formatBytes(cluster.memory.one.peak)}) against ${formatBytes(cluster.memory.many.rss)} (peak ${formatBytes(cluster.memory.many.peak)}, primary and workers); ` +
+          `nginx with ${cluster.count} workers ${rps(median(cluster.nginxWorkers.map((m) => m.result.requestsPerSecond)))} (${median(cluster.nginxWorkers.map((m) => m.cpuUsPerRequest)).toFixed(1)} µs CPU/req): API_WORKERS=${cluster.count} / nginx ${formatRoundRatio(roundRatio(cluster.workers.map((m, i) => [m, cluster.nginxWorkers[i]!] as const), ([m]) => m.result.requestsPerSecond, ([, n]) => n.result.requestsPerSecond))}`,
       ]);
     }
     notes.push(
