@@ -25,7 +25,7 @@ import { runWrk, TASKSET_BINARY } from './wrk-load.ts';
  * user + system). Only a quiet machine says anything about the workers: where other work shares
  * the servers' CPUs, N processes get about N shares of them from the scheduler, one process one.
  *
- * `node bench/nginx-ceiling.ts <workDir> [--rounds 6] [--seconds 3] [--cpu <n>] [--server-cpus <list>] [--workers N]`.
+ * `node bench/nginx-ceiling.ts <workDir> [--rounds 6] [--seconds 3] [--cpu <n>] [--server-cpus <list>] [--workers N] [--warm-seconds 1]`.
  */
 
 const args = process.argv.slice(2);
@@ -38,6 +38,8 @@ const rounds = numberOption(args, 'rounds', 6);
 const seconds = numberOption(args, 'seconds', 3);
 const cpu = numberOption(args, 'cpu', os.availableParallelism() - 1);
 const workers = numberOption(args, 'workers', 1);
+// The second warm-up run's seconds: V8 compiles the API's path for about 20,000 requests (docs/api-performance.md).
+const warmSeconds = numberOption(args, 'warm-seconds', 1);
 const serverCpusAt = args.indexOf('--server-cpus');
 const serverCpus = serverCpusAt < 0 ? (cpu === 1 ? '0' : `0-${cpu - 1}`) : args[serverCpusAt + 1]!;
 const here = import.meta.dirname;
@@ -86,7 +88,7 @@ try {
   const targets = (s: Server) => keyedTargets(setup, s.api);
   // Warm every server (JIT, remembered answers) in two runs: the first close of keep-alive
   // connections invalidates node:http's optimized code once, the second compiles it again.
-  for (const s of servers) for (const part of [1, 1]) await runWrk({ base: s.url, targets: targets(s), headers: setup.keyHeader, connections: 50, seconds: part, workDir: setup.dir, cpu });
+  for (const s of servers) for (const part of [1, warmSeconds]) await runWrk({ base: s.url, targets: targets(s), headers: setup.keyHeader, connections: 50, seconds: part, workDir: setup.dir, cpu });
 
   const measured = new Map<string, Array<{ rps: number; cpuUs: number; load: number }>>(servers.map((s) => [s.name, []]));
   const byRound: Array<Record<string, number>> = [];
