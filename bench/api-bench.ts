@@ -25,6 +25,7 @@ import { QUERY_KINDS, searchQueries, seededRandom } from './search-queries.ts';
 import { BENCH_SOURCES, companyRidet } from './synthetic-corpus.ts';
 import { runWrk, type WrkResult } from './wrk-load.ts';
 import { cpuPlacement, type CpuPlacement } from './cpu-placement.ts';
+import { formatRoundRatio, medianOf, roundRatio, type RoundRatio } from './round-ratios.ts';
 
 /**
  * The API's figures against its targets (BENCHMARKS.md), in one run on one machine:
@@ -132,11 +133,7 @@ async function measure(server: Server, targets: string[], headers: Record<string
   return { result, cpuUsPerRequest: (used * 1000) / Math.max(1, result.requests) };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const median = medianOf;
 const rps = (n: number) => `${formatCount(n)} req/s`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
@@ -278,6 +275,17 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     ];
     const rounds = new Map<string, Array<Record<Server['name'], Measured>>>();
     const order: Server[] = [nginx, api, bare, fair].map((s) => servers.find((x) => x.url === s.url)!);
+    // Every server warmed on every scenario before the rounds, so that the first round does not
+    // measure V8 compiling: the API has more functions to optimize than node:http alone, its
+    // TurboFan compilations went on for about 20,000 requests (docs/api-performance.md), and on
+    // the servers' CPUs they take the main thread's time. Two runs: the first close of
+    // keep-alive connections invalidates node:http's optimized code once.
+    for (const scenario of scenarios) {
+      for (const server of order) {
+        const ours = server.name === 'API';
+        for (let run = 0; run < 2; run += 1) await runWrk({ base: server.url, targets: ours ? scenario.api : scenario.files, headers: { ...keyHeader, ...scenario.headers }, connections: plan.connections, seconds: 1, workDir: dir, requests: plan.requests, cpu: wrkCpu });
+      }
+    }
     for (let round = 0; round < plan.rounds; round += 1) {
       for (const scenario of scenarios) {
         const results = {} as Record<Server['name'], Measured>;
@@ -421,7 +429,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     // API_WORKERS=1 against API_WORKERS=2, both as `npm run serve` starts them (cli/serve.ts,
     // webhooks on and idle), wrk pinned to the last core (taskset) so that the client's CPU is
     // the same in both, rounds alternating.
-    let cluster: { single: Measured[]; workers: Measured[]; memory: { one: { rss: number; peak: number }; many: { rss: number; peak: number } }; count: number; wrkCpu: number } | null = null;
+    let cluster: { single: Measured[]; workers: Measured[]; nginxWorkers: Measured[]; memory: { one: { rss: number; peak: number }; many: { rss: number; peak: number } }; count: number; wrkCpu: number } | null = null;
     if (plan.cluster) {
       const workers = 2;
       // Its servers are not pinned (the workers need every core); wrk is, as in the rounds above.
@@ -437,20 +445,30 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       };
       const one = await serve(1);
       const many = await serve(workers);
+      // nginx with as many workers, placed as the API's workers (anywhere), in the same rounds:
+      // what the demo's default is against a front server given the same cores.
+      const nginxMany: Server = { name: 'nginx', ...(await startNginx(www, undefined, workers)) };
+      servers.push(nginxMany);
+      const targetsOf = (server: Server) => (server === nginxMany ? scenarios[0]!.files : scenarios[0]!.api);
       // Every worker builds its engine and reads its bodies: warm them all before measuring.
       for (const server of [one, many]) await runWrk({ base: server.url, targets: [...scenarios[0]!.api, '/v1/search?q=lagon'], headers: keyHeader, connections: plan.connections, seconds: 3, workDir: dir, cpu: clusterWrkCpu });
+      await runWrk({ base: nginxMany.url, targets: targetsOf(nginxMany), headers: keyHeader, connections: plan.connections, seconds: 1, workDir: dir, cpu: clusterWrkCpu });
       const single: Measured[] = [];
       const multi: Measured[] = [];
+      const nginxWorkers: Measured[] = [];
       const pinned = async (server: Server) => {
         const cpu = treeCpuMs(server.pid);
-        const result = await runWrk({ base: server.url, targets: scenarios[0]!.api, headers: keyHeader, connections: plan.connections, seconds: plan.seconds, workDir: dir, cpu: clusterWrkCpu });
+        const result = await runWrk({ base: server.url, targets: targetsOf(server), headers: keyHeader, connections: plan.connections, seconds: plan.seconds, workDir: dir, cpu: clusterWrkCpu });
         return { result, cpuUsPerRequest: ((treeCpuMs(server.pid) - cpu) * 1000) / Math.max(1, result.requests) };
       };
+      const trio = [one, many, nginxMany] as const;
       for (let round = 0; round < 3; round += 1) {
-        const pair = round % 2 === 0 ? ([one, many] as const) : ([many, one] as const);
-        for (const server of pair) (server === one ? single : multi).push(await pinned(server));
+        for (let k = 0; k < trio.length; k += 1) {
+          const server = trio[(round + k) % trio.length]!;
+          (server === one ? single : server === many ? multi : nginxWorkers).push(await pinned(server));
+        }
       }
-      cluster = { single, workers: multi, memory: { one: treeMemory(one.pid), many: treeMemory(many.pid) }, count: workers, wrkCpu: clusterWrkCpu };
+      cluster = { single, workers: multi, nginxWorkers, memory: { one: treeMemory(one.pid), many: treeMemory(many.pid) }, count: workers, wrkCpu: clusterWrkCpu };
     }
 
     // Figures.
@@ -461,30 +479,37 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     const notes: string[] = [];
     const statusTrouble: string[] = [];
     let entreprisesRps = 0;
-    let nodeOverNginx = 0;
-    let apiOverNode = 0;
-    let apiOverFair = 0;
+    const noRatio: RoundRatio = { median: Number.NaN, min: Number.NaN, max: Number.NaN, rounds: 0 };
+    let nodeOverNginx = noRatio;
+    let fairOverNginx = noRatio;
+    let apiOverNode = noRatio;
+    let apiOverFair = noRatio;
     for (const scenario of scenarios) {
       const list = rounds.get(scenario.name)!;
       const med = (name: Server['name'], pick: (m: Measured) => number) => median(list.map((r) => pick(r[name])));
-      const ratio = median(list.map((r) => r.API.result.requestsPerSecond / r.nginx.result.requestsPerSecond));
+      // Each ratio is taken within a round (both servers under the same conditions), then the median of the rounds, with their spread.
+      const over = (a: Server['name'], b: Server['name']) => roundRatio(list, (r) => r[a].result.requestsPerSecond, (r) => r[b].result.requestsPerSecond);
+      const ratio = over('API', 'nginx');
       const apiRps = med('API', (m) => m.result.requestsPerSecond);
       const apiP99 = med('API', (m) => m.result.p99);
+      const fairRatio = over('API', 'fair node:http');
+      const ceiling = over('fair node:http', 'nginx');
       if (scenario.name === 'entreprises') {
         entreprisesRps = apiRps;
-        nodeOverNginx = median(list.map((r) => r['node:http'].result.requestsPerSecond / r.nginx.result.requestsPerSecond));
-        apiOverNode = median(list.map((r) => r.API.result.requestsPerSecond / r['node:http'].result.requestsPerSecond));
-        apiOverFair = median(list.map((r) => r.API.result.requestsPerSecond / r['fair node:http'].result.requestsPerSecond));
+        nodeOverNginx = over('node:http', 'nginx');
+        fairOverNginx = ceiling;
+        apiOverNode = over('API', 'node:http');
+        apiOverFair = fairRatio;
       }
-      const fairRatio = median(list.map((r) => r.API.result.requestsPerSecond / r['fair node:http'].result.requestsPerSecond));
       details.push([
         scenario.label,
         `nginx ${rps(med('nginx', (m) => m.result.requestsPerSecond))} (${med('nginx', (m) => m.cpuUsPerRequest).toFixed(1)} µs CPU/req), ` +
           `node:http ${rps(med('node:http', (m) => m.result.requestsPerSecond))} (${med('node:http', (m) => m.cpuUsPerRequest).toFixed(1)} µs), ` +
           `node:http with the API's headers ${rps(med('fair node:http', (m) => m.result.requestsPerSecond))} (${med('fair node:http', (m) => m.cpuUsPerRequest).toFixed(1)} µs), ` +
           `API ${rps(apiRps)} (${med('API', (m) => m.cpuUsPerRequest).toFixed(1)} µs, p50 ${formatMs(med('API', (m) => m.result.p50))}, p99 ${formatMs(apiP99)}); ` +
-          `API / nginx ${ratio.toFixed(2)} (target ${TARGETS.ratio}: ${verdict(ratio >= TARGETS.ratio)}), ` +
-          `API / node:http with the API's headers ${fairRatio.toFixed(2)} (target ${TARGETS.fairRatio}: ${verdict(fairRatio >= TARGETS.fairRatio)}), p99 ${verdict(apiP99 < TARGETS.p99Ms)}`,
+          `API / nginx ${formatRoundRatio(ratio)} (target ${TARGETS.ratio}: ${verdict(ratio.median >= TARGETS.ratio)}), ` +
+          `API / node:http with the API's headers ${formatRoundRatio(fairRatio)} (target ${TARGETS.fairRatio}: ${verdict(fairRatio.median >= TARGETS.fairRatio)}), ` +
+          `node:http with the API's headers / nginx ${formatRoundRatio(ceiling)}, p99 ${verdict(apiP99 < TARGETS.p99Ms)}`,
       ]);
       for (const r of list) {
         for (const [name, m] of Object.entries(r)) if (m.result.errors + m.result.non2xx > 0) statusTrouble.push(`${scenario.name} on ${name}: ${m.result.errors} errors, ${m.result.non2xx} non-2xx`);
@@ -527,19 +552,20 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       const one = median(cluster.single.map((m) => m.result.requestsPerSecond));
       const two = median(cluster.workers.map((m) => m.result.requestsPerSecond));
       details.push([
-        `API_WORKERS=${cluster.count} against API_WORKERS=1 (npm run serve; company records with a key, ${plan.connections} connections, wrk pinned to CPU ${cluster.wrkCpu}, 3 rounds alternating)`,
+        `API_WORKERS=${cluster.count} against API_WORKERS=1 and against nginx with ${cluster.count} workers (npm run serve; company records with a key, ${plan.connections} connections, wrk pinned to CPU ${cluster.wrkCpu}, the servers unpinned, 3 rounds, the first server rotating)`,
         `1 worker ${rps(one)} (p99 ${formatMs(median(cluster.single.map((m) => m.result.p99)))}, ${median(cluster.single.map((m) => m.cpuUsPerRequest)).toFixed(1)} µs CPU/req), ` +
           `${cluster.count} workers ${rps(two)} (p99 ${formatMs(median(cluster.workers.map((m) => m.result.p99)))}, ${median(cluster.workers.map((m) => m.cpuUsPerRequest)).toFixed(1)} µs CPU/req): x${(two / one).toFixed(2)}; ` +
-          `memory ${formatBytes(cluster.memory.one.rss)} (peak ${formatBytes(cluster.memory.one.peak)}) against ${formatBytes(cluster.memory.many.rss)} (peak ${formatBytes(cluster.memory.many.peak)}, primary and workers)`,
+          `memory ${formatBytes(cluster.memory.one.rss)} (peak ${formatBytes(cluster.memory.one.peak)}) against ${formatBytes(cluster.memory.many.rss)} (peak ${formatBytes(cluster.memory.many.peak)}, primary and workers); ` +
+          `nginx with ${cluster.count} workers ${rps(median(cluster.nginxWorkers.map((m) => m.result.requestsPerSecond)))} (${median(cluster.nginxWorkers.map((m) => m.cpuUsPerRequest)).toFixed(1)} µs CPU/req): API_WORKERS=${cluster.count} / nginx ${formatRoundRatio(roundRatio(cluster.workers.map((m, i) => [m, cluster.nginxWorkers[i]!] as const), ([m]) => m.result.requestsPerSecond, ([, n]) => n.result.requestsPerSecond))}`,
       ]);
     }
     notes.push(
-      `Interleaved: ${plan.rounds} round(s) of ${plan.seconds} s per server and scenario, wrk -t1 -c${plan.connections}, the starting server rotating each round; medians. The API runs as shipped (API key checked and counted, LOG_LEVEL=info to a file with the access log sampled at its default ACCESS_LOG_SAMPLE; webhooks off). nginx: one worker, sendfile, open_file_cache, no access log; node:http: the same bytes from a Map. ${placement.described}`,
+      `Interleaved: ${plan.rounds} round(s) of ${plan.seconds} s per server and scenario after two 1 s warm-up runs of each, wrk -t1 -c${plan.connections}, the starting server rotating each round; medians. The API runs as shipped (API key checked and counted, LOG_LEVEL=info to a file with the access log sampled at its default ACCESS_LOG_SAMPLE; webhooks off). nginx: one worker, sendfile, open_file_cache, no access log; node:http: the same bytes from a Map. ${placement.described}`,
       'CPU per request is the server process tree\'s user + system time over the run (/proc), divided by the requests answered.',
     );
     const clusterGain = cluster ? median(cluster.workers.map((m) => m.result.requestsPerSecond)) / median(cluster.single.map((m) => m.result.requestsPerSecond)) : null;
     notes.push(
-      `The fair comparator (issue 36): node:http sending the API's bytes with the API's own response headers, recorded for each file (bench/fair-node-server.ts), with nothing else to do. Against it the API reached ${apiOverFair.toFixed(2)} (target ${TARGETS.fairRatio}: ${verdict(apiOverFair >= TARGETS.fairRatio)}); against bare node:http, which sends three headers, ${apiOverNode.toFixed(2)}; bare node:http reached ${nodeOverNginx.toFixed(2)} of nginx. The profile rows above split each server's samples by part, but they sample by the wall clock (a descheduled server's wait is counted in its writev): CPU per thread and system calls per request, which say where the difference really is, are in docs/api-performance.md (bench/socket-calls.ts). More cores: API_WORKERS (docs/api.md, "Workers"), ${clusterGain === null ? 'not run here' : `x${clusterGain.toFixed(2)} with 2 workers in the pinned rounds above`}; nginx or a CDN in front (docs/api.md, "Scaling").`,
+      `The fair comparator (issue 36): node:http sending the API's bytes with the API's own response headers, recorded for each file (bench/fair-node-server.ts), with nothing else to do. Against it the API reached ${formatRoundRatio(apiOverFair)} (target ${TARGETS.fairRatio}: ${verdict(apiOverFair.median >= TARGETS.fairRatio)}); against bare node:http, which sends three headers, ${formatRoundRatio(apiOverNode)}; bare node:http reached ${formatRoundRatio(nodeOverNginx)} of nginx, the fair comparator ${formatRoundRatio(fairOverNginx)}: a node:http process doing nothing but send these bytes is the ceiling of any node:http API against nginx on the same CPUs. Every ratio is the median of the rounds' own ratios (both servers measured in the same round), the lowest and highest round beside it. The profile rows above split each server's samples by part, but they sample by the wall clock (a descheduled server's wait is counted in its writev): CPU per thread and system calls per request, which say where the difference really is, are in docs/api-performance.md (bench/socket-calls.ts). More cores: API_WORKERS (docs/api.md, "Workers"), ${clusterGain === null ? 'not run here' : `x${clusterGain.toFixed(2)} with 2 workers in the pinned rounds above`}; nginx or a CDN in front (docs/api.md, "Scaling").`,
       `Why the p99 of company records and cursor pages sits near the 10 ms target at 50 connections: ${
         cluster === null
           ? 'the median latency is the queue of 50 requests on one core'

@@ -53,22 +53,23 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 
 /**
  * Debian's nginx serving a folder of files as a CDN or a front nginx would serve exported
- * artefacts: one worker (the API is one process too), sendfile, open files cached, no access
- * log. `<root>/id/...` is sent as it is, `<root>/br/...` with `Content-Encoding: br` (the bytes
- * our API sends for `Accept-Encoding: br`, written beside, as `brotli_static` would). Started as
- * a child process with a generated configuration in a temporary folder, on its own port.
+ * artefacts: one worker unless `workers` says (the API is one process too; more to compare with
+ * API_WORKERS), sendfile, open files cached, no access log. `<root>/id/...` is sent as it is,
+ * `<root>/br/...` with `Content-Encoding: br` (the bytes our API sends for `Accept-Encoding: br`,
+ * written beside, as `brotli_static` would). Started as a child process with a generated
+ * configuration in a temporary folder, on its own port.
  */
 /**
  * The lines every nginx of ours starts with, run unprivileged in the foreground with every file
  * in `dir`: its pid, its error log, its temporary folders. Ends inside `http {` with the access
  * log off, for the caller's own directives and closing brace.
  */
-export function nginxPreamble(dir: string, options: { workerConnections: number; singleWorker?: boolean }): string {
+export function nginxPreamble(dir: string, options: { workerConnections: number; workers?: number }): string {
   const temp = (name: string) => path.join(dir, name);
   // As root, nginx would hand its workers to "nobody", who cannot read our temporary folders.
   const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
   return `${user}daemon off;
-${options.singleWorker ? 'master_process on;\nworker_processes 1;\n' : ''}pid ${temp('nginx.pid')};
+${options.workers === undefined ? '' : `master_process on;\nworker_processes ${options.workers};\n`}pid ${temp('nginx.pid')};
 error_log ${temp('error.log')} warn;
 events { worker_connections ${options.workerConnections}; }
 http {
@@ -80,14 +81,14 @@ http {
   scgi_temp_path ${temp('scgi')};`;
 }
 
-export async function startNginx(root: string, placement?: CpuPlacement): Promise<StaticServer> {
+export async function startNginx(root: string, placement?: CpuPlacement, workers = 1): Promise<StaticServer> {
   if (!fs.existsSync(NGINX_BINARY)) {
     throw new Error(`[bench] ${NGINX_BINARY} not found: the API benchmark compares with nginx (apt-get install nginx wrk)`);
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-nginx-'));
   const port = await freePort();
   const temp = (name: string) => path.join(dir, name);
-  const conf = `${nginxPreamble(dir, { workerConnections: 4096, singleWorker: true })}
+  const conf = `${nginxPreamble(dir, { workerConnections: 4096, workers })}
   sendfile on;
   tcp_nopush on;
   tcp_nodelay on;

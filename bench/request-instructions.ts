@@ -28,7 +28,7 @@ import { numberOption } from './number-option.ts';
  * process's `--perf-basic-prof` map.
  *
  * `node bench/request-instructions.ts <workDir> [--requests 2000] [--batches 5] [--warm 4000]
- * [--concurrency 8] [--idle-seconds 5] [--baseline <root>] [--functions 30] [--node-flags '<flags>']`.
+ * [--concurrency 8] [--idle-seconds 5] [--baseline <root>] [--functions 30] [--node-flags '<flags>'] [--cache-sim]`.
  * Under callgrind a request takes 2 to 10 ms: a run of the defaults takes about 5 minutes.
  */
 
@@ -40,7 +40,7 @@ const run = promisify(execFile);
 const args = process.argv.slice(2);
 const workDir = args[0];
 if (!workDir || workDir.startsWith('--')) {
-  console.error("usage: request-instructions.ts <workDir> [--requests N] [--batches N] [--warm N] [--concurrency N] [--idle-seconds S] [--baseline <root>] [--functions N] [--node-flags '<flags>']");
+  console.error("usage: request-instructions.ts <workDir> [--requests N] [--batches N] [--warm N] [--concurrency N] [--idle-seconds S] [--baseline <root>] [--functions N] [--node-flags '<flags>'] [--cache-sim]");
   process.exit(2);
 }
 const option = (name: string, fallback: number) => numberOption(args, name, fallback);
@@ -50,6 +50,14 @@ const warm = option('warm', 4000);
 const concurrency = option('concurrency', 8);
 const idleSeconds = option('idle-seconds', 5);
 const functions = option('functions', 0);
+/**
+ * Callgrind's cache and branch-predictor simulation beside the instructions: misses of the first
+ * level (I1, D1) and of the last level (IL, DL) for a machine like the host (valgrind reads its
+ * cache sizes), mispredicted conditional and indirect branches (Bcm, Bim). A model, not the
+ * hardware's counters (which this VM does not expose), but one that the machine's load does not
+ * move: it says whether a server's instructions touch more memory or mispredict more.
+ */
+const cacheSim = args.includes('--cache-sim');
 /** V8 flags for every server, for a look inside (`--no-short-builtin-calls` names the builtins JIT code calls). */
 const nodeFlagsAt = args.indexOf('--node-flags');
 const nodeFlags = nodeFlagsAt < 0 ? [] : args[nodeFlagsAt + 1]!.split(' ').filter((f) => f !== '');
@@ -61,6 +69,8 @@ interface Counted {
   /** Instructions of the main thread and of the others, over the counted stretch. */
   main: number;
   others: number;
+  /** Every event callgrind counted for the main thread (`Ir` alone, or with `--cache-sim` the caches' and branches' too). */
+  mainEvents: Record<string, number>;
   ms: number;
   /** The main thread's dump file, for --functions. */
   mainFile: string;
@@ -86,7 +96,7 @@ async function startUnderCallgrind(setup: KeyedRecordSetup, name: string, tag: s
   const child = spawn(
     VALGRIND,
     [
-      '--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', `--callgrind-out-file=${prefix}.%p`, `--vgdb-prefix=${prefix}-vgdb`,
+      '--tool=callgrind', '--instr-atstart=no', '--separate-threads=yes', ...(cacheSim ? ['--cache-sim=yes', '--branch-sim=yes'] : []), `--callgrind-out-file=${prefix}.%p`, `--vgdb-prefix=${prefix}-vgdb`,
       process.execPath, '--perf-basic-prof', ...nodeFlags, script, ...scriptArgs,
     ],
     { cwd: path.resolve(here, '..'), env: { ...process.env, ...env }, stdio: ['ignore', log, log] },
@@ -112,19 +122,24 @@ function readDump(server: Measured, dump: number): Omit<Counted, 'ms'> {
   let main = 0;
   let others = 0;
   let mainFile = '';
+  let mainEvents: Record<string, number> = {};
   for (const file of files) {
     const full = path.join(path.dirname(server.prefix), file);
-    const summary = /^summary:\s+(\d+)/m.exec(fs.readFileSync(full, 'utf8'));
-    const count = summary ? Number(summary[1]) : 0;
+    const text = fs.readFileSync(full, 'utf8');
+    // `events:` names the columns of `summary:`, Ir (instructions) first.
+    const names = /^events:\s+(.+)$/m.exec(text)?.[1]?.trim().split(/\s+/) ?? ['Ir'];
+    const values = /^summary:\s+(.+)$/m.exec(text)?.[1]?.trim().split(/\s+/).map(Number) ?? [];
+    const count = values[0] ?? 0;
     if (Number(file.slice(base.length)) === 1) {
       main += count;
       mainFile = full;
+      mainEvents = Object.fromEntries(names.map((name, i) => [name, values[i] ?? 0]));
     } else {
       others += count;
     }
   }
   if (mainFile === '') throw new Error(`[bench] no callgrind dump ${base}01 in ${path.dirname(server.prefix)}`);
-  return { main, others, mainFile };
+  return { main, others, mainFile, mainEvents };
 }
 
 /** Counts what `work` makes the server execute: zero, work, dump. */
@@ -225,6 +240,17 @@ try {
   const fair = servers[servers.length - 1]!;
   const ratio = (a: Measured) => median(fair.batches.map((b) => perRequest(fair, b, 'main'))) / median(a.batches.map((b) => perRequest(a, b, 'main')));
   for (const server of servers.slice(0, -1)) console.log(`${server.name} / fair by main-thread instructions a request (fair's count over the API's): ${ratio(server).toFixed(3)}`);
+  if (cacheSim) {
+    const eventNames = Object.keys(api0.batches[0]?.mainEvents ?? {});
+    console.log(`\nmain thread, simulated caches and branches, a request (median batch per event, idle taken off): ${eventNames.join(' ')}`);
+    for (const server of servers) {
+      const perEvent = eventNames.map((name) => {
+        const idle = server.idle === null ? 0 : (server.idle.mainEvents[name] ?? 0) / server.idle.ms;
+        return median(server.batches.map((batch) => ((batch.mainEvents[name] ?? 0) - idle * batch.ms) / requests));
+      });
+      console.log(`${server.name}: ${eventNames.map((name, i) => `${name} ${perEvent[i]!.toFixed(name === 'Ir' || name === 'Dr' || name === 'Dw' || name === 'Bc' || name === 'Bi' ? 0 : 1)}`).join(', ')}`);
+    }
+  }
   if (functions > 0) {
     for (const server of [api0, ...servers.slice(1)]) {
       const mains = server.batches.map((b) => perRequest(server, b, 'main'));

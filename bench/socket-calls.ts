@@ -28,7 +28,7 @@ import { numberOption } from './number-option.ts';
  * charges a preemption to the server's system time. `--server-cpu <n>` pins every server (all its
  * threads, taskset) to CPU n, so that the server does not share wrk's CPU.
  *
- * `node bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--cpu 1] [--server-cpu <n>] [--no-strace]
+ * `node bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--warm-seconds 1] [--cpu 1] [--server-cpu <n>] [--no-strace]
  * [--count-async] [--baseline <root>] [--variant <name>=<flags>]...`; the corpus (scale 0.01) is published into `<workDir>`
  * once and reused. Figures go to stdout and docs/api-performance.md, never into tests.
  */
@@ -46,6 +46,13 @@ if (!workDir) {
 const option = (name: string, fallback: number) => numberOption(args, name, fallback);
 const rounds = option('rounds', 3);
 const seconds = option('seconds', 5);
+/**
+ * Seconds of the second warm-up run of each server before the rounds. V8 goes on compiling the
+ * API's request path for about 20,000 requests (docs/api-performance.md): on a loaded machine,
+ * where a server answers a few thousand requests a second, a longer warm-up keeps that out of
+ * the rounds.
+ */
+const warmSeconds = option('warm-seconds', 1);
 const cpu = option('cpu', 1);
 const connections = option('connections', 50);
 const serverCpu = args.includes('--server-cpu') ? option('server-cpu', 0) : null;
@@ -227,7 +234,7 @@ try {
   // connections first close, V8 invalidates the optimized code of node:http and its streams
   // ("dependent prototype chain changed"), once a process while the request objects' classes
   // stay alive (docs/api-performance.md); the second run compiles it again before the rounds.
-  for (const s of servers) for (const part of [1, 1]) await runWrk({ base: s.url, targets: targets(s), headers: keyHeader, connections, seconds: part, workDir: dir, cpu });
+  for (const s of servers) for (const part of [1, warmSeconds]) await runWrk({ base: s.url, targets: targets(s), headers: keyHeader, connections, seconds: part, workDir: dir, cpu });
 
   if (args.includes('--hold')) {
     // For perf and other probes by hand: the servers stay up until this process is interrupted.

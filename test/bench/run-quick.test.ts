@@ -79,6 +79,8 @@ describe.skipIf(unavailable !== null)(`npm run bench -- --quick${unavailable ? `
     // Under 100 req/s (a machine at a load average of 30) formatCount gives a decimal: 56.1 req/s.
     expect(row('/v1/entreprises/{ridet}, ')).toMatch(/^nginx [\d,.]+ req\/s .* API [\d,.]+ req\/s .* API \/ nginx \d/);
     expect(row('/v1/entreprises/{ridet} with Accept-Encoding: br')).toMatch(/API \/ nginx \d/);
+    // Each ratio is the median of the rounds' own ratios with their spread (bench/round-ratios.ts); --quick runs one round.
+    expect(row('/v1/entreprises/{ridet}, ')).toMatch(/API \/ node:http with the API's headers \d+\.\d\d \(1 round\).* node:http with the API's headers \/ nginx \d+\.\d\d \(1 round\)/);
     for (const figure of ['search in process', 'search over HTTP', 'mixed:', 'API process memory']) expect(row(figure), figure).toBeTruthy();
     const feed = [...figures('change-feed').entries()];
     const feedRow = (start: string) => feed.find(([figure]) => figure.startsWith(start))?.[1];
