@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { REGEXP_AT_FIRST_USE_FLAG } from './kernel/normalise/regexp-tier-flag.ts';
 import { testProjects } from './test/projects.ts';
 import { SlowFirstSequencer } from './test/slow-first-sequencer.ts';
 
@@ -48,7 +49,7 @@ export default defineConfig({
     // times per notice, and interpreting them first was about half of a worker's first parses
     // (corpus 1's first evaluation 1.25 -> 0.7 CPU s in a process, the 19 groups' 2.1 -> 1.8;
     // docs/test-suite.md). Speed only: a pattern matches the same either way.
-    execArgv: ['--no-regexp-tier-up'],
+    execArgv: [REGEXP_AT_FIRST_USE_FLAG],
     projects: [
       { extends: true, test: { name: 'unit', include: unit } },
       { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...unit, ...slow], testTimeout: 120_000, hookTimeout: 240_000 } },

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { BENCHMARKS } from './benchmarks.ts';
 import type { BenchResult } from './bench-types.ts';
 import { pipelineHeapFlag } from '../pipeline/heap-budget.ts';
+import { REGEXP_AT_FIRST_USE_FLAG } from '../kernel/normalise/regexp-tier-flag.ts';
 import { renderMarkdown, renderTable, type RunInfo } from './report.ts';
 
 /**
@@ -104,10 +105,12 @@ function renderAgain(args: Args): void {
 
 async function runOne(name: string, args: Args, workDir: string): Promise<BenchResult> {
   const resultFile = path.join(workDir, `${name}-result.json`);
+  const benchmark = BENCHMARKS.find((b) => b.name === name);
   const child = promisify(execFile)(
     process.execPath,
     [
-      ...(BENCHMARKS.find((b) => b.name === name)?.pipeline ? [pipelineHeapFlag(process.env)] : []),
+      ...(benchmark?.pipeline ? [pipelineHeapFlag(process.env)] : []),
+      ...(benchmark?.readsNotices ? [REGEXP_AT_FIRST_USE_FLAG] : []),
       path.join(here, 'run-one.ts'), name, String(args.scale), workDir, resultFile, args.quick ? 'quick' : 'full',
     ],
     { cwd: root, maxBuffer: 64 * 1024 * 1024 },

@@ -11,6 +11,7 @@ import { openWarehouse } from '../pipeline/warehouse/warehouse.ts';
 import { ANNOUNCEMENT_COLUMNS } from '../pipeline/warehouse/schema.ts';
 import type { SignalementInput } from '../signalements/signalement.ts';
 import { openSqliteSignalementStore } from '../signalements/state/sqlite-signalement-store.ts';
+import { REGEXP_AT_FIRST_USE_FLAG } from '../kernel/normalise/regexp-tier-flag.ts';
 import type { BenchContext, BenchResult } from './bench-types.ts';
 import { TARGET_ANNOUNCEMENTS, formatBytes, formatCount, formatMs, peakRssBytes, phase, scaled } from './measure.ts';
 
@@ -55,7 +56,7 @@ function feedPage(page: number): FeedPage {
 async function processWallMs(args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: number; bytes: number }> {
   const started = performance.now();
   let bytes = 0;
-  const child = spawn(process.execPath, [path.join(here, '..', 'cli', 'pipeline.ts'), ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [REGEXP_AT_FIRST_USE_FLAG, path.join(here, '..', 'cli', 'pipeline.ts'), ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.on('data', (chunk: Buffer) => (bytes += chunk.length));
   const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
   if (code !== 0) throw new Error(`[bench] pipeline ${args.join(' ')} exited with ${code}`);

@@ -16,6 +16,9 @@ if [ "$ok" != yes ]; then
 fi
 # The Node version is checked before the entry point's modules load (cli/require-node.mjs);
 # node runs the TypeScript itself (type stripping, docs/architecture.md).
+# --no-regexp-tier-up: V8 compiles each pattern to machine code at its first use; a pipeline
+# process's first notices cost about 0.4 CPU s less. Only on the command line: node refuses it in
+# NODE_OPTIONS (kernel/normalise/regexp-tier-flag.ts says why, for the processes started from code).
 here=$(dirname "$0")
 case "$here" in /*) ;; *) here="./$here" ;; esac
-exec node --max-old-space-size="$heap" --import "$here/require-node.mjs" "$@"
+exec node --max-old-space-size="$heap" --no-regexp-tier-up --import "$here/require-node.mjs" "$@"

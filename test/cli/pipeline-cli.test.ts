@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPipelineCli } from '../../cli/pipeline.ts';
+import { REGEXP_AT_FIRST_USE_FLAG } from '../../kernel/normalise/regexp-tier-flag.ts';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.ts';
 import { acquireRunLock } from '../../pipeline/run/run-lock.ts';
 import { tempFolder } from '../helpers/temp-folder.ts';
@@ -34,7 +35,7 @@ async function pipeline(args: string[], env: Record<string, string>, input?: str
 
 /** Runs `npm run pipeline -- <args>` as a user would (node runs the TypeScript), never throwing on exit codes. */
 async function pipelineProcess(args: string[], env: Record<string, string>) {
-  const child = run(process.execPath, [path.join(root, 'cli/pipeline.ts'), ...args], {
+  const child = run(process.execPath, [REGEXP_AT_FIRST_USE_FLAG, path.join(root, 'cli/pipeline.ts'), ...args], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     maxBuffer: 32 * 1024 * 1024,

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { runPipelineCli } from '../../../../cli/pipeline.ts';
+import { REGEXP_AT_FIRST_USE_FLAG } from '../../../../kernel/normalise/regexp-tier-flag.ts';
 import { openSnapshot } from '../../../../publish/snapshot/open-snapshot.ts';
 import { verifySnapshot } from '../../../../publish/snapshot/verify-snapshot.ts';
 import { FsStore } from '../../../../publish/store/fs-store.ts';
@@ -76,7 +77,7 @@ export function nightRunner(sites: SampleSites, sourceIds: readonly string[]): N
   });
   const argv = (asOf: string, extraArgs: readonly string[] = []) => ['run', '--sources', sourceIds.join(','), '--as-of', asOf, ...extraArgs];
   const start: NightRunner['start'] = (dataDir, asOf, extra = {}, extraArgs = []) => {
-    const child = spawn(process.execPath, ['cli/pipeline.ts', ...argv(asOf, extraArgs)], {
+    const child = spawn(process.execPath, [REGEXP_AT_FIRST_USE_FLAG, 'cli/pipeline.ts', ...argv(asOf, extraArgs)], {
       cwd: ROOT,
       env: env(dataDir, extra),
       stdio: ['ignore', 'pipe', 'pipe'],
