@@ -63,6 +63,10 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 30 texts, 32 announcements, 29 to publish: several dates in every text, the announcement's to
   // choose; every field read (kernel/normalise/README.md).
   dates: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 32 texts, 33 announcements, 30 to publish: hard company names, every name read; three officers'
+  // lists short (a province's designated directors, a partner who appoints herself, a second
+  // co-manager; kernel/normalise/README.md, "Hard company names").
+  denominations: { rates: { ...ALL(1), dirigeants: 27 / 30 }, wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -72,12 +76,9 @@ const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
  * Writer groups measured blind and not fitted on yet, each with its reason: `groupes` (one text
  * about several companies) waits for one decision for several companies to be split into its
  * announcements; fitting on it before that lowered another group's cross-validated reading
- * (kernel/normalise/README.md, its blind section). `denominations` (hard company names) reads every
- * field but three officers' lists with the rules written from it, but fitting on it lowered
- * classifieds' cross-validated reading (one text quarantined, one name; kernel/normalise/README.md,
- * "Hard company names").
+ * (kernel/normalise/README.md, its blind section).
  */
-const MEASURED_NOT_FITTED = new Set(['groupes', 'denominations']);
+const MEASURED_NOT_FITTED = new Set(['groupes']);
 
 describe('the declared held-out groups', () => {
   it('name every folder of labelled texts beside this test', () => {
