@@ -35,6 +35,7 @@ export const SUBJECT_FEATURES = [
   'in_header_block',
   'header_name_near',
   'name_in_heading',
+  'name_in_act_title',
   'name_is_denomination',
   'name_repeated',
   'identifier_label',
@@ -138,6 +139,10 @@ const PENDING_REGISTRATION = /\b(?:sera immatricul\w*|en cours d'immatriculation
 const ON_BEHALF = new RegExp(String.raw`\bpour le compte (?:de|d')\b${C}{0,200}$`);
 /** The owner who lets or whose business it is: 'appartenant à', 'Bailleur :', 'loueur', 'consentie par'. */
 const OWNER = new RegExp(String.raw`\b(?:appart(?:enant|\.) a|bailleu(?:r|resse)|loueu(?:r|se)|proprietaire|consentie? par)\b${C}{0,160}$`);
+/** The title line of an act a public body adopts: its number, then what it is about. */
+const ACT_TITLE = /(?:^|\n)[ \t]*(?:arrete|deliberation|decision|decret|ordonnance)s?\b[^\n]{0,40}\bn°[^\n]*/;
+/** The longest line a footer prints. */
+const FOOTER_LINE = 120;
 const POUR_AVIS = /\bpour avis\b|\bpour extrait\b|\ble notaire\b|\bla gerance\b[.\s]*$/;
 
 function lineAt(folded: string, index: number): { start: number; line: string } {
@@ -196,13 +201,15 @@ function mentionFeatures(inputs: SubjectEvidenceInputs, folded: string, judged: 
     in_header_block: m.index < names.headerEnd ? 1 : 0,
     header_name_near: names.header !== null && folded.slice(Math.max(0, m.index - 250), end + 80).includes(names.header) ? 1 : 0,
     name_in_heading: introduced !== null && names.heading.includes(introduced) ? 1 : 0,
+    name_in_act_title: introduced !== null && names.actTitle !== null && names.actTitle.includes(introduced) ? 1 : 0,
     name_is_denomination: introduced !== null && names.denomination !== null && (introduced === names.denomination || names.denomination.includes(introduced)) ? 1 : 0,
     name_repeated: introduced !== null && folded.split(introduced).length > 2 ? 1 : 0,
     identifier_label: has(OWN_LABEL, folded.slice(Math.max(0, m.index - 60), m.index)) || (label !== null && /^(?:n° d'identification ridet|ridet|rid|immatriculation|identification)$/.test(label) ? 1 : 0),
     subject_label: label !== null && SUBJECT_LABELS.test(label) ? 1 : 0,
     other_party_label: label !== null && OTHER_LABELS.test(label) ? 1 : 0,
     in_signature: has(POUR_AVIS, tail) && m.index > folded.length * 0.6 ? 1 : 0,
-    in_footer: lastLines.length > 0 && m.index >= folded.trimEnd().length - lastLines.length ? 1 : 0,
+    // A footer is short lines (a signature, an address, a contact); a long sentence that ends the text is its body.
+    in_footer: lastLines.length > 0 && m.index >= folded.trimEnd().length - lastLines.length && lineAt(folded, m.index).line.length <= FOOTER_LINE ? 1 : 0,
     sells: has(SELLS, after),
     seller_named: has(SELLER_BEFORE, before),
     dissolved: has(DISSOLVED, after),
@@ -233,6 +240,8 @@ interface NameContext {
   heading: string;
   /** The `Dénomination :` value or the source's dénomination, folded. */
   denomination: string | null;
+  /** An administrative act's own title ('Délibération n° … relative à …', 'Arrêté n° … autorisant …'), folded: it names the act's object. */
+  actTitle: string | null;
   /** The text says its company is not registered yet: the identifiers it prints are others'. */
   pending: boolean;
   /** The company name introduced just before an index, folded. */
@@ -251,6 +260,7 @@ function nameContext(inputs: SubjectEvidenceInputs, folded: string): NameContext
     pending: PENDING_REGISTRATION.test(folded),
     heading: fold([inputs.heading, inputs.denomination, ...layout.headerLines, layout.titleLine].filter(Boolean).join('\n')),
     denomination: meaningful(inputs.denomination) ?? meaningful(label?.[1]?.replace(/[«»".]/g, '')),
+    actTitle: ACT_TITLE.exec(folded.slice(0, 600))?.[0] ?? null,
     introducedBefore: (index) => {
       const m = mentions.filter((c) => c.end <= index && index - c.end <= 250).at(-1);
       return m ? meaningful(m.name) : null;

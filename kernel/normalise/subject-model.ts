@@ -77,6 +77,7 @@ const EVIDENCE: Readonly<Record<SubjectFeature, string>> = {
   in_header_block: 'dans l’en-tête',
   header_name_near: 'nom de l’en-tête à côté',
   name_in_heading: 'nom dans le titre',
+  name_in_act_title: 'nom dans le titre de l\'acte',
   name_is_denomination: 'nom de la « Dénomination »',
   name_repeated: 'nom répété',
   identifier_label: 'sous un libellé d’identifiant',
