@@ -15,7 +15,15 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
 
-const WEEKDAY = '(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\\s+)?';
+/** The weekdays' names (folded), as a regex source. */
+export const WEEKDAY_NAMES = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)';
+const WEEKDAY = `(?:${WEEKDAY_NAMES}\\s+)?`;
+const WEEKDAY_OR_NOTHING = new RegExp(`^(?:${WEEKDAY_NAMES}\\s*)?$`);
+
+/** Whether what is left of a date's item, folded and trimmed, is a weekday or nothing. */
+export function isWeekdayOrNothing(rest: string): boolean {
+  return WEEKDAY_OR_NOTHING.test(rest);
+}
 // An English ordinal ('5th', '21st', 'the 2nd of June') is the day as a reader reads it.
 const ORDINAL = '(?:st|nd|rd|th)?(?:\\s+of)?';
 const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})${ORDINAL}\\s+(${MONTH_NAMES})\\.?,?\\s+((?:19|20)\\d{2})\\b`, 'g');

@@ -18,17 +18,20 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 
+/** A company named by 'société' or its form, an article before it (folded). */
+const COMPANY_WORD = String.raw`(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b`;
+
 /** Right after the identifier: the company is the one that absorbs. */
 export const ABSORBS_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}?\b(?:a absorbe|absorbe|a fusionne avec et absorbe)\b(?!\s+par\b)`);
 
 /** Before the identifier: the company is the object of 'a absorbé', a few words of manner between. */
 export const ABSORBED_OBJECT_BEFORE = new RegExp(
-  String.raw`\ba absorbe\b(?:,?\s*(?:par voie de fusion|par fusion|a compter du [^,]{1,30})\s*,?)?\s*(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b${CLAUSE_CHAR_NL}{0,240}$`,
+  String.raw`\ba absorbe\b(?:,?\s*(?:par voie de fusion|par fusion|a compter du [^,]{1,30})\s*,?)?\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`,
 );
 
 /** Before the identifier: the company is a further object of 'a absorbé', after 'ainsi que'. */
 export const FURTHER_ABSORBED_BEFORE = new RegExp(
-  String.raw`\ba absorbe\b${CLAUSE_CHAR_NL}{0,160}?,?\s*ainsi que\s+(?:de\s+)?(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b${CLAUSE_CHAR_NL}{0,160}$`,
+  String.raw`\ba absorbe\b${CLAUSE_CHAR_NL}{0,160}?,?\s*ainsi que\s+(?:de\s+)?${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,160}$`,
 );
 
 const SIDE_AFTER_DESCRIPTION = new RegExp(
@@ -47,5 +50,5 @@ export function mergerSideAfterDescription(after: string): 'gets' | 'gives' | nu
  * words before the identifier, within its clause).
  */
 export const BUYER_OFFER_BEFORE = new RegExp(
-  String.raw`\boffres?\s+(?:d'acquisition|d'achat|de rachat|de reprise)\b${CLAUSE_CHAR_NL}{0,60}?\b(?:presentee?s?|formulee?s?|deposee?s?|faite?s?|emanant)\s+(?:par|de)\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b${CLAUSE_CHAR_NL}{0,240}$`,
+  String.raw`\boffres?\s+(?:d'acquisition|d'achat|de rachat|de reprise)\b${CLAUSE_CHAR_NL}{0,60}?\b(?:presentee?s?|formulee?s?|deposee?s?|faite?s?|emanant)\s+(?:par|de)\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`,
 );

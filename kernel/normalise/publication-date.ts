@@ -15,7 +15,7 @@
 
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
-import { findFrenchDates } from './french-date.ts';
+import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_NAMES } from './french-date.ts';
 import { isRectificatif } from './rectificatif.ts';
 import { dateOfRunningHeaderLine } from './running-header-line.ts';
 
@@ -64,7 +64,7 @@ const DATELINE_SEPARATOR = /\s+[|·•—–-]\s+/u;
 const DATELINE_MAX_ITEM_WORDS = 6;
 const DATELINE_MAX_WORDS = 16;
 /** What may stand beside the date in its item: a weekday, a time ('à 09:12', '17h02'). A 'le' makes it a signature's. */
-const DATE_ITEM_REST = /^(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s*)?(?:,?\s*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2})?[\s,.]*$/;
+const DATE_ITEM_REST = new RegExp(String.raw`^(?:${WEEKDAY_NAMES}\s*)?(?:,?\s*(?:a\s*)?\d{1,2}\s*[h:]\s*\d{2})?[\s,.]*$`);
 /** Words of an item that belong to a notice, not to a page (a signature, an act, a heading). */
 // A table row of the notice's own dates ('Enregistrement (recette de Nouméa) | 03/03/2026', 'Entrée en
 // jouissance | 01/03/2026') dates a registration, an effect or an entry into possession, not the page.
@@ -140,7 +140,7 @@ function dateOfTitledLine(line: string): string | null {
   if (dates.length !== 1) return null;
   // The date is the whole item, a weekday before it at most.
   const rest = fold(parts[2]!.slice(0, dates[0]!.index) + parts[2]!.slice(dates[0]!.index + dates[0]!.length)).trim();
-  return /^(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s*)?$/.test(rest) ? dates[0]!.iso : null;
+  return isWeekdayOrNothing(rest) ? dates[0]!.iso : null;
 }
 
 /** Words a publication label contains, to skip the other lines cheaply. */

@@ -7,13 +7,12 @@
  */
 
 import { fold } from './fold.ts';
-import { findFrenchDates } from './french-date.ts';
+import { findFrenchDates, isWeekdayOrNothing } from './french-date.ts';
 
 const SEPARATOR = /\s+[|·•—–-]\s+/u;
 /** The journal's name alone: its initials or its full title. */
 const JOURNAL_NAME = /^(?:jonc|j\.\s?o\.\s?n\.\s?c\.?|journal officiel(?: de la nouvelle[- ]?caledonie)?)$/;
 const PAGE_NUMBER = /^(?:(?:page|p\.)\s*)?\d{1,5}$/;
-const WEEKDAY = /^(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s*)?$/;
 
 /** The date of a running header line (its wide gaps already read as ' | '), or null. */
 export function dateOfRunningHeaderLine(line: string): string | null {
@@ -31,7 +30,7 @@ export function dateOfRunningHeaderLine(line: string): string | null {
       if (date || dates.length !== 1) return null;
       const mention = dates[0]!;
       const rest = fold(item.slice(0, mention.index) + item.slice(mention.index + mention.length)).trim();
-      if (!WEEKDAY.test(rest)) return null;
+      if (!isWeekdayOrNothing(rest)) return null;
       date = mention.iso;
     }
   }
