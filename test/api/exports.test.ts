@@ -14,7 +14,7 @@ import type { RawResponse } from './helpers/http-request.ts';
 import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
- * Issue 26, bulk files: GET /v1/exports and GET /v1/exports/{snapshot}/{fichier} through the
+ * The bulk files: GET /v1/exports and GET /v1/exports/{snapshot}/{fichier} through the
  * real composition (startApiServer over a local FsStore), on two published nights.
  */
 
