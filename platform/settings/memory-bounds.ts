@@ -4,7 +4,9 @@ import type { SettingName } from './declarations.ts';
  * The API's in-process caches and tables that grow with traffic or with the snapshots served,
  * each with what bounds it: its settings, or a fixed bound and why it is fixed. Rendered into
  * docs/configuration.md ("In-process caches"); a test checks every setting named exists and
- * every file is there. A new cache comes with its line here.
+ * every file is there, and finds the files of api/, webhooks/ and signalements/ that keep a Map
+ * or Set for their life: each is listed here or says in the test why it cannot grow. A new cache
+ * comes with its line here.
  */
 export interface MemoryBound {
   /** What is held, in a few words. */
