@@ -4,8 +4,9 @@
  *   kernel <- platform <- sources <- pipeline <- publish <- api <- webhooks <- cli
  *   simulator -> kernel only;  cli, test, bench -> anything
  *
- * webhooks/ is an add-on of the API process: it uses the API's public seams (its route and
- * module seams, problems, query reading), never the reverse. The change feed's event ids,
+ * webhooks/ and signalements/ are add-ons of the API process: they use the API's public seams
+ * (its route and module seams, problems, query and body reading), never the reverse, and none
+ * wraps the API's start: the composition roots hand the modules to it. The change feed's event ids,
  * which the webhook payloads share, are in kernel/model/change-event-id.ts, so webhooks/ needs
  * nothing of api/changes/.
  *
@@ -25,7 +26,6 @@ const API_SEAMS = [
   'api/query\\.ts$',
   'api/access-seam\\.ts$',
   'api/settings\\.ts$',
-  'api/start-api\\.ts$',
 ];
 
 const LAYERS = {

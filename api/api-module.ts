@@ -9,7 +9,7 @@ import type { ProblemCatalog } from './problem.ts';
 import type { ApiSettings } from './settings.ts';
 
 /**
- * An add-on the API process serves without the API core knowing it (the webhooks, webhooks/):
+ * An add-on the API process serves without the API core knowing it (webhooks/, signalements/):
  * its routes carry their own dependencies (captured when the module was made, never read from
  * the request context), and the process tells it what it may want to follow. The composition
  * roots (cli/serve.ts, the demo) choose the modules; startApiServer starts them after access

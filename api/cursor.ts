@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FeedKey } from '../publish/artefacts/feed-layout.ts';
 import { AppError } from '../kernel/errors/app-error.ts';
+import { ISO_DAY } from '../kernel/model/calendar-day.ts';
 
 /**
  * The opaque keyset cursor of /v1/annonces: base64url of the last item's (date, id) and a
@@ -43,7 +44,7 @@ export function decodeCursor(cursor: string, filters: CursorFilters): FeedKey {
   const v = value as { v?: unknown; d?: unknown; i?: unknown; f?: unknown } | null;
   if (
     typeof v !== 'object' || v === null || v.v !== 1 ||
-    typeof v.d !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v.d) ||
+    typeof v.d !== 'string' || !ISO_DAY.test(v.d) ||
     typeof v.i !== 'string' || v.i.length === 0 || v.i.length > 200 ||
     typeof v.f !== 'string'
   ) {

@@ -160,7 +160,7 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
     requestTimeout: app.settings.requestTimeoutSeconds * 1000,
     // A request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3): node
     // skips its readable stream's events ('data', 'end', 'close') and their ticks. A body is
-    // only ever read from requests that declare one (serveWithBody), whose streams are as before.
+    // only ever read from requests that declare one (serveWithBody), whose streams keep their events.
     optimizeEmptyRequests: true,
   };
   const server = http.createServer(serverOptions, (req, res) => {

@@ -36,7 +36,7 @@ export interface StartApiOptions {
   access?: AccessControl;
   /**
    * The add-ons this process serves (api/api-module.ts), started in order after access control;
-   * the composition roots mount the webhooks here (webhooks/serve-webhooks.ts). None by default.
+   * the composition roots give the modules they serve (cli/served-api-modules.ts). None by default.
    */
   modules?: readonly ApiModuleStarter[];
   /**

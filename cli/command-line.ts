@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, type Option } from 'commander';
 import { errorCode } from '../kernel/errors/app-error.ts';
 import { QUARANTINE_REASONS, type QuarantineReason } from '../kernel/model/announcement.ts';
+import { isCalendarDay } from '../kernel/model/calendar-day.ts';
 import type { Env } from '../platform/config.ts';
 import { dropOutputOnClosedPipe } from './closed-pipe.ts';
 import { frenchErrorMessage } from './french-errors.ts';
@@ -217,8 +218,7 @@ export function quarantineReason(value: string): QuarantineReason {
 
 /** `--since`: a calendar date. */
 export function calendarDate(value: string): string {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
+  if (!isCalendarDay(value)) {
     throw new InvalidArgumentError(`date invalide ${JSON.stringify(value)}, attendu AAAA-MM-JJ`);
   }
   return value;

@@ -1,4 +1,5 @@
 import { AppError } from '../kernel/errors/app-error.ts';
+import { isCalendarDay } from '../kernel/model/calendar-day.ts';
 
 /**
  * A period in which a source publishes legal notices: for a newspaper, the days it is
@@ -18,15 +19,13 @@ export class ValidityPeriodError extends AppError<'source_period_invalid'> {
   }
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Periods are well-formed dates, each from <= to, in order and not overlapping. */
 export function checkPeriods(source: string, periods: readonly ValidityPeriod[]): void {
   if (periods.length === 0) throw new ValidityPeriodError(source, 'expected at least one validity period, got none');
   let previousEnd: string | null | undefined;
   for (const [i, period] of periods.entries()) {
     for (const end of [period.from, period.to]) {
-      if (end !== null && (!DATE.test(end) || Number.isNaN(Date.parse(`${end}T00:00:00Z`)) || new Date(`${end}T00:00:00Z`).toISOString().slice(0, 10) !== end)) {
+      if (end !== null && !isCalendarDay(end)) {
         throw new ValidityPeriodError(source, `expected period dates as YYYY-MM-DD, got ${JSON.stringify(end)}`);
       }
     }

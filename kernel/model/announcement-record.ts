@@ -15,6 +15,7 @@ import { printedObjet } from '../normalise/objet.ts';
  * - what the publish step reads back (`read`) and the published shape of an announcement, key
  *   order included (publish/artefacts/);
  * - the change digest's columns (publish/artefacts/change-set.ts);
+ * - the bulk exports' columns (publish/snapshot/export-columns.ts);
  * - the OpenAPI `Annonce` component (api/openapi.ts).
  *
  * Declaration order is meaningful: it is the order of the published keys and of the digest's
@@ -24,6 +25,9 @@ import { printedObjet } from '../normalise/objet.ts';
  * published, whether the digest covers it), a numbered warehouse migration adding the column,
  * and, for a field of the parse, the property on ParsedNotice that the parser fills. A property
  * added to ParsedNotice that no field stages (`reads`) nor NOT_STAGED sets aside does not compile.
+ * A published field is also a property of AnnonceItem (tsc compares the two) and a line of
+ * docs/artefacts.md's "Announcement item" (test/kernel/model/announcement-record.test.ts names
+ * the field it misses).
  */
 
 /** DuckDB column types an announcement uses. */

@@ -1,5 +1,6 @@
 import type { Warehouse } from '../warehouse/warehouse.ts';
 import { todayInNoumea } from './run-id.ts';
+import { isCalendarDay } from '../../kernel/model/calendar-day.ts';
 
 /**
  * `--as-of`, the date a run sees the sources at (the offline copies' clock). A calendar date
@@ -8,11 +9,7 @@ import { todayInNoumea } from './run-id.ts';
  * Returns the date, or a French message saying what is wrong.
  */
 export function checkAsOf(raw: string, now = new Date()): { ok: true; asOf: string } | { ok: false; message: string } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
-  const parsed = new Date(`${raw}T00:00:00Z`);
-  // Date rolls 2026-02-30 over to March: a real calendar date reads back as itself.
-  const valid = match !== null && !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === raw;
-  if (!match || !valid) {
+  if (!isCalendarDay(raw)) {
     return { ok: false, message: `--as-of : date invalide ${JSON.stringify(raw)}, attendu une date du calendrier AAAA-MM-JJ` };
   }
   const today = todayInNoumea(now);

@@ -4,7 +4,9 @@ import type { SettingName } from './declarations.ts';
  * The API's in-process caches and tables that grow with traffic or with the snapshots served,
  * each with what bounds it: its settings, or a fixed bound and why it is fixed. Rendered into
  * docs/configuration.md ("In-process caches"); a test checks every setting named exists and
- * every file is there. A new cache comes with its line here.
+ * every file is there, and finds the files of api/, webhooks/ and signalements/ that keep a Map
+ * or Set for their life: each is listed here or says in the test why it cannot grow. A new cache
+ * comes with its line here.
  */
 export interface MemoryBound {
   /** What is held, in a few words. */
@@ -106,5 +108,74 @@ export const MEMORY_BOUNDS: readonly MemoryBound[] = [
     settings: [],
     fixed: '1,000 clients a minute, the rest counted together: it only decides which lines are logged',
     eviction: 'emptied at every summary (each minute)',
+  },
+  {
+    cache: 'Routes found for each path asked',
+    file: 'api/route-table.ts',
+    settings: [],
+    fixed: 'PATHS_REMEMBERED (4,096) paths of at most 128 characters: paths come from clients, and a path forgotten costs one match of the route table',
+    eviction: 'all forgotten when full; longer paths are never remembered',
+  },
+  {
+    cache: 'Memo keys of the paths asked, per snapshot served',
+    file: 'api/memo-keys.ts',
+    settings: [],
+    fixed: 'MEMO_KEYS_HELD (4,096) paths of at most 128 characters a snapshot (under 1.5 MB): a key forgotten is made again from its path',
+    eviction: 'all dropped when full, kept again as asked; longer paths get their key made each time',
+  },
+  {
+    cache: 'Parsed feed pages and company list pages, per snapshot served',
+    file: 'api/snapshot-view.ts',
+    settings: [],
+    fixed: 'PAGE_CACHE_SIZE (256) pages of each kind a snapshot: the newest pages are the hot ones, and the bodies they answer with are in the body cache',
+    eviction: 'least recently used page first',
+  },
+  {
+    cache: 'Content hashes of the paths read, per snapshot served',
+    file: 'api/snapshot-view.ts',
+    settings: [],
+    fixed: 'only paths the snapshot holds are kept, so no client grows it past the snapshot\'s own listing (a company record\'s path and hash each)',
+    eviction: 'dropped with the snapshot\'s view, once the snapshot is no longer served nor pinned',
+  },
+  {
+    cache: 'Search engines, by their index\'s content hash',
+    file: 'api/snapshot-view.ts',
+    settings: [],
+    fixed: 'SEARCH_ENGINES (2), about 65 MB each at 10^5 companies, the served snapshot\'s view keeping its own: snapshots publishing the same index share one, and a swap builds the next one while the served one answers',
+    eviction: 'least recently used engine first',
+  },
+  {
+    cache: 'Media types of the archived documents served',
+    file: 'api/document-archive.ts',
+    settings: [],
+    fixed: 'MEDIA_TYPES_REMEMBERED (10,000), a few dozen bytes each: a type forgotten is read from the store again',
+    eviction: 'the oldest first',
+  },
+  {
+    cache: 'Hashes of the API keys that matched a key',
+    file: 'api/access/access-control.ts',
+    settings: [],
+    fixed: 'KEY_HASHES_REMEMBERED (10,000): only keys the keys file knows are kept, so made-up keys cannot fill it; a key forgotten costs one hash again (about 2 µs)',
+    eviction: 'the oldest first',
+  },
+  {
+    cache: 'Last Redis count of each client, to seed the counts kept in memory while Redis is down',
+    file: 'api/access/counters.ts',
+    settings: [],
+    fixed: 'REMEMBERED_KEYS (100,000) a counter, one number each: a client forgotten starts its outage count from zero',
+    eviction: 'the least recently counted client first',
+  },
+  {
+    cache: 'Lower-case forms of response header names',
+    file: 'api/request/write-response.ts',
+    settings: [],
+    fixed: '256 names: they come from our code (access control, routes), never from clients',
+    eviction: 'none: past the bound a name is lowered each time it is written',
+  },
+  {
+    cache: 'Webhook delivery queues, one per receiving host',
+    file: 'webhooks/delivery-worker.ts',
+    settings: ['WEBHOOKS_MAX_IN_FLIGHT'],
+    eviction: 'a host\'s queue forgotten as soon as it is idle: only hosts with deliveries claimed and not finished have one, and a claim takes no more than the free slots',
   },
 ];

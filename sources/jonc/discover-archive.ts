@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { z } from 'zod';
+import { ISO_DAY } from '../../kernel/model/calendar-day.ts';
 import { fold, parseFrenchDate } from '../../kernel/normalise/index.ts';
 import type { CrawlHandlers, CrawlRequest } from '../crawl/crawl-source.ts';
 import { SourceFetchError } from '../crawl/crawl-errors.ts';
@@ -23,7 +24,7 @@ export type ArchiveLabel = (typeof ARCHIVE_LABELS)[keyof typeof ARCHIVE_LABELS];
  * date of its listing row. The other labels carry nothing.
  */
 export const ARCHIVE_REQUEST_DATA = {
-  [ARCHIVE_LABELS.pdf]: z.object({ numero: z.number().int().positive(), date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  [ARCHIVE_LABELS.pdf]: z.object({ numero: z.number().int().positive(), date: z.string().regex(ISO_DAY) }),
 } as const;
 
 export function archiveStart(base: string): CrawlRequest<ArchiveLabel> {

@@ -1,4 +1,5 @@
 import { parseFrenchDate } from '../../kernel/normalise/index.ts';
+import { ISO_DAY } from '../../kernel/model/calendar-day.ts';
 import { isRunningHeader } from './page-furniture.ts';
 import { reflowLines } from './reflow.ts';
 import { ELECTRONIC_NUMERO_SOURCE, isElectronicNumero, JONC_NUMERO_SOURCE } from './jonc-number.ts';
@@ -64,6 +65,6 @@ export function publicationReference(numeroJonc: string | null, publicationId: n
 
 /** A publication's meta (checked against its schema) as the parser uses it; a date Leginova gave in another form counts as none. */
 export function publicationRecordOf(meta: PublicationMeta): PublicationRecord {
-  const date = meta.datePublication !== null && /^\d{4}-\d{2}-\d{2}$/.test(meta.datePublication) ? meta.datePublication : null;
+  const date = meta.datePublication !== null && ISO_DAY.test(meta.datePublication) ? meta.datePublication : null;
   return { reference: publicationReference(meta.numeroJonc, meta.publicationId), datePublication: date, titre: meta.titre };
 }

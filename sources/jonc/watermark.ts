@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DAY } from '../../kernel/model/calendar-day.ts';
 import { incompleteRecordSchema } from './incomplete-records.ts';
 import { HighWatermark } from '../incremental/high-watermark.ts';
 import { compareJoncNumeros, isClassicNumero, isJoncNumero } from './jonc-number.ts';
@@ -14,7 +15,7 @@ export const joncWatermarkSchema = z.object({
   /** A classic issue's number (a number, as states written before the electronic JONC hold it) or an electronic item's. */
   lastNumero: z.union([z.number(), z.string().refine(isJoncNumero)]),
   /** YYYY-MM-DD; 1 January of its listing's year when Leginova gave no date anywhere. */
-  lastDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  lastDate: z.string().regex(ISO_DAY),
   /** Records answered without what the crawl needs, asked again each run (incomplete-records.ts); absent when none. */
   incomplete: z.array(incompleteRecordSchema).optional(),
 });

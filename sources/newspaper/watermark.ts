@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DAY } from '../../kernel/model/calendar-day.ts';
 import type { ListingItem } from './newspaper-config.ts';
 
 /** An ad whose page could not be fetched: asked again on the next run whatever the watermark. */
@@ -9,8 +10,6 @@ const pendingAdSchema = z.object({
   publicationDate: z.string().nullable().catch(null),
 });
 export type PendingAd = z.infer<typeof pendingAdSchema>;
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * What a newspaper source remembers between runs, the adapters' `stateSchema`. A state of
@@ -23,7 +22,7 @@ export const newspaperStateSchema = z.object({
   newest: z
     .record(z.string(), z.unknown())
     .catch({})
-    .transform((raw) => Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && isoDate.test(entry[1])))),
+    .transform((raw) => Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && ISO_DAY.test(entry[1])))),
   pending: z
     .array(z.unknown())
     .catch([])

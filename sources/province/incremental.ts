@@ -8,6 +8,7 @@
  */
 
 import { z } from 'zod';
+import { ISO_DAY } from '../../kernel/model/calendar-day.ts';
 import { compareText, HighWatermark } from '../incremental/high-watermark.ts';
 import type { CrawlContext } from '../source-adapter.ts';
 import type { ActMeta } from './parse-act-document.ts';
@@ -17,7 +18,7 @@ export const LOOKBACK_DAYS = 14;
 /** A province source's state, the adapters' `stateSchema`. */
 export const provinceStateSchema = z.object({
   /** YYYY-MM-DD, or null before the first complete run. */
-  watermark: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  watermark: z.string().regex(ISO_DAY).nullable(),
 });
 export type ProvinceState = z.infer<typeof provinceStateSchema>;
 

@@ -12,9 +12,9 @@ import { request } from './helpers/http-request.ts';
 import { memoryLogger } from './helpers/memory-logger.ts';
 
 /**
- * Issue 19, item 13: every error, 429s included, was logged with its whole URL (up to 15 KB):
- * 200 anonymous requests wrote 3 MB. URLs are now cut, and a client's repeated errors are
- * counted rather than logged one by one.
+ * An error's URL is cut in the log, and a client's repeated errors, 429s included, are counted
+ * rather than logged one by one: logged whole (up to 15 KB each), 200 anonymous requests would
+ * write 3 MB.
  */
 
 const LONG_TARGET = `/v1/annonces?limit=2&${'a'.repeat(15_000)}=1`;

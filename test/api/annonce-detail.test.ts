@@ -8,7 +8,7 @@ import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from 
 import { serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
- * GET /v1/annonces/{id} (issue 35, item 4) through the real server over snapshots published from
+ * GET /v1/annonces/{id} through the real server over snapshots published from
  * a warehouse, full then incremental: one announcement in full (its item, the text, what it
  * changes, its corrections and provenance), while the feeds' items stay light.
  */

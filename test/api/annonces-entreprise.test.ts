@@ -7,7 +7,7 @@ import { createTempWarehouse, derive, fillApiFixture, insertBulk } from './helpe
 import { serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
- * GET /v1/annonces?ridet= (issue 35, item 2) through the real server over snapshots published
+ * GET /v1/annonces?ridet= through the real server over snapshots published
  * from a warehouse, full then incremental: a company's announcements, paginated as the feed with
  * the same items, whether its record lists them all (at most 50) or not; the record links to them.
  */

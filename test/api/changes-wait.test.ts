@@ -5,7 +5,7 @@ import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from 
 import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
- * The change feed as snapshots move under a running server (issue 26): long polling (`wait=N`
+ * The change feed as snapshots move under a running server: long polling (`wait=N`
  * holds a caught-up request until the next snapshot is served, through the real server polling
  * its store, and answers with its events), then a rollback (a cursor of the snapshot rolled
  * back is off the history served: 410).

@@ -12,7 +12,7 @@ import { publishWarehouse, serveStore, tempStore, type ServedStore } from './hel
 import { startReceiver, type Receiver } from '../webhooks/webhook-harness.ts';
 
 /**
- * Issue 26: the change feed (GET /v1/changes) and the date filters, through the real server
+ * The change feed (GET /v1/changes) and the date filters, through the real server
  * (store, holder, archive, access control, webhooks on SQLite) across three published nights:
  *
  * - night 1: the API fixture (6 hand-written announcements and 40 synthetic ones);

@@ -15,7 +15,7 @@ afterAll(() => api.close());
 
 describe('HTTP behaviour', () => {
   it('answers 404 not_found as a problem for unknown paths', async () => {
-    // `/v1/entreprises` is a route since issue 26 (the companies changed since a date).
+    // `/v1/entreprises` is a route (the companies' lists), so it is not among the unknown paths.
     for (const target of ['/', '/v1/', '/v1/annonces/', '/v1/changes/', '/v2/annonces', '//evil.example/v1/annonces', '/v1/entreprises/1234567001/annonces']) {
       const res = await api.call(target);
       expect(res.status, target).toBe(404);

@@ -4,8 +4,8 @@ import { chooseEncoding } from '../../api/http-caching.ts';
 import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
 
 /**
- * Issue 19, item 16: invalid qvalues (`-1`, `1.5`, `abc`) counted as acceptable, and
- * `identity;q=0, *;q=0` got an uncompressed answer instead of 406 (RFC 9110 §12.5.3).
+ * Invalid qvalues (`-1`, `1.5`, `abc`) do not count as acceptable, and `identity;q=0, *;q=0`
+ * gets 406, not an uncompressed answer (RFC 9110 §12.5.3).
  */
 
 describe('chooseEncoding', () => {

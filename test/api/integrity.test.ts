@@ -10,7 +10,7 @@ import { createTempWarehouse, fillApiFixture } from './helpers/fixture-warehouse
 import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
- * Issue 9, item 2: every byte the API serves is checked against the content hash the snapshot
+ * Every byte the API serves is checked against the content hash the snapshot
  * names it by, when it first enters memory. A damaged object is refused (503 snapshot_corrupt,
  * logged as an error), never served as data, never remembered; everything else keeps working.
  */

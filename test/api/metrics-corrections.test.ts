@@ -4,7 +4,7 @@ import { ApiMetrics } from '../../api/metrics.ts';
 import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
 import { parsePrometheusText } from './helpers/prometheus-text.ts';
 
-// annonces_api_snapshot_corrected_announcements (issue 25): the announcements of the served
+// annonces_api_snapshot_corrected_announcements: the announcements of the served
 // snapshot carrying an operator's correction, counted once per snapshot in the background.
 // The end-to-end count from a real run is in test/pipeline/corrections/report-to-subscriber.test.ts.
 

@@ -10,7 +10,7 @@ import { parsePrometheusText, type Exposition } from './helpers/prometheus-text.
 import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
- * GET /metrics (issue 14): what an operator's Prometheus scrapes from one API process, read
+ * GET /metrics: what an operator's Prometheus scrapes from one API process, read
  * here from a real server the way Prometheus reads it (the text exposition format).
  */
 

@@ -4,8 +4,8 @@ import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harnes
 import { startWebhookApi, type WebhookApi } from '../webhooks/webhook-harness.ts';
 
 /**
- * Issue 19, item 16: a 5 000-character webhook id came back whole in its 404 (`instance` is the
- * path). What an error repeats of the request is now cut, whatever the route.
+ * What an error repeats of the request is cut, whatever the route: a 5 000-character webhook
+ * id does not come back whole in its 404 (`instance` is the path).
  */
 
 const LONG = 'a'.repeat(5_000);

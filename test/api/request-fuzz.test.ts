@@ -15,7 +15,7 @@ import { LOCAL_WEBHOOK_SETTINGS } from '../webhooks/webhook-harness.ts';
 import { createApp, type App } from '../../api/app.ts';
 import { fixtureSnapshot } from './helpers/api-harness.ts';
 
-// Fuzzed requests against the app (issue 9): whatever the method, path, query or headers, the
+// Fuzzed requests against the app: whatever the method, path, query or headers, the
 // answer is never a 5xx, never a stack trace, and an error on /v1 is a problem+json with a code.
 // FUZZ_RUNS=<n> (npm run test:soak) sends many more.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1_000);

@@ -13,7 +13,7 @@ import { rawExchange, type Wire } from './helpers/raw-exchange.ts';
  * The bytes on the wire, header by header and in order, for the requests the fast path of a
  * keyed read serves and for those beside it (conditional, encodings, HEAD, CORS, problems,
  * anonymous, pinned): what docs/api.md ("HTTP behaviour") and docs/access.md promise, so that
- * a change of how a response is written (issue 36: precomputed header lists, no promise) keeps
+ * a change of how a response is written (precomputed header lists, no promise) keeps
  * every byte. The clock of access control is injected, so X-RateLimit-Reset is known; only
  * node's own Date is left out.
  */

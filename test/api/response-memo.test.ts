@@ -9,10 +9,10 @@ import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
 import { fixtureSnapshot } from './helpers/api-harness.ts';
 
 /**
- * Issue 19, item 12: the request memo was keyed by the raw request target, so 20 000 spellings
- * of `?limit=2` (empty pairs) held 20 000 entries of 14 KB keys, outside BODY_CACHE_MB, until
- * the next publish. Spellings now share one entry, and whatever the memo holds is bounded and
- * counted in the body cache's budget.
+ * The request memo is not keyed by the raw request target: 20 000 spellings of `?limit=2`
+ * (empty pairs) would hold 20 000 entries of 14 KB keys until the next publish. Spellings share
+ * one entry, and whatever the memo holds is bounded and counted in the body cache's budget
+ * (BODY_CACHE_MB).
  */
 
 let snapshot: SnapshotReader;

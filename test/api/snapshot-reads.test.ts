@@ -6,7 +6,7 @@ import { createTempWarehouse, derive, fillApiFixture, insertAnnouncement } from 
 import { publishWarehouse, serveStore, tempStore, type ServedStore } from './helpers/store-server.ts';
 
 /**
- * Point-in-time reads for auditors (issue 14): GET /v1/snapshots lists what was published, and
+ * Point-in-time reads for auditors: GET /v1/snapshots lists what was published, and
  * `snapshot=<id>` on every read route serves that snapshot exactly as it was, cacheable for ever.
  * Two nights: the second adds a company and an announcement to an existing one.
  */

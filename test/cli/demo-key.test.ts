@@ -6,7 +6,7 @@ import { listKeys, revokeKey } from '../../api/access/key-store.ts';
 import { DEFAULT_PLANS } from '../../api/access/plans.ts';
 import { demoKey } from '../../cli/demo-key.ts';
 
-// Issue 22, item 2: the demo hands its user a key, the same from one start to the next.
+// The demo hands its user a key, the same from one start to the next.
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 function setup() {

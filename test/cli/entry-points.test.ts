@@ -8,7 +8,7 @@ import { runSnapshotCli } from '../../cli/snapshots/snapshot-commands.ts';
 import { runScript } from './cli-process.ts';
 import { runInProcess } from './in-process.ts';
 
-// Issue 22, item 5: one rule for every command. `--help` prints the help and exits 0 without
+// One rule for every command. `--help` prints the help and exits 0 without
 // starting anything; an unknown option exits 2 with a French message; nothing starts either way.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-entry-points-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -13,7 +13,7 @@ import { SnapshotError } from '../../publish/snapshot/snapshot-error.ts';
 import { LEASES_PREFIX } from '../../publish/snapshot/snapshot-layout.ts';
 import { StoreError } from '../../publish/store/store-error.ts';
 
-// Issue 22, item 7: what a command prints is French, its code stable. The errors are the real
+// What a command prints is French, its code stable. The errors are the real
 // ones, thrown by the code below cli/ with their English messages for the logs.
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));

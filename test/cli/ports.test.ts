@@ -9,7 +9,7 @@ const ports = (env: Record<string, string>) => {
   return [planned.api.port, planned.receiver.port, planned.sampleSites.port];
 };
 
-// Issue 22, item 4: the demo's ports follow PORT, the same from one start to the next, so the
+// The demo's ports follow PORT, the same from one start to the next, so the
 // links (source_url) and the subscription a demo recorded keep answering after a restart.
 describe('the demo’s ports', () => {
   it('are PORT, PORT+1 (receiver) and PORT+2 (sample sites) by default, whatever the start', () => {

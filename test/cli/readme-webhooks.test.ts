@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ramFolder } from '../helpers/ram-folder.ts';
 import { freePortTriple, ROOT, runScript } from './cli-process.ts';
 
-// Issue 22, items 1, 2 and 4: README's "Webhooks in five commands" pasted as it is works, on any
-// PORT; the demo hands out a key; its ports survive a restart. Issue 23: the source links it
-// publishes are the sources' public pages, and its archived copies answer, after a restart too.
+// README's "Webhooks in five commands" pasted as it is works, on any PORT; the demo hands out
+// a key; its ports survive a restart. The source links it publishes are the sources' public
+// pages, and its archived copies answer, after a restart too.
 // One demo serves the whole file (a first start takes 20-40 s): the README's block runs as a
 // script up to its last line (`kill`), the deliveries are awaited, then that line stops the demo;
 // a start at an earlier date is refused, and the forced start that follows is checked against
@@ -177,9 +177,9 @@ describe('README, webhooks in five commands', () => {
     expect(delivered.length).toBeGreaterThan(0);
     expect(fs.readFileSync(path.join(dataDir, 'demo', 'demo.log'), 'utf8')).toContain('Webhook reçu');
 
-    // Issue 23: every published source_url is the source's public page, never the offline
-    // copy's port (gone with the demo), and every document_url answers the archived bytes whose
-    // sha256 it names.
+    // Every published source_url is the source's public page, never the offline copy's port
+    // (gone with the demo), and every document_url answers the archived bytes whose sha256 it
+    // names.
     const published = await publishedDocuments(api, headers);
     expect(published.sourceUrls.size).toBeGreaterThan(0);
     expect([...published.sourceUrls].filter((url) => !url.startsWith('https://') || url.includes('127.0.0.1'))).toEqual([]);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { holdConsecutivePorts } from '../helpers/held-ports.ts';
 import { runInProcess } from './in-process.ts';
 
-// Issue 22, item 6: ports and settings are checked before any work, and a refusal names the
+// Ports and settings are checked before any work, and a refusal names the
 // setting to change. Every test holds a real port, as another program would. The commands run
 // through their functions in this process (cli/*.ts hand them the process's argv, streams and
 // environment; test/cli/entry-points.test.ts runs each once as a real process).

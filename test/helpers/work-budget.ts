@@ -2,15 +2,15 @@
  * Time limits of tests from the work they do, never from how long a quiet machine took.
  *
  * vitest's limits are wall-clock ones, and a test's wall clock follows the machine: the CI
- * machine has 2 cores, `npm test` runs three files at once, and other jobs share it (issue 31
- * saw a load average of 4 to 6, and 60-second limits give way in disk-full, load-documents and
+ * machine has 2 cores, `npm test` runs three files at once, and other jobs share it (a load
+ * average of 4 to 6 is common, and 60-second limits give way in disk-full, load-documents and
  * operator-guards). A limit is there to stop a test that hangs, not to measure speed (that is
  * `bench/`): each unit of work gets an allowance about six times what it takes on an idle
  * machine, and a test's limit is the sum over what it does. A hang is still caught, only later.
  *
  * Idle figures (docs/test-suite.md, "The pipeline-run files"): a first JONC night 20 to 25 s,
  * JONC and LNC as of 2024-03-31 15.6 s, a `pipeline run` process's start 2 to 3 s, an OCR page
- * 3 s of CPU. Seen under load (RELIABILITY.md, "Pipeline and commands (issue 31)"): a command
+ * 3 s of CPU. Seen under load (RELIABILITY.md, "Pipeline and commands"): a command
  * process refusing at once 27 s at load 14, a first JONC night and its sample sites 75 s at load 10.
  */
 export const ALLOWANCE_MS = {

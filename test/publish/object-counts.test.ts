@@ -15,9 +15,9 @@ import { joncNight, sharedJoncNight } from '../pipeline/run/helpers/jonc-night.t
 import { pipelineConfig } from '../helpers/pipeline-config.ts';
 
 /**
- * One count of objects everywhere an operator reads one (issue 22): the run's publish line,
- * `snapshots list`, the manifest's `written` and `snapshots verify` gave 686, 685, 685 and 686
- * for one publish. An object is a content-addressed body under `objects/`, counted once: the
+ * One count of objects everywhere an operator reads one: the run's publish line, `snapshots
+ * list`, the manifest's `written` and `snapshots verify` must agree on one publish, since an
+ * operator compares them. An object is a content-addressed body under `objects/`, counted once: the
  * manifest, `current` and the audit event are not objects, and a body two paths share is one.
  */
 let sites: SampleSites;

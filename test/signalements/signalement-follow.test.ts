@@ -4,7 +4,7 @@ import { expectOpenApiValid } from '../api/helpers/openapi-validator.ts';
 import { startSignalementServer, type SignalementServer } from './signalement-server.ts';
 
 /**
- * A reader follows a report (issue 35, item 7): POST /v1/signalements returns the report's id and
+ * A reader follows a report: POST /v1/signalements returns the report's id and
  * its address; GET /v1/signalements/{id} says where it stands and what was done, through the API
  * as `npm run serve` composes it, the operator's commands writing the same database.
  */

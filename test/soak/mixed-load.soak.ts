@@ -11,7 +11,7 @@ import { OFFLINE_SITES } from '../../simulator/sites/registry.ts';
 import { nightRunner, type NightRunner } from '../pipeline/run/helpers/night-runs.ts';
 import { spawnOnListeningSocket } from '../helpers/listening-socket.ts';
 
-// The soak (npm run test:soak, issue 9): the API serves a mixed read load from a real server
+// The soak (npm run test:soak): the API serves a mixed read load from a real server
 // process for SOAK_SECONDS (default 600) while a nightly run publishes a new snapshot about
 // every minute. Zero errors, every snapshot swapped in, memory that does not keep growing;
 // latency is recorded. SOAK_REPORT=<file> writes the figures as JSON (RELIABILITY.md).

@@ -3,8 +3,8 @@ import { forbiddenAddressReason, forbiddenPortReason, REFUSED_SERVICE_PORTS } fr
 
 /**
  * IPv6 spellings that carry an IPv4 address a host may route to it (IPv4-compatible,
- * IPv4-mapped, SIIT, NAT64, 6to4) are judged by that IPv4 address; every one of these reached
- * loopback or cloud metadata before (issue 19, item 15).
+ * IPv4-mapped, SIIT, NAT64, 6to4) are judged by that IPv4 address: each of these spells a
+ * way to reach loopback or cloud metadata past a check of the IPv6 text alone.
  */
 const REFUSED: Array<[string, string]> = [
   // The forms of the issue, as the URL parser normalises them.

@@ -13,7 +13,7 @@ import { MemoryStore } from '../../publish/store/memory-store.ts';
 import { startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.ts';
 import { migratedWarehouse } from '../helpers/migrated-warehouse.ts';
 
-// Issue 25, end to end: a notice the parser attributed to the wrong company, corrected by
+// End to end: a notice the parser attributed to the wrong company, corrected by
 // `pipeline corriger` (the CLI's function) in a real DuckDB warehouse, published, and followed
 // by the API's webhooks: the right company's subscriber receives annonce.updated over real
 // HTTP, the wrong company's does not.

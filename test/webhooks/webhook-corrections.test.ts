@@ -4,7 +4,7 @@ import type { LedgerItem } from '../../publish/snapshot/snapshot-types.ts';
 import { ledgerItem, startReceiver, startWebhookApi, type Receiver, type WebhookApi } from './webhook-harness.ts';
 import { verifyWithBoth } from './verify-with-both.ts';
 
-// Issue 25: an operator's correction reaches the subscribers of the company the announcement
+// An operator's correction reaches the subscribers of the company the announcement
 // now belongs to, as `annonce.updated`, through the real emitter, worker and HTTP receivers.
 
 const WRONG = '1111111001';

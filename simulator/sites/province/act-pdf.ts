@@ -61,7 +61,7 @@ export function wrapParagraph(text: string, font: PDFFont, size: number, width: 
   for (const word of words) {
     const shown = word.replaceAll(NO_BREAK_MARK, ' ');
     let candidateUnits = line ? lineUnits + unitsOf(font, `${lastLetter} `) - unitsOf(font, lastLetter) - space + unitsOf(font, ` ${shown}`) : unitsOf(font, shown);
-    // Not whole (a font with fractional metrics): measured whole, as before.
+    // Not whole (a font with fractional metrics): a sum of fractions may round apart from pdf-lib's own width, so the candidate line is measured whole.
     if (!Number.isInteger(candidateUnits)) candidateUnits = unitsOf(font, (line ? `${line} ${word}` : word).replaceAll(NO_BREAK_MARK, ' '));
     if (candidateUnits * scale > width && line) {
       lines.push(line);

@@ -4,8 +4,8 @@ import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
 import type { AccessCheckResult, AccessControl } from '../../../api/access/types.ts';
 import { accessControlsClosedAfterEach, accessOptions, fakeClock, refusalOf, request, tempDir } from './access-fixtures.ts';
 
-// docs/access.md, "What the anonymous hour counts" (issue 22: a newcomer's 60 requests went in a
-// minute, after which even the OpenAPI document and the feeds were refused).
+// docs/access.md, "What the anonymous hour counts": a newcomer's 60 requests can go in a
+// minute, after which the OpenAPI document and the feeds must still answer.
 const openAccess = accessControlsClosedAfterEach();
 const open = (overrides: Parameters<typeof accessOptions>[1], dir = tempDir()): Promise<AccessControl> =>
   openAccess({ ...accessOptions(dir, overrides), now: fakeClock('2026-11-22T08:15:30Z').now });

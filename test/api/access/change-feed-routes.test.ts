@@ -4,7 +4,7 @@ import { routeAllowed } from '../../../api/access/route-patterns.ts';
 import { ROUTES } from '../../../api/routes/index.ts';
 
 /**
- * Issue 26: the change feed and the list of changed companies are read routes: every plan and
+ * The change feed and the list of changed companies are read routes: every plan and
  * anonymous clients (on the anonymous hour) may call them, like /v1/annonces.
  */
 describe('route rules of the change feed', () => {

@@ -3,7 +3,7 @@ import { createTempWarehouse, fillApiFixture } from '../helpers/fixture-warehous
 import { publishWarehouse, serveStore, tempStore, type ServedStore } from '../helpers/store-server.ts';
 
 /**
- * Issue 14: a client whose address has spent its anonymous quota and who then sends a wrong key
+ * A client whose address has spent its anonymous quota and who then sends a wrong key
  * must learn that the key is wrong (401), not be told to wait an hour (429).
  */
 

@@ -6,9 +6,9 @@ import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
 import { accessControlsClosedAfterEach, accessOptions, fakeClock, refusalOf, request, tempDir } from './access-fixtures.ts';
 
 /**
- * Issue 19, item 11: every unknown X-API-Key value used to be remembered as it came (10 000
- * requests with 15 KB keys held about 140 MB). What is remembered now is bounded, and holds only
- * keys the keys file knows.
+ * What access control remembers of X-API-Key values is bounded and holds only keys the keys
+ * file knows: remembering every value as it came, 10 000 requests with 15 KB keys would hold
+ * about 140 MB.
  */
 
 const open = accessControlsClosedAfterEach();

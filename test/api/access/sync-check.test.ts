@@ -9,7 +9,8 @@ import { accessControlsClosedAfterEach, accessOptions, request, tempDir } from '
 
 /**
  * Counters in this process's memory answer at once: the access check of such a request is a
- * plain verdict, not a promise (issue 36: promises were most of the API's own CPU a request).
+ * plain verdict, not a promise (a promise a request is a large share of the API's own CPU,
+ * docs/api-performance.md).
  * Counters that must ask another process (the primary over IPC, Redis) still answer a promise.
  */
 const open = accessControlsClosedAfterEach();

@@ -23,8 +23,8 @@ describe('responseWriter', () => {
   it('answers a body held in memory at once, not through a promise, with the same headers as a compressed answer', async () => {
     const write = responseWriter(DEFAULT_API_SETTINGS, rememberedEncodings());
     const body = new CachedBody('a'.repeat(64), raw, 'application/json; charset=utf-8');
-    // Issue 36: the remembered read is the API's steady state; a promise more per request was a
-    // measurable part of its CPU against the fair comparator.
+    // The remembered read is the API's steady state; a promise more per request is a
+    // measurable part of its CPU against the fair comparator (docs/api-performance.md).
     const plain = write(context(), { status: 200, body, cache: 'data' });
     expect(plain).not.toBeInstanceOf(Promise);
     const identity = plain as AppResponse;

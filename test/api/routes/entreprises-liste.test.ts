@@ -9,7 +9,7 @@ import { createTempWarehouse, derive, insertAnnouncement } from '../helpers/fixt
 import { serveStore, tempStore, type ServedStore } from '../helpers/store-server.ts';
 
 /**
- * GET /v1/entreprises browsing (issue 35, item 1) through the real server over snapshots
+ * GET /v1/entreprises browsing through the real server over snapshots
  * published from a warehouse, full then incremental: every list against what the records say,
  * the refusals, the bounded date range, and a company moving between lists.
  */

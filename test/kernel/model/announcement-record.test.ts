@@ -11,6 +11,7 @@ import {
 } from '../../../kernel/model/announcement-record.ts';
 import type { ParsedNotice } from '../../../kernel/model/announcement.ts';
 import type { AnnonceItem } from '../../../publish/snapshot/snapshot-types.ts';
+import { docSection, readDoc } from '../../helpers/docs-text.ts';
 
 /** The published fields the declaration marks optional. */
 type OptionalName = Extract<(typeof ANNOUNCEMENT_RECORD)[number], { published: { required: false } }>['name'];
@@ -116,5 +117,23 @@ describe('the announcement record declaration', () => {
     for (const capital of [null, '1 000 000']) {
       expect(publishedItem({ ...row, capital }, { siteUrl: 'https://annonces.nc' })).not.toHaveProperty('capital_montant');
     }
+  });
+});
+
+describe('the docs of the announcement item', () => {
+  const item = docSection(readDoc('artefacts.md'), '## Announcement item');
+  // The field column of the table of optional fields: `| \`name\` | when | meaning |`.
+  const tabled = [...item.matchAll(/^\| `([a-z_]+)` \|/gm)].map((row) => row[1]!);
+
+  it('docs/artefacts.md names every published field in its section on the item, in its text or its example', () => {
+    const named = new Set([...item.matchAll(/`([a-z_]+)`|"([a-z_]+)":/g)].map((m) => m[1] ?? m[2]!));
+    expect(PUBLISHED_FIELDS.map((f) => f.name).filter((name) => !named.has(name))).toEqual([]);
+  });
+
+  it('docs/artefacts.md tables only optional published fields, once each', () => {
+    const optional = PUBLISHED_FIELDS.filter((f) => !f.published.required).map((f) => f.name);
+    expect(tabled.length).toBeGreaterThan(5);
+    expect(new Set(tabled).size).toBe(tabled.length);
+    expect(tabled.filter((name) => !optional.includes(name))).toEqual([]);
   });
 });

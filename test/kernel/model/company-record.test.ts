@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { COMPANY_RECORD, type CompanyFieldName, type CompanyRecordField, type OptionalCompanyFieldName } from '../../../kernel/model/company-record.ts';
 import { openApiDocument } from '../../../api/openapi.ts';
 import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.ts';
+import { docSection as section, readDoc } from '../../helpers/docs-text.ts';
 
 /** The keys of T that may be left out. */
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
@@ -46,16 +46,6 @@ describe('the company record declaration', () => {
     expect(COMPANY_RECORD.filter((f) => !f.required).length).toBeGreaterThan(0);
   });
 });
-
-const readDoc = (name: string): string => fs.readFileSync(new URL(`../../../docs/${name}`, import.meta.url), 'utf8');
-
-/** The text of a docs section, from its heading to the next heading of any level. */
-function section(doc: string, heading: string): string {
-  const start = doc.indexOf(heading);
-  expect(start, heading).toBeGreaterThanOrEqual(0);
-  const end = doc.slice(start + heading.length).search(/\n#{2,4} /);
-  return doc.slice(start, end === -1 ? undefined : start + heading.length + end);
-}
 
 /** The top-level names of a `{a, b: [{c, d}], e}` list: what is nested inside brackets is left out. */
 function topLevelNames(list: string): string[] {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { openApiDocument } from '../../../api/openapi.ts';
 import {
@@ -10,6 +9,7 @@ import {
   type OptionalOfficerFieldName,
 } from '../../../kernel/model/officer-record.ts';
 import type { DirigeantAncien, DirigeantEnFonction } from '../../../publish/artefacts/feed-layout.ts';
+import { readDoc } from '../../helpers/docs-text.ts';
 import type { DirigeantRow } from '../../../publish/artefacts/warehouse-batches.ts';
 
 /** The keys of T that may be left out. */
@@ -68,8 +68,6 @@ describe('the officer declarations', () => {
     expect(former).toMatchObject({ jusqu_au: '2024-06-01', fin_publiee_le: '2024-06-03', annonce_fin: 'a2' });
   });
 });
-
-const readDoc = (name: string): string => fs.readFileSync(new URL(`../../../docs/${name}`, import.meta.url), 'utf8');
 
 /** The names of the first `{a, b, c}` list after `marker` in a doc. */
 function listAfter(doc: string, marker: string): string[] {

@@ -22,7 +22,7 @@ import { RIGHT_RIDET, startMisprintedSite, WRONG_RIDET, type MisprintedSite } fr
 import { budgetFor } from '../../helpers/work-budget.ts';
 import { migratedWarehouse } from '../../helpers/migrated-warehouse.ts';
 
-// Issue 25's "Done when", end to end: a night's real run over a newspaper that printed the
+// A correction's whole path, end to end: a night's real run over a newspaper that printed the
 // wrong company's RIDET, a reader's report to the API `npm run serve` composes (webhooks and
 // reports mounted), the review queue and the operator's correction through the pipeline CLI's
 // function, the next night and a reparse through it too, and the webhook subscribers of both

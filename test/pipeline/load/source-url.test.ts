@@ -9,7 +9,7 @@ const notice = (reference: string): ParsedNotice => ({
   nouvelle_denomination: null, dirigeants: [], texte: reference,
 });
 
-// Issue 23: an announcement cites the official page its adapter names (meta.sourceUrl), not the
+// An announcement cites the official page its adapter names (meta.sourceUrl), not the
 // address the document was fetched from (an API call, an offline copy on 127.0.0.1).
 describe('the loaded source_url', () => {
   it('is the official page the adapter gave, else the URL fetched; quarantine entries keep the URL fetched', async () => {

@@ -11,7 +11,7 @@ import { companiesOf, nightRunner, rawDocumentCount, servedArtefacts, type Night
 import { budgetFor } from '../../helpers/work-budget.ts';
 
 // A nightly run killed at any point (or stopped by SIGTERM), then run again, must publish exactly what an
-// uninterrupted run publishes: every artefact, company records included (issue 9). Trials take
+// uninterrupted run publishes: every artefact, company records included. Trials take
 // turns: a kill after a random number of new documents (fetch and load), one during publish, one
 // at a random instant. `npm test` tries the first (one trial); its kill during publish is the run
 // that follows the SIGTERM stop below, at a crash point the seed picks, so that one night both

@@ -21,7 +21,7 @@ import { budgetFor } from '../../helpers/work-budget.ts';
 import { pipelineConfig } from '../../helpers/pipeline-config.ts';
 
 /**
- * The two operator mistakes issue 22 found accepted without a word, through the real run
+ * Two operator mistakes that must not pass without a word, through the real run
  * (DuckDB warehouse, file store, offline copies): an --as-of earlier than the last successful
  * run's, and a run after `snapshots rollback` serving again what was rolled back. Both are
  * refused unless --force; forced, the run says so.

@@ -25,9 +25,36 @@ describe('the in-process caches listed in docs/configuration.md', () => {
     }
   });
 
+  it('leave out no map or set the API process keeps for its life, unless it says why it cannot grow', () => {
+    // Files holding a Map or Set as a class field or at module level, other than a table written
+    // in the code (`new Set([...])`): what lives as long as an instance, or as the process.
+    const holder = /^\s*(?:readonly )?#\w+(?:: [^=]+)? = new (?:Map|Set)\b(?!\(\[)|^(?:export )?(?:const|let) \w+(?:: [^=]+)? = new (?:Map|Set)\b(?!\(\[)/m;
+    const root = new URL('../../../', import.meta.url);
+    const holders = ['api', 'webhooks', 'signalements'].flatMap((folder) =>
+      fs
+        .readdirSync(new URL(folder, root), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => `${folder}/${file}`)
+        .filter((file) => holder.test(fs.readFileSync(new URL(file, root), 'utf8'))),
+    );
+    const listed = new Set(MEMORY_BOUNDS.map((b) => b.file));
+    const unlisted = holders.filter((file) => !listed.has(file) && !(file in BOUNDED_BY_THE_CODE)).sort();
+    expect(unlisted, 'list each in platform/settings/memory-bounds.ts, or say here why it cannot grow').toEqual([]);
+    for (const file of Object.keys(BOUNDED_BY_THE_CODE)) expect(holders, `${file} no longer holds one: drop it here`).toContain(file);
+  });
+
   it('are rendered into docs/configuration.md, each with its file', () => {
     const doc = renderConfigurationDoc([]);
     expect(doc).toContain('## In-process caches');
     for (const bound of MEMORY_BOUNDS) expect(doc).toContain(`\`${bound.file}\``);
   });
 });
+
+/** Maps and sets that grow with nothing a client or a snapshot sends: what bounds each. */
+const BOUNDED_BY_THE_CODE: Record<string, string> = {
+  'api/cluster/counter-owner.ts': 'one counter per name (the anonymous hour, the plans), its counts bounded by QUOTA_COUNTER_KEYS',
+  'api/cluster/metrics-owner.ts': 'one entry per worker (API_WORKERS)',
+  'api/latency-histogram.ts': 'one series per route id of the route table',
+  'api/metrics.ts': 'one series per route id of the route table',
+  'api/search/people-places.ts': 'one list per commune of a snapshot\'s index, kept with its search engine (SEARCH_ENGINES)',
+};

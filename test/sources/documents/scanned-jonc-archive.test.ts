@@ -1,5 +1,5 @@
 /**
- * A scanned notice read end to end (issue 23): the offline JONC archive serves some issues as
+ * A scanned notice read end to end: the offline JONC archive serves some issues as
  * image scans (simulator/scans, TRICKS.scannedArchiveRank); the JONC parser reads them by OCR
  * with the real pdftoppm and tesseract, and every notice must match the sample world's truth for
  * ridet and type, and for its dénomination as a reader reads it (test/helpers/ocr-reading.ts:

@@ -9,7 +9,7 @@ import { testParseContext } from '../../helpers/parse-context.ts';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
-// Issue 20: the list fixture is checked against its author's reading, every field, not against
+// The list fixture is checked against its author's reading, every field, not against
 // what the parser wrote when the fixture was made.
 describe('LNC greffe-list fixture against its truth', () => {
   it('has its truth on disk as the generator wrote it', () => {
