@@ -178,8 +178,9 @@ const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termin
 // --- Roles written after the name.
 const APPOINTED_AFTER =
   /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouve(?:l|lle|au|aux|lles)\s+)?/;
+// 'M. X conserve la présidence du conseil d'administration', 'conserve ses fonctions de gérant'.
 const REMAINS_AFTER =
-  /^\s*,?\s*(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?(?:(?:seule?s?|uniques?)\s+)?/;
+  /^\s*,?\s*(?:(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
 /** 'Nomination de Mme X aux fonctions de présidente', 'renouvellement de M. Y dans ses fonctions de gérant'. */
 const NOMINATION_OF = /\b(?:nomination|designation|renouvellement|election|cooptation|reconduction)\s+(?:de|d')\s*$/;
 const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|au poste|au mandat) d[e']\s*/;
@@ -244,8 +245,9 @@ const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)
  * before it the clause may describe any company of the notice, and is not read.
  */
 const WHOSE_ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*[\d .\-/]{6,20}?\s*,\s*dont\s+(?:(?:le|la|les)\s+)?(ROLE)\s+(?:est|sont)\s*$/);
+// 'Le liquidateur amiable nommé par l'assemblée du 30 juin est M. X', 'Le nouveau gérant se nomme M. X'.
 const REMAIN_BEFORE = withRoles(
-  /(?:^|[\n,.:]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux|nouvelles?|nouvel)\s+)?(ROLE)(?:\s+de la societe)?\s+(?:demeurent|demeure|restent|reste|sont|est)\s*:?\s*$/,
+  /(?:^|[\n,.:]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel)\s+)?(ROLE)(?:\s+amiables?)?(?:\s+de la societe)?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
 );
 /** 'la société est gérée par M. X', 'présidée par Mme Y'. */
 const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
@@ -373,8 +375,13 @@ function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): R
   }
   const leaves = LEAVES_AFTER.exec(s.tail);
   const roles = leaves ? rolesAtStart(s.tail.slice(leaves[0].length)) : null;
-  return roles ? { roles, cessation: true } : null;
+  if (!roles) return null;
+  // 'cesse ses fonctions de gérante et est nommée présidente': the office taken in the same sentence.
+  const movedOn = MOVED_ON_AFTER.exec(s.tail.slice(leaves![0].length));
+  const appointed = movedOn ? rolesAtStart(s.tail.slice(leaves![0].length + movedOn[0].length), 0) : null;
+  return appointed ? { roles, cessation: true, appointed } : { roles, cessation: true };
 }
+const MOVED_ON_AFTER = /^[^.;]{0,60}?\bet\s+(?:(?:est|a ete|sera)\s+)?(?:nommee?|designee?|elue?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|comme\s+)?/;
 
 /**
  * 'A été nommé en qualité de liquidateur M. X, gérant sortant': the role left is told in
