@@ -102,7 +102,8 @@ const EXCLUDED_LABEL =
 const EXCLUDED_BEFORE =
   /\b(?:au profit de|a cede a|ont cede a|cede a|a vendu a|vendu a|appartenant a|souscrites? par|entre les mains de|aupres de|cabinet de|etude de|recu par|par le ministere de|agree|agreer|sous la presidence de)\s*$/;
 /** ', administrateur, a été nommé …' right after a name: a director appointed to another office. */
-const DIRECTOR_APPOSED_APPOINTED = /^\s*,\s*administrat(?:eur|rice)\s*,\s*(?:a ete|est|a ete elue?|est elue?)\s+(?:nommee?|designee?|elue?)?\b/;
+// Or appointed by the verb before the name ('a nommé Mme X, administratrice, en qualité de directrice générale').
+const DIRECTOR_APPOSED_APPOINTED = /^\s*,\s*administrat(?:eur|rice)\s*,\s*(?:(?:a ete|est|a ete elue?|est elue?)\s+(?:nommee?|designee?|elue?)?\b|en qualite d[e'])/;
 /** A line opened by the auditors' label in the plural, its names after it ('Commissaires aux comptes : M. X, titulaire ; …'). */
 const AUDITORS_LABEL_LINE = /^[ \t]*(?:[-–•][ \t]*)?commissaires aux comptes[ \t]*:[^:\n]*$/;
 /** The qualifier right after a name: ', titulaire', ', suppléant'. */
@@ -234,7 +235,8 @@ const SIGNATURE = new RegExp(
   ),
 );
 /** 'Ont été nommés : président, M. X ; directeur général, Mme Y': a role noun opening a list item, then the name. */
-const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du conseil d'administration)?\s*,\s*$|,?\s*\bet\s+(ROLE)\s*$/);
+// A company item may keep its article ('Il fallait lire : liquidateur, la SELARL X').
+const ROLE_ITEM = withRoles(/(?:^|[:;\n]|\.\s)\s*(?:[-–•]\s*)?(ROLE)(?:\s+du conseil d'administration)?\s*,\s*(?:(?:la|le) |l')?$|,?\s*\bet\s+(ROLE)\s*$/);
 /** 'l'associée unique et gérante, Mme X': the sole partner's role coordinated with the partnership. */
 const PARTNER_AND_ROLE = withRoles(/\b(?:l'|le |la )associee? unique,?\s+(?:et\s+)?(ROLE)\s*,\s*$/);
 const SIGNATURE_FOR_NOTICE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(ROLE)\s+de la societe\b[^,\n]{1,60},\s*$/);
@@ -292,6 +294,8 @@ const CONTINUATION = /^[\s,;]*(?:[-–•]\s*)?(?:et|ou)?\s*(?:de|d'|par)?\s*(?:
 const PLURAL_VERB_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:sont|ont ete|demeurent|restent)\b/;
 /** 'Sont nommés cogérants M. X, médecin, demeurant à Y, et Mme Z': the list goes on past a person's appositions. */
 const CONTINUATION_AFTER_APPOSITIONS = /^\s*,(?:[^,;:.]{1,60},){1,3}\s*et\s+(?:de\s+|d')?(?:le |la )?$/;
+/** 'Sont désignés Mme X et M. Y, administrateurs': a role in the plural after the last name of a list. */
+const PLURAL_ROLE_APPOSED = /^\s*,\s*(?:co-?gerant(?:e)?s|gerant(?:e)?s|administrat(?:eur|rice)s|liquidat(?:eur|rice)s|commissaires aux comptes)\b/;
 /** Between two names of one list: ', ' or ' et ', nothing else. */
 const LIST_LINK = /^\s*(?:,|et|,\s*et)\s*$/;
 /** 'fin aux fonctions de présidente de Mme X et directeur général de M. Y': each name its own role. */
@@ -630,7 +634,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   for (let i = mentions.length - 2; i >= 0; i -= 1) {
     const next = readings[i + 1];
     if (readings[i] || !next || next.cessation || mentions[i]!.company !== mentions[i + 1]!.company) continue;
-    if (LIST_LINK.test(folded.slice(mentions[i]!.end, mentions[i + 1]!.index)) && (PLURAL_VERB_AFTER.test(tails[i + 1]!) || pluralFrom.has(i + 1))) {
+    if (LIST_LINK.test(folded.slice(mentions[i]!.end, mentions[i + 1]!.index)) && (PLURAL_VERB_AFTER.test(tails[i + 1]!) || PLURAL_ROLE_APPOSED.test(tails[i + 1]!) || pluralFrom.has(i + 1))) {
       readings[i] = { ...next, confidence: Math.min(next.confidence ?? 0.75, 0.75) };
       pluralFrom.add(i);
     }

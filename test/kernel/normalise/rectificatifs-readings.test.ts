@@ -99,3 +99,27 @@ describe('officers told by a sentence about the office', () => {
     expect(officersOf(notice)).toEqual(['Ana MODÈLE (directeur général)']);
   });
 });
+
+describe('officers of a correction or a board, listed in other shapes', () => {
+  it("lists 'Il fallait lire : liquidateur, la SELARL X, prise en la personne de Maître Y' as X", () => {
+    const notice = noticeOf(
+      "TRIBUNAL EXEMPLE\nRECTIFICATIF D'UN EXTRAIT DE JUGEMENT\n\nL'extrait du jugement du 4 juin 2026 prononçant la liquidation judiciaire de la SARL KAZ PLOMBERIE (RIDET 1 000 001.001), publié au JONC du 13 juin 2026, désignait un autre liquidateur. Il fallait lire : liquidateur, la SELARL KAZ MANDATAIRES, prise en la personne de Maître Ana MODÈLE.",
+    );
+    expect([notice.type, notice.denomination, notice.date]).toEqual(['procedure', 'KAZ PLOMBERIE', '2026-06-04']);
+    expect(officersOf(notice)).toEqual(['KAZ MANDATAIRES (liquidateur)']);
+  });
+
+  it("lists every name of 'sont désignés Mme X et M. Y, administrateurs'", () => {
+    const notice = noticeOf(
+      "PROVINCE EXEMPLE\n\nDélibération n° 2026-03 du 3 mars 2026 portant désignation des représentants de la province au conseil d'administration de la SAEML KAZ ÉNERGIE, RIDET 1 000 001.001.\n\nArticle 1er : Sont désignés Mme Ana MODÈLE et M. Paul EXEMPLE, administrateurs.",
+    );
+    expect(officersOf(notice)).toEqual(['Ana MODÈLE (administrateur)', 'Paul EXEMPLE (administrateur)']);
+  });
+
+  it("keeps the seat of 'a nommé Mme X, administratrice, en qualité de directrice générale'", () => {
+    const notice = noticeOf(
+      "KAZ BOIS\nSociété anonyme au capital de 10 000 000 F CFP\nRIDET 1 000 001.001\n\nLe conseil d'administration du 3 mars 2026 a pris acte de la démission de M. Luc ANCIEN de ses fonctions de directeur général et a nommé en remplacement Mme Ana MODÈLE, administratrice, en qualité de directrice générale.",
+    );
+    expect(officersOf(notice)).toEqual(['Ana MODÈLE (administrateur)', 'Ana MODÈLE (directeur général)']);
+  });
+});
