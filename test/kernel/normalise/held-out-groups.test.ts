@@ -76,6 +76,10 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // lists short (a province's designated directors, a partner who appoints herself, a second
   // co-manager; kernel/normalise/README.md, "Hard company names").
   denominations: { rates: { ...ALL(1), dirigeants: 27 / 30 }, wronglyQuarantined: 0 },
+  // 30 texts, 30 announcements, 28 to publish: corrections of earlier notices (rectificatifs, errata,
+  // an additif, notices that cancel and replace) and ordinary notices; every field read
+  // (kernel/normalise/README.md, "Corrections of earlier notices").
+  rectificatifs: { rates: ALL(1), wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
