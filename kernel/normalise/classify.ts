@@ -182,6 +182,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcommissaire aux comptes (?:titulaire|suppleant)/,
     /\bmandats? (?:d'administrat\w+|de (?:gerant|president|directeur|commissaire)\w*)[^.]{0,80}\brenouvele/,
     /\b(?:sont|est|a ete|ont ete) designee?s? (?:pour|en qualite|comme)\b/,
+    // An act 'portant désignation des représentants de la province au conseil d'administration de la SAEML X'.
+    /\bdesignation (?:des |de |du |d')[^.;\n]{0,80}\bau conseil d'(?:administration|surveillance)\b/,
     // 'nouveau gérant Mme Y', as small ads write it without a label's colon.
     /\bnouv(?:eau|el|elle)x? (?:co-?)?(?:gerante?|presidente?|directeur general|directrice generale)\b/,
   ],

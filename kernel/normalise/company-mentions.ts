@@ -73,6 +73,9 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // A court's debtor printed with its form and without an article after the court's words: 'liquidation
   // judiciaire à l'encontre de : SARL X, 12, rue …', 'à l'égard de SAS X, …'.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[àa] l['’](?:encontre|[ée]gard)|au pr[ée]judice)\\s+d[e']\\s*:?\\s*(${ABBR})\\s+${NAME}`, 'gu'), needs: ['encontre', 'gard d', 'judice'] },
+  // A court's debtor set on its own line after the court's words, its form opening the next line
+  // ('… redressement judiciaire à l'égard de :' / 'X' / 'société par actions simplifiée — RIDET …').
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[àa] l['’](?:encontre|[ée]gard)|au pr[ée]judice)\\s+d[e']\\s*:?[ ]*\\n[ ]*()(?:${QUOTED}|(${UPPER_NAME}))(?=[ ]*\\n[ ]*(?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle)(?![\\p{L}]))`, 'gu'), needs: ['encontre', 'gard d', 'judice'] },
   // 'à l'égard de la COOPÉRATIVE X, société coopérative …': a name in capitals after an article, its form after it.
   { pattern: new RegExp(`(?<![\\p{L}])(?:de la|à la|par la|[Ll]a)\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise|groupement)(?![\\p{L}]))`, 'gu'), needs: null },
   // 'le plan de cession de l'entreprise X, SARL, …': 'entreprise' and a name in capitals, its form after it.

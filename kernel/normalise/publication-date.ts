@@ -146,11 +146,18 @@ function dateOfTitledLine(line: string): string | null {
 /** Words a publication label contains, to skip the other lines cheaply. */
 const LABEL_WORD = /(?:publi|paru|diffus|en ligne|edition|insertion du)/;
 
+/**
+ * A line that labels an earlier notice's publication ('Annonce initiale : parution du 20.01.2026',
+ * 'Avis d'origine publié le …'): a correction cites the notice it corrects, whose date is never this one's.
+ */
+const EARLIER_NOTICE = /\b(?:annonces?|avis|insertions?|publications?|parutions?)\s+(?:initiale?s?|d'origine|originale?s?|precedente?s?|anterieure?s?|rectifiee?s?|corrigee?s?|remplacee?s?|annulee?s?)\b/;
+
 function dateAfterLabel(line: string): string | null {
   const folded = fold(line);
   if (!LABEL_WORD.test(folded)) return null;
   for (const mention of findFrenchDates(line)) {
-    if (LABEL.test(folded.slice(0, mention.index).trimStart())) return mention.iso;
+    const before = folded.slice(0, mention.index);
+    if (LABEL.test(before.trimStart()) && !EARLIER_NOTICE.test(before)) return mention.iso;
   }
   return null;
 }

@@ -10,6 +10,7 @@
 
 import { fold } from './fold.ts';
 import { matchesOf } from './global-pattern.ts';
+import { kindApartFromHeading } from './rectificatif-heading.ts';
 
 const RECTIFICATIF = /^\s*(?:avis )?(?:rectificatif|erratum|rectification|additif)\b|\bil (?:convenait|convient|fallait|faut|y a(?:vait)? lieu) de (?:lire|remplacer)\b/m;
 const QUOTE = '(?:«\\s*([^»]*?)\\s*»|"([^"]*)"|“([^”]*)”)';
@@ -19,7 +20,8 @@ const READ_INSTEAD = new RegExp(`${QUOTE}\\s*,?\\s*(?:au lieu de|et non(?: pas)?
 const INSTEAD_READ = new RegExp(`\\b(?:au lieu de|en lieu et place de)\\s*:?\\s*${QUOTE}\\s*[,;]?\\s*(?:il (?:faut|fallait|convient de|convenait de) )?lire\\s*:?\\s*${QUOTE}`, 'giu');
 /** 'remplacer « faux » par « juste »'. */
 const REPLACE_BY = new RegExp(`\\b(remplac\\w*)\\s*${QUOTE}\\s*par\\s*${QUOTE}`, 'gu');
-const WRONG_VALUE = /\s*,?\s*\b(?:au lieu de|et non(?: pas)?|en lieu et place de)\s*:?\s*(?:«[^»]*»|"[^"]*"|“[^”]*”|[^.;\n«"“]*)/gu;
+// An unquoted wrong value runs to the sentence's end, past a civility's full stop ('et non M. X').
+const WRONG_VALUE = /\s*,?\s*\b(?:au lieu de|et non(?: pas)?|en lieu et place de)\s*:?\s*(?:«[^»]*»|"[^"]*"|“[^”]*”|(?:[^.;\n«"“]|(?<=\b(?:M|MM|Mme|Mlle|Me))\.)*)/gu;
 // The value may run onto the next line, as a narrow column breaks it ('« Dénomination : X DE' / 'Y »').
 const QUOTED_LABEL = /[«"“]\s*([\p{L} '’]{2,40}\s*:[^»"”\n]*?(?:\n[^»"”\n:]*?)?)\s*[»"”]/gu;
 /** 'il convenait de lire : dénomination « X »': the name's label before the quoted right value. */
@@ -52,7 +54,7 @@ function escape(value: string): string {
 export function correctedReading(text: string): string {
   if (!isRectificatif(text)) return text;
   const pairs = corrections(text);
-  let out = text
+  let out = kindApartFromHeading(text)
     .replace(WRONG_VALUE, '')
     .replace(REPLACE_BY, (...m: Array<string | undefined>) => `${m[1]} « ${(m[5] ?? m[6] ?? m[7] ?? '').trim()} »`);
   for (const { wrong, right } of pairs) {
