@@ -2,7 +2,7 @@
  * 'SOCIÉTÉ DE PARTICIPATIONS DU NORD': a name in capitals that opens with the word société and goes
  * on with 'de', 'du', 'des' holds that word as its own head; it is no form written before the name
  * ('la société X'), which the officer's name leaves out. The elided 'd'' is glued to the next word
- * ('SOCIÉTÉ D'EXPERTISE COMPTABLE'), so no word boundary follows it.
+ * ('SOCIÉTÉ D'ÉTUDES TECHNIQUES'), so no word boundary follows it.
  */
 
 const SOCIETE_BEFORE = /(?:^|[^\p{L}])(SOCI[ÉE]T[ÉE])[ ]+$/u;
