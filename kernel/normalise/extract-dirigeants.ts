@@ -20,6 +20,9 @@
  */
 
 import { FORMERLY_MANAGED_BY } from './former-officers.ts';
+import { KEEPS_OFFICE_AFTER } from './kept-office.ts';
+import { DEATH_WITH_CLAUSE_BEFORE } from './officer-death.ts';
+import { selfAppointedRoles } from './self-appointed.ts';
 import { PROPOSED_BEFORE } from './proposed-officer.ts';
 import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
@@ -101,7 +104,7 @@ const EXCLUDED_LABEL =
   /(?:^|[\n;]|\.\s)\s*(?:[-–•]\s*)?(?:associes?(?: en nom| unique| commandites?)?|associees?|cedante?s?|cessionnaires?|acquereurs?|vendeurs?|bailleurs?|locataires?(?:-gerante?s?)?|acte|fonds vendu|prix|oppositions?|notaire|avocat|representant des salaries)\s*:[^:]*$/;
 const EXCLUDED_BEFORE =
   /\b(?:au profit de|a cede a|ont cede a|cede a|a vendu a|vendu a|appartenant a|souscrites? par|entre les mains de|aupres de|cabinet de|etude de|recu par|par le ministere de|agree|agreer|sous la presidence de)\s*$/;
-/** ', administrateur, a été nommé …' right after a name: a director appointed to another office. */
+/** ', administrateur, a été nommé …' (or ', administrateur, en qualité de …') right after a name: a director appointed to another office. */
 // Or appointed by the verb before the name ('a nommé Mme X, administratrice, en qualité de directrice générale').
 const DIRECTOR_APPOSED_APPOINTED = /^\s*,\s*administrat(?:eur|rice)\s*,\s*(?:(?:a ete|est|a ete elue?|est elue?)\s+(?:nommee?|designee?|elue?)?\b|en qualite d[e'])/;
 /** A line opened by the auditors' label in the plural, its names after it ('Commissaires aux comptes : M. X, titulaire ; …'). */
@@ -357,7 +360,7 @@ function readLabel(s: Surroundings): Reading | null {
 const MOVED_TO_AFTER = /^\s*,\s*(?:(?:a ete|est) )?nommee?\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?/;
 
 function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
-  if (CESSATION_BEFORE.test(s.gap)) {
+  if (CESSATION_BEFORE.test(s.gap) || (s.gap.includes('deces') && DEATH_WITH_CLAUSE_BEFORE.test(s.gap))) {
     const own = OWN_FUNCTIONS_AFTER.exec(s.tail);
     const apposition = APPOSITION_AFTER.exec(s.tail);
     const roles =
@@ -416,7 +419,7 @@ function readAfter(s: Surroundings): Reading | null {
   const listed = s.previousReading ? s.between !== null && /\bet\s*$/.test(s.between) : /\b(?:nommee?s?|designee?s?)\b[^.;:]*\bet\s*$/.test(s.gap);
   const own = listed ? rolesAtStart(tail, 1) : null;
   if (own) return { roles: own, cessation };
-  for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER]) {
+  for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER, KEEPS_OFFICE_AFTER]) {
     const m = pattern.exec(tail);
     const roles = m ? rolesAtStart(tail.slice(m[0].length)) : null;
     if (roles) return { roles, cessation };
@@ -653,6 +656,18 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const roles = rolesAtStart(rest.slice(said.index + said[0].length - said[2]!.length), 0);
     if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
   });
+
+  // 'L'associé unique, M. X, a mis fin aux fonctions de gérant de M. Y et s'est nommé lui-même
+  // gérant': the reflexive appointment is the sentence's first person's (self-appointed.ts).
+  if (folded.includes("s'est")) {
+    mentions.forEach((mention, i) => {
+      if (readings[i] || mention.company) return;
+      const start = clauseStart(mention.index);
+      if (mentions.some((other, k) => k < i && !other.company && other.index >= start)) return;
+      const roles = selfAppointedRoles(folded.slice(start, mention.index), folded.slice(mention.index, mention.end), folded.slice(mention.end, clauseEnd(mention.end)));
+      if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
+    });
+  }
 
   // 'Je soussignée Mme X, … Je suis nommée liquidatrice': the writer's own appointment, told in the
   // first person after she has named herself.

@@ -10,7 +10,7 @@ import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/a
 import { adviserOnlyDetail, identifiesOnlyTheAdviser } from './adviser-only-identifier.ts';
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
-import { adTitleLines, columnDumpReading, deinterleaved, jsonPayloadReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, columnDumpReading, deinterleaved, fullStopFieldLines, jsonPayloadReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
 import { actDateMentions, bestActDate, findActDate, parseFrenchDate, type ActDateMention } from './french-date.ts';
@@ -401,7 +401,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const readColumns = apart === null ? columns : cleanNoticeColumns(apart);
   // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
   // A small ad's capitals title before its company is a line of its own (layout/ad-heading.ts).
-  const laidOut = plainLabels(adTitleLines(telegraphicLines(collapseSpaces(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? readColumns))))));
+  // A paragraph of fields closed by full stops is read one field per line (layout/full-stop-fields.ts).
+  const laidOut = plainLabels(adTitleLines(fullStopFieldLines(telegraphicLines(collapseSpaces(layoutReading(columnDumpReading(jsonPayloadReading(readColumns) ?? readColumns)))))));
   const reading = separateFurniture(laidOut).notice || laidOut;
   const listed = splitNoticeList(reading);
   // A printed page's neighbours cut by the column (the previous notice's tail, the next one's

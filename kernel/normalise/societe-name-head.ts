@@ -1,11 +1,12 @@
 /**
  * 'SOCIÉTÉ DE PARTICIPATIONS DU NORD': a name in capitals that opens with the word société and goes
  * on with 'de', 'du', 'des' holds that word as its own head; it is no form written before the name
- * ('la société X'), which the officer's name leaves out.
+ * ('la société X'), which the officer's name leaves out. The elided 'd'' is glued to the next word
+ * ('SOCIÉTÉ D'ÉTUDES TECHNIQUES'), so no word boundary follows it.
  */
 
 const SOCIETE_BEFORE = /(?:^|[^\p{L}])(SOCI[ÉE]T[ÉE])[ ]+$/u;
-const CONNECTOR_HEAD = /^(?:DE|DU|DES|D['’])(?![\p{L}])/u;
+const CONNECTOR_HEAD = /^(?:(?:DE|DU|DES)(?![\p{L}])|D['’](?=\p{L}))/u;
 
 /** `name` with the word SOCIÉTÉ printed right before it, when the name opens with a connector; else `name`. */
 export function withSocieteHead(before: string, name: string): string {

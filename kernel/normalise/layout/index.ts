@@ -6,5 +6,6 @@ export { plainLabels } from './label-dress.ts';
 export { deinterleaved } from './interleaved.ts';
 export { tabCells } from './tab-cells.ts';
 export { telegraphicLines } from './telegraphic.ts';
+export { fullStopFieldLines } from './full-stop-fields.ts';
 export { adTitleLines } from './ad-heading.ts';
 export { columnDumpReading } from './column-dump.ts';

@@ -73,14 +73,19 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
     wronglyQuarantined: 10,
   },
   // 32 texts, 33 announcements, 30 to publish: hard company names, every name read; two officers'
-  // lists short (a province's designated directors, a partner who appoints herself; the second
-  // co-manager is read since a plural role after a list's last name holds for the names before it;
-  // kernel/normalise/README.md, "Hard company names", "Corrections of earlier notices").
+  // lists short (a province's designated directors; the partner who appoints herself is read since
+  // the mandats group's rules, the second co-manager since a plural role after a list's last name
+  // holds for the names before it; kernel/normalise/README.md, "Hard company names", "Corrections
+  // of earlier notices").
   denominations: { rates: { ...ALL(1), dirigeants: 28 / 30 }, wronglyQuarantined: 0 },
   // 30 texts, 30 announcements, 28 to publish: corrections of earlier notices (rectificatifs, errata,
   // an additif, notices that cancel and replace) and ordinary notices; every field read
   // (kernel/normalise/README.md, "Corrections of earlier notices").
   rectificatifs: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 32 texts, 32 announcements, 30 to publish: notices about officers (appointments, deaths,
+  // renewals, officers in other events, court appointees), every field read (kernel/normalise/README.md,
+  // "Officers who keep their office, deaths, self-appointments").
+  mandats: { rates: ALL(1), wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
+
+// Readings a blind group of notices about officers showed missing (test/kernel/normalise/mandats):
+// an officer who keeps an office beside a newcomer, a death told with its date between, a director
+// elected chairman 'en qualité de', a reflexive self-appointment, an officer company whose name opens
+// with SOCIÉTÉ D', a paragraph of fields closed by full stops. Every text here is made up for the
+// rule it names.
+
+const header = 'KAZ EXEMPLE\nSociété par actions simplifiée au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\n';
+
+describe('an officer who keeps an office beside a newcomer', () => {
+  it("lists 'M. X conserve ses fonctions de directeur général' after a new president", () => {
+    const notice = noticeOf(
+      `${header}Par décisions du 3 mars 2026, les associés ont nommé Mme Ana MODÈLE présidente en remplacement de M. Luc ANCIEN, démissionnaire.\n\nM. Paul EXEMPLE conserve ses fonctions de directeur général.`,
+    );
+    expect(officersOf(notice)).toEqual(['Ana MODÈLE (président)', 'Paul EXEMPLE (directeur général)']);
+  });
+
+  it("lists 'Mme Y garde son mandat d'administratrice'", () => {
+    const notice = noticeOf(`${header}L'assemblée du 3 mars 2026 a nommé M. Paul EXEMPLE administrateur. Mme Ana MODÈLE garde son mandat d'administratrice.`);
+    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (administrateur)', 'Ana MODÈLE (administrateur)']);
+  });
+
+  it("does not list 'M. X ne conserve pas ses fonctions'", () => {
+    const notice = noticeOf(`${header}Par décisions du 3 mars 2026, Mme Ana MODÈLE a été nommée présidente. M. Paul EXEMPLE ne conserve pas ses fonctions de directeur général.`);
+    expect(officersOf(notice)).toEqual(['Ana MODÈLE (président)']);
+  });
+});
+
+describe('a death told with its date between the word and the name', () => {
+  it("does not list 'a pris acte du décès, survenu le …, de M. X, président'", () => {
+    const notice = noticeOf(
+      `${header}Le conseil d'administration du 3 mars 2026 a pris acte du décès, survenu le 1er février 2026, de M. Luc ANCIEN, président, et a nommé Mme Ana MODÈLE présidente.`,
+    );
+    expect(officersOf(notice)).toEqual(['Ana MODÈLE (président)']);
+  });
+
+  it("still does not list 'suite au décès de M. X, gérant'", () => {
+    const notice = noticeOf(
+      'KAZ BOIS\nSARL au capital de 100 000 F CFP\nRIDET 1 000 001.001\n\nSuite au décès de M. Luc ANCIEN, gérant, l’assemblée du 3 mars 2026 a nommé Mme Ana MODÈLE gérante.',
+    );
+    expect(officersOf(notice)).toEqual(['Ana MODÈLE (gérant)']);
+  });
+});
+
+describe("a director elected chairman 'en qualité de'", () => {
+  it("lists 'a élu M. X, administrateur, en qualité de président du conseil d'administration' in both offices", () => {
+    const notice = noticeOf(
+      "KAZ EXEMPLE\nSociété anonyme au capital de 10 000 000 F CFP\nRIDET 1 000 001.001\n\nLe conseil d'administration du 3 mars 2026 a pris acte de la démission de M. Luc ANCIEN de ses fonctions de président et a élu M. Paul EXEMPLE, administrateur, en qualité de président du conseil d'administration.",
+    );
+    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (administrateur)', 'Paul EXEMPLE (président)']);
+  });
+});
+
+describe('a reflexive self-appointment', () => {
+  const eurl = 'KAZ OUTILS\nEURL au capital de 100 000 F CFP\nRIDET 1 000 001.001\n\n';
+
+  it("gives the office to the sentence's subject: 'l'associée unique, Mme X, a mis fin aux fonctions de M. Y et s'est nommée elle-même gérante'", () => {
+    const notice = noticeOf(`${eurl}Par décision du 3 mars 2026, l'associée unique, Mme Ana MODÈLE, a mis fin aux fonctions de gérant de M. Luc ANCIEN et s'est nommée elle-même gérante.`);
+    expect(officersOf(notice)).toEqual(['Ana MODÈLE (gérant)']);
+  });
+
+  it("reads 'M. X s'est nommé gérant' without the pronoun", () => {
+    const notice = noticeOf(`${eurl}Par décision du 3 mars 2026, l'associé unique M. Paul EXEMPLE s'est nommé gérant en remplacement de M. Luc ANCIEN, démissionnaire.`);
+    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+
+  it('gives it to nobody when the first person is a complement', () => {
+    const notice = noticeOf(`${eurl}Sur proposition de M. Luc ANCIEN, l'associée unique s'est nommée gérante le 3 mars 2026.`);
+    expect(officersOf(notice)).toEqual([]);
+  });
+
+  it("gives it to nobody when the participle's gender is not the person's", () => {
+    const notice = noticeOf(`${eurl}Le 3 mars 2026, Mme Ana MODÈLE, associée, a constaté que l'associé unique s'est nommé gérant.`);
+    expect(officersOf(notice)).toEqual([]);
+  });
+});
+
+describe("an officer company whose name opens with SOCIÉTÉ D'", () => {
+  it("keeps SOCIÉTÉ in 'Commissaire aux comptes titulaire : SOCIÉTÉ D'AUDIT EXEMPLE, SARL'", () => {
+    const notice = noticeOf(
+      "AVIS DE CONSTITUTION\n\nDénomination : KAZ EXEMPLE\nForme : SAS\nCapital : 1 000 000 F CFP\nPrésident : M. Paul EXEMPLE\nCommissaire aux comptes titulaire : SOCIÉTÉ D'AUDIT EXEMPLE, SARL\nActe du 3 mars 2026\nRIDET : 1 000 001.001",
+    );
+    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (président)', "SOCIÉTÉ D'AUDIT EXEMPLE (commissaire aux comptes)"]);
+  });
+
+  it("still leaves out 'la société' written before an officer company's name", () => {
+    const notice = noticeOf(`${header}L'assemblée du 3 mars 2026 a nommé la société AUDIT EXEMPLE, SARL, commissaire aux comptes titulaire.`);
+    expect(officersOf(notice)).toEqual(['AUDIT EXEMPLE (commissaire aux comptes)']);
+  });
+});
+
+describe('a paragraph of fields closed by full stops', () => {
+  it('reads the name, the form and the manager of a one-paragraph constitution', () => {
+    const text =
+      'Constitution — Dénomination : KAZ EXEMPLE. Forme : société en nom collectif. Capital : 100 000 F CFP. Siège : Koné. Objet : transport. Durée : 99 ans. Associés en nom : M. Luc ANCIEN et M. Jean ANCIEN. Gérant non associé : M. Paul EXEMPLE, domicilié à Voh. Acte du 03.03.2026. RIDET : 1 000 001.001.';
+    expect(identityOf(text)).toEqual(['creation', 'KAZ EXEMPLE', 'SNC', '1000001001', '2026-03-03']);
+    expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+});
