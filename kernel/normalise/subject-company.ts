@@ -28,6 +28,7 @@ import { handLabelledNames } from './hand-typed.ts';
 import { matchesOf } from './global-pattern.ts';
 import { namedWithOffice } from './person-with-office.ts';
 import { withoutOtherDescriptions } from './other-company-forms.ts';
+import { quotedNameOverLines } from './quoted-name-cut.ts';
 
 /** Where the subject's identifier is printed. */
 export interface SubjectPosition {
@@ -322,6 +323,13 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     // A name over its profession line ('X & Y' / 'Société d'avocats – SELARL') is the drafter's
     // letterhead, and so is the profession line itself ('Maître X' / 'Notaire associée' / 'SELARL Y').
     if ((lines[i + 1] !== undefined && isProfessionLine(foldedLine(i + 1))) || isProfessionLine(folded)) continue;
+    // A line that opens inside a name quoted on the line above: the whole quoted name, when it is
+    // in capitals or its form follows the quotes (not an enseigne quoted in a sentence).
+    const cut = quotedNameOverLines(lines, i);
+    if (cut && (isUpperCaseLine(cut) || FORM_AFTER_NAME.test(line))) {
+      found.push({ name: cut, line: i });
+      continue;
+    }
     const quoted = QUOTED_NAME.exec(line);
     // A line that is only a quoted name is the name, commas and all ('« X, Y & ASSOCIÉS »').
     // 'Sté « X » – SARL …' (older notices): the abbreviated société before the quoted name.
