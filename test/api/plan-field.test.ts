@@ -5,6 +5,7 @@ import { createKey } from '../../api/access/key-store.ts';
 import { DEFAULT_PLANS, defaultPlans, parsePlans } from '../../api/access/plans.ts';
 import type { ApiModuleStarter } from '../../api/api-module.ts';
 import { grantOf, PlanFieldError, type PlanField } from '../../api/plan-field.ts';
+import type { Route } from '../../api/route.ts';
 import { startApiServer, type StartedApi } from '../../api/start-api.ts';
 import { ConfigError, loadConfig } from '../../platform/config.ts';
 import { silentLogger } from '../../platform/logger.ts';
@@ -20,26 +21,20 @@ const REPORTS_PER_DAY: PlanField<number> = {
   defaults: { sandbox: 0, veille: 1, pro: 10, equipe: 50, enterprise: 500 },
 };
 
-/** The module: its starter carries the field, its route answers what the caller's plan grants. */
-const reportsModule: ApiModuleStarter = Object.assign(
-  () =>
-    Promise.resolve({
-      name: 'reports',
-      routes: [
-        {
-          id: 'reports.grant',
-          template: '/v1/reports-grant',
-          needsSnapshot: false,
-          handle: async ({ principal }) => ({
-            status: 200,
-            cache: 'no-store' as const,
-            body: { granted: principal?.kind === 'key' ? grantOf(principal.plan, REPORTS_PER_DAY) : null },
-          }),
-        },
-      ],
-    }),
-  { planFields: [REPORTS_PER_DAY] },
-);
+/** Its route: what the caller's plan grants. */
+const grantRoute: Route = {
+  id: 'reports.grant',
+  template: '/v1/reports-grant',
+  needsSnapshot: false,
+  handle: async ({ principal }) => ({
+    status: 200,
+    cache: 'no-store',
+    body: { granted: principal?.kind === 'key' ? grantOf(principal.plan, REPORTS_PER_DAY) : null },
+  }),
+};
+
+/** The module: its starter carries the field. */
+const reportsModule: ApiModuleStarter = Object.assign(() => Promise.resolve({ name: 'reports', routes: [grantRoute] }), { planFields: [REPORTS_PER_DAY] });
 
 const started: StartedApi[] = [];
 afterEach(async () => {
