@@ -1,8 +1,7 @@
-import { AppError } from '../kernel/errors/app-error.ts';
+import { PlanFieldError } from './access/errors.ts';
 
-/** The plans the API ships with (DESIGN.md §5); a module gives each field's value on each. */
-export const BUILT_IN_PLANS = ['sandbox', 'veille', 'pro', 'equipe', 'enterprise'] as const;
-export type BuiltInPlan = (typeof BUILT_IN_PLANS)[number];
+/** The plans the API ships with (DESIGN.md §5, api/access/plans.ts); a module gives each field's value on each. */
+export type BuiltInPlan = 'sandbox' | 'veille' | 'pro' | 'equipe' | 'enterprise';
 
 /**
  * One capability a module adds to every plan, as PLANS_FILE writes it: a field of each plan's
@@ -12,7 +11,7 @@ export type BuiltInPlan = (typeof BUILT_IN_PLANS)[number];
  * built-in plans with their defaults, without naming any of them.
  */
 export interface PlanField<T> {
-  /** Its key in a plan's object of PLANS_FILE, e.g. `webhooks`. */
+  /** Its key in a plan's object of PLANS_FILE (camelCase, like `requestsPerDay`). */
   readonly name: string;
   /** What a value must be, for the error that names its place: `an integer >= 0 or null (unlimited)`. */
   readonly expected: string;
@@ -36,7 +35,7 @@ export interface PlanGrants {
  * it): `plan_field_undeclared` rather than a wrong grant.
  *
  * @example
- * const cap = grantOf(principal.plan, WEBHOOK_LIMIT); // number | null
+ * const granted = grantOf(principal.plan, FIELD); // FIELD: PlanField<T>, declared by the module: a T
  */
 export function grantOf<T>(plan: PlanGrants, field: PlanField<T>): T {
   const value = plan[field.name];
@@ -45,6 +44,3 @@ export function grantOf<T>(plan: PlanGrants, field: PlanField<T>): T {
   }
   return value;
 }
-
-/** Wiring mistakes of the plan fields (never a PLANS_FILE's, which are ConfigError config_invalid). */
-export class PlanFieldError extends AppError<'plan_field_undeclared' | 'plan_field_conflict'> {}

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { ConfigError } from '../../platform/config.ts';
 import { ROUTE_PATTERN } from './route-patterns.ts';
 import { errorMessage } from '../../kernel/errors/app-error.ts';
-import { BUILT_IN_PLANS, PlanFieldError, type BuiltInPlan, type PlanField, type PlanGrants } from '../plan-field.ts';
+import type { BuiltInPlan, PlanField, PlanGrants } from '../plan-field.ts';
+import { PlanFieldError } from './errors.ts';
 
 /**
  * A plan: the core's fields, and the served modules' under their own names (api/plan-field.ts),
@@ -52,7 +53,7 @@ const CORE_PLANS: Record<BuiltInPlan, Pick<PlanDefinition, 'requestsPerDay' | 'r
 export function defaultPlans(fields: readonly PlanField<unknown>[]): PlansConfig {
   checkFields(fields);
   const plans: Record<string, PlanDefinition> = {};
-  for (const name of BUILT_IN_PLANS) {
+  for (const name of Object.keys(CORE_PLANS) as BuiltInPlan[]) {
     plans[name] = { ...CORE_PLANS[name], ...Object.fromEntries(fields.map((field) => [field.name, field.defaults[name]])) };
   }
   return { anonymous: { routes: ANONYMOUS_ROUTES }, plans };
