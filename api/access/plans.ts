@@ -54,7 +54,9 @@ export function defaultPlans(fields: readonly PlanField<unknown>[]): PlansConfig
   checkFields(fields);
   const plans: Record<string, PlanDefinition> = {};
   for (const name of Object.keys(CORE_PLANS) as BuiltInPlan[]) {
-    plans[name] = { ...CORE_PLANS[name], ...Object.fromEntries(fields.map((field) => [field.name, field.defaults[name]])) };
+    const { requestsPerDay, routes } = CORE_PLANS[name];
+    // In PLANS_FILE's order, as a parsed plan has them: the quota, the modules' fields, the routes.
+    plans[name] = { requestsPerDay, ...Object.fromEntries(fields.map((field) => [field.name, field.defaults[name]])), routes };
   }
   return { anonymous: { routes: ANONYMOUS_ROUTES }, plans };
 }
