@@ -25,6 +25,7 @@ const API_SEAMS = [
   'api/json-body\\.ts$',
   'api/query\\.ts$',
   'api/access-seam\\.ts$',
+  'api/plan-field\\.ts$',
   'api/settings\\.ts$',
 ];
 

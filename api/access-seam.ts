@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { PlanGrants } from './plan-field.ts';
 
 /**
  * The seam between the app and access control (keys, plans, quotas: `api/access/`). The app calls
@@ -34,17 +35,11 @@ export interface AccessProblem {
 /**
  * Who a request was charged to, for routes that scope data or work to a key (webhooks, bulk
  * file builds): the key's id and what its plan grants them (`routes`: its route patterns,
- * api/access/route-patterns.ts).
+ * api/access/route-patterns.ts; a module's own fields through `grantOf`, api/plan-field.ts).
  */
 export type RequestPrincipal =
   | { kind: 'anonymous'; clientId: string }
-  | { kind: 'key'; keyId: string; planName: string; plan: WebhookGrant & { routes: readonly string[] } };
-
-/** What a plan grants a key's webhooks, as the principal and the key directory carry it. */
-export interface WebhookGrant {
-  webhooks: number | null;
-  signedWebhooks: boolean;
-}
+  | { kind: 'key'; keyId: string; planName: string; plan: PlanGrants & { routes: readonly string[] } };
 
 /**
  * Where a key stands now, for modules that act for a key outside its requests (webhook
@@ -52,7 +47,7 @@ export interface WebhookGrant {
  * configuration no longer has.
  */
 export type KeyStanding =
-  | { kind: 'active'; planName: string; plan: WebhookGrant }
+  | { kind: 'active'; planName: string; plan: PlanGrants }
   | { kind: 'revoked'; revokedAt: string }
   | { kind: 'unknown' }
   | { kind: 'plan_unknown'; planName: string };

@@ -4,6 +4,7 @@ import type { Config } from '../platform/config.ts';
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
 import type { ObjectStore } from '../publish/store/object-store.ts';
 import type { KeyDirectory } from './access-seam.ts';
+import type { PlanField } from './plan-field.ts';
 import type { Route } from './route.ts';
 import type { ProblemCatalog } from './problem.ts';
 import type { ApiSettings } from './settings.ts';
@@ -56,5 +57,12 @@ export interface ApiModuleContext {
   keys: KeyDirectory | null;
 }
 
-/** Starts one module; a failure stops the API's start (what was started is closed). */
-export type ApiModuleStarter = (context: ApiModuleContext) => Promise<ApiModule>;
+/**
+ * Starts one module; a failure stops the API's start (what was started is closed). Its plan
+ * fields are read before any module starts: access control checks PLANS_FILE against them.
+ */
+export interface ApiModuleStarter {
+  (context: ApiModuleContext): Promise<ApiModule>;
+  /** What it adds to every plan (api/plan-field.ts), declared beside its contract; none by default. */
+  readonly planFields?: readonly PlanField<unknown>[];
+}

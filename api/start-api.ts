@@ -103,7 +103,9 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
   let cache: CacheFolder;
   try {
     const counters = options.worker ? { counters: ipcCounters(options.worker.channel) } : {};
-    access = options.access ?? (await createAccessControl({ ...accessConfig(config), logger, ...counters }));
+    // The served modules' plan fields are read before any of them starts: PLANS_FILE is checked against them.
+    const planFields = (options.modules ?? []).flatMap((start) => start.planFields ?? []);
+    access = options.access ?? (await createAccessControl({ ...accessConfig(config, planFields), logger, ...counters }));
     const startedAccess = access;
     started.push(() => startedAccess.close?.());
     for (const start of options.modules ?? []) {

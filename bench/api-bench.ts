@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createKey } from '../api/access/key-store.ts';
-import { DEFAULT_PLANS } from '../api/access/plans.ts';
+import { defaultPlans } from '../api/access/plans.ts';
+import { SERVED_PLAN_FIELDS } from '../cli/served-plan-fields.ts';
 import { CompanySearch } from '../api/search/company-search.ts';
 import { ANNONCE_TYPES } from '../kernel/model/announcement.ts';
 import { SEARCH_INDEX_PATH } from '../publish/artefacts/feed-layout.ts';
@@ -156,10 +157,12 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   fs.mkdirSync(dir, { recursive: true });
   // A plan of our own: the load runs far past the enterprise plan's 500 000 requests a day.
   const plansFile = path.join(dir, 'plans.json');
-  const benchPlan = { ...DEFAULT_PLANS.plans.enterprise!, requestsPerDay: 1_000_000_000 };
-  fs.writeFileSync(plansFile, JSON.stringify({ ...DEFAULT_PLANS, plans: { ...DEFAULT_PLANS.plans, bench: benchPlan } }));
+  // The built-in table as `npm run serve` reads it (its modules' fields too): its workers parse this file.
+  const served = defaultPlans(SERVED_PLAN_FIELDS);
+  const benchPlan = { ...served.plans.enterprise!, requestsPerDay: 1_000_000_000 };
+  fs.writeFileSync(plansFile, JSON.stringify({ ...served, plans: { ...served.plans, bench: benchPlan } }));
   const keysFile = path.join(dir, 'keys.json');
-  const { key } = await createKey({ keysFile, plans: { ...DEFAULT_PLANS, plans: { ...DEFAULT_PLANS.plans, bench: benchPlan } }, plan: 'bench', label: 'bench' });
+  const { key } = await createKey({ keysFile, plans: { ...served, plans: { ...served.plans, bench: benchPlan } }, plan: 'bench', label: 'bench' });
   const keyHeader = { 'X-API-Key': key };
   const apiEnv = (port: number, dataDir: string): Record<string, string> => ({
     DATA_DIR: dataDir,

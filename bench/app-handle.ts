@@ -51,7 +51,8 @@ async function appOf(root: string): Promise<{ handle: Handle; key: string }> {
   const pointer = await readCurrent(store);
   if (pointer === null) throw new Error(`no current snapshot in ${storeDir}`);
   const snapshot = await openServedSnapshot(store, pointer.snapshot);
-  const plans = loadPlans(plansFile);
+  // No module is served here: the file's module fields are left unread (a baseline's loadPlans ignores the list).
+  const plans = loadPlans(plansFile, []);
   const { key } = await createKey({ keysFile, plans, plan: 'bench', label: `app-handle ${root}` });
   const access = await createAccessControl({
     keysFile, keysReloadSeconds: 3600, plans, anonymousLimitPerHour: 60, trustProxy: 0, redisUrl: null,

@@ -21,6 +21,7 @@ import type { Warehouse } from '../pipeline/warehouse/warehouse.ts';
 import { openStore } from '../publish/store/open-store.ts';
 import type { ObjectStore } from '../publish/store/object-store.ts';
 import { accessConfig, keysFilePath } from '../api/access/settings.ts';
+import { SERVED_PLAN_FIELDS } from './served-plan-fields.ts';
 
 /**
  * `npm start [-- --as-of YYYY-MM-DD] [--force] [--background]`: the embedded default end to end. Offline
@@ -99,7 +100,7 @@ async function startDemo(config: Config, env: NodeJS.ProcessEnv, asOf: string, f
   const ports = demoPorts(config);
   await checkPortsFree([ports.api, ports.receiver, ports.sampleSites]);
   await refuseEarlierAsOf(config, asOf, force);
-  const access = accessConfig(config);
+  const access = accessConfig(config, SERVED_PLAN_FIELDS);
   // Loaded once the checks passed: they weigh seconds (DuckDB, crawlee, the sample world), which
   // --help, a bad option and a busy port need not wait for.
   // The API's own modules are not among them: with API_WORKERS above 1 (the default on a machine

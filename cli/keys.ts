@@ -20,9 +20,10 @@ export async function runKeysCli(argv: readonly string[], io: KeysCliIo): Promis
     const [settings, { loadCliConfig }] = await Promise.all([import('../api/access/settings.ts'), import('./cli-config.ts')]);
     return { ...settings, config: loadCliConfig(io.env) };
   };
+  // The plans as the server reads them: with the plan fields of the modules it serves.
   const access = async () => {
-    const { accessConfig, config } = await settingsOf();
-    return accessConfig(config);
+    const [{ accessConfig, config }, { SERVED_PLAN_FIELDS }] = await Promise.all([settingsOf(), import('./served-plan-fields.ts')]);
+    return accessConfig(config, SERVED_PLAN_FIELDS);
   };
   // Only the keys file is read: a broken PLANS_FILE must never stand in the way of a listing or a revocation.
   const keysFile = async () => {

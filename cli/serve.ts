@@ -21,10 +21,11 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
     .helpCommand(false)
     .action(async () => {
       // The API, its modules and their clients load once the server is asked for, not for --help.
-      const [{ loadCliConfig }, { apiSettings }, { accessConfig }, { inheritedSocket, inheritedSocketError }, { checkPortsFree, portError }, { createServiceLogger }] = await Promise.all([
+      const [{ loadCliConfig }, { apiSettings }, { accessConfig }, { SERVED_PLAN_FIELDS }, { inheritedSocket, inheritedSocketError }, { checkPortsFree, portError }, { createServiceLogger }] = await Promise.all([
         import('./cli-config.ts'),
         import('../api/settings.ts'),
         import('../api/access/settings.ts'),
+        import('./served-plan-fields.ts'),
         import('./inherited-socket.ts'),
         import('./ports.ts'),
         import('../platform/logger.ts'),
@@ -32,7 +33,7 @@ export async function runServeCli(argv: readonly string[], io: CliProcessIo): Pr
       const config = loadCliConfig(io.env);
       const settings = apiSettings(config.settings);
       // Read now so that a broken PLANS_FILE stops the start, not the first request.
-      accessConfig(config);
+      accessConfig(config, SERVED_PLAN_FIELDS);
       const socket = inheritedSocket(io.env);
       const planned: PlannedPort = { setting: 'PORT', port: config.port, host: config.host, derivedFrom: null };
       // A handed socket is already bound: HOST and PORT are not used, nothing to probe.

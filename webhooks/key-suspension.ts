@@ -1,7 +1,9 @@
 import type { KeyDirectory, KeyStanding } from '../api/access-seam.ts';
+import { grantOf } from '../api/plan-field.ts';
 import { silentLogger, type Logger } from '../platform/logger.ts';
 import type { Clock } from './clock.ts';
 import type { WebhookStore } from './state/webhook-store.ts';
+import { WEBHOOK_LIMIT } from './webhook-plan-fields.ts';
 
 /**
  * Why a key's subscriptions must not be delivered now, as their `suspension.motif` says it to
@@ -10,7 +12,7 @@ import type { WebhookStore } from './state/webhook-store.ts';
 export function suspensionReason(standing: KeyStanding): string | null {
   switch (standing.kind) {
     case 'active':
-      return standing.plan.webhooks === 0
+      return grantOf(standing.plan, WEBHOOK_LIMIT) === 0
         ? `L’offre ${standing.planName} de la clé d’API n’inclut pas les webhooks : aucune livraison tant que la clé n’est pas passée à une offre qui les inclut.`
         : null;
     case 'revoked':

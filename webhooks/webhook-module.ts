@@ -2,6 +2,7 @@ import type { ApiModule, ApiModuleStarter } from '../api/api-module.ts';
 import { startWebhooks, type WebhookRuntime, type WebhookRuntimeOptions } from './start-webhooks.ts';
 import { registerWebhookMetrics } from './webhook-metrics.ts';
 import { WEBHOOK_CONTRACT } from './webhook-contract.ts';
+import { WEBHOOK_PLAN_FIELDS } from './webhook-plan-fields.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 import { webhookSettings } from './webhook-settings.ts';
 
@@ -31,7 +32,7 @@ export function webhookModule(runtime: WebhookRuntime | null): ApiModule {
  * store at its snapshot poll interval. `started` receives the runtime (tests drive it).
  */
 export function mountWebhooks(options: WebhookModuleOptions = {}, started?: (runtime: WebhookRuntime) => void): ApiModuleStarter {
-  return async ({ config, store, logger, settings, keys }) => {
+  const start: ApiModuleStarter = async ({ config, store, logger, settings, keys }) => {
     const runtime = await startWebhooks({
       settings: webhookSettings(config),
       emitterPollMs: settings.snapshotPollSeconds * 1000,
@@ -43,7 +44,11 @@ export function mountWebhooks(options: WebhookModuleOptions = {}, started?: (run
     started?.(runtime);
     return webhookModule(runtime);
   };
+  return Object.assign(start, { planFields: WEBHOOK_PLAN_FIELDS });
 }
 
-/** The routes without webhooks: 503 webhooks_unavailable (a server started with webhooks off). */
-export const webhooksOff: ApiModuleStarter = () => Promise.resolve(webhookModule(null));
+/**
+ * The routes without webhooks: 503 webhooks_unavailable (a server started with webhooks off).
+ * Its plans keep the webhook fields, so turning webhooks on changes no plan's meaning.
+ */
+export const webhooksOff: ApiModuleStarter = Object.assign(() => Promise.resolve(webhookModule(null)), { planFields: WEBHOOK_PLAN_FIELDS });

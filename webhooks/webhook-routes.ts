@@ -1,3 +1,4 @@
+import { grantOf } from '../api/plan-field.ts';
 import { ApiError, type ParameterError } from '../api/problem.ts';
 import { queryNames, type ParameterSpec } from '../api/parameter-spec.ts';
 import { QueryReader } from '../api/query.ts';
@@ -8,6 +9,7 @@ import { readCreateFields, readNoFields, readUpdateFields } from './subscription
 import type { WebhookOwner, WebhookService } from './webhook-service.ts';
 import { DELIVERY_STATUS_BY_NAME } from './webhook-views.ts';
 import { DELIVERIES_PARAMETERS, LIST_LIMIT, REDELIVER_PARAMETERS, WEBHOOK_PARAMETERS, WEBHOOKS_LIST_PARAMETERS } from './webhook-parameters.ts';
+import { SIGNED_WEBHOOKS, WEBHOOK_LIMIT } from './webhook-plan-fields.ts';
 import { webhookProblem } from './webhook-problem.ts';
 
 /** What a subscription's body looks like, shown when a request sends none. */
@@ -43,7 +45,7 @@ function call(context: RouteContext, service: WebhookService | null): Call {
   return {
     service,
     context,
-    owner: { keyId: principal.keyId, planName: principal.planName, maxSubscriptions: principal.plan.webhooks, signed: principal.plan.signedWebhooks },
+    owner: { keyId: principal.keyId, planName: principal.planName, maxSubscriptions: grantOf(principal.plan, WEBHOOK_LIMIT), signed: grantOf(principal.plan, SIGNED_WEBHOOKS) },
   };
 }
 

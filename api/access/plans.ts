@@ -3,18 +3,16 @@ import fs from 'node:fs';
 import { ConfigError } from '../../platform/config.ts';
 import { ROUTE_PATTERN } from './route-patterns.ts';
 import { errorMessage } from '../../kernel/errors/app-error.ts';
+import type { BuiltInPlan, PlanField, PlanGrants } from '../plan-field.ts';
+import { PlanFieldError } from './errors.ts';
 
-export interface PlanDefinition {
+/**
+ * A plan: the core's fields, and the served modules' under their own names (api/plan-field.ts),
+ * which only those modules read (`grantOf`). Its shape is PLANS_FILE's.
+ */
+export interface PlanDefinition extends PlanGrants {
   /** Requests per fixed day (00:00 to 00:00 Pacific/Noumea). */
   requestsPerDay: number;
-  /**
-   * Webhook subscriptions allowed per key; 0 none; null no cap at all (a PLANS_FILE's choice:
-   * each subscription holds up to 1,000 RIDETs, so one key could fill the database). Enforced
-   * by the webhooks routes.
-   */
-  webhooks: number | null;
-  /** Whether deliveries carry X-Service-Signature. */
-  signedWebhooks: boolean;
   /** Route patterns this plan may call (see route-patterns.ts). */
   routes: string[];
   /** While the shared counters (Redis) are down: count locally (default) or refuse (503). See counters.ts. */
@@ -27,6 +25,9 @@ export interface PlansConfig {
   plans: Record<string, PlanDefinition>;
 }
 
+/** The names a module's field may not take: the core's own fields of a plan. */
+const CORE_FIELDS = new Set(['requestsPerDay', 'routes', 'outage']);
+
 const READ_ROUTES = ['*', '!webhooks*'];
 const ALL_ROUTES = ['*'];
 /**
@@ -36,21 +37,35 @@ const ALL_ROUTES = ['*'];
  */
 const ANONYMOUS_ROUTES = [...READ_ROUTES, '!exports.get'];
 
-/**
- * DESIGN.md §5: the contract's Description B plus Veille from Description A. Its "unlimited"
- * webhooks of equipe and enterprise are capped per key (100 and 1,000) so that one key cannot
- * grow the webhook database and each snapshot's fan-out without bound (docs/access.md).
- */
-export const DEFAULT_PLANS: PlansConfig = {
-  anonymous: { routes: ANONYMOUS_ROUTES },
-  plans: {
-    sandbox: { requestsPerDay: 100, webhooks: 0, signedWebhooks: false, routes: READ_ROUTES },
-    veille: { requestsPerDay: 1_000, webhooks: 0, signedWebhooks: false, routes: READ_ROUTES },
-    pro: { requestsPerDay: 10_000, webhooks: 5, signedWebhooks: false, routes: ALL_ROUTES },
-    equipe: { requestsPerDay: 50_000, webhooks: 100, signedWebhooks: true, routes: ALL_ROUTES },
-    enterprise: { requestsPerDay: 500_000, webhooks: 1_000, signedWebhooks: true, routes: ALL_ROUTES },
-  },
+/** DESIGN.md §5: the contract's Description B plus Veille from Description A, as far as the core goes. */
+const CORE_PLANS: Record<BuiltInPlan, Pick<PlanDefinition, 'requestsPerDay' | 'routes'>> = {
+  sandbox: { requestsPerDay: 100, routes: READ_ROUTES },
+  veille: { requestsPerDay: 1_000, routes: READ_ROUTES },
+  pro: { requestsPerDay: 10_000, routes: ALL_ROUTES },
+  equipe: { requestsPerDay: 50_000, routes: ALL_ROUTES },
+  enterprise: { requestsPerDay: 500_000, routes: ALL_ROUTES },
 };
+
+/**
+ * The built-in plans with these modules' fields at their defaults: what a server serving those
+ * modules grants without PLANS_FILE. Throws `plan_field_conflict` for a field named twice.
+ */
+export function defaultPlans(fields: readonly PlanField<unknown>[]): PlansConfig {
+  checkFields(fields);
+  const plans: Record<string, PlanDefinition> = {};
+  for (const name of Object.keys(CORE_PLANS) as BuiltInPlan[]) {
+    const { requestsPerDay, routes } = CORE_PLANS[name];
+    // In PLANS_FILE's order, as a parsed plan has them: the quota, the modules' fields, the routes.
+    plans[name] = { requestsPerDay, ...Object.fromEntries(fields.map((field) => [field.name, field.defaults[name]])), routes };
+  }
+  return { anonymous: { routes: ANONYMOUS_ROUTES }, plans };
+}
+
+/**
+ * The built-in plans as the core alone grants them (quotas, routes), without any module's field:
+ * enough to name the plans, make keys and check routes and quotas.
+ */
+export const DEFAULT_PLANS: PlansConfig = defaultPlans([]);
 
 export const PLAN_NAME = /^[a-z][a-z0-9_-]{0,31}$/;
 
@@ -78,23 +93,29 @@ function parseOutage(where: string, value: unknown): { outage?: OutagePolicy } {
   return { outage: value };
 }
 
-function parsePlan(name: string, value: unknown): PlanDefinition {
+function parsePlan(name: string, value: unknown, fields: readonly PlanField<unknown>[]): PlanDefinition {
   const where = `plans.${name}`;
   if (!PLAN_NAME.test(name)) fail(where, 'expected a plan name of lowercase letters, digits, "-" or "_"');
   if (!isRecord(value)) fail(where, `expected an object, got ${JSON.stringify(value)}`);
-  const { requestsPerDay, webhooks, signedWebhooks, routes, outage } = value;
+  const { requestsPerDay, routes, outage } = value;
   if (typeof requestsPerDay !== 'number' || !Number.isInteger(requestsPerDay) || requestsPerDay < 1) {
     fail(`${where}.requestsPerDay`, `expected an integer >= 1, got ${JSON.stringify(requestsPerDay)}`);
   }
-  if (webhooks !== null && (typeof webhooks !== 'number' || !Number.isInteger(webhooks) || webhooks < 0)) {
-    fail(`${where}.webhooks`, `expected an integer >= 0 or null (unlimited), got ${JSON.stringify(webhooks)}`);
+  const granted: Record<string, unknown> = {};
+  for (const field of fields) {
+    const given = value[field.name];
+    if (!field.accepts(given)) fail(`${where}.${field.name}`, `expected ${field.expected}, got ${JSON.stringify(given)}`);
+    granted[field.name] = given;
   }
-  if (typeof signedWebhooks !== 'boolean') fail(`${where}.signedWebhooks`, `expected true or false, got ${JSON.stringify(signedWebhooks)}`);
-  return { requestsPerDay, webhooks, signedWebhooks, routes: parseRoutes(`${where}.routes`, routes), ...parseOutage(`${where}.outage`, outage) };
+  return { requestsPerDay, ...granted, routes: parseRoutes(`${where}.routes`, routes), ...parseOutage(`${where}.outage`, outage) };
 }
 
-/** Checks a plans document; every mistake names its place in the file. */
-export function parsePlans(document: unknown): PlansConfig {
+/**
+ * Checks a plans document against the core's fields and those of the modules served (`fields`);
+ * every mistake names its place in the file. A key no served module declares is left unread.
+ */
+export function parsePlans(document: unknown, fields: readonly PlanField<unknown>[]): PlansConfig {
+  checkFields(fields);
   if (!isRecord(document)) fail('', `expected an object {anonymous?, plans}, got ${JSON.stringify(document)}`);
   if (!isRecord(document.plans) || Object.keys(document.plans).length === 0) fail('plans', 'expected an object with at least one plan');
   let anonymous = DEFAULT_PLANS.anonymous;
@@ -103,13 +124,25 @@ export function parsePlans(document: unknown): PlansConfig {
     anonymous = { routes: parseRoutes('anonymous.routes', document.anonymous.routes), ...parseOutage('anonymous.outage', document.anonymous.outage) };
   }
   const plans: Record<string, PlanDefinition> = {};
-  for (const [name, plan] of Object.entries(document.plans)) plans[name] = parsePlan(name, plan);
+  for (const [name, plan] of Object.entries(document.plans)) plans[name] = parsePlan(name, plan, fields);
   return { anonymous, plans };
 }
 
-/** The plans of PLANS_FILE, which replaces the defaults as a whole; the defaults when unset. */
-export function loadPlans(file: string | null): PlansConfig {
-  if (!file) return DEFAULT_PLANS;
+/** Two modules, or a module and the core, naming the same field would read each other's grant. */
+function checkFields(fields: readonly PlanField<unknown>[]): void {
+  const seen = new Set<string>();
+  for (const { name } of fields) {
+    if (CORE_FIELDS.has(name) || seen.has(name)) throw new PlanFieldError('plan_field_conflict', `[plans] the plan field "${name}" is declared twice (by two modules, or by a module and the core)`);
+    seen.add(name);
+  }
+}
+
+/**
+ * The plans of PLANS_FILE, which replaces the defaults as a whole; the defaults when unset.
+ * `fields`: those of the modules served (their starters' `planFields`).
+ */
+export function loadPlans(file: string | null, fields: readonly PlanField<unknown>[]): PlansConfig {
+  if (!file) return defaultPlans(fields);
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -122,5 +155,5 @@ export function loadPlans(file: string | null): PlansConfig {
   } catch (error) {
     throw new ConfigError(`PLANS_FILE: ${file} is not valid JSON (${errorMessage(error)})`);
   }
-  return parsePlans(document);
+  return parsePlans(document, fields);
 }

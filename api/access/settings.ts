@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig, type Config, type Env } from '../../platform/config.ts';
 import { settingsOfArea } from '../../platform/settings/index.ts';
+import type { PlanField } from '../plan-field.ts';
 import { loadPlans, type PlansConfig } from './plans.ts';
 
 /** Access-control settings (declared in platform/settings, area "API access"); listed in docs/access.md. */
@@ -28,13 +29,16 @@ export function keysFilePath(config: Config): string {
   return configured ? path.resolve(configured) : path.join(config.dataDir, 'api', 'keys.json');
 }
 
-/** The access settings of a loaded configuration; reads the plans file when one is set. */
-export function accessConfig(config: Config): AccessConfig {
+/**
+ * The access settings of a loaded configuration; reads the plans file when one is set, checked
+ * against the plan fields of the modules the process serves (`planFields`).
+ */
+export function accessConfig(config: Config, planFields: readonly PlanField<unknown>[]): AccessConfig {
   const s = config.settings;
   return {
     keysFile: keysFilePath(config),
     keysReloadSeconds: s.KEYS_RELOAD_SECONDS,
-    plans: loadPlans(s.PLANS_FILE ? path.resolve(s.PLANS_FILE) : null),
+    plans: loadPlans(s.PLANS_FILE ? path.resolve(s.PLANS_FILE) : null, planFields),
     anonymousLimitPerHour: s.ANONYMOUS_LIMIT_PER_HOUR,
     trustProxy: s.TRUST_PROXY,
     redisUrl: s.REDIS_URL,
@@ -45,6 +49,6 @@ export function accessConfig(config: Config): AccessConfig {
   };
 }
 
-export function loadAccessConfig(env: Env): AccessConfig {
-  return accessConfig(loadConfig(env));
+export function loadAccessConfig(env: Env, planFields: readonly PlanField<unknown>[]): AccessConfig {
+  return accessConfig(loadConfig(env), planFields);
 }

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PLANS } from '../../api/access/plans.ts';
+import { defaultPlans } from '../../api/access/plans.ts';
+import { SERVED_PLAN_FIELDS } from '../../cli/served-plan-fields.ts';
 import { runKeysCli } from '../../cli/keys.ts';
 import { startSampleSites, type SampleSites } from '../../simulator/sample-sites/server.ts';
 import { OFFLINE_SITES } from '../../simulator/sites/registry.ts';
@@ -49,8 +50,9 @@ beforeAll(async () => {
   // The soak's client asks far more than a day's worth of any plan (about a million requests
   // in 10 minutes): its key has a plan of its own, the enterprise plan without the daily quota.
   const plansFile = path.join(dataDir, 'plans.json');
-  const soakPlan = { ...DEFAULT_PLANS.plans.enterprise!, requestsPerDay: 1_000_000_000 };
-  fs.writeFileSync(plansFile, JSON.stringify({ ...DEFAULT_PLANS, plans: { ...DEFAULT_PLANS.plans, soak: soakPlan } }));
+  const served = defaultPlans(SERVED_PLAN_FIELDS);
+  const soakPlan = { ...served.plans.enterprise!, requestsPerDay: 1_000_000_000 };
+  fs.writeFileSync(plansFile, JSON.stringify({ ...served, plans: { ...served.plans, soak: soakPlan } }));
   let out = '';
   expect(await runKeysCli(['create', '--plan', 'soak', '--label', 'soak', '--json'], { env: { DATA_DIR: dataDir, PLANS_FILE: plansFile }, stdout: (t) => (out += t), stderr: () => {} })).toBe(0);
   key = (JSON.parse(out) as { key: string }).key;

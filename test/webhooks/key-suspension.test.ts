@@ -1,9 +1,10 @@
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeKeyPlan, revokeKey } from '../../api/access/key-store.ts';
-import { DEFAULT_PLANS, type PlansConfig } from '../../api/access/plans.ts';
+import { DEFAULT_PLANS, defaultPlans, type PlansConfig } from '../../api/access/plans.ts';
 import { MemoryStore } from '../../publish/store/memory-store.ts';
 import { startWebhooks } from '../../webhooks/start-webhooks.ts';
+import { WEBHOOK_PLAN_FIELDS } from '../../webhooks/webhook-plan-fields.ts';
 import { LOCAL_WEBHOOK_SETTINGS, ledgerItem, startReceiver, startWebhookApi, type ReceivedRequest, type Receiver, type WebhookApi } from './webhook-harness.ts';
 import { verifyWithBoth } from './verify-with-both.ts';
 
@@ -150,9 +151,10 @@ describe('a key moved to a plan without webhooks', () => {
   });
 
   it('shows `statut: "suspendu"` and why to its owner when the plan still lets it read its subscriptions', async () => {
+    const served = defaultPlans(WEBHOOK_PLAN_FIELDS);
     const plans: PlansConfig = {
-      ...DEFAULT_PLANS,
-      plans: { ...DEFAULT_PLANS.plans, gel: { requestsPerDay: 1_000, webhooks: 0, signedWebhooks: false, routes: ['*'] } },
+      ...served,
+      plans: { ...served.plans, gel: { requestsPerDay: 1_000, webhooks: 0, signedWebhooks: false, routes: ['*'] } },
     };
     await start({ plans });
     const { id } = await subscribe();

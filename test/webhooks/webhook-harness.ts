@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAccessControl } from '../../api/access/access-control.ts';
 import { createKey } from '../../api/access/key-store.ts';
-import { DEFAULT_PLANS, type PlansConfig } from '../../api/access/plans.ts';
+import { defaultPlans, type PlansConfig } from '../../api/access/plans.ts';
 import type { AccessControl } from '../../api/access/types.ts';
 import { createApp } from '../../api/app.ts';
 import { webhookRoutes } from '../../webhooks/webhook-routes.ts';
+import { WEBHOOK_PLAN_FIELDS } from '../../webhooks/webhook-plan-fields.ts';
 import { createHttpServer, type ApiHttpServer } from '../../api/http-server.ts';
 import { openSqliteWebhookStore } from '../../webhooks/state/sqlite-webhook-store.ts';
 import type { WebhookStore } from '../../webhooks/state/webhook-store.ts';
@@ -175,7 +176,7 @@ export async function startWebhookApi(options: {
   /** The plans (a PLANS_FILE's); the default table otherwise. A key is made on each. */
   plans?: PlansConfig;
 } = {}): Promise<WebhookApi> {
-  const plans = options.plans ?? DEFAULT_PLANS;
+  const plans = options.plans ?? defaultPlans(WEBHOOK_PLAN_FIELDS);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-webhooks-'));
   const keys: Record<string, string> = {};
   const keyIds: Record<string, string> = {};

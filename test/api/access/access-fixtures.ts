@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterEach } from 'vitest';
 import { createAccessControl, type AccessControlOptions } from '../../../api/access/access-control.ts';
-import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
+import { defaultPlans } from '../../../api/access/plans.ts';
+import { SERVED_PLAN_FIELDS } from '../../../cli/served-plan-fields.ts';
 import { tempFolder } from '../../helpers/temp-folder.ts';
 import type { AccessCheckInput, AccessCheckResult, AccessControl } from '../../../api/access/types.ts';
 
@@ -10,12 +11,12 @@ export function tempDir(prefix = 'access-'): string {
   return tempFolder(prefix);
 }
 
-/** Access options for tests: a temp keys file, the default plans, a fast reload. */
+/** Access options for tests: a temp keys file, the default plans as the served API has them (its modules' fields too), a fast reload. */
 export function accessOptions(dir: string, overrides: Partial<AccessControlOptions> = {}): AccessControlOptions {
   return {
     keysFile: path.join(dir, 'keys.json'),
     keysReloadSeconds: 0.1,
-    plans: DEFAULT_PLANS,
+    plans: defaultPlans(SERVED_PLAN_FIELDS),
     anonymousLimitPerHour: 60,
     trustProxy: 0,
     redisUrl: null,

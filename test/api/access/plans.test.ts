@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../platform/config.ts';
-import { DEFAULT_PLANS, loadPlans, parsePlans } from '../../../api/access/plans.ts';
+import { DEFAULT_PLANS, defaultPlans, loadPlans, parsePlans } from '../../../api/access/plans.ts';
 import { routeAllowed } from '../../../api/access/route-patterns.ts';
 import { loadAccessConfig } from '../../../api/access/settings.ts';
+import { SERVED_PLAN_FIELDS } from '../../../cli/served-plan-fields.ts';
 import { tempDir } from './access-fixtures.ts';
 
 describe('plans', () => {
   it('defaults to the DESIGN.md §5 table', () => {
-    const table = Object.entries(DEFAULT_PLANS.plans).map(([name, p]) => [name, p.requestsPerDay, p.webhooks, p.signedWebhooks]);
+    const table = Object.entries(defaultPlans(SERVED_PLAN_FIELDS).plans).map(([name, p]) => [name, p.requestsPerDay, p.webhooks, p.signedWebhooks]);
     expect(table).toEqual([
       ['sandbox', 100, 0, false],
       ['veille', 1000, 0, false],
@@ -41,23 +42,23 @@ describe('plans', () => {
     const dir = tempDir();
     const file = path.join(dir, 'plans.json');
     fs.writeFileSync(file, JSON.stringify({ plans: { mini: { requestsPerDay: 3, webhooks: null, signedWebhooks: false, routes: ['annonces'] } } }));
-    const config = loadAccessConfig({ PLANS_FILE: file, DATA_DIR: dir });
+    const config = loadAccessConfig({ PLANS_FILE: file, DATA_DIR: dir }, SERVED_PLAN_FIELDS);
     expect(Object.keys(config.plans.plans)).toEqual(['mini']);
     expect(config.plans.anonymous).toEqual(DEFAULT_PLANS.anonymous);
 
-    expect(() => parsePlans({ plans: { mini: { requestsPerDay: 0, webhooks: 0, signedWebhooks: false, routes: ['*'] } } })).toThrow(/plans\.mini\.requestsPerDay: expected an integer >= 1, got 0/);
-    expect(() => parsePlans({ plans: { mini: { requestsPerDay: 1, webhooks: 0, signedWebhooks: false, routes: ['a b'] } } })).toThrow(/plans\.mini\.routes/);
-    expect(() => parsePlans({ plans: {} })).toThrow(ConfigError);
+    expect(() => parsePlans({ plans: { mini: { requestsPerDay: 0, webhooks: 0, signedWebhooks: false, routes: ['*'] } } }, SERVED_PLAN_FIELDS)).toThrow(/plans\.mini\.requestsPerDay: expected an integer >= 1, got 0/);
+    expect(() => parsePlans({ plans: { mini: { requestsPerDay: 1, webhooks: 0, signedWebhooks: false, routes: ['a b'] } } }, SERVED_PLAN_FIELDS)).toThrow(/plans\.mini\.routes/);
+    expect(() => parsePlans({ plans: {} }, SERVED_PLAN_FIELDS)).toThrow(ConfigError);
     fs.writeFileSync(file, '{');
-    expect(() => loadPlans(file)).toThrow(/not valid JSON/);
+    expect(() => loadPlans(file, SERVED_PLAN_FIELDS)).toThrow(/not valid JSON/);
   });
 
   it('checks the other access settings at start with the setting named', () => {
-    expect(() => loadAccessConfig({ ANONYMOUS_LIMIT_PER_HOUR: 'lots' })).toThrow(/ANONYMOUS_LIMIT_PER_HOUR : attendu un entier >= 1, reçu "lots"/);
-    expect(() => loadAccessConfig({ KEYS_RELOAD_SECONDS: '0' })).toThrow(/KEYS_RELOAD_SECONDS/);
-    expect(() => loadAccessConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
-    expect(() => loadAccessConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
-    expect(loadAccessConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
-    expect(loadAccessConfig({ DATA_DIR: '/srv/anc' }).keysFile).toBe('/srv/anc/api/keys.json');
+    expect(() => loadAccessConfig({ ANONYMOUS_LIMIT_PER_HOUR: 'lots' }, SERVED_PLAN_FIELDS)).toThrow(/ANONYMOUS_LIMIT_PER_HOUR : attendu un entier >= 1, reçu "lots"/);
+    expect(() => loadAccessConfig({ KEYS_RELOAD_SECONDS: '0' }, SERVED_PLAN_FIELDS)).toThrow(/KEYS_RELOAD_SECONDS/);
+    expect(() => loadAccessConfig({ REDIS_URL: 'localhost:6379' }, SERVED_PLAN_FIELDS)).toThrow(/REDIS_URL/);
+    expect(() => loadAccessConfig({ TRUST_PROXY: 'yes' }, SERVED_PLAN_FIELDS)).toThrow(/TRUST_PROXY/);
+    expect(loadAccessConfig({ TRUST_PROXY: 'true' }, SERVED_PLAN_FIELDS).trustProxy).toBe(1);
+    expect(loadAccessConfig({ DATA_DIR: '/srv/anc' }, SERVED_PLAN_FIELDS).keysFile).toBe('/srv/anc/api/keys.json');
   });
 });
