@@ -27,6 +27,7 @@ import { withoutOpeningHoldingName } from './holding-name.ts';
 import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, BUYER_OFFER_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
 import { DECIDING_OFFICER_NEXT_LINE } from './hand-typed.ts';
+import { actArticlesCompany } from './act-structure.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
@@ -515,7 +516,7 @@ export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
-  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste';
+  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste' | 'article_de_l_acte';
 }
 
 /**
@@ -557,7 +558,10 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   let candidates = judged.filter((j) => !j.third && (options.type === 'cession' || !j.partsOf));
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);
-  if (candidates.length === 0) return { match: matches[0]!, judged, rule: 'tous_tiers' };
+  if (candidates.length === 0) {
+    const acted = actArticlesCompany(fold(text), judged);
+    return acted ? { match: withRank(acted.match, judged), judged, rule: 'article_de_l_acte' } : { match: matches[0]!, judged, rule: 'tous_tiers' };
+  }
   // The firm of the notary, lawyer or accountant who writes the notice is no subject when another
   // candidate remains (a law firm may be the subject of its own notice).
   const notAdvisers = candidates.filter((c) => !c.adviser);
@@ -580,5 +584,8 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   if (sold) return { match: sold.match, judged, rule: 'parts_cedees' };
   const ownRank = rids.size === 1 ? ownRankBesideSecondary(joinedSentences(text), candidates) : null;
   if (ownRank) return { match: ownRank.match, judged, rule: 'rang_propre' };
+  // An administrative act decides in its articles: the company they act on (act-structure.ts).
+  const acted = actArticlesCompany(fold(text), judged);
+  if (acted) return { match: withRank(acted.match, judged), judged, rule: 'article_de_l_acte' };
   return { match: candidates[0]!.match, judged, rule: 'premier_candidat' };
 }
