@@ -6,7 +6,14 @@
  * company cited only in a recital (a shareholder's letter, an earlier act) is background.
  */
 
-import type { JudgedRidet } from './subject-ridet.ts';
+import type { RidetMatch } from './ridet.ts';
+
+/** What the subject rules judged of one identifier (subject-ridet.ts's judgment, the parts read here). */
+interface JudgedParty {
+  match: RidetMatch;
+  third: boolean;
+  partsOf: boolean;
+}
 
 /** The act's own title line near the top: the kind of act, then its number. */
 const ACT_TITLE = /(?:^|\n)[ \t]*(?:arrete|deliberation|decision|decret|ordonnance)s?\b[^\n]{0,40}\bn°/;
@@ -39,7 +46,7 @@ export function actParts(folded: string): ActParts | null {
  * ('participation … à l'augmentation du capital de la SAEML X'), that one. Companies named only
  * in the recitals are not looked at. Null when the articles identify none or several.
  */
-export function actArticlesCompany(folded: string, judged: readonly JudgedRidet[]): JudgedRidet | null {
+export function actArticlesCompany<J extends JudgedParty>(folded: string, judged: readonly J[]): J | null {
   const parts = actParts(folded);
   if (!parts) return null;
   const inArticles = judged.filter((j) => j.match.index >= parts.articlesStart && !j.third);
