@@ -28,11 +28,12 @@ import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, BUYER_OFFER_BEFORE, FURTHER_ABSO
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
 import { DECIDING_OFFICER_NEXT_LINE } from './hand-typed.ts';
 import { actArticlesCompany } from './act-structure.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
 // 'Sté' (older notices and small ads) is 'société'; 'Ste-Marie' is a saint's name.
-const COMPANY_WORD = '(?:la |l\')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp|scop|sica|sca|ste(?!-))\\b';
+const COMPANY_WORD = `(?:la |l')?(?:societe|entreprise|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')}|ste(?!-))\\b`;
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
 /** Words that qualify a role without changing whose it is ('commissaire aux comptes titulaire'). */
 const QUALIFIER = String.raw`(?:\s+(?:titulaire|tit\.|suppl?\.|suppleante?|commanditee?|unique|generale?|delegue(?:e)?|statutaire|associee?))?`;

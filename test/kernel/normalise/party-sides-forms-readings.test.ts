@@ -23,3 +23,22 @@ describe("a merger's sides told with the active verb, whatever the companies' fo
     expect(ridetsOf(text)).toEqual(['2000002001']);
   });
 });
+
+describe('a parent named before its subsidiary, whatever the subsidiary’s form', () => {
+  it('reads the sole shareholder of a SELAS, after its own address, as a party to the SELAS’s dissolution', () => {
+    const text = [
+      'DISSOLUTION SANS LIQUIDATION',
+      "Par décision du 5 mai 2031, la société CABINETS DU LARGE, SAS, RIDET 2 000 002.001, siège : 3, rue du Wharf, Nouméa, associée unique de la SELAS CONSEILS DU LARGE, RIDET 1 000 001.001, a décidé la dissolution sans liquidation de cette dernière, entraînant la transmission universelle de son patrimoine.",
+    ].join('\n');
+    expect(ridetsOf(text)).toEqual(['1000001001']);
+  });
+
+  it('reads the company that founds an SCM as its founder, not the company constituted', () => {
+    const text = [
+      'AVIS DE CONSTITUTION',
+      "La société CABINETS DU LARGE, RIDET 2 000 002.001, a constitué une SCM dénommée MOYENS DU LARGE, au capital de 100 000 F CFP, siège : 3, rue du Wharf, Nouméa, par acte du 6 juin 2031.",
+      'La société a été immatriculée le 20 juin 2031 sous le RIDET 1 000 001.001.',
+    ].join('\n');
+    expect(ridetsOf(text)).toEqual(['1000001001']);
+  });
+});
