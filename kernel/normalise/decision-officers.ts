@@ -10,7 +10,8 @@ import { withRoles } from './officer-roles.ts';
  * 'a nommé M. Y cogérant aux côtés de M. X': X already holds the office the newcomer shares, and
  * keeps it.
  */
-export const ALONGSIDE_ROLE_BEFORE = withRoles(/\b(ROLE)s?\s+aux cotes d[e']\s*$/);
+// The newcomer's role may close with a comma ('cogérante, aux côtés de M. X').
+export const ALONGSIDE_ROLE_BEFORE = withRoles(/\b(ROLE)s?,?\s+aux cotes d[e']\s*$/);
 
 /**
  * 'a décidé de dissocier les fonctions de président du conseil d'administration et de directeur

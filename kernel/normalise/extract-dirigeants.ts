@@ -28,6 +28,7 @@ import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
 import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
+import { BOARD_SEAT_AFTER, SENTENCE_SUBJECT_AFTER, pronounAppointed, renewedOfficeRoles, selfAppointed, type ToldLater } from './officer-phrasings.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -637,7 +638,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   for (let i = mentions.length - 2; i >= 0; i -= 1) {
     const next = readings[i + 1];
     if (readings[i] || !next || next.cessation || mentions[i]!.company !== mentions[i + 1]!.company) continue;
-    if (LIST_LINK.test(folded.slice(mentions[i]!.end, mentions[i + 1]!.index)) && (PLURAL_VERB_AFTER.test(tails[i + 1]!) || PLURAL_ROLE_APPOSED.test(tails[i + 1]!) || pluralFrom.has(i + 1))) {
+    if (LIST_LINK.test(folded.slice(mentions[i]!.end, mentions[i + 1]!.index)) && (PLURAL_VERB_AFTER.test(tails[i + 1]!) || PLURAL_ROLE_APPOSED.test(tails[i + 1]!) || pluralFrom.has(i + 1) || BOARD_SEAT_AFTER.test(tails[i + 1]!))) {
       readings[i] = { ...next, confidence: Math.min(next.confidence ?? 0.75, 0.75) };
       pluralFrom.add(i);
     }
@@ -666,6 +667,34 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (mentions.some((other, k) => k < i && !other.company && other.index >= start)) return;
       const roles = selfAppointedRoles(folded.slice(start, mention.index), folded.slice(mention.index, mention.end), folded.slice(mention.end, clauseEnd(mention.end)));
       if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
+    });
+  }
+
+  // 'l'associée unique, Mme X, a pris acte de … et s'est nommée gérante': the sentence's subject
+  // appoints herself; 'M. X ; le conseil … l'a reconduit dans ses fonctions de président': the one
+  // just named, by an object pronoun (officer-phrasings.ts). The participle agrees with the person.
+  if (folded.includes("s'est") || folded.includes("l'a")) {
+    const agrees = (mention: NamedMention, told: ToldLater): boolean => {
+      const civility = /^(?:(m\.|monsieur\b)|(mme\b|madame\b|mlle\b|melle\b|mademoiselle\b))/.exec(folded.slice(mention.index, mention.end));
+      return !civility || told.feminine === (civility[2] !== undefined);
+    };
+    const addRoles = (i: number, told: ToldLater): void => {
+      const reading = readings[i];
+      if (reading?.cessation) return;
+      const roles = [...new Set([...(reading?.roles ?? []), ...told.roles])];
+      readings[i] = { ...reading, roles, cessation: false, confidence: reading?.confidence ?? 0.7 };
+    };
+    mentions.forEach((mention, i) => {
+      if (mention.company) return;
+      const sentence = folded.slice(mention.end, clauseEnd(mention.end));
+      const self = SENTENCE_SUBJECT_AFTER.test(sentence) ? selfAppointed(sentence) : null;
+      if (self && agrees(mention, self)) addRoles(i, self);
+      const next = mentions[i + 1];
+      const rest = folded.slice(mention.end, Math.min(next ? next.index : text.length, mention.end + PRONOUN_REACH));
+      // The pronoun stands in the same sentence, no other name between.
+      const pronoun = rest.search(/\bl'(?:a|ont|avait)\s/);
+      const told = pronoun >= 0 && !rest.slice(0, pronoun).includes('.') ? pronounAppointed(rest.slice(pronoun)) : null;
+      if (told && agrees(mention, told)) addRoles(i, told);
     });
   }
 
@@ -716,6 +745,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       rated(readAfter(s), 0.85) ??
       rated(readApposedRole(s), 0.8) ??
       rated(readRenewed(s, subject), 0.8) ??
+      rated(readPhrasedOffice(s), 0.8) ??
       rated(readAlongside(s), 0.75) ??
       rated(readBefore(s, readings), 0.8) ??
       rated(readSignatureOfSubject(s, subject), 0.8) ??
@@ -889,6 +919,13 @@ function readAppointedAs(s: Surroundings): Reading | null {
   if (named) return { roles: named, cessation: false };
   const auditor = s.previousReading.roles.includes('commissaire aux comptes');
   return next[2]!.startsWith('suppl') && auditor ? { roles: ['commissaire aux comptes suppléant'], cessation: false } : null;
+}
+
+/** A board seat given by the purpose after the name, or an office named before it and renewed after (officer-phrasings.ts). */
+function readPhrasedOffice(s: Surroundings): Reading | null {
+  if (BOARD_SEAT_AFTER.test(s.tail)) return { roles: ['administrateur'], cessation: false };
+  const renewed = s.gap.includes(' de') ? renewedOfficeRoles(s.gap, s.tail) : null;
+  return renewed ? { roles: renewed, cessation: false } : null;
 }
 
 /** 'nommé cogérant aux côtés de M. X': X holds the office too (decision-officers.ts). */

@@ -4,7 +4,10 @@
  * subject. Folded text (lower case, no accents), read from the end of the parent's identifier.
  */
 
-const COMPANY_WORD = String.raw`(?:la |l'|une )?(?:societe|filiale|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b`;
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
+
+/** A company named by 'société', 'filiale', 'entreprise' or any legal form, an article before it (folded). */
+const COMPANY_WORD = String.raw`(?:la |l'|une )?(?:societe|filiale|entreprise|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`;
 
 /**
  * '…, RIDET …, siège : 12, rue X, Nouméa, associée unique de la société S, …': the sole shareholder

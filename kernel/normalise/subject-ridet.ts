@@ -28,11 +28,13 @@ import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, BUYER_OFFER_BEFORE, FURTHER_ABSO
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
 import { DECIDING_OFFICER_NEXT_LINE } from './hand-typed.ts';
 import { withoutCitedNoticeTitles } from './cited-notice-title.ts';
+import { actArticlesCompany } from './act-structure.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
 // 'Sté' (older notices and small ads) is 'société'; 'Ste-Marie' is a saint's name.
-const COMPANY_WORD = '(?:la |l\')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp|scop|sica|sca|ste(?!-))\\b';
+const COMPANY_WORD = `(?:la |l')?(?:societe|entreprise|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')}|ste(?!-))\\b`;
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
 /** Words that qualify a role without changing whose it is ('commissaire aux comptes titulaire'). */
 const QUALIFIER = String.raw`(?:\s+(?:titulaire|tit\.|suppl?\.|suppleante?|commanditee?|unique|generale?|delegue(?:e)?|statutaire|associee?))?`;
@@ -516,7 +518,7 @@ export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
-  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste';
+  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste' | 'article_de_l_acte';
 }
 
 /**
@@ -558,7 +560,10 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   let candidates = judged.filter((j) => !j.third && (options.type === 'cession' || !j.partsOf));
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);
-  if (candidates.length === 0) return { match: matches[0]!, judged, rule: 'tous_tiers' };
+  if (candidates.length === 0) {
+    const acted = actArticlesCompany(fold(text), judged);
+    return acted ? { match: withRank(acted.match, judged), judged, rule: 'article_de_l_acte' } : { match: matches[0]!, judged, rule: 'tous_tiers' };
+  }
   // The firm of the notary, lawyer or accountant who writes the notice is no subject when another
   // candidate remains (a law firm may be the subject of its own notice).
   const notAdvisers = candidates.filter((c) => !c.adviser);
@@ -581,5 +586,8 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   if (sold) return { match: sold.match, judged, rule: 'parts_cedees' };
   const ownRank = rids.size === 1 ? ownRankBesideSecondary(joinedSentences(text), candidates) : null;
   if (ownRank) return { match: ownRank.match, judged, rule: 'rang_propre' };
+  // An administrative act decides in its articles: the company they act on (act-structure.ts).
+  const acted = actArticlesCompany(fold(text), judged);
+  if (acted) return { match: withRank(acted.match, judged), judged, rule: 'article_de_l_acte' };
   return { match: candidates[0]!.match, judged, rule: 'premier_candidat' };
 }

@@ -36,9 +36,9 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   scans: { rates: ALL(1), wronglyQuarantined: 0 },
   // 36 texts, 36 announcements, 31 to publish: every field read (kernel/normalise/README.md).
   annonces: { rates: ALL(1), wronglyQuarantined: 0 },
-  // 34 texts, 34 announcements, 31 to publish: an SAS whose decisions its 'associée unique' takes
-  // read SAS, not SASU, a labelling convention left to the field rules (kernel/normalise/README.md).
-  etudes: { rates: { ...ALL(1), forme_juridique: 30 / 31 }, wronglyQuarantined: 0 },
+  // 34 texts, 34 announcements, 31 to publish: every field read, the sole-partner convention
+  // included (kernel/normalise/README.md, "Labelling conventions").
+  etudes: { rates: ALL(1), wronglyQuarantined: 0 },
   // 38 texts, 40 announcements, 35 to publish: web pages, portal items, forms, flattened tables and
   // forwarded e-mails, every field read (kernel/normalise/README.md).
   plateformes: { rates: ALL(1), wronglyQuarantined: 0 },
@@ -65,19 +65,15 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 30 texts, 39 announcements, 35 to publish: several companies in one text. One decision for
   // several companies is read company by company; the heading company among equal-standing
   // companies' identifiers, GIE beside their members and a group's court notices are still
-  // quarantined (10); four forms (EURL or SASU labelled from a sole partner's decisions), four
-  // officer lists and one date are read wrong (kernel/normalise/README.md, "Several companies, one
-  // decision").
+  // quarantined (10); two officer lists and one date are read wrong (kernel/normalise/README.md,
+  // "Several companies, one decision" and "An act's structure, officers told away from their name").
   groupes: {
-    rates: { type: 29 / 39, ridet: 25 / 35, rid: 25 / 35, date: 24 / 35, denomination: 25 / 35, forme_juridique: 21 / 35, dirigeants: 21 / 35 },
+    rates: { type: 29 / 39, ridet: 25 / 35, rid: 25 / 35, date: 24 / 35, denomination: 25 / 35, forme_juridique: 25 / 35, dirigeants: 23 / 35 },
     wronglyQuarantined: 10,
   },
-  // 32 texts, 33 announcements, 30 to publish: hard company names, every name read; two officers'
-  // lists short (a province's designated directors; the partner who appoints herself is read since
-  // the mandats group's rules, the second co-manager since a plural role after a list's last name
-  // holds for the names before it; kernel/normalise/README.md, "Hard company names", "Corrections
-  // of earlier notices").
-  denominations: { rates: { ...ALL(1), dirigeants: 28 / 30 }, wronglyQuarantined: 0 },
+  // 32 texts, 33 announcements, 30 to publish: hard company names, every field read
+  // (kernel/normalise/README.md, "Hard company names", "An act's structure, officers told away from their name").
+  denominations: { rates: ALL(1), wronglyQuarantined: 0 },
   // 30 texts, 30 announcements, 28 to publish: corrections of earlier notices (rectificatifs, errata,
   // an additif, notices that cancel and replace) and ordinary notices; every field read
   // (kernel/normalise/README.md, "Corrections of earlier notices").

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { noticeOf, officersOf } from './notice-helpers.ts';
+
+// Made-up notices: every company, person and number here is invented for the wording it shows.
+
+const header = ['MARCHÉS DES DEUX RIVES', "Société anonyme d'économie mixte locale au capital de 90 000 000 F CFP", 'RIDET 3 579 124.001', ''];
+
+describe('officers whose role is told away from their name', () => {
+  it('gives a board seat to every name a purpose after the list places on the board', () => {
+    const text = [
+      ...header,
+      "Par délibération n° 2031-40 du 3 mars 2031, le conseil municipal a désigné M. Paul TEAMO et Mme Anne WAHIO pour représenter la commune au conseil d'administration de la société, en remplacement de M. Luc HNAWIA.",
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['Paul TEAMO (administrateur)', 'Anne WAHIO (administrateur)']);
+  });
+
+  it("does not seat a company's representative in its place", () => {
+    const text = [
+      'NOMINATION D’ADMINISTRATEUR',
+      ...header,
+      "L'assemblée générale du 3 mars 2031 a nommé administratrice la société HALLES DU NORD-OUEST, SAS, qui a désigné M. Paul TEAMO pour représenter la société HALLES DU NORD-OUEST au conseil d'administration.",
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).not.toContain('Paul TEAMO (administrateur)');
+  });
+
+  it('reads the office a sentence’s subject gives herself later in the sentence', () => {
+    const text = [
+      'BOULANGERIE DES ALIZÉS, EURL au capital de 500 000 F CFP, RIDET 1 357 902.001.',
+      "Par décision du 2 avril 2031, l'associée unique, Mme Lise KAOUA, a pris acte de la démission de M. Marc BOEWA de ses fonctions de gérant et s'est nommée gérante à compter du même jour.",
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['Lise KAOUA (gérant)']);
+  });
+
+  it('keeps the co-managers beside whom another is appointed, the role closed by a comma', () => {
+    const text = [
+      'La SARL ATELIER DU WHARF, au capital de 1 000 000 F CFP, RIDET 2 468 013.001, fait savoir que l’assemblée du 4 mai 2031 a nommé M. Tom POIDI cogérant, aux côtés de Mme Rose IHAGE et M. Yann TEIN, cogérants.',
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['Tom POIDI (gérant)', 'Rose IHAGE (gérant)', 'Yann TEIN (gérant)']);
+  });
+
+  it('reads the office the next clause gives the one just named by an object pronoun', () => {
+    const text = [
+      ...header,
+      "Assemblée générale du 30 juin 2031 : l'assemblée a renouvelé le mandat d'administratrice de Mme Claire OUNOU ; le conseil, réuni le même jour, l'a reconduite dans ses fonctions de présidente.",
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['Claire OUNOU (administrateur)', 'Claire OUNOU (président)']);
+  });
+
+  it('reads an office named before its holder and renewed after', () => {
+    const text = [
+      'RENOUVELLEMENT DU GÉRANT',
+      'ATELIER DU WHARF, SARL au capital de 1 000 000 F CFP, RIDET 2 468 013.001 : par décision du 4 mai 2031, la gérance de M. Yann TEIN a été renouvelée pour trois ans.',
+    ].join('\n');
+    expect(officersOf(noticeOf(text))).toEqual(['Yann TEIN (gérant)']);
+  });
+});
