@@ -20,7 +20,6 @@ import { DATE_MODEL } from './date-weights.ts';
 import { traceExtraction } from './extraction-trace.ts';
 import { noticeLayout } from './notice-layout.ts';
 import { undotLegalForms } from './legal-form.ts';
-import { formWithSolePartner } from './sole-partner-form.ts';
 import { outOfScopeDetail } from './out-of-scope.ts';
 import { findPublicationDate } from './publication-date.ts';
 import { separateFurniture } from './furniture.ts';
@@ -315,7 +314,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     titre,
     resume: summarise(resumeSource),
     date,
-    forme_juridique: form ? formWithSolePartner(form.form, corrected, denomination, classification.type) : null,
+    forme_juridique: form?.form ?? null,
     capital: extractCapital(corrected, scope),
     siege: extractSiege(corrected, scope),
     ancienne_denomination: nameChange.ancienne,

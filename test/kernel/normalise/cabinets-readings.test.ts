@@ -56,7 +56,7 @@ describe('a group’s legal department as the drafter', () => {
   it('sets aside the parent’s letterhead identifier when it prints its legal department and the subsidiary has its own', () => {
     const text =
       "KAZ GROUPE\nSociété anonyme au capital de 90 000 000 F CFP\nRIDET 2 000 002.001\nSecrétariat général – Service juridique\n\nKAZ DISTRIBUTION\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\nNOMINATION D'UN GÉRANT\n\nPar décision du 3 mars 2026, l'associée unique, la société KAZ GROUPE, a nommé M. Paul EXEMPLE gérant.";
-    expect(read(text)).toEqual(['nomination', 'KAZ DISTRIBUTION', 'EURL', '1000001001', '2026-03-03']);
+    expect(read(text)).toEqual(['nomination', 'KAZ DISTRIBUTION', 'SARL', '1000001001', '2026-03-03']);
   });
 
   it('keeps the parent when the notice is its own', () => {

@@ -25,7 +25,7 @@ describe('the announcer of a portal item', () => {
   it('sets aside the identifier on the “Annonceur :” line when the text identifies another company', () => {
     const text =
       "Publications légales · publié le 5 mars 2026\nRubrique : Transfert de siège\nAnnonceur : CABINET KAZ CONSEIL – RIDET 2 000 002.001\n\nPar décision du 2 mars 2026, l'associé unique de la société BOIS DU NORD, SARL, RIDET 1 000 001.001, a transféré le siège social à Koné.";
-    expect(read(text)).toEqual(['siege', 'BOIS DU NORD', 'EURL', '1000001001', '2026-03-05']);
+    expect(read(text)).toEqual(['siege', 'BOIS DU NORD', 'SARL', '1000001001', '2026-03-05']);
   });
 
   it('keeps a company that announces its own notice', () => {

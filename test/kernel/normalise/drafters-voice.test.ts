@@ -6,11 +6,11 @@ const read = (text: string): unknown => identityOf(text, 'V1');
 
 describe('a name printed without capitals (issue 32)', () => {
   it('is found where it sits, after “la société” and before its form, its case kept', () => {
-    expect(read("avis de dissolution\n\nla société le petit marché, sarl au capital de 100 000 f cfp, siège à koné, ridet 2 345 678.001, a été dissoute par décision de l'associé unique du 3 mars 2026. liquidateur : m. paul exemple.")).toEqual(['dissolution', 'le petit marché', 'EURL', '2345678001', '2026-03-03']);
+    expect(read("avis de dissolution\n\nla société le petit marché, sarl au capital de 100 000 f cfp, siège à koné, ridet 2 345 678.001, a été dissoute par décision de l'associé unique du 3 mars 2026. liquidateur : m. paul exemple.")).toEqual(['dissolution', 'le petit marché', 'SARL', '2345678001', '2026-03-03']);
   });
 
   it('is found after its label, the form label in lower case read too', () => {
-    expect(read("avis de transfert de siège\n\ndénomination : kaz bois\nforme : sarl\nridet : 2 345 678.001\npar décision de l'associé unique du 3 mars 2026, le siège social a été transféré à koné, 2 rue des flamboyants.")).toEqual(['siege', 'kaz bois', 'EURL', '2345678001', '2026-03-03']);
+    expect(read("avis de transfert de siège\n\ndénomination : kaz bois\nforme : sarl\nridet : 2 345 678.001\npar décision de l'associé unique du 3 mars 2026, le siège social a été transféré à koné, 2 rue des flamboyants.")).toEqual(['siege', 'kaz bois', 'SARL', '2345678001', '2026-03-03']);
   });
 });
 

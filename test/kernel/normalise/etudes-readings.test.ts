@@ -25,7 +25,7 @@ describe('a parent company named before its subsidiary', () => {
   it('reads “la société H, …, RIDET …, siège : …, associée unique de la société X” as X’s shareholder', () => {
     const text =
       "N/Réf. : PJ-0002\n\nTRANSMISSION UNIVERSELLE DE PATRIMOINE\n\nPar décision du 3 mars 2026, la société GROUPE EXEMPLE DE NÉGOCE, SAS au capital de 90 000 000 F CFP, RIDET 2 000 002.001, siège : 1, rue de la Paix, Nouméa, associée unique de la société BOUCHERIE DE KAZ, SARL au capital de 1 000 000 F CFP, siège : 2, rue du Port, Nouméa, RIDET 1 000 001.001, a décidé la dissolution sans liquidation de cette dernière, entraînant la transmission universelle de son patrimoine à l'associée unique.\n\nPUBLICITÉ JURIDIQUE DU NORD (SAS) – Ridet 3000003.001 – BP 2 Koné";
-    expect(read(text)).toEqual(['dissolution', 'BOUCHERIE DE KAZ', 'EURL', '1000001001', '2026-03-03']);
+    expect(read(text)).toEqual(['dissolution', 'BOUCHERIE DE KAZ', 'SARL', '1000001001', '2026-03-03']);
   });
 
   it('reads “la société H, …, RIDET …, a constitué une société …” as the founder, not the company constituted', () => {

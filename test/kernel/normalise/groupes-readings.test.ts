@@ -25,7 +25,7 @@ describe('a further company absorbed in the same merger, named after the first w
 });
 
 describe('the companies a notice lists as its group’s other members', () => {
-  const FORMATION = ['nomination', 'KAZ FORMATION', 'SASU', '1000001001', '2026-03-04'];
+  const FORMATION = ['nomination', 'KAZ FORMATION', 'SAS', '1000001001', '2026-03-04'];
   const withFooter = (footer: string): string =>
     `KAZ FORMATION\nSociété par actions simplifiée au capital de 1 000 000 F CFP\nSiège social : 3, rue Exemple, Nouméa\nRIDET : 1000001.001\n\nCHANGEMENT DE PRÉSIDENT\n\nPar décision de l'associée unique du 4 mars 2026, Mme Anne EXEMPLE a été nommée présidente en remplacement de M. Paul EXEMPLE, démissionnaire.\n\nPour avis.\n\n—\n${footer}`;
 

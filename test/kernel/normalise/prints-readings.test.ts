@@ -30,7 +30,7 @@ describe('a telegraphic small ad: fields on one line, cut by dashes or semicolon
   });
 
   it('leaves a masthead of dashes without labels on its line (“Actu NC — Annonces légales — 3 mars 2026 — Deuxième insertion”)', () => {
-    expect(read('Actu NC — Annonces légales — 3 mars 2026 — Deuxième insertion\n\nDISSOLUTION\nLa société KAZ BOIS, SARL au capital de 100 000 F CFP, RIDET 1 000 001.001, a été dissoute par décision de l’associé unique du 1er mars 2026.')).toEqual(['dissolution', 'KAZ BOIS', 'EURL', '1000001001', '2026-03-03']);
+    expect(read('Actu NC — Annonces légales — 3 mars 2026 — Deuxième insertion\n\nDISSOLUTION\nLa société KAZ BOIS, SARL au capital de 100 000 F CFP, RIDET 1 000 001.001, a été dissoute par décision de l’associé unique du 1er mars 2026.')).toEqual(['dissolution', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-03']);
   });
 });
 

@@ -20,9 +20,9 @@ describe('the same decision for several companies, each with its identifier', ()
     const text =
       "Publié le 12 mai 2026\n\nGROUPE KAZ\nTransfert du siège social de trois filiales\n\nLa société KAZ PARTICIPATIONS, SAS au capital de 9 000 000 F CFP, RIDET 4 000 004.001,\nagissant en qualité de gérante des sociétés ci-après :\n\n- KAZ UN, SARL au capital de 1 000 000 F CFP, RIDET 1 000 001.001 ;\n- KAZ DEUX, SARL au capital de 1 000 000 F CFP, RIDET 2 000 002.001 ;\n- KAZ TROIS, SARL au capital de 1 000 000 F CFP, RIDET 3 000 003.001,\n\ninforme que, par décisions de l'associé unique de chacune d'elles du 2 mai 2026, le siège social de ces trois sociétés a été transféré au 5, rue Exemple, Nouméa.\n\nPour avis, la gérance.";
     expect(readAll(text)).toEqual([
-      ['siege', 'KAZ UN', 'EURL', '1000001001', '2026-05-12'],
-      ['siege', 'KAZ DEUX', 'EURL', '2000002001', '2026-05-12'],
-      ['siege', 'KAZ TROIS', 'EURL', '3000003001', '2026-05-12'],
+      ['siege', 'KAZ UN', 'SARL', '1000001001', '2026-05-12'],
+      ['siege', 'KAZ DEUX', 'SARL', '2000002001', '2026-05-12'],
+      ['siege', 'KAZ TROIS', 'SARL', '3000003001', '2026-05-12'],
     ]);
   });
 
@@ -39,8 +39,8 @@ describe('the same decision for several companies, each with its identifier', ()
     const text =
       "Le 3 juillet 2026 – Annonces légales\n\nCHANGEMENT DE DÉNOMINATION\n\nPar décisions de l'associé unique de chacune du 30 juin 2026 :\n\n• la société KAZ BOIS, SARL, RIDET : 1 000 001-001, devient\n  « KAZ CHARPENTE » ;\n• la société KAZ FER, SARL, RIDET : 2 000 002-001, devient\n  « KAZ MÉTAL ».\n\nL'article 3 des statuts est modifié.";
     expect(readAll(text)).toEqual([
-      ['statuts', 'KAZ CHARPENTE', 'EURL', '1000001001', '2026-07-03'],
-      ['statuts', 'KAZ MÉTAL', 'EURL', '2000002001', '2026-07-03'],
+      ['statuts', 'KAZ CHARPENTE', 'SARL', '1000001001', '2026-07-03'],
+      ['statuts', 'KAZ MÉTAL', 'SARL', '2000002001', '2026-07-03'],
     ]);
   });
 

