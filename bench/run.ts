@@ -237,7 +237,7 @@ async function main(): Promise<void> {
   if (args.write) {
     console.log(`\nwritten ${writeBenchmarks(info, results)}`);
   } else {
-    console.log('\nBENCHMARKS.md not rewritten (partial or quick run; add --write to rewrite it)');
+    console.log('\nBENCHMARKS.md not rewritten (partial or quick run; add --write to rewrite it, or with --only to replace those sections)');
   }
 }
 
