@@ -3,8 +3,9 @@ import type { BenchResult } from '../../bench/bench-types.ts';
 import { BenchmarksFileError, checkBenchmarksFile, replaceSections } from '../../bench/benchmarks-file.ts';
 import { provenanceLine, type RunInfo } from '../../bench/report.ts';
 
-// A BENCHMARKS.md as a whole run left it, then edited by hand (alpha's note), written out here.
-const EXISTING = `# Benchmarks
+// A BENCHMARKS.md as a whole run left it, then edited by hand (alpha's note), in its pieces, so
+// that each expected text below is this one with the pieces a run replaces written out by hand.
+const HEAD = `# Benchmarks
 
 <!-- head of the last whole run -->
 
@@ -12,11 +13,14 @@ const EXISTING = `# Benchmarks
 
 | benchmark | measured size | wall time | throughput | peak RSS |
 |---|---|---|---|---|
-| alpha | 10 things | 1.00 s | 10 things/s | 1.0 MiB |
-| beta | 20 things | 2.00 s | 10 things/s | 2.0 MiB |
-| gamma | 30 things | 3.00 s | 10 things/s | 3.0 MiB |
-
-## alpha
+`;
+const ROWS = {
+  alpha: '| alpha | 10 things | 1.00 s | 10 things/s | 1.0 MiB |\n',
+  beta: '| beta | 20 things | 2.00 s | 10 things/s | 2.0 MiB |\n',
+  gamma: '| gamma | 30 things | 3.00 s | 10 things/s | 3.0 MiB |\n',
+};
+const SECTIONS = {
+  alpha: `## alpha
 
 alpha's what
 
@@ -26,7 +30,8 @@ alpha's what
 
 - alpha note, added by hand
 
-## beta
+`,
+  beta: `## beta
 
 beta's what
 
@@ -34,12 +39,16 @@ beta's what
 |---|---|
 | b | 2 |
 
-## gamma
+`,
+  gamma: `## gamma
 
 gamma's what
 
 - gamma note
-`;
+`,
+};
+const file = (rows: typeof ROWS, sections: typeof SECTIONS) => `${HEAD}${rows.alpha}${rows.beta}${rows.gamma}\n${sections.alpha}${sections.beta}${sections.gamma}`;
+const EXISTING = file(ROWS, SECTIONS);
 
 const ORDER = ['alpha', 'beta', 'gamma'];
 
@@ -63,29 +72,11 @@ function result(name: string, overrides: Partial<BenchResult> = {}): BenchResult
 
 describe('BENCHMARKS.md, one section replaced', () => {
   it("replaces the section and its row, with the run's own line under the heading, and keeps every other line as it was", () => {
-    const expected = `# Benchmarks
-
-<!-- head of the last whole run -->
-
-- **Date**: 2026-01-01T00:00:00.000Z
-
-| benchmark | measured size | wall time | throughput | peak RSS |
-|---|---|---|---|---|
-| alpha | 10 things | 1.00 s | 10 things/s | 1.0 MiB |
-| beta | 40 things | 2.50 s | 16 things/s | 3.0 MiB |
-| gamma | 30 things | 3.00 s | 10 things/s | 3.0 MiB |
-
-## alpha
-
-alpha's what
-
-| figure | value |
-|---|---|
-| a | 1 |
-
-- alpha note, added by hand
-
-## beta
+    const expected = file(
+      { ...ROWS, beta: '| beta | 40 things | 2.50 s | 16 things/s | 3.0 MiB |\n' },
+      {
+        ...SECTIONS,
+        beta: `## beta
 
 **Run**: \`npm run bench -- --only beta --write\` at abc1234, 2026-11-30T01:59:57.000Z; 1-minute load average 1.2 at its start, 1.7 on average while it ran, on 2 cores; scale 0.01; Node v26.10.0.
 
@@ -97,12 +88,9 @@ beta measured again
 
 - faster
 
-## gamma
-
-gamma's what
-
-- gamma note
-`;
+`,
+      },
+    );
     expect(replaceSections(EXISTING, info, [result('beta')], ORDER)).toBe(expected);
   });
 
@@ -110,19 +98,13 @@ gamma's what
     const out = replaceSections(EXISTING, { ...info, runs: {} }, [result('gamma', { details: [], notes: [] }), result('alpha', { details: [], notes: [] })], ORDER);
     // No runs of their own recorded: the run's load (0.5 at its start, 2.5 on average) and date.
     const line = '**Run**: `npm run bench -- --only beta --write` at abc1234, 2026-11-30T02:00:00.000Z; 1-minute load average 0.5 at its start, 2.5 on average while it ran, on 2 cores; scale 0.01; Node v26.10.0.';
-    expect(out).toBe(`# Benchmarks
-
-<!-- head of the last whole run -->
-
-- **Date**: 2026-01-01T00:00:00.000Z
-
-| benchmark | measured size | wall time | throughput | peak RSS |
-|---|---|---|---|---|
-| alpha | 40 things | 2.50 s | 16 things/s | 3.0 MiB |
-| beta | 20 things | 2.00 s | 10 things/s | 2.0 MiB |
-| gamma | 40 things | 2.50 s | 16 things/s | 3.0 MiB |
-
-## alpha
+    const row = '| 40 things | 2.50 s | 16 things/s | 3.0 MiB |\n';
+    expect(out).toBe(
+      file(
+        { ...ROWS, alpha: `| alpha ${row}`, gamma: `| gamma ${row}` },
+        {
+          beta: SECTIONS.beta,
+          alpha: `## alpha
 
 ${line}
 
@@ -131,15 +113,8 @@ alpha measured again
 | figure | value |
 |---|---|
 
-## beta
-
-beta's what
-
-| figure | value |
-|---|---|
-| b | 2 |
-
-## gamma
+`,
+          gamma: `## gamma
 
 ${line}
 
@@ -147,7 +122,10 @@ gamma measured again
 
 | figure | value |
 |---|---|
-`);
+`,
+        },
+      ),
+    );
   });
 
   it('puts a benchmark the file does not have yet where the run order places it, row and section', () => {
