@@ -22,11 +22,15 @@ const CALLGRIND_ANNOTATE = '/usr/bin/callgrind_annotate';
 const EVENTS = ['Ir', 'I1mr', 'D1mr', 'D1mw', 'Bcm', 'Bim'] as const;
 type Costs = number[];
 
-const root = path.resolve(import.meta.dirname, '..');
+/**
+ * Our sources' names relative to their checkout (`./api/app.ts:124:18`), so that two checkouts
+ * (a build and its base, from `git archive`) are compared function by function.
+ */
+const OUR_FOLDERS = /file:\/\/\S*?\/(?=(?:api|bench|cli|kernel|pipeline|platform|publish|signalements|simulator|sources|webhooks)\/\S*\.ts:)/;
 
 /** Which part of the process a function name belongs to. The first rule that matches decides. */
 const PARTS: Array<[string, (name: string) => boolean]> = [
-  ['our sources (JS)', (n) => /^(JS|Script):/.test(n) && n.includes(`file://${root}/`) && !n.includes('/node_modules/')],
+  ['our sources (JS)', (n) => /^(JS|Script):\S* \.\//.test(n)],
   ['dependencies (JS)', (n) => /^(JS|Script):/.test(n) && n.includes('/node_modules/')],
   ['node:http (JS)', (n) => /^JS:\S* node:_http_/.test(n)],
   ['node:net and streams (JS)', (n) => /^JS:\S* node:(net|stream|internal\/streams|internal\/stream_base_commons)/.test(n)],
@@ -83,7 +87,7 @@ async function functionCosts(dump: string, mapFile: string, requests: number, ti
     // The same function at another tier (`*` TurboFan, `+` Maglev, `^` Sparkplug, `~` Ignition) is
     // the same function: compared by name, its tier shown apart (tiers seen).
     const tier = /^(JS|Script):([*+^~])/.exec(name)?.[2];
-    const untiered = name.replace(/^(JS|Script):[*+^~]'?/, '$1:');
+    const untiered = name.replace(/^(JS|Script):[*+^~]'?/, '$1:').replace(OUR_FOLDERS, './');
     if (tier) tiers.set(untiered, `${tiers.get(untiered) ?? ''}${tier}`);
     const sum = costs.get(untiered) ?? EVENTS.map(() => 0);
     values.forEach((v, i) => (sum[i]! += v / requests));
