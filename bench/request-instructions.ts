@@ -25,7 +25,9 @@ import { numberOption } from './number-option.ts';
  * thread instead, which shows how much compiling a build still does once warm.
  * `--functions N` lists, for the main thread of each server's median batch, the N functions
  * with the most instructions a request, by self cost then inclusive, JIT code named from the
- * process's `--perf-basic-prof` map.
+ * process's `--perf-basic-prof` map. With `--cache-sim`, bench/callgrind-parts.ts reads the
+ * dumps left in `<workDir>/request-instructions` (until the next run empties it) for where the
+ * misses are, by part and function.
  *
  * `node bench/request-instructions.ts <workDir> [--requests 2000] [--batches 5] [--warm 4000]
  * [--concurrency 8] [--idle-seconds 5] [--baseline <root>] [--functions 30] [--node-flags '<flags>'] [--cache-sim]`.
@@ -181,7 +183,8 @@ function jitNames(pid: number): (address: number) => string | null {
 }
 
 async function topFunctions(server: Measured, batch: Counted, inclusive: boolean): Promise<string[]> {
-  const { stdout } = await run(CALLGRIND_ANNOTATE, [`--inclusive=${inclusive ? 'yes' : 'no'}`, '--threshold=100', batch.mainFile], { maxBuffer: 256 * 1024 * 1024 });
+  // Instructions alone: with --cache-sim the dump has a column per event, which the line's pattern below does not read.
+  const { stdout } = await run(CALLGRIND_ANNOTATE, [`--inclusive=${inclusive ? 'yes' : 'no'}`, '--threshold=100', '--show=Ir', batch.mainFile], { maxBuffer: 256 * 1024 * 1024 });
   const nameOf = jitNames(server.pid);
   const sums = new Map<string, number>();
   for (const line of stdout.split('\n')) {

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,8 @@ import { BENCHMARKS } from './benchmarks.ts';
 import type { BenchResult } from './bench-types.ts';
 import { pipelineHeapFlag } from '../pipeline/heap-budget.ts';
 import { REGEXP_AT_FIRST_USE_FLAG } from '../kernel/normalise/regexp-tier-flag.ts';
-import { renderMarkdown, renderTable, type RunInfo } from './report.ts';
+import { checkBenchmarksFile, replaceSections } from './benchmarks-file.ts';
+import { renderMarkdown, renderTable, type BenchRun, type RunInfo } from './report.ts';
 
 /**
  * `npm run bench [-- --only <name>[,<name>]] [--scale <factor>] [--quick] [--out <dir>] [--write] [--note <text>]`
@@ -21,10 +22,13 @@ import { renderMarkdown, renderTable, type RunInfo } from './report.ts';
  * 2 cores. `--quick` runs a small corpus with short time caps (under two minutes; CI runs it so
  * the benchmarks never rot), without the benchmarks marked `notQuick` (the sample world's night)
  * unless `--only` names them. A partial or quick run leaves BENCHMARKS.md alone unless `--write`
- * is given; `--out <dir>` writes the report (`BENCHMARKS.md`) and the raw results
- * (`results.json`) there instead. `--note` adds a line of the runner's own to the report's header
- * (how the figures compare with an earlier run, say); `--from` renders BENCHMARKS.md again from
- * the `results.json` of a run, with its note, without running anything.
+ * is given; with `--only`, `--write` replaces the sections and summary rows of the benchmarks run
+ * and leaves every other line of BENCHMARKS.md as it was (bench/benchmarks-file.ts, which refuses
+ * a file laid out otherwise). `--out <dir>` writes the run's own report (`BENCHMARKS.md`) and the
+ * raw results (`results.json`) there instead. `--note` adds a line of the runner's own to the
+ * report's header (how the figures compare with an earlier run, say); `--from` renders
+ * BENCHMARKS.md again from the `results.json` of a run, with its note, without running anything
+ * (a partial run's replaces its sections only).
  */
 export const DEFAULT_SCALE = 1;
 export const QUICK_SCALE = 0.01;
@@ -94,13 +98,45 @@ function commandLine(args: Args, argv: string[]): string {
   return shown.length === 0 ? 'npm run bench' : `npm run bench -- ${shown.join(' ')}`;
 }
 
+/** The commit measured, and whether the checkout differed from it (BENCHMARKS.md itself aside). */
+function currentCommit(): string | undefined {
+  try {
+    const git = (gitArgs: string[]) => execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = git(['rev-parse', '--short', 'HEAD']);
+    return git(['status', '--porcelain', '--untracked-files=no', '--', '.', ':!BENCHMARKS.md']) === '' ? commit : `${commit} with uncommitted changes`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * BENCHMARKS.md from a run: rewritten by a whole run; by a partial one (`--only`), its sections
+ * and rows replaced in the file there is.
+ */
+function writeBenchmarks(info: RunInfo, results: BenchResult[]): string {
+  const file = path.join(root, 'BENCHMARKS.md');
+  // Results of runs before `partial` was recorded: their command says it.
+  const partial = info.partial ?? /(^|\s)--only(\s|$)/.test(info.command);
+  let text: string;
+  try {
+    text = partial && fs.existsSync(file) ? replaceSections(fs.readFileSync(file, 'utf8'), info, results, BENCHMARKS.map((b) => b.name)) : renderMarkdown(info, results);
+  } catch (error) {
+    // The file changed during the run: keep what the run measured, for `--from` once it is fixed.
+    const kept = path.join(os.tmpdir(), `annonces-nc-bench-results-${Date.now()}.json`);
+    fs.writeFileSync(kept, JSON.stringify({ info, results }, null, 2));
+    console.error(`results kept in ${kept}`);
+    throw error;
+  }
+  fs.writeFileSync(file, text);
+  const shown = path.relative(process.cwd(), file) || file;
+  return partial ? `${shown} (sections ${results.map((r) => r.name).join(', ')} and their rows)` : shown;
+}
+
 /** `--from`: BENCHMARKS.md again from a run's results.json, with the note given now (or the run's). */
 function renderAgain(args: Args): void {
   const { info, results } = JSON.parse(fs.readFileSync(args.from!, 'utf8')) as { info: RunInfo; results: BenchResult[] };
   if (args.note !== null) info.note = args.note;
-  const file = path.join(root, 'BENCHMARKS.md');
-  fs.writeFileSync(file, renderMarkdown(info, results));
-  console.log(`written ${path.relative(process.cwd(), file) || file} from ${args.from}`);
+  console.log(`written ${writeBenchmarks(info, results)} from ${args.from}`);
 }
 
 async function runOne(name: string, args: Args, workDir: string): Promise<BenchResult> {
@@ -140,19 +176,28 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const args = parseArgs(argv);
   if (args.from !== null) return renderAgain(args);
+  const benchmarksFile = path.join(root, 'BENCHMARKS.md');
+  if (args.write && args.only !== null && fs.existsSync(benchmarksFile)) checkBenchmarksFile(fs.readFileSync(benchmarksFile, 'utf8'));
   const selected = BENCHMARKS.filter((b) => (args.only === null ? !(args.quick && b.notQuick) : args.only.includes(b.name)));
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-nc-bench-'));
+  // Read before the run: an edit made while it runs is not what was measured.
+  const commit = currentCommit();
   const started = Date.now();
   const loadBefore = os.loadavg()[0]!;
   // The benchmarks run in child processes, so this process is idle enough to watch the load.
   const loadSamples: number[] = [loadBefore];
   const sampler = setInterval(() => loadSamples.push(os.loadavg()[0]!), 5_000).unref();
   const results: BenchResult[] = [];
+  const runs: Record<string, BenchRun> = {};
   try {
     for (const bench of selected) {
       process.stdout.write(`[bench] ${bench.name} (scale ${args.scale}) ...`);
       const t = Date.now();
+      const loadStart = os.loadavg()[0]!;
+      const sampled = loadSamples.length;
       results.push(args.quick && results.length > 0 ? await runHere(bench.name, args, workDir) : await runOne(bench.name, args, workDir));
+      const during = [loadStart, ...loadSamples.slice(sampled), os.loadavg()[0]!];
+      runs[bench.name] = { started: new Date(t).toISOString(), load: { start: loadStart, mean: during.reduce((a, b) => a + b, 0) / during.length } };
       process.stdout.write(` ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
     }
   } finally {
@@ -178,6 +223,9 @@ async function main(): Promise<void> {
     },
     ...(args.note !== null ? { note: args.note } : {}),
     ...(args.quick && results.length > 1 ? { sharedProcess: true as const } : {}),
+    ...(commit !== undefined ? { commit } : {}),
+    runs,
+    ...(args.only !== null ? { partial: true as const } : {}),
   };
   console.log(`\n${renderTable(info, results)}`);
   if (args.out !== null) {
@@ -187,11 +235,9 @@ async function main(): Promise<void> {
     console.log(`\nwritten ${args.out}`);
   }
   if (args.write) {
-    const file = path.join(root, 'BENCHMARKS.md');
-    fs.writeFileSync(file, renderMarkdown(info, results));
-    console.log(`\nwritten ${path.relative(process.cwd(), file) || file}`);
+    console.log(`\nwritten ${writeBenchmarks(info, results)}`);
   } else {
-    console.log('\nBENCHMARKS.md not rewritten (partial or quick run; add --write to rewrite it)');
+    console.log('\nBENCHMARKS.md not rewritten (partial or quick run; add --write to rewrite it, or with --only to replace those sections)');
   }
 }
 

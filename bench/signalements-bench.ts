@@ -170,7 +170,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       ['one question to the table', `${formatMs(askMs)} (an id hashed and looked up)`],
     ],
     notes: [
-      `Target: each command under ${TARGET_SECONDS} s with ${formatCount(TARGET_OPEN)} open reports: in process, wall time ${verdict('ms')}, CPU time ${verdict('cpuMs')}; as a process, start-up included, revue --json took ${formatMs(revueProcess.ms)}, of which Node starting and loading the commands take about the --help time. On a busy machine (see the load in the header) compare CPU times.`,
+      `Target: each command under ${TARGET_SECONDS} s with ${formatCount(TARGET_OPEN)} open reports: in process, wall time ${verdict('ms')}, CPU time ${verdict('cpuMs')}; as a process, start-up included, revue --json took ${formatMs(revueProcess.ms)}, of which Node starting and loading the commands take about the --help time. On a busy machine (see the load on the Run line of this section) compare CPU times.`,
       'revue reads the reports in one query and the announcements they name in one more (the ids as one list parameter), whatever their number; the bulk rejection is one UPDATE on the network index.',
       'The announcement table is built once per served snapshot, at the first report naming an announcement, a turn of the event loop between pages (the API keeps answering meanwhile); in the API each page is also read from the store and its sha256 checked, which this figure leaves out.',
     ],

@@ -151,7 +151,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
   notes.push(
     'Where the rest goes (profiled 2026-11-23, 5 x 10^5 notices in batches of 125 000): the INSERT of new ids is about 55 % of the wall time (7.0 of 12.6 s), and in a micro-benchmark of one batch the full-text column (texte, about 500 bytes a notice) is about 70 % of that INSERT: DuckDB compressing the row groups, trying dictionary and FSST on every string column. Forcing FSST (SET force_compression) cut the INSERT by 22 % and the CPU by 10 %, the wall time within the noise, for a 23 % larger file; parallel insertion (preserve_insertion_order = false) gained nothing. Neither is used. What would reach the target on a busy machine: the full texts in a table of their own, written apart from the announcements (at the cost of a join wherever a text is read).',
   );
-  if (!met) notes.push(`The target is missed on this run: on the shared machine both the wall time and the CPU time per notice move from run to run (load average in the header): the same code measured 36 800 and 48 300 notices/s, 24 600 and 31 600 notices per CPU-second, in two runs of this benchmark alone a few minutes apart (2026-11-23).`);
+  if (!met) notes.push(`The target is missed on this run: on the shared machine both the wall time and the CPU time per notice move from run to run (load average on this section's Run line): the same code measured 36 800 and 48 300 notices/s, 24 600 and 31 600 notices per CPU-second, in two runs of this benchmark alone a few minutes apart (2026-11-23).`);
   return {
     name: 'warehouse-load',
     what: `DocumentBatcher (${NOTICES_PER_DOCUMENT} notices per document, the run's loading path without crawling or parsing) into a DuckDB file, then deriveCompanies`,
