@@ -50,6 +50,15 @@ export default defineConfig({
     // (corpus 1's first evaluation 1.25 -> 0.7 CPU s in a process, the 19 groups' 2.1 -> 1.8;
     // docs/test-suite.md). Speed only: a pattern matches the same either way.
     execArgv: [REGEXP_AT_FIRST_USE_FLAG],
+    // The workers load the test files and what they import with Node's own `import` (its type
+    // stripping, as the commands run: tsconfig.json allows erasable syntax only), not through
+    // Vite's transform and vitest's module runner. The transform's cache lives in node_modules,
+    // which a clean clone's `npm ci` starts empty, so CI transformed every module it loaded and
+    // wrote a cache it never read; Node's compile cache (test/shared-compile-cache.ts) is shared
+    // by the workers and the processes they start. The loader hook that rewrites files for
+    // `vi.mock` is off too: no test mocks a module (docs/test-suite.md). Speed only: the same
+    // files run the same tests.
+    experimental: { viteModuleRunner: false, nodeLoader: false },
     projects: [
       { extends: true, test: { name: 'unit', include: unit } },
       { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...unit, ...slow], testTimeout: 120_000, hookTimeout: 240_000 } },
