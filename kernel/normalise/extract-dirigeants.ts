@@ -28,7 +28,7 @@ import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
 import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
-import { BOARD_SEAT_AFTER, SENTENCE_SUBJECT_AFTER, pronounAppointed, renewedOfficeRoles, selfAppointed, type ToldLater } from './officer-phrasings.ts';
+import { BOARD_SEAT_AFTER, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -670,10 +670,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     });
   }
 
-  // 'l'associée unique, Mme X, a pris acte de … et s'est nommée gérante': the sentence's subject
-  // appoints herself; 'M. X ; le conseil … l'a reconduit dans ses fonctions de président': the one
-  // just named, by an object pronoun (officer-phrasings.ts). The participle agrees with the person.
-  if (folded.includes("s'est") || folded.includes("l'a")) {
+  // 'M. X ; le conseil … l'a reconduit dans ses fonctions de président': the one just named, by an
+  // object pronoun (officer-phrasings.ts). The participle agrees with the person.
+  if (folded.includes("l'")) {
     const agrees = (mention: NamedMention, told: ToldLater): boolean => {
       const civility = /^(?:(m\.|monsieur\b)|(mme\b|madame\b|mlle\b|melle\b|mademoiselle\b))/.exec(folded.slice(mention.index, mention.end));
       return !civility || told.feminine === (civility[2] !== undefined);
@@ -686,9 +685,6 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     };
     mentions.forEach((mention, i) => {
       if (mention.company) return;
-      const sentence = folded.slice(mention.end, clauseEnd(mention.end));
-      const self = SENTENCE_SUBJECT_AFTER.test(sentence) ? selfAppointed(sentence) : null;
-      if (self && agrees(mention, self)) addRoles(i, self);
       const next = mentions[i + 1];
       const rest = folded.slice(mention.end, Math.min(next ? next.index : text.length, mention.end + PRONOUN_REACH));
       // The pronoun stands in the same sentence, no other name between.

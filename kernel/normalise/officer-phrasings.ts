@@ -1,7 +1,8 @@
 /**
  * Officers told in phrasings where the role is not beside the name: a seat on the board given by
  * the purpose after the names, an office named before its holder and renewed after, an
- * appointment told later in the sentence by a reflexive or an object pronoun. Readings
+ * appointment told later in the sentence by an object pronoun (a reflexive one is
+ * self-appointed.ts's). Readings
  * extract-dirigeants.ts adds to its own; the patterns read folded text (lower case, no accents).
  */
 
@@ -30,12 +31,6 @@ export function renewedOfficeRoles(gap: string, tail: string): readonly Role[] |
   return office ? lastRoles(office[0]) : null;
 }
 
-/** The person named opens the sentence's verb: 'Mme X, a pris acte', 'M. Y a décidé'. */
-export const SENTENCE_SUBJECT_AFTER = /^\s*(?:,[^,;.]{1,60})?,?\s*(?:a|avait)\s+(?!ete\b)\p{L}/u;
-
-/** 'et s'est nommée gérante': the sentence's subject appoints herself. */
-const SELF_APPOINTED = withRoles(/\bs'est\s+(nommee?|designee?|elue?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|comme\s+)?(?:(?:seule?|nouvel(?:le)?|unique)\s+)?(ROLE)\b/);
-
 /** 'le conseil … l'a reconduit dans ses fonctions de président-directeur général': the one named before, by an object pronoun. */
 const PRONOUN_OBJECT_ROLE = withRoles(
   /\bl'(?:a|ont|avait)\s+(reconduite?|renouvelee?|confirmee?|nommee?|designee?|elue?|maintenue?)\s+(?:dans ses fonctions d[e']\s*|en qualite d[e']\s*|aux fonctions d[e']\s*|comme\s+)?(?:(?:le|la|l')\s*)?(ROLE)\b/,
@@ -53,10 +48,6 @@ function toldBy(pattern: RegExp, rest: string): ToldLater | null {
   return m && roles ? { roles, feminine: m[1]!.endsWith('ee') || m[1]!.endsWith('te') } : null;
 }
 
-/** The office a sentence's subject gives herself later in the sentence ('… et s'est nommée gérante'). */
-export function selfAppointed(rest: string): ToldLater | null {
-  return rest.includes("s'est") ? toldBy(SELF_APPOINTED, rest) : null;
-}
 
 /** The office the next clause gives the one just named by an object pronoun ('; le conseil l'a reconduit dans ses fonctions de président'). */
 export function pronounAppointed(rest: string): ToldLater | null {

@@ -8,7 +8,7 @@
 import { lastRoles, withRoles, type Role } from './officer-roles.ts';
 
 const SELF_APPOINTED = withRoles(
-  /\bs'est\s+(?:(?:lui|elle)-meme\s+)?(nommee?|designee?)\s+(?:(?:lui|elle)-meme\s+)?(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:seule?|unique|nouve(?:l|lle|au))\s+)?(ROLE)\b/,
+  /\bs'est\s+(?:(?:lui|elle)-meme\s+)?(nommee?|designee?|elue?)\s+(?:(?:lui|elle)-meme\s+)?(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:seule?|unique|nouve(?:l|lle|au))\s+)?(ROLE)\b/,
 );
 /** A person right after a preposition is a complement ('Par décision de M. X, …'), not the sentence's subject. */
 const COMPLEMENT_BEFORE = /\b(?:de|d'|du|par|a|au|aux|pour|avec|entre)\s*$/;
