@@ -23,6 +23,7 @@ import { FORMERLY_MANAGED_BY } from './former-officers.ts';
 import { KEEPS_OFFICE_AFTER } from './kept-office.ts';
 import { DEATH_WITH_CLAUSE_BEFORE } from './officer-death.ts';
 import { selfAppointedRoles } from './self-appointed.ts';
+import { civilityGender } from './civility-gender.ts';
 import { PROPOSED_BEFORE } from './proposed-officer.ts';
 import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
@@ -652,8 +653,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const rest = folded.slice(mention.end, Math.min(next ? next.index : text.length, mention.end + PRONOUN_REACH));
     const said = PRONOUN_ROLE.exec(rest);
     if (!said) return;
-    const civility = /^(?:(m\.|monsieur\b)|(mme\b|madame\b|mlle\b|melle\b|mademoiselle\b))/.exec(folded.slice(mention.index, mention.end));
-    if (civility && (said[1] === 'il') !== (civility[1] !== undefined)) return;
+    const gender = civilityGender(folded.slice(mention.index, mention.end));
+    if (gender && (said[1] === 'il') !== (gender === 'masculine')) return;
     const roles = rolesAtStart(rest.slice(said.index + said[0].length - said[2]!.length), 0);
     if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
   });
@@ -674,8 +675,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   // object pronoun (officer-phrasings.ts). The participle agrees with the person.
   if (folded.includes("l'")) {
     const agrees = (mention: NamedMention, told: ToldLater): boolean => {
-      const civility = /^(?:(m\.|monsieur\b)|(mme\b|madame\b|mlle\b|melle\b|mademoiselle\b))/.exec(folded.slice(mention.index, mention.end));
-      return !civility || told.feminine === (civility[2] !== undefined);
+      const gender = civilityGender(folded.slice(mention.index, mention.end));
+      return !gender || told.feminine === (gender === 'feminine');
     };
     const addRoles = (i: number, told: ToldLater): void => {
       const reading = readings[i];

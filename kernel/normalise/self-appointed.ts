@@ -6,14 +6,13 @@
  */
 
 import { lastRoles, withRoles, type Role } from './officer-roles.ts';
+import { civilityGender } from './civility-gender.ts';
 
 const SELF_APPOINTED = withRoles(
   /\bs'est\s+(?:(?:lui|elle)-meme\s+)?(nommee?|designee?|elue?)\s+(?:(?:lui|elle)-meme\s+)?(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:seule?|unique|nouve(?:l|lle|au))\s+)?(ROLE)\b/,
 );
 /** A person right after a preposition is a complement ('Par décision de M. X, …'), not the sentence's subject. */
 const COMPLEMENT_BEFORE = /\b(?:de|d'|du|par|a|au|aux|pour|avec|entre)\s*$/;
-const MASCULINE = /^(?:m\.|monsieur\b|mr\.?)/;
-const FEMININE = /^(?:mme\b|madame\b|mlle\b|melle\b|mademoiselle\b)/;
 
 /**
  * The roles `person` takes by a reflexive appointment later in its sentence: `lead` is the sentence
@@ -27,6 +26,7 @@ export function selfAppointedRoles(lead: string, civility: string, rest: string)
   const said = SELF_APPOINTED.exec(rest);
   if (!said) return null;
   const feminine = said[1]!.endsWith('ee');
-  if ((feminine && MASCULINE.test(civility)) || (!feminine && FEMININE.test(civility))) return null;
+  const gender = civilityGender(civility);
+  if ((feminine && gender === 'masculine') || (!feminine && gender === 'feminine')) return null;
   return lastRoles(said[0]);
 }
