@@ -20,7 +20,6 @@
  */
 
 import { FORMERLY_MANAGED_BY } from './former-officers.ts';
-import { KEEPS_OFFICE_AFTER } from './kept-office.ts';
 import { DEATH_WITH_CLAUSE_BEFORE } from './officer-death.ts';
 import { selfAppointedRoles } from './self-appointed.ts';
 import { civilityGender } from './civility-gender.ts';
@@ -184,9 +183,11 @@ const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termin
 // --- Roles written after the name.
 const APPOINTED_AFTER =
   /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouve(?:l|lle|au|aux|lles)\s+)?/;
-// 'M. X conserve la présidence du conseil d'administration', 'conserve ses fonctions de gérant'.
+// 'M. X conserve la présidence du conseil d'administration', 'conserve ses fonctions de gérant',
+// 'Mme Y garde son mandat d'administratrice': in office after the notice. The office's noun is
+// tried before 'son' alone, so that 'conserve son mandat de' reads the role after 'mandat'.
 const REMAINS_AFTER =
-  /^\s*,?\s*(?:(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
+  /^\s*,?\s*(?:(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|(?:conserv|gard)(?:e|ent|era|eront)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
 /** 'Nomination de Mme X aux fonctions de présidente', 'renouvellement de M. Y dans ses fonctions de gérant'. */
 const NOMINATION_OF = /\b(?:nomination|designation|renouvellement|election|cooptation|reconduction)\s+(?:de|d')\s*$/;
 const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|au poste|au mandat) d[e']\s*/;
@@ -421,7 +422,7 @@ function readAfter(s: Surroundings): Reading | null {
   const listed = s.previousReading ? s.between !== null && /\bet\s*$/.test(s.between) : /\b(?:nommee?s?|designee?s?)\b[^.;:]*\bet\s*$/.test(s.gap);
   const own = listed ? rolesAtStart(tail, 1) : null;
   if (own) return { roles: own, cessation };
-  for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER, KEEPS_OFFICE_AFTER]) {
+  for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER]) {
     const m = pattern.exec(tail);
     const roles = m ? rolesAtStart(tail.slice(m[0].length)) : null;
     if (roles) return { roles, cessation };
