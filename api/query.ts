@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../kernel/model/calendar-day.ts';
 import { ApiError, type ParameterError } from './problem.ts';
 
 /**
@@ -67,9 +68,7 @@ export class QueryReader {
   date(name: string): string | null {
     const value = this.string(name);
     if (value === null) return null;
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    const parsed = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-    if (!parsed || parsed.toISOString().slice(0, 10) !== value) {
+    if (!isCalendarDay(value)) {
       return this.fail(name, `date ISO 8601 attendue, au format AAAA-MM-JJ, par exemple 2026-03-12 (reçu « ${truncate(value)} »)`);
     }
     return value;

@@ -5,9 +5,12 @@
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * `YYYY-MM-DD` naming a day the calendar has: what a person types (a command's date, a source's
- * validity period) is checked with it. Date rolls `2026-02-30` over to March, so a real day is
- * one that reads back as itself.
+ * `YYYY-MM-DD` naming a day of the (proleptic Gregorian) calendar: the one reader of a date a
+ * person or a client writes (a query parameter, an operator's correction, a command's date, a
+ * source's validity period), so that all of them accept the same days. Years 0000 to 9999 are
+ * all days, as RFC 3339's full-date (OpenAPI's `format: date`) has them: read through the
+ * date-time form, not `Date.UTC`, which takes a year below 100 for 19xx. Date rolls `2026-02-30`
+ * over to March, so a real day is one that reads back as itself.
  */
 export function isCalendarDay(text: string): boolean {
   if (!ISO_DAY.test(text)) return false;

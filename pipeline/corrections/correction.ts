@@ -1,4 +1,5 @@
 import { ANNONCE_TYPES, isAnnonceType } from '../../kernel/model/announcement.ts';
+import { isCalendarDay } from '../../kernel/model/calendar-day.ts';
 import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.ts';
 import { isValidRidetSyntax, luhnValidRid } from '../../kernel/normalise/ridet.ts';
 import { CorrectionError } from './correction-error.ts';
@@ -129,8 +130,6 @@ export function validateValues(input: CorrectionInput): CorrectionValues {
 
 function validDate(text: string): string {
   const date = text.trim();
-  const parsed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const day = parsed ? new Date(Date.UTC(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3]))) : null;
-  if (!day || day.toISOString().slice(0, 10) !== date) throw new CorrectionError('correction_invalide', `date invalide ${JSON.stringify(text)} : AAAA-MM-JJ attendu (une date du calendrier)`);
+  if (!isCalendarDay(date)) throw new CorrectionError('correction_invalide', `date invalide ${JSON.stringify(text)} : AAAA-MM-JJ attendu (une date du calendrier)`);
   return date;
 }

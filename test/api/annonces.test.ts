@@ -69,6 +69,12 @@ describe('GET /v1/annonces', () => {
     expect(items).toEqual(everything.filter((a) => a.date >= since));
   });
 
+  it('reads a date of the years 0000 to 0099 as that year (RFC 3339 full-date, as the document says), not as 19xx', async () => {
+    // Read as 1950, this bound would drop every announcement before 1950; read as year 50, none.
+    expect(await readAll('/v1/annonces?since=0050-01-01&limit=100')).toEqual(everything);
+    expect((await api.call('/v1/annonces?until=0050-01-01')).json.data).toEqual([]);
+  });
+
   it('returns an empty list for an unknown source (the list of sources is open-ended)', async () => {
     const res = await api.call('/v1/annonces?source=ProvinceInconnue');
     expect(res.status).toBe(200);
@@ -89,6 +95,8 @@ describe('GET /v1/annonces', () => {
     ['limit=abc', 'limit'],
     ['limit=-1', 'limit'],
     ['since=2024-02-30', 'since'],
+    ['since=0050-02-29', 'since'],
+    ['since=2024-01-01%20', 'since'],
     ['since=12/03/2026', 'since'],
     ['since=2024-1-1', 'since'],
     ['cursor=%%%', 'cursor'],

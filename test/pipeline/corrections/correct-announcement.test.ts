@@ -97,3 +97,13 @@ describe('recordCorrection --objet', () => {
     }
   });
 });
+
+describe('validateValues', () => {
+  it('reads a correction’s date as the API reads a date parameter (kernel/model/calendar-day.ts), its surrounding spaces aside', () => {
+    expect(validateValues({ date: ' 2024-02-29 ' })).toEqual({ date: '2024-02-29' });
+    expect(validateValues({ date: '0050-06-15' })).toEqual({ date: '0050-06-15' });
+    for (const date of ['2026-02-29', '2026-13-01', '0050-02-29', '2026-03-12x', '12/03/2026']) {
+      expect(() => validateValues({ date }), date).toThrow(/date invalide/);
+    }
+  });
+});
