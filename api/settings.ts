@@ -1,8 +1,5 @@
 import type { ChangeLogBounds } from './changes/change-log.ts';
-import { loadSettings, settingsOfArea, type Env, type Settings } from '../platform/settings/index.ts';
-
-/** The API's own settings (declared in platform/settings, area "API"); docs/api.md lists them (tested). */
-export const API_SETTINGS = settingsOfArea('API');
+import { loadSettings, type Env, type Settings } from '../platform/settings/index.ts';
 
 export interface ApiSettings {
   snapshotPollSeconds: number;

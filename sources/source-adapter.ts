@@ -97,12 +97,6 @@ export interface Politeness {
   userAgent: string;
 }
 
-/**
- * What a source remembers between runs (watermark, last issue seen...), JSON-serialisable, as
- * stored: typed only once checked against the adapter's `stateSchema`.
- */
-export type SourceState = unknown;
-
 /** What the pipeline knows of a URL fetched in an earlier run, for conditional requests. */
 export interface PreviousFetch {
   url: string;

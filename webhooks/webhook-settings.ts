@@ -1,9 +1,6 @@
 import { apiDatabaseLocation, type ApiDatabaseLocation } from '../platform/api-database.ts';
 import type { Config } from '../platform/config.ts';
-import { settingsOfArea, type Settings } from '../platform/settings/index.ts';
-
-/** The webhook settings (declared in platform/settings, area "Webhooks"); docs/webhooks.md lists them (tested). */
-export const WEBHOOK_SETTINGS = settingsOfArea('Webhooks');
+import type { Settings } from '../platform/settings/index.ts';
 
 /** The settings of the webhooks, where their database is among them (platform/api-database.ts). */
 export interface WebhookSettings extends ApiDatabaseLocation {

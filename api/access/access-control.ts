@@ -53,7 +53,7 @@ function rateLimitHeaders({ limit, count, window, now }: Usage): Record<string, 
  * for lack of a key or of a plan is not charged; OPTIONS (CORS preflight) never is.
  *
  * @example
- * const access = await createAccessControl({ ...loadAccessConfig(process.env, planFields), logger });
+ * const access = await createAccessControl({ ...accessConfig(loadConfig(process.env), planFields), logger });
  * const verdict = await access.check({ method: 'GET', path: '/v1/annonces', routeId: 'annonces.list', headers: req.headers, ip: req.socket.remoteAddress });
  */
 export async function createAccessControl(options: AccessControlOptions): Promise<AccessControl> {

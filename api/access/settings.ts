@@ -1,11 +1,7 @@
 import path from 'node:path';
-import { loadConfig, type Config, type Env } from '../../platform/config.ts';
-import { settingsOfArea } from '../../platform/settings/index.ts';
+import type { Config } from '../../platform/config.ts';
 import type { PlanField } from '../plan-field.ts';
 import { loadPlans, type PlansConfig } from './plans.ts';
-
-/** Access-control settings (declared in platform/settings, area "API access"); listed in docs/access.md. */
-export const ACCESS_SETTINGS = settingsOfArea('API access');
 
 export interface AccessConfig {
   keysFile: string;
@@ -47,8 +43,4 @@ export function accessConfig(config: Config, planFields: readonly PlanField<unkn
     pagesLimitPerHour: s.PAGES_LIMIT_PER_HOUR,
     counterKeys: s.QUOTA_COUNTER_KEYS,
   };
-}
-
-export function loadAccessConfig(env: Env, planFields: readonly PlanField<unknown>[]): AccessConfig {
-  return accessConfig(loadConfig(env), planFields);
 }

@@ -2,6 +2,7 @@ import { THEME_CHOICES, type Theme } from './page-shell.ts';
 
 export const WIDGET_LIMIT = { min: 1, max: 20, default: 5 } as const;
 export const WIDGET_MAX_RIDETS = 20;
+/** @internal docs/pages.md's widget table is held to it (test/api/pages/pages-docs.test.ts). */
 export const WIDGET_PARAMETERS = ['ridets', 'limit', 'theme'] as const;
 
 /** Stable codes of the widget's notices, sent in the `X-Widget-Notice` header (docs/pages.md). */

@@ -1,12 +1,10 @@
 import type { BulkExports } from '../bulk-export-service.ts';
-import { createChangeFeed, type ChangeFeed } from '../changes/change-feed-service.ts';
+import type { ChangeFeed } from '../changes/change-feed-service.ts';
 import type { DocumentArchive } from '../document-archive.ts';
 import { annoncesAtomRoute, entreprisesAtomRoute } from '../pages/atom-routes.ts';
 import type { ModuleContract } from '../api-module.ts';
 import { openApiDocument } from '../openapi.ts';
 import { routeMethods, type Route } from '../route.ts';
-import { DEFAULT_API_SETTINGS } from '../settings.ts';
-import { currentOnlyArchive } from '../snapshot-archive.ts';
 import { annonceRoute } from './annonce.ts';
 import { annoncesRoute } from './annonces.ts';
 import { changesRoute } from './changes.ts';
@@ -45,15 +43,6 @@ export function coreRoutes(stores: CoreRouteStores, contracts: readonly ModuleCo
     documentsRoute(stores.documents), exportsListRoute(stores.exports), exportsGetRoute(stores.exports), openapiRoute(document), healthzRoute, readyzRoute,
   ];
 }
-
-const NO_SNAPSHOT = { current: null };
-
-/** The core routes of a server without stores: what tests and documentation list. */
-export const ROUTES: readonly Route[] = coreRoutes({
-  documents: null,
-  exports: null,
-  changes: createChangeFeed(NO_SNAPSHOT, currentOnlyArchive(NO_SNAPSHOT), DEFAULT_API_SETTINGS),
-});
 
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 

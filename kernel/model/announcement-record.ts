@@ -504,7 +504,11 @@ export const RECORD_FIELDS: readonly RecordField[] = ANNOUNCEMENT_RECORD;
 /** The fields the loader writes itself, each with a rule of its own there. */
 export type LoadFieldName = Extract<(typeof ANNOUNCEMENT_RECORD)[number], { origin: { from: 'load' } }>['name'];
 
-/** The names of the published fields, in published order. */
+/**
+ * The names of the published fields, in published order.
+ *
+ * @internal The record's type tests hold the published types to it.
+ */
 export type PublishedFieldName = Extract<(typeof ANNOUNCEMENT_RECORD)[number], { published: { required: boolean } }>['name'];
 
 /** Whether a field is published (as opposed to declared out with a reason). */
@@ -550,6 +554,8 @@ type StagedNoticeProperty = Extract<(typeof ANNOUNCEMENT_RECORD)[number]['origin
  * The ParsedNotice properties no column stores, each with why. Typed over every property the
  * record does not stage: a property added to ParsedNotice without a field that stages it, nor a
  * line here, does not compile.
+ *
+ * @internal Exported for the type test that holds it to ParsedNotice's properties.
  */
 export const NOT_STAGED: Readonly<Record<Exclude<keyof ParsedNotice, StagedNoticeProperty>, string>> = {
   extraction: 'the reader\'s trace (spans and confidences) for evaluation and review: rebuilt by a reparse, never loaded',

@@ -234,10 +234,18 @@ export type CompanyColumnFieldName = Extract<(typeof COMPANY_RECORD)[number], { 
 /** The names of the fields a rule of the publish step computes. */
 export type CompanyPublishFieldName = Extract<(typeof COMPANY_RECORD)[number], { source: { from: 'publish' } }>['name'];
 
-/** The names of the company record's fields, in published order. */
+/**
+ * The names of the company record's fields, in published order.
+ *
+ * @internal The record's type tests hold the published types to it.
+ */
 export type CompanyFieldName = (typeof COMPANY_RECORD)[number]['name'];
 
-/** The fields a record may lack. */
+/**
+ * The fields a record may lack.
+ *
+ * @internal The record's type tests hold the published types to it.
+ */
 export type OptionalCompanyFieldName = Extract<(typeof COMPANY_RECORD)[number], { required: false }>['name'];
 
 /** The OpenAPI `Entreprise` component, from the declaration. */

@@ -109,10 +109,18 @@ export const FORMER_OFFICER = [
   },
 ] as const satisfies readonly OfficerField[];
 
-/** The published names of a declaration. */
+/**
+ * The published names of a declaration.
+ *
+ * @internal The record's type tests hold the published types to it.
+ */
 export type OfficerFieldName<D extends readonly OfficerField[]> = D[number]['name'];
 
-/** The names of a declaration's fields a record may lack. */
+/**
+ * The names of a declaration's fields a record may lack.
+ *
+ * @internal The record's type tests hold the published types to it.
+ */
 export type OptionalOfficerFieldName<D extends readonly OfficerField[]> = Extract<D[number], { required: false }>['name'];
 
 /** The OpenAPI component of a declaration. */

@@ -934,7 +934,11 @@ function readAlongside(s: Surroundings): Reading | null {
   return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail) } : null;
 }
 
-/** The company's officers a notice appoints, confirms or removes (court appointees left out). */
+/**
+ * The company's officers a notice appoints, confirms or removes (court appointees left out).
+ *
+ * @internal Unit-tested on its own; the reader calls extractOfficers.
+ */
 export function extractDirigeants(text: string, context: OfficerContext = {}): Dirigeant[] {
   return extractOfficers(text, context).dirigeants;
 }

@@ -446,6 +446,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
  * const result = parseNoticeText(text, { reference: '2026-00020', publicationDate: '2026-03-12' });
  * if (result.ok) console.log(result.notice.ridet, result.notice.type);
  * else console.log(result.quarantine.reason, result.quarantine.detail);
+ *
+ * @internal One notice, for the tests and the benchmark; the pipeline reads batches with parseNoticeTexts.
  */
 export function parseNoticeText(rawText: string, hints: NoticeHints, options: ParseOptions = {}): ParseNoticeResult {
   return parseNoticeTexts(rawText, hints, options)[0]!;

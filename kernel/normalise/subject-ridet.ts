@@ -326,6 +326,7 @@ export interface JudgedRidet {
   partsOf: boolean;
 }
 
+/** @internal Unit-tested on its own; the reader asks decideSubjectRidet. */
 export function pickSubjectRidet(text: string, matches: readonly RidetMatch[], options: SubjectOptions = {}): RidetMatch | null {
   return decideSubjectRidet(text, matches, options).match;
 }

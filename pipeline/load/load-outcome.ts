@@ -403,8 +403,3 @@ export async function loadDocuments(warehouse: Warehouse, loads: readonly Docume
 export async function loadOutcome(warehouse: Warehouse, doc: LoadedDocument, outcome: ParseOutcome, runId: string, counts: LoadCounts): Promise<void> {
   await loadDocuments(warehouse, [{ doc, outcome, counts, record: null }], runId);
 }
-
-/** Records a fetched document (archive metadata) and the (source, url) it came from. */
-export async function recordDocument(warehouse: Warehouse, doc: RawDocument, runId: string): Promise<void> {
-  await loadDocuments(warehouse, [{ doc, outcome: null, counts: emptyLoadCounts(), record: doc }], runId);
-}

@@ -4,15 +4,11 @@
  */
 
 import { DATE_FEATURES } from '../../kernel/normalise/index.ts';
-import { fitChoiceModel, fitChoiceWeights, type ChoiceFitOptions, type FittedChoiceModel } from './fit-choice-model.ts';
+import { fitChoiceModel, type ChoiceFitOptions, type FittedChoiceModel } from './fit-choice-model.ts';
 import type { DateTrainingSet } from './date-training-sets.ts';
 
 export type DateFitOptions = ChoiceFitOptions;
 export type FittedDateModel = FittedChoiceModel;
-
-export function fitDateWeights(sets: readonly DateTrainingSet[], options: DateFitOptions = {}): number[] {
-  return fitChoiceWeights(sets, DATE_FEATURES.length, options);
-}
 
 export function fitDateModel(groups: ReadonlyArray<{ name: string; sets: readonly DateTrainingSet[] }>, options: DateFitOptions = {}): FittedDateModel {
   return fitChoiceModel(DATE_FEATURES, groups, options);

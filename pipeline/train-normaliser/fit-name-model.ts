@@ -4,19 +4,11 @@
  */
 
 import { NAME_FEATURES } from '../../kernel/normalise/index.ts';
-import { decideChoice, fitChoiceModel, fitChoiceWeights, type ChoiceDecision, type ChoiceFitOptions, type FittedChoiceModel } from './fit-choice-model.ts';
+import { fitChoiceModel, type ChoiceFitOptions, type FittedChoiceModel } from './fit-choice-model.ts';
 import type { NameTrainingSet } from './name-training-sets.ts';
 
 export type NameFitOptions = ChoiceFitOptions;
 export type FittedNameModel = FittedChoiceModel;
-
-export function fitNameWeights(sets: readonly NameTrainingSet[], options: NameFitOptions = {}): number[] {
-  return fitChoiceWeights(sets, NAME_FEATURES.length, options);
-}
-
-export function decideName(w: readonly number[], set: NameTrainingSet): ChoiceDecision {
-  return decideChoice(w, set);
-}
 
 export function fitNameModel(groups: ReadonlyArray<{ name: string; sets: readonly NameTrainingSet[] }>, options: NameFitOptions = {}): FittedNameModel {
   return fitChoiceModel(NAME_FEATURES, groups, options);

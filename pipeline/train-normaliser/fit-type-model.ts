@@ -4,19 +4,11 @@
  */
 
 import { TYPE_FEATURES } from '../../kernel/normalise/index.ts';
-import { decideChoice, fitChoiceModel, fitChoiceWeights, type ChoiceDecision, type ChoiceFitOptions, type FittedChoiceModel } from './fit-choice-model.ts';
+import { fitChoiceModel, type ChoiceFitOptions, type FittedChoiceModel } from './fit-choice-model.ts';
 import type { TypeTrainingSet } from './type-training-sets.ts';
 
 export type TypeFitOptions = ChoiceFitOptions;
 export type FittedTypeModel = FittedChoiceModel;
-
-export function fitTypeWeights(sets: readonly TypeTrainingSet[], options: TypeFitOptions = {}): number[] {
-  return fitChoiceWeights(sets, TYPE_FEATURES.length, options);
-}
-
-export function decideType(w: readonly number[], set: TypeTrainingSet): ChoiceDecision {
-  return decideChoice(w, set);
-}
 
 export function fitTypeModel(groups: ReadonlyArray<{ name: string; sets: readonly TypeTrainingSet[] }>, options: TypeFitOptions = {}): FittedTypeModel {
   return fitChoiceModel(TYPE_FEATURES, groups, options);

@@ -15,6 +15,8 @@ const STORE = { label: '[warehouse]', subject: 'the warehouse' };
  * The version a warehouse is at (0: none applied). A warehouse made before migrations were
  * numbered has no `schema_version`: it is at version 0 whatever it holds, and migration 1 brings
  * it to the baseline.
+ *
+ * @internal The migration tests read the version a run left.
  */
 export function warehouseVersion(connection: DuckDBConnection): Promise<number> {
   return duckdbVersion(connection);

@@ -22,7 +22,11 @@ export function settingsCatalogue(sourceIds: readonly string[]): Array<{ area: S
   }));
 }
 
-/** The settings of one area (docs/api.md and docs/access.md list theirs). */
+/**
+ * The settings of one area (docs/api.md and docs/access.md list theirs).
+ *
+ * @internal The docs tests list each area's settings with it.
+ */
 export function settingsOfArea(area: SettingArea): CatalogueEntry[] {
   return settingsCatalogue([]).find((a) => a.area === area)!.settings;
 }

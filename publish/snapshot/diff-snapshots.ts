@@ -6,6 +6,8 @@ import type { LedgerItem, SnapshotChanges } from './snapshot-types.ts';
 /**
  * Announcements added, removed and updated, and companies changed, from snapshot `a` to `b`
  * (any two, in either order). Only shards whose hashes differ are read.
+ *
+ * @internal The snapshot scenarios compare changes without the values; the command prints them with.
  */
 export async function diffSnapshots(store: ObjectStore, a: string, b: string): Promise<SnapshotChanges> {
   return compareManifests(store, a, b, {});

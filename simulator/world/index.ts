@@ -8,9 +8,11 @@ import { AppError } from '../../kernel/errors/app-error.ts';
 
 export type { NoticeCategory, Province, ProvincialAct, SampleEvent, SampleWorld, SampleWorldOptions } from './types.ts';
 export { createRandom, type Random } from './random.ts';
+/** @internal The world's ground truth, which tests hold the readers' output to. */
 export { ALL_RIDET_FORMS, RID_ONLY_FORMS, luhnValid } from './ridet-forms.ts';
 export { LNC_GAP } from './channels.ts';
 export { formatDateLong, formatDateNumeric, addDays } from './french-format.ts';
+/** @internal The world's ground truth, which tests hold the readers' output to. */
 export { ACT_KIND_TYPES, OUT_OF_SCOPE_ACT_KINDS } from './provincial-acts.ts';
 
 export const DEFAULT_SEED = 20261121;

@@ -107,9 +107,6 @@ function parsed<T>(page: CrawledPage, schema: { safeParse(value: unknown): { suc
   return result.data;
 }
 
-/** What the parser needs of a legal publication, archived with its PDF as the document's meta (declared in jonc-meta.ts). */
-export type { PublicationMeta } from './jonc-meta.ts';
-
 /**
  * Leginova's JSON API (SOURCES.md): a year's list -> a classic issue's analytic summary -> each
  * legal publication's record -> its PDF, the content document; or, for an electronic number

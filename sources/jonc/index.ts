@@ -40,4 +40,3 @@ export const joncAdapter: SourceAdapter<JoncWatermark, JoncMeta> = {
   parse: parseJoncDocument,
 };
 
-export { parseJoncDocument } from './parse-document.ts';

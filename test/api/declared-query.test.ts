@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryNames } from '../../api/parameter-spec.ts';
-import { ROUTES } from '../../api/routes/index.ts';
+import { ROUTES } from './helpers/core-routes.ts';
 import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
 import { request } from './helpers/http-request.ts';
 

@@ -7,8 +7,8 @@ import { ACCESS_ERROR_CODES } from '../../api/problem.ts';
 import { SERVED_PROBLEMS } from './helpers/served-contract.ts';
 import { operationParameters } from '../../api/parameter-spec.ts';
 import { routeMethods } from '../../api/route.ts';
-import { ROUTES as CORE_ROUTES } from '../../api/routes/index.ts';
-import { API_SETTINGS } from '../../api/settings.ts';
+import { ROUTES as CORE_ROUTES } from './helpers/core-routes.ts';
+import { settingsOfArea } from '../../platform/settings/index.ts';
 import { request } from './helpers/http-request.ts';
 import { expectOpenApiValid } from './helpers/openapi-validator.ts';
 import { signalementRoutes } from '../../signalements/signalement-routes.ts';
@@ -72,8 +72,8 @@ describe('docs/api.md', () => {
 
   it('lists every API setting with its default and help', () => {
     const rows = [...section('## Settings').matchAll(/^\| `([A-Z_]+)` \| `([^`]*)` \| (.+) \|$/gm)];
-    expect(rows.map((r) => r[1]).sort()).toEqual(API_SETTINGS.map((s) => s.name).sort());
-    for (const setting of API_SETTINGS) {
+    expect(rows.map((r) => r[1]).sort()).toEqual(settingsOfArea('API').map((s) => s.name).sort());
+    for (const setting of settingsOfArea('API')) {
       const row = rows.find((r) => r[1] === setting.name)!;
       expect([row[2], row[3]], setting.name).toEqual([setting.default, setting.help]);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_TYPE_BASE } from '../../api/problem.ts';
 import { SERVED_PROBLEMS } from './helpers/served-contract.ts';
-import { ROUTES } from '../../api/routes/index.ts';
+import { ROUTES } from './helpers/core-routes.ts';
 import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';
 import type { RawResponse } from './helpers/http-request.ts';
 

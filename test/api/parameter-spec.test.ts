@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SNAPSHOT_PARAMETER, limitParameter, openApiParameters, operationParameters, queryNames, type ParameterSpec } from '../../api/parameter-spec.ts';
 import { compileTemplate } from '../../api/route-template.ts';
-import { ROUTES as CORE_ROUTES } from '../../api/routes/index.ts';
+import { ROUTES as CORE_ROUTES } from './helpers/core-routes.ts';
 import { signalementRoutes } from '../../signalements/signalement-routes.ts';
 import { webhookRoutes } from '../../webhooks/webhook-routes.ts';
 

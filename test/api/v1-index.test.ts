@@ -3,7 +3,7 @@ import { createAccessControl } from '../../api/access/access-control.ts';
 import { SERVED_MODULES_OFF, SERVED_OPENAPI } from './helpers/served-contract.ts';
 import { PAGE_ROUTES } from '../../api/pages/page-routes.ts';
 import { routeMethods } from '../../api/route.ts';
-import { ROUTES as CORE_ROUTES } from '../../api/routes/index.ts';
+import { ROUTES as CORE_ROUTES } from './helpers/core-routes.ts';
 import { DOCUMENTATION_URL } from '../../api/routes/v1-index.ts';
 import { accessOptions, tempDir } from './access/access-fixtures.ts';
 import { fixtureSnapshot, startApi, type RunningApi } from './helpers/api-harness.ts';

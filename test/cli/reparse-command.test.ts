@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runPipelineCli } from '../../cli/pipeline.ts';
-import { recordDocument } from '../../pipeline/load/load-outcome.ts';
+import { emptyLoadCounts, loadDocuments } from '../../pipeline/load/load-outcome.ts';
 import { rawKey } from '../../pipeline/run/process-document.ts';
 import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
 import { mountTmpfs } from '../helpers/tmpfs.ts';
@@ -61,7 +61,8 @@ describe('pipeline reparse', () => {
     const warehouse = await openWarehouse(path.join(dataDir, 'warehouse.duckdb'));
     try {
       const doc = { source: 'JONC', url: 'https://jonc.test/1.pdf', contentType: 'application/pdf', body, sha256, fetchedAt: '2026-03-01T00:00:00.000Z', meta: {} };
-      await recordDocument(warehouse, doc, 'run-1');
+      // Recorded as a fetch records it: archive metadata and the (source, url), nothing parsed.
+      await loadDocuments(warehouse, [{ doc, outcome: null, counts: emptyLoadCounts(), record: doc }], 'run-1');
     } finally {
       warehouse.close();
     }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SIGNALEMENT_SETTINGS } from '../../signalements/signalement-settings.ts';
+import { settingsOfArea } from '../../platform/settings/index.ts';
 
+const SIGNALEMENT_SETTINGS = settingsOfArea("Readers' reports");
 const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/signalements.md'), 'utf8');
 
 describe('docs/signalements.md', () => {

@@ -2,7 +2,7 @@ import { silentLogger } from '../../platform/logger.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CrawlContext, PreviousFetch, RawDocument, SourceAdapter, SourceState } from '../../sources/source-adapter.ts';
+import type { CrawlContext, PreviousFetch, RawDocument, SourceAdapter } from '../../sources/source-adapter.ts';
 
 export interface CrawlResult {
   docs: RawDocument[];
@@ -10,7 +10,7 @@ export interface CrawlResult {
   /** Records the source answered without what the crawl needs: warnings of the run, not failures. */
   incomplete: Array<{ url: string; error: Error }>;
   unchanged: string[];
-  state: SourceState;
+  state: unknown;
   /** What a next run would know of these fetches (for conditional requests). */
   fetches: Map<string, PreviousFetch>;
 }
@@ -23,13 +23,13 @@ export interface CrawlResult {
 export async function crawlOnce(
   adapter: SourceAdapter,
   baseUrl: string,
-  previous: { state?: SourceState; fetches?: Map<string, PreviousFetch> } = {},
+  previous: { state?: unknown; fetches?: Map<string, PreviousFetch> } = {},
 ): Promise<CrawlResult> {
   const docs: RawDocument[] = [];
   const failures: CrawlResult['failures'] = [];
   const incomplete: CrawlResult['incomplete'] = [];
   const unchanged: string[] = [];
-  let state: SourceState = previous.state ?? null;
+  let state: unknown = previous.state ?? null;
   const fetches = new Map(previous.fetches ?? []);
   const ctx: CrawlContext = {
     sourceId: adapter.id,

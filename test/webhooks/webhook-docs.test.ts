@@ -5,10 +5,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_SETTINGS } from '../../webhooks/webhook-settings.ts';
+import { settingsOfArea } from '../../platform/settings/index.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { ledgerItem, startWebhookApi, type ReceivedRequest, type WebhookApi } from './webhook-harness.ts';
 
+const WEBHOOK_SETTINGS = settingsOfArea('Webhooks');
 const doc = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/webhooks.md'), 'utf8');
 
 function example(language: string): string {

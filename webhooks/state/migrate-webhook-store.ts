@@ -31,7 +31,11 @@ const settings = (driver: string, options: WebhookMigrationOptions) => ({
   ...(options.to === undefined ? {} : { to: options.to }),
 });
 
-/** The version of a SQLite webhook database (0: none applied). */
+/**
+ * The version of a SQLite webhook database (0: none applied).
+ *
+ * @internal The migration tests read the version a run left.
+ */
 export function sqliteWebhookVersion(db: DatabaseSync): number {
   return sqliteVersion(db, VERSION_TABLE);
 }
@@ -41,7 +45,11 @@ export function migrateSqliteWebhookStore(db: DatabaseSync, options: WebhookMigr
   return migrateSqlite(db, settings('sqlite', options)).to;
 }
 
-/** The version of a PostgreSQL webhook database (0: none applied). */
+/**
+ * The version of a PostgreSQL webhook database (0: none applied).
+ *
+ * @internal The migration tests read the version a run left.
+ */
 export function postgresWebhookVersion(client: pg.ClientBase): Promise<number> {
   return postgresVersion(client, VERSION_TABLE);
 }

@@ -1,4 +1,6 @@
+/** @internal Unit-tested on its own; the reader calls it from its file. */
 export type { LayoutBlock } from './blocks.ts';
+/** @internal Unit-tested on its own; the reader calls it from its file. */
 export { readLayout } from './read-layout.ts';
 export { layoutReading } from './linearise.ts';
 export { jsonPayloadReading } from './json-payload.ts';

@@ -13,6 +13,7 @@ import { renderArchiveIssuePdf } from './archive-pdf.ts';
 import { contenu, pageOf, publicationRecord, summary, yearList } from './leginova-json.ts';
 
 export const JONC_SAMPLE_PATH = '/jonc';
+/** @internal The offline JONC's issues and renderings: ground truth for the JONC parser's tests. */
 export { ARCHIVE_UNTIL } from './calendar.ts';
 
 // Rendered PDFs do not depend on the as-of date: share them across handlers (setAsOf rebuilds handlers).
@@ -193,13 +194,18 @@ export const joncOfflineSite: OfflineSite = {
   },
 };
 
-/** For tests and fixtures: the issues the offline JONC shows at a date. */
+/** @internal For tests and fixtures: the issues the offline JONC shows at a date. */
 export function visibleJoncIssues(world: SampleWorld, asOf: string): JoncIssue[] {
   return joncIssues(world).filter((i) => i.date <= asOf);
 }
 
+/** @internal The offline JONC's issues and renderings: ground truth for the JONC parser's tests. */
 export { joncIssues, type JoncIssue, type IssueItem } from './calendar.ts';
+/** @internal The offline JONC's issues and renderings: ground truth for the JONC parser's tests. */
 export { TRICKS, publicationTrick, isTruncatedArchive } from './tricky-cases.ts';
+/** @internal The offline JONC's issues and renderings: ground truth for the JONC parser's tests. */
 export { issueLayout, layoutIssue } from './layout.ts';
+/** @internal The offline JONC's issues and renderings: ground truth for the JONC parser's tests. */
 export { renderIssuePdf, renderPublicationPdf, renderScannedPdf, truncate } from './render-pdf.ts';
+/** @internal The offline JONC's issues and renderings: ground truth for the JONC parser's tests. */
 export { renderArchiveIssuePdf, archiveRendition } from './archive-pdf.ts';

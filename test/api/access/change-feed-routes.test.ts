@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
 import { routeAllowed } from '../../../api/access/route-patterns.ts';
-import { ROUTES } from '../../../api/routes/index.ts';
+import { ROUTES } from '../helpers/core-routes.ts';
 
 /**
  * The change feed and the list of changed companies are read routes: every plan and

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../../platform/config.ts';
+import { ConfigError, loadConfig } from '../../../platform/config.ts';
 import { DEFAULT_PLANS, defaultPlans, loadPlans, parsePlans } from '../../../api/access/plans.ts';
 import { routeAllowed } from '../../../api/access/route-patterns.ts';
-import { loadAccessConfig } from '../../../api/access/settings.ts';
+import { accessConfig } from '../../../api/access/settings.ts';
 import { SERVED_PLAN_FIELDS } from '../../../cli/served-plan-fields.ts';
 import { tempDir } from './access-fixtures.ts';
 
@@ -42,7 +42,7 @@ describe('plans', () => {
     const dir = tempDir();
     const file = path.join(dir, 'plans.json');
     fs.writeFileSync(file, JSON.stringify({ plans: { mini: { requestsPerDay: 3, webhooks: null, signedWebhooks: false, routes: ['annonces'] } } }));
-    const config = loadAccessConfig({ PLANS_FILE: file, DATA_DIR: dir }, SERVED_PLAN_FIELDS);
+    const config = accessConfig(loadConfig({ PLANS_FILE: file, DATA_DIR: dir }), SERVED_PLAN_FIELDS);
     expect(Object.keys(config.plans.plans)).toEqual(['mini']);
     expect(config.plans.anonymous).toEqual(DEFAULT_PLANS.anonymous);
 
@@ -54,11 +54,11 @@ describe('plans', () => {
   });
 
   it('checks the other access settings at start with the setting named', () => {
-    expect(() => loadAccessConfig({ ANONYMOUS_LIMIT_PER_HOUR: 'lots' }, SERVED_PLAN_FIELDS)).toThrow(/ANONYMOUS_LIMIT_PER_HOUR : attendu un entier >= 1, reçu "lots"/);
-    expect(() => loadAccessConfig({ KEYS_RELOAD_SECONDS: '0' }, SERVED_PLAN_FIELDS)).toThrow(/KEYS_RELOAD_SECONDS/);
-    expect(() => loadAccessConfig({ REDIS_URL: 'localhost:6379' }, SERVED_PLAN_FIELDS)).toThrow(/REDIS_URL/);
-    expect(() => loadAccessConfig({ TRUST_PROXY: 'yes' }, SERVED_PLAN_FIELDS)).toThrow(/TRUST_PROXY/);
-    expect(loadAccessConfig({ TRUST_PROXY: 'true' }, SERVED_PLAN_FIELDS).trustProxy).toBe(1);
-    expect(loadAccessConfig({ DATA_DIR: '/srv/anc' }, SERVED_PLAN_FIELDS).keysFile).toBe('/srv/anc/api/keys.json');
+    expect(() => accessConfig(loadConfig({ ANONYMOUS_LIMIT_PER_HOUR: 'lots' }), SERVED_PLAN_FIELDS)).toThrow(/ANONYMOUS_LIMIT_PER_HOUR : attendu un entier >= 1, reçu "lots"/);
+    expect(() => accessConfig(loadConfig({ KEYS_RELOAD_SECONDS: '0' }), SERVED_PLAN_FIELDS)).toThrow(/KEYS_RELOAD_SECONDS/);
+    expect(() => accessConfig(loadConfig({ REDIS_URL: 'localhost:6379' }), SERVED_PLAN_FIELDS)).toThrow(/REDIS_URL/);
+    expect(() => accessConfig(loadConfig({ TRUST_PROXY: 'yes' }), SERVED_PLAN_FIELDS)).toThrow(/TRUST_PROXY/);
+    expect(accessConfig(loadConfig({ TRUST_PROXY: 'true' }), SERVED_PLAN_FIELDS).trustProxy).toBe(1);
+    expect(accessConfig(loadConfig({ DATA_DIR: '/srv/anc' }), SERVED_PLAN_FIELDS).keysFile).toBe('/srv/anc/api/keys.json');
   });
 });

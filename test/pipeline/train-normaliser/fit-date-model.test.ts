@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_FEATURES } from '../../../kernel/normalise/index.ts';
-import { fitDateModel, fitDateWeights } from '../../../pipeline/train-normaliser/fit-date-model.ts';
-import { decideType } from '../../../pipeline/train-normaliser/fit-type-model.ts';
+import { decideChoice, fitChoiceWeights } from '../../../pipeline/train-normaliser/fit-choice-model.ts';
+import { fitDateModel } from '../../../pipeline/train-normaliser/fit-date-model.ts';
 import type { DateTrainingSet } from '../../../pipeline/train-normaliser/date-training-sets.ts';
 
 const at = (name: string): number => DATE_FEATURES.indexOf(name as (typeof DATE_FEATURES)[number]);
@@ -16,11 +16,11 @@ const sets: DateTrainingSet[] = [
 
 describe('fitting the date model', () => {
   it('learns the cues that overturn the rules\' pick, the same each run; calibrates out of fold', () => {
-    const w = fitDateWeights(sets);
+    const w = fitChoiceWeights(sets, DATE_FEATURES.length);
     expect(w[at('signature')]!).toBeLessThan(0);
-    expect(decideType(w, sets[0]!)).toMatchObject({ right: true });
-    expect(decideType(w, sets[20]!)).toMatchObject({ right: true });
-    expect(fitDateWeights(sets)).toEqual(w);
+    expect(decideChoice(w, sets[0]!)).toMatchObject({ right: true });
+    expect(decideChoice(w, sets[20]!)).toMatchObject({ right: true });
+    expect(fitChoiceWeights(sets, DATE_FEATURES.length)).toEqual(w);
     const fitted = fitDateModel([
       { name: 'x', sets: sets.filter((_, i) => i % 2 === 0) },
       { name: 'y', sets: sets.filter((_, i) => i % 2 === 1) },

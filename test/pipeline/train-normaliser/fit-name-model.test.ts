@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAME_FEATURES } from '../../../kernel/normalise/index.ts';
-import { calibrateChoiceThreshold as calibrateNameThreshold } from '../../../pipeline/train-normaliser/fit-choice-model.ts';
-import { decideName, fitNameModel, fitNameWeights } from '../../../pipeline/train-normaliser/fit-name-model.ts';
+import { calibrateChoiceThreshold as calibrateNameThreshold, decideChoice, fitChoiceWeights } from '../../../pipeline/train-normaliser/fit-choice-model.ts';
+import { fitNameModel } from '../../../pipeline/train-normaliser/fit-name-model.ts';
 import type { NameTrainingSet } from '../../../pipeline/train-normaliser/name-training-sets.ts';
 
 const at = (name: string): number => NAME_FEATURES.indexOf(name as (typeof NAME_FEATURES)[number]);
@@ -17,13 +17,13 @@ const sets: NameTrainingSet[] = [
 
 describe('fitting the dénomination model', () => {
   it('learns the cues that overturn the rules\' first reading, the same each run; a set without the expected name teaches nothing', () => {
-    const w = fitNameWeights(sets);
+    const w = fitChoiceWeights(sets, NAME_FEATURES.length);
     expect(w[at('near_other_identifier')]!).toBeLessThan(0);
     expect(w[at('from_name_before_form')]!).toBeGreaterThan(0);
-    expect(decideName(w, sets[0]!)).toMatchObject({ right: true });
-    expect(decideName(w, sets[20]!)).toMatchObject({ right: true });
-    expect(fitNameWeights(sets)).toEqual(w);
-    expect(fitNameWeights(sets.slice(0, 28))).toEqual(w);
+    expect(decideChoice(w, sets[0]!)).toMatchObject({ right: true });
+    expect(decideChoice(w, sets[20]!)).toMatchObject({ right: true });
+    expect(fitChoiceWeights(sets, NAME_FEATURES.length)).toEqual(w);
+    expect(fitChoiceWeights(sets.slice(0, 28), NAME_FEATURES.length)).toEqual(w);
   });
 
   it('calibrates the least margin at which the published names reach the precision asked, halfway to the next decision', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TYPE_FEATURES } from '../../../kernel/normalise/index.ts';
-import { decideType, fitTypeModel, fitTypeWeights } from '../../../pipeline/train-normaliser/fit-type-model.ts';
+import { decideChoice, fitChoiceWeights } from '../../../pipeline/train-normaliser/fit-choice-model.ts';
+import { fitTypeModel } from '../../../pipeline/train-normaliser/fit-type-model.ts';
 import type { TypeTrainingSet } from '../../../pipeline/train-normaliser/type-training-sets.ts';
 
 const at = (name: string): number => TYPE_FEATURES.indexOf(name as (typeof TYPE_FEATURES)[number]);
@@ -15,12 +16,12 @@ const sets: TypeTrainingSet[] = [
 
 describe('fitting the type model', () => {
   it('learns the cues that overturn the rules\' pick, the same each run; a set without the expected type teaches nothing', () => {
-    const w = fitTypeWeights(sets);
+    const w = fitChoiceWeights(sets, TYPE_FEATURES.length);
     expect(w[at('background_only')]!).toBeLessThan(0);
-    expect(decideType(w, sets[0]!)).toMatchObject({ right: true });
-    expect(decideType(w, sets[20]!)).toMatchObject({ right: true });
-    expect(fitTypeWeights(sets)).toEqual(w);
-    expect(fitTypeWeights(sets.slice(0, 28))).toEqual(w);
+    expect(decideChoice(w, sets[0]!)).toMatchObject({ right: true });
+    expect(decideChoice(w, sets[20]!)).toMatchObject({ right: true });
+    expect(fitChoiceWeights(sets, TYPE_FEATURES.length)).toEqual(w);
+    expect(fitChoiceWeights(sets.slice(0, 28), TYPE_FEATURES.length)).toEqual(w);
   });
 
   it('calibrates on out-of-fold decisions, each group decided by a model fitted on the others', () => {

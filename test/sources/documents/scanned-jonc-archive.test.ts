@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readsAsName } from '../../helpers/ocr-reading.ts';
 import { OcrEngine } from '../../../sources/documents/ocr/ocr-engine.ts';
 import { pdfText } from '../../../sources/documents/pdf-text.ts';
-import { parseJoncDocument } from '../../../sources/jonc/index.ts';
+import { joncAdapter } from '../../../sources/jonc/index.ts';
 import type { RawDocument } from '../../../sources/source-adapter.ts';
 import { archiveRendition, joncIssues, renderArchiveIssuePdf, type JoncIssue } from '../../../simulator/sites/jonc/site.ts';
 import { createDefaultSampleWorld } from '../../../simulator/world/index.ts';
@@ -52,7 +52,7 @@ describe('scanned JONC archive issues, read by OCR', () => {
   it('every notice of every scanned issue is read with the world’s ridet, type and dénomination, ocr true with its confidence', async () => {
     const engine = new OcrEngine({ concurrency: 1 });
     for (const issue of scanned) {
-      const { notices, quarantined } = await parseJoncDocument(rawDocument(issue, bodies.get(issue.numero)!), testParseContext({ ocr: engine, cacheDir: ownCache }));
+      const { notices, quarantined } = await joncAdapter.parse(rawDocument(issue, bodies.get(issue.numero)!), testParseContext({ ocr: engine, cacheDir: ownCache }));
       const truth = issue.items.filter((item) => item.type === 'PUBLICATION_LEGALE').flatMap((item) => item.events);
       expect(quarantined).toEqual([]);
       expect(notices.map((n) => [n.ridet, n.type])).toEqual(truth.map((e) => [e.expected.ridet, e.type]));
@@ -75,7 +75,7 @@ describe('scanned JONC archive issues, read by OCR', () => {
 
   it('without the OCR programs, a scanned issue is quarantined ocr_indisponible with what to install', async () => {
     const issue = scanned[0]!;
-    const outcome = await parseJoncDocument(rawDocument(issue, bodies.get(issue.numero)!), testParseContext({ ocr: new OcrEngine({ pdftoppm: '/nonexistent/pdftoppm' }), cacheDir: null }));
+    const outcome = await joncAdapter.parse(rawDocument(issue, bodies.get(issue.numero)!), testParseContext({ ocr: new OcrEngine({ pdftoppm: '/nonexistent/pdftoppm' }), cacheDir: null }));
     expect(outcome.notices).toEqual([]);
     expect(outcome.quarantined).toEqual([
       {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseJoncDocument } from '../../../sources/jonc/index.ts';
+import { joncAdapter } from '../../../sources/jonc/index.ts';
 import { joncMetaSchema, type JoncMeta } from '../../../sources/jonc/jonc-meta.ts';
 import { pdfText } from '../../../sources/documents/pdf-text.ts';
 import type { RawDocument } from '../../../sources/source-adapter.ts';
@@ -24,7 +24,7 @@ function truth(name: string): NoticeTruth[] {
 }
 
 function expected(name: string) {
-  return JSON.parse(fs.readFileSync(path.join(dir, `${name}.expected.json`), 'utf8')) as Awaited<ReturnType<typeof parseJoncDocument>>;
+  return JSON.parse(fs.readFileSync(path.join(dir, `${name}.expected.json`), 'utf8')) as Awaited<ReturnType<typeof joncAdapter.parse>>;
 }
 
 describe('JONC parser fixtures', () => {
@@ -36,7 +36,7 @@ describe('JONC parser fixtures', () => {
   // what the parser still gets wrong is listed, field by field, in known-gaps.ts.
   for (const name of cases) {
     it(`reads ${name} as its truth says, every field, but for the listed known gaps`, async () => {
-      const { notices } = await parseJoncDocument(load(name), testParseContext());
+      const { notices } = await joncAdapter.parse(load(name), testParseContext());
       const known = KNOWN_GAPS.filter((g) => g.fixture === name).map(({ fixture: _f, reason: _r, ...gap }) => gap);
       expect(compareWithTruth(notices, truth(name))).toEqual(known);
     });
@@ -50,7 +50,7 @@ describe('JONC parser fixtures', () => {
   });
 
   it('gives one announcement per company of a greffe list printed in a bulletin; the other notices keep their plain reference', async () => {
-    const { notices, quarantined } = await parseJoncDocument(load('bulletin-greffe-list'), testParseContext());
+    const { notices, quarantined } = await joncAdapter.parse(load('bulletin-greffe-list'), testParseContext());
     expect(quarantined).toEqual([]);
     expect(notices.map((n) => [n.reference, n.ridet, n.type, n.denomination])).toEqual([
       ['10301-01', '1620442001', 'dissolution', 'CASE AUX AROMATES'],
@@ -65,7 +65,7 @@ describe('JONC parser fixtures', () => {
   });
 
   it('gives one announcement per company of a greffe list published on the portal, `PL-<publication id>#n`', async () => {
-    const { notices } = await parseJoncDocument(load('portal-greffe-list'), testParseContext());
+    const { notices } = await joncAdapter.parse(load('portal-greffe-list'), testParseContext());
     expect(notices.map((n) => [n.reference, n.ridet])).toEqual([
       ['PL-7418#1', '1302116001'],
       ['PL-7418#2', '1455906001'],
@@ -75,14 +75,14 @@ describe('JONC parser fixtures', () => {
 
   for (const name of cases) {
     it(`parses ${name} exactly as expected`, async () => {
-      expect(await parseJoncDocument(load(name), testParseContext())).toEqual(expected(name));
+      expect(await joncAdapter.parse(load(name), testParseContext())).toEqual(expected(name));
     });
   }
 
   it('reads a portal publication: reference `PL-<id>`, publication date and heading from the crawl meta', async () => {
     const doc = load('portal-publication');
     const meta = doc.meta as { publicationId: number; datePublication: string; titre: string };
-    const { notices } = await parseJoncDocument(doc, testParseContext());
+    const { notices } = await joncAdapter.parse(doc, testParseContext());
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ reference: `PL-${meta.publicationId}`, date: meta.datePublication, titre: meta.titre });
     expect(notices[0]?.texte).not.toMatch(/JOURNAL OFFICIEL|PUBLICATION LÉGALE/);
@@ -92,8 +92,8 @@ describe('JONC parser fixtures', () => {
     const doc = load('electronic-publication');
     const numero = String(doc.meta['numeroJonc']);
     expect(numero).toMatch(/^20\d\d-\d{5}$/);
-    const withMeta = await parseJoncDocument(doc, testParseContext());
-    const bare = await parseJoncDocument(load('electronic-publication', false), testParseContext());
+    const withMeta = await joncAdapter.parse(doc, testParseContext());
+    const bare = await joncAdapter.parse(load('electronic-publication', false), testParseContext());
     expect(withMeta.notices.map((n) => [n.reference, n.date])).toEqual([[numero, doc.meta['datePublication']]]);
     expect(bare.notices.map((n) => [n.reference, n.date, n.ridet])).toEqual(withMeta.notices.map((n) => [n.reference, n.date, n.ridet]));
   });
@@ -102,7 +102,7 @@ describe('JONC parser fixtures', () => {
     const doc = load('bulletin-page-break');
     const { pages } = await pdfText(doc.body, testParseContext());
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    const { notices } = await parseJoncDocument(doc, testParseContext());
+    const { notices } = await joncAdapter.parse(doc, testParseContext());
     const want = truth('bulletin-page-break');
     expect(want.length).toBeGreaterThanOrEqual(2);
     expect(notices.map((n) => n.reference)).toEqual(want.map((t) => t.reference));
@@ -115,29 +115,29 @@ describe('JONC parser fixtures', () => {
   });
 
   it('parses a bulletin without crawl meta (pipeline parse --source jonc) to the same notices, dated from the masthead', async () => {
-    const withMeta = await parseJoncDocument(load('bulletin-page-break'), testParseContext());
-    const bare = await parseJoncDocument(load('bulletin-page-break', false), testParseContext());
+    const withMeta = await joncAdapter.parse(load('bulletin-page-break'), testParseContext());
+    const bare = await joncAdapter.parse(load('bulletin-page-break', false), testParseContext());
     expect(bare).toEqual(withMeta);
   });
 
   it('parses a publication without crawl meta from its printed header', async () => {
-    const withMeta = await parseJoncDocument(load('portal-publication'), testParseContext());
-    const bare = await parseJoncDocument(load('portal-publication', false), testParseContext());
+    const withMeta = await joncAdapter.parse(load('portal-publication'), testParseContext());
+    const bare = await joncAdapter.parse(load('portal-publication', false), testParseContext());
     expect(bare.notices.map((n) => [n.reference, n.date, n.ridet, n.type])).toEqual(withMeta.notices.map((n) => [n.reference, n.date, n.ridet, n.type]));
   });
 
   it('quarantines with a precise French detail: truncated, scanned, no RIDET', async () => {
-    const truncated = await parseJoncDocument(load('truncated'), testParseContext());
+    const truncated = await joncAdapter.parse(load('truncated'), testParseContext());
     expect(truncated.quarantined[0]).toMatchObject({ reason: 'pdf_illisible' });
     expect(truncated.quarantined[0]?.detail).toMatch(/tronqué/);
-    const scanned = await parseJoncDocument(load('scanned'), testParseContext());
+    const scanned = await joncAdapter.parse(load('scanned'), testParseContext());
     expect(scanned.quarantined[0]?.detail).toMatch(/numérisé/);
-    const noRidet = await parseJoncDocument(load('no-ridet'), testParseContext());
+    const noRidet = await joncAdapter.parse(load('no-ridet'), testParseContext());
     expect(noRidet.quarantined[0]).toMatchObject({ reason: 'ridet_absent', reference: `PL-${String(load('no-ridet').meta['publicationId'])}` });
   });
 
   it('never throws: a body that is not a PDF is quarantined as format_inconnu', async () => {
-    const outcome = await parseJoncDocument({ ...load('portal-publication'), body: Buffer.from('<html>Erreur</html>'), contentType: 'text/html' }, testParseContext());
+    const outcome = await joncAdapter.parse({ ...load('portal-publication'), body: Buffer.from('<html>Erreur</html>'), contentType: 'text/html' }, testParseContext());
     expect(outcome.notices).toEqual([]);
     expect(outcome.quarantined[0]?.reason).toBe('format_inconnu');
   });

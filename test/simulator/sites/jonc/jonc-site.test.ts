@@ -14,7 +14,7 @@ import type { OfflineSite } from '../../../../simulator/sample-sites/offline-sit
 import type { SampleSites } from '../../../../simulator/sample-sites/server.ts';
 import { startTestSampleSites } from '../../../helpers/sample-sites.ts';
 import { createDefaultSampleWorld } from '../../../../simulator/world/index.ts';
-import type { CrawlContext, PreviousFetch, RawDocument, SourceAdapter, SourceState } from '../../../../sources/source-adapter.ts';
+import type { CrawlContext, PreviousFetch, RawDocument, SourceAdapter } from '../../../../sources/source-adapter.ts';
 import { testParseContext } from '../../../helpers/parse-context.ts';
 
 const AS_OF = '2022-12-31';
@@ -45,11 +45,11 @@ interface Crawl {
   failures: string[];
   unchanged: string[];
   logs: Array<{ message: string; fields: Record<string, unknown> }>;
-  state: SourceState;
+  state: unknown;
   fetches: Map<string, PreviousFetch>;
 }
 
-async function crawl(base: string, previous: { state?: SourceState; fetches?: Map<string, PreviousFetch> } = {}): Promise<Crawl> {
+async function crawl(base: string, previous: { state?: unknown; fetches?: Map<string, PreviousFetch> } = {}): Promise<Crawl> {
   const result: Crawl = { docs: [], failures: [], unchanged: [], logs: [], state: previous.state ?? null, fetches: new Map() };
   const ctx: CrawlContext = {
     sourceId: 'JONC',
