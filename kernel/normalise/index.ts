@@ -1,33 +1,33 @@
 export { parseNoticeTexts, type NoticeHints, type ParseNoticeResult, type ParseOptions } from './parse-notice.ts';
-/** @internal A reading step unit-tested on its own; the pipeline reads through parseNoticeTexts. */
+/** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { parseNoticeText } from './parse-notice.ts';
 export { SUBJECT_FEATURES, featureVector, type SubjectCandidate } from './subject-features.ts';
 export { type SubjectModel } from './subject-model.ts';
 export { NAME_FEATURES, nameFeatureVector, nameKey } from './name-candidates.ts';
 export type { ChoiceModel } from './linear-score.ts';
 export { FIRST_READING_MODEL } from './name-model.ts';
-/** @internal A reading step unit-tested on its own; the pipeline reads through parseNoticeTexts. */
+/** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { type NameModel } from './name-model.ts';
 export { findRidets } from './ridet.ts';
-/** @internal A reading step unit-tested on its own; the pipeline reads through parseNoticeTexts. */
+/** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { normaliseRidet, isValidRidetSyntax, luhnValidRid } from './ridet.ts';
-/** @internal A reading step unit-tested on its own; the pipeline reads through parseNoticeTexts. */
+/** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { pickSubjectRidet } from './subject-ridet.ts';
 export { parseFrenchDate } from './french-date.ts';
-/** @internal A reading step unit-tested on its own; the pipeline reads through parseNoticeTexts. */
+/** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { findActDate, findFrenchDates } from './french-date.ts';
-/** @internal A reading step unit-tested on its own; the pipeline reads through parseNoticeTexts. */
+/** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { classifyNotice } from './classify.ts';
 export { summarise } from './summarise.ts';
 export { fold } from './fold.ts';
 export { cleanNoticeText } from './clean-text.ts';
-/** @internal A reading step unit-tested on its own; the pipeline reads through parseNoticeTexts. */
+/** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { extractCapital, extractSiege, extractNameChange } from './extract-fields.ts';
-/** @internal A reading step unit-tested on its own; the pipeline reads through parseNoticeTexts. */
+/** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { extractDirigeants, extractOfficers } from './extract-dirigeants.ts';
-/** @internal A reading step unit-tested on its own; the pipeline reads through parseNoticeTexts. */
+/** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { findPublicationDate } from './publication-date.ts';
-/** @internal A reading step unit-tested on its own; the pipeline reads through parseNoticeTexts. */
+/** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { correctedReading } from './rectificatif.ts';
 export { TYPE_FEATURES, typeFeatureVector } from './type-candidates.ts';
 export { RULES_TYPE_MODEL } from './type-model.ts';
