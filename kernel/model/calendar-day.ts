@@ -17,3 +17,17 @@ export function isCalendarDay(text: string): boolean {
   const parsed = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
 }
+
+/**
+ * The years a printed notice's date can fall in: the reader reads no other (kernel/normalise/
+ * french-date.ts), so a corrected announcement date outside them is an operator's typo, not a day
+ * a notice printed. A query parameter has no such bound: a client may ask for any range.
+ */
+export const NOTICE_YEARS = { first: 1900, last: 2099 } as const;
+
+/** A calendar day (isCalendarDay) within NOTICE_YEARS. */
+export function isNoticeDay(text: string): boolean {
+  if (!isCalendarDay(text)) return false;
+  const year = Number(text.slice(0, 4));
+  return year >= NOTICE_YEARS.first && year <= NOTICE_YEARS.last;
+}

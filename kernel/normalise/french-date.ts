@@ -1,5 +1,6 @@
 /** French dates as printed in notices, to ISO 8601 YYYY-MM-DD. */
 
+import { NOTICE_YEARS } from '../model/calendar-day.ts';
 import { fold } from './fold.ts';
 import { backgroundSpans, historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
 import { matchesOf } from './global-pattern.ts';
@@ -127,7 +128,7 @@ export function findFrenchDates(text: string): DateMention[] {
   for (const m of matchesOf(YEAR_FIRST, folded)) {
     const year = frenchNumberValue(m[1]!);
     const day = /^\d+$/.test(m[2]!) ? { day: Number(m[2]) } : /^1\s?er$/.test(m[2]!) ? { day: 1 } : wordsDay(m[2]!);
-    if (!day || year === null || year < 1900 || year > 2099) continue;
+    if (!day || year === null || year < NOTICE_YEARS.first || year > NOTICE_YEARS.last) continue;
     const iso = toIso(year, MONTHS[m[3]!]!, day.day);
     if (iso) found.push({ iso, index: m.index, length: m[0].length });
   }
@@ -143,7 +144,7 @@ export function findFrenchDates(text: string): DateMention[] {
   for (const m of matchesOf(WORDS, folded)) {
     const day = wordsDay(m[1]!);
     const year = /^\d+$/.test(m[3]!) ? Number(m[3]) : frenchNumberValue(m[3]!);
-    if (!day || year === null || year < 1900 || year > 2099) continue;
+    if (!day || year === null || year < NOTICE_YEARS.first || year > NOTICE_YEARS.last) continue;
     const iso = toIso(year, MONTHS[m[2]!]!, day.day);
     const start = m.index + day.skipped;
     if (iso) add({ iso, index: start, length: m.index + m[0].length - start });
@@ -151,7 +152,7 @@ export function findFrenchDates(text: string): DateMention[] {
   if (folded.includes('mil')) {
     for (const m of matchesOf(DIGIT_DAY_WORDS_YEAR, folded)) {
       const year = frenchNumberValue(m[3]!);
-      if (year === null || year < 1900 || year > 2099) continue;
+      if (year === null || year < NOTICE_YEARS.first || year > NOTICE_YEARS.last) continue;
       const iso = toIso(year, MONTHS[m[2]!]!, /^\d+$/.test(m[1]!) ? Number(m[1]) : 1);
       if (iso) add({ iso, index: m.index, length: m[0].length });
     }

@@ -1,5 +1,5 @@
 import { ANNONCE_TYPES, isAnnonceType } from '../../kernel/model/announcement.ts';
-import { isCalendarDay } from '../../kernel/model/calendar-day.ts';
+import { isNoticeDay, NOTICE_YEARS } from '../../kernel/model/calendar-day.ts';
 import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.ts';
 import { isValidRidetSyntax, luhnValidRid } from '../../kernel/normalise/ridet.ts';
 import { CorrectionError } from './correction-error.ts';
@@ -130,6 +130,6 @@ export function validateValues(input: CorrectionInput): CorrectionValues {
 
 function validDate(text: string): string {
   const date = text.trim();
-  if (!isCalendarDay(date)) throw new CorrectionError('correction_invalide', `date invalide ${JSON.stringify(text)} : AAAA-MM-JJ attendu (une date du calendrier)`);
+  if (!isNoticeDay(date)) throw new CorrectionError('correction_invalide', `date invalide ${JSON.stringify(text)} : AAAA-MM-JJ attendu (une date du calendrier, de ${NOTICE_YEARS.first} à ${NOTICE_YEARS.last})`);
   return date;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ISO_DAY, isCalendarDay } from '../../../kernel/model/calendar-day.ts';
+import { ISO_DAY, isCalendarDay, isNoticeDay } from '../../../kernel/model/calendar-day.ts';
 
 describe('a calendar day written YYYY-MM-DD', () => {
   it('has the shape of four, two and two digits, nothing around them', () => {
@@ -24,5 +24,10 @@ describe('a calendar day written YYYY-MM-DD', () => {
     for (const text of ['2026-03-12 ', ' 2026-03-12', '2026-03-12\n', '2026-03-12x', '2026-03-12T00:00:00Z', '2026-03-12Z', '+002026-03-12', '12026-03-12', '2026-03-1']) {
       expect(isCalendarDay(text), JSON.stringify(text)).toBe(false);
     }
+  });
+
+  it('a notice’s day is a calendar day of the years 1900 to 2099, the years the reader reads', () => {
+    for (const text of ['1900-01-01', '1987-06-30', '2026-11-30', '2099-12-31']) expect(isNoticeDay(text), text).toBe(true);
+    for (const text of ['1899-12-31', '2100-01-01', '0050-06-15', '2026-02-30', '30/11/2026']) expect(isNoticeDay(text), text).toBe(false);
   });
 });

@@ -99,10 +99,11 @@ describe('recordCorrection --objet', () => {
 });
 
 describe('validateValues', () => {
-  it('reads a correction’s date as the API reads a date parameter (kernel/model/calendar-day.ts), its surrounding spaces aside', () => {
+  it('reads a correction’s date as a calendar day of the years a notice is printed in (1900 to 2099), its surrounding spaces aside', () => {
     expect(validateValues({ date: ' 2024-02-29 ' })).toEqual({ date: '2024-02-29' });
-    expect(validateValues({ date: '0050-06-15' })).toEqual({ date: '0050-06-15' });
-    for (const date of ['2026-02-29', '2026-13-01', '0050-02-29', '2026-03-12x', '12/03/2026']) {
+    expect(validateValues({ date: '1900-01-01' })).toEqual({ date: '1900-01-01' });
+    expect(validateValues({ date: '2099-12-31' })).toEqual({ date: '2099-12-31' });
+    for (const date of ['2026-02-29', '2026-13-01', '0050-06-15', '1899-12-31', '2100-01-01', '2026-03-12x', '12/03/2026']) {
       expect(() => validateValues({ date }), date).toThrow(/date invalide/);
     }
   });
