@@ -72,9 +72,13 @@ describe('no production file names a corpus text’s company or person', () => {
       }
     }
     expect(names.size).toBeGreaterThan(300);
+    // One pass of a pattern of every name over each file (a tenth of the CPU of 484 `includes`
+    // a file); a file it matches is searched name by name, to list what it names.
+    const anyName = new RegExp([...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
     const found: string[] = [];
     for (const file of [...productionFiles(path.join(repoRoot, 'kernel')), ...productionFiles(path.join(repoRoot, 'pipeline'))]) {
       const content = foldName(fs.readFileSync(file, 'utf8'));
+      if (!anyName.test(content)) continue;
       for (const n of names) if (content.includes(n)) found.push(`${path.relative(repoRoot, file)}: ${n}`);
     }
     expect(found).toEqual([]);
