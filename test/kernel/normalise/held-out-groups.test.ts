@@ -90,8 +90,12 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 /** Folders beside this test that hold labelled texts and are not a writer group. */
 const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
 
-/** Writer groups measured blind and not fitted on yet, each with its reason (none today). */
-const MEASURED_NOT_FITTED = new Set<string>();
+/** Writer groups measured blind and not fitted on yet, each with its reason. */
+const MEASURED_NOT_FITTED = new Set<string>([
+  // Businesses (sales, contributions, locations-gérances): measured blind, no rule written from it
+  // yet (kernel/normalise/README.md, "A blind group of business sales ...").
+  'fonds',
+]);
 
 describe('the declared held-out groups', () => {
   it('name every folder of labelled texts beside this test', () => {
