@@ -404,7 +404,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     if (match.index < tailEnd) {
       // The end of the previous notice on a printed page: another company's.
       ownsBusiness.push(false);
-      judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, debtorNamed: false, adviser: false, partsOf: false });
+      judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, debtorNamed: false, adviser: false, partsOf: false, sellerSide: false });
       return;
     }
     const previous = matches[i - 1];
