@@ -74,6 +74,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // One founder ('M. X a constitué seul une EURL dénommée …', 'la société H a constitué une SAS').
     /\ba constitue (?:seule? |a lui seul |a elle seule )?(?:une|la) (?:societe|sarl|sas|sasu|eurl|sci|snc|selarl|selas)\b/,
     /\bsociete nouvellement constituee\b/,
+    // The present tense of a constitution ('il est constitué la société X', '… entre les soussignés')
+    // and a newspaper's heading for it ('NAISSANCE D'UNE SOCIÉTÉ').
+    /\bil est constituee? (?:une|la|entre)\b/,
+    /\bnaissance d'une (?:societe|entreprise)\b/,
     /^\s*constitutions?\s*$/m,
     /\betablis les statuts d'une societe\b/,
     /\bcreation (?:d'une |de la |de )societe\b/,

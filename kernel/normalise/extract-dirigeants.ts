@@ -36,6 +36,7 @@ import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-men
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
 import { officerOfOtherCompany } from './other-company-officers.ts';
+import { roleAfterRepresentative, sellerLineOfficer } from './party-line-officers.ts';
 import { officerCompanies } from './officer-companies.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 
@@ -359,8 +360,11 @@ function readLabel(s: Surroundings): Reading | null {
   return { roles, cessation: LEAVING_LABEL.test(label) || CESSATION_AFTER.test(s.tail) || (s.gap !== s.lead && CESSATION_BEFORE.test(s.gap)) };
 }
 
-/** ', nommé président' right after the name of one who leaves another office: the new office. */
-const MOVED_TO_AFTER = /^\s*,\s*(?:(?:a ete|est) )?nommee?\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?/;
+/**
+ * ', nommé président' right after the name of one who leaves another office: the new office; also
+ * the office kept ('en remplacement de Mme X, qui conserve ses fonctions de présidente du conseil').
+ */
+const MOVED_TO_AFTER = /^\s*,\s*(?:(?:(?:a ete|est) )?nommee?\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|qui (?:conserve|garde) (?:ses|son|sa) (?:fonctions|mandat) d[e']\s*)/;
 
 function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   if (CESSATION_BEFORE.test(s.gap) || (s.gap.includes('deces') && DEATH_WITH_CLAUSE_BEFORE.test(s.gap))) {
@@ -539,7 +543,8 @@ function readList(s: Surroundings): Reading | null {
 function readRepresentative(s: Surroundings, text: string, start: number, subject: string | null): Reading | null | 'excluded' {
   const represented = REPRESENTATIVE.exec(s.gap);
   if (!represented) return null;
-  const roles = represented[1] ? firstRoles(represented[1]) : null;
+  // The role may follow the name ('représentée par M. X, gérant', party-line-officers.ts).
+  const roles = represented[1] ? firstRoles(represented[1]) : roleAfterRepresentative(s.tail);
   const before = text.slice(Math.max(0, start - 400), s.mention.index);
   const company = companyMentions(before).at(-1);
   if (!roles || !subject || !company || fold(company.name) !== subject) return 'excluded';
@@ -719,6 +724,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (officerOfOtherCompany(s.gap, context.subjectRid)) return null;
     const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject);
     if (representative) return representative === 'excluded' ? null : rated(representative, 0.8);
+    // The seller's or owner's labelled line names the subject's own officer (party-line-officers.ts).
+    const sellerOfficer = sellerLineOfficer(s.lead, s.gap, context.subjectRid);
+    if (sellerOfficer) return rated({ roles: sellerOfficer, cessation: false }, 0.8);
     if (EXCLUDED_LABEL.test(s.lead)) return null;
     if (REPRESENTS_AFTER.test(s.tail)) return null;
     const tabled = readTableRecord(s.mention.index);

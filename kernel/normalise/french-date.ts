@@ -226,6 +226,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // end takes effect; 'a pris fin par accord des parties le 3 mars' dates the agreement, an act.
   ['near', /\b(?:a pris|prend|prendra) fin\s+(?:le|au)\s*$/, -18],
   ['before', /\b(?:le|du|au)\s*$/, 10],
+  // The end of a period right after its start ('du 1er juin 2026 au 31 mai 2028'): a term, never an act.
+  ['before', /^\s*(?:au|jusqu'au)\s*$/, -40],
   // The same wordings as an English drafter writes them (rarer: scored like the French ones).
   ['near', /\bborn(?: on)?\s*$/, -100],
   ['before', /\bpublished\b[^.\n]{0,60}$/, -50],
@@ -249,6 +251,8 @@ const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   // The act that closes a liquidation ('l'assemblée du 26 février a approuvé les comptes définitifs
   // de liquidation', '… a constaté la clôture de la liquidation') ends the company: a dissolution
   // told in the same notice is its background.
+  // The start of a period whose end follows ('du 1er juin 2026 au 31 mai 2028'): a term, never an act.
+  [/^\s*(?:au|jusqu'au)\s+(?:\d|1er\b|premier\b)/, -40],
   [/^[^.;\n]{0,120}\b(?:approuve\w* les comptes (?:definitifs|de (?:la )?liquidation|de cloture)|(?:prononce|constate)\w* la cloture de (?:la |sa )?liquidation)\b/, 50],
 ];
 const AFTER_SPAN = 160;

@@ -23,6 +23,13 @@ const ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .
 const MANAGED_BY_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*,[^.;\n]{0,80},\s*(?:geree?|representee?|dirigee?|administree?) par\s+(?:(?:son |sa )?(?:ROLE)\s*:?\s*)?$/);
 
 /**
+ * An identifier, then right after its comma a participle or 'ayant pour' naming that company's
+ * officer: 'la SAS B, …, RIDET …, présidée par M. X, a acquis …', 'la société L, …, RIDET …, ayant
+ * pour gérant M. Y'.
+ */
+const PRESIDED_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*\)?\s*,\s*(?:(?:presidee?|geree?|dirigee?) par\s+(?:(?:son |sa )?(?:ROLE)\s*:?\s*)?|ayant pour (?:ROLE)\s*:?\s*)$/);
+
+/**
  * Whether the person after `gap` (folded, since the previous mention) is named as the officer of
  * the company whose identifier the gap prints, when that identifier is not the subject's
  * (`subjectRid`, seven digits).
@@ -30,7 +37,7 @@ const MANAGED_BY_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*
 export function officerOfOtherCompany(gap: string, subjectRid: string | null | undefined): boolean {
   if (!subjectRid) return false;
   // The second reading needs 'par' and an identifier in the gap: most gaps hold neither (speed only).
-  const identifier = ROLE_AFTER_IDENTIFIER.exec(gap) ?? (gap.includes('par') && gap.includes('rid') ? MANAGED_BY_AFTER_IDENTIFIER.exec(gap) : null);
+  const identifier = ROLE_AFTER_IDENTIFIER.exec(gap) ?? (gap.includes('par') && gap.includes('rid') ? MANAGED_BY_AFTER_IDENTIFIER.exec(gap) : null) ?? (gap.includes('rid') ? PRESIDED_AFTER_IDENTIFIER.exec(gap) : null);
   if (!identifier) return false;
   const digits = identifier[1]!.replace(/\D/g, '');
   if (digits.length < 6) return false;

@@ -30,6 +30,7 @@ import { DECIDING_OFFICER_NEXT_LINE } from './hand-typed.ts';
 import { withoutCitedNoticeTitles } from './cited-notice-title.ts';
 import { actArticlesCompany } from './act-structure.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { electedDomicileFirm, markedSeller, ordinalGrantor } from './business-parties.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
@@ -324,6 +325,8 @@ export interface JudgedRidet {
    * subject of a sale of parts, a company the subject holds parts in in any other notice.
    */
   partsOf: boolean;
+  /** Printed as the one who sells, lets or owns the business ('a acquis de la société X', 'appartenant à la société X'). */
+  sellerSide: boolean;
 }
 
 /** @internal Unit-tested on its own; the reader asks decideSubjectRidet. */
@@ -402,7 +405,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     if (match.index < tailEnd) {
       // The end of the previous notice on a printed page: another company's.
       ownsBusiness.push(false);
-      judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, debtorNamed: false, adviser: false, partsOf: false });
+      judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, debtorNamed: false, adviser: false, partsOf: false, sellerSide: false });
       return;
     }
     const previous = matches[i - 1];
@@ -466,7 +469,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before)));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)), partsOf: partsSold });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index), partsOf: partsSold, sellerSide: seller });
   });
   return judged;
 }
@@ -519,7 +522,7 @@ export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
-  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste' | 'article_de_l_acte';
+  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste' | 'article_de_l_acte' | 'vendeur_ou_bailleur';
 }
 
 /**
@@ -585,6 +588,9 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // A sale of shares is the company whose shares are sold; a company's own rank, not its secondary establishment's (subject-tiebreaks.ts).
   const sold = options.type === 'cession' ? sharesSold(candidates) : null;
   if (sold) return { match: sold.match, judged, rule: 'parts_cedees' };
+  // A business's sale or location-gérance: the party told as the one who lets or sells (business-parties.ts).
+  const grantor = options.type === 'cession' ? (ordinalGrantor(fold(text), candidates) ?? markedSeller(fold(text), candidates)) : null;
+  if (grantor) return { match: grantor.match, judged, rule: 'vendeur_ou_bailleur' };
   const ownRank = rids.size === 1 ? ownRankBesideSecondary(joinedSentences(text), candidates) : null;
   if (ownRank) return { match: ownRank.match, judged, rule: 'rang_propre' };
   // An administrative act decides in its articles: the company they act on (act-structure.ts).

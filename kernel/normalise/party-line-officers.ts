@@ -1,0 +1,40 @@
+/**
+ * Officers a sale or a location-gérance names inside the subject's own description: the
+ * representative whose role follows the name ('la société S, …, RIDET …, représentée par M. X,
+ * gérant, a cédé …'), and the officer named in the seller's or owner's labelled line ('Vendeur : S,
+ * …, RIDET … – gérante Mme X.', 'Bailleur : S, …, RIDET …, présidée par Mme Y.'). Readings
+ * extract-dirigeants.ts adds; every argument is folded text.
+ */
+
+import { lastRoles, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
+
+/** ', gérant,' or ', son président' right after the representative's name. */
+const ROLE_AFTER_NAME = /^\s*,\s*(?:(?:son|sa)\s+)?/;
+
+/** The role printed right after a representative's name ('représentée par M. X, gérant'). */
+export function roleAfterRepresentative(tail: string): readonly Role[] | null {
+  const comma = ROLE_AFTER_NAME.exec(tail);
+  return comma ? rolesAtStart(tail.slice(comma[0].length), 0) : null;
+}
+
+/** A line opened by the label of the side that sells or lets ('Vendeur :', 'Cédante :', 'Bailleur :', 'Loueur :'). */
+const SELLER_SIDE_LABEL = /(?:^|[\n;])[ \t]*(?:[-–•][ \t]*)?(?:vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se))[ \t]*:[^:\n]*$/;
+/** The officer's role right before the name: '– gérante Mme X', ', présidée par Mme Y', ', représentée par son gérant M. Z'. */
+const ROLE_BEFORE_NAME = withRoles(/(?:[,–—-]\s*|\b(?:presidee?|geree?|dirigee?|representee?)\s+par\s+(?:(?:son|sa)\s+)?)(?:(ROLE)\s*:?\s*)?$/);
+
+/**
+ * The roles of a person named in the seller's or owner's labelled line, when that line prints the
+ * subject's identifier (`subjectRid`, seven digits) before the name and names the role right before
+ * the person; null otherwise (a person who is the seller, or another party's line).
+ */
+export function sellerLineOfficer(lead: string, gap: string, subjectRid: string | null | undefined): readonly Role[] | null {
+  if (!subjectRid) return null;
+  const line = SELLER_SIDE_LABEL.exec(lead);
+  if (!line || !line[0].replace(/\D/g, '').includes(subjectRid)) return null;
+  const role = ROLE_BEFORE_NAME.exec(gap);
+  if (!role) return null;
+  if (role[1]) return lastRoles(role[1]);
+  // A participle alone says the role ('présidée par Mme Y').
+  const participle = /\b(presidee?|geree?|dirigee?)\s+par\s*$/.exec(gap);
+  return participle ? (participle[1]!.startsWith('presid') ? ['président'] : participle[1]!.startsWith('ger') ? ['gérant'] : null) : null;
+}
