@@ -74,3 +74,15 @@ describe('a new raison sociale', () => {
     expect(identityOf(text)).toEqual(['cession', 'LÉO NOUVEAU ET ANA MODÈLE', 'SNC', '1000001001', '2026-03-03']);
   });
 });
+
+describe("a professional firm's own letterhead under its former raison sociale", () => {
+  it('publishes the renamed firm under the identifier printed on its letterhead', () => {
+    const text = `SCP « Paul EXEMPLE et Luc ANCIEN, notaires associés »\nsociété civile professionnelle titulaire d'un office notarial\nsiège : 1, rue Modèle, 98800 Nouméa – RIDET 1000001-001\n\nPar décision unanime des associés du 3 mars 2026, Maître Luc ANCIEN a cédé ses parts à Maître Ana MODÈLE, nommée cogérante aux côtés de Maître Paul EXEMPLE. En conséquence, la raison sociale devient : « Paul EXEMPLE et Ana MODÈLE, notaires associés ».`;
+    expect(identityOf(text)).toEqual(['cession', 'Paul EXEMPLE et Ana MODÈLE, notaires associés', 'SCP', '1000001001', '2026-03-03']);
+  });
+
+  it("still quarantines a client's change of name whose only identifier is a notary's letterhead", () => {
+    const text = `SCP « Paul EXEMPLE et Luc ANCIEN, notaires associés »\nsociété civile professionnelle titulaire d'un office notarial\nsiège : 1, rue Modèle, 98800 Nouméa – RIDET 1000001-001\n\nSuivant acte reçu le 3 mars 2026, les associés de la société en nom collectif « KAZ EXEMPLE » ont décidé de modifier la raison sociale, qui devient : « KAZ MODÈLE ». L'article 3 des statuts est modifié en conséquence.`;
+    expect(identityOf(text)).toBe('ridet_absent');
+  });
+});

@@ -88,14 +88,13 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // read (kernel/normalise/README.md).
   journaux: { rates: ALL(1), wronglyQuarantined: 0 },
   // 31 texts, 31 announcements, 30 to publish: civil, professional, GIE, cooperative and SEM/SPL
-  // companies and ordinary notices. An SCP whose new raison sociale is read but whose identifier sits
-  // in its own letterhead is still quarantined (w04); three forms the field rules' list does not name
-  // are labelled by the constituted form where the reader prints the sigle or none (w03, w06, w19);
-  // a director kept by the one replaced as chair (w19) and a mutuelle appointed president (w23) are
-  // not listed (kernel/normalise/README.md, "Civil companies, GIEs and cooperatives").
+  // companies and ordinary notices. Three forms the field rules' list does not name are labelled by
+  // the constituted form where the reader prints the sigle or none (w03, w06, w19); a director kept by
+  // the one replaced as chair (w19) and a mutuelle appointed president (w23) are not listed
+  // (kernel/normalise/README.md, "Civil companies, GIEs and cooperatives").
   civiles: {
-    rates: { type: 30 / 31, ridet: 29 / 30, rid: 29 / 30, date: 29 / 30, denomination: 29 / 30, forme_juridique: 26 / 30, dirigeants: 27 / 30 },
-    wronglyQuarantined: 1,
+    rates: { ...ALL(1), forme_juridique: 27 / 30, dirigeants: 28 / 30 },
+    wronglyQuarantined: 0,
   },
 };
 
