@@ -18,22 +18,25 @@ export function adviserOnlyDetail(denomination: string): string {
 /**
  * Whether the decided subject's identifier is printed only in an adviser's letterhead (or the
  * adviser's other places subject-ridet.ts recognises) while the name read for the notice is not
- * on that letterhead.
+ * on that letterhead, nor the name the notice says the company bore before (`formerName`).
  */
-export function identifiesOnlyTheAdviser(text: string, decision: SubjectDecision, denomination: string): boolean {
+export function identifiesOnlyTheAdviser(text: string, decision: SubjectDecision, denomination: string, formerName: string | null = null): boolean {
   const chosen = decision.match;
   if (!chosen) return false;
   const mentions = decision.judged.filter((j) => j.match.rid === chosen.rid);
   if (mentions.length === 0 || mentions.some((j) => !j.adviser)) return false;
   const name = fold(denomination).replace(/\s+/g, ' ').trim();
   if (name.length === 0) return false;
+  // A firm renamed by the notice prints its former name on its own letterhead.
+  const former = formerName ? fold(formerName).replace(/\s+/g, ' ').trim() : '';
   const folded = fold(text);
   return mentions.every((j) => {
     // The adviser's block: from the paragraph's start to the end of the identifier's line.
     const start = folded.lastIndexOf('\n\n', j.match.index) + 1;
     const lineEnd = folded.indexOf('\n', j.match.index + j.match.printed.length);
     const block = folded.slice(start, lineEnd < 0 ? folded.length : lineEnd);
-    return isLetterhead(block) && !block.replace(/\s+/g, ' ').includes(name);
+    const flat = block.replace(/\s+/g, ' ');
+    return isLetterhead(block) && !flat.includes(name) && !(former.length > 0 && flat.includes(former));
   });
 }
 

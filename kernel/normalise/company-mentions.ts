@@ -104,8 +104,8 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // capitals; the spelt-out form at its head is then left out wherever a name is read
   // (withoutFormPrefix), unless it heads the name ('SOCIÉTÉ ANONYME DES EAUX DE X').
   { pattern: new RegExp(`(?:^|(?<=\\n|[.;:][ ]))[ ]*(?:(?:LA|DE LA|À LA|PAR LA|UNE)[ ]+)?()(SOCI[ÉE]T[ÉE][ ]${UPPER_NAME})(?=[ ]*,?[ ]*(?:AU CAPITAL|${ABBR})(?![\\p{L}]))`, 'gu'), needs: ['SOCIÉTÉ ', 'SOCIETE '] },
-  // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »'.
-  { pattern: new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)\\s+${NAME}`, 'gu'), needs: ['groupement d', 'GROUPEMENT D'] },
+  // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »', 'un groupement d'intérêt économique dénommé « X »'.
+  { pattern: new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)(?:,?\\s+d[ée]nomm[ée]\\s*:?)?\\s+${NAME}`, 'gu'), needs: ['groupement d', 'GROUPEMENT D'] },
 ];
 
 // A line that opens with the company, as court notices and lists print it: 'X, SARL, ...',

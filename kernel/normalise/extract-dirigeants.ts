@@ -186,9 +186,10 @@ const APPOINTED_AFTER =
   /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouve(?:l|lle|au|aux|lles)\s+)?/;
 // 'M. X conserve la présidence du conseil d'administration', 'conserve ses fonctions de gérant',
 // 'Mme Y garde son mandat d'administratrice': in office after the notice. The office's noun is
-// tried before 'son' alone, so that 'conserve son mandat de' reads the role after 'mandat'.
+// tried before 'son' alone, so that 'conserve son mandat de' reads the role after 'mandat'. The
+// person's trade may stand between in apposition ('Mme X, architecte, demeure seule gérante').
 const REMAINS_AFTER =
-  /^\s*,?\s*(?:(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|(?:conserv|gard)(?:e|ent|era|eront)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
+  /^\s*,?\s*(?:[^,;:.]{1,60},\s*){0,2}(?:(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|(?:conserv|gard)(?:e|ent|era|eront)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
 /** 'Nomination de Mme X aux fonctions de présidente', 'renouvellement de M. Y dans ses fonctions de gérant'. */
 const NOMINATION_OF = /\b(?:nomination|designation|renouvellement|election|cooptation|reconduction)\s+(?:de|d')\s*$/;
 const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|au poste|au mandat) d[e']\s*/;
@@ -304,7 +305,8 @@ const CONTINUATION_AFTER_APPOSITIONS = /^\s*,(?:[^,;:.]{1,60},){1,3}\s*et\s+(?:d
 /** 'Sont désignés Mme X et M. Y, administrateurs': a role in the plural after the last name of a list. */
 const PLURAL_ROLE_APPOSED = /^\s*,\s*(?:co-?gerant(?:e)?s|gerant(?:e)?s|administrat(?:eur|rice)s|liquidat(?:eur|rice)s|commissaires aux comptes)\b/;
 /** Between two names of one list: ', ' or ' et ', nothing else. */
-const LIST_LINK = /^\s*(?:,|et|,\s*et)\s*$/;
+// The second name may be told as the first one's kin ('M. X et son épouse Mme Y, ont été nommés cogérants').
+const LIST_LINK = /^\s*(?:,|et|,\s*et)(?:\s+(?:son|sa|leur)\s+(?:epouse|epoux|conjointe?|mari|femme|fils|fille|frere|soeur|sœur|pere|mere))?\s*$/;
 /** 'fin aux fonctions de présidente de Mme X et directeur général de M. Y': each name its own role. */
 const LISTED_ROLE = withRoles(/^[\s,;]*(?:et|ainsi que)\s+(?:de\s+|d')?(ROLE)\s+(?:de|d'|du)\s*$/);
 

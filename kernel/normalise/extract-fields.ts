@@ -4,6 +4,7 @@
  * are in subject-company.ts.)
  */
 
+import { formerRaisonSociale, newRaisonSocialeAt } from './raison-sociale.ts';
 import { QUOTED, UPPER_NAME, tidyName } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
@@ -203,6 +204,11 @@ export function extractNameChange(text: string): NameChange {
   // 'a décidé d'adopter la dénomination X' (the decision's infinitive), 'qui s'appellera désormais « X »'.
   const taken = /\b(?:(?:a pris|ont pris|a adopte|ont adopte|adopte|adopter|prendre|prend|prendra|portera)\s+(?:desormais\s+|dorenavant\s+)?(?:(?:la|une|pour)\s+(?:nouvelle\s+)?(?:denomination|raison sociale)(?: sociale)?|le\s+(?:nouveau\s+)?nom(?:\s+de)?)|s'appellera\s+(?:desormais|dorenavant))\s*:?\s*/u.exec(folded);
   if (taken) nouvelle ??= nameAt(text, taken.index + taken[0].length);
+  const raisonSociale = newRaisonSocialeAt(folded);
+  if (raisonSociale !== null) {
+    nouvelle ??= nameAt(text, raisonSociale);
+    ancienne ??= formerRaisonSociale(text, raisonSociale);
+  }
   // 'remplacer la dénomination sociale par : « B »': the new name alone.
   const replacedBy = named && /\b(?:remplac|modifi|chang)\w*\s+(?:la |sa )?denomination(?: sociale)?\s+(?:par|en)\s*:?\s*(?=[«"“\p{Lu}])/u.exec(folded);
   if (replacedBy) nouvelle ??= nameAt(text, replacedBy.index + replacedBy[0].length);

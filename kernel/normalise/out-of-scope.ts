@@ -12,6 +12,7 @@
 
 import { fold } from './fold.ts';
 import { withdrawsEarlierNotice } from './withdrawn-notice.ts';
+import { withoutReceivingAssociation } from './association-counterparty.ts';
 
 const ASSOCIATION =
   /\b(?:(?:creation|constitution|dissolution|declaration|modification)s? (?:d'une |de l'|d')association\b|association (?:denommee|dite|declaree)\b|l'association denommee\b|loi du 1er juillet 1901\b|declarations? d'associations?\b)/;
@@ -51,7 +52,8 @@ const PERMIT =
  */
 export function outOfScopeDetail(text: string, namesEvent: boolean): string | null {
   const folded = fold(text);
-  if (ASSOCIATION.test(folded) || (/\bl'association\b/.test(folded) && !COMPANY_WORD.test(folded))) {
+  const ownAct = withoutReceivingAssociation(folded);
+  if (ASSOCIATION.test(ownAct) || (/\bl'association\b/.test(ownAct) && !COMPANY_WORD.test(folded))) {
     return 'Annonce relative à une association : ce n’est pas une société, elle n’a pas sa place parmi les annonces d’entreprises.';
   }
   if (MATRIMONIAL.test(folded)) {

@@ -263,7 +263,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     return quarantine(hints, 'denomination_absente', 'Aucune dénomination de société n’a été trouvée dans l’annonce (ni « Dénomination : », ni en-tête en capitales, ni « la société … »).', text);
   }
   // The adviser's letterhead identifier is no subject's when the notice names another company.
-  if (decision && identifiesOnlyTheAdviser(corrected, decision, denomination)) return quarantine(hints, 'ridet_absent', adviserOnlyDetail(denomination), text);
+  if (decision && identifiesOnlyTheAdviser(corrected, decision, denomination, nameChange.ancienne)) return quarantine(hints, 'ridet_absent', adviserOnlyDetail(denomination), text);
 
   if (!classification) {
     return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);

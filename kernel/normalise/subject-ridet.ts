@@ -23,6 +23,8 @@ import type { RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
 import { namedAsOfficer } from './named-officer-company.ts';
 import { listedAsGroupMember } from './group-members.ts';
+import { officeEntrustedBefore } from './office-entrusted-company.ts';
+import { entityRegisteredBefore } from './entity-registration.ts';
 import { withoutOpeningHoldingName } from './holding-name.ts';
 import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, BUYER_OFFER_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
@@ -195,7 +197,8 @@ const REGISTRATION_BEFORE = new RegExp(
  */
 const ASSIGNED_NUMBER_LINE = /^[ \t]*(?:(?:n°|numero)\s+)?(?:ridet|rid)\s+attribue\b[^\n\d]{0,12}[\dO]/;
 function registeredHere(folded: string, match: RidetMatch): boolean {
-  if (REGISTRATION_BEFORE.test(folded.slice(Math.max(0, match.index - 160), match.index))) return true;
+  const before = folded.slice(Math.max(0, match.index - 160), match.index);
+  if (REGISTRATION_BEFORE.test(before) || entityRegisteredBefore(before)) return true;
   const lineStart = folded.lastIndexOf('\n', match.index - 1) + 1;
   return ASSIGNED_NUMBER_LINE.test(folded.slice(lineStart, match.index + match.printed.length));
 }
@@ -457,7 +460,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || namedAsOfficer(text, folded, match.index, after);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || namedAsOfficer(text, folded, match.index, after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);

@@ -1,0 +1,22 @@
+/**
+ * An office told as entrusted to a company rather than by a role word before it ('La gérance reste
+ * assurée par la société X, SAS, RIDET …', 'la présidence est confiée à la société Y', 'la
+ * liquidation sera assurée par la SARL Z'): the company holds an office in the notice's company,
+ * so its identifier is an officer's, not the subject's. Read on the folded words before the
+ * identifier, within its clause.
+ */
+
+import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+import { FORM_ABBREVIATIONS } from './legal-form.ts';
+
+const OFFICE_NOUN = String.raw`(?:co)?gerance|presidence|direction generale|liquidation amiable|liquidation`;
+const COMPANY = String.raw`(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`;
+
+const OFFICE_ENTRUSTED_BEFORE = new RegExp(
+  String.raw`\b(?:${OFFICE_NOUN})\s+(?:(?:est|reste|sera|restera|demeure|a ete|sont)\s+)(?:desormais\s+|toujours\s+)?(?:assuree|exercee|confiee)\s+(?:par|a)\s+${COMPANY}${CLAUSE_CHAR_NL}{0,240}$`,
+);
+
+/** True when the words before an identifier entrust an office to the company that prints it. */
+export function officeEntrustedBefore(before: string): boolean {
+  return (before.includes('assuree') || before.includes('exercee') || before.includes('confiee')) && OFFICE_ENTRUSTED_BEFORE.test(before);
+}
