@@ -10,6 +10,7 @@ import { matchesOf } from './global-pattern.ts';
 const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
   [/societe d'exercice liberal a responsabilite limitee/, 'SELARL'],
   [/societe d'exercice liberal par actions simplifiee/, 'SELAS'],
+  [/societe d'exercice liberal a forme anonyme/, 'SELAFA'],
   [/societe par actions simplifiee unipersonnelle|societe par actions simplifiee a associe unique/, 'SASU'],
   [/societe par actions simplifiee/, 'SAS'],
   [/entreprise unipersonnelle a responsabilite limitee|societe a responsabilite limitee (?:unipersonnelle|a associe unique)/, 'EURL'],
@@ -31,7 +32,7 @@ const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
   [/societe civile/, 'SC'],
 ];
 
-export const FORM_ABBREVIATIONS = ['SELARL', 'SELAS', 'SAEML', 'SASU', 'SAS', 'EURL', 'SARL', 'SICA', 'SCOP', 'SCI', 'SCP', 'SCM', 'SNC', 'SCS', 'SCA', 'SEM', 'GIE', 'SA', 'SC'] as const;
+export const FORM_ABBREVIATIONS = ['SELARL', 'SELAFA', 'SELAS', 'SAEML', 'SASU', 'SAS', 'EURL', 'SARL', 'SICA', 'SCOP', 'SCI', 'SCP', 'SCM', 'SNC', 'SCS', 'SCA', 'SEM', 'GIE', 'SA', 'SC'] as const;
 export const FORM_TOKEN_SOURCE = `(?<![\\p{L}\\d])(?:${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d])`;
 const FORM_TOKEN = new RegExp(`(?<![\\p{L}\\d])(${FORM_ABBREVIATIONS.join('|')})(?![\\p{L}\\d'’])`, 'u');
 const LOWER_FORM_TOKEN = new RegExp(`(?<![\\p{L}\\d])(${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')}) au capital\\b`, 'u');
@@ -53,6 +54,7 @@ const TYPED_LOWER_FORM = new RegExp(
 export const LONG_FORM_SOURCE = [
   "d[’']exercice lib[ée]ral (?:à|a) responsabilit[ée] limit[ée]e",
   "d[’']exercice lib[ée]ral par actions simplifi[ée]e",
+  "d[’']exercice lib[ée]ral (?:à|a) forme anonyme",
   'par actions simplifi[ée]e(?: unipersonnelle| (?:à|a) associ[ée] unique)?',
   '(?:à|a) responsabilit[ée] limit[ée]e(?: unipersonnelle| (?:à|a) associ[ée] unique)?',
   'civile immobili[èe]re',

@@ -97,12 +97,11 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
     wronglyQuarantined: 1,
   },
   // 31 texts, 31 announcements, 30 to publish: civil, professional, GIE, cooperative and SEM/SPL
-  // companies and ordinary notices. Three forms the field rules' list does not name are labelled by
-  // the constituted form where the reader prints the sigle or none (w03, w06, w19); a director kept by
-  // the one replaced as chair (w19) and a mutuelle appointed president (w23) are not listed
+  // companies and ordinary notices; professional and civil companies keep their own sigle (SCM,
+  // SELAS, SELAFA: "Labelling conventions"). A mutuelle appointed president (w23) is not listed
   // (kernel/normalise/README.md, "Civil companies, GIEs and cooperatives").
   civiles: {
-    rates: { ...ALL(1), forme_juridique: 27 / 30, dirigeants: 28 / 30 },
+    rates: { ...ALL(1), dirigeants: 29 / 30 },
     wronglyQuarantined: 0,
   },
 };
