@@ -9,6 +9,8 @@
 import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
+import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
+import { DORMANCY_WORDINGS } from './dormant-company.ts';
 import { mayMatch as mayHoldWords, requiredLiterals } from './required-literal.ts';
 import { wordPresence } from './word-presence.ts';
 import { withDecisionStems } from './decision-list.ts';
@@ -151,6 +153,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // A change of name told as a writer would ('changer le nom de la société qui s'appellera désormais « X »').
     /\b(?:changer|modifier) (?:le|son) nom de la societe\b/,
     /\bs'appellera (?:desormais|dorenavant)\b/,
+    ...DORMANCY_WORDINGS,
   ],
   nomination: [
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)/,
@@ -239,7 +242,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcomptes (?:definitifs|de liquidation)\b/,
     // Quitus to a liquidator closes a liquidation; quitus to the directors for a year's management does not.
     /\bquitus\b(?![^.;\n]{0,40}?\b(?:aux?|a la|a l')\s?(?:administrat|co-?gerant|gerant|gerance|president|directeur|dirigeant|membres|conseil|mandataires sociaux))/,
-    /\bradiation d'office\b/,
+    /\bradiations? d'office\b/,
     // The company's own removal from the register ('informe … de sa radiation du registre du commerce').
     /\b(?:sa|leur) radiation du (?:registre|rcs)\b/,
     // A decision told in the first person ('ai décidé le … de dissoudre la société'); never 'décide de ne pas dissoudre'.
@@ -451,7 +454,8 @@ const FIELD_LINE = /^\s*(?:[a-z'-]+ ){0,3}[a-z'-]+\s*:\s*\S/;
 function withoutNegatedEvents(text: string): string {
   // A text without the words a negation needs is not scanned (speed only).
   const events = mayHoldWords(NEGATED_EVENT, text) ? text.replace(NEGATED_EVENT, (m) => ' '.repeat(m.length)) : text;
-  return mayHoldWords(NEGATED_CAPITAL, events) ? events.replace(NEGATED_CAPITAL, (m) => m.replace(/[^\n]/g, ' ')) : events;
+  const capital = mayHoldWords(NEGATED_CAPITAL, events) ? events.replace(NEGATED_CAPITAL, (m) => m.replace(/[^\n]/g, ' ')) : events;
+  return mayHoldWords(CAPITAL_NOT_CHANGED, capital) ? capital.replace(CAPITAL_NOT_CHANGED, (m) => m.replace(/[^\n]/g, ' ')) : capital;
 }
 
 function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {

@@ -22,6 +22,10 @@
 import { FORMERLY_MANAGED_BY } from './former-officers.ts';
 import { DEATH_WITH_CLAUSE_BEFORE } from './officer-death.ts';
 import { selfAppointedRoles } from './self-appointed.ts';
+import { LATER_COMPANY_OFFICE } from './company-later-office.ts';
+import { LIQUIDATOR_DISCHARGED_ITEM } from './discharge-item.ts';
+import { sentenceUnderEventLabel } from './event-label.ts';
+import { DECIDING_OFFICER_BEFORE } from './deciding-officer.ts';
 import { civilityGender } from './civility-gender.ts';
 import { PROPOSED_BEFORE } from './proposed-officer.ts';
 import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
@@ -358,6 +362,7 @@ function readLabel(s: Surroundings): Reading | null {
   // name is another sentence ('Liquidateur : Me X, 4, rue …\nIl est mis fin à la mission de …').
   const lines = s.lead.slice(label.length + 1).split('\n');
   if (lines.length > 1 && lines[0]!.trim() && lines.at(-1)!.trim().split(/\s+/).length > 3) return null;
+  if (sentenceUnderEventLabel(label.split('\n').at(-1)!, s.lead.slice(label.length + 1))) return null;
   // 'Gérance : Mme X est nommée gérante, en remplacement de M. Y': Y is the one leaving.
   return { roles, cessation: LEAVING_LABEL.test(label) || CESSATION_AFTER.test(s.tail) || (s.gap !== s.lead && CESSATION_BEFORE.test(s.gap)) };
 }
@@ -455,7 +460,7 @@ function readAfter(s: Surroundings): Reading | null {
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   const cessation = CESSATION_AFTER.test(s.tail);
   const before =
-    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap);
+    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation: cessation || FORMERLY_MANAGED_BY.test(s.gap) };
@@ -583,7 +588,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   // Most notices hold no table of holders: looked for once (speed only).
   const holderLabels = HOLDER_WORDS.test(folded);
   const otherParties = otherPartyParagraphs(folded);
-  const liquidatorDischarged = folded.includes('liquidat') && LIQUIDATOR_DISCHARGED.test(folded);
+  const liquidatorDischarged = folded.includes('liquidat') && (LIQUIDATOR_DISCHARGED.test(folded) || LIQUIDATOR_DISCHARGED_ITEM.test(folded));
 
   const courtLiquidatorDischarged = (folded.includes('decharge') && COURT_LIQUIDATOR_DISCHARGED.test(folded)) || (folded.includes('insuffisance') && CLOSED_FOR_INSUFFICIENT_ASSETS.test(folded));
   /** The words after a name up to the next one; past the person's firm in apposition ('Me X, de la SELARL Y, en qualité de …'). */
@@ -671,11 +676,14 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   // gérant': the reflexive appointment is the sentence's first person's (self-appointed.ts).
   if (folded.includes("s'est")) {
     mentions.forEach((mention, i) => {
-      if (readings[i] || mention.company) return;
+      const held = readings[i];
+      if (held?.cessation || mention.company) return;
       const start = clauseStart(mention.index);
       if (mentions.some((other, k) => k < i && !other.company && other.index >= start)) return;
       const roles = selfAppointedRoles(folded.slice(start, mention.index), folded.slice(mention.index, mention.end), folded.slice(mention.end, clauseEnd(mention.end)));
-      if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
+      // A manager in apposition who names himself liquidator ('l'associé unique, M. X, gérant, a
+      // décidé la dissolution … et s'est nommé liquidateur'): the dissolution ends the office he had.
+      if (roles && (!held || roles.includes('liquidateur'))) readings[i] = { roles, cessation: false, confidence: 0.7 };
     });
   }
 
@@ -789,7 +797,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       }
     }
     const tail = folded.slice(s.mention.end, stop);
-    const m = COMPANY_ROLE_AFTER.exec(tail);
+    const m = LATER_COMPANY_OFFICE.exec(tail) ?? COMPANY_ROLE_AFTER.exec(tail);
     if (!m) return null;
     // '…, RIDET …, gérant M. X': a role right before a person's name is that person's.
     if (/^[\s:]*$/.test(tail.slice(m.index + m[0].length)) && mentions.some((x) => x.index === stop && !x.company)) return null;

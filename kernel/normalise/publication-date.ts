@@ -143,6 +143,16 @@ function dateOfTitledLine(line: string): string | null {
   return isWeekdayOrNothing(rest) ? dates[0]!.iso : null;
 }
 
+/**
+ * A telegraphic notice run on one line ends on its periodical and date after a dash ('… ; siège
+ * liquid. : domicile des co-liquid. — Nouvelles du Centre, 12/11/26.'): the last item after a
+ * spaced dash, read as a titled line alone would be.
+ */
+function dateOfTitledTail(line: string): string | null {
+  const items = line.split(/\s[—–]\s/u);
+  return items.length > 1 ? dateOfTitledLine(items.at(-1)!) : null;
+}
+
 /** Words a publication label contains, to skip the other lines cheaply. */
 const LABEL_WORD = /(?:publi|paru|diffus|en ligne|edition|insertion du)/;
 
@@ -186,7 +196,7 @@ export function findPublicationDate(rawText: string): string | null {
   }
   const edges = [...lines.slice(0, TOP_LINES), ...lines.slice(Math.max(TOP_LINES, lines.length - BOTTOM_LINES))];
   for (const line of edges) {
-    const dated = dateOfDateline(line) ?? dateOfTitledLine(line);
+    const dated = dateOfDateline(line) ?? dateOfTitledLine(line) ?? dateOfTitledTail(line);
     if (dated) return dated;
   }
   // In a rectificatif, 'l'annonce parue au JONC du …' is the notice it corrects.

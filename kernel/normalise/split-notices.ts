@@ -61,6 +61,17 @@ const COMPANY_OPENER = /^(?:La|L['’])\s*(?:soci[ée]t[ée]|entreprise|SARL|SAS
 const NAME_CUT_AFTER = /^[^\p{Ll}]*\s(?:DE|DU|DES|ET|LA|LE|LES|AUX?|EN|SUR|&)$/u;
 const JUDGMENT_TYPES: ReadonlySet<AnnonceType> = new Set<AnnonceType>(['procedure', 'dissolution']);
 
+/**
+ * A sentence under the heading that announces the entries with its colon ('le greffier a procédé à
+ * la radiation d'office des personnes ci-après :') before a bullet: the court's preamble, no entry.
+ */
+function introducesEntries(line: string, lines: readonly string[], i: number): boolean {
+  if (!/:$/.test(line)) return false;
+  let k = i + 1;
+  while (k < lines.length && lines[k]!.trim() === '') k += 1;
+  return BULLET.test(lines[k]?.trim() ?? '');
+}
+
 interface Start {
   /** The first line of the entry's block (its heading line, if any). */
   line: number;
@@ -69,6 +80,8 @@ interface Start {
   heading: string | null;
   /** The entry's first line without its bullet and inline heading. */
   first: string;
+  /** The procedure heading the entry sits under, even when an earlier entry opened under it. */
+  section: string | null;
 }
 
 /** `folded`: the line trimmed and folded. */
@@ -180,7 +193,7 @@ export function splitNoticeList(text: string): NoticeList | null {
     }
     // The court's preamble printed under the heading ('Tribunal … – extraits des jugements du …')
     // is no entry: the entries follow it.
-    const preambleLine = LIST_PREAMBLE.test(folded) && opensEntryAfter(lines, i);
+    const preambleLine = (LIST_PREAMBLE.test(folded) || introducesEntries(line, lines, i)) && opensEntryAfter(lines, i);
     const underHeading = section !== null && !section.used && ((section.fresh && !preambleLine) || opensEntry(line, next) || COMPANY_OPENER.test(line));
     if (section) section.fresh = false;
     const newParagraph = announcesList && atParagraph && opensEntry(line, next);
@@ -196,7 +209,7 @@ export function splitNoticeList(text: string): NoticeList | null {
     }
     const blockLine = Math.min(section && !section.used ? section.line : i, pendingDate?.line ?? i);
     if (pendingDate) first = `${pendingDate.text}\n${first}`;
-    starts.push({ line: blockLine, firstLine: i, heading, first });
+    starts.push({ line: blockLine, firstLine: i, heading, first, section: section?.text ?? null });
     if (section) section.used = true;
     pendingDate = null;
   }
@@ -208,6 +221,14 @@ export function splitNoticeList(text: string): NoticeList | null {
     // A debtor's name cut after a joining word ('SARL TRANSPORTS X DE' / 'KONÉ, …') goes on.
     const joined = NAME_CUT_AFTER.test(start.first.trimEnd()) && rest.trim() !== '' ? `${start.first.trimEnd()} ${rest.trimStart()}` : `${start.first}\n${rest}`;
     return { heading: start.heading, text: joined.trim() };
+  });
+  // Every bullet under one heading that names no event of its own ('Radiations d'office' over '– X,
+  // SARL, …, RCS …' / '– Y, SAS, …') is that heading's: the entry is read with it.
+  entries.forEach((entry, k) => {
+    const section = starts[k]!.section;
+    if (entry.heading !== null || section === null) return;
+    const own = classifyNotice(entry.text, { heading: null });
+    if (own === null || own.evidence === 'weak') entry.heading = section;
   });
 
   const rids = entries.map((e) => findRidets(e.text)[0]?.rid ?? null);

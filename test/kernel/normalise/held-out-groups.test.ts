@@ -109,8 +109,14 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 /** Folders beside this test that hold labelled texts and are not a writer group. */
 const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
 
-/** Writer groups measured blind and not fitted on yet, each with its reason (none today). */
-const MEASURED_NOT_FITTED = new Set<string>();
+/**
+ * Writer groups measured blind and not fitted on yet, each with its reason. liquidations (how
+ * companies end outside the courts): fitted with the other groups, the subject model's margin on
+ * groupes q15 (a capital increase whose subscribers are other companies) fell to the threshold and
+ * q15 was quarantined; its rules are in and it reads 34/34 types, 31/32 officer lists unfitted
+ * (kernel/normalise/README.md, "Dissolutions, sleep, radiations").
+ */
+const MEASURED_NOT_FITTED = new Set<string>(['liquidations']);
 
 describe('the declared held-out groups', () => {
   it('name every folder of labelled texts beside this test', () => {

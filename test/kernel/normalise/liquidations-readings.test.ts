@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
+
+// Readings a blind group of notices on how companies end outside the courts showed missing
+// (test/kernel/normalise/liquidations): a simplified merger told by the absorbing company, a company
+// put to sleep or woken, a greffe list of radiations d'office, a telegraphic notice's periodical at
+// its end, and liquidators told in other words. Every text here is made up for the rule it names.
+
+const read = (text: string): unknown => identityOf(text, 'L1');
+
+describe('a capital the notice says did not change, told by the verb', () => {
+  const merger = (negation: string): string =>
+    `Le Journal Exemple — 4 mars 2026\n\nAVIS DE FUSION\n\nKAZ MÈRE, SAS au capital de 9 000 000 F CFP, Nouméa, RIDET 2 000 002.001 (société absorbante),\na absorbé sa filiale à 100 %, la société KAZ FILLE, SARL au capital de 100 000 F CFP, Nouméa, RIDET 1 000 001.001 (société absorbée).\n\nPar décision du 20 février 2026, le président de la société absorbante a approuvé le traité de fusion. ${negation} La société KAZ FILLE est dissoute sans liquidation à cette date.`;
+
+  it("reads 'la société absorbante n'a pas augmenté son capital' as the absorbed company's dissolution", () => {
+    expect(read(merger("Détenant toutes les parts, la société absorbante n'a pas augmenté son capital."))).toEqual(['dissolution', 'KAZ FILLE', 'SARL', '1000001001', '2026-03-04']);
+  });
+
+  it("reads 'sans augmenter son capital' so", () => {
+    expect(read(merger('La société absorbante a réalisé la fusion sans augmenter son capital.'))).toEqual(['dissolution', 'KAZ FILLE', 'SARL', '1000001001', '2026-03-04']);
+  });
+
+  it('still reads the absorbing company’s capital notice when its capital grows', () => {
+    expect(read(merger('La société absorbante a augmenté son capital de 1 000 000 F CFP.'))).toEqual(['capital', 'KAZ MÈRE', 'SAS', '2000002001', '2026-03-04']);
+  });
+});
+
+describe('a company put to sleep or woken', () => {
+  const header = 'KAZ ATELIER – SARL au capital de 100 000 F CFP – Nouméa – RIDET 1 000 001.001\n\n';
+
+  it("types a 'mise en sommeil' as statuts and keeps the confirmed manager", () => {
+    const text = `${header}Par assemblée du 3 mars 2026, les associés ont décidé la mise en sommeil de la société à compter du 1er avril 2026. La gérance reste assurée par M. Paul EXEMPLE.`;
+    expect(read(text)).toEqual(['statuts', 'KAZ ATELIER', 'SARL', '1000001001', '2026-03-03']);
+    expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (gérant)']);
+  });
+
+  it("types a 'cessation temporaire d'activité' as statuts", () => {
+    expect(read(`${header}L'assemblée du 3 mars 2026 a décidé la cessation temporaire d'activité de la société.`)).toEqual(['statuts', 'KAZ ATELIER', 'SARL', '1000001001', '2026-03-03']);
+  });
+
+  it('types a resumption told beside the sleep it ends as statuts', () => {
+    expect(read(`${header}La société, en sommeil depuis le 1er janvier 2025, a repris son activité le 1er avril 2026, suivant décision de la gérance du 3 mars 2026.`)).toEqual([
+      'statuts',
+      'KAZ ATELIER',
+      'SARL',
+      '1000001001',
+      '2026-03-03',
+    ]);
+  });
+
+  it('gives siege to an end of sleep with a transfer of office', () => {
+    expect(read(`${header}Le 3 mars 2026, la gérance a décidé de mettre fin à la mise en sommeil de la société et de transférer le siège au 2, rue Exemple, Nouméa.`)).toEqual([
+      'siege',
+      'KAZ ATELIER',
+      'SARL',
+      '1000001001',
+      '2026-03-03',
+    ]);
+  });
+
+  it('still gives dissolution to a sleeping company that is dissolved', () => {
+    expect(read(`${header}La société, en sommeil depuis 2024, a été dissoute par décision de l'assemblée du 3 mars 2026 qui a nommé liquidateur M. Paul EXEMPLE.`)).toEqual([
+      'dissolution',
+      'KAZ ATELIER',
+      'SARL',
+      '1000001001',
+      '2026-03-03',
+    ]);
+  });
+});
+
+describe("a greffe list of radiations d'office under a plural heading", () => {
+  const list =
+    "JOURNAL OFFICIEL EXEMPLE – 4 mars 2026\n\nGREFFE DU TRIBUNAL EXEMPLE\nRadiations d'office (article R. 123-136 du code de commerce)\n\nEn exécution de l'ordonnance du juge du 10 février 2026, le greffier a procédé à la radiation d'office des sociétés ci-après :\n\n– KAZ UN, SARL, 1, rue Exemple, Nouméa – RCS Nouméa 2015 B 1 000 001 ;\n– KAZ DEUX, SAS, 2, rue Exemple, Nouméa – RIDET 2 000 002.001 ;\n– KAZ TROIS, SCI, 3, rue Exemple, Nouméa – RIDET 3 000 003.001.";
+
+  it('gives one dissolution per company, each dated by the journal', () => {
+    const results = parseNoticeTexts(list, { reference: 'L1' });
+    expect(results.map((r) => (r.ok ? [r.notice.type, r.notice.denomination, r.notice.ridet.slice(0, 7), r.notice.date] : r.quarantine.reason))).toEqual([
+      ['dissolution', 'KAZ UN', '1000001', '2026-03-04'],
+      ['dissolution', 'KAZ DEUX', '2000002', '2026-03-04'],
+      ['dissolution', 'KAZ TROIS', '3000003', '2026-03-04'],
+    ]);
+  });
+});
+
+describe("a telegraphic notice's periodical and date at the end of its one line", () => {
+  it("takes '— Journal Exemple, 12/03/26.' as the publication date", () => {
+    const text =
+      'DISSOL. ANTICIPÉE — SCI KAZ, cap. 100 000 F, siège : Nouméa, Ridet 1000001.001. AGE 02/03/2026 : dissol. anticipée ; liquidateur : M. Paul EXEMPLE ; siège liquid. : au siège — Nouvelles Exemple, 12/03/26.';
+    expect(read(text)).toEqual(['dissolution', 'KAZ', 'SCI', '1000001001', '2026-03-12']);
+  });
+
+  it("does not take a signature's place and date after a dash", () => {
+    const text = 'DISSOL. ANTICIPÉE — SCI KAZ, cap. 100 000 F, siège : Nouméa, Ridet 1000001.001. AGE 02/03/2026 : dissol. anticipée ; liquidateur : M. Paul EXEMPLE — Nouméa, 12/03/26.';
+    expect(read(text)).toEqual(['dissolution', 'KAZ', 'SCI', '1000001001', '2026-03-02']);
+  });
+});
+
+describe('liquidators told in other words', () => {
+  const eurl = 'KAZ OUTILS\nEURL au capital de 100 000 F CFP\nRIDET 1 000 001.001\n\n';
+
+  it("lists a manager in apposition who 's'est nommé liquidateur' once, as liquidateur", () => {
+    const notice = noticeOf(`${eurl}Par décision du 3 mars 2026, l'associé unique, M. Paul EXEMPLE, gérant, a décidé la dissolution anticipée de la société et s'est nommé liquidateur.`);
+    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (liquidateur)']);
+  });
+
+  it("lists a company that 'exercera les fonctions de liquidateur', not its representative's title", () => {
+    const notice = noticeOf(
+      `${eurl}La société KAZ HOLDING, SAS, RIDET 2 000 002.001, associée unique, a décidé le 3 mars 2026 la dissolution anticipée de la société KAZ OUTILS.\n\nLa société KAZ HOLDING, représentée par Mme Anne EXEMPLE, présidente, exercera les fonctions de liquidateur.`,
+    );
+    expect(officersOf(notice)).toEqual(['KAZ HOLDING (liquidateur)']);
+  });
+
+  it("does not list the liquidator who signs a closure whose decisions list 'quitus au liquidateur'", () => {
+    const notice = noticeOf(
+      `${eurl}Décision de l'associé unique du 3 mars 2026 : approbation des comptes de liquidation, quitus au liquidateur et décharge de son mandat, clôture de la liquidation.\n\nPour avis, le liquidateur, M. Paul EXEMPLE.`,
+    );
+    expect(officersOf(notice)).toEqual([]);
+  });
+
+  it("still lists the liquidator a dissolution appoints", () => {
+    const notice = noticeOf(`${eurl}Par décision du 3 mars 2026, l'associé unique a décidé la dissolution anticipée de la société et nommé liquidateur M. Paul EXEMPLE.`);
+    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (liquidateur)']);
+  });
+});
+
+describe('officers told around the decision', () => {
+  const sarl = 'KAZ CAFÉ – SARL – capital 100 000 F CFP – Nouméa – RIDET 1 000 001.001\n\n';
+
+  it("reads the sentence after 'Changement de gérant :', not the label, for the one who resigns", () => {
+    const notice = noticeOf(
+      `${sarl}Changement de gérant : l'assemblée du 3 mars 2026 a pris acte de la démission de M. Luc ANCIEN de ses fonctions de gérant à compter du 31 mars 2026 et nommé en remplacement Mme Anne EXEMPLE.`,
+    );
+    expect(officersOf(notice)).toEqual(['Anne EXEMPLE (gérant)']);
+  });
+
+  it("lists the deciding officer named after 'décision du président,'", () => {
+    const notice = noticeOf(
+      'La société KAZ STUDIO, SAS au capital de 100 000 F CFP, Nouméa (RIDET 1 000 001.001), a transféré son siège au 2, rue Exemple, Nouméa, suivant décision du président, M. Paul EXEMPLE, en date du 3 mars 2026.',
+    );
+    expect(officersOf(notice)).toEqual(['Paul EXEMPLE (président)']);
+  });
+
+  it("does not list the officer of another company after 'décision du président de la société absorbante,'", () => {
+    const notice = noticeOf(
+      'KAZ FILLE, SARL, RIDET 1 000 001.001.\n\nDissolution sans liquidation : la fusion a été approuvée par décision du président de la société absorbante, M. Paul EXEMPLE, le 3 mars 2026.',
+    );
+    expect(officersOf(notice)).toEqual([]);
+  });
+});
