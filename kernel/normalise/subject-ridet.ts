@@ -29,10 +29,11 @@ import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subje
 import { DECIDING_OFFICER_NEXT_LINE } from './hand-typed.ts';
 import { withoutCitedNoticeTitles } from './cited-notice-title.ts';
 import { actArticlesCompany } from './act-structure.ts';
+import { soldToNextLine } from './sold-to-next-line.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 
 const ROLE =
-  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
+  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
 // 'Sté' (older notices and small ads) is 'société'; 'Ste-Marie' is a saint's name.
 const COMPANY_WORD = `(?:la |l')?(?:societe|entreprise|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')}|ste(?!-))\\b`;
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
@@ -185,7 +186,7 @@ const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,
 // septembre 2026,' / 'RIDET n° …'; 'a été immatriculée au registre … le 11 mars 2026 (RIDET n° …)'),
 // within the sentence and at most one line break before a short identifier label.
 const REGISTRATION_BEFORE = new RegExp(
-  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
+  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b|\ble groupement (?:a ete |est |sera )?immatricule\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
 );
 /**
  * The number given to the company, on a line of its own: 'Numéro RIDET attribué : …', 'RID
@@ -273,7 +274,7 @@ const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:le |la |l')?(membres|associe(?:e)?s|acqu
 // ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …'). The side of a merger
 // or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' / 'Bénéficiaire : Y,
 // SARL, RIDET …').
-const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*:/;
+const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:le |la |l')?(membres|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*:/;
 const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
 const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscripteu|associee?|actionnaire|fondat)/;
 /**
@@ -453,7 +454,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || namedAsOfficer(text, folded, match.index, after);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || namedAsOfficer(text, folded, match.index, after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);
