@@ -30,7 +30,7 @@ import { DECIDING_OFFICER_NEXT_LINE } from './hand-typed.ts';
 import { withoutCitedNoticeTitles } from './cited-notice-title.ts';
 import { actArticlesCompany } from './act-structure.ts';
 import { soldToNextLine } from './sold-to-next-line.ts';
-import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE, FORM_ABBREVIATIONS } from './legal-form.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -61,7 +61,7 @@ const TO_PARTY = String.raw`(?:\b(?:vendu|vend|cedee?s?|cede|donnee? en location
 // 'à la société Y' or, as small ads and provincial acts write it, 'à la SAS Y': Y receives; a
 // notice 'relatif à la société Y' is about Y.
 const THIRD_PARTY = new RegExp(
-  `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|saeml|sem)\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|selarl)\\b)${DESCRIPTION_CHAR}{0,240}$`,
+  `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
 );
 /**
  * 'extension à cette société … de la procédure ouverte le 16 avril 2025 à l'égard de la société X,
@@ -107,7 +107,7 @@ const LET_TO_IT_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,320}?\blui (?
  */
 // The party it was let to ('… par la société X à la société Y, RIDET …') is not the one who lets.
 const LET_BY_LATE_BEFORE = new RegExp(
-  String.raw`\b(?:location(?:-gerance)?|gerance|fonds)\b${CLAUSE_CHAR_NL}{0,160}\b(?:consentie?s?|concedee?s?|donnee? en location(?:-gerance)?)\b${CLAUSE_CHAR_NL}{0,120}\bpar\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci)\b(?:(?!\ba\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci|m|mme|monsieur|madame)\b)${CLAUSE_CHAR_NL}){0,240}$`,
+  String.raw`\b(?:location(?:-gerance)?|gerance|fonds)\b${CLAUSE_CHAR_NL}{0,160}\b(?:consentie?s?|concedee?s?|donnee? en location(?:-gerance)?)\b${CLAUSE_CHAR_NL}{0,120}\bpar\s+(?:la |l')?(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE})\b(?:(?!\ba\s+(?:la |l')?(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|m|mme|monsieur|madame)\b)${CLAUSE_CHAR_NL}){0,240}$`,
 );
 /** 'la société X, RIDET …, et la société Y, RIDET …': Y is listed with X and shares its part. */
 const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |l'|le )?[^.;:\n]{0,100}$/;
