@@ -7,6 +7,7 @@ import { withoutMojibake } from './mojibake.ts';
 import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
+import { narrowColumnJoins } from './narrow-column-cut.ts';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.
@@ -101,7 +102,7 @@ function readScannedLabel(text: string): string {
  * itself is the first dictionary: a form it prints elsewhere, in either number, wins ('TRAVER-/SÉE' beside 'traversée');
  * then a common word ending joins, a short first half joins unless it begins compounds.
  */
-function joinsCapitalised(first: string, rest: string, folded: string): boolean {
+function joinsCapitalised(first: string, rest: string, folded: string, text: string): boolean {
   const whole = fold(`${first}${rest}`);
   const hyphenated = fold(`${first}-${rest}`);
   // A word the text does not hold is not searched for with a pattern built for it (speed only).
@@ -114,7 +115,8 @@ function joinsCapitalised(first: string, rest: string, folded: string): boolean 
   if (twin.length >= 6 && occurs(twin)) return true;
   if (WORD_ENDINGS.has(fold(rest))) return true;
   const head = fold(first);
-  return head.length <= 3 && !COMPOUND_STARTS.has(head);
+  if (head.length <= 3 && !COMPOUND_STARTS.has(head)) return true;
+  return narrowColumnJoins(first, rest, text);
 }
 
 const NUMBER_WORD = '(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingts?|trente|quarante|cinquante|soixante|cents?|mille|mil|et)';
@@ -139,7 +141,7 @@ function joinHyphenatedLines(text: string): string {
     // whole word that opens the law's compounds ('location-/gérance', 'procès-/verbal') or the
     // notice prints the hyphenated compound elsewhere and never the joined word.
     if (/^\p{Ll}/u.test(rest)) return keepsLowerCaseHyphen(first, rest, folded) ? `${first}-${rest}` : `${first}${rest}`;
-    if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && (sigleJoinsCut(text, at, at + match.length, first, rest) ?? joinsCapitalised(first, rest, folded))) return `${first}${rest}`;
+    if (/\p{Lu}$/u.test(first) && /^\p{Lu}\p{Lu}/u.test(rest) && (sigleJoinsCut(text, at, at + match.length, first, rest) ?? joinsCapitalised(first, rest, folded, text))) return `${first}${rest}`;
     return `${first}-${rest}`;
   });
 }

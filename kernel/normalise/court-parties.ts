@@ -20,7 +20,12 @@ const NO_OTHER_PARTY = String.raw`(?:(?!\b(?:au profit d|a la societe|par la soc
  * last before an identifier in its sentence says whose it is.
  */
 const EXTENSION_WORD = /\b(?:extension|a etendu|etend|etendant|etendue?)\b/;
-const EXTENDED_TO = new RegExp(String.raw`\b(?:a etendu|etend|etendant|a ete etendue?|est etendue?|extension)\s+(?:a|au)\s+${COMPANY}`, 'g');
+// The procedure may be named as the verb's object, a reason between commas before its new debtor
+// ('a étendu cette procédure, pour confusion des patrimoines, à la société X').
+const EXTENDED_TO = new RegExp(
+  String.raw`\b(?:a etendu|etend|etendant|a ete etendue?|est etendue?|extension)(?:\s+(?:cette|la|sa|ladite)\s+(?:procedure(?: collective)?|liquidation(?: judiciaire)?|mesure))?(?:\s*,[^,;.\n]{1,60},)?\s+(?:a|au)\s+${COMPANY}`,
+  'g',
+);
 const EXTENDED_FROM = new RegExp(
   String.raw`\b(?:a l'egard|a l'encontre|au prejudice)\s+d[e']|\b(?:procedure(?: collective)?|liquidation judiciaire(?: simplifiee)?|redressement judiciaire|sauvegarde)\s+(?:de|du|d')\s*(?=${COMPANY})`,
   'g',

@@ -6,9 +6,10 @@
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 /** A company word opening a party's name ('la société', 'la SARL'), folded; court-parties.ts reads parties with it too. */
-export const COMPANY = String.raw`(?:la |l')?(?:societe|entreprise|sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp)\b`;
+export const COMPANY = String.raw`(?:la |l')?(?:societe|entreprise|${FOLDED_FORMS_SOURCE})\b`;
 
 /**
  * '…, RIDET …, associée unique, a décidé …': the company that holds all the subject's parts,
@@ -25,11 +26,11 @@ export const ABSORBED_BY_BEFORE = new RegExp(String.raw`\b(?:a ete |est |sera )?
 
 /**
  * 'le plan de redressement de la société X, SAS …, RIDET …', 'a prononcé la liquidation
- * judiciaire de la société X': the company a procedure is opened, converted or closed for, named
- * right after the procedure's name, is its debtor. Its description may run over line breaks.
+ * judiciaire de la société X', 'un redressement judiciaire à l'égard de la société X': the company a
+ * procedure is opened, converted or closed for, named right after the procedure's name, is its debtor. Its description may run over line breaks.
  */
 export const PROCEDURE_DEBTOR_BEFORE = new RegExp(
-  String.raw`\b(?:liquidation judiciaire(?: simplifiee)?|redressement judiciaire|procedure de sauvegarde|plan de (?:redressement|sauvegarde|continuation))\s+(?:de|du|d')\s*${COMPANY}${CLAUSE_CHAR_NL}{0,240}$`,
+  String.raw`\b(?:liquidation judiciaire(?: simplifiee)?|redressement judiciaire|procedure de sauvegarde|plan de (?:redressement|sauvegarde|continuation))\s+(?:de|du|d'|a l'egard d[e']|a l'encontre d[e'])\s*${COMPANY}${CLAUSE_CHAR_NL}{0,240}$`,
 );
 
 /**

@@ -42,6 +42,10 @@ const FORM_TOKEN_GLOBAL = new RegExp(FORM_TOKEN.source, 'gu');
 // sarl, ridet …'), before the identifier or a quoted name ('sarl ridet …', 'eurl « X »'), or
 // after a name in capitals at a line's end ('GARAGE DU PORT sarl'). Not 'sa', 'sc', 'sem': French words.
 const TYPED_LOWER = FORM_ABBREVIATIONS.filter((f) => f.length >= 3 && f !== 'SEM').map((f) => f.toLowerCase()).join('|');
+/** Every form of FORM_ABBREVIATIONS in lower case, as a regex alternation over folded text. */
+export const FOLDED_FORMS_SOURCE = FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|');
+/** The same without the forms that are also French words ('sa', 'sc', 'sem'): a form wherever it stands. */
+export const FOLDED_FORMS_NOT_WORDS_SOURCE = TYPED_LOWER;
 const TYPED_LOWER_FORM = new RegExp(
   `(?<=(?:^|[^\\p{L}])(?:une|la|l'|l’|de la|à la|a la|par la) )(${TYPED_LOWER})(?= \\p{Ll})|(?<![\\p{L}\\d])(${TYPED_LOWER})(?=[ \\t]*,?[ \\t]*ridet\\b|[ \\t]*[«"“]|[ \\t]*\\)|,)|(?<=\\p{Lu}{2,} )(${TYPED_LOWER})[ \\t]*$`,
   'mu',

@@ -11,12 +11,13 @@
  */
 
 import { fold } from './fold.ts';
+import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
 import { withdrawsEarlierNotice } from './withdrawn-notice.ts';
 import { withoutReceivingAssociation } from './association-counterparty.ts';
 
 const ASSOCIATION =
   /\b(?:(?:creation|constitution|dissolution|declaration|modification)s? (?:d'une |de l'|d')association\b|association (?:denommee|dite|declaree)\b|l'association denommee\b|loi du 1er juillet 1901\b|declarations? d'associations?\b)/;
-const COMPANY_WORD = /\b(?:societe|sarl|sas|sasu|eurl|sci|snc|selarl|gie|saeml|ridet|rcs)\b/;
+const COMPANY_WORD = new RegExp(`\\b(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|ridet|rcs)\\b`);
 const MATRIMONIAL = /\b(?:regime matrimonial|changement de regime|(?:separation|communaute) (?:de|des) biens)\b/;
 const TENDER = /\b(?:appel (?:d'offres?|public a la concurrence|a candidatures)|avis d'appel public|remise des offres)\b/;
 /**

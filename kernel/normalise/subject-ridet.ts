@@ -31,11 +31,12 @@ import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subje
 import { DECIDING_OFFICER_NEXT_LINE } from './hand-typed.ts';
 import { withoutCitedNoticeTitles } from './cited-notice-title.ts';
 import { actArticlesCompany } from './act-structure.ts';
-import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { electedDomicileFirm, markedSeller, ordinalGrantor } from './business-parties.ts';
+import { soldToNextLine } from './sold-to-next-line.ts';
+import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE, FORM_ABBREVIATIONS } from './legal-form.ts';
 
 const ROLE =
-  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding)';
+  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
 // 'Sté' (older notices and small ads) is 'société'; 'Ste-Marie' is a saint's name.
 const COMPANY_WORD = `(?:la |l')?(?:societe|entreprise|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')}|ste(?!-))\\b`;
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
@@ -63,7 +64,7 @@ const TO_PARTY = String.raw`(?:\b(?:vendu|vend|cedee?s?|cede|donnee? en location
 // 'à la société Y' or, as small ads and provincial acts write it, 'à la SAS Y': Y receives; a
 // notice 'relatif à la société Y' is about Y.
 const THIRD_PARTY = new RegExp(
-  `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl|saeml|sem)\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|sarl|sas|sasu|eurl|sa|selarl)\\b)${DESCRIPTION_CHAR}{0,240}$`,
+  `(?:\\b${ROLE}\\b|${TO_PARTY}|\\bau profit de\\b|(?<!\\b(?:relati(?:f|ve)s?|consacree?s?) )\\ba la (?:societe|${FOLDED_FORMS_SOURCE})\\b|\\ba vendu a\\b|\\bcede a\\b|\\brepresente(?:e)? par (?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\\b)${DESCRIPTION_CHAR}{0,240}$`,
 );
 /**
  * 'extension à cette société … de la procédure ouverte le 16 avril 2025 à l'égard de la société X,
@@ -109,7 +110,7 @@ const LET_TO_IT_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,320}?\blui (?
  */
 // The party it was let to ('… par la société X à la société Y, RIDET …') is not the one who lets.
 const LET_BY_LATE_BEFORE = new RegExp(
-  String.raw`\b(?:location(?:-gerance)?|gerance|fonds)\b${CLAUSE_CHAR_NL}{0,160}\b(?:consentie?s?|concedee?s?|donnee? en location(?:-gerance)?)\b${CLAUSE_CHAR_NL}{0,120}\bpar\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci)\b(?:(?!\ba\s+(?:la |l')?(?:societe|sarl|sas|sasu|eurl|snc|sci|m|mme|monsieur|madame)\b)${CLAUSE_CHAR_NL}){0,240}$`,
+  String.raw`\b(?:location(?:-gerance)?|gerance|fonds)\b${CLAUSE_CHAR_NL}{0,160}\b(?:consentie?s?|concedee?s?|donnee? en location(?:-gerance)?)\b${CLAUSE_CHAR_NL}{0,120}\bpar\s+(?:la |l')?(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE})\b(?:(?!\ba\s+(?:la |l')?(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|m|mme|monsieur|madame)\b)${CLAUSE_CHAR_NL}){0,240}$`,
 );
 /** 'la société X, RIDET …, et la société Y, RIDET …': Y is listed with X and shares its part. */
 const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |l'|le )?[^.;:\n]{0,100}$/;
@@ -188,7 +189,7 @@ const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,
 // septembre 2026,' / 'RIDET n° …'; 'a été immatriculée au registre … le 11 mars 2026 (RIDET n° …)'),
 // within the sentence and at most one line break before a short identifier label.
 const REGISTRATION_BEFORE = new RegExp(
-  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
+  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b|\ble groupement (?:a ete |est |sera )?immatricule\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
 );
 /**
  * The number given to the company, on a line of its own: 'Numéro RIDET attribué : …', 'RID
@@ -277,7 +278,7 @@ const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:le |la |l')?(membres|associe(?:e)?s|acqu
 // ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …'). The side of a merger
 // or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' / 'Bénéficiaire : Y,
 // SARL, RIDET …').
-const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:le |la |l')?(acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*:/;
+const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:le |la |l')?(membres|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*:/;
 const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
 const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscripteu|associee?|actionnaire|fondat)/;
 /**
@@ -460,7 +461,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || namedAsOfficer(text, folded, match.index, after);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || namedAsOfficer(text, folded, match.index, after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);
