@@ -120,7 +120,7 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
     }
   };
   /**
-   * A request as node:http gives it. The Host header is checked first (missing on HTTP/1.1, or
+   * node:http's request listener. The Host header is checked first (missing on HTTP/1.1, or
    * repeated: 400). Most requests (GET, HEAD) have no body: no stream to wait for, and no async
    * function around the app's promise, whose frame and awaits were part of the API's CPU per request.
    * A read the app answers at once (remembered, counters in memory) is written within this
@@ -179,10 +179,7 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
     // only ever read from requests that declare one (serveWithBody), whose streams keep their events.
     optimizeEmptyRequests: true,
   };
-  // A listener of one line around `serve`: with `serve` itself as the listener, node's
-  // parserOnIncoming missed the instruction cache about 31 times more a request under callgrind
-  // (docs/api-performance.md).
-  const server = http.createServer(serverOptions, (req, res) => serve(req, res));
+  const server = http.createServer(serverOptions, serve);
   // Past the cap node closes a new connection before any byte is read; a flood is one line, then a count.
   server.maxConnections = maxConnections;
   // Added after node:http's own listener, and before the connection's first bytes are parsed.
