@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { clientIp } from './access/client-ip.ts';
 import type { AppResponse } from './app.ts';
 import { loggedUrl } from './logged-url.ts';
+import { peerAddress } from './peer-address.ts';
 
 export interface AccessLogOptions {
   /** Share of successful requests (status < 400) logged one line each, 0..1. */
@@ -106,7 +107,7 @@ export class AccessLog {
       this.#bytes += sentBytes(response);
     }
     if (!full || !this.#logger.isLevelEnabled('info')) return;
-    const ip = clientIp(req.socket.remoteAddress ?? null, req.headers, this.#trustProxy);
+    const ip = clientIp(peerAddress(req.socket), req.headers, this.#trustProxy);
     if (status >= 400 && status < 500) full = this.#admitClientError(ip);
     if (!full) return;
     this.#logger.info(

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AccessLog } from './access-log.ts';
 import { defaultMaxConnections, DroppedConnections } from './connection-limit.ts';
 import { loggedUrl } from './logged-url.ts';
+import { peerAddress, rememberPeer } from './peer-address.ts';
 import type { App, AppRequest, AppResponse } from './app.ts';
 import type { ApiMetrics } from './metrics.ts';
 import { ApiError, toProblem } from './problem.ts';
@@ -119,8 +120,9 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
     }
   };
   /**
-   * Most requests (GET, HEAD) have no body: no stream to wait for, and no async function around
-   * the app's promise, whose frame and awaits were part of the API's CPU per request.
+   * node:http's request listener. The Host header is checked first (missing on HTTP/1.1, or
+   * repeated: 400). Most requests (GET, HEAD) have no body: no stream to wait for, and no async
+   * function around the app's promise, whose frame and awaits were part of the API's CPU per request.
    * A read the app answers at once (remembered, counters in memory) is written within this
    * request event, without a promise.
    */
@@ -130,6 +132,18 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
     // a read under callgrind's model: docs/api-performance.md).
     const started = hrtime.bigint();
     const headers = req.headers;
+    const host = headers.host;
+    if (host === undefined) {
+      if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1) {
+        writeProblem(res, ApiError.of('bad_request', 'En-tête Host manquant : HTTP/1.1 exige l’en-tête Host.'));
+        return;
+      }
+    } else if (hostHeaders(req.rawHeaders) > 1) {
+      // Node keeps the first of two Host headers; RFC 9112 §3.2 asks for a 400, since two parts
+      // of a chain may each read another one.
+      writeProblem(res, ApiError.of('bad_request', 'En-tête Host répété : une requête n’en porte qu’un.'));
+      return;
+    }
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) {
       serveWithBody(req, res, started).catch((err: unknown) => failed(req, res, err));
       return;
@@ -165,21 +179,11 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
     // only ever read from requests that declare one (serveWithBody), whose streams keep their events.
     optimizeEmptyRequests: true,
   };
-  const server = http.createServer(serverOptions, (req, res) => {
-    if (req.httpVersionMajor === 1 && req.httpVersionMinor >= 1 && req.headers.host === undefined) {
-      writeProblem(res, ApiError.of('bad_request', 'En-tête Host manquant : HTTP/1.1 exige l’en-tête Host.'));
-      return;
-    }
-    // Node keeps the first of two Host headers; RFC 9112 §3.2 asks for a 400, since two parts
-    // of a chain may each read another one.
-    if (req.headers.host !== undefined && hostHeaders(req.rawHeaders) > 1) {
-      writeProblem(res, ApiError.of('bad_request', 'En-tête Host répété : une requête n’en porte qu’un.'));
-      return;
-    }
-    serve(req, res);
-  });
+  const server = http.createServer(serverOptions, serve);
   // Past the cap node closes a new connection before any byte is read; a flood is one line, then a count.
   server.maxConnections = maxConnections;
+  // Added after node:http's own listener, and before the connection's first bytes are parsed.
+  server.on('connection', rememberPeer);
   if (drops) server.on('drop', () => drops.dropped());
   // Requests node's parser rejects never reach the app; answer them in the same problem format.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
@@ -241,7 +245,7 @@ class SocketRequest implements AppRequest {
     this.method = req.method ?? 'GET';
     this.url = req.url ?? '/';
     this.headers = req.headers;
-    this.ip = req.socket.remoteAddress ?? null;
+    this.ip = peerAddress(req.socket);
     this.bodyBytes = bodyBytes;
     if (body) this.body = body;
     this.#res = res;
