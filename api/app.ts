@@ -103,48 +103,38 @@ export function createApp(options: AppOptions): App {
   const table = new RouteTable([...core, ...(options.routes ?? [])], PAGE_ROUTES);
   const encodingOf = rememberedEncodings();
   const write = responseWriter(settings, encodingOf);
-  // The request's steps, in order. Each is called from its own site in `handle` rather than from
-  // one loop over a list: a call site that only ever sees one function lets V8 inline it, where
-  // the loop's single site saw nine targets, an indirect call it never inlines and a branch
-  // the predictor misses, at every step of every request (docs/api-performance.md).
-  const limited = bodyLimit(settings.bodyLimitBytes);
-  const accessChecked = accessStep(options.access ?? allowAll);
-  const encodingAccepted = acceptableEncoding(encodingOf);
-  const pinnedSnapshot = pinning(archive);
-  const remembered = rememberedResponse(views);
-  const handled = routeHandler(
-    { settings, archive },
-    (route, path) => table.params(route, path),
-  );
-  const steps: readonly RequestStep[] = [limited, preflight, accessChecked, routeFound, encodingAccepted, pinnedSnapshot, snapshotRequired, remembered, handled];
+  const steps: readonly RequestStep[] = [
+    bodyLimit(settings.bodyLimitBytes),
+    preflight,
+    accessStep(options.access ?? allowAll),
+    routeFound,
+    acceptableEncoding(encodingOf),
+    pinning(archive),
+    snapshotRequired,
+    rememberedResponse(views),
+    routeHandler(
+      { settings, archive },
+      (route, path) => table.params(route, path),
+    ),
+  ];
 
   // Synchronous for as long as the steps answer at once; the first step that returns a promise
-  // hands the rest of the request to `handleLater`, from the step after it in `steps`. Not an
-  // async function: its promise and awaits were most of the app's own cost on a remembered read.
+  // hands the rest of the request to `handleLater`. Not an async function: its promise and
+  // awaits were most of the app's own cost on a remembered read.
   function handle(request: AppRequest): AppResponse | Promise<AppResponse> {
     const context = startContext(request);
     try {
-      let answered = limited(context);
-      if (answered !== null) return settled(context, answered, 1);
-      if ((answered = preflight(context)) !== null) return settled(context, answered, 2);
-      if ((answered = accessChecked(context)) !== null) return settled(context, answered, 3);
-      if ((answered = routeFound(context)) !== null) return settled(context, answered, 4);
-      if ((answered = encodingAccepted(context)) !== null) return settled(context, answered, 5);
-      if ((answered = pinnedSnapshot(context)) !== null) return settled(context, answered, 6);
-      if ((answered = snapshotRequired(context)) !== null) return settled(context, answered, 7);
-      if ((answered = remembered(context)) !== null) return settled(context, answered, 8);
-      return settled(context, handled(context), steps.length);
+      for (let i = 0; i < steps.length; i++) {
+        const answered = steps[i]!(context);
+        if (answered instanceof Promise) return handleLater(context, answered, i + 1);
+        if (answered === null) continue;
+        const written = write(context, answered);
+        return written instanceof Promise ? written.catch((error: unknown) => writeProblem(context, error)) : written;
+      }
+      throw new Error(PIPELINE_ENDED);
     } catch (error) {
       return writeProblem(context, error);
     }
-  }
-
-  /** A step's answer written, or its promise followed by the steps from `next` on. */
-  function settled(context: RequestContext, answered: RouteResponse | null | Promise<RouteResponse | null>, next: number): AppResponse | Promise<AppResponse> {
-    if (answered === null) throw new Error(PIPELINE_ENDED);
-    if (answered instanceof Promise) return handleLater(context, answered, next);
-    const written = write(context, answered);
-    return written instanceof Promise ? written.catch((error: unknown) => writeProblem(context, error)) : written;
   }
 
   async function handleLater(context: RequestContext, pending: Promise<RouteResponse | null>, next: number): Promise<AppResponse> {

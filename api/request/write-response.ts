@@ -27,25 +27,13 @@ const baseList = baseLists(EXPOSED_HEADERS);
 export type WriteResponse = (context: RequestContext, result: RouteResponse) => AppResponse | Promise<AppResponse>;
 
 export function responseWriter(settings: ApiSettings, encodingOf: EncodingOf): WriteResponse {
-  const written = writeBuilt(settings, encodingOf);
-  const cacheControl = cacheControls(settings);
-  // One function a request goes through, not a wrapper around another: only the routes closed
-  // to other origins pay for a second promise.
+  const write = writer(settings, encodingOf);
+  // Only the routes closed to other origins pay for a second promise.
   return (context, result) => {
-    const cache = cacheControl(result.cache, context.pinned);
-    if (context.route?.crossOrigin === false) {
-      const answer = writeAny(context, result, cache, written, encodingOf);
-      return answer instanceof Promise ? answer.then(withoutCors) : withoutCors(answer);
-    }
-    if (result.body instanceof CachedBody && result.status === 200) return writeCached(context, result, result.body, cache, encodingOf);
-    return writeAny(context, result, cache, written, encodingOf);
+    if (context.route?.crossOrigin !== false) return write(context, result);
+    const written = write(context, result);
+    return written instanceof Promise ? written.then(withoutCors) : withoutCors(written);
   };
-}
-
-function writeAny(context: RequestContext, result: RouteResponse, cache: string, written: WriteBuilt, encodingOf: EncodingOf): AppResponse | Promise<AppResponse> {
-  if (result.body instanceof CachedBody && result.status === 200) return writeCached(context, result, result.body, cache, encodingOf);
-  if (result.body instanceof StreamedBody) return writeStreamed(context, result, result.body, cache);
-  return written(context, result, cache);
 }
 
 function withoutCors(response: AppResponse): AppResponse {
@@ -54,10 +42,19 @@ function withoutCors(response: AppResponse): AppResponse {
   return response;
 }
 
-type WriteBuilt = (context: RequestContext, result: RouteResponse, cache: string) => Promise<AppResponse>;
+function writer(settings: ApiSettings, encodingOf: EncodingOf): WriteResponse {
+  const written = writeBuilt(settings, encodingOf);
+  const cacheControl = cacheControls(settings);
+  return (context, result) => {
+    const cache = cacheControl(result.cache, context.pinned);
+    if (result.body instanceof CachedBody && result.status === 200) return writeCached(context, result, result.body, cache, encodingOf);
+    if (result.body instanceof StreamedBody) return writeStreamed(context, result, result.body, cache);
+    return written(context, result, cache);
+  };
+}
 
 /** A body built for this answer (a problem, a route's own JSON): serialised, tagged, compressed. */
-function writeBuilt(settings: ApiSettings, encodingOf: EncodingOf): WriteBuilt {
+function writeBuilt(settings: ApiSettings, encodingOf: EncodingOf): (context: RequestContext, result: RouteResponse, cache: string) => Promise<AppResponse> {
   return async (context, result, cache) => {
     const { request, method, meta, snapshot } = context;
     const isProblem = result.status >= 400;
