@@ -6,10 +6,10 @@
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
-import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+import { FOLDED_COMPANY_FORM_SOURCE } from './legal-form.ts';
 
 /** A company word opening a party's name ('la société', 'la SARL'), folded; court-parties.ts reads parties with it too. */
-export const COMPANY = String.raw`(?:la |l')?(?:societe|entreprise|${FOLDED_FORMS_SOURCE})\b`;
+export const COMPANY = String.raw`(?:(?:la |l')?(?:societe|entreprise)|${FOLDED_COMPANY_FORM_SOURCE})\b`;
 
 /**
  * '…, RIDET …, associée unique, a décidé …': the company that holds all the subject's parts,

@@ -46,6 +46,11 @@ const TYPED_LOWER = FORM_ABBREVIATIONS.filter((f) => f.length >= 3 && f !== 'SEM
 export const FOLDED_FORMS_SOURCE = FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|');
 /** The same without the forms that are also French words ('sa', 'sc', 'sem'): a form wherever it stands. */
 export const FOLDED_FORMS_NOT_WORDS_SOURCE = TYPED_LOWER;
+/**
+ * A company named by its form, folded: any form after an article ('la sa X', 'l'eurl Y'), alone only
+ * a form that is no French word ('par sa fille' is no company).
+ */
+export const FOLDED_COMPANY_FORM_SOURCE = `(?:(?:la |l')(?:${FOLDED_FORMS_SOURCE})|${FOLDED_FORMS_NOT_WORDS_SOURCE})`;
 const TYPED_LOWER_FORM = new RegExp(
   `(?<=(?:^|[^\\p{L}])(?:une|la|l'|l’|de la|à la|a la|par la) )(${TYPED_LOWER})(?= \\p{Ll})|(?<![\\p{L}\\d])(${TYPED_LOWER})(?=[ \\t]*,?[ \\t]*ridet\\b|[ \\t]*[«"“]|[ \\t]*\\)|,)|(?<=\\p{Lu}{2,} )(${TYPED_LOWER})[ \\t]*$`,
   'mu',

@@ -7,10 +7,10 @@
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
-import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { FOLDED_COMPANY_FORM_SOURCE } from './legal-form.ts';
 
 const OFFICE_NOUN = String.raw`(?:co)?gerance|presidence|direction generale|liquidation amiable|liquidation`;
-const COMPANY = String.raw`(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`;
+const COMPANY = String.raw`(?:(?:la |l')?societe|${FOLDED_COMPANY_FORM_SOURCE})\b`;
 
 const OFFICE_ENTRUSTED_BEFORE = new RegExp(
   String.raw`\b(?:${OFFICE_NOUN})\s+(?:(?:est|reste|sera|restera|demeure|a ete|sont)\s+)(?:desormais\s+|toujours\s+)?(?:assuree|exercee|confiee)\s+(?:par|a)\s+${COMPANY}${CLAUSE_CHAR_NL}{0,240}$`,
