@@ -113,7 +113,9 @@ const LET_BY_LATE_BEFORE = new RegExp(
   String.raw`\b(?:location(?:-gerance)?|gerance|fonds)\b${CLAUSE_CHAR_NL}{0,160}\b(?:consentie?s?|concedee?s?|donnee? en location(?:-gerance)?)\b${CLAUSE_CHAR_NL}{0,120}\bpar\s+(?:la |l')?(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE})\b(?:(?!\ba\s+(?:la |l')?(?:societe|${FOLDED_FORMS_NOT_WORDS_SOURCE}|m|mme|monsieur|madame)\b)${CLAUSE_CHAR_NL}){0,240}$`,
 );
 /** 'la société X, RIDET …, et la société Y, RIDET …': Y is listed with X and shares its part. */
-const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:et|ainsi que)\s+(?:(?:de|a)\s+)?(?:la |l'|le )?[^.;:\n]{0,100}$/;
+// The previous company may carry a relative clause of its own first ('…, RIDET …), laquelle est
+// détenue à 40 % par X, et par la société Y'), and Y's name may run past a line's end.
+const LISTED_WITH_PREVIOUS = /^[\s,)]*(?:(?:laquelle|lequel|lesquelles|lesquels)\b[^.;:\n]{0,120}?,\s*)?(?:et|ainsi que)\s+(?:(?:de|a|par)\s+)?(?:la |l'|le )?(?:[^.;:\n]|\n(?!\s*\n)){0,100}$/;
 /** 'la société H, RIDET …, a cédé … les parts qu'elle détenait dans la société X': H sells its parts, X is the subject. */
 // The full stop of 'M.' or 'Mme.' before a buyer's name does not end the sentence.
 const PARTS_SELLER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}?\b(?:a cede|cede|a vendu|vend)\b${CLAUSE_CHAR_NL}{0,160}\b(?:parts|actions|participations?)\b${CLAUSE_CHAR_NL}{0,80}\b(?:detenait|detient|possedait|possede)\b`);
