@@ -6,7 +6,7 @@
  * before or after the name is not part of it; a form inside quotes is.
  */
 
-import { FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
+import { FOLDED_FORMS_SOURCE, FORM_ABBREVIATIONS, LONG_FORM_SOURCE } from './legal-form.ts';
 import { handTypedMentions } from './hand-typed.ts';
 import { withRecentResults } from './recent-results.ts';
 import { matchesOf } from './global-pattern.ts';
@@ -31,7 +31,7 @@ export const UPPER_NAME = `${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*`;
 // Guillemets may hold a name over one line break ('« PHARMA' / 'CALÉDONIE »').
 export const QUOTED = '[«"“]\\s*([^»"”\\n]{1,120}?(?:\\n[^»"”«“\\n]{1,80}?)?)\\s*[»"”]';
 const ABBR = `(?:${FORM_ABBREVIATIONS.join('|')})`;
-const LOWER_ABBR = `(?:${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})`;
+const LOWER_ABBR = `(?:${FOLDED_FORMS_SOURCE})`;
 // What may follow a name written in mixed case, so its end is known: its form or its capital.
 const NAME_END = `(?=\\s*(?:,\\s*(?:soci[ée]t[ée]|${ABBR}|au capital|en liquidation|dont le si[èe]ge)(?![\\p{L}])|\\(\\s*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])|\\s+au capital(?![\\p{L}])))`;
 const MIXED_NAME = `[${UPPER}][^,«»()\\n]{1,80}?${NAME_END}`;

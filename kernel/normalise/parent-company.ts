@@ -4,10 +4,10 @@
  * subject. Folded text (lower case, no accents), read from the end of the parent's identifier.
  */
 
-import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 /** A company named by 'société', 'filiale', 'entreprise' or any legal form, an article before it (folded). */
-const COMPANY_WORD = String.raw`(?:la |l'|une )?(?:societe|filiale|entreprise|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`;
+const COMPANY_WORD = String.raw`(?:la |l'|une )?(?:societe|filiale|entreprise|${FOLDED_FORMS_SOURCE})\b`;
 
 /**
  * '…, RIDET …, siège : 12, rue X, Nouméa, associée unique de la société S, …': the sole shareholder

@@ -17,10 +17,10 @@
  */
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
-import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 /** A company named by 'société' or any of its forms, an article before it (folded). */
-const COMPANY_WORD = String.raw`(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')})\b`;
+const COMPANY_WORD = String.raw`(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b`;
 
 /** Right after the identifier: the company is the one that absorbs. */
 export const ABSORBS_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}?\b(?:a absorbe|absorbe|a fusionne avec et absorbe)\b(?!\s+par\b)`);

@@ -33,12 +33,12 @@ import { withoutCitedNoticeTitles } from './cited-notice-title.ts';
 import { actArticlesCompany } from './act-structure.ts';
 import { electedDomicileFirm, markedSeller, ordinalGrantor } from './business-parties.ts';
 import { soldToNextLine } from './sold-to-next-line.ts';
-import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE, FORM_ABBREVIATIONS } from './legal-form.ts';
+import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
 // 'Sté' (older notices and small ads) is 'société'; 'Ste-Marie' is a saint's name.
-const COMPANY_WORD = `(?:la |l')?(?:societe|entreprise|${FORM_ABBREVIATIONS.map((f) => f.toLowerCase()).join('|')}|ste(?!-))\\b`;
+const COMPANY_WORD = `(?:la |l')?(?:societe|entreprise|${FOLDED_FORMS_SOURCE}|ste(?!-))\\b`;
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
 /** Words that qualify a role without changing whose it is ('commissaire aux comptes titulaire'). */
 const QUALIFIER = String.raw`(?:\s+(?:titulaire|tit\.|suppl?\.|suppleante?|commanditee?|unique|generale?|delegue(?:e)?|statutaire|associee?))?`;
