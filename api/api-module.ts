@@ -10,17 +10,20 @@ import type { ProblemCatalog } from './problem.ts';
 import type { ApiSettings } from './settings.ts';
 
 /**
- * An add-on the API process serves without the API core knowing it (webhooks/, signalements/):
- * its routes carry their own dependencies (captured when the module was made, never read from
- * the request context), and the process tells it what it may want to follow. The composition
- * roots (cli/serve.ts, the demo) choose the modules; startApiServer starts them after access
- * control, serves their routes after the core's, and closes them in reverse order.
+ * A part of the API process: the core (api/core-module.ts) or an add-on it serves without the
+ * core knowing it (webhooks/, signalements/). Its routes carry their own dependencies (captured
+ * when the module was made, never read from the request context), and the process tells it what
+ * it may want to follow. The composition roots (cli/serve.ts, the demo) choose the modules;
+ * startApiServer starts them in order after access control, serves their routes in that order,
+ * and closes them in reverse order.
  */
 export interface ApiModule {
   /** For logs. */
   readonly name: string;
-  /** Served after the core's routes, under the same pipeline (access, quotas, errors). */
+  /** Served in the order of the modules (the core's first), under the same pipeline (access, quotas, errors). */
   readonly routes: readonly Route[];
+  /** HTML pages outside /v1 (the core's widget and company page): found only when no module's route matches the path. */
+  readonly pages?: readonly Route[];
   /** What it adds to the API's public description (GET /v1/openapi.json, GET /v1, docs/api.md). */
   readonly contract?: ModuleContract;
   /** A new snapshot is being served (between requests); the previous one, if any. */
@@ -47,7 +50,11 @@ export interface ModuleContract {
   readonly pages?: Readonly<Record<string, string>>;
 }
 
-/** What a module is started with: the process's own parts. */
+/**
+ * What an add-on is started with: the process's own parts. The core's starter is given more (the
+ * snapshots served and their archive, CoreModuleContext in api/core-module.ts, which no add-on
+ * may import).
+ */
 export interface ApiModuleContext {
   config: Config;
   store: ObjectStore;

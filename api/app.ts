@@ -2,11 +2,7 @@ import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
 import { feedIndexPath } from '../publish/artefacts/feed-layout.ts';
 import { allowAll, type AccessControl } from './access-seam.ts';
 import { BodyCache } from './body-cache.ts';
-import type { BulkExports } from './bulk-export-service.ts';
-import { changeFeedFigures, createChangeFeed, type ChangeFeedFigures } from './changes/change-feed-service.ts';
 import type { SnapshotSource } from './changes/long-polls.ts';
-import type { DocumentArchive } from './document-archive.ts';
-import { PAGE_ROUTES } from './pages/page-routes.ts';
 import { accessStep } from './request/access-step.ts';
 import { bodyLimit } from './request/body-limit.ts';
 import { acceptableEncoding, rememberedEncodings } from './request/encoding-step.ts';
@@ -20,8 +16,6 @@ import { routeHandler } from './request/route-handler.ts';
 import { responseWriter } from './request/write-response.ts';
 import { routeMethods, type Route, type RouteResponse } from './route.ts';
 import { RouteTable } from './route-table.ts';
-import { coreRoutes } from './routes/index.ts';
-import type { ModuleContract } from './api-module.ts';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings.ts';
 import { currentOnlyArchive, type SnapshotArchive } from './snapshot-archive.ts';
 import { SnapshotViews } from './snapshot-view.ts';
@@ -41,16 +35,12 @@ export interface AppOptions {
   settings?: Partial<ApiSettings>;
   logger?: Logger;
   /**
-   * Routes of the modules this server runs (ApiModule, api/api-module.ts: the webhooks), served
-   * after the core's with their own dependencies; the core knows none of them.
+   * The routes of the modules this server runs (ApiModule, api/api-module.ts: the core's, then
+   * the add-ons'), in that order, with their own dependencies: the app serves these and no other.
    */
-  routes?: readonly Route[];
-  /** What those modules add to GET /v1/openapi.json and GET /v1 (ApiModule's contract). */
-  contracts?: readonly ModuleContract[];
-  /** The archived source documents (GET /v1/documents/{sha256}); without it that route answers 404. */
-  documents?: DocumentArchive;
-  /** The snapshots' bulk files (GET /v1/exports); without it those routes answer 503 exports_unavailable. */
-  exports?: BulkExports;
+  routes: readonly Route[];
+  /** The modules' HTML pages outside /v1 (the core's), found when no route matches the path. */
+  pages?: readonly Route[];
   /** Body cache shared with the caller (metrics read its figures); default: one of BODY_CACHE_MB. */
   bodies?: BodyCache;
   /** The Prometheus exposition for GET /metrics (api/metrics.ts); without it /metrics answers 404. */
@@ -68,8 +58,6 @@ export interface App {
   warm(snapshot: SnapshotReader): Promise<void>;
   readonly settings: ApiSettings;
   readonly bodies: BodyCache;
-  /** The change feed's waiting long polls and computed pages. */
-  readonly changeFeed: ChangeFeedFigures;
 }
 
 const NO_BODY = Buffer.alloc(0);
@@ -89,7 +77,7 @@ const PIPELINE_ENDED = 'the request pipeline ended without an answer: its last s
  * forms (BodyCache); nothing is read, hashed or compressed again while it stays in memory.
  *
  * @example
- * const app = createApp({ snapshots: holder });
+ * const app = createApp({ snapshots: holder, routes: core.routes, pages: core.pages }); // core: a started coreModule
  * const res = await app.handle({ method: 'GET', url: '/v1/annonces', headers: {}, ip: '127.0.0.1' });
  */
 export function createApp(options: AppOptions): App {
@@ -97,10 +85,7 @@ export function createApp(options: AppOptions): App {
   const bodies = options.bodies ?? new BodyCache(settings.bodyCacheMegabytes * 1024 * 1024);
   const views = new SnapshotViews(bodies);
   const archive = options.archive ?? currentOnlyArchive(options.snapshots);
-  // The core's routes with the stores they read, then the modules' (api/api-module.ts).
-  const changes = createChangeFeed(options.snapshots, archive, settings);
-  const core = coreRoutes({ documents: options.documents ?? null, exports: options.exports ?? null, changes }, options.contracts);
-  const table = new RouteTable([...core, ...(options.routes ?? [])], PAGE_ROUTES);
+  const table = new RouteTable(options.routes, options.pages);
   const encodingOf = rememberedEncodings();
   const write = responseWriter(settings, encodingOf);
   const steps: readonly RequestStep[] = [
@@ -184,7 +169,7 @@ export function createApp(options: AppOptions): App {
     await Promise.all([view.holdSearch(), view.feedIndex(feedIndexPath({ type: null, source: null }))]);
   }
 
-  return { handle: withMetrics, warm, settings, bodies, changeFeed: changeFeedFigures(changes) };
+  return { handle: withMetrics, warm, settings, bodies };
 }
 
 async function serveMetrics(request: AppRequest, metrics: NonNullable<AppOptions['metrics']>): Promise<AppResponse> {

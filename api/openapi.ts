@@ -25,8 +25,9 @@ import { CHANGES_LIMIT, CHANGES_PARAMETERS } from './routes/changes.ts';
 import { ENTREPRISES_BROWSE_LIMIT } from './routes/entreprises-liste.ts';
 
 /**
- * The OpenAPI 3.1 description of the API core, written by hand so that it says what we mean; the
- * document served is this one with the served modules' contracts merged in (openApiDocument).
+ * The OpenAPI 3.1 description of the API core, written by hand so that it says what we mean: its
+ * paths and schemas are the core module's contract (api/core-module.ts), the rest the frame every
+ * module's contract is merged into (openApiDocument).
  * The tests validate every response they receive against it (ajv, 2020-12 dialect).
  */
 
@@ -799,15 +800,34 @@ export type OpenApiDocument = Omit<typeof CORE_OPENAPI_DOCUMENT, 'paths' | 'comp
   components: Omit<typeof CORE_OPENAPI_DOCUMENT.components, 'schemas'> & { schemas: Record<string, unknown> };
 };
 
+/** What GET /v1 and GET /v1/openapi.json describe: every served module's contract, merged. */
+export interface ServedDescription {
+  readonly document: OpenApiDocument;
+  /** Each served HTML page outside /v1 with what it is, in the modules' order. */
+  readonly pages: Readonly<Record<string, string>>;
+}
+
 /**
- * The core's document with the modules' paths, schemas and problem codes merged in, in the order
- * given. A path or schema a module declares twice, or one the core has, is a programming error:
- * thrown at start, never served half-merged.
+ * The document and pages of a server serving these modules' contracts, in their order (the
+ * core's first, as the composition roots list it): thrown at start on a conflict.
+ */
+export function servedDescription(contracts: readonly ModuleContract[]): ServedDescription {
+  const pages = Object.assign({}, ...contracts.map((c) => c.pages ?? {})) as Record<string, string>;
+  return { document: openApiDocument(contracts), pages };
+}
+
+const CORE_PROBLEM = CORE_OPENAPI_DOCUMENT.components.schemas.Problem;
+
+/**
+ * The document of the given contracts, merged in their order into the frame every module's
+ * refers to (CORE_OPENAPI_DOCUMENT's info, shared components and security, in its key order): a
+ * path or schema declared twice is a programming error, thrown at start, never served
+ * half-merged. The `Problem` schema, declared by the core, lists its codes and then every other
+ * contract's.
  */
 export function openApiDocument(contracts: readonly ModuleContract[]): OpenApiDocument {
-  const paths: Record<string, unknown> = { ...CORE_OPENAPI_DOCUMENT.paths };
-  const schemas: Record<string, unknown> = { ...CORE_OPENAPI_DOCUMENT.components.schemas };
-  const codes: string[] = [...CORE_OPENAPI_DOCUMENT.components.schemas.Problem.properties.code.enum];
+  const paths: Record<string, unknown> = {};
+  const schemas: Record<string, unknown> = {};
   for (const contract of contracts) {
     for (const [name, item] of Object.entries(contract.paths)) {
       if (name in paths) throw new OpenApiConflictError(`OpenAPI : le chemin ${name} est déclaré deux fois`);
@@ -817,9 +837,11 @@ export function openApiDocument(contracts: readonly ModuleContract[]): OpenApiDo
       if (name in schemas) throw new OpenApiConflictError(`OpenAPI : le schéma ${name} est déclaré deux fois`);
       schemas[name] = schema;
     }
-    for (const code of Object.keys(contract.problems)) if (!codes.includes(code)) codes.push(code);
   }
-  const core = CORE_OPENAPI_DOCUMENT.components.schemas.Problem;
-  schemas['Problem'] = { ...core, properties: { ...core.properties, code: { ...core.properties.code, enum: codes } } };
+  if (schemas['Problem'] === CORE_PROBLEM) {
+    const codes: string[] = [...CORE_PROBLEM.properties.code.enum];
+    for (const contract of contracts) for (const code of Object.keys(contract.problems)) if (!codes.includes(code)) codes.push(code);
+    schemas['Problem'] = { ...CORE_PROBLEM, properties: { ...CORE_PROBLEM.properties, code: { ...CORE_PROBLEM.properties.code, enum: codes } } };
+  }
   return { ...CORE_OPENAPI_DOCUMENT, paths, components: { ...CORE_OPENAPI_DOCUMENT.components, schemas } };
 }

@@ -1,30 +1,26 @@
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.ts';
 import { readCurrent } from '../publish/snapshot/pointer.ts';
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
 import type { ObjectStore } from '../publish/store/object-store.ts';
 import type { AccessControl } from './access-seam.ts';
-import type { ApiModule, ApiModuleStarter } from './api-module.ts';
+import type { ApiModule, ApiModuleContext, ApiModuleStarter } from './api-module.ts';
 import { createAccessControl } from './access/access-control.ts';
 import { ipcCounters } from './access/ipc-counters.ts';
 import type { IpcChannel } from './cluster/ipc-channel.ts';
 import { clusterMetrics } from './cluster/worker-metrics.ts';
 import { accessConfig } from './access/settings.ts';
 import { BodyCache } from './body-cache.ts';
-import { claimCacheFolder, type CacheFolder } from './cache-folder.ts';
 import { createApp } from './app.ts';
-import { storeBulkExports } from './bulk-export-service.ts';
-import { storeDocuments } from './document-archive.ts';
+import type { CoreModuleContext, CoreModuleStarter } from './core-module.ts';
 import { createHttpServer, type ApiHttpServer } from './http-server.ts';
 import { ApiMetrics } from './metrics.ts';
+import { servedDescription, type ServedDescription } from './openapi.ts';
 import { searchQueue } from './search/search-queue.ts';
 import { apiSettings, type ApiSettings } from './settings.ts';
 import { openServedSnapshot, storeArchive } from './snapshot-archive.ts';
 import { SnapshotHolder } from './snapshot-holder.ts';
-
-const MIB = 1024 * 1024;
 
 export interface StartApiOptions {
   config: Config;
@@ -35,10 +31,11 @@ export interface StartApiOptions {
   /** Defaults to keys/plans/quotas from `config` (api/access). Closed with the API, or when its start fails. */
   access?: AccessControl;
   /**
-   * The add-ons this process serves (api/api-module.ts), started in order after access control;
-   * the composition roots give the modules they serve (cli/served-api-modules.ts). None by default.
+   * What this process serves (api/api-module.ts), started in order after access control and
+   * served in that order: the core (api/core-module.ts), then the add-ons, as the composition
+   * roots list them (cli/served-api-modules.ts). A module not listed is not served.
    */
-  modules?: readonly ApiModuleStarter[];
+  modules: readonly ServedModuleStarter[];
   /**
    * A listening socket this process was handed (`{ fd: 3 }`, systemd socket activation,
    * cli/inherited-socket.ts), listened on instead of HOST:PORT. None by default.
@@ -51,6 +48,9 @@ export interface StartApiOptions {
    */
   worker?: { channel: IpcChannel };
 }
+
+/** A module's starter as startApiServer takes it: the core's, or an add-on's. */
+export type ServedModuleStarter = CoreModuleStarter | ApiModuleStarter;
 
 export interface StartedApi {
   /** Where it listens, with the port it got: the one PORT names, the one the system chose for PORT=0, or the handed socket's. */
@@ -100,24 +100,29 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
   let access: AccessControl;
   let http: ApiHttpServer;
   let metrics: ApiMetrics;
-  let cache: CacheFolder;
   try {
     const counters = options.worker ? { counters: ipcCounters(options.worker.channel) } : {};
     // The served modules' plan fields are read before any of them starts: PLANS_FILE is checked against them.
-    const planFields = (options.modules ?? []).flatMap((start) => start.planFields ?? []);
+    const planFields = options.modules.flatMap((start) => start.planFields ?? []);
     access = options.access ?? (await createAccessControl({ ...accessConfig(config, planFields), logger, ...counters }));
     const startedAccess = access;
     started.push(() => startedAccess.close?.());
-    for (const start of options.modules ?? []) {
-      const module = await start({ config, store, logger, settings, keys: startedAccess.keys ?? null });
+    const archive = storeArchive(store, holder);
+    let description: ServedDescription | null = null;
+    const addOnContext = (): ApiModuleContext => ({ config, store, logger, settings, keys: startedAccess.keys ?? null });
+    const coreContext = (): CoreModuleContext => ({
+      ...addOnContext(),
+      snapshots: holder,
+      archive,
+      description: () => description ?? notYetDescribed(),
+    });
+    for (const start of options.modules) {
+      const module = 'servesSnapshots' in start ? await start(coreContext()) : await start(addOnContext());
       modules.push(module);
       started.push(() => module.close?.());
     }
-    // This process's folder under DATA_DIR for checked copies of documents and bulk files and
-    // for export builds: emptied now (with what a killed process left), removed when it closes.
-    cache = await claimCacheFolder(path.join(config.dataDir, 'cache', 'api'));
-    const cacheFolder = cache;
-    started.push(() => cacheFolder.release());
+    // Merged now, so that a path or schema declared twice stops the start (openapi_conflict).
+    description = servedDescription(modules.flatMap((module) => (module.contract ? [module.contract] : [])));
     const bodies = new BodyCache(settings.bodyCacheMegabytes * 1024 * 1024);
     metrics = new ApiMetrics({ snapshots: holder, bodies, searchQueue });
     for (const module of modules) module.registerMetrics?.(metrics.registry);
@@ -126,26 +131,14 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
     const render = () => (cluster ? cluster.render() : processMetrics.render());
     const app = createApp({
       snapshots: holder,
-      archive: storeArchive(store, holder),
-      documents: storeDocuments(store, {
-        cacheDir: path.join(cache.dir, 'documents'),
-        cacheBytes: settings.documentsCacheMegabytes * MIB,
-        inFlightBytes: settings.documentsInFlightMegabytes * MIB,
-        logger,
-      }),
-      exports: storeBulkExports(store, {
-        cacheDir: path.join(cache.dir, 'exports'),
-        cacheBytes: settings.exportsCacheMegabytes * MIB,
-        build: { tempDir: path.join(cache.dir, 'builds') },
-        logger,
-      }),
+      archive,
       access,
       settings,
       logger,
       bodies,
       metrics: { render, contentType: metrics.contentType, token: settings.metricsToken },
       routes: modules.flatMap((module) => module.routes),
-      contracts: modules.flatMap((module) => (module.contract ? [module.contract] : [])),
+      pages: modules.flatMap((module) => module.pages ?? []),
     });
     warm = (snapshot) => app.warm(snapshot);
     started.push(() => holder.stop());
@@ -182,9 +175,12 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
       await http.shutdown(settings.shutdownGraceSeconds * 1000);
       for (const module of [...modules].reverse()) await module.close?.();
       await access.close?.();
-      await cache.release();
     },
   };
+}
+
+function notYetDescribed(): never {
+  throw new Error('the served description is read before every module has started');
 }
 
 /**

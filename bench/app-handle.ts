@@ -8,6 +8,7 @@ import type * as AccessControlModule from '../api/access/access-control.ts';
 import type * as Plans from '../api/access/plans.ts';
 import type * as KeyStore from '../api/access/key-store.ts';
 import type * as AppModule from '../api/app.ts';
+import type * as CoreAppHelper from '../test/api/helpers/core-app.ts';
 import { numberOption } from './number-option.ts';
 
 /**
@@ -46,7 +47,12 @@ async function appOf(root: string): Promise<{ handle: Handle; key: string }> {
   const { createAccessControl } = await load<typeof AccessControlModule>('api/access/access-control.ts');
   const { loadPlans } = await load<typeof Plans>('api/access/plans.ts');
   const { createKey } = await load<typeof KeyStore>('api/access/key-store.ts');
-  const { createApp } = await load<typeof AppModule>('api/app.ts');
+  // The core alone, as its routes are served (test/api/helpers/core-app.ts); a build from before
+  // the core was a module served it from createApp itself.
+  const coreApp = await load<typeof CoreAppHelper>('test/api/helpers/core-app.ts').then(
+    (helper) => helper.coreApp,
+    async () => (await load<typeof AppModule>('api/app.ts')).createApp as unknown as typeof CoreAppHelper.coreApp,
+  );
   const store = openStore(`file://${storeDir}`);
   const pointer = await readCurrent(store);
   if (pointer === null) throw new Error(`no current snapshot in ${storeDir}`);
@@ -58,7 +64,7 @@ async function appOf(root: string): Promise<{ handle: Handle; key: string }> {
     keysFile, keysReloadSeconds: 3600, plans, anonymousLimitPerHour: 60, trustProxy: 0, redisUrl: null,
     redisKeyPrefix: 'bench', redisTimeoutMs: 500, pagesLimitPerHour: 1200,
   });
-  const app = createApp({ snapshots: { current: snapshot }, access });
+  const app = coreApp({ snapshots: { current: snapshot }, access });
   return { handle: (request) => app.handle(request), key };
 }
 

@@ -1,4 +1,5 @@
-import type { ApiModuleStarter } from '../api/api-module.ts';
+import { coreModule } from '../api/core-module.ts';
+import type { ServedModuleStarter } from '../api/start-api.ts';
 import { mountSignalements, type SignalementModuleOptions } from '../signalements/signalement-module.ts';
 import type { WebhookRuntime } from '../webhooks/start-webhooks.ts';
 import { mountWebhooks, webhooksOff, type WebhookModuleOptions } from '../webhooks/webhook-module.ts';
@@ -13,11 +14,11 @@ export interface ServedModulesOptions {
 }
 
 /**
- * The modules the API process serves beside the core, in their order: the readers' reports,
- * then the webhooks. One list for every composition root (`npm run serve`, each API worker, the
- * demo), given to `startApiServer({ modules })`.
+ * The modules the API process serves, in their order: the core, the readers' reports, then the
+ * webhooks. One list for every composition root (`npm run serve`, each API worker, the demo),
+ * given to `startApiServer({ modules })`.
  */
-export function servedModules(options: ServedModulesOptions = {}): ApiModuleStarter[] {
+export function servedModules(options: ServedModulesOptions = {}): ServedModuleStarter[] {
   const webhooks = options.webhooks === false ? webhooksOff : mountWebhooks(options.webhooks ?? {}, options.webhooksStarted);
-  return [mountSignalements(options.signalements), webhooks];
+  return [coreModule, mountSignalements(options.signalements), webhooks];
 }

@@ -34,6 +34,7 @@ export function createChangeFeed(
   };
 }
 
+/** @internal The long-poll tests read a feed's figures through the core app of test/api/helpers/core-app.ts. */
 export function changeFeedFigures(feed: ChangeFeed): ChangeFeedFigures {
   return {
     get waiting() {

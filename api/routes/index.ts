@@ -2,8 +2,7 @@ import type { BulkExports } from '../bulk-export-service.ts';
 import type { ChangeFeed } from '../changes/change-feed-service.ts';
 import type { DocumentArchive } from '../document-archive.ts';
 import { annoncesAtomRoute, entreprisesAtomRoute } from '../pages/atom-routes.ts';
-import type { ModuleContract } from '../api-module.ts';
-import { openApiDocument } from '../openapi.ts';
+import type { ServedDescription } from '../openapi.ts';
 import { routeMethods, type Route } from '../route.ts';
 import { annonceRoute } from './annonce.ts';
 import { annoncesRoute } from './annonces.ts';
@@ -16,7 +15,7 @@ import { healthzRoute, readyzRoute } from './health.ts';
 import { openapiRoute } from './openapi.ts';
 import { searchRoute } from './search.ts';
 import { snapshotsRoute } from './snapshots.ts';
-import { CORE_PAGE_SUMMARIES, v1IndexRoute } from './v1-index.ts';
+import { v1IndexRoute } from './v1-index.ts';
 
 /** What the core routes that read a store are made with (null: the server has no such store). */
 export interface CoreRouteStores {
@@ -30,17 +29,16 @@ export interface CoreRouteStores {
 
 /**
  * Every route of the API core, in one place, the stores they read captured; the index and the
- * OpenAPI document describe the core and the served modules' contracts (docs/api.md and the
- * document are checked against the routes, the modules' with them).
+ * OpenAPI document describe what the server serves (`description`, complete once every module
+ * has started: docs/api.md and the document are checked against the routes, the modules' with
+ * them).
  */
-export function coreRoutes(stores: CoreRouteStores, contracts: readonly ModuleContract[] = []): Route[] {
-  const document = openApiDocument(contracts);
-  const pages = Object.assign({}, CORE_PAGE_SUMMARIES, ...contracts.map((c) => c.pages ?? {})) as Record<string, string>;
+export function coreRoutes(stores: CoreRouteStores, description: () => ServedDescription): Route[] {
   return [
     // The Atom routes first: /v1/entreprises/{ridet} would match /v1/entreprises/{ridet}.atom too.
     entreprisesAtomRoute, annoncesAtomRoute,
-    v1IndexRoute(document, pages), entreprisesRoute, entreprisesModifieesRoute(stores.changes.log), annoncesRoute, annonceRoute, changesRoute(stores.changes), searchRoute, snapshotsRoute,
-    documentsRoute(stores.documents), exportsListRoute(stores.exports), exportsGetRoute(stores.exports), openapiRoute(document), healthzRoute, readyzRoute,
+    v1IndexRoute(description), entreprisesRoute, entreprisesModifieesRoute(stores.changes.log), annoncesRoute, annonceRoute, changesRoute(stores.changes), searchRoute, snapshotsRoute,
+    documentsRoute(stores.documents), exportsListRoute(stores.exports), exportsGetRoute(stores.exports), openapiRoute(description), healthzRoute, readyzRoute,
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from '../openapi.ts';
+import type { OpenApiDocument, ServedDescription } from '../openapi.ts';
 import { PROBLEM_TYPE_BASE } from '../problem.ts';
 import { QueryReader } from '../query.ts';
 import type { Route } from '../route.ts';
@@ -37,15 +37,20 @@ function routeList(document: OpenApiDocument) {
   );
 }
 
+/** The document, its routes and the pages of a served description, as the index lists them. */
+function indexListing({ document, pages }: ServedDescription) {
+  return { document, routes: routeList(document), pages: Object.entries(pages).map(([chemin, resume]) => ({ chemin, resume })) };
+}
+
 /**
  * GET /v1: where a newcomer lands first. Links to the OpenAPI document, the documentation and
  * the snapshots, every route and page, and the snapshot being served. JSON whatever Accept says
  * (browsers show JSON as it is; one representation to keep true), and cheap: the only part that
  * changes is the current snapshot, so it is remembered per snapshot like the data.
  */
-export function v1IndexRoute(document: OpenApiDocument, pages: Readonly<Record<string, string>>): Route {
-  const routes = routeList(document);
-  const pageList = Object.entries(pages).map(([chemin, resume]) => ({ chemin, resume }));
+export function v1IndexRoute(description: () => ServedDescription): Route {
+  // Read on the first request: the description is complete once every module has started.
+  let listed: ReturnType<typeof indexListing> | null = null;
   return {
     id: 'index',
     template: '/v1',
@@ -53,6 +58,7 @@ export function v1IndexRoute(document: OpenApiDocument, pages: Readonly<Record<s
     cacheable: true,
     async handle({ rawQuery, snapshot }) {
       new QueryReader(rawQuery, []).assertValid();
+      const { document, routes, pages } = (listed ??= indexListing(description()));
       return {
         status: 200,
         body: {
@@ -64,7 +70,7 @@ export function v1IndexRoute(document: OpenApiDocument, pages: Readonly<Record<s
             ? { id: snapshot.id, cree_le: snapshot.createdAt, annonces: snapshot.counts.announcements, entreprises: snapshot.counts.companies }
             : null,
           routes,
-          pages: pageList,
+          pages,
         },
         // Before the first snapshot, the answer changes as soon as one is loaded.
         cache: snapshot ? 'data' : 'no-store',

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessControl } from '../../api/access/access-control.ts';
 import { AccessLog, CLIENT_ERRORS_LOGGED } from '../../api/access-log.ts';
 import { LOGGED_URL_CHARS } from '../../api/logged-url.ts';
-import { createApp } from '../../api/app.ts';
+import { coreApp } from './helpers/core-app.ts';
 import { createHttpServer, type ApiHttpServer } from '../../api/http-server.ts';
 import { accessOptions, fakeClock, tempDir } from './access/access-fixtures.ts';
 import { request } from './helpers/http-request.ts';
@@ -37,7 +37,7 @@ async function serve(): Promise<Served> {
   const { logger, lines } = memoryLogger();
   const clock = fakeClock('2026-11-22T08:15:30Z');
   const access = await createAccessControl({ ...accessOptions(tempDir()), anonymousLimitPerHour: 1, now: clock.now });
-  const app = createApp({ snapshots: { current: null }, access, logger });
+  const app = coreApp({ snapshots: { current: null }, access, logger });
   const http = createHttpServer(app, { logger, accessLogSample: 0.01, now: clock.now });
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   const served: Served = {

@@ -12,7 +12,7 @@ import { DEFAULT_PLANS } from '../../api/access/plans.ts';
 import { AccessLog } from '../../api/access-log.ts';
 import type { ApiModuleStarter } from '../../api/api-module.ts';
 import type { AppResponse } from '../../api/app.ts';
-import { createApp } from '../../api/app.ts';
+import { coreApp } from './helpers/core-app.ts';
 import { createHttpServer } from '../../api/http-server.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createServiceLogger } from '../../platform/logger.ts';
@@ -109,7 +109,7 @@ describe('credentials in the logs of the API process', () => {
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
     const access = await createAccessControl(accessOptions(dir));
     cleanups.push(() => access.close());
-    const http = createHttpServer(createApp({ snapshots: { current: null }, access, logger }), { logger, accessLogSample: 0 });
+    const http = createHttpServer(coreApp({ snapshots: { current: null }, access, logger }), { logger, accessLogSample: 0 });
     await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => http.shutdown(1000));
     const base = `http://127.0.0.1:${(http.server.address() as AddressInfo).port}`;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { CORE_CONTRACT } from '../../api/core-module.ts';
 import { openApiDocument } from '../../api/openapi.ts';
 import { SERVED_MODULES_OFF, SERVED_OPENAPI } from './helpers/served-contract.ts';
 import { ACCESS_ERROR_CODES } from '../../api/problem.ts';
@@ -139,7 +140,7 @@ describe('OpenAPI document', () => {
 
   it('refuses a module that declares a path or schema the API already has', () => {
     const clash = { paths: { '/v1/annonces': {} }, schemas: {}, problems: {} };
-    expect(() => openApiDocument([clash])).toThrow(expect.objectContaining({ code: 'openapi_conflict' }));
-    expect(() => openApiDocument([{ paths: {}, schemas: { Entreprise: {} }, problems: {} }])).toThrow(/Entreprise/);
+    expect(() => openApiDocument([CORE_CONTRACT, clash])).toThrow(expect.objectContaining({ code: 'openapi_conflict' }));
+    expect(() => openApiDocument([CORE_CONTRACT, { paths: {}, schemas: { Entreprise: {} }, problems: {} }])).toThrow(/Entreprise/);
   });
 });

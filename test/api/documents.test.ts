@@ -5,9 +5,10 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
+import { coreApp } from './helpers/core-app.ts';
 import { storeDocuments } from '../../api/document-archive.ts';
 import { createHttpServer } from '../../api/http-server.ts';
+import { coreModule } from '../../api/core-module.ts';
 import { startApiServer, type StartedApi } from '../../api/start-api.ts';
 import { archiveRaw } from '../../pipeline/run/process-document.ts';
 import { loadConfig } from '../../platform/config.ts';
@@ -54,7 +55,7 @@ beforeAll(async () => {
     PAGES_LIMIT_PER_HOUR: '30',
     ANONYMOUS_LIMIT_PER_HOUR: '1000',
   });
-  api = await startApiServer({ config, store, logger: log.logger });
+  api = await startApiServer({ config, store, logger: log.logger, modules: [coreModule] });
 });
 
 afterAll(async () => {
@@ -170,7 +171,7 @@ async function documentsServer(store: FsStore, options: { maxBytes?: number; inF
     onVerify: (key) => verified.push(key),
     ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
   });
-  const app = createApp({ snapshots: { current: null }, documents, settings: { sendTimeoutSeconds: options.sendTimeoutSeconds ?? 600 } });
+  const app = coreApp({ snapshots: { current: null }, documents, settings: { sendTimeoutSeconds: options.sendTimeoutSeconds ?? 600 } });
   const logs = memoryLogger();
   const http = createHttpServer(app, { logger: logs.logger });
   const cut = () => logs.lines.map((l) => JSON.parse(l) as { msg: string; outcome?: string }).filter((l) => l.msg === 'response body cut before its end');

@@ -2,7 +2,8 @@ import net, { type AddressInfo } from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp, type App, type AppRequest } from '../../api/app.ts';
+import type { App, AppRequest } from '../../api/app.ts';
+import { coreApp } from './helpers/core-app.ts';
 import { createHttpServer, type ApiHttpServer } from '../../api/http-server.ts';
 import type { Route, RouteContext } from '../../api/route.ts';
 import { eventually } from '../helpers/eventually.ts';
@@ -44,7 +45,7 @@ async function serve(): Promise<{ port: number; seen: Seen }> {
       return { status: 200, body: { ok: true }, cache: 'no-store' };
     },
   });
-  const app = createApp({ snapshots: { current: null }, routes: [route('test.plain', '/v1/test/plain', false), route('test.wait', '/v1/test/wait', true)] });
+  const app = coreApp({ snapshots: { current: null }, routes: [route('test.plain', '/v1/test/plain', false), route('test.wait', '/v1/test/wait', true)] });
   const recording: App = { ...app, handle: (one) => { seen.requests.push(one); return app.handle(one); } };
   running = createHttpServer(recording);
   await new Promise<void>((resolve) => running!.server.listen(0, '127.0.0.1', resolve));
@@ -96,7 +97,7 @@ describe('the last request answered', () => {
   // with no request alive, a full collection (V8's memory reducer runs one after traffic pauses)
   // freed them and threw that code away. The server keeps one request, not every one.
   it('stays reachable through a full collection until the next request takes its place', async () => {
-    const app = createApp({
+    const app = coreApp({
       snapshots: { current: null },
       routes: [{ id: 'test.plain', template: '/v1/test/plain', needsSnapshot: false, handle: async () => ({ status: 200, body: { ok: true }, cache: 'no-store' }) }],
     });

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessControl } from '../../api/access/access-control.ts';
 import type { AccessControl } from '../../api/access-seam.ts';
-import { createApp } from '../../api/app.ts';
+import { coreApp } from './helpers/core-app.ts';
 import { createHttpServer, type ApiHttpServer } from '../../api/http-server.ts';
 import { accessOptions, tempDir } from './access/access-fixtures.ts';
 
@@ -49,7 +49,7 @@ async function started(): Promise<{ port: number; logged: Array<Record<string, u
   const logger = pino({ level: 'info' }, destination);
   const access: AccessControl = await createAccessControl(accessOptions(tempDir(), { anonymousLimitPerHour: 2 }));
   cleanups.push(() => access.close?.());
-  const app = createApp({ snapshots: { current: null }, access });
+  const app = coreApp({ snapshots: { current: null }, access });
   const running: ApiHttpServer = createHttpServer(app, { logger, accessLogSample: 1 });
   cleanups.push(() => running.shutdown(0));
   let connections = 0;

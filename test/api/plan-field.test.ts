@@ -7,6 +7,7 @@ import type { ApiModuleStarter } from '../../api/api-module.ts';
 import { PlanFieldError } from '../../api/access/errors.ts';
 import { grantOf, type PlanField } from '../../api/plan-field.ts';
 import type { Route } from '../../api/route.ts';
+import { coreModule } from '../../api/core-module.ts';
 import { startApiServer, type StartedApi } from '../../api/start-api.ts';
 import { ConfigError, loadConfig } from '../../platform/config.ts';
 import { silentLogger } from '../../platform/logger.ts';
@@ -52,7 +53,7 @@ async function serve(plan: string, plans?: unknown): Promise<{ api: StartedApi; 
     fs.writeFileSync(env.PLANS_FILE, JSON.stringify(plans));
   }
   const { key } = await createKey({ keysFile, plans: { ...DEFAULT_PLANS, plans: { ...DEFAULT_PLANS.plans, [plan]: DEFAULT_PLANS.plans.pro! } }, plan });
-  const api = await startApiServer({ config: loadConfig(env), store: new MemoryStore(), logger: silentLogger, modules: [reportsModule] });
+  const api = await startApiServer({ config: loadConfig(env), store: new MemoryStore(), logger: silentLogger, modules: [coreModule, reportsModule] });
   started.push(api);
   return { api, key };
 }

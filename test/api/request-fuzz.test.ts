@@ -12,7 +12,8 @@ import { webhookRoutes } from '../../webhooks/webhook-routes.ts';
 import { MemoryStore } from '../../publish/store/memory-store.ts';
 import { accessOptions } from './access/access-fixtures.ts';
 import { LOCAL_WEBHOOK_SETTINGS } from '../webhooks/webhook-harness.ts';
-import { createApp, type App } from '../../api/app.ts';
+import type { App } from '../../api/app.ts';
+import { coreApp } from './helpers/core-app.ts';
 import { fixtureSnapshot } from './helpers/api-harness.ts';
 
 // Fuzzed requests against the app: whatever the method, path, query or headers, the
@@ -40,7 +41,7 @@ beforeAll(async () => {
     state: openSqliteWebhookStore(path.join(dir, 'webhooks.sqlite')),
   });
   cleanups.push(() => runtime.close(), () => access.close(), () => fs.rmSync(dir, { recursive: true, force: true }));
-  app = createApp({ snapshots: { current: snapshot }, access, routes: webhookRoutes(runtime.service) });
+  app = coreApp({ snapshots: { current: snapshot }, access, routes: webhookRoutes(runtime.service) });
 });
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();

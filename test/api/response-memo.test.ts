@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App, type AppResponse } from '../../api/app.ts';
+import type { App, AppResponse } from '../../api/app.ts';
+import { coreApp } from './helpers/core-app.ts';
 import { BodyCache } from '../../api/body-cache.ts';
 import { canonicalQuery, MAX_MEMO_KEY_CHARS, ResponseMemo } from '../../api/response-memo.ts';
 import { RESPONSE_MEMO_SHARE, SnapshotViews } from '../../api/snapshot-view.ts';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 
 function appWith(megabytes: number): App {
-  return createApp({ snapshots: { current: snapshot }, settings: { bodyCacheMegabytes: megabytes } });
+  return coreApp({ snapshots: { current: snapshot }, settings: { bodyCacheMegabytes: megabytes } });
 }
 
 async function get(app: App, url: string): Promise<AppResponse> {

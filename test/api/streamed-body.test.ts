@@ -3,7 +3,7 @@ import http from 'node:http';
 import net, { type AddressInfo, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
+import { coreApp } from './helpers/core-app.ts';
 import { createHttpServer, type ApiHttpServer } from '../../api/http-server.ts';
 import type { Route } from '../../api/route.ts';
 import { StreamedBody } from '../../api/streamed-body.ts';
@@ -58,7 +58,7 @@ async function serve(make: () => Readable & { produced: number }, chunks: number
       return { status: 200, body: new StreamedBody(stream, chunks * CHUNK), etag: '"flux"', compress: false, cache: 'no-store', contentType: 'application/octet-stream' };
     },
   };
-  const app = createApp({ snapshots: { current: null }, routes: [route], settings: { sendTimeoutSeconds: options.sendTimeoutSeconds ?? 30 } });
+  const app = coreApp({ snapshots: { current: null }, routes: [route], settings: { sendTimeoutSeconds: options.sendTimeoutSeconds ?? 30 } });
   const server = createHttpServer(app, { logger: log.logger });
   servers.push(server);
   await new Promise<void>((resolve) => server.server.listen(0, '127.0.0.1', resolve));

@@ -7,7 +7,7 @@ import { createAccessControl } from '../../api/access/access-control.ts';
 import { createKey } from '../../api/access/key-store.ts';
 import { defaultPlans, type PlansConfig } from '../../api/access/plans.ts';
 import type { AccessControl } from '../../api/access/types.ts';
-import { createApp } from '../../api/app.ts';
+import { coreApp } from '../api/helpers/core-app.ts';
 import { webhookRoutes } from '../../webhooks/webhook-routes.ts';
 import { WEBHOOK_PLAN_FIELDS } from '../../webhooks/webhook-plan-fields.ts';
 import { createHttpServer, type ApiHttpServer } from '../../api/http-server.ts';
@@ -202,7 +202,7 @@ export async function startWebhookApi(options: {
     keys: access.keys,
     ...(options.resolveAll ? { resolveAll: options.resolveAll } : {}),
   });
-  const app = createApp({ snapshots: { current: null }, access, routes: webhookRoutes(runtime.service), settings: { bodyLimitBytes: options.bodyLimitBytes ?? 16_384 } });
+  const app = coreApp({ snapshots: { current: null }, access, routes: webhookRoutes(runtime.service), settings: { bodyLimitBytes: options.bodyLimitBytes ?? 16_384 } });
   const server: ApiHttpServer = createHttpServer(app);
   await new Promise<void>((resolve) => server.server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;

@@ -4,7 +4,7 @@ import { createAccessControl } from '../../../api/access/access-control.ts';
 import { createKey } from '../../../api/access/key-store.ts';
 import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
 import type { AccessControl } from '../../../api/access/types.ts';
-import { createApp } from '../../../api/app.ts';
+import { coreApp } from '../helpers/core-app.ts';
 import { createHttpServer, type ApiHttpServer } from '../../../api/http-server.ts';
 import { accessOptions, tempDir } from './access-fixtures.ts';
 import { redisUnavailableReason, startRedisServer, type RedisServer } from './redis-server.ts';
@@ -23,7 +23,7 @@ describe.skipIf(unavailable !== null)(`two API servers on one Redis${unavailable
     for (let i = 0; i < 2; i += 1) {
       // Two separate instances: each its own access control, Redis client and HTTP server.
       const access = await createAccessControl(options);
-      const http = createHttpServer(createApp({ snapshots: { current: null }, access }));
+      const http = createHttpServer(coreApp({ snapshots: { current: null }, access }));
       await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
       servers.push({ http, access, base: `http://127.0.0.1:${(http.server.address() as AddressInfo).port}` });
     }

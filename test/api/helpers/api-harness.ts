@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { AccessControl } from '../../../api/access-seam.ts';
 import type { ModuleContract } from '../../../api/api-module.ts';
-import { createApp, type App } from '../../../api/app.ts';
 import type { Route } from '../../../api/route.ts';
 import type { BulkExports } from '../../../api/bulk-export-service.ts';
 import { createHttpServer, type ApiHttpServer } from '../../../api/http-server.ts';
@@ -11,6 +10,7 @@ import type { SnapshotArchive } from '../../../api/snapshot-archive.ts';
 import { SnapshotHolder, type SnapshotLoader } from '../../../api/snapshot-holder.ts';
 import { buildArtefacts } from '../../../publish/artefacts/build-artefacts.ts';
 import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.ts';
+import { coreApp, type CoreApp } from './core-app.ts';
 import { expectOpenApiValid } from './openapi-validator.ts';
 import { createTempWarehouse, fillApiFixture } from './fixture-warehouse.ts';
 import { request, type RawResponse } from './http-request.ts';
@@ -20,7 +20,7 @@ export const SITE_URL = 'https://annonces.test';
 
 export interface RunningApi {
   baseUrl: string;
-  app: App;
+  app: CoreApp;
   holder: SnapshotHolder;
   http: ApiHttpServer;
   /** GET (or another method) through the real server; every response is checked against the OpenAPI document. */
@@ -47,7 +47,7 @@ export async function startApi(options: {
 }): Promise<RunningApi> {
   const holder = new SnapshotHolder({ load: options.load ?? (async () => options.snapshot ?? null), pollSeconds: options.pollSeconds ?? 0 });
   await holder.start();
-  const app = createApp({
+  const app = coreApp({
     snapshots: holder,
     ...(options.access ? { access: options.access } : {}),
     ...(options.exports ? { exports: options.exports } : {}),

@@ -1,3 +1,4 @@
+import { CORE_CONTRACT } from '../../../api/core-module.ts';
 import { openApiDocument } from '../../../api/openapi.ts';
 import { ERROR_CATALOG } from '../../../api/problem.ts';
 import type { Route } from '../../../api/route.ts';
@@ -10,7 +11,7 @@ import { WEBHOOK_CONTRACT, WEBHOOK_PROBLEMS } from '../../../webhooks/webhook-co
  * What `npm run serve` describes: the core with its modules in the order cli/serve.ts mounts
  * them (the reports, then the webhooks).
  */
-export const SERVED_OPENAPI = openApiDocument([SIGNALEMENT_CONTRACT, WEBHOOK_CONTRACT]);
+export const SERVED_OPENAPI = openApiDocument([CORE_CONTRACT, SIGNALEMENT_CONTRACT, WEBHOOK_CONTRACT]);
 
 /** Every problem code the served API answers with, but access control's, with its status and title. */
 export const SERVED_PROBLEMS: Readonly<Record<string, { status: number; title: string }>> = { ...ERROR_CATALOG, ...SIGNALEMENT_PROBLEMS, ...WEBHOOK_PROBLEMS };

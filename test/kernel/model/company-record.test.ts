@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { COMPANY_RECORD, type CompanyFieldName, type CompanyRecordField, type OptionalCompanyFieldName } from '../../../kernel/model/company-record.ts';
+import { CORE_CONTRACT } from '../../../api/core-module.ts';
 import { openApiDocument } from '../../../api/openapi.ts';
 import type { EntrepriseRecord } from '../../../publish/artefacts/feed-layout.ts';
 import { docSection as section, readDoc } from '../../helpers/docs-text.ts';
@@ -14,7 +15,7 @@ interface Component {
   properties: Record<string, unknown>;
 }
 
-const entreprise = (): Component => (openApiDocument([]).components as unknown as { schemas: { Entreprise: Component } }).schemas.Entreprise;
+const entreprise = (): Component => (openApiDocument([CORE_CONTRACT]).components as unknown as { schemas: { Entreprise: Component } }).schemas.Entreprise;
 
 describe('the company record declaration', () => {
   it('declares every field once, each saying why it is required or not', () => {

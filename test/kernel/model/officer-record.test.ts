@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { CORE_CONTRACT } from '../../../api/core-module.ts';
 import { openApiDocument } from '../../../api/openapi.ts';
 import {
   FORMER_OFFICER,
@@ -21,7 +22,7 @@ interface Component {
 }
 
 const component = (name: 'Dirigeant' | 'DirigeantAncien'): Component =>
-  (openApiDocument([]).components as unknown as { schemas: Record<string, Component> }).schemas[name]!;
+  (openApiDocument([CORE_CONTRACT]).components as unknown as { schemas: Record<string, Component> }).schemas[name]!;
 
 const ROW: DirigeantRow = {
   ridet: '1234567001', nom: 'DUPONT', prenoms: 'Jean', fonction: 'président', depuis: '2024-01-10', jusqu_au: '2024-06-01',
