@@ -39,7 +39,7 @@ export interface CoreModuleContext extends ApiModuleContext {
   /** The snapshots servable by `snapshot=<id>` and the change feed's history. */
   archive: SnapshotArchive;
   /** What the server serves, every module's contract merged: complete once all have started, read by GET /v1 and /v1/openapi.json. */
-  description(): ServedDescription;
+  description: () => ServedDescription;
 }
 
 /** The core's starter: startApiServer hands it the core's context, and an add-on's starter only its own. */

@@ -40,6 +40,17 @@ describe('the layer rules of .dependency-cruiser.cjs', () => {
     for (const v of found) expect(v).toMatchObject({ to: 'api/route.ts', rule: expect.stringMatching(/^publish-imports-only-/) as string });
   });
 
+  it('keep the core module’s context from the add-ons, which reach the API through its seams only', async () => {
+    const found = await violations({
+      'api/api-module.ts': 'export interface ApiModuleContext { store: string }\n',
+      'api/core-module.ts': "import type { ApiModuleContext } from './api-module.js';\nexport interface CoreModuleContext extends ApiModuleContext { archive: string }\n",
+      'webhooks/by-seam.ts': "import type { ApiModuleContext } from '../api/api-module.js';\nexport type Given = ApiModuleContext;\n",
+      'webhooks/by-core.ts': "import type { CoreModuleContext } from '../api/core-module.js';\nexport type Reached = CoreModuleContext;\n",
+      'signalements/by-core.ts': "import type { CoreModuleContext } from '../api/core-module.js';\nexport type Reached = CoreModuleContext;\n",
+    });
+    expect(found.map((v) => `${v.from} -> ${v.to}`).sort()).toEqual(['signalements/by-core.ts -> api/core-module.ts', 'webhooks/by-core.ts -> api/core-module.ts']);
+  });
+
   it('let a layer import the type of a layer below it', async () => {
     const found = await violations({
       'publish/manifest.ts': 'export interface Manifest { id: string }\n',

@@ -6,6 +6,8 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { FsStore } from '../../publish/store/fs-store.ts';
+import type { ApiModuleContext, ApiModuleStarter } from '../../api/api-module.ts';
+import { coreModule } from '../../api/core-module.ts';
 import { startApiServer } from '../../api/start-api.ts';
 import { servedModules } from '../../cli/served-api-modules.ts';
 import { request } from './helpers/http-request.ts';
@@ -60,6 +62,35 @@ describe('startApiServer', () => {
     expect(fs.existsSync(sqlite)).toBe(true);
     // ...and is closed again.
     expect(fs.existsSync(`${sqlite}-wal`)).toBe(false);
+  });
+
+  it('serves the modules it is given and no other, the core included, an add-on handed only its own context', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annonces-start-api-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const config = loadConfig({ DATA_DIR: dir, HOST: '127.0.0.1', PORT: '0', KEYS_FILE: path.join(dir, 'keys.json'), REDIS_URL: '' });
+    const contexts: ApiModuleContext[] = [];
+    const probe: ApiModuleStarter = (context) => {
+      contexts.push(context);
+      return Promise.resolve({
+        name: 'probe',
+        routes: [{ id: 'probe', template: '/v1/probe', needsSnapshot: false, handle: async () => ({ status: 200, cache: 'no-store', body: { ok: true } }) }],
+      });
+    };
+    const serve = async (modules: Parameters<typeof startApiServer>[0]['modules']) => {
+      const api = await startApiServer({ config, store: new FsStore(path.join(dir, 'store')), logger: pino({ level: 'silent' }), modules });
+      cleanups.push(() => api.close());
+      return api;
+    };
+
+    const alone = await serve([probe]);
+    expect((await request(alone.url, '/v1/probe')).status).toBe(200);
+    for (const corePath of ['/healthz', '/v1', '/v1/openapi.json', '/v1/annonces']) expect((await request(alone.url, corePath)).status).toBe(404);
+    const withCore = await serve([coreModule, probe]);
+    expect((await request(withCore.url, '/healthz')).status).toBe(200);
+    expect((await request(withCore.url, '/v1/probe')).status).toBe(200);
+    // What the core is given beside these (the snapshots, their archive, the served description) is never an add-on's.
+    for (const context of contexts) expect(Object.keys(context).sort()).toEqual(['config', 'keys', 'logger', 'settings', 'store']);
+    expect(contexts).toHaveLength(2);
   });
 
   it('starts with its cache folder under DATA_DIR emptied of what a killed process left, and removes it when it closes', async () => {
