@@ -6,6 +6,8 @@
  * a company is introduced as such ('la société X', 'la SARL X') before the association is named.
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 /** The association a company's act is made to, with the words that describe it up to its clause's end. */
 const RECEIVING_ASSOCIATION = /\b(?:a|au profit de)\s+l'association\b[^.;\n]{0,160}/g;
 const COMPANY_INTRODUCED = /\b(?:la|une) (?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b/;
@@ -17,7 +19,7 @@ const COMPANY_INTRODUCED = /\b(?:la|une) (?:societe|sarl|sas|sasu|eurl|sa|sci|sn
 export function withoutReceivingAssociation(folded: string): string {
   if (!folded.includes("l'association")) return folded;
   let out = folded;
-  for (const m of folded.matchAll(RECEIVING_ASSOCIATION)) {
+  for (const m of matchesOf(RECEIVING_ASSOCIATION, folded)) {
     if (!COMPANY_INTRODUCED.test(folded.slice(0, m.index))) continue;
     out = out.slice(0, m.index) + ' '.repeat(m[0].length) + out.slice(m.index + m[0].length);
   }

@@ -6,6 +6,7 @@
  */
 
 import type { RidetMatch } from './ridet.ts';
+import { matchesOf } from './global-pattern.ts';
 
 /**
  * 'Les oppositions seront reçues au cabinet de la SELARL X, RIDET …, où domicile a été élu', 'Opp. :
@@ -20,7 +21,7 @@ const DOMICILE_WINDOW = 220;
 export function electedDomicileFirm(folded: string, index: number): boolean {
   const start = Math.max(folded.lastIndexOf('\n\n', index) + 1, index - DOMICILE_WINDOW);
   const before = folded.slice(start, index);
-  const word = [...before.matchAll(OPPOSITIONS_WORD)].at(-1);
+  const word = [...matchesOf(OPPOSITIONS_WORD, before)].at(-1);
   if (!word) return false;
   return FIRM_WORD.test(before.slice(word.index + word[0].length));
 }

@@ -8,6 +8,7 @@
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { COMPANY } from './drafter-parties.ts';
 import { PLAN_DEBTOR_BEFORE } from './plan-debtor.ts';
+import { matchesOf } from './global-pattern.ts';
 
 /** A clause character that does not introduce another party ('au profit de la société B', 'à la société B'). */
 const NO_OTHER_PARTY = String.raw`(?:(?!\b(?:au profit d|a la societe|par la societe|cessionnaire|repreneu|a l'egard|a l'encontre))${CLAUSE_CHAR_NL})`;
@@ -35,8 +36,8 @@ const SENTENCE_TAIL = new RegExp(String.raw`${CLAUSE_CHAR_NL}{0,600}$`);
 function extensionSide(window: string): 'subject' | 'third' | null {
   const tail = SENTENCE_TAIL.exec(window)?.[0] ?? '';
   if (!EXTENSION_WORD.test(tail)) return null;
-  const to = [...tail.matchAll(EXTENDED_TO)].at(-1)?.index ?? -1;
-  const from = [...tail.matchAll(EXTENDED_FROM)].at(-1)?.index ?? -1;
+  const to = [...matchesOf(EXTENDED_TO, tail)].at(-1)?.index ?? -1;
+  const from = [...matchesOf(EXTENDED_FROM, tail)].at(-1)?.index ?? -1;
   if (to < 0 && from < 0) return null;
   return to > from ? 'subject' : 'third';
 }

@@ -137,7 +137,7 @@ function otherPartyParagraphs(folded: string): Array<{ start: number; end: numbe
   if (!/\b(?:acquereu|acheteu|cessionnaire|preneu|locataire)/.test(folded)) return [];
   const found: Array<{ start: number; end: number }> = [];
   let start = 0;
-  for (const boundary of [...folded.matchAll(/\n[ \t]*\n/g), null]) {
+  for (const boundary of [...matchesOf(/\n[ \t]*\n/g, folded), null]) {
     const end = boundary ? boundary.index : folded.length;
     const paragraph = folded.slice(start, end).replace(/^\s*\n/, '');
     const firstLine = paragraph.slice(0, paragraph.indexOf('\n') < 0 ? paragraph.length : paragraph.indexOf('\n'));

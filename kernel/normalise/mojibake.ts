@@ -5,6 +5,8 @@
  * that is no valid UTF-8 sequence stays as it is.
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 // Windows-1252's character for each byte 0x80-0xFF, and back.
 const BYTE_OF = new Map<string, number>();
 {
@@ -31,7 +33,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export function withoutMojibake(text: string): string {
   if (!MISREAD_HINT.test(text)) return text;
   let runs = 0;
-  for (const _ of text.matchAll(MISREAD)) if (++runs >= MIN_RUNS) break;
+  for (const _ of matchesOf(MISREAD, text)) if (++runs >= MIN_RUNS) break;
   if (runs < MIN_RUNS) return text;
   return text.replace(MISREAD_A_GRAVE, 'à').replace(MISREAD, (run) => {
     const bytes = [...run].map((c, i) => (i === 0 ? c.charCodeAt(0) : BYTE_OF.get(c)!));

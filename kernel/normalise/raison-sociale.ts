@@ -5,6 +5,8 @@
  * name in guillemets printed before it (the firm's heading: 'SCP « X et Z, notaires associés »').
  */
 
+import { matchesOf } from './global-pattern.ts';
+
 const RAISON_SOCIALE_BECOMES = /\braison sociale\b[^.\n]{0,60}?\b(?:devient|est remplacee par|est modifiee en|est desormais|sera desormais)\s*:?\s*/u;
 
 /** Where the new name begins in the folded text, or null when no raison sociale is told as changed. */
@@ -18,6 +20,6 @@ const QUOTED_NAME = /«\s*([^»\n]{2,120}?)\s*»/gu;
 
 /** The former raison sociale: the last quoted name before the one told as new, or null. */
 export function formerRaisonSociale(text: string, newNameAt: number): string | null {
-  const last = [...text.slice(0, newNameAt).matchAll(QUOTED_NAME)].at(-1);
+  const last = [...matchesOf(QUOTED_NAME, text.slice(0, newNameAt))].at(-1);
   return last ? last[1]!.replace(/\s+/g, ' ') : null;
 }

@@ -550,7 +550,7 @@ function labelInOwnParagraph<T extends { index: number }>(text: string, labels: 
 
 function paragraphStart(text: string, index: number): number {
   let start = 0;
-  for (const m of text.slice(0, index).matchAll(/\n[ \t]*\n/g)) start = m.index + m[0].length;
+  for (const m of matchesOf(/\n[ \t]*\n/g, text.slice(0, index))) start = m.index + m[0].length;
   return start;
 }
 

@@ -11,6 +11,7 @@
 
 import { isFieldLabel } from './field-labels.ts';
 import { cutLines } from './line-cuts.ts';
+import { matchesOf } from '../global-pattern.ts';
 
 // A full stop (or a spaced dash after a title), spaces, then a few words and a colon: a candidate label.
 const STOP_BEFORE_LABEL = /(\.|[ \t][–—-])[ \t]+(?=([\p{L}][\p{L}'’ ]{0,40}?)[ \t]*:(?!\/))/gu;
@@ -25,7 +26,7 @@ function knownLabel(label: string): boolean {
 function fieldSentences(line: string): string | null {
   const cuts: number[] = [];
   let stops = 0;
-  for (const m of line.matchAll(STOP_BEFORE_LABEL)) {
+  for (const m of matchesOf(STOP_BEFORE_LABEL, line)) {
     if (!knownLabel(m[2]!)) continue;
     // A dash cuts only the title before the first field.
     if (m[1] !== '.' && cuts.length > 0) continue;

@@ -10,6 +10,7 @@ import { readLayout } from './read-layout.ts';
 import { isFieldLabel } from './field-labels.ts';
 import { linesOf } from '../recent-results.ts';
 import { foldUncached as fold } from '../fold.ts';
+import { matchesOf } from '../global-pattern.ts';
 
 const WIDE_GAP = /\S {2,}\S/;
 
@@ -39,7 +40,7 @@ function defineAbbreviations(legend: Map<string, string>, label: string, value: 
   const cut = NEXT_DEFINITION.exec(value);
   legend.set(label, (cut ? value.slice(0, cut.index) : value).replace(/\.$/, ''));
   if (!cut) return;
-  for (const m of value.slice(cut.index).matchAll(DEFINITION)) if (!legend.has(m[1]!)) legend.set(m[1]!, m[2]!.trim());
+  for (const m of matchesOf(DEFINITION, value.slice(cut.index))) if (!legend.has(m[1]!)) legend.set(m[1]!, m[2]!.trim());
 }
 
 type TableRow = Extract<LayoutBlock, { kind: 'table-row' }>;
