@@ -66,8 +66,9 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   { pattern: new RegExp(`(?<![\\p{L}])(?:la|de la|à la|par la)\\s+()(SOCI[ÉE]T[ÉE] ${UPPER_NAME})`, 'gu'), needs: ['SOCI'] },
   // 'l'entreprise unipersonnelle à responsabilité limitée X', 'de l'EURL X'.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]['’]|de l['’]|à l['’]|par l['’]|une\\s+)(entreprise unipersonnelle (?:à|a) responsabilit[ée] limit[ée]e)(?:\\s+d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'), needs: ['unipersonnelle'] },
-  // 'La société a pour dénomination « X »', 'a pour raison sociale : X'.
-  { pattern: new RegExp(`(?<![\\p{L}])()a pour (?:d[ée]nomination|raison sociale)(?: sociale)?\\s*:?\\s+${NAME}`, 'gu'), needs: ['a pour'] },
+  // 'La société a pour dénomination « X »', 'a pour raison sociale : X', 'une société … ayant pour
+  // dénomination X, au capital …'.
+  { pattern: new RegExp(`(?<![\\p{L}])()(?:a|ayant) pour (?:d[ée]nomination|raison sociale)(?: sociale)?\\s*:?\\s+${NAME}`, 'gu'), needs: ['a pour', 'ayant pour'] },
   // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]((?:[\\p{Ll}'’\\- ]|\\n|\\((?:${ABBR})\\))+?)\\s*${QUOTED}`, 'gu'), needs: [['soci'], ['«', '"', '“']] },
   // A court's debtor printed with its form and without an article after the court's words: 'liquidation

@@ -26,7 +26,7 @@ import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleL
 import { findNamedMentions } from './officer-mentions.ts';
 import { handLabelledNames } from './hand-typed.ts';
 import { matchesOf } from './global-pattern.ts';
-import { namedWithOffice } from './person-with-office.ts';
+import { namedUnderOfficeLabel, namedWithOffice } from './person-with-office.ts';
 import { withoutOtherDescriptions } from './other-company-forms.ts';
 import { quotedNameOverLines } from './quoted-name-cut.ts';
 
@@ -480,7 +480,8 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
       trader !== undefined &&
       (earlier.length === 0 || (TRADER_WORDS.test(text.slice(trader.end, subject.index)) && earlier.every((m) => identifierEnds.some((e) => e > m.end && e <= trader.index))));
     if (trader && othersOnly) {
-      if (!REPRESENTS.test(text.slice(Math.max(floor, trader.index - 40), trader.index)) && !namedWithOffice(text.slice(trader.end, subject.index))) {
+      const before = text.slice(Math.max(floor, trader.index - 40), trader.index);
+      if (!REPRESENTS.test(before) && !namedWithOffice(text.slice(trader.end, subject.index)) && !namedUnderOfficeLabel(fold(before))) {
         // The name as printed, without its civility ('M. NOM Prénom' gives 'NOM Prénom').
         proposed += 1;
         yield { name: printedPersonName(text.slice(trader.index, trader.end)) || [trader.prenoms, trader.nom].filter(Boolean).join(' '), span: null, person: true, rule: 'commercant' };

@@ -110,6 +110,11 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // despite losses; the absorbing company's president signing the absorbed one's notice is listed
   // (kernel/normalise/README.md, "Dissolutions, sleep, radiations").
   liquidations: { rates: { ...ALL(1), dirigeants: 31 / 32 }, wronglyQuarantined: 0 },
+  // 40 texts, 40 announcements, 38 to publish: a year's everyday mix (constitutions, officers,
+  // transfers, capital, articles, sales, dissolutions, judgments, a rectificatif, two to quarantine),
+  // every field read (kernel/normalise/README.md, "Everyday notices: an officer's label, 'ayant pour
+  // dénomination'").
+  quotidiennes: { rates: ALL(1), wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
