@@ -605,6 +605,16 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
 
   const readings: Array<Reading | null> = [];
   const tails: string[] = [];
+  /**
+   * '– la société A, SAS, représentée par M. X ;' / '– la société B, …': a list of legal persons
+   * each with its representative goes on from the company's reading, not the representative's.
+   */
+  const representedCompanyReading = (k: number): Reading | null => {
+    const person = mentions[k];
+    const company = mentions[k - 1];
+    if (!person || person.company || !company?.company || readings[k - 1] === null) return null;
+    return REPRESENTATIVE.test(folded.slice(company.end, person.index)) ? readings[k - 1] ?? null : null;
+  };
   const pluralFrom = new Set<number>();
   mentions.forEach((mention, i) => {
     const start = clauseStart(mention.index);
@@ -623,7 +633,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       lead: folded.slice(start, at),
       gap: folded.slice(Math.max(start, between !== null ? previous!.end : start), at),
       tail: tailOf(mention, next),
-      previousReading: continues ? readings[i - 1] ?? null : null,
+      previousReading: continues ? readings[i - 1] ?? representedCompanyReading(i - 1) : null,
     };
     const reading = read(s);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;

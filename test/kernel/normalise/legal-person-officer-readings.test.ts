@@ -22,4 +22,10 @@ describe('a legal person appointed to an office in the notice’s company', () =
     const notice = noticeOf(`${header}Aux termes de décisions collectives des associés du 3 mars 2031, le siège a été transféré au 5, rue des Pins, Nouméa. La société GESTION MODÈLE, SAS, représentée par son président M. Paul EXEMPLE, a été nommée présidente de la société AUTRE EXEMPLE pour trois ans.`);
     expect(officersOf(notice)).toEqual([]);
   });
+
+  it('lists every company of a list of directors each printed with its representative', () => {
+    const sa = 'NICKELS COMMUNS\nSociété anonyme au capital de 100 000 000 F CFP – RIDET 1 000 001.001\n\n';
+    const notice = noticeOf(`${sa}Aux termes de l'assemblée générale ordinaire du 3 mars 2031 ont été nommées administrateurs pour six ans :\n– la société ALPHA EXEMPLE, SAS, représentée par M. Paul EXEMPLE ;\n– la société BETA MODÈLE, SARL, représentée par Mme Ana MODÈLE.`);
+    expect(officersOf(notice)).toEqual(['ALPHA EXEMPLE (administrateur)', 'BETA MODÈLE (administrateur)']);
+  });
 });
