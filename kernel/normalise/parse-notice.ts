@@ -305,8 +305,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const subjectIndex = subject?.index ?? matches.find((m) => m.rid === ridet.ridet.slice(0, 7))?.index ?? null;
   const scope = { subject: company?.span ?? null, others: subjectIndex === null ? [] : otherCompanySpans(corrected, identifiers, subjectIndex) };
   const form = readFormeJuridique(corrected, layout, company, subject ? { subjectIndex: subject.index, others, identifierEnds } : null);
-  // A company run by managers has no president or board: such an office named is another company's (form-offices.ts).
-  const officers = officersTheFormHas(officersRead, form?.form ?? null);
+  // A company run by managers has no president: a president signing its notice is another company's (form-offices.ts).
+  const officers = officersTheFormHas(officersRead, form?.form ?? null, corrected);
 
   const notice: ParsedNotice = {
     reference: hints.reference,

@@ -43,4 +43,9 @@ describe('a president named in the notice of a company run by managers', () => {
     const sarl = "BETA EXEMPLE\nSARL au capital de 1 000 000 F CFP – RIDET 1 000 001.001\n\nPar décision du 3 mars 2031, les associés ont transféré le siège au 5, rue des Pins, Koné.\nLa gérante, Mme Ana MODÈLE.";
     expect(officersOf(noticeOf(sarl))).toEqual(['Ana MODÈLE (gérant)']);
   });
+
+  it('keeps a president the body of an SARL’s notice appoints (a misprinted form is doubted, the person not dropped)', () => {
+    const text = "BETA EXEMPLE\nSARL au capital de 1 000 000 F CFP – RIDET 1 000 001.001\n\nPar décision du 3 mars 2031, les associés ont nommé M. Paul EXEMPLE président en remplacement de M. Luc ANCIEN.";
+    expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (président)']);
+  });
 });
