@@ -3,14 +3,16 @@
  * l'association Y, association déclarée, RIDET …, le fonds …', 'au profit de l'association Y'): the
  * act is the company's, so the notice is in scope. An association that acts itself ('l'association
  * Y a décidé …', 'cédé par l'association Y') is still the notice's subject, out of scope. Only where
- * a company is introduced as such ('la société X', 'la SARL X') before the association is named.
+ * a company is introduced as such ('la société X', 'la SARL X', 'la SCOP X', any form legal-form.ts
+ * declares) before the association is named.
  */
 
 import { matchesOf } from './global-pattern.ts';
+import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
 
 /** The association a company's act is made to, with the words that describe it up to its clause's end. */
 const RECEIVING_ASSOCIATION = /\b(?:a|au profit de)\s+l'association\b[^.;\n]{0,160}/g;
-const COMPANY_INTRODUCED = /\b(?:la|une) (?:societe|sarl|sas|sasu|eurl|sa|sci|snc|selarl)\b/;
+const COMPANY_INTRODUCED = new RegExp(String.raw`\b(?:la|une) (?:societe|${FOLDED_FORMS_SOURCE})\b`);
 
 /**
  * The folded text with the description of an association that only receives in a company's act

@@ -10,6 +10,7 @@ import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
 import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
+import { withoutBusinessContributedForShares } from './business-contribution.ts';
 import { DORMANCY_WORDINGS } from './dormant-company.ts';
 import { mayMatch as mayHoldWords, requiredLiterals } from './required-literal.ts';
 import { wordPresence } from './word-presence.ts';
@@ -511,7 +512,7 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // Each line tested once, and only if it holds the colon every field line has (speed only).
   const isField = headingLines.map((line) => line.includes(':') && FIELD_LINE.test(line));
   // A keyword typed with one slip ('dissolusion') is read as the keyword (keyword-typos.ts).
-  const heading = withoutAbbreviations(withKeywordTypos(headingLines.filter((_, i) => !isField[i]).join('\n')));
+  const headingRead = withoutAbbreviations(withKeywordTypos(headingLines.filter((_, i) => !isField[i]).join('\n')));
   const fields = headingLines.filter((_, i) => isField[i]).join('\n');
   // The company's history recalled before the act (dated a year or more before it) is not this
   // notice's event; each item of a list of decisions is read with the verb that opens the list.
@@ -519,7 +520,10 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // the text tells an event in its own voice (background.ts).
   const folded = withoutHistory(withKeywordTypos(fields ? `${fields}\n${fold(text)}` : fold(text)));
   const background = leaveBackground ? backgroundSpans(folded) : [];
-  const body = withRectifiedEvent(withDecisionStems(withoutNegatedEvents(withoutAbbreviations(withoutSpans(folded, background)))));
+  const read = withRectifiedEvent(withDecisionStems(withoutNegatedEvents(withoutAbbreviations(withoutSpans(folded, background)))));
+  // A business contributed against new shares is the beneficiary's capital, no sale (business-contribution.ts).
+  const body = withoutBusinessContributedForShares(read, read);
+  const heading = withoutBusinessContributedForShares(headingRead, body);
   const category = fold(hints.category ?? '');
   const scores = emptyScores();
   const hits = {} as Record<AnnonceType, TypeHits>;

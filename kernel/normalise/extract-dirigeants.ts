@@ -228,6 +228,8 @@ const COMPANY_ROLE_AFTER = withRoles(
 const HELD_IN = withRoles(/(?<!\blocation-|\bloc\.-)\b(?:ROLE)\s+(?:titulaire\s+|suppleante?\s+)?(?:(?:de|d'|du)\s*(?:la |l')?(?:societe\s*)?)?$/);
 /** 'présidente de la société bénéficiaire': the company the notice labels so ('Société bénéficiaire : S'). */
 const DESIGNATION = /^(?:societe\s+)?(beneficiaire|absorbante|absorbee|apporteuse)\b/;
+/** 'de la société pour trois ans', 'de la société, en remplacement de …': 'la société' named by no name is the notice's company. */
+const THE_COMPANY_ITSELF = /^societe\b(?=\s*(?:[,.;]|$|pour\b|a compter\b|a partir\b|avec effet\b|en remplacement\b|jusqu))/;
 const ROLE_HELD_IN = /^\s*(?:titulaire|suppleante?|commanditee?|unique)?\s*(?:de|du|d')\s*(?:la |l')?/;
 
 // --- Roles written before the name.
@@ -603,6 +605,16 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
 
   const readings: Array<Reading | null> = [];
   const tails: string[] = [];
+  /**
+   * '– la société A, SAS, représentée par M. X ;' / '– la société B, …': a list of legal persons
+   * each with its representative goes on from the company's reading, not the representative's.
+   */
+  const representedCompanyReading = (k: number): Reading | null => {
+    const person = mentions[k];
+    const company = mentions[k - 1];
+    if (!person || person.company || !company?.company || readings[k - 1] === null) return null;
+    return REPRESENTATIVE.test(folded.slice(company.end, person.index)) ? readings[k - 1] ?? null : null;
+  };
   const pluralFrom = new Set<number>();
   mentions.forEach((mention, i) => {
     const start = clauseStart(mention.index);
@@ -621,7 +633,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       lead: folded.slice(start, at),
       gap: folded.slice(Math.max(start, between !== null ? previous!.end : start), at),
       tail: tailOf(mention, next),
-      previousReading: continues ? readings[i - 1] ?? null : null,
+      previousReading: continues ? readings[i - 1] ?? representedCompanyReading(i - 1) : null,
     };
     const reading = read(s);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
@@ -813,7 +825,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       const labelled = designated ? new RegExp(`\\bsociete ${designated[1]}\\s*:\\s*`).exec(folded) : null;
       const named = labelled ? folded.slice(labelled.index + labelled[0].length, labelled.index + labelled[0].length + 200) : where;
       const names = [named, named.replace(/^(?:societe|ste\.?)\s+/, '')].map((w) => w.replace(FOLDED_FORM_PREFIX, ''));
-      if (!subject || !names.some((w) => w.startsWith(subject))) return null;
+      // 'nommée présidente de la société pour trois ans': the company without a name is the notice's own.
+      if (!subject || !(names.some((w) => w.startsWith(subject)) || THE_COMPANY_ITSELF.test(named))) return null;
     } else if (inSubject) return null;
     // Leaving words count up to the next name ('en remplacement de Mme Y, démissionnaire' are Y's).
     const nextName = mentions.find((x) => x.index >= roleEnd);

@@ -14,6 +14,7 @@ import { withRoles } from './officer-roles.ts';
 import { withRecentResults } from './recent-results.ts';
 import { matchesOf } from './global-pattern.ts';
 import { oneOfWords } from './required-literal.ts';
+import { LEGAL_PERSON_BY_KIND, LEGAL_PERSON_KIND_WORDS } from './legal-persons.ts';
 
 export interface NamedMention {
   index: number;
@@ -98,6 +99,9 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   { pattern: new RegExp(`(?<=\\b(?:la|une) )(?:sarl|sas|sasu|eurl|selarl|sci|snc)[ ]+(${COMPANY_NAME})`, 'gu'), needs: oneOfWords(['sarl', 'sas', 'sasu', 'eurl', 'selarl', 'sci', 'snc']) },
   // 'et de la CAISSE X, S.A., représentée par …': capitals after an article, the form after them.
   { pattern: new RegExp(`\\b(?:la|le|l')[ ]+(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')})[ ,.])`, 'gu'), needs: null },
+  // 'la MUTUELLE X, mutuelle régie par …': capitals after an article, the kind of legal person after
+  // them (legal-persons.ts).
+  { pattern: LEGAL_PERSON_BY_KIND, needs: LEGAL_PERSON_KIND_WORDS },
   {
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
     needs: oneOfWords(['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,']),

@@ -27,3 +27,18 @@ export const FOUNDER_AFTER = new RegExp(String.raw`^[\s,)]*(?:a|ont) (?:constitu
  * another company, a party to X's notice (its sole shareholder), never its subject.
  */
 export const WHOLE_HOLDER_AFTER = /^[\s,)]*(?:qui (?:est|etait) )?(?:detent(?:eur|rice)|detenant|qui detient|proprietaire)\s+(?:de\s+)?(?:la totalite|l'integralite|l'ensemble|toutes)\s+(?:des\s+|les\s+)?(?:parts|actions|titres)\b/;
+
+/**
+ * '…, RIDET …, qui en détient 60 %', '… (RIDET …), qui en détiennent chacune la moitié': a company
+ * that holds a share of the notice's company ('en': of it) is its shareholder, a party.
+ */
+export const SHARE_HOLDER_AFTER =
+  /^[\s,)]*qui en (?:detien|possede)\w*\s+(?:(?:chacune|chacun|ensemble|conjointement|desormais)\s+)?(?:la moitie|la totalite|l'integralite|la majorite|le tiers|les deux tiers|\d[\d,.]*\s*%)/;
+
+/**
+ * '…, RIDET …, a transféré le siège social de sa filiale …', '…, a décidé de modifier l'objet de
+ * sa filiale': a company acting on its subsidiary's own record is the parent, a party.
+ */
+export const ACTS_FOR_SUBSIDIARY_AFTER = new RegExp(
+  String.raw`^[\s,)]*(?:a|ont)\s+(?:decide\s+(?:de\s+|d'))?[a-z]+\s+(?:le siege(?: social)?|le capital(?: social)?|les statuts|la denomination(?: sociale)?|l'objet(?: social)?|la duree|la forme(?: sociale)?)\s+(?:de|d')\s*(?:sa|leur) filiale\b`,
+);

@@ -12,6 +12,7 @@ import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
 import { adTitleLines, columnDumpReading, deinterleaved, fullStopFieldLines, jsonPayloadReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
+import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
 import { actDateMentions, bestActDate, findActDate, parseFrenchDate, type ActDateMention } from './french-date.ts';
 import { dateCandidates, type DateCandidate } from './date-candidates.ts';
@@ -298,12 +299,14 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const printed = corrected === text ? layout : noticeLayout(text);
   const titre = (hints.heading?.trim() || printed.titleLine || printed.headerLines[0] || summarise(text.split('\n')[0] ?? '', TITLE_LENGTH)).trim();
   const resumeSource = printed.body && printed.body !== titre ? printed.body : text;
-  const officers = extractOfficers(corrected, { type: classification.type, subjectName: denomination, subjectRid: ridet.ridet.slice(0, 7), identifiers: matches });
+  const officersRead = extractOfficers(corrected, { type: classification.type, subjectName: denomination, subjectRid: ridet.ridet.slice(0, 7), identifiers: matches });
   // The subject's capital and siège, not those of another company the notice describes.
   const identifiers = matches.map((m) => ({ index: m.index, end: m.index + m.printed.length }));
   const subjectIndex = subject?.index ?? matches.find((m) => m.rid === ridet.ridet.slice(0, 7))?.index ?? null;
   const scope = { subject: company?.span ?? null, others: subjectIndex === null ? [] : otherCompanySpans(corrected, identifiers, subjectIndex) };
   const form = readFormeJuridique(corrected, layout, company, subject ? { subjectIndex: subject.index, others, identifierEnds } : null);
+  // A company run by managers has no president: a president signing its notice is another company's (form-offices.ts).
+  const officers = officersTheFormHas(officersRead, form?.form ?? null, corrected);
 
   const notice: ParsedNotice = {
     reference: hints.reference,

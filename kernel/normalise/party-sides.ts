@@ -53,3 +53,10 @@ export function mergerSideAfterDescription(after: string): 'gets' | 'gives' | nu
 export const BUYER_OFFER_BEFORE = new RegExp(
   String.raw`\boffres?\s+(?:d'acquisition|d'achat|de rachat|de reprise)\b${CLAUSE_CHAR_NL}{0,60}?\b(?:presentee?s?|formulee?s?|deposee?s?|faite?s?|emanant)\s+(?:par|de)\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`,
 );
+
+/**
+ * 'a approuvé l'apport, par la société X, SARL …, RIDET …, du fonds de commerce …': X makes the
+ * contribution, the side that gives (the beneficiary's capital notice is not X's). Folded words
+ * before the identifier, within its clause.
+ */
+export const CONTRIBUTOR_BEFORE = new RegExp(String.raw`\bl'apport\s*,?\s*(?:fait\s+|consenti\s+|realise\s+)?par\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);

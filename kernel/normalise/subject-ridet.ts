@@ -16,7 +16,7 @@ import type { AnnonceType } from '../model/announcement.ts';
 import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY } from './clause-chars.ts';
 import { courtPartyReading, withoutCourtOrgans } from './court-parties.ts';
 import { NOTICE_AGENCY_PROFESSION } from './notice-agency.ts';
-import { FOUNDER_AFTER, SOLE_SHAREHOLDER_OF_AFTER, WHOLE_HOLDER_AFTER } from './parent-company.ts';
+import { ACTS_FOR_SUBSIDIARY_AFTER, FOUNDER_AFTER, SHARE_HOLDER_AFTER, SOLE_SHAREHOLDER_OF_AFTER, WHOLE_HOLDER_AFTER } from './parent-company.ts';
 import { ABSORBED_BY_BEFORE, PROCEDURE_DEBTOR_BEFORE, SOLE_SHAREHOLDER_AFTER, inGroupDepartmentLetterhead } from './drafter-parties.ts';
 import { fold } from './fold.ts';
 import type { RidetMatch } from './ridet.ts';
@@ -26,7 +26,7 @@ import { listedAsGroupMember } from './group-members.ts';
 import { officeEntrustedBefore } from './office-entrusted-company.ts';
 import { entityRegisteredBefore } from './entity-registration.ts';
 import { withoutOpeningHoldingName } from './holding-name.ts';
-import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, BUYER_OFFER_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
+import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, BUYER_OFFER_BEFORE, CONTRIBUTOR_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
 import { DECIDING_OFFICER_NEXT_LINE } from './hand-typed.ts';
 import { withoutCitedNoticeTitles } from './cited-notice-title.ts';
@@ -34,6 +34,7 @@ import { actArticlesCompany } from './act-structure.ts';
 import { electedDomicileFirm, markedSeller, ordinalGrantor } from './business-parties.ts';
 import { soldToNextLine } from './sold-to-next-line.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form.ts';
+import { pluralVerbAfter, seriesComma } from './listed-companies.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -78,7 +79,7 @@ const EXTENDED_FROM = new RegExp(String.raw`\bextension\b${CLAUSE_CHAR_NL}{0,200
  * whoever sells or buys; in any other notice X is a company the subject holds parts in.
  */
 const PARTS_OF_BEFORE = new RegExp(
-  `\\b(?:parts|actions|participations?|titres)(?: sociales)?\\b${CLAUSE_CHAR_NL}{0,100}\\b(?:de|dans)\\s+(?:le capital (?:de |d'))?(?:les (?:societes|entreprises|filiales)\\b|${COMPANY_WORD})${DESCRIPTION_CHAR}{0,240}$`,
+  `\\b(?:parts|actions|participations?|titres)(?: sociales)?\\b${CLAUSE_CHAR_NL}{0,100}\\b(?:(?:de|dans)\\s+(?:le capital (?:de |d'))?(?:les (?:societes|entreprises|filiales)\\b|${COMPANY_WORD})|des (?:societes|entreprises|filiales)\\b\\s*)${DESCRIPTION_CHAR}{0,240}$`,
 );
 /**
  * 'participation de la province au capital de la société X', 'est entrée au capital de la société
@@ -404,6 +405,9 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   const judged: JudgedRidet[] = [];
   // Which identifiers a company described as the business's owner prints (OWNER_SELF_BEFORE).
   const ownsBusiness: boolean[] = [];
+  // Whether each identifier is listed with the one before it, and whether a plural verb after it speaks for its list.
+  const listedWithPrevious: boolean[] = [];
+  const pluralAfter: boolean[] = [];
   // Only when the notice itself prints an identifier after it: a short notice opening in lower case is not a tail.
   const tail = previousNoticeTail(text);
   const tailEnd = matches.some((m) => m.index >= tail) ? tail : 0;
@@ -411,6 +415,8 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     if (match.index < tailEnd) {
       // The end of the previous notice on a printed page: another company's.
       ownsBusiness.push(false);
+      listedWithPrevious.push(false);
+      pluralAfter.push(false);
       judged.push({ match, third: true, absorbed: false, absorbing: false, debtorLabel: false, debtorNamed: false, adviser: false, partsOf: false, sellerSide: false });
       return;
     }
@@ -440,7 +446,11 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const block = sideLabel ?? [...matchesOf(BLOCK_HEADING, paragraph)].at(-1)?.[1] ?? partyBlockLabel(paragraph);
     const blockSide = block === null ? null : /(?:absorbee|apporteu(?:r|se))$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
-    const listed = previous !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index));
+    // 'des sociétés A (RIDET …), B (RIDET …) et C (RIDET …)': B is listed with A by a bare comma (listed-companies.ts).
+    const listed =
+      previous !== undefined &&
+      (LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index)) || seriesComma(folded.slice(previousEnd, match.index), next !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(match.index + match.printed.length, next.index))));
+    listedWithPrevious.push(listed);
     const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before)) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     // A sentence of the company's own partner or officer on the next line is no role of its (hand-typed.ts).
@@ -463,7 +473,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || namedAsOfficer(text, folded, match.index, after);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(after) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || namedAsOfficer(text, folded, match.index, after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);
@@ -473,10 +483,20 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
-    const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before)));
+    const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before)));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
+    pluralAfter.push(pluralVerbAfter(after));
     judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index), partsOf: partsSold, sellerSide: seller });
   });
+  // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
+  // fait apport …') gives every earlier member the part it gives the last one.
+  for (let i = judged.length - 1; i > 0; i -= 1) {
+    if (!listedWithPrevious[i] || !pluralAfter[i]) continue;
+    const last = judged[i]!;
+    const member = judged[i - 1]!;
+    judged[i - 1] = { ...member, third: member.third || last.third, absorbed: member.absorbed || last.absorbed, absorbing: member.absorbing || last.absorbing };
+    pluralAfter[i - 1] = true;
+  }
   return judged;
 }
 

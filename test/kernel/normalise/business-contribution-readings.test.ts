@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { identityOf } from './notice-helpers.ts';
+
+// Made-up notices: every company, person and number here is invented for the wording it shows. A
+// business contributed to an existing company against its new shares is the beneficiary's capital
+// operation (the field rules' apport partiel d'actif), not the contributor's sale
+// (business-contribution.ts, party-sides.ts CONTRIBUTOR_BEFORE).
+
+const header = ['ALPHA MODÈLE', 'Société à responsabilité limitée au capital porté de 1 000 000 à 6 000 000 F CFP', 'Siège social : 1, rue Modèle, Nouméa', 'RIDET 2 000 002.001', ''];
+
+describe('a business contributed against new shares', () => {
+  it("reads 'l'apport, par la société X, …, du fonds …, rémunéré par … parts sociales nouvelles' as the beneficiary's capital", () => {
+    const text = [
+      ...header,
+      'APPORT DE FONDS DE COMMERCE – AUGMENTATION DE CAPITAL',
+      '',
+      "Par décisions du 3 mars 2031, l'assemblée générale extraordinaire des associés a approuvé l'apport, par la société BETA EXEMPLE, SARL au capital de 500 000 F CFP, siège à Koné, RIDET 1 000 001.001, du fonds de commerce de menuiserie qu'elle exploite à Koné, évalué à 5 000 000 F CFP, rémunéré par l'attribution de 500 parts sociales nouvelles.",
+      'Le capital social est en conséquence porté à 6 000 000 F CFP.',
+      'La gérance : M. Paul EXEMPLE.',
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['capital', 'ALPHA MODÈLE', 'SARL', '2000002001', '2031-03-03']);
+  });
+
+  it('still reads a sale of a business paid in cash as the seller’s cession', () => {
+    const text = [
+      'VENTE DE FONDS DE COMMERCE',
+      '',
+      "Suivant acte du 3 mars 2031, la société BETA EXEMPLE, SARL au capital de 500 000 F CFP, RIDET 1 000 001.001, a vendu à la société ALPHA MODÈLE, SARL, RIDET 2 000 002.001, le fonds de commerce de menuiserie qu'elle exploite à Koné, moyennant 5 000 000 F CFP.",
+    ].join('\n');
+    expect(identityOf(text)).toEqual(['cession', 'BETA EXEMPLE', 'SARL', '1000001001', '2031-03-03']);
+  });
+});
