@@ -95,3 +95,45 @@ describe("a province's authorisation asked 'en vue de l'ouverture' of an establi
     expect(read(text)).toBe('hors_champ');
   });
 });
+
+describe("numbers of another city's register beside the branch's RIDET", () => {
+  it("reads '999 999 997 R.C.S. Paris' (its full stop before the city) as no RID", () => {
+    const text =
+      'LE JOURNAL EXEMPLE — 4 mars 2026\n\nAVIS\n\nKAZ EXPORT\nSAS au capital de 100 000 euros\nSiège : 1, rue Exemple, 75001 Paris\n999 999 997 R.C.S. Paris\n\nLa société a ouvert une succursale à Nouméa, immatriculée au RIDET sous le n° 1 000 001.001.';
+    expect(read(text)).toEqual(['creation', 'KAZ EXPORT', 'SAS', '1000001001', '2026-03-04']);
+  });
+
+  it("reads 'immatriculée au registre du commerce et des sociétés de Lyon sous le numéro …' as no RID", () => {
+    const text =
+      "Par décision du 20 février 2026, la société KAZ EXPORT, SARL au capital de 10 000 euros, siège 1, rue Exemple, 69001 Lyon, immatriculée au registre du commerce et des sociétés de Lyon sous le numéro 999 999 997, a décidé l'ouverture d'une succursale à Nouméa, immatriculée au RIDET sous le n° 1 000 001.001.";
+    expect(read(text)).toEqual(['creation', 'KAZ EXPORT', 'SARL', '1000001001', '2026-02-20']);
+  });
+});
+
+describe("an establishment's own RIDET label", () => {
+  it("reads 'RIDET de l'établissement : 1000001/003' as the RIDET, rank and all", () => {
+    const text =
+      "LE JOURNAL EXEMPLE — 4 mars 2026\n\nOUVERTURE D'ÉTABLISSEMENT\nKAZ OUTILS, SARL au capital de 1 000 000 F CFP, 1, rue Exemple, 98800 Nouméa.\nPar décision du 20 février 2026, la gérance a ouvert un deuxième point de vente à Dumbéa.\nRIDET de l'établissement : 1000001/003.";
+    expect(read(text)).toEqual(['statuts', 'KAZ OUTILS', 'SARL', '1000001003', '2026-03-04']);
+  });
+});
+
+describe("a header block's name", () => {
+  it('is read over a two-line address and another register’s number between the form and the RIDET', () => {
+    const text =
+      'LE JOURNAL EXEMPLE — 4 mars 2026\n\nIMMATRICULATION D\'UNE SUCCURSALE\n\nKAZ EXPORT\nSAS au capital de 100 000 euros\nSiège : 1, rue Exemple, 75001 Paris\n999 999 997 R.C.S. Paris\nSuccursale en Nouvelle-Calédonie : 2, rue Exemple,\n98800 Nouméa\nRIDET : 1 000 001.001\nActivité : négoce.\nPrésident : M. Paul EXEMPLE.\nDirecteur de la succursale : M. Jean EXEMPLE.\nDécision du président du 20 février 2026.\nObjet : commerce.\nDurée : sans objet.\nCapital : 100 000 euros.\nPour avis.';
+    expect(read(text)).toEqual(['creation', 'KAZ EXPORT', 'SAS', '1000001001', '2026-03-04']);
+  });
+
+  it("is the name in capitals after its trade in lower case ('Boulangerie-pâtisserie KAZ PAIN, SARL au capital')", () => {
+    const text =
+      "LE JOURNAL EXEMPLE — 4 mars 2026\n\nOUVERTURE D'ÉTABLISSEMENT\nBoulangerie-pâtisserie KAZ PAIN, SARL au capital de 1 000 000 F CFP, 1, rue Exemple, 98800 Nouméa.\nPar décision du 20 février 2026, la gérante, Mme Anne EXEMPLE, a ouvert un deuxième point de vente à Dumbéa.\nRIDET de l'établissement : 1000001/002.";
+    expect(read(text)).toEqual(['statuts', 'KAZ PAIN', 'SARL', '1000001002', '2026-03-04']);
+  });
+
+  it('is the line above a bare sigle that spells it by its initials, even when a word of it is a heading’s', () => {
+    const text =
+      "SOCIÉTÉ EXEMPLAIRE DE LOCATION D'OUTILS\nSELO\nSociété par actions simplifiée au capital de 1 000 000 F CFP\nSiège : 1, rue Exemple, 98800 Nouméa\nRIDET : 1 000 001.001\n\nLe président a décidé, le 20 février 2026, la fermeture définitive de l'établissement secondaire de Bourail.";
+    expect(read(text)).toEqual(['statuts', "SOCIÉTÉ EXEMPLAIRE DE LOCATION D'OUTILS", 'SAS', '1000001001', '2026-02-20']);
+  });
+});
