@@ -12,6 +12,7 @@ import { globalOf, matchesOf } from './global-pattern.ts';
 import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
 import { DORMANCY_WORDINGS } from './dormant-company.ts';
+import { BRANCH_CLOSINGS, ESTABLISHMENT_CHANGES, ESTABLISHMENT_OPENINGS, mayTellEstablishment, registeredElsewhere } from './establishment-events.ts';
 import { mayMatch as mayHoldWords, requiredLiterals } from './required-literal.ts';
 import { wordPresence } from './word-presence.ts';
 import { withDecisionStems } from './decision-list.ts';
@@ -86,8 +87,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcreation (?:d'une |de la |de )societe\b/,
     // A greffe extract of a first registration: the labels of a new company's record.
     /^\s*debut d'activite\s*:/m,
-    // A branch registered here starts its record here: 'ouverture … d'une succursale'.
-    /\bouverture\b[^.\n]{0,40}\bd'(?:une succursale|un etablissement secondaire)\b/,
+    // A branch registered here starts its record here: 'ouverture … d'une succursale' (a company
+    // registered here opening an establishment is `statuts`: establishment-events.ts).
+    ...ESTABLISHMENT_OPENINGS,
     /\bimmatriculation secondaire\b/,
     // A company constituted by a contribution ('constitution par apport d'un fonds'): the
     // contribution is how it is constituted, not a sale.
@@ -155,6 +157,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:changer|modifier) (?:le|son) nom de la societe\b/,
     /\bs'appellera (?:desormais|dorenavant)\b/,
     ...DORMANCY_WORDINGS,
+    ...ESTABLISHMENT_OPENINGS,
+    ...BRANCH_CLOSINGS,
+    ...ESTABLISHMENT_CHANGES,
   ],
   nomination: [
     /\bnomm(?:e|ee|es|ees)\b(?:\s+(?:en qualite de|aux fonctions de|comme|pour))?\s+(?:nouvel(?:le)?\s+)?(?:co-?)?(?:gerante?|presidente?|directeur|directrice|administrat|commissaire)/,
@@ -248,8 +253,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:sa|leur) radiation du (?:registre|rcs)\b/,
     // A decision told in the first person ('ai décidé le … de dissoudre la société'); never 'décide de ne pas dissoudre'.
     /\bdecide\b(?:(?!\b(?:ne|pas|lieu)\b)[^.;]){0,40}\bde dissoudre (?:la|sa|notre) societe\b/,
+    ...BRANCH_CLOSINGS,
   ],
 };
+
 
 const WEAK: Record<AnnonceType, RegExp[]> = {
   creation: [/\bconstitution\b/, /\bduree\s*:\s*\d+\s*ans\b/, /\bobjet\s*:/, /\bimmatriculation\b/],
@@ -327,6 +334,24 @@ const guarded = (patterns: RegExp[]): Guarded[] =>
   });
 const STRONG_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(STRONG[t])])) as Record<AnnonceType, Guarded[]>;
 const WEAK_GUARDED = Object.fromEntries(ANNONCE_TYPES.map((t) => [t, guarded(WEAK[t])])) as Record<AnnonceType, Guarded[]>;
+/**
+ * An establishment's opening or a branch's closing belongs to one type per kind of company:
+ * `creation` / `dissolution` for a company registered elsewhere, `statuts` for one registered here
+ * (establishment-events.ts). The strong patterns for each kind, without the other kind's.
+ */
+const ROUTED: ReadonlySet<RegExp> = new Set<RegExp>([...ESTABLISHMENT_OPENINGS, ...BRANCH_CLOSINGS]);
+const strongForKind = (outside: boolean): Record<AnnonceType, Guarded[]> =>
+  Object.fromEntries(
+    ANNONCE_TYPES.map((t) => {
+      const drop = outside ? t === 'statuts' : t === 'creation' || t === 'dissolution';
+      return [t, drop ? STRONG_GUARDED[t].filter((g) => !ROUTED.has(g.pattern)) : STRONG_GUARDED[t]];
+    }),
+  ) as Record<AnnonceType, Guarded[]>;
+const STRONG_OUTSIDE = strongForKind(true);
+const STRONG_LOCAL = strongForKind(false);
+/** The strong patterns for the kind of company a folded text is about. */
+const strongPatternsFor = (folded: string): Record<AnnonceType, Guarded[]> =>
+  mayTellEstablishment(folded) && registeredElsewhere(folded) ? STRONG_OUTSIDE : STRONG_LOCAL;
 // Built and sized once every word is numbered (above). One table per text read at once (the
 // heading, the body, both), cleared per notice rather than allocated (speed only).
 const PRESENCE = wordPresence(WORDS);
@@ -484,7 +509,7 @@ export function typeEvidence(text: string, type: AnnonceType): { index: number; 
 export function strongWordings(reading: string, type: AnnonceType): number[] {
   const at: number[] = [];
   let joined: string | null = null;
-  for (const { pattern, all } of STRONG_GUARDED[type]) {
+  for (const { pattern, all } of strongPatternsFor(reading)[type]) {
     if (!all.every((id) => reading.includes(WORDS[id]!))) continue;
     const global = globalOf(pattern);
     let found = false;
@@ -532,9 +557,10 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   const headingReadings = heading ? readings(heading, HEADING_WORDS) : null;
   const bodyReadings = readings(body, BODY_WORDS);
   const both = bothReadings(`${heading}\n${body}`, headingReadings, bodyReadings, BOTH_WORDS);
+  const strong = strongPatternsFor(both.text);
   for (const type of ANNONCE_TYPES) {
-    const h = headingReadings ? count(STRONG_GUARDED[type], headingReadings) : 0;
-    const b = count(STRONG_GUARDED[type], bodyReadings);
+    const h = headingReadings ? count(strong[type], headingReadings) : 0;
+    const b = count(strong[type], bodyReadings);
     const w = count(WEAK_GUARDED[type], both);
     scores[type] = 6 * h + 3 * b + w;
     hits[type] = { heading: h, body: b, weak: w, weakHeading: w > 0 && headingReadings ? count(WEAK_GUARDED[type], headingReadings) : 0, category: 0 };

@@ -82,7 +82,8 @@ const YEAR_B = `(?:(?:(?:19|20)?\\d{2}${S}*)?[AB]${S}+)`;
 const YEAR_LETTER = `(?:(?:(?:19|20)?\\d{2}${S}*)?[A-D]${S}+)`;
 
 const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: RegExp }> = [
-  { context: 'ridet', regex: new RegExp(`\\bRIDET\\b${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
+  // The label may name whose number it is ('RIDET de l'établissement : 1 000 001/003', 'RIDET du siège').
+  { context: 'ridet', regex: new RegExp(`\\bRIDET\\b(?:${S}+(?:de${S}+l['’]|du${S}+|de${S}+la${S}+)(?:[ée]tablissement|si[èe]ge|succursale)(?:${S}+(?:secondaire|principal))?)?${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   { context: 'rid', regex: new RegExp(`\\bRID\\b${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   {
     context: 'rcs',
@@ -93,7 +94,8 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   },
   {
     context: 'rcs',
-    regex: new RegExp(`registre du commerce[^\\d]{0,80}?${YEAR_B}?(${NUM})`, 'giu'),
+    // Not another city's register ('registre du commerce et des sociétés de Marseille sous le numéro 440 465 805').
+    regex: new RegExp(`registre du commerce(?![^\\d]{0,80}?\\b(?:de|du)${S}+(?!Noum[ée]a\\b|la\\b|l['’]|Nouvelle)\\p{L}{3,}[\\s,]+(?:sous|n°|num|\\d))[^\\d]{0,80}?${YEAR_B}?(${NUM})`, 'giu'),
   },
   // Without the register's label the letter still says which book: B for commercial companies,
   // C for economic interest groups, D for civil companies ('sous le numéro 2026 D 0 998 054').
@@ -110,7 +112,8 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   { context: 'ridet', regex: new RegExp(`\\bimmatricul[ée]e?s?${S}+sous${S}+le${NUMBER_LABEL}(${NUM_LABELLED})`, 'giu') },
   // Not another registry's number: '749 008 934 RCS Nantes' is a French SIREN, New Caledonia's
   // one registry is Nouméa's.
-  { context: 'rcs', regex: new RegExp(`(${NUM})${S}+${RCS}(?![\\p{L}])(?!${S}+(?:de${S}+)?(?!Noum[ée]a)\\p{L}{3,})`, 'giu') },
+  // The full stop of 'R.C.S.' may stand before the city ('492 818 463 R.C.S. Paris').
+  { context: 'rcs', regex: new RegExp(`(${NUM})${S}+${RCS}(?![\\p{L}])(?!\\.?${S}+(?:de${S}+)?(?!Noum[ée]a)\\p{L}{3,})`, 'giu') },
 ];
 
 // Without a label only shapes no amount, date, phone or postcode takes: '1 231 083.002',

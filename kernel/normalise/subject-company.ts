@@ -204,6 +204,21 @@ function formLineUnder(lines: readonly string[], i: number): boolean {
   return !FORM_LINE.test(line) || (SOCIETE_NAME.test(line) && isUpperCaseLine(line) && !isUpperCaseLine(next));
 }
 
+/** Words a sigle skips: articles, prepositions and conjunctions ('SOCIÉTÉ CALÉDONIENNE DE LOCATION' gives 'SCL'). */
+const SIGLE_SKIPS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'en', 'a', 'au', 'aux', '&']);
+
+/** Whether `line` is one word in capitals made of the initials of `above`'s words ('SCLE' under 'SOCIÉTÉ CALÉDONIENNE DE LOCATION D'ENGINS'). */
+function spellsInitials(line: string, above: string | undefined): boolean {
+  if (above === undefined || !/^[\p{Lu}\d]{2,8}$/u.test(line)) return false;
+  const initials = fold(above)
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/^(?:d|l)['’]/, ''))
+    .filter((w) => w.length > 0 && !SIGLE_SKIPS.has(w))
+    .map((w) => w[0])
+    .join('');
+  return initials.length >= 2 && initials === fold(line);
+}
+
 function namesOfLines(lines: readonly string[], titleLine: string | null): { name: string; aboveForm: boolean } | null {
   // A header block prints its company's name right above its form line ('BOUCHERIE X' / 'SARL au
   // capital de …'): that one wins over a name-like line above it (a masthead, a page title).
@@ -213,7 +228,11 @@ function namesOfLines(lines: readonly string[], titleLine: string | null): { nam
   let above = overForm.find((n) => !overForm.some((m) => m.line === n.line + 1));
   // A sigle quoted alone on its line between the name and the form line ('X' / '« XY »' / 'SARL
   // au capital …') is the name's sigle, which the dénomination leaves out: the name is above it.
-  if (above && SIGLE_LINE.test(lines[above.line]!.trim())) above = names.find((n) => n.line === above!.line - 1) ?? above;
+  // So is a sigle printed bare, when it spells the line above by its initials ('X Y DE Z' / 'XYZ').
+  // So is a sigle printed bare, when it spells the line above by its initials ('X Y DE Z' / 'XYZ'),
+  // even when a word of the name is also a heading's ('… DE LOCATION D'ENGINS').
+  if (above && spellsInitials(lines[above.line]!.trim(), lines[above.line - 1])) above = names.find((n) => n.line === above!.line - 1) ?? { name: stripFormSuffix(lines[above.line - 1]!.trim()), line: above.line - 1 };
+  else if (above && SIGLE_LINE.test(lines[above.line]!.trim())) above = names.find((n) => n.line === above!.line - 1) ?? above;
   if (above) {
     // A name printed over two lines, its second opening with a connector.
     const previous = names.find((n) => n.line === above.line - 1);
@@ -280,16 +299,24 @@ function identifierLineBlock(text: string, subjectIndex: number, identifierEnds:
  * au capital de …' / 'Siège : …' / 'RIDET : …'): the line above the form line, within the few
  * lines above the subject's identifier.
  */
+// The lines walked back from the identifier: a seat's address may run over two lines and another
+// register's number ('492 818 463 R.C.S. Paris', a branch's parent) sit between the form and it.
+const BLOCK_REACH = 7;
 function blockNameAbove(text: string, subjectIndex: number): { name: string; start: number } | null {
-  // The five lines that end at the identifier, each with a line above it, walked back from it: the
+  // The lines that end at the identifier, each with a line above it, walked back from it: the
   // text before is not split (speed only).
   let end = subjectIndex;
   let start = lineStartBefore(text, end);
-  for (let read = 0; read < 5 && start > 0; read += 1) {
+  for (let read = 0; read < BLOCK_REACH && start > 0; read += 1) {
     const aboveEnd = start - 1;
     const aboveStart = lineStartBefore(text, aboveEnd);
     if (FORM_CAPITAL.test(fold(text.slice(start, end).trim()))) {
-      const nameLine = text.slice(aboveStart, aboveEnd).trim();
+      let nameLine = text.slice(aboveStart, aboveEnd).trim();
+      // A bare sigle under the name, spelling it by its initials: the name is the line above.
+      if (aboveStart > 0) {
+        const upper = text.slice(lineStartBefore(text, aboveStart - 1), aboveStart - 1).trim();
+        if (spellsInitials(nameLine, upper)) nameLine = upper;
+      }
       if (isUpperCaseLine(nameLine) && !isTitleLine(nameLine) && !isInstitutionLine(nameLine) && !LABEL_LINE.test(nameLine)) {
         const name = stripFormSuffix(nameLine);
         // The block's span (its name line to the identifier) states the subject's form.

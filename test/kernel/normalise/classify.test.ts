@@ -96,9 +96,13 @@ describe('classifyNotice: kinds added with the second corpus', () => {
 });
 
 describe('classifyNotice: events a reader names from their verbs, nouns and abbreviations (issue 32)', () => {
-  it("reads the opening of a branch (succursale, établissement secondaire) as the branch's creation", () => {
+  it("reads the opening of a branch (succursale, an outside company's établissement secondaire) as the branch's creation", () => {
     expect(typeOf("Le gérant a décidé l'ouverture à Koné d'une succursale, immatriculée sous le RIDET 1 000 001.001.")).toBe('creation');
-    expect(typeOf('AVIS D’OUVERTURE D’UN ÉTABLISSEMENT SECONDAIRE'.replace(/’/g, "'"))).toBe('creation');
+    expect(typeOf('AVIS D’OUVERTURE D’UN ÉTABLISSEMENT SECONDAIRE\nALPHA, SAS, 999 999 997 RCS Paris'.replace(/’/g, "'"))).toBe('creation');
+  });
+
+  it('reads a company registered here opening an établissement secondaire as statuts: nothing is constituted', () => {
+    expect(typeOf('AVIS D’OUVERTURE D’UN ÉTABLISSEMENT SECONDAIRE'.replace(/’/g, "'"))).toBe('statuts');
   });
 
   it('reads a dismissal and the successor it designates as nomination', () => {

@@ -112,6 +112,15 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // every field read (kernel/normalise/README.md, "Everyday notices: an officer's label, 'ayant pour
   // dénomination'").
   quotidiennes: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 32 texts, 34 announcements, 31 to publish: branches of companies registered elsewhere, an NC
+  // company's secondary establishments, seats moved between provinces and in or out of New
+  // Caledonia (kernel/normalise/README.md, "Branches, establishments and seats"). Left: a province's
+  // deliberation naming a SAEML in lower case (u27), a list of register entries (u31, three), a
+  // Norwegian 'AS' kept in the name (u07), a closure's effective date (u09), a rank printed apart (u13).
+  succursales: {
+    rates: { type: 30 / 34, ridet: 26 / 31, rid: 27 / 31, date: 26 / 31, denomination: 26 / 31, forme_juridique: 27 / 31, dirigeants: 27 / 31 },
+    wronglyQuarantined: 4,
+  },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
