@@ -15,6 +15,7 @@ import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
 import { withdrawsEarlierNotice } from './withdrawn-notice.ts';
 import { withoutReceivingAssociation } from './association-counterparty.ts';
 import { callsForBids } from './tender-wording.ts';
+import { privateNoticeDetail } from './private-notices.ts';
 
 const ASSOCIATION =
   /\b(?:(?:creation|constitution|dissolution|declaration|modification)s? (?:d'une |de l'|d')association\b|association (?:denommee|dite|declaree)\b|l'association denommee\b|loi du 1er juillet 1901\b|declarations? d'associations?\b)/;
@@ -64,6 +65,8 @@ export function outOfScopeDetail(text: string, namesEvent: boolean): string | nu
   if (TENDER.test(folded) || callsForBids(folded)) {
     return 'Appel d’offres publié par une entreprise : avis commercial, aucun événement de la vie de la société n’est annoncé.';
   }
+  const privateNotice = privateNoticeDetail(folded, namesEvent);
+  if (privateNotice) return privateNotice;
   if (withdrawsEarlierNotice(folded)) {
     return 'Avis retirant une annonce antérieure publiée par erreur, sans la remplacer : l’événement qu’elle citait n’a pas eu lieu, rien ne change dans la société.';
   }

@@ -4,7 +4,9 @@ import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings a blind group of a legal-notices page mixing company notices with notices about no
 // company showed missing (test/kernel/normalise/horsujet): a company notice under the last line of
-// a JONC page's associations section, a call for bids told without the words 'appel d'offres'.
+// a JONC page's associations section, a call for bids told without the words 'appel d'offres', and
+// notices about no company's event that were quarantined only for want of an event word (a lost
+// cheque book or certificate, a change of surname, an estate, an auction after a seizure).
 // Every text here is made up for the rule it names.
 
 function quarantineReason(text: string): string {
@@ -52,5 +54,42 @@ describe("a call for bids told without 'appel d'offres'", () => {
   it("still reads a transfer of office decided by the partners' written consultation", () => {
     const text = `LOGEMENTS EXEMPLES\nSociété par actions simplifiée au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\nPar décision prise par consultation écrite des associés le 4 mai 2026, le siège social a été transféré au 4, rue Modèle, 98800 Nouméa. L'article 4 des statuts a été modifié en conséquence.`;
     expect(identityOf(text)).toEqual(['siege', 'LOGEMENTS EXEMPLES', 'SAS', '1000001001', '2026-05-04']);
+  });
+});
+
+describe('notices about no company event, told by their own words even when their background names one', () => {
+  it("quarantines a lost cheque book whose company mentions an earlier transfer of its seat", () => {
+    const text = `AVIS DE PERTE DE CHÉQUIER\nLa SARL BOULANGERIE EXEMPLE, RIDET 1 000 001.001, dont le siège a été transféré en 2024 au 2, rue Modèle, déclare la perte du chéquier n° 100 à 125. Le gérant, M. Paul EXEMPLE.\nNouméa, le 4 mai 2026.`;
+    expect(quarantineReason(text)).toBe('hors_champ');
+  });
+
+  it('quarantines a share certificate that has been lost, though the shares were once sold', () => {
+    const text = `AVIS DE PERTE\nLe certificat nominatif n° 12 représentant 100 actions de la société EXEMPLE INDUSTRIES, société anonyme, RIDET 1 000 001.001, a été perdu. Ces actions avaient été acquises par voie de cession le 3 janvier 2020. Opposition au siège social dans le mois.\nNouméa, le 4 mai 2026.`;
+    expect(quarantineReason(text)).toBe('hors_champ');
+  });
+
+  it("quarantines a manager's change of surname", () => {
+    const text = `CHANGEMENT DE NOM\nM. Paul EXEMPLE-MODÈLE, gérant de la SARL GARAGE EXEMPLE, RIDET 1 000 001.001, demeurant à Nouméa, dépose une requête auprès du garde des Sceaux à l'effet de substituer à son nom patronymique celui de MODÈLE.\nNouméa, le 4 mai 2026.`;
+    expect(quarantineReason(text)).toBe('hors_champ');
+  });
+
+  it('quarantines the auction of a building seized from a company in amicable liquidation', () => {
+    const text = `VENTE AUX ENCHÈRES PUBLIQUES SUR SAISIE IMMOBILIÈRE\nÀ la requête de la BANQUE EXEMPLE, il sera procédé le 12 juin 2026 à la vente de l'immeuble saisi à l'encontre de la SCI LES PINS EXEMPLES, RIDET 1 000 001.001, en liquidation amiable, liquidateur M. Paul EXEMPLE. Mise à prix : 20 000 000 F CFP. Fait à Nouméa le 4 mai 2026.`;
+    expect(quarantineReason(text)).toBe('hors_champ');
+  });
+
+  it("quarantines an estate's envoi en possession that names no event", () => {
+    const text = `AVIS D'ENVOI EN POSSESSION\nSuivant testament olographe du 2 juin 2019, M. Paul EXEMPLE, en son vivant transporteur, RIDET 1 000 001.001, décédé le 3 janvier 2026, a institué un légataire universel. Envoi en possession par ordonnance du 4 mai 2026.`;
+    expect(quarantineReason(text)).toBe('hors_champ');
+  });
+
+  it("still reads an heir's appointment as manager after the envoi en possession", () => {
+    const text = `KAZ EXEMPLE\nSociété à responsabilité limitée au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\nÀ la suite du décès de M. Luc ANCIEN, gérant, et de l'envoi en possession de son légataire universel, l'assemblée des associés du 4 mai 2026 a nommé M. Paul NOUVEAU gérant.`;
+    expect(identityOf(text)).toEqual(['nomination', 'KAZ EXEMPLE', 'SARL', '1000001001', '2026-05-04']);
+  });
+
+  it('still reads a continuation despite losses (a loss of capital is no lost title)', () => {
+    const text = `KAZ EXEMPLE\nSociété à responsabilité limitée au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\nL'assemblée des associés du 4 mai 2026, statuant en application de l'article 68 de la loi, après avoir constaté que les capitaux propres sont devenus inférieurs à la moitié du capital social du fait des pertes, a décidé de ne pas prononcer la dissolution anticipée de la société.`;
+    expect(identityOf(text)).toEqual(['statuts', 'KAZ EXEMPLE', 'SARL', '1000001001', '2026-05-04']);
   });
 });
