@@ -9,7 +9,7 @@
  */
 
 const LOST_TITLE =
-  /\b(?:perte|vol|disparition) (?:d[eu]s? |d'un |d'une |de la |de son |de ses |de leur )?(?:chequiers?|carnets? de cheques|formules? de cheques|cheques?|certificats?(?: nominatifs?)?(?: d'actions| de parts)?|titres? (?:nominatifs?|d'actions|de propriete)|actions? nominatives?)\b|\b(?:chequiers?|certificats?(?: nominatifs?)?|titres? nominatifs?)\b(?:[^.;]|\.\d){0,200}\b(?:a|ont) ete (?:perdu|egare|vole)e?s?\b/;
+  /\b(?:perte|vol|disparition) (?:d[eu]s? |d'un |d'une |de la |de son |de ses |de leur )?(?:chequiers?|carnets? de cheques|formules? de cheques|cheques?|certificats?(?: nominatifs?)?(?: d'actions| de parts)?|titres? (?:nominatifs?|d'actions|de propriete)|actions? nominatives?)\b|\bperte de(?:s)? titres?\b|\b(?:chequiers?|certificats?(?: nominatifs?)?|titres? nominatifs?)\b(?:[^.;]|\.\d){0,300}\b(?:a|ont) ete (?:perdu|egare|vole)e?s?\b/;
 const SURNAME = /\b(?:changement de nom patronymique|substituer a (?:son|leur) nom (?:patronymique|de famille)|(?:porter|adjoindre a son nom) le nom de)\b/;
 const ESTATE = /\b(?:avis d')?envoi en possession\b/;
 const SEIZURE_AUCTION = /\bvente (?:aux encheres (?:publiques )?)?(?:sur|apres) saisie\b|\bsaisie immobiliere\b[\s\S]{0,600}\bencheres\b|\bencheres\b[\s\S]{0,600}\bsaisie immobiliere\b/;

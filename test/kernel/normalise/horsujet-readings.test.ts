@@ -68,6 +68,11 @@ describe('notices about no company event, told by their own words even when thei
     expect(quarantineReason(text)).toBe('hors_champ');
   });
 
+  it("quarantines an 'avis de perte de titres' whose shares were once increased", () => {
+    const text = `AVIS DE PERTE DE TITRES\nLes 40 actions nominatives n° 1 à 40 de la société EXEMPLE INDUSTRIES, SA, RIDET 1 000 001.001, émises lors de l'augmentation de capital de 2019 et inscrites au nom de M. Paul EXEMPLE, ne sont plus en sa possession. Un duplicata sera délivré faute d'opposition dans le mois.`;
+    expect(quarantineReason(text)).toBe('hors_champ');
+  });
+
   it("quarantines a manager's change of surname", () => {
     const text = `CHANGEMENT DE NOM\nM. Paul EXEMPLE-MODÈLE, gérant de la SARL GARAGE EXEMPLE, RIDET 1 000 001.001, demeurant à Nouméa, dépose une requête auprès du garde des Sceaux à l'effet de substituer à son nom patronymique celui de MODÈLE.\nNouméa, le 4 mai 2026.`;
     expect(quarantineReason(text)).toBe('hors_champ');
