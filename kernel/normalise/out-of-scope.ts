@@ -14,6 +14,8 @@ import { fold } from './fold.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
 import { withdrawsEarlierNotice } from './withdrawn-notice.ts';
 import { withoutReceivingAssociation } from './association-counterparty.ts';
+import { callsForBids } from './tender-wording.ts';
+import { privateNoticeDetail } from './private-notices.ts';
 
 const ASSOCIATION =
   /\b(?:(?:creation|constitution|dissolution|declaration|modification)s? (?:d'une |de l'|d')association\b|association (?:denommee|dite|declaree)\b|l'association denommee\b|loi du 1er juillet 1901\b|declarations? d'associations?\b)/;
@@ -60,9 +62,11 @@ export function outOfScopeDetail(text: string, namesEvent: boolean): string | nu
   if (MATRIMONIAL.test(folded)) {
     return 'Changement de régime matrimonial d’un particulier : le RIDET cité est celui de son activité, mais aucun événement de la vie d’une entreprise n’est annoncé.';
   }
-  if (TENDER.test(folded)) {
+  if (TENDER.test(folded) || callsForBids(folded)) {
     return 'Appel d’offres publié par une entreprise : avis commercial, aucun événement de la vie de la société n’est annoncé.';
   }
+  const privateNotice = privateNoticeDetail(folded, namesEvent);
+  if (privateNotice) return privateNotice;
   if (withdrawsEarlierNotice(folded)) {
     return 'Avis retirant une annonce antérieure publiée par erreur, sans la remplacer : l’événement qu’elle citait n’a pas eu lieu, rien ne change dans la société.';
   }

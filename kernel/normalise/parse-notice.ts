@@ -22,6 +22,7 @@ import { traceExtraction } from './extraction-trace.ts';
 import { noticeLayout } from './notice-layout.ts';
 import { undotLegalForms } from './legal-form.ts';
 import { outOfScopeDetail } from './out-of-scope.ts';
+import { withoutAssociationsSection } from './page-sections.ts';
 import { findPublicationDate } from './publication-date.ts';
 import { separateFurniture } from './furniture.ts';
 import { correctedReading } from './rectificatif.ts';
@@ -412,7 +413,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // opening) are set apart; then a page of several complete notices: each read alone, dated by
   // its own heading's date. A list of judgments is always a list; a list of other events is
   // read as a page when it is one.
-  const alone = listed?.judgments ? null : withoutLaterNeighbours(withoutCutNeighbours(reading));
+  // A JONC page's associations section above the legal publications is another section's tail.
+  const alone = listed?.judgments ? null : withoutLaterNeighbours(withoutCutNeighbours(withoutAssociationsSection(reading)));
   const page = alone === null ? null : splitNoticePage(alone);
   const list = page ? null : listed;
   if (!list) {
