@@ -11,7 +11,6 @@ import { accessStep } from './request/access-step.ts';
 import { bodyLimit } from './request/body-limit.ts';
 import { acceptableEncoding, rememberedEncodings } from './request/encoding-step.ts';
 import { pinning, snapshotRequired } from './request/pinning.ts';
-import { plainRead } from './request/plain-read.ts';
 import { preflight } from './request/preflight.ts';
 import { problemResponse } from './request/problem-response.ts';
 import { rememberedResponse } from './request/remembered-response.ts';
@@ -104,41 +103,30 @@ export function createApp(options: AppOptions): App {
   const table = new RouteTable([...core, ...(options.routes ?? [])], PAGE_ROUTES);
   const encodingOf = rememberedEncodings();
   const write = responseWriter(settings, encodingOf);
-  // Each step, and whether it can answer a plain read (api/request/plain-read.ts). The four that
-  // cannot (no body to refuse, not a preflight, no `snapshot=` to take, a snapshot loaded) are
-  // left out of a plain read's list, made from this one in its order: a remembered keyed record
-  // then goes through four steps, not eight, each a call the loop's one site makes through a
-  // function it cannot inline.
-  const pipeline: ReadonlyArray<readonly [RequestStep, boolean]> = [
-    [bodyLimit(settings.bodyLimitBytes), false],
-    [preflight, false],
-    [accessStep(options.access ?? allowAll), true],
-    [routeFound, true],
-    [acceptableEncoding(encodingOf), true],
-    [pinning(archive), false],
-    [snapshotRequired, false],
-    [rememberedResponse(views), true],
-    [
-      routeHandler(
-        { settings, archive },
-        (route, path) => table.params(route, path),
-      ),
-      true,
-    ],
+  const steps: readonly RequestStep[] = [
+    bodyLimit(settings.bodyLimitBytes),
+    preflight,
+    accessStep(options.access ?? allowAll),
+    routeFound,
+    acceptableEncoding(encodingOf),
+    pinning(archive),
+    snapshotRequired,
+    rememberedResponse(views),
+    routeHandler(
+      { settings, archive },
+      (route, path) => table.params(route, path),
+    ),
   ];
-  const everyStep: readonly RequestStep[] = pipeline.map(([step]) => step);
-  const plainReadSteps: readonly RequestStep[] = pipeline.filter(([, plain]) => plain).map(([step]) => step);
 
   // Synchronous for as long as the steps answer at once; the first step that returns a promise
   // hands the rest of the request to `handleLater`. Not an async function: its promise and
   // awaits were most of the app's own cost on a remembered read.
   function handle(request: AppRequest): AppResponse | Promise<AppResponse> {
     const context = startContext(request);
-    const steps = plainRead(context) ? plainReadSteps : everyStep;
     try {
       for (let i = 0; i < steps.length; i++) {
         const answered = steps[i]!(context);
-        if (answered instanceof Promise) return handleLater(context, steps, answered, i + 1);
+        if (answered instanceof Promise) return handleLater(context, answered, i + 1);
         if (answered === null) continue;
         const written = write(context, answered);
         return written instanceof Promise ? written.catch((error: unknown) => writeProblem(context, error)) : written;
@@ -149,7 +137,7 @@ export function createApp(options: AppOptions): App {
     }
   }
 
-  async function handleLater(context: RequestContext, steps: readonly RequestStep[], pending: Promise<RouteResponse | null>, next: number): Promise<AppResponse> {
+  async function handleLater(context: RequestContext, pending: Promise<RouteResponse | null>, next: number): Promise<AppResponse> {
     try {
       let result = await pending;
       for (let i = next; result === null && i < steps.length; i++) {

@@ -6,10 +6,9 @@ import type { Socket } from 'node:net';
  * hidden class): every later request of the connection, and whatever reads its `ip` later
  * (access control, the access log, after the request if need be), gets that value. Read per
  * request, node's `remoteAddress` getter chain (`_getpeername`, the `_handle` getter) was a
- * megamorphic keyed load and about 670 instructions a request. Read from a second `connection`
- * listener instead, the server's listeners became an array that node's `emit` then handled on
- * every connection, and `parserOnIncoming` missed the instruction cache about 32 times more a
- * request under callgrind (docs/api-performance.md).
+ * megamorphic keyed load and about 670 instructions a request. Read here rather than from a
+ * second `connection` listener: the same value, one function and no listener fewer, and
+ * callgrind counted the same either way (docs/api-performance.md).
  */
 const peers = new WeakMap<Socket, string | null>();
 

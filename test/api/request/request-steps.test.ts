@@ -3,7 +3,6 @@ import { ApiError } from '../../../api/problem.ts';
 import { bodyLimit } from '../../../api/request/body-limit.ts';
 import { preflight } from '../../../api/request/preflight.ts';
 import { pinning, snapshotRequired } from '../../../api/request/pinning.ts';
-import { plainRead } from '../../../api/request/plain-read.ts';
 import type { RequestContext } from '../../../api/request/request-context.ts';
 import { routeFound } from '../../../api/request/route-found.ts';
 import type { Route } from '../../../api/route.ts';
@@ -60,25 +59,5 @@ describe('request steps', () => {
     expect(await codeOf(() => pinning(archive)(context({ query: 'snapshot=20200101T000000Z' })))).toBe('snapshot_not_found');
     expect(await codeOf(() => snapshotRequired(context()))).toBe('snapshot_unavailable');
     expect(snapshotRequired(context({ snapshot: named }))).toBeNull();
-  });
-
-  it('lets every plain read through the body limit, the preflight, pinning and the snapshot check, the steps a plain read skips', async () => {
-    const snapshot = { id: '20261121T020000Z' } as SnapshotReader;
-    const archive = { open: () => Promise.reject(new Error('not opened for a plain read')) } as unknown as SnapshotArchive;
-    for (const method of ['GET', 'HEAD']) {
-      const plain = context({ method, request: { method, url: '/v1/x', headers: {}, ip: null, bodyBytes: 0 }, snapshot });
-      expect(plainRead(plain), method).toBe(true);
-      for (const step of [bodyLimit(0), preflight, pinning(archive), snapshotRequired]) expect(await step(plain), method).toBeNull();
-    }
-  });
-
-  it('does not call a read plain with a body, a query, no snapshot or another method', () => {
-    const snapshot = { id: '20261121T020000Z' } as SnapshotReader;
-    expect(plainRead(context({ snapshot }))).toBe(true);
-    expect(plainRead(context({ snapshot, request: { method: 'GET', url: '/v1/x', headers: { 'content-length': '0' }, ip: null } }))).toBe(false);
-    expect(plainRead(context({ snapshot, request: { method: 'GET', url: '/v1/x', headers: {}, ip: null, bodyBytes: 1 } }))).toBe(false);
-    expect(plainRead(context({ snapshot, query: 'snapshot=20261121T020000Z' }))).toBe(false);
-    expect(plainRead(context({ snapshot: null }))).toBe(false);
-    for (const method of ['OPTIONS', 'POST']) expect(plainRead(context({ snapshot, method })), method).toBe(false);
   });
 });
