@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { AccessLog } from './access-log.ts';
 import { defaultMaxConnections, DroppedConnections } from './connection-limit.ts';
 import { loggedUrl } from './logged-url.ts';
-import { peerAddress } from './peer-address.ts';
+import { peerAddress, rememberPeer } from './peer-address.ts';
 import type { App, AppRequest, AppResponse } from './app.ts';
 import type { ApiMetrics } from './metrics.ts';
 import { ApiError, toProblem } from './problem.ts';
@@ -182,6 +182,8 @@ export function createHttpServer(app: App, options: HttpServerOptions = {}): Api
   const server = http.createServer(serverOptions, serve);
   // Past the cap node closes a new connection before any byte is read; a flood is one line, then a count.
   server.maxConnections = maxConnections;
+  // Added after node:http's own listener, and before the connection's first bytes are parsed.
+  server.on('connection', rememberPeer);
   if (drops) server.on('drop', () => drops.dropped());
   // Requests node's parser rejects never reach the app; answer them in the same problem format.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
