@@ -108,6 +108,8 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // A line opening on the company's trade in lower case before its name in capitals
   // ('Boulangerie-pâtisserie LE PAIN DORÉ, SARL au capital de …'): the trade describes, the capitals name.
   { pattern: new RegExp(`(?:^|\\n)[ ]*\\p{Lu}\\p{Ll}+(?:[- ]\\p{Ll}+){0,3}[ ]+()(${UPPER_NAME_LINES})(?=[ ]*,[ ]*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])[^,\\n]{0,60}?\\bau capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
+  // A notice set in capitals: '… UNE SOCIETE A RESPONSABILITE LIMITEE DENOMMEE « X », AU CAPITAL …'.
+  { pattern: new RegExp(`(?<![\\p{L}])()D[EÉ]NOMM[EÉ]E\\s*:?\\s+${QUOTED}`, 'gu'), needs: ['DENOMM', 'DÉNOMM'] },
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »', 'un groupement d'intérêt économique dénommé « X »'.
   { pattern: new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)(?:,?\\s+d[ée]nomm[ée]\\s*:?)?\\s+${NAME}`, 'gu'), needs: ['groupement d', 'GROUPEMENT D'] },
 ];

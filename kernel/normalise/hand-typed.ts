@@ -98,6 +98,9 @@ const INTRODUCTIONS: ReadonlyArray<readonly [RegExp, (text: string) => boolean]>
   [new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|a la|par la)\\s+(?:St[ée]|ST[EÉ]|st[ée])((?:\\s+[\\p{Ll}'’\\-]+){0,4}?)\\s+(?:d[ée])?nomm[ée]e\\s*:?\\s*[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]`, 'gu'), holdsNamed],
   // 'eurl « X » ridet …', 'la sarl « X »': a form typed in lower case before a quoted name.
   [new RegExp(`(?<![\\p{L}])(${LOWER_ABBR.join('|')})\\s+[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]`, 'gu'), holdsQuote],
+  // 'A L'EGARD DE LA SARL « X »', 'PAR LA SCI « X »': a notice printed in capitals throughout,
+  // the article in capitals too, then the form and the quoted name.
+  [new RegExp(`(?<=(?:^|[^\\p{L}])(?:LA|DE LA|À LA|A LA|PAR LA) )(${ABBR})\\s+[«"“]\\s*([^»"”\\n]{1,120}?)\\s*[»"”]`, 'gu'), holdsQuote],
   // 'ste transports du nord sarl ridet …', 'par la sarl salon du port ridet …': a lower-case name
   // between 'ste' or an article and its form, and the identifier right after it.
   [new RegExp(`(?<![\\p{L}])(?:st[ée]|(?:la|de la|à la|a la|par la)\\s+(${ANY_CASE_ABBR}))\\s+(${LOWER_WORDS})(?:\\s*,?\\s*(?:${ANY_CASE_ABBR}))?(?=\\s*,?\\s*${IDENTIFIER_WORD})`, 'gu'), holdsIdentifierWord],

@@ -16,6 +16,8 @@ export const BEFORE_GENERIC: ReadonlyArray<readonly [RegExp, string]> = [
   // 'transf. sg de Ducos à Païta', 'sg transf. de … à …': the office moves.
   [/\btransf\.\s*(?:du\s+|de\s+)?(?:sg|ss|siege)\b\.?/g, 'transfert du siege'],
   [/\b(?:sg|ss)\.?\s+transf\.(?=\s)/g, 'siege transfere'],
+  // 'trsf siège', 'trsf. du sg', 'trsft de siège': the same move in a shorter hand.
+  [/\btrsf[t.]?\.?\s*(?:du\s+|de\s+)?(?:sg|ss|siege)\b\.?/g, 'transfert du siege'],
   [/\bcac\s+tit\.(?=\s|$|[,:;])/g, 'commissaire aux comptes titulaire'],
   [/\bcac\s+suppl?\.(?=\s|$|[,:;])/g, 'commissaire aux comptes suppleant'],
   // 'nom. gér.', 'nom. prés.', 'nom. CAC': the appointment, before the office it names.
@@ -31,4 +33,4 @@ export const AFTER_GENERIC: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** The words these readings start from: a text without any is not rewritten (speed only). */
-export const SMALL_AD_ABBREVIATED = /\b(?:redu(?:c|ct)?|denom|proro|transfo|transf|tit|suppl?|nom|dem|ger)\.|\bchgt\b/;
+export const SMALL_AD_ABBREVIATED = /\b(?:redu(?:c|ct)?|denom|proro|transfo|transf|tit|suppl?|nom|dem|ger)\.|\bchgt\b|\btrsf/;
