@@ -125,6 +125,11 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // notices about no company (associations, tenders, provincial acts, lost titles, private persons);
   // every field read, the 17 others quarantined (kernel/normalise/README.md, "A legal-notices page").
   horsujet: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 30 texts, 30 announcements, 26 to publish: telegraphic notices, older typography (capitals
+  // throughout, Roman-numeral months), poor scans and provincial acts, four to quarantine; every
+  // field read (kernel/normalise/README.md, "A blind group of terse, old-typography, scanned and
+  // provincial notices").
+  sommaires: { rates: ALL(1), wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
