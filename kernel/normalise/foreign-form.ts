@@ -19,6 +19,7 @@ const FOREIGN_LAW =
  */
 export function withoutForeignFormSuffix(name: string, text = ''): string {
   let rest = name.replace(FOREIGN_FORM_AFTER, '');
-  if (rest === name && FOREIGN_LAW.test(text)) rest = name.replace(FOREIGN_LAW_FORM_AFTER, '');
+  // The name's end is asked first: the text is searched only for a name ending in such a word.
+  if (rest === name && FOREIGN_LAW_FORM_AFTER.test(name) && FOREIGN_LAW.test(text)) rest = name.replace(FOREIGN_LAW_FORM_AFTER, '');
   return rest.trim().length >= 2 ? rest : name;
 }
