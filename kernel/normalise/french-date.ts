@@ -227,6 +227,9 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // The day a contract ends, printed right after the verb ('a pris fin le 28 février'), is when its
   // end takes effect; 'a pris fin par accord des parties le 3 mars' dates the agreement, an act.
   ['near', /\b(?:a pris|prend|prendra) fin\s+(?:le|au)\s*$/, -18],
+  // A closure 'au 31 octobre' ('a décidé la fermeture de la succursale au 31 octobre', 'qui
+  // cessera son activité au 28 février') says when it takes effect; the decision is dated apart.
+  ['near', /\b(?:fermeture|fermera|fermee?s?|cessation|cesse|cesser\w*|mise en sommeil)\b[^,;.\n]{0,60}\bau\s*$/, -18],
   ['before', /\b(?:le|du|au)\s*$/, 10],
   // The end of a period right after its start ('du 1er juin 2026 au 31 mai 2028'): a term, never an act.
   ['before', /^\s*(?:au|jusqu'au)\s*$/, -40],

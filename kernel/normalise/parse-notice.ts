@@ -47,6 +47,7 @@ import { TYPE_MODEL } from './type-weights.ts';
 import type { RidetMatch } from './ridet.ts';
 import { summarise } from './summarise.ts';
 import { unreadableRidet } from './unreadable-ridet.ts';
+import { withRankPrintedApart } from './establishment-rank.ts';
 
 /** What the person who settles an unreadable identifier needs: the number as printed and its readings. */
 function unreadableDetail(text: string): string | null {
@@ -220,7 +221,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     subject = scored.chosen.match;
     if (ruled.match?.rid !== subject.rid) decision = { ...ruled, match: subject, rule: 'premier_candidat' };
   }
-  const ridet = fromHint ?? subject;
+  const ridet = fromHint ?? (subject ? withRankPrintedApart(corrected, subject, matches) : null);
   if (!ridet) {
     const detail = hints.ridet
       ? `Le RIDET fourni par la source (« ${hints.ridet} ») est illisible et le texte ne cite aucun RIDET, RID ni numéro RCS.`

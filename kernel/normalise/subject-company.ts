@@ -403,7 +403,7 @@ const PERSON_DEBTOR = /(?:à l['’]égard de|au bénéfice de|au profit de|conc
 export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[] = []): Generator<SubjectCompany> {
   // Wherever a rule read the name, a form printed at its head is the form (withoutFormPrefix).
   for (const reading of rulesReadings(text, layout, subject, identifierEnds)) {
-    yield reading.person ? reading : { ...reading, name: withPartnersTail(withoutForeignFormSuffix(withoutFormPrefix(reading.name, text)), text) };
+    yield reading.person ? reading : { ...reading, name: withPartnersTail(withoutForeignFormSuffix(withoutFormPrefix(reading.name, text), text), text) };
   }
 }
 

@@ -115,10 +115,9 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 32 texts, 34 announcements, 31 to publish: branches of companies registered elsewhere, an NC
   // company's secondary establishments, seats moved between provinces and in or out of New
   // Caledonia (kernel/normalise/README.md, "Branches, establishments and seats"). Left: a province's
-  // deliberation naming a SAEML in lower case (u27), a list of register entries (u31, three), a
-  // Norwegian 'AS' kept in the name (u07), a closure's effective date (u09), a rank printed apart (u13).
+  // deliberation naming a SAEML in lower case (u27) and a list of register entries (u31, three).
   succursales: {
-    rates: { type: 30 / 34, ridet: 26 / 31, rid: 27 / 31, date: 26 / 31, denomination: 26 / 31, forme_juridique: 27 / 31, dirigeants: 27 / 31 },
+    rates: { type: 30 / 34, ridet: 27 / 31, rid: 27 / 31, date: 27 / 31, denomination: 27 / 31, forme_juridique: 27 / 31, dirigeants: 27 / 31 },
     wronglyQuarantined: 4,
   },
   // 33 texts, 33 announcements, 16 to publish: a legal-notices page mixing company notices with

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { identityOf } from './notice-helpers.ts';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
+import { withoutForeignFormSuffix } from '../../../kernel/normalise/foreign-form.ts';
 
 // Readings a blind group of notices on branches, secondary establishments and transfers of seat
 // showed missing (test/kernel/normalise/succursales). Every text here is made up for the rule it
@@ -135,5 +137,84 @@ describe("a header block's name", () => {
     const text =
       "SOCIÉTÉ EXEMPLAIRE DE LOCATION D'OUTILS\nSELO\nSociété par actions simplifiée au capital de 1 000 000 F CFP\nSiège : 1, rue Exemple, 98800 Nouméa\nRIDET : 1 000 001.001\n\nLe président a décidé, le 20 février 2026, la fermeture définitive de l'établissement secondaire de Bourail.";
     expect(read(text)).toEqual(['statuts', "SOCIÉTÉ EXEMPLAIRE DE LOCATION D'OUTILS", 'SAS', '1000001001', '2026-02-20']);
+  });
+});
+
+describe("an establishment's rank printed apart from its RID", () => {
+  const head = "KAZ OUTILS\nSARL au capital de 1 000 000 F CFP\nSiège : 1, rue Exemple, 98800 Nouméa\nRID : 1 000 001\n";
+  const closing = (where: string): string =>
+    `${head}\nLa gérance a décidé, le 20 février 2026, la fermeture définitive de l'établissement secondaire de la société ${where}. La société poursuit son activité à son siège.`;
+  const ridetOf = (text: string): string | null => {
+    const [result] = parseNoticeTexts(text, { reference: 'U1' });
+    return result?.ok ? result.notice.ridet : null;
+  };
+
+  it("composes the heading's RID with the body's 'établissement de rang 004'", () => {
+    expect(read(closing("sis à Bourail (établissement de rang 004)"))).toEqual(['statuts', 'KAZ OUTILS', 'SARL', '1000001004', '2026-02-20']);
+  });
+
+  it("composes it with 'établissement n° 2', the rank written short", () => {
+    expect(ridetOf(closing('de Bourail, son établissement n° 2'))).toBe('1000001002');
+  });
+
+  it("composes it with a heading's 'Rang : 003' on the line under the RID", () => {
+    expect(ridetOf(closing('de Bourail').replace('RID : 1 000 001\n', 'RID : 1 000 001\nRang : 003\n'))).toBe('1000001003');
+  });
+
+  it('takes rank 001 as printed: the establishment is then known, not inferred', () => {
+    const [result] = parseNoticeTexts(closing('de Nouméa (établissement de rang 001)'), { reference: 'U1' });
+    expect(result?.ok && [result.notice.ridet, result.notice.etablissement_inconnu ?? false]).toEqual(['1000001001', false]);
+  });
+
+  it("leaves a rank printed right after another register's number to that number", () => {
+    const text = `${head.replace('RID : 1 000 001\n', 'RID : 1 000 001\nAncien établissement de la société KAZ FRANCE, RCS Paris 999 999 997, établissement n° 2\n')}\nLa gérance a décidé, le 20 février 2026, la fermeture définitive de l'établissement secondaire de Bourail.`;
+    expect(ridetOf(text)).toBe('1000001001');
+  });
+
+  it("takes no rank when another company's number is printed: the rank may be that company's", () => {
+    const text = `${head}\nLa gérance a décidé, le 20 février 2026, de donner en location-gérance le fonds exploité à Bourail à la société KAZ LOCATION, SARL, RID 1 000 002, dans son établissement de rang 003.`;
+    expect(ridetOf(text)).not.toMatch(/003$/);
+  });
+
+  it("takes no rank from a mortgage's 'rang 2'", () => {
+    expect(ridetOf(closing('de Bourail, grevé d’une hypothèque de rang 2'))).toBe('1000001001');
+  });
+});
+
+describe("a closure decided to take effect 'au' a later date", () => {
+  it('is dated by the decision, not by the day the closure takes effect', () => {
+    const text =
+      "FERMETURE DE SUCCURSALE\n\nKAZ EXPORT, société anonyme au capital de 100 000 euros, siège : 1, rue Exemple, 75001 Paris, RCS Paris 999 999 997.\nSuccursale de Nouvelle-Calédonie : 2, rue Exemple, 98800 Nouméa – RIDET 1 000 001.001.\n\nLe conseil d'administration du 12 janvier 2026 a décidé la fermeture de la succursale de Nouméa au 28 février 2026. La société demandera sa radiation du registre du commerce et des sociétés de Nouméa.\n\nPour avis.";
+    expect(read(text)).toEqual(['dissolution', 'KAZ EXPORT', 'SA', '1000001001', '2026-01-12']);
+  });
+
+  it('keeps the cessation decided on a day as that day', () => {
+    const text =
+      "KAZ OUTILS\nSARL au capital de 1 000 000 F CFP\nSiège : 1, rue Exemple, 98800 Nouméa\nRIDET 1 000 001.001\n\nLa gérance a décidé le 12 janvier 2026 la fermeture définitive de l'établissement secondaire de Bourail, qui cessera son activité au 28 février 2026.";
+    expect(read(text)).toEqual(['statuts', 'KAZ OUTILS', 'SARL', '1000001001', '2026-01-12']);
+  });
+});
+
+describe("a foreign company's short form word after its name", () => {
+  it("leaves 'AS' out of the name when the text says the company is of Norwegian law", () => {
+    const text =
+      "AVIS DE MODIFICATION\n\nKAZ KABEL AS\nSociété de droit norvégien\nSiège : 1, Exempelveien, 0150 Oslo (Norvège)\nSuccursale de Nouméa : 2, rue Exemple, 98800 Nouméa\nRIDET 1 000 001.001\n\nPar décision du conseil d'administration du 12 janvier 2026, M. Ola EXEMPEL a été nommé directeur général de la société.\n\nPour avis.";
+    expect(read(text)).toEqual(['nomination', 'KAZ KABEL', null, '1000001001', '2026-01-12']);
+  });
+
+  it('leaves GmbH, BV and Inc. out under a foreign law', () => {
+    expect(withoutForeignFormSuffix('KAZ LOGISTIK GmbH', 'société de droit allemand')).toBe('KAZ LOGISTIK');
+    expect(withoutForeignFormSuffix('KAZ HANDEL BV', 'une société de droit néerlandais')).toBe('KAZ HANDEL');
+    expect(withoutForeignFormSuffix('KAZ TRADING Inc.', 'société de droit américain')).toBe('KAZ TRADING');
+  });
+
+  it('keeps the word when no foreign law is said, or the law named is a branch of law', () => {
+    expect(withoutForeignFormSuffix('TRANSPORTS KAZ AS')).toBe('TRANSPORTS KAZ AS');
+    expect(withoutForeignFormSuffix('TRANSPORTS KAZ AS', 'cabinet spécialisé en matière de droit fiscal')).toBe('TRANSPORTS KAZ AS');
+  });
+
+  it('keeps SA, a form of the README, and a name that would be left empty', () => {
+    expect(withoutForeignFormSuffix('KAZ SA', 'société de droit belge')).toBe('KAZ SA');
+    expect(withoutForeignFormSuffix('AG', 'société de droit suisse')).toBe('AG');
   });
 });
