@@ -4,7 +4,7 @@ import { NOTICE_YEARS } from '../model/calendar-day.ts';
 import { fold } from './fold.ts';
 import { backgroundSpans, historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
 import { matchesOf } from './global-pattern.ts';
-import { romanMonthDates } from './roman-month-date.ts';
+import { mayPrintRomanMonth, ROMAN_MONTH_DATE, romanMonth } from './roman-month-date.ts';
 import { dateCellRowStart } from './table-date-cell.ts';
 
 const MONTHS: Record<string, number> = {
@@ -166,7 +166,12 @@ export function findFrenchDates(text: string): DateMention[] {
     const iso = toIso(Number(m[1]), Number(m[3]), Number(m[4]));
     if (iso) add({ iso, index: m.index, length: m[0].length });
   }
-  for (const mention of romanMonthDates(folded)) add(mention);
+  if (mayPrintRomanMonth(folded)) {
+    for (const m of matchesOf(ROMAN_MONTH_DATE, folded)) {
+      const iso = toIso(Number(m[4]), romanMonth(m[3]!), Number(m[1]));
+      if (iso) add({ iso, index: m.index, length: m[0].length });
+    }
+  }
   return found.sort((a, b) => a.index - b.index);
 }
 
