@@ -7,6 +7,7 @@
  */
 
 import { fold } from './fold.ts';
+import { matchesOf } from './global-pattern.ts';
 import { FOLDED_FORMS_NOT_WORDS_SOURCE } from './legal-form.ts';
 
 const ASSOCIATIONS_RUBRIC = /^[ \t]*declarations? d'associations?\b[^\n]{0,40}$/m;
@@ -24,7 +25,7 @@ export function withoutAssociationsSection(text: string): string {
   const associations = ASSOCIATIONS_RUBRIC.exec(folded);
   if (!associations) return text;
   let cut = -1;
-  for (const m of folded.matchAll(LEGAL_PUBLICATIONS_RUBRIC)) {
+  for (const m of matchesOf(LEGAL_PUBLICATIONS_RUBRIC, folded)) {
     if (m.index > associations.index) cut = m.index + m[0].length;
   }
   if (cut < 0 || !COMPANY_WORD.test(folded.slice(cut))) return text;
