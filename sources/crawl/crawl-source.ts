@@ -119,7 +119,7 @@ export function retryAfterMs(value: string | string[] | undefined, now: number):
 }
 
 /**
- * Runs crawlee's cheerio crawler over one source with the source's politeness settings:
+ * Runs crawlee's HTTP crawler over one source with the source's politeness settings:
  * bounded concurrency, a requests-per-minute ceiling, retries with exponential backoff (never
  * sooner than a 429's or 503's Retry-After; none for a 404, a 410, a layout error or a request
  * without its label's data), our user agent, in-memory crawler storage (nothing written to the
