@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CheerioCrawler, Configuration, type CheerioCrawlerOptions, type RequestProvider } from '@crawlee/cheerio';
+import { Configuration, HttpCrawler, type HttpCrawlerOptions, type HttpCrawlingContext, type RequestProvider } from '@crawlee/cheerio';
 import { crawlerLog } from './crawler-log.ts';
 import { CrawlRequests } from './crawl-requests.ts';
 import { CRAWL_MEMORY_RATIO, InProcessEventManager } from './in-process-events.ts';
@@ -71,11 +71,13 @@ export interface CrawlStats {
 }
 
 /**
- * crawlee's cheerio crawler decodes HTML bodies as UTF-8 whatever the charset, which loses
- * the bytes of mislabelled pages. Reading the stream as Latin-1 (bytes map to code points one
- * to one) keeps them recoverable exactly; decodeBody() then makes the charset decision.
+ * crawlee's HTTP crawler, which hands the handlers the body's bytes as they came. Its cheerio
+ * crawler would also decode an HTML body as UTF-8 whatever the charset (losing the bytes of
+ * mislabelled pages) and parse it twice with htmlparser2 (a DOM and a cheerio root) before the
+ * handler runs, for every listing page and ad: the handlers read `page.body` and parse it
+ * themselves when they need to (`page.$()`, after decodeBody's charset decision).
  */
-class ByteExactCheerioCrawler extends CheerioCrawler {
+class CrawlRequestsHttpCrawler extends HttpCrawler<HttpCrawlingContext> {
   /**
    * The crawl's requests are kept by CrawlRequests, not by a crawlee RequestQueue (whose dedup
    * cache allocates 2 x 1,000,000 slots per crawler). This is what BasicCrawler's constructor
@@ -83,15 +85,10 @@ class ByteExactCheerioCrawler extends CheerioCrawler {
    * HTTP crawlers (not in HttpCrawler.optionsShape); `requestQueue` must name it too, or the
    * crawler's first addRequests opens a RequestQueue and drops the manager.
    */
-  constructor(options: CheerioCrawlerOptions, config: Configuration, requests: CrawlRequests) {
+  constructor(options: HttpCrawlerOptions<HttpCrawlingContext>, config: Configuration, requests: CrawlRequests) {
     super(options, config);
     this.requestManager = requests;
     this.requestQueue = requests as unknown as RequestProvider;
-  }
-
-  protected override async _parseHTML(...args: Parameters<CheerioCrawler['_parseHTML']>) {
-    args[0].setEncoding('latin1');
-    return super._parseHTML(...args);
   }
 }
 
@@ -122,7 +119,7 @@ export function retryAfterMs(value: string | string[] | undefined, now: number):
 }
 
 /**
- * Runs crawlee's cheerio crawler over one source with the source's politeness settings:
+ * Runs crawlee's HTTP crawler over one source with the source's politeness settings:
  * bounded concurrency, a requests-per-minute ceiling, retries with exponential backoff (never
  * sooner than a 429's or 503's Retry-After; none for a 404, a 410, a layout error or a request
  * without its label's data), our user agent, in-memory crawler storage (nothing written to the
@@ -160,7 +157,7 @@ export async function crawlSource<Label extends string, Meta extends object>(
     userData: { ...request.userData, label: request.label, conditional: request.conditional === true },
   });
 
-  const crawler = new ByteExactCheerioCrawler(
+  const crawler = new CrawlRequestsHttpCrawler(
     {
       log: crawlerLog(ctx.logger),
       maxConcurrency: politeness.concurrency,
@@ -176,7 +173,7 @@ export async function crawlSource<Label extends string, Meta extends object>(
       requestHandlerTimeoutSecs: politeness.timeoutSeconds * 2,
       useSessionPool: false,
       persistCookiesPerSession: false,
-      // No transcoding by crawlee: see ByteExactCheerioCrawler.
+      // No transcoding by crawlee (Latin-1 maps bytes to code points one to one): the body's bytes reach the handler as they came.
       forceResponseEncoding: 'latin1',
       additionalMimeTypes: ['application/pdf', 'application/json', 'application/octet-stream', 'text/plain'],
       // 4xx other than those below are final answers; crawlee would otherwise treat 401/403/429 as blocks.
