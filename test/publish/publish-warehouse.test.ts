@@ -127,8 +127,9 @@ describe('an incremental publish', () => {
     expect([...files.keys()].some((p) => p.includes('ProvinceNord'))).toBe(false);
     expect(files.has('entreprises/7654321002.json')).toBe(false);
 
-    // Night 6: only a company's officers change (no announcement does), as a re-derivation would.
-    await bothWarehouses(warehouses, (w) => w.run(`UPDATE dirigeants SET prenoms = 'Marie-Claire' WHERE ridet = '1234567001' AND nom = 'WAMYTAN'`), false);
+    // Night 6: only a company's officers change (no announcement does), as a re-derivation would,
+    // and in a column the search index does not hold: the company's own digest must see it.
+    await bothWarehouses(warehouses, (w) => w.run(`UPDATE dirigeants SET fonction = 'directrice générale' WHERE ridet = '1234567001' AND nom = 'WAMYTAN'`), false);
     const sixth = await nightly(6);
     expect(sixth).toMatchObject({ mode: 'incremental', added: 0, companiesChanged: 1 });
 
