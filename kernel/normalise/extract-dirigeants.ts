@@ -33,6 +33,7 @@ import { companyMentions } from './company-mentions.ts';
 import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
 import { BOARD_SEAT_AFTER, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
+import { officeToldByPronoun, renewedMandateRoles } from './pronoun-officers.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -722,6 +723,26 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (told && agrees(mention, told)) addRoles(i, told);
     });
   }
+
+  // 'et nommé celui-ci président', '… ; il a été nommé président': the one just named, by a
+  // pronoun that agrees with the person; an office left before it is replaced by the new one
+  // (pronoun-officers.ts). 'a renouvelé le mandat du commissaire aux comptes, la société X': X keeps it.
+  mentions.forEach((mention, i) => {
+    const reading = readings[i];
+    if (!mention.company) {
+      const next = mentions[i + 1];
+      const told = officeToldByPronoun(folded.slice(mention.end, Math.min(next ? next.index : text.length, mention.end + PRONOUN_REACH)));
+      const gender = told ? civilityGender(folded.slice(mention.index, mention.end)) : null;
+      if (told && (!gender || told.feminine === (gender === 'feminine'))) {
+        const kept = reading && !reading.cessation ? reading.roles : [];
+        readings[i] = { ...reading, roles: [...new Set([...kept, ...told.roles])], cessation: false, confidence: reading?.confidence ?? 0.7 };
+        return;
+      }
+    }
+    if (reading) return;
+    const renewed = renewedMandateRoles(folded.slice(Math.max(0, mention.index - 160), mention.index));
+    if (renewed && !CESSATION_AFTER.test(folded.slice(mention.end, mention.end + 160))) readings[i] = { roles: renewed, cessation: false, confidence: 0.7 };
+  });
 
   // 'Je soussignée Mme X, … Je suis nommée liquidatrice': the writer's own appointment, told in the
   // first person after she has named herself.

@@ -12,6 +12,7 @@ import { fold } from './fold.ts';
 import { nameBeforeIdentifier } from './named-officer-company.ts';
 import { rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import type { RidetMatch } from './ridet.ts';
+import { withoutSeatApposition } from './seat-apposition.ts';
 
 export interface OfficerCompany {
   nom: string;
@@ -99,10 +100,14 @@ export function officerCompanies(text: string, folded: string, identifiers: read
       return rolesAtStart(folded.slice(roleStart, roleStart + role.length), 0);
     };
     const identifierEnd = match.index + match.printed.length;
-    const after = AFTER_IDENTIFIER.exec(folded.slice(identifierEnd, identifierEnd + 200));
+    // Its siège in apposition is read past ('…, RIDET …, siège : …, 98800 Nouméa, présidente de S': seat-apposition.ts).
+    const words = folded.slice(identifierEnd, identifierEnd + 200);
+    const pastSeat = withoutSeatApposition(words);
+    const roleFrom = identifierEnd + words.length - pastSeat.length;
+    const after = AFTER_IDENTIFIER.exec(pastSeat);
     const role = after ? (after[1] ?? after[2] ?? after[3])! : null;
     // 'en demeure la présidente': 'en' is the company the notice is about.
-    let roles = after && role ? roleAt(identifierEnd + after[0].length - role.length, role, after[1] !== undefined) : null;
+    let roles = after && role ? roleAt(roleFrom + after[0].length - role.length, role, after[1] !== undefined) : null;
     // Printed only in its own description, the name is said nowhere else (speed only: the pattern is built per name).
     if (!roles && printedElsewhere(folded, name, index, match.index) && holdsAfterWord(folded, name.slice(name.lastIndexOf(' ') + 1))) {
       // By its name elsewhere: 'X a été désignée présidente de S', 'X demeure administrateur'.

@@ -48,6 +48,7 @@ import type { RidetMatch } from './ridet.ts';
 import { summarise } from './summarise.ts';
 import { unreadableRidet } from './unreadable-ridet.ts';
 import { withRankPrintedApart } from './establishment-rank.ts';
+import { jointlyAnnouncedUnnamed } from './joint-announcers.ts';
 
 /** What the person who settles an unreadable identifier needs: the number as printed and its readings. */
 function unreadableDetail(text: string): string | null {
@@ -129,6 +130,11 @@ function ambiguityDetail(model: SubjectModel, scored: ScoredSubject): string {
     : `Plusieurs sociétés identifiées, aucune assez nettement désignée comme celle dont l’annonce parle (écart ${decimal(scored.margin)}, seuil ${decimal(model.threshold)}${least}) : ${listed.join(' ; ')}.`;
 }
 
+function jointDetail(matches: readonly RidetMatch[]): string {
+  const listed = [...new Set(matches.map((m) => m.printed.replace(/\s+/g, ' ')))].map((p) => `« ${p} »`);
+  return `Plusieurs sociétés annoncent ensemble une décision prise pour « la société » sans dire laquelle : ${listed.join(' ; ')}.`;
+}
+
 /** The ranked names of an uncertain dénomination, as a data engineer reads them. */
 function uncertainNameDetail(model: NameModel, scored: ScoredName): string {
   const listed = scored.ranked.slice(0, 4).map(({ candidate, probability }, i) => {
@@ -203,6 +209,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // A part of a text for several companies is its listed company's, the others judged as the rules judge them.
   const listed = inherited.listedRid === undefined ? undefined : matches.find((m) => m.rid === inherited.listedRid);
   const ruled = decided && listed ? { ...decided, match: listed, rule: 'societe_de_la_liste' as const } : decided;
+  // Companies announcing together a decision of 'la société' unnamed: none is the subject, whatever
+  // the rules read of their order (joint-announcers.ts).
+  if (!fromHint && classification && jointlyAnnouncedUnnamed(corrected, matches)) return quarantine(hints, 'sujet_ambigu', jointDetail(matches), text);
   let decision: SubjectDecision | null = ruled;
   let subject: RidetMatch | null = null;
   if (ruled && ruled.rule !== 'premier_candidat' && ruled.rule !== 'tous_tiers') {

@@ -16,6 +16,7 @@
 import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_NAMES } from './french-date.ts';
+import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { isRectificatif } from './rectificatif.ts';
 import { dateOfRunningHeaderLine } from './running-header-line.ts';
 
@@ -180,7 +181,7 @@ export function findPublicationDate(rawText: string): string | null {
     .map((l) => l.trim().replace(WIDE_GAP, ' | ').replace(/\s+/g, ' '))
     .filter(Boolean);
   for (const line of lines) {
-    const labelled = dateAfterLabel(line);
+    const labelled = dateAfterLabel(line) ?? dateOfJournalLabelLine(line);
     if (labelled) return labelled;
   }
   // The issue line of a masthead ('N° 412 – jeudi 5 mars 2026') or the page's bare timestamp

@@ -124,6 +124,11 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // notices about no company (associations, tenders, provincial acts, lost titles, private persons);
   // every field read, the 17 others quarantined (kernel/normalise/README.md, "A legal-notices page").
   horsujet: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 40 texts, 40 announcements, 36 to publish: an everyday fortnight from every source (Leginova
+  // items, JONC pages, newspapers, news sites, the provinces), four to quarantine; every field read
+  // (kernel/normalise/README.md, "An everyday fortnight: publication lines naming their journal,
+  // offices told by a pronoun, companies announcing together").
+  semaines: { rates: ALL(1), wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */

@@ -1,0 +1,59 @@
+/**
+ * Officers whose office is told after their name by a pronoun, or before it by the office's
+ * mandate: a demonstrative object after the participle ('coopté M. X en qualité d'administrateur
+ * et nommé celui-ci président du conseil d'administration'), a subject pronoun opening the next
+ * clause in the passive ('Les fonctions de gérant de M. X ont pris fin ; il a été nommé
+ * président'), and a renewed mandate named by its office before the holder ('a renouvelé le
+ * mandat du commissaire aux comptes titulaire, la société X'). Readings extract-dirigeants.ts adds
+ * to its own; the patterns read folded text (lower case, no accents).
+ */
+
+import { lastRoles, withRoles, type Role } from './officer-roles.ts';
+
+export interface PronounOffice {
+  roles: readonly Role[];
+  /** The pronoun's or the participle's gender: feminine ('celle-ci', 'elle', 'nommée'), or not said. */
+  feminine: boolean;
+}
+
+const ROLE_LEAD = String.raw`(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*|dans (?:ses|les) fonctions d[e']\s*)?(?:(?:le|la|l')\s*)?`;
+
+/** 'et nommé celui-ci président', in the clause right after the name. */
+const DEMONSTRATIVE_APPOINTED = withRoles(
+  new RegExp(String.raw`^[^.;:]{0,160}?\b(nommee?|designee?|elue?|reconduite?|confirmee?)\s+(celui-ci|celle-ci)\s+${ROLE_LEAD}(ROLE)\b`),
+);
+
+/** '… ; il a été nommé président', the clause that follows the name's. */
+const PASSIVE_PRONOUN_APPOINTED = withRoles(
+  new RegExp(String.raw`^[^.;]{0,160}[.;]\s+(il|elle)\s+(?:a ete|est|sera)\s+(?:nommee?|designee?|elue?)\s+${ROLE_LEAD}(ROLE)\b`),
+);
+
+/**
+ * The office given by a pronoun in the words after a person's name (up to the next name): a
+ * demonstrative object of the appointing participle, or the next clause's subject in the passive.
+ */
+export function officeToldByPronoun(rest: string): PronounOffice | null {
+  if (rest.includes('-ci')) {
+    const m = DEMONSTRATIVE_APPOINTED.exec(rest);
+    const roles = m ? lastRoles(m[3]!) : null;
+    if (m && roles) return { roles, feminine: m[2] === 'celle-ci' };
+  }
+  if (rest.includes('il') || rest.includes('elle')) {
+    const m = PASSIVE_PRONOUN_APPOINTED.exec(rest);
+    const roles = m ? lastRoles(m[2]!) : null;
+    if (m && roles) return { roles, feminine: m[1] === 'elle' };
+  }
+  return null;
+}
+
+/** 'a renouvelé le mandat du commissaire aux comptes titulaire, la société ' right before the holder's name. */
+const RENEWED_MANDATE_OF_ROLE_BEFORE = withRoles(
+  /\b(?:renouvel\w*|reconduit\w*|prorog\w*|confirm\w*)\s+(?:le|les|son|ses|leurs?)\s+mandats?\s+(?:de|du|d')\s*(?:l'|le |la )?(ROLE)\s*,\s*(?:(?:la |le |l')?(?:societe|cabinet)\s+)?$/,
+);
+
+/** The office whose renewed mandate is named right before a holder's name, or null. */
+export function renewedMandateRoles(before: string): readonly Role[] | null {
+  if (!before.includes('mandat')) return null;
+  const m = RENEWED_MANDATE_OF_ROLE_BEFORE.exec(before);
+  return m ? lastRoles(m[1]!) : null;
+}

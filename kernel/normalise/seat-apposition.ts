@@ -1,0 +1,15 @@
+/**
+ * A company's siège printed in apposition between its identifier and what it says of itself
+ * ('X, SAS …, RIDET …, siège : 14, avenue …, 98800 Nouméa, présidente de la société Y'): read past,
+ * so the role the company holds in another one is read as if it followed the identifier. The
+ * address runs to its postcode and town; folded text (lower case, no accents).
+ */
+
+const SEAT_APPOSITION = /^[\s,)]*(?:(?:dont le|ayant son) )?siege(?: social)?(?: est(?: fixe| situe)?)?\s*(?::|a|au)?\s*[^.;:]{1,100}?\b98\d{3}\s+[a-z' -]{2,30}?(?=\s*,)/;
+
+/** The words after an identifier without a siège apposition that opens them. */
+export function withoutSeatApposition(after: string): string {
+  if (!after.includes('siege')) return after;
+  const seat = SEAT_APPOSITION.exec(after);
+  return seat ? after.slice(seat[0].length) : after;
+}
