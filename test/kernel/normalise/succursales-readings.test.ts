@@ -218,3 +218,38 @@ describe("a foreign company's short form word after its name", () => {
     expect(withoutForeignFormSuffix('AG', 'société de droit suisse')).toBe('AG');
   });
 });
+
+describe('a name printed with capital initials, closed by its own identifier', () => {
+  const deliberation = (name: string, after = ', RIDET n° 1 000 001.001 ;'): string =>
+    `PROVINCE EXEMPLE\n\nDélibération n° 2026-12/APE du 5 mars 2026 relative au transfert du siège social de la société anonyme d'économie mixte locale ${name}\n\nL'assemblée de la province,\nVu les statuts de la société anonyme d'économie mixte locale ${name}${after}\n\nA adopté les dispositions dont la teneur suit :\n\nArticle 1er : Le siège social de la société est transféré du 1, rue Exemple, 98800 Nouméa, à 2, route Exemple, 98860 Koné.`;
+
+  it("reads a province's SAEML named in lower case after its spelt-out form, small words and all", () => {
+    expect(read(deliberation('Pêcheries et Conserveries du Grand Lagon'))).toEqual([
+      'siege',
+      'Pêcheries et Conserveries du Grand Lagon',
+      'SAEML',
+      '1000001001',
+      '2026-03-05',
+    ]);
+    expect(read(deliberation("Énergies de l'Archipel", ' (RIDET 1 000 001.001) ;'))).toEqual([
+      'siege',
+      "Énergies de l'Archipel",
+      'SAEML',
+      '1000001001',
+      '2026-03-05',
+    ]);
+  });
+
+  it('reads it after an abbreviated form and its article too', () => {
+    const text =
+      "AVIS DE TRANSFERT DE SIÈGE\n\nPar décision du 5 mars 2026, l'associé unique de la SARL Kaz du Pacifique, RIDET 1 000 001.001, a transféré le siège social du 1, rue Exemple, 98800 Nouméa, au 2, route Exemple, 98860 Koné.";
+    expect(read(text)).toEqual(['siege', 'Kaz du Pacifique', 'SARL', '1000001001', '2026-03-05']);
+  });
+
+  it('reads no ordinary word of the sentence as a name: a lower-case word, or words running on to the identifier', () => {
+    // A lower-case word after the form ('précitée') names nothing.
+    expect(read(deliberation('précitée'))).toBe('denomination_absente');
+    // Capitalised words followed by the sentence's own words are not a name closed by the identifier.
+    expect(read(deliberation('Pêcheries du Grand Lagon dont le siège est à Nouméa'))).toBe('denomination_absente');
+  });
+});
