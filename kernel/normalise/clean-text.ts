@@ -36,6 +36,13 @@ const WORD_ENDINGS = new Set([
 /** Short words that begin compounds ('SUD-OUEST', 'NÉO-ZÉLANDAIS'): their hyphen is real. */
 const COMPOUND_STARTS = new Set(['sud', 'est', 'ile', 'bas', 'mi', 'neo', 'ex', 'st', 'ste', 'val', 'pre', 'sur', 'sous', 'non', 'tri', 'bi', 'co']);
 
+/**
+ * A surname's particles run together ('DELA-/PORTE', 'VANDEN-/BROUCKE'), folded: only ever the head
+ * of one word, never a name part a hyphen joins to another, so the cut after them joins. Shorter
+ * particles ('DU', 'LE') join as any short first half does.
+ */
+const FUSED_PARTICLES = new Set(['dela', 'della', 'vanden', 'vander']);
+
 // O printed for 0 inside a number ('1 6O4 31O.OO1'), l or 1 for I in the RIDET label.
 const OCR_DIGIT_TOKEN = /(?<![\p{L}\d])[\dO]*\d[\dO]*(?![\p{L}\d])/gu;
 const OCR_LABEL = /\bR[l1|]D(ET)?\b/gu;
@@ -115,7 +122,7 @@ function joinsCapitalised(first: string, rest: string, folded: string, text: str
   if (twin.length >= 6 && occurs(twin)) return true;
   if (WORD_ENDINGS.has(fold(rest))) return true;
   const head = fold(first);
-  if (head.length <= 3 && !COMPOUND_STARTS.has(head)) return true;
+  if ((head.length <= 3 && !COMPOUND_STARTS.has(head)) || FUSED_PARTICLES.has(head)) return true;
   return narrowColumnJoins(first, rest, text);
 }
 

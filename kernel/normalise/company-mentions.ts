@@ -43,6 +43,12 @@ const MIXED_NAME = `[${UPPER}][^,«»()\\n]{1,80}?${NAME_END}`;
 const NOT_CONTINUING = `(?:RIDET|RID|RCS|N°|${ABBR}|M|MM|MME|ME|MLLE)(?![\\p{L}])`;
 const UPPER_NAME_LINES = `${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}))${NAME_TOKEN})*`;
 const NAME = `(?:${QUOTED}|(${UPPER_NAME_LINES})|(${MIXED_NAME}))`;
+// A name whose words open with a capital ('Transports Aériens et Maritimes des Loyauté'): the
+// small words French names are joined with may stay in lower case, no other word may.
+const TITLE_WORD = `[${UPPER}][\\p{L}'’\\-]*`;
+const TITLE_CASE_NAME = `${TITLE_WORD}(?:(?:[ ](?:de|du|des|et|la|le|les|à|au|aux|en|sur|&))*(?:[ ]|[ ](?:d|l)['’])${TITLE_WORD})*`;
+/** The identifier's label right after a name, after its comma or in brackets ('X, RIDET n° …', 'X (RID …)'). */
+const OWN_IDENTIFIER_NEXT = `(?=[ ]*(?:,[ ]*|\\([ ]*)(?:n°[ ]*)?(?:RIDET|RID)(?![\\p{L}]))`;
 // A long form a line end cuts ('la société à' / 'responsabilité limitée X') is the same form.
 const LONG_FORM_LINES = LONG_FORM_SOURCE.replaceAll(' ', '(?:[ ]|[ ]?\\n[ ]?)');
 
@@ -110,6 +116,13 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   { pattern: new RegExp(`(?:^|\\n)[ ]*\\p{Lu}\\p{Ll}+(?:[- ]\\p{Ll}+){0,3}[ ]+()(${UPPER_NAME_LINES})(?=[ ]*,[ ]*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])[^,\\n]{0,60}?\\bau capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
   // A notice set in capitals: '… UNE SOCIETE A RESPONSABILITE LIMITEE DENOMMEE « X », AU CAPITAL …'.
   { pattern: new RegExp(`(?<![\\p{L}])()D[EÉ]NOMM[EÉ]E\\s*:?\\s+${QUOTED}`, 'gu'), needs: ['DENOMM', 'DÉNOMM'] },
+  // 'les statuts de la société anonyme d'économie mixte locale Transports du Nord, RIDET …': a name
+  // printed with capital initials, closed by the company's own identifier. Only capitalised words and
+  // the connectors names are made with: a lower-case word of the sentence ('précitée', 'dont') is
+  // no name, and the spelt-out form before it is what introduces a company.
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]\\s+(${LONG_FORM_LINES})\\s+(${TITLE_CASE_NAME})${OWN_IDENTIFIER_NEXT}`, 'gu'), needs: ['RID'] },
+  // The same after an abbreviated form and its article: 'de la SAEML Transports du Nord (RIDET …)'.
+  { pattern: new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|l['’])(${ABBR})\\s+(${TITLE_CASE_NAME})${OWN_IDENTIFIER_NEXT}`, 'gu'), needs: ['RID'] },
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »', 'un groupement d'intérêt économique dénommé « X »'.
   { pattern: new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)(?:,?\\s+d[ée]nomm[ée]\\s*:?)?\\s+${NAME}`, 'gu'), needs: ['groupement d', 'GROUPEMENT D'] },
 ];

@@ -17,6 +17,7 @@ import { fold, foldedTrimmedLines } from './fold.ts';
 import { findFrenchDates } from './french-date.ts';
 import { findRidets } from './ridet.ts';
 import { oneOfWords } from './required-literal.ts';
+import { registerEntryNameLine } from './register-entry-line.ts';
 
 export interface NoticeEntry {
   /** The procedure heading the entry sits under or opens with, if any. */
@@ -46,6 +47,8 @@ const HEADING_LINE = new RegExp(`^${PROCEDURE_NAME}\\s*(?:\\([^)]{0,120}\\))?\\s
 const PLURAL_HEADING = /^(?:redressements|liquidations|sauvegardes|procedures|clotures|plans|conversions|radiations)\b/;
 /** Preamble words of a list of judgments. */
 const LIST_PREAMBLE = /\b(?:jugements|extraits|audience|liste)\b/;
+/** Preamble words of a registry's list of entries ('Registre du commerce et des sociétés – Inscriptions et modifications'). */
+const REGISTER_PREAMBLE = /\b(?:registre du commerce|rcs|inscriptions?|immatriculations|modifications|radiations)\b/;
 /** A bullet or a number opening an entry. */
 const BULLET = /^\s*(?:[–—•▪■●◆►▶□◦‣∙*-]|\d{1,2}[.)])\s+/u;
 /** A dash, then a field of an entry under its label ('- Liquidateur : Me X', '- Date de cessation des paiements : …'). */
@@ -118,6 +121,8 @@ const ANY_RULE_LINE = /^[ \t]*([=_~*#-])\1{2,}[ \t]*$/m;
 const ANY_PROCEDURE_NAME = new RegExp(PROCEDURE_NAME);
 /** One of these is in every match of ONE_PROCEDURE, one per alternative: keep them in step with it. */
 const PROCEDURE_WORDS = oneOfWords(['judiciaire', 'sauvegarde', 'cloture', 'plan', 'conversion', 'resolution', 'extension', 'radiation']);
+/** A line opening with an identifier and a dash after it ('ridet 1 234 567.002 – x – sarl'), folded. */
+const IDENTIFIER_FIRST_LINE = /^[ \t]*(?:n° ?)?ridet?\b[^\n]*?[–—-][ \t]/m;
 /** BULLET at the start of any line. */
 const ANY_BULLET = new RegExp(BULLET.source, 'mu');
 
@@ -131,6 +136,8 @@ function mayOpenEntries(text: string): boolean {
   if (ANY_BULLET.test(text) || ANY_RULE_LINE.test(text)) return true;
   const folded = fold(text);
   if (LIST_PREAMBLE.test(folded) || folded.includes('seance')) return true;
+  // A registry's list holds one entry line at least that opens with its identifier.
+  if (REGISTER_PREAMBLE.test(folded) && IDENTIFIER_FIRST_LINE.test(folded)) return true;
   // Two lines read as one, as a heading run over two lines is ('… de' / 'sauvegarde …'); only
   // in a text holding a word every procedure name holds (they hold no space, so the two readings
   // hold the same ones; speed only).
@@ -148,6 +155,9 @@ export function splitNoticeList(text: string): NoticeList | null {
   // DE' / 'KONÉ, …'), the buyer a plan de cession is arrêté for ('Au profit de la société B, …').
   let section: { line: number; text: string; used: boolean; fresh: boolean } | null = null;
   let announcesList = false;
+  // A registry's list: its entries open with the register line ('RIDET … – X – SARL', 'Y – SAS').
+  let announcesRegister = false;
+  let everyStartRegistered = true;
   let paragraphStart = true;
   let pendingDate: { line: number; text: string } | null = null;
   let afterRule = false;
@@ -182,6 +192,7 @@ export function splitNoticeList(text: string): NoticeList | null {
       continue;
     }
     if (starts.length === 0 && LIST_PREAMBLE.test(folded)) announcesList = true;
+    if (starts.length === 0 && REGISTER_PREAMBLE.test(folded)) announcesRegister = true;
     // A dash before one of the entry's own fields ('… 1er février 1997' / '- Liquidateur : Me X.')
     // separates the entry's items, as within its lines: no entry opens there.
     // The block under a rule opens an entry as a bullet does.
@@ -198,7 +209,9 @@ export function splitNoticeList(text: string): NoticeList | null {
     if (section) section.fresh = false;
     const newParagraph = announcesList && atParagraph && opensEntry(line, next);
     const afterDate = pendingDate !== null && (opensEntry(line, next) || COMPANY_OPENER.test(line));
-    if (!bullet && !underHeading && !newParagraph && !afterDate) continue;
+    const registerEntry = announcesRegister && atParagraph && registerEntryNameLine(line) !== null;
+    if (!bullet && !underHeading && !newParagraph && !afterDate && !registerEntry) continue;
+    if (!registerEntry) everyStartRegistered = false;
     let first = bullet ? line.slice(bullet[0].length) : line;
     let heading = section && !section.used ? section.text : null;
     if (heading === null && !bullet) heading = section?.text ?? null;
@@ -232,7 +245,8 @@ export function splitNoticeList(text: string): NoticeList | null {
   });
 
   const rids = entries.map((e) => findRidets(e.text)[0]?.rid ?? null);
-  if (new Set(rids.filter(Boolean)).size < 2) return null;
+  // A registry's entry lines make the list by themselves: one of them may print no identifier yet.
+  if (new Set(rids.filter(Boolean)).size < (everyStartRegistered ? 1 : 2)) return null;
   const types = entries.map((e) => {
     const c = classifyNotice(e.text, { heading: e.heading });
     return c !== null && c.evidence !== 'weak' ? c.type : null;

@@ -29,6 +29,7 @@ import { matchesOf } from './global-pattern.ts';
 import { namedUnderOfficeLabel, namedWithOffice } from './person-with-office.ts';
 import { withoutOtherDescriptions } from './other-company-forms.ts';
 import { quotedNameOverLines } from './quoted-name-cut.ts';
+import { registerEntryNameLine } from './register-entry-line.ts';
 
 /** Where the subject's identifier is printed. */
 export interface SubjectPosition {
@@ -346,6 +347,12 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     const line = lines[i]!;
     const folded = foldedLine(i);
     if (line === titleLine || isFoldedTitleLine(line, folded) || isFoldedInstitutionLine(folded) || JOURNAL_LINE.test(folded)) continue;
+    // A register entry's line opens with the identifier, then the name and its form ('RIDET … – X – SARL').
+    const entryLine = IDENTIFIER_LINE.test(folded) ? registerEntryNameLine(line) : null;
+    if (entryLine !== null) {
+      found.push({ name: stripFormSuffix(entryLine), line: i });
+      continue;
+    }
     if (IDENTIFIER_LINE.test(folded) || (LABEL_LINE.test(line) && !/^[«"“]/u.test(line)) || ADVISER_FIRM.test(line) || isDrafterBanner(folded) || isSentenceCaseHeading(line, folded)) continue;
     // A name over its profession line ('X & Y' / 'Société d'avocats – SELARL') is the drafter's
     // letterhead, and so is the profession line itself ('Maître X' / 'Notaire associée' / 'SELARL Y').

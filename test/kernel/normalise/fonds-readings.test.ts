@@ -139,3 +139,23 @@ describe("a period's two dates", () => {
     expect(findActDate('Par acte du 20 mai 2026, la location-gérance est consentie du 1er juin 2026 jusqu\'au 31 mai 2028.')).toBe('2026-05-20');
   });
 });
+
+describe("a manager's name cut by a line-end hyphen", () => {
+  const sale = (manager: string): string =>
+    `VENTE DE FONDS\nSuivant acte du 3 mars 2026, la société KAZ OUTILS, SARL au capital de 1 000 000 F CFP, siège à Koné, RIDET 1 000 001.001, représentée par son gérant ${manager}, a vendu à M. Luc EXEMPLE le fonds de commerce de quincaillerie exploité à Koné. Oppositions dans les quinze jours de la dernière insertion.`;
+  const managers = (text: string): string[] => officersOf(noticeOf(text));
+
+  it('joins a surname cut after its particles run together: they head one word, never a compound', () => {
+    expect(managers(sale('M. Paul DELA-\nFONTAINE'))).toEqual(['Paul DELAFONTAINE (gérant)']);
+    expect(managers(sale('M. Paul VANDEN-\nBERGHE'))).toEqual(['Paul VANDENBERGHE (gérant)']);
+  });
+
+  it('joins a surname cut before a lower-case continuation', () => {
+    expect(managers(sale('M. Paul Dela-\nfontaine'))).toEqual(['Paul Delafontaine (gérant)']);
+  });
+
+  it('keeps the hyphen of a compound given name or surname cut at its hyphen', () => {
+    expect(managers(sale('M. Jean-\nPaul EXEMPLE'))).toEqual(['Jean-Paul EXEMPLE (gérant)']);
+    expect(managers(sale('M. Paul MARTIN-\nFONTAINE'))).toEqual(['Paul MARTIN-FONTAINE (gérant)']);
+  });
+});

@@ -90,13 +90,10 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   journaux: { rates: ALL(1), wronglyQuarantined: 0 },
   // 31 texts, 31 announcements, 28 to publish: sales, contributions and locations-gérances of a
   // business, and everyday notices; a contribution of a business to an existing company against new
-  // shares is the beneficiary's capital (the apport partiel d'actif rule). One manager's name cut at a
-  // line end keeps its hyphen (kernel/normalise/README.md, "Businesses: the domicile's firm, ...",
-  // "The held-out groups' known misses: groupes' identity blocks, fonds, officers").
-  fonds: {
-    rates: { ...ALL(1), dirigeants: 27 / 28 },
-    wronglyQuarantined: 0,
-  },
+  // shares is the beneficiary's capital (the apport partiel d'actif rule); every field read
+  // (kernel/normalise/README.md, "Businesses: the domicile's firm, ...", "The held-out groups' known
+  // misses: groupes' identity blocks, fonds, officers", "Succursales' last misses and fonds' v13").
+  fonds: { rates: ALL(1), wronglyQuarantined: 0 },
   // 31 texts, 31 announcements, 30 to publish: civil, professional, GIE, cooperative and SEM/SPL
   // companies and ordinary notices; professional and civil companies keep their own sigle (SCM,
   // SELAS, SELAFA: "Labelling conventions"); every field read (kernel/normalise/README.md, "Civil
@@ -114,12 +111,9 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   quotidiennes: { rates: ALL(1), wronglyQuarantined: 0 },
   // 32 texts, 34 announcements, 31 to publish: branches of companies registered elsewhere, an NC
   // company's secondary establishments, seats moved between provinces and in or out of New
-  // Caledonia (kernel/normalise/README.md, "Branches, establishments and seats"). Left: a province's
-  // deliberation naming a SAEML in lower case (u27) and a list of register entries (u31, three).
-  succursales: {
-    rates: { type: 30 / 34, ridet: 27 / 31, rid: 27 / 31, date: 27 / 31, denomination: 27 / 31, forme_juridique: 27 / 31, dirigeants: 27 / 31 },
-    wronglyQuarantined: 4,
-  },
+  // Caledonia; every field read (kernel/normalise/README.md, "Branches, establishments and seats",
+  // "A rank printed apart, ...", "Succursales' last misses and fonds' v13").
+  succursales: { rates: ALL(1), wronglyQuarantined: 0 },
   // 33 texts, 33 announcements, 16 to publish: a legal-notices page mixing company notices with
   // notices about no company (associations, tenders, provincial acts, lost titles, private persons);
   // every field read, the 17 others quarantined (kernel/normalise/README.md, "A legal-notices page").

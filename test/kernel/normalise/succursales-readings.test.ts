@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { identityOf } from './notice-helpers.ts';
 import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { withoutForeignFormSuffix } from '../../../kernel/normalise/foreign-form.ts';
+import { registerEntryNameLine } from '../../../kernel/normalise/register-entry-line.ts';
 
 // Readings a blind group of notices on branches, secondary establishments and transfers of seat
 // showed missing (test/kernel/normalise/succursales). Every text here is made up for the rule it
@@ -216,5 +217,81 @@ describe("a foreign company's short form word after its name", () => {
   it('keeps SA, a form of the README, and a name that would be left empty', () => {
     expect(withoutForeignFormSuffix('KAZ SA', 'société de droit belge')).toBe('KAZ SA');
     expect(withoutForeignFormSuffix('AG', 'société de droit suisse')).toBe('AG');
+  });
+});
+
+describe('a name printed with capital initials, closed by its own identifier', () => {
+  const deliberation = (name: string, after = ', RIDET n° 1 000 001.001 ;'): string =>
+    `PROVINCE EXEMPLE\n\nDélibération n° 2026-12/APE du 5 mars 2026 relative au transfert du siège social de la société anonyme d'économie mixte locale ${name}\n\nL'assemblée de la province,\nVu les statuts de la société anonyme d'économie mixte locale ${name}${after}\n\nA adopté les dispositions dont la teneur suit :\n\nArticle 1er : Le siège social de la société est transféré du 1, rue Exemple, 98800 Nouméa, à 2, route Exemple, 98860 Koné.`;
+
+  it("reads a province's SAEML named in lower case after its spelt-out form, small words and all", () => {
+    expect(read(deliberation('Pêcheries et Conserveries du Grand Lagon'))).toEqual([
+      'siege',
+      'Pêcheries et Conserveries du Grand Lagon',
+      'SAEML',
+      '1000001001',
+      '2026-03-05',
+    ]);
+    expect(read(deliberation("Énergies de l'Archipel", ' (RIDET 1 000 001.001) ;'))).toEqual([
+      'siege',
+      "Énergies de l'Archipel",
+      'SAEML',
+      '1000001001',
+      '2026-03-05',
+    ]);
+  });
+
+  it('reads it after an abbreviated form and its article too', () => {
+    const text =
+      "AVIS DE TRANSFERT DE SIÈGE\n\nPar décision du 5 mars 2026, l'associé unique de la SARL Kaz du Pacifique, RIDET 1 000 001.001, a transféré le siège social du 1, rue Exemple, 98800 Nouméa, au 2, route Exemple, 98860 Koné.";
+    expect(read(text)).toEqual(['siege', 'Kaz du Pacifique', 'SARL', '1000001001', '2026-03-05']);
+  });
+
+  it('reads no ordinary word of the sentence as a name: a lower-case word, or words running on to the identifier', () => {
+    // A lower-case word after the form ('précitée') names nothing.
+    expect(read(deliberation('précitée'))).toBe('denomination_absente');
+    // Capitalised words followed by the sentence's own words are not a name closed by the identifier.
+    expect(read(deliberation('Pêcheries du Grand Lagon dont le siège est à Nouméa'))).toBe('denomination_absente');
+  });
+});
+
+describe("a registry's list of register entries, each opened by its identifier, name and form", () => {
+  const entries = (text: string): unknown[] =>
+    parseNoticeTexts(text, { reference: 'R' }).map((r) =>
+      r.ok ? [r.notice.reference, r.notice.type, r.notice.denomination, r.notice.forme_juridique, r.notice.ridet, r.notice.date] : [r.quarantine.reference, r.quarantine.reason],
+    );
+  const page = '12 mars 2026          JOURNAL OFFICIEL EXEMPLE          2210\n\nGREFFE DU TRIBUNAL EXEMPLE\nRegistre du commerce et des sociétés – Inscriptions et modifications\n\n';
+
+  it('reads two entries as two announcements, each under its own identifier', () => {
+    const text = `${page}RIDET 1 000 001.002 – KAZ OUTILS – SARL\nOuverture d'un établissement secondaire : 2, route Exemple, 98860 Koné.\n\nRIDET 1 000 002.001 – KAZ MARINE – EURL\nTransfert du siège social de Dumbéa (98835) à Païta (98890).\nGérant : M. Paul EXEMPLE.`;
+    expect(entries(text)).toEqual([
+      ['R#1', 'statuts', 'KAZ OUTILS', 'SARL', '1000001002', '2026-03-12'],
+      ['R#2', 'siege', 'KAZ MARINE', 'EURL', '1000002001', '2026-03-12'],
+    ]);
+  });
+
+  it('reads four entries, the one printed without identifier quarantined alone, not attached to a neighbour', () => {
+    const text = `${page}RIDET 1 000 001.001 – KAZ OUTILS – SARL\nTransfert du siège social de Dumbéa (98835) à Païta (98890).\n\nKAZ FUTURE – SAS\nModification de l'objet social : commerce de détail.\n\nRIDET 1 000 002.001 – KAZ MARINE – EURL\nNomination d'un cogérant : Mme Anne EXEMPLE.\n\nRIDET 1 000 003.001 – TRAVAUX KAZ – SA\nSiège : 1, rue Exemple, 44000 Nantes – RCS Nantes 999 999 997.\nImmatriculation d'une succursale : 3, rue Exemple, 98800 Nouméa.`;
+    expect(entries(text)).toEqual([
+      ['R#1', 'siege', 'KAZ OUTILS', 'SARL', '1000001001', '2026-03-12'],
+      ['R#2', 'ridet_absent'],
+      ['R#3', 'nomination', 'KAZ MARINE', 'EURL', '1000002001', '2026-03-12'],
+      ['R#4', 'creation', 'TRAVAUX KAZ', 'SA', '1000003001', '2026-03-12'],
+    ]);
+  });
+
+  it("reads an entry's line as its name and form, with or without its identifier, and no other line", () => {
+    expect(registerEntryNameLine('RIDET 1 000 001.002 – KAZ OUTILS – SARL')).toBe('KAZ OUTILS – SARL');
+    expect(registerEntryNameLine('N° RIDET 1000001/001 — KAZ & FILS — SAS')).toBe('KAZ & FILS — SAS');
+    expect(registerEntryNameLine('KAZ FUTURE – SAS')).toBe('KAZ FUTURE – SAS');
+    expect(registerEntryNameLine('RIDET 1 000 001.001')).toBeNull();
+    expect(registerEntryNameLine('RIDET 1 000 001.001 – Transfert du siège – SARL')).toBeNull();
+    expect(registerEntryNameLine('Siège : 1, rue Exemple – SARL')).toBeNull();
+    expect(registerEntryNameLine('KAZ FUTURE – SAS au capital de 100 000 F')).toBeNull();
+  });
+
+  it('keeps a notice whose header prints its identifier, name and form on one line one notice', () => {
+    const text = `AVIS DE TRANSFERT\n\nRIDET 1 000 001.001 – KAZ OUTILS – SARL\n\nPar décision du 5 mars 2026, le gérant a transféré le siège social à Païta.\n\nKAZ MARINE – EURL, associée, n'est pas concernée.`;
+    expect(entries(text)).toEqual([['R', 'siege', 'KAZ OUTILS', 'SARL', '1000001001', '2026-03-05']]);
   });
 });
