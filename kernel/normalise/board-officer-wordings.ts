@@ -51,3 +51,9 @@ export const DIRECTION_TAKEN_AFTER = /^\s*(?:,[^,;:.]{1,80})?,\s*(?:exercera|ass
 
 /** '… les associés ont nommé cogérants, à compter de ce jour et sans limitation de durée :': the verb before the role makes a label of it, however far its colon. */
 export const APPOINTED_ROLE_LABEL = /\b(?:nommee?s?|designee?s?|elue?s?|renouvelee?s?|reconduite?s?)\s+(?:en qualite d[e']\s*|comme\s+)?$/;
+
+/** '(représentant permanent : M. X)', 'représentant permanent M. X': a legal-person officer's representative, never listed. */
+export const PERMANENT_REPRESENTATIVE_BEFORE = /\brepresentante?s? permanente?s?\s*:?\s*$/;
+
+/** 'Commissaires aux comptes : titulaire, X ; suppléant, M. Y': under the auditors' label, the qualifier may come before the name. */
+export const QUALIFIER_BEFORE_NAME = /(?::|;)\s*(titulaire|suppleante?)\s*[,:]?\s*$/;

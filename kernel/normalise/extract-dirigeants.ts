@@ -43,7 +43,7 @@ import { officerOfOtherCompany } from './other-company-officers.ts';
 import { roleAfterRepresentative, sellerLineOfficer } from './party-line-officers.ts';
 import { officerCompanies } from './officer-companies.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
-import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutBirthApposition } from './board-officer-wordings.ts';
+import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutBirthApposition } from './board-officer-wordings.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */
@@ -648,7 +648,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (readings[i]?.cessation) return;
       const lineStart = folded.lastIndexOf('\n', mention.index - 1) + 1;
       if (!AUDITORS_LABEL_LINE.test(folded.slice(lineStart, mention.index))) return;
-      const qualifier = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + 30));
+      const qualifier = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + 30)) ?? QUALIFIER_BEFORE_NAME.exec(folded.slice(lineStart, mention.index));
       if (qualifier) readings[i] = { roles: [qualifier[1]!.startsWith('suppl') ? 'commissaire aux comptes suppléant' : 'commissaire aux comptes'], cessation: false, confidence: 0.85 };
     });
   }
@@ -761,7 +761,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const sellerOfficer = sellerLineOfficer(s.lead, s.gap, context.subjectRid);
     if (sellerOfficer) return rated({ roles: sellerOfficer, cessation: false }, 0.8);
     if (EXCLUDED_LABEL.test(s.lead)) return null;
-    if (REPRESENTS_AFTER.test(s.tail)) return null;
+    if (REPRESENTS_AFTER.test(s.tail) || PERMANENT_REPRESENTATIVE_BEFORE.test(s.gap)) return null;
     const tabled = readTableRecord(s.mention.index);
     if (tabled) return rated(tabled, 0.85);
     if (QUITUS.test(`${s.lead} ${s.tail}`) && !/\bnommee?\b/.test(s.tail)) return null;

@@ -63,6 +63,14 @@ describe('officers boards name in other words', () => {
     expect(officers(`${head}Par décisions du 3 mars 2026, les associés ont désigné M. Paul EXEMPLE, de nationalité française, né le 1er janvier 1980 à Nouméa, directeur général délégué.\n`)).toEqual(['Paul EXEMPLE (directeur général délégué)']);
   });
 
+  it('leaves out a legal-person director’s permanent representative named under a label', () => {
+    expect(officers(`${head}Composition du conseil d’administration à l’issue de l’assemblée générale du 3 mars 2026 :\nPrésident du conseil d’administration : M. Paul EXEMPLE\nAdministrateur (représentant permanent : Mme Anne AUTRE) : la société ALPHA PARTICIPATIONS\n`)).not.toContain('Anne AUTRE (administrateur)');
+  });
+
+  it('reads an auditor whose qualifier comes before the name under the auditors’ label', () => {
+    expect(officers(`${head}L’assemblée du 3 mars 2026 a renouvelé les mandats des administrateurs.\nCommissaires aux comptes : titulaire, la société ALPHA AUDIT ; suppléant, M. Paul EXEMPLE.\n`)).toEqual(['ALPHA AUDIT (commissaire aux comptes)', 'Paul EXEMPLE (commissaire aux comptes suppléant)']);
+  });
+
   it('lets the holder of a term that “expire” go and gives the office to the one named in his place', () => {
     expect(officers(`${head}L’assemblée du 3 mars 2026 constate l’expiration du mandat de M. Paul EXEMPLE, commissaire aux comptes suppléant, et nomme à sa place Mme Anne AUTRE.\n`)).toEqual(['Anne AUTRE (commissaire aux comptes suppléant)']);
   });

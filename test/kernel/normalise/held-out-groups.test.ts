@@ -124,6 +124,17 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // notices about no company (associations, tenders, provincial acts, lost titles, private persons);
   // every field read, the 17 others quarantined (kernel/normalise/README.md, "A legal-notices page").
   horsujet: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 30 texts, 30 announcements, 27 to publish: boards, officers and auditors (SA, SAS, a directoire,
+  // SARL, SNC, SCI, SELARL, a GIE, SCOP, SICA, a cooperative SARL), officers inside other events,
+  // three to quarantine (kernel/normalise/README.md, "Boards, officers and auditors"). Left: a board
+  // in columns whose legal-person director's row holds its representative and whose titular auditor
+  // is a firm printed bare after its qualifier (p20), a holding named president before the subject's block (p26), a SICA's
+  // vice-president and treasurer as directors (p30, a writer's choice where the field rules are
+  // silent).
+  conseils: {
+    rates: { ...ALL(1), dirigeants: 24 / 27 },
+    wronglyQuarantined: 0,
+  },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
