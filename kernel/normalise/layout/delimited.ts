@@ -9,7 +9,7 @@ import type { LabelledValue, LayoutBlock } from './blocks.ts';
 import type { Line } from './lines.ts';
 import type { TableReading } from './tables.ts';
 import { isFieldLabel } from './field-labels.ts';
-import { isRuleRow, withoutOuterCells } from './markdown-table.ts';
+import { isRuleRow } from './markdown-table.ts';
 
 const MIN_COLUMNS = 3;
 const MAX_HEADER_WORDS = 5;
@@ -35,7 +35,7 @@ function split(line: Line, delimiter: string): Array<{ text: string; start: numb
     found.push({ text, start: line.start + at + lead, end: line.start + at + lead + text.length });
     at += part.length + delimiter.length;
   }
-  return delimiter === '|' ? withoutOuterCells(found, line.text) : found;
+  return found;
 }
 
 /** Header cells that name a record's fields ('Société | Forme | RIDET | Siège') make one row a table. */

@@ -1,17 +1,10 @@
 /**
- * A table written as Markdown prints it: bars at both ends of every line ('| Fonction | Nom |') and
- * a rule of dashes under the column names ('|---|---|'). The outer bars open and close the line,
- * they do not cut an empty cell; the rule is no row.
+ * A table written as Markdown prints a rule of dashes under its column names ('|---|---|---|'):
+ * the rule is no row. (The bars that frame each line are set apart by clean-text.ts, as a scan's
+ * border marks are, so the column names and rows reach the delimited reader bare.)
  */
 
-/** The cells of a line split at its bars, without the empty cells outer bars make. */
-export function withoutOuterCells<T extends { text: string }>(cells: T[], line: string): T[] {
-  const trimmed = line.trim();
-  if (cells.length < 3 || !trimmed.startsWith('|') || !trimmed.endsWith('|')) return cells;
-  return cells.slice(1, -1);
-}
-
-/** '|------|:----:|': a rule under the column names. */
+/** '|------|:----:|---|': a rule under the column names. */
 export function isRuleRow(line: string): boolean {
-  return /^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-{0,}:?\s*$/.test(line) && line.includes('-');
+  return line.includes('-') && /^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?)?\s*$/.test(line);
 }

@@ -95,3 +95,11 @@ describe('managers named in other words', () => {
     expect(officers('KAZ EXEMPLE, SARL au capital de 1 000 000 F CFP, RIDET 1 000 002.001.\nL’AGE du 3 mars 2026 a prononcé la dissolution anticipée de la société. Elle a mis fin aux fonctions de gérant de M. Paul EXEMPLE et l’a nommé liquidateur.\n')).toEqual(['Paul EXEMPLE (liquidateur)']);
   });
 });
+
+describe('a table written as Markdown', () => {
+  it('reads its rows under the column names, past the rule of dashes', () => {
+    const text =
+      'NOMINATION DU PRÉSIDENT ET DU DIRECTEUR GÉNÉRAL\n\nKAZ EXEMPLE — SAS au capital de 1 000 000 F CFP — RIDET 1 000 002.001\n\nPar décisions des associés du 3 mars 2026, la direction est composée comme suit :\n\n| Fonction | Nom | Né le |\n|---|---|---|\n| Président | M. Paul EXEMPLE | 01/01/1970 |\n| Directeur général | Mme Anne AUTRE | 02/02/1980 |\n';
+    expect(officers(text)).toEqual(['Anne AUTRE (directeur général)', 'Paul EXEMPLE (président)']);
+  });
+});
