@@ -76,6 +76,14 @@ describe('officers boards name in other words', () => {
   });
 });
 
+describe('a company appointed president, told before the subject’s block', () => {
+  it('holds the office past its own seat and representative, in the company named after the colon', () => {
+    const text =
+      'ALPHA HOLDING, SAS au capital de 1 000 000 F CFP, RIDET 1 000 001.001, dont le siège est 1, rue Exemple, 98800 Nouméa, représentée par son président M. Paul EXEMPLE, a été nommée présidente de la société :\n\nKAZ EXEMPLE\nSAS au capital de 500 000 F CFP\nRIDET 1 000 002.001\n\npar décision des associés du 3 mars 2026, en remplacement de Mme Anne AUTRE, démissionnaire.\n';
+    expect(officers(text)).toEqual(['ALPHA HOLDING (président)']);
+  });
+});
+
 describe('managers named in other words', () => {
   const head = 'KAZ EXEMPLE\nSARL au capital de 1 000 000 F CFP — RIDET 1 000 002.001\n\n';
 
