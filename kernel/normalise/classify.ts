@@ -22,6 +22,8 @@ import { bodyDeniesEvent } from './heading-contradicted.ts';
 import { AFTER_GENERIC, BEFORE_GENERIC, SMALL_AD_ABBREVIATED } from './small-ad-abbreviations.ts';
 import { withKeywordTypos } from './keyword-typos.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
+import { BOARD_COMPOSED_AFTER_MEETING } from './board-composition.ts';
+import { DIRECTION_CHANGES } from './direction-wordings.ts';
 
 export interface ClassifyHints {
   heading?: string | null;
@@ -202,6 +204,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bdesignation (?:des |de |du |d')[^.;\n]{0,80}\bau conseil d'(?:administration|surveillance)\b/,
     // 'nouveau gérant Mme Y', as small ads write it without a label's colon.
     /\bnouv(?:eau|el|elle)x? (?:co-?)?(?:gerante?|presidente?|directeur general|directrice generale)\b/,
+    ...BOARD_COMPOSED_AFTER_MEETING,
+    ...DIRECTION_CHANGES,
   ],
   cession: [
     /\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)/,

@@ -44,6 +44,7 @@ import { officerOfOtherCompany } from './other-company-officers.ts';
 import { roleAfterRepresentative, sellerLineOfficer } from './party-line-officers.ts';
 import { officerCompanies } from './officer-companies.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
+import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutBirthApposition } from './board-officer-wordings.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */
@@ -337,7 +338,7 @@ function labelRoles(lead: string): readonly Role[] | null {
   // 'Mandataire judiciaire, maintenu en fonctions jusqu'à … :', '… en qualité d'administrateurs, pour la durée … :'.
   // '… au conseil d'administration de la SAEML X :': what follows the role is where it is held.
   const governs =
-    /^\s*(?:[-–•]\s*)?(?:(?:sont|est|ont ete|a ete)\s+)?$/.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label) || HELD_IN_COMPANY.test(label.slice(last.end));
+    /^\s*(?:[-–•]\s*)?(?:(?:sont|est|ont ete|a ete)\s+)?$/.test(label.slice(0, hits[0]!.index)) || IN_QUALITY_LABEL.test(label) || HELD_IN_COMPANY.test(label.slice(last.end)) || APPOINTED_ROLE_LABEL.test(label.slice(0, last.index));
   if (label.length > 60 && label.length - last.end > 30 && !governs) return null;
   return [...new Set(hits.flatMap((h) => h.roles))];
 }
@@ -377,7 +378,7 @@ function readLabel(s: Surroundings): Reading | null {
 const MOVED_TO_AFTER = /^\s*,\s*(?:(?:(?:a ete|est) )?nommee?\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|qui (?:conserve|garde) (?:ses|son|sa) (?:fonctions|mandat) d[e']\s*)/;
 
 function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
-  if (CESSATION_BEFORE.test(s.gap) || (s.gap.includes('deces') && DEATH_WITH_CLAUSE_BEFORE.test(s.gap))) {
+  if (CESSATION_BEFORE.test(s.gap) || EXPIRED_MANDATE_BEFORE.test(s.gap) || (s.gap.includes('deces') && DEATH_WITH_CLAUSE_BEFORE.test(s.gap))) {
     const own = OWN_FUNCTIONS_AFTER.exec(s.tail);
     const apposition = APPOSITION_AFTER.exec(s.tail);
     const roles =
@@ -388,7 +389,7 @@ function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): R
       earlier.findLast((r) => r)?.roles ??
       null;
     if (!roles) return null;
-    const moved = MOVED_TO_AFTER.exec(s.tail);
+    const moved = MOVED_TO_AFTER.exec(s.tail) ?? PRONOUN_MOVED_AFTER.exec(s.tail);
     const appointed = moved ? rolesAtStart(s.tail.slice(moved[0].length), 0) : null;
     return appointed ? { roles, cessation: true, appointed } : { roles, cessation: true };
   }
@@ -447,7 +448,7 @@ function readAfter(s: Surroundings): Reading | null {
   const exercised = EXERCISES_AFTER.exec(tail);
   const exercisedRoles = exercised ? rolesAtStart(tail.slice(exercised[0].length), 0) : null;
   if (exercisedRoles) return { roles: exercisedRoles, cessation };
-  const named = APPOINTING_BEFORE.test(s.gap) ? rolesAtStart(tail.replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, '').replace(ROLE_QUALIFIER, ''), 1) : null;
+  const named = APPOINTING_BEFORE.test(s.gap) || KEPT_OR_REELECTED_BEFORE.test(s.gap) ? rolesAtStart(withoutBirthApposition(tail).replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, '').replace(ROLE_QUALIFIER, ''), 1) : null;
   if (named) return { roles: named, cessation };
   const those = THOSE_OF_AFTER.exec(tail);
   const thoseRoles = those ? rolesAtStart(tail.slice(those[0].length), 0) : null;
@@ -463,7 +464,7 @@ function readAfter(s: Surroundings): Reading | null {
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   const cessation = CESSATION_AFTER.test(s.tail);
   const before =
-    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap);
+    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation: cessation || FORMERLY_MANAGED_BY.test(s.gap) };
@@ -648,7 +649,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (readings[i]?.cessation) return;
       const lineStart = folded.lastIndexOf('\n', mention.index - 1) + 1;
       if (!AUDITORS_LABEL_LINE.test(folded.slice(lineStart, mention.index))) return;
-      const qualifier = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + 30));
+      const qualifier = QUALIFIER_AFTER_NAME.exec(folded.slice(mention.end, mention.end + 30)) ?? QUALIFIER_BEFORE_NAME.exec(folded.slice(lineStart, mention.index));
       if (qualifier) readings[i] = { roles: [qualifier[1]!.startsWith('suppl') ? 'commissaire aux comptes suppléant' : 'commissaire aux comptes'], cessation: false, confidence: 0.85 };
     });
   }
@@ -660,12 +661,22 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (!reading.roles.some((r) => r === 'président' || r === 'directeur général')) return;
     if (DIRECTOR_APPOSED_APPOINTED.test(folded.slice(mention.end, mention.end + 80))) readings[i] = { ...reading, roles: ['administrateur', ...reading.roles] };
   });
+  // 'Mme X, présidente du conseil, exercera désormais la direction générale': the general management too.
+  if (folded.includes('direction generale')) {
+    mentions.forEach((mention, i) => {
+      const reading = readings[i];
+      if (mention.company || reading?.cessation || reading?.roles.includes('directeur général')) return;
+      if (DIRECTION_TAKEN_AFTER.test(folded.slice(mention.end, mention.end + 160))) readings[i] = { ...reading, roles: [...(reading?.roles ?? []), 'directeur général'], cessation: false, confidence: reading?.confidence ?? 0.75 };
+    });
+  }
   // 'M. X et Mme Y sont désignés en qualité d'administrateurs': the role and the verb follow the
   // last name of the list, and hold for every name before it.
   for (let i = mentions.length - 2; i >= 0; i -= 1) {
     const next = readings[i + 1];
     if (readings[i] || !next || next.cessation || mentions[i]!.company !== mentions[i + 1]!.company) continue;
-    if (LIST_LINK.test(folded.slice(mentions[i]!.end, mentions[i + 1]!.index)) && (PLURAL_VERB_AFTER.test(tails[i + 1]!) || PLURAL_ROLE_APPOSED.test(tails[i + 1]!) || pluralFrom.has(i + 1) || BOARD_SEAT_AFTER.test(tails[i + 1]!))) {
+    const link = folded.slice(mentions[i]!.end, mentions[i + 1]!.index);
+    const linked = LIST_LINK.test(link) || (TITLED_LIST_LINK.test(link) && TITLE_FIRST.test(folded.slice(mentions[i + 1]!.index, mentions[i + 1]!.end)));
+    if (linked && (PLURAL_VERB_AFTER.test(tails[i + 1]!) || PLURAL_ROLE_APPOSED.test(tails[i + 1]!) || PLURAL_QUALITY_AFTER.test(tails[i + 1]!) || pluralFrom.has(i + 1) || BOARD_SEAT_AFTER.test(tails[i + 1]!))) {
       readings[i] = { ...next, confidence: Math.min(next.confidence ?? 0.75, 0.75) };
       pluralFrom.add(i);
     }
@@ -771,7 +782,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const sellerOfficer = sellerLineOfficer(s.lead, s.gap, context.subjectRid);
     if (sellerOfficer) return rated({ roles: sellerOfficer, cessation: false }, 0.8);
     if (EXCLUDED_LABEL.test(s.lead)) return null;
-    if (REPRESENTS_AFTER.test(s.tail)) return null;
+    if (REPRESENTS_AFTER.test(s.tail) || PERMANENT_REPRESENTATIVE_BEFORE.test(s.gap)) return null;
     const tabled = readTableRecord(s.mention.index);
     if (tabled) return rated(tabled, 0.85);
     if (QUITUS.test(`${s.lead} ${s.tail}`) && !/\bnommee?\b/.test(s.tail)) return null;

@@ -9,6 +9,7 @@
  */
 
 import { fold } from './fold.ts';
+import { namedAfterColon, pastOwnDescription } from './described-officer-company.ts';
 import { nameBeforeIdentifier } from './named-officer-company.ts';
 import { rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import type { RidetMatch } from './ridet.ts';
@@ -39,7 +40,7 @@ function heldInSubject(after: string, subject: string): boolean {
   if (LEAVING.test(rest)) return false;
   const held = HELD_IN.exec(rest);
   if (!held) return /^\s*(?:[,.;)]|et\b|$)/.test(rest);
-  return rest.slice(held[0].length).startsWith(subject);
+  return rest.slice(held[0].length).startsWith(subject) || namedAfterColon(rest.slice(held[0].length), subject);
 }
 
 /** Leaving the office, in the rest of the sentence ('…, présidente de S, a démissionné'); another's replacement is not read. */
@@ -100,14 +101,17 @@ export function officerCompanies(text: string, folded: string, identifiers: read
       return rolesAtStart(folded.slice(roleStart, roleStart + role.length), 0);
     };
     const identifierEnd = match.index + match.printed.length;
-    // Its siège in apposition is read past ('…, RIDET …, siège : …, 98800 Nouméa, présidente de S': seat-apposition.ts).
+    // Its siège in apposition is read past ('…, RIDET …, siège : …, 98800 Nouméa, présidente de S': seat-apposition.ts),
+    // or its own description ('…, dont le siège est …, représentée par …, a été nommée présidente de S').
     const words = folded.slice(identifierEnd, identifierEnd + 200);
     const pastSeat = withoutSeatApposition(words);
-    const roleFrom = identifierEnd + words.length - pastSeat.length;
-    const after = AFTER_IDENTIFIER.exec(pastSeat);
+    const direct = AFTER_IDENTIFIER.exec(pastSeat);
+    const described = direct ? null : pastOwnDescription(folded, identifierEnd);
+    const afterAt = described ?? identifierEnd + words.length - pastSeat.length;
+    const after = direct ?? (described === null ? null : AFTER_IDENTIFIER.exec(folded.slice(described, described + 200)));
     const role = after ? (after[1] ?? after[2] ?? after[3])! : null;
     // 'en demeure la présidente': 'en' is the company the notice is about.
-    let roles = after && role ? roleAt(roleFrom + after[0].length - role.length, role, after[1] !== undefined) : null;
+    let roles = after && role ? roleAt(afterAt + after[0].length - role.length, role, after[1] !== undefined) : null;
     // Printed only in its own description, the name is said nowhere else (speed only: the pattern is built per name).
     if (!roles && printedElsewhere(folded, name, index, match.index) && holdsAfterWord(folded, name.slice(name.lastIndexOf(' ') + 1))) {
       // By its name elsewhere: 'X a été désignée présidente de S', 'X demeure administrateur'.

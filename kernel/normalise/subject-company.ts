@@ -22,6 +22,8 @@ import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { CASE_SIDE_LABEL } from './court-parties.ts';
 import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
+import { namedAsReplacedOfficer } from './replaced-officer-company.ts';
+import { isMixedCaseSocieteName } from './mixed-case-societe-name.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
 import { findNamedMentions } from './officer-mentions.ts';
 import { handLabelledNames } from './hand-typed.ts';
@@ -202,7 +204,7 @@ function formLineUnder(lines: readonly string[], i: number): boolean {
   const next = lines[i + 1] ?? '';
   if (!FORM_LINE.test(next)) return false;
   const line = lines[i]!;
-  return !FORM_LINE.test(line) || (SOCIETE_NAME.test(line) && isUpperCaseLine(line) && !isUpperCaseLine(next));
+  return !FORM_LINE.test(line) || (SOCIETE_NAME.test(line) && isUpperCaseLine(line) && !isUpperCaseLine(next)) || (isMixedCaseSocieteName(line) && !isMixedCaseSocieteName(next));
 }
 
 /** Words a sigle skips: articles, prepositions and conjunctions ('SOCIÉTÉ CALÉDONIENNE DE LOCATION' gives 'SCL'). */
@@ -386,7 +388,7 @@ function headerNameCandidates(lines: readonly string[], titleLine: string | null
     const name = opening?.name ?? stripFormSuffix(line);
     if ((name.match(/\d/g)?.length ?? 0) >= 5 || name.replace(/[^\p{L}\d]/gu, '').length < 2 || NOT_A_NAME.test(fold(name))) continue;
     // A name in mixed case ('Pêcheries du Nord') is known by the form line under it.
-    const nextIsForm = FORM_LINE.test(lines[i + 1] ?? '') && !FORM_LINE.test(line);
+    const nextIsForm = FORM_LINE.test(lines[i + 1] ?? '') && (!FORM_LINE.test(line) || isMixedCaseSocieteName(line));
     if (isUpperCaseLine(name) || nextIsForm) found.push({ name, line: i });
   }
   return found;
@@ -484,7 +486,7 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     const floor = Math.max(subject.index - DESCRIPTION_REACH, ...identifierEnds.filter((i) => i < subject.index));
     // The last introduction before the identifier; of two readings of it ('la société par actions
     // simplifiée dénommée « X »' and 'dénommée « X »'), the fuller one, which carries the form.
-    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m));
+    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m) && !namedAsReplacedOfficer(text, m));
     const last = before.at(-1);
     const near = last ? before.filter((m) => m.end === last.end).sort((a, b) => a.index - b.index)[0] : undefined;
     if (near) {

@@ -9,6 +9,7 @@ import type { LabelledValue, LayoutBlock } from './blocks.ts';
 import type { Line } from './lines.ts';
 import type { TableReading } from './tables.ts';
 import { isFieldLabel } from './field-labels.ts';
+import { isRuleRow } from './markdown-table.ts';
 
 const MIN_COLUMNS = 3;
 const MAX_HEADER_WORDS = 5;
@@ -56,6 +57,7 @@ export function readDelimitedTable(lines: readonly Line[], i: number): TableRead
   const blocks: LayoutBlock[] = [];
   let j = i + 1;
   for (; j < lines.length && !lines[j]!.blank; j += 1) {
+    if (delimiter === '|' && isRuleRow(lines[j]!.text)) continue;
     const row = split(lines[j]!, delimiter);
     if (row.length !== header.length && !(delimiter === '|' && row.length === 2 && header.length > 2)) break;
     // A row of field names only is the next table's header ('Fonction | Nom | Statut').
