@@ -33,6 +33,7 @@ import { companyMentions } from './company-mentions.ts';
 import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
 import { BOARD_SEAT_AFTER, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
+import { leaverAppointedByPronoun } from './leaver-appointed.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -722,6 +723,16 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (told && agrees(mention, told)) addRoles(i, told);
     });
   }
+
+  // 'M. X, président, a cessé ses fonctions ; il a été nommé gérant': the leaver's new office (leaver-appointed.ts).
+  mentions.forEach((mention, i) => {
+    const reading = readings[i];
+    if (!reading?.cessation || reading.appointed || mention.company) return;
+    const next = mentions[i + 1];
+    const told = leaverAppointedByPronoun(folded.slice(mention.end, Math.min(next ? next.index : text.length, mention.end + PRONOUN_REACH)));
+    const gender = told ? civilityGender(folded.slice(mention.index, mention.end)) : null;
+    if (told && (!gender || told.feminine === (gender === 'feminine'))) readings[i] = { ...reading, appointed: told.roles };
+  });
 
   // 'Je soussignée Mme X, … Je suis nommée liquidatrice': the writer's own appointment, told in the
   // first person after she has named herself.
