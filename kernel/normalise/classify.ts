@@ -24,10 +24,13 @@ import { withKeywordTypos } from './keyword-typos.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
 import { BOARD_COMPOSED_AFTER_MEETING } from './board-composition.ts';
 import { DIRECTION_CHANGES } from './direction-wordings.ts';
+import { CONTRIBUTIONS_ARTICLE_AMENDED, mergerHeadingCapital } from './merger-notice-side.ts';
 
 export interface ClassifyHints {
   heading?: string | null;
   category?: string | null;
+  /** The header block is the absorbed company's own (merger-notice-side.ts): no merger exception for the absorbing one. */
+  absorbedHeader?: boolean;
 }
 
 export interface Classification {
@@ -161,6 +164,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // A change of name told as a writer would ('changer le nom de la société qui s'appellera désormais « X »').
     /\b(?:changer|modifier) (?:le|son) nom de la societe\b/,
     /\bs'appellera (?:desormais|dorenavant)\b/,
+    CONTRIBUTIONS_ARTICLE_AMENDED,
     ...DORMANCY_WORDINGS,
     ...ESTABLISHMENT_OPENINGS,
     ...BRANCH_CLOSINGS,
@@ -607,10 +611,13 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // the parts that brings the new manager): the body's highest event, as for any several events.
   const fromBodyFirst = byPrecedence(bodyStrong);
   if (fromHeading === 'nomination' && fromBodyFirst !== null && fromBodyFirst !== 'nomination') return result(fromBodyFirst, 0.55, 'precedence');
+  // A heading naming the merger beside a lower event, over the capital increase (merger-notice-side.ts).
+  if (fromHeading && !hints.absorbedHeader && mergerHeadingCapital(heading, fromHeading, bodyStrong, TYPE_PRECEDENCE)) return result('capital', 0.55, 'merger');
   if (fromHeading) return result(fromHeading, 0.75, 'heading');
   // A merger notice that states a capital increase is the absorbing company's: the absorbed
-  // company's dissolution it reports is the other company's event, its consequence.
-  if (bodyStrong.includes('capital') && bodyStrong.includes('dissolution') && !bodyStrong.includes('procedure') && MERGER.test(body)) return result('capital', 0.55, 'merger');
+  // company's dissolution it reports is the other company's event, its consequence (unless the
+  // header block is the absorbed company's own, merger-notice-side.ts).
+  if (!hints.absorbedHeader && bodyStrong.includes('capital') && bodyStrong.includes('dissolution') && !bodyStrong.includes('procedure') && MERGER.test(body)) return result('capital', 0.55, 'merger');
   const fromBody = fromBodyFirst;
   if (fromBody) return result(fromBody, bodyStrong.length === 1 ? 0.7 : 0.55, 'precedence');
 

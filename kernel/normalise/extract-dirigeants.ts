@@ -34,6 +34,7 @@ import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_D
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
 import { BOARD_SEAT_AFTER, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
 import { officeToldByPronoun, renewedMandateRoles } from './pronoun-officers.ts';
+import { leaverAppointedByPronoun } from './leaver-appointed.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -735,12 +736,22 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     });
   }
 
+  // 'M. X, président, a cessé ses fonctions ; il a été nommé gérant': the leaver's new office (leaver-appointed.ts).
+  mentions.forEach((mention, i) => {
+    const reading = readings[i];
+    if (!reading?.cessation || reading.appointed || mention.company) return;
+    const next = mentions[i + 1];
+    const told = leaverAppointedByPronoun(folded.slice(mention.end, Math.min(next ? next.index : text.length, mention.end + PRONOUN_REACH)));
+    const gender = told ? civilityGender(folded.slice(mention.index, mention.end)) : null;
+    if (told && (!gender || told.feminine === (gender === 'feminine'))) readings[i] = { ...reading, appointed: told.roles };
+  });
+
   // 'et nommé celui-ci président', '… ; il a été nommé président': the one just named, by a
   // pronoun that agrees with the person; an office left before it is replaced by the new one
   // (pronoun-officers.ts). 'a renouvelé le mandat du commissaire aux comptes, la société X': X keeps it.
   mentions.forEach((mention, i) => {
     const reading = readings[i];
-    if (!mention.company) {
+    if (!mention.company && !reading?.appointed) {
       const next = mentions[i + 1];
       const told = officeToldByPronoun(folded.slice(mention.end, Math.min(next ? next.index : text.length, mention.end + PRONOUN_REACH)));
       const gender = told ? civilityGender(folded.slice(mention.index, mention.end)) : null;

@@ -3,7 +3,7 @@
  * declaration of an association, a change of a married couple's property regime, a public
  * tender, a public authority's act that only grants aid or a permit, a notice withdrawing an
  * earlier one published by error, a notice convening a meeting
- * (its agenda is what may be decided, not what was), a hearing adjourned before any judgment. They are quarantined
+ * (its agenda is what may be decided, not what was), a merger's project (merger-project.ts), a hearing adjourned before any judgment. They are quarantined
  * `hors_champ` with a French explanation. A public act that changes the company itself (the
  * capital of a mixed-economy company, the directors the province appoints to its board) names
  * that event and is typed like any other notice, and so is an act whose source already decided
@@ -16,6 +16,7 @@ import { withdrawsEarlierNotice } from './withdrawn-notice.ts';
 import { withoutReceivingAssociation } from './association-counterparty.ts';
 import { callsForBids } from './tender-wording.ts';
 import { privateNoticeDetail } from './private-notices.ts';
+import { announcesMergerProject } from './merger-project.ts';
 
 const ASSOCIATION =
   /\b(?:(?:creation|constitution|dissolution|declaration|modification)s? (?:d'une |de l'|d')association\b|association (?:denommee|dite|declaree)\b|l'association denommee\b|loi du 1er juillet 1901\b|declarations? d'associations?\b)/;
@@ -72,6 +73,9 @@ export function outOfScopeDetail(text: string, namesEvent: boolean): string | nu
   }
   if (CONVENING.test(folded) && AGENDA.test(folded) && !DECIDED.test(folded)) {
     return 'Avis de convocation d’une assemblée : l’ordre du jour annonce ce qui sera délibéré, aucun événement de la vie de la société n’a encore eu lieu.';
+  }
+  if (announcesMergerProject(folded)) {
+    return 'Projet de fusion, de scission ou d’apport partiel : les assemblées ne se sont pas encore prononcées, rien n’a encore changé dans aucune des sociétés citées.';
   }
   if (ADJOURNED.test(folded) && !JUDGMENT_DECIDED.test(folded)) {
     return 'Renvoi d’une audience à une date ultérieure : le tribunal n’a encore rien décidé, aucun événement de la vie de la société n’est annoncé.';

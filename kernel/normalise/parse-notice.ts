@@ -36,7 +36,8 @@ import { otherCompanySpans, readFormeJuridique, subjectCompanyReadings } from '.
 import { nameCandidates, type NameCandidate } from './name-candidates.ts';
 import { nameEvidence, scoreNames, type NameModel, type ScoredName } from './name-model.ts';
 import { NAME_MODEL } from './name-weights.ts';
-import { REGISTRATION_PENDING, decideSubjectRidet, type SubjectDecision } from './subject-ridet.ts';
+import { REGISTRATION_PENDING, decideSubjectRidet, judgeRidets, type SubjectDecision } from './subject-ridet.ts';
+import { absorbedCompanyHeader } from './merger-notice-side.ts';
 import { fold } from './fold.ts';
 import { subjectCandidates, type SubjectCandidate } from './subject-features.ts';
 import { mainEvidence, scoreSubject, type ScoredSubject, type SubjectModel } from './subject-model.ts';
@@ -192,7 +193,12 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const corrected = read.includes('....') ? read.replace(DOT_LEADERS, ' : ') : read;
   const layout = noticeLayout(corrected);
   const heading = [hints.heading, ...layout.headerLines].filter(Boolean).join('\n');
-  const ruledType = classifyNotice(corrected, { heading, category: hints.category ?? null });
+  const firstType = classifyNotice(corrected, { heading, category: hints.category ?? null });
+  // A merger notice read as the absorbing company's capital whose header block is the absorbed company's own (merger-notice-side.ts).
+  const ruledType =
+    firstType?.rule === 'merger' && !hints.ridet && absorbedCompanyHeader(corrected, judgeRidets(corrected, findRidets(corrected)), corrected.indexOf(layout.body))
+      ? classifyNotice(corrected, { heading, category: hints.category ?? null, absorbedHeader: true })
+      : firstType;
   // The type is the best-scored of those the rules propose; an uncertain one keeps the rules' pick
   // for what is read before the type is checked (the subject, the scope), then quarantines.
   const typeModel = options.typeModel ?? TYPE_MODEL;

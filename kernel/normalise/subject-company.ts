@@ -604,9 +604,9 @@ function partyLineDescription(text: string, subjectIndex: number, others: readon
   return /^[ \t]*[^\n:]{2,40}:\s*\S/u.test(line) ? line : '';
 }
 
-// 'transformée en …' (typed 'TRANSFORMEE' too), a small ad's 'transfo. en SAS', the old form possibly between ('transformer la société à responsabilité
+// 'transformée en …' (typed 'TRANSFORMEE' too), 'a transformé la société en …', a small ad's 'transfo. en SAS', the old form possibly between ('transformer la société à responsabilité
 // limitée en société …'), and the form a company now has: 'la société est désormais une société …'.
-const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?(?:[^,.;:\\n]{0,60}?\\s)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
+const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e?|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?(?:[^,.;:\\n]{0,60}?\\s)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
 const NEW_FORM_LABEL = /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/;
 const FORM_LABEL = /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/;
@@ -651,7 +651,7 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   if (renewed && renewedForm) return { form: renewedForm, rule: 'nouvelle_forme', from: renewed.index };
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
   // simplifiée unipersonnelle'): the fullest wording wins.
-  const transformed = /transfo(?:rmation|rmer|rm[ée]e|\.)|d[ée]sormais/i.test(text) ? [...matchesOf(TRANSFORMATION, text)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
+  const transformed = /transfo(?:rmation|rmer|rm[ée]e?|\.)|d[ée]sormais/i.test(text) ? [...matchesOf(TRANSFORMATION, text)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
   const transformedForm = transformed ? formIn(transformed[1]!) : null;
   if (transformed && transformedForm) return { form: transformedForm, rule: 'transformation', from: transformed.index + transformed[0].length - transformed[1]!.length };
   const bodyAt = layout.body ? Math.max(0, text.indexOf(layout.body)) : 0;

@@ -28,6 +28,7 @@ import { entityRegisteredBefore } from './entity-registration.ts';
 import { withoutOpeningHoldingName } from './holding-name.ts';
 import { ABSORBED_OBJECT_BEFORE, ABSORBS_AFTER, BUYER_OFFER_BEFORE, CONTRIBUTOR_BEFORE, FURTHER_ABSORBED_BEFORE, mergerSideAfterDescription } from './party-sides.ts';
 import { ownRankBesideSecondary, sharesSold, whollyHeldDissolved } from './subject-tiebreaks.ts';
+import { dissolvedBesideShareholderBlock } from './tup-shareholder-block.ts';
 import { DECIDING_OFFICER_NEXT_LINE } from './hand-typed.ts';
 import { withoutCitedNoticeTitles } from './cited-notice-title.ts';
 import { actArticlesCompany } from './act-structure.ts';
@@ -271,18 +272,18 @@ function inAdviserLetterhead(folded: string, index: number): boolean {
  * notice, then it is the only candidate).
  */
 const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par)\b[^\n]*$/;
-/** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line). */
+/** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line), numbered or not ('2. Vendeur', 'II. Société absorbée'). */
 // The colon may be left out: a label alone on its line is a heading all the same.
 // Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').
 // 'Membres :' / 'Associés :' alone on a line heads the list of a group's members or a company's
 // partners: each identifier under it is a member's, not the group's own.
-const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:le |la |l')?(membres|associe(?:e)?s|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|beneficiaire|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|societe absorbante|societe absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
+const BLOCK_HEADING = /(?:^|\n)[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°][ \t]*)?(?:le |la |l')?(membres|associe(?:e)?s|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|beneficiaire|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|societe absorbante|societe absorbee|societe apporteuse|societe beneficiaire)[ \t]*:?[ \t]*\n/g;
 /** A merger's or contribution's party label opening the identifier's line ('Société bénéficiaire : Y, SAS, …, RIDET …'). */
 // Any party label does so, numbered or not ('3. Bailleur : X, …, RIDET …'), a TUP's two as well
 // ('Associée unique : H, …, RIDET …' / 'Société dissoute : X, …, RIDET …'). The side of a merger
 // or a contribution may be the label alone ('Apporteuse : X, SA, RIDET …' / 'Bénéficiaire : Y,
 // SARL, RIDET …').
-const PARTY_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:le |la |l')?(membres|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*:/;
+const PARTY_LINE = /^[ \t]*(?:(?:\d{1,2}|[ivx]{1,4})[.)°]\s*)?(?:le |la |l')?(membres|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire|preneu(?:r|se)|locataire(?:-gerante?)?|vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se)|societe cedante|(?:(?:la )?societe )?(?:absorbante|absorbee|apporteu(?:r|se)|beneficiaire)|associee? unique|actionnaire unique|societe (?:constituee|dissoute|concernee))[ \t]*:/;
 const CONTRIBUTION_OR_MERGER = /\b(?:apport partiel|apporteu\w*|fusion|absorb\w*|scission)\b/;
 const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|apporteu|souscripteu|associee?|actionnaire|fondat)/;
 /**
@@ -297,7 +298,8 @@ const PARTY_BLOCK_LINES = 7;
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'; a
 // shareholder cited by a provincial act ('la société X, RIDET …, actionnaire, renonçant …').
 const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?|actionnaire|associee?)\b/;
-const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee)\b`);
+// A scission's split company: '…, RIDET …, scindée à leur profit'.
+const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee|(?:est |a ete )?scindee)\b`);
 // 'absorbée par la société Y': Y absorbs.
 // A scission: 'ont reçu … l'intégralité du patrimoine de la société X' — X is split and dissolved.
 const ABSORBED_BEFORE = new RegExp(
@@ -586,11 +588,15 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // Outside a sale of parts, a company whose parts the notice speaks of is one the subject holds
   // parts in (a subsidiary sold, shares contributed to a holding): not the subject.
   // A TUP told from its shareholder: the company whose parts it holds is the one dissolved (subject-tiebreaks.ts).
-  const dissolved = options.type === 'dissolution' ? whollyHeldDissolved(joinedSentences(text), judged) : null;
+  // Or told under the shareholder's own identity block (tup-shareholder-block.ts).
+  const dissolved = options.type === 'dissolution' ? (whollyHeldDissolved(joinedSentences(text), judged) ?? dissolvedBesideShareholderBlock(joinedSentences(text), judged)) : null;
   if (dissolved) return { match: withRank(dissolved.match, judged), judged, rule: 'seul_candidat' };
   let candidates = judged.filter((j) => !j.third && (options.type === 'cession' || !j.partsOf));
   if (options.type === 'dissolution') candidates = candidates.filter((c) => !c.absorbing);
   if (options.type === 'capital') candidates = candidates.filter((c) => !c.absorbed);
+  // A company a merger absorbs ends with it: it amends no articles, moves no seat and appoints no
+  // officer, so a notice of those is the other company's (a simplified merger told by the parent).
+  if ((options.type === 'statuts' || options.type === 'siege' || options.type === 'nomination') && candidates.some((c) => !c.absorbed)) candidates = candidates.filter((c) => !c.absorbed);
   if (candidates.length === 0) {
     const acted = actArticlesCompany(fold(text), judged);
     return acted ? { match: withRank(acted.match, judged), judged, rule: 'article_de_l_acte' } : { match: matches[0]!, judged, rule: 'tous_tiers' };
