@@ -97,6 +97,13 @@ export function dateCandidates(inputs: DateEvidenceInputs): DateCandidate[] {
     f.act_best = iso === best ? 1 : 0;
     f.act_score = own.length > 0 ? Math.max(-1, Math.min(1, Math.max(...own.map((m) => m.score)) / 100)) : 0;
     f.never_act = own.length > 0 && own.every((m) => m.score < -10) ? 1 : 0;
+    // The notice says what its printed publication date is of: the act rules' verdict on its own
+    // words ('Publié le …' is never an act) is no evidence against it, only an act's date printed
+    // the same day is evidence for it.
+    if (f.publication === 1) {
+      f.act_score = Math.max(0, f.act_score);
+      f.never_act = 0;
+    }
     for (const m of own) {
       const n = lineOf(m.index);
       const line = lineText(n);

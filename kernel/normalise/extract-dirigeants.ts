@@ -32,7 +32,7 @@ import type { AnnonceType, Dirigeant } from '../model/announcement.ts';
 import { companyMentions } from './company-mentions.ts';
 import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
-import { BOARD_SEAT_AFTER, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
+import { BOARD_SEAT_AFTER, officeHadFor, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
 import { officeToldByPronoun, renewedMandateRoles } from './pronoun-officers.ts';
 import { leaverAppointedByPronoun } from './leaver-appointed.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
@@ -42,7 +42,7 @@ import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-men
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
 import { officerOfOtherCompany } from './other-company-officers.ts';
-import { roleAfterRepresentative, sellerLineOfficer } from './party-line-officers.ts';
+import { BUYER_SIDE_OFFICE_LABEL, roleAfterRepresentative, sellerLineOfficer } from './party-line-officers.ts';
 import { officerCompanies } from './officer-companies.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutBirthApposition } from './board-officer-wordings.ts';
@@ -344,15 +344,20 @@ function labelRoles(lead: string): readonly Role[] | null {
   return [...new Set(hits.flatMap((h) => h.roles))];
 }
 
+/** Whether a company mention names the subject, however much of its name the mention caught. */
+function namesSubject(mention: NamedMention, subject: string | null): boolean {
+  if (!subject) return false;
+  const nom = fold(mention.nom.replace(FORM_PREFIX, ''));
+  if (nom === subject || subject.startsWith(`${nom} `) || nom.startsWith(`${subject} `)) return true;
+  // 'SOCIÉTÉ MINIÈRE DE X' named 'la société Minière de X': the word société read as the mention's form.
+  return subject.startsWith('societe ') && nom === subject.slice('societe '.length);
+}
+
 /** Why a company named is no officer: it is the subject, or a complement ('de la société X'), or a person's firm. */
 function excluded(s: Surroundings, subject: string | null): 'subject' | 'complement' | 'firm' | null {
   const { mention, previous, between, gap } = s;
   if (!mention.company) return null;
-  const nom = fold(mention.nom.replace(FORM_PREFIX, ''));
-  // The subject itself, however much of its name the mention caught.
-  if (subject && (nom === subject || subject.startsWith(`${nom} `) || nom.startsWith(`${subject} `))) return 'subject';
-  // 'SOCIÉTÉ MINIÈRE DE X' named 'la société Minière de X': the word société read as the mention's form.
-  if (subject?.startsWith('societe ') && nom === subject.slice('societe '.length)) return 'subject';
+  if (namesSubject(mention, subject)) return 'subject';
   // 'les mandats d'administrateur de M. X, de Mme Y et de la société H': H continues the list.
   const listed = s.previousReading !== null && between !== null && /^[\s,;]*(?:et\s+)?(?:de|d')\s*(?:la |l')?(?:societe\s*)?$/.test(between);
   if (COMPANY_COMPLEMENT.test(gap) && !CESSATION_BEFORE.test(gap) && !MANDATE_OF.test(gap) && !MANDATE_HOLDER_BEFORE.test(gap) && !listed) return 'complement';
@@ -557,9 +562,15 @@ function readRepresentative(s: Surroundings, text: string, start: number, subjec
   if (!represented) return null;
   // The role may follow the name ('représentée par M. X, gérant', party-line-officers.ts).
   const roles = represented[1] ? firstRoles(represented[1]) : roleAfterRepresentative(s.tail);
-  const before = text.slice(Math.max(0, start - 400), s.mention.index);
+  const from = Math.max(0, start - 400);
+  const before = text.slice(from, s.mention.index);
   const company = companyMentions(before).at(-1);
   if (!roles || !subject || !company || fold(company.name) !== subject) return 'excluded';
+  // 'Présidente : H, représentée par son directeur général, M. B': the company named right before
+  // the representative is the one represented, and 'son directeur général' is an office in it. The
+  // subject introduced earlier ('une société … dénommée S') is not the one represented.
+  const represents = s.previous?.company && s.between !== null && s.previous.index >= start && from + company.index < s.previous.index;
+  if (represents && !namesSubject(s.previous!, subject)) return 'excluded';
   // 'la société H demeure présidente de la société S, représentée par son directeur général, M. B':
   // S is where H's role is held; the one represented is H.
   if (HELD_IN.test(fold(before.slice(Math.max(0, company.index - 60), company.index)))) return 'excluded';
@@ -792,7 +803,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // The seller's or owner's labelled line names the subject's own officer (party-line-officers.ts).
     const sellerOfficer = sellerLineOfficer(s.lead, s.gap, context.subjectRid);
     if (sellerOfficer) return rated({ roles: sellerOfficer, cessation: false }, 0.8);
-    if (EXCLUDED_LABEL.test(s.lead)) return null;
+    if (EXCLUDED_LABEL.test(s.lead) || BUYER_SIDE_OFFICE_LABEL.test(s.lead)) return null;
     if (REPRESENTS_AFTER.test(s.tail) || PERMANENT_REPRESENTATIVE_BEFORE.test(s.gap)) return null;
     const tabled = readTableRecord(s.mention.index);
     if (tabled) return rated(tabled, 0.85);
@@ -810,6 +821,10 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail), confidence: 0.75 } : null;
     }
     if (EXCLUDED_BEFORE.test(s.gap) || PROPOSED_BEFORE.test(s.gap)) return null;
+    // 'Les deux sociétés ont pour gérante commune Mme X': the office of the company the sentence
+    // speaks of, the subject's or another's (officer-phrasings.ts).
+    const had = s.lead.includes('pour') ? officeHadFor(s.lead, subject) : null;
+    if (had) return had.ours ? rated({ roles: had.roles, cessation: CESSATION_AFTER.test(s.tail) }, 0.8) : null;
     return (
       rated(readLeaving(s, readings), 0.85) ??
       rated(readAppointedFormer(s), 0.8) ??

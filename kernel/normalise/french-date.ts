@@ -266,6 +266,13 @@ const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   [/^[^.;\n]{0,120}\b(?:approuve\w* les comptes (?:definitifs|de (?:la )?liquidation|de cloture)|(?:prononce|constate)\w* la cloture de (?:la |sa )?liquidation)\b/, 50],
 ];
 const AFTER_SPAN = 160;
+// A deed whose sentence makes a contribution ('Par acte du 3 juillet, A a fait apport à B de sa
+// branche …') is the contribution's treaty, named so or not, when the text dates its approval ('Par
+// décision du 15 septembre, B a approuvé l'apport et augmenté son capital'): the approval makes the
+// change, the deed is its background, as a treaty is.
+const CONTRIBUTION_MADE_AFTER = /^\s*,[^.;]{0,120}?\b(?:a|ont) fait apport\b/;
+const CONTRIBUTION_APPROVED_AFTER = /^\s*,[^.;]{0,120}?\b(?:a|ont) approuve\w*\s+(?:l'apport|les apports)\b/;
+const TREATY = -100;
 const CONTRACT_DEED_BEFORE = /\b(?:consentie?s?|conclue?s?|suivant|par)\s+acte\b[^,;.\n]{0,40}\b(?:du|le|en date du)\s*$/;
 // The rest of the sentence, over a description of the parties (no sentence end before the verb).
 const ENDED_LATER = /^(?:[^.;]|\.(?=\d|\s?cfp)|(?<=\b(?:m|mme|me))\.){0,500}?\b(?:a pris fin|prend fin|a ete resiliee?)\b/;
@@ -289,6 +296,9 @@ export interface ActDateMention extends DateMention {
 function scoredDates(text: string, folded: string): ScoredDate[] {
   const scored: ScoredDate[] = [];
   let previousEnd = 0;
+  // The deeds that make a contribution, and whether the text dates an approval of one.
+  const contributions: number[] = [];
+  let approved = false;
   for (const mention of findFrenchDates(text)) {
     // A date's context ends at the previous date: 'aux termes ... du 12 mars, à compter du 1er
     // avril' introduces the first one only.
@@ -315,6 +325,16 @@ function scoredDates(text: string, folded: string): ScoredDate[] {
     // acte du 1er juin 2023 … a pris fin') is background: the end is this notice's event.
     if (CONTRACT_DEED_BEFORE.test(near) && ENDED_LATER.test(folded.slice(previousEnd, previousEnd + ENDED_SPAN))) score += ENDED_CONTRACT;
     scored.push({ ...mention, score, citation });
+    if (after.includes('apport')) {
+      if (CONTRIBUTION_APPROVED_AFTER.test(after)) approved = true;
+      else if (CONTRIBUTION_MADE_AFTER.test(after)) contributions.push(scored.length - 1);
+    }
+  }
+  if (approved) {
+    for (const k of contributions) {
+      scored[k]!.score += TREATY;
+      scored[k]!.citation = true;
+    }
   }
   return scored;
 }

@@ -31,6 +31,33 @@ export function renewedOfficeRoles(gap: string, tail: string): readonly Role[] |
   return office ? lastRoles(office[0]) : null;
 }
 
+/**
+ * 'La société a pour gérant M. X', 'Les deux sociétés ont pour gérante commune Mme Y': an office told
+ * by 'avoir pour', its holder right after it, held in the company the sentence speaks of: the
+ * notice's own when that is 'la société' alone, the text's companies together ('les deux sociétés')
+ * or the subject's name; another company's when it names one ('la société acquéreuse a pour gérant
+ * M. Z', 'la SARL Y a pour gérant'); neither when it is no company ('elle', 'il').
+ */
+const HAS_FOR_OFFICE_BEFORE = withRoles(
+  /(?:^|[.;:\n]\s*)([^.;:\n]{0,100}?)\s*\b(?:a|ont|aura|auront)\s+(?:desormais\s+|toujours\s+|egalement\s+)?pour\s+(?:(?:seule?s?|uniques?|nouve(?:l|lle|au|aux)|premier|premiere)\s+)?(ROLE)(?:\s+communs?|\s+communes?)?\s*:?\s*$/,
+);
+const THE_COMPANIES_TOGETHER = /^(?:la |cette )?societe$|^les (?:deux |trois |quatre )?societes$/;
+const A_COMPANY = new RegExp(String.raw`^(?:(?:la|le|l'|cette)\s*)?(?:societe|ste|${COMPANY_WORDS})\b\s*`);
+
+/** The office a company 'a pour', and whether that company is the notice's (`ours`); null when the sentence names no company. */
+export function officeHadFor(lead: string, subject: string | null): { roles: readonly Role[]; ours: boolean } | null {
+  const told = HAS_FOR_OFFICE_BEFORE.exec(lead);
+  const roles = told ? lastRoles(told[2]!) : null;
+  if (!told || !roles) return null;
+  const who = told[1]!.trim().replace(/^[-–•]\s*/, '');
+  if (THE_COMPANIES_TOGETHER.test(who)) return { roles, ours: true };
+  const company = A_COMPANY.exec(who);
+  const named = who.slice(company ? company[0].length : 0).replace(/^["«“]\s*|\s*["»”]$/g, '');
+  // The name may go on with its form ('la société S, SARL, a pour gérant').
+  if (subject !== null && (named === subject || named.startsWith(`${subject} `) || named.startsWith(`${subject},`))) return { roles, ours: true };
+  return company ? { roles, ours: false } : null;
+}
+
 /** 'le conseil … l'a reconduit dans ses fonctions de président-directeur général': the one named before, by an object pronoun. */
 const PRONOUN_OBJECT_ROLE = withRoles(
   /\bl'(?:a|ont|avait)\s+(reconduite?|renouvelee?|confirmee?|nommee?|designee?|elue?|maintenue?)\s+(?:dans ses fonctions d[e']\s*|en qualite d[e']\s*|aux fonctions d[e']\s*|comme\s+)?(?:(?:le|la|l')\s*)?(ROLE)\b/,

@@ -19,6 +19,15 @@ export function roleAfterRepresentative(tail: string): readonly Role[] | null {
 
 /** A line opened by the label of the side that sells or lets ('Vendeur :', 'Cédante :', 'Bailleur :', 'Loueur :'). */
 const SELLER_SIDE_LABEL = /(?:^|[\n;])[ \t]*(?:[-–•][ \t]*)?(?:vendeu(?:r|se)|cedante?|bailleu(?:r|resse)|loueu(?:r|se))[ \t]*:[^:\n]*$/;
+/**
+ * A line labelled by an office of the side that buys or takes the lease ('Gérante de la
+ * locataire-gérante :', 'Président de l'acquéreur :', 'Gérant du preneur :'): that company's officer.
+ * The subject of a sale or a location-gérance is the side that sells or lets.
+ */
+export const BUYER_SIDE_OFFICE_LABEL = withRoles(
+  /(?:^|[\n;])[ \t]*(?:[-–•][ \t]*)?(?:ROLE)\s+(?:de la |du |de l')(?:societe\s+)?(?:locataire(?:[- ]gerante?)?|preneu(?:r|se)|acquereu(?:r|se)|acheteu(?:r|se)|cessionnaire)[ \t]*:[^:\n]*$/,
+);
+
 /** The officer's role right before the name: '– gérante Mme X', ', présidée par Mme Y', ', représentée par son gérant M. Z'. */
 const ROLE_BEFORE_NAME = withRoles(/(?:[,–—-]\s*|\b(?:presidee?|geree?|dirigee?|representee?)\s+par\s+(?:(?:son|sa)\s+)?)(?:(ROLE)\s*:?\s*)?$/);
 

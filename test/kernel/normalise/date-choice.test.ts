@@ -27,6 +27,20 @@ describe('the date chosen among the dates the notice prints (issue 32)', () => {
     expect(candidates[0]).toMatchObject({ iso: '2026-03-05', features: { rules_choice: 1, publication: 1 } });
   });
 
+  it('a printed publication is read as what the notice says it is, not weighed down as a date that is never an act', () => {
+    const text = `CHANGEMENT DE GÉRANT
+LES JARDINS DU COL, SARL au capital de 500 000 F CFP, RIDET 1 000 051.001
+Aux termes de décisions en date du 12/02/2026, l'associé unique a nommé gérante Mme Anne EXEMPLE, à compter du même jour.
+Pour avis.
+Publié le 5 mars 2026`;
+    const candidates = candidatesOf(text, '2026-03-05');
+    expect(candidates.map((c) => c.iso)).toEqual(['2026-03-05', '2026-02-12']);
+    expect(candidates[0]!.features).toMatchObject({ publication: 1, publication_word: 1, act_score: 0, never_act: 0 });
+    expect(candidates[1]!.features).toMatchObject({ act_best: 1, never_act: 0 });
+    const result = parseNoticeText(text, { reference: 't' });
+    expect(result.ok && result.notice.date).toBe('2026-03-05');
+  });
+
   it('the rules\' pick alone (the placeholder model) publishes what the rules decide; the source\'s date is no choice', () => {
     const read = (model: DateModel, publicationDate?: string): string | null => {
       const result = parseNoticeText(NOTICE, { reference: 't', ...(publicationDate ? { publicationDate } : {}) }, { dateModel: model });
