@@ -83,7 +83,7 @@ describe("the dates of a capital operation's several acts", () => {
     expect(findActDate("Le capital a été augmenté de 1 000 000 F CFP. Le certificat du dépositaire a été établi le 12 mars 2026. Décision de l'assemblée du 2 mars 2026.")).toBe('2026-03-02');
   });
 
-  it("takes a meeting named right after its date ('Le 5 mars 2026, l'assemblée … a :') over the certificate", () => {
+  it("takes the meeting over the certificate that follows it ('Le 5 mars 2026, l'assemblée … a …, constatée par certificat du dépositaire du …')", () => {
     expect(findActDate("Le 5 mars 2026, l'assemblée générale extraordinaire a décidé une augmentation de capital de 500 000 F CFP, constatée par certificat du dépositaire du 13 mars 2026.")).toBe('2026-03-05');
   });
 
