@@ -79,8 +79,8 @@ describe("a capital operation's wordings", () => {
 });
 
 describe("the dates of a capital operation's several acts", () => {
-  it("never takes the depositary's certificate for the act", () => {
-    expect(findActDate("Le capital a été augmenté de 1 000 000 F CFP. Le certificat du dépositaire a été établi le 12 mars 2026. Décision de l'assemblée du 2 mars 2026.")).toBe('2026-03-02');
+  it("never takes a bank's attestation of the funds for the act, though it is the later date", () => {
+    expect(findActDate("Le 2 mars 2026, les associés ont décidé d'augmenter le capital de 1 000 000 F CFP, libéré en numéraire, comme en fait foi l'attestation bancaire du 12 mars 2026.")).toBe('2026-03-02');
   });
 
   it("takes the meeting over the certificate that follows it ('Le 5 mars 2026, l'assemblée … a …, constatée par certificat du dépositaire du …')", () => {
