@@ -10,6 +10,7 @@ import { ANNONCE_TYPES, type AnnonceType } from '../model/announcement.ts';
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
 import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
+import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
 import { DORMANCY_WORDINGS } from './dormant-company.ts';
 import { BRANCH_CLOSINGS, ESTABLISHMENT_CHANGES, ESTABLISHMENT_OPENINGS, mayTellEstablishment, registeredElsewhere } from './establishment-events.ts';
@@ -116,6 +117,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bmodification du capital\b/,
     // A linking adverb may stand between the verb and its object ('a augmenté en conséquence son capital').
     /\b(?:augment|redui|diminu|port)\w*(?:,? (?:en consequence|correlativement|a due concurrence|d'autant|de ce fait),?)? (?:le|son) capital\b/,
+    ...CAPITAL_OPERATION_WORDINGS,
   ],
   siege: [
     /\btransfert (?:du |de |de son )?siege\b/,

@@ -1,5 +1,6 @@
 /** French dates as printed in notices, to ISO 8601 YYYY-MM-DD. */
 
+import { CAPITAL_ACT_AFTER_RULES, CAPITAL_ACT_NEAR_RULES } from './capital-dates.ts';
 import { NOTICE_YEARS } from '../model/calendar-day.ts';
 import { fold } from './fold.ts';
 import { backgroundSpans, historySpans, mayHoldHistory, withoutSpans, type ScoredDate } from './background.ts';
@@ -245,6 +246,8 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   ['before', /\b(?:resolutions?|meeting|decisions?|minutes|deed|signed|dated)\b[^.]{0,100}$/, 40],
   ['line', /\b(?:effective|with effect|as from|as of)\b[^,;.\n]{0,30}$/, -18],
   ['before', /\b(?:on|of|dated)\s*$/, 10],
+  // A capital operation's certificate and the decision under a delegation (capital-dates.ts).
+  ...CAPITAL_ACT_NEAR_RULES.map(([rule, weight]) => ['near', rule, weight] as const),
 ];
 
 // What the rest of a date's sentence says: a deed that drew up a merger, apport or scission
@@ -264,6 +267,7 @@ const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   // The start of a period whose end follows ('du 1er juin 2026 au 31 mai 2028'): a term, never an act.
   [/^\s*(?:au|jusqu'au)\s+(?:\d|1er\b|premier\b)/, -40],
   [/^[^.;\n]{0,120}\b(?:approuve\w* les comptes (?:definitifs|de (?:la )?liquidation|de cloture)|(?:prononce|constate)\w* la cloture de (?:la |sa )?liquidation)\b/, 50],
+  ...CAPITAL_ACT_AFTER_RULES,
 ];
 const AFTER_SPAN = 160;
 // A deed whose sentence makes a contribution ('Par acte du 3 juillet, A a fait apport à B de sa

@@ -11,6 +11,8 @@
  * it; which one becomes the dénomination is the fitted name score's choice (name-model.ts).
  */
 
+import { namesAnotherIdentifiedCompany } from './other-company-name.ts';
+import { introducedAsOfficeHolder } from './office-holder-company.ts';
 import { fullNameOfSigle } from './sigle-heading.ts';
 import { withPartnersTail } from './partners-name.ts';
 import { companyMentions, lineStartCompanies, QUOTED, tidyName, type CompanyMention } from './company-mentions.ts';
@@ -101,7 +103,8 @@ function namedUnderOfficerRole(text: string, mention: CompanyMention): boolean {
   // 'en qualité de présidente de la société S': the role is held in S, S may be the subject.
   if (/^(?:de|du|d['’])[\s\p{Lu}]/iu.test(text.slice(mention.index, mention.index + 4))) return false;
   const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
-  return OFFICER_ROLE_BEFORE.test(fold(text.slice(lineStart, mention.index)));
+  const line = fold(text.slice(lineStart, mention.index));
+  return OFFICER_ROLE_BEFORE.test(line) || introducedAsOfficeHolder(line);
 }
 const ADVISER_FIRM = /^[^,\n]{0,80},\s*(?:notaires?|avocats?|experts?[- ]comptables?|huissiers?|commissaires?[- ]priseurs?)(?![\p{L}])/iu;
 /** A line that is only a legal form ('GROUPEMENT D'INTÉRÊT ÉCONOMIQUE'), printed above the name. */
@@ -181,7 +184,8 @@ const SIGLE_LINE = /^[«"“][ ]*[\p{Lu}\d][\p{Lu}\d.&-]{1,11}[ ]*[»"”]$/u;
 const NAME_CONTINUATION = /^(?:&|ET|DE|DU|DES|D['’])(?![\p{L}])/u;
 
 /** A connector ending a name's first line ('X DE' / 'Y'): the name goes on under it. */
-const NAME_GOES_ON = /(?:^|\s)(?:&|ET|DE|DU|DES)$/u;
+// An article after its preposition ends the line as well ('X DE LA' / 'Y', 'X DE L'' / 'Y').
+const NAME_GOES_ON = /(?:^|\s)(?:&|ET|DE|DU|DES|AUX?|(?:DE|À|SUR) (?:LA|L['’]))$/u;
 /** A sigle quoted after the name ('X "XY"'), which the dénomination leaves out. */
 const withoutQuotedSigle = (name: string): string => name.replace(/\s+[«"“]\s*[\p{Lu}\d.&-]{2,12}\s*(?:[»"”]\s*)?$/u, '');
 
@@ -222,6 +226,12 @@ function spellsInitials(line: string, above: string | undefined): boolean {
   return initials.length >= 2 && initials === fold(line);
 }
 
+/** A sigle in guillemets after the name whose initials it spells ('X Y DE Z « XYZ »'): left out, as a sigle line under the name is. */
+function withoutInitialsSigle(name: string): string {
+  const quoted = /^(.*\S)\s+[«"“]\s*([\p{Lu}\d]{2,8})\s*[»"”]?$/u.exec(name);
+  return quoted && spellsInitials(quoted[2]!, quoted[1]) ? quoted[1]! : name;
+}
+
 function namesOfLines(lines: readonly string[], titleLine: string | null): { name: string; aboveForm: boolean } | null {
   // A header block prints its company's name right above its form line ('BOUCHERIE X' / 'SARL au
   // capital de …'): that one wins over a name-like line above it (a masthead, a page title).
@@ -240,7 +250,7 @@ function namesOfLines(lines: readonly string[], titleLine: string | null): { nam
     // A name printed over two lines, its second opening with a connector.
     const previous = names.find((n) => n.line === above.line - 1);
     const name = previous && (NAME_CONTINUATION.test(above.name) || NAME_GOES_ON.test(previous.name)) ? `${previous.name} ${above.name}` : above.name;
-    return { name, aboveForm: true };
+    return { name: withoutInitialsSigle(name), aboveForm: true };
   }
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE' / 'X': the name right under a line that is only its form.
   const below = names.find((n) => isFormOnlyLine(lines[n.line - 1]));
@@ -315,15 +325,22 @@ function blockNameAbove(text: string, subjectIndex: number): { name: string; sta
     const aboveStart = lineStartBefore(text, aboveEnd);
     if (FORM_CAPITAL.test(fold(text.slice(start, end).trim()))) {
       let nameLine = text.slice(aboveStart, aboveEnd).trim();
+      let nameStart = aboveStart;
       // A bare sigle under the name, spelling it by its initials: the name is the line above.
+      // A name's first line ending on a connector ('X DE LA' / 'Y'): the name goes on under it.
       if (aboveStart > 0) {
-        const upper = text.slice(lineStartBefore(text, aboveStart - 1), aboveStart - 1).trim();
+        const upperStart = lineStartBefore(text, aboveStart - 1);
+        const upper = text.slice(upperStart, aboveStart - 1).trim();
         if (spellsInitials(nameLine, upper)) nameLine = upper;
+        else if (NAME_GOES_ON.test(upper) && isUpperCaseLine(upper) && isUpperCaseLine(nameLine)) {
+          nameLine = `${upper} ${nameLine}`;
+          nameStart = upperStart;
+        }
       }
       if (isUpperCaseLine(nameLine) && !isTitleLine(nameLine) && !isInstitutionLine(nameLine) && !LABEL_LINE.test(nameLine)) {
         const name = stripFormSuffix(nameLine);
         // The block's span (its name line to the identifier) states the subject's form.
-        if (name.replace(/[^\p{L}]/gu, '').length >= 2) return { name, start: aboveStart };
+        if (name.replace(/[^\p{L}]/gu, '').length >= 2) return { name, start: nameStart };
       }
       return null;
     }
@@ -486,7 +503,8 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     const floor = Math.max(subject.index - DESCRIPTION_REACH, ...identifierEnds.filter((i) => i < subject.index));
     // The last introduction before the identifier; of two readings of it ('la société par actions
     // simplifiée dénommée « X »' and 'dénommée « X »'), the fuller one, which carries the form.
-    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m) && !namedAsReplacedOfficer(text, m));
+    // A company named again after its own identifier was given is that company (other-company-name.ts).
+    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m) && !namedAsReplacedOfficer(text, m) && !namesAnotherIdentifiedCompany(m, mentions, subject.others ?? []));
     const last = before.at(-1);
     const near = last ? before.filter((m) => m.end === last.end).sort((a, b) => a.index - b.index)[0] : undefined;
     if (near) {
@@ -530,7 +548,8 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
   }
   // A company printed with another company's identifier right after it ('SCP X, RIDET …' in a
   // notary's letterhead) is that company: never the subject's first mention.
-  const first = mentions.find((m) => !namesOtherIdentifier(text, m, subject?.others ?? []));
+  // So is a company named again after its own identifier was given (other-company-name.ts).
+  const first = mentions.find((m) => !namesOtherIdentifier(text, m, subject?.others ?? []) && !namesAnotherIdentifiedCompany(m, mentions, subject?.others ?? []));
   if (first) {
     proposed += 1;
     yield { name: first.name, span: { start: first.index, end: subject?.index ?? first.end + DESCRIPTION_REACH }, person: false, rule: 'premiere_societe' };
@@ -605,8 +624,9 @@ function partyLineDescription(text: string, subjectIndex: number, others: readon
 }
 
 // 'transformée en …' (typed 'TRANSFORMEE' too), 'a transformé la société en …', a small ad's 'transfo. en SAS', the old form possibly between ('transformer la société à responsabilité
-// limitée en société …'), and the form a company now has: 'la société est désormais une société …'.
-const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e?|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?(?:[^,.;:\\n]{0,60}?\\s)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
+// limitée en société …'), and the form a company now has: 'la société est désormais une société …',
+// 'est devenue une société à responsabilité limitée unipersonnelle'.
+const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e?|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?(?:[^,.;:\\n]{0,60}?\\s)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une|\\b(?:est|a ete)\\s+devenue\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
 const NEW_FORM_LABEL = /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/;
 const FORM_LABEL = /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/;
@@ -651,7 +671,7 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   if (renewed && renewedForm) return { form: renewedForm, rule: 'nouvelle_forme', from: renewed.index };
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
   // simplifiée unipersonnelle'): the fullest wording wins.
-  const transformed = /transfo(?:rmation|rmer|rm[ée]e?|\.)|d[ée]sormais/i.test(text) ? [...matchesOf(TRANSFORMATION, text)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
+  const transformed = /transfo(?:rmation|rmer|rm[ée]e?|\.)|d[ée]sormais|devenue une/i.test(text) ? [...matchesOf(TRANSFORMATION, text)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
   const transformedForm = transformed ? formIn(transformed[1]!) : null;
   if (transformed && transformedForm) return { form: transformedForm, rule: 'transformation', from: transformed.index + transformed[0].length - transformed[1]!.length };
   const bodyAt = layout.body ? Math.max(0, text.indexOf(layout.body)) : 0;
