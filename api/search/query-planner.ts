@@ -136,7 +136,7 @@ export class QueryPlanner {
         }
       }
       for (const id of ids) size += layout.postingCount(id);
-      spec.names = { ids: Int32Array.from(ids), weights: Float64Array.from(weights) };
+      spec.names = { ids, weights };
     }
     // RIDETs: an exact RIDET, and when the word is the last, every RIDET it begins.
     if (DIGITS.test(term)) {
