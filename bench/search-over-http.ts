@@ -17,8 +17,8 @@ import { runWrk, type WrkResult } from './wrk-load.ts';
  * node_modules link), in interleaved rounds whose first server alternates. The same pieces as
  * the row: the scale 0.01 corpus (published once into `<workDir>` and reused,
  * bench/keyed-record-setup.ts), a key, a warm-up on other queries (seed 303), then each round on
- * queries of its own seed, the same for every server (each server is its own process: none has
- * asked them before). Per server and round: CPU a request (process tree, /proc), p50 and p99
+ * queries of its own seed that no earlier seed drew, the same for every server (each server is
+ * its own process: none has asked them before). Per server and round: CPU a request (process tree, /proc), p50 and p99
  * (wrk), requests a second.
  *
  * Each round stops after `--requests` answers (its seconds the upper bound): wrk draws targets
@@ -74,8 +74,27 @@ interface Server {
 const setup = await keyedRecordSetup(workDir, 'search-over-http');
 const { dir, keyHeader } = setup;
 const companies = 1_000;
-/** The targets of a seed, as the API benchmark writes them (distinct queries only). */
-const targetsOf = (seed: number) => [...new Set(searchQueries(QUERIES, companies, seed).map(({ q }) => `/v1/search?q=${encodeURIComponent(q)}`))];
+/**
+ * The targets of a seed as the API benchmark writes them: distinct, and none of an earlier seed's
+ * (the seeds' queries overlap), so that no server has asked them before, however many of the
+ * warm-up's it answered. Made once a seed, in the order first asked: every server gets the same.
+ */
+const asked = new Set<string>();
+const bySeed = new Map<number, string[]>();
+const targetsOf = (seed: number): string[] => {
+  let targets = bySeed.get(seed);
+  if (targets === undefined) {
+    targets = [];
+    for (const { q } of searchQueries(QUERIES, companies, seed)) {
+      const target = `/v1/search?q=${encodeURIComponent(q)}`;
+      if (asked.has(target)) continue;
+      asked.add(target);
+      targets.push(target);
+    }
+    bySeed.set(seed, targets);
+  }
+  return targets;
+};
 
 const start = async (name: string, checkout: string, tag: string, preload: string[] = [], env: Record<string, string> = {}): Promise<Server> => {
   const port = await freePort();
@@ -132,6 +151,7 @@ try {
     loads.push(fs.readFileSync('/proc/loadavg', 'utf8').split(' ').map(Number)[0]!);
   }
   const median = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1]!;
+  console.log(`targets by seed (never asked before): ${[...bySeed].map(([seed, t]) => `${seed} ${t.length}`).join(', ')}`);
   console.log(`wrk -t1 -c${connections}, ${requests} answers a round, pinned to CPU ${cpu}, servers ${serverCpu === null ? 'unpinned' : `pinned to CPU ${serverCpu}`}, ${rounds} interleaved round(s) after a ${warmSeconds} s warm-up; 1-minute load average ${loads.map((l) => l.toFixed(1)).join(', ')} (start, after each round)`);
   for (const [name, list] of measured) {
     if (list.length === 0) continue;

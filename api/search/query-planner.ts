@@ -155,11 +155,12 @@ export class QueryPlanner {
    * query with no uncommon word needs every word.
    */
   split(words: WordSpec[]): { required: WordSpec[]; optional: WordSpec[] } {
-    const lazy = (w: WordSpec) => w.names === null;
-    const rare = words.filter((w) => !w.common && !lazy(w));
-    const required = rare.length === 0 ? [...words] : words.filter((w) => !w.common);
-    const optional = words.filter((w) => !required.includes(w));
-    required.sort((a, b) => a.size - b.size);
+    let rare = false;
+    for (const w of words) if (!w.common && w.names !== null) rare = true;
+    const required: WordSpec[] = [];
+    const optional: WordSpec[] = [];
+    for (const w of words) (rare && w.common ? optional : required).push(w);
+    if (required.length > 1) required.sort((a, b) => a.size - b.size);
     return { required, optional };
   }
 }

@@ -48,8 +48,9 @@ export function ranked(layout: IndexLayout, scorer: Scorer, count: number, folde
   for (const doc of layout.exactFormer.get(folded) ?? []) if (inResults(doc) && !first.includes(doc)) second.push(doc);
   // Dense ids follow RIDET order: comparing them breaks ties by RIDET.
   const byScore = (a: number, b: number) => final(b) - final(a) || a - b;
-  first.sort(byScore);
-  second.sort(byScore);
+  // Sorting allocates even a list of none or one (V8's sort state): most queries name no company exactly.
+  if (first.length > 1) first.sort(byScore);
+  if (second.length > 1) second.sort(byScore);
   const top: number[] = [];
   const want = Math.max(0, limit - first.length - second.length);
   if (want > 0) {
