@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asyncCounts } from './async-counts.ts';
 import { apiEnvironment, keyedRecordSetup } from './keyed-record-setup.ts';
 import { freePort, stopChild, waitForPort } from './nginx-server.ts';
 import { numberOption } from './number-option.ts';
@@ -119,20 +120,6 @@ interface Round {
   non2xx: number;
 }
 
-/** The hook's counts after a SIGUSR2, once the file says a newer sequence than `after`. */
-async function hookCounts(pid: number, file: string, after: number): Promise<{ seq: number; counts: Record<string, number> }> {
-  process.kill(pid, 'SIGUSR2');
-  for (;;) {
-    try {
-      const read = JSON.parse(fs.readFileSync(file, 'utf8')) as { seq: number; counts: Record<string, number> };
-      if (read.seq > after) return read;
-    } catch {
-      // Not written yet.
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 const servers: Server[] = [];
 try {
   const checkouts = [{ name: 'API', checkout: root }, ...(baselineRoot === null ? [] : [{ name: 'API before', checkout: baselineRoot }])];
@@ -168,9 +155,9 @@ try {
       const s = await start(`${c.name} (counted)`, c.checkout, `counted-${i}`, hook, { ASYNC_COUNT_FILE: file });
       servers.push(s);
       await load(s, 303, warmSeconds);
-      const before = await hookCounts(s.pid, file, 0);
+      const before = await asyncCounts(s.pid, file, 0);
       const result = await load(s, 404, seconds, requests);
-      const after = await hookCounts(s.pid, file, before.seq);
+      const after = await asyncCounts(s.pid, file, before.seq);
       const n = Math.max(1, result.requests);
       const delta = (type: string) => (after.counts[type] ?? 0) - (before.counts[type] ?? 0);
       console.log(

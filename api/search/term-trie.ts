@@ -29,6 +29,8 @@ export class TermTrie {
   found: Int32Array;
   foundDistance: Uint8Array;
   #count = 0;
+  /** Characters of the text the last `#descend` followed edges for. */
+  #reached = 0;
   #matrix = new Uint8Array(0);
   #query = new Uint16Array(0);
   /** The query's characters (bucket bits), and how many of its positions fall in each bucket. */
@@ -74,22 +76,8 @@ export class TermTrie {
 
   /** The id of a word, or undefined (SearchableMap's `get`). */
   get(word: string): number | undefined {
-    let node = 0;
-    let at = 0;
-    descend: while (at < word.length) {
-      for (let k = this.#itemStart[node]!; k < this.#itemStart[node + 1]!; k++) {
-        const child = this.#itemChild[k]!;
-        if (child < 0) continue;
-        const from = this.#labelStart[k]!;
-        const length = this.#labelStart[k + 1]! - from;
-        if (this.#startsWith(word, at, from, length)) {
-          node = child;
-          at += length;
-          continue descend;
-        }
-      }
-      return undefined;
-    }
+    const node = this.#descend(word);
+    if (this.#reached < word.length) return undefined;
     for (let k = this.#itemStart[node]!; k < this.#itemStart[node + 1]!; k++) if (this.#itemTerm[k]! >= 0) return this.#itemTerm[k];
     return undefined;
   }
@@ -100,35 +88,48 @@ export class TermTrie {
    */
   prefixed(prefix: string): number {
     this.#count = 0;
+    const node = this.#descend(prefix);
+    const at = this.#reached;
+    if (at === prefix.length) {
+      this.#allBelow(node);
+      return this.#count;
+    }
+    // The prefix ends inside an edge: the words below that edge (the only one it begins).
+    for (let k = this.#itemStart[node]!; k < this.#itemStart[node + 1]!; k++) {
+      const child = this.#itemChild[k]!;
+      if (child < 0) continue;
+      const from = this.#labelStart[k]!;
+      if (this.#labelStart[k + 1]! - from > prefix.length - at && this.#labelBegins(from, prefix, at)) {
+        this.#allBelow(child);
+        break;
+      }
+    }
+    return this.#count;
+  }
+
+  /**
+   * Follows the edges `text` spells from the root (SearchableMap's `trackDown`): the last node
+   * reached, with `#reached` set to how many characters of `text` its edges took.
+   */
+  #descend(text: string): number {
     let node = 0;
     let at = 0;
-    descend: while (at < prefix.length) {
+    descend: while (at < text.length) {
       for (let k = this.#itemStart[node]!; k < this.#itemStart[node + 1]!; k++) {
         const child = this.#itemChild[k]!;
         if (child < 0) continue;
         const from = this.#labelStart[k]!;
         const length = this.#labelStart[k + 1]! - from;
-        if (this.#startsWith(prefix, at, from, length)) {
+        if (this.#startsWith(text, at, from, length)) {
           node = child;
           at += length;
           continue descend;
         }
       }
-      // The prefix ends inside an edge: the words below that edge (the only one it begins).
-      for (let k = this.#itemStart[node]!; k < this.#itemStart[node + 1]!; k++) {
-        const child = this.#itemChild[k]!;
-        if (child < 0) continue;
-        const from = this.#labelStart[k]!;
-        const length = this.#labelStart[k + 1]! - from;
-        if (length > prefix.length - at && this.#labelBegins(from, prefix, at)) {
-          this.#allBelow(child);
-          return this.#count;
-        }
-      }
-      return 0;
+      break;
     }
-    this.#allBelow(node);
-    return this.#count;
+    this.#reached = at;
+    return node;
   }
 
   /**
