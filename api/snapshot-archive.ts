@@ -134,8 +134,9 @@ export function summaryOf(snapshot: SnapshotReader): SnapshotSummary {
  * rest: `{id: null}` when absent. Given twice, empty or not shaped like a snapshot id: 400.
  */
 export function takeSnapshotParameter(rawQuery: string): { id: string | null; rest: string } {
-  // Fast path: most requests name no snapshot (a percent-encoded name needs the full parse).
-  if (!rawQuery.includes('snapshot') && !rawQuery.includes('%')) return { id: null, rest: rawQuery };
+  // Fast path: most requests name no snapshot. Names are decoded before they are compared, so a
+  // percent-encoded name needs the full parse; a percent-encoded value (a search's spaces) does not.
+  if (!rawQuery.includes('snapshot') && !percentInName(rawQuery)) return { id: null, rest: rawQuery };
   const params = new URLSearchParams(rawQuery);
   const ids = params.getAll('snapshot');
   if (ids.length === 0) return { id: null, rest: rawQuery };
@@ -150,4 +151,16 @@ export function takeSnapshotParameter(rawQuery: string): { id: string | null; re
   }
   params.delete('snapshot');
   return { id, rest: params.toString() };
+}
+
+/** Whether a name of the query (the part of a pair before its first `=`) holds a percent escape. */
+function percentInName(rawQuery: string): boolean {
+  let inName = true;
+  for (let i = 0; i < rawQuery.length; i++) {
+    const c = rawQuery.charCodeAt(i);
+    if (c === 38 /* & */) inName = true;
+    else if (c === 61 /* = */) inName = false;
+    else if (c === 37 /* % */ && inName) return true;
+  }
+  return false;
 }

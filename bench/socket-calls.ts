@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asyncCounts } from './async-counts.ts';
 import { apiEnvironment, keyedRecordSetup, keyedTargets, recordFairRoot } from './keyed-record-setup.ts';
 import { freePort, stopChild, waitForPort } from './nginx-server.ts';
 import { treeCpuMs } from './process-stats.ts';
@@ -180,20 +181,6 @@ async function timedRound(server: Server, targets: string[], headers: Record<str
     involuntary: (lastSwitches.involuntary - firstSwitches.involuntary) / n,
     onWrkCpu: samples === 0 ? 0 : onWrkCpu / samples,
   };
-}
-
-/** The hook's counts after a SIGUSR2, once the file says a newer sequence than `after`. */
-async function asyncCounts(pid: number, file: string, after: number): Promise<{ seq: number; counts: Record<string, number> }> {
-  process.kill(pid, 'SIGUSR2');
-  for (;;) {
-    try {
-      const read = JSON.parse(fs.readFileSync(file, 'utf8')) as { seq: number; counts: Record<string, number> };
-      if (read.seq > after) return read;
-    } catch {
-      // Not written yet.
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 const setup = await keyedRecordSetup(workDir, 'socket-calls');

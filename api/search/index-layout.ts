@@ -1,11 +1,12 @@
-import type SearchableMap from 'minisearch/SearchableMap';
 import { NAME_FIELDS, type LoadedIndex } from './index-loader.ts';
+import { TermTrie } from './term-trie.ts';
 
 /**
  * The layout: what index-loader.ts read, arranged for queries that cost what they return.
  *
- * - Fields split: the names (current and former) in MiniSearch's radix tree (SearchableMap, for
- *   exact, prefix and typo expansion), the RIDETs in a sorted array (a prefix is a range).
+ * - Fields split: the names (current and former) in MiniSearch's radix tree, laid out flat
+ *   (term-trie.ts, for exact, prefix and typo expansion), the RIDETs in a sorted array (a prefix
+ *   is a range).
  * - Postings (each word's companies) and a forward index (each company's words) in flat typed
  *   arrays, both in document order: a word can be checked on a few candidates through either,
  *   whichever is cheaper.
@@ -23,7 +24,7 @@ export class IndexLayout {
   readonly fieldLength: Float64Array;
   readonly ridetLength: Float64Array;
   readonly average: [number, number, number];
-  readonly terms: SearchableMap<number>;
+  readonly trie: TermTrie;
   readonly termText: string[];
   /** Postings: for term t and name field f, entries postStart[t*2+f] .. postStart[t*2+f+1]. */
   readonly postStart: Int32Array;
@@ -45,7 +46,7 @@ export class IndexLayout {
     this.fieldLength = loaded.fieldLength;
     this.ridetLength = loaded.ridetLength;
     this.average = loaded.average;
-    this.terms = loaded.terms;
+    this.trie = new TermTrie(loaded.terms);
     this.termText = loaded.termText;
     this.postStart = loaded.postStart;
     this.postDoc = loaded.postDoc;

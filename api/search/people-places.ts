@@ -21,7 +21,6 @@ export interface PeopleMatch {
 const NO_ONE: PeopleMatch = { current: [], former: [] };
 
 export class PeoplePlaces {
-  readonly #n: number;
   /** Officers' names folded, each as " word word " (a word test is one substring search). */
   readonly #officers: Array<readonly string[]>;
   readonly #formerOfficers: Array<readonly string[]>;
@@ -32,10 +31,16 @@ export class PeoplePlaces {
   readonly #any: Int32Array[];
   readonly #byCommune = new Map<string, number[]>();
   readonly #communes: string[];
+  /**
+   * Scratch space of one query at a time (search is synchronous), all zeros between queries: a
+   * count or mark per company. Allocated per query it was a company's byte each time (100 KB at
+   * 10^5 companies), for queries that touch a handful.
+   */
+  readonly #scratch: Uint8Array;
 
   constructor(loaded: LoadedIndex) {
     const n = loaded.ridets.length;
-    this.#n = n;
+    this.#scratch = new Uint8Array(n);
     const padded = (names: readonly string[]) => (names.length === 0 ? names : names.map((name) => ` ${foldName(name)} `));
     this.#officers = loaded.officers.map(padded);
     this.#formerOfficers = loaded.formerOfficers.map(padded);
@@ -102,15 +107,22 @@ export class PeoplePlaces {
     };
     if (words.length === 1) {
       const [lo, hi] = range(0);
+      if (hi === lo) return NO_ONE;
       if (hi - lo === 1) return { current: Array.from(this.#current[lo]!), former: Array.from(this.#former[lo]!) };
       return { current: this.#union(this.#current, lo, hi), former: this.#union(this.#former, lo, hi) };
     }
-    // counts[doc] = how many of the words so far the company holds; a word counts once.
-    const counts = new Uint8Array(this.#n);
+    const ranges: Array<[number, number]> = [];
+    for (let i = 0; i < words.length; i++) {
+      const found = range(i);
+      if (found[1] === found[0]) return NO_ONE;
+      ranges.push(found);
+    }
+    // counts[doc] = how many of the words so far the company holds; a word counts once. Only
+    // companies of the first word's lists ever leave 0: those are set back after.
+    const counts = this.#scratch;
     const candidates: number[] = [];
     for (let i = 0; i < words.length; i++) {
-      const [lo, hi] = range(i);
-      if (hi === lo) return NO_ONE;
+      const [lo, hi] = ranges[i]!;
       const level = Math.min(i, 254);
       for (let at = lo; at < hi; at++) {
         for (const doc of this.#any[at]!) {
@@ -120,6 +132,7 @@ export class PeoplePlaces {
         }
       }
     }
+    for (let at = ranges[0]![0]; at < ranges[0]![1]; at++) for (const doc of this.#any[at]!) counts[doc] = 0;
     candidates.sort((a, b) => a - b);
     const current: number[] = [];
     const former: number[] = [];
@@ -132,11 +145,17 @@ export class PeoplePlaces {
 
   /** The companies of lists lo..hi, ascending, once each. */
   #union(lists: Int32Array[], lo: number, hi: number): number[] {
-    const marks = new Uint8Array(this.#n);
-    for (let at = lo; at < hi; at++) for (const doc of lists[at]!) marks[doc] = 1;
+    const marks = this.#scratch;
     const docs: number[] = [];
-    for (let doc = 0; doc < marks.length; doc++) if (marks[doc] === 1) docs.push(doc);
-    return docs;
+    for (let at = lo; at < hi; at++) {
+      for (const doc of lists[at]!) {
+        if (marks[doc] === 1) continue;
+        marks[doc] = 1;
+        docs.push(doc);
+      }
+    }
+    for (const doc of docs) marks[doc] = 0;
+    return docs.sort((a, b) => a - b);
   }
 }
 

@@ -46,10 +46,16 @@ export function ridetDigits(q: string): string | null {
 export class QueryPlanner {
   readonly #layout: IndexLayout;
   readonly #commonAbove: number;
+  /** Per term: the `expand` that last listed it as a prefix match (its epoch), and where. */
+  readonly #prefixStamp: Int32Array;
+  readonly #prefixAt: Int32Array;
+  #epoch = 0;
 
   constructor(layout: IndexLayout) {
     this.#layout = layout;
     this.#commonAbove = commonThreshold(layout.documentCount);
+    this.#prefixStamp = new Int32Array(layout.termCount);
+    this.#prefixAt = new Int32Array(layout.termCount);
   }
 
   /** The distinct query words with what each expands to, in query order. */
@@ -86,19 +92,28 @@ export class QueryPlanner {
       // and its typos count once per occurrence, the longer words it begins only for the last.
       const ids: number[] = [];
       const weights: number[] = [];
-      const exact = layout.terms.get(term);
+      const trie = layout.trie;
+      const exact = trie.get(term);
       if (exact !== undefined) {
         ids.push(exact);
         weights.push(spec.times);
       }
-      /** Longer words the last occurrence begins, to their place in `ids`. */
-      const prefixed = new Map<string, number>();
+      // Longer words the last occurrence begins, each stamped with its place in `ids`.
+      if (this.#epoch === 0x7fffffff) {
+        this.#prefixStamp.fill(0);
+        this.#epoch = 0;
+      }
+      const epoch = ++this.#epoch;
       if (spec.prefix) {
-        for (const [word, id] of layout.terms.atPrefix(term)) {
-          if (word.length === term.length) continue;
-          prefixed.set(word, ids.length);
+        const count = trie.prefixed(term);
+        for (let r = 0; r < count; r++) {
+          const id = trie.found[r]!;
+          const length = layout.termText[id]!.length;
+          if (length === term.length) continue;
+          this.#prefixStamp[id] = epoch;
+          this.#prefixAt[id] = ids.length;
           ids.push(id);
-          weights.push(prefixWeight(word.length, term.length));
+          weights.push(prefixWeight(length, term.length));
         }
       }
       if (term.length >= 4 && !DIGITS.test(term)) {
@@ -107,18 +122,21 @@ export class QueryPlanner {
         // prefix there (MiniSearch drops it from that occurrence's typos), as a typo for the others.
         const notPrefix = spec.times - (spec.prefix ? 1 : 0);
         if (distance > 0) {
-          for (const [word, [id, d]] of layout.terms.fuzzyGet(term, distance)) {
+          const count = trie.fuzzy(term, distance);
+          for (let r = 0; r < count; r++) {
+            const d = trie.foundDistance[r]!;
             if (d === 0) continue;
-            const at = prefixed.get(word);
-            if (at === undefined) {
+            const id = trie.found[r]!;
+            const length = layout.termText[id]!.length;
+            if (this.#prefixStamp[id] !== epoch) {
               ids.push(id);
-              weights.push(fuzzyWeight(word.length, d) * spec.times);
-            } else if (notPrefix > 0) weights[at]! += fuzzyWeight(word.length, d) * notPrefix;
+              weights.push(fuzzyWeight(length, d) * spec.times);
+            } else if (notPrefix > 0) weights[this.#prefixAt[id]!]! += fuzzyWeight(length, d) * notPrefix;
           }
         }
       }
       for (const id of ids) size += layout.postingCount(id);
-      spec.names = { ids: Int32Array.from(ids), weights: Float64Array.from(weights) };
+      spec.names = { ids, weights };
     }
     // RIDETs: an exact RIDET, and when the word is the last, every RIDET it begins.
     if (DIGITS.test(term)) {
@@ -137,11 +155,12 @@ export class QueryPlanner {
    * query with no uncommon word needs every word.
    */
   split(words: WordSpec[]): { required: WordSpec[]; optional: WordSpec[] } {
-    const lazy = (w: WordSpec) => w.names === null;
-    const rare = words.filter((w) => !w.common && !lazy(w));
-    const required = rare.length === 0 ? [...words] : words.filter((w) => !w.common);
-    const optional = words.filter((w) => !required.includes(w));
-    required.sort((a, b) => a.size - b.size);
+    let rare = false;
+    for (const w of words) if (!w.common && w.names !== null) rare = true;
+    const required: WordSpec[] = [];
+    const optional: WordSpec[] = [];
+    for (const w of words) (rare && w.common ? optional : required).push(w);
+    if (required.length > 1) required.sort((a, b) => a.size - b.size);
     return { required, optional };
   }
 }

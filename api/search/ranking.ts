@@ -30,14 +30,11 @@ export interface SearchOutcome {
 
 export function hit(layout: IndexLayout, doc: number, score: number, correspondance: Correspondance[] = ['denomination']): SearchHit {
   const former = layout.former[doc]!;
-  return {
-    ridet: layout.ridets[doc]!,
-    denomination: layout.names[doc]!,
-    score: Math.round(score * 1000) / 1000,
-    ...(former.length > 0 ? { anciennes_denominations: [...former] } : {}),
-    fiche_url: layout.urls[doc]!,
-    correspondance,
-  };
+  const rounded = Math.round(score * 1000) / 1000;
+  // Two literals rather than a spread of an optional member: the same keys in the same order.
+  return former.length > 0
+    ? { ridet: layout.ridets[doc]!, denomination: layout.names[doc]!, score: rounded, anciennes_denominations: [...former], fiche_url: layout.urls[doc]!, correspondance }
+    : { ridet: layout.ridets[doc]!, denomination: layout.names[doc]!, score: rounded, fiche_url: layout.urls[doc]!, correspondance };
 }
 
 /** The `limit` best of the scorer's `count` candidates, exact names first. */
@@ -51,16 +48,17 @@ export function ranked(layout: IndexLayout, scorer: Scorer, count: number, folde
   for (const doc of layout.exactFormer.get(folded) ?? []) if (inResults(doc) && !first.includes(doc)) second.push(doc);
   // Dense ids follow RIDET order: comparing them breaks ties by RIDET.
   const byScore = (a: number, b: number) => final(b) - final(a) || a - b;
-  first.sort(byScore);
-  second.sort(byScore);
+  // Sorting allocates even a list of none or one (V8's sort state): most queries name no company exactly.
+  if (first.length > 1) first.sort(byScore);
+  if (second.length > 1) second.sort(byScore);
   const top: number[] = [];
   const want = Math.max(0, limit - first.length - second.length);
   if (want > 0) {
     // Bounded insertion: the list never holds more than `want` documents.
-    const ranked = new Set([...first, ...second]);
+    const exact = first.length + second.length > 0 ? new Set([...first, ...second]) : null;
     for (let c = 0; c < count; c++) {
       const doc = candidates[c]!;
-      if (ranked.has(doc)) continue;
+      if (exact?.has(doc)) continue;
       if (top.length === want && byScore(doc, top[want - 1]!) >= 0) continue;
       let i = top.length === want ? want - 1 : top.length;
       while (i > 0 && byScore(doc, top[i - 1]!) < 0) {
@@ -70,7 +68,9 @@ export function ranked(layout: IndexLayout, scorer: Scorer, count: number, folde
       top[i] = doc;
     }
   }
-  const hits = [...first, ...second, ...top].slice(0, limit).map((doc) => hit(layout, doc, final(doc)));
+  const order = first.length + second.length > 0 ? [...first, ...second, ...top] : top;
+  const hits: SearchHit[] = [];
+  for (let i = 0; i < order.length && i < limit; i++) hits.push(hit(layout, order[i]!, final(order[i]!)));
   return { hits, total: count };
 }
 

@@ -44,7 +44,7 @@ export interface ScoringWord {
    * Name words it expands to: term ids and weights, summed over the word's occurrences (null:
    * lazy prefix, checked on candidates).
    */
-  names: { ids: Int32Array; weights: Float64Array } | null;
+  names: { ids: number[]; weights: number[] } | null;
   /** Documents whose RIDET equals the word, and the range whose RIDET extends it. */
   ridetExact: number;
   ridetRange: [number, number];

@@ -57,6 +57,13 @@ describe('request steps', () => {
     expect(await pinning(archive)(pinned)).toBeNull();
     expect([pinned.snapshot, pinned.pinned, pinned.query, pinned.meta.snapshotId]).toEqual([named, true, 'limit=2', '20261121T020000Z']);
     expect(await codeOf(() => pinning(archive)(context({ query: 'snapshot=20200101T000000Z' })))).toBe('snapshot_not_found');
+    // A name is read decoded ('%73' is 's'); an escape in a value names nothing.
+    const encoded = context({ query: 'q=a%20b&%73napshot=20261121T020000Z' });
+    expect(await pinning(archive)(encoded)).toBeNull();
+    expect([encoded.pinned, encoded.query]).toEqual([true, 'q=a+b']);
+    const valueOnly = context({ query: 'q=a%20b%3D%26c&limit=2' });
+    expect(pinning(archive)(valueOnly)).toBeNull();
+    expect([valueOnly.pinned, valueOnly.query]).toEqual([false, 'q=a%20b%3D%26c&limit=2']);
     expect(await codeOf(() => snapshotRequired(context()))).toBe('snapshot_unavailable');
     expect(snapshotRequired(context({ snapshot: named }))).toBeNull();
   });
