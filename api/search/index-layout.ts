@@ -1,5 +1,5 @@
 import { NAME_FIELDS, type LoadedIndex } from './index-loader.ts';
-import { TermTrie } from './term-trie.ts';
+import type { TermTrie } from './term-trie.ts';
 
 /**
  * The layout: what index-loader.ts read, arranged for queries that cost what they return.
@@ -46,7 +46,7 @@ export class IndexLayout {
     this.fieldLength = loaded.fieldLength;
     this.ridetLength = loaded.ridetLength;
     this.average = loaded.average;
-    this.trie = new TermTrie(loaded.terms);
+    this.trie = loaded.trie;
     this.termText = loaded.termText;
     this.postStart = loaded.postStart;
     this.postDoc = loaded.postDoc;

@@ -2,6 +2,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { foldName } from '../../publish/artefacts/search-options.ts';
 import { AppError } from '../../kernel/errors/app-error.ts';
 import { jsonMembers, scanMembers } from './json-members.ts';
+import { buildTermTrie, type TermTrie } from './term-trie.ts';
 
 /**
  * The loader: reads `search/index.json`, a serialized MiniSearch index (serialization version 2,
@@ -37,8 +38,8 @@ export interface LoadedIndex {
   ridetLength: Float64Array;
   /** Average lengths: denomination, former names, RIDET. */
   average: [number, number, number];
-  /** Name words only (RIDETs are served by the sorted array), to their term ids. */
-  terms: SearchableMap<number>;
+  /** Name words only (RIDETs are served by the sorted array), to their term ids, laid out flat. */
+  trie: TermTrie;
   termText: string[];
   /** Postings of term t and name field f: postStart[t * 2 + f] .. postStart[t * 2 + f + 1]. */
   postStart: Int32Array;
@@ -233,9 +234,10 @@ export function* loadIndex(text: string): Generator<void, LoadedIndex> {
     if (++steps % LOAD_STEP === 0) yield;
   }
   postStart.push(postDoc.length);
+  const trie = yield* buildTermTrie(terms);
   const average: [number, number, number] = [averageFieldLength[fields[0]] ?? 1, averageFieldLength[fields[1]] ?? 1, averageFieldLength[fields[2]] ?? 1];
   return {
-    documentCount, ridets, names, former, urls, communes, officers, formerOfficers, fieldLength, ridetLength, average, terms, termText,
+    documentCount, ridets, names, former, urls, communes, officers, formerOfficers, fieldLength, ridetLength, average, trie, termText,
     postStart: postStart.done(), postDoc: postDoc.done(), postTf: postTf.done(), perDoc, exactName, exactFormer,
   };
 }

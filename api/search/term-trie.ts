@@ -37,39 +37,13 @@ export class TermTrie {
   #queryChars = 0;
   readonly #queryCount = new Int32Array(32);
 
-  constructor(terms: SearchableMap<number>) {
-    const itemStart: number[] = [];
-    const itemTerm: number[] = [];
-    const itemChild: number[] = [];
-    const labelStart: number[] = [];
-    const labels: number[] = [];
-    // Nodes numbered in the order they are met, each one's items written when it is taken from
-    // the queue: a node's items are then contiguous, and in the order of its keys.
-    const queue: RadixTree[] = [terms._tree];
-    for (let node = 0; node < queue.length; node++) {
-      itemStart.push(itemTerm.length);
-      for (const [key, value] of queue[node]!) {
-        labelStart.push(labels.length);
-        if (key === LEAF) {
-          itemTerm.push(value as number);
-          itemChild.push(-1);
-          continue;
-        }
-        itemTerm.push(-1);
-        itemChild.push(queue.length);
-        queue.push(value as RadixTree);
-        for (let c = 0; c < key.length; c++) labels.push(key.charCodeAt(c));
-      }
-    }
-    itemStart.push(itemTerm.length);
-    labelStart.push(labels.length);
-    this.#itemStart = Int32Array.from(itemStart);
-    this.#itemTerm = Int32Array.from(itemTerm);
-    this.#itemChild = Int32Array.from(itemChild);
-    this.#labelStart = Int32Array.from(labelStart);
-    this.#labels = Uint16Array.from(labels);
-    this.#itemChars = new Int32Array(itemTerm.length);
-    this.#charsBelow(0, 0);
+  constructor(layout: TermTrieLayout) {
+    this.#itemStart = layout.itemStart;
+    this.#itemTerm = layout.itemTerm;
+    this.#itemChild = layout.itemChild;
+    this.#labelStart = layout.labelStart;
+    this.#labels = layout.labels;
+    this.#itemChars = layout.itemChars;
     this.found = new Int32Array(64);
     this.foundDistance = new Uint8Array(64);
   }
@@ -177,21 +151,6 @@ export class TermTrie {
     return missing;
   }
 
-  /** Fills #itemChars below `node`, reached with the characters `path`; returns the node's union. */
-  #charsBelow(node: number, path: number): number {
-    let union = 0;
-    for (let k = this.#itemStart[node]!; k < this.#itemStart[node + 1]!; k++) {
-      let chars = path;
-      if (this.#itemTerm[k]! < 0) {
-        for (let pos = this.#labelStart[k]!; pos < this.#labelStart[k + 1]!; pos++) chars |= 1 << charBit(this.#labels[pos]!);
-        chars = this.#charsBelow(this.#itemChild[k]!, chars);
-      }
-      this.#itemChars[k] = chars;
-      union |= chars;
-    }
-    return union;
-  }
-
   /** MiniSearch's `recurse`: the items of `node`, entered at matrix row `row`. */
   #fuzzyBelow(node: number, row: number, n: number, m: number, maxDistance: number): void {
     const matrix = this.#matrix;
@@ -275,4 +234,88 @@ function charBit(code: number): number {
   if (code >= 97 && code <= 122) return code - 97;
   if (code >= 48 && code <= 57) return 26 + ((code - 48) % 6);
   return code & 31;
+}
+
+/** The flat arrays of a TermTrie (see its comment). */
+interface TermTrieLayout {
+  itemStart: Int32Array;
+  itemTerm: Int32Array;
+  itemChild: Int32Array;
+  labelStart: Int32Array;
+  labels: Uint16Array;
+  itemChars: Int32Array;
+}
+
+/** Nodes laid out between two yields of buildTermTrie (a few milliseconds of work). */
+const BUILD_STEP = 8192;
+
+/**
+ * Lays out MiniSearch's radix tree flat, yielding every BUILD_STEP nodes: at 10^5 words the
+ * whole build is tens of milliseconds, which a server loading the next snapshot's search must
+ * not spend in one turn of its event loop (index-loader.ts yields the same way).
+ */
+export function* buildTermTrie(terms: SearchableMap<number>): Generator<void, TermTrie> {
+  const itemStart: number[] = [];
+  const itemTerm: number[] = [];
+  const itemChild: number[] = [];
+  const labelStart: number[] = [];
+  const labels: number[] = [];
+  // Nodes numbered in the order they are met, each one's items written when it is taken from
+  // the queue: a node's items are then contiguous, and in the order of its keys; a child's
+  // number is always above its parent's.
+  const queue: RadixTree[] = [terms._tree];
+  for (let node = 0; node < queue.length; node++) {
+    itemStart.push(itemTerm.length);
+    for (const [key, value] of queue[node]!) {
+      labelStart.push(labels.length);
+      if (key === LEAF) {
+        itemTerm.push(value as number);
+        itemChild.push(-1);
+        continue;
+      }
+      itemTerm.push(-1);
+      itemChild.push(queue.length);
+      queue.push(value as RadixTree);
+      for (let c = 0; c < key.length; c++) labels.push(key.charCodeAt(c));
+    }
+    if (node % BUILD_STEP === BUILD_STEP - 1) yield;
+  }
+  itemStart.push(itemTerm.length);
+  labelStart.push(labels.length);
+  const layout: TermTrieLayout = {
+    itemStart: Int32Array.from(itemStart),
+    itemTerm: Int32Array.from(itemTerm),
+    itemChild: Int32Array.from(itemChild),
+    labelStart: Int32Array.from(labelStart),
+    labels: Uint16Array.from(labels),
+    itemChars: new Int32Array(itemTerm.length),
+  };
+  yield;
+  // Each item's characters: those of the path to it (parents before children), then the union
+  // over the words below it (children before parents).
+  const nodes = itemStart.length - 1;
+  const pathChars = new Int32Array(nodes);
+  for (let node = 0; node < nodes; node++) {
+    for (let k = layout.itemStart[node]!; k < layout.itemStart[node + 1]!; k++) {
+      const child = layout.itemChild[k]!;
+      if (child < 0) continue;
+      let chars = pathChars[node]!;
+      for (let pos = layout.labelStart[k]!; pos < layout.labelStart[k + 1]!; pos++) chars |= 1 << charBit(layout.labels[pos]!);
+      pathChars[child] = chars;
+    }
+    if (node % BUILD_STEP === BUILD_STEP - 1) yield;
+  }
+  const below = new Int32Array(nodes);
+  for (let node = nodes - 1; node >= 0; node--) {
+    let union = 0;
+    for (let k = layout.itemStart[node]!; k < layout.itemStart[node + 1]!; k++) {
+      const child = layout.itemChild[k]!;
+      const chars = child < 0 ? pathChars[node]! : below[child]!;
+      layout.itemChars[k] = chars;
+      union |= chars;
+    }
+    below[node] = union;
+    if (node % BUILD_STEP === 0) yield;
+  }
+  return new TermTrie(layout);
 }

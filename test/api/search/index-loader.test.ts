@@ -17,7 +17,7 @@ function load(text: string): LoadedIndex {
 
 /** Term t's postings in name field f, as [ridet, tf] pairs. */
 function postings(loaded: LoadedIndex, term: string, f: number): Array<[string, number]> {
-  const id = loaded.terms.get(term)!;
+  const id = loaded.trie.get(term)!;
   const out: Array<[string, number]> = [];
   for (let p = loaded.postStart[id * 2 + f]!; p < loaded.postStart[id * 2 + f + 1]!; p++) out.push([loaded.ridets[loaded.postDoc[p]!]!, loaded.postTf[p]!]);
   return out;
@@ -49,7 +49,7 @@ describe('the search index loader', () => {
     expect(postings(loaded, 'lagon', 1)).toEqual([['2000000001', 2]]);
     // The removed company's word is known but matches no one.
     expect(postings(loaded, 'zebre', 0)).toEqual([]);
-    expect(loaded.terms.has('2000000001')).toBe(false);
+    expect(loaded.trie.get('2000000001')).toBeUndefined();
     // Field lengths (denomination, former names) per company as MiniSearch counts them: distinct
     // tokens before folding ("KAGOU KAGOU PÊCHE" 2, "Lagon \n LAGON" 2, no former name 1: the
     // empty string is one empty token), then the RIDET field's.

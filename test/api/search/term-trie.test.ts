@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import SearchableMap from 'minisearch/SearchableMap';
 import { describe, expect, it } from 'vitest';
-import { TermTrie } from '../../../api/search/term-trie.ts';
+import { buildTermTrie, type TermTrie } from '../../../api/search/term-trie.ts';
 
 /**
  * The flat radix tree against MiniSearch's own SearchableMap, built from the same words in the
@@ -15,7 +15,11 @@ const word = fc.array(fc.constantFrom(...ALPHABET), { minLength: 1, maxLength: 9
 function both(words: string[]): { map: SearchableMap<number>; trie: TermTrie } {
   const map = new SearchableMap<number>();
   for (const w of words) if (!map.has(w)) map.set(w, map.size);
-  return { map, trie: new TermTrie(map) };
+  const steps = buildTermTrie(map);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return { map, trie: step.value };
+  }
 }
 
 const found = (trie: TermTrie, count: number) => Array.from(trie.found.subarray(0, count));
