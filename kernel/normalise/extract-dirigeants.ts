@@ -34,8 +34,7 @@ import { companyMentions } from './company-mentions.ts';
 import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
 import { BOARD_SEAT_AFTER, officeHadFor, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
-import { officeToldByPronoun, renewedMandateRoles } from './pronoun-officers.ts';
-import { leaverAppointedByPronoun } from './leaver-appointed.ts';
+import { leaverAppointedByPronoun, officeToldByPronoun, renewedMandateRoles } from './pronoun-officers.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -748,7 +747,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     });
   }
 
-  // 'M. X, président, a cessé ses fonctions ; il a été nommé gérant': the leaver's new office (leaver-appointed.ts).
+  // 'M. X, président, a cessé ses fonctions ; il a été nommé gérant': the leaver's new office (pronoun-officers.ts).
   mentions.forEach((mention, i) => {
     const reading = readings[i];
     if (!reading?.cessation || reading.appointed || mention.company) return;

@@ -46,6 +46,25 @@ export function officeToldByPronoun(rest: string): PronounOffice | null {
   return null;
 }
 
+/**
+ * An officer who leaves one office and is given another in the next clause, by a subject pronoun:
+ * `M. X, président, a cessé ses fonctions du fait de la transformation ; il a été nommé gérant`
+ * (a transformation's president becoming its manager). The pronoun is the one just named: X holds
+ * the new office (extract-dirigeants.ts reads the leaving one). Wider than the passive clause
+ * above (a comma or 'et' may open it, 'seul' or 'nouveau' may qualify the office), because the
+ * name's own reading has already said that this person's office changes.
+ */
+const LEAVER_PRONOUN_APPOINTED = withRoles(
+  /^[^.]{0,200}?[;,]\s*(?:et\s+)?(il|elle)\s+(?:a ete|est|sera)\s+(?:nommee?|designee?)\s+(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:le|la|l')\s*)?(?:(?:seule?|unique|nouvelle?|nouvel)\s+)?(ROLE)\b/,
+);
+
+/** The office the pronoun gives an officer who leaves one, or null (folded words after the name). */
+export function leaverAppointedByPronoun(rest: string): PronounOffice | null {
+  const said = LEAVER_PRONOUN_APPOINTED.exec(rest);
+  const roles = said ? lastRoles(said[0]) : null;
+  return said && roles ? { roles, feminine: said[1] === 'elle' } : null;
+}
+
 /** 'a renouvelé le mandat du commissaire aux comptes titulaire, la société ' right before the holder's name. */
 const RENEWED_MANDATE_OF_ROLE_BEFORE = withRoles(
   /\b(?:renouvel\w*|reconduit\w*|prorog\w*|confirm\w*)\s+(?:le|les|son|ses|leurs?)\s+mandats?\s+(?:de|du|d')\s*(?:l'|le |la )?(ROLE)\s*,\s*(?:(?:la |le |l')?(?:societe|cabinet)\s+)?$/,
