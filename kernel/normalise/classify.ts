@@ -458,6 +458,9 @@ const ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   // The event of a small ad's heading, abbreviated ('CONSTIT.', 'CESS. PARTS', 'NOMIN. GÉR.',
   // 'DISSOL. ANTIC.'), and the court's ('LJ', 'RJ', 'jugt'): each has one meaning in a notice.
   [/\bconstit\.(?=\s|$|[,;])/g, 'constitution'],
+  // 'CONST. EURL « X »', 'Const. de la SARL X': shorter still, and only before the company it
+  // founds ('const.' before anything else may be 'constaté').
+  [/\bconst\.(?=\s*(?:de la |d'une )?(?:ste|societe|sarl|sas|sasu|eurl|sci|snc|selarl|selas|sa|gie)\b)/g, 'constitution'],
   [/\bcess\.(?=\s)/g, 'cession'],
   [/\bnomin\.(?=\s|$|[,;])/g, 'nomination'],
   [/\bantic\.(?=\s|$|[,;])/g, 'anticipee'],
@@ -470,7 +473,7 @@ const ABBREVIATIONS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 // One scan of the text; looking its words up first was slower, 'ss' being in most notices
 // ('associé', 'cession'), so the pattern ran after thirteen whole-text searches (speed only).
-const ABBREVIATED = /\b(?:sg|transf|nouv|anc|cap|modif|augm?|dissol|liq|loc|rempl|demiss|constit|cess|nomin|antic|pres|ger)\.|\b(?:ss|fds|cac|tup|jugt|lj|rj)\b/;
+const ABBREVIATED = /\b(?:sg|transf|nouv|anc|cap|modif|augm?|dissol|liq|loc|rempl|demiss|constit|const|cess|nomin|antic|pres|ger)\.|\b(?:ss|fds|cac|tup|jugt|lj|rj)\b/;
 
 function withoutAbbreviations(text: string): string {
   const generic = ABBREVIATED.test(text);

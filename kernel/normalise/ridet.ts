@@ -71,7 +71,8 @@ const NUM_LABELLED = number(SL, true);
 // 'nº' (U+00BA, the ordinal indicator) is commonly typed for 'n°'.
 // 'Numéro RIDET attribué : …': the number given to the company.
 // A small ad abbreviates the label with a full stop, the number glued to it ('RID.1 000 001.001').
-const NUMBER_LABEL = `(?:\\s*(?:n°|nº|no\\b\\.?|num[ée]ro|num\\.|:|\\.|sous\\s+le|au|attribu[ée]e?(?!\\p{L})))*\\s*`;
+// A sentence may give the number after its verb ('son numéro RIDET est le 1 000 001 001').
+const NUMBER_LABEL = `(?:\\s*(?:n°|nº|no\\b\\.?|num[ée]ro|num\\.|:|\\.|sous\\s+le|au|attribu[ée]e?(?!\\p{L})|est(?:${S}+le)?(?!\\p{L})))*\\s*`;
 const RCS = `R\\.?${S}?C\\.?${S}?S\\.?`;
 // The year before 'B' may be printed with two digits ('88 B 235 119', older registrations); a trader
 // (a natural person) is registered under 'A' ('RCS Nouméa 2016 A 1 339 043').

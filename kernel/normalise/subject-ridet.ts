@@ -38,6 +38,7 @@ import { FOLDED_FORMS_NOT_WORDS_SOURCE, FOLDED_FORMS_SOURCE } from './legal-form
 import { pluralVerbAfter, seriesComma } from './listed-companies.ts';
 import { withoutSeatApposition } from './seat-apposition.ts';
 import { capitalOperationParty } from './capital-parties.ts';
+import { nextNoticeHead } from './next-notice-head.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -233,6 +234,13 @@ const ADVISER_BEFORE = new RegExp(
   String.raw`,\s*(?:notaires?(?:\s+associee?s?)?|avocats?(?:\s+associee?s?)?(?:\s+au barreau\b[^,;\n]{0,40})?|experts?[- ]comptables?|huissiers?(?: de justice)?|(?:societe|cabinet|sarl|selarl|selas|sas|eurl|sa) d'(?:expertise comptable|avocats))\b${CLAUSE_CHAR}{0,60}$`,
 );
 /**
+ * A firm whose name ends on its profession, before its identifier: 'Pour avis – SELARL CABINET X
+ * AVOCATS, RIDET …', 'SCP Y NOTAIRES (RIDET …)'. The name opens with a firm's word or form, so a
+ * trade named after a profession's clients is not read so.
+ */
+const ADVISER_NAMED_BEFORE =
+  /\b(?:cabinet|scp|selarl|selas|selafa|societe civile professionnelle|etude|office)\b[^,;.:\n]{0,60}?\b(?:avocats?|notaires?|experts?[- ]comptables?|huissiers?(?: de justice)?)(?: associee?s)?\s*[,(–—-]?\s*$/;
+/**
  * The firm the adviser belongs to, named after the adviser: 'Maître X, notaire associé de la SCP
  * X ET Y, titulaire d'un office à Koné (RIDET …)', 'avocate associée de la SELARL Z'. The firm is
  * one of the liberal professions' forms, so 'avocat de la société S' (S's counsel) is not read so.
@@ -415,9 +423,11 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   // Only when the notice itself prints an identifier after it: a short notice opening in lower case is not a tail.
   const tail = previousNoticeTail(text);
   const tailEnd = matches.some((m) => m.index >= tail) ? tail : 0;
+  const head = nextNoticeHead(text);
+  const headStart = matches.some((m) => m.index >= tailEnd && m.index < head) ? head : text.length;
   matches.forEach((match, i) => {
-    if (match.index < tailEnd) {
-      // The end of the previous notice on a printed page: another company's.
+    if (match.index < tailEnd || match.index >= headStart) {
+      // The end of the previous notice, or the start of the next one, on a printed page: another company's.
       ownsBusiness.push(false);
       listedWithPrevious.push(false);
       pluralAfter.push(false);
@@ -490,7 +500,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before)));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index), partsOf: partsSold, sellerSide: seller });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index), partsOf: partsSold, sellerSide: seller });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.
