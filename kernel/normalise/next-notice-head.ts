@@ -16,12 +16,13 @@ const SEPARATOR_LINE = /^[ \t]*(?:[_=*~—–-][ \t]*){3,}$/;
 const END_READ = 600;
 
 export function nextNoticeHead(text: string): number {
-  const from = Math.max(0, text.length - END_READ);
-  const end = fold(text.slice(from)).trimEnd();
-  const lastBreak = end.lastIndexOf('\n');
-  if (!CONTINUED_ELSEWHERE.test(end.slice(lastBreak + 1).trim())) return text.length;
-  const lines = end.split('\n');
-  let offset = end.length;
+  // The last line is read first, alone (speed only: most notices end on no marker).
+  const trimmed = text.trimEnd();
+  const lastLine = trimmed.slice(trimmed.lastIndexOf('\n') + 1);
+  if (lastLine.length > 60 || !CONTINUED_ELSEWHERE.test(fold(lastLine).trim())) return text.length;
+  const from = Math.max(0, trimmed.length - END_READ);
+  const lines = trimmed.slice(from).split('\n');
+  let offset = trimmed.length - from;
   for (let i = lines.length - 1; i >= 1; i -= 1) {
     offset -= lines[i]!.length + 1;
     if (SEPARATOR_LINE.test(lines[i - 1]!)) return from + offset + 1;
