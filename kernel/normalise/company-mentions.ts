@@ -85,6 +85,8 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   { pattern: new RegExp(`(?<![\\p{L}])(?:[àa] l['’](?:encontre|[ée]gard)|au pr[ée]judice)\\s+d[e']\\s*:?[ ]*\\n[ ]*()(?:${QUOTED}|(${UPPER_NAME}))(?=[ ]*\\n[ ]*(?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle)(?![\\p{L}]))`, 'gu'), needs: ['encontre', 'gard d', 'judice'] },
   // 'à l'égard de la COOPÉRATIVE X, société coopérative …': a name in capitals after an article, its form after it.
   { pattern: new RegExp(`(?<![\\p{L}])(?:de la|à la|par la|[Ll]a)\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise|groupement)(?![\\p{L}]))`, 'gu'), needs: null },
+  // 'informe que sa filiale X, société par actions simplifiée …': a subsidiary named with its form after it.
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Ss]a|[Ll]eur|[Nn]otre|[Ll]a|de (?:sa|la))\\s+filiale\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|entreprise)(?![\\p{L}]))`, 'gu'), needs: ['filiale'] },
   // 'le plan de cession de l'entreprise X, SARL, …': 'entreprise' and a name in capitals, its form after it.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]['’]|de l['’]|à l['’]|par l['’])entreprise\\s+()(${UPPER_NAME_LINES})(?=\\s*,\\s*(?:soci[ée]t[ée]|${ABBR}|groupement)(?![\\p{L}]))`, 'gu'), needs: ['entreprise'] },
   // A party's label at a line start: 'Société absorbante : X, SAS …', 'Société bénéficiaire : X'.

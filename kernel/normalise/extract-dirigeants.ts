@@ -239,9 +239,12 @@ const ROLE_HELD_IN = /^\s*(?:titulaire|suppleante?|commanditee?|unique)?\s*(?:de
 const ROLE_BEFORE = withRoles(
   /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,80}|\b(?:nommee?s?|designee?s?)\s+(?:en qualite d[e']\s*)?(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)[^.;:]{0,60}|\bfonctions d[e']\s*(ROLE) (?:sont|seront|est|sera) (?:exercees?|assurees?|confiees?) (?:par|a)\s*|\b(?:la )?(ROLE) (?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant |toujours |encore )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*|\bmandats? d[e']\s*(ROLE) (?:d[eu]|de la societe|de la)\s*)$/,
 );
-/** 'La présidence de la société X reste assurée par M. Y': the company named between is the subject (a mention of its own, so read on the clause). */
+/**
+ * 'La présidence de la société X reste assurée par M. Y': the company named between is the subject
+ * (a mention of its own, so read on the clause); named bare too ('La présidence de X demeure assurée par …').
+ */
 const ASSURED_BY = withRoles(
-  /\b(?:la |le )?(ROLE)\s+de\s+(?:la |l')?societe\b[^.;:]{0,80}?\s+(?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant |toujours |encore )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*$/,
+  /\b(?:la |le )?(ROLE)\s+de\s+(?:(?:la |l')?societe\b)?[^.;:]{0,80}?\s+(?:est|sont|sera|seront|demeure|reste) (?:desormais |dorenavant |toujours |encore )?(?:assuree?s?|exercee?s?|confiee?s?) (?:par|a)\s*$/,
 );
 // 'Le président du conseil d'administration, M. X'; 'Pour avis, la gérante de la société X, Mme Y'
 // (the notice's signature: the company it names is the one that publishes); 'Les cogérants demeurent M. X et Mme Y'.
@@ -291,8 +294,10 @@ const AUDITOR = /\b(?:commissaires?\s+aux\s+comptes|cac)\b/;
 // 'ont nommé en remplacement, pour une durée indéterminée, M. Y' (and the slip 'nomée'); 'a coopté en
 // remplacement Mme Y' (a board fills a director's seat).
 // 'a désigné pour lui succéder, sans limitation de durée, Mme Y', 'M. X, gérant démissionnaire, est remplacé par M. Y'.
+// A list of decisions gives the verb in the infinitive ('a décidé : … de prendre acte de la démission
+// de M. X de ses fonctions de gérant et de nommer en remplacement Mme Y').
 const REPLACES =
-  /\b(?:(?:nomm?ee?s?|designee?s?|appelee?s?|cooptee?s?) (?:en remplacement|pour (?:lui|leur) succeder|pour (?:le|la|les) remplacer|a sa place|a leur place)(?:\s*,[^,;.]{1,90},)?|(?:remplacee?s?|succedee?s?) par)(?:\s*(?:la |le |l')(?:societe\s*)?)?\s*$/;
+  /\b(?:(?:nomm?ee?s?|nomm?er|designee?s?|designer|appelee?s?|appeler|cooptee?s?|coopter) (?:en remplacement|pour (?:lui|leur) succeder|pour (?:le|la|les) remplacer|a sa place|a leur place)(?:\s*,[^,;.]{1,90},)?|(?:remplacee?s?|succedee?s?) par)(?:\s*(?:la |le |l')(?:societe\s*)?)?\s*$/;
 
 // --- Tables.
 /**

@@ -236,6 +236,10 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // A closure 'au 31 octobre' ('a décidé la fermeture de la succursale au 31 octobre', 'qui
   // cessera son activité au 28 février') says when it takes effect; the decision is dated apart.
   ['near', /\b(?:fermeture|fermera|fermee?s?|cessation|cesse|cesser\w*|mise en sommeil)\b[^,;.\n]{0,60}\bau\s*$/, -18],
+  // A ratification confirms a decision already made and in force ('le président a transféré le
+  // siège le 2 juin ; cette décision a été ratifiée par l'assemblée du 30 juin'): the decision it
+  // confirms is the act, the ratification's meeting scores below it (and above a bare date).
+  ['near', /\bratifi\w*\b[^,;.\n]{0,80}$/, -15],
   ['before', /\b(?:le|du|au)\s*$/, 10],
   // The end of a period right after its start ('du 1er juin 2026 au 31 mai 2028'): a term, never an act.
   ['before', /^\s*(?:au|jusqu'au)\s*$/, -40],

@@ -102,6 +102,9 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   // 'la MUTUELLE X, mutuelle régie par …': capitals after an article, the kind of legal person after
   // them (legal-persons.ts).
   { pattern: LEGAL_PERSON_BY_KIND, needs: LEGAL_PERSON_KIND_WORDS },
+  // 'la présidence demeure assurée par X, représentée par son directeur général, M. Y': a name in
+  // capitals that a person represents is a legal person's, named bare.
+  { pattern: new RegExp(`(?<=\\bpar[ ]+)(${COMPANY_NAME})(?=[ ]*,[ ]*repr[ée]sent[ée]e?[ ]+par\\b)`, 'gu'), needs: oneOfWords(['représentée par', 'représenté par', 'representee par', 'represente par']) },
   {
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
     needs: oneOfWords(['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,']),

@@ -406,7 +406,9 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   const text = collapseSpaces(columns);
   if (!text) return [quarantine(hints, 'document_vide', 'Le texte de l’annonce est vide.', rawText)];
   const hinted = isoDateHint(hints.publicationDate);
-  const publicationDate = hinted ?? findPublicationDate(rawText);
+  // A platform's raw JSON item on one line prints its publication field on no line of its own: the
+  // date is read from its fields as a reader sees them (layout/json-payload.ts).
+  const publicationDate = hinted ?? findPublicationDate(jsonPayloadReading(rawText) ?? rawText);
   const publicationFromHint = hinted !== null;
   // The page's furniture (publisher footer and its RIDET, breadcrumbs, related notices) is set
   // apart before anything is read; `texte` keeps what was printed.

@@ -123,6 +123,8 @@ const MASTHEAD_LINES = 1;
 const DOTTED_FORM_AT_END = /(?<![\p{L}])(?:\p{Lu}\.){2,5}$/u;
 /** A rule line between two notices ('______', '-----'). */
 export const RULE_LINE = /^[_\-–—=.*·•]{3,}$/u;
+/** A line that opens inside a sentence: in lower case, after an ellipsis the page prints for the cut or not. */
+const CUT_OPENING = /^(?:…|\.{3})?[ ]?\p{Ll}/u;
 
 /**
  * Whether the notice above a heading has signed off right before it ('Pour avis, le gérant, M. X.'),
@@ -157,21 +159,24 @@ export function withoutCutNeighbours(text: string): string {
   for (let i = 0; i < lines.length && filled.length < Math.max(3, MASTHEAD_LINES + 1); i += 1) if (lines[i]!.trim()) filled.push(i);
   if (filled.length < 3) return text;
   let keep: readonly string[] = lines;
-  // The tail above: on the first line, or under a one-line masthead.
-  const first = filled.slice(0, MASTHEAD_LINES + 1).find((i) => /^\p{Ll}/u.test(lines[i]!.trim()));
+  // The tail above: on the first line, or under a one-line masthead. The page may print the cut
+  // with an ellipsis ('…et Mme X, ont été nommés cogérants.').
+  const first = filled.slice(0, MASTHEAD_LINES + 1).find((i) => CUT_OPENING.test(lines[i]!.trim()));
   if (first !== undefined) {
     let end = first;
-    while (end + 1 < lines.length && lines[end + 1]!.trim() !== '') end += 1;
-    const rest = lines.slice(end + 1);
+    while (end + 1 < lines.length && lines[end + 1]!.trim() !== '' && !RULE_LINE.test(lines[end + 1]!.trim())) end += 1;
+    // A rule printed under it closes the tail as its signature does: the page's separator between notices.
+    const ruled = end + 1 < lines.length && RULE_LINE.test(lines[end + 1]!.trim());
+    const rest = lines.slice(ruled ? end + 2 : end + 1);
     // Folded only here: most texts open with no lower-case line (speed only).
     const folded = foldedTrimmedLines(text);
-    const signed = [end, end - 1].some((k) => k >= first && SIGNATURE.test(folded[k]!));
+    const signed = ruled || [end, end - 1].some((k) => k >= first && SIGNATURE.test(folded[k]!));
     if (signed && words(rest) >= MIN_NOTICE_WORDS) keep = [...lines.slice(0, first), ...rest];
   }
-  // The opening below: the last heading at a paragraph's start, a few words after it, unfinished.
+  // The opening below: the last heading at a paragraph's start (or under a rule), a few words after it, unfinished.
   for (let i = keep.length - 1; i > 0; i -= 1) {
     const line = keep[i]!.trim();
-    if (!line || keep[i - 1]!.trim() !== '') continue;
+    if (!line || (keep[i - 1]!.trim() !== '' && !RULE_LINE.test(keep[i - 1]!.trim()))) continue;
     const after = keep.slice(i + 1).filter((l) => l.trim());
     const last = after.at(-1)?.trim() ?? '';
     if (!isTitleLine(line) && !isCutCompanyHeading(line, last)) continue;

@@ -39,6 +39,7 @@ import { pluralVerbAfter, seriesComma } from './listed-companies.ts';
 import { withoutSeatApposition } from './seat-apposition.ts';
 import { capitalOperationParty } from './capital-parties.ts';
 import { nextNoticeHead } from './next-notice-head.ts';
+import { announcedSubsidiary, announcesSubsidiary } from './subsidiary-announcement.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -422,6 +423,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
   const pluralAfter: boolean[] = [];
   // Only when the notice itself prints an identifier after it: a short notice opening in lower case is not a tail.
   const tail = previousNoticeTail(text);
+  const subsidiary = announcedSubsidiary(folded, matches);
   const tailEnd = matches.some((m) => m.index >= tail) ? tail : 0;
   const head = nextNoticeHead(text);
   const headStart = matches.some((m) => m.index >= tailEnd && m.index < head) ? head : text.length;
@@ -493,14 +495,16 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);
     // The group's other companies listed in a footer (group-members.ts).
     const groupMember = listedAsGroupMember(folded.slice(Math.max(clauseStart(match.index), match.index - 400), match.index));
-    const third = own || furtherAbsorbed || groupMember || (listed && !partsSold && ownRole === null && judged[i - 1]!.third);
+    // The subsidiary a parent announces is the subject, whatever the parent's words before it (subsidiary-announcement.ts).
+    const announced = subsidiary !== undefined && subsidiary.index === match.index;
+    const third = !announced && (own || furtherAbsorbed || groupMember || (listed && !partsSold && ownRole === null && judged[i - 1]!.third));
     // Parts contributed to a company ('a apporté à la société H les parts … de la société X'): X
     // is neither side of a merger.
     const side = ownRole === 'gives' || ownRole === 'gets' ? ownRole : (ownRole === null ? mergerSideAfterDescription(after) : null) ?? blockSide;
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before)));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index), partsOf: partsSold, sellerSide: seller });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index), partsOf: partsSold, sellerSide: seller });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.

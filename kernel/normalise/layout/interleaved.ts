@@ -192,6 +192,46 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
   return { above, left, right: neighbourSignedApart(left, right) ? [] : right };
 }
 
+/** A cell that opens inside a sentence, after the ellipsis a page prints for a cut (a value beside its label never does). */
+const CUT_CELL = /^(?:…|\.{3})[ ]?\p{L}/u;
+const MIN_TAIL_LINES = 2;
+
+/**
+ * A neighbour's cut tail printed beside the notice's first lines, too short for a gutter voted on
+ * four lines ('TRANSFERT DE SIÈGE        ...la vente a été consentie' / '        le prix de … Oppo-'
+ * / 'SALON X             sitions au cabinet de …'): the right column opens inside a sentence (the
+ * ellipsis a page prints for a cut) and runs on the paragraph's first lines at one place; under
+ * it no line is printed at that place again. The notice is the left column and what follows; the
+ * tail is another notice's, set apart.
+ */
+function cutTailBeside(lines: readonly string[]): { above: string[]; left: string[]; right: string[] } | null {
+  const first = [...matchesOf(GAP, lines[0] ?? '')];
+  if (first.length !== 1) return null;
+  const column = first[0]!.index + 1 + first[0]![1]!.length;
+  if (!CUT_CELL.test(lines[0]!.slice(column)) || /:\s*$/.test(lines[0]!.slice(0, column))) return null;
+  const left: string[] = [];
+  let rightLines = 0;
+  let tailEnded = false;
+  for (const line of lines) {
+    const indent = line.length - line.trimStart().length;
+    const gaps = [...matchesOf(GAP, line)];
+    const gap = gaps.length === 1 && Math.abs(gaps[0]!.index + 1 + gaps[0]![1]!.length - column) <= GUTTER_SLACK ? gaps[0]! : null;
+    if (!tailEnded && gap) {
+      left.push(line.slice(0, gap.index + 1).trimEnd());
+      rightLines += 1;
+    } else if (!tailEnded && gaps.length === 0 && indent >= column - GUTTER_SLACK) {
+      rightLines += 1;
+    } else if (rightLines > 0 && !gap && indent < column - GUTTER_SLACK) {
+      // Under the tail, the notice alone: its lines may run on past the gutter.
+      tailEnded = true;
+      left.push(line.trimEnd());
+    } else {
+      return null;
+    }
+  }
+  return rightLines >= MIN_TAIL_LINES && tailEnded ? { above: [], left, right: [] } : null;
+}
+
 /**
  * Whether one notice runs from the left column into the right one: the left column's last line
  * leaves its sentence open and the right column's first line goes on with it ('… M. Jean-Paul' /
@@ -222,7 +262,8 @@ export function deinterleaved(text: string): string | null {
     const body = paragraph.trim();
     const lines = body.split('\n');
     const at = paragraph.indexOf(body);
-    const columns = beside ? besideColumns(lines.map((l) => l.replace(/\r$/, ''))) : null;
+    const unbroken = beside ? lines.map((l) => l.replace(/\r$/, '')) : [];
+    const columns = beside ? (besideColumns(unbroken) ?? cutTailBeside(unbroken)) : null;
     if (columns) {
       const head = columns.above.length > 0 ? `${columns.above.join('\n')}\n` : '';
       const between = columns.right.length === 0 ? '' : goesOnAcross(columns.left, columns.right) ? '\n' : '\n\n';

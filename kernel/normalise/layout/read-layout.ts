@@ -79,7 +79,11 @@ export function readLayout(text: string): LayoutBlock[] {
       i = stacked.next;
       continue;
     }
-    const table = readRecordTable(lines, i) ?? readDataTable(lines, i) ?? readDelimitedTable(lines, i);
+    // Bars printed between cells aligned by spaces ('Rubrique   | Ancienne mention   | Nouvelle
+    // mention') are the table's delimiters: read at its bars, the columns' names and cells carry
+    // no bar (a table framed by bars, '| Fonction | Nom |', is markdown-table.ts's).
+    const barred = line.text.includes('|') && !line.text.trimStart().startsWith('|') ? readDelimitedTable(lines, i) : null;
+    const table = barred ?? readRecordTable(lines, i) ?? readDataTable(lines, i) ?? readDelimitedTable(lines, i);
     const pair = table ? null : (readNextLinePair(lines, i) ?? readInlinePair(lines, i) ?? readColumnPair(lines, i));
     if (table || pair) {
       closeParagraph();
