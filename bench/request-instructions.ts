@@ -30,7 +30,7 @@ import { numberOption } from './number-option.ts';
  * misses are, by part and function.
  *
  * `node bench/request-instructions.ts <workDir> [--requests 2000] [--batches 5] [--warm 4000]
- * [--concurrency 8] [--idle-seconds 5] [--baseline <root>] [--functions 30] [--node-flags '<flags>'] [--cache-sim]`.
+ * [--concurrency 8] [--idle-seconds 5] [--baseline <root>]... [--functions 30] [--node-flags '<flags>'] [--cache-sim]`.
  * Under callgrind a request takes 2 to 10 ms: a run of the defaults takes about 5 minutes.
  */
 
@@ -42,7 +42,7 @@ const run = promisify(execFile);
 const args = process.argv.slice(2);
 const workDir = args[0];
 if (!workDir || workDir.startsWith('--')) {
-  console.error("usage: request-instructions.ts <workDir> [--requests N] [--batches N] [--warm N] [--concurrency N] [--idle-seconds S] [--baseline <root>] [--functions N] [--node-flags '<flags>'] [--cache-sim]");
+  console.error("usage: request-instructions.ts <workDir> [--requests N] [--batches N] [--warm N] [--concurrency N] [--idle-seconds S] [--baseline <root>]... [--functions N] [--node-flags '<flags>'] [--cache-sim]");
   process.exit(2);
 }
 const option = (name: string, fallback: number) => numberOption(args, name, fallback);
@@ -63,8 +63,12 @@ const cacheSim = args.includes('--cache-sim');
 /** V8 flags for every server, for a look inside (`--no-short-builtin-calls` names the builtins JIT code calls). */
 const nodeFlagsAt = args.indexOf('--node-flags');
 const nodeFlags = nodeFlagsAt < 0 ? [] : args[nodeFlagsAt + 1]!.split(' ').filter((f) => f !== '');
-const baselineAt = args.indexOf('--baseline');
-const baselineRoot = baselineAt < 0 ? null : path.resolve(args[baselineAt + 1]!);
+/**
+ * Other checkouts counted in the same run, each after the flag (`--baseline <root>`, repeatable):
+ * a run's JIT state moves totals by several percent from one run to the next, so changes measured
+ * one by one are compared within one run. The first is "API before", the next ones by their folder's name.
+ */
+const baselineRoots = args.flatMap((arg, i) => (arg === '--baseline' ? [path.resolve(args[i + 1]!)] : []));
 const here = import.meta.dirname;
 
 interface Counted {
@@ -214,7 +218,9 @@ try {
   };
   const api = await apiOf('API', path.resolve(here, '..'), 'api');
   servers.push(api);
-  if (baselineRoot !== null) servers.push(await apiOf('API before', baselineRoot, 'before'));
+  for (const [i, root] of baselineRoots.entries()) {
+    servers.push(await apiOf(i === 0 ? 'API before' : `API ${path.basename(root)}`, root, i === 0 ? 'before' : `before${i + 1}`));
+  }
   const www = await recordFairRoot(api.url, setup);
   const fairPort = await freePort();
   servers.push(await startUnderCallgrind(setup, 'fair', 'fair', path.join(here, 'fair-node-server.ts'), [www, String(fairPort)], {}, fairPort, false));
