@@ -9,6 +9,7 @@ import type { KeyRecord } from './keys-file.ts';
 import type { PlanDefinition } from './plans.ts';
 import { hourWindow, noumeaDayWindow, secondsUntil, type QuotaWindow } from './quota-windows.ts';
 import { whenKnown, type MaybePromise } from '../../kernel/async/when-known.ts';
+import { RecentKeyHashes } from './recent-key-hashes.ts';
 import { connectRedis } from './redis-client.ts';
 import { extractCredentials } from './request-credentials.ts';
 import { routeAllowed } from './route-patterns.ts';
@@ -75,8 +76,17 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   // hashed. Past the bound the oldest entry goes: a key forgotten costs one hash again.
   const keyHashes = new Map<string, string>();
   const rememberedKeys = options.keyHashesRemembered ?? KEY_HASHES_REMEMBERED;
+  // The keys sent last, found without asking the Map for the request's own string (api/access/recent-key-hashes.ts).
+  const recentHashes = new RecentKeyHashes();
   /** The hash of a key that matched a record before (its shape was tested then), else undefined. */
-  const rememberedHash = (key: string) => (key.length === API_KEY_LENGTH ? keyHashes.get(key) : undefined);
+  const rememberedHash = (key: string): string | undefined => {
+    if (key.length !== API_KEY_LENGTH) return undefined;
+    const recent = recentHashes.get(key);
+    if (recent !== undefined) return recent;
+    const hash = keyHashes.get(key);
+    if (hash !== undefined) recentHashes.set(key, hash);
+    return hash;
+  };
   const recordOf = (key: string) => {
     const known = keyHashes.get(key);
     if (known !== undefined) return keys.lookup(known);
