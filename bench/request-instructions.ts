@@ -6,6 +6,7 @@ import { runLoad } from './http-load.ts';
 import { apiEnvironment, keyedRecordSetup, keyedTargets, recordFairRoot, type KeyedRecordSetup } from './keyed-record-setup.ts';
 import { freePort, stopChild, waitForPort } from './nginx-server.ts';
 import { numberOption } from './number-option.ts';
+import { seededRandom } from './search-queries.ts';
 
 /**
  * Instructions per keyed `/v1/entreprises/{ridet}` of the API and of the fair comparator
@@ -159,9 +160,17 @@ async function counted(server: Measured, work: () => Promise<void>): Promise<Cou
   return { ...readDump(server, server.dumps), ms };
 }
 
-/** `count` requests; in a counted batch every one must be answered 200 (the count is divided by them). */
-const load = async (server: Measured, count: number, counting = true): Promise<void> => {
-  const result = await runLoad({ urls: server.targets.map((t) => server.url + t), requests: count, concurrency, headers: setup.keyHeader });
+/**
+ * `count` requests, the records drawn at random as wrk's script draws them (bench/wrk-load.ts),
+ * the same draws for every server: in turn, each record would come back only after all the others,
+ * the worst order for the caches' least-recently-used lists, which then move their entry at every
+ * hit where the benchmark's random order moves few (docs/api-performance.md). In a counted batch
+ * every one must be answered 200 (the count is divided by them).
+ */
+const load = async (server: Measured, count: number, counting = true, seed = 1): Promise<void> => {
+  const random = seededRandom(seed);
+  const urls = Array.from({ length: count }, () => server.url + server.targets[Math.floor(random() * server.targets.length)]!);
+  const result = await runLoad({ urls, requests: count, concurrency, headers: setup.keyHeader });
   if (counting && (result.errors > 0 || result.statuses['200'] !== count)) throw new Error(`[bench] ${server.name}: ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
 };
 
@@ -228,12 +237,12 @@ try {
   // closing its connections at the end: the first close of keep-alive connections invalidates
   // node:http's optimized functions ("dependent prototype chain changed", docs/api-performance.md),
   // which must happen before the batches, with a second load to compile them again.
-  for (const server of servers) for (const part of [warm >> 1, warm - (warm >> 1)]) await load(server, part, false);
+  for (const server of servers) for (const [i, part] of [warm >> 1, warm - (warm >> 1)].entries()) await load(server, part, false, 1000 + i);
   for (const server of servers) {
     server.idle = await counted(server, () => new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000)));
   }
   for (let batch = 0; batch < batches; batch += 1) {
-    for (const server of batch % 2 === 0 ? servers : [...servers].reverse()) server.batches.push(await counted(server, () => load(server, requests)));
+    for (const server of batch % 2 === 0 ? servers : [...servers].reverse()) server.batches.push(await counted(server, () => load(server, requests, true, batch + 1)));
   }
   console.log(`callgrind, ${batches} interleaved batch(es) of ${requests} keyed /v1/entreprises/{ridet} (fair: the same bytes and headers), ${concurrency} in flight, after ${warm} to warm; idle taken off; instructions a request:`);
   for (const server of servers) {
