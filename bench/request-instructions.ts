@@ -164,7 +164,7 @@ async function counted(server: Measured, work: () => Promise<void>): Promise<Cou
  * `count` requests, the records drawn at random as wrk's script draws them (bench/wrk-load.ts),
  * the same draws for every server: in turn, each record would come back only after all the others,
  * the worst order for the caches' least-recently-used lists, which then move their entry at every
- * hit where the benchmark's random order moves few (docs/api-performance.md). In a counted batch
+ * hit, where in the benchmark's random order half the hits move (docs/api-performance.md). In a counted batch
  * every one must be answered 200 (the count is divided by them).
  */
 const load = async (server: Measured, count: number, counting = true, seed = 1): Promise<void> => {
