@@ -308,23 +308,12 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     return used.then((known) => keyVerdict(input, record, entry, day, forbidden, method, window, now, known));
   }
 
-  // X-RateLimit-Reset moves once a second: its text is made once a second, not a string a request.
-  let resetSeconds = 0;
-  let resetText = '';
-  const resetHeader = (seconds: number): string => {
-    if (seconds !== resetSeconds) {
-      resetSeconds = seconds;
-      resetText = String(seconds);
-    }
-    return resetText;
-  };
-
   function keyVerdict(input: AccessCheckInput, record: KeyRecord, entry: PlanEntry, day: KeyDay, forbidden: boolean, method: string, window: QuotaWindow, now: number, used: number): AccessCheckResult {
     const { plan } = entry;
     const headers: Record<string, string> = {
       'X-RateLimit-Limit': entry.limit,
       'X-RateLimit-Remaining': String(Math.max(0, plan.requestsPerDay - used)),
-      'X-RateLimit-Reset': resetHeader(secondsUntil(window.resetAt, now)),
+      'X-RateLimit-Reset': String(secondsUntil(window.resetAt, now)),
     };
     if (forbidden) return refuse(planForbidden(record.plan, `${method} ${input.path}`, plansAllowing(input.routeId!), headers));
     if (used > plan.requestsPerDay) return refuse(quotaExceeded(record.plan, plan.requestsPerDay, secondsUntil(window.resetAt, now), headers));
