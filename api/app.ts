@@ -114,12 +114,18 @@ export function createApp(options: AppOptions): App {
         if (answered instanceof Promise) return handleLater(context, answered, i + 1);
         if (answered === null) continue;
         const written = write(context, answered);
-        return written instanceof Promise ? written.catch((error: unknown) => writeProblem(context, error)) : written;
+        return written instanceof Promise ? writtenLater(context, written) : written;
       }
       throw new Error(PIPELINE_ENDED);
     } catch (error) {
       return writeProblem(context, error);
     }
+  }
+
+  // Apart from `handle`: a callback there capturing `context` would allocate a context object
+  // for it at every request, promise or not (docs/api-performance.md).
+  function writtenLater(context: RequestContext, written: Promise<AppResponse>): Promise<AppResponse> {
+    return written.catch((error: unknown) => writeProblem(context, error));
   }
 
   async function handleLater(context: RequestContext, pending: Promise<RouteResponse | null>, next: number): Promise<AppResponse> {
@@ -149,7 +155,7 @@ export function createApp(options: AppOptions): App {
     const { path, rawQuery } = splitTarget(request.url);
     // Several routes may share a path, one per method; the first stands for the path otherwise.
     const candidates = table.candidates(path);
-    const route = candidates.length === 1 ? candidates[0]! : (candidates.find((r) => routeMethods(r).includes(method)) ?? candidates[0] ?? null);
+    const route = candidates.length === 1 ? candidates[0]! : routeFor(candidates, method);
     return {
       request, method, path, query: rawQuery, isV1: path === '/v1' || path.startsWith('/v1/'), candidates, route, snapshot, pinned: false,
       view: null, cacheKey: null, accessHeaders: null, principal: null,
@@ -195,6 +201,15 @@ async function serveMetrics(request: AppRequest, metrics: NonNullable<AppOptions
   const response = plain(200, text);
   response.headers['content-type'] = metrics.contentType;
   return response;
+}
+
+/**
+ * The route of several sharing a path that takes this method, else the first. Apart from
+ * startContext: a callback there capturing `method` would allocate a context object at every
+ * request, one route or several (docs/api-performance.md).
+ */
+function routeFor(candidates: readonly Route[], method: string): Route | null {
+  return candidates.find((r) => routeMethods(r).includes(method)) ?? candidates[0] ?? null;
 }
 
 /** Path and query from a request target, without URL() (which would read `//host/x` as a host). */

@@ -6,7 +6,8 @@ import { numberOption } from './number-option.ts';
 
 /**
  * Where a server's simulated cache misses and mispredictions are, by part of the process, from
- * the callgrind dumps bench/request-instructions.ts leaves with `--cache-sim` (its main thread's
+ * the callgrind dumps bench/request-instructions.ts leaves (with `--cache-sim`; without it, the
+ * instructions alone) (its main thread's
  * median batch, `<prefix>.<pid>.<dump>-01`, and the `--perf-basic-prof` map kept beside it):
  * each function's own (self) events, JIT code named from the map, then summed by part (our
  * sources, dependencies, node's http and its streams, V8's inline-cache builtins and other
@@ -19,7 +20,7 @@ import { numberOption } from './number-option.ts';
  */
 
 const CALLGRIND_ANNOTATE = '/usr/bin/callgrind_annotate';
-const EVENTS = ['Ir', 'I1mr', 'D1mr', 'D1mw', 'Bcm', 'Bim'] as const;
+const ALL_EVENTS = ['Ir', 'I1mr', 'D1mr', 'D1mw', 'Bcm', 'Bim'] as const;
 type Costs = number[];
 
 /**
@@ -117,6 +118,12 @@ if (servers.length === 0) {
   console.error('usage: callgrind-parts.ts --requests N [--top N] <label>=<dump>@<perf map> [<label>=<dump>@<perf map>]');
   process.exit(2);
 }
+/**
+ * The events the dumps hold: all of them with `--cache-sim`, instructions alone without (then
+ * `--top` lists the functions by their excess of instructions).
+ */
+const held = /^events:\s+(.+)$/m.exec(fs.readFileSync(servers[0]!.dump, 'utf8').slice(0, 4096))?.[1]?.trim().split(/\s+/) ?? ['Ir'];
+const EVENTS: readonly string[] = ALL_EVENTS.filter((event) => held.includes(event));
 const measured = await Promise.all(
   servers.map(async (s) => {
     const tiers = new Map<string, string>();
@@ -137,7 +144,7 @@ if (top > 0 && measured.length > 1) {
   const [a, b] = [measured[0]!.costs, measured[1]!.costs];
   const names = new Set([...a.keys(), ...b.keys()]);
   EVENTS.forEach((event, i) => {
-    if (event === 'Ir') return;
+    if (event === 'Ir' && EVENTS.length > 1) return;
     const excess = [...names].map((name) => ({ name, a: a.get(name)?.[i] ?? 0, b: b.get(name)?.[i] ?? 0 })).sort((x, y) => y.a - y.b - (x.a - x.b));
     console.log(`\n${event}: the ${top} functions with the largest excess of ${measured[0]!.label} over ${measured[1]!.label} (a request; part)`);
     const tiersOf = (m: (typeof measured)[number], name: string) => [...new Set(m.tiers.get(name) ?? '')].join('') || '-';

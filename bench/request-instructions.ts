@@ -6,6 +6,7 @@ import { runLoad } from './http-load.ts';
 import { apiEnvironment, keyedRecordSetup, keyedTargets, recordFairRoot, type KeyedRecordSetup } from './keyed-record-setup.ts';
 import { freePort, stopChild, waitForPort } from './nginx-server.ts';
 import { numberOption } from './number-option.ts';
+import { seededRandom } from './search-queries.ts';
 
 /**
  * Instructions per keyed `/v1/entreprises/{ridet}` of the API and of the fair comparator
@@ -30,7 +31,7 @@ import { numberOption } from './number-option.ts';
  * misses are, by part and function.
  *
  * `node bench/request-instructions.ts <workDir> [--requests 2000] [--batches 5] [--warm 4000]
- * [--concurrency 8] [--idle-seconds 5] [--baseline <root>] [--functions 30] [--node-flags '<flags>'] [--cache-sim]`.
+ * [--concurrency 8] [--idle-seconds 5] [--baseline <root>]... [--functions 30] [--node-flags '<flags>'] [--cache-sim]`.
  * Under callgrind a request takes 2 to 10 ms: a run of the defaults takes about 5 minutes.
  */
 
@@ -42,7 +43,7 @@ const run = promisify(execFile);
 const args = process.argv.slice(2);
 const workDir = args[0];
 if (!workDir || workDir.startsWith('--')) {
-  console.error("usage: request-instructions.ts <workDir> [--requests N] [--batches N] [--warm N] [--concurrency N] [--idle-seconds S] [--baseline <root>] [--functions N] [--node-flags '<flags>'] [--cache-sim]");
+  console.error("usage: request-instructions.ts <workDir> [--requests N] [--batches N] [--warm N] [--concurrency N] [--idle-seconds S] [--baseline <root>]... [--functions N] [--node-flags '<flags>'] [--cache-sim]");
   process.exit(2);
 }
 const option = (name: string, fallback: number) => numberOption(args, name, fallback);
@@ -63,8 +64,12 @@ const cacheSim = args.includes('--cache-sim');
 /** V8 flags for every server, for a look inside (`--no-short-builtin-calls` names the builtins JIT code calls). */
 const nodeFlagsAt = args.indexOf('--node-flags');
 const nodeFlags = nodeFlagsAt < 0 ? [] : args[nodeFlagsAt + 1]!.split(' ').filter((f) => f !== '');
-const baselineAt = args.indexOf('--baseline');
-const baselineRoot = baselineAt < 0 ? null : path.resolve(args[baselineAt + 1]!);
+/**
+ * Other checkouts counted in the same run, each after the flag (`--baseline <root>`, repeatable):
+ * a run's JIT state moves totals by several percent from one run to the next, so changes measured
+ * one by one are compared within one run. The first is "API before", the next ones by their folder's name.
+ */
+const baselineRoots = args.flatMap((arg, i) => (arg === '--baseline' ? [path.resolve(args[i + 1]!)] : []));
 const here = import.meta.dirname;
 
 interface Counted {
@@ -155,9 +160,17 @@ async function counted(server: Measured, work: () => Promise<void>): Promise<Cou
   return { ...readDump(server, server.dumps), ms };
 }
 
-/** `count` requests; in a counted batch every one must be answered 200 (the count is divided by them). */
-const load = async (server: Measured, count: number, counting = true): Promise<void> => {
-  const result = await runLoad({ urls: server.targets.map((t) => server.url + t), requests: count, concurrency, headers: setup.keyHeader });
+/**
+ * `count` requests, the records drawn at random as wrk's script draws them (bench/wrk-load.ts),
+ * the same draws for every server: in turn, each record would come back only after all the others,
+ * the worst order for the caches' least-recently-used lists, which then move their entry at every
+ * hit, where in the benchmark's random order half the hits move (docs/api-performance.md). In a counted batch
+ * every one must be answered 200 (the count is divided by them).
+ */
+const load = async (server: Measured, count: number, counting = true, seed = 1): Promise<void> => {
+  const random = seededRandom(seed);
+  const urls = Array.from({ length: count }, () => server.url + server.targets[Math.floor(random() * server.targets.length)]!);
+  const result = await runLoad({ urls, requests: count, concurrency, headers: setup.keyHeader });
   if (counting && (result.errors > 0 || result.statuses['200'] !== count)) throw new Error(`[bench] ${server.name}: ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
 };
 
@@ -214,7 +227,9 @@ try {
   };
   const api = await apiOf('API', path.resolve(here, '..'), 'api');
   servers.push(api);
-  if (baselineRoot !== null) servers.push(await apiOf('API before', baselineRoot, 'before'));
+  for (const [i, root] of baselineRoots.entries()) {
+    servers.push(await apiOf(i === 0 ? 'API before' : `API ${path.basename(root)}`, root, i === 0 ? 'before' : `before${i + 1}`));
+  }
   const www = await recordFairRoot(api.url, setup);
   const fairPort = await freePort();
   servers.push(await startUnderCallgrind(setup, 'fair', 'fair', path.join(here, 'fair-node-server.ts'), [www, String(fairPort)], {}, fairPort, false));
@@ -222,12 +237,12 @@ try {
   // closing its connections at the end: the first close of keep-alive connections invalidates
   // node:http's optimized functions ("dependent prototype chain changed", docs/api-performance.md),
   // which must happen before the batches, with a second load to compile them again.
-  for (const server of servers) for (const part of [warm >> 1, warm - (warm >> 1)]) await load(server, part, false);
+  for (const server of servers) for (const [i, part] of [warm >> 1, warm - (warm >> 1)].entries()) await load(server, part, false, 1000 + i);
   for (const server of servers) {
     server.idle = await counted(server, () => new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000)));
   }
   for (let batch = 0; batch < batches; batch += 1) {
-    for (const server of batch % 2 === 0 ? servers : [...servers].reverse()) server.batches.push(await counted(server, () => load(server, requests)));
+    for (const server of batch % 2 === 0 ? servers : [...servers].reverse()) server.batches.push(await counted(server, () => load(server, requests, true, batch + 1)));
   }
   console.log(`callgrind, ${batches} interleaved batch(es) of ${requests} keyed /v1/entreprises/{ridet} (fair: the same bytes and headers), ${concurrency} in flight, after ${warm} to warm; idle taken off; instructions a request:`);
   for (const server of servers) {

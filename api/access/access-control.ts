@@ -9,6 +9,7 @@ import type { KeyRecord } from './keys-file.ts';
 import type { PlanDefinition } from './plans.ts';
 import { hourWindow, noumeaDayWindow, secondsUntil, type QuotaWindow } from './quota-windows.ts';
 import { whenKnown, type MaybePromise } from '../../kernel/async/when-known.ts';
+import { RecentKeyHashes } from './recent-key-hashes.ts';
 import { connectRedis } from './redis-client.ts';
 import { extractCredentials } from './request-credentials.ts';
 import { routeAllowed } from './route-patterns.ts';
@@ -75,8 +76,17 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   // hashed. Past the bound the oldest entry goes: a key forgotten costs one hash again.
   const keyHashes = new Map<string, string>();
   const rememberedKeys = options.keyHashesRemembered ?? KEY_HASHES_REMEMBERED;
+  // The keys sent last, found without asking the Map for the request's own string (api/access/recent-key-hashes.ts).
+  const recentHashes = new RecentKeyHashes();
   /** The hash of a key that matched a record before (its shape was tested then), else undefined. */
-  const rememberedHash = (key: string) => (key.length === API_KEY_LENGTH ? keyHashes.get(key) : undefined);
+  const rememberedHash = (key: string): string | undefined => {
+    if (key.length !== API_KEY_LENGTH) return undefined;
+    const recent = recentHashes.get(key);
+    if (recent !== undefined) return recent;
+    const hash = keyHashes.get(key);
+    if (hash !== undefined) recentHashes.set(key, hash);
+    return hash;
+  };
   const recordOf = (key: string) => {
     const known = keyHashes.get(key);
     if (known !== undefined) return keys.lookup(known);
@@ -230,19 +240,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
       if (record !== null && !record.revokedAt) return keyCounted(input, record, method, routeId, preflight, now);
     }
     const credentials = extractCredentials(input.headers);
-
-    const endpoint = `${method} ${input.path}`;
-    if (credentials.kind === 'none') {
-      if (routeId !== null && ANONYMOUS_FEEDS.has(routeId) && routeAllowed(anonymous.routes, routeId)) return anonymousFeed(input, now);
-      const needsKey = routeId !== null && !routeAllowed(anonymous.routes, routeId);
-      const free = routeId !== null && ANONYMOUS_FREE.has(routeId);
-      return whenKnown(anonymousUsage(input, now, !needsKey && !preflight && !free), ({ client, usage }): AccessCheckResult => {
-        const headers = rateLimitHeaders(usage);
-        if (needsKey) return refuse(apiKeyRequired(endpoint, headers));
-        if (!free && usage.count > usage.limit) return refuse(rateLimited(usage.limit, secondsUntil(usage.window.resetAt, now), headers));
-        return { ok: true, headers, principal: { kind: 'anonymous', clientId: client } };
-      });
-    }
+    if (credentials.kind === 'none') return checkAnonymous(input, method, routeId, preflight, now);
 
     // A remembered key skips the shape's pattern: only keys of the right shape are remembered.
     const key = credentials.kind === 'key' ? credentials.key : null;
@@ -264,21 +262,49 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     return keyCounted(input, record, method, routeId, preflight, now);
   }
 
+  /**
+   * A request without credentials. Apart from checkCounted, as every callback below is: a
+   * callback there capturing its variables (the clock's reading) would allocate a context object
+   * at every request, keyed ones included (docs/api-performance.md).
+   */
+  function checkAnonymous(input: AccessCheckInput, method: string, routeId: string | null, preflight: boolean, now: number): MaybePromise<AccessCheckResult> {
+    if (routeId !== null && ANONYMOUS_FEEDS.has(routeId) && routeAllowed(anonymous.routes, routeId)) return anonymousFeed(input, now);
+    const endpoint = `${method} ${input.path}`;
+    const needsKey = routeId !== null && !routeAllowed(anonymous.routes, routeId);
+    const free = routeId !== null && ANONYMOUS_FREE.has(routeId);
+    return whenKnown(anonymousUsage(input, now, !needsKey && !preflight && !free), ({ client, usage }): AccessCheckResult => {
+      const headers = rateLimitHeaders(usage);
+      if (needsKey) return refuse(apiKeyRequired(endpoint, headers));
+      if (!free && usage.count > usage.limit) return refuse(rateLimited(usage.limit, secondsUntil(usage.window.resetAt, now), headers));
+      return { ok: true, headers, principal: { kind: 'anonymous', clientId: client } };
+    });
+  }
+
   /** A request with a valid key: its plan's route check and day count. */
   function keyCounted(input: AccessCheckInput, record: KeyRecord, method: string, routeId: string | null, preflight: boolean, now: number): MaybePromise<AccessCheckResult> {
     const entry = planEntries.get(record.plan);
-    if (entry === undefined) {
-      // The key's plan was removed from PLANS_FILE: the key still identifies its holder, but
-      // grants nothing until it is reissued on a current plan.
-      logger.warn({ keyId: record.id, plan: record.plan }, 'api key on a plan missing from the plans configuration');
-      return whenKnown(anonymousUsage(input, now, false), ({ usage }) => refuse(planForbidden(record.plan, `${method} ${input.path}`, [], rateLimitHeaders(usage))));
-    }
+    if (entry === undefined) return planMissing(input, record, method, now);
     const forbidden = routeId !== null && !planAllows(entry, routeId);
     const window = dayAt(now);
     const day = dayOf(record, window);
     const used = count(entry.counter, day.key, window, now, !forbidden && !preflight);
     // Counted in memory: the verdict at once, without a closure made for a promise's callback.
     if (!(used instanceof Promise)) return keyVerdict(input, record, entry, day, forbidden, method, window, now, used);
+    return keyVerdictLater(input, record, entry, day, forbidden, method, window, now, used);
+  }
+
+  /**
+   * The key's plan was removed from PLANS_FILE: the key still identifies its holder, but grants
+   * nothing until it is reissued on a current plan. Apart from keyCounted, as the next one: a
+   * callback there capturing its variables would allocate a context object at every keyed request.
+   */
+  function planMissing(input: AccessCheckInput, record: KeyRecord, method: string, now: number): MaybePromise<AccessCheckResult> {
+    logger.warn({ keyId: record.id, plan: record.plan }, 'api key on a plan missing from the plans configuration');
+    return whenKnown(anonymousUsage(input, now, false), ({ usage }) => refuse(planForbidden(record.plan, `${method} ${input.path}`, [], rateLimitHeaders(usage))));
+  }
+
+  /** The verdict once a count kept elsewhere (Redis, the primary) is known. */
+  function keyVerdictLater(input: AccessCheckInput, record: KeyRecord, entry: PlanEntry, day: KeyDay, forbidden: boolean, method: string, window: QuotaWindow, now: number, used: Promise<number>): Promise<AccessCheckResult> {
     return used.then((known) => keyVerdict(input, record, entry, day, forbidden, method, window, now, known));
   }
 
@@ -289,13 +315,13 @@ export async function createAccessControl(options: AccessControlOptions): Promis
       'X-RateLimit-Remaining': String(Math.max(0, plan.requestsPerDay - used)),
       'X-RateLimit-Reset': String(secondsUntil(window.resetAt, now)),
     };
-    if (forbidden) {
-      const allowed = Object.entries(plans).filter(([, p]) => routeAllowed(p.routes, input.routeId!)).map(([name]) => name);
-      return refuse(planForbidden(record.plan, `${method} ${input.path}`, allowed, headers));
-    }
+    if (forbidden) return refuse(planForbidden(record.plan, `${method} ${input.path}`, plansAllowing(input.routeId!), headers));
     if (used > plan.requestsPerDay) return refuse(quotaExceeded(record.plan, plan.requestsPerDay, secondsUntil(window.resetAt, now), headers));
     return { ok: true, headers, principal: day.principal };
   }
+
+  /** The plans that may call a route, for a refusal. Apart from keyVerdict: a callback there capturing its input would allocate a context object at every keyed request. */
+  const plansAllowing = (routeId: string): string[] => Object.entries(plans).filter(([, p]) => routeAllowed(p.routes, routeId)).map(([name]) => name);
 
   const standing = (keyId: string): KeyStanding => {
     const record = keys.byId(keyId);

@@ -13,8 +13,13 @@ export function accessStep(access: AccessControl): RequestStep {
     if ((!isV1 && surface !== 'page') || method === 'OPTIONS') return null;
     const decision = access.check({ method, path, routeId: route?.id ?? null, headers: request.headers, ip: request.ip, surface });
     // Known at once with counters in memory: no promise for the request to wait on.
-    return decision instanceof Promise ? decision.then((known) => applied(context, known)) : applied(context, decision);
+    return decision instanceof Promise ? appliedLater(context, decision) : applied(context, decision);
   };
+}
+
+/** Apart from the step: a callback there capturing `context` would allocate a context object at every request, promise or not. */
+function appliedLater(context: RequestContext, decision: Promise<AccessCheckResult>): Promise<null> {
+  return decision.then((known) => applied(context, known));
 }
 
 function applied(context: RequestContext, decision: AccessCheckResult): null {

@@ -1,5 +1,5 @@
 import { CachedBody } from '../body-cache.ts';
-import { encodeBody, etagFor, etagMatches } from '../http-caching.ts';
+import { encodeBody, etagFor, etagMatches, type Negotiated } from '../http-caching.ts';
 import type { CachePolicy, RouteResponse } from '../route.ts';
 import { StreamedBody } from '../streamed-body.ts';
 import type { ApiSettings } from '../settings.ts';
@@ -105,12 +105,28 @@ function writeCached(context: RequestContext, result: RouteResponse, body: Cache
   // Too small to gain from compression, but the client excluded the uncompressed form: the
   // only case, with a compression not done yet, that waits.
   if (known instanceof Promise || (known === null && encoding !== null && !identity)) {
-    return Promise.resolve(known).then(async (encoded) => {
-      const bytes = encoded === null && !identity ? (await encodeBody(body.raw, encoding, true)).body : encoded;
-      return cachedAnswer(headers, body, bytes, encoding, method, meta);
-    });
+    return cachedLater(headers, body, known, encoding, identity, method, meta);
   }
   return cachedAnswer(headers, body, known, encoding, method, meta);
+}
+
+/**
+ * The answer once its compressed form is made. Apart from writeCached: a callback there capturing
+ * its variables would allocate a context object at each of its calls, compressing or not.
+ */
+function cachedLater(
+  headers: Record<string, string>,
+  body: CachedBody,
+  known: ReturnType<CachedBody['encoded']>,
+  encoding: Negotiated['encoding'],
+  identity: boolean,
+  method: string,
+  meta: AppResponse['meta'],
+): Promise<AppResponse> {
+  return Promise.resolve(known).then(async (encoded) => {
+    const bytes = encoded === null && !identity ? (await encodeBody(body.raw, encoding, true)).body : encoded;
+    return cachedAnswer(headers, body, bytes, encoding, method, meta);
+  });
 }
 
 /**

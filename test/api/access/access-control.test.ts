@@ -99,6 +99,26 @@ describe('keyed access', () => {
     expect(await access.check(request({ key }))).toMatchObject({ ok: true, headers: { 'X-RateLimit-Remaining': '99', 'X-RateLimit-Reset': '86400' } });
   });
 
+  it('counts X-RateLimit-Reset down second by second for a key, the same within a second', async () => {
+    const options = accessOptions(tempDir());
+    const { key } = await createKey({ keysFile: options.keysFile, plans: DEFAULT_PLANS, plan: 'pro' });
+    const clock = fakeClock('2026-11-22T12:59:50Z'); // 23:59:50 in Noumea: 10 s before the day ends
+    const access = await open({ ...options, now: clock.now });
+    const reset = async () => {
+      const result = await access.check(request({ key }));
+      return result.ok ? result.headers['X-RateLimit-Reset'] : 'refused';
+    };
+    expect(await reset()).toBe('10');
+    clock.set('2026-11-22T12:59:50.900Z');
+    expect(await reset()).toBe('10');
+    clock.set('2026-11-22T12:59:51Z');
+    expect(await reset()).toBe('9');
+    clock.set('2026-11-22T12:59:59.001Z');
+    expect(await reset()).toBe('1');
+    clock.set('2026-11-22T13:00:00Z');
+    expect(await reset()).toBe('86400');
+  });
+
   it('answers 403 plan_forbidden for a route outside the plan, naming the plans that have it', async () => {
     const options = accessOptions(tempDir());
     const { key } = await createKey({ keysFile: options.keysFile, plans: DEFAULT_PLANS, plan: 'sandbox' });
