@@ -102,6 +102,12 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   // 'la MUTUELLE X, mutuelle régie par …': capitals after an article, the kind of legal person after
   // them (legal-persons.ts).
   { pattern: LEGAL_PERSON_BY_KIND, needs: LEGAL_PERSON_KIND_WORDS },
+  // An auditors' list that names each one after its mandate ('Commissaires aux comptes : titulaire,
+  // X, SAS, RIDET … ; suppléant, M. Y'): capitals after the mandate's comma, the form after them.
+  {
+    pattern: new RegExp(`(?<=\\b(?:titulaire|suppl[ée]ante?),[ ]*)(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée])[ ,.])`, 'gu'),
+    needs: oneOfWords(['titulaire,', 'suppléant,', 'suppléante,', 'suppleant,', 'suppleante,']),
+  },
   {
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
     needs: oneOfWords(['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,']),

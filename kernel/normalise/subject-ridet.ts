@@ -40,7 +40,7 @@ import { withoutSeatApposition } from './seat-apposition.ts';
 import { capitalOperationParty } from './capital-parties.ts';
 
 const ROLE =
-  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
+  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
 // 'Sté' (older notices and small ads) is 'société'; 'Ste-Marie' is a saint's name.
 const COMPANY_WORD = `(?:la |l')?(?:societe|entreprise|${FOLDED_FORMS_SOURCE}|ste(?!-))\\b`;
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
@@ -190,12 +190,17 @@ const OTHER_PARTY_AFTER_OWNER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?
 /** A location-gérance 'consentie par la société X, RIDET …, à M. Y, RIDET …': X lets, Y is the locataire. */
 const LET_BY_BEFORE = /\b(?:consentie?s?|concedee?s?|donnee? en location-gerance)\s+par\b/;
 const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )`);
-/** The constituted company's own registration: 'Immatriculation : RIDET n° …', 'la société est immatriculée au RIDET sous le n° …'. */
+/**
+ * The constituted company's own registration: 'Immatriculation : RIDET n° …', 'la société est
+ * immatriculée au RIDET sous le n° …'. The label may say whose registration it is by the entity's
+ * kind ('Immatriculation du groupement :', 'Immatriculation de la société :'): the notice's own
+ * entity, never a member or an officer, which a label names by its name.
+ */
 // The registry, its place and date may come between ('Immatriculation : RCS de Nouméa, le 25
 // septembre 2026,' / 'RIDET n° …'; 'a été immatriculée au registre … le 11 mars 2026 (RIDET n° …)'),
 // within the sentence and at most one line break before a short identifier label.
 const REGISTRATION_BEFORE = new RegExp(
-  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b|\ble groupement (?:a ete |est |sera )?immatricule\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
+  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)(?: (?:de la societe|du groupement|de la succursale|de l'entreprise))?\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b|\ble groupement (?:a ete |est |sera )?immatricule\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
 );
 /**
  * The number given to the company, on a line of its own: 'Numéro RIDET attribué : …', 'RID
