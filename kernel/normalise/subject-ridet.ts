@@ -23,6 +23,7 @@ import type { RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
 import { namedAsOfficer } from './named-officer-company.ts';
 import { listedAsGroupMember } from './group-members.ts';
+import { memberListEnded } from './member-list-end.ts';
 import { officeEntrustedBefore } from './office-entrusted-company.ts';
 import { entityRegisteredBefore } from './entity-registration.ts';
 import { withoutOpeningHoldingName } from './holding-name.ts';
@@ -452,7 +453,10 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // 'Bénéficiaire :' alone is a side only where the notice is a contribution or a merger (not the
     // beneficiary of a subsidy or of a reserved issue of shares).
     const sideLabel = lineLabel === 'beneficiaire' && !CONTRIBUTION_OR_MERGER.test(folded) ? undefined : lineLabel;
-    const block = sideLabel ?? [...matchesOf(BLOCK_HEADING, paragraph)].at(-1)?.[1] ?? partyBlockLabel(paragraph);
+    // A bulleted list of members or partners ends at the first labelled line after its items (member-list-end.ts).
+    const heading = [...matchesOf(BLOCK_HEADING, paragraph)].at(-1);
+    const headed = heading && !memberListEnded(heading[1]!, paragraph.slice(heading.index + heading[0].length)) ? heading[1] : undefined;
+    const block = sideLabel ?? headed ?? partyBlockLabel(paragraph);
     const blockSide = block === null ? null : /(?:absorbee|apporteu(?:r|se))$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
     // 'des sociétés A (RIDET …), B (RIDET …) et C (RIDET …)': B is listed with A by a bare comma (listed-companies.ts).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyNotice, findRidets, fold } from '../../../kernel/normalise/index.ts';
 import { companyMentions } from '../../../kernel/normalise/company-mentions.ts';
+import { memberListEnded } from '../../../kernel/normalise/member-list-end.ts';
 import { repairOcrWords } from '../../../kernel/normalise/ocr-repair.ts';
 import { roleHits } from '../../../kernel/normalise/officer-roles.ts';
 import { quotedValueOverLines } from '../../../kernel/normalise/quoted-name-cut.ts';
@@ -53,6 +54,23 @@ describe("a registration labelled by the entity's kind", () => {
     const text =
       'Suivant acte du 3 mars 2026, la société KAZ HOLDING, SAS, RIDET 2 000 002.001, a constitué une société par actions simplifiée unipersonnelle dénommée KAZ LOCATION.\nImmatriculation de la société : RIDET 1 000 001.001\n';
     expect(ruled(text)).toEqual({ ridet: '1000001001', rule: 'immatriculation' });
+  });
+});
+
+describe('a bulleted list of members or partners', () => {
+  const gie = (own: string): string =>
+    `GROUPEMENT D'INTÉRÊT ÉCONOMIQUE KAZ PÊCHE\n\nSuivant contrat du 3 mars 2026, il a été constitué un groupement d'intérêt économique.\nMembres :\n– KAZ ARMEMENT, SARL, RIDET 2 000 002.001 ;\n– KAZ MARÉE, SAS, RIDET 3 000 003.001.\nDénomination : KAZ PÊCHE\nAdministrateur unique : M. Paul KAZ\n${own}\n`;
+
+  it("ends at the first labelled line after its items: the group's own 'RIDET :' is no member's", () => {
+    expect(ruled(gie('RIDET : 1 000 001.001'))).toEqual({ ridet: '1000001001', rule: 'seul_candidat' });
+    expect(identityOf(gie('RIDET : 1 000 001.001'))).toEqual(['creation', 'KAZ PÊCHE', 'GIE', '1000001001', '2026-03-03']);
+  });
+
+  it('goes on over its items, wrapped or not, and has no such end without bullets', () => {
+    expect(memberListEnded('membres', '– kaz armement, sarl,\n  98870 bourail, ridet ')).toBe(false);
+    expect(memberListEnded('membres', '– kaz armement, sarl ;\n– kaz maree, sas, ridet ')).toBe(false);
+    expect(memberListEnded('membres', 'kaz armement, sarl\nridet : 2 000 002.001\nkaz maree, sas\nridet : ')).toBe(false);
+    expect(memberListEnded('acquereur', '– kaz armement, sarl ;\nridet : ')).toBe(false);
   });
 });
 
