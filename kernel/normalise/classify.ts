@@ -177,7 +177,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bnomination (?:d'un |d'une |de |du |des |)(?:(?:nouvel(?:le)?|nouveaux?|nouvelles?) )?(?:co-?)?(?:gerant|gerante|gerance|president|presidente|directeur|directrice|commissaire|administrateur|dirigeant|m\.|mme)/,
     // Labelled forms: 'Nouveau gérant : M. X', 'Gérant sortant : M. Y'.
     /^\s*(?:nouvel(?:le)?|nouveaux?|nouvelles?)\s+(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s?|administrat(?:eur|rice)s?|commissaires?)\b[^:\n]{0,40}:/m,
-    /^\s*(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s? generale?s?|administrat(?:eur|rice)s?)\s+(?:sortante?s?|demissionnaires?|partante?s?)\s*:/m,
+    /^\s*(?:co-?)?(?:gerante?s?|presidente?s?|direct(?:eur|rice)s? gener(?:ale?s?|aux)|administrat(?:eur|rice)s?)\s+(?:sortante?s?|demissionnaires?|partante?s?)\s*:/m,
     /\bchangements? de (?:gerant|gerance|president|dirigeant|directeur|commissaire)/,
     // A dismissal and its successor: 'a révoqué M. X de ses fonctions', 'a désigné pour lui succéder'.
     /\brevoqu(?:e|ee|es|ees|er)\b/,

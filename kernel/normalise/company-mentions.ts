@@ -101,8 +101,10 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // 'Sté X (SAS)': the abbreviated société, the name (over a narrow column's line break too), then its form.
   { pattern: new RegExp(`(?<![\\p{L}])(?:STE|St[ée])\\s+()(?:${QUOTED}|(${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}))${NAME_TOKEN})*?)(?:\\s*,\\s*|\\s+|\\s*\\(\\s*)(?=${ABBR}(?![\\p{L}])))`, 'gu'), needs: ['STE ', 'Ste ', 'Sté '] },
   // 'EURL X, cap. 100 000 F', 'SARL X cap. 1.000.000 F', 'EURL X en liq., cap.', 'SARL X (cap. 1 M
-  // CFP, …)': a form, a name in capitals and the abbreviated capital right after it.
-  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*?)(?=\\s*(?:,\\s*|\\(\\s*)?(?:en liq\\.,?\\s*)?(?:cap\\.|CAP\\.?\\s+\\d))`, 'gu'), needs: ['cap.', 'CAP ', 'CAP.'] },
+  // CFP, …)': a form, a name in capitals and the abbreviated capital right after it. A telegraphic
+  // ad closes the name with a full stop and opens the next field in capitals ('SNC X. Cap. 400 000
+  // F'): the name's last token then carries that full stop, which tidyName drops.
+  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*?)(?=\\s*(?:,\\s*|\\(\\s*)?(?:en liq\\.,?\\s*)?(?:cap\\.|CAP\\.?\\s+\\d|(?<=\\.\\s*)Cap\\.\\s+\\d))`, 'gu'), needs: ['cap.', 'CAP ', 'CAP.', 'Cap.'] },
   // 'CONST. EURL « X » – Cap. : 100.000 F', 'SARL « X », cap. 1 M': a form, a quoted name and the
   // abbreviated capital after a dash or a comma.
   { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+${QUOTED}(?=\\s*(?:[,(]|[–—-])?\\s*(?:cap\\.|Cap\\.|CAP\\.?\\s*[:\\d]))`, 'gu'), needs: ['cap.', 'Cap.', 'CAP.', 'CAP '] },

@@ -20,11 +20,12 @@ const MONTHS_WITH_RN = /\b(rnai|rnars|septernbre|novernbre|d[ée]cernbre)\b/giu;
 // A capitals word with the digit 0 where O belongs ('J0URNAL', '0FFICIEL', 'S0CIETE'): three
 // capitals at least and no other digit, so codes and numbers ('RT2012', 'B0', 'A320') stay.
 const CAPITALS_WITH_ZERO = /(?<![\p{L}\d])(?=[\p{Lu}0]*0)(?=(?:[\p{Lu}0]*\p{Lu}){3})[\p{Lu}0]{4,}(?![\p{L}\d])/gu;
-// 'rn' for 'm' in the words of a legal form and a sale ('responsabilité lirnitée', 'fonds de
+// 'rn' for 'm' in the words of a legal form and a sale ('responsabilité lirnitée', 'actions
+// sirnplifiée', 'société anonyrne', 'fonds de
 // cornmerce', 'le norn commercial') and in the name's label and an appointment ('Dénornination',
 // 'nornmé'), and in the words of a meeting's decision ('aux terrnes de l'assernblée', 'derneurant',
 // 'la rnoitié du capital'): no French word is spelt so.
-const WORDS_WITH_RN = /(?<![\p{L}])(?:lirnit|cornrn|cornm|cornp|rnandat|(?:d[ée])?nornin|nornm|assernbl|terrne|derneur|rnoiti)|(?<![\p{L}])norn(?![\p{L}])/giu;
+const WORDS_WITH_RN = /(?<![\p{L}])(?:lirnit|sirnplifi|anonyrn|cornrn|cornm|cornp|rnandat|(?:d[ée])?nornin|nornm|assernbl|terrne|derneur|rnoiti)|(?<![\p{L}])norn(?![\p{L}])/giu;
 
 // An office's word split by a space inside it ('directe ur général', 'directeur général dé légué'):
 // each letter may be followed by one space; a match that holds a space is the word the scan split.
@@ -57,7 +58,7 @@ export function repairOcrWords(text: string): string {
   }
   if (/\d[lI]|[lI]\d/.test(out)) out = out.replace(DIGITS_WITH_LETTERS, (token) => token.replace(/[lI]/g, '1').replace(/O/g, '0'));
   if (/rn(?:ai|ars|bre)/i.test(out)) out = out.replace(MONTHS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
-  if (/lirnit|cornrn|cornm|cornp|rnandat|norn(?:in|m|(?![a-z]))|assernbl|terrne|derneur|rnoiti/i.test(out)) out = out.replace(WORDS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
+  if (/lirnit|sirnplifi|anonyrn|cornrn|cornm|cornp|rnandat|norn(?:in|m|(?![a-z]))|assernbl|terrne|derneur|rnoiti/i.test(out)) out = out.replace(WORDS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
   if (/[A-Z]0|0[A-Z]/.test(out)) out = out.replace(CAPITALS_WITH_ZERO, (word) => word.replace(/0/g, 'O'));
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));

@@ -105,6 +105,12 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   // 'la présidence demeure assurée par X, représentée par son directeur général, M. Y': a name in
   // capitals that a person represents is a legal person's, named bare.
   { pattern: new RegExp(`(?<=\\bpar[ ]+)(${COMPANY_NAME})(?=[ ]*,[ ]*repr[ée]sent[ée]e?[ ]+par\\b)`, 'gu'), needs: oneOfWords(['représentée par', 'représenté par', 'representee par', 'represente par']) },
+  // An auditors' list that names each one after its mandate ('Commissaires aux comptes : titulaire,
+  // X, SAS, RIDET … ; suppléant, M. Y'): capitals after the mandate's comma, the form after them.
+  {
+    pattern: new RegExp(`(?<=\\b(?:titulaire|suppl[ée]ante?),[ ]*)(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée])[ ,.])`, 'gu'),
+    needs: oneOfWords(['titulaire,', 'suppléant,', 'suppléante,', 'suppleant,', 'suppleante,']),
+  },
   {
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
     needs: oneOfWords(['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,']),

@@ -29,9 +29,9 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   // The mandataire judiciaire's name before 1985's reform, still printed in older notices.
   [/\brepresentants? des creanciers\b/, ['mandataire judiciaire'], 'creanciers'],
   [/\badministrat(?:eur|rice)s? judiciaires?\b/, ['administrateur judiciaire'], 'administrat'],
-  [/\bpresidente?s?[- ]direct(?:eur|rice)s? generale?s?\b|\bp\.?d\.?g\b/, ['président', 'directeur général'], null],
-  [/\bdirect(?:eur|rice)s? generale?s? deleguee?s?\b/, ['directeur général délégué'], 'direct'],
-  [/\bdirect(?:eur|rice)s? generale?s?\b/, ['directeur général'], 'direct'],
+  [/\bpresidente?s?[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux)\b|\bp\.?d\.?g\b/, ['président', 'directeur général'], null],
+  [/\bdirect(?:eur|rice)s? gener(?:ale?s?|aux) deleguee?s?\b/, ['directeur général délégué'], 'direct'],
+  [/\bdirect(?:eur|rice)s? gener(?:ale?s?|aux)\b/, ['directeur général'], 'direct'],
   [/\bco-?gerante?s?\b|\bgerante?s?\b|\bgerance\b/, ['gérant'], 'geran'],
   [/\bpresidente?s?\b|\bpresidence\b/, ['président'], 'presiden'],
   [/\bliquidat(?:eur|rice)s? judiciaires?\b/, [JUDICIAL_LIQUIDATOR], 'liquidat'],
@@ -79,7 +79,7 @@ const NOT_ROLES = new RegExp(
 );
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? generale?s?)?|presidence|direct(?:eur|rice)s? generale?s?(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

@@ -1,7 +1,8 @@
 /**
  * A name in guillemets that a narrow column cuts at a line end without a hyphen ('Société « LES
  * VERGERS DU' / 'NORD », SARL au capital …'): the line that opens inside the quotes holds only the
- * name's tail, and the name is the whole quoted text over both lines.
+ * name's tail, and the name is the whole quoted text over both lines. So does a label's value
+ * ('Dénomination : « SELARL DENTAIRE' / 'DE KOUTIO ».'): the value is not its line alone.
  */
 
 import { tidyName } from './company-mentions.ts';
@@ -31,4 +32,21 @@ export function quotedNameOverLines(lines: readonly string[], i: number): string
 function lastIndexOf(line: string, pattern: RegExp): number {
   for (let at = line.length - 1; at >= 0; at -= 1) if (pattern.test(line[at]!)) return at;
   return -1;
+}
+
+/**
+ * A label's value (`value`, read from `index` to its line's end) that opens guillemets and leaves
+ * them open on its line, closed on the next one: the value with the next line's text up to the
+ * closing guillemet. Otherwise the value as read.
+ */
+export function quotedValueOverLines(text: string, index: number, value: string): string {
+  const open = lastIndexOf(value, OPEN);
+  if (open < 0 || CLOSE.test(value.slice(open)) || value.length - open > HEAD_LENGTH) return value;
+  const lineEnd = text.indexOf('\n', index);
+  if (lineEnd < 0) return value;
+  const nextEnd = text.indexOf('\n', lineEnd + 1);
+  const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
+  const close = next.search(CLOSE);
+  if (close <= 0 || close > TAIL_LENGTH || OPEN.test(next.slice(0, close))) return value;
+  return `${value} ${next.slice(0, close + 1).trim()}`;
 }

@@ -32,7 +32,7 @@ import { handLabelledNames } from './hand-typed.ts';
 import { matchesOf } from './global-pattern.ts';
 import { namedUnderOfficeLabel, namedWithOffice } from './person-with-office.ts';
 import { withoutOtherDescriptions } from './other-company-forms.ts';
-import { quotedNameOverLines } from './quoted-name-cut.ts';
+import { quotedNameOverLines, quotedValueOverLines } from './quoted-name-cut.ts';
 import { registerEntryNameLine } from './register-entry-line.ts';
 
 /** Where the subject's identifier is printed. */
@@ -164,7 +164,8 @@ export function withoutFormPrefix(name: string, text: string): string {
   // ('GIE DES ARMATEURS X', 'SCI DU COL'), is the name's own head.
   if (rest.replace(/[^\p{L}\d]/gu, '').length < 2 || NAME_HEAD_CONNECTOR.test(rest)) return name;
   const needle = fold(name.replace(/\s+/g, ' ').trim());
-  const folded = fold(text).replace(/[ \t]+/g, ' ');
+  // The quoted name may run over a line break ('« SELARL DENTAIRE' / 'DE KOUTIO »').
+  const folded = fold(text).replace(/\s+/g, ' ');
   for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + 1)) {
     if (/[«"“]\s*$/u.test(folded.slice(Math.max(0, at - 3), at))) return name;
   }
@@ -435,7 +436,7 @@ export function* subjectCompanyReadings(text: string, layout: NoticeLayout, subj
 
 function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosition | null, identifierEnds: readonly number[]): Generator<SubjectCompany> {
   let proposed = 0;
-  const labels = [...labelValues(text, DENOMINATION_LABEL), ...handLabelledNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
+  const labels = [...labelValues(text, DENOMINATION_LABEL).map((l) => ({ ...l, value: quotedValueOverLines(text, l.index, l.value) })), ...handLabelledNames(text)].sort((a, b) => a.index - b.index).map((l) => ({ ...l, value: l.value.replace(/\s*[;,.]\s*$/u, '').replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1').replace(/[»"”]\s*$/u, '') }));
   if (labels.length > 0) {
     const before = subject ? labels.filter((l) => l.index < subject.index) : [];
     const own = subject ? labelInOwnParagraph(text, labels, subject.index, subject.others ?? []) : undefined;

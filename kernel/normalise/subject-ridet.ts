@@ -23,6 +23,7 @@ import type { RidetMatch } from './ridet.ts';
 import { matchesOf } from './global-pattern.ts';
 import { namedAsOfficer } from './named-officer-company.ts';
 import { listedAsGroupMember } from './group-members.ts';
+import { memberListEnded } from './member-list-end.ts';
 import { officeEntrustedBefore } from './office-entrusted-company.ts';
 import { entityRegisteredBefore } from './entity-registration.ts';
 import { withoutOpeningHoldingName } from './holding-name.ts';
@@ -42,7 +43,7 @@ import { nextNoticeHead } from './next-notice-head.ts';
 import { announcedSubsidiary, announcesSubsidiary } from './subsidiary-announcement.ts';
 
 const ROLE =
-  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaire aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
+  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
 // 'Sté' (older notices and small ads) is 'société'; 'Ste-Marie' is a saint's name.
 const COMPANY_WORD = `(?:la |l')?(?:societe|entreprise|${FOLDED_FORMS_SOURCE}|ste(?!-))\\b`;
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
@@ -192,12 +193,17 @@ const OTHER_PARTY_AFTER_OWNER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,200}?
 /** A location-gérance 'consentie par la société X, RIDET …, à M. Y, RIDET …': X lets, Y is the locataire. */
 const LET_BY_BEFORE = /\b(?:consentie?s?|concedee?s?|donnee? en location-gerance)\s+par\b/;
 const LET_TO_AFTER_OWNER = new RegExp(String.raw`^[\s,)]*(?:${CLAUSE_CHAR_NL}{0,40}?\s)?a\s+(?:m\.|mme|monsieur|madame|mlle|la |l'|le )`);
-/** The constituted company's own registration: 'Immatriculation : RIDET n° …', 'la société est immatriculée au RIDET sous le n° …'. */
+/**
+ * The constituted company's own registration: 'Immatriculation : RIDET n° …', 'la société est
+ * immatriculée au RIDET sous le n° …'. The label may say whose registration it is by the entity's
+ * kind ('Immatriculation du groupement :', 'Immatriculation de la société :'): the notice's own
+ * entity, never a member or an officer, which a label names by its name.
+ */
 // The registry, its place and date may come between ('Immatriculation : RCS de Nouméa, le 25
 // septembre 2026,' / 'RIDET n° …'; 'a été immatriculée au registre … le 11 mars 2026 (RIDET n° …)'),
 // within the sentence and at most one line break before a short identifier label.
 const REGISTRATION_BEFORE = new RegExp(
-  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b|\ble groupement (?:a ete |est |sera )?immatricule\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
+  String.raw`(?:(?:^|\n)[ \t]*(?:immatriculation|n° d'immatriculation|numero d'immatriculation)(?: (?:de la societe|du groupement|de la succursale|de l'entreprise))?\s*:\s*|\b(?:la societe|elle) (?:a ete |est |sera )?immatriculee\b|\ble groupement (?:a ete |est |sera )?immatricule\b)${CLAUSE_CHAR}{0,110}(?:\n${CLAUSE_CHAR}{0,25})?$`,
 );
 /**
  * The number given to the company, on a line of its own: 'Numéro RIDET attribué : …', 'RID
@@ -459,7 +465,10 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // 'Bénéficiaire :' alone is a side only where the notice is a contribution or a merger (not the
     // beneficiary of a subsidy or of a reserved issue of shares).
     const sideLabel = lineLabel === 'beneficiaire' && !CONTRIBUTION_OR_MERGER.test(folded) ? undefined : lineLabel;
-    const block = sideLabel ?? [...matchesOf(BLOCK_HEADING, paragraph)].at(-1)?.[1] ?? partyBlockLabel(paragraph);
+    // A bulleted list of members or partners ends at the first labelled line after its items (member-list-end.ts).
+    const heading = [...matchesOf(BLOCK_HEADING, paragraph)].at(-1);
+    const headed = heading && !memberListEnded(heading[1]!, paragraph.slice(heading.index + heading[0].length)) ? heading[1] : undefined;
+    const block = sideLabel ?? headed ?? partyBlockLabel(paragraph);
     const blockSide = block === null ? null : /(?:absorbee|apporteu(?:r|se))$/.test(block) ? 'gives' : /(?:absorbante|beneficiaire)$/.test(block) ? 'gets' : null;
     // 'les sociétés X, RIDET …, et Y, RIDET …': Y is listed with X, its parts too.
     // 'des sociétés A (RIDET …), B (RIDET …) et C (RIDET …)': B is listed with A by a bare comma (listed-companies.ts).

@@ -166,6 +166,11 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // officers, a parent's or a neighbour's identifier beside the subject's in four; every field read
   // (kernel/normalise/README.md, "Modifications of the articles").
   modifications: { rates: ALL(1), wronglyQuarantined: 0 },
+
+  // 30 texts, 30 announcements, 27 to publish: constitutions of every form (SARL to GIE, SELAS, SCM,
+  // a foreign company's branch), other companies' identifiers beside the new one's, three to
+  // quarantine (kernel/normalise/README.md, "Constitutions: rules from the constitutions group").
+  constitutions: { rates: ALL(1), wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
