@@ -96,6 +96,10 @@ export function isUpperCaseLine(line: string): boolean {
     if (kind === 0) continue;
     letters += size;
     if (kind === 2) upper += size;
+    // Capitals are at least 80 % of the letters exactly when there are at least four times as many
+    // as small letters: once every unit left could not make up for the small letters read, the
+    // line is no capitals line (speed only: a sentence is not read to its end).
+    else if (4 * (letters - upper) > upper + (line.length - 1 - i)) return false;
   }
   if (letters < 2) return false;
   return upper / letters >= 0.8;

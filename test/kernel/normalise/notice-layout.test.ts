@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeLayout } from '../../../kernel/normalise/notice-layout.ts';
+import { isUpperCaseLine, noticeLayout } from '../../../kernel/normalise/notice-layout.ts';
 
 // Made up. Each line is read folded as a slice of the whole text's fold: indented lines, blank
 // lines and accents before a line must not shift what each line is read as.
@@ -16,5 +16,25 @@ describe('noticeLayout: header lines read at their place in the text', () => {
     const layout = noticeLayout('ÉTUDE DE MAÎTRE ÉLODIE\n\n      Suivant acte du 2 mai 2026, M. X a cédé ses parts.');
     expect(layout.headerLines).toEqual(['ÉTUDE DE MAÎTRE ÉLODIE']);
     expect(layout.body).toBe('Suivant acte du 2 mai 2026, M. X a cédé ses parts.');
+  });
+});
+
+// Made up. A capitals line has at least four capitals for each small letter, wherever they stand:
+// small letters read first may be made up for by the capitals after them.
+describe('isUpperCaseLine: four capitals for each small letter', () => {
+  it('counts the letters of the whole line, the small ones first or last', () => {
+    expect(isUpperCaseLine('SARL LES PINS')).toBe(true);
+    expect(isUpperCaseLine('ab CDEFGHIJ')).toBe(true);
+    expect(isUpperCaseLine('CDEFGHIJ ab')).toBe(true);
+    expect(isUpperCaseLine('abc CDEFGHIJ')).toBe(false);
+    expect(isUpperCaseLine('a BCDE')).toBe(true);
+    expect(isUpperCaseLine('ab BCDE')).toBe(false);
+    expect(isUpperCaseLine('Aux termes d’un acte sous seing privé')).toBe(false);
+  });
+
+  it('counts a letter outside the basic plane as its two code units', () => {
+    expect(isUpperCaseLine('a 𝐀 CD')).toBe(true);
+    expect(isUpperCaseLine('a 𝐀 C')).toBe(false);
+    expect(isUpperCaseLine('a C 𝐀')).toBe(false);
   });
 });

@@ -38,6 +38,19 @@ describe('wordPresence: which of a list of words a text holds, in one pass', () 
     for (const text of texts) expect(found(words, text)).toEqual(words.filter((w) => text.includes(w)));
   });
 
+  it('agrees with String.includes for a list too large for sixteen-bit transitions, and for one just under', () => {
+    // Made up: words spelled from a counter's digits, so their trie has as many states as the test wants.
+    const spelled = (n: number): string => [...String((n * 7919) % 100000).padStart(5, '0')].map((d) => 'abcdefghij'[Number(d)]).join('') + 'xy' + 'klmnopq'[n % 7];
+    for (const count of [100, 3000]) {
+      const words = Array.from({ length: count }, (_, n) => spelled(n));
+      const text = Array.from({ length: 300 }, (_, n) => spelled(n * 13)).join(' ');
+      const expected = words.filter((w) => text.includes(w));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(count);
+      expect(found(words, text)).toEqual(expected);
+    }
+  });
+
   it('leaves the entries of absent words as the caller set them', () => {
     const present = Uint8Array.of(1, 0);
     wordPresence(['nuage', 'pluie']).mark('la pluie', present);
