@@ -39,6 +39,8 @@ import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
+import { seatedByBoardOffice } from './board-composition.ts';
+import { buyerNounOffice } from './buyer-officers.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
 import { officerOfOtherCompany } from './other-company-officers.ts';
@@ -665,6 +667,14 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (qualifier) readings[i] = { roles: [qualifier[1]!.startsWith('suppl') ? 'commissaire aux comptes suppléant' : 'commissaire aux comptes'], cessation: false, confidence: 0.85 };
     });
   }
+  // 'le conseil d'administration se compose de : …, M. Y, vice-président ; Mme Z, trésorière': a
+  // board office without a role of its own names a director (board-composition.ts).
+  if (folded.includes("conseil d'administration")) {
+    mentions.forEach((mention, i) => {
+      if (readings[i] || mention.company) return;
+      if (seatedByBoardOffice(folded, mention.index, mention.end)) readings[i] = { roles: ['administrateur'], cessation: false, confidence: 0.75 };
+    });
+  }
   // 'M. X, administrateur, a été nommé président du conseil': the board chooses its chairman and
   // its general manager among its directors; the seat is kept, one entry per role.
   mentions.forEach((mention, i) => {
@@ -744,6 +754,17 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       const pronoun = rest.search(/\bl'(?:a|ont|avait)\s/);
       const told = pronoun >= 0 && !rest.slice(0, pronoun).includes('.') ? pronounAppointed(rest.slice(pronoun)) : null;
       if (told && agrees(mention, told)) addRoles(i, told);
+    });
+  }
+
+  // 'Mme X a cédé à Mme Y 3 000 parts. Les associés ont agréé la cessionnaire et l'ont nommée
+  // cogérante': the office given to the noun that stands for the buyer is the buyer's (buyer-officers.ts).
+  if (folded.includes('cessionnaire') || folded.includes('acquereu') || folded.includes('nouvel')) {
+    mentions.forEach((mention, i) => {
+      if (readings[i] || mention.company) return;
+      const told = buyerNounOffice(folded, mention.index, mention.end);
+      const gender = told ? civilityGender(folded.slice(mention.index, mention.end)) : null;
+      if (told && (!gender || told.feminine === (gender === 'feminine'))) readings[i] = { roles: told.roles, cessation: false, confidence: 0.7 };
     });
   }
 

@@ -142,6 +142,9 @@ const FORM_PREFIX = new RegExp(
 const SPELT_FORM = /^soci[ée]t[ée]\s/iu;
 // 'Sté X', 'STE X', 'sté X': the abbreviated 'société' before a name in capitals (telegraphic and older notices, typed ones).
 const SOCIETY_ABBREVIATION = /^(?:St[ée]|ST[EÉ]|st[ée])\.?\s+(?=[\p{Lu}\d])/u;
+const GROUPEMENT_PREFIX = /^GIE\s/u;
+/** The start of a line, or a label's colon at the start of its line ('Dénomination : '), right before a name. */
+const NAME_LINE_OPENING = /(?:^|\n) ?(?:[\p{L} ']{2,30}: ?)?$/u;
 const NAME_HEAD_CONNECTOR = /^(?:DE|DU|DES|D['’])(?![\p{L}])/iu;
 
 /**
@@ -165,8 +168,12 @@ export function withoutFormPrefix(name: string, text: string): string {
   if (rest.replace(/[^\p{L}\d]/gu, '').length < 2 || NAME_HEAD_CONNECTOR.test(rest)) return name;
   const needle = fold(name.replace(/\s+/g, ' ').trim());
   const folded = fold(text).replace(/[ \t]+/g, ' ');
+  // A groupement's name line opened by 'GIE' (a heading, a 'Dénomination :' value) names it with
+  // the word, as GIE are commonly called; in a sentence ('le GIE X') the word is the form.
+  const groupement = !spelt && GROUPEMENT_PREFIX.test(form[0]);
   for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + 1)) {
     if (/[«"“]\s*$/u.test(folded.slice(Math.max(0, at - 3), at))) return name;
+    if (groupement && NAME_LINE_OPENING.test(folded.slice(Math.max(0, at - 40), at))) return name;
   }
   return tidyName(rest);
 }
