@@ -46,8 +46,11 @@ export interface BuyerOffice {
 export function buyerNounOffice(folded: string, index: number, end: number): BuyerOffice | null {
   const clause = folded.slice(Math.max(0, index - 160), index);
   const lead = clause.slice(Math.max(clause.lastIndexOf('.'), clause.lastIndexOf(';')) + 1);
-  if (!SOLD_TO_BEFORE.test(lead) && !BOUGHT_AFTER.test(folded.slice(end, end + 80))) return null;
-  const rest = folded.slice(end, end + REACH);
+  const soldTo = SOLD_TO_BEFORE.test(lead);
+  const bought = soldTo ? null : BOUGHT_AFTER.exec(folded.slice(end, end + 80));
+  if (!soldTo && !bought) return null;
+  // Past the buyer's own verb ('Mme Y a acquis …'): a sale after it may have another buyer.
+  const rest = folded.slice(end + (bought ? bought[0].length : 0), end + REACH);
   const told = OFFICE_OF_BUYER_NOUN.exec(rest);
   if (!told || ANOTHER_SALE.test(rest.slice(0, told.index))) return null;
   const roles = lastRoles(told[0]);
