@@ -5,7 +5,7 @@ import type { SubjectModel } from './subject-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['bias',                        0.231541],
-  ['labelled_ridet',              0.012081],
+  ['labelled_ridet',              0.01208],
   ['labelled_rid_or_rcs',         0.23797],
   ['unlabelled',                  0.153326],
   ['third_party',                 -1.316153],
@@ -26,7 +26,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['subject_label',               0.193148],
   ['other_party_label',           -0.121995],
   ['first_identifier',            0.170688],
-  ['last_identifier',             -0.130276],
+  ['last_identifier',             -0.130277],
   ['only_company',                0.00416],
   ['in_signature',                -0.317995],
   ['in_footer',                   0.367894],
@@ -36,7 +36,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['seller_named',                0.563617],
   ['dissolved',                   0.240899],
   ['procedure_debtor',            0.181587],
-  ['decides_after',               0.365112],
+  ['decides_after',               0.365113],
   ['of_the_company_before',       0.899379],
   ['parts_of',                    0.309528],
   ['buyer',                       0.092364],
@@ -57,13 +57,13 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['capital_x_absorbed',          -0.818536],
   ['dissolution_x_absorbing',     -0.226426],
   ['creation_x_registration',     0.515725],
-  ['cession_x_sells',             0.16006],
+  ['cession_x_sells',             0.160061],
   ['cession_x_buyer',             0.090594],
   ['cession_x_parts_of',          0.145756],
   ['cession_x_natural_person',    -0.422503],
   ['nomination_x_officer',        -0.017268],
   ['procedure_x_court_appointee', 0.221303],
-  ['relative_position',           0.524072],
+  ['relative_position',           0.524074],
 ];
 
 export const SUBJECT_MODEL: SubjectModel = {
