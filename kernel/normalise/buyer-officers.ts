@@ -3,7 +3,7 @@
  * ('Mme X a cédé à Mme Y 3 000 parts. Les associés ont agréé la cessionnaire et l'ont nommée
  * cogérante'): the noun ('le cessionnaire', 'l'acquéreuse', 'la nouvelle associée') names the one
  * the sale names as buyer, and the office given to it, directly ('ont nommé le cessionnaire
- * gérant', 'la cessionnaire a été nommée gérante') or by the object pronoun right after it
+ * gérant', 'la cessionnaire a été nommée gérante', 'le cessionnaire devient gérant') or by the object pronoun right after it
  * ('agréé la cessionnaire et l'ont nommée cogérante'), is that person's, across the sentence's end.
  * A reading extract-dirigeants.ts adds to its own; the patterns read folded text.
  */
@@ -23,7 +23,7 @@ const OFFICE_OF_BUYER_NOUN = withRoles(
     [
       String.raw`\b(?:nommee?|designee?)\s+${BUYER_NOUN}\s+${ROLE_LEAD}(ROLE)\b`,
       String.raw`\b${BUYER_NOUN}\s+(?:[^.;:]{0,40}?\s)?et\s+l'(?:a|ont)\s+(nommee?|designee?)\s+${ROLE_LEAD}(ROLE)\b`,
-      String.raw`\b${BUYER_NOUN}\s*,?\s+(?:a ete|est|sera)\s+(nommee?|designee?)\s+${ROLE_LEAD}(ROLE)\b`,
+      String.raw`\b${BUYER_NOUN}\s*,?\s+(?:(?:a ete|est|sera)\s+(nommee?|designee?)|devient|deviendra)\s+${ROLE_LEAD}(ROLE)\b`,
     ].join('|'),
   ),
 );
