@@ -3,8 +3,9 @@
  * ('Mme X a cédé à Mme Y 3 000 parts. Les associés ont agréé la cessionnaire et l'ont nommée
  * cogérante'): the noun ('le cessionnaire', 'l'acquéreuse', 'la nouvelle associée') names the one
  * the sale names as buyer, and the office given to it, directly ('ont nommé le cessionnaire
- * gérant', 'la cessionnaire a été nommée gérante', 'le cessionnaire devient gérant') or by the object pronoun right after it
- * ('agréé la cessionnaire et l'ont nommée cogérante'), is that person's, across the sentence's end.
+ * gérant', 'la cessionnaire a été nommée gérante', 'le cessionnaire devient gérant') or by the
+ * object pronoun right after it ('agréé la cessionnaire et l'ont nommée cogérante'), is that
+ * person's, across the sentence's end.
  * A reading extract-dirigeants.ts adds to its own; the patterns read folded text.
  */
 

@@ -150,7 +150,8 @@ const NAME_HEAD_CONNECTOR = /^(?:DE|DU|DES|D['’])(?![\p{L}])/iu;
 /**
  * The corpus's rule (shared/corpus/README.md, 'denomination'): the legal form written before the
  * name ('SCI TIARE', 'S.A.R.L. X', 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS', 'Débiteur : SARL X') is
- * the form, not the name; it stays only when the text quotes the name as a whole ('« SCI X »').
+ * the form, not the name; it stays only when the text quotes the name as a whole ('« SCI X »'),
+ * and 'GIE' stays when it opens a name line ('GIE X' as a heading, 'Dénomination : GIE X').
  * An abbreviation must be written in capitals ('Sas' is no form); a spelt-out form followed by
  * 'de', 'du', 'des' is the name's own head ('SOCIÉTÉ ANONYME DES EAUX DE X'), and so is an
  * abbreviation ('GIE DES PÊCHEURS X'). The abbreviated
