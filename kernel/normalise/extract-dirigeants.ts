@@ -770,7 +770,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
 
   // 'Mme X a cédé à Mme Y 3 000 parts. Les associés ont agréé la cessionnaire et l'ont nommée
   // cogérante': the office given to the noun that stands for the buyer is the buyer's (buyer-officers.ts).
-  if (folded.includes('cessionnaire') || folded.includes('acquereu') || folded.includes('nouvel')) {
+  if (folded.includes('cessionnaire') || folded.includes('acquereu') || folded.includes('nouvel associe') || folded.includes('nouvelle associee')) {
     mentions.forEach((mention, i) => {
       if (readings[i] || mention.company) return;
       const told = buyerNounOffice(folded, mention.index, mention.end);
