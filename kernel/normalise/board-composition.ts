@@ -15,3 +15,31 @@ export const BOARD_COMPOSED_AFTER_MEETING: readonly RegExp[] = [
   new RegExp(`\\bcomposition du ${BOARD}\\b[^.;:\\n]{0,30}?\\b${MEETING}\\b`),
   new RegExp(`\\b${MEETING}\\b[^.;:]{0,100}?\\b${BOARD} (?:se compose|se composera|est (?:desormais |dorenavant )?compose)\\b`),
 ];
+
+/** The words that open a board of directors' composition ('le conseil d'administration se compose de :', 'Composition du conseil d'administration'). */
+const COMPOSITION_OPENING = /\b(?:composition du conseil d'administration|conseil d'administration (?:se compose|se composera|est (?:desormais |dorenavant )?compose|comprend))\b/g;
+/** A sentence's end: a word of three letters or more and its full stop (a civility's dot, 'M.', 'MM.', is none). */
+const SENTENCE_END = /[^\s.]{3,}\.\s/;
+/**
+ * ', vice-président ;', ', trésorière ;', ', secrétaire,': a board office that has no role of its
+ * own in the field rules; what it tells is the seat.
+ */
+const SEAT_OFFICE_AFTER = /^\s*,\s*(?:vice-presidente?|tresoriere?(?:-adjointe?)?|secretaire(?:-adjointe?|\s+generale?)?|membre)\s*(?:[;,.\n]|$)/;
+
+/**
+ * Whether the name ending at `end` is a member of a board of directors whose composition the
+ * notice prints, named with a board office that has no role of its own ('le conseil
+ * d'administration se compose de : M. X, président ; M. Y, vice-président ; Mme Z, trésorière'):
+ * Y and Z sit on the board, so they are directors. Folded text; the name stands in the
+ * composition's sentence or paragraph.
+ */
+export function seatedByBoardOffice(folded: string, index: number, end: number): boolean {
+  if (!SEAT_OFFICE_AFTER.test(folded.slice(end, end + 40))) return false;
+  COMPOSITION_OPENING.lastIndex = 0;
+  for (const opening of folded.matchAll(COMPOSITION_OPENING)) {
+    if (opening.index >= index) return false;
+    const between = folded.slice(opening.index + opening[0].length, index);
+    if (!between.includes('\n\n') && !SENTENCE_END.test(between)) return true;
+  }
+  return false;
+}

@@ -39,6 +39,8 @@ import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
+import { seatedByBoardOffice } from './board-composition.ts';
+import { buyerNounOffice } from './buyer-officers.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
 import { officerOfOtherCompany } from './other-company-officers.ts';
@@ -113,6 +115,14 @@ const EXCLUDED_LABEL =
   /(?:^|[\n;]|\.\s)\s*(?:[-–•]\s*)?(?:associes?(?: en nom| unique| commandites?)?|associees?|cedante?s?|cessionnaires?|acquereurs?|vendeurs?|bailleurs?|locataires?(?:-gerante?s?)?|acte|fonds vendu|prix|oppositions?|notaire|avocat|representant des salaries)\s*:[^:]*$/;
 const EXCLUDED_BEFORE =
   /\b(?:au profit de|a cede a|ont cede a|cede a|a vendu a|vendu a|appartenant a|souscrites? par|entre les mains de|aupres de|cabinet de|etude de|recu par|par le ministere de|agree|agreer|sous la presidence de)\s*$/;
+/**
+ * ', qui a été nommée gérante', ', qui devient cogérant', ', qui est également nommé président': an
+ * appointment told by a relative clause right after the name; not an office in another company
+ * (', qui devient gérant de la société Y', the words stopping before Y's mention).
+ */
+const APPOINTED_BY_RELATIVE = new RegExp(
+  withRoles(/^\s*,\s*qui\s+(?:(?:a|est|sera)\s+(?:(?:egalement|aussi|en outre)\s+)?(?:ete\s+)?(?:nommee?|designee?)\s+|devient\s+|deviendra\s+)(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:le|la|l')\s*)?(?:(?:nouvel(?:le)?|seule?|unique)\s+)?(ROLE)\b(?!\s+(?:de|d'|du)\s*(?:$|(?!la societe\s*[,.;])(?:la |l')?(?:societe|ste|FORMS)\b))/).source.replace('FORMS', FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')),
+);
 /** ', administrateur, a été nommé …' (or ', administrateur, en qualité de …') right after a name: a director appointed to another office. */
 // Or appointed by the verb before the name ('a nommé Mme X, administratrice, en qualité de directrice générale').
 const DIRECTOR_APPOSED_APPOINTED = /^\s*,\s*administrat(?:eur|rice)\s*,\s*(?:(?:a ete|est|a ete elue?|est elue?)\s+(?:nommee?|designee?|elue?)?\b|en qualite d[e'])/;
@@ -510,9 +520,12 @@ function readSignatureOfSubject(s: Surroundings, subject: string | null): Readin
 const ROLE_BEFORE_REPLACED = withRoles(
   /(?:\ben qualite d[e']\s*(?:nouve(?:l|lle|au|aux|lles)\s+)?(ROLE)|\b(?:nommee?s?|designee?s?)\s+(ROLE))[^.;:,]{0,30},?\s*en remplacement d[eu]\s*$/,
 );
-/** 'Il en est le gérant', 'Elle en sera la présidente', 'Il est nommé gérant': opening the sentence after the name's. */
+/**
+ * 'Il en est le gérant', 'Elle en sera la présidente', 'Il est nommé gérant', 'Celle-ci exercera les
+ * fonctions de gérante': opening the sentence after the name's.
+ */
 const PRONOUN_ROLE = withRoles(
-  /^[^.;]{0,300}\.\s+(il|elle)\s+(?:en\s+)?(?:est|sera|devient|deviendra)\s+(?:nommee?\s+|designee?\s+)?(?:(?:le|la|l')\s*)?(?:(?:premier|premiere|seule?|unique)\s+)?(ROLE)\b/,
+  /^[^.;]{0,300}\.\s+(il|elle|celui-ci|celle-ci)\s+(?:en\s+)?(?:(?:est|sera|devient|deviendra)\s+(?:nommee?\s+|designee?\s+)?|(?:exerce|exercera|assure|assurera|assume|assumera)\s+(?:les|ses)\s+fonctions\s+d[e']\s*)(?:(?:le|la|l')\s*)?(?:(?:premier|premiere|seule?|unique)\s+)?(ROLE)\b/,
 );
 const PRONOUN_REACH = 400;
 /** The writer naming herself ('Je soussignée Mme X'), and her appointment said later in the first person ('je suis nommée', 'j'en suis le gérant'), not a role she already holds. */
@@ -673,6 +686,14 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (qualifier) readings[i] = { roles: [qualifier[1]!.startsWith('suppl') ? 'commissaire aux comptes suppléant' : 'commissaire aux comptes'], cessation: false, confidence: 0.85 };
     });
   }
+  // 'le conseil d'administration se compose de : …, M. Y, vice-président ; Mme Z, trésorière': a
+  // board office without a role of its own names a director (board-composition.ts).
+  if (folded.includes("conseil d'administration")) {
+    mentions.forEach((mention, i) => {
+      if (readings[i] || mention.company) return;
+      if (seatedByBoardOffice(folded, mention.index, mention.end)) readings[i] = { roles: ['administrateur'], cessation: false, confidence: 0.75 };
+    });
+  }
   // 'M. X, administrateur, a été nommé président du conseil': the board chooses its chairman and
   // its general manager among its directors; the seat is kept, one entry per role.
   mentions.forEach((mention, i) => {
@@ -711,7 +732,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const said = PRONOUN_ROLE.exec(rest);
     if (!said) return;
     const gender = civilityGender(folded.slice(mention.index, mention.end));
-    if (gender && (said[1] === 'il') !== (gender === 'masculine')) return;
+    if (gender && (said[1] === 'il' || said[1] === 'celui-ci') !== (gender === 'masculine')) return;
     const roles = rolesAtStart(rest.slice(said.index + said[0].length - said[2]!.length), 0);
     if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
   });
@@ -752,6 +773,17 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       const pronoun = rest.search(/\bl'(?:a|ont|avait)\s/);
       const told = pronoun >= 0 && !rest.slice(0, pronoun).includes('.') ? pronounAppointed(rest.slice(pronoun)) : null;
       if (told && agrees(mention, told)) addRoles(i, told);
+    });
+  }
+
+  // 'Mme X a cédé à Mme Y 3 000 parts. Les associés ont agréé la cessionnaire et l'ont nommée
+  // cogérante': the office given to the noun that stands for the buyer is the buyer's (buyer-officers.ts).
+  if (folded.includes('cessionnaire') || folded.includes('acquereu') || folded.includes('nouvel associe') || folded.includes('nouvelle associee')) {
+    mentions.forEach((mention, i) => {
+      if (readings[i] || mention.company) return;
+      const told = buyerNounOffice(folded, mention.index, mention.end);
+      const gender = told ? civilityGender(folded.slice(mention.index, mention.end)) : null;
+      if (told && (!gender || told.feminine === (gender === 'feminine'))) readings[i] = { roles: told.roles, cessation: false, confidence: 0.7 };
     });
   }
 
@@ -828,7 +860,10 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       const roles = appointed ? lastRoles(appointed[0]) : null;
       return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail), confidence: 0.75 } : null;
     }
-    if (EXCLUDED_BEFORE.test(s.gap) || PROPOSED_BEFORE.test(s.gap)) return null;
+    if (PROPOSED_BEFORE.test(s.gap)) return null;
+    // 'a cédé à Mme X, qui a été nommée gérante', 'a agréé M. Y, qui devient cogérant': a party the
+    // sentence names for another part, appointed by its own relative clause.
+    if (EXCLUDED_BEFORE.test(s.gap)) return rated(readRelativeAppointment(s), 0.75);
     // 'Les deux sociétés ont pour gérante commune Mme X': the office of the company the sentence
     // speaks of, the subject's or another's (officer-phrasings.ts).
     const had = s.lead.includes('pour') ? officeHadFor(s.lead, subject) : null;
@@ -844,7 +879,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       rated(readBefore(s, readings), 0.8) ??
       rated(readSignatureOfSubject(s, subject), 0.8) ??
       rated(readList(s), 0.75) ??
-      rated(readCompanyRole(s), 0.7)
+      rated(readCompanyRole(s), 0.7) ??
+      rated(readRelativeAppointment(s), 0.75)
     );
   }
 
@@ -1014,6 +1050,14 @@ function readAppointedAs(s: Surroundings): Reading | null {
   if (named) return { roles: named, cessation: false };
   const auditor = s.previousReading.roles.includes('commissaire aux comptes');
   return next[2]!.startsWith('suppl') && auditor ? { roles: ['commissaire aux comptes suppléant'], cessation: false } : null;
+}
+
+/** An appointment told by a relative clause right after the name ('…, qui a été nommée gérante'). */
+function readRelativeAppointment(s: Surroundings): Reading | null {
+  if (!s.tail.includes('qui')) return null;
+  const relative = APPOINTED_BY_RELATIVE.exec(s.tail);
+  const roles = relative ? lastRoles(relative[0]) : null;
+  return roles ? { roles, cessation: false } : null;
 }
 
 /** A board seat given by the purpose after the name, or an office named before it and renewed after (officer-phrasings.ts). */

@@ -111,6 +111,9 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
     pattern: new RegExp(`(?<=\\b(?:titulaire|suppl[ée]ante?),[ ]*)(${COMPANY_NAME})(?=,[ ]*(?:S\\.A\\.|${FORM_ABBREVIATIONS.join('|')}|soci[ée]t[ée])[ ,.])`, 'gu'),
     needs: oneOfWords(['titulaire,', 'suppléant,', 'suppléante,', 'suppleant,', 'suppleante,']),
   },
+  // 'Commissaires aux comptes : titulaire, AUDIT DU NORD ; suppléant, M. X': an auditor's qualifier
+  // before the name, the firm in capitals without its form (a person would carry a civility).
+  { pattern: new RegExp(`(?<=\\b(?:[Tt]itulaire|[Ss]uppl[ée]ante?),[ ]*)(${COMPANY_NAME})(?=[ ]*[;,.]|[ ]*$)`, 'gmu'), needs: /[Tt]itulaire,|[Ss]uppl[ée]ante?,/u },
   {
     pattern: new RegExp(`(?<=\\b(?:le|la) (?:pr[ée]sidente?|g[ée]rante?|liquidat(?:eur|rice)),[ ]*)(${COMPANY_NAME})(?=[ ]*,)`, 'gu'),
     needs: oneOfWords(['sident,', 'sidente,', 'rant,', 'rante,', 'liquidateur,', 'liquidatrice,']),
@@ -139,7 +142,8 @@ const LABEL_END = /[:,][ ]*\n?[ ]*/g;
 const ABBREVIATED_SOCIETE = /^St[ée]\.?[ ]/u;
 /** BARE_PERSON's first character, checked before the pattern is tried at each label's end (speed only). */
 const NAME_START = new RegExp(`[${UP}]`, 'u');
-const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration)?\s*[:,]\s*$/);
+// A signature's role may name its company first ('Pour avis, la gérante de la société absorbante,\nOdile X').
+const ROLE_JUST_BEFORE = withRoles(/\b(?:ROLE)(?:\s+du conseil d'administration|\s+de la societe\b[^,:;.\n]{0,60})?\s*[:,]\s*$/);
 
 /**
  * A drafter who writes everything in lowercase ('liquidatrice : mme ana x, demeurant à …'): the

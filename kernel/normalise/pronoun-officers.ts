@@ -23,9 +23,12 @@ const DEMONSTRATIVE_APPOINTED = withRoles(
   new RegExp(String.raw`^[^.;:]{0,160}?\b(nommee?|designee?|elue?|reconduite?|confirmee?)\s+(celui-ci|celle-ci)\s+${ROLE_LEAD}(ROLE)\b`),
 );
 
-/** '… ; il a été nommé président', the clause that follows the name's. */
+/** 'a été', 'est', 'sera', an adverb that adds the office to another before or after the participle ('a également été', 'est aussi'). */
+const PASSIVE_AUXILIARY = String.raw`(?:a\s+(?:(?:egalement|aussi|en outre|ensuite|par ailleurs)\s+)?ete|est|sera)\s+(?:(?:egalement|aussi|en outre|ensuite|par ailleurs)\s+)?`;
+
+/** '… ; il a été nommé président', '. Elle a également été nommée cogérante', the clause that follows the name's. */
 const PASSIVE_PRONOUN_APPOINTED = withRoles(
-  new RegExp(String.raw`^[^.;]{0,160}[.;]\s+(il|elle)\s+(?:a ete|est|sera)\s+(?:nommee?|designee?|elue?)\s+${ROLE_LEAD}(ROLE)\b`),
+  new RegExp(String.raw`^[^.;]{0,160}[.;]\s+(il|elle)\s+${PASSIVE_AUXILIARY}(?:nommee?|designee?|elue?)\s+${ROLE_LEAD}(ROLE)\b`),
 );
 
 /**
@@ -55,7 +58,7 @@ export function officeToldByPronoun(rest: string): PronounOffice | null {
  * name's own reading has already said that this person's office changes.
  */
 const LEAVER_PRONOUN_APPOINTED = withRoles(
-  /^[^.]{0,200}?[;,]\s*(?:et\s+)?(il|elle)\s+(?:a ete|est|sera)\s+(?:nommee?|designee?)\s+(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:le|la|l')\s*)?(?:(?:seule?|unique|nouvelle?|nouvel)\s+)?(ROLE)\b/,
+  new RegExp(String.raw`^[^.]{0,200}?[;,]\s*(?:et\s+)?(il|elle)\s+${PASSIVE_AUXILIARY}(?:nommee?|designee?)\s+(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:le|la|l')\s*)?(?:(?:seule?|unique|nouvelle?|nouvel)\s+)?(ROLE)\b`),
 );
 
 /** The office the pronoun gives an officer who leaves one, or null (folded words after the name). */

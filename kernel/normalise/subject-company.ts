@@ -142,12 +142,16 @@ const FORM_PREFIX = new RegExp(
 const SPELT_FORM = /^soci[ée]t[ée]\s/iu;
 // 'Sté X', 'STE X', 'sté X': the abbreviated 'société' before a name in capitals (telegraphic and older notices, typed ones).
 const SOCIETY_ABBREVIATION = /^(?:St[ée]|ST[EÉ]|st[ée])\.?\s+(?=[\p{Lu}\d])/u;
+const GROUPEMENT_PREFIX = /^GIE\s/u;
+/** The start of a line, or a label's colon at the start of its line ('Dénomination : '), right before a name. */
+const NAME_LINE_OPENING = /(?:^|\n) ?(?:[\p{L} ']{2,30}: ?)?$/u;
 const NAME_HEAD_CONNECTOR = /^(?:DE|DU|DES|D['’])(?![\p{L}])/iu;
 
 /**
  * The corpus's rule (shared/corpus/README.md, 'denomination'): the legal form written before the
  * name ('SCI TIARE', 'S.A.R.L. X', 'SOCIÉTÉ CIVILE IMMOBILIÈRE LES PINS', 'Débiteur : SARL X') is
- * the form, not the name; it stays only when the text quotes the name as a whole ('« SCI X »').
+ * the form, not the name; it stays only when the text quotes the name as a whole ('« SCI X »'),
+ * and 'GIE' stays when it opens a name line ('GIE X' as a heading, 'Dénomination : GIE X').
  * An abbreviation must be written in capitals ('Sas' is no form); a spelt-out form followed by
  * 'de', 'du', 'des' is the name's own head ('SOCIÉTÉ ANONYME DES EAUX DE X'), and so is an
  * abbreviation ('GIE DES PÊCHEURS X'). The abbreviated
@@ -168,6 +172,14 @@ export function withoutFormPrefix(name: string, text: string): string {
   const folded = fold(text).replace(/\s+/g, ' ');
   for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + 1)) {
     if (/[«"“]\s*$/u.test(folded.slice(Math.max(0, at - 3), at))) return name;
+  }
+  // A groupement's name line opened by 'GIE' (a heading, a 'Dénomination :' value) names it with
+  // the word, as GIE are commonly called; in a sentence ('le GIE X') the word is the form.
+  if (!spelt && GROUPEMENT_PREFIX.test(form[0])) {
+    const lines = fold(text).replace(/[ \t]+/g, ' ');
+    for (let at = lines.indexOf(needle); at >= 0; at = lines.indexOf(needle, at + 1)) {
+      if (NAME_LINE_OPENING.test(lines.slice(Math.max(0, at - 40), at))) return name;
+    }
   }
   return tidyName(rest);
 }

@@ -63,7 +63,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['cession_x_natural_person',    -0.467112],
   ['nomination_x_officer',        0.022432],
   ['procedure_x_court_appointee', 0.25557],
-  ['relative_position',           0.27197],
+  ['relative_position',           0.271972],
 ];
 
 export const SUBJECT_MODEL: SubjectModel = {

@@ -49,6 +49,10 @@ type TableRow = Extract<LayoutBlock, { kind: 'table-row' }>;
 const ROLE_COLUMN = /^(?:fonction|qualite|role|mandat|poste)$/;
 // The role cell names an office ('Président', 'Directeur général'), not a party's capacity ('commerçant').
 const OFFICE = /^(?:co-?)?(?:gerant|president|directeu?r|directrice|administrat|commissaire|liquidat|membre|censeur|secretaire|tresorier)/;
+/** A bracketed remark closing a role cell ('Administrateur (représentant permanent : M. X)'). */
+const HOLDER_REMARK = /\s*\([^()]+\)\s*$/u;
+/** A cell a table leaves empty with a dash. */
+const EMPTY_CELL = /^[-–—]?$/u;
 const NAME_COLUMN = /^(?:nom(?: et prenoms?)?|identite|titulaire)$/;
 // A table of changes: the field in the first column, its old and new mentions beside it
 // ('Rubrique | Ancienne mention | Nouvelle mention'). A table of officers by 'Ancien titulaire' /
@@ -75,7 +79,13 @@ function readRow(row: TableRow): string | null {
   // line, the qualifier stays with its officer; a role and a name alone stay as labelled.
   const rest = row.cells.filter((_, k) => k !== role && k !== name).map((c) => c.value);
   if (role >= 0 && name >= 0 && rest.length > 0 && OFFICE.test(columnKey(row.cells[role]!.value))) {
-    return `${row.cells[role]!.value} : ${row.cells[name]!.value} (${rest.join(', ')})`;
+    // A remark in brackets in the role cell speaks of the holder ('Administrateur (représentant
+    // permanent : M. X)'): written after the name, the office stays right before its holder.
+    const office = row.cells[role]!.value;
+    const remark = HOLDER_REMARK.exec(office);
+    const qualifiers = rest.filter((value) => !EMPTY_CELL.test(value));
+    const holder = remark ? `${row.cells[name]!.value} ${remark[0].trim()}` : row.cells[name]!.value;
+    return `${remark ? office.slice(0, remark.index) : office} : ${holder}${qualifiers.length > 0 ? ` (${qualifiers.join(', ')})` : ''}`;
   }
   const oldAt = keys.findIndex((k) => OLD_COLUMN.test(k));
   const field = row.cells[0];

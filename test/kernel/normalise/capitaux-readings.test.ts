@@ -144,3 +144,33 @@ describe('officers and form in a sale of shares', () => {
     expect(identityOf(text)).toEqual(['cession', 'KAZ PRESSING', 'EURL', '1000001001', '2026-03-02']);
   });
 });
+
+describe('an office given to the noun that stands for the buyer after a sale of shares', () => {
+  const head = 'SNC KAZ EXEMPLE\nSociété en nom collectif au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\n';
+  const buyerOffices = (text: string): string[] => officersOf(noticeOf(text)).sort();
+
+  it('reads the pronoun right after the noun, in the sentence after the sale', () => {
+    const text = `${head}Aux termes d'un acte du 3 mars 2026, Mme Anne AUTRE a cédé à Mme Lise QUART 500 parts de la société. Les associés ont agréé la cessionnaire et l'ont nommée cogérante, aux côtés de M. Paul EXEMPLE, gérant.\n`;
+    expect(buyerOffices(text)).toEqual(['Lise QUART (gérant)', 'Paul EXEMPLE (gérant)']);
+  });
+
+  it('reads the noun as the appointment’s object, the shares sold before the buyer', () => {
+    const text = `${head}Aux termes d'un acte du 3 mars 2026, M. Paul EXEMPLE a cédé 500 parts de la société à M. Luc TIERS. L'assemblée du même jour a nommé le cessionnaire en qualité de gérant.\n`;
+    expect(buyerOffices(text)).toEqual(['Luc TIERS (gérant)']);
+  });
+
+  it('reads the noun as the subject of the passive, the buyer before the buying verb', () => {
+    const text = `${head}Par acte du 3 mars 2026, Mme Lise QUART a acquis les 500 parts de M. Paul EXEMPLE. L'acquéreuse a été nommée gérante à compter du même jour.\n`;
+    expect(buyerOffices(text)).toEqual(['Lise QUART (gérant)']);
+  });
+
+  it('gives no office when the noun’s gender is not the buyer’s', () => {
+    const text = `${head}Aux termes d'un acte du 3 mars 2026, Mme Anne AUTRE a cédé à M. Luc TIERS 500 parts de la société. Les associés ont agréé la cessionnaire et l'ont nommée cogérante.\n`;
+    expect(buyerOffices(text)).not.toContain('Luc TIERS (gérant)');
+  });
+
+  it('gives no office to the first buyer when a second sale comes before the noun', () => {
+    const text = `${head}Par acte du 3 mars 2026, Mme Anne AUTRE a cédé à M. Luc TIERS 500 parts ; M. Paul EXEMPLE a cédé à M. Marc CINQ 200 parts. Les associés ont nommé le cessionnaire gérant.\n`;
+    expect(buyerOffices(text)).not.toContain('Luc TIERS (gérant)');
+  });
+});

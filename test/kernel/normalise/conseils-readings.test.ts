@@ -111,3 +111,46 @@ describe('a table written as Markdown', () => {
     expect(officers(text)).toEqual(['Anne AUTRE (directeur général)', 'Paul EXEMPLE (président)']);
   });
 });
+
+describe('a board office without a role of its own, in the board’s composition', () => {
+  const head = 'KAZ EXEMPLE AGRICOLE\nSociété d’intérêt collectif agricole (SICA) — RIDET 1 000 002.001\n\n';
+
+  it('seats the vice-president, the treasurer and the secretary as directors', () => {
+    const text = `${head}Suite à l’assemblée générale du 3 mars 2026, le conseil d’administration se compose de : M. Paul EXEMPLE, président ; Mme Anne AUTRE, vice-présidente ; M. Luc TIERS, trésorier ; Mme Lise QUART, secrétaire ; M. Marc CINQ, administrateur.\n`;
+    expect(officers(text)).toEqual(['Anne AUTRE (administrateur)', 'Lise QUART (administrateur)', 'Luc TIERS (administrateur)', 'Marc CINQ (administrateur)', 'Paul EXEMPLE (président)']);
+  });
+
+  it('reads a composition printed as a heading over its list the same way', () => {
+    const text = `${head}Composition du conseil d’administration à l’issue de l’assemblée générale du 3 mars 2026 :\n– M. Paul EXEMPLE, président ;\n– Mme Anne AUTRE, vice-présidente ;\n– M. Luc TIERS, administrateur.\n`;
+    expect(officers(text)).toEqual(['Anne AUTRE (administrateur)', 'Luc TIERS (administrateur)', 'Paul EXEMPLE (président)']);
+  });
+
+  it('seats no one outside the composition: a treasurer named in another sentence holds no seat', () => {
+    const text = `${head}Suite à l’assemblée générale du 3 mars 2026, le conseil d’administration se compose de : M. Paul EXEMPLE, président ; M. Marc CINQ, administrateur. Le bureau de l’association des usagers a désigné Mme Anne AUTRE, trésorière.\n`;
+    expect(officers(text)).toEqual(['Marc CINQ (administrateur)', 'Paul EXEMPLE (président)']);
+  });
+});
+
+describe('an officers’ table whose role cell holds a remark on its holder', () => {
+  it('writes the remark after the holder, so a legal-person director keeps its office', () => {
+    const text =
+      'KAZ EXEMPLE HÔTELS\nSA au capital de 5 000 000 F CFP — RIDET 1 000 002.001\n\nComposition du conseil d’administration à l’issue de l’assemblée générale du 3 mars 2026 :\n\n' +
+      'Nom                        Nationalité     Fonction\n' +
+      'M. Paul EXEMPLE            française       Président du conseil d’administration\n' +
+      'SAS ALPHA PARTICIPATIONS   -               Administrateur (représentant permanent : M. Luc TIERS)\n' +
+      'Mme Anne AUTRE             vanuataise      Administratrice (démissionnaire)\n';
+    expect(officers(text)).toEqual(['ALPHA PARTICIPATIONS (administrateur)', 'Paul EXEMPLE (président)']);
+  });
+});
+
+describe('an auditor firm printed after its qualifier', () => {
+  it('reads the titular firm in capitals without its form beside the substitute with a civility', () => {
+    const text = 'KAZ EXEMPLE HÔTELS\nSA au capital de 5 000 000 F CFP — RIDET 1 000 002.001\n\nL’assemblée générale du 3 mars 2026 a renouvelé les mandats des commissaires aux comptes.\n\nCommissaires aux comptes : titulaire, AUDIT EXEMPLE ASSOCIÉS ; suppléant, M. Luc TIERS.\n';
+    expect(officers(text)).toEqual(['AUDIT EXEMPLE ASSOCIÉS (commissaire aux comptes)', 'Luc TIERS (commissaire aux comptes suppléant)']);
+  });
+
+  it('reads the substitute firm the same way after its qualifier', () => {
+    const text = 'KAZ EXEMPLE HÔTELS\nSA au capital de 5 000 000 F CFP — RIDET 1 000 002.001\n\nL’assemblée générale du 3 mars 2026 a renouvelé les mandats des commissaires aux comptes.\n\nCommissaires aux comptes : titulaire, Mme Anne AUTRE ; suppléant, CABINET EXEMPLE CONSEIL.\n';
+    expect(officers(text)).toEqual(['Anne AUTRE (commissaire aux comptes)', 'CABINET EXEMPLE CONSEIL (commissaire aux comptes suppléant)']);
+  });
+});

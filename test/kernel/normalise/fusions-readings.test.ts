@@ -118,3 +118,18 @@ describe('an officer who leaves one office and is given another by a pronoun', (
     expect(officersOf(notice)).toEqual([]);
   });
 });
+
+describe('a signer printed without civility after the company she signs for', () => {
+  it('is the absorbing company’s manager in its capital notice', () => {
+    const text =
+      'FUSION\n\nI. Société absorbante\nKAZ MÈRE – SARL au capital de 5 000 000 F CFP – Nouméa – RIDET 1 000 001.001\n\nII. Société absorbée\nKAZ FILLE – SARL au capital de 1 000 000 F CFP – Païta – RIDET 2 000 002.001\n\n' +
+      'Les associés de la société absorbée le 2 mars 2026, puis ceux de la société absorbante le 3 mars 2026, ont approuvé le traité de fusion. La société absorbante a augmenté son capital de 1 000 000 F CFP pour le porter à 6 000 000 F CFP. La société absorbée est dissoute sans liquidation.\n\n' +
+      'Pour avis, la gérante de la société absorbante, Anne AUTRE.\n';
+    expect(officersOf(noticeOf(text))).toEqual(['Anne AUTRE (gérant)']);
+  });
+
+  it('is the named company’s president when the signature names the subject', () => {
+    const text = 'KAZ EXEMPLE, SAS au capital de 1 000 000 F CFP, RIDET 1 000 001.001.\n\nPar décision du 3 mars 2026, l’associé unique a transféré le siège social au 1, rue Exemple, 98800 Nouméa.\n\nPour avis, le président de la société KAZ EXEMPLE, Paul EXEMPLE.\n';
+    expect(officersOf(noticeOf(text))).toEqual(['Paul EXEMPLE (président)']);
+  });
+});

@@ -37,3 +37,20 @@ describe('the companies a notice lists as its group’s other members', () => {
     expect(read(withFooter('Autres sociétés du groupe : KAZ CONSEIL (RIDET 2000002.001), KAZ INTÉRIM (RIDET 3000003.001).'))).toEqual(FORMATION);
   });
 });
+
+describe('a groupement’s name opened by GIE', () => {
+  const body = 'Objet : achats en commun.\nSiège : 1, rue Exemple, Bourail.\nAdministrateur unique : M. Paul EXEMPLE.\nLe groupement a été immatriculé sous le n° RIDET 1000001/001.\n\nContrat constitutif du 3 mars 2026.\n';
+
+  it('keeps the word in the name when it opens the Dénomination label’s value', () => {
+    expect(read(`AVIS DE CONSTITUTION D'UN GROUPEMENT D'INTÉRÊT ÉCONOMIQUE\n\nDénomination : GIE TRANSPORTS EXEMPLE\n${body}`)).toEqual(['creation', 'GIE TRANSPORTS EXEMPLE', 'GIE', '1000001001', '2026-03-03']);
+  });
+
+  it('keeps the word in the name when it opens the heading line', () => {
+    expect(read(`GIE TRANSPORTS EXEMPLE\nGroupement d'intérêt économique\nSiège : 1, rue Exemple, Bourail\nRIDET 1 000 001.001\n\nL'assemblée des membres du 3 mars 2026 a nommé M. Paul EXEMPLE administrateur unique, en remplacement de M. Luc TIERS.\n`)).toEqual(['nomination', 'GIE TRANSPORTS EXEMPLE', 'GIE', '1000001001', '2026-03-03']);
+  });
+
+  it('leaves the word out before a quoted name, and a company form before a name is still the form', () => {
+    expect(read(`GIE « TRANSPORTS EXEMPLE »\n(groupement d'intérêt économique)\nRIDET 1000001.001 — siège : 1, rue Exemple, Bourail\n\nL'assemblée des membres du 3 mars 2026 a nommé M. Paul EXEMPLE administrateur unique, en remplacement de M. Luc TIERS.\n`)).toEqual(['nomination', 'TRANSPORTS EXEMPLE', 'GIE', '1000001001', '2026-03-03']);
+    expect(read(`AVIS DE CONSTITUTION\n\nDénomination : SARL TRANSPORTS EXEMPLE\nForme : SARL au capital de 1 000 000 F CFP\nSiège : 1, rue Exemple, Bourail.\nGérant : M. Paul EXEMPLE.\nRIDET 1000001/001.\n\nStatuts du 3 mars 2026.\n`)).toEqual(['creation', 'TRANSPORTS EXEMPLE', 'SARL', '1000001001', '2026-03-03']);
+  });
+});

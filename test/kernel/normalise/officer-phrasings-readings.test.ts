@@ -54,3 +54,35 @@ describe('officers whose role is told away from their name', () => {
     expect(officersOf(noticeOf(text))).toEqual(['Yann TEIN (gérant)']);
   });
 });
+
+describe('an appointment told by a pronoun or a relative clause, in its other phrasings', () => {
+  const head = 'KAZ EXEMPLE, SARL au capital de 1 000 000 F CFP, RIDET 1 000 001.001.\n\n';
+  const read = (body: string): string[] => officersOf(noticeOf(head + body));
+
+  it('reads the passive pronoun with an adverb that adds the office to another', () => {
+    expect(read("Par décision du 3 mars 2026, l'assemblée a nommé M. Marc CINQ en qualité de gérant. Il a également été nommé liquidateur.")).toEqual(['Marc CINQ (gérant)', 'Marc CINQ (liquidateur)']);
+    expect(read("L'assemblée du 3 mars 2026 a agréé Mme Anne AUTRE en qualité de nouvelle associée. Elle a aussi été nommée cogérante.")).toEqual(['Anne AUTRE (gérant)']);
+  });
+
+  it('reads the demonstrative subject of the next sentence, and the functions it exercises', () => {
+    expect(read("Par décision du 3 mars 2026, l'associée unique a constitué seule la société et a nommé Mme Anne AUTRE. Celle-ci en est la gérante.")).toEqual(['Anne AUTRE (gérant)']);
+    expect(read("Par décision du 3 mars 2026, l'associée unique a constitué seule la société et a nommé Mme Anne AUTRE. Elle exercera les fonctions de gérante.")).toEqual(['Anne AUTRE (gérant)']);
+  });
+
+  it('keeps the pronoun’s gender: a feminine pronoun gives a man no office', () => {
+    expect(read("Par décision du 3 mars 2026, l'associée unique a constitué seule la société et a nommé M. Marc CINQ. Celle-ci en est la gérante.")).toEqual([]);
+  });
+
+  it('reads a relative clause after a buyer or an agreed partner', () => {
+    expect(read("Aux termes d'un acte du 3 mars 2026, M. Luc TIERS a cédé ses parts à Mme Anne AUTRE, qui devient gérante.")).toEqual(['Anne AUTRE (gérant)']);
+    expect(read("Par décision du 3 mars 2026, l'assemblée a agréé Mme Anne AUTRE, qui a été nommée gérante en remplacement de M. Luc TIERS.")).toEqual(['Anne AUTRE (gérant)']);
+  });
+
+  it('leaves a relative clause that names another company’s office', () => {
+    expect(read("Aux termes d'un acte du 3 mars 2026, M. Luc TIERS a cédé ses parts à M. Marc CINQ, qui devient gérant de la société KAZ AUTRE.")).toEqual([]);
+  });
+
+  it('reads the buyer’s noun that becomes the officer', () => {
+    expect(read("Aux termes d'un acte du 3 mars 2026, M. Luc TIERS a cédé ses parts à Mme Anne AUTRE. La cessionnaire devient gérante de la société à compter du même jour.")).toEqual(['Anne AUTRE (gérant)']);
+  });
+});
