@@ -1,5 +1,5 @@
 import { fold } from '../../kernel/normalise/fold.ts';
-import { sameCompanyName } from './company-name.ts';
+import { compareNameKeys, nameKey } from './company-name.ts';
 
 /** What the name decision reads of one notice of a company. */
 export interface NameEvidence {
@@ -59,6 +59,15 @@ const tidy = (name: string) => name.replace(/\s+/gu, ' ').trim();
 export function chooseNames(rows: readonly NameEvidence[]): CompanyNames | null {
   const ordered = [...rows].sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date.localeCompare(b.date)));
   if (ordered.length === 0) return null;
+  // Each printed name's key (company-name.ts) made once: a name is compared with every spelling
+  // kept so far, and a company's notices print a handful of names many times over.
+  const keys = new Map<string, string>();
+  const keyOf = (name: string): string => {
+    let key = keys.get(name);
+    if (key === undefined) keys.set(name, (key = nameKey(name)));
+    return key;
+  };
+  const sameCompanyName = (a: string, b: string): boolean => compareNameKeys(keyOf(a), keyOf(b)) !== 'different';
   const clusters: Cluster[] = [];
   const clusterOf = (name: string): Cluster => {
     const found = clusters.find((c) => [...c.forms.keys()].some((f) => sameCompanyName(f, name)));

@@ -245,6 +245,11 @@ describe('buildArtefacts', () => {
 });
 
 describe('incremental publishing', () => {
+  // 300 announcements cut into pages ten times smaller than production's (10 to 40 items, a
+  // boundary one item in 10, against 100, 400 and 100): as many pages a feed as 3,000 at the
+  // production sizes (91 against 85), for a tenth of the rows to load, derive and write.
+  const BULK = 300;
+  const PAGES = { minItems: 10, maxItems: 40, modulus: 10 };
   async function pagesOf(files: Map<string, Buffer>): Promise<Map<string, Buffer>> {
     return new Map([...files].filter(([path]) => path.includes('/pages/')));
   }
@@ -261,9 +266,9 @@ describe('incremental publishing', () => {
   let corpus: { dir: string; file: string; before: Map<string, Buffer> };
   beforeAll(async () => {
     const temp = await createTempWarehouse();
-    await insertBulk(temp.warehouse, 3000);
+    await insertBulk(temp.warehouse, BULK);
     await derive(temp.warehouse);
-    const before = await pagesOf(await collectArtefacts(await buildArtefacts(temp.warehouse, { siteUrl: SITE })));
+    const before = await pagesOf(await collectArtefacts(await buildArtefacts(temp.warehouse, { siteUrl: SITE, pages: PAGES })));
     temp.warehouse.close();
     corpus = { dir: temp.dir, file: path.join(temp.dir, 'warehouse.duckdb'), before };
   });
@@ -286,7 +291,7 @@ describe('incremental publishing', () => {
       id: 'nouvelle', source: 'JONC', ridet: '2000000001', denomination: 'ENTREPRISE NUMERO 0', type: 'capital', date: '2026-11-20',
     });
     await derive(warehouse);
-    const after = await pagesOf(await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE })));
+    const after = await pagesOf(await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE, pages: PAGES })));
     const changed = changedPages(before, after);
     expect(before.size).toBeGreaterThan(30);
     // all, type=capital, source=JONC, type=capital+source=JONC: one page each.
@@ -297,10 +302,10 @@ describe('incremental publishing', () => {
   it('a late (backfilled) announcement rewrites only the pages around it', async () => {
     const { warehouse, before } = await copyOfCorpus();
     await insertAnnouncement(warehouse, {
-      id: 'tardive', source: 'LNC', ridet: '2000000001', denomination: 'ENTREPRISE NUMERO 0', type: 'siege', date: '2023-06-15',
+      id: 'tardive', source: 'LNC', ridet: '2000000001', denomination: 'ENTREPRISE NUMERO 0', type: 'siege', date: '2023-01-17',
     });
     await derive(warehouse);
-    const after = await pagesOf(await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE })));
+    const after = await pagesOf(await collectArtefacts(await buildArtefacts(warehouse, { siteUrl: SITE, pages: PAGES })));
     const changed = changedPages(before, after);
     expect(changed.length).toBeGreaterThanOrEqual(4);
     // Each of the 4 feeds re-synchronises within a couple of pages: at most 3 pages out, 3 in.

@@ -5,7 +5,9 @@ import { cachedScanPdf, printTextPdf, scanPdf } from '../../../simulator/scans/i
 import { tempFolder } from '../../helpers/temp-folder.ts';
 
 const TEXT = 'AVIS DE CONSTITUTION\nLa société LAGON BLEU, RIDET n° 1 111 111.001, est constituée.';
-const SCAN = { seed: 7, scannedOn: '2020-06-30' } as const;
+// At 50 dpi rather than the offline copies' 200: what is kept, keyed and replaced is the same at
+// any resolution, and each of the file's five renders costs a sixteenth of the pixels.
+const SCAN = { seed: 7, scannedOn: '2020-06-30', dpi: 50 } as const;
 // A scanner that cannot run: a call given it fails with scan_rendu_impossible as soon as it
 // renders, so one that succeeds returned what the folder held, without spawning pdftoppm.
 const NO_SCANNER = { ...SCAN, pdftoppm: '/nonexistent/pdftoppm' };
@@ -33,9 +35,10 @@ describe('cachedScanPdf (the offline copies’ scans kept on disk)', () => {
     expect((await cachedScanPdf(printed, NO_SCANNER, kept)).equals(reference)).toBe(true);
   });
 
-  it('keys an entry by the printed bytes, the seed and the date: another of each is a miss', async () => {
+  it('keys an entry by the printed bytes, the seed, the date and the resolution: another of each is a miss', async () => {
     const other = await printTextPdf(`${TEXT}\nFin.`);
     await expect(cachedScanPdf(printed, { ...NO_SCANNER, seed: 8 }, kept)).rejects.toMatchObject({ code: 'scan_rendu_impossible' });
+    await expect(cachedScanPdf(printed, { ...NO_SCANNER, dpi: 200 }, kept)).rejects.toMatchObject({ code: 'scan_rendu_impossible' });
     await expect(cachedScanPdf(printed, { ...NO_SCANNER, scannedOn: '2021-06-30' }, kept)).rejects.toMatchObject({ code: 'scan_rendu_impossible' });
     await expect(cachedScanPdf(other, NO_SCANNER, kept)).rejects.toMatchObject({ code: 'scan_rendu_impossible' });
   });
