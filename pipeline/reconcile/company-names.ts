@@ -69,8 +69,11 @@ export function chooseNames(rows: readonly NameEvidence[]): CompanyNames | null 
   };
   const sameCompanyName = (a: string, b: string): boolean => compareNameKeys(keyOf(a), keyOf(b)) !== 'different';
   const clusters: Cluster[] = [];
-  const clusterOf = (name: string): Cluster => {
-    const found = clusters.find((c) => [...c.forms.keys()].some((f) => sameCompanyName(f, name)));
+  const clusterOf = (printed: string): Cluster => {
+    // A name of legal-form words only ('SARL') has no key and is like no other name, but it is
+    // still its own spelling: found by itself, it never opens a second, empty cluster.
+    const name = tidy(printed);
+    const found = clusters.find((c) => c.forms.has(name) || [...c.forms.keys()].some((f) => sameCompanyName(f, name)));
     if (found) return found;
     const created: Cluster = { forms: new Map(), notices: new Set(), last: -1 };
     clusters.push(created);

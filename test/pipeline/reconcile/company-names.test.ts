@@ -58,6 +58,12 @@ describe('which name a company carries, from all its notices', () => {
     expect(names).toMatchObject({ denomination: 'CAP CONSEIL', anciennes_denominations: [] });
     expect(names?.decisions).toEqual([expect.objectContaining({ annonce_id: 'c', regle: 'denomination_non_retenue', valeur_retenue: null })]);
   });
+  it('keeps working when a change of name publishes a name of legal-form words only (a misread), and keeps it as printed', () => {
+    const names = chooseNames([row('a', '2022-01-01', 'ALPHA'), row('b', '2023-01-01', 'ALPHA', { from: 'ALPHA', to: 'SARL' })]);
+    expect(names).toMatchObject({ denomination: 'SARL', anciennes_denominations: ['ALPHA'] });
+    expect(names?.decisions).toContainEqual(expect.objectContaining({ annonce_id: 'b', regle: 'changement_denomination', valeur_retenue: 'SARL' }));
+    expect(chooseNames([row('a', '2022-01-01', 'ALPHA'), row('b', '2023-01-01', 'ALPHA', { from: 'SARL', to: 'BETA' })])).toMatchObject({ denomination: 'BETA', anciennes_denominations: ['SARL'] });
+  });
 });
 
 describe('a name read by OCR with doubtful words', () => {
