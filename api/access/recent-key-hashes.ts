@@ -14,9 +14,9 @@ interface Slot {
  * it up in its string table, about 450 instructions a keyed request under callgrind,
  * docs/api-performance.md), where `===` between two strings of 52 characters compares them
  * in place. A slot per key, chosen by characters of its random part; two keys of one slot take
- * it in turns, each then found in the caller's Map as before. A key's hash never changes, so a
+ * it in turns, the one that lost its slot found in the caller's Map. A key's hash never changes, so a
  * slot is never stale: whether the key's record still exists, or is revoked, is asked of the
- * key registry by hash at every request, as before.
+ * key registry by hash at every request.
  */
 export class RecentKeyHashes {
   readonly #slots: Array<Slot | undefined> = new Array<Slot | undefined>(SLOTS).fill(undefined);

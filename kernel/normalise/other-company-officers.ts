@@ -3,7 +3,7 @@
  * party's side describes that party first, with its own officer in apposition right after its
  * identifier ('la Sté L, SARL …, RIDET …, gérant M. X, exploitera en qualité de locataire-gérante
  * …'): X manages L, not the subject. An officer in apposition after the subject's own identifier
- * is read as before.
+ * stays the subject's.
  */
 
 import { withRoles } from './officer-roles.ts';
