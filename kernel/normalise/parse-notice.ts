@@ -101,8 +101,11 @@ export interface ParseOptions {
   onTypeCandidates?: (candidates: readonly TypeCandidate[], context: { reference: string; rid: string }) => void;
   /** The fitted type fallback, asked when the rules name no event; the committed one (type-fallback-weights.ts) when absent. */
   typeFallbackModel?: TypeFallbackModel;
-  /** Sees the fallback's words of every notice read up to its type, with the subject's RID (training reads them). */
-  onTypeFallbackWords?: (words: readonly string[], context: { reference: string; rid: string }) => void;
+  /**
+   * Sees the fallback's words of every notice read up to its type, with the subject's RID and the
+   * words printed in lower case (training reads them).
+   */
+  onTypeFallbackWords?: (words: readonly string[], context: { reference: string; rid: string; lowerCaseWords: readonly string[] }) => void;
   /** The fitted date model; the committed one (date-weights.ts) when absent. */
   dateModel?: DateModel;
   /** Sees every set of two different dates or more the date is chosen among, with the subject's RID (training reads them). */
@@ -292,7 +295,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
 
   // Where the rules name no event, the fallback fitted on the corpora's words may (type-fallback-model.ts).
   const words = options.onTypeFallbackWords || !classification ? typeFallbackWords(hints.heading ?? '', corrected) : null;
-  if (words && options.onTypeFallbackWords) options.onTypeFallbackWords(words, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
+  if (words && options.onTypeFallbackWords) {
+    options.onTypeFallbackWords(words, { reference: hints.reference, rid: ridet.ridet.slice(0, 7), lowerCaseWords: typeFallbackWords(hints.heading ?? '', corrected, true) });
+  }
   const typed = classification ?? (words ? fallbackClassification(options.typeFallbackModel ?? TYPE_FALLBACK_MODEL, words) : null);
   if (!typed) {
     return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);

@@ -2,8 +2,8 @@
  * Fits the type fallback (kernel/normalise/type-fallback-model.ts): a multinomial logistic
  * regression over the words of a notice's heading and opening, L2-regularised, by a fixed number
  * of Adam steps from zero (deterministic: no random start, examples in the order given). Its
- * vocabulary is the words found in at least `minGroups` writer groups, so no feature is one
- * writer's habit; weights too small to move a probability are left out of the written model. The
+ * vocabulary is the words printed in lower case in at least `minGroups` writer groups, so no
+ * feature is one writer's habit nor a name; weights too small to move a probability are left out of the written model. The
  * least probability published is calibrated on out-of-fold decisions: the groups are dealt into
  * `folds` folds, each decided by a model fitted on the others, and the threshold is the least
  * probability at which at least `precision` of the types published are the expected ones (a type
@@ -47,7 +47,7 @@ export interface FittedTypeFallback {
 function vocabulary(groups: readonly TypeFallbackGroup[], minGroups: number): string[] {
   const seen = new Map<string, number>();
   for (const group of groups) {
-    const words = new Set(group.examples.flatMap((e) => e.words));
+    const words = new Set(group.examples.flatMap((e) => e.lowerCaseWords));
     for (const word of words) seen.set(word, (seen.get(word) ?? 0) + 1);
   }
   return [...seen].filter(([, n]) => n >= minGroups).map(([word]) => word).sort();

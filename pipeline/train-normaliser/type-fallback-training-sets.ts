@@ -13,6 +13,8 @@ export interface TypeFallbackExample {
   /** The corpus text it was read from. */
   reference: string;
   words: readonly string[];
+  /** Those of its words printed in lower case: the vocabulary is drawn from them. */
+  lowerCaseWords: readonly string[];
   /** The expected class's index in TYPE_FALLBACK_CLASSES. */
   label: number;
 }
@@ -25,11 +27,11 @@ export function typeFallbackExamples(c: CorpusCase): TypeFallbackExample[] {
   const quarantinedOnly = c.expected.every((e) => e.type === null);
   parseNoticeTexts(c.text, { reference: c.name }, {
     ...RULES_READING,
-    onTypeFallbackWords: (words, { reference, rid }) => {
+    onTypeFallbackWords: (words, { reference, rid, lowerCaseWords }) => {
       const expected = c.expected.find((e) => e.rid === rid);
       if (expected === undefined && !quarantinedOnly) return;
       const label = expected?.type ? TYPE_FALLBACK_CLASSES.indexOf(expected.type) : NONE;
-      examples.push({ reference, words, label });
+      examples.push({ reference, words, lowerCaseWords, label });
     },
   });
   return examples;

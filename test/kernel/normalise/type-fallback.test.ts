@@ -30,6 +30,12 @@ describe('the type fallback\'s words', () => {
     expect(words).toEqual([...new Set(words)].sort());
   });
 
+  it('gives, for the vocabulary, the words printed in lower case only: a name is printed capitalised', () => {
+    const lower = typeFallbackWords('CESSION', 'M. Paul Ferrand a cédé ses parts', true);
+    expect(lower).toEqual(expect.arrayContaining(['w:cede', 'w:ses', 'w:parts', 'b:cede_ses']));
+    expect(lower.some((w) => /paul|ferran|cession/.test(w))).toBe(false);
+  });
+
   it('reads the opening only: a word far into a long notice is not one', () => {
     expect(typeFallbackWords('', `${'mot '.repeat(200)}dissolution`)).not.toContain('w:dissolution');
   });

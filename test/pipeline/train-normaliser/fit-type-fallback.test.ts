@@ -5,13 +5,18 @@ import type { TypeFallbackExample } from '../../../pipeline/train-normaliser/typ
 
 const label = (c: (typeof TYPE_FALLBACK_CLASSES)[number]): number => TYPE_FALLBACK_CLASSES.indexOf(c);
 
+/** A made-up notice's words; 'w:paul' stands for a name, printed capitalised. */
+function example(reference: string, words: string[], c: (typeof TYPE_FALLBACK_CLASSES)[number]): TypeFallbackExample {
+  return { reference, words, lowerCaseWords: words.filter((w) => w !== 'w:paul'), label: label(c) };
+}
+
 // Made-up writers: each names a transfer with 'transfert siege' and a dissolution with 'dissolution
 // anticipee', in words of its own around them; one writer alone also prints 'tonton' in every notice.
 function writer(name: string, own: string): TypeFallbackGroup {
   const examples: TypeFallbackExample[] = [
-    ...Array.from({ length: 6 }, (_, i) => ({ reference: `${name}-s${i}`, words: ['w:transfert', 'w:siege', `w:${own}`, ...(name === 'g0' ? ['w:tonton'] : [])], label: label('siege') })),
-    ...Array.from({ length: 6 }, (_, i) => ({ reference: `${name}-d${i}`, words: ['w:dissolution', 'w:anticipee', `w:${own}`], label: label('dissolution') })),
-    ...Array.from({ length: 3 }, (_, i) => ({ reference: `${name}-n${i}`, words: ['w:offre', 'w:emploi', `w:${own}`], label: label('aucun') })),
+    ...Array.from({ length: 6 }, (_, i) => example(`${name}-s${i}`, ['w:transfert', 'w:siege', `w:${own}`, ...(name === 'g0' ? ['w:tonton'] : [])], 'siege')),
+    ...Array.from({ length: 6 }, (_, i) => example(`${name}-d${i}`, ['w:dissolution', 'w:anticipee', `w:${own}`, 'w:paul'], 'dissolution')),
+    ...Array.from({ length: 3 }, (_, i) => example(`${name}-n${i}`, ['w:offre', 'w:emploi', `w:${own}`], 'aucun')),
   ];
   return { name, examples };
 }
@@ -21,16 +26,17 @@ const groups = ['g0', 'g1', 'g2', 'g3', 'g4', 'g5'].map((g, i) => writer(g, `mot
 describe('fitting the type fallback', () => {
   it('learns the words several writers share for a type, the same each run', () => {
     const model = fitTypeFallbackWeights(groups, { minGroups: 3 });
-    const siege = decideFallback(model, { reference: 'x', words: ['w:transfert', 'w:siege'], label: label('siege') });
+    const siege = decideFallback(model, example('x', ['w:transfert', 'w:siege'], 'siege'));
     expect(TYPE_FALLBACK_CLASSES[siege.best]).toBe('siege');
-    const none = decideFallback(model, { reference: 'y', words: ['w:offre', 'w:emploi'], label: label('aucun') });
+    const none = decideFallback(model, example('y', ['w:offre', 'w:emploi'], 'aucun'));
     expect(TYPE_FALLBACK_CLASSES[none.best]).toBe('aucun');
     expect(fitTypeFallbackWeights(groups, { minGroups: 3 })).toEqual(model);
   });
 
-  it('keeps no word fewer writer groups print than it asks for: one writer\'s habit is no feature', () => {
+  it('keeps no word fewer writer groups print in lower case than it asks for: one writer\'s habit, a name, is no feature', () => {
     const model = fitTypeFallbackWeights(groups, { minGroups: 3 });
     expect(model.weights.has('w:tonton')).toBe(false);
+    expect(model.weights.has('w:paul')).toBe(false);
     expect(model.weights.has('w:mot0')).toBe(false);
     expect(model.weights.has('w:transfert')).toBe(true);
   });
