@@ -26,7 +26,7 @@ export interface TypeFallbackFitOptions {
 
 // minGroups 8 of 44 groups: the blind rescue (kernel/normalise/README.md, "The type fallback") read the same from 5 to 8
 // with half the weights of 3.
-const DEFAULTS: Required<TypeFallbackFitOptions> = { l2: 0.002, iterations: 120, minGroups: 8, precision: 0.99, folds: 5 };
+const DEFAULTS: Required<TypeFallbackFitOptions> = { l2: 0.002, iterations: 120, minGroups: 8, precision: 1, folds: 5 };
 
 /** A weight under this, for every class, is left out of the written model. */
 const NEGLIGIBLE = 0.05;
