@@ -2,21 +2,24 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadWriterGroups } from '../pipeline/evaluate/writer-groups.ts';
-import { fitDateOnGroups, fitNameOnGroups, fitOnGroups, fitTypeOnGroups } from '../pipeline/train-normaliser/subject-model-reader.ts';
-import { renderDateWeights, renderNameWeights, renderSubjectWeights, renderTypeWeights } from '../pipeline/train-normaliser/render-weights.ts';
+import { fitDateOnGroups, fitNameOnGroups, fitOnGroups, fitTypeFallbackOnGroups, fitTypeOnGroups } from '../pipeline/train-normaliser/subject-model-reader.ts';
+import { renderDateWeights, renderNameWeights, renderSubjectWeights, renderTypeFallbackWeights, renderTypeWeights } from '../pipeline/train-normaliser/render-weights.ts';
 import { LABELLED_CORPORA } from '../pipeline/evaluate/labelled-corpora.ts';
+import { TYPE_FALLBACK_CLASSES } from '../kernel/normalise/index.ts';
 import { frenchError, isEntryPoint, processIo } from './command-line.ts';
 
 const WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/subject-weights.ts', import.meta.url));
 const NAME_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/name-weights.ts', import.meta.url));
 const TYPE_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/type-weights.ts', import.meta.url));
 const DATE_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/date-weights.ts', import.meta.url));
+const TYPE_FALLBACK_WEIGHTS_FILE = fileURLToPath(new URL('../kernel/normalise/type-fallback-weights.ts', import.meta.url));
 
 /**
  * `npm run train:normaliser [-- <corpus dir>...]`: fits the subject model on every writer group of
  * the labelled corpora (LABELLED_CORPORA by default: ../shared's three and the held-out groups) and writes kernel/normalise/subject-weights.ts; then
  * the dénomination model, written to kernel/normalise/name-weights.ts, the type model, written
- * to kernel/normalise/type-weights.ts, and the date model, to kernel/normalise/date-weights.ts.
+ * to kernel/normalise/type-weights.ts, the date model, to kernel/normalise/date-weights.ts, and the
+ * type fallback (asked where the rules name no event), to kernel/normalise/type-fallback-weights.ts.
  * Deterministic: the same corpora give the same file.
  */
 export async function trainNormaliser(dirs: readonly string[], out: (line: string) => void): Promise<number> {
@@ -39,6 +42,10 @@ export async function trainNormaliser(dirs: readonly string[], out: (line: strin
   await fs.writeFile(DATE_WEIGHTS_FILE, renderDateWeights(dates, { groups: groups.map((g) => g.name), texts }));
   out(`Modèle de la date ajusté : seuil ${dates.model.threshold.toFixed(3)}, ${dates.calibration.right}/${dates.calibration.published} dates justes hors échantillon sur ${dates.calibration.sets} ensembles d’au moins deux dates.\n`);
   out(`Écrit : ${path.relative(process.cwd(), DATE_WEIGHTS_FILE)}\n`);
+  const fallback = fitTypeFallbackOnGroups(groups);
+  await fs.writeFile(TYPE_FALLBACK_WEIGHTS_FILE, renderTypeFallbackWeights(fallback, TYPE_FALLBACK_CLASSES, { groups: groups.map((g) => g.name), texts }));
+  out(`Type de repli ajusté : seuil ${fallback.model.threshold.toFixed(3)}, ${fallback.calibration.right}/${fallback.calibration.published} types justes hors échantillon sur ${fallback.calibration.examples} annonces, ${fallback.calibration.features} mots gardés.\n`);
+  out(`Écrit : ${path.relative(process.cwd(), TYPE_FALLBACK_WEIGHTS_FILE)}\n`);
   return 0;
 }
 

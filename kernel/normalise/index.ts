@@ -31,5 +31,6 @@ export { findPublicationDate } from './publication-date.ts';
 export { correctedReading } from './rectificatif.ts';
 export { TYPE_FEATURES, typeFeatureVector } from './type-candidates.ts';
 export { RULES_TYPE_MODEL } from './type-model.ts';
+export { NO_TYPE_FALLBACK, TYPE_FALLBACK_CLASSES, typeFallbackModel, typeFallbackProbabilities, type TypeFallbackModel } from './type-fallback-model.ts';
 export { DATE_FEATURES, dateFeatureVector } from './date-candidates.ts';
 export { RULES_DATE_MODEL } from './date-model.ts';

@@ -45,6 +45,9 @@ import { SUBJECT_MODEL } from './subject-weights.ts';
 import { typeCandidates, type TypeCandidate } from './type-candidates.ts';
 import { classificationFor, scoreTypes, typeChoiceEvidence, type ScoredType, type TypeModel } from './type-model.ts';
 import { TYPE_MODEL } from './type-weights.ts';
+import { fallbackClassification, type TypeFallbackModel } from './type-fallback-model.ts';
+import { TYPE_FALLBACK_MODEL } from './type-fallback-weights.ts';
+import { typeFallbackWords } from './type-fallback-words.ts';
 import type { RidetMatch } from './ridet.ts';
 import { summarise } from './summarise.ts';
 import { unreadableRidet } from './unreadable-ridet.ts';
@@ -96,6 +99,13 @@ export interface ParseOptions {
   typeModel?: TypeModel;
   /** Sees every set of two candidate types or more the type is chosen among, with the subject's RID (training reads them). */
   onTypeCandidates?: (candidates: readonly TypeCandidate[], context: { reference: string; rid: string }) => void;
+  /** The fitted type fallback, asked when the rules name no event; the committed one (type-fallback-weights.ts) when absent. */
+  typeFallbackModel?: TypeFallbackModel;
+  /**
+   * Sees the fallback's words of every notice read up to its type, with the subject's RID and the
+   * words printed in lower case (training reads them).
+   */
+  onTypeFallbackWords?: (words: readonly string[], context: { reference: string; rid: string; lowerCaseWords: readonly string[] }) => void;
   /** The fitted date model; the committed one (date-weights.ts) when absent. */
   dateModel?: DateModel;
   /** Sees every set of two different dates or more the date is chosen among, with the subject's RID (training reads them). */
@@ -283,7 +293,13 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // The adviser's letterhead identifier is no subject's when the notice names another company.
   if (decision && identifiesOnlyTheAdviser(corrected, decision, denomination, nameChange.ancienne)) return quarantine(hints, 'ridet_absent', adviserOnlyDetail(denomination), text);
 
-  if (!classification) {
+  // Where the rules name no event, the fallback fitted on the corpora's words may (type-fallback-model.ts).
+  const words = options.onTypeFallbackWords || !classification ? typeFallbackWords(hints.heading ?? '', corrected) : null;
+  if (words && options.onTypeFallbackWords) {
+    options.onTypeFallbackWords(words, { reference: hints.reference, rid: ridet.ridet.slice(0, 7), lowerCaseWords: typeFallbackWords(hints.heading ?? '', corrected, true) });
+  }
+  const typed = classification ?? (words ? fallbackClassification(options.typeFallbackModel ?? TYPE_FALLBACK_MODEL, words) : null);
+  if (!typed) {
     return quarantine(hints, 'type_inconnu', TYPE_UNKNOWN, text);
   }
   if (types.length >= 2) options.onTypeCandidates?.(types, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
@@ -294,7 +310,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   let date: string | null = inherited.publicationFromHint ? inherited.publicationDate : null;
   let actDate: ActDateMention | null = null;
   if (!date) {
-    const mentions = withoutEarlierJudgments(corrected, actDateMentions(corrected, { type: classification.type }), inherited.fallbackDate);
+    const mentions = withoutEarlierJudgments(corrected, actDateMentions(corrected, { type: typed.type }), inherited.fallbackDate);
     const dates = dateCandidates({ text: corrected, publication: inherited.publicationDate, mentions, fallback: inherited.fallbackDate });
     if (dates.length >= 2) options.onDateCandidates?.(dates, { reference: hints.reference, rid: ridet.ridet.slice(0, 7) });
     const dateModel = options.dateModel ?? DATE_MODEL;
@@ -316,7 +332,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const printed = corrected === text ? layout : noticeLayout(text);
   const titre = (hints.heading?.trim() || printed.titleLine || printed.headerLines[0] || summarise(text.split('\n')[0] ?? '', TITLE_LENGTH)).trim();
   const resumeSource = printed.body && printed.body !== titre ? printed.body : text;
-  const officersRead = extractOfficers(corrected, { type: classification.type, subjectName: denomination, subjectRid: ridet.ridet.slice(0, 7), identifiers: matches });
+  const officersRead = extractOfficers(corrected, { type: typed.type, subjectName: denomination, subjectRid: ridet.ridet.slice(0, 7), identifiers: matches });
   // The subject's capital and siège, not those of another company the notice describes.
   const identifiers = matches.map((m) => ({ index: m.index, end: m.index + m.printed.length }));
   const subjectIndex = subject?.index ?? matches.find((m) => m.rid === ridet.ridet.slice(0, 7))?.index ?? null;
@@ -330,7 +346,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
     ridet: ridet.ridet,
     ridet_luhn_valide: ridet.luhnValid,
     denomination,
-    type: classification.type,
+    type: typed.type,
     titre,
     resume: summarise(resumeSource),
     date,
@@ -354,8 +370,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
       denomination,
       denominationFrom: metadataName ? 'metadonnee' : newNameChosen ? 'nouvelle_denomination' : 'sujet',
       company: company ?? null,
-      type: classification.type,
-      typeConfidence: classification.confidence,
+      type: typed.type,
+      typeConfidence: typed.confidence,
       date,
       dateFrom: inherited.publicationFromHint ? 'metadonnee' : date === inherited.publicationDate ? 'publication' : actDate ? 'acte' : 'liste',
       actDate,

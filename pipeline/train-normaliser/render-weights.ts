@@ -2,6 +2,7 @@
 
 import type { FittedChoiceModel } from './fit-choice-model.ts';
 import type { FittedSubjectModel } from './fit-subject-model.ts';
+import type { FittedTypeFallback } from './fit-type-fallback.ts';
 
 const round = (v: number): number => Math.round(v * 1e6) / 1e6;
 
@@ -77,4 +78,25 @@ export function renderTypeWeights(fitted: FittedChoiceModel, provenance: { group
 
 export function renderDateWeights(fitted: FittedChoiceModel, provenance: { groups: readonly string[]; texts: number }): string {
   return renderChoiceWeights(fitted, provenance, { sets: 'two different dates or more', type: 'DateModel', module: './date-model.ts', constant: 'DATE_MODEL' });
+}
+
+/** The type fallback: its bias, then one line per word with its weight for each class, in the classes' order. */
+export function renderTypeFallbackWeights(fitted: FittedTypeFallback, classes: readonly string[], provenance: { groups: readonly string[]; texts: number }): string {
+  const { model, calibration } = fitted;
+  const rows = [...model.weights].map(([word, w]) => `${word} ${w.join(' ')}`);
+  return `// Written by \`npm run train:normaliser\` (pipeline/train-normaliser): do not edit by hand.
+// Fitted on ${provenance.texts} texts of the writer groups ${provenance.groups.join(', ')} (${calibration.examples} notices read up to their type; ${calibration.features} words kept).
+// Threshold calibrated on out-of-fold decisions: ${calibration.right}/${calibration.published} right among ${calibration.published} published of ${calibration.examples}.
+import { typeFallbackModel, type TypeFallbackModel } from './type-fallback-model.ts';
+
+// ${classes.join(', ')}
+const BIAS: readonly number[] = [${model.bias.join(', ')}];
+
+// word ${classes.join(' ')}
+const WEIGHTS = \`
+${rows.join('\n')}
+\`;
+
+export const TYPE_FALLBACK_MODEL: TypeFallbackModel = typeFallbackModel(BIAS, WEIGHTS, ${Number.isFinite(model.threshold) ? String(round(model.threshold)) : 'Number.POSITIVE_INFINITY'});
+`;
 }

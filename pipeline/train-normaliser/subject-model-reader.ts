@@ -16,6 +16,8 @@ import { fitTypeModel, type FittedTypeModel, type TypeFitOptions } from './fit-t
 import { typeTrainingSets, type TypeTrainingSet } from './type-training-sets.ts';
 import { fitDateModel, type DateFitOptions, type FittedDateModel } from './fit-date-model.ts';
 import { dateTrainingSets, type DateTrainingSet } from './date-training-sets.ts';
+import { fitTypeFallback, type FittedTypeFallback, type TypeFallbackFitOptions } from './fit-type-fallback.ts';
+import { typeFallbackExamples, type TypeFallbackExample } from './type-fallback-training-sets.ts';
 
 /** The candidate sets do not depend on the model: read once per text. */
 const cache = new WeakMap<CorpusCase, TrainingSet[]>();
@@ -70,6 +72,21 @@ export function fitDateOnGroups(groups: readonly WriterGroup[], options: DateFit
   return fitDateModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(dateSetsOf) })), options);
 }
 
+const fallbackCache = new WeakMap<CorpusCase, TypeFallbackExample[]>();
+
+function fallbackExamplesOf(c: CorpusCase): TypeFallbackExample[] {
+  let examples = fallbackCache.get(c);
+  if (!examples) {
+    examples = typeFallbackExamples(c);
+    fallbackCache.set(c, examples);
+  }
+  return examples;
+}
+
+export function fitTypeFallbackOnGroups(groups: readonly WriterGroup[], options: TypeFallbackFitOptions = {}): FittedTypeFallback {
+  return fitTypeFallback(groups.map((g) => ({ name: g.name, examples: g.cases.flatMap(fallbackExamplesOf) })), options);
+}
+
 export function fitNameOnGroups(groups: readonly WriterGroup[], options: NameFitOptions = {}): FittedNameModel {
   return fitNameModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(nameSetsOf) })), options);
 }
@@ -78,13 +95,15 @@ export function fitOnGroups(groups: readonly WriterGroup[], options: FitOptions 
   return fitSubjectModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(setsOf) })), options);
 }
 
-export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFitOptions | null = {}, typeOptions: TypeFitOptions | null = {}, dateOptions: DateFitOptions | null = {}): FitReader {
+export function subjectModelReader(options: FitOptions = {}, nameOptions: NameFitOptions | null = {}, typeOptions: TypeFitOptions | null = {}, dateOptions: DateFitOptions | null = {}, fallbackOptions: TypeFallbackFitOptions | null = {}): FitReader {
   return (training) => {
     const { model } = fitOnGroups(training, options);
     // null: the committed dénomination (type, date) model, to measure the other models alone.
     const nameModel = nameOptions === null ? undefined : fitNameOnGroups(training, nameOptions).model;
     const typeModel = typeOptions === null ? undefined : fitTypeOnGroups(training, typeOptions).model;
     const dateModel = dateOptions === null ? undefined : fitDateOnGroups(training, dateOptions).model;
-    return (text, hints) => parseNoticeTexts(text, hints, { subjectModel: model, ...(nameModel ? { nameModel } : {}), ...(typeModel ? { typeModel } : {}), ...(dateModel ? { dateModel } : {}) });
+    const typeFallbackModel = fallbackOptions === null ? undefined : fitTypeFallbackOnGroups(training, fallbackOptions).model;
+    return (text, hints) =>
+      parseNoticeTexts(text, hints, { subjectModel: model, ...(nameModel ? { nameModel } : {}), ...(typeModel ? { typeModel } : {}), ...(dateModel ? { dateModel } : {}), ...(typeFallbackModel ? { typeFallbackModel } : {}) });
   };
 }
