@@ -20,68 +20,35 @@ import { fitTypeFallback, type FittedTypeFallback, type TypeFallbackFitOptions }
 import { typeFallbackExamples, type TypeFallbackExample } from './type-fallback-training-sets.ts';
 
 /** The candidate sets do not depend on the model: read once per text. */
-const cache = new WeakMap<CorpusCase, TrainingSet[]>();
-
-function setsOf(c: CorpusCase): TrainingSet[] {
-  let sets = cache.get(c);
-  if (!sets) {
-    sets = trainingSets(c);
-    cache.set(c, sets);
-  }
-  return sets;
+function readOncePerText<T>(read: (c: CorpusCase) => T[]): (c: CorpusCase) => T[] {
+  const cache = new WeakMap<CorpusCase, T[]>();
+  return (c) => {
+    let sets = cache.get(c);
+    if (!sets) {
+      sets = read(c);
+      cache.set(c, sets);
+    }
+    return sets;
+  };
 }
 
-const nameCache = new WeakMap<CorpusCase, NameTrainingSet[]>();
+const setsOf = readOncePerText<TrainingSet>(trainingSets);
 
-function nameSetsOf(c: CorpusCase): NameTrainingSet[] {
-  let sets = nameCache.get(c);
-  if (!sets) {
-    sets = nameTrainingSets(c);
-    nameCache.set(c, sets);
-  }
-  return sets;
-}
+const nameSetsOf = readOncePerText<NameTrainingSet>(nameTrainingSets);
 
-const typeCache = new WeakMap<CorpusCase, TypeTrainingSet[]>();
-
-function typeSetsOf(c: CorpusCase): TypeTrainingSet[] {
-  let sets = typeCache.get(c);
-  if (!sets) {
-    sets = typeTrainingSets(c);
-    typeCache.set(c, sets);
-  }
-  return sets;
-}
+const typeSetsOf = readOncePerText<TypeTrainingSet>(typeTrainingSets);
 
 export function fitTypeOnGroups(groups: readonly WriterGroup[], options: TypeFitOptions = {}): FittedTypeModel {
   return fitTypeModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(typeSetsOf) })), options);
 }
 
-const dateCache = new WeakMap<CorpusCase, DateTrainingSet[]>();
-
-function dateSetsOf(c: CorpusCase): DateTrainingSet[] {
-  let sets = dateCache.get(c);
-  if (!sets) {
-    sets = dateTrainingSets(c);
-    dateCache.set(c, sets);
-  }
-  return sets;
-}
+const dateSetsOf = readOncePerText<DateTrainingSet>(dateTrainingSets);
 
 export function fitDateOnGroups(groups: readonly WriterGroup[], options: DateFitOptions = {}): FittedDateModel {
   return fitDateModel(groups.map((g) => ({ name: g.name, sets: g.cases.flatMap(dateSetsOf) })), options);
 }
 
-const fallbackCache = new WeakMap<CorpusCase, TypeFallbackExample[]>();
-
-function fallbackExamplesOf(c: CorpusCase): TypeFallbackExample[] {
-  let examples = fallbackCache.get(c);
-  if (!examples) {
-    examples = typeFallbackExamples(c);
-    fallbackCache.set(c, examples);
-  }
-  return examples;
-}
+const fallbackExamplesOf = readOncePerText<TypeFallbackExample>(typeFallbackExamples);
 
 export function fitTypeFallbackOnGroups(groups: readonly WriterGroup[], options: TypeFallbackFitOptions = {}): FittedTypeFallback {
   return fitTypeFallback(groups.map((g) => ({ name: g.name, examples: g.cases.flatMap(fallbackExamplesOf) })), options);
