@@ -54,6 +54,8 @@ describe.skipIf(unavailable !== null)(`npm run bench -- --quick${unavailable ? `
       expect(result.peakRssBytes, result.name).toBeGreaterThan(0);
     }
     const figures = (name: string) => new Map(results.find((r) => r.name === name)!.details);
+    // The issue's load target for the fitted models, each weights file imported in a fresh process.
+    expect(figures('normaliser').get('fitted models loaded in a fresh process')).toMatch(/^[\d.,]+ m?s \(target .+: (?:met|MISSED)\): subject [\d.,]+ m?s, type [\d.,]+ m?s, type-fallback [\d.,]+ m?s, date [\d.,]+ m?s, name [\d.,]+ m?s$/);
     const load = figures('warehouse-load');
     for (const figure of ['first load (empty warehouse)', 'deriveCompanies after the first load', 're-load of the same documents', 'night: 1 000 new notices + derive', 'one transaction per document']) {
       expect(load.get(figure), figure).toBeTruthy();
