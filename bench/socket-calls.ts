@@ -274,7 +274,7 @@ function roundLine(t: Timed): string {
   const pct = (v: number | null) => (v === null ? '-' : `${(v * 100).toFixed(1)}`);
   const others = [...t.othersRunning].filter(([, v]) => v >= 0.0005).map(([name, v]) => `${name} ${pct(v)}`).join(', ');
   return (
-    `${t.rps.toFixed(0)} req/s, ${t.cpuUs.toFixed(1)} µs CPU/req (run time: main thread ${t.mainRunUs.toFixed(1)}, others ${t.othersRunUs.toFixed(2)}); main thread % of wall: running ${pct(t.mainRunning)}, waiting for CPU ${pct(t.mainWaiting)}, asleep ${pct(t.mainAsleep)}; ` +
+    `${t.rps.toFixed(0)} req/s, ${t.cpuUs.toFixed(1)} µs CPU/req (main thread user ${t.mainUserUs.toFixed(1)} + system ${t.mainSystemUs.toFixed(1)}; run time: main thread ${t.mainRunUs.toFixed(1)}, others ${t.othersRunUs.toFixed(2)}); main thread % of wall: running ${pct(t.mainRunning)}, waiting for CPU ${pct(t.mainWaiting)}, asleep ${pct(t.mainAsleep)}; ` +
     `other threads running ${others || 'none'}; CPU idle ${pct(t.cpuIdle)}, other processes ${pct(t.cpuOthers)}; loop utilization ${pct(t.loopUtilization)}; wrk running ${pct(t.wrkRunning)}, waiting ${pct(t.wrkWaiting)}`
   );
 }
