@@ -36,6 +36,8 @@ import { numberOption } from './number-option.ts';
  * CPU per request allows either sleeps or waits for its core, and this says which.
  * `--loop-utilization` starts every server with bench/loop-utilization-hook.ts preloaded and
  * gives the event loop's utilization of each round (`performance.eventLoopUtilization()`).
+ * `--fair-extra-cpu <µs>` adds a second comparator that spends that much more CPU an answer on
+ * a loop (bench/fair-node-server.ts): as costly a request as the API, none of its code.
  *
  * `node bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--warm-seconds 1] [--cpu 1] [--server-cpu <n>] [--no-strace]
  * [--count-async] [--baseline <root>] [--variant <name>=<flags>]...`; the corpus (scale 0.01) is published into `<workDir>`
@@ -69,6 +71,8 @@ if (serverCpu !== null && serverCpu === cpu) throw new Error(`--server-cpu ${ser
 const withStrace = !args.includes('--no-strace');
 const countAsync = args.includes('--count-async');
 const loopUtilization = args.includes('--loop-utilization');
+/** A second comparator doing this much more CPU work an answer (bench/fair-node-server.ts), as a control: 0, none. */
+const fairExtraCpuUs = option('fair-extra-cpu', 0);
 const LOOP_HOOK = ['--import', path.join(here, 'loop-utilization-hook.ts')];
 const baselineAt = args.indexOf('--baseline');
 const baselineRoot = baselineAt < 0 ? null : path.resolve(args[baselineAt + 1]!);
@@ -304,6 +308,10 @@ try {
   const fairPort = await freePort();
   const fair = await start('fair', path.join(here, 'fair-node-server.ts'), [www, String(fairPort)], {}, fairPort, path.join(dir, 'fair.log'));
   servers.push(fair);
+  if (fairExtraCpuUs > 0) {
+    const port = await freePort();
+    servers.push(await start(`fair +${fairExtraCpuUs} µs`, path.join(here, 'fair-node-server.ts'), [www, String(port)], { FAIR_EXTRA_CPU_US: String(fairExtraCpuUs) }, port, path.join(dir, 'fair-extra.log')));
+  }
   if (countAsync) {
     const hook = ['--import', path.join(here, 'async-count-hook.ts')];
     const apis: Array<{ name: string; checkout: string; flags: string[] }> = [
