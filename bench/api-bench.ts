@@ -487,6 +487,8 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     let fairOverNginx = noRatio;
     let apiOverNode = noRatio;
     let apiOverFair = noRatio;
+    let apiOverFairByCpu = noRatio;
+    const busyShares: string[] = [];
     for (const scenario of scenarios) {
       const list = rounds.get(scenario.name)!;
       const med = (name: Server['name'], pick: (m: Measured) => number) => median(list.map((r) => pick(r[name])));
@@ -503,6 +505,12 @@ export async function run(context: BenchContext): Promise<BenchResult> {
         fairOverNginx = ceiling;
         apiOverNode = over('API', 'node:http');
         apiOverFair = fairRatio;
+        // The same ratio by CPU a request (the comparator's over the API's), and how much of its
+        // CPU each server kept busy (requests a second times CPU a request): when every server
+        // keeps its CPU busy, the throughput ratio is the CPU ratio, and any gap between the two
+        // is time a server was not running (waiting for requests, or for a CPU shared with others).
+        apiOverFairByCpu = roundRatio(list, (r) => r['fair node:http'].cpuUsPerRequest, (r) => r.API.cpuUsPerRequest);
+        for (const name of ['API', 'fair node:http', 'node:http', 'nginx'] as const) busyShares.push(`${name} ${med(name, (m) => (m.result.requestsPerSecond * m.cpuUsPerRequest) / 1e6).toFixed(2)}`);
       }
       details.push([
         scenario.label,
@@ -565,6 +573,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     notes.push(
       `Interleaved: ${plan.rounds} round(s) of ${plan.seconds} s per server and scenario after two 1 s warm-up runs of each, wrk -t1 -c${plan.connections}, the starting server rotating each round; medians. The API runs as shipped (API key checked and counted, LOG_LEVEL=info to a file with the access log sampled at its default ACCESS_LOG_SAMPLE; webhooks off). nginx: one worker, sendfile, open_file_cache, no access log; node:http: the same bytes from a Map. ${placement.described}`,
       'CPU per request is the server process tree\'s user + system time over the run (/proc), divided by the requests answered.',
+      `Throughput or CPU: company records with a key, the API / the fair comparator by CPU a request ${formatRoundRatio(apiOverFairByCpu)}, by throughput ${formatRoundRatio(apiOverFair)}; CPUs kept busy (requests a second x CPU a request, medians of the rounds; 1.00 is one CPU all the time): ${busyShares.join(', ')}. A server that keeps its CPU as busy as the other's answers in the ratio of their CPU a request; a lower figure is time it did not run (no request waiting, or its CPU taken by other work of a shared machine: docs/api-performance.md, "Throughput against CPU").`,
     );
     const clusterGain = cluster ? median(cluster.workers.map((m) => m.result.requestsPerSecond)) / median(cluster.single.map((m) => m.result.requestsPerSecond)) : null;
     notes.push(

@@ -36,9 +36,11 @@ for (const [file, headers] of Object.entries(recorded)) {
 // optimized code was compiled for (api/http-server.ts); without it, the comparator alone
 // compiled node:http again after each pause, which its figures would count against it.
 const last: { req: http.IncomingMessage | null; res: http.ServerResponse | null } = { req: null, res: null };
+const extraWork = extraCpuWork(Number(process.env.FAIR_EXTRA_CPU_US ?? 0));
 const server = http.createServer({ optimizeEmptyRequests: true }, (req, res) => {
   last.req = req;
   last.res = res;
+  if (extraWork !== null) extraWork();
   const answer = answers.get(req.url ?? '');
   if (!answer) {
     res.writeHead(404).end();
@@ -50,3 +52,28 @@ const server = http.createServer({ optimizeEmptyRequests: true }, (req, res) => 
 // writes it in every response's Keep-Alive header.
 server.listen(Number(port), '127.0.0.1');
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
+
+/**
+ * A control for bench/socket-calls.ts (`--fair-extra-cpu <µs>`), never in the benchmark's ratios:
+ * FAIR_EXTRA_CPU_US adds that much CPU work to each answer (a loop calibrated against the
+ * process's CPU time at start, so that being descheduled does not shorten it), which makes a
+ * comparator as costly a request as the API without any of the API's code: whatever the two
+ * then share (how the scheduler treats a server that needs more CPU) is not the API's doing.
+ */
+function extraCpuWork(us: number): (() => void) | null {
+  if (!(us > 0)) return null;
+  let sink = 0;
+  const spin = (iterations: number) => {
+    for (let i = 0; i < iterations; i += 1) sink = (sink + i * 31) % 1_000_003;
+  };
+  spin(1_000_000);
+  const trial = 20_000_000;
+  const before = process.cpuUsage();
+  spin(trial);
+  const spent = process.cpuUsage(before);
+  const iterations = Math.round((trial * us) / (spent.user + spent.system));
+  return () => {
+    spin(iterations);
+    if (sink < 0) console.log(sink);
+  };
+}

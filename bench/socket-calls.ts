@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { asyncCounts } from './async-counts.ts';
 import { apiEnvironment, keyedRecordSetup, keyedTargets, recordFairRoot } from './keyed-record-setup.ts';
 import { freePort, stopChild, waitForPort } from './nginx-server.ts';
-import { treeCpuMs } from './process-stats.ts';
+import { processTree, treeCpuMs } from './process-stats.ts';
+import { cpuStates, threadTimes, threadTimesBetween, type CpuStates, type ThreadTime } from './thread-times.ts';
 import { runWrk, TASKSET_BINARY } from './wrk-load.ts';
 import { numberOption } from './number-option.ts';
 
@@ -28,6 +29,15 @@ import { numberOption } from './number-option.ts';
  * epoll; involuntary: it was preempted) and how often it was found on wrk's CPU: the kernel
  * charges a preemption to the server's system time. `--server-cpu <n>` pins every server (all its
  * threads, taskset) to CPU n, so that the server does not share wrk's CPU.
+ * Each round also splits the round's wall time for the main thread into running, runnable but
+ * waiting for its CPU, and asleep (no request to answer), from the scheduler's exact accounting
+ * (bench/thread-times.ts), with the other threads' running time by name and, with
+ * `--server-cpu`, that CPU's idle share: a server that answers fewer requests a second than its
+ * CPU per request allows either sleeps or waits for its core, and this says which.
+ * `--loop-utilization` starts every server with bench/loop-utilization-hook.ts preloaded and
+ * gives the event loop's utilization of each round (`performance.eventLoopUtilization()`).
+ * `--fair-extra-cpu <µs>` adds a second comparator that spends that much more CPU an answer on
+ * a loop (bench/fair-node-server.ts): as costly a request as the API, none of its code.
  *
  * `node bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--warm-seconds 1] [--cpu 1] [--server-cpu <n>] [--no-strace]
  * [--count-async] [--baseline <root>] [--variant <name>=<flags>]...`; the corpus (scale 0.01) is published into `<workDir>`
@@ -60,6 +70,10 @@ const serverCpu = args.includes('--server-cpu') ? option('server-cpu', 0) : null
 if (serverCpu !== null && serverCpu === cpu) throw new Error(`--server-cpu ${serverCpu} is wrk's CPU (--cpu)`);
 const withStrace = !args.includes('--no-strace');
 const countAsync = args.includes('--count-async');
+const loopUtilization = args.includes('--loop-utilization');
+/** A second comparator doing this much more CPU work an answer (bench/fair-node-server.ts), as a control: 0, none. */
+const fairExtraCpuUs = option('fair-extra-cpu', 0);
+const LOOP_HOOK = ['--import', path.join(here, 'loop-utilization-hook.ts')];
 const baselineAt = args.indexOf('--baseline');
 const baselineRoot = baselineAt < 0 ? null : path.resolve(args[baselineAt + 1]!);
 const variants = args.flatMap((arg, i) => {
@@ -75,16 +89,22 @@ interface Server {
   url: string;
   pid: number;
   child: ChildProcess;
+  /** Where bench/loop-utilization-hook.ts writes, when the server was started with it, and the last sequence read. */
+  loopFile: string | null;
+  loopSeq: number;
 }
 
 
 async function start(name: string, script: string, extra: string[], env: Record<string, string>, port: number, logFile: string, preload: string[] = []): Promise<Server> {
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...preload, script, ...extra], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  // Servers counted by async-count-hook (SIGUSR2 too) are never the timed ones.
+  const loopFile = loopUtilization && !preload.includes('--import') ? `${logFile}.loop.json` : null;
+  const loop = loopFile === null ? [] : LOOP_HOOK;
+  const child = spawn(process.execPath, [...preload, ...loop, script, ...extra], { cwd: root, env: { ...process.env, ...env, ...(loopFile === null ? {} : { LOOP_UTILIZATION_FILE: loopFile }) }, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   await waitForPort(port, child, name, 600_000);
   if (serverCpu !== null) await pin(child.pid!, serverCpu);
-  return { name, url: `http://127.0.0.1:${port}`, pid: child.pid!, child };
+  return { name, url: `http://127.0.0.1:${port}`, pid: child.pid!, child, loopFile, loopSeq: 0 };
 }
 
 /** Every thread of a process on one CPU (threads it starts later inherit it). */
@@ -148,24 +168,77 @@ interface Timed {
   involuntary: number;
   /** Share of the round's samples (every 20 ms) that found the main thread last run on wrk's CPU. */
   onWrkCpu: number;
+  /** The main thread's share of the round's wall time running, runnable but waiting for its CPU, and asleep (nothing to do). */
+  mainRunning: number;
+  mainWaiting: number;
+  mainAsleep: number;
+  /** The other threads' running time, a share of the round's wall time, by thread name. */
+  othersRunning: Map<string, number>;
+  /** Exact run time per request (schedstat, not the tick's sample): the main thread's and the other threads'. */
+  mainRunUs: number;
+  othersRunUs: number;
+  /** With --server-cpu: that CPU's time idle, and everything else on it that is not this process, shares of its time. */
+  cpuIdle: number | null;
+  cpuOthers: number | null;
+  /** With --loop-utilization: the event loop's utilization over the round. */
+  loopUtilization: number | null;
+  /** wrk's threads, running and waiting for their CPU, shares of the wall time it was read over (one thread is all of wrk's CPU). */
+  wrkRunning: number | null;
+  wrkWaiting: number | null;
 }
 
 async function timedRound(server: Server, targets: string[], headers: Record<string, string>): Promise<Timed> {
+  const firstLoop = server.loopFile === null ? null : await asyncCounts(server.pid, server.loopFile, server.loopSeq);
+  const firstThreads = threadTimes(server.pid);
+  const firstCpu: CpuStates | null = serverCpu === null ? null : cpuStates(serverCpu);
+  const startedNs = process.hrtime.bigint();
   const before = treeCpuMs(server.pid);
   const first = stat(server.pid);
   const firstMain = stat(server.pid, server.pid);
   const firstSwitches = switches(server.pid, server.pid);
   let samples = 0;
   let onWrkCpu = 0;
+  // wrk's own threads, read while it runs (each thread's last reading is at most 20 ms before
+  // it ended): a server asleep may be one whose load generator was kept from its CPU.
+  let wrkPid: number | null = null;
+  let wrkFirst: Map<number, ThreadTime> | null = null;
+  const wrkLast = new Map<number, ThreadTime>();
+  let wrkFirstAt = 0n;
+  let wrkLastAt = 0n;
   const where = setInterval(() => {
     samples += 1;
     if (stat(server.pid, server.pid).processor === cpu) onWrkCpu += 1;
+    try {
+      wrkPid ??= processTree(process.pid).find((pid) => pid !== process.pid && fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'wrk') ?? null;
+      if (wrkPid === null) return;
+      const now = threadTimes(wrkPid);
+      if (wrkFirst === null) {
+        wrkFirst = now;
+        wrkFirstAt = process.hrtime.bigint();
+        return;
+      }
+      for (const [tid, t] of now) wrkLast.set(tid, t);
+      wrkLastAt = process.hrtime.bigint();
+    } catch {
+      // wrk ended between two readings.
+    }
   }, 20);
   const result = await runWrk({ base: server.url, targets, headers, connections, seconds, workDir: workDir!, cpu }).finally(() => clearInterval(where));
   const used = treeCpuMs(server.pid) - before;
   const last = stat(server.pid);
   const lastMain = stat(server.pid, server.pid);
   const lastSwitches = switches(server.pid, server.pid);
+  const lastThreads = threadTimes(server.pid);
+  const wallNs = Number(process.hrtime.bigint() - startedNs);
+  const lastCpu: CpuStates | null = serverCpu === null ? null : cpuStates(serverCpu);
+  const lastLoop = firstLoop === null ? null : await asyncCounts(server.pid, server.loopFile!, firstLoop.seq);
+  if (lastLoop !== null) server.loopSeq = lastLoop.seq;
+  const threads = threadTimesBetween(firstThreads, lastThreads);
+  const main = threads.get(server.pid)!;
+  const othersRunning = new Map<string, number>();
+  for (const [tid, t] of threads) if (tid !== server.pid) othersRunning.set(t.name, (othersRunning.get(t.name) ?? 0) + t.runNs / wallNs);
+  const processRunNs = [...threads.values()].reduce((sum, t) => sum + t.runNs, 0);
+  const cpuTicks = firstCpu === null || lastCpu === null ? null : lastCpu.total - firstCpu.total;
   const n = Math.max(1, result.requests);
   const mainUserUs = ((lastMain.userMs - firstMain.userMs) * 1000) / n;
   const mainSystemUs = ((lastMain.systemMs - firstMain.systemMs) * 1000) / n;
@@ -180,7 +253,41 @@ async function timedRound(server: Server, targets: string[], headers: Record<str
     voluntary: (lastSwitches.voluntary - firstSwitches.voluntary) / n,
     involuntary: (lastSwitches.involuntary - firstSwitches.involuntary) / n,
     onWrkCpu: samples === 0 ? 0 : onWrkCpu / samples,
+    mainRunning: main.runNs / wallNs,
+    mainRunUs: main.runNs / 1000 / n,
+    othersRunUs: (processRunNs - main.runNs) / 1000 / n,
+    mainWaiting: main.waitNs / wallNs,
+    mainAsleep: 1 - (main.runNs + main.waitNs) / wallNs,
+    othersRunning,
+    cpuIdle: cpuTicks === null ? null : (lastCpu!.idle - firstCpu!.idle) / cpuTicks,
+    // The CPU's busy ticks less this process's exact run time (a tick is 10 ms).
+    cpuOthers: cpuTicks === null ? null : (cpuTicks - (lastCpu!.idle - firstCpu!.idle)) / cpuTicks - processRunNs / (cpuTicks * 1e7),
+    loopUtilization: firstLoop === null || lastLoop === null ? null : utilization(firstLoop.counts, lastLoop.counts),
+    ...wrkShares(wrkFirst, wrkLast, Number(wrkLastAt - wrkFirstAt)),
   };
+}
+
+function wrkShares(first: Map<number, ThreadTime> | null, last: Map<number, ThreadTime>, wallNs: number): { wrkRunning: number | null; wrkWaiting: number | null } {
+  if (first === null || last.size === 0 || wallNs <= 0) return { wrkRunning: null, wrkWaiting: null };
+  const between = [...threadTimesBetween(first, last).values()];
+  return { wrkRunning: between.reduce((sum, t) => sum + t.runNs, 0) / wallNs, wrkWaiting: between.reduce((sum, t) => sum + t.waitNs, 0) / wallNs };
+}
+
+/** One round's figures on one line: how the wall time was spent, whose the CPU was. */
+function roundLine(t: Timed): string {
+  const pct = (v: number | null) => (v === null ? '-' : `${(v * 100).toFixed(1)}`);
+  const others = [...t.othersRunning].filter(([, v]) => v >= 0.0005).map(([name, v]) => `${name} ${pct(v)}`).join(', ');
+  return (
+    `${t.rps.toFixed(0)} req/s, ${t.cpuUs.toFixed(1)} µs CPU/req (main thread user ${t.mainUserUs.toFixed(1)} + system ${t.mainSystemUs.toFixed(1)}; run time: main thread ${t.mainRunUs.toFixed(1)}, others ${t.othersRunUs.toFixed(2)}); main thread % of wall: running ${pct(t.mainRunning)}, waiting for CPU ${pct(t.mainWaiting)}, asleep ${pct(t.mainAsleep)}; ` +
+    `other threads running ${others || 'none'}; CPU idle ${pct(t.cpuIdle)}, other processes ${pct(t.cpuOthers)}; loop utilization ${pct(t.loopUtilization)}; wrk running ${pct(t.wrkRunning)}, waiting ${pct(t.wrkWaiting)}`
+  );
+}
+
+/** The event loop's utilization between two readings of bench/loop-utilization-hook.ts. */
+function utilization(first: Record<string, number>, last: Record<string, number>): number {
+  const active = (last.active ?? 0) - (first.active ?? 0);
+  const idle = (last.idle ?? 0) - (first.idle ?? 0);
+  return active / Math.max(1e-9, active + idle);
 }
 
 const setup = await keyedRecordSetup(workDir, 'socket-calls');
@@ -201,6 +308,10 @@ try {
   const fairPort = await freePort();
   const fair = await start('fair', path.join(here, 'fair-node-server.ts'), [www, String(fairPort)], {}, fairPort, path.join(dir, 'fair.log'));
   servers.push(fair);
+  if (fairExtraCpuUs > 0) {
+    const port = await freePort();
+    servers.push(await start(`fair +${fairExtraCpuUs} µs`, path.join(here, 'fair-node-server.ts'), [www, String(port)], { FAIR_EXTRA_CPU_US: String(fairExtraCpuUs) }, port, path.join(dir, 'fair-extra.log')));
+  }
   if (countAsync) {
     const hook = ['--import', path.join(here, 'async-count-hook.ts')];
     const apis: Array<{ name: string; checkout: string; flags: string[] }> = [
@@ -236,6 +347,7 @@ try {
       const sum = sums.get(s.name)!;
       const timed = await timedRound(s, targets(s), keyHeader);
       sum.timed.push(timed);
+      console.log(`round ${round + 1} ${s.name}: ${roundLine(timed)}`);
       if (withStrace) {
         const t = await traced(s, targets(s), keyHeader);
         sum.requests += t.requests;
@@ -286,6 +398,20 @@ try {
       `${name}: CPU/req least disturbed round ${one(best)}; median ${m((t) => t.cpuUs).toFixed(1)} µs (rounds ${sum.timed.map((t) => t.cpuUs.toFixed(0)).join(', ')}); ` +
         `${m((t) => t.rps).toFixed(0)} req/s median, ${m((t) => t.faults).toFixed(3)} minor faults/req; main thread's context switches/req, medians: ` +
         `voluntary ${m((t) => t.voluntary).toFixed(3)}, involuntary ${m((t) => t.involuntary).toFixed(3)}; on wrk's CPU ${(m((t) => t.onWrkCpu) * 100).toFixed(0)} % of the samples (rounds ${sum.timed.map((t) => (t.onWrkCpu * 100).toFixed(0)).join(', ')})`,
+    );
+    const pct = (v: number) => `${(v * 100).toFixed(1)} %`;
+    const rounds = (f: (t: Timed) => number) => sum.timed.map((t) => (f(t) * 100).toFixed(1)).join(', ');
+    const names = [...new Set(sum.timed.flatMap((t) => [...t.othersRunning.keys()]))];
+    const others = names
+      .map((thread) => [thread, m((t) => t.othersRunning.get(thread) ?? 0)] as const)
+      .filter(([, v]) => v >= 0.0005)
+      .sort((a, b) => b[1] - a[1])
+      .map(([thread, v]) => `${thread} ${pct(v)}`);
+    console.log(
+      `${name}: run time per request (schedstat), medians: main thread ${m((t) => t.mainRunUs).toFixed(1)} µs (rounds ${sum.timed.map((t) => t.mainRunUs.toFixed(1)).join(', ')}), other threads ${m((t) => t.othersRunUs).toFixed(2)} µs; ` +
+        `the round's wall time, medians: main thread running ${pct(m((t) => t.mainRunning))} (rounds ${rounds((t) => t.mainRunning)}), waiting for its CPU ${pct(m((t) => t.mainWaiting))} (rounds ${rounds((t) => t.mainWaiting)}), asleep ${pct(m((t) => t.mainAsleep))} (rounds ${rounds((t) => t.mainAsleep)}); other threads running: ${others.join(', ') || 'none'}` +
+        (serverCpu === null ? '' : `; CPU ${serverCpu} idle ${pct(m((t) => t.cpuIdle!))} (rounds ${rounds((t) => t.cpuIdle!)}), other processes on it ${pct(m((t) => t.cpuOthers!))}`) +
+        (loopUtilization ? `; event-loop utilization ${pct(m((t) => t.loopUtilization!))} (rounds ${rounds((t) => t.loopUtilization!)})` : ''),
     );
   }
   if (withStrace) {
