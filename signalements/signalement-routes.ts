@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../api/problem.ts';
 import { queryNames } from '../api/parameter-spec.ts';
 import { QueryReader } from '../api/query.ts';
-import { SIGNALEMENT_PARAMETERS } from './signalement-parameters.ts';
+import { SIGNALEMENT_PARAMETERS, SIGNALER_FORM_PARAMETERS } from './signalement-parameters.ts';
 import type { Route, RouteContext, RouteResponse } from '../api/route.ts';
 import { formOrigins, sameOrigin } from './form-origin.ts';
 import { checkFormToken, makeFormToken } from './form-token.ts';
@@ -49,9 +49,11 @@ function ridetParam(context: RouteContext): string {
   return ridet;
 }
 
+const FORM_ACCEPTED = queryNames(SIGNALER_FORM_PARAMETERS);
+
 /** The form's optional `annonce` query parameter (the company page links each announcement's form). */
 function annonceParam(context: RouteContext): string | null {
-  const query = new QueryReader(context.rawQuery, ['annonce']);
+  const query = new QueryReader(context.rawQuery, FORM_ACCEPTED);
   const value = query.string('annonce', { maxLength: 20 });
   if (value !== null && !/^[0-9a-f]{20}$/.test(value)) query.fail('annonce', 'identifiant d’annonce attendu (20 caractères hexadécimaux)');
   query.assertValid();
@@ -109,6 +111,7 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
   const formGet: Route = {
     id: 'pages.signaler',
     template: '/entreprises/{ridet}/signaler',
+    parameters: SIGNALER_FORM_PARAMETERS,
     surface: 'page',
     // The page holds a token: no other site's script may read it.
     crossOrigin: false,
