@@ -1,5 +1,6 @@
-import { INTEGER, LIST, listValue } from '@duckdb/node-api';
+import { listValue } from '@duckdb/node-api';
 import { VARCHAR_LIST } from './load-outcome.ts';
+import { companyInsert } from './company-columns.ts';
 import type { Dirigeant } from '../../kernel/model/announcement.ts';
 import type { Warehouse } from '../warehouse/warehouse.ts';
 import { compareNames, personName, type PersonName } from './officer-identity.ts';
@@ -12,7 +13,6 @@ import { chooseNames, type NameDecision } from '../reconcile/company-names.ts';
 // Lists are bound with explicit types (node-api infers a list's type from its first item,
 // which may be null). Rows per INSERT: large enough that statement overhead vanishes, small
 // enough to keep one statement's bound values modest.
-const INTEGER_LIST = LIST(INTEGER);
 const INSERT_CHUNK = 10_000;
 
 interface AnnouncementRow {
@@ -434,43 +434,8 @@ async function recordNameDecisions(warehouse: Warehouse, ridets: string[], compa
 async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[]): Promise<void> {
   const officers = companies.flatMap((c) => c.dirigeants.map((d) => ({ ridet: c.ridet, ...d })));
   for (let i = 0; i < companies.length; i += INSERT_CHUNK) {
-    const chunk = companies.slice(i, i + INSERT_CHUNK);
-    await warehouse.connection.run(
-      `INSERT INTO companies (ridet, denomination, forme_juridique, capital, siege, anciennes_denominations,
-         premiere_annonce, derniere_annonce, nombre_annonces, rapprochements, objet, objet_annonce_id, date_creation,
-         date_creation_origine, date_creation_annonce_id, date_radiation, date_radiation_annonce_id, etablissements)
-       SELECT ridet, denomination, forme_juridique, capital, siege, anciennes::JSON, premiere::DATE, derniere::DATE,
-         nombre::INTEGER, rapprochements::JSON, objet, objet_annonce_id, date_creation::DATE, date_creation_origine,
-         date_creation_annonce_id, date_radiation::DATE, date_radiation_annonce_id, etablissements::JSON
-       FROM (SELECT unnest($1) AS ridet, unnest($2) AS denomination, unnest($3) AS forme_juridique,
-         unnest($4) AS capital, unnest($5) AS siege, unnest($6) AS anciennes, unnest($7) AS premiere,
-         unnest($8) AS derniere, unnest($9) AS nombre, unnest($10) AS rapprochements, unnest($11) AS objet,
-         unnest($12) AS objet_annonce_id, unnest($13) AS date_creation, unnest($14) AS date_creation_origine,
-         unnest($15) AS date_creation_annonce_id, unnest($16) AS date_radiation, unnest($17) AS date_radiation_annonce_id,
-         unnest($18) AS etablissements)`,
-      [
-        listValue(chunk.map((c) => c.ridet)),
-        listValue(chunk.map((c) => c.denomination)),
-        listValue(chunk.map((c) => c.forme_juridique)),
-        listValue(chunk.map((c) => c.capital)),
-        listValue(chunk.map((c) => c.siege)),
-        listValue(chunk.map((c) => JSON.stringify(c.anciennes_denominations))),
-        listValue(chunk.map((c) => c.premiere_annonce)),
-        listValue(chunk.map((c) => c.derniere_annonce)),
-        listValue(chunk.map((c) => c.nombre_annonces)),
-        listValue(chunk.map((c) => JSON.stringify(c.rapprochements))),
-        listValue(chunk.map((c) => c.objet)),
-        listValue(chunk.map((c) => c.objet_annonce_id)),
-        listValue(chunk.map((c) => c.date_creation)),
-        listValue(chunk.map((c) => c.date_creation_origine)),
-        listValue(chunk.map((c) => c.date_creation_annonce_id)),
-        listValue(chunk.map((c) => c.date_radiation)),
-        listValue(chunk.map((c) => c.date_radiation_annonce_id)),
-        listValue(chunk.map((c) => JSON.stringify(c.etablissements))),
-      ],
-      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, INTEGER_LIST, VARCHAR_LIST,
-        VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
-    );
+    const insert = companyInsert(companies.slice(i, i + INSERT_CHUNK));
+    await warehouse.connection.run(insert.sql, insert.values, insert.types);
   }
   for (let i = 0; i < officers.length; i += INSERT_CHUNK) {
     const chunk = officers.slice(i, i + INSERT_CHUNK);
