@@ -1,5 +1,6 @@
 import type { ParameterSpec } from '../api/parameter-spec.ts';
 import { SIGNALEMENT_ID } from './signalement-suivi.ts';
+import { RIDET_SHAPE } from '../kernel/model/ridet-shape.ts';
 
 /**
  * The report routes' parameters, declared once: the routes (signalement-routes.ts) read the
@@ -17,6 +18,6 @@ export const SIGNALEMENT_PARAMETERS = [
  * that a route's declared path parameters are its template's.
  */
 export const SIGNALER_FORM_PARAMETERS = [
-  { name: 'ridet', in: 'path', required: true, description: '10 chiffres sans espace.', schema: { type: 'string', pattern: '^\\d{10}$' } },
+  { name: 'ridet', in: 'path', required: true, description: '10 chiffres sans espace.', schema: { type: 'string', pattern: RIDET_SHAPE.source } },
   { name: 'annonce', in: 'query', required: false, description: 'L’annonce que le signalement concerne.', schema: { type: 'string', pattern: '^[0-9a-f]{20}$' } },
 ] as const satisfies readonly ParameterSpec[];

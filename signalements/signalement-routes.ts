@@ -14,6 +14,7 @@ import { notStored, tooLarge, unavailable } from './signalement-refusals.ts';
 import type { ReportClient, SignalementService } from './signalement-service.ts';
 import { signalementProblem } from './signalement-problem.ts';
 import { invalidBody, readJsonObject } from '../api/json-body.ts';
+import { isRidet } from '../kernel/model/ridet-shape.ts';
 
 /** What a report's body looks like, shown when a request sends none. */
 const SIGNALEMENT_EXAMPLE = '{"ridet": "1234567001", "champ": "denomination", "commentaire": "…"}';
@@ -45,7 +46,7 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 
 function ridetParam(context: RouteContext): string {
   const ridet = context.params.ridet ?? '';
-  if (!/^\d{10}$/.test(ridet)) throw ApiError.of('invalid_ridet', 'Un RIDET a 10 chiffres.');
+  if (!isRidet(ridet)) throw ApiError.of('invalid_ridet', 'Un RIDET a 10 chiffres.');
   return ridet;
 }
 
