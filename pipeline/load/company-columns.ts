@@ -1,5 +1,6 @@
 import { INTEGER, LIST, listValue, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
 import { COMPANY_RECORD, type CompanyColumnFieldName, type CompanySqlType } from '../../kernel/model/company-record.ts';
+import { OFFICER_COLUMNS, type OfficerColumn } from '../../kernel/model/officer-record.ts';
 import { VARCHAR_LIST } from './load-outcome.ts';
 
 /** Columns of `companies` the derivation keeps for itself: no record publishes them under their name. */
@@ -45,5 +46,26 @@ export function companyInsert(companies: readonly WrittenCompany[]): { sql: stri
     sql: `INSERT INTO companies (${names}) SELECT ${selected} FROM (SELECT ${unnested})`,
     values: WRITTEN.map((c) => listValue(companies.map((company) => bound(c.sql, company[c.name])))),
     types: WRITTEN.map((c) => (c.sql === 'INTEGER' ? INTEGER_LIST : VARCHAR_LIST)),
+  };
+}
+
+/** A derived mandate as the insert reads it: its company's ridet and a property per declared column. */
+type WrittenOfficer = { readonly ridet: string } & Readonly<Record<OfficerColumn, string | null>>;
+
+const OFFICER_WRITTEN = ['ridet', ...(Object.keys(OFFICER_COLUMNS) as OfficerColumn[])] as const;
+
+/**
+ * One INSERT of `dirigeants` rows: the ridet, then every column the officers' declaration lists
+ * (kernel/model/officer-record.ts, `OFFICER_COLUMNS`), by name, dates cast from their text. A
+ * column declared there that the derived mandate lacks does not compile.
+ */
+export function officerInsert(officers: readonly WrittenOfficer[]): { sql: string; values: DuckDBValue[]; types: DuckDBType[] } {
+  const sqlOf = (name: (typeof OFFICER_WRITTEN)[number]) => (name === 'ridet' ? 'VARCHAR' : OFFICER_COLUMNS[name].sql);
+  const selected = OFFICER_WRITTEN.map((name, i) => (sqlOf(name) === 'DATE' ? `v${i}::DATE` : `v${i}`)).join(', ');
+  const unnested = OFFICER_WRITTEN.map((_, i) => `unnest($${i + 1}) AS v${i}`).join(', ');
+  return {
+    sql: `INSERT INTO dirigeants (${OFFICER_WRITTEN.join(', ')}) SELECT ${selected} FROM (SELECT ${unnested})`,
+    values: OFFICER_WRITTEN.map((name) => listValue(officers.map((officer) => officer[name]))),
+    types: OFFICER_WRITTEN.map(() => VARCHAR_LIST),
   };
 }

@@ -1,6 +1,6 @@
 import { listValue } from '@duckdb/node-api';
 import { VARCHAR_LIST } from './load-outcome.ts';
-import { companyInsert } from './company-columns.ts';
+import { companyInsert, officerInsert } from './company-columns.ts';
 import type { Dirigeant } from '../../kernel/model/announcement.ts';
 import type { Warehouse } from '../warehouse/warehouse.ts';
 import { compareNames, personName, type PersonName } from './officer-identity.ts';
@@ -92,9 +92,9 @@ export interface DirigeantPeriod {
   /** The publication date of the notice that closed it; null while it runs. */
   fin_publiee_le: string | null;
   /** The announcement that opened the mandate; null with `depuis`. */
-  announcement_id: string | null;
+  annonce_debut: string | null;
   /** The announcement that closed it (a departure, or a successor in a one-holder office); null while it runs. */
-  closing_announcement_id: string | null;
+  annonce_fin: string | null;
 }
 
 /**
@@ -128,7 +128,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
   const close = (o: OpenPeriod, row: AnnouncementRow) => {
     o.period.jusqu_au = when(row);
     o.period.fin_publiee_le = row.date;
-    o.period.closing_announcement_id = row.id;
+    o.period.annonce_fin = row.id;
     open.splice(open.indexOf(o), 1);
   };
   // The notice that ended the officers' mandates (a dissolution, a liquidation judiciaire): from
@@ -155,7 +155,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
         if (seen.some((o) => compareNames(o.name, name) !== 'different')) continue;
         const period: DirigeantPeriod = {
           nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: null, publie_le: null, jusqu_au: when(row), fin_publiee_le: row.date,
-          announcement_id: null, closing_announcement_id: row.id,
+          annonce_debut: null, annonce_fin: row.id,
         };
         periods.push(period);
         seen.push({ period, name });
@@ -166,7 +166,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
       for (const replaced of replacedBy(open, name, d.fonction, row.id)) close(replaced, row);
       const period: DirigeantPeriod = {
         nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: when(row), publie_le: row.date, jusqu_au: null, fin_publiee_le: null,
-        announcement_id: row.id, closing_announcement_id: null,
+        annonce_debut: row.id, annonce_fin: null,
       };
       periods.push(period);
       seen.push({ period, name });
@@ -174,7 +174,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
         // Kept, so the notice's appointment stays visible, as a mandate that never ran.
         period.jusqu_au = period.depuis;
         period.fin_publiee_le = woundUpBy.date;
-        period.closing_announcement_id = woundUpBy.id;
+        period.annonce_fin = woundUpBy.id;
         continue;
       }
       open.push({ period, name });
@@ -184,7 +184,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
     if (ended !== 'none') {
       woundUpBy ??= row;
       for (const o of [...open]) {
-        if (o.period.announcement_id === row.id || (ended === 'officers' && isLiquidator(o.period.fonction))) continue;
+        if (o.period.annonce_debut === row.id || (ended === 'officers' && isLiquidator(o.period.fonction))) continue;
         close(o, row);
       }
     }
@@ -283,7 +283,7 @@ const ONE_HOLDER = ['président', 'directeur général'];
 function replacedBy(open: readonly OpenPeriod[], name: PersonName, fonction: string, announcementId: string): OpenPeriod[] {
   if (!ONE_HOLDER.some((office) => sameName(office, fonction))) return [];
   const holders = open.filter((o) => sameName(o.period.fonction, fonction));
-  if (holders.some((o) => compareNames(o.name, name) !== 'different' || o.period.announcement_id === announcementId)) return [];
+  if (holders.some((o) => compareNames(o.name, name) !== 'different' || o.period.annonce_debut === announcementId)) return [];
   return holders;
 }
 
@@ -438,26 +438,7 @@ async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[])
     await warehouse.connection.run(insert.sql, insert.values, insert.types);
   }
   for (let i = 0; i < officers.length; i += INSERT_CHUNK) {
-    const chunk = officers.slice(i, i + INSERT_CHUNK);
-    await warehouse.connection.run(
-      `INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, annonce_debut, annonce_fin, publie_le, fin_publiee_le)
-       SELECT ridet, nom, prenoms, fonction, depuis::DATE, jusqu_au::DATE, annonce_debut, annonce_fin, publie::DATE, fin_publiee::DATE
-       FROM (SELECT unnest($1) AS ridet, unnest($2) AS nom, unnest($3) AS prenoms, unnest($4) AS fonction,
-         unnest($5) AS depuis, unnest($6) AS jusqu_au, unnest($7) AS annonce_debut, unnest($8) AS annonce_fin,
-         unnest($9) AS publie, unnest($10) AS fin_publiee)`,
-      [
-        listValue(chunk.map((d) => d.ridet)),
-        listValue(chunk.map((d) => d.nom)),
-        listValue(chunk.map((d) => d.prenoms)),
-        listValue(chunk.map((d) => d.fonction)),
-        listValue(chunk.map((d) => d.depuis)),
-        listValue(chunk.map((d) => d.jusqu_au)),
-        listValue(chunk.map((d) => d.announcement_id)),
-        listValue(chunk.map((d) => d.closing_announcement_id)),
-        listValue(chunk.map((d) => d.publie_le)),
-        listValue(chunk.map((d) => d.fin_publiee_le)),
-      ],
-      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
-    );
+    const insert = officerInsert(officers.slice(i, i + INSERT_CHUNK));
+    await warehouse.connection.run(insert.sql, insert.values, insert.types);
   }
 }

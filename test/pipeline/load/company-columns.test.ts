@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_COLUMN_FIELDS, type CompanySqlType } from '../../../kernel/model/company-record.ts';
-import { companyInsert } from '../../../pipeline/load/company-columns.ts';
+import { OFFICER_COLUMNS } from '../../../kernel/model/officer-record.ts';
+import { companyInsert, officerInsert } from '../../../pipeline/load/company-columns.ts';
 import { openWarehouse } from '../../../pipeline/warehouse/warehouse.ts';
 
 /**
  * The company derivation writes each field the record reads back from a column into the column
- * of its name, whatever its place in the declaration: a field added to the declaration is
- * written without touching the insert.
+ * of its name, and each declared officer column into its own, whatever its place in the
+ * declaration: a field added to a declaration is written without touching the inserts.
  */
 
 type Sample = { value: unknown; stored: string };
@@ -64,6 +65,23 @@ describe('the companies the derivation writes', () => {
       const insert = companyInsert([company]);
       await warehouse.connection.run(insert.sql, insert.values, insert.types);
       expect(await warehouse.all(`SELECT objet IS NULL AS o, date_radiation IS NULL AS d, rapprochements IS NULL AS r FROM companies`)).toEqual([{ o: true, d: true, r: true }]);
+    } finally {
+      warehouse.close();
+    }
+  });
+
+  it('store every declared column of a mandate in its own column, dates as dates', async () => {
+    const values = Object.fromEntries(
+      Object.entries(OFFICER_COLUMNS).map(([name, column], i) => [name, column.sql === 'DATE' ? `2023-0${(i % 9) + 1}-1${i % 10}` : `${name} ${i}`]),
+    );
+    const warehouse = await openWarehouse(':memory:');
+    try {
+      const insert = officerInsert([{ ridet: '1234567001', ...values } as Parameters<typeof officerInsert>[0][number]]);
+      await warehouse.connection.run(insert.sql, insert.values, insert.types);
+      for (const [name, column] of Object.entries(OFFICER_COLUMNS)) {
+        const [row] = await warehouse.all<{ v: string; t: string }>(`SELECT ${name}::VARCHAR AS v, typeof(${name}) AS t FROM dirigeants WHERE ridet = '1234567001'`);
+        expect({ column: name, stored: row }).toEqual({ column: name, stored: { v: values[name], t: column.sql } });
+      }
     } finally {
       warehouse.close();
     }
