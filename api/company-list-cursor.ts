@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../kernel/errors/app-error.ts';
+import { isRidet } from '../kernel/model/ridet-shape.ts';
 
 /**
  * The opaque keyset cursor of GET /v1/entreprises (the browse lists): base64url of the last
@@ -40,7 +41,7 @@ export function decodeCompanyListCursor(cursor: string, filters: CompanyListCurs
   if (typeof v === 'object' && v !== null && typeof v.s === 'string') {
     throw new CompanyListCursorError('cursor_malformed', 'ce curseur vient de la liste des fiches modifiées : redonnez modifiees_depuis avec lui, ou repartez sans curseur');
   }
-  if (typeof v !== 'object' || v === null || v.v !== 1 || typeof v.r !== 'string' || !/^\d{10}$/.test(v.r) || typeof v.f !== 'string') {
+  if (typeof v !== 'object' || v === null || v.v !== 1 || typeof v.r !== 'string' || !isRidet(v.r) || typeof v.f !== 'string') {
     throw new CompanyListCursorError('cursor_malformed', 'curseur illisible ; reprenez tel quel le next_cursor d’une page de /v1/entreprises, ou repartez sans curseur');
   }
   if (v.f !== fingerprint(filters)) {

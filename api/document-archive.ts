@@ -11,7 +11,7 @@ import { VerifiedCopies, VerifiedCopyError, type VerifiedFile } from './verified
  * Where the media type of an archived document is kept (`raw-types/<sha256>`, the Content-Type
  * as fetched, written by the pipeline beside `raw/<sha256>`: pipeline/run/process-document.ts
  * writes the same key; the pipeline may not import publish/ nor api/, so the layout is spelt
- * in both places and test/api/routes/documents.test.ts archives through one and reads through
+ * in both places and test/api/documents.test.ts archives through one and reads through
  * the other). A separate prefix keeps `raw/` a pure content-addressed namespace: every key
  * there is the hash of its body.
  */

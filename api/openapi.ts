@@ -23,6 +23,7 @@ import type { ModuleContract } from './api-module.ts';
 import { ACCESS_ERROR_CODES, ERROR_CATALOG } from './problem.ts';
 import { CHANGES_LIMIT, CHANGES_PARAMETERS } from './routes/changes.ts';
 import { ENTREPRISES_BROWSE_LIMIT } from './routes/entreprises-liste.ts';
+import { RIDET_SHAPE } from '../kernel/model/ridet-shape.ts';
 
 /**
  * The OpenAPI 3.1 description of the API core, written by hand so that it says what we mean: its
@@ -73,7 +74,7 @@ export const CORE_OPENAPI_DOCUMENT = {
       bearer: { type: 'http', scheme: 'bearer' },
     },
     schemas: {
-      Ridet: { type: 'string', pattern: '^[0-9]{10}$', examples: ['1234567001'] },
+      Ridet: { type: 'string', pattern: RIDET_SHAPE.source, examples: ['1234567001'] },
       AnnonceType: { type: 'string', enum: [...ANNONCE_TYPES] },
       // The record's published fields (kernel/model/announcement-record.ts), in published order.
       Annonce: {
@@ -338,7 +339,7 @@ export const CORE_OPENAPI_DOCUMENT = {
         required: ['ridet', 'denomination', 'forme_juridique', 'etat', 'commune', 'date_creation', 'url'],
         description: 'Une entreprise dans une liste de GET /v1/entreprises : de quoi choisir ; la fiche est à `url`.',
         properties: {
-          ridet: { type: 'string', pattern: '^[0-9]{10}$' },
+          ridet: { type: 'string', pattern: RIDET_SHAPE.source },
           denomination: { type: 'string' },
           forme_juridique: { type: ['string', 'null'] },
           etat: { type: ['string', 'null'], enum: [...ETATS, null] },

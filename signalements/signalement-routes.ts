@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../api/problem.ts';
 import { queryNames } from '../api/parameter-spec.ts';
 import { QueryReader } from '../api/query.ts';
-import { SIGNALEMENT_PARAMETERS } from './signalement-parameters.ts';
+import { SIGNALEMENT_PARAMETERS, SIGNALER_FORM_PARAMETERS } from './signalement-parameters.ts';
 import type { Route, RouteContext, RouteResponse } from '../api/route.ts';
 import { formOrigins, sameOrigin } from './form-origin.ts';
 import { checkFormToken, makeFormToken } from './form-token.ts';
@@ -14,6 +14,7 @@ import { notStored, tooLarge, unavailable } from './signalement-refusals.ts';
 import type { ReportClient, SignalementService } from './signalement-service.ts';
 import { signalementProblem } from './signalement-problem.ts';
 import { invalidBody, readJsonObject } from '../api/json-body.ts';
+import { isRidet } from '../kernel/model/ridet-shape.ts';
 
 /** What a report's body looks like, shown when a request sends none. */
 const SIGNALEMENT_EXAMPLE = '{"ridet": "1234567001", "champ": "denomination", "commentaire": "…"}';
@@ -45,13 +46,15 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 
 function ridetParam(context: RouteContext): string {
   const ridet = context.params.ridet ?? '';
-  if (!/^\d{10}$/.test(ridet)) throw ApiError.of('invalid_ridet', 'Un RIDET a 10 chiffres.');
+  if (!isRidet(ridet)) throw ApiError.of('invalid_ridet', 'Un RIDET a 10 chiffres.');
   return ridet;
 }
 
+const FORM_ACCEPTED = queryNames(SIGNALER_FORM_PARAMETERS);
+
 /** The form's optional `annonce` query parameter (the company page links each announcement's form). */
 function annonceParam(context: RouteContext): string | null {
-  const query = new QueryReader(context.rawQuery, ['annonce']);
+  const query = new QueryReader(context.rawQuery, FORM_ACCEPTED);
   const value = query.string('annonce', { maxLength: 20 });
   if (value !== null && !/^[0-9a-f]{20}$/.test(value)) query.fail('annonce', 'identifiant d’annonce attendu (20 caractères hexadécimaux)');
   query.assertValid();
@@ -109,6 +112,7 @@ export function signalementRoutes(service: SignalementService | null): Route[] {
   const formGet: Route = {
     id: 'pages.signaler',
     template: '/entreprises/{ridet}/signaler',
+    parameters: SIGNALER_FORM_PARAMETERS,
     surface: 'page',
     // The page holds a token: no other site's script may read it.
     crossOrigin: false,

@@ -1,5 +1,5 @@
 import { AppError } from '../kernel/errors/app-error.ts';
-import { isValidRidetSyntax } from '../kernel/normalise/ridet.ts';
+import { isRidet } from '../kernel/model/ridet-shape.ts';
 
 /** What a reader may say is wrong (closed set, French as the service's fields). */
 export const CHAMPS = ['ridet', 'denomination', 'type', 'date', 'dirigeants', 'autre'] as const;
@@ -113,7 +113,7 @@ export function readSignalementFields(body: Record<string, unknown>): { input: S
   }
   if (present('ridet')) {
     const value = body.ridet;
-    if (typeof value === 'string' && isValidRidetSyntax(value.trim())) ridet = value.trim();
+    if (typeof value === 'string' && isRidet(value.trim())) ridet = value.trim();
     else errors.push({ name: 'ridet', detail: 'RIDET attendu (10 chiffres)' });
   }
   if (!present('annonce_id') && !present('ridet')) errors.push({ name: 'annonce_id', detail: 'annonce_id ou ridet est requis : ce que le signalement concerne' });

@@ -1,5 +1,6 @@
 import type { ParameterError } from '../api/problem.ts';
 import { SUBSCRIBABLE_EVENTS } from './payload.ts';
+import { isRidet } from '../kernel/model/ridet-shape.ts';
 
 /**
  * Reading the fields of POST and PATCH /v1/webhooks. Every problem is collected (unknown
@@ -87,7 +88,7 @@ function readRidets(value: unknown, errors: ParameterError[]): string[] | null {
   const found = new Set<string>();
   let bad = 0;
   value.forEach((entry, index) => {
-    if (typeof entry === 'string' && /^\d{10}$/.test(entry)) {
+    if (typeof entry === 'string' && isRidet(entry)) {
       found.add(entry);
       return;
     }

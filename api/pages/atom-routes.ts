@@ -7,6 +7,7 @@ import { QueryReader } from '../query.ts';
 import type { Route } from '../route.ts';
 import { ATOM_CONTENT_TYPE, renderAtom } from './atom-feed.ts';
 import { frenchDate, printedRidet, sourceLabel, typeLabel } from './french-format.ts';
+import { isRidet } from '../../kernel/model/ridet-shape.ts';
 
 export const ANNONCES_ATOM_LIMIT = { min: 1, max: 100, default: 50 } as const;
 export const ANNONCES_ATOM_PARAMETERS = [
@@ -92,7 +93,7 @@ export const entreprisesAtomRoute: Route = {
     } catch {
       ridet = params.ridet ?? '';
     }
-    if (!/^\d{10}$/.test(ridet)) {
+    if (!isRidet(ridet)) {
       const shown = [...ridet].map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? '?' : c)).join('');
       throw ApiError.of(
         'invalid_ridet',

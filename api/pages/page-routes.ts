@@ -11,6 +11,7 @@ import { HTML_CONTENT_TYPE, pageHeaders } from './page-shell.ts';
 import { companyPageHref } from './site-links.ts';
 import { renderWidget, widgetNotices } from './widget-page.ts';
 import { normaliseRidet, readWidgetRequest } from './widget-request.ts';
+import { pageQuery } from './page-query.ts';
 
 /**
  * The public site served by the API process (docs/pages.md): the widget and the company page.
@@ -71,6 +72,9 @@ export const widgetPageRoute: Route = {
   renderProblem: (problem) => errorPage(problem, { compact: true, headers: WIDGET_ERROR_HEADERS }),
 };
 
+/** What the company page reads (pageQuery), and docs/pages.md's table of it (test/api/pages/pages-docs.test.ts). */
+export const COMPANY_PAGE_PARAMETERS = ['ridet'] as const;
+
 /** GET /entreprise.html?ridet=…: the company page `fiche_url` points to. */
 export const companyPageRoute: Route = {
   id: 'pages.entreprise',
@@ -79,7 +83,7 @@ export const companyPageRoute: Route = {
   needsSnapshot: true,
   cacheable: true,
   async handle({ rawQuery, view }) {
-    const typed = new URLSearchParams(rawQuery).get('ridet')?.trim() ?? '';
+    const typed = pageQuery(rawQuery, COMPANY_PAGE_PARAMETERS).get('ridet')?.trim() ?? '';
     if (typed === '') {
       throw ApiError.of('invalid_parameter', 'Aucun RIDET n’est indiqué : l’adresse d’une fiche est entreprise.html?ridet= suivi des 10 chiffres du RIDET.');
     }

@@ -1,8 +1,9 @@
 import { THEME_CHOICES, type Theme } from './page-shell.ts';
+import { pageQuery } from './page-query.ts';
 
 export const WIDGET_LIMIT = { min: 1, max: 20, default: 5 } as const;
 export const WIDGET_MAX_RIDETS = 20;
-/** @internal docs/pages.md's widget table is held to it (test/api/pages/pages-docs.test.ts). */
+/** What the widget reads (pageQuery), and docs/pages.md's widget table (test/api/pages/pages-docs.test.ts). */
 export const WIDGET_PARAMETERS = ['ridets', 'limit', 'theme'] as const;
 
 /** Stable codes of the widget's notices, sent in the `X-Widget-Notice` header (docs/pages.md). */
@@ -35,7 +36,7 @@ export interface WidgetRequest {
  * // { ridets: ['1234567001', '1234568003'], limit: 3, theme: 'auto', notices: [] }
  */
 export function readWidgetRequest(rawQuery: string): WidgetRequest {
-  const query = new URLSearchParams(rawQuery);
+  const query = pageQuery(rawQuery, WIDGET_PARAMETERS);
   const notices: WidgetNotice[] = [];
   const notice = (code: WidgetNoticeCode, text: string) => notices.push({ code, text });
 

@@ -7,6 +7,7 @@ import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spe
 import { QueryReader } from '../query.ts';
 import { compareKeys, type FeedKey } from '../../publish/artefacts/feed-layout.ts';
 import type { Route } from '../route.ts';
+import { isRidet, RIDET_SHAPE } from '../../kernel/model/ridet-shape.ts';
 
 export const ANNONCES_LIMIT = { min: 1, max: 100, default: 20 } as const;
 export const ANNONCES_PARAMETERS = [
@@ -15,7 +16,7 @@ export const ANNONCES_PARAMETERS = [
     in: 'query',
     required: false,
     description: 'Seulement les annonces de cette entreprise (10 chiffres), toutes et pas seulement les 50 de sa fiche ; se combine avec les autres filtres. Un RIDET bien formé sans entreprise donne 404 entreprise_not_found.',
-    schema: { type: 'string', pattern: '^[0-9]{10}$' },
+    schema: { type: 'string', pattern: RIDET_SHAPE.source },
   },
   { name: 'type', in: 'query', required: false, schema: { $ref: '#/components/schemas/AnnonceType' } },
   { name: 'source', in: 'query', required: false, description: 'Liste ouverte ; une source inconnue donne une liste vide.', schema: { type: 'string', minLength: 1, maxLength: 100 } },
@@ -53,7 +54,7 @@ export const annoncesRoute: Route = {
   async handle({ rawQuery, view, pinned }) {
     const query = new QueryReader(rawQuery, ACCEPTED);
     const ridet = query.string('ridet', { maxLength: 100 });
-    if (ridet !== null && !/^\d{10}$/.test(ridet)) query.fail('ridet', 'un RIDET s’écrit en 10 chiffres sans espace ni séparateur (7 chiffres du RID, 3 du rang), par exemple 1234567001');
+    if (ridet !== null && !isRidet(ridet)) query.fail('ridet', 'un RIDET s’écrit en 10 chiffres sans espace ni séparateur (7 chiffres du RID, 3 du rang), par exemple 1234567001');
     const type = query.oneOf('type', ANNONCE_TYPES);
     const source = query.string('source', { maxLength: 100 });
     const since = query.date('since');

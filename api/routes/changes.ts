@@ -12,6 +12,7 @@ import { ApiError } from '../problem.ts';
 import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.ts';
 import { QueryReader } from '../query.ts';
 import type { Route, RouteContext } from '../route.ts';
+import { isRidet } from '../../kernel/model/ridet-shape.ts';
 
 /** `since=debut`: from the oldest position still served (a client's first replay of the history kept). */
 export const SINCE_OLDEST = 'debut';
@@ -58,7 +59,7 @@ export function changesRoute(feed: ChangeFeed): Route {
       const type = query.oneOf('type', ANNONCE_TYPES);
       const source = query.string('source', { maxLength: 100 });
       const ridet = query.string('ridet');
-      if (ridet !== null && !/^\d{10}$/.test(ridet)) query.fail('ridet', 'RIDET de 10 chiffres sans espace attendu, par exemple 1234567001');
+      if (ridet !== null && !isRidet(ridet)) query.fail('ridet', 'RIDET de 10 chiffres sans espace attendu, par exemple 1234567001');
       const kind = query.oneOf('kind', CHANGE_KINDS);
       const wait = query.integer('wait', CHANGES_WAIT);
       query.assertValid();

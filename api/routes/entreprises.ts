@@ -4,6 +4,7 @@ import { queryNames, type ParameterSpec } from '../parameter-spec.ts';
 import { QueryReader } from '../query.ts';
 import type { Route } from '../route.ts';
 import { decodeSegment } from '../path-segment.ts';
+import { isRidet } from '../../kernel/model/ridet-shape.ts';
 
 const RIDET_FORM = 'Le RIDET s’écrit en 10 chiffres sans espace ni séparateur : les 7 chiffres du RID suivis des 3 chiffres du rang d’établissement, par exemple 1234567001.';
 
@@ -23,7 +24,7 @@ export const entreprisesRoute: Route = {
   async handle({ params, rawQuery, view }) {
     const query = new QueryReader(rawQuery, ACCEPTED);
     const ridet = decodeSegment(params.ridet ?? '');
-    if (ridet === null || !/^\d{10}$/.test(ridet)) {
+    if (ridet === null || !isRidet(ridet)) {
       const digits = (ridet ?? '').replace(/\D/g, '');
       const hint = digits.length === 10 && ridet !== digits ? ` Vouliez-vous dire ${digits} ?` : '';
       throw ApiError.of('invalid_ridet', `« ${shown(ridet ?? params.ridet ?? '')} » n’est pas un RIDET valide. ${RIDET_FORM}${hint}`);

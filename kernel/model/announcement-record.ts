@@ -2,6 +2,7 @@ import type { ParsedNotice } from './announcement.ts';
 import { capitalAmount } from './capital-amount.ts';
 import { documentUrl, ficheUrl } from './public-urls.ts';
 import { printedObjet } from '../normalise/objet.ts';
+import { RIDET_SHAPE } from './ridet-shape.ts';
 
 /**
  * The announcement record, declared once, so that adding a field is one declaration: every place
@@ -365,7 +366,7 @@ export const ANNOUNCEMENT_RECORD = [
       required: false,
       schema: {
         type: 'string',
-        pattern: '^[0-9]{10}$',
+        pattern: RIDET_SHAPE.source,
         description: 'Présent seulement quand l’annonce a été rattachée à une autre entreprise que celle du numéro qu’elle imprime (pipeline/reconcile : un RID voisin d’un ou deux chiffres, au même nom) : le RIDET tel qu’imprimé. `ridet` est celui de l’entreprise retenue ; `npm run pipeline -- pourquoi <id>` dit la règle.',
       },
       value: (row) => row['ridet_imprime'] ?? undefined,

@@ -3,7 +3,8 @@
  * as the announcement record is (announcement-record.ts): every place that lists a company
  * record's published fields derives its list from here or is checked against it:
  *
- * - what the publish step reads back from the warehouse's `companies` table: the fields whose
+ * - what the company derivation writes into the warehouse's `companies` table, by name and type
+ *   (pipeline/load/company-columns.ts), and what the publish step reads back: the fields whose
  *   `source` is a column, by name and type (publish/artefacts/warehouse-batches.ts; the migrated
  *   table is checked to have each, test/pipeline/warehouse/migrations.test.ts);
  * - the record itself: `companyRecord` (publish/artefacts/artefact-bodies.ts) writes the fields in
@@ -21,7 +22,8 @@
  * Adding a field: one entry here (its schema, whether every record has it, why, where its value
  * comes from), the property on `EntrepriseRecord` (tsc refuses the record until both agree), and
  * its line in the docs' tables (the docs test names what is missing); then either the column, by
- * a numbered warehouse migration and the company derivation (pipeline/load/derive-companies.ts),
+ * a numbered warehouse migration and the derived company's property of its name
+ * (pipeline/load/derive-companies.ts, which tsc refuses without it),
  * or its rule in `companyRecord`. A new field is optional: records published before it do not
  * have it, and snapshots holding them are still served.
  */

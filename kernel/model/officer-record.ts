@@ -11,9 +11,33 @@
  * published before it do not have it, and snapshots holding them are still served.
  */
 
-/** The columns of an officers' row (publish/artefacts/warehouse-batches.ts, `DirigeantRow`) a field may be read from. */
-export type OfficerColumn =
-  | 'nom' | 'prenoms' | 'fonction' | 'depuis' | 'jusqu_au' | 'publie_le' | 'fin_publiee_le' | 'annonce_debut' | 'annonce_fin';
+/**
+ * The columns of the warehouse's `dirigeants` table besides `ridet`, one per mandate: what the
+ * company derivation writes (pipeline/load/company-columns.ts), what the publish step reads back
+ * (publish/artefacts/warehouse-batches.ts, `DirigeantRow`) and what a published field may be
+ * read from. Dates are `DATE` columns, written and read as `YYYY-MM-DD`; `nullable: false` is
+ * a value every mandate has. The migrated table is checked to have each, of its type
+ * (test/pipeline/warehouse/migrations.test.ts).
+ */
+export const OFFICER_COLUMNS = {
+  nom: { sql: 'VARCHAR', nullable: false },
+  prenoms: { sql: 'VARCHAR', nullable: true },
+  fonction: { sql: 'VARCHAR', nullable: false },
+  depuis: { sql: 'DATE', nullable: true },
+  jusqu_au: { sql: 'DATE', nullable: true },
+  annonce_debut: { sql: 'VARCHAR', nullable: true },
+  annonce_fin: { sql: 'VARCHAR', nullable: true },
+  publie_le: { sql: 'DATE', nullable: true },
+  fin_publiee_le: { sql: 'DATE', nullable: true },
+} as const satisfies Readonly<Record<string, { sql: 'VARCHAR' | 'DATE'; nullable: boolean }>>;
+
+/** A column of an officers' row a field may be read from. */
+export type OfficerColumn = keyof typeof OFFICER_COLUMNS;
+
+/** One mandate as the `dirigeants` table holds it (without its `ridet`), each column typed by its declaration. */
+export type OfficerRow = {
+  -readonly [C in OfficerColumn]: (typeof OFFICER_COLUMNS)[C]['nullable'] extends true ? string | null : string;
+};
 
 export interface OfficerField {
   name: string;

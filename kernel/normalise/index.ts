@@ -10,7 +10,7 @@ export { FIRST_READING_MODEL } from './name-model.ts';
 export { type NameModel } from './name-model.ts';
 export { findRidets } from './ridet.ts';
 /** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
-export { normaliseRidet, isValidRidetSyntax, luhnValidRid } from './ridet.ts';
+export { normaliseRidet, luhnValidRid } from './ridet.ts';
 /** @internal For the unit tests of a reading step; production imports it from its file or reads through parseNoticeTexts. */
 export { pickSubjectRidet } from './subject-ridet.ts';
 export { parseFrenchDate } from './french-date.ts';

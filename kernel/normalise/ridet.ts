@@ -27,10 +27,6 @@ export interface NormalisedRidet {
   establishmentInferred: boolean;
 }
 
-export function isValidRidetSyntax(value: string): boolean {
-  return /^\d{10}$/.test(value);
-}
-
 /** Luhn check over the digits as given (SIREN-style). Every real RID collected passes it. */
 export function luhnValid(digits: string): boolean {
   if (!/^\d+$/.test(digits)) return false;

@@ -1,9 +1,10 @@
 import { ANNONCE_TYPES, isAnnonceType } from '../../kernel/model/announcement.ts';
 import { isNoticeDay, NOTICE_YEARS } from '../../kernel/model/calendar-day.ts';
 import { FORM_ABBREVIATIONS } from '../../kernel/normalise/legal-form.ts';
-import { isValidRidetSyntax, luhnValidRid } from '../../kernel/normalise/ridet.ts';
+import { luhnValidRid } from '../../kernel/normalise/ridet.ts';
 import { CorrectionError } from './correction-error.ts';
 import { parseOfficers } from './officer-syntax.ts';
+import { isRidet } from '../../kernel/model/ridet-shape.ts';
 
 /**
  * An operator's correction of one announcement (docs/corrections.md). `corriger` sets fields,
@@ -96,7 +97,7 @@ export function validateValues(input: CorrectionInput): CorrectionValues {
   const values: CorrectionValues = {};
   if (input.ridet !== undefined) {
     const ridet = input.ridet.trim();
-    if (!isValidRidetSyntax(ridet)) throw new CorrectionError('correction_invalide', `RIDET invalide ${JSON.stringify(input.ridet)} : 10 chiffres attendus (RID sur 7 chiffres puis rang d’établissement sur 3)`);
+    if (!isRidet(ridet)) throw new CorrectionError('correction_invalide', `RIDET invalide ${JSON.stringify(input.ridet)} : 10 chiffres attendus (RID sur 7 chiffres puis rang d’établissement sur 3)`);
     if (!luhnValidRid(ridet.slice(0, 7))) throw new CorrectionError('correction_invalide', `RIDET invalide ${JSON.stringify(input.ridet)} : la clé de contrôle (Luhn) du RID ${ridet.slice(0, 7)} est fausse`);
     values.ridet = ridet;
   }

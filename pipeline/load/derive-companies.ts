@@ -1,5 +1,6 @@
-import { INTEGER, LIST, listValue } from '@duckdb/node-api';
+import { listValue } from '@duckdb/node-api';
 import { VARCHAR_LIST } from './load-outcome.ts';
+import { companyInsert, officerInsert } from './company-columns.ts';
 import type { Dirigeant } from '../../kernel/model/announcement.ts';
 import type { Warehouse } from '../warehouse/warehouse.ts';
 import { compareNames, personName, type PersonName } from './officer-identity.ts';
@@ -12,7 +13,6 @@ import { chooseNames, type NameDecision } from '../reconcile/company-names.ts';
 // Lists are bound with explicit types (node-api infers a list's type from its first item,
 // which may be null). Rows per INSERT: large enough that statement overhead vanishes, small
 // enough to keep one statement's bound values modest.
-const INTEGER_LIST = LIST(INTEGER);
 const INSERT_CHUNK = 10_000;
 
 interface AnnouncementRow {
@@ -92,9 +92,9 @@ export interface DirigeantPeriod {
   /** The publication date of the notice that closed it; null while it runs. */
   fin_publiee_le: string | null;
   /** The announcement that opened the mandate; null with `depuis`. */
-  announcement_id: string | null;
+  annonce_debut: string | null;
   /** The announcement that closed it (a departure, or a successor in a one-holder office); null while it runs. */
-  closing_announcement_id: string | null;
+  annonce_fin: string | null;
 }
 
 /**
@@ -128,7 +128,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
   const close = (o: OpenPeriod, row: AnnouncementRow) => {
     o.period.jusqu_au = when(row);
     o.period.fin_publiee_le = row.date;
-    o.period.closing_announcement_id = row.id;
+    o.period.annonce_fin = row.id;
     open.splice(open.indexOf(o), 1);
   };
   // The notice that ended the officers' mandates (a dissolution, a liquidation judiciaire): from
@@ -155,7 +155,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
         if (seen.some((o) => compareNames(o.name, name) !== 'different')) continue;
         const period: DirigeantPeriod = {
           nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: null, publie_le: null, jusqu_au: when(row), fin_publiee_le: row.date,
-          announcement_id: null, closing_announcement_id: row.id,
+          annonce_debut: null, annonce_fin: row.id,
         };
         periods.push(period);
         seen.push({ period, name });
@@ -166,7 +166,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
       for (const replaced of replacedBy(open, name, d.fonction, row.id)) close(replaced, row);
       const period: DirigeantPeriod = {
         nom: d.nom, prenoms: d.prenoms, fonction: d.fonction, depuis: when(row), publie_le: row.date, jusqu_au: null, fin_publiee_le: null,
-        announcement_id: row.id, closing_announcement_id: null,
+        annonce_debut: row.id, annonce_fin: null,
       };
       periods.push(period);
       seen.push({ period, name });
@@ -174,7 +174,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
         // Kept, so the notice's appointment stays visible, as a mandate that never ran.
         period.jusqu_au = period.depuis;
         period.fin_publiee_le = woundUpBy.date;
-        period.closing_announcement_id = woundUpBy.id;
+        period.annonce_fin = woundUpBy.id;
         continue;
       }
       open.push({ period, name });
@@ -184,7 +184,7 @@ export function deriveCompany(rows: AnnouncementRow[], decisions: readonly Rappr
     if (ended !== 'none') {
       woundUpBy ??= row;
       for (const o of [...open]) {
-        if (o.period.announcement_id === row.id || (ended === 'officers' && isLiquidator(o.period.fonction))) continue;
+        if (o.period.annonce_debut === row.id || (ended === 'officers' && isLiquidator(o.period.fonction))) continue;
         close(o, row);
       }
     }
@@ -283,7 +283,7 @@ const ONE_HOLDER = ['président', 'directeur général'];
 function replacedBy(open: readonly OpenPeriod[], name: PersonName, fonction: string, announcementId: string): OpenPeriod[] {
   if (!ONE_HOLDER.some((office) => sameName(office, fonction))) return [];
   const holders = open.filter((o) => sameName(o.period.fonction, fonction));
-  if (holders.some((o) => compareNames(o.name, name) !== 'different' || o.period.announcement_id === announcementId)) return [];
+  if (holders.some((o) => compareNames(o.name, name) !== 'different' || o.period.annonce_debut === announcementId)) return [];
   return holders;
 }
 
@@ -434,65 +434,11 @@ async function recordNameDecisions(warehouse: Warehouse, ridets: string[], compa
 async function insertCompanies(warehouse: Warehouse, companies: CompanyRecord[]): Promise<void> {
   const officers = companies.flatMap((c) => c.dirigeants.map((d) => ({ ridet: c.ridet, ...d })));
   for (let i = 0; i < companies.length; i += INSERT_CHUNK) {
-    const chunk = companies.slice(i, i + INSERT_CHUNK);
-    await warehouse.connection.run(
-      `INSERT INTO companies (ridet, denomination, forme_juridique, capital, siege, anciennes_denominations,
-         premiere_annonce, derniere_annonce, nombre_annonces, rapprochements, objet, objet_annonce_id, date_creation,
-         date_creation_origine, date_creation_annonce_id, date_radiation, date_radiation_annonce_id, etablissements)
-       SELECT ridet, denomination, forme_juridique, capital, siege, anciennes::JSON, premiere::DATE, derniere::DATE,
-         nombre::INTEGER, rapprochements::JSON, objet, objet_annonce_id, date_creation::DATE, date_creation_origine,
-         date_creation_annonce_id, date_radiation::DATE, date_radiation_annonce_id, etablissements::JSON
-       FROM (SELECT unnest($1) AS ridet, unnest($2) AS denomination, unnest($3) AS forme_juridique,
-         unnest($4) AS capital, unnest($5) AS siege, unnest($6) AS anciennes, unnest($7) AS premiere,
-         unnest($8) AS derniere, unnest($9) AS nombre, unnest($10) AS rapprochements, unnest($11) AS objet,
-         unnest($12) AS objet_annonce_id, unnest($13) AS date_creation, unnest($14) AS date_creation_origine,
-         unnest($15) AS date_creation_annonce_id, unnest($16) AS date_radiation, unnest($17) AS date_radiation_annonce_id,
-         unnest($18) AS etablissements)`,
-      [
-        listValue(chunk.map((c) => c.ridet)),
-        listValue(chunk.map((c) => c.denomination)),
-        listValue(chunk.map((c) => c.forme_juridique)),
-        listValue(chunk.map((c) => c.capital)),
-        listValue(chunk.map((c) => c.siege)),
-        listValue(chunk.map((c) => JSON.stringify(c.anciennes_denominations))),
-        listValue(chunk.map((c) => c.premiere_annonce)),
-        listValue(chunk.map((c) => c.derniere_annonce)),
-        listValue(chunk.map((c) => c.nombre_annonces)),
-        listValue(chunk.map((c) => JSON.stringify(c.rapprochements))),
-        listValue(chunk.map((c) => c.objet)),
-        listValue(chunk.map((c) => c.objet_annonce_id)),
-        listValue(chunk.map((c) => c.date_creation)),
-        listValue(chunk.map((c) => c.date_creation_origine)),
-        listValue(chunk.map((c) => c.date_creation_annonce_id)),
-        listValue(chunk.map((c) => c.date_radiation)),
-        listValue(chunk.map((c) => c.date_radiation_annonce_id)),
-        listValue(chunk.map((c) => JSON.stringify(c.etablissements))),
-      ],
-      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, INTEGER_LIST, VARCHAR_LIST,
-        VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
-    );
+    const insert = companyInsert(companies.slice(i, i + INSERT_CHUNK));
+    await warehouse.connection.run(insert.sql, insert.values, insert.types);
   }
   for (let i = 0; i < officers.length; i += INSERT_CHUNK) {
-    const chunk = officers.slice(i, i + INSERT_CHUNK);
-    await warehouse.connection.run(
-      `INSERT INTO dirigeants (ridet, nom, prenoms, fonction, depuis, jusqu_au, annonce_debut, annonce_fin, publie_le, fin_publiee_le)
-       SELECT ridet, nom, prenoms, fonction, depuis::DATE, jusqu_au::DATE, annonce_debut, annonce_fin, publie::DATE, fin_publiee::DATE
-       FROM (SELECT unnest($1) AS ridet, unnest($2) AS nom, unnest($3) AS prenoms, unnest($4) AS fonction,
-         unnest($5) AS depuis, unnest($6) AS jusqu_au, unnest($7) AS annonce_debut, unnest($8) AS annonce_fin,
-         unnest($9) AS publie, unnest($10) AS fin_publiee)`,
-      [
-        listValue(chunk.map((d) => d.ridet)),
-        listValue(chunk.map((d) => d.nom)),
-        listValue(chunk.map((d) => d.prenoms)),
-        listValue(chunk.map((d) => d.fonction)),
-        listValue(chunk.map((d) => d.depuis)),
-        listValue(chunk.map((d) => d.jusqu_au)),
-        listValue(chunk.map((d) => d.announcement_id)),
-        listValue(chunk.map((d) => d.closing_announcement_id)),
-        listValue(chunk.map((d) => d.publie_le)),
-        listValue(chunk.map((d) => d.fin_publiee_le)),
-      ],
-      [VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST, VARCHAR_LIST],
-    );
+    const insert = officerInsert(officers.slice(i, i + INSERT_CHUNK));
+    await warehouse.connection.run(insert.sql, insert.values, insert.types);
   }
 }

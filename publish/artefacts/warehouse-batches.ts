@@ -6,6 +6,7 @@ import type { EntrepriseRecord } from './feed-layout.ts';
 import { officerNames, type SearchRow } from './search-options.ts';
 import { DETAIL_READ_FIELDS, READ_FIELDS, type RecordField, type RecordRow, type RecordSqlType } from '../../kernel/model/announcement-record.ts';
 import { COMPANY_COLUMN_FIELDS, type CompanyColumnFieldName, type CompanySqlType } from '../../kernel/model/company-record.ts';
+import { OFFICER_COLUMNS, type OfficerColumn, type OfficerRow } from '../../kernel/model/officer-record.ts';
 
 /**
  * Ordered keyset batches over the warehouse, so a build holds one batch at a time whatever the
@@ -206,20 +207,8 @@ export async function announcementsOfMonth(reader: SerialReader, month: string):
  */
 export type CompanyRow = Pick<EntrepriseRecord, CompanyColumnFieldName>;
 
-export interface DirigeantRow {
-  ridet: string;
-  nom: string;
-  prenoms: string | null;
-  fonction: string;
-  depuis: string | null;
-  jusqu_au: string | null;
-  /** The publication dates of the notices that opened and closed the mandate (null: derived before they were kept, or none). */
-  publie_le: string | null;
-  fin_publiee_le: string | null;
-  /** The announcements that opened and closed the mandate (null: not published, or still running). */
-  annonce_debut: string | null;
-  annonce_fin: string | null;
-}
+/** A mandate as the publish step reads it back: its company's ridet, then the declared columns (kernel/model/officer-record.ts). */
+export type DirigeantRow = { ridet: string } & OfficerRow;
 
 export interface CompanyBatch {
   companies: CompanyRow[];
@@ -272,6 +261,20 @@ function companyRow(t: CompanyTuple): CompanyRow {
   return row as CompanyRow;
 }
 
+type OfficerTuple = [string, ...(string | null)[]];
+
+/** The read-back of officers: the ridet, then every declared column in its published form, by name. */
+const OFFICER_READ = (Object.keys(OFFICER_COLUMNS) as OfficerColumn[]).map((name) => ({ name, sql: readColumn(`d.${name}`, OFFICER_COLUMNS[name].sql).sql }));
+const OFFICER_JSON = `to_json([d.ridet, ${OFFICER_READ.map((c) => c.sql).join(', ')}])`;
+
+function officerRow([ridet, ...values]: OfficerTuple): DirigeantRow {
+  const row: Record<string, string | null> = { ridet };
+  OFFICER_READ.forEach((c, i) => {
+    row[c.name] = values[i] ?? null;
+  });
+  return row as DirigeantRow;
+}
+
 /**
  * The history and officers of the companies whose ridets `scope` selects (a SQL condition on the
  * ridet column it is given, with its parameters).
@@ -296,17 +299,13 @@ async function companyDetails(reader: SerialReader, scope: (column: string) => s
   );
   // Current officers by start, then former ones by end; every column is an order key after
   // those, so equal rows come out in one order and full and incremental builds agree byte for byte.
-  const officers = (await reader.tuples<[string, string, string | null, string, string | null, string | null, string | null, string | null, string | null, string | null]>(
-    `SELECT to_json([d.ridet, d.nom, d.prenoms, d.fonction, strftime(d.depuis, '%Y-%m-%d'), strftime(d.jusqu_au, '%Y-%m-%d'),
-       d.annonce_debut, d.annonce_fin, strftime(d.publie_le, '%Y-%m-%d'), strftime(d.fin_publiee_le, '%Y-%m-%d')]) FROM dirigeants d
+  const officers = (await reader.tuples<OfficerTuple>(
+    `SELECT ${OFFICER_JSON} FROM dirigeants d
      WHERE ${scope('d.ridet')}
      ORDER BY d.ridet, d.jusqu_au IS NOT NULL, d.jusqu_au, d.depuis NULLS FIRST, d.nom, d.fonction, d.prenoms NULLS FIRST,
        d.annonce_debut NULLS FIRST, d.annonce_fin NULLS FIRST`,
     params,
-  )).map((t): DirigeantRow => ({
-    ridet: t[0], nom: t[1], prenoms: t[2], fonction: t[3], depuis: t[4], jusqu_au: t[5], annonce_debut: t[6], annonce_fin: t[7],
-    publie_le: t[8], fin_publiee_le: t[9],
-  }));
+  )).map(officerRow);
   const dirigeants = groupBy(officers.filter((d) => d.jusqu_au === null));
   const anciens = groupBy(officers.filter((d) => d.jusqu_au !== null));
   const states = new Map<string, StateEvent[]>();

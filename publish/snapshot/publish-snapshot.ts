@@ -26,8 +26,9 @@ export type { PublishOptions } from './publish/publish-options.ts';
 /**
  * Publishes a snapshot and makes it current: from a full input (every artefact and ledger item)
  * or from a delta against the current snapshot (see PublishDelta); both give the same snapshot
- * content for the same data. The plan (publish/publish-plan.ts) decides which and why, or
- * refuses, before anything is written; the steps (publish/write-*.ts, move-pointer.ts) follow.
+ * content for the same data. The plan (publish/publish-plan.ts, beside this file) decides which
+ * and why, or refuses, before anything is written; the steps (publish/write-*.ts,
+ * publish/move-pointer.ts) follow.
  *
  * Order: objects, ledger, changes and tree (all content-addressed, so harmless if left behind),
  * then the manifest, then `current`, last. A crash anywhere before `current` leaves the previous

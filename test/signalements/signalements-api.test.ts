@@ -154,6 +154,8 @@ describe('the form without JavaScript', () => {
     expect(annonce.status).toBe(404);
     expect(annonce.text).toContain(`Aucune annonce d’identifiant ${'f'.repeat(20)} dans les données publiées.`);
     expect((await request(api.url, `/entreprises/7654321002/signaler?annonce=${server.known.annonceId}`)).status).toBe(200);
+    // Only the declared parameters are read (SIGNALER_FORM_PARAMETERS): another name is refused.
+    expect((await request(api.url, `/entreprises/7654321002/signaler?annonce=${server.known.annonceId}&champ=siege`)).status).toBe(400);
     // Posting to it is refused alike, before the token is even read.
     const posted = await submit('9999999001', { jeton: 'x', champ: 'autre', commentaire: 'Un commentaire suffisant.' });
     expect(posted.status).toBe(404);

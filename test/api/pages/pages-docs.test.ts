@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '../../../api/pages/page-routes.ts';
+import { COMPANY_PAGE_PARAMETERS, PAGE_ROUTES } from '../../../api/pages/page-routes.ts';
 import { RESIZE_SNIPPET, embedCode } from '../../../api/pages/widget-embed.ts';
 import { WIDGET_PARAMETERS } from '../../../api/pages/widget-request.ts';
 
@@ -12,7 +12,7 @@ const readme = read('README.md');
 
 const PAGE_PARAMETERS: Record<string, readonly string[]> = {
   'pages.widget': WIDGET_PARAMETERS,
-  'pages.entreprise': ['ridet'],
+  'pages.entreprise': COMPANY_PAGE_PARAMETERS,
 };
 
 describe('docs/pages.md', () => {
@@ -22,7 +22,8 @@ describe('docs/pages.md', () => {
     for (const route of PAGE_ROUTES) {
       const start = pages.indexOf(`### \`GET ${route.template}\``);
       const section = pages.slice(start, pages.indexOf('\n##', start + 5));
-      for (const name of PAGE_PARAMETERS[route.id]!) expect(section, `${route.template} ${name}`).toContain(`| \`${name}\` |`);
+      const rows = [...section.matchAll(/^\| `(\w+)` \|/gm)].map((m) => m[1]);
+      expect(rows, route.template).toEqual([...PAGE_PARAMETERS[route.id]!]);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRidets, isValidRidetSyntax, luhnValidRid, normaliseRidet, pickSubjectRidet } from '../../../kernel/normalise/index.ts';
+import { findRidets, luhnValidRid, normaliseRidet, pickSubjectRidet } from '../../../kernel/normalise/index.ts';
 
 describe('luhnValidRid', () => {
   it('accepts RIDs seen in real notices and rejects a one-digit change', () => {
@@ -12,14 +12,6 @@ describe('luhnValidRid', () => {
     expect(luhnValidRid('122531')).toBe(false);
     expect(luhnValidRid('12310830')).toBe(false);
     expect(luhnValidRid('12a1083')).toBe(false);
-  });
-});
-
-describe('isValidRidetSyntax', () => {
-  it('is exactly 10 digits', () => {
-    expect(isValidRidetSyntax('1231083002')).toBe(true);
-    expect(isValidRidetSyntax('1 231 083.002')).toBe(false);
-    expect(isValidRidetSyntax('123108300')).toBe(false);
   });
 });
 

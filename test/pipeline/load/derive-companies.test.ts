@@ -70,7 +70,7 @@ describe('deriveCompany', () => {
     const dissolution = row({ id: 'b', date: '2025-04-20', type: 'dissolution', titre: 'DISSOLUTION ANTICIPÉE', resume: 'mise en liquidation amiable', dirigeants: JSON.stringify([appoint('TEIN', 'liquidateur')]) });
     const dissolved = deriveCompany([board, dissolution]);
     expect(inOffice(dissolved)).toEqual(['TEIN liquidateur']);
-    expect(dissolved!.dirigeants.filter((d) => d.jusqu_au !== null).map((d) => [d.nom, d.fonction, d.jusqu_au, d.closing_announcement_id])).toEqual([
+    expect(dissolved!.dirigeants.filter((d) => d.jusqu_au !== null).map((d) => [d.nom, d.fonction, d.jusqu_au, d.annonce_fin])).toEqual([
       ['TEIN', 'président', '2025-04-20', 'b'], ['WAHETRA', 'administrateur', '2025-04-20', 'b'], ['GOPOEA', 'administrateur', '2025-04-20', 'b'],
     ]);
     const closed = deriveCompany([board, dissolution, row({ id: 'c', date: '2025-12-01', type: 'dissolution', titre: 'CLÔTURE DE LIQUIDATION' })]);
@@ -90,7 +90,7 @@ describe('deriveCompany', () => {
     const company = deriveCompany([board, dissolution, lateBoard, newLiquidator])!;
     expect(inOffice(company)).toEqual(['HNAWIA liquidateur']);
     // The late appointees are kept, as mandates that never ran: they start and end on their appointment, ended by the dissolution.
-    expect(company.dirigeants.filter((d) => d.announcement_id === 'c').map((d) => [d.nom, d.depuis, d.jusqu_au, d.closing_announcement_id])).toEqual([
+    expect(company.dirigeants.filter((d) => d.annonce_debut === 'c').map((d) => [d.nom, d.depuis, d.jusqu_au, d.annonce_fin])).toEqual([
       ['WEA', '2024-11-20', '2024-11-20', 'b'], ['BOEWA', '2024-11-20', '2024-11-20', 'b'],
     ]);
     // A liquidation judiciaire likewise: an officer appointed after its opening is not in office.
@@ -118,7 +118,7 @@ describe('deriveCompany', () => {
     const conversion = row({ id: 'c', date: '2024-07-01', type: 'procedure', titre: 'JUGEMENT', resume: 'conversion du redressement judiciaire en liquidation judiciaire' });
     const company = deriveCompany([gerant, redressement, conversion]);
     expect(inOffice(company)).toEqual([]);
-    expect(company!.dirigeants[0]).toMatchObject({ jusqu_au: '2024-07-01', closing_announcement_id: 'c' });
+    expect(company!.dirigeants[0]).toMatchObject({ jusqu_au: '2024-07-01', annonce_fin: 'c' });
   });
 
   it('keeps the name the notices print when the latest misspells it, without making the slip or the name a former name', () => {
@@ -163,8 +163,8 @@ describe('deriveCompany', () => {
       }),
     ]);
     expect(company?.dirigeants).toEqual([
-      { nom: 'DUPONT', prenoms: 'Jean', fonction: 'gérant', depuis: '2024-01-01', publie_le: '2024-01-01', jusqu_au: '2025-03-01', fin_publiee_le: '2025-03-01', announcement_id: 'a', closing_announcement_id: 'b' },
-      { nom: 'MARTIN', prenoms: 'Marie', fonction: 'gérante', depuis: '2025-03-01', publie_le: '2025-03-01', jusqu_au: null, fin_publiee_le: null, announcement_id: 'b', closing_announcement_id: null },
+      { nom: 'DUPONT', prenoms: 'Jean', fonction: 'gérant', depuis: '2024-01-01', publie_le: '2024-01-01', jusqu_au: '2025-03-01', fin_publiee_le: '2025-03-01', annonce_debut: 'a', annonce_fin: 'b' },
+      { nom: 'MARTIN', prenoms: 'Marie', fonction: 'gérante', depuis: '2025-03-01', publie_le: '2025-03-01', jusqu_au: null, fin_publiee_le: null, annonce_debut: 'b', annonce_fin: null },
     ]);
   });
 });
@@ -180,7 +180,7 @@ function mandatesOver(...notices: Mention[][]) {
       }),
     ),
   )!.dirigeants.map(
-    (d) => `${d.prenoms ?? '-'} ${d.nom}, ${d.fonction}: ${d.depuis ?? '?'} (${d.announcement_id ?? '-'}) → ${d.jusqu_au ?? 'en cours'} (${d.closing_announcement_id ?? '-'})`,
+    (d) => `${d.prenoms ?? '-'} ${d.nom}, ${d.fonction}: ${d.depuis ?? '?'} (${d.annonce_debut ?? '-'}) → ${d.jusqu_au ?? 'en cours'} (${d.annonce_fin ?? '-'})`,
   );
 }
 

@@ -5,7 +5,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORED_FIELDS } from '../../../kernel/model/announcement-record.ts';
 import { COMPANY_COLUMN_FIELDS } from '../../../kernel/model/company-record.ts';
-import { FORMER_OFFICER, OFFICER_IN_OFFICE } from '../../../kernel/model/officer-record.ts';
+import { FORMER_OFFICER, OFFICER_COLUMNS, OFFICER_IN_OFFICE } from '../../../kernel/model/officer-record.ts';
 import { WarehouseMigrationError, migrateWarehouse, warehouseVersion } from '../../../pipeline/warehouse/migrate.ts';
 import { BASELINE_STATEMENTS } from '../../../pipeline/warehouse/migrations/001-baseline.ts';
 import { WAREHOUSE_MIGRATIONS } from '../../../pipeline/warehouse/migrations/index.ts';
@@ -140,8 +140,14 @@ describe('warehouse migrations', () => {
   });
 
   it('give the dirigeants table the columns the officer declarations publish from, by their published names where they differ', async () => {
-    const names = (await freshWarehouse()).columns('dirigeants').map((c) => c['column_name']);
+    const columns = (await freshWarehouse()).columns('dirigeants');
+    const names = columns.map((c) => c['column_name']);
     for (const field of [...OFFICER_IN_OFFICE, ...FORMER_OFFICER]) expect(names, field.name).toContain(field.column);
+    // Exactly the declared columns beside the ridet, each of its type and nullability.
+    expect(columns.map((c) => [c['column_name'], c['data_type'], c['is_nullable']])).toEqual([
+      ['ridet', 'VARCHAR', 'NO'],
+      ...Object.entries(OFFICER_COLUMNS).map(([name, column]) => [name, column.sql, column.nullable ? 'YES' : 'NO']),
+    ]);
     expect(names).toContain('annonce_debut');
     expect(names).toContain('annonce_fin');
     expect(names.filter((n) => String(n).includes('announcement'))).toEqual([]);
