@@ -55,7 +55,7 @@ export const CORE_OPENAPI_DOCUMENT = {
     version: '1.0.0',
     summary: 'Fiches entreprises et annonces légales de Nouvelle-Calédonie.',
     description:
-      'API servie depuis des instantanés immuables, en lecture seule hormis l’abonnement aux webhooks (/v1/webhooks). Erreurs au format application/problem+json (RFC 9457) avec un `code` stable. Voir docs/api.md.',
+      'API servie depuis des instantanés immuables : ses données se lisent ; les modules servis avec le cœur ajoutent leurs chemins d’écriture (abonnements aux webhooks, signalements des lecteurs), décrits ci-dessous. Erreurs au format application/problem+json (RFC 9457) avec un `code` stable. Voir docs/api.md.',
   },
   servers: [{ url: '/' }],
   components: {
@@ -639,6 +639,10 @@ export const CORE_OPENAPI_DOCUMENT = {
           '304': notModified,
           '400': problem('Paramètre invalide (invalid_parameter).'),
           ...commonErrors,
+          '429': problem(
+            'Limite ou quota dépassé (rate_limited, quota_exceeded), ou ce client a déjà SEARCHES_PER_CLIENT recherches en attente de leur tour (search_limit, `Retry-After: 1`).',
+            { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+          ),
         },
       },
     },

@@ -36,6 +36,7 @@ export const ERROR_CATALOG = {
   not_acceptable: { status: 406, title: 'Aucun codage de contenu acceptable' },
   request_timeout: { status: 408, title: 'Requête trop lente' },
   long_poll_limit: { status: 429, title: 'Trop d’attentes simultanées' },
+  search_limit: { status: 429, title: 'Trop de recherches simultanées' },
   payload_too_large: { status: 413, title: 'Corps de requête trop volumineux' },
   snapshot_unavailable: { status: 503, title: 'Données indisponibles' },
   snapshot_corrupt: { status: 503, title: 'Données endommagées' },

@@ -14,6 +14,8 @@ export interface ApiSettings {
   maxConnections: number | null;
   /** Long polls of /v1/changes one client may have waiting at once. */
   longPollsPerClient: number;
+  /** Searches one client may have waiting for their turn at once (api/search/search-queue.ts). */
+  searchesPerClient: number;
   /** Memory for the change feed's computed pages (api/changes/change-pages.ts). */
   changesCacheMegabytes: number;
   /** What the change log holds (api/changes/change-log.ts). */
@@ -44,6 +46,7 @@ export function apiSettings(settings: Settings): ApiSettings {
     requestTimeoutSeconds: settings.REQUEST_TIMEOUT_SECONDS,
     maxConnections: settings.MAX_CONNECTIONS,
     longPollsPerClient: settings.LONG_POLLS_PER_CLIENT,
+    searchesPerClient: settings.SEARCHES_PER_CLIENT,
     changesCacheMegabytes: settings.CHANGES_CACHE_MB,
     changeLog: {
       eventsKept: settings.CHANGES_EVENTS_KEPT,

@@ -1,7 +1,5 @@
 import { ANNONCE_TYPES } from '../../kernel/model/announcement.ts';
 import { CHANGE_KINDS, type ChangeKind } from '../../kernel/model/change-event-id.ts';
-import type { RequestPrincipal } from '../access-seam.ts';
-import { anonymousClientId } from '../access/client-ip.ts';
 import { ChangeCursorError, type ChangeCursor } from '../changes/change-cursor.ts';
 import { ChangesExpiredError } from '../changes/change-feed.ts';
 import type { ChangeFeed } from '../changes/change-feed-service.ts';
@@ -9,9 +7,10 @@ import { decodeCursorParameter, expiredProblem, malformedProblem } from '../chan
 import type { PageRequest } from '../changes/change-pages.ts';
 import { LongPollLimitError } from '../changes/long-polls.ts';
 import { ApiError } from '../problem.ts';
+import { requestClient } from '../request-client.ts';
 import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.ts';
 import { QueryReader } from '../query.ts';
-import type { Route, RouteContext } from '../route.ts';
+import type { Route } from '../route.ts';
 import { isRidet } from '../../kernel/model/ridet-shape.ts';
 
 /** `since=debut`: from the oldest position still served (a client's first replay of the history kept). */
@@ -79,7 +78,7 @@ export function changesRoute(feed: ChangeFeed): Route {
         // so the slow-request log judges only the work.
         let waitedMs = 0;
         if (wait > 0 && since !== null && page.empty) {
-          const client = clientOf(context);
+          const client = requestClient(context);
           const deadline = Date.now() + wait * 1000;
           while (page.empty) {
             const started = Date.now();
@@ -120,12 +119,4 @@ export function changesRoute(feed: ChangeFeed): Route {
       }
     },
   };
-}
-
-/** Whose share of long polls a request takes: its key's, else its address's (an IPv6 /64), as the quotas count. */
-function clientOf(context: Pick<RouteContext, 'principal' | 'clientAddress'>): string {
-  const principal: RequestPrincipal | null = context.principal;
-  if (principal?.kind === 'key') return `key:${principal.keyId}`;
-  if (principal?.kind === 'anonymous') return `ip:${principal.clientId}`;
-  return `ip:${anonymousClientId(context.clientAddress)}`;
 }

@@ -1,6 +1,8 @@
 import { limitParameter, queryNames, type ParameterSpec } from '../parameter-spec.ts';
 import { QueryReader } from '../query.ts';
-import { searchQueue } from '../search/search-queue.ts';
+import { ApiError } from '../problem.ts';
+import { requestClient } from '../request-client.ts';
+import { SearchLimitError, searchQueue } from '../search/search-queue.ts';
 import type { Route } from '../route.ts';
 
 export const SEARCH_LIMIT = { min: 1, max: 50, default: 10 } as const;
@@ -20,7 +22,7 @@ export const searchRoute: Route = {
   parameters: SEARCH_PARAMETERS,
   pinnable: true,
   cacheable: true,
-  async handle({ rawQuery, view }) {
+  async handle({ rawQuery, view, settings, principal, clientAddress }) {
     const query = new QueryReader(rawQuery, ACCEPTED);
     const raw = query.string('q', { maxLength: SEARCH_Q_MAX, required: `le texte à chercher, de ${SEARCH_Q_MIN} à ${SEARCH_Q_MAX} caractères` });
     const limit = query.integer('limit', SEARCH_LIMIT);
@@ -30,7 +32,8 @@ export const searchRoute: Route = {
     }
     query.assertValid();
     const engine = await view!.search();
-    const { hits, total } = engine ? await searchQueue.run(() => engine.search(q!, limit)) : { hits: [], total: 0 };
+    const share = { client: requestClient({ principal, clientAddress }), limit: settings.searchesPerClient };
+    const { hits, total } = engine ? await searchQueue.run(() => engine.search(q!, limit), share).catch(searchLimitProblem) : { hits: [], total: 0 };
     return {
       status: 200,
       body: { data: hits, pagination: { limit, next_cursor: null, has_more: total > hits.length } },
@@ -38,3 +41,14 @@ export const searchRoute: Route = {
     };
   },
 };
+
+function searchLimitProblem(error: unknown): never {
+  if (error instanceof SearchLimitError) {
+    throw ApiError.of(
+      'search_limit',
+      `Ce client a déjà ${error.limit} recherches en attente, le maximum : attendez la réponse de l’une d’elles.`,
+      { headers: { 'Retry-After': '1' } },
+    );
+  }
+  throw error;
+}

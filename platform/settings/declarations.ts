@@ -143,6 +143,12 @@ export const SETTINGS = {
     integer(1),
     'Long polls (`GET /v1/changes?wait=`) one client (an API key, or an anonymous address, an IPv6 /64) may have waiting at once; one more is answered 429 `long_poll_limit` with `Retry-After`.',
   ),
+  SEARCHES_PER_CLIENT: required(
+    'API',
+    '8',
+    integer(1),
+    'Searches (`GET /v1/search`) one client (an API key, or an anonymous address, an IPv6 /64) may have waiting for their turn at once (searches run in slices of the event loop, in the order they came); one more is answered 429 `search_limit` with `Retry-After: 1`.',
+  ),
   CHANGES_CACHE_MB: required(
     'API',
     '32',

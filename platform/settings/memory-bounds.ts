@@ -58,6 +58,12 @@ export const MEMORY_BOUNDS: readonly MemoryBound[] = [
     eviction: 'none: one more is refused (429 `long_poll_limit`, or the connection closed past MAX_CONNECTIONS)',
   },
   {
+    cache: 'Searches waiting for their turn, counted per client',
+    file: 'api/search/search-queue.ts',
+    settings: ['SEARCHES_PER_CLIENT', 'MAX_CONNECTIONS'],
+    eviction: 'none: one more of a client is refused (429 `search_limit`); a client leaves the count when none of its searches waits',
+  },
+  {
     cache: 'Checked local copies of archived documents (disk; their index in memory)',
     file: 'api/verified-copies.ts',
     settings: ['DOCUMENTS_CACHE_MB', 'DOCUMENTS_IN_FLIGHT_MB'],

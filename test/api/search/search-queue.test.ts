@@ -54,3 +54,27 @@ describe('the search queue', () => {
     expect(log).toEqual(['search 0', 'other', 'search 1']);
   });
 });
+
+describe('the search queue’s share per client', () => {
+  it('refuses a client one search more than its share at once, counts each client apart, and lets it search again once one has run', async () => {
+    const queue = new SearchQueue();
+    const share = (client: string) => ({ client, limit: 2 });
+    const held = [queue.run(() => 'a1', share('ip:a')), queue.run(() => 'a2', share('ip:a'))];
+    const refused = queue.run(() => 'a3', share('ip:a'));
+    const other = queue.run(() => 'b1', share('key:b'));
+    await expect(refused).rejects.toMatchObject({ code: 'search_limit', limit: 2 });
+    expect(queue.waitingOf('ip:a')).toBe(2);
+    expect(queue.waitingOf('key:b')).toBe(1);
+    expect(await Promise.all([...held, other])).toEqual(['a1', 'a2', 'b1']);
+    expect(queue.waitingOf('ip:a')).toBe(0);
+    expect(await queue.run(() => 'a4', share('ip:a'))).toBe('a4');
+  });
+
+  it('releases a client’s share when its search throws', async () => {
+    const queue = new SearchQueue();
+    const share = { client: 'ip:a', limit: 1 };
+    await expect(queue.run(() => { throw new Error('index illisible'); }, share)).rejects.toThrow('index illisible');
+    expect(queue.waitingOf('ip:a')).toBe(0);
+    expect(await queue.run(() => 'encore', share)).toBe('encore');
+  });
+});
