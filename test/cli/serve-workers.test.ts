@@ -130,8 +130,12 @@ describe('npm run serve with API_WORKERS=2', () => {
     expect(polls).toHaveLength(4);
     expect(polls.every((l) => Number(l.waited_ms) > 0)).toBe(true);
     expect(new Set(polls.map((l) => l.pid)).size).toBe(2);
-    // Both workers serve it from now on.
+    // Both workers serve it from now on. Each looks at `current` every SNAPSHOT_POLL_SECONDS,
+    // so none serves the older snapshot longer than that (the holder's own bound:
+    // test/api/snapshot-holder.test.ts).
     await seenByWorkers(from, (l) => l.msg === 'serving snapshot' && l.snapshot === published.snapshotId);
+    const polling = api.logs().filter((l) => l.msg === 'API listening' && l.worker !== undefined);
+    expect(polling.map((l) => l.snapshotPollSeconds)).toEqual([1, 1]);
     const later = await Promise.all(Array.from({ length: 6 }, () => request(api.baseUrl, '/v1/annonces?limit=3', { headers: { 'x-api-key': key } })));
     expect(later.map((r) => r.headers['x-snapshot'])).toEqual(Array(6).fill(published.snapshotId));
   });
