@@ -79,13 +79,13 @@ describe.skipIf(unavailable !== null)(`Redis mode${unavailable ? ` (skipped: ${u
     const options = accessOptions(tempDir(), { redisUrl: redis.url, redisKeyPrefix: `workers-${Date.now()}`, now: clock.now });
     // Two hosts, each the primary of its own worker (API_WORKERS): the primaries' counters are
     // one host's each, Redis is the only count both see.
-    const [a, b] = await Promise.all(
-      [new CounterOwner(clock.now), new CounterOwner(clock.now)].map((primary) => {
-        const link = channelPair();
-        primary.serve(link.primary);
-        return instance({ ...options, counters: ipcCounters(link.worker) });
-      }),
-    );
+    const workerOf = (primary: CounterOwner) => {
+      const link = channelPair();
+      primary.serve(link.primary);
+      return instance({ ...options, counters: ipcCounters(link.worker) });
+    };
+    const a = await workerOf(new CounterOwner(clock.now));
+    const b = await workerOf(new CounterOwner(clock.now));
     for (let i = 0; i < 60; i += 1) expect((await (i % 2 ? b : a).check(request())).ok).toBe(true);
     const refused = await a.check(request());
     expect(refused.ok ? null : refused.problem.code).toBe('rate_limited');
