@@ -165,7 +165,9 @@ export async function startApiServer(options: StartApiOptions): Promise<StartedA
     throw error;
   }
   const url = listeningUrl(http.server.address() as AddressInfo, options.socket ? null : config.host);
-  logger.info({ url, store: store.url }, 'API listening');
+  // How often it looks at `current`: the longest it serves a snapshot no longer published
+  // (with API_WORKERS, each worker says it, test/cli/serve-workers.test.ts).
+  logger.info({ url, store: store.url, snapshotPollSeconds: settings.snapshotPollSeconds }, 'API listening');
   return {
     url,
     modules,

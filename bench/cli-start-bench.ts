@@ -7,7 +7,10 @@ import { formatMs, peakRssBytes } from './measure.ts';
 import { openWarehouse } from '../pipeline/warehouse/warehouse.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GNU_TIME = '/usr/bin/time';
+// bash's `time` reads the command's CPU from the kernel to the microsecond and prints it to the
+// millisecond; GNU time prints 10 ms steps, an eighth of a light command's start.
+const BASH = '/bin/bash';
+const TIMED = 'TIMEFORMAT="CPU %3U %3S"; time "$@"';
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
@@ -16,7 +19,7 @@ const CLOCK_TICKS_PER_SECOND = 100;
  * (node's own type stripping after cli/require-node.mjs), over a data folder holding what the
  * light commands read (a migrated, empty warehouse, an empty keys file, a store without
  * snapshot), in interleaved rounds so that a change in the machine's load touches every command
- * alike. CPU time (user + system, from GNU time when the machine has it) moves less with the
+ * alike. CPU time (user + system, from bash's `time` when the machine has bash) moves less with the
  * load than wall time and is the figure to compare.
  *
  * Beside each command, the same command under tsx's loader (how the commands ran before) and
@@ -151,7 +154,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
       variants.filter((variant) => !(command.args[0] === EMPTY && variant.suffix === ' (tsx)')).map((variant) => ({ label: `${command.label}${variant.suffix}`, env: variant.env, args: variant.argsOf(command.args) })),
     ),
   ];
-  const haveTime = fs.existsSync(GNU_TIME);
+  const haveTime = fs.existsSync(BASH);
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   const samples = new Map<string, Sample[]>(runs.map((r) => [r.label, []]));
   const started = performance.now();
@@ -162,7 +165,7 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     for (const command of runs) {
       const t0 = performance.now();
       const result = haveTime
-        ? spawnSync(GNU_TIME, ['-f', 'CPU %U %S', process.execPath, ...command.args], { cwd: ROOT, env: { ...env, ...command.env }, encoding: 'utf8' })
+        ? spawnSync(BASH, ['-c', TIMED, 'bash', process.execPath, ...command.args], { cwd: ROOT, env: { ...env, ...command.env }, encoding: 'utf8' })
         : spawnSync(process.execPath, command.args, { cwd: ROOT, env: { ...env, ...command.env }, encoding: 'utf8' });
       const wallMs = performance.now() - t0;
       if (result.status !== 0) throw new Error(`${command.label} exited ${result.status}:\n${result.stderr}`);
@@ -212,9 +215,9 @@ export async function run(context: BenchContext): Promise<BenchResult> {
     peakRssBytes: peakRssBytes(),
     details,
     notes: [
-      '`--help` loads commander and the program declarations only, a light command its settings and what it reads (test/cli/light-start.test.ts checks the modules, not the time). `pipeline quarantine` and `revue` open the DuckDB warehouse: loading @duckdb/node-api alone is about 0.3 s of CPU.',
+      '`--help` loads commander and the program declarations only, a light command its settings and what it reads (test/cli/light-start.test.ts checks the modules, not the time). `pipeline quarantine` and `revue` open the DuckDB warehouse: loading @duckdb/node-api and opening the warehouse are most of their start (docs/performance-review.md).',
       'Node\'s compile cache (cli/require-node.mjs) is warm from the uncounted first round, as on any start but the first after an edit; the "(no compile cache)" rows are that first start (NODE_DISABLE_COMPILE_CACHE=1), and the tsx rows run without it, as the commands did under tsx.',
-      haveTime ? 'CPU is user + system of the command process, from GNU time; the API cold start is the server process\'s CPU from /proc when it logs `API listening`.' : 'GNU time (/usr/bin/time) is missing here: wall times only.',
+      haveTime ? 'CPU is user + system of the command process to the millisecond (bash\'s `time`); the API cold start is the server process\'s CPU from /proc (10 ms steps) when it logs `API listening`.' : 'bash is missing here: wall times only.',
     ],
   };
 }

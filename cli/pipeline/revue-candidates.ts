@@ -1,5 +1,4 @@
 import type { QuarantineReason } from '../../kernel/model/announcement.ts';
-import { classifyNotice } from '../../kernel/normalise/classify.ts';
 import { CompanyIndex, type CandidateCompany } from '../../pipeline/reconcile/candidate-companies.ts';
 import { knownCompanies } from '../../pipeline/reconcile/known-companies.ts';
 import type { Warehouse } from '../../pipeline/warehouse/warehouse.ts';
@@ -32,9 +31,15 @@ export async function publishedEntries(warehouse: Warehouse): Promise<Set<string
   return new Set(rows.map((r) => r.id));
 }
 
-/** The type the text names, when a classifier can tell it: filled in the `--publier` line. */
-export function guessedType(text: string): string | null {
-  return classifyNotice(text)?.type ?? null;
+/**
+ * What guesses the type a text names, when a classifier can tell it: filled in the `--publier`
+ * line. The reader's classifier and its rules load here, when a queue item needs a type guessed,
+ * not with the command: `revue` on a queue with nothing to type starts without them (about 30 ms
+ * of CPU, BENCHMARKS.md, "cli-start").
+ */
+export async function typeGuesser(): Promise<(text: string) => string | null> {
+  const { classifyNotice } = await import('../../kernel/normalise/classify.ts');
+  return (text) => classifyNotice(text)?.type ?? null;
 }
 
 export function rankedCandidates(index: CompanyIndex, text: string | null, command: (candidate: CandidateCompany) => string | null): RevueCandidat[] {

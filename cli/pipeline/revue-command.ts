@@ -4,7 +4,7 @@ import { listQuarantine } from '../../pipeline/quarantine/list-quarantine.ts';
 import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.ts';
 import { shownNetwork } from '../../signalements/network-prefix.ts';
 import type { Signalement } from '../../signalements/signalement.ts';
-import { candidateIndex, formatCandidates, guessedType, publishedEntries, rankedCandidates, REVIEWABLE_REASONS, type RevueCandidat } from './revue-candidates.ts';
+import { candidateIndex, formatCandidates, publishedEntries, rankedCandidates, REVIEWABLE_REASONS, typeGuesser, type RevueCandidat } from './revue-candidates.ts';
 import { openSignalementStore } from '../../signalements/state/open-signalement-store.ts';
 import type { SignalementStore } from '../../signalements/state/signalement-store.ts';
 import { webhookSettings } from '../../webhooks/webhook-settings.ts';
@@ -173,7 +173,9 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
   const published = await publishedEntries(warehouse);
   const listed = (await Promise.all(REVIEWABLE_REASONS.map((reason) => listQuarantine(warehouse, { reason })))).flat().filter((q) => !published.has(q.id));
   const companies = await candidateIndex(warehouse);
-  const quarantaine = listed.slice(0, REVIEW_LIMIT).map(
+  const shownQuarantine = listed.slice(0, REVIEW_LIMIT);
+  const guessType = shownQuarantine.some(needsTypeGuess) ? await typeGuesser() : null;
+  const quarantaine = shownQuarantine.map(
     (q): RevueQuarantaine => ({
       id: q.id,
       source: q.source,
@@ -183,7 +185,7 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
       extrait: q.extrait,
       document_url: documentUrl(q.documentSha256),
       commande: `npm run pipeline -- corriger ${q.id} --publier --ridet <ridet> --type <type> --denomination ${quoted('<dénomination>')} --raison ${quoted('<raison>')}`,
-      candidats: quarantineCandidates(companies, q),
+      candidats: quarantineCandidates(companies, q, guessType),
     }),
   );
   const low = await warehouse.all<{ id: string; ridet: string; denomination: string; type: string; ocr_confiance: number; texte: string; raw_sha256: string }>(
@@ -213,12 +215,17 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
   return { signalements, expediteurs: senders(signalements), quarantaine, faible_confiance };
 }
 
-/**
- * The review queue as text. Every value that came from a reader or a document goes through
- * oneLine (cli/terminal-text.ts): it cannot print a line of its own nor reorder one.
- */
-function quarantineCandidates(companies: Awaited<ReturnType<typeof candidateIndex>>, q: { id: string; motif: string; extrait: string | null }): RevueCandidat[] {
-  const type = q.motif === 'type_inconnu' || q.motif === 'type_incertain' || q.extrait === null ? null : guessedType(q.extrait);
+/** Whether the `--publier` line of a quarantined notice names a guessed type: not when the type is what the reader could not tell. */
+function needsTypeGuess(q: { motif: string; extrait: string | null }): q is { motif: string; extrait: string } {
+  return q.motif !== 'type_inconnu' && q.motif !== 'type_incertain' && q.extrait !== null;
+}
+
+function quarantineCandidates(
+  companies: Awaited<ReturnType<typeof candidateIndex>>,
+  q: { id: string; motif: string; extrait: string | null },
+  guessType: ((text: string) => string | null) | null,
+): RevueCandidat[] {
+  const type = guessType !== null && needsTypeGuess(q) ? guessType(q.extrait) : null;
   const date = q.motif === 'date_absente' || q.motif === 'date_incertaine' ? ' --date <AAAA-MM-JJ>' : '';
   return rankedCandidates(
     companies,
@@ -227,6 +234,10 @@ function quarantineCandidates(companies: Awaited<ReturnType<typeof candidateInde
   );
 }
 
+/**
+ * The review queue as text. Every value that came from a reader or a document goes through
+ * oneLine (cli/terminal-text.ts): it cannot print a line of its own nor reorder one.
+ */
 export function formatRevue(revue: Revue): string {
   const lines: string[] = [];
   const total = revue.signalements.length + revue.quarantaine.length + revue.faible_confiance.length;

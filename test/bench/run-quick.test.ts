@@ -89,6 +89,10 @@ describe.skipIf(unavailable !== null)(`npm run bench -- --quick${unavailable ? `
     // Every waiter got the night's events: the wake-up figures are about a correct wake-up.
     expect(feedRow('first -> last waiter answered')).toMatch(/answers with the night's 100 events: ([\d,]+) of \1$/);
     for (const figure of ['since=debut&limit=1000', 'server CPU, publish -> last answer', 'another client meanwhile']) expect(feedRow(figure), figure).toBeTruthy();
+    // Each command's start in CPU to the millisecond (bash's `time`), against tsx's own start.
+    const starts = figures('cli-start');
+    expect(starts.get('keys list')).toMatch(/^wall [\d.]+ m?s, CPU [\d.]+ m?s, x\d+\.\d\d of tsx's CPU$/);
+    expect(starts.get('tsx alone (an empty file)')).toMatch(/x1\.00 of tsx's CPU$/);
     const reports = [...figures('signalements').entries()];
     for (const figure of ['pipeline revue --json (in process)', 'pipeline revue (in process)', 'signalement rejeter <id>', 'corriger <annonce> --signalement', 'signalement rejeter --tous-de', 'announcement id table held']) {
       expect(reports.find(([name]) => name.startsWith(figure))?.[1], figure).toBeTruthy();

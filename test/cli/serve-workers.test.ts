@@ -130,8 +130,12 @@ describe('npm run serve with API_WORKERS=2', () => {
     expect(polls).toHaveLength(4);
     expect(polls.every((l) => Number(l.waited_ms) > 0)).toBe(true);
     expect(new Set(polls.map((l) => l.pid)).size).toBe(2);
-    // Both workers serve it from now on.
+    // Both workers serve it from now on. Each looks at `current` every SNAPSHOT_POLL_SECONDS,
+    // so none serves the older snapshot longer than that (the holder's own bound:
+    // test/api/snapshot-holder.test.ts).
     await seenByWorkers(from, (l) => l.msg === 'serving snapshot' && l.snapshot === published.snapshotId);
+    const polling = api.logs().filter((l) => l.msg === 'API listening' && l.worker !== undefined);
+    expect(polling.map((l) => l.snapshotPollSeconds)).toEqual([1, 1]);
     const later = await Promise.all(Array.from({ length: 6 }, () => request(api.baseUrl, '/v1/annonces?limit=3', { headers: { 'x-api-key': key } })));
     expect(later.map((r) => r.headers['x-snapshot'])).toEqual(Array(6).fill(published.snapshotId));
   });
@@ -174,11 +178,25 @@ describe('npm run serve with API_WORKERS=2', () => {
     const from = api.logs().length;
     process.kill(victim, 'SIGKILL');
     await api.waitForLog((l) => l.msg === 'API worker exited; starting another' && l.pid === victim);
+    // From the primary's word of the death until the new worker listens, requests keep coming,
+    // one new connection after another: the other worker answers every one (the socket stays
+    // open in the primary; a pool that went down with its worker would refuse them).
+    let replaced = false;
+    const meanwhile: Array<number | string> = [];
+    const sending = (async () => {
+      while (!replaced) {
+        meanwhile.push(await request(api.baseUrl, '/v1/annonces?limit=6', { headers: { 'x-api-key': key } }).then((r) => r.status, (error: NodeJS.ErrnoException) => error.code ?? error.message));
+      }
+    })();
     const outcomes = await Promise.allSettled(held.map((h) => h.finish()));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(1);
 
     await api.waitForLog((l) => l.msg === 'API worker started again');
+    replaced = true;
+    await sending;
+    expect(meanwhile.length).toBeGreaterThan(0);
+    expect(meanwhile).toEqual(Array(meanwhile.length).fill(200));
     const next = api.logs().length;
     const answers = await Promise.all(Array.from({ length: 8 }, () => request(api.baseUrl, '/v1/annonces?limit=5', { headers: { 'x-api-key': key } })));
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));

@@ -4,7 +4,10 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessControl } from '../../../api/access/access-control.ts';
 import { createKey } from '../../../api/access/key-store.ts';
+import { ipcCounters } from '../../../api/access/ipc-counters.ts';
 import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
+import { CounterOwner } from '../../../api/cluster/counter-owner.ts';
+import { channelPair } from '../cluster/in-memory-channel.ts';
 import type { AccessControl } from '../../../api/access/types.ts';
 import { accessOptions, fakeClock, request, tempDir } from './access-fixtures.ts';
 import { redisUnavailableReason, startRedisServer, type RedisServer } from './redis-server.ts';
@@ -69,6 +72,23 @@ describe.skipIf(unavailable !== null)(`Redis mode${unavailable ? ` (skipped: ${u
     expect(refused.ok ? null : refused.problem).toMatchObject({ code: 'rate_limited', headers: { 'Retry-After': '3600' } });
     clock.set('2026-11-22T09:00:00Z');
     expect((await a.check(request())).ok).toBe(true);
+  });
+
+  it('counts in Redis, not in its primary, in an API worker given REDIS_URL: two hosts share one anonymous hour', async () => {
+    const clock = fakeClock('2026-11-22T08:00:00Z');
+    const options = accessOptions(tempDir(), { redisUrl: redis.url, redisKeyPrefix: `workers-${Date.now()}`, now: clock.now });
+    // Two hosts, each the primary of its own worker (API_WORKERS): the primaries' counters are
+    // one host's each, Redis is the only count both see.
+    const workerOf = (primary: CounterOwner) => {
+      const link = channelPair();
+      primary.serve(link.primary);
+      return instance({ ...options, counters: ipcCounters(link.worker) });
+    };
+    const a = await workerOf(new CounterOwner(clock.now));
+    const b = await workerOf(new CounterOwner(clock.now));
+    for (let i = 0; i < 60; i += 1) expect((await (i % 2 ? b : a).check(request())).ok).toBe(true);
+    const refused = await a.check(request());
+    expect(refused.ok ? null : refused.problem.code).toBe('rate_limited');
   });
 
   it('keeps counting in memory while Redis is down, and shares again once it is back', async () => {

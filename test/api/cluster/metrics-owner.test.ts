@@ -1,7 +1,7 @@
 import { Counter, Gauge, Registry } from 'prom-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MetricsOwner } from '../../../api/cluster/metrics-owner.ts';
-import { clusterMetrics } from '../../../api/cluster/worker-metrics.ts';
+import { ClusterMetricsError, clusterMetrics } from '../../../api/cluster/worker-metrics.ts';
 import { channelPair } from './in-memory-channel.ts';
 
 function workerRegistry(requests: number, snapshot: string): Registry {
@@ -34,5 +34,33 @@ describe('GET /metrics over API workers', () => {
     clusterMetrics(b.worker, workerRegistry(4, 's1'));
     remove();
     expect(await viaA.render()).toMatch(/^requests_total\{route="x"\} 3$/m);
+  });
+
+  it('fails the scrape after 5 s, rather than sum part of the server, when a worker does not answer', async () => {
+    // Only the collection's deadline is faked: the channels' deliveries are real event-loop turns.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const owner = new MetricsOwner();
+      const a = channelPair();
+      owner.add(a.primary);
+      // A worker alive but stuck: it never answers the primary's collection.
+      owner.add({ send: () => undefined, on: () => undefined, off: () => undefined });
+      const viaA = clusterMetrics(a.worker, workerRegistry(3, 's1'));
+      let outcome: unknown = 'waiting';
+      const scrape = viaA.render().then((text) => (outcome = text), (error: unknown) => (outcome = error));
+      const turns = async (count: number) => {
+        for (let i = 0; i < count; i += 1) await new Promise((resolve) => setImmediate(resolve));
+      };
+      await turns(10);
+      await vi.advanceTimersByTimeAsync(4_999);
+      await turns(10);
+      expect(outcome).toBe('waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      await scrape;
+      expect(outcome).toBeInstanceOf(ClusterMetricsError);
+      expect((outcome as ClusterMetricsError).code).toBe('metrics_unavailable');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
