@@ -34,8 +34,9 @@ export interface FactScope {
 const NEW_SIEGE_LABEL = /nouveau siege(?: social)?\s*:\s*/;
 const SIEGE_LABEL = /(?:^|\n|[,;.]\s)[ ]*(?:nouveau )?siege(?: social)?\s*:\s*/u;
 const SIEGE_INLINE = /\bsiege(?: social)?\s+(?:est )?(?:fixe |situe |sis |etabli )?(?:(?:au|a|:)\s+|(?=\d|(?:immeuble|lot|lotissement|zone|centre|route|rue|avenue|chemin|allee|boulevard|quai|place)\b))/u;
-const OLD_NAME_LABEL = /(?:^|\n)[ ]*ancienne denomination(?: sociale)?\s*:\s*/;
-const NEW_NAME_LABEL = /(?:^|\n)[ ]*nouvelle denomination(?: sociale)?\s*:\s*/;
+// A small ad abbreviates either word of the label ('Ancienne dénom. :', 'Nouv. dénom. :').
+const OLD_NAME_LABEL = /(?:^|\n)[ ]*(?:ancienne|anc\.) denom(?:ination|\.)(?: sociale| soc\.)?\s*:\s*/;
+const NEW_NAME_LABEL = /(?:^|\n)[ ]*(?:nouvelle|nouv\.) denom(?:ination|\.)(?: sociale| soc\.)?\s*:\s*/;
 const OLD_MENTION_LABEL = /\bancienne mention\s*:\s*/;
 const NEW_MENTION_LABEL = /\bnouvelle mention\s*:\s*/;
 const QUOTED_AT_START = new RegExp(`^\\s*:?\\s*${QUOTED}`, 'u');

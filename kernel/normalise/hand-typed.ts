@@ -37,6 +37,9 @@ const CIVILITY = /^(?:m\.|mr\.?|mme|mlle|monsieur|madame|mademoiselle|ma[iî]tre
 // The form typed after the name in lower case ('GARAGE X sarl'), which the name leaves out.
 const TRAILING_ANY_CASE_FORM = new RegExp(`\\s+${ANY_CASE_ABBR}\\.?$`, 'u');
 
+/** A value that opens on a legal form and its capital ('SARL cap. 1 000 000', 'SAS au capital de …'). */
+const FORM_THEN_CAPITAL = new RegExp(`^${ANY_CASE_ABBR}\\.?\\s+(?:au\\s+)?cap(?:ital\\b|\\.)`, 'iu');
+
 /** The company's name after a label of the writer's own: 'sté : X', or 'Nom : X' among the company's fields. */
 export function handLabelledNames(text: string): LabelledValue[] {
   const found: LabelledValue[] = [];
@@ -53,7 +56,8 @@ export function handLabelledNames(text: string): LabelledValue[] {
         .trim()
         .replace(/^[«"“]\s*(.*?)\s*[»"”]$/u, '$1')
         .replace(TRAILING_ANY_CASE_FORM, '');
-      if (!value || CIVILITY.test(value)) continue;
+      // 'Sté : SARL cap. 1 000 000 F CFP – Sg. soc. : …': the company's form and capital, no name.
+      if (!value || CIVILITY.test(value) || FORM_THEN_CAPITAL.test(value)) continue;
       found.push({ value, index: start });
     }
   }

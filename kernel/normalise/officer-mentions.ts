@@ -87,6 +87,9 @@ function afterColonMatches(text: string): RegExpExecArray[] {
   return found;
 }
 
+const FORM_ENDING_LABEL_LINE = new RegExp(`(?<=:[ ]*)(?:${FORM_ABBREVIATIONS.join('|')})[ ]*\\n[ ]*(${COMPANY_NAME})`, 'gu');
+const FORM_ENDING_LABEL_LINE_NEEDS = new RegExp(`:[ ]*(?:${FORM_ABBREVIATIONS.join('|')})[ ]*\\n`, 'u');
+
 /** Company mentions, each with what the text must hold for it to match when that is rare (one of the words: a role word and its comma). */
 const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   // In running text the name may open the next line ('… nommé administrateur la société' / 'X, SAS').
@@ -94,6 +97,9 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   // Small ads abbreviate société ('Prés. : Sté X, SARL').
   { pattern: new RegExp(`(?<![\\p{L}])St[ée]\\.?[ ]+(${COMPANY_NAME})`, 'gu'), needs: oneOfWords(['Sté', 'Ste']) },
   { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
+  // A narrow column ends a label's line on the form alone, the name on the lines after it
+  // ('Liquidateur : SELARL' / 'MANDATAIRES DU' / 'NORD, prise en la personne de …').
+  { pattern: FORM_ENDING_LABEL_LINE, needs: FORM_ENDING_LABEL_LINE_NEEDS },
   { pattern: AFTER_COLON, needs: null },
   // A form typed in lower case after an article, the name in capitals ('de la sarl X').
   { pattern: new RegExp(`(?<=\\b(?:la|une) )(?:sarl|sas|sasu|eurl|selarl|sci|snc)[ ]+(${COMPANY_NAME})`, 'gu'), needs: oneOfWords(['sarl', 'sas', 'sasu', 'eurl', 'selarl', 'sci', 'snc']) },

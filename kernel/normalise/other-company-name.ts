@@ -4,6 +4,7 @@
  * mention is that other company's, by its name, not an introduction of the notice's company.
  */
 
+import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import type { CompanyMention } from './company-mentions.ts';
 import { fold } from './fold.ts';
 
@@ -24,4 +25,25 @@ export function namesAnotherIdentifiedCompany(mention: CompanyMention, mentions:
     const introduction = mentions.filter((m) => m.end <= other && other - m.end <= INTRODUCTION_REACH).at(-1);
     return introduction !== undefined && introduction !== mention && introduction.index < mention.index && nameKey(introduction.name) === name;
   });
+}
+
+/** How long a company's own description (form, capital, siège) may run from its name to its identifier. */
+const DESCRIPTION_REACH = 240;
+/** Its description in apposition, one clause from the name's comma or bracket to the identifier (folded text). */
+const OWN_DESCRIPTION = new RegExp(String.raw`^\s*[,(]${CLAUSE_CHAR_NL}*$`);
+
+/**
+ * Whether `mention` introduces one of the `others` identified companies: its own description runs from
+ * its name to that identifier in one clause, no other company named between ('Par acte du …, la société
+ * H, SARL au capital de …, RIDET …, et M. X ont constitué une société … dénommée S'): H is the company
+ * that identifier names, a founder, never the notice's company's first mention.
+ */
+export function introducesAnotherIdentifiedCompany(text: string, mention: CompanyMention, mentions: readonly CompanyMention[], others: readonly number[]): boolean {
+  return others.some(
+    (other) =>
+      other > mention.end &&
+      other - mention.end <= DESCRIPTION_REACH &&
+      !mentions.some((m) => m.index >= mention.end && m.index < other) &&
+      OWN_DESCRIPTION.test(fold(text.slice(mention.end, other))),
+  );
 }

@@ -70,6 +70,8 @@ const NUM_LABELLED = number(SL, true);
 // A sentence may give the number after its verb ('son numéro RIDET est le 1 000 001 001').
 const NUMBER_LABEL = `(?:\\s*(?:n°|nº|no\\b\\.?|num[ée]ro|num\\.|:|\\.|sous\\s+le|au|attribu[ée]e?(?!\\p{L})|est(?:${S}+le)?(?!\\p{L})))*\\s*`;
 const RCS = `R\\.?${S}?C\\.?${S}?S\\.?`;
+/** Not followed by a currency: the number is an amount ('200 000 F CFP', '1 500 000 XPF'). */
+const AMOUNT_AFTER = `(?!${S}*(?:F\\b|F\\.|XPF|CFP|francs|FCFP))`;
 // The year before 'B' may be printed with two digits ('88 B 235 119', older registrations); a trader
 // (a natural person) is registered under 'A' ('RCS Nouméa 2016 A 1 339 043').
 const YEAR_B = `(?:(?:(?:19|20)?\\d{2}${S}*)?[AB]${S}+)`;
@@ -91,8 +93,10 @@ const CONTEXT_PATTERNS: ReadonlyArray<{ context: RidetMatch['context']; regex: R
   },
   {
     context: 'rcs',
-    // Not another city's register ('registre du commerce et des sociétés de Marseille sous le numéro 440 465 805').
-    regex: new RegExp(`registre du commerce(?![^\\d]{0,80}?\\b(?:de|du)${S}+(?!Noum[ée]a\\b|la\\b|l['’]|Nouvelle)\\p{L}{3,}[\\s,]+(?:sous|n°|num|\\d))[^\\d]{0,80}?${YEAR_B}?(${NUM})`, 'giu'),
+    // Not another city's register ('registre du commerce et des sociétés de Marseille sous le numéro 440 465 805'),
+    // nor an amount further on ('radiation du registre du commerce et des sociétés de la société X, SARL
+    // au capital de 200 000 F CFP'): a number in francs is a capital, never a register's number.
+    regex: new RegExp(`registre du commerce(?![^\\d]{0,80}?\\b(?:de|du)${S}+(?!Noum[ée]a\\b|la\\b|l['’]|Nouvelle)\\p{L}{3,}[\\s,]+(?:sous|n°|num|\\d))[^\\d]{0,80}?${YEAR_B}?(${NUM})${AMOUNT_AFTER}`, 'giu'),
   },
   // Without the register's label the letter still says which book: B for commercial companies,
   // C for economic interest groups, D for civil companies ('sous le numéro 2026 D 0 998 054').

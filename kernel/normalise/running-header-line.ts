@@ -3,7 +3,9 @@
  * paragraphs: the journal's name, the page's date and the page number, each alone between wide
  * gaps or separators ('JONC        26 février 2026        1702', '1702 | JONC | jeudi 26 février
  * 2026'). Wherever it falls it dates the page: a sentence that cites the journal holds other words
- * than these three items.
+ * than these three items. A newspaper's page prints the same line with its own title ('La Gazette du
+ * Nord – samedi 17 octobre 2026 – page 23'), also between two notices of the page, where a footer
+ * stands above the next notice's cut opening.
  */
 
 import { fold } from './fold.ts';
@@ -13,6 +15,15 @@ const SEPARATOR = /\s+[|·•—–-]\s+/u;
 /** The journal's name alone: its initials or its full title. */
 const JOURNAL_NAME = /^(?:jonc|j\.\s?o\.\s?n\.\s?c\.?|journal officiel(?: de la nouvelle[- ]?caledonie)?)$/;
 const PAGE_NUMBER = /^(?:(?:page|p\.)\s*)?\d{1,5}$/;
+/** A periodical's title alone: a few words, one naming a periodical, none citing it. */
+const PERIODICAL_TITLE = /^[^\d]*\b(?:journal|nouvelles|gazette|echos?|hebdo|courrier|depeche|quotidien|tribune|magazine|voix)\b[^\d]*$/;
+const CITES = /\b(?:paru\w*|publi\w*|dans|voir|cite\w*|selon)\b/;
+const TITLE_MAX_WORDS = 6;
+
+function isJournalName(folded: string): boolean {
+  if (JOURNAL_NAME.test(folded)) return true;
+  return PERIODICAL_TITLE.test(folded) && !CITES.test(folded) && folded.split(/\s+/).length <= TITLE_MAX_WORDS;
+}
 
 /** The date of a running header line (its wide gaps already read as ' | '), or null. */
 export function dateOfRunningHeaderLine(line: string): string | null {
@@ -23,7 +34,7 @@ export function dateOfRunningHeaderLine(line: string): string | null {
   let date: string | null = null;
   for (const item of items) {
     const folded = fold(item);
-    if (!journal && JOURNAL_NAME.test(folded)) journal = true;
+    if (!journal && isJournalName(folded)) journal = true;
     else if (!page && PAGE_NUMBER.test(folded)) page = true;
     else {
       const dates = findFrenchDates(item);

@@ -11,7 +11,7 @@
  * it; which one becomes the dénomination is the fitted name score's choice (name-model.ts).
  */
 
-import { namesAnotherIdentifiedCompany } from './other-company-name.ts';
+import { introducesAnotherIdentifiedCompany, namesAnotherIdentifiedCompany } from './other-company-name.ts';
 import { introducedAsOfficeHolder } from './office-holder-company.ts';
 import { fullNameOfSigle } from './sigle-heading.ts';
 import { withPartnersTail } from './partners-name.ts';
@@ -562,7 +562,13 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
   // A company printed with another company's identifier right after it ('SCP X, RIDET …' in a
   // notary's letterhead) is that company: never the subject's first mention.
   // So is a company named again after its own identifier was given (other-company-name.ts).
-  const first = mentions.find((m) => !namesOtherIdentifier(text, m, subject?.others ?? []) && !namesAnotherIdentifiedCompany(m, mentions, subject?.others ?? []));
+  // So is a company introduced with its own description up to another identifier (a founder, a party).
+  const first = mentions.find(
+    (m) =>
+      !namesOtherIdentifier(text, m, subject?.others ?? []) &&
+      !namesAnotherIdentifiedCompany(m, mentions, subject?.others ?? []) &&
+      !introducesAnotherIdentifiedCompany(text, m, mentions, subject?.others ?? []),
+  );
   if (first) {
     proposed += 1;
     yield { name: first.name, span: { start: first.index, end: subject?.index ?? first.end + DESCRIPTION_REACH }, person: false, rule: 'premiere_societe' };

@@ -117,7 +117,7 @@ const OTHER_LABELS = /^(?:acquereur|acheteur|cessionnaire|preneur|locataire(?:-g
 
 const REGISTRATION = new RegExp(String.raw`\bimmatricul\w*\b${C}{0,80}$`);
 const SELLS = new RegExp(String.raw`^${C}{0,200}?\b(?:a vendu|vend|a cede|cede|a donne en location|donne en location|a consenti|consent|a apporte|apporte|a mis fin|met fin)\b`);
-const SELLER_BEFORE = new RegExp(String.raw`\b(?:acquis|achete|rachete|acquiert|pris en location-gerance|repris)\s+(?:de|d'|aupres d[e'])\s*${C}{0,200}$`);
+const SELLER_BEFORE = new RegExp(String.raw`\b(?:acquis|achete|rachete|acquiert|pris en location-gerance|repris),?\s+(?:de|d'|aupres d[e'])\s*${C}{0,200}$`);
 const DISSOLVED = new RegExp(String.raw`^${C}{0,200}?\b(?:dissolution|dissoute|liquidation|radiation|radiee|mise en sommeil|cessation|transmission universelle|est absorbee|a ete absorbee)\b`);
 const PROCEDURE_BEFORE = new RegExp(String.raw`\b(?:a l'egard de|a l'encontre de|au benefice de|debit(?:eur|rice)|affaire|concernant|au nom de)\b${C}{0,160}$`);
 const DECISION_AFTER = new RegExp(String.raw`^${C}{0,200}?\b(?:a decide|ont decide|a ete decide|a transfere|a augmente|a reduit|a nomme|a modifie|a pris acte|a adopte|a approuve|a ete transfere|est transfere|a ete porte|est porte|a ete nomme|est dissoute|a ete dissoute)\b`);

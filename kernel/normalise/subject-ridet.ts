@@ -167,7 +167,8 @@ const DEBTOR_LINE = /^[ \t]*(?:\d{1,2}[.)°]\s*)?(?:debit(?:eur|rice)|affaire|so
 /** A legal form's qualifier ('… à associé unique', '… unipersonnelle'), no role. */
 const FORM_QUALIFIER = /\ba (?:associee? unique|actionnaire unique)\b/g;
 /** 'a acquis de la société X, SARL …, RIDET …': X sells, X is the subject whatever role words come before. */
-const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|achete|a rachete|rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance)\s+(?:de|d'|aupres d[e'])\s*${CLAUSE_CHAR_NL}{0,300}$`);
+// A comma may set the verb apart from its complement ('a pris en location-gérance, de la SARL X').
+const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|achete|a rachete|rachete|a pris en (?:location-)?gerance|prend en (?:location-)?gerance),?\s+(?:de|d'|aupres d[e'])\s*${CLAUSE_CHAR_NL}{0,300}$`);
 /**
  * A company that invests in the notice's company: 'la société G, RIDET …, est entrée au capital de
  * la société S', 'parts souscrites … par la société F, RIDET …', '…, admise en qualité de nouvelle

@@ -72,9 +72,9 @@ describe('abstaining on an uncertain name (issue 32)', () => {
 
   it('quarantines an identified company whose name is uncertain as denomination_incertaine, listing the names', () => {
     const strict: NameModel = { ...FIRST_READING_MODEL, threshold: 5 };
-    // The buyer's identifier printed after its capital rather than right after its name: both
-    // names are read for the subject.
-    const plan = PLAN.replace('SAS, RIDET 1 000 031.001', 'SAS au capital de 1 000 000 F CFP, RIDET 1 000 031.001');
+    // The buyer printed without an identifier of its own: its name, the first company the text
+    // introduces, and the debtor's are both read for the subject.
+    const plan = PLAN.replace('SAS, RIDET 1 000 031.001', 'SAS au capital de 1 000 000 F CFP');
     const result = parseNoticeText(plan, { reference: 't', publicationDate: '2026-03-02' }, { nameModel: strict });
     expect(result.ok ? 'publiée' : result.quarantine.reason).toBe('denomination_incertaine');
     expect(result.ok ? '' : result.quarantine.detail).toMatch(/« BOUCHERIE DU VIEUX PORT ».*« ACHATS DU RÉCIF »/u);
