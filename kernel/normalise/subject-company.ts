@@ -711,6 +711,9 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
     [formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
     [described, 'description', company?.span?.start ?? 0],
     [partyLine, 'description', context ? text.lastIndexOf('\n', context.subjectIndex - 1) + 1 : 0],
+    // Header blocks one per company ('SOCIÉTÉ ABSORBANTE : Y' / … / 'RIDET …' then 'SOCIÉTÉ
+    // ABSORBÉE : X' / … / 'RIDET …'): the subject's own block, after the other's identifier, first.
+    [header && floor > 0 && context && floor < context.subjectIndex ? text.slice(floor, context.subjectIndex) : '', 'entete', floor],
     [header, 'entete', 0],
     [context && context.others.length > 0 ? withoutOtherDescriptions(text, layout.body, bodyAt, context.others) : layout.body, 'corps', bodyAt],
   ];

@@ -22,9 +22,9 @@ describe("a merger's side labelled over the party's block", () => {
     expect(identityOf(text)).toEqual(['dissolution', 'KAZ TRANSPORTS', 'SARL', '1000001001', '2026-03-30']);
   });
 
-  it('whichever block comes first', () => {
-    const notice = noticeOf(`DISSOLUTION SANS LIQUIDATION PAR VOIE DE FUSION\n\n${blocks('ABSORBANTE')}\n\n${body}`);
-    expect([notice.type, notice.ridet, notice.denomination]).toEqual(['dissolution', '1000001001', 'KAZ TRANSPORTS']);
+  it("whichever block comes first, the form read from the subject's own block", () => {
+    const text = `DISSOLUTION SANS LIQUIDATION PAR VOIE DE FUSION\n\n${blocks('ABSORBANTE')}\n\n${body}`;
+    expect(identityOf(text)).toEqual(['dissolution', 'KAZ TRANSPORTS', 'SARL', '1000001001', '2026-03-30']);
   });
 });
 
