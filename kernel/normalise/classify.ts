@@ -13,6 +13,7 @@ import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
 import { DORMANCY_WORDINGS } from './dormant-company.ts';
+import { RESUMED_ACTIVITY_WORDINGS, undoesLiquidation } from './resumed-activity.ts';
 import { BRANCH_CLOSINGS, ESTABLISHMENT_CHANGES, ESTABLISHMENT_OPENINGS, mayTellEstablishment, registeredElsewhere } from './establishment-events.ts';
 import { mayMatch as mayHoldWords, requiredLiterals } from './required-literal.ts';
 import { wordPresence } from './word-presence.ts';
@@ -168,6 +169,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bs'appellera (?:desormais|dorenavant)\b/,
     CONTRIBUTIONS_ARTICLE_AMENDED,
     ...DORMANCY_WORDINGS,
+    ...RESUMED_ACTIVITY_WORDINGS,
     ...ESTABLISHMENT_OPENINGS,
     ...BRANCH_CLOSINGS,
     ...ESTABLISHMENT_CHANGES,
@@ -591,6 +593,14 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
     hits[type].heading = 0;
     hits[type].body = 0;
     for (const list of [headingStrong, bodyStrong]) if (list.includes(type)) list.splice(list.indexOf(type), 1);
+  }
+  // A liquidation undone to carry on the business: the dissolution it recalls is no event of this
+  // notice (resumed-activity.ts).
+  if (hits.statuts.heading + hits.statuts.body > 0 && (headingStrong.includes('dissolution') || bodyStrong.includes('dissolution')) && undoesLiquidation(body)) {
+    scores.dissolution -= 6 * hits.dissolution.heading + 3 * hits.dissolution.body;
+    hits.dissolution.heading = 0;
+    hits.dissolution.body = 0;
+    for (const list of [headingStrong, bodyStrong]) if (list.includes('dissolution')) list.splice(list.indexOf('dissolution'), 1);
   }
   for (const [pattern, type] of CATEGORY_HINTS) {
     if (!pattern.test(category)) continue;

@@ -31,6 +31,10 @@ const WORD_ENDINGS = new Set([
   'oirs', 'ure', 'ures', 'nel', 'nelle', 'nels', 'nelles', 'que', 'ques', 'gne', 'gnes', 'che', 'ches',
   // A last syllable no compound's second word is ('RIVIE-/RE', 'CHAN-/TIER', 'EBENIS-/TERIE').
   're', 'res', 'tier', 'tiers', 'terie', 'teries',
+  // A last syllable of a consonant, a liquid and a mute e ('LEFEB-/VRE', 'CHAM-/BRE'): no word a
+  // compound or a name is made of.
+  // Not those that are words ('PRÉ', 'PRÈS', 'TRÈS', 'GRÈS').
+  'bre', 'bres', 'cre', 'dre', 'dres', 'fre', 'gre', 'tre', 'vre', 'vres', 'ble', 'bles', 'cle', 'fle', 'gle', 'ple', 'ples',
 ]);
 
 /** Short words that begin compounds ('SUD-OUEST', 'NÉO-ZÉLANDAIS'): their hyphen is real. */

@@ -24,6 +24,7 @@ import { DEATH_WITH_CLAUSE_BEFORE } from './officer-death.ts';
 import { selfAppointedRoles } from './self-appointed.ts';
 import { LATER_COMPANY_OFFICE } from './company-later-office.ts';
 import { LIQUIDATOR_DISCHARGED_ITEM } from './discharge-item.ts';
+import { APPOINTED_TO_EXERCISE, LIQUIDATORS_BEFORE_FORMER_OFFICE, liquidationByPronoun } from './liquidation-offices.ts';
 import { sentenceUnderEventLabel } from './event-label.ts';
 import { DECIDING_OFFICER_BEFORE } from './deciding-officer.ts';
 import { APPROVING_OFFICER_BEFORE } from './approving-officer.ts';
@@ -199,8 +200,9 @@ const ENDED_FUNCTIONS_BEFORE = withRoles(/\b(?:fonctions|mandats?) d[e']\s*(ROLE
 const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termine)\b/;
 
 // --- Roles written after the name.
-const APPOINTED_AFTER =
-  /^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|pour\s+)?(?:nouve(?:l|lle|au|aux|lles)\s+)?/;
+const APPOINTED_AFTER = new RegExp(
+  String.raw`^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|${APPOINTED_TO_EXERCISE}|pour\s+)?(?:nouve(?:l|lle|au|aux|lles)\s+)?`,
+);
 // 'M. X conserve la présidence du conseil d'administration', 'conserve ses fonctions de gérant',
 // 'Mme Y garde son mandat d'administratrice': in office after the notice. The office's noun is
 // tried before 'son' alone, so that 'conserve son mandat de' reads the role after 'mandat'. The
@@ -441,10 +443,11 @@ const FORMER_ROLE_APPOSED = withRoles(/^\s*,\s*(?:(?:ancien(?:ne)?|ex-?)\s+(?:RO
  * 'Ils ont nommé liquidatrice Mme X, gérante, demeurant …': the manager named liquidator of her
  * company; the office told in apposition ends with the dissolution, the liquidation is the entry.
  */
-const OFFICE_APPOSED = withRoles(/^\s*,\s*(?:ROLE)\s*,/);
+const OFFICE_APPOSED = withRoles(/^\s*,\s*(?:ROLE)\s*(?:[,.;]|$)/);
 const LIQUIDATOR_APPOINTED = /\bnommee?s?\s+(?:en qualite d[e']\s*|comme\s+)?liquidat(?:eur|rice)\s*$/;
 
 function readAppointedFormer(s: Surroundings): Reading | null {
+  if (s.gap.includes('liquidat') && LIQUIDATORS_BEFORE_FORMER_OFFICE.test(s.gap)) return { roles: ['liquidateur'], cessation: false };
   if (!FORMER_ROLE_APPOSED.test(s.tail) && !(LIQUIDATOR_APPOINTED.test(s.gap) && OFFICE_APPOSED.test(s.tail))) return null;
   const appointed = ROLE_BEFORE.exec(s.gap);
   const roles = appointed ? lastRoles(appointed[0]) : null;
@@ -528,6 +531,8 @@ const PRONOUN_ROLE = withRoles(
   /^[^.;]{0,300}\.\s+(il|elle|celui-ci|celle-ci)\s+(?:en\s+)?(?:(?:est|sera|devient|deviendra)\s+(?:nommee?\s+|designee?\s+)?|(?:exerce|exercera|assure|assurera|assume|assumera)\s+(?:les|ses)\s+fonctions\s+d[e']\s*)(?:(?:le|la|l')\s*)?(?:(?:premier|premiere|seule?|unique)\s+)?(ROLE)\b/,
 );
 const PRONOUN_REACH = 400;
+/** The offices a dissolution ends, which its liquidation replaces. */
+const MANAGEMENT_ROLES: ReadonlySet<Role> = new Set(['gérant', 'président', 'directeur général', 'directeur général délégué', 'administrateur']);
 /** The writer naming herself ('Je soussignée Mme X'), and her appointment said later in the first person ('je suis nommée', 'j'en suis le gérant'), not a role she already holds. */
 const WRITER_BEFORE = /\bje soussignee?s?\s*,?\s*$/;
 const FIRST_PERSON_ROLE = withRoles(
@@ -736,6 +741,20 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const roles = rolesAtStart(rest.slice(said.index + said[0].length - said[2]!.length), 0);
     if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
   });
+
+  // 'M. X, gérant, a prononcé la dissolution … . Il exercera les fonctions de liquidateur': the
+  // liquidation the next sentence's pronoun takes replaces the office the dissolution ends
+  // (liquidation-offices.ts); not a court's liquidator.
+  if (context.type !== 'procedure' && folded.includes('liquidat')) {
+    mentions.forEach((mention, i) => {
+      const held = readings[i];
+      if (mention.company || !held || held.cessation || !held.roles.every((r) => MANAGEMENT_ROLES.has(r))) return;
+      const next = mentions[i + 1];
+      const pronoun = liquidationByPronoun(folded.slice(mention.end, Math.min(next ? next.index : text.length, mention.end + PRONOUN_REACH)));
+      const gender = pronoun ? civilityGender(folded.slice(mention.index, mention.end)) : null;
+      if (pronoun && (!gender || gender === pronoun)) readings[i] = { roles: ['liquidateur'], cessation: false, confidence: 0.7 };
+    });
+  }
 
   // 'L'associé unique, M. X, a mis fin aux fonctions de gérant de M. Y et s'est nommé lui-même
   // gérant': the reflexive appointment is the sentence's first person's (self-appointed.ts).

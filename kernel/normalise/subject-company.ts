@@ -269,8 +269,11 @@ function namesOfLines(lines: readonly string[], titleLine: string | null): { nam
   const below = names.find((n) => isFormOnlyLine(lines[n.line - 1]));
   if (below) {
     // 'SA X DE' / 'Y "SIGLE"': not a form line but the name's first line, its connector at the end.
+    // So is an abbreviated form and words over a line that opens with a connector ('SARL X' / 'DE
+    // LA Y'): no name opens on a preposition, the form is the name's first line's head.
     const first = names.find((n) => n.line === below.line - 1);
-    return { name: first && NAME_GOES_ON.test(first.name) ? withoutQuotedSigle(`${first.name} ${below.name}`) : below.name, aboveForm: true };
+    const continued = first !== undefined && NAME_CONTINUATION.test(below.name) && FORM_TOKEN_THEN_WORD.test(lines[first.line]!);
+    return { name: first && (NAME_GOES_ON.test(first.name) || continued) ? withoutQuotedSigle(`${first.name} ${below.name}`) : below.name, aboveForm: true };
   }
   // 'SOCIÉTÉ CIVILE IMMOBILIÈRE « X »': the form and the quoted name on one line say as much.
   const formed = names.find((n) => FORM_LINE.test(lines[n.line]!) && QUOTED_NAME.test(lines[n.line]!));
@@ -714,6 +717,9 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
     [formLabel?.value ?? '', 'libelle', formLabel?.index ?? 0],
     [described, 'description', company?.span?.start ?? 0],
     [partyLine, 'description', context ? text.lastIndexOf('\n', context.subjectIndex - 1) + 1 : 0],
+    // Header blocks one per company ('SOCIÉTÉ ABSORBANTE : Y' / … / 'RIDET …' then 'SOCIÉTÉ
+    // ABSORBÉE : X' / … / 'RIDET …'): the subject's own block, after the other's identifier, first.
+    [header && floor > 0 && context && floor < context.subjectIndex ? text.slice(floor, context.subjectIndex) : '', 'entete', floor],
     [header, 'entete', 0],
     [context && context.others.length > 0 ? withoutOtherDescriptions(text, layout.body, bodyAt, context.others) : layout.body, 'corps', bodyAt],
   ];

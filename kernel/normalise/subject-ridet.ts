@@ -306,10 +306,11 @@ const THIRD_BLOCKS = /^(?:membre|acquereu|acheteu|cessionnaire|preneu|locataire|
 /**
  * A labelled block's party label on a line above the identifier, its value on the same line
  * ('Associée unique : H' / form / siège / 'RIDET …'; 'Société dissoute : X' / … / 'RIDET …'), or
- * alone ('Apporteur', 'Société constituée' over a table's row): the label says whose identifier it
- * is. A label whose value is a person ('Gérant : M. X') is not a company's.
+ * alone ('Apporteur', 'Société constituée' over a table's row), a merger's side as well ('Société
+ * absorbée : X' / form / siège / 'RIDET …'): the label says whose identifier it is. A label whose
+ * value is a person ('Gérant : M. X') is not a company's.
  */
-const PARTY_BLOCK_LABEL = /(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscripteurs?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante))[ \t]*(?::[ \t]*(?!(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)/g;
+const PARTY_BLOCK_LABEL = /(?:^|\n)[ \t]*(?:\d{1,2}[.)°]\s*|[–—•*-][ \t]*)?(acquereur|acheteur|cessionnaire|preneur|locataire(?:-gerant)?|vendeur|cedant|bailleur|loueur|apporteu(?:r|se)|souscripteurs?|associee? unique|actionnaire unique|fondat(?:eur|rice)|societe (?:constituee|dissoute|concernee|cedante|absorbee|absorbante|apporteuse|beneficiaire))[ \t]*(?::[ \t]*(?!(?:m\.|mme|mlle|monsieur|madame|me|maitre)\s)[^\n]*)?(?=\n)/g;
 const PARTY_BLOCK_LINES = 7;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'; a

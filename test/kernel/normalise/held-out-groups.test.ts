@@ -167,6 +167,13 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // eight; blind 42/44 types, 2 wrongly quarantined, 0 wrong attributions (kernel/normalise/README.md,
   // "An ordinary month: rules from the mensuelles group"); every field read.
   mensuelles: { rates: ALL(1), wronglyQuarantined: 0 },
+
+  // 30 texts, 30 announcements, 27 to publish: the end of a company's life other than by a court
+  // (dissolutions, amicable liquidations and their closure, TUP, a merger's absorbed company, a
+  // radiation d'office), other companies' identifiers in eleven; blind 28/30 types, dirigeants 21/27,
+  // 0 wrong attributions; one name left, a two-column page's cut name (kernel/normalise/README.md,
+  // "The end of a company's life: rules from the dissolutions group").
+  dissolutions: { rates: { ...ALL(1), denomination: 26 / 27 }, wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
