@@ -271,6 +271,10 @@ const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   // The start of a period whose end follows ('du 1er juin 2026 au 31 mai 2028'): a term, never an act.
   [/^\s*(?:au|jusqu'au)\s+(?:\d|1er\b|premier\b)/, -40],
   [/^[^.;\n]{0,120}\b(?:approuve\w* les comptes (?:definitifs|de (?:la )?liquidation|de cloture)|(?:prononce|constate)\w* la cloture de (?:la |sa )?liquidation)\b/, 50],
+  // A date that opens the sentence of the organ that decides ('Le 2 mars 2026, l'assemblée générale
+  // extraordinaire des associés a décidé, avec effet au 1er avril, la transformation'): the act,
+  // however the words before the later effective date read.
+  [/^\s*,\s*(?:l'|le |la |les )(?:associee? unique|associes|actionnaires|assemblee\b[^,;.\n]{0,80}?|conseil\b[^,;.\n]{0,60}?|collectivite des associes)\s+(?:a|ont)\s+(?:decide|adopte|approuve|transforme|transfere|nomme)\b/, 40],
   ...CAPITAL_ACT_AFTER_RULES,
 ];
 const AFTER_SPAN = 160;
