@@ -115,4 +115,8 @@ describe('a date that opens the deciding organ’s sentence', () => {
     expect(findActDate("Le 2 mars 2026, l'assemblée générale extraordinaire des associés a décidé, avec effet au 1er avril 2026, la transformation de la société.")).toBe('2026-03-02');
     expect(findActDate("Le 2 mars 2026, l'associée unique a décidé, à compter du 1er avril 2026, le transfert du siège.")).toBe('2026-03-02');
   });
+
+  it("leaves a deed's date to its own words when the deed, not the bare date, opens the sentence", () => {
+    expect(findActDate("Suivant délibération du 15 janvier 2026, les associés ont décidé la dissolution anticipée. Puis l'assemblée du 26 février 2026 a approuvé les comptes définitifs de liquidation.")).toBe('2026-02-26');
+  });
 });
