@@ -11,6 +11,7 @@ import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
 import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
+import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
 import { DORMANCY_WORDINGS } from './dormant-company.ts';
 import { RESUMED_ACTIVITY_WORDINGS, undoesLiquidation } from './resumed-activity.ts';
@@ -158,6 +159,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // One pattern per verb form, each with a word a text must hold (speed only).
     /\btransformer\b[^.;:\n]{0,80}?\ben (?:societe|sas|sasu|sarl|sa|eurl|snc|sci|selarl|scop|sca)\b/,
     /\b(?:a|ont|a ete|est) transformee?\b[^.;:\n]{0,80}?\ben (?:societe|sas|sasu|sarl|sa|eurl|snc|sci|selarl|scop|sca)\b/,
+    ...TRANSFORMATION_WORDINGS,
     /\bmise en harmonie des statuts\b/,
     /\brefonte (?:des|globale des) statuts\b/,
     /\bmodification (?:de la date )?de (?:la )?(?:date de )?cloture (?:de l'|des )?exercice/,

@@ -35,6 +35,8 @@ import { companyMentions } from './company-mentions.ts';
 import { APPOSED_ROLE_BEFORE, CLOSED_FOR_INSUFFICIENT_ASSETS, COURT_LIQUIDATOR_DISCHARGED, PERSON_FIRM_APPOSITION, PLURAL_DISCHARGE_AFTER, STAYS_IN_OFFICE_AFTER } from './court-officers.ts';
 import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED } from './decision-officers.ts';
 import { BOARD_SEAT_AFTER, officeHadFor, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
+import { formChangeOffice } from './form-change-officers.ts';
+import { deputyAfterAuditor } from './auditor-deputy.ts';
 import { leaverAppointedByPronoun, officeToldByPronoun, renewedMandateRoles } from './pronoun-officers.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
@@ -192,7 +194,7 @@ function inOldMention(linePrefix: string): boolean {
 // Also a label that ends the functions ('Fin des fonctions de la gérance : M. X').
 const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
 /** 'M. X a démissionné de ses fonctions de gérant'. */
-const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|demissionne|a cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
+const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|ont demissionne|demissionne|a cesse|ont cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
 // 'démission de M. X de son mandat d'administrateur' names the office as a mandate.
 const OWN_FUNCTIONS_AFTER = /^\s*,?\s*de (?:ses|leurs|son|sa) (?:fonctions?|mandats?) d[e']\s*/;
 /** 'les fonctions de gérant de M. X ont pris fin', 'le mandat de gérant de M. X a pris fin': the role before the name, the ending after it. */
@@ -403,6 +405,13 @@ function readLabel(s: Surroundings): Reading | null {
  */
 const MOVED_TO_AFTER = /^\s*,\s*(?:(?:(?:a ete|est) )?nommee?\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|qui (?:conserve|garde) (?:ses|son|sa) (?:fonctions|mandat) d[e']\s*)/;
 
+/** An office left for another, ended or kept as a change of form tells it (form-change-officers.ts). */
+function readFormChange(s: Surroundings): Reading | null {
+  const told = formChangeOffice(s.gap, s.tail);
+  if (!told) return null;
+  return told.appointed ? { roles: told.roles, cessation: told.left, appointed: told.appointed } : { roles: told.roles, cessation: told.left };
+}
+
 function readLeaving(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   if (CESSATION_BEFORE.test(s.gap) || EXPIRED_MANDATE_BEFORE.test(s.gap) || (s.gap.includes('deces') && DEATH_WITH_CLAUSE_BEFORE.test(s.gap))) {
     const own = OWN_FUNCTIONS_AFTER.exec(s.tail);
@@ -454,6 +463,8 @@ function readAppointedFormer(s: Surroundings): Reading | null {
   return roles ? { roles, cessation: false } : null;
 }
 
+const APPOINTED_THEN_AND = /\b(?:nommee?s?|designee?s?)\b[^.;:]*\bet\s*$/;
+
 function readAfter(s: Surroundings): Reading | null {
   const { tail } = s;
   const cessation = CESSATION_AFTER.test(tail);
@@ -461,7 +472,9 @@ function readAfter(s: Surroundings): Reading | null {
   // a listed name's own role, right after it, over the list's.
   // The list's first holder may be no mention ('X, SARL, RIDET …, a été nommée commissaire aux
   // comptes titulaire, et M. Y commissaire aux comptes suppléant'): the appointing verb before says so.
-  const listed = s.previousReading ? s.between !== null && /\bet\s*$/.test(s.between) : /\b(?:nommee?s?|designee?s?)\b[^.;:]*\bet\s*$/.test(s.gap);
+  // The first holder may also be a company the sentence names beside the subject ('X, …, a été nommée
+  // commissaire aux comptes titulaire de la société S, et M. Y commissaire aux comptes suppléant'): the clause says so.
+  const listed = s.previousReading ? s.between !== null && /\bet\s*$/.test(s.between) : APPOINTED_THEN_AND.test(s.gap) || APPOINTED_THEN_AND.test(s.lead);
   const own = listed ? rolesAtStart(tail, 1) : null;
   if (own) return { roles: own, cessation };
   for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER]) {
@@ -525,10 +538,11 @@ const ROLE_BEFORE_REPLACED = withRoles(
 );
 /**
  * 'Il en est le gérant', 'Elle en sera la présidente', 'Il est nommé gérant', 'Celle-ci exercera les
- * fonctions de gérante': opening the sentence after the name's.
+ * fonctions de gérante': opening the sentence after the name's. The appointment may be the
+ * pronoun's second verb ('Il a mis fin à ses fonctions de gérant et a été désigné président').
  */
 const PRONOUN_ROLE = withRoles(
-  /^[^.;]{0,300}\.\s+(il|elle|celui-ci|celle-ci)\s+(?:en\s+)?(?:(?:est|sera|devient|deviendra)\s+(?:nommee?\s+|designee?\s+)?|(?:exerce|exercera|assure|assurera|assume|assumera)\s+(?:les|ses)\s+fonctions\s+d[e']\s*)(?:(?:le|la|l')\s*)?(?:(?:premier|premiere|seule?|unique)\s+)?(ROLE)\b/,
+  /^[^.;]{0,300}\.\s+(il|elle|celui-ci|celle-ci)\s+(?:en\s+)?(?:(?:est|sera|devient|deviendra)\s+(?:nommee?\s+|designee?\s+)?|(?:exerce|exercera|assure|assurera|assume|assumera)\s+(?:les|ses)\s+fonctions\s+d[e']\s*|[^.;]{0,120}?\bet\s+(?:a\s+ete|est)\s+(?:nommee?|designee?)\s+(?:en qualite d[e']\s*|comme\s+)?)(?:(?:le|la|l')\s*)?(?:(?:premier|premiere|seule?|unique)\s+)?(ROLE)\b/,
 );
 const PRONOUN_REACH = 400;
 /** The offices a dissolution ends, which its liquidation replaces. */
@@ -675,7 +689,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       tail: tailOf(mention, next),
       previousReading: continues ? readings[i - 1] ?? representedCompanyReading(i - 1) : null,
     };
-    const reading = read(s);
+    // 'titulaire : M. X ; suppléant : Mme Y': the bare label after the auditor (auditor-deputy.ts).
+    const reading = read(s) ?? (between !== null && !mention.company ? rated(deputyAfterAuditor(s.lead, between, readings[i - 1]?.roles ?? null), 0.9) : null);
     const lineStart = text.lastIndexOf('\n', mention.index - 1) + 1;
     readings.push(reading && inOldMention(folded.slice(lineStart, mention.index)) ? { ...reading, cessation: true } : reading);
     tails.push(s.tail);
@@ -888,6 +903,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     const had = s.lead.includes('pour') ? officeHadFor(s.lead, subject) : null;
     if (had) return had.ours ? rated({ roles: had.roles, cessation: CESSATION_AFTER.test(s.tail) }, 0.8) : null;
     return (
+      rated(readFormChange(s), 0.85) ??
       rated(readLeaving(s, readings), 0.85) ??
       rated(readAppointedFormer(s), 0.8) ??
       rated(readAfter(s), 0.85) ??

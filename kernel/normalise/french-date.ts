@@ -274,6 +274,13 @@ const AFTER_RULES: ReadonlyArray<readonly [RegExp, number]> = [
   ...CAPITAL_ACT_AFTER_RULES,
 ];
 const AFTER_SPAN = 160;
+// A date that opens the sentence of the organ that decides ('Le 2 mars 2026, l'assemblée générale
+// extraordinaire des associés a décidé, avec effet au 1er avril, la transformation'): the act, over
+// the later effective date the words before it would otherwise favour. Only a sentence that the
+// bare date opens: after 'Suivant délibération du …' the deed's words already say so.
+const OPENS_SENTENCE = /(?:^|[.;:]\s)\s*le\s*$/;
+const ORGAN_DECIDES_AFTER = /^\s*,\s*(?:l'|le |la |les )(?:associee? unique|associes|actionnaires|assemblee\b[^,;.\n]{0,80}?|conseil\b[^,;.\n]{0,60}?|collectivite des associes)\s+(?:a|ont)\s+(?:decide|adopte|approuve|transforme|transfere|nomme)\b/;
+const ORGAN_DECIDES = 40;
 // A deed whose sentence makes a contribution ('Par acte du 3 juillet, A a fait apport à B de sa
 // branche …') is the contribution's treaty, named so or not, when the text dates its approval ('Par
 // décision du 15 septembre, B a approuvé l'apport et augmenté son capital'): the approval makes the
@@ -329,6 +336,7 @@ function scoredDates(text: string, folded: string): ScoredDate[] {
     }
     const after = folded.slice(previousEnd, previousEnd + AFTER_SPAN);
     for (const [rule, weight] of AFTER_RULES) if (rule.test(after)) score += weight;
+    if (OPENS_SENTENCE.test(line) && ORGAN_DECIDES_AFTER.test(after)) score += ORGAN_DECIDES;
     // The deed of a contract whose end the sentence reports ('la location-gérance consentie par
     // acte du 1er juin 2023 … a pris fin') is background: the end is this notice's event.
     if (CONTRACT_DEED_BEFORE.test(near) && ENDED_LATER.test(folded.slice(previousEnd, previousEnd + ENDED_SPAN))) score += ENDED_CONTRACT;

@@ -96,7 +96,9 @@ const COMPANIES: ReadonlyArray<{ pattern: RegExp; needs: RegExp | null }> = [
   { pattern: new RegExp(`\\b(?:(?:la soci[ée]t[ée]|soci[ée]t[ée]|[Ll]e cabinet|cabinet)(?:[ ]+|[ ]*\\n[ ]*)|(?:LA SOCI[EÉ]T[EÉ]|SOCI[EÉ]T[EÉ]|LE CABINET)[ ]+)(${COMPANY_NAME})`, 'gu'), needs: null },
   // Small ads abbreviate société ('Prés. : Sté X, SARL').
   { pattern: new RegExp(`(?<![\\p{L}])St[ée]\\.?[ ]+(${COMPANY_NAME})`, 'gu'), needs: oneOfWords(['Sté', 'Ste']) },
-  { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})[ ]+(${COMPANY_NAME})`, 'gu'), needs: null },
+  // The name may open the next line when the form ends its line after an article (a narrow column:
+  // 'la SARL' / 'X AUDIT, est maintenu'); one pattern, so the text is scanned once (speed only).
+  { pattern: new RegExp(`(?<![\\p{L}])(?:${FORM_ABBREVIATIONS.join('|')})(?:[ ]+|[ ]*\\n[ ]*(?<=\\b(?:la|une) (?:${FORM_ABBREVIATIONS.join('|')})[ ]*\\n[ ]*))(${COMPANY_NAME})`, 'gu'), needs: null },
   // A narrow column ends a label's line on the form alone, the name on the lines after it
   // ('Liquidateur : SELARL' / 'MANDATAIRES DU' / 'NORD, prise en la personne de …').
   { pattern: FORM_ENDING_LABEL_LINE, needs: FORM_ENDING_LABEL_LINE_NEEDS },

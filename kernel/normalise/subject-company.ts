@@ -140,8 +140,9 @@ const FORM_PREFIX = new RegExp(
   'iu',
 );
 const SPELT_FORM = /^soci[ée]t[ée]\s/iu;
-// 'Sté X', 'STE X', 'sté X': the abbreviated 'société' before a name in capitals (telegraphic and older notices, typed ones).
-const SOCIETY_ABBREVIATION = /^(?:St[ée]|ST[EÉ]|st[ée])\.?\s+(?=[\p{Lu}\d])/u;
+// 'Sté X', 'STE X', 'sté X': the abbreviated 'société' before a name in capitals (telegraphic and older notices, typed ones);
+// and the noun in mixed case before a name in capitals ('Société IMPRIMERIE X'), a common noun the name's own capitals do not carry.
+const SOCIETY_ABBREVIATION = /^(?:(?:St[ée]|ST[EÉ]|st[ée])\.?\s+(?=[\p{Lu}\d])|Soci[ée]t[ée]\s+(?=[\p{Lu}\d][\p{Lu}\d'’&-]+(?![\p{Ll}])))/u;
 const GROUPEMENT_PREFIX = /^GIE\s/u;
 /** The start of a line, or a label's colon at the start of its line ('Dénomination : '), right before a name. */
 const NAME_LINE_OPENING = /(?:^|\n) ?(?:[\p{L} ']{2,30}: ?)?$/u;
@@ -650,7 +651,8 @@ function partyLineDescription(text: string, subjectIndex: number, others: readon
 // 'est devenue une société à responsabilité limitée unipersonnelle'.
 const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e?|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?(?:[^,.;:\\n]{0,60}?\\s)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une|\\b(?:est|a ete)\\s+devenue\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
-const NEW_FORM_LABEL = /(?:^|\n)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/;
+// Also after the former form on the same line ('ancienne forme : S.A.R.L. – nouvelle forme : S.A.S.'), the value up to the next dash.
+const NEW_FORM_LABEL = /(?:^|\n|[–—;]|\s-)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/;
 const FORM_LABEL = /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/;
 
 /** Which rule gave the legal form, and where the text that states it starts. */
@@ -689,7 +691,7 @@ function withoutOrganLines(text: string): string {
 export function readFormeJuridique(text: string, layout: NoticeLayout, company: SubjectCompany | null = null, context: FormContext | null = null): FormReading | null {
   if (company?.person) return null;
   const renewed = labelValue(text, NEW_FORM_LABEL);
-  const renewedForm = renewed ? formIn(renewed.value) : null;
+  const renewedForm = renewed ? formIn(renewed.value.split(/\s[–—-]\s/u)[0]!) : null;
   if (renewed && renewedForm) return { form: renewedForm, rule: 'nouvelle_forme', from: renewed.index };
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
   // simplifiée unipersonnelle'): the fullest wording wins.

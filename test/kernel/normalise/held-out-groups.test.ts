@@ -174,6 +174,13 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 0 wrong attributions; one name left, a two-column page's cut name (kernel/normalise/README.md,
   // "The end of a company's life: rules from the dissolutions group").
   dissolutions: { rates: { ...ALL(1), denomination: 26 / 27 }, wronglyQuarantined: 0 },
+
+  // 30 texts, 30 announcements, 27 to publish: changes of legal form (SARL, EURL, SNC, SCI, SA,
+  // SAS, a SEM one into the other), with the name, capital, office or a share sale changed in the
+  // same act, holdings, auditors and drafters with their identifiers; blind 27/30 types, officers
+  // 15/27, 0 wrong attributions (kernel/normalise/README.md, "Changes of legal form: rules from the
+  // transformations group"). tf12's new form, cut by a neighbour column's two lines, is left.
+  transformations: { rates: { ...ALL(1), forme_juridique: 26 / 27 }, wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
