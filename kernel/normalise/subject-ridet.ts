@@ -41,6 +41,7 @@ import { withoutSeatApposition } from './seat-apposition.ts';
 import { capitalOperationParty } from './capital-parties.ts';
 import { nextNoticeHead } from './next-notice-head.ts';
 import { signedOffTailStart } from './notice-closing.ts';
+import { onContactCard } from './contact-card.ts';
 import { announcedSubsidiary, announcesSubsidiary } from './subsidiary-announcement.ts';
 
 const ROLE =
@@ -636,6 +637,13 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
     const tail = signedOffTailStart(text);
     const above = candidates.filter((c) => c.match.index < tail);
     if (above.length > 0) candidates = above;
+  }
+  // A firm's card (a postal box, an e-mail, a telephone beside the identifier) is how a drafter or
+  // a publisher signs (contact-card.ts): no subject when a candidate remains off the cards.
+  if (candidates.length > 1) {
+    const folded = fold(text);
+    const offCards = candidates.filter((c) => !onContactCard(folded, c.match.index));
+    if (offCards.length > 0) candidates = offCards;
   }
   // A procedure notice names its debtor under a label ('Débiteur : X, …, RIDET …'): the companies
   // around it (subsidiaries, creditors, the mandataire's firm) are not the subject.

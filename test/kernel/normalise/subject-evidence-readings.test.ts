@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseNoticeText } from '../../../kernel/normalise/index.ts';
 import { SIGNED_OFF_TAIL, signedOffTailStart } from '../../../kernel/normalise/notice-closing.ts';
+import { onContactCard } from '../../../kernel/normalise/contact-card.ts';
+import { fold } from '../../../kernel/normalise/fold.ts';
 
 // Made-up notices: every company, person and number here is invented for the reading it shows.
 const subjectOf = (text: string): string => {
@@ -69,5 +71,43 @@ describe('what is printed below the notice’s sign-off is not the notice', () =
   it('finds no tail where the text ends on its sign-off', () => {
     const text = 'La société ZÊTA, SARL, RIDET 1 234 567.001, a nommé un gérant.\nPour avis, le gérant.\n';
     expect(signedOffTailStart(text)).toBe(text.length);
+  });
+});
+
+describe('an identifier on a firm’s card is the drafter’s or the publisher’s', () => {
+  const cardAt = (text: string, printed: string): boolean => onContactCard(fold(text), text.indexOf(printed));
+
+  it('reads an agency’s footer, its e-mail on the line below, as the publisher’s', () => {
+    const text = [
+      'DIMINUTION DU CAPITAL',
+      'OMÉGA, SAS au capital de 5 000 000 F CFP, RIDET 1 234 567.001, siège à Nouméa.',
+      'Les associés ont décidé le 2 mars 2026 de réduire le capital à 4 000 000 F CFP par rachat d’actions.',
+      '',
+      'ANNONCES TEST — SARL au capital de 1 000 000 F CFP — RIDET 7 654 321.001',
+      'Habilitée à recevoir les annonces légales — contact@annonces-test.nc',
+    ].join('\n');
+    expect(subjectOf(text)).toBe('1234567001');
+  });
+
+  it('reads a letterhead giving a telephone beside the identifier as the drafter’s', () => {
+    const text = [
+      'SERVICES TEST SARL – RIDET 7 654 321.001 – Tél. 28 00 00',
+      '',
+      'ALPHA',
+      'SARL au capital de 1 000 000 F CFP',
+      'RIDET 1 234 567.001',
+      'L’assemblée générale du 2 mars 2026 a décidé d’augmenter le capital de 500 000 F CFP par incorporation de réserves.',
+    ].join('\n');
+    expect(subjectOf(text)).toBe('1234567001');
+  });
+
+  it('does not read a seat given as a postal box as a card', () => {
+    expect(cardAt('ALPHA, SARL – Siège : BP 12, Koné – RIDET 1 234 567.001', 'RIDET')).toBe(false);
+    expect(cardAt('CABINET TEST — RIDET 1 234 567.001 — BP 112, Koné', 'RIDET')).toBe(true);
+  });
+
+  it('does not read a notice written on one long line as a card', () => {
+    const line = `La société ALPHA, SARL, RIDET 1 234 567.001, ${'a transféré son siège social à Koné, '.repeat(4)}BP 12.`;
+    expect(cardAt(line, 'RIDET')).toBe(false);
   });
 });
