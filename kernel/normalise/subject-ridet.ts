@@ -40,6 +40,8 @@ import { pluralVerbAfter, seriesComma } from './listed-companies.ts';
 import { withoutSeatApposition } from './seat-apposition.ts';
 import { capitalOperationParty } from './capital-parties.ts';
 import { nextNoticeHead } from './next-notice-head.ts';
+import { signedOffTailStart } from './notice-closing.ts';
+import { onContactCard } from './contact-card.ts';
 import { announcedSubsidiary, announcesSubsidiary } from './subsidiary-announcement.ts';
 
 const ROLE =
@@ -631,6 +633,20 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // candidate remains (a law firm may be the subject of its own notice).
   const notAdvisers = candidates.filter((c) => !c.adviser);
   if (notAdvisers.length > 0) candidates = notAdvisers;
+  // Below the notice's sign-off, a short tail prints a drafter's or publisher's card, a group's
+  // footer or the next notice's head (notice-closing.ts): no subject when a candidate stands above it.
+  if (candidates.length > 1) {
+    const tail = signedOffTailStart(text);
+    const above = candidates.filter((c) => c.match.index < tail);
+    if (above.length > 0) candidates = above;
+  }
+  // A firm's card (a postal box, an e-mail, a telephone beside the identifier) is how a drafter or
+  // a publisher signs (contact-card.ts): no subject when a candidate remains off the cards.
+  if (candidates.length > 1) {
+    const folded = fold(text);
+    const offCards = candidates.filter((c) => !onContactCard(folded, c.match.index));
+    if (offCards.length > 0) candidates = offCards;
+  }
   // A procedure notice names its debtor under a label ('Débiteur : X, …, RIDET …'): the companies
   // around it (subsidiaries, creditors, the mandataire's firm) are not the subject.
   const debtors = candidates.filter((c) => c.debtorNamed);
