@@ -1,6 +1,6 @@
 /**
  * A labelled name in capitals that a narrow column carries on to the next line without a hyphen
- * (`DENOMINATION : QUINCAILLERIE DU` … / `DE MAGENTA.`): the next line goes on with the name when
+ * (`DENOMINATION : BOULANGERIE X` / `DU MONT-DORE.`): the next line goes on with the name when
  * the value's line ends open (no full stop, comma or semicolon) and the next line is capitals only,
  * opening on a word that only joins two parts of one name (`DE`, `DU`, `DES`, `D'`, `ET`, `&`) and
  * holding no label of its own. A reader never takes such a line for a new item.

@@ -128,7 +128,7 @@ function joinsCapitalised(first: string, rest: string, folded: string, text: str
   const twin = /[sx]$/.test(whole) ? whole.slice(0, -1) : `${whole}s`;
   if (twin.length >= 6 && occurs(twin)) return true;
   if (WORD_ENDINGS.has(fold(rest))) return true;
-  // One consonant before the ending '-ier' / '-ière' ('BOUGAINVIL-/LIER', 'IMMOBI-/LIÈRE'): a
+  // One consonant before the ending '-ier' / '-ière' ('TONNE-/LIER', 'HÔTE-/LIÈRE'): a
   // word's last syllable, no word a compound or a name is made of.
   if (CONSONANT_IER_SYLLABLE.test(fold(rest))) return true;
   const head = fold(first);
