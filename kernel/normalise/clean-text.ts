@@ -37,6 +37,9 @@ const WORD_ENDINGS = new Set([
   'bre', 'bres', 'cre', 'dre', 'dres', 'fre', 'gre', 'tre', 'vre', 'vres', 'ble', 'bles', 'cle', 'fle', 'gle', 'ple', 'ples',
 ]);
 
+/** A last syllable of one consonant and '-ier' / '-ière', folded ('lier', 'lieres', 'nier'). */
+const CONSONANT_IER_SYLLABLE = /^[bcdfghjklmnpqrstvwxz]iere?s?$/;
+
 /** Short words that begin compounds ('SUD-OUEST', 'NÉO-ZÉLANDAIS'): their hyphen is real. */
 const COMPOUND_STARTS = new Set(['sud', 'est', 'ile', 'bas', 'mi', 'neo', 'ex', 'st', 'ste', 'val', 'pre', 'sur', 'sous', 'non', 'tri', 'bi', 'co']);
 
@@ -125,6 +128,9 @@ function joinsCapitalised(first: string, rest: string, folded: string, text: str
   const twin = /[sx]$/.test(whole) ? whole.slice(0, -1) : `${whole}s`;
   if (twin.length >= 6 && occurs(twin)) return true;
   if (WORD_ENDINGS.has(fold(rest))) return true;
+  // One consonant before the ending '-ier' / '-ière' ('TONNE-/LIER', 'HÔTE-/LIÈRE'): a
+  // word's last syllable, no word a compound or a name is made of.
+  if (CONSONANT_IER_SYLLABLE.test(fold(rest))) return true;
   const head = fold(first);
   if ((head.length <= 3 && !COMPOUND_STARTS.has(head)) || FUSED_PARTICLES.has(head)) return true;
   return narrowColumnJoins(first, rest, text);

@@ -188,9 +188,10 @@ export function extractNameChange(text: string): NameChange {
   const newLabel = /\b(?:nouvelle denomination(?: sociale)?|nouv\. denom\.)\s*(?::|est)?\s*/u.exec(folded);
   if (newLabelled) nouvelle = stripFormSuffix(newLabelled.value) || null;
   else if (newLabel) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
+  // The change told as done ('la dénomination de la société est devenue « X »', 'a été modifiée en X') reads as 'devient'.
   // The date it takes effect may stand between the verb and the name ('qui devient à compter du même jour : « X »'),
   // or between two commas ('devient, à compter de ce jour, « X »').
-  const becomes = named && /\bdenomination(?: sociale)?\b([^.\n]{0,120}?)\b(?:devient|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais)(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*:?\s*/u.exec(folded);
+  const becomes = named && /\bdenomination(?: sociale)?\b([^.\n]{0,120}?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais)(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*:?\s*/u.exec(folded);
   if (becomes) {
     nouvelle ??= nameAt(text, becomes.index + becomes[0].length);
     if (!ancienne) {

@@ -24,8 +24,9 @@ const CAPITALS_WITH_ZERO = /(?<![\p{L}\d])(?=[\p{Lu}0]*0)(?=(?:[\p{Lu}0]*\p{Lu})
 // sirnplifiée', 'société anonyrne', 'fonds de
 // cornmerce', 'le norn commercial') and in the name's label and an appointment ('Dénornination',
 // 'nornmé'), and in the words of a meeting's decision ('aux terrnes de l'assernblée', 'derneurant',
-// 'la rnoitié du capital'): no French word is spelt so.
-const WORDS_WITH_RN = /(?<![\p{L}])(?:lirnit|sirnplifi|anonyrn|cornrn|cornm|cornp|rnandat|(?:d[ée])?nornin|nornm|assernbl|terrne|derneur|rnoiti)|(?<![\p{L}])norn(?![\p{L}])/giu;
+// 'la rnoitié du capital'), and in the court's and the auditors' office ('comrnissaire', cut at
+// the line's end as 'com-' / 'rnissaire'): no French word is spelt so.
+const WORDS_WITH_RN = /(?<![\p{L}])(?:lirnit|sirnplifi|anonyrn|cornrn|cornm|cornp|comrniss|com-[ ]*\n[ ]*rniss|rnandat|(?:d[ée])?nornin|nornm|assernbl|terrne|derneur|rnoiti)|(?<![\p{L}])norn(?![\p{L}])/giu;
 
 // An office's word split by a space inside it ('directe ur général', 'directeur général dé légué'):
 // each letter may be followed by one space; a match that holds a space is the word the scan split.
@@ -58,7 +59,7 @@ export function repairOcrWords(text: string): string {
   }
   if (/\d[lI]|[lI]\d/.test(out)) out = out.replace(DIGITS_WITH_LETTERS, (token) => token.replace(/[lI]/g, '1').replace(/O/g, '0'));
   if (/rn(?:ai|ars|bre)/i.test(out)) out = out.replace(MONTHS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
-  if (/lirnit|sirnplifi|anonyrn|cornrn|cornm|cornp|rnandat|norn(?:in|m|(?![a-z]))|assernbl|terrne|derneur|rnoiti/i.test(out)) out = out.replace(WORDS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
+  if (/lirnit|sirnplifi|anonyrn|cornrn|cornm|cornp|rniss|rnandat|norn(?:in|m|(?![a-z]))|assernbl|terrne|derneur|rnoiti/i.test(out)) out = out.replace(WORDS_WITH_RN, (word) => word.replace(/rn/giu, (rn) => (rn === 'RN' ? 'M' : 'm')));
   if (/[A-Z]0|0[A-Z]/.test(out)) out = out.replace(CAPITALS_WITH_ZERO, (word) => word.replace(/0/g, 'O'));
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));

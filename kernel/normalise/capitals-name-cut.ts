@@ -1,0 +1,20 @@
+/**
+ * A labelled name in capitals that a narrow column carries on to the next line without a hyphen
+ * (`DENOMINATION : BOULANGERIE X` / `DU MONT-DORE.`): the next line goes on with the name when
+ * the value's line ends open (no full stop, comma or semicolon) and the next line is capitals only,
+ * opening on a word that only joins two parts of one name (`DE`, `DU`, `DES`, `D'`, `ET`, `&`) and
+ * holding no label of its own. A reader never takes such a line for a new item.
+ */
+
+const CAPITALS_VALUE = /^[\p{Lu}\d][\p{Lu}\d'’ &-]*[\p{Lu}\d]$/u;
+const JOINED_LINE = /^[ ]*((?:DE|DU|DES|ET|&)[ ]+[\p{Lu}\d][\p{Lu}\d'’ &-]*|D['’][\p{Lu}][\p{Lu}\d'’ &-]*)[ ]*\.?[ ]*$/u;
+
+/** `value`, read from `index` to its line's end, with the next line when it carries the name on; otherwise the value as read. */
+export function capitalsValueOverLines(text: string, index: number, value: string): string {
+  if (!CAPITALS_VALUE.test(value)) return value;
+  const lineEnd = text.indexOf('\n', index);
+  if (lineEnd < 0) return value;
+  const nextEnd = text.indexOf('\n', lineEnd + 1);
+  const next = JOINED_LINE.exec(text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd));
+  return next ? `${value} ${next[1]!.trim()}` : value;
+}
