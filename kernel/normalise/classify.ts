@@ -244,7 +244,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // The share register's transfer order is the instrument of a sale of shares.
     /\bordres? de mouvement\b/,
     // Parts passed to heirs or divided by the partition of an estate change hands without a sale.
-    /\btransmission (?:de |des )?(?:\d[\d ]* )?(?:parts|actions)\b/,
+    // The statuts' clause on transfers ('Transmission des actions : … libre', '… soumise à agrément') is none.
+    /\btransmission (?:de |des )?(?:\d[\d ]* )?(?:parts|actions)\b(?!\s*:)(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)/,
     /\b(?:parts|actions)\b[^.;]{0,120}\b(?:transmises|attribuees|devolues)\b[^.;]{0,40}\bheritiers\b/,
     /\b(?:parts|actions)\b[^.;]{0,120}\bdependant de (?:la|sa) succession\b/,
   ],
