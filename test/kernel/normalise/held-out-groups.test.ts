@@ -181,21 +181,16 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 15/27, 0 wrong attributions (kernel/normalise/README.md, "Changes of legal form: rules from the
   // transformations group"). tf12's new form, cut by a neighbour column's two lines, is left.
   transformations: { rates: { ...ALL(1), forme_juridique: 26 / 27 }, wronglyQuarantined: 0 },
-
-  // 30 texts, 30 announcements, 27 to publish: changes among associates and shareholders (sales of
-  // parts and shares to persons, companies and holdings, approvals, donations, successions, a
-  // partition among heirs, entries and withdrawals), officers changing in the same act or not;
-  // blind 23/30 types, 2 wrong attributions (kernel/normalise/README.md, "Changes among associates:
-  // rules from the parts group"). Left: pt17, three companies' identifiers (seller, buyer, then the
-  // company whose shares are sold in its own block); pt21's type; pt02's holding présidente.
-  parts: { rates: { type: 28 / 30, ridet: 26 / 27, rid: 26 / 27, date: 26 / 27, denomination: 26 / 27, forme_juridique: 26 / 27, dirigeants: 25 / 27 }, wronglyQuarantined: 1 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
 const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
 
 /** Writer groups measured blind and not fitted on yet, each with its reason. */
-const MEASURED_NOT_FITTED = new Set<string>([]);
+// parts: fitted on, its twenty-five share sales taught the type model to publish capitaux's pledge
+// of parts (h27) in the capitaux fold of `eval --cv`; measured here until a pledge is read as out of
+// scope (kernel/normalise/README.md, "Changes among associates").
+const MEASURED_NOT_FITTED = new Set<string>(['parts']);
 
 describe('the declared held-out groups', () => {
   it('name every folder of labelled texts beside this test', () => {
