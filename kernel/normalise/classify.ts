@@ -241,6 +241,13 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // Told from the buyer: 'la Sté Y a acquis de la Sté X son fonds …'.
     /\b(?:a acquis|acquiert|a achete|a rachete)\s+(?:de |d'|aupres d[e'] ?)(?:la |l')?(?:ste|societe|sarl|sas|sasu|eurl|snc|m\.|mme|monsieur|madame)\b/,
     /\bfait donation\b[^.]{0,200}\b(?:parts|actions)\b/,
+    // The share register's transfer order is the instrument of a sale of shares.
+    /\bordres? de mouvement\b/,
+    // Parts passed to heirs or divided by the partition of an estate change hands without a sale.
+    // The statuts' clause on transfers ('Transmission des actions : … libre', '… soumise à agrément') is none.
+    /\btransmission (?:de |des )?(?:\d[\d ]* )?(?:parts|actions)\b(?!\s*:)(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)/,
+    /\b(?:parts|actions)\b[^.;]{0,120}\b(?:transmises|attribuees|devolues)\b[^.;]{0,40}\bheritiers\b/,
+    /\b(?:parts|actions)\b[^.;]{0,120}\bdependant de (?:la|sa) succession\b/,
   ],
   procedure: [
     /\bredressements? judiciaires?\b/,

@@ -1001,6 +1001,23 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       (court ? spans.organes : spans.dirigeants).push({ index: mention.index, end: mention.end, confidence: reading.confidence ?? 0.75 });
     }
   });
+  // 'M. X, gérant, a cédé ses parts … pris acte de la démission de M. X de ses fonctions de gérant':
+  // the office named beside the person is the one the notice ends later on. The later statement of
+  // the same office tells its state after the decision (an old mention's manager kept in the new
+  // mention stays); outside a renewal.
+  if (dirigeants.some((d) => d.action === 'cessation') && !RENEWAL_WORD.test(folded)) {
+    const endedAt = new Map<string, number>();
+    dirigeants.forEach((d, i) => {
+      const key = `${d.nom}|${d.prenoms}|${d.fonction}`;
+      if (d.action === 'cessation') endedAt.set(key, Math.max(endedAt.get(key) ?? -1, spans.dirigeants[i]!.index));
+    });
+    for (let i = dirigeants.length - 1; i >= 0; i -= 1) {
+      const d = dirigeants[i]!;
+      if (d.action !== 'nomination' || !((endedAt.get(`${d.nom}|${d.prenoms}|${d.fonction}`) ?? -1) > spans.dirigeants[i]!.index)) continue;
+      dirigeants.splice(i, 1);
+      spans.dirigeants.splice(i, 1);
+    }
+  }
   // A company printed bare with its own identifier and named as the subject's office holder: no
   // mention reads it ('…, RIDET …, en demeure la présidente', 'X a été désignée présidente de S').
   if (context.subjectName && context.subjectRid && folded.includes('rid')) {
@@ -1101,6 +1118,9 @@ function readPhrasedOffice(s: Surroundings): Reading | null {
   const renewed = s.gap.includes(' de') ? renewedOfficeRoles(s.gap, s.tail) : null;
   return renewed ? { roles: renewed, cessation: false } : null;
 }
+
+/** A mandate renewed or an officer kept: the same office may be told as ending and as held again. */
+const RENEWAL_WORD = /\b(?:renouvel|reconduit|prorog|maintenu|nomme a nouveau|de nouveau nomme)/;
 
 /** 'nommé cogérant aux côtés de M. X': X holds the office too (decision-officers.ts). */
 function readAlongside(s: Surroundings): Reading | null {

@@ -2,7 +2,7 @@
  * Texts that name a company (sometimes with its RIDET) but report no event in its life: the
  * declaration of an association, a change of a married couple's property regime, a public
  * tender, a public authority's act that only grants aid or a permit, a notice withdrawing an
- * earlier one published by error, a notice convening a meeting
+ * earlier one published by error, a pledge of a member's parts or shares, a notice convening a meeting
  * (its agenda is what may be decided, not what was), a merger's project (merger-project.ts), a hearing adjourned before any judgment. They are quarantined
  * `hors_champ` with a French explanation. A public act that changes the company itself (the
  * capital of a mixed-economy company, the directors the province appoints to its board) names
@@ -41,6 +41,14 @@ const DECIDED = /\b(?:a|ont) (?:decide|adopte|approuve|nomme|autorise)\b|\ba ete
 const ADJOURNED = /\bavis de renvoi\b|\b(?:est|sont|a ete|ont ete) renvoyee?s? a (?:l'|une )audience\b|\brenvoi (?:de l'affaire |de l'examen |de la cause )?a (?:l'|une )audience\b/;
 const JUDGMENT_DECIDED = /\b(?:a|ont|avait) (?:prononce|ouvert|converti|arrete|ordonne|designe|etendu|cloture)\b|\b(?:prononce|ouvre|convertit|arrete|designe|etend) (?:la |l'|une |le |a son egard)/;
 
+/**
+ * A pledge of parts or shares ('NANTISSEMENT DE PARTS SOCIALES', 'a consenti au profit de la
+ * banque un nantissement sur les parts'): a member's security for a loan, registered at the
+ * greffe, but the company's members, capital and officers stay as they were. A sale of a
+ * business whose fonds carries a pledge names the pledge after the sale, not as the act consented.
+ */
+const PLEDGE = /(?:^|\n)[ \t]*nantissements? (?:de|des|sur (?:les|des)) (?:parts|actions)\b|\b(?:a|ont) consenti\b(?:[^.;\n]|\.\d){0,200}\bun nantissement\b/;
+
 /** An act of a public authority: 'Arrêté n° ...', 'Délibération n° ...', 'le président de l'assemblée de la province'. */
 const PUBLIC_ACT = /(?:^|\n)\s*(?:arrete|deliberation|decision|decret)\b[^\n]{0,30}\bn°|\bassemblee de la province\b|\bprovince (?:sud|nord|des iles)\b/;
 // Within one sentence; a full stop between digits ('1 567 891.001') does not end it.
@@ -76,6 +84,9 @@ export function outOfScopeDetail(text: string, namesEvent: boolean): string | nu
   }
   if (announcesMergerProject(folded)) {
     return 'Projet de fusion, de scission ou d’apport partiel : les assemblées ne se sont pas encore prononcées, rien n’a encore changé dans aucune des sociétés citées.';
+  }
+  if (folded.includes('nantissement') && PLEDGE.test(folded)) {
+    return 'Nantissement de parts ou d’actions consenti par un associé en garantie d’un prêt : les associés, le capital et les dirigeants de la société restent les mêmes, aucun événement de sa vie n’est annoncé.';
   }
   if (ADJOURNED.test(folded) && !JUDGMENT_DECIDED.test(folded)) {
     return 'Renvoi d’une audience à une date ultérieure : le tribunal n’a encore rien décidé, aucun événement de la vie de la société n’est annoncé.';

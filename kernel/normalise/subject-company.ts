@@ -652,6 +652,10 @@ function partyLineDescription(text: string, subjectIndex: number, others: readon
 // 'est devenue une société à responsabilité limitée unipersonnelle'.
 const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e?|\\.)\\s+(?:de\\s+)?(?:la soci[ée]t[ée]\\s+)?(?:[^,.;:\\n]{0,60}?\\s)?en|\\b(?:est|sera)\\s+d[ée]sormais\\s+une|\\b(?:est|a ete)\\s+devenue\\s+une)\\s+(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
+// 'la société … continue sous la forme d'EURL', 'poursuit son activité sous la forme d'une SASU':
+// the form the company carries on in after the event.
+const CONTINUED_AS = new RegExp(`\\b(?:continue|se poursuit|poursuit son activit[ée])\\s+sous\\s+(?:la\\s+)?forme\\s+(?:d['’]une?\\s+|de\\s+|d['’])(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
+
 // Also after the former form on the same line ('ancienne forme : S.A.R.L. – nouvelle forme : S.A.S.'), the value up to the next dash.
 const NEW_FORM_LABEL = /(?:^|\n|[–—;]|\s-)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/;
 const FORM_LABEL = /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/;
@@ -696,7 +700,7 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
   if (renewed && renewedForm) return { form: renewedForm, rule: 'nouvelle_forme', from: renewed.index };
   // A heading ('TRANSFORMATION EN SAS') says less than the sentence ('… en société par actions
   // simplifiée unipersonnelle'): the fullest wording wins.
-  const transformed = /transfo(?:rmation|rmer|rm[ée]e?|\.)|d[ée]sormais|devenue une/i.test(text) ? [...matchesOf(TRANSFORMATION, text)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
+  const transformed = /transfo(?:rmation|rmer|rm[ée]e?|\.)|d[ée]sormais|devenue une|sous (?:la )?forme/i.test(text) ? [...matchesOf(TRANSFORMATION, text), ...matchesOf(CONTINUED_AS, text)].sort((a, b) => b[1]!.length - a[1]!.length)[0] : undefined;
   const transformedForm = transformed ? formIn(transformed[1]!) : null;
   if (transformed && transformedForm) return { form: transformedForm, rule: 'transformation', from: transformed.index + transformed[0].length - transformed[1]!.length };
   const bodyAt = layout.body ? Math.max(0, text.indexOf(layout.body)) : 0;

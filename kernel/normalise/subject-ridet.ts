@@ -100,8 +100,14 @@ const INTO_CAPITAL_BEFORE = new RegExp(`\\bau capital (?:de |d')\\s*${COMPANY_WO
  * the identifier after X's name is the company the parts go to, a buyer.
  */
 const PARTS_CEDED_TO_BEFORE = new RegExp(
-  `\\b(?:parts|actions|participations?|titres)\\b${CLAUSE_CHAR_NL}{0,160}\\b(?:de|dans)\\s+(?:le capital (?:de |d'))?${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,80}\\b(?:a|au profit d[e'])\\s+${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`,
+  `\\b(?:parts|actions|participations?|titres)\\b${CLAUSE_CHAR_NL}{0,160}\\b(?:de|dans)\\s+(?:le capital (?:de |d'))?${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,200}\\b(?:a|au profit d[e'])\\s+${COMPANY_WORD}${DESCRIPTION_CHAR}{0,240}$`,
 );
+/**
+ * 'a acquis 3 400 actions représentant 85 % du capital auprès de M. X et de la SARL Y, RIDET …':
+ * Y sold the shares it held in the notice's company, a party to the sale, not the company whose
+ * shares are sold.
+ */
+const PARTS_BOUGHT_FROM_BEFORE = new RegExp(`\\b(?:parts|actions|titres)\\b${CLAUSE_CHAR_NL}{0,160}\\baupres d[e']${CLAUSE_CHAR_NL}{0,160}$`);
 /**
  * 'a renouvelé le mandat de commissaire aux comptes titulaire de la société X, RIDET …': X holds
  * the mandate (the role before 'de la société X' names X's office, not the subject's).
@@ -480,7 +486,9 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       previous !== undefined &&
       (LISTED_WITH_PREVIOUS.test(folded.slice(previousEnd, match.index)) || seriesComma(folded.slice(previousEnd, match.index), next !== undefined && LISTED_WITH_PREVIOUS.test(folded.slice(match.index + match.printed.length, next.index))));
     listedWithPrevious.push(listed);
-    const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before)) || (listed && judged[i - 1]!.partsOf);
+    // The pattern's words are looked for first (speed only).
+    const boughtFrom = before.includes('aupres d') && PARTS_BOUGHT_FROM_BEFORE.test(before);
+    const partsSold = (PARTS_OF_BEFORE.test(before) && !INTO_CAPITAL_BEFORE.test(before) && !PARTS_CEDED_TO_BEFORE.test(before) && !boughtFrom) || (listed && judged[i - 1]!.partsOf);
     // A role printed right after the identifier speaks for that company and overrides the words before it.
     // A sentence of the company's own partner or officer on the next line is no role of its (hand-typed.ts).
     const rightAfter = DECIDING_OFFICER_NEXT_LINE.test(fold(text.slice(match.index + match.printed.length, match.index + match.printed.length + 80))) ? null : (ROLE_RIGHT_AFTER.exec(after)?.[1] ?? null);
@@ -498,7 +506,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     // (the subject), the debtor of the procedure extended, the designated buyer, the creditor (third).
     const court = courtPartyReading(folded, match.index, after);
     const debtorNamed = debtorLabel || court === 'subject' || ((before.includes('judiciaire') || before.includes('sauvegarde') || before.includes('plan de')) && PROCEDURE_DEBTOR_BEFORE.test(before));
-    const own = court !== null ? court === 'third' : letTo ? true : seller || debtorLabel ? false : block !== null
+    const own = court !== null ? court === 'third' : letTo || boughtFrom ? true : seller || debtorLabel ? false : block !== null
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)

@@ -30,6 +30,19 @@ describe('texts that name a company but report no event in its life', () => {
     expect(quarantineOf(`AVIS D'APPEL D'OFFRES\nMaître d'ouvrage : LOGEMENTS DU NORD, société anonyme, RIDET 0 567 894.001.\nDate limite de remise des offres : 2 avril 2026.`).reason).toBe('hors_champ');
   });
 
+  it("a member's pledge of parts or shares is quarantined hors_champ, headed or told in running text", () => {
+    const headed = quarantineOf(`NANTISSEMENT DE PARTS SOCIALES\nSuivant acte du 2 mars 2026, Mme Lise OUA, associée de la société VERGERS DE LA FOA, SARL, RIDET n° 0 567 892.001, a affecté en garantie les 50 parts qu'elle détient, au profit de la BANQUE DU NORD, SA.`);
+    expect(headed.reason).toBe('hors_champ');
+    expect(headed.detail).toMatch(/Nantissement/);
+    const told = quarantineOf(`Aux termes d'un acte du 2 mars 2026, M. Jean WAIA, associé de la SARL VERGERS DE LA FOA, RIDET n° 0 567 892.001, a consenti au profit de la BANQUE DU NORD un nantissement sur les 100 parts sociales qu'il détient, en garantie d'un prêt.`);
+    expect(told.reason).toBe('hors_champ');
+  });
+
+  it('a sale of parts that names a pledge lifted, or a fonds sold with a pledge on it, stays in scope', () => {
+    const sale = noticeOf(`CESSION DE PARTS SOCIALES\nSuivant acte du 2 mars 2026, M. Jean WAIA a cédé à Mme Lise OUA les 100 parts qu'il détenait dans la société VERGERS DE LA FOA, SARL, RIDET n° 0 567 892.001, libres de tout nantissement. L'agrément a été donné par l'assemblée du 28 février 2026.`);
+    expect([sale.type, sale.denomination]).toEqual(['cession', 'VERGERS DE LA FOA']);
+  });
+
   it('a company announced before registration has no RIDET yet and says so', () => {
     const q = quarantineOf(`AVIS DE CONSTITUTION\nPar acte du 4 mars 2026, il a été constitué une SARL dénommée OMBRE ET SOLEIL.\nImmatriculation : la société sera immatriculée au RCS de Nouméa.`);
     expect(q.reason).toBe('ridet_absent');
