@@ -6,22 +6,9 @@ import { AppError } from '../../kernel/errors/app-error.ts';
  */
 export const SEARCH_SLICE_MS = 1;
 
-/**
- * Runs searches in slices of the event loop. A search is synchronous CPU work (a quarter of a
- * millisecond on average, a few at worst); run as they arrive, a burst of fifty would hold the
- * loop for all fifty while company records and feed pages, served in microseconds, wait behind
- * them. Queued here, searches run in `setImmediate` turns of about SEARCH_SLICE_MS each, and the
- * I/O of every other request is served between two turns: a burst of searches delays other
- * routes by at most one slice and one search.
- *
- * A slice rather than one search per turn: under mixed traffic a turn's I/O phase is long (it
- * answers every cached request that came in), and a queue drained one search per turn made
- * searches wait tens of turns (search p99 over HTTP 33-43 ms at 50 connections with a third of
- * the answers from the cache, against 7 ms at the median).
- */
 /** Whose searches are counted together, and how many of them may wait at once. */
 export interface SearchShare {
-  /** A key's or an anonymous address's share (api/access/request-client.ts). */
+  /** A key's or an anonymous address's share (api/request-client.ts). */
   client: string;
   limit: number;
 }
@@ -35,6 +22,19 @@ export class SearchLimitError extends AppError<'search_limit'> {
   }
 }
 
+/**
+ * Runs searches in slices of the event loop. A search is synchronous CPU work (a quarter of a
+ * millisecond on average, a few at worst); run as they arrive, a burst of fifty would hold the
+ * loop for all fifty while company records and feed pages, served in microseconds, wait behind
+ * them. Queued here, searches run in `setImmediate` turns of about SEARCH_SLICE_MS each, and the
+ * I/O of every other request is served between two turns: a burst of searches delays other
+ * routes by at most one slice and one search.
+ *
+ * A slice rather than one search per turn: under mixed traffic a turn's I/O phase is long (it
+ * answers every cached request that came in), and a queue drained one search per turn made
+ * searches wait tens of turns (search p99 over HTTP 33-43 ms at 50 connections with a third of
+ * the answers from the cache, against 7 ms at the median).
+ */
 export class SearchQueue {
   readonly #waiting: Array<() => void> = [];
   /**
