@@ -28,6 +28,18 @@ function sample(sql: CompanySqlType, index: number, name: string): Sample {
   }
 }
 
+/** `company` inserted into an in-memory warehouse by the derivation's INSERT, then `read` on it. */
+async function withInserted(company: Parameters<typeof companyInsert>[0][number], read: (warehouse: Awaited<ReturnType<typeof openWarehouse>>) => Promise<void>): Promise<void> {
+  const warehouse = await openWarehouse(':memory:');
+  try {
+    const insert = companyInsert([company]);
+    await warehouse.connection.run(insert.sql, insert.values, insert.types);
+    await read(warehouse);
+  } finally {
+    warehouse.close();
+  }
+}
+
 describe('the companies the derivation writes', () => {
   it('store every column field of the record in its own column, with the derivation’s dates beside them', async () => {
     expect(COMPANY_COLUMN_FIELDS.length).toBeGreaterThan(10);
@@ -37,18 +49,13 @@ describe('the companies the derivation writes', () => {
       premiere_annonce: '2016-03-01',
       derniere_annonce: '2025-06-30',
     } as Parameters<typeof companyInsert>[0][number];
-    const warehouse = await openWarehouse(':memory:');
-    try {
-      const insert = companyInsert([company]);
-      await warehouse.connection.run(insert.sql, insert.values, insert.types);
+    await withInserted(company, async (warehouse) => {
       for (const [name, s] of samples) {
         const [row] = await warehouse.all<{ v: string | null }>(`SELECT ${name}::VARCHAR AS v FROM companies`);
         expect({ column: name, stored: row?.v }).toEqual({ column: name, stored: s.stored });
       }
       expect(await warehouse.all(`SELECT premiere_annonce::VARCHAR AS p, derniere_annonce::VARCHAR AS d FROM companies`)).toEqual([{ p: '2016-03-01', d: '2025-06-30' }]);
-    } finally {
-      warehouse.close();
-    }
+    });
   });
 
   it('store a fact the notices do not give as null, not as text', async () => {
@@ -60,14 +67,9 @@ describe('the companies the derivation writes', () => {
       premiere_annonce: '2016-03-01',
       derniere_annonce: '2025-06-30',
     } as Parameters<typeof companyInsert>[0][number];
-    const warehouse = await openWarehouse(':memory:');
-    try {
-      const insert = companyInsert([company]);
-      await warehouse.connection.run(insert.sql, insert.values, insert.types);
+    await withInserted(company, async (warehouse) => {
       expect(await warehouse.all(`SELECT objet IS NULL AS o, date_radiation IS NULL AS d, rapprochements IS NULL AS r FROM companies`)).toEqual([{ o: true, d: true, r: true }]);
-    } finally {
-      warehouse.close();
-    }
+    });
   });
 
   it('store every declared column of a mandate in its own column, dates as dates', async () => {
