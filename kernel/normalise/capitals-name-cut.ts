@@ -6,15 +6,15 @@
  * holding no label of its own. A reader never takes such a line for a new item.
  */
 
+import { lineAfter } from './text-lines.ts';
+
 const CAPITALS_VALUE = /^[\p{Lu}\d][\p{Lu}\d'’ &-]*[\p{Lu}\d]$/u;
 const JOINED_LINE = /^[ ]*((?:DE|DU|DES|ET|&)[ ]+[\p{Lu}\d][\p{Lu}\d'’ &-]*|D['’][\p{Lu}][\p{Lu}\d'’ &-]*)[ ]*\.?[ ]*$/u;
 
 /** `value`, read from `index` to its line's end, with the next line when it carries the name on; otherwise the value as read. */
 export function capitalsValueOverLines(text: string, index: number, value: string): string {
   if (!CAPITALS_VALUE.test(value)) return value;
-  const lineEnd = text.indexOf('\n', index);
-  if (lineEnd < 0) return value;
-  const nextEnd = text.indexOf('\n', lineEnd + 1);
-  const next = JOINED_LINE.exec(text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd));
+  const line = lineAfter(text, index);
+  const next = line === null ? null : JOINED_LINE.exec(line.text);
   return next ? `${value} ${next[1]!.trim()}` : value;
 }

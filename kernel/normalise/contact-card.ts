@@ -6,6 +6,8 @@
  * not where to reach it. A line that names a seat (`Siège : BP 12, Koné – RIDET …`) is no card.
  */
 
+import { lineAfter, lineAt } from './text-lines.ts';
+
 /** The longest line read as a card's. */
 const CARD_LINE = 160;
 const CONTACT = /[\w.-]@[\w-]+\.[a-z]{2,}|\bwww\.|https?:\/\/|\b(?:tel|telephone|fax|mob)\b\.?[ \t]*:?[ \t]*\+?\d|\b(?:bp|b\.p\.)[ \t]*\d/;
@@ -13,12 +15,9 @@ const SEAT = /\b(?:siege|domicil)/;
 
 /** Whether the identifier at `index` of the folded text is printed on a firm's card. */
 export function onContactCard(folded: string, index: number): boolean {
-  const start = folded.lastIndexOf('\n', index - 1) + 1;
-  const lineEnd = folded.indexOf('\n', index);
-  const line = folded.slice(start, lineEnd < 0 ? undefined : lineEnd);
+  const line = lineAt(folded, index).text;
   if (line.length > CARD_LINE) return false;
-  const nextEnd = lineEnd < 0 ? -1 : folded.indexOf('\n', lineEnd + 1);
-  const next = lineEnd < 0 ? '' : folded.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
+  const next = lineAfter(folded, index)?.text ?? '';
   const card = next.length <= CARD_LINE ? `${line}\n${next}` : line;
   return CONTACT.test(card) && !SEAT.test(card);
 }

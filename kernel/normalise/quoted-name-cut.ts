@@ -6,6 +6,7 @@
  */
 
 import { tidyName } from './company-mentions.ts';
+import { lineAfter } from './text-lines.ts';
 
 const OPEN = /[«“]/u;
 const CLOSE = /[»”]/u;
@@ -42,10 +43,8 @@ function lastIndexOf(line: string, pattern: RegExp): number {
 export function quotedValueOverLines(text: string, index: number, value: string): string {
   const open = lastIndexOf(value, OPEN);
   if (open < 0 || CLOSE.test(value.slice(open)) || value.length - open > HEAD_LENGTH) return value;
-  const lineEnd = text.indexOf('\n', index);
-  if (lineEnd < 0) return value;
-  const nextEnd = text.indexOf('\n', lineEnd + 1);
-  const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
+  const next = lineAfter(text, index)?.text;
+  if (next === undefined) return value;
   const close = next.search(CLOSE);
   if (close <= 0 || close > TAIL_LENGTH || OPEN.test(next.slice(0, close))) return value;
   return `${value} ${next.slice(0, close + 1).trim()}`;
