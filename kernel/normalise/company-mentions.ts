@@ -111,8 +111,9 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // 'Jugt du … : SARL X, Ridet …': a form, a name in capitals and, right after its comma, the
   // company's identifier, wherever the line sets them (a small ad's judgment or party line). Twelve
   // words at most: a run of capitals is not searched to its end from each of its forms. A small
-  // ad's abbreviated siège may come between ('SARL X, ss Païta, RIDET …').
-  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN}){0,11}?)(?=\\s*,\\s*(?:(?:ss|sg\\.|si[èe]ge\\s*:?)\\s[^,;\\n]{1,60},\\s*)?(?:[Rr]idet|RIDET|RID|RCS|R\\.C\\.S\\.)(?![\\p{L}]))`, 'gu'), needs: ['idet', 'IDET', 'RID', 'RCS', 'R.C.S'] },
+  // ad's abbreviated siège may come between ('SARL X, ss Païta, RIDET …'); the identifier may open a
+  // bracket after the name ('SARL X (RIDET …, siège …)').
+  { pattern: new RegExp(`(?<![\\p{L}])(${ABBR})\\s+(${NAME_TOKEN}(?:[ ]${NAME_TOKEN}){0,11}?)(?=\\s*(?:,\\s*(?:(?:ss|sg\\.|si[èe]ge\\s*:?)\\s[^,;\\n]{1,60},\\s*)?|\\(\\s*)(?:[Rr]idet|RIDET|RID|RCS|R\\.C\\.S\\.)(?![\\p{L}]))`, 'gu'), needs: ['idet', 'IDET', 'RID', 'RCS', 'R.C.S'] },
   // A notice set in capitals: 'SOCIÉTÉ CIVILE IMMOBILIÈRE X, AU CAPITAL DE …' opening a line or a
   // sentence, 'LA SOCIÉTÉ À RESPONSABILITÉ LIMITÉE X AU CAPITAL …'. The whole is read as a name in
   // capitals; the spelt-out form at its head is then left out wherever a name is read

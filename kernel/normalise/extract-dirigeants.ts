@@ -37,7 +37,7 @@ import { ALONGSIDE_ROLE_BEFORE, MANDATE_HOLDER_BEFORE, OFFICES_SPLIT_OR_JOINED }
 import { BOARD_SEAT_AFTER, officeHadFor, pronounAppointed, renewedOfficeRoles, type ToldLater } from './officer-phrasings.ts';
 import { formChangeOffice } from './form-change-officers.ts';
 import { deputyAfterAuditor } from './auditor-deputy.ts';
-import { leaverAppointedByPronoun, officeToldByPronoun, renewedMandateRoles } from './pronoun-officers.ts';
+import { leaverAppointedByPronoun, officeToldByPronoun, possessiveOfficeAfterSemicolon, renewedMandateRoles } from './pronoun-officers.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -46,8 +46,8 @@ import { seatedByBoardOffice } from './board-composition.ts';
 import { buyerNounOffice } from './buyer-officers.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
-import { officerOfOtherCompany } from './other-company-officers.ts';
-import { BUYER_SIDE_OFFICE_LABEL, roleAfterRepresentative, sellerLineOfficer } from './party-line-officers.ts';
+import { announcedByAnotherCompany, bareSignature, officerOfOtherCompany, signedForAnotherCompany } from './other-company-officers.ts';
+import { BUYER_SIDE_OFFICE_LABEL, ownOfficerAsAgent, roleAfterRepresentative, sellerLineOfficer, subjectRelativeOffice } from './party-line-officers.ts';
 import { officerCompanies } from './officer-companies.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutBirthApposition } from './board-officer-wordings.ts';
@@ -644,6 +644,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   // Most notices hold no table of holders: looked for once (speed only).
   const holderLabels = HOLDER_WORDS.test(folded);
   const otherParties = otherPartyParagraphs(folded);
+  // The company that announces the notice signs it: another company's when it is not the subject (other-company-officers.ts).
+  const announcedByOther = announcedByAnotherCompany(folded, context.subjectRid);
   const liquidatorDischarged = folded.includes('liquidat') && (LIQUIDATOR_DISCHARGED.test(folded) || LIQUIDATOR_DISCHARGED_ITEM.test(folded));
 
   const courtLiquidatorDischarged = (folded.includes('decharge') && COURT_LIQUIDATOR_DISCHARGED.test(folded)) || (folded.includes('insuffisance') && CLOSED_FOR_INSUFFICIENT_ASSETS.test(folded));
@@ -865,6 +867,13 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
 
   function read(s: Surroundings): Reading | null {
     if (otherParties.some((p) => s.mention.index >= p.start && s.mention.index < p.end)) return null;
+    // The company's own officer acting for it in a contribution made to it, or named by the possessive of its relative clause (party-line-officers.ts).
+    const agent = ownOfficerAsAgent(s.gap) ?? subjectRelativeOffice(s.lead, subject);
+    if (agent) return rated({ roles: agent, cessation: false }, 0.8);
+    // 'présidée par M. X ; son directeur général est Mme Y': the same company as the clause before, once X was read as its officer (pronoun-officers.ts).
+    const previousHeld = s.previous ? readings[mentions.indexOf(s.previous)] : null;
+    const possessive = previousHeld && !previousHeld.cessation && s.between !== null ? possessiveOfficeAfterSemicolon(s.between) : null;
+    if (possessive) return rated({ roles: possessive, cessation: false }, 0.8);
     const exclusion = excluded(s, subject);
     const appointedAs = exclusion === 'subject' ? null : readAppointedAs(s);
     if (appointedAs) return rated(appointedAs, 0.8);
@@ -872,6 +881,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (exclusion === 'complement') return rated(readCompanyRole(s, true), 0.7);
     if (exclusion) return null;
     if (officerOfOtherCompany(s.gap, context.subjectRid)) return null;
+    if (signedForAnotherCompany(s.lead, subject) || (announcedByOther && bareSignature(s.gap))) return null;
     const representative = readRepresentative(s, text, clauseStart(s.mention.index), subject);
     if (representative) return representative === 'excluded' ? null : rated(representative, 0.8);
     // The seller's or owner's labelled line names the subject's own officer (party-line-officers.ts).

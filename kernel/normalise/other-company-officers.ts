@@ -43,3 +43,47 @@ export function officerOfOtherCompany(gap: string, subjectRid: string | null | u
   if (digits.length < 6) return false;
   return !digits.startsWith(subjectRid) && !digits.startsWith(subjectRid.replace(/^0/, ''));
 }
+
+/**
+ * 'Pour avis, le président de la société B, M. X.': a signature that names its company signs for
+ * it. When B is not the notice's company (the buyer who drafts the notice of a sale, the locataire
+ * who announces the end of its location-gérance), X is B's officer, not the subject's. A name
+ * printed a little otherwise than the subject's (one holding the other) is the subject's.
+ */
+const SIGNED_FOR_NAMED = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(?:ROLE)\s+de\s+(?:la |l')?(?:societe\s+)?([^,\n]{2,80}?)\s*,\s*$/);
+
+/** A company named by its part, not its name ('de la société bailleresse', 'de la société absorbante'): not read. */
+const SIDE_WORD = /^(?:bailleresse|bailleur|loueuse|loueur|absorbante|absorbee|beneficiaire|apporteuse|venderesse|vendeuse|vendeur|cedante|proprietaire|locataire|preneuse|preneur|acquereuse|acquereur|cessionnaire|dissoute|concernee|precitee|susnommee|susvisee|ci-dessus)\b/;
+
+/** Whether the signature before a name (`lead`, folded) signs for a company other than `subject` (folded). */
+export function signedForAnotherCompany(lead: string, subject: string | null): boolean {
+  if (!subject || !lead.includes('pour avis')) return false;
+  const signed = SIGNED_FOR_NAMED.exec(lead);
+  if (!signed) return false;
+  const named = signed[1]!.trim();
+  if (SIDE_WORD.test(named)) return false;
+  return !named.includes(subject) && !subject.includes(named);
+}
+
+/**
+ * 'La société L, …, RIDET …, fait savoir que la location-gérance … a pris fin. Pour avis, le
+ * gérant, M. X.': the company that speaks in the notice (its identifier, then the announcing verb in
+ * the same sentence) signs it. When that company is not the subject (a locataire or a buyer
+ * announcing), the bare signature's officer is the announcer's.
+ */
+const ANNOUNCER = /\b(?:ridet|rid)\b\s*(?:n°|:)?\s*([\d .\-/]{6,20}?)\s*\)?\s*,[^.;]{0,240}?\b(?:fait savoir|font savoir|informe|informent|fait connaitre|font connaitre|porte a la connaissance)\b/;
+const BARE_SIGNATURE = withRoles(/\bpour avis\s*,\s*(?:le|la|les)\s+(?:ROLE)\s*,?\s*$/);
+
+/** Whether the announcing company of a notice (`folded`) is another than the subject's RID (seven digits). */
+export function announcedByAnotherCompany(folded: string, subjectRid: string | null | undefined): boolean {
+  if (!subjectRid || !folded.includes('pour avis')) return false;
+  const announcer = ANNOUNCER.exec(folded);
+  if (!announcer) return false;
+  const digits = announcer[1]!.replace(/\D/g, '');
+  return digits.length >= 6 && !digits.startsWith(subjectRid) && !digits.startsWith(subjectRid.replace(/^0/, ''));
+}
+
+/** Whether the words before a name (`gap`, folded) are a bare signature ('Pour avis, le gérant,'). */
+export function bareSignature(gap: string): boolean {
+  return gap.includes('pour avis') && BARE_SIGNATURE.test(gap);
+}

@@ -47,3 +47,30 @@ export function sellerLineOfficer(lead: string, gap: string, subjectRid: string 
   const participle = /\b(presidee?|geree?|dirigee?)\s+par\s*$/.exec(gap);
   return participle ? (participle[1]!.startsWith('presid') ? ['président'] : participle[1]!.startsWith('ger') ? ['gérant'] : null) : null;
 }
+
+/**
+ * 'l'apport fait à la société par son gérant, M. X': 'la société' alone is the notice's company,
+ * and the officer its possessive names acts for it; X holds that office in the subject.
+ */
+const OWN_OFFICER_AS_AGENT = withRoles(/\b(?:faite?s?|consentie?s?|realisee?s?|apportee?s?)\s+a la societe\s+par\s+(?:son|sa)\s+(ROLE)\s*,?\s*$/);
+
+/** The office of the company's own officer named as the one who acts for it ('… à la société par son gérant,'). */
+export function ownOfficerAsAgent(gap: string): readonly Role[] | null {
+  if (!gap.includes('a la societe par')) return null;
+  const said = OWN_OFFICER_AS_AGENT.exec(gap);
+  return said ? lastRoles(said[0]) : null;
+}
+
+/**
+ * 'le fonds fait retour à la société S, qui en reprend l'exploitation sous la direction de son
+ * gérant, M. X': in the relative clause whose subject is S, the possessive is S's; X holds that
+ * office in S. Read only when S is the notice's company (`subject`, folded).
+ */
+const RELATIVE_POSSESSIVE_OFFICE = withRoles(/\bla societe\s+([^,;.\n]{2,80}?)\s*,\s*qui\b[^.;:]{0,160}\b(?:de|par)\s+(?:son|sa)\s+(ROLE)\s*,?\s*$/);
+
+/** The office the relative clause of the subject's mention gives the next name ('…, qui … sous la direction de son gérant,'). */
+export function subjectRelativeOffice(lead: string, subject: string | null): readonly Role[] | null {
+  if (!subject || !lead.includes(', qui ')) return null;
+  const said = RELATIVE_POSSESSIVE_OFFICE.exec(lead);
+  return said && said[1]!.trim() === subject ? lastRoles(said[0]) : null;
+}

@@ -60,3 +60,12 @@ export const BUYER_OFFER_BEFORE = new RegExp(
  * before the identifier, within its clause.
  */
 export const CONTRIBUTOR_BEFORE = new RegExp(String.raw`\bl'apport\s*,?\s*(?:fait\s+|consenti\s+|realise\s+)?par\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+
+/**
+ * 'l'apport fait à la société par son gérant, M. X, commerçant inscrit au RIDET …', 'l'apport
+ * consenti à la société S par la société X, …, RIDET …': the one after 'par' makes the contribution,
+ * the side that gives; the company it is made to receives it (a capital notice's subject).
+ */
+export const CONTRIBUTED_TO_BY_BEFORE = new RegExp(
+  String.raw`\bl'apport\s+(?:fait|consenti|realise)\s+a\s+${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,100}?\bpar\s+(?:(?:son|sa|ses|leur|la|le|les|mme|mlle|monsieur|madame)\s|l'|m\.\s)${CLAUSE_CHAR_NL}{0,240}$`,
+);

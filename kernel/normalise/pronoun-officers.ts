@@ -79,3 +79,17 @@ export function renewedMandateRoles(before: string): readonly Role[] | null {
   const m = RENEWED_MANDATE_OF_ROLE_BEFORE.exec(before);
   return m ? lastRoles(m[1]!) : null;
 }
+
+/**
+ * 'La société est présidée par M. X ; son directeur général est Mme Y': a clause opened by a
+ * possessive after the semicolon goes on speaking of the company whose officer the clause before
+ * named. The office it names before the next name is held in that company. `between` is the folded
+ * text from the previous name to this one, across the semicolon.
+ */
+const POSSESSIVE_OFFICE_AFTER_SEMICOLON = withRoles(/^[^.;:\n]{0,3};\s*(?:son|sa)\s+(ROLE)\s+(?:est|sera|demeure|reste)\s*$/);
+
+export function possessiveOfficeAfterSemicolon(between: string): readonly Role[] | null {
+  if (!between.includes(';')) return null;
+  const said = POSSESSIVE_OFFICE_AFTER_SEMICOLON.exec(between);
+  return said ? lastRoles(said[0]) : null;
+}
