@@ -144,8 +144,8 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
 const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*|,[ ]*(?:en abr[ée]g[ée]|sigle[ ]*:?)[ ]*[«"“]?[\\p{Lu}\\d.&-]{2,12}[»"”]?[ ]*)?(?:,|;|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}])|(?:${LOWER_ABBR})(?=[ ]+au capital(?![\\p{L}])))?`, 'gmu');
 
 // A line that opens with the name run straight into its form and capital, without a comma ('X SARL
-// au capital de …', as a block printed on one line writes it).
-const LINE_START_UNPUNCTUATED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR})[ ]+au capital\\b`, 'gmu');
+// au capital de …', as a block printed on one line writes it; 'X sarl au capital de …' as a company types it).
+const LINE_START_UNPUNCTUATED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR}|${LOWER_ABBR})[ ]+au capital\\b`, 'gmu');
 
 const CONTINUING_HEAD = /^[ ]*(?:DE|DU|DES|D['’]|ET|&)(?![\p{L}])/u;
 const ENDS_IN_CAPITALS = /\p{Lu}{2,}[ ]*\n$/u;

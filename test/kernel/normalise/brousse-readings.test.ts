@@ -39,6 +39,11 @@ describe('a company that types its own notice', () => {
     expect(identityOf(text('qui reste gérant'))).toEqual(['nomination', 'KAZ-STATION DU NORD', 'SARL', '1000001002', '2026-11-02']);
   });
 
+  it('prints it so without the comma too', () => {
+    const unpunctuated = `Bonjour,\n\nKAZ PLOMBERIE sarl au capital de 100 000 cfp, Koné, ridet 1000001.001\n\nPar AGE du 3 mars 2026 les associés ont transféré le siège social au lot 5, 98860 Koné.\n\nCordialement`;
+    expect(identityOf(unpunctuated)).toEqual(['siege', 'KAZ PLOMBERIE', 'SARL', '1000001001', '2026-03-03']);
+  });
+
   it("keeps the officer a relative clause says stays ('avec M. X qui reste gérant')", () => {
     expect(officersOf(noticeOf(text('qui reste gérant')))).toEqual(['Anne EXEMPLE (gérant)', 'Paul EXEMPLE (gérant)']);
     expect(officersOf(noticeOf(text('qui reste associé')))).toEqual(['Anne EXEMPLE (gérant)']);
