@@ -3,7 +3,8 @@
  * around their identifier: a creditor whose claim the operation converts ('la société F, RIDET …,
  * détenait sur la société S une créance …', '…, RIDET …, créancière de la société S') and a
  * shareholder whose shares the company buys back or cancels ('… de ses propres actions détenues
- * par la société H, RIDET …'). Each is a third party, never the subject. Folded text (lower case,
+ * par la société H, RIDET …'), a creditor named after its claim ('une créance … détenue par la
+ * société F, RIDET …'). Each is a third party, never the subject. Folded text (lower case,
  * no accents); `before` ends at the identifier, `after` starts right after it.
  */
 
@@ -25,9 +26,11 @@ const CREDITOR_AFTER = new RegExp(
  * Shares held by a company named after them ('3 000 actions … détenues par la société H, RIDET …'):
  * H holds them, a shareholder. Not when the clause goes on to the company whose shares they are
  * ('les parts détenues par la société H dans la société X, RIDET …': X's identifier follows).
+ * So is a claim the operation converts, held by a company named after it ('par compensation avec une
+ * créance liquide et exigible détenue par la société F, SAS, RIDET …'): F is the creditor.
  */
 const HELD_BY_BEFORE = new RegExp(
-  String.raw`\b(?:parts|actions|titres)\b${CLAUSE_CHAR_NL}{0,120}\b(?:detenue?s|possedee?s)\s+(?:jusqu'alors\s+|jusqu'ici\s+)?par\s+${COMPANY_WORD}((?:${CLAUSE_CHAR_NL}){0,240})$`,
+  String.raw`\b(?:parts|actions|titres|creances?)\b${CLAUSE_CHAR_NL}{0,120}\b(?:detenue?s?|possedee?s?)\s+(?:jusqu'alors\s+|jusqu'ici\s+)?par\s+${COMPANY_WORD}((?:${CLAUSE_CHAR_NL}){0,240})$`,
 );
 const SHARES_OWNER_NAMED = /\b(?:dans|au capital de|du capital de)\s/;
 

@@ -131,19 +131,22 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]\\s+(${LONG_FORM_LINES})\\s+(${TITLE_CASE_NAME})${OWN_IDENTIFIER_NEXT}`, 'gu'), needs: ['RID'] },
   // The same after an abbreviated form and its article: 'de la SAEML Transports du Nord (RIDET …)'.
   { pattern: new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|l['’])(${ABBR})\\s+(${TITLE_CASE_NAME})${OWN_IDENTIFIER_NEXT}`, 'gu'), needs: ['RID'] },
-  // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »', 'un groupement d'intérêt économique dénommé « X »'.
-  { pattern: new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)(?:,?\\s+d[ée]nomm[ée]\\s*:?)?\\s+${NAME}`, 'gu'), needs: ['groupement d', 'GROUPEMENT D'] },
+  // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE « X »', 'un groupement d'intérêt économique dénommé « X »', and
+  // with the law it is ruled by between ('un groupement d'intérêt économique régi par les articles
+  // L. 251-1 et suivants du code de commerce, dénommé « X »'): the masculine 'dénommé' a groupement takes.
+  { pattern: new RegExp(`(?<![\\p{L}])(groupement d['’]int[ée]r[êe]t [ée]conomique|GROUPEMENT D['’]INT[ÉE]R[ÊE]T [ÉE]CONOMIQUE)(?:(?:,?\\s+r[ée]gi[^;«»\\n]{0,120}?)?,?\\s+d[ée]nomm[ée]\\s*:?)?\\s+${NAME}`, 'gu'), needs: ['groupement d', 'GROUPEMENT D'] },
 ];
 
 // A line that opens with the company, as court notices and lists print it: 'X, SARL, ...',
-// '« X », SAS', 'SARL X, adresse', 'SCI X, SCI'.
+// '« X », SAS', 'SARL X, adresse', 'SCI X, SCI'; a company typing its own notice may print its form
+// in lower case, then followed by its capital ('X, sarl au capital de …').
 // A sigle in brackets may follow the name ('X (XY), SA au capital …'); a small ad's semicolon
 // may end it ('SARL « X » ;'), and so may a sigle clause ('X, en abrégé XY, SA').
-const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*|,[ ]*(?:en abr[ée]g[ée]|sigle[ ]*:?)[ ]*[«"“]?[\\p{Lu}\\d.&-]{2,12}[»"”]?[ ]*)?(?:,|;|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}]))?`, 'gmu');
+const LINE_START = new RegExp(`^[ ]*(?:(${ABBR})\\s+)?(?:${QUOTED}|(${UPPER_NAME}))[ ]*(?:\\([\\p{Lu}\\d.&]{2,12}\\)[ ]*|,[ ]*(?:en abr[ée]g[ée]|sigle[ ]*:?)[ ]*[«"“]?[\\p{Lu}\\d.&-]{2,12}[»"”]?[ ]*)?(?:,|;|[–—-][ ]|\\()[ ]*((?:${ABBR}|[Ss]oci[ée]t[ée]|entreprise unipersonnelle|groupement d['’]int[ée]r[êe]t)(?![\\p{L}])|(?:${LOWER_ABBR})(?=[ ]+au capital(?![\\p{L}])))?`, 'gmu');
 
 // A line that opens with the name run straight into its form and capital, without a comma ('X SARL
-// au capital de …', as a block printed on one line writes it).
-const LINE_START_UNPUNCTUATED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR})[ ]+au capital\\b`, 'gmu');
+// au capital de …', as a block printed on one line writes it; 'X sarl au capital de …' as a company types it).
+const LINE_START_UNPUNCTUATED = new RegExp(`^[ ]*(${UPPER_NAME})[ ]+(${ABBR}|${LOWER_ABBR})[ ]+au capital\\b`, 'gmu');
 
 const CONTINUING_HEAD = /^[ ]*(?:DE|DU|DES|D['’]|ET|&)(?![\p{L}])/u;
 const ENDS_IN_CAPITALS = /\p{Lu}{2,}[ ]*\n$/u;
@@ -165,9 +168,15 @@ export function tidyName(name: string): string {
 /** A date or a timestamp printed on the next line ('2026-02-24T06:00'), never a name. */
 const DATE_LIKE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?![\p{L}\d])|^\d{4}-\d{2}-\d{2}T\d/u;
 
+/**
+ * A line's label at the head of what a pattern read as a name ('Catégorie : Constitution de société' /
+ * 'Déposant : Office X, SELARL …': a name read on past the line's end): the next field, never a name.
+ */
+const LABEL_HEAD = /^\p{Lu}[\p{Ll}'’ -]{2,30}[ ]?:[ ]/u;
+
 // A name holds a letter: digits alone are a number ('la société : 1 234 567.001').
 function plausible(name: string): boolean {
-  return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && /\p{L}/u.test(name) && !NOT_A_NAME.test(name) && !DATE_LIKE.test(name);
+  return name.replace(/[^\p{L}\d]/gu, '').length >= 2 && /\p{L}/u.test(name) && !NOT_A_NAME.test(name) && !DATE_LIKE.test(name) && !LABEL_HEAD.test(name);
 }
 
 type Needs = ReadonlyArray<string | readonly string[]>;

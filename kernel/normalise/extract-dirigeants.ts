@@ -193,6 +193,8 @@ function inOldMention(linePrefix: string): boolean {
 }
 // Also a label that ends the functions ('Fin des fonctions de la gérance : M. X').
 const LEAVING_LABEL = /\b(?:demissionnaire|sortante?|ancienne?|revoquee?|fin (?:des |aux |de )?(?:fonctions|mandats?)|cessation (?:des )?fonctions)\b[^\n;:]*$/;
+/** A label that is a sentence replacing a named officer ('…, en remplacement de M. Y, démissionnaire :'): its leaving word is Y's. */
+const REPLACED_IN_LABEL = /\ben remplacement d[eu'][^\n;:]*$/;
 /** 'M. X a démissionné de ses fonctions de gérant'. */
 const LEAVES_AFTER = /^\s*,?\s*(?:[^,;:]{0,80},\s*)?(?:a demissionne|ont demissionne|demissionne|a cesse|ont cesse|cesse(?:ra)?|quitte)\s+(?:de\s+)?(?:ses|leurs) fonctions d[e']\s*/;
 // 'démission de M. X de son mandat d'administrateur' names the office as a mandate.
@@ -208,9 +210,10 @@ const APPOINTED_AFTER = new RegExp(
 // 'M. X conserve la présidence du conseil d'administration', 'conserve ses fonctions de gérant',
 // 'Mme Y garde son mandat d'administratrice': in office after the notice. The office's noun is
 // tried before 'son' alone, so that 'conserve son mandat de' reads the role after 'mandat'. The
-// person's trade may stand between in apposition ('Mme X, architecte, demeure seule gérante').
+// person's trade may stand between in apposition ('Mme X, architecte, demeure seule gérante'), and
+// a relative pronoun may open the verb ('avec M. X qui reste gérant').
 const REMAINS_AFTER =
-  /^\s*,?\s*(?:[^,;:.]{1,60},\s*){0,2}(?:(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|(?:conserv|gard)(?:e|ent|era|eront)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
+  /^\s*,?\s*(?:[^,;:.]{1,60},\s*){0,2}(?:(?:qui\s+)?(?:demeurent|restent|demeure|reste|demeurera|restera|est maintenue?|sont maintenue?s)\s+(?:dans (?:ses|leurs) fonctions d[e']\s*|en qualite d[e']\s*)?|(?:conserv|gard)(?:e|ent|era|eront)\s+(?:ses|leurs|son|sa)\s+(?:fonctions|mandats?)\s+d[e']\s*|conserv(?:e|ent|era)\s+(?:(?:ses|leurs|les|sa|la) fonctions? d[e']\s*|(?:la|sa|son)\s+))(?:(?:seule?s?|uniques?)\s+)?/;
 /** 'Nomination de Mme X aux fonctions de présidente', 'renouvellement de M. Y dans ses fonctions de gérant'. */
 const NOMINATION_OF = /\b(?:nomination|designation|renouvellement|election|cooptation|reconduction)\s+(?:de|d')\s*$/;
 const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|au poste|au mandat) d[e']\s*/;
@@ -265,8 +268,9 @@ const ASSURED_BY = withRoles(
 );
 // 'Le président du conseil d'administration, M. X'; 'Pour avis, la gérante de la société X, Mme Y'
 // (the notice's signature: the company it names is the one that publishes); 'Les cogérants demeurent M. X et Mme Y'.
+// A groupement's officer is named so too, the article elided ('L'administrateur du groupement, M. X, reste en fonction').
 const SIGNATURE = new RegExp(
-  withRoles(/(?:^|[\n,.:]\s*|\ba\s+)(?:le|la|les)\s+(ROLE)(?:\s+du conseil d'administration)?(?:\s+de la (?:societe|FORMS))?\s*[,:]?\s*(?:(?:le|la)\s+)?$/).source.replace(
+  withRoles(/(?:^|[\n,.:]\s*|\ba\s+)(?:(?:le|la|les)\s+|l')(ROLE)(?:\s+du conseil d'administration)?(?:\s+de la (?:societe|FORMS)|\s+du (?:groupement|gie))?\s*[,:]?\s*(?:(?:le|la)\s+)?$/).source.replace(
     'FORMS',
     FORM_ABBREVIATIONS.map((f) => fold(f)).join('|'),
   ),
@@ -395,8 +399,9 @@ function readLabel(s: Surroundings): Reading | null {
   const lines = s.lead.slice(label.length + 1).split('\n');
   if (lines.length > 1 && lines[0]!.trim() && lines.at(-1)!.trim().split(/\s+/).length > 3) return null;
   if (sentenceUnderEventLabel(label.split('\n').at(-1)!, s.lead.slice(label.length + 1))) return null;
-  // 'Gérance : Mme X est nommée gérante, en remplacement de M. Y': Y is the one leaving.
-  return { roles, cessation: LEAVING_LABEL.test(label) || CESSATION_AFTER.test(s.tail) || (s.gap !== s.lead && CESSATION_BEFORE.test(s.gap)) };
+  // 'Gérance : Mme X est nommée gérante, en remplacement de M. Y': Y is the one leaving. A leaving
+  // word at the end of a label that replaces a named officer is that officer's (REPLACED_IN_LABEL).
+  return { roles, cessation: (LEAVING_LABEL.test(label) && !REPLACED_IN_LABEL.test(label)) || CESSATION_AFTER.test(s.tail) || (s.gap !== s.lead && CESSATION_BEFORE.test(s.gap)) };
 }
 
 /**

@@ -33,17 +33,22 @@ const DESCRIPTION_REACH = 240;
 const OWN_DESCRIPTION = new RegExp(String.raw`^\s*[,(]${CLAUSE_CHAR_NL}*$`);
 
 /**
+ * A body that is no company introduced by its article between a name and an identifier ('X, au capital
+ * de …, dont les associés sont le groupement de droit particulier local des clans de Y, RIDET …',
+ * 'l'association Z, RIDET …'): the identifier is that body's, not the description of the name before it.
+ */
+const ANOTHER_BODY = /\b(?:le|la|l'|un|une|du|de la|de l')\s*(?:groupement|gdpl|association|mutuelle|fondation|syndicat|cooperative|federation)\b/;
+
+/**
  * Whether `mention` introduces one of the `others` identified companies: its own description runs from
- * its name to that identifier in one clause, no other company named between ('Par acte du …, la société
- * H, SARL au capital de …, RIDET …, et M. X ont constitué une société … dénommée S'): H is the company
- * that identifier names, a founder, never the notice's company's first mention.
+ * its name to that identifier in one clause, no other company or body named between ('Par acte du …, la
+ * société H, SARL au capital de …, RIDET …, et M. X ont constitué une société … dénommée S'): H is the
+ * company that identifier names, a founder, never the notice's company's first mention.
  */
 export function introducesAnotherIdentifiedCompany(text: string, mention: CompanyMention, mentions: readonly CompanyMention[], others: readonly number[]): boolean {
-  return others.some(
-    (other) =>
-      other > mention.end &&
-      other - mention.end <= DESCRIPTION_REACH &&
-      !mentions.some((m) => m.index >= mention.end && m.index < other) &&
-      OWN_DESCRIPTION.test(fold(text.slice(mention.end, other))),
-  );
+  return others.some((other) => {
+    if (other <= mention.end || other - mention.end > DESCRIPTION_REACH || mentions.some((m) => m.index >= mention.end && m.index < other)) return false;
+    const between = fold(text.slice(mention.end, other));
+    return OWN_DESCRIPTION.test(between) && !ANOTHER_BODY.test(between);
+  });
 }
