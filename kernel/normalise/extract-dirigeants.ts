@@ -351,6 +351,11 @@ const HELD_IN_COMPANY = new RegExp(
   `^\\s*(?:de|d'|du)\\s*(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')})\\b[^,;()]{0,80}(?:,\\s*(?:ridet|rid|rcs)\\b[^,;()]{0,40})?(?:,?\\s*en remplacement d[eu'][^;()]{0,160})?$`,
 );
 const IN_QUALITY_LABEL = withRoles(/\ben qualite d[e']\s*(ROLE)/);
+// 'Déc. de la prés. du 02/11/2025 : nomin. de M. X en qualité de DG', 'Décision du gérant du … :':
+// the role word names the decision's author; the names after the colon are not given its office.
+// The lead may open after the abbreviated decision ('de la prés. du … :'): a label opens on no
+// preposition.
+const DECISION_AUTHOR_LABEL = withRoles(/(?:\b(?:dec(?:isions?)?|deliberations?|deliber)\.?\s+|^\s*)(?:du|de la|de l'|des)\s*(?:ROLE)(?![\p{L}])[^:;\n]*$/u);
 
 /** The roles of the label that governs a name; a colon far from any role word is no such label. */
 function labelRoles(lead: string): readonly Role[] | null {
@@ -362,6 +367,7 @@ function labelRoles(lead: string): readonly Role[] | null {
   const hits = roleHits(label);
   const last = hits.at(-1);
   if (!last || OFFICES_SPLIT_OR_JOINED.test(label)) return null;
+  if (DECISION_AUTHOR_LABEL.test(lead.slice(0, colon).split(/[\n;:]/).at(-1) ?? '')) return null;
   // 'Mandataire judiciaire, maintenu en fonctions jusqu'à … :', '… en qualité d'administrateurs, pour la durée … :'.
   // '… au conseil d'administration de la SAEML X :': what follows the role is where it is held.
   const governs =

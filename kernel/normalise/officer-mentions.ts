@@ -47,11 +47,12 @@ const TOKEN = `(?:${GIVEN}|${NAME_UPPER}|${PARTICLE})`;
 // ends after the word ('Mme Anne DURAND épouse' / 'MARTIN, demeurant …').
 const MARRIED = `(?:[ ]+(?:épouse|ép\\.|née|veuve)(?:[ ]+|[ ]*\\n[ ]*)${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)`;
 // Given names and SURNAME in either order; 'Jean, Pierre' lists several given names (but ', Mme'
-// starts the next person). Two-column extracts may put the civility or the surname on the next line;
+// starts the next person). Two-column extracts may put the civility or the surname on the next line,
+// the surname with its married or maiden name ('Mme Marie' / 'DURAND née MARTIN');
 // a page break, the blank line its running header left, between the given name and the surname
 // ending at punctuation ('Mme Ana\n\nDEUX, demeurant').
 const PERSON = new RegExp(
-  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${NAME_UPPER})${MARRIED}?)(?:[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER})*)|[ ]*\\n[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER}){0,2})(?=[ ]*[,.;]))?(?![\\p{L}])`,
+  `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${NAME_UPPER})${MARRIED}?)(?:[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER})*${MARRIED}?)|[ ]*\\n[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER}){0,2})(?=[ ]*[,.;]))?(?![\\p{L}])`,
   'gu',
 );
 /** Plural civilities ('MM. Jean DUPONT et Paul MARTIN'): the names after the first have none of their own. */

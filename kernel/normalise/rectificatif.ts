@@ -24,6 +24,11 @@ const REPLACE_BY = new RegExp(`\\b(remplac\\w*)\\s*${QUOTE}\\s*par\\s*${QUOTE}`,
 const WRONG_VALUE = /\s*,?\s*\b(?:au lieu de|et non(?: pas)?|en lieu et place de)\s*:?\s*(?:«[^»]*»|"[^"]*"|“[^”]*”|(?:[^.;\n«"“]|(?<=\b(?:M|MM|Mme|Mlle|Me))\.)*)/gu;
 // The value may run onto the next line, as a narrow column breaks it ('« Dénomination : X DE' / 'Y »').
 const QUOTED_LABEL = /[«"“]\s*([\p{L} '’]{2,40}\s*:[^»"”\n]*?(?:\n[^»"”\n:]*?)?)\s*[»"”]/gu;
+/**
+ * 'il fallait lire « RIDET 1 235 332.001 »': a quoted identifier left after the wrong one is taken
+ * out is the corrected identifier of the notice's company, set on its own line as a header prints it.
+ */
+const QUOTED_IDENTIFIER = /[«"“]\s*((?:n°\s*)?(?:RIDET|RID)\s*(?:n°|:)?\s*\d[\d .\-/]{5,16}\d)\s*[»"”]/gu;
 /** 'il convenait de lire : dénomination « X »': the name's label before the quoted right value. */
 const NAME_LABEL_BEFORE_QUOTE = /\b(?<=lire\s*:?\s*(?:la\s+)?)(d[ée]nomination(?: sociale)?|raison sociale)\s*:?\s*[«"“]\s*([^»"”\n]+?)\s*[»"”]/giu;
 
@@ -64,5 +69,6 @@ export function correctedReading(text: string): string {
   }
   return out
     .replace(QUOTED_LABEL, (_, labelled: string) => `\n${labelled.trim().replace(/\s*\n\s*/g, ' ')}\n`)
-    .replace(NAME_LABEL_BEFORE_QUOTE, (_, label: string, value: string) => `\n${label} : ${value}\n`);
+    .replace(NAME_LABEL_BEFORE_QUOTE, (_, label: string, value: string) => `\n${label} : ${value}\n`)
+    .replace(QUOTED_IDENTIFIER, (_, identifier: string) => `\n${identifier.trim()}\n`);
 }

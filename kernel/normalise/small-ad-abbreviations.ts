@@ -6,8 +6,8 @@
  */
 
 export const BEFORE_GENERIC: ReadonlyArray<readonly [RegExp, string]> = [
-  // 'Rédu. cap.', 'Réduc. de cap.'.
-  [/\bredu(?:c|ct)?\.\s*(?:de\s+|du\s+)?cap\.(?=\s)/g, 'reduction de capital'],
+  // 'Rédu. cap.', 'Réduc. de cap.', 'RÉD. CAP.'.
+  [/\bred(?:u|uc|uct)?\.\s*(?:de\s+|du\s+)?cap\.(?=\s)/g, 'reduction de capital'],
   // 'Chgt dénom.', 'chgt de siège': the change named by what changes.
   [/\bchgt\.?\s+(?:de\s+|du\s+)?(?=denom|siege|sg\b|ss\b|objet|forme|ger|pres)/g, 'changement de '],
   [/\bdenom\.(?=\s|$|[,:;])/g, 'denomination'],
@@ -33,4 +33,4 @@ export const AFTER_GENERIC: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** The words these readings start from: a text without any is not rewritten (speed only). */
-export const SMALL_AD_ABBREVIATED = /\b(?:redu(?:c|ct)?|denom|proro|transfo|transf|tit|suppl?|nom|dem|ger)\.|\bchgt\b|\btrsf/;
+export const SMALL_AD_ABBREVIATED = /\b(?:red(?:u|uc|uct)?|denom|proro|transfo|transf|tit|suppl?|nom|dem|ger)\.|\bchgt\b|\btrsf/;

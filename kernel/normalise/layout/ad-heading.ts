@@ -1,19 +1,20 @@
 /**
  * A small ad opens with its event in capitals and a spaced dash before the company it is about
  * ('NOMINATIONS — X, SAS au cap. …', 'DISSOL. ANTICIPÉE — Sté X, SASU …', 'LOCATION-GÉRANCE — La
- * SARL X, Ridet …'). A reader takes the capitals as the ad's title and the company as the start of
- * its text; so does the reader here: the line is cut after the title when the title is one the
- * reader knows (notice-layout.ts), and the company opens its line as a header's or a list entry's
- * name does. A masthead ('ACTU NC — Annonces légales') is
- * left whole: what follows its dash is no company.
+ * SARL X, Ridet …', 'NOMIN. DG / DGD — X, SAS …'). A reader takes the capitals as the ad's title
+ * and the company as the start of its text; so does the reader here: the line is cut after the
+ * title when the title is one the reader knows (notice-layout.ts), and the company opens its line
+ * as a header's or a list entry's name does. A masthead ('ACTU NC — Annonces légales') is left
+ * whole: what follows its dash is no company.
  */
 
 import { lineStartCompanies } from '../company-mentions.ts';
 import { isTitleLine } from '../notice-layout.ts';
 import { cutLines } from './line-cuts.ts';
 
-// A title in capitals (digits, dots of abbreviations, hyphens, apostrophes), a spaced dash, the rest.
-const TITLE_THEN_REST = /^([ \t]*[\p{Lu}][\p{Lu}\d.'’ -]{1,40}?)[ \t]+[–—-][ \t]+(\S.*)$/u;
+// A title in capitals (digits, dots of abbreviations, hyphens, apostrophes, the slash between two
+// offices or events: 'NOMIN. DG / DGD'), a spaced dash, the rest.
+const TITLE_THEN_REST = /^([ \t]*[\p{Lu}][\p{Lu}\d.'’ /-]{1,40}?)[ \t]+[–—-][ \t]+(\S.*)$/u;
 /** Longer titles are sentences in capitals. */
 const MAX_TITLE_WORDS = 5;
 // 'Sté X', 'La SARL X': an article or the abbreviated 'société' before the company.
@@ -34,6 +35,6 @@ function titleCut(line: string): string | null {
 /** The text with each small ad's capitals title set on its own line (see the file's comment). */
 export function adTitleLines(text: string): string {
   // Most notices have no spaced dash after capitals at a line start (speed only).
-  if (!/(?:^|\n)[ \t]*\p{Lu}[\p{Lu}\d.'’ -]*[ \t][–—-][ \t]/u.test(text)) return text;
+  if (!/(?:^|\n)[ \t]*\p{Lu}[\p{Lu}\d.'’ /-]*[ \t][–—-][ \t]/u.test(text)) return text;
   return cutLines(text, titleCut);
 }

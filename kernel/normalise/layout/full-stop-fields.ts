@@ -6,20 +6,34 @@
  * (fewer are a sentence that happens to quote a label); a title before the first field, cut from
  * it by a spaced dash ('Constitution — Dénomination : X. …'), gets its own line too. A full stop
  * inside a name or an abbreviation ('A.2.M.', 'M. X') is followed by no label and its colon, and
- * stays.
+ * stays. A small ad abbreviates its labels by a full stop ('Dénom. : X. Cap. : …. Obj. : …'): the
+ * first letters of a label the reader knows count as that label.
  */
 
 import { isFieldLabel } from './field-labels.ts';
 import { cutLines } from './line-cuts.ts';
 import { matchesOf } from '../global-pattern.ts';
+import { foldUncached as fold } from '../fold.ts';
 
-// A full stop (or a spaced dash after a title), spaces, then a few words and a colon: a candidate label.
-const STOP_BEFORE_LABEL = /(\.|[ \t][–—-])[ \t]+(?=([\p{L}][\p{L}'’ ]{0,40}?)[ \t]*:(?!\/))/gu;
+// A full stop (or a spaced dash after a title), spaces, then a few words and a colon: a candidate
+// label, maybe cut short by its own full stop ('Dénom. :', 'Cap. :', 'Prés. :').
+const STOP_BEFORE_LABEL = /(\.|[ \t][–—-])[ \t]+(?=([\p{L}][\p{L}'’ ]{0,40}?\.?)[ \t]*:(?!\/))/gu;
 const MIN_CUTS = 3;
+/** Labels a notice abbreviates by their first letters and a full stop, folded. */
+const ABBREVIATED_LABELS = ['denomination', 'capital', 'objet', 'forme', 'duree', 'siege', 'president', 'presidente', 'gerant', 'gerante', 'gerance', 'immatriculation', 'administrateur', 'liquidateur', 'directeur'];
+/** Fewer letters say nothing of the label they abbreviate. */
+const MIN_ABBREVIATION = 3;
 
-/** A label the reader knows, whole or by its first word ('Gérant non associé'). */
+/** A label cut short by a full stop ('Dénom.', 'Obj.'): the first letters of a label the reader knows. */
+function abbreviatedLabel(label: string): boolean {
+  const stem = fold(label.slice(0, -1)).toLowerCase();
+  return stem.length >= MIN_ABBREVIATION && /^\p{L}+$/u.test(stem) && ABBREVIATED_LABELS.some((l) => l.startsWith(stem));
+}
+
+/** A label the reader knows, whole or by its first word ('Gérant non associé'), or abbreviated. */
 function knownLabel(label: string): boolean {
   const trimmed = label.trim();
+  if (trimmed.endsWith('.')) return abbreviatedLabel(trimmed);
   return isFieldLabel(trimmed) || isFieldLabel(trimmed.split(/\s+/)[0]!);
 }
 
@@ -42,6 +56,6 @@ function fieldSentences(line: string): string | null {
 /** The text with each paragraph of full-stop fields cut into one line per field (see the file's comment). */
 export function fullStopFieldLines(text: string): string {
   // Most notices hold no full stop right before a label's colon (speed only).
-  if (!/\.[ \t]+[\p{L}][\p{L}'’ ]{0,40}?[ \t]*:/u.test(text)) return text;
+  if (!/\.[ \t]+[\p{L}][\p{L}'’ ]{0,40}?\.?[ \t]*:/u.test(text)) return text;
   return cutLines(text, fieldSentences);
 }
