@@ -6,9 +6,8 @@
  * reference (`Annonce n° 2026/0409`) or a notice's own numbered paragraphs are not items.
  */
 
-
 /** One item of a batch: its lines, the marker line excluded and the closing rule with what follows it. */
-export interface BatchItem {
+interface BatchItem {
   /** The marker line's index. */
   marker: number;
   /** The first line after the item (a rule line, the next marker or the end). */
