@@ -3,8 +3,9 @@
  * extract-dirigeants.ts beside its own (folded text):
  * - an office kept or given again by its verb before the person ('a maintenu M. X dans ses
  *   fonctions de président du conseil', 'a réélu Mme Y présidente-directrice générale');
- * - the person's birth and nationality between the person and the office ('désigné M. X, né le …
- *   à …, directeur général délégué');
+ * - the person's birth, nationality or residence between the person and the office ('désigné M. X,
+ *   né le … à …, directeur général délégué', '… et M. Y, demeurant à Nouméa, commissaire aux
+ *   comptes suppléant');
  * - a renewal that names the office in the plural before its holders ('a renouvelé les mandats des
  *   cogérants, M. X et Mme Y');
  * - a term that runs out ('constate l'expiration du mandat de M. X, commissaire aux comptes
@@ -18,12 +19,16 @@ import { withRoles } from './officer-roles.ts';
 /** The verb before the person of an office kept or given again. */
 export const KEPT_OR_REELECTED_BEFORE = /\b(?:maintenue?s?|maintient|maintiennent|maintenir|reelue?s?|reelit|reelisent|reelire)\s*$/;
 
-/** ', de nationalité française, né le 9 décembre 1983 à Maré,': the person's particulars in apposition. */
-const BIRTH_APPOSITION = /^\s*,\s*(?:(?:de nationalite [a-z-]+|nee? le [^,;:]{4,30}?(?: a [^,;:]{2,50})?)\s*,\s*){1,2}/;
+/**
+ * ', de nationalité française, né le 9 décembre 1983 à Maré,', ', demeurant à Nouméa,': the
+ * person's particulars in apposition (a residence of one item only: an address's own commas end
+ * it before its street).
+ */
+const PARTICULARS_APPOSITION = /^\s*,\s*(?:(?:de nationalite [a-z-]+|nee? le [^,;:]{4,30}?(?: a [^,;:]{2,50})?|(?:demeurant|domiciliee?) a [^,;:\d]{2,50})\s*,\s*){1,2}/;
 
-/** The words after a person without the birth and nationality particulars that open them. */
-export function withoutBirthApposition(tail: string): string {
-  const m = BIRTH_APPOSITION.exec(tail);
+/** The words after a person without the birth, nationality and residence particulars that open them. */
+export function withoutParticulars(tail: string): string {
+  const m = PARTICULARS_APPOSITION.exec(tail);
   return m ? tail.slice(m[0].length) : tail;
 }
 

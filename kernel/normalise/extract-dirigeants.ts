@@ -50,7 +50,7 @@ import { announcedByAnotherCompany, bareSignature, officerOfOtherCompany, signed
 import { BUYER_SIDE_OFFICE_LABEL, ownOfficerAsAgent, roleAfterRepresentative, sellerLineOfficer, subjectRelativeOffice } from './party-line-officers.ts';
 import { officerCompanies } from './officer-companies.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
-import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutBirthApposition } from './board-officer-wordings.ts';
+import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
 
 export interface OfficerContext {
   /** The notice's type: in a procedure notice the liquidateur is the court's. */
@@ -486,7 +486,8 @@ function readAfter(s: Surroundings): Reading | null {
   // The first holder may also be a company the sentence names beside the subject ('X, …, a été nommée
   // commissaire aux comptes titulaire de la société S, et M. Y commissaire aux comptes suppléant'): the clause says so.
   const listed = s.previousReading ? s.between !== null && /\bet\s*$/.test(s.between) : APPOINTED_THEN_AND.test(s.gap) || APPOINTED_THEN_AND.test(s.lead);
-  const own = listed ? rolesAtStart(tail, 1) : null;
+  // The listed holder's residence may stand between the name and the role ('et M. Y, demeurant à Nouméa, commissaire aux comptes suppléant').
+  const own = listed ? rolesAtStart(withoutParticulars(tail), 1) : null;
   if (own) return { roles: own, cessation };
   for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER]) {
     const m = pattern.exec(tail);
@@ -499,7 +500,7 @@ function readAfter(s: Surroundings): Reading | null {
   const exercised = EXERCISES_AFTER.exec(tail);
   const exercisedRoles = exercised ? rolesAtStart(tail.slice(exercised[0].length), 0) : null;
   if (exercisedRoles) return { roles: exercisedRoles, cessation };
-  const named = APPOINTING_BEFORE.test(s.gap) || KEPT_OR_REELECTED_BEFORE.test(s.gap) ? rolesAtStart(withoutBirthApposition(tail).replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, '').replace(ROLE_QUALIFIER, ''), 1) : null;
+  const named = APPOINTING_BEFORE.test(s.gap) || KEPT_OR_REELECTED_BEFORE.test(s.gap) ? rolesAtStart(withoutParticulars(tail).replace(/^\s*dans (?:ses|leurs) fonctions d[e']\s*/, '').replace(ROLE_QUALIFIER, ''), 1) : null;
   if (named) return { roles: named, cessation };
   const those = THOSE_OF_AFTER.exec(tail);
   const thoseRoles = those ? rolesAtStart(tail.slice(those[0].length), 0) : null;

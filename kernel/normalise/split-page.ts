@@ -10,6 +10,7 @@
  * neighbouring notice's cut heading, do not split it.
  */
 
+import { numberedItems } from './batch-items.ts';
 import { classifyNotice } from './classify.ts';
 import { isTitleLine } from './notice-layout.ts';
 import { isCutCompanyHeading } from './cut-heading.ts';
@@ -59,6 +60,12 @@ function headingOf(line: string): { heading: string; rest: string } | null {
 
 export function splitNoticePage(text: string): NoticePage | null {
   const lines = linesOf(breakRunInHeadings(text));
+  // An agency's numbered batch (`Annonce 1/3`, …): its items are the notices (batch-items.ts).
+  const items = numberedItems(lines);
+  if (items) {
+    const batch = items.map((item) => ({ heading: '', text: lines.slice(item.marker + 1, item.end).join('\n').trim(), publicationDate: null }));
+    if (completeNotices(batch)) return { preamble: lines.slice(0, items[0]!.marker).join('\n').trim(), notices: batch };
+  }
   const starts: Array<{ line: number; heading: string; publicationDate: string | null }> = [];
   let companyOpenings = 0;
   for (let i = 0; i < lines.length; i += 1) {
@@ -78,15 +85,19 @@ export function splitNoticePage(text: string): NoticePage | null {
     text: lines.slice(start.line + 1, starts[k + 1]?.line ?? lines.length).join('\n').trim(),
     publicationDate: start.publicationDate,
   }));
+  if (!completeNotices(notices)) return null;
+  const preamble = lines.slice(0, starts[0]!.line).join('\n').trim();
+  return { preamble: fold(preamble) === '' ? '' : preamble, notices };
+}
+
+/** Every section a notice of its own (words enough, an event named), two companies at least with different identifiers. */
+function completeNotices(notices: readonly PageNotice[]): boolean {
   const complete = notices.every((n) => {
     if (n.text.split(/\s+/).length < MIN_NOTICE_WORDS) return false;
     const c = classifyNotice(n.text, { heading: n.heading });
     return c !== null && c.evidence !== 'weak';
   });
-  const rids = new Set(notices.map((n) => findRidets(n.text)[0]?.rid).filter(Boolean));
-  if (!complete || rids.size < 2) return null;
-  const preamble = lines.slice(0, starts[0]!.line).join('\n').trim();
-  return { preamble: fold(preamble) === '' ? '' : preamble, notices };
+  return complete && new Set(notices.map((n) => findRidets(n.text)[0]?.rid).filter(Boolean)).size >= 2;
 }
 
 // A small ad that opens with its company, no heading: 'SARL X cap. 300.000 F …', 'STE X SARL …'.
