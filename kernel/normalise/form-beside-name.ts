@@ -25,6 +25,9 @@ const REFINES: Readonly<Record<string, readonly string[]>> = {
 /** The form `text` states beside every occurrence of `name`; null when the name is not printed or nothing beside it states one. */
 export function formBesideName(text: string, name: string | null | undefined): string | null {
   if (!name || name.length < 3) return null;
+  // Only a name that itself holds a form's words can hide the form beside it.
+  const own = formIn(name);
+  if (!own) return null;
   const key = fold(name);
   const folded = fold(text);
   if (!folded.includes(key)) return null;
@@ -37,6 +40,5 @@ export function formBesideName(text: string, name: string | null | undefined): s
   }
   const beside = formIn(blanked + text.slice(from));
   if (!beside) return null;
-  const own = formIn(name);
-  return own && REFINES[own]?.includes(beside) ? own : beside;
+  return REFINES[own]?.includes(beside) ? own : beside;
 }

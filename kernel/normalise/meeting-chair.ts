@@ -14,7 +14,8 @@ const OFFICE_APPOSED = withRoles(/^\s*,\s*(?:(?:son|sa)\s+)?(ROLE)(?:\s+du\s+con
 
 /** The roles of the chair named before `tail` (`gap` ends on 'sous la présidence de'), or null. */
 export function chairOffice(gap: string, tail: string): readonly Role[] | null {
-  if (!CHAIR_BEFORE.test(gap)) return null;
+  // Most names follow no chair's words: one literal test first (speed only).
+  if (!gap.includes('presidence') || !CHAIR_BEFORE.test(gap)) return null;
   const apposed = OFFICE_APPOSED.exec(tail);
   return apposed ? firstRoles(apposed[1]!) : null;
 }
