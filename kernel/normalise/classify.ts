@@ -142,6 +142,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bdenomination (?:sociale)?,? qui devient\b/,
     /\b(?:etendre|modifier|elargir) (?:l'|son )objet\b/,
     /\bproroger\b/,
+    // The extension told as done ('a prorogé la durée de la société', 'la durée … a été prorogée').
+    /\b(?:a|ont) proroge (?:la|sa) duree\b/,
+    /\bduree (?:de la societe |sociale )?(?:a ete |est )prorogee\b/,
     /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee))\b/,
     /\b(?:nouvelle|ancienne) denomination\b/,
     // A decision told as done, in any voice ('je soussigné … informe que la société a pris la dénomination X').

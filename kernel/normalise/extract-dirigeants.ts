@@ -49,6 +49,7 @@ import { matchesOf } from './global-pattern.ts';
 import { announcedByAnotherCompany, bareSignature, officerOfOtherCompany, signedForAnotherCompany } from './other-company-officers.ts';
 import { BUYER_SIDE_OFFICE_LABEL, ownOfficerAsAgent, roleAfterRepresentative, sellerLineOfficer, subjectRelativeOffice } from './party-line-officers.ts';
 import { officerCompanies } from './officer-companies.ts';
+import { chairOffice } from './meeting-chair.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
 import { APPOINTED_ROLE_LABEL, DIRECTION_TAKEN_AFTER, EXPIRED_MANDATE_BEFORE, KEPT_OR_REELECTED_BEFORE, PERMANENT_REPRESENTATIVE_BEFORE, PLURAL_QUALITY_AFTER, PRONOUN_MOVED_AFTER, QUALIFIER_BEFORE_NAME, RENEWED_MANDATES_OF_ROLE, TITLED_LIST_LINK, TITLE_FIRST, withoutParticulars } from './board-officer-wordings.ts';
 
@@ -919,6 +920,9 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (PROPOSED_BEFORE.test(s.gap)) return null;
     // 'a cédé à Mme X, qui a été nommée gérante', 'a agréé M. Y, qui devient cogérant': a party the
     // sentence names for another part, appointed by its own relative clause.
+    // 'sous la présidence de M. X, président du conseil d'administration': the chair's own office (meeting-chair.ts).
+    const chaired = chairOffice(s.gap, s.tail);
+    if (chaired) return rated({ roles: chaired, cessation: false }, 0.8);
     if (EXCLUDED_BEFORE.test(s.gap)) return rated(readRelativeAppointment(s), 0.75);
     // 'Les deux sociétés ont pour gérante commune Mme X': the office of the company the sentence
     // speaks of, the subject's or another's (officer-phrasings.ts).

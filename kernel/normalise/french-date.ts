@@ -218,6 +218,10 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // 'SSP du 3/03/26', 'acte S.S.P.': a deed under private signature, abbreviated.
   ['before', /\b(?:aux termes|suivant(?!,|\s+soit\b)|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu|ssp\b|s\.s\.p\b)[^.]{0,160}$/, 50],
   ['before', /\b(?:assemblee|decision|deliberation|proces-verbal|reunion|seance|consultation|ago|age|agm|ag|pv)\b[^.]{0,100}$/, 40],
+  // A deed that contains or deposits a meeting's minutes ('acte reçu le 6 octobre …, contenant
+  // procès-verbal de l'assemblée tenue le 28 septembre') records the decision: the meeting it
+  // dates is the act, over the deed's own date.
+  ['before', /\b(?:contenant|constatant|relatant|portant depot d[eu]s?|depot d[eu]s?)\s+(?:le\s+|les\s+)?proces-verba(?:l|ux)\b[^.]{0,120}$/, 20],
   // A merger is made by the absorbing company's act: 'approuvé par l'assemblée de la société
   // absorbée du 28 juin et par celle de la société absorbante du 30 juin'.
   // Its meeting may be described before its date ('l'assemblée de la société absorbante, réunie le').

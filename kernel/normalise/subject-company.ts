@@ -25,6 +25,7 @@ import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { CASE_SIDE_LABEL } from './court-parties.ts';
 import { labelValue, labelValues } from './labels.ts';
 import { FORM_ABBREVIATIONS, FORM_TOKEN_SOURCE, LONG_FORM_SOURCE, formIn } from './legal-form.ts';
+import { formBesideName } from './form-beside-name.ts';
 import { namedAsReplacedOfficer } from './replaced-officer-company.ts';
 import { isMixedCaseSocieteName } from './mixed-case-societe-name.ts';
 import { isFoldedInstitutionLine, isFoldedTitleLine, isInstitutionLine, isTitleLine, isUpperCaseLine, type NoticeLayout } from './notice-layout.ts';
@@ -739,7 +740,8 @@ export function readFormeJuridique(text: string, layout: NoticeLayout, company: 
     // A label's value in lower case ('forme : sarl', an all-lowercase drafter) is a form all the same.
     // In the header and the body, an organ's or an officer's label line states that one's form.
     const read = rule === 'entete' || rule === 'corps' ? withoutOrganLines(candidate) : candidate;
-    const form = read ? (formIn(read) ?? (rule === 'libelle' && read === read.toLowerCase() ? formIn(read.toUpperCase()) : null)) : null;
+    // A form's words inside the name itself give way to the form printed beside it (form-beside-name.ts).
+    const form = read ? (formBesideName(read, company?.name) ?? formIn(read) ?? (rule === 'libelle' && read === read.toLowerCase() ? formIn(read.toUpperCase()) : null)) : null;
     if (form) return { form, rule, from };
   }
   return null;

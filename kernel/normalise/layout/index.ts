@@ -11,3 +11,4 @@ export { telegraphicLines } from './telegraphic.ts';
 export { fullStopFieldLines } from './full-stop-fields.ts';
 export { adTitleLines } from './ad-heading.ts';
 export { columnDumpReading } from './column-dump.ts';
+export { headerColumnsApart } from './header-columns.ts';

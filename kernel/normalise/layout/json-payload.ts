@@ -9,8 +9,11 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 const isObject = (value: Json): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// An object of a few scalar fields is one thing (a depositor, a category): one line under its key.
+// An object of a few short scalar fields is one thing (a depositor, a category): one line under its
+// key. A field that holds lines of its own is a text (the notice itself, `texte` beside an `id`
+// and a `titre`): its object is read field by field, however few its fields.
 const SMALL_RECORD = 4;
+const isShortScalar = (value: Json): boolean => typeof value !== 'string' || !value.includes('\n');
 
 /** Every string field as [key, value], a small record's strings joined under its own key. */
 function fields(value: { [key: string]: Json }, out: Array<[string, string]>): void {
@@ -18,7 +21,7 @@ function fields(value: { [key: string]: Json }, out: Array<[string, string]>): v
     if (typeof inner === 'string') out.push([key, inner]);
     else if (isObject(inner)) {
       const values = Object.values(inner);
-      if (values.length <= SMALL_RECORD && values.every((v) => !isObject(v) && !Array.isArray(v))) {
+      if (values.length <= SMALL_RECORD && values.every((v) => !isObject(v) && !Array.isArray(v) && isShortScalar(v))) {
         const text = values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').join(', ');
         if (text) out.push([key, text]);
       } else fields(inner, out);
