@@ -8,6 +8,7 @@ import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
+import { withoutPageBreaks } from './page-break.ts';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.
@@ -207,7 +208,8 @@ export function cleanNoticeText(text: string): string {
 export function cleanNoticeColumns(text: string): string {
   let out = withoutBorderMarks(joinLetterSpaced(normaliseCharacters(text)));
   if (ANY_RUNNING_HEADER.test(out)) for (const header of RUNNING_HEADERS) out = out.replace(header, '');
-  return joinHyphenatedLines(out);
+  // A newspaper's page break inside a sentence is read across (page-break.ts).
+  return joinHyphenatedLines(withoutPageBreaks(out));
 }
 
 /** Whitespace that `trim` removes, but the line break: what a line may not begin or end with once collapsed. */
