@@ -9,6 +9,7 @@ import { repairOcrWords } from './ocr-repair.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
 import { withoutRepeatedPageHeader } from './repeated-page-header.ts';
+import { withoutPageBreaks } from './page-break.ts';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.
@@ -208,7 +209,8 @@ export function cleanNoticeText(text: string): string {
 export function cleanNoticeColumns(text: string): string {
   let out = withoutBorderMarks(joinLetterSpaced(normaliseCharacters(text)));
   if (ANY_RUNNING_HEADER.test(out)) for (const header of RUNNING_HEADERS) out = out.replace(header, '');
-  return joinHyphenatedLines(withoutRepeatedPageHeader(out));
+  // A running header repeated at a page break, then a newspaper's page break inside a sentence, read across (repeated-page-header.ts, page-break.ts).
+  return joinHyphenatedLines(withoutPageBreaks(withoutRepeatedPageHeader(out)));
 }
 
 /** Whitespace that `trim` removes, but the line break: what a line may not begin or end with once collapsed. */

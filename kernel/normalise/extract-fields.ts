@@ -9,7 +9,7 @@ import { QUOTED, UPPER_NAME, tidyName } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { globalOf, matchesOf } from './global-pattern.ts';
 import { mayMatch } from './required-literal.ts';
-import { labelValue } from './labels.ts';
+import { labelValue, labelValues } from './labels.ts';
 import { AMOUNT_SOURCE, amountValue, formatCapital } from './money.ts';
 import { stripFormSuffix } from './subject-company.ts';
 import { renamedLineNameStart } from './renamed-heading.ts';
@@ -39,6 +39,8 @@ const OLD_NAME_LABEL = /(?:^|\n)[ ]*(?:ancienne|anc\.) denom(?:ination|\.)(?: so
 const NEW_NAME_LABEL = /(?:^|\n)[ ]*(?:nouvelle|nouv\.) denom(?:ination|\.)(?: sociale| soc\.)?\s*:\s*/;
 const OLD_MENTION_LABEL = /\bancienne mention\s*:\s*/;
 const NEW_MENTION_LABEL = /\bnouvelle mention\s*:\s*/;
+/** A change of the dénomination named as such ('changement de dénomination', 'modifier la dénomination sociale'). */
+const NAME_CHANGED = /\b(?:changement|modification|modifier|modifie\w*|changer|change\w*)\s+(?:de\s+|d[eu]\s+la\s+|la\s+|sa\s+)?denomination\b/;
 const QUOTED_AT_START = new RegExp(`^\\s*:?\\s*${QUOTED}`, 'u');
 const UPPER_NAME_AT_START = new RegExp(`^\\s*:?\\s*(?:la société\\s+|société\\s+)?(${UPPER_NAME})`, 'u');
 const QUOTED_OR_UPPER_NAME = new RegExp(`${QUOTED}|(${UPPER_NAME})`, 'u');
@@ -191,7 +193,8 @@ export function extractNameChange(text: string): NameChange {
   // The change told as done ('la dénomination de la société est devenue « X »', 'a été modifiée en X') reads as 'devient'.
   // The date it takes effect may stand between the verb and the name ('qui devient à compter du même jour : « X »'),
   // or between two commas ('devient, à compter de ce jour, « X »').
-  const becomes = named && /\bdenomination(?: sociale)?\b([^.\n]{0,120}?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais)(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*:?\s*/u.exec(folded);
+  // A narrow column may break the line after a comma before the verb ('la dénomination sociale,' / 'qui devient « X »').
+  const becomes = named && /\bdenomination(?: sociale)?\b((?:[^.\n]|,\n){0,120}?)\b(?:devient|est devenue|a ete remplacee par|a ete modifiee en|a ete changee en|est remplacee par|est modifiee en|est changee en|est desormais|sera desormais)(?:\s*,?\s*(?:a compter|avec effet|a partir)\b[^:«"“\n]{0,40}?(?:(?=\s*:)|\s*,(?=\s*[«"“\p{L}])))?\s*:?\s*/u.exec(folded);
   if (becomes) {
     nouvelle ??= nameAt(text, becomes.index + becomes[0].length);
     if (!ancienne) {
@@ -232,6 +235,14 @@ export function extractNameChange(text: string): NameChange {
       ancienne ??= tidyName(pair[1] ?? pair[2] ?? '');
       nouvelle ??= tidyName(pair[3] ?? pair[4] ?? '');
     }
+  }
+  // 'Ancienne mention : X' / 'Nouvelle mention : Y' under a change of the dénomination the text
+  // names ('CHANGEMENT DE DÉNOMINATION', 'modifier la dénomination'): Y is the new name. The mention
+  // of another item carries that item's label ('Nouvelle mention : Capital : …').
+  if (!nouvelle && named && NAME_CHANGED.test(folded)) {
+    const newMentions = labelValues(text, NEW_MENTION_LABEL);
+    const value = newMentions.length === 1 ? newMentions[0]!.value : '';
+    if (value && !value.includes(':')) nouvelle = stripFormSuffix(value.replace(/\s*\.\s*$/u, '')) || null;
   }
   // 'X' / 'devenue « Y »' in the header: the new name under the former one.
   if (!nouvelle) {

@@ -19,7 +19,7 @@ import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_NAMES } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
 import { isRectificatif } from './rectificatif.ts';
-import { dateOfRunningHeaderLine } from './running-header-line.ts';
+import { dateOfRunningHeaderLine, isJournalName } from './running-header-line.ts';
 
 // A scan may glue the running header's words ('JOURNAL OFFICIELDE LA NOUVELLECALEDONIE').
 const JOURNAL =
@@ -117,6 +117,28 @@ function splitRunningHeaderDate(lines: readonly string[]): string | null {
       const dates = findFrenchDates(neighbour);
       const alone = dates.length === 1 && neighbour.slice(0, dates[0]!.index).replace(/[\d\s|–—-]/g, '') === '' && fold(neighbour.slice(dates[0]!.index + dates[0]!.length)).replace(/[\d\s|–—-]|page/g, '') === '';
       if (alone) return dates[0]!.iso;
+    }
+  }
+  return splitNewspaperHeaderDate(lines);
+}
+
+/**
+ * A newspaper's running header split the same way ('30' / 'LES NOUVELLES CALÉDONIENNES' / 'LUNDI
+ * 14 NOVEMBRE 2022'): the periodical's title alone on its line (no digit, no word citing it), the
+ * page's date alone with its weekday on the line before or after it.
+ */
+const TITLE_LINE_MAX = 60;
+function splitNewspaperHeaderDate(lines: readonly string[]): string | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    // A title line is short and holds no digit: the others are not folded (speed only).
+    if (line.length > TITLE_LINE_MAX || /\d/.test(line) || !isJournalName(fold(line))) continue;
+    for (const neighbour of [lines[i + 1], lines[i - 1]]) {
+      if (neighbour === undefined) continue;
+      const dates = findFrenchDates(neighbour);
+      if (dates.length !== 1) continue;
+      const rest = fold(neighbour.slice(0, dates[0]!.index) + neighbour.slice(dates[0]!.index + dates[0]!.length)).trim();
+      if (isWeekdayOrNothing(rest)) return dates[0]!.iso;
     }
   }
   return null;

@@ -20,7 +20,7 @@ const PERIODICAL_TITLE = /^[^\d]*\b(?:journal|nouvelles|gazette|echos?|hebdo|cou
 const CITES = /\b(?:paru\w*|publi\w*|dans|voir|cite\w*|selon)\b/;
 const TITLE_MAX_WORDS = 6;
 
-function isJournalName(folded: string): boolean {
+export function isJournalName(folded: string): boolean {
   if (JOURNAL_NAME.test(folded)) return true;
   return PERIODICAL_TITLE.test(folded) && !CITES.test(folded) && folded.split(/\s+/).length <= TITLE_MAX_WORDS;
 }

@@ -130,6 +130,25 @@ const SENTENCE_END = /[.!?»)]$/;
 /** How many lines at the top may print the page's masthead above a cut tail. */
 const MASTHEAD_LINES = 1;
 
+/** How many short lines of capitals a masthead split by extraction may take above a cut tail. */
+const MASTHEAD_MAX_LINES = 4;
+const MASTHEAD_MAX_WORDS = 8;
+/** A masthead's line: a page number, the title, the date, the rubric; no lower-case letter. */
+const isMastheadLine = (line: string): boolean => line !== '' && !/\p{Ll}/u.test(line) && words([line]) <= MASTHEAD_MAX_WORDS;
+/** How many lines a cut tail runs at most before its signature. */
+const TAIL_MAX_LINES = 8;
+
+/**
+ * The line of a cut tail's signature when the next notice's heading follows it right away, within
+ * the tail's few lines (`first` to `end`), else undefined.
+ */
+function signatureAboveHeading(lines: readonly string[], folded: readonly string[], first: number, end: number): number | undefined {
+  for (let k = first; k < end && k < first + TAIL_MAX_LINES; k += 1) {
+    if (SIGNATURE.test(folded[k]!) && isTitleLine(lines[k + 1]!.trim())) return k;
+  }
+  return undefined;
+}
+
 /** A legal form's initialism with points at a line's end ('S.A.R.L.', 'S.A.'). */
 const DOTTED_FORM_AT_END = /(?<![\p{L}])(?:\p{Lu}\.){2,5}$/u;
 /** A rule line between two notices ('______', '-----'). */
@@ -167,21 +186,32 @@ export function withoutCutNeighbours(text: string): string {
   const lines = linesOf(text);
   // Only the first filled lines are read, and whether there are three (speed only: not every line's index).
   const filled: number[] = [];
-  for (let i = 0; i < lines.length && filled.length < Math.max(3, MASTHEAD_LINES + 1); i += 1) if (lines[i]!.trim()) filled.push(i);
+  for (let i = 0; i < lines.length && filled.length < Math.max(3, MASTHEAD_MAX_LINES + 2); i += 1) if (lines[i]!.trim()) filled.push(i);
   if (filled.length < 3) return text;
   let keep: readonly string[] = lines;
-  // The tail above: on the first line, or under a one-line masthead. The page may print the cut
-  // with an ellipsis ('…et Mme X, ont été nommés cogérants.').
-  const first = filled.slice(0, MASTHEAD_LINES + 1).find((i) => CUT_OPENING.test(lines[i]!.trim()));
+  // The tail above: on the first line, or under a one-line masthead, or under a masthead that
+  // extraction split over a few lines of its own ('30' / 'LES NOUVELLES CALÉDONIENNES' / 'LUNDI 14
+  // NOVEMBRE 2022' / 'ANNONCES LÉGALES'). The page may print the cut with an ellipsis ('…et Mme X,
+  // ont été nommés cogérants.').
+  let masthead = 0;
+  while (masthead < MASTHEAD_MAX_LINES && masthead + 1 < filled.length && isMastheadLine(lines[filled[masthead]!]!.trim())) masthead += 1;
+  const first = [...filled.slice(0, MASTHEAD_LINES + 1), filled[masthead]!].find((i) => CUT_OPENING.test(lines[i]!.trim()));
   if (first !== undefined) {
     let end = first;
     while (end + 1 < lines.length && lines[end + 1]!.trim() !== '' && !RULE_LINE.test(lines[end + 1]!.trim())) end += 1;
     // A rule printed under it closes the tail as its signature does: the page's separator between notices.
     const ruled = end + 1 < lines.length && RULE_LINE.test(lines[end + 1]!.trim());
-    const rest = lines.slice(ruled ? end + 2 : end + 1);
     // Folded only here: most texts open with no lower-case line (speed only).
     const folded = foldedTrimmedLines(text);
-    const signed = ruled || [end, end - 1].some((k) => k >= first && SIGNATURE.test(folded[k]!));
+    // Without a blank line or a rule, the tail ends on its signature right above the next heading
+    // ('Pour avis, le liquidateur.' / 'AVIS DE CONSTITUTION').
+    // A piece, shorter than the notice under it: a notice whose header's second line opens in lower
+    // case ('X, société …,' / 'siège : …') is no tail.
+    const headed = ruled ? undefined : signatureAboveHeading(lines, folded, first, end);
+    const signedAboveHeading = headed !== undefined && words(lines.slice(first, headed + 1)) < words(lines.slice(headed + 1)) ? headed : undefined;
+    if (signedAboveHeading !== undefined) end = signedAboveHeading;
+    const rest = lines.slice(ruled ? end + 2 : end + 1);
+    const signed = ruled || signedAboveHeading !== undefined || [end, end - 1].some((k) => k >= first && SIGNATURE.test(folded[k]!));
     if (signed && words(rest) >= MIN_NOTICE_WORDS) keep = [...lines.slice(0, first), ...rest];
   }
   // The opening below: the last heading at a paragraph's start (or under a rule), a few words after it, unfinished.

@@ -202,6 +202,16 @@ const NAME_CONTINUATION = /^(?:&|ET|DE|DU|DES|D['’])(?![\p{L}])/u;
 /** A connector ending a name's first line ('X DE' / 'Y'): the name goes on under it. */
 // An article after its preposition ends the line as well ('X DE LA' / 'Y', 'X DE L'' / 'Y').
 const NAME_GOES_ON = /(?:^|\s)(?:&|ET|DE|DU|DES|AUX?|(?:DE|À|SUR) (?:LA|L['’]))$/u;
+/**
+ * A narrow column carries a name's last word alone to the next line ('KAORI TRANSPORTS' /
+ * 'FRIGORIFIQUES' / 'Société à responsabilité limitée …'): one word of capitals over the form line,
+ * under a line of capitals that opens the header block (no name-like line above it), is the name's
+ * end, not a name of its own.
+ */
+const CARRIED_WORD = /^[\p{Lu}][\p{Lu}'’-]{3,}$/u;
+function wordCarriedOver(names: ReadonlyArray<{ name: string; line: number }>, previous: { name: string; line: number }, name: string): boolean {
+  return CARRIED_WORD.test(name) && /\s/.test(previous.name) && !names.some((n) => n.line === previous.line - 1);
+}
 /** A sigle quoted after the name ('X "XY"'), which the dénomination leaves out. */
 const withoutQuotedSigle = (name: string): string => name.replace(/\s+[«"“]\s*[\p{Lu}\d.&-]{2,12}\s*(?:[»"”]\s*)?$/u, '');
 
@@ -265,7 +275,7 @@ function namesOfLines(lines: readonly string[], titleLine: string | null): { nam
   if (above) {
     // A name printed over two lines, its second opening with a connector.
     const previous = names.find((n) => n.line === above.line - 1);
-    const name = previous && (NAME_CONTINUATION.test(above.name) || NAME_GOES_ON.test(previous.name)) ? `${previous.name} ${above.name}` : above.name;
+    const name = previous && (NAME_CONTINUATION.test(above.name) || NAME_GOES_ON.test(previous.name) || wordCarriedOver(names, previous, above.name)) ? `${previous.name} ${above.name}` : above.name;
     return { name: withoutInitialsSigle(name), aboveForm: true };
   }
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE' / 'X': the name right under a line that is only its form.

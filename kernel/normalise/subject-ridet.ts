@@ -166,6 +166,27 @@ function appointedHere(after: string): boolean {
   // Another company introduced before the verb is the one appointed ('…, RIDET …' / '…, la société F a été nommée …').
   return !/[.;]|\n\n/.test(between.replace(/\b(?:m|mme|me|dr)\./g, '')) && !CIVILITY_WORD.test(between) && !new RegExp(`\\b${COMPANY_WORD}`).test(between);
 }
+/**
+ * The appointment after the identifier is its company's only when that company is the verb's
+ * subject: a person named with a civility before the verb, other than the company's representative,
+ * is the one appointed ('X' / 'n° RIDET …' / 'CHANGEMENT DE GÉRANT' / 'Aux termes …, Mme Y,
+ * demeurant à Z, a été nommée gérante de la société': X's own notice).
+ */
+const APPOINTED_VERB = /\b(?:a ete|est|sont|ont ete)\s+(?:nommee?s?|designee?s?|renouvelee?s?|confirmee?s?)\b/g;
+const CIVILITY_WORD_G = new RegExp(CIVILITY_WORD.source, 'g');
+const REPRESENTED_PERSON_BEFORE = /(?:represent\w*|personne de|agissant par|par son|par sa|par ses)\s*(?:\S+\s+){0,2}$/;
+function appointedElsewhere(after: string): boolean {
+  const appointed = APPOINTED_AFTER.exec(after);
+  if (!appointed) return false;
+  const verb = [...matchesOf(APPOINTED_VERB, appointed[0])].at(-1);
+  const between = verb ? appointed[0].slice(0, verb.index) : '';
+  for (const person of matchesOf(CIVILITY_WORD_G, between)) {
+    if (!REPRESENTED_PERSON_BEFORE.test(between.slice(Math.max(0, person.index - 40), person.index))) return false;
+  }
+  return true;
+}
+/** A narrow column's line breaks inside a clause read as the spaces they stand for (indices kept). */
+const lineBreaksAsSpaces = (words: string): string => (words.includes('\n') ? words.replaceAll('\n', ' ') : words);
 /** The organ that decides ('par décision du président du 1er mars', 'l'associé unique de la SARL X a décidé') is no party. */
 // An organ named as a company with its own description ('Décision de l'associé unique SAS H (RIDET
 // …)') is that company, a party: only the organ's bare name is set aside.
@@ -515,7 +536,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(before) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || APPOINTED_AFTER.test(after) || appointedHere(after) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || namedAsOfficer(text, folded, match.index, after) || capitalOperationParty(before, after);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || namedAsOfficer(text, folded, match.index, after) || capitalOperationParty(before, after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);

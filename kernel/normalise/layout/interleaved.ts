@@ -10,6 +10,7 @@
 
 import { foldUncached as fold } from '../fold.ts';
 import { matchesOf } from '../global-pattern.ts';
+import { cutPieceBeside } from './cut-column-beside.ts';
 import { neighbourFormColumn, neighbourSignedApart } from './neighbour-form-column.ts';
 
 // Fewer lines than this cannot show an alternation apart from chance.
@@ -147,8 +148,10 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
   }
   // Of the lines that reach the gutter's place, most hold it: a shorter right column leaves the
   // left one's last lines alone, within the left column's width.
+  // A line printed in the right column alone (the left one ended higher) holds the gutter too.
   const reaching = lines.filter((line) => line.trimEnd().length > column - GUTTER_SLACK).length;
-  if (best < 4 || best < 0.6 * reaching) return null;
+  const rightAlone = lines.filter((line, i) => gaps[i]!.length === 0 && line.length - line.trimStart().length >= column - GUTTER_SLACK).length;
+  if (best < 4 || best + rightAlone < 0.6 * reaching) return null;
   const above: string[] = [];
   const left: string[] = [];
   const right: string[] = [];
@@ -187,7 +190,8 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
   };
   const leftIsProse = prose(left, 2);
   if (!leftIsProse) return null;
-  if (prose(right, 1)) return { above, left, right };
+  // The other column's piece of a neighbour, cut by the crop, is set apart (cut-column-beside.ts).
+  if (prose(right, 1)) return { above, left, right: cutPieceBeside(left, right) ? [] : right };
   if (!neighbourFormColumn(leftIsProse, left, right)) return null;
   return { above, left, right: neighbourSignedApart(left, right) ? [] : right };
 }

@@ -1,0 +1,22 @@
+/**
+ * A page cropped around one notice keeps what the crop cut beside it: the other column's piece of a
+ * neighbour (its heading and first sentences, the rest under the page's bottom). A reader knows the
+ * notice from the piece: the notice signs off ('Pour avis, la gérance.', 'Pour première insertion,
+ * le notaire.') where the piece beside it, shorter, signs nothing. The piece is another notice's,
+ * set apart, whatever company and event it names.
+ */
+
+// A notice's closing line, the insertion's rank included ('Pour seconde insertion').
+const SIGNS_OFF = /^pour (?:avis|extrait|copie|publication|(?:(?:premi[eè]re|seconde|deuxi[eè]me|unique) )?insertion)\b/iu;
+
+const wordCount = (lines: readonly string[]): number => lines.join(' ').split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+
+/**
+ * Whether `right`, printed beside `left`, is a neighbour's piece cut by the crop: `left` signs off
+ * on its last line, `right` signs off on none of its own and holds fewer words.
+ */
+export function cutPieceBeside(left: readonly string[], right: readonly string[]): boolean {
+  const last = left.filter((line) => line.trim()).at(-1)?.trim() ?? '';
+  if (!SIGNS_OFF.test(last) || right.some((line) => SIGNS_OFF.test(line.trim()))) return false;
+  return wordCount(right) < wordCount(left);
+}
