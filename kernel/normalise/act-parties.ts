@@ -29,9 +29,9 @@ export type ActKind = 'sale' | 'letting' | 'contribution' | 'merger';
 
 const BUSINESS = String.raw`(?:fonds|fds|branche d'activite)(?![\p{L}])`;
 const KIND_WORDS: readonly (readonly [ActKind, RegExp])[] = [
-  ['sale', new RegExp(String.raw`(?:\b(?:vente|cession|cede|cedera|vend|vendu|acquis|acquisition|achat|achete)\b|\bcess\.)[^;]{0,60}\b${BUSINESS}`, 'u')],
+  ['sale', new RegExp(String.raw`(?:\b(?:vente|cession|cede|cedera|vend|vendu|acquis|acquisition|achat|achete)\b|\bcess\.)[^;]{0,200}\b${BUSINESS}`, 'u')],
   ['letting', /\b(?:location[- ]gerance|loc\.[- ]?ger\w*|gerance libre|locataire[- ]gerante?)(?![\p{L}])/u],
-  ['contribution', new RegExp(String.raw`\bapport\w*\b[^;]{0,60}\b${BUSINESS}`, 'u')],
+  ['contribution', new RegExp(String.raw`\bapport\w*\b[^;]{0,200}\b${BUSINESS}`, 'u')],
   ['merger', /\b(?:fusion|absorption|absorbee?s?|absorbante|scission|scindee|apport partiel d'actif|(?:l'ensemble|la totalite|l'integralite) (?:de son|de leur|du) patrimoine)(?![\p{L}])/u],
 ];
 
@@ -59,6 +59,7 @@ const GIVES_BEFORE = new RegExp(
     String.raw`|\b(?:donnee?s?|consentie?s?|concedee?s?|louee?s?|vendue?s?|cedee?s?)\s+(?:en\s+location[- ]gerance\s+)?par` +
     String.raw`|\b(?:la\s+)?(?:vente|cession|apport|mise en location[- ]gerance)\s*,?\s+par` +
     String.raw`|\babsorption\s+(?:de|d')(?:\s+sa\s+filiale)?` +
+    String.raw`|\b(?:a|ont|avoir)\s+absorbe` +
     String.raw`|\b(?:scission|(?:une partie|l'ensemble|la totalite|l'integralite) (?:du|de son) patrimoine)\s+(?:de|d')` +
     String.raw`)\s+(?:la |le |l'|les )?(?:societe |ste |sarl |sas |sasu |eurl |snc |sa |sci |selarl )?${DESCRIPTION}$`,
 );
@@ -69,12 +70,13 @@ const GETS_BEFORE = new RegExp(
     String.raw`|\babsorbee?s?\s+par` +
     String.raw`|\babsorption\b${CLAUSE_CHAR_NL}{0,160}?\spar` +
     String.raw`|\bau profit de` +
+    String.raw`|\b(?:de son|du|le|son) (?:fonds|fds)\b${CLAUSE_CHAR_NL}{0,120}?(?<!\bappartenant|\bappart\.)\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|sarl|sas|eurl|snc|sci))` +
     String.raw`|\b(?:renouvelle|renouvele|loue|louee|consent|consenti|consentie|concede|concedee|confie|confiee)\b${CLAUSE_CHAR_NL}{0,120}?\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|sarl|sas|eurl|snc|sci))` +
     String.raw`)\s+(?:la |le |l'|les )?(?:societe |ste |sarl |sas |sasu |eurl |snc |sa |sci |selarl )?${DESCRIPTION}$`,
 );
 /** A role in apposition right after the identifier: `(loueur)`, `, propriétaire du fonds`, `, société absorbée`. */
-const GIVES_APPOSED = /^\s*[,(–-]?\s*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:loueu(?:r|se)|bailleu(?:r|resse)|proprietaire|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|societe absorbee|absorbee|societe scindee|scindee)\b/;
-const GETS_APPOSED = /^\s*[,(–-]?\s*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:locataire|preneu(?:r|se)|cessionnaire|acquereu(?:r|se)|acheteu(?:r|se)|societe absorbante|absorbante|societe beneficiaire)\b/;
+const GIVES_APPOSED = /^[ \t]*[,(–-]?[ \t]*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:loueu(?:r|se)|bailleu(?:r|resse)|proprietaire|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|societe absorbee|absorbee|societe scindee|scindee)\b/;
+const GETS_APPOSED = /^[ \t]*[,(–-]?[ \t]*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:locataire|preneu(?:r|se)|cessionnaire|acquereu(?:r|se)|acheteu(?:r|se)|societe absorbante|absorbante|societe beneficiaire)\b/;
 /** The verb a company is the subject of, after its identifier and description. */
 const GIVES_AFTER = new RegExp(
   String.raw`^${DESCRIPTION}\b(?:(?:a|ont)\s+(?:vendu|cede|donne en location[- ]gerance|donne en (?:loc\.[- ]?)?gerance|fait apport)|vend|cede|donne en location[- ]gerance|renouvelle\b[^.;]{0,80}\bloc\w*\.?[- ]?ger\w*|(?:a|ont) ete absorbee?s?|est absorbee)\b`,
@@ -102,7 +104,7 @@ const GIVING_ROLE = /^(?:loueu|bailleu|proprietaire|cedant|vendeu|apporteu|socie
 const HEADING_LINES = 4;
 const WINDOW = 300;
 /** A company introduced as another's representative or officer ('représentée par sa présidente, la société K, …'): no party of the act. */
-const REPRESENTATIVE_BEFORE = new RegExp(String.raw`\b(?:representee?s?|agissant|prise?)\s+(?:par|en la personne de|en qualite de)\b${CLAUSE_CHAR_NL}{0,60}?\b${FORM_WORD}${DESCRIPTION}$`);
+const REPRESENTATIVE_BEFORE = new RegExp(String.raw`\b(?:representee?s?|agissant)\s+(?:par|en la personne de)\b${CLAUSE_CHAR_NL}{0,60}?\b${FORM_WORD}${DESCRIPTION}$`);
 
 /** The side a party heading above the identifier, or a label opening its line, gives it (in the same paragraph). */
 function headingSide(folded: string, index: number): ActSide | null {
@@ -134,9 +136,9 @@ export function partySide(folded: string, index: number, printedLength: number, 
   if (REPRESENTATIVE_BEFORE.test(before)) return null;
   const sides = new Set<ActSide>();
   const heading = headingSide(folded, index);
-  if (GIVES_APPOSED.test(after)) sides.add('gives');
+  if (heading) sides.add(heading);
+  else if (GIVES_APPOSED.test(after)) sides.add('gives');
   else if (GETS_APPOSED.test(after)) sides.add('gets');
-  else if (heading) sides.add(heading);
   else if (GIVES_DESCRIBED.test(before)) sides.add('gives');
   else if (GETS_DESCRIBED.test(before)) sides.add('gets');
   else if (GIVES_DESCRIBED_AFTER.test(ownAfter)) sides.add('gives');
@@ -171,6 +173,43 @@ function subjectSide(kind: ActKind, type: AnnonceType | null | undefined): ActSi
 
 /** A party introduced as the second of a contract `entre X, …, et Y, …`: the other side of X. */
 const BETWEEN_FIRST = new RegExp(String.raw`\bentre\s+(?:la |le |l')?${DESCRIPTION}$`);
+/**
+ * A header block's name: the first line of the identifier's paragraph when the identifier closes a
+ * short block of short lines (`X – SARL au capital de … / Siège : … / RIDET …`), up to its form,
+ * a comma or a dash.
+ */
+const HEADER_NAME = new RegExp(String.raw`^[ \t]*(?:(?:la |le |l')?${FORM_WORD}\s+)?([a-z0-9][\p{L}0-9&' -]{3,60}?)[ \t]*(?:[,(–—:]|\s-\s|$|\s${FORM_WORD})`, 'u');
+const HEADER_LINES = 5;
+const HEADER_LINE_LENGTH = 120;
+
+function headerName(folded: string, match: RidetMatch): { name: string; blockStart: number } | null {
+  const blockStart = folded.lastIndexOf('\n\n', match.index) + 1;
+  const lines = folded.slice(blockStart, match.index).split('\n').filter((line) => line.trim() !== '');
+  if (lines.length === 0 || lines.length > HEADER_LINES || lines.some((line) => line.length > HEADER_LINE_LENGTH)) return null;
+  const name = HEADER_NAME.exec(lines[0]!)?.[1]?.trim();
+  // A name of one short word ('sa', 'kaz') is found anywhere: no binding by it.
+  return name && name.length >= 6 ? { name, blockStart } : null;
+}
+
+/** The side the act gives a company where it names it outside its header block; 'doubt' when named without a side read. */
+function sideWhereNamed(folded: string, match: RidetMatch): ActSide | 'doubt' | null {
+  const header = headerName(folded, match);
+  if (!header) return null;
+  const sides = new Set<ActSide | null>();
+  for (let at = folded.indexOf(header.name); at >= 0; at = folded.indexOf(header.name, at + 1)) {
+    if (at >= header.blockStart && at <= match.index) continue;
+    // A whole word only.
+    if (/[\p{L}0-9]/u.test(folded[at - 1] ?? '') || /[\p{L}0-9]/u.test(folded[at + header.name.length] ?? '')) continue;
+    sides.add(partySide(folded, at, header.name.length, 0));
+  }
+  if (sides.size === 0) return null;
+  if (sides.size > 1 || sides.has(null)) return sides.size === 2 && sides.has(null) ? [...sides].find((side) => side !== null)! : 'doubt';
+  return [...sides][0]!;
+}
+
+/** `l'absorption de Y, …, RIDET …, par X`: the company after `par` absorbs the one named before it. */
+const ABSORPTION_OF = new RegExp(String.raw`\babsorption\s+(?:de|d')\s+(?:la |le |l')?${DESCRIPTION}$`);
+const BY_AFTER_PARTY = new RegExp(String.raw`^${OWN_DESCRIPTION}\spar\s+(?:la |le |l')?${DESCRIPTION}$`);
 const BETWEEN_SECOND = new RegExp(String.raw`^${DESCRIPTION}\bet\s+(?:la |le |l'|m\.|mme|mlle|monsieur|madame)?${DESCRIPTION}$`);
 
 /**
@@ -193,19 +232,29 @@ export function actFrameSubject<T extends Party>(folded: string, candidates: rea
   const ordered = [...candidates].sort((a, b) => a.match.index - b.match.index);
   const sideOf = new Map<string, ActSide>();
   let previousEnd = 0;
-  let previous: { side: ActSide | null; between: boolean } | null = null;
+  let previous: { side: ActSide | null; between: boolean; absorbed: boolean } | null = null;
   for (const [i, candidate] of ordered.entries()) {
     const { index, printed } = candidate.match;
     const before = folded.slice(Math.max(previousEnd, index - WINDOW), index);
     let side = partySide(folded, index, printed.length, previousEnd, ordered[i + 1]?.match.index);
     if (!side && previous?.between && previous.side && BETWEEN_SECOND.test(before)) side = previous.side === 'gives' ? 'gets' : 'gives';
-    previous = { side, between: BETWEEN_FIRST.test(before) };
+    if (!side && previous?.absorbed && BY_AFTER_PARTY.test(before)) side = 'gets';
+    previous = { side, between: BETWEEN_FIRST.test(before), absorbed: side === 'gives' && ABSORPTION_OF.test(before) };
     previousEnd = index + printed.length;
     if (!side) continue;
     // A company read on both sides: the frame is not read without doubt.
     const known = sideOf.get(candidate.match.rid);
     if (known && known !== side) return null;
     sideOf.set(candidate.match.rid, side);
+  }
+  // A company left without a side where its identifier is printed (its own header block) is bound
+  // where the act names it ('la société X a acquis de …'); named there without a side read, the
+  // frame is in doubt.
+  for (const candidate of ordered) {
+    if (sideOf.has(candidate.match.rid)) continue;
+    const side = sideWhereNamed(folded, candidate.match);
+    if (side === 'doubt') return null;
+    if (side) sideOf.set(candidate.match.rid, side);
   }
   const own = [...sideOf].filter(([, side]) => side === wanted).map(([rid]) => rid);
   if (own.length !== 1) return null;
