@@ -18,14 +18,14 @@ import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import type { RidetMatch } from './ridet.ts';
 
 /** Which side of the act a company stands on: the one who gives (sells, lets, is absorbed, contributes) or the one who gets. */
-export type ActSide = 'gives' | 'gets';
+type ActSide = 'gives' | 'gets';
 
 /**
  * The kinds of two-party act this reading knows, found by their nouns and verbs: a business sold, a
  * business let, a business contributed to a company, a merger (a scission, a partial contribution
  * of assets and a whole estate handed over are told with the merger's words).
  */
-export type ActKind = 'sale' | 'letting' | 'contribution' | 'merger';
+type ActKind = 'sale' | 'letting' | 'contribution' | 'merger';
 
 const BUSINESS = String.raw`(?:fonds|fds|branche d'activite)(?![\p{L}])`;
 const KIND_WORDS: readonly (readonly [ActKind, RegExp])[] = [
@@ -124,7 +124,7 @@ interface Party {
 }
 
 /** The side the words around one identifier give its company, or null when they give none or both. */
-export function partySide(folded: string, index: number, printedLength: number, previousEnd: number, nextIndex = folded.length): ActSide | null {
+function partySide(folded: string, index: number, printedLength: number, previousEnd: number, nextIndex = folded.length): ActSide | null {
   // A paragraph's words speak for its own companies only.
   const before = folded.slice(Math.max(previousEnd, index - WINDOW, folded.lastIndexOf('\n\n', index) + 1), index);
   const end = index + printedLength;
@@ -152,7 +152,10 @@ export function partySide(folded: string, index: number, printedLength: number, 
   return sides.size === 1 ? [...sides][0]! : null;
 }
 
-/** The one kind of two-party act the text speaks of, or null when it speaks of none or of several. */
+/**
+ * The one kind of two-party act the text speaks of, or null when it speaks of none or of several.
+ * @internal Unit-tested on its own; the subject rules ask actFrameSubject.
+ */
 export function actKind(folded: string): ActKind | null {
   const kinds = KIND_WORDS.filter(([, words]) => words.test(folded)).map(([kind]) => kind);
   // A merger is told as a contribution of the absorbed company's estate: one act.
@@ -165,6 +168,8 @@ export function actKind(folded: string): ActKind | null {
  * let; for a merger, the absorbed company's dissolution and the absorbing company's capital or
  * articles; for a contribution, the capital of the company that receives it.
  */
+const SIDED_TYPES: ReadonlySet<AnnonceType | null> = new Set<AnnonceType>(['cession', 'capital', 'dissolution', 'statuts']);
+
 function subjectSide(kind: ActKind, type: AnnonceType | null | undefined): ActSide | null {
   if (kind === 'sale' || kind === 'letting') return type === 'cession' ? 'gives' : null;
   if (kind === 'merger') return type === 'dissolution' ? 'gives' : type === 'capital' || type === 'statuts' ? 'gets' : null;
@@ -224,7 +229,7 @@ const BETWEEN_SECOND = new RegExp(String.raw`^${DESCRIPTION}\bet\s+(?:la |le |l'
  * the subject by elimination.
  */
 export function actFrameSubject<T extends Party>(folded: string, candidates: readonly T[], type: AnnonceType | null | undefined): T | null {
-  if (new Set(candidates.map((c) => c.match.rid)).size < 2) return null;
+  if (!SIDED_TYPES.has(type ?? null) || new Set(candidates.map((c) => c.match.rid)).size < 2) return null;
   const kind = actKind(folded);
   if (!kind || SHARES_TRADED.test(folded)) return null;
   const wanted = subjectSide(kind, type);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRidets, fold } from '../../../kernel/normalise/index.ts';
 import { actFrameSubject, actKind } from '../../../kernel/normalise/act-parties.ts';
 import type { AnnonceType } from '../../../kernel/model/announcement.ts';
+import { decideSubjectRidet } from '../../../kernel/normalise/subject-ridet.ts';
 
 // The act's frame: each company of a two-party act bound to its side by the grammar (the verb and
 // its direction, the preposition, a label, a role in apposition), the field rules saying which
@@ -127,5 +128,25 @@ describe('a frame that must not decide', () => {
   it("does not read a company's representative as a party ('représentée par sa présidente, la société K, …, a donné …')", () => {
     const text = 'La société KAZ HÔTEL, SAS, RIDET 1 000 001.001, représentée par sa présidente la société KAZ INVEST, SAS, RIDET 2 000 002.001, a donné en gérance libre à Mme Ana MODÈLE le fonds de l\'hôtel.';
     expect(framed(text, 'cession')).not.toBe('2000002');
+  });
+});
+
+describe('the subject rules ask the frame where the earlier rules leave two companies', () => {
+  /** What the rules decide on a text, without any fitted model: the subject's RID and the rule. */
+  function ruled(text: string, type: AnnonceType): { rid: string | null; rule: string } {
+    const decision = decideSubjectRidet(text, findRidets(text), { type });
+    return { rid: decision.match?.rid ?? null, rule: decision.rule };
+  }
+
+  it("publishes a trader's sale of his business to a company under the trader's identifier", () => {
+    const text =
+      "VENTE DE FONDS DE COMMERCE\n\nSuivant acte du 3 mars 2026, M. Paul EXEMPLE, commerçant,\ndemeurant à Koné, immatriculé au RIDET sous le n° 1 000 001.001,\na cédé à la S.A.R.L. KAZ FOURNIL, au capital\nde 1.000.000 F CFP, siège à Koné, RIDET\n2 000 002.001, le fonds de boulangerie qu'il exploitait à Koné.";
+    expect(ruled(text, 'cession')).toEqual({ rid: '1000001', rule: 'parties_de_l_acte' });
+  });
+
+  it("publishes a dissolution by merger under the company absorbed ('ayant approuvé … l'absorption de la SARL Y, …, RIDET …')", () => {
+    const text =
+      "DISSOLUTION SANS LIQUIDATION\n\nLa société KAZ GROUPE, S.A. au capital de\n4.000.000 F CFP, siège à Nouméa, RIDET 1 000 001.001,\nayant approuvé, par délibération de son assemblée du 3 mars 2026, la fusion par voie d'absorption de la\nS.A.R.L. KAZ FILLE, au capital de\n1.000.000 F CFP, siège à Koné, RIDET 2 000 002.001,\ncette dernière se trouve dissoute sans liquidation.";
+    expect(ruled(text, 'dissolution')).toEqual({ rid: '2000002', rule: 'parties_de_l_acte' });
   });
 });
