@@ -9,8 +9,8 @@
  * receiving company's otherwise.
  *
  * A reading of the candidates the subject rules leave (subject-ridet.ts), not a weight: it decides
- * only when the text holds one act, every company left is bound to one side and one company alone
- * stands on the notice's side; otherwise it says nothing and the decision is left as it was.
+ * only when the text holds one act, one company alone is read on the notice's side and none is
+ * read on both; otherwise it says nothing and the decision is left as it was.
  */
 
 import type { AnnonceType } from '../model/announcement.ts';
@@ -41,10 +41,12 @@ const KIND_WORDS: readonly (readonly [ActKind, RegExp])[] = [
  */
 const SHARES_TRADED = /\b(?:cession|cede|cedee?s?|vendu|vente|acquis|apport|apporte|rachat)\b[^.;\n]{0,60}\b(?:parts|actions|titres)\b|\b(?:parts|actions|titres)\b[^.;\n]{0,60}\b(?:cedee?s|vendue?s|acquises?|apportee?s)\b/;
 
-/** A company's description between its name and the next word of the sentence: no clause end inside (clause-chars.ts). */
-// An initial's full stop goes on with it too ('S.N.C. au capital de'); another company introduced
-// by its preposition ('… par la société Y', '… à la SAS Y') ends it.
 const FORM_WORD = String.raw`(?:societe|ste|sarl|sas|sasu|eurl|snc|sa|sci|selarl)\b`;
+/**
+ * A company's description between its name and the next word of the sentence: no clause end inside
+ * (clause-chars.ts), an initial's full stop going on with it ('S.N.C. au capital de'); another
+ * company introduced by its preposition ('… par la société Y', '… à la SAS Y') ends it.
+ */
 const DESCRIPTION = String.raw`(?:(?!\s(?:par|a|au profit de)\s+(?:la |le |l'|les )?${FORM_WORD})(?:${CLAUSE_CHAR_NL}|(?<=\b[a-z])\.)){0,240}?`;
 
 /**
@@ -102,6 +104,7 @@ const LABEL_OPENING = new RegExp(String.raw`^[ \t]*(?:[–•-][ \t]*)?(?:le |la
 const GIVING_ROLE = /^(?:loueu|bailleu|proprietaire|cedant|vendeu|apporteu|societe absorbee|absorbee|societe scindee|scindee)/;
 /** How many lines a party's block may run under its heading. */
 const HEADING_LINES = 4;
+/** How far around an identifier its company's words are read: a description with its capital and seat. */
 const WINDOW = 300;
 /** A company introduced as another's representative or officer ('représentée par sa présidente, la société K, …'): no party of the act. */
 const REPRESENTATIVE_BEFORE = new RegExp(String.raw`\b(?:representee?s?|agissant)\s+(?:par|en la personne de)\b${CLAUSE_CHAR_NL}{0,60}?\b${FORM_WORD}${DESCRIPTION}$`);
