@@ -13,6 +13,7 @@
  */
 
 import type { AnnonceType } from '../model/announcement.ts';
+import { actFrameSubject } from './act-parties.ts';
 import { CLAUSE_CHAR, CLAUSE_CHAR_NL, NOT_AFTER_ABBREVIATION, NOT_AFTER_CIVILITY } from './clause-chars.ts';
 import { courtPartyReading, withoutCourtOrgans } from './court-parties.ts';
 import { NOTICE_AGENCY_PROFESSION } from './notice-agency.ts';
@@ -613,7 +614,7 @@ export interface SubjectDecision {
   match: RidetMatch | null;
   judged: JudgedRidet[];
   /** Which rule decided. */
-  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste' | 'article_de_l_acte' | 'vendeur_ou_bailleur';
+  rule: 'aucun' | 'pas_immatriculee' | 'fusion' | 'immatriculation' | 'debiteur' | 'parts_cedees' | 'rang_propre' | 'seul_candidat' | 'premier_candidat' | 'tous_tiers' | 'societe_de_la_liste' | 'article_de_l_acte' | 'vendeur_ou_bailleur' | 'parties_de_l_acte';
 }
 
 /**
@@ -700,6 +701,9 @@ export function decideSubjectRidet(text: string, matches: readonly RidetMatch[],
   // A business's sale or location-gérance: the party told as the one who lets or sells (business-parties.ts).
   const grantor = options.type === 'cession' ? (ordinalGrantor(fold(text), candidates) ?? markedSeller(fold(text), candidates) ?? grantorNamedAgain(fold(text), candidates)) : null;
   if (grantor) return { match: grantor.match, judged, rule: 'vendeur_ou_bailleur' };
+  // A two-party act read by its frame: each company's side by the grammar, the notice's side by the field rules (act-parties.ts).
+  const framed = actFrameSubject(joinedSentences(text), candidates, options.type);
+  if (framed) return { match: withRank(framed.match, judged), judged, rule: 'parties_de_l_acte' };
   const ownRank = rids.size === 1 ? ownRankBesideSecondary(joinedSentences(text), candidates) : null;
   if (ownRank) return { match: ownRank.match, judged, rule: 'rang_propre' };
   // An administrative act decides in its articles: the company they act on (act-structure.ts).
