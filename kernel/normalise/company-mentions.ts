@@ -84,6 +84,13 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // ('anciennement', 'jusqu'alors connue sous la dénomination') is not its name.
   { pattern: new RegExp(`(?<![\\p{L}])${NOT_FORMER}()(?:dont la|sous la) (?:d[ée]nomination|raison sociale)(?: sociale)?(?: est| de)?\\s*:?\\s+${NAME}`, 'gu'), needs: ['dont la d', 'sous la d', 'dont la raison', 'sous la raison'] },
   { pattern: new RegExp(`(?<=[;:][ ]*)()d[ée]nomination(?: sociale)?\\s*:?\\s+${NAME}(?=\\s*[;,.](?:\\s|$))`, 'gu'), needs: [['dénomination', 'denomination'], [';', ': d', ':d']] },
+  // 'Sa dénomination est X', 'La dénomination sociale est : « X ».'
+  { pattern: new RegExp(`(?<![\\p{L}])${NOT_FORMER}(?:[Ss]a|[Ll]a|[Ll]eur)\\s+()d[ée]nomination(?: sociale)? est\\s*:?\\s+${NAME}`, 'gu'), needs: ['nomination est', 'nomination sociale est'] },
+  // 'une SARL intitulée « X »', 'une société appelée X', 'la SAS nommée X': a company named by a participle right after its form.
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Uu]ne|[Ll]a|[Cc]ette)\\s+((?:soci[ée]t[ée](?:\\s+(?:${LONG_FORM_LINES}))?|${ABBR}))\\s+(?:intitul[ée]e|appel[ée]e|nomm[ée]e)\\s*:?\\s+${NAME}`, 'gu'), needs: ['intitul', 'appel', 'nommée', 'nommee'] },
+  // '« X », société à responsabilité limitée au capital …' anywhere in a sentence: a quoted name its
+  // form follows; not a sigle, an enseigne or a trade name quoted after its word ('en abrégé « XY », SARL').
+  { pattern: new RegExp(`(?<![\\p{L}])(?<!(?:abr[ée]g[ée]|sigle|dite?|ci-apr[èe]s|enseigne|commercial|sous le nom)[ ]*:?[ ]*)()${QUOTED}(?=[ ]*,[ ]*(?:soci[ée]t[ée]|${ABBR}|entreprise unipersonnelle)(?![\\p{L}]))`, 'gu'), needs: ['«', '"', '“'] },
   // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]((?:[\\p{Ll}'’\\- ]|\\n|\\((?:${ABBR})\\))+?)\\s*${QUOTED}`, 'gu'), needs: [['soci'], ['«', '"', '“']] },
   // A court's debtor printed with its form and without an article after the court's words: 'liquidation
