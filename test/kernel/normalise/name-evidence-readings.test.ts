@@ -53,6 +53,14 @@ describe('the manager named before the identifier is no individual trader', () =
   });
 });
 
+describe('the manager on a line opened by the office word alone', () => {
+  it('quarantines rather than publish as the name the manager of “Gérant⇥M. X” (tabs read as spaces)', () => {
+    const text = 'AVIS DE CONSTITUTION\nIl a été constitué une société à responsabilité limitée.\nSiège\t3, rue des Pins, 98800 Nouméa\nGérant\tM. Paul EXEMPLE\nRIDET\t1 000 001.001';
+    const result = parseNoticeText(text, { reference: 't', publicationDate: '2026-03-10' });
+    expect(result.ok ? result.notice.denomination : result.quarantine.reason).toBe('denomination_absente');
+  });
+});
+
 describe('the dénomination label in other dress', () => {
   const fields = (label: string, separator: string): string =>
     ['AVIS DE CONSTITUTION', 'Aux termes d\'un acte sous seing privé du 3 mars 2026, il a été constitué une société :', `${label}${separator}MER TURQUOISE`, `Forme${separator}SARL`, `Capital${separator}100 000 F CFP`, `Siège${separator}3, rue des Pins, 98800 Nouméa`, `Gérant${separator}M. Paul EXEMPLE`, `RIDET${separator}1 000 001.001`].join('\n');
