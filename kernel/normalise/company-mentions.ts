@@ -52,6 +52,9 @@ const OWN_IDENTIFIER_NEXT = `(?=[ ]*(?:,[ ]*|\\([ ]*)(?:n°[ ]*)?(?:RIDET|RID)(?
 // A long form a line end cuts ('la société à' / 'responsabilité limitée X') is the same form.
 const LONG_FORM_LINES = LONG_FORM_SOURCE.replaceAll(' ', '(?:[ ]|[ ]?\\n[ ]?)');
 
+/** Words before a clause that make the name it gives a former one ('anciennement', 'jusqu'alors connue'). */
+const NOT_FORMER = `(?<!(?:anciennement|pr[ée]c[ée]demment|jusqu['’](?:ici|alors|à présent|à ce jour)|connue?s?|exploit[ée]e?s?)[^.;\\n]{0,30})`;
+
 /** Capitalised words that are never a company name on their own. */
 const NOT_A_NAME = /^(?:RIDET|RID|RCS|R\.C\.S\.?|N°|SIÈGE|SIEGE|CAPITAL|SOCIÉTÉ|SOCIETE|LA|LE|LES|DE|DU|DES|ET|M|MME|M\.)$/u;
 
@@ -75,6 +78,19 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // 'La société a pour dénomination « X »', 'a pour raison sociale : X', 'une société … ayant pour
   // dénomination X, au capital …'.
   { pattern: new RegExp(`(?<![\\p{L}])()(?:a|ayant) pour (?:d[ée]nomination|raison sociale)(?: sociale)?\\s*:?\\s+${NAME}`, 'gu'), needs: ['a pour', 'ayant pour'] },
+  // The name a clause gives the company in other words: 'une SARL dont la dénomination est X',
+  // 'constituée sous la dénomination sociale de « X »', and a list of its particulars in a
+  // sentence ('forme : SARL ; dénomination : X ; capital …'). A name the company bore before
+  // ('anciennement', 'jusqu'alors connue sous la dénomination') is not its name.
+  { pattern: new RegExp(`(?<![\\p{L}])${NOT_FORMER}()(?:dont la|sous la) (?:d[ée]nomination|raison sociale)(?: sociale)?(?: est| de)?\\s*:?\\s+${NAME}`, 'gu'), needs: ['dont la d', 'sous la d', 'dont la raison', 'sous la raison'] },
+  { pattern: new RegExp(`(?<=[;:][ ]*)()d[ée]nomination(?: sociale)?\\s*:?\\s+${NAME}(?=\\s*[;,.](?:\\s|$))`, 'gu'), needs: [['dénomination', 'denomination'], [';', ': d', ':d']] },
+  // 'Sa dénomination est X', 'La dénomination sociale est : « X ».'
+  { pattern: new RegExp(`(?<![\\p{L}])${NOT_FORMER}(?:[Ss]a|[Ll]a|[Ll]eur)\\s+()d[ée]nomination(?: sociale)? est\\s*:?\\s+${NAME}`, 'gu'), needs: ['nomination est', 'nomination sociale est'] },
+  // 'une SARL intitulée « X »', 'une société appelée X', 'la SAS nommée X': a company named by a participle right after its form.
+  { pattern: new RegExp(`(?<![\\p{L}])(?:[Uu]ne|[Ll]a|[Cc]ette)\\s+((?:soci[ée]t[ée](?:\\s+(?:${LONG_FORM_LINES}))?|${ABBR}))\\s+(?:intitul[ée]e|appel[ée]e|nomm[ée]e)\\s*:?\\s+${NAME}`, 'gu'), needs: ['intitul', 'appel', 'nommée', 'nommee'] },
+  // '« X », société à responsabilité limitée au capital …' anywhere in a sentence: a quoted name its
+  // form follows; not a sigle, an enseigne or a trade name quoted after its word ('en abrégé « XY », SARL').
+  { pattern: new RegExp(`(?<![\\p{L}])(?<!(?:abr[ée]g[ée]|sigle|dite?|ci-apr[èe]s|enseigne|commercial|sous le nom)[ ]*:?[ ]*)()${QUOTED}(?=[ ]*,[ ]*(?:soci[ée]t[ée]|${ABBR}|entreprise unipersonnelle)(?![\\p{L}]))`, 'gu'), needs: ['«', '"', '“'] },
   // 'de la société civile professionnelle de géomètres-experts (SCP) « X »': a described form before a quoted name.
   { pattern: new RegExp(`(?<![\\p{L}])(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+soci[ée]t[ée]((?:[\\p{Ll}'’\\- ]|\\n|\\((?:${ABBR})\\))+?)\\s*${QUOTED}`, 'gu'), needs: [['soci'], ['«', '"', '“']] },
   // A court's debtor printed with its form and without an article after the court's words: 'liquidation

@@ -13,13 +13,18 @@ export function namedWithOffice(after: string): boolean {
 
 /**
  * An office's label right before a person on the same line or list item ('Gérante : Mme X', '–
- * gérance : M. X', 'Président : M. X'): the person holds that office, they are not an individual
- * trader whose identifier follows. Read on the folded text that runs up to the person's civility.
+ * gérance : M. X', 'Président : M. X'), in a sentence of particulars ('… Durée : 99 ans. Gér. : M.
+ * X.'), whatever separates the label from its value (a colon, a dash, a tab, a label set in bold
+ * `**Gérant :**`): the person holds that office, they are not an individual trader whose identifier
+ * follows. Read on the folded text that runs up to the person's civility.
  */
 const OFFICE_LABEL_BEFORE =
-  /(?:^|\n|[;•*]|\s[-–—])[ \t]*(?:[-–—][ \t]*)?(?:co-?)?(?:gerante?s?|gerance|co-?gerance|presidente?|presidence|directeur general|directrice generale|liquidat(?:eur|rice)|administrat(?:eur|rice)s?)(?:[ \t]+(?:unique|delegue|deleguee|amiable))?[ \t]*:[ \t]*$/;
+  /(?:^|\n|[;•*.]|\s[-–—])[ \t*]*(?:[-–—][ \t]*)?(?:co-?)?(?:gerante?s?|gerance|co-?gerance|ger\.|presidente?|presidence|pres\.|directeur general|directrice generale|liquidat(?:eur|rice)|administrat(?:eur|rice)s?)(?:[ \t]+(?:unique|delegue|deleguee|amiable))?[ \t*]*(?::|[ \t][-–—]|\t)[ \t*]*$/;
+
+/** An office's word opening the line right before the person, with no separator left ('Gérant⇥M. X' once tabs are spaces). */
+const OFFICE_WORD_OPENING_LINE = /(?:^|\n)[ \t*]*(?:co-?)?(?:gerante?s?|co-?gerance|gerance|presidente?|directeur general|directrice generale|liquidat(?:eur|rice))[ \t]+$/;
 
 /** Whether the folded words right before a person (`before`, up to the civility) are an office's label. */
 export function namedUnderOfficeLabel(foldedBefore: string): boolean {
-  return OFFICE_LABEL_BEFORE.test(foldedBefore);
+  return OFFICE_LABEL_BEFORE.test(foldedBefore) || OFFICE_WORD_OPENING_LINE.test(foldedBefore);
 }

@@ -77,10 +77,12 @@ const DESCRIPTION_REACH = 400;
 const TRADER_REACH = 200;
 
 // A list's dash or bullet may open the label's line ('— dénomination sociale : « X » ;').
-// A small ad abbreviates it ('Dénom. : X'). A list in blocks writes 'Nom :' before a company's form
-// ('Nom : SCI X'); 'Nom : DUPONT' (a person) is not read so. A business's own web form writes 'Nom
-// de la société :', 'Nom de l'entreprise :' or 'Société :'.
-const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•*·][ ]*)?(?:[«"“][ ]*)?(?:denomination|denom\.|raison sociale|nom de (?:la societe|l'entreprise)|societe(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?\s*:\s*/g;
+// A small ad abbreviates it ('Dénom. : X', 'Dén. : X', 'Dénom : X'). A list in blocks writes 'Nom :'
+// before a company's form ('Nom : SCI X'); 'Nom : DUPONT' (a person) is not read so. A business's
+// own web form writes 'Nom de la société :', 'Nom de l'entreprise :' or 'Société :'. The label may
+// be set in bold ('**Dénomination :** X'), name the sigle beside the name ('Dénomination et sigle :'),
+// or be parted from its value by a dash between spaces ('DÉNOMINATION SOCIALE – X').
+const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•·][ ]*|\*+[ ]*)?(?:[«"“][ ]*)?(?:denomination|denom\.?|den\.|raison sociale|nom social|nom de (?:la societe|l'entreprise)|societe(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
 const TRADER_STATUS = /\s*\((?:EI|EIRL|entrepreneure? individuel(?:le)?)\)\s*$/iu;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;
@@ -258,6 +260,14 @@ function withoutInitialsSigle(name: string): string {
   return quoted && spellsInitials(quoted[2]!, quoted[1]) ? quoted[1]! : name;
 }
 
+/** A status printed under a name ('EN LIQUIDATION', 'UNIPERSONNELLE'): no part of it. */
+const STATUS_LINE = /^(?:EN\s|UNIPERSONNELLE|À ASSOCIÉ|A ASSOCIE|SOCI[ÉE]T[ÉE]\s)/u;
+
+/** A name's first line in capitals that opens on its form ('SARL X Y'), over a second line in capitals ('Z W') that is no status and no sigle. */
+function formOpensNameOverLines(first: string, second: string): boolean {
+  return FORM_TOKEN_THEN_WORD.test(first) && isUpperCaseLine(first) && isUpperCaseLine(second) && !first.includes(',') && !STATUS_LINE.test(second.trim()) && !/[\d:«»"“”()]/u.test(second) && !spellsInitials(second.trim(), first.replace(/^\S+\s+/u, ''));
+}
+
 function namesOfLines(lines: readonly string[], titleLine: string | null): { name: string; aboveForm: boolean } | null {
   // A header block prints its company's name right above its form line ('BOUCHERIE X' / 'SARL au
   // capital de …'): that one wins over a name-like line above it (a masthead, a page title).
@@ -275,7 +285,10 @@ function namesOfLines(lines: readonly string[], titleLine: string | null): { nam
   if (above) {
     // A name printed over two lines, its second opening with a connector.
     const previous = names.find((n) => n.line === above.line - 1);
-    const name = previous && (NAME_CONTINUATION.test(above.name) || NAME_GOES_ON.test(previous.name) || wordCarriedOver(names, previous, above.name)) ? `${previous.name} ${above.name}` : above.name;
+    // So is a name whose first line opens on its form ('SARL X Y' / 'Z W' / 'au capital …'): the
+    // form marks where the name starts, and it runs on to the form or capital line.
+    const joined = previous !== undefined && (NAME_CONTINUATION.test(above.name) || NAME_GOES_ON.test(previous.name) || formOpensNameOverLines(lines[previous.line]!, lines[above.line]!) || wordCarriedOver(names, previous, above.name));
+    const name = joined ? `${previous.name} ${above.name}` : above.name;
     return { name: withoutInitialsSigle(name), aboveForm: true };
   }
   // 'GROUPEMENT D'INTÉRÊT ÉCONOMIQUE' / 'X': the name right under a line that is only its form.
@@ -283,9 +296,9 @@ function namesOfLines(lines: readonly string[], titleLine: string | null): { nam
   if (below) {
     // 'SA X DE' / 'Y "SIGLE"': not a form line but the name's first line, its connector at the end.
     // So is an abbreviated form and words over a line that opens with a connector ('SARL X' / 'DE
-    // LA Y'): no name opens on a preposition, the form is the name's first line's head.
+    // LA Y'), or over any line of capitals ('SARL X Y' / 'Z W'): the form is the name's first line's head.
     const first = names.find((n) => n.line === below.line - 1);
-    const continued = first !== undefined && NAME_CONTINUATION.test(below.name) && FORM_TOKEN_THEN_WORD.test(lines[first.line]!);
+    const continued = first !== undefined && ((NAME_CONTINUATION.test(below.name) && FORM_TOKEN_THEN_WORD.test(lines[first.line]!)) || formOpensNameOverLines(lines[first.line]!, lines[below.line]!));
     return { name: first && (NAME_GOES_ON.test(first.name) || continued) ? withoutQuotedSigle(`${first.name} ${below.name}`) : below.name, aboveForm: true };
   }
   // 'SOCIÉTÉ CIVILE IMMOBILIÈRE « X »': the form and the quoted name on one line say as much.
