@@ -245,7 +245,10 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
 
 /** Writer groups measured blind and not fitted on yet, each with its reason. */
-const MEASURED_NOT_FITTED = new Set<string>([]);
+const MEASURED_NOT_FITTED = new Set<string>([
+  // annuelles: an ordinary year from every source, kept out of fitting so its blind figure stays honest.
+  'annuelles',
+]);
 
 describe('the declared held-out groups', () => {
   it('name every folder of labelled texts beside this test', () => {
