@@ -248,6 +248,7 @@ const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
 const MEASURED_NOT_FITTED = new Set<string>([
   // annuelles: an ordinary year from every source, kept out of fitting so its blind figure stays honest.
   'annuelles',
+  'greffes', // an ordinary register month by a new writer: measured once blind (its README), no rule yet
 ]);
 
 describe('the declared held-out groups', () => {
