@@ -245,7 +245,10 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
 const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
 
 /** Writer groups measured blind and not fitted on yet, each with its reason. */
-const MEASURED_NOT_FITTED = new Set<string>([]);
+const MEASURED_NOT_FITTED = new Set<string>([
+  // pacifique: everyday notices in trade, tourism, mining and fishing, measured once blind (its README).
+  'pacifique',
+]);
 
 describe('the declared held-out groups', () => {
   it('name every folder of labelled texts beside this test', () => {
