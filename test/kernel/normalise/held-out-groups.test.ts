@@ -246,9 +246,12 @@ const NOT_GROUPS = new Set(['corpus', 'fixtures', 'layout']);
 
 /** Writer groups measured blind and not fitted on yet, each with its reason. */
 const MEASURED_NOT_FITTED = new Set<string>([
-  // annuelles: an ordinary year from every source, kept out of fitting so its blind figure stays honest.
-  'annuelles',
-  'greffes', // an ordinary register month by a new writer: measured once blind (its README), no rule yet
+  // Three writers of the evening of 2026-11-30, measured once by the reader of 0fb5db8 (their
+  // READMEs' "First run (blind)"; docs/reader-blind-misses.md): kept out of fitting until rules are
+  // written from them, so that the next reader can be measured on them too.
+  'annuelles', // an ordinary year from every source
+  'greffes', // an ordinary month as notices reach the register
+  'pacifique', // everyday notices in trade, tourism, mining and fishing
 ]);
 
 describe('the declared held-out groups', () => {
