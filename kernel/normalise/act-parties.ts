@@ -50,6 +50,12 @@ const FORM_WORD = String.raw`(?:societe|ste|sarl|sas|sasu|eurl|snc|sa|sci|selarl
 const DESCRIPTION = String.raw`(?:(?!\s(?:par|a|au profit de)\s+(?:la |le |l'|les )?${FORM_WORD})(?:${CLAUSE_CHAR_NL}|(?<=\b[a-z])\.)){0,240}?`;
 
 /**
+ * A company after the words that give its side: its article, its form and its description up to
+ * the identifier.
+ */
+const COMPANY_DESCRIBED = String.raw`\s+(?:la |le |l'|les )?(?:societe |ste |sarl |sas |sasu |eurl |snc |sa |sci |selarl )?${DESCRIPTION}$`;
+
+/**
  * Words before a company (its article, form and description allowed after them) that make it the
  * giving side: the one a buyer acquires from, the owner a tenant takes the business from, the one
  * who lets, sells or contributes by `par`, the absorbed one.
@@ -63,7 +69,7 @@ const GIVES_BEFORE = new RegExp(
     String.raw`|\babsorption\s+(?:de|d')(?:\s+sa\s+filiale)?` +
     String.raw`|\b(?:a|ont|avoir)\s+absorbe` +
     String.raw`|\b(?:scission|(?:une partie|l'ensemble|la totalite|l'integralite) (?:du|de son) patrimoine)\s+(?:de|d')` +
-    String.raw`)\s+(?:la |le |l'|les )?(?:societe |ste |sarl |sas |sasu |eurl |snc |sa |sci |selarl )?${DESCRIPTION}$`,
+    String.raw`)${COMPANY_DESCRIBED}`,
 );
 /** Words before a company that make it the getting side: the one sold, let or contributed to, the absorbing one. */
 const GETS_BEFORE = new RegExp(
@@ -74,7 +80,7 @@ const GETS_BEFORE = new RegExp(
     String.raw`|\bau profit de` +
     String.raw`|\b(?:de son|du|le|son) (?:fonds|fds)\b${CLAUSE_CHAR_NL}{0,120}?(?<!\bappartenant|\bappart\.)\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|sarl|sas|eurl|snc|sci))` +
     String.raw`|\b(?:renouvelle|renouvele|loue|louee|consent|consenti|consentie|concede|concedee|confie|confiee)\b${CLAUSE_CHAR_NL}{0,120}?\s(?:a|aux?)(?=\s+(?:la |le |l'|les |m\.|mme|mlle|monsieur|madame|societe|ste|sarl|sas|eurl|snc|sci))` +
-    String.raw`)\s+(?:la |le |l'|les )?(?:societe |ste |sarl |sas |sasu |eurl |snc |sa |sci |selarl )?${DESCRIPTION}$`,
+    String.raw`)${COMPANY_DESCRIBED}`,
 );
 /** A role in apposition right after the identifier: `(loueur)`, `, propriétaire du fonds`, `, société absorbée`. */
 const GIVES_APPOSED = /^[ \t]*[,(–-]?[ \t]*(?:en qualite de |prise? en qualite de )?(?:le |la |l')?(?:loueu(?:r|se)|bailleu(?:r|resse)|proprietaire|cedante?|vendeu(?:r|se)|apporteu(?:r|se)|societe absorbee|absorbee|societe scindee|scindee)\b/;
@@ -211,8 +217,9 @@ function sideWhereNamed(folded: string, match: RidetMatch): ActSide | 'doubt' | 
     sides.add(partySide(folded, at, header.name.length, 0));
   }
   if (sides.size === 0) return null;
-  if (sides.size > 1 || sides.has(null)) return sides.size === 2 && sides.has(null) ? [...sides].find((side) => side !== null)! : 'doubt';
-  return [...sides][0]!;
+  // Named with one side read (and perhaps elsewhere without one): that side; with none or with both: doubt.
+  const read = [...sides].filter((side) => side !== null);
+  return read.length === 1 ? read[0]! : 'doubt';
 }
 
 /** `l'absorption de Y, …, RIDET …, par X`: the company after `par` absorbs the one named before it. */

@@ -152,6 +152,11 @@ describe('a name a narrow column carries on', () => {
     expect(identityOf(text)).toEqual(['creation', 'KAZ DRONES & TOPOGRAPHIE', 'SAS', '1000001001', '2026-03-02']);
   });
 
+  it("to the next line after '&' whatever follows it: no name ends on the joining word", () => {
+    const text = "AVIS DE CONSTITUTION\nAux termes d'un acte du 2 mars 2026, il a été constitué une société par actions simplifiée :\nDénomination : KAZ DRONES &\nTOPOGRAPHIE\ndont le siège est 4, rue Exemple, 98800 Nouméa, présidée par M. Paul EXEMPLE.\nRIDET : 1 000 001.001";
+    expect(identityOf(text)).toEqual(['creation', 'KAZ DRONES & TOPOGRAPHIE', 'SAS', '1000001001', '2026-03-02']);
+  });
+
   it('as its last word alone over the form line, under the first line of the header block', () => {
     const text =
       "KAZ TRANSPORTS\nFRIGORIFIQUES\nSociété à responsabilité limitée\nau capital de 1 000 000 F CFP\nRIDET 1 000 001.001\nCHANGEMENT DE GÉRANT\nAux termes d'une décision du 3 mars 2026, M. Paul EXEMPLE a été nommé gérant en remplacement de M. Luc EXEMPLE.";
