@@ -252,6 +252,10 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'annuelles', // an ordinary year from every source
   'greffes', // an ordinary month as notices reach the register
   'pacifique', // everyday notices in trade, tourism, mining and fishing
+  // Two writers of the night of 2026-11-30, written blind and not measured yet: measured once by the
+  // lead on the session's final reader, then kept out of fitting like the three above.
+  'trimestriels', // an ordinary quarter of company notices from every source
+  'recueils', // a month's legal-notice bulletin (JONC and newspapers) read from its PDF
 ]);
 
 describe('the declared held-out groups', () => {
