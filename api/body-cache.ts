@@ -55,6 +55,11 @@ export class CachedBody {
   readonly length: string;
   /** The cache's clock when this entry last moved to the young end (see BodyCache.get). */
   stamp = 0;
+  /**
+   * Its header lists for remembered reads, per coding (api/request/flat-headers.ts), made at its
+   * first such read: held here rather than in a map beside the body, which every read asked.
+   */
+  headerLists: BodyHeaderLists | null = null;
   /** Compressed forms: undefined until first asked for, null when compression does not pay. */
   #encoded: { br?: Buffer | null; gzip?: Buffer | null } = {};
   #pending: { br?: Promise<Buffer | null>; gzip?: Promise<Buffer | null> } = {};
@@ -110,6 +115,12 @@ export class CachedBody {
     }
     return pending;
   }
+}
+
+/** What api/request/flat-headers.ts keeps on a body; opaque here. */
+export interface BodyHeaderLists {
+  readonly tails: Record<string, readonly string[]>;
+  readonly templates: Record<string, unknown>;
 }
 
 export interface BodyCacheStats {

@@ -9,6 +9,7 @@ import { processTree, treeCpuMs } from './process-stats.ts';
 import { cpuStates, threadTimes, threadTimesBetween, type CpuStates, type ThreadTime } from './thread-times.ts';
 import { runWrk, TASKSET_BINARY } from './wrk-load.ts';
 import { numberOption } from './number-option.ts';
+import { formatRoundRatio, roundRatio } from './round-ratios.ts';
 
 /**
  * Syscalls and CPU per request of the API against the fair comparator (bench/fair-node-server.ts), measured in a
@@ -22,7 +23,10 @@ import { numberOption } from './number-option.ts';
  *   bytes V8 allocated per request and the garbage collections per 100,000 requests, by servers
  *   started again with bench/async-count-hook.ts preloaded (load-independent).
  * `--baseline <root>` adds the API of another checkout (a `git archive` of the commit before a
- * change, with a node_modules link), measured in the same interleaved rounds as "API before".
+ * change, with a node_modules link), measured in the same interleaved rounds as "API before";
+ * repeated, each change of a series is measured against the others in the same rounds. The last
+ * lines give each server over the API as the median of the rounds' own ratios, by exact run time
+ * a request (schedstat), by CPU a request and by throughput.
  * `--variant <name>=<node flags>` (repeatable) adds this checkout's API started with those node
  * flags (`--variant semi32=--max-semi-space-size=32`), in the same rounds and counts.
  * Each round also counts the main thread's context switches per request (voluntary: it waited in
@@ -40,7 +44,7 @@ import { numberOption } from './number-option.ts';
  * a loop (bench/fair-node-server.ts): as costly a request as the API, none of its code.
  *
  * `node bench/socket-calls.ts <workDir> [--rounds 3] [--seconds 5] [--warm-seconds 1] [--cpu 1] [--server-cpu <n>] [--no-strace]
- * [--count-async] [--baseline <root>] [--variant <name>=<flags>]...`; the corpus (scale 0.01) is published into `<workDir>`
+ * [--count-async] [--baseline <root>]... [--variant <name>=<flags>]...`; the corpus (scale 0.01) is published into `<workDir>`
  * once and reused. Figures go to stdout and docs/api-performance.md, never into tests.
  */
 
@@ -74,8 +78,17 @@ const loopUtilization = args.includes('--loop-utilization');
 /** A second comparator doing this much more CPU work an answer (bench/fair-node-server.ts), as a control: 0, none. */
 const fairExtraCpuUs = option('fair-extra-cpu', 0);
 const LOOP_HOOK = ['--import', path.join(here, 'loop-utilization-hook.ts')];
-const baselineAt = args.indexOf('--baseline');
-const baselineRoot = baselineAt < 0 ? null : path.resolve(args[baselineAt + 1]!);
+/**
+ * Other checkouts' APIs (`--baseline <root>`, repeatable), measured in the same rounds: one is
+ * "API before", several are named by their folder ("API before (<folder>)"), so that changes
+ * are measured one by one against each other in one series.
+ */
+const baselineRoots = args.flatMap((arg, i) => (arg === '--baseline' ? [path.resolve(args[i + 1]!)] : []));
+const baselines = baselineRoots.map((checkout, i) => ({
+  name: baselineRoots.length === 1 ? 'API before' : `API before (${path.basename(checkout)})`,
+  checkout,
+  tag: `before-${i}`,
+}));
 const variants = args.flatMap((arg, i) => {
   if (arg !== '--variant') return [];
   const spec = args[i + 1] ?? '';
@@ -302,7 +315,7 @@ const startApi = async (name: string, checkout: string, tag: string, preload: st
 try {
   const api = await startApi('API', root, 'api');
   servers.push(api);
-  if (baselineRoot !== null) servers.push(await startApi('API before', baselineRoot, 'before'));
+  for (const b of baselines) servers.push(await startApi(b.name, b.checkout, b.tag));
   for (const [i, v] of variants.entries()) servers.push(await startApi(v.name, root, `variant-${i}`, v.flags));
   const www = await recordFairRoot(api.url, setup);
   const fairPort = await freePort();
@@ -316,7 +329,7 @@ try {
     const hook = ['--import', path.join(here, 'async-count-hook.ts')];
     const apis: Array<{ name: string; checkout: string; flags: string[] }> = [
       { name: 'API', checkout: root, flags: [] },
-      ...(baselineRoot === null ? [] : [{ name: 'API before', checkout: baselineRoot, flags: [] }]),
+      ...baselines.map((b) => ({ name: b.name, checkout: b.checkout, flags: [] })),
       ...variants.map((v) => ({ name: v.name, checkout: root, flags: v.flags })),
     ];
     for (const { name, checkout, flags } of apis) {
@@ -413,6 +426,22 @@ try {
         (serverCpu === null ? '' : `; CPU ${serverCpu} idle ${pct(m((t) => t.cpuIdle!))} (rounds ${rounds((t) => t.cpuIdle!)}), other processes on it ${pct(m((t) => t.cpuOthers!))}`) +
         (loopUtilization ? `; event-loop utilization ${pct(m((t) => t.loopUtilization!))} (rounds ${rounds((t) => t.loopUtilization!)})` : ''),
     );
+  }
+  // Each ratio from the rounds' own pairs (both servers in the same round, so under the same
+  // conditions of a shared machine), as the benchmark's api section gives them (bench/round-ratios.ts).
+  const apiRounds = sums.get('API')?.timed ?? [];
+  if (apiRounds.length > 0) {
+    for (const [name, sum] of sums) {
+      if (name === 'API' || sum.timed.length !== apiRounds.length) continue;
+      const pairs = apiRounds.map((api, i) => ({ api, other: sum.timed[i]! }));
+      const byRun = roundRatio(pairs, (p) => p.other.mainRunUs + p.other.othersRunUs, (p) => p.api.mainRunUs + p.api.othersRunUs);
+      const byCpu = roundRatio(pairs, (p) => p.other.cpuUs, (p) => p.api.cpuUs);
+      const byRate = roundRatio(pairs, (p) => p.api.rps, (p) => p.other.rps);
+      console.log(
+        `${name} over API (above 1: the API spends less a request), medians of the rounds' ratios: by run time a request (schedstat, every thread) ${formatRoundRatio(byRun)}; ` +
+          `by CPU a request (/proc) ${formatRoundRatio(byCpu)}; API / ${name} by throughput ${formatRoundRatio(byRate)}`,
+      );
+    }
   }
   if (withStrace) {
     const kinds = new Set([...sums.values()].flatMap((s) => [...s.calls.keys()]));

@@ -1,4 +1,4 @@
-import type { CachedBody } from '../body-cache.ts';
+import type { BodyHeaderLists, CachedBody } from '../body-cache.ts';
 import type { AppResponse } from './request-context.ts';
 
 /**
@@ -31,8 +31,8 @@ export function baseLists(exposed: string): (cache: string) => readonly string[]
 }
 
 /**
- * The body's part, once per body and coding: the tag, type, Vary, coding and length. Held as
- * long as the body is (a weak map): a few references to strings the body holds already.
+ * The body's part, once per body and coding: the tag, type, Vary, coding and length. Held by
+ * the body (CachedBody.headerLists), as long as it is: a few references to strings it holds already.
  */
 function bodyList(lists: BodyLists, body: CachedBody, slot: string, encoding: string | null, encoded: Buffer | null): readonly string[] {
   let list = lists.tails[slot];
@@ -60,11 +60,9 @@ interface ListTemplate {
   readonly list: readonly string[];
 }
 
-interface BodyLists {
-  readonly tails: Record<string, readonly string[]>;
+interface BodyLists extends BodyHeaderLists {
   readonly templates: Record<string, ListTemplate>;
 }
-const bodyLists = new WeakMap<CachedBody, BodyLists>();
 
 /** True when `access` has exactly `names`, in that order. */
 function sameNames(names: readonly string[], access: Record<string, string> | null): boolean {
@@ -92,10 +90,10 @@ export function flatHeaders(
   encoded: Buffer | null,
   lowerName: (name: string) => string,
 ): string[] | null {
-  let lists = bodyLists.get(body);
-  if (lists === undefined) {
+  let lists = body.headerLists as BodyLists | null;
+  if (lists === null) {
     lists = { tails: {}, templates: {} };
-    bodyLists.set(body, lists);
+    body.headerLists = lists;
   }
   const slot = encoded === null ? 'identity' : encoding!;
   const template = lists.templates[slot];
