@@ -258,6 +258,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'recueils', // a month's legal-notice bulletin (JONC and newspapers) read from its PDF
   // Written blind on 2026-11-30 night, measured by the lead on the session's final reader at the end.
   'artisans', // small businesses' lives over a year (EURL, SASU, locations-gérances, sales)
+  'holdings', // group structures: holdings, subsidiaries, legal-person presidents, intra-group mergers
 ]);
 
 describe('the declared held-out groups', () => {
