@@ -1,7 +1,7 @@
-import { listValue } from '@duckdb/node-api';
 import type { Config } from '../../platform/config.ts';
 import { listQuarantine } from '../../pipeline/quarantine/list-quarantine.ts';
-import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { openWarehouseReader } from '../../pipeline/warehouse/warehouse-reader.ts';
+import type { WarehouseReads } from '../../pipeline/warehouse/warehouse-reads.ts';
 import { shownNetwork } from '../../signalements/network-prefix.ts';
 import type { Signalement } from '../../signalements/signalement.ts';
 import { candidateIndex, formatCandidates, publishedEntries, rankedCandidates, REVIEWABLE_REASONS, typeGuesser, type RevueCandidat } from './revue-candidates.ts';
@@ -106,9 +106,9 @@ function reportCommand(s: Signalement): string {
 }
 
 /** The announcements reports name, in one query however many (the ids as one list parameter). */
-async function announcementsOf(warehouse: Warehouse, ids: string[]): Promise<Map<string, { texte: string; raw_sha256: string }>> {
+async function announcementsOf(warehouse: WarehouseReads, ids: string[]): Promise<Map<string, { texte: string; raw_sha256: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await warehouse.all<{ id: string; texte: string; raw_sha256: string }>(`SELECT id, texte, raw_sha256 FROM announcements WHERE id = ANY($1::VARCHAR[])`, [listValue(ids)]);
+  const rows = await warehouse.all<{ id: string; texte: string; raw_sha256: string }>(`SELECT id, texte, raw_sha256 FROM announcements WHERE id = ANY($1::VARCHAR[])`, [ids]);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -130,7 +130,7 @@ function senders(open: readonly RevueSignalement[]): RevueExpediteur[] {
 /** Where the review queue is read from: the report store and the warehouse (tests count what is asked of them). */
 export interface RevueSources {
   reports: Pick<SignalementStore, 'listOpen'>;
-  warehouse: Warehouse;
+  warehouse: WarehouseReads;
 }
 
 /**
@@ -283,7 +283,7 @@ export function formatRevue(revue: Revue): string {
 export async function revueCommand(config: Config, options: { json: boolean }, out: (text: string) => void): Promise<number> {
   const reports = await openSignalementStore(webhookSettings(config));
   try {
-    const warehouse = await openWarehouse(config.warehousePath, { readOnly: true });
+    const warehouse = await openWarehouseReader(config.warehousePath);
     try {
       const revue = await collectRevue({ reports, warehouse });
       out(options.json ? `${terminalJson(revue)}\n` : formatRevue(revue));

@@ -1,5 +1,5 @@
 import type { QuarantineReason } from '../../kernel/model/announcement.ts';
-import type { Warehouse } from '../warehouse/warehouse.ts';
+import type { WarehouseReads } from '../warehouse/warehouse-reads.ts';
 
 export interface QuarantineQuery {
   /** Source id as registered (JONC, LNC...). */
@@ -32,7 +32,7 @@ export interface QuarantineItem {
  * (source URL and the archived document's sha256, retrievable with `snapshots raw`), and when
  * it was first seen.
  */
-export async function listQuarantine(warehouse: Warehouse, query: QuarantineQuery = {}): Promise<QuarantineItem[]> {
+export async function listQuarantine(warehouse: WarehouseReads, query: QuarantineQuery = {}): Promise<QuarantineItem[]> {
   const where: string[] = [];
   const params: string[] = [];
   const param = (value: string) => {

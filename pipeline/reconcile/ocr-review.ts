@@ -1,6 +1,5 @@
-import { listValue } from '@duckdb/node-api';
 import type { OcrDoute } from '../../kernel/model/ocr-doubt.ts';
-import type { Warehouse } from '../warehouse/warehouse.ts';
+import type { WarehouseReads } from '../warehouse/warehouse-reads.ts';
 import { sameCompanyName } from './company-name.ts';
 
 /** Another notice of the company, as evidence of its name. */
@@ -39,7 +38,7 @@ export interface OcrReadingToReview {
  * The notices read by OCR with doubtful fields no other notice settles, lowest confidence first.
  * Their companies' other notices are read in one query.
  */
-export async function ocrReadingsToReview(warehouse: Warehouse, limit: number): Promise<OcrReadingToReview[]> {
+export async function ocrReadingsToReview(warehouse: WarehouseReads, limit: number): Promise<OcrReadingToReview[]> {
   type Row = Omit<OcrReadingToReview, 'doutes'> & { doutes: string };
   const doubtful = await warehouse.all<Row>(
     `SELECT id AS annonce_id, ridet, denomination, type, ocr_confiance, ocr_doutes::VARCHAR AS doutes, texte, raw_sha256
@@ -50,7 +49,7 @@ export async function ocrReadingsToReview(warehouse: Warehouse, limit: number): 
     `SELECT id, ridet, denomination,
        coalesce(ocr AND list_contains(json_extract_string(ocr_doutes, '$[*].champ'), 'denomination'), false) AS doubtful_name
      FROM announcements WHERE ridet = ANY($1::VARCHAR[])`,
-    [listValue([...new Set(doubtful.map((d) => d.ridet))])],
+    [[...new Set(doubtful.map((d) => d.ridet))]],
   );
   const review: OcrReadingToReview[] = [];
   for (const row of doubtful) {
