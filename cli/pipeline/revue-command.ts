@@ -171,7 +171,7 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
     };
   });
   const published = await publishedEntries(warehouse);
-  const listed = (await Promise.all(REVIEWABLE_REASONS.map((reason) => listQuarantine(warehouse, { reason })))).flat().filter((q) => !published.has(q.id));
+  const listed = (await listQuarantine(warehouse, { reasons: REVIEWABLE_REASONS })).filter((q) => !published.has(q.id));
   const companies = await candidateIndex(warehouse);
   const shownQuarantine = listed.slice(0, REVIEW_LIMIT);
   const guessType = shownQuarantine.some(needsTypeGuess) ? await typeGuesser() : null;
