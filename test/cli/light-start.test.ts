@@ -98,9 +98,15 @@ describe('a light command loads what it reads and nothing more', () => {
     // node-api, nor the warehouse's migrations): no store, no API, no readers' reports.
     { args: ['pipeline', 'quarantine'], output: /quarantaine/, also: [/^\/(?:publish|api|webhooks|signalements)\//, ...READ_ONLY_WAREHOUSE], builtins: ['node:crypto'] },
     // The warehouse (read so too) and the readers' reports (their SQLite file here): no store, no
-    // API, and, with no quarantined notice whose type to guess, not the reader's classifier,
-    // nor node:crypto (the reports store makes no form secret here).
-    { args: ['pipeline', 'revue'], output: /./, also: [/^\/(?:publish|api)\//, /^\/webhooks\/(?!webhook-settings\.ts$)/, /^\/kernel\/normalise\/classify\.ts$/, ...READ_ONLY_WAREHOUSE], builtins: ['node:crypto'] },
+    // API, and, with no quarantined notice whose type to guess, not the reader's classifier, with
+    // no item to rank companies for, not the company index, nor node:crypto (the reports store
+    // makes no form secret here).
+    {
+      args: ['pipeline', 'revue'],
+      output: /./,
+      also: [/^\/(?:publish|api)\//, /^\/webhooks\/(?!webhook-settings\.ts$)/, /^\/kernel\/normalise\/classify\.ts$/, /^\/pipeline\/reconcile\/candidate-companies\.ts$/, ...READ_ONLY_WAREHOUSE],
+      builtins: ['node:crypto'],
+    },
   ])('npm run $args.0 -- $args.1', async ({ args: [script, ...args], output, also, builtins = [] }) => {
     const { code, stdout, stderr, modules } = await modulesLoadedBy(script!, args, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
