@@ -99,12 +99,12 @@ describe('a light command loads what it reads and nothing more', () => {
     { args: ['pipeline', 'quarantine'], output: /quarantaine/, also: [/^\/(?:publish|api|webhooks|signalements)\//, ...READ_ONLY_WAREHOUSE], builtins: ['node:crypto'] },
     // The warehouse (read so too) and the readers' reports (their SQLite file here): no store, no
     // API, and, with no quarantined notice whose type to guess, not the reader's classifier, with
-    // no item to rank companies for, not the company index, nor node:crypto (the reports store
-    // makes no form secret here).
+    // no item to rank companies for nor doubtful reading to settle, neither the company index nor
+    // the name comparison, nor node:crypto (the reports store makes no form secret here).
     {
       args: ['pipeline', 'revue'],
       output: /./,
-      also: [/^\/(?:publish|api)\//, /^\/webhooks\/(?!webhook-settings\.ts$)/, /^\/kernel\/normalise\/classify\.ts$/, /^\/pipeline\/reconcile\/candidate-companies\.ts$/, ...READ_ONLY_WAREHOUSE],
+      also: [/^\/(?:publish|api)\//, /^\/webhooks\/(?!webhook-settings\.ts$)/, /^\/kernel\/normalise\/classify\.ts$/, /^\/pipeline\/reconcile\/(?:candidate-companies|company-name)\.ts$/, ...READ_ONLY_WAREHOUSE],
       builtins: ['node:crypto'],
     },
   ])('npm run $args.0 -- $args.1', async ({ args: [script, ...args], output, also, builtins = [] }) => {
