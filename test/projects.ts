@@ -47,7 +47,7 @@ const STARTS_A_PROGRAM = [
 /** Imports of a file that touches the outside in its own process. */
 const TOUCHES_THE_OUTSIDE = [
   /^node:(net|http|https|dgram|sqlite)$/,
-  /\/warehouse\/warehouse\.ts$/,
+  /\/warehouse\/warehouse(-reader)?\.ts$/,
   /\/fixture-warehouse\.ts$/,
   /\/api-harness\.ts$/,
   /\/store-server\.ts$/,

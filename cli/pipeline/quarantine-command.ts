@@ -1,7 +1,7 @@
 import type { QuarantineReason } from '../../kernel/model/announcement.ts';
 import type { Config } from '../../platform/config.ts';
 import { formatQuarantine, listQuarantine, type QuarantineItem } from '../../pipeline/quarantine/list-quarantine.ts';
-import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { openWarehouseReader } from '../../pipeline/warehouse/warehouse-reader.ts';
 import { sourceIdOf } from '../../sources/source-ids.ts';
 
 export interface QuarantineCommandOptions {
@@ -15,7 +15,7 @@ export interface QuarantineCommandOptions {
 /** `pipeline quarantine`: reads the warehouse (read-only, so it can run beside a run). */
 export async function quarantineCommand(config: Config, options: QuarantineCommandOptions, out: (text: string) => void): Promise<number> {
   const source = options.source ? sourceIdOf(options.source) : undefined;
-  const warehouse = await openWarehouse(config.warehousePath, { readOnly: true });
+  const warehouse = await openWarehouseReader(config.warehousePath);
   try {
     const items = await listQuarantine(warehouse, {
       ...(source ? { source } : {}),

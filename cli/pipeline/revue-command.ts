@@ -1,7 +1,7 @@
-import { listValue } from '@duckdb/node-api';
 import type { Config } from '../../platform/config.ts';
 import { listQuarantine } from '../../pipeline/quarantine/list-quarantine.ts';
-import { openWarehouse, type Warehouse } from '../../pipeline/warehouse/warehouse.ts';
+import { openWarehouseReader } from '../../pipeline/warehouse/warehouse-reader.ts';
+import type { WarehouseReads } from '../../pipeline/warehouse/warehouse-reads.ts';
 import { shownNetwork } from '../../signalements/network-prefix.ts';
 import type { Signalement } from '../../signalements/signalement.ts';
 import { candidateIndex, formatCandidates, publishedEntries, rankedCandidates, REVIEWABLE_REASONS, typeGuesser, type RevueCandidat } from './revue-candidates.ts';
@@ -106,9 +106,9 @@ function reportCommand(s: Signalement): string {
 }
 
 /** The announcements reports name, in one query however many (the ids as one list parameter). */
-async function announcementsOf(warehouse: Warehouse, ids: string[]): Promise<Map<string, { texte: string; raw_sha256: string }>> {
+async function announcementsOf(warehouse: WarehouseReads, ids: string[]): Promise<Map<string, { texte: string; raw_sha256: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await warehouse.all<{ id: string; texte: string; raw_sha256: string }>(`SELECT id, texte, raw_sha256 FROM announcements WHERE id = ANY($1::VARCHAR[])`, [listValue(ids)]);
+  const rows = await warehouse.all<{ id: string; texte: string; raw_sha256: string }>(`SELECT id, texte, raw_sha256 FROM announcements WHERE id = ANY($1::VARCHAR[])`, [ids]);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -130,7 +130,7 @@ function senders(open: readonly RevueSignalement[]): RevueExpediteur[] {
 /** Where the review queue is read from: the report store and the warehouse (tests count what is asked of them). */
 export interface RevueSources {
   reports: Pick<SignalementStore, 'listOpen'>;
-  warehouse: Warehouse;
+  warehouse: WarehouseReads;
 }
 
 /**
@@ -171,23 +171,8 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
     };
   });
   const published = await publishedEntries(warehouse);
-  const listed = (await Promise.all(REVIEWABLE_REASONS.map((reason) => listQuarantine(warehouse, { reason })))).flat().filter((q) => !published.has(q.id));
-  const companies = await candidateIndex(warehouse);
+  const listed = (await listQuarantine(warehouse, { reasons: REVIEWABLE_REASONS })).filter((q) => !published.has(q.id));
   const shownQuarantine = listed.slice(0, REVIEW_LIMIT);
-  const guessType = shownQuarantine.some(needsTypeGuess) ? await typeGuesser() : null;
-  const quarantaine = shownQuarantine.map(
-    (q): RevueQuarantaine => ({
-      id: q.id,
-      source: q.source,
-      reference: q.reference,
-      motif: q.motif,
-      detail: q.detail,
-      extrait: q.extrait,
-      document_url: documentUrl(q.documentSha256),
-      commande: `npm run pipeline -- corriger ${q.id} --publier --ridet <ridet> --type <type> --denomination ${quoted('<dénomination>')} --raison ${quoted('<raison>')}`,
-      candidats: quarantineCandidates(companies, q, guessType),
-    }),
-  );
   const low = await warehouse.all<{ id: string; ridet: string; denomination: string; type: string; ocr_confiance: number; texte: string; raw_sha256: string }>(
     `SELECT id, ridet, denomination, type, ocr_confiance, texte, raw_sha256 FROM announcements
      WHERE ocr AND ocr_confiance IS NOT NULL AND ocr_confiance < $1 ORDER BY ocr_confiance, id LIMIT ${REVIEW_LIMIT}`,
@@ -198,20 +183,43 @@ export async function collectRevue({ reports, warehouse }: RevueSources): Promis
     ...low.map((a) => ({ ...a, ocr_confiance: Number(a.ocr_confiance), doutes: doubtful.find((d) => d.annonce_id === a.id)?.doutes ?? [] })),
     ...doubtful.filter((d) => !low.some((a) => a.id === d.annonce_id)).map((d) => ({ ...d, id: d.annonce_id })),
   ].slice(0, REVIEW_LIMIT);
-  const faible_confiance = readings.map(
-    (a): RevueConfiance => ({
-      annonce_id: a.id,
-      ridet: a.ridet,
-      denomination: a.denomination,
-      type: a.type,
-      ocr_confiance: a.ocr_confiance,
-      doutes: a.doutes,
-      extrait: extract(a.texte),
-      document_url: documentUrl(a.raw_sha256),
-      commande: `npm run pipeline -- corriger ${a.id} <--ridet|--type|--denomination ...> --raison ${quoted('<raison>')}`,
-      candidats: rankedCandidates(companies, a.texte, (c) => (c.ridet === a.ridet ? null : `npm run pipeline -- corriger ${a.id} --ridet ${c.ridet} --raison ${quoted('<raison>')}`)),
-    }),
-  );
+  // The companies are read and indexed when an item has a text to rank them against: with
+  // neither a notice nor a reading to show, revue reads no company and loads no ranking.
+  const companies = shownQuarantine.length > 0 || readings.length > 0 ? await candidateIndex(warehouse) : null;
+  const guessType = shownQuarantine.some(needsTypeGuess) ? await typeGuesser() : null;
+  const quarantaine =
+    companies === null
+      ? []
+      : shownQuarantine.map(
+          (q): RevueQuarantaine => ({
+            id: q.id,
+            source: q.source,
+            reference: q.reference,
+            motif: q.motif,
+            detail: q.detail,
+            extrait: q.extrait,
+            document_url: documentUrl(q.documentSha256),
+            commande: `npm run pipeline -- corriger ${q.id} --publier --ridet <ridet> --type <type> --denomination ${quoted('<dénomination>')} --raison ${quoted('<raison>')}`,
+            candidats: quarantineCandidates(companies, q, guessType),
+          }),
+        );
+  const faible_confiance =
+    companies === null
+      ? []
+      : readings.map(
+          (a): RevueConfiance => ({
+            annonce_id: a.id,
+            ridet: a.ridet,
+            denomination: a.denomination,
+            type: a.type,
+            ocr_confiance: a.ocr_confiance,
+            doutes: a.doutes,
+            extrait: extract(a.texte),
+            document_url: documentUrl(a.raw_sha256),
+            commande: `npm run pipeline -- corriger ${a.id} <--ridet|--type|--denomination ...> --raison ${quoted('<raison>')}`,
+            candidats: rankedCandidates(companies, a.texte, (c) => (c.ridet === a.ridet ? null : `npm run pipeline -- corriger ${a.id} --ridet ${c.ridet} --raison ${quoted('<raison>')}`)),
+          }),
+        );
   return { signalements, expediteurs: senders(signalements), quarantaine, faible_confiance };
 }
 
@@ -283,7 +291,7 @@ export function formatRevue(revue: Revue): string {
 export async function revueCommand(config: Config, options: { json: boolean }, out: (text: string) => void): Promise<number> {
   const reports = await openSignalementStore(webhookSettings(config));
   try {
-    const warehouse = await openWarehouse(config.warehousePath, { readOnly: true });
+    const warehouse = await openWarehouseReader(config.warehousePath);
     try {
       const revue = await collectRevue({ reports, warehouse });
       out(options.json ? `${terminalJson(revue)}\n` : formatRevue(revue));

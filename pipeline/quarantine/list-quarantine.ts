@@ -1,10 +1,15 @@
 import type { QuarantineReason } from '../../kernel/model/announcement.ts';
-import type { Warehouse } from '../warehouse/warehouse.ts';
+import type { WarehouseReads } from '../warehouse/warehouse-reads.ts';
 
 export interface QuarantineQuery {
   /** Source id as registered (JONC, LNC...). */
   source?: string;
   reason?: QuarantineReason;
+  /**
+   * Any of these reasons, in one query: the entries of the first reason come first, then the
+   * second's..., each newest first, as the queries of each reason in turn would list them.
+   */
+  reasons?: readonly QuarantineReason[];
   /** YYYY-MM-DD: entries first seen by a run that started on or after this day. */
   since?: string;
   /** Include entries a later reparse resolved (by default only those still in quarantine). */
@@ -32,10 +37,10 @@ export interface QuarantineItem {
  * (source URL and the archived document's sha256, retrievable with `snapshots raw`), and when
  * it was first seen.
  */
-export async function listQuarantine(warehouse: Warehouse, query: QuarantineQuery = {}): Promise<QuarantineItem[]> {
+export async function listQuarantine(warehouse: WarehouseReads, query: QuarantineQuery = {}): Promise<QuarantineItem[]> {
   const where: string[] = [];
-  const params: string[] = [];
-  const param = (value: string) => {
+  const params: Array<string | readonly string[]> = [];
+  const param = (value: string | readonly string[]) => {
     params.push(value);
     return `$${params.length}`;
   };
@@ -43,13 +48,19 @@ export async function listQuarantine(warehouse: Warehouse, query: QuarantineQuer
   if (query.source) where.push(`lower(q.source) = lower(${param(query.source)})`);
   if (query.reason) where.push(`q.motif = ${param(query.reason)}`);
   if (query.since) where.push(`r.started_at >= ${param(query.since)}::DATE`);
+  let byReason = '';
+  if (query.reasons) {
+    const reasons = param(query.reasons);
+    where.push(`q.motif = ANY(${reasons}::VARCHAR[])`);
+    byReason = `list_position(${reasons}::VARCHAR[], q.motif), `;
+  }
   return warehouse.all<QuarantineItem>(
     `SELECT q.id, q.source, q.reference, q.motif, q.detail, q.extrait, q.url, q.document_sha256 AS "documentSha256",
             strftime(r.started_at, '%Y-%m-%dT%H:%M:%SZ') AS "firstSeen", q.first_run_id AS "firstRunId",
             q.last_run_id AS "lastRunId", q.resolved_run_id AS "resolvedRunId"
      FROM quarantine q LEFT JOIN runs r ON r.id = q.first_run_id
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY r.started_at DESC NULLS LAST, q.source, q.reference`,
+     ORDER BY ${byReason}r.started_at DESC NULLS LAST, q.source, q.reference`,
     params,
   );
 }

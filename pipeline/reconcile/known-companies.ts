@@ -1,8 +1,8 @@
-import type { Warehouse } from '../warehouse/warehouse.ts';
+import type { WarehouseReads } from '../warehouse/warehouse-reads.ts';
 import type { KnownCompany } from './candidate-companies.ts';
 
 /** Every company the warehouse derived, with its former names, siège and officers (past ones too: a notice may name them). */
-export async function knownCompanies(warehouse: Warehouse): Promise<KnownCompany[]> {
+export async function knownCompanies(warehouse: WarehouseReads): Promise<KnownCompany[]> {
   const companies = await warehouse.all<{ ridet: string; denomination: string; anciennes: string; siege: string | null }>(
     `SELECT ridet, denomination, anciennes_denominations::VARCHAR AS anciennes, siege FROM companies ORDER BY ridet`,
   );

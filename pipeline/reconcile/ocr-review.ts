@@ -1,28 +1,5 @@
-import { listValue } from '@duckdb/node-api';
 import type { OcrDoute } from '../../kernel/model/ocr-doubt.ts';
-import type { Warehouse } from '../warehouse/warehouse.ts';
-import { sameCompanyName } from './company-name.ts';
-
-/** Another notice of the company, as evidence of its name. */
-export interface NameWitness {
-  denomination: string;
-  /** Whether OCR read its name with doubtful words: such a reading confirms nothing. */
-  doubtfulName: boolean;
-}
-
-/**
- * Which doubtful fields of a notice read by OCR still need a person (docs/ocr.md, "Doubtful
- * words"). A name read from a scan is reconciled with the company's known name: when another
- * notice of the company, not itself doubtful about its name, prints a spelling of the same name
- * (company-name.ts: 'ZOZO TRA NSPORTS' is 'ZOZO TRANSPORTS'), the doubtful name is settled (the
- * record carries the name the notices print, company-names.ts), and so is a doubtful RIDET, which
- * that name confirms. Other fields (siège, capital, officers) have no second reading to be
- * checked against: they go to a person.
- */
-export function remainingDoubts(doutes: readonly OcrDoute[], denomination: string, others: readonly NameWitness[]): OcrDoute[] {
-  const confirmed = others.some((o) => !o.doubtfulName && sameCompanyName(o.denomination, denomination));
-  return doutes.filter((d) => !(confirmed && (d.champ === 'denomination' || d.champ === 'ridet')));
-}
+import type { WarehouseReads } from '../warehouse/warehouse-reads.ts';
 
 export interface OcrReadingToReview {
   annonce_id: string;
@@ -39,18 +16,20 @@ export interface OcrReadingToReview {
  * The notices read by OCR with doubtful fields no other notice settles, lowest confidence first.
  * Their companies' other notices are read in one query.
  */
-export async function ocrReadingsToReview(warehouse: Warehouse, limit: number): Promise<OcrReadingToReview[]> {
+export async function ocrReadingsToReview(warehouse: WarehouseReads, limit: number): Promise<OcrReadingToReview[]> {
   type Row = Omit<OcrReadingToReview, 'doutes'> & { doutes: string };
   const doubtful = await warehouse.all<Row>(
     `SELECT id AS annonce_id, ridet, denomination, type, ocr_confiance, ocr_doutes::VARCHAR AS doutes, texte, raw_sha256
      FROM announcements WHERE ocr AND ocr_doutes IS NOT NULL ORDER BY id`,
   );
   if (doubtful.length === 0) return [];
+  // The name comparison (its folding and legal forms) loads when there is a doubt to settle.
+  const { remainingDoubts } = await import('./remaining-doubts.ts');
   const witnesses = await warehouse.all<{ id: string; ridet: string; denomination: string; doubtful_name: boolean }>(
     `SELECT id, ridet, denomination,
        coalesce(ocr AND list_contains(json_extract_string(ocr_doutes, '$[*].champ'), 'denomination'), false) AS doubtful_name
      FROM announcements WHERE ridet = ANY($1::VARCHAR[])`,
-    [listValue([...new Set(doubtful.map((d) => d.ridet))])],
+    [[...new Set(doubtful.map((d) => d.ridet))]],
   );
   const review: OcrReadingToReview[] = [];
   for (const row of doubtful) {

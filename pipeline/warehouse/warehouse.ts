@@ -1,38 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import { DuckDBInstance, LIST, listValue, VARCHAR, type DuckDBConnection, type DuckDBType, type DuckDBValue } from '@duckdb/node-api';
 import { migrateWarehouse } from './migrate.ts';
-import { AppError, errorMessage } from '../../kernel/errors/app-error.ts';
-
-export class WarehouseError extends AppError<'warehouse_unavailable'> {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super('warehouse_unavailable', message, options);
-  }
-}
+import { WAREHOUSE_MEMORY_LIMIT, WAREHOUSE_THREADS } from './warehouse-limits.ts';
+import { WarehouseError } from './warehouse-error.ts';
+import type { ReadParam, WarehouseReads } from './warehouse-reads.ts';
+import { errorMessage } from '../../kernel/errors/app-error.ts';
 
 /** An open warehouse: one DuckDB instance and one connection, schema migrated to the latest version. */
-export interface Warehouse {
+export interface Warehouse extends WarehouseReads {
   readonly path: string;
   readonly connection: DuckDBConnection;
-  /** Rows as plain objects (DuckDB values converted to JSON-friendly JS values). */
-  all<T = Record<string, unknown>>(sql: string, params?: DuckDBValue[]): Promise<T[]>;
+  /** Rows as plain objects (DuckDB values converted to JSON-friendly JS values); a list of strings binds as VARCHAR[]. */
+  all<T = Record<string, unknown>>(sql: string, params?: ReadonlyArray<DuckDBValue | ReadParam>): Promise<T[]>;
   run(sql: string, params?: DuckDBValue[]): Promise<void>;
   /** Runs `fn` inside BEGIN/COMMIT, rolling back on error. */
   transaction<T>(fn: () => Promise<T>): Promise<T>;
   close(): void;
 }
 
-/** The warehouse's memory budget (DuckDB's memory_limit). */
-export const WAREHOUSE_MEMORY_LIMIT = '256MB';
-
 /**
- * DuckDB's threads, the calling one included. DuckDB defaults to one per core, and its idle
- * workers spin before they sleep: a night's statements are many and small (a load batch is a
- * dozen statements over a few hundred rows), so each woke the other worker for nothing, and a
- * night over the sample world cost about a fifth more CPU with two threads than with one, with
- * the same rows and the same artefacts (docs/pipeline.md, "The warehouse's threads").
+ * The values and types node-api binds: a list of strings as a VARCHAR[] value, typed, since
+ * node-api would infer a list's type from its first item and an empty list has none.
  */
-const WAREHOUSE_THREADS = '1';
+function boundParams(params: ReadonlyArray<DuckDBValue | ReadParam> | undefined): [DuckDBValue[]?, DuckDBType[]?] {
+  if (params === undefined) return [];
+  const types: DuckDBType[] = [];
+  const values = params.map((param, index): DuckDBValue => {
+    if (!Array.isArray(param)) return param as DuckDBValue;
+    types[index] = LIST(VARCHAR);
+    return listValue(param as readonly string[]);
+  });
+  return [values, types];
+}
 
 export async function openWarehouse(file: string, options: { readOnly?: boolean } = {}): Promise<Warehouse> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -43,9 +43,6 @@ export async function openWarehouse(file: string, options: { readOnly?: boolean 
     throw new WarehouseError(`[warehouse] cannot open ${file}: ${errorMessage(cause)}`, { cause });
   }
   const connection = await instance.connect();
-  // DuckDB's buffer pool defaults to 80 % of the machine's memory and keeps what it read: a
-  // publish scanning 10^6 rows would hold gigabytes it no longer needs. Queries that need more
-  // spill to disk (temp files beside the warehouse).
   await connection.run(`SET memory_limit = '${WAREHOUSE_MEMORY_LIMIT}'`);
   if (!options.readOnly) {
     // DuckDB checkpoints once its write-ahead log passes 16 MB: with batched loading that is
@@ -59,8 +56,8 @@ export async function openWarehouse(file: string, options: { readOnly?: boolean 
   const warehouse: Warehouse = {
     path: file,
     connection,
-    async all<T>(sql: string, params?: DuckDBValue[]) {
-      const reader = await connection.runAndReadAll(sql, params);
+    async all<T>(sql: string, params?: ReadonlyArray<DuckDBValue | ReadParam>) {
+      const reader = await connection.runAndReadAll(sql, ...boundParams(params));
       return reader.getRowObjectsJson() as T[];
     },
     async run(sql, params) {

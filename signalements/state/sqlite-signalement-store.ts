@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
@@ -102,13 +101,14 @@ export function openSqliteSignalementStore(file: string, options: { migrateTo?: 
       );
       return Promise.resolve({ ouverts: Number(row?.o ?? 0), traites: Number(row?.t ?? 0), rejetes: Number(row?.r ?? 0) });
     },
-    formSecret() {
-      return Promise.resolve(
-        immediate(db, () => {
-          db.prepare(`INSERT OR IGNORE INTO signalement_secrets (name, secret) VALUES ('formulaire', ?)`).run(randomBytes(32).toString('hex'));
-          return Buffer.from(String(get(`SELECT secret FROM signalement_secrets WHERE name = 'formulaire'`)!.secret), 'hex');
-        }),
-      );
+    async formSecret() {
+      // node:crypto costs a command that reads reports (`revue`) about 8 ms of CPU to load; only
+      // the API's form makes a secret.
+      const { randomBytes } = await import('node:crypto');
+      return immediate(db, () => {
+        db.prepare(`INSERT OR IGNORE INTO signalement_secrets (name, secret) VALUES ('formulaire', ?)`).run(randomBytes(32).toString('hex'));
+        return Buffer.from(String(get(`SELECT secret FROM signalement_secrets WHERE name = 'formulaire'`)!.secret), 'hex');
+      });
     },
     close() {
       if (db.isOpen) db.close();

@@ -34,6 +34,9 @@ const NEVER_LIGHT = [
   /^\/sources\/(?!source-ids\.ts$)/,
 ];
 
+// What a command that only reads the warehouse does without (pipeline/warehouse/warehouse-reader.ts).
+const READ_ONLY_WAREHOUSE = [/^\/node_modules\/@duckdb\/node-api\//, /^\/pipeline\/warehouse\/(?:warehouse|migrate)\.ts$/, /^\/pipeline\/warehouse\/migrations\//];
+
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'light-start-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
@@ -91,16 +94,25 @@ describe('a light command loads what it reads and nothing more', () => {
     { args: ['keys', 'list'], output: /Aucune clé/, also: [/^\/node_modules\/@duckdb\//, /^\/(?:pipeline|publish|webhooks|signalements)\//, /^\/api\/(?!access\/)/] },
     // The store's snapshots: no warehouse, no API, no webhooks.
     { args: ['snapshots', 'list'], output: /aucun instantané/, also: [/^\/node_modules\/@duckdb\//, /^\/(?:pipeline|api|webhooks|signalements)\//] },
-    // The warehouse's quarantine table: no store, no API, no readers' reports.
-    { args: ['pipeline', 'quarantine'], output: /quarantaine/, also: [/^\/(?:publish|api|webhooks|signalements)\//] },
-    // The warehouse and the readers' reports (their SQLite file here): no store, no API, and,
-    // with no quarantined notice whose type to guess, not the reader's classifier.
-    { args: ['pipeline', 'revue'], output: /./, also: [/^\/(?:publish|api)\//, /^\/webhooks\/(?!webhook-settings\.ts$)/, /^\/kernel\/normalise\/classify\.ts$/] },
-  ])('npm run $args.0 -- $args.1', async ({ args: [script, ...args], output, also }) => {
+    // The warehouse's quarantine table, through the read-only reader on DuckDB's bindings (not
+    // node-api, nor the warehouse's migrations): no store, no API, no readers' reports.
+    { args: ['pipeline', 'quarantine'], output: /quarantaine/, also: [/^\/(?:publish|api|webhooks|signalements)\//, ...READ_ONLY_WAREHOUSE], builtins: ['node:crypto'] },
+    // The warehouse (read so too) and the readers' reports (their SQLite file here): no store, no
+    // API, and, with no quarantined notice whose type to guess, not the reader's classifier, with
+    // no item to rank companies for nor doubtful reading to settle, neither the company index nor
+    // the name comparison, nor node:crypto (the reports store makes no form secret here).
+    {
+      args: ['pipeline', 'revue'],
+      output: /./,
+      also: [/^\/(?:publish|api)\//, /^\/webhooks\/(?!webhook-settings\.ts$)/, /^\/kernel\/normalise\/classify\.ts$/, /^\/pipeline\/reconcile\/(?:candidate-companies|company-name)\.ts$/, ...READ_ONLY_WAREHOUSE],
+      builtins: ['node:crypto'],
+    },
+  ])('npm run $args.0 -- $args.1', async ({ args: [script, ...args], output, also, builtins = [] }) => {
     const { code, stdout, stderr, modules } = await modulesLoadedBy(script!, args, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).toMatch(output);
     expect(modules.some((url) => url.includes('/cli/command-line.ts'))).toBe(true);
     expect(matching(modules, [...NEVER_LIGHT, ...also])).toEqual([]);
+    expect(modules.filter((url) => builtins.includes(url))).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ describe('the test projects', () => {
     expect(projectOf('test/a.test.ts', "import { runScript } from './cli-process.ts';")).toBe('slow');
     expect(projectOf('test/a.test.ts', "const { startApi } = await import('./helpers/api-harness.ts');")).toBe('integration');
     expect(projectOf('test/a.test.ts', "import { openWarehouse } from '../../pipeline/warehouse/warehouse.ts';")).toBe('integration');
+    expect(projectOf('test/a.test.ts', "import { openWarehouseReader } from '../../pipeline/warehouse/warehouse-reader.ts';")).toBe('integration');
   });
 
   it('classify this repository’s files as the rule says', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrDoute } from '../../../kernel/model/ocr-doubt.ts';
-import { remainingDoubts } from '../../../pipeline/reconcile/ocr-review.ts';
+import { remainingDoubts } from '../../../pipeline/reconcile/remaining-doubts.ts';
 
 // Constructed rows: a scanned notice's doubtful fields and the other notices of its company.
 const split: OcrDoute = { champ: 'denomination', mots: ['TRA', 'NSPORTS'], confiance: 0.38 };
