@@ -15,8 +15,6 @@ const NAMES = [
   'nom de (?:la societe|l\'entreprise)', 'statut(?: juridique)?', '(?:ancienne|nouvelle) adresse', 'representant legal',
   '(?:ancien(?:ne)?|nouv(?:eau|el|elle)) (?:denomination|forme|capital|siege(?: social)?|objet|gerant|gerante|president|presidente|directeur general|titulaire)',
   'siege (?:actuel|transfere)', 'etablissement(?: secondaire| principal)?', 'activite',
-  // A register sheet's column of labels ('Société', 'Forme / capital', 'Identification').
-  'societe', 'forme ?(?:\\/|et) ?capital', 'identification',
   // Identifiers.
   '(?:n° |no |numero )?(?:d\'identification )?(?:ridet|rid|rcs)(?: n°)?', 'immatriculation', 'identifiant',
   // Officers.
@@ -31,7 +29,7 @@ const NAMES = [
   'debiteur', 'debitrice', 'souscripteur',
   // Acts and procedures.
   'date(?: de l\'acte| de la decision| d\'effet| de l\'assemblee| du jugement)?', 'decision', 'acte(?: constitutif)?', 'prise d\'effet',
-  'jugement', 'organes', 'organe de decision', 'mandataire(?: judiciaire)?', 'administrateur judiciaire', 'juge-commissaire', 'n° rg',
+  'jugement', 'organes', 'mandataire(?: judiciaire)?', 'administrateur judiciaire', 'juge-commissaire', 'n° rg',
 ];
 
 const MAX_LABEL_LENGTH = 40;
