@@ -52,6 +52,11 @@ describe('a register extract', () => {
     expect(classifyNotice(text)?.type).toBe('creation');
   });
 
+  it("reads 'Commencement d'activité :' as the label of a new company's record, as 'Début d'activité :'", () => {
+    const text = "EXTRAIT DU REGISTRE DU COMMERCE ET DES SOCIÉTÉS\n\nRIDET : 1 000 001.001\nDénomination : RHÔ SERVICES\nForme : SARL\nCommencement d'activité : 2 mars 2026";
+    expect(classifyNotice(text)?.type).toBe('creation');
+  });
+
   it("reads the name under a column named for companies and traders alike ('Dénomination / nom', 'Nom ou dénomination')", () => {
     for (const label of ['Dénomination / nom', 'Nom ou dénomination']) {
       const text = `JONC – 3 mars 2026\nRadiations d'office\n\nN° : 4\n${label} : LA CASE EXEMPLE\nForme : SARL\nRIDET : 1 000 001.001\nDate de radiation : 20/02/2026`;
