@@ -33,6 +33,9 @@ export function readInlinePair(lines: readonly Line[], i: number): PairReading |
   };
 }
 
+// A cell of such a line: a label of a few words, its colon, its value.
+const SIDE_PAIR = /^([\p{L}][\p{L}\d '’°/-]{0,44}?)\s*:\s*(\S.*)$/u;
+
 /**
  * Two labelled values side by side on one line, a wide gap between them (`RIDET : 1234567.002
  * Dénomination : X`, `Forme : SARL        Capital : 1 000 000 F CFP`): each cell a field's label, its
@@ -57,7 +60,6 @@ export function readSideBySidePairs(lines: readonly Line[], i: number): PairRead
   }
   return pairs;
 }
-const SIDE_PAIR = /^([\p{L}][\p{L}\d '’°/-]{0,44}?)\s*:\s*(\S.*)$/u;
 
 /** A line of a record table whose two columns a vertical bar separates (bar-pairs.ts). */
 function readBarPair(lines: readonly Line[], i: number): PairReading | null {
