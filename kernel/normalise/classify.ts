@@ -93,11 +93,15 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // and a newspaper's heading for it ('NAISSANCE D'UNE SOCIÉTÉ').
     /\bil est constituee? (?:une|la|entre)\b/,
     /\bnaissance d'une (?:societe|entreprise)\b/,
-    /^\s*constitutions?\s*$/m,
+    // A bulletin's rubric of constitutions over its summaries ('CONSTITUTIONS DU MOIS (avis résumés)').
+    /^\s*constitutions?(?: de (?:societes|la semaine|la quinzaine)| du (?:mois|jour))?(?:\s*\([^()\n]{1,40}\))?\s*$/m,
     /\betablis les statuts d'une societe\b/,
     /\bcreation (?:d'une |de la |de )societe\b/,
-    // A greffe extract of a first registration: the labels of a new company's record.
-    /^\s*debut d'activite\s*:/m,
+    // A greffe extract of a first registration: the labels of a new company's record, and the
+    // registry's own heading for it ('Immatriculation principale', as against a branch's
+    // 'immatriculation secondaire' below: both start a record here).
+    /^\s*(?:debut|commencement) d'activite\s*:/m,
+    /^\s*immatriculation principale\s*:?\s*$/m,
     // A branch registered here starts its record here: 'ouverture … d'une succursale' (a company
     // registered here opening an establishment is `statuts`: establishment-events.ts).
     ...ESTABLISHMENT_OPENINGS,

@@ -453,7 +453,10 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // A JONC page's associations section above the legal publications is another section's tail.
   const alone = listed?.judgments ? null : withoutLaterNeighbours(withoutCutNeighbours(withoutAssociationsSection(reading)));
   const page = alone === null ? null : splitNoticePage(alone);
-  const list = page ? null : listed;
+  // A list of other events is split from the page without its cut neighbours: the next notice's
+  // cut opening under a rule is no entry of its own (`…` / `_____` / `NOMINATION DE GÉRANT` / `SARL
+  // X, …, RIDET …. Aux termes de l'assemblée`).
+  const list = page ? null : listed && !listed.judgments && alone !== null && alone !== reading ? splitNoticeList(alone) : listed;
   if (!list) {
     if (page) {
       return page.notices.map((notice, i) =>

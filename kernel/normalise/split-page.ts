@@ -34,9 +34,9 @@ export interface NoticePage {
 }
 
 const BULLET = /^[■▪•●◆►▶□–—-]\s*/u;
-// 'DISSOLUTION ANTICIPÉE. ' after a sentence's end: a heading of two to twelve capital words
-// (words split by one space, so the pattern stays linear on long runs of capitals).
-const RUN_IN_HEADING = /(^|[.!?»)]\s+)(\p{Lu}[\p{Lu}'’-]*(?: [\p{Lu}'’-]+){1,11})\.\s+(?=\S)/gmu;
+// 'DISSOLUTION ANTICIPÉE. ', 'NOMINATION. ' after a sentence's end: a heading of one to twelve
+// capital words (words split by one space, so the pattern stays linear on long runs of capitals).
+const RUN_IN_HEADING = /(^|[.!?»)]\s+)(\p{Lu}[\p{Lu}'’-]*(?: [\p{Lu}'’-]+){0,11})\.\s+(?=\S)/gmu;
 // Fewer words than this is a cut fragment, not a notice.
 export const MIN_NOTICE_WORDS = 12;
 
@@ -126,6 +126,13 @@ function headlessPage(text: string): NoticePage | null {
 
 /** A signature closing a notice ('Pour avis, le gérant.', 'Le président.'). */
 export const SIGNATURE = /^(?:pour (?:avis|extrait|insertion|copie|publication)|(?:le|la) (?:gerante?|presidente?|notaire|liquidat(?:eur|rice)|gerance|conseil d'administration)|l'associee? unique)\b/;
+/**
+ * A signature run in as a paragraph's last sentence ('… au cabinet de Me X. Pour avis.', '… a pris
+ * fin le 31 octobre 2026. Pour unique avis.'): a few words after the last sentence's end.
+ */
+const SIGNATURE_RUN_IN = /[.!?»)]\s+(?:pour (?:unique |premier |second )?(?:avis|extrait|insertion)|(?:le|la) (?:gerante?|presidente?|notaire|liquidat(?:eur|rice)|gerance))\b[^.!?]{0,60}[.!?]?$/;
+/** Whether a folded line signs its notice off: it opens with the signature, or ends with it run in. */
+export const signsOff = (folded: string): boolean => SIGNATURE.test(folded) || SIGNATURE_RUN_IN.test(folded);
 const SENTENCE_END = /[.!?»)]$/;
 /** How many lines at the top may print the page's masthead above a cut tail. */
 const MASTHEAD_LINES = 1;
@@ -144,7 +151,7 @@ const TAIL_MAX_LINES = 8;
  */
 function signatureAboveHeading(lines: readonly string[], folded: readonly string[], first: number, end: number): number | undefined {
   for (let k = first; k < end && k < first + TAIL_MAX_LINES; k += 1) {
-    if (SIGNATURE.test(folded[k]!) && isTitleLine(lines[k + 1]!.trim())) return k;
+    if (signsOff(folded[k]!) && isTitleLine(lines[k + 1]!.trim())) return k;
   }
   return undefined;
 }
@@ -166,7 +173,7 @@ function signedAbove(lines: readonly string[], heading: number): boolean {
   for (let k = heading - 1; k >= 0; k -= 1) {
     const line = lines[k]!.trim();
     if (line === '' || RULE_LINE.test(line)) continue;
-    return SIGNATURE.test(fold(line));
+    return signsOff(fold(line));
   }
   return false;
 }
@@ -183,7 +190,10 @@ export function words(lines: readonly string[]): number {
  * identifiers and events are other companies'. The masthead line above the tail stays.
  */
 export function withoutCutNeighbours(text: string): string {
-  const lines = linesOf(text);
+  // Notices run together in one paragraph (`… Pour avis. NOMINATION. X, SAS …`) are read with their
+  // headings on lines of their own: the neighbours' cut pieces are then paragraphs too.
+  const broken = breakRunInHeadings(text);
+  const lines = linesOf(broken);
   // Only the first filled lines are read, and whether there are three (speed only: not every line's index).
   const filled: number[] = [];
   for (let i = 0; i < lines.length && filled.length < Math.max(3, MASTHEAD_MAX_LINES + 2); i += 1) if (lines[i]!.trim()) filled.push(i);
@@ -202,7 +212,7 @@ export function withoutCutNeighbours(text: string): string {
     // A rule printed under it closes the tail as its signature does: the page's separator between notices.
     const ruled = end + 1 < lines.length && RULE_LINE.test(lines[end + 1]!.trim());
     // Folded only here: most texts open with no lower-case line (speed only).
-    const folded = foldedTrimmedLines(text);
+    const folded = foldedTrimmedLines(broken);
     // Without a blank line or a rule, the tail ends on its signature right above the next heading
     // ('Pour avis, le liquidateur.' / 'AVIS DE CONSTITUTION').
     // A piece, shorter than the notice under it: a notice whose header's second line opens in lower
@@ -211,7 +221,7 @@ export function withoutCutNeighbours(text: string): string {
     const signedAboveHeading = headed !== undefined && words(lines.slice(first, headed + 1)) < words(lines.slice(headed + 1)) ? headed : undefined;
     if (signedAboveHeading !== undefined) end = signedAboveHeading;
     const rest = lines.slice(ruled ? end + 2 : end + 1);
-    const signed = ruled || signedAboveHeading !== undefined || [end, end - 1].some((k) => k >= first && SIGNATURE.test(folded[k]!));
+    const signed = ruled || signedAboveHeading !== undefined || [end, end - 1].some((k) => k >= first && signsOff(folded[k]!));
     if (signed && words(rest) >= MIN_NOTICE_WORDS) keep = [...lines.slice(0, first), ...rest];
   }
   // The opening below: the last heading at a paragraph's start (or under a rule), a few words after it, unfinished.
@@ -223,7 +233,7 @@ export function withoutCutNeighbours(text: string): string {
     if (!isTitleLine(line) && !isCutCompanyHeading(line, last)) continue;
     // A legal form printed with points ('… et la S.A.R.L.') ends no sentence.
     const unfinished = !SENTENCE_END.test(last.replace(DOTTED_FORM_AT_END, ''));
-    const short = words(after) < MIN_NOTICE_WORDS || (signedAbove(keep, i) && words(after) < words(keep.slice(0, i)) && !after.some((l) => SIGNATURE.test(fold(l.trim()))));
+    const short = words(after) < MIN_NOTICE_WORDS || (signedAbove(keep, i) && words(after) < words(keep.slice(0, i)) && !after.some((l) => signsOff(fold(l.trim()))));
     if (after.length > 0 && short && unfinished && words(keep.slice(0, i)) >= MIN_NOTICE_WORDS) keep = keep.slice(0, i);
     break;
   }

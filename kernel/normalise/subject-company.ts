@@ -81,8 +81,9 @@ const TRADER_REACH = 200;
 // before a company's form ('Nom : SCI X'); 'Nom : DUPONT' (a person) is not read so. A business's
 // own web form writes 'Nom de la société :', 'Nom de l'entreprise :' or 'Société :'. The label may
 // be set in bold ('**Dénomination :** X'), name the sigle beside the name ('Dénomination et sigle :'),
-// or be parted from its value by a dash between spaces ('DÉNOMINATION SOCIALE – X').
-const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•·][ ]*|\*+[ ]*)?(?:[«"“][ ]*)?(?:denomination|denom\.?|den\.|raison sociale|nom social|nom de (?:la societe|l'entreprise)|societe(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
+// or be parted from its value by a dash between spaces ('DÉNOMINATION SOCIALE – X'). A register's
+// list of companies and traders names the column for both ('Dénomination / nom :', 'Nom ou dénomination :').
+const DENOMINATION_LABEL = /(?:^|\n)[ ]*(?:[-–—•·][ ]*|\*+[ ]*)?(?:[«"“][ ]*)?(?:nom[ \t]*(?:\/|ou)[ \t]*)?(?:denomination|denom\.?|den\.|raison sociale|nom social|nom de (?:la societe|l'entreprise)|societe(?=[ \t]*:)|nom(?=\s*:\s*(?:la |l')?(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|societe)\b))(?: sociale)?(?: et sigle)?(?:[ \t]*(?:\/|ou)[ \t]*nom)?(?:(?:[ \t]*\*+)?\s*:\s*(?:\*+\s*)?|[ \t]+[-–—][ \t]+)/g;
 // A case card names its debtor on its 'Affaire :' line ('Affaire : SNC X').
 const TRADER_STATUS = /\s*\((?:EI|EIRL|entrepreneure? individuel(?:le)?)\)\s*$/iu;
 const DEBTOR_LABEL = /(?:^|\n)[ ]*(?:debiteur|debitrice|societe debitrice|entreprise|affaire)\s*:\s*/g;
@@ -680,8 +681,9 @@ const TRANSFORMATION = new RegExp(`(?:\\btransfo(?:rmation|rmer|rm[ée]e?|\\.)\\
 // the form the company carries on in after the event.
 const CONTINUED_AS = new RegExp(`\\b(?:continue|se poursuit|poursuit son activit[ée])\\s+sous\\s+(?:la\\s+)?forme\\s+(?:d['’]une?\\s+|de\\s+|d['’])(soci[ée]t[ée] (?:${LONG_FORM_SOURCE})|entreprise unipersonnelle [^,.;(]*|${FORM_TOKEN_SOURCE})`, 'giu');
 
-// Also after the former form on the same line ('ancienne forme : S.A.R.L. – nouvelle forme : S.A.S.'), the value up to the next dash.
-const NEW_FORM_LABEL = /(?:^|\n|[–—;]|\s-)[ ]*nouvelle forme(?: juridique| sociale)?\s*:\s*/;
+// Also after the former form on the same line ('ancienne forme : S.A.R.L. – nouvelle forme : S.A.S.'), the value up to the next dash;
+// a register's sheet may put the adjective last ('Forme nouvelle : société par actions simplifiée').
+const NEW_FORM_LABEL = /(?:^|\n|[–—;]|\s-)[ ]*(?:nouvelle forme(?: juridique| sociale)?|forme(?: juridique| sociale)? nouvelle)\s*:\s*/;
 const FORM_LABEL = /(?:^|\n)[ ]*forme(?: juridique| sociale)?\s*:\s*/;
 
 /** Which rule gave the legal form, and where the text that states it starts. */

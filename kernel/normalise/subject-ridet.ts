@@ -210,7 +210,8 @@ const SELLER_BEFORE = new RegExp(String.raw`\b(?:a acquis|acquiert|a achete|ache
 // …)\nLa province Nord souscrit à l'augmentation du capital': the province invests, G is the subject).
 // A company that undertakes to subscribe ('…, RIDET …, s'engage à souscrire') invests too.
 const INVESTOR_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,120}?[,)]\s*(?:qui\s+)?(?:a ete\s+)?(?:est entree au capital|a souscrit|souscrit|souscrira|(?:s'engage|s'est engagee|s'engageait) a souscrire|admise? en qualite d[e'] ?\s*(?:nouvel(?:le)?s? )?(?:associee?|actionnaire))\b`);
-const INVESTOR_BEFORE = new RegExp(String.raw`(?:\bsouscrit\w*\b${CLAUSE_CHAR_NL}{0,80}\bpar\s+|\bfranchise\b${CLAUSE_CHAR_NL}{0,60}\b(?:consentie?|concedee?|accordee?)\s+par\s+)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+// Shares 'émises par la société X' name their issuer, the company whose capital changes, not a subscriber.
+const INVESTOR_BEFORE = new RegExp(String.raw`(?:\bsouscrit\w*\b${CLAUSE_CHAR_NL}{0,80}\b(?<!\bemis(?:es?)? )par\s+|\bfranchise\b${CLAUSE_CHAR_NL}{0,60}\b(?:consentie?|concedee?|accordee?)\s+par\s+)${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /** 'le fonds … appartenant à la société X, …, RIDET …': X owns the business, whatever else it is (a franchisor). */
 // A small ad abbreviates the word ('appart. à la SAS X').
 const OWNER_BEFORE = new RegExp(String.raw`\bappart(?:enant|\.) a\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);

@@ -24,9 +24,11 @@ export type LayoutBlock =
    * `inline`: `Label : value` on one line (dot leaders included); `next-line`: the label alone on
    * its line, the value on the next; `column`: label and value in two columns without a colon;
    * `stacked`: a column of labels extracted whole, then the column of their values in the same
-   * order (the span is the pair's label line; `valueSpan` lies after every label).
+   * order (the span is the pair's label line; `valueSpan` lies after every label); `beside`: an
+   * inline pair printed after another on the same line, a wide gap between (its span opens at the
+   * gap, so the pair is read on a line of its own).
    */
-  | ({ kind: 'pair'; span: Span; layout: 'inline' | 'next-line' | 'column' | 'stacked' } & LabelledValue)
+  | ({ kind: 'pair'; span: Span; layout: 'inline' | 'next-line' | 'column' | 'stacked' | 'beside' } & LabelledValue)
   /**
    * A row of a table as text extraction leaves it, each cell with its column's name. `title` is
    * the record's name in a table with one column per record (`SOCIÉTÉ ABSORBÉE`).

@@ -21,6 +21,7 @@ const NAMES = [
   'gerant(?:e|s|es)?', 'cogerant(?:e|s|es)?', 'co-gerant(?:e|s|es)?', 'gerance', 'president(?:e)?', 'directeur general(?: delegue)?',
   'directrice generale(?: deleguee)?', 'administrateurs?', 'commissaires? aux comptes(?: titulaire| suppleant)?', 'liquidat(?:eur|rice)',
   'dirigeants?', 'fonction', 'qualite', 'nom', 'titulaire',
+  '(?:dirigeants?|gerants?|cogerants?|administrateurs?) en (?:fonction|exercice)',
   '(?:gerante?|cogerante?|presidente?|directeur general|directrice generale|liquidat(?:eur|rice)|administrat(?:eur|rice)) (?:sortante?|demissionnaire|entrante?|nommee?|actuel(?:le)?)',
   // Parties.
   'societe (?:absorbee|absorbante|dissoute|beneficiaire|apporteuse|constituee|scindee|cedante|cessionnaire)', 'associee? unique',

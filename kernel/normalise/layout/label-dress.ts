@@ -7,7 +7,8 @@
  * 'Share capital:' → 'Capital social :'), and so does a web form's own label ('Statut juridique :'
  * → 'Forme juridique :'); a form's gender
  * mark after its label is dropped ('Gérant(e) :' → 'Gérant :') and a civility pasted in lower case
- * after it written as a civility ('gérante : mme X' → 'gérante : Mme X'). Only a label at a line's
+ * after it written as a civility ('gérante : mme X' → 'gérante : Mme X'); a dot leader between a
+ * label and its value is its colon ('Siège ........ X' → 'Siège : X'). Only a label at a line's
  * start and followed by its colon is read so; the rest of the text is kept character for character.
  */
 
@@ -38,8 +39,12 @@ const BRACKETED_MARK = /^([ \t]*[\p{L}'’° ]{2,40}?)\((?:e|s|es)\)(?:s)?[ \t]*
 // A civility pasted in lower case after a label ('gérante : mme Julie X'), before a name in capitals.
 const LOWER_CIVILITY = /^([ \t]*[\p{L}'’° ]{2,40}?[ \t]*:[ \t]*)(mme|mlle|m\.)(?=[ \t]+\p{Lu})/u;
 
+// A label joined to its value by a dot leader ('Dénomination ........ X', 'Forme nouvelle … SAS'):
+// a few words at the line's start, three points or more, then the value.
+const DOT_LEADER = /^([ \t]*)(\p{L}[\p{L}'’°]*(?: [\p{L}'’°]+){0,3})[ \t]*(?:\.{3,}|…+)[ \t.…]*(?=\S)/u;
+
 function dressLine(line: string): string {
-  let out = line.replace(BRACKETED_MARK, '$1 :').replace(LOWER_CIVILITY, (_, head: string, civility: string) => head + civility.charAt(0).toUpperCase() + civility.slice(1));
+  let out = line.replace(DOT_LEADER, '$1$2 : ').replace(BRACKETED_MARK, '$1 :').replace(LOWER_CIVILITY, (_, head: string, civility: string) => head + civility.charAt(0).toUpperCase() + civility.slice(1));
   const numbered = ITEM_NUMBER.exec(out);
   if (numbered) {
     const rest = out.slice(numbered[0].length);
@@ -63,10 +68,11 @@ const LABEL_WORD = /(?:name|office|form|capital|address|status|statut juridique)
 const SYNONYM_LABEL = /\b(?:name|office|form|capital|address|status|statut juridique)[ \t]*:/iu;
 
 const MARK_OR_CIVILITY = /\((?:e|s|es)\)s?[ \t]*:|:[ \t]*(?:mme|mlle|m\.)[ \t]/u;
+const LEADER = /\p{L}[ \t]*(?:\.{3}|…)/u;
 
 /** The text with its numbered, English and web-form labels read as French labels (see the file's comment). */
 export function plainLabels(text: string): string {
   // Most notices have none: nothing to change.
-  if (!NUMBERED_LINE.test(text) && !(LABEL_WORD.test(text) && SYNONYM_LABEL.test(text)) && !MARK_OR_CIVILITY.test(text)) return text;
+  if (!NUMBERED_LINE.test(text) && !(LABEL_WORD.test(text) && SYNONYM_LABEL.test(text)) && !MARK_OR_CIVILITY.test(text) && !LEADER.test(text)) return text;
   return text.split('\n').map(dressLine).join('\n');
 }

@@ -111,6 +111,8 @@ function rewrites(blocks: readonly LayoutBlock[]): Rewrite[] {
       const stacked = [block];
       while (blocks[b + 1]?.kind === 'pair' && (blocks[b + 1] as typeof block).layout === 'stacked') stacked.push(blocks[++b] as typeof block);
       out.push({ start: block.labelSpan.start, end: stacked.at(-1)!.valueSpan.end, text: stacked.map((p) => pairLine(p.label, p.value)).join('\n') });
+    } else if (block.kind === 'pair' && block.layout === 'beside') {
+      out.push({ ...block.span, text: `\n${pairLine(block.label, block.value)}` });
     } else if (block.kind === 'pair' && block.layout !== 'inline') {
       out.push({ ...block.span, text: pairLine(block.label, block.value) });
     } else if (block.kind === 'record') {

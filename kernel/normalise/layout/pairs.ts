@@ -33,6 +33,34 @@ export function readInlinePair(lines: readonly Line[], i: number): PairReading |
   };
 }
 
+// A cell of such a line: a label of a few words, its colon, its value.
+const SIDE_PAIR = /^([\p{L}][\p{L}\d '’°/-]{0,44}?)\s*:\s*(\S.*)$/u;
+
+/**
+ * Two labelled values side by side on one line, a wide gap between them (`RIDET : 1234567.002
+ * Dénomination : X`, `Forme : SARL        Capital : 1 000 000 F CFP`): each cell a field's label, its
+ * colon and its value, read as pairs of their own.
+ */
+export function readSideBySidePairs(lines: readonly Line[], i: number): PairReading[] | null {
+  const line = lines[i]!;
+  // Only a line with a wide gap after a colon may hold two (speed only).
+  if (!line.columns || !/:.*\S {3,}\S/.test(line.text)) return null;
+  const found = cells(line);
+  if (found.length < 2) return null;
+  const pairs: PairReading[] = [];
+  for (const [k, cell] of found.entries()) {
+    const m = SIDE_PAIR.exec(cell.text);
+    if (!m || !isFieldLabel(m[1]!)) return null;
+    const valueStart = cell.start + cell.text.length - m[2]!.length;
+    const start = k === 0 ? cell.start : found[k - 1]!.end;
+    pairs.push({
+      block: { kind: 'pair', layout: k === 0 ? 'inline' : 'beside', span: { start, end: cell.end }, label: m[1]!.trim(), value: m[2]!.trim(), labelSpan: { start: cell.start, end: cell.start + m[1]!.trim().length }, valueSpan: { start: valueStart, end: cell.end } },
+      next: i + 1,
+    });
+  }
+  return pairs;
+}
+
 /** A line of a record table whose two columns a vertical bar separates (bar-pairs.ts). */
 function readBarPair(lines: readonly Line[], i: number): PairReading | null {
   const pair = recordBarPair(lines, i);

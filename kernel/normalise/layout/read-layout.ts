@@ -6,7 +6,7 @@
 
 import type { LayoutBlock } from './blocks.ts';
 import { splitLines, type Line } from './lines.ts';
-import { readColumnPair, readInlinePair, readNextLinePair, readStackedPairs } from './pairs.ts';
+import { readColumnPair, readInlinePair, readNextLinePair, readSideBySidePairs, readStackedPairs } from './pairs.ts';
 import { readDelimitedTable } from './delimited.ts';
 import { readDataTable, readRecordTable } from './tables.ts';
 import { isUpperCaseLine } from '../notice-layout.ts';
@@ -77,6 +77,13 @@ export function readLayout(text: string): LayoutBlock[] {
       closeParagraph();
       blocks.push(...stacked.blocks);
       i = stacked.next;
+      continue;
+    }
+    const sideBySide = readSideBySidePairs(lines, i);
+    if (sideBySide) {
+      closeParagraph();
+      blocks.push(...sideBySide.map((p) => p.block));
+      i += 1;
       continue;
     }
     // Bars printed between cells aligned by spaces ('Rubrique   | Ancienne mention   | Nouvelle

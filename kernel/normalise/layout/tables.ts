@@ -74,14 +74,21 @@ function recordColumns(lines: readonly Line[], header: number, end: number, colu
     .filter((b) => b.kind === 'record' && b.lines.length > 0);
 }
 
+/** A cell left open at its line's end: a comma, a joining word, a label's colon (`Tribu de Koé,`, `SARL X DU`, `gér. :`). */
+const OPEN_CELL_END = /(?:[,:&–-]|\b(?:de|du|des|la|le|les|et|en|sur|aux?|DE|DU|DES|LA|LE|LES|ET|EN|SUR|AUX?))$/u;
+
 /**
  * A line that opens under the first column but continues the row above, every cell of which wraps
  * inside its own column (`SARL X DU` / `NORD`, `Ouverture d'une procédure de` / `redressement
- * judiciaire`): it leaves empty the column where every row so far prints its identifier (a record
- * always has one) and a cell of it goes on in lower case.
+ * judiciaire`, `Tribu de Koé,` / `98831 Touho`): it leaves empty the column where every row so far
+ * prints its identifier (a record always has one), and a cell of it goes on in lower case or under
+ * a cell of the row above left open at its end.
  */
 function continuesRow(rows: ReadonlyArray<{ cells: Map<number, Growing> }>, found: readonly Cell[], header: readonly Cell[], columnsHit: ReadonlySet<number>): boolean {
-  if (rows.length === 0 || !found.some((c) => /^\p{Ll}/u.test(c.text))) return false;
+  if (rows.length === 0) return false;
+  const above = rows.at(-1)!.cells;
+  const goesOn = found.some((c) => /^\p{Ll}/u.test(c.text) || OPEN_CELL_END.test(above.get(columnOf(header, c))?.parts.at(-1)?.text ?? ''));
+  if (!goesOn) return false;
   for (let k = 0; k < header.length; k += 1) {
     if (columnsHit.has(k)) continue;
     if (rows.every((row) => IDENTIFIER.test(row.cells.get(k)?.parts.map((p) => p.text).join(' ') ?? ''))) return true;
