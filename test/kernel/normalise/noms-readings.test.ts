@@ -8,8 +8,10 @@ import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 // (test/kernel/normalise/noms): the initials of a hyphenated first name inside a name, a labelled
 // name carried on to a line that ends on its sigle, a footer naming the journal before the date
 // ('Publié dans X le …'), and a small ad's officers (an appointment named by its noun with the role
-// right after the name, an abbreviated role followed by its comma). Every text here is made up for
-// the rule it names, never a copy of a group text.
+// right after the name, an abbreviated role followed by its comma); and readings the group's shapes
+// asked for once tried on other texts: a Wallisian name's glottal stop inside a name in running
+// text, a change of name told in the passive perfect, a footer naming the journal in other words.
+// Every text here is made up for the rule it names, never a copy of a group text.
 
 describe("the initials of a hyphenated first name inside a company's name", () => {
   it("do not end the name: 'J.-P.' is followed by the rest of the name in capitals", () => {
@@ -59,6 +61,38 @@ describe("a footer that names the journal before the date ('Publié dans X le �
 
   it("is not a sentence that cites another notice's publication", () => {
     expect(findPublicationDate("L'avis publié dans Le Journal de Kaz le 2 février 2026 est complété : l'assemblée du 2 mars 2026 a modifié l'objet.")).toBeNull();
+  });
+});
+
+describe("a footer that names the journal in other words", () => {
+  const body = "KAZ PÊCHE\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\nL'assemblée générale extraordinaire du 3 mars 2026 a transféré le siège social.\n";
+
+  it("reads 'Annonce publiée dans X du …' ending the line", () => {
+    expect(findPublicationDate(`${body}Annonce publiée dans Le Journal de Kaz du 12 mars 2026.`)).toBe('2026-03-12');
+  });
+
+  it("reads 'Parution : X n° 412 du …'", () => {
+    expect(findPublicationDate(`${body}Parution : Le Journal de Kaz n° 412 du 12/03/2026`)).toBe('2026-03-12');
+  });
+
+  it('does not read a line that cites a notice and goes on after its date', () => {
+    expect(findPublicationDate('RECTIFICATIF\nAnnonce publiée dans Le Journal de Kaz du 2 mars 2026 : au lieu de « KAZ PECHE », lire « KAZ PÊCHE ».')).toBeNull();
+  });
+});
+
+describe("a Wallisian or Tahitian name's glottal stop printed as an apostrophe", () => {
+  it('does not cut the name in running text', () => {
+    const text =
+      "Aux termes d'une assemblée générale du 3 mars 2026, les associés de la société TE FARE 'O KAZ, SARL au capital de 1 000 000 F CFP, RIDET 1 000 001.001, ont nommé M. Paul KAZ gérant.";
+    expect(identityOf(text)).toEqual(['nomination', "TE FARE 'O KAZ", 'SARL', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a change of name told in the passive perfect', () => {
+  it("is a change of the articles ('la dénomination sociale a été modifiée et devient : « X »')", () => {
+    const text =
+      "KAZ IMPORT\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\nAux termes d'une assemblée générale extraordinaire du 3 mars 2026, la dénomination sociale a été modifiée et devient : « KAZ & FILS NÉGOCE ».";
+    expect(identityOf(text)).toEqual(['statuts', 'KAZ & FILS NÉGOCE', 'SARL', '1000001001', '2026-03-03']);
   });
 });
 
