@@ -7,7 +7,8 @@
  * with its full stop (`Dénomination : BOULANGERIE` / `PÂTISSERIE X.`), or the next field's label
  * follows it (`… : LES JARDINS` / `SUSPENDUS X` / `Siège : …`). A reader never takes such a line
  * for a new item. A line that opens on a form, a civility, an identifier or a capital, or that
- * reads as a notice's title, starts something else. Under a value that ends on the joining word
+ * reads as a notice's title, starts something else. The joined line may end on the name's sigle
+ * (`DE HOUAÏLOU – « CAAH »`, `DU NORD (SCN)`), left out. Under a value that ends on the joining word
  * itself (`OCÉANIE DRONES &` / `TOPOGRAPHIE`), a line of capitals goes on with it whatever its first
  * word.
  */
@@ -17,7 +18,9 @@ import { isTitleLine } from './notice-layout.ts';
 import { lineAfter } from './text-lines.ts';
 
 const CAPITALS_VALUE = /^[\p{Lu}\d][\p{Lu}\d'’ &-]*[\p{Lu}\d]$/u;
-const JOINED_LINE = /^[ ]*((?:DE|DU|DES|ET|&)[ ]+[\p{Lu}\d][\p{Lu}\d'’ &-]*|D['’][\p{Lu}][\p{Lu}\d'’ &-]*)[ ]*\.?[ ]*$/u;
+// The joined line may close the name with its sigle (`DE HOUAÏLOU – « CAAH »`, `DU NORD (SCN)`): the
+// sigle is left out of the name, as on the value's own line.
+const JOINED_LINE = /^[ ]*((?:DE|DU|DES|ET|&)[ ]+[\p{Lu}\d][\p{Lu}\d'’ &-]*|D['’][\p{Lu}][\p{Lu}\d'’ &-]*)(?:[ ]+[–—-][ ]+[«"“][ ]*[\p{Lu}\d.&]+[ ]*[»"”]|[ ]*\([\p{Lu}\d.&]+\))?[ ]*\.?[ ]*$/u;
 /** A line of capital words only (six at most), with or without the full stop that closes the field. */
 const CAPITALS_LINE = /^[ ]*(\p{Lu}[\p{Lu}'’&-]*(?:[ ]+[\p{Lu}&][\p{Lu}'’&-]*){0,5})[ ]*(\.?)[ ]*$/u;
 const STARTS_ELSEWHERE = new RegExp(`^[ ]*(?:${FORM_ABBREVIATIONS.join('|')}|SOCI[ÉE]T[ÉE]|AU|CAPITAL|RIDET|RID|RCS|N°|M|MM|MME|MLLE|ME|DR|SI[ÈE]GE|OBJET|G[ÉE]RAN\\p{Lu}*|PR[ÉE]SIDEN\\p{Lu}*|FORME|DUR[ÉE]E|POUR)(?![\\p{L}])`, 'u');

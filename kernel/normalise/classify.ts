@@ -149,7 +149,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     // The extension told as done ('a prorogé la durée de la société', 'la durée … a été prorogée').
     /\b(?:a|ont) proroge (?:la|sa) duree\b/,
     /\bduree (?:de la societe |sociale )?(?:a ete |est )prorogee\b/,
-    /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee))\b/,
+    // The change told in the passive perfect too ('la dénomination sociale a été modifiée et devient : « X »').
+    /\b(?:la |sa )?denomination (?:sociale )?(?:de la societe )?(?:devient|est (?:desormais|modifiee|remplacee|changee)|a ete (?:modifiee|remplacee|changee))\b/,
     /\b(?:nouvelle|ancienne) denomination\b/,
     // A decision told as done, in any voice ('je soussigné … informe que la société a pris la dénomination X').
     /\b(?:(?:a|ont) (?:pris|adopte)|adopte|adoptent) (?:(?:la|une nouvelle|pour nouvelle) (?:denomination|raison sociale)|le (?:nouveau )?nom)\b/,

@@ -26,8 +26,11 @@ export interface CompanyMention {
 // French capitals include the ligature and the diaeresis on y ('ŒUFS DU NORD', 'L’HAŸ').
 const UPPER = 'A-ZÀ-ÖØ-ÞŒŸ';
 const NAME_TOKEN = `[${UPPER}0-9&][${UPPER}0-9&'’.\\-]*(?![\\p{Ll}])`;
+// A word after the first may open on the glottal stop Wallisian, Futunian and Tahitian names print
+// as an apostrophe ('FALE KOLOA 'O MATA'UTU', 'TE FARE 'O X'), a capital right after it.
+const NEXT_NAME_TOKEN = `(?:['’](?=[${UPPER}]))?${NAME_TOKEN}`;
 /** A name in capitals: 'ABC TRANSPORTS', 'L’ATELIER DU PORT', 'MARTIN & FILS'. */
-export const UPPER_NAME = `${NAME_TOKEN}(?:[ ]${NAME_TOKEN})*`;
+export const UPPER_NAME = `${NAME_TOKEN}(?:[ ]${NEXT_NAME_TOKEN})*`;
 // Guillemets may hold a name over one line break ('« PHARMA' / 'CALÉDONIE »').
 export const QUOTED = '[«"“]\\s*([^»"”\\n]{1,120}?(?:\\n[^»"”«“\\n]{1,80}?)?)\\s*[»"”]';
 const ABBR = `(?:${FORM_ABBREVIATIONS.join('|')})`;
@@ -41,7 +44,7 @@ const MIXED_NAME = `[${UPPER}][^,«»()\\n]{1,80}?${NAME_END}`;
  * civility.
  */
 const NOT_CONTINUING = `(?:RIDET|RID|RCS|N°|${ABBR}|M|MM|MME|ME|MLLE)(?![\\p{L}])`;
-const UPPER_NAME_LINES = `${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}))${NAME_TOKEN})*`;
+const UPPER_NAME_LINES = `${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}))${NEXT_NAME_TOKEN})*`;
 const NAME = `(?:${QUOTED}|(${UPPER_NAME_LINES})|(${MIXED_NAME}))`;
 // A name whose words open with a capital ('Transports Aériens et Maritimes des Loyauté'): the
 // small words French names are joined with may stay in lower case, no other word may.

@@ -5,8 +5,11 @@
  * ends the sentence.
  */
 
-/** Two letters or digits or more, each followed by a full stop but the last: `A.2.M`, `P.N.S`. */
-const INITIALISM_BEFORE = /(?:^|[^\p{L}\d])[\p{L}\d](?:\.[\p{L}\d])+$/u;
+/**
+ * Two letters or digits or more, each followed by a full stop but the last: `A.2.M`, `P.N.S`; the
+ * initials of a hyphenated first name join theirs with a hyphen (`J.-M`, `J.-P`).
+ */
+const INITIALISM_BEFORE = /(?:^|[^\p{L}\d])[\p{L}\d](?:\.-?[\p{L}\d])+$/u;
 /** The next word is in capitals (or digits) to its end: the name goes on. */
 const CAPITALS_WORD_AFTER = /^\s+[\p{Lu}\d][\p{Lu}\d'’&.-]*(?=\s|$|[»"”,;:)])/u;
 

@@ -47,14 +47,15 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\bdg\b/, ['directeur général'], 'dg'],
   [/\bcac (?:suppleante?s?\b|suppl?\.)/, ['commissaire aux comptes suppléant'], 'cac'],
   [/\bcac\b/, ['commissaire aux comptes'], 'cac'],
-  [/\bco-?ger\.(?=\s|$)|\bger\.(?=\s|$)/, ['gérant'], 'ger.'],
+  // An abbreviation's dot may be followed by its apposition's comma ('Mme Y, gér., inchangée').
+  [/\bco-?ger\.(?=\s|$|[,;)])|\bger\.(?=\s|$|[,;)])/, ['gérant'], 'ger.'],
   // A typed label without the abbreviation's dot ('gér: M. X', 'Gér : Mme Y'), read before its colon too.
   [/(?:^|\n)[ \t]*(?:co-?)?ger(?=[ \t]*(?::|$))/, ['gérant'], 'ger'],
-  [/\bpres\.(?=\s|$)/, ['président'], 'pres.'],
+  [/\bpres\.(?=\s|$|[,;)])/, ['président'], 'pres.'],
   // A court notice's abbreviated appointees ('Mand. jud. : Me X', 'Admin. jud. : Me Y').
   [/\bmand\. ?jud\./, ['mandataire judiciaire'], 'mand.'],
   [/\badmin\. ?jud\./, ['administrateur judiciaire'], 'admin.'],
-  [/\badm\.(?=\s|$)/, ['administrateur'], 'adm.'],
+  [/\badm\.(?=\s|$|[,;)])/, ['administrateur'], 'adm.'],
   [/\bliq\.(?=\s*(?:$|:|(?:m|mme|mmes|mlle|me|maitre|ste|societe|selarl|sarl|sas)\b))/, ['liquidateur'], 'liq.'],
   // A list's columns abbreviate the court's appointees as labels ('MJ : Me X', 'AJ : Me Y').
   [/\bmj(?=\s*:)/, ['mandataire judiciaire'], 'mj'],

@@ -6,7 +6,8 @@
  * '– parution 2026-05-06', 'Publication : 2026-05-06', 'Publication du 14/01/2026', 'Insertion du 9 novembre 2026', 'Mis en ligne : 2026-05-06T07:40',
  * a data field 'datePublication', a portal's 'Publié au JONC du jeudi 2 avril 2026', a platform's
  * 'Cette annonce a été publiée le … sur …', 'Annonce parue sur www.x.nc le …', an agency's proof of
- * publication 'Paru dans : L'Hebdo n° 1187 du jeudi 16 avril 2026', '— en ligne depuis le …',
+ * publication 'Paru dans : L'Hebdo n° 1187 du jeudi 16 avril 2026', a footer 'Publié dans Le Mensuel
+ * du Sud le 12/11/2026' or 'Annonce publiée dans L'Hebdo du 12 mars 2026', '— en ligne depuis le …',
  * 'En ligne depuis le 12 février 2026'), a
  * dateline at the page's top or bottom edge ('Par la rédaction | 06.05.2026 | Lecture 2 min',
  * 'L'HEBDO · N° 224 · mercredi 6 mai 2026 · 23', 'La Gazette · Samedi 8 mars 2025 · Page 22').
@@ -28,7 +29,7 @@ const JOURNAL =
 // 'Publication' alone is a label only with its colon ('Publication : 2025-10-03'). A place and its
 // comma may open the line ('Nouméa, Publié le 6 mai 2026').
 const LABEL =
-  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(-]\s*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:publiee?|(?:annonce |avis |insertion )?parue?) dans(?: :)? [^:"]{1,60}? du|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
+  /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(-]\s*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 /** A masthead is a short line; a sentence that cites a journal is not one. Separators are no words. */
@@ -186,12 +187,21 @@ const LABEL_WORD = /(?:publi|paru|diffus|en ligne|edition|insertion du)/;
  */
 const EARLIER_NOTICE = /\b(?:annonces?|avis|insertions?|publications?|parutions?)\s+(?:initiale?s?|d'origine|originale?s?|precedente?s?|anterieure?s?|rectifiee?s?|corrigee?s?|remplacee?s?|annulee?s?)\b/;
 
+/**
+ * A line that opens on a notice published in a journal ('Annonce publiée dans L'Hebdo du 2 mars 2026')
+ * is this notice's footer when the date ends it; a sentence that goes on after the date ('… du 2 mars
+ * 2026 : lire …') cites a notice, as a correction does.
+ */
+const NOTICE_PUBLISHED_IN = /^(?:annonce|avis|insertion) (?:publiee?|parue?) dans\b/;
+
 function dateAfterLabel(line: string): string | null {
   const folded = fold(line);
   if (!LABEL_WORD.test(folded)) return null;
   for (const mention of findFrenchDates(line)) {
     const before = folded.slice(0, mention.index);
-    if (LABEL.test(before.trimStart()) && !EARLIER_NOTICE.test(before)) return mention.iso;
+    if (!LABEL.test(before.trimStart()) || EARLIER_NOTICE.test(before)) continue;
+    if (NOTICE_PUBLISHED_IN.test(before.trimStart()) && /[\p{L}\d]/u.test(line.slice(mention.index + mention.length))) continue;
+    return mention.iso;
   }
   return null;
 }
