@@ -4,7 +4,7 @@
 import type { SubjectModel } from './subject-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['bias',                        0.387774],
+  ['bias',                        0.387775],
   ['labelled_ridet',              0.060819],
   ['labelled_rid_or_rcs',         0.357734],
   ['unlabelled',                  0.14825],
@@ -29,7 +29,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['last_identifier',             -0.258779],
   ['only_company',                -0.190628],
   ['in_signature',                -0.803053],
-  ['in_footer',                   0.179697],
+  ['in_footer',                   0.179698],
   ['printed_twice',               0.558423],
   ['two_ranks',                   0.55855],
   ['sells',                       0.196252],
@@ -63,7 +63,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['cession_x_natural_person',    -0.460107],
   ['nomination_x_officer',        0.047301],
   ['procedure_x_court_appointee', 0.272422],
-  ['relative_position',           0.406187],
+  ['relative_position',           0.406184],
 ];
 
 export const SUBJECT_MODEL: SubjectModel = {
