@@ -4,7 +4,7 @@
 import type { SubjectModel } from './subject-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['bias',                        0.387775],
+  ['bias',                        0.387774],
   ['labelled_ridet',              0.060819],
   ['labelled_rid_or_rcs',         0.357734],
   ['unlabelled',                  0.14825],
@@ -29,7 +29,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['last_identifier',             -0.258779],
   ['only_company',                -0.190628],
   ['in_signature',                -0.803053],
-  ['in_footer',                   0.179698],
+  ['in_footer',                   0.179697],
   ['printed_twice',               0.558423],
   ['two_ranks',                   0.55855],
   ['sells',                       0.196252],
@@ -42,7 +42,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['buyer',                       0.104875],
   ['to_buyer_before',             -0.3667],
   ['adviser_words',               -1.820896],
-  ['court_appointee',             0.19763],
+  ['court_appointee',             0.197629],
   ['officer_words',               0.440161],
   ['group_words',                 0.043861],
   ['publisher_words',             0.170077],
@@ -62,8 +62,8 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['cession_x_parts_of',          0.274767],
   ['cession_x_natural_person',    -0.460107],
   ['nomination_x_officer',        0.047301],
-  ['procedure_x_court_appointee', 0.272422],
-  ['relative_position',           0.406184],
+  ['procedure_x_court_appointee', 0.272421],
+  ['relative_position',           0.406187],
 ];
 
 export const SUBJECT_MODEL: SubjectModel = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityOf } from './notice-helpers.ts';
+import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings a blind group of everyday notices in trade, tourism, mining and fishing by a new writer
 // showed missing (test/kernel/normalise/pacifique). Every text here is made up for the rule it
@@ -24,5 +24,14 @@ describe('a name in mixed case opening the notice, its form and capital after it
         'LNC – 05/03/2026\n\nTRANSFERT DE SIÈGE\n\nLes Gîtes du Col, SARL au capital de 800 000 F CFP, RIDET 1 000 001.001, dont le siège était à Koné.\n\nPar décision de la gérance du 2 mars 2026, le siège social a été transféré au 3, rue Exemple, 98860 Koné.\n',
       ),
     ).toEqual(['siege', 'Les Gîtes du Col', 'SARL', '1000001001', '2026-03-05']);
+  });
+});
+
+describe('a company acting in the capacity of the subject’s president, printed first with its identifier', () => {
+  it('is the subject’s president (“X, …, RIDET …, agissant en qualité de présidente de la société S”)', () => {
+    const notice = noticeOf(
+      'JONC – 5 mars 2026\n\nAUGMENTATION DE CAPITAL\n\nGROUPE EXEMPLE, SAS au capital de 9 000 000 F CFP, RIDET 2 000 002.001, agissant en qualité de présidente de la société KAZ BOIS DU NORD, SAS au capital de 1 000 000 F CFP, RIDET 1 000 001.001,\n\nAux termes des décisions de l’associé unique du 2 mars 2026, le capital social a été porté de 1 000 000 F CFP à 3 000 000 F CFP.\n',
+    );
+    expect([notice.ridet, officersOf(notice)]).toEqual(['1000001001', ['GROUPE EXEMPLE (président)']]);
   });
 });
