@@ -4,21 +4,21 @@
 import type { DateModel } from './date-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',     7.678762],
-  ['publication',      3.368631],
-  ['list_date',        -0.052064],
-  ['act_best',         1.266167],
-  ['act_score',        0.772454],
-  ['never_act',        -0.967241],
-  ['publication_word', 0.519265],
-  ['act_word',         -0.372108],
-  ['effective_word',   -0.838892],
-  ['signature',        -0.080533],
-  ['top',              0.455327],
-  ['bottom',           -0.301265],
-  ['latest',           0.495707],
-  ['earliest',         -0.194263],
-  ['repeated',         0.195593],
+  ['rules_choice',     7.679064],
+  ['publication',      3.368709],
+  ['list_date',        -0.051964],
+  ['act_best',         1.266152],
+  ['act_score',        0.771535],
+  ['never_act',        -0.967451],
+  ['publication_word', 0.518922],
+  ['act_word',         -0.37144],
+  ['effective_word',   -0.839004],
+  ['signature',        -0.080648],
+  ['top',              0.455975],
+  ['bottom',           -0.300658],
+  ['latest',           0.495751],
+  ['earliest',         -0.194274],
+  ['repeated',         0.195598],
 ];
 
 export const DATE_MODEL: DateModel = {
