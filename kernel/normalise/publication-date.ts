@@ -171,7 +171,7 @@ function dateOfTitledLine(line: string): string | null {
  * A periodical's issue line at the top of the notice: its title, an issue number at most, then
  * 'du' and the date alone, a weekday before it at most ('La Voix du Caillou – annonces du 2 avril
  * 2026', 'LEGAL HEBDO n° 412 du jeudi 8 octobre 2026'). The title names a periodical by its noun,
- * so an act's heading ('Assemblée générale du 2 avril 2026', 'Jugement du …') is not read so.
+ * so an act's heading ('Réunion du conseil d'administration du 2 avril 2026') is not read so.
  */
 const ISSUE_OF_LINE = /^(.{3,60})\s+du\s+(.{6,40})$/;
 
