@@ -119,6 +119,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   capital: [
     /\b(?:augmentation|reduction|diminution) (?:de|du) (?:son )?capital\b/,
     /\bcapital (?:social )?(?:a ete |est |sera )?(?:porte|ramene|reduit|augmente|diminue)\b/,
+    // The company named between the noun and its verb ('le capital de la société absorbante a été augmenté').
+    /\bcapital (?:social )?de la societe\b[^.;:]{1,120}?\b(?:a ete|est|sera) (?:porte|ramene|reduit|augmente|diminue)\b/,
     /\bincorporation de (?:reserves|primes|benefices)\b/,
     /\bmodification du capital\b/,
     // A linking adverb may stand between the verb and its object ('a augmenté en conséquence son capital').
@@ -247,7 +249,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcession (?:du |d'un )?droit au bail\b/,
     /\bdonation (?:de |des |de la (?:nue-propriete|pleine propriete|propriete) de )?(?:\d+ )?(?:parts|actions)\b/,
     // Told from the buyer: 'la Sté Y a acquis de la Sté X son fonds …'.
-    /\b(?:a acquis|acquiert|a achete|a rachete)\s+(?:de |d'|aupres d[e'] ?)(?:la |l')?(?:ste|societe|sarl|sas|sasu|eurl|snc|m\.|mme|monsieur|madame)\b/,
+    // A person sells too: 'a acquis de M. X … 1 000 parts sociales'.
+    /\b(?:a acquis|acquiert|a achete|a rachete)\s+(?:de |d'|aupres d[e'] ?)(?:la |l')?(?:(?:ste|societe|sarl|sas|sasu|eurl|snc|mme|monsieur|madame)\b|m\.\s)/,
     /\bfait donation\b[^.]{0,200}\b(?:parts|actions)\b/,
     // The share register's transfer order is the instrument of a sale of shares.
     /\bordres? de mouvement\b/,

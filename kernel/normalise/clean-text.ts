@@ -135,7 +135,20 @@ function joinsCapitalised(first: string, rest: string, folded: string, text: str
   if (CONSONANT_IER_SYLLABLE.test(fold(rest))) return true;
   const head = fold(first);
   if ((head.length <= 3 && !COMPOUND_STARTS.has(head)) || FUSED_PARTICLES.has(head)) return true;
+  if (learnedSuffixCut(head, fold(rest), folded)) return true;
   return narrowColumnJoins(first, rest, text);
+}
+
+/**
+ * A noun's last syllables opened by a consonant and closed by a learned suffix ('EXPLO-/RATION',
+ * 'ÉLEC-/TRICITÉ', 'INSTALLA-/TIONS'): the word goes on, unless its first half is a word of its own
+ * the notice prints elsewhere (a place or a trade: 'KONÉ' in 'KONÉ-/PRODUCTION' beside '98860 Koné').
+ */
+const LEARNED_SUFFIX_TAIL = /^[bcdfghjklmnpqrstvwxz][a-z]+(?:tions?|sions?|ites?|ements?)$/;
+
+function learnedSuffixCut(head: string, tail: string, folded: string): boolean {
+  if (!LEARNED_SUFFIX_TAIL.test(tail)) return false;
+  return !new RegExp(`(?<![\\p{L}-])${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'u').test(folded);
 }
 
 const NUMBER_WORD = '(?:un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingts?|trente|quarante|cinquante|soixante|cents?|mille|mil|et)';

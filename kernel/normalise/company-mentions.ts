@@ -141,6 +141,10 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // A line opening on the company's trade in lower case before its name in capitals
   // ('Boulangerie-pâtisserie LE PAIN DORÉ, SARL au capital de …'): the trade describes, the capitals name.
   { pattern: new RegExp(`(?:^|\\n)[ ]*\\p{Lu}\\p{Ll}+(?:[- ]\\p{Ll}+){0,3}[ ]+()(${UPPER_NAME_LINES})(?=[ ]*,[ ]*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])[^,\\n]{0,60}?\\bau capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
+  // A paragraph opening on the name in mixed case, its form and capital after its comma ('Les Gîtes
+  // du Col, SARL au capital de …'): capital initials and the small words names are joined with; a
+  // line whose name is in capitals after a trade in lower case is the reading above.
+  { pattern: new RegExp(`(?:^|\\n)[ ]*()(?![^,\\n]*\\p{Lu}{2})(${TITLE_CASE_NAME})(?=[ ]*,[ ]*(?:${ABBR}|soci[ée]t[ée])(?![\\p{L}])[^,\\n]{0,60}?\\bau capital(?![\\p{L}]))`, 'gu'), needs: [' au capital'] },
   // A notice set in capitals: '… UNE SOCIETE A RESPONSABILITE LIMITEE DENOMMEE « X », AU CAPITAL …'.
   { pattern: new RegExp(`(?<![\\p{L}])()D[EÉ]NOMM[EÉ]E\\s*:?\\s+${QUOTED}`, 'gu'), needs: ['DENOMM', 'DÉNOMM'] },
   // 'les statuts de la société anonyme d'économie mixte locale Transports du Nord, RIDET …': a name

@@ -225,6 +225,8 @@ const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|as
 // A small ad names the appointment by its noun, the role right after the name ('nomination de M. X
 // cogérant', 'nomin. M. X cogér.').
 const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|nom\.|nomin\.|nomination(?: de| d')?|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler|reconduit|reconduire|reconduisent|confirme|confirmer|confirment)\s*$/;
+/** A listed holder's own functions named after the name ('… et Mme Y dans ses fonctions de directeur général délégué'). */
+const LISTED_FUNCTIONS = /^\s*,?\s*(?:dans (?:ses|leurs) fonctions|aux fonctions) d[e']\s*/;
 /** '… M. X dans ses fonctions de président et M. Y dans celles de directeur général': the second name's functions. */
 const THOSE_OF_AFTER = /^\s*,?\s*dans celles d[e']\s*/;
 /** 'ont nommé M. X seul gérant': a qualifier before the role named right after the name. */
@@ -489,8 +491,9 @@ function readAfter(s: Surroundings): Reading | null {
   // The first holder may also be a company the sentence names beside the subject ('X, …, a été nommée
   // commissaire aux comptes titulaire de la société S, et M. Y commissaire aux comptes suppléant'): the clause says so.
   const listed = s.previousReading ? s.between !== null && /\bet\s*$/.test(s.between) : APPOINTED_THEN_AND.test(s.gap) || APPOINTED_THEN_AND.test(s.lead);
-  // The listed holder's residence may stand between the name and the role ('et M. Y, demeurant à Nouméa, commissaire aux comptes suppléant').
-  const own = listed ? rolesAtStart(withoutParticulars(tail), 1) : null;
+  // The listed holder's residence may stand between the name and the role ('et M. Y, demeurant à Nouméa, commissaire aux comptes suppléant'),
+  // and the role may be told as the holder's functions ('a renouvelé M. X dans ses fonctions de président et Mme Y dans ses fonctions de directeur général délégué').
+  const own = listed ? rolesAtStart(withoutParticulars(tail).replace(LISTED_FUNCTIONS, ''), 1) : null;
   if (own) return { roles: own, cessation };
   for (const pattern of [APPOINTED_AFTER, REMAINS_AFTER]) {
     const m = pattern.exec(tail);

@@ -49,6 +49,10 @@ const GLUED_AFTER_ABBREVIATION = /(\p{Ll}\.)(?=(?:M|Mme|Mlle|Me)\.\p{Lu}\p{Ll})/
 const GLUED_CIVILITY = /(?<![\p{L}])(M|Mme|Mlle|Me)\.(?=\p{Lu}\p{Ll})/gu;
 const GLUED_GIVEN_NAME = /(?<=(?<![\p{L}])(?:M|Mme|Mlle|Me)\. )(\p{Lu}\p{Ll}{2,})(?=\p{Lu}{2,}(?!\p{Ll}))/gu;
 
+// A lawyer's or court officer's title split by the scan ('M e Karine SOLÉRY', 'M e SOLÉRY'): 'Me'
+// before a capitalised name; no French word is a lone 'e' after 'M'.
+const SPLIT_MAITRE = /(?<![\p{L}.])M e(?= \p{Lu})/gu;
+
 export function repairOcrWords(text: string): string {
   // Each slip is looked for only when its telltale characters are there (speed only: most texts have none).
   let out = text;
@@ -63,6 +67,7 @@ export function repairOcrWords(text: string): string {
   if (/[A-Z]0|0[A-Z]/.test(out)) out = out.replace(CAPITALS_WITH_ZERO, (word) => word.replace(/0/g, 'O'));
   if (out.includes('Ii')) out = out.replace(/(?<![\p{L}\d])Ii(?=\p{Ll})/gu, 'li');
   if (SPLIT_OFFICE_HINT.test(out)) out = out.replace(SPLIT_OFFICE_WORD, (word) => word.replace(/ (?=\p{L})/gu, ''));
+  if (out.includes('M e ')) out = out.replace(SPLIT_MAITRE, 'Me');
   if (GLUED_CIVILITY_HINT.test(out)) out = out.replace(GLUED_AFTER_ABBREVIATION, '$1 ').replace(GLUED_CIVILITY, '$1. ').replace(GLUED_GIVEN_NAME, '$1 ');
   return out;
 }

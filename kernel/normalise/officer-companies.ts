@@ -25,8 +25,12 @@ export interface OfficerCompany {
 
 // Staying, becoming or appointed: an office held after the event (a company leaving is not listed).
 const HOLDS = String.raw`(?:demeure|reste|devient|(?:a ete|est) (?:nommee?|designee?|elue?|renouvelee?|confirmee?))(?:\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|comme\s+))?\s*(?:la |le |l')?`;
-/** Right after the identifier: 'en demeure la présidente' (of the company the notice is about), an office verb, or the office 'de S'. */
-const AFTER_IDENTIFIER = withRoles(new RegExp(String.raw`^[\s,)]*(?:en\s+(?:demeure|reste|devient)\s+(?:la |le |l')?(ROLE)|${HOLDS}(ROLE)|(ROLE)(?=\s+(?:de|du|d')\s*\S))`));
+/**
+ * Right after the identifier: 'en demeure la présidente' (of the company the notice is about), an
+ * office verb, or the office 'de S', in which capacity it acts at most ('agissant en qualité de
+ * présidente de S').
+ */
+const AFTER_IDENTIFIER = withRoles(new RegExp(String.raw`^[\s,)]*(?:en\s+(?:demeure|reste|devient)\s+(?:la |le |l')?(ROLE)|${HOLDS}(ROLE)|(?:agissant\s+)?(?:en (?:sa )?qualite d[e']\s*)?(ROLE)(?=\s+(?:de|du|d')\s*\S))`));
 /** The office's qualifiers before where it is held ('titulaire', 'du conseil d'administration'). */
 const QUALIFIERS = /^(?:\s+(?:titulaire|suppleante?|du conseil d'administration|unique))*/;
 const HELD_IN = /^\s*(?:de|du|d')\s*(?:la |l')?(?:societe\s+)?/;

@@ -169,6 +169,24 @@ function dateOfTitledLine(line: string): string | null {
 }
 
 /**
+ * A periodical's issue line at the top of the notice: its title, an issue number at most, then
+ * 'du' and the date alone, a weekday before it at most ('La Voix du Caillou – annonces du 2 avril
+ * 2026', 'LEGAL HEBDO n° 412 du jeudi 8 octobre 2026'). The title names a periodical by its noun,
+ * so an act's heading ('Réunion du conseil d'administration du 2 avril 2026') is not read so.
+ */
+const ISSUE_OF_LINE = /^(.{3,60})\s+du\s+(.{6,40})$/;
+
+function dateOfIssueLine(line: string): string | null {
+  const folded = fold(line);
+  const parts = ISSUE_OF_LINE.exec(folded);
+  if (!parts || wordCount(parts[1]!) > TITLED_DATE_MAX_WORDS || !PERIODICAL.test(parts[1]!) || NOT_A_TITLE.test(parts[1]!) || NOTICE_WORDS.test(parts[1]!) || CORRECTS.test(folded) || CITES_NOTICE.test(folded)) return null;
+  const dates = findFrenchDates(parts[2]!);
+  if (dates.length !== 1) return null;
+  const rest = fold(parts[2]!.slice(0, dates[0]!.index) + parts[2]!.slice(dates[0]!.index + dates[0]!.length)).trim();
+  return isWeekdayOrNothing(rest) ? dates[0]!.iso : null;
+}
+
+/**
  * A telegraphic notice run on one line ends on its periodical and date after a dash ('… ; siège
  * liquid. : domicile des co-liquid. — Nouvelles du Centre, 12/11/26.'): the last item after a
  * spaced dash, read as a titled line alone would be.
@@ -231,6 +249,10 @@ export function findPublicationDate(rawText: string): string | null {
   const edges = [...lines.slice(0, TOP_LINES), ...lines.slice(Math.max(TOP_LINES, lines.length - BOTTOM_LINES))];
   for (const line of edges) {
     const dated = dateOfDateline(line) ?? dateOfTitledLine(line) ?? dateOfTitledTail(line);
+    if (dated) return dated;
+  }
+  for (const line of lines.slice(0, TOP_LINES)) {
+    const dated = dateOfIssueLine(line);
     if (dated) return dated;
   }
   // In a rectificatif, 'l'annonce parue au JONC du …' is the notice it corrects.

@@ -37,6 +37,8 @@ interface Edge {
   /** The line ends with a civility and a given name ('M. Paul'): the surname comes next. */
   givenName: boolean;
   lowerEnd: boolean;
+  /** The line ends on a comma: its clause is left open. */
+  commaEnd: boolean;
   startsLower: boolean;
   startsTitle: boolean;
   startsCapitals: boolean;
@@ -54,6 +56,7 @@ function edgeOf(line: string): Edge {
     closed: /[.!?]$/.test(text) && !/\b(?:M|MM|Mme|Mlle|Me|Dr)\.$/u.test(text),
     givenName: /\b(?:M|Mme|Mlle|Me|Dr)\.?\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(text),
     lowerEnd: /\p{Ll}$/u.test(text),
+    commaEnd: /,$/.test(text),
     startsLower: /^\p{Ll}/u.test(text),
     startsTitle: /^\p{Lu}\p{Ll}/u.test(text),
     startsCapitals: /^\p{Lu}{2}/u.test(text),
@@ -72,6 +75,8 @@ function follows(a: Edge, b: Edge): number {
     return b.startsTitle ? -0.5 : 0;
   }
   if (a.lowerEnd) return b.startsLower ? 0.5 : b.startsTitle ? -0.5 : 0;
+  // A clause left open by its comma goes on in lower case ('associés du 21 septembre 2026,' / 'l'objet social …').
+  if (a.commaEnd && b.startsLower) return 0.5;
   return 0;
 }
 
@@ -164,7 +169,9 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
       right.push(line.slice(g[0]!.start).trim());
     } else if (g.length === 0 && indent >= column - GUTTER_SLACK) {
       right.push(line.trim());
-    } else if (g.length === 0 && line.trimEnd().length <= column - GUTTER_SLACK) {
+    } else if (g.length === 0 && line.trimEnd().length <= column + GUTTER_SLACK) {
+      // The left column alone may fill its width up to the gutter, whose place varies by the slack
+      // from line to line: no line of the right column opens beside it.
       left.push(line.trimEnd());
     } else if (left.length === 0) {
       above.push(line);

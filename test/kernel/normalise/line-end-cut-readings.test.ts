@@ -38,3 +38,15 @@ describe('a capitals name cut by a line-end hyphen over its quoted sigle', () =>
     expect(noticeOf(heading('SOCIÉTÉ KOUMAC-\nPLAGE SERVICES\n« ZZZ »')).denomination).toBe('SOCIÉTÉ KOUMAC-PLAGE SERVICES');
   });
 });
+
+describe('a capitals word cut by a line-end hyphen before a noun’s last syllables (annuelles, greffes and pacifique groups)', () => {
+  it('joins a continuation opened by a consonant and closed by a learned suffix (“EXPLO-/RATION”, “ÉLEC-/TRICITÉ”)', () => {
+    expect(noticeOf(constitution('KAZ EXPLO-\nRATION', 'la plongée sous-marine')).denomination).toBe('KAZ EXPLORATION');
+    expect(noticeOf(constitution('SOCIÉTÉ D’ÉLEC-\nTRICITÉ DU NORD', 'tous travaux de courant fort')).denomination).toBe('SOCIÉTÉ D’ÉLECTRICITÉ DU NORD');
+  });
+
+  it('keeps the hyphen when the first half is a word the notice prints alone (“KONÉ-/PRODUCTION” beside “Koné”)', () => {
+    expect(noticeOf(constitution('KONÉ-\nPRODUCTION', 'la production de spectacles')).denomination).toBe('KONÉ-PRODUCTION');
+    expect(noticeOf(constitution('BWARA-\nNAVIGATION', 'la navigation de plaisance à Bwara')).denomination).toBe('BWARA-NAVIGATION');
+  });
+});

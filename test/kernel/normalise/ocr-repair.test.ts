@@ -24,6 +24,11 @@ describe('OCR slips a reader corrects without doubt', () => {
     expect(repairOcrWords('de´cide´ de transfe´rer le sie`ge a` Noume´a')).toBe('décidé de transférer le siège à Nouméa');
   });
 
+  it('reads a title the scan split (“M e Karine SOLÉRY”) as Me, and leaves a lone e elsewhere (pacifique group)', () => {
+    expect(repairOcrWords('Liquidateur : M e Paul EXEMPLE ; représenté par M e EXEMPLE.')).toBe('Liquidateur : Me Paul EXEMPLE ; représenté par Me EXEMPLE.');
+    expect(repairOcrWords('vitamine E, la M e série')).toBe('vitamine E, la M e série');
+  });
+
   it('reads l and I as 1 inside a number that has real digits', () => {
     expect(repairOcrWords('du l5 février, le 2l mai, l2O F')).toBe('du 15 février, le 21 mai, 120 F');
   });

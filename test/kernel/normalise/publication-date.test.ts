@@ -162,3 +162,14 @@ describe('publication labels in other dress (issue 32, wt-rstruct)', () => {
     expect(findPublicationDate(`${BODY}\nLa publication au journal du 3 mars 2026 a été faite.`)).toBeNull();
   });
 });
+
+describe('a periodical’s issue line at the top, its date after “du” (annuelles and greffes groups)', () => {
+  it('reads the title, an issue number and the date alone as the publication date', () => {
+    expect(findPublicationDate('La Voix des Îles – annonces du 2 avril 2026\n\nCONSTITUTION\n\nSuivant acte du 16 mars 2026 …')).toBe('2026-04-02');
+    expect(findPublicationDate('L’ÉCHO LÉGAL n° 88 du jeudi 8 octobre 2026\n\nTRANSFORMATION\n\nL’assemblée du 24 septembre 2026 …')).toBe('2026-10-08');
+  });
+
+  it('does not read an act’s heading dated after “du” so', () => {
+    expect(findPublicationDate('Réunion du conseil d’administration du 2 avril 2026\n\nLe conseil a décidé …')).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutReading } from '../../../../kernel/normalise/layout/index.ts';
 import { deinterleaved } from '../../../../kernel/normalise/layout/interleaved.ts';
-import { noticeOf } from '../notice-helpers.ts';
+import { identityOf, noticeOf } from '../notice-helpers.ts';
 import { parseNoticeTexts } from '../../../../kernel/normalise/index.ts';
 
 describe('two records printed side by side, one column each (issue 32, wt-rstruct)', () => {
@@ -158,5 +158,24 @@ describe('two notices printed side by side, a gutter between them (issue 32, wt-
     const records = ['Société absorbante          Société absorbée', 'LES TROIS PINS              BOIS DU NORD', 'SAS au capital de 5 000 000 F     SARL au capital de 1 000 000 F', 'RIDET 2 345 678.001         RIDET 3 456 789.001', 'Siège : Koné                Siège : Poum'].join('\n');
     expect(deinterleaved(form)).toBeNull();
     expect(deinterleaved(records)).toBeNull();
+  });
+});
+
+describe('one notice in two columns whose left one runs on alone below the right (pacifique group)', () => {
+  // The left column's last lines, alone, fill its width up to the gutter; one ends on a comma and
+  // the next goes on in lower case.
+  const text = [
+    'JONC n° 10 412 – 5 mars 2026                       Page 18 233',
+    'SCI LES BANIANS DU NORD        activités de location saisonnière',
+    'RIDET 1 000 001               et d’accueil touristique. L’ar-',
+    '.001 – siège : Koné,          ticle 3 des statuts a été modifié',
+    '98860 Koné.                   en conséquence.',
+    'Par décision collective des   Gérant : M. Paul EXEMPLE.',
+    'associés du 2 mars 2026,',
+    'l’objet social a été étendu aux',
+  ].join('\n');
+
+  it('reads the left column, its identifier’s rank on the next line, then the right one', () => {
+    expect(identityOf(text)).toEqual(['statuts', 'LES BANIANS DU NORD', 'SCI', '1000001001', '2026-03-05']);
   });
 });
