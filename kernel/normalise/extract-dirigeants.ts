@@ -222,7 +222,8 @@ const FUNCTIONS_AFTER = /^\s*,?\s*(?:aux fonctions|dans (?:ses|leurs) fonctions|
 const EXERCISES_AFTER = /^\s*,?\s*(?:exerce|exercent|exercera|assure|assurent|assurera)\s+(?:ainsi\s+|desormais\s+|dorenavant\s+|donc\s+)?(?:les|la) fonctions? d[e']\s*/;
 /** 'a nommé M. X président-directeur général': the role right after the name of an appointment. */
 // 'a confirmé M. X dans ses fonctions de président': a confirmation keeps the officer in office.
-const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|nom\.|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler|reconduit|reconduire|reconduisent|confirme|confirmer|confirment)\s*$/;
+// The noun of the appointment does as the verb ('nomination de M. X cogérant', telegraphic 'nomin. M. X cogér.').
+const APPOINTING_BEFORE = /\b(?:nomme|nommer|nomment|nom\.|nomin\.|nomination (?:de|d')|designe|designer|designent|coopte|coopter|elu|elire|renouvele|renouveler|reconduit|reconduire|reconduisent|confirme|confirmer|confirment)\s*$/;
 /** '… M. X dans ses fonctions de président et M. Y dans celles de directeur général': the second name's functions. */
 const THOSE_OF_AFTER = /^\s*,?\s*dans celles d[e']\s*/;
 /** 'ont nommé M. X seul gérant': a qualifier before the role named right after the name. */
