@@ -354,7 +354,8 @@ const LISTED_ROLE = withRoles(/^[\s,;]*(?:et|ainsi que)\s+(?:de\s+|d')?(ROLE)\s+
 const HELD_IN_COMPANY = new RegExp(
   `^\\s*(?:de|d'|du)\\s*(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')})\\b[^,;()]{0,80}(?:,\\s*(?:ridet|rid|rcs)\\b[^,;()]{0,40})?(?:,?\\s*en remplacement d[eu'][^;()]{0,160})?$`,
 );
-const IN_QUALITY_LABEL = withRoles(/\ben qualite d[e']\s*(ROLE)/);
+// Co-liquidators are liquidators ('nommés en qualité de co-liquidateurs, avec faculté d'agir séparément :').
+const IN_QUALITY_LABEL = withRoles(/\ben qualite d[e']\s*(?:co-?(?=liquidat))?(ROLE)/);
 // 'Déc. de la prés. du 02/11/2025 : nomin. de M. X en qualité de DG', 'Décision du gérant du … :':
 // the role word names the decision's author; the names after the colon are not given its office.
 // The lead may open after the abbreviated decision ('de la prés. du … :'): a label opens on no
