@@ -416,10 +416,10 @@ function readLabel(s: Surroundings): Reading | null {
 }
 
 /**
- * ', nommé président' right after the name of one who leaves another office: the new office; also
+ * ', nommé président' (', qui a été nommé président') right after the name of one who leaves another office: the new office; also
  * the office kept ('en remplacement de Mme X, qui conserve ses fonctions de présidente du conseil').
  */
-const MOVED_TO_AFTER = /^\s*,\s*(?:(?:(?:a ete|est) )?nommee?\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|qui (?:conserve|garde) (?:ses|son|sa) (?:fonctions|mandat) d[e']\s*)/;
+const MOVED_TO_AFTER = /^\s*,\s*(?:(?:qui )?(?:(?:a ete|est) )?nommee?\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|qui (?:conserve|garde) (?:ses|son|sa) (?:fonctions|mandat) d[e']\s*)/;
 
 /** An office left for another, ended or kept as a change of form tells it (form-change-officers.ts). */
 function readFormChange(s: Surroundings): Reading | null {
