@@ -442,10 +442,12 @@ const NEGATED_EVENT =
 /**
  * A capital operation the notice says did not take place: 'il n'a pas été procédé à une
  * augmentation de capital', 'sans augmentation de capital' (a simplified merger into the sole
- * shareholder, whose only change of record is the absorbed company's dissolution).
+ * shareholder, whose only change of record is the absorbed company's dissolution); one a meeting
+ * was called to decide on ('convoquée pour statuer sur une augmentation du capital'): what it
+ * decided is told by its own verb.
  */
 const NEGATED_CAPITAL =
-  /\b(?:n'a pas ete procede a|n'a pas donne lieu a|ne donne pas lieu a|pas lieu a|sans|aucune|pas d')\s+(?:une\s+|l'|d')?(?:augmentation|reduction|modification)\s+(?:de|du)\s+(?:son\s+)?capital\b/g;
+  /\b(?:n'a pas ete procede a|n'a pas donne lieu a|ne donne pas lieu a|pas lieu a|sans|aucune|pas d'|(?:statuer|deliberer|se prononcer) sur)\s+(?:une\s+|l'|d')?(?:augmentation|reduction|modification)\s+(?:de|du)\s+(?:son\s+)?capital\b/g;
 
 /**
  * Abbreviations of self-drafted and accountants' notices, read as their words ('Nouv. sg. soc.' is
