@@ -55,7 +55,7 @@ describe('a heading that names the lower of two events the body tells', () => {
 
   it("gives way to a liquidation judiciaire under a heading that names the dissolution it brings", () => {
     const text = `DISSOLUTION – KAZ BOIS\n\nPar jugement du tribunal mixte de commerce de Nouméa du 9 novembre 2026, la liquidation judiciaire de la SARL KAZ BOIS, RIDET 1 000 001.001, a été prononcée. Ce jugement emporte dissolution de la société. Liquidateur : Maître Jean EXEMPLE.`;
-    expect(typeOf(text)).toBe('procedure');
+    expect(identityOf(text)).toEqual(['procedure', 'KAZ BOIS', 'SARL', '1000001001', '2026-11-09']);
   });
 
   it("keeps a merger's capital heading over the absorbed company's dissolution", () => {
@@ -89,8 +89,8 @@ describe("an event a public act recalls in its visas", () => {
 describe("an officer's label under a bullet", () => {
   it("states that officer's form, not the constituted company's", () => {
     const text =
-      "AVIS DE CONSTITUTION\n\nAux termes d'un acte sous seing privé du 12 octobre 2026, il a été constitué une société par actions simplifiée présentant les caractéristiques suivantes :\nDénomination : KAZ LOGISTIQUE\nCapital : 5 000 000 F CFP\nSiège social : 22, rue Exemple, 98830 Dumbéa\n– Président : M. Paul KAZ ;\n– Commissaire aux comptes titulaire : la société KAZ AUDIT, SARL, 5, rue Exemple, Nouméa.\nLa société est immatriculée au RIDET sous le n° 1 000 001.001.";
-    expect(noticeOf(text).forme_juridique).toBe('SAS');
+      "JONC – Publications légales – mardi 3 novembre 2026\n\nAVIS DE CONSTITUTION\n\nAux termes d'un acte sous seing privé du 12 octobre 2026, il a été constitué une société par actions simplifiée présentant les caractéristiques suivantes :\n\nDénomination : KAZ LOGISTIQUE\nCapital : 5 000 000 F CFP\nSiège social : 22, rue Exemple, 98830 Dumbéa\n\nPremiers organes sociaux :\n– Président : la société KAZ HOLDING, SAS au capital de 20 000 000 F CFP, RIDET 2 000 002.001, représentée par M. Paul KAZ ;\n– Commissaire aux comptes titulaire : la société KAZ AUDIT, SARL, 5, rue Exemple, Nouméa.\n\nLa société a été immatriculée le 28 octobre 2026 au RIDET sous le n° 1 000 001.001.";
+    expect(identityOf(text)).toEqual(['creation', 'KAZ LOGISTIQUE', 'SAS', '1000001001', '2026-11-03']);
   });
 });
 
