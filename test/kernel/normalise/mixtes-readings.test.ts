@@ -163,3 +163,16 @@ describe('a capital increase a meeting was only called to decide', () => {
     expect(typeOf(text)).toBe('capital');
   });
 });
+
+describe("a company that signs a notice after 'Pour avis' with its identifier", () => {
+  const notice = (signature: string) =>
+    `AUGMENTATION DE CAPITAL\n\nKAZ FITNESS, SARL au capital de 500 000 F CFP, 3, rue Exemple, 98800 Nouméa, RIDET 1 000 001.001. L'assemblée générale extraordinaire du 20 août 2026 a porté le capital à 1 500 000 F CFP par apport en numéraire. ${signature}`;
+
+  it('is the drafter who files it: the company the notice names is the subject', () => {
+    expect(identityOf(notice('Pour avis, KAZ COMPTA, SARL, RIDET 2 000 002.001.'))).toEqual(['capital', 'KAZ FITNESS', 'SARL', '1000001001', '2026-08-20']);
+  });
+
+  it("is not one of the company's organs ('Pour avis, la gérance, …')", () => {
+    expect(identityOf(notice('Pour avis, la gérance, KAZ FITNESS, SARL, RIDET 1 000 001.001.'))).toEqual(['capital', 'KAZ FITNESS', 'SARL', '1000001001', '2026-08-20']);
+  });
+});
