@@ -181,10 +181,18 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 // ends an appointee's mission ('il a été mis fin à la mission de M. X, commissaire à l'exécution du plan').
 const CESSATION_BEFORE =
   /(?:dem+ission d[eu]|dem+ission (?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
+const LEAVING_WORD_AFTER =
+  /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
 // The leaving word of the one a person replaces is not hers ('M. X, qui remplacera le gérant
-// démissionnaire', 'M. X, en remplacement du gérant démissionnaire').
-const CESSATION_AFTER =
-  /^(?:(?!qui (?:remplac|succed)|pour (?:remplacer|succeder)|en remplacement d)[^;]){0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
+// démissionnaire', 'M. X, en remplacement du gérant démissionnaire'): the words before it are read
+// once the word is found (a test at every character cost the reader's CPU).
+const REPLACES_ANOTHER = /\bqui (?:remplac|succed)|\bpour (?:remplacer|succeder)|\ben remplacement d/;
+const CESSATION_AFTER = {
+  test(tail: string): boolean {
+    const leaving = LEAVING_WORD_AFTER.exec(tail);
+    return leaving !== null && !REPLACES_ANOTHER.test(leaving[0]);
+  },
+};
 /**
  * 'Ancienne mention : Gérant : M. X / Nouvelle mention : Président : M. Y': the old mention's
  * officers leave, whether each mention has its line or both share one ('Administration : ancienne
