@@ -132,6 +132,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\btransferer (?:le|son) siege\b/,
     /\b(?:a|ont) transfere (?:le|son) siege\b/,
     /\bsiege (?:social )?(?:a ete |est |sera )?transfere\b/,
+    // A decision's item labelled by its object ('1. Siège social : transféré au …').
+    /^[ \t]*(?:\d+[.)\u2013-]?\s*|[-\u2013\u2022]\s*)?siege(?: social)?\s*:\s*(?:est |a ete )?transfere\b/m,
     // The company named between the noun and its verb ('le siège social de la société X, qui …, a été transféré').
     /\bsiege (?:social )?de la societe\b[^.;:]{1,200}?\b(?:a ete|est|sera) transfere\b/,
     /\bnouveau siege\b/,
@@ -159,6 +161,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\b(?:prend|prendra|portera) (?:desormais |dorenavant )?(?:(?:la|pour) (?:nouvelle )?(?:denomination|raison sociale)|le (?:nouveau )?nom)\b/,
     /\bmodification (?:de l'|de son |du )?objet\b/,
     /\bobjet (?:social )?(?:a ete |est )?(?:modifie|etendu|elargi|complete)\b/,
+    /^[ \t]*(?:\d+[.)\u2013-]?\s*|[-\u2013\u2022]\s*)?objet(?: social)?\s*:\s*(?:est |a ete )?(?:modifie|etendu|elargi|complete)\b/m,
     /\bextension (?:de l'|du )?objet\b/,
     /\bprorogation\b/,
     /\btransformation (?:de la societe )?en (?:societe|sas|sarl|sa|eurl|snc|sci)\b/,
@@ -437,19 +440,22 @@ function count(patterns: Guarded[], readings: Readings): number {
 
 /**
  * An event the notice says does not happen is no evidence of it: 'décidé de ne pas prononcer la
- * dissolution anticipée', 'il n'y a pas lieu à dissolution', 'afin d'éviter la dissolution de
- * plein droit' (continuing despite losses, a prorogation).
+ * dissolution anticipée', 'il n'y a pas lieu à dissolution', 'qu'il n'y avait pas lieu de prononcer
+ * la dissolution anticipée', 'afin d'éviter la dissolution de plein droit' (continuing despite
+ * losses, a prorogation).
  */
 const NEGATED_EVENT =
-  /\b(?:ne pas (?:prononcer|decider|voter)|n'y a(?:vait)? pas lieu a|pas lieu a|eviter|ecarter|ne pas proceder a|refuse|rejete)\s+(?:la |sa |une )?(?:dissolution|mise en liquidation)\b(?:\s+(?:anticipee|de plein droit|de la societe))*/g;
+  /\b(?:ne pas (?:prononcer|decider|voter)|n'y a(?:vait)? pas lieu a|pas lieu (?:a|de (?:prononcer|decider))|eviter|ecarter|ne pas proceder a|refuse|rejete)\s+(?:la |sa |une )?(?:dissolution|mise en liquidation)\b(?:\s+(?:anticipee|de plein droit|de la societe))*/g;
 
 /**
  * A capital operation the notice says did not take place: 'il n'a pas été procédé à une
  * augmentation de capital', 'sans augmentation de capital' (a simplified merger into the sole
- * shareholder, whose only change of record is the absorbed company's dissolution).
+ * shareholder, whose only change of record is the absorbed company's dissolution); one a meeting
+ * was called to decide on ('convoquée pour statuer sur une augmentation du capital'): what it
+ * decided is told by its own verb.
  */
 const NEGATED_CAPITAL =
-  /\b(?:n'a pas ete procede a|n'a pas donne lieu a|ne donne pas lieu a|pas lieu a|sans|aucune|pas d')\s+(?:une\s+|l'|d')?(?:augmentation|reduction|modification)\s+(?:de|du)\s+(?:son\s+)?capital\b/g;
+  /\b(?:n'a pas ete procede a|n'a pas donne lieu a|ne donne pas lieu a|pas lieu a|sans|aucune|pas d'|(?:statuer|deliberer|se prononcer) sur)\s+(?:une\s+|l'|d')?(?:augmentation|reduction|modification)\s+(?:de|du)\s+(?:son\s+)?capital\b/g;
 
 /**
  * Abbreviations of self-drafted and accountants' notices, read as their words ('Nouv. sg. soc.' is
@@ -521,6 +527,18 @@ function withoutNegatedEvents(text: string): string {
   const capital = mayHoldWords(NEGATED_CAPITAL, events) ? events.replace(NEGATED_CAPITAL, (m) => m.replace(/[^\n]/g, ' ')) : events;
   return mayHoldWords(CAPITAL_NOT_CHANGED, capital) ? capital.replace(CAPITAL_NOT_CHANGED, (m) => m.replace(/[^\n]/g, ' ')) : capital;
 }
+
+/**
+ * Pairs (heading's event, body's highest event) where the body decides: the title names one of the
+ * meeting's decisions and the body tells a higher one (a transfer of office with a capital
+ * increase is `capital`), or the title names the consequence of a court's decision (a liquidation
+ * judiciaire 'emporte dissolution': `procedure`). Other pairs keep the heading: a merger's capital
+ * heading over the absorbed company's dissolution, a sale by a company in liquidation.
+ */
+const HEADING_UNDER_BODY: ReadonlyArray<readonly [AnnonceType, AnnonceType]> = [
+  ['siege', 'capital'],
+  ['dissolution', 'procedure'],
+];
 
 function byPrecedence(types: Iterable<AnnonceType>): AnnonceType | null {
   const set = new Set(types);
@@ -646,6 +664,10 @@ function classifyReading(text: string, hints: ClassifyHints, leaveBackground: bo
   // the parts that brings the new manager): the body's highest event, as for any several events.
   const fromBodyFirst = byPrecedence(bodyStrong);
   if (fromHeading === 'nomination' && fromBodyFirst !== null && fromBodyFirst !== 'nomination') return result(fromBodyFirst, 0.55, 'precedence');
+  // A heading that names the lower of two events the body tells in its own voice: a transfer of
+  // office over a meeting that also changes the capital, a 'dissolution' over the judgment whose
+  // liquidation judiciaire dissolves the company (HEADING_UNDER_BODY).
+  if (fromHeading && fromBodyFirst !== null && HEADING_UNDER_BODY.some(([h, b]) => h === fromHeading && b === fromBodyFirst)) return result(fromBodyFirst, 0.55, 'precedence');
   // A heading naming the merger beside a lower event, over the capital increase (merger-notice-side.ts).
   if (fromHeading && !hints.absorbedHeader && mergerHeadingCapital(heading, fromHeading, bodyStrong, TYPE_PRECEDENCE)) return result('capital', 0.55, 'merger');
   if (fromHeading) return result(fromHeading, 0.75, 'heading');

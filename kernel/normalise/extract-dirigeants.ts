@@ -181,8 +181,18 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 // ends an appointee's mission ('il a été mis fin à la mission de M. X, commissaire à l'exécution du plan').
 const CESSATION_BEFORE =
   /(?:dem+ission d[eu]|dem+ission (?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
-const CESSATION_AFTER =
+const LEAVING_WORD_AFTER =
   /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
+// The leaving word of the one a person replaces is not hers ('M. X, qui remplacera le gérant
+// démissionnaire', 'M. X, en remplacement du gérant démissionnaire'): the words before it are read
+// once the word is found (a test at every character cost the reader's CPU).
+const REPLACES_ANOTHER = /\bqui (?:remplac|succed)|\bpour (?:remplacer|succeder)|\ben remplacement d/;
+const CESSATION_AFTER = {
+  test(tail: string): boolean {
+    const leaving = LEAVING_WORD_AFTER.exec(tail);
+    return leaving !== null && !REPLACES_ANOTHER.test(leaving[0]);
+  },
+};
 /**
  * 'Ancienne mention : Gérant : M. X / Nouvelle mention : Président : M. Y': the old mention's
  * officers leave, whether each mention has its line or both share one ('Administration : ancienne
@@ -355,7 +365,8 @@ const LISTED_ROLE = withRoles(/^[\s,;]*(?:et|ainsi que)\s+(?:de\s+|d')?(ROLE)\s+
 const HELD_IN_COMPANY = new RegExp(
   `^\\s*(?:de|d'|du)\\s*(?:la |l')?(?:societe|${FORM_ABBREVIATIONS.map((f) => fold(f)).join('|')})\\b[^,;()]{0,80}(?:,\\s*(?:ridet|rid|rcs)\\b[^,;()]{0,40})?(?:,?\\s*en remplacement d[eu'][^;()]{0,160})?$`,
 );
-const IN_QUALITY_LABEL = withRoles(/\ben qualite d[e']\s*(ROLE)/);
+// Co-liquidators are liquidators ('nommés en qualité de co-liquidateurs, avec faculté d'agir séparément :').
+const IN_QUALITY_LABEL = withRoles(/\ben qualite d[e']\s*(?:co-?(?=liquidat))?(ROLE)/);
 // 'Déc. de la prés. du 02/11/2025 : nomin. de M. X en qualité de DG', 'Décision du gérant du … :':
 // the role word names the decision's author; the names after the colon are not given its office.
 // The lead may open after the abbreviated decision ('de la prés. du … :'): a label opens on no
@@ -416,10 +427,10 @@ function readLabel(s: Surroundings): Reading | null {
 }
 
 /**
- * ', nommé président' right after the name of one who leaves another office: the new office; also
+ * ', nommé président' (', qui a été nommé président') right after the name of one who leaves another office: the new office; also
  * the office kept ('en remplacement de Mme X, qui conserve ses fonctions de présidente du conseil').
  */
-const MOVED_TO_AFTER = /^\s*,\s*(?:(?:(?:a ete|est) )?nommee?\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|qui (?:conserve|garde) (?:ses|son|sa) (?:fonctions|mandat) d[e']\s*)/;
+const MOVED_TO_AFTER = /^\s*,\s*(?:(?:qui )?(?:(?:a ete|est) )?nommee?\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*)?|qui (?:conserve|garde) (?:ses|son|sa) (?:fonctions|mandat) d[e']\s*)/;
 
 /** An office left for another, ended or kept as a change of form tells it (form-change-officers.ts). */
 function readFormChange(s: Surroundings): Reading | null {

@@ -22,6 +22,7 @@ import { traceExtraction } from './extraction-trace.ts';
 import { noticeLayout } from './notice-layout.ts';
 import { undotLegalForms } from './legal-form.ts';
 import { outOfScopeDetail } from './out-of-scope.ts';
+import { eventOnlyInVisas } from './public-act-visas.ts';
 import { withoutAssociationsSection } from './page-sections.ts';
 import { findPublicationDate } from './publication-date.ts';
 import { separateFurniture } from './furniture.ts';
@@ -216,7 +217,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const scoredType = ruledType ? scoreTypes(typeModel, types) : null;
   const classification = ruledType && scoredType?.chosen ? classificationFor(ruledType, scoredType.chosen) : ruledType;
 
-  const outOfScope = outOfScopeDetail(corrected, classification !== null && classification.evidence !== 'weak');
+  // An event a public act words only in its visas is its background, not its decision (public-act-visas.ts).
+  const namesEvent = classification !== null && classification.evidence !== 'weak' && !eventOnlyInVisas(corrected, classification.type);
+  const outOfScope = outOfScopeDetail(corrected, namesEvent);
   if (outOfScope) return quarantine(hints, 'hors_champ', outOfScope, text);
 
   const fromHint = hints.ridet ? normaliseRidet(hints.ridet) : null;

@@ -41,8 +41,14 @@ const ONE_PROCEDURE =
   "(?:(?:ouverture (?:de (?:la |l')?|d'une )?(?:procedure de )?)?(?:redressements? judiciaires?|liquidations? judiciaires?(?: simplifiees?)?|sauvegardes?(?: accelerees?)?|procedures? de sauvegarde)|clotures? (?:pour (?:insuffisance d'actifs?|extinction du passif)|de (?:la )?(?:procedure de )?liquidation judiciaire)|plans? de (?:redressement|sauvegarde|continuation|cession)|conversions? (?:de (?:la )?(?:procedure de )?(?:sauvegarde|redressement judiciaire) |du redressement judiciaire )?en (?:liquidation|redressement) judiciaire|resolutions? du plan|extensions? de (?:la )?procedure|radiations? d'office)";
 /** A heading may join two ('Résolution du plan et liquidation judiciaire') and date itself in brackets. */
 const PROCEDURE_NAME = `(?:${ONE_PROCEDURE}(?:\\s+et\\s+${ONE_PROCEDURE})?)`;
-/** A line that is only a procedure heading. */
-const HEADING_LINE = new RegExp(`^${PROCEDURE_NAME}\\s*(?:\\([^)]{0,120}\\))?\\s*:?$`);
+/**
+ * A line that is only a procedure heading; the judgment's date may open it ('Jugement du 12/11/2026 –
+ * Liquidation judiciaire simplifiée') or close it ('Radiation d'office du 16/11/2026').
+ */
+// A dash, not a colon: 'Jugement du … : liquidation judiciaire' is a field of an entry's block.
+const JUDGMENT_DATED_BEFORE = String.raw`(?:(?:par )?jugements? (?:rendus? )?(?:du|le) [^\n–—:]{4,40}?\s*[–—-]\s*)?`;
+const DATED_AFTER = String.raw`(?:\s+(?:du|le|en date du) \d[^\n]{3,30})?`;
+const HEADING_LINE = new RegExp(`^${JUDGMENT_DATED_BEFORE}${PROCEDURE_NAME}${DATED_AFTER}\\s*(?:\\([^)]{0,120}\\))?\\s*:?$`);
 /** A heading in the plural announces several entries ('LIQUIDATIONS JUDICIAIRES'). */
 const PLURAL_HEADING = /^(?:redressements|liquidations|sauvegardes|procedures|clotures|plans|conversions|radiations)\b/;
 /** Preamble words of a list of judgments. */

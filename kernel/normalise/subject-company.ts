@@ -703,8 +703,12 @@ export interface FormContext {
   identifierEnds: readonly number[];
 }
 
-/** A line whose label names a court organ or an officer ('Organes : Mandataire : SELARL X', 'Président : SAS H'): the form it prints is that one's. */
-const ORGAN_LABEL_LINE = /^[ \t]*(?:organes?|mandataire(?: judiciaire)?|mand\. jud\.|liquidat(?:eur|rice)(?: judiciaire)?|administrat(?:eur|rice)(?: judiciaire)?|admin\. jud\.|commissaire[^:\n]{0,40}|presidente?|gerante?|directeur general)[ \t]*:/mu;
+/**
+ * A line whose label names a court organ or an officer ('Organes : Mandataire : SELARL X',
+ * 'Président : SAS H', a list's item '– Commissaire aux comptes titulaire : la société X, SARL'):
+ * the form it prints is that one's.
+ */
+const ORGAN_LABEL_LINE = /^[ \t]*(?:[-\u2013\u2014\u2022*][ \t]*)?(?:organes?|mandataire(?: judiciaire)?|mand\. jud\.|liquidat(?:eur|rice)(?: judiciaire)?|administrat(?:eur|rice)(?: judiciaire)?|admin\. jud\.|commissaire[^:\n]{0,40}|presidente?|gerante?|directeur general)[ \t]*:/mu;
 
 function withoutOrganLines(text: string): string {
   // Most texts hold no such label: one test on the whole folded text first (speed only).

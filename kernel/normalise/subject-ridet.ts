@@ -325,6 +325,14 @@ function inAdviserLetterhead(folded: string, index: number): boolean {
   return lines.slice(0, -1).some((l) => ADVISER_PROFESSION.test(l)) || nameIsFirm;
 }
 /**
+ * The company that signs a notice after 'Pour avis' with its identifier ('Pour avis, X, SARL,
+ * RIDET …'), not one of the company's organs ('Pour avis, la gérance, …'): the drafter who files it,
+ * set aside like an adviser's firm when another company is identified (a company that signs its
+ * own notice is then the only candidate, or names the same enterprise).
+ */
+const SIGNER_BEFORE =
+  /\bpour avis\s*[,:\u2013\u2014-]\s*(?!(?:la |le |les |l')?(?:gerance|gerante?s?|co-?gerante?s?|presidente?|presidence|associee? unique|liquidat\w*|conseil|directeur|directrice|mandataire|administrat\w*)\b)[^,;.:\n]{2,60},\s*(?:(?:sarl|sas|sasu|eurl|sa|selarl|snc|sci)\s*,\s*)?(?:(?:ridet|rid|rcs)\b[^,;\n]{0,12})?$/;
+/**
  * A portal item's announcer ('Annonceur : X – RIDET …', 'Déposant : …'), an insertion order's
  * 'Donneur d'ordre : X (RIDET …)' (the firm or agency that orders it): the one who publishes, set
  * aside like an adviser's firm when another company is identified (a company may announce its own
@@ -562,7 +570,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const absorbed = side === 'gives' || (side === null && ownRole === null && !partsSold && !furtherAbsorbed && (ABSORBED_AFTER.test(after) || ABSORBED_BEFORE.test(before) || ABSORBED_OBJECT_BEFORE.test(before) || CONTRIBUTOR_BEFORE.test(before) || (before.includes('apport') && CONTRIBUTED_TO_BY_BEFORE.test(before))));
     const absorbing = side === 'gets' || (side === null && ownRole === null && !partsSold && !absorbed && (ABSORBING_BEFORE.test(before) || ABSORBS_AFTER.test(after) || (before.includes('absorbe') && ABSORBED_BY_BEFORE.test(before))));
     pluralAfter.push(pluralVerbAfter(after));
-    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index), partsOf: partsSold, sellerSide: seller });
+    judged.push({ match, third, absorbed, absorbing, debtorLabel, debtorNamed, adviser: ADVISER_BEFORE.test(before) || ADVISER_NAMED_BEFORE.test(before) || ADVISER_FIRM_BEFORE.test(before) || inAdviserLetterhead(folded, match.index) || inGroupDepartmentLetterhead(folded, match.index) || announcesSubsidiary(folded, matches, match) || ANNOUNCER_LINE.test(folded.slice(folded.lastIndexOf('\n', match.index - 1) + 1, match.index)) || electedDomicileFirm(folded, match.index) || SIGNER_BEFORE.test(before), partsOf: partsSold, sellerSide: seller });
   });
   // A plural verb after a list's last company ('les sociétés A, …, RIDET …, et B, …, RIDET …, ont
   // fait apport …') gives every earlier member the part it gives the last one.

@@ -1,0 +1,24 @@
+/**
+ * A public authority's act cites its references before it decides: the visas ('Vu la loi …',
+ * 'Vu la demande présentée le … par la SARL X, dont le siège a été transféré …'). An event worded
+ * only there is the act's background, not what it decides: an act that grants an aid to a company
+ * whose visas recall a transfer of its office names no event of that company.
+ */
+
+import type { AnnonceType } from '../model/announcement.ts';
+import { typeEvidence } from './classify.ts';
+import { fold } from './fold.ts';
+
+// A visa is a line that opens on 'Vu' (the act's recitals); it runs to its line's end.
+const VISA_LINE = /^[ \t]*vu\b[^\n]*/gm;
+// Tested on the printed text before anything is folded ('Vu' has no accent to fold; speed only).
+const HAS_VISA = /^[ \t]*vu\b/im;
+
+/** Whether the strong wording of `type` stands in the text's visa lines only. */
+export function eventOnlyInVisas(text: string, type: AnnonceType): boolean {
+  if (!HAS_VISA.test(text)) return false;
+  if (typeEvidence(text, type) === null) return false;
+  const folded = fold(text);
+  // Blanked, not removed: the rest keeps its offsets and its line breaks.
+  return typeEvidence(folded.replace(VISA_LINE, (line) => ' '.repeat(line.length)), type) === null;
+}
