@@ -27,6 +27,8 @@ import { findPublicationDate } from './publication-date.ts';
 import { separateFurniture } from './furniture.ts';
 import { correctedReading } from './rectificatif.ts';
 import { findRidets, normaliseRidet } from './ridet.ts';
+import { readMisprintedTwins } from './misprinted-twin.ts';
+import { withOneMemberForm } from './one-member-form.ts';
 import { actsForTheListed, isSharedDecisionType, severalCompaniesParts } from './several-companies.ts';
 import { splitNoticeList } from './split-notices.ts';
 import { splitNoticePage, withoutCutNeighbours } from './split-page.ts';
@@ -220,7 +222,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (outOfScope) return quarantine(hints, 'hors_champ', outOfScope, text);
 
   const fromHint = hints.ridet ? normaliseRidet(hints.ridet) : null;
-  const matches = findRidets(corrected);
+  // One company's number printed twice, once misprinted, is read as the one that passes the check.
+  const matches = readMisprintedTwins(findRidets(corrected));
   const decided = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null });
   // A part of a text for several companies is its listed company's, the others judged as the rules judge them.
   const listed = inherited.listedRid === undefined ? undefined : matches.find((m) => m.rid === inherited.listedRid);
@@ -337,7 +340,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const identifiers = matches.map((m) => ({ index: m.index, end: m.index + m.printed.length }));
   const subjectIndex = subject?.index ?? matches.find((m) => m.rid === ridet.ridet.slice(0, 7))?.index ?? null;
   const scope = { subject: company?.span ?? null, others: subjectIndex === null ? [] : otherCompanySpans(corrected, identifiers, subjectIndex) };
-  const form = readFormeJuridique(corrected, layout, company, subject ? { subjectIndex: subject.index, others, identifierEnds } : null);
+  const form = withOneMemberForm(corrected, readFormeJuridique(corrected, layout, company, subject ? { subjectIndex: subject.index, others, identifierEnds } : null));
   // A company run by managers has no president: a president signing its notice is another company's (form-offices.ts).
   const officers = officersTheFormHas(officersRead, form?.form ?? null, corrected);
 
