@@ -19,7 +19,7 @@ export const SHARED_CORPORA: readonly string[] = ['corpus', 'corpus2', 'corpus3'
  * `corpus` there (a copy of the shared first corpus), nor `fixtures` and `layout` (hand-made unit
  * cases, not a writer).
  */
-export const HELD_OUT_GROUPS = ['styles', 'layouts', 'variants', 'prints', 'drafters', 'classifieds', 'bulletins', 'cabinets', 'tribunaux', 'scans', 'annonces', 'etudes', 'plateformes', 'courants', 'sujets', 'provinciales', 'decisions', 'registres', 'saisies', 'ordinaires', 'dates', 'groupes', 'denominations', 'rectificatifs', 'mandats', 'journaux', 'fonds', 'civiles', 'liquidations', 'quotidiennes', 'succursales', 'horsujet', 'sommaires', 'semaines', 'conseils', 'fusions', 'capitaux', 'quinzaines', 'modifications', 'constitutions', 'mensuelles', 'dissolutions', 'transformations', 'trimestres', 'parts', 'locations', 'brousse', 'semestres', 'agences', 'assemblees', 'hebdomadaires'] as const;
+export const HELD_OUT_GROUPS = ['styles', 'layouts', 'variants', 'prints', 'drafters', 'classifieds', 'bulletins', 'cabinets', 'tribunaux', 'scans', 'annonces', 'etudes', 'plateformes', 'courants', 'sujets', 'provinciales', 'decisions', 'registres', 'saisies', 'ordinaires', 'dates', 'groupes', 'denominations', 'rectificatifs', 'mandats', 'journaux', 'fonds', 'civiles', 'liquidations', 'quotidiennes', 'succursales', 'horsujet', 'sommaires', 'semaines', 'conseils', 'fusions', 'capitaux', 'quinzaines', 'modifications', 'constitutions', 'mensuelles', 'dissolutions', 'transformations', 'trimestres', 'parts', 'locations', 'brousse', 'semestres', 'agences', 'assemblees', 'hebdomadaires', 'coquilles'] as const;
 
 export const HELD_OUT_ROOT = path.resolve(checkout, 'test', 'kernel', 'normalise');
 
