@@ -29,6 +29,7 @@ import { correctedReading } from './rectificatif.ts';
 import { findRidets, normaliseRidet } from './ridet.ts';
 import { readMisprintedTwins } from './misprinted-twin.ts';
 import { withOneMemberForm } from './one-member-form.ts';
+import { contradictingIdentifier } from './contradicting-identifiers.ts';
 import { actsForTheListed, isSharedDecisionType, severalCompaniesParts } from './several-companies.ts';
 import { splitNoticeList } from './split-notices.ts';
 import { splitNoticePage, withoutCutNeighbours } from './split-page.ts';
@@ -295,6 +296,11 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   }
   // The adviser's letterhead identifier is no subject's when the notice names another company.
   if (decision && identifiesOnlyTheAdviser(corrected, decision, denomination, nameChange.ancienne)) return quarantine(hints, 'ridet_absent', adviserOnlyDetail(denomination), text);
+  // The company's own name printed beside another identifier that passes the check too: which is its own, nothing says.
+  const contradicting = subject && !fromHint ? contradictingIdentifier(corrected, matches, subject, denomination) : null;
+  if (subject && contradicting) {
+    return quarantine(hints, 'sujet_ambigu', `La société « ${denomination} » est citée avec deux identifiants différents, tous deux valides : « ${subject.printed} » et « ${contradicting.printed} » ; rien ne dit lequel est le sien.`, text);
+  }
 
   // Where the rules name no event, the fallback fitted on the corpora's words may (type-fallback-model.ts).
   const words = options.onTypeFallbackWords || !classification ? typeFallbackWords(hints.heading ?? '', corrected) : null;

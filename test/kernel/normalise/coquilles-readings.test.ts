@@ -139,3 +139,16 @@ describe("a small ad's heading and its auditor", () => {
     expect(officersOf(noticeOf(text))).toContain('Anne EXEMPLE (gérant)');
   });
 });
+
+describe("the company's own name beside two identifiers that both pass the check", () => {
+  const header = 'LNC – Annonces légales – 10/11/2026\n\nNOMINATION D\'UN DIRECTEUR GÉNÉRAL\n\nKAZ FROID\nSAS au capital de 1 000 000 F CFP\nSiège : 3, rue Exemple, 98800 Nouméa\nRIDET 1 234 566.001\n\nPar décision du 28 octobre 2026, le président a nommé M. Paul EXEMPLE directeur général.\n\n';
+
+  it('quarantines the notice: nothing says which number is its own', () => {
+    expect(identityOf(`${header}Pour avis, KAZ FROID, SAS, RIDET 2 000 008.001.`)).toBe('sujet_ambigu');
+  });
+
+  it('publishes it when the signature repeats the same number, or names another company', () => {
+    expect(identityOf(`${header}Pour avis, KAZ FROID, SAS, RIDET 1 234 566.001.`)).toEqual(['nomination', 'KAZ FROID', 'SAS', '1234566001', '2026-11-10']);
+    expect(identityOf(`${header}Pour avis, KAZ CONSEIL, SARL, RIDET 2 000 008.001.`)).toEqual(['nomination', 'KAZ FROID', 'SAS', '1234566001', '2026-11-10']);
+  });
+});
