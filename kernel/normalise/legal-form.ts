@@ -85,8 +85,8 @@ const DOTTED_FORM = /(?<![\p{L}.])(?:(?:[A-Z]\.){2,6}(?![\p{L}])|(?:[A-Z]\.){1,5
 // Misprints of an abbreviation a reader still reads as the form: its letters spaced ('S A S au
 // capital', 'S. A. R. L.'), not inside a longer run of spaced capitals (a letter-spaced heading).
 const SPACED_FORM = /(?<![\p{L}.] {1,3})(?<![\p{L}.])[A-Z]\.?(?: [A-Z]\.?){2,4}(?![\p{L}.]| [A-Z](?![\p{L}]))/gu;
-// 'SARLU', 'SASU' spelt with an SARL's U: an SARL unipersonnelle, the EURL the field rules name.
-const SARLU = /(?<![\p{L}\d])SARLU(?![\p{L}\d])/g;
+// 'SARLU': an SARL with a U for unipersonnelle, the EURL the field rules name.
+const SARLU = /(?<![\p{L}\d])SARLU(?![\p{L}\d])/gu;
 
 /**
  * 'la S.A.R.L. X' reads as 'la SARL X': dotted legal-form abbreviations written plain; spaced
