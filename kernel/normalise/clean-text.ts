@@ -14,10 +14,33 @@ import { withoutPageBreaks } from './page-break.ts';
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.
 const RUNNING_HEADERS = [
-  /^[ \t]*\d{1,5}[ \t]+JOURNAL OFFICIEL DE LA NOUVELLE[- ]CAL[EÉ]DONIE\b[^\n]*$/gimu,
-  /^[ \t]*(?:\d{1,2}(?:er)?[ \t]+\p{L}+[ \t]+\d{4}[ \t]+)?JOURNAL OFFICIEL DE LA NOUVELLE[- ]CAL[EÉ]DONIE\b[^\n]*\d{1,5}[ \t]*$/gimu,
-  /^[ \t]*JONC du [^\n]{4,30}, page \d+[ \t]*$/gimu,
+  /^[ \t]*\d{1,5}[ \t]+JOURNAL OFFICIEL DE LA NOUVELLE[- ]CAL[EÉ]DONIE\b[^\n]*$\n?/gimu,
+  /^[ \t]*(?:\d{1,2}(?:er)?[ \t]+\p{L}+[ \t]+\d{4}[ \t]+)?JOURNAL OFFICIEL DE LA NOUVELLE[- ]CAL[EÉ]DONIE\b[^\n]*\d{1,5}[ \t]*$\n?/gimu,
+  /^[ \t]*JONC du [^\n]{4,30}, page \d+[ \t]*$\n?/gimu,
 ];
+// A line that a page's running header cuts goes on after it: it was left open (no sentence's or
+// field's end) and the next line opens in lower case or on a word that joins a name's parts
+// ('Dénomination : COMPTOIR DES ÉPICES' / header / 'ET DE LA VANILLE').
+const LEFT_OPEN = /[^.:;!?»)\s][ \t]*$/u;
+const GOES_ON_AFTER_HEADER = /^[ \t]*(?:\p{Ll}|(?:ET|DE|DU|DES|D['’]|LA|LE|LES|AU|AUX|EN|SUR|&)(?![\p{L}]))/u;
+
+/**
+ * A running header taken out. Its line break goes too when it cuts a line that goes on (a name, a
+ * sentence), so the two halves are read as one field; otherwise the page break stays a break.
+ */
+function withoutRunningHeader(header: string, offset: number, text: string): string {
+  if (!header.endsWith('\n')) return '';
+  const before = text.slice(text.lastIndexOf('\n', offset - 2) + 1, Math.max(0, offset - 1));
+  const after = text.slice(offset + header.length, text.indexOf('\n', offset + header.length) >>> 0);
+  return offset > 0 && LEFT_OPEN.test(before) && GOES_ON_AFTER_HEADER.test(after) ? '' : '\n';
+}
+
+// A page number alone on its line between dashes ('- 23 -', '— 7 —') or after 'page' with the
+// page count ('Page 3 / 12', 'page 3 sur 12'): nothing a notice prints takes this shape.
+const PAGE_NUMBER_SHAPE = String.raw`^[ \t]*(?:[-–—][ \t]*\d{1,4}[ \t]*[-–—]|page[ \t]+\d{1,4}[ \t]*(?:\/|sur)[ \t]*\d{1,4})[ \t]*$`;
+const PAGE_NUMBER_LINE = new RegExp(PAGE_NUMBER_SHAPE, 'imu');
+const PAGE_NUMBER_LINES = new RegExp(`${PAGE_NUMBER_SHAPE}\\n?`, 'gimu');
+
 /** The words one of RUNNING_HEADERS holds, with its flags: a text without them is not scanned three times (speed only). */
 const ANY_RUNNING_HEADER = /JOURNAL OFFICIEL DE LA NOUVELLE[- ]CAL[EÉ]DONIE|JONC du /iu;
 
@@ -221,7 +244,9 @@ export function cleanNoticeText(text: string): string {
  */
 export function cleanNoticeColumns(text: string): string {
   let out = withoutBorderMarks(joinLetterSpaced(normaliseCharacters(text)));
-  if (ANY_RUNNING_HEADER.test(out)) for (const header of RUNNING_HEADERS) out = out.replace(header, '');
+  if (ANY_RUNNING_HEADER.test(out)) for (const header of RUNNING_HEADERS) out = out.replace(header, withoutRunningHeader);
+  // A page number printed alone on its line ('- 23 -', 'Page 23 / 40') is the page's, never the notice's.
+  if (PAGE_NUMBER_LINE.test(out)) out = out.replace(PAGE_NUMBER_LINES, '');
   // A running header repeated at a page break, then a newspaper's page break inside a sentence, read across (repeated-page-header.ts, page-break.ts).
   return joinHyphenatedLines(withoutPageBreaks(withoutRepeatedPageHeader(out)));
 }

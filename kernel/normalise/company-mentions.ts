@@ -119,6 +119,9 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // Telegraphic small ads: 'STE X SARL CAP 100.000 F', 'Sté « X » – S.A.R.L.', 'Sté X, SARL, …',
   // 'Sté X (SAS)': the abbreviated société, the name (over a narrow column's line break too), then its form.
   { pattern: new RegExp(`(?<![\\p{L}])(?:STE|St[ée])\\s+()(?:${QUOTED}|(${NAME_TOKEN}(?:(?:[ ]|[ ]?\\n[ ]?(?!${NOT_CONTINUING}))${NAME_TOKEN})*?)(?:\\s*,\\s*|\\s+|\\s*\\(\\s*)(?=${ABBR}(?![\\p{L}])))`, 'gu'), needs: ['STE ', 'Ste ', 'Sté '] },
+  // A small ad's heading of abbreviated words, a dash, then the company and its form ('NOMIN. CAC –
+  // X, S.A.R.L. au cap. …', 'AUGM. CAP. – X, SAS'): the name after the dash.
+  { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\p{Lu}{2,}\\.?[ ]+){0,3}\\p{Lu}{2,}\\.[ ]*(?:[ ]\\p{Lu}{2,}\\.?)?[ ]*[–—][ ]*()(${UPPER_NAME})(?=[ ]*,[ ]*${ABBR}(?![\\p{L}]))`, 'gu'), needs: ['–', '—'] },
   // 'EURL X, cap. 100 000 F', 'SARL X cap. 1.000.000 F', 'EURL X en liq., cap.', 'SARL X (cap. 1 M
   // CFP, …)': a form, a name in capitals and the abbreviated capital right after it. A telegraphic
   // ad closes the name with a full stop and opens the next field in capitals ('SNC X. Cap. 400 000

@@ -7,6 +7,7 @@ import { backgroundSpans, historySpans, mayHoldHistory, withoutSpans, type Score
 import { matchesOf } from './global-pattern.ts';
 import { mayPrintRomanMonth, ROMAN_MONTH_DATE, romanMonth } from './roman-month-date.ts';
 import { dateCellRowStart } from './table-date-cell.ts';
+import { misspeltMonth } from './misspelt-month.ts';
 
 const MONTHS: Record<string, number> = {
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6,
@@ -32,6 +33,8 @@ const ORDINAL = '(?:st|nd|rd|th)?(?:\\s+of)?';
 const LONG = new RegExp(`\\b${WEEKDAY}(1\\s?er|premier|\\d{1,2})${ORDINAL}\\s+(${MONTH_NAMES})\\.?,?\\s+((?:19|20)\\d{2})\\b`, 'g');
 // The month first, as English prints it: 'March 5, 2026', 'Nov. 12th, 2025'.
 const MONTH_FIRST = new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d{2})\\b`, 'g');
+/** A day, a word that may be a misprinted month, a year: '12 ocotbre 2026' (folded). */
+const MISSPELT_MONTH_DATE = /(?<![\d\p{L}])(1\s?er|\d{1,2})\s+(\p{Ll}{4,10})\s+((?:19|20)\d{2})(?!\d)/gu;
 const NUMERIC = /(?<![\d/.])(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})(?![\d/])/g;
 // Self-drafted notices shorten the year ('3/10/24', '02.12.24'); telephone numbers are printed
 // the same way, so one after a telephone label is no date.
@@ -165,6 +168,13 @@ export function findFrenchDates(text: string): DateMention[] {
   }
   for (const m of matchesOf(YEAR_FIRST_DIGITS, folded)) {
     const iso = toIso(Number(m[1]), Number(m[3]), Number(m[4]));
+    if (iso) add({ iso, index: m.index, length: m[0].length });
+  }
+  // A month's name misprinted by one letter ('12 ocotbre 2026'): misspelt-month.ts.
+  for (const m of matchesOf(MISSPELT_MONTH_DATE, folded)) {
+    if (MONTHS[m[2]!] !== undefined) continue;
+    const month = misspeltMonth(m[2]!);
+    const iso = month === null ? null : toIso(Number(m[3]), month, /^\d+$/.test(m[1]!) ? Number(m[1]) : 1);
     if (iso) add({ iso, index: m.index, length: m[0].length });
   }
   if (mayPrintRomanMonth(folded)) {

@@ -80,14 +80,31 @@ export const LONG_FORM_SOURCE = [
   "anonyme(?: (?:à|a) conseil d[’']administration| (?:à|a) directoire)?",
 ].join('|');
 
-const DOTTED_FORM = /(?<![\p{L}.])(?:[A-Z]\.){2,6}(?![\p{L}])/gu;
+// The last dot may be missing ('S.A.R.L au capital').
+const DOTTED_FORM = /(?<![\p{L}.])(?:(?:[A-Z]\.){2,6}(?![\p{L}])|(?:[A-Z]\.){1,5}[A-Z](?![\p{L}\d.]))/gu;
+// Misprints of an abbreviation a reader still reads as the form: its letters spaced ('S A S au
+// capital', 'S. A. R. L.'), not inside a longer run of spaced capitals (a letter-spaced heading).
+const SPACED_FORM = /(?<![\p{L}.] {1,3})(?<![\p{L}.])[A-Z]\.?(?: [A-Z]\.?){2,4}(?![\p{L}.]| [A-Z](?![\p{L}]))/gu;
+// 'SARLU': an SARL with a U for unipersonnelle, the EURL the field rules name.
+const SARLU = /(?<![\p{L}\d])SARLU(?![\p{L}\d])/gu;
 
-/** 'la S.A.R.L. X' reads as 'la SARL X': dotted legal-form abbreviations written plain. */
+/**
+ * 'la S.A.R.L. X' reads as 'la SARL X': dotted legal-form abbreviations written plain; spaced
+ * ones ('S A S') too, and 'SARLU' as the 'SARL unipersonnelle' it stands for.
+ */
 export function undotLegalForms(text: string): string {
-  return text.replace(DOTTED_FORM, (dotted) => {
+  const undotted = text.replace(DOTTED_FORM, (dotted) => {
     const plain = dotted.replace(/\./g, '');
     return (FORM_ABBREVIATIONS as readonly string[]).includes(plain) ? plain : dotted;
   });
+  // Each misprint is looked for only in a text holding its letters (speed only).
+  const unspaced = /[A-Z]\.? [A-Z]\.? [A-Z]/.test(undotted)
+    ? undotted.replace(SPACED_FORM, (spaced) => {
+        const plain = spaced.replace(/[. ]/g, '');
+        return plain.length >= 3 && (FORM_ABBREVIATIONS as readonly string[]).includes(plain) ? plain : spaced;
+      })
+    : undotted;
+  return unspaced.includes('SARLU') ? unspaced.replace(SARLU, 'SARL unipersonnelle') : unspaced;
 }
 
 export interface FormMention {

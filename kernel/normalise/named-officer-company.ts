@@ -10,7 +10,8 @@ import { matchesOf } from './global-pattern.ts';
 
 // Its own short lists, not officer-roles.ts's ROLE nor legal-form.ts's forms: those are wider (every
 // abbreviation a small ad prints), and a wider list here would take more companies for officers.
-const OFFICE = String.raw`(?:presidente?|gerante?|cogerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes(?: titulaire| suppleante?)?|directeur general(?: delegue)?|directrice generale(?: deleguee)?)`;
+// A small ad's 'CAC tit.' / 'CAC supp.' is the auditor's office abbreviated.
+const OFFICE = String.raw`(?:presidente?|gerante?|cogerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes(?: titulaire| suppleante?)?|cac(?: tit\.| titulaire| suppl?\.| suppleante?)?|directeur general(?: delegue)?|directrice generale(?: deleguee)?)`;
 const FORM = String.raw`(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp)`;
 /** Capitals that are a legal form or a label, not a name. */
 const NOT_NAME = /^(?:SARL|SAS|SASU|EURL|SA|SCI|SNC|SELARL|SELAS|GIE|SAEML|SEM|SCP|SCOP|RIDET|RID|RCS|CFP|XPF|F|N°|B)$/u;
@@ -55,7 +56,7 @@ const HOLDS_OFFICE_AFTER = new RegExp(
 );
 
 /** What stands before a company named as an office's holder ('liquidateur la société ', 'Président : la SARL '). */
-const OFFICE_LEAD = String.raw`\b${OFFICE}(?:[ \t]*:[ \t]*\n?[ \t]*|[ \t]+(?:en qualite d[e'] ?[ \t]*|comme[ \t]+)?)(?:la societe |la |l')?(?:${FORM}\s+)?`;
+const OFFICE_LEAD = String.raw`\b${OFFICE}(?:[ \t]*:[ \t]*\n?[ \t]*|[ \t]+(?:en qualite d[e'] ?[ \t]*|comme[ \t]+)?)(?:la societe |la |l'|le cabinet |cabinet |cab\. )?(?:${FORM}\s+)?`;
 /** What follows a company named as staying or becoming an office's holder (' demeure administrateur'). */
 const OFFICE_TAIL = String.raw`\s+(?:demeure|reste|devient|a ete nommee|a ete designee|est nommee|est designee)\s+(?:la |le |l')?${OFFICE}\b`;
 /** True at a place that OFFICE_LEAD ends at. */

@@ -28,6 +28,9 @@ import { findPublicationDate } from './publication-date.ts';
 import { separateFurniture } from './furniture.ts';
 import { correctedReading } from './rectificatif.ts';
 import { findRidets, normaliseRidet } from './ridet.ts';
+import { readMisprintedTwins } from './misprinted-twin.ts';
+import { withOneMemberForm } from './one-member-form.ts';
+import { contradictingIdentifier } from './contradicting-identifiers.ts';
 import { actsForTheListed, isSharedDecisionType, severalCompaniesParts } from './several-companies.ts';
 import { splitNoticeList } from './split-notices.ts';
 import { splitNoticePage, withoutCutNeighbours } from './split-page.ts';
@@ -223,7 +226,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   if (outOfScope) return quarantine(hints, 'hors_champ', outOfScope, text);
 
   const fromHint = hints.ridet ? normaliseRidet(hints.ridet) : null;
-  const matches = findRidets(corrected);
+  // One company's number printed twice, once misprinted, is read as the one that passes the check.
+  const matches = readMisprintedTwins(findRidets(corrected));
   const decided = fromHint ? null : decideSubjectRidet(corrected, matches, { type: classification?.type ?? null });
   // A part of a text for several companies is its listed company's, the others judged as the rules judge them.
   const listed = inherited.listedRid === undefined ? undefined : matches.find((m) => m.rid === inherited.listedRid);
@@ -295,6 +299,11 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   }
   // The adviser's letterhead identifier is no subject's when the notice names another company.
   if (decision && identifiesOnlyTheAdviser(corrected, decision, denomination, nameChange.ancienne)) return quarantine(hints, 'ridet_absent', adviserOnlyDetail(denomination), text);
+  // The company's own name printed beside another identifier that passes the check too: which is its own, nothing says.
+  const contradicting = subject && !fromHint ? contradictingIdentifier(corrected, matches, subject, denomination) : null;
+  if (subject && contradicting) {
+    return quarantine(hints, 'sujet_ambigu', `La société « ${denomination} » est citée avec deux identifiants différents, tous deux valides : « ${subject.printed} » et « ${contradicting.printed} » ; rien ne dit lequel est le sien.`, text);
+  }
 
   // Where the rules name no event, the fallback fitted on the corpora's words may (type-fallback-model.ts).
   const words = options.onTypeFallbackWords || !classification ? typeFallbackWords(hints.heading ?? '', corrected) : null;
@@ -340,7 +349,7 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   const identifiers = matches.map((m) => ({ index: m.index, end: m.index + m.printed.length }));
   const subjectIndex = subject?.index ?? matches.find((m) => m.rid === ridet.ridet.slice(0, 7))?.index ?? null;
   const scope = { subject: company?.span ?? null, others: subjectIndex === null ? [] : otherCompanySpans(corrected, identifiers, subjectIndex) };
-  const form = readFormeJuridique(corrected, layout, company, subject ? { subjectIndex: subject.index, others, identifierEnds } : null);
+  const form = withOneMemberForm(corrected, readFormeJuridique(corrected, layout, company, subject ? { subjectIndex: subject.index, others, identifierEnds } : null));
   // A company run by managers has no president: a president signing its notice is another company's (form-offices.ts).
   const officers = officersTheFormHas(officersRead, form?.form ?? null, corrected);
 

@@ -59,8 +59,12 @@ const number = (gap: string, labelled: boolean): string => {
   // the leading zero ('RIDET O 710 129.001'), which no amount or word takes there.
   const dotted = labelled ? '\\d{1,3}(?:\\.\\d{3}){1,2}' : '\\d{1,3}(?:\\.\\d{3}){2}';
   const ocrZero = labelled ? `(?:(?<![\\p{L}\\d])O${gap})?` : '';
+  // After a label, a RID's seven digits whose spaces fell in the wrong places ('10 777 26.001') or
+  // whose rank follows a comma ('1 234 567,001'): a misprint of the same number, read whole when
+  // the seven digits run up to the rank's separator (a comma in an amount is followed by cents).
+  const misgrouped = labelled ? `(?=\\d(?:${gap}?\\d){6}${gap}?[.\\-/\u2013\u2014,]${gap}?\\d{3}(?!\\d))(?:\\d${gap}?){6}\\d${gap}?[.\\-/\u2013\u2014,]${gap}?\\d{3}|` : '';
   // Spaced by thousands, compact, or 10 digits; optional establishment rank.
-  return `(?<!\\d)${ocrZero}(?:\\d{1,3}(?:${gap}\\d{3}){1,2}(?:${sep}\\d{3})?|${dotted}(?:${sep}\\d{3})?|\\d{5,7}(?:${sep}\\d{3})?|\\d{10})(?!\\d|,\\d)`;
+  return `(?<!\\d)${ocrZero}(?:${misgrouped}\\d{1,3}(?:${gap}\\d{3}){1,2}(?:${sep}\\d{3})?|${dotted}(?:${sep}\\d{3})?|\\d{5,7}(?:${sep}\\d{3})?|\\d{10})(?!\\d|,\\d)`;
 };
 const NUM = number(S, false);
 const NUM_LABELLED = number(SL, true);
@@ -131,7 +135,7 @@ const NAMED_RANK = /^[ \u00a0\u202f]*[,\-\u2013\u2014(]?[ \u00a0\u202f]*(?:[ée]
 /** Splits an already located number into RID and rank; null when it cannot be a RIDET. */
 function splitNumber(numeral: string): NormalisedRidet | null {
   const trimmed = numeral.trim();
-  const withRank = /^(.*\d)\s*[.\-/\u2013\u2014]\s*(\d{3})$/u.exec(trimmed);
+  const withRank = /^(.*\d)\s*[.\-/\u2013\u2014,]\s*(\d{3})$/u.exec(trimmed);
   let rid: string;
   let rank: string;
   let inferred = false;

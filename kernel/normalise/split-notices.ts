@@ -103,6 +103,12 @@ function opensEntry(line: string, next = ''): boolean {
   return OPENER.test(line) || lineStartCompanies(line).length > 0 || (/,$/.test(line) && /^\p{Lu}/u.test(line) && lineStartCompanies(`${line} ${next}`).length > 0);
 }
 
+/** A line that opens with a procedure's name and a dash (INLINE_HEADING), the debtor after it. */
+function opensAfterInlineHeading(line: string, folded: string, next: string): boolean {
+  const inline = INLINE_HEADING.exec(folded);
+  return inline !== null && opensEntry(line.slice(inline[0].length), next);
+}
+
 /** A bullet that only dates the judgment ('— Jugement du 5 février 2025 —'): it heads the next entry. */
 const DATE_ONLY_OPENER = /^(?:par )?jugements?\s+(?:rendus?\s+)?(?:du|le)\s+[^\n]{4,40}?\s*[–—-]?\s*$/iu;
 /** A section line that dates the judgments under it ('Audience du mardi 17 mars 2026'), bullet or not. */
@@ -213,7 +219,9 @@ export function splitNoticeList(text: string): NoticeList | null {
     const preambleLine = (LIST_PREAMBLE.test(folded) || introducesEntries(line, lines, i)) && opensEntryAfter(lines, i);
     const underHeading = section !== null && !section.used && ((section.fresh && !preambleLine) || opensEntry(line, next) || COMPANY_OPENER.test(line));
     if (section) section.fresh = false;
-    const newParagraph = announcesList && atParagraph && opensEntry(line, next);
+    // In a text that announces a list, a paragraph may open with its procedure's name, a dash,
+    // then the debtor ('Liquidation judiciaire – X, SARL, …'), as a bulleted entry does.
+    const newParagraph = announcesList && atParagraph && (opensEntry(line, next) || opensAfterInlineHeading(line, folded, next));
     const afterDate = pendingDate !== null && (opensEntry(line, next) || COMPANY_OPENER.test(line));
     const registerEntry = announcesRegister && atParagraph && registerEntryNameLine(line) !== null;
     if (!bullet && !underHeading && !newParagraph && !afterDate && !registerEntry) continue;

@@ -53,6 +53,8 @@ describe('cleanNoticeText: the checks that spare a text the OCR and running-head
   });
 
   it('removes a running header printed in lower case, and reads CR line ends', () => {
-    expect(cleanNoticeText('Avis\n9873 Journal officiel de la Nouvelle-Calédonie 4 juin 2024\nsuite\r\nfin')).toBe('Avis\n\nsuite\nfin');
+    // The line it cut goes on after it (lower case): read on, without the page's break (coquilles).
+    expect(cleanNoticeText('Avis\n9873 Journal officiel de la Nouvelle-Calédonie 4 juin 2024\nsuite\r\nfin')).toBe('Avis\nsuite\nfin');
+    expect(cleanNoticeText('Avis.\n9873 Journal officiel de la Nouvelle-Calédonie 4 juin 2024\nSuite\r\nfin')).toBe('Avis.\n\nSuite\nfin');
   });
 });
