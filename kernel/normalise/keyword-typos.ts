@@ -7,6 +7,7 @@
  */
 
 import { matchesOf } from './global-pattern.ts';
+import { oneEditApart } from './one-edit-apart.ts';
 
 const KEYWORDS = [
   'constitution',
@@ -29,18 +30,6 @@ for (const keyword of KEYWORDS) BY_FIRST.set(keyword[0]!, [...(BY_FIRST.get(keyw
 // A folded word of the lengths a keyword's neighbour has, opening with a keyword's first letter
 // (the other words are not looked at: speed only).
 const LONG_WORD = new RegExp(`(?<![a-z])[${[...BY_FIRST.keys()].join('')}][a-z]{8,14}(?![a-z])`, 'g');
-
-/** Whether `a` becomes `b` by one substitution, insertion, deletion or swap of two neighbours. */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 
 /** The keyword a word is a typing slip of, or null. */
 function keywordOf(word: string): string | null {
