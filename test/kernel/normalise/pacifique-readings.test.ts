@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { companyMentions } from '../../../kernel/normalise/company-mentions.ts';
 import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings a blind group of everyday notices in trade, tourism, mining and fishing by a new writer
@@ -24,6 +25,11 @@ describe('a name in mixed case opening the notice, its form and capital after it
         'LNC – 05/03/2026\n\nTRANSFERT DE SIÈGE\n\nLes Gîtes du Col, SARL au capital de 800 000 F CFP, RIDET 1 000 001.001, dont le siège était à Koné.\n\nPar décision de la gérance du 2 mars 2026, le siège social a été transféré au 3, rue Exemple, 98860 Koné.\n',
       ),
     ).toEqual(['siege', 'Les Gîtes du Col', 'SARL', '1000001001', '2026-03-05']);
+  });
+
+  it('is not read on a line whose name is in capitals after a trade (“Boulangerie LES DÉLICES, SARL …”): the capitals are the name', () => {
+    const text = 'TRANSFERT DE SIÈGE\n\nBoulangerie LES DÉLICES, SARL au capital de 1 000 000 F CFP\nRIDET 1 000 001.001\n\nLe siège a été transféré.';
+    expect(companyMentions(text).map((mention) => mention.name)).toEqual(['LES DÉLICES']);
   });
 });
 
