@@ -303,6 +303,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'artisans', // small businesses' lives over a year (EURL, SASU, locations-gérances, sales)
   'holdings', // group structures: holdings, subsidiaries, legal-person presidents, intra-group mergers
   'elevage', // farming and fishing over a year; written blind on 2026-11-30 late night, measured by the lead
+  'numerique', // digital firms and services over a year; written blind on 2026-11-30 late night, measured by the lead
 ]);
 
 describe('the declared held-out groups', () => {
