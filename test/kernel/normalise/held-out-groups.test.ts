@@ -308,6 +308,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'cooperatives', // GIE, cooperatives, SCOP, SICA, SCA, family SCI and SNC
   'transports', // hauliers, forwarders, taxi, bus, boat and aviation firms
   'professions', // liberal professions: SELARL, SELAS, SCP, SCM of doctors, lawyers, architects...
+  'elevage', // farming and fishing: breeders, prawn farms, fishing boats, market gardeners
+  'numerique', // digital firms and services: start-up SAS, investors, consultancies
 ]);
 
 describe('the declared held-out groups', () => {
