@@ -75,9 +75,10 @@ const PIPELINE_ENDED = 'the request pipeline ended without an answer: its last s
  * remembered answer, the route's handler. Page routes (api/pages) render their errors as HTML,
  * and so does an unknown path outside /v1 that a browser asks for (docs/pages.md).
  *
- * The steady state of a read costs two map lookups: a cacheable route's answer is remembered
- * per snapshot and request, its body held once by content hash with its tag and compressed
- * forms (BodyCache); nothing is read, hashed or compressed again while it stays in memory.
+ * A cacheable route's answer is remembered per snapshot and request, its body held once by
+ * content hash with its tag and compressed forms (BodyCache); nothing is read, hashed or
+ * compressed again while it stays in memory. A target answered that way is then answered with
+ * one look-up (api/request/remembered-reads.ts), access control still asked at every request.
  *
  * @example
  * const app = createApp({ snapshots: holder, routes: core.routes, pages: core.pages }); // core: a started coreModule

@@ -8,7 +8,7 @@ import type { AppRequest, AppResponse, RequestContext } from './request-context.
 import { flatAnswer } from './write-response.ts';
 
 /** Request targets whose read is remembered; past it they are forgotten and remembered again as asked. */
-export const READS_REMEMBERED = 4_096;
+const READS_REMEMBERED = 4_096;
 /** Longer targets always take the pipeline (a company record's is 26 characters). */
 const READ_TARGET_CHARS = 128;
 
@@ -70,11 +70,6 @@ export class RememberedReads {
     this.#options = options;
     // Emptied at the swap, not at the next request: the table must not keep the old snapshot alive.
     options.snapshots.subscribe?.(() => this.#forget(null));
-  }
-
-  /** Targets remembered. */
-  get size(): number {
-    return this.#byTarget.size;
   }
 
   /** The answer, or null when the pipeline must answer (nothing asked yet, nothing counted). */
