@@ -3,7 +3,7 @@ import { feedIndexPath } from '../publish/artefacts/feed-layout.ts';
 import { allowAll, type AccessControl } from './access-seam.ts';
 import { BodyCache, CachedBody } from './body-cache.ts';
 import type { SnapshotSource } from './changes/long-polls.ts';
-import { accessStep, applyDecision } from './request/access-step.ts';
+import { accessStep, applied as applyDecision } from './request/access-step.ts';
 import { bodyLimit } from './request/body-limit.ts';
 import { acceptableEncoding, rememberedEncodings } from './request/encoding-step.ts';
 import { pinning, snapshotRequired } from './request/pinning.ts';
@@ -115,8 +115,8 @@ export function createApp(options: AppOptions): App {
   const rememberedAt = steps.indexOf(remembered);
   const reads = new RememberedReads({
     snapshots: options.snapshots, access, memo: views.memo, bodies, encodingOf, base: currentDataBase(settings),
-    resume: (request, decision) => resume(request, decision),
-    failed: (request, error) => writeProblem(startContext(request), error),
+    resume: (request, decision, snapshot) => resume(request, decision, snapshot),
+    failed: (request, error, snapshot) => writeProblem(startContext(request, snapshot), error),
   });
 
   // A remembered read first (one look-up, api/request/remembered-reads.ts), else the pipeline.
@@ -143,17 +143,19 @@ export function createApp(options: AppOptions): App {
     }
   }
 
-  /** The pipeline of a request whose access verdict was asked already (a remembered read that could not finish). */
-  function resume(request: AppRequest, decision: AccessCheckResult | Promise<AccessCheckResult> | undefined): AppResponse | Promise<AppResponse> {
-    const context = startContext(request);
+  /**
+   * The pipeline of a request whose access verdict was asked already, on the snapshot it arrived
+   * on (a remembered read that could not finish).
+   */
+  function resume(request: AppRequest, decision: AccessCheckResult | undefined, snapshot: SnapshotReader): AppResponse | Promise<AppResponse> {
+    const context = startContext(request, snapshot);
     if (decision === undefined) return run(context, accessAt);
-    let applied: Promise<null> | null;
     try {
-      applied = applyDecision(context, decision);
+      applyDecision(context, decision);
     } catch (error) {
       return writeProblem(context, error);
     }
-    return applied === null ? run(context, accessAt + 1) : handleLater(context, applied, accessAt + 1);
+    return run(context, accessAt + 1);
   }
 
   function remember(context: RequestContext, body: RouteResponse['body']): void {
@@ -171,12 +173,16 @@ export function createApp(options: AppOptions): App {
   async function handleLater(context: RequestContext, pending: Promise<RouteResponse | null>, next: number): Promise<AppResponse> {
     try {
       let result = await pending;
+      let at = next - 1;
       for (let i = next; result === null && i < steps.length; i++) {
         const answered = steps[i]!(context);
         result = answered instanceof Promise ? await answered : answered;
+        at = i;
       }
       if (result === null) throw new Error(PIPELINE_ENDED);
       const written = write(context, result);
+      // Counts asked elsewhere (Redis, the primary over IPC) make every request wait here.
+      if (at === rememberedAt && written instanceof FlatResponse) remember(context, result.body);
       return written instanceof Promise ? await written : written;
     } catch (error) {
       return writeProblem(context, error);
@@ -187,9 +193,8 @@ export function createApp(options: AppOptions): App {
     return write(context, problemResponse(context, error, options.logger));
   }
 
-  function startContext(request: AppRequest): RequestContext {
-    // Taken once: a snapshot swap during this request does not affect it.
-    const snapshot = options.snapshots.current;
+  // Taken once, when the request arrives: a snapshot swap during this request does not affect it.
+  function startContext(request: AppRequest, snapshot: SnapshotReader | null = options.snapshots.current): RequestContext {
     // node:http's methods are upper case already: no new string for them.
     const method = request.method === 'GET' || request.method === 'HEAD' ? request.method : request.method.toUpperCase();
     const { path, rawQuery } = splitTarget(request.url);

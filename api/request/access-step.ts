@@ -11,18 +11,10 @@ export function accessStep(access: AccessControl): RequestStep {
     const { route, isV1, method, path, request } = context;
     const surface = route?.surface ?? 'api';
     if ((!isV1 && surface !== 'page') || method === 'OPTIONS') return null;
-    return applyDecision(context, access.check({ method, path, routeId: route?.id ?? null, headers: request.headers, ip: request.ip, surface }));
+    const decision = access.check({ method, path, routeId: route?.id ?? null, headers: request.headers, ip: request.ip, surface });
+    // Known at once with counters in memory: no promise for the request to wait on.
+    return decision instanceof Promise ? appliedLater(context, decision) : applied(context, decision);
   };
-}
-
-/**
- * Access control's verdict applied to the request: its headers kept for the response, or its
- * refusal thrown as a problem. Also how a request whose verdict was asked before its context
- * existed (api/request/remembered-reads.ts) goes on through the pipeline without asking again.
- */
-export function applyDecision(context: RequestContext, decision: AccessCheckResult | Promise<AccessCheckResult>): Promise<null> | null {
-  // Known at once with counters in memory: no promise for the request to wait on.
-  return decision instanceof Promise ? appliedLater(context, decision) : applied(context, decision);
 }
 
 /** Apart from the step: a callback there capturing `context` would allocate a context object at every request, promise or not. */
@@ -30,7 +22,12 @@ function appliedLater(context: RequestContext, decision: Promise<AccessCheckResu
   return decision.then((known) => applied(context, known));
 }
 
-function applied(context: RequestContext, decision: AccessCheckResult): null {
+/**
+ * Access control's verdict applied to the request: its headers kept for the response, or its
+ * refusal thrown as a problem. Also how a request whose verdict was asked before its context
+ * existed (api/request/remembered-reads.ts) goes on through the pipeline without asking again.
+ */
+export function applied(context: RequestContext, decision: AccessCheckResult): null {
   if (!decision.ok) {
     const p = decision.problem;
     throw new ApiError({ status: p.status, code: p.code, title: p.title, detail: p.detail, headers: p.headers ?? {} });

@@ -7,6 +7,8 @@ import type { EncodingOf } from './encoding-step.ts';
 import type { AppRequest, AppResponse, RequestContext } from './request-context.ts';
 import { flatAnswer } from './write-response.ts';
 
+type Encoding = ReturnType<EncodingOf>['encoding'];
+
 /** Request targets whose read is remembered; past it they are forgotten and remembered again as asked. */
 const READS_REMEMBERED = 4_096;
 /** Longer targets always take the pipeline (a company record's is 26 characters). */
@@ -39,11 +41,12 @@ export interface RememberedReadsOptions {
   base: readonly string[];
   /**
    * The pipeline from the access step on, with the verdict already asked (`undefined`: a path
-   * access control is not asked for): whatever the remembered read does not answer itself.
+   * access control is not asked for), on the snapshot taken when the request arrived: whatever
+   * the remembered read does not answer itself.
    */
-  resume: (request: AppRequest, decision: AccessCheckResult | Promise<AccessCheckResult> | undefined) => AppResponse | Promise<AppResponse>;
-  /** The pipeline's answer to an error thrown by access control (a problem, as its step would give). */
-  failed: (request: AppRequest, error: unknown) => AppResponse | Promise<AppResponse>;
+  resume: (request: AppRequest, decision: AccessCheckResult | undefined, snapshot: SnapshotReader) => AppResponse | Promise<AppResponse>;
+  /** The pipeline's answer to an error of access control (a problem, as its step would give). */
+  failed: (request: AppRequest, error: unknown, snapshot: SnapshotReader) => AppResponse | Promise<AppResponse>;
 }
 
 /**
@@ -97,22 +100,42 @@ export class RememberedReads {
     const { encoding, identity } = options.encodingOf(headers['accept-encoding']);
     // 406 is the pipeline's to answer.
     if (encoding === null && !identity) return null;
-    let decision: AccessCheckResult | Promise<AccessCheckResult> | undefined;
-    let access: Record<string, string> | null = null;
-    if (read.checked) {
-      try {
-        decision = options.access.check({ method, path: target, routeId: read.routeId, headers, ip: request.ip, surface: read.surface });
-      } catch (error) {
-        return options.failed(request, error);
-      }
-      if (decision instanceof Promise || !decision.ok) return options.resume(request, decision);
-      access = decision.headers;
+    if (!read.checked) return this.#finish(request, read, undefined, snapshot, encoding, identity);
+    let decision: AccessCheckResult | Promise<AccessCheckResult>;
+    try {
+      decision = options.access.check({ method, path: target, routeId: read.routeId, headers, ip: request.ip, surface: read.surface });
+    } catch (error) {
+      return options.failed(request, error, snapshot);
     }
-    const response = this.#written(body, memo, encoding, identity, access, snapshot.id, method, read.routeId);
-    if (response === null) return options.resume(request, decision);
+    // Counts kept elsewhere (Redis, the primary over IPC): finished once known, as the pipeline would.
+    if (decision instanceof Promise) return this.#later(request, read, decision, snapshot, encoding, identity);
+    return this.#finish(request, read, decision, snapshot, encoding, identity);
+  }
+
+  /**
+   * The answer once the verdict is known. The memo's entry and the body are asked again: a
+   * verdict that came later may find them gone, and then the pipeline goes on as it would have,
+   * on the snapshot the request arrived on.
+   */
+  #finish(request: AppRequest, read: RememberedRead, decision: AccessCheckResult | undefined, snapshot: SnapshotReader, encoding: Encoding, identity: boolean): AppResponse | Promise<AppResponse> {
+    const options = this.#options;
+    const memo = read.memo;
+    const body = read.hold.body;
+    if (decision !== undefined && !decision.ok) return options.resume(request, decision, snapshot);
+    if (!memo.live || body === null) return options.resume(request, decision, snapshot);
+    const response = this.#written(body, memo, encoding, identity, decision === undefined ? null : decision.headers, snapshot.id, request.method, read.routeId);
+    if (response === null) return options.resume(request, decision, snapshot);
     options.memo.touch(memo);
     options.bodies.touch(body);
     return response;
+  }
+
+  /** Apart from `answer`: a callback there capturing its variables would allocate a context object at every request. */
+  #later(request: AppRequest, read: RememberedRead, decision: Promise<AccessCheckResult>, snapshot: SnapshotReader, encoding: Encoding, identity: boolean): Promise<AppResponse> {
+    return decision.then(
+      (known) => this.#finish(request, read, known, snapshot, encoding, identity),
+      (error: unknown) => this.#options.failed(request, error, snapshot),
+    );
   }
 
   /**
@@ -141,7 +164,7 @@ export class RememberedReads {
     if (this.#byTarget.size > 0) this.#byTarget = new Map();
   }
 
-  #written(body: CachedBody, memo: MemoEntry, encoding: ReturnType<EncodingOf>['encoding'], identity: boolean, access: Record<string, string> | null, snapshotId: string, method: string, routeId: string): AppResponse | null {
+  #written(body: CachedBody, memo: MemoEntry, encoding: Encoding, identity: boolean, access: Record<string, string> | null, snapshotId: string, method: string, routeId: string): AppResponse | null {
     // Asked after the verdict, as the pipeline asks it: a refused request starts no compression.
     const known = encoding === null ? null : body.encoded(encoding);
     if (known instanceof Promise || (known === null && encoding !== null && !identity)) return null;

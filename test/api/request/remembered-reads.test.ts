@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessControl } from '../../../api/access/access-control.ts';
 import { createKey, revokeKey } from '../../../api/access/key-store.ts';
 import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
-import type { AccessControl } from '../../../api/access/types.ts';
+import type { AccessCheckResult, AccessControl } from '../../../api/access/types.ts';
 import { createApp, type App, type AppRequest, type AppResponse } from '../../../api/app.ts';
 import type { Route } from '../../../api/route.ts';
 import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.ts';
@@ -150,5 +150,59 @@ describe('what a remembered read still does per request', () => {
     const notModified = await get(app, '/v1/essai/1', { 'if-none-match': first.headers.etag! });
     expect(notModified.status).toBe(304);
     expect(notModified.headers['x-ratelimit-remaining']).toBe('6');
+  });
+});
+
+/**
+ * Access control whose verdicts come later, as with Redis or a worker's counts over IPC; while
+ * `holding`, they wait for `release`.
+ */
+function promisedAccess(inner: AccessControl) {
+  const waiting: Array<() => void> = [];
+  const control = {
+    holding: false,
+    release: () => waiting.splice(0).forEach((go) => go()),
+    access: {
+      check(input) {
+        const verdict = Promise.resolve(inner.check(input));
+        if (!control.holding) return verdict;
+        return new Promise<AccessCheckResult>((resolve) => waiting.push(() => resolve(verdict)));
+      },
+    } satisfies AccessControl,
+  };
+  return control;
+}
+
+describe('verdicts that come later (Redis, counts over IPC)', () => {
+  async function promisedApp(limit: number) {
+    const { route, calls } = countedRoute();
+    const options = accessOptions(tempDir('remembered-'), { now: fakeClock('2026-11-21T10:00:00.000Z').now, anonymousLimitPerHour: limit });
+    const inner = await createAccessControl(options);
+    closing.push(inner);
+    const control = promisedAccess(inner);
+    const app = createApp({ snapshots: { current: snapshotOf('20261121T020000Z') }, routes: [route], access: control.access, settings: { bodyCacheMegabytes: 20_000 / 1024 / 1024 } });
+    return { app, calls, control };
+  }
+
+  it('counts each request once, and refuses past the quota', async () => {
+    const { app, calls } = await promisedApp(4);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await get(app, '/v1/essai/1'));
+    expect(answers.map((a) => a.headers['x-ratelimit-remaining'])).toEqual(['3', '2', '1', '0', '0']);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429]);
+    expect(calls.get('1')).toBe(1);
+  });
+
+  it('asks the handler again when the memo let the answer go while the verdict was on its way', async () => {
+    const { app, calls, control } = await promisedApp(100);
+    await remembered(app, '/v1/essai/1');
+    control.holding = true;
+    const pending = get(app, '/v1/essai/1');
+    control.holding = false;
+    for (let n = 2; n <= 30; n++) await get(app, `/v1/essai/${n}`);
+    control.release();
+
+    expect((await pending).status).toBe(200);
+    expect(calls.get('1')).toBe(2);
   });
 });
