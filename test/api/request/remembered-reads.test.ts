@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessControl } from '../../../api/access/access-control.ts';
 import { createKey, revokeKey } from '../../../api/access/key-store.ts';
 import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
-import type { AccessCheckResult, AccessControl } from '../../../api/access/types.ts';
+import type { AccessCheckResult, AccessControl as AccessSeam } from '../../../api/access-seam.ts';
+import type { AccessControl } from '../../../api/access/types.ts';
 import { createApp, type App, type AppRequest, type AppResponse } from '../../../api/app.ts';
 import type { Route } from '../../../api/route.ts';
 import type { SnapshotReader } from '../../../publish/snapshot/snapshot-types.ts';
@@ -102,7 +103,7 @@ describe('a remembered read is not taken once what it remembers changed', () => 
     expect((await remembered(app, '/v1/essai/1', { 'x-api-key': created.key })).status).toBe(200);
 
     await revokeKey(options.keysFile, created.record.id);
-    access.keys!.refresh();
+    access.keys.refresh();
     const refused = await get(app, '/v1/essai/1', { 'x-api-key': created.key });
     expect(refused.status).toBe(401);
     expect(JSON.parse(refused.body.toString()).code).toBe('invalid_api_key');
@@ -168,7 +169,7 @@ function promisedAccess(inner: AccessControl) {
         if (!control.holding) return verdict;
         return new Promise<AccessCheckResult>((resolve) => waiting.push(() => resolve(verdict)));
       },
-    } satisfies AccessControl,
+    } satisfies AccessSeam,
   };
   return control;
 }
