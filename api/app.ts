@@ -1,6 +1,6 @@
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
 import { feedIndexPath } from '../publish/artefacts/feed-layout.ts';
-import { allowAll, type AccessControl } from './access-seam.ts';
+import { allowAll, type AccessCheckResult, type AccessControl } from './access-seam.ts';
 import { BodyCache, CachedBody } from './body-cache.ts';
 import type { SnapshotSource } from './changes/long-polls.ts';
 import { accessStep, applied as applyDecision } from './request/access-step.ts';
@@ -16,7 +16,6 @@ import { routeFound } from './request/route-found.ts';
 import { routeHandler } from './request/route-handler.ts';
 import { currentDataBase, responseWriter } from './request/write-response.ts';
 import { FlatResponse } from './request/flat-headers.ts';
-import type { AccessCheckResult } from './access-seam.ts';
 import { routeMethods, type Route, type RouteResponse } from './route.ts';
 import { RouteTable } from './route-table.ts';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings.ts';
@@ -164,7 +163,7 @@ export function createApp(options: AppOptions): App {
     reads.remember(context, body, routeOf(candidates, 'GET') === route, routeOf(candidates, 'HEAD') === route);
   }
 
-  // Apart from `handle`: a callback there capturing `context` would allocate a context object
+  // Apart from `run`: a callback there capturing `context` would allocate a context object
   // for it at every request, promise or not (docs/api-performance.md).
   function writtenLater(context: RequestContext, written: Promise<AppResponse>): Promise<AppResponse> {
     return written.catch((error: unknown) => writeProblem(context, error));

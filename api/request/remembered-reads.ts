@@ -58,11 +58,13 @@ export interface RememberedReadsOptions {
  *
  * A remembered read is taken only while it is still what the pipeline would find: the same
  * snapshot object served (the table is emptied at a swap), the memo's entry still live (not
- * replaced, deleted or evicted), its body still held by the cache (its BodyHold not cut). Any
- * other request, and any of these that the read cannot finish itself (a refusal, a verdict
- * still to come, a compression not done yet, a header name colliding with ours), takes the
- * pipeline: from its start when nothing was asked yet, from the access step with the verdict
- * when access control was asked, so that a request is never counted twice.
+ * replaced, deleted or evicted), its body still held by the cache (its BodyHold not cut). A
+ * verdict that comes later (Redis, counts over IPC) is waited for, and these asked again then.
+ * Any other request, and any of these that the read cannot finish itself (a refusal, a
+ * compression not done yet, a header name colliding with ours, the entry or body let go while
+ * the verdict came), takes the pipeline: from its start when nothing was asked yet, from the
+ * access step with the verdict when access control was asked, so that a request is never
+ * counted twice.
  */
 export class RememberedReads {
   #byTarget = new Map<string, RememberedRead>();
