@@ -1,19 +1,21 @@
 import type { SnapshotReader } from '../publish/snapshot/snapshot-types.ts';
 import { feedIndexPath } from '../publish/artefacts/feed-layout.ts';
-import { allowAll, type AccessControl } from './access-seam.ts';
-import { BodyCache } from './body-cache.ts';
+import { allowAll, type AccessCheckResult, type AccessControl } from './access-seam.ts';
+import { BodyCache, CachedBody } from './body-cache.ts';
 import type { SnapshotSource } from './changes/long-polls.ts';
-import { accessStep } from './request/access-step.ts';
+import { accessStep, applied as applyDecision } from './request/access-step.ts';
 import { bodyLimit } from './request/body-limit.ts';
 import { acceptableEncoding, rememberedEncodings } from './request/encoding-step.ts';
 import { pinning, snapshotRequired } from './request/pinning.ts';
 import { preflight } from './request/preflight.ts';
 import { problemResponse } from './request/problem-response.ts';
+import { RememberedReads } from './request/remembered-reads.ts';
 import { rememberedResponse } from './request/remembered-response.ts';
 import type { AppRequest, AppResponse, RequestContext, RequestStep } from './request/request-context.ts';
 import { routeFound } from './request/route-found.ts';
 import { routeHandler } from './request/route-handler.ts';
-import { responseWriter } from './request/write-response.ts';
+import { currentDataBase, responseWriter } from './request/write-response.ts';
+import { FlatResponse } from './request/flat-headers.ts';
 import { routeMethods, type Route, type RouteResponse } from './route.ts';
 import { RouteTable } from './route-table.ts';
 import { DEFAULT_API_SETTINGS, type ApiSettings } from './settings.ts';
@@ -72,9 +74,10 @@ const PIPELINE_ENDED = 'the request pipeline ended without an answer: its last s
  * remembered answer, the route's handler. Page routes (api/pages) render their errors as HTML,
  * and so does an unknown path outside /v1 that a browser asks for (docs/pages.md).
  *
- * The steady state of a read costs two map lookups: a cacheable route's answer is remembered
- * per snapshot and request, its body held once by content hash with its tag and compressed
- * forms (BodyCache); nothing is read, hashed or compressed again while it stays in memory.
+ * A cacheable route's answer is remembered per snapshot and request, its body held once by
+ * content hash with its tag and compressed forms (BodyCache); nothing is read, hashed or
+ * compressed again while it stays in memory. A target answered that way is then answered with
+ * one look-up (api/request/remembered-reads.ts), access control still asked at every request.
  *
  * @example
  * const app = createApp({ snapshots: holder, routes: core.routes, pages: core.pages }); // core: a started coreModule
@@ -88,32 +91,49 @@ export function createApp(options: AppOptions): App {
   const table = new RouteTable(options.routes, options.pages);
   const encodingOf = rememberedEncodings();
   const write = responseWriter(settings, encodingOf);
+  const access = options.access ?? allowAll;
+  const accessChecked = accessStep(access);
+  const remembered = rememberedResponse(views);
   const steps: readonly RequestStep[] = [
+    // The steps before access control answer nothing on a GET or HEAD without a body: a
+    // remembered read that asked for the verdict goes on from the access step (`resume`).
     bodyLimit(settings.bodyLimitBytes),
     preflight,
-    accessStep(options.access ?? allowAll),
+    accessChecked,
     routeFound,
     acceptableEncoding(encodingOf),
     pinning(archive),
     snapshotRequired,
-    rememberedResponse(views),
+    remembered,
     routeHandler(
       { settings, archive },
       (route, path) => table.params(route, path),
     ),
   ];
+  const accessAt = steps.indexOf(accessChecked);
+  const rememberedAt = steps.indexOf(remembered);
+  const reads = new RememberedReads({
+    snapshots: options.snapshots, access, memo: views.memo, bodies, encodingOf, base: currentDataBase(settings),
+    resume: (request, decision, snapshot) => resume(request, decision, snapshot),
+    failed: (request, error, snapshot) => writeProblem(startContext(request, snapshot), error),
+  });
+
+  // A remembered read first (one look-up, api/request/remembered-reads.ts), else the pipeline.
+  function handle(request: AppRequest): AppResponse | Promise<AppResponse> {
+    return reads.answer(request) ?? run(startContext(request), 0);
+  }
 
   // Synchronous for as long as the steps answer at once; the first step that returns a promise
   // hands the rest of the request to `handleLater`. Not an async function: its promise and
   // awaits were most of the app's own cost on a remembered read.
-  function handle(request: AppRequest): AppResponse | Promise<AppResponse> {
-    const context = startContext(request);
+  function run(context: RequestContext, from: number): AppResponse | Promise<AppResponse> {
     try {
-      for (let i = 0; i < steps.length; i++) {
+      for (let i = from; i < steps.length; i++) {
         const answered = steps[i]!(context);
         if (answered instanceof Promise) return handleLater(context, answered, i + 1);
         if (answered === null) continue;
         const written = write(context, answered);
+        if (i === rememberedAt && written instanceof FlatResponse) remember(context, answered.body);
         return written instanceof Promise ? writtenLater(context, written) : written;
       }
       throw new Error(PIPELINE_ENDED);
@@ -122,7 +142,28 @@ export function createApp(options: AppOptions): App {
     }
   }
 
-  // Apart from `handle`: a callback there capturing `context` would allocate a context object
+  /**
+   * The pipeline of a request whose access verdict was asked already, on the snapshot it arrived
+   * on (a remembered read that could not finish).
+   */
+  function resume(request: AppRequest, decision: AccessCheckResult | undefined, snapshot: SnapshotReader): AppResponse | Promise<AppResponse> {
+    const context = startContext(request, snapshot);
+    if (decision === undefined) return run(context, accessAt);
+    try {
+      applyDecision(context, decision);
+    } catch (error) {
+      return writeProblem(context, error);
+    }
+    return run(context, accessAt + 1);
+  }
+
+  function remember(context: RequestContext, body: RouteResponse['body']): void {
+    if (!(body instanceof CachedBody)) return;
+    const { candidates, route } = context;
+    reads.remember(context, body, routeOf(candidates, 'GET') === route, routeOf(candidates, 'HEAD') === route);
+  }
+
+  // Apart from `run`: a callback there capturing `context` would allocate a context object
   // for it at every request, promise or not (docs/api-performance.md).
   function writtenLater(context: RequestContext, written: Promise<AppResponse>): Promise<AppResponse> {
     return written.catch((error: unknown) => writeProblem(context, error));
@@ -131,12 +172,16 @@ export function createApp(options: AppOptions): App {
   async function handleLater(context: RequestContext, pending: Promise<RouteResponse | null>, next: number): Promise<AppResponse> {
     try {
       let result = await pending;
+      let at = next - 1;
       for (let i = next; result === null && i < steps.length; i++) {
         const answered = steps[i]!(context);
         result = answered instanceof Promise ? await answered : answered;
+        at = i;
       }
       if (result === null) throw new Error(PIPELINE_ENDED);
       const written = write(context, result);
+      // Counts asked elsewhere (Redis, the primary over IPC) make every request wait here.
+      if (at === rememberedAt && written instanceof FlatResponse) remember(context, result.body);
       return written instanceof Promise ? await written : written;
     } catch (error) {
       return writeProblem(context, error);
@@ -147,9 +192,8 @@ export function createApp(options: AppOptions): App {
     return write(context, problemResponse(context, error, options.logger));
   }
 
-  function startContext(request: AppRequest): RequestContext {
-    // Taken once: a snapshot swap during this request does not affect it.
-    const snapshot = options.snapshots.current;
+  // Taken once, when the request arrives: a snapshot swap during this request does not affect it.
+  function startContext(request: AppRequest, snapshot: SnapshotReader | null = options.snapshots.current): RequestContext {
     // node:http's methods are upper case already: no new string for them.
     const method = request.method === 'GET' || request.method === 'HEAD' ? request.method : request.method.toUpperCase();
     const { path, rawQuery } = splitTarget(request.url);
@@ -210,6 +254,12 @@ async function serveMetrics(request: AppRequest, metrics: NonNullable<AppOptions
  */
 function routeFor(candidates: readonly Route[], method: string): Route | null {
   return candidates.find((r) => routeMethods(r).includes(method)) ?? candidates[0] ?? null;
+}
+
+/** The route the pipeline picks for a method among a path's candidates, when it takes that method; else null. */
+function routeOf(candidates: readonly Route[], method: string): Route | null {
+  const route = candidates.length === 1 ? candidates[0]! : routeFor(candidates, method);
+  return route !== null && routeMethods(route).includes(method) ? route : null;
 }
 
 /** Path and query from a request target, without URL() (which would read `//host/x` as a host). */

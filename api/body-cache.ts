@@ -60,6 +60,8 @@ export class CachedBody {
    * first such read: held here rather than in a map beside the body, which every read asked.
    */
   headerLists: BodyHeaderLists | null = null;
+  /** Set while the cache holds this body, cut when it lets it go (BodyHold); null for a body served but never held. */
+  hold: BodyHold | null = null;
   /** Compressed forms: undefined until first asked for, null when compression does not pay. */
   #encoded: { br?: Buffer | null; gzip?: Buffer | null } = {};
   #pending: { br?: Promise<Buffer | null>; gzip?: Promise<Buffer | null> } = {};
@@ -117,6 +119,18 @@ export class CachedBody {
   }
 }
 
+/**
+ * A body as long as the cache holds it: `body` turns null when the cache lets it go. Kept in
+ * place of the body by whoever skips the cache's look-up (api/request/remembered-reads.ts), so
+ * that it never keeps a body alive past BODY_CACHE_MB nor serves one the cache no longer counts.
+ */
+export class BodyHold {
+  body: CachedBody | null;
+  constructor(body: CachedBody) {
+    this.body = body;
+  }
+}
+
 /** What api/request/flat-headers.ts keeps on a body; opaque here. */
 export interface BodyHeaderLists {
   readonly tails: Record<string, readonly string[]>;
@@ -161,18 +175,23 @@ export class BodyCache {
   /** The body stored under a hash, if held; counts as a use. */
   get(hash: string): CachedBody | undefined {
     const entry = this.#entries.get(hash);
-    if (entry === undefined) return undefined;
+    if (entry !== undefined) this.touch(entry);
+    return entry;
+  }
+
+  /** Counts a use of a held body found without `get` (by its BodyHold): it moves and counts as `get` would. */
+  touch(entry: CachedBody): void {
+    if (entry.hold === null) return;
     // Re-inserting moves the entry to the young end of the map's order (the LRU list). Only
     // entries in the older half move: a hot body is not re-inserted on every hit (a delete and
     // a set cost more than the rest of the lookup), and no entry in the younger half is ever
     // the next to be evicted anyway.
     if (this.#clock - entry.stamp > this.#entries.size >> 1) {
-      this.#entries.delete(hash);
-      this.#entries.set(hash, entry);
+      this.#entries.delete(entry.hash);
+      this.#entries.set(entry.hash, entry);
       entry.stamp = ++this.#clock;
     }
     this.#stats.hits += 1;
-    return entry;
   }
 
   /**
@@ -211,6 +230,7 @@ export class BodyCache {
     const entry = new CachedBody(hash, raw, contentType, (grown) => this.#grow(entry, grown));
     if (entry.bytes > this.maxBytes) return entry; // served, never held
     this.#entries.set(hash, entry);
+    entry.hold = new BodyHold(entry);
     entry.stamp = ++this.#clock;
     this.#bytes += entry.bytes;
     this.#evict();
@@ -242,6 +262,8 @@ export class BodyCache {
     while (this.#bytes > this.maxBytes && this.#entries.size > 0) {
       const [hash, oldest] = this.#entries.entries().next().value!;
       this.#entries.delete(hash);
+      oldest.hold!.body = null;
+      oldest.hold = null;
       this.#bytes -= oldest.bytes;
       this.#stats.evictions += 1;
     }

@@ -4,6 +4,18 @@ export interface RememberedResponse {
   headers: Record<string, string> | null;
 }
 
+/**
+ * An entry as the memo holds it. `live` turns false for good when the memo lets it go (replaced,
+ * deleted, evicted): whoever kept the entry to skip the look-up (api/request/remembered-reads.ts)
+ * asks that instead of the map.
+ */
+export interface MemoEntry extends RememberedResponse {
+  readonly key: string;
+  readonly bytes: number;
+  stamp: number;
+  live: boolean;
+}
+
 export interface ResponseMemoStats {
   entries: number;
   bytes: number;
@@ -35,7 +47,7 @@ export const MAX_MEMO_KEY_CHARS = 4_096;
  * used entries go first, with the body cache's trick: only entries in the older half move.
  */
 export class ResponseMemo {
-  readonly #entries = new Map<string, RememberedResponse & { bytes: number; stamp: number }>();
+  readonly #entries = new Map<string, MemoEntry>();
   #bytes = 0;
   #clock = 0;
 
@@ -50,15 +62,24 @@ export class ResponseMemo {
     if (!Number.isFinite(maxBytes) || maxBytes < 0) throw new RangeError(`Expected maxBytes to be a number >= 0, got ${maxBytes}`);
   }
 
-  get(key: string): RememberedResponse | undefined {
+  get(key: string): MemoEntry | undefined {
     const entry = this.#entries.get(key);
-    if (entry === undefined) return undefined;
-    if (this.#clock - entry.stamp > this.#entries.size >> 1) {
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
+    if (entry !== undefined) this.touch(entry);
+    return entry;
+  }
+
+  /** The entry under a key, without counting a use. */
+  held(key: string): MemoEntry | undefined {
+    return this.#entries.get(key);
+  }
+
+  /** Counts a use of a live entry found without `get`: it moves as `get` would move it. */
+  touch(entry: MemoEntry): void {
+    if (entry.live && this.#clock - entry.stamp > this.#entries.size >> 1) {
+      this.#entries.delete(entry.key);
+      this.#entries.set(entry.key, entry);
       entry.stamp = ++this.#clock;
     }
-    return entry;
   }
 
   set(key: string, hash: string, headers: Record<string, string> | null): void {
@@ -67,12 +88,13 @@ export class ResponseMemo {
     let bytes = ENTRY_OVERHEAD_BYTES + key.length;
     if (headers !== null) for (const name in headers) bytes += HEADER_OVERHEAD_BYTES + name.length + headers[name]!.length;
     if (bytes > this.maxBytes) return;
-    this.#entries.set(key, { hash, headers, bytes, stamp: ++this.#clock });
+    this.#entries.set(key, { key, hash, headers, bytes, stamp: ++this.#clock, live: true });
     this.#bytes += bytes;
     let freed = 0;
     while (this.#bytes > this.maxBytes) {
       const [oldest, entry] = this.#entries.entries().next().value!;
       this.#entries.delete(oldest);
+      entry.live = false;
       this.#bytes -= entry.bytes;
       freed += entry.bytes;
     }
@@ -83,6 +105,7 @@ export class ResponseMemo {
     const entry = this.#entries.get(key);
     if (entry === undefined) return;
     this.#entries.delete(key);
+    entry.live = false;
     this.#bytes -= entry.bytes;
     this.charge(-entry.bytes);
   }

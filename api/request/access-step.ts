@@ -22,7 +22,12 @@ function appliedLater(context: RequestContext, decision: Promise<AccessCheckResu
   return decision.then((known) => applied(context, known));
 }
 
-function applied(context: RequestContext, decision: AccessCheckResult): null {
+/**
+ * Access control's verdict applied to the request: its headers kept for the response, or its
+ * refusal thrown as a problem. Also how a request whose verdict was asked before its context
+ * existed (api/request/remembered-reads.ts) goes on through the pipeline without asking again.
+ */
+export function applied(context: RequestContext, decision: AccessCheckResult): null {
   if (!decision.ok) {
     const p = decision.problem;
     throw new ApiError({ status: p.status, code: p.code, title: p.title, detail: p.detail, headers: p.headers ?? {} });

@@ -138,10 +138,33 @@ function writeFlat(context: RequestContext, result: RouteResponse, body: CachedB
   const { encoding, identity } = encodingOf(context.request.headers['accept-encoding']);
   const known = encoding === null ? null : body.encoded(encoding);
   if (known instanceof Promise || (known === null && encoding !== null && !identity)) return null;
-  const flat = flatHeaders(baseList(cache), context.accessHeaders, result.headers, context.snapshot?.id ?? null, body, encoding, known, lowerName);
+  return flatAnswer(baseList(cache), context.accessHeaders, result.headers, context.snapshot?.id ?? null, body, encoding, known, context.method, context.meta);
+}
+
+/**
+ * The 200 of a held body whose encoded form is known, its headers as one flat list; null when
+ * a header name of access control or of the route collides with ours (the general path then).
+ * Shared by writeFlat and the remembered reads (api/request/remembered-reads.ts): one code for the same bytes.
+ */
+export function flatAnswer(
+  base: readonly string[],
+  access: Record<string, string> | null,
+  route: Record<string, string> | undefined,
+  snapshotId: string | null,
+  body: CachedBody,
+  encoding: string | null,
+  known: Buffer | null,
+  method: string,
+  meta: AppResponse['meta'],
+): FlatResponse | null {
+  const flat = flatHeaders(base, access, route, snapshotId, body, encoding, known, lowerName);
   if (flat === null) return null;
-  const bytes = known ?? body.raw;
-  return new FlatResponse(200, flat, context.method === 'HEAD' ? NO_BODY : bytes, context.meta);
+  return new FlatResponse(200, flat, method === 'HEAD' ? NO_BODY : (known ?? body.raw), meta);
+}
+
+/** The first headers of a current snapshot's data answer (`cache: 'data'`, not pinned), as writeFlat gives them to flatAnswer. */
+export function currentDataBase(settings: ApiSettings): readonly string[] {
+  return baseList(cacheControls(settings)('data', false));
 }
 
 function cachedAnswer(headers: Record<string, string>, body: CachedBody, encoded: Buffer | null, encoding: string | null, method: string, meta: AppResponse['meta']): AppResponse {

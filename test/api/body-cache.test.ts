@@ -88,4 +88,29 @@ describe('BodyCache', () => {
     expect(entry.raw.length).toBe(5_000);
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
+
+  it('counts a use by touch as get does (hits, and which bodies stay), and cuts a let-go body\'s hold', () => {
+    const bodies = Array.from({ length: 8 }, (_, i) => body(`{"n":${i},"fill":"${'x'.repeat(200)}"}`));
+    const room = (bodies[0]!.bytes.length + 320) * 6;
+    const byGet = new BodyCache(room);
+    const byTouch = new BodyCache(room);
+    const uses = [0, 1, 0, 2, 0, 1, 3];
+    const touched = bodies.slice(0, 6).map((b) => byTouch.admit(b.hash, b.bytes, JSON_TYPE));
+    for (const b of bodies.slice(0, 6)) byGet.admit(b.hash, b.bytes, JSON_TYPE);
+    for (const i of uses) {
+      byGet.get(bodies[i]!.hash);
+      byTouch.touch(touched[i]!);
+    }
+    const holds = touched.map((b) => b.hold!);
+    for (const cache of [byGet, byTouch]) for (const b of bodies.slice(6)) cache.admit(b.hash, b.bytes, JSON_TYPE);
+
+    expect(byTouch.stats()).toMatchObject({ hits: 7, evictions: 2 });
+    expect(byGet.stats()).toMatchObject({ hits: 7, evictions: 2 });
+    const kept = (cache: BodyCache) => bodies.map((b) => cache.get(b.hash) !== undefined);
+    expect(kept(byTouch)).toEqual(kept(byGet));
+    // Worked by hand: a use moves a body when it is in the older half (0, 1, 2, 3, the first time
+    // each), which leaves 4 and 5 oldest. The two let go have their holds cut, the others not.
+    expect(holds.map((hold, i) => hold.body === touched[i])).toEqual(kept(byGet).slice(0, 6));
+    expect(kept(byGet).slice(0, 6)).toEqual([true, true, true, true, false, false]);
+  });
 });

@@ -69,6 +69,33 @@ describe('ResponseMemo', () => {
     expect(memo.get('x'.repeat(MAX_MEMO_KEY_CHARS + 1))).toBeUndefined();
     expect(charged).toBe(memo.stats().bytes);
   });
+
+  it('counts a use by touch as get does: the same entries survive, and a let-go entry turns dead', () => {
+    // Eight keys of the same size, a budget for six: uses decide which go.
+    const entryBytes = (key: string) => 256 + key.length;
+    const keys = Array.from({ length: 8 }, (_, i) => `k${i}`);
+    const byGet = new ResponseMemo(entryBytes('k0') * 6);
+    const byTouch = new ResponseMemo(entryBytes('k0') * 6);
+    const uses = [0, 1, 0, 2, 0, 1, 3];
+    for (const memo of [byGet, byTouch]) {
+      for (const key of keys.slice(0, 6)) memo.set(key, 'h'.repeat(64), null);
+      for (const i of uses) {
+        if (memo === byGet) memo.get(keys[i]!);
+        else memo.touch(memo.held(keys[i]!)!);
+      }
+    }
+    const first = byTouch.held('k0')!;
+    for (const memo of [byGet, byTouch]) for (const key of keys.slice(6)) memo.set(key, 'h'.repeat(64), null);
+
+    const kept = (memo: ResponseMemo) => keys.filter((key) => memo.held(key) !== undefined);
+    expect(kept(byTouch)).toEqual(kept(byGet));
+    // Worked by hand: a use moves an entry in the older half (k0, k1, k2, k3, the first time each),
+    // which leaves k4 and k5 oldest when k6 and k7 come.
+    expect(kept(byGet)).toEqual(['k0', 'k1', 'k2', 'k3', 'k6', 'k7']);
+    expect(first.live).toBe(true);
+    byTouch.delete('k0');
+    expect(first.live).toBe(false);
+  });
 });
 
 describe('the request memo of the app', () => {
