@@ -423,7 +423,10 @@ function readLabel(s: Surroundings): Reading | null {
   if (sentenceUnderEventLabel(label.split('\n').at(-1)!, s.lead.slice(label.length + 1))) return null;
   // 'Gérance : Mme X est nommée gérante, en remplacement de M. Y': Y is the one leaving. A leaving
   // word at the end of a label that replaces a named officer is that officer's (REPLACED_IN_LABEL).
-  return { roles, cessation: (LEAVING_LABEL.test(label) && !REPLACED_IN_LABEL.test(label)) || CESSATION_AFTER.test(s.tail) || (s.gap !== s.lead && CESSATION_BEFORE.test(s.gap)) };
+  // 'Gérance : démission de M. X ; nomination de Mme Y': the label names the office, the words of its
+  // value before the name say that X leaves it.
+  const leavesInValue = CESSATION_BEFORE.test(s.lead.slice(label.length + 1));
+  return { roles, cessation: (LEAVING_LABEL.test(label) && !REPLACED_IN_LABEL.test(label)) || CESSATION_AFTER.test(s.tail) || (s.gap !== s.lead && CESSATION_BEFORE.test(s.gap)) || leavesInValue };
 }
 
 /**

@@ -8,6 +8,7 @@
 import './regexp-bytecode.ts';
 import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/announcement.ts';
 import { adviserOnlyDetail, identifiesOnlyTheAdviser } from './adviser-only-identifier.ts';
+import { unidentifiedSoldCompany, unidentifiedSoldCompanyDetail } from './unidentified-sold-company.ts';
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
 import { adTitleLines, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
@@ -264,6 +265,9 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
           : unreadableDetail(corrected) ?? 'Le texte ne cite aucun RIDET, RID ni numéro RCS : impossible de rattacher l’annonce à une entreprise.';
     return quarantine(hints, 'ridet_absent', detail, text);
   }
+  // A sale of parts of a company that prints no identifier: the identifiers are the seller's and the buyer's (unidentified-sold-company.ts).
+  const soldUnidentified = !fromHint && classification?.type === 'cession' && decision ? unidentifiedSoldCompany(corrected, matches, decision.judged.some((j) => j.partsOf)) : null;
+  if (soldUnidentified) return quarantine(hints, 'ridet_absent', unidentifiedSoldCompanyDetail(soldUnidentified), text);
 
   const nameChange = extractNameChange(corrected);
   const identifierEnds = matches.map((m) => m.index + m.printed.length);

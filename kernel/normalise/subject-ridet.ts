@@ -61,10 +61,17 @@ const ROLE_IN = new RegExp(`\\b(?:${ROLE}${QUALIFIER},?\\s+(?:de|du|d')\\s*${COM
 // civility and trade) can be long; the full stop of an amount or a civility does not end it.
 const DESCRIPTION_CHAR = CLAUSE_CHAR;
 /**
+ * An office labelled by its collective noun ('Gérance : la société H, SARL …, RIDET …',
+ * 'Présidence : la société H …'): the label names the office as 'Gérant :' does, so the company
+ * after it holds the office. Only as a label ('la gérance de la société X' names where an office is
+ * held), and never a location-gérance's ('Location-gérance : la société X' may be the owner).
+ */
+const OFFICE_NOUN_LABEL = String.raw`(?<!location[- ]|loc\.\s*-?\s*)(?:co-?)?gerance\s*:|presidence\s*:|direction generale\s*:`;
+/**
  * A role whose holder is introduced as a company ('Président : la société H, SARL au capital de
  * …\n…, RIDET …'): the description may run over line breaks, the role already says whose it is.
  */
-const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s*:?|au profit d[e']|a vendu a|a cede a|cede a|vend a)\\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
+const COMPANY_ROLE_HOLDER = new RegExp(`\\b(?:${ROLE}${QUALIFIER}\\s*:?|${OFFICE_NOUN_LABEL}|au profit d[e']|a vendu a|a cede a|cede a|vend a)\\s*${COMPANY_WORD}${CLAUSE_CHAR_NL}{0,240}$`);
 /**
  * Whoever a business or parts are sold, ceded or let to, however many words stand between the
  * verb and the party ('a cédé son fonds de boulangerie à M. X', 'donne en location-gérance à la
