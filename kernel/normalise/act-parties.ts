@@ -41,7 +41,9 @@ const KIND_WORDS: readonly (readonly [ActKind, RegExp])[] = [
  */
 const SHARES_TRADED = /\b(?:cession|cede|cedee?s?|vendu|vente|acquis|apport|apporte|rachat)\b[^.;\n]{0,60}\b(?:parts|actions|titres)\b|\b(?:parts|actions|titres)\b[^.;\n]{0,60}\b(?:cedee?s|vendue?s|acquises?|apportee?s)\b/;
 
-const FORM_WORD = String.raw`(?:societe|ste|sarl|sas|sasu|eurl|snc|sa|sci|selarl)\b`;
+/** The possessive `sa` before an office (`représentée par sa gérante`) is no form: the company's own representative follows. */
+const OFFICE_AFTER_POSSESSIVE = String.raw`\s+(?:co-?)?(?:gerante|presidente|directrice|liquidatrice|representante|administratrice|mandataire|associee)\b`;
+const FORM_WORD = String.raw`(?:societe|ste|sarl|sas|sasu|eurl|snc|sa(?!${OFFICE_AFTER_POSSESSIVE})|sci|selarl)\b`;
 /**
  * A company's description between its name and the next word of the sentence: no clause end inside
  * (clause-chars.ts), an initial's full stop going on with it ('S.N.C. au capital de'); another

@@ -40,6 +40,8 @@ import { deputyAfterAuditor } from './auditor-deputy.ts';
 import { leaverAppointedByPronoun, officeToldByPronoun, possessiveOfficeAfterSemicolon, renewedMandateRoles } from './pronoun-officers.ts';
 import { ROLE_OF_NAMED_BEFORE_PARTICULARS } from './role-before-particulars.ts';
 import { fold } from './fold.ts';
+import { givenNamesFromEarlier } from './surname-only-officer.ts';
+import { LIST_COUNT, PARTNERS_LABEL, PARTNER_APPOINTED_AFTER, PLURAL_PARTICIPLE_AFTER } from './partners-appointed.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
 import { seatedByBoardOffice } from './board-composition.ts';
@@ -216,7 +218,7 @@ const ENDED_AFTER = /^\s*,?\s*(?:ont|a|sont|est) (?:pris fin|cesse|expire|termin
 
 // --- Roles written after the name.
 const APPOINTED_AFTER = new RegExp(
-  String.raw`^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|${APPOINTED_TO_EXERCISE}|pour\s+)?(?:nouve(?:l|lle|au|aux|lles)\s+)?`,
+  String.raw`^\s*,?\s*(?:[^,;:.]{0,80},\s*){0,4}(?:(?:dt|demt|demeurant)\s[^,;:.]{1,50}?\s)?(?:a ete |ont ete |est |sont |a |ont )?(?:no(?:m|rn){1,2}ee?s?|designee?s?|elue?s?|renouvelee?s?|confirmee?s?|reconduite?s?|appelee?s?)\s+(?:en qualite d[e']\s*|aux fonctions d[e']\s*|dans (?:ses|leurs) fonctions d[e']\s*|comme\s+|${APPOINTED_TO_EXERCISE}|pour\s+)?${LIST_COUNT}?(?:nouve(?:l|lle|au|aux|lles)\s+)?`,
 );
 // 'M. X conserve la présidence du conseil d'administration', 'conserve ses fonctions de gérant',
 // 'Mme Y garde son mandat d'administratrice': in office after the notice. The office's noun is
@@ -771,7 +773,7 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     if (readings[i] || !next || next.cessation || mentions[i]!.company !== mentions[i + 1]!.company) continue;
     const link = folded.slice(mentions[i]!.end, mentions[i + 1]!.index);
     const linked = LIST_LINK.test(link) || (TITLED_LIST_LINK.test(link) && TITLE_FIRST.test(folded.slice(mentions[i + 1]!.index, mentions[i + 1]!.end)));
-    if (linked && (PLURAL_VERB_AFTER.test(tails[i + 1]!) || PLURAL_ROLE_APPOSED.test(tails[i + 1]!) || PLURAL_QUALITY_AFTER.test(tails[i + 1]!) || pluralFrom.has(i + 1) || BOARD_SEAT_AFTER.test(tails[i + 1]!))) {
+    if (linked && (PLURAL_VERB_AFTER.test(tails[i + 1]!) || PLURAL_PARTICIPLE_AFTER.test(tails[i + 1]!) || PLURAL_ROLE_APPOSED.test(tails[i + 1]!) || PLURAL_QUALITY_AFTER.test(tails[i + 1]!) || pluralFrom.has(i + 1) || BOARD_SEAT_AFTER.test(tails[i + 1]!))) {
       readings[i] = { ...next, confidence: Math.min(next.confidence ?? 0.75, 0.75) };
       pluralFrom.add(i);
     }
@@ -919,7 +921,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     // The seller's or owner's labelled line names the subject's own officer (party-line-officers.ts).
     const sellerOfficer = sellerLineOfficer(s.lead, s.gap, context.subjectRid);
     if (sellerOfficer) return rated({ roles: sellerOfficer, cessation: false }, 0.8);
-    if (EXCLUDED_LABEL.test(s.lead) || BUYER_SIDE_OFFICE_LABEL.test(s.lead)) return null;
+    // Partners under their label hold no office, unless their item appoints them (partners-appointed.ts).
+    if ((EXCLUDED_LABEL.test(s.lead) && !(PARTNERS_LABEL.test(s.lead) && PARTNER_APPOINTED_AFTER.test(s.tail))) || BUYER_SIDE_OFFICE_LABEL.test(s.lead)) return null;
     if (REPRESENTS_AFTER.test(s.tail) || PERMANENT_REPRESENTATIVE_BEFORE.test(s.gap)) return null;
     const tabled = readTableRecord(s.mention.index);
     if (tabled) return rated(tabled, 0.85);
@@ -1035,7 +1038,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       const fonction = fonctionOf(role, judicial);
       const dirigeant: Dirigeant = {
         nom: mention.company ? mention.nom.replace(FORM_PREFIX, '') : mention.nom,
-        prenoms: mention.prenoms,
+        // A surname alone names the person the notice named in full before (surname-only-officer.ts).
+        prenoms: mention.prenoms ?? givenNamesFromEarlier(mentions, mention),
         fonction,
         action: cessation ? 'cessation' : 'nomination',
       };

@@ -224,6 +224,10 @@ const BEFORE_RULES: ReadonlyArray<readonly [Span, RegExp, number]> = [
   // ('l'arrêt de l'activité' is no decision).
   ['before', /\b(?:jugement|arret (?:du|rendu|en date|de la cour|n°))[^.]{0,80}$/, 60],
   ['line', /^\s*(?:arrete|deliberation|decision|decret|ordonnance)\b[^\n]{0,80}\bdu\s*$/, 70],
+  // A party described by the procedure it is under ('la société X, mise en liquidation judiciaire
+  // par jugement du 9 mars 2026, …'): its state, an earlier judgment; an act the notice reports
+  // itself (the deed that sells its business) comes before it, a judgment alone is still chosen.
+  ['before', /\b(?:mise?|placee?|declaree?)s? en (?:liquidation judiciaire|redressement judiciaire|sauvegarde)\b[^.;]{0,30}\b(?:par|suivant|selon) jugement (?:du|en date du|rendu le)\s*$/, -30],
   // 'suivant' introduces a deed ('suivant acte du …'), not the next period ('exercice suivant').
   // 'SSP du 3/03/26', 'acte S.S.P.': a deed under private signature, abbreviated.
   ['before', /\b(?:aux termes|suivant(?!,|\s+soit\b)|par acte|selon acte|acte sous|acte authentique|acte notarie|acte recu|ssp\b|s\.s\.p\b)[^.]{0,160}$/, 50],

@@ -30,7 +30,9 @@ const HOLDS = String.raw`(?:demeure|reste|devient|(?:a ete|est) (?:nommee?|desig
  * office verb, or the office 'de S', in which capacity it acts at most ('agissant en qualité de
  * présidente de S').
  */
-const AFTER_IDENTIFIER = withRoles(new RegExp(String.raw`^[\s,)]*(?:en\s+(?:demeure|reste|devient)\s+(?:la |le |l')?(ROLE)|${HOLDS}(ROLE)|(?:agissant\s+)?(?:en (?:sa )?qualite d[e']\s*)?(ROLE)(?=\s+(?:de|du|d')\s*\S))`));
+// The sole partner that is also the office holder says both before the company ('associée unique et présidente de S').
+const SOLE_PARTNER_AND = String.raw`(?:(?:associee?|actionnaire)\s+unique\s+et\s+)?`;
+const AFTER_IDENTIFIER = withRoles(new RegExp(String.raw`^[\s,)]*(?:en\s+(?:demeure|reste|devient)\s+(?:la |le |l')?(ROLE)|${HOLDS}(ROLE)|(?:agissant\s+)?(?:en (?:sa )?qualite d[e']\s*)?${SOLE_PARTNER_AND}(ROLE)(?=\s+(?:de|du|d')\s*\S))`));
 /** The office's qualifiers before where it is held ('titulaire', 'du conseil d'administration'). */
 const QUALIFIERS = /^(?:\s+(?:titulaire|suppleante?|du conseil d'administration|unique))*/;
 const HELD_IN = /^\s*(?:de|du|d')\s*(?:la |l')?(?:societe\s+)?/;

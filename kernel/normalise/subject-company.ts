@@ -36,6 +36,7 @@ import { namedUnderOfficeLabel, namedWithOffice } from './person-with-office.ts'
 import { withoutOtherDescriptions } from './other-company-forms.ts';
 import { quotedNameOverLines, quotedValueOverLines } from './quoted-name-cut.ts';
 import { registerEntryNameLine } from './register-entry-line.ts';
+import { identifierToldAsGiver, introducedAsTaker } from './giver-identifier-name.ts';
 
 /** Where the subject's identifier is printed. */
 export interface SubjectPosition {
@@ -547,7 +548,10 @@ function* rulesReadings(text: string, layout: NoticeLayout, subject: SubjectPosi
     // The last introduction before the identifier; of two readings of it ('la société par actions
     // simplifiée dénommée « X »' and 'dénommée « X »'), the fuller one, which carries the form.
     // A company named again after its own identifier was given is that company (other-company-name.ts).
-    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m) && !namedAsReplacedOfficer(text, m) && !namesAnotherIdentifiedCompany(m, mentions, subject.others ?? []));
+    // An identifier told as the seller's or the owner's is not the name of a company introduced as the buyer (giver-identifier-name.ts).
+    const subjectEnd = identifierEnds.find((e) => e > subject.index);
+    const giver = subjectEnd !== undefined && identifierToldAsGiver(text, subjectEnd);
+    const before = mentions.filter((m) => m.end <= subject.index && m.index >= floor && !namedUnderOfficerRole(text, m) && !namedAsReplacedOfficer(text, m) && !namesAnotherIdentifiedCompany(m, mentions, subject.others ?? []) && !(giver && introducedAsTaker(text, m.index)));
     const last = before.at(-1);
     const near = last ? before.filter((m) => m.end === last.end).sort((a, b) => a.index - b.index)[0] : undefined;
     if (near) {

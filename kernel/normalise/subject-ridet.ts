@@ -52,7 +52,7 @@ const ROLE =
 const COMPANY_WORD = `(?:la |l')?(?:societe|entreprise|${FOLDED_FORMS_SOURCE}|ste(?!-))\\b`;
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
 /** Words that qualify a role without changing whose it is ('commissaire aux comptes titulaire'). */
-const QUALIFIER = String.raw`(?:\s+(?:titulaire|tit\.|suppl?\.|suppleante?|commanditee?|unique|generale?|delegue(?:e)?|statutaire|associee?))?`;
+const QUALIFIER = String.raw`(?:\s+(?:titulaire|tit\.|suppl?\.|suppleante?|commanditee?|unique|generale?|delegue(?:e)?|statutaire|associee?|judiciaire|amiable))?`;
 // A qualifying word may sit between the role and its company ('gérant commandité de
 // la société Y', 'commissaire aux comptes titulaire de la société Y'); 'appartenant à la société
 // Y' names the owner of a business, the subject of a sale or a location-gérance.
@@ -372,7 +372,7 @@ const PARTY_BLOCK_LINES = 7;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'; a
 // shareholder cited by a provincial act ('la société X, RIDET …, actionnaire, renonçant …').
-const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?|actionnaire|associee?)\b/;
+const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de |pour la |de la )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|venderesse|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?|actionnaire|associee?)\b/;
 // A scission's split company: '…, RIDET …, scindée à leur profit'.
 const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee|(?:est |a ete )?scindee)\b`);
 // 'absorbée par la société Y': Y absorbs.
