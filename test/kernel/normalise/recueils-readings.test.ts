@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { companyMentions } from '../../../kernel/normalise/company-mentions.ts';
+import { personContributor } from '../../../kernel/normalise/person-contributor.ts';
+import { splitNoticeList } from '../../../kernel/normalise/split-notices.ts';
+import { identityOf, noticeOf } from './notice-helpers.ts';
+
+// Readings four blind groups showed missing (test/kernel/normalise/recueils, trimestriels, artisans,
+// portail: a month's bulletin read from its PDF, a quarter from every source, small businesses, the
+// Leginova portal): a narrow column's running text after a notary's firm, a record's line of a form
+// and a name between dashes, a trader who contributes his business, a plan's heading that names the
+// decision on it. Every text here is made up for the rule it names (RIDs 1 234 566, 1 000 009,
+// 2 000 008, 3 000 007 and 4 000 006 pass the check), never a copy of a group text.
+
+const names = (text: string): string[] => companyMentions(text).map((m) => m.name);
+
+describe("a notary's firm identified in a narrow column's running text", () => {
+  const sale = [
+    'VENTE DE FONDS DE COMMERCE',
+    'Suivant acte reçu par Maître Paul EXEMPLE, notaire associé de la SELARL',
+    'OFFICE NOTARIAL DU CAP, RIDET 1 234 566.001,',
+    'le 2 mars 2026, la société KAZ VERGERS',
+    'DU NORD, SARL, RIDET 2 000 008.001,',
+    'représentée par son gérant M. Jean MODÈLE,',
+    'a vendu à la société FERME DES ÎLES,',
+    'SAS, RIDET 3 000 007.001, le fonds de com-',
+    'merce exploité 1, rue Exemple, Nouméa.',
+    'Oppositions : en l’office notarial.',
+  ].join('\n');
+
+  it('reads the seller identified after the firm as the party it is, not as the firm under a letterhead', () => {
+    expect(identityOf(sale)).toEqual(['cession', 'KAZ VERGERS DU NORD', 'SARL', '2000008001', '2026-03-02']);
+  });
+
+  it('still reads a letterhead that ends with its own identifier as the adviser’s firm', () => {
+    const letterhead = ['OFFICE NOTARIAL DU CAP', 'Notaires associés – RIDET 1 234 566.001', '', 'KAZ VERGERS', 'SARL au capital de 1 000 000 F CFP', 'RIDET 2 000 008.001', '', 'Par décision du 2 mars 2026, l’associé unique a transféré le siège au 1, rue Exemple, 98800 Nouméa.'].join('\n');
+    expect(identityOf(letterhead)).toEqual(['siege', 'KAZ VERGERS', 'SARL', '2000008001', '2026-03-02']);
+  });
+});
+
+describe('a line cut into fields by dashes, one of them a form and a name in capitals', () => {
+  it('reads the name after a dash, closed by the next dash or its address’s comma', () => {
+    expect(names('CONSTITUTION – SCI LES PINS DU COL – Cap. : 100 000 F – Siège : Nouméa')).toEqual(['LES PINS DU COL']);
+    expect(names('Jugement du 2 mars 2026 – EURL BOIS & FER DU SUD, 7, rue Exemple, 98800 Nouméa, RIDET 1 234 566-001.')).toEqual(['BOIS & FER DU SUD']);
+  });
+
+  it('reads the same record laid out one field a line, its form and name above the capital', () => {
+    expect(names('CONSTITUTION\nSCI LES PINS DU COL\nCap. : 100 000 F\nSiège : 1, rue Exemple, Nouméa')).toEqual(['LES PINS DU COL']);
+  });
+
+  it('publishes a telegraphic constitution whose only name is that field', () => {
+    const text = 'LNC 06/03/2026 – PETITES ANNONCES LÉGALES\n\nCONSTITUTION – SCI LES PINS DU COL – Cap. : 100 000 F – Siège : 1, rue Exemple, 98800 Nouméa – Obj. : gestion immob. – Gér. : M. Jean MODÈLE – ASSP du 02/03/2026 – RIDET 1234566.001.';
+    expect(identityOf(text)).toEqual(['creation', 'LES PINS DU COL', 'SCI', '1234566001', '2026-03-06']);
+  });
+
+  it('leaves a dash between words that are no form, and a form whose name runs on in the sentence', () => {
+    expect(names('AVIS – TRANSFERT DE SIÈGE – la gérance')).toEqual([]);
+    expect(names('Jugement du 2 mars 2026 – SARL en formation')).toEqual([]);
+  });
+});
+
+describe('a person who contributes his business to a company’s capital', () => {
+  it('reads the contributor’s own identifier as a party of the operation', () => {
+    expect(personContributor("le capital a ete porte a 3 000 000 f cfp par l'apport, par m. jean modele, macon, entrepreneur individuel immatricule au ")).toBe(true);
+    expect(personContributor('apporte par mme anne exemple, commercante, ')).toBe(true);
+  });
+
+  it('leaves a company that contributes, and a person named for something else', () => {
+    expect(personContributor("par l'apport, par la societe kaz vergers, sarl, ")).toBe(false);
+    expect(personContributor('represente par m. jean modele, commercant, ')).toBe(false);
+  });
+
+  it('publishes the capital increase under the company, not the trader', () => {
+    const text =
+      "Publié le 8 mars 2026 – Annonces légales\n\nAUGMENTATION DE CAPITAL PAR APPORT EN NATURE\n\nSAS BOIS ET FER, au capital de 100 000 F CFP, siège 1, rue Exemple, 98800 Nouméa, RIDET 1 234 566.001.\nPar décision des associés du 2 mars 2026, le capital a été porté à 2 100 000 F CFP par l'apport, par M. Jean MODÈLE, menuisier, entrepreneur individuel immatriculé au RIDET sous le n° 2 000 008.001, de son fonds artisanal de menuiserie exploité à Nouméa, évalué à 2 000 000 F CFP, rémunéré par 2 000 actions nouvelles.\nPrésident : M. Jean MODÈLE.";
+    expect(identityOf(text)).toEqual(['capital', 'BOIS ET FER', 'SAS', '1234566001', '2026-03-08']);
+  });
+});
+
+describe("a list of judgments whose plan heading names the decision on it", () => {
+  const list = [
+    'GREFFE DU TRIBUNAL MIXTE DE COMMERCE',
+    'Jugements du 2 mars 2026',
+    '',
+    'Liquidation judiciaire',
+    'SARL KAZ VERGERS, 1, rue Exemple, 98800 Nouméa. RIDET 1 234 566.001.',
+    'Liquidateur : Maître Paul EXEMPLE.',
+    '',
+    'Arrêté du plan de redressement',
+    'SAS FERME DES ÎLES, 2, rue Exemple, 98800 Nouméa, RIDET 2 000 008-001. Durée du plan : huit ans.',
+    'Commissaire à l’exécution du plan : Maître Anne MODÈLE.',
+  ].join('\n');
+
+  it('opens an entry at the plan’s heading', () => {
+    expect(splitNoticeList(list)?.entries.map((e) => e.heading)).toEqual(['Liquidation judiciaire', 'Arrêté du plan de redressement']);
+  });
+
+  it('publishes each entry under its own company', () => {
+    expect(noticeOf(list, { reference: 'l' }).ridet).toBe('1234566001');
+  });
+});
