@@ -56,6 +56,9 @@ const WORD_ENDINGS = new Set([
   'oirs', 'ure', 'ures', 'nel', 'nelle', 'nels', 'nelles', 'que', 'ques', 'gne', 'gnes', 'che', 'ches',
   // A last syllable no compound's second word is ('RIVIE-/RE', 'CHAN-/TIER', 'EBENIS-/TERIE').
   're', 'res', 'tier', 'tiers', 'terie', 'teries',
+  // Nouns' and adjectives' last syllables a narrow column cuts before ('COUVER-/TURE', 'MODU-/LAIRES',
+  // 'HABI-/TAT'): no word a compound or a name is made of.
+  'ture', 'tures', 'aire', 'aires', 'laire', 'laires', 'tat', 'tats',
   // A last syllable of a consonant, a liquid and a mute e ('LEFEB-/VRE', 'CHAM-/BRE'): no word a
   // compound or a name is made of.
   // Not those that are words ('PRÉ', 'PRÈS', 'TRÈS', 'GRÈS').

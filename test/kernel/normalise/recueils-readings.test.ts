@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { capitalsValueOverLines } from '../../../kernel/normalise/capitals-name-cut.ts';
+import { cleanNoticeText } from '../../../kernel/normalise/clean-text.ts';
 import { companyMentions } from '../../../kernel/normalise/company-mentions.ts';
 import { personContributor } from '../../../kernel/normalise/person-contributor.ts';
 import { splitNoticeList } from '../../../kernel/normalise/split-notices.ts';
@@ -52,8 +54,13 @@ describe('a line cut into fields by dashes, one of them a form and a name in cap
     expect(identityOf(text)).toEqual(['creation', 'LES PINS DU COL', 'SCI', '1234566001', '2026-03-06']);
   });
 
-  it('leaves a dash between words that are no form, and a form whose name runs on in the sentence', () => {
+  it('reads a heading that ends on the form and the name after its dash', () => {
+    expect(names('TRANSFERT DE SIÈGE – EURL SALON DU COL\nCapital : 100 000 F CFP')).toEqual(['SALON DU COL']);
+  });
+
+  it('leaves a dash between words that are no form, a change of form and a form whose name runs on in the sentence', () => {
     expect(names('AVIS – TRANSFERT DE SIÈGE – la gérance')).toEqual([]);
+    expect(names('TRANSFORMATION DE SOCIÉTÉ – SCI EN SARL\nKAZ VERGERS')).toEqual([]);
     expect(names('Jugement du 2 mars 2026 – SARL en formation')).toEqual([]);
   });
 });
@@ -96,5 +103,36 @@ describe("a list of judgments whose plan heading names the decision on it", () =
 
   it('publishes each entry under its own company', () => {
     expect(noticeOf(list, { reference: 'l' }).ridet).toBe('1234566001');
+  });
+});
+
+describe("a word in capitals a narrow column cuts before its last syllable", () => {
+  it('joins the halves when the second is a last syllable no compound is made of', () => {
+    expect(cleanNoticeText('Dénomination : KAZ HABI-\nTAT DU NORD')).toBe('Dénomination : KAZ HABITAT DU NORD');
+    expect(cleanNoticeText('Société : BOIS MODU-\nLAIRES')).toBe('Société : BOIS MODULAIRES');
+    expect(cleanNoticeText('CHARPENTE ET COUVER-\nTURE DU SUD, EURL')).toBe('CHARPENTE ET COUVERTURE DU SUD, EURL');
+  });
+
+  it("keeps a compound's hyphen", () => {
+    expect(cleanNoticeText('TAXI-\nBROUSSE DU SUD, SARL')).toBe('TAXI-BROUSSE DU SUD, SARL');
+  });
+});
+
+describe("a labelled name in capitals a list of fields carries on to the next line", () => {
+  const text = '- dénomination : TAXIS DU\nNORD ;\n- capital : 100 000 F CFP ;';
+  it('reads the next line, closed by the item’s semicolon, as the rest of a name left open', () => {
+    expect(capitalsValueOverLines(text, text.indexOf('TAXIS'), 'TAXIS DU')).toBe('TAXIS DU NORD');
+  });
+
+  it('reads a line of capitals closed by its semicolon as the rest of the value', () => {
+    const closed = '- dénomination : KAZ VERGERS\nDU NORD ;\n- capital : 100 000 F CFP ;';
+    expect(capitalsValueOverLines(closed, closed.indexOf('KAZ'), 'KAZ VERGERS')).toBe('KAZ VERGERS DU NORD');
+    const item = '- dénomination : BOULANGERIE\nPÂTISSERIE KAZ ;\n- capital : 100 000 F CFP ;';
+    expect(capitalsValueOverLines(item, item.indexOf('BOULANGERIE'), 'BOULANGERIE')).toBe('BOULANGERIE PÂTISSERIE KAZ');
+  });
+
+  it('leaves a value whose next line is no part of it', () => {
+    const other = '- dénomination : KAZ VERGERS\nSARL ;\n- capital : 100 000 F CFP ;';
+    expect(capitalsValueOverLines(other, other.indexOf('KAZ'), 'KAZ VERGERS')).toBe('KAZ VERGERS');
   });
 });
