@@ -22,7 +22,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['name_in_act_title',           0.05334],
   ['name_is_denomination',        -0.003208],
   ['name_repeated',               0.634455],
-  ['identifier_label',            0.205576],
+  ['identifier_label',            0.205577],
   ['subject_label',               0.246302],
   ['other_party_label',           -0.006103],
   ['first_identifier',            0.204931],
@@ -63,7 +63,7 @@ const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['cession_x_natural_person',    -0.464725],
   ['nomination_x_officer',        -0.110722],
   ['procedure_x_court_appointee', 0.279984],
-  ['relative_position',           0.480514],
+  ['relative_position',           0.480513],
 ];
 
 export const SUBJECT_MODEL: SubjectModel = {

@@ -136,3 +136,29 @@ describe("a labelled name in capitals a list of fields carries on to the next li
     expect(capitalsValueOverLines(other, other.indexOf('KAZ'), 'KAZ VERGERS')).toBe('KAZ VERGERS');
   });
 });
+
+describe("a header block's name a narrow column cuts over two lines", () => {
+  it('reads the block’s first two lines of capitals over the form line as one name', () => {
+    const text = 'KAZ CONSEIL ET\nAUDIT DU NORD\nSAS au capital de 1 000 000 F CFP\nRIDET 1 234 566.001\n\nPar décision du 2 mars 2026, l’associé unique a transféré le siège au 1, rue Exemple, 98800 Nouméa.';
+    expect(identityOf(text)).toEqual(['siege', 'KAZ CONSEIL ET AUDIT DU NORD', 'SAS', '1234566001', '2026-03-02']);
+    const cut = 'DIRECTION ET CONSEIL\nMARITIME DU SUD\nSAS au capital de 1 000 000 F CFP\nRIDET 1 234 566.001\n\nPar décision du 2 mars 2026, l’associé unique a transféré le siège au 1, rue Exemple, 98800 Nouméa.';
+    expect(identityOf(cut)).toEqual(['siege', 'DIRECTION ET CONSEIL MARITIME DU SUD', 'SAS', '1234566001', '2026-03-02']);
+  });
+
+  it('leaves a title’s second line above the name', () => {
+    const text = 'NOMINATION DE COMMISSAIRES\nAUX COMPTES\nVERGERS DU NORD\nSAS au capital de 1 000 000 F CFP\nRIDET 1 234 566.001\n\nL’assemblée du 2 mars 2026 a nommé commissaire aux comptes titulaire M. Jean MODÈLE.';
+    expect(noticeOf(text).denomination).toBe('VERGERS DU NORD');
+  });
+});
+
+describe('a page break inside a name, the running header between blank lines', () => {
+  it('reads the name on across the break when its line ends on a joining word', () => {
+    const text = '2026, la société KAZ DE LA\n\n22 octobre 2026          JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE          13019\n\nFOA, SARL, RIDET 1 234 566.001, a cédé';
+    expect(cleanNoticeText(text)).toBe('2026, la société KAZ DE LA\nFOA, SARL, RIDET 1 234 566.001, a cédé');
+  });
+
+  it('keeps the break after a line that closes', () => {
+    const text = 'Pour avis, la gérance.\n\n22 octobre 2026          JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE          13019\n\nKAZ VERGERS, SARL';
+    expect(cleanNoticeText(text)).toBe('Pour avis, la gérance.\n\nKAZ VERGERS, SARL');
+  });
+});
