@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { capitalsValueOverLines } from '../../../kernel/normalise/capitals-name-cut.ts';
 import { cleanNoticeText } from '../../../kernel/normalise/clean-text.ts';
 import { companyMentions } from '../../../kernel/normalise/company-mentions.ts';
+import { extractNameChange } from '../../../kernel/normalise/extract-fields.ts';
 import { personContributor } from '../../../kernel/normalise/person-contributor.ts';
 import { splitNoticeList } from '../../../kernel/normalise/split-notices.ts';
 import { identityOf, noticeOf } from './notice-helpers.ts';
@@ -160,5 +161,15 @@ describe('a page break inside a name, the running header between blank lines', (
   it('keeps the break after a line that closes', () => {
     const text = 'Pour avis, la gérance.\n\n22 octobre 2026          JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE          13019\n\nKAZ VERGERS, SARL';
     expect(cleanNoticeText(text)).toBe('Pour avis, la gérance.\n\nKAZ VERGERS, SARL');
+  });
+});
+
+describe('a change of name whose verb a narrow column carries to the next line', () => {
+  it('reads the new name after the verb that opens the line', () => {
+    expect(extractNameChange("– de modifier la dénomination sociale, qui\ndevient « Les Petits Pins du Col » ;").nouvelle).toBe('Les Petits Pins du Col');
+  });
+
+  it('leaves a line break before anything but the verb', () => {
+    expect(extractNameChange('Dénomination : KAZ VERGERS\nLa gérance devient collégiale.').nouvelle).toBeNull();
   });
 });
