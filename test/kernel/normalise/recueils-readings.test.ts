@@ -158,6 +158,11 @@ describe('a page break inside a name, the running header between blank lines', (
     expect(cleanNoticeText(text)).toBe('2026, la société KAZ DE LA\nFOA, SARL, RIDET 1 234 566.001, a cédé');
   });
 
+  it('reads the name on when the line below opens on a joining word in capitals', () => {
+    const text = 'Mandataire judiciaire :\nla SELARL KAZ ASSOCIÉS\n\n12792          JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE          13 octobre 2026\n\nDU NORD. Administrateur judiciaire : Maître Jean MODÈLE.';
+    expect(cleanNoticeText(text)).toBe('Mandataire judiciaire :\nla SELARL KAZ ASSOCIÉS\nDU NORD. Administrateur judiciaire : Maître Jean MODÈLE.');
+  });
+
   it('keeps the break after a line that closes', () => {
     const text = 'Pour avis, la gérance.\n\n22 octobre 2026          JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE          13019\n\nKAZ VERGERS, SARL';
     expect(cleanNoticeText(text)).toBe('Pour avis, la gérance.\n\nKAZ VERGERS, SARL');
