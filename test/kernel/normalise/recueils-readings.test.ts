@@ -5,7 +5,7 @@ import { companyMentions } from '../../../kernel/normalise/company-mentions.ts';
 import { extractNameChange } from '../../../kernel/normalise/extract-fields.ts';
 import { personContributor } from '../../../kernel/normalise/person-contributor.ts';
 import { splitNoticeList } from '../../../kernel/normalise/split-notices.ts';
-import { identityOf, noticeOf } from './notice-helpers.ts';
+import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings four blind groups showed missing (test/kernel/normalise/recueils, trimestriels, artisans,
 // portail: a month's bulletin read from its PDF, a quarter from every source, small businesses, the
@@ -176,5 +176,21 @@ describe('a change of name whose verb a narrow column carries to the next line',
 
   it('leaves a line break before anything but the verb', () => {
     expect(extractNameChange('Dénomination : KAZ VERGERS\nLa gérance devient collégiale.').nouvelle).toBeNull();
+  });
+});
+
+describe('an officer company whose name a narrow column cuts before the word that recalls it', () => {
+  const text = [
+    'AVIS DE CONSTITUTION',
+    'La société KAZ HOLDING INVESTISSE-',
+    'MENTS, SAS au capital de 1 000 000 F CFP,',
+    'RIDET 2 000 008.001, a constitué par acte du 2 mars 2026 une société par actions simplifiée unipersonnelle dénommée KAZ VERGERS, au capital de 100 000 F CFP, siège : 1, rue Exemple, 98800 Nouméa.',
+    'Présidente : la société KAZ HOLDING',
+    'INVESTISSEMENTS susnommée.',
+    'La société est immatriculée au RIDET sous le n° 1 234 566.001.',
+  ].join('\n');
+
+  it('reads the name on to the next line', () => {
+    expect(officersOf(noticeOf(text))).toEqual(['KAZ HOLDING INVESTISSEMENTS (président)']);
   });
 });
