@@ -194,3 +194,10 @@ describe('an officer company whose name a narrow column cuts before the word tha
     expect(officersOf(noticeOf(text))).toEqual(['KAZ HOLDING INVESTISSEMENTS (président)']);
   });
 });
+
+describe("a small ad's office kept with its holder in brackets", () => {
+  it('reads the holder after the office and its qualifier', () => {
+    const text = 'LNC 09/03/2026 – Annonces classées – Légales\n\nCess. parts SARL KAZ VERGERS, RIDET 1234566.001 : M. Jean MODÈLE cède 50 parts à M. Paul EXEMPLE (ASSP du 02/03/2026). Gérance inchangée (M. Jean MODÈLE).';
+    expect(officersOf(noticeOf(text))).toEqual(['Jean MODÈLE (gérant)']);
+  });
+});
