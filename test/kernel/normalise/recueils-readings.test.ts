@@ -201,3 +201,16 @@ describe("a small ad's office kept with its holder in brackets", () => {
     expect(officersOf(noticeOf(text))).toEqual(['Jean MODÈLE (gérant)']);
   });
 });
+
+describe("a RID with its establishment's rank under its own label right after it, the label cut by a narrow column", () => {
+  const text = "AVIS DE CONSTITUTION\nDénomination sociale : KAZ VERGERS\nForme : SARL – Capital : 100 000 F CFP\nSiège : 1, rue Exemple, 98800 Nouméa\nGérant : M. Jean MODÈLE\nDate de l'acte : 02/03/2026\nN° RID : 1 234 566 – Rang de l'établisse-\nment : 002";
+
+  it('reads the rank as the number’s own', () => {
+    expect(noticeOf(text).ridet).toBe('1234566002');
+  });
+
+  it('leaves a rank printed after another number', () => {
+    const other = text.replace("N° RID : 1 234 566 – Rang de l'établisse-\nment : 002", "N° RID : 1 234 566\nBail n° 12 – Rang de l'établisse-\nment : 002");
+    expect(noticeOf(other).ridet).not.toBe('1234566002');
+  });
+});
