@@ -285,10 +285,22 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // number), cq27's auditor firm named after a small ad's 'cab.'.
   coquilles: { rates: { ...ALL(1), ridet: 38 / 39, dirigeants: 38 / 39 }, wronglyQuarantined: 0 },
 
-  recueils: { rates: ALL(0), wronglyQuarantined: 0 },
-  trimestriels: { rates: ALL(0), wronglyQuarantined: 0 },
-  artisans: { rates: ALL(0), wronglyQuarantined: 0 },
-  portail: { rates: ALL(0), wronglyQuarantined: 0 },
+  // Four groups of the night of 2026-11-30, written blind and measured before any rule was written
+  // from them (their READMEs, "First run (blind)" and "After the rules"; kernel/normalise/README.md,
+  // "Bulletins read from their PDF, a quarter, small businesses and the portal: rules from the
+  // recueils, trimestriels, artisans and portail groups").
+  // 40 texts, 43 announcements, 40 to publish (blind: dénomination 33/40, 1 wrongly quarantined).
+  // Left: rc12's directeur général named after adverbials and his profession, rc24's manager made
+  // president by the transformation.
+  recueils: { rates: { ...ALL(1), dirigeants: 38 / 40 }, wronglyQuarantined: 0 },
+  // 40 texts, 42 announcements, 39 to publish (blind: 3 wrongly quarantined). Left: qt06's founders
+  // appointed as 'Les deux fondateurs', qt37's discharged liquidator of a closure.
+  trimestriels: { rates: { ...ALL(1), dirigeants: 37 / 39 }, wronglyQuarantined: 0 },
+  // 40 texts, 40 announcements, 37 to publish (blind: 2 wrongly quarantined): every field read.
+  artisans: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 40 texts, 40 announcements, 37 to publish. Left: lv18's 'GIE' (a labelling conflict with q11, q13,
+  // g16), lv27's gérante named in a relative clause without an identifier, lv28's leaving gérant.
+  portail: { rates: { ...ALL(1), denomination: 36 / 37, dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
