@@ -10,6 +10,7 @@ import { sigleJoinsCut } from './sigle-spelling.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
 import { withoutRepeatedPageHeader } from './repeated-page-header.ts';
 import { withoutPageBreaks } from './page-break.ts';
+import { endsOnJoiningWord, withoutMarginsOfOpenBreaks } from './open-page-break.ts';
 
 // Running headers of JONC pages: '9873 JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE 4 juin 2024'
 // on odd pages, the date first and the page last on even ones.
@@ -32,8 +33,12 @@ function withoutRunningHeader(header: string, offset: number, text: string): str
   if (!header.endsWith('\n')) return '';
   const before = text.slice(text.lastIndexOf('\n', offset - 2) + 1, Math.max(0, offset - 1));
   const after = text.slice(offset + header.length, text.indexOf('\n', offset + header.length) >>> 0);
-  return offset > 0 && LEFT_OPEN.test(before) && GOES_ON_AFTER_HEADER.test(after) ? '' : '\n';
+  return offset > 0 && LEFT_OPEN.test(before) && (GOES_ON_AFTER_HEADER.test(after) || endsOnJoiningWord(before)) ? '' : '\n';
 }
+
+/** Whether a line is one of RUNNING_HEADERS (a copy of each without its global flag). */
+const RUNNING_HEADER_LINE = RUNNING_HEADERS.map((header) => new RegExp(header.source.replace(/\$\\n\?$/, '$'), header.flags.replace('g', '')));
+const isRunningHeaderLine = (line: string): boolean => RUNNING_HEADER_LINE.some((header) => header.test(line));
 
 // A page number alone on its line between dashes ('- 23 -', '— 7 —') or after 'page' with the
 // page count ('Page 3 / 12', 'page 3 sur 12'): nothing a notice prints takes this shape.
@@ -56,6 +61,9 @@ const WORD_ENDINGS = new Set([
   'oirs', 'ure', 'ures', 'nel', 'nelle', 'nels', 'nelles', 'que', 'ques', 'gne', 'gnes', 'che', 'ches',
   // A last syllable no compound's second word is ('RIVIE-/RE', 'CHAN-/TIER', 'EBENIS-/TERIE').
   're', 'res', 'tier', 'tiers', 'terie', 'teries',
+  // Nouns' and adjectives' last syllables a narrow column cuts before ('COUVER-/TURE', 'MODU-/LAIRES',
+  // 'HABI-/TAT'): no word a compound or a name is made of.
+  'ture', 'tures', 'aire', 'aires', 'laire', 'laires', 'tat', 'tats',
   // A last syllable of a consonant, a liquid and a mute e ('LEFEB-/VRE', 'CHAM-/BRE'): no word a
   // compound or a name is made of.
   // Not those that are words ('PRÉ', 'PRÈS', 'TRÈS', 'GRÈS').
@@ -244,7 +252,11 @@ export function cleanNoticeText(text: string): string {
  */
 export function cleanNoticeColumns(text: string): string {
   let out = withoutBorderMarks(joinLetterSpaced(normaliseCharacters(text)));
-  if (ANY_RUNNING_HEADER.test(out)) for (const header of RUNNING_HEADERS) out = out.replace(header, withoutRunningHeader);
+  if (ANY_RUNNING_HEADER.test(out)) {
+    // A break left open on a joining word reads on across the header's margins (open-page-break.ts).
+    out = withoutMarginsOfOpenBreaks(out, isRunningHeaderLine);
+    for (const header of RUNNING_HEADERS) out = out.replace(header, withoutRunningHeader);
+  }
   // A page number printed alone on its line ('- 23 -', 'Page 23 / 40') is the page's, never the notice's.
   if (PAGE_NUMBER_LINE.test(out)) out = out.replace(PAGE_NUMBER_LINES, '');
   // A running header repeated at a page break, then a newspaper's page break inside a sentence, read across (repeated-page-header.ts, page-break.ts).

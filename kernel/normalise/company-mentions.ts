@@ -122,6 +122,15 @@ const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<strin
   // A small ad's heading of abbreviated words, a dash, then the company and its form ('NOMIN. CAC –
   // X, S.A.R.L. au cap. …', 'AUGM. CAP. – X, SAS'): the name after the dash.
   { pattern: new RegExp(`(?:^|\\n)[ ]*(?:\\p{Lu}{2,}\\.?[ ]+){0,3}\\p{Lu}{2,}\\.[ ]*(?:[ ]\\p{Lu}{2,}\\.?)?[ ]*[–—][ ]*()(${UPPER_NAME})(?=[ ]*,[ ]*${ABBR}(?![\\p{L}]))`, 'gu'), needs: ['–', '—'] },
+  // A line cut into fields by dashes, one field opening on a form and a name in capitals, closed by
+  // the next dash, its address's comma or the line's end ('CONSTITUTION – SCI X – Cap. : …',
+  // 'Jugement du … – EURL X, 7, rue …, RIDET …', 'TRANSFERT DE SIÈGE – EURL X'): the form abbreviation
+  // after the dash introduces the company as an article would.
+  // Not a change of form ('TRANSFORMATION – SCI EN SARL'): no form inside the name.
+  { pattern: new RegExp(`(?<=[ ][–—][ ]*)(${ABBR})[ ]+(?![^,–—\\n]*[ ](?:${ABBR}|EN|À)(?![\\p{L}]))(${UPPER_NAME})(?=[ ]*(?:,|[–—][ ]|\\n|$))`, 'gu'), needs: ['–', '—'] },
+  // The same record laid out one field a line (layout/): a line that is only a form and a name in
+  // capitals, right above the capital's or the siège's labelled line ('SCI X' / 'Cap. : 100 000 F').
+  { pattern: new RegExp(`(?:^|(?<=\\n))[ ]*(${ABBR})[ ]+(${UPPER_NAME})[ ]*\\n[ ]*(?=(?:Cap(?:ital)?\\.?|CAP(?:ITAL)?\\.?|Si[èe]ge(?: social)?|SI[ÈE]GE(?: SOCIAL)?)[ ]*:)`, 'gu'), needs: ['Cap', 'CAP', 'Siège', 'Siege', 'SIÈGE', 'SIEGE'] },
   // 'EURL X, cap. 100 000 F', 'SARL X cap. 1.000.000 F', 'EURL X en liq., cap.', 'SARL X (cap. 1 M
   // CFP, …)': a form, a name in capitals and the abbreviated capital right after it. A telegraphic
   // ad closes the name with a full stop and opens the next field in capitals ('SNC X. Cap. 400 000

@@ -12,18 +12,25 @@ const S = '[ \\u00a0\\u202f]';
 // with one digit is a mortgage's or a creditor's ('hypothèque de rang 1').
 const RANK_APART = new RegExp(
   `(?<!\\p{L})[ée]tablissement(?:${S}+(?:secondaire|principal))?(?:${S}+(?:de|au))?${S}+(?:rang${S}*(?:n[°º]${S}*)?:?|n[°º])${S}*(\\d{1,3})(?!\\d|[.,/\\-]\\d)` +
-    `|\\brang${S}*(?:n[°º]${S}*)?:?${S}*(\\d{3})(?!\\d|[.,/\\-]\\d)`,
+    `|\\brang${S}*(?:n[°º]${S}*)?:?${S}*(\\d{3})(?!\\d|[.,/\\-]\\d)` +
+    // Its own label spelt out: 'Rang de l'établissement : 001'.
+    `|\\brang${S}+de${S}+l['’][ée]tablissement${S}*:?${S}*(\\d{3})(?!\\d|[.,/\\-]\\d)`,
   'giu',
 );
 // A rank right after a number is that number's ('RCS Paris 492 818 463, établissement n° 2').
 const AFTER_A_NUMBER = new RegExp(`\\d${S}*[,(\\-\\u2013\\u2014]?${S}*$`, 'u');
 
-/** The one rank the text prints apart from any number, or null (none, or several that differ). */
-function rankPrintedApart(text: string): string | null {
+/**
+ * The one rank the text prints apart from any number, or null (none, or several that differ). A rank
+ * right after the subject's own number, under its label ('N° RID : 1 234 566 – Rang de
+ * l'établissement : 001'), is that number's.
+ */
+function rankPrintedApart(text: string, ownNumberEnd: number): string | null {
   const ranks = new Set<string>();
   for (const m of text.matchAll(RANK_APART)) {
-    if (AFTER_A_NUMBER.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-    const rank = (m[1] ?? m[2]!).padStart(3, '0');
+    const labelledAfterOwn = m[3] !== undefined && /^[ \u00a0\u202f]*[,(\-\u2013\u2014]?[ \u00a0\u202f]*$/u.test(text.slice(ownNumberEnd, m.index));
+    if (!labelledAfterOwn && AFTER_A_NUMBER.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    const rank = (m[1] ?? m[2] ?? m[3]!).padStart(3, '0');
     if (rank !== '000') ranks.add(rank);
   }
   return ranks.size === 1 ? [...ranks][0]! : null;
@@ -37,6 +44,6 @@ function rankPrintedApart(text: string): string | null {
 export function withRankPrintedApart(text: string, subject: RidetMatch, matches: readonly RidetMatch[]): NormalisedRidet {
   const plain = { ridet: subject.ridet, luhnValid: subject.luhnValid, establishmentInferred: subject.establishmentInferred };
   if (!subject.establishmentInferred || matches.some((m) => m.rid !== subject.rid || !m.establishmentInferred)) return plain;
-  const rank = rankPrintedApart(text);
+  const rank = rankPrintedApart(text, subject.index + subject.printed.length);
   return rank ? { ...plain, ridet: `${subject.rid}${rank}`, establishmentInferred: false } : plain;
 }

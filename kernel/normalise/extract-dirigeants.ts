@@ -318,10 +318,11 @@ const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
  * A role noun printed right before the name, without verb or comma, as small ads and tables print
  * it ('GÉRANT M. X', 'gérant inchangé M. Y', 'liquidateur Mme Z', 'liq. M. W', 'CAC titulaire SARL
  * V'); the words before the role say when that officer leaves ('démission du gérant M. X', 'le
- * gérant sortant M. X').
+ * gérant sortant M. X'). A small ad may put the holder in brackets after the office kept ('Gérance
+ * inchangée (M. X)').
  */
 const ROLE_APPOSED = withRoles(
-  /(?:^|[^\p{L}'])(ROLE)(?:\s+du\s+conseil\s+d'administration)?((?:\s+(?:inchangee?s?|nouve(?:au|l|lle|aux|lles)|actuel(?:le)?s?|unique|seule?|titulaire|suppleante?|sortante?s?|demissionnaire|ancien(?:ne)?s?|maintenue?s?|reconduite?s?|renouvelee?s?|confirmee?s?))*)\s*$/u,
+  /(?:^|[^\p{L}'])(ROLE)(?:\s+du\s+conseil\s+d'administration)?((?:\s+(?:inchangee?s?|nouve(?:au|l|lle|aux|lles)|actuel(?:le)?s?|unique|seule?|titulaire|suppleante?|sortante?s?|demissionnaire|ancien(?:ne)?s?|maintenue?s?|reconduite?s?|renouvelee?s?|confirmee?s?))*)\s*\(?\s*$/u,
 );
 const LEAVING_QUALIFIER = /\b(?:sortante?s?|demissionnaire|ancien(?:ne)?s?)\b/;
 // 'l'ancien gérant M. X', 'DÉM. GÉR. M. X' (démission abbreviated).

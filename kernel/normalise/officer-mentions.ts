@@ -65,8 +65,9 @@ const PLURAL_WORDS = ['MM.', 'Messieurs', 'Mmes', 'Mesdames'];
 const HAS_SURNAME = new RegExp(`(?:^|[ ])${UPPER_WORD}(?:[ ]|$)`, 'u');
 // Single capitals count inside a name ('L'ARBRE À PAIN'), not at its start.
 // A name broken over two lines ('la société AUDIT\nCONSEIL DU NORD, SARL') goes on when the next
-// line's capitals end at punctuation.
-const COMPANY_NAME = `(?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|[${UP}](?![\\p{L}.])|&|\\d+))*(?:[ ]*\\n[ ]*${UPPER_WORD}(?:[ ]+(?:${UPPER_WORD}|&))*(?=[ ]*[,.;)]))?(?<![ ][${UP}])`;
+// line's capitals end at punctuation, or at the word that recalls a company named before ('la
+// société GROUPE X' / 'INVESTISSEMENTS susnommée', 'précitée', 'susvisée').
+const COMPANY_NAME = `(?:${UPPER_WORD}|&|\\d+)(?:[ ]+(?:${UPPER_WORD}|[${UP}](?![\\p{L}.])|&|\\d+))*(?:[ ]*\\n[ ]*${UPPER_WORD}(?:[ ]+(?:${UPPER_WORD}|&))*(?=[ ]*(?:[,.;)]|(?:susnomm|pr[ée]cit|susvis)[${LOW}]*(?![\\p{L}]))))?(?<![ ][${UP}])`;
 export const FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')})\\s+`, 'u');
 const AFTER_COLON = new RegExp(`(?<=:[ ]*)(${COMPANY_NAME})(?=[ ]*[,.(]|[ ]*$)`, 'gmu');
 /** AFTER_COLON tried at one place: a name can open only at the first character after a colon and its spaces. */

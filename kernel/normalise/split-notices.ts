@@ -38,8 +38,12 @@ export interface NoticeList {
 }
 
 const ONE_PROCEDURE =
-  "(?:(?:ouverture (?:de (?:la |l')?|d'une )?(?:procedure de )?)?(?:redressements? judiciaires?|liquidations? judiciaires?(?: simplifiees?)?|sauvegardes?(?: accelerees?)?|procedures? de sauvegarde)|clotures? (?:pour (?:insuffisance d'actifs?|extinction du passif)|de (?:la )?(?:procedure de )?liquidation judiciaire)|plans? de (?:redressement|sauvegarde|continuation|cession)|conversions? (?:de (?:la )?(?:procedure de )?(?:sauvegarde|redressement judiciaire) |du redressement judiciaire )?en (?:liquidation|redressement) judiciaire|resolutions? du plan|extensions? de (?:la )?procedure|radiations? d'office)";
-/** A heading may join two ('Résolution du plan et liquidation judiciaire') and date itself in brackets. */
+  "(?:(?:ouverture (?:de (?:la |l')?|d'une )?(?:procedure de )?)?(?:redressements? judiciaires?|liquidations? judiciaires?(?: simplifiees?)?|sauvegardes?(?: accelerees?)?|procedures? de sauvegarde)|clotures? (?:pour (?:insuffisance d'actifs?|extinction du passif)|de (?:la )?(?:procedure de )?liquidation judiciaire)|(?:(?:arrete|adoption|modification) (?:du |d'un )?)?plans? de (?:redressement|sauvegarde|continuation|cession)|conversions? (?:de (?:la )?(?:procedure de )?(?:sauvegarde|redressement judiciaire) |du redressement judiciaire )?en (?:liquidation|redressement) judiciaire|resolutions? du plan|extensions? de (?:la )?procedure|radiations? d'office)";
+/**
+ * A heading may join two ('Résolution du plan et liquidation judiciaire') and date itself in brackets;
+ * a plan's heading may name the decision on it ('Arrêté du plan de redressement', 'Adoption du plan de
+ * sauvegarde', 'Modification du plan de continuation').
+ */
 const PROCEDURE_NAME = `(?:${ONE_PROCEDURE}(?:\\s+et\\s+${ONE_PROCEDURE})?)`;
 /**
  * A line that is only a procedure heading; the judgment's date may open it ('Jugement du 12/11/2026 –

@@ -213,8 +213,15 @@ const NAME_GOES_ON = /(?:^|\s)(?:&|ET|DE|DU|DES|AUX?|(?:DE|À|SUR) (?:LA|L['’]
  * end, not a name of its own.
  */
 const CARRIED_WORD = /^[\p{Lu}][\p{Lu}'’-]{3,}$/u;
-function wordCarriedOver(names: ReadonlyArray<{ name: string; line: number }>, previous: { name: string; line: number }, name: string): boolean {
-  return CARRIED_WORD.test(name) && /\s/.test(previous.name) && !names.some((n) => n.line === previous.line - 1);
+/**
+ * So does it carry several words when the first line is the header block's very first (no line
+ * above it, not even a title's: 'DIRECTION ET CONSEIL' / 'MARITIME DU SUD' / 'SAS au capital …'):
+ * a block opens on its company's name, which the column cut.
+ */
+const CARRIED_WORDS = /^[\p{Lu}][\p{Lu}'’-]{3,}(?: [\p{Lu}&][\p{Lu}'’-]*){1,5}$/u;
+function wordCarriedOver(names: ReadonlyArray<{ name: string; line: number }>, previous: { name: string; line: number }, name: string, lines: readonly string[]): boolean {
+  if (!/\s/.test(previous.name) || names.some((n) => n.line === previous.line - 1)) return false;
+  return CARRIED_WORD.test(name) || (CARRIED_WORDS.test(name) && (previous.line === 0 || (lines[previous.line - 1] ?? '').trim() === ''));
 }
 /** A sigle quoted after the name ('X "XY"'), which the dénomination leaves out. */
 const withoutQuotedSigle = (name: string): string => name.replace(/\s+[«"“]\s*[\p{Lu}\d.&-]{2,12}\s*(?:[»"”]\s*)?$/u, '');
@@ -289,7 +296,7 @@ function namesOfLines(lines: readonly string[], titleLine: string | null): { nam
     const previous = names.find((n) => n.line === above.line - 1);
     // So is a name whose first line opens on its form ('SARL X Y' / 'Z W' / 'au capital …'): the
     // form marks where the name starts, and it runs on to the form or capital line.
-    const joined = previous !== undefined && (NAME_CONTINUATION.test(above.name) || NAME_GOES_ON.test(previous.name) || formOpensNameOverLines(lines[previous.line]!, lines[above.line]!) || wordCarriedOver(names, previous, above.name));
+    const joined = previous !== undefined && (NAME_CONTINUATION.test(above.name) || NAME_GOES_ON.test(previous.name) || formOpensNameOverLines(lines[previous.line]!, lines[above.line]!) || wordCarriedOver(names, previous, above.name, lines));
     const name = joined ? `${previous.name} ${above.name}` : above.name;
     return { name: withoutInitialsSigle(name), aboveForm: true };
   }

@@ -297,6 +297,23 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // blind 39/42 types, 0 wrong attributions, 3 wrongly quarantined (kernel/normalise/README.md,
   // "Hotels, restaurants and shops: rules from the commerces group").
   commerces: { rates: ALL(1), wronglyQuarantined: 0 },
+
+  // Four groups of the night of 2026-11-30, written blind and measured before any rule was written
+  // from them (their READMEs, "First run (blind)" and "After the rules"; kernel/normalise/README.md,
+  // "Bulletins read from their PDF, a quarter, small businesses and the portal: rules from the
+  // recueils, trimestriels, artisans and portail groups").
+  // 40 texts, 43 announcements, 40 to publish (blind: dénomination 33/40, 1 wrongly quarantined).
+  // Left: rc12's directeur général named after adverbials and his profession, rc24's manager made
+  // president by the transformation.
+  recueils: { rates: { ...ALL(1), dirigeants: 38 / 40 }, wronglyQuarantined: 0 },
+  // 40 texts, 42 announcements, 39 to publish (blind: 3 wrongly quarantined). Left: qt06's founders
+  // appointed as 'Les deux fondateurs', qt37's discharged liquidator of a closure.
+  trimestriels: { rates: { ...ALL(1), dirigeants: 37 / 39 }, wronglyQuarantined: 0 },
+  // 40 texts, 40 announcements, 37 to publish (blind: 2 wrongly quarantined): every field read.
+  artisans: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 40 texts, 40 announcements, 37 to publish. Left: lv18's 'GIE' (a labelling conflict with q11, q13,
+  // g16), lv27's gérante named in a relative clause without an identifier, lv28's leaving gérant.
+  portail: { rates: { ...ALL(1), denomination: 36 / 37, dirigeants: 35 / 37 }, wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -308,12 +325,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // written: measured once by the lead on the session's final reader, then kept out of fitting, so
   // that the next reader can be measured on them too; a group moves to HELD_OUT_GROUPS with its
   // floor once rules are written from it.
-  'trimestriels', // an ordinary quarter of company notices from every source
-  'recueils', // a month's legal-notice bulletin (JONC and newspapers) read from its PDF
-  // Four more of that night, written blind and measured the same way.
-  'portail', // a month of the JONC as the Leginova portal shows it
   'gazettes', // a daily's legal pages over a few weeks
-  'artisans', // small businesses' lives over a year (EURL, SASU, locations-gérances, sales)
   'holdings', // group structures: holdings, subsidiaries, legal-person presidents, intra-group mergers
   // Six more written blind on 2026-11-30 late night (two trades a writer), never run by their
   // writers; measured by the lead on the session's first and final readers.
