@@ -57,6 +57,7 @@ import { summarise } from './summarise.ts';
 import { unreadableRidet } from './unreadable-ridet.ts';
 import { withRankPrintedApart } from './establishment-rank.ts';
 import { jointlyAnnouncedUnnamed } from './joint-announcers.ts';
+import { twoNamesDetail, twoNamesOneIdentifier } from './two-names-one-identifier.ts';
 
 /** What the person who settles an unreadable identifier needs: the number as printed and its readings. */
 function unreadableDetail(text: string): string | null {
@@ -235,6 +236,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // Companies announcing together a decision of 'la société' unnamed: none is the subject, whatever
   // the rules read of their order (joint-announcers.ts).
   if (!fromHint && classification && jointlyAnnouncedUnnamed(corrected, matches)) return quarantine(hints, 'sujet_ambigu', jointDetail(matches), text);
+  // Two names before one identifier announcing a decision that names neither (two-names-one-identifier.ts).
+  if (!fromHint && classification && twoNamesOneIdentifier(corrected, matches)) return quarantine(hints, 'sujet_ambigu', twoNamesDetail(matches[0]!), text);
   let decision: SubjectDecision | null = ruled;
   let subject: RidetMatch | null = null;
   if (ruled && ruled.rule !== 'premier_candidat' && ruled.rule !== 'tous_tiers') {

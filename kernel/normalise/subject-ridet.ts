@@ -47,6 +47,7 @@ import { onContactCard } from './contact-card.ts';
 import { announcedSubsidiary, announcesSubsidiary } from './subsidiary-announcement.ts';
 import { grantsBusinessAfter } from './business-grantor-verb.ts';
 import { relatedCompanyBefore } from './related-company-before.ts';
+import { mergerSidesByName } from './merger-sides-by-name.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -583,6 +584,16 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const member = judged[i - 1]!;
     judged[i - 1] = { ...member, third: member.third || last.third, absorbed: member.absorbed || last.absorbed, absorbing: member.absorbing || last.absorbing };
     pluralAfter[i - 1] = true;
+  }
+  // A merger's sides told by the companies' names again ('par lequel A absorbe B'), where the words around the identifiers told none (merger-sides-by-name.ts).
+  if (!judged.some((j) => j.absorbed || j.absorbing)) {
+    const byName = mergerSidesByName(folded, matches);
+    if (byName.size > 0) {
+      for (let i = 0; i < judged.length; i += 1) {
+        const side = byName.get(judged[i]!.match.index);
+        if (side && !judged[i]!.third) judged[i] = { ...judged[i]!, absorbing: side === 'absorbing', absorbed: side === 'absorbed' };
+      }
+    }
   }
   return judged;
 }
