@@ -181,14 +181,14 @@ export function extractNameChange(text: string): NameChange {
   let ancienne: string | null = null;
   let nouvelle: string | null = null;
   const oldLabelled = labelValue(text, OLD_NAME_LABEL);
-  const oldLabel = /\b(?:ancienne denomination|anciennement(?: denommee)?|precedemment denommee|ex-)\s*:?\s*/u.exec(folded);
+  const oldLabel = /\b(?:ancienne denomination|anc\. den(?:om)?\.|anciennement(?: denommee)?|precedemment denommee|ex-)\s*:?\s*/u.exec(folded);
   if (oldLabelled) ancienne = stripFormSuffix(oldLabelled.value) || null;
   else if (oldLabel) ancienne = nameAt(text, oldLabel.index + oldLabel[0].length);
   // A labelled value is the whole rest of its line ('Nouvelle dénomination : Le Quai Gourmand').
   const newLabelled = labelValue(text, NEW_NAME_LABEL);
-  // A small ad abbreviates the label ('nouv. dénom. : X'); a participle may tell who chose the name
+  // A small ad abbreviates the label ('nouv. dénom. : X', 'Nouv. dén. : X'); a participle may tell who chose the name
   // before its verb ('la nouvelle dénomination adoptée par l'assemblée du … est « X »').
-  const newLabel = /\b(?:nouvelle denomination(?: sociale)?|nouv\. denom\.)(?:\s+(?:adoptee|retenue|choisie|decidee)\b[^.:«"“\n]{0,120}?\s(?:est|sera)\s*:?|\s*(?::|est)?)\s*/u.exec(folded);
+  const newLabel = /\b(?:nouvelle denomination(?: sociale)?|nouv\. den(?:om)?\.)(?:\s+(?:adoptee|retenue|choisie|decidee)\b[^.:«"“\n]{0,120}?\s(?:est|sera)\s*:?|\s*(?::|est)?)\s*/u.exec(folded);
   if (newLabelled) nouvelle = stripFormSuffix(newLabelled.value) || null;
   else if (newLabel) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
   // The change told as done ('la dénomination de la société est devenue « X »', 'a été modifiée en X') reads as 'devient'.
