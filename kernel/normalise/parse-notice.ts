@@ -10,7 +10,7 @@ import type { ParsedNotice, QuarantineEntry, QuarantineReason } from '../model/a
 import { adviserOnlyDetail, identifiesOnlyTheAdviser } from './adviser-only-identifier.ts';
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
-import { adTitleLines, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -453,7 +453,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // A header block in two columns (the company's heading beside the act's title) is read column by
   // column (layout/header-columns.ts).
   const headed = headerColumnsApart(rawText);
-  const apart = deinterleaved(headed ?? rawText) ?? tabCells(headed ?? rawText) ?? headed;
+  // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
+  const apart = deinterleaved(headed ?? rawText) ?? tabCells(headed ?? rawText) ?? barGutterColumns(headed ?? rawText) ?? headed;
   const readColumns = apart === null ? columns : cleanNoticeColumns(apart);
   // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
   // A small ad's capitals title before its company is a line of its own (layout/ad-heading.ts).
