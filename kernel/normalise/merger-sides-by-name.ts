@@ -23,7 +23,7 @@ function escaped(name: string): string {
 export function mergerSidesByName(folded: string, matches: readonly RidetMatch[]): Map<number, MergerSide> {
   const sides = new Map<number, MergerSide>();
   // Only a merger's words (speed only).
-  if (matches.length < 2 || !folded.includes('absorb')) return sides;
+  if (matches.length < 2 || !folded.includes('absor')) return sides;
   const names = matches.map((m) => INTRODUCED_NAME.exec(folded.slice(Math.max(0, m.index - 400), m.index))?.[1]?.trim() ?? null);
   for (let i = 0; i < matches.length; i += 1) {
     for (let j = 0; j < matches.length; j += 1) {

@@ -588,14 +588,13 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     judged[i - 1] = { ...member, third: member.third || last.third, absorbed: member.absorbed || last.absorbed, absorbing: member.absorbing || last.absorbing };
     pluralAfter[i - 1] = true;
   }
-  // A merger's sides told by the companies' names again ('par lequel A absorbe B'), where the words around the identifiers told none (merger-sides-by-name.ts).
-  if (!judged.some((j) => j.absorbed || j.absorbing)) {
-    const byName = mergerSidesByName(folded, matches);
-    if (byName.size > 0) {
-      for (let i = 0; i < judged.length; i += 1) {
-        const side = byName.get(judged[i]!.match.index);
-        if (side && !judged[i]!.third) judged[i] = { ...judged[i]!, absorbing: side === 'absorbing', absorbed: side === 'absorbed' };
-      }
+  // A merger's sides told by the companies' names again ('par lequel A absorbe B', merger-sides-by-name.ts):
+  // the names say who absorbs whom over a verb read near another company's identifier.
+  const byName = mergerSidesByName(folded, matches);
+  if (byName.size > 0) {
+    for (let i = 0; i < judged.length; i += 1) {
+      const side = byName.get(judged[i]!.match.index);
+      judged[i] = { ...judged[i]!, absorbing: side === 'absorbing', absorbed: side === 'absorbed' };
     }
   }
   return judged;
