@@ -173,6 +173,8 @@ export interface NameChange {
   nouvelle: string | null;
 }
 
+const TAKEN_AFTER_CLAUSE = /\b(?:a|ont) (?:adopte|pris)\b[^.;:\n]{0,120}?,\s*(?:la|une) (?:nouvelle\s+)?(?:denomination|raison sociale)(?: sociale)?\s*:?\s*/u;
+
 export function extractNameChange(text: string): NameChange {
   const folded = fold(text);
   // The wordings below that name the 'dénomination' are looked for only in a text that holds the
@@ -210,6 +212,12 @@ export function extractNameChange(text: string): NameChange {
   // 'a décidé d'adopter la dénomination X' (the decision's infinitive), 'qui s'appellera désormais « X »'.
   const taken = /\b(?:(?:a pris|ont pris|a adopte|ont adopte|adopte|adopter|prendre|prend|prendra|portera)\s+(?:desormais\s+|dorenavant\s+)?(?:(?:la|une|pour)\s+(?:nouvelle\s+)?(?:denomination|raison sociale)(?: sociale)?|le\s+(?:nouveau\s+)?nom(?:\s+de)?)|s'appellera\s+(?:desormais|dorenavant))\s*:?\s*/u.exec(folded);
   if (taken) nouvelle ??= nameAt(text, taken.index + taken[0].length);
+  // The decision's date and organ may stand between the verb and the name, between commas ('a adopté
+  // le 20 mars 2026, par décision de ses associés, la dénomination X').
+  if (!taken && named) {
+    const takenAfterClause = TAKEN_AFTER_CLAUSE.exec(folded);
+    if (takenAfterClause) nouvelle ??= nameAt(text, takenAfterClause.index + takenAfterClause[0].length);
+  }
   const raisonSociale = newRaisonSocialeAt(folded);
   if (raisonSociale !== null) {
     nouvelle ??= nameAt(text, raisonSociale);

@@ -30,6 +30,11 @@ describe('a small ad’s abbreviated change of name', () => {
     expect(identityOf(ad)).toEqual(['statuts', 'KAZ NAVETTES', 'SARL', '1000001001', '2026-03-10']);
   });
 
+  it("is a change of the articles by its title 'MODIF. DÉNOM.' alone", () => {
+    const text = 'KAZ JOURNAL – Mardi 10 mars 2026 – p. 24\n\nMODIF. DÉNOM. – KAZ NAVETTES, SARL au cap. de 500 000 F. RIDET 1 000 001.001. Siège : 1, rue Exemple, 98800 Nouméa. AGE du 03/03/26. Art. 3 modif. Gér. : M. Paul EXEMPLE.';
+    expect(identityOf(text)).toEqual(['statuts', 'KAZ NAVETTES', 'SARL', '1000001001', '2026-03-10']);
+  });
+
   it("records the name after 'Anc. dén. :' as the former one", () => {
     const [result] = parseNoticeTexts(ad, { reference: 't' });
     expect(result?.ok ? [result.notice.ancienne_denomination, result.notice.nouvelle_denomination] : null).toEqual(['KAZ TAXI', 'KAZ NAVETTES']);
@@ -41,5 +46,30 @@ describe("a small ad's abbreviated appointment as its title", () => {
     const text =
       'KAZ JOURNAL – Lundi 9 mars 2026 – Annonces légales – 28\n\nNOM. CO-GÉR. – KAZ OPTIQUE, SARL au cap. de 1 200 000 F. RIDET 1 000 001.001. AGO du 03/03/26 : nom. de Mme Anne EXEMPLE en qual. de co-gér. aux côtés de M. Paul EXEMPLE, gér.';
     expect(identityOf(text)).toEqual(['nomination', 'KAZ OPTIQUE', 'SARL', '1000001001', '2026-03-09']);
+  });
+});
+
+describe('two columns a bar rules apart, as a PDF’s extraction prints them', () => {
+  const columns = [
+    'KAZ JOURNAL n° 12 – 12 mars 2026          PUBLICATIONS LÉGALES          page 35',
+    'RÉDUCTION DE CAPITAL       |  Suivant décision de l’associé',
+    '                           |  unique du trois mars deux',
+    'Société : KAZ VOYAGES DES  |  mille vingt-six, le capital a',
+    'ÎLES                       |  été réduit de 3 000 000 F CFP',
+    'EURL au capital de         |  à 1 200 000 F CFP par voie de',
+    '1 200 000 F CFP            |  rachat de parts. Gérante :',
+    'RIDET 1 000 001.001        |  Mme Anne EXEMPLE.',
+  ].join('\n');
+
+  it('are read left column then right one: the title, the company’s block, then the decision', () => {
+    expect(identityOf(columns)).toEqual(['capital', 'KAZ VOYAGES DES ÎLES', 'EURL', '1000001001', '2026-03-12']);
+  });
+});
+
+describe('parts bought back as the means of a capital reduction', () => {
+  it('is no sale of parts', () => {
+    const text =
+      "KAZ BOIS\nSARL au capital de 1 200 000 F CFP\nSiège : 1, rue Exemple, 98800 Nouméa\nRIDET 1 000 001.001\n\nSuivant décision de l'assemblée générale extraordinaire du 3 mars 2026, le capital a été réduit de 3 000 000 F CFP à 1 200 000 F CFP par voie de rachat de parts.\nGérant : M. Paul EXEMPLE.";
+    expect(identityOf(text)).toEqual(['capital', 'KAZ BOIS', 'SARL', '1000001001', '2026-03-03']);
   });
 });

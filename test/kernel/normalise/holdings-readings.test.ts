@@ -42,10 +42,24 @@ describe('a company introduced by its relation to the notice’s company', () =>
     expect(identityOf(text)).toEqual(['siege', 'KAZ CONSEIL', 'SARL', '1000001001', '2026-03-03']);
   });
 
+  it('is a third party when the company before it is its subsidiary (‘filiale de la société P’)', () => {
+    const text =
+      "TRANSFERT DE SIÈGE\n\nLa société KAZ CONSEIL, SARL au capital de 500 000 F CFP, RIDET 1 000 001.001, filiale de la société KAZ GROUPE, SA, RIDET 2 000 002.001, a transféré son siège social au 3, rue Exemple, 98800 Nouméa, par décision des associés du 3 mars 2026.";
+    expect(identityOf(text)).toEqual(['siege', 'KAZ CONSEIL', 'SARL', '1000001001', '2026-03-03']);
+  });
+
   it('leaves a subsidiary a parent announces as the subject (‘sa filiale S’)', () => {
     const text =
       "TRANSFERT DE SIÈGE\n\nLa société KAZ GROUPE, SA, RIDET 2 000 002.001, informe que sa filiale KAZ CONSEIL, SARL au capital de 500 000 F CFP, RIDET 1 000 001.001, a transféré son siège social au 3, rue Exemple, 98800 Nouméa, par décision des associés du 3 mars 2026.";
     expect(identityOf(text)).toEqual(['siege', 'KAZ CONSEIL', 'SARL', '1000001001', '2026-03-03']);
+  });
+});
+
+describe('a new name adopted after an inserted clause', () => {
+  it('is read past the decision’s date and organ between commas', () => {
+    const text =
+      "CHANGEMENT DE DÉNOMINATION\n\nLa société KAZ IMPRIMERIE, SAS, RIDET 1 000 001.001, a adopté le 3 mars 2026, par décision de ses associés, la dénomination KAZ PAPIER.";
+    expect(identityOf(text)).toEqual(['statuts', 'KAZ PAPIER', 'SAS', '1000001001', '2026-03-03']);
   });
 });
 
