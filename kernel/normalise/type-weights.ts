@@ -4,23 +4,23 @@
 import type { TypeModel } from './type-model.ts';
 
 const WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['rules_choice',    8.99501],
-  ['precedence',      6.951852],
-  ['heading_strong',  1.832388],
-  ['heading_first',   1.879879],
+  ['rules_choice',    8.994954],
+  ['precedence',      6.951833],
+  ['heading_strong',  1.832402],
+  ['heading_first',   1.879891],
   ['body_strong',     -0.571163],
-  ['body_first',      1.508755],
-  ['strong_count',    1.2808],
-  ['weak',            7.712474],
+  ['body_first',      1.508779],
+  ['strong_count',    1.280814],
+  ['weak',            7.712441],
   ['weak_only',       0.568859],
-  ['weak_heading',    -2.1442],
+  ['weak_heading',    -2.14424],
   ['category',        0],
-  ['rubric',          0.251531],
-  ['merger_capital',  2.663944],
-  ['earliest',        0.554792],
-  ['position',        0.128263],
-  ['background_only', 0.158155],
-  ['in_list_item',    0.515955],
+  ['rubric',          0.251534],
+  ['merger_capital',  2.663987],
+  ['earliest',        0.554796],
+  ['position',        0.128256],
+  ['background_only', 0.158157],
+  ['in_list_item',    0.515959],
 ];
 
 export const TYPE_MODEL: TypeModel = {

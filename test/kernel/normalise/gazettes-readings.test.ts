@@ -14,6 +14,15 @@ describe("the firm a card names on its 'Transmis par :' line", () => {
   });
 });
 
+describe('a dot leader followed by the label’s own colon', () => {
+  it('is read as one colon: the name and the officers under their labels', () => {
+    const text =
+      "AVIS DE CONSTITUTION\n\nStatuts sous seing privé du 3 mars 2026.\nDénomination ................ : KAZ AÉRO\nForme ....................... : SAS\nCapital ..................... : 5 000 000 F CFP\nSiège ....................... : 1, rue Exemple, 98800 Nouméa\nActe ........................ : ASSP du 3 mars 2026\nPrésident ................... : M. Paul EXEMPLE\nN° RIDET .................... : 1 000 001.001";
+    const [result] = parseNoticeTexts(text, { reference: 't' });
+    expect(result?.ok ? [result.notice.denomination, result.notice.dirigeants.map((d) => `${d.prenoms} ${d.nom} ${d.fonction}`)] : result?.quarantine.reason).toEqual(['KAZ AÉRO', ['Paul EXEMPLE président']]);
+  });
+});
+
 describe("a company appointed 'en qualité de' an office, right after its identifier", () => {
   it('holds that office: the notice is the company whose auditor it becomes', () => {
     const text =
