@@ -238,10 +238,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bcessionnaire\b/,
     /\b(?:a cede|ont cede|a vendu|ont vendu)\b/,
     // Told from the buyer: 'la société B a acquis l'intégralité des parts sociales de la société X',
-    // 'ACQUISITION DE PARTS'. 'par rachat de parts' is the means of another event (a capital
-    // reduced by the company buying its own parts back), no sale.
+    // 'ACQUISITION DE PARTS'. 'par rachat de parts', 'par voie de rachat de parts' is the means of
+    // another event (a capital reduced by the company buying its own parts back), no sale.
     /\b(?:a|ont) (?:acquis|achete|rachete)\b[^.;\n]{0,60}\b(?:parts|actions)\b/,
-    /(?<!\bpar )\b(?:acquisition|rachat) (?:de |des )?(?:\d+ )?(?:parts|actions)\b/,
+    /(?<!\bpar\s)(?<!\bpar voie de\s)\b(?:acquisition|rachat) (?:de |des )?(?:\d+ )?(?:parts|actions)\b/,
     // Told in the present ('la commune cède à la société X … actions') or as a noun before what
     // is sold ('portant cession à la société X d'actions détenues dans le capital de …').
     /\bceden?t? (?:a|au profit d)/,

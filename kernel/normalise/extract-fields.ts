@@ -173,6 +173,8 @@ export interface NameChange {
   nouvelle: string | null;
 }
 
+const TAKEN_AFTER_CLAUSE = /\b(?:a|ont) (?:adopte|pris)\b[^.;:\n]{0,120}?,\s*(?:la|une) (?:nouvelle\s+)?(?:denomination|raison sociale)(?: sociale)?\s*:?\s*/u;
+
 export function extractNameChange(text: string): NameChange {
   const folded = fold(text);
   // The wordings below that name the 'dénomination' are looked for only in a text that holds the
@@ -181,14 +183,14 @@ export function extractNameChange(text: string): NameChange {
   let ancienne: string | null = null;
   let nouvelle: string | null = null;
   const oldLabelled = labelValue(text, OLD_NAME_LABEL);
-  const oldLabel = /\b(?:ancienne denomination|anciennement(?: denommee)?|precedemment denommee|ex-)\s*:?\s*/u.exec(folded);
+  const oldLabel = /\b(?:ancienne denomination|anc\. den(?:om)?\.|anciennement(?: denommee)?|precedemment denommee|ex-)\s*:?\s*/u.exec(folded);
   if (oldLabelled) ancienne = stripFormSuffix(oldLabelled.value) || null;
   else if (oldLabel) ancienne = nameAt(text, oldLabel.index + oldLabel[0].length);
   // A labelled value is the whole rest of its line ('Nouvelle dénomination : Le Quai Gourmand').
   const newLabelled = labelValue(text, NEW_NAME_LABEL);
-  // A small ad abbreviates the label ('nouv. dénom. : X'); a participle may tell who chose the name
+  // A small ad abbreviates the label ('nouv. dénom. : X', 'Nouv. dén. : X'); a participle may tell who chose the name
   // before its verb ('la nouvelle dénomination adoptée par l'assemblée du … est « X »').
-  const newLabel = /\b(?:nouvelle denomination(?: sociale)?|nouv\. denom\.)(?:\s+(?:adoptee|retenue|choisie|decidee)\b[^.:«"“\n]{0,120}?\s(?:est|sera)\s*:?|\s*(?::|est)?)\s*/u.exec(folded);
+  const newLabel = /\b(?:nouvelle denomination(?: sociale)?|nouv\. den(?:om)?\.)(?:\s+(?:adoptee|retenue|choisie|decidee)\b[^.:«"“\n]{0,120}?\s(?:est|sera)\s*:?|\s*(?::|est)?)\s*/u.exec(folded);
   if (newLabelled) nouvelle = stripFormSuffix(newLabelled.value) || null;
   else if (newLabel) nouvelle = nameAt(text, newLabel.index + newLabel[0].length);
   // The change told as done ('la dénomination de la société est devenue « X »', 'a été modifiée en X') reads as 'devient'.
@@ -211,6 +213,12 @@ export function extractNameChange(text: string): NameChange {
   // 'a décidé d'adopter la dénomination X' (the decision's infinitive), 'qui s'appellera désormais « X »'.
   const taken = /\b(?:(?:a pris|ont pris|a adopte|ont adopte|adopte|adopter|prendre|prend|prendra|portera)\s+(?:desormais\s+|dorenavant\s+)?(?:(?:la|une|pour)\s+(?:nouvelle\s+)?(?:denomination|raison sociale)(?: sociale)?|le\s+(?:nouveau\s+)?nom(?:\s+de)?)|s'appellera\s+(?:desormais|dorenavant))\s*:?\s*/u.exec(folded);
   if (taken) nouvelle ??= nameAt(text, taken.index + taken[0].length);
+  // The decision's date and organ may stand between the verb and the name, between commas ('a adopté
+  // le 20 mars 2026, par décision de ses associés, la dénomination X').
+  if (!taken && named) {
+    const takenAfterClause = TAKEN_AFTER_CLAUSE.exec(folded);
+    if (takenAfterClause) nouvelle ??= nameAt(text, takenAfterClause.index + takenAfterClause[0].length);
+  }
   const raisonSociale = newRaisonSocialeAt(folded);
   if (raisonSociale !== null) {
     nouvelle ??= nameAt(text, raisonSociale);

@@ -14,12 +14,12 @@ const LIST_OPENING = /\b(?:les|des) (?:societes|entreprises|sarl|sas|sci|eurl)\s
 /** Between two members: the first one's description, then 'et' and the next one's name. */
 const MEMBER_GAP = /^[^.;:]{0,160}\bet\s[^.;:]{1,160}$/;
 /** After the last member's description, the verb they share, in the same sentence. */
-const SHARED_VERB = /^[^.;]{0,200}?\b(?:informent|font savoir|annoncent|avisent|portent a la connaissance|declarent|indiquent|precisent|communiquent)\b/;
+export const SHARED_VERB = /^[^.;]{0,200}?\b(?:informent|font savoir|annoncent|avisent|portent a la connaissance|declarent|indiquent|precisent|communiquent)\b/;
 /** The decision given to each member, or to all of them. */
-const EACH_OR_ALL = /\b(?:chacune|respectivement|respecti(?:f|ve)s?|leurs?|les deux societes|des deux societes|ces (?:deux |trois )?societes|l'une et l'autre|toutes deux|tous deux)\b/;
+export const EACH_OR_ALL = /\b(?:chacune|respectivement|respecti(?:f|ve)s?|leurs?|les deux societes|des deux societes|ces (?:deux |trois )?societes|l'une et l'autre|toutes deux|tous deux)\b/;
 /** 'la société' with no name after it: the next word is no capital, or the sentence goes on. */
 const UNNAMED_COMPANY = /\b(?:de|à|a|pour) la [Ss]oci[ée]t[ée](?=\s*(?:[,.;:)]|$|\s+[\p{Ll}\d]))/u;
-const NAMED_COMPANY = /\bla [Ss]oci[ée]t[ée]\s+(?:[«"“]\s*)?\p{Lu}/u;
+export const NAMED_COMPANY = /\bla [Ss]oci[ée]t[ée]\s+(?:[«"“]\s*)?\p{Lu}/u;
 
 /**
  * Whether the text's identified companies (`matches`, two RIDs or more) announce together a

@@ -11,7 +11,7 @@ import { adviserOnlyDetail, identifiesOnlyTheAdviser } from './adviser-only-iden
 import { unidentifiedSoldCompany, unidentifiedSoldCompanyDetail } from './unidentified-sold-company.ts';
 import { classifyNotice } from './classify.ts';
 import { cleanNoticeColumns, collapseSpaces } from './clean-text.ts';
-import { adTitleLines, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
+import { adTitleLines, barGutterColumns, columnDumpReading, deinterleaved, fullStopFieldLines, headerColumnsApart, jsonPayloadReading, layoutReading, plainLabels, tabCells, telegraphicLines } from './layout/index.ts';
 import { extractOfficers } from './extract-dirigeants.ts';
 import { officersTheFormHas } from './form-offices.ts';
 import { extractCapital, extractNameChange, extractSiege } from './extract-fields.ts';
@@ -58,6 +58,7 @@ import { summarise } from './summarise.ts';
 import { unreadableRidet } from './unreadable-ridet.ts';
 import { withRankPrintedApart } from './establishment-rank.ts';
 import { jointlyAnnouncedUnnamed } from './joint-announcers.ts';
+import { twoNamesDetail, twoNamesOneIdentifier } from './two-names-one-identifier.ts';
 
 /** What the person who settles an unreadable identifier needs: the number as printed and its readings. */
 function unreadableDetail(text: string): string | null {
@@ -236,6 +237,8 @@ function parseOne(text: string, hints: NoticeHints, inherited: Inherited, option
   // Companies announcing together a decision of 'la société' unnamed: none is the subject, whatever
   // the rules read of their order (joint-announcers.ts).
   if (!fromHint && classification && jointlyAnnouncedUnnamed(corrected, matches)) return quarantine(hints, 'sujet_ambigu', jointDetail(matches), text);
+  // Two names before one identifier announcing a decision that names neither (two-names-one-identifier.ts).
+  if (!fromHint && classification && twoNamesOneIdentifier(corrected, matches)) return quarantine(hints, 'sujet_ambigu', twoNamesDetail(matches[0]!), text);
   let decision: SubjectDecision | null = ruled;
   let subject: RidetMatch | null = null;
   if (ruled && ruled.rule !== 'premier_candidat' && ruled.rule !== 'tous_tiers') {
@@ -454,7 +457,8 @@ export function parseNoticeTexts(rawText: string, hints: NoticeHints, options: P
   // A header block in two columns (the company's heading beside the act's title) is read column by
   // column (layout/header-columns.ts).
   const headed = headerColumnsApart(rawText);
-  const apart = deinterleaved(headed ?? rawText) ?? tabCells(headed ?? rawText) ?? headed;
+  // Two columns a bar rules apart are read left then right (layout/bar-gutter.ts).
+  const apart = deinterleaved(headed ?? rawText) ?? tabCells(headed ?? rawText) ?? barGutterColumns(headed ?? rawText) ?? headed;
   const readColumns = apart === null ? columns : cleanNoticeColumns(apart);
   // A telegraphic ad's fields on one line are read one per line (layout/telegraphic.ts).
   // A small ad's capitals title before its company is a line of its own (layout/ad-heading.ts).

@@ -10,7 +10,12 @@ export const BEFORE_GENERIC: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bred(?:u|uc|uct)?\.\s*(?:de\s+|du\s+)?cap\.(?=\s)/g, 'reduction de capital'],
   // 'Chgt dénom.', 'chgt de siège': the change named by what changes.
   [/\bchgt\.?\s+(?:de\s+|du\s+)?(?=denom|siege|sg\b|ss\b|objet|forme|ger|pres)/g, 'changement de '],
+  // 'MODIF. DÉNOM.': the change of name, before classify's 'modif.' reads a bare modification.
+  [/\bmodif\.\s*(?:de\s+(?:la\s+)?)?(?=denom\.)/g, 'modification de la '],
   [/\bdenom\.(?=\s|$|[,:;])/g, 'denomination'],
+  // 'Anc. dén. : X', 'Nouv. dén. : Y': the labelled former and new names of a change of name.
+  [/\banc\.\s*den\.(?=\s*:)/g, 'ancienne denomination'],
+  [/\bnouv\.\s*den\.(?=\s*:)/g, 'nouvelle denomination'],
   [/\bproro\.(?=\s|$|[,;])/g, 'prorogation'],
   [/\btransfo\.(?=\s|$|[,;])/g, 'transformation'],
   // 'transf. sg de Ducos à Païta', 'sg transf. de … à …': the office moves.
@@ -33,4 +38,4 @@ export const AFTER_GENERIC: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** The words these readings start from: a text without any is not rewritten (speed only). */
-export const SMALL_AD_ABBREVIATED = /\b(?:red(?:u|uc|uct)?|denom|proro|transfo|transf|tit|suppl?|nom|dem|ger)\.|\bchgt\b|\btrsf/;
+export const SMALL_AD_ABBREVIATED = /\b(?:red(?:u|uc|uct)?|denom|den|proro|transfo|transf|tit|suppl?|nom|dem|ger)\.|\bchgt\b|\btrsf/;

@@ -46,6 +46,9 @@ import { nextNoticeHead } from './next-notice-head.ts';
 import { signedOffTailStart } from './notice-closing.ts';
 import { onContactCard } from './contact-card.ts';
 import { announcedSubsidiary, announcesSubsidiary } from './subsidiary-announcement.ts';
+import { grantsBusinessAfter } from './business-grantor-verb.ts';
+import { relatedCompanyBefore } from './related-company-before.ts';
+import { mergerSidesByName } from './merger-sides-by-name.ts';
 
 const ROLE =
   '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
@@ -345,11 +348,12 @@ const SIGNER_BEFORE =
   /\bpour avis\s*[,:\u2013\u2014-]\s*(?!(?:la |le |les |l')?(?:gerance|gerante?s?|co-?gerante?s?|presidente?|presidence|associee? unique|liquidat\w*|conseil|directeur|directrice|mandataire|administrat\w*)\b)[^,;.:\n]{2,60},\s*(?:(?:sarl|sas|sasu|eurl|sa|selarl|snc|sci)\s*,\s*)?(?:(?:ridet|rid|rcs)\b[^,;\n]{0,12})?$/;
 /**
  * A portal item's announcer ('Annonceur : X – RIDET …', 'Déposant : …'), an insertion order's
- * 'Donneur d'ordre : X (RIDET …)' (the firm or agency that orders it): the one who publishes, set
+ * 'Donneur d'ordre : X (RIDET …)' (the firm or agency that orders it), a newspaper's 'Transmis par :
+ * X, RIDET …' as a label (the firm that sends it in): the one who publishes, set
  * aside like an adviser's firm when another company is identified (a company may announce its own
  * notice, then it is the only candidate).
  */
-const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|donneur d'ordres?)\b[^\n]*$/;
+const ANNOUNCER_LINE = /^[ \t]*(?:annonceu(?:r|se)|deposant(?:e)?|deposee? par|donneur d'ordres?|(?:annonce )?(?:transmise?|communiquee?|envoyee?) par(?=[ \t]*:))\b[^\n]*$/;
 /** A block of labelled lines under a party's heading ('Acquéreur :' alone on its line), numbered or not ('2. Vendeur', 'II. Société absorbée'). */
 // The colon may be left out: a label alone on its line is a heading all the same.
 // Its article may head it and it may be feminine ('Le locataire-gérant :', 'La cédante :').
@@ -376,7 +380,9 @@ const PARTY_BLOCK_LINES = 7;
 /** A role printed right after a company's identifier ('…, RIDET …, société absorbée'). */
 // Also in brackets with an article: '…, RIDET … (l'acquéreur)', '(le vendeur)', '(le cédant)'; a
 // shareholder cited by a provincial act ('la société X, RIDET …, actionnaire, renonçant …').
-const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de |pour la |de la )?societe\s+|(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|venderesse|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?|actionnaire|associee?)\b/;
+// The office may follow 'en qualité de' or 'en tant que' ('a nommé la société X, SELARL, RIDET …,
+// en qualité de commissaire aux comptes titulaire'): the company appointed holds it.
+const ROLE_RIGHT_AFTER = /^[\s,)]*(?:(?:ayant ete |a ete |est )?(?:retenue?|designee?|choisie?)\s+comme\s+)?\(?\s*(?:(?:la |en tant que |en qualite de |pour la |de la )?societe\s+|(?:en qualite d(?:e |')|en tant que )?(?:l'|le |la |ci-apres (?:denommee? )?(?:« ?|")?)?)(absorbante|absorbee|beneficiaire|apporteuse|cedante?|cessionnaire|locataire-gerante?|bailleresse|bailleur|loueuse|loueur|acquereur|acquereuse|acheteu(?:r|se)|vendeu(?:r|se)|venderesse|preneu(?:r|se)|franchiseu(?:r|se)|domiciliataire|mandataire judiciaire|administrat(?:eur|rice) judiciaire|liquidat(?:eur|rice)|commissaire aux comptes|notaires?|avocats?|experts?-comptables?|actionnaire|associee?)\b/;
 // A scission's split company: '…, RIDET …, scindée à leur profit'.
 const ABSORBED_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR_NL}{0,80}\b(?:a fait apport|fait apport|apporte|est absorbee|a ete absorbee|(?:est |a ete )?scindee)\b`);
 // 'absorbée par la société Y': Y absorbs.
@@ -550,8 +556,9 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const ownRole = rightAfter === null ? null : /^(?:absorbante|beneficiaire)$/.test(rightAfter) ? 'gets' : /^(?:absorbee|apporteuse)$/.test(rightAfter) ? 'gives' : 'party';
     const ownerSelf = /proprietaire|bailleu|loueu/.test(before) && OWNER_SELF_BEFORE.test(before);
     ownsBusiness.push(ownerSelf);
-    // The pattern's words are looked for first (speed only): the grantor after its verb, a person who owns the business (business-grantor.ts).
-    const seller = SELLER_BEFORE.test(before) || LET_BY_LATE_BEFORE.test(before) || OWNER_BEFORE.test(before) || ownerSelf || (before.includes('que lui') && GRANTED_BY_INVERTED_BEFORE.test(before)) || (before.includes('appart') && OWNED_BY_PERSON_BEFORE.test(before));
+    // The pattern's words are looked for first (speed only): the grantor after its verb, a person who owns the business (business-grantor.ts),
+    // the company the verb letting or selling the business follows (business-grantor-verb.ts).
+    const seller = SELLER_BEFORE.test(before) || LET_BY_LATE_BEFORE.test(before) || OWNER_BEFORE.test(before) || ownerSelf || (before.includes('que lui') && GRANTED_BY_INVERTED_BEFORE.test(before)) || (before.includes('appart') && OWNED_BY_PERSON_BEFORE.test(before)) || grantsBusinessAfter(after);
     const letTo =
       previous !== undefined &&
       ((LET_BY_BEFORE.test(folded.slice(Math.max(0, previous.index - 400), previous.index)) && LET_TO_AFTER_OWNER.test(before)) || (ownsBusiness[i - 1]! && previous.rid !== match.rid && OTHER_PARTY_AFTER_OWNER.test(before)));
@@ -566,7 +573,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || namedAsOfficer(text, folded, match.index, after) || capitalOperationParty(before, after) || personContributor(before);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || namedAsOfficer(text, folded, match.index, after) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);
@@ -591,6 +598,15 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
     const member = judged[i - 1]!;
     judged[i - 1] = { ...member, third: member.third || last.third, absorbed: member.absorbed || last.absorbed, absorbing: member.absorbing || last.absorbing };
     pluralAfter[i - 1] = true;
+  }
+  // A merger's sides told by the companies' names again ('par lequel A absorbe B', merger-sides-by-name.ts):
+  // the names say who absorbs whom over a verb read near another company's identifier.
+  const byName = mergerSidesByName(folded, matches);
+  if (byName.size > 0) {
+    for (let i = 0; i < judged.length; i += 1) {
+      const side = byName.get(judged[i]!.match.index);
+      judged[i] = { ...judged[i]!, absorbing: side === 'absorbing', absorbed: side === 'absorbed' };
+    }
   }
   return judged;
 }

@@ -7,7 +7,8 @@
  * it by a spaced dash ('Constitution — Dénomination : X. …'), gets its own line too. A full stop
  * inside a name or an abbreviation ('A.2.M.', 'M. X') is followed by no label and its colon, and
  * stays. A small ad abbreviates its labels by a full stop ('Dénom. : X. Cap. : …. Obj. : …'): the
- * first letters of a label the reader knows count as that label.
+ * first letters of a label the reader knows count as that label, after an abbreviated 'former' or
+ * 'new' too ('Anc. dén. : X. Nouv. dén. : Y.').
  */
 
 import { isFieldLabel } from './field-labels.ts';
@@ -17,7 +18,10 @@ import { foldUncached as fold } from '../fold.ts';
 
 // A full stop (or a spaced dash after a title), spaces, then a few words and a colon: a candidate
 // label, maybe cut short by its own full stop ('Dénom. :', 'Cap. :', 'Prés. :').
-const STOP_BEFORE_LABEL = /(\.|[ \t][–—-])[ \t]+(?=([\p{L}][\p{L}'’ ]{0,40}?\.?)[ \t]*:(?!\/))/gu;
+// The label may open on an abbreviated 'former' or 'new' ('Anc. dén. :', 'Nouv. dén. :'): its full stop is no field's end.
+const STOP_BEFORE_LABEL = /(\.|[ \t][–—-])[ \t]+(?=((?:(?:[Aa]nc|ANC|[Nn]ouv|NOUV)\.[ \t]+)?[\p{L}][\p{L}'’ ]{0,40}?\.?)[ \t]*:(?!\/))/gu;
+const FORMER_OR_NEW = /^(?:anc|nouv)\.[ \t]+/i;
+const FORMER_OR_NEW_BEFORE = /(?:^|[^\p{L}])(?:anc|nouv)$/iu;
 const MIN_CUTS = 3;
 /** Labels a notice abbreviates by their first letters and a full stop, folded. */
 const ABBREVIATED_LABELS = ['denomination', 'capital', 'objet', 'forme', 'duree', 'siege', 'president', 'presidente', 'gerant', 'gerante', 'gerance', 'immatriculation', 'administrateur', 'liquidateur', 'directeur'];
@@ -32,7 +36,7 @@ function abbreviatedLabel(label: string): boolean {
 
 /** A label the reader knows, whole or by its first word ('Gérant non associé'), or abbreviated. */
 function knownLabel(label: string): boolean {
-  const trimmed = label.trim();
+  const trimmed = label.trim().replace(FORMER_OR_NEW, '');
   if (trimmed.endsWith('.')) return abbreviatedLabel(trimmed);
   return isFieldLabel(trimmed) || isFieldLabel(trimmed.split(/\s+/)[0]!);
 }
@@ -42,6 +46,8 @@ function fieldSentences(line: string): string | null {
   let stops = 0;
   for (const m of matchesOf(STOP_BEFORE_LABEL, line)) {
     if (!knownLabel(m[2]!)) continue;
+    // The full stop of 'Anc.' or 'Nouv.' belongs to the label that opens on it.
+    if (m[1] === '.' && FORMER_OR_NEW_BEFORE.test(line.slice(Math.max(0, m.index - 6), m.index))) continue;
     // A dash cuts only the title before the first field.
     if (m[1] !== '.' && cuts.length > 0) continue;
     if (m[1] === '.') stops += 1;

@@ -7,6 +7,7 @@ export { jsonPayloadReading } from './json-payload.ts';
 export { plainLabels } from './label-dress.ts';
 export { deinterleaved } from './interleaved.ts';
 export { tabCells } from './tab-cells.ts';
+export { barGutterColumns } from './bar-gutter.ts';
 export { telegraphicLines } from './telegraphic.ts';
 export { fullStopFieldLines } from './full-stop-fields.ts';
 export { adTitleLines } from './ad-heading.ts';

@@ -41,7 +41,8 @@ const LOWER_CIVILITY = /^([ \t]*[\p{L}'’° ]{2,40}?[ \t]*:[ \t]*)(mme|mlle|m\.
 
 // A label joined to its value by a dot leader ('Dénomination ........ X', 'Forme nouvelle … SAS'):
 // a few words at the line's start, three points or more, then the value.
-const DOT_LEADER = /^([ \t]*)(\p{L}[\p{L}'’°]*(?: [\p{L}'’°]+){0,3})[ \t]*(?:\.{3,}|…+)[ \t.…]*(?=\S)/u;
+// The label's own colon may follow the leader ('Dénomination ........ : X'): one colon is read.
+const DOT_LEADER = /^([ \t]*)(\p{L}[\p{L}'’°]*(?: [\p{L}'’°]+){0,3})[ \t]*(?:\.{3,}|…+)[ \t.…]*(?::[ \t]*)?(?=\S)/u;
 
 function dressLine(line: string): string {
   let out = line.replace(DOT_LEADER, '$1$2 : ').replace(BRACKETED_MARK, '$1 :').replace(LOWER_CIVILITY, (_, head: string, civility: string) => head + civility.charAt(0).toUpperCase() + civility.slice(1));
