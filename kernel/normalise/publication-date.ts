@@ -32,6 +32,9 @@ const LABEL =
   /(?:^["']?[a-z]*|^[a-z][a-z' -]{1,30},\s*|[–—|:·•(-]\s*)(?:(?:date|jour) ?(?:de )?(?:publication|parution|mise en ligne)|publication date|date of publication|published(?: on)?|(?:annonce )?publiee?s? le|(?:annonce )?diffusee? le|parution(?: du| le)?|(?:annonce |avis |insertion )?parue? le|(?:annonce |avis |insertion )?(?:publiee?|parue?) dans(?: :)? [^:"]{1,60}? (?:du|le)|publiee? au (?:jonc|journal officiel)(?: de la nouvelle-caledonie)?(?: n° ?[\d-]+)? du|cette (?:annonce|publication|insertion) a ete (?:publiee|mise en ligne) le|(?:annonce |avis )?parue? sur [^\s:"]{4,60} le|mise?s? en ligne(?: le| depuis le)?|en ligne (?:depuis )?le|edition du|publication(?=\s*:)|publication du|insertion du)["']?\s*:?\s*["']?(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mar|mer|jeu|ven|sam|dim)\.)\s+)?$/;
 const ISSUE_LINE = /^(?:n°|no\.?|numéro|numero)\s*\d{1,6}\s*[–—-]\s*(.{6,40})$/iu;
 const TIMESTAMP_LINE = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+// The same stamp as a page prints it for its readers ('17/11/2026 06:00', '17/11/2026 à 6h00'):
+// a line of the date and its time alone, nothing a deed or a decision would print.
+const DISPLAYED_STAMP_LINE = /^(\d{2})\/(\d{2})\/(\d{4}),?\s+(?:à\s+)?\d{1,2}(?::|h)\d{2}$/;
 /** A masthead is a short line; a sentence that cites a journal is not one. Separators are no words. */
 const MASTHEAD_MAX_WORDS = 14;
 /** How many lines at the top and the bottom of a notice can hold its masthead or footer. */
@@ -245,6 +248,8 @@ export function findPublicationDate(rawText: string): string | null {
     }
     const stamp = TIMESTAMP_LINE.exec(line);
     if (stamp) return stamp[1]!;
+    const shown = DISPLAYED_STAMP_LINE.exec(line);
+    if (shown && Number(shown[1]) >= 1 && Number(shown[1]) <= 31 && Number(shown[2]) >= 1 && Number(shown[2]) <= 12) return `${shown[3]}-${shown[2]}-${shown[1]}`;
   }
   const edges = [...lines.slice(0, TOP_LINES), ...lines.slice(Math.max(TOP_LINES, lines.length - BOTTOM_LINES))];
   for (const line of edges) {

@@ -58,6 +58,13 @@ describe('publication dates of weekly papers and web pages', () => {
     expect(findPublicationDate(`Site Test\nAnnonces légales\n2026-02-12T06:00:00+11:00\n\n${BODY}`)).toBe('2026-02-12');
   });
 
+  it("reads the page's stamp as it shows it to readers, day first with its time, on a line of its own at the top", () => {
+    expect(findPublicationDate(`exemple.nc/annonces/2026/03/09/avis\n09/03/2026 06:00\n\n${BODY}`)).toBe('2026-03-09');
+    expect(findPublicationDate(`Site Test › Annonces légales\n09/03/2026 à 6h15\n\n${BODY}`)).toBe('2026-03-09');
+    // A date with a time inside a sentence is the act's, not the page's.
+    expect(findPublicationDate(`Site Test\nAssemblée réunie le 09/03/2026 06:00 au siège.\n\n${BODY}`)).toBeNull();
+  });
+
   it('never takes an earlier procedure opened on a date printed at the start of the next line, nor an apport treaty', () => {
     expect(noticeOf("Par jugement du 9 décembre 2026, le tribunal a prononcé la liquidation judiciaire de la société ALPHA INVEST, SCI, RIDET 1 234 567.001, par extension de la procédure ouverte le\n16 avril 2026 à l'égard d'une autre société.").date).toBe('2026-12-09');
     expect(noticeOf("Aux termes d'un traité d'apport partiel d'actif signé le 15 décembre 2025, la société ALPHA a apporté sa branche solaire à la société BÊTA SOLAIRE, SA, RIDET 1 234 567.001. Par délibération du 30 janvier 2026, l'assemblée de la société BÊTA SOLAIRE a approuvé cet apport et a augmenté le capital social.").date).toBe('2026-01-30');
