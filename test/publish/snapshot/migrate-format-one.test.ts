@@ -24,6 +24,7 @@ import { artefactsOf, countsOf, inputOf, makeCorpus, nightTwo, type Corpus } fro
 
 const ID = '20261120T020000Z';
 const MIGRATED_AT = new Date('2026-11-20T12:00:00Z');
+const STORED_AT = new Date('2026-11-19T02:00:00Z');
 const POINTS: MigrationPoint[] = ['after-objects', 'after-audit', 'after-manifest', 'after-current'];
 
 /** 40 companies, 80 announcements spread over three months (format 1 kept them in id shards). */
@@ -36,7 +37,8 @@ function corpusOverMonths(): Corpus {
 }
 
 async function formatOneStore(corpus = corpusOverMonths()): Promise<MemoryStore> {
-  const store = new MemoryStore();
+  // Objects stamped by the test's clock, not the machine's: the GC below compares their age with a fixed `now`.
+  const store = new MemoryStore(undefined, { now: () => STORED_AT });
   await writeFormatOneSnapshot(store, { id: ID, artefacts: artefactsOf(corpus), items: corpus.items, counts: countsOf(corpus) });
   return store;
 }
