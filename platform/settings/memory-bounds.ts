@@ -34,6 +34,13 @@ export const MEMORY_BOUNDS: readonly MemoryBound[] = [
     eviction: 'least recently used first, within an eighth of the budget of the body cache it indexes, charged to it',
   },
   {
+    cache: 'Remembered reads: a request target with its route, memo entry and body, found in one look-up',
+    file: 'api/request/remembered-reads.ts',
+    settings: [],
+    fixed: '4,096 targets of at most 128 characters; an entry only points at a memo entry and a body that their own budgets bound, so the table adds a few hundred bytes a target',
+    eviction: 'the whole table emptied when full, and at every snapshot swap',
+  },
+  {
     cache: 'Change feed pages (`GET /v1/changes`)',
     file: 'api/changes/change-pages.ts',
     settings: ['CHANGES_CACHE_MB'],
