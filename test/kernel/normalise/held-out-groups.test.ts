@@ -350,6 +350,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'services', // business services: cleaning, guarding, temporary work, company catering, waste, maintenance
   'batiment', // building and public works: builders, trades subcontractors, quarries, concrete plants, engineering offices
   'sante', // health: pharmacies, clinics, laboratories, medical SELARL and SCM, ambulances, opticians, care homes
+  'negoce', // trade: importers, wholesalers, agents, customs brokers, distributors, foreign principals
+  'tourisme', // tourism: tour operators, dive centres, gîtes and campsites, marinas, tourist transport, events
 ]);
 
 describe('the declared held-out groups', () => {
