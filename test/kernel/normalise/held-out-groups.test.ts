@@ -352,6 +352,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'sante', // health: pharmacies, clinics, laboratories, medical SELARL and SCM, ambulances, opticians, care homes
   'negoce', // trade: importers, wholesalers, agents, customs brokers, distributors, foreign principals
   'tourisme', // tourism: tour operators, dive centres, gîtes and campsites, marinas, tourist transport, events
+  'energie', // fuel distributors, gas depots, solar farms and their project companies, electricians, power producers
+  'automobile', // car dealers and importers, garages, car rental, parts shops, boat and engine dealers, driving schools
 ]);
 
 describe('the declared held-out groups', () => {
