@@ -28,6 +28,7 @@ export type AccessCheckResult =
 export interface AccessControl extends Seam.AccessControl {
   /** Plain when the counters are in this process's memory, promised when another holds them. */
   check(input: AccessCheckInput): AccessCheckResult | Promise<AccessCheckResult>;
+  forRoute(route: Seam.AccessRoute): Seam.RouteAccess;
   keys: Seam.KeyDirectory;
   /** How many key hashes are remembered (bounded; only keys the keys file knows). */
   rememberedKeys(): number;
