@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { apiKeyRequired, invalidApiKey, pagesRateLimited, planForbidden, quotaExceeded, quotaUnavailable, rateLimited } from './access-problems.ts';
@@ -13,9 +14,9 @@ import { RecentKeyHashes } from './recent-key-hashes.ts';
 import { connectRedis } from './redis-client.ts';
 import { extractCredentials } from './request-credentials.ts';
 import { routeAllowed } from './route-patterns.ts';
-import type { AccessRoute, KeyStanding, RouteAccess } from '../access-seam.ts';
+import type { AccessRoute, KeyStanding } from '../access-seam.ts';
 import type { AccessConfig } from './settings.ts';
-import type { AccessCheckInput, AccessCheckResult, AccessControl, AccessPrincipal, AccessProblem } from './types.ts';
+import type { AccessCheckInput, AccessCheckResult, AccessControl, AccessPrincipal, AccessProblem, RouteAccess } from './types.ts';
 
 export interface AccessControlOptions extends AccessConfig {
   logger?: Pick<Logger, 'warn' | 'info' | 'error'>;
@@ -332,19 +333,32 @@ export async function createAccessControl(options: AccessControlOptions): Promis
    * a key not seen lately, an unknown, revoked or plan-less key) is `check`, which says the same.
    */
   function forRoute(route: AccessRoute): RouteAccess {
-    const { path, routeId, surface } = route;
-    // Plan index -> may this plan call the route; filled as plans come.
-    const allowed: Array<boolean | undefined> = new Array<boolean | undefined>(planEntries.size).fill(undefined);
-    return {
-      check(method, headers, ip) {
-        if (surface === 'api' && (method === 'GET' || method === 'HEAD')) {
-          const sent = headers['x-api-key'];
-          const grant = typeof sent === 'string' && sent.length === API_KEY_LENGTH ? grantOf(sent) : null;
-          if (grant !== null) return granted(path, routeId, allowed, grant, method);
-        }
-        return check({ method, path, routeId, headers, ip, surface });
-      },
-    };
+    return new PreparedRoute(route.path, route.routeId, route.surface, planEntries.size);
+  }
+
+  /** A class, not a literal with a closure per route: one `check` for every route, so that its callers' call site stays monomorphic. */
+  class PreparedRoute implements RouteAccess {
+    readonly #path: string;
+    readonly #routeId: string | null;
+    readonly #surface: 'api' | 'page';
+    /** Plan index -> may this plan call the route; filled as plans come. */
+    readonly #allowed: Array<boolean | undefined>;
+
+    constructor(path: string, routeId: string | null, surface: 'api' | 'page', plans: number) {
+      this.#path = path;
+      this.#routeId = routeId;
+      this.#surface = surface;
+      this.#allowed = new Array<boolean | undefined>(plans).fill(undefined);
+    }
+
+    check(method: string, headers: IncomingHttpHeaders, ip: string | null): MaybePromise<AccessCheckResult> {
+      if (this.#surface === 'api' && (method === 'GET' || method === 'HEAD')) {
+        const sent = headers['x-api-key'];
+        const grant = typeof sent === 'string' && sent.length === API_KEY_LENGTH ? grantOf(sent) : null;
+        if (grant !== null) return granted(this.#path, this.#routeId, this.#allowed, grant, method);
+      }
+      return check({ method, path: this.#path, routeId: this.#routeId, headers, ip, surface: this.#surface });
+    }
   }
 
   /** The grant kept with a key sent lately, worked out again after a reload of the key set; null for a key `check` must judge. */

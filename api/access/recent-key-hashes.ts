@@ -28,7 +28,8 @@ export class RecentKeyHashes<G = never> {
 
   /** The hash kept for this key, or undefined. `key` must have a key's length (API_KEY_LENGTH). */
   get(key: string): string | undefined {
-    return this.entry(key)?.hash;
+    const slot = this.#slots[slotOf(key)];
+    return slot !== undefined && slot.key === key ? slot.hash : undefined;
   }
 
   /** The slot kept for this key, with its grant, or undefined. `key` must have a key's length. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessCheckResult, RouteAccess } from '../../../api/access-seam.ts';
+import type { AccessCheckResult, RouteAccess } from '../../../api/access/types.ts';
 import { ipcCounters } from '../../../api/access/ipc-counters.ts';
 import { changeKeyPlan, createKey, revokeKey } from '../../../api/access/key-store.ts';
 import { CounterOwner } from '../../../api/cluster/counter-owner.ts';
