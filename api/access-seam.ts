@@ -65,18 +65,6 @@ export type AccessCheckResult =
   | { ok: true; headers: Record<string, string>; principal?: RequestPrincipal }
   | { ok: false; problem: AccessProblem };
 
-/** What a route's check does not take from the request: the path, the route's id and surface. */
-export type AccessRoute = Pick<AccessCheckInput, 'path' | 'routeId'> & { surface: 'api' | 'page' };
-
-/**
- * Access control asked again and again for one route and path (a remembered read): the same
- * verdicts and counts as `check` with that path, route id and surface, for any method, headers
- * and client, with what depends only on the route worked out once.
- */
-export interface RouteAccess {
-  check(method: string, headers: IncomingHttpHeaders, ip: string | null): AccessCheckResult | Promise<AccessCheckResult>;
-}
-
 export interface AccessControl {
   /**
    * The verdict: a plain value when it is known at once (counters in this process's memory), a
@@ -84,12 +72,6 @@ export interface AccessControl {
    * requests then make no promise; callers check `instanceof Promise`.
    */
   check(input: AccessCheckInput): AccessCheckResult | Promise<AccessCheckResult>;
-  /**
-   * The check of one route, prepared for callers that ask it for many requests; without it they
-   * call `check` (routeAccess below). Valid for as long as this access control: key reloads and
-   * the clock's windows are followed by the prepared check itself.
-   */
-  forRoute?(route: AccessRoute): RouteAccess;
   /** The keys, for modules that must follow revocations and plan changes; none without keys. */
   keys?: KeyDirectory;
   /** Releases watchers and connections at shutdown. */
@@ -102,10 +84,3 @@ export const allowAll: AccessControl = {
     return { ok: true, headers: {} };
   },
 };
-
-/** The route's prepared check, or `check` asked with the route's fields for an access control that prepares none. */
-export function routeAccess(access: AccessControl, route: AccessRoute): RouteAccess {
-  if (access.forRoute !== undefined) return access.forRoute(route);
-  const { path, routeId, surface } = route;
-  return { check: (method, headers, ip) => access.check({ method, path, routeId, headers, ip, surface }) };
-}

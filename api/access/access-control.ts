@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { apiKeyRequired, invalidApiKey, pagesRateLimited, planForbidden, quotaExceeded, quotaUnavailable, rateLimited } from './access-problems.ts';
@@ -14,9 +13,9 @@ import { RecentKeyHashes } from './recent-key-hashes.ts';
 import { connectRedis } from './redis-client.ts';
 import { extractCredentials } from './request-credentials.ts';
 import { routeAllowed } from './route-patterns.ts';
-import type { AccessRoute, KeyStanding } from '../access-seam.ts';
+import type { KeyStanding } from '../access-seam.ts';
 import type { AccessConfig } from './settings.ts';
-import type { AccessCheckInput, AccessCheckResult, AccessControl, AccessPrincipal, AccessProblem, RouteAccess } from './types.ts';
+import type { AccessCheckInput, AccessCheckResult, AccessControl, AccessPrincipal, AccessProblem } from './types.ts';
 
 export interface AccessControlOptions extends AccessConfig {
   logger?: Pick<Logger, 'warn' | 'info' | 'error'>;
@@ -78,7 +77,7 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   const keyHashes = new Map<string, string>();
   const rememberedKeys = options.keyHashesRemembered ?? KEY_HASHES_REMEMBERED;
   // The keys sent last, found without asking the Map for the request's own string (api/access/recent-key-hashes.ts).
-  const recentHashes = new RecentKeyHashes<KeyGrant>();
+  const recentHashes = new RecentKeyHashes();
   /** The hash of a key that matched a record before (its shape was tested then), else undefined. */
   const rememberedHash = (key: string): string | undefined => {
     if (key.length !== API_KEY_LENGTH) return undefined;
@@ -123,9 +122,9 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   // Per plan, made once: its counter, its limit as sent, and whether it may call each route
   // (its patterns matched once per route id, not on every request).
   const planEntries = new Map<string, PlanEntry>(
-    Object.entries(plans).map(([name, plan], index) => [
+    Object.entries(plans).map(([name, plan]) => [
       name,
-      { plan, index, counter: counters.counter(`plan:${name}`, plan.requestsPerDay, plan.outage), limit: String(plan.requestsPerDay), allowed: new Map() },
+      { plan, counter: counters.counter(`plan:${name}`, plan.requestsPerDay, plan.outage), limit: String(plan.requestsPerDay), allowed: new Map() },
     ]),
   );
   const planAllows = (entry: PlanEntry, routeId: string): boolean => {
@@ -290,8 +289,8 @@ export async function createAccessControl(options: AccessControlOptions): Promis
     const day = dayOf(record, window);
     const used = count(entry.counter, day.key, window, now, !forbidden && !preflight);
     // Counted in memory: the verdict at once, without a closure made for a promise's callback.
-    if (!(used instanceof Promise)) return keyVerdict(input.path, routeId, record, entry, day, forbidden, method, window, now, used);
-    return keyVerdictLater(input.path, routeId, record, entry, day, forbidden, method, window, now, used);
+    if (!(used instanceof Promise)) return keyVerdict(input, record, entry, day, forbidden, method, window, now, used);
+    return keyVerdictLater(input, record, entry, day, forbidden, method, window, now, used);
   }
 
   /**
@@ -305,95 +304,24 @@ export async function createAccessControl(options: AccessControlOptions): Promis
   }
 
   /** The verdict once a count kept elsewhere (Redis, the primary) is known. */
-  function keyVerdictLater(path: string, routeId: string | null, record: KeyRecord, entry: PlanEntry, day: KeyDay, forbidden: boolean, method: string, window: QuotaWindow, now: number, used: Promise<number>): Promise<AccessCheckResult> {
-    return used.then((known) => keyVerdict(path, routeId, record, entry, day, forbidden, method, window, now, known));
+  function keyVerdictLater(input: AccessCheckInput, record: KeyRecord, entry: PlanEntry, day: KeyDay, forbidden: boolean, method: string, window: QuotaWindow, now: number, used: Promise<number>): Promise<AccessCheckResult> {
+    return used.then((known) => keyVerdict(input, record, entry, day, forbidden, method, window, now, known));
   }
 
-  function keyVerdict(path: string, routeId: string | null, record: KeyRecord, entry: PlanEntry, day: KeyDay, forbidden: boolean, method: string, window: QuotaWindow, now: number, used: number): AccessCheckResult {
+  function keyVerdict(input: AccessCheckInput, record: KeyRecord, entry: PlanEntry, day: KeyDay, forbidden: boolean, method: string, window: QuotaWindow, now: number, used: number): AccessCheckResult {
     const { plan } = entry;
     const headers: Record<string, string> = {
       'X-RateLimit-Limit': entry.limit,
       'X-RateLimit-Remaining': String(Math.max(0, plan.requestsPerDay - used)),
       'X-RateLimit-Reset': String(secondsUntil(window.resetAt, now)),
     };
-    if (forbidden) return refuse(planForbidden(record.plan, `${method} ${path}`, plansAllowing(routeId!), headers));
+    if (forbidden) return refuse(planForbidden(record.plan, `${method} ${input.path}`, plansAllowing(input.routeId!), headers));
     if (used > plan.requestsPerDay) return refuse(quotaExceeded(record.plan, plan.requestsPerDay, secondsUntil(window.resetAt, now), headers));
     return { ok: true, headers, principal: day.principal };
   }
 
   /** The plans that may call a route, for a refusal. Apart from keyVerdict: a callback there capturing its input would allocate a context object at every keyed request. */
   const plansAllowing = (routeId: string): string[] => Object.entries(plans).filter(([, p]) => routeAllowed(p.routes, routeId)).map(([name]) => name);
-
-  /**
-   * A route's check, prepared once (the seam's `forRoute`): what depends only on the route (its
-   * permission, plan by plan) is worked out at its first request on each plan; what depends only
-   * on the key (its record, plan entry and day) is kept with the key's recent hash and worked out
-   * again when the key set is reloaded or the day ends. What stays per request: the clock, the
-   * key's characters, the count and the RateLimit values. Anything else (a page, another method,
-   * a key not seen lately, an unknown, revoked or plan-less key) is `check`, which says the same.
-   */
-  function forRoute(route: AccessRoute): RouteAccess {
-    return new PreparedRoute(route.path, route.routeId, route.surface, planEntries.size);
-  }
-
-  /** A class, not a literal with a closure per route: one `check` for every route, so that its callers' call site stays monomorphic. */
-  class PreparedRoute implements RouteAccess {
-    readonly #path: string;
-    readonly #routeId: string | null;
-    readonly #surface: 'api' | 'page';
-    /** Plan index -> may this plan call the route; filled as plans come. */
-    readonly #allowed: Array<boolean | undefined>;
-
-    constructor(path: string, routeId: string | null, surface: 'api' | 'page', plans: number) {
-      this.#path = path;
-      this.#routeId = routeId;
-      this.#surface = surface;
-      this.#allowed = new Array<boolean | undefined>(plans).fill(undefined);
-    }
-
-    check(method: string, headers: IncomingHttpHeaders, ip: string | null): MaybePromise<AccessCheckResult> {
-      if (this.#surface === 'api' && (method === 'GET' || method === 'HEAD')) {
-        const sent = headers['x-api-key'];
-        const grant = typeof sent === 'string' && sent.length === API_KEY_LENGTH ? grantOf(sent) : null;
-        if (grant !== null) return granted(this.#path, this.#routeId, this.#allowed, grant, method);
-      }
-      return check({ method, path: this.#path, routeId: this.#routeId, headers, ip, surface: this.#surface });
-    }
-  }
-
-  /** The grant kept with a key sent lately, worked out again after a reload of the key set; null for a key `check` must judge. */
-  function grantOf(key: string): KeyGrant | null {
-    const recent = recentHashes.entry(key);
-    if (recent === undefined) return null;
-    const version = keys.version();
-    const kept = recent.grant;
-    if (kept !== null && kept.version === version) return kept;
-    const record = keys.lookup(recent.hash);
-    const entry = record === null || record.revokedAt ? undefined : planEntries.get(record.plan);
-    recent.grant = entry === undefined ? null : { version, record: record!, entry, day: null };
-    return recent.grant;
-  }
-
-  /** `check` for a key whose grant is current: the same count and verdict as keyCounted's. */
-  function granted(path: string, routeId: string | null, allowed: Array<boolean | undefined>, grant: KeyGrant, method: string): MaybePromise<AccessCheckResult> {
-    const now = clock();
-    const entry = grant.entry;
-    let may = allowed[entry.index];
-    if (may === undefined) may = allowed[entry.index] = routeId === null || planAllows(entry, routeId);
-    const window = dayAt(now);
-    let day = grant.day;
-    if (day === null || day.window !== window) day = grant.day = dayOf(grant.record, window);
-    let verdict: MaybePromise<AccessCheckResult>;
-    try {
-      const used = count(entry.counter, day.key, window, now, may);
-      verdict = used instanceof Promise
-        ? keyVerdictLater(path, routeId, grant.record, entry, day, !may, method, window, now, used)
-        : keyVerdict(path, routeId, grant.record, entry, day, !may, method, window, now, used);
-    } catch (error) {
-      return countersDown(error);
-    }
-    return verdict instanceof Promise ? verdict.catch(countersDown) : verdict;
-  }
 
   const standing = (keyId: string): KeyStanding => {
     const record = keys.byId(keyId);
@@ -405,7 +333,6 @@ export async function createAccessControl(options: AccessControlOptions): Promis
 
   return {
     check,
-    forRoute,
     keys: { standing, onChange: (listener) => keys.onChange(listener), refresh: () => keys.refresh() },
     rememberedKeys: () => keyHashes.size,
     async close() {
@@ -434,8 +361,6 @@ const ANONYMOUS_FEEDS = new Set(['annonces.atom', 'entreprises.atom', 'documents
 /** What access control keeps per plan (made once). */
 interface PlanEntry {
   readonly plan: PlanDefinition;
-  /** Its place among the plans, for a route's permissions kept in an array (forRoute). */
-  readonly index: number;
   readonly counter: Counter;
   /** X-RateLimit-Limit's value. */
   readonly limit: string;
@@ -448,18 +373,6 @@ interface KeyDay {
   readonly window: QuotaWindow;
   readonly key: string;
   readonly principal: AccessPrincipal;
-}
-
-/**
- * What a key's requests take from its record, kept with the key's recent hash: valid while the
- * key set is the one of `version` (a reload may revoke the key or change its plan); `day` while
- * its window is the current day.
- */
-interface KeyGrant {
-  readonly version: number;
-  readonly record: KeyRecord;
-  readonly entry: PlanEntry;
-  day: KeyDay | null;
 }
 
 /** Methods as node:http gives them are upper case already: no new string for those. */

@@ -13,8 +13,6 @@ export interface KeyRegistry {
   lookup(hash: string): KeyRecord | null;
   /** The record with this id, revoked or not; null when unknown. */
   byId(id: string): KeyRecord | null;
-  /** Changes at each load of the key set: what was worked out from a record of an older set is stale. */
-  version(): number;
   /** Re-reads the file now if it changed (the timer calls this). */
   refresh(): void;
   /** Called after each reload that swapped the key set (not at start); returns the unsubscribe. */
@@ -45,7 +43,6 @@ export function createKeyRegistry(options: KeyRegistryOptions): KeyRegistry {
   let byId = new Map<string, KeyRecord>();
   const listeners = new Set<() => void>();
   let loaded: Signature | null = null;
-  let version = 0;
   // The signature of a broken file already reported, so it is logged once, not every tick.
   let reported: Signature | null = null;
 
@@ -54,7 +51,6 @@ export function createKeyRegistry(options: KeyRegistryOptions): KeyRegistry {
     byHash = new Map(document.keys.map((k) => [k.hash, k]));
     byId = new Map(document.keys.map((k) => [k.id, k]));
     loaded = current;
-    version += 1;
     return document.keys.length;
   };
 
@@ -87,7 +83,6 @@ export function createKeyRegistry(options: KeyRegistryOptions): KeyRegistry {
   return {
     lookup: (hash) => byHash.get(hash) ?? null,
     byId: (id) => byId.get(id) ?? null,
-    version: () => version,
     refresh,
     onChange(listener) {
       listeners.add(listener);

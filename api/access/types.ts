@@ -25,15 +25,9 @@ export type AccessCheckResult =
   | { ok: true; headers: Record<string, string>; principal: AccessPrincipal }
   | { ok: false; problem: AccessProblem };
 
-/** A route's prepared check, with this implementation's verdicts. */
-export interface RouteAccess extends Seam.RouteAccess {
-  check(method: string, headers: Seam.AccessCheckInput['headers'], ip: string | null): AccessCheckResult | Promise<AccessCheckResult>;
-}
-
 export interface AccessControl extends Seam.AccessControl {
   /** Plain when the counters are in this process's memory, promised when another holds them. */
   check(input: AccessCheckInput): AccessCheckResult | Promise<AccessCheckResult>;
-  forRoute(route: Seam.AccessRoute): RouteAccess;
   keys: Seam.KeyDirectory;
   /** How many key hashes are remembered (bounded; only keys the keys file knows). */
   rememberedKeys(): number;

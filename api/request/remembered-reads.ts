@@ -1,5 +1,5 @@
 import type { SnapshotReader } from '../../publish/snapshot/snapshot-types.ts';
-import { routeAccess, type AccessCheckResult, type AccessControl, type RouteAccess } from '../access-seam.ts';
+import type { AccessCheckResult, AccessControl } from '../access-seam.ts';
 import type { BodyCache, BodyHold, CachedBody } from '../body-cache.ts';
 import type { SnapshotSource } from '../changes/long-polls.ts';
 import type { MemoEntry, ResponseMemo } from '../response-memo.ts';
@@ -17,14 +17,14 @@ const READ_TARGET_CHARS = 128;
 /**
  * What the pipeline found for a target on the served snapshot, kept together so that the next
  * request of that target finds it with one look-up: the route (and whether it is the one the
- * pipeline picks for GET and for HEAD), access control's check prepared for the route, the
- * memo's entry and its body. Nothing here depends on the key or the client: the verdict is
- * asked at every request.
+ * pipeline picks for GET and for HEAD), access control's input, the memo's entry and its body.
+ * Nothing here depends on the key or the client: the verdict is asked at every request.
  */
 interface RememberedRead {
   readonly routeId: string;
-  /** Access control's check of the target, or null when it is not asked (not /v1, not a page): the access step's own test. */
-  readonly access: RouteAccess | null;
+  readonly surface: 'api' | 'page';
+  /** Whether access control is asked (a /v1 path, or a page): the access step's own test. */
+  readonly checked: boolean;
   readonly get: boolean;
   readonly head: boolean;
   readonly memo: MemoEntry;
@@ -104,10 +104,10 @@ export class RememberedReads {
     if (encoding === null && !identity) return null;
     let decision: AccessCheckResult | undefined;
     let access: Record<string, string> | null = null;
-    if (read.access !== null) {
+    if (read.checked) {
       let asked: AccessCheckResult | Promise<AccessCheckResult>;
       try {
-        asked = read.access.check(method, headers, request.ip);
+        asked = options.access.check({ method, path: target, routeId: read.routeId, headers, ip: request.ip, surface: read.surface });
       } catch (error) {
         return options.failed(request, error, snapshot);
       }
@@ -168,8 +168,7 @@ export class RememberedReads {
     if (snapshot !== this.#snapshot) this.#forget(snapshot);
     if (this.#byTarget.size >= READS_REMEMBERED) this.#byTarget = new Map();
     const surface = route.surface ?? 'api';
-    const access = context.isV1 || surface === 'page' ? routeAccess(this.#options.access, { path: target, routeId: route.id, surface }) : null;
-    this.#byTarget.set(target, { routeId: route.id, access, get, head, memo, hold });
+    this.#byTarget.set(target, { routeId: route.id, surface, checked: context.isV1 || surface === 'page', get, head, memo, hold });
   }
 
   #forget(snapshot: SnapshotReader | null): void {
