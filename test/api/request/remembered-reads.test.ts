@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAccessControl } from '../../../api/access/access-control.ts';
-import { createKey, revokeKey } from '../../../api/access/key-store.ts';
+import { changeKeyPlan, createKey, revokeKey } from '../../../api/access/key-store.ts';
 import { DEFAULT_PLANS } from '../../../api/access/plans.ts';
 import type { AccessCheckResult, AccessControl as AccessSeam } from '../../../api/access-seam.ts';
 import type { AccessControl } from '../../../api/access/types.ts';
@@ -107,6 +107,24 @@ describe('a remembered read is not taken once what it remembers changed', () => 
     const refused = await get(app, '/v1/essai/1', { 'x-api-key': created.key });
     expect(refused.status).toBe(401);
     expect(JSON.parse(refused.body.toString()).code).toBe('invalid_api_key');
+  });
+
+  it('charges a key to the plan a reload gave it, at the next request', async () => {
+    const { route } = countedRoute();
+    const options = accessOptions(tempDir('remembered-'));
+    const created = await createKey({ keysFile: options.keysFile, plans: DEFAULT_PLANS, plan: 'sandbox' });
+    const access = await createAccessControl(options);
+    closing.push(access);
+    const app = createApp({ snapshots: { current: snapshotOf('20261121T020000Z') }, routes: [route], access });
+    const headers = { 'x-api-key': created.key };
+    await remembered(app, '/v1/essai/1', headers);
+    expect((await get(app, '/v1/essai/1', headers)).headers['x-ratelimit-limit']).toBe('100');
+
+    await changeKeyPlan({ keysFile: options.keysFile, plans: DEFAULT_PLANS, id: created.record.id, plan: 'pro' });
+    access.keys.refresh();
+    const upgraded = await get(app, '/v1/essai/1', headers);
+    expect(upgraded.headers['x-ratelimit-limit']).toBe('10000');
+    expect(upgraded.headers['x-ratelimit-remaining']).toBe('9999');
   });
 });
 
