@@ -360,8 +360,6 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'education', // education and training: private schools' companies, training bodies, tutoring, crèches, language schools
   'industrie', // manufacturing and food: bakeries, breweries, water bottling, printing, furniture, boatyards
   'medias', // media, culture and events: newspapers, radio, printing presses, production companies, galleries, sports clubs' companies
-  // Written blind on 2026-12-01 at night (second wave), never run through the reader by its writer:
-  // measured by the lead on the session's first and final readers.
   'anciens', // older notices of any trade: francs CFP, old RCS and six-digit RIDs, typewritten sheets, OCR'd scans
   'telegraphiques', // telegraphic notices of any trade: one or two lines, heavy abbreviations, labels run together
 ]);
