@@ -327,6 +327,17 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // wrongly quarantined (same section). Left: four officer lists (a telegraphic 'en qual. de
   // co-gér.', a liquidator, a manager become president, a president appointed 'en remplacement').
   gazettes: { rates: { ...ALL(1), dirigeants: 33 / 37 }, wronglyQuarantined: 0 },
+
+  // Three groups of the night of 2026-12-01, written blind (two trades a writer) and measured by the
+  // lead before any rule was written from them (their READMEs, "Measured by the lead (blind)" and
+  // "After the rules"; kernel/normalise/README.md, "Trade names, one-line headers and officer
+  // companies: rules from the batiment, automobile and tourisme groups").
+  // Building and public works: 40 texts, 42 announcements, 39 to publish.
+  batiment: { rates: { type: 39 / 42, ridet: 36 / 39, rid: 37 / 39, date: 37 / 39, denomination: 37 / 39, forme_juridique: 37 / 39, dirigeants: 36 / 39 }, wronglyQuarantined: 2 },
+  // Car dealers, garages, rental: 40 texts, 42 announcements, 39 to publish.
+  automobile: { rates: { type: 38 / 42, ridet: 35 / 39, rid: 35 / 39, date: 35 / 39, denomination: 35 / 39, forme_juridique: 35 / 39, dirigeants: 34 / 39 }, wronglyQuarantined: 4 },
+  // Tourism: 40 texts, 42 announcements, 39 to publish.
+  tourisme: { rates: { type: 40 / 42, ridet: 36 / 39, rid: 37 / 39, date: 35 / 39, denomination: 36 / 39, forme_juridique: 37 / 39, dirigeants: 32 / 39 }, wronglyQuarantined: 2 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -348,12 +359,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // their writers: measured by the lead on the session's first and final readers.
   'finance', // finance and insurance: brokers, agents, leasing and credit firms, banks' subsidiaries, holdings
   'services', // business services: cleaning, guarding, temporary work, company catering, waste, maintenance
-  'batiment', // building and public works: builders, trades subcontractors, quarries, concrete plants, engineering offices
   'sante', // health: pharmacies, clinics, laboratories, medical SELARL and SCM, ambulances, opticians, care homes
   'negoce', // trade: importers, wholesalers, agents, customs brokers, distributors, foreign principals
-  'tourisme', // tourism: tour operators, dive centres, gîtes and campsites, marinas, tourist transport, events
   'energie', // fuel distributors, gas depots, solar farms and their project companies, electricians, power producers
-  'automobile', // car dealers and importers, garages, car rental, parts shops, boat and engine dealers, driving schools
 ]);
 
 describe('the declared held-out groups', () => {
