@@ -51,7 +51,7 @@ import { relatedCompanyBefore } from './related-company-before.ts';
 import { mergerSidesByName } from './merger-sides-by-name.ts';
 
 const ROLE =
-  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
+  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|(?:co-?)?gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
 // 'Sté' (older notices and small ads) is 'société'; 'Ste-Marie' is a saint's name.
 const COMPANY_WORD = `(?:la |l')?(?:societe|entreprise|${FOLDED_FORMS_SOURCE}|ste(?!-))\\b`;
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
