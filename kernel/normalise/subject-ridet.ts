@@ -52,7 +52,7 @@ import { appointedByNoun } from './appointed-by-noun.ts';
 import { mergerSidesByName } from './merger-sides-by-name.ts';
 
 const ROLE =
-  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|(?:co-?)?gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
+  '(?:liquidat(?:eur|rice)|mandataire|administrat(?:eur|rice)|cessionnaire|acquereur|acheteur|locataire(?:-gerant)?|bailleur|commissaires? aux comptes|cac|presidente?|gerante?|(?<!\\b(?:notaires?|avocats?|experts?-comptables?|huissiers?) )associee?(?: unique)?|actionnaire(?: unique)?|holding|franchiseur(?! d(?:u|es?|\\x27)))';
 // 'Sté' (older notices and small ads) is 'société'; 'Ste-Marie' is a saint's name.
 const COMPANY_WORD = `(?:la |l')?(?:societe|entreprise|${FOLDED_FORMS_SOURCE}|ste(?!-))\\b`;
 /** 'présidente de la société Y': the role is held in Y, so Y is not the third party. */
@@ -172,9 +172,10 @@ const APPOINTED_AFTER = new RegExp(
  * company appointed to an office without another company named holds it in the notice's company.
  * The participle agrees with the company (feminine singular), and no person other than its
  * representative stands before it ('la société S, RIDET …, M. X a été nommé gérant' is S's notice).
+ * A co-manager is appointed so too ('…, RIDET …, a été nommée cogérante aux côtés de M. X').
  */
 const APPOINTED_HERE = new RegExp(
-  String.raw`\b(?:a ete|est)\s+(?:nommee|designee|renouvelee|confirmee)\s+(?:en qualite d[e'] ?\s*|comme\s+|aux fonctions d[e'] ?\s*)?${ROLE}${QUALIFIER}\b(?!\s+(?:de|du|d')\s*${COMPANY_WORD})`,
+  String.raw`\b(?:a ete|est)\s+(?:nommee|designee|renouvelee|confirmee)\s+(?:en qualite d[e'] ?\s*|comme\s+|aux fonctions d[e'] ?\s*)?(?:${ROLE}|co-?gerante?)${QUALIFIER}\b(?!\s+(?:de|du|d')\s*${COMPANY_WORD})`,
 );
 const REPRESENTATIVE = new RegExp(String.raw`^[\s,)]*(?:representee?|prise en la personne de)\b(?:\s+par)?${CLAUSE_CHAR_NL}{0,80}?,`);
 const CIVILITY_WORD = /\b(?:m\.|mm\.|mme|mmes|mlle|monsieur|madame|messieurs|maitre|me|dr)\s/;
