@@ -35,8 +35,9 @@ const NEW_SIEGE_LABEL = /nouveau siege(?: social)?\s*:\s*/;
 const SIEGE_LABEL = /(?:^|\n|[,;.]\s)[ ]*(?:nouveau )?siege(?: social)?\s*:\s*/u;
 const SIEGE_INLINE = /\bsiege(?: social)?\s+(?:est )?(?:fixe |situe |sis |etabli )?(?:(?:au|a|:)\s+|(?=\d|(?:immeuble|lot|lotissement|zone|centre|route|rue|avenue|chemin|allee|boulevard|quai|place)\b))/u;
 // A small ad abbreviates either word of the label ('Ancienne dénom. :', 'Nouv. dénom. :').
-const OLD_NAME_LABEL = /(?:^|\n)[ ]*(?:ancienne|anc\.) denom(?:ination|\.)(?: sociale| soc\.)?\s*:\s*/;
-const NEW_NAME_LABEL = /(?:^|\n)[ ]*(?:nouvelle|nouv\.) denom(?:ination|\.)(?: sociale| soc\.)?\s*:\s*/;
+// A card may put the adjective after the noun ('Dénomination ancienne : X' / 'Dénomination nouvelle : Y').
+const OLD_NAME_LABEL = /(?:^|\n)[ ]*(?:(?:ancienne|anc\.) denom(?:ination|\.)(?: sociale| soc\.)?|denom(?:ination|\.)(?: sociale| soc\.)? (?:ancienne|anc\.|precedente))\s*:\s*/;
+const NEW_NAME_LABEL = /(?:^|\n)[ ]*(?:(?:nouvelle|nouv\.) denom(?:ination|\.)(?: sociale| soc\.)?|denom(?:ination|\.)(?: sociale| soc\.)? (?:nouvelle|nouv\.))\s*:\s*/;
 const OLD_MENTION_LABEL = /\bancienne mention\s*:\s*/;
 const NEW_MENTION_LABEL = /\bnouvelle mention\s*:\s*/;
 /** A change of the dénomination named as such ('changement de dénomination', 'modifier la dénomination sociale'). */

@@ -4,7 +4,8 @@
  * 'Publication :' label whose value is the journal's title, then the date after a comma
  * ('Publication : Actu.nc, 07/10/2026'), or its issue's number and 'du' ('Parution : L'Hebdo n° 412 du
  * 12/03/2026'). The line is the label, the journal and the date alone:
- * a sentence that cites a publication is not one.
+ * a sentence that cites a publication is not one. So is the official journal's issue line, its
+ * page after the date ('JONC n° 11309 du 20 octobre 2026, page 15011'), as a portal's card prints it.
  */
 
 import { fold } from './fold.ts';
@@ -14,7 +15,10 @@ const LABEL_NAMING_JOURNAL = /^(?:date|jour) (?:de )?(?:publication|parution|mis
 // The title may be followed by its issue number and 'du' instead of a comma ('Parution : L'Hebdo n° 412 du 12/03/2026').
 const LABEL_THEN_TITLE = /^(?:publication|parution)\s*:\s*[^,:\d]{2,40}(?:,|\s+(?:n°\s*\d{1,6}\s+)?du)\s*$/;
 
-const OPENS_ON_LABEL = /^\s*(?:date|jour|publication|parution)\b/i;
+const OPENS_ON_LABEL = /^\s*(?:date|jour|publication|parution|jonc|journal officiel)\b/i;
+/** The official journal's issue line: its title, its number, 'du', the date, maybe its page ('JONC n° 11309 du 20 octobre 2026, page 15011'). */
+const JOURNAL_ISSUE = /^(?:jonc|journal officiel(?: de (?:la )?nouvelle-caledonie)?)\s+(?:n°|no\.?|numero)\s*\d{1,6}\s+du\s*$/;
+const PAGE_AFTER = /^\s*,?\s*(?:p\.|page)\s*\d{1,6}\s*\.?\s*$/;
 
 /** The date of a publication line whose label names the journal, or null. */
 export function dateOfJournalLabelLine(line: string): string | null {
@@ -23,7 +27,9 @@ export function dateOfJournalLabelLine(line: string): string | null {
   const dates = findFrenchDates(line);
   if (dates.length !== 1) return null;
   const date = dates[0]!;
-  if (line.slice(date.index + date.length).replace(/[\s.]/g, '') !== '') return null;
   const before = fold(line.slice(0, date.index)).trimStart();
+  const after = line.slice(date.index + date.length);
+  if (JOURNAL_ISSUE.test(before)) return after.replace(/[\s.]/g, '') === '' || PAGE_AFTER.test(fold(after)) ? date.iso : null;
+  if (after.replace(/[\s.]/g, '') !== '') return null;
   return LABEL_NAMING_JOURNAL.test(before) || LABEL_THEN_TITLE.test(before) ? date.iso : null;
 }

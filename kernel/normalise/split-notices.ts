@@ -52,7 +52,9 @@ const PROCEDURE_NAME = `(?:${ONE_PROCEDURE}(?:\\s+et\\s+${ONE_PROCEDURE})?)`;
 // A dash, not a colon: 'Jugement du … : liquidation judiciaire' is a field of an entry's block.
 const JUDGMENT_DATED_BEFORE = String.raw`(?:(?:par )?jugements? (?:rendus? )?(?:du|le) [^\n–—:]{4,40}?\s*[–—-]\s*)?`;
 const DATED_AFTER = String.raw`(?:\s+(?:du|le|en date du) \d[^\n]{3,30})?`;
-const HEADING_LINE = new RegExp(`^${JUDGMENT_DATED_BEFORE}${PROCEDURE_NAME}${DATED_AFTER}\\s*(?:\\([^)]{0,120}\\))?\\s*:?$`);
+// The judgment's stage may follow the procedure's name after a dash ('SAUVEGARDE – ouverture').
+const STAGE_AFTER = String.raw`(?:\s*[–—-]\s*(?:ouverture|jugement d'ouverture|extension|conversion|cloture|prononce|resolution))?`;
+const HEADING_LINE = new RegExp(`^${JUDGMENT_DATED_BEFORE}${PROCEDURE_NAME}${STAGE_AFTER}${DATED_AFTER}\\s*(?:\\([^)]{0,120}\\))?\\s*:?$`);
 /** A heading in the plural announces several entries ('LIQUIDATIONS JUDICIAIRES'). */
 const PLURAL_HEADING = /^(?:redressements|liquidations|sauvegardes|procedures|clotures|plans|conversions|radiations)\b/;
 /** Preamble words of a list of judgments. */

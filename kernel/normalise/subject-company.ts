@@ -119,6 +119,8 @@ function isFormOnlyLine(line: string | undefined): boolean {
 }
 /** What an individual trader is called between their name and their identifier. */
 const TRADER_WORDS = /\b(?:commer[çc]ante?|artisane?|exploitante?|entrepreneur(?:e)? individuel(?:le)?|patent[ée]e?)\b/iu;
+/** A card's form under its label ('Forme : SARL', 'Forme juridique : société par actions simplifiée'). */
+const LABELLED_FORM_LINE = /^forme(?:\s+juridique)?\s*:\s*\S/iu;
 const FORM_LINE = new RegExp(`^(?:(?:soci[ée]t[ée]|entreprise|groupement)(?![\\p{L}])|${FORM_TOKEN_SOURCE})`, 'iu');
 // A letterhead's street address ('12, avenue Foch – 98800 NOUMÉA') names no company.
 const NOT_A_NAME = /^(?:\d{1,4}(?: ?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|allee|route|chemin|impasse|place|quai|promenade)\b|siege|rcs|r\.c\.s|ridet|rid\b|n°|no\b|numero|capital|au capital|publications? legales?|annonces? legales?|avis|pour avis|objet|forme|(?:selarl|selas|saeml|sasu|sas|sarl|eurl|sci|scp|scm|snc|scs|sem|gie|sa|sc)(?: en liquidation)?(?:\s+au capital\b|\s*$)|societe (?:a responsabilite|par actions|anonyme|civile|en nom|en commandite|d'exercice))/;
@@ -243,6 +245,8 @@ const SOCIETE_NAME = /^SOCI[ÉE]T[ÉE]\s+(?!(?:A|À|PAR|EN|CIVILE|ANONYME|D'EXER
  */
 function formLineUnder(lines: readonly string[], i: number): boolean {
   const next = lines[i + 1] ?? '';
+  // A card's labelled form ('GARAGE X & FILS' / 'Forme : SARL' / 'Capital : …') is its form line.
+  if (LABELLED_FORM_LINE.test(next)) return !FORM_LINE.test(lines[i]!) && !LABEL_LINE.test(lines[i]!);
   if (!FORM_LINE.test(next)) return false;
   const line = lines[i]!;
   return !FORM_LINE.test(line) || (SOCIETE_NAME.test(line) && isUpperCaseLine(line) && !isUpperCaseLine(next)) || (isMixedCaseSocieteName(line) && !isMixedCaseSocieteName(next));

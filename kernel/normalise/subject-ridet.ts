@@ -48,6 +48,7 @@ import { onContactCard } from './contact-card.ts';
 import { announcedSubsidiary, announcesSubsidiary } from './subsidiary-announcement.ts';
 import { grantsBusinessAfter } from './business-grantor-verb.ts';
 import { relatedCompanyBefore } from './related-company-before.ts';
+import { appointedByNoun } from './appointed-by-noun.ts';
 import { mergerSidesByName } from './merger-sides-by-name.ts';
 
 const ROLE =
@@ -171,9 +172,10 @@ const APPOINTED_AFTER = new RegExp(
  * company appointed to an office without another company named holds it in the notice's company.
  * The participle agrees with the company (feminine singular), and no person other than its
  * representative stands before it ('la société S, RIDET …, M. X a été nommé gérant' is S's notice).
+ * A co-manager is appointed so too ('…, RIDET …, a été nommée cogérante aux côtés de M. X').
  */
 const APPOINTED_HERE = new RegExp(
-  String.raw`\b(?:a ete|est)\s+(?:nommee|designee|renouvelee|confirmee)\s+(?:en qualite d[e'] ?\s*|comme\s+|aux fonctions d[e'] ?\s*)?${ROLE}${QUALIFIER}\b(?!\s+(?:de|du|d')\s*${COMPANY_WORD})`,
+  String.raw`\b(?:a ete|est)\s+(?:nommee|designee|renouvelee|confirmee)\s+(?:en qualite d[e'] ?\s*|comme\s+|aux fonctions d[e'] ?\s*)?(?:${ROLE}|co-?gerante?)${QUALIFIER}\b(?!\s+(?:de|du|d')\s*${COMPANY_WORD})`,
 );
 const REPRESENTATIVE = new RegExp(String.raw`^[\s,)]*(?:representee?|prise en la personne de)\b(?:\s+par)?${CLAUSE_CHAR_NL}{0,80}?,`);
 const CIVILITY_WORD = /\b(?:m\.|mm\.|mme|mmes|mlle|monsieur|madame|messieurs|maitre|me|dr)\s/;
@@ -573,7 +575,7 @@ export function judgeRidets(text: string, matches: readonly RidetMatch[]): Judge
       ? THIRD_BLOCKS.test(block)
       : ownRole === 'party'
         ? /^(?:cessionnaire|locataire|acquereu|acheteu|preneu|franchiseu|domiciliataire|mandataire|administrat|liquidat|commissaire|notaire|avocat|expert|actionnaire|associe)/.test(rightAfter!)
-        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || namedAsOfficer(text, folded, match.index, after) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before);
+        : (!partsSold && (THIRD_PARTY.test(roleIn) || COMPANY_ROLE_HOLDER.test(roleIn) || EXTENDED_FROM.test(before))) || MANDATE_OF_BEFORE.test(lineBreaksAsSpaces(before)) || INVESTOR_BEFORE.test(before) || INVESTOR_AFTER.test(after) || HOLDS_ROLE_AFTER.test(withoutSeatApposition(after)) || BUYER_AFTER.test(after) || LET_TO_IT_AFTER.test(sentenceAfter) || (sentenceAfter.includes('que lui') && LET_TO_IT_INVERTED_AFTER.test(sentenceAfter)) || PARTS_SELLER_AFTER.test(after) || appointedElsewhere(after) || appointedHere(withoutSeatApposition(after)) || SOLE_SHAREHOLDER_AFTER.test(after) || WHOLE_HOLDER_AFTER.test(after) || SOLE_SHAREHOLDER_OF_AFTER.test(after) || FOUNDER_AFTER.test(after) || SHARE_HOLDER_AFTER.test(after) || ACTS_FOR_SUBSIDIARY_AFTER.test(after) || BUYER_OFFER_BEFORE.test(before) || officeEntrustedBefore(before) || soldToNextLine(folded.slice(Math.max(previousEnd, match.index - 400), match.index)) || namedAsOfficer(text, folded, match.index, after) || capitalOperationParty(before, after) || personContributor(before) || relatedCompanyBefore(before) || appointedByNoun(before, after);
     // A company listed after a third party with nothing of its own ('au profit de la société A, RIDET …, et de la société B') is one too.
     // A further company absorbed beside the notice's own, named after it with 'ainsi que' (party-sides.ts).
     const furtherAbsorbed = ownRole === null && before.includes('ainsi que') && FURTHER_ABSORBED_BEFORE.test(before);

@@ -5,16 +5,18 @@
  * and the company as the start of its text; so does the reader here: the line is cut after the
  * title when the title is one the reader knows (notice-layout.ts), and the company opens its line
  * as a header's or a list entry's name does. A masthead ('ACTU NC — Annonces légales') is left
- * whole: what follows its dash is no company.
+ * whole: what follows its dash is no company; a dated masthead before a company is cut as a title is.
  */
 
 import { lineStartCompanies } from '../company-mentions.ts';
-import { isTitleLine } from '../notice-layout.ts';
+import { isInstitutionLine, isTitleLine } from '../notice-layout.ts';
 import { cutLines } from './line-cuts.ts';
 
 // A title in capitals (digits, dots of abbreviations, hyphens, apostrophes, the slash between two
 // offices or events: 'NOMIN. DG / DGD'), a spaced dash, the rest.
 const TITLE_THEN_REST = /^([ \t]*[\p{Lu}][\p{Lu}\d.'’ /-]{1,40}?)[ \t]+[–—-][ \t]+(\S.*)$/u;
+/** A date in digits ('05/11/2026', '5.11.26'). */
+const DATED = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b/;
 /** Longer titles are sentences in capitals. */
 const MAX_TITLE_WORDS = 5;
 // 'Sté X', 'La SARL X': an article or the abbreviated 'société' before the company.
@@ -25,7 +27,9 @@ function titleCut(line: string): string | null {
   if (!m) return null;
   const title = m[1]!;
   // Only a title the reader knows as one: a line of capitals it does not know would be read as a name.
-  if (title.trim().split(/\s+/).length > MAX_TITLE_WORDS || !isTitleLine(title.trim())) return null;
+  // So is a journal's masthead with its date ('ACTU NC 05/11/2026 — X (XY), SAS cap. …'): the
+  // company opening the rest starts the notice.
+  if (title.trim().split(/\s+/).length > MAX_TITLE_WORDS || !(isTitleLine(title.trim()) || (DATED.test(title) && isInstitutionLine(title)))) return null;
   const rest = m[2]!;
   const company = lineStartCompanies(rest.replace(LEAD, ''))[0];
   if (!company || company.index !== 0) return null;

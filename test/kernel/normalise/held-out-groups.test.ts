@@ -327,6 +327,21 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // wrongly quarantined (same section). Left: four officer lists (a telegraphic 'en qual. de
   // co-gér.', a liquidator, a manager become president, a president appointed 'en remplacement').
   gazettes: { rates: { ...ALL(1), dirigeants: 33 / 37 }, wronglyQuarantined: 0 },
+
+  // Three groups of the night of 2026-12-01, written blind (two trades a writer) and measured by the
+  // lead before any rule was written from them (their READMEs, "Measured by the lead (blind)" and
+  // "After the rules"; kernel/normalise/README.md, "Trade names, cards and officer companies: rules
+  // from the batiment, automobile and tourisme groups").
+  // Building and public works: 40 texts, 42 announcements, 39 to publish (blind: 1 wrong, bt40; 2
+  // wrongly quarantined). Left: bt06's RIDET cut over two OCR'd lines, bt23's masthead date and 'DG
+  // délégué', bt24's gérant.
+  batiment: { rates: { ...ALL(1), ridet: 38 / 39, date: 38 / 39, dirigeants: 37 / 39 }, wronglyQuarantined: 0 },
+  // Car dealers, garages, rental: 40 texts, 42 announcements, 39 to publish (blind: 4 wrongly
+  // quarantined). Left: au29's president read twice.
+  automobile: { rates: { ...ALL(1), dirigeants: 38 / 39 }, wronglyQuarantined: 0 },
+  // Tourism: 40 texts, 42 announcements, 39 to publish (blind: 2 wrongly quarantined). Left: to11's PDF
+  // columns, to29's header date cut over two lines, five officer lists.
+  tourisme: { rates: { ...ALL(1), ridet: 38 / 39, date: 38 / 39, denomination: 38 / 39, dirigeants: 34 / 39 }, wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -348,12 +363,9 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // their writers: measured by the lead on the session's first and final readers.
   'finance', // finance and insurance: brokers, agents, leasing and credit firms, banks' subsidiaries, holdings
   'services', // business services: cleaning, guarding, temporary work, company catering, waste, maintenance
-  'batiment', // building and public works: builders, trades subcontractors, quarries, concrete plants, engineering offices
   'sante', // health: pharmacies, clinics, laboratories, medical SELARL and SCM, ambulances, opticians, care homes
   'negoce', // trade: importers, wholesalers, agents, customs brokers, distributors, foreign principals
-  'tourisme', // tourism: tour operators, dive centres, gîtes and campsites, marinas, tourist transport, events
   'energie', // fuel distributors, gas depots, solar farms and their project companies, electricians, power producers
-  'automobile', // car dealers and importers, garages, car rental, parts shops, boat and engine dealers, driving schools
   // Written blind on 2026-12-01 at night (second wave), never run through the reader by their writers:
   // measured by the lead on the session's first and final readers.
   'environnement', // water and environment: water treatment, consultancies, recycling, landscaping, pest control, surveyors
