@@ -362,8 +362,6 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'medias', // media, culture and events: newspapers, radio, printing presses, production companies, galleries, sports clubs' companies
   'anciens', // older notices of any trade: francs CFP, old RCS and six-digit RIDs, typewritten sheets, OCR'd scans
   'telegraphiques', // telegraphic notices of any trade: one or two lines, heavy abbreviations, labels run together
-  'colonnes', // notices of any trade as PDF extraction leaves them: columns cut mid-notice, running headers, cut words, flat tables
-  'iles', // notices of any trade from the Province Nord and the Loyalty Islands: tribus, GDPL, cooperatives, provincial acts
 ]);
 
 describe('the declared held-out groups', () => {
