@@ -3,6 +3,7 @@
  * notice as a reader would, without page furniture, OCR slips or words split across lines.
  */
 
+import { withFlattenedRowLabelled } from './flattened-table-row.ts';
 import { withRidetRanksJoined } from './ridet-rank-cut.ts';
 import { withoutBarePageNumbers } from './bare-page-number.ts';
 import { withNameLinesJoined } from './name-line-cut.ts';
@@ -274,6 +275,8 @@ export function cleanNoticeColumns(text: string): string {
   out = withoutBarePageNumbers(out);
   // A RIDET's rank cut at a line's end, read whole (ridet-rank-cut.ts).
   out = withRidetRanksJoined(out);
+  // A one-row table flattened by extraction, read as labelled lines (flattened-table-row.ts).
+  out = withFlattenedRowLabelled(out);
   // A running header repeated at a page break, then a newspaper's page break inside a sentence, read across (repeated-page-header.ts, page-break.ts).
   // A name in capitals cut at a joining word, read on one line (name-line-cut.ts).
   return withNameLinesJoined(joinHyphenatedLines(withoutPageBreaks(withoutRepeatedPageHeader(out))));

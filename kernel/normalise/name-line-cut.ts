@@ -26,7 +26,9 @@ export function withNameLinesJoined(text: string): string {
     const nextEnd = text.indexOf('\n', at + cut.length);
     const line = text.slice(lineStart, at);
     const next = text.slice(at + cut.length, nextEnd < 0 ? undefined : nextEnd);
-    if (WIDE_GAP.test(line) || WIDE_GAP.test(next)) return cut;
+    // A next line that holds the name's quoted sigle (`DE` / `CARRELAGES "CAMACA"`) is left to the
+    // readers of sigles, which set the sigle apart from the name (capitals-name-cut.ts).
+    if (WIDE_GAP.test(line) || WIDE_GAP.test(next) || /["«“]/u.test(next)) return cut;
     if (NOT_A_NAME_END.test(line.trimEnd())) return cut;
     return ' ';
   });
