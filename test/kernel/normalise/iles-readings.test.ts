@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseNoticeTexts } from '../../../kernel/normalise/index.ts';
 import { identityOf } from './notice-helpers.ts';
 
 // Readings a blind group of notices from the Province Nord and the Loyalty Islands showed missing
@@ -35,5 +36,14 @@ describe('a rectificatif that names the constitution it corrects after its date'
     const text =
       "Actu NC – 08/09/2026\n\nRECTIFICATIF\nÀ l'annonce parue le 25/08/2026 concernant la constitution de la SARL KAZ TRANSPORT, RIDET 1 000 001.001, siège à Maré, il convient de lire : dénomination « KAZ TRANSPORTS MARITIMES » et non « KAZ TRANSPORT ». Gérant : M. Paul EXEMPLE.";
     expect(identityOf(text)).toEqual(['creation', 'KAZ TRANSPORTS MARITIMES', 'SARL', '1000001001', '2026-09-08']);
+  });
+});
+
+describe("'société d'économie mixte locale' with 'SAEML' printed beside the name", () => {
+  it('is a SAEML, as the abbreviation says', () => {
+    const text =
+      "PROVINCE NORD — BUREAU DE L'ASSEMBLÉE\nDélibération n° 2026-1/BAPN du 9 juin 2026\n\nObjet : désignation des représentants de la province Nord au conseil d'administration de la\nsociété d'économie mixte locale KAZ HABITAT, SAEML, RIDET 1000001/001.\n\nArticle 1er : Est désigné pour représenter la province Nord au conseil d'administration : M. Paul EXEMPLE.";
+    const [result] = parseNoticeTexts(text, { reference: 't' });
+    expect(result?.ok ? result.notice.forme_juridique : result?.quarantine.reason).toBe('SAEML');
   });
 });
