@@ -10,8 +10,12 @@ const WORDS = ['janvier', 'février', 'avril', 'juin', 'juillet', 'Dénomination
 
 const pattern = (word: string): string => [...word].map((c) => (c === 'i' ? '[il1]' : c === 'é' ? '[ée]' : c === 'è' ? '[èe]' : c)).join('');
 const MISREAD = new RegExp(`(?<![\\p{L}\\d])(?:${WORDS.map(pattern).join('|')})(?![\\p{L}\\d])`, 'giu');
-/** A lower-case 'l' or '1' between letters, or a '1' after one: the cheap sign of such a slip (speed only). */
-const HINT = /\p{L}[l1]\p{L}|\p{L}1/u;
+/**
+ * The cheap sign of such a slip (speed only): a '1' after a letter, or an 'l' where these words
+ * hold an 'i' before 'n', 't', 'o', 'è' or the month's 'er' ('Dénomlnation', 'Capltal', 'Slège',
+ * 'CONSTITUTlON', 'janvler').
+ */
+const HINT = /\p{L}1|[mpStTuvrl]l(?:n|t|on|[èeÈE]g|er)|[vr]l[lL]/u;
 
 /** The text with each misread month or label read back. */
 export function withOcrIRead(text: string): string {
