@@ -80,8 +80,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
   creation: [
     /\bavis de constitution\b/,
     // A notice named by its kind, as a rectificatif names the one it corrects ('À l'annonce de
-    // constitution de la SARL X, parue …').
-    /\b(?:annonce|insertion|publication)s? (?:legales? )?(?:de|relative a la|concernant la) constitution\b/,
+    // constitution de la SARL X, parue …'), its date between them ('À l'annonce parue le 25/08/2026
+    // concernant la constitution de …').
+    /\b(?:annonce|insertion|publication)s? (?:legales? )?(?:parue?s? (?:le|au|dans) [^,.;\n]{1,40}? )?(?:de|relative a la|concernant la) constitution\b/,
     /\bconstitution (?:d'une |de la |de |de l')(?:societe|entreprise unipersonnelle)\b/,
     /\bil a ete constituee?\b/,
     /\ba ete constituee? (?:une|la) societe\b/,

@@ -3,6 +3,10 @@
  * notice as a reader would, without page furniture, OCR slips or words split across lines.
  */
 
+import { withFlattenedRowLabelled } from './flattened-table-row.ts';
+import { withRidetRanksJoined } from './ridet-rank-cut.ts';
+import { withoutBarePageNumbers } from './bare-page-number.ts';
+import { withNameLinesJoined } from './name-line-cut.ts';
 import { withoutMojibake } from './mojibake.ts';
 import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
@@ -72,6 +76,9 @@ const WORD_ENDINGS = new Set([
 
 /** A last syllable of one consonant and '-ier' / '-ière', folded ('lier', 'lieres', 'nier'). */
 const CONSONANT_IER_SYLLABLE = /^[bcdfghjklmnpqrstvwxz]iere?s?$/;
+
+/** A last syllable of one consonant and the trade noun's '-erie', folded ('berie', 'series'). */
+const CONSONANT_ERIE_SYLLABLE = /^[bcdfgjklmnpstvz]eries?$/;
 
 /** Short words that begin compounds ('SUD-OUEST', 'NÉO-ZÉLANDAIS'): their hyphen is real. */
 const COMPOUND_STARTS = new Set(['sud', 'est', 'ile', 'bas', 'mi', 'neo', 'ex', 'st', 'ste', 'val', 'pre', 'sur', 'sous', 'non', 'tri', 'bi', 'co']);
@@ -161,9 +168,14 @@ function joinsCapitalised(first: string, rest: string, folded: string, text: str
   const twin = /[sx]$/.test(whole) ? whole.slice(0, -1) : `${whole}s`;
   if (twin.length >= 6 && occurs(twin)) return true;
   if (WORD_ENDINGS.has(fold(rest))) return true;
+  // No word opens on 'Ç' ('FRAN-/ÇAIS', 'GAR-/ÇON', 'COMMER-/ÇANTS'): the piece is a word's last syllables.
+  if (/^Ç/u.test(rest)) return true;
   // One consonant before the ending '-ier' / '-ière' ('TONNE-/LIER', 'HÔTE-/LIÈRE'): a
   // word's last syllable, no word a compound or a name is made of.
   if (CONSONANT_IER_SYLLABLE.test(fold(rest))) return true;
+  // One consonant before a trade's ending '-erie' ('PLOM-/BERIE', 'CARROS-/SERIE'): a word's last
+  // syllables, no word a compound or a name is made of.
+  if (CONSONANT_ERIE_SYLLABLE.test(fold(rest))) return true;
   const head = fold(first);
   if ((head.length <= 3 && !COMPOUND_STARTS.has(head)) || FUSED_PARTICLES.has(head)) return true;
   if (learnedSuffixCut(head, fold(rest), folded)) return true;
@@ -259,8 +271,15 @@ export function cleanNoticeColumns(text: string): string {
   }
   // A page number printed alone on its line ('- 23 -', 'Page 23 / 40') is the page's, never the notice's.
   if (PAGE_NUMBER_LINE.test(out)) out = out.replace(PAGE_NUMBER_LINES, '');
+  // A bare page number between two paragraphs of one sentence (bare-page-number.ts).
+  out = withoutBarePageNumbers(out);
+  // A RIDET's rank cut at a line's end, read whole (ridet-rank-cut.ts).
+  out = withRidetRanksJoined(out);
+  // A one-row table flattened by extraction, read as labelled lines (flattened-table-row.ts).
+  out = withFlattenedRowLabelled(out);
   // A running header repeated at a page break, then a newspaper's page break inside a sentence, read across (repeated-page-header.ts, page-break.ts).
-  return joinHyphenatedLines(withoutPageBreaks(withoutRepeatedPageHeader(out)));
+  // A name in capitals cut at a joining word, read on one line (name-line-cut.ts).
+  return withNameLinesJoined(joinHyphenatedLines(withoutPageBreaks(withoutRepeatedPageHeader(out))));
 }
 
 /** Whitespace that `trim` removes, but the line break: what a line may not begin or end with once collapsed. */

@@ -26,6 +26,8 @@ const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
   [/societe d'interet collectif agricole/, 'SICA'],
   [/societe cooperative (?:ouvriere de production|et participative|de production)/, 'SCOP'],
   [/societe anonyme d'economie mixte(?: locale)?/, 'SAEML'],
+  // 'Société d'économie mixte locale X, SAEML': the abbreviation printed beside the words says anonyme.
+  [/societe d'economie mixte locale\b(?=[^.;\n]{0,80}\bsaeml\b)/, 'SAEML'],
   [/societe d'economie mixte/, 'SEM'],
   [/groupement d'interet economique/, 'GIE'],
   [/societe anonyme/, 'SA'],

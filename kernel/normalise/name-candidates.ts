@@ -9,6 +9,8 @@
  * the labelled corpora (name-model.ts, name-weights.ts).
  */
 
+import { withoutSentenceBeforeName } from './sentence-before-name.ts';
+import { isCurrencyOnly } from './currency-not-name.ts';
 import { UPPER_NAME, tidyName } from './company-mentions.ts';
 import { fold } from './fold.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
@@ -188,7 +190,13 @@ export function nameCandidates(inputs: NameEvidenceInputs): NameCandidate[] {
   const proposals: Array<{ name: string; source: NameSource; reading: SubjectCompany | null }> = [];
   // A form printed at the head of a name is the form, unless the name is quoted whole (withoutFormPrefix).
   if (newName) proposals.push({ name: withoutFormPrefix(newName, text), source: 'nouvelle_denomination', reading: null });
-  for (const r of readings) proposals.push({ name: r.name, source: r.rule, reading: r });
+  // A currency before an identifier is no name (currency-not-name.ts); a sentence read with the
+  // name is left out (sentence-before-name.ts).
+  for (const r of readings) {
+    if (isCurrencyOnly(r.name)) continue;
+    const name = withoutSentenceBeforeName(r.name);
+    proposals.push({ name, source: r.rule, reading: name === r.name ? r : { ...r, name } });
+  }
   // Read as an introduction before the identifier is (its span describes the subject).
   const beforeForm = subject ? nameBeforeForm(text, subject, others) : null;
   if (beforeForm) proposals.push({ name: withoutFormPrefix(beforeForm.name, text), source: 'avant_forme', reading: { ...beforeForm, name: withoutFormPrefix(beforeForm.name, text) } });

@@ -6,6 +6,8 @@
  * ('?', a smudge) is left as it is, so the number stays unreadable (ridet.ts).
  */
 
+import { withOcrIRead } from './ocr-i-words.ts';
+
 // A capitals word with lowercase l's only where an I belongs ('CONSTlTUTION', 'OFFlClEL').
 const CAPITALS_WITH_L = /(?<![\p{L}\d])(?=[\p{Lu}l]*\p{Lu}[\p{Lu}l]*\p{Lu})(?=[\p{Lu}]*l)[\p{Lu}l]{3,}(?![\p{L}\d])/gu;
 // A word of lowercase letters (a capital first allowed) holding 6 for é: 'priv6', '6t6', 'D6nomination'.
@@ -55,7 +57,8 @@ const SPLIT_MAITRE = /(?<![\p{L}.])M e(?= \p{Lu})/gu;
 
 export function repairOcrWords(text: string): string {
   // Each slip is looked for only when its telltale characters are there (speed only: most texts have none).
-  let out = text;
+  // A month's or a label's 'i' read as 'l' or '1' (ocr-i-words.ts).
+  let out = withOcrIRead(text);
   if (/[´`ˊˋ]/.test(out)) out = out.replace(SPACED_ACCENT, (_, vowel: string, mark: string) => `${vowel}${mark === '´' || mark === 'ˊ' ? '\u0301' : '\u0300'}`.normalize('NFC'));
   if (/[A-ZÀ-Þ]l[A-ZÀ-Þ]|[A-ZÀ-Þ]{2}l|l[A-ZÀ-Þ]{2}/.test(out)) out = out.replace(CAPITALS_WITH_L, (word) => word.replace(/l/g, 'I'));
   if (/[A-Za-zÀ-ÿ]6|6[A-Za-zÀ-ÿ]/.test(out)) {

@@ -107,7 +107,7 @@ describe("a month's name misprinted by one letter", () => {
 
 describe('the page inside a name', () => {
   it("drops a page number printed alone on its line ('- 23 -', 'Page 3 / 12')", () => {
-    expect(cleanNoticeText('Débiteur : KAZ ÉLECTRICITÉ\n- 23 -\nDU NORD, SAS')).toBe('Débiteur : KAZ ÉLECTRICITÉ\nDU NORD, SAS');
+    expect(cleanNoticeText('Débiteur : KAZ ÉLECTRICITÉ\n- 23 -\nDU NORD, SAS')).toBe('Débiteur : KAZ ÉLECTRICITÉ DU NORD, SAS');
     expect(cleanNoticeText('au prix de\nPage 3 / 12\n1 000 000 F')).toBe('au prix de\n1 000 000 F');
   });
 

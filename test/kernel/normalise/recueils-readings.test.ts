@@ -155,12 +155,12 @@ describe("a header block's name a narrow column cuts over two lines", () => {
 describe('a page break inside a name, the running header between blank lines', () => {
   it('reads the name on across the break when its line ends on a joining word', () => {
     const text = '2026, la société KAZ DE LA\n\n22 octobre 2026          JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE          13019\n\nFOA, SARL, RIDET 1 234 566.001, a cédé';
-    expect(cleanNoticeText(text)).toBe('2026, la société KAZ DE LA\nFOA, SARL, RIDET 1 234 566.001, a cédé');
+    expect(cleanNoticeText(text)).toBe('2026, la société KAZ DE LA FOA, SARL, RIDET 1 234 566.001, a cédé');
   });
 
   it('reads the name on when the line below opens on a joining word in capitals', () => {
     const text = 'Mandataire judiciaire :\nla SELARL KAZ ASSOCIÉS\n\n12792          JOURNAL OFFICIEL DE LA NOUVELLE-CALEDONIE          13 octobre 2026\n\nDU NORD. Administrateur judiciaire : Maître Jean MODÈLE.';
-    expect(cleanNoticeText(text)).toBe('Mandataire judiciaire :\nla SELARL KAZ ASSOCIÉS\nDU NORD. Administrateur judiciaire : Maître Jean MODÈLE.');
+    expect(cleanNoticeText(text)).toBe('Mandataire judiciaire :\nla SELARL KAZ ASSOCIÉS DU NORD. Administrateur judiciaire : Maître Jean MODÈLE.');
   });
 
   it('keeps the break after a line that closes', () => {
