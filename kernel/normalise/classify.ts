@@ -134,8 +134,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bsiege (?:social )?(?:a ete |est |sera )?transfere\b/,
     // A decision's item labelled by its object ('1. Siège social : transféré au …').
     /^[ \t]*(?:\d+[.)\u2013-]?\s*|[-\u2013\u2022]\s*)?siege(?: social)?\s*:\s*(?:est |a ete )?transfere\b/m,
-    // The company named between the noun and its verb ('le siège social de la société X, qui …, a été transféré').
-    /\bsiege (?:social )?de la societe\b[^.;:]{1,200}?\b(?:a ete|est|sera) transfere\b/,
+    // The company named between the noun and its verb ('le siège social de la société X, qui …, a été
+    // transféré'), or by its collective form ('le siège du groupement a été transféré').
+    /\bsiege (?:social )?(?:de la societe\b[^.;:]{1,200}?|(?:du groupement|de la cooperative) )\b(?:a ete|est|sera) transfere\b/,
     /\bnouveau siege\b/,
     /\bchangement (?:de|du) siege\b/,
     /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,
