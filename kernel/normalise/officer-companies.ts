@@ -47,7 +47,8 @@ function heldInSubject(after: string, subject: string): boolean {
   const rest = after.slice(QUALIFIERS.exec(after)![0].length);
   if (LEAVING.test(rest)) return false;
   const held = HELD_IN.exec(rest);
-  if (!held) return /^\s*(?:[,.;)]|et\b|$)/.test(rest);
+  // Held without a company named after it, or in place of the one who leaves it ('présidente en remplacement de M. X').
+  if (!held) return /^\s*(?:[,.;)]|et\b|en remplacement\b|$)/.test(rest);
   return rest.slice(held[0].length).startsWith(subject) || namedAfterColon(rest.slice(held[0].length), subject);
 }
 
