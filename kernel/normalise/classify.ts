@@ -12,6 +12,7 @@ import { globalOf, matchesOf } from './global-pattern.ts';
 import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
 import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
+import { MEMBER_CHANGE_WORDINGS } from './collective-members.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
 import { DORMANCY_WORDINGS } from './dormant-company.ts';
 import { RESUMED_ACTIVITY_WORDINGS, undoesLiquidation } from './resumed-activity.ts';
@@ -185,6 +186,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bs'appellera (?:desormais|dorenavant)\b/,
     CONTRIBUTIONS_ARTICLE_AMENDED,
     ...DORMANCY_WORDINGS,
+    // A groupement's member joining or leaving (collective-members.ts).
+    ...MEMBER_CHANGE_WORDINGS,
     ...RESUMED_ACTIVITY_WORDINGS,
     ...ESTABLISHMENT_OPENINGS,
     ...BRANCH_CLOSINGS,

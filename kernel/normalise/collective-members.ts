@@ -17,6 +17,17 @@ const MEMBER_BEFORE = new RegExp(
 /** Folded words after the member's identifier: admitted or joining as a member. */
 const MEMBER_AFTER = new RegExp(String.raw`^${CLAUSE_CHAR}{0,160}?\b(?:(?:a ete |est )?(?:admise?|agreee?) (?:en qualite de|comme) (?:nouveau |nouvel )?(?:membre|adherente?)|a adhere au groupement)\b`);
 
+/**
+ * A member joining, leaving or excluded changes the groupement's constitutive contract, its
+ * statuts: strong evidence of `statuts` ('a admis un nouveau membre', 'l'admission de deux nouveaux
+ * membres', 'le retrait d'un membre', 'la société X a été admise en qualité de membre'). Folded text.
+ */
+export const MEMBER_CHANGE_WORDINGS: readonly RegExp[] = [
+  /\b(?:admission|adhesion|retrait|exclusion|agrement)\s+(?:d'un |d'une |de deux |de trois |de |des )?(?:nouveaux? |nouvelles? )?membres?\b/,
+  /\b(?:a|ont) (?:admis|agree|exclu) (?:un |une |deux |trois |de |des )?(?:nouveaux? |nouvelles? )?membres?\b/,
+  /\b(?:admise?s?|agreee?s?) (?:en qualite de|comme) (?:nouveaux? |nouvel )?membres?\b/,
+];
+
 /** Whether the company at an identifier is named as a member of the groupement or cooperative (folded words around it). */
 export function collectiveMember(before: string, after: string): boolean {
   // The words are looked for first (speed only).
