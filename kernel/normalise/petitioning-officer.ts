@@ -15,7 +15,7 @@ const PETITIONER_BEFORE = withRoles(
 /** The office of the debtor's officer who asked for the judgment, named right before the person (folded gap), or null. */
 export function petitioningOfficer(gap: string): readonly Role[] | null {
   // The words are looked for first (speed only).
-  if (!gap.includes('son ') && !gap.includes('sa ')) return null;
+  if (!gap.includes('requete') && !gap.includes('demande') && !gap.includes('declaration') && !gap.includes('assignation')) return null;
   const said = PETITIONER_BEFORE.exec(gap);
   return said ? lastRoles(said[0]) : null;
 }
