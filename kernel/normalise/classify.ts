@@ -12,6 +12,7 @@ import { globalOf, matchesOf } from './global-pattern.ts';
 import { CAPITAL_NOT_CHANGED } from './capital-not-changed.ts';
 import { CAPITAL_OPERATION_WORDINGS } from './capital-wordings.ts';
 import { TRANSFORMATION_WORDINGS } from './transformation-wordings.ts';
+import { MEMBER_CHANGE_WORDINGS } from './collective-members.ts';
 import { withoutBusinessContributedForShares } from './business-contribution.ts';
 import { DORMANCY_WORDINGS } from './dormant-company.ts';
 import { RESUMED_ACTIVITY_WORDINGS, undoesLiquidation } from './resumed-activity.ts';
@@ -135,8 +136,9 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bsiege (?:social )?(?:a ete |est |sera )?transfere\b/,
     // A decision's item labelled by its object ('1. Siège social : transféré au …').
     /^[ \t]*(?:\d+[.)\u2013-]?\s*|[-\u2013\u2022]\s*)?siege(?: social)?\s*:\s*(?:est |a ete )?transfere\b/m,
-    // The company named between the noun and its verb ('le siège social de la société X, qui …, a été transféré').
-    /\bsiege (?:social )?de la societe\b[^.;:]{1,200}?\b(?:a ete|est|sera) transfere\b/,
+    // The company named between the noun and its verb ('le siège social de la société X, qui …, a été
+    // transféré'), or by its collective form ('le siège du groupement a été transféré').
+    /\bsiege (?:social )?(?:de la societe\b[^.;:]{1,200}?|(?:du groupement|de la cooperative) )\b(?:a ete|est|sera) transfere\b/,
     /\bnouveau siege\b/,
     /\bchangement (?:de|du) siege\b/,
     /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,
@@ -185,6 +187,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bs'appellera (?:desormais|dorenavant)\b/,
     CONTRIBUTIONS_ARTICLE_AMENDED,
     ...DORMANCY_WORDINGS,
+    // A groupement's member joining or leaving (collective-members.ts).
+    ...MEMBER_CHANGE_WORDINGS,
     ...RESUMED_ACTIVITY_WORDINGS,
     ...ESTABLISHMENT_OPENINGS,
     ...BRANCH_CLOSINGS,

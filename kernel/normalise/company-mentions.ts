@@ -12,6 +12,7 @@ import { withRecentResults } from './recent-results.ts';
 import { matchesOf } from './global-pattern.ts';
 import { wordPresence } from './word-presence.ts';
 import { sentenceEndInName } from './name-initialism.ts';
+import { PROFESSION_AFTER_FORM } from './profession-forms.ts';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -69,9 +70,10 @@ const NOT_A_NAME = /^(?:RIDET|RID|RCS|R\.C\.S\.?|N°|SIÈGE|SIEGE|CAPITAL|SOCIÉ
 const INTRODUCTIONS: ReadonlyArray<{ pattern: RegExp; needs: ReadonlyArray<string | readonly string[]> | null }> = [
   // 'la société [par actions simplifiée] [dénommée] X' — 'société' written in lower case, or
   // capitalised at a sentence start; 'SOCIÉTÉ' in capitals belongs to the name itself.
-  { pattern: new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+)?(?:soci[ée]t[ée]|Soci[ée]t[ée])((?:\\s+(?:${LONG_FORM_LINES}))?)(?:,?\\s+(?:anciennement\\s+|ci-après\\s+)?d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'), needs: null },
+  { pattern: new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+)?(?:soci[ée]t[ée]|Soci[ée]t[ée])((?:\\s+(?:${LONG_FORM_LINES}))?)(?:${PROFESSION_AFTER_FORM}(?=\\s+[${UPPER}]{2}))?(?:,?\\s+(?:anciennement\\s+|ci-après\\s+)?d[ée]nomm[ée]e)?\\s*:?\\s+${NAME}`, 'gu'), needs: null },
   // 'la SARL X', 'l'EURL X' (also opening a sentence), 'de la SNC X': an article makes the abbreviation a form, not a name.
-  { pattern: new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|[Ll]['’])(${ABBR})\\s+(?:d[ée]nomm[ée]e\\s*:?\\s+)?${NAME}`, 'gu'), needs: null },
+  // A liberal profession's form may name the profession before the name ('de la SELARL d'avocats X'; profession-forms.ts).
+  { pattern: new RegExp(`(?<![\\p{L}])(?:(?:[Ll]a|[Uu]ne|de la|à la|par la)\\s+|[Ll]['’])(${ABBR})(?:${PROFESSION_AFTER_FORM}(?=\\s+[${UPPER}]{2}))?\\s+(?:d[ée]nomm[ée]e\\s*:?\\s+)?${NAME}`, 'gu'), needs: null },
   // '… constituée sous la forme d'une société dénommée : X', 'ci-après dénommée X' (not 'anciennement dénommée').
   { pattern: new RegExp(`(?<![\\p{L}])(?<!anciennement\\s)()d[ée]nomm[ée]e\\s*:?\\s+${NAME}`, 'gu'), needs: ['nomm'] },
   // 'de la SOCIÉTÉ NOUVELLE DES ÉTAINS, SARL': 'SOCIÉTÉ' in capitals belongs to the name.

@@ -8,6 +8,7 @@
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { COMPANY } from './drafter-parties.ts';
 import { PLAN_DEBTOR_BEFORE, PROCEDURE_DEBTOR_BEFORE } from './plan-debtor.ts';
+import { OPENED_FOR_DEBTOR_BEFORE } from './opened-for-debtor.ts';
 import { matchesOf } from './global-pattern.ts';
 
 /** A clause character that does not introduce another party ('au profit de la société B', 'à la société B'). */
@@ -60,7 +61,7 @@ const CREDITOR_AFTER = /^[\s,)]*(?:(?:la |le |en qualite de |en sa qualite de )?
 
 /**
  * Whose identifier a court notice's wording says it is: 'subject' (the debtor a procedure is
- * extended to, the debtor of a plan de cession or of a plan granted 'au profit de' it), 'third' (the debtor of the procedure extended, the
+ * extended to, the debtor of a plan de cession or of a plan or a procedure granted 'au profit de' it), 'third' (the debtor of the procedure extended, the
  * designated buyer, the creditor), or null when these readings say nothing. `folded` is the notice
  * (folded, sentences joined), `index` where the identifier starts, `after` the words after it in
  * its clause.
@@ -75,7 +76,7 @@ export function courtPartyReading(folded: string, index: number, after: string):
     if (side !== null) return side;
   }
   if (window.includes('plan de cession') && CESSION_PLAN_DEBTOR_BEFORE.test(window)) return 'subject';
-  if (window.includes('au profit') && (PLAN_DEBTOR_BEFORE.test(window) || PROCEDURE_DEBTOR_BEFORE.test(window))) return 'subject';
+  if (window.includes('au profit') && (PLAN_DEBTOR_BEFORE.test(window) || PROCEDURE_DEBTOR_BEFORE.test(window) || OPENED_FOR_DEBTOR_BEFORE.test(window))) return 'subject';
   return null;
 }
 

@@ -5,9 +5,13 @@
  * after it is held in the subject, whose name may follow on the lines after a colon. Folded text.
  */
 
-/** ', dont le siège est …, représentée par son président M. Y,': the seat and the representative, each up to its comma. */
+/**
+ * ', dont le siège est …, représentée par son président M. Y,': the seat and the representative, each
+ * up to its comma; the representative's office may come before his name, set apart by its own comma
+ * ('représentée par son gérant, M. Y,').
+ */
 const DESCRIPTION =
-  /^\s*,?\s*(?:dont le siege (?:social )?est (?:situe |fixe )?(?:a |au )?[^;:]{1,120}?,\s*)?(?:(?:representee?|prise) (?:par|en la personne de) (?:son |sa )?[^;:]{1,80}?,\s*)/;
+  /^\s*,?\s*(?:dont le siege (?:social )?est (?:situe |fixe )?(?:a |au )?[^;:]{1,120}?,\s*)?(?:(?:representee?|prise) (?:par|en la personne de) (?:son |sa )?[^;:]{1,80}?,\s*(?:(?:m|mme|mlle|monsieur|madame)\.?\s[^;:,]{1,60},\s*)?)/;
 
 /** Where the words after an identifier go on past the company's own description, or null when none is printed. */
 export function pastOwnDescription(folded: string, identifierEnd: number): number | null {

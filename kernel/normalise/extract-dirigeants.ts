@@ -50,6 +50,7 @@ import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHit
 import { matchesOf } from './global-pattern.ts';
 import { announcedByAnotherCompany, bareSignature, officerOfOtherCompany, signedForAnotherCompany } from './other-company-officers.ts';
 import { BUYER_SIDE_OFFICE_LABEL, ownOfficerAsAgent, roleAfterRepresentative, sellerLineOfficer, subjectRelativeOffice } from './party-line-officers.ts';
+import { petitioningOfficer } from './petitioning-officer.ts';
 import { officerCompanies } from './officer-companies.ts';
 import { chairOffice } from './meeting-chair.ts';
 import { findRidets, type RidetMatch } from './ridet.ts';
@@ -114,7 +115,8 @@ const KIN_BEFORE = /(?:moi-meme|ma (?:fille|femme|mere|soeur|sœur)|mon (?:fils|
 
 // --- Who is never an officer.
 // 'SCP X, en la personne de Me Y' says it without 'prise'.
-const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de)\s*(?:(?:son|sa|ses|leurs?)\s+([^,:;]{2,40}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
+// The board's chair is named by the board's possessive ('représentée par le président de son conseil d'administration, M. X').
+const REPRESENTATIVE = /(?:\b(?:represente(?:e)?s?|repr\.|pris(?:e)?)\s+(?:par|en\s+la\s+personne\s+de)|\ben\s+la\s+personne\s+de)\s*(?:(?:(?:son|sa|ses|leurs?)\s+|(?:le|la)\s+(?=presidente?\s+(?:de son|du)\s+conseil\b))([^,:;]{2,50}?)\s*,?\s*)?(?:le\s+|la\s+)?$/;
 /** 'M. X pour la représenter au conseil en qualité d'administrateur': a legal-person officer's representative, not listed. */
 const REPRESENTS_AFTER = /^\s*,?\s*(?:pour|afin de)\s+(?:la|le|l')\s*representer\b/;
 const EXCLUDED_LABEL =
@@ -640,7 +642,8 @@ function readRepresentative(s: Surroundings, text: string, start: number, subjec
   const from = Math.max(0, start - 400);
   const before = text.slice(from, s.mention.index);
   const company = companyMentions(before).at(-1);
-  if (!roles || !subject || !company || fold(company.name) !== subject) return 'excluded';
+  // The company may be read with its form at the name's head ('la SICA X, société d'intérêt collectif agricole'): the form is no part of the name.
+  if (!roles || !subject || !company || (fold(company.name) !== subject && fold(company.name).replace(FOLDED_FORM_PREFIX, '') !== subject)) return 'excluded';
   // 'Présidente : H, représentée par son directeur général, M. B': the company named right before
   // the representative is the one represented, and 'son directeur général' is an office in it. The
   // subject introduced earlier ('une société … dénommée S') is not the one represented.
@@ -903,7 +906,8 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
   function read(s: Surroundings): Reading | null {
     if (otherParties.some((p) => s.mention.index >= p.start && s.mention.index < p.end)) return null;
     // The company's own officer acting for it in a contribution made to it, or named by the possessive of its relative clause (party-line-officers.ts).
-    const agent = ownOfficerAsAgent(s.gap) ?? subjectRelativeOffice(s.lead, subject);
+    // The debtor's officer who asked for the judgment, by the debtor's possessive (petitioning-officer.ts).
+    const agent = ownOfficerAsAgent(s.gap) ?? subjectRelativeOffice(s.lead, subject) ?? petitioningOfficer(s.gap);
     if (agent) return rated({ roles: agent, cessation: false }, 0.8);
     // 'présidée par M. X ; son directeur général est Mme Y': the same company as the clause before, once X was read as its officer (pronoun-officers.ts).
     const previousHeld = s.previous ? readings[mentions.indexOf(s.previous)] : null;

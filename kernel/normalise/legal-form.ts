@@ -11,9 +11,11 @@ const FORM_LABELS: ReadonlyArray<readonly [RegExp, string]> = [
   [/societe d'exercice liberal a responsabilite limitee/, 'SELARL'],
   [/societe d'exercice liberal par actions simplifiee/, 'SELAS'],
   [/societe d'exercice liberal a forme anonyme/, 'SELAFA'],
-  [/societe par actions simplifiee unipersonnelle|societe par actions simplifiee a associe unique/, 'SASU'],
+  // The profession a liberal company names may stand before its one partner ('société à
+  // responsabilité limitée d'architecture à associé unique').
+  [/societe par actions simplifiee(?: d'[a-z-]+| de [a-z-]+)? (?:unipersonnelle|a associe unique)/, 'SASU'],
   [/societe par actions simplifiee/, 'SAS'],
-  [/entreprise unipersonnelle a responsabilite limitee|societe a responsabilite limitee (?:unipersonnelle|a associe unique)/, 'EURL'],
+  [/entreprise unipersonnelle a responsabilite limitee|societe a responsabilite limitee(?: d'[a-z-]+| de [a-z-]+)? (?:unipersonnelle|a associe unique)/, 'EURL'],
   [/\bsarl (?:unipersonnelle|a associe unique)\b/, 'EURL'],
   [/\bsas (?:unipersonnelle|a associe unique)\b/, 'SASU'],
   [/societe a responsabilite limitee/, 'SARL'],
@@ -76,7 +78,8 @@ export const LONG_FORM_SOURCE = [
   'en commandite simple',
   'en commandite par actions',
   "d[’']int[ée]r[êe]t collectif agricole",
-  'coop[ée]rative ouvri[èe]re de production',
+  // A SCOP's name since 2010, beside the older one ('société coopérative et participative').
+  'coop[ée]rative (?:ouvri[èe]re de production|et participative|de production)',
   "anonyme d[’'][ée]conomie mixte(?: locale)?",
   "d[’'][ée]conomie mixte(?: locale)?",
   "anonyme(?: (?:à|a) conseil d[’']administration| (?:à|a) directoire)?",

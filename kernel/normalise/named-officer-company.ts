@@ -13,8 +13,11 @@ import { matchesOf } from './global-pattern.ts';
 // A small ad's 'CAC tit.' / 'CAC supp.' is the auditor's office abbreviated.
 const OFFICE = String.raw`(?:presidente?|gerante?|cogerante?|liquidat(?:eur|rice)|administrat(?:eur|rice)|commissaire aux comptes(?: titulaire| suppleante?)?|cac(?: tit\.| titulaire| suppl?\.| suppleante?)?|directeur general(?: delegue)?|directrice generale(?: deleguee)?)`;
 const FORM = String.raw`(?:sarl|sas|sasu|eurl|sa|sci|snc|selarl|gie|saeml|sem|scp)`;
-/** Capitals that are a legal form or a label, not a name. */
-const NOT_NAME = /^(?:SARL|SAS|SASU|EURL|SA|SCI|SNC|SELARL|SELAS|GIE|SAEML|SEM|SCP|SCOP|RIDET|RID|RCS|CFP|XPF|F|N°|B)$/u;
+/**
+ * Capitals that are a legal form or a label, not a name; a liberal profession's holding company
+ * ('la SPFPL X', société de participations financières de profession libérale) prints its form so too.
+ */
+const NOT_NAME = /^(?:SARL|SAS|SASU|EURL|SA|SCI|SNC|SELARL|SELAS|SELAFA|SPFPL|GIE|SAEML|SEM|SCP|SCM|SCOP|SICA|RIDET|RID|RCS|CFP|XPF|F|N°|B)$/u;
 /** A word in capitals (or the ampersand inside a name), standing alone. */
 const UPPER_WORD = /(?<![\p{L}\d])(?:\p{Lu}[\p{Lu}\d'’-]*(?![\p{L}\d])|&)/gu;
 /** The words between two capitals words of one name: spaces, at most one line break. */

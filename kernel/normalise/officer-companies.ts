@@ -8,6 +8,7 @@
  * 'de' another company, it is that company's (an officer of the other party is not listed).
  */
 
+import { COLLECTIVE_FORM_WORDS } from './collective-forms.ts';
 import { fold } from './fold.ts';
 import { namedAfterColon, pastOwnDescription } from './described-officer-company.ts';
 import { nameBeforeIdentifier } from './named-officer-company.ts';
@@ -35,7 +36,8 @@ const SOLE_PARTNER_AND = String.raw`(?:(?:associee?|actionnaire)\s+unique\s+et\s
 const AFTER_IDENTIFIER = withRoles(new RegExp(String.raw`^[\s,)]*(?:en\s+(?:demeure|reste|devient)\s+(?:la |le |l')?(ROLE)|${HOLDS}(ROLE)|(?:agissant\s+)?(?:en (?:sa )?qualite d[e']\s*)?${SOLE_PARTNER_AND}(ROLE)(?=\s+(?:de|du|d')\s*\S))`));
 /** The office's qualifiers before where it is held ('titulaire', 'du conseil d'administration'). */
 const QUALIFIERS = /^(?:\s+(?:titulaire|suppleante?|du conseil d'administration|unique))*/;
-const HELD_IN = /^\s*(?:de|du|d')\s*(?:la |l')?(?:societe\s+)?/;
+// A collective form spelled out stands where 'société' does ('administrateur du groupement d'intérêt économique S').
+const HELD_IN = new RegExp(String.raw`^\s*(?:de|du|d')\s*(?:la |l')?(?:(?:societe|${COLLECTIVE_FORM_WORDS})\s+)?`);
 const DESCRIPTION_WORDS = /\b(?:capital|siege|ridet|immatriculee?)\b/;
 /** An office no longer held. */
 const LEAVING = /^\s*(?:sortante?|demissionnaire|ancien)/;
@@ -45,7 +47,8 @@ function heldInSubject(after: string, subject: string): boolean {
   const rest = after.slice(QUALIFIERS.exec(after)![0].length);
   if (LEAVING.test(rest)) return false;
   const held = HELD_IN.exec(rest);
-  if (!held) return /^\s*(?:[,.;)]|et\b|$)/.test(rest);
+  // Held without a company named after it, or in place of the one who leaves it ('présidente en remplacement de M. X').
+  if (!held) return /^\s*(?:[,.;)]|et\b|en remplacement\b|$)/.test(rest);
   return rest.slice(held[0].length).startsWith(subject) || namedAfterColon(rest.slice(held[0].length), subject);
 }
 

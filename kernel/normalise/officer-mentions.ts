@@ -30,7 +30,7 @@ const LOW = 'a-zß-öø-ÿ';
 // Older typography, scans and typed notices: 'Mr', 'MR', 'mme' and 'm.' before a name in capitals, 'Mme.', 'Melle', 'le sieur', 'Mrne' ('rn' read for 'm'), and 'M'
 // with its dot dropped or read as a comma, before a given name only ('M MOTORS' is a name). A doctor
 // a street is named after ('rue du Docteur Guégan') is an address, no person of the notice.
-const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maître|Me|MM\\.|M\\.|Mmes|Mme|Mlle|(?<!\\b(?:[Rr]ue|RUE|[Aa]venue|[Bb]oulevard|[Aa]ll[ée]e|[Pp]lace|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]hemin|[Pp]romenade|[Ss]quare) du )(?:Dr|[Dd]octeur)|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE|Mr\\.?|MR\\.?(?=[ ]+[${UP}])|ME(?=[ ]+[${UP}]{2})|MELLE|(?:mme|mlle)(?=[ ]+[${UP}])|m\\.(?=[ ]+[${UP}][${LOW}]+[ ]+[${UP}]{2})|Mme\\.|Mlle\\.|Melle|Mrne|(?<=\\b[Ll]e )[Ss]ieur|M,?(?=[ ]+[${UP}][${LOW}]))`;
+const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maîtres|Maître|Me|Docteurs|Drs|MM\\.|M\\.|Mmes|Mme|Mlle|(?<!\\b(?:[Rr]ue|RUE|[Aa]venue|[Bb]oulevard|[Aa]ll[ée]e|[Pp]lace|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]hemin|[Pp]romenade|[Ss]quare) du )(?:Dr|[Dd]octeur)|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE|Mr\\.?|MR\\.?(?=[ ]+[${UP}])|ME(?=[ ]+[${UP}]{2})|MELLE|(?:mme|mlle)(?=[ ]+[${UP}])|m\\.(?=[ ]+[${UP}][${LOW}]+[ ]+[${UP}]{2})|Mme\\.|Mlle\\.|Melle|Mrne|(?<=\\b[Ll]e )[Ss]ieur|M,?(?=[ ]+[${UP}][${LOW}]))`;
 const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 /**
  * Words in capitals that are never part of a person's name: in a notice printed in capitals the
@@ -56,12 +56,15 @@ const PERSON = new RegExp(
   `\\b(${CIVILITY})(?:[ ]+|[ ]*\\n[ ]*)((?:${TOKEN}(?:[ ]+|,[ ](?=${CAP_WORD})(?!${CIVILITY}[ ]))){0,6}(?:${GIVEN}|${NAME_UPPER})${MARRIED}?)(?:[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER})*${MARRIED}?)|[ ]*\\n[ ]*\\n[ ]*(${NAME_UPPER}(?:[ ]+${NAME_UPPER}){0,2})(?=[ ]*[,.;]))?(?![\\p{L}])`,
   'gu',
 );
-/** Plural civilities ('MM. Jean DUPONT et Paul MARTIN'): the names after the first have none of their own. */
-const PLURAL_CIVILITY = /^(?:MM\.|Messieurs|Mesdames|Mmes)$/u;
+/**
+ * Plural civilities ('MM. Jean DUPONT et Paul MARTIN'; a liberal profession's plural title, 'Maîtres
+ * Ana X et Luc Y', 'Docteurs …'): the names after the first have none of their own.
+ */
+const PLURAL_CIVILITY = /^(?:MM\.|Messieurs|Mesdames|Mmes|Maîtres|Docteurs|Drs)$/u;
 const NEXT_OF_PLURAL = new RegExp(`^(?:[ ]*,[ ]*|[ ]+et[ ]+)((?:${TOKEN}[ ]+){0,4}${UPPER_WORD}${MARRIED}?)(?![\\p{L}])`, 'u');
 /** 'MM. Jean et Paul X': two given names sharing the surname printed once, after the second. */
-const SHARED_SURNAME = new RegExp(`\\b(?:MM\\.|Messieurs|Mmes|Mesdames)[ ]+(${CAP_WORD})[ ]+et[ ]+(${CAP_WORD})[ ]+(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)(?![\\p{L}])`, 'gu');
-const PLURAL_WORDS = ['MM.', 'Messieurs', 'Mmes', 'Mesdames'];
+const SHARED_SURNAME = new RegExp(`\\b(?:MM\\.|Messieurs|Mmes|Mesdames|Maîtres|Docteurs|Drs)[ ]+(${CAP_WORD})[ ]+et[ ]+(${CAP_WORD})[ ]+(${UPPER_WORD}(?:[ ]+${UPPER_WORD})*)(?![\\p{L}])`, 'gu');
+const PLURAL_WORDS = ['MM.', 'Messieurs', 'Mmes', 'Mesdames', 'Maîtres', 'Docteurs', 'Drs'];
 const HAS_SURNAME = new RegExp(`(?:^|[ ])${UPPER_WORD}(?:[ ]|$)`, 'u');
 // Single capitals count inside a name ('L'ARBRE À PAIN'), not at its start.
 // A name broken over two lines ('la société AUDIT\nCONSEIL DU NORD, SARL') goes on when the next

@@ -65,6 +65,8 @@ const REGISTER_PREAMBLE = /\b(?:registre du commerce|rcs|inscriptions?|immatricu
 const BULLET = /^\s*(?:[–—•▪■●◆►▶□◦‣∙*-]|\d{1,2}[.)])\s+/u;
 /** A dash, then a field of an entry under its label ('- Liquidateur : Me X', '- Date de cessation des paiements : …'). */
 const FIELD_AFTER_DASH = /^[–—-]\s*(?:liquidat(?:eur|rice)s?|mandataires?(?: judiciaires?)?|administrat(?:eur|rice)s?(?: judiciaires?)?|juge-commissaire|commissaire a l'execution du plan|date de cessation des paiements|activite|siege(?: social)?|ridet|rcs)\s*:/;
+/** A judgment's field under its label, without a dash ('Liquidateur : Me X', 'Cessation des paiements : …'), folded. */
+const ENTRY_FIELD_LINE = /^(?:liquidat(?:eur|rice)s?|mandataires?(?: judiciaires?)?|administrat(?:eur|rice)s?(?: judiciaires?)?|juge-commissaire|commissaire a l'execution du plan|(?:date de )?cessation des paiements)\s*:/;
 /** 'Liquidation judiciaire – X, SARL, …': a heading written at the start of the entry. */
 const INLINE_HEADING = new RegExp(`^(${PROCEDURE_NAME})\\s*[–—:-]\\s+`);
 /** 'Jugement du …', 'M. Jean DUPONT, artisan, …': other ways an entry opens. */
@@ -179,11 +181,14 @@ export function splitNoticeList(text: string): NoticeList | null {
   let paragraphStart = true;
   let pendingDate: { line: number; text: string } | null = null;
   let afterRule = false;
+  // The last entry opened at a bullet, and no paragraph has ended it.
+  let bulletOpened = false;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!.trim();
     const folded = foldedLines[i]!;
     if (!line) {
       paragraphStart = true;
+      bulletOpened = false;
       continue;
     }
     if (RULE_LINE.test(line)) {
@@ -202,7 +207,11 @@ export function splitNoticeList(text: string): NoticeList | null {
     // 'Ouverture d'une procédure de sauvegarde.' inside an entry, followed by its organs rather
     // than by a debtor, is the entry's sentence, not the next entry's heading.
     const entrySentence = starts.length > 0 && /\.$/.test(line) && !BULLET.test(next) && !opensEntry(next, lines[i + 2]?.trim() ?? '') && !COMPANY_OPENER.test(next);
-    if ((oneLineHeading || twoLineHeading) && !entrySentence) {
+    // A bulleted entry printed one field a line names its procedure on a line of its own, then the
+    // judgment's fields ('• X, …' / 'RIDET …' / 'Liquidation judiciaire' / 'Liquidateur : Me Y'): the
+    // entry's item, not the next entry's heading.
+    const entryItem = bulletOpened && ENTRY_FIELD_LINE.test(foldedNext);
+    if ((oneLineHeading || twoLineHeading) && !entrySentence && !entryItem) {
       const text = twoLineHeading ? `${line} ${next}` : line;
       section = { line: pendingDate?.line ?? i, text, used: false, fresh: true };
       if (PLURAL_HEADING.test(twoLineHeading ? `${folded} ${foldedNext}` : folded)) announcesList = true;
@@ -243,6 +252,7 @@ export function splitNoticeList(text: string): NoticeList | null {
     const blockLine = Math.min(section && !section.used ? section.line : i, pendingDate?.line ?? i);
     if (pendingDate) first = `${pendingDate.text}\n${first}`;
     starts.push({ line: blockLine, firstLine: i, heading, first, section: section?.text ?? null });
+    bulletOpened = bullet !== null && !ruled;
     if (section) section.used = true;
     pendingDate = null;
   }

@@ -127,6 +127,16 @@ function streamsOf(lines: readonly string[]): [string[], string[]] | null {
 // A gutter: three spaces or more between two printed characters.
 const GAP = /\S([ \u00a0]{3,})(?=\S)/g;
 const GUTTER_SLACK = 2;
+/** Two spaces right before the gutter's place, the left column's last word ending against them. */
+const NARROW_GAP = /\S( {2})(?=\S)/g;
+/** Where the right column opens on a line whose two columns only two spaces keep apart at the gutter, or 0. */
+function narrowGutterAt(line: string, column: number): number {
+  for (const m of matchesOf(NARROW_GAP, line)) {
+    const start = m.index + 1 + m[1]!.length;
+    if (Math.abs(start - column) <= 1) return start;
+  }
+  return 0;
+}
 // A column of prose: lines of several words on average.
 const PROSE_WORDS = 4;
 // A narrow column of prose: fewer words a line, and a share of its lines going on with the next.
@@ -169,6 +179,11 @@ function besideColumns(lines: readonly string[]): { above: string[]; left: strin
       right.push(line.slice(g[0]!.start).trim());
     } else if (g.length === 0 && indent >= column - GUTTER_SLACK) {
       right.push(line.trim());
+    } else if (g.length === 0 && narrowGutterAt(line, column) > 0) {
+      // The left column filled its width up to the gutter: two spaces alone keep the columns apart.
+      const end = narrowGutterAt(line, column);
+      left.push(line.slice(0, end).trimEnd());
+      right.push(line.slice(end).trim());
     } else if (g.length === 0 && line.trimEnd().length <= column + GUTTER_SLACK) {
       // The left column alone may fill its width up to the gutter, whose place varies by the slack
       // from line to line: no line of the right column opens beside it.

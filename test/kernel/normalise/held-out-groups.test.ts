@@ -353,6 +353,19 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 40 texts, 42 announcements, 39 to publish (blind: type 37/42, dirigeants 31/39, 5 wrongly
   // quarantined). Left: il29's form after a transformation, il40's date, four officer lists.
   iles: { rates: { ...ALL(1), date: 38 / 39, forme_juridique: 38 / 39, dirigeants: 36 / 39 }, wronglyQuarantined: 0 },
+
+  // Two groups written blind on 2026-11-30 late night and measured twice before any rule was written
+  // from them (their READMEs, "Measured by the lead" and "After the rules"; kernel/normalise/README.md,
+  // "Collective forms and liberal professions: rules from the cooperatives and professions groups").
+  // 40 texts, 42 announcements, 39 to publish: GIE, cooperatives, SCOP, SICA, SCA, family SCI and
+  // SNC; blind 37/42 types, 1 wrong attribution (co21), 5 wrongly quarantined. Left, two labelling
+  // doubts: co11's name after a 'GIE' title line (the fitted groups keep 'GIE' there), co18's and
+  // co27's coopérative agricole spelled out, labelled 'SCA' (the shared corpora's SCA is the société
+  // en commandite par actions).
+  cooperatives: { rates: { ...ALL(1), denomination: 38 / 39, forme_juridique: 37 / 39 }, wronglyQuarantined: 0 },
+  // 40 texts, 42 announcements, 39 to publish: SELARL, SELAS, SCP, SCM of doctors, lawyers,
+  // architects; blind 39/42 types, 0 wrong attributions, 3 wrongly quarantined: every field read.
+  professions: { rates: ALL(1), wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -365,9 +378,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // readers, then kept out of fitting so that the next reader can be measured on them too; a group
   // moves to HELD_OUT_GROUPS with its floor once rules are written from it.
   'nickel', // mining and industry: subcontractors, foreign parents, company officers
-  'cooperatives', // GIE, cooperatives, SCOP, SICA, SCA, family SCI and SNC
   'transports', // hauliers, forwarders, taxi, bus, boat and aviation firms
-  'professions', // liberal professions: SELARL, SELAS, SCP, SCM of doctors, lawyers, architects...
   'elevage', // farming and fishing: breeders, prawn farms, fishing boats, market gardeners
   'numerique', // digital firms and services: start-up SAS, investors, consultancies
   // Written blind on 2026-12-01 at night (two trades a writer), never run through the reader by
