@@ -43,6 +43,7 @@ import { fold } from './fold.ts';
 import { givenNamesFromEarlier } from './surname-only-officer.ts';
 import { LIST_COUNT, PARTNERS_LABEL, PARTNER_APPOINTED_AFTER, PLURAL_PARTICIPLE_AFTER } from './partners-appointed.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
 import { seatedByBoardOffice } from './board-composition.ts';
 import { buyerNounOffice } from './buyer-officers.ts';
@@ -669,6 +670,9 @@ const joinBrokenLines = (text: string, folded: string): string => {
   return at === 0 ? folded : out + folded.slice(at);
 };
 
+/** How far after an officer company's name its description may name the law it is registered under. */
+const FOREIGN_LAW_REACH = 160;
+
 export function extractOfficers(text: string, context: OfficerContext = {}): Officers {
   const folded = joinBrokenLines(text, fold(text));
   const mentions = findNamedMentions(text);
@@ -1038,7 +1042,10 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (court && PLURAL_DISCHARGE_AFTER.test(folded.slice(mention.end, clauseEnd(mention.end)))) continue;
       const fonction = fonctionOf(role, judicial);
       const dirigeant: Dirigeant = {
-        nom: mention.company ? mention.nom.replace(FORM_PREFIX, '') : mention.nom,
+        // A company registered abroad prints its form after its name ('X PTY LTD', 'Y AG, société
+        // de droit suisse'): left out as a French form is; a short form word only when its own
+        // description names the foreign law.
+        nom: mention.company ? withoutForeignFormSuffix(mention.nom.replace(FORM_PREFIX, ''), text.slice(mention.end, mention.end + FOREIGN_LAW_REACH)) : mention.nom,
         // A surname alone names the person the notice named in full before (surname-only-officer.ts).
         prenoms: mention.prenoms ?? givenNamesFromEarlier(mentions, mention),
         fonction,
