@@ -45,6 +45,7 @@ import { LIST_COUNT, PARTNERS_LABEL, PARTNER_APPOINTED_AFTER, PLURAL_PARTICIPLE_
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
 import { withoutForeignFormSuffix } from './foreign-form.ts';
 import { founderNounOffice } from './founder-officers.ts';
+import { rectifiedOfficerRoles } from './rectified-officer.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
 import { listedOnBoard, seatedByBoardOffice } from './board-composition.ts';
 import { buyerNounOffice } from './buyer-officers.ts';
@@ -869,6 +870,14 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     });
   }
 
+  // 'concernant la nomination d'un nouveau gérant …, il fallait lire : « M. X »': the office of the corrected name (rectified-officer.ts).
+  if (folded.includes('lire')) {
+    mentions.forEach((mention, i) => {
+      if (readings[i] || mention.company) return;
+      const roles = rectifiedOfficerRoles(folded.slice(0, mention.index));
+      if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
+    });
+  }
   // 'M. X, …, a constitué une EURL … . Le fondateur a été nommé gérant': the founder's office (founder-officers.ts).
   if (folded.includes('fondat')) {
     mentions.forEach((mention, i) => {

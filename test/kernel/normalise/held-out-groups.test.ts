@@ -327,6 +327,19 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // wrongly quarantined (same section). Left: four officer lists (a telegraphic 'en qual. de
   // co-gér.', a liquidator, a manager become president, a president appointed 'en remplacement').
   gazettes: { rates: { ...ALL(1), dirigeants: 33 / 37 }, wronglyQuarantined: 0 },
+
+  // Four groups written blind on 2026-11-30 and measured before any rule was written from them
+  // (their READMEs, "Measured by the lead" and "After the rules"; kernel/normalise/README.md,
+  // "Tables of officers, investors and trades' small ads: rules from the nickel, transports,
+  // elevage and numerique groups").
+  // 40 texts, 42 announcements (blind: 1 wrongly quarantined, dénomination 37/39): every field read.
+  nickel: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 40 texts, 42 announcements (blind: 1 wrongly quarantined, dénomination 37/39): every field read.
+  transports: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 40 texts, 42 announcements (blind: every field but dirigeants read): every field read.
+  elevage: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 40 texts, 42 announcements (blind: 1 wrongly quarantined): every field read.
+  numerique: { rates: ALL(1), wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -338,12 +351,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // their writers, nor by anyone writing rules: measured by the lead on the session's first and final
   // readers, then kept out of fitting so that the next reader can be measured on them too; a group
   // moves to HELD_OUT_GROUPS with its floor once rules are written from it.
-  'nickel', // mining and industry: subcontractors, foreign parents, company officers
   'cooperatives', // GIE, cooperatives, SCOP, SICA, SCA, family SCI and SNC
-  'transports', // hauliers, forwarders, taxi, bus, boat and aviation firms
   'professions', // liberal professions: SELARL, SELAS, SCP, SCM of doctors, lawyers, architects...
-  'elevage', // farming and fishing: breeders, prawn farms, fishing boats, market gardeners
-  'numerique', // digital firms and services: start-up SAS, investors, consultancies
 ]);
 
 describe('the declared held-out groups', () => {
