@@ -159,7 +159,7 @@ describe('officers told otherwise than by their own name and office', () => {
   });
 
   it("gives the corrected name of a rectificatif the office of the appointment it corrects", () => {
-    const text = 'JONC – 06/03/2026\nRECTIFICATIF\nDans l’annonce relative à la société KAZ EXEMPLE, SARL, RIDET 1 234 566.001, concernant la nomination d’un nouveau gérant, il fallait lire : « M. Jean MODÈLE » au lieu de « M. Jean MODELLE ».';
+    const text = 'JONC – 06/03/2026\nRECTIFICATIF\nDans l’annonce relative à la société KAZ EXEMPLE, SARL, RIDET 1 234 566.001, publiée le 20 février 2026, concernant la nomination d’un nouveau gérant par l’assemblée générale du 2 février 2026, il fallait lire : « M. Jean MODÈLE » au lieu de « M. Jean MODELLE ».';
     expect(officersOf(noticeOf(text))).toEqual(['Jean MODÈLE (gérant)']);
   });
 });
