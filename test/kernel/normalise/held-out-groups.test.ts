@@ -303,9 +303,9 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // "Bulletins read from their PDF, a quarter, small businesses and the portal: rules from the
   // recueils, trimestriels, artisans and portail groups").
   // 40 texts, 43 announcements, 40 to publish (blind: dénomination 33/40, 1 wrongly quarantined).
-  // Left: rc12's directeur général named after adverbials and his profession, rc24's manager made
-  // president by the transformation.
-  recueils: { rates: { ...ALL(1), dirigeants: 38 / 40 }, wronglyQuarantined: 0 },
+  // Left: rc12's directeur général named after adverbials and his profession (rc24's manager made
+  // president by the transformation is read since the rules of the nickel group).
+  recueils: { rates: { ...ALL(1), dirigeants: 39 / 40 }, wronglyQuarantined: 0 },
   // 40 texts, 42 announcements, 39 to publish (blind: 3 wrongly quarantined). Left: qt06's founders
   // appointed as 'Les deux fondateurs', qt37's discharged liquidator of a closure.
   trimestriels: { rates: { ...ALL(1), dirigeants: 37 / 39 }, wronglyQuarantined: 0 },
