@@ -43,3 +43,22 @@ export function seatedByBoardOffice(folded: string, index: number, end: number):
   }
   return false;
 }
+
+/** What follows a name listed bare: the next name of the list, or the sentence's end. */
+const BARE_ITEM_AFTER = /^\s*(?:,\s*(?:et\s+)?(?:m|mme|mlle|monsieur|madame|mm)\b|et\s+(?:m|mme|mlle|monsieur|madame)\b|[.;]|$)/;
+
+/**
+ * Whether the name ending at `end` is listed bare in the composition of a board of directors
+ * ('Le premier conseil d'administration est composé de M. X, M. Y et Mme Z.'): each member sits on
+ * the board, a director. Folded text; the name stands in the composition's sentence.
+ */
+export function listedOnBoard(folded: string, index: number, end: number): boolean {
+  if (!BARE_ITEM_AFTER.test(folded.slice(end, end + 20))) return false;
+  COMPOSITION_OPENING.lastIndex = 0;
+  for (const opening of folded.matchAll(COMPOSITION_OPENING)) {
+    if (opening.index >= index) return false;
+    const between = folded.slice(opening.index + opening[0].length, index);
+    if (!between.includes('\n\n') && !SENTENCE_END.test(between) && !between.includes(';')) return true;
+  }
+  return false;
+}

@@ -24,7 +24,8 @@ const OFFICE_OF_BUYER_NOUN = withRoles(
     [
       String.raw`\b(?:nommee?|designee?)\s+${BUYER_NOUN}\s+${ROLE_LEAD}(ROLE)\b`,
       String.raw`\b${BUYER_NOUN}\s+(?:[^.;:]{0,40}?\s)?et\s+l'(?:a|ont)\s+(nommee?|designee?)\s+${ROLE_LEAD}(ROLE)\b`,
-      String.raw`\b${BUYER_NOUN}\s*,?\s+(?:(?:a ete|est|sera)\s+(nommee?|designee?)|devient|deviendra)\s+${ROLE_LEAD}(ROLE)\b`,
+      // Approved first, then appointed ('le cessionnaire a été agréé et nommé cogérant').
+      String.raw`\b${BUYER_NOUN}\s*,?\s+(?:(?:a ete|est|sera)\s+(?:agreee?\s+(?:et|puis)\s+)?(nommee?|designee?)|devient|deviendra)\s+${ROLE_LEAD}(ROLE)\b`,
     ].join('|'),
   ),
 );

@@ -10,6 +10,7 @@
 
 import { CLAUSE_CHAR_NL } from './clause-chars.ts';
 import { FOLDED_FORMS_SOURCE } from './legal-form.ts';
+import { subscriberByShares } from './share-subscribers.ts';
 
 const COMPANY_WORD = String.raw`(?:la |l')?(?:societe|${FOLDED_FORMS_SOURCE})\b`;
 
@@ -34,8 +35,9 @@ const HELD_BY_BEFORE = new RegExp(
 );
 const SHARES_OWNER_NAMED = /\b(?:dans|au capital de|du capital de)\s/;
 
-/** Whether the identifier whose surroundings are `before` and `after` is a capital operation's creditor or bought-back shareholder. */
+/** Whether the identifier whose surroundings are `before` and `after` is a capital operation's creditor, subscriber (share-subscribers.ts) or bought-back shareholder. */
 export function capitalOperationParty(before: string, after: string): boolean {
+  if (subscriberByShares(after)) return true;
   if ((after.includes('creanc') || after.includes('creanci')) && CREDITOR_AFTER.test(after)) return true;
   if (!before.includes(' par ')) return false;
   const held = HELD_BY_BEFORE.exec(before);

@@ -28,6 +28,7 @@ import { withKeywordTypos } from './keyword-typos.ts';
 import { withRectifiedEvent } from './rectified-event.ts';
 import { BOARD_COMPOSED_AFTER_MEETING } from './board-composition.ts';
 import { DIRECTION_CHANGES } from './direction-wordings.ts';
+import { OFFICERS_TABLE_DECISIONS } from './officers-table-decision.ts';
 import { CONTRIBUTIONS_ARTICLE_AMENDED, mergerHeadingCapital } from './merger-notice-side.ts';
 
 export interface ClassifyHints {
@@ -136,9 +137,10 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bsiege (?:social )?(?:a ete |est |sera )?transfere\b/,
     // A decision's item labelled by its object ('1. Siège social : transféré au …').
     /^[ \t]*(?:\d+[.)\u2013-]?\s*|[-\u2013\u2022]\s*)?siege(?: social)?\s*:\s*(?:est |a ete )?transfere\b/m,
-    // The company named between the noun and its verb ('le siège social de la société X, qui …, a été
-    // transféré'), or by its collective form ('le siège du groupement a été transféré').
-    /\bsiege (?:social )?(?:de la societe\b[^.;:]{1,200}?|(?:du groupement|de la cooperative) )\b(?:a ete|est|sera) transfere\b/,
+    // The company named between the noun and its verb ('le siège social de la société X, qui …, a été transféré').
+    /\bsiege (?:social )?de la societe\b[^.;:]{1,200}?\b(?:a ete|est|sera) transfere\b/,
+    // A grouping's or a cooperative's seat, named by what the entity is ('le siège du groupement a été transféré').
+    /\bsiege (?:social )?(?:du groupement|de la cooperative|du gie)\b[^.;:]{0,120}?\b(?:a ete|est|sera) transfere\b/,
     /\bnouveau siege\b/,
     /\bchangement (?:de|du) siege\b/,
     /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,
@@ -234,6 +236,7 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /\bnouv(?:eau|el|elle)x? (?:co-?)?(?:gerante?|presidente?|directeur general|directrice generale)\b/,
     ...BOARD_COMPOSED_AFTER_MEETING,
     ...DIRECTION_CHANGES,
+    ...OFFICERS_TABLE_DECISIONS,
   ],
   cession: [
     /\bcessions? (?:de |des )?(?:\d+ )?(?:parts|actions)\b(?![^.;\n]{0,120}\b(?:agrement|soumises?|libres?)\b)/,

@@ -68,6 +68,8 @@ const WORD_ENDINGS = new Set([
   // Nouns' and adjectives' last syllables a narrow column cuts before ('COUVER-/TURE', 'MODU-/LAIRES',
   // 'HABI-/TAT'): no word a compound or a name is made of.
   'ture', 'tures', 'aire', 'aires', 'laire', 'laires', 'tat', 'tats',
+  // Nouns' last syllable '-toire' ('LABORA-/TOIRE', 'TERRI-/TOIRE', 'RÉPER-/TOIRE').
+  'toire', 'toires',
   // A last syllable of a consonant, a liquid and a mute e ('LEFEB-/VRE', 'CHAM-/BRE'): no word a
   // compound or a name is made of.
   // Not those that are words ('PRÉ', 'PRÈS', 'TRÈS', 'GRÈS').

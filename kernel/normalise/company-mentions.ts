@@ -13,6 +13,7 @@ import { matchesOf } from './global-pattern.ts';
 import { wordPresence } from './word-presence.ts';
 import { sentenceEndInName } from './name-initialism.ts';
 import { PROFESSION_AFTER_FORM } from './profession-forms.ts';
+import { quotedHeads } from './quoted-head-company.ts';
 
 export interface CompanyMention {
   /** Where the introduction starts (article or form included). */
@@ -279,6 +280,12 @@ function readLineStartCompanies(text: string): CompanyMention[] {
     if (!plausible(name)) continue;
     found.push({ index: m.index, end: m.index + m[0].length, name, formText: before ?? after ?? null });
   }
+  // A small ad's head: its title, the form and the name in guillemets ending the line (quoted-head-company.ts).
+  for (const head of quotedHeads(text)) {
+    const name = tidyName(head.name);
+    if (plausible(name) && !found.some((f) => f.index <= head.index && head.index < f.end)) found.push({ index: head.index, end: head.end, name, formText: head.form });
+  }
+  found.sort((a, b) => a.index - b.index);
   // The line read above when it has a comma; this one without ('au capital' is required, speed only).
   if (found.length === 0 && text.includes(' au capital')) {
     for (const m of matchesOf(LINE_START_UNPUNCTUATED, text)) {

@@ -43,8 +43,11 @@ import { fold } from './fold.ts';
 import { givenNamesFromEarlier } from './surname-only-officer.ts';
 import { LIST_COUNT, PARTNERS_LABEL, PARTNER_APPOINTED_AFTER, PLURAL_PARTICIPLE_AFTER } from './partners-appointed.ts';
 import { FORM_ABBREVIATIONS } from './legal-form.ts';
+import { withoutForeignFormSuffix } from './foreign-form.ts';
+import { founderNounOffice } from './founder-officers.ts';
+import { rectifiedOfficerRoles } from './rectified-officer.ts';
 import { FORM_PREFIX, findNamedMentions, type NamedMention } from './officer-mentions.ts';
-import { seatedByBoardOffice } from './board-composition.ts';
+import { listedOnBoard, seatedByBoardOffice } from './board-composition.ts';
 import { buyerNounOffice } from './buyer-officers.ts';
 import { COURT_ROLES, JUDGE, JUDICIAL_LIQUIDATOR, firstRoles, lastRoles, roleHits, rolesAtStart, withRoles, type Role } from './officer-roles.ts';
 import { matchesOf } from './global-pattern.ts';
@@ -183,8 +186,10 @@ const FOLDED_FORM_PREFIX = new RegExp(`^(?:${FORM_ABBREVIATIONS.map((f) => fold(
 
 // --- Leaving. A small ad names the role left after 'démission' ('démission Prés. M. X'); a court
 // ends an appointee's mission ('il a été mis fin à la mission de M. X, commissaire à l'exécution du plan').
+// Every name of the list a replacement names leaves, its preposition repeated ('en remplacement de M. A
+// et de Mme B').
 const CESSATION_BEFORE =
-  /(?:dem+ission d[eu]|dem+ission (?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
+  /(?:dem+ission d[eu]|dem+ission (?:d[eu] )?(?:co-?ger\.|ger\.|pres\.|adm\.|pdte?|dg|gerante?|presidente?|administrat(?:eur|rice)|direct(?:eur|rice) generale?)|en remplacement (?:respectivement )?d[eu]|en remplacement (?:respectivement )?d[eu'][^;:]{1,160}?(?:,|\bet)\s*(?:de |d'|du )|(?:en )?rempl(?:acement|\.) d[eu]|revocation d[eu]|fin (?:aux|des) fonctions (?:[^;]{1,80}? )?d[eu]|fin a la mission (?:[^;]{1,80}? )?d[eu]|fin du mandat (?:[^;]{1,80}? )?d[eu]|cessation des fonctions (?:[^;]{1,80}? )?d[eu]|deces d[eu]|depart(?: a la retraite)? d[eu]|\b(?:a|ont) revoque)\s*$/;
 const LEAVING_WORD_AFTER =
   /^[^;]{0,160}?\b(?:demissionnaire|a demissionne|demissionne|demiss(?=\.)|revoquee?|cesse(?:ra)? ses fonctions|a cesse ses fonctions|decedee?|sortante?|dont (?:le|les) mandats? (?:a|ont|est|sont) (?:pris fin|arrives? a (?:echeance|expiration)|expire)|dont le mandat (?:est arrive|arrive) a (?:echeance|expiration)|dont les fonctions ont pris fin|mandat (?:est )?arrive a echeance|(?:a|ont) (?:egalement |aussi |lui-meme |elle-meme )?ete remplacee?s?|(?:est|sont) remplacee?s?|n'(?:est|a) pas (?:ete )?renouvelee?|ne (?:sont|ont) pas (?:ete )?renouvelee?s|(?:est |sont )?non renouvelee?s?)\b/;
 // The leaving word of the one a person replaces is not hers ('M. X, qui remplacera le gérant
@@ -311,6 +316,8 @@ const WHOSE_ROLE_AFTER_IDENTIFIER = withRoles(/\b(?:ridet|rid)\b\s*(?:n°|:)?\s*
 const REMAIN_BEFORE = withRoles(
   /(?:^|[\n,.:]\s*)(?:le|la|les)\s+(?:(?:premiers?|premieres?|nouveaux?|nouvelles?|nouvel)\s+)?(ROLE)(?:\s+amiables?)?(?:\s+de la societe)?(?:\s+(?:nommee?s?|designee?s?)\s+par\s+[^.;:,\n]{1,80}?)?\s+(?:demeurent|demeure|restent|reste|sont|est|se nomment|se nomme|s'appellent|s'appelle)\s*:?\s*$/,
 );
+/** 'Le groupement est administré par un administrateur unique, M. X': the office named between the verb and the holder. */
+const MANAGED_BY_OFFICE = withRoles(/\b(?:geree?s?|administree?s?|dirigee?s?|presidee?s?)\s+par\s+(?:un|une|son|sa|le|la|l')\s*(ROLE)(?:\s+(?:unique|seule?))?\s*,?\s*$/);
 /** 'la société est gérée par M. X', 'présidée par Mme Y'. */
 const MANAGED_BY: ReadonlyArray<readonly [RegExp, Role]> = [
   [/\bgeree?s? par\s*$/, 'gérant'],
@@ -541,7 +548,7 @@ function readAfter(s: Surroundings): Reading | null {
 function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Reading | null {
   const cessation = CESSATION_AFTER.test(s.tail);
   const before =
-    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap);
+    ROLE_BEFORE.exec(s.gap) ?? SIGNATURE.exec(s.gap) ?? (s.gap.includes('associe') ? PARTNER_AND_ROLE.exec(s.gap) : null) ?? SIGNATURE_FOR_NOTICE.exec(s.lead) ?? REMAIN_BEFORE.exec(s.gap) ?? (s.gap.includes('dont') ? WHOSE_ROLE_AFTER_IDENTIFIER.exec(s.gap) : null) ?? ASSURED_BY.exec(s.lead) ?? ROLE_ITEM.exec(s.gap) ?? DECIDING_OFFICER_BEFORE.exec(s.gap) ?? RENEWED_MANDATES_OF_ROLE.exec(s.gap) ?? APPROVING_OFFICER_BEFORE.exec(s.gap) ?? (s.gap.includes(' par ') ? MANAGED_BY_OFFICE.exec(s.gap) : null);
   const roles = before ? lastRoles(before[0]) : null;
   if (roles) return { roles, cessation };
   for (const [pattern, role] of MANAGED_BY) if (pattern.test(s.gap)) return { roles: [role], cessation: cessation || FORMERLY_MANAGED_BY.test(s.gap) };
@@ -561,11 +568,13 @@ function readBefore(s: Surroundings, earlier: ReadonlyArray<Reading | null>): Re
  * apposition.
  */
 /** 'La gérante de X, Mme Y.': a signature's role held in the company it names without 'la société' (the subject only). */
-const SIGNATURE_OF_NAMED = withRoles(/(?:^|[\n.:]\s*)(?:le|la)\s+(ROLE)\s+(?:de|d')\s*((?:la |l')?[^,;:\n]{2,80}?)\s*,\s*$/);
+const SIGNATURE_OF_NAMED = withRoles(/(?:^|[\n.:]\s*|\bpour avis\s*,\s*)(?:le|la)\s+(ROLE)\s+(?:de|d')\s*((?:la |l')?[^,;:\n]{2,80}?)\s*,\s*$/);
 function readSignatureOfSubject(s: Surroundings, subject: string | null): Reading | null {
   // 'La gérante de la société S, EURL …, RIDET …, Mme X, a décidé' (role-before-particulars.ts).
-  const signed = subject ? (SIGNATURE_OF_NAMED.exec(s.gap) ?? ROLE_OF_NAMED_BEFORE_PARTICULARS.exec(s.lead)) : null;
-  if (!signed || !subject || signed[2]!.replace(/^(?:la |l')?(?:societe\s+)?/, '') !== subject) return null;
+  // The company named with its form is a mention of its own ('Pour avis, la gérante de la SARL S, Mme X'): the signature runs over it.
+  const signed = subject ? (SIGNATURE_OF_NAMED.exec(s.gap) ?? (s.previous?.company ? SIGNATURE_OF_NAMED.exec(s.lead) : null) ?? ROLE_OF_NAMED_BEFORE_PARTICULARS.exec(s.lead)) : null;
+  // The company may be named with its form ('la gérante de la SARL S, Mme X').
+  if (!signed || !subject || signed[2]!.replace(/^(?:la |l')?(?:societe\s+)?/, '').replace(FOLDED_FORM_PREFIX, '') !== subject) return null;
   const roles = firstRoles(signed[1]!);
   return roles ? { roles, cessation: CESSATION_AFTER.test(s.tail) } : null;
 }
@@ -672,6 +681,9 @@ const joinBrokenLines = (text: string, folded: string): string => {
   return at === 0 ? folded : out + folded.slice(at);
 };
 
+/** How far after an officer company's name its description may name the law it is registered under. */
+const FOREIGN_LAW_REACH = 160;
+
 export function extractOfficers(text: string, context: OfficerContext = {}): Officers {
   const folded = joinBrokenLines(text, fold(text));
   const mentions = findNamedMentions(text);
@@ -747,11 +759,11 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     });
   }
   // 'le conseil d'administration se compose de : …, M. Y, vice-président ; Mme Z, trésorière': a
-  // board office without a role of its own names a director (board-composition.ts).
+  // board office without a role of its own names a director, and so does a name listed bare in it (board-composition.ts).
   if (folded.includes("conseil d'administration")) {
     mentions.forEach((mention, i) => {
       if (readings[i] || mention.company) return;
-      if (seatedByBoardOffice(folded, mention.index, mention.end)) readings[i] = { roles: ['administrateur'], cessation: false, confidence: 0.75 };
+      if (seatedByBoardOffice(folded, mention.index, mention.end) || listedOnBoard(folded, mention.index, mention.end)) readings[i] = { roles: ['administrateur'], cessation: false, confidence: 0.75 };
     });
   }
   // 'M. X, administrateur, a été nommé président du conseil': the board chooses its chairman and
@@ -856,6 +868,24 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
     mentions.forEach((mention, i) => {
       if (readings[i] || mention.company) return;
       const told = buyerNounOffice(folded, mention.index, mention.end);
+      const gender = told ? civilityGender(folded.slice(mention.index, mention.end)) : null;
+      if (told && (!gender || told.feminine === (gender === 'feminine'))) readings[i] = { roles: told.roles, cessation: false, confidence: 0.7 };
+    });
+  }
+
+  // 'concernant la nomination d'un nouveau gérant …, il fallait lire : « M. X »': the office of the corrected name (rectified-officer.ts).
+  if (folded.includes('lire')) {
+    mentions.forEach((mention, i) => {
+      if (readings[i] || mention.company) return;
+      const roles = rectifiedOfficerRoles(folded.slice(0, mention.index));
+      if (roles) readings[i] = { roles, cessation: false, confidence: 0.7 };
+    });
+  }
+  // 'M. X, …, a constitué une EURL … . Le fondateur a été nommé gérant': the founder's office (founder-officers.ts).
+  if (folded.includes('fondat')) {
+    mentions.forEach((mention, i) => {
+      if (readings[i] || mention.company) return;
+      const told = founderNounOffice(folded, mention.end);
       const gender = told ? civilityGender(folded.slice(mention.index, mention.end)) : null;
       if (told && (!gender || told.feminine === (gender === 'feminine'))) readings[i] = { roles: told.roles, cessation: false, confidence: 0.7 };
     });
@@ -1042,7 +1072,10 @@ export function extractOfficers(text: string, context: OfficerContext = {}): Off
       if (court && PLURAL_DISCHARGE_AFTER.test(folded.slice(mention.end, clauseEnd(mention.end)))) continue;
       const fonction = fonctionOf(role, judicial);
       const dirigeant: Dirigeant = {
-        nom: mention.company ? mention.nom.replace(FORM_PREFIX, '') : mention.nom,
+        // A company registered abroad prints its form after its name ('X PTY LTD', 'Y AG, société
+        // de droit suisse'): left out as a French form is; a short form word only when its own
+        // description names the foreign law.
+        nom: mention.company ? withoutForeignFormSuffix(mention.nom.replace(FORM_PREFIX, ''), text.slice(mention.end, mention.end + FOREIGN_LAW_REACH)) : mention.nom,
         // A surname alone names the person the notice named in full before (surname-only-officer.ts).
         prenoms: mention.prenoms ?? givenNamesFromEarlier(mentions, mention),
         fonction,

@@ -30,7 +30,7 @@ const LOW = 'a-zß-öø-ÿ';
 // Older typography, scans and typed notices: 'Mr', 'MR', 'mme' and 'm.' before a name in capitals, 'Mme.', 'Melle', 'le sieur', 'Mrne' ('rn' read for 'm'), and 'M'
 // with its dot dropped or read as a comma, before a given name only ('M MOTORS' is a name). A doctor
 // a street is named after ('rue du Docteur Guégan') is an address, no person of the notice.
-const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Maîtres|Maître|Me|Docteurs|Drs|MM\\.|M\\.|Mmes|Mme|Mlle|(?<!\\b(?:[Rr]ue|RUE|[Aa]venue|[Bb]oulevard|[Aa]ll[ée]e|[Pp]lace|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]hemin|[Pp]romenade|[Ss]quare) du )(?:Dr|[Dd]octeur)|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE|Mr\\.?|MR\\.?(?=[ ]+[${UP}])|ME(?=[ ]+[${UP}]{2})|MELLE|(?:mme|mlle)(?=[ ]+[${UP}])|m\\.(?=[ ]+[${UP}][${LOW}]+[ ]+[${UP}]{2})|Mme\\.|Mlle\\.|Melle|Mrne|(?<=\\b[Ll]e )[Ss]ieur|M,?(?=[ ]+[${UP}][${LOW}]))`;
+const CIVILITY = `(?:Monsieur|Madame|Mademoiselle|Messieurs|Mesdames|Ma[îi]tres|Ma[îi]tre|Me|Docteurs|Drs|MM\\.|M\\.|Mmes|Mme|Mlle|(?<!\\b(?:[Rr]ue|RUE|[Aa]venue|[Bb]oulevard|[Aa]ll[ée]e|[Pp]lace|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]hemin|[Pp]romenade|[Ss]quare) du )(?:Dr|[Dd]octeur)|MONSIEUR|MADAME|MADEMOISELLE|MA[IÎ]TRE|MME|MLLE|Mr\\.?|MR\\.?(?=[ ]+[${UP}])|ME(?=[ ]+[${UP}]{2})|MELLE|(?:mme|mlle)(?=[ ]+[${UP}])|m\\.(?=[ ]+[${UP}][${LOW}]+[ ]+[${UP}]{2})|Mme\\.|Mlle\\.|Melle|Mrne|(?<=\\b[Ll]e )[Ss]ieur|M,?(?=[ ]+[${UP}][${LOW}]))`;
 const UPPER_WORD = `[${UP}][${UP}'’\\-]*[${UP}]`;
 /**
  * Words in capitals that are never part of a person's name: in a notice printed in capitals the
@@ -42,7 +42,7 @@ const CAP_WORD = `[${UP}][${LOW}]+(?:-[${UP}][${LOW}]+)*`;
 const PARTICLE = `(?:de|du|des|la|le|van|von|d')`;
 // A capitalised word before a colon is the next label ('Me Ana X Mandataire : …'), not a given name.
 // …nor a civility, which starts the next person ('M. Jean X Mme Ana Y' in a table's columns).
-const GIVEN = `(?!(?:Monsieur|Madame|Mademoiselle|Maître|Me|Mme|Mlle|Dr)(?![\\p{L}]))${CAP_WORD}(?![ ]*:)`;
+const GIVEN = `(?!(?:Monsieur|Madame|Mademoiselle|Ma[îi]tre|Me|Mme|Mlle|Dr)(?![\\p{L}]))${CAP_WORD}(?![ ]*:)`;
 const TOKEN = `(?:${GIVEN}|${NAME_UPPER}|${PARTICLE})`;
 // A married name is part of the surname: 'Mme Anne DURAND épouse MARTIN', even where a PDF's line
 // ends after the word ('Mme Anne DURAND épouse' / 'MARTIN, demeurant …').
@@ -141,7 +141,7 @@ const NOT_A_COMPANY = new RegExp(`^(?:${FORM_ABBREVIATIONS.join('|')}|RIDET|RID|
  * before a person's civility is that person's role, not the end of a company's name.
  */
 const ROLE_BEFORE_PERSON = new RegExp(`[ ]+(?:CO-?G[EÉ]RANTE?S?|G[EÉ]RANTE?S?|PR[EÉ]SIDENTE?|LIQUIDAT(?:EUR|RICE)|DIRECT(?:EUR|RICE) G[EÉ]N[EÉ]RALE?|ADMINISTRAT(?:EUR|RICE))$`, 'u');
-const PERSON_AFTER_ROLE = /^[ ]+(?:M\.|MM\.|MME\b|Mme\b|MLLE\b|Mlle\b|MONSIEUR\b|Monsieur\b|MADAME\b|Madame\b|Me\b|MAITRE\b|MAÎTRE\b|Maître\b)/u;
+const PERSON_AFTER_ROLE = /^[ ]+(?:M\.|MM\.|MME\b|Mme\b|MLLE\b|Mlle\b|MONSIEUR\b|Monsieur\b|MADAME\b|Madame\b|Me\b|MAITRE\b|MAÎTRE\b|Ma[îi]tre\b)/u;
 
 /**
  * A person printed without civility where only a name can stand: right after a role label or a

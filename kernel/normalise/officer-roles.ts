@@ -36,7 +36,8 @@ const ROLES: ReadonlyArray<readonly [RegExp, readonly Role[], string | null]> = 
   [/\bpresidente?s?\b|\bpresidence\b/, ['président'], 'presiden'],
   [/\bliquidat(?:eur|rice)s? judiciaires?\b/, [JUDICIAL_LIQUIDATOR], 'liquidat'],
   [/\bliquidat(?:eur|rice)s?\b/, ['liquidateur'], 'liquidat'],
-  [/\bcommissaires? aux comptes suppleante?s?\b/, ['commissaire aux comptes suppléant'], 'commissaire'],
+  // A table's narrow cell abbreviates the substitute ('Commissaire aux comptes supp.').
+  [/\bcommissaires? aux comptes (?:suppleante?s?\b|suppl?\.)/, ['commissaire aux comptes suppléant'], 'commissaire'],
   [/\bcommissaires? aux comptes\b/, ['commissaire aux comptes'], 'commissaire'],
   // Being designated to sit on the board is being a director ('désignés pour représenter la province au conseil d'administration').
   [/\badministrat(?:eur|rice)s?\b|\bmembres? du conseil d'administration\b|\b(?:sieger|representer|nommee?s?|designee?s?|elue?s?)\b[^.;:]{0,60}?\bau conseil d'administration\b/, ['administrateur'], 'administrat'],
@@ -80,7 +81,7 @@ const NOT_ROLES = new RegExp(
 );
 
 /** A role word as a regex source, for the relation patterns that name one ('en qualité de ROLE'). */
-export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
+export const ROLE_WORDS = String.raw`(?:co-?gerante?s?|gerante?s?|gerance|presidente?s?(?:[- ]direct(?:eur|rice)s? gener(?:ale?s?|aux))?|presidence|direct(?:eur|rice)s? gener(?:ale?s?|aux)(?: deleguee?s?)?|liquidat(?:eur|rice)s?(?: judiciaires?| amiables?)?|administrat(?:eur|rice)s?(?: judiciaires?| uniques?)?|commissaires? aux comptes(?: titulaires?| suppleante?s?| suppl?\.)?|commissaires? a l'execution du plan|mandataires? judiciaires?|representants? des creanciers|pdte?s?|p\.?d\.?g|dgd|dg|cac(?: titulaires?| suppleante?s?| tit\.| suppl?\.)?|co-?ger\.|ger\.|pres\.|mand\. ?jud\.|admin\. ?jud\.|adm\.|liq\.|mj(?=\s*:)|aj(?=\s*:)|(?:co-?)?ger(?=[ \t]*:))`.replace(/ /g, String.raw`\s+`);
 
 /** A relation pattern written with the placeholder ROLE, made into a regex. */
 export function withRoles(pattern: RegExp): RegExp {

@@ -53,19 +53,22 @@ export function officeToldByPronoun(rest: string): PronounOffice | null {
  * An officer who leaves one office and is given another in the next clause, by a subject pronoun:
  * `M. X, président, a cessé ses fonctions du fait de la transformation ; il a été nommé gérant`
  * (a transformation's president becoming its manager). The pronoun is the one just named: X holds
- * the new office (extract-dirigeants.ts reads the leaving one). Wider than the passive clause
+ * the new office (extract-dirigeants.ts reads the leaving one); so does the same subject's second
+ * verb after 'et' (`… a cessé ses fonctions du fait de la transformation et a été nommé
+ * président`). Wider than the passive clause
  * above (a comma or 'et' may open it, 'seul' or 'nouveau' may qualify the office), because the
  * name's own reading has already said that this person's office changes.
  */
 const LEAVER_PRONOUN_APPOINTED = withRoles(
-  new RegExp(String.raw`^[^.]{0,200}?[;,]\s*(?:et\s+)?(il|elle)\s+${PASSIVE_AUXILIARY}(?:nommee?|designee?)\s+(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:le|la|l')\s*)?(?:(?:seule?|unique|nouvelle?|nouvel)\s+)?(ROLE)\b`),
+  new RegExp(String.raw`^[^.]{0,200}?(?:[;,]\s*(?:et\s+)?(il|elle)\s+|\s+et\s+)${PASSIVE_AUXILIARY}(nommee?|designee?)\s+(?:en qualite d[e']\s*|comme\s+|aux fonctions d[e']\s*)?(?:(?:le|la|l')\s*)?(?:(?:seule?|unique|nouvelle?|nouvel)\s+)?(ROLE)\b`),
 );
 
 /** The office the pronoun gives an officer who leaves one, or null (folded words after the name). */
 export function leaverAppointedByPronoun(rest: string): PronounOffice | null {
   const said = LEAVER_PRONOUN_APPOINTED.exec(rest);
   const roles = said ? lastRoles(said[0]) : null;
-  return said && roles ? { roles, feminine: said[1] === 'elle' } : null;
+  // Without a pronoun ('a cessé ses fonctions … et a été nommé président'), the participle's gender.
+  return said && roles ? { roles, feminine: said[1] !== undefined ? said[1] === 'elle' : said[2]!.endsWith('ee') } : null;
 }
 
 /** 'a renouvelé le mandat du commissaire aux comptes titulaire, la société ' right before the holder's name. */

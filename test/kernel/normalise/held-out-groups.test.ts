@@ -303,9 +303,9 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // "Bulletins read from their PDF, a quarter, small businesses and the portal: rules from the
   // recueils, trimestriels, artisans and portail groups").
   // 40 texts, 43 announcements, 40 to publish (blind: dénomination 33/40, 1 wrongly quarantined).
-  // Left: rc12's directeur général named after adverbials and his profession, rc24's manager made
-  // president by the transformation.
-  recueils: { rates: { ...ALL(1), dirigeants: 38 / 40 }, wronglyQuarantined: 0 },
+  // Left: rc12's directeur général named after adverbials and his profession (rc24's manager made
+  // president by the transformation is read since the rules of the nickel group).
+  recueils: { rates: { ...ALL(1), dirigeants: 39 / 40 }, wronglyQuarantined: 0 },
   // 40 texts, 42 announcements, 39 to publish (blind: 3 wrongly quarantined). Left: qt06's founders
   // appointed as 'Les deux fondateurs', qt37's discharged liquidator of a closure.
   trimestriels: { rates: { ...ALL(1), dirigeants: 37 / 39 }, wronglyQuarantined: 0 },
@@ -366,6 +366,19 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // 40 texts, 42 announcements, 39 to publish: SELARL, SELAS, SCP, SCM of doctors, lawyers,
   // architects; blind 39/42 types, 0 wrong attributions, 3 wrongly quarantined: every field read.
   professions: { rates: ALL(1), wronglyQuarantined: 0 },
+
+  // Four groups written blind on 2026-11-30 and measured before any rule was written from them
+  // (their READMEs, "Measured by the lead" and "After the rules"; kernel/normalise/README.md,
+  // "Tables of officers, investors and trades' small ads: rules from the nickel, transports,
+  // elevage and numerique groups").
+  // 40 texts, 42 announcements (blind: 1 wrongly quarantined, dénomination 37/39): every field read.
+  nickel: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 40 texts, 42 announcements (blind: 1 wrongly quarantined, dénomination 37/39): every field read.
+  transports: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 40 texts, 42 announcements (blind: every field but dirigeants read): every field read.
+  elevage: { rates: ALL(1), wronglyQuarantined: 0 },
+  // 40 texts, 42 announcements (blind: 1 wrongly quarantined): every field read.
+  numerique: { rates: ALL(1), wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -377,10 +390,6 @@ const MEASURED_NOT_FITTED = new Set<string>([
   // their writers, nor by anyone writing rules: measured by the lead on the session's first and final
   // readers, then kept out of fitting so that the next reader can be measured on them too; a group
   // moves to HELD_OUT_GROUPS with its floor once rules are written from it.
-  'nickel', // mining and industry: subcontractors, foreign parents, company officers
-  'transports', // hauliers, forwarders, taxi, bus, boat and aviation firms
-  'elevage', // farming and fishing: breeders, prawn farms, fishing boats, market gardeners
-  'numerique', // digital firms and services: start-up SAS, investors, consultancies
   // Written blind on 2026-12-01 at night (two trades a writer), never run through the reader by
   // their writers: measured by the lead on the session's first and final readers.
   'finance', // finance and insurance: brokers, agents, leasing and credit firms, banks' subsidiaries, holdings
@@ -402,6 +411,7 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'bulletinspdf', // notices of any trade as pdftotext leaves a bulletin: columns side by side, running headers and folios, cut words, flat tables
   'numerises', // notices of any trade scanned from paper and read by OCR: digits for letters, broken accents, split words, faint pages
   'provinces', // notices of any trade from the three provinces: tribus, customary land and GDPL, SAEML and cooperatives, provincial acts
+
 ]);
 
 describe('the declared held-out groups', () => {
