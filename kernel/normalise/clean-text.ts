@@ -8,6 +8,7 @@ import { fold } from './fold.ts';
 import { repairOcrWords } from './ocr-repair.ts';
 import { sigleJoinsCut } from './sigle-spelling.ts';
 import { narrowColumnJoins } from './narrow-column-cut.ts';
+import { withJournalBannerApart } from './journal-banner-opening.ts';
 import { withoutRepeatedPageHeader } from './repeated-page-header.ts';
 import { withoutPageBreaks } from './page-break.ts';
 import { endsOnJoiningWord, withoutMarginsOfOpenBreaks } from './open-page-break.ts';
@@ -260,7 +261,8 @@ export function cleanNoticeColumns(text: string): string {
   // A page number printed alone on its line ('- 23 -', 'Page 23 / 40') is the page's, never the notice's.
   if (PAGE_NUMBER_LINE.test(out)) out = out.replace(PAGE_NUMBER_LINES, '');
   // A running header repeated at a page break, then a newspaper's page break inside a sentence, read across (repeated-page-header.ts, page-break.ts).
-  return joinHyphenatedLines(withoutPageBreaks(withoutRepeatedPageHeader(out)));
+  // A one-line notice's journal banner set on its own line (journal-banner-opening.ts).
+  return withJournalBannerApart(joinHyphenatedLines(withoutPageBreaks(withoutRepeatedPageHeader(out))));
 }
 
 /** Whitespace that `trim` removes, but the line break: what a line may not begin or end with once collapsed. */

@@ -19,6 +19,7 @@ import { normaliseCharacters } from './clean-text.ts';
 import { fold } from './fold.ts';
 import { findFrenchDates, isWeekdayOrNothing, WEEKDAY_NAMES } from './french-date.ts';
 import { dateOfJournalLabelLine } from './journal-label-date.ts';
+import { withJournalBannerApart } from './journal-banner-opening.ts';
 import { isRectificatif } from './rectificatif.ts';
 import { dateOfRunningHeaderLine, isJournalName } from './running-header-line.ts';
 
@@ -228,7 +229,8 @@ function dateAfterLabel(line: string): string | null {
 }
 
 export function findPublicationDate(rawText: string): string | null {
-  const lines = normaliseCharacters(rawText)
+  // A one-line notice's journal banner is its masthead line (journal-banner-opening.ts).
+  const lines = normaliseCharacters(withJournalBannerApart(rawText))
     .split('\n')
     // A wide gap inside a line is a column's edge ('AVIS DE CONSTITUTION        Publié le …'):
     // what stands on either side is read apart, as a separator splits a masthead.
