@@ -136,6 +136,8 @@ const STRONG: Record<AnnonceType, RegExp[]> = {
     /^[ \t]*(?:\d+[.)\u2013-]?\s*|[-\u2013\u2022]\s*)?siege(?: social)?\s*:\s*(?:est |a ete )?transfere\b/m,
     // The company named between the noun and its verb ('le siège social de la société X, qui …, a été transféré').
     /\bsiege (?:social )?de la societe\b[^.;:]{1,200}?\b(?:a ete|est|sera) transfere\b/,
+    // The former seat in apposition between the noun and its verb ('le siège social, précédemment fixé 2, rue X, 98890 Païta, a été transféré').
+    /\bsiege(?: social)?,\s*(?:precedemment|anciennement|jusqu'alors|jusqu'a present|jusqu'ici)\b[^;:\n]{1,160}?,\s*(?:a ete|est|sera) transfere\b/,
     /\bnouveau siege\b/,
     /\bchangement (?:de|du) siege\b/,
     /\bsiege (?:social )?(?:est |a ete )?(?:desormais|dorenavant) (?:fixe|situe|etabli|transfere)\b/,
