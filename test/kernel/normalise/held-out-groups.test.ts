@@ -327,6 +327,17 @@ const FLOORS: Record<(typeof HELD_OUT_GROUPS)[number], Floor> = {
   // wrongly quarantined (same section). Left: four officer lists (a telegraphic 'en qual. de
   // co-gér.', a liquidator, a manager become president, a president appointed 'en remplacement').
   gazettes: { rates: { ...ALL(1), dirigeants: 33 / 37 }, wronglyQuarantined: 0 },
+
+  // Three groups of the night of 2026-12-01, written blind and measured by the lead before any rule
+  // was written from them (their READMEs, "Measured by the lead (blind)" and "After the rules";
+  // kernel/normalise/README.md, "Money, health and trade: rules from the finance, sante and negoce
+  // groups").
+  // FLOORS_FINANCE
+  finance: { rates: ALL(1), wronglyQuarantined: 0 },
+  // FLOORS_SANTE
+  sante: { rates: ALL(1), wronglyQuarantined: 0 },
+  // FLOORS_NEGOCE
+  negoce: { rates: ALL(1), wronglyQuarantined: 0 },
 };
 
 /** Folders beside this test that hold labelled texts and are not a writer group. */
@@ -346,11 +357,8 @@ const MEASURED_NOT_FITTED = new Set<string>([
   'numerique', // digital firms and services: start-up SAS, investors, consultancies
   // Written blind on 2026-12-01 at night (two trades a writer), never run through the reader by
   // their writers: measured by the lead on the session's first and final readers.
-  'finance', // finance and insurance: brokers, agents, leasing and credit firms, banks' subsidiaries, holdings
   'services', // business services: cleaning, guarding, temporary work, company catering, waste, maintenance
   'batiment', // building and public works: builders, trades subcontractors, quarries, concrete plants, engineering offices
-  'sante', // health: pharmacies, clinics, laboratories, medical SELARL and SCM, ambulances, opticians, care homes
-  'negoce', // trade: importers, wholesalers, agents, customs brokers, distributors, foreign principals
   'tourisme', // tourism: tour operators, dive centres, gîtes and campsites, marinas, tourist transport, events
   'energie', // fuel distributors, gas depots, solar farms and their project companies, electricians, power producers
   'automobile', // car dealers and importers, garages, car rental, parts shops, boat and engine dealers, driving schools
