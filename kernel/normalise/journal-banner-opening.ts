@@ -12,6 +12,8 @@ import { findFrenchDates } from './french-date.ts';
 const DASH = /[ \t]+[–—-][ \t]+/g;
 /** The journal's name as a banner prints it: its sigle or its title, a few words. */
 const JOURNAL = /^(?:jonc|lnc|actu\.? ?nc|journal officiel(?: de la nouvelle[- ]?caledonie)?|(?:les )?nouvelles caledoniennes|le pays|la voix du nord|[a-z'. ]{0,30}\b(?:journal|nouvelles|gazette|echos?|hebdo|courrier|depeche|quotidien|tribune|magazine|voix|infos?)\b[a-z'. ]{0,30})$/;
+/** A notice on the banner's line has at least a heading, a name and a description. */
+const NOTICE_MIN_WORDS = 8;
 /** How far into the line a banner may end. */
 const BANNER_MAX = 70;
 
@@ -30,9 +32,9 @@ export function withJournalBannerApart(text: string): string {
     if (banner.slice(date.index + date.length).trim() !== '') return text;
     const journal = fold(banner.slice(0, date.index)).replace(/[\s–—-]+$/, '').trim();
     if (!JOURNAL.test(journal)) return text;
-    // The banner alone on the line (a masthead line) leaves nothing to set apart.
+    // The notice itself goes on after the banner: a masthead's further items ('– page 9') are no notice.
     const rest = line.slice(m.index + m[0].length);
-    if (rest.trim() === '') return text;
+    if (rest.split(/\s+/).filter(Boolean).length < NOTICE_MIN_WORDS) return text;
     return `${banner}\n${text.slice(m.index + m[0].length)}`;
   }
   return text;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPublicationDate } from '../../../kernel/normalise/index.ts';
+import { withJournalBannerApart } from '../../../kernel/normalise/journal-banner-opening.ts';
 import { identityOf, noticeOf, officersOf } from './notice-helpers.ts';
 
 // Readings three blind groups showed missing (test/kernel/normalise/finance, sante and negoce):
@@ -31,8 +32,9 @@ describe("a one-line notice opened by its journal's banner", () => {
     expect(identityOf(text)).toEqual(['dissolution', 'KAZ BOIS', 'EURL', '1000001001', '2026-11-18']);
   });
 
-  it('leaves a masthead line that names the journal and its date alone as it was', () => {
-    expect(findPublicationDate('LNC – 18/11/2026\n\nDISSOLUTION – KAZ BOIS, EURL, RIDET 1 000 001.001.')).toBe('2026-11-18');
+  it("leaves a masthead's further items after the date on its line ('– page 9')", () => {
+    const page = 'Le Journal des annonces – lundi 4 mai 2026 – page 9\n\nPROROGATION\n\nKAZ BOIS\nSARL au capital de 1 000 000 F CFP\nRIDET 1 000 001.001';
+    expect(withJournalBannerApart(page)).toBe(page);
   });
 });
 
